@@ -1,0 +1,174 @@
+/**
+ * Argument coercion shared by every custom function, inside Excel and on the command line.
+ *
+ * Excel hands a custom function `null` for an omitted optional argument, `""` or `null` for a
+ * blank cell, and `any[][]` for a range; the command line hands the same shapes. Everything
+ * here turns those into typed values or throws a {@link FormulaError} naming the argument.
+ */
+import { type CalendarDate, fromExcelSerial, parseIsoDate } from "../core/common/date";
+import { FormulaError } from "./errors";
+
+/** A single cell value as Excel passes it. */
+export type Cell = number | string | boolean | null | undefined;
+/** A scalar or a range, as Excel passes an `any` or `any[][]` parameter. */
+export type Arg = Cell | Cell[][];
+
+export function valueError(message: string): FormulaError {
+  return new FormulaError("#VALUE!", message);
+}
+
+export function numError(message: string): FormulaError {
+  return new FormulaError("#NUM!", message);
+}
+
+export function naError(message: string): FormulaError {
+  return new FormulaError("#N/A", message);
+}
+
+function show(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (Array.isArray(value)) return "a range";
+  return String(value);
+}
+
+/** True for an omitted argument or a blank cell. */
+export function isBlank(value: unknown): value is null | undefined | "" {
+  return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+}
+
+/** A single value: a 1×1 range counts as its cell; a larger range is an error. */
+export function scalar(value: Arg, name: string): Cell {
+  if (!Array.isArray(value)) return value;
+  if (value.length === 1 && value[0]?.length === 1) return value[0][0];
+  throw valueError(`Argument ${name}: expected a single value, got a range`);
+}
+
+const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A finite number; numeric text is accepted as Excel accepts it, anything else is #VALUE!. */
+export function num(value: Arg, name: string): number {
+  const v = scalar(value, name);
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) throw numError(`Argument ${name}: ${v} is not a finite number`);
+    return v;
+  }
+  if (typeof v === "string" && NUMERIC.test(v.trim())) return Number(v.trim());
+  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
+  throw valueError(`Argument ${name}: expected a number, got ${show(v)}`);
+}
+
+export function optNum(value: Arg, name: string, fallback: number): number {
+  return isBlank(scalar(value, name)) ? fallback : num(value, name);
+}
+
+/** A whole number within [min, max] (#NUM! outside). */
+export function int(value: Arg, name: string, min: number, max: number): number {
+  const n = num(value, name);
+  if (!Number.isInteger(n)) throw valueError(`Argument ${name}: expected a whole number, got ${n}`);
+  if (n < min || n > max) throw numError(`Argument ${name}: ${n} is outside ${min}..${max}`);
+  return n;
+}
+
+export function optInt(value: Arg, name: string, min: number, max: number, fallback: number): number {
+  return isBlank(scalar(value, name)) ? fallback : int(value, name, min, max);
+}
+
+/** Trimmed text; numbers are accepted as their decimal text. */
+export function text(value: Arg, name: string): string {
+  const v = scalar(value, name);
+  if (typeof v === "string" && v.trim() !== "") return v.trim();
+  if (typeof v === "number" && Number.isFinite(v)) return String(v);
+  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
+  throw valueError(`Argument ${name}: expected text, got ${show(v)}`);
+}
+
+export function optText(value: Arg, name: string): string | undefined {
+  return isBlank(scalar(value, name)) ? undefined : text(value, name);
+}
+
+/** TRUE/FALSE, 1/0 or the texts true/false/yes/no (any case). */
+export function bool(value: Arg, name: string, fallback: boolean): boolean {
+  const v = scalar(value, name);
+  if (isBlank(v)) return fallback;
+  if (typeof v === "boolean") return v;
+  if (v === 1 || v === 0) return v === 1;
+  if (typeof v === "string") {
+    const t = v.trim().toLowerCase();
+    if (["true", "yes", "1", "igaz", "да"].includes(t)) return true;
+    if (["false", "no", "0", "hamis", "нет"].includes(t)) return false;
+  }
+  throw valueError(`Argument ${name}: expected TRUE or FALSE, got ${show(v)}`);
+}
+
+/** An Excel date serial or ISO text `2026-11-22`. */
+export function date(value: Arg, name: string): CalendarDate {
+  const v = scalar(value, name);
+  try {
+    if (typeof v === "number") return fromExcelSerial(v, `Argument ${name}`);
+    if (typeof v === "string" && !isBlank(v)) return parseIsoDate(v, `Argument ${name}`);
+  } catch (error) {
+    throw valueError(error instanceof Error ? error.message : String(error));
+  }
+  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
+  throw valueError(`Argument ${name}: expected a date, got ${show(v)}`);
+}
+
+export function optDate(value: Arg, name: string): CalendarDate | undefined {
+  return isBlank(scalar(value, name)) ? undefined : date(value, name);
+}
+
+/** The cells of a scalar or a row/column/rectangular range, row by row, blanks kept. */
+export function cells(value: Arg): Cell[] {
+  if (!Array.isArray(value)) return [value];
+  const out: Cell[] = [];
+  for (const row of value) for (const cell of row) out.push(cell);
+  return out;
+}
+
+/** A range of numbers with blanks skipped. */
+export function numbers(value: Arg, name: string): number[] {
+  return cells(value)
+    .filter((c) => !isBlank(c))
+    .map((c, i) => num(c, `${name}[${i + 1}]`));
+}
+
+/**
+ * Ranges that go together position by position (opponents, results, stones …).
+ * Ranges marked `optional` may be omitted entirely (every position gets `null`). A position
+ * where any required range is blank is no game and is skipped with the cells beside it.
+ * Ranges of different lengths are a #VALUE! error naming them.
+ */
+export function paired(ranges: { name: string; value: Arg; optional?: boolean }[]): Cell[][] {
+  const lists = ranges.map((r) =>
+    r.optional === true && isBlank(Array.isArray(r.value) ? undefined : r.value) ? null : cells(r.value),
+  );
+  const firstIndex = lists.findIndex((l) => l !== null);
+  const length = lists[firstIndex]?.length ?? 0;
+  lists.forEach((list, i) => {
+    if (list !== null && list.length !== length) {
+      const a = ranges[firstIndex]?.name ?? "";
+      const b = ranges[i]?.name ?? "";
+      throw valueError(`Arguments ${a} and ${b} have different lengths (${length} and ${list.length})`);
+    }
+  });
+  const rows: Cell[][] = [];
+  for (let p = 0; p < length; p++) {
+    const row = lists.map((l) => (l === null ? null : l[p]));
+    const skip = ranges.some((r, i) => r.optional !== true && isBlank(row[i]));
+    if (!skip) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * A game result as the points scored, doubled: 2 win, 1 draw (jigo), 0 loss.
+ * Accepts 1, 0, 0.5 and the texts `+`, `-`, `=` (also `1`, `0`, `0.5`, `½`).
+ */
+export function result(value: Arg, name: string): 0 | 1 | 2 {
+  const v = scalar(value, name);
+  const t = typeof v === "string" ? v.trim() : v;
+  if (t === 1 || t === "1" || t === "+") return 2;
+  if (t === 0 || t === "0" || t === "-" || t === "−") return 0;
+  if (t === 0.5 || t === "0.5" || t === ".5" || t === "½" || t === "=") return 1;
+  throw valueError(`Argument ${name}: ${show(v)} is not a result (use 1, 0, 0.5, "+", "-" or "=")`);
+}

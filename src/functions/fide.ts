@@ -1,0 +1,2 @@
+// The FIDE custom functions (filled in by its family's work).
+export {};

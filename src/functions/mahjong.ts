@@ -1,0 +1,2 @@
+// The MAHJONG custom functions (filled in by its family's work).
+export {};

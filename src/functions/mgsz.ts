@@ -1,0 +1,2 @@
+// The MGSZ custom functions (filled in by its family's work).
+export {};

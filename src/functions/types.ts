@@ -1,0 +1,2 @@
+export type { Arg, Cell } from "./coerce";
+export type { Returned } from "./errors";
