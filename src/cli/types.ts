@@ -1,0 +1,19 @@
+/** What a command-line command may touch, so commands run the same in tests and in a terminal. */
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+  /** All of standard input (an empty string when it is a terminal). */
+  readStdin(): Promise<string>;
+  /** A file's bytes; throws a RatingError-free Node error for a missing file. */
+  readFile(path: string): Uint8Array;
+}
+
+export interface CliCommand {
+  name: string;
+  /** One line for `rating-officer --help`. */
+  summary: string;
+  /** Full usage text for `rating-officer help NAME`. */
+  usage: string;
+  /** Returns the exit code: 0 success, 1 answers with errors, 2 usage or input error. */
+  run(args: string[], io: CliIO): Promise<number>;
+}
