@@ -1,0 +1,52 @@
+/**
+ * `rating-officer COMMAND …`: the rating core on the command line, for batch work and for
+ * checking figures without Excel. Every command is a {@link CliCommand}; this file only
+ * dispatches.
+ */
+import { formulaCommand } from "./formula-command";
+import { mahjongListCommand } from "./mahjong-list";
+import { nodeIO } from "./node-io";
+import type { CliCommand, CliIO } from "./types";
+
+export const COMMANDS: readonly CliCommand[] = [formulaCommand, mahjongListCommand];
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  return `Usage: rating-officer COMMAND [options]
+
+Commands:
+${lines.join("\n")}
+
+rating-officer help COMMAND   shows a command's options.
+`;
+}
+
+export async function main(argv: string[], io: CliIO = nodeIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    const topic = name === "help" ? rest[0] : undefined;
+    const command = COMMANDS.find((c) => c.name === topic);
+    io.out(command !== undefined ? `${command.usage}\n` : help());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === "--version" || name === "-v") {
+    io.out(`${VERSION}\n`);
+    return 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (command === undefined) {
+    io.err(`rating-officer: unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    // A command reports its own input errors; anything reaching here is a defect, said plainly.
+    io.err(`rating-officer ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const VERSION: string = (require("../../package.json") as { version: string }).version;

@@ -1,0 +1,90 @@
+import {
+  evaluateFormula,
+  formatAnswer,
+  formatAnswerJson,
+  formatNumber,
+  FormulaSyntaxError,
+  parseFormula,
+} from "../../src/cli/formula";
+
+describe("parseFormula (FUNCTIONS.md, Outside Excel: en-US syntax)", () => {
+  test("reads numbers, text, booleans, omitted arguments and array constants", () => {
+    expect(parseFormula('=F.G(1947, -0.5, "3 dan", TRUE, , {1,2;3,4}, "a""b")')).toEqual({
+      kind: "call",
+      name: "F.G",
+      at: 1,
+      args: [
+        { kind: "value", value: 1947 },
+        { kind: "value", value: -0.5 },
+        { kind: "value", value: "3 dan" },
+        { kind: "value", value: true },
+        null,
+        {
+          kind: "value",
+          value: [
+            [1, 2],
+            [3, 4],
+          ],
+        },
+        { kind: "value", value: 'a"b' },
+      ],
+    });
+  });
+
+  test("the leading = is optional and nested calls are arguments", () => {
+    const node = parseFormula("F.G(H.I(1), 2)");
+    expect(node.kind === "call" && node.args[0]).toMatchObject({ kind: "call", name: "H.I" });
+  });
+
+  test.each([
+    ["=F.G(1,2", 'Formula column 9: expected ")", found the end'],
+    ["=F.G(1 2)", 'Formula column 8: expected ")", found "2"'],
+    ['=F.G("abc)', "Formula column 11: unterminated string"],
+    ["=F.G({1,2;3})", "Formula column 13: the rows of an array constant differ in length"],
+    ["=F.G(abc)", "Formula column 6: unknown name abc (text goes in double quotes)"],
+    ["=(1)", "Formula column 2: expected a function name"],
+    ["=F.G(1))", 'Formula column 8: unexpected ")" after the formula'],
+  ])("a malformed formula %s names the column", (formula, message) => {
+    expect(() => parseFormula(formula)).toThrow(new FormulaSyntaxError("#SYNTAX!", message));
+  });
+});
+
+describe("evaluateFormula", () => {
+  test("an unknown function is #NAME? with its name, and never throws", () => {
+    expect(evaluateFormula("=NOPE.NOTHING(1)")).toEqual({
+      ok: false,
+      error: "#NAME?",
+      message: "Unknown function NOPE.NOTHING",
+    });
+  });
+
+  test("a syntax error is an answer, not an exception", () => {
+    expect(evaluateFormula("=MGSZ.RANK(")).toMatchObject({ ok: false, error: "#SYNTAX!" });
+  });
+});
+
+describe("formatting answers", () => {
+  test("numbers show at most 15 significant digits, as Excel's General format", () => {
+    expect(formatNumber(0.1 + 0.2)).toBe("0.3");
+    expect(formatNumber(512.8205128205128)).toBe("512.820512820513");
+    expect(formatNumber(-0)).toBe("0");
+    expect(formatNumber(1963)).toBe("1963");
+  });
+
+  test("plain output: value, array constant or #CODE message", () => {
+    expect(formatAnswer({ ok: true, value: 0.31 })).toBe("0.31");
+    expect(formatAnswer({ ok: true, value: "1k" })).toBe("1k");
+    expect(formatAnswer({ ok: true, value: [[4, 3]] })).toBe("{4,3}");
+    expect(formatAnswer({ ok: true, value: [["a", 1], ["b", true]] })).toBe('{"a",1;"b",TRUE}');
+    expect(formatAnswer({ ok: false, error: "#VALUE!", message: "Argument x: bad" })).toBe(
+      "#VALUE! Argument x: bad",
+    );
+  });
+
+  test("JSON output per FUNCTIONS.md", () => {
+    expect(formatAnswerJson({ ok: true, value: -0.16 })).toBe("-0.16");
+    expect(formatAnswerJson({ ok: true, value: "2d" })).toBe('"2d"');
+    expect(formatAnswerJson({ ok: true, value: [[4, 3]] })).toBe("[[4,3]]");
+    expect(formatAnswerJson({ ok: false, error: "#N/A", message: "m" })).toBe('{"error":"#N/A","message":"m"}');
+  });
+});
