@@ -1,0 +1,44 @@
+/**
+ * The installed command itself: `rating-officer` as `npm ci` leaves it (bin/ → build/).
+ * The build is refreshed first so the test always runs the current source.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const bin = path.join(root, "bin", "rating-officer.js");
+
+beforeAll(() => {
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.cli.json"], {
+    cwd: root,
+  });
+});
+
+test("prints the new rating of RULES.md example 5 (1963)", () => {
+  const out = execFileSync(process.execPath, [
+    bin,
+    "formula",
+    "=MGSZ.NEWRATING(1947,30,{1935,1865,1924,1997,2015},{0,1,1,0,1})",
+  ]);
+  expect(out.toString()).toBe("1963\n");
+});
+
+test("an error answer exits 1 and prints the code and the message", () => {
+  let status = 0;
+  let stdout = "";
+  try {
+    execFileSync(process.execPath, [bin, "formula", '=MGSZ.RANKPOINTS("9 pro")'], { stdio: "pipe" });
+  } catch (error) {
+    const e = error as { status: number; stdout: Buffer };
+    status = e.status;
+    stdout = e.stdout.toString();
+  }
+  expect(status).toBe(1);
+  expect(stdout).toMatch(/^#VALUE! .*rank/);
+});
+
+test("--version prints package.json's version", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { version } = require("../../package.json") as { version: string };
+  expect(execFileSync(process.execPath, [bin, "--version"]).toString()).toBe(`${version}\n`);
+});

@@ -1,0 +1,112 @@
+/**
+ * Every example of FUNCTIONS.md's tables, through the command line's batch mode and the very
+ * function table Excel uses. Expected answers are FUNCTIONS.md's, which restate RULES.md's
+ * worked examples (cited per line).
+ */
+import { main } from "../../src/cli/main";
+import type { CliIO } from "../../src/cli/types";
+
+function fakeIO(stdin: string): CliIO & { stdout: string; stderr: string } {
+  const io = {
+    stdout: "",
+    stderr: "",
+    out(text: string) {
+      io.stdout += text;
+    },
+    err(text: string) {
+      io.stderr += text;
+    },
+    readStdin: async () => stdin,
+    readFile: () => {
+      throw new Error("no files in this test");
+    },
+  };
+  return io;
+}
+
+const EX5 = "1947,30,{1935,1865,1924,1997,2015},{0,1,1,0,1}"; // RULES.md §1.3 example 5
+const EX7 = "1947,15,{2087,2130,1781,1992,2419},{1,1,1,1,0},{1,2,-2,0,4}"; // example 7
+
+// [formula, plain answer, source]
+const EXAMPLES: [string, string, string][] = [
+  ["=MGSZ.RANK(1947)", "1k", "FUNCTIONS.md; RULES §1.1 (1947 in 1k)"],
+  ['=MGSZ.RANK(1947,"long")', "1 kju", "FUNCTIONS.md; D2 long form"],
+  ['=MGSZ.RANKPOINTS("3 dan")', "2130", "RULES §1.1 table"],
+  ["=MGSZ.BANDWIDTH(1947)", "60", "RULES §1.1: 1980 − 1920"],
+  ["=MGSZ.CORRECTED(1947, 4)", "2257", "RULES §1.3 example 7, last row"],
+  ["=MGSZ.CHANCE(82)", "0.31", "RULES §1.3 chance table 78–82"],
+  ["=MGSZ.GAMEPOINT(1947, 2419, 0, 4)", "-0.16", "RULES §1.3 example 7, last row"],
+  ["=MGSZ.GAMEPOINT(1947,1865,1)", "0.31", "FUNCTIONS.md Outside Excel; example 5, row 2"],
+  [`=MGSZ.SUMGAMEPOINTS(1947,{1935,1865,1924,1997,2015},{0,1,1,0,1})`, "0.52", "example 5"],
+  [`=MGSZ.RATINGCHANGE(${EX7})`, "32", "example 7"],
+  [`=MGSZ.NEWRATING(${EX5})`, "1963", "example 5"],
+  [`=MGSZ.NEWRATING(${EX7})`, "1979", "example 7"],
+  ['=MGSZ.EXTENDEDTIME(60, "3x20s")', "75", "RULES §1.2 examples 4"],
+  ['=MGSZ.EXTENDEDTIME(40, "30/5")', "50", "RULES §1.2 examples 4 (Canadian)"],
+  ['=MGSZ.MULTIPLIER(120, , TRUE, 600, "european")', "45", "RULES §1.2 examples 4"],
+  ["=MGSZ.PARTS(45, 7)", "{4,3}", "D4"],
+  ["=MGSZ.PARTS(45, 10)", "{5,5}", "D4"],
+  ['=MGSZ.NEWRANK("1d", {2035,2055,2040,2075})', "2d", "RULES §1.4 example 2"],
+  ["=FIDE.EXPECTED(2145, 2300)", "0.29", "RULES §2 appendix II.1"],
+  ["=FIDE.DP(0.4)", "-72", "RULES §2 table 8.1a"],
+  ["=FIDE.KFACTOR(2100, 12)", "40", "FUNCTIONS.md; RULES §2 K 40 until 30 games"],
+  [
+    "=FIDE.CHANGE(2145,{2300,2300,2300,2300,2300,2300,2300,2300,2300,2300},{1,1,1,1,0,0,0,0,0,0},40)",
+    "44",
+    "RULES §2 appendix II.1: (4 − 2.9) × 40",
+  ],
+  [
+    "=FIDE.PERFORMANCE({2300,2300,2300,2300,2300,2300,2300,2300,2300,2300},{1,1,1,1,0,0,0,0,0,0})",
+    "2228",
+    "RULES §2 appendix II.3",
+  ],
+  [
+    "=FIDE.INITIAL({2220,2220,2220,2150,2150,2150,2150,2150,2200,2200,2200,2200},{1,0,0,1,1,1,0,0,1,1,0.5,0})",
+    "2199",
+    "RULES §2.1 example 8.34",
+  ],
+  ["=MAHJONG.NORMRATING(20, 40)", "512.820512820513", "RULES §3 D19 (1000 × 20/39)"],
+  ["=MAHJONG.SIZEFACTOR(74)", "0.9", "D13"],
+  ["=MAHJONG.COEFFICIENT(8, 40, 1230)", "2.5", "D19"],
+  ["=MAHJONG.NORM(2500)", "2d", "D19"],
+  ['=MAHJONG.LEVELVALUE("3 кю")', "1250", "RULES §3 level values"],
+];
+
+test("every FUNCTIONS.md example gives its documented answer in one batch", async () => {
+  const io = fakeIO(EXAMPLES.map(([f]) => f).join("\n"));
+  const code = await main(["formula"], io);
+  const lines = io.stdout.trimEnd().split("\n");
+  const got = EXAMPLES.map(([formula, , source], i) => `${formula} (${source}) → ${lines[i] ?? "(no answer)"}`);
+  const want = EXAMPLES.map(([formula, answer, source]) => `${formula} (${source}) → ${answer}`);
+  expect(got).toEqual(want);
+  expect(code).toBe(0);
+});
+
+test("the batch goes on after an unknown function or a malformed formula, and exits 1", async () => {
+  const io = fakeIO("=MGSZ.RANK(1947)\n=MGSZ.NOPE(1)\n=MGSZ.RANK(\n\n=MGSZ.BANDWIDTH(1947)\n");
+  const code = await main(["formula", "--json"], io);
+  expect(io.stdout.split("\n")).toEqual([
+    '"1k"',
+    '{"error":"#NAME?","message":"Unknown function MGSZ.NOPE"}',
+    '{"error":"#SYNTAX!","message":"Formula column 12: unexpected end of formula"}',
+    "",
+    "60",
+    "",
+  ]);
+  expect(code).toBe(1);
+});
+
+test("a spilled answer in JSON is an array of rows (D4 parts)", async () => {
+  const io = fakeIO("");
+  await main(["formula", "--json", "=MGSZ.PARTS(45, 7)"], io);
+  expect(io.stdout).toBe("[[4,3]]\n");
+});
+
+test("usage errors exit 2 with the usage text", async () => {
+  const io = fakeIO("");
+  expect(await main(["formula", "--bogus"], io)).toBe(2);
+  expect(io.stderr).toContain("Usage: rating-officer formula");
+  const io2 = fakeIO("");
+  expect(await main(["frobnicate"], io2)).toBe(2);
+  expect(io2.stderr).toContain('unknown command "frobnicate"');
+});
