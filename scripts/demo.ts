@@ -28,7 +28,10 @@ function run(formulas: string[]): unknown[] {
     input: formulas.join("\n") + "\n",
     encoding: "utf8",
   });
-  const answers = out.trimEnd().split("\n").map((line) => JSON.parse(line) as unknown);
+  const answers = out
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as unknown);
   answers.forEach((a, i) => {
     if (typeof a === "object" && a !== null && "error" in a) {
       throw new Error(`${formulas[i]} → ${JSON.stringify(a)}`);
@@ -88,6 +91,4 @@ const data = JSON.parse(fs.readFileSync(path.join(root, "samples", "mgsz-example
 };
 console.log(`Rating Officer demo — ${data.source}`);
 for (const example of data.examples) demo(example);
-console.log(
-  "\nEvery figure above was computed by `rating-officer formula`, the same functions Excel calls.",
-);
+console.log("\nEvery figure above was computed by `rating-officer formula`, the same functions Excel calls.");

@@ -18,6 +18,30 @@ Exit code: 0 when every answer is a value, 1 when any is an error, 2 for a usage
 Example:
   rating-officer formula '=MGSZ.NEWRATING(1947,30,{1935,1865,1924,1997,2015},{0,1,1,0,1})'`;
 
+/**
+ * Batch mode: one answer line per input line, in order; blank and `#` lines stay empty.
+ * Synchronous, so the benchmark measures exactly what the command does.
+ */
+export function answerLines(
+  input: string,
+  format: (answer: Answer) => string,
+): { text: string; failed: boolean } {
+  const lines = input.split(/\r\n|\r|\n/);
+  if (lines[lines.length - 1] === "") lines.pop();
+  let failed = false;
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) {
+      out.push("");
+      continue;
+    }
+    const answer = evaluateFormula(line);
+    failed ||= !answer.ok;
+    out.push(format(answer));
+  }
+  return { text: out.length > 0 ? `${out.join("\n")}\n` : "", failed };
+}
+
 export const formulaCommand: CliCommand = {
   name: "formula",
   summary: "evaluate =MGSZ.…, =FIDE.…, =MAHJONG.… formulas (argument or one per line on stdin)",
@@ -41,21 +65,8 @@ export const formulaCommand: CliCommand = {
       io.out(`${format(answer)}\n`);
       return answer.ok ? 0 : 1;
     }
-    const input = await io.readStdin();
-    const lines = input.split(/\r\n|\r|\n/);
-    if (lines[lines.length - 1] === "") lines.pop();
-    let failed = false;
-    const out: string[] = [];
-    for (const line of lines) {
-      if (line.trim() === "" || line.trimStart().startsWith("#")) {
-        out.push("");
-        continue;
-      }
-      const answer: Answer = evaluateFormula(line);
-      failed ||= !answer.ok;
-      out.push(format(answer));
-    }
-    io.out(out.length > 0 ? `${out.join("\n")}\n` : "");
+    const { text, failed } = answerLines(await io.readStdin(), format);
+    io.out(text);
     return failed ? 1 : 0;
   },
 };
