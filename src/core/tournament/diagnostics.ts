@@ -1,0 +1,44 @@
+/**
+ * Parser diagnostics: collected, never thrown (bad data is reported, reading goes on).
+ * Message shape: `EGD line 12, column 5: unknown result "½+"`.
+ */
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** 1-based; 0 when the problem concerns the whole file. */
+  readonly line: number;
+  /** 1-based; 0 when unknown. */
+  readonly column: number;
+  /** Stable machine code, e.g. "unknown-result", "asymmetric-game". */
+  readonly code: string;
+  /** Full human message including the prefix and position. */
+  readonly message: string;
+}
+
+/** Collects diagnostics for one source, formatting the `PREFIX line L, column C:` prefix. */
+export class DiagnosticSink {
+  readonly items: Diagnostic[] = [];
+  constructor(
+    readonly prefix: string,
+    readonly limit = 1000,
+  ) {}
+
+  add(severity: Severity, code: string, line: number, column: number, text: string): void {
+    if (this.items.length >= this.limit) return;
+    if (this.items.length === this.limit - 1) {
+      text = `${text} (further diagnostics suppressed)`;
+    }
+    const where = line > 0 ? ` line ${line}${column > 0 ? `, column ${column}` : ""}` : "";
+    this.items.push({ severity, line, column, code, message: `${this.prefix}${where}: ${text}` });
+  }
+  error(code: string, line: number, column: number, text: string): void {
+    this.add("error", code, line, column, text);
+  }
+  warning(code: string, line: number, column: number, text: string): void {
+    this.add("warning", code, line, column, text);
+  }
+  info(code: string, line: number, column: number, text: string): void {
+    this.add("info", code, line, column, text);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * The common tournament model behind every crosstable format (EGD h9, OpenGotha XML, TRF, CSV)
+ * and every engine (MGSZ, FIDE, mahjong, standings). Scores are doubled integers throughout
+ * (D21): 2 = win / full point, 1 = jigo, draw or half point, 0 = loss.
+ *
+ * The model is a crosstable: one entry per player per round, each entry as its own player (or
+ * file) reports it. A game therefore appears twice, once in each player's row; `checkSymmetry`
+ * reports any disagreement and never fixes it, and `playedGames` pairs the two halves.
+ */
+
+/** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
+export type Points2 = 0 | 1 | 2;
+
+export type Colour = "white" | "black";
+
+/** One round of one player, as the file gives it. */
+export type RoundEntry = GameEntry | ByeEntry | AbsentEntry;
+
+/** A pairing against another player (played, forfeited, or with its result still unknown). */
+export interface GameEntry {
+  readonly kind: "game";
+  /** Index of the opponent in `Tournament.players` (0-based). */
+  readonly opponent: number;
+  /** This player's doubled score; null when the result is unknown (OpenGotha RESULT_UNKNOWN, h9 `?`). */
+  readonly score: Points2 | null;
+  /** null when the colour is unknown (h9 short format, `?` colour, TRF `-`). */
+  readonly colour: Colour | null;
+  /** Handicap stones of the game (given by White to Black); null when the file does not say. */
+  readonly handicap: number | null;
+  /**
+   * Not played over the board: forfeit / "by default" (h9 `!`, OpenGotha `_BYDEF`, TRF `+ -`,
+   * cell `5+!`) or "less than one move" (TRF `W D L`). Scores count, ratings never use it.
+   */
+  readonly forfeit: boolean;
+}
+
+/** A bye allocated by the pairing (odd number of players): TRF `U`/`F`, OpenGotha ByePlayer, h9 `0+`. */
+export interface ByeEntry {
+  readonly kind: "bye";
+  /** Doubled points the file gives; null = the tournament's bye value (parameters). */
+  readonly score: Points2 | null;
+}
+
+/** Not paired in this round (known absence, requested half-point bye, withdrawn, not yet paired). */
+export interface AbsentEntry {
+  readonly kind: "absent";
+  /** Doubled points the file gives (TRF `H` = 1, h9 `0=` = 1); null = the tournament's absent value. */
+  readonly score: Points2 | null;
+}
+
+/** A rating in another list (TRF-2026 national rating lines, e.g. `HUN`). */
+export interface NationalRating {
+  readonly federation: string;
+  readonly rating?: number;
+  readonly id?: string;
+}
+
+export interface Player {
+  /** As the file gives it (EGD underscores become spaces). */
+  readonly name: string;
+  readonly firstName?: string;
+  /** Go rank as written by the file, normalised to lower case: "5d", "12k", "1p". */
+  readonly rank?: string;
+  /** Rating in the file (GoR, FIDE Elo, OpenGotha rating); absent when unrated. */
+  readonly rating?: number;
+  /** EGD PIN (8 digits). */
+  readonly egdPin?: string;
+  /** FIDE ID. */
+  readonly fideId?: string;
+  /** Country / federation code as written (EGD 2 letters, FIDE 3 letters). */
+  readonly federation?: string;
+  readonly club?: string;
+  /** McMahon starting-score correction in whole points (OpenGotha `smmsCorrection`, D22). */
+  readonly smmsCorrection?: number;
+  /** Birth date or year as written (TRF is free-form in practice). */
+  readonly birth?: string;
+  readonly sex?: "m" | "w";
+  /** FIDE title normalised to GM IM FM CM WGM WIM WFM WCM. */
+  readonly title?: string;
+  readonly nationalRatings?: readonly NationalRating[];
+  /** Starting rank / pairing number in the file (TRF col 5-8, h9 row number, 1-based). */
+  readonly startNumber?: number;
+  /** Place printed by the file, if any (informational: never trusted). */
+  readonly place?: number;
+  /** One entry per round, `results.length === tournament.rounds`. */
+  readonly results: readonly RoundEntry[];
+}
+
+/**
+ * McMahon and scoring parameters (D21/D22): OpenGotha's names and defaults, values doubled.
+ * Ranks are values on the 30k = 0 … 1k = 29, 1d = 30 scale (see rank.ts).
+ */
+export interface TournamentParameters {
+  /** Rank value whose McMahon score is 0 (OpenGotha genMMZero, default 30k = 0). */
+  readonly mmZero: number;
+  /** Ranks below are raised to it (genMMFloor, default 20k = 10). */
+  readonly mmFloor: number;
+  /** Ranks above are lowered to it (genMMBar, default 8d = 37). */
+  readonly mmBar: number;
+  /** Doubled points for a pairing bye: genNBW2ValueBye / genMMS2ValueBye (default 2 and 2). */
+  readonly byePoints2: number;
+  readonly byeMms2: number;
+  /** Doubled points for an absent round: genNBW2ValueAbsent / genMMS2ValueAbsent (default 0 and 1). */
+  readonly absentPoints2: number;
+  readonly absentMms2: number;
+  /** genRoundDownNBWMMS: bye/absence points rounded down to whole points (default false). */
+  readonly roundDown: boolean;
+}
+
+/** OpenGotha's defaults (D21/D22) when the file carries no McMahon parameters. */
+export const DEFAULT_PARAMETERS: TournamentParameters = {
+  mmZero: 0,
+  mmFloor: 10,
+  mmBar: 37,
+  byePoints2: 2,
+  byeMms2: 2,
+  absentPoints2: 0,
+  absentMms2: 1,
+  roundDown: false,
+};
+
+export type SourceFormat = "egd" | "opengotha" | "trf" | "csv" | "mahjong" | "model";
+
+export interface TimeControl {
+  /** Basic time in minutes. */
+  readonly basicMinutes?: number;
+  /** EGD adjusted time (h9 `TM[]`/`TA[]`), minutes. */
+  readonly adjustedMinutes?: number;
+  /** Free text: `Standard byo-yomi`, `STDBYOYOMI 60`, TRF 122 line … */
+  readonly text?: string;
+}
+
+export interface Tournament {
+  readonly format: SourceFormat;
+  readonly name: string;
+  readonly location?: string;
+  /** ISO dates when the file gives them parseably, else the raw text. */
+  readonly startDate?: string;
+  readonly endDate?: string;
+  /** Rounds in the crosstable (played rounds; configured-but-unplayed trailing rounds dropped). */
+  readonly rounds: number;
+  readonly parameters: TournamentParameters;
+  readonly komi?: number;
+  /** EGD handicap reduction (h9 `HA[hN]`, OpenGotha hdCorrection). */
+  readonly handicapReduction?: number;
+  /** EGD class A-D (h9 `CL[]`). */
+  readonly egdClass?: string;
+  readonly timeControl?: TimeControl;
+  readonly players: readonly Player[];
+}
+
+/** A game once, from White's side when colours are known, else from the lower index's side. */
+export interface PairedGame {
+  readonly round: number; // 1-based
+  /** Indices into players; `first` had White when `colourKnown`. */
+  readonly first: number;
+  readonly second: number;
+  readonly colourKnown: boolean;
+  /** Doubled score of `first` (second's is 2 − it when the file is symmetric). */
+  readonly score: Points2 | null;
+  readonly handicap: number | null;
+  readonly forfeit: boolean;
+}
+
+/** Display name: `name firstName` (OpenGotha), the name alone otherwise. */
+export function fullName(p: Player): string {
+  return p.firstName ? `${p.name} ${p.firstName}` : p.name;
+}
+
+/**
+ * Each game once, in round order. Pairs the two halves of the crosstable; a half that has no
+ * partner (one-sided listing) still yields its game (the symmetry check reports it).
+ */
+export function pairedGames(t: Tournament): PairedGame[] {
+  const out: PairedGame[] = [];
+  for (let r = 0; r < t.rounds; r++) {
+    t.players.forEach((p, i) => {
+      const e = p.results[r];
+      if (e?.kind !== "game") return;
+      const o = e.opponent;
+      const back = t.players[o]?.results[r];
+      const mutual = back?.kind === "game" && back.opponent === i;
+      if (mutual && o < i) return; // the partner's row already produced it
+      if (o === i) return;
+      const firstIsMe = e.colour !== "black" || (mutual && back.colour === "white");
+      const colourKnown = e.colour !== null;
+      if (firstIsMe || !colourKnown) {
+        out.push({
+          round: r + 1,
+          first: i,
+          second: o,
+          colourKnown,
+          score: e.score,
+          handicap: e.handicap,
+          forfeit: e.forfeit,
+        });
+      } else {
+        const s = e.score === null ? null : ((2 - e.score) as Points2);
+        out.push({
+          round: r + 1,
+          first: o,
+          second: i,
+          colourKnown,
+          score: s,
+          handicap: e.handicap,
+          forfeit: e.forfeit,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+/** Only games rated by every system: played over the board with a known result. */
+export function ratedGames(t: Tournament): PairedGame[] {
+  return pairedGames(t).filter((g) => !g.forfeit && g.score !== null);
+}

@@ -1,0 +1,31 @@
+/**
+ * Go ranks on the McMahon scale of D21: 30k = 0 … 1k = 29, 1d = 30 … 9d = 38, then the
+ * professional ranks 1p = 39 … 9p = 47 (OpenGotha continues the scale above 9d the same way).
+ */
+
+// Sample inputs: "7D", "12K", " 3P", "10" (= 10k, hand-made h9), "30k"
+const RANK = /^\s*(\d{1,2})\s*([kKdDpP]?)\s*$/;
+
+/** Rank value, or null when the text is not a Go rank. A bare number is kyu (EGD §2.3). */
+export function rankValue(text: string): number | null {
+  const m = RANK.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const kind = (m[2] ?? "").toLowerCase() || "k";
+  if (kind === "k") return n >= 1 && n <= 30 ? 30 - n : null;
+  if (kind === "d") return n >= 1 && n <= 9 ? 29 + n : null;
+  return n >= 1 && n <= 9 ? 38 + n : null;
+}
+
+/** Normalised text of a rank value: 0 → "30k", 30 → "1d", 39 → "1p". */
+export function rankText(value: number): string {
+  if (value < 30) return `${30 - value}k`;
+  if (value < 39) return `${value - 29}d`;
+  return `${value - 38}p`;
+}
+
+/** "7D" → "7d", "10" → "10k"; null when not a rank. */
+export function normaliseRank(text: string): string | null {
+  const v = rankValue(text);
+  return v === null ? null : rankText(v);
+}

@@ -1,0 +1,93 @@
+import type { Tournament, TournamentParameters } from "./model";
+import { scorePlayers } from "./scores";
+import type { PlayerScores } from "./scores";
+import { computeCriteria, directEncounter } from "./tiebreaks";
+import type { Criterion } from "./tiebreaks";
+
+/** McMahon final order (E.8). */
+export const MCMAHON_ORDER: readonly Criterion[] = ["mms", "sos", "sodos", "sosos"];
+
+export interface StandingsOptions {
+  /** Ordered tie-breaks; the first is the main score. Default MMS, SOS, SODOS, SOSOS (E.8). */
+  readonly criteria?: readonly Criterion[];
+  /** Standings after this many rounds (default: all). */
+  readonly rounds?: number;
+  /** D21 literal switch (default false = OpenGotha-compatible). */
+  readonly literal?: boolean;
+  /** Apply the round-robin withdrawal rule V.4. */
+  readonly roundRobin?: boolean;
+  /** Overrides of the file's McMahon parameters (D22). */
+  readonly parameters?: Partial<TournamentParameters>;
+}
+
+export interface StandingRow {
+  /** Index into `tournament.players`. */
+  readonly player: number;
+  /** 1-based; tied players share the place. */
+  readonly place: number;
+  /** Criterion values in real points (halved from the doubled values; ARO in rating points). */
+  readonly values: Readonly<Partial<Record<Criterion, number>>>;
+  /** V.4: a withdrawn round-robin player whose games were annulled is listed last. */
+  readonly withdrawn?: "annulled" | "counted";
+}
+
+export interface Standings {
+  readonly rows: readonly StandingRow[];
+  readonly criteria: readonly Criterion[];
+  readonly scores: readonly PlayerScores[];
+}
+
+function compareTuples(a: readonly number[], b: readonly number[], upTo: number): number {
+  for (let k = 0; k < upTo; k++) {
+    const d = (b[k] ?? 0) - (a[k] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * Final standings: players sorted by the tuple of criteria (descending), never by a packed
+ * number; equal tuples share a place and keep the file order. Direct encounter is evaluated
+ * inside each group tied on the criteria before it.
+ */
+export function standings(t: Tournament, opts: StandingsOptions = {}): Standings {
+  const criteria = opts.criteria ?? MCMAHON_ORDER;
+  const params = { ...t.parameters, ...opts.parameters };
+  const scores = scorePlayers(t, params, {
+    ...(opts.rounds !== undefined ? { rounds: opts.rounds } : {}),
+    ...(opts.roundRobin ? { roundRobin: true } : {}),
+  });
+  const values = computeCriteria(t.players, scores, criteria, { literal: opts.literal ?? false });
+  const n = t.players.length;
+  // annulled withdrawals go last: a leading key
+  const tuples: number[][] = scores.map((s) => [s.withdrawn === "annulled" ? 0 : 1]);
+  const order = Array.from({ length: n }, (_, i) => i);
+  criteria.forEach((c, k) => {
+    if (c === "directEncounter") {
+      const de = new Array<number>(n).fill(0);
+      order.sort((a, b) => compareTuples(tuples[a]!, tuples[b]!, k + 1) || a - b);
+      for (let s = 0; s < n;) {
+        let e = s + 1;
+        while (e < n && compareTuples(tuples[order[s]!]!, tuples[order[e]!]!, k + 1) === 0) e++;
+        const group = order.slice(s, e);
+        directEncounter(group, scores).forEach((v, gi) => (de[group[gi]!] = v));
+        s = e;
+      }
+      values.set(c, de);
+    }
+    const col = values.get(c)!;
+    for (let i = 0; i < n; i++) tuples[i]!.push(col[i]!);
+  });
+  const width = criteria.length + 1;
+  order.sort((a, b) => compareTuples(tuples[a]!, tuples[b]!, width) || a - b);
+  const rows: StandingRow[] = [];
+  order.forEach((p, pos) => {
+    const prev = rows[pos - 1];
+    const tied = prev !== undefined && compareTuples(tuples[prev.player]!, tuples[p]!, width) === 0;
+    const v: Partial<Record<Criterion, number>> = {};
+    for (const c of criteria) v[c] = values.get(c)![p]! / 2;
+    const w = scores[p]!.withdrawn;
+    rows.push({ player: p, place: tied ? prev.place : pos + 1, values: v, ...(w ? { withdrawn: w } : {}) });
+  });
+  return { rows, criteria, scores };
+}

@@ -1,0 +1,226 @@
+import type { Player } from "./model";
+import type { PlayerScores, ScoredRound } from "./scores";
+
+/**
+ * The tie-breaks of RULES.md §4 (Russian Go Federation appendix) with D20/D21. Every value is
+ * computed doubled (D21) and halved only for display; opponent-based criteria share one
+ * parametrised sum (`opponentSum`) instead of copy-pasted variants.
+ */
+export const CRITERIA = [
+  "points",
+  "mms",
+  "sos",
+  "sodos",
+  "sosos",
+  "buchholz",
+  "totalBuchholz",
+  "berger",
+  "cumulative",
+  "directEncounter",
+  "wins",
+  "averageRating",
+] as const;
+export type Criterion = (typeof CRITERIA)[number];
+
+/** Short names used by the command line and the sheet (case-insensitive on input). */
+// prettier-ignore
+export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
+  points:          "PTS",
+  mms:             "MMS",
+  sos:             "SOS",
+  sodos:           "SODOS",
+  sosos:           "SOSOS",
+  buchholz:        "BUCH",
+  totalBuchholz:   "BUCHT",
+  berger:          "BERGER",
+  cumulative:      "CUM",
+  directEncounter: "DE",
+  wins:            "WINS",
+  averageRating:   "ARO",
+};
+
+const ALIASES: Readonly<Record<string, Criterion>> = {
+  NBW: "points",
+  SCORE: "points",
+  BH: "buchholz",
+  SOSW: "buchholz",
+  BHT: "totalBuchholz",
+  SB: "berger",
+  SODOSW: "berger",
+  SONNEBORN: "berger",
+  CUSS: "cumulative",
+  WIN: "wins",
+  AVG: "averageRating",
+  SOSM: "sos",
+};
+
+/** "MMS" → "mms", "sb" → "berger"; null when unknown. */
+export function parseCriterion(text: string): Criterion | null {
+  const t = text.trim().toUpperCase();
+  for (const c of CRITERIA) if (SHORT_NAMES[c] === t || c.toUpperCase() === t) return c;
+  return ALIASES[t] ?? null;
+}
+
+export interface TiebreakOptions {
+  /** D21 literal reading: rounds without a game add 0 and SOS has no handicap term. */
+  readonly literal?: boolean;
+}
+
+interface SumSpec {
+  /** The opponent's value, doubled. */
+  readonly value: (opponent: number) => number;
+  /** Weight of a game by this player's doubled score: 2 for plain sums, the score for SODOS/Berger. */
+  readonly weight: (score2: number) => number;
+  /** Add the handicap term (+h with White, −h with Black, doubled) to the opponent's value. */
+  readonly handicap: boolean;
+  /** Value of a round without a game. */
+  readonly virtual: number;
+}
+
+/** Σ over counted rounds of weight/2 × (opponent's value [+ handicap term]); doubled in, doubled out. */
+function opponentSum(rounds: readonly ScoredRound[], spec: SumSpec): number {
+  let sum = 0;
+  for (const r of rounds) {
+    if (r.type === "void") continue;
+    if (r.type === "none") {
+      sum += spec.virtual;
+      continue;
+    }
+    const hd = spec.handicap ? (r.colour === "white" ? 2 : r.colour === "black" ? -2 : 0) * r.handicap : 0;
+    sum += (spec.weight(r.score2) * (spec.value(r.opponent) + hd)) / 2;
+  }
+  return sum;
+}
+
+const all = (): number => 2;
+const byScore = (s: number): number => s;
+
+/**
+ * Doubled values of the criteria that depend on the whole field only (everything but the direct
+ * encounter, which depends on the tied group and is filled in by `standings`).
+ */
+export function computeCriteria(
+  players: readonly Player[],
+  scores: readonly PlayerScores[],
+  wanted: readonly Criterion[],
+  opts: TiebreakOptions = {},
+): Map<Criterion, number[]> {
+  const literal = opts.literal ?? false;
+  const out = new Map<Criterion, number[]>();
+  const memo = (c: Criterion, f: (i: number) => number): number[] => {
+    let v = out.get(c);
+    if (!v) {
+      v = scores.map((_, i) => f(i));
+      out.set(c, v);
+    }
+    return v;
+  };
+  const mms = (): number[] => memo("mms", (i) => scores[i]!.mms2);
+  const tbPoints = scores.map((s) => s.tiebreakPoints2);
+  // D21: SOS = Σ opponent's final MM (+h with White, −h with Black); no game → own starting MM.
+  const sos = (): number[] =>
+    memo("sos", (i) =>
+      opponentSum(scores[i]!.rounds, {
+        value: (o) => mms()[o]!,
+        weight: all,
+        handicap: !literal,
+        virtual: literal ? 0 : scores[i]!.smms2,
+      }),
+    );
+  const buchholz = (): number[] =>
+    memo("buchholz", (i) =>
+      opponentSum(scores[i]!.rounds, {
+        value: (o) => tbPoints[o]!,
+        weight: all,
+        handicap: false,
+        virtual: 0,
+      }),
+    );
+  const compute: Record<Exclude<Criterion, "directEncounter">, () => number[]> = {
+    points: () => memo("points", (i) => scores[i]!.points2),
+    mms,
+    sos,
+    // D20/D21: SODOS = Σ adjusted opponent MM × own result (1, ½, 0)
+    sodos: () =>
+      memo("sodos", (i) =>
+        opponentSum(scores[i]!.rounds, {
+          value: (o) => mms()[o]!,
+          weight: byScore,
+          handicap: !literal,
+          virtual: 0,
+        }),
+      ),
+    // D21: SOSOS = Σ opponent's SOS; no game → own starting MM × number of rounds
+    sosos: () =>
+      memo("sosos", (i) =>
+        opponentSum(scores[i]!.rounds, {
+          value: (o) => sos()[o]!,
+          weight: all,
+          handicap: false,
+          virtual: literal ? 0 : scores[i]!.smms2 * scores[i]!.rounds.length,
+        }),
+      ),
+    buchholz,
+    totalBuchholz: () =>
+      memo("totalBuchholz", (i) =>
+        opponentSum(scores[i]!.rounds, {
+          value: (o) => buchholz()[o]!,
+          weight: all,
+          handicap: false,
+          virtual: 0,
+        }),
+      ),
+    // D20: Berger (Sonneborn–Berger) counts a jigo/draw as half the opponent's score
+    berger: () =>
+      memo("berger", (i) =>
+        opponentSum(scores[i]!.rounds, {
+          value: (o) => tbPoints[o]!,
+          weight: byScore,
+          handicap: false,
+          virtual: 0,
+        }),
+      ),
+    cumulative: () => memo("cumulative", (i) => scores[i]!.running2.reduce((a, b) => a + b, 0)),
+    wins: () =>
+      memo("wins", (i) => 2 * scores[i]!.rounds.filter((r) => r.type === "game" && r.score2 === 2).length),
+    // average rating of opponents over the games against rated opponents (forfeits excluded);
+    // literal: ÷ number of rounds as the appendix words it. Not a score: not doubled (×2 for uniformity).
+    averageRating: () =>
+      memo("averageRating", (i) => {
+        let sum = 0;
+        let count = 0;
+        for (const r of scores[i]!.rounds) {
+          if (r.type !== "game" || r.forfeit) continue;
+          const rating = players[r.opponent]?.rating;
+          if (rating === undefined) continue;
+          sum += rating;
+          count++;
+        }
+        const divisor = literal ? scores[i]!.rounds.length : count;
+        return divisor === 0 ? 0 : (2 * sum) / divisor;
+      }),
+  };
+  for (const c of wanted) if (c !== "directEncounter") compute[c]();
+  return out;
+}
+
+/**
+ * Direct encounter inside one tied group (doubled): the points each scored against the others
+ * of the group, when every pair of the group met in a counted game; 0 for all otherwise.
+ */
+export function directEncounter(group: readonly number[], scores: readonly PlayerScores[]): number[] {
+  if (group.length < 2) return group.map(() => 0);
+  const inGroup = new Set(group);
+  const met = new Set<string>();
+  const pts = group.map((i) => {
+    let s = 0;
+    for (const r of scores[i]!.rounds) {
+      if (r.type !== "game" || !inGroup.has(r.opponent)) continue;
+      met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
+      s += r.score2;
+    }
+    return s;
+  });
+  const pairs = (group.length * (group.length - 1)) / 2;
+  return met.size === pairs ? pts : group.map(() => 0);
+}

@@ -1,0 +1,100 @@
+import type { Colour, Points2 } from "../core/tournament/model";
+
+/**
+ * The one crosstable-cell grammar, for sheets and CSV, Go and chess alike (issue 5), a superset
+ * of the EGD result token (FORMATS.md §2.1, §2.4):
+ *
+ *   cell     = "" | opponent result [ mark [ colour ] [ "h" ] [ handicap ] ]
+ *   opponent = digits (start number, 1-based; 0 = no opponent)
+ *   result   = "+" win | "-" loss | "=" draw/jigo | "?" unknown
+ *   mark     = "/" played | "!" forfeit (OpenGotha "by default")
+ *   colour   = "w" | "b" | "?"
+ *
+ * Samples: `12+/w2` beat 12 with White giving 2 stones; `7-/b0`; `3=/w`; `5+!` forfeit win;
+ * `22+!w0` (OpenGotha); `0+` full-point bye; `0=` half-point bye; `0-` absent or zero-point bye;
+ * empty = not paired (the tournament's absent value). EGD oddities accepted: `0=0`, `0?`, `/bH2`.
+ */
+export type CellValue =
+  | {
+      readonly kind: "game";
+      /** 1-based start number of the opponent. */
+      readonly opponent: number;
+      readonly score: Points2 | null;
+      readonly colour: Colour | null;
+      readonly handicap: number | null;
+      readonly forfeit: boolean;
+    }
+  | { readonly kind: "bye"; readonly score: Points2 | null }
+  | { readonly kind: "absent"; readonly score: Points2 | null };
+
+export type CellParse =
+  | { readonly ok: true; readonly value: CellValue }
+  | { readonly ok: false; readonly column: number; readonly message: string };
+
+const SCORE: Readonly<Record<string, Points2 | null>> = { "+": 2, "=": 1, "-": 0, "?": null };
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && c >= "0" && c <= "9";
+}
+
+/** Parses one cell; `column` in a failure is 1-based within the (untrimmed) text. Linear time. */
+export function parseCell(raw: string): CellParse {
+  const lead = raw.length - raw.trimStart().length;
+  const s = raw.trim();
+  const fail = (at: number, message: string): CellParse => ({ ok: false, column: lead + at + 1, message });
+  if (s === "") return { ok: true, value: { kind: "absent", score: null } };
+  let i = 0;
+  while (isDigit(s[i])) i++;
+  if (i === 0) return fail(0, `unknown result "${s}": expected an opponent number`);
+  if (i > 6) return fail(0, `opponent number too long in "${s}"`);
+  const opponent = Number(s.slice(0, i));
+  const sym = s[i];
+  if (sym === undefined || !(sym in SCORE)) return fail(i, `unknown result "${s}"`);
+  const score = SCORE[sym] ?? null;
+  i++;
+  let forfeit = false;
+  let colour: Colour | null = null;
+  let handicap: number | null = null;
+  if (i < s.length) {
+    const mark = s[i];
+    if (mark !== "/" && mark !== "!") return fail(i, `unknown result "${s}": expected "/" or "!"`);
+    forfeit = mark === "!";
+    i++;
+    const c = s[i]?.toLowerCase();
+    if (c === "w" || c === "b" || c === "?") {
+      colour = c === "w" ? "white" : c === "b" ? "black" : null;
+      i++;
+    }
+    if (s[i] === "h" || s[i] === "H") i++; // EGD typo "/bH2"
+    const h0 = i;
+    while (isDigit(s[i])) i++;
+    if (i > h0) {
+      if (i - h0 > 2) return fail(h0, `handicap out of range in "${s}"`);
+      handicap = Number(s.slice(h0, i));
+    }
+    if ((s[i] === "o" || s[i] === "O") && i === s.length - 1) {
+      handicap = (handicap ?? 0) * 10; // EGD typo "/w1O" = 10 with a letter O
+      i++;
+    }
+    if (i < s.length) return fail(i, `unexpected "${s.slice(i)}" in "${s}"`);
+  }
+  if (opponent === 0) {
+    // `0+` full-point bye, `0=` half-point bye, `0-` absent / zero-point bye, `0?` no game (EGD)
+    if (score === 2) return { ok: true, value: { kind: "bye", score: 2 } };
+    return { ok: true, value: { kind: "absent", score: sym === "?" ? null : score } };
+  }
+  return { ok: true, value: { kind: "game", opponent, score, colour, handicap, forfeit } };
+}
+
+const SYMBOL = ["-", "=", "+"] as const;
+
+/** Formats a cell; `parseCell(formatCell(v))` gives `v` back for every value this returns. */
+export function formatCell(v: CellValue): string {
+  if (v.kind === "absent") return v.score === null ? "" : `0${SYMBOL[v.score]}`;
+  if (v.kind === "bye") return "0+";
+  const sym = v.score === null ? "?" : SYMBOL[v.score];
+  const head = `${v.opponent}${sym}`;
+  if (v.colour === null && v.handicap === null) return v.forfeit ? `${head}!` : head;
+  const col = v.colour === null ? "?" : v.colour === "white" ? "w" : "b";
+  return `${head}${v.forfeit ? "!" : "/"}${col}${v.handicap ?? ""}`;
+}

@@ -1,0 +1,266 @@
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
+import { normaliseRank, rankValue } from "../core/tournament/rank";
+import { parseCell } from "./cell";
+import { splitLines, toText } from "./encoding";
+import { reportAsymmetries } from "./symmetry-diagnostics";
+import type { ReadResult } from "./types";
+
+/** Scores and criteria OpenGotha printed (informational; `?` after a number is a lost ½, §2.4). */
+export interface EgdPrinted {
+  /** Criterion names from the `; Pl Name Rk Co Club MMS SOS` ruler line, when present. */
+  readonly criteria: readonly string[];
+  /** Per player, the numeric columns between club and results (`408?` → 408.5). */
+  readonly values: readonly (readonly number[])[];
+}
+
+export interface EgdReadResult extends ReadResult {
+  readonly printed: EgdPrinted;
+}
+
+// ; EV[EGC2013main]      ;KEY[..]     ; EV[BelfastHandicap] YES
+const HEADER = /([A-Z]{2})\[([^\]]*)\]/g;
+// 26+/w0  22+!w0  0=  12?/w0  12+/?0  0=0  11-/bH2
+const RESULT = /^\d+[+\-=?](?:[/!][bwBW?]?[hH]?\d{0,2}[oO]?)?$/;
+// 408?  39?  (a score column with a lost ½)
+const HALF_SCORE = /^\d+\?$/;
+const NUMBER = /^-?\d+(?:[.,]\d+)?\??$/;
+
+interface RawRow {
+  readonly line: number;
+  readonly tokens: string[];
+  readonly starts: number[]; // 1-based column of each token
+  readonly pin?: string;
+  readonly run: number; // trailing result-run length
+}
+
+function tokenize(text: string): { tokens: string[]; starts: number[] } {
+  const tokens: string[] = [];
+  const starts: number[] = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    tokens.push(m[0]);
+    starts.push(m.index + 1);
+  }
+  return { tokens, starts };
+}
+
+function halfValue(tok: string): number {
+  const t = tok.replace(",", ".");
+  return t.endsWith("?") ? Number(t.slice(0, -1)) + 0.5 : Number(t);
+}
+
+/**
+ * Reads an EGD/EGF tournament table (`.h9`, `.txt`; FORMATS.md §2). Opponent numbers are the
+ * 1-based row order of the file (ties print a blank place but count). Trailing rounds where
+ * nobody has a game are dropped (TestPartEtLic.h9: 20 columns, 4 played).
+ */
+export function readEgd(input: string | Uint8Array): EgdReadResult {
+  const { text, encoding } = toText(input);
+  const sink = new DiagnosticSink("EGD");
+  const header = new Map<string, string[]>();
+  let criteriaNames: string[] = [];
+  const rows: RawRow[] = [];
+  splitLines(text).forEach((rawLine, idx) => {
+    const lineNo = idx + 1;
+    const semi = rawLine.indexOf(";");
+    if (semi >= 0) {
+      const comment = rawLine.slice(semi + 1);
+      for (const m of comment.matchAll(HEADER)) {
+        const list = header.get(m[1]!) ?? [];
+        list.push(m[2]!.trim());
+        header.set(m[1]!, list);
+      }
+      // ; Pl Name                            Rk Co Club  MMS  SOS
+      const ruler = comment.trim().split(/\s+/);
+      if (ruler[0] === "Pl" && ruler[1] === "Name") criteriaNames = ruler.slice(5);
+    }
+    let body = semi >= 0 ? rawLine.slice(0, semi) : rawLine;
+    let pin: string | undefined;
+    const bar = body.indexOf("|");
+    if (bar >= 0) {
+      pin = body.slice(bar + 1).trim() || undefined;
+      body = body.slice(0, bar);
+    }
+    if (body.trim() === "") return;
+    const { tokens, starts } = tokenize(body);
+    let run = 0;
+    while (run < tokens.length && RESULT.test(tokens[tokens.length - 1 - run]!)) run++;
+    rows.push({ line: lineNo, tokens, starts, pin, run });
+  });
+
+  // R = the common trailing-run length (the most frequent one, so that one truncated line does
+  // not shorten the table). A row may look one token longer when its last score column is
+  // `408?`; such extra tokens are scores, not results.
+  const freq = new Map<number, number>();
+  for (const r of rows) if (r.run > 0) freq.set(r.run, (freq.get(r.run) ?? 0) + 1);
+  let rounds = 0;
+  let best = 0;
+  for (const [len, count] of freq) {
+    if (count > best || (count === best && len > rounds)) {
+      rounds = len;
+      best = count;
+    }
+  }
+  const players: Player[] = [];
+  const printed: number[][] = [];
+  const cells: { line: number; column: number; token: string }[][] = [];
+  const kept: RawRow[] = [];
+  for (const row of rows) {
+    const { tokens, starts, pin } = row;
+    if (row.run === 0 && rounds > 0) {
+      sink.error("not-a-player", row.line, 1, `no round entries: not read as a player line`);
+      continue;
+    }
+    kept.push(row);
+    let extra = row.run - rounds;
+    // extra tokens are legitimate only if they are `NNN?` score columns
+    let k = tokens.length - rounds - 1;
+    while (extra > 0 && k >= 0 && HALF_SCORE.test(tokens[k]!)) {
+      extra--;
+      k--;
+    }
+    if (extra > 0) {
+      sink.error(
+        "round-count",
+        row.line,
+        starts[tokens.length - row.run] ?? 1,
+        `${row.run} round entries where the other lines have ${rounds}; the first ${extra} are ignored`,
+      );
+    } else if (row.run < rounds) {
+      sink.error(
+        "round-count",
+        row.line,
+        (starts[tokens.length - 1] ?? 0) + (tokens[tokens.length - 1]?.length ?? 0),
+        `${row.run} round entries where the other lines have ${rounds}; the missing rounds are read as not paired`,
+      );
+    }
+    const have = Math.min(rounds, row.run);
+    const staticEnd = tokens.length - have;
+    let i = 0;
+    let place: number | undefined;
+    // place: a leading integer followed by at least a name
+    if (/^\d+$/.test(tokens[0] ?? "") && staticEnd > 2 && rankValue(tokens[1]!) === null) {
+      place = Number(tokens[0]);
+      i = 1;
+    }
+    const nameTokens: string[] = [];
+    while (i < staticEnd && !(nameTokens.length > 0 && rankValue(tokens[i]!) !== null)) {
+      nameTokens.push(tokens[i]!);
+      i++;
+    }
+    let rank: string | undefined;
+    if (i < staticEnd) {
+      rank = normaliseRank(tokens[i]!) ?? undefined;
+      i++;
+    } else {
+      sink.warning("missing-rank", row.line, starts[0] ?? 1, "no rank found after the name");
+    }
+    let federation: string | undefined;
+    let club: string | undefined;
+    if (i < staticEnd && /^[A-Za-z]{2}$/.test(tokens[i]!)) {
+      federation = tokens[i]!.toUpperCase() === "XX" ? undefined : tokens[i];
+      i++;
+    }
+    if (i < staticEnd && !NUMBER.test(tokens[i]!)) {
+      club = tokens[i] === "xxxx" ? undefined : tokens[i];
+      i++;
+    }
+    const values: number[] = [];
+    for (; i < staticEnd; i++) {
+      const tok = tokens[i]!;
+      if (NUMBER.test(tok)) values.push(halfValue(tok));
+      else
+        sink.warning("unexpected-token", row.line, starts[i] ?? 0, `unexpected "${tok}" before the results`);
+    }
+    const [surname = "", ...first] = nameTokens.map((t) => t.replace(/_/g, " "));
+    if (pin !== undefined && !/^\d{8}$/.test(pin)) {
+      sink.warning("bad-pin", row.line, 0, `EGD PIN "${pin}" is not 8 digits`);
+    }
+    players.push({
+      name: surname,
+      ...(first.length ? { firstName: first.join(" ") } : {}),
+      ...(rank !== undefined ? { rank } : {}),
+      ...(federation !== undefined ? { federation } : {}),
+      ...(club !== undefined ? { club } : {}),
+      ...(pin !== undefined && /^\d{8}$/.test(pin) ? { egdPin: pin } : {}),
+      ...(place !== undefined ? { place } : {}),
+      startNumber: players.length + 1,
+      results: [],
+    });
+    printed.push(values);
+    const rowCells: { line: number; column: number; token: string }[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const t = staticEnd + r;
+      rowCells.push({ line: row.line, column: starts[t] ?? 0, token: r < have ? tokens[t]! : "" });
+    }
+    cells.push(rowCells);
+  }
+
+  // drop trailing rounds where nobody played (every entry starts with 0)
+  while (rounds > 0 && cells.every((c) => /^0?(?!\d)/.test(c[rounds - 1]?.token ?? ""))) rounds--;
+
+  const n = players.length;
+  const withResults = players.map((p, pi) => {
+    const results: RoundEntry[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const cell = cells[pi]![r]!;
+      const parsed = parseCell(cell.token);
+      if (!parsed.ok) {
+        sink.error("unknown-result", cell.line, cell.column + parsed.column - 1, parsed.message);
+        results.push({ kind: "absent", score: null });
+        continue;
+      }
+      const v = parsed.value;
+      if (v.kind !== "game") {
+        results.push(v);
+        continue;
+      }
+      if (v.opponent > n) {
+        sink.error(
+          "unknown-opponent",
+          cell.line,
+          cell.column,
+          `opponent ${v.opponent} in "${cell.token}" is not a row of the table (${n} players)`,
+        );
+      }
+      results.push({ ...v, opponent: v.opponent - 1 });
+    }
+    return { ...p, results };
+  });
+
+  const one = (k: string): string | undefined => header.get(k)?.[0];
+  const dates = (one("DT") ?? "").split(",").map((s) => s.trim());
+  const ha = /^h(\d)$/i.exec(one("HA") ?? "");
+  const tm = one("TM") ?? one("TA");
+  const time: TimeControl = {
+    ...(tm && Number.isFinite(Number(tm)) ? { adjustedMinutes: Number(tm) } : {}),
+    ...(header.has("CM") ? { text: header.get("CM")!.join("; ") } : {}),
+  };
+  const komi = Number((one("KM") ?? "").replace(",", "."));
+  const tournament: Tournament = {
+    format: "egd",
+    name: one("EV") ?? "",
+    ...(one("PC") ? { location: one("PC")! } : {}),
+    ...(dates[0] ? { startDate: dates[0] } : {}),
+    ...(dates[1] ? { endDate: dates[1] } : {}),
+    rounds,
+    parameters: DEFAULT_PARAMETERS,
+    ...(one("KM") && Number.isFinite(komi) ? { komi } : {}),
+    ...(ha ? { handicapReduction: Number(ha[1]) } : {}),
+    ...(one("CL") ? { egdClass: one("CL")! } : {}),
+    ...(Object.keys(time).length ? { timeControl: time } : {}),
+    players: withResults,
+  };
+  const playerLines = kept.map((r) => r.line);
+  reportAsymmetries(tournament, playerLines, sink);
+  return {
+    tournament,
+    diagnostics: sink.items,
+    encoding,
+    playerLines,
+    printed: { criteria: criteriaNames, values: printed },
+  };
+}

@@ -1,0 +1,258 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import type {
+  GameEntry,
+  Player,
+  Points2,
+  RoundEntry,
+  Tournament,
+  TournamentParameters,
+} from "../core/tournament/model";
+import { normaliseRank, rankValue } from "../core/tournament/rank";
+import { toText } from "./encoding";
+import { reportAsymmetries } from "./symmetry-diagnostics";
+import type { ReadResult } from "./types";
+
+type Attrs = Record<string, string | undefined>;
+
+/** OpenGotha result → (white's, black's) doubled scores (FORMATS.md §3.1). */
+// prettier-ignore
+const RESULTS: Readonly<Record<string, readonly [Points2 | null, Points2 | null]>> = {
+  RESULT_UNKNOWN:   [null, null],
+  RESULT_WHITEWINS: [2, 0],
+  RESULT_BLACKWINS: [0, 2],
+  RESULT_EQUAL:     [1, 1],
+  RESULT_BOTHWIN:   [2, 2],
+  RESULT_BOTHLOSE:  [0, 0],
+};
+
+/** OpenGotha's player key: uppercase(name + firstName) with spaces removed (dataVersion ≥ 201). */
+export function openGothaKey(name: string, firstName: string): string {
+  return (name + firstName).toUpperCase().replace(/\s/g, "");
+}
+
+function int(v: string | undefined, fallback: number): number {
+  const n = Number(v);
+  return v !== undefined && v.trim() !== "" && Number.isInteger(n) ? n : fallback;
+}
+
+function list(v: unknown): Attrs[] {
+  if (v === undefined || v === null || v === "") return [];
+  return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
+}
+
+/** Line number of each occurrence of `<tag ` in order (the XML parser gives none). */
+function tagLines(text: string, tag: string): number[] {
+  const out: number[] = [];
+  const needle = `<${tag} `;
+  let line = 1;
+  let last = 0;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    for (let i = last; i < at; i++) if (text.charCodeAt(i) === 10) line++;
+    last = at;
+    out.push(line);
+  }
+  return out;
+}
+
+/** McMahon parameters from GeneralParameterSet (D22); OpenGotha's defaults where absent. */
+function parameters(g: Attrs, sink: DiagnosticSink): TournamentParameters {
+  const rank = (key: string, fallback: number): number => {
+    const v = g[key];
+    if (v === undefined) return fallback;
+    const r = rankValue(v);
+    if (r === null) sink.warning("bad-parameter", 0, 0, `${key}="${v}" is not a rank; default used`);
+    return r ?? fallback;
+  };
+  return {
+    mmZero: rank("genMMZero", DEFAULT_PARAMETERS.mmZero),
+    mmFloor: rank("genMMFloor", DEFAULT_PARAMETERS.mmFloor),
+    mmBar: rank("genMMBar", DEFAULT_PARAMETERS.mmBar),
+    byePoints2: int(g.genNBW2ValueBye, DEFAULT_PARAMETERS.byePoints2),
+    byeMms2: int(g.genMMS2ValueBye, DEFAULT_PARAMETERS.byeMms2),
+    absentPoints2: int(g.genNBW2ValueAbsent, DEFAULT_PARAMETERS.absentPoints2),
+    absentMms2: int(g.genMMS2ValueAbsent, DEFAULT_PARAMETERS.absentMms2),
+    roundDown: g.genRoundDownNBWMMS === "true",
+  };
+}
+
+/**
+ * Reads an OpenGotha tournament XML (`<Tournament dataVersion="201">`, FORMATS.md §3.1).
+ * Players are referenced by key string; absences are not Game elements: a round without a game
+ * is a bye for ByePlayers, else absent (`participating` bit 0) or not assigned (bit 1, 0 points). Rounds = the last round that has a game or a bye
+ * (numberOfRounds is the configured maximum).
+ */
+export function readOpenGotha(input: string | Uint8Array): ReadResult {
+  const { text, encoding } = toText(input);
+  const sink = new DiagnosticSink("OpenGotha");
+  const empty: Tournament = {
+    format: "opengotha",
+    name: "",
+    rounds: 0,
+    parameters: DEFAULT_PARAMETERS,
+    players: [],
+  };
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
+    return { tournament: empty, diagnostics: sink.items, encoding, playerLines: [] };
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    parseAttributeValue: false,
+    parseTagValue: false,
+    processEntities: true,
+    isArray: (name) => ["Player", "Game", "ByePlayer"].includes(name),
+  });
+  const doc = parser.parse(text) as Record<string, unknown>;
+  const root = doc.Tournament as Record<string, unknown> | undefined;
+  if (!root || typeof root !== "object") {
+    sink.error("not-opengotha", 1, 1, "no <Tournament> root element");
+    return { tournament: empty, diagnostics: sink.items, encoding, playerLines: [] };
+  }
+  const section = (k: string): Record<string, unknown> => {
+    const v = root[k];
+    return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+  };
+  const tps = section("TournamentParameterSet");
+  const gps = (tps.GeneralParameterSet ?? {}) as Attrs;
+  const hps = (tps.HandicapParameterSet ?? {}) as Attrs;
+  const rawPlayers = list(section("Players").Player);
+  const rawGames = list(section("Games").Game);
+  const rawByes = list(section("ByePlayers").ByePlayer);
+  const lines = tagLines(text, "Player");
+  const gameLines = tagLines(text, "Game");
+
+  const index = new Map<string, number>();
+  rawPlayers.forEach((p, i) => {
+    const key = openGothaKey(p.name ?? "", p.firstName ?? "");
+    if (index.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, `two players with the key ${key}`);
+    else index.set(key, i);
+  });
+
+  let rounds = 0;
+  for (const g of rawGames) rounds = Math.max(rounds, int(g.roundNumber, 0));
+  for (const b of rawByes) rounds = Math.max(rounds, int(b.roundNumber, 0));
+  const maxRounds = int(gps.numberOfRounds, rounds);
+  if (rounds > Math.max(maxRounds, 0) && maxRounds > 0) {
+    sink.warning("rounds", 0, 0, `games up to round ${rounds} but numberOfRounds="${maxRounds}"`);
+  }
+
+  const table: (RoundEntry | undefined)[][] = rawPlayers.map(() => new Array<RoundEntry | undefined>(rounds));
+  const place = (pi: number, r: number, e: RoundEntry, line: number): void => {
+    const row = table[pi]!;
+    if (row[r] !== undefined) {
+      sink.error("double-pairing", line, 0, `player ${pi + 1} is paired twice in round ${r + 1}`);
+      return;
+    }
+    row[r] = e;
+  };
+  rawGames.forEach((g, gi) => {
+    const line = gameLines[gi] ?? 0;
+    const r = int(g.roundNumber, 0) - 1;
+    const w = index.get(g.whitePlayer ?? "");
+    const b = index.get(g.blackPlayer ?? "");
+    if (r < 0) {
+      sink.error("bad-round", line, 0, `roundNumber="${g.roundNumber}" is not a round`);
+      return;
+    }
+    if (w === undefined || b === undefined) {
+      const who = w === undefined ? g.whitePlayer : g.blackPlayer;
+      sink.error("unknown-opponent", line, 0, `round ${r + 1}: unknown player "${who ?? ""}"`);
+      return;
+    }
+    const raw = g.result ?? "RESULT_UNKNOWN";
+    const forfeit = raw.endsWith("_BYDEF");
+    const scores = RESULTS[forfeit ? raw.slice(0, -6) : raw];
+    if (!scores) sink.error("unknown-result", line, 0, `round ${r + 1}: unknown result "${raw}"`);
+    const [ws, bs] = scores ?? [null, null];
+    const known = g.knownColor !== "false";
+    const handicap = int(g.handicap, 0);
+    const half = (opponent: number, score: Points2 | null, colour: "white" | "black"): GameEntry => ({
+      kind: "game",
+      opponent,
+      score,
+      colour: known ? colour : null,
+      handicap,
+      forfeit,
+    });
+    place(w, r, half(b, ws, "white"), line);
+    place(b, r, half(w, bs, "black"), line);
+  });
+  const byeLines = tagLines(text, "ByePlayer");
+  rawByes.forEach((bp, i) => {
+    const p = index.get(bp.player ?? "");
+    const r = int(bp.roundNumber, 0) - 1;
+    if (p === undefined || r < 0) {
+      sink.error("unknown-player", byeLines[i] ?? 0, 0, `bye for unknown player "${bp.player ?? ""}"`);
+      return;
+    }
+    place(p, r, { kind: "bye", score: null }, byeLines[i] ?? 0);
+  });
+
+  const players: Player[] = rawPlayers.map((p, i) => {
+    const rank = normaliseRank(p.rank ?? "");
+    if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, `rank "${p.rank ?? ""}" is not a Go rank`);
+    const rating = Number(p.rating);
+    const pin = (p.egfPin ?? "").trim();
+    return {
+      name: (p.name ?? "").trim(),
+      ...(p.firstName?.trim() ? { firstName: p.firstName.trim() } : {}),
+      ...(rank !== null ? { rank } : {}),
+      ...(p.rating !== undefined && p.rating.trim() !== "" && Number.isFinite(rating) ? { rating } : {}),
+      ...(pin ? { egdPin: pin } : {}),
+      ...(p.country?.trim() ? { federation: p.country.trim() } : {}),
+      ...(p.club?.trim() ? { club: p.club.trim() } : {}),
+      ...(p.smmsCorrection && int(p.smmsCorrection, 0) !== 0
+        ? { smmsCorrection: int(p.smmsCorrection, 0) }
+        : {}),
+      startNumber: i + 1,
+      // not participating → the tournament's absent value; participating but not paired and
+      // no bye → "not assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
+      results: Array.from(
+        table[i]!,
+        (e, r): RoundEntry => e ?? { kind: "absent", score: p.participating?.[r] === "1" ? 0 : null },
+      ),
+    };
+  });
+
+  const basic = Number(gps.basicTime);
+  const komi = Number(gps.komi);
+  const hd = int(hps.hdCorrection, 0);
+  const byo = gps.complementaryTimeSystem;
+  const tournament: Tournament = {
+    format: "opengotha",
+    name: gps.name ?? "",
+    ...(gps.location ? { location: gps.location } : {}),
+    ...(gps.beginDate ? { startDate: gps.beginDate } : {}),
+    ...(gps.endDate ? { endDate: gps.endDate } : {}),
+    rounds,
+    parameters: parameters(gps, sink),
+    ...(gps.komi !== undefined && Number.isFinite(komi) ? { komi } : {}),
+    ...(hd > 0 ? { handicapReduction: hd } : {}),
+    ...(gps.basicTime !== undefined || byo
+      ? {
+          timeControl: {
+            ...(Number.isFinite(basic) && gps.basicTime !== undefined ? { basicMinutes: basic } : {}),
+            ...(byo
+              ? {
+                  text: [
+                    byo,
+                    byo === "STDBYOYOMI" ? `${gps.stdByoYomiTime ?? ""}s` : "",
+                    byo === "CANBYOYOMI" ? `${gps.nbMovesCanTime ?? ""}/${gps.canByoYomiTime ?? ""}s` : "",
+                    byo === "FISCHER" ? `+${gps.fischerTime ?? ""}s` : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" "),
+                }
+              : {}),
+          },
+        }
+      : {}),
+    players,
+  };
+  reportAsymmetries(tournament, lines, sink);
+  return { tournament, diagnostics: sink.items, encoding, playerLines: lines.slice(0, players.length) };
+}

@@ -1,0 +1,14 @@
+import { checkSymmetry } from "../core/tournament/symmetry";
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import type { Tournament } from "../core/tournament/model";
+
+/**
+ * Runs the symmetry check and reports each finding at the source line of the player whose row
+ * shows it. OpenGotha's "both win" / "both lose" results are legal there, hence a warning.
+ */
+export function reportAsymmetries(t: Tournament, lines: readonly number[], sink: DiagnosticSink): void {
+  for (const a of checkSymmetry(t)) {
+    const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
+    sink.add(severity, `asymmetric-${a.kind}`, lines[a.player] ?? 0, 0, a.message);
+  }
+}

@@ -1,0 +1,12 @@
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import type { Tournament } from "../core/tournament/model";
+import type { EncodingName } from "./encoding";
+
+/** What every tournament reader returns: never throws for bad data. */
+export interface ReadResult {
+  readonly tournament: Tournament;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly encoding: EncodingName | "mixed";
+  /** 1-based source line of each player (same order as `tournament.players`); 0 if none. */
+  readonly playerLines: readonly number[];
+}

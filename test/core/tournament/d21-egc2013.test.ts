@@ -1,0 +1,85 @@
+import { readFileSync } from "fs";
+import { join } from "path";
+import { fullName } from "../../../src/core/tournament/model";
+import { standings } from "../../../src/core/tournament/standings";
+import { readEgd } from "../../../src/formats/egd";
+import { readOpenGotha } from "../../../src/formats/opengotha";
+
+const fixture = (name: string): Buffer => readFileSync(join(__dirname, "../../fixtures", name));
+const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
+
+describe("D21: OpenGotha-compatible MMS and SOS (EGC 2013)", () => {
+  // Source: OpenGotha 3.45's own export of the same tournament, egc2013.h9 (MMS, SOS columns,
+  // `?` = ½), against our standings of the XML og_egc2013.xml over its 10 played rounds.
+  const h9 = readEgd(fixture("egd-egc2013/input.h9"));
+  const xml = readOpenGotha(fixture("opengotha-egc2013/input.xml"));
+  const st = standings(xml.tournament, { criteria: ["mms", "sos"], rounds: 10 });
+  const computed = new Map<string, { mms: number; sos: number }>();
+  for (const row of st.rows) {
+    computed.set(key(fullName(xml.tournament.players[row.player]!)), {
+      mms: row.values.mms!,
+      sos: row.values.sos!,
+    });
+  }
+
+  it("reads the printed columns MMS and SOS for all 594 players", () => {
+    expect(h9.printed.criteria).toEqual(["MMS", "SOS"]);
+    expect(h9.printed.values).toHaveLength(594);
+  });
+
+  it("reproduces every player's printed MMS and SOS", () => {
+    const mismatches: string[] = [];
+    h9.tournament.players.forEach((p, i) => {
+      const k = key(fullName(p));
+      // h9 names are cut to 30 characters (Savcenko-Vasiliauskiene Nadezda)
+      const got = computed.get(k) ?? [...computed].find(([c]) => c.startsWith(k))?.[1];
+      const [mms, sos] = h9.printed.values[i]!;
+      if (!got || got.mms !== mms || got.sos !== sos) {
+        mismatches.push(`${i + 1} ${fullName(p)}: printed ${mms}/${sos}, got ${got?.mms}/${got?.sos}`);
+      }
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it("orders the standings by MMS then SOS like the printed table (places with ties)", () => {
+    // the h9 is printed in OpenGotha's final order (MMS, SOSM): our places must be non-decreasing along it
+    const placeOf = new Map(st.rows.map((r) => [key(fullName(xml.tournament.players[r.player]!)), r.place]));
+    const places = h9.tournament.players.map((p) => {
+      const k = key(fullName(p));
+      return placeOf.get(k) ?? [...placeOf].find(([c]) => c.startsWith(k))?.[1] ?? Infinity;
+    });
+    const outOfOrder = places.filter((p, i) => i > 0 && p < places[i - 1]!);
+    expect(outOfOrder).toEqual([]);
+    expect(st.rows[0]!.values).toEqual({ mms: 44, sos: 404 }); // Fan Hui, row 1 of egc2013.h9
+  });
+
+  it("literal switch (D21) changes SOS for a player with absent rounds", () => {
+    const lit = standings(xml.tournament, { criteria: ["mms", "sos"], rounds: 10, literal: true });
+    const idx = xml.tournament.players.findIndex((p) => p.name === "Welticke");
+    const a = st.rows.find((r) => r.player === idx)!.values.sos!;
+    const b = lit.rows.find((r) => r.player === idx)!.values.sos!;
+    // rounds 2 and 3 without a game: compat adds his starting MM (5d, bar 4d: 33) twice
+    expect(a - b).toBe(2 * 33);
+  });
+});
+
+describe("EGC 2013: the h9 table and its OpenGotha XML twin give identical games", () => {
+  const h9 = readEgd(fixture("egd-egc2013/input.h9")).tournament;
+  const xml = readOpenGotha(fixture("opengotha-egc2013/input.xml")).tournament;
+  const games = (t: typeof h9): string[] => {
+    const names = t.players.map((p) => key(fullName(p)).slice(0, 28));
+    const out: string[] = [];
+    t.players.forEach((p, i) =>
+      p.results.slice(0, 10).forEach((e, r) => {
+        if (e.kind !== "game" || e.colour !== "white") return;
+        out.push(`${r + 1} ${names[i]} ${names[e.opponent]} ${e.score} ${e.handicap} ${e.forfeit}`);
+      }),
+    );
+    return out.sort();
+  };
+  it("same 2 2xx games, colours, handicaps, results and forfeits", () => {
+    const a = games(h9);
+    expect(a.length).toBeGreaterThan(2000);
+    expect(a).toEqual(games(xml));
+  });
+});
