@@ -1,0 +1,318 @@
+import Papa from "papaparse";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { normaliseRank } from "../core/tournament/rank";
+import { formatCell, parseCell } from "./cell";
+import type { CellValue } from "./cell";
+import { splitLines, toText } from "./encoding";
+import { reportAsymmetries } from "./symmetry-diagnostics";
+import type { ReadResult } from "./types";
+
+type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
+
+/** Header names accepted for each column (lower case, spaces and dots removed). */
+// prettier-ignore
+const HEADERS: Readonly<Record<string, Field>> = {
+  no: "no", "#": "no", nr: "no", sno: "no", number: "no", num: "no", startno: "no",
+  name: "name", surname: "name", lastname: "name", player: "name", playername: "name",
+  firstname: "firstName", givenname: "firstName",
+  rank: "rank", grade: "rank", level: "rank",
+  rating: "rating", elo: "rating", gor: "rating", rtg: "rating",
+  federation: "federation", fed: "federation", country: "federation", co: "federation",
+  club: "club",
+  pin: "egdPin", egdpin: "egdPin",
+  fideid: "fideId", id: "fideId",
+};
+
+// R1, Round 1, 1, 1.Rd., Rd 1
+const ROUND = /^(?:r|rd|round)?(\d{1,3})(?:rd)?$/;
+
+function norm(h: string): string {
+  return h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]/g, "");
+}
+
+/** Meta rows written above the header by `writeCsv`. */
+const META = ["Tournament", "Location", "Start", "End"] as const;
+
+function parseRows(text: string): string[][] {
+  const res = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [";", ",", "\t"] });
+  return res.data.map((r) => (Array.isArray(r) ? r.map((c) => String(c ?? "")) : []));
+}
+
+/**
+ * Reads a plain CSV crosstable: optional `Tournament;name` meta rows, a header row naming at
+ * least `name` and round columns (`R1`, `Round 1`, `1`), then one row per player with one cell
+ * per round in the cell grammar (cell.ts). Opponent numbers refer to the `No` column when there
+ * is one, else to the row order. Also reads the Swiss-Manager "Final Ranking" export
+ * (`opp;colour;result` per round, `x` = ½) — see `readSwissManagerRows`.
+ */
+export function readCsv(input: string | Uint8Array): ReadResult {
+  const { text, encoding } = toText(input);
+  const sink = new DiagnosticSink("CSV");
+  const rows = parseRows(text);
+  const meta = new Map<string, string>();
+  let h = -1;
+  for (let i = 0; i < rows.length && h < 0; i++) {
+    const cells = rows[i] ?? [];
+    const names = cells.map(norm);
+    if (names.includes("name") || names.includes("player") || names.includes("surname")) h = i;
+    else if (cells.length >= 2 && (META as readonly string[]).includes((cells[0] ?? "").trim())) {
+      meta.set((cells[0] ?? "").trim(), (cells[1] ?? "").trim());
+    } else if (!meta.has("Tournament") && (cells[0] ?? "").trim() !== "" && cells.length === 1) {
+      meta.set("Tournament", (cells[0] ?? "").trim());
+    }
+  }
+  const empty: Tournament = {
+    format: "csv",
+    name: "",
+    rounds: 0,
+    parameters: DEFAULT_PARAMETERS,
+    players: [],
+  };
+  if (h < 0) {
+    sink.error("no-header", 1, 1, "no header row naming a name column");
+    return { tournament: empty, diagnostics: sink.items, encoding, playerLines: [] };
+  }
+  const header = (rows[h] ?? []).map(norm);
+  if (header.includes("sno") && header.some((x) => /^\d+rd$/.test(x))) {
+    return readSwissManagerRows(rows, h, meta.get("Tournament") ?? "", encoding, sink);
+  }
+  const fields = new Map<Field, number>();
+  const roundCols: { col: number; round: number }[] = [];
+  header.forEach((name, col) => {
+    const f = HEADERS[name];
+    if (f && !fields.has(f)) fields.set(f, col);
+    else {
+      const m = ROUND.exec(name);
+      if (m) roundCols.push({ col, round: Number(m[1]) });
+    }
+  });
+  roundCols.sort((a, b) => a.round - b.round);
+  const lineOf = lineNumbers(text, rows);
+  const data: { line: number; cells: string[] }[] = [];
+  for (let i = h + 1; i < rows.length; i++) {
+    const cells = rows[i] ?? [];
+    if (cells.every((c) => c.trim() === "")) continue;
+    data.push({ line: lineOf[i] ?? i + 1, cells });
+  }
+  const get = (cells: string[], f: Field): string => {
+    const c = fields.get(f);
+    return c === undefined ? "" : (cells[c] ?? "").trim();
+  };
+  const byNo = new Map<number, number>();
+  data.forEach((d, i) => {
+    const no = Number(get(d.cells, "no"));
+    if (fields.has("no") && Number.isInteger(no) && no > 0) {
+      if (byNo.has(no))
+        sink.error("duplicate-number", d.line, (fields.get("no") ?? 0) + 1, `number ${no} appears twice`);
+      else byNo.set(no, i);
+    }
+  });
+  const toIndex = (n: number): number | undefined =>
+    fields.has("no") ? byNo.get(n) : n >= 1 && n <= data.length ? n - 1 : undefined;
+  const rounds = roundCols.length;
+  const players: Player[] = data.map((d) => {
+    const results: RoundEntry[] = roundCols.map(({ col }, r) => {
+      const raw = d.cells[col] ?? "";
+      const parsed = parseCell(raw);
+      if (!parsed.ok) {
+        sink.error("unknown-result", d.line, col + 1, `round ${r + 1}: ${parsed.message}`);
+        return { kind: "absent", score: null };
+      }
+      const v: CellValue = parsed.value;
+      if (v.kind !== "game") return v;
+      const opponent = toIndex(v.opponent);
+      if (opponent === undefined) {
+        sink.error(
+          "unknown-opponent",
+          d.line,
+          col + 1,
+          `round ${r + 1}: opponent ${v.opponent} is not in the table`,
+        );
+        return { kind: "absent", score: null };
+      }
+      return { ...v, opponent };
+    });
+    const rank = get(d.cells, "rank");
+    const rating = get(d.cells, "rating");
+    const nr = normaliseRank(rank);
+    if (rank && nr === null)
+      sink.warning("bad-rank", d.line, (fields.get("rank") ?? 0) + 1, `rank "${rank}" is not a Go rank`);
+    if (rating && !Number.isFinite(Number(rating))) {
+      sink.warning(
+        "bad-rating",
+        d.line,
+        (fields.get("rating") ?? 0) + 1,
+        `rating "${rating}" is not a number`,
+      );
+    }
+    const no = Number(get(d.cells, "no"));
+    const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
+    return {
+      name: get(d.cells, "name"),
+      ...(opt("firstName") ? { firstName: opt("firstName") } : {}),
+      ...(nr ? { rank: nr } : {}),
+      ...(rating && Number.isFinite(Number(rating)) ? { rating: Number(rating) } : {}),
+      ...(opt("federation") ? { federation: opt("federation") } : {}),
+      ...(opt("club") ? { club: opt("club") } : {}),
+      ...(opt("egdPin") ? { egdPin: opt("egdPin") } : {}),
+      ...(opt("fideId") ? { fideId: opt("fideId") } : {}),
+      ...(fields.has("no") && Number.isInteger(no) && no > 0 ? { startNumber: no } : {}),
+      results,
+    };
+  });
+  const tournament: Tournament = {
+    format: "csv",
+    name: meta.get("Tournament") ?? "",
+    ...(meta.get("Location") ? { location: meta.get("Location") } : {}),
+    ...(meta.get("Start") ? { startDate: meta.get("Start") } : {}),
+    ...(meta.get("End") ? { endDate: meta.get("End") } : {}),
+    rounds,
+    parameters: DEFAULT_PARAMETERS,
+    players,
+  };
+  const lines = data.map((d) => d.line);
+  reportAsymmetries(tournament, lines, sink);
+  return { tournament, diagnostics: sink.items, encoding, playerLines: lines };
+}
+
+/** Approximate 1-based source line of each parsed row (exact when no cell spans lines). */
+function lineNumbers(text: string, rows: readonly string[][]): number[] {
+  const physical = splitLines(text).length;
+  return rows.map((_, i) => Math.min(i + 1, physical));
+}
+
+/**
+ * Swiss-Manager "Final Ranking" CSV (FORMATS.md §1.8): `Rank;SNo.;title;Name;Rtg;FED;` then per
+ * round `opp;colour;result` (`1 0 x`, `+ -` forfeits with opponent `-`), then `Pts;RecRp`.
+ * Opponents are row numbers of the ranking (verified on the San Sebastián export: rank 1 met
+ * "81", whose row lists "1"), like the EGD tables; tied rows print a blank rank.
+ */
+function readSwissManagerRows(
+  rows: readonly string[][],
+  h: number,
+  name: string,
+  encoding: ReadResult["encoding"],
+  sink: DiagnosticSink,
+): ReadResult {
+  const header = (rows[h] ?? []).map(norm);
+  const col = (n: string): number => header.indexOf(n);
+  const first = header.findIndex((x) => /^\d+rd$/.test(x));
+  const rounds = header.filter((x) => /^\d+rd$/.test(x)).length;
+  const data: { line: number; cells: string[] }[] = [];
+  for (let i = h + 1; i < rows.length; i++) {
+    const cells = rows[i] ?? [];
+    if (cells.length < first + 3 * rounds || !/^\d+$/.test((cells[col("sno")] ?? "").trim())) continue;
+    data.push({ line: i + 1, cells });
+  }
+  const byNo = new Map<number, number>();
+  data.forEach((_, i) => byNo.set(i + 1, i));
+  const players: Player[] = data.map((d) => {
+    const results: RoundEntry[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const c = first + 3 * r;
+      const opp = (d.cells[c] ?? "").trim();
+      const colour = (d.cells[c + 1] ?? "").trim().toLowerCase();
+      const res = (d.cells[c + 2] ?? "").trim().toLowerCase();
+      const score =
+        res === "1" || res === "+"
+          ? 2
+          : res === "x" || res === "½"
+            ? 1
+            : res === "0" || res === "-"
+              ? 0
+              : null;
+      if (score === null && res !== "") {
+        sink.error("unknown-result", d.line, c + 3, `round ${r + 1}: unknown result "${res}"`);
+      }
+      const o = byNo.get(Number(opp));
+      if (/^\d+$/.test(opp) && o !== undefined) {
+        results.push({
+          kind: "game",
+          opponent: o,
+          score,
+          colour: colour === "w" ? "white" : colour === "b" ? "black" : null,
+          handicap: null,
+          forfeit: res === "+" || res === "-",
+        });
+      } else {
+        if (/^\d+$/.test(opp))
+          sink.error(
+            "unknown-opponent",
+            d.line,
+            c + 1,
+            `round ${r + 1}: opponent ${opp} is not in the table`,
+          );
+        results.push(score === 2 ? { kind: "bye", score: 2 } : { kind: "absent", score: score ?? 0 });
+      }
+    }
+    const rating = Number(d.cells[col("rtg")]);
+    return {
+      name: (d.cells[col("name")] ?? "").trim(),
+      ...(rating > 0 ? { rating } : {}),
+      ...((d.cells[col("fed")] ?? "").trim() ? { federation: (d.cells[col("fed")] ?? "").trim() } : {}),
+      ...((d.cells[col("sno") + 1] ?? "").trim() ? { title: (d.cells[col("sno") + 1] ?? "").trim() } : {}),
+      startNumber: Number(d.cells[col("sno")]),
+      results,
+    };
+  });
+  const tournament: Tournament = { format: "csv", name, rounds, parameters: DEFAULT_PARAMETERS, players };
+  const lines = data.map((d) => d.line);
+  reportAsymmetries(tournament, lines, sink);
+  return { tournament, diagnostics: sink.items, encoding, playerLines: lines };
+}
+
+function csvCell(s: string): string {
+  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * Writes the plain CSV crosstable (`;`-separated, one row per player in model order, `No` = row
+ * number, cells in the cell grammar). `readCsv(writeCsv(t))` gives back `t`'s players and games.
+ */
+export function writeCsv(t: Tournament): string {
+  const out: string[][] = [];
+  const metaValues: Record<(typeof META)[number], string | undefined> = {
+    Tournament: t.name,
+    Location: t.location,
+    Start: t.startDate,
+    End: t.endDate,
+  };
+  for (const k of META) if (metaValues[k]) out.push([k, metaValues[k] ?? ""]);
+  const rounds = Array.from({ length: t.rounds }, (_, r) => `R${r + 1}`);
+  out.push([
+    "No",
+    "Name",
+    "FirstName",
+    "Rank",
+    "Rating",
+    "Federation",
+    "Club",
+    "EgdPin",
+    "FideId",
+    ...rounds,
+  ]);
+  t.players.forEach((p, i) => {
+    const cells = Array.from({ length: t.rounds }, (_, r): string => {
+      const e = p.results[r] ?? { kind: "absent", score: null };
+      return formatCell(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e);
+    });
+    out.push([
+      String(i + 1),
+      p.name,
+      p.firstName ?? "",
+      p.rank ?? "",
+      p.rating === undefined ? "" : String(p.rating),
+      p.federation ?? "",
+      p.club ?? "",
+      p.egdPin ?? "",
+      p.fideId ?? "",
+      ...cells,
+    ]);
+  });
+  return out.map((r) => r.map(csvCell).join(";")).join("\n") + "\n";
+}

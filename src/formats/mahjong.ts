@@ -1,0 +1,87 @@
+import Papa from "papaparse";
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { toText } from "./encoding";
+
+export interface MahjongResult {
+  /** 1-based final place; tied players share it. */
+  readonly place: number;
+  readonly player: string;
+  /** Tournament points (score) as printed. */
+  readonly points: number;
+  readonly line: number;
+}
+
+export interface MahjongResults {
+  readonly name: string;
+  readonly rows: readonly MahjongResult[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+// prettier-ignore
+const COLS: Readonly<Record<string, "place" | "player" | "points">> = {
+  place: "place", position: "place", pos: "place", rank: "place", "место": "place",
+  player: "player", name: "player", "игрок": "player",
+  points: "points", score: "points", "очки": "points",
+};
+
+/**
+ * Reads a mahjong results table: a header naming place, player and points (decimal comma
+ * accepted), then one row per player. Places must run 1..N with ties sharing a place.
+ */
+export function readMahjongResults(input: string | Uint8Array): MahjongResults {
+  const { text } = toText(input);
+  const sink = new DiagnosticSink("Mahjong");
+  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimitersToGuess: [";", ",", "\t"] }).data;
+  let h = rows.findIndex((r) => r.some((c) => COLS[String(c).trim().toLowerCase()] === "player"));
+  const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
+  if (h < 0) {
+    sink.error("no-header", 1, 1, "no header row naming place, player and points");
+    h = rows.length;
+  }
+  const header = (rows[h] ?? []).map((c) => COLS[String(c).trim().toLowerCase()]);
+  const col = (k: "place" | "player" | "points"): number => header.indexOf(k);
+  const out: MahjongResult[] = [];
+  for (let i = h + 1; i < rows.length; i++) {
+    const r = rows[i] ?? [];
+    const line = i + 1;
+    const place = Number(String(r[col("place")] ?? "").trim());
+    const points = Number(
+      String(r[col("points")] ?? "")
+        .trim()
+        .replace(",", "."),
+    );
+    const player = String(r[col("player")] ?? "").trim();
+    if (!Number.isInteger(place) || place < 1) {
+      sink.error(
+        "bad-place",
+        line,
+        col("place") + 1,
+        `place "${String(r[col("place")] ?? "")}" is not a positive integer`,
+      );
+      continue;
+    }
+    if (!Number.isFinite(points) || String(r[col("points")] ?? "").trim() === "") {
+      sink.error(
+        "bad-points",
+        line,
+        col("points") + 1,
+        `points "${String(r[col("points")] ?? "")}" is not a number`,
+      );
+      continue;
+    }
+    out.push({ place, player, points, line });
+  }
+  out.forEach((r, i) => {
+    const prev = out[i - 1];
+    const expected = prev === undefined ? 1 : r.place === prev.place ? prev.place : i + 1;
+    if (r.place !== expected)
+      sink.warning(
+        "place-order",
+        r.line,
+        col("place") + 1,
+        `place ${r.place} where ${expected} was expected`,
+      );
+  });
+  return { name, rows: out, diagnostics: sink.items };
+}

@@ -1,0 +1,138 @@
+import Papa from "papaparse";
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { normaliseRank } from "../core/tournament/rank";
+import { splitLines, toText } from "./encoding";
+import type { EncodingName } from "./encoding";
+
+export interface RatingListEntry {
+  /** EGD PIN or FIDE ID. */
+  readonly pin?: string;
+  readonly name: string;
+  readonly firstName?: string;
+  readonly rating: number;
+  /** Go rank normalised ("3d", "12k") or any other level text (mahjong level). */
+  readonly rank?: string;
+  readonly k?: number;
+  readonly birth?: string;
+  readonly federation?: string;
+  readonly club?: string;
+  /** 1-based source line. */
+  readonly line: number;
+}
+
+export interface RatingList {
+  readonly entries: readonly RatingListEntry[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly encoding: EncodingName | "mixed";
+  readonly format: "egd" | "csv";
+}
+
+//  13850408  Aczel Gergely   HU  BuPe    3d   --   2236    20  T090425A
+// (pairgoth's pattern, FORMATS.md §2.6; names may contain spaces, so anchored on the columns after)
+const EGD_ROW =
+  /^\s*(\d{8})\s+(\S+)(?:\s+(\S.*?))?\s+([A-Z]{2})\s+(\S{1,4})\s+(\d{1,2}[kdpKDP])\s+(\d{1,2}[kdpKDP]|--)\s+(-?\d+)\s+(\d+)\s+(\S+)\s*$/;
+
+/** EGD rating-list download (`allworld_lp`, an HTML `<pre>`, mixed encodings decoded per line). */
+function readEgdList(lines: readonly string[], sink: DiagnosticSink): RatingListEntry[] {
+  const out: RatingListEntry[] = [];
+  lines.forEach((l, i) => {
+    if (l.length > 400 || !/^\s*\d{8}\s/.test(l)) return;
+    const m = EGD_ROW.exec(l);
+    if (!m) {
+      sink.warning("bad-row", i + 1, 1, `unreadable rating-list row "${l.trim().slice(0, 60)}"`);
+      return;
+    }
+    out.push({
+      pin: m[1] ?? "",
+      name: (m[2] ?? "").replace(/_/g, " "),
+      ...(m[3] ? { firstName: m[3].trim().replace(/_/g, " ") } : {}),
+      federation: m[4] ?? "",
+      club: m[5] ?? "",
+      rank: normaliseRank(m[6] ?? "") ?? m[6] ?? "",
+      rating: Number(m[8]),
+      line: i + 1,
+    });
+  });
+  return out;
+}
+
+type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation" | "club";
+// prettier-ignore
+const COLS: Readonly<Record<string, Col>> = {
+  pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin",
+  name: "name", surname: "name", lastname: "name", player: "name",
+  firstname: "firstName", givenname: "firstName",
+  rating: "rating", elo: "rating", gor: "rating", rtg: "rating",
+  rank: "rank", grade: "rank", level: "rank",
+  k: "k", kfactor: "k",
+  birth: "birth", born: "birth", birthday: "birth", byear: "birth",
+  federation: "federation", fed: "federation", country: "federation",
+  club: "club",
+};
+
+/**
+ * Reads a rating list: the EGD download, or a CSV whose header names at least `name` or `pin`,
+ * and `rating`; optional `rank`, `k`, `birth`, `federation`, `club`, `firstName`.
+ */
+export function readRatingList(input: string | Uint8Array): RatingList {
+  const { text, encoding } = toText(input);
+  const lines = splitLines(text);
+  if (
+    /<pre>|List of \w+ Players/i.test(text.slice(0, 4096)) ||
+    lines.slice(0, 50).some((l) => /^\s*\d{8}\s+\S/.test(l) && EGD_ROW.test(l))
+  ) {
+    const sink = new DiagnosticSink("EGD rating list");
+    return { entries: readEgdList(lines, sink), diagnostics: sink.items, encoding, format: "egd" };
+  }
+  const sink = new DiagnosticSink("Rating list");
+  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimitersToGuess: [";", ",", "\t"] }).data;
+  const header = (rows[0] ?? []).map((h) =>
+    String(h)
+      .trim()
+      .toLowerCase()
+      .replace(/[\s._-]/g, ""),
+  );
+  const cols = new Map<Col, number>();
+  header.forEach((h, i) => {
+    const c = COLS[h];
+    if (c && !cols.has(c)) cols.set(c, i);
+  });
+  if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
+    sink.error("no-header", 1, 1, "the header must name `rating` and `name` or `pin`");
+    return { entries: [], diagnostics: sink.items, encoding, format: "csv" };
+  }
+  const entries: RatingListEntry[] = [];
+  rows.slice(1).forEach((row, i) => {
+    const line = i + 2;
+    const get = (c: Col): string => {
+      const k = cols.get(c);
+      return k === undefined ? "" : String(row[k] ?? "").trim();
+    };
+    const rating = Number(get("rating").replace(",", "."));
+    if (get("rating") === "" || !Number.isFinite(rating)) {
+      sink.error(
+        "bad-rating",
+        line,
+        (cols.get("rating") ?? 0) + 1,
+        `rating "${get("rating")}" is not a number`,
+      );
+      return;
+    }
+    const k = Number(get("k"));
+    const rank = get("rank");
+    entries.push({
+      ...(get("pin") ? { pin: get("pin") } : {}),
+      name: get("name"),
+      ...(get("firstName") ? { firstName: get("firstName") } : {}),
+      rating,
+      ...(rank ? { rank: normaliseRank(rank) ?? rank } : {}),
+      ...(get("k") && Number.isFinite(k) ? { k } : {}),
+      ...(get("birth") ? { birth: get("birth") } : {}),
+      ...(get("federation") ? { federation: get("federation") } : {}),
+      ...(get("club") ? { club: get("club") } : {}),
+      line,
+    });
+  });
+  return { entries, diagnostics: sink.items, encoding, format: "csv" };
+}

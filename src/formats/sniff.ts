@@ -1,0 +1,49 @@
+import { readCsv } from "./csv";
+import { readEgd } from "./egd";
+import { readOpenGotha } from "./opengotha";
+import { readTrf } from "./trf";
+import type { ReadResult } from "./types";
+
+export type TournamentFormat = "egd" | "opengotha" | "trf" | "csv";
+
+/**
+ * Guesses a tournament file's format from its first bytes (the header first), the file name's
+ * extension breaking ties: XML → OpenGotha; `012 `/`001 ` records → TRF; `; XX[..]` headers or
+ * h9 result tokens → EGD; otherwise CSV.
+ */
+export function sniffFormat(head: string, fileName = ""): TournamentFormat {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  const start = head.slice(0, 4096).replace(/^\uFEFF/, "");
+  if (/^\s*<(\?xml|Tournament)/.test(start)) return "opengotha";
+  if (/^(?:012|001|XXR|###) /m.test(start) || ext === "trf") return "trf";
+  if (/^\s*;\s*[A-Z]{2}\[/m.test(start) || /^h\d$/.test(ext)) return "egd";
+  if (ext === "csv") return "csv";
+  if (/\s\d+[+\-=][/!][bw]\d?(\s|$)/.test(start)) return "egd";
+  return "csv";
+}
+
+const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) => ReadResult>> = {
+  egd: readEgd,
+  opengotha: readOpenGotha,
+  trf: readTrf,
+  csv: readCsv,
+};
+
+/** Reads any supported tournament file; never throws for bad data (see `diagnostics`). */
+export function readTournament(
+  input: string | Uint8Array,
+  fileName = "",
+  format?: TournamentFormat,
+): ReadResult & { format: TournamentFormat } {
+  const head = typeof input === "string" ? input.slice(0, 4096) : latin1Head(input);
+  const f = format ?? sniffFormat(head, fileName);
+  return { ...READERS[f](input), format: f };
+}
+
+function latin1Head(bytes: Uint8Array): string {
+  let s = "";
+  const n = Math.min(bytes.length, 4096);
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let i = bom; i < n; i++) s += String.fromCharCode(bytes[i] ?? 0);
+  return s;
+}

@@ -1,0 +1,297 @@
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { splitLines, toText } from "./encoding";
+import { reportAsymmetries } from "./symmetry-diagnostics";
+import type { ReadResult } from "./types";
+
+/** Swiss-Manager single-letter titles (FORMATS.md §1.4) → FIDE titles. */
+// prettier-ignore
+const TITLES: Readonly<Record<string, string>> = {
+  g: "GM", m: "IM", f: "FM", c: "CM", wg: "WGM", wm: "WIM", wf: "WFM", wc: "WCM",
+};
+const FIDE_TITLES = new Set(["GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]);
+
+/** Extension codes that look like national-rating lines but are not (FORMATS.md §1.6). */
+const NOT_NRS = new Set([
+  "XXR",
+  "XXC",
+  "XXZ",
+  "XXS",
+  "XXA",
+  "XXP",
+  "BBW",
+  "BBD",
+  "BBL",
+  "BBZ",
+  "BBF",
+  "BBU",
+  "DAT",
+]);
+
+// one round block: "  26 w 1", "0000 - H", "         H" (lichess), "  153 - -" (withdrawn)
+const BLOCK = /^[ \d]{4} [wbWB\- ] [10=+\-WDLHFUZwdlhfuz ]$/;
+
+interface Block {
+  readonly opp: number; // 0 = none
+  readonly colour: string;
+  readonly result: string;
+  readonly column: number;
+}
+
+function title(raw: string): string | undefined {
+  const t = raw.trim();
+  if (!t) return undefined;
+  if (FIDE_TITLES.has(t.toUpperCase())) return t.toUpperCase();
+  return TITLES[t.toLowerCase()] ?? t;
+}
+
+/** Finds the column (0-based) where the round grid starts: 91 by the spec, ±3 for shifted files. */
+function gridStart(line: string): number {
+  const fits = (s: number): boolean => {
+    if (line.length <= s) return false;
+    for (let p = s; p + 8 <= line.length; p += 10) {
+      const b = line.slice(p, p + 8);
+      if (b.trim() !== "" && !BLOCK.test(b)) return false;
+    }
+    return true;
+  };
+  if (line.length <= 91 || fits(91)) return 91;
+  for (const d of [1, -1, 2, -2, 3, -3]) if (fits(91 + d)) return 91 + d;
+  return 91;
+}
+
+/**
+ * Reads FIDE TRF16 / TRF(x) / TRF-2026 (FORMATS.md §1): fixed columns decoded as characters,
+ * unknown record codes skipped, XX/BB extension lines tolerated, national-rating lines and 240
+ * bye records attached to players. Only `1 = 0` games are "played"; `+ -` and `W D L` are
+ * forfeits (never rated). Trailing rounds where nobody has a game (JaVaFo's next-round column) are dropped.
+ */
+export function readTrf(input: string | Uint8Array): ReadResult {
+  const { text, encoding } = toText(input);
+  const sink = new DiagnosticSink("TRF");
+  const header = new Map<string, string>();
+  const raw: { line: number; player: Omit<Player, "results">; blocks: Block[] }[] = [];
+  const nrs: { line: number; start: number; rating: NationalRating }[] = [];
+  const byes240: { line: number; type: string; round: number; ids: number[] }[] = [];
+  let pab2 = 2;
+  splitLines(text).forEach((line, idx) => {
+    const lineNo = idx + 1;
+    const code = line.slice(0, 3);
+    const rest = line.slice(4).trimEnd();
+    if (code === "001") {
+      const start = Number(line.slice(4, 8));
+      if (!Number.isInteger(start) || start <= 0) {
+        sink.error(
+          "bad-start-number",
+          lineNo,
+          5,
+          `starting rank "${line.slice(4, 8).trim()}" is not a number`,
+        );
+        return;
+      }
+      const sex = line.charAt(9).toLowerCase();
+      const ratingText = line.slice(48, 52).trim();
+      const rating = Number(ratingText);
+      if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
+        sink.warning(
+          "bad-rating",
+          lineNo,
+          49,
+          `rating "${ratingText}" is not a number (misaligned columns?)`,
+        );
+      }
+      const fideId = line.slice(57, 68).trim();
+      const birth = line.slice(69, 79).trim();
+      const fed = line.slice(53, 56).trim();
+      const g = gridStart(line);
+      if (g !== 91)
+        sink.warning("misaligned", lineNo, g + 1, `round grid starts at column ${g + 1} instead of 92`);
+      const blocks: Block[] = [];
+      for (let p = g; p < line.length; p += 10) {
+        const b = line.slice(p, p + 8).padEnd(8);
+        if (!BLOCK.test(b)) {
+          sink.error(
+            "bad-round-block",
+            lineNo,
+            p + 1,
+            `round ${blocks.length + 1}: unreadable entry "${b.trim()}"`,
+          );
+          blocks.push({ opp: 0, colour: "-", result: "Z", column: p + 1 });
+          continue;
+        }
+        blocks.push({
+          opp: Number(b.slice(0, 4).trim() || "0"),
+          colour: b.charAt(5),
+          result: b.charAt(7),
+          column: p + 1,
+        });
+      }
+      const player: Omit<Player, "results"> = {
+        name: line.slice(14, 47).trim(),
+        ...(sex === "m" ? { sex: "m" as const } : sex === "w" || sex === "f" ? { sex: "w" as const } : {}),
+        ...(title(line.slice(10, 13)) ? { title: title(line.slice(10, 13)) } : {}),
+        ...(ratingText !== "" && rating > 0 ? { rating } : {}),
+        ...(fed ? { federation: fed } : {}),
+        ...(fideId && /^\d+$/.test(fideId) && Number(fideId) > 0 ? { fideId } : {}),
+        ...(birth && !/^0000/.test(birth) ? { birth } : {}),
+        startNumber: start,
+      };
+      raw.push({ line: lineNo, player, blocks });
+    } else if (/^\d{2}2$/.test(code)) {
+      header.set(code, rest.trim());
+    } else if (code === "XXR") {
+      header.set("142", rest.trim());
+    } else if (code === "162") {
+      // 162  W 1.0    D 0.5    L 0.0    P 1.0
+      for (const m of line.slice(4).matchAll(/([WDLAPX])\s+(\d+(?:\.\d+)?)/g)) {
+        if (m[1] === "P") pab2 = Math.round(Number(m[2]) * 2);
+      }
+    } else if (code === "240") {
+      // 240 H   2    4   39
+      const ids = line.slice(10).trim().split(/\s+/).filter(Boolean).map(Number);
+      byes240.push({
+        line: lineNo,
+        type: line.charAt(4).toUpperCase(),
+        round: Number(line.slice(6, 9)),
+        ids,
+      });
+    } else if (code === "299") {
+      sink.warning(
+        "abnormal-points",
+        lineNo,
+        1,
+        "299 record: abnormal point assignments, scores differ from game results",
+      );
+    } else if (/^[A-Z]{3}$/.test(code) && !NOT_NRS.has(code) && /^\s*\d+$/.test(line.slice(4, 8))) {
+      // national rating line: FRA    1    A   ...   2200 IDF      D50113
+      const r = Number(line.slice(48, 52).trim());
+      const id = line.slice(57, 68).trim();
+      nrs.push({
+        line: lineNo,
+        start: Number(line.slice(4, 8)),
+        rating: { federation: code, ...(r > 0 ? { rating: r } : {}), ...(id && id !== "0" ? { id } : {}) },
+      });
+    }
+  });
+  if (pab2 < 0 || pab2 > 2) {
+    sink.info("point-system", 0, 0, "pairing-allocated bye value outside 0..1; counted as a win");
+    pab2 = 2;
+  }
+
+  const index = new Map<number, number>();
+  raw.forEach((r, i) => {
+    if (index.has(r.player.startNumber ?? 0)) {
+      sink.error("duplicate-start-number", r.line, 5, `starting rank ${r.player.startNumber} appears twice`);
+    } else index.set(r.player.startNumber ?? 0, i);
+  });
+
+  let rounds = 0;
+  for (const r of raw) rounds = Math.max(rounds, r.blocks.length);
+  const isGame = (b: Block | undefined): boolean =>
+    b !== undefined && b.opp > 0 && "10=+-wdlWDL".includes(b.result);
+  while (rounds > 0 && raw.every((r) => !isGame(r.blocks[rounds - 1]))) rounds--;
+
+  const results: RoundEntry[][] = raw.map((r) => {
+    const out: RoundEntry[] = [];
+    for (let k = 0; k < rounds; k++) {
+      const b = r.blocks[k];
+      const res = (b?.result ?? " ").toUpperCase();
+      if (!b || (b.opp === 0 && (res === " " || res === "Z" || res === "-"))) {
+        out.push({ kind: "absent", score: 0 });
+        continue;
+      }
+      if (res === "H") out.push({ kind: "absent", score: 1 });
+      else if (res === "F") out.push({ kind: "bye", score: 2 });
+      else if (res === "U") out.push({ kind: "bye", score: pab2 as 0 | 1 | 2 });
+      else if (res === "Z" || res === " ") out.push({ kind: "absent", score: 0 });
+      else if (b.opp === 0) {
+        // "0000 - +" : a forfeit win without opponent is a bye in effect
+        if (res === "+" || res === "1" || res === "W") out.push({ kind: "bye", score: 2 });
+        else out.push({ kind: "absent", score: 0 });
+        if (res === "1" || res === "0" || res === "=") {
+          sink.error(
+            "no-opponent",
+            r.line,
+            b.column,
+            `round ${k + 1}: played result "${b.result}" without an opponent`,
+          );
+        }
+      } else {
+        const opponent = index.get(b.opp);
+        if (opponent === undefined) {
+          sink.error(
+            "unknown-opponent",
+            r.line,
+            b.column,
+            `round ${k + 1}: opponent ${b.opp} is not a player of the file`,
+          );
+          out.push({ kind: "absent", score: 0 });
+          continue;
+        }
+        const score = res === "1" || res === "+" || res === "W" ? 2 : res === "=" || res === "D" ? 1 : 0;
+        const c = b.colour.toLowerCase();
+        const played = res === "1" || res === "0" || res === "=";
+        if (played && c !== "w" && c !== "b") {
+          sink.warning("no-colour", r.line, b.column + 5, `round ${k + 1}: played game without colour`);
+        }
+        out.push({
+          kind: "game",
+          opponent,
+          score,
+          colour: c === "w" ? "white" : c === "b" ? "black" : null,
+          handicap: null,
+          forfeit: !played,
+        });
+      }
+    }
+    return out;
+  });
+
+  // TRF-2026 240 records: byes declared separately; they fill rounds the grid leaves empty
+  for (const b of byes240) {
+    const k = b.round - 1;
+    for (const id of b.ids) {
+      const i = index.get(id);
+      const row = i === undefined ? undefined : results[i];
+      if (row === undefined || k < 0 || k >= rounds) continue;
+      const cur = row[k];
+      if (cur?.kind === "absent" && cur.score === 0) {
+        row[k] =
+          b.type === "F" ? { kind: "bye", score: 2 } : { kind: "absent", score: b.type === "H" ? 1 : 0 };
+      }
+    }
+  }
+
+  const national = new Map<number, NationalRating[]>();
+  for (const x of nrs) {
+    const i = index.get(x.start);
+    if (i === undefined) {
+      sink.warning("unknown-player", x.line, 5, `national rating line for unknown starting rank ${x.start}`);
+      continue;
+    }
+    national.set(i, [...(national.get(i) ?? []), x.rating]);
+  }
+
+  const players: Player[] = raw.map((r, i) => ({
+    ...r.player,
+    ...(national.has(i) ? { nationalRatings: national.get(i) } : {}),
+    results: results[i] ?? [],
+  }));
+  const tournament: Tournament = {
+    format: "trf",
+    name: header.get("012") ?? "",
+    ...(header.get("022") ? { location: header.get("022") } : {}),
+    ...(header.get("042") ? { startDate: header.get("042") } : {}),
+    ...(header.get("052") ? { endDate: header.get("052") } : {}),
+    rounds,
+    parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentMms2: 0 },
+    ...(header.get("122") || header.get("222")
+      ? { timeControl: { text: [header.get("122"), header.get("222")].filter(Boolean).join("; ") } }
+      : {}),
+    players,
+  };
+  const lines = raw.map((r) => r.line);
+  reportAsymmetries(tournament, lines, sink);
+  return { tournament, diagnostics: sink.items, encoding, playerLines: lines };
+}
