@@ -55,6 +55,7 @@ export function parseCell(raw: string): CellParse {
   let forfeit = false;
   let colour: Colour | null = null;
   let handicap: number | null = null;
+  if (opponent === 0 && /^\d*$/.test(s.slice(i))) i = s.length; // EGD "0=0"
   if (i < s.length) {
     const mark = s[i];
     if (mark !== "/" && mark !== "!") return fail(i, `unknown result "${s}": expected "/" or "!"`);

@@ -52,7 +52,7 @@ function withdrawalStart(rounds: readonly ScoredRound[]): number | null {
   let k = rounds.length;
   while (k > 0) {
     const r = rounds[k - 1]!;
-    if (played(r)) break;
+    if (played(r) || (r.type === "game" && r.score2 > 0)) break; // a forfeit win is no withdrawal
     if (r.type === "none" && r.points2 > 0) break; // a bye is not a withdrawal
     k--;
   }
