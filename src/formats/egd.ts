@@ -225,6 +225,8 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
           cell.column,
           `opponent ${v.opponent} in "${cell.token}" is not a row of the table (${n} players)`,
         );
+        results.push({ kind: "absent", score: null });
+        continue;
       }
       results.push({ ...v, opponent: v.opponent - 1 });
     }

@@ -49,12 +49,13 @@ function title(raw: string): string | undefined {
 /** Finds the column (0-based) where the round grid starts: 91 by the spec, ±3 for shifted files. */
 function gridStart(line: string): number {
   const fits = (s: number): boolean => {
-    if (line.length <= s) return false;
+    let judged = 0;
     for (let p = s; p + 8 <= line.length; p += 10) {
       const b = line.slice(p, p + 8);
       if (b.trim() !== "" && !BLOCK.test(b)) return false;
+      judged++;
     }
-    return true;
+    return judged > 0; // at least one block to judge by
   };
   if (line.length <= 91 || fits(91)) return 91;
   for (const d of [1, -1, 2, -2, 3, -3]) if (fits(91 + d)) return 91 + d;
