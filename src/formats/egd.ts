@@ -69,9 +69,8 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     if (semi >= 0) {
       const comment = rawLine.slice(semi + 1);
       for (const m of comment.matchAll(HEADER)) {
-        const list = header.get(m[1]!) ?? [];
-        list.push(m[2]!.trim());
-        header.set(m[1]!, list);
+        const [, k = "", v = ""] = m;
+        header.set(k, [...(header.get(k) ?? []), v.trim()]);
       }
       // ; Pl Name                            Rk Co Club  MMS  SOS
       const ruler = comment.trim().split(/\s+/);
@@ -87,7 +86,7 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     if (body.trim() === "") return;
     const { tokens, starts } = tokenize(body);
     let run = 0;
-    while (run < tokens.length && RESULT.test(tokens[tokens.length - 1 - run]!)) run++;
+    while (run < tokens.length && RESULT.test(tokens[tokens.length - 1 - run] ?? "")) run++;
     rows.push({ line: lineNo, tokens, starts, pin, run });
   });
 
@@ -118,7 +117,7 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     let extra = row.run - rounds;
     // extra tokens are legitimate only if they are `NNN?` score columns
     let k = tokens.length - rounds - 1;
-    while (extra > 0 && k >= 0 && HALF_SCORE.test(tokens[k]!)) {
+    while (extra > 0 && k >= 0 && HALF_SCORE.test(tokens[k] ?? "")) {
       extra--;
       k--;
     }
@@ -142,35 +141,35 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     let i = 0;
     let place: number | undefined;
     // place: a leading integer followed by at least a name
-    if (/^\d+$/.test(tokens[0] ?? "") && staticEnd > 2 && rankValue(tokens[1]!) === null) {
+    if (/^\d+$/.test(tokens[0] ?? "") && staticEnd > 2 && rankValue(tokens[1] ?? "") === null) {
       place = Number(tokens[0]);
       i = 1;
     }
     const nameTokens: string[] = [];
-    while (i < staticEnd && !(nameTokens.length > 0 && rankValue(tokens[i]!) !== null)) {
-      nameTokens.push(tokens[i]!);
+    while (i < staticEnd && !(nameTokens.length > 0 && rankValue(tokens[i] ?? "") !== null)) {
+      nameTokens.push(tokens[i] ?? "");
       i++;
     }
     let rank: string | undefined;
     if (i < staticEnd) {
-      rank = normaliseRank(tokens[i]!) ?? undefined;
+      rank = normaliseRank(tokens[i] ?? "") ?? undefined;
       i++;
     } else {
       sink.warning("missing-rank", row.line, starts[0] ?? 1, "no rank found after the name");
     }
     let federation: string | undefined;
     let club: string | undefined;
-    if (i < staticEnd && /^[A-Za-z]{2}$/.test(tokens[i]!)) {
-      federation = tokens[i]!.toUpperCase() === "XX" ? undefined : tokens[i];
+    if (i < staticEnd && /^[A-Za-z]{2}$/.test(tokens[i] ?? "")) {
+      federation = (tokens[i] ?? "").toUpperCase() === "XX" ? undefined : tokens[i];
       i++;
     }
-    if (i < staticEnd && !NUMBER.test(tokens[i]!)) {
+    if (i < staticEnd && !NUMBER.test(tokens[i] ?? "")) {
       club = tokens[i] === "xxxx" ? undefined : tokens[i];
       i++;
     }
     const values: number[] = [];
     for (; i < staticEnd; i++) {
-      const tok = tokens[i]!;
+      const tok = tokens[i] ?? "";
       if (NUMBER.test(tok)) values.push(halfValue(tok));
       else
         sink.warning("unexpected-token", row.line, starts[i] ?? 0, `unexpected "${tok}" before the results`);
@@ -194,7 +193,7 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     const rowCells: { line: number; column: number; token: string }[] = [];
     for (let r = 0; r < rounds; r++) {
       const t = staticEnd + r;
-      rowCells.push({ line: row.line, column: starts[t] ?? 0, token: r < have ? tokens[t]! : "" });
+      rowCells.push({ line: row.line, column: starts[t] ?? 0, token: r < have ? (tokens[t] ?? "") : "" });
     }
     cells.push(rowCells);
   }
@@ -206,7 +205,7 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
   const withResults = players.map((p, pi) => {
     const results: RoundEntry[] = [];
     for (let r = 0; r < rounds; r++) {
-      const cell = cells[pi]![r]!;
+      const cell = cells[pi]?.[r] ?? { line: 0, column: 0, token: "" };
       const parsed = parseCell(cell.token);
       if (!parsed.ok) {
         sink.error("unknown-result", cell.line, cell.column + parsed.column - 1, parsed.message);
@@ -239,20 +238,20 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
   const tm = one("TM") ?? one("TA");
   const time: TimeControl = {
     ...(tm && Number.isFinite(Number(tm)) ? { adjustedMinutes: Number(tm) } : {}),
-    ...(header.has("CM") ? { text: header.get("CM")!.join("; ") } : {}),
+    ...(header.has("CM") ? { text: (header.get("CM") ?? []).join("; ") } : {}),
   };
   const komi = Number((one("KM") ?? "").replace(",", "."));
   const tournament: Tournament = {
     format: "egd",
     name: one("EV") ?? "",
-    ...(one("PC") ? { location: one("PC")! } : {}),
+    ...(one("PC") ? { location: one("PC") } : {}),
     ...(dates[0] ? { startDate: dates[0] } : {}),
     ...(dates[1] ? { endDate: dates[1] } : {}),
     rounds,
     parameters: DEFAULT_PARAMETERS,
     ...(one("KM") && Number.isFinite(komi) ? { komi } : {}),
     ...(ha ? { handicapReduction: Number(ha[1]) } : {}),
-    ...(one("CL") ? { egdClass: one("CL")! } : {}),
+    ...(one("CL") ? { egdClass: one("CL") } : {}),
     ...(Object.keys(time).length ? { timeControl: time } : {}),
     players: withResults,
   };

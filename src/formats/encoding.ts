@@ -70,7 +70,8 @@ export function decodeBytes(input: Uint8Array): DecodedText {
       start = i + 1;
     }
   }
-  const encoding = seen.size === 1 ? [...seen][0]! : "mixed";
+  const [only] = seen;
+  const encoding = seen.size === 1 && only !== undefined ? only : "mixed";
   return { text: parts.join(""), encoding };
 }
 

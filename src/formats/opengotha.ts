@@ -142,7 +142,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
 
   const table: (RoundEntry | undefined)[][] = rawPlayers.map(() => new Array<RoundEntry | undefined>(rounds));
   const place = (pi: number, r: number, e: RoundEntry, line: number): void => {
-    const row = table[pi]!;
+    const row = table[pi];
+    if (row === undefined) return;
     if (row[r] !== undefined) {
       sink.error("double-pairing", line, 0, `player ${pi + 1} is paired twice in round ${r + 1}`);
       return;
@@ -212,7 +213,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       // not participating → the tournament's absent value; participating but not paired and
       // no bye → "not assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
       results: Array.from(
-        table[i]!,
+        table[i] ?? [],
         (e, r): RoundEntry => e ?? { kind: "absent", score: p.participating?.[r] === "1" ? 0 : null },
       ),
     };

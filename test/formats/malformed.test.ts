@@ -18,11 +18,9 @@ const H9 = [
   "   3 Gamma Gil                      1D HU BuPe    4+/b0    1-/w0",
   "   4 Delta Dan                      1K HU BuPe    3-/w0    2-/b0",
 ];
-const h9 = (edit: (lines: string[]) => void): string => {
-  const lines = [...H9];
-  edit(lines);
-  return lines.join("\n");
-};
+/** H9 with line `i` (0-based) replaced by `edit(line)`. */
+const h9 = (i: number, edit: (line: string) => string): string =>
+  H9.map((l, k) => (k === i ? edit(l) : l)).join("\n");
 
 describe("malformed EGD tables give diagnostics, never a crash", () => {
   it("the clean table has none", () => {
@@ -30,7 +28,7 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   });
 
   it("truncated line: reported with line and column, missing round read as not paired", () => {
-    const r = readEgd(h9((l) => (l[3] = l[3]!.slice(0, -9))));
+    const r = readEgd(h9(3, (l) => l.slice(0, -9)));
     expect(r.diagnostics[0]?.message).toBe(
       "EGD line 4, column 56: 1 round entries where the other lines have 2; the missing rounds are read as not paired",
     );
@@ -38,7 +36,7 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   });
 
   it("unknown opponent", () => {
-    const r = readEgd(h9((l) => (l[1] = l[1]!.replace("2+/w0", "9+/w0"))));
+    const r = readEgd(h9(1, (l) => l.replace("2+/w0", "9+/w0")));
     expect(r.diagnostics[0]?.message).toBe(
       'EGD line 2, column 51: opponent 9 in "9+/w0" is not a row of the table (4 players)',
     );
@@ -46,41 +44,41 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   });
 
   it("a player meeting himself", () => {
-    const r = readEgd(h9((l) => (l[1] = l[1]!.replace("2+/w0", "1+/w0"))));
+    const r = readEgd(h9(1, (l) => l.replace("2+/w0", "1+/w0")));
     expect(r.diagnostics.map((d) => d.message)).toContain("EGD line 2: round 1: player 1 meets himself");
   });
 
   it("a game listed by one side only", () => {
-    const r = readEgd(h9((l) => (l[4] = l[4]!.replace("3-/w0", "   0-"))));
+    const r = readEgd(h9(4, (l) => l.replace("3-/w0", "   0-")));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
       "EGD line 4: round 1: player 3 lists a game against 4, who does not list it",
     ]);
   });
 
   it("opposite results, colours and handicaps disagreeing", () => {
-    const r = readEgd(h9((l) => (l[2] = l[2]!.replace("1-/b0", "1+/w2"))));
+    const r = readEgd(h9(2, (l) => l.replace("1-/b0", "1+/w2")));
     expect(codes(r).sort()).toEqual(["asymmetric-colours", "asymmetric-handicap", "asymmetric-results"]);
   });
 
   it("unknown result token: position of the bad character", () => {
-    const r = readEgd(h9((l) => (l[1] = l[1]!.replace("2+/w0", "2+/w0x"))));
+    const r = readEgd(h9(1, (l) => l.replace("2+/w0", "2+/w0x")));
     // the token no longer ends the result run, so the line has one round entry: reported
     expect(codes(r)).toContain("round-count");
   });
 });
 
 describe("malformed TRF", () => {
-  const TRF = [
+  const [TRF0, TRF1, TRF2] = [
     "012 Mini",
     "001    1 m    Alpha, Ann                        2000 HUN      123456 1990/01/01  1.0    1     2 w 1",
     "001    2 m    Beta, Bob                         1900 HUN      123457 1991/01/01  0.0    2     1 b 0",
   ];
   it("clean file has none", () => {
-    expect(readTrf(TRF.join("\n")).diagnostics).toEqual([]);
+    expect(readTrf([TRF0, TRF1, TRF2].join("\n")).diagnostics).toEqual([]);
   });
   it("unknown opponent and bad round block", () => {
     const r = readTrf(
-      [TRF[0], TRF[1]!.replace("    2 w 1", "    7 w 1"), TRF[2]!.replace("1 b 0", "1 b ½")].join("\n"),
+      [TRF0, TRF1.replace("    2 w 1", "    7 w 1"), TRF2.replace("1 b 0", "1 b ½")].join("\n"),
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
       'TRF line 3, column 92: round 1: unreadable entry "1 b ½"',
@@ -88,7 +86,7 @@ describe("malformed TRF", () => {
     ]);
   });
   it("truncated player line", () => {
-    const r = readTrf([TRF[0], TRF[1]!.slice(0, 40), TRF[2]].join("\n"));
+    const r = readTrf([TRF0, TRF1.slice(0, 40), TRF2].join("\n"));
     expect(codes(r)).toEqual(["asymmetric-one-sided"]);
   });
 });

@@ -51,7 +51,8 @@ function played(r: ScoredRound): boolean {
 function withdrawalStart(rounds: readonly ScoredRound[]): number | null {
   let k = rounds.length;
   while (k > 0) {
-    const r = rounds[k - 1]!;
+    const r = rounds[k - 1];
+    if (r === undefined) break;
     if (played(r) || (r.type === "game" && r.score2 > 0)) break; // a forfeit win is no withdrawal
     if (r.type === "none" && r.points2 > 0) break; // a bye is not a withdrawal
     k--;
@@ -118,8 +119,8 @@ export function scorePlayers(
       } else {
         withdrawn[i] = "counted";
         for (let r = start; r < rs.length; r++) {
-          const x = rs[r]!;
-          if (x.type === "game" && x.score2 === 0) bonus2[i]! += 1;
+          const x = rs[r];
+          if (x?.type === "game" && x.score2 === 0) bonus2[i] = (bonus2[i] ?? 0) + 1;
         }
       }
     });
@@ -133,7 +134,7 @@ export function scorePlayers(
   }
 
   return t.players.map((p, i) => {
-    const rs = rounds[i]!;
+    const rs = rounds[i] ?? [];
     const smms2 = startingMms2(p, params);
     let points2 = 0;
     let mmsGain2 = 0;
@@ -159,7 +160,7 @@ export function scorePlayers(
       smms2,
       points2,
       mms2,
-      tiebreakPoints2: points2 + bonus2[i]!,
+      tiebreakPoints2: points2 + (bonus2[i] ?? 0),
       running2,
       rounds: rs,
       ...(w ? { withdrawn: w } : {}),

@@ -62,31 +62,32 @@ export function standings(t: Tournament, opts: StandingsOptions = {}): Standings
   // annulled withdrawals go last: a leading key
   const tuples: number[][] = scores.map((s) => [s.withdrawn === "annulled" ? 0 : 1]);
   const order = Array.from({ length: n }, (_, i) => i);
+  const key = (i: number | undefined): readonly number[] => tuples[i ?? -1] ?? [];
   criteria.forEach((c, k) => {
     if (c === "directEncounter") {
       const de = new Array<number>(n).fill(0);
-      order.sort((a, b) => compareTuples(tuples[a]!, tuples[b]!, k + 1) || a - b);
+      order.sort((a, b) => compareTuples(key(a), key(b), k + 1) || a - b);
       for (let s = 0; s < n;) {
         let e = s + 1;
-        while (e < n && compareTuples(tuples[order[s]!]!, tuples[order[e]!]!, k + 1) === 0) e++;
+        while (e < n && compareTuples(key(order[s]), key(order[e]), k + 1) === 0) e++;
         const group = order.slice(s, e);
-        directEncounter(group, scores).forEach((v, gi) => (de[group[gi]!] = v));
+        directEncounter(group, scores).forEach((v, gi) => (de[group[gi] ?? 0] = v));
         s = e;
       }
       values.set(c, de);
     }
-    const col = values.get(c)!;
-    for (let i = 0; i < n; i++) tuples[i]!.push(col[i]!);
+    const col = values.get(c) ?? [];
+    tuples.forEach((tuple, i) => tuple.push(col[i] ?? 0));
   });
   const width = criteria.length + 1;
-  order.sort((a, b) => compareTuples(tuples[a]!, tuples[b]!, width) || a - b);
+  order.sort((a, b) => compareTuples(key(a), key(b), width) || a - b);
   const rows: StandingRow[] = [];
   order.forEach((p, pos) => {
     const prev = rows[pos - 1];
-    const tied = prev !== undefined && compareTuples(tuples[prev.player]!, tuples[p]!, width) === 0;
+    const tied = prev !== undefined && compareTuples(key(prev.player), key(p), width) === 0;
     const v: Partial<Record<Criterion, number>> = {};
-    for (const c of criteria) v[c] = values.get(c)![p]! / 2;
-    const w = scores[p]!.withdrawn;
+    for (const c of criteria) v[c] = (values.get(c)?.[p] ?? 0) / 2;
+    const w = scores[p]?.withdrawn;
     rows.push({ player: p, place: tied ? prev.place : pos + 1, values: v, ...(w ? { withdrawn: w } : {}) });
   });
   return { rows, criteria, scores };

@@ -107,44 +107,44 @@ export function computeCriteria(
 ): Map<Criterion, number[]> {
   const literal = opts.literal ?? false;
   const out = new Map<Criterion, number[]>();
-  const memo = (c: Criterion, f: (i: number) => number): number[] => {
+  const memo = (c: Criterion, f: (s: PlayerScores, i: number) => number): number[] => {
     let v = out.get(c);
     if (!v) {
-      v = scores.map((_, i) => f(i));
+      v = scores.map((s, i) => f(s, i));
       out.set(c, v);
     }
     return v;
   };
-  const mms = (): number[] => memo("mms", (i) => scores[i]!.mms2);
+  const mms = (): number[] => memo("mms", (s) => s.mms2);
   const tbPoints = scores.map((s) => s.tiebreakPoints2);
   // D21: SOS = Σ opponent's final MM (+h with White, −h with Black); no game → own starting MM.
   const sos = (): number[] =>
-    memo("sos", (i) =>
-      opponentSum(scores[i]!.rounds, {
-        value: (o) => mms()[o]!,
+    memo("sos", (s) =>
+      opponentSum(s.rounds, {
+        value: (o) => mms()[o] ?? 0,
         weight: all,
         handicap: !literal,
-        virtual: literal ? 0 : scores[i]!.smms2,
+        virtual: literal ? 0 : s.smms2,
       }),
     );
   const buchholz = (): number[] =>
-    memo("buchholz", (i) =>
-      opponentSum(scores[i]!.rounds, {
-        value: (o) => tbPoints[o]!,
+    memo("buchholz", (s) =>
+      opponentSum(s.rounds, {
+        value: (o) => tbPoints[o] ?? 0,
         weight: all,
         handicap: false,
         virtual: 0,
       }),
     );
   const compute: Record<Exclude<Criterion, "directEncounter">, () => number[]> = {
-    points: () => memo("points", (i) => scores[i]!.points2),
+    points: () => memo("points", (s) => s.points2),
     mms,
     sos,
     // D20/D21: SODOS = Σ adjusted opponent MM × own result (1, ½, 0)
     sodos: () =>
-      memo("sodos", (i) =>
-        opponentSum(scores[i]!.rounds, {
-          value: (o) => mms()[o]!,
+      memo("sodos", (s) =>
+        opponentSum(s.rounds, {
+          value: (o) => mms()[o] ?? 0,
           weight: byScore,
           handicap: !literal,
           virtual: 0,
@@ -152,19 +152,19 @@ export function computeCriteria(
       ),
     // D21: SOSOS = Σ opponent's SOS; no game → own starting MM × number of rounds
     sosos: () =>
-      memo("sosos", (i) =>
-        opponentSum(scores[i]!.rounds, {
-          value: (o) => sos()[o]!,
+      memo("sosos", (s) =>
+        opponentSum(s.rounds, {
+          value: (o) => sos()[o] ?? 0,
           weight: all,
           handicap: false,
-          virtual: literal ? 0 : scores[i]!.smms2 * scores[i]!.rounds.length,
+          virtual: literal ? 0 : s.smms2 * s.rounds.length,
         }),
       ),
     buchholz,
     totalBuchholz: () =>
-      memo("totalBuchholz", (i) =>
-        opponentSum(scores[i]!.rounds, {
-          value: (o) => buchholz()[o]!,
+      memo("totalBuchholz", (s) =>
+        opponentSum(s.rounds, {
+          value: (o) => buchholz()[o] ?? 0,
           weight: all,
           handicap: false,
           virtual: 0,
@@ -172,31 +172,30 @@ export function computeCriteria(
       ),
     // D20: Berger (Sonneborn–Berger) counts a jigo/draw as half the opponent's score
     berger: () =>
-      memo("berger", (i) =>
-        opponentSum(scores[i]!.rounds, {
-          value: (o) => tbPoints[o]!,
+      memo("berger", (s) =>
+        opponentSum(s.rounds, {
+          value: (o) => tbPoints[o] ?? 0,
           weight: byScore,
           handicap: false,
           virtual: 0,
         }),
       ),
-    cumulative: () => memo("cumulative", (i) => scores[i]!.running2.reduce((a, b) => a + b, 0)),
-    wins: () =>
-      memo("wins", (i) => 2 * scores[i]!.rounds.filter((r) => r.type === "game" && r.score2 === 2).length),
+    cumulative: () => memo("cumulative", (s) => s.running2.reduce((a, b) => a + b, 0)),
+    wins: () => memo("wins", (s) => 2 * s.rounds.filter((r) => r.type === "game" && r.score2 === 2).length),
     // average rating of opponents over the games against rated opponents (forfeits excluded);
     // literal: ÷ number of rounds as the appendix words it. Not a score: not doubled (×2 for uniformity).
     averageRating: () =>
-      memo("averageRating", (i) => {
+      memo("averageRating", (s) => {
         let sum = 0;
         let count = 0;
-        for (const r of scores[i]!.rounds) {
+        for (const r of s.rounds) {
           if (r.type !== "game" || r.forfeit) continue;
           const rating = players[r.opponent]?.rating;
           if (rating === undefined) continue;
           sum += rating;
           count++;
         }
-        const divisor = literal ? scores[i]!.rounds.length : count;
+        const divisor = literal ? s.rounds.length : count;
         return divisor === 0 ? 0 : (2 * sum) / divisor;
       }),
   };
@@ -214,7 +213,7 @@ export function directEncounter(group: readonly number[], scores: readonly Playe
   const met = new Set<string>();
   const pts = group.map((i) => {
     let s = 0;
-    for (const r of scores[i]!.rounds) {
+    for (const r of scores[i]?.rounds ?? []) {
       if (r.type !== "game" || !inGroup.has(r.opponent)) continue;
       met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
       s += r.score2;

@@ -49,7 +49,7 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
           const h = next(4);
           const known = opts.loose ? next(4) !== 0 : true;
           const hd = opts.loose && next(4) === 0 ? null : h;
-          table[a]![r] = {
+          (table[a] ?? [])[r] = {
             kind: "game",
             opponent: b,
             score: s,
@@ -57,7 +57,7 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
             handicap: hd,
             forfeit,
           };
-          table[b]![r] = {
+          (table[b] ?? [])[r] = {
             kind: "game",
             opponent: a,
             score: (2 - s) as Points2,
@@ -69,14 +69,15 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
         for (let q = 2 * pairs; q < n; q++) {
           const i = order[q] ?? 0;
           const c = next(opts.loose ? 4 : 3);
-          table[i]![r] =
+          (table[i] ?? [])[r] =
             c === 0
               ? { kind: "bye", score: 2 }
               : { kind: "absent", score: c === 3 ? null : ((c - 1) as 0 | 1) };
         }
       }
       const players: Player[] = table.map((results, i) => {
-        const p = names[i]!;
+        const p = names[i % names.length] ?? names[0];
+        if (p === undefined) throw new Error("names are generated for 12 players");
         return {
           name: p.name,
           ...(p.firstName ? { firstName: p.firstName } : {}),
@@ -101,10 +102,11 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
 /** Renumbers players: new position of old player i is perm[i]. */
 export function permute(t: Tournament, perm: readonly number[]): Tournament {
   const players: Player[] = new Array<Player>(t.players.length);
+  const to = (i: number): number => perm[i] ?? i;
   t.players.forEach((p, i) => {
-    players[perm[i]!] = {
+    players[to(i)] = {
       ...p,
-      results: p.results.map((e) => (e.kind === "game" ? { ...e, opponent: perm[e.opponent]! } : e)),
+      results: p.results.map((e) => (e.kind === "game" ? { ...e, opponent: to(e.opponent) } : e)),
     };
   });
   return { ...t, players };
