@@ -1,4 +1,4 @@
-import type { Colour, Points2 } from "../core/tournament/model";
+import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
 
 /**
  * The one crosstable-cell grammar, for sheets and CSV, Go and chess alike (issue 5), a superset
@@ -14,18 +14,8 @@ import type { Colour, Points2 } from "../core/tournament/model";
  * `22+!w0` (OpenGotha); `0+` full-point bye; `0=` half-point bye; `0-` absent or zero-point bye;
  * empty = not paired (the tournament's absent value). EGD oddities accepted: `0=0`, `0?`, `/bH2`.
  */
-export type CellValue =
-  | {
-      readonly kind: "game";
-      /** 1-based start number of the opponent. */
-      readonly opponent: number;
-      readonly score: Points2 | null;
-      readonly colour: Colour | null;
-      readonly handicap: number | null;
-      readonly forfeit: boolean;
-    }
-  | { readonly kind: "bye"; readonly score: Points2 | null }
-  | { readonly kind: "absent"; readonly score: Points2 | null };
+/** A round entry of the model, except that a game's `opponent` is the 1-based start number. */
+export type CellValue = RoundEntry;
 
 export type CellParse =
   | { readonly ok: true; readonly value: CellValue }

@@ -6,7 +6,7 @@ import { normaliseRank } from "../core/tournament/rank";
 import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { splitLines, toText } from "./encoding";
-import { reportAsymmetries } from "./symmetry-diagnostics";
+import { finishRead } from "./symmetry-diagnostics";
 import type { ReadResult } from "./types";
 
 type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
@@ -168,16 +168,19 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   const tournament: Tournament = {
     format: "csv",
     name: meta.get("Tournament") ?? "",
-    ...(meta.get("Location") ? { location: meta.get("Location") } : {}),
-    ...(meta.get("Start") ? { startDate: meta.get("Start") } : {}),
-    ...(meta.get("End") ? { endDate: meta.get("End") } : {}),
+    location: meta.get("Location") || undefined,
+    startDate: meta.get("Start") || undefined,
+    endDate: meta.get("End") || undefined,
     rounds,
     parameters: DEFAULT_PARAMETERS,
     players,
   };
-  const lines = data.map((d) => d.line);
-  reportAsymmetries(tournament, lines, sink);
-  return { tournament, diagnostics: sink.items, encoding, playerLines: lines };
+  return finishRead(
+    tournament,
+    data.map((d) => d.line),
+    sink,
+    encoding,
+  );
 }
 
 /** Approximate 1-based source line of each parsed row (exact when no cell spans lines). */
@@ -261,9 +264,12 @@ function readSwissManagerRows(
     };
   });
   const tournament: Tournament = { format: "csv", name, rounds, parameters: DEFAULT_PARAMETERS, players };
-  const lines = data.map((d) => d.line);
-  reportAsymmetries(tournament, lines, sink);
-  return { tournament, diagnostics: sink.items, encoding, playerLines: lines };
+  return finishRead(
+    tournament,
+    data.map((d) => d.line),
+    sink,
+    encoding,
+  );
 }
 
 function csvCell(s: string): string {

@@ -11,7 +11,7 @@ import type {
 } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
-import { reportAsymmetries } from "./symmetry-diagnostics";
+import { finishRead } from "./symmetry-diagnostics";
 import type { ReadResult } from "./types";
 
 type Attrs = Record<string, string | undefined>;
@@ -254,6 +254,5 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       : {}),
     players,
   };
-  reportAsymmetries(tournament, lines, sink);
-  return { tournament, diagnostics: sink.items, encoding, playerLines: lines.slice(0, players.length) };
+  return finishRead(tournament, lines.slice(0, players.length), sink, encoding);
 }

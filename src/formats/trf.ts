@@ -2,7 +2,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { splitLines, toText } from "./encoding";
-import { reportAsymmetries } from "./symmetry-diagnostics";
+import { finishRead } from "./symmetry-diagnostics";
 import type { ReadResult } from "./types";
 
 /** Swiss-Manager single-letter titles (FORMATS.md §1.4) → FIDE titles. */
@@ -282,9 +282,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const tournament: Tournament = {
     format: "trf",
     name: header.get("012") ?? "",
-    ...(header.get("022") ? { location: header.get("022") } : {}),
-    ...(header.get("042") ? { startDate: header.get("042") } : {}),
-    ...(header.get("052") ? { endDate: header.get("052") } : {}),
+    location: header.get("022") || undefined,
+    startDate: header.get("042") || undefined,
+    endDate: header.get("052") || undefined,
     rounds,
     parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentMms2: 0 },
     ...(header.get("122") || header.get("222")
@@ -292,7 +292,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       : {}),
     players,
   };
-  const lines = raw.map((r) => r.line);
-  reportAsymmetries(tournament, lines, sink);
-  return { tournament, diagnostics: sink.items, encoding, playerLines: lines };
+  return finishRead(
+    tournament,
+    raw.map((r) => r.line),
+    sink,
+    encoding,
+  );
 }

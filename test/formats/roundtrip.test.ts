@@ -22,22 +22,14 @@ function projection(t: Tournament): unknown {
 }
 
 describe("write ∘ read is the identity on the model", () => {
-  it("EGD table (h9): readEgd(writeEgd(t)) ≡ t", () => {
+  it.each([
+    // h9 cannot write an unknown colour with a known handicap's absence, nor "the tournament's value": strict
+    ["EGD table (h9)", (t: Tournament) => readEgd(writeEgd(t)), false],
+    ["CSV crosstable, incl. unknown colours and handicaps", (t: Tournament) => readCsv(writeCsv(t)), true],
+  ] as const)("%s: read(write(t)) ≡ t", (_, roundTrip, loose) => {
     fc.assert(
-      fc.property(tournamentArb({ loose: false }), (t) => {
-        const back = readEgd(writeEgd(t));
-        expect(back.diagnostics).toEqual([]);
-        expect(projection(back.tournament)).toEqual(projection(t));
-        expect(back.tournament.name).toBe(t.name);
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it("CSV crosstable: readCsv(writeCsv(t)) ≡ t, including unknown colours and handicaps", () => {
-    fc.assert(
-      fc.property(tournamentArb({ loose: true }), (t) => {
-        const back = readCsv(writeCsv(t));
+      fc.property(tournamentArb({ loose }), (t) => {
+        const back = roundTrip(t);
         expect(back.diagnostics).toEqual([]);
         expect(projection(back.tournament)).toEqual(projection(t));
         expect(back.tournament.name).toBe(t.name);
