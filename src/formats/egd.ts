@@ -73,8 +73,16 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
         header.set(k, [...(header.get(k) ?? []), v.trim()]);
       }
       // ; Pl Name                            Rk Co Club  MMS  SOS
-      const ruler = comment.trim().split(/\s+/);
-      if (ruler[0] === "Pl" && ruler[1] === "Name") criteriaNames = ruler.slice(5);
+      // criteria are 5-character columns after "Club", sometimes touching: "  MMS  SOSSOSOS"
+      const ruler = /^\s*Pl\s+Name\s+Rk\s+Co\s+Club(.*)$/.exec(comment);
+      if (ruler) {
+        const rest = ruler[1] ?? "";
+        criteriaNames = [];
+        for (let c = 0; c < rest.length; c += 5) {
+          const name = rest.slice(c, c + 5).trim();
+          if (name) criteriaNames.push(name);
+        }
+      }
     }
     let body = semi >= 0 ? rawLine.slice(0, semi) : rawLine;
     let pin: string | undefined;

@@ -75,6 +75,6 @@ describe("crosstable cell grammar", () => {
     const long = "1".repeat(5) + "+/w" + "9".repeat(200_000);
     const t0 = Date.now();
     expect(parseCell(long).ok).toBe(false);
-    expect(Date.now() - t0).toBeLessThan(200);
+    expect(Date.now() - t0).toBeLessThan(1000); // linear: a backtracking regex would take minutes
   });
 });
