@@ -93,6 +93,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     parameters: DEFAULT_PARAMETERS,
     players: [],
   };
+  // validate first: the parser itself accepts unclosed elements silently
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
