@@ -48,9 +48,10 @@ export function parseCell(raw: string): CellParse {
   if (opponent === 0 && /^\d*$/.test(s.slice(i))) i = s.length; // EGD "0=0"
   if (i < s.length) {
     const mark = s[i];
-    if (mark !== "/" && mark !== "!") return fail(i, `unknown result "${s}": expected "/" or "!"`);
+    const bare = /[wbWB]/.test(mark ?? ""); // FFG .tou writes "5+b0" without the "/"
+    if (mark !== "/" && mark !== "!" && !bare) return fail(i, `unknown result "${s}": expected "/" or "!"`);
     forfeit = mark === "!";
-    i++;
+    if (!bare) i++;
     const c = s[i]?.toLowerCase();
     if (c === "w" || c === "b" || c === "?") {
       colour = c === "w" ? "white" : c === "b" ? "black" : null;

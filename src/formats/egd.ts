@@ -22,7 +22,7 @@ export interface EgdReadResult extends ReadResult {
 // ; EV[EGC2013main]      ;KEY[..]     ; EV[BelfastHandicap] YES
 const HEADER = /([A-Z]{2})\[([^\]]*)\]/g;
 // 26+/w0  22+!w0  0=  12?/w0  12+/?0  0=0  11-/bH2
-const RESULT = /^\d+[+\-=?](?:[/!][bwBW?]?[hH]?\d{0,2}[oO]?)?$/;
+const RESULT = /^\d+[+\-=?](?:[/!]?[bwBW?]?[hH]?\d{0,2}[oO]?)?$/; // FFG .tou omits the "/": 5+b0
 // 408?  39?  (a score column with a lost ½)
 const HALF_SCORE = /^\d+\?$/;
 const NUMBER = /^-?\d+(?:[.,]\d+)?\??$/;
@@ -57,9 +57,10 @@ function halfValue(tok: string): number {
  * 1-based row order of the file (ties print a blank place but count). Trailing rounds where
  * nobody has a game are dropped (TestPartEtLic.h9: 20 columns, 4 played).
  */
-export function readEgd(input: string | Uint8Array): EgdReadResult {
+export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "egd"): EgdReadResult {
   const { text, encoding } = toText(input);
-  const sink = new DiagnosticSink("EGD");
+  const ffg = dialect === "ffg";
+  const sink = new DiagnosticSink(ffg ? "FFG" : "EGD");
   const header = new Map<string, string[]>();
   let criteriaNames: string[] = [];
   const rows: RawRow[] = [];
@@ -68,6 +69,14 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     const semi = rawLine.indexOf(";");
     if (semi >= 0) {
       const comment = rawLine.slice(semi + 1);
+      // FFG: ;name=Veterans  ;date=07/11/2015  ;vill=…  ;komi=7.5  ;time=60+b
+      const kv = ffg ? /^\s*(name|date|vill|komi|time)=(.*)$/.exec(comment) : null;
+      if (kv) {
+        const v = (kv[2] ?? "").trim();
+        const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+        const key = { name: "EV", date: "DT", vill: "PC", komi: "KM", time: "CM" }[kv[1] as "name"];
+        header.set(key, [key === "DT" && d ? `${d[3]}-${d[2]}-${d[1]}` : v]);
+      }
       for (const m of comment.matchAll(HEADER)) {
         const [, k = "", v = ""] = m;
         header.set(k, [...(header.get(k) ?? []), v.trim()]);
@@ -167,11 +176,17 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     }
     let federation: string | undefined;
     let club: string | undefined;
-    if (i < staticEnd && /^[A-Za-z]{2}$/.test(tokens[i] ?? "")) {
+    // FFG: NOM Prenom Niv Licence Club — the licence (7 characters: 7911800, 04A0009) is skipped
+    if (ffg && i < staticEnd - 1 && /^(?=[A-Z]*\d)[0-9A-Z]{7}$|^-+$/.test(tokens[i] ?? "")) i++;
+    if (ffg && i < staticEnd) {
+      club = tokens[i];
+      i++;
+    }
+    if (!ffg && i < staticEnd && /^[A-Za-z]{2}$/.test(tokens[i] ?? "")) {
       federation = (tokens[i] ?? "").toUpperCase() === "XX" ? undefined : tokens[i];
       i++;
     }
-    if (i < staticEnd && !NUMBER.test(tokens[i] ?? "")) {
+    if (!ffg && i < staticEnd && !NUMBER.test(tokens[i] ?? "")) {
       club = tokens[i] === "xxxx" ? undefined : tokens[i];
       i++;
     }
@@ -250,7 +265,7 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
   };
   const komi = Number((one("KM") ?? "").replace(",", "."));
   const tournament: Tournament = {
-    format: "egd",
+    format: dialect,
     name: one("EV") ?? "",
     ...(one("PC") ? { location: one("PC") } : {}),
     ...(dates[0] ? { startDate: dates[0] } : {}),
@@ -272,4 +287,9 @@ export function readEgd(input: string | Uint8Array): EgdReadResult {
     playerLines,
     printed: { criteria: criteriaNames, values: printed },
   };
+}
+
+/** Reads an FFG `.tou` table (FORMATS.md §2.7): the EGD grammar with `;key=value` headers and a licence column. */
+export function readFfg(input: string | Uint8Array): EgdReadResult {
+  return readEgd(input, "ffg");
 }

@@ -1,20 +1,23 @@
 import { readCsv } from "./csv";
-import { readEgd } from "./egd";
+import { readEgd, readFfg } from "./egd";
 import { readOpenGotha } from "./opengotha";
+import { readPairgoth } from "./pairgoth";
 import { readTrf } from "./trf";
 import type { ReadResult } from "./types";
 
-export type TournamentFormat = "egd" | "opengotha" | "trf" | "csv";
+export type TournamentFormat = "egd" | "ffg" | "pairgoth" | "opengotha" | "trf" | "csv";
 
 /**
  * Guesses a tournament file's format from its first bytes (the header first), the file name's
- * extension breaking ties: XML → OpenGotha; `012 `/`001 ` records → TRF; `; XX[..]` headers or
+ * extension breaking ties: XML → OpenGotha; `;name=` headers or `.tou` → FFG; JSON → pairgoth; `012 `/`001 ` records → TRF; `; XX[..]` headers or
  * h9 result tokens → EGD; otherwise CSV.
  */
 export function sniffFormat(head: string, fileName = ""): TournamentFormat {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
   const start = head.slice(0, 4096).replace(/^\uFEFF/, "");
   if (/^\s*<(\?xml|Tournament)/.test(start)) return "opengotha";
+  if (/^;\s*(name|date|vill)=/m.test(start) || ext === "tou") return "ffg";
+  if (/^\s*\{/.test(start) || ext === "tour") return "pairgoth";
   if (/^(?:012|001|XXR|###) /m.test(start) || ext === "trf") return "trf";
   if (/^\s*;\s*[A-Z]{2}\[/m.test(start) || /^h\d$/.test(ext)) return "egd";
   if (ext === "csv") return "csv";
@@ -24,6 +27,8 @@ export function sniffFormat(head: string, fileName = ""): TournamentFormat {
 
 const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) => ReadResult>> = {
   egd: readEgd,
+  ffg: readFfg,
+  pairgoth: readPairgoth,
   opengotha: readOpenGotha,
   trf: readTrf,
   csv: readCsv,

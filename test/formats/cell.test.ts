@@ -14,6 +14,7 @@ describe("crosstable cell grammar", () => {
     ["12+/?0", { kind: "game", opponent: 12, score: 2, colour: null, handicap: 0, forfeit: false }],
     ["35=", { kind: "game", opponent: 35, score: 1, colour: null, handicap: null, forfeit: false }],
     ["11-/bH2", { kind: "game", opponent: 11, score: 0, colour: "black", handicap: 2, forfeit: false }],
+    ["5+b0", { kind: "game", opponent: 5, score: 2, colour: "black", handicap: 0, forfeit: false }], // FFG .tou
     ["0+", { kind: "bye", score: 2 }],
     ["0=", { kind: "absent", score: 1 }],
     ["0-", { kind: "absent", score: 0 }],
@@ -29,7 +30,7 @@ describe("crosstable cell grammar", () => {
     ["½+", 1, 'unknown result "½+": expected an opponent number'],
     ["12", 3, 'unknown result "12"'],
     ["12x", 3, 'unknown result "12x"'],
-    ["12+w", 4, 'unknown result "12+w": expected "/" or "!"'],
+    ["12+x", 4, 'unknown result "12+x": expected "/" or "!"'],
     ["12+/w2x", 7, 'unexpected "x" in "12+/w2x"'],
     ["12+/w123", 6, 'handicap out of range in "12+/w123"'],
     ["  ½+", 3, 'unknown result "½+": expected an opponent number'],

@@ -7,7 +7,7 @@ import { readEgd } from "../../src/formats/egd";
 import { readMahjongResults } from "../../src/formats/mahjong";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { readRatingList } from "../../src/formats/rating-list";
-import { sniffFormat } from "../../src/formats/sniff";
+import { readTournament, sniffFormat } from "../../src/formats/sniff";
 import { readTrf } from "../../src/formats/trf";
 
 const fixture = (dir: string): Buffer => {
@@ -277,5 +277,34 @@ describe("format sniffing", () => {
     ["anything", "t.h9", "egd"],
   ])("%j (%s) → %s", (head, name, format) => {
     expect(sniffFormat(head, name)).toBe(format);
+  });
+});
+
+describe("twins: the same tournament in two formats gives the same games", () => {
+  const signature = (t: Tournament): string[] => {
+    const key = (i: number): string => {
+      const p = t.players[i];
+      return `${p?.name ?? ""} ${p?.firstName ?? ""}`.toUpperCase().replace(/[\s_]/g, "").slice(0, 24);
+    };
+    return pairedGames(t)
+      .map((g) => `${g.round} ${key(g.first)} ${key(g.second)} ${g.score} ${g.handicap} ${g.colourKnown}`)
+      .sort();
+  };
+  const read = (dir: string): Tournament =>
+    readTournament(
+      fixture(dir),
+      readdirSync(join(__dirname, "../fixtures", dir)).find((f) => f.startsWith("input.")) ?? "",
+    ).tournament;
+
+  // (Veterans is not a twin pair: its h9 is in OpenGotha's short format, without colours)
+  it.each([
+    ["egd-egc2013", "ffg-egc2013"],
+    ["egd-tournoi-de-juvisy", "ffg-tournoi-de-juvisy"],
+    ["pairgoth-bosp2024", "opengotha-pairgoth-bosp2024"],
+    ["egd-championnat-levallois-2018", "opengotha-championnat-levallois-2018"],
+  ])("%s ≡ %s", (a, b) => {
+    const sa = signature(read(a));
+    expect(sa.length).toBeGreaterThan(0);
+    expect(sa).toEqual(signature(read(b)));
   });
 });

@@ -119,7 +119,7 @@ export const DEFAULT_PARAMETERS: TournamentParameters = {
   roundDown: false,
 };
 
-export type SourceFormat = "egd" | "opengotha" | "trf" | "csv" | "mahjong" | "model";
+export type SourceFormat = "egd" | "ffg" | "pairgoth" | "opengotha" | "trf" | "csv" | "mahjong" | "model";
 
 export interface TimeControl {
   /** Basic time in minutes. */
@@ -182,9 +182,10 @@ export function pairedGames(t: Tournament): PairedGame[] {
       const mutual = back?.kind === "game" && back.opponent === i;
       if (mutual && o < i) return; // the partner's row already produced it
       if (o === i) return;
-      const firstIsMe = e.colour !== "black" || (mutual && back.colour === "white");
-      const colourKnown = e.colour !== null;
-      if (firstIsMe || !colourKnown) {
+      const other = mutual ? back.colour : null;
+      const myColour = e.colour ?? (other === "white" ? "black" : other === "black" ? "white" : null);
+      const colourKnown = myColour !== null;
+      if (myColour !== "black") {
         out.push({
           round: r + 1,
           first: i,

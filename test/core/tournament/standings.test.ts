@@ -1,3 +1,4 @@
+import { pairedGames } from "../../../src/core/tournament/model";
 import { standings } from "../../../src/core/tournament/standings";
 import { CRITERIA, parseCriterion } from "../../../src/core/tournament/tiebreaks";
 import type { Criterion } from "../../../src/core/tournament/tiebreaks";
@@ -197,5 +198,24 @@ describe("round-robin withdrawal (V.4)", () => {
     // without the rule D's forfeit counts 0 for A's Berger
     const plain = standings(rr, { criteria: ["points", "berger"] }).rows.find((r) => r.player === 0);
     expect(plain?.values.berger).toBe(1 + 0.75 + 1);
+  });
+});
+
+describe("pairedGames", () => {
+  it("regression: a game is oriented from White even when Black's row comes first (Levallois twin)", () => {
+    const t = crosstable([
+      ["Black", "1k", 0, "2-/b0"],
+      ["White", "1k", 0, "1+/w0"],
+    ]);
+    expect(pairedGames(t)).toEqual([
+      { round: 1, first: 1, second: 0, colourKnown: true, score: 2, handicap: 0, forfeit: false },
+    ]);
+  });
+  it("a colour known on one side only orients the game", () => {
+    const t = crosstable([
+      ["A", "1k", 0, "2-"],
+      ["B", "1k", 0, "1+/w"],
+    ]);
+    expect(pairedGames(t)[0]).toMatchObject({ first: 1, second: 0, colourKnown: true, score: 2 });
   });
 });
