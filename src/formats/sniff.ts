@@ -1,20 +1,22 @@
 import { readCsv } from "./csv";
 import { readEgd, readFfg } from "./egd";
+import { readMacMahon } from "./macmahon";
 import { readOpenGotha } from "./opengotha";
 import { readPairgoth } from "./pairgoth";
 import { readTrf } from "./trf";
 import type { ReadResult } from "./types";
 
-export type TournamentFormat = "egd" | "ffg" | "pairgoth" | "opengotha" | "trf" | "csv";
+export type TournamentFormat = "egd" | "ffg" | "pairgoth" | "macmahon" | "opengotha" | "trf" | "csv";
 
 /**
  * Guesses a tournament file's format from its first bytes (the header first), the file name's
- * extension breaking ties: XML → OpenGotha; `;name=` headers or `.tou` → FFG; JSON → pairgoth; `012 `/`001 ` records → TRF; `; XX[..]` headers or
+ * extension breaking ties: XML → OpenGotha; `;name=` headers or `.tou` → FFG; JSON → pairgoth; `<TournamentData>` → MacMahon 3.9; `012 `/`001 ` records → TRF; `; XX[..]` headers or
  * h9 result tokens → EGD; otherwise CSV.
  */
 export function sniffFormat(head: string, fileName = ""): TournamentFormat {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
   const start = head.slice(0, 4096).replace(/^\uFEFF/, "");
+  if (/<TournamentData\b/.test(start)) return "macmahon";
   if (/^\s*<(\?xml|Tournament)/.test(start)) return "opengotha";
   if (/^;\s*(name|date|vill)=/m.test(start) || ext === "tou") return "ffg";
   if (/^\s*\{/.test(start) || ext === "tour") return "pairgoth";
@@ -29,6 +31,7 @@ const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) =>
   egd: readEgd,
   ffg: readFfg,
   pairgoth: readPairgoth,
+  macmahon: readMacMahon,
   opengotha: readOpenGotha,
   trf: readTrf,
   csv: readCsv,

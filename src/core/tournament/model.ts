@@ -119,7 +119,8 @@ export const DEFAULT_PARAMETERS: TournamentParameters = {
   roundDown: false,
 };
 
-export type SourceFormat = "egd" | "ffg" | "pairgoth" | "opengotha" | "trf" | "csv" | "mahjong" | "model";
+export type SourceFormat =
+  "egd" | "ffg" | "pairgoth" | "macmahon" | "opengotha" | "trf" | "csv" | "mahjong" | "model";
 
 export interface TimeControl {
   /** Basic time in minutes. */

@@ -1,0 +1,129 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import type { Player, Points2, RoundEntry, Tournament } from "../core/tournament/model";
+import { normaliseRank, rankValue } from "../core/tournament/rank";
+import { toText } from "./encoding";
+import { finishRead } from "./symmetry-diagnostics";
+import type { ReadResult } from "./types";
+
+type Node = Record<string, unknown>;
+const node = (v: unknown): Node =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Node) : {};
+const list = (v: unknown): Node[] => (Array.isArray(v) ? v.map(node) : v === undefined ? [] : [node(v)]);
+const text = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
+
+// <Result>1-0</Result>: White's score first
+const RESULT: Readonly<Record<string, readonly [Points2, Points2]>> = {
+  "1-0": [2, 0],
+  "0-1": [0, 2],
+  "½-½": [1, 1],
+  "0.5-0.5": [1, 1],
+  "=": [1, 1],
+  "1-1": [2, 2],
+  "0-0": [0, 0],
+};
+
+/**
+ * Reads a MacMahon 3.9 tournament XML (`<TournamentData typeversion="3.9">`, FORMATS.md §3.3):
+ * players by `<Id>`, pairings per round, `<PairingWithBye>` for the bye, `<ResultByReferee>` as
+ * a forfeit, `<NotPlayingInRound>` as an absence, the MacMahon bars as floor and bar.
+ */
+export function readMacMahon(input: string | Uint8Array): ReadResult {
+  const { text: xml, encoding } = toText(input);
+  const sink = new DiagnosticSink("MacMahon");
+  const empty: Tournament = {
+    format: "macmahon",
+    name: "",
+    rounds: 0,
+    parameters: DEFAULT_PARAMETERS,
+    players: [],
+  };
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
+    return finishRead(empty, [], sink, encoding);
+  }
+  const doc = node(
+    new XMLParser({
+      parseTagValue: false,
+      isArray: (n) => ["Player", "Round", "Pairing", "NotPlayingInRound"].includes(n),
+    }).parse(xml),
+  );
+  const data = node(doc.TournamentData);
+  const tour = node(data.Tournament);
+  const raw = list(node(data.Playerlist).Player);
+  const index = new Map<string, number>();
+  raw.forEach((p, i) => index.set(text(p.Id), i));
+  const rounds = list(node(data.Roundlist).Round);
+  const count = Math.max(0, ...rounds.map((r) => Number(text(r.RoundNumber)) || 0));
+  const table: (RoundEntry | undefined)[][] = raw.map(() => new Array<RoundEntry | undefined>(count));
+  for (const round of rounds) {
+    const r = Number(text(round.RoundNumber)) - 1;
+    if (!(r >= 0 && r < count)) continue;
+    for (const g of list(round.Pairing)) {
+      const w = index.get(text(g.White));
+      const b = index.get(text(g.Black));
+      if (text(g.PairingWithBye) === "true") {
+        const p = w ?? b;
+        const row = p === undefined ? undefined : table[p];
+        if (row) row[r] = { kind: "bye", score: null };
+        continue;
+      }
+      if (w === undefined || b === undefined) {
+        sink.error(
+          "unknown-opponent",
+          0,
+          0,
+          `round ${r + 1}: unknown player id ${text(w === undefined ? g.White : g.Black)}`,
+        );
+        continue;
+      }
+      const res = RESULT[text(g.Result)];
+      if (!res && text(g.Result) !== "")
+        sink.error("unknown-result", 0, 0, `round ${r + 1}: unknown result "${text(g.Result)}"`);
+      const forfeit = text(g.ResultByReferee) === "true";
+      const h = Number(text(g.Handicap)) || 0;
+      const wr = table[w];
+      const br = table[b];
+      if (wr)
+        wr[r] = { kind: "game", opponent: b, score: res?.[0] ?? null, colour: "white", handicap: h, forfeit };
+      if (br)
+        br[r] = { kind: "game", opponent: w, score: res?.[1] ?? null, colour: "black", handicap: h, forfeit };
+    }
+  }
+  const players: Player[] = raw.map((p, i) => {
+    const go = node(p.GoPlayer);
+    const rating = Number(text(go.Rating));
+    return {
+      name: text(go.Surname),
+      firstName: text(go.FirstName) || undefined,
+      rank: normaliseRank(text(go.GoLevel)) ?? undefined,
+      rating: text(go.Rating) && Number.isFinite(rating) ? rating : undefined,
+      egdPin: text(go.EgdPin) || undefined,
+      federation: text(go.Country) || undefined,
+      club: text(go.Club) || undefined,
+      startNumber: i + 1,
+      results: Array.from(table[i] ?? [], (e): RoundEntry => e ?? { kind: "absent", score: null }),
+    };
+  });
+  const bar = (on: unknown, level: unknown, fallback: number): number =>
+    text(on) === "true" ? (rankValue(text(level)) ?? fallback) : fallback;
+  const tournament: Tournament = {
+    format: "macmahon",
+    name: text(tour.Name),
+    rounds: count,
+    parameters: {
+      ...DEFAULT_PARAMETERS,
+      mmBar: bar(tour.UpperMacMahonBar, tour.UpperMacMahonBarLevel, DEFAULT_PARAMETERS.mmBar),
+      mmFloor: bar(tour.LowerMacMahonBar, tour.LowerMacMahonBarLevel, 0),
+    },
+    players,
+  };
+  return finishRead(
+    tournament,
+    players.map(() => 0),
+    sink,
+    encoding,
+  );
+}
