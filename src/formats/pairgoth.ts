@@ -122,7 +122,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     parameters: {
       ...DEFAULT_PARAMETERS,
       mmFloor: rankValueOf(num(pairing.mmFloor) ?? -20),
-      mmBar: rankValueOf(num(pairing.mmBar) ?? 8),
+      mmBar: rankValueOf(num(pairing.mmBar) ?? 3),
       absentMms2: absent === undefined ? DEFAULT_PARAMETERS.absentMms2 : Math.round(absent * 2),
       roundDown: main.roundDownScore === true,
     },

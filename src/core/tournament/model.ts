@@ -95,7 +95,7 @@ export interface TournamentParameters {
   readonly mmZero: number;
   /** Ranks below are raised to it (genMMFloor, default 20k = 10). */
   readonly mmFloor: number;
-  /** Ranks above are lowered to it (genMMBar, default 8d = 37). */
+  /** Ranks above are lowered to it (genMMBar, default 4d = 33). */
   readonly mmBar: number;
   /** Doubled points for a pairing bye: genNBW2ValueBye / genMMS2ValueBye (default 2 and 2). */
   readonly byePoints2: number;
@@ -107,11 +107,14 @@ export interface TournamentParameters {
   readonly roundDown: boolean;
 }
 
-/** OpenGotha's defaults (D21/D22) when the file carries no McMahon parameters. */
+/**
+ * Defaults when the file carries no McMahon parameters (D22): zero 30k, floor 20k, bar 4d as
+ * OpenGotha's XML importer assumes; bye 1 point / 1 MM and absence 0 points / ½ MM as D21 states.
+ */
 export const DEFAULT_PARAMETERS: TournamentParameters = {
   mmZero: 0,
   mmFloor: 10,
-  mmBar: 37,
+  mmBar: 33,
   byePoints2: 2,
   byeMms2: 2,
   absentPoints2: 0,

@@ -1,0 +1,28 @@
+import { normaliseRank, rankText, rankValue } from "../../../src/core/tournament/rank";
+
+// Scale of D21: 30k = 0 … 1k = 29, 1d = 30; pros continue above 9d (as OpenGotha orders them).
+describe("Go rank values (D21)", () => {
+  it.each([
+    ["30k", 0],
+    ["29k", 1],
+    ["1k", 29],
+    ["1d", 30],
+    ["9d", 38],
+    ["1p", 39],
+    ["9p", 47],
+    ["7D", 36],
+    [" 3P", 41],
+    ["10", 20], // hand-made h9: a bare number is kyu (FORMATS.md §2.3)
+  ] as const)("%j → %i", (text, value) => {
+    expect(rankValue(text)).toBe(value);
+  });
+
+  it.each(["31k", "0k", "0d", "10d", "10p", "", "d", "1x", "100k"])("%j is not a rank", (text) => {
+    expect(rankValue(text)).toBeNull();
+  });
+
+  it("text and value round-trip over the whole scale", () => {
+    for (let v = 0; v <= 47; v++) expect(rankValue(rankText(v))).toBe(v);
+    expect(normaliseRank("12K")).toBe("12k");
+  });
+});
