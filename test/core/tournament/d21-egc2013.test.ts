@@ -88,3 +88,27 @@ describe("EGC 2013: the h9 table and its OpenGotha XML twin give identical games
     expect(a).toEqual(games(xml));
   });
 });
+
+describe("D21 handicap term and SOSOS: Tournoi de Juvisy (HA[h1], games with 1–9 stones)", () => {
+  // Source: OpenGotha 3.49's export Tournoi de Juvisy.h9 prints MMS, SOS and SOSOS as whole
+  // numbers (genRoundDownNBWMMS, OpenGotha's importer default); computed from the same table.
+  const h9 = readEgd(fixture("egd-tournoi-de-juvisy/input.h9"));
+  it("reproduces every player's printed MMS, SOS and SOSOS", () => {
+    expect(h9.printed.criteria).toEqual(["MMS", "SOS", "SOSOS"]);
+    const st = standings(h9.tournament, {
+      criteria: ["mms", "sos", "sosos"],
+      parameters: { roundDown: true },
+    });
+    const got = st.rows.map((r) => [r.player + 1, r.values.mms, r.values.sos, r.values.sosos]);
+    const printed = st.rows.map((r) => [r.player + 1, ...(h9.printed.values[r.player] ?? []).slice(0, 3)]);
+    expect(got).toEqual(printed);
+    // the D21 terms matter here: the literal reading (no handicap term, no own MM for rounds
+    // without a game) gives other SOS values
+    const noHd = standings(h9.tournament, {
+      criteria: ["mms", "sos"],
+      literal: true,
+      parameters: { roundDown: true },
+    });
+    expect(noHd.rows.map((r) => r.values.sos)).not.toEqual(st.rows.map((r) => r.values.sos));
+  });
+});
