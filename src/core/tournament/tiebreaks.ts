@@ -182,21 +182,15 @@ export function computeCriteria(
       ),
     cumulative: () => memo("cumulative", (s) => s.running2.reduce((a, b) => a + b, 0)),
     wins: () => memo("wins", (s) => 2 * s.rounds.filter((r) => r.type === "game" && r.score2 === 2).length),
-    // average rating of opponents over the games against rated opponents (forfeits excluded);
-    // literal: ÷ number of rounds as the appendix words it. Not a score: not doubled (×2 for uniformity).
+    // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds
+    // (opponents met over the board; unrated ones add 0). Not a score: ×2 only for uniformity.
     averageRating: () =>
       memo("averageRating", (s) => {
         let sum = 0;
-        let count = 0;
         for (const r of s.rounds) {
-          if (r.type !== "game" || r.forfeit) continue;
-          const rating = players[r.opponent]?.rating;
-          if (rating === undefined) continue;
-          sum += rating;
-          count++;
+          if (r.type === "game" && !r.forfeit) sum += players[r.opponent]?.rating ?? 0;
         }
-        const divisor = literal ? s.rounds.length : count;
-        return divisor === 0 ? 0 : (2 * sum) / divisor;
+        return s.rounds.length === 0 ? 0 : (2 * sum) / s.rounds.length;
       }),
   };
   for (const c of wanted) if (c !== "directEncounter") compute[c]();

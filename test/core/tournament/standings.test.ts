@@ -14,7 +14,7 @@ import { crosstable } from "./helpers";
  * SOSOS: A 64 + 63 = 127; B 63.5 + 31·2 = 125.5; C 60.5 + 63.5 = 124; D 63 + 29·2 = 121.
  * Buchholz: A 2.5, B 1, C 1.5, D 1.5. Total Buchholz: A 1 + 1.5, B 2.5, C 1.5 + 2.5, D 1.5.
  * Berger (D20): A 1, B 0, C 0.5·½ + 1 = 1.25, D 1.5·½ = 0.75. Cumulative: A 1+1, B 0+1, C ½+1½, D ½+½.
- * ARO: A (2200+2100)/2, B 2300 (met A only), C (2000+2300)/2, D 2100.
+ * ARO (÷ number of rounds, RULES §4): A (2200+2100)/2, B 2300/2 (met A only), C (2000+2300)/2, D 2100/2.
  */
 const example = crosstable([
   ["A", "3d", 2300, "2+/w0", "3-/w0"],
@@ -82,7 +82,7 @@ describe("standings and tie-breaks (hand-worked example)", () => {
         berger: 0,
         cumulative: 1,
         wins: 0,
-        averageRating: 2300,
+        averageRating: 1150,
       },
       {
         name: "D",
@@ -93,7 +93,7 @@ describe("standings and tie-breaks (hand-worked example)", () => {
         berger: 0.75,
         cumulative: 1,
         wins: 0,
-        averageRating: 2100,
+        averageRating: 1050,
       },
     ]);
   });
