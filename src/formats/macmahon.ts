@@ -1,9 +1,10 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
-import type { Player, Points2, RoundEntry, Tournament } from "../core/tournament/model";
+import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
+import { ABSENT, GameTable } from "./game-table";
 import { finishRead } from "./symmetry-diagnostics";
 import type { ReadResult } from "./types";
 
@@ -57,7 +58,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   raw.forEach((p, i) => index.set(text(p.Id), i));
   const rounds = list(node(data.Roundlist).Round);
   const count = Math.max(0, ...rounds.map((r) => Number(text(r.RoundNumber)) || 0));
-  const table: (RoundEntry | undefined)[][] = raw.map(() => new Array<RoundEntry | undefined>(count));
+  const table = new GameTable(raw.length, count, sink);
   for (const round of rounds) {
     const r = Number(text(round.RoundNumber)) - 1;
     if (!(r >= 0 && r < count)) continue;
@@ -66,30 +67,23 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
       const b = index.get(text(g.Black));
       if (text(g.PairingWithBye) === "true") {
         const p = w ?? b;
-        const row = p === undefined ? undefined : table[p];
-        if (row) row[r] = { kind: "bye", score: null };
+        if (p !== undefined) table.bye(p, r);
         continue;
       }
-      if (w === undefined || b === undefined) {
-        sink.error(
-          "unknown-opponent",
-          0,
-          0,
-          `round ${r + 1}: unknown player id ${text(w === undefined ? g.White : g.Black)}`,
-        );
-        continue;
-      }
-      const res = RESULT[text(g.Result)];
-      if (!res && text(g.Result) !== "")
+      const scores = RESULT[text(g.Result)];
+      if (!scores && text(g.Result) !== "") {
         sink.error("unknown-result", 0, 0, `round ${r + 1}: unknown result "${text(g.Result)}"`);
-      const forfeit = text(g.ResultByReferee) === "true";
-      const h = Number(text(g.Handicap)) || 0;
-      const wr = table[w];
-      const br = table[b];
-      if (wr)
-        wr[r] = { kind: "game", opponent: b, score: res?.[0] ?? null, colour: "white", handicap: h, forfeit };
-      if (br)
-        br[r] = { kind: "game", opponent: w, score: res?.[1] ?? null, colour: "black", handicap: h, forfeit };
+      }
+      table.game(r, {
+        white: w,
+        black: b,
+        whiteId: text(g.White),
+        blackId: text(g.Black),
+        scores: scores ?? [null, null],
+        handicap: Number(text(g.Handicap)) || 0,
+        forfeit: text(g.ResultByReferee) === "true",
+        colourKnown: true,
+      });
     }
   }
   const players: Player[] = raw.map((p, i) => {
@@ -104,7 +98,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
       federation: text(go.Country) || undefined,
       club: text(go.Club) || undefined,
       startNumber: i + 1,
-      results: Array.from(table[i] ?? [], (e): RoundEntry => e ?? { kind: "absent", score: null }),
+      results: table.results(i, ABSENT),
     };
   });
   const bar = (on: unknown, level: unknown, fallback: number): number =>

@@ -1,16 +1,10 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
-import type {
-  GameEntry,
-  Player,
-  Points2,
-  RoundEntry,
-  Tournament,
-  TournamentParameters,
-} from "../core/tournament/model";
+import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
+import { GameTable } from "./game-table";
 import { finishRead } from "./symmetry-diagnostics";
 import type { ReadResult } from "./types";
 
@@ -141,47 +135,32 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     sink.warning("rounds", 0, 0, `games up to round ${rounds} but numberOfRounds="${maxRounds}"`);
   }
 
-  const table: (RoundEntry | undefined)[][] = rawPlayers.map(() => new Array<RoundEntry | undefined>(rounds));
-  const place = (pi: number, r: number, e: RoundEntry, line: number): void => {
-    const row = table[pi];
-    if (row === undefined) return;
-    if (row[r] !== undefined) {
-      sink.error("double-pairing", line, 0, `player ${pi + 1} is paired twice in round ${r + 1}`);
-      return;
-    }
-    row[r] = e;
-  };
+  const table = new GameTable(rawPlayers.length, rounds, sink);
   rawGames.forEach((g, gi) => {
     const line = gameLines[gi] ?? 0;
     const r = int(g.roundNumber, 0) - 1;
-    const w = index.get(g.whitePlayer ?? "");
-    const b = index.get(g.blackPlayer ?? "");
     if (r < 0) {
       sink.error("bad-round", line, 0, `roundNumber="${g.roundNumber}" is not a round`);
-      return;
-    }
-    if (w === undefined || b === undefined) {
-      const who = w === undefined ? g.whitePlayer : g.blackPlayer;
-      sink.error("unknown-opponent", line, 0, `round ${r + 1}: unknown player "${who ?? ""}"`);
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const forfeit = raw.endsWith("_BYDEF");
     const scores = RESULTS[forfeit ? raw.slice(0, -6) : raw];
     if (!scores) sink.error("unknown-result", line, 0, `round ${r + 1}: unknown result "${raw}"`);
-    const [ws, bs] = scores ?? [null, null];
-    const known = g.knownColor !== "false";
-    const handicap = int(g.handicap, 0);
-    const half = (opponent: number, score: Points2 | null, colour: "white" | "black"): GameEntry => ({
-      kind: "game",
-      opponent,
-      score,
-      colour: known ? colour : null,
-      handicap,
-      forfeit,
-    });
-    place(w, r, half(b, ws, "white"), line);
-    place(b, r, half(w, bs, "black"), line);
+    table.game(
+      r,
+      {
+        white: index.get(g.whitePlayer ?? ""),
+        black: index.get(g.blackPlayer ?? ""),
+        whiteId: g.whitePlayer ?? "",
+        blackId: g.blackPlayer ?? "",
+        scores: scores ?? [null, null],
+        handicap: int(g.handicap, 0),
+        forfeit,
+        colourKnown: g.knownColor !== "false",
+      },
+      line,
+    );
   });
   const byeLines = tagLines(text, "ByePlayer");
   rawByes.forEach((bp, i) => {
@@ -191,7 +170,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       sink.error("unknown-player", byeLines[i] ?? 0, 0, `bye for unknown player "${bp.player ?? ""}"`);
       return;
     }
-    place(p, r, { kind: "bye", score: null }, byeLines[i] ?? 0);
+    table.bye(p, r, byeLines[i] ?? 0);
   });
 
   const players: Player[] = rawPlayers.map((p, i) => {
@@ -213,10 +192,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       startNumber: i + 1,
       // not participating → the tournament's absent value; participating but not paired and
       // no bye → "not assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
-      results: Array.from(
-        table[i] ?? [],
-        (e, r): RoundEntry => e ?? { kind: "absent", score: p.participating?.[r] === "1" ? 0 : null },
-      ),
+      results: table.results(i, (r) => ({ kind: "absent", score: p.participating?.[r] === "1" ? 0 : null })),
     };
   });
 

@@ -1,8 +1,9 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
-import type { Player, Points2, RoundEntry, Tournament } from "../core/tournament/model";
+import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
+import { ABSENT, GameTable } from "./game-table";
 import { finishRead } from "./symmetry-diagnostics";
 import type { ReadResult } from "./types";
 
@@ -59,38 +60,30 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
       sink.error("bad-id", 0, 0, `player ${i + 1}: missing or repeated id`);
     else index.set(id, i);
   });
-  const table: (RoundEntry | undefined)[][] = rawPlayers.map(() => new Array<RoundEntry | undefined>(rounds));
+  const table = new GameTable(rawPlayers.length, rounds, sink);
   arr(doc.games)
     .slice(0, rounds)
     .forEach((round, r) => {
       for (const g of arr(round).map(obj)) {
-        const [ws, bs] = RESULTS[str(g.r)] ?? [null, null];
-        if (!(str(g.r) in RESULTS))
-          sink.error("unknown-result", 0, 0, `round ${r + 1}: unknown result "${str(g.r)}"`);
         const w = index.get(num(g.w) ?? -1);
         const b = index.get(num(g.b) ?? -1);
-        const h = num(g.h) ?? 0;
         if (num(g.w) === 0 || num(g.b) === 0) {
           const p = w ?? b;
-          const row = p === undefined ? undefined : table[p];
-          if (row) row[r] = { kind: "bye", score: null };
+          if (p !== undefined) table.bye(p, r);
           continue;
         }
-        if (w === undefined || b === undefined) {
-          sink.error(
-            "unknown-opponent",
-            0,
-            0,
-            `round ${r + 1}: unknown player id ${str(w === undefined ? g.w : g.b)}`,
-          );
-          continue;
-        }
-        const wr = table[w];
-        const br = table[b];
-        if (wr)
-          wr[r] = { kind: "game", opponent: b, score: ws, colour: "white", handicap: h, forfeit: false };
-        if (br)
-          br[r] = { kind: "game", opponent: w, score: bs, colour: "black", handicap: h, forfeit: false };
+        const scores = RESULTS[str(g.r)];
+        if (!scores) sink.error("unknown-result", 0, 0, `round ${r + 1}: unknown result "${str(g.r)}"`);
+        table.game(r, {
+          white: w,
+          black: b,
+          whiteId: str(g.w),
+          blackId: str(g.b),
+          scores: scores ?? [null, null],
+          handicap: num(g.h) ?? 0,
+          forfeit: false,
+          colourKnown: true,
+        });
       }
     });
   const players: Player[] = rawPlayers.map((p, i) => {
@@ -106,7 +99,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
       club: str(p.club) || undefined,
       smmsCorrection: corr || undefined,
       startNumber: i + 1,
-      results: Array.from(table[i] ?? [], (e): RoundEntry => e ?? { kind: "absent", score: null }),
+      results: table.results(i, ABSENT),
     };
   });
   const pairing = obj(doc.pairing);

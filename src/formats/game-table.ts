@@ -1,0 +1,80 @@
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import type { Points2, RoundEntry } from "../core/tournament/model";
+
+export interface PlacedGame {
+  /** Player indices (undefined = not found in the file's player list). */
+  readonly white: number | undefined;
+  readonly black: number | undefined;
+  /** Written ids, for the message when a player is unknown. */
+  readonly whiteId: string;
+  readonly blackId: string;
+  /** (White's, Black's) doubled scores. */
+  readonly scores: readonly [Points2 | null, Points2 | null];
+  readonly handicap: number;
+  readonly forfeit: boolean;
+  readonly colourKnown: boolean;
+}
+
+/**
+ * The crosstable being built by a game-list reader (OpenGotha, pairgoth, MacMahon): each game is
+ * entered once and written into both players' rows; a second pairing of a player in a round is
+ * reported, never overwritten.
+ */
+export class GameTable {
+  private readonly rows: (RoundEntry | undefined)[][];
+
+  constructor(
+    players: number,
+    readonly rounds: number,
+    private readonly sink: DiagnosticSink,
+  ) {
+    this.rows = Array.from({ length: players }, () => new Array<RoundEntry | undefined>(rounds));
+  }
+
+  private put(player: number, round: number, e: RoundEntry, line: number): void {
+    const row = this.rows[player];
+    if (row === undefined || round < 0 || round >= this.rounds) return;
+    if (row[round] !== undefined) {
+      this.sink.error(
+        "double-pairing",
+        line,
+        0,
+        `player ${player + 1} is paired twice in round ${round + 1}`,
+      );
+      return;
+    }
+    row[round] = e;
+  }
+
+  /** A game of round `round` (0-based). */
+  game(round: number, g: PlacedGame, line = 0): void {
+    if (g.white === undefined || g.black === undefined) {
+      const who = g.white === undefined ? g.whiteId : g.blackId;
+      this.sink.error("unknown-opponent", line, 0, `round ${round + 1}: unknown player "${who}"`);
+      return;
+    }
+    const half = (opponent: number, score: Points2 | null, colour: "white" | "black"): RoundEntry => ({
+      kind: "game",
+      opponent,
+      score,
+      colour: g.colourKnown ? colour : null,
+      handicap: g.handicap,
+      forfeit: g.forfeit,
+    });
+    this.put(g.white, round, half(g.black, g.scores[0], "white"), line);
+    this.put(g.black, round, half(g.white, g.scores[1], "black"), line);
+  }
+
+  /** A pairing bye (worth the tournament's bye value). */
+  bye(player: number, round: number, line = 0): void {
+    this.put(player, round, { kind: "bye", score: null }, line);
+  }
+
+  /** The finished row of one player; rounds without an entry come from `missing`. */
+  results(player: number, missing: (round: number) => RoundEntry): RoundEntry[] {
+    return Array.from(this.rows[player] ?? new Array<undefined>(this.rounds), (e, r) => e ?? missing(r));
+  }
+}
+
+/** Rounds without a game or bye where nothing else is known: the tournament's absent value. */
+export const ABSENT: () => RoundEntry = () => ({ kind: "absent", score: null });
