@@ -6,7 +6,7 @@ import { normaliseRank } from "../core/tournament/rank";
 import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { splitLines, toText } from "./encoding";
-import { finishRead } from "./symmetry-diagnostics";
+import { emptyRead, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
@@ -66,16 +66,9 @@ export function readCsv(input: string | Uint8Array): ReadResult {
       meta.set("Tournament", (cells[0] ?? "").trim());
     }
   }
-  const empty: Tournament = {
-    format: "csv",
-    name: "",
-    rounds: 0,
-    parameters: DEFAULT_PARAMETERS,
-    players: [],
-  };
   if (h < 0) {
     sink.error("no-header", 1, 1, "no header row naming a name column");
-    return { tournament: empty, diagnostics: sink.items, encoding, playerLines: [] };
+    return emptyRead("csv", sink, encoding);
   }
   const header = (rows[h] ?? []).map(norm);
   if (header.includes("sno") && header.some((x) => /^\d+rd$/.test(x))) {

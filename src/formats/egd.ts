@@ -4,7 +4,7 @@ import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tourna
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { parseCell } from "./cell";
 import { splitLines, toText } from "./encoding";
-import { reportAsymmetries } from "./symmetry-diagnostics";
+import { reportAsymmetries } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Scores and criteria OpenGotha printed (informational; `?` after a number is a lost ½, §2.4). */

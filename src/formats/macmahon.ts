@@ -5,7 +5,7 @@ import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
-import { finishRead } from "./symmetry-diagnostics";
+import { emptyRead, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Node = Record<string, unknown>;
@@ -33,17 +33,10 @@ const RESULT: Readonly<Record<string, readonly [Points2, Points2]>> = {
 export function readMacMahon(input: string | Uint8Array): ReadResult {
   const { text: xml, encoding } = toText(input);
   const sink = new DiagnosticSink("MacMahon");
-  const empty: Tournament = {
-    format: "macmahon",
-    name: "",
-    rounds: 0,
-    parameters: DEFAULT_PARAMETERS,
-    players: [],
-  };
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
-    return finishRead(empty, [], sink, encoding);
+    return emptyRead("macmahon", sink, encoding);
   }
   const doc = node(
     new XMLParser({

@@ -5,7 +5,7 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable } from "./game-table";
-import { finishRead } from "./symmetry-diagnostics";
+import { emptyRead, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Attrs = Record<string, string | undefined>;
@@ -80,18 +80,11 @@ function parameters(g: Attrs, sink: DiagnosticSink): TournamentParameters {
 export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("OpenGotha");
-  const empty: Tournament = {
-    format: "opengotha",
-    name: "",
-    rounds: 0,
-    parameters: DEFAULT_PARAMETERS,
-    players: [],
-  };
   // validate first: the parser itself accepts unclosed elements silently
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
-    return { tournament: empty, diagnostics: sink.items, encoding, playerLines: [] };
+    return emptyRead("opengotha", sink, encoding);
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -105,7 +98,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const root = doc.Tournament as Record<string, unknown> | undefined;
   if (!root || typeof root !== "object") {
     sink.error("not-opengotha", 1, 1, "no <Tournament> root element");
-    return { tournament: empty, diagnostics: sink.items, encoding, playerLines: [] };
+    return emptyRead("opengotha", sink, encoding);
   }
   const section = (k: string): Record<string, unknown> => {
     const v = root[k];

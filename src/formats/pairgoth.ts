@@ -4,7 +4,7 @@ import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
-import { finishRead } from "./symmetry-diagnostics";
+import { emptyRead, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** pairgoth game result → (white's, black's) doubled scores (FORMATS.md §3.3). */
@@ -40,14 +40,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     doc = obj(JSON.parse(text));
   } catch (e) {
     sink.error("bad-json", 0, 0, e instanceof Error ? e.message : String(e));
-    const empty: Tournament = {
-      format: "pairgoth",
-      name: "",
-      rounds: 0,
-      parameters: DEFAULT_PARAMETERS,
-      players: [],
-    };
-    return finishRead(empty, [], sink, encoding);
+    return emptyRead("pairgoth", sink, encoding);
   }
   const rawPlayers = arr(doc.players).map(obj);
   // rounds = the last round with a game (the file lists empty arrays for rounds to come)

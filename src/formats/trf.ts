@@ -2,7 +2,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { splitLines, toText } from "./encoding";
-import { finishRead } from "./symmetry-diagnostics";
+import { finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Swiss-Manager single-letter titles (FORMATS.md §1.4) → FIDE titles. */

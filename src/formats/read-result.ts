@@ -1,6 +1,7 @@
 import { checkSymmetry } from "../core/tournament/symmetry";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
-import type { Tournament } from "../core/tournament/model";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import type { SourceFormat, Tournament } from "../core/tournament/model";
 import type { EncodingName } from "./encoding";
 import type { ReadResult } from "./types";
 
@@ -24,4 +25,14 @@ export function finishRead(
 ): ReadResult {
   reportAsymmetries(tournament, playerLines, sink);
   return { tournament, diagnostics: sink.items, encoding, playerLines };
+}
+
+/** The result of a reader that could not read the file at all (its diagnostics say why). */
+export function emptyRead(
+  format: SourceFormat,
+  sink: DiagnosticSink,
+  encoding: EncodingName | "mixed",
+): ReadResult {
+  const tournament: Tournament = { format, name: "", rounds: 0, parameters: DEFAULT_PARAMETERS, players: [] };
+  return { tournament, diagnostics: sink.items, encoding, playerLines: [] };
 }
