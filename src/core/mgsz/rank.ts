@@ -2,6 +2,8 @@
 import { invalid, outOfRange } from "../common/errors";
 import { RANK_TABLE, type Rank, WIDTH_ABOVE_TOP, WIDTH_BELOW_BOTTOM } from "./tables";
 
+const RANK_TEXT = /^(\d{1,2})\s*(k|kyu|kju|kyū|кю|d|dan|дан)$/u;
+
 /** Rank as one ordered integer: 35k → −34 … 1k → 0, 1d → 1 … 7d → 7. */
 export function rankOrder(rank: Rank): number {
   return rank.kind === "d" ? rank.n : 1 - rank.n;
@@ -45,8 +47,6 @@ export function rankPoints(rank: Rank): number {
   if (i < 0) throw invalid(`Rank ${formatRank(rank)} is not in the MGSZ rank table (35k … 7d)`);
   return THRESHOLDS[i] as number;
 }
-
-const RANK_TEXT = /^(\d{1,2})\s*(k|kyu|kju|kyū|кю|d|dan|дан)$/u;
 
 /** D2: `3d`, `3 dan`, `3D`, `15k`, `15 kyu`, `15 kju`, `15 kyū`, `15 кю`, `3 дан`; 35k … 7d. */
 export function parseRank(textIn: string, name: string): Rank {
