@@ -140,7 +140,7 @@ export function numbers(value: Arg, name: string): number[] {
  */
 export function paired(ranges: { name: string; value: Arg; optional?: boolean }[]): Cell[][] {
   const lists = ranges.map((r) =>
-    r.optional === true && isBlank(Array.isArray(r.value) ? undefined : r.value) ? null : cells(r.value),
+    r.optional === true && !Array.isArray(r.value) && isBlank(r.value) ? null : cells(r.value),
   );
   const firstIndex = lists.findIndex((l) => l !== null);
   const length = lists[firstIndex]?.length ?? 0;

@@ -1,0 +1,167 @@
+import { FormulaError } from "../../src/functions/errors";
+import * as mgsz from "../../src/functions/mgsz";
+
+// Outside Excel, guard() rethrows a FormulaError: these helpers check code and message.
+function fails(f: () => unknown, code: string, message: RegExp): void {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(FormulaError);
+    expect((e as FormulaError).code).toBe(code);
+    expect((e as FormulaError).message).toMatch(message);
+    return;
+  }
+  throw new Error("expected an error");
+}
+
+const row = (...xs: (number | string | null)[]) => [xs];
+
+describe("MGSZ functions: the examples of FUNCTIONS.md's MGSZ table", () => {
+  test("MGSZ.RANK(1947) → 1k; style long → 1 kju", () => {
+    expect(mgsz.rank(1947)).toBe("1k");
+    expect(mgsz.rank(1947, "long")).toBe("1 kju");
+    expect(mgsz.rank(1947, " LONG ")).toBe("1 kju");
+  });
+  test('MGSZ.RANKPOINTS("3 dan") → 2130', () => expect(mgsz.rankpoints("3 dan")).toBe(2130));
+  test("MGSZ.BANDWIDTH(1947) → 60", () => expect(mgsz.bandwidth(1947)).toBe(60));
+  test("MGSZ.CORRECTED(1947, 4) → 2257", () => expect(mgsz.corrected(1947, 4)).toBe(2257));
+  test("MGSZ.CHANCE(82) → 0.31", () => expect(mgsz.chance(82)).toBe(0.31));
+  test("MGSZ.GAMEPOINT(1947, 2419, 0, 4) → −0.16; (1947,1865,1) → 0.31", () => {
+    expect(mgsz.gamepoint(1947, 2419, 0, 4)).toBe(-0.16);
+    expect(mgsz.gamepoint(1947, 1865, 1)).toBe(0.31);
+    expect(mgsz.gamepoint(1947, 1865, "+", null)).toBe(0.31);
+  });
+  test("MGSZ.SUMGAMEPOINTS example 5 → 0.52", () => {
+    expect(mgsz.sumgamepoints(1947, row(1935, 1865, 1924, 1997, 2015), row(0, 1, 1, 0, 1))).toBe(0.52);
+  });
+  test("MGSZ.RATINGCHANGE example 7 → 32", () => {
+    expect(
+      mgsz.ratingchange(1947, 15, row(2087, 2130, 1781, 1992, 2419), row(1, 1, 1, 1, 0), row(1, 2, -2, 0, 4)),
+    ).toBe(32);
+  });
+  test("MGSZ.NEWRATING example 5 → 1963, example 7 → 1979 (RULES §1.3)", () => {
+    expect(mgsz.newrating(1947, 30, row(1935, 1865, 1924, 1997, 2015), row(0, 1, 1, 0, 1))).toBe(1963);
+    expect(mgsz.newrating(1947, 30, row(1935, 1865, 1924, 1997, 2015), row("-", "+", "+", "-", "+"))).toBe(
+      1963,
+    );
+    expect(
+      mgsz.newrating(1947, 15, row(2087, 2130, 1781, 1992, 2419), row(1, 1, 1, 1, 0), row(1, 2, -2, 0, 4)),
+    ).toBe(1979);
+  });
+  test("example 5/7 per game through MGSZ.GAMEPOINT (RULES §1.3)", () => {
+    expect([1935, 1865, 1924, 1997, 2015].map((o, i) => mgsz.gamepoint(1947, o, [0, 1, 1, 0, 1][i]))).toEqual(
+      [-0.52, 0.31, 0.44, -0.38, 0.67],
+    );
+    expect(
+      [2087, 2130, 1781, 1992, 2419].map((o, i) =>
+        mgsz.gamepoint(1947, o, [1, 1, 1, 1, 0][i], [1, 2, -2, 0, 4][i]),
+      ),
+    ).toEqual([0.69, 0.63, 0.34, 0.61, -0.16]);
+  });
+  test("blank cells are no game and are skipped with the cells beside them", () => {
+    expect(
+      mgsz.newrating(
+        1947,
+        30,
+        [[1935], [1865], [""], [1924], [1997], [2015]],
+        [[0], [1], [1], [1], [0], [1]],
+      ),
+    ).toBe(1963);
+  });
+  test('MGSZ.EXTENDEDTIME(60, "3x20s") → 75; 40 + "30/5m" → 50 (RULES example 4)', () => {
+    expect(mgsz.extendedtime(60, "3x20s")).toBe(75);
+    expect(mgsz.extendedtime(60, "20s")).toBe(75);
+    expect(mgsz.extendedtime(40, "30/5m")).toBe(50);
+    expect(mgsz.extendedtime(40, "30/5")).toBe(50);
+    expect(mgsz.extendedtime(40)).toBe(40);
+  });
+  test('MGSZ.MULTIPLIER(120, , TRUE, 600, "european") → 45; KPMC → 25 (RULES example 4)', () => {
+    expect(mgsz.multiplier(120, null, true, 600, "european")).toBe(45);
+    expect(mgsz.multiplier(45, null, null, null, "invitational")).toBe(25);
+    expect(mgsz.multiplier(120, null, true, 600, "european", 13)).toBe(5);
+  });
+  test("MGSZ.PARTS(45, 7) → {4, 3}; (45, 10) → {5, 5} (D4)", () => {
+    expect(mgsz.parts(45, 7)).toEqual([[4, 3]]);
+    expect(mgsz.parts(45, 10)).toEqual([[5, 5]]);
+  });
+  test('MGSZ.NEWRANK("1d", {2035,2055,2040,2075}) → 2d; example 1 → 6k (RULES §1.4)', () => {
+    expect(mgsz.newrank("1d", row(2035, 2055, 2040, 2075))).toBe("2d");
+    expect(mgsz.newrank("8 kju", row(1618, 1640, 1632, 1678))).toBe("6k");
+    expect(mgsz.newrank("1d", 2060, "2 дан")).toBe("2d");
+  });
+});
+
+describe("MGSZ functions: bad input gives the documented Excel error with a message", () => {
+  test.each([
+    ["RANK text", () => mgsz.rank("abc"), "#VALUE!", /rating/],
+    ["RANK negative", () => mgsz.rank(-5), "#NUM!", /rating/],
+    ["RANK style", () => mgsz.rank(1947, "fancy"), "#VALUE!", /style/],
+    ["RANKPOINTS unknown", () => mgsz.rankpoints("9 dan"), "#VALUE!", /Argument rank/],
+    ["RANKPOINTS blank", () => mgsz.rankpoints(""), "#VALUE!", /rank/],
+    ["BANDWIDTH text", () => mgsz.bandwidth("x"), "#VALUE!", /rating/],
+    ["BANDWIDTH negative", () => mgsz.bandwidth(-1), "#NUM!", /rating/],
+    ["CORRECTED stones 10", () => mgsz.corrected(1947, 10), "#NUM!", /stones/],
+    ["CORRECTED negative", () => mgsz.corrected(-1, 1), "#NUM!", /rating/],
+    ["CORRECTED text", () => mgsz.corrected(1947, "two"), "#VALUE!", /stones/],
+    ["CHANCE text", () => mgsz.chance("far"), "#VALUE!", /difference/],
+    ["GAMEPOINT text", () => mgsz.gamepoint("x", 1900, 1), "#VALUE!", /rating/],
+    ["GAMEPOINT negative", () => mgsz.gamepoint(1947, -1, 1), "#NUM!", /opponent/],
+    ["GAMEPOINT stones 10", () => mgsz.gamepoint(1947, 1900, 1, 10), "#NUM!", /stones/],
+    ["GAMEPOINT stones -10", () => mgsz.gamepoint(1947, 1900, 1, -10), "#NUM!", /stones/],
+    ["GAMEPOINT result", () => mgsz.gamepoint(1947, 1900, 2), "#VALUE!", /result/],
+    [
+      "SUMGAMEPOINTS mismatch",
+      () => mgsz.sumgamepoints(1947, row(1, 2), row(1)),
+      "#VALUE!",
+      /opponents.*results/,
+    ],
+    ["SUMGAMEPOINTS text", () => mgsz.sumgamepoints(1947, row("x"), row(1)), "#VALUE!", /opponents\[1\]/],
+    ["SUMGAMEPOINTS negative", () => mgsz.sumgamepoints(-1, row(1900), row(1)), "#NUM!", /rating/],
+    [
+      "RATINGCHANGE stones",
+      () => mgsz.ratingchange(1947, 15, row(1900), row(1), row(12)),
+      "#NUM!",
+      /stones\[1\]/,
+    ],
+    [
+      "RATINGCHANGE mismatch",
+      () => mgsz.ratingchange(1947, 15, row(1900), row(1), row(1, 2)),
+      "#VALUE!",
+      /stones/,
+    ],
+    [
+      "RATINGCHANGE multiplier text",
+      () => mgsz.ratingchange(1947, "x", row(1900), row(1)),
+      "#VALUE!",
+      /multiplier/,
+    ],
+    [
+      "NEWRATING negative opponent",
+      () => mgsz.newrating(1947, 30, row(-1), row(1)),
+      "#NUM!",
+      /opponents\[1\]/,
+    ],
+    ["NEWRATING result", () => mgsz.newrating(1947, 30, row(1900), row("win")), "#VALUE!", /results\[1\]/],
+    [
+      "NEWRATING mismatch",
+      () => mgsz.newrating(1947, 30, row(1900, 1800), row(1)),
+      "#VALUE!",
+      /different lengths/,
+    ],
+    ["EXTENDEDTIME byoyomi", () => mgsz.extendedtime(60, "3 periods"), "#VALUE!", /byoyomi/],
+    ["EXTENDEDTIME text", () => mgsz.extendedtime("long"), "#VALUE!", /base_minutes/],
+    ["EXTENDEDTIME negative", () => mgsz.extendedtime(-5), "#NUM!", /Base time/],
+    ["MULTIPLIER byoyomi", () => mgsz.multiplier(60, "forever"), "#VALUE!", /byoyomi/],
+    ["MULTIPLIER event", () => mgsz.multiplier(60, null, true, 0, "olympic"), "#VALUE!", /event/],
+    ["MULTIPLIER board", () => mgsz.multiplier(60, null, true, 0, "", 15), "#VALUE!", /board/],
+    ["MULTIPLIER handicap_free", () => mgsz.multiplier(60, null, "maybe"), "#VALUE!", /handicap_free/],
+    ["MULTIPLIER text", () => mgsz.multiplier("x"), "#VALUE!", /base_minutes/],
+    ["MULTIPLIER negative", () => mgsz.multiplier(-1), "#NUM!", /base_minutes/],
+    ["PARTS text", () => mgsz.parts("x", 7), "#VALUE!", /multiplier/],
+    ["PARTS rounds 0", () => mgsz.parts(45, 0), "#NUM!", /rounds/],
+    ["NEWRANK unknown rank", () => mgsz.newrank("10p", row(2000)), "#VALUE!", /Argument rank/],
+    ["NEWRANK text rating", () => mgsz.newrank("1d", row("x")), "#VALUE!", /ratings_after\[1\]/],
+    ["NEWRANK negative", () => mgsz.newrank("1d", row(-5)), "#NUM!", /ratings_after\[1\]/],
+    ["NEWRANK reached_once", () => mgsz.newrank("1d", row(2000), row("2x")), "#VALUE!", /reached_once\[1\]/],
+  ])("%s", (_name, f, code, message) => fails(f, code, message));
+});
