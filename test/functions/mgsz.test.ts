@@ -1,4 +1,5 @@
 import { FormulaError } from "../../src/functions/errors";
+import { MGSZ_I18N } from "../../src/functions/i18n/mgsz";
 import * as mgsz from "../../src/functions/mgsz";
 
 // Outside Excel, guard() rethrows a FormulaError: these helpers check code and message.
@@ -164,4 +165,26 @@ describe("MGSZ functions: bad input gives the documented Excel error with a mess
     ["NEWRANK negative", () => mgsz.newrank("1d", row(-5)), "#NUM!", /ratings_after\[1\]/],
     ["NEWRANK reached_once", () => mgsz.newrank("1d", row(2000), row("2x")), "#VALUE!", /reached_once\[1\]/],
   ])("%s", (_name, f, code, message) => fails(f, code, message));
+});
+
+describe("MGSZ Hungarian and Russian metadata", () => {
+  test("every MGSZ function and every parameter is translated into hu and ru", () => {
+    // Parameter names from the function signatures (the JSDoc @param names are the same).
+    for (const [name, f] of Object.entries(mgsz)) {
+      const id = `MGSZ.${name.toUpperCase()}`;
+      const entry = MGSZ_I18N[id];
+      expect(entry).toBeDefined();
+      const params =
+        /\(([^)]*)\)/
+          .exec(String(f))?.[1]
+          ?.split(",")
+          .map((s) => s.trim().replace(/\s*=.*$/, ""))
+          .filter(Boolean) ?? [];
+      for (const lang of ["hu", "ru"] as const) {
+        expect(Object.keys(entry?.[lang].parameters ?? {}).sort()).toEqual([...params].sort());
+        expect(entry?.[lang].description).not.toBe("");
+      }
+    }
+    expect(Object.keys(MGSZ_I18N).length).toBe(Object.keys(mgsz).length);
+  });
 });
