@@ -59,6 +59,15 @@ describe("MGSZ functions: the examples of FUNCTIONS.md's MGSZ table", () => {
       ),
     ).toEqual([0.69, 0.63, 0.34, 0.61, -0.16]);
   });
+  test("example 6 (seed appendix 2) through the functions: CHANCE(12) 0.48; A wins → +0.52", () => {
+    expect(mgsz.chance(12)).toBe(0.48);
+    expect(mgsz.gamepoint(1935, 1947, "+")).toBe(0.52);
+    expect(mgsz.gamepoint(1947, 1935, "-")).toBe(-0.52);
+  });
+  test("example 1 and 2 through MGSZ.NEWRANK, step by step (RULES §1.4)", () => {
+    expect(mgsz.newrank("8k", row(1618, 1640, 1632))).toBe("7k");
+    expect(mgsz.newrank("1d", row(2035, 2055, 2040))).toBe("1d");
+  });
   test("blank cells are no game and are skipped with the cells beside them", () => {
     expect(
       mgsz.newrating(

@@ -66,6 +66,15 @@ describe("MGSZ game points and new rating (RULES §1.3)", () => {
   test.each(EX5)("example 5: 1947 v $opponent → Jp $jp thousandths", ({ opponent, result, jp }) => {
     expect(gamePoint(1947, opponent, result)).toBe(jp);
   });
+  test("example 6 (seed appendix 2): Δp 82 → chance .31, the stronger XY wins → +0.31", () => {
+    expect(chance(82)).toBe(310);
+    expect(gamePoint(1947, 1865, 2)).toBe(310);
+  });
+  test("example 6 (seed appendix 2): Δp 12 → .48; the weaker A wins → A +0.52, XY −0.52", () => {
+    expect(chance(12)).toBe(480);
+    expect(gamePoint(1935, 1947, 2)).toBe(520);
+    expect(gamePoint(1947, 1935, 0)).toBe(-520);
+  });
   test("example 5: ΣJp 0.52, 15.6 → +16 → 1963", () => {
     const r = ratePlayer(1947, EX5, 30);
     expect(r.jp).toEqual(EX5.map((g) => g.jp));
