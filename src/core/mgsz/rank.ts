@@ -69,7 +69,7 @@ export function formatRank(rank: Rank, style: RankStyle = "short"): string {
   return `${rank.n}${rank.kind}`;
 }
 
-/** Stronger-than comparison helper for promotion: the next rank up, or undefined at 7d. */
+/** Every rank stronger than `rank`, weakest first (empty at 7d). */
 export function allRanksAbove(rank: Rank): Rank[] {
   const o = rankOrder(rank);
   return ORDERS.filter((x) => x > o)
