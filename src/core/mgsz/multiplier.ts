@@ -41,13 +41,20 @@ export function extendedTime(baseMinutes: number, byoyomi?: Byoyomi): number {
   return baseMinutes + byoyomiMinutes(byoyomi);
 }
 
+/** Extended time ≥ `minutes`, decided on integers (D7 spirit: no binary fraction decides it). */
+function extendedReaches(baseMinutes: number, b: Byoyomi | undefined, minutes: number): boolean {
+  if (b === undefined) return baseMinutes >= minutes;
+  // Japanese in seconds: 60·base + 45·s ≥ 60·T. Canadian times stones: base·n + 60·m ≥ T·n.
+  return b.kind === "japanese"
+    ? 60 * baseMinutes + JAPANESE_MOVES * b.seconds >= 60 * minutes
+    : baseMinutes * b.stones + CANADIAN_MOVES * b.minutes >= minutes * b.stones;
+}
+
 /** Thinking-time points (table 2, D3): the highest category reached by either column; below E 0. */
 export function timePoints(baseMinutes: number, byoyomi?: Byoyomi): number {
-  const ext = extendedTime(baseMinutes, byoyomi);
-  // The extended time can be a fraction of a minute; compare with a tolerance far below one second.
-  const eps = 1e-9;
+  if (baseMinutes < 0) throw outOfRange(`Base time ${baseMinutes} must be 0 or more`);
   for (const [, base, extended, points] of TIME_CATEGORIES) {
-    if (baseMinutes >= base || ext + eps >= extended) return points;
+    if (baseMinutes >= base || extendedReaches(baseMinutes, byoyomi, extended)) return points;
   }
   return 0;
 }

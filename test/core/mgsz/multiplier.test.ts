@@ -53,6 +53,8 @@ describe("MGSZ multiplier (RULES §1.2, appendix 2 examples 4)", () => {
     ["D by extended 30", 0, "40s", 5], // 0 + 30 = 30
     ["just below D extended", 0, "39s", 0], // 29.25
     ["Canadian 25/10 → 24 min", 31, "25/10", 10], // 31 + 24 = 55
+    ["Canadian just below C", 29, "7/3", 5], // 29 + 25.714… < 55; base 29 reaches D
+    ["Canadian exactly 80 with thirds", 60, "3/1", 15], // 60 + 20 = 80
   ])("D3 %s", (_n, base, byo, points) => {
     expect(timePoints(base, parseByoyomi(byo))).toBe(points);
   });
