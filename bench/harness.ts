@@ -66,7 +66,12 @@ export function runCase(c: BenchCase, seconds = 1): BenchRow {
   switch (c.kind) {
     case "throughput": {
       const rate = opsPerSecond(c.op, c.opsPerCall ?? 1, seconds);
-      return { name: c.name, measured: `${fmt(rate)} ${c.unit}/s`, goal: `≥ ${fmt(c.goal)}/s`, ok: rate >= c.goal };
+      return {
+        name: c.name,
+        measured: `${fmt(rate)} ${c.unit}/s`,
+        goal: `≥ ${fmt(c.goal)}/s`,
+        ok: rate >= c.goal,
+      };
     }
     case "duration": {
       let best = Infinity;
@@ -76,7 +81,12 @@ export function runCase(c: BenchCase, seconds = 1): BenchRow {
         sink = c.op();
         best = Math.min(best, performance.now() - t);
       }
-      return { name: c.name, measured: `${best.toFixed(1)} ms`, goal: `< ${c.goalMs} ms`, ok: best < c.goalMs };
+      return {
+        name: c.name,
+        measured: `${best.toFixed(1)} ms`,
+        goal: `< ${c.goalMs} ms`,
+        ok: best < c.goalMs,
+      };
     }
     case "comparison": {
       const ours = opsPerSecond(c.ours, 1, seconds);

@@ -4,11 +4,10 @@
  * dispatches.
  */
 import { formulaCommand } from "./formula-command";
-import { mahjongListCommand } from "./mahjong-list";
 import { nodeIO } from "./node-io";
 import type { CliCommand, CliIO } from "./types";
 
-export const COMMANDS: readonly CliCommand[] = [formulaCommand, mahjongListCommand];
+export const COMMANDS: readonly CliCommand[] = [formulaCommand];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -44,8 +44,8 @@ function hostError(error: FormulaError): Error {
   };
   // Excel shows a message only for #VALUE! and #N/A; #NUM! carries none.
   return error.code === "#NUM!"
-    ? new host.Error(codes[error.code])
-    : new host.Error(codes[error.code], error.message);
+    ? (new host.Error(codes[error.code]) as unknown as Error)
+    : (new host.Error(codes[error.code], error.message) as unknown as Error);
 }
 
 /** A value a custom function may hand back to Excel. */

@@ -75,7 +75,15 @@ describe("formatting answers", () => {
     expect(formatAnswer({ ok: true, value: 0.31 })).toBe("0.31");
     expect(formatAnswer({ ok: true, value: "1k" })).toBe("1k");
     expect(formatAnswer({ ok: true, value: [[4, 3]] })).toBe("{4,3}");
-    expect(formatAnswer({ ok: true, value: [["a", 1], ["b", true]] })).toBe('{"a",1;"b",TRUE}');
+    expect(
+      formatAnswer({
+        ok: true,
+        value: [
+          ["a", 1],
+          ["b", true],
+        ],
+      }),
+    ).toBe('{"a",1;"b",TRUE}');
     expect(formatAnswer({ ok: false, error: "#VALUE!", message: "Argument x: bad" })).toBe(
       "#VALUE! Argument x: bad",
     );
@@ -85,6 +93,8 @@ describe("formatting answers", () => {
     expect(formatAnswerJson({ ok: true, value: -0.16 })).toBe("-0.16");
     expect(formatAnswerJson({ ok: true, value: "2d" })).toBe('"2d"');
     expect(formatAnswerJson({ ok: true, value: [[4, 3]] })).toBe("[[4,3]]");
-    expect(formatAnswerJson({ ok: false, error: "#N/A", message: "m" })).toBe('{"error":"#N/A","message":"m"}');
+    expect(formatAnswerJson({ ok: false, error: "#N/A", message: "m" })).toBe(
+      '{"error":"#N/A","message":"m"}',
+    );
   });
 });

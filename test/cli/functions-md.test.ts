@@ -76,7 +76,9 @@ test("every FUNCTIONS.md example gives its documented answer in one batch", asyn
   const io = fakeIO(EXAMPLES.map(([f]) => f).join("\n"));
   const code = await main(["formula"], io);
   const lines = io.stdout.trimEnd().split("\n");
-  const got = EXAMPLES.map(([formula, , source], i) => `${formula} (${source}) → ${lines[i] ?? "(no answer)"}`);
+  const got = EXAMPLES.map(
+    ([formula, , source], i) => `${formula} (${source}) → ${lines[i] ?? "(no answer)"}`,
+  );
   const want = EXAMPLES.map(([formula, answer, source]) => `${formula} (${source}) → ${answer}`);
   expect(got).toEqual(want);
   expect(code).toBe(0);
