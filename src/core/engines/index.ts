@@ -1,0 +1,3 @@
+/** Whole-tournament rating engines over the tournament model, and the rating-list matcher they share. */
+export * from "./match";
+export * from "./mgsz";

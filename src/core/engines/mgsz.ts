@@ -1,0 +1,488 @@
+/**
+ * A whole tournament rated under MGSZ (RULES §1; D3–D8): starting ratings from a rating list
+ * (EGD PIN, else name), from the file, or from the declared rank (§1.5); the multiplier given or
+ * derived from the time control and the event's importance (§1.2); parts when C × rounds ≥ 300
+ * (D4); every played game's Jp from the part's starting ratings (§1.3); ranks promoted (§1.4).
+ * Pure: the caller reads the files (src/formats) and prints the result.
+ */
+import { invalid } from "../common/errors";
+import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
+import {
+  type Byoyomi,
+  type EventKind,
+  extendedTime,
+  importancePoints,
+  partsOf,
+  timePoints,
+} from "../mgsz/multiplier";
+import { newRank } from "../mgsz/promotion";
+import { bandOf, formatRank } from "../mgsz/rank";
+import { ratingChange } from "../mgsz/rating";
+import { startingRating } from "../mgsz/starting";
+import { IMPORTANCE, MULTIPLIER_13X13, type Rank, TIME_CATEGORIES } from "../mgsz/tables";
+import { fullName, pairedGames } from "../tournament/model";
+import type { Player, Points2, Tournament } from "../tournament/model";
+import { rankValue } from "../tournament/rank";
+import { type MatchCandidate, PlayerMatcher } from "./match";
+
+/** A rating-list row the engine can use (`RatingListEntry` of src/formats fits). */
+export interface ListedRating extends MatchCandidate {
+  readonly rating: number;
+  /** Rank as the list gives it ("3d", "12k"); the MGSZ rank before when present. */
+  readonly rank?: string;
+  /** 1-based line in the list file, echoed in the result. */
+  readonly line?: number;
+}
+
+/** What decides the multiplier when it is not given (RULES §1.2). */
+export interface MultiplierInput {
+  /** Base thinking time in minutes; default the file's (OpenGotha `basicTime`). */
+  readonly baseMinutes?: number;
+  /** Default the file's (OpenGotha `STDBYOYOMI 30s`, `CANBYOYOMI 15/300s`). */
+  readonly byoyomi?: Byoyomi;
+  /** Importance: "" (none), invitational, national, european, world. Default "". */
+  readonly event?: EventKind;
+  /** Default: the number of players in the file. */
+  readonly participants?: number;
+  /** Default: true when no rated game has handicap stones. */
+  readonly handicapFree?: boolean;
+  /** 13 gives C = 5 whatever else (RULES §1.2). Default 19. */
+  readonly board?: 13 | 19;
+}
+
+export interface MgszTournamentOptions {
+  readonly ratingList?: readonly ListedRating[];
+  /**
+   * Start players missing from the list from the rating the file gives them. Default: only
+   * when no list is given (a sheet's rating column, a hand-made crosstable).
+   */
+  readonly fileRatings?: boolean;
+  /** C given by the officer, a whole number; wins over `time`. */
+  readonly multiplier?: number;
+  readonly time?: MultiplierInput;
+  /** The officer's starting ratings (§1.5 override), by player index. */
+  readonly startingRatings?: ReadonlyMap<number, number>;
+  /** Who counts as Hungarian for the 5 kyu cap of §1.5; default federation HU/HUN. */
+  readonly isHungarian?: (p: Player) => boolean;
+}
+
+export type TimeCategory = (typeof TIME_CATEGORIES)[number][0];
+
+/** How C came about: given, or thinking-time points + importance points (table 2 and 3). */
+export interface MultiplierBreakdown {
+  readonly multiplier: number;
+  readonly given: boolean;
+  readonly board: 13 | 19;
+  readonly baseMinutes?: number;
+  readonly byoyomi?: Byoyomi;
+  /** Base + byo-yomi moves, or the EGD adjusted time `TM[]` when that is all the file says. */
+  readonly extendedMinutes?: number;
+  readonly category: TimeCategory | null;
+  readonly timePoints: number;
+  readonly event: EventKind;
+  readonly eventPoints: number;
+  readonly participants: number;
+  readonly participantPoints: number;
+  readonly handicapFree: boolean;
+  readonly handicapFreePoints: number;
+}
+
+/** Where a starting rating came from. */
+export type StartSource = "pin" | "name" | "file" | "rank" | "override";
+
+export interface MgszGameLine {
+  /** 1-based round. */
+  readonly round: number;
+  /** Opponent's index in `tournament.players`. */
+  readonly opponent: number;
+  /** The opponent's rating at the start of the part. */
+  readonly opponentRating: number;
+  readonly result: Points2;
+  /** + received, − given (D5). */
+  readonly stones: number;
+  /** Game point in thousandths. */
+  readonly jp: number;
+  /** 0-based part. */
+  readonly part: number;
+}
+
+export interface MgszPartResult {
+  /** First and last round of the part, 1-based. */
+  readonly firstRound: number;
+  readonly lastRound: number;
+  readonly ratingBefore: number;
+  /** ΣJp of the part in thousandths. */
+  readonly sumJp: number;
+  /** ⌊C·ΣJp + 0.5⌋ (D7). */
+  readonly change: number;
+  readonly ratingAfter: number;
+}
+
+export interface MgszPlayerResult {
+  /** Index in `tournament.players`. */
+  readonly player: number;
+  /** `name firstName` as the file gives them. */
+  readonly name: string;
+  readonly source: StartSource;
+  /** Not on the rating list (or the file): started from the declared rank, §1.5. */
+  readonly newPlayer: boolean;
+  /** The matched list row's line, when the list gives lines. */
+  readonly listLine?: number;
+  readonly ratingBefore: number;
+  /** Short MGSZ rank: the list's, else the declared one (capped per §1.5), else the rating's band. */
+  readonly rankBefore: string;
+  readonly parts: readonly MgszPartResult[];
+  /** ΣJp over all parts in thousandths. */
+  readonly sumJp: number;
+  /** Rating after − rating before. */
+  readonly change: number;
+  readonly ratingAfter: number;
+  /** After §1.4 with each part's rating after counted as one tournament (D4, D8). */
+  readonly rankAfter: string;
+  /** Rated games only (played over the board, result known), in round order. */
+  readonly games: readonly MgszGameLine[];
+}
+
+export interface MgszNote {
+  /** Player index, or −1 for the tournament. */
+  readonly player: number;
+  readonly code:
+    | "new-player"
+    | "ambiguous-name"
+    | "rank-capped"
+    | "rank-clamped"
+    | "handicap-colour-unknown"
+    | "handicap-clamped";
+  readonly message: string;
+}
+
+export interface MgszTournamentResult {
+  readonly multiplier: MultiplierBreakdown;
+  /** Rounds per part (D4). */
+  readonly parts: readonly number[];
+  /** One per player, in the file's order. */
+  readonly players: readonly MgszPlayerResult[];
+  readonly notes: readonly MgszNote[];
+}
+
+const defaultHungarian = (p: Player): boolean => /^HUN?$/i.test((p.federation ?? "").trim());
+
+/** A Go rank text of the model ("3d", "12k", "1p") as an MGSZ rank; stronger than 7d → 7d. */
+function mgszRank(text: string | undefined): { rank: Rank; clamped: boolean } | null {
+  const v = text === undefined ? null : rankValue(text);
+  if (v === null) return null;
+  if (v < 30) return { rank: { kind: "k", n: 30 - v }, clamped: false };
+  if (v <= 36) return { rank: { kind: "d", n: v - 29 }, clamped: false };
+  return { rank: { kind: "d", n: 7 }, clamped: true };
+}
+
+const JAPANESE_TEXT = /STDBYOYOMI\s+(\d+(?:\.\d+)?)s/i;
+const CANADIAN_TEXT = /CANBYOYOMI\s+(\d+)\/(\d+(?:\.\d+)?)s/i;
+
+/** The byo-yomi a file's time-control text states, when it states one MGSZ knows. */
+export function byoyomiOfText(text: string | undefined): Byoyomi | undefined {
+  if (!text) return undefined;
+  const j = JAPANESE_TEXT.exec(text);
+  if (j) return { kind: "japanese", periods: 1, seconds: Number(j[1]) };
+  const c = CANADIAN_TEXT.exec(text);
+  if (c && Number(c[1]) > 0) return { kind: "canadian", stones: Number(c[1]), minutes: Number(c[2]) / 60 };
+  return undefined;
+}
+
+function categoryOf(points: number): TimeCategory | null {
+  if (points === 0) return null;
+  return TIME_CATEGORIES.find(([, , , p]) => p === points)?.[0] ?? null;
+}
+
+/** Time points of an extended time alone (the EGD adjusted time), table 2's second column. */
+function pointsOfExtended(minutes: number): number {
+  for (const [, , extended, points] of TIME_CATEGORIES) if (minutes >= extended) return points;
+  return 0;
+}
+
+/**
+ * The multiplier and its breakdown: `given` when the officer states C, else the file's time
+ * control (or `time`'s overrides) and the event's importance (RULES §1.2, D3).
+ */
+export function tournamentMultiplier(
+  t: Tournament,
+  given: number | undefined,
+  time: MultiplierInput = {},
+): MultiplierBreakdown {
+  const board = time.board ?? 19;
+  const event = time.event ?? "";
+  const participants = time.participants ?? t.players.length;
+  const handicapFree =
+    time.handicapFree ?? !pairedGames(t).some((g) => !g.forfeit && g.score !== null && (g.handicap ?? 0) > 0);
+  const base = { board, event, participants, handicapFree };
+  if (given !== undefined) {
+    if (!Number.isInteger(given) || given < 0 || given > 100) {
+      throw invalid(`Argument multiplier: ${given} is not a whole number 0..100`);
+    }
+    return {
+      ...base,
+      multiplier: given,
+      given: true,
+      category: null,
+      timePoints: 0,
+      eventPoints: 0,
+      participantPoints: 0,
+      handicapFreePoints: 0,
+    };
+  }
+  const baseMinutes = time.baseMinutes ?? t.timeControl?.basicMinutes;
+  const byoyomi = time.byoyomi ?? byoyomiOfText(t.timeControl?.text);
+  const adjusted = t.timeControl?.adjustedMinutes;
+  if (baseMinutes === undefined && adjusted === undefined && board !== 13) {
+    throw invalid(
+      "No multiplier: the file states no thinking time; give the multiplier, or the base time (and byo-yomi)",
+    );
+  }
+  if (baseMinutes !== undefined && (!Number.isFinite(baseMinutes) || baseMinutes < 0)) {
+    throw invalid(`Argument time: ${baseMinutes} minutes must be 0 or more`);
+  }
+  const fromBase = baseMinutes === undefined ? 0 : timePoints(baseMinutes, byoyomi);
+  const fromAdjusted = baseMinutes === undefined && adjusted !== undefined ? pointsOfExtended(adjusted) : 0;
+  const tp = Math.max(fromBase, fromAdjusted);
+  const importance = {
+    eventPoints: event === "" ? 0 : IMPORTANCE[event],
+    participantPoints: participants > 80 ? IMPORTANCE.moreThan80Participants : 0,
+    handicapFreePoints: handicapFree ? IMPORTANCE.handicapFree19x19 : 0,
+  };
+  const total = tp + importancePoints({ event, participants, handicapFree });
+  return {
+    ...base,
+    ...importance,
+    multiplier: board === 13 ? MULTIPLIER_13X13 : total,
+    given: false,
+    ...(baseMinutes !== undefined ? { baseMinutes } : {}),
+    ...(byoyomi !== undefined ? { byoyomi } : {}),
+    ...(baseMinutes !== undefined
+      ? { extendedMinutes: extendedTime(baseMinutes, byoyomi) }
+      : adjusted !== undefined
+        ? { extendedMinutes: adjusted }
+        : {}),
+    category: categoryOf(tp),
+    timePoints: tp,
+  };
+}
+
+interface Start {
+  rating: number;
+  rank: Rank;
+  source: StartSource;
+  listLine?: number;
+}
+
+function startOf(
+  t: Tournament,
+  i: number,
+  opts: MgszTournamentOptions,
+  matcher: PlayerMatcher | null,
+  notes: MgszNote[],
+): Start {
+  const p = t.players[i] as Player;
+  const who = `Player ${i + 1} "${fullName(p)}"`;
+  const declared = mgszRank(p.rank);
+  if (declared?.clamped) {
+    notes.push({ player: i, code: "rank-clamped", message: `${who}: rank ${p.rank} counted as 7d` });
+  }
+  const override = opts.startingRatings?.get(i);
+  if (override !== undefined) {
+    if (!Number.isFinite(override) || override < 0) {
+      throw invalid(`${who}: starting rating ${override} must be 0 or more`);
+    }
+    return { rating: override, rank: declared?.rank ?? bandOf(override), source: "override" };
+  }
+  if (matcher !== null) {
+    const m = matcher.match({
+      name: p.name,
+      ...(p.firstName ? { firstName: p.firstName } : {}),
+      ...(p.egdPin ? { id: p.egdPin } : {}),
+      ...(p.federation ? { federation: p.federation } : {}),
+    });
+    if (m.kind === "id" || m.kind === "name") {
+      const e = opts.ratingList?.[m.index] as ListedRating;
+      if (!Number.isFinite(e.rating) || e.rating < 0) {
+        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating 0 or more`);
+      }
+      const listed = mgszRank(e.rank);
+      return {
+        rating: e.rating,
+        rank: listed?.rank ?? declared?.rank ?? bandOf(e.rating),
+        source: m.kind === "id" ? "pin" : "name",
+        ...(e.line !== undefined ? { listLine: e.line } : {}),
+      };
+    }
+    if (m.kind === "ambiguous") {
+      const lines = m.indices.map((k) => opts.ratingList?.[k]?.line ?? k + 1).join(", ");
+      notes.push({
+        player: i,
+        code: "ambiguous-name",
+        message: `${who}: several rating-list rows carry this name (lines ${lines}); started as a new player`,
+      });
+    }
+  }
+  const useFile = opts.fileRatings ?? opts.ratingList === undefined;
+  if (useFile && p.rating !== undefined && Number.isFinite(p.rating) && p.rating >= 0) {
+    return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file" };
+  }
+  if (declared === null) {
+    throw invalid(
+      `${who}: not on the rating list and no rank to start from (§1.5); give a rank or a starting rating`,
+    );
+  }
+  const hungarian = (opts.isHungarian ?? defaultHungarian)(p);
+  const rating = startingRating({ declaredRank: declared.rank, hungarian });
+  const rank = bandOf(rating);
+  if (formatRank(rank) !== formatRank(declared.rank)) {
+    notes.push({
+      player: i,
+      code: "rank-capped",
+      message: `${who}: new Hungarian player declared ${formatRank(declared.rank)}, starts at ${formatRank(rank)} (§1.5)`,
+    });
+  }
+  notes.push({
+    player: i,
+    code: "new-player",
+    message: `${who}: not on the list, starts from rank ${formatRank(rank)} at ${rating} (§1.5)`,
+  });
+  return { rating, rank, source: "rank" };
+}
+
+interface RatedGame {
+  round: number;
+  a: number;
+  b: number;
+  /** a's doubled score. */
+  score: Points2;
+  /** Stones received by a (negative: given). */
+  stones: number;
+}
+
+/** The rated games with the stones from each side (D5), clamped to ±9 with a note. */
+function ratedGamesWithStones(t: Tournament, starts: readonly Start[], notes: MgszNote[]): RatedGame[] {
+  const out: RatedGame[] = [];
+  for (const g of pairedGames(t)) {
+    if (g.forfeit || g.score === null) continue;
+    let h = g.handicap ?? 0;
+    if (h > MAX_STONES) {
+      notes.push({
+        player: g.first,
+        code: "handicap-clamped",
+        message: `Round ${g.round}, players ${g.first + 1} and ${g.second + 1}: handicap ${h} counted as ${MAX_STONES}`,
+      });
+      h = MAX_STONES;
+    }
+    let stones = h === 0 ? 0 : -h; // first had White: Black received the stones
+    if (!g.colourKnown && h > 0) {
+      // D5 "normally the lower-rated player": without colours the lower starting rating received them.
+      const aLower = (starts[g.first]?.rating ?? 0) < (starts[g.second]?.rating ?? 0);
+      stones = aLower ? h : -h;
+      notes.push({
+        player: g.first,
+        code: "handicap-colour-unknown",
+        message: `Round ${g.round}, players ${g.first + 1} and ${g.second + 1}: colours unknown, the ${h} stones credited to the lower-rated player`,
+      });
+    }
+    out.push({ round: g.round, a: g.first, b: g.second, score: g.score, stones });
+  }
+  return out;
+}
+
+/**
+ * Rates a tournament under MGSZ. Throws a RatingError when a player can have no starting
+ * rating (not listed, no rating, no rank) or when no multiplier can be found.
+ */
+export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = {}): MgszTournamentResult {
+  const notes: MgszNote[] = [];
+  const breakdown = tournamentMultiplier(t, opts.multiplier, opts.time);
+  const c = breakdown.multiplier;
+  const parts = partsOf(c, t.rounds);
+  const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
+  const starts = t.players.map((_, i) => startOf(t, i, opts, matcher, notes));
+  const games = ratedGamesWithStones(t, starts, notes);
+
+  const n = t.players.length;
+  const current = starts.map((s) => s.rating);
+  const partResults: MgszPartResult[][] = Array.from({ length: n }, () => []);
+  const lines: MgszGameLine[][] = Array.from({ length: n }, () => []);
+  let g = 0;
+  let first = 1;
+  parts.forEach((len, k) => {
+    const last = first + len - 1;
+    const before = current.slice();
+    const sums = new Array<number>(n).fill(0);
+    for (; g < games.length && (games[g]?.round ?? Infinity) <= last; g++) {
+      const game = games[g] as RatedGame;
+      const ra = before[game.a] ?? 0;
+      const rb = before[game.b] ?? 0;
+      const sb = (2 - game.score) as Points2;
+      const ja = gamePoint(ra, rb, game.score as DoubledResult, game.stones);
+      const jb = gamePoint(rb, ra, sb as DoubledResult, 0 - game.stones);
+      sums[game.a] = (sums[game.a] ?? 0) + ja;
+      sums[game.b] = (sums[game.b] ?? 0) + jb;
+      const round = game.round;
+      lines[game.a]?.push({
+        round,
+        opponent: game.b,
+        opponentRating: rb,
+        result: game.score,
+        stones: game.stones,
+        jp: ja,
+        part: k,
+      });
+      lines[game.b]?.push({
+        round,
+        opponent: game.a,
+        opponentRating: ra,
+        result: sb,
+        stones: 0 - game.stones,
+        jp: jb,
+        part: k,
+      });
+    }
+    for (let i = 0; i < n; i++) {
+      const rb = before[i] ?? 0;
+      const sum = sums[i] ?? 0;
+      const change = ratingChange(c, sum);
+      current[i] = rb + change;
+      partResults[i]?.push({
+        firstRound: first,
+        lastRound: last,
+        ratingBefore: rb,
+        sumJp: sum,
+        change,
+        ratingAfter: rb + change,
+      });
+    }
+    first = last + 1;
+  });
+
+  const players: MgszPlayerResult[] = starts.map((s, i) => {
+    const ps = partResults[i] ?? [];
+    const after = current[i] ?? s.rating;
+    const p = t.players[i] as Player;
+    return {
+      player: i,
+      name: fullName(p),
+      source: s.source,
+      newPlayer: s.source === "rank",
+      ...(s.listLine !== undefined ? { listLine: s.listLine } : {}),
+      ratingBefore: s.rating,
+      rankBefore: formatRank(s.rank),
+      parts: ps,
+      sumJp: ps.reduce((a, x) => a + x.sumJp, 0),
+      change: after - s.rating,
+      ratingAfter: after,
+      rankAfter: formatRank(
+        newRank(
+          s.rank,
+          ps.map((x) => x.ratingAfter),
+        ),
+      ),
+      games: lines[i] ?? [],
+    };
+  });
+  return { multiplier: breakdown, parts, players, notes };
+}

@@ -1,0 +1,326 @@
+import { RatingError } from "../../../src/core/common/errors";
+import { rateMgszTournament, tournamentMultiplier } from "../../../src/core/engines/mgsz";
+import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
+import type { Tournament } from "../../../src/core/tournament/model";
+import { crosstable } from "../tournament/helpers";
+
+const byName = (r: MgszTournamentResult, name: string) => {
+  const p = r.players.find((x) => x.name === name);
+  if (!p) throw new Error(`no player ${name}`);
+  return p;
+};
+
+// RULES.md §1.3 worked example 5 as a crosstable: XY 1947 meets five players, one per round.
+const EXAMPLE5 = crosstable([
+  ["XY", "1k", 1947, "2-/w0", "3+/b0", "4+/w0", "5-/b0", "6+/w0"],
+  ["A", "1k", 1935, "1+/b0", "", "", "", ""],
+  ["B", "2k", 1865, "", "1-/w0", "", "", ""],
+  ["C", "1k", 1924, "", "", "1-/b0", "", ""],
+  ["D", "1d", 1997, "", "", "", "1+/w0", ""],
+  ["E", "1d", 2015, "", "", "", "", "1-/b0"],
+]);
+
+// RULES.md §1.3 worked example 7 (C = 15): stones received by XY play Black, given play White.
+const EXAMPLE7 = crosstable([
+  ["XY", "1k", 1947, "2+/b1", "3+/b2", "4+/w2", "5+/w0", "6-/b4"],
+  ["2d", "2d", 2087, "1-/w1", "", "", "", ""],
+  ["3d", "3d", 2130, "", "1-/w2", "", "", ""],
+  ["4k", "4k", 1781, "", "", "1-/b2", "", ""],
+  ["1d", "1d", 1992, "", "", "", "1-/b0", ""],
+  ["5d", "5d", 2419, "", "", "", "", "1+/w4"],
+]);
+
+describe("MGSZ tournaments: the worked examples of RULES.md §1.3 as crosstables", () => {
+  it("example 5 (C = 30): XY 1947 → ΣJp +0.52, +16, 1963", () => {
+    const r = rateMgszTournament(EXAMPLE5, { multiplier: 30 });
+    const xy = byName(r, "XY");
+    expect(xy.games.map((g) => g.jp)).toEqual([-520, 310, 440, -380, 670]); // the example's Jp column
+    expect([xy.ratingBefore, xy.sumJp, xy.change, xy.ratingAfter]).toEqual([1947, 520, 16, 1963]);
+    expect(xy.source).toBe("file");
+    expect(xy.newPlayer).toBe(false);
+    expect(r.parts).toEqual([5]); // 30 × 5 = 150 < 300 (D4)
+    // A (1935) beat the stronger XY: Jp = 1 − 0.48 = 0.52 → ⌊15.6 + 0.5⌋ = 16
+    expect(byName(r, "A")).toMatchObject({ sumJp: 520, change: 16, ratingAfter: 1951 });
+  });
+
+  it("example 7 (C = 15, handicaps): XY 1947 → ΣJp +2.11, +32, 1979", () => {
+    const r = rateMgszTournament(EXAMPLE7, { multiplier: 15 });
+    const xy = byName(r, "XY");
+    expect(xy.games.map((g) => [g.stones, g.jp])).toEqual([
+      [1, 690],
+      [2, 630],
+      [-2, 340],
+      [0, 610],
+      [4, -160],
+    ]);
+    expect([xy.sumJp, xy.change, xy.ratingAfter]).toEqual([2110, 32, 1979]);
+    // 1979 is in 1d (1980 threshold not reached): rank stays 1k
+    expect([xy.rankBefore, xy.rankAfter]).toEqual(["1k", "1k"]);
+  });
+
+  it("every game's Jp pair sums to zero (the loser's Jp is the winner's negated, §1.3 step 3)", () => {
+    for (const t of [EXAMPLE5, EXAMPLE7]) {
+      const r = rateMgszTournament(t, { multiplier: 15 });
+      expect(r.players.reduce((s, p) => s + p.sumJp, 0)).toBe(0);
+    }
+  });
+});
+
+describe("parts (D4)", () => {
+  // Two equal players, A wins all ten games.
+  const duel = crosstable([
+    ["A", "1d", 2000, ...Array.from({ length: 10 }, () => "2+/w0")],
+    ["B", "1d", 2000, ...Array.from({ length: 10 }, () => "1-/b0")],
+  ]);
+
+  it("C = 45, 10 rounds → parts 5 + 5; the second part starts from the first part's ratings", () => {
+    const r = rateMgszTournament(duel, { multiplier: 45 });
+    expect(r.parts).toEqual([5, 5]);
+    const a = byName(r, "A");
+    // part 1: equal ratings, c = .500 → 5 × 0.5 = 2.5 × 45 = 112.5 → ⌊113⌋ = 113 → 2113, and for B
+    // −112.5 → ⌊−112⌋ = −112 → 1888 (D7); part 2: Δp = 225 → c = .080 → 0.4 × 45 = 18 → 2131 / 1870
+    expect(a.parts).toEqual([
+      { firstRound: 1, lastRound: 5, ratingBefore: 2000, sumJp: 2500, change: 113, ratingAfter: 2113 },
+      { firstRound: 6, lastRound: 10, ratingBefore: 2113, sumJp: 400, change: 18, ratingAfter: 2131 },
+    ]);
+    expect([a.sumJp, a.change, a.ratingAfter]).toEqual([2900, 131, 2131]);
+    expect(byName(r, "B").ratingAfter).toBe(1870);
+    expect(a.games[7]).toMatchObject({ round: 8, opponentRating: 1888, part: 1, jp: 80 });
+    // 2113 and 2131 are both 2d (2050 ≤ r < 2130 → 2d; 2131 ≥ 2130 reaches 3d once only)
+    expect(a.rankAfter).toBe("2d");
+  });
+
+  it("C = 29, 10 rounds stays one part (290 < 300)", () => {
+    const r = rateMgszTournament(duel, { multiplier: 29 });
+    expect(r.parts).toEqual([10]);
+    expect(byName(r, "A").parts).toHaveLength(1);
+    // 10 × 0.5 = 5 × 29 = 145
+    expect(byName(r, "A").ratingAfter).toBe(2145);
+  });
+
+  it("C = 45, 7 rounds → 4 + 3 (D4's second example)", () => {
+    const seven = crosstable([
+      ["A", "1d", 2000, ...Array.from({ length: 7 }, () => "2=/w0")],
+      ["B", "1d", 2000, ...Array.from({ length: 7 }, () => "1=/b0")],
+    ]);
+    expect(rateMgszTournament(seven, { multiplier: 45 }).parts).toEqual([4, 3]);
+  });
+});
+
+describe("only played games are rated (§1.3)", () => {
+  it("forfeits, unknown results, byes and absences earn nothing", () => {
+    const t = crosstable([
+      ["A", "1d", 2000, "2+!", "3?/w0", "0+", "0="],
+      ["B", "1d", 2000, "1-!", "0-", "3+/w0", ""],
+      ["C", "1d", 2000, "0+", "1?/b0", "2-/b0", ""],
+    ]);
+    const r = rateMgszTournament(t, { multiplier: 20 });
+    expect(byName(r, "A")).toMatchObject({ games: [], sumJp: 0, change: 0, ratingAfter: 2000 });
+    expect(byName(r, "B").games.map((g) => g.round)).toEqual([3]);
+    expect(byName(r, "B").change).toBe(10); // equal ratings, win: 0.5 × 20
+  });
+});
+
+describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
+  const list: ListedRating[] = [
+    {
+      pin: "10686346",
+      name: "Pocsai",
+      firstName: "Rita",
+      rating: 2436,
+      rank: "5d",
+      federation: "HU",
+      line: 13,
+    },
+    { name: "Dvořák", firstName: "Jan", rating: 1800, rank: "3k", federation: "CZ", line: 14 },
+    { pin: "11111111", name: "Kovács", firstName: "Péter", rating: 1500, federation: "HU", line: 15 },
+    { pin: "22222222", name: "Kovacs", firstName: "Peter", rating: 1600, federation: "HU", line: 16 },
+    { name: "Szabó", firstName: "Anna", rating: 1700, federation: "HU", line: 17 },
+  ];
+  const t: Tournament = {
+    ...crosstable([
+      ["Pocsay Rita", "4d", 2375, "2+/w0"],
+      ["JAN DVORAK", "2k", 0, "1-/b0"],
+      ["Kovacs", "10k", 0, "4=/w0"],
+      ["Newcomer", "3d", 0, "3=/b0"],
+      ["Guest", "3d", 2100, "6+/w0"],
+      ["Anna Szabo", "12k", 0, "5-/b0"],
+    ]),
+  };
+  const players = t.players.map((p, i) => {
+    const { rating: _ignored, ...rest } = p;
+    const extra = [
+      { egdPin: "10686346", federation: "HU" },
+      { federation: "CZ" },
+      { firstName: "Péter", federation: "HU" },
+      { federation: "HU" },
+      { federation: "DE", rating: 2100 },
+      { egdPin: "33333333", federation: "HU" },
+    ][i];
+    return { ...rest, ...extra };
+  });
+  const withList: Tournament = { ...t, players };
+
+  it("by PIN first (the name may differ), then by name in any order and without accents", () => {
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
+    expect(r.players[0]).toMatchObject({ source: "pin", ratingBefore: 2436, rankBefore: "5d", listLine: 13 });
+    expect(r.players[1]).toMatchObject({
+      source: "name",
+      ratingBefore: 1800,
+      rankBefore: "3k",
+      listLine: 14,
+    });
+    // a PIN the list does not know falls back to the name; list rows with another PIN are someone else
+    expect(r.players[5]).toMatchObject({ source: "name", ratingBefore: 1700, listLine: 17 });
+  });
+
+  it("an ambiguous name is not guessed: the player starts from the rank, with a note", () => {
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
+    // 10k is weaker than the 5k cap: its own threshold, 1520 (RULES §1.1)
+    expect(r.players[2]).toMatchObject({
+      source: "rank",
+      newPlayer: true,
+      ratingBefore: 1520,
+      rankBefore: "10k",
+    });
+    expect(r.notes.find((n) => n.player === 2 && n.code === "ambiguous-name")?.message).toMatch(
+      /lines 15, 16/,
+    );
+  });
+
+  it("new Hungarian players are capped at 5 kyu, foreign players start at their declared rank (§1.5)", () => {
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
+    expect(r.players[3]).toMatchObject({
+      source: "rank",
+      newPlayer: true,
+      ratingBefore: 1720,
+      rankBefore: "5k",
+    });
+    expect(r.notes.some((n) => n.player === 3 && n.code === "rank-capped")).toBe(true);
+    // with a list, a rating the file gives (2100) is not an MGSZ rating: threshold of 3d = 2130
+    expect(r.players[4]).toMatchObject({
+      source: "rank",
+      newPlayer: true,
+      ratingBefore: 2130,
+      rankBefore: "3d",
+    });
+    expect(r.notes.filter((n) => n.code === "new-player").map((n) => n.player)).toEqual([2, 3, 4]);
+  });
+
+  it("fileRatings uses the file's rating for players off the list; overrides win over everything", () => {
+    const r = rateMgszTournament(withList, {
+      multiplier: 10,
+      ratingList: list,
+      fileRatings: true,
+      startingRatings: new Map([[3, 1900]]),
+    });
+    expect(r.players[4]).toMatchObject({ source: "file", ratingBefore: 2100, newPlayer: false });
+    expect(r.players[3]).toMatchObject({ source: "override", ratingBefore: 1900 });
+  });
+
+  it("without a list the file's ratings are used, a missing one from the rank", () => {
+    const t2 = crosstable([
+      ["A", "1d", 2000, "2+/w0"],
+      ["B", "5k", 0, "1-/b0"],
+    ]);
+    const { rating: _r, ...b } = t2.players[1] ?? { results: [], name: "" };
+    const r = rateMgszTournament({ ...t2, players: [t2.players[0] ?? b, b] }, { multiplier: 10 });
+    expect(r.players.map((p) => [p.source, p.ratingBefore])).toEqual([
+      ["file", 2000],
+      ["rank", 1720],
+    ]);
+  });
+
+  it("a player with no list entry, no rating and no rank is an error naming him", () => {
+    const t2 = crosstable([
+      ["A", "1d", 2000, "2+/w0"],
+      ["Nobody", "", 0, "1-/b0"],
+    ]);
+    const { rating: _r, rank: _k, ...b } = t2.players[1] ?? { results: [], name: "" };
+    const bad = { ...t2, players: [t2.players[0] ?? b, b] };
+    expect(() => rateMgszTournament(bad, { multiplier: 10 })).toThrow(RatingError);
+    expect(() => rateMgszTournament(bad, { multiplier: 10 })).toThrow(/Player 2 "Nobody".*rank/);
+  });
+
+  it("ranks above 7d count as 7d (the top of the MGSZ table) with a note", () => {
+    const t2 = crosstable([
+      ["Pro", "1p", 0, "2+/w0"],
+      ["A", "7d", 2700, "1-/b0"],
+    ]);
+    const { rating: _r, ...pro } = t2.players[0] ?? { results: [], name: "" };
+    const r = rateMgszTournament({ ...t2, players: [pro, t2.players[1] ?? pro] }, { multiplier: 10 });
+    expect(r.players[0]).toMatchObject({ ratingBefore: 2700, rankBefore: "7d" });
+    expect(r.notes.some((n) => n.code === "rank-clamped")).toBe(true);
+  });
+});
+
+describe("the multiplier: given, or derived with its breakdown (RULES §1.2)", () => {
+  const even = EXAMPLE5;
+  it("European championship, long time, even, over 80 players: 20 + 10 + 5 + 10 = 45 (examples 4)", () => {
+    const b = tournamentMultiplier(even, undefined, {
+      baseMinutes: 120,
+      event: "european",
+      participants: 600,
+    });
+    expect(b).toMatchObject({
+      multiplier: 45,
+      given: false,
+      category: "A",
+      timePoints: 20,
+      eventPoints: 10,
+      participantPoints: 5,
+      handicapFree: true,
+      handicapFreePoints: 10,
+    });
+  });
+
+  it("KPMC, 45 min, even, invitational: 10 + 10 + 5 = 25 (examples 4)", () => {
+    const b = tournamentMultiplier(even, undefined, { baseMinutes: 45, event: "invitational" });
+    expect([b.multiplier, b.category, b.participants]).toEqual([25, "C", 6]);
+  });
+
+  it("a handicap tournament gets no handicap-free points", () => {
+    const b = tournamentMultiplier(EXAMPLE7, undefined, { baseMinutes: 45 });
+    expect([b.handicapFree, b.multiplier]).toEqual([false, 10]);
+  });
+
+  it("from the file: OpenGotha base time and byo-yomi (50 min + 45 × 40 s = 80 min → B)", () => {
+    const t = { ...even, timeControl: { basicMinutes: 50, text: "STDBYOYOMI 40s" } };
+    const b = tournamentMultiplier(t, undefined);
+    expect([b.extendedMinutes, b.category, b.timePoints, b.multiplier]).toEqual([80, "B", 15, 25]);
+    expect(b.byoyomi).toEqual({ kind: "japanese", periods: 1, seconds: 40 });
+  });
+
+  it("from the file: Canadian 10 stones / 300 s with 50 min → 50 + 30 = 80 min → B", () => {
+    const t = { ...even, timeControl: { basicMinutes: 50, text: "CANBYOYOMI 10/300s" } };
+    expect(tournamentMultiplier(t, undefined).timePoints).toBe(15);
+  });
+
+  it("from the file: the EGD adjusted time TM[195] alone reaches A's extended 110 min", () => {
+    const t = { ...even, timeControl: { adjustedMinutes: 195, text: "Standard byo-yomi" } };
+    const b = tournamentMultiplier(t, undefined, { event: "european" });
+    expect([b.extendedMinutes, b.category, b.multiplier]).toEqual([195, "A", 40]);
+  });
+
+  it("13×13 gives 5 whatever else; a given multiplier is used as is", () => {
+    expect(tournamentMultiplier(even, undefined, { board: 13, baseMinutes: 120 }).multiplier).toBe(5);
+    expect(tournamentMultiplier(even, 30)).toMatchObject({ multiplier: 30, given: true });
+  });
+
+  it("no time anywhere and no multiplier: an error saying what to give", () => {
+    expect(() => rateMgszTournament(even)).toThrow(/give the multiplier/);
+    expect(() => rateMgszTournament(even, { multiplier: 2.5 })).toThrow(/whole number/);
+  });
+});
+
+describe("handicaps with unknown colours (D5)", () => {
+  it("the stones go to the lower-rated player, with a note", () => {
+    const t = crosstable([
+      ["XY", "1k", 1947, "2-/?4"],
+      ["5d", "5d", 2419, "1+/?4"],
+    ]);
+    const r = rateMgszTournament(t, { multiplier: 15 });
+    expect(r.players[0]?.games[0]).toMatchObject({ stones: 4, jp: -160 }); // example 7, last row
+    expect(r.notes.some((n) => n.code === "handicap-colour-unknown")).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import fc from "fast-check";
+import { rateMgszTournament } from "../../../src/core/engines/mgsz";
+import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
+import type { Tournament } from "../../../src/core/tournament/model";
+import { readCsv, writeCsv } from "../../../src/formats/csv";
+import { readEgd } from "../../../src/formats/egd";
+import { writeEgd } from "../../../src/formats/egd-writer";
+import { permute, tournamentArb } from "../tournament/arbitrary";
+
+/** What a player's rating is, independent of where he sits in the file. */
+function outcome(r: MgszTournamentResult, i: number): unknown {
+  const p = r.players[i];
+  return p && [p.source, p.ratingBefore, p.rankBefore, p.parts, p.sumJp, p.ratingAfter, p.rankAfter];
+}
+
+/** A rating list holding every other player of `t` (by PIN when he has one, else by name). */
+function listOf(t: Tournament): ListedRating[] {
+  return t.players
+    .filter((_, i) => i % 2 === 0)
+    .map((p, k) => ({
+      ...(p.egdPin ? { pin: p.egdPin } : {}),
+      name: p.name,
+      ...(p.firstName ? { firstName: p.firstName } : {}),
+      rating: 1500 + 37 * k,
+    }));
+}
+
+const multiplier = fc.integer({ min: 0, max: 50 });
+
+describe("MGSZ tournament properties", () => {
+  it("permuting the players' order changes nobody's rating", () => {
+    fc.assert(
+      fc.property(
+        tournamentArb({ loose: false }),
+        multiplier,
+        fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
+        (t, c, keys) => {
+          const n = t.players.length;
+          // a permutation from random sort keys
+          const order = Array.from({ length: n }, (_, i) => i).sort(
+            (a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b,
+          );
+          const perm = new Array<number>(n);
+          order.forEach((old, pos) => (perm[old] = pos));
+          const opts = { multiplier: c, ratingList: listOf(t) };
+          const a = rateMgszTournament(t, opts);
+          const b = rateMgszTournament(permute(t, perm), opts);
+          for (let i = 0; i < n; i++) expect(outcome(b, perm[i] ?? i)).toEqual(outcome(a, i));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("the game points of even games sum to zero over a tournament, part by part", () => {
+    fc.assert(
+      fc.property(tournamentArb({ loose: true }), multiplier, (t0, c) => {
+        const t: Tournament = {
+          ...t0,
+          players: t0.players.map((p) => ({
+            ...p,
+            results: p.results.map((e) => (e.kind === "game" ? { ...e, handicap: 0 } : e)),
+          })),
+        };
+        const r = rateMgszTournament(t, { multiplier: c });
+        r.parts.forEach((_, k) => {
+          expect(r.players.reduce((s, p) => s + (p.parts[k]?.sumJp ?? 0), 0)).toBe(0);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ["EGD table (h9)", (t: Tournament) => readEgd(writeEgd(t)).tournament],
+    ["CSV crosstable", (t: Tournament) => readCsv(writeCsv(t)).tournament],
+  ] as const)("a tournament written as %s and read back rates identically", (_, roundTrip) => {
+    fc.assert(
+      fc.property(tournamentArb({ loose: false }), multiplier, (t, c) => {
+        const opts = { multiplier: c, ratingList: listOf(t) };
+        const a = rateMgszTournament(t, opts);
+        const b = rateMgszTournament(roundTrip(t), opts);
+        expect(b.players.map((_, i) => outcome(b, i))).toEqual(a.players.map((_, i) => outcome(a, i)));
+        expect(b.players.map((p) => p.games)).toEqual(a.players.map((p) => p.games));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
