@@ -1,0 +1,10 @@
+/**
+ * Hungarian and Russian metadata of every custom function, one table per family merged into
+ * one. The build (webpack.config.js) turns functions.json into functions-hu.json and
+ * functions-ru.json with it (localize.ts); a family without its table fails the build.
+ */
+import { mergeTranslations } from "./localize";
+import { MGSZ_I18N } from "./mgsz";
+import type { FunctionTranslations } from "./types";
+
+export const TRANSLATIONS: FunctionTranslations = mergeTranslations([MGSZ_I18N]);

@@ -1,0 +1,157 @@
+// Builds the add-in into dist/: manifest.xml, functions.json (+ functions-hu.json,
+// functions-ru.json), functions.js, commands.js, taskpane.js, taskpane.html, taskpane.css and
+// assets/. One page, taskpane.html, is the shared runtime: it loads functions.js (the family
+// modules, with the CustomFunctions.associate calls the metadata plugin appends), commands.js
+// (ribbon commands) and taskpane.js, in that order.
+//
+//   npm run build        production: every https://localhost:3000/ in the manifest becomes
+//                        ADDIN_URL (default https://rating-officer.example/)
+//   npm run dev-server   https://localhost:3000/ with the Office dev certificates
+/* global __filename */
+const path = require("node:path");
+const { URL } = require("node:url");
+const webpack = require("webpack");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const FUNCTION_FILES = require("./function-files.js");
+const pkg = require("./package.json");
+
+const DEV_URL = "https://localhost:3000/";
+const DEFAULT_ADDIN_URL = "https://rating-officer.example/";
+const I18N_DIR = path.resolve(__dirname, "src/functions/i18n");
+
+/** The production base URL: ADDIN_URL, absolute https, with a trailing slash. */
+function productionUrl(value = process.env.ADDIN_URL) {
+  const raw = value === undefined || value.trim() === "" ? DEFAULT_ADDIN_URL : value.trim();
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`ADDIN_URL must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== "https:")
+    throw new Error(`ADDIN_URL must use https (Office requires it), got "${raw}"`);
+  if (url.search !== "" || url.hash !== "")
+    throw new Error(`ADDIN_URL must not have a query or fragment: "${raw}"`);
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+/** The manifest with every development URL replaced (all of them, not only the first). */
+function rewriteManifest(xml, baseUrl) {
+  const out = xml.split(DEV_URL).join(baseUrl);
+  if (/localhost/i.test(out)) throw new Error("manifest.xml still names localhost after the URL rewrite");
+  return out;
+}
+
+/**
+ * Writes functions-hu.json and functions-ru.json next to the generated functions.json, from
+ * src/functions/i18n (TypeScript, loaded through tsx). A missing or stale translation is a
+ * build error.
+ */
+class LocalizedMetadataPlugin {
+  apply(compiler) {
+    const name = "LocalizedMetadataPlugin";
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const master = compilation.getAsset("functions.json");
+          if (master === undefined) return; // the metadata plugin has already reported why
+          try {
+            const { TRANSLATIONS, localizeMetadataJson, LOCALES } = loadTranslations(compilation);
+            const json = master.source.source().toString();
+            for (const locale of LOCALES) {
+              const text = localizeMetadataJson(json, TRANSLATIONS, locale);
+              compilation.emitAsset(`functions-${locale}.json`, new webpack.sources.RawSource(text));
+            }
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(`${name}: ${error.message}`));
+          }
+        },
+      );
+    });
+  }
+}
+
+function loadTranslations(compilation) {
+  const tsx = require("tsx/cjs/api");
+  // Fresh tables on every rebuild of the dev server, which also watches them. tsx keys its
+  // cache entries as "<file>?namespace=<n>".
+  const cached = () => Object.keys(require.cache).filter((key) => key.startsWith(I18N_DIR));
+  for (const key of cached()) Reflect.deleteProperty(require.cache, key);
+  const { TRANSLATIONS } = tsx.require(path.join(I18N_DIR, "index.ts"), __filename);
+  const { localizeMetadataJson, LOCALES } = tsx.require(path.join(I18N_DIR, "localize.ts"), __filename);
+  for (const key of cached()) compilation.fileDependencies.add(key.replace(/\?.*$/, ""));
+  return { TRANSLATIONS, localizeMetadataJson, LOCALES };
+}
+
+async function httpsOptions() {
+  const devCerts = require("office-addin-dev-certs");
+  const { ca, key, cert } = await devCerts.getHttpsServerOptions();
+  return { ca, key, cert };
+}
+
+module.exports = async (env, argv) => {
+  const production = argv.mode === "production";
+  const baseUrl = production ? productionUrl() : DEV_URL;
+  return {
+    devtool: "source-map",
+    entry: {
+      functions: FUNCTION_FILES,
+      commands: { import: "./src/commands/commands.ts", dependOn: "functions" },
+      taskpane: { import: "./src/taskpane/taskpane.ts", dependOn: ["functions", "commands"] },
+    },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      filename: "[name].js",
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "ts-loader",
+            // Types are checked by `npm run typecheck`; ES modules let webpack drop unused code.
+            options: { transpileOnly: true, compilerOptions: { module: "es2020", sourceMap: true } },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTION_FILES }),
+      new LocalizedMetadataPlugin(),
+      new webpack.DefinePlugin({ ADDIN_VERSION: JSON.stringify(pkg.version) }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        template: "./src/taskpane/taskpane.html",
+        chunks: ["functions", "commands", "taskpane"],
+        chunksSortMode: "manual",
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/*.png", to: "assets/[name][ext]" },
+          { from: "src/taskpane/taskpane.css", to: "taskpane.css" },
+          {
+            from: "manifest.xml",
+            to: "manifest.xml",
+            transform: (content) => (production ? rewriteManifest(content.toString(), baseUrl) : content),
+          },
+        ],
+      }),
+    ],
+    devServer: {
+      headers: { "Access-Control-Allow-Origin": "*" },
+      server: { type: "https", options: env.WEBPACK_SERVE ? await httpsOptions() : undefined },
+      port: 3000,
+    },
+  };
+};
+
+module.exports.DEV_URL = DEV_URL;
+module.exports.DEFAULT_ADDIN_URL = DEFAULT_ADDIN_URL;
+module.exports.productionUrl = productionUrl;
+module.exports.rewriteManifest = rewriteManifest;
