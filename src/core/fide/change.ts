@@ -1,0 +1,88 @@
+/** The rating change K·Σ(W − We) of a rated player and its rounding (RULES §2, D10; 8.52–8.57). */
+import { invalid, outOfRange } from "../common/errors";
+import { expectedScore } from "./expectation";
+import { limitK } from "./kfactor";
+import { type Rules } from "./rules";
+
+/** One game: the opponent's rating (null: unrated, not rated in a Swiss event, 8.52) and the score. */
+export interface FideGame {
+  opponent: number | null;
+  /** 1 win, 0.5 draw, 0 loss. */
+  score: number;
+}
+
+export interface PeriodRating {
+  /** Games counted (against rated opponents). */
+  games: number;
+  /** Points scored W. */
+  w: number;
+  /** Σ We in hundredths (2.9 → 290). */
+  we: number;
+  /** K used: the K given, in FIDE2024 reduced so that K × games ≤ 700. */
+  k: number;
+  /** K·(W − ΣWe), unrounded (a single division by 100 of an exact integer). */
+  change: number;
+  /** The change rounded to a whole number, .5 away from zero (D10: −2.5 → −3). */
+  rounded: number;
+  newRating: number;
+  /** FIDE2024: the new rating is below the 1400 floor (the player is listed as unrated). */
+  belowFloor: boolean;
+}
+
+/** A score 1, 0.5 or 0 as half points 2, 1, 0. */
+export function halfPointsOf(score: number, what = "score"): number {
+  if (score === 1 || score === 0.5 || score === 0) return score * 2;
+  throw invalid(`${what} ${score} is not 1, 0.5 or 0`);
+}
+
+/** D10: n hundredths of a point rounded to a whole number, .5 away from zero (−250 → −3). */
+export function roundHundredths(n: number): number {
+  if (!Number.isInteger(n)) throw invalid(`${n} is not a whole number of hundredths`);
+  const q = Math.floor((Math.abs(n) + 50) / 100);
+  return n < 0 ? -q : q;
+}
+
+function checkRating(rating: number, what: string): void {
+  if (!Number.isFinite(rating) || rating < 0) throw outOfRange(`${what} ${rating} must be 0 or more`);
+}
+
+/**
+ * Rates a player's games of a period (or of one event): Σ(W − We) against rated opponents,
+ * times K, rounded once at the end (D10). Games against unrated opponents (opponent null) are
+ * not rated (8.52). In FIDE2024 K is reduced so that K × (games given) ≤ 700 and a result below
+ * 1400 is flagged; pass the whole period for the K limit to be the regulation's.
+ */
+export function ratePeriod(
+  rating: number,
+  games: readonly FideGame[],
+  k: number,
+  rules: Rules,
+): PeriodRating {
+  checkRating(rating, "Rating");
+  if (!Number.isInteger(k) || k < 0 || k > 100) throw outOfRange(`K ${k} must be a whole number 0..100`);
+  let n = 0;
+  let half = 0;
+  let we = 0;
+  for (const g of games) {
+    if (g.opponent === null) continue;
+    checkRating(g.opponent, "Opponent rating");
+    half += halfPointsOf(g.score);
+    we += expectedScore(rating, g.opponent, rules);
+    n++;
+  }
+  const kUsed = limitK(k, n, rules);
+  // K·(W − We) in hundredths: W = half/2 points = 50·half hundredths.
+  const hundredths = kUsed * (50 * half - we);
+  const rounded = roundHundredths(hundredths);
+  const newRating = rating + rounded;
+  return {
+    games: n,
+    w: half / 2,
+    we,
+    k: kUsed,
+    change: hundredths / 100,
+    rounded,
+    newRating,
+    belowFloor: rules.floor !== null && newRating < rules.floor,
+  };
+}

@@ -1,0 +1,72 @@
+/** The development coefficient K (RULES §2, D9; FIDE2024 §2.2). */
+import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
+import { invalid, outOfRange } from "../common/errors";
+import { type Rules } from "./rules";
+import { ELITE_FROM, JUNIOR_AGE, JUNIOR_BELOW, K_DEFAULT, K_ELITE, K_NEW, NEW_PLAYER_GAMES } from "./tables";
+
+export interface KInput {
+  /** The player's published rating at the start of the period. */
+  rating: number;
+  /** Rated games completed before the period (K 40 until 30 are completed). */
+  games: number;
+  /** Date of birth, for the junior K 40. */
+  birthDate?: CalendarDate;
+  /** A published rating of 2400 or more ever; a rating of 2400 or more now counts as reached. */
+  reached2400?: boolean;
+  /** The date K applies on (the first day of the rating period); required with `birthDate`. */
+  on?: CalendarDate;
+  /** FIDE2024: rated games in the period, for K × games ≤ 700. */
+  gamesInPeriod?: number;
+}
+
+/**
+ * The 18th birthday; someone born on 29 February turns 18 on 28 February in a common year
+ * (the day is clamped to the month, as Hungarian law counts such dates).
+ */
+export function eighteenthBirthday(birth: CalendarDate): CalendarDate {
+  const year = birth.year + JUNIOR_AGE;
+  return { year, month: birth.month, day: Math.min(birth.day, daysInMonth(year, birth.month)) };
+}
+
+/**
+ * Whether the junior K 40 rule reaches the date: HU2017 until the 18th birthday (not on it);
+ * FIDE2024 until the end of the year of the 18th birthday.
+ */
+export function isJunior(birth: CalendarDate, on: CalendarDate, rules: Rules): boolean {
+  if (compareDates(birth, on) > 0) {
+    throw invalid(`Date of birth ${formatIsoDate(birth)} is after the date ${formatIsoDate(on)}`);
+  }
+  if (rules.juniorUntilEndOfYear) return on.year <= birth.year + JUNIOR_AGE;
+  return compareDates(on, eighteenthBirthday(birth)) < 0;
+}
+
+/** FIDE2024: the largest whole K not above `k` with K × games ≤ limit (no limit: `k`). */
+export function limitK(k: number, gamesInPeriod: number, rules: Rules): number {
+  if (!Number.isInteger(gamesInPeriod) || gamesInPeriod < 0) {
+    throw outOfRange(`Games in the period ${gamesInPeriod} must be a whole number 0 or more`);
+  }
+  if (rules.kTimesGamesMax === null || gamesInPeriod === 0) return k;
+  return Math.min(k, Math.floor(rules.kTimesGamesMax / gamesInPeriod));
+}
+
+/**
+ * K by D9: 10 if a published 2400 was ever reached; else 40 if the player has completed fewer
+ * than 30 games or is a junior rated below 2300; else 20. FIDE2024 then limits K × games ≤ 700.
+ */
+export function kFactor(input: KInput, rules: Rules): number {
+  const { rating, games } = input;
+  if (!Number.isFinite(rating) || rating < 0) throw outOfRange(`Rating ${rating} must be 0 or more`);
+  if (!Number.isInteger(games) || games < 0) {
+    throw outOfRange(`Games ${games} must be a whole number 0 or more`);
+  }
+  if (input.birthDate !== undefined && input.on === undefined) {
+    throw invalid(`A date of birth needs the date K applies on (the first day of the rating period)`);
+  }
+  const junior =
+    input.birthDate !== undefined && input.on !== undefined && isJunior(input.birthDate, input.on, rules);
+  let k: number;
+  if (input.reached2400 === true || rating >= ELITE_FROM) k = K_ELITE;
+  else if (games < NEW_PLAYER_GAMES || (junior && rating < JUNIOR_BELOW)) k = K_NEW;
+  else k = K_DEFAULT;
+  return input.gamesInPeriod === undefined ? k : limitK(k, input.gamesInPeriod, rules);
+}

@@ -1,0 +1,134 @@
+/**
+ * Round robins with unrated players (8.21b, 8.22–8.25, 8.58; RULES §2.1, D11, D12), HU2017.
+ *
+ * Rar = average rating of the rated players; dpa = average of their dp(p), p over all their
+ * opponents; n = number of opponents; Ra = Rar − dpa × n/(n+1). An unrated player's Ru: Ra at
+ * 50 %, Ra + bonus per half point above it, Ra + dp × n/(n+1) below it. The rated players'
+ * changes then treat each Ru as an official rating (8.58).
+ *
+ * Ra is rounded to a whole number before the Ru are built: the regulation prints Ra = 2348 for
+ * 2348.45 and its Ru(I) = 2348 − 351 × 0.9 = 2032 comes out only from the rounded Ra (from
+ * 2348.45 it would be 2033). Everything else is rounded once, at the end (D10).
+ */
+import { invalid, outOfRange } from "../common/errors";
+import { type FideGame, type PeriodRating, halfPointsOf, ratePeriod } from "./change";
+import { dpOfHundredths, percentHundredths } from "./dp";
+import { divideRounded } from "./performance";
+import { type Rules } from "./rules";
+import { DEFAULT_BONUS } from "./tables";
+
+export interface RoundRobinPlayer {
+  /** Published rating; null for an unrated player. */
+  rating: number | null;
+  /** Score against each player by position (1, 0.5, 0); null against oneself. */
+  results: readonly (number | null)[];
+  /** K of a rated player, for its change (8.58); omitted: no change computed. */
+  k?: number;
+}
+
+export interface RoundRobinEntry {
+  /** Points scored over all opponents. */
+  points: number;
+  /** p in hundredths over all opponents and its dp. */
+  p: number;
+  dp: number;
+  /** Unrated: Ru rounded (null when not registered: under ½ point, 8.21). */
+  ru: number | null;
+  /** The rating the player's opponents are rated against: rating, Ru, or null (not rated). */
+  asOpponent: number | null;
+  /** Rated players with a K: the change of 8.58. */
+  change?: PeriodRating;
+}
+
+export interface RoundRobinRating {
+  /** Number of opponents of every player. */
+  n: number;
+  rar: number;
+  dpa: number;
+  /** Rar − dpa × n/(n+1), unrounded, and rounded (used for the Ru). */
+  raExact: number;
+  ra: number;
+  players: RoundRobinEntry[];
+}
+
+function checkTable(players: readonly RoundRobinPlayer[]): number[] {
+  const size = players.length;
+  if (size < 2) throw invalid(`A round robin needs 2 players or more, got ${size}`);
+  return players.map((pl, i) => {
+    if (pl.rating !== null && (!Number.isFinite(pl.rating) || pl.rating < 0)) {
+      throw outOfRange(`Player ${i + 1}: rating ${pl.rating} must be 0 or more`);
+    }
+    if (pl.results.length !== size) {
+      throw invalid(`Player ${i + 1}: ${pl.results.length} results for ${size} players`);
+    }
+    let half = 0;
+    pl.results.forEach((r, j) => {
+      if (i === j) {
+        if (r !== null) throw invalid(`Player ${i + 1}: a result against oneself (${r})`);
+        return;
+      }
+      if (r === null)
+        throw invalid(`Player ${i + 1}: no result against player ${j + 1} (a round robin is complete)`);
+      half += halfPointsOf(r, `Player ${i + 1} against player ${j + 1}: score`);
+      const back = players[j]?.results[i];
+      if (back === null || back === undefined || r + back !== 1) {
+        throw invalid(`Players ${i + 1} and ${j + 1}: results ${r} and ${back ?? "none"} do not add up to 1`);
+      }
+    });
+    return half;
+  });
+}
+
+/** Rates a complete single round robin with rated and unrated players (HU2017 only). */
+export function rateRoundRobin(
+  players: readonly RoundRobinPlayer[],
+  rules: Rules,
+  bonus: number = DEFAULT_BONUS,
+): RoundRobinRating {
+  if (rules.firstRating !== "HU2017") {
+    throw invalid(
+      `Rule set ${rules.name}: the round-robin procedure with unrated players (8.21b) is HU2017's; ` +
+        `rate FIDE2024 first ratings from each player's rated opponents`,
+    );
+  }
+  if (!Number.isInteger(bonus) || bonus < 0 || bonus > 100) {
+    throw outOfRange(`Bonus ${bonus} must be a whole number of points 0..100`);
+  }
+  const halves = checkTable(players);
+  const n = players.length - 1;
+  const ps = halves.map((h) => percentHundredths(h, n));
+  const dps = ps.map((p) => dpOfHundredths(p));
+  const rated = players.map((pl, i) => i).filter((i) => players[i]?.rating !== null);
+  if (rated.length === 0) throw invalid(`A round robin needs at least one rated player`);
+  const m = rated.length;
+  const sumR = rated.reduce((s, i) => s + (players[i]?.rating ?? 0), 0);
+  const sumDp = rated.reduce((s, i) => s + (dps[i] ?? 0), 0);
+  const rar = sumR / m;
+  const dpa = sumDp / m;
+  // Ra = (ΣR·(n+1) − Σdp·n) / (m·(n+1)).
+  const raNum = sumR * (n + 1) - sumDp * n;
+  const raExact = raNum / (m * (n + 1));
+  const ra = Number.isInteger(raNum) ? divideRounded(raNum, m * (n + 1)) : Math.floor(raExact + 0.5);
+
+  const entries: RoundRobinEntry[] = players.map((pl, i) => {
+    const half = halves[i] as number;
+    const p = ps[i] as number;
+    const dp = dps[i] as number;
+    if (pl.rating !== null) return { points: half / 2, p, dp, ru: null, asOpponent: pl.rating };
+    if (half < 1) return { points: half / 2, p, dp, ru: null, asOpponent: null }; // 8.21
+    // Ru·(n+1) = Ra·(n+1) + (0 | bonus·(half − n)·(n+1) | dp·n), rounded once.
+    const add = half === n ? 0 : half > n ? bonus * (half - n) * (n + 1) : dp * n;
+    const ru = divideRounded(ra * (n + 1) + add, n + 1);
+    return { points: half / 2, p, dp, ru, asOpponent: ru };
+  });
+
+  players.forEach((pl, i) => {
+    if (pl.rating === null || pl.k === undefined) return;
+    const games: FideGame[] = [];
+    pl.results.forEach((r, j) => {
+      if (r !== null && j !== i) games.push({ opponent: entries[j]?.asOpponent ?? null, score: r });
+    });
+    (entries[i] as RoundRobinEntry).change = ratePeriod(pl.rating, games, pl.k, rules);
+  });
+  return { n, rar, dpa, raExact, ra, players: entries };
+}

@@ -1,0 +1,90 @@
+/**
+ * Rule sets (RULES §2, §2.2). A rule set is a value passed down to every computation, never a
+ * global switch, so one workbook can hold tournaments of both eras.
+ *
+ * - `HU2017`: FIDE's regulation as the Hungarian Chess Federation's 2017 regulation restates it.
+ * - `FIDE2024`: FIDE's rules in force since 1 March 2024, with the amendment of 1 October 2025
+ *   (the 400-point cap only for players rated below 2650). Without a date the latest text.
+ */
+import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseIsoDate } from "../common/date";
+import { invalid } from "../common/errors";
+import { CAP_EXEMPT_FROM, K_TIMES_GAMES_MAX, RATING_FLOOR } from "./tables";
+
+export type RuleSetName = "HU2017" | "FIDE2024";
+
+export interface Rules {
+  readonly name: RuleSetName;
+  /** FIDE2024 taken as in force on this date; undefined: the latest amendment. */
+  readonly on?: CalendarDate;
+  /** Own rating from which the 400-point cap does not apply; null: it applies to everyone. */
+  readonly capExemptFrom: number | null;
+  /** Juniors keep K 40 until the end of the year of their 18th birthday (else until it). */
+  readonly juniorUntilEndOfYear: boolean;
+  /** K reduced so that K × games in the period stays within this; null: no limit. */
+  readonly kTimesGamesMax: number | null;
+  /** No rating below this is published; null: no floor applied. */
+  readonly floor: number | null;
+  /** First ratings: 8.2 of the 2017 regulation, or FIDE2024's two hypothetical 1800 draws. */
+  readonly firstRating: "HU2017" | "FIDE2024";
+}
+
+/** FIDE2024 took effect on 1 March 2024; the 2650 exemption on 1 October 2025. */
+export const FIDE2024_FROM: CalendarDate = { year: 2024, month: 3, day: 1 };
+export const CAP_EXEMPTION_FROM: CalendarDate = { year: 2025, month: 10, day: 1 };
+
+export const HU2017: Rules = Object.freeze({
+  name: "HU2017",
+  capExemptFrom: null,
+  juniorUntilEndOfYear: false,
+  kTimesGamesMax: null,
+  floor: null,
+  firstRating: "HU2017",
+});
+
+export const FIDE2024: Rules = Object.freeze({
+  name: "FIDE2024",
+  capExemptFrom: CAP_EXEMPT_FROM,
+  juniorUntilEndOfYear: true,
+  kTimesGamesMax: K_TIMES_GAMES_MAX,
+  floor: RATING_FLOOR,
+  firstRating: "FIDE2024",
+});
+
+/** The rules of a rule set; for FIDE2024 optionally as in force on a date (from 2024-03-01). */
+export function rulesFor(name: RuleSetName, on?: CalendarDate): Rules {
+  if (name === "HU2017") {
+    if (on !== undefined) throw invalid(`Rule set HU2017 takes no date (a date qualifies FIDE2024 only)`);
+    return HU2017;
+  }
+  if (on === undefined) return FIDE2024;
+  const d = calendarDate(on.year, on.month, on.day, "rule set date");
+  if (compareDates(d, FIDE2024_FROM) < 0) {
+    throw invalid(
+      `Rule set FIDE2024 is in force from ${formatIsoDate(FIDE2024_FROM)}, not on ${formatIsoDate(d)}`,
+    );
+  }
+  const exempt = compareDates(d, CAP_EXEMPTION_FROM) >= 0 ? CAP_EXEMPT_FROM : null;
+  return Object.freeze({ ...FIDE2024, on: d, capExemptFrom: exempt });
+}
+
+const RULESET_TEXT = /^(hu2017|fide2024)(?:\s*[@ ]\s*(\S+))?$/iu;
+
+/**
+ * A rule set from its text: `"HU2017"`, `"FIDE2024"` (any case), or FIDE2024 as in force on
+ * a date: `"FIDE2024 2025-09-30"` (also `"FIDE2024@2025-09-30"`).
+ */
+export function parseRuleSet(textIn: string, name = "ruleset"): Rules {
+  const m = RULESET_TEXT.exec(textIn.trim());
+  if (m === null) {
+    throw invalid(
+      `Argument ${name}: "${textIn}" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")`,
+    );
+  }
+  const setName = (m[1] as string).toUpperCase() as RuleSetName;
+  const on = m[2] === undefined ? undefined : parseIsoDate(m[2], `Argument ${name}`);
+  try {
+    return rulesFor(setName, on);
+  } catch (e) {
+    throw invalid(`Argument ${name}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
