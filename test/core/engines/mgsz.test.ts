@@ -1,8 +1,26 @@
+import { readFileSync } from "fs";
+import { join } from "path";
 import { RatingError } from "../../../src/core/common/errors";
 import { rateMgszTournament, tournamentMultiplier } from "../../../src/core/engines/mgsz";
 import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
-import type { Tournament } from "../../../src/core/tournament/model";
+import type { Player, Tournament } from "../../../src/core/tournament/model";
+import { readOpenGotha } from "../../../src/formats/opengotha";
+import { readRatingList } from "../../../src/formats/rating-list";
 import { crosstable } from "../tournament/helpers";
+
+/** The tournament with the file's rating (and rank, if asked) removed from the given players. */
+function without(t: Tournament, players: readonly number[], rank = false): Tournament {
+  return {
+    ...t,
+    players: t.players.map((p, i) => {
+      if (!players.includes(i)) return p;
+      const q: Player = { ...p };
+      delete (q as { rating?: number }).rating;
+      if (rank) delete (q as { rank?: string }).rank;
+      return q;
+    }),
+  };
+}
 
 const byName = (r: MgszTournamentResult, name: string) => {
   const p = r.players.find((x) => x.name === name);
@@ -137,8 +155,8 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     { pin: "22222222", name: "Kovacs", firstName: "Peter", rating: 1600, federation: "HU", line: 16 },
     { name: "Szabó", firstName: "Anna", rating: 1700, federation: "HU", line: 17 },
   ];
-  const t: Tournament = {
-    ...crosstable([
+  const t = without(
+    crosstable([
       ["Pocsay Rita", "4d", 2375, "2+/w0"],
       ["JAN DVORAK", "2k", 0, "1-/b0"],
       ["Kovacs", "10k", 0, "4=/w0"],
@@ -146,9 +164,9 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       ["Guest", "3d", 2100, "6+/w0"],
       ["Anna Szabo", "12k", 0, "5-/b0"],
     ]),
-  };
+    [0, 1, 2, 3, 4, 5],
+  );
   const players = t.players.map((p, i) => {
-    const { rating: _ignored, ...rest } = p;
     const extra = [
       { egdPin: "10686346", federation: "HU" },
       { federation: "CZ" },
@@ -157,7 +175,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       { federation: "DE", rating: 2100 },
       { egdPin: "33333333", federation: "HU" },
     ][i];
-    return { ...rest, ...extra };
+    return { ...p, ...extra };
   });
   const withList: Tournament = { ...t, players };
 
@@ -223,8 +241,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       ["A", "1d", 2000, "2+/w0"],
       ["B", "5k", 0, "1-/b0"],
     ]);
-    const { rating: _r, ...b } = t2.players[1] ?? { results: [], name: "" };
-    const r = rateMgszTournament({ ...t2, players: [t2.players[0] ?? b, b] }, { multiplier: 10 });
+    const r = rateMgszTournament(without(t2, [1]), { multiplier: 10 });
     expect(r.players.map((p) => [p.source, p.ratingBefore])).toEqual([
       ["file", 2000],
       ["rank", 1720],
@@ -236,8 +253,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       ["A", "1d", 2000, "2+/w0"],
       ["Nobody", "", 0, "1-/b0"],
     ]);
-    const { rating: _r, rank: _k, ...b } = t2.players[1] ?? { results: [], name: "" };
-    const bad = { ...t2, players: [t2.players[0] ?? b, b] };
+    const bad = without(t2, [1], true);
     expect(() => rateMgszTournament(bad, { multiplier: 10 })).toThrow(RatingError);
     expect(() => rateMgszTournament(bad, { multiplier: 10 })).toThrow(/Player 2 "Nobody".*rank/);
   });
@@ -247,8 +263,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       ["Pro", "1p", 0, "2+/w0"],
       ["A", "7d", 2700, "1-/b0"],
     ]);
-    const { rating: _r, ...pro } = t2.players[0] ?? { results: [], name: "" };
-    const r = rateMgszTournament({ ...t2, players: [pro, t2.players[1] ?? pro] }, { multiplier: 10 });
+    const r = rateMgszTournament(without(t2, [0]), { multiplier: 10 });
     expect(r.players[0]).toMatchObject({ ratingBefore: 2700, rankBefore: "7d" });
     expect(r.notes.some((n) => n.code === "rank-clamped")).toBe(true);
   });
@@ -322,5 +337,24 @@ describe("handicaps with unknown colours (D5)", () => {
     const r = rateMgszTournament(t, { multiplier: 15 });
     expect(r.players[0]?.games[0]).toMatchObject({ stones: 4, jp: -160 }); // example 7, last row
     expect(r.notes.some((n) => n.code === "handicap-colour-unknown")).toBe(true);
+  });
+});
+
+describe("real files: a Hungarian league against the EGD rating list", () => {
+  // fixtures opengotha-izmnyleague (24 players, PINs) and egd-ratinglist-hu (HU rows, 22 Feb 2018)
+  const dir = join(__dirname, "../../fixtures");
+  const league = readOpenGotha(readFileSync(join(dir, "opengotha-izmnyleague/input.xml"))).tournament;
+  const list = readRatingList(readFileSync(join(dir, "egd-ratinglist-hu/input.txt"))).entries;
+
+  it("players are found by PIN, the others start from their rank and are flagged", () => {
+    const r = rateMgszTournament(league, { ratingList: list });
+    const rita = byName(r, "Pocsai Rita");
+    // the list's row " 10686346  Pocsai Rita  HU  Szen  5d  --  2436 …"
+    expect(rita).toMatchObject({ source: "pin", ratingBefore: 2436, rankBefore: "5d" });
+    expect(r.players.filter((p) => p.source === "pin")).toHaveLength(15);
+    expect(r.players.filter((p) => p.newPlayer)).toHaveLength(9);
+    // the file: 60 min + STDBYOYOMI 30 s → B 15, handicap games, 24 players → C = 15
+    expect([r.multiplier.multiplier, r.multiplier.category]).toEqual([15, "B"]);
+    expect(r.players.reduce((s, p) => s + p.sumJp, 0)).toBe(0);
   });
 });
