@@ -1,2 +1,184 @@
-// The FIDE custom functions (filled in by its family's work).
-export {};
+/**
+ * The FIDE (chess Elo) custom functions, RULES.md §2 / FUNCTIONS.md. Every export becomes
+ * `FIDE.<NAME>`; helpers live in fide-args.ts. Rule sets: "HU2017" (default) and "FIDE2024".
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
+import { ratePeriod } from "../core/fide/change";
+import { dpOf } from "../core/fide/dp";
+import { expectedSum } from "../core/fide/expectation";
+import { firstRating } from "../core/fide/initial";
+import { kFactor } from "../core/fide/kfactor";
+import { performance as performanceOf } from "../core/fide/performance";
+import { RATING_FLOOR } from "../core/fide/tables";
+import { bool, int, isBlank, naError, num, numError, optDate, optInt, scalar, valueError } from "./coerce";
+import { guard } from "./errors";
+import { gamesArg, ratingArg, ratingsArg, rulesArg } from "./fide-args";
+
+/**
+ * Expected score against one or more opponents, summed (table 8.1b, the 400-point rule).
+ * @customfunction FIDE.EXPECTED
+ * @param rating Player's rating, 0..4000, e.g. 2145
+ * @param opponents Opponents' ratings, 0..4000 (one value or a range; blanks skipped), e.g. 2300
+ * @param [ruleset] "HU2017" (default), "FIDE2024", or "FIDE2024 2025-09-30" (as in force on a date)
+ * @returns Expected score in points, e.g. 0.29
+ */
+export function expected(rating: any, opponents: any, ruleset?: any): number {
+  return guard(
+    () =>
+      expectedSum(ratingArg(rating, "rating"), ratingsArg(opponents, "opponents"), rulesArg(ruleset)) / 100,
+  );
+}
+
+/**
+ * Rating difference dp for a fraction scored (table 8.1a; p rounded to hundredths, half up).
+ * @customfunction FIDE.DP
+ * @param p Fraction of the points scored, 0..1, e.g. 0.4
+ * @returns dp in rating points, -800..800, e.g. -72
+ */
+export function dp(p: any): number {
+  return guard(() => {
+    const x = num(p, "p");
+    if (x < 0 || x > 1) throw numError(`Argument p: ${x} is outside 0..1`);
+    return dpOf(x);
+  });
+}
+
+/**
+ * Development coefficient K (D9: 10 once 2400 reached, else 40 for new players and juniors, else 20).
+ * @customfunction FIDE.KFACTOR
+ * @param rating Published rating at the start of the period, 0..4000, e.g. 2100
+ * @param games Rated games completed before the period, whole number 0 or more, e.g. 12
+ * @param [birth_date] Date of birth (date or "2010-05-31"); blank: no junior rule
+ * @param [reached_2400] TRUE if a published rating ever reached 2400; default FALSE
+ * @param [on_date] Date K applies on, e.g. the period's first day; required with birth_date
+ * @param [ruleset] "HU2017" (default) or "FIDE2024"
+ * @param [games_in_period] FIDE2024: rated games in the period, K × games ≤ 700; default none
+ * @returns K: 10, 20 or 40 (FIDE2024 possibly less), e.g. 40
+ */
+export function kfactor(
+  rating: any,
+  games: any,
+  birth_date?: any,
+  reached_2400?: any,
+  on_date?: any,
+  ruleset?: any,
+  games_in_period?: any,
+): number {
+  return guard(() => {
+    const birth = optDate(birth_date, "birth_date");
+    const on = optDate(on_date, "on_date");
+    if (birth !== undefined && on === undefined) {
+      throw valueError(
+        "Argument on_date is required with birth_date (the date K applies on, e.g. the period's first day)",
+      );
+    }
+    const inPeriod = isBlank(scalar(games_in_period, "games_in_period"))
+      ? undefined
+      : int(games_in_period, "games_in_period", 0, 100_000);
+    return kFactor(
+      {
+        rating: ratingArg(rating, "rating"),
+        games: int(games, "games", 0, 100_000),
+        ...(birth === undefined ? {} : { birthDate: birth }),
+        ...(on === undefined ? {} : { on }),
+        reached2400: bool(reached_2400, "reached_2400", false),
+        ...(inPeriod === undefined ? {} : { gamesInPeriod: inPeriod }),
+      },
+      rulesArg(ruleset),
+    );
+  });
+}
+
+function period(rating: any, opponents: any, scores: any, k: any, ruleset: any) {
+  return ratePeriod(
+    ratingArg(rating, "rating"),
+    gamesArg(opponents, scores),
+    int(k, "k", 0, 100),
+    rulesArg(ruleset),
+  );
+}
+
+/**
+ * Rating change K·Σ(W − We), unrounded (FIDE2024: K reduced so that K × games ≤ 700).
+ * @customfunction FIDE.CHANGE
+ * @param rating Player's rating, 0..4000, e.g. 2145
+ * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
+ * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
+ * @param k Development coefficient K, whole number 0..100, e.g. 40
+ * @param [ruleset] "HU2017" (default), "FIDE2024", or "FIDE2024 2025-09-30" (as in force on a date)
+ * @returns Change in rating points, unrounded, e.g. 44
+ */
+export function change(rating: any, opponents: any, scores: any, k: any, ruleset?: any): number {
+  return guard(() => period(rating, opponents, scores, k, ruleset).change);
+}
+
+/**
+ * New rating: rating + change rounded to a whole number, .5 away from zero (D10).
+ * @customfunction FIDE.NEWRATING
+ * @param rating Player's rating, 0..4000, e.g. 2145
+ * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
+ * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
+ * @param k Development coefficient K, whole number 0..100, e.g. 40
+ * @param [ruleset] "HU2017" (default), "FIDE2024" (below 1400 is #N/A), or "FIDE2024 2025-09-30"
+ * @returns New rating, e.g. 2189
+ */
+export function newrating(rating: any, opponents: any, scores: any, k: any, ruleset?: any): number {
+  return guard(() => {
+    const r = period(rating, opponents, scores, k, ruleset);
+    if (r.belowFloor) {
+      throw naError(
+        `New rating ${r.newRating} is below the FIDE2024 floor ${RATING_FLOOR}: the player is listed as unrated`,
+      );
+    }
+    return r.newRating;
+  });
+}
+
+/**
+ * Tournament performance rating TPR: average of the opponents + dp(p) (appendix II.3).
+ * @customfunction FIDE.PERFORMANCE
+ * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
+ * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
+ * @returns TPR, rounded to a whole number, e.g. 2228
+ */
+export function performance(opponents: any, scores: any): number {
+  return guard(() => performanceOf(gamesArg(opponents, scores)).tpr);
+}
+
+/**
+ * First rating of an unrated player from pooled games against rated opponents (8.2, 8.3, D11).
+ * @customfunction FIDE.INITIAL
+ * @param opponents Rated opponents' ratings over all events pooled (range; blanks: no game)
+ * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
+ * @param [ruleset] "HU2017" (default) or "FIDE2024" (two 1800 draws added, at most 2200)
+ * @param [bonus] HU2017: points per half point above 50 %, whole number 0..100; default 15
+ * @returns First rating, e.g. 2199; not published (FIDE2024: under 5 games or 1400) is #N/A
+ */
+export function initial(opponents: any, scores: any, ruleset?: any, bonus?: any): number {
+  return guard(() => {
+    const rules = rulesArg(ruleset);
+    const hasBonus = !isBlank(scalar(bonus, "bonus"));
+    if (hasBonus && rules.firstRating !== "HU2017") {
+      throw valueError(`Argument bonus: a bonus per half point belongs to HU2017; ${rules.name} has none`);
+    }
+    const b = hasBonus ? optInt(bonus, "bonus", 0, 100, 15) : undefined;
+    const r = firstRating([gamesArg(opponents, scores)], rules, b);
+    if (r.registered && r.rating !== null) return r.rating;
+    switch (r.reason) {
+      case "fewer than 5 games":
+        throw naError(
+          `First rating ${r.rating} is not published: ${r.games} games against rated opponents, ${rules.name} needs 5`,
+        );
+      case "below the floor":
+        throw naError(
+          `First rating ${r.rating} is not published: below the ${rules.name} floor ${RATING_FLOOR}`,
+        );
+      case "first event under ½ point":
+        throw naError(
+          `Score ${r.points} is under ½ point: a first event under ½ point is not registered (8.21)`,
+        );
+      default:
+        throw naError("No games against rated opponents: no first rating");
+    }
+  });
+}
