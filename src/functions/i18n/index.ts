@@ -3,8 +3,9 @@
  * one. The build (webpack.config.js) turns functions.json into functions-hu.json and
  * functions-ru.json with it (localize.ts); a family without its table fails the build.
  */
+import { FIDE_I18N } from "./fide";
 import { mergeTranslations } from "./localize";
 import { MGSZ_I18N } from "./mgsz";
 import type { FunctionTranslations } from "./types";
 
-export const TRANSLATIONS: FunctionTranslations = mergeTranslations([MGSZ_I18N]);
+export const TRANSLATIONS: FunctionTranslations = mergeTranslations([MGSZ_I18N, FIDE_I18N]);
