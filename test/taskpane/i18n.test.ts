@@ -1,0 +1,132 @@
+/** The task pane's string tables (src/taskpane/i18n.ts) and the choice of language. */
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type Language,
+  type PaneStrings,
+  STRINGS,
+  parseLanguage,
+  pickLanguage,
+  russianPlural,
+} from "../../src/taskpane/i18n";
+
+// Compile-time half of the check: a language missing a key does not type-check here.
+const typed: Readonly<Record<Language, PaneStrings>> = STRINGS;
+
+/** Every value of a table, functions called with a sample argument. */
+function texts(s: PaneStrings): string[] {
+  return Object.entries(s).flatMap(([key, value]: [string, unknown]) => {
+    if (typeof value === "string") return [value];
+    if (typeof value === "function")
+      return [String((value as (x: unknown) => unknown)(key === "functionCount" ? 7 : "X"))];
+    return Object.values(value as Record<string, string>);
+  });
+}
+
+describe("string tables", () => {
+  const keys = Object.keys(typed.en).sort();
+
+  test.each(LANGUAGES)("%s has exactly the English keys", (lang) => {
+    expect(Object.keys(typed[lang]).sort()).toEqual(keys);
+  });
+
+  test.each(LANGUAGES)("%s has no empty text", (lang) => {
+    for (const t of texts(STRINGS[lang])) expect(t.trim()).not.toBe("");
+  });
+
+  test.each(LANGUAGES)("%s names the same families as English", (lang) => {
+    expect(Object.keys(STRINGS[lang].familyNames).sort()).toEqual(Object.keys(STRINGS.en.familyNames).sort());
+  });
+
+  test("Hungarian and Russian are translated, not copies of English", () => {
+    for (const lang of ["hu", "ru"] as const) {
+      for (const key of ["tagline", "language", "familiesHeading", "usage", "recalculated"] as const) {
+        expect(STRINGS[lang][key]).not.toBe(STRINGS.en[key]);
+      }
+    }
+  });
+
+  test("texts with a value show it", () => {
+    for (const lang of LANGUAGES) {
+      expect(STRINGS[lang].version("1.2.3")).toContain("1.2.3");
+      expect(STRINGS[lang].functionCount(13)).toContain("13");
+      expect(STRINGS[lang].recalculateFailed("boom")).toContain("boom");
+    }
+  });
+
+  test("the example formula uses each Excel's argument separator", () => {
+    // English Excel separates arguments with a comma; Hungarian and Russian Excel with ";".
+    expect(STRINGS.en.usage).toMatch(/=MGSZ\.NEWRATING\(1947, 30,/);
+    expect(STRINGS.hu.usage).toMatch(/=MGSZ\.NEWRATING\(1947; 30;/);
+    expect(STRINGS.ru.usage).toMatch(/=MGSZ\.NEWRATING\(1947; 30;/);
+  });
+
+  test("each language has its own name on the switch", () => {
+    expect(LANGUAGE_NAMES).toEqual({ en: "English", hu: "Magyar", ru: "Русский" });
+  });
+});
+
+describe("counts", () => {
+  test("English: 1 function, 2 functions", () => {
+    expect(STRINGS.en.functionCount(1)).toBe("1 function");
+    expect(STRINGS.en.functionCount(2)).toBe("2 functions");
+    expect(STRINGS.en.functionCount(0)).toBe("0 functions");
+  });
+
+  test("Hungarian keeps the singular after a numeral", () => {
+    expect(STRINGS.hu.functionCount(1)).toBe("1 függvény");
+    expect(STRINGS.hu.functionCount(13)).toBe("13 függvény");
+  });
+
+  // CLDR plural rules for Russian: one = n%10=1 and n%100≠11; few = n%10 in 2..4 and
+  // n%100 not in 12..14; many = the rest.
+  test.each([
+    [1, "one"],
+    [2, "few"],
+    [4, "few"],
+    [5, "many"],
+    [0, "many"],
+    [11, "many"],
+    [12, "many"],
+    [14, "many"],
+    [21, "one"],
+    [22, "few"],
+    [25, "many"],
+    [101, "one"],
+    [111, "many"],
+    [112, "many"],
+    [122, "few"],
+  ])("Russian plural of %i is %s", (n, form) => {
+    expect(russianPlural(n, "one", "few", "many")).toBe(form);
+  });
+
+  test("Russian function counts", () => {
+    expect(STRINGS.ru.functionCount(1)).toBe("1 функция");
+    expect(STRINGS.ru.functionCount(3)).toBe("3 функции");
+    expect(STRINGS.ru.functionCount(13)).toBe("13 функций");
+  });
+});
+
+describe("language choice", () => {
+  test.each([
+    ["hu-HU", "hu"],
+    ["ru-RU", "ru"],
+    ["RU", "ru"],
+    ["hu_HU", "hu"],
+    ["en-US", "en"],
+    ["en-GB", "en"],
+    ["de-DE", "en"],
+    ["", "en"],
+    [undefined, "en"],
+    [null, "en"],
+  ])("display language %p → %s", (display, lang) => {
+    expect(pickLanguage(display)).toBe(lang);
+  });
+
+  test("a stored choice is used only when it names a language", () => {
+    expect(parseLanguage("ru")).toBe("ru");
+    expect(parseLanguage("RU")).toBeUndefined();
+    expect(parseLanguage("de")).toBeUndefined();
+    expect(parseLanguage(null)).toBeUndefined();
+  });
+});
