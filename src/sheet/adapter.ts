@@ -1,0 +1,379 @@
+import {
+  DEFAULT_REQUEST_BUDGET,
+  assertPlan,
+  columnLetters,
+  parseRange,
+  planRequests,
+  rangeAddress,
+  stripSheet,
+  uniqueSheetName,
+  uniqueTableName,
+  type Chunk,
+  type Rect,
+  type SheetPlan,
+} from "./plan";
+
+/**
+ * The one module that talks to Excel. It is typed against the subset of the Excel JavaScript
+ * API it uses (below); `Excel.RequestContext` satisfies it (checked in test/sheet/adapter.test.ts),
+ * and so does the in-memory workbook of the tests and of the end-to-end stub.
+ *
+ * Cost per action: `writePlan` makes one `context.sync()` to read the names in use and one per
+ * request of at most `requestBudget` bytes to write (Excel on the web rejects a request above
+ * 5 MB, and a request is one sync, so the size cap is per sync); every realistic tournament is
+ * one request, hence two syncs. The read helpers make one sync.
+ */
+
+// ── The Excel subset ──────────────────────────────────────────────────────────────────────────
+
+export interface RangeLike {
+  formulas: unknown[][];
+  numberFormat: unknown[][];
+  readonly values: unknown[][];
+  readonly address: string;
+  readonly isNullObject: boolean;
+  readonly format: { columnWidth: number; readonly font: { bold: boolean } };
+  load(propertyNames?: string | string[]): unknown;
+}
+
+export interface TableLike {
+  name: string;
+  style: string;
+}
+
+export interface WorksheetLike {
+  readonly name: string;
+  readonly id: string;
+  getRange(address?: string): RangeLike;
+  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
+  readonly freezePanes: {
+    freezeRows(count?: number): void;
+    freezeColumns(count?: number): void;
+    freezeAt(frozenRange: string): void;
+  };
+  readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
+  activate(): void;
+  delete(): void;
+  load(propertyNames?: string | string[]): unknown;
+}
+
+export interface NamedCollectionLike<T> {
+  readonly items: T[];
+  load(propertyNames?: string | string[]): unknown;
+}
+
+export interface WorksheetCollectionLike extends NamedCollectionLike<WorksheetLike> {
+  add(name?: string): WorksheetLike;
+  getItem(key: string): WorksheetLike;
+  getItemOrNullObject(key: string): WorksheetLike & { readonly isNullObject: boolean };
+}
+
+export interface ContextLike {
+  readonly workbook: {
+    readonly worksheets: WorksheetCollectionLike;
+    readonly tables: NamedCollectionLike<{ readonly name: string }>;
+    readonly names: NamedCollectionLike<{ readonly name: string }>;
+    readonly application: { suspendApiCalculationUntilNextSync(): void };
+  };
+  sync(): Promise<unknown>;
+}
+
+// ── Errors ────────────────────────────────────────────────────────────────────────────────────
+
+/** What an Office error carries (OfficeExtension.Error); plain errors have only a message. */
+interface OfficeErrorLike {
+  readonly code?: unknown;
+  readonly message?: unknown;
+  readonly debugInfo?: { readonly errorLocation?: unknown; readonly message?: unknown };
+}
+
+function describe(e: unknown): string {
+  const err = (typeof e === "object" && e !== null ? e : {}) as OfficeErrorLike;
+  const message = typeof err.message === "string" && err.message !== "" ? err.message : String(e);
+  return typeof err.code === "string" && err.code !== "" && !message.includes(err.code)
+    ? `${message} (${err.code})`
+    : message;
+}
+
+function errorCode(e: unknown): string | undefined {
+  const code = (typeof e === "object" && e !== null ? e : {}) as OfficeErrorLike;
+  return typeof code.code === "string" ? code.code : undefined;
+}
+
+/** Writing a plan failed. `removed`: the partial sheet was deleted (or never created). */
+export class SheetWriteError extends Error {
+  constructor(
+    message: string,
+    readonly sheetName: string | null,
+    readonly removed: boolean,
+    override readonly cause: unknown,
+  ) {
+    super(message);
+    this.name = "SheetWriteError";
+  }
+}
+
+/** Reading a sheet failed (missing sheet, Excel error). */
+export class SheetReadError extends Error {
+  constructor(
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message);
+    this.name = "SheetReadError";
+  }
+}
+
+// ── Writing a plan ────────────────────────────────────────────────────────────────────────────
+
+export interface WriteOptions {
+  /** Bytes per request (sync); default 4 MiB, under Excel on the web's 5 MB. */
+  readonly requestBudget?: number;
+  /** Called after each sync with (done, total) syncs, for a progress indicator. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export interface WriteResult {
+  /** The name the sheet got (the plan's wish made valid and unique). */
+  readonly sheetName: string;
+  /** The names the tables got, in the plan's order. */
+  readonly tableNames: readonly string[];
+  /** `context.sync()` calls made: 1 + number of write requests. */
+  readonly syncs: number;
+  readonly cells: number;
+  /** Estimated request bytes written. */
+  readonly bytes: number;
+}
+
+function writeChunk(sheet: WorksheetLike, chunk: Chunk): void {
+  const range = sheet.getRange(chunk.address);
+  // The format first: a text cell must be "@" before its value arrives (see plan.ts).
+  range.numberFormat = chunk.numberFormat;
+  range.formulas = chunk.formulas;
+}
+
+function frozenRect(rows: number, columns: number): Rect {
+  return { row: 0, column: 0, rows, columns };
+}
+
+/**
+ * Writes `plan` into a new sheet. Sync 1 reads the sheet, table and defined names; then each
+ * request (normally one) suspends calculation and writes: the first adds the sheet, the last adds
+ * the tables, frozen panes, widths and bold ranges. Existing sheets are never addressed. If a
+ * request fails, the new sheet is deleted (after checking it is ours: its id was not there at
+ * sync 1) and a SheetWriteError says what happened.
+ */
+export async function writePlan(
+  context: ContextLike,
+  plan: SheetPlan,
+  options: WriteOptions = {},
+): Promise<WriteResult> {
+  assertPlan(plan);
+  const requests = planRequests(plan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
+  const total = requests.length + 1;
+  const { worksheets, tables, names, application } = context.workbook;
+
+  worksheets.load("items/name,items/id");
+  tables.load("items/name");
+  names.load("items/name");
+  try {
+    await context.sync();
+  } catch (e) {
+    throw new SheetWriteError(
+      `Could not read the workbook's sheet names: ${describe(e)}. Nothing was changed.`,
+      null,
+      true,
+      e,
+    );
+  }
+  const existingIds = new Set(worksheets.items.map((s) => s.id));
+  const sheetName = uniqueSheetName(
+    plan.sheetName,
+    worksheets.items.map((s) => s.name),
+  );
+  const takenTableNames = [...tables.items.map((t) => t.name), ...names.items.map((n) => n.name)];
+  const tableNames: string[] = [];
+  for (const t of plan.tables ?? []) {
+    const name = uniqueTableName(t.name, [...takenTableNames, ...tableNames]);
+    tableNames.push(name);
+  }
+  let syncs = 1;
+  options.onProgress?.(syncs, total);
+
+  let sheet: WorksheetLike | null = null;
+  let cells = 0;
+  let bytes = 0;
+  try {
+    for (let i = 0; i < requests.length; i++) {
+      application.suspendApiCalculationUntilNextSync();
+      if (sheet === null) sheet = worksheets.add(sheetName);
+      for (const chunk of requests[i] ?? []) {
+        writeChunk(sheet, chunk);
+        cells += chunk.rect.rows * chunk.rect.columns;
+        bytes += chunk.bytes;
+      }
+      if (i === requests.length - 1) finish(sheet, plan, tableNames);
+      // One sync per request: the 5 MB cap is per request, so a request cannot be merged further.
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop
+      await context.sync();
+      syncs++;
+      options.onProgress?.(syncs, total);
+    }
+  } catch (e) {
+    const removed = await removeNewSheet(context, sheetName, existingIds, e);
+    const fate = removed
+      ? "The partial sheet was removed; no other sheet was changed."
+      : `The partial sheet "${sheetName}" could not be removed: delete it by hand. No other sheet was changed.`;
+    throw new SheetWriteError(
+      `Could not write the sheet "${sheetName}": ${describe(e)}. ${fate}`,
+      sheetName,
+      removed,
+      e,
+    );
+  }
+  return { sheetName, tableNames, syncs, cells, bytes };
+}
+
+/** Tables, frozen panes, widths, bold ranges and activation: queued after all values. */
+function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly string[]): void {
+  (plan.tables ?? []).forEach((t, i) => {
+    const table = sheet.tables.add(rangeAddress(parseRange(t.range)), t.hasHeaders);
+    table.name = tableNames[i] ?? t.name;
+    if (t.style !== undefined) table.style = t.style;
+  });
+  for (const w of plan.columnWidths ?? []) {
+    const col = columnLetters(w.column);
+    sheet.getRange(`${col}:${col}`).format.columnWidth = w.points;
+  }
+  for (const b of plan.bold ?? []) sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
+  const freeze = plan.freeze;
+  if (freeze !== undefined && (freeze.rows > 0 || freeze.columns > 0)) {
+    if (freeze.columns === 0) sheet.freezePanes.freezeRows(freeze.rows);
+    else if (freeze.rows === 0) sheet.freezePanes.freezeColumns(freeze.columns);
+    else sheet.freezePanes.freezeAt(rangeAddress(frozenRect(freeze.rows, freeze.columns)));
+  }
+  if (plan.activate ?? true) sheet.activate();
+}
+
+/**
+ * Deletes the sheet `name` if it exists and was not there at sync 1; true when the workbook is
+ * back to its sheets of sync 1. When Excel refused to add the sheet at all (the name was taken
+ * meanwhile) there is nothing of ours to remove.
+ */
+async function removeNewSheet(
+  context: ContextLike,
+  name: string,
+  existingIds: ReadonlySet<string>,
+  failure: unknown,
+): Promise<boolean> {
+  const location = (failure as OfficeErrorLike | null)?.debugInfo?.errorLocation;
+  if (
+    errorCode(failure) === "ItemAlreadyExists" &&
+    typeof location === "string" &&
+    /worksheet.*\.add/i.test(location)
+  ) {
+    return true;
+  }
+  try {
+    const sheet = context.workbook.worksheets.getItemOrNullObject(name);
+    sheet.load("id");
+    await context.sync();
+    if (sheet.isNullObject) return true;
+    if (existingIds.has(sheet.id)) return true; // not ours: never touch it
+    sheet.delete();
+    await context.sync();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ── Reading ───────────────────────────────────────────────────────────────────────────────────
+
+/** A rectangle read from a sheet: what Excel computed, what the cells hold, and how they look. */
+export interface SheetRead {
+  readonly sheetName: string;
+  /** Top-left cell, 0-based; an empty sheet reads as 0 rows at A1. */
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+  /** Computed values: numbers, strings, booleans; "" for empty cells; error text like "#N/A". */
+  readonly values: (string | number | boolean)[][];
+  /** Formulas where cells have them, else the constant (as `Range.formulas` returns). */
+  readonly formulas: (string | number | boolean)[][];
+  readonly numberFormat: string[][];
+}
+
+/** `nullable`: the range came from a …OrNullObject method and has `isNullObject` loaded. */
+type Loaded = { sheetName: string; range: RangeLike; nullable: boolean };
+
+function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
+  if (nullable && range.isNullObject) {
+    return { sheetName, row: 0, column: 0, rows: 0, columns: 0, values: [], formulas: [], numberFormat: [] };
+  }
+  const rect = parseRange(stripSheet(range.address));
+  return {
+    sheetName,
+    ...rect,
+    values: range.values as (string | number | boolean)[][],
+    formulas: range.formulas as (string | number | boolean)[][],
+    numberFormat: range.numberFormat as string[][],
+  };
+}
+
+const READ_PROPS = ["address", "values", "formulas", "numberFormat"];
+
+async function syncReads(context: ContextLike, loaded: Loaded[]): Promise<SheetRead[]> {
+  try {
+    await context.sync();
+  } catch (e) {
+    const names = loaded.map((l) => `"${l.sheetName}"`).join(", ");
+    const hint =
+      errorCode(e) === "ItemNotFound" ? `no sheet or range named ${names} in this workbook` : describe(e);
+    throw new SheetReadError(`Could not read ${names}: ${hint}`, e);
+  }
+  return loaded.map(toRead);
+}
+
+/**
+ * Reads the used range of each named sheet in one sync (e.g. the tournament sheet and the rating
+ * list together). `valuesOnly` ignores cells that are only formatted. Excel caps a read at 5
+ * million cells; a tournament sheet is far below.
+ */
+export async function readUsedRanges(
+  context: ContextLike,
+  sheetNames: readonly string[],
+  valuesOnly = true,
+): Promise<SheetRead[]> {
+  const loaded = sheetNames.map((sheetName) => {
+    const range = context.workbook.worksheets.getItem(sheetName).getUsedRangeOrNullObject(valuesOnly);
+    range.load([...READ_PROPS, "isNullObject"]);
+    return { sheetName, range, nullable: true };
+  });
+  return syncReads(context, loaded);
+}
+
+/** The used range of one sheet, in one sync. */
+export async function readUsedRange(
+  context: ContextLike,
+  sheetName: string,
+  valuesOnly = true,
+): Promise<SheetRead> {
+  const [read] = await readUsedRanges(context, [sheetName], valuesOnly);
+  if (read === undefined) throw new SheetReadError(`Could not read "${sheetName}"`, null);
+  return read;
+}
+
+/** One rectangle (A1, e.g. "A5:K40") of a named sheet, in one sync. */
+export async function readRange(
+  context: ContextLike,
+  sheetName: string,
+  address: string,
+): Promise<SheetRead> {
+  const range = context.workbook.worksheets.getItem(sheetName).getRange(rangeAddress(parseRange(address)));
+  range.load(READ_PROPS);
+  const [read] = await syncReads(context, [{ sheetName, range, nullable: false }]);
+  if (read === undefined) throw new SheetReadError(`Could not read "${sheetName}"!${address}`, null);
+  return read;
+}

@@ -1,0 +1,394 @@
+import { RatingError } from "../../src/core/common/errors";
+import {
+  SheetReadError,
+  SheetWriteError,
+  readRange,
+  readUsedRange,
+  readUsedRanges,
+  writePlan,
+  type ContextLike,
+} from "../../src/sheet/adapter";
+import { formula, num, text, type SheetPlan } from "../../src/sheet/plan";
+import { FakeWorkbook, enter } from "./fake-workbook";
+import { INJECTIONS, tournamentPlan } from "./sample-plan";
+
+// The real API satisfies the adapter's subset: this line fails to compile otherwise.
+const realContextFits = (c: Excel.RequestContext): ContextLike => c;
+
+/** A workbook an officer already uses: a rating list and a notes sheet with a formula. */
+function officeBook(payloadLimit?: number): FakeWorkbook {
+  return new FakeWorkbook({
+    sheets: [
+      {
+        name: "Ratings",
+        rows: [
+          ["Name", "Rating", "Since"],
+          ["Kovács Anna", 2105, "2019-05-01"],
+          ["Nagy Béla", 1850, "=B2-255"],
+        ],
+      },
+      { name: "Tournament", rows: [["an older import"]] },
+    ],
+    names: ["RatingList"],
+    ...(payloadLimit === undefined ? {} : { payloadLimit }),
+  });
+}
+
+const small: SheetPlan = {
+  sheetName: "Tournament",
+  blocks: [
+    { at: "A1", rows: [[text("Budapest Open")]] },
+    {
+      at: "A3",
+      rows: [
+        [text("No"), text("Name"), text("R1"), text("Points")],
+        [num(1), text('=HYPERLINK("http://x","y")'), text("2+/w"), formula("=LEN(C4)", "0.0")],
+        [num(2), text("Szőke Ödön"), text("1-/b"), formula("=LEN(C5)", "0.0")],
+      ],
+    },
+  ],
+  tables: [{ name: "RatingList", range: "A3:D5", hasHeaders: true, style: "TableStyleLight9" }],
+  freeze: { rows: 3, columns: 2 },
+  columnWidths: [{ column: 1, points: 150 }],
+  bold: ["A1"],
+};
+
+describe("the fake behaves like Excel where the adapter depends on it", () => {
+  test("the real request context fits the adapter's subset", () => {
+    expect(typeof realContextFits).toBe("function");
+  });
+
+  test("typed input: formulas, numbers and booleans unless the cell is Text", () => {
+    // These are the conversions the adapter must prevent; if the fake did not make them, the
+    // injection test below could not fail.
+    expect(enter('=HYPERLINK("http://x","y")', "General")).toEqual({
+      value: "",
+      formula: '=HYPERLINK("http://x","y")',
+    });
+    expect(enter("@SUM(A1)", "General")?.formula).toBe("=SUM(A1)");
+    expect(enter("-x", "General")?.formula).toBe("=-x");
+    expect(enter("+1", "General")).toEqual({ value: 1, formula: null });
+    expect(enter("007", "General")).toEqual({ value: 7, formula: null });
+    expect(enter("TRUE", "General")).toEqual({ value: true, formula: null });
+    expect(enter("'=x", "General")).toEqual({ value: "=x", formula: null });
+    for (const s of INJECTIONS) expect(enter(s, "@")).toEqual({ value: s, formula: null });
+  });
+
+  test("reading before load and sync fails, like a proxy", async () => {
+    const ctx = officeBook().context();
+    expect(() => ctx.workbook.worksheets.items).toThrow(/not available/);
+    ctx.workbook.worksheets.load("items/name");
+    expect(() => ctx.workbook.worksheets.items).toThrow(/not available/);
+    await ctx.sync();
+    expect(ctx.workbook.worksheets.items.map((s) => s.name)).toEqual(["Ratings", "Tournament"]);
+  });
+
+  test("a request above 5 MB is refused whole", async () => {
+    const book = officeBook();
+    const ctx = book.context();
+    const sheet = ctx.workbook.worksheets.getItem("Ratings");
+    sheet.getRange("A10").formulas = [["small"]];
+    sheet.getRange("A11").formulas = [["x".repeat(6 * 1024 * 1024)]];
+    await expect(ctx.sync()).rejects.toMatchObject({ code: "RequestPayloadSizeLimitExceeded" });
+    expect(book.cell("Ratings", "A10")).toBeUndefined();
+  });
+});
+
+describe("writePlan", () => {
+  test("writes cells, formats, a table, frozen panes, widths and bold in two syncs", async () => {
+    const book = officeBook();
+    const before = book.snapshotSheet("Tournament");
+    const progress: [number, number][] = [];
+    const result = await writePlan(book.context(), small, { onProgress: (d, t) => progress.push([d, t]) });
+
+    expect(result).toEqual({
+      sheetName: "Tournament (2)",
+      tableNames: ["RatingList_2"],
+      syncs: 2,
+      cells: 13,
+      bytes: expect.any(Number),
+    });
+    expect(book.syncCount).toBe(2);
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(book.sheets.map((s) => s.name)).toEqual(["Ratings", "Tournament", "Tournament (2)"]);
+    expect(book.snapshotSheet("Tournament")).toEqual(before);
+
+    const s = "Tournament (2)";
+    expect(book.valuesOf(s, "A3:C5")).toEqual([
+      ["No", "Name", "R1"],
+      [1, '=HYPERLINK("http://x","y")', "2+/w"],
+      [2, "Szőke Ödön", "1-/b"],
+    ]);
+    expect(book.cell(s, "B4")).toMatchObject({ formula: null, numberFormat: "@" });
+    expect(book.cell(s, "C5")).toMatchObject({ value: "1-/b", numberFormat: "@" });
+    expect(book.cell(s, "A4")).toMatchObject({ value: 1, numberFormat: "General" });
+    expect(book.cell(s, "D4")).toMatchObject({ formula: "=LEN(C4)", numberFormat: "0.0" });
+    expect(book.cell(s, "A1")).toMatchObject({ value: "Budapest Open", bold: true });
+
+    const sheet = book.sheet(s);
+    expect(sheet?.freeze).toEqual({ rows: 3, columns: 2 });
+    expect(sheet?.columnWidths.get(1)).toBe(150);
+    expect(book.tables).toEqual([
+      {
+        name: "RatingList_2",
+        sheetId: sheet?.id,
+        address: "A3:D5",
+        hasHeaders: true,
+        style: "TableStyleLight9",
+      },
+    ]);
+    expect(book.activeSheetId).toBe(sheet?.id);
+  });
+
+  test("the write request suspends calculation and comes after one read-only request", async () => {
+    const book = officeBook();
+    await writePlan(book.context(), small);
+    const [read, write] = book.requests;
+    expect(read?.ops.map((o) => o.location)).toEqual([
+      "WorksheetCollection.load",
+      "TableCollection.load",
+      "NamedItemCollection.load",
+    ]);
+    expect(write?.calculationSuspended).toBe(true);
+    expect(write?.ops[0]?.location).toBe("Application.suspendApiCalculationUntilNextSync");
+    // every statement of the write addresses the new sheet only
+    expect(new Set(write?.ops.slice(1).map((o) => o.sheet))).toEqual(new Set(["Tournament (2)"]));
+  });
+
+  test("a 2,000-player tournament in two syncs, under the 5 MB request limit", async () => {
+    const book = officeBook();
+    const plan = tournamentPlan(2000);
+    const result = await writePlan(book.context(), plan);
+    expect(result.syncs).toBe(2);
+    expect(book.syncCount).toBe(2);
+    expect(book.requests[1]?.bytes).toBeLessThan(5 * 1024 * 1024);
+    expect(book.requests[1]?.bytes).toBeGreaterThan(500_000);
+    const s = result.sheetName;
+    expect(book.valuesOf(s, "A6:C6")).toEqual([["No", "Name", "Club"]]);
+    expect(book.valuesOf(s, "A2006:B2006")).toEqual([[2000, "Player 2000, Firstname"]]);
+    expect(book.cell(s, "C7")).toMatchObject({ value: "007", numberFormat: "@" }); // club "007" stays text
+    expect(book.cell(s, "R2006")?.formula).toBe("=E2006+Q2006");
+    expect(book.tables[0]?.address).toBe("A6:R2006");
+  });
+
+  test("a plan above the request limit is written in several requests, each within it", async () => {
+    const book = officeBook(400_000); // a stricter limit stands in for a huge tournament
+    const plan = tournamentPlan(2000);
+    const result = await writePlan(book.context(), plan, { requestBudget: 300_000 });
+    expect(result.syncs).toBeGreaterThan(2);
+    expect(book.requests.every((r) => r.bytes <= 400_000)).toBe(true);
+    expect(book.requests.slice(1).every((r) => r.calculationSuspended)).toBe(true);
+    expect(book.valuesOf(result.sheetName, "A2006:B2006")).toEqual([[2000, "Player 2000, Firstname"]]);
+  });
+
+  test("without chunking the same plan is refused, and nothing is left behind", async () => {
+    const book = officeBook(400_000);
+    const before = book.snapshot();
+    const error = await writePlan(book.context(), tournamentPlan(2000), { requestBudget: 50_000_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SheetWriteError);
+    expect((error as SheetWriteError).message).toMatch(
+      /^Could not write the sheet "Tournament \(2\)": The request payload size has exceeded the limit. \(RequestPayloadSizeLimitExceeded\)\. The partial sheet was removed/,
+    );
+    expect(book.snapshot()).toEqual(before);
+  });
+
+  test("injection strings stay text, and read back as the same strings", async () => {
+    const book = officeBook();
+    const plan: SheetPlan = {
+      sheetName: "Names",
+      blocks: [{ at: "B2", rows: INJECTIONS.map((s) => [text(s)]) }],
+    };
+    await writePlan(book.context(), plan);
+    INJECTIONS.forEach((s, i) => {
+      expect(book.cell("Names", `B${i + 2}`)).toEqual({
+        value: s,
+        formula: null,
+        numberFormat: "@",
+        bold: false,
+      });
+    });
+    const read = await readUsedRange(book.context(), "Names");
+    expect(read.values.map((r) => r[0])).toEqual([...INJECTIONS]);
+    expect(read.formulas.map((r) => r[0])).toEqual([...INJECTIONS]);
+    // Control: typed into a General cell, the same strings become formulas and numbers.
+    book.typeInto("Names", "D2", INJECTIONS[0]);
+    expect(book.cell("Names", "D2")?.formula).toBe(INJECTIONS[0]);
+  });
+
+  test("the sheet name is made valid and unique; table names avoid tables and defined names", async () => {
+    const book = officeBook();
+    await writePlan(book.context(), { ...small, sheetName: "tournament" });
+    const second = await writePlan(book.context(), { ...small, sheetName: "Tournament/2024: final [A]" });
+    const third = await writePlan(book.context(), { ...small, sheetName: "Tournament" });
+    expect(book.sheets.map((s) => s.name)).toEqual([
+      "Ratings",
+      "Tournament",
+      "tournament (2)",
+      "Tournament-2024- final -A-",
+      "Tournament (3)",
+    ]);
+    expect(second.tableNames).toEqual(["RatingList_3"]);
+    expect(third.tableNames).toEqual(["RatingList_4"]);
+  });
+
+  test("a failure half-way removes the new sheet and leaves the others identical", async () => {
+    const book = officeBook(1_000_000);
+    const before = book.snapshot();
+    let formulaWrites = 0;
+    book.failOn(
+      (op) => op.location === "Range.formulas" && ++formulaWrites === 3,
+      "GeneralException",
+      "Connection lost.",
+    );
+    const error = (await writePlan(book.context(), tournamentPlan(2000), { requestBudget: 300_000 }).catch(
+      (e: unknown) => e,
+    )) as SheetWriteError;
+    expect(error).toBeInstanceOf(SheetWriteError);
+    expect(error.message).toBe(
+      'Could not write the sheet "Tournament (2)": Connection lost. (GeneralException). The partial sheet was removed; no other sheet was changed.',
+    );
+    expect(error.removed).toBe(true);
+    expect(error.sheetName).toBe("Tournament (2)");
+    // it did fail half-way: a request with cells had been written before the failure
+    expect(
+      book.requests.filter((r) => r.ops.some((o) => o.location === "Range.formulas")).length,
+    ).toBeGreaterThan(1);
+    expect(book.snapshot()).toEqual(before);
+  });
+
+  test("a failure in the last statement (a table name) also removes the sheet", async () => {
+    const book = officeBook();
+    const before = book.snapshot();
+    book.failOn((op) => op.location === "Table.name", "InvalidArgument", "The argument is invalid.");
+    await expect(writePlan(book.context(), small)).rejects.toThrow(/The partial sheet was removed/);
+    expect(book.snapshot()).toEqual(before);
+  });
+
+  test("when the removal fails too, the user is told to delete the sheet by hand", async () => {
+    const book = officeBook();
+    book.failOn(
+      (op) => op.location === "Range.formulas" || op.location === "Worksheet.load",
+      "GeneralException",
+      "Offline.",
+      2,
+    );
+    const error = (await writePlan(book.context(), small).catch((e: unknown) => e)) as SheetWriteError;
+    expect(error.removed).toBe(false);
+    expect(error.message).toMatch(
+      /The partial sheet "Tournament \(2\)" could not be removed: delete it by hand\. No other sheet was changed\.$/,
+    );
+    expect(book.sheet("Ratings")).toBeDefined();
+  });
+
+  test("a sheet someone else created meanwhile under the chosen name is never deleted", async () => {
+    const book = officeBook();
+    const error = (await writePlan(book.context(), small, {
+      onProgress: (done) => {
+        if (done === 1) book.seedSheet({ name: "Tournament (2)", rows: [["mine"]] });
+      },
+    }).catch((e: unknown) => e)) as SheetWriteError;
+    expect(error).toBeInstanceOf(SheetWriteError);
+    expect(error.message).toMatch(/already exists/);
+    expect(book.valuesOf("Tournament (2)", "A1")).toEqual([["mine"]]);
+  });
+
+  test("a failure reading names changes nothing", async () => {
+    const book = officeBook();
+    const before = book.snapshot();
+    book.failOn((op) => op.location === "WorksheetCollection.load", "AccessDenied", "Access denied.");
+    await expect(writePlan(book.context(), small)).rejects.toThrow(
+      "Could not read the workbook's sheet names: Access denied. (AccessDenied). Nothing was changed.",
+    );
+    expect(book.snapshot()).toEqual(before);
+    expect(book.syncCount).toBe(1);
+  });
+
+  test("an invalid plan is refused before any sync", async () => {
+    const book = officeBook();
+    await expect(
+      writePlan(book.context(), { sheetName: "X", blocks: [{ at: "A1", rows: [[num(NaN)]] }] }),
+    ).rejects.toThrow(RatingError);
+    expect(book.syncCount).toBe(0);
+  });
+});
+
+describe("reading", () => {
+  test("the used range of a sheet in one sync, with formulas and formats", async () => {
+    const book = officeBook();
+    await writePlan(book.context(), small);
+    const syncs = book.syncCount;
+    const read = await readUsedRange(book.context(), "Tournament (2)");
+    expect(book.syncCount).toBe(syncs + 1);
+    expect(read).toMatchObject({ sheetName: "Tournament (2)", row: 0, column: 0, rows: 5, columns: 4 });
+    expect(read.values[3]).toEqual([1, '=HYPERLINK("http://x","y")', "2+/w", "#N/A"]);
+    expect(read.formulas[3]).toEqual([1, '=HYPERLINK("http://x","y")', "2+/w", "=LEN(C4)"]);
+    expect(read.numberFormat[3]).toEqual(["General", "@", "@", "0.0"]);
+  });
+
+  test("several sheets in one sync; an empty sheet reads as no cells", async () => {
+    const book = officeBook();
+    book.seedSheet({ name: "Empty sheet" });
+    const [ratings, empty] = await readUsedRanges(book.context(), ["Ratings", "Empty sheet"]);
+    expect(book.syncCount).toBe(1);
+    expect(ratings?.values).toEqual([
+      ["Name", "Rating", "Since"],
+      ["Kovács Anna", 2105, "2019-05-01"],
+      ["Nagy Béla", 1850, "#N/A"],
+    ]);
+    expect(ratings?.formulas[2]?.[2]).toBe("=B2-255");
+    expect(empty).toEqual({
+      sheetName: "Empty sheet",
+      row: 0,
+      column: 0,
+      rows: 0,
+      columns: 0,
+      values: [],
+      formulas: [],
+      numberFormat: [],
+    });
+  });
+
+  test("a used range that does not start at A1 keeps its position", async () => {
+    const book = officeBook();
+    await writePlan(book.context(), {
+      sheetName: "Offset",
+      blocks: [{ at: "C5", rows: [[num(1), num(2)]] }],
+    });
+    expect(await readUsedRange(book.context(), "Offset")).toMatchObject({
+      row: 4,
+      column: 2,
+      rows: 1,
+      columns: 2,
+      values: [[1, 2]],
+    });
+  });
+
+  test("one rectangle of a sheet", async () => {
+    const book = officeBook();
+    const read = await readRange(book.context(), "Ratings", "B3:A2");
+    expect(read).toMatchObject({
+      row: 1,
+      column: 0,
+      rows: 2,
+      columns: 2,
+      values: [
+        ["Kovács Anna", 2105],
+        ["Nagy Béla", 1850],
+      ],
+    });
+  });
+
+  test("a missing sheet is a clear error", async () => {
+    const book = officeBook();
+    const error = await readUsedRange(book.context(), "Nope").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SheetReadError);
+    expect((error as Error).message).toBe(
+      'Could not read "Nope": no sheet or range named "Nope" in this workbook',
+    );
+  });
+});

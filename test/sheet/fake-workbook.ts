@@ -1,0 +1,926 @@
+import type {
+  ContextLike,
+  NamedCollectionLike,
+  RangeLike,
+  TableLike,
+  WorksheetCollectionLike,
+  WorksheetLike,
+} from "../../src/sheet/adapter";
+
+/**
+ * An in-memory workbook behind the Excel JavaScript API subset of src/sheet/adapter.ts, for
+ * unit tests and (transpiled as is, see e2e/harness.ts) for the end-to-end Office stub.
+ *
+ * It keeps the parts of Excel's behaviour the adapter depends on:
+ *  - proxies and batches: calls and property writes are queued and run at `context.sync()`, in
+ *    order; loaded properties can be read only after a sync (else PropertyNotLoaded);
+ *  - a failing statement stops its batch, and the statements before it stay applied (Excel has no
+ *    rollback), with an OfficeExtension-like error (`code`, `debugInfo.errorLocation`);
+ *  - Excel on the web's 5 MB request cap: a batch above `payloadLimit` bytes is rejected whole;
+ *  - a string written to `formulas`/`values` is parsed as if typed: "=…", "+x", "-x", "@…" become
+ *    formulas, "12" a number, "TRUE" a boolean, "'x" the text x — except in a cell whose number
+ *    format is "@" (Text), which keeps the string as it is;
+ *  - sheet names (31 characters, forbidden \ / ? * [ ] :, case-insensitive uniqueness), table
+ *    names (unique among tables and defined names), tables that must not overlap, the last
+ *    sheet that cannot be deleted.
+ * Formulas are not calculated: a formula cell's value comes from `evaluate` (default "#N/A").
+ *
+ * It imports nothing at run time so that it runs in a browser page after a plain transpile.
+ */
+
+// ── Errors ────────────────────────────────────────────────────────────────────────────────────
+
+export class FakeOfficeError extends Error {
+  readonly code: string;
+  readonly debugInfo: { code: string; message: string; errorLocation: string };
+  constructor(code: string, message: string, errorLocation = "") {
+    super(message);
+    this.name = "RichApi.Error";
+    this.code = code;
+    this.debugInfo = { code, message, errorLocation };
+  }
+}
+
+// ── Model ─────────────────────────────────────────────────────────────────────────────────────
+
+export type Scalar = string | number | boolean;
+
+export interface FakeCell {
+  value: Scalar;
+  formula: string | null;
+  numberFormat: string;
+  bold: boolean;
+}
+
+export interface FakeSheet {
+  name: string;
+  readonly id: string;
+  readonly cells: Map<string, FakeCell>;
+  freeze: { rows: number; columns: number };
+  readonly columnWidths: Map<number, number>;
+}
+
+export interface FakeTable {
+  name: string;
+  readonly sheetId: string;
+  readonly address: string;
+  readonly hasHeaders: boolean;
+  style: string;
+}
+
+/** One queued statement, as a failure predicate sees it. */
+export interface FakeOp {
+  /** e.g. "WorksheetCollection.add", "Range.formulas", "Table.name", "Worksheet.delete". */
+  readonly location: string;
+  readonly sheet: string | null;
+  readonly address: string | null;
+  readonly bytes: number;
+}
+
+export interface RequestRecord {
+  readonly ops: readonly FakeOp[];
+  readonly bytes: number;
+  readonly calculationSuspended: boolean;
+}
+
+export type Evaluate = (formula: string, sheet: FakeSheet, row: number, column: number) => Scalar;
+
+// ── A1 addresses (kept separate from src/sheet/plan.ts on purpose: the fake checks that code) ──
+
+const MAX_ROWS = 1_048_576;
+const MAX_COLUMNS = 16_384;
+
+function colIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + ch.charCodeAt(0) - 64;
+  return n - 1;
+}
+
+function colLetters(col: number): string {
+  let s = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+interface Area {
+  row: number;
+  column: number;
+  rows: number;
+  columns: number;
+}
+
+/** "B3", "B3:D7", "B:C" (whole columns), "2:4" (whole rows); no sheet part. */
+function parseArea(address: string): Area {
+  const bad = (): FakeOfficeError =>
+    new FakeOfficeError("InvalidArgument", `Invalid address "${address}"`, "Worksheet.getRange");
+  const parts = address.replace(/\$/g, "").toUpperCase().split(":");
+  if (parts.length > 2 || parts.length === 0) throw bad();
+  const one = (p: string): { row: number | null; column: number | null } => {
+    let m = /^([A-Z]{1,3})(\d{1,7})$/.exec(p);
+    if (m) return { column: colIndex(m[1] ?? ""), row: Number(m[2]) - 1 };
+    m = /^([A-Z]{1,3})$/.exec(p);
+    if (m) return { column: colIndex(m[1] ?? ""), row: null };
+    m = /^(\d{1,7})$/.exec(p);
+    if (m) return { column: null, row: Number(m[1]) - 1 };
+    throw bad();
+  };
+  const a = one(parts[0] ?? "");
+  const b = parts.length === 2 ? one(parts[1] ?? "") : a;
+  if ((a.row === null) !== (b.row === null) || (a.column === null) !== (b.column === null)) throw bad();
+  if (parts.length === 1 && (a.row === null || a.column === null)) throw bad();
+  const r0 = a.row === null || b.row === null ? 0 : Math.min(a.row, b.row);
+  const r1 = a.row === null || b.row === null ? MAX_ROWS - 1 : Math.max(a.row, b.row);
+  const c0 = a.column === null || b.column === null ? 0 : Math.min(a.column, b.column);
+  const c1 = a.column === null || b.column === null ? MAX_COLUMNS - 1 : Math.max(a.column, b.column);
+  if (r0 < 0 || r1 >= MAX_ROWS || c0 < 0 || c1 >= MAX_COLUMNS) throw bad();
+  return { row: r0, column: c0, rows: r1 - r0 + 1, columns: c1 - c0 + 1 };
+}
+
+function areaAddress(a: Area): string {
+  const first = `${colLetters(a.column)}${a.row + 1}`;
+  if (a.rows === 1 && a.columns === 1) return first;
+  return `${first}:${colLetters(a.column + a.columns - 1)}${a.row + a.rows}`;
+}
+
+function overlap(a: Area, b: Area): boolean {
+  return (
+    a.row < b.row + b.rows &&
+    b.row < a.row + a.rows &&
+    a.column < b.column + b.columns &&
+    b.column < a.column + a.columns
+  );
+}
+
+function key(row: number, column: number): string {
+  return `${row},${column}`;
+}
+
+function qualified(sheet: string, address: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(sheet)
+    ? `${sheet}!${address}`
+    : `'${sheet.replace(/'/g, "''")}'!${address}`;
+}
+
+function utf8Bytes(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Size of a statement in a request: its JSON argument plus an envelope. */
+function jsonBytes(v: unknown): number {
+  return 120 + (v === undefined ? 0 : utf8Bytes(JSON.stringify(v)));
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * What Excel stores when `input` is written into a cell whose number format is `format`
+ * (as if typed; null = leave the cell).
+ */
+export function enter(input: unknown, format: string): { value: Scalar; formula: string | null } | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === "number") {
+    if (!Number.isFinite(input))
+      throw new FakeOfficeError("InvalidArgument", `Invalid number ${input}`, "Range.values");
+    return { value: input, formula: null };
+  }
+  if (typeof input === "boolean") return { value: input, formula: null };
+  if (typeof input !== "string")
+    throw new FakeOfficeError("InvalidArgument", `Invalid cell input ${String(input)}`, "Range.values");
+  if (format === "@") return { value: input, formula: null };
+  if (input === "") return { value: "", formula: null };
+  if (input.startsWith("'")) return { value: input.slice(1), formula: null };
+  if (NUMBER.test(input.trim())) return { value: Number(input), formula: null };
+  if (/^(TRUE|FALSE)$/i.test(input)) return { value: input.toUpperCase() === "TRUE", formula: null };
+  if (input.length > 1 && input.startsWith("=")) return { value: "", formula: input };
+  if (input.length > 1 && (input.startsWith("+") || input.startsWith("-")))
+    return { value: "", formula: `=${input}` };
+  if (input.length > 1 && input.startsWith("@")) return { value: "", formula: `=${input.slice(1)}` };
+  return { value: input, formula: null };
+}
+
+// ── The workbook ──────────────────────────────────────────────────────────────────────────────
+
+export interface SheetSeed {
+  readonly name: string;
+  /** Rows from A1, each value written as if typed (so "=A1" is a formula). */
+  readonly rows?: readonly (readonly unknown[])[];
+}
+
+export interface FakeWorkbookOptions {
+  readonly sheets?: readonly SheetSeed[];
+  readonly names?: readonly string[];
+  readonly payloadLimit?: number;
+  readonly evaluate?: Evaluate;
+}
+
+export class FakeWorkbook {
+  readonly sheets: FakeSheet[] = [];
+  readonly tables: FakeTable[] = [];
+  readonly names: string[];
+  activeSheetId: string | null = null;
+  /** Excel on the web rejects requests above 5 MB. */
+  payloadLimit: number;
+  evaluate: Evaluate;
+  /** Every successful or failed request, in order. */
+  readonly requests: RequestRecord[] = [];
+  private nextId = 1;
+  private failure: { when: (op: FakeOp) => boolean; error: FakeOfficeError; times: number } | null = null;
+
+  constructor(options: FakeWorkbookOptions = {}) {
+    this.payloadLimit = options.payloadLimit ?? 5 * 1024 * 1024;
+    this.evaluate = options.evaluate ?? (() => "#N/A");
+    this.names = [...(options.names ?? [])];
+    for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
+    this.activeSheetId = this.sheets[0]?.id ?? null;
+  }
+
+  get syncCount(): number {
+    return this.requests.length;
+  }
+
+  /** A new request context, as `Excel.run` hands one to its callback. */
+  context(): FakeContext {
+    return new FakeContext(this);
+  }
+
+  /** Makes the next `times` statements matching `when` fail with `code`, as Excel would. */
+  failOn(
+    when: (op: FakeOp) => boolean,
+    code = "GeneralException",
+    message = "An internal error has occurred.",
+    times = 1,
+  ): void {
+    this.failure = { when, error: new FakeOfficeError(code, message), times };
+  }
+
+  /** Adds a sheet directly (outside any batch), as if the user had typed its cells. */
+  seedSheet(seed: SheetSeed): FakeSheet {
+    const sheet = this.createSheet(seed.name);
+    (seed.rows ?? []).forEach((row, r) => row.forEach((v, c) => this.enterCell(sheet, r, c, v)));
+    return sheet;
+  }
+
+  sheet(name: string): FakeSheet | undefined {
+    const folded = name.toUpperCase();
+    return this.sheets.find((s) => s.name.toUpperCase() === folded);
+  }
+
+  /** Types `input` into one cell (the user editing a result), outside any batch. */
+  typeInto(sheetName: string, address: string, input: unknown): void {
+    const sheet = this.sheet(sheetName);
+    if (sheet === undefined) throw new FakeOfficeError("ItemNotFound", `No sheet "${sheetName}"`);
+    const a = parseArea(address);
+    this.enterCell(sheet, a.row, a.column, input);
+  }
+
+  cell(sheetName: string, address: string): FakeCell | undefined {
+    const sheet = this.sheet(sheetName);
+    const a = parseArea(address);
+    return sheet?.cells.get(key(a.row, a.column));
+  }
+
+  /** Values of a rectangle ("" for empty cells). */
+  valuesOf(sheetName: string, address: string): Scalar[][] {
+    const sheet = this.sheet(sheetName);
+    if (sheet === undefined) throw new FakeOfficeError("ItemNotFound", `No sheet "${sheetName}"`);
+    return this.grid(sheet, parseArea(address), (c) => c?.value ?? "");
+  }
+
+  /** Recomputes every formula with `evaluate` (after the test changed it or edited a cell). */
+  recalculate(): void {
+    for (const sheet of this.sheets) this.calculate(sheet);
+  }
+
+  /** A plain, comparable picture of the whole workbook. */
+  snapshot(): unknown {
+    return {
+      sheets: this.sheets.map((s) => this.snapshotSheet(s.name)),
+      tables: this.tables.map((t) => ({ ...t })),
+      names: [...this.names],
+    };
+  }
+
+  snapshotSheet(name: string): unknown {
+    const s = this.sheet(name);
+    if (s === undefined) return undefined;
+    const cells: Record<string, FakeCell> = {};
+    [...s.cells.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .forEach(([k, c]) => {
+        const [r, col] = k.split(",").map(Number);
+        cells[`${colLetters(col ?? 0)}${(r ?? 0) + 1}`] = { ...c };
+      });
+    return {
+      name: s.name,
+      id: s.id,
+      cells,
+      freeze: { ...s.freeze },
+      widths: [...s.columnWidths.entries()].sort(),
+    };
+  }
+
+  // ── internals used by the proxies ──
+
+  createSheet(name: string): FakeSheet {
+    const where = "WorksheetCollection.add";
+    if (name === "" || name.length > 31 || /[\\/?*[\]:]/.test(name) || /^'|'$/.test(name)) {
+      throw new FakeOfficeError("InvalidArgument", `The sheet name "${name}" is not valid.`, where);
+    }
+    if (name.toUpperCase() === "HISTORY")
+      throw new FakeOfficeError("InvalidArgument", "History is reserved", where);
+    if (this.sheet(name) !== undefined) {
+      throw new FakeOfficeError("ItemAlreadyExists", `A sheet named "${name}" already exists.`, where);
+    }
+    const sheet: FakeSheet = {
+      name,
+      id: `{SHEET-${this.nextId++}}`,
+      cells: new Map(),
+      freeze: { rows: 0, columns: 0 },
+      columnWidths: new Map(),
+    };
+    this.sheets.push(sheet);
+    return sheet;
+  }
+
+  deleteSheet(sheet: FakeSheet): void {
+    if (!this.sheets.includes(sheet))
+      throw new FakeOfficeError("ItemNotFound", "The sheet was deleted.", "Worksheet.delete");
+    if (this.sheets.length === 1) {
+      throw new FakeOfficeError(
+        "InvalidOperation",
+        "A workbook must keep at least one sheet.",
+        "Worksheet.delete",
+      );
+    }
+    this.sheets.splice(this.sheets.indexOf(sheet), 1);
+    for (let i = this.tables.length - 1; i >= 0; i--)
+      if (this.tables[i]?.sheetId === sheet.id) this.tables.splice(i, 1);
+    if (this.activeSheetId === sheet.id) this.activeSheetId = this.sheets[0]?.id ?? null;
+  }
+
+  enterCell(sheet: FakeSheet, row: number, column: number, input: unknown): void {
+    const k = key(row, column);
+    const old = sheet.cells.get(k);
+    const stored = enter(input, old?.numberFormat ?? "General");
+    if (stored === null) return;
+    const cell: FakeCell = { numberFormat: "General", bold: false, ...old, ...stored };
+    if (cell.formula !== null) cell.value = this.evaluate(cell.formula, sheet, row, column);
+    sheet.cells.set(k, cell);
+  }
+
+  formatCell(sheet: FakeSheet, row: number, column: number, format: unknown): void {
+    if (format === null || format === undefined) return;
+    if (typeof format !== "string")
+      throw new FakeOfficeError("InvalidArgument", "Invalid number format", "Range.numberFormat");
+    const k = key(row, column);
+    const old = sheet.cells.get(k);
+    sheet.cells.set(k, { value: "", formula: null, bold: false, ...old, numberFormat: format });
+  }
+
+  calculate(sheet: FakeSheet): void {
+    for (const [k, c] of sheet.cells) {
+      if (c.formula === null) continue;
+      const [r, col] = k.split(",").map(Number);
+      c.value = this.evaluate(c.formula, sheet, r ?? 0, col ?? 0);
+    }
+  }
+
+  grid<T>(sheet: FakeSheet, a: Area, f: (c: FakeCell | undefined) => T): T[][] {
+    const out: T[][] = [];
+    for (let r = 0; r < a.rows; r++) {
+      const row: T[] = [];
+      for (let c = 0; c < a.columns; c++) row.push(f(sheet.cells.get(key(a.row + r, a.column + c))));
+      out.push(row);
+    }
+    return out;
+  }
+
+  usedArea(sheet: FakeSheet, valuesOnly: boolean): Area | null {
+    let r0 = Infinity;
+    let r1 = -1;
+    let c0 = Infinity;
+    let c1 = -1;
+    for (const [k, c] of sheet.cells) {
+      const hasValue = c.formula !== null || c.value !== "";
+      const hasFormat = c.numberFormat !== "General" || c.bold;
+      if (!hasValue && (valuesOnly || !hasFormat)) continue;
+      const [r, col] = k.split(",").map(Number);
+      r0 = Math.min(r0, r ?? 0);
+      r1 = Math.max(r1, r ?? 0);
+      c0 = Math.min(c0, col ?? 0);
+      c1 = Math.max(c1, col ?? 0);
+    }
+    return r1 < 0 ? null : { row: r0, column: c0, rows: r1 - r0 + 1, columns: c1 - c0 + 1 };
+  }
+
+  addTable(sheet: FakeSheet, address: string, hasHeaders: boolean): FakeTable {
+    const area = parseArea(address);
+    for (const t of this.tables) {
+      if (t.sheetId === sheet.id && overlap(parseArea(t.address), area)) {
+        throw new FakeOfficeError(
+          "InvalidArgument",
+          "A table can't overlap another table.",
+          "TableCollection.add",
+        );
+      }
+    }
+    let n = this.tables.length + 1;
+    while (this.nameTaken(`Table${n}`)) n++;
+    if (hasHeaders) {
+      // Excel turns header cells into distinct text; blank ones become "Column<k>".
+      const seen = new Set<string>();
+      for (let c = 0; c < area.columns; c++) {
+        const cell = sheet.cells.get(key(area.row, area.column + c));
+        let text = cell === undefined || cell.value === "" ? `Column${c + 1}` : String(cell.value);
+        while (seen.has(text.toUpperCase())) text = `${text}2`;
+        seen.add(text.toUpperCase());
+        if (cell === undefined || cell.value !== text || cell.formula !== null) {
+          sheet.cells.set(key(area.row, area.column + c), {
+            numberFormat: "General",
+            bold: false,
+            ...cell,
+            value: text,
+            formula: null,
+          });
+        }
+      }
+    }
+    const table: FakeTable = {
+      name: `Table${n}`,
+      sheetId: sheet.id,
+      address: areaAddress(area),
+      hasHeaders,
+      style: "TableStyleMedium2",
+    };
+    this.tables.push(table);
+    return table;
+  }
+
+  nameTaken(name: string, except?: FakeTable): boolean {
+    const u = name.toUpperCase();
+    return (
+      this.tables.some((t) => t !== except && t.name.toUpperCase() === u) ||
+      this.names.some((n) => n.toUpperCase() === u)
+    );
+  }
+
+  renameTable(table: FakeTable, name: string): void {
+    if (
+      !/^[\p{L}_\\][\p{L}\p{N}_.]*$/u.test(name) ||
+      name.length > 255 ||
+      /^[A-Za-z]{1,3}\d+$/.test(name) ||
+      /^[RrCc]$/.test(name)
+    ) {
+      throw new FakeOfficeError("InvalidArgument", `The table name "${name}" is not valid.`, "Table.name");
+    }
+    if (this.nameTaken(name, table)) {
+      throw new FakeOfficeError("ItemAlreadyExists", `The name "${name}" is already in use.`, "Table.name");
+    }
+    table.name = name;
+  }
+
+  /** Runs one batch: the request-size check, the failure injection, then each statement in order. */
+  runBatch(batch: readonly Statement[]): void {
+    const bytes = batch.reduce((n, s) => n + s.op.bytes, 0);
+    const suspended = batch.some((s) => s.op.location === "Application.suspendApiCalculationUntilNextSync");
+    this.requests.push({ ops: batch.map((s) => s.op), bytes, calculationSuspended: suspended });
+    if (bytes > this.payloadLimit) {
+      throw new FakeOfficeError(
+        "RequestPayloadSizeLimitExceeded",
+        "The request payload size has exceeded the limit.",
+        "",
+      );
+    }
+    for (const s of batch) {
+      if (this.failure !== null && this.failure.when(s.op)) {
+        const { error } = this.failure;
+        if (--this.failure.times <= 0) this.failure = null;
+        throw new FakeOfficeError(error.code, error.message, s.op.location);
+      }
+      try {
+        s.run();
+      } catch (e) {
+        if (e instanceof FakeOfficeError && e.debugInfo.errorLocation === "") {
+          throw new FakeOfficeError(e.code, e.message, s.op.location);
+        }
+        throw e;
+      }
+    }
+  }
+}
+
+// ── Proxies and the request context ───────────────────────────────────────────────────────────
+
+interface Statement {
+  readonly op: FakeOp;
+  readonly run: () => void;
+}
+
+class NotLoaded extends Error {
+  constructor(what: string) {
+    super(
+      `The property '${what}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
+    );
+    this.name = "PropertyNotLoaded";
+  }
+}
+
+class Loadable {
+  protected readonly loaded = new Map<string, unknown>();
+  protected read<T>(prop: string, what: string): T {
+    if (!this.loaded.has(prop)) throw new NotLoaded(`${what}.${prop}`);
+    return this.loaded.get(prop) as T;
+  }
+  /** For collection items, whose properties arrive with the collection's load. */
+  setLoaded(prop: string, value: unknown): void {
+    this.loaded.set(prop, value);
+  }
+}
+
+function props(names?: string | string[]): string[] {
+  const list = names === undefined ? [] : Array.isArray(names) ? names : names.split(",");
+  return list.map((p) => p.trim()).filter((p) => p !== "");
+}
+
+export class FakeContext implements ContextLike {
+  readonly workbook: FakeWorkbookProxy;
+  private queue: Statement[] = [];
+
+  constructor(readonly book: FakeWorkbook) {
+    this.workbook = new FakeWorkbookProxy(this);
+  }
+
+  enqueue(
+    location: string,
+    target: { sheet?: string | null; address?: string | null; arg?: unknown },
+    run: () => void,
+  ): void {
+    const op: FakeOp = {
+      location,
+      sheet: target.sheet ?? null,
+      address: target.address ?? null,
+      bytes: jsonBytes(target.arg),
+    };
+    this.queue.push({ op, run });
+  }
+
+  async sync(): Promise<void> {
+    const batch = this.queue;
+    this.queue = [];
+    await Promise.resolve();
+    this.book.runBatch(batch);
+  }
+}
+
+class FakeWorkbookProxy {
+  readonly worksheets: FakeWorksheets;
+  readonly tables: FakeNamedCollection;
+  readonly names: FakeNamedCollection;
+  readonly application: { suspendApiCalculationUntilNextSync(): void };
+
+  constructor(ctx: FakeContext) {
+    this.worksheets = new FakeWorksheets(ctx);
+    this.tables = new FakeNamedCollection(ctx, "TableCollection", () => ctx.book.tables.map((t) => t.name));
+    this.names = new FakeNamedCollection(ctx, "NamedItemCollection", () => [...ctx.book.names]);
+    this.application = {
+      suspendApiCalculationUntilNextSync: () =>
+        ctx.enqueue("Application.suspendApiCalculationUntilNextSync", {}, () => {}),
+    };
+  }
+}
+
+class FakeNamedCollection extends Loadable implements NamedCollectionLike<{ readonly name: string }> {
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly kind: string,
+    private readonly current: () => string[],
+  ) {
+    super();
+  }
+  get items(): { readonly name: string }[] {
+    return this.read("items", this.kind);
+  }
+  load(): this {
+    this.ctx.enqueue(`${this.kind}.load`, {}, () =>
+      this.loaded.set(
+        "items",
+        this.current().map((name) => ({ name })),
+      ),
+    );
+    return this;
+  }
+}
+
+class FakeWorksheets extends Loadable implements WorksheetCollectionLike {
+  constructor(private readonly ctx: FakeContext) {
+    super();
+  }
+  get items(): FakeWorksheet[] {
+    return this.read("items", "WorksheetCollection");
+  }
+  load(names?: string | string[]): this {
+    const wanted = props(names).map((p) => p.replace(/^items\//, ""));
+    this.ctx.enqueue("WorksheetCollection.load", {}, () => {
+      const items = this.ctx.book.sheets.map((s) => {
+        const w = new FakeWorksheet(this.ctx, () => s, s.name);
+        for (const p of wanted.length > 0 ? wanted : ["name", "id"])
+          w.setLoaded(p, p === "name" ? s.name : p === "id" ? s.id : undefined);
+        return w;
+      });
+      this.loaded.set("items", items);
+    });
+    return this;
+  }
+  add(name?: string): FakeWorksheet {
+    let created: FakeSheet | null = null;
+    const wanted = name ?? `Sheet${this.ctx.book.sheets.length + 1}`;
+    this.ctx.enqueue("WorksheetCollection.add", { sheet: wanted, arg: wanted }, () => {
+      created = this.ctx.book.createSheet(wanted);
+    });
+    return new FakeWorksheet(
+      this.ctx,
+      () => {
+        if (created === null || !this.ctx.book.sheets.includes(created)) {
+          throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+        }
+        return created;
+      },
+      wanted,
+    );
+  }
+  getItem(key: string): FakeWorksheet {
+    return new FakeWorksheet(
+      this.ctx,
+      () => {
+        const s = this.ctx.book.sheet(key) ?? this.ctx.book.sheets.find((x) => x.id === key);
+        if (s === undefined)
+          throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+        return s;
+      },
+      key,
+    );
+  }
+  getItemOrNullObject(key: string): FakeWorksheet {
+    return new FakeWorksheet(
+      this.ctx,
+      () => this.ctx.book.sheet(key) ?? this.ctx.book.sheets.find((x) => x.id === key) ?? null,
+      key,
+    );
+  }
+}
+
+class FakeWorksheet extends Loadable implements WorksheetLike {
+  readonly freezePanes: WorksheetLike["freezePanes"];
+  readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
+
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly resolveOrNull: () => FakeSheet | null,
+    private readonly label: string,
+  ) {
+    super();
+    const freeze = (location: string, f: (s: FakeSheet) => void): void =>
+      ctx.enqueue(location, { sheet: label }, () => f(this.resolve()));
+    this.freezePanes = {
+      freezeRows: (count = 1) =>
+        freeze("WorksheetFreezePanes.freezeRows", (s) => (s.freeze = { rows: count, columns: 0 })),
+      freezeColumns: (count = 1) =>
+        freeze("WorksheetFreezePanes.freezeColumns", (s) => (s.freeze = { rows: 0, columns: count })),
+      freezeAt: (address: string) =>
+        freeze("WorksheetFreezePanes.freezeAt", (s) => {
+          const a = parseArea(address);
+          s.freeze = { rows: a.row + a.rows, columns: a.column + a.columns };
+        }),
+    };
+    this.tables = {
+      add: (address: string, hasHeaders: boolean): TableLike => {
+        let table: FakeTable | null = null;
+        ctx.enqueue("TableCollection.add", { sheet: label, address, arg: address }, () => {
+          table = ctx.book.addTable(this.resolve(), address, hasHeaders);
+        });
+        const get = (): FakeTable => {
+          if (table === null)
+            throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+          return table;
+        };
+        return {
+          get name(): string {
+            throw new NotLoaded("Table.name");
+          },
+          set name(v: string) {
+            ctx.enqueue("Table.name", { sheet: label, arg: v }, () => ctx.book.renameTable(get(), v));
+          },
+          get style(): string {
+            throw new NotLoaded("Table.style");
+          },
+          set style(v: string) {
+            ctx.enqueue("Table.style", { sheet: label, arg: v }, () => (get().style = v));
+          },
+        };
+      },
+    };
+  }
+
+  resolve(): FakeSheet {
+    const s = this.resolveOrNull();
+    if (s === null) throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+    return s;
+  }
+
+  get name(): string {
+    return this.read("name", "Worksheet");
+  }
+  get id(): string {
+    return this.read("id", "Worksheet");
+  }
+  get isNullObject(): boolean {
+    return this.read("isNullObject", "Worksheet");
+  }
+
+  load(names?: string | string[]): this {
+    const wanted = props(names);
+    this.ctx.enqueue("Worksheet.load", { sheet: this.label }, () => {
+      const s = this.resolveOrNull();
+      this.loaded.set("isNullObject", s === null);
+      if (s === null) return;
+      for (const p of wanted) this.loaded.set(p, p === "name" ? s.name : p === "id" ? s.id : undefined);
+    });
+    return this;
+  }
+
+  getRange(address?: string): FakeRange {
+    if (address === undefined) throw new FakeOfficeError("NotImplemented", "getRange() without an address");
+    return new FakeRange(
+      this.ctx,
+      this.label,
+      () => {
+        const sheet = this.resolve();
+        return { sheet, area: parseArea(address) };
+      },
+      address,
+    );
+  }
+
+  getUsedRangeOrNullObject(valuesOnly = false): FakeRange {
+    return new FakeRange(
+      this.ctx,
+      this.label,
+      () => {
+        const sheet = this.resolve();
+        const area = this.ctx.book.usedArea(sheet, valuesOnly);
+        return area === null ? null : { sheet, area };
+      },
+      "(used range)",
+    );
+  }
+
+  activate(): void {
+    this.ctx.enqueue(
+      "Worksheet.activate",
+      { sheet: this.label },
+      () => (this.ctx.book.activeSheetId = this.resolve().id),
+    );
+  }
+
+  delete(): void {
+    this.ctx.enqueue("Worksheet.delete", { sheet: this.label }, () =>
+      this.ctx.book.deleteSheet(this.resolve()),
+    );
+  }
+}
+
+type Target = { sheet: FakeSheet; area: Area } | null;
+
+class FakeRange extends Loadable implements RangeLike {
+  readonly format: RangeLike["format"];
+
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly sheetLabel: string,
+    private readonly target: () => Target,
+    private readonly label: string,
+  ) {
+    super();
+    const enqueueFormat = (
+      location: string,
+      arg: unknown,
+      f: (t: { sheet: FakeSheet; area: Area }) => void,
+    ): void => ctx.enqueue(location, { sheet: sheetLabel, address: label, arg }, () => f(this.resolve()));
+    const font = {
+      get bold(): boolean {
+        throw new NotLoaded("RangeFont.bold");
+      },
+      set bold(v: boolean) {
+        enqueueFormat("RangeFont.bold", v, ({ sheet, area }) => {
+          for (let r = 0; r < area.rows; r++) {
+            for (let c = 0; c < area.columns; c++) {
+              const k = key(area.row + r, area.column + c);
+              const old = sheet.cells.get(k);
+              sheet.cells.set(k, { value: "", formula: null, numberFormat: "General", ...old, bold: v });
+            }
+          }
+        });
+      },
+    };
+    this.format = {
+      get columnWidth(): number {
+        throw new NotLoaded("RangeFormat.columnWidth");
+      },
+      set columnWidth(v: number) {
+        enqueueFormat("RangeFormat.columnWidth", v, ({ sheet, area }) => {
+          if (!Number.isFinite(v) || v < 0)
+            throw new FakeOfficeError("InvalidArgument", `Invalid column width ${v}`);
+          for (let c = 0; c < area.columns; c++) sheet.columnWidths.set(area.column + c, v);
+        });
+      },
+      font,
+    };
+  }
+
+  private resolve(): { sheet: FakeSheet; area: Area } {
+    const t = this.target();
+    if (t === null) throw new FakeOfficeError("ItemNotFound", "The range is a null object.");
+    return t;
+  }
+
+  private write(prop: "formulas" | "values" | "numberFormat", grid: unknown[][]): void {
+    this.ctx.enqueue(`Range.${prop}`, { sheet: this.sheetLabel, address: this.label, arg: grid }, () => {
+      const { sheet, area } = this.resolve();
+      if (
+        !Array.isArray(grid) ||
+        grid.length !== area.rows ||
+        grid.some((r) => !Array.isArray(r) || r.length !== area.columns)
+      ) {
+        throw new FakeOfficeError(
+          "InvalidArgument",
+          `The number of rows or columns in the input array doesn't match the size or dimensions of the range ${areaAddress(area)}.`,
+        );
+      }
+      grid.forEach((row, r) =>
+        row.forEach((v, c) => {
+          if (prop === "numberFormat") this.ctx.book.formatCell(sheet, area.row + r, area.column + c, v);
+          else this.ctx.book.enterCell(sheet, area.row + r, area.column + c, v);
+        }),
+      );
+    });
+  }
+
+  get formulas(): unknown[][] {
+    return this.read("formulas", "Range");
+  }
+  set formulas(v: unknown[][]) {
+    this.write("formulas", v);
+  }
+  get values(): unknown[][] {
+    return this.read("values", "Range");
+  }
+  set values(v: unknown[][]) {
+    this.write("values", v);
+  }
+  get numberFormat(): unknown[][] {
+    return this.read("numberFormat", "Range");
+  }
+  set numberFormat(v: unknown[][]) {
+    this.write("numberFormat", v);
+  }
+  get address(): string {
+    return this.read("address", "Range");
+  }
+  get isNullObject(): boolean {
+    return this.read("isNullObject", "Range");
+  }
+
+  load(names?: string | string[]): this {
+    const wanted = props(names);
+    this.ctx.enqueue("Range.load", { sheet: this.sheetLabel, address: this.label }, () => {
+      const t = this.target();
+      this.loaded.set("isNullObject", t === null);
+      if (t === null) return;
+      const { sheet, area } = t;
+      const book = this.ctx.book;
+      const all: Record<string, () => unknown> = {
+        address: () => qualified(sheet.name, areaAddress(area)),
+        values: () => book.grid(sheet, area, (c) => c?.value ?? ""),
+        formulas: () => book.grid(sheet, area, (c) => c?.formula ?? c?.value ?? ""),
+        numberFormat: () => book.grid(sheet, area, (c) => c?.numberFormat ?? "General"),
+        rowCount: () => area.rows,
+        columnCount: () => area.columns,
+      };
+      for (const p of wanted) {
+        const f = all[p];
+        if (f !== undefined) this.loaded.set(p, f());
+      }
+    });
+    return this;
+  }
+}
