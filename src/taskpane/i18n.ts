@@ -21,7 +21,7 @@ export interface PaneStrings {
   readonly familiesHeading: string;
   readonly noFunctions: string;
   readonly functionCount: (count: number) => string;
-  /** What a family prefix stands for; a family missing here is shown by its prefix alone. */
+  /** What a family prefix stands for (shown after it); a family missing here shows its prefix alone. */
   readonly familyNames: Readonly<Record<string, string>>;
   readonly usage: string;
   readonly separator: string;
@@ -47,12 +47,12 @@ const en: PaneStrings = {
   noFunctions: "No functions are registered.",
   functionCount: (n) => `${n} ${n === 1 ? "function" : "functions"}`,
   familyNames: {
-    MGSZ: "Hungarian Go rating (MGSZ)",
-    FIDE: "FIDE Elo rating",
+    MGSZ: "Hungarian Go rating",
+    FIDE: "Elo rating",
     MAHJONG: "Russian mahjong rating",
   },
   usage: "Type a formula such as =MGSZ.NEWRATING(1947, 30, B2:B6, C2:C6) in a cell.",
-  separator: "Hungarian and Russian Excel separate arguments with ; instead of ,",
+  separator: "Hungarian and Russian Excel separate arguments with a semicolon (;) instead of a comma (,).",
   recalculated: "All formulas were recalculated.",
   recalculateFailed: (m) => `Recalculation failed: ${m}`,
 };
@@ -67,12 +67,12 @@ const hu: PaneStrings = {
   // Hungarian keeps the singular after a numeral: 1 függvény, 13 függvény.
   functionCount: (n) => `${n} függvény`,
   familyNames: {
-    MGSZ: "Magyar go értékszám (MGSZ)",
-    FIDE: "FIDE Élő-pontszám",
+    MGSZ: "Magyar go értékszám",
+    FIDE: "Élő-pontszám",
     MAHJONG: "Orosz mahjong értékszám",
   },
   usage: "Írjon egy cellába például ilyen képletet: =MGSZ.NEWRATING(1947; 30; B2:B6; C2:C6)",
-  separator: "A magyar Excel az argumentumokat ; jellel választja el, nem vesszővel.",
+  separator: "A magyar Excel az argumentumokat pontosvesszővel (;) választja el, nem vesszővel (,).",
   recalculated: "Minden képlet újraszámolva.",
   recalculateFailed: (m) => `Az újraszámolás nem sikerült: ${m}`,
 };
@@ -86,12 +86,12 @@ const ru: PaneStrings = {
   noFunctions: "Функции не зарегистрированы.",
   functionCount: (n) => `${n} ${russianPlural(n, "функция", "функции", "функций")}`,
   familyNames: {
-    MGSZ: "Венгерский рейтинг го (MGSZ)",
-    FIDE: "Рейтинг Эло ФИДЕ",
+    MGSZ: "Венгерский рейтинг го",
+    FIDE: "Рейтинг Эло",
     MAHJONG: "Российский рейтинг маджонга",
   },
   usage: "Введите в ячейку формулу, например =MGSZ.NEWRATING(1947; 30; B2:B6; C2:C6)",
-  separator: "В русском Excel аргументы разделяются знаком ; а не запятой.",
+  separator: "В русском Excel аргументы разделяются точкой с запятой (;), а не запятой (,).",
   recalculated: "Все формулы пересчитаны.",
   recalculateFailed: (m) => `Пересчёт не удался: ${m}`,
 };
