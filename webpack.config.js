@@ -92,7 +92,7 @@ async function httpsOptions() {
   return { ca, key, cert };
 }
 
-module.exports = async (env, argv) => {
+module.exports = async (env = {}, argv = {}) => {
   const production = argv.mode === "production";
   const baseUrl = production ? productionUrl() : DEV_URL;
   return {
