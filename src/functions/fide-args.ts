@@ -2,7 +2,7 @@
 import { type FideGame } from "../core/fide/change";
 import { HU2017, type Rules, parseRuleSet } from "../core/fide/rules";
 import { MAX_RATING } from "../core/fide/tables";
-import { type Arg, num, numError, numbers, optText, paired, result } from "./coerce";
+import { type Arg, isBlank, num, numError, numbers, optText, paired, result, valueError } from "./coerce";
 
 /** A rating argument: a number 0..4000 (#NUM! outside). */
 export function ratingArg(value: Arg, name: string): number {
@@ -12,8 +12,14 @@ export function ratingArg(value: Arg, name: string): number {
   return r;
 }
 
-/** A range of ratings, blanks skipped. */
+/** An omitted argument (not a range of blank cells) is an error naming it. */
+export function required(value: Arg, name: string): void {
+  if (!Array.isArray(value) && isBlank(value)) throw valueError(`Argument ${name} is required`);
+}
+
+/** A range of ratings, blanks skipped; the argument itself is required. */
 export function ratingsArg(value: Arg, name: string): number[] {
+  required(value, name);
   const rs = numbers(value, name);
   rs.forEach((r, i) => {
     if (r < 0 || r > MAX_RATING) {
@@ -31,6 +37,8 @@ export function rulesArg(value: Arg, name = "ruleset"): Rules {
 
 /** Paired opponents / scores ranges as games; a blank in either is no game. */
 export function gamesArg(opponents: Arg, scores: Arg): FideGame[] {
+  required(opponents, "opponents");
+  required(scores, "scores");
   const rows = paired([
     { name: "opponents", value: opponents },
     { name: "scores", value: scores },

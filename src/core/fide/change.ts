@@ -39,7 +39,7 @@ export function halfPointsOf(score: number, what = "score"): number {
 export function roundHundredths(n: number): number {
   if (!Number.isInteger(n)) throw invalid(`${n} is not a whole number of hundredths`);
   const q = Math.floor((Math.abs(n) + 50) / 100);
-  return n < 0 ? -q : q;
+  return n < 0 && q !== 0 ? -q : q; // no −0
 }
 
 function checkRating(rating: number, what: string): void {
