@@ -574,6 +574,11 @@ export class FakeContext implements ContextLike {
     this.queue.push({ op, run });
   }
 
+  /** Statements queued since the last sync (Excel.run syncs them when its callback ends). */
+  get pending(): number {
+    return this.queue.length;
+  }
+
   async sync(): Promise<void> {
     const batch = this.queue;
     this.queue = [];
@@ -586,7 +591,10 @@ class FakeWorkbookProxy {
   readonly worksheets: FakeWorksheets;
   readonly tables: FakeNamedCollection;
   readonly names: FakeNamedCollection;
-  readonly application: { suspendApiCalculationUntilNextSync(): void };
+  readonly application: {
+    suspendApiCalculationUntilNextSync(): void;
+    calculate(calculationType: string): void;
+  };
 
   constructor(ctx: FakeContext) {
     this.worksheets = new FakeWorksheets(ctx);
@@ -595,6 +603,8 @@ class FakeWorkbookProxy {
     this.application = {
       suspendApiCalculationUntilNextSync: () =>
         ctx.enqueue("Application.suspendApiCalculationUntilNextSync", {}, () => {}),
+      calculate: (calculationType: string) =>
+        ctx.enqueue("Application.calculate", { arg: calculationType }, () => ctx.book.recalculate()),
     };
   }
 }

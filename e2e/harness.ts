@@ -1,0 +1,258 @@
+/**
+ * End-to-end harness: the built task pane (dist/) in Debian's headless Chromium, driven by
+ * playwright-core (which never downloads a browser of its own), with Office.js replaced by
+ * e2e/office-stub.js over the in-memory workbook of test/sheet/fake-workbook.ts.
+ *
+ *   const server = await serve(DIST);            // dist/ on 127.0.0.1, a free port
+ *   const browser = await launch();              // fresh profile, no network but the server
+ *   const pane = await openPane(browser, server, { displayLanguage: "hu-HU" });
+ *   await pane.screenshot("pane-hu");            // e2e/screenshots/pane-hu.png
+ *   const cells = await pane.book((b) => b.valuesOf("Sheet1", "A1:B2"));
+ */
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import ts from "typescript";
+import type { FakeWorkbook, SheetSeed } from "../test/sheet/fake-workbook";
+
+export const ROOT = path.resolve(__dirname, "..");
+export const DIST = path.join(ROOT, "dist");
+export const SCREENSHOTS = path.join(ROOT, "e2e", "screenshots");
+export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+/** Where the pages load Office.js from; the harness answers with the stub instead. */
+export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+
+/** Flags for a quiet, reproducible browser: no GPU, sandbox, QUIC, sync or background traffic. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// ── Static server ─────────────────────────────────────────────────────────────────────────────
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+export interface StaticServer {
+  readonly origin: string;
+  url(file: string): string;
+  close(): Promise<void>;
+}
+
+/** Serves `root` read-only on 127.0.0.1 (a free port); nothing outside `root` is reachable. */
+export async function serve(root: string): Promise<StaticServer> {
+  const base = path.resolve(root);
+  const server: Server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname);
+    const file = path.resolve(base, `.${pathname === "/" ? "/index.html" : pathname}`);
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !(file === base || file.startsWith(base + path.sep)) ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": MIME[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-store",
+    });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: (file) => `${origin}/${file.replace(/^\//, "")}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+// ── The Office stub script ────────────────────────────────────────────────────────────────────
+
+let stubSource: string | undefined;
+
+/**
+ * The script served as office.js: the in-memory workbook (test/sheet/fake-workbook.ts, which
+ * imports nothing at run time, transpiled to a function body) followed by e2e/office-stub.js.
+ */
+export function officeStubScript(): string {
+  if (stubSource !== undefined) return stubSource;
+  const fakePath = path.join(ROOT, "test", "sheet", "fake-workbook.ts");
+  const out = ts.transpileModule(readFileSync(fakePath, "utf8"), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    fileName: fakePath,
+    reportDiagnostics: true,
+  });
+  if (out.diagnostics !== undefined && out.diagnostics.length > 0) {
+    const text = out.diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("\n");
+    throw new Error(`test/sheet/fake-workbook.ts does not transpile:\n${text}`);
+  }
+  if (/\brequire\(/.test(out.outputText)) {
+    throw new Error("test/sheet/fake-workbook.ts must not import anything at run time (it runs in the page)");
+  }
+  const workbook = `(function () {\nvar exports = {};\nvar module = { exports: exports };\n${out.outputText}\nglobalThis.FakeWorkbookModule = module.exports;\n})();\n`;
+  stubSource = `${workbook}\n${readFileSync(path.join(ROOT, "e2e", "office-stub.js"), "utf8")}`;
+  return stubSource;
+}
+
+// ── Browser ───────────────────────────────────────────────────────────────────────────────────
+
+export interface Browser {
+  readonly context: BrowserContext;
+  /** Requests to anywhere but the local server and the Office.js URL: aborted, and listed here. */
+  readonly blocked: string[];
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a fresh user-data-dir that `close()` removes. */
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), "rating-officer-e2e-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 360, height: 640 }, // about the width of Excel's task pane
+    deviceScaleFactor: 1,
+    locale: "en-US",
+    timezoneId: "Europe/Budapest",
+    serviceWorkers: "block",
+  });
+  return {
+    context,
+    blocked: [],
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// ── The pane ──────────────────────────────────────────────────────────────────────────────────
+
+export interface PaneOptions {
+  /** The page under dist/ (default taskpane.html). */
+  readonly page?: string;
+  /** Office's display language, e.g. "en-US", "hu-HU", "ru-RU". */
+  readonly displayLanguage?: string;
+  readonly sheets?: readonly SheetSeed[];
+  readonly names?: readonly string[];
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+export interface Pane {
+  readonly page: Page;
+  /** Runs `f` on the page's in-memory workbook and returns its (serialisable) result. */
+  book<T, A = undefined>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>>;
+  /** Presses a ribbon button (an Office.actions.associate id) and waits for it to complete. */
+  runAction(id: string): Promise<void>;
+  /** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */
+  screenshot(name: string): Promise<string>;
+  /** Errors the page threw or logged. */
+  readonly errors: string[];
+}
+
+/**
+ * Opens a page of `server` in a new tab with Office.js stubbed: the CDN URL is answered with
+ * the stub, the local server is let through, and every other request is aborted.
+ */
+export async function openPane(
+  browser: Browser,
+  server: StaticServer,
+  options: PaneOptions = {},
+): Promise<Pane> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.route("**/*", async (route) => {
+    const url = route.request().url();
+    if (url.split("?")[0] === OFFICE_JS) {
+      await route.fulfill({
+        status: 200,
+        contentType: "text/javascript; charset=utf-8",
+        body: officeStubScript(),
+      });
+    } else if (url.startsWith(`${server.origin}/`)) {
+      await route.continue();
+    } else {
+      browser.blocked.push(url);
+      await route.abort("blockedbyclient");
+    }
+  });
+  const config = {
+    displayLanguage: options.displayLanguage ?? "en-US",
+    sheets: options.sheets,
+    names: options.names,
+    settings: options.settings,
+  };
+  await page.addInitScript((c) => {
+    (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;
+  }, config);
+  await page.goto(server.url(options.page ?? "taskpane.html"), { waitUntil: "load" });
+  await page.waitForFunction(() => "__officeStub" in globalThis);
+
+  return {
+    page,
+    errors,
+    async book<T, A>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>> {
+      // The function's source is sent to the page and applied to the stub's workbook there.
+      return page.evaluate(
+        ({ source, value }) => {
+          const stub = (globalThis as unknown as { __officeStub: { book: unknown } }).__officeStub;
+          return (0, eval)(`(${source})`)(stub.book, value) as unknown;
+        },
+        { source: f.toString(), value: arg },
+      ) as Promise<Awaited<T>>;
+    },
+    async runAction(id: string): Promise<void> {
+      await page.evaluate(async (action) => {
+        const stub = (globalThis as unknown as { __officeStub: { runAction(a: string): Promise<unknown> } })
+          .__officeStub;
+        await stub.runAction(action);
+      }, id);
+    },
+    async screenshot(name: string): Promise<string> {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const file = path.join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+      return file;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/*
+ * Office.js as the task pane sees it, over an in-memory workbook, for end-to-end tests in
+ * headless Chromium. e2e/harness.ts serves this file (after the transpiled
+ * test/sheet/fake-workbook.ts, which defines globalThis.FakeWorkbookModule) in place of
+ * https://appsforoffice.microsoft.com/lib/1/hosted/office.js.
+ *
+ * Configuration, set by the harness before the page loads (globalThis.__officeStubConfig):
+ *   displayLanguage  Office's UI language, e.g. "hu-HU" (default "en-US")
+ *   sheets, names    the workbook's initial sheets ({ name, rows }) and defined names
+ *   settings         the document settings (Office.context.document.settings)
+ *
+ * The page's test handle is globalThis.__officeStub: the workbook (`book`), the ribbon actions
+ * (`runAction(id)`), the custom functions (`functions`), the settings, and `excelRuns`.
+ */
+/* global document, setTimeout */
+(function () {
+  "use strict";
+  const g = globalThis;
+  const fake = g.FakeWorkbookModule;
+  if (fake === undefined) throw new Error("office-stub.js: the in-memory workbook was not loaded first");
+  const config = g.__officeStubConfig || {};
+  const book = new fake.FakeWorkbook({ sheets: config.sheets, names: config.names });
+
+  const info = { host: "Excel", platform: "OfficeOnline" };
+  const settings = new Map(Object.entries(config.settings || {}));
+  const actions = new Map();
+  const functions = new Map();
+  const stub = { book, actions, functions, settings, excelRuns: 0, errors: [] };
+
+  function domReady() {
+    if (typeof document === "undefined" || document.readyState !== "loading") return Promise.resolve();
+    return new Promise((resolve) =>
+      document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }),
+    );
+  }
+
+  const ready = domReady().then(() => {
+    if (typeof g.Office.initialize === "function") g.Office.initialize("inserted");
+    return info;
+  });
+
+  function asyncResult(value) {
+    return { status: "succeeded", value, error: null, asyncContext: undefined };
+  }
+
+  g.Office = {
+    HostType: { Excel: "Excel" },
+    PlatformType: { OfficeOnline: "OfficeOnline", PC: "PC", Mac: "Mac" },
+    AsyncResultStatus: { Succeeded: "succeeded", Failed: "failed" },
+    onReady(callback) {
+      return ready.then((result) => {
+        if (typeof callback === "function") callback(result);
+        return result;
+      });
+    },
+    context: {
+      displayLanguage: config.displayLanguage || "en-US",
+      contentLanguage: config.displayLanguage || "en-US",
+      host: "Excel",
+      platform: "OfficeOnline",
+      requirements: { isSetSupported: () => true },
+      document: {
+        settings: {
+          get: (name) => (settings.has(name) ? settings.get(name) : null),
+          set: (name, value) => void settings.set(name, value),
+          remove: (name) => void settings.delete(name),
+          saveAsync(options, callback) {
+            const done = typeof options === "function" ? options : callback;
+            if (typeof done === "function") setTimeout(() => done(asyncResult(undefined)), 0);
+          },
+        },
+      },
+    },
+    actions: {
+      associate(id, fn) {
+        actions.set(id, fn);
+      },
+    },
+    addin: {
+      showAsTaskpane: () => Promise.resolve(),
+      hide: () => Promise.resolve(),
+      setStartupBehavior: () => Promise.resolve(),
+      onVisibilityModeChanged: () => Promise.resolve(() => Promise.resolve()),
+    },
+  };
+
+  g.OfficeExtension = { Error: fake.FakeOfficeError, config: { extendedErrorLogging: false } };
+
+  g.Excel = {
+    /** Excel.run(batch) or Excel.run(object, batch): a fresh context, then a final sync. */
+    run(first, second) {
+      const batch = typeof first === "function" ? first : second;
+      const context = book.context();
+      stub.excelRuns++;
+      return Promise.resolve()
+        .then(() => batch(context))
+        .then(async (result) => {
+          if (context.pending > 0) await context.sync();
+          return result;
+        })
+        .catch((error) => {
+          stub.errors.push(String(error && error.message ? error.message : error));
+          throw error;
+        });
+    },
+    CalculationType: { recalculate: "Recalculate", full: "Full", fullRebuild: "FullRebuild" },
+    ErrorCodes: {
+      generalException: "GeneralException",
+      invalidArgument: "InvalidArgument",
+      itemAlreadyExists: "ItemAlreadyExists",
+      itemNotFound: "ItemNotFound",
+    },
+  };
+
+  class CustomFunctionsError extends Error {
+    constructor(code, message) {
+      super(message || "");
+      this.code = code;
+    }
+  }
+  g.CustomFunctions = {
+    associate(id, fn) {
+      if (typeof id === "object" && id !== null)
+        for (const [k, f] of Object.entries(id)) functions.set(k.toUpperCase(), f);
+      else functions.set(String(id).toUpperCase(), fn);
+    },
+    Error: CustomFunctionsError,
+    ErrorCode: {
+      invalidValue: "#VALUE!",
+      notAvailable: "#N/A",
+      divisionByZero: "#DIV/0!",
+      invalidNumber: "#NUM!",
+      nullReference: "#NULL!",
+      invalidName: "#NAME?",
+      invalidReference: "#REF!",
+    },
+  };
+
+  /** Presses a ribbon button: runs the associated function and waits for event.completed(). */
+  stub.runAction = function runAction(id) {
+    const fn = actions.get(id);
+    if (fn === undefined) return Promise.reject(new Error(`no action "${id}" is associated`));
+    return new Promise((resolve, reject) => {
+      try {
+        fn({ completed: () => resolve(true), source: { id } });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  };
+
+  g.__officeStub = stub;
+})();

@@ -1,0 +1,69 @@
+import { DIST, launch, openPane, serve, type Browser, type StaticServer } from "./harness";
+
+// Smoke test of the harness on the built pane: Office.js is the stub, the pane starts, follows
+// Office's display language, and the ribbon's Recalculate reaches the workbook through Excel.run.
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve(DIST);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("the pane shows the add-in's name over the stubbed Office", async () => {
+  const pane = await openPane(browser, server, { displayLanguage: "en-US" });
+  await pane.page.locator("#families li").first().waitFor();
+  await expect(pane.page.locator("#title").textContent()).resolves.toBe("Rating Officer");
+  await expect(pane.page.title()).resolves.toBe("Rating Officer");
+  expect(await pane.page.locator("html").getAttribute("lang")).toBe("en");
+  const file = await pane.screenshot("pane-en");
+  expect(file).toMatch(/e2e[/\\]screenshots[/\\]pane-en\.png$/);
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
+test("the pane follows Office's display language", async () => {
+  const pane = await openPane(browser, server, { displayLanguage: "hu-HU" });
+  await pane.page.locator("#families li").first().waitFor();
+  expect(await pane.page.locator("html").getAttribute("lang")).toBe("hu");
+  await pane.screenshot("pane-hu");
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
+test("the ribbon's Recalculate runs through Excel.run on the in-memory workbook", async () => {
+  const pane = await openPane(browser, server, {
+    sheets: [
+      {
+        name: "Ratings",
+        rows: [
+          ["Name", "Rating"],
+          ['=HYPERLINK("http://x","y")', 2100],
+        ],
+      },
+    ],
+  });
+  await pane.page.locator("#families li").first().waitFor();
+  const before = await pane.book((b) => b.syncCount);
+  await pane.runAction("recalculate");
+  await expect(pane.page.locator("#status").textContent()).resolves.toBe("All formulas were recalculated.");
+  expect(await pane.book((b) => b.syncCount)).toBe(before + 1);
+  expect(await pane.book((b) => b.requests.at(-1)?.ops.map((o) => o.location))).toEqual([
+    "Application.calculate",
+  ]);
+  // The seed was typed as a user would: the name became a formula (what an import must avoid).
+  expect(await pane.book((b) => b.cell("Ratings", "A2")?.formula)).toBe('=HYPERLINK("http://x","y")');
+  await pane.screenshot("pane-recalculated");
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
+test("nothing reached the network but the local server and the stubbed Office.js", () => {
+  expect(browser.blocked).toEqual([]);
+});
