@@ -3,11 +3,19 @@
  * checking figures without Excel. Every command is a {@link CliCommand}; this file only
  * dispatches.
  */
+import { convertCommand } from "./convert";
 import { formulaCommand } from "./formula-command";
 import { nodeIO } from "./node-io";
+import { rateCommand } from "./rate";
+import { standingsCommand } from "./standings";
 import type { CliCommand, CliIO } from "./types";
 
-export const COMMANDS: readonly CliCommand[] = [formulaCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  formulaCommand,
+  rateCommand,
+  standingsCommand,
+  convertCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));

@@ -16,7 +16,7 @@ import {
   timePoints,
 } from "../mgsz/multiplier";
 import { newRank } from "../mgsz/promotion";
-import { bandOf, formatRank } from "../mgsz/rank";
+import { bandOf, formatRank, rankOrder, rankPoints } from "../mgsz/rank";
 import { ratingChange } from "../mgsz/rating";
 import { startingRating } from "../mgsz/starting";
 import { IMPORTANCE, MULTIPLIER_13X13, type Rank, TIME_CATEGORIES } from "../mgsz/tables";
@@ -390,6 +390,19 @@ function ratedGamesWithStones(t: Tournament, starts: readonly Start[], notes: Mg
   return out;
 }
 
+/** §1.4 over the parts; most ratings stay below the next threshold, which needs no search. */
+function rankAfter(rank: Rank, parts: readonly MgszPartResult[]): Rank {
+  const order = rankOrder(rank);
+  if (order >= 7) return rank;
+  const next: Rank = order >= 0 ? { kind: "d", n: order + 1 } : { kind: "k", n: -order };
+  const best = parts.reduce((m, x) => Math.max(m, x.ratingAfter), -Infinity);
+  if (best < rankPoints(next)) return rank;
+  return newRank(
+    rank,
+    parts.map((x) => x.ratingAfter),
+  );
+}
+
 /**
  * Rates a tournament under MGSZ. Throws a RatingError when a player can have no starting
  * rating (not listed, no rating, no rank) or when no multiplier can be found.
@@ -475,12 +488,7 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
       sumJp: ps.reduce((a, x) => a + x.sumJp, 0),
       change: after - s.rating,
       ratingAfter: after,
-      rankAfter: formatRank(
-        newRank(
-          s.rank,
-          ps.map((x) => x.ratingAfter),
-        ),
-      ),
+      rankAfter: formatRank(rankAfter(s.rank, ps)),
       games: lines[i] ?? [],
     };
   });

@@ -1,0 +1,164 @@
+/**
+ * What the file-reading commands (`rate`, `standings`, `convert`) share: option parsing with a
+ * usage error, reading a tournament or a rating list with its diagnostics on standard error,
+ * and printing tables as aligned text or CSV.
+ */
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { RatingError } from "../core/common/errors";
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import { readTournament } from "../formats/sniff";
+import type { ReadResult } from "../formats/types";
+import { type RatingList, readRatingList } from "../formats/rating-list";
+import type { CliIO } from "./types";
+
+/** A usage or input problem: the command prints `rating-officer NAME: message` and exits 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+export interface Parsed {
+  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly positionals: readonly string[];
+}
+
+/** `parseArgs` with unknown options and missing values turned into a {@link UsageError}. */
+export function parseOptions(args: string[], options: Options): Parsed {
+  try {
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    return { values: values as Parsed["values"], positionals };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The one FILE positional. */
+export function oneFile(p: Parsed): string {
+  if (p.positionals.length !== 1) {
+    throw new UsageError(p.positionals.length === 0 ? "give a tournament FILE" : "give exactly one FILE");
+  }
+  return p.positionals[0] as string;
+}
+
+/** A string option's value, or undefined. */
+export function str(p: Parsed, name: string): string | undefined {
+  const v = p.values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+/** A whole-number option within [min, max]. */
+export function intOption(p: Parsed, name: string, min: number, max: number): number | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const n = Number(v.trim());
+  if (v.trim() === "" || !Number.isInteger(n) || n < min || n > max) {
+    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a whole number ${min}..${max}`);
+  }
+  return n;
+}
+
+/** A number option, 0 or more. */
+export function numberOption(p: Parsed, name: string): number | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const n = Number(v.trim());
+  if (v.trim() === "" || !Number.isFinite(n) || n < 0) {
+    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a number 0 or more`);
+  }
+  return n;
+}
+
+function readBytes(path: string, io: CliIO, what: string): Uint8Array {
+  try {
+    return io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const why = code === "ENOENT" ? "no such file" : error instanceof Error ? error.message : String(error);
+    throw new UsageError(`cannot read ${what} ${path}: ${why}`);
+  }
+}
+
+/** Prints diagnostics as `FILE: message`, one a line, on standard error. */
+export function reportDiagnostics(path: string, diagnostics: readonly Diagnostic[], io: CliIO): void {
+  for (const d of diagnostics) io.err(`${path}: ${d.severity}: ${d.message}\n`);
+}
+
+/** Whether any diagnostic is an error (the answer is printed, the exit code is 1). */
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
+/** Reads a tournament file of any supported format; no players at all is an input error. */
+export function readTournamentFile(path: string, io: CliIO): ReadResult {
+  const read = readTournament(readBytes(path, io, "tournament"), path);
+  reportDiagnostics(path, read.diagnostics, io);
+  if (read.tournament.players.length === 0) {
+    throw new UsageError(`${path}: no players could be read (format ${read.format})`);
+  }
+  return read;
+}
+
+/** Reads a rating list (EGD download or CSV); an empty list is an input error. */
+export function readRatingListFile(path: string, io: CliIO): RatingList {
+  const list = readRatingList(readBytes(path, io, "rating list"));
+  reportDiagnostics(path, list.diagnostics, io);
+  if (list.entries.length === 0) throw new UsageError(`${path}: no rating-list rows could be read`);
+  return list;
+}
+
+/** Aligned text: numbers to the right, the rest to the left, two spaces between columns. */
+export function textTable(rows: readonly (readonly (string | number)[])[]): string {
+  const widths: number[] = [];
+  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, String(c).length)));
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) =>
+          typeof c === "number" ? String(c).padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0),
+        )
+        .join("  ")
+        .trimEnd(),
+    )
+    .map((l) => `${l}\n`)
+    .join("");
+}
+
+function csvCell(c: string | number): string {
+  const s = String(c);
+  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** `;`-separated CSV (as the crosstable writer), quoting where needed. */
+export function csvTable(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((r) => `${r.map(csvCell).join(";")}\n`).join("");
+}
+
+/** Thousandths as a signed decimal: 520 → "+0.52", −160 → "-0.16", 0 → "0". */
+export function signedThousandths(x: number): string {
+  const s = (Math.abs(x) / 1000).toFixed(3).replace(/\.?0+$/, "");
+  return x > 0 ? `+${s}` : x < 0 ? `-${s}` : "0";
+}
+
+/**
+ * Runs a command body: a {@link UsageError} or a RatingError (bad input the core refused) is
+ * printed with the command's name and gives exit code 2; anything else is left to main().
+ */
+export async function runCommand(
+  name: string,
+  io: CliIO,
+  body: () => number | Promise<number>,
+): Promise<number> {
+  try {
+    return await body();
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof RatingError) {
+      io.err(`rating-officer ${name}: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

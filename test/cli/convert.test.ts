@@ -1,0 +1,62 @@
+import { readFileSync } from "fs";
+import { pairedGames } from "../../src/core/tournament/model";
+import type { Tournament } from "../../src/core/tournament/model";
+import { readCsv } from "../../src/formats/csv";
+import { readEgd } from "../../src/formats/egd";
+import { readTournament } from "../../src/formats/sniff";
+import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
+
+/** Who met whom in which round, with what result, colour and handicap. */
+const games = (t: Tournament) => pairedGames(t);
+/** EGD writes a space inside a name part as "_" and reads "_" back as a space (FORMATS.md §2). */
+const spaced = (s: string | undefined) => (s ?? "").replace(/_/g, " ");
+const people = (t: Tournament) =>
+  t.players.map((p) => [spaced(p.name), spaced(p.firstName), p.rank ?? "", p.egdPin ?? ""]);
+
+describe("rating-officer convert", () => {
+  it.each(GO_FIXTURES)("%s → h9 and CSV read back to the same players and games", async (dir) => {
+    const file = fixtureFile(dir);
+    const original = readTournament(readFileSync(file), file).tournament;
+    const h9 = await run(["convert", file, "--to", "h9"]);
+    expect(h9.code).toBe(0);
+    const fromH9 = readEgd(h9.stdout);
+    expect(fromH9.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const csv = await run(["convert", file, "--to", "csv"]);
+    expect(csv.code).toBe(0);
+    const fromCsv = readCsv(csv.stdout);
+    expect(fromCsv.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    for (const back of [fromH9.tournament, fromCsv.tournament]) {
+      expect(back.rounds).toBe(original.rounds);
+      expect(people(back)).toEqual(people(original));
+      expect(games(back)).toEqual(games(original));
+    }
+  });
+
+  it("the EGC 2013 OpenGotha XML written as h9 has the same games as OpenGotha's own h9 (FORMATS twins)", async () => {
+    const r = await run(["convert", fixtureFile("opengotha-egc2013"), "--to", "h9"]);
+    const ours = readEgd(r.stdout).tournament;
+    const theirs = readEgd(readFileSync(fixtureFile("egd-egc2013"))).tournament;
+    // OpenGotha cuts h9 names to 30 characters: players are compared by PIN-less name prefix
+    const who = (t: Tournament, i: number) => {
+      const p = t.players[i];
+      return spaced(`${p?.name} ${p?.firstName ?? ""}`).slice(0, 25);
+    };
+    const key = (t: Tournament) =>
+      pairedGames(t)
+        .map(
+          (g) => `${g.round} ${who(t, g.first)} | ${who(t, g.second)} ${g.score} ${g.forfeit} ${g.handicap}`,
+        )
+        .sort();
+    expect(key(ours)).toEqual(key(theirs));
+  });
+
+  it.each([
+    [["convert", fixtureFile("egd-veterans")], /give --to h9 or --to csv/],
+    [["convert", fixtureFile("egd-veterans"), "--to", "pdf"], /--to "pdf": expected h9 or csv/],
+    [["convert", "--to", "h9"], /give a tournament FILE/],
+  ])("%j exits 2 with a message", async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+});

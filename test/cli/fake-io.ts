@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync } from "fs";
+import { join } from "path";
+import { main } from "../../src/cli/main";
+import type { CliIO } from "../../src/cli/types";
+
+export const FIXTURES = join(__dirname, "../fixtures");
+
+/** The input file of a fixture folder. */
+export function fixtureFile(dir: string): string {
+  const file = readdirSync(join(FIXTURES, dir)).find((f) => f.startsWith("input.")) ?? "input";
+  return join(FIXTURES, dir, file);
+}
+
+/** Every fixture that is a Go tournament (EGD, FFG, OpenGotha, pairgoth, MacMahon files). */
+export const GO_FIXTURES: string[] = readdirSync(FIXTURES)
+  .filter((d) => /^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(d) && d !== "egd-ratinglist-hu")
+  .sort();
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `rating-officer ARGS…` in-process; `files` are extra in-memory files by path. */
+export async function run(args: string[], files: Record<string, string> = {}): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIO = {
+    out: (t) => void (stdout += t),
+    err: (t) => void (stderr += t),
+    readStdin: async () => "",
+    readFile: (path) => {
+      const mem = files[path];
+      return mem !== undefined ? new TextEncoder().encode(mem) : readFileSync(path);
+    },
+  };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
+}
