@@ -1,2 +1,157 @@
-// The MAHJONG custom functions (filled in by its family's work).
-export {};
+/**
+ * The MAHJONG (Russian Mahjong Federation rating, 2022) custom functions, RULES.md §3 /
+ * FUNCTIONS.md. Every export becomes `MAHJONG.<NAME>`; helpers live in mahjong-args.ts.
+ * Exact inside (src/core/mahjong); T5 and the rating are rounded to two decimals (D15).
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
+import { type NormEvent, replay, startState } from "../core/mahjong/evolution";
+import { type Exact, fromNumber, ratioToNumber, roundHalfAway } from "../core/mahjong/exact";
+import { formatLevel, levelValue } from "../core/mahjong/level";
+import { rating as ratingOf, t5OfExact } from "../core/mahjong/rating";
+import {
+  coefficient as coefficientOf,
+  normRating,
+  sizeFactor,
+  weight as weightOf,
+} from "../core/mahjong/tournament";
+import { bool, date, isBlank, naError, num, numbers, paired, scalar, valueError } from "./coerce";
+import { guard } from "./errors";
+import { levelArg, levelsFactorArg, normArg, normOfPoints, styleArg } from "./mahjong-args";
+
+/** NR × KT × W values: a range (blank cells skipped; all blank is no tournament) or one number. */
+function valuesArg(values: any): Exact[] {
+  if (!Array.isArray(values) && isBlank(values)) throw valueError("Argument values is required");
+  return numbers(values, "values").map(fromNumber);
+}
+
+/**
+ * Norm rating NR = 1000 × (N − place) / (N − 1): first place 1000, last 0 (RULES §3, D17).
+ * @customfunction MAHJONG.NORMRATING
+ * @param place Player's place, 1..participants; whole, or x.5 for a shared place (D17), e.g. 20
+ * @param participants Participants N, the most players at once in any session, whole 2..100000, e.g. 40
+ * @returns NR, 0..1000, not rounded, e.g. 512.82…
+ */
+export function normrating(place: any, participants: any): number {
+  return guard(() => ratioToNumber(normRating(num(place, "place"), num(participants, "participants"))));
+}
+
+/**
+ * Tournament weight W by whole months from its last day to the release date (RULES §3, D16).
+ * @customfunction MAHJONG.WEIGHT
+ * @param tournament_date Tournament's last day, a date not after the release, e.g. "2026-03-15"
+ * @param release_date Release date of the rating, e.g. "2026-12-01"
+ * @returns W, 1.00 down to 0 in steps of 0.08 per quarter, e.g. 0.84
+ */
+export function weight(tournament_date: any, release_date: any): number {
+  return guard(
+    () => weightOf(date(tournament_date, "tournament_date"), date(release_date, "release_date")) / 100,
+  );
+}
+
+/**
+ * Size factor KT_N of a tournament by its participants (RULES §3 table, D13).
+ * @customfunction MAHJONG.SIZEFACTOR
+ * @param participants Participants N, whole 12..100000 (fewer: not rated, #N/A), e.g. 74
+ * @returns KT_N, -0.20..1.50, e.g. 0.9
+ */
+export function sizefactor(participants: any): number {
+  return guard(() => sizeFactor(num(participants, "participants")) / 100);
+}
+
+/**
+ * Tournament coefficient KT = 0.1 × S + KT_N + KT_EU + KT_W (RULES §3, D13, D14, D19).
+ * @customfunction MAHJONG.COEFFICIENT
+ * @param sessions Sessions S (elimination events: the fewest the main group played), whole 1..1000, e.g. 8
+ * @param participants Participants N, whole 12..100000, e.g. 40
+ * @param levels Players' levels at the start: a range of level names or values ("2d", 1250), or one mean value 0..7500, e.g. 1230
+ * @param [championship] TRUE for a European or World championship or equivalent (+1.00); default FALSE
+ * @returns KT, e.g. 2.5
+ */
+export function coefficient(sessions: any, participants: any, levels: any[][], championship?: any): number {
+  return guard(
+    () =>
+      coefficientOf({
+        sessions: num(sessions, "sessions"),
+        participants: num(participants, "participants"),
+        levelFactor: levelsFactorArg(levels, "levels"),
+        championship: bool(championship, "championship", false),
+      }) / 100,
+  );
+}
+
+/**
+ * Level whose norm NR × KT fulfils: the highest level value reached (RULES §3, D19).
+ * @customfunction MAHJONG.NORM
+ * @param points NR × KT, 0 or more, e.g. 2500
+ * @param [style] "short" (default, "2d"), "long" ("2 дан") or "english" ("2 dan")
+ * @returns Level, e.g. "2d"
+ */
+export function norm(points: any, style?: any): string {
+  return guard(() => {
+    const s = styleArg(style);
+    const p = num(points, "points");
+    const index = normOfPoints(p);
+    if (index === undefined) throw naError(`Argument points: ${p} is below 0 and reaches no level`);
+    return formatLevel({ index, marks: 0 }, s);
+  });
+}
+
+/**
+ * Numeric value of an evolution level, marks ignored (RULES §3 level table, D14).
+ * @customfunction MAHJONG.LEVELVALUE
+ * @param level Level in any spelling, 12 kyu..12 dan, e.g. "3 кю", "3 kyu", "3k", "2d+"
+ * @returns Value in points, 0..7500, e.g. 1250
+ */
+export function levelvalue(level: any): number {
+  return guard(() => levelValue(levelArg(level, "level").index));
+}
+
+/**
+ * T5: the mean of the 5 largest NR × KT × W, missing ones counting 0, two decimals (D15).
+ * @customfunction MAHJONG.T5
+ * @param values NR × KT × W of the player's tournaments (range; blanks skipped), e.g. {2300,1282.05}
+ * @returns T5, e.g. 716.41
+ */
+export function t5(values: any[][]): number {
+  return guard(() => roundHalfAway(t5OfExact(valuesArg(values))));
+}
+
+/**
+ * Rating = 0.25 × EU + 0.75 × T5, shown with two decimals (RULES §3, D15).
+ * @customfunction MAHJONG.RATING
+ * @param level Player's evolution level (marks ignored), a name or value, e.g. "2d+" or 2500
+ * @param values NR × KT × W of the player's tournaments (range; blanks skipped), e.g. {2300,1282.05}
+ * @returns Rating, e.g. 1162.31
+ */
+export function rating(level: any, values: any[][]): number {
+  return guard(() => {
+    const index = levelArg(level, "level").index;
+    return roundHalfAway(ratingOf(index, t5OfExact(valuesArg(values))));
+  });
+}
+
+/**
+ * Evolution level with its marks after replaying a player's norms in date order (RULES §3, D18).
+ * @customfunction MAHJONG.EVOLUTION
+ * @param dates Tournaments' last days (range of dates), e.g. {"2025-03-10","2025-06-01"}
+ * @param norms NR × KT of each tournament, or the level fulfilled (range, beside dates), e.g. {2100,2600}
+ * @param release_date Release date; later tournaments are left out, e.g. "2026-12-01"
+ * @param [start_level] Level before the first tournament, with marks; default "12 kyu", e.g. "1k"
+ * @returns Level with marks, e.g. "2d+"
+ */
+export function evolution(dates: any[][], norms: any[][], release_date: any, start_level?: any): string {
+  return guard(() => {
+    const rows = paired([
+      { name: "dates", value: dates },
+      { name: "norms", value: norms },
+    ]);
+    const events: NormEvent[] = rows.map(([t, n], i) => ({
+      date: date(t ?? null, `dates[${i + 1}]`),
+      norm: normArg(n ?? null, `norms[${i + 1}]`),
+    }));
+    const release = date(release_date, "release_date");
+    const s = scalar(start_level, "start_level");
+    const start = isBlank(s) ? startState() : startState(levelArg(s, "start_level"));
+    return formatLevel(replay(events, release, start).level);
+  });
+}
