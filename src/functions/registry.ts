@@ -12,6 +12,7 @@ import type { Arg, Returned } from "./types";
 import * as fide from "./fide";
 import * as mahjong from "./mahjong";
 import * as mgsz from "./mgsz";
+import * as tournament from "./tournament";
 
 export type CustomFunction = (...args: Arg[]) => Returned;
 
@@ -20,6 +21,7 @@ const FAMILIES: readonly (readonly [string, Record<string, unknown>])[] = [
   ["MGSZ", mgsz],
   ["FIDE", fide],
   ["MAHJONG", mahjong],
+  ["TOURNAMENT", tournament],
 ];
 
 function build(): ReadonlyMap<string, CustomFunction> {

@@ -1,0 +1,110 @@
+import fc from "fast-check";
+import type { Tournament } from "../../src/core/tournament/model";
+import { formatCell } from "../../src/formats/cell";
+import { readSheetCrosstable, sheetRank } from "../../src/formats/sheet-crosstable";
+import type { SheetValue } from "../../src/formats/sheet-crosstable";
+import { tournamentArb } from "../core/tournament/arbitrary";
+
+const messages = (range: SheetValue[][]) => readSheetCrosstable(range).diagnostics.map((d) => d.message);
+
+describe("readSheetCrosstable", () => {
+  it("number, name, rank, rating, then the rounds; header, empty rows and trailing empty columns skipped", () => {
+    const r = readSheetCrosstable([
+      ["No", "Name", "Rank", "Rating", "R1", "R2", ""],
+      [null, null, null, null, null, null, null],
+      [7, "Ann", "3 dan", "2130", "9+/w2", "0+", null],
+      ["9", "Bob", "15 kyu", null, "7-/b2", "0-", ""],
+    ]);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.rows).toEqual([3, 4]);
+    expect(r.tournament.rounds).toBe(2);
+    expect(r.tournament.players).toEqual([
+      {
+        name: "Ann",
+        rank: "3d",
+        rating: 2130,
+        startNumber: 7,
+        results: [
+          { kind: "game", opponent: 1, score: 2, colour: "white", handicap: 2, forfeit: false },
+          { kind: "bye", score: 2 },
+        ],
+      },
+      {
+        name: "Bob",
+        rank: "15k",
+        startNumber: 9,
+        results: [
+          { kind: "game", opponent: 0, score: 0, colour: "black", handicap: 2, forfeit: false },
+          { kind: "absent", score: 0 },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ["3d", "3d"],
+    ["3 Dan", "3d"],
+    ["15 kyu", "15k"],
+    ["15 kyū", "15k"],
+    ["15 кю", "15k"],
+    ["3 дан", "3d"],
+    ["1p", "1p"],
+    ["12", "12k"],
+  ])("rank %s → %s (D2 spellings)", (raw, rank) => expect(sheetRank(raw)).toBe(rank));
+
+  it("every problem names the range's row and column", () => {
+    expect(
+      messages([
+        [1, "Ann", "3x", -5, "2+/w0", "3+"],
+        [1, "", "1d", "abc", "1-/b0", true],
+        ["x", "Cid", "", null, "", "1-"],
+      ]),
+    ).toEqual([
+      "Crosstable row 2, column 1: number 1 appears twice",
+      'Crosstable row 3, column 1: number "x" is not a whole number 1 or more',
+      'Crosstable row 1, column 3: rank "3x" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)',
+      'Crosstable row 1, column 4: rating "-5" is not a number 0 or more',
+      "Crosstable row 1, column 5: round 1: opponent 2 is not in the table",
+      "Crosstable row 1, column 6: round 2: opponent 3 is not in the table",
+      "Crosstable row 2, column 2: the player's name is missing",
+      'Crosstable row 2, column 4: rating "abc" is not a number 0 or more',
+      "Crosstable row 2, column 6: round 2: TRUE is not a result",
+      // players without a valid number are named by their position
+      "Crosstable row 2, column 5: round 1: player 2 lists a game against 1, whose row does not list it",
+      "Crosstable row 3, column 6: round 2: player 3 lists a game against 1, whose row does not list it",
+    ]);
+  });
+
+  it("a player meeting himself, both players winning: reported, not repaired", () => {
+    const r = readSheetCrosstable([
+      [1, "A", "1d", null, "1+/w0", "2+/w0"],
+      [2, "B", "1d", null, "", "1+/b0"],
+    ]);
+    expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      ["error", "Crosstable row 1, column 5: round 1: player 1 meets himself"],
+      [
+        "warning",
+        "Crosstable row 1, column 6: round 2: the results of players 1 and 2 do not add up to one game",
+      ],
+    ]);
+  });
+
+  it("any tournament written as a range reads back to the same model (property)", () => {
+    const toRange = (t: Tournament): SheetValue[][] =>
+      t.players.map((p, i) => [
+        i + 1,
+        p.name,
+        p.rank ?? "",
+        null,
+        ...p.results.map((e) => formatCell(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e)),
+      ]);
+    fc.assert(
+      fc.property(tournamentArb({ loose: true }), (t) => {
+        const back = readSheetCrosstable(toRange(t));
+        expect(back.diagnostics).toEqual([]);
+        expect(back.tournament.players.map((p) => p.results)).toEqual(t.players.map((p) => p.results));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
