@@ -2,13 +2,25 @@
 import { type FideGame } from "../core/fide/change";
 import { HU2017, type Rules, parseRuleSet } from "../core/fide/rules";
 import { MAX_RATING } from "../core/fide/tables";
-import { type Arg, isBlank, num, numError, numbers, optText, paired, result, valueError } from "./coerce";
+import {
+  type Arg,
+  type Cell,
+  isBlank,
+  num,
+  numError,
+  numbers,
+  optText,
+  paired,
+  result,
+  valueError,
+} from "./coerce";
+
+const MAX = MAX_RATING; // read once: the checks below run per cell
 
 /** A rating argument: a number 0..4000 (#NUM! outside). */
 export function ratingArg(value: Arg, name: string): number {
   const r = num(value, name);
-  if (r < 0 || r > MAX_RATING)
-    throw numError(`Argument ${name}: rating ${r} must be within 0..${MAX_RATING}`);
+  if (r < 0 || r > MAX) throw numError(`Argument ${name}: rating ${r} must be within 0..${MAX}`);
   return r;
 }
 
@@ -22,8 +34,8 @@ export function ratingsArg(value: Arg, name: string): number[] {
   required(value, name);
   const rs = numbers(value, name);
   rs.forEach((r, i) => {
-    if (r < 0 || r > MAX_RATING) {
-      throw numError(`Argument ${name}[${i + 1}]: rating ${r} must be within 0..${MAX_RATING}`);
+    if (r < 0 || r > MAX) {
+      throw numError(`Argument ${name}[${i + 1}]: rating ${r} must be within 0..${MAX}`);
     }
   });
   return rs;
@@ -33,6 +45,44 @@ export function ratingsArg(value: Arg, name: string): number[] {
 export function rulesArg(value: Arg, name = "ruleset"): Rules {
   const t = optText(value, name);
   return t === undefined ? HU2017 : parseRuleSet(t, name);
+}
+
+/**
+ * The common case without the general machinery: two ranges of the same shape holding only
+ * valid numbers (ratings 0..4000, scores 1, 0.5, 0). Anything else (blanks, text, other shapes,
+ * a bad value) returns null and goes the general way, which gives the same games or the error.
+ */
+/** Opponents and scores as parallel lists (blanks already dropped). */
+export interface ScoreLists {
+  opponents: readonly number[];
+  scores: readonly number[];
+}
+
+function plainRow(o: readonly Cell[], s: readonly Cell[]): boolean {
+  if (o.length !== s.length) return false;
+  for (let c = 0; c < o.length; c++) {
+    const r = o[c];
+    const x = s[c];
+    if (typeof r !== "number" || !(r >= 0 && r <= MAX)) return false;
+    if (x !== 1 && x !== 0 && x !== 0.5) return false;
+  }
+  return true;
+}
+
+/**
+ * Paired opponents / scores ranges as parallel lists; a blank in either is no game. The
+ * common case, two one-row ranges holding only valid numbers, is checked and used as it is;
+ * anything else (blanks, text, columns, a bad value) goes the general way, which gives the
+ * same lists or the error naming the argument and position.
+ */
+export function scoresArg(opponents: Arg, scores: Arg): ScoreLists {
+  if (Array.isArray(opponents) && Array.isArray(scores) && opponents.length === 1 && scores.length === 1) {
+    const o = opponents[0] as Cell[];
+    const s = scores[0] as Cell[];
+    if (plainRow(o, s)) return { opponents: o as number[], scores: s as number[] };
+  }
+  const games = gamesArg(opponents, scores);
+  return { opponents: games.map((g) => g.opponent as number), scores: games.map((g) => g.score) };
 }
 
 /** Paired opponents / scores ranges as games; a blank in either is no game. */

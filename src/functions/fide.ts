@@ -3,7 +3,7 @@
  * `FIDE.<NAME>`; helpers live in fide-args.ts. Rule sets: "HU2017" (default) and "FIDE2024".
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
-import { ratePeriod } from "../core/fide/change";
+import { rateScores } from "../core/fide/change";
 import { dpOf } from "../core/fide/dp";
 import { expectedSum } from "../core/fide/expectation";
 import { firstRating } from "../core/fide/initial";
@@ -12,7 +12,7 @@ import { performance as performanceOf } from "../core/fide/performance";
 import { RATING_FLOOR } from "../core/fide/tables";
 import { bool, int, isBlank, naError, num, numError, optDate, optInt, scalar, valueError } from "./coerce";
 import { guard } from "./errors";
-import { gamesArg, ratingArg, ratingsArg, rulesArg } from "./fide-args";
+import { gamesArg, ratingArg, ratingsArg, rulesArg, scoresArg } from "./fide-args";
 
 /**
  * Expected score against one or more opponents, summed (table 8.1b, the 400-point rule).
@@ -90,12 +90,9 @@ export function kfactor(
 }
 
 function period(rating: any, opponents: any, scores: any, k: any, ruleset: any) {
-  return ratePeriod(
-    ratingArg(rating, "rating"),
-    gamesArg(opponents, scores),
-    int(k, "k", 0, 100),
-    rulesArg(ruleset),
-  );
+  const r = ratingArg(rating, "rating");
+  const games = scoresArg(opponents, scores);
+  return rateScores(r, games.opponents, games.scores, int(k, "k", 0, 100), rulesArg(ruleset));
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The rating change K·Σ(W − We) of a rated player and its rounding (RULES §2, D10; 8.52–8.57). */
 import { invalid, outOfRange } from "../common/errors";
-import { expectedScore } from "./expectation";
+import { PD_BY_DIFFERENCE, capApplies } from "./expectation";
 import { limitK } from "./kfactor";
+import { CAP_DIFFERENCE } from "./tables";
 import { type Rules } from "./rules";
 
 /** One game: the opponent's rating (null: unrated, not rated in a Swiss event, 8.52) and the score. */
@@ -28,6 +29,11 @@ export interface PeriodRating {
   /** FIDE2024: the new rating is below the 1400 floor (the player is listed as unrated). */
   belowFloor: boolean;
 }
+
+// Module-level copies: the per-game loop below reads them without going through the imports.
+const PD = PD_BY_DIFFERENCE;
+const LAST_D = PD.length - 1;
+const CAP = CAP_DIFFERENCE;
 
 /** A score 1, 0.5 or 0 as half points 2, 1, 0. */
 export function halfPointsOf(score: number, what = "score"): number {
@@ -58,16 +64,45 @@ export function ratePeriod(
   k: number,
   rules: Rules,
 ): PeriodRating {
+  return rateScores(
+    rating,
+    games.map((g) => g.opponent),
+    games.map((g) => g.score),
+    k,
+    rules,
+  );
+}
+
+/**
+ * {@link ratePeriod} over parallel lists: opponents' ratings (null: unrated, not rated) and
+ * scores 1, 0.5, 0 by position. The form the custom functions use: no game objects.
+ */
+export function rateScores(
+  rating: number,
+  opponents: readonly (number | null)[],
+  scores: readonly number[],
+  k: number,
+  rules: Rules,
+): PeriodRating {
   checkRating(rating, "Rating");
   if (!Number.isInteger(k) || k < 0 || k > 100) throw outOfRange(`K ${k} must be a whole number 0..100`);
+  if (opponents.length !== scores.length) {
+    throw invalid(`${opponents.length} opponents but ${scores.length} scores`);
+  }
+  const capped = capApplies(rating, rules); // 8.54, FIDE2024's 2650 exemption: the player's own rating
   let n = 0;
   let half = 0;
   let we = 0;
-  for (const g of games) {
-    if (g.opponent === null) continue;
-    checkRating(g.opponent, "Opponent rating");
-    half += halfPointsOf(g.score);
-    we += expectedScore(rating, g.opponent, rules);
+  for (let i = 0; i < opponents.length; i++) {
+    const o = opponents[i] as number | null;
+    if (o === null) continue;
+    checkRating(o, "Opponent rating");
+    half += halfPointsOf(scores[i] as number);
+    // expectedScore(rating, o, rules), inlined: the 400-point rule, then table 8.1b by |D|.
+    const d = capped ? Math.max(-CAP, Math.min(CAP, rating - o)) : rating - o;
+    const a = Math.floor(Math.abs(d));
+    const higher = a >= LAST_D ? 100 : (PD[a] as number);
+    we += d >= 0 ? higher : 100 - higher;
     n++;
   }
   const kUsed = limitK(k, n, rules);

@@ -3,13 +3,16 @@ import { invalid } from "../common/errors";
 import { type Rules } from "./rules";
 import { CAP_DIFFERENCE, PD_TABLE } from "./tables";
 
-// PD in hundredths by whole D 0..735; from 736 on the last row (1.00).
+// PD in hundredths by whole D 0..736, built once from the table; from 736 on the last row (1.00).
 const LAST = PD_TABLE[PD_TABLE.length - 1]?.[0] ?? 0;
 const PD_BY_D: number[] = [];
 for (let d = 0, row = 0; d <= LAST; d++) {
   while (row + 1 < PD_TABLE.length && (PD_TABLE[row + 1]?.[0] ?? Infinity) <= d) row++;
   PD_BY_D.push(PD_TABLE[row]?.[1] ?? 0);
 }
+
+/** The higher-rated player's PD in hundredths by whole D, index 0..736 (the last index: every D beyond). */
+export const PD_BY_DIFFERENCE: readonly number[] = PD_BY_D;
 
 /**
  * Expected score in hundredths of the player whose rating exceeds the opponent's by

@@ -1,6 +1,12 @@
 /** Expectations and rating changes: appendix II.1, D10 rounding, FIDE2024 (RULES §2, §2.2). */
 import fc from "fast-check";
-import { type FideGame, halfPointsOf, ratePeriod, roundHundredths } from "../../../src/core/fide/change";
+import {
+  type FideGame,
+  halfPointsOf,
+  ratePeriod,
+  rateScores,
+  roundHundredths,
+} from "../../../src/core/fide/change";
 import { expectedScore, expectedSum } from "../../../src/core/fide/expectation";
 import { FIDE2024, HU2017, type Rules, rulesFor } from "../../../src/core/fide/rules";
 
@@ -101,6 +107,7 @@ describe("games against unrated opponents and bad input", () => {
     ["a negative rating", () => ratePeriod(-1, [], 20, HU2017), "num"],
     ["a negative opponent", () => ratePeriod(2000, [{ opponent: -5, score: 1 }], 20, HU2017), "num"],
     ["fractional hundredths", () => roundHundredths(0.5), "value"],
+    ["lists of different lengths", () => rateScores(2000, [2000], [1, 0], 20, HU2017), "value"],
   ])("%s is a RatingError", (_n, f, kind) => {
     expect(f).toThrow(expect.objectContaining({ name: "RatingError", kind }));
   });
@@ -184,6 +191,34 @@ describe("properties (fast-check)", () => {
         expect(ratePeriod(a, [{ opponent: b, score: 1 }], k, r).change).toBeGreaterThanOrEqual(0);
         expect(ratePeriod(a, [{ opponent: b, score: 0 }], k, r).change).toBeLessThanOrEqual(0);
       }),
+      { numRuns: 2000 },
+    );
+  });
+  test("the period's ΣWe is the sum of expectedScore (the loop's inlined lookup), both rule sets", () => {
+    fc.assert(
+      fc.property(
+        anyRating,
+        fc.array(anyRating, { maxLength: 12 }),
+        fc.constantFrom(HU2017, FIDE2024, rulesFor("FIDE2024", { year: 2025, month: 1, day: 1 })),
+        (a, opps, r) => {
+          const period = ratePeriod(
+            a,
+            opps.map((o) => ({ opponent: o, score: 0.5 })),
+            20,
+            r,
+          );
+          expect(period.we).toBe(expectedSum(a, opps, r));
+          expect(
+            rateScores(
+              a,
+              opps,
+              opps.map(() => 0.5),
+              20,
+              r,
+            ),
+          ).toEqual(period);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
