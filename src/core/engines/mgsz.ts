@@ -21,7 +21,7 @@ import { ratingChange } from "../mgsz/rating";
 import { startingRating } from "../mgsz/starting";
 import { IMPORTANCE, MULTIPLIER_13X13, type Rank, TIME_CATEGORIES } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
-import type { Player, Points2, Tournament } from "../tournament/model";
+import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
 import { rankValue } from "../tournament/rank";
 import { type MatchCandidate, PlayerMatcher } from "./match";
 
@@ -208,12 +208,13 @@ export function tournamentMultiplier(
   t: Tournament,
   given: number | undefined,
   time: MultiplierInput = {},
+  games: readonly PairedGame[] = pairedGames(t),
 ): MultiplierBreakdown {
   const board = time.board ?? 19;
   const event = time.event ?? "";
   const participants = time.participants ?? t.players.length;
   const handicapFree =
-    time.handicapFree ?? !pairedGames(t).some((g) => !g.forfeit && g.score !== null && (g.handicap ?? 0) > 0);
+    time.handicapFree ?? !games.some((g) => !g.forfeit && g.score !== null && (g.handicap ?? 0) > 0);
   const base = { board, event, participants, handicapFree };
   if (given !== undefined) {
     if (!Number.isInteger(given) || given < 0 || given > 100) {
@@ -361,9 +362,13 @@ interface RatedGame {
 }
 
 /** The rated games with the stones from each side (D5), clamped to ±9 with a note. */
-function ratedGamesWithStones(t: Tournament, starts: readonly Start[], notes: MgszNote[]): RatedGame[] {
+function ratedGamesWithStones(
+  paired: readonly PairedGame[],
+  starts: readonly Start[],
+  notes: MgszNote[],
+): RatedGame[] {
   const out: RatedGame[] = [];
-  for (const g of pairedGames(t)) {
+  for (const g of paired) {
     if (g.forfeit || g.score === null) continue;
     let h = g.handicap ?? 0;
     if (h > MAX_STONES) {
@@ -409,12 +414,13 @@ function rankAfter(rank: Rank, parts: readonly MgszPartResult[]): Rank {
  */
 export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = {}): MgszTournamentResult {
   const notes: MgszNote[] = [];
-  const breakdown = tournamentMultiplier(t, opts.multiplier, opts.time);
+  const paired = pairedGames(t);
+  const breakdown = tournamentMultiplier(t, opts.multiplier, opts.time, paired);
   const c = breakdown.multiplier;
   const parts = partsOf(c, t.rounds);
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
   const starts = t.players.map((_, i) => startOf(t, i, opts, matcher, notes));
-  const games = ratedGamesWithStones(t, starts, notes);
+  const games = ratedGamesWithStones(paired, starts, notes);
 
   const n = t.players.length;
   const current = starts.map((s) => s.rating);

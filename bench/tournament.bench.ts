@@ -1,0 +1,103 @@
+/**
+ * Whole tournaments (issue "Crosstables", performance): read + MGSZ rating + standings.
+ * Goals: EGC 2013 (594 players, 10 rounds, fixture egd-egc2013) under 50 ms; a generated
+ * 5,000-player, 10-round tournament, read from its EGD table, under 1 s.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { rateMgszTournament } from "../src/core/engines/mgsz";
+import type { Player, Points2, RoundEntry, Tournament } from "../src/core/tournament/model";
+import { DEFAULT_PARAMETERS } from "../src/core/tournament/model";
+import { rankText } from "../src/core/tournament/rank";
+import { standings } from "../src/core/tournament/standings";
+import { writeEgd } from "../src/formats/egd-writer";
+import { readTournament } from "../src/formats/sniff";
+import type { BenchCase } from "./harness";
+
+const EGC = fs.readFileSync(path.join(__dirname, "../test/fixtures/egd-egc2013/input.h9"));
+
+/** A seeded generator, so every run measures the same tournament. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * `n` players (ranks 30k … 7d), `rounds` rounds, each round a random pairing of everyone
+ * (n even), the stronger rank winning two games in three; colours known, no handicap.
+ */
+export function generateTournament(n: number, rounds: number, seed = 1): Tournament {
+  const next = random(seed);
+  const ranks = Array.from({ length: n }, () => Math.floor(next() * 37));
+  const table: RoundEntry[][] = Array.from({ length: n }, () => []);
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let r = 0; r < rounds; r++) {
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    for (let k = 0; k + 1 < n; k += 2) {
+      const a = order[k] ?? 0;
+      const b = order[k + 1] ?? 0;
+      const aStronger = (ranks[a] ?? 0) >= (ranks[b] ?? 0);
+      const aWins = next() < 2 / 3 === aStronger;
+      const sa: Points2 = aWins ? 2 : 0;
+      (table[a] ?? [])[r] = {
+        kind: "game",
+        opponent: b,
+        score: sa,
+        colour: "white",
+        handicap: 0,
+        forfeit: false,
+      };
+      const sb: Points2 = aWins ? 0 : 2;
+      (table[b] ?? [])[r] = {
+        kind: "game",
+        opponent: a,
+        score: sb,
+        colour: "black",
+        handicap: 0,
+        forfeit: false,
+      };
+    }
+  }
+  const players: Player[] = table.map((results, i) => ({
+    name: `Player${i + 1}`,
+    firstName: `Given${i % 97}`,
+    rank: rankText(ranks[i] ?? 0),
+    federation: i % 3 === 0 ? "HU" : "DE",
+    club: "Club",
+    results,
+  }));
+  return { format: "model", name: "Generated", rounds, parameters: DEFAULT_PARAMETERS, players };
+}
+
+const BIG = writeEgd(generateTournament(5000, 10));
+
+/** What a rating officer's run does: read the file, rate it, rank it. */
+function readRateRank(input: string | Uint8Array, name: string, multiplier: number): number {
+  const { tournament } = readTournament(input, name);
+  const rated = rateMgszTournament(tournament, { multiplier });
+  const table = standings(tournament);
+  return rated.players.length + table.rows.length;
+}
+
+export const benchmarks: BenchCase[] = [
+  {
+    kind: "duration",
+    name: "EGC 2013 (594 players, 10 rounds): read .h9 + rate MGSZ (C = 45, 2 parts) + standings",
+    op: () => readRateRank(EGC, "egc2013.h9", 45),
+    goalMs: 50,
+    repeat: 20,
+  },
+  {
+    kind: "duration",
+    name: "generated 5,000 players, 10 rounds: read .h9 + rate MGSZ (C = 25) + standings",
+    op: () => readRateRank(BIG, "big.h9", 25),
+    goalMs: 1000,
+    repeat: 5,
+  },
+];
