@@ -75,8 +75,14 @@ const SEPARATION = 2 ** -50;
 
 /** Sign of a − b, exactly: decided on doubles when they are far apart, else on integers. */
 export function compareRatio(a: Ratio, b: Ratio): number {
-  const x = a.n / a.d;
-  const y = b.n / b.d;
+  return compareNear(a.n / a.d, a, b.n / b.d, b);
+}
+
+/**
+ * {@link compareRatio} with the doubles `x` ≈ a and `y` ≈ b already at hand (each the one
+ * division n / d): callers that compare one value many times keep its double.
+ */
+export function compareNear(x: number, a: Ratio, y: number, b: Ratio): number {
   const margin = SEPARATION * Math.max(Math.abs(x), Math.abs(y));
   if (x < y - margin) return -1;
   if (x > y + margin) return 1;

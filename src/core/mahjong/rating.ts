@@ -2,7 +2,7 @@
  * T5 and the rating (RULES §3, D15): Rating = 0.25 × EU + 0.75 × T5, T5 the mean of the five
  * best NR × KT × W, missing ones counting 0. Exact inside; `roundHalfAway` for display.
  */
-import { type Exact, type Ratio, compareExact, compareRatio, scaleExact, sumRatios } from "./exact";
+import { type Exact, type Ratio, compareExact, compareNear, scaleExact, sumRatios } from "./exact";
 import { levelValue } from "./level";
 import { BEST_COUNT, RATING_EU_QUARTERS, RATING_T5_QUARTERS } from "./tables";
 
@@ -13,18 +13,24 @@ import { BEST_COUNT, RATING_EU_QUARTERS, RATING_T5_QUARTERS } from "./tables";
  */
 export class BestFive {
   private readonly best: Ratio[] = [];
+  // best[i].n / best[i].d, kept to compare without dividing again
+  private readonly keys: number[] = [];
 
   add(value: Ratio): void {
     if (value.n <= 0) return;
     const b = this.best;
-    if (b.length === BEST_COUNT && compareRatio(value, b[BEST_COUNT - 1] as Ratio) <= 0) return;
-    let i = b.length < BEST_COUNT ? b.length : BEST_COUNT - 1;
-    b[i] = value;
-    while (i > 0 && compareRatio(b[i - 1] as Ratio, value) < 0) {
+    const k = this.keys;
+    const x = value.n / value.d;
+    const last = BEST_COUNT - 1;
+    if (b.length === BEST_COUNT && compareNear(x, value, k[last] as number, b[last] as Ratio) <= 0) return;
+    let i = b.length < BEST_COUNT ? b.length : last;
+    while (i > 0 && compareNear(k[i - 1] as number, b[i - 1] as Ratio, x, value) < 0) {
       b[i] = b[i - 1] as Ratio;
-      b[i - 1] = value;
+      k[i] = k[i - 1] as number;
       i -= 1;
     }
+    b[i] = value;
+    k[i] = x;
   }
 
   /** The values counted, best first (at most five, all above 0). */
