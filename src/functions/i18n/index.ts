@@ -5,7 +5,14 @@
  */
 import { FIDE_I18N } from "./fide";
 import { mergeTranslations } from "./localize";
+import { MAHJONG_I18N } from "./mahjong";
 import { MGSZ_I18N } from "./mgsz";
+import { TOURNAMENT_I18N } from "./tournament";
 import type { FunctionTranslations } from "./types";
 
-export const TRANSLATIONS: FunctionTranslations = mergeTranslations([MGSZ_I18N, FIDE_I18N]);
+export const TRANSLATIONS: FunctionTranslations = mergeTranslations([
+  MGSZ_I18N,
+  FIDE_I18N,
+  MAHJONG_I18N,
+  TOURNAMENT_I18N,
+]);
