@@ -51,9 +51,16 @@ function hostError(error: FormulaError): Error {
 /** A value a custom function may hand back to Excel. */
 export type Returned = number | string | boolean | (number | string | boolean)[][];
 
+function notFinite(x: unknown): boolean {
+  return typeof x === "number" && !Number.isFinite(x);
+}
+
 function checkFinite(value: Returned): Returned {
-  const bad = (x: unknown): boolean => typeof x === "number" && !Number.isFinite(x);
-  if (Array.isArray(value) ? value.some((row) => row.some(bad)) : bad(value)) {
+  if (
+    typeof value === "number"
+      ? !Number.isFinite(value)
+      : Array.isArray(value) && value.some((row) => row.some(notFinite))
+  ) {
     throw new FormulaError("#NUM!", "The result is not a finite number");
   }
   return value;

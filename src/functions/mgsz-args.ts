@@ -16,9 +16,11 @@ export function gamesArg(opponents: Arg, results: Arg, stones: Arg): MgszGame[] 
     { name: "results", value: results },
     { name: "stones", value: stones, optional: true },
   ]);
+  // The common cells (plain numbers) skip the general coercion and its argument-name text.
   return rows.map(([o, r, s], i) => ({
-    opponent: ratingArg(o ?? null, `opponents[${i + 1}]`),
-    result: result(r ?? null, `results[${i + 1}]`),
+    opponent:
+      typeof o === "number" && o >= 0 && o < Infinity ? o : ratingArg(o ?? null, `opponents[${i + 1}]`),
+    result: r === 1 ? 2 : r === 0 ? 0 : result(r ?? null, `results[${i + 1}]`),
     stones: s === null || s === undefined || s === "" ? 0 : int(s, `stones[${i + 1}]`, -9, 9),
   }));
 }
