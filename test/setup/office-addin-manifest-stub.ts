@@ -1,3 +1,4 @@
-// office-addin-manifest pulls an ESM-only dependency that jest 30 on Node 20 cannot import;
-// no test needs it, so it is mapped to this empty module (see README, "Testing").
+// office-addin-manifest pulls an ESM-only dependency that jest on Node 20 cannot import;
+// no test needs it (test/manifest.test.ts checks the manifest offline), so jest.config.js
+// maps it to this empty module.
 export {};
