@@ -12,6 +12,11 @@ try {
   }
   throw error;
 }
+// A reader that stops early (`| head`) closes the pipe: that ends the output, it is no error.
+process.stdout.on("error", (error) => {
+  if (error && error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
 cli.main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

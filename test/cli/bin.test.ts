@@ -2,7 +2,7 @@
  * The installed command itself: `rating-officer` as `npm ci` leaves it (bin/ → build/).
  * The build is refreshed first so the test always runs the current source.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(__dirname, "../..");
@@ -41,4 +41,18 @@ test("--version prints package.json's version", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { version } = require("../../package.json") as { version: string };
   expect(execFileSync(process.execPath, [bin, "--version"]).toString()).toBe(`${version}\n`);
+});
+
+test("a reader that stops early (`| head`) ends the output quietly, exit 0", async () => {
+  // The EGC 2013 OpenGotha fixture converted to .h9 is far longer than one pipe buffer.
+  const input = path.join(root, "test", "fixtures", "opengotha-egc2013", "input.xml");
+  const child = spawn(process.execPath, [bin, "convert", input, "--to", "h9"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.once("data", () => child.stdout.destroy());
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  expect(stderr).not.toMatch(/EPIPE|Unhandled/);
+  expect(code).toBe(0);
 });
