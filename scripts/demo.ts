@@ -1,7 +1,9 @@
 /**
  * `npm run demo`: the MGSZ regulation's worked examples 5 and 7 (samples/mgsz-examples.json),
- * computed by the command line exactly as a rating officer would run it, and printed as tables.
- * Every figure comes from `rating-officer formula --json` (one batch per example).
+ * computed by the command line exactly as a rating officer would run it, and printed as tables;
+ * then a whole tournament (the EGC 2013 table with the Hungarian rating list, both bundled
+ * fixtures) rated and ranked. Every figure comes from `rating-officer formula --json`,
+ * `rate --json` and `standings --json`.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,6 +24,14 @@ interface Example {
 
 const root = path.resolve(__dirname, "..");
 const cli = path.join(root, "bin", "rating-officer.js");
+
+function cliJson(args: string[]): Record<string, unknown>[] {
+  const out = execFileSync(process.execPath, [cli, ...args, "--json"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"], // the summary and notes on standard error are not shown
+  });
+  return JSON.parse(out) as Record<string, unknown>[];
+}
 
 function run(formulas: string[]): unknown[] {
   const out = execFileSync(process.execPath, [cli, "formula", "--json"], {
@@ -91,4 +101,49 @@ const data = JSON.parse(fs.readFileSync(path.join(root, "samples", "mgsz-example
 };
 console.log(`Rating Officer demo — ${data.source}`);
 for (const example of data.examples) demo(example);
-console.log("\nEvery figure above was computed by `rating-officer formula`, the same functions Excel calls.");
+
+const signed = (x: number, digits = 0): string => (x > 0 ? "+" : "") + x.toFixed(digits);
+
+function tournamentDemo(): void {
+  const fixtures = path.join(root, "test", "fixtures");
+  const table9 = path.join(fixtures, "egd-egc2013", "input.h9");
+  const list = path.join(fixtures, "egd-ratinglist-hu", "input.txt");
+  const rated = cliJson(["rate", table9, "--system", "mgsz", "--event", "european", "--ratings", list]);
+  const onList = rated.filter((p) => p["source"] === "pin" || p["source"] === "name");
+  console.log(
+    `\nA whole tournament: European Go Congress 2013 (${rated.length} players, 10 rounds), EGD table +` +
+      " the MGSZ rating list\n(rating-officer rate … --system mgsz --event european --ratings …: C = 45, two parts, D4)\n",
+  );
+  console.log(
+    table(
+      ["player on the list", "before", "rank", "ΣJp", "change", "after", "rank after"],
+      onList.map((p) => [
+        String(p["name"]),
+        String(p["ratingBefore"]),
+        String(p["rankBefore"]),
+        signed(Number(p["sumJp"]), 3),
+        signed(Number(p["change"])),
+        String(p["ratingAfter"]),
+        String(p["rankAfter"]),
+      ]),
+    ),
+  );
+  // The OpenGotha twin of the table carries the McMahon bar, so its MMS are the ones printed in
+  // the .h9 (D21); the .h9 alone starts every player from the default of D22.
+  const xml = path.join(fixtures, "opengotha-egc2013", "input.xml");
+  const standings = cliJson(["standings", xml, "--tiebreaks", "MMS,SOS,SODOS"]).slice(0, 5);
+  console.log(
+    "\nFinal standings, first five (rating-officer standings <OpenGotha XML> --tiebreaks MMS,SOS,SODOS)\n",
+  );
+  console.log(
+    table(
+      ["place", "player", "rank", "MMS", "SOS", "SODOS"],
+      standings.map((p) => ["place", "name", "rank", "MMS", "SOS", "SODOS"].map((k) => String(p[k]))),
+    ),
+  );
+}
+
+tournamentDemo();
+console.log(
+  "\nEvery figure above was computed by `rating-officer`, on the same functions and engines Excel uses.",
+);
