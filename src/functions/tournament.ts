@@ -2,21 +2,37 @@
  * Custom functions over a whole crosstable range (issue "Crosstables"): standings and new
  * ratings spilled as tables. They read the range with src/formats/sheet-crosstable.ts and call
  * the same engines as `rating-officer rate` and `standings`, so sheet and command line agree.
- * Every export becomes `TOURNAMENT.<NAME>`; TOURNAMENT.FIDE joins them when the FIDE engine does.
+ * Every export becomes `TOURNAMENT.<NAME>`.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
+import { rateFideTournament } from "../core/engines/fide";
+import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, standings as standingsOf } from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
-import { type Arg, cells, int, isBlank, optInt, text, valueError } from "./coerce";
+import { type Arg, type Cell, bool, cells, int, isBlank, num, optInt, text, valueError } from "./coerce";
 import { guard } from "./errors";
+import { rulesArg } from "./fide-args";
 
 /** The crosstable range as a tournament; the first error of the range becomes #VALUE!. */
 function crosstableArg(value: Arg, name: string): Tournament {
-  const range: SheetValue[][] = Array.isArray(value) ? value : [[value]];
-  const { tournament, diagnostics } = readSheetCrosstable(range);
+  return crosstableRows(value, name).tournament;
+}
+
+/**
+ * The crosstable range as a tournament with the range row of each player. `ranks: false`
+ * leaves the third column alone (a chess title, "GM", is no Go rank).
+ */
+function crosstableRows(
+  value: Arg,
+  name: string,
+  ranks = true,
+): { tournament: Tournament; rows: readonly number[]; height: number } {
+  const whole: SheetValue[][] = Array.isArray(value) ? value : [[value]];
+  const range = ranks ? whole : whole.map((r) => r.map((c, k) => (k === 2 ? null : c)));
+  const { tournament, diagnostics, rows } = readSheetCrosstable(range);
   const errors = diagnostics.filter((d) => d.severity === "error");
   const [first] = errors;
   if (first !== undefined) {
@@ -24,7 +40,7 @@ function crosstableArg(value: Arg, name: string): Tournament {
     throw valueError(`Argument ${name}: ${first.message}${more}`);
   }
   if (tournament.players.length === 0) throw valueError(`Argument ${name}: no player rows`);
-  return tournament;
+  return { tournament, rows, height: whole.length };
 }
 
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(" ");
@@ -116,6 +132,168 @@ export function mgsz(crosstable: any[][], multiplier: any): any[][] {
         p.ratingAfter,
         p.rankAfter,
       ]);
+    }
+    return table;
+  });
+}
+
+/**
+ * K by player index from the `k` argument: one number for everyone, or one column aligned with
+ * the crosstable's rows (as many cells as the range has rows, or as it has players); a blank
+ * cell leaves that player's K to D9.
+ */
+function kArg(
+  value: Arg,
+  name: string,
+  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+): { k?: number; kByPlayer?: Map<number, number> } {
+  if (!Array.isArray(value) || (value.length === 1 && value[0]?.length === 1)) {
+    const v = Array.isArray(value) ? (value[0]?.[0] ?? null) : value;
+    return isBlank(v) ? {} : { k: int(v, name, 0, 100) };
+  }
+  if (value.some((r) => r.length !== 1)) {
+    throw valueError(
+      `Argument ${name}: expected one number or one column of K, got ${value[0]?.length ?? 0} columns`,
+    );
+  }
+  const column = value.map((r) => r[0] ?? null);
+  const n = ct.tournament.players.length;
+  let byPlayer: (Cell | undefined)[];
+  let at: (i: number) => number;
+  if (column.length === ct.height) {
+    byPlayer = ct.rows.map((row) => column[row - 1]);
+    at = (i) => ct.rows[i] ?? i + 1;
+  } else if (column.length === n) {
+    byPlayer = column;
+    at = (i) => i + 1;
+  } else {
+    throw valueError(
+      `Argument ${name}: ${column.length} cells, but the crosstable has ${ct.height} rows and ${n} players`,
+    );
+  }
+  const map = new Map<number, number>();
+  byPlayer.forEach((c, i) => {
+    if (!isBlank(c)) map.set(i, int(c ?? null, `${name}[${at(i)}]`, 0, 100));
+  });
+  return { kByPlayer: map };
+}
+
+const blankIfNull = (x: number | null): number | string => (x === null ? "" : x);
+
+/**
+ * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order (RULES §2, D9–D12).
+ * @customfunction TOURNAMENT.FIDE
+ * @param crosstable Range, one row per player: number, name, title (ignored), FIDE rating before (blank: unrated), then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!" (forfeit, not rated), "0+"
+ * @param [ruleset] Rule set "HU2017" or "FIDE2024" (also "FIDE2024 2025-09-30"); default "HU2017"
+ * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by D9); default by D9: 10 from 2400, else 20
+ * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (8.2, round robins 8.21b)
+ */
+export function fide(crosstable: any[][], ruleset?: any, k?: any): any[][] {
+  return guard(() => {
+    const ct = crosstableRows(crosstable, "crosstable", false);
+    const t = ct.tournament;
+    const rules = rulesArg(ruleset ?? null);
+    const ks = kArg(k ?? null, "k", ct);
+    const r = rateFideTournament(t, { rules, ...ks });
+    const table: (string | number)[][] = [
+      ["No", "Name", "Rating before", "Games", "W", "We", "Change", "Rating after", "Performance"],
+    ];
+    for (const p of r.players) {
+      const published = p.ratingAfter !== null && !p.belowFloor ? p.ratingAfter : null;
+      table.push([
+        startNumber(t, p.player),
+        p.name,
+        blankIfNull(p.ratingBefore),
+        p.games,
+        p.w,
+        blankIfNull(p.we),
+        blankIfNull(p.change),
+        blankIfNull(published),
+        blankIfNull(p.performance),
+      ]);
+    }
+    return table;
+  });
+}
+
+const NUMBERISH = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Levels by player name from a two-column range (name, level), or one column aligned with the results. */
+function levelsArg(
+  value: Arg,
+  name: string,
+  results: readonly { row: number }[],
+  height: number,
+): { list?: MahjongListedLevel[]; aligned?: (string | undefined)[] } {
+  if (!Array.isArray(value)) {
+    if (isBlank(value)) return {};
+    throw valueError(`Argument ${name}: expected a range of names and levels, got one value`);
+  }
+  const width = Math.max(0, ...value.map((r) => r.length));
+  const cell = (c: Cell): string | undefined => (isBlank(c) ? undefined : String(c).trim());
+  if (width === 1) {
+    const column = value.map((r) => r[0] ?? null);
+    if (column.length === height) return { aligned: results.map((r) => cell(column[r.row - 1] ?? null)) };
+    if (column.length === results.length) return { aligned: column.map(cell) };
+    throw valueError(
+      `Argument ${name}: ${column.length} cells, but the results have ${height} rows and ${results.length} players`,
+    );
+  }
+  const list: MahjongListedLevel[] = [];
+  value.forEach((r, i) => {
+    const who = cell(r[0] ?? null);
+    const level = cell(r[1] ?? null);
+    if (who === undefined || level === undefined) return;
+    list.push({ name: who, rank: level, line: i + 1 });
+  });
+  return { list };
+}
+
+/**
+ * Rates one mahjong tournament's results: NR, KT, NR × KT and the norm fulfilled per player, spilled as a table (RULES §3, D13–D19).
+ * @customfunction TOURNAMENT.MAHJONG
+ * @param results Range, one row per player: place (whole, or x.5 for a shared place, D17), player name, and optionally the player's level at the start such as "3 кю", "2d+"; a header row is allowed; the rows are the participants N (12 or more)
+ * @param sessions Number of sessions S, whole number 1..1000, e.g. 8
+ * @param [championship] TRUE for a European or World championship or equivalent (KT + 1.00); default FALSE
+ * @param [levels] Players' levels when the results have none: a range of names and levels (two columns, e.g. a rating list), or one column aligned with the results' rows; default 12 kyu
+ * @returns Table with a header row: Place, Player, Level, NR, KT, NR×KT, Norm (the highest level value NR×KT reaches; blank below 0)
+ */
+export function mahjong(results: any[][], sessions: any, championship?: any, levels?: any): any[][] {
+  return guard(() => {
+    const range: Cell[][] = Array.isArray(results) ? results : [[results]];
+    const rows: { row: number; entry: MahjongEntry }[] = [];
+    range.forEach((r, i) => {
+      if (r.every((c) => isBlank(c))) return;
+      const first = r[0] ?? null;
+      const isHeader =
+        rows.length === 0 && typeof first === "string" && !isBlank(first) && !NUMBERISH.test(first.trim());
+      if (isHeader) return;
+      const place = num(first, `results row ${i + 1}: place`);
+      const player = text(r[1] ?? null, `results row ${i + 1}: player`);
+      const level = isBlank(r[2] ?? null) ? undefined : String(r[2]).trim();
+      rows.push({
+        row: i + 1,
+        entry: { place, player, line: i + 1, ...(level !== undefined ? { level } : {}) },
+      });
+    });
+    if (rows.length === 0) throw valueError("Argument results: no result rows");
+    const s = int(sessions, "sessions", 1, 1000);
+    const champ = bool(championship ?? null, "championship", false);
+    const lv = levelsArg(levels ?? null, "levels", rows, range.length);
+    const entries = rows.map((x, i) => {
+      const own = x.entry.level;
+      const aligned = lv.aligned?.[i];
+      return own === undefined && aligned !== undefined ? { ...x.entry, level: aligned } : x.entry;
+    });
+    const r = rateMahjongTournament(entries, {
+      sessions: s,
+      championship: champ,
+      ...(lv.list !== undefined ? { ratingList: lv.list } : {}),
+    });
+    const kt = r.coefficient.kt / 100;
+    const table: (string | number)[][] = [["Place", "Player", "Level", "NR", "KT", "NR×KT", "Norm"]];
+    for (const p of r.players) {
+      table.push([p.place, p.name, p.level, p.nr, kt, p.nrKt, p.norm ?? ""]);
     }
     return table;
   });

@@ -222,6 +222,11 @@ describe("TOURNAMENT metadata", () => {
     const local = JSON.parse(localizeMetadataJson(metadataJson, TOURNAMENT_I18N, locale)) as {
       functions: { id: string; parameters: { name: string }[] }[];
     };
-    expect(local.functions.map((f) => f.id)).toEqual(["TOURNAMENT.STANDINGS", "TOURNAMENT.MGSZ"]);
+    expect(local.functions.map((f) => f.id)).toEqual([
+      "TOURNAMENT.STANDINGS",
+      "TOURNAMENT.MGSZ",
+      "TOURNAMENT.FIDE",
+      "TOURNAMENT.MAHJONG",
+    ]);
   });
 });

@@ -66,4 +66,80 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
       },
     },
   },
+  "TOURNAMENT.FIDE": {
+    hu: {
+      description: "Minden játékos új FIDE Élő-pontszáma egy kereszttáblából, táblázatként kiterjesztve.",
+      parameters: {
+        crosstable: p(
+          "kereszttabla",
+          'Tartomány, játékosonként egy sor: sorszám, név, cím (nem számít), FIDE Élő-pontszám a verseny előtt (üres: nincs Élő-pontszáma), majd fordulónként egy cella, pl. "12+/w", "7-/b", "3=/w", "5+!" (játék nélkül, nem számít), "0+"',
+        ),
+        ruleset: p(
+          "szabalyzat",
+          'Szabályzat: "HU2017" vagy "FIDE2024" (vagy "FIDE2024 2025-09-30"); alapértelmezés "HU2017"',
+        ),
+        k: p(
+          "k",
+          "K szorzó, egész szám 0..100, pl. 20, vagy a kereszttábla soraihoz igazított oszlop (üres: D9 szerint); alapértelmezés D9: 2400-tól 10, egyébként 20",
+        ),
+      },
+    },
+    ru: {
+      description: "Новые рейтинги FIDE всех игроков турнирной таблицы, выводятся массивом.",
+      parameters: {
+        crosstable: p(
+          "турнирная_таблица",
+          'Диапазон, по строке на игрока: номер, имя, звание (не учитывается), рейтинг FIDE до турнира (пусто: без рейтинга), затем по ячейке на тур, напр. "12+/w", "7-/b", "3=/w", "5+!" (без игры, не обсчитывается), "0+"',
+        ),
+        ruleset: p(
+          "правила",
+          'Правила: "HU2017" или "FIDE2024" (также "FIDE2024 2025-09-30"); по умолчанию "HU2017"',
+        ),
+        k: p(
+          "k",
+          "Коэффициент K, целое 0..100, напр. 20, или столбец, выровненный по строкам таблицы (пусто: по D9); по умолчанию по D9: 10 от 2400, иначе 20",
+        ),
+      },
+    },
+  },
+  "TOURNAMENT.MAHJONG": {
+    hu: {
+      description:
+        "Egy madzsongverseny eredményei: NR, KT, NR×KT és a teljesített norma játékosonként, táblázatként kiterjesztve.",
+      parameters: {
+        results: p(
+          "eredmenyek",
+          'Tartomány, játékosonként egy sor: helyezés (egész, megosztott helyen x.5, D17), játékos neve, és ha van, a szintje a verseny elején, pl. "3 кю", "2d+"; fejléc sor megengedett; a sorok száma a résztvevők száma N (legalább 12)',
+        ),
+        sessions: p("fordulok", "A játszmasorozatok száma S, egész szám 1..1000, pl. 8"),
+        championship: p(
+          "bajnoksag",
+          "IGAZ Európa- vagy világbajnokságon vagy azzal egyenértékű versenyen (KT + 1,00); alapértelmezés HAMIS",
+        ),
+        levels: p(
+          "szintek",
+          "A játékosok szintje, ha az eredmények nem adják: nevek és szintek tartománya (két oszlop, pl. egy ranglista), vagy az eredmények soraihoz igazított oszlop; alapértelmezés 12 kyu",
+        ),
+      },
+    },
+    ru: {
+      description:
+        "Результаты турнира по маджонгу: НР, КТ, НР×КТ и выполненная норма для каждого игрока, выводятся массивом.",
+      parameters: {
+        results: p(
+          "результаты",
+          'Диапазон, по строке на игрока: место (целое, для разделённого места x.5, D17), имя игрока и, если есть, его уровень на начало турнира, напр. "3 кю", "2d+"; строка заголовка допускается; число строк — число участников N (не меньше 12)',
+        ),
+        sessions: p("сессии", "Число сессий ЧС, целое 1..1000, напр. 8"),
+        championship: p(
+          "чемпионат",
+          "ИСТИНА для чемпионата Европы или мира или равного ему (КТ + 1,00); по умолчанию ЛОЖЬ",
+        ),
+        levels: p(
+          "уровни",
+          "Уровни игроков, если их нет в результатах: диапазон имён и уровней (два столбца, напр. рейтинг-лист) или столбец, выровненный по строкам результатов; по умолчанию 12 кю",
+        ),
+      },
+    },
+  },
 };

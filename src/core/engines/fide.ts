@@ -1,0 +1,506 @@
+/**
+ * A whole tournament rated under FIDE Elo (RULES §2; D9–D12), rule set HU2017 (default) or
+ * FIDE2024 passed as a value: ratings before from a rating list (FIDE ID, else name) or the
+ * file; only games played over the board with a result (`1 = 0`) rated; K per player from the
+ * officer, the list or D9; unrated players' first ratings (8.2 / FIDE2024), a complete round robin
+ * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
+ * only gathers each player's games. Pure: the caller reads the files and prints the result.
+ */
+import { type CalendarDate, calendarDate, compareDates, daysInMonth } from "../common/date";
+import { invalid, outOfRange } from "../common/errors";
+import { type FideGame, type PeriodRating, ratePeriod } from "../fide/change";
+import { type FirstRating, type NotRegistered, firstRating } from "../fide/initial";
+import { kFactor } from "../fide/kfactor";
+import { performance } from "../fide/performance";
+import { type RoundRobinRating, rateRoundRobin } from "../fide/roundrobin";
+import { HU2017, type RuleSetName, type Rules } from "../fide/rules";
+import { NEW_PLAYER_GAMES } from "../fide/tables";
+import { fullName, ratedGames } from "../tournament/model";
+import type { Player, Tournament } from "../tournament/model";
+import { type MatchCandidate, PlayerMatcher } from "./match";
+
+/** A rating-list row the FIDE engine can use (`RatingListEntry` of src/formats fits). */
+export interface FideListedRating extends MatchCandidate {
+  /** FIDE rating; 0 (or less) means unrated. */
+  readonly rating: number;
+  /** The player's K for the period, when the list states it. */
+  readonly k?: number;
+  /** Date of birth (`YYYY-MM-DD`, `YYYY/MM/DD`, or the year alone), for the junior K 40. */
+  readonly birth?: string;
+  /** 1-based line in the list file, echoed in the result. */
+  readonly line?: number;
+}
+
+export interface FideTournamentOptions {
+  /** `HU2017` (default) or `FIDE2024`, from `rulesFor` / `parseRuleSet`. */
+  readonly rules?: Rules;
+  /** Ratings before, K and dates of birth; players are found by FIDE ID, else by name. */
+  readonly ratingList?: readonly FideListedRating[];
+  /** K of every rated player (the officer's), whole 0..100; wins over the list and D9. */
+  readonly k?: number;
+  /** K by player index (a sheet's K column); wins over `k`. */
+  readonly kByPlayer?: ReadonlyMap<number, number>;
+  /**
+   * The date K applies on (the first day of the rating period), for the junior rule; default
+   * the tournament's start date when the file gives one that reads as a date.
+   */
+  readonly on?: CalendarDate;
+  /**
+   * Round robin (8.21b): undefined detects a complete single round robin; `true` requires one
+   * (an error says which pair did not play); `false` rates the event as a Swiss one.
+   */
+  readonly roundRobin?: boolean;
+  /** HU2017 bonus per half point above 50 % (D11, default 15); FIDE2024 has none. */
+  readonly bonus?: number;
+}
+
+/** Where the rating before came from. */
+export type FideRatingSource = "id" | "name" | "file" | "unrated";
+
+/** Where K came from: the officer per player, the officer for everyone, the list, D9. */
+export type KSource = "player" | "argument" | "list" | "rules";
+
+export interface FideGameLine {
+  /** 1-based round. */
+  readonly round: number;
+  /** Opponent's index in `tournament.players`. */
+  readonly opponent: number;
+  /** The rating the game is rated against (the opponent's, or his Ru in a round robin); null: not rated. */
+  readonly opponentRating: number | null;
+  readonly score: 1 | 0.5 | 0;
+}
+
+export interface FideFirstRating {
+  /** `swiss`: 8.2 / FIDE2024 from the rated opponents; `round-robin`: 8.21b. */
+  readonly method: "swiss" | "round-robin";
+  readonly registered: boolean;
+  readonly reason?: NotRegistered;
+  /** Rc (HU2017 Swiss), Ra of the round robin, or FIDE2024's Ra with the hypothetical opponents. */
+  readonly average: number;
+  /** p in hundredths and its dp. */
+  readonly p: number;
+  readonly dp: number;
+  /** FIDE2024: capped at 2200. */
+  readonly capped: boolean;
+  /** The computed figure, published or not (null when there is nothing to compute it from). */
+  readonly figure: number | null;
+}
+
+export interface FidePlayerResult {
+  /** Index in `tournament.players`. */
+  readonly player: number;
+  /** `name firstName` as the file gives them. */
+  readonly name: string;
+  readonly source: FideRatingSource;
+  /** The matched list row's line, when the list gives lines. */
+  readonly listLine?: number;
+  /** The published rating before the event; null for an unrated player. */
+  readonly ratingBefore: number | null;
+  /** K used (after FIDE2024's K × games ≤ 700); null for an unrated player. */
+  readonly k: number | null;
+  readonly kSource: KSource | null;
+  /** Games rated: against opponents with a rating to rate against. */
+  readonly games: number;
+  /** Points W scored in those games. */
+  readonly w: number;
+  /** Σ We in those games (two decimals); null for an unrated player. */
+  readonly we: number | null;
+  /** K·Σ(W − We) unrounded, and rounded once (D10); null for an unrated player. */
+  readonly changeExact: number | null;
+  readonly change: number | null;
+  /** Rating before + change, or the first rating when published; null otherwise. */
+  readonly ratingAfter: number | null;
+  /** FIDE2024: the new rating is below 1400 and not published (`ratingAfter` holds the figure). */
+  readonly belowFloor: boolean;
+  /** Unrated players: how the first rating came about. */
+  readonly firstRating: FideFirstRating | null;
+  /** TPR over the rated games (appendix II.3); null without any. */
+  readonly performance: number | null;
+  /** Every game played over the board with a result, in round order. */
+  readonly lines: readonly FideGameLine[];
+}
+
+export interface FideNote {
+  /** Player index, or −1 for the tournament. */
+  readonly player: number;
+  readonly code:
+    | "not-on-list"
+    | "ambiguous-name"
+    | "unrated"
+    | "not-registered"
+    | "below-floor"
+    | "k-assumed"
+    | "junior-unknown"
+    | "round-robin"
+    | "round-robin-incomplete"
+    | "round-robin-fide2024";
+  readonly message: string;
+}
+
+export interface FideRoundRobinFigures {
+  readonly rar: number;
+  readonly dpa: number;
+  readonly raExact: number;
+  readonly ra: number;
+}
+
+export interface FideTournamentResult {
+  readonly rules: RuleSetName;
+  /** The event was rated as a complete single round robin. */
+  readonly roundRobin: boolean;
+  /** 8.21b's figures when unrated players were rated by it. */
+  readonly roundRobinFigures: FideRoundRobinFigures | null;
+  /** One per player, in the file's order. */
+  readonly players: readonly FidePlayerResult[];
+  readonly notes: readonly FideNote[];
+}
+
+/**
+ * A date as files write it: `2024-08-01`, `2024/08/01`, `2005.07.28`, `24/09/2010`,
+ * `28. 07. 2005`; month or day 00 (`1987/00/00`) and a year alone give the year's first day
+ * with `yearOnly`. Null when the text is no date.
+ */
+export function lenientDate(text: string | undefined): { date: CalendarDate; yearOnly: boolean } | null {
+  const s = (text ?? "").trim();
+  let y: number, m: number, d: number;
+  const ymd = /^(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\.?$/.exec(s);
+  const dmy = /^(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})\.?$/.exec(s);
+  const year = /^(\d{4})$/.exec(s);
+  if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
+  else if (dmy) [y, m, d] = [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];
+  else if (year) [y, m, d] = [Number(year[1]), 0, 0];
+  else return null;
+  if (y < 1800 || y > 9999) return null;
+  if (m === 0 || d === 0) return { date: { year: y, month: 1, day: 1 }, yearOnly: true };
+  if (m > 12 || d > daysInMonth(y, m)) return null;
+  return { date: calendarDate(y, m, d), yearOnly: false };
+}
+
+interface Start {
+  rating: number | null;
+  source: FideRatingSource;
+  listLine?: number;
+  entry?: FideListedRating;
+}
+
+function startOf(
+  p: Player,
+  i: number,
+  list: readonly FideListedRating[] | undefined,
+  matcher: PlayerMatcher | null,
+  notes: FideNote[],
+): Start {
+  const who = `Player ${i + 1} "${fullName(p)}"`;
+  const file = p.rating !== undefined && Number.isFinite(p.rating) && p.rating > 0 ? p.rating : null;
+  if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
+    throw outOfRange(`${who}: rating ${p.rating} must be 0 or more`);
+  }
+  if (matcher !== null) {
+    const m = matcher.match({
+      name: p.name,
+      ...(p.firstName ? { firstName: p.firstName } : {}),
+      ...(p.fideId ? { id: p.fideId } : {}),
+      ...(p.federation ? { federation: p.federation } : {}),
+    });
+    if (m.kind === "id" || m.kind === "name") {
+      const e = list?.[m.index] as FideListedRating;
+      if (!Number.isFinite(e.rating)) {
+        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating`);
+      }
+      const line = e.line !== undefined ? { listLine: e.line } : {};
+      return { rating: e.rating > 0 ? e.rating : null, source: m.kind, entry: e, ...line };
+    }
+    if (m.kind === "ambiguous") {
+      const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
+      notes.push({
+        player: i,
+        code: "ambiguous-name",
+        message: `${who}: several rating-list rows carry this name (lines ${lines}); not taken from the list`,
+      });
+    } else {
+      notes.push({
+        player: i,
+        code: "not-on-list",
+        message: `${who}: not on the rating list; ${file === null ? "unrated" : `the file's rating ${file} used`}`,
+      });
+    }
+  }
+  return file === null ? { rating: null, source: "unrated" } : { rating: file, source: "file" };
+}
+
+interface Line {
+  round: number;
+  opponent: number;
+  score: 1 | 0.5 | 0;
+}
+
+/** Each player's games played over the board with a result (only `1 = 0` games, 8.52). */
+function linesOf(t: Tournament): Line[][] {
+  const lines: Line[][] = t.players.map(() => []);
+  for (const g of ratedGames(t)) {
+    const s = ((g.score ?? 0) / 2) as 1 | 0.5 | 0;
+    lines[g.first]?.push({ round: g.round, opponent: g.second, score: s });
+    lines[g.second]?.push({ round: g.round, opponent: g.first, score: (1 - s) as 1 | 0.5 | 0 });
+  }
+  return lines;
+}
+
+/**
+ * Whether every pair of players met exactly once over the board with a result: a complete
+ * single round robin. Otherwise the first pair that did not (or met twice).
+ */
+function roundRobinGap(lines: readonly Line[][]): { a: number; b: number; times: number } | null {
+  const n = lines.length;
+  if (n < 2) return { a: 0, b: 0, times: 0 };
+  for (let a = 0; a < n; a++) {
+    const met = new Array<number>(n).fill(0);
+    for (const l of lines[a] ?? []) met[l.opponent] = (met[l.opponent] ?? 0) + 1;
+    for (let b = 0; b < n; b++) if (b !== a && met[b] !== 1) return { a, b, times: met[b] ?? 0 };
+  }
+  return null;
+}
+
+/** Every pair paired at most once and each player paired with every other (forfeits included). */
+function looksLikeRoundRobin(t: Tournament): boolean {
+  const n = t.players.length;
+  if (n < 3) return false;
+  return t.players.every((p, i) => {
+    const opp = new Set<number>();
+    for (const e of p.results) {
+      if (e.kind !== "game" || e.opponent === i) continue;
+      if (opp.has(e.opponent)) return false;
+      opp.add(e.opponent);
+    }
+    return opp.size === n - 1;
+  });
+}
+
+/** A list's K, checked: a whole number 0..100. */
+function checkK(k: number, what: string): number {
+  if (!Number.isInteger(k) || k < 0 || k > 100)
+    throw outOfRange(`${what}: K ${k} must be a whole number 0..100`);
+  return k;
+}
+
+function hundredths(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/** Rates a tournament under FIDE Elo. Throws a RatingError for bad options or ratings. */
+export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = {}): FideTournamentResult {
+  const rules = opts.rules ?? HU2017;
+  if (opts.bonus !== undefined && rules.firstRating === "FIDE2024") {
+    throw invalid(`A bonus per half point belongs to HU2017; FIDE2024 has none`);
+  }
+  if (opts.k !== undefined) checkK(opts.k, "Argument k");
+  const notes: FideNote[] = [];
+  const n = t.players.length;
+  const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
+  const starts = t.players.map((p, i) => startOf(p, i, opts.ratingList, matcher, notes));
+  const lines = linesOf(t);
+
+  // K of the rated players: per player, for everyone, the list's, else D9.
+  const on = opts.on ?? lenientDate(t.startDate)?.date ?? lenientDate(t.endDate)?.date;
+  let assumed = 0;
+  let noDate = 0;
+  const ks: { k: number; source: KSource }[] = starts.map((s, i) => {
+    if (s.rating === null) return { k: 0, source: "rules" };
+    const who = `Player ${i + 1} "${fullName(t.players[i] as Player)}"`;
+    const own = opts.kByPlayer?.get(i);
+    if (own !== undefined) return { k: checkK(own, who), source: "player" };
+    if (opts.k !== undefined) return { k: opts.k, source: "argument" };
+    if (s.entry?.k !== undefined) return { k: checkK(s.entry.k, `${who}, rating list`), source: "list" };
+    const birthText = s.entry?.birth ?? t.players[i]?.birth;
+    const birth = lenientDate(birthText);
+    let birthDate: CalendarDate | undefined;
+    if (birth !== null && on !== undefined) {
+      // A year alone decides FIDE2024 (end of the year); HU2017 needs the day only in the 18th year.
+      const known = !birth.yearOnly || rules.juniorUntilEndOfYear || on.year !== birth.date.year + 18;
+      if (known && compareDates(birth.date, on) <= 0) birthDate = birth.date;
+    } else if (birth !== null) noDate++;
+    assumed++;
+    const k = kFactor(
+      {
+        rating: s.rating,
+        games: NEW_PLAYER_GAMES,
+        ...(birthDate !== undefined && on !== undefined ? { birthDate, on } : {}),
+      },
+      rules,
+    );
+    return { k, source: "rules" };
+  });
+  if (assumed > 0) {
+    notes.push({
+      player: -1,
+      code: "k-assumed",
+      message:
+        `K of ${assumed} player${assumed === 1 ? "" : "s"} by D9 (10 from 2400, 40 for juniors below 2300, else 20), ` +
+        `assuming ${NEW_PLAYER_GAMES} or more rated games before the event; give K or a list with a k column to change it`,
+    });
+  }
+  if (noDate > 0) {
+    notes.push({
+      player: -1,
+      code: "junior-unknown",
+      message: `The event has no date: the junior K 40 was not applied to the ${noDate} player${noDate === 1 ? "" : "s"} with a date of birth`,
+    });
+  }
+
+  // A complete single round robin (8.21b) or a Swiss event.
+  const gap = roundRobinGap(lines);
+  if (opts.roundRobin === true && gap !== null) {
+    const [a, b] = [gap.a + 1, gap.b + 1];
+    throw invalid(
+      n < 2
+        ? `Not a round robin: fewer than 2 players`
+        : `Not a complete round robin: players ${a} and ${b} ${gap.times === 0 ? "have no rated game together" : `met ${gap.times} times`}`,
+    );
+  }
+  const roundRobin = opts.roundRobin !== false && gap === null;
+  const unrated = starts.filter((s) => s.rating === null).length;
+  if (!roundRobin && opts.roundRobin === undefined && unrated > 0 && looksLikeRoundRobin(t)) {
+    notes.push({
+      player: -1,
+      code: "round-robin-incomplete",
+      message:
+        "A round robin with games not played over the board: 8.21b needs every game played, " +
+        "so the unrated players are rated from their rated opponents as in a Swiss event",
+    });
+  }
+  let rr: RoundRobinRating | null = null;
+  if (roundRobin && unrated > 0 && rules.firstRating === "HU2017") {
+    rr = rateRoundRobin(
+      starts.map((s, i) => {
+        const results = new Array<number | null>(n).fill(null);
+        for (const l of lines[i] ?? []) results[l.opponent] = l.score;
+        return { rating: s.rating, results, ...(s.rating !== null ? { k: ks[i]?.k ?? 0 } : {}) };
+      }),
+      rules,
+      opts.bonus,
+    );
+    notes.push({
+      player: -1,
+      code: "round-robin",
+      message: `Round robin with ${unrated} unrated player${unrated === 1 ? "" : "s"} (8.21b): Rar ${hundredths(rr.rar)}, dpa ${hundredths(rr.dpa)}, Ra ${rr.ra}`,
+    });
+  } else if (roundRobin && unrated > 0) {
+    notes.push({
+      player: -1,
+      code: "round-robin-fide2024",
+      message: `Round robin: 8.21b is HU2017's; under ${rules.name} first ratings come from each player's rated opponents`,
+    });
+  }
+
+  // The rating each player is rated against: his own, his Ru in a round robin, else none (8.52).
+  const asOpponent: (number | null)[] = starts.map((s, i) =>
+    rr !== null ? (rr.players[i]?.asOpponent ?? null) : s.rating,
+  );
+
+  const players: FidePlayerResult[] = starts.map((s, i) => {
+    const p = t.players[i] as Player;
+    const who = `Player ${i + 1} "${fullName(p)}"`;
+    const own: FideGameLine[] = (lines[i] ?? [])
+      .slice()
+      .sort((a, b) => a.round - b.round || a.opponent - b.opponent)
+      .map((l) => ({ ...l, opponentRating: asOpponent[l.opponent] ?? null }));
+    const games: FideGame[] = own.map((l) => ({ opponent: l.opponentRating, score: l.score }));
+    const counted = games.filter((g) => g.opponent !== null);
+    const tpr = counted.length > 0 ? performance(counted).tpr : null;
+    const base = {
+      player: i,
+      name: fullName(p),
+      source: s.source,
+      ...(s.listLine !== undefined ? { listLine: s.listLine } : {}),
+      ratingBefore: s.rating,
+      performance: tpr,
+      lines: own,
+    };
+    if (s.rating !== null) {
+      const pr: PeriodRating =
+        rr?.players[i]?.change ?? ratePeriod(s.rating, games, (ks[i] as { k: number }).k, rules);
+      if (pr.belowFloor) {
+        notes.push({
+          player: i,
+          code: "below-floor",
+          message: `${who}: ${pr.newRating} is below ${rules.floor ?? 0} and is not published (${rules.name})`,
+        });
+      }
+      return {
+        ...base,
+        k: pr.k,
+        kSource: ks[i]?.source ?? "rules",
+        games: pr.games,
+        w: pr.w,
+        we: pr.we / 100,
+        changeExact: pr.change,
+        change: pr.rounded,
+        ratingAfter: pr.newRating,
+        belowFloor: pr.belowFloor,
+        firstRating: null,
+      };
+    }
+    let first: FideFirstRating;
+    let w: number;
+    if (rr !== null) {
+      const e = rr.players[i];
+      const registered = e?.ru !== null && e?.ru !== undefined;
+      w = counted.reduce((a, g) => a + g.score, 0);
+      first = {
+        method: "round-robin",
+        registered,
+        ...(registered ? {} : { reason: "first event under ½ point" as NotRegistered }),
+        average: rr.ra,
+        p: e?.p ?? 0,
+        dp: e?.dp ?? 0,
+        capped: false,
+        figure: e?.ru ?? null,
+      };
+    } else {
+      const fr: FirstRating = firstRating([games], rules, opts.bonus);
+      w = fr.points;
+      first = {
+        method: "swiss",
+        registered: fr.registered,
+        ...(fr.reason !== undefined ? { reason: fr.reason } : {}),
+        average: fr.average,
+        p: fr.p,
+        dp: fr.dp,
+        capped: fr.capped,
+        figure: fr.rating,
+      };
+    }
+    notes.push(
+      first.registered
+        ? {
+            player: i,
+            code: "unrated",
+            message: `${who}: unrated, first rating ${first.figure ?? ""} (${first.method === "swiss" ? (rules.firstRating === "HU2017" ? "8.2" : rules.name) : "8.21b"})`,
+          }
+        : {
+            player: i,
+            code: "not-registered",
+            message: `${who}: unrated, no first rating: ${first.reason ?? ""}${first.figure !== null ? ` (figure ${first.figure})` : ""}`,
+          },
+    );
+    return {
+      ...base,
+      k: null,
+      kSource: null,
+      games: counted.length,
+      w,
+      we: null,
+      changeExact: null,
+      change: null,
+      ratingAfter: first.registered ? first.figure : null,
+      belowFloor: false,
+      firstRating: first,
+    };
+  });
+  return {
+    rules: rules.name,
+    roundRobin,
+    roundRobinFigures: rr === null ? null : { rar: rr.rar, dpa: rr.dpa, raExact: rr.raExact, ra: rr.ra },
+    players,
+    notes,
+  };
+}
