@@ -8,6 +8,7 @@ import { RatingError } from "../core/common/errors";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
+import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
 import { type RatingList, readRatingList } from "../formats/rating-list";
 import type { CliIO } from "./types";
 
@@ -108,6 +109,14 @@ export function readRatingListFile(path: string, io: CliIO): RatingList {
   reportDiagnostics(path, list.diagnostics, io);
   if (list.entries.length === 0) throw new UsageError(`${path}: no rating-list rows could be read`);
   return list;
+}
+
+/** Reads a mahjong results table (place, player, points); no rows at all is an input error. */
+export function readMahjongFile(path: string, io: CliIO): MahjongResults {
+  const results = readMahjongResults(readBytes(path, io, "results table"));
+  reportDiagnostics(path, results.diagnostics, io);
+  if (results.rows.length === 0) throw new UsageError(`${path}: no result rows could be read`);
+  return results;
 }
 
 /** Aligned text: numbers to the right, the rest to the left, two spaces between columns. */

@@ -3,11 +3,18 @@
  * tournament file, through the same engines as the sheet's TOURNAMENT functions.
  */
 import {
+  type FideTournamentOptions,
+  type FideTournamentResult,
+  rateFideTournament,
+} from "../core/engines/fide";
+import { type MahjongTournamentResult, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
+import {
   type MgszTournamentOptions,
   type MgszTournamentResult,
   type MultiplierBreakdown,
   rateMgszTournament,
 } from "../core/engines/mgsz";
+import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import {
@@ -19,6 +26,7 @@ import {
   numberOption,
   oneFile,
   parseOptions,
+  readMahjongFile,
   readRatingListFile,
   readTournamentFile,
   runCommand,
@@ -31,28 +39,36 @@ import type { CliCommand, CliIO } from "./types";
 const USAGE = `Usage: rating-officer rate FILE --system mgsz|fide|mahjong [options]
 
 Rates every player of a tournament file (EGD .h9/.txt, OpenGotha XML, FFG .tou, pairgoth,
-MacMahon, TRF, CSV crosstable) and prints one row per player in the file's order.
+MacMahon, TRF, CSV crosstable; for mahjong a results table: place, player, points) and
+prints one row per player in the file's order.
 
   --system S         mgsz (Hungarian Go), fide (chess Elo) or mahjong
   --ratings LIST     rating list: the EGD download or a CSV naming name or pin, and rating;
-                     players are found by EGD PIN, else by name (any order, any accents);
-                     players not on it start from their declared rank and are marked new
+                     players are found by PIN / FIDE ID, else by name (any order, any
+                     accents). mgsz: players not on it start from their declared rank;
+                     fide: its k and birth columns give K; mahjong: its rank (level) column
   --multiplier C     MGSZ multiplier, whole number 0..100; or let it be derived from
   --time MIN         base thinking time in minutes (default: the file's)
   --byoyomi TEXT     Japanese "3x20s" or "20s", Canadian "25/10" (stones/minutes)
   --event KIND       none, invitational, national, european or world (default none)
-  --participants N   number of participants (default: the players in the file)
-  --ruleset R        FIDE rule set HU2017 or FIDE2024 (fide only)
-  --k K              FIDE development coefficient for every player (fide only)
+  --participants N   number of participants (mgsz, mahjong; default: the players in the file)
+  --ruleset R        FIDE rule set HU2017 (default) or FIDE2024, also "FIDE2024 2025-09-30"
+  --k K              FIDE development coefficient for every rated player (default: the
+                     list's k, else D9 from rating and birth, assuming 30+ rated games)
+  --sessions N       mahjong: number of sessions S (required)
+  --championship     mahjong: a European or World championship or equivalent (KT + 1.00)
   --json             an array with one object per player (name, ratingBefore, ratingAfter, …)
   --csv              a ;-separated table
 
-Without a rating list the file's ratings are used, a missing one from the declared rank.
-Diagnostics of the file go to standard error. Exit code: 0 done, 1 done but the file has
-errors, 2 usage or input error.
+Without a rating list the file's ratings are used (mgsz: a missing one from the declared
+rank; fide: a missing one is unrated and gets a first rating). Only games played over the
+board with a result are rated. Diagnostics of the file go to standard error. Exit code:
+0 done, 1 done but the file has errors, 2 usage or input error.
 
-Example:
-  rating-officer rate egc2013.h9 --system mgsz --ratings hu.txt --event european`;
+Examples:
+  rating-officer rate egc2013.h9 --system mgsz --ratings hu.txt --event european
+  rating-officer rate open.trf --system fide --ruleset FIDE2024 --ratings fide.csv
+  rating-officer rate results.csv --system mahjong --sessions 8 --ratings levels.csv`;
 
 const OPTIONS = {
   system: { type: "string" },
@@ -64,6 +80,8 @@ const OPTIONS = {
   participants: { type: "string" },
   ruleset: { type: "string" },
   k: { type: "string" },
+  sessions: { type: "string" },
+  championship: { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
 } as const;
@@ -96,18 +114,20 @@ function systemOf(p: Parsed): RatingSystem {
 
 /** Options belonging to another system are refused rather than silently ignored. */
 function refuseForeign(p: Parsed, system: RatingSystem): void {
-  const only: Readonly<Record<string, RatingSystem>> = {
-    multiplier: "mgsz",
-    time: "mgsz",
-    byoyomi: "mgsz",
-    event: "mgsz",
-    participants: "mgsz",
-    ruleset: "fide",
-    k: "fide",
+  const only: Readonly<Record<string, readonly RatingSystem[]>> = {
+    multiplier: ["mgsz"],
+    time: ["mgsz"],
+    byoyomi: ["mgsz"],
+    event: ["mgsz"],
+    participants: ["mgsz", "mahjong"],
+    ruleset: ["fide"],
+    k: ["fide"],
+    sessions: ["mahjong"],
+    championship: ["mahjong"],
   };
-  for (const [name, owner] of Object.entries(only)) {
-    if (p.values[name] !== undefined && owner !== system) {
-      throw new UsageError(`--${name} applies to --system ${owner}, not ${system}`);
+  for (const [name, owners] of Object.entries(only)) {
+    if (p.values[name] !== undefined && !owners.includes(system)) {
+      throw new UsageError(`--${name} applies to --system ${owners.join(" or ")}, not ${system}`);
     }
   }
 }
@@ -141,14 +161,21 @@ function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
   };
 }
 
-/** The FIDE options, checked now so that a typo is reported even before the engine is wired. */
-function fideOptions(p: Parsed): { ruleset?: "HU2017" | "FIDE2024"; k?: number } {
-  const rs = str(p, "ruleset")?.trim().toUpperCase();
-  if (rs !== undefined && rs !== "HU2017" && rs !== "FIDE2024") {
-    throw new UsageError(`--ruleset ${JSON.stringify(rs)}: expected HU2017 or FIDE2024`);
+/** The FIDE options, checked before the file is read. */
+function fideOptions(p: Parsed): FideTournamentOptions {
+  const rs = str(p, "ruleset");
+  let rules: FideTournamentOptions["rules"];
+  if (rs !== undefined) {
+    try {
+      rules = parseRuleSet(rs, "--ruleset");
+    } catch {
+      throw new UsageError(
+        `--ruleset ${JSON.stringify(rs.trim().toUpperCase())}: expected HU2017 or FIDE2024 (or "FIDE2024 2025-09-30")`,
+      );
+    }
   }
-  const k = intOption(p, "k", 1, 100);
-  return { ...(rs !== undefined ? { ruleset: rs } : {}), ...(k !== undefined ? { k } : {}) };
+  const k = intOption(p, "k", 0, 100);
+  return { ...(rules !== undefined ? { rules } : {}), ...(k !== undefined ? { k } : {}) };
 }
 
 /** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
@@ -256,9 +283,185 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
   }
 }
 
+const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
+const orBlank = (x: number | null): string | number => (x === null ? "" : x);
+
+function fideJson(t: Tournament, r: FideTournamentResult): string {
+  const rows = r.players.map((p) => {
+    const player = t.players[p.player];
+    return {
+      no: player?.startNumber ?? p.player + 1,
+      name: p.name,
+      ...(player?.title ? { title: player.title } : {}),
+      ...(player?.federation ? { federation: player.federation } : {}),
+      ...(player?.fideId ? { fideId: player.fideId } : {}),
+      source: p.source,
+      ratingBefore: p.ratingBefore,
+      k: p.k,
+      kSource: p.kSource,
+      games: p.games,
+      w: p.w,
+      we: p.we,
+      changeExact: p.changeExact,
+      change: p.change,
+      ratingAfter: p.ratingAfter,
+      published: p.ratingAfter !== null && !p.belowFloor,
+      performance: p.performance,
+      ...(p.firstRating !== null ? { firstRating: p.firstRating } : {}),
+    };
+  });
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+function fideRows(t: Tournament, r: FideTournamentResult): (string | number)[][] {
+  const rows: (string | number)[][] = [
+    ["No", "Name", "Source", "Before", "K", "Games", "W", "We", "Change", "After", "Perf"],
+  ];
+  for (const p of r.players) {
+    const after =
+      p.ratingAfter === null
+        ? p.firstRating?.figure !== null && p.firstRating?.figure !== undefined
+          ? `(${p.firstRating.figure})`
+          : ""
+        : p.belowFloor
+          ? `(${p.ratingAfter})`
+          : p.ratingAfter;
+    rows.push([
+      t.players[p.player]?.startNumber ?? p.player + 1,
+      p.name,
+      p.firstRating === null ? p.source : p.firstRating.method === "swiss" ? "first" : "first (RR)",
+      orBlank(p.ratingBefore),
+      orBlank(p.k),
+      p.games,
+      p.w,
+      p.we === null ? "" : p.we.toFixed(2),
+      p.change === null ? "" : signed(p.change),
+      after,
+      orBlank(p.performance),
+    ]);
+  }
+  return rows;
+}
+
+function fideSummary(t: Tournament, r: FideTournamentResult): string {
+  const count = (s: string): number => r.players.filter((p) => p.source === s).length;
+  const first = r.players.filter((p) => p.firstRating?.registered === true).length;
+  const lines = [
+    `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
+    `Rule set ${r.rules}${r.roundRobin ? ", a complete round robin" : ""}`,
+    `Ratings before: ${count("id")} by FIDE ID, ${count("name")} by name, ${count("file")} from the file, ` +
+      `${count("unrated")} unrated (${first} with a first rating)`,
+  ];
+  const rr = r.roundRobinFigures;
+  if (rr !== null) {
+    const two = (x: number): number => Math.round(x * 100) / 100;
+    lines.push(`8.21b: Rar ${two(rr.rar)}, dpa ${two(rr.dpa)}, Ra ${rr.ra}`);
+  }
+  return lines.map((l) => `${l}\n`).join("");
+}
+
+function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
+  const ratings = str(p, "ratings");
+  const opts: FideTournamentOptions = {
+    ...fideOptions(p),
+    ...(ratings !== undefined ? { ratingList: readRatingListFile(ratings, io).entries } : {}),
+  };
+  const r = rateFideTournament(t, opts);
+  for (const n of r.notes) {
+    if (n.code !== "unrated" && n.code !== "round-robin") io.err(`rating-officer rate: note: ${n.message}\n`);
+  }
+  if (out === "json") {
+    io.err(fideSummary(t, r));
+    io.out(fideJson(t, r));
+  } else if (out === "csv") {
+    io.err(fideSummary(t, r));
+    io.out(csvTable(fideRows(t, r)));
+  } else {
+    io.out(`${fideSummary(t, r)}\n${textTable(fideRows(t, r))}`);
+  }
+}
+
+const two = (x: number): string => x.toFixed(2);
+
+function mahjongJson(r: MahjongTournamentResult): string {
+  const rows = r.players.map((p) => ({
+    place: p.place,
+    name: p.name,
+    ...(p.points !== undefined ? { points: p.points } : {}),
+    level: p.level,
+    levelSource: p.levelSource,
+    ratingBefore: levelPoints(p.levelIndex),
+    nr: p.nr,
+    kt: r.coefficient.kt / 100,
+    nrKt: p.nrKt,
+    norm: p.norm,
+    levelAfter: p.levelAfter,
+    ratingAfter: levelPoints(p.levelAfterIndex),
+  }));
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+function mahjongRows(r: MahjongTournamentResult): (string | number)[][] {
+  const rows: (string | number)[][] = [
+    ["Place", "Player", "Points", "Level", "NR", "KT", "NR×KT", "Norm", "Level after"],
+  ];
+  for (const p of r.players) {
+    rows.push([
+      p.place,
+      p.name,
+      p.points ?? "",
+      p.level,
+      two(p.nr),
+      two(r.coefficient.kt / 100),
+      two(p.nrKt),
+      p.norm ?? "",
+      p.levelAfter,
+    ]);
+  }
+  return rows;
+}
+
+function mahjongSummary(name: string, r: MahjongTournamentResult): string {
+  const c = r.coefficient;
+  const h = (x: number): string => (x / 100).toFixed(2);
+  const count = (s: string): number => r.players.filter((p) => p.levelSource === s).length;
+  return [
+    `${name || "Tournament"}: ${r.players.length} results, N = ${r.participants}, S = ${r.sessions}`,
+    `KT = ${h(c.kt)}: sessions ${h(c.sessions)} + participants ${h(c.size)} + levels ${h(c.level)} + championship ${h(c.championship)}`,
+    `Levels: ${count("given")} from the table, ${count("list")} from the list, ${count("default")} at 12 kyu`,
+  ]
+    .map((l) => `${l}\n`)
+    .join("");
+}
+
+function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
+  const sessions = intOption(p, "sessions", 1, 1000);
+  if (sessions === undefined) throw new UsageError("give --sessions N, the number of sessions (1..1000)");
+  const participants = intOption(p, "participants", 1, 100_000);
+  const read = readMahjongFile(file, io);
+  const ratings = str(p, "ratings");
+  const r = rateMahjongTournament(read.rows, {
+    sessions,
+    ...(participants !== undefined ? { participants } : {}),
+    championship: p.values.championship === true,
+    ...(ratings !== undefined ? { ratingList: readRatingListFile(ratings, io).entries } : {}),
+  });
+  for (const n of r.notes) io.err(`rating-officer rate: note: ${n.message}\n`);
+  if (out === "json") {
+    io.err(mahjongSummary(read.name, r));
+    io.out(mahjongJson(r));
+  } else if (out === "csv") {
+    io.err(mahjongSummary(read.name, r));
+    io.out(csvTable(mahjongRows(r)));
+  } else {
+    io.out(`${mahjongSummary(read.name, r)}\n${textTable(mahjongRows(r))}`);
+  }
+  return hasErrors(read.diagnostics) ? 1 : 0;
+}
+
 export const rateCommand: CliCommand = {
   name: "rate",
-  summary: "rate a whole tournament file (MGSZ; FIDE and mahjong to come)",
+  summary: "rate a whole tournament file (MGSZ, FIDE or mahjong)",
   usage: USAGE,
   run(args: string[], io: CliIO): Promise<number> {
     return runCommand("rate", io, () => {
@@ -267,14 +470,11 @@ export const rateCommand: CliCommand = {
       const system = systemOf(p);
       const out = outputOf(p);
       refuseForeign(p, system);
-      if (system === "fide") fideOptions(p);
-      if (system !== "mgsz") {
-        throw new UsageError(
-          `--system ${system} is not available yet; only --system mgsz rates tournaments so far`,
-        );
-      }
+      if (system === "mahjong") return rateMahjong(file, p, out, io);
+      if (system === "fide") fideOptions(p); // options checked before the file is read
       const read = readTournamentFile(file, io);
-      rateMgsz(read.tournament, p, out, io);
+      if (system === "fide") rateFide(read.tournament, p, out, io);
+      else rateMgsz(read.tournament, p, out, io);
       return hasErrors(read.diagnostics) ? 1 : 0;
     });
   },

@@ -1,4 +1,5 @@
-import { readFileSync } from "fs";
+import { existsSync, readFileSync, readdirSync } from "fs";
+import { join } from "path";
 import { fullName } from "../../src/core/tournament/model";
 import { readTournament } from "../../src/formats/sniff";
 import { FIXTURES, GO_FIXTURES, fixtureFile, run } from "./fake-io";
@@ -188,14 +189,24 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
     ],
     [["rate", file, "--system", "mgsz", "--ratings", "missing.txt"], /cannot read rating list missing.txt/],
     [
-      ["rate", file, "--system", "fide", "--ruleset", "FIDE2024", "--k", "20"],
-      /--system fide is not available yet/,
-    ],
-    [
       ["rate", file, "--system", "fide", "--ruleset", "FIDE2099"],
       /--ruleset "FIDE2099": expected HU2017 or FIDE2024/,
     ],
-    [["rate", file, "--system", "mahjong"], /--system mahjong is not available yet/],
+    [["rate", file, "--system", "fide", "--k", "101"], /--k "101": expected a whole number 0..100/],
+    [
+      ["rate", file, "--system", "fide", "--sessions", "8"],
+      /--sessions applies to --system mahjong, not fide/,
+    ],
+    [["rate", file, "--system", "mahjong"], /give --sessions N/],
+    [
+      ["rate", file, "--system", "mahjong", "--ruleset", "HU2017"],
+      /--ruleset applies to --system fide, not mahjong/,
+    ],
+    [
+      ["rate", file, "--system", "mgsz", "--championship"],
+      /--championship applies to --system mahjong, not mgsz/,
+    ],
+    [["rate", file, "--system", "mahjong", "--sessions", "8"], /no result rows could be read/],
     [
       ["rate", fixtureFile("pairgoth-bosp2024"), "--system", "mgsz"],
       /No multiplier: the file states no thinking time/,
@@ -210,5 +221,203 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
   it("an empty file: no players, exit 2", async () => {
     const r = await run(["rate", "empty.h9", "--system", "mgsz", "--multiplier", "10"], { "empty.h9": "" });
     expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/no players could be read/)]);
+  });
+});
+
+interface FideRow {
+  no: number;
+  name: string;
+  source: string;
+  ratingBefore: number | null;
+  k: number | null;
+  games: number;
+  w: number;
+  we: number | null;
+  change: number | null;
+  ratingAfter: number | null;
+  published: boolean;
+  performance: number | null;
+  firstRating?: { method: string; registered: boolean; figure: number | null };
+}
+
+describe("rating-officer rate --system fide", () => {
+  const rr = fixtureFile("trf-rules-round-robin-8-21b");
+  const ex834 = fixtureFile("trf-rules-8-34");
+
+  it("the 10-player round robin (RULES §2.1, 8.21b): Ra 2348, Ru 2423, 2393, 2150, 2032; A expects 7.36, B 6.48", async () => {
+    const r = await run(["rate", rr, "--system", "fide", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as FideRow[];
+    expect(rows.map((x) => x.name)).toEqual("ABCDEFGHIJ".split("").map((l) => `Player, ${l}`));
+    expect([2, 4, 7, 8].map((i) => rows[i]?.ratingAfter)).toEqual([2423, 2393, 2150, 2032]);
+    expect([2, 4, 7, 8].map((i) => rows[i]?.ratingBefore)).toEqual([null, null, null, null]);
+    expect([rows[0]?.we, rows[1]?.we]).toEqual([7.36, 6.48]);
+    expect(rows[2]?.firstRating).toMatchObject({ method: "round-robin", registered: true, figure: 2423 });
+    expect(r.stderr).toContain("Rule set HU2017, a complete round robin");
+    expect(r.stderr).toContain("8.21b: Rar 2375, dpa 29.5, Ra 2348");
+  });
+
+  it("--k 20: A (8 − 7.36) × 20 = 12.8 → 2613 in the text table", async () => {
+    const r = await run(["rate", rr, "--system", "fide", "--k", "20"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^\s*1\s+Player, A\s+file\s+2600\s+20\s+9\s+8\s+7\.36\s+\+13\s+2613\s+2645$/m);
+    expect(r.stdout).toMatch(/^\s*3\s+Player, C\s+first \(RR\)\s+9\s+7\s+2423\s+2534$/m);
+  });
+
+  it("example 8.34: 2199 under HU2017, 2158 under FIDE2024 (RULES §2.1, §2.2)", async () => {
+    const hu = JSON.parse((await run(["rate", ex834, "--system", "fide", "--json"])).stdout) as FideRow[];
+    expect(hu[0]).toMatchObject({
+      name: "Unrated, Newcomer",
+      ratingBefore: null,
+      ratingAfter: 2199,
+      games: 12,
+      w: 6.5,
+    });
+    const f = await run(["rate", ex834, "--system", "fide", "--ruleset", "fide2024", "--json"]);
+    expect(f.code).toBe(0);
+    expect((JSON.parse(f.stdout) as FideRow[])[0]?.ratingAfter).toBe(2158);
+    expect(f.stderr).toContain("Rule set FIDE2024");
+  });
+
+  it("--csv prints a ;-separated table with a header", async () => {
+    const r = await run(["rate", rr, "--system", "fide", "--csv"]);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines[0]).toBe("No;Name;Source;Before;K;Games;W;We;Change;After;Perf");
+    expect(lines[1]).toBe("1;Player, A;file;2600;10;9;8;7.36;+6;2606;2645");
+    expect(lines).toHaveLength(11);
+  });
+
+  it("--ratings: a CSV list by FIDE ID and by name gives the ratings before and K", async () => {
+    const list = "fide id;name;rating;k\n;Player A;2610;10\n;B Player;2490;20\n";
+    const r = await run(["rate", rr, "--system", "fide", "--ratings", "list.csv", "--json"], {
+      "list.csv": list,
+    });
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as FideRow[];
+    expect(rows.slice(0, 2).map((x) => [x.source, x.ratingBefore, x.k])).toEqual([
+      ["name", 2610, 10],
+      ["name", 2490, 20],
+    ]);
+    expect(r.stderr).toContain('Player 4 "Player, D": not on the rating list; the file\'s rating 2400 used');
+  });
+});
+
+// Mahjong results of D19 (RULES §3): N = 40, S = 8; levels with mean 1230: 20 × 1k (1750),
+// 8 × 2k (1500), 2 × 4k (1000), 1 × 8k (200), 9 × 12k (0) = 49200 / 40 = 1230
+const LEVELS = [
+  ...Array<string>(20).fill("1k"),
+  ...Array<string>(8).fill("2k"),
+  ...Array<string>(2).fill("4k"),
+  "8k",
+  ...Array<string>(9).fill("12k"),
+];
+const D19_RESULTS = `D19 example
+place;player;points
+${LEVELS.map((_, i) => `${i + 1};Player ${i + 1};${(400 - 7.5 * i).toFixed(1).replace(".", ",")}`).join("\n")}
+`;
+const D19_LIST = `name;rating;rank
+${LEVELS.map((l, i) => `Player ${i + 1};0;${l}`).join("\n")}
+`;
+
+interface MahjongRow {
+  place: number;
+  name: string;
+  points: number;
+  level: string;
+  ratingBefore: number;
+  nr: number;
+  kt: number;
+  nrKt: number;
+  norm: string | null;
+  levelAfter: string;
+  ratingAfter: number;
+}
+
+describe("rating-officer rate --system mahjong", () => {
+  const files = { "results.csv": D19_RESULTS, "levels.csv": D19_LIST };
+
+  it("D19: KT = 0.8 + 0.5 + 1.20 = 2.50; the winner 2500 → 2 dan; 20th 1000 × 20/39 × 2.5 = 1282.05 → 3 kyu", async () => {
+    const r = await run(
+      ["rate", "results.csv", "--system", "mahjong", "--sessions", "8", "--ratings", "levels.csv", "--json"],
+      files,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "KT = 2.50: sessions 0.80 + participants 0.50 + levels 1.20 + championship 0.00",
+    );
+    const rows = JSON.parse(r.stdout) as MahjongRow[];
+    expect(rows).toHaveLength(40);
+    expect(rows[0]).toMatchObject({
+      place: 1,
+      name: "Player 1",
+      points: 400,
+      level: "1k",
+      nr: 1000,
+      kt: 2.5,
+      nrKt: 2500,
+      norm: "2d",
+    });
+    // the level after: a kyu player with a norm above 2000 gets 1 dan, then a "+" per full 500 (D18)
+    expect(rows[0]).toMatchObject({ levelAfter: "1d+", ratingBefore: 1750, ratingAfter: 2000 });
+    expect(rows[19]?.nr).toBeCloseTo(512.8205, 4);
+    expect(rows[19]?.nrKt).toBeCloseTo(1282.0513, 4);
+    expect(rows[19]).toMatchObject({ norm: "3k", level: "1k", levelAfter: "1k" });
+    expect(rows[39]).toMatchObject({ nr: 0, nrKt: 0, norm: "12k" });
+  });
+
+  it("--championship adds 1.00; without levels everyone is 12 kyu (R4): KT = 0.8 + 0.5 + 0 + 1 = 2.30", async () => {
+    const r = await run(
+      ["rate", "results.csv", "--system", "mahjong", "--sessions", "8", "--championship", "--csv"],
+      files,
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("KT = 2.30");
+    expect(r.stderr).toContain("40 players without a level counted as 12 kyu (R4)");
+    const lines = r.stdout.trim().split("\n");
+    expect(lines[0]).toBe("Place;Player;Points;Level;NR;KT;NR×KT;Norm;Level after");
+    expect(lines[1]).toBe("1;Player 1;400;12k;1000.00;2.30;2300.00;1d;1d");
+  });
+
+  it("fewer than 12 participants: not rated (D13), exit 2", async () => {
+    const small = "place;player;points\n1;A;3\n2;B;2\n3;C;1\n";
+    const r = await run(["rate", "small.csv", "--system", "mahjong", "--sessions", "4"], {
+      "small.csv": small,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/3 is fewer than 12; the tournament is not rated \(D13\)/);
+  });
+});
+
+/** The system each fixture folder is rated under: Go files MGSZ, chess files (TRF, CSV) FIDE. */
+function systemOf(dir: string): string[] | null {
+  if (dir === "egd-ratinglist-hu") return null; // a rating list, used as --ratings above
+  if (/^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(dir)) return ["--system", "mgsz", "--multiplier", "20"];
+  if (/^(trf|csv)-/.test(dir)) return ["--system", "fide"];
+  throw new Error(`fixture ${dir}: no rating system known for it`);
+}
+const ALL = readdirSync(FIXTURES)
+  .filter((d) => existsSync(join(FIXTURES, d, "SOURCES.txt")))
+  .sort();
+
+describe("rate works on every fixture with its system (exit 0, or 1 with error diagnostics; never a crash)", () => {
+  it("finds the fixtures", () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(45);
+  });
+  it.each(ALL.filter((d) => systemOf(d) !== null))("%s", async (dir) => {
+    const file = fixtureFile(dir);
+    const r = await run(["rate", file, ...(systemOf(dir) ?? []), "--json"]);
+    expect([0, 1]).toContain(r.code);
+    if (r.code === 1) expect(r.stderr).toMatch(/: error: /);
+    const rows = JSON.parse(r.stdout) as {
+      name: string;
+      ratingBefore: number | null;
+      ratingAfter: number | null;
+    }[];
+    const t = readTournament(readFileSync(file), file).tournament;
+    expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
+    for (const x of rows) {
+      expect(x.ratingBefore === null || Number.isInteger(x.ratingBefore)).toBe(true);
+      expect(x.ratingAfter === null || Number.isInteger(x.ratingAfter)).toBe(true);
+    }
   });
 });

@@ -368,7 +368,8 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     });
   }
   let rr: RoundRobinRating | null = null;
-  if (roundRobin && unrated > 0 && rules.firstRating === "HU2017") {
+  // 8.21b builds on the rated players; without any, nobody can be rated.
+  if (roundRobin && unrated > 0 && unrated < n && rules.firstRating === "HU2017") {
     rr = rateRoundRobin(
       starts.map((s, i) => {
         const results = new Array<number | null>(n).fill(null);
@@ -383,7 +384,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
       code: "round-robin",
       message: `Round robin with ${unrated} unrated player${unrated === 1 ? "" : "s"} (8.21b): Rar ${hundredths(rr.rar)}, dpa ${hundredths(rr.dpa)}, Ra ${rr.ra}`,
     });
-  } else if (roundRobin && unrated > 0) {
+  } else if (roundRobin && unrated > 0 && unrated < n) {
     notes.push({
       player: -1,
       code: "round-robin-fide2024",
