@@ -1,23 +1,19 @@
 /**
- * The task pane: the add-in's name and version, and its function families. Runs in the shared
- * runtime, where it also registers what the ribbon's Recalculate button does. Every text from
- * data goes in through textContent, never as HTML.
+ * The task pane: import a crosstable, fill a tournament sheet, recalculate, post to the rating
+ * list (docs/taskpane.md). This entry wires the steps (view-*.ts), the language switch and the
+ * ribbon's Recalculate; the steps' logic without the DOM lives in import.ts, params.ts and
+ * matching.ts. Every text from data goes in through textContent, never as HTML.
  */
-import { setRecalculateHook } from "../commands/recalculate";
-import { FUNCTIONS } from "../functions/registry";
-import { familiesOf } from "./families";
+import { renderAbout } from "./about";
+import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "./i18n";
+import { refresh, setRenderer, state } from "./state";
+import { fileReady, renderFileStep, wireFileStep } from "./view-file";
+import { renderListStep, wireListStep } from "./view-list";
+import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
+import { registerRecalculate, renderSheetSteps, sheetListApi, wireSheetSteps } from "./view-sheet";
 
 const STORAGE_KEY = "ratingOfficer.language";
-
-let language: Language = "en";
-let status: ((lang: Language) => string) | undefined;
-
-function byId(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (element === null) throw new Error(`taskpane.html has no element #${id}`);
-  return element;
-}
 
 function storedLanguage(): Language | undefined {
   try {
@@ -35,47 +31,29 @@ function storeLanguage(lang: Language): void {
   }
 }
 
-function renderFamilies(list: HTMLElement, lang: Language): void {
-  const s = STRINGS[lang];
-  const families = familiesOf(FUNCTIONS.keys());
-  const items = families.map(({ prefix, count }) => {
-    const item = document.createElement("li");
-    const code = document.createElement("code");
-    code.textContent = prefix;
-    const name = document.createElement("span");
-    name.className = "family-name";
-    name.textContent = Object.hasOwn(s.familyNames, prefix) ? (s.familyNames[prefix] ?? "") : "";
-    const counted = document.createElement("span");
-    counted.className = "family-count";
-    counted.textContent = s.functionCount(count);
-    item.append(code, " ", name, " ", counted);
-    return item;
-  });
-  if (items.length === 0) {
-    const empty = document.createElement("li");
-    empty.textContent = s.noFunctions;
-    items.push(empty);
-  }
-  list.replaceChildren(...items);
-}
-
-function render(lang: Language): void {
-  language = lang;
+function render(): void {
+  const lang = state.language;
   const s = STRINGS[lang];
   document.documentElement.lang = lang;
   document.title = s.title;
   byId("title").textContent = s.title;
   byId("version").textContent = s.version(ADDIN_VERSION);
-  byId("tagline").textContent = s.tagline;
   byId("language-label").textContent = s.language;
-  byId("families-heading").textContent = s.familiesHeading;
-  byId("usage").textContent = s.usage;
-  byId("separator").textContent = s.separator;
-  byId("status").textContent = status === undefined ? "" : status(lang);
-  renderFamilies(byId("families"), lang);
+  translateStatic(lang);
+  renderAbout(lang);
+  byId("status").textContent = state.status === undefined ? "" : state.status(lang);
   for (const button of document.querySelectorAll<HTMLButtonElement>("#languages button")) {
     button.setAttribute("aria-pressed", String(button.dataset["lang"] === lang));
   }
+  const ready = fileReady();
+  renderFileStep();
+  show(byId("step-system"), ready);
+  show(byId("step-list"), ready);
+  if (ready) {
+    renderParamsStep();
+    renderListStep();
+  }
+  renderSheetSteps(ready);
 }
 
 function renderLanguageSwitch(): void {
@@ -87,33 +65,24 @@ function renderLanguageSwitch(): void {
     button.textContent = LANGUAGE_NAMES[lang];
     button.addEventListener("click", () => {
       storeLanguage(lang);
-      render(lang);
+      state.language = lang;
+      refresh();
     });
     return button;
   });
   byId("languages").replaceChildren(...buttons);
 }
 
-function showStatus(message: (lang: Language) => string): void {
-  status = message;
-  byId("status").textContent = message(language);
-}
-
 // Registered at once: the ribbon button may be pressed before the pane is ever shown.
-setRecalculateHook(async () => {
-  try {
-    await Excel.run(async (context) => {
-      context.workbook.application.calculate(Excel.CalculationType.full);
-      await context.sync();
-    });
-    showStatus((lang) => STRINGS[lang].recalculated);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    showStatus((lang) => STRINGS[lang].recalculateFailed(message));
-  }
-});
+registerRecalculate();
 
 Office.onReady(() => {
+  state.language = storedLanguage() ?? pickLanguage(Office.context?.displayLanguage);
+  setRenderer(render);
   renderLanguageSwitch();
-  render(storedLanguage() ?? pickLanguage(Office.context?.displayLanguage));
+  wireFileStep(fillParams);
+  wireParamsStep();
+  wireListStep(sheetListApi());
+  wireSheetSteps();
+  refresh();
 });

@@ -19,7 +19,7 @@ function texts(s: PaneStrings): string[] {
     if (typeof value === "string") return [value];
     if (typeof value === "function")
       return [String((value as (x: unknown) => unknown)(key === "functionCount" ? 7 : "X"))];
-    return Object.values(value as Record<string, string>);
+    return Object.values(value as Record<string, string>).map(String);
   });
 }
 
@@ -51,7 +51,40 @@ describe("string tables", () => {
       expect(STRINGS[lang].version("1.2.3")).toContain("1.2.3");
       expect(STRINGS[lang].functionCount(13)).toContain("13");
       expect(STRINGS[lang].recalculateFailed("boom")).toContain("boom");
+      const s = STRINGS[lang];
+      expect(s.errorsHeading(3)).toContain("3");
+      expect(s.created("EGC 2013")).toContain("EGC 2013");
+      expect(s.postDone("F", 12, 3)).toMatch(/F.*12.*3/);
+      expect(s.matched(12, 14)).toMatch(/12/);
+      expect(s.bdTime("B", 15, "82")).toMatch(/B.*82.*15/);
+      expect(s.fallbackRank("9k")).toContain("9k");
+      expect(s.readFailed("bad")).toContain("bad");
     }
+  });
+
+  test("the flow's texts are translated, not copies of English", () => {
+    for (const lang of ["hu", "ru"] as const) {
+      for (const key of [
+        "stepFile",
+        "stepSystem",
+        "stepList",
+        "stepCreate",
+        "stepRecalc",
+        "stepPost",
+      ] as const) {
+        expect(STRINGS[lang][key]).not.toBe(STRINGS.en[key]);
+      }
+      expect(STRINGS[lang].invalid).not.toEqual(STRINGS.en.invalid);
+    }
+  });
+
+  test("Russian counts of errors and players inflect", () => {
+    expect(STRINGS.ru.errorsHeading(1)).toMatch(/^1 ошибка/);
+    expect(STRINGS.ru.errorsHeading(3)).toMatch(/^3 ошибки/);
+    expect(STRINGS.ru.errorsHeading(11)).toMatch(/^11 ошибок/);
+    expect(STRINGS.ru.listRead(21)).toBe("В списке 21 игрок.");
+    expect(STRINGS.en.warningsHeading(1)).toBe("1 warning");
+    expect(STRINGS.en.warningsHeading(2)).toBe("2 warnings");
   });
 
   test("the example formula uses each Excel's argument separator", () => {

@@ -1,30 +1,51 @@
 /**
- * Static checks of the task pane page: every element taskpane.ts looks up exists, Office.js
- * comes from Microsoft's CDN, and no text reaches the page as HTML.
+ * Static checks of the task pane page: every element the pane's modules look up exists, every
+ * translated element has a text in each language, Office.js comes from Microsoft's CDN, and no
+ * text reaches the page as HTML.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { lookup } from "../../src/taskpane/dom";
+import { LANGUAGES, STRINGS } from "../../src/taskpane/i18n";
 
 const DIR = path.resolve(__dirname, "../../src/taskpane");
 const html = fs.readFileSync(path.join(DIR, "taskpane.html"), "utf8");
-const script = fs.readFileSync(path.join(DIR, "taskpane.ts"), "utf8");
+const modules = fs.readdirSync(DIR).filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"));
+const scripts = modules.map((f) => fs.readFileSync(path.join(DIR, f), "utf8")).join("\n");
 
-test("every element taskpane.ts looks up by id is in taskpane.html, once", () => {
-  const wanted = [...script.matchAll(/byId\("([^"]+)"\)/g)].map((m) => m[1]);
-  expect(wanted.length).toBeGreaterThanOrEqual(9);
+test("every element the pane looks up by id is in taskpane.html, once", () => {
+  const wanted = new Set([...scripts.matchAll(/byId(?:<[^>]+>)?\("([^"]+)"\)/g)].map((m) => m[1]));
+  expect(wanted.size).toBeGreaterThanOrEqual(40);
   for (const id of wanted) expect([id, html.split(`id="${id}"`).length - 1]).toEqual([id, 1]);
 });
 
+test("ids are unique in taskpane.html", () => {
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+});
+
+test("every data-i18n key names a text in every language", () => {
+  const keys = [...html.matchAll(/data-i18n="([^"]+)"/g)].map((m) => m[1] ?? "");
+  expect(keys.length).toBeGreaterThanOrEqual(50);
+  for (const lang of LANGUAGES) {
+    for (const key of keys)
+      expect([lang, key, typeof lookup(STRINGS[lang], key)]).toEqual([lang, key, "string"]);
+  }
+  expect(lookup(STRINGS.en, "eventNames.european")).toBe("European championship");
+  expect(lookup(STRINGS.en, "eventNames")).toBeUndefined(); // an object is not a text
+  expect(lookup(STRINGS.en, "toString")).toBeUndefined(); // nor an inherited property
+});
+
 test("Office.js is loaded from Microsoft's CDN, before the bundles", () => {
-  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const srcs = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
   // webpack's HtmlWebpackPlugin injects functions.js, commands.js and taskpane.js after these.
-  expect(scripts).toEqual(["https://appsforoffice.microsoft.com/lib/1/hosted/office.js"]);
+  expect(srcs).toEqual(["https://appsforoffice.microsoft.com/lib/1/hosted/office.js"]);
 });
 
 test("the pane's scripts never write HTML", () => {
-  for (const file of fs.readdirSync(DIR).filter((f) => f.endsWith(".ts"))) {
+  for (const file of modules) {
     const source = fs.readFileSync(path.join(DIR, file), "utf8");
-    expect([file, /innerHTML|outerHTML|insertAdjacentHTML|document\.write/.test(source)]).toEqual([
+    expect([file, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|DOMParser/.test(source)]).toEqual([
       file,
       false,
     ]);

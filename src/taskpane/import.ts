@@ -1,0 +1,78 @@
+/**
+ * Step 1 without the DOM: a tournament file (bytes or pasted text) read through src/formats,
+ * the facts the preview shows, and whether the officer may go on. Errors block; warnings are
+ * listed and must be accepted.
+ */
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import type { Tournament } from "../core/tournament/model";
+import { type TournamentFormat, readTournament } from "../formats";
+
+export interface ImportPreview {
+  readonly fileName: string;
+  readonly format: TournamentFormat;
+  readonly tournament: Tournament;
+  readonly event: string;
+  readonly location: string;
+  /** "2015-11-07" or "2015-11-07 – 2015-11-08"; "" when the file gives none. */
+  readonly dates: string;
+  readonly players: number;
+  readonly rounds: number;
+  /** The file's time control as written ("60 min, STDBYOYOMI 30s"); "" when none. */
+  readonly timeControl: string;
+  readonly errors: readonly Diagnostic[];
+  readonly warnings: readonly Diagnostic[];
+}
+
+/** Reads a tournament file; never throws for bad data (the reader's diagnostics say why). */
+export function readImport(input: string | Uint8Array, fileName: string): ImportPreview {
+  const read = readTournament(input, fileName);
+  const t = read.tournament;
+  const errors = read.diagnostics.filter((d) => d.severity === "error");
+  const warnings = read.diagnostics.filter((d) => d.severity === "warning");
+  return {
+    fileName,
+    format: read.format,
+    tournament: t,
+    event: t.name.trim(),
+    location: (t.location ?? "").trim(),
+    dates: datesOf(t),
+    players: t.players.length,
+    rounds: t.rounds,
+    timeControl: timeControlOf(t),
+    errors,
+    warnings,
+  };
+}
+
+function datesOf(t: Tournament): string {
+  const start = (t.startDate ?? "").trim();
+  const end = (t.endDate ?? "").trim();
+  if (start === "") return end;
+  return end === "" || end === start ? start : `${start} – ${end}`;
+}
+
+function timeControlOf(t: Tournament): string {
+  const tc = t.timeControl;
+  if (tc === undefined) return "";
+  const parts: string[] = [];
+  if (tc.basicMinutes !== undefined) parts.push(`${tc.basicMinutes} min`);
+  else if (tc.adjustedMinutes !== undefined) parts.push(`${tc.adjustedMinutes} min (EGD adjusted)`);
+  if (tc.text !== undefined && tc.text.trim() !== "") parts.push(tc.text.trim());
+  return parts.join(", ");
+}
+
+export type Readiness = "ok" | "errors" | "no-players" | "accept-warnings";
+
+/** May the officer go on with this file? Errors and an empty file block; warnings need a tick. */
+export function readiness(p: ImportPreview, warningsAccepted: boolean): Readiness {
+  if (p.errors.length > 0) return "errors";
+  if (p.players === 0) return "no-players";
+  if (p.warnings.length > 0 && !warningsAccepted) return "accept-warnings";
+  return "ok";
+}
+
+/** The file name without its folder and extension: the wish for the new sheet's name. */
+export function baseName(fileName: string): string {
+  const last = fileName.split(/[\\/]/).pop() ?? "";
+  return last.replace(/\.[^.]*$/, "");
+}

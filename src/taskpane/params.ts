@@ -1,0 +1,237 @@
+/**
+ * Step 2 without the DOM: the rating system and its parameters as the officer fills them in
+ * (strings, as form fields hold them), checked and turned into the parameters of the sheet
+ * builder. The MGSZ multiplier comes from the engine's own `tournamentMultiplier` (RULES §1.2,
+ * D3), so the breakdown shown is the one the sheet uses.
+ */
+import { RatingError } from "../core/common/errors";
+import { type MultiplierBreakdown, byoyomiOfText, tournamentMultiplier } from "../core/engines/mgsz";
+import { type Byoyomi, type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
+import type { Tournament } from "../core/tournament/model";
+import { SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import type { TournamentFormat } from "../formats";
+import type { PaneStrings, ParamProblem } from "./i18n";
+
+export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
+export type SystemName = (typeof SYSTEMS)[number];
+export const RULESETS = ["HU2017", "FIDE2024"] as const;
+export type Ruleset = (typeof RULESETS)[number];
+/** The importance choices of table 3; "none" stands for the engine's "". */
+export const EVENTS = ["none", "invitational", "national", "european", "world"] as const;
+export type EventChoice = (typeof EVENTS)[number];
+
+/** The parameters the sheet builder takes (the contract's `SystemParams`). */
+export type PaneSystemParams =
+  | { system: "mgsz"; multiplier: number }
+  | { system: "fide"; ruleset: Ruleset; k?: number }
+  | { system: "mahjong"; release: string; sessions: number; championship: boolean };
+
+export interface MgszForm {
+  /** Base time in minutes; "" = the file's. */
+  time: string;
+  /** "3x30s", "30s", "25/10"; "" = the file's. */
+  byoyomi: string;
+  event: EventChoice;
+  participants: string;
+  handicapFree: boolean;
+  board: "19" | "13";
+  /** The officer's own C; "" = the derived one. */
+  multiplier: string;
+}
+
+export interface FideForm {
+  ruleset: Ruleset;
+  kMode: "rules" | "fixed";
+  k: string;
+}
+
+export interface MahjongForm {
+  release: string;
+  sessions: string;
+  championship: boolean;
+}
+
+export interface ParamsForm {
+  system: SystemName;
+  mgsz: MgszForm;
+  fide: FideForm;
+  mahjong: MahjongForm;
+  tiebreaks: string;
+}
+
+/** Go files are rated under MGSZ, chess files (TRF, CSV) under FIDE. */
+export function defaultSystem(format: TournamentFormat): SystemName {
+  return format === "trf" || format === "csv" ? "fide" : "mgsz";
+}
+
+/** McMahon order for Go (D22), Buchholz and Sonneborn-Berger for chess, points for mahjong. */
+export function defaultTiebreaks(system: SystemName): string {
+  if (system === "mgsz") return "MMS SOS SODOS";
+  if (system === "fide") return "PTS BUCHT BUCH BERGER";
+  return "PTS";
+}
+
+function byoyomiText(b: Byoyomi | undefined): string {
+  if (b === undefined) return "";
+  return b.kind === "japanese"
+    ? `${b.periods > 1 ? `${b.periods}x` : ""}${b.seconds}s`
+    : `${b.stones}/${Math.round(b.minutes * 1000) / 1000}`;
+}
+
+/** The form as the file fills it: its time control, its players, its games' handicaps. */
+export function initialForm(t: Tournament, format: TournamentFormat, today: string): ParamsForm {
+  const system = defaultSystem(format);
+  const handicapFree = tournamentMultiplier(t, 0).handicapFree;
+  return {
+    system,
+    mgsz: {
+      time: t.timeControl?.basicMinutes === undefined ? "" : String(t.timeControl.basicMinutes),
+      byoyomi: byoyomiText(byoyomiOfText(t.timeControl?.text)),
+      event: "none",
+      participants: String(t.players.length),
+      handicapFree,
+      board: "19",
+      multiplier: "",
+    },
+    fide: { ruleset: "FIDE2024", kMode: "rules", k: "" },
+    mahjong: {
+      release: isoDate(t.endDate) ?? isoDate(t.startDate) ?? today,
+      sessions: "",
+      championship: false,
+    },
+    tiebreaks: defaultTiebreaks(system),
+  };
+}
+
+function isoDate(text: string | undefined): string | undefined {
+  return text !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+}
+
+/** A whole number in [min, max], or undefined for anything else (blank included). */
+export function wholeNumber(text: string, min: number, max: number): number | undefined {
+  const t = text.trim();
+  if (!/^-?\d+$/.test(t)) return undefined;
+  const n = Number(t);
+  return n >= min && n <= max ? n : undefined;
+}
+
+export type MultiplierOutcome =
+  | { readonly ok: true; readonly breakdown: MultiplierBreakdown }
+  | { readonly ok: false; readonly problem: ParamProblem | "no-multiplier" };
+
+/** C for the MGSZ form: the officer's own, else derived from the time control and importance. */
+export function deriveMultiplier(t: Tournament, f: MgszForm): MultiplierOutcome {
+  let given: number | undefined;
+  if (f.multiplier.trim() !== "") {
+    given = wholeNumber(f.multiplier, 0, 100);
+    if (given === undefined) return { ok: false, problem: "multiplier" };
+  }
+  let baseMinutes: number | undefined;
+  if (f.time.trim() !== "") {
+    baseMinutes = Number(f.time.trim().replace(",", "."));
+    if (!Number.isFinite(baseMinutes) || baseMinutes < 0) return { ok: false, problem: "time" };
+  }
+  let byoyomi: Byoyomi | undefined;
+  if (f.byoyomi.trim() !== "") {
+    try {
+      byoyomi = parseByoyomi(f.byoyomi);
+    } catch {
+      return { ok: false, problem: "byoyomi" };
+    }
+  }
+  const participants = wholeNumber(f.participants, 0, 1_000_000);
+  if (participants === undefined) return { ok: false, problem: "participants" };
+  const event: EventKind = f.event === "none" ? "" : f.event;
+  try {
+    const breakdown = tournamentMultiplier(t, given, {
+      ...(baseMinutes !== undefined ? { baseMinutes } : {}),
+      ...(byoyomi !== undefined ? { byoyomi } : {}),
+      event,
+      participants,
+      handicapFree: f.handicapFree,
+      board: f.board === "13" ? 13 : 19,
+    });
+    return { ok: true, breakdown };
+  } catch (e) {
+    if (e instanceof RatingError) return { ok: false, problem: "no-multiplier" };
+    throw e;
+  }
+}
+
+/** The breakdown in the pane's language, one line per term, the total last. */
+export function breakdownLines(b: MultiplierBreakdown, s: PaneStrings): string[] {
+  if (b.given) return [s.bdGiven(b.multiplier)];
+  if (b.board === 13) return [s.bdBoard13(b.multiplier)];
+  const minutes = b.extendedMinutes === undefined ? "?" : String(Math.round(b.extendedMinutes * 100) / 100);
+  const event = s.eventNames[b.event === "" ? "none" : b.event] ?? b.event;
+  return [
+    b.category === null ? s.bdTimeNone(b.timePoints) : s.bdTime(b.category, b.timePoints, minutes),
+    s.bdEvent(event, b.eventPoints),
+    s.bdParticipants(b.participants, b.participantPoints),
+    s.bdHandicap(b.handicapFree, b.handicapFreePoints),
+    s.bdTotal(b.multiplier),
+  ];
+}
+
+export type TiebreakOutcome =
+  | { readonly ok: true; readonly names: readonly string[] }
+  | { readonly ok: false; readonly unknown: readonly string[] };
+
+/** "mms, sos SB" → ["MMS", "SOS", "BERGER"]: the short names the sheet takes, duplicates dropped. */
+export function parseTiebreaks(text: string): TiebreakOutcome {
+  const names: string[] = [];
+  const unknown: string[] = [];
+  for (const word of text.split(/[\s,;]+/).filter((w) => w !== "")) {
+    const c = parseCriterion(word);
+    if (c === null) unknown.push(word);
+    else if (!names.includes(SHORT_NAMES[c])) names.push(SHORT_NAMES[c]);
+  }
+  return unknown.length > 0 ? { ok: false, unknown } : { ok: true, names };
+}
+
+export type ParamsOutcome =
+  | {
+      readonly ok: true;
+      readonly params: PaneSystemParams;
+      readonly tiebreaks: readonly string[];
+      readonly breakdown?: MultiplierBreakdown;
+    }
+  | { readonly ok: false; readonly problem: ParamProblem | "no-multiplier"; readonly unknown?: string };
+
+/** The checked parameters of the chosen system, or the first thing wrong with the form. */
+export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
+  const tb = parseTiebreaks(f.tiebreaks);
+  if (!tb.ok) return { ok: false, problem: "tiebreaks", unknown: tb.unknown.join(" ") };
+  if (tb.names.length === 0) return { ok: false, problem: "tiebreaks" };
+  const tiebreaks = tb.names;
+  switch (f.system) {
+    case "mgsz": {
+      const m = deriveMultiplier(t, f.mgsz);
+      if (!m.ok) return m;
+      return {
+        ok: true,
+        params: { system: "mgsz", multiplier: m.breakdown.multiplier },
+        tiebreaks,
+        breakdown: m.breakdown,
+      };
+    }
+    case "fide": {
+      if (f.fide.kMode === "rules")
+        return { ok: true, params: { system: "fide", ruleset: f.fide.ruleset }, tiebreaks };
+      const k = wholeNumber(f.fide.k, 1, 100);
+      if (k === undefined) return { ok: false, problem: "k" };
+      return { ok: true, params: { system: "fide", ruleset: f.fide.ruleset, k }, tiebreaks };
+    }
+    case "mahjong": {
+      const release = f.mahjong.release.trim();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(release)) return { ok: false, problem: "release" };
+      const sessions = wholeNumber(f.mahjong.sessions, 1, 10_000);
+      if (sessions === undefined) return { ok: false, problem: "sessions" };
+      return {
+        ok: true,
+        params: { system: "mahjong", release, sessions, championship: f.mahjong.championship },
+        tiebreaks,
+      };
+    }
+  }
+}

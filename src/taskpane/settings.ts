@@ -1,0 +1,56 @@
+/**
+ * The rating list's column mapping, remembered in the workbook (Office's document settings)
+ * so that the next import into the same workbook finds it confirmed.
+ */
+
+/** The part of `Office.Settings` the pane uses. */
+export interface SettingsLike {
+  get(name: string): unknown;
+  set(name: string, value: unknown): void;
+  saveAsync(callback?: (result: Office.AsyncResult<void>) => void): void;
+}
+
+/** Column indexes (0-based) of a rating-list sheet, as src/sheet's `RatingListMapping`. */
+export interface StoredMapping {
+  readonly sheet: string;
+  readonly headerRow: number;
+  readonly rating: number;
+  readonly name?: number;
+  readonly pin?: number;
+  readonly rank?: number;
+  readonly k?: number;
+  readonly birth?: number;
+  readonly federation?: number;
+}
+
+export const MAPPING_FIELDS = ["name", "pin", "rating", "rank", "k", "birth", "federation"] as const;
+export type MappingField = (typeof MAPPING_FIELDS)[number];
+
+const index = (v: unknown): boolean => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+/** A stored value that has a mapping's shape (settings may hold anything, or an older shape). */
+export function isStoredMapping(v: unknown): v is StoredMapping {
+  if (typeof v !== "object" || v === null) return false;
+  const m = v as Record<string, unknown>;
+  if (typeof m["sheet"] !== "string" || !index(m["headerRow"]) || !index(m["rating"])) return false;
+  if (m["name"] === undefined && m["pin"] === undefined) return false;
+  return MAPPING_FIELDS.every((f) => m[f] === undefined || index(m[f]));
+}
+
+/** The remembered mapping, or undefined (none, or not a mapping). */
+export function loadMapping(settings: SettingsLike, key: string): StoredMapping | undefined {
+  const v = settings.get(key);
+  return isStoredMapping(v) ? v : undefined;
+}
+
+/** Remembers `mapping` and saves the settings into the document. */
+export function saveMapping(settings: SettingsLike, key: string, mapping: StoredMapping): Promise<void> {
+  settings.set(key, mapping);
+  return new Promise((resolve, reject) => {
+    settings.saveAsync((result) => {
+      if (String(result.status) === "failed")
+        reject(new Error(result.error?.message ?? "settings not saved"));
+      else resolve();
+    });
+  });
+}

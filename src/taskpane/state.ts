@@ -1,0 +1,67 @@
+/** What the pane knows between steps, and the one re-render every change ends in. */
+import type { RatingListEntry } from "../formats";
+import type { Language } from "./i18n";
+import type { ImportPreview } from "./import";
+import type { ParamsForm } from "./params";
+import type { StoredMapping } from "./settings";
+
+export type ListSource = "none" | "sheet" | "file";
+
+/** A player's outcome as the sheet side reports it (contract: `PlayerOutcome`). */
+export interface OutcomeRow {
+  readonly no: number;
+  readonly name: string;
+  readonly ratingBefore: number | null;
+  readonly ratingAfter: number | null;
+  readonly rankAfter?: string;
+  readonly matched: boolean;
+  readonly fallback?: string;
+}
+
+export interface ListState {
+  source: ListSource;
+  /** The sheet chosen, its detected or remembered mapping, and whether the officer confirmed it. */
+  sheet?: string;
+  mapping?: StoredMapping;
+  mappingConfirmed: boolean;
+  /** Header texts of the chosen sheet's header row, for the mapping's choices. */
+  headers: string[];
+  mappingProblem?: string;
+  fileName?: string;
+  entries?: readonly RatingListEntry[];
+  error?: string;
+}
+
+export interface PaneState {
+  language: Language;
+  preview?: ImportPreview;
+  readError?: string;
+  warningsAccepted: boolean;
+  form?: ParamsForm;
+  list: ListState;
+  /** The created (or last recalculated) tournament sheet and its players. */
+  sheetName?: string;
+  outcomes?: readonly OutcomeRow[];
+  sheetMessage?: (lang: Language) => string;
+  problems?: readonly { address: string; message: string }[];
+  recalcMessage?: (lang: Language) => string;
+  postMessage?: (lang: Language) => string;
+  status?: (lang: Language) => string;
+}
+
+export const state: PaneState = {
+  language: "en",
+  warningsAccepted: false,
+  list: { source: "none", mappingConfirmed: false, headers: [] },
+};
+
+let renderer: (() => void) | undefined;
+
+export function setRenderer(r: () => void): void {
+  renderer = r;
+}
+
+/** Re-renders everything that depends on the state (cheap: a few hundred nodes at most). */
+export function refresh(): void {
+  renderer?.();
+}

@@ -1,0 +1,121 @@
+/** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import { byId, el, errorMessage, show } from "./dom";
+import { STRINGS } from "./i18n";
+import { readImport, readiness } from "./import";
+import { initialForm } from "./params";
+import { withProgress } from "./progress";
+import { refresh, state } from "./state";
+
+/** Diagnostics listed per kind before "…and N more" (a broken file can have a thousand). */
+const SHOWN = 50;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+async function load(input: () => Promise<string | Uint8Array>, fileName: string): Promise<void> {
+  const s = () => STRINGS[state.language];
+  await withProgress(
+    () => s().reading(fileName === "" ? s().pasted : fileName),
+    (d, t) => s().progress(d, t),
+    async () => {
+      try {
+        const data = await input();
+        const preview = readImport(data, fileName);
+        state.preview = preview;
+        state.readError = undefined;
+        state.warningsAccepted = false;
+        state.form = initialForm(preview.tournament, preview.format, today());
+        state.sheetName = undefined;
+        state.outcomes = undefined;
+        state.sheetMessage = undefined;
+        byId<HTMLInputElement>("accept-warnings").checked = false;
+      } catch (error) {
+        const message = errorMessage(error);
+        state.preview = undefined;
+        state.readError = message;
+      }
+      refresh();
+    },
+  );
+}
+
+export function wireFileStep(onLoaded: () => void): void {
+  const input = byId<HTMLInputElement>("file-input");
+  input.addEventListener("change", () => {
+    const file = input.files?.[0];
+    if (file === undefined) return;
+    void load(async () => new Uint8Array(await file.arrayBuffer()), file.name).then(onLoaded);
+  });
+  byId("paste-read").addEventListener("click", () => {
+    const text = byId<HTMLTextAreaElement>("paste-text").value;
+    if (text.trim() === "") return;
+    void load(async () => text, "").then(onLoaded);
+  });
+  byId<HTMLInputElement>("accept-warnings").addEventListener("change", (e) => {
+    state.warningsAccepted = (e.target as HTMLInputElement).checked;
+    refresh();
+  });
+}
+
+function diagnosticsBlock(
+  heading: string,
+  items: readonly Diagnostic[],
+  more: (n: number) => string,
+): Node[] {
+  const list = el("ul");
+  for (const d of items.slice(0, SHOWN)) list.append(el("li", d.message));
+  if (items.length > SHOWN) list.append(el("li", more(items.length - SHOWN), "more"));
+  return [el("h3", heading), list];
+}
+
+/** Whether a file is read and may be used (no errors, players, warnings accepted). */
+export function fileReady(): boolean {
+  return state.preview !== undefined && readiness(state.preview, state.warningsAccepted) === "ok";
+}
+
+export function renderFileStep(): void {
+  const s = STRINGS[state.language];
+  const p = state.preview;
+  const box = byId("preview");
+  const facts = byId("preview-facts");
+  const errors = byId("diag-errors");
+  const warnings = byId("diag-warnings");
+  if (p === undefined) {
+    show(box, state.readError !== undefined);
+    facts.replaceChildren();
+    warnings.replaceChildren();
+    errors.replaceChildren(
+      ...(state.readError === undefined ? [] : [el("p", s.readFailed(state.readError))]),
+    );
+    show(byId("diag-ok"), false);
+    show(byId("accept-row"), false);
+    return;
+  }
+  show(box, true);
+  const rows: [string, string][] = [
+    [s.factFile, p.fileName === "" ? s.pasted : p.fileName],
+    [s.factFormat, s.formatNames[p.format] ?? p.format],
+    [s.factEvent, p.event === "" ? s.noName : p.event],
+    ...(p.location === "" ? [] : ([[s.factLocation, p.location]] as [string, string][])),
+    ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),
+    [s.factPlayers, String(p.players)],
+    [s.factRounds, String(p.rounds)],
+    ...(p.timeControl === "" ? [] : ([[s.factTime, p.timeControl]] as [string, string][])),
+  ];
+  facts.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", k), el("dd", v)]));
+  errors.replaceChildren(
+    ...(p.errors.length > 0
+      ? diagnosticsBlock(s.errorsHeading(p.errors.length), p.errors, s.moreDiagnostics)
+      : []),
+    ...(p.errors.length === 0 && p.players === 0 ? [el("p", s.noPlayers)] : []),
+  );
+  warnings.replaceChildren(
+    ...(p.warnings.length > 0
+      ? diagnosticsBlock(s.warningsHeading(p.warnings.length), p.warnings, s.moreDiagnostics)
+      : []),
+  );
+  show(byId("diag-ok"), p.errors.length === 0 && p.warnings.length === 0 && p.players > 0);
+  show(byId("accept-row"), p.errors.length === 0 && p.warnings.length > 0 && p.players > 0);
+}

@@ -1,0 +1,212 @@
+/**
+ * Step 3: the rating list, from a sheet of the open workbook (its column mapping detected,
+ * shown, confirmable and remembered) or from a file; then the players it does not have, each
+ * with the fallback their system applies.
+ */
+import { type RatingListEntry, readRatingList } from "../formats";
+import { columnLetters } from "../sheet/plan";
+import { byId, el, errorMessage, show } from "./dom";
+import { STRINGS } from "./i18n";
+import { type Fallback, previewMatches } from "./matching";
+import { withProgress } from "./progress";
+import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
+import { type ListSource, refresh, state } from "./state";
+
+/** What step 3 needs from the workbook (src/taskpane/workbook.ts over src/sheet). */
+export interface SheetListApi {
+  sheetNames(): Promise<string[]>;
+  /** The sheet's header texts and its mapping: the remembered one if it is this sheet's, else detected. */
+  detect(
+    sheet: string,
+  ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: string }>;
+  /** Remembers the mapping in the workbook's settings and reads the list through it. */
+  confirm(mapping: StoredMapping): Promise<readonly RatingListEntry[]>;
+  /** The sheet the remembered mapping names, if any. */
+  rememberedSheet(): string | undefined;
+}
+
+let api: SheetListApi | undefined;
+
+const s = () => STRINGS[state.language];
+
+function run(task: () => Promise<void>): Promise<void> {
+  return withProgress(
+    () => s().working,
+    (d, t) => s().progress(d, t),
+    async () => {
+      try {
+        await task();
+      } catch (error) {
+        state.list.error = errorMessage(error);
+      }
+      refresh();
+    },
+  ).then(() => undefined);
+}
+
+async function chooseSheet(name: string): Promise<void> {
+  const list = state.list;
+  list.sheet = name;
+  list.entries = undefined;
+  list.error = undefined;
+  list.mapping = undefined;
+  list.mappingProblem = undefined;
+  list.mappingConfirmed = false;
+  list.headers = [];
+  if (api === undefined || name === "") return;
+  const found = await api.detect(name);
+  list.headers = found.headers;
+  if (found.problem !== undefined) list.mappingProblem = found.problem;
+  if (found.mapping !== undefined) {
+    list.mapping = found.mapping;
+    // A remembered mapping was confirmed before: read the list through it at once.
+    if (found.remembered) {
+      list.entries = await api.confirm(found.mapping);
+      list.mappingConfirmed = true;
+    }
+  }
+}
+
+async function useSheets(): Promise<void> {
+  if (api === undefined) return;
+  const names = await api.sheetNames();
+  const sel = byId<HTMLSelectElement>("list-sheet-name");
+  sel.replaceChildren(...names.map((n) => el("option", n)));
+  for (const [i, n] of names.entries()) (sel.options[i] as HTMLOptionElement).value = n;
+  const remembered = api.rememberedSheet();
+  const first = remembered !== undefined && names.includes(remembered) ? remembered : (names[0] ?? "");
+  sel.value = first;
+  if (names.length === 0) state.list.error = s().noSheets;
+  await chooseSheet(first);
+}
+
+function mappingFromFields(sheet: string, headerRow: number): StoredMapping | undefined {
+  const m: Partial<Record<MappingField, number>> = {};
+  for (const f of MAPPING_FIELDS) {
+    const v = byId<HTMLSelectElement>(`map-${f}`).value;
+    if (v !== "") m[f] = Number(v);
+  }
+  if (m.rating === undefined || (m.name === undefined && m.pin === undefined)) return undefined;
+  return { sheet, headerRow, ...m, rating: m.rating };
+}
+
+export function wireListStep(sheetApi: SheetListApi | undefined): void {
+  api = sheetApi;
+  byId<HTMLInputElement>("list-sheet").disabled = sheetApi === undefined;
+  for (const id of ["list-none", "list-sheet", "list-file"]) {
+    byId<HTMLInputElement>(id).addEventListener("change", (e) => {
+      const source = (e.target as HTMLInputElement).value as ListSource;
+      state.list = { source, mappingConfirmed: false, headers: [] };
+      refresh();
+      if (source === "sheet") void run(useSheets);
+    });
+  }
+  byId<HTMLSelectElement>("list-sheet-name").addEventListener("change", (e) => {
+    const name = (e.target as HTMLSelectElement).value;
+    void run(() => chooseSheet(name));
+  });
+  byId("mapping-fields").addEventListener("change", () => {
+    const { sheet, mapping } = state.list;
+    if (sheet === undefined || mapping === undefined) return;
+    const next = mappingFromFields(sheet, mapping.headerRow);
+    if (next !== undefined) state.list.mapping = next;
+    state.list.mappingConfirmed = false;
+    state.list.entries = undefined;
+    refresh();
+  });
+  byId("mapping-confirm").addEventListener("click", () => {
+    const mapping = state.list.mapping;
+    if (api === undefined || mapping === undefined) return;
+    const a = api;
+    void run(async () => {
+      state.list.entries = await a.confirm(mapping);
+      state.list.mappingConfirmed = true;
+      state.status = (lang) => STRINGS[lang].mappingSaved;
+    });
+  });
+  const file = byId<HTMLInputElement>("list-file-input");
+  file.addEventListener("change", () => {
+    const f = file.files?.[0];
+    if (f === undefined) return;
+    void run(async () => {
+      const list = readRatingList(new Uint8Array(await f.arrayBuffer()));
+      const errors = list.diagnostics.filter((d) => d.severity === "error");
+      state.list.fileName = f.name;
+      state.list.entries = list.entries;
+      state.list.error = errors.length > 0 && list.entries.length === 0 ? errors[0]?.message : undefined;
+    });
+  });
+}
+
+function fallbackText(f: Fallback): string {
+  if (f.kind === "rank") return s().fallbackRank(f.rank);
+  if (f.kind === "file") return s().fallbackFile(f.rating);
+  return s().fallbackUnrated;
+}
+
+function renderMapping(): void {
+  const { mapping, headers, mappingConfirmed } = state.list;
+  show(byId("mapping-box"), mapping !== undefined);
+  if (mapping === undefined) return;
+  byId("mapping-heading").textContent = s().mappingHeading(mapping.headerRow + 1);
+  const rows = MAPPING_FIELDS.map((f) => {
+    const sel = el("select");
+    sel.id = `map-${f}`;
+    const none = el("option", s().mappingUnused);
+    none.value = "";
+    sel.append(none);
+    headers.forEach((h, i) => {
+      const o = el("option", `${columnLetters(i)}: ${h}`);
+      o.value = String(i);
+      sel.append(o);
+    });
+    const current = mapping[f];
+    sel.value = current === undefined ? "" : String(current);
+    const label = el("label", undefined, "field", el("span", s().mappingFields[f] ?? f), sel);
+    return label;
+  });
+  byId("mapping-fields").replaceChildren(...rows);
+  byId<HTMLButtonElement>("mapping-confirm").classList.toggle("confirmed", mappingConfirmed);
+}
+
+export function renderListStep(): void {
+  const list = state.list;
+  show(byId("list-sheet-box"), list.source === "sheet");
+  show(byId("list-file-box"), list.source === "file");
+  renderMapping();
+  const status = byId("list-status");
+  const parts: string[] = [];
+  if (list.source === "none") parts.push(s().fromFile);
+  if (list.mappingProblem !== undefined) parts.push(s().mappingProblem(list.mappingProblem));
+  if (list.error !== undefined) parts.push(s().listReadFailed(list.error));
+  if (list.entries !== undefined) parts.push(s().listRead(list.entries.length));
+  if (list.mappingConfirmed) parts.push(s().mappingSaved);
+  status.textContent = parts.join(" ");
+  const box = byId("unmatched");
+  const p = state.preview;
+  const f = state.form;
+  if (list.entries === undefined || p === undefined || f === undefined) {
+    box.replaceChildren();
+    return;
+  }
+  const m = previewMatches(p.tournament, list.entries, f.system);
+  const items = m.unmatched.map((u) =>
+    el(
+      "li",
+      undefined,
+      undefined,
+      el("span", `${u.no}. `, "no"),
+      el("span", u.name, "name"),
+      el(
+        "span",
+        ` — ${u.ambiguous > 1 ? `${s().fallbackAmbiguous(u.ambiguous)}; ` : ""}${fallbackText(u.fallback)}`,
+      ),
+    ),
+  );
+  box.replaceChildren(
+    el("p", s().matched(m.found, m.players)),
+    ...(items.length > 0
+      ? [el("h3", s().unmatchedHeading(items.length)), el("ul", undefined, undefined, ...items)]
+      : []),
+  );
+}

@@ -1,0 +1,123 @@
+/** Step 2: the rating system and its parameters, with the MGSZ multiplier's breakdown. */
+import { byId, el, show } from "./dom";
+import { STRINGS } from "./i18n";
+import {
+  EVENTS,
+  type EventChoice,
+  type ParamsOutcome,
+  RULESETS,
+  type Ruleset,
+  SYSTEMS,
+  type SystemName,
+  breakdownLines,
+  buildParams,
+  defaultTiebreaks,
+  deriveMultiplier,
+} from "./params";
+import { refresh, state } from "./state";
+
+const input = (id: string) => byId<HTMLInputElement>(id);
+const select = (id: string) => byId<HTMLSelectElement>(id);
+
+function pick<T extends string>(values: readonly T[], v: string, fallback: T): T {
+  return values.find((x) => x === v) ?? fallback;
+}
+
+/** Reads every field into the form of the state. */
+function readFields(): void {
+  const f = state.form;
+  if (f === undefined) return;
+  const system = pick<SystemName>(SYSTEMS, select("system").value, f.system);
+  if (system !== f.system && f.tiebreaks === defaultTiebreaks(f.system)) {
+    input("tiebreaks").value = defaultTiebreaks(system); // untouched defaults follow the system
+  }
+  f.system = system;
+  f.mgsz = {
+    time: input("mgsz-time").value,
+    byoyomi: input("mgsz-byoyomi").value,
+    event: pick<EventChoice>(EVENTS, select("mgsz-event").value, "none"),
+    participants: input("mgsz-participants").value,
+    handicapFree: input("mgsz-handicap-free").checked,
+    board: select("mgsz-board").value === "13" ? "13" : "19",
+    multiplier: input("mgsz-multiplier").value,
+  };
+  f.fide = {
+    ruleset: pick<Ruleset>(RULESETS, select("fide-ruleset").value, "FIDE2024"),
+    kMode: input("fide-k-fixed").checked ? "fixed" : "rules",
+    k: input("fide-k").value,
+  };
+  f.mahjong = {
+    release: input("mahjong-release").value,
+    sessions: input("mahjong-sessions").value,
+    championship: input("mahjong-championship").checked,
+  };
+  f.tiebreaks = input("tiebreaks").value;
+}
+
+/** Puts the form (fresh from a file) into the fields. */
+export function fillParams(): void {
+  const f = state.form;
+  if (f === undefined) return;
+  select("system").value = f.system;
+  input("mgsz-time").value = f.mgsz.time;
+  input("mgsz-byoyomi").value = f.mgsz.byoyomi;
+  select("mgsz-event").value = f.mgsz.event;
+  input("mgsz-participants").value = f.mgsz.participants;
+  input("mgsz-handicap-free").checked = f.mgsz.handicapFree;
+  select("mgsz-board").value = f.mgsz.board;
+  input("mgsz-multiplier").value = f.mgsz.multiplier;
+  select("fide-ruleset").value = f.fide.ruleset;
+  input("fide-k-rules").checked = f.fide.kMode === "rules";
+  input("fide-k-fixed").checked = f.fide.kMode === "fixed";
+  input("fide-k").value = f.fide.k;
+  input("mahjong-release").value = f.mahjong.release;
+  input("mahjong-sessions").value = f.mahjong.sessions;
+  input("mahjong-championship").checked = f.mahjong.championship;
+  input("tiebreaks").value = f.tiebreaks;
+}
+
+export function wireParamsStep(): void {
+  const update = (): void => {
+    readFields();
+    refresh();
+  };
+  for (const e of byId("step-system").querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    "input, select",
+  )) {
+    e.addEventListener("change", update);
+    if (e instanceof HTMLInputElement && e.type !== "checkbox" && e.type !== "radio")
+      e.addEventListener("input", update);
+  }
+  input("fide-k").addEventListener("focus", () => {
+    input("fide-k-fixed").checked = true;
+  });
+}
+
+/** The checked parameters of the current form, or why there are none. */
+export function currentParams(): ParamsOutcome | undefined {
+  const p = state.preview;
+  const f = state.form;
+  if (p === undefined || f === undefined) return undefined;
+  return buildParams(p.tournament, f);
+}
+
+export function renderParamsStep(): void {
+  const s = STRINGS[state.language];
+  const f = state.form;
+  const p = state.preview;
+  if (f === undefined || p === undefined) return;
+  show(byId("mgsz-params"), f.system === "mgsz");
+  show(byId("fide-params"), f.system === "fide");
+  show(byId("mahjong-params"), f.system === "mahjong");
+  const breakdown = byId("mgsz-breakdown");
+  const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
+  breakdown.replaceChildren(...(m.ok ? breakdownLines(m.breakdown, s).map((l) => el("li", l)) : []));
+  input("mgsz-multiplier").placeholder = m.ok ? String(m.breakdown.multiplier) : "";
+  const outcome = buildParams(p.tournament, f);
+  const error = byId("params-error");
+  if (outcome.ok) error.textContent = "";
+  else if (outcome.problem === "no-multiplier") error.textContent = s.noMultiplier;
+  else if (outcome.problem === "tiebreaks" && outcome.unknown !== undefined)
+    error.textContent = s.unknownTiebreaks(outcome.unknown);
+  else error.textContent = s.invalid[outcome.problem];
+}

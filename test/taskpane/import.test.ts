@@ -1,0 +1,71 @@
+/** Step 1 of the pane without the DOM (src/taskpane/import.ts) over real fixtures. */
+import fs from "node:fs";
+import path from "node:path";
+import { baseName, readImport, readiness } from "../../src/taskpane/import";
+
+const FIX = path.resolve(__dirname, "../fixtures");
+const bytes = (dir: string, file: string) => new Uint8Array(fs.readFileSync(path.join(FIX, dir, file)));
+
+test("an EGD table: format, event, dates, players and rounds (fixture egd-veterans)", () => {
+  const p = readImport(bytes("egd-veterans", "input.h9"), "Veterans.h9");
+  // expected.json of the fixture: 14 players, 5 rounds, no diagnostics; the h9 header EV/PC/DT/TM.
+  expect(p).toMatchObject({
+    format: "egd",
+    event: "Veterans",
+    location: ",La Maison de Verotte",
+    dates: "2015-11-07 – 2015-11-08",
+    players: 14,
+    rounds: 5,
+    timeControl: "82 min (EGD adjusted), Standard byo-yomi",
+  });
+  expect(p.errors).toEqual([]);
+  expect(p.warnings).toEqual([]);
+  expect(readiness(p, false)).toBe("ok");
+});
+
+test("OpenGotha XML and TRF are recognised from their content", () => {
+  expect(readImport(bytes("opengotha-weekend", "input.xml"), "input.xml").format).toBe("opengotha");
+  const trf = readImport(bytes("trf-tiebreakserver-held-round-robin", "input.trf"), "");
+  expect(trf.format).toBe("trf");
+  expect(trf.players).toBe(6); // the fixture's expected.json
+});
+
+test("pasted text reads like the file", () => {
+  const text = fs.readFileSync(path.join(FIX, "egd-veterans", "input.h9"), "latin1");
+  const p = readImport(text, "");
+  expect([p.format, p.players, p.rounds]).toEqual(["egd", 14, 5]);
+});
+
+test("errors block, warnings need acceptance, an empty file blocks", () => {
+  // Player 2's round-1 opponent 7 is not a row of the table: an error (src/formats/egd.ts).
+  const broken = "; EV[Broken]\n 1 Alpha_A 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 7+/b\n";
+  const p = readImport(broken, "broken.h9");
+  expect(p.errors[0]?.message).toMatch(/opponent 7/);
+  expect(readiness(p, true)).toBe("errors");
+
+  // Both players claim the win: OpenGotha allows it, so the symmetry check only warns (read-result.ts).
+  const both = "; EV[Both]\n 1 Alpha_A 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 1+/b\n";
+  const w = readImport(both, "both.h9");
+  expect(w.errors).toEqual([]);
+  expect(w.warnings.map((d) => d.message)).toEqual([
+    "EGD line 2: round 1: players 1 and 2 report scores 1 and 1",
+  ]);
+  expect(readiness(w, false)).toBe("accept-warnings");
+  expect(readiness(w, true)).toBe("ok");
+
+  const empty = readImport("", "empty.csv");
+  expect(readiness({ ...empty, errors: [] }, true)).toBe("no-players");
+});
+
+test("a name from the file is kept as written (the pane renders it as text)", () => {
+  const evil = "<img src=x onerror=alert(1)>";
+  const h9 = `; EV[X]\n; TM[60]\n 1 ${evil.replace(/ /g, "_")} 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 1-/b\n`;
+  const p = readImport(h9, "x.h9");
+  expect(p.tournament.players[0]?.name).toBe(evil);
+});
+
+test("the sheet name wish is the file name without folder and extension", () => {
+  expect(baseName("C:\\tournaments\\EGC 2013.h9")).toBe("EGC 2013");
+  expect(baseName("/tmp/a.b.xml")).toBe("a.b");
+  expect(baseName("")).toBe("");
+});

@@ -1,0 +1,180 @@
+/** Step 2 of the pane without the DOM (src/taskpane/params.ts). */
+import fs from "node:fs";
+import path from "node:path";
+import { readTournament } from "../../src/formats";
+import { STRINGS } from "../../src/taskpane/i18n";
+import {
+  breakdownLines,
+  buildParams,
+  defaultSystem,
+  deriveMultiplier,
+  initialForm,
+  parseTiebreaks,
+  wholeNumber,
+} from "../../src/taskpane/params";
+
+const FIX = path.resolve(__dirname, "../fixtures");
+const read = (dir: string, file: string) => readTournament(fs.readFileSync(path.join(FIX, dir, file)), file);
+const veterans = read("egd-veterans", "input.h9");
+const weekend = read("opengotha-weekend", "input.xml");
+const trf = read("trf-tiebreakserver-held-round-robin", "input.trf");
+
+describe("the form as the file fills it", () => {
+  test("Go files default to MGSZ with McMahon tie-breaks, chess files to FIDE", () => {
+    expect(defaultSystem("egd")).toBe("mgsz");
+    expect(defaultSystem("opengotha")).toBe("mgsz");
+    expect(defaultSystem("trf")).toBe("fide");
+    expect(initialForm(trf.tournament, "trf", "2026-01-01").tiebreaks).toBe("PTS BUCHT BUCH BERGER");
+  });
+
+  test("OpenGotha's time control fills base time and byo-yomi (fixture opengotha-weekend)", () => {
+    // <TimeSystem basicTime="60" ... STDBYOYOMI 30s> as read by src/formats/opengotha.ts.
+    const f = initialForm(weekend.tournament, "opengotha", "2026-01-01");
+    expect(f.mgsz).toMatchObject({ time: "60", byoyomi: "30s", participants: "21", event: "none" });
+  });
+
+  test("mahjong's release date defaults to the event's last day, else today", () => {
+    expect(initialForm(veterans.tournament, "egd", "2026-01-01").mahjong.release).toBe("2015-11-08");
+    expect(initialForm(trf.tournament, "trf", "2026-01-01").mahjong.release).toBe("2024-08-01");
+  });
+});
+
+describe("the MGSZ multiplier", () => {
+  const form = initialForm(veterans.tournament, "egd", "2026-01-01");
+
+  test("derived: EGD adjusted time 82 min is category B (15) + no handicap games (10) = 25", () => {
+    // RULES §1.2 table 2 (B: extended time ≥ 80 min → 15) and table 3 (handicap-free 19×19 → 10).
+    const m = deriveMultiplier(veterans.tournament, form.mgsz);
+    if (!m.ok) throw new Error(m.problem);
+    expect(m.breakdown).toMatchObject({
+      multiplier: 25,
+      category: "B",
+      timePoints: 15,
+      handicapFreePoints: 10,
+    });
+    expect(breakdownLines(m.breakdown, STRINGS.en)).toEqual([
+      "Thinking time: category B (82 min with byo-yomi): 15",
+      "Importance (ordinary tournament): 0",
+      "14 participants (more than 80 gives 5): 0",
+      "No handicap games: 10",
+      "C = 25",
+    ]);
+  });
+
+  test("editable: a European championship adds 10 (table 3), unticking handicap-free removes 10", () => {
+    const m = deriveMultiplier(veterans.tournament, { ...form.mgsz, event: "european", handicapFree: false });
+    expect(m.ok && m.breakdown.multiplier).toBe(15 + 10);
+    const n = deriveMultiplier(veterans.tournament, { ...form.mgsz, participants: "81" });
+    expect(n.ok && n.breakdown.multiplier).toBe(25 + 5); // more than 80 participants: +5
+  });
+
+  test("base time and byo-yomi typed by the officer: 40 min + 3x20s is category C (55 min extended)", () => {
+    // 40 + 45 moves × 20 s = 55 min extended: category C, 10 points (table 2).
+    const m = deriveMultiplier(veterans.tournament, { ...form.mgsz, time: "40", byoyomi: "3x20s" });
+    expect(m.ok && [m.breakdown.category, m.breakdown.timePoints]).toEqual(["C", 10]);
+  });
+
+  test("the officer's own C wins and is shown as entered by hand", () => {
+    const m = deriveMultiplier(veterans.tournament, { ...form.mgsz, multiplier: "30" });
+    if (!m.ok) throw new Error(m.problem);
+    expect(breakdownLines(m.breakdown, STRINGS.hu)).toEqual(["C = 30, kézzel megadva"]);
+    expect(
+      buildParams(veterans.tournament, { ...form, mgsz: { ...form.mgsz, multiplier: "30" } }),
+    ).toMatchObject({
+      ok: true,
+      params: { system: "mgsz", multiplier: 30 },
+    });
+  });
+
+  test("bad fields name what is wrong, never NaN", () => {
+    const bad = (patch: Partial<typeof form.mgsz>) =>
+      deriveMultiplier(veterans.tournament, { ...form.mgsz, ...patch });
+    expect(bad({ multiplier: "101" })).toEqual({ ok: false, problem: "multiplier" });
+    expect(bad({ multiplier: "2.5" })).toEqual({ ok: false, problem: "multiplier" });
+    expect(bad({ time: "-5" })).toEqual({ ok: false, problem: "time" });
+    expect(bad({ time: "abc" })).toEqual({ ok: false, problem: "time" });
+    expect(bad({ byoyomi: "soon" })).toEqual({ ok: false, problem: "byoyomi" });
+    expect(bad({ participants: "" })).toEqual({ ok: false, problem: "participants" });
+  });
+
+  test("a file without a time control asks for the time or the multiplier", () => {
+    const f = initialForm(trf.tournament, "trf", "2026-01-01");
+    expect(deriveMultiplier(trf.tournament, f.mgsz)).toEqual({ ok: false, problem: "no-multiplier" });
+    expect(deriveMultiplier(trf.tournament, { ...f.mgsz, multiplier: "20" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("FIDE and mahjong parameters", () => {
+  const form = initialForm(trf.tournament, "trf", "2026-01-01");
+
+  test("K from the rules, or one K for everyone", () => {
+    expect(buildParams(trf.tournament, form)).toMatchObject({
+      ok: true,
+      params: { system: "fide", ruleset: "FIDE2024" },
+    });
+    const fixed = { ...form, fide: { ruleset: "HU2017" as const, kMode: "fixed" as const, k: "20" } };
+    expect(buildParams(trf.tournament, fixed)).toMatchObject({
+      params: { system: "fide", ruleset: "HU2017", k: 20 },
+    });
+    expect(buildParams(trf.tournament, { ...fixed, fide: { ...fixed.fide, k: "0" } })).toEqual({
+      ok: false,
+      problem: "k",
+    });
+  });
+
+  test("mahjong: release date, sessions and the championship flag", () => {
+    const m = { ...form, system: "mahjong" as const, tiebreaks: "PTS" };
+    expect(
+      buildParams(trf.tournament, {
+        ...m,
+        mahjong: { release: "2024-08-01", sessions: "5", championship: true },
+      }),
+    ).toEqual({
+      ok: true,
+      params: { system: "mahjong", release: "2024-08-01", sessions: 5, championship: true },
+      tiebreaks: ["PTS"],
+    });
+    expect(
+      buildParams(trf.tournament, { ...m, mahjong: { release: "", sessions: "5", championship: false } }),
+    ).toEqual({
+      ok: false,
+      problem: "release",
+    });
+    expect(
+      buildParams(trf.tournament, {
+        ...m,
+        mahjong: { release: "2024-08-01", sessions: "0", championship: false },
+      }),
+    ).toEqual({
+      ok: false,
+      problem: "sessions",
+    });
+  });
+});
+
+describe("tie-breaks", () => {
+  test("short names and aliases, case-insensitive, duplicates dropped", () => {
+    // Aliases of src/core/tournament/tiebreaks.ts: SB = BERGER, BH = BUCH.
+    expect(parseTiebreaks("mms, sos;SB bh MMS")).toEqual({
+      ok: true,
+      names: ["MMS", "SOS", "BERGER", "BUCH"],
+    });
+  });
+  test("unknown names are listed", () => {
+    expect(parseTiebreaks("MMS KOMI xyz")).toEqual({ ok: false, unknown: ["KOMI", "xyz"] });
+  });
+  test("none at all is refused", () => {
+    const f = initialForm(trf.tournament, "trf", "2026-01-01");
+    expect(buildParams(trf.tournament, { ...f, tiebreaks: " " })).toEqual({
+      ok: false,
+      problem: "tiebreaks",
+    });
+  });
+});
+
+test("whole numbers only, inside the range", () => {
+  expect(wholeNumber(" 12 ", 0, 100)).toBe(12);
+  expect(wholeNumber("1e2", 0, 100)).toBeUndefined();
+  expect(wholeNumber("", 0, 100)).toBeUndefined();
+  expect(wholeNumber("101", 0, 100)).toBeUndefined();
+});
