@@ -1,5 +1,5 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
-import type { RatingListEntry } from "../formats";
+import type { RatingList } from "../formats";
 import type { Language } from "./i18n";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
@@ -28,7 +28,7 @@ export interface ListState {
   headers: string[];
   mappingProblem?: string;
   fileName?: string;
-  entries?: readonly RatingListEntry[];
+  ratingList?: RatingList;
   error?: string;
 }
 

@@ -3,7 +3,7 @@
  * shown, confirmable and remembered) or from a file; then the players it does not have, each
  * with the fallback their system applies.
  */
-import { type RatingListEntry, readRatingList } from "../formats";
+import { type RatingList, readRatingList } from "../formats";
 import { columnLetters } from "../sheet/plan";
 import { byId, el, errorMessage, show } from "./dom";
 import { STRINGS } from "./i18n";
@@ -20,7 +20,7 @@ export interface SheetListApi {
     sheet: string,
   ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: string }>;
   /** Remembers the mapping in the workbook's settings and reads the list through it. */
-  confirm(mapping: StoredMapping): Promise<readonly RatingListEntry[]>;
+  confirm(mapping: StoredMapping): Promise<RatingList>;
   /** The sheet the remembered mapping names, if any. */
   rememberedSheet(): string | undefined;
 }
@@ -47,7 +47,7 @@ function run(task: () => Promise<void>): Promise<void> {
 async function chooseSheet(name: string): Promise<void> {
   const list = state.list;
   list.sheet = name;
-  list.entries = undefined;
+  list.ratingList = undefined;
   list.error = undefined;
   list.mapping = undefined;
   list.mappingProblem = undefined;
@@ -61,7 +61,7 @@ async function chooseSheet(name: string): Promise<void> {
     list.mapping = found.mapping;
     // A remembered mapping was confirmed before: read the list through it at once.
     if (found.remembered) {
-      list.entries = await api.confirm(found.mapping);
+      list.ratingList = await api.confirm(found.mapping);
       list.mappingConfirmed = true;
     }
   }
@@ -111,7 +111,7 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     const next = mappingFromFields(sheet, mapping.headerRow);
     if (next !== undefined) state.list.mapping = next;
     state.list.mappingConfirmed = false;
-    state.list.entries = undefined;
+    state.list.ratingList = undefined;
     refresh();
   });
   byId("mapping-confirm").addEventListener("click", () => {
@@ -119,7 +119,7 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     if (api === undefined || mapping === undefined) return;
     const a = api;
     void run(async () => {
-      state.list.entries = await a.confirm(mapping);
+      state.list.ratingList = await a.confirm(mapping);
       state.list.mappingConfirmed = true;
       state.status = (lang) => STRINGS[lang].mappingSaved;
     });
@@ -131,9 +131,10 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     void run(async () => {
       const list = readRatingList(new Uint8Array(await f.arrayBuffer()));
       const errors = list.diagnostics.filter((d) => d.severity === "error");
+      const unusable = errors.length > 0 && list.entries.length === 0;
       state.list.fileName = f.name;
-      state.list.entries = list.entries;
-      state.list.error = errors.length > 0 && list.entries.length === 0 ? errors[0]?.message : undefined;
+      state.list.ratingList = unusable ? undefined : list;
+      state.list.error = unusable ? errors[0]?.message : undefined;
     });
   });
 }
@@ -179,17 +180,17 @@ export function renderListStep(): void {
   if (list.source === "none") parts.push(s().fromFile);
   if (list.mappingProblem !== undefined) parts.push(s().mappingProblem(list.mappingProblem));
   if (list.error !== undefined) parts.push(s().listReadFailed(list.error));
-  if (list.entries !== undefined) parts.push(s().listRead(list.entries.length));
+  if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));
   if (list.mappingConfirmed) parts.push(s().mappingSaved);
   status.textContent = parts.join(" ");
   const box = byId("unmatched");
   const p = state.preview;
   const f = state.form;
-  if (list.entries === undefined || p === undefined || f === undefined) {
+  if (list.ratingList === undefined || p === undefined || f === undefined) {
     box.replaceChildren();
     return;
   }
-  const m = previewMatches(p.tournament, list.entries, f.system);
+  const m = previewMatches(p.tournament, list.ratingList.entries, f.system);
   const items = m.unmatched.map((u) =>
     el(
       "li",
