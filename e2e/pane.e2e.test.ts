@@ -18,7 +18,7 @@ afterAll(async () => {
 
 test("the pane shows the add-in's name over the stubbed Office", async () => {
   const pane = await openPane(browser, server, { displayLanguage: "en-US" });
-  await pane.page.locator("#families li").first().waitFor();
+  await pane.page.locator("#families li").first().waitFor({ state: "attached" });
   await expect(pane.page.locator("#title").textContent()).resolves.toBe("Rating Officer");
   await expect(pane.page.title()).resolves.toBe("Rating Officer");
   expect(await pane.page.locator("html").getAttribute("lang")).toBe("en");
@@ -30,7 +30,7 @@ test("the pane shows the add-in's name over the stubbed Office", async () => {
 
 test("the pane follows Office's display language", async () => {
   const pane = await openPane(browser, server, { displayLanguage: "hu-HU" });
-  await pane.page.locator("#families li").first().waitFor();
+  await pane.page.locator("#families li").first().waitFor({ state: "attached" });
   expect(await pane.page.locator("html").getAttribute("lang")).toBe("hu");
   await pane.screenshot("pane-hu");
   expect(pane.errors).toEqual([]);
@@ -49,10 +49,10 @@ test("the ribbon's Recalculate runs through Excel.run on the in-memory workbook"
       },
     ],
   });
-  await pane.page.locator("#families li").first().waitFor();
+  await pane.page.locator("#families li").first().waitFor({ state: "attached" });
   const before = await pane.book((b) => b.syncCount);
   await pane.runAction("recalculate");
-  await expect(pane.page.locator("#status").textContent()).resolves.toBe("All formulas were recalculated.");
+  await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe("All formulas were recalculated.");
   expect(await pane.book((b) => b.syncCount)).toBe(before + 1);
   expect(await pane.book((b) => b.requests.at(-1)?.ops.map((o) => o.location))).toEqual([
     "Application.calculate",
