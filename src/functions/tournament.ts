@@ -188,7 +188,7 @@ const blankIfNull = (x: number | null): number | string => (x === null ? "" : x)
  * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by D9); default by D9: 10 from 2400, else 20
  * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (8.2, round robins 8.21b)
  */
-export function fide(crosstable: any[][], ruleset?: any, k?: any): any[][] {
+export function fide(crosstable: any[][], ruleset?: any, k?: any[][]): any[][] {
   return guard(() => {
     const ct = crosstableRows(crosstable, "crosstable", false);
     const t = ct.tournament;
@@ -225,8 +225,8 @@ function levelsArg(
   results: readonly { row: number }[],
   height: number,
 ): { list?: MahjongListedLevel[]; aligned?: (string | undefined)[] } {
-  if (!Array.isArray(value)) {
-    if (isBlank(value)) return {};
+  if (!Array.isArray(value) || value.every((r) => r.every((c) => isBlank(c)))) {
+    if (Array.isArray(value) || isBlank(value)) return {};
     throw valueError(`Argument ${name}: expected a range of names and levels, got one value`);
   }
   const width = Math.max(0, ...value.map((r) => r.length));
@@ -258,7 +258,7 @@ function levelsArg(
  * @param [levels] Players' levels when the results have none: a range of names and levels (two columns, e.g. a rating list), or one column aligned with the results' rows; default 12 kyu
  * @returns Table with a header row: Place, Player, Level, NR, KT, NR×KT, Norm (the highest level value NR×KT reaches; blank below 0)
  */
-export function mahjong(results: any[][], sessions: any, championship?: any, levels?: any): any[][] {
+export function mahjong(results: any[][], sessions: any, championship?: any, levels?: any[][]): any[][] {
   return guard(() => {
     const range: Cell[][] = Array.isArray(results) ? results : [[results]];
     const rows: { row: number; entry: MahjongEntry }[] = [];
