@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { rateFideTournament } from "../src/core/engines/fide";
 import { rateMgszTournament } from "../src/core/engines/mgsz";
 import type { Player, Points2, RoundEntry, Tournament } from "../src/core/tournament/model";
 import { DEFAULT_PARAMETERS } from "../src/core/tournament/model";
@@ -15,6 +16,9 @@ import { readTournament } from "../src/formats/sniff";
 import type { BenchCase } from "./harness";
 
 const EGC = fs.readFileSync(path.join(__dirname, "../test/fixtures/egd-egc2013/input.h9"));
+const KARL_MALA = fs.readFileSync(
+  path.join(__dirname, "../test/fixtures/trf-sklangen-example1-karl-mala-2005/input.trf"),
+);
 
 /** A seeded generator, so every run measures the same tournament. */
 function random(seed: number): () => number {
@@ -85,6 +89,14 @@ function readRateRank(input: string | Uint8Array, name: string, multiplier: numb
   return rated.players.length + table.rows.length;
 }
 
+/** A chess arbiter's run: read the TRF, rate it under FIDE Elo (HU2017), rank it. */
+function readRateFide(input: string | Uint8Array, name: string): number {
+  const { tournament } = readTournament(input, name);
+  const rated = rateFideTournament(tournament);
+  const table = standings(tournament);
+  return rated.players.length + table.rows.length;
+}
+
 export const benchmarks: BenchCase[] = [
   {
     kind: "duration",
@@ -99,5 +111,12 @@ export const benchmarks: BenchCase[] = [
     op: () => readRateRank(BIG, "big.h9", 25),
     goalMs: 1000,
     repeat: 5,
+  },
+  {
+    kind: "duration",
+    name: "Karl Mala 2005 (284 players, 7 rounds): read TRF + rate FIDE (HU2017) + standings",
+    op: () => readRateFide(KARL_MALA, "karl-mala.trf"),
+    goalMs: 50,
+    repeat: 20,
   },
 ];
