@@ -399,22 +399,45 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
 
   const players: FidePlayerResult[] = starts.map((s, i) => {
     const p = t.players[i] as Player;
-    const who = `Player ${i + 1} "${fullName(p)}"`;
-    const own: FideGameLine[] = (lines[i] ?? [])
-      .slice()
-      .sort((a, b) => a.round - b.round || a.opponent - b.opponent)
-      .map((l) => ({ ...l, opponentRating: asOpponent[l.opponent] ?? null }));
-    const games: FideGame[] = own.map((l) => ({ opponent: l.opponentRating, score: l.score }));
-    const counted = games.filter((g) => g.opponent !== null);
+    const name = fullName(p);
+    const who = `Player ${i + 1} "${name}"`;
+    // linesOf keeps round order; objects built field by field (this loop runs once per player)
+    const own: FideGameLine[] = [];
+    const games: FideGame[] = [];
+    const counted: FideGame[] = [];
+    for (const l of lines[i] ?? []) {
+      const opponentRating = asOpponent[l.opponent] ?? null;
+      own.push({ round: l.round, opponent: l.opponent, opponentRating, score: l.score });
+      const game = { opponent: opponentRating, score: l.score };
+      games.push(game);
+      if (opponentRating !== null) counted.push(game);
+    }
     const tpr = counted.length > 0 ? performance(counted).tpr : null;
-    const base = {
-      player: i,
-      name: fullName(p),
-      source: s.source,
-      ...(s.listLine !== undefined ? { listLine: s.listLine } : {}),
-      ratingBefore: s.rating,
-      performance: tpr,
-      lines: own,
+    const make = (
+      r: Omit<
+        FidePlayerResult,
+        "player" | "name" | "source" | "listLine" | "ratingBefore" | "performance" | "lines"
+      >,
+    ): FidePlayerResult => {
+      const out: FidePlayerResult = {
+        player: i,
+        name,
+        source: s.source,
+        ratingBefore: s.rating,
+        k: r.k,
+        kSource: r.kSource,
+        games: r.games,
+        w: r.w,
+        we: r.we,
+        changeExact: r.changeExact,
+        change: r.change,
+        ratingAfter: r.ratingAfter,
+        belowFloor: r.belowFloor,
+        firstRating: r.firstRating,
+        performance: tpr,
+        lines: own,
+      };
+      return s.listLine === undefined ? out : { ...out, listLine: s.listLine };
     };
     if (s.rating !== null) {
       const pr: PeriodRating =
@@ -426,8 +449,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
           message: `${who}: ${pr.newRating} is below ${rules.floor ?? 0} and is not published (${rules.name})`,
         });
       }
-      return {
-        ...base,
+      return make({
         k: pr.k,
         kSource: ks[i]?.source ?? "rules",
         games: pr.games,
@@ -438,7 +460,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         ratingAfter: pr.newRating,
         belowFloor: pr.belowFloor,
         firstRating: null,
-      };
+      });
     }
     let first: FideFirstRating;
     let w: number;
@@ -483,8 +505,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
             message: `${who}: unrated, no first rating: ${first.reason ?? ""}${first.figure !== null ? ` (figure ${first.figure})` : ""}`,
           },
     );
-    return {
-      ...base,
+    return make({
       k: null,
       kSource: null,
       games: counted.length,
@@ -495,7 +516,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
       ratingAfter: first.registered ? first.figure : null,
       belowFloor: false,
       firstRating: first,
-    };
+    });
   });
   return {
     rules: rules.name,
