@@ -1,4 +1,5 @@
 import {
+  type Block,
   DEFAULT_REQUEST_BUDGET,
   assertPlan,
   columnLetters,
@@ -66,6 +67,7 @@ export interface WorksheetCollectionLike extends NamedCollectionLike<WorksheetLi
   add(name?: string): WorksheetLike;
   getItem(key: string): WorksheetLike;
   getItemOrNullObject(key: string): WorksheetLike & { readonly isNullObject: boolean };
+  getActiveWorksheet(): WorksheetLike;
 }
 
 export interface ContextLike {
@@ -288,6 +290,78 @@ async function removeNewSheet(
   }
 }
 
+// ── Updating an existing sheet ────────────────────────────────────────────────────────────────
+
+/**
+ * Cells to write into an existing sheet (Recalculate's formulas, Post's new column and rows).
+ * Only the cells of `blocks` are addressed; `null` cells inside a block are left as they are.
+ */
+export interface SheetUpdate {
+  readonly sheetName: string;
+  readonly blocks: readonly Block[];
+  /** Ranges (A1) made bold, e.g. a new column's header. */
+  readonly bold?: readonly string[];
+}
+
+export interface UpdateResult {
+  readonly sheetName: string;
+  /** `context.sync()` calls made: one per request, normally one. */
+  readonly syncs: number;
+  readonly cells: number;
+  readonly bytes: number;
+}
+
+/**
+ * Writes `update` into its (existing) sheet: one request per `requestBudget` bytes, normally one
+ * sync, calculation suspended until that sync. Never adds, deletes or renames a sheet; a failure
+ * is a SheetWriteError (Excel has no rollback: the requests before the failing one stay).
+ * `onProgress` receives (done + offset, total + offset) so that a caller's read sync counts.
+ */
+export async function writeUpdate(
+  context: ContextLike,
+  update: SheetUpdate,
+  options: WriteOptions & { readonly syncsBefore?: number } = {},
+): Promise<UpdateResult> {
+  const asPlan: SheetPlan = { sheetName: update.sheetName, blocks: update.blocks };
+  assertPlan(asPlan);
+  const requests = planRequests(asPlan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
+  const before = options.syncsBefore ?? 0;
+  const total = before + requests.length;
+  const sheet = context.workbook.worksheets.getItem(update.sheetName);
+  let syncs = 0;
+  let cells = 0;
+  let bytes = 0;
+  try {
+    for (let i = 0; i < requests.length; i++) {
+      context.workbook.application.suspendApiCalculationUntilNextSync();
+      for (const chunk of requests[i] ?? []) {
+        writeChunk(sheet, chunk);
+        cells += chunk.rect.rows * chunk.rect.columns;
+        bytes += chunk.bytes;
+      }
+      if (i === requests.length - 1) {
+        for (const b of update.bold ?? [])
+          sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
+      }
+      // One sync per request: the 5 MB cap is per request.
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop
+      await context.sync();
+      syncs++;
+      options.onProgress?.(before + syncs, total);
+    }
+  } catch (e) {
+    const done =
+      syncs === 0 ? "Nothing was changed." : `The first ${syncs} of ${requests.length} parts were written.`;
+    throw new SheetWriteError(
+      `Could not update the sheet "${update.sheetName}": ${describe(e)}. ${done}`,
+      update.sheetName,
+      false,
+      e,
+    );
+  }
+  return { sheetName: update.sheetName, syncs, cells, bytes };
+}
+
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────
 
 /** A rectangle read from a sheet: what Excel computed, what the cells hold, and how they look. */
@@ -306,9 +380,9 @@ export interface SheetRead {
 }
 
 /** `nullable`: the range came from a …OrNullObject method and has `isNullObject` loaded. */
-type Loaded = { sheetName: string; range: RangeLike; nullable: boolean };
+export type Loaded = { sheetName: string; range: RangeLike; nullable: boolean };
 
-function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
+export function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
   if (nullable && range.isNullObject) {
     return { sheetName, row: 0, column: 0, rows: 0, columns: 0, values: [], formulas: [], numberFormat: [] };
   }
@@ -322,9 +396,9 @@ function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
   };
 }
 
-const READ_PROPS = ["address", "values", "formulas", "numberFormat"];
+export const READ_PROPS = ["address", "values", "formulas", "numberFormat"];
 
-async function syncReads(context: ContextLike, loaded: Loaded[]): Promise<SheetRead[]> {
+export async function syncReads(context: ContextLike, loaded: Loaded[]): Promise<SheetRead[]> {
   try {
     await context.sync();
   } catch (e) {

@@ -26,6 +26,8 @@ export type Cell =
   | { readonly kind: "number"; readonly value: number; readonly format?: string }
   | { readonly kind: "boolean"; readonly value: boolean }
   | { readonly kind: "formula"; readonly formula: string; readonly format?: string }
+  /** Only a number format, no value: the cells a spilled formula will fill. */
+  | { readonly kind: "format"; readonly format: string }
   | null;
 
 /** A rectangle of cells whose top-left cell is `at` (A1, e.g. "B3"). Short rows are padded. */
@@ -78,6 +80,11 @@ export function bool(value: boolean): Cell {
 /** A formula in English syntax with `,` separators (what `Range.formulas` takes in any locale). */
 export function formula(f: string, format?: string): Cell {
   return format === undefined ? { kind: "formula", formula: f } : { kind: "formula", formula: f, format };
+}
+
+/** A number format alone (the cell's value is left as it is): where a spill will land. */
+export function formatOnly(format: string): Cell {
+  return { kind: "format", format };
 }
 
 /** A value from a file: strings become text (never formulas), numbers numbers, null empty. */
@@ -301,6 +308,8 @@ export function cellInput(cell: Cell, columnFormat?: string | null): CellInput {
       return { input: cell.value, format: cell.format ?? columnFormat ?? GENERAL_FORMAT };
     case "formula":
       return { input: cell.formula, format: cell.format ?? columnFormat ?? GENERAL_FORMAT };
+    case "format":
+      return { input: null, format: cell.format };
   }
 }
 
@@ -326,6 +335,9 @@ function validateCell(
       if (!Number.isFinite(cell.value)) errors.push(`${where}: number ${cell.value} is not finite`);
       break;
     case "boolean":
+      return;
+    case "format":
+      if (cell.format === TEXT_FORMAT) errors.push(`${where}: a spill area cannot have the Text format "@"`);
       return;
     case "formula":
       if (!cell.formula.startsWith("=") || cell.formula.length < 2) {

@@ -680,6 +680,16 @@ class FakeWorksheets extends Loadable implements WorksheetCollectionLike {
       key,
     );
   }
+  getActiveWorksheet(): FakeWorksheet {
+    // Resolved when the batch runs, like a proxy: the sheet active at that time.
+    let sheet: FakeSheet | null = null;
+    const resolve = (): FakeSheet | null => {
+      if (sheet === null)
+        sheet = this.ctx.book.sheets.find((x) => x.id === this.ctx.book.activeSheetId) ?? null;
+      return sheet;
+    };
+    return new FakeWorksheet(this.ctx, resolve, "(active)");
+  }
   getItemOrNullObject(key: string): FakeWorksheet {
     return new FakeWorksheet(
       this.ctx,

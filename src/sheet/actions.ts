@@ -1,0 +1,121 @@
+/**
+ * What the pane's buttons do in Excel, over the adapter's `ContextLike` (the real
+ * `Excel.RequestContext`, or the in-memory workbook of the tests). Each action costs at most two
+ * `context.sync()` calls — one to read, one to write — plus one per further 4 MiB of writes;
+ * calculation is suspended while writing; a failed creation removes only the sheet it created.
+ * The planning is pure (tournament-sheet.ts, recalc.ts, post.ts).
+ */
+import {
+  type ContextLike,
+  READ_PROPS,
+  SheetReadError,
+  type SheetRead,
+  type WriteResult,
+  readUsedRange,
+  syncReads,
+  writePlan,
+  writeUpdate,
+} from "./adapter";
+import { type RatingListMapping, planPost } from "./post";
+import { type SheetProblem, planRecalculate } from "./recalc";
+import type { PlayerOutcome, TournamentSheetBuild } from "./tournament-sheet";
+
+export { MAPPING_SETTING } from "./post";
+
+export type Progress = (done: number, total: number) => void;
+
+/** Writes a built tournament sheet into a new sheet (never overwriting one). Two syncs. */
+export async function createTournamentSheet(
+  context: ContextLike,
+  build: TournamentSheetBuild,
+  onProgress?: Progress,
+): Promise<WriteResult> {
+  return writePlan(context, build.plan, onProgress === undefined ? {} : { onProgress });
+}
+
+export type RecalculateResult =
+  { ok: true; players: PlayerOutcome[]; sheetName: string } | { ok: false; problems: SheetProblem[] };
+
+/**
+ * Recalculate: reads the active sheet (sync 1), validates it, and rewrites the standings and
+ * ratings formulas over the crosstable as it is now (sync 2); Excel recalculates them. Problems
+ * (with cell addresses) come back without any write.
+ */
+export async function recalculateActiveSheet(
+  context: ContextLike,
+  onProgress?: Progress,
+): Promise<RecalculateResult> {
+  const sheet = context.workbook.worksheets.getActiveWorksheet();
+  sheet.load("name");
+  const range = sheet.getUsedRangeOrNullObject(true);
+  range.load([...READ_PROPS, "isNullObject"]);
+  // The sheet's name is known only after the sync; syncReads fills it in below.
+  const [read] = await syncReads(context, [{ sheetName: "", range, nullable: true }]);
+  if (read === undefined) throw new SheetReadError("Could not read the active sheet", null);
+  // syncReads synced the context: the name is loaded.
+  // eslint-disable-next-line office-addins/call-sync-after-load
+  const named: SheetRead = { ...read, sheetName: sheet.name };
+  onProgress?.(1, 2);
+  const plan = planRecalculate(named);
+  if (!plan.ok) return plan;
+  await writeUpdate(context, plan.update, {
+    syncsBefore: 1,
+    ...(onProgress !== undefined ? { onProgress } : {}),
+  });
+  return { ok: true, players: plan.players, sheetName: named.sheetName };
+}
+
+/** The workbook's sheet names, in order. One sync. */
+export async function readSheetNames(context: ContextLike): Promise<string[]> {
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  try {
+    await context.sync();
+  } catch (e) {
+    throw new SheetReadError(`Could not read the sheet names: ${(e as Error).message}`, e);
+  }
+  return sheets.items.map((s) => s.name);
+}
+
+/** The used range of a sheet (values, formulas, formats). One sync. */
+export async function readSheet(context: ContextLike, name: string): Promise<SheetRead> {
+  return readUsedRange(context, name);
+}
+
+export interface PostResult {
+  appended: number;
+  updated: number;
+  /** The new column's letters, e.g. "H". */
+  column: string;
+  /** Players not posted, with the reason. */
+  skipped: readonly string[];
+}
+
+/**
+ * Post: reads the rating-list sheet (sync 1) and writes a new dated column of ratings (and
+ * ranks), appending players not on it (sync 2). Earlier values are never overwritten.
+ */
+export async function postToRatingList(
+  context: ContextLike,
+  mapping: RatingListMapping,
+  players: PlayerOutcome[],
+  date: string,
+  onProgress?: Progress,
+): Promise<PostResult> {
+  const read = await readUsedRange(context, mapping.sheet);
+  onProgress?.(1, 2);
+  const plan = planPost(read, mapping, players, date);
+  await writeUpdate(context, plan, { syncsBefore: 1, ...(onProgress !== undefined ? { onProgress } : {}) });
+  return { appended: plan.appended, updated: plan.updated, column: plan.column, skipped: plan.skipped };
+}
+
+export { buildTournamentSheet } from "./tournament-sheet";
+export type {
+  PlayerOutcome,
+  SheetLanguage,
+  SystemParams,
+  TournamentSheetBuild,
+  TournamentSheetRequest,
+} from "./tournament-sheet";
+export { planRecalculate, type SheetProblem } from "./recalc";
+export { detectRatingListMapping, planPost, ratingListFromSheet, type RatingListMapping } from "./post";

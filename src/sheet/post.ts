@@ -1,0 +1,282 @@
+/**
+ * A rating list kept in a worksheet: finding its columns (`detectRatingListMapping`), reading it
+ * (`ratingListFromSheet`) and posting a tournament's new ratings into it (`planPost`) as a new
+ * dated column to the right of everything, with the players not yet on it appended below.
+ * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
+ * Pure; actions.ts reads and writes.
+ */
+import { invalid } from "../core/common/errors";
+import { PlayerMatcher } from "../core/engines/match";
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import { normaliseRank } from "../core/tournament/rank";
+import type { RatingList, RatingListEntry } from "../formats/rating-list";
+import type { SheetRead, SheetUpdate } from "./adapter";
+import { type Block, type Cell, cellAddress, columnLetters, num, text } from "./plan";
+import { ReadGrid } from "./recalc";
+import type { PlayerOutcome } from "./tournament-sheet";
+
+/** The document setting (Office.context.document.settings) that remembers a list's mapping. */
+export const MAPPING_SETTING = "ratingOfficer.ratingListMapping";
+
+/** Column indexes (0-based, absolute: A = 0) of a rating list sheet; `headerRow` 0-based too. */
+export interface RatingListMapping {
+  sheet: string;
+  headerRow: number;
+  name?: number;
+  firstName?: number;
+  pin?: number;
+  rating: number;
+  rank?: number;
+  k?: number;
+  birth?: number;
+  federation?: number;
+}
+
+type Field = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation";
+
+// Header words in English (as src/formats/rating-list.ts reads CSV lists), Hungarian and Russian.
+// prettier-ignore
+const WORDS: Readonly<Record<string, Field>> = {
+  pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin", azonosító: "pin", azonosito: "pin", ид: "pin",
+  name: "name", surname: "name", lastname: "name", player: "name", név: "name", nev: "name", vezetéknév: "name",
+  játékos: "name", jatekos: "name", имя: "name", фамилия: "name", игрок: "name", фио: "name",
+  firstname: "firstName", givenname: "firstName", keresztnév: "firstName", utónév: "firstName", отчество: "firstName",
+  rating: "rating", elo: "rating", gor: "rating", rtg: "rating", értékszám: "rating", ertekszam: "rating", рейтинг: "rating",
+  rank: "rank", grade: "rank", level: "rank", fokozat: "rank", szint: "rank", разряд: "rank", уровень: "rank", ранг: "rank",
+  k: "k", kfactor: "k",
+  birth: "birth", born: "birth", birthday: "birth", byear: "birth", születés: "birth", született: "birth",
+  годрождения: "birth", датарождения: "birth",
+  federation: "federation", fed: "federation", country: "federation", ország: "federation", orszag: "federation",
+  федерация: "federation", страна: "federation",
+};
+
+const fieldOf = (v: unknown): Field | undefined =>
+  typeof v === "string"
+    ? WORDS[
+        v
+          .trim()
+          .toLocaleLowerCase("en-US")
+          .replace(/[\s._-]/g, "")
+      ]
+    : undefined;
+
+/** A column Post added: `2026-11-22` (ratings) or `2026-11-22 rank`. */
+const DATED = /^(\d{4}-\d{2}-\d{2})(?: \((\d+)\))?( rank)?$/;
+
+/** How far down a header row is looked for. */
+const HEADER_SEARCH_ROWS = 20;
+
+/**
+ * Finds the header row (within the first 20 rows of the used range) naming a rating column and
+ * a name or ID column, in English, Hungarian or Russian; a problem when none does.
+ */
+export function detectRatingListMapping(read: SheetRead): RatingListMapping | { problem: string } {
+  const grid = new ReadGrid(read);
+  if (read.rows === 0) return { problem: `"${read.sheetName}" is empty` };
+  for (let r = read.row; r < read.row + Math.min(read.rows, HEADER_SEARCH_ROWS); r++) {
+    const found = new Map<Field, number>();
+    let dated: number | undefined;
+    for (let c = read.column; c <= grid.lastColumn; c++) {
+      const v = grid.value(r, c);
+      const f = fieldOf(v);
+      if (f !== undefined && !found.has(f)) found.set(f, c);
+      const m = typeof v === "string" ? DATED.exec(v.trim()) : null;
+      if (m !== null && m[3] === undefined && dated === undefined) dated = c;
+    }
+    const rating = found.get("rating") ?? dated;
+    if (rating === undefined || !(found.has("name") || found.has("pin"))) continue;
+    const opt = (f: Field): Partial<Record<Field, number>> => {
+      const c = found.get(f);
+      return c === undefined ? {} : { [f]: c };
+    };
+    return {
+      sheet: read.sheetName,
+      headerRow: r,
+      rating,
+      ...opt("name"),
+      ...opt("firstName"),
+      ...opt("pin"),
+      ...opt("rank"),
+      ...opt("k"),
+      ...opt("birth"),
+      ...opt("federation"),
+    };
+  }
+  return {
+    problem: `No header row in the first ${HEADER_SEARCH_ROWS} rows of "${read.sheetName}" names a rating column and a name or ID column (e.g. Name, Rating)`,
+  };
+}
+
+const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v).trim());
+
+function numeric(v: unknown): number | null {
+  if (typeof v === "number" && Number.isFinite(v)) return v;
+  if (typeof v === "string" && /^\s*[+-]?\d+([.,]\d+)?\s*$/.test(v))
+    return Number(v.trim().replace(",", "."));
+  return null;
+}
+
+/** Post's columns right of the header row: ratings and ranks, oldest first. */
+function datedColumns(grid: ReadGrid, headerRow: number): { ratings: number[]; ranks: number[] } {
+  const ratings: number[] = [];
+  const ranks: number[] = [];
+  for (let c = grid.read.column; c <= grid.lastColumn; c++) {
+    const m = DATED.exec(str(grid.value(headerRow, c)));
+    if (m === null) continue;
+    (m[3] === undefined ? ratings : ranks).push(c);
+  }
+  return { ratings, ranks };
+}
+
+/**
+ * The list in a sheet, by `mapping`. A row's rating is its newest: the right-most dated column
+ * Post wrote that has a number, else the rating column; likewise its rank. Rows without a name
+ * or ID are skipped; rows without any rating are warnings. `line` is the sheet row (1-based).
+ */
+export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping): RatingList {
+  const grid = new ReadGrid(read);
+  const { ratings, ranks } = datedColumns(grid, mapping.headerRow);
+  const ratingColumns = [mapping.rating, ...ratings.filter((c) => c !== mapping.rating)].reverse();
+  const rankColumns = [...(mapping.rank !== undefined ? [mapping.rank] : []), ...ranks].reverse();
+  const entries: RatingListEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const get = (r: number, c: number | undefined): string => (c === undefined ? "" : str(grid.value(r, c)));
+  for (let r = mapping.headerRow + 1; r <= grid.lastRow; r++) {
+    const name = get(r, mapping.name);
+    const pin = get(r, mapping.pin);
+    if (name === "" && pin === "") continue;
+    let rating: number | null = null;
+    for (const c of ratingColumns) {
+      rating = numeric(grid.value(r, c));
+      if (rating !== null) break;
+    }
+    if (rating === null) {
+      const at = cellAddress(r, mapping.rating);
+      diagnostics.push({
+        severity: "warning",
+        code: "bad-rating",
+        line: r + 1,
+        column: mapping.rating + 1,
+        message: `'${read.sheetName}'!${at}: "${get(r, mapping.rating)}" is not a rating; row skipped`,
+      });
+      continue;
+    }
+    const rankText = rankColumns.map((c) => get(r, c)).find((s) => s !== "") ?? "";
+    const k = numeric(get(r, mapping.k));
+    const firstName = get(r, mapping.firstName);
+    entries.push({
+      ...(pin !== "" ? { pin } : {}),
+      name,
+      ...(firstName !== "" ? { firstName } : {}),
+      rating,
+      ...(rankText !== "" ? { rank: normaliseRank(rankText) ?? rankText } : {}),
+      ...(k !== null ? { k } : {}),
+      ...(get(r, mapping.birth) !== "" ? { birth: get(r, mapping.birth) } : {}),
+      ...(get(r, mapping.federation) !== "" ? { federation: get(r, mapping.federation) } : {}),
+      line: r + 1,
+    });
+  }
+  return { entries, diagnostics, encoding: "utf-8", format: "csv" };
+}
+
+/** What planPost will write, and what it found. */
+export interface PostPlan extends SheetUpdate {
+  /** Players found on the list (their row gets the new rating). */
+  readonly updated: number;
+  /** Players appended below the list. */
+  readonly appended: number;
+  /** The new ratings column, e.g. "H". */
+  readonly column: string;
+  /** Players not written: no new rating (unrated, not published), or several rows carry the name. */
+  readonly skipped: readonly string[];
+}
+
+/**
+ * A new dated column (and a rank column when the players have ranks or levels) right of the
+ * used range, the new rating in each listed player's row; players not on the list appended
+ * below the last row with their name (and ID). Every cell written was empty in the read.
+ */
+export function planPost(
+  listRead: SheetRead,
+  mapping: RatingListMapping,
+  players: readonly PlayerOutcome[],
+  date: string,
+): PostPlan {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+    throw invalid(`Post date "${date}" is not an ISO date like 2026-11-22`);
+  if (listRead.sheetName !== mapping.sheet) {
+    throw invalid(`The mapping is for "${mapping.sheet}", but "${listRead.sheetName}" was read`);
+  }
+  const grid = new ReadGrid(listRead);
+  const headerRow = mapping.headerRow;
+  const lastRow = Math.max(grid.lastRow, headerRow);
+  const col = Math.max(grid.lastColumn + 1, mapping.rating + 1, 0);
+  const withRanks = players.some((p) => p.rankAfter !== undefined && p.rankAfter !== "");
+  // A header not yet used: the date, else the date with (2), (3) …
+  const taken = new Set<string>();
+  for (let c = listRead.column; c <= grid.lastColumn; c++) taken.add(str(grid.value(headerRow, c)));
+  let label = date;
+  for (let k = 2; taken.has(label); k++) label = `${date} (${k})`;
+
+  const list = ratingListFromSheet(listRead, mapping);
+  const matcher = new PlayerMatcher(list.entries);
+  const byRow = new Map<number, PlayerOutcome>();
+  const appended: PlayerOutcome[] = [];
+  const skipped: string[] = [];
+  for (const p of players) {
+    if (p.ratingAfter === null) {
+      skipped.push(`${p.no} ${p.name}: no new rating`);
+      continue;
+    }
+    const m = matcher.match({ name: p.name, ...(p.pin !== undefined ? { id: p.pin } : {}) });
+    if (m.kind === "id" || m.kind === "name") {
+      const row = (list.entries[m.index]?.line ?? 0) - 1;
+      if (byRow.has(row))
+        skipped.push(`${p.no} ${p.name}: list row ${row + 1} already taken by ${byRow.get(row)?.name ?? ""}`);
+      else byRow.set(row, p);
+    } else if (m.kind === "ambiguous") {
+      skipped.push(`${p.no} ${p.name}: several list rows carry this name; not posted`);
+    } else {
+      appended.push(p);
+    }
+  }
+
+  const width = withRanks ? 2 : 1;
+  const cellsOf = (p: PlayerOutcome | undefined): Cell[] =>
+    p === undefined
+      ? Array<Cell>(width).fill(null)
+      : [num(p.ratingAfter ?? 0, "0"), ...(withRanks ? [p.rankAfter ? text(p.rankAfter) : null] : [])];
+  const rows: Cell[][] = [[text(label), ...(withRanks ? [text(`${label} rank`)] : [])]];
+  for (let r = headerRow + 1; r <= lastRow; r++) rows.push(cellsOf(byRow.get(r)));
+  for (const p of appended) rows.push(cellsOf(p));
+  const blocks: Block[] = [{ at: cellAddress(headerRow, col), rows }];
+
+  // The appended players' names (and IDs), one block per column.
+  const idColumns: [number | undefined, (p: PlayerOutcome) => string][] = [
+    [mapping.name, (p) => p.name],
+    [mapping.pin, (p) => p.pin ?? ""],
+  ];
+  if (appended.length > 0 && mapping.name === undefined && mapping.pin === undefined) {
+    throw invalid(
+      `The mapping of "${mapping.sheet}" has neither a name nor an ID column to append players in`,
+    );
+  }
+  if (appended.length > 0) {
+    for (const [c, value] of idColumns) {
+      if (c === undefined || c < 0) continue;
+      blocks.push({
+        at: cellAddress(lastRow + 1, c),
+        rows: appended.map((p) => [value(p) === "" ? null : text(value(p))]),
+      });
+    }
+  }
+  return {
+    sheetName: listRead.sheetName,
+    blocks,
+    bold: [cellAddress(headerRow, col) + (withRanks ? `:${cellAddress(headerRow, col + 1)}` : "")],
+    updated: byRow.size,
+    appended: appended.length,
+    column: columnLetters(col),
+    skipped,
+  };
+}
