@@ -25,6 +25,7 @@
   const settings = new Map(Object.entries(config.settings || {}));
   const actions = new Map();
   const functions = new Map();
+  book.functions = functions; // formulas in the workbook call the associated custom functions
   const stub = { book, actions, functions, settings, excelRuns: 0, errors: [] };
 
   function domReady() {

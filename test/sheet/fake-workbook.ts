@@ -23,7 +23,17 @@ import type {
  *  - sheet names (31 characters, forbidden \ / ? * [ ] :, case-insensitive uniqueness), table
  *    names (unique among tables and defined names), tables that must not overlap, the last
  *    sheet that cannot be deleted.
- * Formulas are not calculated: a formula cell's value comes from `evaluate` (default "#N/A").
+ * Formulas are calculated like Excel's automatic calculation: after every sync (each batch), after
+ * `typeInto` and on `Application.calculate`. The forms the tournament sheet writes are understood
+ * (see `evaluateFormula` below): `=FAMILY.NAME(arg, …)` calling a custom
+ * function from `functions` (the id, upper case → the function, e.g. src/functions/registry.ts's
+ * FUNCTIONS, or the e2e stub's map filled by CustomFunctions.associate), whose arguments are
+ * references (`$A$10:$K$40`, `B5`, `'Other sheet'!A1:B9`; a single cell passes its value, a range
+ * a 2-D array with "" for empty cells), numbers, "texts", TRUE/FALSE, nested calls or nothing;
+ * a 2-D result spills from the formula's cell (#SPILL! when a non-empty cell is in the way); a
+ * thrown error becomes its code (`#VALUE!`, …); a custom (dotted) id not in `functions` is #NAME?;
+ * any other form (Excel's own functions, operators) is not calculated and reads "#N/A". An `evaluate` option
+ * replaces all this (the adapter tests use it).
  *
  * It imports nothing at run time so that it runs in a browser page after a plain transpile.
  */
@@ -50,6 +60,8 @@ export interface FakeCell {
   formula: string | null;
   numberFormat: string;
   bold: boolean;
+  /** Set on a cell whose value a formula spilled into (the anchor's address, e.g. "A27"). */
+  spilledFrom?: string;
 }
 
 export interface FakeSheet {
@@ -83,7 +95,20 @@ export interface RequestRecord {
   readonly calculationSuspended: boolean;
 }
 
-export type Evaluate = (formula: string, sheet: FakeSheet, row: number, column: number) => Scalar;
+export type Evaluate = (
+  formula: string,
+  sheet: FakeSheet,
+  row: number,
+  column: number,
+) => Scalar | Scalar[][];
+
+/** A custom function as the host calls it. */
+export type FakeFunction = (...args: never[]) => unknown;
+
+/** The functions formulas may call, by upper-case id ("TOURNAMENT.MGSZ"). */
+export interface FunctionTable {
+  get(id: string): FakeFunction | undefined;
+}
 
 // ── A1 addresses (kept separate from src/sheet/plan.ts on purpose: the fake checks that code) ──
 
@@ -221,6 +246,7 @@ export interface FakeWorkbookOptions {
   readonly names?: readonly string[];
   readonly payloadLimit?: number;
   readonly evaluate?: Evaluate;
+  readonly functions?: FunctionTable;
 }
 
 export class FakeWorkbook {
@@ -231,6 +257,8 @@ export class FakeWorkbook {
   /** Excel on the web rejects requests above 5 MB. */
   payloadLimit: number;
   evaluate: Evaluate;
+  /** The custom functions formulas call (see the module comment); none: every call is #NAME?. */
+  functions: FunctionTable | null;
   /** Every successful or failed request, in order. */
   readonly requests: RequestRecord[] = [];
   private nextId = 1;
@@ -238,10 +266,12 @@ export class FakeWorkbook {
 
   constructor(options: FakeWorkbookOptions = {}) {
     this.payloadLimit = options.payloadLimit ?? 5 * 1024 * 1024;
-    this.evaluate = options.evaluate ?? (() => "#N/A");
+    this.functions = options.functions ?? null;
+    this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
     this.activeSheetId = this.sheets[0]?.id ?? null;
+    this.recalculate();
   }
 
   get syncCount(): number {
@@ -281,6 +311,7 @@ export class FakeWorkbook {
     if (sheet === undefined) throw new FakeOfficeError("ItemNotFound", `No sheet "${sheetName}"`);
     const a = parseArea(address);
     this.enterCell(sheet, a.row, a.column, input);
+    this.recalculate();
   }
 
   cell(sheetName: string, address: string): FakeCell | undefined {
@@ -296,9 +327,103 @@ export class FakeWorkbook {
     return this.grid(sheet, parseArea(address), (c) => c?.value ?? "");
   }
 
-  /** Recomputes every formula with `evaluate` (after the test changed it or edited a cell). */
+  /** Recomputes every formula with `evaluate`, spilling arrays (Excel's automatic calculation). */
   recalculate(): void {
+    for (const sheet of this.sheets) this.clearSpills(sheet);
     for (const sheet of this.sheets) this.calculate(sheet);
+  }
+
+  /** Cells with a value a formula spilled lose it (they are filled again by `calculate`). */
+  clearSpills(sheet: FakeSheet): void {
+    for (const [k, c] of [...sheet.cells]) {
+      if (c.spilledFrom === undefined) continue;
+      if (c.numberFormat === "General" && !c.bold) sheet.cells.delete(k);
+      else sheet.cells.set(k, { value: "", formula: null, numberFormat: c.numberFormat, bold: c.bold });
+    }
+  }
+
+  /** Sets a formula cell's value: a scalar, or an array spilled right and down from it. */
+  private place(sheet: FakeSheet, row: number, column: number, result: Scalar | Scalar[][]): void {
+    const anchor = sheet.cells.get(key(row, column));
+    if (anchor === undefined) return;
+    if (!Array.isArray(result)) {
+      anchor.value = result;
+      return;
+    }
+    const rows = result.length;
+    const columns = result.reduce((w, r) => Math.max(w, r.length), 0);
+    if (rows === 0 || columns === 0) {
+      anchor.value = "#CALC!";
+      return;
+    }
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < columns; c++) {
+        if (r === 0 && c === 0) continue;
+        const other = sheet.cells.get(key(row + r, column + c));
+        if (
+          other !== undefined &&
+          (other.formula !== null || other.value !== "" || other.spilledFrom !== undefined)
+        ) {
+          anchor.value = "#SPILL!";
+          return;
+        }
+      }
+    }
+    const from = `${colLetters(column)}${row + 1}`;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < columns; c++) {
+        const v = result[r]?.[c] ?? "";
+        if (r === 0 && c === 0) {
+          anchor.value = v;
+          continue;
+        }
+        const k = key(row + r, column + c);
+        const old = sheet.cells.get(k);
+        sheet.cells.set(k, {
+          numberFormat: old?.numberFormat ?? "General",
+          bold: old?.bold ?? false,
+          value: v,
+          formula: null,
+          spilledFrom: from,
+        });
+      }
+    }
+  }
+
+  /** The value of a formula of the forms described in the module comment. */
+  evaluateFormula(formula: string, sheet: FakeSheet): Scalar | Scalar[][] {
+    try {
+      const p = new FormulaParser(
+        formula.replace(/^=/, ""),
+        (ref) => this.reference(ref, sheet),
+        this.functions,
+      );
+      const v = p.expression();
+      p.end();
+      if (v === null || v === undefined) return 0;
+      return toResult(v);
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      if (typeof code === "string" && code.startsWith("#")) return code;
+      // Forms the fake does not calculate (arithmetic, operators) stay "#N/A".
+      return e instanceof FormulaSyntaxError ? "#N/A" : "#VALUE!";
+    }
+  }
+
+  /** A reference's values: a single cell as its value, a range as rows ("" for empty cells). */
+  private reference(ref: string, home: FakeSheet): unknown {
+    const bang = ref.lastIndexOf("!");
+    let sheet = home;
+    if (bang >= 0) {
+      const raw = ref.slice(0, bang);
+      const name = raw.startsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : raw;
+      const other = this.sheet(name);
+      if (other === undefined) throw Object.assign(new Error(`no sheet ${name}`), { code: "#REF!" });
+      sheet = other;
+    }
+    const area = parseArea(ref.slice(bang + 1));
+    const grid = this.grid(sheet, area, (c) => c?.value ?? "");
+    return area.rows === 1 && area.columns === 1 ? grid[0]?.[0] : grid;
   }
 
   /** A plain, comparable picture of the whole workbook. */
@@ -374,8 +499,10 @@ export class FakeWorkbook {
     const stored = enter(input, old?.numberFormat ?? "General");
     if (stored === null) return;
     const cell: FakeCell = { numberFormat: "General", bold: false, ...old, ...stored };
-    if (cell.formula !== null) cell.value = this.evaluate(cell.formula, sheet, row, column);
+    delete cell.spilledFrom;
     sheet.cells.set(k, cell);
+    if (cell.formula !== null)
+      this.place(sheet, row, column, this.evaluate(cell.formula, sheet, row, column));
   }
 
   formatCell(sheet: FakeSheet, row: number, column: number, format: unknown): void {
@@ -388,10 +515,11 @@ export class FakeWorkbook {
   }
 
   calculate(sheet: FakeSheet): void {
-    for (const [k, c] of sheet.cells) {
+    const formulas = [...sheet.cells.entries()].filter(([, c]) => c.formula !== null);
+    for (const [k, c] of formulas) {
       if (c.formula === null) continue;
       const [r, col] = k.split(",").map(Number);
-      c.value = this.evaluate(c.formula, sheet, r ?? 0, col ?? 0);
+      this.place(sheet, r ?? 0, col ?? 0, this.evaluate(c.formula, sheet, r ?? 0, col ?? 0));
     }
   }
 
@@ -501,6 +629,15 @@ export class FakeWorkbook {
         "",
       );
     }
+    try {
+      this.runStatements(batch);
+    } finally {
+      // Excel calculates once the batch is applied (also after a failure: what was written stays).
+      this.recalculate();
+    }
+  }
+
+  private runStatements(batch: readonly Statement[]): void {
     for (const s of batch) {
       if (this.failure !== null && this.failure.when(s.op)) {
         const { error } = this.failure;
@@ -516,6 +653,126 @@ export class FakeWorkbook {
         throw e;
       }
     }
+  }
+}
+
+// ── Formulas ──────────────────────────────────────────────────────────────────────────────────
+
+class FormulaSyntaxError extends Error {}
+
+/** A function's return as cell values: numbers, texts, booleans; arrays as rows. */
+function toResult(v: unknown): Scalar | Scalar[][] {
+  const scalar = (x: unknown): Scalar => {
+    if (typeof x === "number") return Number.isFinite(x) ? x : "#NUM!";
+    if (typeof x === "string" || typeof x === "boolean") return x;
+    if (x === null || x === undefined) return 0;
+    return "#VALUE!";
+  };
+  if (!Array.isArray(v)) return scalar(v);
+  const rows = v.map((r: unknown) => (Array.isArray(r) ? r.map(scalar) : [scalar(r)]));
+  return rows.length === 1 && rows[0]?.length === 1 ? (rows[0][0] ?? 0) : rows;
+}
+
+const REF =
+  /^(?:(?:'(?:[^']|'')+'|[A-Za-z_][A-Za-z0-9_.]*)!)?\$?[A-Za-z]{1,3}\$?\d{1,7}(?::\$?[A-Za-z]{1,3}\$?\d{1,7})?/;
+const NUM = /^[0-9]+(\.[0-9]*)?([eE][+-]?[0-9]+)?|^\.[0-9]+/;
+const NAME = /^[A-Za-z_][A-Za-z0-9_.]*(?=\s*\()/;
+
+/** A recursive-descent reader of `expression := call | ref | number | "text" | TRUE | FALSE`. */
+class FormulaParser {
+  private i = 0;
+  constructor(
+    private readonly src: string,
+    private readonly ref: (ref: string) => unknown,
+    private readonly functions: FunctionTable | null,
+  ) {}
+
+  private rest(): string {
+    return this.src.slice(this.i);
+  }
+  private skip(): void {
+    while (this.src[this.i] === " ") this.i++;
+  }
+
+  end(): void {
+    this.skip();
+    if (this.i < this.src.length) throw new FormulaSyntaxError(`unexpected "${this.rest()}"`);
+  }
+
+  /** One argument or the whole formula; null for an omitted argument. */
+  expression(): unknown {
+    this.skip();
+    const rest = this.rest();
+    if (rest === "" || rest.startsWith(",") || rest.startsWith(")")) return null;
+    const neg = rest.startsWith("-") && NUM.test(rest.slice(1));
+    if (neg || NUM.test(rest)) {
+      if (neg) this.i++;
+      const m = NUM.exec(this.rest()) as RegExpExecArray;
+      this.i += m[0].length;
+      return neg ? -Number(m[0]) : Number(m[0]);
+    }
+    if (rest.startsWith('"')) {
+      let out = "";
+      let j = 1;
+      for (;;) {
+        const c = rest[j];
+        if (c === undefined) throw new FormulaSyntaxError("unterminated text");
+        if (c === '"') {
+          if (rest[j + 1] === '"') {
+            out += '"';
+            j += 2;
+            continue;
+          }
+          break;
+        }
+        out += c;
+        j++;
+      }
+      this.i += j + 1;
+      return out;
+    }
+    const call = NAME.exec(rest);
+    if (call !== null) {
+      const id = call[0].toUpperCase();
+      this.i += call[0].length;
+      this.skip();
+      this.i++; // "("
+      const args: unknown[] = [];
+      this.skip();
+      if (this.src[this.i] === ")") this.i++;
+      else {
+        for (;;) {
+          args.push(this.expression());
+          this.skip();
+          const c = this.src[this.i++];
+          if (c === ")") break;
+          if (c !== ",") throw new FormulaSyntaxError(`expected , or ) in ${this.src}`);
+        }
+      }
+      const fn = this.functions?.get(id);
+      if (fn === undefined) {
+        // A dotted id is a custom function that is not registered; others are Excel's own,
+        // which the fake does not calculate.
+        if (id.includes(".")) throw Object.assign(new Error(`unknown function ${id}`), { code: "#NAME?" });
+        throw new FormulaSyntaxError(`${id} is not calculated here`);
+      }
+      // Trailing omitted arguments arrive as null, as Excel passes optional parameters.
+      return (fn as (...a: unknown[]) => unknown)(...args);
+    }
+    const r = REF.exec(rest);
+    if (r !== null) {
+      this.i += r[0].length;
+      return this.ref(r[0]);
+    }
+    if (/^TRUE\b/i.test(rest)) {
+      this.i += 4;
+      return true;
+    }
+    if (/^FALSE\b/i.test(rest)) {
+      this.i += 5;
+      return false;
+    }
+    throw new FormulaSyntaxError(`cannot read "${rest}"`);
   }
 }
 
