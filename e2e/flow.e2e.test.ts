@@ -3,14 +3,33 @@
  * stubbed Office (harness.ts), driven from the file pick to the created sheet, a corrected
  * result, Recalculate, and posting to a rating list. Fixtures: test/fixtures (SOURCES.txt).
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { rateFideTournament } from "../src/core/engines/fide";
+import { rateMgszTournament } from "../src/core/engines/mgsz";
+import { parseRuleSet } from "../src/core/fide/rules";
+import type { Points2, RoundEntry, Tournament } from "../src/core/tournament/model";
+import { readRatingList, readTournament } from "../src/formats";
+import { SHEET_TEXTS, type SheetLanguage } from "../src/sheet/texts";
 import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
 
 const FIXTURES = path.join(ROOT, "test", "fixtures");
 const EGD = path.join(FIXTURES, "egd-veterans", "input.h9");
+const OPENGOTHA = path.join(FIXTURES, "opengotha-weekend", "input.xml");
+const TRF = path.join(FIXTURES, "trf-tiebreakserver-held-round-robin", "input.trf");
+const SHOTS = path.join(ROOT, "e2e", "screenshots");
 
 /** Names that must stay inert: HTML in the pane, formulas in the sheet (issue 6). */
 const HTML_NAME = "<img src=x onerror=alert(1)>";
+const FORMULA_NAMES = ['=HYPERLINK("http://x","y")', "@SUM(A1)"];
+
+/** The rating-list sheet of the EGD flow: two of the fixture's players and one who did not play. */
+const RATINGS_ROWS: (string | number)[][] = [
+  ["Name", "Rank", "Rating"],
+  ["Mizessyn François", "3d", 2250],
+  ["Feldmann Denis", "1d", 2080],
+  ["Somebody Else", "2k", 1900],
+];
 
 let server: StaticServer;
 let browser: Browser;
@@ -75,9 +94,7 @@ describe("steps 1-3", () => {
     await pane.screenshot("step1-file-en");
     await pane.page.locator("#mgsz-event").selectOption("european");
     await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 35");
-    await pane.page
-      .locator("#step-system")
-      .screenshot({ path: path.join(ROOT, "e2e", "screenshots", "step2-system-en.png") });
+    await shots(pane, "egd-en-2-system", "step-system", "step2-system-en");
 
     for (const [lang, label, heading] of [
       ["hu", "Magyar", "1. Versenyfájl"],
@@ -123,9 +140,7 @@ describe("steps 1-3", () => {
     await expect(pane.page.locator("#unmatched li").last().textContent()).resolves.toBe(
       "14. Gaillard Jean-Luc — starts from the declared rank 9k",
     );
-    await pane.page
-      .locator("#step-list")
-      .screenshot({ path: path.join(ROOT, "e2e", "screenshots", "step3-list-en.png") });
+    await shots(pane, "egd-en-3-list-file", "step-list", "step3-list-file-en");
     expect(pane.errors).toEqual([]);
     await pane.page.close();
   });
@@ -178,6 +193,316 @@ describe("steps 1-3", () => {
     await pane.page.waitForTimeout(200); // an onerror would have fired by now
     expect(pane.dialogs).toEqual([]);
     await pane.screenshot("injection-html-en");
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+});
+
+// ── Steps 4-6 ──────────────────────────────────────────────────────────────────────────────────
+
+type Scalar = string | number | boolean;
+
+function tournamentOf(file: string): Tournament {
+  return readTournament(readFileSync(file), path.basename(file)).tournament;
+}
+
+/** The tournament with round `round` (1-based) of players `a` and `b` (1-based) decided the other way. */
+function flipped(t: Tournament, round: number, a: number, b: number): Tournament {
+  const flip = (e: RoundEntry | undefined): RoundEntry => {
+    if (e?.kind !== "game" || e.score === null) throw new Error("not a decided game");
+    return { ...e, score: (2 - e.score) as Points2 };
+  };
+  const players = t.players.map((p, i) =>
+    i === a - 1 || i === b - 1
+      ? { ...p, results: p.results.map((e, r) => (r === round - 1 ? flip(e) : e)) }
+      : p,
+  );
+  return { ...t, players };
+}
+
+/** The spilled table of a `=fn(…)` anchor on `sheet`: one object per row, keyed by the header. */
+async function spilled(pane: Pane, sheet: string, fn: string): Promise<Record<string, Scalar>[]> {
+  return pane.book(
+    (b, [name, f]) => {
+      const s = b.sheet(name);
+      if (s === undefined) throw new Error(`no sheet ${name}`);
+      let at: [number, number] | undefined;
+      for (const [k, c] of s.cells) {
+        if (c.formula !== null && c.formula.toUpperCase().startsWith(`=${f}(`)) {
+          at = k.split(",").map(Number) as [number, number];
+        }
+      }
+      if (at === undefined) throw new Error(`no =${f}( on ${name}`);
+      const [r0, c0] = at;
+      const v = (r: number, c: number) => s.cells.get(`${r},${c}`)?.value ?? "";
+      const header: string[] = [];
+      for (let c = c0; v(r0, c) !== ""; c++) header.push(String(v(r0, c)));
+      const rows: Record<string, Scalar>[] = [];
+      for (let r = r0 + 1; v(r, c0) !== ""; r++) {
+        rows.push(Object.fromEntries(header.map((h, i) => [h, v(r, c0 + i)])));
+      }
+      return rows;
+    },
+    [sheet, fn] as [string, string],
+  );
+}
+
+/** A1 address of player `no`'s cell of round `round` in the sheet's crosstable. */
+async function crosstableCell(
+  pane: Pane,
+  sheet: string,
+  lang: SheetLanguage,
+  no: number,
+  round: number,
+): Promise<string> {
+  const t = SHEET_TEXTS[lang];
+  const [row, col] = await pane.book(
+    (b, [name, noLabel, nameLabel, roundLabel, n]) => {
+      const s = b.sheet(name);
+      if (s === undefined) throw new Error(`no sheet ${name}`);
+      const v = (r: number, c: number) => s.cells.get(`${r},${c}`)?.value ?? "";
+      for (let r = 0; r < 200; r++) {
+        if (v(r, 0) !== noLabel || v(r, 1) !== nameLabel) continue;
+        for (let c = 2; c < 60; c++) if (v(r, c) === roundLabel) return [r + Number(n), c];
+      }
+      throw new Error("no crosstable header");
+    },
+    [sheet, t.no, t.name, t.round(round), String(no)] as [string, string, string, string, string],
+  );
+  let letters = "";
+  for (let c = col + 1; c > 0; c = Math.floor((c - 1) / 26))
+    letters = String.fromCharCode(65 + ((c - 1) % 26)) + letters;
+  return `${letters}${row + 1}`;
+}
+
+async function typeInto(pane: Pane, sheet: string, address: string, input: string): Promise<void> {
+  await pane.book((b, [n, a, i]) => b.typeInto(n, a, i), [sheet, address, input] as [string, string, string]);
+}
+
+/** The workbook's sheet names. */
+const sheetNames = (pane: Pane) => pane.book((b) => b.sheets.map((s) => s.name));
+
+/** A full-page screenshot `full`, and one of the step `section` alone as `step` (for docs/taskpane.md). */
+async function shots(pane: Pane, full: string, section: string, step: string): Promise<void> {
+  await pane.screenshot(full);
+  await pane.page.locator(`#${section}`).screenshot({ path: path.join(SHOTS, `${step}.png`) });
+}
+
+/** Presses a button of the pane and waits until the progress indicator is gone. */
+async function press(pane: Pane, id: string): Promise<void> {
+  await pane.page.locator(`#${id}`).click();
+  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+}
+
+/** Player no → rating after, from a spilled ratings table. */
+function afterOf(rows: Record<string, Scalar>[]): Record<string, Scalar> {
+  return Object.fromEntries(rows.map((r) => [String(r["No"]), r["Rating after"] ?? ""]));
+}
+
+describe("steps 4-6", () => {
+  test("EGD table: rating-list sheet, created sheet, a corrected result recalculated, posted", async () => {
+    const pane = await open("en-US", { sheets: [{ name: "Ratings", rows: RATINGS_ROWS }] });
+    await pick(pane, EGD);
+
+    // Step 3: the sheet's columns are detected, shown, confirmed and remembered in the settings.
+    await pane.page.locator("#list-sheet").check();
+    await pane.page.locator("#map-rating").waitFor();
+    expect(await pane.page.locator("#map-name").inputValue()).toBe("0");
+    expect(await pane.page.locator("#map-rank").inputValue()).toBe("1");
+    expect(await pane.page.locator("#map-rating").inputValue()).toBe("2");
+    await press(pane, "mapping-confirm");
+    await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
+      "2 of 14 players found on the list.",
+    );
+    expect(
+      await pane.page.evaluate(() =>
+        (
+          globalThis as unknown as { __officeStub: { settings: Map<string, unknown> } }
+        ).__officeStub.settings.get("ratingOfficer.ratingListMapping"),
+      ),
+    ).toEqual({ sheet: "Ratings", headerRow: 0, name: 0, rank: 1, rating: 2 });
+    await shots(pane, "egd-en-3-list", "step-list", "step3-mapping-en");
+    const before = await pane.book((b) => b.valuesOf("Ratings", "A1:C4"));
+
+    // Step 4: the sheet, its crosstable as text, and ratings equal to the engine's.
+    await press(pane, "create-sheet");
+    await expect(pane.page.locator("#create-result").textContent()).resolves.toBe(
+      'The sheet "Veterans" was created.',
+    );
+    expect(await sheetNames(pane)).toEqual(["Ratings", "Veterans"]);
+    expect(await pane.book((b) => b.valuesOf("Veterans", "A1:B2"))).toEqual([
+      ["Veterans", expect.any(String)],
+      ["Dates", "2015-11-07 – 2015-11-08"],
+    ]);
+    const r5 = await crosstableCell(pane, "Veterans", "en", 1, 5);
+    expect(await pane.book((b, a) => b.cell("Veterans", a), r5)).toMatchObject({
+      value: "2+",
+      formula: null,
+      numberFormat: "@",
+    });
+    // The engine itself (rateMgszTournament), with C = 25 (RULES §1.2, see step 2) and the same list.
+    const list = readRatingList(RATINGS_ROWS.map((r) => r.join(";")).join("\n")).entries;
+    const t = tournamentOf(EGD);
+    const engine = rateMgszTournament(t, { multiplier: 25, ratingList: list });
+    const created = await spilled(pane, "Veterans", "TOURNAMENT.MGSZ");
+    expect(created.map((r) => [r["Name"], r["Rating before"], r["Rating after"]])).toEqual(
+      engine.players.map((p) => [p.name, p.ratingBefore, p.ratingAfter]),
+    );
+    await expect(pane.page.locator("#results tbody tr").count()).resolves.toBe(14);
+    await shots(pane, "egd-en-4-created", "step-create", "step4-created-en");
+
+    // Step 5: a wrong cell is reported with its address and nothing is rewritten …
+    await typeInto(pane, "Veterans", r5, "99+");
+    await press(pane, "recalculate");
+    await pane.page.locator("#problems li").first().waitFor();
+    expect(await pane.page.locator("#problems li code").first().textContent()).toContain(r5);
+    await shots(pane, "egd-en-5-problems", "step-recalc", "step5-problems-en");
+    // … then the result corrected on both sides (round 5: 2 beats 1) and recalculated.
+    await typeInto(pane, "Veterans", r5, "2-");
+    await typeInto(pane, "Veterans", await crosstableCell(pane, "Veterans", "en", 2, 5), "1+");
+    await press(pane, "recalculate");
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
+      '"Veterans" was recalculated.',
+    );
+    await expect(pane.page.locator("#problems li").count()).resolves.toBe(0);
+    const again = rateMgszTournament(flipped(t, 5, 1, 2), { multiplier: 25, ratingList: list });
+    const recalculated = await spilled(pane, "Veterans", "TOURNAMENT.MGSZ");
+    expect(afterOf(recalculated)).toEqual(
+      Object.fromEntries(again.players.map((p) => [String(p.player + 1), p.ratingAfter])),
+    );
+    expect(afterOf(recalculated)["1"]).toBeLessThan(Number(afterOf(created)["1"])); // lost instead of won
+    expect(afterOf(recalculated)["2"]).toBeGreaterThan(Number(afterOf(created)["2"]));
+    await shots(pane, "egd-en-5-recalculated", "step-recalc", "step5-recalculated-en");
+
+    // Step 6: a dated column; the two listed players updated, the twelve others appended, nothing lost.
+    await pane.page.locator("#post-date").fill("2026-11-22");
+    await press(pane, "post");
+    await expect(pane.page.locator("#post-result").textContent()).resolves.toMatch(
+      /^Column D written: 2 players updated, 12 added\./,
+    );
+    expect(await pane.book((b) => b.valuesOf("Ratings", "A1:C4"))).toEqual(before);
+    const posted = await pane.book((b) => b.valuesOf("Ratings", "A1:E16"));
+    expect(posted[0]?.slice(3)).toEqual(["2026-11-22", "2026-11-22 rank"]);
+    const afterByName = Object.fromEntries(again.players.map((p) => [p.name, p.ratingAfter]));
+    expect(posted[1]?.[3]).toBe(afterByName["Mizessyn François"]);
+    expect(posted[2]?.[3]).toBe(afterByName["Feldmann Denis"]);
+    expect(posted[3]?.[3]).toBe(""); // did not play: no new value
+    expect(posted.slice(4).map((r) => r[0])).toEqual(again.players.slice(2).map((p) => p.name));
+    await shots(pane, "egd-en-6-posted", "step-post", "step6-posted-en");
+    expect(pane.errors).toEqual([]);
+    expect(pane.dialogs).toEqual([]);
+    await pane.page.close();
+  });
+
+  test("OpenGotha XML in Hungarian: created sheet, corrected result, the ribbon's Recalculate", async () => {
+    const pane = await open("hu-HU");
+    await pick(pane, OPENGOTHA);
+    await pane.screenshot("opengotha-hu-1-preview");
+    // <TimeSystem basicTime 60, STDBYOYOMI 30s>: category B (15); the file has handicap games (RULES §1.2).
+    await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 15");
+    await press(pane, "create-sheet");
+    const [, sheet] = await sheetNames(pane);
+    if (sheet === undefined) throw new Error("no sheet created");
+    const t = tournamentOf(OPENGOTHA);
+    const engine = rateMgszTournament(t, { multiplier: 15 });
+    const created = await spilled(pane, sheet, "TOURNAMENT.MGSZ");
+    expect(created.map((r) => r["Rating after"])).toEqual(engine.players.map((p) => p.ratingAfter));
+    await pane.screenshot("opengotha-hu-4-created");
+
+    // Round 1 of player 1 against his opponent, the other way round, on both sides.
+    const g = t.players[0]?.results[0];
+    if (g?.kind !== "game" || g.score === null) throw new Error("round 1 of player 1 is not a decided game");
+    const cell = (no: number) => crosstableCell(pane, sheet, "hu", no, 1);
+    const mine = await pane.book((b, [s, a]) => String(b.cell(s, a)?.value), [sheet, await cell(1)] as [
+      string,
+      string,
+    ]);
+    const theirs = await pane.book((b, [s, a]) => String(b.cell(s, a)?.value), [
+      sheet,
+      await cell(g.opponent + 1),
+    ] as [string, string]);
+    const swap = (v: string) => v.replace(/[+-]/, (m) => (m === "+" ? "-" : "+"));
+    await typeInto(pane, sheet, await cell(1), swap(mine));
+    await typeInto(pane, sheet, await cell(g.opponent + 1), swap(theirs));
+    await pane.runAction("recalculate");
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(`„${sheet}” újraszámolva.`);
+    const again = rateMgszTournament(flipped(t, 1, 1, g.opponent + 1), { multiplier: 15 });
+    const recalculated = await spilled(pane, sheet, "TOURNAMENT.MGSZ");
+    expect(recalculated.map((r) => r["Rating after"])).toEqual(again.players.map((p) => p.ratingAfter));
+    expect(recalculated[0]?.["Rating after"]).not.toBe(created[0]?.["Rating after"]);
+    await pane.screenshot("opengotha-hu-5-recalculated");
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
+  test("TRF in Russian: FIDE rule set and K, created sheet, corrected result recalculated", async () => {
+    const pane = await open("ru-RU");
+    await pick(pane, TRF);
+    await expect(pane.page.locator("#system").inputValue()).resolves.toBe("fide");
+    await pane.page.locator("#fide-ruleset").selectOption("FIDE2024");
+    await pane.page.locator("#fide-k-fixed").check();
+    await pane.page.locator("#fide-k").fill("20");
+    await pane.screenshot("trf-ru-2-system");
+    await press(pane, "create-sheet");
+    const [, sheet] = await sheetNames(pane);
+    if (sheet === undefined) throw new Error("no sheet created");
+    const t = tournamentOf(TRF);
+    const rules = parseRuleSet("FIDE2024");
+    const engine = rateFideTournament(t, { rules, k: 20 });
+    const created = await spilled(pane, sheet, "TOURNAMENT.FIDE");
+    expect(created.map((r) => r["Rating after"])).toEqual(engine.players.map((p) => p.ratingAfter));
+    await pane.screenshot("trf-ru-4-created");
+
+    // Round 3: Alyx (1) beat Charline (3) with Black (TRF fixture rows 1 and 3); now Charline wins.
+    await typeInto(pane, sheet, await crosstableCell(pane, sheet, "ru", 1, 3), "3-/b");
+    await typeInto(pane, sheet, await crosstableCell(pane, sheet, "ru", 3, 3), "1+/w");
+    await press(pane, "recalculate");
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(`«${sheet}» пересчитан.`);
+    const again = rateFideTournament(flipped(t, 3, 1, 3), { rules, k: 20 });
+    const recalculated = await spilled(pane, sheet, "TOURNAMENT.FIDE");
+    expect(recalculated.map((r) => r["Rating after"])).toEqual(again.players.map((p) => p.ratingAfter));
+    expect(recalculated[0]?.["Rating after"]).not.toBe(created[0]?.["Rating after"]);
+    await pane.screenshot("trf-ru-5-recalculated");
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
+  test("formula-like names stay text in the cells, HTML-like names stay inert in the pane", async () => {
+    const pane = await open("en-US");
+    const rows = [...FORMULA_NAMES, HTML_NAME.replace(/ /g, "_")];
+    const h9 = [
+      "; EV[Injection]",
+      "; TM[60]",
+      ` 1 ${rows[0]} 1d HU Bp 1 1 0 0 2+/w`,
+      ` 2 ${rows[1]} 1d HU Bp 0 0 0 0 1-/b`,
+      ` 3 ${rows[2]} 1d HU Bp 0 0 0 0 0=`,
+    ].join("\n");
+    await pane.page.locator("#paste-box summary").click();
+    await pane.page.locator("#paste-text").fill(`${h9}\n`);
+    await pane.page.locator("#paste-read").click();
+    await pane.page.locator("#preview-facts dd").first().waitFor();
+    await press(pane, "create-sheet");
+    const [, sheet] = await sheetNames(pane);
+    if (sheet === undefined)
+      throw new Error(`no sheet created: ${await pane.page.locator("#create-result").textContent()}`);
+    const names = [...FORMULA_NAMES, HTML_NAME];
+    for (const [i, name] of names.entries()) {
+      const address = `B${(await crosstableCell(pane, sheet, "en", i + 1, 1)).replace(/^[A-Z]+/, "")}`;
+      expect(
+        await pane.book((b, [s, a]) => b.cell(s, a), [sheet, address] as [string, string]),
+      ).toMatchObject({
+        value: name,
+        formula: null,
+        numberFormat: "@",
+      });
+    }
+    const ratings = await spilled(pane, sheet, "TOURNAMENT.MGSZ");
+    expect(ratings.map((r) => r["Name"])).toEqual(names);
+    await expect(pane.page.locator("#results td.name").allTextContents()).resolves.toEqual(names);
+    expect(await pane.page.locator("main img").count()).toBe(0);
+    await pane.page.waitForTimeout(200);
+    expect(pane.dialogs).toEqual([]);
+    await pane.screenshot("injection-sheet-en");
     expect(pane.errors).toEqual([]);
     await pane.page.close();
   });

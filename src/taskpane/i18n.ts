@@ -269,6 +269,7 @@ const en: PaneStrings = {
   mappingHeading: (r) => `Columns (headers in row ${r})`,
   mappingFields: {
     name: "Name",
+    firstName: "First name",
     pin: "PIN / ID",
     rating: "Rating",
     rank: "Rank",
@@ -430,6 +431,7 @@ const hu: PaneStrings = {
   mappingHeading: (r) => `Oszlopok (fejléc a(z) ${r}. sorban)`,
   mappingFields: {
     name: "Név",
+    firstName: "Utónév",
     pin: "PIN / azonosító",
     rating: "Értékszám",
     rank: "Fokozat",
@@ -590,7 +592,8 @@ const ru: PaneStrings = {
   noSheets: "В книге нет листа, с которого можно прочитать рейтинг-лист.",
   mappingHeading: (r) => `Столбцы (заголовки в строке ${r})`,
   mappingFields: {
-    name: "Имя",
+    name: "Фамилия, имя",
+    firstName: "Имя",
     pin: "PIN / ID",
     rating: "Рейтинг",
     rank: "Разряд",

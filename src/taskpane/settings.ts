@@ -2,6 +2,7 @@
  * The rating list's column mapping, remembered in the workbook (Office's document settings)
  * so that the next import into the same workbook finds it confirmed.
  */
+import type { RatingListMapping } from "../sheet/actions";
 
 /** The part of `Office.Settings` the pane uses. */
 export interface SettingsLike {
@@ -10,20 +11,19 @@ export interface SettingsLike {
   saveAsync(callback?: (result: Office.AsyncResult<void>) => void): void;
 }
 
-/** Column indexes (0-based) of a rating-list sheet, as src/sheet's `RatingListMapping`. */
-export interface StoredMapping {
-  readonly sheet: string;
-  readonly headerRow: number;
-  readonly rating: number;
-  readonly name?: number;
-  readonly pin?: number;
-  readonly rank?: number;
-  readonly k?: number;
-  readonly birth?: number;
-  readonly federation?: number;
-}
+/** Column indexes (0-based, absolute: A = 0; `headerRow` 0-based too) of a rating-list sheet. */
+export type StoredMapping = RatingListMapping;
 
-export const MAPPING_FIELDS = ["name", "pin", "rating", "rank", "k", "birth", "federation"] as const;
+export const MAPPING_FIELDS = [
+  "name",
+  "firstName",
+  "pin",
+  "rating",
+  "rank",
+  "k",
+  "birth",
+  "federation",
+] as const;
 export type MappingField = (typeof MAPPING_FIELDS)[number];
 
 const index = (v: unknown): boolean => typeof v === "number" && Number.isInteger(v) && v >= 0;

@@ -1,22 +1,12 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
 import type { RatingList } from "../formats";
+import type { PlayerOutcome } from "../sheet/actions";
 import type { Language } from "./i18n";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
 import type { StoredMapping } from "./settings";
 
 export type ListSource = "none" | "sheet" | "file";
-
-/** A player's outcome as the sheet side reports it (contract: `PlayerOutcome`). */
-export interface OutcomeRow {
-  readonly no: number;
-  readonly name: string;
-  readonly ratingBefore: number | null;
-  readonly ratingAfter: number | null;
-  readonly rankAfter?: string;
-  readonly matched: boolean;
-  readonly fallback?: string;
-}
 
 export interface ListState {
   source: ListSource;
@@ -41,7 +31,7 @@ export interface PaneState {
   list: ListState;
   /** The created (or last recalculated) tournament sheet and its players. */
   sheetName?: string;
-  outcomes?: readonly OutcomeRow[];
+  outcomes?: readonly PlayerOutcome[];
   sheetMessage?: (lang: Language) => string;
   problems?: readonly { address: string; message: string }[];
   recalcMessage?: (lang: Language) => string;

@@ -121,7 +121,6 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     void run(async () => {
       state.list.ratingList = await a.confirm(mapping);
       state.list.mappingConfirmed = true;
-      state.status = (lang) => STRINGS[lang].mappingSaved;
     });
   });
   const file = byId<HTMLInputElement>("list-file-input");

@@ -1,40 +1,231 @@
-/** Steps 4–6: create the tournament sheet, recalculate it, post to the rating list. */
+/**
+ * Steps 4–6: create the tournament sheet, recalculate it (the pane's button and the ribbon's),
+ * post the new ratings to the rating-list sheet. Each action is one Excel.run over src/sheet's
+ * actions (at most two syncs each); the pane repaints between the steps.
+ */
 import { runRecalculate, setRecalculateHook } from "../commands/recalculate";
-import { byId, errorMessage, show } from "./dom";
-import { STRINGS } from "./i18n";
+import {
+  MAPPING_SETTING,
+  buildTournamentSheet,
+  createTournamentSheet,
+  detectRatingListMapping,
+  postToRatingList,
+  ratingListFromSheet,
+  readSheet,
+  readSheetNames,
+  recalculateActiveSheet,
+} from "../sheet/actions";
+import type { SheetRead } from "../sheet/adapter";
+import { byId, el, errorMessage, nextFrame, show } from "./dom";
+import { type Language, STRINGS } from "./i18n";
+import { baseName } from "./import";
+import { withProgress } from "./progress";
+import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";
 import { refresh, state } from "./state";
+import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
+import { currentParams } from "./view-params";
 
-/** The workbook side of step 3; none until src/sheet reads rating-list sheets. */
-export function sheetListApi(): SheetListApi | undefined {
-  return undefined;
+const s = () => STRINGS[state.language];
+
+function settings(): SettingsLike | undefined {
+  return Office.context?.document?.settings as unknown as SettingsLike | undefined;
 }
 
-export function registerRecalculate(): void {
-  setRecalculateHook(async () => {
-    try {
-      await Excel.run(async (context) => {
-        context.workbook.application.calculate(Excel.CalculationType.full);
-        await context.sync();
-      });
-      state.recalcMessage = (lang) => STRINGS[lang].recalculated;
-    } catch (error) {
-      const message = errorMessage(error);
-      state.recalcMessage = (lang) => STRINGS[lang].recalculateFailed(message);
-    }
+/** The header row's texts of a sheet read (`headerRow` counts from the sheet's first row). */
+export function headersOf(read: SheetRead, headerRow: number): string[] {
+  const row = read.values[headerRow - read.row] ?? [];
+  const out: string[] = [];
+  for (let c = 0; c < read.column + read.columns; c++) {
+    const v = c < read.column ? "" : row[c - read.column];
+    out.push(v === undefined ? "" : String(v));
+  }
+  return out;
+}
+
+let lastRead: SheetRead | undefined;
+
+/** Step 3's access to the workbook: its sheets, their column mapping, the list through it. */
+export function sheetListApi(): SheetListApi {
+  return {
+    sheetNames: () => Excel.run((context) => readSheetNames(context)),
+    async detect(sheet) {
+      const read = await Excel.run((context) => readSheet(context, sheet));
+      lastRead = read;
+      const store = settings();
+      const remembered = store === undefined ? undefined : loadMapping(store, MAPPING_SETTING);
+      if (remembered !== undefined && remembered.sheet === sheet) {
+        return { headers: headersOf(read, remembered.headerRow), mapping: remembered, remembered: true };
+      }
+      const found = detectRatingListMapping(read);
+      if ("problem" in found)
+        return { headers: headersOf(read, read.row), remembered: false, problem: found.problem };
+      return { headers: headersOf(read, found.headerRow), mapping: found, remembered: false };
+    },
+    async confirm(mapping) {
+      const store = settings();
+      if (store !== undefined) await saveMapping(store, MAPPING_SETTING, mapping);
+      const read =
+        lastRead !== undefined && lastRead.sheetName === mapping.sheet
+          ? lastRead
+          : await Excel.run((context) => readSheet(context, mapping.sheet));
+      return ratingListFromSheet(read, mapping);
+    },
+    rememberedSheet() {
+      const store = settings();
+      return store === undefined ? undefined : loadMapping(store, MAPPING_SETTING)?.sheet;
+    },
+  };
+}
+
+async function create(): Promise<void> {
+  const p = state.preview;
+  const params = currentParams();
+  if (p === undefined || !fileReady() || params === undefined || !params.ok) {
+    state.sheetMessage = (lang) => STRINGS[lang].notReady;
     refresh();
-  });
+    return;
+  }
+  await withProgress(
+    () => s().creating,
+    (d, t) => s().progress(d, t),
+    async (progress) => {
+      try {
+        const build = buildTournamentSheet({
+          tournament: p.tournament,
+          fileName: baseName(p.fileName) || p.event || "Tournament",
+          params: params.params,
+          ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
+          tiebreaks: params.tiebreaks,
+          language: state.language,
+        });
+        await nextFrame();
+        const result = await Excel.run((context) =>
+          createTournamentSheet(context, build, (done, total) => progress.report(done, total)),
+        );
+        state.sheetName = result.sheetName;
+        state.outcomes = build.players;
+        state.problems = undefined;
+        state.sheetMessage = (lang) => STRINGS[lang].created(result.sheetName);
+      } catch (error) {
+        const message = errorMessage(error);
+        state.sheetMessage = (lang) => STRINGS[lang].createFailed(message);
+      }
+      refresh();
+    },
+  );
+}
+
+async function recalculate(): Promise<void> {
+  await withProgress(
+    () => s().working,
+    (d, t) => s().progress(d, t),
+    async (progress) => {
+      try {
+        const r = await Excel.run((context) =>
+          recalculateActiveSheet(context, (done: number, total: number) => progress.report(done, total)),
+        );
+        if (r.ok) {
+          state.sheetName = r.sheetName;
+          state.outcomes = r.players;
+          state.problems = undefined;
+          state.recalcMessage = (lang) => STRINGS[lang].recalcDone(r.sheetName);
+        } else {
+          state.problems = r.problems;
+          state.recalcMessage = (lang) => STRINGS[lang].recalcProblems(r.problems.length);
+        }
+      } catch (error) {
+        const message = errorMessage(error);
+        state.recalcMessage = (lang) => STRINGS[lang].recalculateFailed(message);
+      }
+      refresh();
+    },
+  );
+}
+
+async function post(): Promise<void> {
+  const mapping: StoredMapping | undefined = state.list.source === "sheet" ? state.list.mapping : undefined;
+  const players = state.outcomes;
+  if (players === undefined) {
+    state.postMessage = (lang) => STRINGS[lang].postNeedsResults;
+    refresh();
+    return;
+  }
+  if (mapping === undefined || !state.list.mappingConfirmed) {
+    state.postMessage = (lang) => STRINGS[lang].postNeedsSheet;
+    refresh();
+    return;
+  }
+  const input = byId<HTMLInputElement>("post-date");
+  const date = input.value === "" ? new Date().toISOString().slice(0, 10) : input.value;
+  await withProgress(
+    () => s().posting,
+    (d, t) => s().progress(d, t),
+    async () => {
+      try {
+        const r = await Excel.run((context) => postToRatingList(context, mapping, [...players], date));
+        state.postMessage = (lang) => STRINGS[lang].postDone(r.column, r.updated, r.appended);
+      } catch (error) {
+        const message = errorMessage(error);
+        state.postMessage = (lang) => STRINGS[lang].postFailed(message);
+      }
+      refresh();
+    },
+  );
+}
+
+/** The ribbon's Recalculate does what the pane's button does. Registered at start-up. */
+export function registerRecalculate(): void {
+  setRecalculateHook(recalculate);
 }
 
 export function wireSheetSteps(): void {
-  byId("recalculate").addEventListener("click", () => {
-    void runRecalculate();
-  });
+  byId("create-sheet").addEventListener("click", () => void create());
+  byId("recalculate").addEventListener("click", () => void runRecalculate());
+  byId("post").addEventListener("click", () => void post());
+  const date = byId<HTMLInputElement>("post-date");
+  if (date.value === "") date.value = new Date().toISOString().slice(0, 10);
+}
+
+function resultsTable(lang: Language): HTMLElement {
+  const t = STRINGS[lang];
+  const table = el("table", undefined, "results");
+  const head = el(
+    "tr",
+    undefined,
+    undefined,
+    ...[t.colNo, t.colName, t.colBefore, t.colAfter, t.colRank].map((h) => el("th", h)),
+  );
+  const rows = (state.outcomes ?? []).map((o) =>
+    el(
+      "tr",
+      undefined,
+      undefined,
+      el("td", String(o.no), "num"),
+      el("td", o.name, "name"),
+      el("td", o.ratingBefore === null ? "" : String(o.ratingBefore), "num"),
+      el("td", o.ratingAfter === null ? "" : String(o.ratingAfter), "num"),
+      el("td", o.rankAfter ?? ""),
+    ),
+  );
+  table.append(el("thead", undefined, undefined, head), el("tbody", undefined, undefined, ...rows));
+  return table;
 }
 
 export function renderSheetSteps(ready: boolean): void {
+  const lang = state.language;
   show(byId("step-create"), ready);
-  byId<HTMLButtonElement>("create-sheet").disabled = true;
-  byId("recalc-result").textContent = state.recalcMessage?.(state.language) ?? "";
+  byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
+  byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
+  byId("problems").replaceChildren(
+    ...(state.problems ?? []).map((p) =>
+      el("li", undefined, undefined, el("code", p.address), " ", p.message),
+    ),
+  );
+  const results = byId("results");
+  results.replaceChildren(
+    ...(state.outcomes === undefined ? [] : [el("h3", s().resultsHeading), resultsTable(lang)]),
+  );
   show(byId("step-post"), state.outcomes !== undefined);
+  byId("post-result").textContent = state.postMessage?.(lang) ?? "";
 }
