@@ -1,0 +1,239 @@
+/**
+ * Recalculate: the officer corrects the sheet, presses the button, and the figures follow; bad
+ * cells come back with their addresses and nothing is written.
+ */
+import { rateFideTournament } from "../../src/core/engines/fide";
+import { parseRuleSet } from "../../src/core/fide/rules";
+import { readMahjongResults, readRatingList } from "../../src/formats";
+import { recalculateActiveSheet } from "../../src/sheet/actions";
+import { writePlan } from "../../src/sheet/adapter";
+import { planRecalculate, sheetAddress } from "../../src/sheet/recalc";
+import { type TournamentSheetRequest, buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import type { FakeWorkbook } from "./fake-workbook";
+import { example5, fixtureTournament, functionBook, ratingsTable, sheetFixture } from "./tournament-helpers";
+
+const example5Request = (language: "en" | "hu" | "ru" = "en", name = ""): TournamentSheetRequest => ({
+  tournament: { ...example5(), name },
+  fileName: "example5.csv",
+  params: { system: "mgsz", multiplier: 30 },
+  tiebreaks: ["MMS", "SOS"],
+  language,
+});
+
+async function sheetFor(req: TournamentSheetRequest, book: FakeWorkbook = functionBook()) {
+  const build = buildTournamentSheet(req);
+  const { sheetName } = await writePlan(book.context(), build.plan);
+  return { book, build, sheet: sheetName };
+}
+
+// The layout of example 5 (docs/taskpane.md): header block A2:C7, crosstable header in row 9,
+// XY in row 10, A in row 11; R1 is column E; the multiplier is B5.
+
+describe("edit a result, press Recalculate", () => {
+  test("RULES §1.3 example 5 with round 1 won instead of lost: XY 1963 → 1993, A 1951 → 1921", async () => {
+    const { book, build, sheet } = await sheetFor(example5Request());
+    expect(
+      ratingsTable(book, sheet, build)
+        .slice(0, 2)
+        .map((r) => r["Rating after"]),
+    ).toEqual([1963, 1951]);
+    // A win instead of a loss adds exactly 1 to a Jp (Jp = result − expected, RULES §1.3):
+    // XY ΣJp 0.52 + 1 = 1.52, 30 × 1.52 = 45.6 → +46 → 1993; A (expected 0.48 against XY, Δ 12,
+    // c = .480) had won +0.52 → +16 → 1951 and now loses −0.48, 30 × −0.48 = −14.4 → −14 → 1921.
+    book.typeInto(sheet, "E10", "2+/w0");
+    book.typeInto(sheet, "E11", "1-/b0");
+    expect(book.cell(sheet, "E10")).toMatchObject({ value: "2+/w0", formula: null, numberFormat: "@" });
+    const before = book.syncCount;
+    const result = await recalculateActiveSheet(book.context());
+    expect(book.syncCount - before).toBeLessThanOrEqual(2);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.sheetName).toBe(sheet);
+    expect(result.players.slice(0, 2)).toMatchObject([
+      { no: 1, name: "XY", ratingBefore: 1947, ratingAfter: 1993, source: "sheet" },
+      { no: 2, name: "A", ratingBefore: 1935, ratingAfter: 1921 },
+    ]);
+    const rows = ratingsTable(book, sheet, build);
+    expect(rows[0]).toMatchObject({ ΣJp: 1.52, Change: 46, "Rating after": 1993 });
+    expect(rows[1]).toMatchObject({ ΣJp: -0.48, Change: -14, "Rating after": 1921 });
+  });
+
+  test("a new multiplier in the header block: example 5 at C = 15 → 0.52 × 15 = 7.8 → +8 → 1955", async () => {
+    const { book, build, sheet } = await sheetFor(example5Request());
+    book.typeInto(sheet, "B5", 15);
+    const result = await recalculateActiveSheet(book.context());
+    expect(result.ok && result.players[0]?.ratingAfter).toBe(1955);
+    expect(ratingsTable(book, sheet, build)[0]?.["Rating after"]).toBe(1955);
+  });
+
+  test("only the formulas and their formats are written: the crosstable and header block stay as they were", async () => {
+    const { book, build, sheet } = await sheetFor(example5Request());
+    const cells = (): unknown => {
+      const snap = book.snapshotSheet(sheet) as { cells: Record<string, unknown> };
+      return Object.fromEntries(
+        Object.entries(snap.cells).filter(([a]) => Number(a.replace(/^[A-Z]+/, "")) <= 15),
+      );
+    };
+    const before = cells();
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok).toBe(true);
+    expect(cells()).toEqual(before);
+    const write = book.requests[book.requests.length - 1];
+    expect(write?.calculationSuspended).toBe(true);
+    const anchors = [build.layout.standingsAnchor, build.layout.ratingsAnchor];
+    for (const op of write?.ops ?? []) {
+      if (op.location !== "Range.formulas") continue;
+      expect(anchors.some((a) => op.address?.startsWith(a ?? "?"))).toBe(true);
+    }
+  });
+
+  test("a ratings formula typed over is written again", async () => {
+    const { book, build, sheet } = await sheetFor(example5Request());
+    book.typeInto(sheet, build.layout.ratingsAnchor, "oops");
+    expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBeNull();
+    expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
+    expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toMatch(/^=TOURNAMENT\.MGSZ\(/);
+    expect(ratingsTable(book, sheet, build)[0]?.["Rating after"]).toBe(1963);
+  });
+
+  test("a Hungarian sheet, and a sheet name with an apostrophe", async () => {
+    const { book, sheet } = await sheetFor(example5Request("hu", "O'Neil Kupa"));
+    expect(sheet).toBe("O'Neil Kupa");
+    book.typeInto(sheet, "E10", "9+/w0");
+    const r = await recalculateActiveSheet(book.context());
+    expect(r).toEqual({
+      ok: false,
+      problems: [
+        { address: "'O''Neil Kupa'!E10", message: "round 1: opponent 9 is not in the table" },
+        {
+          address: "'O''Neil Kupa'!E11",
+          message: "round 1: player 2 lists a game against 1, whose row does not list it",
+        },
+      ],
+    });
+    expect(sheetAddress("O'Neil Kupa", 9, 4)).toBe("'O''Neil Kupa'!E10");
+  });
+});
+
+describe("problems come back with their addresses, and nothing is written", () => {
+  test.each<[string, string, unknown, RegExp]>([
+    ["an opponent not in the table", "E12", "9+/w0", /^round 1: opponent 9 is not in the table$/],
+    ["a result typed as a fraction (kept as text)", "F10", "1/2", /^round 2: unknown result "1\/2"/],
+    ["a rank that is none", "C12", "3 kyu dan", /rank "3 kyu dan" is not a Go rank/],
+    ["a negative rating", "D13", -5, /rating "-5" is not a number 0 or more/],
+    [
+      "a multiplier that is no whole number",
+      "B5",
+      "thirty",
+      /Multiplier C: "thirty" is not a whole number 0\.\.100/,
+    ],
+    ["an unknown tie-break", "B7", "MMS FOO", /Tie-break "FOO"/],
+  ])("%s", async (_, address, input, message) => {
+    const { book, sheet } = await sheetFor(example5Request());
+    book.typeInto(sheet, address, input);
+    const snapshot = book.snapshot();
+    const before = book.syncCount;
+    const r = await recalculateActiveSheet(book.context());
+    expect(book.syncCount - before).toBe(1); // the read only
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems[0]?.address).toBe(`'example5'!${address}`);
+    expect(r.problems[0]?.message).toMatch(message);
+    expect(book.snapshot()).toEqual(snapshot);
+  });
+
+  test("a sheet that is no tournament sheet", async () => {
+    const book = functionBook([{ name: "Notes", rows: [["just notes"]] }]);
+    const r = await recalculateActiveSheet(book.context());
+    expect(r).toEqual({
+      ok: false,
+      problems: [
+        {
+          address: "'Notes'!A1",
+          message: expect.stringMatching(/"Notes" is not a tournament sheet of this add-in \(no System row/),
+        },
+      ],
+    });
+    expect(
+      planRecalculate({
+        sheetName: "E",
+        row: 0,
+        column: 0,
+        rows: 0,
+        columns: 0,
+        values: [],
+        formulas: [],
+        numberFormat: [],
+      }),
+    ).toMatchObject({
+      ok: false,
+      problems: [{ address: "'E'!A1", message: expect.stringMatching(/it is empty/) }],
+    });
+  });
+
+  test("a player without rank and rating (§1.5) is named at his rank cell", async () => {
+    const { book, sheet } = await sheetFor(example5Request());
+    book.typeInto(sheet, "C12", "");
+    book.typeInto(sheet, "D12", "");
+    const r = await recalculateActiveSheet(book.context());
+    expect(r).toMatchObject({
+      ok: false,
+      problems: [{ address: "'example5'!C12", message: expect.stringMatching(/^Player 3 "B": .*no rank/) }],
+    });
+  });
+});
+
+describe("FIDE and mahjong", () => {
+  test("FIDE: a K typed in the K column changes that player's rating", async () => {
+    const t = fixtureTournament("trf-rules-8-34");
+    const { book, build, sheet } = await sheetFor({
+      tournament: t,
+      fileName: "8-34.trf",
+      params: { system: "fide", ruleset: "HU2017" },
+      tiebreaks: ["PTS"],
+      language: "en",
+    });
+    // Player 2 (row 12): K 20 by D9 → 40. Expected through the engine with that K.
+    const kCol = String.fromCharCode(65 + 4 + t.rounds + 1);
+    book.typeInto(sheet, `${kCol}12`, 40);
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok).toBe(true);
+    const engine = rateFideTournament(t, { rules: parseRuleSet("HU2017"), kByPlayer: new Map([[1, 40]]) });
+    const base = rateFideTournament(t, { rules: parseRuleSet("HU2017") });
+    expect(engine.players[1]?.change).toBe(2 * (base.players[1]?.change ?? NaN));
+    if (r.ok) expect(r.players[1]?.ratingAfter).toBe(engine.players[1]?.ratingAfter);
+    expect(ratingsTable(book, sheet, build)[1]?.["Rating after"]).toBe(engine.players[1]?.ratingAfter);
+    expect(r.ok && r.players[0]?.ratingAfter).toBe(2199); // RULES §2.1 example 8.34, unchanged
+  });
+
+  test("mahjong: 4 sessions instead of 8 → KT 0.4 + 0.5 + 1.20 = 2.10 (D13, D14, D19's field) → the winner 2100", async () => {
+    const results = readMahjongResults(sheetFixture("mahjong-d19.csv"));
+    const { book, build, sheet } = await sheetFor({
+      tournament: {
+        format: "mahjong",
+        name: results.name,
+        rounds: 0,
+        parameters: example5().parameters,
+        players: [],
+      },
+      mahjongResults: results,
+      fileName: "d19.csv",
+      params: { system: "mahjong", release: "2026-12-01", sessions: 8, championship: false },
+      ratingList: readRatingList(sheetFixture("mahjong-d19-levels.csv")),
+      tiebreaks: [],
+      language: "en",
+    });
+    book.typeInto(sheet, "B5", 4);
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok).toBe(true);
+    expect(ratingsTable(book, sheet, build)[0]).toMatchObject({ KT: 2.1, "NR×KT": 2100 });
+    // 2100 reaches 1 dan (2000) from 1 kyu: 1d (D18).
+    expect(r.ok && r.players[0]).toMatchObject({ rankBefore: "1k", rankAfter: "1d" });
+    book.typeInto(sheet, "A12", "first");
+    const bad = await recalculateActiveSheet(book.context());
+    expect(bad).toMatchObject({
+      ok: false,
+      problems: [{ address: `'${sheet}'!A12`, message: 'place "first" is not a number 1 or more' }],
+    });
+  });
+});
