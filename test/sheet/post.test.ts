@@ -1,0 +1,224 @@
+/**
+ * A rating list in a worksheet: its columns found, read, and posted to without losing anything.
+ */
+import { RatingError } from "../../src/core/common/errors";
+import { postToRatingList, readSheet } from "../../src/sheet/actions";
+import type { SheetRead } from "../../src/sheet/adapter";
+import {
+  MAPPING_SETTING,
+  type RatingListMapping,
+  detectRatingListMapping,
+  planPost,
+  ratingListFromSheet,
+} from "../../src/sheet/post";
+import type { PlayerOutcome } from "../../src/sheet/tournament-sheet";
+import { FakeWorkbook, type FakeCell } from "./fake-workbook";
+
+/** A list as officers keep it: a title row, a header row, a formula, an empty row, a note column. */
+const LIST_ROWS: unknown[][] = [
+  ["MGSZ rating list 2026"],
+  ["Azonosító", "Név", "Fokozat", "Értékszám", "Megjegyzés"],
+  ["13850408", "Kovács Anna", "2d", 2105, "club champion"],
+  ["", "Nagy Béla", "1k", "=D3-255", ""],
+  ["", "Szőke Ödön", "5k", 1620, ""],
+  [],
+  ["", "Pocsai Rita", "3k", 1750, ""],
+  ["", "Tóth Gábor", "10k", 1105, ""],
+  ["", "Tóth Gábor", "12k", 910, "another Tóth Gábor"],
+];
+
+function listBook(): FakeWorkbook {
+  return new FakeWorkbook({
+    sheets: [
+      { name: "Ratings", rows: LIST_ROWS },
+      { name: "Tournament", rows: [["x"]] },
+    ],
+  });
+}
+
+function outcome(
+  no: number,
+  name: string,
+  ratingAfter: number | null,
+  extra: Partial<PlayerOutcome> = {},
+): PlayerOutcome {
+  return { no, name, ratingBefore: null, ratingAfter, source: "sheet", matched: true, ...extra };
+}
+
+async function read(book: FakeWorkbook, name = "Ratings"): Promise<SheetRead> {
+  return readSheet(book.context(), name);
+}
+
+describe("detecting a list's columns", () => {
+  test("a Hungarian header under a title row", async () => {
+    const r = await read(listBook());
+    expect(detectRatingListMapping(r)).toEqual({
+      sheet: "Ratings",
+      headerRow: 1,
+      pin: 0,
+      name: 1,
+      rank: 2,
+      rating: 3,
+    });
+  });
+
+  test.each<[string, unknown[], Partial<RatingListMapping>]>([
+    [
+      "English",
+      ["Name", "First name", "Rating", "Rank", "K", "Born", "Fed"],
+      { name: 0, firstName: 1, rating: 2, rank: 3, k: 4, birth: 5, federation: 6 },
+    ],
+    ["Russian", ["ФИО", "Рейтинг", "Разряд", "Страна"], { name: 0, rating: 1, rank: 2, federation: 3 }],
+    ["a FIDE ID only", ["FIDE ID", "Elo"], { pin: 0, rating: 1 }],
+  ])("%s", (_, header, expected) => {
+    const book = new FakeWorkbook({ sheets: [{ name: "L", rows: [header, ["x", 1]] }] });
+    const sheet = book.sheet("L");
+    if (sheet === undefined) throw new Error("no sheet");
+    const values = book.valuesOf("L", `A1:G2`);
+    const r: SheetRead = {
+      sheetName: "L",
+      row: 0,
+      column: 0,
+      rows: 2,
+      columns: 7,
+      values,
+      formulas: values,
+      numberFormat: [],
+    };
+    expect(detectRatingListMapping(r)).toEqual({ sheet: "L", headerRow: 0, ...expected });
+  });
+
+  test("no header naming a rating and a name: a problem, not a guess", async () => {
+    const book = new FakeWorkbook({
+      sheets: [
+        {
+          name: "Notes",
+          rows: [
+            ["Who", "What"],
+            ["Anna", 3],
+          ],
+        },
+      ],
+    });
+    expect(detectRatingListMapping(await read(book, "Notes"))).toEqual({
+      problem: expect.stringMatching(/No header row in the first 20 rows of "Notes" names a rating column/),
+    });
+    const empty = new FakeWorkbook({ sheets: [{ name: "Empty" }] });
+    expect(detectRatingListMapping(await read(empty, "Empty"))).toEqual({ problem: '"Empty" is empty' });
+  });
+
+  test("the mapping is remembered under one settings key", () => {
+    expect(MAPPING_SETTING).toBe("ratingOfficer.ratingListMapping");
+  });
+});
+
+describe("reading the list", () => {
+  test("rows with their sheet line; a formula's value; rows without a rating are warnings", async () => {
+    const book = listBook();
+    const r = await read(book);
+    const mapping = detectRatingListMapping(r) as RatingListMapping;
+    // The fake does not compute "=D3-255": it reads #N/A, which is no rating.
+    const list = ratingListFromSheet(r, mapping);
+    expect(list.entries.map((e) => [e.line, e.name, e.rating, e.rank, e.pin])).toEqual([
+      [3, "Kovács Anna", 2105, "2d", "13850408"],
+      [5, "Szőke Ödön", 1620, "5k", undefined],
+      [7, "Pocsai Rita", 1750, "3k", undefined],
+      [8, "Tóth Gábor", 1105, "10k", undefined],
+      [9, "Tóth Gábor", 910, "12k", undefined],
+    ]);
+    expect(list.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        line: 4,
+        message: expect.stringMatching(/^'Ratings'!D4: "#N\/A" is not a rating/),
+      }),
+    ]);
+  });
+});
+
+describe("posting", () => {
+  const players = [
+    outcome(1, "Anna Kovács", 2131, { rankAfter: "2d", pin: "13850408" }),
+    outcome(2, "RITA POCSAI", 1768, { rankAfter: "3k" }),
+    outcome(3, "Új Játékos", 1105, { rankAfter: "10k", pin: "99999999" }),
+    outcome(4, "Tóth Gábor", 1111, { rankAfter: "10k" }),
+    outcome(5, "Unrated", null),
+  ];
+
+  test("a new dated column right of everything, new players below; every earlier cell kept", async () => {
+    const book = listBook();
+    const before = book.snapshotSheet("Ratings") as { cells: Record<string, FakeCell> };
+    const other = book.snapshotSheet("Tournament");
+    const mapping = detectRatingListMapping(await read(book)) as RatingListMapping;
+    const syncs = book.syncCount;
+    const result = await postToRatingList(book.context(), mapping, players, "2026-11-22");
+    expect(book.syncCount - syncs).toBe(2);
+    expect(result).toEqual({
+      updated: 2,
+      appended: 1,
+      column: "F",
+      skipped: ["4 Tóth Gábor: several list rows carry this name; not posted", "5 Unrated: no new rating"],
+    });
+    const after = book.snapshotSheet("Ratings") as { cells: Record<string, FakeCell> };
+    for (const [address, cell] of Object.entries(before.cells)) expect(after.cells[address]).toEqual(cell);
+    expect(book.snapshotSheet("Tournament")).toEqual(other);
+    expect(book.valuesOf("Ratings", "F2:G10")).toEqual([
+      ["2026-11-22", "2026-11-22 rank"],
+      [2131, "2d"],
+      ["", ""],
+      ["", ""],
+      ["", ""],
+      [1768, "3k"],
+      ["", ""],
+      ["", ""],
+      [1105, "10k"],
+    ]);
+    expect(book.valuesOf("Ratings", "A10:E10")).toEqual([["99999999", "Új Játékos", "", "", ""]]);
+    expect(book.cell("Ratings", "F2")?.bold).toBe(true);
+    expect(book.cell("Ratings", "B10")).toMatchObject({ numberFormat: "@", formula: null });
+    const write = book.requests[book.requests.length - 1];
+    expect(write?.calculationSuspended).toBe(true);
+
+    // The same mapping reads each row's newest rating, and a second post the same day is (2).
+    const reread = ratingListFromSheet(await read(book), mapping);
+    expect(reread.entries.find((e) => e.name === "Kovács Anna")).toMatchObject({ rating: 2131, rank: "2d" });
+    expect(reread.entries.find((e) => e.name === "Új Játékos")).toMatchObject({ rating: 1105, line: 10 });
+    expect(reread.entries.find((e) => e.name === "Szőke Ödön")).toMatchObject({ rating: 1620 });
+    const again = await postToRatingList(
+      book.context(),
+      mapping,
+      [outcome(1, "Szőke Ödön", 1640, { rankAfter: "5k" })],
+      "2026-11-22",
+    );
+    expect(again).toMatchObject({ updated: 1, appended: 0, column: "H" });
+    expect(book.valuesOf("Ratings", "H2:I2")).toEqual([["2026-11-22 (2)", "2026-11-22 (2) rank"]]);
+    expect(
+      ratingListFromSheet(await read(book), mapping).entries.find((e) => e.name === "Szőke Ödön"),
+    ).toMatchObject({
+      rating: 1640,
+    });
+  });
+
+  test("ratings without ranks (FIDE) get one column", async () => {
+    const book = listBook();
+    const r = await read(book);
+    const plan = planPost(
+      r,
+      detectRatingListMapping(r) as RatingListMapping,
+      [outcome(1, "Szőke Ödön", 1600)],
+      "2026-01-31",
+    );
+    expect(plan.blocks[0]).toMatchObject({ at: "F2" });
+    expect(plan.blocks[0]?.rows.every((row) => row.length === 1)).toBe(true);
+  });
+
+  test("bad dates and a mapping of another sheet are refused", async () => {
+    const r = await read(listBook());
+    const mapping = detectRatingListMapping(r) as RatingListMapping;
+    expect(() => planPost(r, mapping, players, "22.11.2026")).toThrow(RatingError);
+    expect(() => planPost(r, mapping, players, "22.11.2026")).toThrow(/not an ISO date/);
+    expect(() => planPost(r, { ...mapping, sheet: "Other" }, players, "2026-11-22")).toThrow(
+      /mapping is for "Other"/,
+    );
+  });
+});
