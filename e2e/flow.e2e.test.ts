@@ -6,10 +6,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { rateFideTournament } from "../src/core/engines/fide";
+import { rateMahjongTournament } from "../src/core/engines/mahjong";
 import { rateMgszTournament } from "../src/core/engines/mgsz";
 import { parseRuleSet } from "../src/core/fide/rules";
 import type { Points2, RoundEntry, Tournament } from "../src/core/tournament/model";
-import { readRatingList, readTournament } from "../src/formats";
+import { readMahjongResults, readRatingList, readTournament } from "../src/formats";
 import { SHEET_TEXTS, type SheetLanguage } from "../src/sheet/texts";
 import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
 
@@ -463,6 +464,62 @@ describe("steps 4-6", () => {
     expect(recalculated.map((r) => r["Rating after"])).toEqual(again.players.map((p) => p.ratingAfter));
     expect(recalculated[0]?.["Rating after"]).not.toBe(created[0]?.["Rating after"]);
     await pane.screenshot("trf-ru-5-recalculated");
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
+  test("mahjong results in English: release date, sessions, championship; the sheet's NR×KT", async () => {
+    const pane = await open("en-US");
+    // Twelve players: the fewest TOURNAMENT.MAHJONG rates (RULES §3).
+    const names = [
+      "Ivanov",
+      "Petrov",
+      "Sidorov",
+      "Smirnov",
+      "Kuznetsov",
+      "Popov",
+      "Vasiliev",
+      "Sokolov",
+      "Mikhailov",
+      "Novikov",
+      "Fedorov",
+      "Morozov",
+    ];
+    const csv = [
+      "Spring Cup",
+      "Place;Player;Points",
+      ...names.map((n, i) => `${i + 1};${n};${120 - 10 * i}`),
+    ].join("\n");
+    await pane.page.locator("#paste-box summary").click();
+    await pane.page.locator("#paste-text").fill(csv);
+    await pane.page.locator("#paste-read").click();
+    await pane.page.locator("#preview-facts dd").first().waitFor();
+    expect((await facts(pane))["Format"]).toBe("Mahjong results (CSV)");
+    await expect(pane.page.locator("#system").inputValue()).resolves.toBe("mahjong");
+    await press(pane, "create-sheet");
+    // No sessions yet: the sheet is not created and the pane says why.
+    await expect(pane.page.locator("#create-result").textContent()).resolves.toBe(
+      "Sessions must be a whole number, at least 1.",
+    );
+    await pane.page.locator("#mahjong-release").fill("2026-06-01");
+    await pane.page.locator("#mahjong-sessions").fill("8");
+    await pane.page.locator("#mahjong-championship").check();
+    await press(pane, "create-sheet");
+    const [, sheet] = await sheetNames(pane);
+    if (sheet === undefined)
+      throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+    const engine = rateMahjongTournament(
+      readMahjongResults(csv).rows.map((r) => ({
+        place: r.place,
+        player: r.player,
+        points: r.points,
+        line: r.line,
+      })),
+      { sessions: 8, championship: true },
+    );
+    const rows = await spilled(pane, sheet, "TOURNAMENT.MAHJONG");
+    expect(rows.map((r) => [r["Player"], r["NR×KT"]])).toEqual(engine.players.map((p) => [p.name, p.nrKt]));
+    await pane.screenshot("mahjong-en-4-created");
     expect(pane.errors).toEqual([]);
     await pane.page.close();
   });

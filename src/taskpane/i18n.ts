@@ -112,6 +112,7 @@ export interface PaneStrings {
   readonly fallbackRank: (rank: string) => string;
   readonly fallbackFile: (rating: number) => string;
   readonly fallbackUnrated: string;
+  readonly fallbackMahjong: string;
   readonly fallbackAmbiguous: (count: number) => string;
   readonly fromFile: string;
   /** Step 4: the tournament sheet. */
@@ -194,6 +195,7 @@ const en: PaneStrings = {
     opengotha: "OpenGotha XML",
     trf: "FIDE TRF",
     csv: "CSV crosstable",
+    mahjong: "Mahjong results (CSV)",
   },
   factFile: "File",
   factFormat: "Format",
@@ -288,6 +290,7 @@ const en: PaneStrings = {
   fallbackRank: (r) => `starts from the declared rank ${r}`,
   fallbackFile: (r) => `starts from the file's rating ${r}`,
   fallbackUnrated: "unrated: no starting rating",
+  fallbackMahjong: "starts at 12 kyu",
   fallbackAmbiguous: (n) => `${n} list rows with this name: treated as not found`,
   fromFile: "Without a list the ratings in the file are used.",
   stepCreate: "4. Tournament sheet",
@@ -357,6 +360,7 @@ const hu: PaneStrings = {
     opengotha: "OpenGotha XML",
     trf: "FIDE TRF",
     csv: "CSV-kereszttábla",
+    mahjong: "Mahjong-eredmények (CSV)",
   },
   factFile: "Fájl",
   factFormat: "Formátum",
@@ -450,6 +454,7 @@ const hu: PaneStrings = {
   fallbackRank: (r) => `a bejelentett ${r} fokozatból indul`,
   fallbackFile: (r) => `a fájlban lévő ${r} értékszámból indul`,
   fallbackUnrated: "értékszám nélkül: nincs kiinduló értékszám",
+  fallbackMahjong: "12 kjú szintről indul",
   fallbackAmbiguous: (n) => `${n} azonos nevű sor a listán: nem találtként kezelve`,
   fromFile: "Lista nélkül a fájlban lévő értékszámok számítanak.",
   stepCreate: "4. Versenylap",
@@ -518,6 +523,7 @@ const ru: PaneStrings = {
     opengotha: "OpenGotha XML",
     trf: "FIDE TRF",
     csv: "Турнирная таблица CSV",
+    mahjong: "Результаты маджонга (CSV)",
   },
   factFile: "Файл",
   factFormat: "Формат",
@@ -612,6 +618,7 @@ const ru: PaneStrings = {
   fallbackRank: (r) => `начинает с заявленного разряда ${r}`,
   fallbackFile: (r) => `начинает с рейтинга из файла ${r}`,
   fallbackUnrated: "без рейтинга: начального рейтинга нет",
+  fallbackMahjong: "начинает с 12 кю",
   fallbackAmbiguous: (n) => `${n} строк с таким именем: считается ненайденным`,
   fromFile: "Без списка используются рейтинги из файла.",
   stepCreate: "4. Лист турнира",

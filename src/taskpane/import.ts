@@ -5,7 +5,8 @@
  */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
-import { type TournamentFormat, readTournament } from "../formats";
+import type { SheetRead } from "../sheet/adapter";
+import { type MahjongResults, type TournamentFormat, readMahjongResults, readTournament } from "../formats";
 
 export interface ImportPreview {
   readonly fileName: string;
@@ -21,12 +22,19 @@ export interface ImportPreview {
   readonly timeControl: string;
   readonly errors: readonly Diagnostic[];
   readonly warnings: readonly Diagnostic[];
+  /**
+   * A CSV that is a mahjong results table (place, player, points): its rows with the points,
+   * for the mahjong sheet; the tournament then holds the same players.
+   */
+  readonly mahjongResults?: MahjongResults;
 }
 
 /** Reads a tournament file; never throws for bad data (the reader's diagnostics say why). */
 export function readImport(input: string | Uint8Array, fileName: string): ImportPreview {
   const read = readTournament(input, fileName);
   const t = read.tournament;
+  // A crosstable has rounds; a results table (place, player, points) has none.
+  const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input) : undefined;
   const errors = read.diagnostics.filter((d) => d.severity === "error");
   const warnings = read.diagnostics.filter((d) => d.severity === "warning");
   return {
@@ -41,7 +49,14 @@ export function readImport(input: string | Uint8Array, fileName: string): Import
     timeControl: timeControlOf(t),
     errors,
     warnings,
+    ...(mahjong !== undefined ? { mahjongResults: mahjong } : {}),
   };
+}
+
+/** The file as a mahjong results table, when it reads as one without errors. */
+function mahjongTable(input: string | Uint8Array): MahjongResults | undefined {
+  const m = readMahjongResults(input);
+  return m.rows.length > 0 && !m.diagnostics.some((d) => d.severity === "error") ? m : undefined;
 }
 
 function datesOf(t: Tournament): string {
@@ -75,4 +90,18 @@ export function readiness(p: ImportPreview, warningsAccepted: boolean): Readines
 export function baseName(fileName: string): string {
   const last = fileName.split(/[\\/]/).pop() ?? "";
   return last.replace(/\.[^.]*$/, "");
+}
+
+/**
+ * The texts of row `headerRow` (0-based, absolute) of a sheet read, one per column from A to
+ * the last used one: what the column mapping's choices show.
+ */
+export function headersOf(read: SheetRead, headerRow: number): string[] {
+  const row = read.values[headerRow - read.row] ?? [];
+  const out: string[] = [];
+  for (let c = 0; c < read.column + read.columns; c++) {
+    const v = c < read.column ? "" : row[c - read.column];
+    out.push(v === undefined ? "" : String(v));
+  }
+  return out;
 }

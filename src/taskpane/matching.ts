@@ -14,6 +14,8 @@ import type { SystemName } from "./params";
 export type Fallback =
   | { readonly kind: "rank"; readonly rank: string }
   | { readonly kind: "file"; readonly rating: number }
+  /** Mahjong: a player not on the list starts at 12 kyu (R4). */
+  | { readonly kind: "mahjong-default" }
   | { readonly kind: "unrated" };
 
 export interface Unmatched {
@@ -33,9 +35,10 @@ export interface MatchPreview {
 
 /**
  * The fallback of RULES §1.5 for MGSZ (the declared rank; the file's rating when it has no
- * rank), and the file's rating, else unrated, for FIDE and mahjong.
+ * rank); the file's rating, else unrated, for FIDE; 12 kyu for mahjong (R4).
  */
 export function fallbackOf(system: SystemName, p: Tournament["players"][number]): Fallback {
+  if (system === "mahjong") return { kind: "mahjong-default" };
   if (system === "mgsz" && p.rank !== undefined && p.rank !== "") return { kind: "rank", rank: p.rank };
   if (p.rating !== undefined) return { kind: "file", rating: p.rating };
   return { kind: "unrated" };

@@ -59,8 +59,9 @@ export interface ParamsForm {
   tiebreaks: string;
 }
 
-/** Go files are rated under MGSZ, chess files (TRF, CSV) under FIDE. */
-export function defaultSystem(format: TournamentFormat): SystemName {
+/** Go files are rated under MGSZ, chess files (TRF, CSV) under FIDE, mahjong results under mahjong. */
+export function defaultSystem(format: TournamentFormat, mahjongResults = false): SystemName {
+  if (mahjongResults) return "mahjong";
   return format === "trf" || format === "csv" ? "fide" : "mgsz";
 }
 
@@ -79,8 +80,13 @@ function byoyomiText(b: Byoyomi | undefined): string {
 }
 
 /** The form as the file fills it: its time control, its players, its games' handicaps. */
-export function initialForm(t: Tournament, format: TournamentFormat, today: string): ParamsForm {
-  const system = defaultSystem(format);
+export function initialForm(
+  t: Tournament,
+  format: TournamentFormat,
+  today: string,
+  mahjongResults = false,
+): ParamsForm {
+  const system = defaultSystem(format, mahjongResults);
   const handicapFree = tournamentMultiplier(t, 0).handicapFree;
   return {
     system,

@@ -26,7 +26,12 @@ async function load(input: () => Promise<string | Uint8Array>, fileName: string)
         state.preview = preview;
         state.readError = undefined;
         state.warningsAccepted = false;
-        state.form = initialForm(preview.tournament, preview.format, today());
+        state.form = initialForm(
+          preview.tournament,
+          preview.format,
+          today(),
+          preview.mahjongResults !== undefined,
+        );
         state.sheetName = undefined;
         state.outcomes = undefined;
         state.sheetMessage = undefined;
@@ -96,7 +101,7 @@ export function renderFileStep(): void {
   show(box, true);
   const rows: [string, string][] = [
     [s.factFile, p.fileName === "" ? s.pasted : p.fileName],
-    [s.factFormat, s.formatNames[p.format] ?? p.format],
+    [s.factFormat, s.formatNames[p.mahjongResults !== undefined ? "mahjong" : p.format] ?? p.format],
     [s.factEvent, p.event === "" ? s.noName : p.event],
     ...(p.location === "" ? [] : ([[s.factLocation, p.location]] as [string, string][])),
     ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),

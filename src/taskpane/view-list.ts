@@ -141,6 +141,7 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
 function fallbackText(f: Fallback): string {
   if (f.kind === "rank") return s().fallbackRank(f.rank);
   if (f.kind === "file") return s().fallbackFile(f.rating);
+  if (f.kind === "mahjong-default") return s().fallbackMahjong;
   return s().fallbackUnrated;
 }
 

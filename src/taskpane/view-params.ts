@@ -1,6 +1,6 @@
 /** Step 2: the rating system and its parameters, with the MGSZ multiplier's breakdown. */
 import { byId, el, show } from "./dom";
-import { STRINGS } from "./i18n";
+import { type PaneStrings, STRINGS } from "./i18n";
 import {
   EVENTS,
   type EventChoice,
@@ -113,11 +113,14 @@ export function renderParamsStep(): void {
   const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
   breakdown.replaceChildren(...(m.ok ? breakdownLines(m.breakdown, s).map((l) => el("li", l)) : []));
   input("mgsz-multiplier").placeholder = m.ok ? String(m.breakdown.multiplier) : "";
-  const outcome = buildParams(p.tournament, f);
-  const error = byId("params-error");
-  if (outcome.ok) error.textContent = "";
-  else if (outcome.problem === "no-multiplier") error.textContent = s.noMultiplier;
-  else if (outcome.problem === "tiebreaks" && outcome.unknown !== undefined)
-    error.textContent = s.unknownTiebreaks(outcome.unknown);
-  else error.textContent = s.invalid[outcome.problem];
+  byId("params-error").textContent = paramsProblem(buildParams(p.tournament, f), s) ?? "";
+}
+
+/** What is wrong with the parameters, in the pane's language; undefined when nothing is. */
+export function paramsProblem(outcome: ParamsOutcome, s: PaneStrings): string | undefined {
+  if (outcome.ok) return undefined;
+  if (outcome.problem === "no-multiplier") return s.noMultiplier;
+  if (outcome.problem === "tiebreaks" && outcome.unknown !== undefined)
+    return s.unknownTiebreaks(outcome.unknown);
+  return s.invalid[outcome.problem];
 }

@@ -18,29 +18,18 @@ import {
 import type { SheetRead } from "../sheet/adapter";
 import { byId, el, errorMessage, nextFrame, show } from "./dom";
 import { type Language, STRINGS } from "./i18n";
-import { baseName } from "./import";
+import { baseName, headersOf } from "./import";
 import { withProgress } from "./progress";
 import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
-import { currentParams } from "./view-params";
+import { currentParams, paramsProblem } from "./view-params";
 
 const s = () => STRINGS[state.language];
 
 function settings(): SettingsLike | undefined {
   return Office.context?.document?.settings as unknown as SettingsLike | undefined;
-}
-
-/** The header row's texts of a sheet read (`headerRow` counts from the sheet's first row). */
-export function headersOf(read: SheetRead, headerRow: number): string[] {
-  const row = read.values[headerRow - read.row] ?? [];
-  const out: string[] = [];
-  for (let c = 0; c < read.column + read.columns; c++) {
-    const v = c < read.column ? "" : row[c - read.column];
-    out.push(v === undefined ? "" : String(v));
-  }
-  return out;
 }
 
 let lastRead: SheetRead | undefined;
@@ -81,8 +70,13 @@ export function sheetListApi(): SheetListApi {
 async function create(): Promise<void> {
   const p = state.preview;
   const params = currentParams();
-  if (p === undefined || !fileReady() || params === undefined || !params.ok) {
+  if (p === undefined || !fileReady() || params === undefined) {
     state.sheetMessage = (lang) => STRINGS[lang].notReady;
+    refresh();
+    return;
+  }
+  if (!params.ok) {
+    state.sheetMessage = (lang) => paramsProblem(params, STRINGS[lang]) ?? "";
     refresh();
     return;
   }
@@ -98,6 +92,9 @@ async function create(): Promise<void> {
           ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
           tiebreaks: params.tiebreaks,
           language: state.language,
+          ...(params.params.system === "mahjong" && p.mahjongResults !== undefined
+            ? { mahjongResults: p.mahjongResults }
+            : {}),
         });
         await nextFrame();
         const result = await Excel.run((context) =>

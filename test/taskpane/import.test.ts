@@ -1,7 +1,7 @@
 /** Step 1 of the pane without the DOM (src/taskpane/import.ts) over real fixtures. */
 import fs from "node:fs";
 import path from "node:path";
-import { baseName, readImport, readiness } from "../../src/taskpane/import";
+import { baseName, headersOf, readImport, readiness } from "../../src/taskpane/import";
 
 const FIX = path.resolve(__dirname, "../fixtures");
 const bytes = (dir: string, file: string) => new Uint8Array(fs.readFileSync(path.join(FIX, dir, file)));
@@ -68,4 +68,41 @@ test("the sheet name wish is the file name without folder and extension", () => 
   expect(baseName("C:\\tournaments\\EGC 2013.h9")).toBe("EGC 2013");
   expect(baseName("/tmp/a.b.xml")).toBe("a.b");
   expect(baseName("")).toBe("");
+});
+
+test("a mahjong results table (place, player, points) is recognised, with its points", () => {
+  // The layout src/formats/mahjong.ts reads: a title row, a header naming place, player and points.
+  const csv = "Test Cup\nPlace;Player;Points\n1;Ivanov Ivan;120,5\n2;Petrov Petr;80\n3;Sidorov Sidor;-10\n";
+  const p = readImport(csv, "cup.csv");
+  expect(p.mahjongResults?.rows.map((r) => [r.place, r.player, r.points])).toEqual([
+    [1, "Ivanov Ivan", 120.5],
+    [2, "Petrov Petr", 80],
+    [3, "Sidorov Sidor", -10],
+  ]);
+  expect(p.players).toBe(3);
+});
+
+test("a CSV crosstable is not taken for mahjong results (fixture csv-swissmanager-san-sebastian)", () => {
+  const p = readImport(bytes("csv-swissmanager-san-sebastian", "input.csv"), "input.csv");
+  // expected.json of the fixture: 150 players, 9 rounds.
+  expect([p.format, p.players, p.rounds, p.mahjongResults]).toEqual(["csv", 150, 9, undefined]);
+});
+
+test("the header row of a sheet read, column A first, blanks for unused columns", () => {
+  const read = {
+    sheetName: "L",
+    row: 2,
+    column: 1,
+    rows: 2,
+    columns: 3,
+    values: [
+      ["Name", "", 7],
+      ["x", "y", "z"],
+    ],
+    formulas: [],
+    numberFormat: [],
+  };
+  expect(headersOf(read, 2)).toEqual(["", "Name", "", "7"]);
+  expect(headersOf(read, 3)).toEqual(["", "x", "y", "z"]);
+  expect(headersOf(read, 9)).toEqual(["", "", "", ""]);
 });

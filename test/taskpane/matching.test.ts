@@ -57,6 +57,10 @@ test("fallbacks per system: MGSZ the declared rank, FIDE the file's rating, else
     rating: 1500,
   });
   expect(fallbackOf("fide", { name: "A", results: [] })).toEqual({ kind: "unrated" });
+  // Mahjong: a player not on the list starts at 12 kyu (RULES R4).
+  expect(fallbackOf("mahjong", { name: "A", rating: 1500, results: [] })).toEqual({
+    kind: "mahjong-default",
+  });
 });
 
 test("an empty list finds nobody", () => {

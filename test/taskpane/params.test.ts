@@ -24,6 +24,7 @@ describe("the form as the file fills it", () => {
     expect(defaultSystem("egd")).toBe("mgsz");
     expect(defaultSystem("opengotha")).toBe("mgsz");
     expect(defaultSystem("trf")).toBe("fide");
+    expect(defaultSystem("csv", true)).toBe("mahjong"); // a mahjong results table
     expect(initialForm(trf.tournament, "trf", "2026-01-01").tiebreaks).toBe("PTS BUCHT BUCH BERGER");
   });
 
