@@ -184,16 +184,15 @@ export function wireSheetSteps(): void {
   if (date.value === "") date.value = new Date().toISOString().slice(0, 10);
 }
 
+/** The new ratings as the sheet computed them; the rank column only where the system has ranks. */
 function resultsTable(lang: Language): HTMLElement {
   const t = STRINGS[lang];
+  const outcomes = state.outcomes ?? [];
+  const ranks = outcomes.some((o) => o.rankAfter !== undefined && o.rankAfter !== "");
+  const heads = [t.colNo, t.colName, t.colBefore, t.colAfter, ...(ranks ? [t.colRank] : [])];
   const table = el("table", undefined, "results");
-  const head = el(
-    "tr",
-    undefined,
-    undefined,
-    ...[t.colNo, t.colName, t.colBefore, t.colAfter, t.colRank].map((h) => el("th", h)),
-  );
-  const rows = (state.outcomes ?? []).map((o) =>
+  const head = el("tr", undefined, undefined, ...heads.map((h) => el("th", h)));
+  const rows = outcomes.map((o) =>
     el(
       "tr",
       undefined,
@@ -202,7 +201,7 @@ function resultsTable(lang: Language): HTMLElement {
       el("td", o.name, "name"),
       el("td", o.ratingBefore === null ? "" : String(o.ratingBefore), "num"),
       el("td", o.ratingAfter === null ? "" : String(o.ratingAfter), "num"),
-      el("td", o.rankAfter ?? ""),
+      ...(ranks ? [el("td", o.rankAfter ?? "")] : []),
     ),
   );
   table.append(el("thead", undefined, undefined, head), el("tbody", undefined, undefined, ...rows));
