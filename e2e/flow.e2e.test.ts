@@ -524,6 +524,46 @@ describe("steps 4-6", () => {
     await pane.page.close();
   });
 
+  test("a mapping remembered in the workbook's settings is used without asking again", async () => {
+    const mapping = { sheet: "Ratings", headerRow: 0, name: 0, rank: 1, rating: 2 };
+    const pane = await open("en-US", {
+      sheets: [{ name: "Ratings", rows: RATINGS_ROWS }],
+      settings: { "ratingOfficer.ratingListMapping": mapping },
+    });
+    await pick(pane, EGD);
+    await pane.page.locator("#list-sheet").check();
+    await pane.page.locator("#unmatched p").waitFor();
+    await expect(pane.page.locator("#list-status").textContent()).resolves.toBe(
+      "3 players on the list. The columns are remembered in this workbook.",
+    );
+    await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
+      "2 of 14 players found on the list.",
+    );
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
+  test("EGC 2013 (594 players, OpenGotha): two syncs to create, two to recalculate", async () => {
+    const pane = await open("en-US");
+    await pick(pane, path.join(FIXTURES, "opengotha-egc2013", "input.xml"));
+    expect((await facts(pane))["Players"]).toBe("594"); // the fixture's expected.json
+    const before = await pane.book((b) => b.syncCount);
+    await press(pane, "create-sheet");
+    const created = await pane.book((b) => b.syncCount);
+    expect(created - before).toBeLessThanOrEqual(2);
+    const [, sheet] = await sheetNames(pane);
+    if (sheet === undefined)
+      throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+    expect(await spilled(pane, sheet, "TOURNAMENT.MGSZ")).toHaveLength(594);
+    await press(pane, "recalculate");
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
+      `"${sheet}" was recalculated.`,
+    );
+    expect((await pane.book((b) => b.syncCount)) - created).toBeLessThanOrEqual(2);
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
   test("formula-like names stay text in the cells, HTML-like names stay inert in the pane", async () => {
     const pane = await open("en-US");
     const rows = [...FORMULA_NAMES, HTML_NAME.replace(/ /g, "_")];
