@@ -53,6 +53,8 @@ export interface WorksheetLike {
     freezeAt(frozenRange: string): void;
   };
   readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
+  /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
+  readonly pageLayout: { orientation: string; setPrintTitleColumns(columns: string): void };
   activate(): void;
   delete(): void;
   load(propertyNames?: string | string[]): unknown;
@@ -161,7 +163,7 @@ function frozenRect(rows: number, columns: number): Rect {
 /**
  * Writes `plan` into a new sheet. Sync 1 reads the sheet, table and defined names; then each
  * request (normally one) suspends calculation and writes: the first adds the sheet, the last adds
- * the tables, frozen panes, widths and bold ranges. Existing sheets are never addressed. If a
+ * the tables, frozen panes, widths, bold ranges and page setup. Existing sheets are never addressed. If a
  * request fails, the new sheet is deleted (after checking it is ours: its id was not there at
  * sync 1) and a SheetWriteError says what happened.
  */
@@ -253,6 +255,10 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
     if (freeze.columns === 0) sheet.freezePanes.freezeRows(freeze.rows);
     else if (freeze.rows === 0) sheet.freezePanes.freezeColumns(freeze.columns);
     else sheet.freezePanes.freezeAt(rangeAddress(frozenRect(freeze.rows, freeze.columns)));
+  }
+  if (plan.print !== undefined) {
+    sheet.pageLayout.orientation = plan.print.orientation;
+    if (plan.print.titleColumns !== undefined) sheet.pageLayout.setPrintTitleColumns(plan.print.titleColumns);
   }
   if (plan.activate ?? true) sheet.activate();
 }

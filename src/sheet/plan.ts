@@ -59,6 +59,8 @@ export interface SheetPlan {
   readonly columnWidths?: readonly { readonly column: number; readonly points: number }[];
   /** Ranges (A1) written in bold, e.g. the title line of the header block. */
   readonly bold?: readonly string[];
+  /** Page setup for printing: orientation and columns repeated on every page (e.g. "$A:$B"). */
+  readonly print?: { readonly orientation: "Portrait" | "Landscape"; readonly titleColumns?: string };
   /** Show the new sheet once written; default true. */
   readonly activate?: boolean;
 }
@@ -452,6 +454,10 @@ export function validatePlan(plan: SheetPlan): PlanValidation {
     if (!Number.isFinite(w.points) || w.points < 0 || w.points > 1800) {
       errors.push(`column width: ${w.points} points is outside 0…1800`);
     }
+  }
+  const titles = plan.print?.titleColumns;
+  if (titles !== undefined && !/^\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}$/.test(titles)) {
+    errors.push(`print: title columns "${titles}" are not columns like $A:$B`);
   }
   for (const b of plan.bold ?? []) {
     try {

@@ -260,11 +260,20 @@ function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetText
     ...roundCells(t, i),
   ]);
   const parts = partsOf(multiplier, t.rounds).length;
+  // The Rank column holds the MGSZ rank before, which the standings' McMahon scores then use.
+  const rankNotes = r.players.flatMap((p) => {
+    const declared = t.players[p.player]?.rank;
+    return declared !== undefined && declared.toLowerCase() !== p.rankBefore.toLowerCase()
+      ? [
+          `Player ${p.player + 1} "${p.name}": Rank ${p.rankBefore} (MGSZ) written instead of the file's ${declared}`,
+        ]
+      : [];
+  });
   return {
     rows,
     header: crosstableHeader(tx, t.rounds),
     players,
-    notes: r.notes.map((n) => n.message),
+    notes: [...r.notes.map((n) => n.message), ...rankNotes],
     params: [
       ["multiplier", num(multiplier, WHOLE), parts > 1 ? text(`${parts} parts (D4)`) : null],
       ["ratingList", listName(req, tx)],
@@ -543,6 +552,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     freeze: { rows: ctRow + 1, columns: 2 },
     columnWidths,
     bold,
+    // Wide crosstables print across pages with the numbers and names on each.
+    print: { orientation: t.rounds > 6 ? "Landscape" : "Portrait", titleColumns: "$A:$B" },
   };
   return {
     plan,

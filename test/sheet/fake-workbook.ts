@@ -70,6 +70,8 @@ export interface FakeSheet {
   readonly cells: Map<string, FakeCell>;
   freeze: { rows: number; columns: number };
   readonly columnWidths: Map<number, number>;
+  /** Page setup: orientation and print title columns ("$A:$B"). */
+  print?: { orientation: string; titleColumns?: string };
 }
 
 export interface FakeTable {
@@ -451,6 +453,7 @@ export class FakeWorkbook {
       cells,
       freeze: { ...s.freeze },
       widths: [...s.columnWidths.entries()].sort(),
+      ...(s.print !== undefined ? { print: { ...s.print } } : {}),
     };
   }
 
@@ -959,6 +962,7 @@ class FakeWorksheets extends Loadable implements WorksheetCollectionLike {
 class FakeWorksheet extends Loadable implements WorksheetLike {
   readonly freezePanes: WorksheetLike["freezePanes"];
   readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
+  readonly pageLayout: WorksheetLike["pageLayout"];
 
   constructor(
     private readonly ctx: FakeContext,
@@ -977,6 +981,26 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
         freeze("WorksheetFreezePanes.freezeAt", (s) => {
           const a = parseArea(address);
           s.freeze = { rows: a.row + a.rows, columns: a.column + a.columns };
+        }),
+    };
+    const page = (location: string, arg: unknown, f: (s: FakeSheet) => void): void =>
+      ctx.enqueue(location, { sheet: label, arg }, () => f(this.resolve()));
+    this.pageLayout = {
+      get orientation(): string {
+        throw new NotLoaded("PageLayout.orientation");
+      },
+      set orientation(v: string) {
+        page("PageLayout.orientation", v, (s) => {
+          if (v !== "Portrait" && v !== "Landscape")
+            throw new FakeOfficeError("InvalidArgument", `Invalid orientation ${v}`);
+          s.print = { ...s.print, orientation: v };
+        });
+      },
+      setPrintTitleColumns: (columns: string) =>
+        page("PageLayout.setPrintTitleColumns", columns, (s) => {
+          if (!/^\$?[A-Z]{1,3}:\$?[A-Z]{1,3}$/.test(columns))
+            throw new FakeOfficeError("InvalidArgument", `Invalid title columns ${columns}`);
+          s.print = { orientation: "Portrait", ...s.print, titleColumns: columns };
         }),
     };
     this.tables = {

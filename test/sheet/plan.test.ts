@@ -305,6 +305,11 @@ describe("validatePlan", () => {
     ["freeze", { ...ok, freeze: { rows: -1, columns: 0 } }, /freeze: rows and columns must be whole numbers/],
     ["width", { ...ok, columnWidths: [{ column: 0, points: -3 }] }, /-3 points is outside/],
     ["bold", { ...ok, bold: ["A1:B"] }, /bold: "B" is not a cell address/],
+    [
+      "print titles",
+      { ...ok, print: { orientation: "Landscape", titleColumns: "A1:B2" } },
+      /print: title columns "A1:B2" are not columns like \$A:\$B/,
+    ],
   ])("refuses %s, naming the place", (_, plan, message) => {
     const v = validatePlan(plan);
     expect(v.ok).toBe(false);

@@ -130,6 +130,7 @@ describe("MGSZ", () => {
     ]);
     expect(book.sheet(sheet)?.freeze).toEqual({ rows: 9, columns: 2 });
     expect(book.sheet(sheet)?.columnWidths.get(1)).toBe(180);
+    expect(book.sheet(sheet)?.print).toEqual({ orientation: "Portrait", titleColumns: "$A:$B" });
     expect(book.cell(sheet, "A1")?.bold).toBe(true);
   });
 
@@ -156,6 +157,16 @@ describe("MGSZ", () => {
     const [listed] = matched;
     const rowNo = 9 + 1 + (listed?.player ?? 0);
     expect(book.valuesOf(sheet, `D${rowNo}:D${rowNo}`)[0]?.[0]).toBe(listed?.ratingBefore);
+    // A listed rank that differs from the file's is written, and said.
+    for (const p of engine.players) {
+      const declared = t.players[p.player]?.rank;
+      if (declared !== undefined && declared !== p.rankBefore) {
+        expect(build.notes).toContain(
+          `Player ${p.player + 1} "${p.name}": Rank ${p.rankBefore} (MGSZ) written instead of the file's ${declared}`,
+        );
+      }
+    }
+    expect(build.notes.filter((n) => n.includes("written instead")).length).toBeGreaterThan(0);
     // No tie-breaks chosen: the McMahon order (D22) in the header block.
     expect(book.valuesOf(sheet, "B7:B7")[0]?.[0]).toBe("MMS SOS SODOS SOSOS");
   });
