@@ -35,6 +35,7 @@ export interface PaneStrings {
   /** Step 1: the tournament file. */
   readonly stepFile: string;
   readonly chooseFile: string;
+  readonly browse: string;
   readonly fileHint: string;
   readonly pasteSummary: string;
   readonly pasteRead: string;
@@ -50,6 +51,8 @@ export interface PaneStrings {
   readonly factPlayers: string;
   readonly factRounds: string;
   readonly factTime: string;
+  readonly minutes: (n: number) => string;
+  readonly adjustedMinutes: (n: number) => string;
   readonly noName: string;
   readonly errorsHeading: (count: number) => string;
   readonly warningsHeading: (count: number) => string;
@@ -181,6 +184,7 @@ const en: PaneStrings = {
   progress: (d, t) => `Step ${d} of ${t}`,
   stepFile: "1. Tournament file",
   chooseFile: "Choose the tournament file",
+  browse: "Browse…",
   fileHint: "EGD table (.h9), OpenGotha (.xml), FFG (.tou), pairgoth, MacMahon, TRF, CSV.",
   pasteSummary: "…or paste the file's text",
   pasteRead: "Read the pasted text",
@@ -205,6 +209,8 @@ const en: PaneStrings = {
   factPlayers: "Players",
   factRounds: "Rounds",
   factTime: "Time control",
+  minutes: (n) => `${n} min`,
+  adjustedMinutes: (n) => `${n} min (EGD adjusted time)`,
   noName: "(no name)",
   errorsHeading: (n) =>
     `${n} ${n === 1 ? "error" : "errors"}: the file cannot be used until ${n === 1 ? "it is" : "they are"} fixed`,
@@ -346,6 +352,7 @@ const hu: PaneStrings = {
   progress: (d, t) => `${d}. lépés / ${t}`,
   stepFile: "1. Versenyfájl",
   chooseFile: "Válassza ki a versenyfájlt",
+  browse: "Tallózás…",
   fileHint: "EGD-tábla (.h9), OpenGotha (.xml), FFG (.tou), pairgoth, MacMahon, TRF, CSV.",
   pasteSummary: "…vagy illessze be a fájl szövegét",
   pasteRead: "A beillesztett szöveg beolvasása",
@@ -370,6 +377,8 @@ const hu: PaneStrings = {
   factPlayers: "Játékosok",
   factRounds: "Fordulók",
   factTime: "Gondolkodási idő",
+  minutes: (n) => `${n} perc`,
+  adjustedMinutes: (n) => `${n} perc (EGD korrigált idő)`,
   noName: "(névtelen)",
   errorsHeading: (n) => `${n} hiba: a fájl a javításukig nem használható`,
   warningsHeading: (n) => `${n} figyelmeztetés`,
@@ -509,6 +518,7 @@ const ru: PaneStrings = {
   progress: (d, t) => `Шаг ${d} из ${t}`,
   stepFile: "1. Файл турнира",
   chooseFile: "Выберите файл турнира",
+  browse: "Обзор…",
   fileHint: "Таблица EGD (.h9), OpenGotha (.xml), FFG (.tou), pairgoth, MacMahon, TRF, CSV.",
   pasteSummary: "…или вставьте текст файла",
   pasteRead: "Прочитать вставленный текст",
@@ -533,6 +543,8 @@ const ru: PaneStrings = {
   factPlayers: "Игроки",
   factRounds: "Туры",
   factTime: "Контроль времени",
+  minutes: (n) => `${n} мин`,
+  adjustedMinutes: (n) => `${n} мин (скорректированное время EGD)`,
   noName: "(без названия)",
   errorsHeading: (n) =>
     `${n} ${russianPlural(n, "ошибка", "ошибки", "ошибок")}: файл нельзя использовать, пока они не исправлены`,

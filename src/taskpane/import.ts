@@ -8,6 +8,14 @@ import type { Tournament } from "../core/tournament/model";
 import type { SheetRead } from "../sheet/adapter";
 import { type MahjongResults, type TournamentFormat, readMahjongResults, readTournament } from "../formats";
 
+export interface TimeControlFacts {
+  readonly basicMinutes?: number;
+  /** EGD's adjusted time (h9 `TM[]`), when the file gives no base time. */
+  readonly adjustedMinutes?: number;
+  /** "STDBYOYOMI 30s", "Standard byo-yomi", … */
+  readonly text?: string;
+}
+
 export interface ImportPreview {
   readonly fileName: string;
   readonly format: TournamentFormat;
@@ -18,8 +26,8 @@ export interface ImportPreview {
   readonly dates: string;
   readonly players: number;
   readonly rounds: number;
-  /** The file's time control as written ("60 min, STDBYOYOMI 30s"); "" when none. */
-  readonly timeControl: string;
+  /** The file's time control: base minutes (else EGD's adjusted time) and its text as written. */
+  readonly timeControl: TimeControlFacts;
   readonly errors: readonly Diagnostic[];
   readonly warnings: readonly Diagnostic[];
   /**
@@ -66,14 +74,16 @@ function datesOf(t: Tournament): string {
   return end === "" || end === start ? start : `${start} – ${end}`;
 }
 
-function timeControlOf(t: Tournament): string {
+function timeControlOf(t: Tournament): TimeControlFacts {
   const tc = t.timeControl;
-  if (tc === undefined) return "";
-  const parts: string[] = [];
-  if (tc.basicMinutes !== undefined) parts.push(`${tc.basicMinutes} min`);
-  else if (tc.adjustedMinutes !== undefined) parts.push(`${tc.adjustedMinutes} min (EGD adjusted)`);
-  if (tc.text !== undefined && tc.text.trim() !== "") parts.push(tc.text.trim());
-  return parts.join(", ");
+  const text = (tc?.text ?? "").trim();
+  return {
+    ...(tc?.basicMinutes !== undefined ? { basicMinutes: tc.basicMinutes } : {}),
+    ...(tc?.basicMinutes === undefined && tc?.adjustedMinutes !== undefined
+      ? { adjustedMinutes: tc.adjustedMinutes }
+      : {}),
+    ...(text !== "" ? { text } : {}),
+  };
 }
 
 export type Readiness = "ok" | "errors" | "no-players" | "accept-warnings";

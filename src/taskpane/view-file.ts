@@ -35,6 +35,9 @@ async function load(input: () => Promise<string | Uint8Array>, fileName: string)
         state.sheetName = undefined;
         state.outcomes = undefined;
         state.sheetMessage = undefined;
+        state.problems = undefined;
+        state.recalcMessage = undefined;
+        state.postMessage = undefined;
         byId<HTMLInputElement>("accept-warnings").checked = false;
       } catch (error) {
         const message = errorMessage(error);
@@ -99,6 +102,13 @@ export function renderFileStep(): void {
     return;
   }
   show(box, true);
+  byId("file-name").textContent = p.fileName;
+  const tc = p.timeControl;
+  const time = [
+    ...(tc.basicMinutes !== undefined ? [s.minutes(tc.basicMinutes)] : []),
+    ...(tc.adjustedMinutes !== undefined ? [s.adjustedMinutes(tc.adjustedMinutes)] : []),
+    ...(tc.text !== undefined ? [tc.text] : []),
+  ].join(", ");
   const rows: [string, string][] = [
     [s.factFile, p.fileName === "" ? s.pasted : p.fileName],
     [s.factFormat, s.formatNames[p.mahjongResults !== undefined ? "mahjong" : p.format] ?? p.format],
@@ -107,7 +117,7 @@ export function renderFileStep(): void {
     ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),
     [s.factPlayers, String(p.players)],
     [s.factRounds, String(p.rounds)],
-    ...(p.timeControl === "" ? [] : ([[s.factTime, p.timeControl]] as [string, string][])),
+    ...(time === "" ? [] : ([[s.factTime, time]] as [string, string][])),
   ];
   facts.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", k), el("dd", v)]));
   errors.replaceChildren(

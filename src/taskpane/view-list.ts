@@ -174,6 +174,7 @@ export function renderListStep(): void {
   const list = state.list;
   show(byId("list-sheet-box"), list.source === "sheet");
   show(byId("list-file-box"), list.source === "file");
+  byId("list-file-name").textContent = list.fileName ?? "";
   renderMapping();
   const status = byId("list-status");
   const parts: string[] = [];

@@ -16,7 +16,7 @@ test("an EGD table: format, event, dates, players and rounds (fixture egd-vetera
     dates: "2015-11-07 – 2015-11-08",
     players: 14,
     rounds: 5,
-    timeControl: "82 min (EGD adjusted), Standard byo-yomi",
+    timeControl: { adjustedMinutes: 82, text: "Standard byo-yomi" },
   });
   expect(p.errors).toEqual([]);
   expect(p.warnings).toEqual([]);
@@ -24,7 +24,9 @@ test("an EGD table: format, event, dates, players and rounds (fixture egd-vetera
 });
 
 test("OpenGotha XML and TRF are recognised from their content", () => {
-  expect(readImport(bytes("opengotha-weekend", "input.xml"), "input.xml").format).toBe("opengotha");
+  const og = readImport(bytes("opengotha-weekend", "input.xml"), "input.xml");
+  // <TimeSystem basicTime="60" …> with Japanese byo-yomi of 30 s, as src/formats/opengotha.ts reads it.
+  expect([og.format, og.timeControl]).toEqual(["opengotha", { basicMinutes: 60, text: "STDBYOYOMI 30s" }]);
   const trf = readImport(bytes("trf-tiebreakserver-held-round-robin", "input.trf"), "");
   expect(trf.format).toBe("trf");
   expect(trf.players).toBe(6); // the fixture's expected.json
