@@ -87,6 +87,21 @@ describe("edit a result, press Recalculate", () => {
     }
   });
 
+  test("a player typed under the crosstable is taken in: the formulas cover the new row", async () => {
+    const { book, build, sheet } = await sheetFor(example5Request());
+    ["7", "F", "2k", 1850].forEach((v, c) => book.typeInto(sheet, `${"ABCD"[c] ?? "A"}16`, v));
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.players).toHaveLength(7);
+    // No games: F keeps 1850 (ΣJp 0); XY is still example 5's 1963.
+    expect(r.players[6]).toMatchObject({ no: 7, name: "F", ratingBefore: 1850, ratingAfter: 1850 });
+    expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe("=TOURNAMENT.MGSZ($A$10:$I$16,$B$5)");
+    const rows = ratingsTable(book, sheet, { ...build, players: r.players });
+    expect(rows.map((x) => x["Rating after"])).toEqual(r.players.map((p) => p.ratingAfter));
+    expect(rows[0]?.["Rating after"]).toBe(1963);
+  });
+
   test("a ratings formula typed over is written again", async () => {
     const { book, build, sheet } = await sheetFor(example5Request());
     book.typeInto(sheet, build.layout.ratingsAnchor, "oops");
