@@ -36,7 +36,6 @@ export interface PaneState {
   problems?: readonly { address: string; message: string }[];
   recalcMessage?: (lang: Language) => string;
   postMessage?: (lang: Language) => string;
-  status?: (lang: Language) => string;
 }
 
 export const state: PaneState = {

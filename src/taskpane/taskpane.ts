@@ -41,7 +41,6 @@ function render(): void {
   byId("language-label").textContent = s.language;
   translateStatic(lang);
   renderAbout(lang);
-  byId("status").textContent = state.status === undefined ? "" : state.status(lang);
   for (const button of document.querySelectorAll<HTMLButtonElement>("#languages button")) {
     button.setAttribute("aria-pressed", String(button.dataset["lang"] === lang));
   }
