@@ -119,6 +119,8 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   while (!grid.blank(ctRow, width)) width++;
   let players = 0;
   for (let r = ctRow + 1; r <= grid.lastRow; r++) {
+    // A row typed right under the table joins it; a section title ends it.
+    if (isWord(grid.value(r, 0), "standings") || isWord(grid.value(r, 0), "ratings")) break;
     let empty = true;
     for (let c = 0; c < width && empty; c++) empty = grid.blank(r, c);
     if (empty) break;
@@ -466,12 +468,13 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   if (p.standingsTitle !== undefined) {
     const anchor = p.standingsTitle + 1;
     if (anchor + n >= p.ratingsTitle) {
+      const rowsShort = anchor + n + 1 - p.ratingsTitle;
       return {
         ok: false,
         problems: [
           {
             address: grid.address(p.ratingsTitle, 0),
-            message: `The standings of ${n} players need rows ${anchor + 1}–${anchor + n + 1}: insert ${anchor + n + 2 - p.ratingsTitle} rows above this title`,
+            message: `The standings of ${n} players need rows ${anchor + 1}–${anchor + n + 1}: insert ${rowsShort} row${rowsShort === 1 ? "" : "s"} above this title`,
           },
         ],
       };

@@ -465,7 +465,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   // Header block from A2: label | value | explanation.
   const header: [HeaderKey, Cell, Cell?][] = [
     ["dates", text(datesOf(t))],
-    ["file", text(req.fileName)],
+    ["file", text(req.fileName.split(/[\\/]/).pop() ?? req.fileName)],
     ["system", text(SYSTEM_CODES[system]), text(tx.systems[system])],
     ...rated.params,
     ...(system === "mahjong" ? [] : [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]]),

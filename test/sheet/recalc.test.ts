@@ -102,6 +102,31 @@ describe("edit a result, press Recalculate", () => {
     expect(rows[0]?.["Rating after"]).toBe(1963);
   });
 
+  test("players typed up to the Standings title: the crosstable ends at the title", async () => {
+    const { book, sheet } = await sheetFor(example5Request());
+    ["7", "F", "2k", 1850].forEach((v, c) => book.typeInto(sheet, `${"ABCD"[c] ?? "A"}16`, v));
+    ["8", "G", "3k", 1750].forEach((v, c) => book.typeInto(sheet, `${"ABCD"[c] ?? "A"}17`, v));
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok && r.players.map((p) => p.name)).toEqual(["XY", "A", "B", "C", "D", "E", "F", "G"]);
+  });
+
+  test("a title too close under the standings: asked to insert rows, nothing written", async () => {
+    const { book, sheet } = await sheetFor(example5Request());
+    book.typeInto(sheet, "A25", "New ratings");
+    const before = book.snapshot();
+    const r = await recalculateActiveSheet(book.context());
+    expect(r).toEqual({
+      ok: false,
+      problems: [
+        {
+          address: "'example5'!A25",
+          message: "The standings of 6 players need rows 19–25: insert 1 row above this title",
+        },
+      ],
+    });
+    expect(book.snapshot()).toEqual(before);
+  });
+
   test("a ratings formula typed over is written again", async () => {
     const { book, build, sheet } = await sheetFor(example5Request());
     book.typeInto(sheet, build.layout.ratingsAnchor, "oops");
