@@ -12,7 +12,8 @@ import {
   readSheetNames,
   recalculateActiveSheet,
 } from "../../src/sheet/actions";
-import { SheetWriteError } from "../../src/sheet/adapter";
+import { SheetWriteError, writeUpdate } from "../../src/sheet/adapter";
+import { num, text } from "../../src/sheet/plan";
 import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet/post";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import type { FakeCell, FakeWorkbook } from "./fake-workbook";
@@ -112,6 +113,43 @@ describe("a 2,000-player tournament", () => {
     ]);
     for (const r of book.requests.slice(-1)) expect(r.calculationSuspended).toBe(true);
   }, 120_000);
+});
+
+describe("writeUpdate", () => {
+  test("an update above the request budget goes in several syncs, each with calculation suspended", async () => {
+    const book = officeBook();
+    const before = book.snapshotSheet("Ratings") as { cells: Record<string, FakeCell> };
+    const rows = Array.from({ length: 200 }, (_, i) => [text(`=cell ${i}`), num(i)]);
+    const progress: [number, number][] = [];
+    const result = await writeUpdate(
+      book.context(),
+      { sheetName: "Ratings", blocks: [{ at: "E1", rows }], bold: ["E1"] },
+      { requestBudget: 4000, syncsBefore: 1, onProgress: (d, n) => progress.push([d, n]) },
+    );
+    expect(result.syncs).toBeGreaterThan(1);
+    expect(book.syncCount).toBe(result.syncs);
+    expect(book.requests.every((r) => r.calculationSuspended)).toBe(true);
+    expect(progress[progress.length - 1]).toEqual([result.syncs + 1, result.syncs + 1]);
+    expect(book.cell("Ratings", "E200")).toMatchObject({
+      value: "=cell 199",
+      formula: null,
+      numberFormat: "@",
+    });
+    expect(book.cell("Ratings", "E1")?.bold).toBe(true);
+    const after = book.snapshotSheet("Ratings") as { cells: Record<string, FakeCell> };
+    for (const [address, cell] of Object.entries(before.cells)) expect(after.cells[address]).toEqual(cell);
+  });
+
+  test("an update of a sheet that is not there fails without adding one", async () => {
+    const book = officeBook();
+    const error = await writeUpdate(book.context(), {
+      sheetName: "Gone",
+      blocks: [{ at: "A1", rows: [[num(1)]] }],
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SheetWriteError);
+    expect((error as Error).message).toMatch(/Could not update the sheet "Gone".*Nothing was changed/);
+    expect(book.sheets.map((s) => s.name)).toEqual(["Ratings", "Notes"]);
+  });
 });
 
 describe("failures", () => {

@@ -145,6 +145,19 @@ describe("posting", () => {
     outcome(5, "Unrated", null),
   ];
 
+  test("an appended name from a file stays text", async () => {
+    const book = listBook();
+    const mapping = detectRatingListMapping(await read(book)) as RatingListMapping;
+    await postToRatingList(
+      book.context(),
+      mapping,
+      [outcome(1, '=HYPERLINK("http://x","y")', 1500), outcome(2, "@SUM(A1)", 1400)],
+      "2026-11-22",
+    );
+    expect(book.cell("Ratings", "B10")).toMatchObject({ value: '=HYPERLINK("http://x","y")', formula: null });
+    expect(book.cell("Ratings", "B11")).toMatchObject({ value: "@SUM(A1)", formula: null });
+  });
+
   test("a new dated column right of everything, new players below; every earlier cell kept", async () => {
     const book = listBook();
     const before = book.snapshotSheet("Ratings") as { cells: Record<string, FakeCell> };
