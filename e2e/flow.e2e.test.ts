@@ -381,6 +381,7 @@ describe("steps 4-6", () => {
     await expect(pane.page.locator("#post-result").textContent()).resolves.toMatch(
       /^Column D written: 2 players updated, 12 added\./,
     );
+    await expect(pane.page.locator("#post-skipped li").count()).resolves.toBe(0); // every player had a new rating
     expect(await pane.book((b) => b.valuesOf("Ratings", "A1:C4"))).toEqual(before);
     const posted = await pane.book((b) => b.valuesOf("Ratings", "A1:E16"));
     expect(posted[0]?.slice(3)).toEqual(["2026-11-22", "2026-11-22 rank"]);

@@ -147,6 +147,7 @@ export interface PaneStrings {
   readonly postNeedsSheet: string;
   readonly postNeedsResults: string;
   readonly postFailed: (message: string) => string;
+  readonly postSkipped: (count: number) => string;
 }
 
 /** What can be wrong with the parameters of step 2 (each language says it its own way). */
@@ -327,6 +328,7 @@ const en: PaneStrings = {
   postNeedsSheet: "Choose a rating-list sheet in step 3 first.",
   postNeedsResults: "Create or recalculate a tournament sheet first.",
   postFailed: (m) => `Posting failed: ${m}`,
+  postSkipped: (n) => `Not posted (${n})`,
 };
 
 const hu: PaneStrings = {
@@ -494,6 +496,7 @@ const hu: PaneStrings = {
   postNeedsSheet: "Előbb válasszon értékszám-lista lapot a 3. lépésben.",
   postNeedsResults: "Előbb hozzon létre vagy számoljon újra egy versenylapot.",
   postFailed: (m) => `A beírás nem sikerült: ${m}`,
+  postSkipped: (n) => `Nem került be (${n})`,
 };
 
 const ru: PaneStrings = {
@@ -662,6 +665,7 @@ const ru: PaneStrings = {
   postNeedsSheet: "Сначала выберите лист рейтинг-листа на шаге 3.",
   postNeedsResults: "Сначала создайте или пересчитайте лист турнира.",
   postFailed: (m) => `Внести не удалось: ${m}`,
+  postSkipped: (n) => `Не внесены (${n})`,
 };
 
 export const STRINGS: Readonly<Record<Language, PaneStrings>> = { en, hu, ru };

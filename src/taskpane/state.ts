@@ -36,6 +36,8 @@ export interface PaneState {
   problems?: readonly { address: string; message: string }[];
   recalcMessage?: (lang: Language) => string;
   postMessage?: (lang: Language) => string;
+  /** Players Post left out, with the reason (as src/sheet says it). */
+  postSkipped?: readonly string[];
 }
 
 export const state: PaneState = {

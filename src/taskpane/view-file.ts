@@ -38,6 +38,7 @@ async function load(input: () => Promise<string | Uint8Array>, fileName: string)
         state.problems = undefined;
         state.recalcMessage = undefined;
         state.postMessage = undefined;
+        state.postSkipped = undefined;
         byId<HTMLInputElement>("accept-warnings").checked = false;
       } catch (error) {
         const message = errorMessage(error);

@@ -162,9 +162,11 @@ async function post(): Promise<void> {
       try {
         const r = await Excel.run((context) => postToRatingList(context, mapping, [...players], date));
         state.postMessage = (lang) => STRINGS[lang].postDone(r.column, r.updated, r.appended);
+        state.postSkipped = r.skipped;
       } catch (error) {
         const message = errorMessage(error);
         state.postMessage = (lang) => STRINGS[lang].postFailed(message);
+        state.postSkipped = undefined;
       }
       refresh();
     },
@@ -224,4 +226,13 @@ export function renderSheetSteps(ready: boolean): void {
   );
   show(byId("step-post"), state.outcomes !== undefined);
   byId("post-result").textContent = state.postMessage?.(lang) ?? "";
+  const skipped = state.postSkipped ?? [];
+  byId("post-skipped").replaceChildren(
+    ...(skipped.length === 0
+      ? []
+      : [
+          el("h3", s().postSkipped(skipped.length)),
+          el("ul", undefined, undefined, ...skipped.map((x) => el("li", x))),
+        ]),
+  );
 }
