@@ -566,7 +566,7 @@ describe("steps 4-6", () => {
   });
 
   test("formula-like names stay text in the cells, HTML-like names stay inert in the pane", async () => {
-    const pane = await open("en-US");
+    const pane = await open("en-US", { sheets: [{ name: "Ratings", rows: RATINGS_ROWS }] });
     const rows = [...FORMULA_NAMES, HTML_NAME.replace(/ /g, "_")];
     const h9 = [
       "; EV[Injection]",
@@ -579,6 +579,13 @@ describe("steps 4-6", () => {
     await pane.page.locator("#paste-text").fill(`${h9}\n`);
     await pane.page.locator("#paste-read").click();
     await pane.page.locator("#preview-facts dd").first().waitFor();
+    await pane.page.locator("#list-sheet").check();
+    await pane.page.locator("#map-rating").waitFor();
+    await press(pane, "mapping-confirm");
+    await expect(pane.page.locator("#unmatched li .name").allTextContents()).resolves.toEqual([
+      ...FORMULA_NAMES,
+      HTML_NAME,
+    ]);
     await press(pane, "create-sheet");
     const [, sheet] = await sheetNames(pane);
     if (sheet === undefined)
@@ -601,6 +608,17 @@ describe("steps 4-6", () => {
     await pane.page.waitForTimeout(200);
     expect(pane.dialogs).toEqual([]);
     await pane.screenshot("injection-sheet-en");
+    // Posted to the rating list: the three are appended under the list's rows, as text.
+    await press(pane, "post");
+    await expect(pane.page.locator("#post-result").textContent()).resolves.toMatch(
+      /0 players updated, 3 added/,
+    );
+    for (const [i, name] of names.entries()) {
+      expect(await pane.book((b, a) => b.cell("Ratings", a), `A${5 + i}`)).toMatchObject({
+        value: name,
+        formula: null,
+      });
+    }
     expect(pane.errors).toEqual([]);
     await pane.page.close();
   });
