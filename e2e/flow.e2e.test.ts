@@ -19,6 +19,8 @@ const EGD = path.join(FIXTURES, "egd-veterans", "input.h9");
 const OPENGOTHA = path.join(FIXTURES, "opengotha-weekend", "input.xml");
 const TRF = path.join(FIXTURES, "trf-tiebreakserver-held-round-robin", "input.trf");
 const SHOTS = path.join(ROOT, "e2e", "screenshots");
+/** The pages' clock: the date Post proposes, the same in every run's screenshots. */
+const NOW = new Date("2026-11-22T10:00:00Z");
 
 /** Names that must stay inert: HTML in the pane, formulas in the sheet (issue 6). */
 const HTML_NAME = "<img src=x onerror=alert(1)>";
@@ -50,7 +52,7 @@ async function open(
   displayLanguage = "en-US",
   extra: Parameters<typeof openPane>[2] = {},
 ): Promise<Pane & { dialogs: string[] }> {
-  const pane = await openPane(browser, server, { displayLanguage, ...extra });
+  const pane = await openPane(browser, server, { displayLanguage, now: NOW, ...extra });
   // The profile is shared by the tests: forget a language chosen on the switch by an earlier one.
   if (await pane.page.evaluate(() => localStorage.length > 0)) {
     await pane.page.evaluate(() => localStorage.clear());

@@ -172,6 +172,8 @@ export interface PaneOptions {
   readonly sheets?: readonly SheetSeed[];
   readonly names?: readonly string[];
   readonly settings?: Readonly<Record<string, unknown>>;
+  /** The page's clock, fixed (dates the pane fills in, e.g. Post's, then stay the same in screenshots). */
+  readonly now?: Date;
 }
 
 export interface Pane {
@@ -225,6 +227,7 @@ export async function openPane(
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;
   }, config);
+  if (options.now !== undefined) await page.clock.setFixedTime(options.now);
   await page.goto(server.url(options.page ?? "taskpane.html"), { waitUntil: "load" });
   await page.waitForFunction(() => "__officeStub" in globalThis);
 
