@@ -12,7 +12,7 @@ import { withProgress } from "./progress";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
 
-/** What step 3 needs from the workbook (src/taskpane/workbook.ts over src/sheet). */
+/** What step 3 needs from the workbook (`sheetListApi` of view-sheet.ts, over src/sheet). */
 export interface SheetListApi {
   sheetNames(): Promise<string[]>;
   /** The sheet's header texts and its mapping: the remembered one if it is this sheet's, else detected. */
@@ -71,8 +71,13 @@ async function useSheets(): Promise<void> {
   if (api === undefined) return;
   const names = await api.sheetNames();
   const sel = byId<HTMLSelectElement>("list-sheet-name");
-  sel.replaceChildren(...names.map((n) => el("option", n)));
-  for (const [i, n] of names.entries()) (sel.options[i] as HTMLOptionElement).value = n;
+  sel.replaceChildren(
+    ...names.map((n) => {
+      const o = el("option", n);
+      o.value = n;
+      return o;
+    }),
+  );
   const remembered = api.rememberedSheet();
   const first = remembered !== undefined && names.includes(remembered) ? remembered : (names[0] ?? "");
   sel.value = first;
