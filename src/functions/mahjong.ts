@@ -9,6 +9,13 @@ import { type Exact, fromNumber, ratioToNumber, roundHalfAway } from "../core/ma
 import { formatLevel, levelValue } from "../core/mahjong/level";
 import { rating as ratingOf, t5OfExact } from "../core/mahjong/rating";
 import {
+  RESULT_COLUMNS,
+  type RawCell,
+  type ResultRow,
+  ratingList,
+  readResultRow,
+} from "../core/mahjong/ratinglist";
+import {
   coefficient as coefficientOf,
   normRating,
   sizeFactor,
@@ -153,5 +160,56 @@ export function evolution(dates: any[][], norms: any[][], release_date: any, sta
     const s = scalar(start_level, "start_level");
     const start = isBlank(s) ? startState() : startState(levelArg(s, "start_level"));
     return formatLevel(replay(events, release, start).level);
+  });
+}
+
+const NUMBERISH = /^\s*[+-]?(\d+([.,]\d*)?|[.,]\d+)\s*$/;
+
+/**
+ * The results range as rows: blank rows skipped, a first row whose place is text (not a
+ * number) is a header. Rows are named by their position in the range ("results row 3").
+ */
+function resultsArg(results: any): ResultRow[] {
+  const range: RawCell[][] = Array.isArray(results) ? results : [[results]];
+  const width = range[0]?.length ?? 0;
+  if (width < RESULT_COLUMNS.length - 1 || width > RESULT_COLUMNS.length) {
+    throw valueError(
+      `Argument results: expected 6 or 7 columns (${RESULT_COLUMNS.join(", ")}), got ${width}`,
+    );
+  }
+  const rows: ResultRow[] = [];
+  range.forEach((r, i) => {
+    if (r.every((c) => isBlank(c))) return;
+    const place = r[3];
+    if (i === 0 && typeof place === "string" && !NUMBERISH.test(place)) return;
+    rows.push(readResultRow(r, i + 1, "results row"));
+  });
+  if (rows.length === 0) throw valueError("Argument results: no result rows");
+  return rows;
+}
+
+/**
+ * The rating list released on a date from a results sheet, sorted by rating (RULES §3, D13–D19).
+ * @customfunction MAHJONG.RATINGLIST
+ * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5, D17), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed
+ * @param release_date Release date of the rating; later tournaments are left out, e.g. "2026-12-01"
+ * @returns Table with a header row: Place, Player, Level (with marks), T5, Rating (two decimals), Tournaments (rated, weight above 0)
+ */
+export function ratinglist(results: any[][], release_date: any): (string | number)[][] {
+  return guard(() => {
+    const rows = resultsArg(results);
+    const list = ratingList(rows, date(release_date, "release_date"), "results row");
+    const table: (string | number)[][] = [["Place", "Player", "Level", "T5", "Rating", "Tournaments"]];
+    for (const e of list.entries) {
+      table.push([
+        e.place,
+        e.player,
+        formatLevel(e.level),
+        roundHalfAway(e.t5),
+        roundHalfAway(e.rating),
+        e.tournaments,
+      ]);
+    }
+    return table;
   });
 }

@@ -5,3 +5,4 @@ export * from "./level";
 export * from "./tournament";
 export * from "./rating";
 export * from "./evolution";
+export * from "./ratinglist";

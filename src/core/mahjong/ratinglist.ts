@@ -1,0 +1,400 @@
+/**
+ * The whole rating list from a results sheet (RULES §3, D13–D19): one row per player per
+ * tournament; every player's evolution replayed in date order, each tournament's KT from the
+ * levels its players held at its start, weights, T5 and the rating. Exact inside; rounding is
+ * the caller's (display only, R7).
+ *
+ * Readings of this module (docs/mahjong.md, RATINGLIST):
+ * - A player is a name, trimmed, inner spaces collapsed, letter case ignored; the list shows the
+ *   spelling of the player's latest tournament. A tournament is its name (same rules) and last
+ *   day: the same name on another day is another tournament.
+ * - Tournaments after the release date are left out (R5); a tournament with fewer than 12
+ *   participants is not rated (D13) and is skipped (its players still appear in the list).
+ * - Tournaments ending on the same day: every player's level at their start is taken before any
+ *   of them counts; a player's results of that day are then applied in tournament-name order.
+ * - KT_EU is the mean of the levels of the tournament's rows (the players on the sheet).
+ * - Order: rating, then T5 (both exact, higher first), then the name (code-point order);
+ *   players with exactly equal ratings share a place (1, 2, 2, 4).
+ * - "Tournaments" counts a player's rated tournaments with a weight above 0 (the last 3 years).
+ */
+import { type CalendarDate, calendarDate, dayNumber, fromExcelSerial, parseIsoDate } from "../common/date";
+import { RatingError } from "../common/errors";
+import { type Exact, type Ratio, compareExact, exactToNumber } from "./exact";
+import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
+import { type Level, levelValue, normOf } from "./level";
+import { BestFive, rating as ratingOf } from "./rating";
+import { MIN_PARTICIPANTS } from "./tables";
+import {
+  MAX_PARTICIPANTS,
+  coefficient,
+  levelFactorOfSum,
+  normPoints,
+  normRating,
+  weight,
+  weighted,
+} from "./tournament";
+
+/** The columns of a results sheet, in this order (docs/mahjong.md, RATINGLIST). */
+export const RESULT_COLUMNS = [
+  "player",
+  "tournament",
+  "last day",
+  "place",
+  "participants",
+  "sessions",
+  "championship",
+] as const;
+export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+
+/** One player's result in one tournament. */
+export interface ResultRow {
+  readonly player: string;
+  readonly tournament: string;
+  readonly lastDay: CalendarDate;
+  /** Whole, or x.5 for a shared place (D17), 1..participants. */
+  readonly place: number;
+  /** N, whole; below 12 the tournament is not rated (D13). */
+  readonly participants: number;
+  /** S, whole 1..1000. */
+  readonly sessions: number;
+  readonly championship: boolean;
+  /** The caller's number of the row (sheet row, file line), used in messages. */
+  readonly row: number;
+}
+
+/** A bad result row: a RatingError that also names the row and the column. */
+export class ResultRowError extends RatingError {
+  constructor(
+    kind: RatingError["kind"],
+    readonly row: number,
+    readonly column: ResultColumn,
+    readonly where: string,
+    detail: string,
+  ) {
+    super(kind, `${where} ${row}, column ${column}: ${detail}`);
+  }
+}
+
+/** A raw cell of a results sheet (a spreadsheet value or CSV text). */
+export type RawCell = string | number | boolean | null | undefined;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const TRUE_TEXT = new Set(["true", "yes", "1", "igaz", "да", "x"]);
+const FALSE_TEXT = new Set(["false", "no", "0", "hamis", "нет", ""]);
+
+const SPACES = /\s\s|[^\S ]/u;
+
+const blank = (c: RawCell): boolean =>
+  c === null || c === undefined || (typeof c === "string" && c.trim() === "");
+
+function cellText(c: RawCell): string {
+  return blank(c) ? "is blank" : `expected a number, got ${JSON.stringify(c)}`;
+}
+
+/** Where a cell is, for messages. */
+interface At {
+  readonly row: number;
+  readonly where: string;
+}
+
+function fail(at: At, column: ResultColumn, detail: string, kind: RatingError["kind"] = "value"): never {
+  throw new ResultRowError(kind, at.row, column, at.where, detail);
+}
+
+function nameCell(c: RawCell, at: At, column: ResultColumn): string {
+  if (typeof c === "string") {
+    const t = c.trim();
+    if (t !== "") return SPACES.test(t) ? t.replace(/\s+/gu, " ") : t;
+  } else if (!blank(c)) return String(c);
+  return fail(at, column, "is blank");
+}
+
+function numberCell(c: RawCell, at: At, column: ResultColumn): number {
+  if (typeof c === "number" && Number.isFinite(c)) return c;
+  const t = typeof c === "string" ? c.trim().replace(",", ".") : "";
+  if (NUMBER.test(t)) return Number(t);
+  return fail(at, column, cellText(c));
+}
+
+function wholeCell(c: RawCell, at: At, column: ResultColumn, min: number, max: number): number {
+  const n = numberCell(c, at, column);
+  if (!Number.isInteger(n)) fail(at, column, `expected a whole number, got ${n}`);
+  if (n < min || n > max) fail(at, column, `${n} is outside ${min}..${max}`, "num");
+  return n;
+}
+
+function dateCell(c: RawCell, at: At): CalendarDate {
+  try {
+    if (typeof c === "number") return fromExcelSerial(c, "date");
+    if (typeof c === "string" && !blank(c)) {
+      const t = c.trim();
+      return NUMBER.test(t) ? fromExcelSerial(Number(t), "date") : parseIsoDate(t, "date");
+    }
+  } catch (error) {
+    fail(at, "last day", error instanceof Error ? error.message.replace(/^date: /u, "") : String(error));
+  }
+  return fail(at, "last day", blank(c) ? "is blank" : `expected a date, got ${JSON.stringify(c)}`);
+}
+
+function flagCell(c: RawCell, at: At): boolean {
+  if (typeof c === "boolean") return c;
+  const t = blank(c) ? "" : String(c).trim().toLowerCase();
+  if (TRUE_TEXT.has(t)) return true;
+  if (FALSE_TEXT.has(t)) return false;
+  return fail(at, "championship", `expected TRUE or FALSE, got ${JSON.stringify(c)}`);
+}
+
+/**
+ * Reads one row of raw cells in {@link RESULT_COLUMNS} order: numbers as numbers or numeric
+ * text (a decimal comma too), dates as Excel serials or ISO text, the championship flag as
+ * TRUE/FALSE, 1/0, yes/no, да/нет or blank (no). `row` and `where` name the row in messages.
+ */
+export function readResultRow(cells: readonly RawCell[], row: number, where = "row"): ResultRow {
+  const at: At = { row, where };
+  const participants = wholeCell(cells[4], at, "participants", 2, MAX_PARTICIPANTS);
+  const place = numberCell(cells[3], at, "place");
+  if (!Number.isInteger(place * 2)) {
+    fail(at, "place", `${place} is not a whole place or the average of tied places (x.5), D17`);
+  }
+  if (place < 1 || place > participants) fail(at, "place", `${place} is outside 1..${participants}`, "num");
+  return {
+    player: nameCell(cells[0], at, "player"),
+    tournament: nameCell(cells[1], at, "tournament"),
+    lastDay: dateCell(cells[2], at),
+    place,
+    participants,
+    sessions: wholeCell(cells[5], at, "sessions", 1, 1000),
+    championship: flagCell(cells[6], at),
+    row,
+  };
+}
+
+/** One line of the rating list. */
+export interface RatingListEntry {
+  /** Place, shared by exactly equal ratings. */
+  readonly place: number;
+  readonly player: string;
+  /** The level published at the release, with its marks (D18). */
+  readonly level: Level;
+  readonly t5: Exact;
+  readonly rating: Exact;
+  /** Rated tournaments with a weight above 0. */
+  readonly tournaments: number;
+  /** NR × KT × W of the tournaments in T5, best first. */
+  readonly counted: readonly Ratio[];
+}
+
+/** A tournament as replayed: its coefficient and weight in hundredths (for checks and display). */
+export interface ReplayedTournament {
+  readonly name: string;
+  readonly lastDay: CalendarDate;
+  readonly participants: number;
+  readonly sessions: number;
+  readonly championship: boolean;
+  /** KT in hundredths. */
+  readonly kt: number;
+  /** W in hundredths. */
+  readonly weight: number;
+  /** Players' keys (see {@link playerKey}) with their places. */
+  readonly results: readonly { readonly player: string; readonly place: number }[];
+}
+
+export interface RatingList {
+  readonly entries: readonly RatingListEntry[];
+  readonly tournaments: readonly ReplayedTournament[];
+}
+
+/** The key a player or tournament name is matched by: trimmed, spaces collapsed, case ignored. */
+export function playerKey(name: string): string {
+  return keyOf(name);
+}
+
+interface Player {
+  key: string;
+  name: string;
+  state: EvolutionState;
+  best: BestFive;
+  tournaments: number;
+}
+
+interface Tournament {
+  name: string;
+  key: string;
+  day: number;
+  lastDay: CalendarDate;
+  first: ResultRow;
+  rows: ResultRow[];
+  players: Player[];
+  seen: Set<Player>;
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** {@link playerKey} without the regular expression when the name has single spaces only. */
+function keyOf(name: string): string {
+  const t = name.trim();
+  return (SPACES.test(t) ? t.replace(/\s+/gu, " ") : t).toLowerCase();
+}
+
+function groupTournaments(
+  rows: readonly ResultRow[],
+  release: CalendarDate,
+  where: string,
+  players: Map<string, Player>,
+): Tournament[] {
+  const releaseDay = dayNumber(release);
+  const byKey = new Map<string, Tournament>();
+  for (const r of rows) {
+    const day = dayNumber(r.lastDay);
+    if (day > releaseDay) continue; // R5: not part of this release
+    const key = keyOf(r.tournament);
+    const id = `${key}\u0000${day}`;
+    let t = byKey.get(id);
+    if (t === undefined) {
+      t = {
+        name: r.tournament,
+        key,
+        day,
+        lastDay: r.lastDay,
+        first: r,
+        rows: [],
+        players: [],
+        seen: new Set(),
+      };
+      byKey.set(id, t);
+    }
+    const f = t.first;
+    const column: ResultColumn | undefined =
+      r.participants !== f.participants
+        ? "participants"
+        : r.sessions !== f.sessions
+          ? "sessions"
+          : r.championship !== f.championship
+            ? "championship"
+            : undefined;
+    if (column !== undefined) {
+      const field =
+        column === "participants" ? "participants" : column === "sessions" ? "sessions" : "championship";
+      throw new ResultRowError(
+        "value",
+        r.row,
+        column,
+        where,
+        `${String(r[field])} differs from ${String(f[field])} given for ${t.name} in ${where} ${f.row}`,
+      );
+    }
+    const pk = keyOf(r.player);
+    let p = players.get(pk);
+    if (p === undefined) {
+      p = { key: pk, name: r.player, state: NEW_PLAYER, best: new BestFive(), tournaments: 0 };
+      players.set(pk, p);
+    }
+    if (t.seen.has(p)) {
+      throw new ResultRowError("value", r.row, "player", where, `${r.player} appears twice in ${t.name}`);
+    }
+    t.seen.add(p);
+    t.rows.push(r);
+    t.players.push(p);
+  }
+  return [...byKey.values()].sort((a, b) => a.day - b.day || cmp(a.key, b.key));
+}
+
+/**
+ * The rating list released on `release` from the results `rows` (see the module comment).
+ * Bad rows throw a {@link ResultRowError} naming the row (as `where` and `row.row`) and column.
+ */
+export function ratingList(rows: readonly ResultRow[], release: CalendarDate, where = "row"): RatingList {
+  calendarDate(release.year, release.month, release.day, "Argument release_date");
+  const players = new Map<string, Player>();
+  const tournaments = groupTournaments(rows, release, where, players);
+  const replayed: ReplayedTournament[] = [];
+  for (let i = 0; i < tournaments.length;) {
+    let j = i;
+    while (
+      j < tournaments.length &&
+      (tournaments[j] as Tournament).day === (tournaments[i] as Tournament).day
+    ) {
+      j += 1;
+    }
+    const day = tournaments.slice(i, j);
+    // Levels at the start of every tournament of the day, before any of them counts.
+    const kts = day.map((t) => {
+      let sum = 0;
+      for (const p of t.players) {
+        p.state = atStart(p.state, t.lastDay);
+        sum += levelValue(p.state.level.index);
+      }
+      if (t.first.participants < MIN_PARTICIPANTS) return undefined; // D13: not rated
+      return coefficient({
+        sessions: t.first.sessions,
+        participants: t.first.participants,
+        levelFactor: levelFactorOfSum(sum, t.rows.length),
+        championship: t.first.championship,
+      });
+    });
+    day.forEach((t, k) => {
+      const kt = kts[k];
+      t.rows.forEach((r, m) => ((t.players[m] as Player).name = r.player));
+      if (kt === undefined) return;
+      const w = weight(t.lastDay, release);
+      t.rows.forEach((r, m) => {
+        const p = t.players[m] as Player;
+        const points = normPoints(normRating(r.place, t.first.participants), kt);
+        p.state = fulfil(p.state, normOf(points), t.lastDay);
+        if (w > 0) {
+          p.best.add(weighted(points, w));
+          p.tournaments += 1;
+        }
+      });
+      replayed.push({
+        name: t.name,
+        lastDay: t.lastDay,
+        participants: t.first.participants,
+        sessions: t.first.sessions,
+        championship: t.first.championship,
+        kt,
+        weight: w,
+        results: t.rows.map((r, m) => ({ player: (t.players[m] as Player).key, place: r.place })),
+      });
+    });
+    i = j;
+  }
+  const entries = [...players.values()].map((p) => {
+    const level = atRelease(p.state, release).level;
+    const t5 = p.best.t5();
+    return {
+      player: p.name,
+      key: p.key,
+      level,
+      t5,
+      rating: ratingOf(level.index, t5),
+      tournaments: p.tournaments,
+      counted: p.best.values,
+      approx: 0,
+    };
+  });
+  for (const e of entries) e.approx = exactToNumber(e.rating);
+  entries.sort(
+    (a, b) =>
+      (Math.abs(a.approx - b.approx) > 1e-6 * Math.max(1, Math.abs(a.approx)) ? b.approx - a.approx : 0) ||
+      compareExact(b.rating, a.rating) ||
+      compareExact(b.t5, a.t5) ||
+      cmp(a.key, b.key) ||
+      cmp(a.player, b.player),
+  );
+  let place = 0;
+  const out: RatingListEntry[] = entries.map((e, i) => {
+    const prev = entries[i - 1];
+    if (prev === undefined || compareExact(prev.rating, e.rating) !== 0) place = i + 1;
+    return {
+      place,
+      player: e.player,
+      level: e.level,
+      t5: e.t5,
+      rating: e.rating,
+      tournaments: e.tournaments,
+      counted: e.counted,
+    };
+  });
+  return { entries: out, tournaments: replayed };
+}
