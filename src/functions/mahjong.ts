@@ -195,7 +195,7 @@ function resultsArg(results: any): ResultRow[] {
  * @param release_date Release date of the rating; later tournaments are left out, e.g. "2026-12-01"
  * @returns Table with a header row: Place, Player, Level (with marks), T5, Rating (two decimals), Tournaments (rated, weight above 0)
  */
-export function ratinglist(results: any[][], release_date: any): (string | number)[][] {
+export function ratinglist(results: any[][], release_date: any): any[][] {
   return guard(() => {
     const rows = resultsArg(results);
     const list = ratingList(rows, date(release_date, "release_date"), "results row");

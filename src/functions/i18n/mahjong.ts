@@ -171,4 +171,29 @@ export const MAHJONG_I18N: FunctionTranslations = {
       },
     },
   },
+  "MAHJONG.RATINGLIST": {
+    hu: {
+      description: "A kiadás napjára szóló rangsor egy eredménytáblából, értékszám szerint rendezve.",
+      parameters: {
+        results: p(
+          "eredmenyek",
+          "Tartomány, soronként egy játékos egy versenyen: játékos, verseny, utolsó nap, helyezés, résztvevők, menetek, és ha kell bajnokság (IGAZ/HAMIS); fejléc sor lehet",
+        ),
+        release_date: p("kiadas_datuma", 'A kiadás dátuma; a későbbi versenyek kimaradnak, pl. "2026-12-01"'),
+      },
+    },
+    ru: {
+      description: "Рейтинг-лист на дату выпуска по таблице результатов, по убыванию рейтинга.",
+      parameters: {
+        results: p(
+          "результаты",
+          "Диапазон, строка на игрока в турнире: игрок, турнир, последний день, место, ЧУТ, ЧС и при необходимости чемпионат (ИСТИНА/ЛОЖЬ); строка заголовков допускается",
+        ),
+        release_date: p(
+          "дата_выпуска",
+          'Дата выпуска; более поздние турниры не учитываются, напр. "2026-12-01"',
+        ),
+      },
+    },
+  },
 };
