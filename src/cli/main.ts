@@ -5,6 +5,7 @@
  */
 import { convertCommand } from "./convert";
 import { formulaCommand } from "./formula-command";
+import { mahjongListCommand } from "./mahjong-list";
 import { nodeIO } from "./node-io";
 import { rateCommand } from "./rate";
 import { standingsCommand } from "./standings";
@@ -15,6 +16,7 @@ export const COMMANDS: readonly CliCommand[] = [
   rateCommand,
   standingsCommand,
   convertCommand,
+  mahjongListCommand,
 ];
 
 function help(): string {

@@ -9,7 +9,9 @@ import { type Exact, fromNumber, ratioToNumber, roundHalfAway } from "../core/ma
 import { formatLevel, levelValue } from "../core/mahjong/level";
 import { rating as ratingOf, t5OfExact } from "../core/mahjong/rating";
 import {
+  RATING_LIST_HEADER,
   RESULT_COLUMNS,
+  displayRows,
   type RawCell,
   type ResultRow,
   ratingList,
@@ -199,17 +201,6 @@ export function ratinglist(results: any[][], release_date: any): any[][] {
   return guard(() => {
     const rows = resultsArg(results);
     const list = ratingList(rows, date(release_date, "release_date"), "results row");
-    const table: (string | number)[][] = [["Place", "Player", "Level", "T5", "Rating", "Tournaments"]];
-    for (const e of list.entries) {
-      table.push([
-        e.place,
-        e.player,
-        formatLevel(e.level),
-        roundHalfAway(e.t5),
-        roundHalfAway(e.rating),
-        e.tournaments,
-      ]);
-    }
-    return table;
+    return [[...RATING_LIST_HEADER], ...displayRows(list)];
   });
 }

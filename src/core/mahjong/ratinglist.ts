@@ -19,9 +19,9 @@
  */
 import { type CalendarDate, calendarDate, dayNumber, fromExcelSerial, parseIsoDate } from "../common/date";
 import { RatingError } from "../common/errors";
-import { type Exact, type Ratio, compareExact, exactToNumber } from "./exact";
+import { type Exact, type Ratio, compareExact, exactToNumber, roundHalfAway } from "./exact";
 import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
-import { type Level, levelValue, normOf } from "./level";
+import { type Level, formatLevel, levelValue, normOf } from "./level";
 import { BestFive, rating as ratingOf } from "./rating";
 import { MIN_PARTICIPANTS } from "./tables";
 import {
@@ -397,4 +397,19 @@ export function ratingList(rows: readonly ResultRow[], release: CalendarDate, wh
     };
   });
   return { entries: out, tournaments: replayed };
+}
+
+/** The header of the list as the function spills it and the command line prints it. */
+export const RATING_LIST_HEADER = ["Place", "Player", "Level", "T5", "Rating", "Tournaments"] as const;
+
+/** The list for display: level in short form with marks, T5 and rating to two decimals (R7). */
+export function displayRows(list: RatingList): [number, string, string, number, number, number][] {
+  return list.entries.map((e) => [
+    e.place,
+    e.player,
+    formatLevel(e.level),
+    roundHalfAway(e.t5),
+    roundHalfAway(e.rating),
+    e.tournaments,
+  ]);
 }

@@ -1,0 +1,172 @@
+/**
+ * `rating-officer mahjong-list RESULTS.csv --release 2026-12-01 [--json]`: the Russian mahjong
+ * rating list (RULES §3, D13–D19) from a results sheet saved as CSV, as MAHJONG.RATINGLIST
+ * computes it in the sheet (same core, same rounding).
+ */
+import Papa from "papaparse";
+import { type CalendarDate, formatIsoDate, parseIsoDate } from "../core/common/date";
+import {
+  RATING_LIST_HEADER,
+  RESULT_COLUMNS,
+  type RawCell,
+  type ResultColumn,
+  ResultRowError,
+  type ResultRow,
+  displayRows,
+  ratingList,
+  readResultRow,
+} from "../core/mahjong/ratinglist";
+import { toText } from "../formats/encoding";
+import { UsageError, oneFile, parseOptions, runCommand, str, textTable } from "./args";
+import type { CliCommand, CliIO } from "./types";
+
+const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json]
+
+Prints the Russian mahjong rating list released on a date from a results sheet saved as CSV
+(separator ; , or tab): a header row, then one row per player per tournament. Columns, by
+header name (any order, letter case and spaces ignored):
+
+  player        player, name, игрок, játékos
+  tournament    tournament, event, турнир, verseny
+  last day      last day, date, end, последний день, дата, dátum
+  place         place, место, helyezés (whole, or x.5 for a shared place)
+  participants  participants, n, чут, участники, résztvevők
+  sessions      sessions, s, чс, сессии, menetek
+  championship  championship, чемпионат, bajnokság (optional; yes/no, true/false, 1/0)
+
+  --release DATE  the release date; later tournaments are left out
+  --json          an array of {place, player, level, t5, rating, tournaments}
+
+Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).
+
+Example:
+  rating-officer mahjong-list samples/mahjong-results.csv --release 2026-12-01`;
+
+const OPTIONS = { release: { type: "string" }, json: { type: "boolean" } } as const;
+
+/** Header names accepted for each column (lower case, spaces, dots, dashes and underscores removed). */
+// prettier-ignore
+const HEADERS: Readonly<Record<string, ResultColumn>> = {
+  player: "player", name: "player", "игрок": "player", "játékos": "player",
+  tournament: "tournament", event: "tournament", "турнир": "tournament", verseny: "tournament",
+  lastday: "last day", date: "last day", end: "last day", "последнийдень": "last day", "дата": "last day", "dátum": "last day",
+  place: "place", "место": "place", "helyezés": "place",
+  participants: "participants", n: "participants", "чут": "participants", "участники": "participants", "résztvevők": "participants",
+  sessions: "sessions", s: "sessions", "чс": "sessions", "сессии": "sessions", menetek: "sessions",
+  championship: "championship", "чемпионат": "championship", "bajnokság": "championship",
+};
+
+const key = (h: string): string =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]/gu, "");
+
+/** A CSV results sheet read: its rows (named by line) and the 1-based column of each field. */
+export interface ResultsCsv {
+  readonly rows: readonly ResultRow[];
+  readonly column: Readonly<Partial<Record<ResultColumn, number>>>;
+}
+
+/**
+ * Reads a CSV results sheet. A bad row throws the core's {@link ResultRowError} naming its
+ * line and column; a missing header is a {@link UsageError}.
+ */
+export function readResultsCsv(input: Uint8Array | string, file: string): ResultsCsv {
+  const { text } = toText(input);
+  const rows = Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimitersToGuess: [";", ",", "\t"],
+  }).data;
+  const h = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
+  const header = (rows[h] ?? []).map((c) => HEADERS[key(String(c ?? ""))]);
+  const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
+  const missing = RESULT_COLUMNS.filter((c, i) => c !== "championship" && columns[i] === -1);
+  if (missing.length > 0) {
+    throw new UsageError(
+      `${file}:${h + 1}: no header for ${missing.join(", ")} (see rating-officer help mahjong-list)`,
+    );
+  }
+  const column: Partial<Record<ResultColumn, number>> = {};
+  RESULT_COLUMNS.forEach((c, i) => {
+    if ((columns[i] ?? -1) >= 0) column[c] = (columns[i] ?? 0) + 1;
+  });
+  const out: ResultRow[] = [];
+  for (let i = h + 1; i < rows.length; i++) {
+    const r = rows[i] ?? [];
+    if (r.every((c) => String(c ?? "").trim() === "")) continue;
+    const cells: RawCell[] = columns.map((c) => (c < 0 ? "" : r[c]));
+    try {
+      out.push(readResultRow(cells, i + 1, "line"));
+    } catch (error) {
+      if (!(error instanceof ResultRowError)) throw error;
+      throw new UsageError(located(file, error, column));
+    }
+  }
+  if (out.length === 0) throw new UsageError(`${file}: no result rows`);
+  return { rows: out, column };
+}
+
+/** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell. */
+function located(file: string, error: ResultRowError, column: ResultsCsv["column"]): string {
+  return `${file}:${error.row}:${column[error.column] ?? 0}: ${error.message}`;
+}
+
+function releaseOf(text: string | undefined): CalendarDate {
+  if (text === undefined) throw new UsageError("give the release date: --release YYYY-MM-DD");
+  try {
+    return parseIsoDate(text, "--release");
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function readBytes(path: string, io: CliIO): Uint8Array {
+  try {
+    return io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new UsageError(
+      `cannot read results ${path}: ${code === "ENOENT" ? "no such file" : String(error)}`,
+    );
+  }
+}
+
+/** The list as JSON objects, one a player, in list order. */
+export function ratingListJson(rows: ReturnType<typeof displayRows>): Record<string, string | number>[] {
+  return rows.map(([place, player, level, t5, rating, tournaments]) => ({
+    place,
+    player,
+    level,
+    t5,
+    rating,
+    tournaments,
+  }));
+}
+
+export const mahjongListCommand: CliCommand = {
+  name: "mahjong-list",
+  summary: "Russian mahjong rating list on a release date from a results sheet (CSV)",
+  usage: USAGE,
+  run(args: string[], io: CliIO): Promise<number> {
+    return runCommand("mahjong-list", io, () => {
+      const p = parseOptions(args, OPTIONS);
+      const file = oneFile(p);
+      const release = releaseOf(str(p, "release"));
+      const read = readResultsCsv(readBytes(file, io), file);
+      try {
+        const rows = displayRows(ratingList(read.rows, release, "line"));
+        if (p.values.json === true) {
+          io.out(`${JSON.stringify(ratingListJson(rows), null, 2)}\n`);
+        } else {
+          io.out(`Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`);
+          io.out(textTable([[...RATING_LIST_HEADER], ...rows.map((r) => r.map((c) => c))]));
+        }
+        return 0;
+      } catch (error) {
+        if (!(error instanceof ResultRowError)) throw error;
+        throw new UsageError(located(file, error, read.column));
+      }
+    });
+  },
+};
