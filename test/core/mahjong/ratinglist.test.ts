@@ -1,0 +1,276 @@
+import fc from "fast-check";
+import {
+  type CalendarDate,
+  dayNumber,
+  formatIsoDate,
+  fromDayNumber,
+  parseIsoDate,
+} from "../../../src/core/common/date";
+import { type NormEvent, replay } from "../../../src/core/mahjong/evolution";
+import { compareExact, roundHalfAway, toExact } from "../../../src/core/mahjong/exact";
+import { formatLevel, normOf } from "../../../src/core/mahjong/level";
+import {
+  type RatingList,
+  type ResultRow,
+  ResultRowError,
+  displayRows,
+  playerKey,
+  ratingList,
+  readResultRow,
+} from "../../../src/core/mahjong/ratinglist";
+import { normPoints, normRating, weight } from "../../../src/core/mahjong/tournament";
+import { federation, seeded } from "./federation";
+
+const d = (t: string): CalendarDate => parseIsoDate(t);
+
+/** A tournament of `players` (in finishing order) as result rows. */
+function event(
+  name: string,
+  lastDay: string,
+  players: readonly string[],
+  sessions = 8,
+  participants = players.length,
+  championship = false,
+): ResultRow[] {
+  return players.map((player, i) => ({
+    player,
+    tournament: name,
+    lastDay: d(lastDay),
+    place: i + 1,
+    participants,
+    sessions,
+    championship,
+    row: i + 2,
+  }));
+}
+
+const twelve = Array.from({ length: 12 }, (_, i) => `P${String(i + 1).padStart(2, "0")}`);
+const row = (list: RatingList, player: string) => {
+  const r = displayRows(list).find((x) => x[1] === player);
+  if (r === undefined) throw new Error(player);
+  return r;
+};
+
+describe("hand-checked histories", () => {
+  const first = event("Open", "2026-11-10", twelve);
+  test("one tournament of 12 new players (12 kyu): KT = 0.8 − 0.20 (D13) + 0 (D14) = 0.60", () => {
+    const list = ratingList(first, d("2026-12-01"));
+    expect(list.tournaments[0]).toMatchObject({ kt: 60, weight: 100 }); // W: 0 whole months → 1.00 (D16)
+    // winner: NR 1000 × 0.6 = 600 → norm 6 kyu (500); T5 = 600 / 5 = 120 (D15);
+    // rating = 0.25 × 500 + 0.75 × 120 = 215
+    expect(row(list, "P01")).toEqual([1, "P01", "6k", 120, 215, 1]);
+    // 2nd: NR 1000 × 10/11 = 909.09 × 0.6 = 545.45 → 6 kyu; T5 109.09; 125 + 81.818 = 206.82 (R7)
+    expect(row(list, "P02")).toEqual([2, "P02", "6k", 109.09, 206.82, 1]);
+    // 11th: NR 1000/11 × 0.6 = 54.55 → 11 kyu (50); T5 10.91; 12.5 + 8.18 = 20.68
+    expect(row(list, "P11")).toEqual([11, "P11", "11k", 10.91, 20.68, 1]);
+    // last: NR 0 → 12 kyu, nothing above 0 counts (R3)
+    expect(row(list, "P12")).toEqual([12, "P12", "12k", 0, 0, 1]);
+  });
+
+  test("D14: the next tournament's KT_EU is the mean of the levels its players reached", () => {
+    // levels after "Open": 6k 6k 7k 7k 7k 7k 7k 8k 9k 10k 11k 12k = 2750; mean 229.17 → 0.20
+    const list = ratingList([...first, ...event("Cup", "2026-11-20", twelve)], d("2026-12-01"));
+    expect(list.tournaments.map((t) => [t.name, t.kt])).toEqual([
+      ["Open", 60],
+      ["Cup", 80],
+    ]);
+    // P01 won both: 600 and 1000 × 0.80 = 800 → 5 kyu; T5 = 1400 / 5 = 280; 187.5 + 210 = 397.5
+    expect(row(list, "P01")).toEqual([1, "P01", "5k", 280, 397.5, 2]);
+  });
+
+  test("D16 weights by the release; R5 later tournaments left out; D13 fewer than 12 not rated", () => {
+    const rows = [
+      ...first,
+      ...event("Later", "2026-12-02", twelve),
+      ...event("Small", "2026-11-15", ["P01", "Newcomer", ...twelve.slice(2, 11)]),
+    ];
+    const list = ratingList(rows, d("2027-02-10"));
+    // 2026-11-10 → 2027-02-10: 3 whole months → 0.92; "Later" counts here (2 months → 1.00)
+    expect(list.tournaments.map((t) => [t.name, t.weight])).toEqual([
+      ["Open", 92],
+      ["Later", 100],
+    ]);
+    const early = ratingList(rows, d("2026-12-01"));
+    expect(early.tournaments.map((t) => t.name)).toEqual(["Open"]);
+    // rating 0 like P12: the place is shared
+    expect(row(early, "Newcomer")).toEqual([12, "Newcomer", "12k", 0, 0, 0]);
+  });
+
+  test("D18 through the list: a championship (+1.00) win of 40 gives 1 dan; the level holds for a year", () => {
+    const forty = Array.from({ length: 40 }, (_, i) => `Q${i + 1}`);
+    // KT = 0.8 + 0.5 + 0 + 1.0 = 2.30; winner 2300 → 1 dan (excess 300 < 500: no "+")
+    const rows = event("Europe", "2025-06-01", forty, 8, 40, true);
+    expect(ratingList(rows, d("2025-07-01")).tournaments[0]?.kt).toBe(230);
+    expect(row(ratingList(rows, d("2025-07-01")), "Q1")[2]).toBe("1d");
+    // a year without confirming: "−" (D18), still 1 dan and EU 2000
+    expect(row(ratingList(rows, d("2026-06-01")), "Q1")[2]).toBe("1d−");
+  });
+
+  test("exactly equal ratings share a place and are ordered by name", () => {
+    const other = twelve.map((p) => p.replace("P", "R"));
+    const list = ratingList([...first, ...event("Twin", "2026-11-10", other)], d("2026-12-01"));
+    expect(displayRows(list).slice(0, 4)).toEqual([
+      [1, "P01", "6k", 120, 215, 1],
+      [1, "R01", "6k", 120, 215, 1],
+      [3, "P02", "6k", 109.09, 206.82, 1],
+      [3, "R02", "6k", 109.09, 206.82, 1],
+    ]);
+  });
+
+  test("a player is a name with spaces collapsed and case ignored, shown as last spelled", () => {
+    const rows = [
+      ...event("A", "2026-10-01", ["Ivanov  Ivan", ...twelve.slice(1)]),
+      ...event("B", "2026-11-01", ["IVANOV IVAN", ...twelve.slice(1)]),
+    ];
+    const list = ratingList(rows, d("2026-12-01"));
+    expect(list.entries).toHaveLength(12);
+    expect(list.entries[0]?.player).toBe("IVANOV IVAN");
+    expect(playerKey(" Ivanov\tIvan ")).toBe("ivanov ivan");
+  });
+});
+
+describe("bad rows name the row and the column", () => {
+  const ok = ["Anna", "Open", "2026-11-10", 3, 12, 8, false];
+  test.each([
+    [[...ok.slice(0, 3), "third", ...ok.slice(4)], 'row 7, column place: expected a number, got "third"'],
+    [[...ok.slice(0, 3), 3.3, ...ok.slice(4)], "row 7, column place: 3.3 is not a whole place"],
+    [[...ok.slice(0, 3), 13, ...ok.slice(4)], "row 7, column place: 13 is outside 1..12"],
+    [
+      [...ok.slice(0, 2), "2026-02-30", ...ok.slice(3)],
+      "row 7, column last day: 2026-2-30 is not a calendar date",
+    ],
+    [["", ...ok.slice(1)], "row 7, column player: is blank"],
+    [[...ok.slice(0, 5), 0, false], "row 7, column sessions: 0 is outside 1..1000"],
+    [[...ok.slice(0, 6), "maybe"], "row 7, column championship: expected TRUE or FALSE"],
+  ])("%j", (cells, message) => {
+    expect(() => readResultRow(cells, 7)).toThrow(message);
+    try {
+      readResultRow(cells, 7);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ResultRowError);
+    }
+  });
+
+  test("text cells as a CSV gives them: decimal comma, serial dates, yes/да", () => {
+    expect(readResultRow(["Anna", "Open", "46336", "3,5", "12", "8", "да"], 2)).toMatchObject({
+      lastDay: { year: 2026, month: 11, day: 10 }, // Excel serial 46336
+      place: 3.5,
+      championship: true,
+    });
+  });
+
+  test("rows of one tournament disagreeing, or a player twice, name the later row", () => {
+    const rows = event("Open", "2026-11-10", twelve);
+    const bad = rows.map((r, i) => (i === 5 ? { ...r, sessions: 9 } : r));
+    expect(() => ratingList(bad, d("2026-12-01"), "line")).toThrow(
+      "line 7, column sessions: 9 differs from 8 given for Open in line 2",
+    );
+    const twice = rows.map((r, i) => (i === 5 ? { ...r, player: "p01" } : r));
+    expect(() => ratingList(twice, d("2026-12-01"))).toThrow(
+      "row 7, column player: p01 appears twice in Open",
+    );
+  });
+});
+
+describe("a synthetic 3-year federation (hundreds of players, dozens of tournaments)", () => {
+  const release = d("2026-12-01");
+  const history = (seed: number): ResultRow[] =>
+    federation({ players: 300, tournaments: 40, meanField: 40, days: 4 * 365, release, seed });
+  const seeds = fc.integer({ min: 1, max: 1_000_000 });
+  const runs = { numRuns: 6 };
+
+  test("a player's T5 never exceeds their best NR × KT; the level is the one-player replay's", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const list = ratingList(history(seed), release);
+        const best = new Map<string, { n: number; d: number }>();
+        const events = new Map<string, NormEvent[]>();
+        for (const t of list.tournaments) {
+          for (const r of t.results) {
+            const points = normPoints(normRating(r.place, t.participants), t.kt);
+            const b = best.get(r.player);
+            if (b === undefined || compareExact(toExact(points), toExact(b)) > 0) best.set(r.player, points);
+            events.set(r.player, [
+              ...(events.get(r.player) ?? []),
+              { date: t.lastDay, norm: normOf(points) },
+            ]);
+          }
+        }
+        expect(list.entries.length).toBeGreaterThan(250);
+        for (const e of list.entries) {
+          const b = best.get(playerKey(e.player));
+          if (b !== undefined) expect(compareExact(e.t5, toExact(b))).toBeLessThanOrEqual(0);
+          expect(formatLevel(e.level)).toBe(
+            formatLevel(replay(events.get(playerKey(e.player)) ?? [], release).level),
+          );
+        }
+      }),
+      runs,
+    );
+  });
+
+  test("weights fall with age: each W is the D16 weight, never higher for an older tournament", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const ts = ratingList(history(seed), release).tournaments;
+        ts.forEach((t, i) => {
+          expect(t.weight).toBe(weight(t.lastDay, release));
+          if (i > 0) expect(t.weight).toBeGreaterThanOrEqual(ts[i - 1]?.weight ?? 0);
+        });
+        expect(ts.some((t) => t.weight === 0)).toBe(true); // older than 36 months
+        expect(ts.some((t) => t.weight === 100)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  test("adding a weaker result (bottom half, against newcomers) never lowers the player's rating", () => {
+    fc.assert(
+      fc.property(
+        seeds,
+        fc.nat(),
+        fc.integer({ min: 11, max: 30 }),
+        fc.nat(1000),
+        (seed, pick, others, when) => {
+          const rows = history(seed);
+          const before = ratingList(rows, release);
+          const p = before.entries[pick % before.entries.length];
+          if (p === undefined) return;
+          const n = others + 1;
+          const field = Array.from({ length: others }, (_, i) => `Newcomer ${i + 1}`);
+          const place = Math.ceil(n / 2) + (pick % Math.floor(n / 2));
+          field.splice(place - 1, 0, p.player);
+          const day = formatIsoDate(fromDayNumber(dayNumber(release) - 1 - when));
+          const after = ratingList([...rows, ...event("Extra", day, field)], release);
+          const q = after.entries.find((e) => e.player === p.player);
+          expect(q).toBeDefined();
+          expect(compareExact(q?.rating ?? p.rating, p.rating)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  test("permuting the input rows changes nothing", () => {
+    fc.assert(
+      fc.property(seeds, fc.integer(), (seed, shuffleSeed) => {
+        const rows = history(seed);
+        const random = seeded(shuffleSeed);
+        const shuffled = [...rows];
+        for (let i = shuffled.length - 1; i > 0; i--) {
+          const k = Math.floor(random() * (i + 1));
+          [shuffled[i], shuffled[k]] = [shuffled[k] as ResultRow, shuffled[i] as ResultRow];
+        }
+        expect(displayRows(ratingList(shuffled, release))).toEqual(displayRows(ratingList(rows, release)));
+      }),
+      runs,
+    );
+  });
+
+  test("display rounding is R7's: two decimals, half away from zero, of the exact values", () => {
+    const list = ratingList(history(7), release);
+    for (const [e, r] of list.entries.map((x, i) => [x, displayRows(list)[i]] as const)) {
+      expect(r?.[4]).toBe(roundHalfAway(e.rating));
+    }
+  });
+});
