@@ -1,0 +1,107 @@
+import { readFileSync } from "fs";
+import { join } from "path";
+import { evaluateFormula } from "../../src/cli/formula";
+import { run } from "./fake-io";
+
+const SAMPLE = join(__dirname, "../../samples/mahjong-results.csv");
+type Row = Record<string, string | number>;
+
+/** The sample sheet as one formula: an array constant (header row included) and the release. */
+function sampleFormula(release: string): string {
+  const lines = readFileSync(SAMPLE, "utf8").trim().split("\n");
+  const cell = (c: string): string =>
+    /^\d+(\.\d+)?$/.test(c) ? c : c === "yes" ? "TRUE" : c === "no" ? "FALSE" : `"${c}"`;
+  const array = lines.map((l) => l.split(";").map(cell).join(",")).join(";");
+  return `=MAHJONG.RATINGLIST({${array}}, "${release}")`;
+}
+
+describe("rating-officer mahjong-list", () => {
+  it("the sample sheet: the command line and the formula give the same list", async () => {
+    const r = await run(["mahjong-list", SAMPLE, "--release", "2026-12-01", "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Row[];
+    const answer = evaluateFormula(sampleFormula("2026-12-01"));
+    expect(answer.ok).toBe(true);
+    const table = answer.ok ? (answer.value as (string | number)[][]) : [];
+    expect(table[0]).toEqual(["Place", "Player", "Level", "T5", "Rating", "Tournaments"]);
+    expect(table.slice(1)).toEqual(
+      rows.map((x) => [x.place, x.player, x.level, x.t5, x.rating, x.tournaments]),
+    );
+    // 36 fictitious players over 8 tournaments (samples/mahjong-results.csv)
+    expect(rows).toHaveLength(36);
+    expect(Object.keys(rows[0] ?? {})).toEqual(["place", "player", "level", "t5", "rating", "tournaments"]);
+    rows.forEach((x, i) => {
+      if (i > 0) expect(Number(x.rating)).toBeLessThanOrEqual(Number(rows[i - 1]?.rating));
+      // Rating = 0.25 × EU + 0.75 × T5, each shown to two decimals (D15, R7)
+      expect(Number(x.rating)).toBeGreaterThanOrEqual(0.75 * Number(x.t5) - 0.01);
+    });
+  });
+
+  it("an earlier release leaves later tournaments out (R5)", async () => {
+    const r = await run(["mahjong-list", SAMPLE, "--release", "2025-02-01", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Row[];
+    // only "Кубок Невы" (2025-01-19) is out by then: one tournament each
+    expect(new Set(rows.map((x) => x.tournaments))).toEqual(new Set([1]));
+  });
+
+  it("prints an aligned table by default", async () => {
+    const r = await run(["mahjong-list", SAMPLE, "--release", "2026-12-01"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\n");
+    expect(lines[0]).toBe("Rating list of 2026-12-01: 36 players");
+    expect(lines[2]).toMatch(/^Place\s+Player\s+Level\s+T5\s+Rating\s+Tournaments$/);
+  });
+
+  it("header names in any order and language; a bad row is named FILE:LINE:COLUMN", async () => {
+    const head = "Место;Игрок;Турнир;Дата;ЧУТ;ЧС";
+    const good = Array.from({ length: 12 }, (_, i) => `${i + 1};P${i + 1};Open;2026-11-10;12;8`);
+    const ok = await run(["mahjong-list", "r.csv", "--release", "2026-12-01", "--json"], {
+      "r.csv": [head, ...good].join("\n"),
+    });
+    expect(ok.code).toBe(0);
+    // 12 new players, KT 0.60 (D13, D14): the winner's 600 → 6 kyu, T5 120, rating 215
+    expect((JSON.parse(ok.stdout) as Row[])[0]).toEqual({
+      place: 1,
+      player: "P1",
+      level: "6k",
+      t5: 120,
+      rating: 215,
+      tournaments: 1,
+    });
+    const bad = [head, ...good.slice(0, 4), "5.3;P5;Open;2026-11-10;12;8", ...good.slice(5)];
+    const r = await run(["mahjong-list", "r.csv", "--release", "2026-12-01"], { "r.csv": bad.join("\n") });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^rating-officer mahjong-list: r\.csv:6:1: line 6, column place: 5\.3 is not a whole place/,
+    );
+    const twice = [head, ...good.slice(0, 4), "5;P5;Open;2026-11-10;13;8", ...good.slice(5)];
+    const r2 = await run(["mahjong-list", "r.csv", "--release", "2026-12-01"], { "r.csv": twice.join("\n") });
+    expect(r2.stderr).toMatch(
+      /r\.csv:6:5: line 6, column participants: 13 differs from 12 given for Open in line 2/,
+    );
+  });
+
+  it.each([
+    [["mahjong-list", SAMPLE], /give the release date: --release YYYY-MM-DD/],
+    [["mahjong-list", SAMPLE, "--release", "2026-13-01"], /--release: 2026-13-1 is not a calendar date/],
+    [
+      ["mahjong-list", "nowhere.csv", "--release", "2026-12-01"],
+      /cannot read results nowhere.csv: no such file/,
+    ],
+    [["mahjong-list"], /give a tournament FILE/],
+  ])("%j exits 2 with a message", async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it("a file without the needed headers exits 2 naming them", async () => {
+    const r = await run(["mahjong-list", "x.csv", "--release", "2026-12-01"], {
+      "x.csv": "Name;Place;Sessions\nA;1;8\nB;2;8\n",
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/x\.csv:1: no header for tournament, last day, participants \(see/);
+  });
+});
