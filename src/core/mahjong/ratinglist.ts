@@ -4,16 +4,16 @@
  * levels its players held at its start, weights, T5 and the rating. Exact inside; rounding is
  * the caller's (display only, R7).
  *
- * Readings of this module (docs/mahjong.md, RATINGLIST):
- * - A player is a name, trimmed, inner spaces collapsed, letter case ignored; the list shows the
+ * Readings of this module (docs/mahjong.md, RATINGLIST, R8–R11):
+ * - R8: a player is a name, trimmed, inner spaces collapsed, letter case ignored; the list shows the
  *   spelling of the player's latest tournament. A tournament is its name (same rules) and last
  *   day: the same name on another day is another tournament.
- * - Tournaments after the release date are left out (R5); a tournament with fewer than 12
+ * - R10: tournaments after the release date are left out (R5); a tournament with fewer than 12
  *   participants is not rated (D13) and is skipped (its players still appear in the list).
- * - Tournaments ending on the same day: every player's level at their start is taken before any
+ * - R9: tournaments ending on the same day: every player's level at their start is taken before any
  *   of them counts; a player's results of that day are then applied in tournament-name order.
  * - KT_EU is the mean of the levels of the tournament's rows (the players on the sheet).
- * - Order: rating, then T5 (both exact, higher first), then the name (code-point order);
+ * - R11: order by rating, then T5 (both exact, higher first), then the name (code-point order);
  *   players with exactly equal ratings share a place (1, 2, 2, 4).
  * - "Tournaments" counts a player's rated tournaments with a weight above 0 (the last 3 years).
  */
