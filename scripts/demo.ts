@@ -2,8 +2,9 @@
  * `npm run demo`: the MGSZ regulation's worked examples 5 and 7 (samples/mgsz-examples.json),
  * computed by the command line exactly as a rating officer would run it, and printed as tables;
  * then a whole tournament (the EGC 2013 table with the Hungarian rating list, both bundled
- * fixtures) rated and ranked. Every figure comes from `rating-officer formula --json`,
- * `rate --json` and `standings --json`.
+ * fixtures) rated and ranked; a chess round robin with unrated players rated under FIDE's rules
+ * (RULES §2.1, 8.21b); and the rating list of the bundled mahjong results sheet. Every figure comes
+ * from `rating-officer formula --json`, `rate --json`, `standings --json` and `mahjong-list --json`.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -143,7 +144,59 @@ function tournamentDemo(): void {
   );
 }
 
+function fideDemo(): void {
+  const trf = path.join(root, "test", "fixtures", "trf-rules-round-robin-8-21b", "input.trf");
+  const rated = cliJson(["rate", trf, "--system", "fide", "--ruleset", "HU2017"]);
+  console.log(
+    "\nChess: a 10-player round robin with 4 unrated players, FIDE rules as the Hungarian regulation" +
+      " restates them\n(rating-officer rate <TRF> --system fide --ruleset HU2017: first ratings per 8.21b," +
+      " the rated players' changes against them, 8.58)\n",
+  );
+  const text = (x: unknown): string => (x === undefined || x === null ? "" : String(x));
+  console.log(
+    table(
+      ["player", "before", "K", "W", "We", "change", "after", "performance"],
+      rated.map((p) => [
+        text(p["name"]),
+        text(p["ratingBefore"]) || "unrated",
+        text(p["k"]),
+        text(p["w"]),
+        p["we"] === null ? "" : Number(p["we"]).toFixed(2),
+        p["change"] === null ? "first" : signed(Number(p["change"])),
+        text(p["ratingAfter"]),
+        text(p["performance"]),
+      ]),
+    ),
+  );
+}
+
+function mahjongDemo(): void {
+  const sheet = path.join(root, "samples", "mahjong-results.csv");
+  const list = cliJson(["mahjong-list", sheet, "--release", "2026-12-01"]);
+  console.log(
+    `\nMahjong: the rating list released 2026-12-01 from the sample results sheet (${list.length} players;` +
+      " first ten)\n(rating-officer mahjong-list samples/mahjong-results.csv --release 2026-12-01)\n",
+  );
+  console.log(
+    table(
+      ["place", "player", "level", "T5", "rating", "tournaments"],
+      list
+        .slice(0, 10)
+        .map((p) => [
+          String(p["place"]),
+          String(p["player"]),
+          String(p["level"]),
+          Number(p["t5"]).toFixed(2),
+          Number(p["rating"]).toFixed(2),
+          String(p["tournaments"]),
+        ]),
+    ),
+  );
+}
+
 tournamentDemo();
+fideDemo();
+mahjongDemo();
 console.log(
   "\nEvery figure above was computed by `rating-officer`, on the same functions and engines Excel uses.",
 );
