@@ -1,8 +1,12 @@
 /**
  * A small benchmark harness: each bench/*.bench.ts exports `benchmarks`, a list of cases;
  * bench/run.ts runs them all and prints one table. Throughput cases call `op` repeatedly for
- * about `seconds`; duration cases time `op` as a whole, best of `repeat` runs.
+ * about `seconds`; duration cases time `op` as a whole, best of `repeat` runs; memory cases
+ * measure the heap an operation's result keeps, per byte of input, over growing inputs.
  */
+import v8 from "node:v8";
+import vm from "node:vm";
+
 export interface ThroughputCase {
   kind: "throughput";
   name: string;
@@ -33,7 +37,18 @@ export interface ComparisonCase {
   goalRatio: number;
 }
 
-export type BenchCase = ThroughputCase | DurationCase | ComparisonCase;
+export interface MemoryCase {
+  kind: "memory";
+  name: string;
+  /** Inputs of growing size, made when the case runs. */
+  inputs: () => { label: string; input: string | Uint8Array }[];
+  /** The work whose result is kept while the heap is measured. */
+  op: (input: string | Uint8Array) => unknown;
+  /** Goal: bytes kept per input byte at the largest input ≤ goalGrowth × at the smallest. */
+  goalGrowth: number;
+}
+
+export type BenchCase = ThroughputCase | DurationCase | ComparisonCase | MemoryCase;
 
 export interface BenchRow {
   name: string;
@@ -58,6 +73,26 @@ function opsPerSecond(op: () => unknown, opsPerCall: number, seconds: number): n
     now = performance.now();
   }
   return (calls * opsPerCall) / ((now - start) / 1000);
+}
+
+/** A full garbage collection, without needing `node --expose-gc` on the command line. */
+function collect(): void {
+  v8.setFlagsFromString("--expose-gc");
+  const gc = vm.runInNewContext("gc") as () => void;
+  gc();
+  gc();
+}
+
+/** Heap kept by `op(input)`'s result, per byte of input. */
+function keptPerByte(op: (input: string | Uint8Array) => unknown, input: string | Uint8Array): number {
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  const result = op(input);
+  collect();
+  const kept = process.memoryUsage().heapUsed - before;
+  sink = result;
+  const bytes = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
+  return kept / bytes;
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
@@ -97,6 +132,20 @@ export function runCase(c: BenchCase, seconds = 1): BenchRow {
         measured: `${ratio.toFixed(2)}× (${fmt(ours)}/s vs ${fmt(theirs)}/s)`,
         goal: `≥ ${c.goalRatio}×`,
         ok: ratio >= c.goalRatio,
+      };
+    }
+    case "memory": {
+      const inputs = c.inputs();
+      keptPerByte(c.op, inputs[0]?.input ?? ""); // warm-up run
+      const perByte = inputs.map(({ input }) => keptPerByte(c.op, input));
+      const growth = (perByte[perByte.length - 1] ?? 0) / (perByte[0] ?? 1);
+      return {
+        name: c.name,
+        measured:
+          inputs.map((x, i) => `${x.label} ${(perByte[i] ?? 0).toFixed(1)}`).join(", ") +
+          ` bytes kept per input byte (×${growth.toFixed(2)})`,
+        goal: `≤ ×${c.goalGrowth}`,
+        ok: growth <= c.goalGrowth,
       };
     }
   }

@@ -1,7 +1,9 @@
 /**
  * Whole tournaments (issue "Crosstables", performance): read + MGSZ rating + standings.
  * Goals: EGC 2013 (594 players, 10 rounds, fixture egd-egc2013) under 50 ms; a generated
- * 5,000-player, 10-round tournament, read from its EGD table, under 1 s.
+ * 5,000-player, 10-round tournament, read from its EGD table, under 1 s; memory linear in the
+ * file's size (the heap a read + rated tournament keeps, per byte of its EGD table, about the
+ * same from 1,000 to 8,000 players).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -97,6 +99,12 @@ function readRateFide(input: string | Uint8Array, name: string): number {
   return rated.players.length + table.rows.length;
 }
 
+/** The read tournament and its ratings, kept together (what the pane holds while it works). */
+function readAndRate(input: string | Uint8Array): unknown {
+  const { tournament } = readTournament(input, "generated.h9");
+  return { tournament, rated: rateMgszTournament(tournament, { multiplier: 25 }) };
+}
+
 export const benchmarks: BenchCase[] = [
   {
     kind: "duration",
@@ -118,5 +126,16 @@ export const benchmarks: BenchCase[] = [
     op: () => readRateFide(KARL_MALA, "karl-mala.trf"),
     goalMs: 50,
     repeat: 20,
+  },
+  {
+    kind: "memory",
+    name: "memory: generated 1,000 → 8,000 players, 10 rounds: read .h9 + rate MGSZ, heap kept",
+    inputs: () =>
+      [1000, 2000, 4000, 8000].map((n) => ({
+        label: `${n.toLocaleString("en-US")}:`,
+        input: writeEgd(generateTournament(n, 10, n)),
+      })),
+    op: readAndRate,
+    goalGrowth: 1.5,
   },
 ];
