@@ -72,17 +72,53 @@ const EXAMPLES: [string, string, string][] = [
   ['=MAHJONG.LEVELVALUE("3 кю")', "1250", "RULES §3 level values"],
 ];
 
-test("every FUNCTIONS.md example gives its documented answer in one batch", async () => {
-  const io = fakeIO(EXAMPLES.map(([f]) => f).join("\n"));
+const TEN_2300 = "{2300,2300,2300,2300,2300,2300,2300,2300,2300,2300}";
+const FOUR_OF_TEN = "{1,1,1,1,0,0,0,0,0,0}";
+const FIFTEEN_1900 = `{${Array.from({ length: 15 }, () => 1900).join(",")}}`;
+const TWELVE_OF_FIFTEEN = `{${[...Array.from({ length: 12 }, () => 1), 0, 0, 0].join(",")}}`;
+
+// The other worked numbers of RULES.md §2 and §3 (issue "FIDE Elo", "Russian mahjong"), through
+// the command line as a user would type them.
+const WORKED: [string, string, string][] = [
+  [`=FIDE.CHANGE(2145,${TEN_2300},${FOUR_OF_TEN},20)`, "22", "RULES §2 appendix II.1, K 20"],
+  [`=FIDE.CHANGE(2145,${TEN_2300},${FOUR_OF_TEN},10)`, "11", "RULES §2 appendix II.1, K 10"],
+  ["=FIDE.EXPECTED(2388,2300)", "0.62", "RULES §2 appendix II.1: D = 88 → .62"],
+  [`=FIDE.CHANGE(2388,${TEN_2300},${FOUR_OF_TEN},40)`, "-88", "RULES §2 appendix II.1: 4 − 6.2, K 40"],
+  [`=FIDE.CHANGE(2388,${TEN_2300},${FOUR_OF_TEN},20)`, "-44", "RULES §2 appendix II.1, K 20"],
+  [`=FIDE.CHANGE(2388,${TEN_2300},${FOUR_OF_TEN},10)`, "-22", "RULES §2 appendix II.1, K 10"],
+  [`=FIDE.PERFORMANCE(${TEN_2300},{1,1,1,1,1,0,0,0,0,0})`, "2300", "RULES §2 appendix II.3, 5 points"],
+  [`=FIDE.PERFORMANCE(${TEN_2300},{1,1,1,1,1,1,0,0,0,0})`, "2372", "RULES §2 appendix II.3, 6 points"],
+  [`=FIDE.PERFORMANCE(${TEN_2300},{1,1,1,1,1,1,1,1,0,0})`, "2540", "RULES §2 appendix II.3, 8 points"],
+  ["=FIDE.INITIAL({1766,1766,1766,1766,1766},{0.5,0,0,0,0})", "1400", "RULES §2 appendix II.2"],
+  [`=FIDE.INITIAL(${FIFTEEN_1900},${TWELVE_OF_FIFTEEN},,20)`, "2080", "D11: II.2 with bonus 20"],
+  ['=FIDE.INITIAL({1850,1920,1901,1936,1900},{1,1,1,0,0},"FIDE2024")', "1922", "RULES §2.2: 9507, 3 of 5"],
+  ['=FIDE.CHANGE(1800,1990,0,10,"FIDE2024")', "-2.5", "RULES §2.2 rounding, unrounded change"],
+  ['=FIDE.NEWRATING(1800,1990,0,10,"FIDE2024")', "1797", "RULES §2.2 rounding: −2.5 → −3"],
+  ["=MAHJONG.SIZEFACTOR(13)", "-0.2", "D13: 13 → −0.20"],
+  ["=MAHJONG.SIZEFACTOR(300)", "1.5", "D13: above 164, 1.50"],
+  ["=MAHJONG.COEFFICIENT(8,40,2537)", "3.8", "D14: KT_EU 2.50 + 0.8 + 0.5"],
+  ["=MAHJONG.NORM(1282.05)", "3k", "D19: 20th place, 512.82 × 2.5 → 3 kyu"],
+  ['=MAHJONG.WEIGHT("2026-09-01","2026-12-01")', "0.92", "RULES §3 weights, D16: 3 months"],
+  ['=MAHJONG.WEIGHT("2026-09-02","2026-12-01")', "1", "D16: the release day is before, 2 months"],
+  ['=MAHJONG.WEIGHT("2023-12-02","2026-12-01")', "0.12", "RULES §3 weights, D16: 35 months"],
+  ['=MAHJONG.WEIGHT("2023-12-01","2026-12-01")', "0", "RULES §3 weights, D16: 36 months"],
+];
+
+/** Runs the rows as one batch and compares each answer, labelled with its formula and source. */
+async function expectBatch(rows: [string, string, string][]): Promise<void> {
+  const io = fakeIO(rows.map(([f]) => f).join("\n"));
   const code = await main(["formula"], io);
   const lines = io.stdout.trimEnd().split("\n");
-  const got = EXAMPLES.map(
-    ([formula, , source], i) => `${formula} (${source}) → ${lines[i] ?? "(no answer)"}`,
-  );
-  const want = EXAMPLES.map(([formula, answer, source]) => `${formula} (${source}) → ${answer}`);
+  const got = rows.map(([formula, , source], i) => `${formula} (${source}) → ${lines[i] ?? "(no answer)"}`);
+  const want = rows.map(([formula, answer, source]) => `${formula} (${source}) → ${answer}`);
   expect(got).toEqual(want);
   expect(code).toBe(0);
-});
+}
+
+test("every FUNCTIONS.md example gives its documented answer in one batch", () => expectBatch(EXAMPLES));
+
+test("every other worked number of RULES.md §2 and §3 comes out through the command line", () =>
+  expectBatch(WORKED));
 
 test("the batch goes on after an unknown function or a malformed formula, and exits 1", async () => {
   const io = fakeIO("=MGSZ.RANK(1947)\n=MGSZ.NOPE(1)\n=MGSZ.RANK(\n\n=MGSZ.BANDWIDTH(1947)\n");
