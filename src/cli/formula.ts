@@ -173,6 +173,14 @@ function evaluateNode(node: Node): Arg {
   if (node.kind === "value") return node.value;
   const fn = lookup(node.name);
   if (fn === undefined) throw new FormulaSyntaxError("#NAME?", `Unknown function ${node.name}`);
+  // Excel refuses a formula with more arguments than the function declares; so does this.
+  if (node.args.length > fn.length) {
+    const most = `${fn.length} argument${fn.length === 1 ? "" : "s"}`;
+    throw new FormulaSyntaxError(
+      "#SYNTAX!",
+      `Formula column ${node.at + 1}: ${node.name} takes at most ${most}, ${node.args.length} given`,
+    );
+  }
   const args = node.args.map((a) => (a === null ? null : evaluateNode(a)));
   const value = fn(...args);
   // A nested call's spilled result is a range argument; a scalar stays a scalar.

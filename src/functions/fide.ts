@@ -22,7 +22,7 @@ import { gamesArg, ratingArg, ratingsArg, rulesArg, scoresArg } from "./fide-arg
  * @param [ruleset] "HU2017" (default), "FIDE2024", or "FIDE2024 2025-09-30" (as in force on a date)
  * @returns Expected score in points, e.g. 0.29
  */
-export function expected(rating: any, opponents: any, ruleset?: any): number {
+export function expected(rating: any, opponents: any[][], ruleset?: any): number {
   return guard(
     () =>
       expectedSum(ratingArg(rating, "rating"), ratingsArg(opponents, "opponents"), rulesArg(ruleset)) / 100,
@@ -89,7 +89,7 @@ export function kfactor(
   });
 }
 
-function period(rating: any, opponents: any, scores: any, k: any, ruleset: any) {
+function period(rating: any, opponents: any[][], scores: any[][], k: any, ruleset: any) {
   const r = ratingArg(rating, "rating");
   const games = scoresArg(opponents, scores);
   return rateScores(r, games.opponents, games.scores, int(k, "k", 0, 100), rulesArg(ruleset));
@@ -105,7 +105,7 @@ function period(rating: any, opponents: any, scores: any, k: any, ruleset: any) 
  * @param [ruleset] "HU2017" (default), "FIDE2024", or "FIDE2024 2025-09-30" (as in force on a date)
  * @returns Change in rating points, unrounded, e.g. 44
  */
-export function change(rating: any, opponents: any, scores: any, k: any, ruleset?: any): number {
+export function change(rating: any, opponents: any[][], scores: any[][], k: any, ruleset?: any): number {
   return guard(() => period(rating, opponents, scores, k, ruleset).change);
 }
 
@@ -119,7 +119,7 @@ export function change(rating: any, opponents: any, scores: any, k: any, ruleset
  * @param [ruleset] "HU2017" (default), "FIDE2024" (below 1400 is #N/A), or "FIDE2024 2025-09-30"
  * @returns New rating, e.g. 2189
  */
-export function newrating(rating: any, opponents: any, scores: any, k: any, ruleset?: any): number {
+export function newrating(rating: any, opponents: any[][], scores: any[][], k: any, ruleset?: any): number {
   return guard(() => {
     const r = period(rating, opponents, scores, k, ruleset);
     if (r.belowFloor) {
@@ -138,20 +138,20 @@ export function newrating(rating: any, opponents: any, scores: any, k: any, rule
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @returns TPR, rounded to a whole number, e.g. 2228
  */
-export function performance(opponents: any, scores: any): number {
+export function performance(opponents: any[][], scores: any[][]): number {
   return guard(() => performanceOf(gamesArg(opponents, scores)).tpr);
 }
 
 /**
  * First rating of an unrated player from pooled games against rated opponents (8.2, 8.3, D11).
  * @customfunction FIDE.INITIAL
- * @param opponents Rated opponents' ratings over all events pooled (range; blanks: no game)
+ * @param opponents Rated opponents' ratings over all events pooled, 0..4000 (range; blanks: no game), e.g. {2220,2150,2200}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param [ruleset] "HU2017" (default) or "FIDE2024" (two 1800 draws added, at most 2200)
  * @param [bonus] HU2017: points per half point above 50 %, whole number 0..100; default 15
  * @returns First rating, e.g. 2199; not published (FIDE2024: under 5 games or 1400) is #N/A
  */
-export function initial(opponents: any, scores: any, ruleset?: any, bonus?: any): number {
+export function initial(opponents: any[][], scores: any[][], ruleset?: any, bonus?: any): number {
   return guard(() => {
     const rules = rulesArg(ruleset);
     const hasBonus = !isBlank(scalar(bonus, "bonus"));

@@ -58,6 +58,20 @@ describe("evaluateFormula", () => {
     });
   });
 
+  test("more arguments than the function declares is refused, as Excel refuses the formula", () => {
+    expect(evaluateFormula("=MGSZ.BANDWIDTH(1947,5)")).toEqual({
+      ok: false,
+      error: "#SYNTAX!",
+      message: "Formula column 2: MGSZ.BANDWIDTH takes at most 1 argument, 2 given",
+    });
+    expect(evaluateFormula("=MGSZ.RANK(MGSZ.BANDWIDTH(1947,,))")).toMatchObject({
+      ok: false,
+      message: "Formula column 12: MGSZ.BANDWIDTH takes at most 1 argument, 3 given",
+    });
+    // Every optional argument given is still accepted (FUNCTIONS.md, MGSZ.MULTIPLIER: 6 arguments).
+    expect(evaluateFormula('=MGSZ.MULTIPLIER(120,,TRUE,600,"european",)')).toEqual({ ok: true, value: 45 });
+  });
+
   test("a syntax error is an answer, not an exception", () => {
     expect(evaluateFormula("=MGSZ.RANK(")).toMatchObject({ ok: false, error: "#SYNTAX!" });
   });

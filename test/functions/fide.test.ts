@@ -28,7 +28,7 @@ const scores = (points: number, n: number) =>
 
 describe("FIDE functions: FUNCTIONS.md's examples", () => {
   test("FIDE.EXPECTED(2145, 2300) → 0.29 (appendix II.1)", () =>
-    expect(fide.expected(2145, 2300)).toBe(0.29));
+    expect(fide.expected(2145, [[2300]])).toBe(0.29));
   test("FIDE.DP(0.4) → −72 (table 8.1a)", () => expect(fide.dp(0.4)).toBe(-72));
   test("FIDE.KFACTOR(2100, 12) → 40 (K 40 until 30 games)", () => expect(fide.kfactor(2100, 12)).toBe(40));
   test("FIDE.CHANGE: (4 − 2.9) × 40 → 44 (appendix II.1)", () => {
@@ -48,7 +48,7 @@ describe("FIDE functions: every worked number of RULES §2", () => {
   test("II.1: expectations 2.9 and 6.2 of 10", () => {
     expect(fide.expected(2145, TEN)).toBe(2.9);
     expect(fide.expected(2388, col(...times(2300, 10)))).toBe(6.2);
-    expect(fide.expected(2388, 2300, "FIDE2024")).toBe(0.62);
+    expect(fide.expected(2388, [[2300]], "FIDE2024")).toBe(0.62);
   });
   test.each([
     [40, 44, -88],
@@ -79,9 +79,9 @@ describe("FIDE functions: every worked number of RULES §2", () => {
     expect(fide.initial(row(1850, 1920, 1901, 1936, 1900), row(1, 1, 1, 0, 0), "FIDE2024")).toBe(1922);
   });
   test("FIDE2024's rounding: −2.5 → −3 (1800 loses to 1990, K 10)", () => {
-    expect(fide.change(1800, 1990, 0, 10, "FIDE2024")).toBe(-2.5);
-    expect(fide.newrating(1800, 1990, 0, 10, "FIDE2024")).toBe(1797);
-    expect(fide.newrating(1990, 1800, 1, 10, "FIDE2024")).toBe(1993);
+    expect(fide.change(1800, [[1990]], [[0]], 10, "FIDE2024")).toBe(-2.5);
+    expect(fide.newrating(1800, [[1990]], [[0]], 10, "FIDE2024")).toBe(1797);
+    expect(fide.newrating(1990, [[1800]], [[1]], 10, "FIDE2024")).toBe(1993);
   });
   test("table 8.1a through FIDE.DP: .00 → −800, .50 → 0, 1 → 800, .285 → .29 → −158 (D10)", () => {
     expect([0, 0.5, 1, 0.285, 0.57, 0.11].map((p) => fide.dp(p))).toEqual([-800, 0, 800, -158, 50, -351]);
@@ -110,9 +110,9 @@ describe("FIDE functions: rule sets, dates and the K factor", () => {
     expect(fide.change(2000, opp, scores(15, 20), 40)).toBe(200);
   });
   test("the 2650 exemption and a dated FIDE2024", () => {
-    expect(fide.expected(2700, 2200, "FIDE2024")).toBe(0.96);
-    expect(fide.expected(2700, 2200, "FIDE2024 2025-09-30")).toBe(0.92);
-    expect(fide.expected(2700, 2200)).toBe(0.92);
+    expect(fide.expected(2700, [[2200]], "FIDE2024")).toBe(0.96);
+    expect(fide.expected(2700, [[2200]], "FIDE2024 2025-09-30")).toBe(0.92);
+    expect(fide.expected(2700, [[2200]])).toBe(0.92);
   });
   test("blank cells are no game and are skipped with the cells beside them", () => {
     expect(
@@ -153,16 +153,26 @@ describe("FIDE functions: not published is #N/A with the figure in the message",
 
 describe("FIDE functions: bad input gives the documented Excel error with a message", () => {
   test.each([
-    ["EXPECTED rating text", () => fide.expected("x", 2300), "#VALUE!", /rating/],
-    ["EXPECTED rating negative", () => fide.expected(-1, 2300), "#NUM!", /rating/],
-    ["EXPECTED rating 5000", () => fide.expected(5000, 2300), "#NUM!", /0\.\.4000/],
+    ["EXPECTED rating text", () => fide.expected("x", [[2300]]), "#VALUE!", /rating/],
+    ["EXPECTED rating negative", () => fide.expected(-1, [[2300]]), "#NUM!", /rating/],
+    ["EXPECTED rating 5000", () => fide.expected(5000, [[2300]]), "#NUM!", /0\.\.4000/],
     ["EXPECTED opponents text", () => fide.expected(2145, row(2300, "abc")), "#VALUE!", /opponents\[2\]/],
     ["EXPECTED opponents negative", () => fide.expected(2145, row(-5)), "#NUM!", /opponents\[1\]/],
-    ["EXPECTED opponents omitted", () => fide.expected(2145, null), "#VALUE!", /opponents is required/],
-    ["EXPECTED ruleset", () => fide.expected(2145, 2300, "FIDE2023"), "#VALUE!", /ruleset.*not a rule set/],
+    [
+      "EXPECTED opponents omitted",
+      () => fide.expected(2145, null as never),
+      "#VALUE!",
+      /opponents is required/,
+    ],
+    [
+      "EXPECTED ruleset",
+      () => fide.expected(2145, [[2300]], "FIDE2023"),
+      "#VALUE!",
+      /ruleset.*not a rule set/,
+    ],
     [
       "EXPECTED ruleset date",
-      () => fide.expected(2145, 2300, "FIDE2024 2023-01-01"),
+      () => fide.expected(2145, [[2300]], "FIDE2024 2023-01-01"),
       "#VALUE!",
       /2024-03-01/,
     ],
@@ -195,18 +205,23 @@ describe("FIDE functions: bad input gives the documented Excel error with a mess
       "#NUM!",
       /games_in_period/,
     ],
-    ["CHANGE k 101", () => fide.change(2145, 2300, 1, 101), "#NUM!", /Argument k/],
-    ["CHANGE k text", () => fide.change(2145, 2300, 1, "forty"), "#VALUE!", /Argument k/],
-    ["CHANGE k blank", () => fide.change(2145, 2300, 1, null), "#VALUE!", /k is required/],
+    ["CHANGE k 101", () => fide.change(2145, [[2300]], [[1]], 101), "#NUM!", /Argument k/],
+    ["CHANGE k text", () => fide.change(2145, [[2300]], [[1]], "forty"), "#VALUE!", /Argument k/],
+    ["CHANGE k blank", () => fide.change(2145, [[2300]], [[1]], null), "#VALUE!", /k is required/],
     ["CHANGE score", () => fide.change(2145, row(2300), row("win"), 40), "#VALUE!", /scores\[1\]/],
     ["CHANGE score 2", () => fide.change(2145, row(2300), row(2), 40), "#VALUE!", /scores\[1\]/],
     ["CHANGE mismatch", () => fide.change(2145, row(2300, 2300), row(1), 40), "#VALUE!", /different lengths/],
     ["CHANGE opponent negative", () => fide.change(2145, row(-1), row(1), 40), "#NUM!", /opponents\[1\]/],
-    ["CHANGE scores omitted", () => fide.change(2145, row(2300), null, 40), "#VALUE!", /scores is required/],
-    ["NEWRATING rating negative", () => fide.newrating(-1, 2300, 1, 40), "#NUM!", /rating/],
+    [
+      "CHANGE scores omitted",
+      () => fide.change(2145, row(2300), null as never, 40),
+      "#VALUE!",
+      /scores is required/,
+    ],
+    ["NEWRATING rating negative", () => fide.newrating(-1, [[2300]], [[1]], 40), "#NUM!", /rating/],
     [
       "NEWRATING ruleset",
-      () => fide.newrating(2145, 2300, 1, 40, "HU2017 2020-01-01"),
+      () => fide.newrating(2145, [[2300]], [[1]], 40, "HU2017 2020-01-01"),
       "#VALUE!",
       /takes no date/,
     ],

@@ -14,12 +14,14 @@ interface Parameter {
   name: string;
   description?: string;
   optional?: boolean;
+  dimensionality?: string;
 }
 interface FunctionMetadata {
   id: string;
   name: string;
   description?: string;
   parameters: Parameter[];
+  result?: { dimensionality?: string };
 }
 
 let metadata: FunctionMetadata[] = [];
@@ -57,6 +59,61 @@ test("every function and parameter has a description Excel can show", () => {
     expect(f.description ?? "").not.toBe("");
     for (const p of f.parameters) expect(`${f.id} ${p.name}: ${p.description ?? ""}`).toMatch(/: \S/);
   }
+});
+
+/**
+ * The signatures of FUNCTIONS.md's tables, as Excel will see them: `[x]` optional, `x[]` a range
+ * (dimensionality "matrix": Excel hands the whole range as one 2-D array; a scalar parameter given
+ * a range would be called once per cell instead), `→ table` a spilled result.
+ */
+const SIGNATURES = [
+  "MGSZ.RANK(rating, [style])",
+  "MGSZ.RANKPOINTS(rank)",
+  "MGSZ.BANDWIDTH(rating)",
+  "MGSZ.CORRECTED(rating, stones)",
+  "MGSZ.CHANCE(difference)",
+  "MGSZ.GAMEPOINT(rating, opponent, result, [stones])",
+  "MGSZ.SUMGAMEPOINTS(rating, opponents[], results[], [stones[]])",
+  "MGSZ.RATINGCHANGE(rating, multiplier, opponents[], results[], [stones[]])",
+  "MGSZ.NEWRATING(rating, multiplier, opponents[], results[], [stones[]])",
+  "MGSZ.EXTENDEDTIME(base_minutes, [byoyomi])",
+  "MGSZ.MULTIPLIER(base_minutes, [byoyomi], [handicap_free], [participants], [event], [board])",
+  "MGSZ.PARTS(multiplier, rounds) → table",
+  "MGSZ.NEWRANK(rank, ratings_after[], [reached_once[]])",
+  "FIDE.EXPECTED(rating, opponents[], [ruleset])",
+  "FIDE.DP(p)",
+  "FIDE.KFACTOR(rating, games, [birth_date], [reached_2400], [on_date], [ruleset], [games_in_period])",
+  "FIDE.CHANGE(rating, opponents[], scores[], k, [ruleset])",
+  "FIDE.NEWRATING(rating, opponents[], scores[], k, [ruleset])",
+  "FIDE.PERFORMANCE(opponents[], scores[])",
+  "FIDE.INITIAL(opponents[], scores[], [ruleset], [bonus])",
+  "MAHJONG.NORMRATING(place, participants)",
+  "MAHJONG.WEIGHT(tournament_date, release_date)",
+  "MAHJONG.SIZEFACTOR(participants)",
+  "MAHJONG.COEFFICIENT(sessions, participants, levels[], [championship])",
+  "MAHJONG.NORM(points, [style])",
+  "MAHJONG.LEVELVALUE(level)",
+  "MAHJONG.T5(values[])",
+  "MAHJONG.RATING(level, values[])",
+  "MAHJONG.EVOLUTION(dates[], norms[], release_date, [start_level])",
+  "MAHJONG.RATINGLIST(results[], release_date) → table",
+  "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds]) → table",
+  "TOURNAMENT.MGSZ(crosstable[], multiplier) → table",
+  "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]]) → table",
+  "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]]) → table",
+];
+
+function signature(f: FunctionMetadata): string {
+  const params = f.parameters.map((p) => {
+    const name = p.name + (p.dimensionality === "matrix" ? "[]" : "");
+    return p.optional === true ? `[${name}]` : name;
+  });
+  const spills = f.result?.dimensionality === "matrix" ? " → table" : "";
+  return `${f.id}(${params.join(", ")})${spills}`;
+}
+
+test("every function's parameters, optional ones, ranges and spilled results are FUNCTIONS.md's", () => {
+  expect(metadata.map(signature)).toEqual(SIGNATURES);
 });
 
 export { metadata };
