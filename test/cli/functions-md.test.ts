@@ -120,6 +120,38 @@ test("every FUNCTIONS.md example gives its documented answer in one batch", () =
 test("every other worked number of RULES.md §2 and §3 comes out through the command line", () =>
   expectBatch(WORKED));
 
+// RULES §2.1's 10-player round robin (8.21b) as a crosstable array constant, one row per player:
+// number, name, title, rating (blank: unrated), then rounds 1–9 in the sheet's cell grammar.
+const ROUND_ROBIN_8_21B = [
+  '1,"Player, A","",2600,"10-/b","3+/b","5+/b","7+/b","9+/b","2+/b","4+/b","6+/b","8+/b"',
+  '2,"Player, B","",2500,"9+/b","10+/w","4+/w","6+/w","8+/w","1-/w","3+/w","5-/w","7+/w"',
+  '3,"Player, C","","","8+/w","1-/w","10+/b","5+/b","7+/b","9+/b","2-/b","4+/b","6+/b"',
+  '4,"Player, D","",2400,"7+/b","9+/b","2-/b","10+/w","6+/w","8+/w","1-/w","3-/w","5+/w"',
+  '5,"Player, E","","","6+/w","8+/w","1-/w","3-/w","10+/b","7+/b","9+/b","2+/b","4-/b"',
+  '6,"Player, F","",2150,"5-/b","7+/b","9+/b","2-/b","4-/b","10+/w","8+/w","1-/w","3-/w"',
+  '7,"Player, G","",2300,"4-/w","6-/w","8+/w","1-/w","3-/w","5-/w","10+/b","9+/b","2-/b"',
+  '8,"Player, H","","","3-/b","5-/b","7-/b","9+/b","2-/b","4-/b","6-/b","10+/w","1-/w"',
+  '9,"Player, I","","","2-/w","4-/w","6-/w","8-/w","1-/w","3-/w","5-/w","7-/w","10+/b"',
+  '10,"Player, J","",2300,"1+/w","2-/b","3-/w","4-/b","5-/w","6-/b","7-/w","8-/b","9-/w"',
+].join(";");
+
+test("the 8.21b round robin through TOURNAMENT.FIDE: Ru 2423, 2393, 2150, 2032 (RULES §2.1)", async () => {
+  const io = fakeIO("");
+  const code = await main(["formula", "--json", `=TOURNAMENT.FIDE({${ROUND_ROBIN_8_21B}})`], io);
+  expect(code).toBe(0);
+  const rows = JSON.parse(io.stdout) as (string | number)[][];
+  const header = rows[0] ?? [];
+  const after = header.indexOf("Rating after");
+  const byName = new Map(rows.slice(1).map((r) => [r[1], r[after]]));
+  expect(["Player, C", "Player, E", "Player, H", "Player, I"].map((n) => byName.get(n))).toEqual([
+    2423, 2393, 2150, 2032,
+  ]);
+  // Rated players are rated against those Ru (8.58). F (2150, 4 of 9, K 20), by table 8.1b:
+  // We = .08 (A, 400-point rule) + .11 (B) + .17 (C 2423) + .19 (D) + .20 (E 2393) + .30 (G)
+  //    + .50 (H 2150) + .66 (I 2032) + .30 (J) = 2.51; (4 − 2.51) × 20 = 29.8 → +30 → 2180.
+  expect(byName.get("Player, F")).toBe(2180);
+});
+
 test("the batch goes on after an unknown function or a malformed formula, and exits 1", async () => {
   const io = fakeIO("=MGSZ.RANK(1947)\n=MGSZ.NOPE(1)\n=MGSZ.RANK(\n\n=MGSZ.BANDWIDTH(1947)\n");
   const code = await main(["formula", "--json"], io);
