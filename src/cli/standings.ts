@@ -2,8 +2,8 @@
  * `rating-officer standings FILE [--tiebreaks …] [--rounds N] [--json]`: the final order with
  * the chosen tie-breaks (RULES §4, D20–D22), as the sheet's TOURNAMENT.STANDINGS computes it.
  */
-import { fullName } from "../core/tournament/model";
-import type { Tournament } from "../core/tournament/model";
+import { type Tournament, type TournamentParameters, fullName } from "../core/tournament/model";
+import { rankText, rankValue } from "../core/tournament/rank";
 import { MCMAHON_ORDER, type Standings, standings } from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import {
@@ -20,31 +20,147 @@ import {
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
+/** The criteria that depend on the McMahon parameters. */
+const MCMAHON: ReadonlySet<Criterion> = new Set(["mms", "sos", "sodos", "sosos"]);
+
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(", ");
 
-const USAGE = `Usage: rating-officer standings FILE [--tiebreaks MMS,SOS,SODOS,SOSOS] [--rounds N] [--json]
+const USAGE = `Usage: rating-officer standings FILE [--tiebreaks MMS,SOS,SODOS,SOSOS] [--rounds N] [options] [--json]
 
 Prints the standings of a tournament file in final order; tied players share a place.
 
   --tiebreaks LIST   criteria in order, comma-separated (default MMS,SOS,SODOS,SOSOS):
                      ${NAMES}
   --rounds N         the standings after round N (default: every round in the file)
-  --literal          the regulation's literal SOS/SOSOS (D21) instead of OpenGotha's
+  --literal          the regulation's literal SOS/SOSOS (D21): rounds without a game add 0,
+                     no handicap term (default: OpenGotha's reading)
   --round-robin      apply the round-robin withdrawal rule (V.4)
   --json             an array in final order: {place, name, <short name>: value, …}
 
+McMahon parameters (D21, D22). An OpenGotha XML, pairgoth or MacMahon file carries its own;
+these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
+  --mm-zero RANK         the rank whose starting MM is 0 (default 30k)
+  --mm-floor RANK        weaker ranks start as this rank (default 20k)
+  --mm-bar RANK          stronger ranks start as this rank (default 4d)
+  --mm-correction LIST   starting-MM corrections in whole points -30..30, by the player's
+                         No as printed: "1=1,2=1,7=-1" (OpenGotha's smmsCorrection)
+  --mm-bye X             MM for a bye: 0, 0.5 or 1 (default 1)
+  --mm-absent X          MM for a round the player was absent: 0, 0.5 or 1 (default 0.5)
+  --points-bye X         points (PTS, Buchholz…) for a bye: 0, 0.5 or 1 (default 1)
+  --points-absent X      points for an absent round: 0, 0.5 or 1 (default 0)
+  --round-down           bye and absence points rounded down to whole points (default off)
+  --no-round-down        not rounded down, even if the file says so
+A RANK is written 20k, 1d, 7d (30k … 9d).
+
 Exit code: 0 done, 1 done but the file has errors, 2 usage or input error.
 
-Example:
-  rating-officer standings og_egc2013.xml --tiebreaks MMS,SOS --rounds 10`;
+Examples:
+  rating-officer standings og_egc2013.xml --tiebreaks MMS,SOS --rounds 10
+  rating-officer standings egc2013.h9 --mm-floor 20k --mm-bar 4d --mm-correction 1=1,2=1`;
 
 const OPTIONS = {
   tiebreaks: { type: "string" },
   rounds: { type: "string" },
   literal: { type: "boolean" },
   "round-robin": { type: "boolean" },
+  "mm-zero": { type: "string" },
+  "mm-floor": { type: "string" },
+  "mm-bar": { type: "string" },
+  "mm-correction": { type: "string" },
+  "mm-bye": { type: "string" },
+  "mm-absent": { type: "string" },
+  "points-bye": { type: "string" },
+  "points-absent": { type: "string" },
+  "round-down": { type: "boolean" },
+  "no-round-down": { type: "boolean" },
   json: { type: "boolean" },
 } as const;
+
+/** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
+function rankOption(p: Parsed, name: string): number | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const r = rankValue(v);
+  if (r === null || r > 38)
+    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a rank 30k..9d, e.g. 20k or 4d`);
+  return r;
+}
+
+/** A bye/absence value in points: 0, 0.5 or 1, returned doubled (D21 keeps scores doubled). */
+function halfPointOption(p: Parsed, name: string): number | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const x = Number(v.trim().replace(",", "."));
+  if (v.trim() === "" || ![0, 0.5, 1].includes(x)) {
+    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected 0, 0.5 or 1`);
+  }
+  return 2 * x;
+}
+
+/**
+ * `--mm-correction 1=1,2=1,7=-1` → corrections by player index; the number is the player's No
+ * as the table prints it (file order, 1-based).
+ */
+export function parseCorrections(text: string, players: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const items = text.split(/[,;\s]+/).filter((x) => x !== "");
+  if (items.length === 0) throw new UsageError("--mm-correction is empty; give NO=N pairs, e.g. 1=1,2=1");
+  for (const item of items) {
+    const m = /^(\d+)[=:]([+-]?\d+)$/.exec(item);
+    const no = Number(m?.[1]);
+    const c = Number(m?.[2]);
+    if (!m) throw new UsageError(`--mm-correction: "${item}" is not NO=N (e.g. 7=1 or 7=-1)`);
+    if (no < 1 || no > players) {
+      throw new UsageError(`--mm-correction: "${item}": no player ${no} (the file has ${players})`);
+    }
+    if (c < -30 || c > 30) throw new UsageError(`--mm-correction: "${item}": expected a correction -30..30`);
+    if (out.has(no - 1)) throw new UsageError(`--mm-correction: player ${no} given twice`);
+    out.set(no - 1, c);
+  }
+  return out;
+}
+
+/** The McMahon parameters given on the command line (D22), checked against the file's. */
+function parametersOf(p: Parsed, t: Tournament): Partial<TournamentParameters> {
+  if (p.values["round-down"] === true && p.values["no-round-down"] === true) {
+    throw new UsageError("give --round-down or --no-round-down, not both");
+  }
+  const given: Partial<Record<keyof TournamentParameters, number | boolean | undefined>> = {
+    mmZero: rankOption(p, "mm-zero"),
+    mmFloor: rankOption(p, "mm-floor"),
+    mmBar: rankOption(p, "mm-bar"),
+    byeMms2: halfPointOption(p, "mm-bye"),
+    absentMms2: halfPointOption(p, "mm-absent"),
+    byePoints2: halfPointOption(p, "points-bye"),
+    absentPoints2: halfPointOption(p, "points-absent"),
+    roundDown:
+      p.values["round-down"] === true ? true : p.values["no-round-down"] === true ? false : undefined,
+  };
+  const out = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  const merged = { ...t.parameters, ...out };
+  if (merged.mmFloor > merged.mmBar) {
+    throw new UsageError(
+      `the McMahon floor ${rankText(merged.mmFloor)} is above the bar ${rankText(merged.mmBar)} (--mm-floor, --mm-bar)`,
+    );
+  }
+  return out as Partial<TournamentParameters>;
+}
+
+const half = (x2: number): string => (x2 % 2 === 0 ? String(x2 / 2) : `${(x2 - 1) / 2 || ""}½`);
+
+/** One line naming the McMahon parameters in force, for the text table. */
+function parametersLine(p: TournamentParameters, corrections: number): string {
+  const parts = [
+    `zero ${rankText(p.mmZero)}`,
+    `floor ${rankText(p.mmFloor)}`,
+    `bar ${rankText(p.mmBar)}`,
+    `bye ${half(p.byeMms2)} MM`,
+    `absent ${half(p.absentMms2)} MM`,
+    ...(p.roundDown ? ["rounded down"] : []),
+    ...(corrections > 0 ? [`${corrections} correction${corrections === 1 ? "" : "s"}`] : []),
+  ];
+  return `McMahon (D21/D22): ${parts.join(", ")}\n`;
+}
 
 /** "MMS,SOS" → ["mms", "sos"]; an unknown name is a usage error listing the known ones. */
 export function parseTiebreaks(text: string): Criterion[] {
@@ -90,11 +206,16 @@ export const standingsCommand: CliCommand = {
       const read = readTournamentFile(file, io);
       const t = read.tournament;
       const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
+      const parameters = parametersOf(p, t);
+      const text = str(p, "mm-correction");
+      const corrections = text === undefined ? undefined : parseCorrections(text, t.players.length);
       const s = standings(t, {
         criteria,
+        parameters,
         ...(rounds !== undefined ? { rounds } : {}),
         ...(p.values.literal === true ? { literal: true } : {}),
         ...(p.values["round-robin"] === true ? { roundRobin: true } : {}),
+        ...(corrections !== undefined ? { corrections } : {}),
       });
       const rows = standingsJson(t, s);
       if (p.values.json === true) {
@@ -109,7 +230,11 @@ export const standingsCommand: CliCommand = {
           ...criteria.map((c) => r[SHORT_NAMES[c]] ?? 0),
         ]);
         const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
-        io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n\n`);
+        io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
+        if (criteria.some((c) => MCMAHON.has(c))) {
+          io.out(parametersLine({ ...t.parameters, ...parameters }, corrections?.size ?? 0));
+        }
+        io.out("\n");
         io.out(textTable([head, ...body]));
       }
       return hasErrors(read.diagnostics) ? 1 : 0;

@@ -1,5 +1,7 @@
 import { readFileSync } from "fs";
+import { fullName } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
+import { readOpenGotha } from "../../src/formats/opengotha";
 import { readTournament } from "../../src/formats/sniff";
 import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
 
@@ -97,7 +99,9 @@ describe("rating-officer standings", () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/: 4 players, 3 rounds$/);
-    expect(lines[2]).toMatch(/^Place\s+No\s+Name\s+Rank\s+MMS\s+SOS$/);
+    // the McMahon parameters in force: an .h9 carries none, so OpenGotha's defaults (D22)
+    expect(lines[1]).toBe("McMahon (D21/D22): zero 30k, floor 20k, bar 4d, bye 1 MM, absent ½ MM");
+    expect(lines[3]).toMatch(/^Place\s+No\s+Name\s+Rank\s+MMS\s+SOS$/);
     expect(lines.filter((l) => /^\s+\d+\s+\d+\s/.test(l))).toHaveLength(4);
   });
 
@@ -112,9 +116,178 @@ describe("rating-officer standings", () => {
       /--rounds "9": expected a whole number 0..5/,
     ],
     [["standings", "nowhere.xml"], /cannot read tournament nowhere.xml/],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--mm-bar", "4x"],
+      /--mm-bar "4x": expected a rank 30k..9d, e.g. 20k or 4d/,
+    ],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--mm-floor", "3p"],
+      /--mm-floor "3p": expected a rank 30k..9d/,
+    ],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--mm-floor", "1d", "--mm-bar", "5k"],
+      /the McMahon floor 1d is above the bar 5k \(--mm-floor, --mm-bar\)/,
+    ],
+    [["standings", fixtureFile("egd-veterans"), "--mm-bye", "2"], /--mm-bye "2": expected 0, 0.5 or 1/],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--points-absent", "x"],
+      /--points-absent "x": expected 0, 0.5 or 1/,
+    ],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--mm-correction", "1=1,2"],
+      /--mm-correction: "2" is not NO=N \(e.g. 7=1 or 7=-1\)/,
+    ],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--mm-correction", "999=1"],
+      /"999=1": no player 999 \(the file has \d+\)/,
+    ],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--mm-correction", "1=31"],
+      /"1=31": expected a correction -30..30/,
+    ],
+    [["standings", fixtureFile("egd-veterans"), "--mm-correction", "1=1,1=2"], /player 1 given twice/],
+    [
+      ["standings", fixtureFile("egd-veterans"), "--round-down", "--no-round-down"],
+      /give --round-down or --no-round-down, not both/,
+    ],
   ])("%j exits 2 with a message", async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
+  });
+});
+
+describe("rating-officer standings: McMahon parameters as options (D21, D22)", () => {
+  // Source: egc2013.h9, OpenGotha 3.45's export of EGC 2013 (fixture egd-egc2013), prints MMS
+  // and SOS. An .h9 carries no McMahon parameters (D22), so they are options. OpenGotha's XML of
+  // the same event (fixture opengotha-egc2013) says zero 30k, floor 20k, bar 4d and gives 32
+  // players smmsCorrection="1"; those are the "right" options for the .h9.
+  const h9File = fixtureFile("egd-egc2013");
+  const h9 = readEgd(readFileSync(h9File));
+  const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
+  /** The XML's corrections as NO=N pairs, NO being the player's row in the .h9. */
+  const corrections = ((): string => {
+    const xml = readOpenGotha(readFileSync(fixtureFile("opengotha-egc2013"))).tournament;
+    const rowOf = new Map(h9.tournament.players.map((p, i) => [key(fullName(p)), i + 1]));
+    return xml.players
+      .filter((p) => (p.smmsCorrection ?? 0) !== 0)
+      .map((p) => {
+        const k = key(fullName(p));
+        // h9 names are cut to 30 characters
+        const row = rowOf.get(k) ?? [...rowOf].find(([c]) => k.startsWith(c))?.[1];
+        return `${row}=${p.smmsCorrection}`;
+      })
+      .join(",");
+  })();
+  const mismatches = (rows: Row[]): string[] => {
+    const byNo = new Map(rows.map((x) => [Number(x.no), x]));
+    const out: string[] = [];
+    h9.printed.values.forEach(([mms, sos], i) => {
+      const got = byNo.get(i + 1);
+      if (got?.MMS !== mms || got?.SOS !== sos)
+        out.push(`${i + 1}: ${mms}/${sos} vs ${got?.MMS}/${got?.SOS}`);
+    });
+    return out;
+  };
+  const standingsOf = async (...options: string[]): Promise<Row[]> => {
+    const r = await run(["standings", h9File, "--tiebreaks", "MMS,SOS", ...options, "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout) as Row[];
+  };
+
+  it("the XML's 32 corrections, on the players' .h9 rows", () => {
+    expect(corrections.split(",")).toHaveLength(32);
+    expect(corrections).toContain("1=1"); // Fan Hui, 7d: starts at the bar 4d (33) + 1
+  });
+
+  it("with --mm-floor 20k --mm-bar 4d and the corrections, every printed MMS and SOS of the .h9 comes out", async () => {
+    const rows = await standingsOf(
+      "--mm-zero",
+      "30k",
+      "--mm-floor",
+      "20k",
+      "--mm-bar",
+      "4d",
+      "--mm-correction",
+      corrections,
+    );
+    expect(rows).toHaveLength(594);
+    expect(mismatches(rows)).toEqual([]);
+    expect(rows[0]).toMatchObject({ place: 1, no: 1, name: "Fan Hui", MMS: 44, SOS: 404 }); // row 1 of egc2013.h9
+  });
+
+  it("the options matter: without the corrections Fan Hui has 33 + 10 = 43; another bar changes other players", async () => {
+    const plain = await standingsOf();
+    expect(plain.find((x) => x.no === 1)).toMatchObject({ MMS: 43, SOS: 394 });
+    expect(mismatches(plain).length).toBeGreaterThan(50);
+    // bar 5d: 5d players start at 34 rather than 33; the 32 corrections no longer make up the difference
+    const bar5d = await standingsOf("--mm-bar", "5d", "--mm-correction", corrections);
+    expect(bar5d.find((x) => x.no === 1)).toMatchObject({ MMS: 45 });
+    expect(mismatches(bar5d).length).toBeGreaterThan(50);
+  });
+
+  it("--mm-zero shifts every MMS by the same amount, SOS by that times the rounds (D21)", async () => {
+    const base = await standingsOf();
+    const shifted = await standingsOf("--mm-zero", "20k"); // zero 10 ranks up: every starting MM − 10
+    const byNo = new Map(shifted.map((x) => [x.no, x]));
+    for (const x of base) {
+      expect(Number(byNo.get(x.no)?.MMS)).toBe(Number(x.MMS) - 10);
+      expect(Number(byNo.get(x.no)?.SOS)).toBe(Number(x.SOS) - 10 * 10);
+    }
+  });
+
+  it("--mm-absent, --points-absent and --round-down act on rounds the file leaves without a value (D21)", async () => {
+    // In og_egc2013.xml Welticke (5d, bar 4d: 33) won 4 games; round 2 is "not assigned"
+    // (0 points, bit 1) and round 3 a plain absence, worth the tournament's absent values:
+    // 33 + 4 + ½ = 37.5, printed "37?" in egc2013.h9.
+    const xml = fixtureFile("opengotha-egc2013");
+    const welticke = async (...o: string[]): Promise<Row> => {
+      const r = await run(["standings", xml, "--rounds", "10", "--tiebreaks", "MMS,PTS", ...o, "--json"]);
+      expect(r.code).toBe(0);
+      const rows = JSON.parse(r.stdout) as Row[];
+      return rows.find((x) => String(x.name).startsWith("Welticke")) ?? {};
+    };
+    expect(await welticke()).toMatchObject({ MMS: 37.5, PTS: 4 });
+    expect(await welticke("--mm-absent", "0")).toMatchObject({ MMS: 37, PTS: 4 });
+    expect(await welticke("--mm-absent", "1")).toMatchObject({ MMS: 38, PTS: 4 });
+    expect(await welticke("--points-absent", "0.5")).toMatchObject({ MMS: 37.5, PTS: 4.5 });
+    expect(await welticke("--round-down")).toMatchObject({ MMS: 37, PTS: 4 });
+  });
+
+  it("the text table names the parameters in force", async () => {
+    const r = await run([
+      "standings",
+      h9File,
+      "--mm-bar",
+      "5d",
+      "--mm-absent",
+      "0",
+      "--round-down",
+      "--mm-correction",
+      "1=1",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[1]).toBe(
+      "McMahon (D21/D22): zero 30k, floor 20k, bar 5d, bye 1 MM, absent 0 MM, rounded down, 1 correction",
+    );
+  });
+
+  it("an OpenGotha XML's own parameters are overridden by the options (D22)", async () => {
+    const xml = fixtureFile("opengotha-egc2013");
+    const r = await run([
+      "standings",
+      xml,
+      "--rounds",
+      "10",
+      "--tiebreaks",
+      "MMS",
+      "--mm-bar",
+      "9d",
+      "--json",
+    ]);
+    const rows = JSON.parse(r.stdout) as Row[];
+    // Fan Hui 7d (36) + his correction 1 + 10 wins, the bar 9d no longer clipping him
+    expect(rows[0]).toMatchObject({ name: "Fan Hui", MMS: 47 });
   });
 });

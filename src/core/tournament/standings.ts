@@ -18,6 +18,11 @@ export interface StandingsOptions {
   readonly roundRobin?: boolean;
   /** Overrides of the file's McMahon parameters (D22). */
   readonly parameters?: Partial<TournamentParameters>;
+  /**
+   * Overrides of players' starting-MM corrections in whole points, by player index (D21/D22:
+   * OpenGotha's `smmsCorrection`, an argument where the file does not carry it).
+   */
+  readonly corrections?: ReadonlyMap<number, number>;
 }
 
 export interface StandingRow {
@@ -45,6 +50,18 @@ function compareTuples(a: readonly number[], b: readonly number[], upTo: number)
   return 0;
 }
 
+/** The tournament with the given players' starting-MM corrections replaced (D22). */
+function withCorrections(t: Tournament, corrections: ReadonlyMap<number, number> | undefined): Tournament {
+  if (corrections === undefined || corrections.size === 0) return t;
+  return {
+    ...t,
+    players: t.players.map((p, i) => {
+      const c = corrections.get(i);
+      return c === undefined ? p : { ...p, smmsCorrection: c };
+    }),
+  };
+}
+
 /**
  * Final standings: players sorted by the tuple of criteria (descending), never by a packed
  * number; equal tuples share a place and keep the file order. Direct encounter is evaluated
@@ -53,7 +70,7 @@ function compareTuples(a: readonly number[], b: readonly number[], upTo: number)
 export function standings(t: Tournament, opts: StandingsOptions = {}): Standings {
   const criteria = opts.criteria ?? MCMAHON_ORDER;
   const params = { ...t.parameters, ...opts.parameters };
-  const scores = scorePlayers(t, params, {
+  const scores = scorePlayers(withCorrections(t, opts.corrections), params, {
     ...(opts.rounds !== undefined ? { rounds: opts.rounds } : {}),
     ...(opts.roundRobin ? { roundRobin: true } : {}),
   });
