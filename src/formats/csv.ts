@@ -173,6 +173,11 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     data.map((d) => d.line),
     sink,
     encoding,
+    (p, r) => {
+      const d = data[p];
+      const c = roundCols[r];
+      return d && c ? { line: d.line, column: c.col + 1 } : undefined;
+    },
   );
 }
 
@@ -257,11 +262,13 @@ function readSwissManagerRows(
     };
   });
   const tournament: Tournament = { format: "csv", name, rounds, parameters: DEFAULT_PARAMETERS, players };
+  // a Swiss-Manager round is three fields (opponent, colour, result): the result field is the cell
   return finishRead(
     tournament,
     data.map((d) => d.line),
     sink,
     encoding,
+    (p, r) => (data[p] ? { line: data[p].line, column: first + 3 * r + 3 } : undefined),
   );
 }
 

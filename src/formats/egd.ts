@@ -279,7 +279,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     players: withResults,
   };
   const playerLines = kept.map((r) => r.line);
-  reportAsymmetries(tournament, playerLines, sink);
+  reportAsymmetries(tournament, playerLines, sink, (p, r) => cells[p]?.[r]);
   return {
     tournament,
     diagnostics: sink.items,

@@ -1,5 +1,6 @@
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Points2, RoundEntry } from "../core/tournament/model";
+import type { SourcePos } from "./read-result";
 
 export interface PlacedGame {
   /** Player indices (undefined = not found in the file's player list). */
@@ -22,6 +23,8 @@ export interface PlacedGame {
  */
 export class GameTable {
   private readonly rows: (RoundEntry | undefined)[][];
+  /** Where each entry was written (the game's element), for diagnostics. */
+  private readonly where: (SourcePos | undefined)[][];
 
   constructor(
     players: number,
@@ -29,28 +32,36 @@ export class GameTable {
     private readonly sink: DiagnosticSink,
   ) {
     this.rows = Array.from({ length: players }, () => new Array<RoundEntry | undefined>(rounds));
+    this.where = Array.from({ length: players }, () => new Array<SourcePos | undefined>(rounds));
   }
 
-  private put(player: number, round: number, e: RoundEntry, line: number): void {
+  private put(player: number, round: number, e: RoundEntry, line: number, column = 0): void {
     const row = this.rows[player];
     if (row === undefined || round < 0 || round >= this.rounds) return;
     if (row[round] !== undefined) {
       this.sink.error(
         "double-pairing",
         line,
-        0,
+        column,
         `player ${player + 1} is paired twice in round ${round + 1}`,
       );
       return;
     }
     row[round] = e;
+    const at = this.where[player];
+    if (at) at[round] = { line, column };
   }
 
-  /** A game of round `round` (0-based). */
-  game(round: number, g: PlacedGame, line = 0): void {
+  /** Where round `round` (0-based) of `player` was written; undefined when nothing was. */
+  at(player: number, round: number): SourcePos | undefined {
+    return this.where[player]?.[round];
+  }
+
+  /** A game of round `round` (0-based), written at `line`, `column` of the file. */
+  game(round: number, g: PlacedGame, line = 0, column = 0): void {
     if (g.white === undefined || g.black === undefined) {
       const who = g.white === undefined ? g.whiteId : g.blackId;
-      this.sink.error("unknown-opponent", line, 0, `round ${round + 1}: unknown player "${who}"`);
+      this.sink.error("unknown-opponent", line, column, `round ${round + 1}: unknown player "${who}"`);
       return;
     }
     const half = (opponent: number, score: Points2 | null, colour: "white" | "black"): RoundEntry => ({
@@ -61,13 +72,13 @@ export class GameTable {
       handicap: g.handicap,
       forfeit: g.forfeit,
     });
-    this.put(g.white, round, half(g.black, g.scores[0], "white"), line);
-    this.put(g.black, round, half(g.white, g.scores[1], "black"), line);
+    this.put(g.white, round, half(g.black, g.scores[0], "white"), line, column);
+    this.put(g.black, round, half(g.white, g.scores[1], "black"), line, column);
   }
 
-  /** A pairing bye (worth the tournament's bye value). */
-  bye(player: number, round: number, line = 0): void {
-    this.put(player, round, { kind: "bye", score: null }, line);
+  /** A pairing bye (worth the tournament's bye value, or `score` when the file states one). */
+  bye(player: number, round: number, line = 0, column = 0, score: Points2 | null = null): void {
+    this.put(player, round, { kind: "bye", score }, line, column);
   }
 
   /** The finished row of one player; rounds without an entry come from `missing`. */

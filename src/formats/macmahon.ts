@@ -5,7 +5,8 @@ import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
-import { emptyRead, finishRead } from "./read-result";
+import { emptyRead, finishRead, positionsOf } from "./read-result";
+import type { SourcePos } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Node = Record<string, unknown>;
@@ -52,31 +53,46 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   const rounds = list(node(data.Roundlist).Round);
   const count = Math.max(0, ...rounds.map((r) => Number(text(r.RoundNumber)) || 0));
   const table = new GameTable(raw.length, count, sink);
+  // the parser gives no positions: the k-th <Pairing> element of the text is the k-th read
+  const at = positionsOf(xml);
+  const pairingAt: SourcePos[] = [];
+  for (let i = xml.search(/<Pairing[\s>]/); i >= 0;) {
+    pairingAt.push(at(i));
+    const next = xml.slice(i + 8).search(/<Pairing[\s>]/);
+    i = next < 0 ? -1 : i + 8 + next;
+  }
+  let k = 0;
   for (const round of rounds) {
     const r = Number(text(round.RoundNumber)) - 1;
     if (!(r >= 0 && r < count)) continue;
     for (const g of list(round.Pairing)) {
+      const { line, column } = pairingAt[k++] ?? { line: 0, column: 0 };
       const w = index.get(text(g.White));
       const b = index.get(text(g.Black));
       if (text(g.PairingWithBye) === "true") {
         const p = w ?? b;
-        if (p !== undefined) table.bye(p, r);
+        if (p !== undefined) table.bye(p, r, line, column);
         continue;
       }
       const scores = RESULT[text(g.Result)];
       if (!scores && text(g.Result) !== "") {
-        sink.error("unknown-result", 0, 0, `round ${r + 1}: unknown result "${text(g.Result)}"`);
+        sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${text(g.Result)}"`);
       }
-      table.game(r, {
-        white: w,
-        black: b,
-        whiteId: text(g.White),
-        blackId: text(g.Black),
-        scores: scores ?? [null, null],
-        handicap: Number(text(g.Handicap)) || 0,
-        forfeit: text(g.ResultByReferee) === "true",
-        colourKnown: true,
-      });
+      table.game(
+        r,
+        {
+          white: w,
+          black: b,
+          whiteId: text(g.White),
+          blackId: text(g.Black),
+          scores: scores ?? [null, null],
+          handicap: Number(text(g.Handicap)) || 0,
+          forfeit: text(g.ResultByReferee) === "true",
+          colourKnown: true,
+        },
+        line,
+        column,
+      );
     }
   }
   const players: Player[] = raw.map((p, i) => {
@@ -112,5 +128,6 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     players.map(() => 0),
     sink,
     encoding,
+    (p, r) => table.at(p, r),
   );
 }

@@ -5,7 +5,8 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable } from "./game-table";
-import { emptyRead, finishRead } from "./read-result";
+import { emptyRead, finishRead, positionsOf } from "./read-result";
+import type { SourcePos } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Attrs = Record<string, string | undefined>;
@@ -36,18 +37,18 @@ function list(v: unknown): Attrs[] {
   return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
 }
 
-/** Line number of each occurrence of `<tag ` in order (the XML parser gives none). */
-function tagLines(text: string, tag: string): number[] {
-  const out: number[] = [];
+/** Position (line, column of the `<`) of each occurrence of `<tag ` in order (the XML parser gives none). */
+function tagPositions(text: string, tag: string): SourcePos[] {
+  const out: SourcePos[] = [];
+  const at = positionsOf(text);
   const needle = `<${tag} `;
-  let line = 1;
-  let last = 0;
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-    for (let i = last; i < at; i++) if (text.charCodeAt(i) === 10) line++;
-    last = at;
-    out.push(line);
-  }
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) out.push(at(i));
   return out;
+}
+
+/** Line number of each occurrence of `<tag ` in order. */
+function tagLines(text: string, tag: string): number[] {
+  return tagPositions(text, tag).map((p) => p.line);
 }
 
 /** McMahon parameters from GeneralParameterSet (D22); OpenGotha's defaults where absent. */
@@ -109,9 +110,14 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const hps = (tps.HandicapParameterSet ?? {}) as Attrs;
   const rawPlayers = list(section("Players").Player);
   const rawGames = list(section("Games").Game);
-  const rawByes = list(section("ByePlayers").ByePlayer);
+  // <ByePlayers><ByePlayer …/></ByePlayers>; pairgoth's OpenGotha export wraps them in a
+  // <ByePlayer> element instead (opengotha-pairgoth-bosp2024): both are read
+  const rawByes = [
+    ...list(section("ByePlayers").ByePlayer),
+    ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
+  ];
   const lines = tagLines(text, "Player");
-  const gameLines = tagLines(text, "Game");
+  const gamePos = tagPositions(text, "Game");
 
   const index = new Map<string, number>();
   rawPlayers.forEach((p, i) => {
@@ -130,16 +136,16 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
 
   const table = new GameTable(rawPlayers.length, rounds, sink);
   rawGames.forEach((g, gi) => {
-    const line = gameLines[gi] ?? 0;
+    const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
     const r = int(g.roundNumber, 0) - 1;
     if (r < 0) {
-      sink.error("bad-round", line, 0, `roundNumber="${g.roundNumber}" is not a round`);
+      sink.error("bad-round", line, column, `roundNumber="${g.roundNumber}" is not a round`);
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const forfeit = raw.endsWith("_BYDEF");
     const scores = RESULTS[forfeit ? raw.slice(0, -6) : raw];
-    if (!scores) sink.error("unknown-result", line, 0, `round ${r + 1}: unknown result "${raw}"`);
+    if (!scores) sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${raw}"`);
     table.game(
       r,
       {
@@ -153,11 +159,13 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         colourKnown: g.knownColor !== "false",
       },
       line,
+      column,
     );
   });
   const byeLines = tagLines(text, "ByePlayer");
   rawByes.forEach((bp, i) => {
-    const p = index.get(bp.player ?? "");
+    // keys are upper case; pairgoth's export writes them as typed ("GuneyMete")
+    const p = index.get(bp.player ?? "") ?? index.get((bp.player ?? "").toUpperCase().replace(/\s/g, ""));
     const r = int(bp.roundNumber, 0) - 1;
     if (p === undefined || r < 0) {
       sink.error("unknown-player", byeLines[i] ?? 0, 0, `bye for unknown player "${bp.player ?? ""}"`);
@@ -224,5 +232,5 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       : {}),
     players,
   };
-  return finishRead(tournament, lines.slice(0, players.length), sink, encoding);
+  return finishRead(tournament, lines.slice(0, players.length), sink, encoding, (p, r) => table.at(p, r));
 }

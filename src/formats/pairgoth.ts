@@ -1,10 +1,11 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
-import type { Player, Points2, Tournament } from "../core/tournament/model";
+import type { Player, Points2, TimeControl, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
-import { emptyRead, finishRead } from "./read-result";
+import { emptyRead, finishRead, positionsOf } from "./read-result";
+import type { SourcePos } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** pairgoth game result → (white's, black's) doubled scores (FORMATS.md §3.3). */
@@ -29,8 +30,93 @@ function rankValueOf(n: number): number {
 }
 
 /**
+ * Offsets of the objects `players[i]` and `games[r][k]` in the JSON text (JSON.parse gives no
+ * positions), so that diagnostics can name a line and column.
+ */
+function locate(text: string): { players: number[]; games: number[][] } {
+  const players: number[] = [];
+  const games: number[][] = [];
+  interface Frame {
+    readonly array: boolean;
+    readonly path: readonly (string | number)[];
+    index: number;
+    key: string;
+  }
+  const stack: Frame[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      let j = i + 1;
+      while (j < text.length && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
+      let k = j + 1;
+      while (k < text.length && /\s/.test(text.charAt(k))) k++;
+      const top = stack[stack.length - 1];
+      if (top && !top.array && text.charAt(k) === ":") top.key = text.slice(i + 1, j);
+      i = j;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      const top = stack[stack.length - 1];
+      const path = top ? [...top.path, top.array ? top.index : top.key] : [];
+      const [a, b, d] = path;
+      if (path.length === 2 && a === "players" && typeof b === "number") players[b] = i;
+      if (path.length === 3 && a === "games" && typeof b === "number" && typeof d === "number") {
+        (games[b] ??= [])[d] = i;
+      }
+      stack.push({ array: c === 91, path, index: 0, key: "" });
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      stack.pop();
+    } else if (c === 44 /* , */) {
+      const top = stack[stack.length - 1];
+      if (top?.array) top.index++;
+    }
+  }
+  return { players, games };
+}
+
+/**
+ * pairgoth's `timeSystem` (model/TimeSystem.kt: times in seconds) as the model's time control,
+ * written as OpenGotha's reader writes it (`CANBYOYOMI 25/300s`, `STDBYOYOMI 30s`,
+ * `FISCHER +20s`, `SUDDENDEATH`) so that the MGSZ multiplier (D3) reads both alike.
+ */
+function timeControlOf(ts: Json, sink: DiagnosticSink, at: SourcePos): TimeControl | undefined {
+  const type = str(ts.type).toUpperCase();
+  if (type === "") return undefined;
+  const main = num(ts.mainTime);
+  const seconds = (key: string): string => `${num(ts[key]) ?? "?"}s`;
+  const text =
+    type === "CANADIAN"
+      ? `CANBYOYOMI ${num(ts.stones) ?? "?"}/${seconds("byoyomi")}`
+      : type === "JAPANESE" || type === "STANDARD"
+        ? `STDBYOYOMI ${seconds("byoyomi")} × ${num(ts.periods) ?? 1}`
+        : type === "FISCHER"
+          ? `FISCHER +${seconds("increment")}${num(ts.maxTime) ? ` max ${seconds("maxTime")}` : ""}`
+          : type === "SUDDEN_DEATH"
+            ? "SUDDENDEATH"
+            : undefined;
+  if (text === undefined) {
+    sink.warning("bad-time-system", at.line, at.column, `unknown timeSystem type "${str(ts.type)}"`);
+    return undefined;
+  }
+  if (main === undefined || main < 0) {
+    sink.warning("bad-time-system", at.line, at.column, `timeSystem ${type} without a mainTime in seconds`);
+    return { text };
+  }
+  // the main time stays in the text as the file gives it: files converted by early pairgoth
+  // versions hold OpenGotha's minutes there (pairgoth-20180907-marseille: 60 = OpenGotha's 60 min)
+  return { basicMinutes: main / 60, text: `${text} (mainTime ${main}s)` };
+}
+
+/** Offset of `"key"` in the text (first occurrence), for the position of a top-level setting. */
+const keyAt = (text: string, key: string): number => Math.max(0, text.indexOf(`"${key}"`));
+
+/**
  * Reads pairgoth's native `.tour` JSON (FORMATS.md §3.3): players by id, games per round with
  * `r` ∈ `? w b = X # 0`; a bye is a game against id 0; `skip` lists rounds a player sits out.
+ *
+ * As pairgoth scores it (api/StandingsHandler.kt, model/Pairing.kt), every round where a player
+ * has no game — skipped, not yet registered (`final: false`) or simply not paired — counts
+ * `mmsValueAbsent` (default ½) McMahon points and `nbwValueAbsent` (default 0) points: it is the
+ * tournament's absent value here. Missing settings take pairgoth's defaults: `roundDownScore`
+ * true, `mmFloor` −20 (20k), `mmBar` 0 (1d), handicap `correction` 1 (McMahon) or 0 (Swiss).
  */
 export function readPairgoth(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
@@ -42,6 +128,10 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     sink.error("bad-json", 0, 0, e instanceof Error ? e.message : String(e));
     return emptyRead("pairgoth", sink, encoding);
   }
+  const pos = positionsOf(text);
+  const where = locate(text);
+  const playerAt = (i: number): SourcePos => pos(where.players[i] ?? 0);
+  const gameAt = (r: number, k: number): SourcePos => pos(where.games[r]?.[k] ?? 0);
   const rawPlayers = arr(doc.players).map(obj);
   // rounds = the last round with a game (the file lists empty arrays for rounds to come)
   let rounds = arr(doc.games).length;
@@ -49,35 +139,46 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   const index = new Map<number, number>();
   rawPlayers.forEach((p, i) => {
     const id = num(p.id);
-    if (id === undefined || index.has(id))
-      sink.error("bad-id", 0, 0, `player ${i + 1}: missing or repeated id`);
-    else index.set(id, i);
+    if (id === undefined || index.has(id)) {
+      const at = playerAt(i);
+      sink.error("bad-id", at.line, at.column, `player ${i + 1}: missing or repeated id`);
+    } else index.set(id, i);
   });
   const table = new GameTable(rawPlayers.length, rounds, sink);
   arr(doc.games)
     .slice(0, rounds)
     .forEach((round, r) => {
-      for (const g of arr(round).map(obj)) {
-        const w = index.get(num(g.w) ?? -1);
-        const b = index.get(num(g.b) ?? -1);
-        if (num(g.w) === 0 || num(g.b) === 0) {
-          const p = w ?? b;
-          if (p !== undefined) table.bye(p, r);
-          continue;
-        }
-        const scores = RESULTS[str(g.r)];
-        if (!scores) sink.error("unknown-result", 0, 0, `round ${r + 1}: unknown result "${str(g.r)}"`);
-        table.game(r, {
-          white: w,
-          black: b,
-          whiteId: str(g.w),
-          blackId: str(g.b),
-          scores: scores ?? [null, null],
-          handicap: num(g.h) ?? 0,
-          forfeit: false,
-          colourKnown: true,
+      arr(round)
+        .map(obj)
+        .forEach((g, k) => {
+          const { line, column } = gameAt(r, k);
+          const w = index.get(num(g.w) ?? -1);
+          const b = index.get(num(g.b) ?? -1);
+          if (num(g.w) === 0 || num(g.b) === 0) {
+            const p = w ?? b;
+            if (p !== undefined) table.bye(p, r, line, column);
+            else sink.error("unknown-opponent", line, column, `round ${r + 1}: bye for an unknown player`);
+            return;
+          }
+          const scores = RESULTS[str(g.r)];
+          if (!scores)
+            sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${str(g.r)}"`);
+          table.game(
+            r,
+            {
+              white: w,
+              black: b,
+              whiteId: str(g.w),
+              blackId: str(g.b),
+              scores: scores ?? [null, null],
+              handicap: num(g.h) ?? 0,
+              forfeit: false,
+              colourKnown: true,
+            },
+            line,
+            column,
+          );
         });
-      }
     });
   const players: Player[] = rawPlayers.map((p, i) => {
     const rank = num(p.rank);
@@ -97,7 +198,23 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   });
   const pairing = obj(doc.pairing);
   const main = obj(pairing.main);
-  const absent = num(main.mmsValueAbsent);
+  const swiss = str(pairing.type).toUpperCase() === "SWISS";
+  const doubled = (key: string, fallback: number): number => {
+    const v = num(main[key]);
+    return v === undefined ? fallback : Math.round(v * 2);
+  };
+  if (main.sosValueAbsentUseBase === false) {
+    const at = pos(keyAt(text, "sosValueAbsentUseBase"));
+    sink.warning(
+      "sos-absent",
+      at.line,
+      at.column,
+      "sosValueAbsentUseBase=false (SOS of a round without a game from the base MMS plus half the rounds) is not supported: SOS counts the starting MMS (D21)",
+    );
+  }
+  const correction = num(obj(pairing.handicap).correction) ?? (swiss ? 0 : 1);
+  const timeSystem = obj(doc.timeSystem);
+  const timeControl = timeControlOf(timeSystem, sink, pos(keyAt(text, "timeSystem")));
   const tournament: Tournament = {
     format: "pairgoth",
     name: str(doc.name),
@@ -108,18 +225,24 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     parameters: {
       ...DEFAULT_PARAMETERS,
       mmFloor: rankValueOf(num(pairing.mmFloor) ?? -20),
-      mmBar: rankValueOf(num(pairing.mmBar) ?? 3),
-      absentMms2: absent === undefined ? DEFAULT_PARAMETERS.absentMms2 : Math.round(absent * 2),
-      roundDown: main.roundDownScore === true,
+      mmBar: rankValueOf(num(pairing.mmBar) ?? 0),
+      // a bye is a game won against pairgoth's ByePlayer: 1 point, 1 MM (older files may say)
+      byePoints2: doubled("nbwValueBye", 2),
+      byeMms2: doubled("mmsValueBye", 2),
+      absentPoints2: doubled("nbwValueAbsent", 0),
+      absentMms2: doubled("mmsValueAbsent", 1),
+      roundDown: main.roundDownScore !== false,
     },
     komi: num(doc.komi),
-    handicapReduction: num(obj(pairing.handicap).correction) || undefined,
+    handicapReduction: correction || undefined,
+    ...(timeControl ? { timeControl } : {}),
     players,
   };
   return finishRead(
     tournament,
-    players.map(() => 0),
+    players.map((_, i) => (where.players[i] === undefined ? 0 : playerAt(i).line)),
     sink,
     encoding,
+    (p, r) => table.at(p, r),
   );
 }

@@ -5,15 +5,48 @@ import type { SourceFormat, Tournament } from "../core/tournament/model";
 import type { EncodingName } from "./encoding";
 import type { ReadResult } from "./types";
 
+/** A 1-based position in the source text (0 = unknown). */
+export interface SourcePos {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Where the file writes round `round` (0-based) of player `player`: its result cell or game element. */
+export type CellLocator = (player: number, round: number) => SourcePos | undefined;
+
 /**
- * Runs the symmetry check and reports each finding at the source line of the player whose row
- * shows it. OpenGotha's "both win" / "both lose" results are legal there, hence a warning.
+ * Runs the symmetry check and reports each finding at the result cell that shows it (the
+ * player's round entry: `cellAt`), else at the player's source line. OpenGotha's "both win" /
+ * "both lose" results are legal there, hence a warning.
  */
-export function reportAsymmetries(t: Tournament, lines: readonly number[], sink: DiagnosticSink): void {
+export function reportAsymmetries(
+  t: Tournament,
+  lines: readonly number[],
+  sink: DiagnosticSink,
+  cellAt?: CellLocator,
+): void {
   for (const a of checkSymmetry(t)) {
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
-    sink.add(severity, `asymmetric-${a.kind}`, lines[a.player] ?? 0, 0, a.message);
+    const at = cellAt?.(a.player, a.round - 1);
+    const line = at && at.line > 0 ? at.line : (lines[a.player] ?? 0);
+    sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, a.message);
   }
+}
+
+/** Line starts of a text, for turning string offsets into 1-based line and column. */
+export function positionsOf(text: string): (offset: number) => SourcePos {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+  };
 }
 
 /** The common end of every tournament reader: the symmetry check, then the result. */
@@ -22,8 +55,9 @@ export function finishRead(
   playerLines: readonly number[],
   sink: DiagnosticSink,
   encoding: EncodingName | "mixed",
+  cellAt?: CellLocator,
 ): ReadResult {
-  reportAsymmetries(tournament, playerLines, sink);
+  reportAsymmetries(tournament, playerLines, sink, cellAt);
   return { tournament, diagnostics: sink.items, encoding, playerLines };
 }
 

@@ -297,5 +297,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     raw.map((r) => r.line),
     sink,
     encoding,
+    (p, k) => {
+      const r = raw[p];
+      const b = r?.blocks[k];
+      return r && b ? { line: r.line, column: b.column } : undefined;
+    },
   );
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { decodeBytes } from "../../src/formats/encoding";
+import { readMacMahon } from "../../src/formats/macmahon";
 import { readMahjongResults } from "../../src/formats/mahjong";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { readRatingList } from "../../src/formats/rating-list";
@@ -43,21 +44,32 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
     expect(codes(r)).toContain("asymmetric-one-sided"); // row 2 still lists the game
   });
 
+  // symmetry findings name the result cell that shows them (column of its first character)
   it("a player meeting himself", () => {
     const r = readEgd(h9(1, (l) => l.replace("2+/w0", "1+/w0")));
-    expect(r.diagnostics.map((d) => d.message)).toContain("EGD line 2: round 1: player 1 meets himself");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      "EGD line 2, column 51: round 1: player 1 meets himself",
+      "EGD line 3, column 51: round 1: player 2 lists a game against 1, who does not list it",
+    ]);
   });
 
   it("a game listed by one side only", () => {
     const r = readEgd(h9(4, (l) => l.replace("3-/w0", "   0-")));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "EGD line 4: round 1: player 3 lists a game against 4, who does not list it",
+      "EGD line 4, column 51: round 1: player 3 lists a game against 4, who does not list it",
     ]);
   });
 
-  it("opposite results, colours and handicaps disagreeing", () => {
+  it("opposite results, colours and handicaps disagreeing: at the lower-numbered player's cell", () => {
     const r = readEgd(h9(2, (l) => l.replace("1-/b0", "1+/w2")));
     expect(codes(r).sort()).toEqual(["asymmetric-colours", "asymmetric-handicap", "asymmetric-results"]);
+    // the pair 1–2 of round 1 is reported from player 1's side: line 2, the cell "2+/w0"
+    expect(r.diagnostics.map((d) => [d.line, d.column])).toEqual([
+      [2, 51],
+      [2, 51],
+      [2, 51],
+    ]);
+    expect((H9[1] ?? "").indexOf("2+/w0") + 1).toBe(51);
   });
 
   it("unknown result token: position of the bad character", () => {
@@ -85,9 +97,63 @@ describe("malformed TRF", () => {
       "TRF line 2, column 92: round 1: opponent 7 is not a player of the file",
     ]);
   });
-  it("truncated player line", () => {
+  it("truncated player line: the one-sided game reported at the round block that lists it", () => {
     const r = readTrf([TRF0, TRF1.slice(0, 40), TRF2].join("\n"));
-    expect(codes(r)).toEqual(["asymmetric-one-sided"]);
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      "TRF line 3, column 92: round 1: player 2 lists a game against 1, who does not list it",
+    ]);
+  });
+  it("asymmetric results and a player meeting himself, at their round blocks", () => {
+    const r = readTrf([TRF0, TRF1, TRF2.replace("1 b 0", "1 b 1")].join("\n"));
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      "TRF line 2, column 92: round 1: players 1 and 2 report scores 1 and 1",
+    ]);
+    const self = readTrf([TRF0, TRF1.replace("    2 w 1", "    1 w 1"), TRF2].join("\n"));
+    expect(self.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ["asymmetric-self-game", 2, 92],
+      ["asymmetric-one-sided", 3, 92],
+    ]);
+  });
+});
+
+describe("symmetry findings carry the result cell's column in every reader", () => {
+  it("CSV: the field number of the round's cell", () => {
+    const r = readCsv("No;Name;R1;R2\n1;Kis;2+/w0;2+/b0\n2;Nagy;1-/b0;\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      "CSV line 2, column 4: round 2: player 1 lists a game against 2, who does not list it",
+    ]);
+  });
+  it("Swiss-Manager CSV: the result field of the round", () => {
+    const head = "Rank;SNo.;;Name;Rtg;FED;1.Rd.;;;Pts.";
+    const r = readCsv([head, "1;1;;Kis;2000;HUN;2;w;1;1", "2;2;;Nagy;1900;HUN;1;b;1;1"].join("\n"));
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([["asymmetric-results", 2, 9]]);
+  });
+  it("OpenGotha: the position of the <Game> element", () => {
+    const xml = [
+      "<Tournament><Players>",
+      '<Player name="A" firstName="B" rank="1D" participating="11"/>',
+      '<Player name="C" firstName="D" rank="1D" participating="11"/>',
+      "</Players><Games>",
+      '  <Game roundNumber="1" whitePlayer="AB" blackPlayer="AB" result="RESULT_WHITEWINS"/>',
+      "</Games></Tournament>",
+    ].join("\n");
+    expect(readOpenGotha(xml).diagnostics.map((d) => d.message)).toEqual([
+      "OpenGotha line 5, column 3: player 1 is paired twice in round 1",
+      "OpenGotha line 5, column 3: round 1: player 1 meets himself",
+    ]);
+  });
+  it("MacMahon 3.9: the position of the <Pairing> element", () => {
+    const xml = [
+      "<TournamentData><Tournament><Name>X</Name></Tournament><Playerlist>",
+      "<Player><Id>1</Id><GoPlayer><Surname>A</Surname><GoLevel>1d</GoLevel></GoPlayer></Player>",
+      "</Playerlist><Roundlist><Round><RoundNumber>1</RoundNumber>",
+      "   <Pairing><White>1</White><Black>1</Black><Result>1-0</Result></Pairing>",
+      "</Round></Roundlist></TournamentData>",
+    ].join("\n");
+    expect(readMacMahon(xml).diagnostics.map((d) => d.message)).toEqual([
+      "MacMahon line 4, column 4: player 1 is paired twice in round 1",
+      "MacMahon line 4, column 4: round 1: player 1 meets himself",
+    ]);
   });
 });
 

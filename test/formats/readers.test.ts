@@ -130,7 +130,7 @@ describe("OpenGotha XML (FORMATS.md §3.1)", () => {
   it("unknown player key and broken XML are diagnostics", () => {
     const xml = `<Tournament><Players><Player name="A" firstName="B" rank="1D"/></Players><Games><Game roundNumber="1" whitePlayer="AB" blackPlayer="XY" result="RESULT_WHITEWINS"/></Games></Tournament>`;
     expect(readOpenGotha(xml).diagnostics.map((d) => d.message)).toEqual([
-      'OpenGotha line 1: round 1: unknown player "XY"',
+      'OpenGotha line 1, column 81: round 1: unknown player "XY"', // the <Game element
     ]);
     expect(readOpenGotha("<Tournament><Players>").diagnostics[0]?.code).toBe("bad-xml");
   });
