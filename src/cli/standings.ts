@@ -18,6 +18,7 @@ import {
   str,
   textTable,
 } from "./args";
+import { sheetRank } from "../formats/sheet-crosstable";
 import type { CliCommand, CliIO } from "./types";
 
 /** The criteria that depend on the McMahon parameters. */
@@ -44,13 +45,15 @@ these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGoth
   --mm-bar RANK          stronger ranks start as this rank (default 4d)
   --mm-correction LIST   starting-MM corrections in whole points -30..30, by the player's
                          No as printed: "1=1,2=1,7=-1" (OpenGotha's smmsCorrection)
-  --mm-bye X             MM for a bye: 0, 0.5 or 1 (default 1)
-  --mm-absent X          MM for a round the player was absent: 0, 0.5 or 1 (default 0.5)
-  --points-bye X         points (PTS, Buchholz…) for a bye: 0, 0.5 or 1 (default 1)
-  --points-absent X      points for an absent round: 0, 0.5 or 1 (default 0)
+  --mm-bye X             MM for a bye whose value the file leaves open (OpenGotha, pairgoth,
+                         MacMahon): 0, 0.5 or 1 (default 1)
+  --mm-absent X          MM for a round the player was absent, where the file gives no value:
+                         0, 0.5 or 1 (default 0.5)
+  --points-bye X         points (PTS, Buchholz…) for such a bye: 0, 0.5 or 1 (default 1)
+  --points-absent X      points for such an absent round: 0, 0.5 or 1 (default 0)
   --round-down           bye and absence points rounded down to whole points (default off)
   --no-round-down        not rounded down, even if the file says so
-A RANK is written 20k, 1d, 7d (30k … 9d).
+A RANK is written 20k, 4d, 4 dan, 15 kyu (30k … 9d, D2).
 
 Exit code: 0 done, 1 done but the file has errors, 2 usage or input error.
 
@@ -80,7 +83,8 @@ const OPTIONS = {
 function rankOption(p: Parsed, name: string): number | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
-  const r = rankValue(v);
+  const normal = sheetRank(v);
+  const r = normal === null ? null : rankValue(normal);
   if (r === null || r > 38)
     throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a rank 30k..9d, e.g. 20k or 4d`);
   return r;

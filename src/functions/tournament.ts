@@ -8,11 +8,25 @@
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
-import type { Tournament } from "../core/tournament/model";
+import type { Tournament, TournamentParameters } from "../core/tournament/model";
+import { rankText, rankValue } from "../core/tournament/rank";
 import { MCMAHON_ORDER, standings as standingsOf } from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
-import { type Arg, type Cell, bool, cells, int, isBlank, num, optInt, text, valueError } from "./coerce";
+import { type SheetValue, readSheetCrosstable, sheetRank } from "../formats/sheet-crosstable";
+import {
+  type Arg,
+  type Cell,
+  bool,
+  cells,
+  int,
+  isBlank,
+  num,
+  numError,
+  optInt,
+  scalar,
+  text,
+  valueError,
+} from "./coerce";
 import { guard } from "./errors";
 import { rulesArg } from "./fide-args";
 
@@ -61,20 +75,132 @@ function tiebreaksArg(value: Arg, name: string): Criterion[] {
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
 
+/** A McMahon rank argument (D21 scale 30k … 9d, any usual spelling, D2), or undefined when blank. */
+function mmRankArg(value: Arg, name: string): number | undefined {
+  const v = scalar(value, name);
+  if (isBlank(v)) return undefined;
+  const normal = sheetRank(String(v));
+  const r = normal === null ? null : rankValue(normal);
+  if (r === null || r > 38) {
+    throw valueError(
+      `Argument ${name}: expected a Go rank 30k..9d such as "20k" or "4d", got ${JSON.stringify(v)}`,
+    );
+  }
+  return r;
+}
+
+/** A bye/absence value 0, 0.5 or 1 point, returned doubled (D21), or undefined when blank. */
+function halfPointArg(value: Arg, name: string): number | undefined {
+  if (isBlank(scalar(value, name))) return undefined;
+  const x = num(value, name);
+  if (![0, 0.5, 1].includes(x)) throw numError(`Argument ${name}: expected 0, 0.5 or 1, got ${x}`);
+  return 2 * x;
+}
+
+/**
+ * Starting-MM corrections (whole points -30..30) by player index: one column aligned with the
+ * crosstable's rows (as many cells as the range has rows, or as it has players); blank = none.
+ */
+function correctionsArg(
+  value: Arg,
+  name: string,
+  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+): Map<number, number> | undefined {
+  if (!Array.isArray(value)) {
+    if (isBlank(value)) return undefined;
+    throw valueError(`Argument ${name}: expected one column of corrections aligned with the crosstable`);
+  }
+  if (value.some((r) => r.length !== 1)) {
+    throw valueError(
+      `Argument ${name}: expected one column of corrections, got ${value[0]?.length ?? 0} columns`,
+    );
+  }
+  const column = value.map((r) => r[0] ?? null);
+  if (column.every((c) => isBlank(c))) return undefined;
+  const n = ct.tournament.players.length;
+  let byPlayer: Cell[];
+  let at: (i: number) => number;
+  if (column.length === ct.height) {
+    byPlayer = ct.rows.map((row) => column[row - 1] ?? null);
+    at = (i) => ct.rows[i] ?? i + 1;
+  } else if (column.length === n) {
+    byPlayer = column;
+    at = (i) => i + 1;
+  } else {
+    throw valueError(
+      `Argument ${name}: ${column.length} cells, but the crosstable has ${ct.height} rows and ${n} players`,
+    );
+  }
+  const map = new Map<number, number>();
+  byPlayer.forEach((c, i) => {
+    if (!isBlank(c)) map.set(i, int(c, `${name}[${at(i)}]`, -30, 30));
+  });
+  return map;
+}
+
 /**
  * Standings of a crosstable with the chosen tie-breaks, spilled as a table in final order (RULES §4, D20–D22).
  * @customfunction TOURNAMENT.STANDINGS
  * @param crosstable Range, one row per player: number, name, rank, rating, then one cell per round such as "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; a header row is allowed
  * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
+ * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS (D21): rounds without a game add 0, no handicap term; default FALSE (OpenGotha's reading)
+ * @param [round_robin] TRUE to apply the round-robin withdrawal rule (V.4): under 50 % of the games played, the player's games do not count for the others; default FALSE
+ * @param [mm_bar] McMahon bar, a Go rank 30k..9d, e.g. "4d": stronger players start as this rank (D21); default "4d"
+ * @param [mm_floor] McMahon floor, a Go rank 30k..9d, e.g. "20k": weaker players start as this rank (D21); default "20k"
+ * @param [mm_zero] The Go rank whose starting McMahon score is 0, 30k..9d, e.g. "30k" (D21); default "30k"
+ * @param [mm_corrections] Starting-MM corrections in whole points -30..30, e.g. 1: one column aligned with the crosstable's rows, blank for none (OpenGotha's smmsCorrection, D22); default none
+ * @param [mm_absent] McMahon points for a round left blank (absent, not paired): 0, 0.5 or 1, e.g. 0.5 (D21; a bye states its value in its cell: "0+", "0=", "0-"); default 0.5
+ * @param [round_down] TRUE to round the points and McMahon score down to whole points (OpenGotha's genRoundDownNBWMMS, D21); default FALSE
+ * @param [points_absent] Points (PTS, Buchholz, …) for a round left blank: 0, 0.5 or 1, e.g. 0; default 0
  * @returns Table with a header row: Place, No, Name, Rank, then one column per tie-break
  */
-export function standings(crosstable: any[][], tiebreaks?: any[][], rounds?: any): any[][] {
+export function standings(
+  crosstable: any[][],
+  tiebreaks?: any[][],
+  rounds?: any,
+  literal?: any,
+  round_robin?: any,
+  mm_bar?: any,
+  mm_floor?: any,
+  mm_zero?: any,
+  mm_corrections?: any[][],
+  mm_absent?: any,
+  round_down?: any,
+  points_absent?: any,
+): any[][] {
   return guard(() => {
-    const t = crosstableArg(crosstable, "crosstable");
+    const ct = crosstableRows(crosstable, "crosstable");
+    const t = ct.tournament;
     const criteria = tiebreaksArg(tiebreaks ?? null, "tiebreaks");
     const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
-    const s = standingsOf(t, { criteria, rounds: through });
+    const given: Partial<Record<keyof TournamentParameters, number | boolean | undefined>> = {
+      mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
+      mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
+      mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
+      absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
+      roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
+      absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
+    };
+    const parameters = Object.fromEntries(
+      Object.entries(given).filter(([, v]) => v !== undefined),
+    ) as Partial<TournamentParameters>;
+    const floor = parameters.mmFloor ?? t.parameters.mmFloor;
+    const bar = parameters.mmBar ?? t.parameters.mmBar;
+    if (floor > bar) {
+      throw valueError(
+        `Arguments mm_floor and mm_bar: the floor ${rankText(floor)} is above the bar ${rankText(bar)}`,
+      );
+    }
+    const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
+    const s = standingsOf(t, {
+      criteria,
+      rounds: through,
+      literal: bool(literal ?? null, "literal", false),
+      roundRobin: bool(round_robin ?? null, "round_robin", false),
+      parameters,
+      ...(corrections !== undefined ? { corrections } : {}),
+    });
     const table: (string | number)[][] = [
       ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])],
     ];

@@ -6,6 +6,7 @@ import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { formatCell } from "../../src/formats/cell";
 import { writeCsv } from "../../src/formats/csv";
+import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { FormulaError } from "../../src/functions/errors";
 import { TOURNAMENT_I18N } from "../../src/functions/i18n/tournament";
@@ -200,6 +201,172 @@ describe("TOURNAMENT.STANDINGS", () => {
     expect(sheet.slice(1).map((r) => [r[0], r[2], r[4], r[5], r[6]])).toEqual(
       cli.map((x) => [x.place, x.name, x.MMS, x.SOS, x.SODOS]),
     );
+  });
+});
+
+describe("TOURNAMENT.STANDINGS: the D21 switches and the McMahon parameters as arguments (D22)", () => {
+  // Source: egc2013.h9, OpenGotha 3.45's export of EGC 2013 (fixture egd-egc2013), prints MMS
+  // and SOS (`?` = ½). A sheet carries no McMahon parameters, so they are arguments (D22); the
+  // OpenGotha XML of the same event (fixture opengotha-egc2013) gives zero 30k, floor 20k, bar 4d
+  // and smmsCorrection="1" for 32 players.
+  const fixture = (dir: string, file: string): Buffer =>
+    readFileSync(path.join(__dirname, "../fixtures", dir, file));
+  const h9 = readEgd(fixture("egd-egc2013", "input.h9"));
+  const range = sheetOf(h9.tournament);
+  const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
+  /** The XML's corrections as one column aligned with the range's rows (blank = none). */
+  const corrections = ((): (number | null)[][] => {
+    const xml = readOpenGotha(fixture("opengotha-egc2013", "input.xml")).tournament;
+    const byName = new Map(xml.players.map((p) => [key(fullName(p)), p.smmsCorrection ?? 0]));
+    return h9.tournament.players.map((p) => {
+      const k = key(fullName(p));
+      // h9 names are cut to 30 characters
+      const c = byName.get(k) ?? [...byName].find(([n]) => n.startsWith(k))?.[1] ?? 0;
+      return [c === 0 ? null : c];
+    });
+  })();
+  const ARGS = [[["MMS,SOS"]], null, null, null] as const;
+  const mismatches = (table: unknown[][]): string[] => {
+    const byNo = new Map(table.slice(1).map((r) => [r[1], r]));
+    const out: string[] = [];
+    h9.printed.values.forEach(([mms, sos], i) => {
+      const r = byNo.get(i + 1) ?? [];
+      if (r[4] !== mms || r[5] !== sos) out.push(`${i + 1}: ${mms}/${sos} vs ${r[4]}/${r[5]}`);
+    });
+    return out;
+  };
+
+  it("mm_bar 4d, mm_floor 20k, mm_zero 30k and the corrections reproduce every MMS and SOS printed in the .h9", () => {
+    expect(corrections.filter(([c]) => c !== null)).toHaveLength(32);
+    const table = tournament.standings(range, ...ARGS, "4d", "20k", "30k", corrections);
+    expect(table).toHaveLength(595);
+    expect(mismatches(table)).toEqual([]);
+    expect(table[1]).toEqual([1, 1, "Fan Hui", "7d", 44, 404]); // row 1 of egc2013.h9
+    // the same as the command line's standings of the .h9 with the same options
+    // (test/cli/standings.test.ts); the ranks may be written any usual way (D2)
+    expect(tournament.standings(range, ...ARGS, "4 dan", "20 kyu", "30 kju", corrections)).toEqual(table);
+  });
+
+  it("the arguments matter: without corrections Fan Hui has 33 + 10 = 43; bar 5d gives him 45", () => {
+    const plain = tournament.standings(range, ...ARGS);
+    expect(plain[1]?.slice(2)).toEqual(["Fan Hui", "7d", 43, 394]);
+    expect(mismatches(plain).length).toBeGreaterThan(50);
+    const bar5d = tournament.standings(range, ...ARGS, "5d", null, null, corrections);
+    expect(bar5d.find((r) => r[1] === 1)?.[4]).toBe(45);
+    // mm_zero 20k: every starting MM − 10, so every MMS − 10 and every SOS − 10 × 10 rounds (D21)
+    const zero = tournament.standings(range, ...ARGS, null, null, "20k");
+    const plainByNo = new Map(plain.slice(1).map((r) => [r[1], r]));
+    for (const r of zero.slice(1)) {
+      expect(r[4]).toBe(Number(plainByNo.get(r[1])?.[4]) - 10);
+      expect(r[5]).toBe(Number(plainByNo.get(r[1])?.[5]) - 100);
+    }
+  });
+
+  // a 4-player McMahon: Ann 3d beats Bob in round 1 and, with White, gives Cid 1 stone and
+  // beats him in round 2; Cid and Dan (1k) are absent in round 1 (blank cells), Bob in round 2
+  // (blank), and Dan has a full-point bye in round 2 ("0+")
+  const SMALL = [
+    [1, "Ann", "3d", null, "2+/w0", "3+/w1"],
+    [2, "Bob", "1d", null, "1-/b0", ""],
+    [3, "Cid", "1k", null, "", "1-/b1"],
+    [4, "Dan", "1k", null, "", "0+"],
+  ];
+  const row = (table: unknown[][], name: string): unknown[] => table.find((r) => r[2] === name) ?? [];
+
+  it("literal: the round without a game adds 0 and no handicap term, rather than own starting MM (D21)", () => {
+    // Starting MM (D21, zero 30k): Ann 3d 32, Bob 1d 30, Cid and Dan 1k 29. MMS: Ann 32 + 2 = 34,
+    // Bob 30 + ½ (blank round 2), Cid 29 + ½ (blank round 1). Ann's SOS, OpenGotha's reading:
+    // Bob 30.5 + (Cid 29.5 + 1 stone, she had White) = 61; literally 30.5 + 29.5 = 60. Cid's
+    // SOS: his own start 29 for round 1 + (Ann 34 − 1, he had Black) = 62; literally 34.
+    const compat = tournament.standings(SMALL, [["MMS,SOS"]]);
+    const literal = tournament.standings(SMALL, [["MMS,SOS"]], null, true);
+    expect(row(compat, "Ann").slice(4)).toEqual([34, 61]);
+    expect(row(literal, "Ann").slice(4)).toEqual([34, 60]);
+    expect(row(compat, "Cid").slice(4)).toEqual([29.5, 62]);
+    expect(row(literal, "Cid").slice(4)).toEqual([29.5, 34]);
+  });
+
+  it("mm_absent, points_absent and round_down act on blank rounds; a bye's value is its cell's (D21)", () => {
+    const at = (...more: unknown[]): unknown[] =>
+      row(
+        tournament.standings(SMALL, [["MMS,PTS"]], null, null, null, null, null, null, null, ...more),
+        "Cid",
+      );
+    expect(at()).toEqual([4, 3, "Cid", "1k", 29.5, 0]);
+    expect(at(0).slice(4)).toEqual([29, 0]);
+    expect(at(1).slice(4)).toEqual([30, 0]);
+    expect(at(null, null, 0.5).slice(4)).toEqual([29.5, 0.5]);
+    expect(at(null, true).slice(4)).toEqual([29, 0]);
+    // Dan: 29 + blank round 1 (½ MM) + "0+" bye (1 point, 1 MM, whatever the arguments say)
+    const dan = row(tournament.standings(SMALL, [["MMS,PTS"]]), "Dan");
+    expect(dan.slice(4)).toEqual([30.5, 1]);
+    const danNone = row(
+      tournament.standings(SMALL, [["MMS,PTS"]], null, null, null, null, null, null, null, 0, null, 0),
+      "Dan",
+    );
+    expect(danNone.slice(4)).toEqual([30, 1]);
+  });
+
+  it("round_robin applies V.4: a player under 50 % of his games is left out for the others", () => {
+    // 4-player round robin: Dan plays round 1 only, then withdraws (rounds 2 and 3 forfeited)
+    const RR4 = [
+      [1, "Ann", "3d", null, "2+/w0", "3+/b0", "4+!w"],
+      [2, "Bob", "2d", null, "1-/b0", "4+!b", "3+/b0"],
+      [3, "Cid", "1d", null, "4+/w0", "1-/w0", "2-/w0"],
+      [4, "Dan", "1k", null, "3-/b0", "2-!w", "1-!b"],
+    ];
+    const plain = tournament.standings(RR4, [["PTS"]]);
+    const rr = tournament.standings(RR4, [["PTS"]], null, null, true);
+    expect(row(plain, "Cid").slice(4)).toEqual([1]);
+    // 1 game of 3 played: Dan's games do not count for the others (Cid loses his win over him)
+    expect(row(rr, "Cid").slice(4)).toEqual([0]);
+    expect(rr[rr.length - 1]?.[2]).toBe("Dan");
+  });
+
+  it.each([
+    [["5x"], "#VALUE!", /Argument mm_bar: expected a Go rank 30k..9d such as "20k" or "4d", got "5x"/],
+    [["1p"], "#VALUE!", /Argument mm_bar: expected a Go rank 30k..9d/],
+    [[null, "abc"], "#VALUE!", /Argument mm_floor: expected a Go rank/],
+    [["5k", "1d"], "#VALUE!", /Arguments mm_floor and mm_bar: the floor 1d is above the bar 5k/],
+    [
+      [null, null, null, [[1], [2]]],
+      "#VALUE!",
+      /Argument mm_corrections: 2 cells, but the crosstable has 4 rows and 4 players/,
+    ],
+    [
+      [null, null, null, [[1, 2]]],
+      "#VALUE!",
+      /Argument mm_corrections: expected one column of corrections, got 2 columns/,
+    ],
+    [
+      [null, null, null, [[1], [31], [null], [0]]],
+      "#NUM!",
+      /Argument mm_corrections\[2\]: 31 is outside -30..30/,
+    ],
+    [
+      [null, null, null, [[1], [0.5], [null], [0]]],
+      "#VALUE!",
+      /Argument mm_corrections\[2\]: expected a whole number/,
+    ],
+    [[null, null, null, 3], "#VALUE!", /Argument mm_corrections: expected one column of corrections aligned/],
+    [[null, null, null, null, 2], "#NUM!", /Argument mm_absent: expected 0, 0.5 or 1, got 2/],
+    [[null, null, null, null, null, "maybe"], "#VALUE!", /Argument round_down: expected TRUE or FALSE/],
+    [[null, null, null, null, null, null, "x"], "#VALUE!", /Argument points_absent: expected a number/],
+  ])("bad McMahon argument %j gives %s naming it", (more, code, message) => {
+    fails(() => tournament.standings(SMALL, null as never, null, null, null, ...more), code, message);
+  });
+
+  it("a correction column as long as the players (no header) or as the range (header) lines up alike", () => {
+    const header = [["No", "Name", "Rank", "Rating", "R1", "R2"], ...SMALL];
+    const four = [[1], [null], [null], [-2]];
+    const a = tournament.standings(SMALL, [["MMS"]], null, null, null, null, null, null, four);
+    const b = tournament.standings(header, [["MMS"]], null, null, null, null, null, null, [
+      ["corr"],
+      ...four,
+    ]);
+    expect(a).toEqual(b);
+    expect(row(a, "Ann")[4]).toBe(35); // 32 + 1 + 2 wins
+    expect(row(a, "Dan")[4]).toBe(28.5); // 29 − 2 + ½ + 1
   });
 });
 

@@ -27,6 +27,42 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "fordulok",
           "Állás ennyi forduló után, egész szám 0..a tábla fordulói, pl. 3; alapértelmezés mind",
         ),
+        literal: p(
+          "szo_szerinti",
+          "IGAZ: a szabályzat szó szerinti SOS, SODOS és SOSOS értéke (D21): a játszma nélküli forduló 0-t ad, előnykő-tag nélkül; alapértelmezés HAMIS (az OpenGotha olvasata)",
+        ),
+        round_robin: p(
+          "korverseny",
+          "IGAZ: a körmérkőzéses visszalépési szabály (V.4): aki a játszmái felénél kevesebbet játszott le, annak játszmái a többieknél nem számítanak; alapértelmezés HAMIS",
+        ),
+        mm_bar: p(
+          "mm_felso_hatar",
+          'McMahon-felső határ, go-minősítés 30k..9d, pl. "4d": az erősebbek ezzel a minősítéssel indulnak (D21); alapértelmezés "4d"',
+        ),
+        mm_floor: p(
+          "mm_also_hatar",
+          'McMahon-alsó határ, go-minősítés 30k..9d, pl. "20k": a gyengébbek ezzel a minősítéssel indulnak (D21); alapértelmezés "20k"',
+        ),
+        mm_zero: p(
+          "mm_nulla",
+          'Az a go-minősítés, amelynek kezdő McMahon-pontja 0, 30k..9d, pl. "30k" (D21); alapértelmezés "30k"',
+        ),
+        mm_corrections: p(
+          "mm_korrekciok",
+          "Kezdő McMahon-pont korrekciók egész pontban -30..30, pl. 1: egy oszlop a kereszttábla soraihoz igazítva, üres: nincs (az OpenGotha smmsCorrection értéke, D22); alapértelmezés nincs",
+        ),
+        mm_absent: p(
+          "mm_tavollet",
+          'McMahon-pont egy üresen hagyott fordulóért (távol volt, nem párosították): 0, 0,5 vagy 1, pl. 0,5 (D21; a szabadnap értékét a cellája adja: "0+", "0=", "0-"); alapértelmezés 0,5',
+        ),
+        round_down: p(
+          "lefele_kerekites",
+          "IGAZ: a pontszám és a McMahon-pont lefelé kerekítése egész pontra (az OpenGotha genRoundDownNBWMMS beállítása, D21); alapértelmezés HAMIS",
+        ),
+        points_absent: p(
+          "pont_tavollet",
+          "Pont (PTS, Buchholz, …) egy üresen hagyott fordulóért: 0, 0,5 vagy 1, pl. 0; alapértelmezés 0",
+        ),
       },
     },
     ru: {
@@ -40,6 +76,42 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         rounds: p(
           "туры",
           "Положение после этого тура, целое 0..число туров таблицы, напр. 3; по умолчанию все",
+        ),
+        literal: p(
+          "буквально",
+          "ИСТИНА: SOS, SODOS и SOSOS буквально по положению (D21): тур без партии даёт 0, без поправки на фору; по умолчанию ЛОЖЬ (как в OpenGotha)",
+        ),
+        round_robin: p(
+          "круговой",
+          "ИСТИНА: правило о выбывании в круговом турнире (V.4): если игрок сыграл меньше 50 % партий, его партии не учитываются у остальных; по умолчанию ЛОЖЬ",
+        ),
+        mm_bar: p(
+          "мм_планка",
+          'Планка Мак-Магона, го-ранг 30k..9d, напр. "4d": более сильные игроки стартуют с этим рангом (D21); по умолчанию "4d"',
+        ),
+        mm_floor: p(
+          "мм_пол",
+          'Нижняя граница Мак-Магона, го-ранг 30k..9d, напр. "20k": более слабые игроки стартуют с этим рангом (D21); по умолчанию "20k"',
+        ),
+        mm_zero: p(
+          "мм_ноль",
+          'Го-ранг, стартовые очки Мак-Магона которого равны 0, 30k..9d, напр. "30k" (D21); по умолчанию "30k"',
+        ),
+        mm_corrections: p(
+          "мм_поправки",
+          "Поправки к стартовым очкам Мак-Магона, целые -30..30, напр. 1: столбец вровень со строками турнирной таблицы, пусто: без поправки (smmsCorrection в OpenGotha, D22); по умолчанию нет",
+        ),
+        mm_absent: p(
+          "мм_неявка",
+          'Очки Мак-Магона за пустую ячейку тура (отсутствовал, не спарен): 0, 0,5 или 1, напр. 0,5 (D21; значение свободного тура указано в его ячейке: "0+", "0=", "0-"); по умолчанию 0,5',
+        ),
+        round_down: p(
+          "округлять_вниз",
+          "ИСТИНА: очки и очки Мак-Магона округляются вниз до целых (genRoundDownNBWMMS в OpenGotha, D21); по умолчанию ЛОЖЬ",
+        ),
+        points_absent: p(
+          "очки_неявка",
+          "Очки (PTS, Бухгольц, …) за пустую ячейку тура: 0, 0,5 или 1, напр. 0; по умолчанию 0",
         ),
       },
     },
