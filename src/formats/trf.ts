@@ -75,7 +75,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const raw: { line: number; player: Omit<Player, "results">; blocks: Block[] }[] = [];
   const nrs: { line: number; start: number; rating: NationalRating }[] = [];
   const byes240: { line: number; type: string; round: number; ids: number[] }[] = [];
-  let pab2 = 2;
+  // point system (FORMATS.md §1.3, §1.6): 162 symbols W D L A P X, or bbpPairings' BBW BBD BBL
+  // BBZ BBF BBU lines ("BBW  1.0"): win, draw, loss, zero-point bye (A), forfeit loss, PAB (P)
+  const pointValues = new Map<string, { value: number; line: number }>();
   splitLines(text).forEach((line, idx) => {
     const lineNo = idx + 1;
     const code = line.slice(0, 3);
@@ -146,8 +148,19 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else if (code === "162") {
       // 162  W 1.0    D 0.5    L 0.0    P 1.0
       for (const m of line.slice(4).matchAll(/([WDLAPX])\s+(\d+(?:\.\d+)?)/g)) {
-        if (m[1] === "P") pab2 = Math.round(Number(m[2]) * 2);
+        pointValues.set(m[1] ?? "", { value: Number(m[2]), line: lineNo });
       }
+    } else if (/^BB[WDLZFU]$/.test(code)) {
+      const m = /^\s*(\d+(?:\.\d+)?)\s*$/.exec(line.slice(3));
+      const symbol = { W: "W", D: "D", L: "L", Z: "A", F: "F", U: "P" }[code.charAt(2) as "W"];
+      if (m) pointValues.set(symbol, { value: Number(m[1]), line: lineNo });
+      else
+        sink.warning(
+          "bad-point-value",
+          lineNo,
+          5,
+          `${code} "${line.slice(3).trim()}" is not a number of points`,
+        );
     } else if (code === "240") {
       // 240 H   2    4   39
       const ids = line.slice(10).trim().split(/\s+/).filter(Boolean).map(Number);
@@ -175,9 +188,33 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       });
     }
   });
-  if (pab2 < 0 || pab2 > 2) {
-    sink.info("point-system", 0, 0, "pairing-allocated bye value outside 0..1; counted as a win");
-    pab2 = 2;
+  // the model counts 1 / ½ / 0 (doubled 2 / 1 / 0, D21): byes are valued relative to a win,
+  // and a point system that does not scale to 1 / ½ / 0 is reported (scores then differ)
+  const win = pointValues.get("W")?.value ?? 1;
+  const relative2 = (symbol: string, fallback: 0 | 1 | 2): 0 | 1 | 2 => {
+    const v = pointValues.get(symbol);
+    if (v === undefined) return fallback;
+    const x = win > 0 ? (2 * v.value) / win : NaN;
+    if (x === 0 || x === 1 || x === 2) return x;
+    sink.info(
+      "point-system",
+      v.line,
+      0,
+      `${symbol === "P" ? "pairing-allocated bye" : "zero-point bye"} worth ${v.value} where a win is ${win}: counted as ${fallback === 2 ? "a win" : "nothing"}`,
+    );
+    return fallback;
+  };
+  const pab2 = relative2("P", 2);
+  const zeroBye2 = relative2("A", 0);
+  const scaled = (symbol: string, expected: number): boolean =>
+    Math.abs((pointValues.get(symbol)?.value ?? expected * win) - expected * win) < 1e-9;
+  if (!scaled("D", 0.5) || !scaled("L", 0) || !scaled("F", 0)) {
+    const at = pointValues.get("D")?.line ?? pointValues.get("L")?.line ?? pointValues.get("F")?.line ?? 0;
+    const shown = ["W", "D", "L", "F"]
+      .filter((k) => pointValues.has(k))
+      .map((k) => `${k} ${pointValues.get(k)?.value}`)
+      .join(", ");
+    sink.info("point-system", at, 0, `point system ${shown}: scores are counted as 1 / ½ / 0 (D21)`);
   }
 
   const index = new Map<number, number>();
@@ -198,14 +235,15 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     for (let k = 0; k < rounds; k++) {
       const b = r.blocks[k];
       const res = (b?.result ?? " ").toUpperCase();
-      if (!b || (b.opp === 0 && (res === " " || res === "Z" || res === "-"))) {
+      if (!b || (b.opp === 0 && (res === " " || res === "-"))) {
         out.push({ kind: "absent", score: 0 });
         continue;
       }
       if (res === "H") out.push({ kind: "absent", score: 1 });
       else if (res === "F") out.push({ kind: "bye", score: 2 });
-      else if (res === "U") out.push({ kind: "bye", score: pab2 as 0 | 1 | 2 });
-      else if (res === "Z" || res === " ") out.push({ kind: "absent", score: 0 });
+      else if (res === "U") out.push({ kind: "bye", score: pab2 });
+      else if (res === "Z") out.push({ kind: "absent", score: zeroBye2 });
+      else if (res === " ") out.push({ kind: "absent", score: 0 });
       else if (b.opp === 0) {
         // "0000 - +" : a forfeit win without opponent is a bye in effect
         if (res === "+" || res === "1" || res === "W") out.push({ kind: "bye", score: 2 });
