@@ -35,7 +35,8 @@ header name (any order, letter case and spaces ignored):
   championship  championship, чемпионат, bajnokság (optional; yes/no, true/false, 1/0)
 
   --release DATE  the release date; later tournaments are left out
-  --json          an array of {place, player, level, t5, rating, tournaments}
+  --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
+                  rating as numbers (the table shows them with two decimals, D15)
 
 Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).
 
@@ -144,6 +145,28 @@ export function ratingListJson(rows: ReturnType<typeof displayRows>): Record<str
   }));
 }
 
+/**
+ * The list as text rows: T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned
+ * like the other numbers. JSON keeps them numbers.
+ */
+export function textRows(rows: ReturnType<typeof displayRows>): (string | number)[][] {
+  const fixed = rows.map(([, , , t5, rating]) => [t5.toFixed(2), rating.toFixed(2)]);
+  const width = (k: number): number =>
+    Math.max((RATING_LIST_HEADER[3 + k] ?? "").length, ...fixed.map((f) => (f[k] ?? "").length));
+  const [w5, wr] = [width(0), width(1)];
+  return [
+    [...RATING_LIST_HEADER],
+    ...rows.map(([place, player, level, , , tournaments], i) => [
+      place,
+      player,
+      level,
+      (fixed[i]?.[0] ?? "").padStart(w5),
+      (fixed[i]?.[1] ?? "").padStart(wr),
+      tournaments,
+    ]),
+  ];
+}
+
 export const mahjongListCommand: CliCommand = {
   name: "mahjong-list",
   summary: "Russian mahjong rating list on a release date from a results sheet (CSV)",
@@ -160,7 +183,7 @@ export const mahjongListCommand: CliCommand = {
           io.out(`${JSON.stringify(ratingListJson(rows), null, 2)}\n`);
         } else {
           io.out(`Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`);
-          io.out(textTable([[...RATING_LIST_HEADER], ...rows.map((r) => r.map((c) => c))]));
+          io.out(textTable(textRows(rows)));
         }
         return 0;
       } catch (error) {

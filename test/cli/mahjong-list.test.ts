@@ -54,6 +54,24 @@ describe("rating-officer mahjong-list", () => {
     expect(lines[2]).toMatch(/^Place\s+Player\s+Level\s+T5\s+Rating\s+Tournaments$/);
   });
 
+  it("the table shows T5 and rating with two decimals, right-aligned; JSON keeps the numbers (D15)", async () => {
+    const text = await run(["mahjong-list", SAMPLE, "--release", "2026-12-01"]);
+    const json = await run(["mahjong-list", SAMPLE, "--release", "2026-12-01", "--json"]);
+    const rows = JSON.parse(json.stdout) as Row[];
+    const lines = text.stdout.split("\n").slice(3, 3 + rows.length);
+    // samples/mahjong-results.csv, release 2026-12-01: place 4 has rating 1378.5, place 6 T5 1124.1
+    expect(rows[3]).toMatchObject({ place: 4, rating: 1378.5 });
+    expect(rows[5]).toMatchObject({ place: 6, t5: 1124.1 });
+    expect(lines[3]).toMatch(/^\s+4\s+Камышина Вера\s+1d\s+1171\.34\s+1378\.50\s+6$/);
+    expect(lines[5]).toMatch(/\s1124\.10\s+1343\.07\s+5$/);
+    lines.forEach((line, i) => {
+      const [t5, rating] = (/\s(\d+\.\d\d)\s+(\d+\.\d\d)\s+\d+$/.exec(line) ?? []).slice(1);
+      expect([Number(t5), Number(rating)]).toEqual([rows[i]?.t5, rows[i]?.rating]);
+      // right-aligned: every rating ends in the same column
+      expect(line.length).toBe(lines[0]?.length);
+    });
+  });
+
   it("header names in any order and language; a bad row is named FILE:LINE:COLUMN", async () => {
     const head = "Место;Игрок;Турнир;Дата;ЧУТ;ЧС";
     const good = Array.from({ length: 12 }, (_, i) => `${i + 1};P${i + 1};Open;2026-11-10;12;8`);
