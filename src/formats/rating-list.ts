@@ -71,6 +71,32 @@ const COLS: Readonly<Record<string, Col>> = {
   club: "club",
 };
 
+/** Header names of a crosstable's round columns (csv.ts: `R1`, `Round 1`, `1`, `1.Rd.`). */
+const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
+
+/**
+ * What kind of rating list the start of a file looks like, if any: the EGD download (HTML
+ * `<pre>` or "List of … Players" title, or its `PIN name … rank rank GoR` rows), or a CSV whose
+ * header names `rating` and `name` or `pin` and no round column. Used to tell an officer who
+ * gives a rating list as the tournament what the file is.
+ */
+export function ratingListKind(head: string): "egd" | "csv" | null {
+  const lines = splitLines(head.slice(0, 16384)).slice(0, 50);
+  if (/<pre>|List of (?:\w+ )?Players/i.test(head.slice(0, 4096))) return "egd";
+  if (lines.some((l) => /^\s*\d{8}\s+\S/.test(l) && EGD_ROW.test(l))) return "egd";
+  const first = lines.find((l) => l.trim() !== "") ?? "";
+  const header = first.split(/[;,\t]/).map((h) =>
+    h
+      .replace(/^"|"$/g, "")
+      .trim()
+      .toLowerCase()
+      .replace(/[\s._-]/g, ""),
+  );
+  const named = header.map((h) => COLS[h]);
+  if (!named.includes("rating") || !(named.includes("name") || named.includes("pin"))) return null;
+  return header.some((h) => ROUND_HEADER.test(h)) ? null : "csv";
+}
+
 /**
  * Reads a rating list: the EGD download, or a CSV whose header names at least `name` or `pin`,
  * and `rating`; optional `rank`, `k`, `birth`, `federation`, `club`, `firstName`.

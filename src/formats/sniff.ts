@@ -1,4 +1,8 @@
+import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { readCsv } from "./csv";
+import { toText } from "./encoding";
+import { ratingListKind } from "./rating-list";
+import { emptyRead } from "./read-result";
 import { readEgd, readFfg } from "./egd";
 import { readMacMahon } from "./macmahon";
 import { readOpenGotha } from "./opengotha";
@@ -45,6 +49,18 @@ export function readTournament(
 ): ReadResult & { format: TournamentFormat } {
   const head = typeof input === "string" ? input.slice(0, 4096) : latin1Head(input);
   const f = format ?? sniffFormat(head, fileName);
+  const list = format === undefined && f !== "trf" && f !== "egd" ? ratingListKind(head) : null;
+  if (list !== null && !(f === "opengotha" || f === "macmahon" || f === "pairgoth" || f === "ffg")) {
+    // a rating list given as the tournament: say so rather than "no header row naming a name column"
+    const sink = new DiagnosticSink("Tournament file");
+    sink.error(
+      "rating-list",
+      0,
+      0,
+      `this looks like a rating list (${list === "egd" ? "the EGD rating-list download" : "a CSV list with name and rating columns and no rounds"}), not a tournament: give it as the rating list (--ratings LIST)`,
+    );
+    return { ...emptyRead(f, sink, toText(input).encoding), format: f };
+  }
   return { ...READERS[f](input), format: f };
 }
 

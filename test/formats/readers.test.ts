@@ -280,6 +280,42 @@ describe("format sniffing", () => {
   });
 });
 
+describe("a rating list given as the tournament is named as such", () => {
+  it("the EGD rating-list download (egd-ratinglist-hu), not a misleading CSV header message", () => {
+    const r = readTournament(fixture("egd-ratinglist-hu"), "input.txt");
+    expect(r.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      [
+        "error",
+        "rating-list",
+        "Tournament file: this looks like a rating list (the EGD rating-list download), not a tournament: give it as the rating list (--ratings LIST)",
+      ],
+    ]);
+    expect(r.tournament.players).toEqual([]);
+    expect(readRatingList(fixture("egd-ratinglist-hu")).entries).toHaveLength(655); // its expected.json
+  });
+  it("a CSV with name and rating columns and no round column", () => {
+    const r = readTournament("Name;Rating;Rank\nKis Ede;2100;1d\n", "list.csv");
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["rating-list"]);
+    expect(r.diagnostics[0]?.message).toMatch(/a CSV list with name and rating columns and no rounds/);
+  });
+  it("a crosstable with a rating column is still a crosstable; an explicit format is obeyed", () => {
+    const r = readTournament("No;Name;Rating;R1\n1;Kis;2100;2+/w0\n2;Nagy;2000;1-/b0\n", "t.csv");
+    expect([r.diagnostics, r.tournament.players.length]).toEqual([[], 2]);
+    expect(readTournament("Name;Rating\nKis;2100\n", "t.csv", "csv").diagnostics).toEqual([]);
+  });
+});
+
+describe("CSV delimiter", () => {
+  it("a one-player file is split on its `;` (two fields per row are not needed)", () => {
+    const r = readCsv("Name;R1\nKis;0+\n");
+    expect([r.diagnostics, r.tournament.players.map((p) => p.name)]).toEqual([[], ["Kis"]]);
+  });
+  it("a title line with a comma does not outvote a `;` table", () => {
+    const r = readCsv("Open, Budapest\nNo;Name;R1\n1;Kis;2+/w0\n2;Nagy;1-/b0\n");
+    expect([r.diagnostics, r.tournament.players.map((p) => p.name)]).toEqual([[], ["Kis", "Nagy"]]);
+  });
+});
+
 describe("twins: the same tournament in two formats gives the same games", () => {
   const signature = (t: Tournament): string[] => {
     const key = (i: number): string => {
