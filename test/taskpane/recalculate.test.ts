@@ -1,5 +1,10 @@
 /** The Recalculate button's hook (src/commands/recalculate.ts), which the task pane registers. */
-import { runRecalculate, setRecalculateHook } from "../../src/commands/recalculate";
+import {
+  recalculateCommand,
+  runRecalculate,
+  setRecalculateHook,
+  showPane,
+} from "../../src/commands/recalculate";
 
 afterEach(() => setRecalculateHook(undefined));
 
@@ -21,4 +26,57 @@ test("a failing hook rejects, so the command can still complete the event", asyn
     throw new Error("no workbook");
   });
   await expect(runRecalculate()).rejects.toThrow("no workbook");
+});
+
+describe("the ribbon command shows the pane, then recalculates", () => {
+  /** An Office with Office.addin.showAsTaskpane recording into `log`. */
+  const office = (log: string[], supported = true, refuse = false) => ({
+    addin: {
+      showAsTaskpane: async () => {
+        if (refuse) throw new Error("not in a shared runtime");
+        log.push("show");
+      },
+    },
+    context: { requirements: { isSetSupported: (name: string) => supported && name === "SharedRuntime" } },
+  });
+
+  test("the pane is shown before the hook runs, and the event completed after it", async () => {
+    const log: string[] = [];
+    setRecalculateHook(async () => void log.push("recalculate"));
+    await recalculateCommand({ completed: () => void log.push("completed") }, office(log));
+    expect(log).toEqual(["show", "recalculate", "completed"]);
+  });
+
+  test("a host without Office.addin, or without the shared runtime, still recalculates", async () => {
+    const log: string[] = [];
+    setRecalculateHook(async () => void log.push("recalculate"));
+    await expect(showPane(undefined)).resolves.toBe(false);
+    await expect(showPane({})).resolves.toBe(false);
+    await expect(showPane(office(log, false))).resolves.toBe(false);
+    await recalculateCommand({ completed: () => void log.push("completed") }, { context: {} });
+    expect(log).toEqual(["recalculate", "completed"]);
+  });
+
+  test("a host that refuses to show the pane: logged, and the recalculation goes on", async () => {
+    const log: string[] = [];
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    setRecalculateHook(async () => void log.push("recalculate"));
+    await expect(showPane(office(log, true, true))).resolves.toBe(false);
+    await recalculateCommand({ completed: () => void log.push("completed") }, office(log, true, true));
+    expect(log).toEqual(["recalculate", "completed"]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  test("a hook that throws still completes the event", async () => {
+    const log: string[] = [];
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    setRecalculateHook(async () => {
+      throw new Error("no workbook");
+    });
+    await recalculateCommand({ completed: () => void log.push("completed") }, office(log));
+    expect(log).toEqual(["show", "completed"]);
+    expect(error).toHaveBeenCalledWith("Recalculate failed", expect.any(Error));
+    error.mockRestore();
+  });
 });
