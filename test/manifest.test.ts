@@ -337,3 +337,35 @@ describe("icons", () => {
     expect(pngSize(fileOf(attr(at(app, "HighResolutionIconUrl"), "DefaultValue") ?? ""))).toEqual([64, 64]);
   });
 });
+
+describe("ribbon tooltips", () => {
+  /** A long string's text per language: the default (en-US) and its two overrides. */
+  function texts(id: string): Record<"en" | "hu" | "ru", string> {
+    const r = resource("bt:LongStrings", id);
+    const override = (locale: string) =>
+      attr(children(r, "bt:Override").find((o) => attr(o, "Locale") === locale) ?? {}, "Value") ?? "";
+    return { en: attr(r, "DefaultValue") ?? "", hu: override("hu-HU"), ru: override("ru-RU") };
+  }
+
+  // What Recalculate does (docs/taskpane.md, "Recalculate"; src/commands/recalculate.ts): the
+  // active tournament sheet re-read and checked, its results rewritten, the pane shown.
+  test("Recalculate: the active tournament sheet checked and rewritten, the pane opened", () => {
+    const t = texts("RecalculateButton.Tooltip");
+    expect(t.en).toMatch(/active tournament sheet.*crosstable.*new ratings.*pane opens/);
+    expect(t.hu).toMatch(/aktív versenylap.*kereszttábla.*új értékszámok.*panel megnyílik/);
+    expect(t.ru).toMatch(/активный лист турнира.*таблицу.*новые рейтинги.*панель/);
+    for (const text of Object.values(t)) {
+      expect(text).not.toMatch(/every formula|workbooks|minden képlet|munkafüzet|все формулы|книг/i);
+    }
+  });
+
+  test("Show pane: the pane's steps, from the file to the rating list", () => {
+    const t = texts("TaskpaneButton.Tooltip");
+    expect(t.en).toMatch(/tournament file.*tournament sheet.*recalculate.*rating list/);
+    expect(t.hu).toMatch(/versenyfájl.*versenylap.*újraszámolás.*értékszám-listába/);
+    expect(t.ru).toMatch(/файл турнира.*лист турнира.*пересчитать.*рейтинг-лист/);
+    for (const text of Object.values(t)) {
+      expect(text).not.toMatch(/version|function famil|verzió|függvénycsalád|версия|семейства/i);
+    }
+  });
+});
