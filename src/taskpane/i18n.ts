@@ -25,7 +25,6 @@ export interface PaneStrings {
   readonly familyNames: Readonly<Record<string, string>>;
   readonly usage: string;
   readonly separator: string;
-  readonly recalculated: string;
   readonly recalculateFailed: (message: string) => string;
 
   // ── The import flow ──
@@ -57,6 +56,11 @@ export interface PaneStrings {
   readonly errorsHeading: (count: number) => string;
   readonly warningsHeading: (count: number) => string;
   readonly moreDiagnostics: (count: number) => string;
+  /** A reader's diagnostic: its severity, and where in the file (lead before the reader's text). */
+  readonly severityNames: Readonly<Record<"error" | "warning" | "info", string>>;
+  readonly diagnosticAt: (line: number, column: number) => string;
+  /** After the last diagnostic a reader keeps (it stops at a thousand). */
+  readonly diagnosticsSuppressed: string;
   readonly noProblems: string;
   readonly noPlayers: string;
   readonly acceptWarnings: string;
@@ -125,6 +129,8 @@ export interface PaneStrings {
   readonly creating: string;
   readonly created: (sheet: string) => string;
   readonly createFailed: (message: string) => string;
+  /** The new sheet's name when the file has neither a name nor an event. */
+  readonly defaultSheetName: string;
   readonly notReady: string;
   readonly resultsHeading: string;
   readonly colNo: string;
@@ -178,7 +184,6 @@ const en: PaneStrings = {
   },
   usage: "Type a formula such as =MGSZ.NEWRATING(1947, 30, B2:B6, C2:C6) in a cell.",
   separator: "Hungarian and Russian Excel separate arguments with a semicolon (;) instead of a comma (,).",
-  recalculated: "All formulas were recalculated.",
   recalculateFailed: (m) => `Recalculation failed: ${m}`,
   aboutHeading: "The functions of the add-in",
   working: "Working…",
@@ -217,6 +222,9 @@ const en: PaneStrings = {
     `${n} ${n === 1 ? "error" : "errors"}: the file cannot be used until ${n === 1 ? "it is" : "they are"} fixed`,
   warningsHeading: (n) => `${n} ${n === 1 ? "warning" : "warnings"}`,
   moreDiagnostics: (n) => `…and ${n} more`,
+  severityNames: { error: "Error", warning: "Warning", info: "Note" },
+  diagnosticAt: (l, c) => (l > 0 ? `Line ${l}${c > 0 ? `, column ${c}` : ""}:` : ""),
+  diagnosticsSuppressed: "(the file's further problems are not listed)",
   noProblems: "The file was read without problems.",
   noPlayers: "The file holds no players.",
   acceptWarnings: "I have read the warnings: use the file as it is.",
@@ -307,6 +315,7 @@ const en: PaneStrings = {
   creating: "Writing the sheet…",
   created: (s) => `The sheet "${s}" was created.`,
   createFailed: (m) => `The sheet could not be created: ${m}`,
+  defaultSheetName: "Tournament",
   notReady: "Read a file without blocking errors first.",
   resultsHeading: "New ratings",
   colNo: "No",
@@ -347,7 +356,6 @@ const hu: PaneStrings = {
   },
   usage: "Írjon egy cellába például ilyen képletet: =MGSZ.NEWRATING(1947; 30; B2:B6; C2:C6)",
   separator: "A magyar Excel az argumentumokat pontosvesszővel (;) választja el, nem vesszővel (,).",
-  recalculated: "Minden képlet újraszámolva.",
   recalculateFailed: (m) => `Az újraszámolás nem sikerült: ${m}`,
   aboutHeading: "A bővítmény függvényei",
   working: "Dolgozom…",
@@ -385,6 +393,9 @@ const hu: PaneStrings = {
   errorsHeading: (n) => `${n} hiba: a fájl a javításukig nem használható`,
   warningsHeading: (n) => `${n} figyelmeztetés`,
   moreDiagnostics: (n) => `…és még ${n}`,
+  severityNames: { error: "Hiba", warning: "Figyelmeztetés", info: "Megjegyzés" },
+  diagnosticAt: (l, c) => (l > 0 ? `${l}. sor${c > 0 ? `, ${c}. oszlop` : ""}:` : ""),
+  diagnosticsSuppressed: "(a fájl további hibáit nem soroljuk fel)",
   noProblems: "A fájl beolvasása hiba nélkül sikerült.",
   noPlayers: "A fájlban nincs játékos.",
   acceptWarnings: "Elolvastam a figyelmeztetéseket: a fájlt így használom.",
@@ -475,6 +486,7 @@ const hu: PaneStrings = {
   creating: "A lap írása…",
   created: (s) => `A(z) „${s}” lap elkészült.`,
   createFailed: (m) => `A lap nem hozható létre: ${m}`,
+  defaultSheetName: "Verseny",
   notReady: "Előbb olvasson be egy fájlt, amelyben nincs akadályozó hiba.",
   resultsHeading: "Új értékszámok",
   colNo: "Sz.",
@@ -514,7 +526,6 @@ const ru: PaneStrings = {
   },
   usage: "Введите в ячейку формулу, например =MGSZ.NEWRATING(1947; 30; B2:B6; C2:C6)",
   separator: "В русском Excel аргументы разделяются точкой с запятой (;), а не запятой (,).",
-  recalculated: "Все формулы пересчитаны.",
   recalculateFailed: (m) => `Пересчёт не удался: ${m}`,
   aboutHeading: "Функции надстройки",
   working: "Выполняется…",
@@ -553,6 +564,9 @@ const ru: PaneStrings = {
     `${n} ${russianPlural(n, "ошибка", "ошибки", "ошибок")}: файл нельзя использовать, пока они не исправлены`,
   warningsHeading: (n) => `${n} ${russianPlural(n, "предупреждение", "предупреждения", "предупреждений")}`,
   moreDiagnostics: (n) => `…и ещё ${n}`,
+  severityNames: { error: "Ошибка", warning: "Предупреждение", info: "Примечание" },
+  diagnosticAt: (l, c) => (l > 0 ? `Строка ${l}${c > 0 ? `, столбец ${c}` : ""}:` : ""),
+  diagnosticsSuppressed: "(остальные замечания к файлу не показаны)",
   noProblems: "Файл прочитан без замечаний.",
   noPlayers: "В файле нет игроков.",
   acceptWarnings: "Я прочитал предупреждения: использовать файл как есть.",
@@ -643,6 +657,7 @@ const ru: PaneStrings = {
   creating: "Запись листа…",
   created: (s) => `Лист «${s}» создан.`,
   createFailed: (m) => `Лист не удалось создать: ${m}`,
+  defaultSheetName: "Турнир",
   notReady: "Сначала прочитайте файл без блокирующих ошибок.",
   resultsHeading: "Новые рейтинги",
   colNo: "№",

@@ -1,4 +1,5 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
+import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
 import type { PlayerOutcome } from "../sheet/actions";
 import type { Language } from "./i18n";
@@ -14,11 +15,15 @@ export interface ListState {
   sheet?: string;
   mapping?: StoredMapping;
   mappingConfirmed: boolean;
+  /** The workbook has no sheet to read a list from. */
+  noSheets?: boolean;
   /** Header texts of the chosen sheet's header row, for the mapping's choices. */
   headers: string[];
   mappingProblem?: string;
   fileName?: string;
   ratingList?: RatingList;
+  /** The first error of a rating-list file that could not be used (shown in the pane's language). */
+  fileProblem?: Diagnostic;
   error?: string;
 }
 

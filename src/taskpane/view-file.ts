@@ -1,7 +1,8 @@
 /** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { byId, el, errorMessage, show } from "./dom";
-import { STRINGS } from "./i18n";
+import { diagnosticText } from "./diagnostic-text";
+import { type PaneStrings, STRINGS } from "./i18n";
 import { readImport, readiness } from "./import";
 import { initialForm } from "./params";
 import { withProgress } from "./progress";
@@ -68,14 +69,24 @@ export function wireFileStep(onLoaded: () => void): void {
   });
 }
 
-function diagnosticsBlock(
-  heading: string,
-  items: readonly Diagnostic[],
-  more: (n: number) => string,
-): Node[] {
+/** One diagnostic: severity and position in the pane's language, then the reader's text. */
+function diagnosticItem(d: Diagnostic, s: PaneStrings): HTMLElement {
+  const t = diagnosticText(d, s);
+  return el(
+    "li",
+    undefined,
+    d.severity,
+    el("span", t.severity, "severity"),
+    " ",
+    ...(t.where === "" ? [] : [el("span", t.where, "where"), " "]),
+    t.detail,
+  );
+}
+
+function diagnosticsBlock(heading: string, items: readonly Diagnostic[], s: PaneStrings): Node[] {
   const list = el("ul");
-  for (const d of items.slice(0, SHOWN)) list.append(el("li", d.message));
-  if (items.length > SHOWN) list.append(el("li", more(items.length - SHOWN), "more"));
+  for (const d of items.slice(0, SHOWN)) list.append(diagnosticItem(d, s));
+  if (items.length > SHOWN) list.append(el("li", s.moreDiagnostics(items.length - SHOWN), "more"));
   return [el("h3", heading), list];
 }
 
@@ -122,15 +133,11 @@ export function renderFileStep(): void {
   ];
   facts.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", k), el("dd", v)]));
   errors.replaceChildren(
-    ...(p.errors.length > 0
-      ? diagnosticsBlock(s.errorsHeading(p.errors.length), p.errors, s.moreDiagnostics)
-      : []),
+    ...(p.errors.length > 0 ? diagnosticsBlock(s.errorsHeading(p.errors.length), p.errors, s) : []),
     ...(p.errors.length === 0 && p.players === 0 ? [el("p", s.noPlayers)] : []),
   );
   warnings.replaceChildren(
-    ...(p.warnings.length > 0
-      ? diagnosticsBlock(s.warningsHeading(p.warnings.length), p.warnings, s.moreDiagnostics)
-      : []),
+    ...(p.warnings.length > 0 ? diagnosticsBlock(s.warningsHeading(p.warnings.length), p.warnings, s) : []),
   );
   show(byId("diag-ok"), p.errors.length === 0 && p.warnings.length === 0 && p.players > 0);
   show(byId("accept-row"), p.errors.length === 0 && p.warnings.length > 0 && p.players > 0);

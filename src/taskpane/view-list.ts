@@ -5,6 +5,7 @@
  */
 import { type RatingList, readRatingList } from "../formats";
 import { columnLetters } from "../sheet/plan";
+import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, errorMessage, show } from "./dom";
 import { STRINGS } from "./i18n";
 import { type Fallback, previewMatches } from "./matching";
@@ -81,7 +82,7 @@ async function useSheets(): Promise<void> {
   const remembered = api.rememberedSheet();
   const first = remembered !== undefined && names.includes(remembered) ? remembered : (names[0] ?? "");
   sel.value = first;
-  if (names.length === 0) state.list.error = s().noSheets;
+  state.list.noSheets = names.length === 0;
   await chooseSheet(first);
 }
 
@@ -138,7 +139,8 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
       const unusable = errors.length > 0 && list.entries.length === 0;
       state.list.fileName = f.name;
       state.list.ratingList = unusable ? undefined : list;
-      state.list.error = unusable ? errors[0]?.message : undefined;
+      state.list.error = undefined;
+      state.list.fileProblem = unusable ? errors[0] : undefined;
     });
   });
 }
@@ -184,8 +186,11 @@ export function renderListStep(): void {
   const status = byId("list-status");
   const parts: string[] = [];
   if (list.source === "none") parts.push(s().fromFile);
+  if (list.noSheets === true) parts.push(s().noSheets);
   if (list.mappingProblem !== undefined) parts.push(s().mappingProblem(list.mappingProblem));
   if (list.error !== undefined) parts.push(s().listReadFailed(list.error));
+  if (list.fileProblem !== undefined)
+    parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, s(), false)));
   if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));
   if (list.mappingConfirmed) parts.push(s().mappingSaved);
   status.textContent = parts.join(" ");

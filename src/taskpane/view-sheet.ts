@@ -87,7 +87,7 @@ async function create(): Promise<void> {
       try {
         const build = buildTournamentSheet({
           tournament: p.tournament,
-          fileName: baseName(p.fileName) || p.event || "Tournament",
+          fileName: baseName(p.fileName) || p.event || s().defaultSheetName,
           params: params.params,
           ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
           tiebreaks: params.tiebreaks,
@@ -173,9 +173,15 @@ async function post(): Promise<void> {
   );
 }
 
-/** The ribbon's Recalculate does what the pane's button does. Registered at start-up. */
+/**
+ * The ribbon's Recalculate does what the pane's button does (the command shows the pane
+ * first), then brings step 5 with its outcome and problems into view. Registered at start-up.
+ */
 export function registerRecalculate(): void {
-  setRecalculateHook(recalculate);
+  setRecalculateHook(async () => {
+    await recalculate();
+    byId("step-recalc").scrollIntoView({ block: "nearest" });
+  });
 }
 
 export function wireSheetSteps(): void {

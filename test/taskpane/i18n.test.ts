@@ -13,14 +13,25 @@ import {
 // Compile-time half of the check: a language missing a key does not type-check here.
 const typed: Readonly<Record<Language, PaneStrings>> = STRINGS;
 
-/** Every value of a table, functions called with a sample argument. */
+/** Every value of a table, functions called with sample arguments (numbers where they count). */
 function texts(s: PaneStrings): string[] {
   return Object.entries(s).flatMap(([key, value]: [string, unknown]) => {
     if (typeof value === "string") return [value];
-    if (typeof value === "function")
-      return [String((value as (x: unknown) => unknown)(key === "functionCount" ? 7 : "X"))];
+    if (typeof value === "function") {
+      const numeric = ["functionCount", "diagnosticAt"].includes(key);
+      return [String((value as (...x: unknown[]) => unknown)(...(numeric ? [7, 3] : ["X", "Y", "Z"])))];
+    }
     return Object.values(value as Record<string, string>).map(String);
   });
+}
+
+/** Every key of a table, nested ones dotted ("formatNames.egd"), in order. */
+function keysOf(table: object, prefix = ""): string[] {
+  return Object.entries(table)
+    .flatMap(([key, value]: [string, unknown]) =>
+      typeof value === "object" && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    )
+    .sort();
 }
 
 describe("string tables", () => {
@@ -28,6 +39,21 @@ describe("string tables", () => {
 
   test.each(LANGUAGES)("%s has exactly the English keys", (lang) => {
     expect(Object.keys(typed[lang]).sort()).toEqual(keys);
+  });
+
+  // The type makes each language name every key, but a Record<string, string> inside (format,
+  // system, event, rule-set names, the mapping's fields, the parameter problems, severities)
+  // could still lack one: the pane would then show the bare key.
+  test.each(["hu", "ru"] as const)("%s has every nested key of English too", (lang) => {
+    expect(keysOf(STRINGS[lang])).toEqual(keysOf(STRINGS.en));
+    expect(keysOf(STRINGS.en)).toContain("formatNames.egd");
+    expect(keysOf(STRINGS.en)).toContain("severityNames.warning");
+  });
+
+  test("a table missing a nested key is caught", () => {
+    const formatNames: Record<string, string> = { ...STRINGS.hu.formatNames };
+    delete formatNames["egd"];
+    expect(keysOf({ ...STRINGS.hu, formatNames })).not.toEqual(keysOf(STRINGS.en));
   });
 
   test.each(LANGUAGES)("%s has no empty text", (lang) => {
@@ -40,7 +66,7 @@ describe("string tables", () => {
 
   test("Hungarian and Russian are translated, not copies of English", () => {
     for (const lang of ["hu", "ru"] as const) {
-      for (const key of ["tagline", "language", "familiesHeading", "usage", "recalculated"] as const) {
+      for (const key of ["tagline", "language", "familiesHeading", "usage", "recalcHint"] as const) {
         expect(STRINGS[lang][key]).not.toBe(STRINGS.en[key]);
       }
     }

@@ -51,3 +51,44 @@ test("the pane's scripts never write HTML", () => {
     ]);
   }
 });
+
+/** The letters of a string or template literal outside its `${…}` parts. */
+function lettersOf(literal: string): string {
+  let depth = 0;
+  let out = "";
+  for (let i = 0; i < literal.length; i++) {
+    if (literal.startsWith("${", i)) {
+      depth++;
+      i++;
+    } else if (depth > 0 && literal[i] === "{") depth++;
+    else if (depth > 0 && literal[i] === "}") depth--;
+    else if (depth === 0) out += literal[i];
+  }
+  return out.replace(/[^\p{L}]/gu, "");
+}
+
+/** The literal texts a module puts into the page: el(tag, "…"), textContent = "…", parts.push("…"). */
+function shownLiterals(source: string): string[] {
+  const literal = String.raw`("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\`(?:[^\`\\]|\\.)*\`)`;
+  const patterns = [
+    new RegExp(String.raw`\bel\(\s*"\w+",\s*${literal}`, "g"),
+    new RegExp(String.raw`\.(?:textContent|placeholder|title)\s*=\s*${literal}`, "g"),
+    new RegExp(String.raw`\bparts\.push\(\s*${literal}`, "g"),
+  ];
+  return patterns.flatMap((p) => [...source.matchAll(p)].map((m) => m[1] ?? ""));
+}
+
+test("every text the pane's scripts show comes from the en/hu/ru tables", () => {
+  const shown = modules
+    .filter((f) => f !== "i18n.ts")
+    .flatMap((file) =>
+      shownLiterals(fs.readFileSync(path.join(DIR, file), "utf8"))
+        .filter((l) => lettersOf(l) !== "")
+        .map((l) => `${file}: ${l}`),
+    );
+  expect(shown).toEqual([]);
+  // The check finds what it looks for.
+  expect(shownLiterals('el("li", "Error")')).toEqual(['"Error"']);
+  expect(shownLiterals("x.textContent = `Line ${n}`;").map(lettersOf)).toEqual(["Line"]);
+  expect(shownLiterals('el("span", `${u.no}. `, "no")').map(lettersOf)).toEqual([""]);
+});
