@@ -49,8 +49,9 @@ test("errors block, warnings need acceptance, an empty file blocks", () => {
   const both = "; EV[Both]\n 1 Alpha_A 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 1+/b\n";
   const w = readImport(both, "both.h9");
   expect(w.errors).toEqual([]);
+  // Reported at player 1's round-1 cell: line 2, column 29 ("2+/w" after 28 characters).
   expect(w.warnings.map((d) => d.message)).toEqual([
-    "EGD line 2: round 1: players 1 and 2 report scores 1 and 1",
+    "EGD line 2, column 29: round 1: players 1 and 2 report scores 1 and 1",
   ]);
   expect(readiness(w, false)).toBe("accept-warnings");
   expect(readiness(w, true)).toBe("ok");
