@@ -34,6 +34,7 @@ import {
   str,
   textTable,
 } from "./args";
+import { readLevelsFile } from "./mahjong-levels";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer rate FILE --system mgsz|fide|mahjong [options]
@@ -46,7 +47,9 @@ prints one row per player in the file's order.
   --ratings LIST     rating list: the EGD download or a CSV naming name or pin, and rating;
                      players are found by PIN / FIDE ID, else by name (any order, any
                      accents). mgsz: players not on it start from their declared rank;
-                     fide: its k and birth columns give K; mahjong: its rank (level) column
+                     fide: its k and birth columns give K; mahjong: a CSV naming name
+                     (or pin) and level (or rank), such as "name;level" / "Ann;3 кю";
+                     no rating column is needed
   --multiplier C     MGSZ multiplier, whole number 0..100; or let it be derived from
   --time MIN         base thinking time in minutes (default: the file's)
   --byoyomi TEXT     Japanese "3x20s" or "20s", Canadian "25/10" (stones/minutes)
@@ -421,6 +424,16 @@ function mahjongRows(r: MahjongTournamentResult): (string | number)[][] {
   return rows;
 }
 
+/** The table with the given columns of two-decimal text padded to the right edge, as numbers are. */
+function rightAligned(rows: (string | number)[][], columns: readonly number[]): (string | number)[][] {
+  const width = new Map(columns.map((k) => [k, Math.max(...rows.map((r) => String(r[k] ?? "").length))]));
+  return rows.map((r, i) =>
+    i === 0
+      ? r
+      : r.map((c, k) => (typeof c === "string" && width.has(k) ? c.padStart(width.get(k) ?? 0) : c)),
+  );
+}
+
 function mahjongSummary(name: string, r: MahjongTournamentResult): string {
   const c = r.coefficient;
   const h = (x: number): string => (x / 100).toFixed(2);
@@ -444,7 +457,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
     sessions,
     ...(participants !== undefined ? { participants } : {}),
     championship: p.values.championship === true,
-    ...(ratings !== undefined ? { ratingList: readRatingListFile(ratings, io).entries } : {}),
+    ...(ratings !== undefined ? { ratingList: readLevelsFile(ratings, io) } : {}),
   });
   for (const n of r.notes) io.err(`rating-officer rate: note: ${n.message}\n`);
   if (out === "json") {
@@ -454,7 +467,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
     io.err(mahjongSummary(read.name, r));
     io.out(csvTable(mahjongRows(r)));
   } else {
-    io.out(`${mahjongSummary(read.name, r)}\n${textTable(mahjongRows(r))}`);
+    io.out(`${mahjongSummary(read.name, r)}\n${textTable(rightAligned(mahjongRows(r), [4, 5, 6]))}`);
   }
   return hasErrors(read.diagnostics) ? 1 : 0;
 }

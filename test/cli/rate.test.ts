@@ -378,6 +378,73 @@ describe("rating-officer rate --system mahjong", () => {
     expect(lines[1]).toBe("1;Player 1;400;12k;1000.00;2.30;2300.00;1d;1d");
   });
 
+  it("a levels list without a rating column (name;rank, or игрок;уровень) gives the same KT 2.50 (D19)", async () => {
+    // the same 40 levels as D19_LIST, written as a mahjong officer keeps them: no rating column
+    const names = `name;rank\n${LEVELS.map((l, i) => `Player ${i + 1};${l}`).join("\n")}\n`;
+    const russian = `Игрок,Уровень\n${LEVELS.map((l, i) => `Player ${i + 1},${l.replace("k", " кю")}`).join("\n")}\n`;
+    const json = async (list: string): Promise<MahjongRow[]> => {
+      const r = await run(
+        [
+          "rate",
+          "results.csv",
+          "--system",
+          "mahjong",
+          "--sessions",
+          "8",
+          "--ratings",
+          "levels.csv",
+          "--json",
+        ],
+        { "results.csv": D19_RESULTS, "levels.csv": list },
+      );
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain("KT = 2.50: sessions 0.80 + participants 0.50 + levels 1.20");
+      return JSON.parse(r.stdout) as MahjongRow[];
+    };
+    const withRating = await json(D19_LIST);
+    expect(await json(names)).toEqual(withRating);
+    expect(await json(russian)).toEqual(withRating);
+    expect(withRating[0]).toMatchObject({ level: "1k", nrKt: 2500, norm: "2d" });
+  });
+
+  it("a levels row without a level is a warning (the player is 12 kyu, R4); a bad level or header is named", async () => {
+    const lines = LEVELS.map((l, i) => `Player ${i + 1};${l}`);
+    lines[0] = "Player 1;";
+    const r = await run(
+      ["rate", "results.csv", "--system", "mahjong", "--sessions", "8", "--ratings", "levels.csv"],
+      {
+        "results.csv": D19_RESULTS,
+        "levels.csv": `name;level\n${lines.join("\n")}\n`,
+      },
+    );
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("levels.csv:2:2: warning: no level for Player 1; the row is ignored");
+    // mean level (49200 − 1750) / 40 = 1186.25 → 1.15 (D14): KT = 0.8 + 0.5 + 1.15 = 2.45
+    expect(r.stdout).toContain("KT = 2.45");
+    expect(r.stdout).toMatch(/^\s+1\s+Player 1\s+400\s+12k\s+1000\.00\s+2\.45\s+2450\.00\s+1d\s+1d$/m);
+    const bad = async (list: string): Promise<string> => {
+      const x = await run(
+        ["rate", "results.csv", "--system", "mahjong", "--sessions", "8", "--ratings", "l.csv"],
+        {
+          "results.csv": D19_RESULTS,
+          "l.csv": list,
+        },
+      );
+      expect(x.code).toBe(2);
+      return x.stderr;
+    };
+    expect(await bad("name;level\nAnn;3 кю\nBob;13k\n")).toMatch(
+      /l\.csv:3:2: "13k" is not a mahjong level \(12 kyu … 1 kyu/,
+    );
+    expect(await bad("name;level\nAnn;3k+\n")).toMatch(/l\.csv:2:2: "3k\+" has marks, but only dan levels/);
+    expect(await bad("name;rating\nAnn;1500\n")).toMatch(
+      /l\.csv:1: the levels list's header must name the level \(rank, level, уровень\) and name or pin; got: name, rating/,
+    );
+    expect(await bad("club;level\nX;3k\n")).toMatch(/l\.csv:1: the levels list's header must name/);
+    expect(await bad("name;level\n;3k\n")).toMatch(/l\.csv:2:1: a row without a player name/);
+    expect(await bad("name;level\n")).toMatch(/l\.csv: no levels could be read/);
+  });
+
   it("fewer than 12 participants: not rated (D13), exit 2", async () => {
     const small = "place;player;points\n1;A;3\n2;B;2\n3;C;1\n";
     const r = await run(["rate", "small.csv", "--system", "mahjong", "--sessions", "4"], {
