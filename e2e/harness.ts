@@ -172,6 +172,8 @@ export interface PaneOptions {
   readonly sheets?: readonly SheetSeed[];
   readonly names?: readonly string[];
   readonly settings?: Readonly<Record<string, unknown>>;
+  /** Whether the task pane starts shown (default true); false: closed, the page still running. */
+  readonly taskpaneVisible?: boolean;
   /** The page's clock, fixed (dates the pane fills in, e.g. Post's, then stay the same in screenshots). */
   readonly now?: Date;
 }
@@ -182,6 +184,11 @@ export interface Pane {
   book<T, A = undefined>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>>;
   /** Presses a ribbon button (an Office.actions.associate id) and waits for it to complete. */
   runAction(id: string): Promise<void>;
+  /** The task pane's visibility and the Office.addin calls made so far (showAsTaskpane, hide). */
+  taskpane(): Promise<{ visible: boolean; calls: string[] }>;
+  /** Holds every Excel.run before its batch until `release()`: an action stays under way. */
+  hold(): Promise<void>;
+  release(): Promise<void>;
   /** Saves a full-page screenshot as e2e/screenshots/<name>.png and returns its path. */
   screenshot(name: string): Promise<string>;
   /** Errors the page threw or logged. */
@@ -223,6 +230,7 @@ export async function openPane(
     sheets: options.sheets,
     names: options.names,
     settings: options.settings,
+    taskpaneVisible: options.taskpaneVisible ?? true,
   };
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;
@@ -250,6 +258,24 @@ export async function openPane(
           .__officeStub;
         await stub.runAction(action);
       }, id);
+    },
+    taskpane() {
+      return page.evaluate(() => {
+        const t = (
+          globalThis as unknown as { __officeStub: { taskpane: { visible: boolean; calls: string[] } } }
+        ).__officeStub.taskpane;
+        return { visible: t.visible, calls: [...t.calls] };
+      });
+    },
+    hold() {
+      return page.evaluate(() =>
+        (globalThis as unknown as { __officeStub: { hold(): void } }).__officeStub.hold(),
+      );
+    },
+    release() {
+      return page.evaluate(() =>
+        (globalThis as unknown as { __officeStub: { release(): void } }).__officeStub.release(),
+      );
     },
     async screenshot(name: string): Promise<string> {
       mkdirSync(SCREENSHOTS, { recursive: true });

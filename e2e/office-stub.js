@@ -8,9 +8,14 @@
  *   displayLanguage  Office's UI language, e.g. "hu-HU" (default "en-US")
  *   sheets, names    the workbook's initial sheets ({ name, rows }) and defined names
  *   settings         the document settings (Office.context.document.settings)
+ *   taskpaneVisible  whether the task pane starts shown (default true); false: closed, as when
+ *                    a ribbon button runs in the shared runtime with the pane closed
  *
  * The page's test handle is globalThis.__officeStub: the workbook (`book`), the ribbon actions
- * (`runAction(id)`), the custom functions (`functions`), the settings, and `excelRuns`.
+ * (`runAction(id)`), the custom functions (`functions`), the settings, `excelRuns`, the task
+ * pane's visibility with every Office.addin call (`taskpane`: { visible, calls }), and a gate
+ * that holds every Excel.run before its batch (`hold()`, `release()`) so that a test can look at
+ * the pane while an action is under way.
  */
 /* global document, setTimeout */
 (function () {
@@ -26,7 +31,17 @@
   const actions = new Map();
   const functions = new Map();
   book.functions = functions; // formulas in the workbook call the associated custom functions
-  const stub = { book, actions, functions, settings, excelRuns: 0, errors: [] };
+  const taskpane = { visible: config.taskpaneVisible !== false, calls: [] };
+  const stub = { book, actions, functions, settings, taskpane, excelRuns: 0, errors: [] };
+  let gate = Promise.resolve();
+  let open = () => {};
+  stub.hold = function hold() {
+    gate = new Promise((resolve) => (open = resolve));
+  };
+  stub.release = function release() {
+    open();
+    gate = Promise.resolve();
+  };
 
   function domReady() {
     if (typeof document === "undefined" || document.readyState !== "loading") return Promise.resolve();
@@ -78,8 +93,16 @@
       },
     },
     addin: {
-      showAsTaskpane: () => Promise.resolve(),
-      hide: () => Promise.resolve(),
+      showAsTaskpane() {
+        taskpane.calls.push("showAsTaskpane");
+        taskpane.visible = true;
+        return Promise.resolve();
+      },
+      hide() {
+        taskpane.calls.push("hide");
+        taskpane.visible = false;
+        return Promise.resolve();
+      },
       setStartupBehavior: () => Promise.resolve(),
       onVisibilityModeChanged: () => Promise.resolve(() => Promise.resolve()),
     },
@@ -93,7 +116,7 @@
       const batch = typeof first === "function" ? first : second;
       const context = book.context();
       stub.excelRuns++;
-      return Promise.resolve()
+      return gate
         .then(() => batch(context))
         .then(async (result) => {
           if (context.pending > 0) await context.sync();

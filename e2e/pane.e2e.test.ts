@@ -37,8 +37,9 @@ test("the pane follows Office's display language", async () => {
   await pane.page.close();
 });
 
-test("the ribbon's Recalculate runs through Excel.run on the in-memory workbook", async () => {
+test("the ribbon's Recalculate, pane closed: it opens the pane and reports there", async () => {
   const pane = await openPane(browser, server, {
+    taskpaneVisible: false,
     sheets: [
       {
         name: "Ratings",
@@ -52,7 +53,10 @@ test("the ribbon's Recalculate runs through Excel.run on the in-memory workbook"
   await pane.page.locator("#families li").first().waitFor({ state: "attached" });
   const before = await pane.book((b) => b.syncCount);
   const cells = await pane.book((b) => b.snapshotSheet("Ratings"));
+  expect(await pane.taskpane()).toEqual({ visible: false, calls: [] });
   await pane.runAction("recalculate");
+  // The command shows the pane (Office.addin.showAsTaskpane, shared runtime) once.
+  expect(await pane.taskpane()).toEqual({ visible: true, calls: ["showAsTaskpane"] });
   // The active sheet is not a tournament sheet: Recalculate reads it once, says so, writes nothing.
   await expect(pane.page.locator("#recalc-result").textContent()).resolves.toMatch(
     /problems? in the crosstable/,
