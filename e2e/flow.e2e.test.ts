@@ -287,9 +287,30 @@ async function typeInto(pane: Pane, sheet: string, address: string, input: strin
 /** The workbook's sheet names. */
 const sheetNames = (pane: Pane) => pane.book((b) => b.sheets.map((s) => s.name));
 
-/** A screenshot of the step `section` alone, as e2e/screenshots/<name>.png (docs/taskpane.md). */
-async function shot(pane: Pane, section: string, name: string): Promise<void> {
-  await pane.page.locator(`#${section}`).screenshot({ path: path.join(SHOTS, `${name}.png`) });
+/**
+ * A screenshot of the step `section` alone (or of the steps from `section` down to `through`),
+ * as e2e/screenshots/<name>.png (docs/taskpane.md).
+ */
+async function shot(pane: Pane, section: string, name: string, through = section): Promise<void> {
+  const file = path.join(SHOTS, `${name}.png`);
+  if (through === section) {
+    await pane.page.locator(`#${section}`).screenshot({ path: file });
+    return;
+  }
+  const clip = await pane.page.evaluate(
+    ([a, b]) => {
+      const top = (document.getElementById(a) as HTMLElement).getBoundingClientRect();
+      const bottom = (document.getElementById(b) as HTMLElement).getBoundingClientRect();
+      return {
+        x: top.left,
+        y: top.top + window.scrollY,
+        width: top.width,
+        height: bottom.bottom - top.top,
+      };
+    },
+    [section, through] as [string, string],
+  );
+  await pane.page.screenshot({ path: file, clip, fullPage: true, animations: "disabled" });
 }
 
 /** Presses a button of the pane and waits until the progress indicator is gone. */
@@ -402,7 +423,7 @@ describe("steps 4-6", () => {
         engine.players.map((p) => [p.name, p.ratingBefore, p.ratingAfter]),
       );
       await expect(pane.page.locator("#results tbody tr").count()).resolves.toBe(14);
-      await shot(pane, "step-create", `step4-created-${lang}`);
+      await shot(pane, "step-create", `step4-created-${lang}`, "step-recalc"); // with the new ratings
 
       // Step 5: a wrong cell is reported with its address and nothing is rewritten …
       await typeInto(pane, "Veterans", r5, "99+");
