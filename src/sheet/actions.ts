@@ -16,6 +16,7 @@ import {
   writePlan,
   writeUpdate,
 } from "./adapter";
+import { type SheetMessage, msg } from "./messages";
 import { type RatingListMapping, planPost } from "./post";
 import { type SheetProblem, planRecalculate } from "./recalc";
 import type { PlayerOutcome, TournamentSheetBuild } from "./tournament-sheet";
@@ -34,7 +35,14 @@ export async function createTournamentSheet(
 }
 
 export type RecalculateResult =
-  { ok: true; players: PlayerOutcome[]; sheetName: string } | { ok: false; problems: SheetProblem[] };
+  | {
+      ok: true;
+      players: PlayerOutcome[];
+      sheetName: string;
+      /** Mahjong: the sheet's release date (ISO), Post's default date. */
+      postDate?: string;
+    }
+  | { ok: false; problems: SheetProblem[] };
 
 /**
  * Recalculate: reads the active sheet (sync 1), validates it, and rewrites the standings and
@@ -51,7 +59,7 @@ export async function recalculateActiveSheet(
   range.load([...READ_PROPS, "isNullObject"]);
   // The sheet's name is known only after the sync; syncReads fills it in below.
   const [read] = await syncReads(context, [{ sheetName: "", range, nullable: true }]);
-  if (read === undefined) throw new SheetReadError("Could not read the active sheet", null);
+  if (read === undefined) throw new SheetReadError(msg("readActiveFailed", {}), null);
   // syncReads synced the context: the name is loaded.
   // eslint-disable-next-line office-addins/call-sync-after-load
   const named: SheetRead = { ...read, sheetName: sheet.name };
@@ -62,7 +70,12 @@ export async function recalculateActiveSheet(
     syncsBefore: 1,
     ...(onProgress !== undefined ? { onProgress } : {}),
   });
-  return { ok: true, players: plan.players, sheetName: named.sheetName };
+  return {
+    ok: true,
+    players: plan.players,
+    sheetName: named.sheetName,
+    ...(plan.postDate !== undefined ? { postDate: plan.postDate } : {}),
+  };
 }
 
 /** The workbook's sheet names, in order. One sync. */
@@ -72,7 +85,7 @@ export async function readSheetNames(context: ContextLike): Promise<string[]> {
   try {
     await context.sync();
   } catch (e) {
-    throw new SheetReadError(`Could not read the sheet names: ${(e as Error).message}`, e);
+    throw new SheetReadError(msg("readSheetNamesFailed", { detail: (e as Error).message }), e);
   }
   return sheets.items.map((s) => s.name);
 }
@@ -87,8 +100,10 @@ export interface PostResult {
   updated: number;
   /** The new column's letters, e.g. "H". */
   column: string;
-  /** Players not posted, with the reason. */
+  /** Players not posted, with the reason (English). */
   skipped: readonly string[];
+  /** The same, as messages for `describe(message, lang)`, in the same order. */
+  skippedMessages: readonly SheetMessage[];
 }
 
 /**
@@ -106,7 +121,13 @@ export async function postToRatingList(
   onProgress?.(1, 2);
   const plan = planPost(read, mapping, players, date);
   await writeUpdate(context, plan, { syncsBefore: 1, ...(onProgress !== undefined ? { onProgress } : {}) });
-  return { appended: plan.appended, updated: plan.updated, column: plan.column, skipped: plan.skipped };
+  return {
+    appended: plan.appended,
+    updated: plan.updated,
+    column: plan.column,
+    skipped: plan.skipped,
+    skippedMessages: plan.skippedMessages,
+  };
 }
 
 export { buildTournamentSheet } from "./tournament-sheet";
@@ -118,4 +139,14 @@ export type {
   TournamentSheetRequest,
 } from "./tournament-sheet";
 export { planRecalculate, type SheetProblem } from "./recalc";
+export {
+  type MessageKey,
+  type MessageParams,
+  type SheetMessage,
+  SheetInputError,
+  describe,
+  describeError,
+  isSheetMessage,
+} from "./messages";
+export { SheetReadError, SheetWriteError } from "./adapter";
 export { detectRatingListMapping, planPost, ratingListFromSheet, type RatingListMapping } from "./post";

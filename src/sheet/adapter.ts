@@ -1,3 +1,4 @@
+import { type SheetMessage, english, msg } from "./messages";
 import {
   type Block,
   DEFAULT_REQUEST_BUDGET,
@@ -54,10 +55,20 @@ export interface WorksheetLike {
   };
   readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
   /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
-  readonly pageLayout: { orientation: string; setPrintTitleColumns(columns: string): void };
+  readonly pageLayout: PageLayoutLike;
   activate(): void;
   delete(): void;
   load(propertyNames?: string | string[]): unknown;
+}
+
+/** `Excel.PageLayout`'s members the print setup uses (ExcelApi 1.9). */
+export interface PageLayoutLike {
+  orientation: string;
+  /** `Excel.PageLayoutZoomOptions`: fit to pages wide/tall, or a scale. */
+  zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
+  setPrintTitleColumns(columns: string): void;
+  setPrintTitleRows(rows: string): void;
+  setPrintArea(area: string): void;
 }
 
 export interface NamedCollectionLike<T> {
@@ -104,26 +115,29 @@ function errorCode(e: unknown): string | undefined {
   return typeof code.code === "string" ? code.code : undefined;
 }
 
-/** Writing a plan failed. `removed`: the partial sheet was deleted (or never created). */
+/**
+ * Writing a plan failed. `removed`: the partial sheet was deleted (or never created). `message`
+ * is English; `text` is the message for `describe(text, lang)` (messages.ts).
+ */
 export class SheetWriteError extends Error {
   constructor(
-    message: string,
+    readonly text: SheetMessage,
     readonly sheetName: string | null,
     readonly removed: boolean,
     override readonly cause: unknown,
   ) {
-    super(message);
+    super(english(text));
     this.name = "SheetWriteError";
   }
 }
 
-/** Reading a sheet failed (missing sheet, Excel error). */
+/** Reading a sheet failed (missing sheet, Excel error); `text` as for SheetWriteError. */
 export class SheetReadError extends Error {
   constructor(
-    message: string,
+    readonly text: SheetMessage,
     override readonly cause: unknown,
   ) {
-    super(message);
+    super(english(text));
     this.name = "SheetReadError";
   }
 }
@@ -183,12 +197,7 @@ export async function writePlan(
   try {
     await context.sync();
   } catch (e) {
-    throw new SheetWriteError(
-      `Could not read the workbook's sheet names: ${describe(e)}. Nothing was changed.`,
-      null,
-      true,
-      e,
-    );
+    throw new SheetWriteError(msg("readNamesFailed", { detail: describe(e) }), null, true, e);
   }
   const existingIds = new Set(worksheets.items.map((s) => s.id));
   const sheetName = uniqueSheetName(
@@ -225,15 +234,11 @@ export async function writePlan(
     }
   } catch (e) {
     const removed = await removeNewSheet(context, sheetName, existingIds, e);
-    const fate = removed
-      ? "The partial sheet was removed; no other sheet was changed."
-      : `The partial sheet "${sheetName}" could not be removed: delete it by hand. No other sheet was changed.`;
-    throw new SheetWriteError(
-      `Could not write the sheet "${sheetName}": ${describe(e)}. ${fate}`,
-      sheetName,
-      removed,
-      e,
-    );
+    const text = msg(removed ? "writeFailedRemoved" : "writeFailedNotRemoved", {
+      sheet: sheetName,
+      detail: describe(e),
+    });
+    throw new SheetWriteError(text, sheetName, removed, e);
   }
   return { sheetName, tableNames, syncs, cells, bytes };
 }
@@ -256,9 +261,15 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
     else if (freeze.rows === 0) sheet.freezePanes.freezeColumns(freeze.columns);
     else sheet.freezePanes.freezeAt(rangeAddress(frozenRect(freeze.rows, freeze.columns)));
   }
-  if (plan.print !== undefined) {
-    sheet.pageLayout.orientation = plan.print.orientation;
-    if (plan.print.titleColumns !== undefined) sheet.pageLayout.setPrintTitleColumns(plan.print.titleColumns);
+  const print = plan.print;
+  if (print !== undefined) {
+    const page = sheet.pageLayout;
+    page.orientation = print.orientation;
+    if (print.titleColumns !== undefined) page.setPrintTitleColumns(print.titleColumns);
+    if (print.titleRows !== undefined) page.setPrintTitleRows(print.titleRows);
+    if (print.area !== undefined) page.setPrintArea(rangeAddress(parseRange(print.area)));
+    // Pages tall left out: as many as needed (setting only the width, OfficeDev/office-js#1860).
+    if (print.fitToPagesWide !== undefined) page.zoom = { horizontalFitToPages: print.fitToPagesWide };
   }
   if (plan.activate ?? true) sheet.activate();
 }
@@ -307,6 +318,8 @@ export interface SheetUpdate {
   readonly blocks: readonly Block[];
   /** Ranges (A1) made bold, e.g. a new column's header. */
   readonly bold?: readonly string[];
+  /** A new print area (A1), e.g. Recalculate's after the crosstable grew. */
+  readonly printArea?: string;
 }
 
 export interface UpdateResult {
@@ -348,6 +361,8 @@ export async function writeUpdate(
       if (i === requests.length - 1) {
         for (const b of update.bold ?? [])
           sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
+        if (update.printArea !== undefined)
+          sheet.pageLayout.setPrintArea(rangeAddress(parseRange(update.printArea)));
       }
       // One sync per request: the 5 MB cap is per request.
       // eslint-disable-next-line office-addins/no-context-sync-in-loop
@@ -356,14 +371,16 @@ export async function writeUpdate(
       options.onProgress?.(before + syncs, total);
     }
   } catch (e) {
-    const done =
-      syncs === 0 ? "Nothing was changed." : `The first ${syncs} of ${requests.length} parts were written.`;
-    throw new SheetWriteError(
-      `Could not update the sheet "${update.sheetName}": ${describe(e)}. ${done}`,
-      update.sheetName,
-      false,
-      e,
-    );
+    const text =
+      syncs === 0
+        ? msg("updateFailedNothing", { sheet: update.sheetName, detail: describe(e) })
+        : msg("updateFailedPartly", {
+            sheet: update.sheetName,
+            detail: describe(e),
+            done: syncs,
+            total: requests.length,
+          });
+    throw new SheetWriteError(text, update.sheetName, false, e);
   }
   return { sheetName: update.sheetName, syncs, cells, bytes };
 }
@@ -409,9 +426,11 @@ export async function syncReads(context: ContextLike, loaded: Loaded[]): Promise
     await context.sync();
   } catch (e) {
     const names = loaded.map((l) => `"${l.sheetName}"`).join(", ");
-    const hint =
-      errorCode(e) === "ItemNotFound" ? `no sheet or range named ${names} in this workbook` : describe(e);
-    throw new SheetReadError(`Could not read ${names}: ${hint}`, e);
+    const text =
+      errorCode(e) === "ItemNotFound"
+        ? msg("readMissing", { names })
+        : msg("readFailed", { names, detail: describe(e) });
+    throw new SheetReadError(text, e);
   }
   return loaded.map(toRead);
 }
@@ -441,7 +460,7 @@ export async function readUsedRange(
   valuesOnly = true,
 ): Promise<SheetRead> {
   const [read] = await readUsedRanges(context, [sheetName], valuesOnly);
-  if (read === undefined) throw new SheetReadError(`Could not read "${sheetName}"`, null);
+  if (read === undefined) throw new SheetReadError(msg("readSheetFailed", { sheet: sheetName }), null);
   return read;
 }
 
@@ -454,6 +473,7 @@ export async function readRange(
   const range = context.workbook.worksheets.getItem(sheetName).getRange(rangeAddress(parseRange(address)));
   range.load(READ_PROPS);
   const [read] = await syncReads(context, [{ sheetName, range, nullable: false }]);
-  if (read === undefined) throw new SheetReadError(`Could not read "${sheetName}"!${address}`, null);
+  if (read === undefined)
+    throw new SheetReadError(msg("readRangeFailed", { sheet: sheetName, address }), null);
   return read;
 }

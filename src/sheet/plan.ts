@@ -59,10 +59,24 @@ export interface SheetPlan {
   readonly columnWidths?: readonly { readonly column: number; readonly points: number }[];
   /** Ranges (A1) written in bold, e.g. the title line of the header block. */
   readonly bold?: readonly string[];
-  /** Page setup for printing: orientation and columns repeated on every page (e.g. "$A:$B"). */
-  readonly print?: { readonly orientation: "Portrait" | "Landscape"; readonly titleColumns?: string };
+  /** Page setup for printing (ExcelApi 1.9 `Worksheet.pageLayout`). */
+  readonly print?: PrintSetup;
   /** Show the new sheet once written; default true. */
   readonly activate?: boolean;
+}
+
+/** How a sheet prints. Each field is one `Excel.PageLayout` member (ExcelApi 1.9). */
+export interface PrintSetup {
+  /** `pageLayout.orientation`. */
+  readonly orientation: "Portrait" | "Landscape";
+  /** Columns repeated on every page, e.g. "$A:$B" (`setPrintTitleColumns`). */
+  readonly titleColumns?: string;
+  /** Rows repeated on every page, e.g. "$9:$9" (`setPrintTitleRows`). */
+  readonly titleRows?: string;
+  /** The range printed, e.g. "A1:P40" (`setPrintArea`). */
+  readonly area?: string;
+  /** Scale to this many pages wide, as many tall as needed (`zoom = { horizontalFitToPages }`). */
+  readonly fitToPagesWide?: number;
 }
 
 // ── Cell constructors ─────────────────────────────────────────────────────────────────────────
@@ -458,6 +472,22 @@ export function validatePlan(plan: SheetPlan): PlanValidation {
   const titles = plan.print?.titleColumns;
   if (titles !== undefined && !/^\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}$/.test(titles)) {
     errors.push(`print: title columns "${titles}" are not columns like $A:$B`);
+  }
+  const titleRows = plan.print?.titleRows;
+  if (titleRows !== undefined && !/^\$?[1-9]\d{0,6}:\$?[1-9]\d{0,6}$/.test(titleRows)) {
+    errors.push(`print: title rows "${titleRows}" are not rows like $9:$9`);
+  }
+  const area = plan.print?.area;
+  if (area !== undefined) {
+    try {
+      parseRange(area);
+    } catch (e) {
+      errors.push(`print area: ${(e as Error).message}`);
+    }
+  }
+  const wide = plan.print?.fitToPagesWide;
+  if (wide !== undefined && (!Number.isInteger(wide) || wide < 1 || wide > 32767)) {
+    errors.push(`print: ${wide} pages wide is not a whole number 1..32767`);
   }
   for (const b of plan.bold ?? []) {
     try {

@@ -5,12 +5,12 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
-import { invalid } from "../core/common/errors";
 import { PlayerMatcher } from "../core/engines/match";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
 import type { SheetRead, SheetUpdate } from "./adapter";
+import { type SheetMessage, SheetInputError, english, msg } from "./messages";
 import { type Block, type Cell, cellAddress, columnLetters, num, text } from "./plan";
 import { ReadGrid } from "./recalc";
 import type { PlayerOutcome } from "./tournament-sheet";
@@ -70,9 +70,15 @@ const HEADER_SEARCH_ROWS = 20;
  * Finds the header row (within the first 20 rows of the used range) naming a rating column and
  * a name or ID column, in English, Hungarian or Russian; a problem when none does.
  */
-export function detectRatingListMapping(read: SheetRead): RatingListMapping | { problem: string } {
+export function detectRatingListMapping(
+  read: SheetRead,
+): RatingListMapping | { problem: string; text: SheetMessage } {
   const grid = new ReadGrid(read);
-  if (read.rows === 0) return { problem: `"${read.sheetName}" is empty` };
+  const problem = (text: SheetMessage): { problem: string; text: SheetMessage } => ({
+    problem: english(text),
+    text,
+  });
+  if (read.rows === 0) return problem(msg("listEmpty", { sheet: read.sheetName }));
   for (let r = read.row; r < read.row + Math.min(read.rows, HEADER_SEARCH_ROWS); r++) {
     const found = new Map<Field, number>();
     let dated: number | undefined;
@@ -102,9 +108,7 @@ export function detectRatingListMapping(read: SheetRead): RatingListMapping | { 
       ...opt("federation"),
     };
   }
-  return {
-    problem: `No header row in the first ${HEADER_SEARCH_ROWS} rows of "${read.sheetName}" names a rating column and a name or ID column (e.g. Name, Rating)`,
-  };
+  return problem(msg("noListHeader", { sheet: read.sheetName, rows: HEADER_SEARCH_ROWS }));
 }
 
 const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v).trim());
@@ -189,6 +193,8 @@ export interface PostPlan extends SheetUpdate {
   readonly column: string;
   /** Players not written: no new rating (unrated, not published), or several rows carry the name. */
   readonly skipped: readonly string[];
+  /** The same as messages (`describe(message, lang)`), in the same order. */
+  readonly skippedMessages: readonly SheetMessage[];
 }
 
 /**
@@ -202,10 +208,11 @@ export function planPost(
   players: readonly PlayerOutcome[],
   date: string,
 ): PostPlan {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
-    throw invalid(`Post date "${date}" is not an ISO date like 2026-11-22`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new SheetInputError(msg("postDateNotIso", { date }));
   if (listRead.sheetName !== mapping.sheet) {
-    throw invalid(`The mapping is for "${mapping.sheet}", but "${listRead.sheetName}" was read`);
+    throw new SheetInputError(
+      msg("mappingForOtherSheet", { mapping: mapping.sheet, read: listRead.sheetName }),
+    );
   }
   const grid = new ReadGrid(listRead);
   const headerRow = mapping.headerRow;
@@ -222,20 +229,22 @@ export function planPost(
   const matcher = new PlayerMatcher(list.entries);
   const byRow = new Map<number, PlayerOutcome>();
   const appended: PlayerOutcome[] = [];
-  const skipped: string[] = [];
+  const skippedMessages: SheetMessage[] = [];
   for (const p of players) {
     if (p.ratingAfter === null) {
-      skipped.push(`${p.no} ${p.name}: no new rating`);
+      skippedMessages.push(msg("noNewRating", { no: p.no, name: p.name }));
       continue;
     }
     const m = matcher.match({ name: p.name, ...(p.pin !== undefined ? { id: p.pin } : {}) });
     if (m.kind === "id" || m.kind === "name") {
       const row = (list.entries[m.index]?.line ?? 0) - 1;
       if (byRow.has(row))
-        skipped.push(`${p.no} ${p.name}: list row ${row + 1} already taken by ${byRow.get(row)?.name ?? ""}`);
+        skippedMessages.push(
+          msg("listRowTaken", { no: p.no, name: p.name, row: row + 1, other: byRow.get(row)?.name ?? "" }),
+        );
       else byRow.set(row, p);
     } else if (m.kind === "ambiguous") {
-      skipped.push(`${p.no} ${p.name}: several list rows carry this name; not posted`);
+      skippedMessages.push(msg("severalListRows", { no: p.no, name: p.name }));
     } else {
       appended.push(p);
     }
@@ -257,9 +266,7 @@ export function planPost(
     [mapping.pin, (p) => p.pin ?? ""],
   ];
   if (appended.length > 0 && mapping.name === undefined && mapping.pin === undefined) {
-    throw invalid(
-      `The mapping of "${mapping.sheet}" has neither a name nor an ID column to append players in`,
-    );
+    throw new SheetInputError(msg("mappingWithoutNameOrId", { sheet: mapping.sheet }));
   }
   if (appended.length > 0) {
     for (const [c, value] of idColumns) {
@@ -277,6 +284,7 @@ export function planPost(
     updated: byRow.size,
     appended: appended.length,
     column: columnLetters(col),
-    skipped,
+    skipped: skippedMessages.map(english),
+    skippedMessages,
   };
 }

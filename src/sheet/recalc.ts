@@ -5,6 +5,7 @@
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
  * crosstable as it is now (rows added or removed), and each player's outcome from the engines.
  */
+import { type CalendarDate, compareDates, fromExcelSerial, parseIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
@@ -15,25 +16,40 @@ import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import type { SheetRead, SheetUpdate } from "./adapter";
-import { type Block, cellAddress } from "./plan";
-import { type HeaderKey, isWord, labelKey } from "./texts";
+import { type SheetMessage, english, msg } from "./messages";
+import { type Block, type Cell, cellAddress, formula, rangeAddress } from "./plan";
+import { type HeaderKey, SHEET_TEXTS, isWord, labelKey } from "./texts";
 import {
   type PlayerOutcome,
   type SystemName,
   absRange,
   criteriaOf,
+  kFormula,
   ratingFormats,
   ratingsFormula,
   spillBlock,
   standingsFormats,
   standingsFormula,
+  weightedBlock,
 } from "./tournament-sheet";
 
 export interface SheetProblem {
   /** e.g. "'EGC 2013'!F7" */
   address: string;
+  /** The English text (`describe(text, "en")`). */
   message: string;
+  /** The message for `describe(text, lang)` (messages.ts). */
+  text: SheetMessage;
 }
+
+/** A problem at an address. */
+export function problemAt(address: string, text: SheetMessage): SheetProblem {
+  return { address, message: english(text), text };
+}
+
+/** A problem whose text comes from elsewhere (the crosstable reader, an engine). */
+const verbatim = (address: string, message: string): SheetProblem =>
+  problemAt(address, msg("verbatim", { text: message }));
 
 /** `'Sheet name'!F7`: always quoted, so that any sheet name reads back. */
 export function sheetAddress(sheet: string, row: number, column: number): string {
@@ -74,6 +90,8 @@ export interface ParsedSheet {
   readonly players: number;
   /** FIDE: the K column beside the crosstable. */
   readonly kColumn?: number;
+  /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable. */
+  readonly idColumn?: number;
   readonly standingsTitle?: number;
   readonly ratingsTitle: number;
 }
@@ -83,13 +101,15 @@ const SYSTEMS: Readonly<Record<string, SystemName>> = { MGSZ: "mgsz", FIDE: "fid
 /** Finds the header block, the crosstable and the sections; problems when it is no tournament sheet. */
 export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem[] {
   const name = grid.read.sheetName;
-  const notOurs = (why: string): SheetProblem[] => [
-    {
-      address: sheetAddress(name, 0, 0),
-      message: `"${name}" is not a tournament sheet of this add-in (${why}); create one from a tournament file first`,
-    },
-  ];
-  if (grid.read.rows === 0) return notOurs("it is empty");
+  const notOurs = (
+    key:
+      | "notSheetEmpty"
+      | "notSheetNoSystem"
+      | "notSheetNoCrosstable"
+      | "notSheetNoRatings"
+      | "notSheetNoStandings",
+  ): SheetProblem[] => [problemAt(sheetAddress(name, 0, 0), msg(key, { sheet: name }))];
+  if (grid.read.rows === 0) return notOurs("notSheetEmpty");
   const header = new Map<HeaderKey, number>();
   let ctRow = -1;
   for (let r = grid.read.row; r <= grid.lastRow; r++) {
@@ -103,18 +123,18 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     if (key !== null && !header.has(key)) header.set(key, r);
   }
   const systemRow = header.get("system");
-  if (systemRow === undefined) return notOurs("no System row in its header block");
+  if (systemRow === undefined) return notOurs("notSheetNoSystem");
   const code = String(grid.value(systemRow, 1)).trim().toUpperCase();
   const system = SYSTEMS[code];
   if (system === undefined) {
     return [
-      {
-        address: grid.address(systemRow, 1),
-        message: `System "${String(grid.value(systemRow, 1))}" is not MGSZ, FIDE or MAHJONG`,
-      },
+      problemAt(
+        grid.address(systemRow, 1),
+        msg("unknownSystem", { value: String(grid.value(systemRow, 1)) }),
+      ),
     ];
   }
-  if (ctRow < 0) return notOurs("no crosstable header (No, Name …) below the header block");
+  if (ctRow < 0) return notOurs("notSheetNoCrosstable");
   let width = 0;
   while (!grid.blank(ctRow, width)) width++;
   let players = 0;
@@ -126,14 +146,14 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     if (empty) break;
     players++;
   }
+  // Right of the crosstable after one blank column: K (FIDE) and the IDs, by their headers.
   let kColumn: number | undefined;
-  if (
-    system === "fide" &&
-    String(grid.value(ctRow, width + 1))
-      .trim()
-      .toUpperCase() === "K"
-  )
-    kColumn = width + 1;
+  let idColumn: number | undefined;
+  for (let c = width + 1; c <= width + 3; c++) {
+    const v = grid.value(ctRow, c);
+    if (system === "fide" && kColumn === undefined && idColumn === undefined && isWord(v, "k")) kColumn = c;
+    else if (idColumn === undefined && isWord(v, "id")) idColumn = c;
+  }
   let standingsTitle: number | undefined;
   let ratingsTitle: number | undefined;
   for (let r = ctRow + 1 + players; r <= grid.lastRow; r++) {
@@ -142,9 +162,8 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
       standingsTitle = r;
     else if (ratingsTitle === undefined && isWord(a, "ratings")) ratingsTitle = r;
   }
-  if (ratingsTitle === undefined) return notOurs("no New ratings section below the crosstable");
-  if (system !== "mahjong" && standingsTitle === undefined)
-    return notOurs("no Standings section below the crosstable");
+  if (ratingsTitle === undefined) return notOurs("notSheetNoRatings");
+  if (system !== "mahjong" && standingsTitle === undefined) return notOurs("notSheetNoStandings");
   return {
     system,
     header,
@@ -152,6 +171,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     width,
     players,
     ...(kColumn !== undefined ? { kColumn } : {}),
+    ...(idColumn !== undefined ? { idColumn } : {}),
     ...(standingsTitle !== undefined ? { standingsTitle } : {}),
     ratingsTitle,
   };
@@ -180,31 +200,50 @@ interface Params {
   sessions?: number;
   championship?: boolean;
   tiebreaks?: string;
+  /** Mahjong: the release date (ISO), when the header block has one. */
+  release?: string;
+}
+
+/** A header date: ISO text (as the sheet writes it) or a date serial (as Excel makes a typed date). */
+function dateValue(v: Value): CalendarDate | null {
+  try {
+    if (typeof v === "number") return fromExcelSerial(v);
+    if (typeof v === "string" && v.trim() !== "") return parseIsoDate(v.trim());
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+const isoOf = (d: CalendarDate): string =>
+  `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+
+/** A header block value with its address and row key. */
+interface HeaderCell {
+  v: Value;
+  address: string;
+  key: HeaderKey;
 }
 
 function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Params {
   const out: Params = {};
-  const cell = (key: HeaderKey): { v: Value; address: string; label: string } | null => {
+  const cell = (key: HeaderKey): HeaderCell | null => {
     const row = p.header.get(key);
-    return row === undefined
-      ? null
-      : { v: grid.value(row, 1), address: grid.address(row, 1), label: String(grid.value(row, 0)) };
+    return row === undefined ? null : { v: grid.value(row, 1), address: grid.address(row, 1), key };
   };
-  const need = (key: HeaderKey): { v: Value; address: string; label: string } | null => {
+  const need = (key: HeaderKey): HeaderCell | null => {
     const c = cell(key);
-    if (c === null)
-      problems.push({ address: grid.address(p.ctRow, 0), message: `The header block has no ${key} row` });
+    if (c === null) problems.push(problemAt(grid.address(p.ctRow, 0), msg("missingHeaderRow", { row: key })));
     return c;
+  };
+  const notWhole = (c: HeaderCell, lo: number, hi: number): void => {
+    problems.push(problemAt(c.address, msg("notWhole", { field: c.key, value: String(c.v), lo, hi })));
   };
   if (p.system === "mgsz") {
     const c = need("multiplier");
     if (c !== null) {
       const m = wholeOf(c.v, 0, 100);
-      if (m === null)
-        problems.push({
-          address: c.address,
-          message: `${c.label}: "${String(c.v)}" is not a whole number 0..100`,
-        });
+      if (m === null) notWhole(c, 0, 100);
       else out.multiplier = m;
     }
   }
@@ -215,17 +254,13 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
         parseRuleSet(String(c.v).trim() === "" ? "HU2017" : String(c.v));
         out.ruleset = String(c.v).trim() === "" ? "HU2017" : String(c.v).trim();
       } catch (e) {
-        problems.push({ address: c.address, message: `${c.label}: ${(e as Error).message}` });
+        problems.push(problemAt(c.address, msg("labelled", { field: c.key, detail: (e as Error).message })));
       }
     }
     const k = cell("k");
     if (k !== null && !(typeof k.v === "string" && k.v.trim() === "")) {
       const n = wholeOf(k.v, 0, 100);
-      if (n === null)
-        problems.push({
-          address: k.address,
-          message: `${k.label}: "${String(k.v)}" is not a whole number 0..100`,
-        });
+      if (n === null) notWhole(k, 0, 100);
       else out.k = n;
     }
   }
@@ -233,19 +268,34 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
     const s = need("sessions");
     if (s !== null) {
       const n = wholeOf(s.v, 1, 1000);
-      if (n === null)
-        problems.push({
-          address: s.address,
-          message: `${s.label}: "${String(s.v)}" is not a whole number 1..1000`,
-        });
+      if (n === null) notWhole(s, 1, 1000);
       else out.sessions = n;
     }
     const c = cell("championship");
     if (c !== null) {
       const b = boolOf(c.v);
       if (b === null)
-        problems.push({ address: c.address, message: `${c.label}: "${String(c.v)}" is not TRUE or FALSE` });
+        problems.push(problemAt(c.address, msg("notBoolean", { field: c.key, value: String(c.v) })));
       else out.championship = b;
+    }
+    // The release and the last day, when the sheet has them (D16: the release is not before).
+    const release = cell("release");
+    const last = cell("lastDay");
+    const dateOf = (c: HeaderCell): CalendarDate | null => {
+      const d = dateValue(c.v);
+      if (d === null)
+        problems.push(problemAt(c.address, msg("notDate", { field: c.key, value: String(c.v) })));
+      return d;
+    };
+    const r = release === null ? null : dateOf(release);
+    const l = last === null ? null : dateOf(last);
+    if (r !== null && release !== null) {
+      out.release = isoOf(r);
+      if (l !== null && last !== null && compareDates(r, l) < 0) {
+        problems.push(
+          problemAt(release.address, msg("releaseBeforeLastDay", { release: isoOf(r), lastDay: isoOf(l) })),
+        );
+      }
     }
   }
   if (p.system !== "mahjong") {
@@ -255,7 +305,11 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
       criteriaOf([t]);
       out.tiebreaks = t;
     } catch (e) {
-      problems.push({ address: c?.address ?? grid.address(0, 0), message: (e as Error).message });
+      const text =
+        typeof e === "object" && e !== null && "text" in e
+          ? (e as { text: SheetMessage }).text
+          : msg("verbatim", { text: (e as Error).message });
+      problems.push(problemAt(c?.address ?? grid.address(0, 0), text));
     }
   }
   return out;
@@ -271,6 +325,8 @@ interface SheetRating {
   players: PlayerOutcome[];
   parts: number;
   criteria: number;
+  /** FIDE: data rows (0-based) whose empty K cell gets the header's K (a formula referring to it). */
+  kFill?: number[];
 }
 
 function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Tournament | null {
@@ -287,7 +343,7 @@ function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]):
   for (const d of read.diagnostics) {
     if (d.severity !== "error") continue;
     const message = d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "");
-    problems.push({ address: grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1)), message });
+    problems.push(verbatim(grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1)), message));
   }
   return problems.length > 0 ? null : read.tournament;
 }
@@ -301,18 +357,14 @@ function mahjongOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Ma
     const points = grid.value(r, 3);
     const n = typeof place === "number" ? place : Number(String(place).trim());
     if (!Number.isFinite(n) || n < 1 || String(place).trim() === "") {
-      problems.push({
-        address: grid.address(r, 0),
-        message: `place "${String(place)}" is not a number 1 or more`,
-      });
+      problems.push(problemAt(grid.address(r, 0), msg("badPlace", { value: String(place) })));
     }
-    if (player === "")
-      problems.push({ address: grid.address(r, 1), message: "the player's name is missing" });
+    if (player === "") problems.push(problemAt(grid.address(r, 1), msg("missingPlayerName", {})));
     if (level !== "") {
       try {
         parseLevel(level);
       } catch (e) {
-        problems.push({ address: grid.address(r, 2), message: (e as Error).message });
+        problems.push(verbatim(grid.address(r, 2), (e as Error).message));
       }
     }
     out.push({
@@ -335,12 +387,21 @@ function rateSheet(
   const attribute = (e: unknown, rowOf: (n: number) => number, column: number): void => {
     if (!(e instanceof RatingError)) throw e;
     const n = playerRowOf(e.message);
-    problems.push({
-      address: n === null ? grid.address(p.ctRow, 0) : grid.address(rowOf(n), column),
-      message: e.message,
-    });
+    problems.push(
+      verbatim(n === null ? grid.address(p.ctRow, 0) : grid.address(rowOf(n), column), e.message),
+    );
   };
-  const sheetOutcome = (o: PlayerOutcome): PlayerOutcome => ({ ...o, source: "sheet", matched: true });
+  // The ID column's text for a data row (0-based), for Post to match by ID first.
+  const idOf = (i: number): string | undefined => {
+    if (p.idColumn === undefined) return undefined;
+    const v = grid.value(p.ctRow + 1 + i, p.idColumn);
+    const id = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+    return id === "" ? undefined : id;
+  };
+  const sheetOutcome = (o: PlayerOutcome, row: number): PlayerOutcome => {
+    const pin = idOf(row);
+    return { ...o, source: "sheet", matched: true, ...(pin !== undefined ? { pin } : {}) };
+  };
   if (p.system === "mahjong") {
     const entries = mahjongOf(grid, p, problems);
     if (problems.length > 0) return null;
@@ -353,16 +414,19 @@ function rateSheet(
         parts: 0,
         criteria: 0,
         players: r.players.map((x, i) =>
-          sheetOutcome({
-            no: i + 1,
-            name: x.name,
-            ratingBefore: levelPoints(x.levelIndex),
-            ratingAfter: levelPoints(x.levelAfterIndex),
-            rankBefore: x.level,
-            rankAfter: x.levelAfter,
-            source: "sheet",
-            matched: true,
-          }),
+          sheetOutcome(
+            {
+              no: i + 1,
+              name: x.name,
+              ratingBefore: levelPoints(x.levelIndex),
+              ratingAfter: levelPoints(x.levelAfterIndex),
+              rankBefore: x.level,
+              rankAfter: x.levelAfter,
+              source: "sheet",
+              matched: true,
+            },
+            x.row,
+          ),
         ),
       };
     } catch (e) {
@@ -383,51 +447,70 @@ function rateSheet(
         parts: partsOf(c, t.rounds).length,
         criteria,
         players: r.players.map((x) =>
-          sheetOutcome({
-            no: no(x.player),
-            name: x.name,
-            ratingBefore: x.ratingBefore,
-            ratingAfter: x.ratingAfter,
-            rankBefore: x.rankBefore,
-            rankAfter: x.rankAfter,
-            source: "sheet",
-            matched: true,
-          }),
+          sheetOutcome(
+            {
+              no: no(x.player),
+              name: x.name,
+              ratingBefore: x.ratingBefore,
+              ratingAfter: x.ratingAfter,
+              rankBefore: x.rankBefore,
+              rankAfter: x.rankAfter,
+              source: "sheet",
+              matched: true,
+            },
+            x.player,
+          ),
         ),
       };
     }
+    // K as TOURNAMENT.FIDE gets it: the K column when there is one (its cells hold values, or
+    // formulas following the header's K), else the header's K for everyone. A rated player's
+    // empty K cell is given the header's K (when it is a number) by a formula written below.
     const kByPlayer = new Map<number, number>();
+    const kFill: number[] = [];
     if (p.kColumn !== undefined) {
       for (let i = 0; i < p.players; i++) {
         const v = grid.value(p.ctRow + 1 + i, p.kColumn);
-        if (typeof v === "string" && v.trim() === "") continue;
+        if (typeof v === "string" && v.trim() === "") {
+          if (params.k !== undefined && !grid.blank(p.ctRow + 1 + i, 3)) {
+            kByPlayer.set(i, params.k);
+            kFill.push(i);
+          }
+          continue;
+        }
         const k = wholeOf(v, 0, 100);
         if (k === null) {
-          problems.push({
-            address: grid.address(p.ctRow + 1 + i, p.kColumn),
-            message: `K "${String(v)}" is not a whole number 0..100`,
-          });
+          problems.push(
+            problemAt(
+              grid.address(p.ctRow + 1 + i, p.kColumn),
+              msg("notWhole", { field: "k", value: String(v), lo: 0, hi: 100 }),
+            ),
+          );
         } else kByPlayer.set(i, k);
       }
       if (problems.length > 0) return null;
     }
     const r = rateFideTournament(t, {
       rules: parseRuleSet(params.ruleset ?? "HU2017"),
-      ...(params.k !== undefined ? { k: params.k } : {}),
+      ...(p.kColumn === undefined && params.k !== undefined ? { k: params.k } : {}),
       kByPlayer,
     });
     return {
       parts: 0,
       criteria,
+      kFill,
       players: r.players.map((x) =>
-        sheetOutcome({
-          no: no(x.player),
-          name: x.name,
-          ratingBefore: x.ratingBefore,
-          ratingAfter: x.ratingAfter !== null && !x.belowFloor ? x.ratingAfter : null,
-          source: "sheet",
-          matched: true,
-        }),
+        sheetOutcome(
+          {
+            no: no(x.player),
+            name: x.name,
+            ratingBefore: x.ratingBefore,
+            ratingAfter: x.ratingAfter !== null && !x.belowFloor ? x.ratingAfter : null,
+            source: "sheet",
+            matched: true,
+          },
+          x.player,
+        ),
       ),
     };
   } catch (e) {
@@ -437,7 +520,14 @@ function rateSheet(
 }
 
 export type RecalculatePlan =
-  { ok: true; update: SheetUpdate; players: PlayerOutcome[] } | { ok: false; problems: SheetProblem[] };
+  | {
+      ok: true;
+      update: SheetUpdate;
+      players: PlayerOutcome[];
+      /** Mahjong: the release date in the header block (ISO), Post's default date. */
+      postDate?: string;
+    }
+  | { ok: false; problems: SheetProblem[] };
 
 /**
  * Re-reads a tournament sheet: validates the header block and the crosstable (every problem
@@ -452,7 +542,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const p = parsed;
   const problems: SheetProblem[] = [];
   if (p.players === 0) {
-    problems.push({ address: grid.address(p.ctRow + 1, 0), message: "The crosstable has no player rows" });
+    problems.push(problemAt(grid.address(p.ctRow + 1, 0), msg("noPlayerRows", {})));
     return { ok: false, problems };
   }
   const params = readParams(grid, p, problems);
@@ -472,10 +562,15 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
       return {
         ok: false,
         problems: [
-          {
-            address: grid.address(p.ratingsTitle, 0),
-            message: `The standings of ${n} players need rows ${anchor + 1}–${anchor + n + 1}: insert ${rowsShort} row${rowsShort === 1 ? "" : "s"} above this title`,
-          },
+          problemAt(
+            grid.address(p.ratingsTitle, 0),
+            msg("standingsNeedRows", {
+              players: n,
+              first: anchor + 1,
+              last: anchor + n + 1,
+              insert: rowsShort,
+            }),
+          ),
         ],
       };
     }
@@ -491,13 +586,43 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   }
   const kRange = p.kColumn === undefined ? undefined : absRange(p.ctRow + 1, p.kColumn, n, 1);
   const formats = ratingFormats(p.system, rated.parts);
-  blocks.push(
-    spillBlock(
-      { row: p.ratingsTitle + 1, column: 0 },
-      ratingsFormula(p.system, data, cellOf, kRange),
-      n + 1,
-      formats,
-    ),
-  );
-  return { ok: true, update: { sheetName: read.sheetName, blocks }, players: rated.players };
+  const anchor = { row: p.ratingsTitle + 1, column: 0 };
+  blocks.push(spillBlock(anchor, ratingsFormula(p.system, data, cellOf, kRange), n + 1, formats));
+  // FIDE: the header's K into rated players' empty K cells (players typed in since).
+  const kColumn = p.kColumn;
+  const kFill = rated.kFill ?? [];
+  if (kColumn !== undefined && kFill.length > 0 && cellOf.k !== undefined) {
+    const first = Math.min(...kFill);
+    const last = Math.max(...kFill);
+    const kCell = cellOf.k;
+    const rows: Cell[][] = [];
+    for (let i = first; i <= last; i++) rows.push([kFill.includes(i) ? formula(kFormula(kCell), "0") : null]);
+    blocks.push({ at: cellAddress(p.ctRow + 1 + first, kColumn), rows });
+  }
+  // Mahjong: W over the header's dates again, and NR × KT × W beside the spill, n rows.
+  let width = Math.max(formats.length, p.system === "mahjong" ? 0 : 4 + rated.criteria);
+  if (p.system === "mahjong" && cellOf.weight !== undefined) {
+    if (cellOf.lastDay !== undefined && cellOf.release !== undefined) {
+      const row = p.header.get("weight") ?? 0;
+      blocks.push({
+        at: cellAddress(row, 1),
+        rows: [[formula(`=MAHJONG.WEIGHT(${cellOf.lastDay},${cellOf.release})`, "0.00")]],
+      });
+    }
+    blocks.push(weightedBlock(anchor, n, cellOf.weight, SHEET_TEXTS.en.weighted));
+    width = formats.length + 1;
+  }
+  const side = Math.max(p.width, (p.kColumn ?? 0) + 1, (p.idColumn ?? 0) + 1);
+  const printArea = rangeAddress({
+    row: 0,
+    column: 0,
+    rows: anchor.row + n + 1,
+    columns: Math.max(side, width, 3),
+  });
+  return {
+    ok: true,
+    update: { sheetName: read.sheetName, blocks, printArea },
+    players: rated.players,
+    ...(params.release !== undefined ? { postDate: params.release } : {}),
+  };
 }

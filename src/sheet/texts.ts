@@ -17,7 +17,9 @@ export const HEADER_KEYS = [
   "k",
   "sessions",
   "championship",
+  "lastDay",
   "release",
+  "weight",
   "tiebreaks",
   "ratingList",
 ] as const;
@@ -31,6 +33,8 @@ export interface SheetTexts {
   readonly rank: string;
   readonly rating: string;
   readonly k: string;
+  /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
+  readonly id: string;
   readonly round: (n: number) => string;
   /** Mahjong results header. */
   readonly place: string;
@@ -43,7 +47,16 @@ export interface SheetTexts {
   /** Values and explanations. */
   readonly systems: Readonly<Record<"mgsz" | "fide" | "mahjong", string>>;
   readonly noList: string;
-  readonly kByRules: string;
+  /** K's explanation: one K for everyone (the K column refers to the header cell). */
+  readonly kFixed: string;
+  /** K's explanation: per player, from the rating list and by D9 (counts of each). */
+  readonly kPerPlayer: (fromList: number, byRules: number) => string;
+  /** Mahjong: NR × KT × W beside the TOURNAMENT.MAHJONG spill (the same in every language). */
+  readonly weighted: string;
+  /** Mahjong: the explanation beside W. */
+  readonly weightNote: string;
+  /** Mahjong: the file gave no date, the release date stands for the last day. */
+  readonly lastDayAssumed: string;
   readonly tiebreaksDefault: string;
   readonly recalcHint: string;
 }
@@ -59,7 +72,9 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
       k: "K",
       sessions: "Sessions",
       championship: "Championship",
+      lastDay: "Last day",
       release: "Rating release",
+      weight: "Weight W",
       tiebreaks: "Tie-breaks",
       ratingList: "Rating list",
     },
@@ -68,6 +83,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rank: "Rank",
     rating: "Rating",
     k: "K",
+    id: "ID",
     round: (n) => `R${n}`,
     place: "Place",
     player: "Player",
@@ -77,7 +93,12 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     ratings: "New ratings",
     systems: { mgsz: "MGSZ (Hungarian Go)", fide: "FIDE Elo", mahjong: "Russian mahjong" },
     noList: "none (the file's ratings and ranks)",
-    kByRules: "blank: by D9 (10 from 2400, else 20) unless the K column says otherwise",
+    kFixed: "for every rated player: the K column refers to this cell",
+    kPerPlayer: (list, rules) =>
+      `blank: each player's K is in the K column (${list} from the rating list, ${rules} by D9); a K typed here goes to empty K cells at Recalculate`,
+    weighted: "NR×KT×W",
+    weightNote: "MAHJONG.WEIGHT(last day, release), D16; NR×KT×W is beside the new ratings",
+    lastDayAssumed: "not in the file: the release date (W = 1.00); type the event's last day",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
   },
@@ -91,7 +112,9 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
       k: "K",
       sessions: "Ülések",
       championship: "Bajnokság",
+      lastDay: "Utolsó nap",
       release: "Ranglista kiadása",
+      weight: "Súly W",
       tiebreaks: "Holtverseny",
       ratingList: "Ranglista",
     },
@@ -100,6 +123,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rank: "Fokozat",
     rating: "Értékszám",
     k: "K",
+    id: "Azonosító",
     round: (n) => `${n}. f.`,
     place: "Hely",
     player: "Játékos",
@@ -109,7 +133,12 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     ratings: "Új értékszámok",
     systems: { mgsz: "MGSZ (magyar go)", fide: "FIDE Élő", mahjong: "Orosz mahjong" },
     noList: "nincs (a fájl értékszámai és fokozatai)",
-    kByRules: "üres: D9 szerint (2400-tól 10, egyébként 20), hacsak a K oszlop mást nem mond",
+    kFixed: "minden értékszámos játékosnak: a K oszlop erre a cellára hivatkozik",
+    kPerPlayer: (list, rules) =>
+      `üres: a játékosok K-ja a K oszlopban (${list} a ranglistáról, ${rules} D9 szerint); az ide írt K az Újraszámoláskor az üres K cellákba kerül`,
+    weighted: "NR×KT×W",
+    weightNote: "MAHJONG.WEIGHT(utolsó nap, kiadás), D16; NR×KT×W az új értékszámok mellett",
+    lastDayAssumed: "nincs a fájlban: a kiadás napja (W = 1,00); írja be a verseny utolsó napját",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
   },
@@ -123,7 +152,9 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
       k: "K",
       sessions: "Сессии",
       championship: "Чемпионат",
+      lastDay: "Последний день",
       release: "Выпуск рейтинга",
+      weight: "Вес W",
       tiebreaks: "Доп. показатели",
       ratingList: "Рейтинг-лист",
     },
@@ -132,6 +163,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rank: "Разряд",
     rating: "Рейтинг",
     k: "K",
+    id: "ИД",
     round: (n) => `Т${n}`,
     place: "Место",
     player: "Игрок",
@@ -141,7 +173,12 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     ratings: "Новые рейтинги",
     systems: { mgsz: "MGSZ (венгерское го)", fide: "Эло ФИДЕ", mahjong: "Российский маджонг" },
     noList: "нет (рейтинги и разряды из файла)",
-    kByRules: "пусто: по D9 (10 от 2400, иначе 20), если столбец K не говорит иное",
+    kFixed: "для всех игроков с рейтингом: столбец K ссылается на эту ячейку",
+    kPerPlayer: (list, rules) =>
+      `пусто: K каждого игрока — в столбце K (${list} из рейтинг-листа, ${rules} по D9); K, введённый здесь, при пересчёте попадёт в пустые ячейки K`,
+    weighted: "NR×KT×W",
+    weightNote: "MAHJONG.WEIGHT(последний день, выпуск), D16; NR×KT×W рядом с новыми рейтингами",
+    lastDayAssumed: "нет в файле: дата выпуска (W = 1,00); введите последний день турнира",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Исправьте таблицу или значения выше и нажмите «Пересчитать».",
   },
@@ -162,7 +199,7 @@ export function labelKey(label: unknown): HeaderKey | null {
 /** Whether a cell is the given word (e.g. "no", "standings") in any of the three languages. */
 export function isWord(
   value: unknown,
-  word: "no" | "name" | "place" | "player" | "standings" | "ratings",
+  word: "no" | "name" | "place" | "player" | "standings" | "ratings" | "id" | "k",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

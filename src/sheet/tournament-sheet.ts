@@ -28,13 +28,15 @@ import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER } from "../core/tournament/standings";
 import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { invalid } from "../core/common/errors";
+import { compareDates, parseIsoDate, type CalendarDate } from "../core/common/date";
 import { formatCell } from "../formats/cell";
 import type { MahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/rating-list";
+import { SheetInputError, msg } from "./messages";
 import {
   type Block,
   type Cell,
+  type PrintSetup,
   type SheetPlan,
   type TableSpec,
   bool,
@@ -54,7 +56,15 @@ export type { SheetLanguage } from "./texts";
 export type SystemParams =
   | { system: "mgsz"; multiplier: number }
   | { system: "fide"; ruleset: "HU2017" | "FIDE2024"; k?: number }
-  | { system: "mahjong"; release: string /* ISO date */; sessions: number; championship: boolean };
+  | {
+      system: "mahjong";
+      /** The rating release date (ISO), on or after the event's last day (D16). */
+      release: string;
+      sessions: number;
+      championship: boolean;
+      /** The event's last day (ISO); default the file's end date, else its start date. */
+      lastDay?: string;
+    };
 
 export type SystemName = SystemParams["system"];
 
@@ -105,6 +115,8 @@ export interface TournamentSheetBuild {
   players: PlayerOutcome[];
   notes: string[];
   layout: SheetLayout;
+  /** The date Post should head its column with by default: mahjong's release date; else none (today). */
+  postDate?: string;
 }
 
 // ── Number formats ────────────────────────────────────────────────────────────────────────────
@@ -141,6 +153,35 @@ export function ratingFormats(system: SystemName, parts: number): (string | null
   }
 }
 
+/** Mahjong: the spill's NR×KT column (Place, Player, Level, NR, KT, NR×KT, Norm). */
+export const MAHJONG_NRKT_COLUMN = 5;
+
+/**
+ * Mahjong: the NR × KT × W column right of the TOURNAMENT.MAHJONG spill, `rows` players long:
+ * each row the spill's NR×KT times the header block's W (RULES §3: the figure T5 is made of),
+ * blank where the spill has no player. `anchor` is the spill's top-left cell.
+ */
+export function weightedBlock(
+  anchor: { row: number; column: number },
+  rows: number,
+  weightCell: string,
+  title: string,
+): Block {
+  const column = anchor.column + ratingFormats("mahjong", 0).length;
+  const nrKt = columnLetters(anchor.column + MAHJONG_NRKT_COLUMN);
+  const cells: Cell[][] = [[text(title)]];
+  for (let r = 1; r <= rows; r++) {
+    const ref = `${nrKt}${anchor.row + r + 1}`;
+    cells.push([formula(`=IF(ISNUMBER(${ref}),${ref}*${weightCell},"")`, HUNDREDTHS)]);
+  }
+  return { at: cellAddress(anchor.row, column), rows: cells };
+}
+
+/** A K cell that follows the header block's K: blank (D9 by the function) when that is no number. */
+export function kFormula(kCell: string): string {
+  return `=IF(ISNUMBER(${kCell}),${kCell},"")`;
+}
+
 export function standingsFormats(criteria: number): (string | null)[] {
   return [WHOLE, WHOLE, null, null, ...Array<null>(criteria).fill(null)];
 }
@@ -151,10 +192,7 @@ export function criteriaOf(names: readonly string[]): Criterion[] {
   if (words.length === 0) return [...MCMAHON_ORDER];
   return words.map((w) => {
     const c = parseCriterion(w);
-    if (c === null)
-      throw invalid(
-        `Tie-break "${w}" is not one of PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO`,
-      );
+    if (c === null) throw new SheetInputError(msg("unknownTiebreak", { word: w }));
     return c;
   });
 }
@@ -192,8 +230,13 @@ interface Rated {
   /** Crosstable rows below the header: one per player. */
   rows: Cell[][];
   header: string[];
-  /** FIDE: K per player, written beside the crosstable and passed to TOURNAMENT.FIDE. */
-  kColumn?: (number | null)[];
+  /**
+   * FIDE: K per player, written beside the crosstable and passed to TOURNAMENT.FIDE; `fixed`:
+   * one K for everyone, so the rated players' cells refer to the header block's K.
+   */
+  kColumn?: { values: (number | null)[]; fixed: boolean };
+  /** Each crosstable row's ID (EGD PIN, FIDE ID), for Post; written as text beside the crosstable. */
+  ids: (string | undefined)[];
   players: PlayerOutcome[];
   notes: string[];
   /** Header block rows particular to the system. */
@@ -249,7 +292,9 @@ function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetText
       source: p.source,
       matched,
       ...(fallback !== undefined && list !== undefined ? { fallback } : {}),
-      ...(pl?.egdPin !== undefined ? { pin: pl.egdPin } : {}),
+      ...(idOf(pl?.egdPin, p.listLine, req.ratingList) !== undefined
+        ? { pin: idOf(pl?.egdPin, p.listLine, req.ratingList) }
+        : {}),
     };
   });
   const rows = r.players.map((p, i) => [
@@ -272,6 +317,7 @@ function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetText
   return {
     rows,
     header: crosstableHeader(tx, t.rounds),
+    ids: players.map((p) => p.pin),
     players,
     notes: [...r.notes.map((n) => n.message), ...rankNotes],
     params: [
@@ -281,6 +327,19 @@ function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetText
     ratingsColumns: ratingFormats("mgsz", parts).length,
     parts,
   };
+}
+
+/** A player's ID: the file's, else the one of the list row he was found on (by its line). */
+function idOf(
+  own: string | undefined,
+  listLine: number | undefined,
+  list: RatingList | undefined,
+): string | undefined {
+  const trimmed = own?.trim();
+  if (trimmed !== undefined && trimmed !== "") return trimmed;
+  if (listLine === undefined || list === undefined) return undefined;
+  const pin = list.entries.find((e) => e.line === listLine)?.pin?.trim();
+  return pin === undefined || pin === "" ? undefined : pin;
 }
 
 function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
@@ -315,7 +374,12 @@ function rateFide(
     ...(k !== undefined ? { k } : {}),
     ...(list !== undefined ? { ratingList: list } : {}),
   });
-  const players = r.players.map((p) => fideOutcome(p, t.players[p.player]?.fideId));
+  const players = r.players.map((p) =>
+    fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),
+  );
+  const rated = r.players.filter((p) => p.ratingBefore !== null);
+  const fromList = rated.filter((p) => p.kSource === "list").length;
+  const byRules = rated.filter((p) => p.kSource === "rules").length;
   const rows = r.players.map((p, i) => [
     num(i + 1),
     text(p.name),
@@ -326,12 +390,15 @@ function rateFide(
   return {
     rows,
     header: crosstableHeader(tx, t.rounds),
-    kColumn: r.players.map((p) => p.k),
+    kColumn: { values: r.players.map((p) => p.k), fixed: k !== undefined },
+    ids: players.map((p) => p.pin),
     players,
     notes: r.notes.map((n) => n.message),
     params: [
       ["ruleset", text(ruleset)],
-      ["k", k === undefined ? null : num(k, WHOLE), text(tx.kByRules)],
+      k === undefined
+        ? ["k", null, text(tx.kPerPlayer(fromList, byRules))]
+        : ["k", num(k, WHOLE), text(tx.kFixed)],
       ["ratingList", listName(req, tx)],
     ],
     ratingsColumns: ratingFormats("fide", 0).length,
@@ -354,11 +421,48 @@ export function mahjongEntries(req: TournamentSheetRequest): MahjongEntry[] {
     .sort((a, b) => a.place - b.place || a.line - b.line);
 }
 
+/** A date as the files give it (`2026-03-15`, `2026/03/15`), else null. */
+function dateOf(s: string | undefined): CalendarDate | null {
+  if (s === undefined || s.trim() === "") return null;
+  try {
+    return parseIsoDate(s.trim());
+  } catch {
+    return null;
+  }
+}
+
+const iso = (d: CalendarDate): string =>
+  `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+
+/**
+ * Mahjong's dates: the release (required, a date) and the event's last day (the officer's, else
+ * the file's end, else its start date; none: the release, said in the sheet). A release before
+ * the last day is an error naming both (D16: a tournament after the release has no weight).
+ */
+export function mahjongDates(
+  t: Tournament,
+  p: { release: string; lastDay?: string },
+): { release: string; lastDay: string; assumed: boolean } {
+  const release = dateOf(p.release);
+  if (release === null) throw new SheetInputError(msg("notDate", { field: "release", value: p.release }));
+  let last: CalendarDate | null;
+  if (p.lastDay !== undefined && p.lastDay.trim() !== "") {
+    last = dateOf(p.lastDay);
+    if (last === null) throw new SheetInputError(msg("notDate", { field: "lastDay", value: p.lastDay }));
+  } else last = dateOf(t.endDate) ?? dateOf(t.startDate);
+  if (last === null) return { release: iso(release), lastDay: iso(release), assumed: true };
+  if (compareDates(release, last) < 0) {
+    throw new SheetInputError(msg("releaseBeforeLastDay", { release: iso(release), lastDay: iso(last) }));
+  }
+  return { release: iso(release), lastDay: iso(last), assumed: false };
+}
+
 function rateMahjong(
   req: TournamentSheetRequest,
-  p: { release: string; sessions: number; championship: boolean },
+  p: { release: string; sessions: number; championship: boolean; lastDay?: string },
   tx: SheetTexts,
 ): Rated {
+  const dates = mahjongDates(req.tournament, p);
   const entries = mahjongEntries(req);
   const list = req.ratingList?.entries;
   const r = rateMahjongTournament(entries, {
@@ -376,6 +480,9 @@ function rateMahjong(
     source: x.levelSource,
     matched: x.levelSource === "list",
     ...(x.levelSource === "default" && list !== undefined ? { fallback: "12 kyu (R4)" } : {}),
+    ...(idOf(undefined, x.listLine, req.ratingList) !== undefined
+      ? { pin: idOf(undefined, x.listLine, req.ratingList) }
+      : {}),
   }));
   const rows = r.players.map((x, i) => [
     num(x.place),
@@ -386,12 +493,21 @@ function rateMahjong(
   return {
     rows,
     header: [tx.place, tx.player, tx.level, tx.points],
+    ids: players.map((x) => x.pin),
     players,
-    notes: r.notes.map((n) => n.message),
+    notes: [
+      ...r.notes.map((n) => n.message),
+      ...(dates.assumed
+        ? [`The file gives no date: the last day is taken as the release ${dates.release} (W = 1.00)`]
+        : []),
+    ],
     params: [
       ["sessions", num(p.sessions, WHOLE)],
       ["championship", bool(p.championship)],
-      ["release", text(p.release)],
+      ["lastDay", text(dates.lastDay), dates.assumed ? text(tx.lastDayAssumed) : null],
+      ["release", text(dates.release)],
+      // Filled in by buildTournamentSheet once the two cells' addresses are known.
+      ["weight", null, text(tx.weightNote)],
       ["ratingList", listName(req, tx)],
     ],
     ratingsColumns: ratingFormats("mahjong", 0).length,
@@ -472,6 +588,16 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   ];
   const cellOf: Partial<Record<HeaderKey, string>> = {};
   header.forEach(([key], i) => (cellOf[key] = abs(1 + i, 1)));
+  // Mahjong's W: a live formula over the last day and the release (D16).
+  const weightRow = header.findIndex(([key]) => key === "weight");
+  if (weightRow >= 0 && cellOf.lastDay !== undefined && cellOf.release !== undefined) {
+    const [, , note] = header[weightRow] ?? [];
+    header[weightRow] = [
+      "weight",
+      formula(`=MAHJONG.WEIGHT(${cellOf.lastDay},${cellOf.release})`, HUNDREDTHS),
+      ...(note !== undefined ? [note] : []),
+    ] as [HeaderKey, Cell, Cell?];
+  }
   const headerBlock: Block = {
     at: "A2",
     rows: header.map(([key, value, note]) => [text(tx.labels[key]), value, note ?? null]),
@@ -489,16 +615,31 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   const data = absRange(ctRow + 1, 0, n, width);
   const blocks: Block[] = [title, headerBlock, ctBlock];
   const bold = ["A1", rangeAddress({ row: 1, column: 0, rows: header.length, columns: 1 })];
+  // Right of the crosstable, after one blank column: FIDE's K, then every system's IDs.
+  let side = width + 1;
   let kRange: string | undefined;
   if (rated.kColumn !== undefined) {
-    const kCol = width + 1;
+    const { values, fixed } = rated.kColumn;
+    const kCell = cellOf.k ?? "";
     blocks.push({
-      at: cellAddress(ctRow, kCol),
-      rows: [[text(tx.k)], ...rated.kColumn.map((k) => [k === null ? null : num(k, WHOLE)])],
+      at: cellAddress(ctRow, side),
+      rows: [
+        [text(tx.k)],
+        ...values.map((k): Cell[] => [
+          k === null ? null : fixed ? formula(kFormula(kCell), WHOLE) : num(k, WHOLE),
+        ]),
+      ],
     });
-    bold.push(cellAddress(ctRow, kCol));
-    kRange = absRange(ctRow + 1, kCol, n, 1);
+    bold.push(cellAddress(ctRow, side));
+    kRange = absRange(ctRow + 1, side, n, 1);
+    side++;
   }
+  blocks.push({
+    at: cellAddress(ctRow, side),
+    rows: [[text(tx.id)], ...rated.ids.map((id): Cell[] => [id === undefined ? null : text(id)])],
+  });
+  bold.push(cellAddress(ctRow, side));
+  const sideEnd = side + 1;
 
   let next = ctRow + 1 + n + 1 + 1;
   let standingsAnchor: string | undefined;
@@ -524,6 +665,13 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     spillBlock({ row: next + 1, column: 0 }, ratingsFormula(system, data, cellOf, kRange), n + 1, formats),
   );
   const ratingsAnchor = cellAddress(next + 1, 0);
+  let spillWidth = Math.max(formats.length, system === "mahjong" ? 0 : 4 + criteria.length);
+  if (system === "mahjong" && cellOf.weight !== undefined) {
+    const w = weightedBlock({ row: next + 1, column: 0 }, n, cellOf.weight, tx.weighted);
+    blocks.push(w);
+    bold.push(w.at);
+    spillWidth = formats.length + 1;
+  }
 
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
   const tables: TableSpec[] = [
@@ -534,8 +682,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       style: "TableStyleLight9",
     },
   ];
-  const spillWidth = Math.max(formats.length, 4 + criteria.length);
-  const columns = Math.max(width + (kRange === undefined ? 0 : 2), spillWidth);
+  const columns = Math.max(sideEnd, spillWidth, 3);
   const columnWidths = [
     { column: 0, points: 96 },
     { column: 1, points: 180 },
@@ -545,6 +692,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       points: c === 0 ? 64 : 52,
     })),
   ];
+  const lastRow = next + 1 + n;
   const plan: SheetPlan = {
     sheetName: sanitizeSheetName(t.name.trim() === "" ? baseName(req.fileName) : t.name.trim()),
     blocks,
@@ -552,8 +700,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     freeze: { rows: ctRow + 1, columns: 2 },
     columnWidths,
     bold,
-    // Wide crosstables print across pages with the numbers and names on each.
-    print: { orientation: t.rounds > 6 ? "Landscape" : "Portrait", titleColumns: "$A:$B" },
+    print: printSetup(t.rounds, ctRow, lastRow, columns),
   };
   return {
     plan,
@@ -564,5 +711,22 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       ...(standingsAnchor !== undefined ? { standingsAnchor } : {}),
       ratingsAnchor,
     },
+    ...(req.params.system === "mahjong" ? { postDate: mahjongDates(t, req.params).release } : {}),
+  };
+}
+
+/**
+ * How a tournament sheet prints (the first `columns` columns, rows 1 to `lastRow` + 1, 0-based
+ * `lastRow`): the header block, crosstable, standings and ratings as the print area; one page
+ * wide; the numbers and names (A:B) and the crosstable's header row on every page; landscape
+ * for crosstables of more than six rounds.
+ */
+export function printSetup(rounds: number, ctRow: number, lastRow: number, columns: number): PrintSetup {
+  return {
+    orientation: rounds > 6 ? "Landscape" : "Portrait",
+    titleColumns: "$A:$B",
+    titleRows: `$${ctRow + 1}:$${ctRow + 1}`,
+    area: rangeAddress({ row: 0, column: 0, rows: lastRow + 1, columns }),
+    fitToPagesWide: 1,
   };
 }

@@ -8,7 +8,8 @@ import {
   writePlan,
   type ContextLike,
 } from "../../src/sheet/adapter";
-import { formula, num, text, type SheetPlan } from "../../src/sheet/plan";
+import { describeError } from "../../src/sheet/messages";
+import { formula, num, text, validatePlan, type SheetPlan } from "../../src/sheet/plan";
 import { FakeWorkbook, enter } from "./fake-workbook";
 import { INJECTIONS, tournamentPlan } from "./sample-plan";
 
@@ -143,6 +144,54 @@ describe("writePlan", () => {
     expect(book.activeSheetId).toBe(sheet?.id);
   });
 
+  test("page setup: orientation, title columns and rows, print area, one page wide — in the write request", async () => {
+    const book = officeBook();
+    const plan: SheetPlan = {
+      ...small,
+      print: {
+        orientation: "Landscape",
+        titleColumns: "$A:$B",
+        titleRows: "$3:$3",
+        area: "A1:D5",
+        fitToPagesWide: 1,
+      },
+    };
+    const result = await writePlan(book.context(), plan);
+    expect(result.syncs).toBe(2);
+    expect(book.syncCount).toBe(2);
+    expect(book.sheet(result.sheetName)?.print).toEqual({
+      orientation: "Landscape",
+      titleColumns: "$A:$B",
+      titleRows: "$3:$3",
+      area: "A1:D5",
+      zoom: { horizontalFitToPages: 1 },
+    });
+    // Each is one PageLayout statement of the second (write) request, on the new sheet only.
+    const ops = (book.requests[1]?.ops ?? []).filter((o) => o.location.startsWith("PageLayout."));
+    expect(ops.map((o) => [o.location, o.sheet])).toEqual([
+      ["PageLayout.orientation", "Tournament (2)"],
+      ["PageLayout.setPrintTitleColumns", "Tournament (2)"],
+      ["PageLayout.setPrintTitleRows", "Tournament (2)"],
+      ["PageLayout.setPrintArea", "Tournament (2)"],
+      ["PageLayout.zoom", "Tournament (2)"],
+    ]);
+  });
+
+  test("a page setup Excel would refuse is caught by the plan's validation", () => {
+    const bad: SheetPlan = {
+      ...small,
+      print: { orientation: "Portrait", titleRows: "$A:$A", area: "A0:B2", fitToPagesWide: 0 },
+    };
+    const v = validatePlan(bad);
+    expect(v.ok).toBe(false);
+    if (!v.ok)
+      expect(v.errors).toEqual([
+        'print: title rows "$A:$A" are not rows like $9:$9',
+        expect.stringMatching(/^print area: row 0 in "A0" is outside/),
+        "print: 0 pages wide is not a whole number 1..32767",
+      ]);
+  });
+
   test("the write request suspends calculation and comes after one read-only request", async () => {
     const book = officeBook();
     await writePlan(book.context(), small);
@@ -254,6 +303,13 @@ describe("writePlan", () => {
     );
     expect(error.removed).toBe(true);
     expect(error.sheetName).toBe("Tournament (2)");
+    // The same failure in the pane's other languages (Excel's own words stay as Excel gave them).
+    expect(describeError(error, "hu")).toBe(
+      "Nem sikerült megírni a(z) „Tournament (2)” lapot: Connection lost. (GeneralException). A félkész lap törölve; más lap nem változott.",
+    );
+    expect(describeError(error, "ru")).toBe(
+      "Не удалось записать лист «Tournament (2)»: Connection lost. (GeneralException). Недописанный лист удалён; другие листы не изменены.",
+    );
     // it did fail half-way: a request with cells had been written before the failure
     expect(
       book.requests.filter((r) => r.ops.some((o) => o.location === "Range.formulas")).length,

@@ -31,8 +31,9 @@ import type {
  * references (`$A$10:$K$40`, `B5`, `'Other sheet'!A1:B9`; a single cell passes its value, a range
  * a 2-D array with "" for empty cells), numbers, "texts", TRUE/FALSE, nested calls or nothing;
  * a 2-D result spills from the formula's cell (#SPILL! when a non-empty cell is in the way); a
- * thrown error becomes its code (`#VALUE!`, …); a custom (dotted) id not in `functions` is #NAME?;
- * any other form (Excel's own functions, operators) is not calculated and reads "#N/A". An `evaluate` option
+ * thrown error becomes its code (`#VALUE!`, …); a custom (dotted) id not in `functions` is #NAME?.
+ * Of Excel's own, the sheet's guards are calculated: IF, ISNUMBER and `*` (its NR × KT × W and
+ * K cells); any other form (other functions and operators) is not calculated and reads "#N/A". An `evaluate` option
  * replaces all this (the adapter tests use it).
  *
  * It imports nothing at run time so that it runs in a browser page after a plain transpile.
@@ -70,8 +71,19 @@ export interface FakeSheet {
   readonly cells: Map<string, FakeCell>;
   freeze: { rows: number; columns: number };
   readonly columnWidths: Map<number, number>;
-  /** Page setup: orientation and print title columns ("$A:$B"). */
-  print?: { orientation: string; titleColumns?: string };
+  /**
+   * Page setup: orientation, print titles ("$A:$B", "$9:$9"), print area ("A1:P40") and zoom
+   * (`{ horizontalFitToPages: 1 }`), as the PageLayout calls left them.
+   */
+  print?: FakePrint;
+}
+
+export interface FakePrint {
+  orientation?: string;
+  titleColumns?: string;
+  titleRows?: string;
+  area?: string;
+  zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
 }
 
 export interface FakeTable {
@@ -407,7 +419,7 @@ export class FakeWorkbook {
     } catch (e) {
       const code = (e as { code?: unknown }).code;
       if (typeof code === "string" && code.startsWith("#")) return code;
-      // Forms the fake does not calculate (arithmetic, operators) stay "#N/A".
+      // Forms the fake does not calculate (other functions and operators) stay "#N/A".
       return e instanceof FormulaSyntaxError ? "#N/A" : "#VALUE!";
     }
   }
@@ -663,6 +675,45 @@ export class FakeWorkbook {
 
 class FormulaSyntaxError extends Error {}
 
+/** An error value inside a formula (#VALUE! …): it propagates, and IF can step round it. */
+class FormulaError {
+  constructor(readonly code: string) {}
+}
+
+/** `a * b` as Excel computes it: numbers (a blank cell, read as "", is 0), numeric text, TRUE = 1. */
+function multiply(a: unknown, b: unknown): unknown {
+  const operand = (x: unknown): number | FormulaError => {
+    if (x instanceof FormulaError) return x;
+    if (typeof x === "number") return x;
+    if (typeof x === "boolean") return x ? 1 : 0;
+    if (x === null || x === undefined || x === "") return 0;
+    if (typeof x === "string" && x.startsWith("#")) return new FormulaError(x);
+    if (typeof x === "string" && x.trim() !== "" && Number.isFinite(Number(x))) return Number(x);
+    return new FormulaError("#VALUE!");
+  };
+  const x = operand(a);
+  const y = operand(b);
+  if (x instanceof FormulaError) return x;
+  if (y instanceof FormulaError) return y;
+  return x * y;
+}
+
+/** The few Excel functions the tournament sheet writes around its custom functions. */
+const BUILT_INS: ReadonlyMap<string, (...args: unknown[]) => unknown> = new Map<
+  string,
+  (...args: unknown[]) => unknown
+>([
+  ["ISNUMBER", (x) => typeof x === "number"],
+  [
+    "IF",
+    (cond, yes, no) => {
+      if (cond instanceof FormulaError) return cond;
+      const truth = typeof cond === "number" ? cond !== 0 : cond === true;
+      return truth ? (yes ?? 0) : (no ?? false);
+    },
+  ],
+]);
+
 /** A function's return as cell values: numbers, texts, booleans; arrays as rows. */
 function toResult(v: unknown): Scalar | Scalar[][] {
   const scalar = (x: unknown): Scalar => {
@@ -671,6 +722,7 @@ function toResult(v: unknown): Scalar | Scalar[][] {
     if (x === null || x === undefined) return 0;
     return "#VALUE!";
   };
+  if (v instanceof FormulaError) return v.code;
   if (!Array.isArray(v)) return scalar(v);
   const rows = v.map((r: unknown) => (Array.isArray(r) ? r.map(scalar) : [scalar(r)]));
   return rows.length === 1 && rows[0]?.length === 1 ? (rows[0][0] ?? 0) : rows;
@@ -681,7 +733,11 @@ const REF =
 const NUM = /^[0-9]+(\.[0-9]*)?([eE][+-]?[0-9]+)?|^\.[0-9]+/;
 const NAME = /^[A-Za-z_][A-Za-z0-9_.]*(?=\s*\()/;
 
-/** A recursive-descent reader of `expression := call | ref | number | "text" | TRUE | FALSE`. */
+/**
+ * A recursive-descent reader of `expression := term ("*" term)*`,
+ * `term := call | ref | number | "text" | TRUE | FALSE`. IF and ISNUMBER are the built-ins;
+ * errors are values (FormulaError) that propagate, so IF evaluates both branches harmlessly.
+ */
 class FormulaParser {
   private i = 0;
   constructor(
@@ -704,6 +760,20 @@ class FormulaParser {
 
   /** One argument or the whole formula; null for an omitted argument. */
   expression(): unknown {
+    let v = this.term();
+    for (;;) {
+      this.skip();
+      if (this.src[this.i] !== "*") return v;
+      this.i++;
+      this.skip();
+      const rest = this.rest();
+      if (rest === "" || rest.startsWith(",") || rest.startsWith(")"))
+        throw new FormulaSyntaxError(`nothing after * in ${this.src}`);
+      v = multiply(v, this.term());
+    }
+  }
+
+  private term(): unknown {
     this.skip();
     const rest = this.rest();
     if (rest === "" || rest.startsWith(",") || rest.startsWith(")")) return null;
@@ -752,6 +822,11 @@ class FormulaParser {
           if (c !== ",") throw new FormulaSyntaxError(`expected , or ) in ${this.src}`);
         }
       }
+      const builtIn = BUILT_INS.get(id);
+      if (builtIn !== undefined) return builtIn(...args);
+      // An error argument is the call's result, as Excel passes no errors to custom functions.
+      const error = args.find((a) => a instanceof FormulaError);
+      if (error !== undefined) return error;
       const fn = this.functions?.get(id);
       if (fn === undefined) {
         // A dotted id is a custom function that is not registered; others are Excel's own,
@@ -1000,8 +1075,32 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
         page("PageLayout.setPrintTitleColumns", columns, (s) => {
           if (!/^\$?[A-Z]{1,3}:\$?[A-Z]{1,3}$/.test(columns))
             throw new FakeOfficeError("InvalidArgument", `Invalid title columns ${columns}`);
-          s.print = { orientation: "Portrait", ...s.print, titleColumns: columns };
+          s.print = { ...s.print, titleColumns: columns };
         }),
+      setPrintTitleRows: (rows: string) =>
+        page("PageLayout.setPrintTitleRows", rows, (s) => {
+          if (!/^\$?[1-9]\d*:\$?[1-9]\d*$/.test(rows))
+            throw new FakeOfficeError("InvalidArgument", `Invalid title rows ${rows}`);
+          s.print = { ...s.print, titleRows: rows };
+        }),
+      setPrintArea: (area: string) =>
+        page("PageLayout.setPrintArea", area, (s) => {
+          parseArea(area); // throws InvalidArgument on a bad address
+          s.print = { ...s.print, area };
+        }),
+      get zoom(): { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number } {
+        throw new NotLoaded("PageLayout.zoom");
+      },
+      set zoom(v: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number }) {
+        page("PageLayout.zoom", v, (s) => {
+          const pages = [v.horizontalFitToPages, v.verticalFitToPages].filter((x) => x !== undefined);
+          if (pages.some((x) => !Number.isInteger(x) || (x as number) < 0))
+            throw new FakeOfficeError("InvalidArgument", `Invalid zoom ${JSON.stringify(v)}`);
+          if (v.scale !== undefined && (v.scale < 10 || v.scale > 400))
+            throw new FakeOfficeError("InvalidArgument", `Invalid zoom scale ${v.scale}`);
+          s.print = { ...s.print, zoom: { ...v } };
+        });
+      },
     };
     this.tables = {
       add: (address: string, hasHeaders: boolean): TableLike => {

@@ -2,7 +2,16 @@
  * A rating list in a worksheet: its columns found, read, and posted to without losing anything.
  */
 import { RatingError } from "../../src/core/common/errors";
-import { postToRatingList, readSheet } from "../../src/sheet/actions";
+import { FUNCTIONS } from "../../src/functions/registry";
+import {
+  createTournamentSheet,
+  postToRatingList,
+  readSheet,
+  recalculateActiveSheet,
+} from "../../src/sheet/actions";
+import { describe as describeMessage, describeError } from "../../src/sheet/messages";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { example5 } from "./tournament-helpers";
 import type { SheetRead } from "../../src/sheet/adapter";
 import {
   MAPPING_SETTING,
@@ -100,11 +109,23 @@ describe("detecting a list's columns", () => {
         },
       ],
     });
-    expect(detectRatingListMapping(await read(book, "Notes"))).toEqual({
+    const found = detectRatingListMapping(await read(book, "Notes"));
+    expect(found).toEqual({
       problem: expect.stringMatching(/No header row in the first 20 rows of "Notes" names a rating column/),
+      text: { key: "noListHeader", params: { sheet: "Notes", rows: 20 } },
     });
+    if ("text" in found) {
+      expect(describeMessage(found.text, "hu")).toBe(
+        "„Notes” első 20 sorában nincs olyan fejlécsor, amely értékszám-oszlopot és név- vagy azonosítóoszlopot nevezne meg (pl. Név, Értékszám)",
+      );
+      expect(describeMessage(found.text, "ru")).toBe(
+        "В первых 20 строках «Notes» нет строки заголовка со столбцом рейтинга и столбцом имени или ID (например, Имя, Рейтинг)",
+      );
+    }
     const empty = new FakeWorkbook({ sheets: [{ name: "Empty" }] });
-    expect(detectRatingListMapping(await read(empty, "Empty"))).toEqual({ problem: '"Empty" is empty' });
+    expect(detectRatingListMapping(await read(empty, "Empty"))).toMatchObject({
+      problem: '"Empty" is empty',
+    });
   });
 
   test("the mapping is remembered under one settings key", () => {
@@ -171,7 +192,19 @@ describe("posting", () => {
       appended: 1,
       column: "F",
       skipped: ["4 Tóth Gábor: several list rows carry this name; not posted", "5 Unrated: no new rating"],
+      skippedMessages: [
+        { key: "severalListRows", params: { no: 4, name: "Tóth Gábor" } },
+        { key: "noNewRating", params: { no: 5, name: "Unrated" } },
+      ],
     });
+    expect(result.skippedMessages.map((m) => describeMessage(m, "hu"))).toEqual([
+      "4 Tóth Gábor: a ranglista több sora viseli ezt a nevet; nincs beírva",
+      "5 Unrated: nincs új értékszám",
+    ]);
+    expect(result.skippedMessages.map((m) => describeMessage(m, "ru"))).toEqual([
+      "4 Tóth Gábor: это имя стоит в нескольких строках рейтинг-листа; не записано",
+      "5 Unrated: нет нового рейтинга",
+    ]);
     const after = book.snapshotSheet("Ratings") as { cells: Record<string, FakeCell> };
     for (const [address, cell] of Object.entries(before.cells)) expect(after.cells[address]).toEqual(cell);
     expect(book.snapshotSheet("Tournament")).toEqual(other);
@@ -233,5 +266,57 @@ describe("posting", () => {
     expect(() => planPost(r, { ...mapping, sheet: "Other" }, players, "2026-11-22")).toThrow(
       /mapping is for "Other"/,
     );
+    try {
+      planPost(r, mapping, players, "22.11.2026");
+    } catch (e) {
+      expect(describeError(e, "ru")).toBe("Дата «22.11.2026» — не дата ISO вида 2026-11-22");
+      expect(describeError(e, "en")).toBe('Post date "22.11.2026" is not an ISO date like 2026-11-22');
+    }
+  });
+});
+
+describe("posting after Recalculate: the IDs on the tournament sheet", () => {
+  // RULES §1.3 example 5 (XY 1947 → 1963, A 1935 → 1951), XY with the list's PIN under
+  // another spelling of his name, A new to the list with a PIN of his own.
+  test("a listed player whose name is spelled differently is found by his PIN; a new one is appended with his", async () => {
+    const t = example5();
+    const players = t.players.map((p, i) =>
+      i === 0
+        ? { ...p, name: "Kovacs Anna", egdPin: "13850408" }
+        : i === 1
+          ? { ...p, egdPin: "10000002" }
+          : p,
+    );
+    const book = new FakeWorkbook({ functions: FUNCTIONS, sheets: [{ name: "Ratings", rows: LIST_ROWS }] });
+    const build = buildTournamentSheet({
+      tournament: { ...t, name: "Cup", players },
+      fileName: "cup.csv",
+      params: { system: "mgsz", multiplier: 30 },
+      tiebreaks: [],
+      language: "en",
+    });
+    await createTournamentSheet(book.context(), build);
+    const recalculated = await recalculateActiveSheet(book.context());
+    if (!recalculated.ok) throw new Error(recalculated.problems.map((p) => p.message).join("; "));
+    // The outcomes come from the sheet (its ID column), not from the file.
+    expect(recalculated.players.slice(0, 2)).toMatchObject([
+      { name: "Kovacs Anna", pin: "13850408", ratingAfter: 1963, source: "sheet" },
+      { name: "A", pin: "10000002", ratingAfter: 1951 },
+    ]);
+    const mapping = detectRatingListMapping(await read(book)) as RatingListMapping;
+    const result = await postToRatingList(
+      book.context(),
+      mapping,
+      recalculated.players.slice(0, 2),
+      "2026-11-22",
+    );
+    expect(result).toMatchObject({ updated: 1, appended: 1, column: "F", skipped: [] });
+    // "Kovacs Anna" is not "Kovács Anna" by name, but row 3 carries PIN 13850408: 1963 lands there.
+    expect(book.valuesOf("Ratings", "F3:G3")).toEqual([[1963, recalculated.players[0]?.rankAfter]]);
+    // (The list's PIN was typed, so Excel holds it as a number: it still matches the sheet's text.)
+    expect(book.valuesOf("Ratings", "A3:D3")).toEqual([[13850408, "Kovács Anna", "2d", 2105]]);
+    // A is appended below the list with his PIN (column A) and name (column B).
+    expect(book.valuesOf("Ratings", "A10:B10")).toEqual([["10000002", "A"]]);
+    expect(book.valuesOf("Ratings", "F10:F10")).toEqual([[1951]]);
   });
 });

@@ -7,7 +7,13 @@ import { parseRuleSet } from "../../src/core/fide/rules";
 import { readMahjongResults, readRatingList } from "../../src/formats";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
-import { planRecalculate, sheetAddress } from "../../src/sheet/recalc";
+import { columnLetters } from "../../src/sheet/plan";
+import { type SheetLanguage, describe as describeMessage } from "../../src/sheet/messages";
+import { type SheetProblem, planRecalculate, sheetAddress } from "../../src/sheet/recalc";
+
+/** A problem's text in a language of the pane ("" when there is none). */
+const say = (p: SheetProblem | undefined, lang: SheetLanguage): string =>
+  p === undefined ? "" : describeMessage(p.text, lang);
 import { type TournamentSheetRequest, buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import type { FakeWorkbook } from "./fake-workbook";
 import { example5, fixtureTournament, functionBook, ratingsTable, sheetFixture } from "./tournament-helpers";
@@ -121,9 +127,21 @@ describe("edit a result, press Recalculate", () => {
         {
           address: "'example5'!A25",
           message: "The standings of 6 players need rows 19–25: insert 1 row above this title",
+          text: {
+            key: "standingsNeedRows",
+            params: { players: 6, first: 19, last: 25, insert: 1 },
+          },
         },
       ],
     });
+    if (!r.ok) {
+      expect(say(r.problems[0], "hu")).toBe(
+        "6 játékos végeredményének a(z) 19–25. sorok kellenek: szúrjon be 1 sort e cím fölé",
+      );
+      expect(say(r.problems[0], "ru")).toBe(
+        "Итоговой таблице 6 игроков нужны строки 19–25: вставьте 1 строку над этим заголовком",
+      );
+    }
     expect(book.snapshot()).toEqual(before);
   });
 
@@ -141,7 +159,7 @@ describe("edit a result, press Recalculate", () => {
     expect(sheet).toBe("O'Neil Kupa");
     book.typeInto(sheet, "E10", "9+/w0");
     const r = await recalculateActiveSheet(book.context());
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       ok: false,
       problems: [
         { address: "'O''Neil Kupa'!E10", message: "round 1: opponent 9 is not in the table" },
@@ -151,6 +169,8 @@ describe("edit a result, press Recalculate", () => {
         },
       ],
     });
+    // The crosstable reader's own words travel unchanged (verbatim) in every language.
+    if (!r.ok) expect(say(r.problems[0], "ru")).toBe("round 1: opponent 9 is not in the table");
     expect(sheetAddress("O'Neil Kupa", 9, 4)).toBe("'O''Neil Kupa'!E10");
   });
 });
@@ -191,9 +211,16 @@ describe("problems come back with their addresses, and nothing is written", () =
         {
           address: "'Notes'!A1",
           message: expect.stringMatching(/"Notes" is not a tournament sheet of this add-in \(no System row/),
+          text: { key: "notSheetNoSystem", params: { sheet: "Notes" } },
         },
       ],
     });
+    if (!r.ok) {
+      expect(say(r.problems[0], "hu")).toBe(
+        "„Notes” nem a bővítmény versenylapja (a fejlécblokkban nincs Rendszer sor); előbb hozzon létre egyet egy versenyfájlból",
+      );
+      expect(say(r.problems[0], "ru")).toMatch(/^«Notes» — не лист турнира этой надстройки/);
+    }
     expect(
       planRecalculate({
         sheetName: "E",
@@ -269,11 +296,132 @@ describe("FIDE and mahjong", () => {
     expect(ratingsTable(book, sheet, build)[0]).toMatchObject({ KT: 2.1, "NR×KT": 2100 });
     // 2100 reaches 1 dan (2000) from 1 kyu: 1d (D18).
     expect(r.ok && r.players[0]).toMatchObject({ rankBefore: "1k", rankAfter: "1d" });
-    book.typeInto(sheet, "A12", "first");
+    // Header A2:A10 (… Last day, Rating release, Weight W, Rating list), results from row 12.
+    book.typeInto(sheet, "A13", "first");
     const bad = await recalculateActiveSheet(book.context());
     expect(bad).toMatchObject({
       ok: false,
-      problems: [{ address: `'${sheet}'!A12`, message: 'place "first" is not a number 1 or more' }],
+      problems: [{ address: `'${sheet}'!A13`, message: 'place "first" is not a number 1 or more' }],
+    });
+    if (!bad.ok) expect(say(bad.problems[0], "hu")).toBe("a(z) „first” helyezés nem 1 vagy nagyobb szám");
+  });
+});
+
+describe("K, IDs, W and printing after Recalculate", () => {
+  const fide = (k?: number): TournamentSheetRequest => ({
+    tournament: fixtureTournament("trf-rules-8-34"),
+    fileName: "8-34.trf",
+    params: { system: "fide", ruleset: "HU2017", ...(k !== undefined ? { k } : {}) },
+    tiebreaks: ["PTS"],
+    language: "en",
+  });
+
+  test("FIDE, one K for everyone: the header's K decides, also for a player typed in later", async () => {
+    const req = fide(20);
+    const t = req.tournament;
+    const { book, build, sheet } = await sheetFor(req);
+    // Header B6 = K; crosstable header row 10, players 11..23; rounds E..P; K in R, ID in S.
+    const kCol = columnLetters(4 + t.rounds + 1);
+    book.typeInto(sheet, "B6", 40);
+    const r = await recalculateActiveSheet(book.context());
+    const at40 = rateFideTournament(t, { rules: parseRuleSet("HU2017"), k: 40 });
+    expect(r.ok && r.players.map((p) => p.ratingAfter)).toEqual(
+      at40.players.map((p) => (p.ratingAfter !== null && !p.belowFloor ? p.ratingAfter : null)),
+    );
+    expect(ratingsTable(book, sheet, build).map((x) => x["Rating after"])).toEqual(
+      at40.players.map((p) => p.ratingAfter ?? ""),
+    );
+    // A rated player typed under the crosstable (no games): his empty K cell gets the header's K.
+    ["14", "Late, Comer", "", 1800].forEach((v, c) => book.typeInto(sheet, `${"ABCD"[c] ?? "A"}24`, v));
+    const grown = await recalculateActiveSheet(book.context());
+    expect(grown.ok).toBe(true);
+    expect(book.cell(sheet, `${kCol}24`)).toMatchObject({
+      formula: '=IF(ISNUMBER($B$6),$B$6,"")',
+      value: 40,
+    });
+    expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
+      `=TOURNAMENT.FIDE($A$11:$P$24,$B$5,$${kCol}$11:$${kCol}$24)`,
+    );
+    // The print area grew with the ratings (one more row).
+    expect(book.sheet(sheet)?.print?.area).toBe(
+      `A1:S${Number(build.layout.ratingsAnchor.slice(1)) + t.players.length + 1}`,
+    );
+  });
+
+  test("FIDE, K by the rules: the per-player values stand; a K typed in the header fills only empty K cells", async () => {
+    const req = fide();
+    const t = req.tournament;
+    const { book, sheet } = await sheetFor(req);
+    const kCol = columnLetters(4 + t.rounds + 1);
+    const base = rateFideTournament(t, { rules: parseRuleSet("HU2017") });
+    book.typeInto(sheet, "B6", 30);
+    book.typeInto(sheet, `${kCol}13`, ""); // player 3's K cleared
+    const r = await recalculateActiveSheet(book.context());
+    // Player 3 takes the header's 30, every other rated player keeps his D9 value (20 here).
+    const engine = rateFideTournament(t, { rules: parseRuleSet("HU2017"), kByPlayer: new Map([[2, 30]]) });
+    expect(engine.players[2]?.k).toBe(30);
+    expect(engine.players[1]?.k).toBe(base.players[1]?.k);
+    expect(r.ok && r.players.map((p) => p.ratingAfter)).toEqual(engine.players.map((p) => p.ratingAfter));
+    expect(book.cell(sheet, `${kCol}13`)?.formula).toBe('=IF(ISNUMBER($B$6),$B$6,"")');
+    expect(book.cell(sheet, `${kCol}12`)).toMatchObject({ formula: null, value: base.players[1]?.k });
+  });
+
+  test("the IDs come back with the outcomes (read from the ID column)", async () => {
+    const t = example5();
+    const players = t.players.map((p, i) => (i === 1 ? { ...p, egdPin: "10000002" } : p));
+    const { book, sheet } = await sheetFor({ ...example5Request(), tournament: { ...t, name: "", players } });
+    expect(book.valuesOf(sheet, "K9:K11")).toEqual([["ID"], [""], ["10000002"]]);
+    book.typeInto(sheet, "K10", "10000001");
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok && r.players.slice(0, 3).map((p) => p.pin)).toEqual(["10000001", "10000002", undefined]);
+  });
+
+  test("mahjong: a release moved before the last day is a problem at the release cell; else Post's date is the release", async () => {
+    const results = readMahjongResults(sheetFixture("mahjong-d19.csv"));
+    const { book, build, sheet } = await sheetFor({
+      tournament: {
+        format: "mahjong",
+        name: results.name,
+        rounds: 0,
+        parameters: example5().parameters,
+        players: [],
+        endDate: "2026-03-15",
+      },
+      mahjongResults: results,
+      fileName: "d19.csv",
+      params: { system: "mahjong", release: "2026-12-01", sessions: 8, championship: false },
+      ratingList: readRatingList(sheetFixture("mahjong-d19-levels.csv")),
+      tiebreaks: [],
+      language: "hu",
+    });
+    // B7 last day, B8 release, B9 W (D16: 8 whole months → 0.84).
+    const ok = await recalculateActiveSheet(book.context());
+    expect(ok).toMatchObject({ ok: true, postDate: "2026-12-01" });
+    expect(book.valuesOf(sheet, "B9:B9")).toEqual([[0.84]]);
+    expect(ratingsTable(book, sheet, build)[0]).toMatchObject({ "NR×KT": 2500, "NR×KT×W": 2100 });
+    book.typeInto(sheet, "B8", "2026-03-01");
+    const bad = await recalculateActiveSheet(book.context());
+    expect(bad).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          address: `'${sheet}'!B8`,
+          message:
+            "Rating release 2026-03-01 is before the event's last day 2026-03-15 (Last day): a rating is released after the tournament (D16)",
+        },
+      ],
+    });
+    if (!bad.ok)
+      expect(say(bad.problems[0], "ru")).toBe(
+        "Выпуск рейтинга 2026-03-01 раньше последнего дня турнира 2026-03-15 (Последний день): рейтинг выпускается после турнира (D16)",
+      );
+    book.typeInto(sheet, "B8", "soon");
+    const notDate = await recalculateActiveSheet(book.context());
+    expect(notDate).toMatchObject({
+      ok: false,
+      problems: [
+        { address: `'${sheet}'!B8`, message: 'Rating release: "soon" is not a date like 2026-12-01' },
+      ],
     });
   });
 });

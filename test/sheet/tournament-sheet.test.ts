@@ -11,10 +11,12 @@ import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readMahjongResults, readRatingList } from "../../src/formats";
 import { writePlan } from "../../src/sheet/adapter";
-import { validatePlan } from "../../src/sheet/plan";
+import { SheetInputError, describe as describeMessage } from "../../src/sheet/messages";
+import { columnLetters, validatePlan } from "../../src/sheet/plan";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
 import {
   type TournamentSheetRequest,
+  SPARE_ROWS,
   buildTournamentSheet,
   criteriaOf,
 } from "../../src/sheet/tournament-sheet";
@@ -130,7 +132,24 @@ describe("MGSZ", () => {
     ]);
     expect(book.sheet(sheet)?.freeze).toEqual({ rows: 9, columns: 2 });
     expect(book.sheet(sheet)?.columnWidths.get(1)).toBe(180);
-    expect(book.sheet(sheet)?.print).toEqual({ orientation: "Portrait", titleColumns: "$A:$B" });
+    // Printing: 14 players (the fixture), 5 rounds → portrait; the crosstable's header row (9)
+    // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
+    // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
+    // title row … = A1:K60, K being the ID column (after the blank J right of R5 in I).
+    expect(book.sheet(sheet)?.print).toEqual({
+      orientation: "Portrait",
+      titleColumns: "$A:$B",
+      titleRows: "$9:$9",
+      area: `A1:K${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
+      zoom: { horizontalFitToPages: 1 },
+    });
+    expect(book.sheet(sheet)?.print?.area).toBe("A1:K60");
+    expect(book.valuesOf(sheet, `${build.layout.ratingsAnchor}:${build.layout.ratingsAnchor}`)).toEqual([
+      ["No"],
+    ]);
+    expect(book.valuesOf(sheet, "A60:A61")).toEqual([[t.players.length], [""]]);
+    // The ID column (EGD PIN; this table gives none): its header, empty cells.
+    expect(book.valuesOf(sheet, "K9:K10")).toEqual([["ID"], [""]]);
     expect(book.cell(sheet, "A1")?.bold).toBe(true);
   });
 
@@ -169,6 +188,17 @@ describe("MGSZ", () => {
     expect(build.notes.filter((n) => n.includes("written instead")).length).toBeGreaterThan(0);
     // No tie-breaks chosen: the McMahon order (D22) in the header block.
     expect(book.valuesOf(sheet, "B7:B7")[0]?.[0]).toBe("MMS SOS SODOS SOSOS");
+    // Each player's EGD PIN as text right of the crosstable (one blank column between), for Post.
+    const idColumn = columnLetters(4 + t.rounds + 1);
+    expect(book.valuesOf(sheet, `${idColumn}9:${idColumn}9`)).toEqual([["ID"]]);
+    t.players.slice(0, 5).forEach((p, i) => {
+      expect(build.players[i]?.pin).toBe(p.egdPin);
+      expect(book.cell(sheet, `${idColumn}${10 + i}`)).toMatchObject({
+        value: p.egdPin ?? "",
+        numberFormat: "@",
+        formula: null,
+      });
+    });
   });
 
   test("names from files stay text: formulas, signs, numbers, dates, markup", async () => {
@@ -219,6 +249,7 @@ describe("MGSZ", () => {
       ),
     ).toThrow(/Player 3 "B": not on the rating list and no rank/);
     expect(() => criteriaOf(["MMS", "XYZ"])).toThrow(/Tie-break "XYZ"/);
+    expect(() => criteriaOf(["MMS", "XYZ"])).toThrow(SheetInputError);
   });
 });
 
@@ -247,11 +278,26 @@ describe("FIDE", () => {
       expect(rows[i]?.W).toBe(p.w);
       expect(build.players[i]?.ratingAfter).toBe(p.ratingAfter);
     });
-    // The K column beside the crosstable is the engine's K and feeds the formula.
+    // The K column beside the crosstable is the engine's K (values: K by D9 here) and feeds the
+    // formula; the header's K is blank and says where K came from (12 rated players, no list).
     const width = 4 + t.rounds;
     const kCol = String.fromCharCode(65 + width + 1);
     expect(book.valuesOf(sheet, `${kCol}10:${kCol}11`)).toEqual([["K"], [""]]);
     expect(book.valuesOf(sheet, `${kCol}12:${kCol}12`)).toEqual([[engine.players[1]?.k]]);
+    expect(book.cell(sheet, `${kCol}12`)?.formula).toBeNull();
+    const rated = engine.players.filter((p) => p.ratingBefore !== null).length;
+    expect(rated).toBe(t.players.length - 1);
+    expect(book.valuesOf(sheet, "A6:C6")).toEqual([["K", "", SHEET_TEXTS.en.kPerPlayer(0, rated)]]);
+    expect(book.valuesOf(sheet, "C6:C6")[0]?.[0]).toMatch(
+      /^blank: each player's K is in the K column \(0 from the rating list, 12 by D9\)/,
+    );
+    // The ID column right of K.
+    expect(
+      book.valuesOf(
+        sheet,
+        `${String.fromCharCode(65 + width + 2)}10:${String.fromCharCode(65 + width + 2)}10`,
+      ),
+    ).toEqual([["ID"]]);
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toMatch(
       new RegExp(`^=TOURNAMENT\\.FIDE\\(\\$A\\$11:\\$P\\$23,\\$B\\$5,\\$${kCol}\\$11:\\$${kCol}\\$23\\)$`),
     );
@@ -270,7 +316,67 @@ describe("FIDE", () => {
       language: "ru",
     });
     expect(ratingsTable(book, sheet, build)[0]?.["Rating after"]).toBe(2158);
-    expect(book.valuesOf(sheet, "A6:B6")).toEqual([["K", 20]]);
+    expect(book.valuesOf(sheet, "A6:C6")).toEqual([["K", 20, SHEET_TEXTS.ru.kFixed]]);
+    // One K for everyone: each rated player's K cell refers to the header's K (B6).
+    const kCol = columnLetters(4 + t.rounds + 1);
+    expect(book.valuesOf(sheet, `${kCol}11:${kCol}11`)).toEqual([[""]]); // the unrated player
+    expect(book.cell(sheet, `${kCol}12`)).toMatchObject({
+      value: 20,
+      formula: '=IF(ISNUMBER($B$6),$B$6,"")',
+      numberFormat: "0",
+    });
+  });
+
+  test("a fixed K follows the header: B6 = 40 doubles every rated player's change (RULES §2: ΔR = K × Σ(W − We))", async () => {
+    const t = fixtureTournament("trf-rules-8-34");
+    const { build, book, sheet } = await written({
+      tournament: t,
+      fileName: "8-34.trf",
+      params: { system: "fide", ruleset: "HU2017", k: 20 },
+      tiebreaks: ["PTS"],
+      language: "en",
+    });
+    const at20 = rateFideTournament(t, { rules: parseRuleSet("HU2017"), k: 20 });
+    const at40 = rateFideTournament(t, { rules: parseRuleSet("HU2017"), k: 40 });
+    const changes = (): unknown[] => ratingsTable(book, sheet, build).map((r) => r.Change);
+    expect(changes().slice(1)).toEqual(at20.players.slice(1).map((p) => p.change));
+    book.typeInto(sheet, "B6", 40);
+    // Excel recalculates: the K cells follow B6, TOURNAMENT.FIDE follows the K cells.
+    expect(changes().slice(1)).toEqual(at40.players.slice(1).map((p) => p.change));
+    const p2 = at40.players[1];
+    expect(p2?.k).toBe(40);
+    expect(Math.abs((p2?.changeExact ?? 0) - 2 * (at20.players[1]?.changeExact ?? NaN))).toBeLessThan(1e-9);
+    // Cleared: blank, the function's D9 (the K cells are blank, not 0).
+    book.typeInto(sheet, "B6", "");
+    const byRules = rateFideTournament(t, { rules: parseRuleSet("HU2017") });
+    expect(changes().slice(1)).toEqual(byRules.players.slice(1).map((p) => p.change));
+  });
+
+  test("K from the rating list: values in the K column, the header says how many came from the list", () => {
+    const t = fixtureTournament("trf-rules-8-34");
+    const first = t.players[1];
+    if (first === undefined) throw new Error("fixture");
+    const list = {
+      entries: [{ name: fullName(first), rating: 2000, k: 10, pin: "700123", line: 2 }],
+      diagnostics: [],
+      encoding: "utf-8" as const,
+      format: "csv" as const,
+    };
+    const b = buildTournamentSheet({
+      tournament: t,
+      fileName: "8-34.trf",
+      params: { system: "fide", ruleset: "HU2017" },
+      ratingList: list,
+      tiebreaks: ["PTS"],
+      language: "en",
+    });
+    const engine = rateFideTournament(t, { rules: parseRuleSet("HU2017"), ratingList: list.entries });
+    expect(engine.players[1]).toMatchObject({ k: 10, kSource: "list" });
+    const rated = engine.players.filter((p) => p.ratingBefore !== null).length;
+    const header = b.plan.blocks.find((bl) => bl.at === "A2");
+    expect(header?.rows[4]?.[2]).toEqual({ kind: "text", text: SHEET_TEXTS.en.kPerPlayer(1, rated - 1) });
+    // The list row's FIDE ID is the player's ID (the file gives none).
+    expect(b.players[1]?.pin).toBe("700123");
   });
 });
 
@@ -308,7 +414,7 @@ describe("mahjong", () => {
     });
     expect(rows[39]).toMatchObject({ NR: 0, "NR×KT": 0, Norm: "12k" });
     expect(build.layout.standingsAnchor).toBeUndefined();
-    expect(book.valuesOf(sheet, "A10:D11")).toEqual([
+    expect(book.valuesOf(sheet, "A12:D13")).toEqual([
       ["Место", "Игрок", "Уровень", "Очки"],
       [1, "Player 1", "1k", 200],
     ]);
@@ -322,11 +428,91 @@ describe("mahjong", () => {
     });
     // D18: the winner 1k with norm 2500 becomes 1 dan with one "+" (test/core/engines/mahjong.test.ts).
     expect(build.players[0]?.rankAfter).toBe("1d+");
-    expect(book.valuesOf(sheet, "A5:B7")).toEqual([
-      ["Сессии", 8],
-      ["Чемпионат", false],
-      ["Выпуск рейтинга", "2026-12-01"],
+    // The file gives no date: the last day is the release (W = 1.00, said beside it).
+    expect(book.valuesOf(sheet, "A5:C10")).toEqual([
+      ["Сессии", 8, ""],
+      ["Чемпионат", false, ""],
+      ["Последний день", "2026-12-01", SHEET_TEXTS.ru.lastDayAssumed],
+      ["Выпуск рейтинга", "2026-12-01", ""],
+      ["Вес W", 1, SHEET_TEXTS.ru.weightNote],
+      ["Рейтинг-лист", "31 (csv)", ""],
     ]);
+    expect(book.cell(sheet, "B9")).toMatchObject({
+      formula: "=MAHJONG.WEIGHT($B$7,$B$8)",
+      numberFormat: "0.00",
+    });
+    expect(build.notes).toContain(
+      "The file gives no date: the last day is taken as the release 2026-12-01 (W = 1.00)",
+    );
+    expect(build.postDate).toBe("2026-12-01");
+  });
+
+  test("the release 8 whole months after the last day: W = 0.84 (D16), NR × KT × W = 2500 × 0.84 = 2100 for the winner", async () => {
+    const { build, book, sheet } = await written({
+      ...req,
+      tournament: { ...req.tournament, startDate: "2026-03-14", endDate: "2026-03-15" },
+      language: "en",
+    });
+    // 2026-03-15 → 2026-12-01: 9 calendar months, minus one as the 1st is before the 15th (D16) → 8 → 0.84.
+    expect(book.valuesOf(sheet, "A7:B9")).toEqual([
+      ["Last day", "2026-03-15"],
+      ["Rating release", "2026-12-01"],
+      ["Weight W", 0.84],
+    ]);
+    const rows = ratingsTable(book, sheet, build);
+    expect(rows[0]).toMatchObject({ "NR×KT": 2500, "NR×KT×W": 2100 });
+    // Every row: the spill's NR×KT times W, a live formula over the header's W (B9).
+    rows.forEach((r) => expect(r["NR×KT×W"]).toBeCloseTo(Number(r["NR×KT"]) * 0.84, 9));
+    const anchor = build.layout.ratingsAnchor; // A56: header A2:A10, results 12..52, title 55
+    const row = Number(anchor.slice(1));
+    expect(book.cell(sheet, `H${row}`)).toMatchObject({ value: "NR×KT×W", bold: true });
+    expect(book.cell(sheet, `H${row + 1}`)).toMatchObject({
+      formula: `=IF(ISNUMBER(F${row + 1}),F${row + 1}*$B$9,"")`,
+      numberFormat: "0.00",
+    });
+    expect(book.valuesOf(sheet, `H${row + 41}:H${row + 41}`)).toEqual([[""]]);
+    // The officer moves the release: W and the column follow (15 months → 0.60).
+    book.typeInto(sheet, "B8", "2027-06-15");
+    expect(book.valuesOf(sheet, "B9:B9")).toEqual([[0.6]]);
+    expect(ratingsTable(book, sheet, build)[0]?.["NR×KT×W"]).toBeCloseTo(1500, 9);
+    // Print area to the last ratings row, the NR×KT×W column (H) included.
+    expect(book.sheet(sheet)?.print).toMatchObject({ area: `A1:H${row + 40}`, titleRows: "$12:$12" });
+    expect(build.postDate).toBe("2026-12-01");
+  });
+
+  test("a release before the event's last day is refused, naming both fields (D16)", () => {
+    const bad = {
+      ...req,
+      tournament: { ...req.tournament, endDate: "2026-12-05" },
+      language: "en" as const,
+    };
+    expect(() => buildTournamentSheet(bad)).toThrow(
+      "Rating release 2026-12-01 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament (D16)",
+    );
+    try {
+      buildTournamentSheet(bad);
+    } catch (e) {
+      expect(e).toBeInstanceOf(SheetInputError);
+      const text = (e as SheetInputError).text;
+      expect(describeMessage(text, "hu")).toBe(
+        "Ranglista kiadása: 2026-12-01 korábbi, mint a verseny utolsó napja, 2026-12-05 (Utolsó nap); a ranglista a verseny után jelenik meg (D16)",
+      );
+    }
+    expect(() =>
+      buildTournamentSheet({ ...bad, params: { ...req.params, release: "1 December" } as typeof req.params }),
+    ).toThrow('Rating release: "1 December" is not a date like 2026-12-01');
+    // The officer's last day wins over the file's.
+    const ok = buildTournamentSheet({
+      ...bad,
+      params: {
+        system: "mahjong",
+        release: "2026-12-01",
+        sessions: 8,
+        championship: false,
+        lastDay: "2026-11-30",
+      },
+    });
+    expect(ok.postDate).toBe("2026-12-01");
   });
 
   test("without the results table, the tournament's players by place", () => {
