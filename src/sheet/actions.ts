@@ -143,6 +143,7 @@ export {
   type MessageKey,
   type MessageParams,
   type SheetMessage,
+  type HasSheetMessage,
   SheetInputError,
   describe,
   describeError,

@@ -251,10 +251,15 @@ const RU: Templates = {
 
 const TEMPLATES: Readonly<Record<SheetLanguage, Templates>> = { en: EN, hu: HU, ru: RU };
 
-/** The text of a message in a language of the pane. */
-export function describe(message: SheetMessage, lang: SheetLanguage): string {
-  const template = TEMPLATES[lang][message.key] as (p: unknown) => string;
-  return template(message.params);
+/**
+ * The text of a message in a language of the pane: a SheetMessage, or anything carrying one as
+ * `text` (a SheetProblem, a SheetInputError / SheetWriteError / SheetReadError, the problem
+ * of `detectRatingListMapping`).
+ */
+export function describe(message: SheetMessage | HasSheetMessage, lang: SheetLanguage): string {
+  const m = "key" in message ? message : message.text;
+  const template = TEMPLATES[lang][m.key] as (p: unknown) => string;
+  return template(m.params);
 }
 
 /** The English text of a message (what `message` fields and `Error.message` hold). */

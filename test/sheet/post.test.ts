@@ -115,7 +115,8 @@ describe("detecting a list's columns", () => {
       text: { key: "noListHeader", params: { sheet: "Notes", rows: 20 } },
     });
     if ("text" in found) {
-      expect(describeMessage(found.text, "hu")).toBe(
+      // describe takes the message, or anything carrying it as `text` (here the problem itself).
+      expect(describeMessage(found, "hu")).toBe(
         "„Notes” első 20 sorában nincs olyan fejlécsor, amely értékszám-oszlopot és név- vagy azonosítóoszlopot nevezne meg (pl. Név, Értékszám)",
       );
       expect(describeMessage(found.text, "ru")).toBe(
