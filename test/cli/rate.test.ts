@@ -207,8 +207,9 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
       /--championship applies to --system mahjong, not mgsz/,
     ],
     [["rate", file, "--system", "mahjong", "--sessions", "8"], /no result rows could be read/],
+    // An FFG .tou carries no thinking time (FORMATS.md), so C must be given.
     [
-      ["rate", fixtureFile("pairgoth-bosp2024"), "--system", "mgsz"],
+      ["rate", fixtureFile("ffg-frioul"), "--system", "mgsz"],
       /No multiplier: the file states no thinking time/,
     ],
   ])("%j", async (args, message) => {
@@ -216,6 +217,12 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(message);
+  });
+
+  it("pairgoth's time system gives the multiplier (RULES §1.2, D3: 45 min + 25 stones / 5 min → 57 min, C 10; no handicap games +10)", async () => {
+    const r = await run(["rate", fixtureFile("pairgoth-bosp2024"), "--system", "mgsz"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Multiplier C = 20: time C 10 (extended 57 min)");
   });
 
   it("an empty file: no players, exit 2", async () => {
