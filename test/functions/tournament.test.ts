@@ -225,7 +225,7 @@ describe("TOURNAMENT.STANDINGS: the D21 switches and the McMahon parameters as a
       return [c === 0 ? null : c];
     });
   })();
-  const ARGS = [[["MMS,SOS"]], null, null, null] as const;
+  const ARGS: [string[][], null, null, null] = [[["MMS,SOS"]], null, null, null];
   const mismatches = (table: unknown[][]): string[] => {
     const byNo = new Map(table.slice(1).map((r) => [r[1], r]));
     const out: string[] = [];
@@ -289,7 +289,7 @@ describe("TOURNAMENT.STANDINGS: the D21 switches and the McMahon parameters as a
   it("mm_absent, points_absent and round_down act on blank rounds; a bye's value is its cell's (D21)", () => {
     const at = (...more: unknown[]): unknown[] =>
       row(
-        tournament.standings(SMALL, [["MMS,PTS"]], null, null, null, null, null, null, null, ...more),
+        tournament.standings(SMALL, [["MMS,PTS"]], null, null, null, null, null, null, undefined, ...more),
         "Cid",
       );
     expect(at()).toEqual([4, 3, "Cid", "1k", 29.5, 0]);
@@ -301,7 +301,7 @@ describe("TOURNAMENT.STANDINGS: the D21 switches and the McMahon parameters as a
     const dan = row(tournament.standings(SMALL, [["MMS,PTS"]]), "Dan");
     expect(dan.slice(4)).toEqual([30.5, 1]);
     const danNone = row(
-      tournament.standings(SMALL, [["MMS,PTS"]], null, null, null, null, null, null, null, 0, null, 0),
+      tournament.standings(SMALL, [["MMS,PTS"]], null, null, null, null, null, null, undefined, 0, null, 0),
       "Dan",
     );
     expect(danNone.slice(4)).toEqual([30, 1]);

@@ -36,7 +36,10 @@ export function federation(shape: FederationShape): ResultRow[] {
   const end = dayNumber(shape.release) - 1;
   const rows: ResultRow[] = [];
   for (let t = 0; t < shape.tournaments; t++) {
-    const lastDay = fromDayNumber(end - Math.floor(random() * shape.days));
+    // The first tournament ends the day before the release and the second on the first day of
+    // the history, so every history spans both ends of the weight table (D16); the rest at random.
+    const ago = t === 0 ? 0 : t === 1 ? shape.days - 1 : Math.floor(random() * shape.days);
+    const lastDay = fromDayNumber(end - ago);
     const spread = Math.max(0, shape.meanField - 12);
     const n = Math.min(shape.players, 12 + Math.floor(random() * 2 * spread));
     // A partial Fisher–Yates draw of n distinct players.
