@@ -634,6 +634,8 @@ describe("steps 4-6", () => {
     );
     const rows = await spilled(pane, sheet, "TOURNAMENT.MAHJONG");
     expect(rows.map((r) => [r["Player"], r["NR×KT"]])).toEqual(engine.players.map((p) => [p.name, p.nrKt]));
+    // Post proposes the sheet's release date for its column (the pages' clock says 2026-11-22).
+    await expect(pane.page.locator("#post-date").inputValue()).resolves.toBe("2026-06-01");
     await pane.screenshot("mahjong-en-4-created");
     expect(pane.errors).toEqual([]);
     await pane.page.close();

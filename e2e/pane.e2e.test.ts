@@ -62,6 +62,16 @@ test("the ribbon's Recalculate, pane closed: it opens the pane and reports there
     /problems? in the crosstable/,
   );
   await expect(pane.page.locator("#problems li").count()).resolves.toBeGreaterThan(0);
+  // The problem is src/sheet's message, shown in the pane's language and again on a switch.
+  const problem = pane.page.locator("#problems li").first();
+  await expect(problem.textContent()).resolves.toMatch(/^'Ratings'!A1 "Ratings" is not a tournament sheet/);
+  await pane.page.locator("#languages button", { hasText: "Magyar" }).click();
+  await expect(problem.textContent()).resolves.toMatch(
+    /^'Ratings'!A1 „Ratings” nem a bővítmény versenylapja/,
+  );
+  await pane.page.locator("#languages button", { hasText: "Русский" }).click();
+  await expect(problem.textContent()).resolves.toMatch(/^'Ratings'!A1 «Ratings» — не лист турнира/);
+  await pane.page.locator("#languages button", { hasText: "English" }).click();
   expect(await pane.book((b) => b.syncCount)).toBe(before + 1);
   expect(await pane.book((b) => b.snapshotSheet("Ratings"))).toEqual(cells);
   // The seed was typed as a user would: the name became a formula (what an import must avoid).

@@ -1,7 +1,7 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
-import type { PlayerOutcome } from "../sheet/actions";
+import type { PlayerOutcome, SheetMessage, SheetProblem } from "../sheet/actions";
 import type { Language } from "./i18n";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
@@ -19,12 +19,14 @@ export interface ListState {
   noSheets?: boolean;
   /** Header texts of the chosen sheet's header row, for the mapping's choices. */
   headers: string[];
-  mappingProblem?: string;
+  /** Why no header row was found (src/sheet's message, shown in the pane's language). */
+  mappingProblem?: SheetMessage;
   fileName?: string;
   ratingList?: RatingList;
   /** The first error of a rating-list file that could not be used (shown in the pane's language). */
   fileProblem?: Diagnostic;
-  error?: string;
+  /** A failure reading the list, in a language (src/sheet's message, or Excel's own text). */
+  error?: (lang: Language) => string;
 }
 
 export interface PaneState {
@@ -38,11 +40,12 @@ export interface PaneState {
   sheetName?: string;
   outcomes?: readonly PlayerOutcome[];
   sheetMessage?: (lang: Language) => string;
-  problems?: readonly { address: string; message: string }[];
+  /** Recalculate's problems, each at its cell (src/sheet's messages). */
+  problems?: readonly SheetProblem[];
   recalcMessage?: (lang: Language) => string;
   postMessage?: (lang: Language) => string;
-  /** Players Post left out, with the reason (as src/sheet says it). */
-  postSkipped?: readonly string[];
+  /** Players Post left out, with the reason (src/sheet's messages). */
+  postSkipped?: readonly SheetMessage[];
 }
 
 export const state: PaneState = {

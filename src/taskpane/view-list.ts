@@ -4,9 +4,10 @@
  * with the fallback their system applies.
  */
 import { type RatingList, readRatingList } from "../formats";
+import { type SheetMessage, describe, describeError } from "../sheet/actions";
 import { columnLetters } from "../sheet/plan";
 import { diagnosticLine } from "./diagnostic-text";
-import { byId, el, errorMessage, show } from "./dom";
+import { byId, el, show } from "./dom";
 import { STRINGS } from "./i18n";
 import { type Fallback, previewMatches } from "./matching";
 import { withProgress } from "./progress";
@@ -19,7 +20,7 @@ export interface SheetListApi {
   /** The sheet's header texts and its mapping: the remembered one if it is this sheet's, else detected. */
   detect(
     sheet: string,
-  ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: string }>;
+  ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: SheetMessage }>;
   /** Remembers the mapping in the workbook's settings and reads the list through it. */
   confirm(mapping: StoredMapping): Promise<RatingList>;
   /** The sheet the remembered mapping names, if any. */
@@ -38,7 +39,7 @@ function run(task: () => Promise<void>): Promise<void> {
       try {
         await task();
       } catch (error) {
-        state.list.error = errorMessage(error);
+        state.list.error = (lang) => describeError(error, lang);
       }
       refresh();
     },
@@ -187,8 +188,9 @@ export function renderListStep(): void {
   const parts: string[] = [];
   if (list.source === "none") parts.push(s().fromFile);
   if (list.noSheets === true) parts.push(s().noSheets);
-  if (list.mappingProblem !== undefined) parts.push(s().mappingProblem(list.mappingProblem));
-  if (list.error !== undefined) parts.push(s().listReadFailed(list.error));
+  if (list.mappingProblem !== undefined)
+    parts.push(s().mappingProblem(describe(list.mappingProblem, state.language)));
+  if (list.error !== undefined) parts.push(s().listReadFailed(list.error(state.language)));
   if (list.fileProblem !== undefined)
     parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, s(), false)));
   if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));

@@ -8,6 +8,8 @@ import {
   MAPPING_SETTING,
   buildTournamentSheet,
   createTournamentSheet,
+  describe,
+  describeError,
   detectRatingListMapping,
   postToRatingList,
   ratingListFromSheet,
@@ -16,7 +18,7 @@ import {
   recalculateActiveSheet,
 } from "../sheet/actions";
 import type { SheetRead } from "../sheet/adapter";
-import { byId, el, errorMessage, nextFrame, show } from "./dom";
+import { byId, el, nextFrame, show } from "./dom";
 import { type Language, STRINGS } from "./i18n";
 import { baseName, headersOf } from "./import";
 import { withProgress } from "./progress";
@@ -48,7 +50,7 @@ export function sheetListApi(): SheetListApi {
       }
       const found = detectRatingListMapping(read);
       if ("problem" in found)
-        return { headers: headersOf(read, read.row), remembered: false, problem: found.problem };
+        return { headers: headersOf(read, read.row), remembered: false, problem: found.text };
       return { headers: headersOf(read, found.headerRow), mapping: found, remembered: false };
     },
     async confirm(mapping) {
@@ -65,6 +67,11 @@ export function sheetListApi(): SheetListApi {
       return store === undefined ? undefined : loadMapping(store, MAPPING_SETTING)?.sheet;
     },
   };
+}
+
+/** The date Post heads its column with: the sheet's own (mahjong's release date) when it has one. */
+function proposePostDate(date: string | undefined): void {
+  if (date !== undefined) byId<HTMLInputElement>("post-date").value = date;
 }
 
 async function create(): Promise<void> {
@@ -104,9 +111,9 @@ async function create(): Promise<void> {
         state.outcomes = build.players;
         state.problems = undefined;
         state.sheetMessage = (lang) => STRINGS[lang].created(result.sheetName);
+        proposePostDate(build.postDate);
       } catch (error) {
-        const message = errorMessage(error);
-        state.sheetMessage = (lang) => STRINGS[lang].createFailed(message);
+        state.sheetMessage = (lang) => STRINGS[lang].createFailed(describeError(error, lang));
       }
       refresh();
     },
@@ -127,13 +134,13 @@ async function recalculate(): Promise<void> {
           state.outcomes = r.players;
           state.problems = undefined;
           state.recalcMessage = (lang) => STRINGS[lang].recalcDone(r.sheetName);
+          proposePostDate(r.postDate);
         } else {
           state.problems = r.problems;
           state.recalcMessage = (lang) => STRINGS[lang].recalcProblems(r.problems.length);
         }
       } catch (error) {
-        const message = errorMessage(error);
-        state.recalcMessage = (lang) => STRINGS[lang].recalculateFailed(message);
+        state.recalcMessage = (lang) => STRINGS[lang].recalculateFailed(describeError(error, lang));
       }
       refresh();
     },
@@ -162,10 +169,9 @@ async function post(): Promise<void> {
       try {
         const r = await Excel.run((context) => postToRatingList(context, mapping, [...players], date));
         state.postMessage = (lang) => STRINGS[lang].postDone(r.column, r.updated, r.appended);
-        state.postSkipped = r.skipped;
+        state.postSkipped = r.skippedMessages;
       } catch (error) {
-        const message = errorMessage(error);
-        state.postMessage = (lang) => STRINGS[lang].postFailed(message);
+        state.postMessage = (lang) => STRINGS[lang].postFailed(describeError(error, lang));
         state.postSkipped = undefined;
       }
       refresh();
@@ -223,7 +229,7 @@ export function renderSheetSteps(ready: boolean): void {
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
   byId("problems").replaceChildren(
     ...(state.problems ?? []).map((p) =>
-      el("li", undefined, undefined, el("code", p.address), " ", p.message),
+      el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
     ),
   );
   const results = byId("results");
@@ -238,7 +244,7 @@ export function renderSheetSteps(ready: boolean): void {
       ? []
       : [
           el("h3", s().postSkipped(skipped.length)),
-          el("ul", undefined, undefined, ...skipped.map((x) => el("li", x))),
+          el("ul", undefined, undefined, ...skipped.map((x) => el("li", describe(x, lang)))),
         ]),
   );
 }
