@@ -294,7 +294,7 @@ const sheetNames = (pane: Pane) => pane.book((b) => b.sheets.map((s) => s.name))
 async function shot(pane: Pane, section: string, name: string, through = section): Promise<void> {
   const file = path.join(SHOTS, `${name}.png`);
   if (through === section) {
-    await pane.page.locator(`#${section}`).screenshot({ path: file });
+    await pane.page.locator(`#${section}`).screenshot({ path: file, animations: "disabled" });
     return;
   }
   const clip = await pane.page.evaluate(
