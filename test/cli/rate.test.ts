@@ -219,12 +219,6 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
     expect(r.stderr).toMatch(message);
   });
 
-  it("pairgoth's time system gives the multiplier (RULES §1.2, D3: 45 min + 25 stones / 5 min → 57 min, C 10; no handicap games +10)", async () => {
-    const r = await run(["rate", fixtureFile("pairgoth-bosp2024"), "--system", "mgsz"]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain("Multiplier C = 20: time C 10 (extended 57 min)");
-  });
-
   it("an empty file: no players, exit 2", async () => {
     const r = await run(["rate", "empty.h9", "--system", "mgsz", "--multiplier", "10"], { "empty.h9": "" });
     expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/no players could be read/)]);
@@ -493,5 +487,13 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
       expect(x.ratingBefore === null || Number.isInteger(x.ratingBefore)).toBe(true);
       expect(x.ratingAfter === null || Number.isInteger(x.ratingAfter)).toBe(true);
     }
+  });
+});
+
+describe("rating-officer rate: the multiplier from the file's time control", () => {
+  it("pairgoth's time system gives the multiplier (RULES §1.2, D3: 45 min + 25 stones / 5 min → 57 min, C 10; no handicap games +10)", async () => {
+    const r = await run(["rate", fixtureFile("pairgoth-bosp2024"), "--system", "mgsz"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Multiplier C = 20: time C 10 (extended 57 min)");
   });
 });
