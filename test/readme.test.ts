@@ -1,13 +1,14 @@
 /**
- * The README's function reference stays true: every registered function is documented there, and
- * every inline example written as `` `ID(args)` → result `` gives that result through the command
- * line's evaluator (the same function table Excel uses). The expected values are the README's own:
- * the examples of FUNCTIONS.md's tables (from RULES.md's worked examples), plus T5 and RATING of
- * four values, checked by hand from D15 ((900 + 800 + 700 + 600 + 0) / 5 = 600;
- * 0.25 × 2500 + 0.75 × 600 = 1075).
+ * The README stays true. Its links and images (and those of ARCHITECTURE.md and docs/) resolve;
+ * its function reference documents every registered function; and every inline example written
+ * as `` `ID(args)` → result `` gives that result through the command line's evaluator (the same
+ * function table Excel uses). The expected values are the README's own: the examples of
+ * FUNCTIONS.md's tables (from RULES.md's worked examples), plus T5 and RATING of four values,
+ * checked by hand from D15 ((900 + 800 + 700 + 600 + 0) / 5 = 600; 0.25 × 2500 + 0.75 × 600 =
+ * 1075).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 import { evaluateFormula, formatAnswer } from "../src/cli/formula";
 import { FUNCTIONS } from "../src/functions/registry";
@@ -56,5 +57,25 @@ describe("README function reference", () => {
     } else {
       expect(shown).toBe(want);
     }
+  });
+});
+
+describe("links in the README and docs/", () => {
+  const root = join(__dirname, "..");
+  const pages = ["README.md", "ARCHITECTURE.md", ...readdirSync(join(root, "docs")).map((f) => `docs/${f}`)];
+  const links = pages.flatMap((page) => {
+    const text = readFileSync(join(root, page), "utf8");
+    return [...text.matchAll(/\]\(([^)#\s]+)(#[^)\s]*)?\)/g)]
+      .map((m) => m[1] ?? "")
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .map((target) => ({ page, target }));
+  });
+
+  it("there are links to check", () => {
+    expect(links.length).toBeGreaterThan(20);
+  });
+
+  it.each(links)("$page → $target exists", ({ page, target }) => {
+    expect(existsSync(join(root, dirname(page), target))).toBe(true);
   });
 });
