@@ -21,7 +21,42 @@ export type CellParse =
   | { readonly ok: true; readonly value: CellValue }
   | { readonly ok: false; readonly column: number; readonly message: string };
 
+/** Why a cell is not in the grammar (one per failure message of `parseCell`). */
+export type CellFailure =
+  | "no-opponent" // `unknown result "x": expected an opponent number`
+  | "opponent-too-long" // `opponent number too long in "1234567+"`
+  | "unknown-result" // `unknown result "3x"`
+  | "expected-mark" // `unknown result "3+x": expected "/" or "!"`
+  | "handicap-range" // `handicap out of range in "3+/w123"`
+  | "unexpected"; // `unexpected "x" in "3+/w2x"`
+
+/**
+ * `parseCell` with the reason of a failure and what its message names: the trimmed cell
+ * (`cell`) and, for "unexpected", the part not understood (`rest`); so that the message can be
+ * said in another language (the sheet's Recalculate).
+ */
+export type CellRead =
+  | { readonly ok: true; readonly value: CellValue }
+  | {
+      readonly ok: false;
+      readonly column: number;
+      readonly message: string;
+      readonly reason: CellFailure;
+      readonly cell: string;
+      readonly rest?: string;
+    };
+
 const SCORE: Readonly<Record<string, Points2 | null>> = { "+": 2, "=": 1, "-": 0, "?": null };
+
+/** The English message of each failure, given the trimmed cell and the part not understood. */
+const FAILURES: Readonly<Record<CellFailure, (cell: string, rest: string) => string>> = {
+  "no-opponent": (c) => `unknown result "${c}": expected an opponent number`,
+  "opponent-too-long": (c) => `opponent number too long in "${c}"`,
+  "unknown-result": (c) => `unknown result "${c}"`,
+  "expected-mark": (c) => `unknown result "${c}": expected "/" or "!"`,
+  "handicap-range": (c) => `handicap out of range in "${c}"`,
+  unexpected: (c, rest) => `unexpected "${rest}" in "${c}"`,
+};
 
 function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= "0" && c <= "9";
@@ -29,17 +64,30 @@ function isDigit(c: string | undefined): boolean {
 
 /** Parses one cell; `column` in a failure is 1-based within the (untrimmed) text. Linear time. */
 export function parseCell(raw: string): CellParse {
+  const r = readCell(raw);
+  return r.ok ? r : { ok: false, column: r.column, message: r.message };
+}
+
+/** Parses one cell as `parseCell` does, a failure with its reason (`CellRead`). */
+export function readCell(raw: string): CellRead {
   const lead = raw.length - raw.trimStart().length;
   const s = raw.trim();
-  const fail = (at: number, message: string): CellParse => ({ ok: false, column: lead + at + 1, message });
+  const fail = (at: number, reason: CellFailure, rest?: string): CellRead => ({
+    ok: false,
+    column: lead + at + 1,
+    message: FAILURES[reason](s, rest ?? ""),
+    reason,
+    cell: s,
+    ...(rest !== undefined ? { rest } : {}),
+  });
   if (s === "") return { ok: true, value: { kind: "absent", score: null } };
   let i = 0;
   while (isDigit(s[i])) i++;
-  if (i === 0) return fail(0, `unknown result "${s}": expected an opponent number`);
-  if (i > 6) return fail(0, `opponent number too long in "${s}"`);
+  if (i === 0) return fail(0, "no-opponent");
+  if (i > 6) return fail(0, "opponent-too-long");
   const opponent = Number(s.slice(0, i));
   const sym = s[i];
-  if (sym === undefined || !(sym in SCORE)) return fail(i, `unknown result "${s}"`);
+  if (sym === undefined || !(sym in SCORE)) return fail(i, "unknown-result");
   const score = SCORE[sym] ?? null;
   i++;
   let forfeit = false;
@@ -49,7 +97,7 @@ export function parseCell(raw: string): CellParse {
   if (i < s.length) {
     const mark = s[i];
     const bare = /[wbWB]/.test(mark ?? ""); // FFG .tou writes "5+b0" without the "/"
-    if (mark !== "/" && mark !== "!" && !bare) return fail(i, `unknown result "${s}": expected "/" or "!"`);
+    if (mark !== "/" && mark !== "!" && !bare) return fail(i, "expected-mark");
     forfeit = mark === "!";
     if (!bare) i++;
     const c = s[i]?.toLowerCase();
@@ -61,14 +109,14 @@ export function parseCell(raw: string): CellParse {
     const h0 = i;
     while (isDigit(s[i])) i++;
     if (i > h0) {
-      if (i - h0 > 2) return fail(h0, `handicap out of range in "${s}"`);
+      if (i - h0 > 2) return fail(h0, "handicap-range");
       handicap = Number(s.slice(h0, i));
     }
     if ((s[i] === "o" || s[i] === "O") && i === s.length - 1) {
       handicap = (handicap ?? 0) * 10; // EGD typo "/w1O" = 10 with a letter O
       i++;
     }
-    if (i < s.length) return fail(i, `unexpected "${s.slice(i)}" in "${s}"`);
+    if (i < s.length) return fail(i, "unexpected", s.slice(i));
   }
   if (opponent === 0) {
     // `0+` full-point bye, `0=` half-point bye, `0-` absent / zero-point bye, `0?` no game (EGD)

@@ -4,17 +4,45 @@
  * `7-/b0`, `3=/w`, `5+!`, `0+`, `0=`, `0-`). An optional header row (its first cell not a
  * number) is skipped, as are empty rows and trailing empty columns. Opponents are the numbers of
  * the first column. Never throws: every problem is a diagnostic naming the range's row and
- * column (1-based), e.g. `Crosstable row 4, column 6: round 2: opponent 9 is not in the table`.
+ * column (1-based), e.g. `Crosstable row 4, column 6: round 2: opponent 9 is not in the table`,
+ * and carries what its message names as `params` (`{ round: 2, opponent: 9 }`; see
+ * `CrosstableParams`), so that the sheet's Recalculate can say it in the pane's language.
  */
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { normaliseRank } from "../core/tournament/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
-import { parseCell } from "./cell";
+import { type CellFailure, readCell } from "./cell";
 
 /** One cell as a sheet hands it over (Excel: number, text, boolean, blank). */
 export type SheetValue = string | number | boolean | null | undefined;
+
+/**
+ * The `params` of each diagnostic code. `unknown-result`: `reason` is the cell grammar's
+ * (cell.ts `CellFailure`), or "not-a-result" for a TRUE/FALSE cell (`cell` then is "TRUE" or
+ * "FALSE"); `rest` only for "unexpected". Players are named by their numbers (by their position
+ * when the number is not valid).
+ */
+export interface CrosstableParams {
+  "missing-number": Record<string, never>;
+  "bad-number": { value: string };
+  "duplicate-number": { number: number };
+  "missing-name": Record<string, never>;
+  "bad-rank": { value: string };
+  "bad-rating": { value: string };
+  "unknown-result": { round: number; reason: CellFailure | "not-a-result"; cell: string; rest?: string };
+  "unknown-opponent": { round: number; opponent: number };
+  "asymmetric-unknown-opponent": { round: number; opponent: number };
+  "asymmetric-self-game": { round: number; player: number };
+  "asymmetric-one-sided": { round: number; player: number; opponent: number };
+  "asymmetric-results": { round: number; player: number; opponent: number };
+  "asymmetric-colours": { round: number; player: number; opponent: number };
+  "asymmetric-handicap": { round: number; player: number; opponent: number };
+  "asymmetric-forfeit": { round: number; player: number; opponent: number };
+}
+
+export type CrosstableCode = keyof CrosstableParams;
 
 export interface SheetCrosstable {
   readonly tournament: Tournament;
@@ -56,9 +84,23 @@ function numberOf(v: SheetValue): number | null {
 /** Reads a crosstable range (see the module comment). */
 export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], name = ""): SheetCrosstable {
   const diagnostics: Diagnostic[] = [];
-  const add = (severity: Severity, code: string, row: number, column: number, message: string): void => {
+  const add = <C extends CrosstableCode>(
+    severity: Severity,
+    code: C,
+    row: number,
+    column: number,
+    message: string,
+    params: CrosstableParams[C],
+  ): void => {
     const where = column > 0 ? `row ${row}, column ${column}` : `row ${row}`;
-    diagnostics.push({ severity, code, line: row, column, message: `Crosstable ${where}: ${message}` });
+    diagnostics.push({
+      severity,
+      code,
+      line: row,
+      column,
+      message: `Crosstable ${where}: ${message}`,
+      params,
+    });
   };
 
   // data rows: skip empty rows and a header row
@@ -80,11 +122,12 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
   const numbers: number[] = data.map((d, i) => {
     const raw = d.cells[0];
     const n = numberOf(raw ?? null);
-    if (blank(raw ?? null)) add("error", "missing-number", d.row, 1, "the player's number is missing");
+    if (blank(raw ?? null)) add("error", "missing-number", d.row, 1, "the player's number is missing", {});
     else if (n === null || !Number.isInteger(n) || n < 1) {
-      add("error", "bad-number", d.row, 1, `number "${text(raw ?? null)}" is not a whole number 1 or more`);
+      const value = text(raw ?? null);
+      add("error", "bad-number", d.row, 1, `number "${value}" is not a whole number 1 or more`, { value });
     } else if (byNumber.has(n)) {
-      add("error", "duplicate-number", d.row, 1, `number ${n} appears twice`);
+      add("error", "duplicate-number", d.row, 1, `number ${n} appears twice`, { number: n });
     } else {
       byNumber.set(n, i);
       return n;
@@ -95,25 +138,35 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
   const players: Player[] = data.map((d, i) => {
     const cell = (k: number): SheetValue => d.cells[k] ?? null;
     const playerName = text(cell(1));
-    if (playerName === "") add("error", "missing-name", d.row, 2, "the player's name is missing");
+    if (playerName === "") add("error", "missing-name", d.row, 2, "the player's name is missing", {});
     const rankText = text(cell(2));
     const rank = rankText === "" ? null : sheetRank(rankText);
     if (rankText !== "" && rank === null) {
-      add("error", "bad-rank", d.row, 3, `rank "${rankText}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`);
+      const message = `rank "${rankText}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`;
+      add("error", "bad-rank", d.row, 3, message, { value: rankText });
     }
     const ratingRaw = cell(3);
     const rating = blank(ratingRaw) ? null : numberOf(ratingRaw);
     if (!blank(ratingRaw) && (rating === null || rating < 0)) {
-      add("error", "bad-rating", d.row, 4, `rating "${text(ratingRaw)}" is not a number 0 or more`);
+      const value = text(ratingRaw);
+      add("error", "bad-rating", d.row, 4, `rating "${value}" is not a number 0 or more`, { value });
     }
     const results: RoundEntry[] = [];
     for (let r = 0; r < rounds; r++) {
       const col = FIXED_COLUMNS + r + 1;
       const v = cell(FIXED_COLUMNS + r);
-      const parsed = typeof v === "boolean" ? null : parseCell(text(v));
+      const parsed = typeof v === "boolean" ? null : readCell(text(v));
       if (parsed === null || !parsed.ok) {
-        const why = parsed === null ? `${String(v).toUpperCase()} is not a result` : parsed.message;
-        add("error", "unknown-result", d.row, col, `round ${r + 1}: ${why}`);
+        const round = r + 1;
+        if (parsed === null) {
+          const cell = String(v).toUpperCase();
+          const params = { round, reason: "not-a-result" as const, cell };
+          add("error", "unknown-result", d.row, col, `round ${round}: ${cell} is not a result`, params);
+        } else {
+          const { reason, cell } = parsed;
+          const params = { round, reason, cell, ...(parsed.rest !== undefined ? { rest: parsed.rest } : {}) };
+          add("error", "unknown-result", d.row, col, `round ${round}: ${parsed.message}`, params);
+        }
         results.push({ kind: "absent", score: null });
         continue;
       }
@@ -130,6 +183,7 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
           d.row,
           col,
           `round ${r + 1}: opponent ${e.opponent} is not in the table`,
+          { round: r + 1, opponent: e.opponent },
         );
         results.push({ kind: "absent", score: null });
       } else {
@@ -146,7 +200,7 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
   });
 
   const tournament: Tournament = { format: "model", name, rounds, parameters: DEFAULT_PARAMETERS, players };
-  const no = (i: number): string => String(numbers[i] || i + 1);
+  const no = (i: number): number => numbers[i] || i + 1;
   for (const a of checkSymmetry(tournament)) {
     const d = data[a.player];
     if (d === undefined) continue;
@@ -162,7 +216,13 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
       forfeit: `players ${p} and ${o} disagree whether the game was forfeited`,
     }[a.kind];
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
-    add(severity, `asymmetric-${a.kind}`, d.row, col, `round ${a.round}: ${message}`);
+    const round = a.round;
+    const said = `round ${round}: ${message}`;
+    if (a.kind === "unknown-opponent")
+      add(severity, "asymmetric-unknown-opponent", d.row, col, said, { round, opponent: o });
+    else if (a.kind === "self-game")
+      add(severity, "asymmetric-self-game", d.row, col, said, { round, player: p });
+    else add(severity, `asymmetric-${a.kind}`, d.row, col, said, { round, player: p, opponent: o });
   }
   return { tournament, diagnostics, rows: data.map((d) => d.row) };
 }

@@ -108,3 +108,25 @@ describe("readSheetCrosstable", () => {
     );
   });
 });
+
+describe("params: the values each message names, for the sheet's Recalculate to translate", () => {
+  it("every problem carries its values beside its English text", () => {
+    const r = readSheetCrosstable([
+      [1, "Ann", "3x", "abc", "4+/w0", "1+/w0", "3x"],
+      [1, "", null, null, "", "", "99+!"],
+      ["x", "Cid", null, null, "", "", true],
+    ]);
+    expect(r.diagnostics.map((d) => [d.code, d.params])).toEqual([
+      ["duplicate-number", { number: 1 }],
+      ["bad-number", { value: "x" }],
+      ["bad-rank", { value: "3x" }],
+      ["bad-rating", { value: "abc" }],
+      ["unknown-opponent", { round: 1, opponent: 4 }],
+      ["unknown-result", { round: 3, reason: "unknown-result", cell: "3x" }],
+      ["missing-name", {}],
+      ["unknown-opponent", { round: 3, opponent: 99 }],
+      ["unknown-result", { round: 3, reason: "not-a-result", cell: "TRUE" }],
+      ["asymmetric-self-game", { round: 2, player: 1 }],
+    ]);
+  });
+});

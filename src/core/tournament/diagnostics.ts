@@ -14,6 +14,11 @@ export interface Diagnostic {
   readonly code: string;
   /** Full human message including the prefix and position. */
   readonly message: string;
+  /**
+   * The values the message names, by name (e.g. `{ round: 2, opponent: 9 }`), for a reader
+   * that states them, so that the message can be said again in another language.
+   */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** Collects diagnostics for one source, formatting the `PREFIX line L, column C:` prefix. */
