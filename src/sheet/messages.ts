@@ -4,10 +4,15 @@
  * shows them in its language: `describe(message, lang)`. Every producer also keeps the English
  * text (`SheetProblem.message`, `Error.message`, …), which is `describe(message, "en")`.
  *
- * Messages that come from elsewhere — the crosstable reader of src/formats, the rating engines
- * of src/core — travel as `verbatim` (their English text, shown as it is in every language).
+ * The crosstable reader of src/formats (sheet-crosstable.ts) states the values of each message
+ * as its diagnostic's `params`: `crosstableMessage` turns them into the `ct…` messages below,
+ * whose English is the reader's own text. Other messages that come from elsewhere — the rating
+ * engines of src/core, a crosstable diagnostic this module does not know — travel as `verbatim`
+ * (their English text, shown as it is in every language).
  */
 import { RatingError } from "../core/common/errors";
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import type { CrosstableParams } from "../formats/sheet-crosstable";
 import { type HeaderKey, type SheetLanguage, SHEET_TEXTS } from "./texts";
 
 export type { SheetLanguage } from "./texts";
@@ -36,6 +41,34 @@ export interface MessageParams {
   missingPlayerName: Record<string, never>;
   noPlayerRows: Record<string, never>;
   standingsNeedRows: { players: number; first: number; last: number; insert: number };
+  // ── The crosstable as sheet-crosstable.ts reads it (codes of its diagnostics) ──
+  /** missing-number */
+  ctMissingNumber: Record<string, never>;
+  /** bad-number */
+  ctBadNumber: { value: string };
+  /** duplicate-number */
+  ctDuplicateNumber: { number: number };
+  // missing-name: missingPlayerName
+  /** bad-rank */
+  ctBadRank: { value: string };
+  /** bad-rating */
+  ctBadRating: { value: string };
+  /** unknown-result: a cell outside the cell grammar (cell.ts), or TRUE/FALSE */
+  ctBadResult: CrosstableParams["unknown-result"];
+  /** unknown-opponent, asymmetric-unknown-opponent */
+  ctUnknownOpponent: { round: number; opponent: number };
+  /** asymmetric-self-game */
+  ctSelfGame: { round: number; player: number };
+  /** asymmetric-one-sided */
+  ctOneSided: { round: number; player: number; opponent: number };
+  /** asymmetric-results */
+  ctResults: { round: number; player: number; opponent: number };
+  /** asymmetric-colours */
+  ctColours: { round: number; player: number; opponent: number };
+  /** asymmetric-handicap */
+  ctHandicap: { round: number; player: number; opponent: number };
+  /** asymmetric-forfeit */
+  ctForfeit: { round: number; player: number; opponent: number };
   // ── Post (post.ts) ──
   noNewRating: { no: number; name: string };
   listRowTaken: { no: number; name: string; row: number; other: string };
@@ -113,6 +146,34 @@ const EN: Templates = {
   noPlayerRows: () => "The crosstable has no player rows",
   standingsNeedRows: (p) =>
     `The standings of ${p.players} players need rows ${p.first}–${p.last}: insert ${p.insert} ${s(p.insert, "row", "rows")} above this title`,
+  ctMissingNumber: () => "the player's number is missing",
+  ctBadNumber: (p) => `number "${p.value}" is not a whole number 1 or more`,
+  ctDuplicateNumber: (p) => `number ${p.number} appears twice`,
+  ctBadRank: (p) => `rank "${p.value}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`,
+  ctBadRating: (p) => `rating "${p.value}" is not a number 0 or more`,
+  ctBadResult: (p) => {
+    const c = p.cell;
+    const why = {
+      "not-a-result": `${c} is not a result`,
+      "no-opponent": `unknown result "${c}": expected an opponent number`,
+      "opponent-too-long": `opponent number too long in "${c}"`,
+      "unknown-result": `unknown result "${c}"`,
+      "expected-mark": `unknown result "${c}": expected "/" or "!"`,
+      "handicap-range": `handicap out of range in "${c}"`,
+      unexpected: `unexpected "${p.rest ?? ""}" in "${c}"`,
+    }[p.reason];
+    return `round ${p.round}: ${why}`;
+  },
+  ctUnknownOpponent: (p) => `round ${p.round}: opponent ${p.opponent} is not in the table`,
+  ctSelfGame: (p) => `round ${p.round}: player ${p.player} meets himself`,
+  ctOneSided: (p) =>
+    `round ${p.round}: player ${p.player} lists a game against ${p.opponent}, whose row does not list it`,
+  ctResults: (p) =>
+    `round ${p.round}: the results of players ${p.player} and ${p.opponent} do not add up to one game`,
+  ctColours: (p) => `round ${p.round}: players ${p.player} and ${p.opponent} both had the same colour`,
+  ctHandicap: (p) => `round ${p.round}: players ${p.player} and ${p.opponent} report different handicaps`,
+  ctForfeit: (p) =>
+    `round ${p.round}: players ${p.player} and ${p.opponent} disagree whether the game was forfeited`,
   noNewRating: (p) => `${p.no} ${p.name}: no new rating`,
   listRowTaken: (p) => `${p.no} ${p.name}: list row ${p.row} already taken by ${p.other}`,
   severalListRows: (p) => `${p.no} ${p.name}: several list rows carry this name; not posted`,
@@ -166,6 +227,36 @@ const HU: Templates = {
   noPlayerRows: () => "A táblázatnak nincs játékossora",
   standingsNeedRows: (p) =>
     `${p.players} játékos végeredményének a(z) ${p.first}–${p.last}. sorok kellenek: szúrjon be ${p.insert} sort e cím fölé`,
+  ctMissingNumber: () => "hiányzik a játékos sorszáma",
+  ctBadNumber: (p) => `a(z) „${p.value}” sorszám nem 1 vagy nagyobb egész szám`,
+  ctDuplicateNumber: (p) => `a(z) ${p.number} sorszám kétszer szerepel`,
+  ctBadRank: (p) => `a(z) „${p.value}” nem go-fokozat (30k … 1k, 1d … 9d, 1p … 9p)`,
+  ctBadRating: (p) => `a(z) „${p.value}” értékszám nem 0 vagy nagyobb szám`,
+  ctBadResult: (p) => {
+    const c = p.cell;
+    const why = {
+      "not-a-result": `${c} nem eredmény`,
+      "no-opponent": `ismeretlen eredmény: „${c}”; az ellenfél sorszámával kell kezdődnie`,
+      "opponent-too-long": `túl hosszú ellenfél-sorszám: „${c}”`,
+      "unknown-result": `ismeretlen eredmény: „${c}”`,
+      "expected-mark": `ismeretlen eredmény: „${c}”; az eredmény után „/” vagy „!” kell`,
+      "handicap-range": `túl nagy előny: „${c}”`,
+      unexpected: `váratlan „${p.rest ?? ""}” ebben: „${c}”`,
+    }[p.reason];
+    return `${p.round}. forduló: ${why}`;
+  },
+  ctUnknownOpponent: (p) => `${p.round}. forduló: a(z) ${p.opponent} sorszámú ellenfél nincs a táblázatban`,
+  ctSelfGame: (p) => `${p.round}. forduló: a(z) ${p.player} sorszámú játékos önmaga ellen játszik`,
+  ctOneSided: (p) =>
+    `${p.round}. forduló: a(z) ${p.player} sorszámú játékos játszmát jegyez a(z) ${p.opponent} ellen, de annak sorában ez nem szerepel`,
+  ctResults: (p) =>
+    `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos eredménye nem ad ki egy játszmát`,
+  ctColours: (p) =>
+    `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos ugyanazzal a színnel játszott`,
+  ctHandicap: (p) =>
+    `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos eltérő előnyt ad meg`,
+  ctForfeit: (p) =>
+    `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos nem egyezik abban, hogy a játszma játék nélkül dőlt-e el`,
   noNewRating: (p) => `${p.no} ${p.name}: nincs új értékszám`,
   listRowTaken: (p) => `${p.no} ${p.name}: a ranglista ${p.row}. sorát már ${p.other} foglalja`,
   severalListRows: (p) => `${p.no} ${p.name}: a ranglista több sora viseli ezt a nevet; nincs beírva`,
@@ -223,6 +314,34 @@ const RU: Templates = {
   noPlayerRows: () => "В таблице нет строк игроков",
   standingsNeedRows: (p) =>
     `Итоговой таблице ${p.players} игроков нужны строки ${p.first}–${p.last}: вставьте ${p.insert} ${ru(p.insert, "строку", "строки", "строк")} над этим заголовком`,
+  ctMissingNumber: () => "нет номера игрока",
+  ctBadNumber: (p) => `номер «${p.value}» — не целое число от 1`,
+  ctDuplicateNumber: (p) => `номер ${p.number} встречается дважды`,
+  ctBadRank: (p) => `разряд «${p.value}» — не разряд го (30k … 1k, 1d … 9d, 1p … 9p)`,
+  ctBadRating: (p) => `рейтинг «${p.value}» — не число от 0`,
+  ctBadResult: (p) => {
+    const c = p.cell;
+    const why = {
+      "not-a-result": `${c} — не результат`,
+      "no-opponent": `неизвестный результат «${c}»: ожидался номер соперника`,
+      "opponent-too-long": `слишком длинный номер соперника в «${c}»`,
+      "unknown-result": `неизвестный результат «${c}»`,
+      "expected-mark": `неизвестный результат «${c}»: ожидался «/» или «!»`,
+      "handicap-range": `фора вне допустимых пределов в «${c}»`,
+      unexpected: `лишнее «${p.rest ?? ""}» в «${c}»`,
+    }[p.reason];
+    return `тур ${p.round}: ${why}`;
+  },
+  ctUnknownOpponent: (p) => `тур ${p.round}: соперника ${p.opponent} нет в таблице`,
+  ctSelfGame: (p) => `тур ${p.round}: игрок ${p.player} играет сам с собой`,
+  ctOneSided: (p) =>
+    `тур ${p.round}: у игрока ${p.player} записана партия с ${p.opponent}, а в строке ${p.opponent} её нет`,
+  ctResults: (p) =>
+    `тур ${p.round}: результаты игроков ${p.player} и ${p.opponent} не складываются в одну партию`,
+  ctColours: (p) => `тур ${p.round}: игроки ${p.player} и ${p.opponent} играли одним цветом`,
+  ctHandicap: (p) => `тур ${p.round}: игроки ${p.player} и ${p.opponent} указали разную фору`,
+  ctForfeit: (p) =>
+    `тур ${p.round}: игроки ${p.player} и ${p.opponent} расходятся в том, была ли партия засчитана без игры`,
   noNewRating: (p) => `${p.no} ${p.name}: нет нового рейтинга`,
   listRowTaken: (p) => `${p.no} ${p.name}: строка ${p.row} рейтинг-листа уже занята игроком ${p.other}`,
   severalListRows: (p) => `${p.no} ${p.name}: это имя стоит в нескольких строках рейтинг-листа; не записано`,
@@ -265,6 +384,54 @@ export function describe(message: SheetMessage | HasSheetMessage, lang: SheetLan
 /** The English text of a message (what `message` fields and `Error.message` hold). */
 export function english(message: SheetMessage): string {
   return describe(message, "en");
+}
+
+/**
+ * The message of a crosstable diagnostic (sheet-crosstable.ts), from its code and `params`;
+ * `text` is its English text without the `Crosstable row R, column C: ` prefix. The message's
+ * English is always `text`, byte for byte: a code this module does not know, params that are
+ * missing, or a template whose English differs give `verbatim` (the English in every language).
+ */
+export function crosstableMessage(d: Pick<Diagnostic, "code" | "params">, text: string): SheetMessage {
+  const p = d.params ?? {};
+  const n = (k: string): number => {
+    const v = p[k];
+    return typeof v === "number" ? v : NaN;
+  };
+  const t = (k: string): string => {
+    const v = p[k];
+    return typeof v === "string" ? v : "";
+  };
+  const pair = (): { round: number; player: number; opponent: number } => ({
+    round: n("round"),
+    player: n("player"),
+    opponent: n("opponent"),
+  });
+  const byCode: Readonly<Record<string, () => SheetMessage>> = {
+    "missing-number": () => msg("ctMissingNumber", {}),
+    "bad-number": () => msg("ctBadNumber", { value: t("value") }),
+    "duplicate-number": () => msg("ctDuplicateNumber", { number: n("number") }),
+    "missing-name": () => msg("missingPlayerName", {}),
+    "bad-rank": () => msg("ctBadRank", { value: t("value") }),
+    "bad-rating": () => msg("ctBadRating", { value: t("value") }),
+    "unknown-result": () => {
+      const reason = t("reason") as CrosstableParams["unknown-result"]["reason"];
+      const rest = p.rest === undefined ? {} : { rest: t("rest") };
+      return msg("ctBadResult", { round: n("round"), reason, cell: t("cell"), ...rest });
+    },
+    "unknown-opponent": () => msg("ctUnknownOpponent", { round: n("round"), opponent: n("opponent") }),
+    "asymmetric-unknown-opponent": () =>
+      msg("ctUnknownOpponent", { round: n("round"), opponent: n("opponent") }),
+    "asymmetric-self-game": () => msg("ctSelfGame", { round: n("round"), player: n("player") }),
+    "asymmetric-one-sided": () => msg("ctOneSided", pair()),
+    "asymmetric-results": () => msg("ctResults", pair()),
+    "asymmetric-colours": () => msg("ctColours", pair()),
+    "asymmetric-handicap": () => msg("ctHandicap", pair()),
+    "asymmetric-forfeit": () => msg("ctForfeit", pair()),
+  };
+  const make = Object.hasOwn(byCode, d.code) ? byCode[d.code] : undefined;
+  const m = make?.();
+  return m !== undefined && english(m) === text ? m : msg("verbatim", { text });
 }
 
 /** A message carried by a problem, a skipped player, an error (see `describeError`). */

@@ -16,7 +16,7 @@ import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import type { SheetRead, SheetUpdate } from "./adapter";
-import { type SheetMessage, english, msg } from "./messages";
+import { type SheetMessage, crosstableMessage, english, msg } from "./messages";
 import { type Block, type Cell, cellAddress, formula, rangeAddress } from "./plan";
 import { type HeaderKey, SHEET_TEXTS, isWord, labelKey } from "./texts";
 import {
@@ -47,7 +47,7 @@ export function problemAt(address: string, text: SheetMessage): SheetProblem {
   return { address, message: english(text), text };
 }
 
-/** A problem whose text comes from elsewhere (the crosstable reader, an engine). */
+/** A problem whose text comes from elsewhere (an engine, a level's parser). */
 const verbatim = (address: string, message: string): SheetProblem =>
   problemAt(address, msg("verbatim", { text: message }));
 
@@ -342,8 +342,10 @@ function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]):
   const read = readSheetCrosstable(range, grid.read.sheetName);
   for (const d of read.diagnostics) {
     if (d.severity !== "error") continue;
+    // The reader's English without its position; said again in the pane's language by its code.
     const message = d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "");
-    problems.push(verbatim(grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1)), message));
+    const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
+    problems.push(problemAt(address, crosstableMessage(d, message)));
   }
   return problems.length > 0 ? null : read.tournament;
 }

@@ -169,8 +169,23 @@ describe("edit a result, press Recalculate", () => {
         },
       ],
     });
-    // The crosstable reader's own words travel unchanged (verbatim) in every language.
-    if (!r.ok) expect(say(r.problems[0], "ru")).toBe("round 1: opponent 9 is not in the table");
+    // The crosstable reader's problems in the pane's language, by their codes (messages.ts);
+    // the English above is the reader's own text, byte for byte.
+    if (!r.ok) {
+      expect(r.problems.map((p) => [p.address, say(p, "hu")])).toEqual([
+        ["'O''Neil Kupa'!E10", "1. forduló: a(z) 9 sorszámú ellenfél nincs a táblázatban"],
+        [
+          "'O''Neil Kupa'!E11",
+          "1. forduló: a(z) 2 sorszámú játékos játszmát jegyez a(z) 1 ellen, de annak sorában ez nem szerepel",
+        ],
+      ]);
+      expect(r.problems.map((p) => [p.address, say(p, "ru")])).toEqual([
+        ["'O''Neil Kupa'!E10", "тур 1: соперника 9 нет в таблице"],
+        ["'O''Neil Kupa'!E11", "тур 1: у игрока 2 записана партия с 1, а в строке 1 её нет"],
+      ]);
+      expect(r.problems.map((p) => say(p, "en"))).toEqual(r.problems.map((p) => p.message));
+      expect(r.problems[0]?.text).toEqual({ key: "ctUnknownOpponent", params: { round: 1, opponent: 9 } });
+    }
     expect(sheetAddress("O'Neil Kupa", 9, 4)).toBe("'O''Neil Kupa'!E10");
   });
 });
@@ -200,6 +215,31 @@ describe("problems come back with their addresses, and nothing is written", () =
     expect(r.problems[0]?.address).toBe(`'example5'!${address}`);
     expect(r.problems[0]?.message).toMatch(message);
     expect(book.snapshot()).toEqual(snapshot);
+  });
+
+  test.each<[string, string, unknown, string, string]>([
+    // Each cell of the crosstable the reader rejects, in Hungarian and Russian at its address.
+    [
+      "a fraction",
+      "F10",
+      "1/2",
+      "2. forduló: ismeretlen eredmény: „1/2”",
+      "тур 2: неизвестный результат «1/2»",
+    ],
+    ["a rank", "C12", "3 kyu dan", "a(z) „3 kyu dan” nem go-fokozat", "разряд «3 kyu dan» — не разряд го"],
+    ["a rating", "D13", -5, "a(z) „-5” értékszám nem 0 vagy nagyobb szám", "рейтинг «-5» — не число от 0"],
+    ["a name", "B11", "", "hiányzik a játékos neve", "нет имени игрока"],
+    ["a number", "A11", 1, "a(z) 1 sorszám kétszer szerepel", "номер 1 встречается дважды"],
+  ])("the crosstable's problems in the pane's language: %s", async (_, address, input, hu, ru) => {
+    const { book, sheet } = await sheetFor(example5Request("ru"));
+    book.typeInto(sheet, address, input);
+    const r = await recalculateActiveSheet(book.context());
+    if (r.ok) throw new Error("Recalculate accepted a bad cell");
+    const p = r.problems.find((x) => x.address === `'example5'!${address}`);
+    expect(p?.text.key).not.toBe("verbatim");
+    expect(say(p, "hu")).toContain(hu);
+    expect(say(p, "ru")).toContain(ru);
+    expect(say(p, "en")).toBe(p?.message);
   });
 
   test("a sheet that is no tournament sheet", async () => {

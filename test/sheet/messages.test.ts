@@ -1,0 +1,189 @@
+/**
+ * The crosstable reader's problems (src/formats/sheet-crosstable.ts) in the pane's languages:
+ * each diagnostic code becomes a message of messages.ts whose English is the reader's own text,
+ * byte for byte (the TOURNAMENT.* functions' #VALUE! and the end-to-end tests read it), and
+ * which has its own Hungarian and Russian text naming the same values.
+ */
+import type { Diagnostic } from "../../src/core/tournament/diagnostics";
+import type { CellFailure } from "../../src/formats/cell";
+import {
+  type CrosstableCode,
+  type SheetValue,
+  readSheetCrosstable,
+} from "../../src/formats/sheet-crosstable";
+import {
+  type MessageKey,
+  type MessageParams,
+  type SheetMessage,
+  crosstableMessage,
+  describe as say,
+  msg,
+} from "../../src/sheet/messages";
+
+/** The reader's text without its position, as recalc.ts hands it over. */
+const detail = (d: Diagnostic): string => d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "");
+
+/** Ranges that between them make the reader say everything it can say (each a row 1..n table). */
+const RANGES: readonly (readonly SheetValue[][])[] = [
+  // numbers, names, ranks, ratings
+  [
+    [null, "A", "1d", 2000, ""],
+    ["x", "B", "1d", 2000, ""],
+    [3, "C", "1d", 2000, ""],
+    [3, "", "3x", -5, ""],
+  ],
+  // every failure of the cell grammar (cell.ts), a TRUE cell, an opponent not in the table
+  [[1, "A", "1d", null, "x", "1234567+", "3x", "3+x", "3+/w123", "3+/w2x", true, "99+"]],
+  // the symmetry check: self-game, one-sided, results, colours, handicap, forfeit
+  [
+    [1, "A", "1d", null, "1+/w0", "2+/w0", "2+/w0", "2+/w2", "2+!", "3+/w0"],
+    [2, "B", "1d", null, "", "1+/b0", "1-/w0", "1-/b0", "1-/w0", ""],
+    [3, "C", "1d", null, "", "", "", "", "", ""],
+  ],
+];
+
+const diagnostics: Diagnostic[] = RANGES.flatMap((r) => [...readSheetCrosstable(r).diagnostics]);
+
+// asymmetric-unknown-opponent: the reader resolves opponents itself, so the symmetry check's
+// own "not in the table" cannot come out of a range; its message is checked as the reader
+// would write it.
+const synthetic: Diagnostic = {
+  severity: "error",
+  line: 2,
+  column: 5,
+  code: "asymmetric-unknown-opponent",
+  message: "Crosstable row 2, column 5: round 1: opponent 9 is not in the table",
+  params: { round: 1, opponent: 9 },
+};
+
+const CODES: readonly CrosstableCode[] = [
+  "missing-number",
+  "bad-number",
+  "duplicate-number",
+  "missing-name",
+  "bad-rank",
+  "bad-rating",
+  "unknown-result",
+  "unknown-opponent",
+  "asymmetric-unknown-opponent",
+  "asymmetric-self-game",
+  "asymmetric-one-sided",
+  "asymmetric-results",
+  "asymmetric-colours",
+  "asymmetric-handicap",
+  "asymmetric-forfeit",
+];
+
+const REASONS: readonly (CellFailure | "not-a-result")[] = [
+  "not-a-result",
+  "no-opponent",
+  "opponent-too-long",
+  "unknown-result",
+  "expected-mark",
+  "handicap-range",
+  "unexpected",
+];
+
+describe("the crosstable reader's messages", () => {
+  const all = [...diagnostics, synthetic];
+
+  test("the ranges make the reader use every code and every cell failure", () => {
+    expect(new Set(all.map((d) => d.code))).toEqual(new Set(CODES));
+    const reasons = all.filter((d) => d.code === "unknown-result").map((d) => d.params?.reason);
+    expect(new Set(reasons)).toEqual(new Set(REASONS));
+  });
+
+  test.each(all.map((d) => [d.code, detail(d), d] as const))(
+    "%s: %s — English byte for byte, Hungarian and Russian of their own",
+    (_code, text, d) => {
+      const m = crosstableMessage(d, text);
+      expect(m.key).not.toBe("verbatim");
+      expect(say(m, "en")).toBe(text);
+      const hu = say(m, "hu");
+      const ru = say(m, "ru");
+      expect(new Set([text, hu, ru]).size).toBe(3);
+      for (const t of [hu, ru]) {
+        expect(t).not.toMatch(/undefined|NaN|\[object/);
+        // The values the English names are named in every language (not the reason: a word).
+        for (const [k, v] of Object.entries(d.params ?? {}))
+          if (k !== "reason") expect(t).toContain(String(v));
+      }
+    },
+  );
+
+  test("every diagnostic of the reader carries the values of its message", () => {
+    const one = readSheetCrosstable([[1, "A", "1d", null, "3+/w2x", "7+"]]).diagnostics;
+    expect(one.map((d) => [d.code, d.params])).toEqual([
+      ["unknown-result", { round: 1, reason: "unexpected", cell: "3+/w2x", rest: "x" }],
+      ["unknown-opponent", { round: 2, opponent: 7 }],
+    ]);
+  });
+
+  test("what the module does not know stays the reader's English (verbatim)", () => {
+    const text = "round 1: something new";
+    const verbatim = { key: "verbatim", params: { text } };
+    // an unknown code
+    expect(crosstableMessage({ code: "new-code", params: { round: 1 } }, text)).toEqual(verbatim);
+    // a known code without its params
+    expect(crosstableMessage({ code: "unknown-opponent" }, text)).toEqual(verbatim);
+    // a known code whose English would differ from the reader's: the reader's text wins
+    const odd = "round 1: opponent 9 is not in the list";
+    expect(crosstableMessage({ code: "unknown-opponent", params: { round: 1, opponent: 9 } }, odd)).toEqual({
+      key: "verbatim",
+      params: { text: odd },
+    });
+    // an unknown reason of the cell grammar
+    const cell = 'round 1: unknown result "?"';
+    expect(
+      crosstableMessage({ code: "unknown-result", params: { round: 1, reason: "later", cell: "?" } }, cell),
+    ).toEqual({ key: "verbatim", params: { text: cell } });
+  });
+});
+
+// Every key of the crosstable (ct…) with sample params: a key added without a sample fails to
+// compile; a template without its Hungarian or Russian text fails below.
+type CtKey = Extract<MessageKey, `ct${string}`>;
+const pair = { round: 2, player: 3, opponent: 5 };
+const SAMPLES: { readonly [K in CtKey]: readonly MessageParams[K][] } = {
+  ctMissingNumber: [{}],
+  ctBadNumber: [{ value: "x" }],
+  ctDuplicateNumber: [{ number: 7 }],
+  ctBadRank: [{ value: "3x" }],
+  ctBadRating: [{ value: "-5" }],
+  ctBadResult: REASONS.map((reason) => ({
+    round: 4,
+    reason,
+    cell: "3+/w2x",
+    ...(reason === "unexpected" ? { rest: "x" } : {}),
+  })),
+  ctUnknownOpponent: [{ round: 1, opponent: 9 }],
+  ctSelfGame: [{ round: 1, player: 4 }],
+  ctOneSided: [pair],
+  ctResults: [pair],
+  ctColours: [pair],
+  ctHandicap: [pair],
+  ctForfeit: [pair],
+};
+
+describe("every crosstable message has Hungarian and Russian text", () => {
+  const messages: [string, SheetMessage][] = Object.entries(SAMPLES).flatMap(([key, list]) =>
+    (list as readonly MessageParams[CtKey][]).map((params): [string, SheetMessage] => [
+      key,
+      msg(key as CtKey, params as never),
+    ]),
+  );
+
+  test.each(messages)("%s", (_key, m) => {
+    const [en, hu, ru] = (["en", "hu", "ru"] as const).map((lang) => say(m, lang));
+    expect(new Set([en, hu, ru]).size).toBe(3);
+    for (const t of [en, hu, ru]) expect(t).not.toMatch(/undefined|NaN|^\s*$/);
+    // Russian is written in Cyrillic; Hungarian is not the English.
+    expect(ru).toMatch(/[а-яё]/i);
+  });
+
+  test("the cell grammar's failures read differently in each language", () => {
+    const texts = (lang: "en" | "hu" | "ru") =>
+      SAMPLES.ctBadResult.map((p) => say(msg("ctBadResult", p), lang));
+    for (const lang of ["en", "hu", "ru"] as const) expect(new Set(texts(lang)).size).toBe(REASONS.length);
+  });
+});
