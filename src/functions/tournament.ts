@@ -117,6 +117,21 @@ function correctionsArg(
   }
   const column = value.map((r) => r[0] ?? null);
   if (column.every((c) => isBlank(c))) return undefined;
+  return perPlayer(column, name, ct, -30, 30);
+}
+
+/**
+ * Whole numbers from one column aligned with the crosstable, keyed by player index: the column
+ * has as many cells as the crosstable range has rows (header included) or as it has players.
+ * A bad cell is named by its row, `name[row]`.
+ */
+function perPlayer(
+  column: Cell[],
+  name: string,
+  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  min: number,
+  max: number,
+): Map<number, number> {
   const n = ct.tournament.players.length;
   let byPlayer: Cell[];
   let at: (i: number) => number;
@@ -133,7 +148,7 @@ function correctionsArg(
   }
   const map = new Map<number, number>();
   byPlayer.forEach((c, i) => {
-    if (!isBlank(c)) map.set(i, int(c, `${name}[${at(i)}]`, -30, 30));
+    if (!isBlank(c)) map.set(i, int(c, `${name}[${at(i)}]`, min, max));
   });
   return map;
 }
@@ -283,25 +298,7 @@ function kArg(
     );
   }
   const column = value.map((r) => r[0] ?? null);
-  const n = ct.tournament.players.length;
-  let byPlayer: (Cell | undefined)[];
-  let at: (i: number) => number;
-  if (column.length === ct.height) {
-    byPlayer = ct.rows.map((row) => column[row - 1]);
-    at = (i) => ct.rows[i] ?? i + 1;
-  } else if (column.length === n) {
-    byPlayer = column;
-    at = (i) => i + 1;
-  } else {
-    throw valueError(
-      `Argument ${name}: ${column.length} cells, but the crosstable has ${ct.height} rows and ${n} players`,
-    );
-  }
-  const map = new Map<number, number>();
-  byPlayer.forEach((c, i) => {
-    if (!isBlank(c)) map.set(i, int(c ?? null, `${name}[${at(i)}]`, 0, 100));
-  });
-  return { kByPlayer: map };
+  return { kByPlayer: perPlayer(column, name, ct, 0, 100) };
 }
 
 const blankIfNull = (x: number | null): number | string => (x === null ? "" : x);
