@@ -73,7 +73,7 @@ export function numberOption(p: Parsed, name: string): number | undefined {
   return n;
 }
 
-function readBytes(path: string, io: CliIO, what: string): Uint8Array {
+export function readBytes(path: string, io: CliIO, what: string): Uint8Array {
   try {
     return io.readFile(path);
   } catch (error) {

@@ -43,7 +43,7 @@ const META = ["Tournament", "Location", "Start", "End"] as const;
  * an average of two fields per row, which a one-player file with its trailing empty line does
  * not reach; a title line with one comma does not outvote a `;` table).
  */
-function delimiterOf(text: string): string {
+export function delimiterOf(text: string): string {
   const head = splitLines(text.slice(0, 65536)).slice(0, 20).join("\n");
   const count = (d: string): number => head.split(d).length - 1;
   return [";", ",", "\t"].reduce((a, b) => (count(b) > count(a) ? b : a));

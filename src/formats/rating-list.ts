@@ -1,7 +1,9 @@
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { parseLevel } from "../core/mahjong/level";
 import { normaliseRank } from "../core/tournament/rank";
+import { delimiterOf } from "./csv";
 import { splitLines, toText } from "./encoding";
 import type { EncodingName } from "./encoding";
 
@@ -62,9 +64,10 @@ type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "f
 const COLS: Readonly<Record<string, Col>> = {
   pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin",
   name: "name", surname: "name", lastname: "name", player: "name",
-  firstname: "firstName", givenname: "firstName",
+  "игрок": "name", "фио": "name", "фамилия": "name", "játékos": "name", "név": "name",
+  firstname: "firstName", givenname: "firstName", "имя": "firstName",
   rating: "rating", elo: "rating", gor: "rating", rtg: "rating",
-  rank: "rank", grade: "rank", level: "rank",
+  rank: "rank", grade: "rank", level: "rank", "уровень": "rank", "ранг": "rank", szint: "rank",
   k: "k", kfactor: "k",
   birth: "birth", born: "birth", birthday: "birth", byear: "birth",
   federation: "federation", fed: "federation", country: "federation",
@@ -112,29 +115,14 @@ export function readRatingList(input: string | Uint8Array): RatingList {
     return { entries: readEgdList(lines, sink), diagnostics: sink.items, encoding, format: "egd" };
   }
   const sink = new DiagnosticSink("Rating list");
-  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimitersToGuess: [";", ",", "\t"] }).data;
-  const header = (rows[0] ?? []).map((h) =>
-    String(h)
-      .trim()
-      .toLowerCase()
-      .replace(/[\s._-]/g, ""),
-  );
-  const cols = new Map<Col, number>();
-  header.forEach((h, i) => {
-    const c = COLS[h];
-    if (c && !cols.has(c)) cols.set(c, i);
-  });
+  const { headerLine, cols, rows } = csvList(text);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
-    sink.error("no-header", 1, 1, "the header must name `rating` and `name` or `pin`");
+    sink.error("no-header", headerLine, 1, "the header must name `rating` and `name` or `pin`");
     return { entries: [], diagnostics: sink.items, encoding, format: "csv" };
   }
   const entries: RatingListEntry[] = [];
-  rows.slice(1).forEach((row, i) => {
-    const line = i + 2;
-    const get = (c: Col): string => {
-      const k = cols.get(c);
-      return k === undefined ? "" : String(row[k] ?? "").trim();
-    };
+  rows.forEach(({ cells, line }) => {
+    const get = cellOf(cells, cols);
     const rating = Number(get("rating").replace(",", "."));
     if (get("rating") === "" || !Number.isFinite(rating)) {
       sink.error(
@@ -161,4 +149,112 @@ export function readRatingList(input: string | Uint8Array): RatingList {
     });
   });
   return { entries, diagnostics: sink.items, encoding, format: "csv" };
+}
+
+/**
+ * A CSV list: its header (the first row that is not blank), the column of each field the header
+ * names, and the rows below it that are not blank, each with its 1-based line in the file.
+ */
+function csvList(text: string): {
+  headerLine: number;
+  header: string[];
+  cols: Map<Col, number>;
+  rows: { cells: string[]; line: number }[];
+} {
+  const all = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) }).data;
+  const lines = all
+    .map((r, i) => ({ cells: Array.isArray(r) ? r.map((c) => String(c ?? "")) : [], line: i + 1 }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ""));
+  const header = lines[0]?.cells ?? [];
+  const cols = new Map<Col, number>();
+  header.forEach((h, i) => {
+    const c =
+      COLS[
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/[\s._-]/g, "")
+      ];
+    if (c && !cols.has(c)) cols.set(c, i);
+  });
+  return { headerLine: lines[0]?.line ?? 1, header, cols, rows: lines.slice(1) };
+}
+
+/** The trimmed text of a row's cell for a field ("" when the list has no such column). */
+function cellOf(row: readonly string[], cols: ReadonlyMap<Col, number>): (c: Col) => string {
+  return (c) => {
+    const k = cols.get(c);
+    return k === undefined ? "" : String(row[k] ?? "").trim();
+  };
+}
+
+/** A player's mahjong level as a levels list gives it (RULES §3). */
+export interface LevelListEntry {
+  readonly pin?: string;
+  readonly name: string;
+  readonly firstName?: string;
+  readonly federation?: string;
+  /** The level as written (`3 кю`, `2d+`), checked to be a mahjong level. */
+  readonly rank: string;
+  readonly line: number;
+}
+
+/**
+ * Reads a mahjong levels list: a CSV whose header names the level (`rank`, `level`, `уровень`)
+ * and `name` or `pin`. A `rating` column is not needed (a mahjong rating needs five tournaments,
+ * RULES §3) and is ignored. A row without a level is a warning and gives nothing (its player,
+ * if he plays, is 12 kyu, R4); a row without a player or with a text that is not a mahjong level
+ * is an error.
+ */
+export function readLevelList(input: string | Uint8Array): {
+  entries: LevelListEntry[];
+  diagnostics: Diagnostic[];
+} {
+  const sink = new DiagnosticSink("Levels list");
+  const { headerLine, header, cols, rows } = csvList(toText(input).text);
+  if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
+    const got = header.map((c) => c.trim()).join(", ");
+    sink.error(
+      "no-header",
+      headerLine,
+      1,
+      `the header must name the level (rank, level, уровень) and name or pin; got: ${got || "nothing"}`,
+    );
+    return { entries: [], diagnostics: sink.items };
+  }
+  const at = (c: Col): number => (cols.get(c) ?? 0) + 1;
+  const entries: LevelListEntry[] = [];
+  rows.forEach(({ cells, line }) => {
+    const get = cellOf(cells, cols);
+    const [name, pin, level] = [get("name"), get("pin"), get("rank")];
+    if (name === "" && pin === "") {
+      sink.error(
+        "missing-name",
+        line,
+        cols.has("name") ? at("name") : at("pin"),
+        "a row without a player name",
+      );
+      return;
+    }
+    if (level === "") {
+      sink.warning("missing-level", line, at("rank"), `no level for ${name || pin}; the row is ignored`);
+      return;
+    }
+    try {
+      parseLevel(level);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.replace(/^Argument level: /, "") : String(error);
+      sink.error("bad-level", line, at("rank"), message);
+      return;
+    }
+    entries.push({
+      name,
+      rank: level,
+      line,
+      ...(pin !== "" ? { pin } : {}),
+      ...(get("firstName") !== "" ? { firstName: get("firstName") } : {}),
+      ...(get("federation") !== "" ? { federation: get("federation") } : {}),
+    });
+  });
+  return { entries, diagnostics: sink.items };
 }

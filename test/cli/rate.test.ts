@@ -419,7 +419,9 @@ describe("rating-officer rate --system mahjong", () => {
       },
     );
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain("levels.csv:2:2: warning: no level for Player 1; the row is ignored");
+    expect(r.stderr).toContain(
+      "levels.csv: warning: Levels list line 2, column 2: no level for Player 1; the row is ignored",
+    );
     // mean level (49200 − 1750) / 40 = 1186.25 → 1.15 (D14): KT = 0.8 + 0.5 + 1.15 = 2.45
     expect(r.stdout).toContain("KT = 2.45");
     expect(r.stdout).toMatch(/^\s+1\s+Player 1\s+400\s+12k\s+1000\.00\s+2\.45\s+2450\.00\s+1d\s+1d$/m);
@@ -435,14 +437,20 @@ describe("rating-officer rate --system mahjong", () => {
       return x.stderr;
     };
     expect(await bad("name;level\nAnn;3 кю\nBob;13k\n")).toMatch(
-      /l\.csv:3:2: "13k" is not a mahjong level \(12 kyu … 1 kyu/,
+      /l\.csv: error: Levels list line 3, column 2: "13k" is not a mahjong level \(12 kyu … 1 kyu/,
     );
-    expect(await bad("name;level\nAnn;3k+\n")).toMatch(/l\.csv:2:2: "3k\+" has marks, but only dan levels/);
+    expect(await bad("name;level\nAnn;3k+\n")).toMatch(
+      /l\.csv: error: Levels list line 2, column 2: "3k\+" has marks, but only dan levels/,
+    );
     expect(await bad("name;rating\nAnn;1500\n")).toMatch(
-      /l\.csv:1: the levels list's header must name the level \(rank, level, уровень\) and name or pin; got: name, rating/,
+      /l\.csv: error: Levels list line 1, column 1: the header must name the level \(rank, level, уровень\) and name or pin; got: name, rating/,
     );
-    expect(await bad("club;level\nX;3k\n")).toMatch(/l\.csv:1: the levels list's header must name/);
-    expect(await bad("name;level\n;3k\n")).toMatch(/l\.csv:2:1: a row without a player name/);
+    expect(await bad("club;level\nX;3k\n")).toMatch(
+      /l\.csv: error: Levels list line 1, column 1: the header must name/,
+    );
+    expect(await bad("name;level\n;3k\n")).toMatch(
+      /l\.csv: error: Levels list line 2, column 1: a row without a player name/,
+    );
     expect(await bad("name;level\n")).toMatch(/l\.csv: no levels could be read/);
   });
 
