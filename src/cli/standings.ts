@@ -3,8 +3,14 @@
  * the chosen tie-breaks (RULES §4, D20–D22), as the sheet's TOURNAMENT.STANDINGS computes it.
  */
 import { type Tournament, type TournamentParameters, fullName } from "../core/tournament/model";
-import { rankText, rankValue } from "../core/tournament/rank";
-import { MCMAHON_ORDER, type Standings, standings } from "../core/tournament/standings";
+import { amateurRankValue, rankText } from "../core/tournament/rank";
+import {
+  MCMAHON_ORDER,
+  type Standings,
+  doubledHalfPoint,
+  mcmahonParameters,
+  standings,
+} from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import {
   type Parsed,
@@ -18,11 +24,10 @@ import {
   str,
   textTable,
 } from "./args";
-import { sheetRank } from "../formats/sheet-crosstable";
 import type { CliCommand, CliIO } from "./types";
 
 /** The criteria that depend on the McMahon parameters. */
-const MCMAHON: ReadonlySet<Criterion> = new Set(["mms", "sos", "sodos", "sosos"]);
+const MCMAHON: ReadonlySet<Criterion> = new Set(MCMAHON_ORDER);
 
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(", ");
 
@@ -83,9 +88,8 @@ const OPTIONS = {
 function rankOption(p: Parsed, name: string): number | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
-  const normal = sheetRank(v);
-  const r = normal === null ? null : rankValue(normal);
-  if (r === null || r > 38)
+  const r = amateurRankValue(v);
+  if (r === null)
     throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a rank 30k..9d, e.g. 20k or 4d`);
   return r;
 }
@@ -94,18 +98,16 @@ function rankOption(p: Parsed, name: string): number | undefined {
 function halfPointOption(p: Parsed, name: string): number | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
-  const x = Number(v.trim().replace(",", "."));
-  if (v.trim() === "" || ![0, 0.5, 1].includes(x)) {
-    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected 0, 0.5 or 1`);
-  }
-  return 2 * x;
+  const x2 = v.trim() === "" ? null : doubledHalfPoint(Number(v.trim().replace(",", ".")));
+  if (x2 === null) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected 0, 0.5 or 1`);
+  return x2;
 }
 
 /**
  * `--mm-correction 1=1,2=1,7=-1` → corrections by player index; the number is the player's No
  * as the table prints it (file order, 1-based).
  */
-export function parseCorrections(text: string, players: number): Map<number, number> {
+function parseCorrections(text: string, players: number): Map<number, number> {
   const out = new Map<number, number>();
   const items = text.split(/[,;\s]+/).filter((x) => x !== "");
   if (items.length === 0) throw new UsageError("--mm-correction is empty; give NO=N pairs, e.g. 1=1,2=1");
@@ -129,25 +131,21 @@ function parametersOf(p: Parsed, t: Tournament): Partial<TournamentParameters> {
   if (p.values["round-down"] === true && p.values["no-round-down"] === true) {
     throw new UsageError("give --round-down or --no-round-down, not both");
   }
-  const given: Partial<Record<keyof TournamentParameters, number | boolean | undefined>> = {
-    mmZero: rankOption(p, "mm-zero"),
-    mmFloor: rankOption(p, "mm-floor"),
-    mmBar: rankOption(p, "mm-bar"),
-    byeMms2: halfPointOption(p, "mm-bye"),
-    absentMms2: halfPointOption(p, "mm-absent"),
-    byePoints2: halfPointOption(p, "points-bye"),
-    absentPoints2: halfPointOption(p, "points-absent"),
-    roundDown:
-      p.values["round-down"] === true ? true : p.values["no-round-down"] === true ? false : undefined,
-  };
-  const out = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-  const merged = { ...t.parameters, ...out };
-  if (merged.mmFloor > merged.mmBar) {
-    throw new UsageError(
-      `the McMahon floor ${rankText(merged.mmFloor)} is above the bar ${rankText(merged.mmBar)} (--mm-floor, --mm-bar)`,
-    );
-  }
-  return out as Partial<TournamentParameters>;
+  return mcmahonParameters(
+    t.parameters,
+    {
+      mmZero: rankOption(p, "mm-zero"),
+      mmFloor: rankOption(p, "mm-floor"),
+      mmBar: rankOption(p, "mm-bar"),
+      byeMms2: halfPointOption(p, "mm-bye"),
+      absentMms2: halfPointOption(p, "mm-absent"),
+      byePoints2: halfPointOption(p, "points-bye"),
+      absentPoints2: halfPointOption(p, "points-absent"),
+      roundDown:
+        p.values["round-down"] === true ? true : p.values["no-round-down"] === true ? false : undefined,
+    },
+    (floor, bar) => `the McMahon floor ${floor} is above the bar ${bar} (--mm-floor, --mm-bar)`,
+  );
 }
 
 const half = (x2: number): string => (x2 % 2 === 0 ? String(x2 / 2) : `${(x2 - 1) / 2 || ""}½`);

@@ -11,7 +11,7 @@
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
-import { normaliseRank } from "../core/tournament/rank";
+import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import { type CellFailure, readCell } from "./cell";
 
@@ -59,18 +59,10 @@ const blank = (v: SheetValue): boolean =>
 
 const text = (v: SheetValue): string => (blank(v) ? "" : String(v).trim());
 
-// "15 kyu", "15 kju", "15 kyū", "15 кю", "3 dan", "3 дан", "3D", "1p"
-const RANK_WORDS: readonly [RegExp, string][] = [
-  [/\s*(kyu|kyū|kju|кю)$/iu, "k"],
-  [/\s*(dan|дан)$/iu, "d"],
-  [/\s*(pro)$/iu, "p"],
-];
-
 /** A Go rank in any usual spelling, normalised ("3d", "15k"); null when it is not one. */
 export function sheetRank(raw: string): string | null {
-  let s = raw.trim();
-  for (const [re, short] of RANK_WORDS) s = s.replace(re, short);
-  return normaliseRank(s);
+  const v = spelledRankValue(raw);
+  return v === null ? null : rankText(v);
 }
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -99,6 +91,7 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
       line: row,
       column,
       message: `Crosstable ${where}: ${message}`,
+      detail: message,
       params,
     });
   };
@@ -139,11 +132,11 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
     const cell = (k: number): SheetValue => d.cells[k] ?? null;
     const playerName = text(cell(1));
     if (playerName === "") add("error", "missing-name", d.row, 2, "the player's name is missing", {});
-    const rankText = text(cell(2));
-    const rank = rankText === "" ? null : sheetRank(rankText);
-    if (rankText !== "" && rank === null) {
-      const message = `rank "${rankText}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`;
-      add("error", "bad-rank", d.row, 3, message, { value: rankText });
+    const rankCell = text(cell(2));
+    const rank = rankCell === "" ? null : sheetRank(rankCell);
+    if (rankCell !== "" && rank === null) {
+      const message = `rank "${rankCell}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`;
+      add("error", "bad-rank", d.row, 3, message, { value: rankCell });
     }
     const ratingRaw = cell(3);
     const rating = blank(ratingRaw) ? null : numberOf(ratingRaw);

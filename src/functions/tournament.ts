@@ -8,11 +8,16 @@
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
-import type { Tournament, TournamentParameters } from "../core/tournament/model";
-import { rankText, rankValue } from "../core/tournament/rank";
-import { MCMAHON_ORDER, standings as standingsOf } from "../core/tournament/standings";
+import type { Tournament } from "../core/tournament/model";
+import { amateurRankValue } from "../core/tournament/rank";
+import {
+  MCMAHON_ORDER,
+  doubledHalfPoint,
+  mcmahonParameters,
+  standings as standingsOf,
+} from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { type SheetValue, readSheetCrosstable, sheetRank } from "../formats/sheet-crosstable";
+import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
 import {
   type Arg,
   type Cell,
@@ -79,9 +84,8 @@ const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNum
 function mmRankArg(value: Arg, name: string): number | undefined {
   const v = scalar(value, name);
   if (isBlank(v)) return undefined;
-  const normal = sheetRank(String(v));
-  const r = normal === null ? null : rankValue(normal);
-  if (r === null || r > 38) {
+  const r = amateurRankValue(String(v));
+  if (r === null) {
     throw valueError(
       `Argument ${name}: expected a Go rank 30k..9d such as "20k" or "4d", got ${JSON.stringify(v)}`,
     );
@@ -93,8 +97,9 @@ function mmRankArg(value: Arg, name: string): number | undefined {
 function halfPointArg(value: Arg, name: string): number | undefined {
   if (isBlank(scalar(value, name))) return undefined;
   const x = num(value, name);
-  if (![0, 0.5, 1].includes(x)) throw numError(`Argument ${name}: expected 0, 0.5 or 1, got ${x}`);
-  return 2 * x;
+  const x2 = doubledHalfPoint(x);
+  if (x2 === null) throw numError(`Argument ${name}: expected 0, 0.5 or 1, got ${x}`);
+  return x2;
 }
 
 /**
@@ -189,24 +194,18 @@ export function standings(
     const t = ct.tournament;
     const criteria = tiebreaksArg(tiebreaks ?? null, "tiebreaks");
     const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
-    const given: Partial<Record<keyof TournamentParameters, number | boolean | undefined>> = {
-      mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
-      mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
-      mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
-      absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
-      roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
-      absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
-    };
-    const parameters = Object.fromEntries(
-      Object.entries(given).filter(([, v]) => v !== undefined),
-    ) as Partial<TournamentParameters>;
-    const floor = parameters.mmFloor ?? t.parameters.mmFloor;
-    const bar = parameters.mmBar ?? t.parameters.mmBar;
-    if (floor > bar) {
-      throw valueError(
-        `Arguments mm_floor and mm_bar: the floor ${rankText(floor)} is above the bar ${rankText(bar)}`,
-      );
-    }
+    const parameters = mcmahonParameters(
+      t.parameters,
+      {
+        mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
+        mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
+        mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
+        absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
+        roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
+        absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
+      },
+      (floor, bar) => `Arguments mm_floor and mm_bar: the floor ${floor} is above the bar ${bar}`,
+    );
     const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
     const s = standingsOf(t, {
       criteria,

@@ -24,6 +24,29 @@ export function rankText(value: number): string {
   return `${value - 38}p`;
 }
 
+// "15 kyu", "15 kju", "15 kyū", "15 кю", "3 dan", "3 дан", "3D", "1p"
+const RANK_WORDS: readonly [RegExp, string][] = [
+  [/\s*(kyu|kyū|kju|кю)$/iu, "k"],
+  [/\s*(dan|дан)$/iu, "d"],
+  [/\s*(pro)$/iu, "p"],
+];
+
+/** Rank value of a rank in any usual spelling (D2): "3 Dan", "15 kyu", "15 кю", "1p"; null when not one. */
+export function spelledRankValue(text: string): number | null {
+  let s = text.trim();
+  for (const [re, short] of RANK_WORDS) s = s.replace(re, short);
+  return rankValue(s);
+}
+
+/** The strongest amateur rank, 9d = 38: the top of the McMahon parameters' scale (D21). */
+export const TOP_AMATEUR_RANK = 38;
+
+/** Rank value of an amateur rank 30k..9d in any usual spelling (D2); null otherwise (a pro rank too). */
+export function amateurRankValue(text: string): number | null {
+  const v = spelledRankValue(text);
+  return v !== null && v <= TOP_AMATEUR_RANK ? v : null;
+}
+
 /** "7D" → "7d", "10" → "10k"; null when not a rank. */
 export function normaliseRank(text: string): string | null {
   const v = rankValue(text);

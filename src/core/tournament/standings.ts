@@ -1,4 +1,6 @@
+import { invalid } from "../common/errors";
 import type { Tournament, TournamentParameters } from "./model";
+import { rankText } from "./rank";
 import { scorePlayers } from "./scores";
 import type { PlayerScores } from "./scores";
 import { computeCriteria, directEncounter } from "./tiebreaks";
@@ -6,6 +8,38 @@ import type { Criterion } from "./tiebreaks";
 
 /** McMahon final order (E.8). */
 export const MCMAHON_ORDER: readonly Criterion[] = ["mms", "sos", "sodos", "sosos"];
+
+/** Overrides of the McMahon parameters as arguments give them: `undefined` = not given. */
+export type ParameterOverrides = {
+  readonly [K in keyof TournamentParameters]?: TournamentParameters[K] | undefined;
+};
+
+/**
+ * A bye/absence value of 0, ½ or 1 point as the doubled points D21 keeps (0, 1, 2); null for
+ * any other value.
+ */
+export function doubledHalfPoint(x: number): number | null {
+  return x === 0 || x === 0.5 || x === 1 ? 2 * x : null;
+}
+
+/**
+ * The McMahon parameters given as arguments (D22), without the ones left out, checked against
+ * the file's: the floor may not be above the bar (D21). `aboveBar` words that refusal for the
+ * caller's arguments.
+ */
+export function mcmahonParameters(
+  base: TournamentParameters,
+  overrides: ParameterOverrides,
+  aboveBar: (floor: string, bar: string) => string = (f, b) => `the McMahon floor ${f} is above the bar ${b}`,
+): Partial<TournamentParameters> {
+  const given = Object.fromEntries(
+    Object.entries(overrides).filter(([, v]) => v !== undefined),
+  ) as Partial<TournamentParameters>;
+  const floor = given.mmFloor ?? base.mmFloor;
+  const bar = given.mmBar ?? base.mmBar;
+  if (floor > bar) throw invalid(aboveBar(rankText(floor), rankText(bar)));
+  return given;
+}
 
 export interface StandingsOptions {
   /** Ordered tie-breaks; the first is the main score. Default MMS, SOS, SODOS, SOSOS (E.8). */

@@ -1,4 +1,10 @@
-import { normaliseRank, rankText, rankValue } from "../../../src/core/tournament/rank";
+import {
+  amateurRankValue,
+  normaliseRank,
+  rankText,
+  rankValue,
+  spelledRankValue,
+} from "../../../src/core/tournament/rank";
 
 // Scale of D21: 30k = 0 … 1k = 29, 1d = 30; pros continue above 9d (as OpenGotha orders them).
 describe("Go rank values (D21)", () => {
@@ -24,5 +30,32 @@ describe("Go rank values (D21)", () => {
   it("text and value round-trip over the whole scale", () => {
     for (let v = 0; v <= 47; v++) expect(rankValue(rankText(v))).toBe(v);
     expect(normaliseRank("12K")).toBe("12k");
+  });
+});
+
+// D2 spellings; the McMahon parameters take amateur ranks only (D21: 30k … 9d).
+describe("spelled and amateur ranks (D2, D21)", () => {
+  it.each([
+    ["3 Dan", 32],
+    ["15 kyu", 15],
+    ["15 kyū", 15],
+    ["15 кю", 15],
+    ["3 дан", 32],
+    ["9d", 38],
+    ["30k", 0],
+    ["12", 18],
+  ] as const)("%j → %i", (text, value) => {
+    expect(spelledRankValue(text)).toBe(value);
+    expect(amateurRankValue(text)).toBe(value);
+  });
+
+  it("a professional rank is a rank but not an amateur one", () => {
+    expect(spelledRankValue("1p")).toBe(39);
+    expect(amateurRankValue("1p")).toBeNull();
+    expect(amateurRankValue("1 pro")).toBeNull();
+  });
+
+  it.each(["4x", "", "10d", "31k", "abc"])("%j is no amateur rank", (text) => {
+    expect(amateurRankValue(text)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { pairedGames } from "../../../src/core/tournament/model";
-import { standings } from "../../../src/core/tournament/standings";
+import { RatingError } from "../../../src/core/common/errors";
+import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
+import { doubledHalfPoint, mcmahonParameters, standings } from "../../../src/core/tournament/standings";
 import { CRITERIA, parseCriterion } from "../../../src/core/tournament/tiebreaks";
 import type { Criterion } from "../../../src/core/tournament/tiebreaks";
 import { crosstable } from "./helpers";
@@ -217,5 +219,32 @@ describe("pairedGames", () => {
       ["B", "1k", 0, "1+/w"],
     ]);
     expect(pairedGames(t)[0]).toMatchObject({ first: 1, second: 0, colourKnown: true, score: 2 });
+  });
+});
+
+describe("McMahon parameters given as arguments (D21, D22)", () => {
+  it("keeps only the values given", () => {
+    expect(
+      mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 35, mmFloor: undefined, roundDown: false }),
+    ).toEqual({
+      mmBar: 35,
+      roundDown: false,
+    });
+  });
+
+  it("refuses a floor above the bar, the file's or the given one (D21)", () => {
+    // DEFAULT_PARAMETERS: floor 20k (10), bar 4d (33)
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 5 })).toThrow(
+      new RatingError("value", "the McMahon floor 20k is above the bar 25k"),
+    );
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 34 }, (f, b) => `${f} > ${b}`)).toThrow(
+      "5d > 4d",
+    );
+    expect(mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 33 })).toEqual({ mmFloor: 33 });
+  });
+
+  it("doubles 0, ½ and 1 point and nothing else (D21 keeps scores doubled)", () => {
+    expect([0, 0.5, 1].map(doubledHalfPoint)).toEqual([0, 1, 2]);
+    expect([2, -0.5, 0.25, Number.NaN].map(doubledHalfPoint)).toEqual([null, null, null, null]);
   });
 });
