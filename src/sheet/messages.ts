@@ -387,12 +387,13 @@ export function english(message: SheetMessage): string {
 }
 
 /**
- * The message of a crosstable diagnostic (sheet-crosstable.ts), from its code and `params`;
- * `text` is its English text without the `Crosstable row R, column C: ` prefix. The message's
- * English is always `text`, byte for byte: a code this module does not know, params that are
- * missing, or a template whose English differs give `verbatim` (the English in every language).
+ * The message of a crosstable diagnostic (sheet-crosstable.ts), from its code and `params`. The
+ * message's English is always the diagnostic's `detail` (its text without the `Crosstable row R,
+ * column C: ` prefix), byte for byte: a code this module does not know, params that are missing,
+ * or a template whose English differs give `verbatim` (the English in every language).
  */
-export function crosstableMessage(d: Pick<Diagnostic, "code" | "params">, text: string): SheetMessage {
+export function crosstableMessage(d: Pick<Diagnostic, "code" | "params" | "detail">): SheetMessage {
+  const text = d.detail;
   const p = d.params ?? {};
   const n = (k: string): number => {
     const v = p[k];

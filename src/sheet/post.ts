@@ -156,12 +156,14 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
     }
     if (rating === null) {
       const at = cellAddress(r, mapping.rating);
+      const detail = `"${get(r, mapping.rating)}" is not a rating; row skipped`;
       diagnostics.push({
         severity: "warning",
         code: "bad-rating",
         line: r + 1,
         column: mapping.rating + 1,
-        message: `'${read.sheetName}'!${at}: "${get(r, mapping.rating)}" is not a rating; row skipped`,
+        message: `'${read.sheetName}'!${at}: ${detail}`,
+        detail,
       });
       continue;
     }

@@ -343,9 +343,8 @@ function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]):
   for (const d of read.diagnostics) {
     if (d.severity !== "error") continue;
     // The reader's English without its position; said again in the pane's language by its code.
-    const message = d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "");
     const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
-    problems.push(problemAt(address, crosstableMessage(d, message)));
+    problems.push(problemAt(address, crosstableMessage(d)));
   }
   return problems.length > 0 ? null : read.tournament;
 }

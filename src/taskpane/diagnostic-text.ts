@@ -2,14 +2,12 @@
  * A reader's diagnostic as the pane shows it: its severity and its place in the pane's
  * language, then the reader's own text. The readers (src/formats) write technical English,
  * `EGD line 12, column 5: unknown result "½+"` (src/core/tournament/diagnostics.ts); the pane
- * keeps the part after the position and puts a translated lead before it, e.g. hu
+ * keeps the part after the position (the diagnostic's `detail`) and puts a translated lead
+ * before it, e.g. hu
  * `Hiba · 12. sor, 5. oszlop: unknown result "½+"`.
  */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { PaneStrings } from "./i18n";
-
-/** What DiagnosticSink appends to the last diagnostic it keeps. */
-const SUPPRESSED = " (further diagnostics suppressed)";
 
 export interface DiagnosticText {
   /** "Error", "Hiba", "Ошибка", … */
@@ -22,12 +20,7 @@ export interface DiagnosticText {
 
 /** The reader's text of `d` without the `FORMAT line L, column C: ` it starts with. */
 export function diagnosticDetail(d: Diagnostic): { text: string; suppressed: boolean } {
-  const position = d.line > 0 ? ` line ${d.line}${d.column > 0 ? `, column ${d.column}` : ""}: ` : ": ";
-  const at = d.message.indexOf(position);
-  let text = at >= 0 ? d.message.slice(at + position.length) : d.message;
-  const suppressed = text.endsWith(SUPPRESSED);
-  if (suppressed) text = text.slice(0, -SUPPRESSED.length);
-  return { text, suppressed };
+  return { text: d.detail, suppressed: d.suppressed === true };
 }
 
 export function diagnosticText(d: Diagnostic, s: PaneStrings): DiagnosticText {

@@ -20,9 +20,6 @@ import {
   msg,
 } from "../../src/sheet/messages";
 
-/** The reader's text without its position, as recalc.ts hands it over. */
-const detail = (d: Diagnostic): string => d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "");
-
 /** Ranges that between them make the reader say everything it can say (each a row 1..n table). */
 const RANGES: readonly (readonly SheetValue[][])[] = [
   // numbers, names, ranks, ratings
@@ -53,6 +50,7 @@ const synthetic: Diagnostic = {
   column: 5,
   code: "asymmetric-unknown-opponent",
   message: "Crosstable row 2, column 5: round 1: opponent 9 is not in the table",
+  detail: "round 1: opponent 9 is not in the table",
   params: { round: 1, opponent: 9 },
 };
 
@@ -93,10 +91,12 @@ describe("the crosstable reader's messages", () => {
     expect(new Set(reasons)).toEqual(new Set(REASONS));
   });
 
-  test.each(all.map((d) => [d.code, detail(d), d] as const))(
+  test.each(all.map((d) => [d.code, d.detail, d] as const))(
     "%s: %s — English byte for byte, Hungarian and Russian of their own",
     (_code, text, d) => {
-      const m = crosstableMessage(d, text);
+      // The detail is the reader's text without its position, as recalc.ts hands it over.
+      expect(d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "")).toBe(text);
+      const m = crosstableMessage(d);
       expect(m.key).not.toBe("verbatim");
       expect(say(m, "en")).toBe(text);
       const hu = say(m, "hu");
@@ -123,19 +123,25 @@ describe("the crosstable reader's messages", () => {
     const text = "round 1: something new";
     const verbatim = { key: "verbatim", params: { text } };
     // an unknown code
-    expect(crosstableMessage({ code: "new-code", params: { round: 1 } }, text)).toEqual(verbatim);
+    expect(crosstableMessage({ code: "new-code", params: { round: 1 }, detail: text })).toEqual(verbatim);
     // a known code without its params
-    expect(crosstableMessage({ code: "unknown-opponent" }, text)).toEqual(verbatim);
+    expect(crosstableMessage({ code: "unknown-opponent", detail: text })).toEqual(verbatim);
     // a known code whose English would differ from the reader's: the reader's text wins
     const odd = "round 1: opponent 9 is not in the list";
-    expect(crosstableMessage({ code: "unknown-opponent", params: { round: 1, opponent: 9 } }, odd)).toEqual({
+    expect(
+      crosstableMessage({ code: "unknown-opponent", params: { round: 1, opponent: 9 }, detail: odd }),
+    ).toEqual({
       key: "verbatim",
       params: { text: odd },
     });
     // an unknown reason of the cell grammar
     const cell = 'round 1: unknown result "?"';
     expect(
-      crosstableMessage({ code: "unknown-result", params: { round: 1, reason: "later", cell: "?" } }, cell),
+      crosstableMessage({
+        code: "unknown-result",
+        params: { round: 1, reason: "later", cell: "?" },
+        detail: cell,
+      }),
     ).toEqual({ key: "verbatim", params: { text: cell } });
   });
 });

@@ -98,13 +98,22 @@ test("the reader's note that it stopped reporting is said in the pane's language
   expect(sink.items).toHaveLength(2);
   const last = sink.items[1];
   if (last === undefined) throw new Error("no diagnostic");
+  expect(last.message).toBe("EGD line 2, column 1: second (further diagnostics suppressed)");
+  expect(sink.items[0]).not.toHaveProperty("suppressed");
   expect(diagnosticDetail(last)).toEqual({ text: "second", suppressed: true });
   expect(diagnosticText(last, STRINGS.hu).detail).toBe(`second ${STRINGS.hu.diagnosticsSuppressed}`);
   expect(diagnosticText(last, STRINGS.en).detail).not.toContain("further diagnostics suppressed");
 });
 
-test("a message of another shape is kept whole", () => {
-  const d = { severity: "error", line: 4, column: 2, code: "z", message: "something else" } as const;
+test("a diagnostic built by hand: its detail is shown, whatever the message's shape", () => {
+  const d = {
+    severity: "error",
+    line: 4,
+    column: 2,
+    code: "z",
+    message: "'Ratings'!B5: something else",
+    detail: "something else",
+  } as const;
   expect(diagnosticText(d, STRINGS.en)).toEqual({
     severity: "Error",
     where: "Line 4, column 2:",

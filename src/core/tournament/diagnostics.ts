@@ -15,6 +15,13 @@ export interface Diagnostic {
   /** Full human message including the prefix and position. */
   readonly message: string;
   /**
+   * The message's own text, without its prefix, its position and the suppression note: what a
+   * reader that states the position itself (in its own words, in another language) shows after it.
+   */
+  readonly detail: string;
+  /** Set on the last diagnostic a sink keeps: further diagnostics of the source were dropped. */
+  readonly suppressed?: true;
+  /**
    * The values the message names, by name (e.g. `{ round: 2, opponent: 9 }`), for a reader
    * that states them, so that the message can be said again in another language.
    */
@@ -31,11 +38,18 @@ export class DiagnosticSink {
 
   add(severity: Severity, code: string, line: number, column: number, text: string): void {
     if (this.items.length >= this.limit) return;
-    if (this.items.length === this.limit - 1) {
-      text = `${text} (further diagnostics suppressed)`;
-    }
+    const suppressed = this.items.length === this.limit - 1;
+    const note = suppressed ? " (further diagnostics suppressed)" : "";
     const where = line > 0 ? ` line ${line}${column > 0 ? `, column ${column}` : ""}` : "";
-    this.items.push({ severity, line, column, code, message: `${this.prefix}${where}: ${text}` });
+    this.items.push({
+      severity,
+      line,
+      column,
+      code,
+      message: `${this.prefix}${where}: ${text}${note}`,
+      detail: text,
+      ...(suppressed ? { suppressed: true as const } : {}),
+    });
   }
   error(code: string, line: number, column: number, text: string): void {
     this.add("error", code, line, column, text);
