@@ -17,10 +17,6 @@ import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
 /** A round entry of the model, except that a game's `opponent` is the 1-based start number. */
 export type CellValue = RoundEntry;
 
-export type CellParse =
-  | { readonly ok: true; readonly value: CellValue }
-  | { readonly ok: false; readonly column: number; readonly message: string };
-
 /** Why a cell is not in the grammar (one per failure message of `parseCell`). */
 export type CellFailure =
   | "no-opponent" // `unknown result "x": expected an opponent number`
@@ -31,14 +27,16 @@ export type CellFailure =
   | "unexpected"; // `unexpected "x" in "3+/w2x"`
 
 /**
- * `parseCell` with the reason of a failure and what its message names: the trimmed cell
- * (`cell`) and, for "unexpected", the part not understood (`rest`); so that the message can be
- * said in another language (the sheet's Recalculate).
+ * A parsed cell, or why it is not in the grammar: besides the English message, the reason and
+ * what the message names, the trimmed cell (`cell`) and, for "unexpected", the part not
+ * understood (`rest`), so that the message can be said in another language (the sheet's
+ * Recalculate).
  */
-export type CellRead =
+export type CellParse =
   | { readonly ok: true; readonly value: CellValue }
   | {
       readonly ok: false;
+      /** 1-based within the (untrimmed) text. */
       readonly column: number;
       readonly message: string;
       readonly reason: CellFailure;
@@ -64,15 +62,9 @@ function isDigit(c: string | undefined): boolean {
 
 /** Parses one cell; `column` in a failure is 1-based within the (untrimmed) text. Linear time. */
 export function parseCell(raw: string): CellParse {
-  const r = readCell(raw);
-  return r.ok ? r : { ok: false, column: r.column, message: r.message };
-}
-
-/** Parses one cell as `parseCell` does, a failure with its reason (`CellRead`). */
-export function readCell(raw: string): CellRead {
   const lead = raw.length - raw.trimStart().length;
   const s = raw.trim();
-  const fail = (at: number, reason: CellFailure, rest?: string): CellRead => ({
+  const fail = (at: number, reason: CellFailure, rest?: string): CellParse => ({
     ok: false,
     column: lead + at + 1,
     message: FAILURES[reason](s, rest ?? ""),

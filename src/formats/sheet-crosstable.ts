@@ -13,7 +13,7 @@ import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
-import { type CellFailure, readCell } from "./cell";
+import { type CellFailure, parseCell } from "./cell";
 
 /** One cell as a sheet hands it over (Excel: number, text, boolean, blank). */
 export type SheetValue = string | number | boolean | null | undefined;
@@ -148,7 +148,7 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
     for (let r = 0; r < rounds; r++) {
       const col = FIXED_COLUMNS + r + 1;
       const v = cell(FIXED_COLUMNS + r);
-      const parsed = typeof v === "boolean" ? null : readCell(text(v));
+      const parsed = typeof v === "boolean" ? null : parseCell(text(v));
       if (parsed === null || !parsed.ok) {
         const round = r + 1;
         if (parsed === null) {

@@ -35,7 +35,25 @@ describe("crosstable cell grammar", () => {
     ["12+/w123", 6, 'handicap out of range in "12+/w123"'],
     ["  ½+", 3, 'unknown result "½+": expected an opponent number'],
   ])("rejects %j at column %i", (text, column, message) => {
-    expect(parseCell(text)).toEqual({ ok: false, column, message });
+    expect(parseCell(text)).toMatchObject({ ok: false, column, message });
+  });
+
+  it("a failure names its reason, the trimmed cell and the part not understood", () => {
+    expect(parseCell(" 12+/w2x")).toEqual({
+      ok: false,
+      column: 8,
+      message: 'unexpected "x" in "12+/w2x"',
+      reason: "unexpected",
+      cell: "12+/w2x",
+      rest: "x",
+    });
+    expect(parseCell("12+/w123")).toEqual({
+      ok: false,
+      column: 6,
+      message: 'handicap out of range in "12+/w123"',
+      reason: "handicap-range",
+      cell: "12+/w123",
+    });
   });
 
   it("formats the issue's examples back to themselves", () => {
