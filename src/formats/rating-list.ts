@@ -74,30 +74,39 @@ const COLS: Readonly<Record<string, Col>> = {
   club: "club",
 };
 
+/** A header cell as COLS and ROUND_HEADER name it: lower case, without spaces, dots, dashes. */
+const headerKey = (h: string): string =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]/g, "");
+
 /** Header names of a crosstable's round columns (csv.ts: `R1`, `Round 1`, `1`, `1.Rd.`). */
 const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
 
 /**
- * What kind of rating list the start of a file looks like, if any: the EGD download (HTML
- * `<pre>` or "List of … Players" title, or its `PIN name … rank rank GoR` rows), or a CSV whose
- * header names `rating` and `name` or `pin` and no round column. Used to tell an officer who
- * gives a rating list as the tournament what the file is.
+ * The EGD rating-list download: an HTML `<pre>` or a "List of … Players" title ("List of
+ * Players", "List of WORLD Players") near the start, or its `PIN name … rank rank GoR` rows
+ * among the first 50 lines.
+ */
+function looksLikeEgdList(text: string, lines: readonly string[]): boolean {
+  return (
+    /<pre>|List of (?:\w+ )?Players/i.test(text.slice(0, 4096)) ||
+    lines.slice(0, 50).some((l) => /^\s*\d{8}\s+\S/.test(l) && EGD_ROW.test(l))
+  );
+}
+
+/**
+ * What kind of rating list the start of a file looks like, if any: the EGD download
+ * (`looksLikeEgdList`), or a CSV whose header names `rating` and `name` or `pin` and no round
+ * column. Used to tell an officer who gives a rating list as the tournament what the file is.
  */
 export function ratingListKind(head: string): "egd" | "csv" | null {
-  const lines = splitLines(head.slice(0, 16384)).slice(0, 50);
-  if (/<pre>|List of (?:\w+ )?Players/i.test(head.slice(0, 4096))) return "egd";
-  if (lines.some((l) => /^\s*\d{8}\s+\S/.test(l) && EGD_ROW.test(l))) return "egd";
-  const first = lines.find((l) => l.trim() !== "") ?? "";
-  const header = first.split(/[;,\t]/).map((h) =>
-    h
-      .replace(/^"|"$/g, "")
-      .trim()
-      .toLowerCase()
-      .replace(/[\s._-]/g, ""),
-  );
-  const named = header.map((h) => COLS[h]);
-  if (!named.includes("rating") || !(named.includes("name") || named.includes("pin"))) return null;
-  return header.some((h) => ROUND_HEADER.test(h)) ? null : "csv";
+  const text = head.slice(0, 16384);
+  if (looksLikeEgdList(text, splitLines(text))) return "egd";
+  const { header, cols } = csvList(text);
+  if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) return null;
+  return header.some((h) => ROUND_HEADER.test(headerKey(h))) ? null : "csv";
 }
 
 /**
@@ -107,10 +116,7 @@ export function ratingListKind(head: string): "egd" | "csv" | null {
 export function readRatingList(input: string | Uint8Array): RatingList {
   const { text, encoding } = toText(input);
   const lines = splitLines(text);
-  if (
-    /<pre>|List of \w+ Players/i.test(text.slice(0, 4096)) ||
-    lines.slice(0, 50).some((l) => /^\s*\d{8}\s+\S/.test(l) && EGD_ROW.test(l))
-  ) {
+  if (looksLikeEgdList(text, lines)) {
     const sink = new DiagnosticSink("EGD rating list");
     return { entries: readEgdList(lines, sink), diagnostics: sink.items, encoding, format: "egd" };
   }
@@ -168,13 +174,7 @@ function csvList(text: string): {
   const header = lines[0]?.cells ?? [];
   const cols = new Map<Col, number>();
   header.forEach((h, i) => {
-    const c =
-      COLS[
-        h
-          .trim()
-          .toLowerCase()
-          .replace(/[\s._-]/g, "")
-      ];
+    const c = COLS[headerKey(h)];
     if (c && !cols.has(c)) cols.set(c, i);
   });
   return { headerLine: lines[0]?.line ?? 1, header, cols, rows: lines.slice(1) };

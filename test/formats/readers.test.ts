@@ -293,6 +293,16 @@ describe("a rating list given as the tournament is named as such", () => {
     expect(r.tournament.players).toEqual([]);
     expect(readRatingList(fixture("egd-ratinglist-hu")).entries).toHaveLength(655); // its expected.json
   });
+  it('a list titled "List of Players" is read and named as the EGD download alike', () => {
+    // the title is the only sign: the one row (egd-ratinglist-hu's, FORMATS.md §2.6) is past line 50
+    const text = `List of Players\n${"\n".repeat(55)} 13850408  Aczel Gergely   HU  BuPe    3d   --   2236    20  T090425A\n`;
+    const list = readRatingList(text);
+    expect(list.format).toBe("egd");
+    expect(list.entries).toMatchObject([{ pin: "13850408", name: "Aczel", rating: 2236, line: 57 }]);
+    expect(readTournament(text, "list.txt").diagnostics[0]?.message).toMatch(
+      /looks like a rating list \(the EGD rating-list download\)/,
+    );
+  });
   it("a CSV with name and rating columns and no round column", () => {
     const r = readTournament("Name;Rating;Rank\nKis Ede;2100;1d\n", "list.csv");
     expect(r.diagnostics.map((d) => d.code)).toEqual(["rating-list"]);
