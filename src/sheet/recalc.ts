@@ -5,7 +5,7 @@
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
  * crosstable as it is now (rows added or removed), and each player's outcome from the engines.
  */
-import { type CalendarDate, compareDates, fromExcelSerial, parseIsoDate } from "../core/common/date";
+import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
@@ -27,6 +27,8 @@ import {
   kFormula,
   ratingFormats,
   ratingsFormula,
+  releaseBeforeLastDay,
+  sheetDate,
   spillBlock,
   standingsFormats,
   standingsFormula,
@@ -204,20 +206,6 @@ interface Params {
   release?: string;
 }
 
-/** A header date: ISO text (as the sheet writes it) or a date serial (as Excel makes a typed date). */
-function dateValue(v: Value): CalendarDate | null {
-  try {
-    if (typeof v === "number") return fromExcelSerial(v);
-    if (typeof v === "string" && v.trim() !== "") return parseIsoDate(v.trim());
-  } catch {
-    return null;
-  }
-  return null;
-}
-
-const isoOf = (d: CalendarDate): string =>
-  `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
-
 /** A header block value with its address and row key. */
 interface HeaderCell {
   v: Value;
@@ -282,7 +270,7 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
     const release = cell("release");
     const last = cell("lastDay");
     const dateOf = (c: HeaderCell): CalendarDate | null => {
-      const d = dateValue(c.v);
+      const d = sheetDate(c.v);
       if (d === null)
         problems.push(problemAt(c.address, msg("notDate", { field: c.key, value: String(c.v) })));
       return d;
@@ -290,12 +278,9 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
     const r = release === null ? null : dateOf(release);
     const l = last === null ? null : dateOf(last);
     if (r !== null && release !== null) {
-      out.release = isoOf(r);
-      if (l !== null && last !== null && compareDates(r, l) < 0) {
-        problems.push(
-          problemAt(release.address, msg("releaseBeforeLastDay", { release: isoOf(r), lastDay: isoOf(l) })),
-        );
-      }
+      out.release = formatIsoDate(r);
+      const refused = l === null ? null : releaseBeforeLastDay(l, r);
+      if (refused !== null) problems.push(problemAt(release.address, refused));
     }
   }
   if (p.system !== "mahjong") {

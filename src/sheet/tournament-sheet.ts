@@ -23,16 +23,18 @@ import { type FidePlayerResult, rateFideTournament } from "../core/engines/fide"
 import { type MahjongEntry, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
+import { weight } from "../core/mahjong/tournament";
 import { partsOf } from "../core/mgsz/multiplier";
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER } from "../core/tournament/standings";
 import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { compareDates, parseIsoDate, type CalendarDate } from "../core/common/date";
+import { type CalendarDate, formatIsoDate, fromExcelSerial, parseIsoDate } from "../core/common/date";
+import { RatingError } from "../core/common/errors";
 import { formatCell } from "../formats/cell";
 import type { MahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/rating-list";
-import { SheetInputError, msg } from "./messages";
+import { SheetInputError, type SheetMessage, msg } from "./messages";
 import {
   type Block,
   type Cell,
@@ -421,18 +423,33 @@ export function mahjongEntries(req: TournamentSheetRequest): MahjongEntry[] {
     .sort((a, b) => a.place - b.place || a.line - b.line);
 }
 
-/** A date as the files give it (`2026-03-15`, `2026/03/15`), else null. */
-function dateOf(s: string | undefined): CalendarDate | null {
-  if (s === undefined || s.trim() === "") return null;
+/**
+ * A date as the files and the header block give it: ISO text (`2026-03-15`, `2026/03/15`) or a
+ * date serial (as Excel makes a typed date); null when it is neither.
+ */
+export function sheetDate(v: string | number | boolean | undefined): CalendarDate | null {
   try {
-    return parseIsoDate(s.trim());
+    if (typeof v === "number") return fromExcelSerial(v);
+    if (typeof v === "string" && v.trim() !== "") return parseIsoDate(v.trim());
   } catch {
     return null;
   }
+  return null;
 }
 
-const iso = (d: CalendarDate): string =>
-  `${String(d.year).padStart(4, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+/**
+ * D16: a tournament whose last day is after the release has no weight. The rule is the core's
+ * weight(); its refusal becomes the message naming both dates. Null when the release may stand.
+ */
+export function releaseBeforeLastDay(last: CalendarDate, release: CalendarDate): SheetMessage | null {
+  try {
+    weight(last, release);
+    return null;
+  } catch (e) {
+    if (!(e instanceof RatingError)) throw e;
+    return msg("releaseBeforeLastDay", { release: formatIsoDate(release), lastDay: formatIsoDate(last) });
+  }
+}
 
 /**
  * Mahjong's dates: the release (required, a date) and the event's last day (the officer's, else
@@ -443,18 +460,18 @@ export function mahjongDates(
   t: Tournament,
   p: { release: string; lastDay?: string },
 ): { release: string; lastDay: string; assumed: boolean } {
-  const release = dateOf(p.release);
+  const release = sheetDate(p.release);
   if (release === null) throw new SheetInputError(msg("notDate", { field: "release", value: p.release }));
   let last: CalendarDate | null;
   if (p.lastDay !== undefined && p.lastDay.trim() !== "") {
-    last = dateOf(p.lastDay);
+    last = sheetDate(p.lastDay);
     if (last === null) throw new SheetInputError(msg("notDate", { field: "lastDay", value: p.lastDay }));
-  } else last = dateOf(t.endDate) ?? dateOf(t.startDate);
-  if (last === null) return { release: iso(release), lastDay: iso(release), assumed: true };
-  if (compareDates(release, last) < 0) {
-    throw new SheetInputError(msg("releaseBeforeLastDay", { release: iso(release), lastDay: iso(last) }));
-  }
-  return { release: iso(release), lastDay: iso(last), assumed: false };
+  } else last = sheetDate(t.endDate) ?? sheetDate(t.startDate);
+  if (last === null)
+    return { release: formatIsoDate(release), lastDay: formatIsoDate(release), assumed: true };
+  const refused = releaseBeforeLastDay(last, release);
+  if (refused !== null) throw new SheetInputError(refused);
+  return { release: formatIsoDate(release), lastDay: formatIsoDate(last), assumed: false };
 }
 
 function rateMahjong(

@@ -3,6 +3,7 @@
  * formulas call the add-in's own custom functions: the figures the sheet shows must be the
  * engine's (the same numbers `rating-officer rate` prints), and text from files stays text.
  */
+import type { CalendarDate } from "../../src/core/common/date";
 import { rateFideTournament } from "../../src/core/engines/fide";
 import { rateMahjongTournament } from "../../src/core/engines/mahjong";
 import { rateMgszTournament } from "../../src/core/engines/mgsz";
@@ -19,6 +20,8 @@ import {
   SPARE_ROWS,
   buildTournamentSheet,
   criteriaOf,
+  releaseBeforeLastDay,
+  sheetDate,
 } from "../../src/sheet/tournament-sheet";
 import { INJECTIONS } from "./sample-plan";
 import {
@@ -513,6 +516,21 @@ describe("mahjong", () => {
       },
     });
     expect(ok.postDate).toBe("2026-12-01");
+  });
+
+  test("D16's boundary is the core's weight(): a release on the last day stands, a day earlier not", () => {
+    const d = (iso: string): CalendarDate => sheetDate(iso) as CalendarDate;
+    // same day: 0 whole months, W 1.00 (RULES §3 weight table)
+    expect(releaseBeforeLastDay(d("2026-12-05"), d("2026-12-05"))).toBeNull();
+    expect(releaseBeforeLastDay(d("2026-11-30"), d("2026-12-01"))).toBeNull();
+    const refused = releaseBeforeLastDay(d("2026-12-05"), d("2026-12-04"));
+    expect(refused === null ? null : describeMessage(refused, "en")).toBe(
+      "Rating release 2026-12-04 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament (D16)",
+    );
+    // a header cell's typed date is a serial: 46357 is 2026-12-01 (Excel's 1900 system)
+    expect(sheetDate(46357)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(sheetDate("1 December")).toBeNull();
+    expect(sheetDate("")).toBeNull();
   });
 
   test("without the results table, the tournament's players by place", () => {
