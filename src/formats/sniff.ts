@@ -49,8 +49,8 @@ export function readTournament(
 ): ReadResult & { format: TournamentFormat } {
   const head = typeof input === "string" ? input.slice(0, 4096) : latin1Head(input);
   const f = format ?? sniffFormat(head, fileName);
-  const list = format === undefined && f !== "trf" && f !== "egd" ? ratingListKind(head) : null;
-  if (list !== null && !(f === "opengotha" || f === "macmahon" || f === "pairgoth" || f === "ffg")) {
+  const list = format === undefined && f === "csv" ? ratingListKind(head) : null;
+  if (list !== null) {
     // a rating list given as the tournament: say so rather than "no header row naming a name column"
     const sink = new DiagnosticSink("Tournament file");
     sink.error(
