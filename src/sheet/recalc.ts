@@ -8,7 +8,7 @@
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import { rateFideTournament } from "../core/engines/fide";
-import { type MahjongEntry, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
+import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
 import { parseLevel } from "../core/mahjong/level";
@@ -25,6 +25,7 @@ import {
   absRange,
   criteriaOf,
   kFormula,
+  mahjongOutcome,
   ratingFormats,
   ratingsFormula,
   releaseBeforeLastDay,
@@ -384,7 +385,7 @@ function rateSheet(
     const id = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
     return id === "" ? undefined : id;
   };
-  const sheetOutcome = (o: PlayerOutcome, row: number): PlayerOutcome => {
+  const sheetOutcome = (o: Omit<PlayerOutcome, "source" | "matched">, row: number): PlayerOutcome => {
     const pin = idOf(row);
     return { ...o, source: "sheet", matched: true, ...(pin !== undefined ? { pin } : {}) };
   };
@@ -399,21 +400,7 @@ function rateSheet(
       return {
         parts: 0,
         criteria: 0,
-        players: r.players.map((x, i) =>
-          sheetOutcome(
-            {
-              no: i + 1,
-              name: x.name,
-              ratingBefore: levelPoints(x.levelIndex),
-              ratingAfter: levelPoints(x.levelAfterIndex),
-              rankBefore: x.level,
-              rankAfter: x.levelAfter,
-              source: "sheet",
-              matched: true,
-            },
-            x.row,
-          ),
-        ),
+        players: r.players.map((x, i) => sheetOutcome(mahjongOutcome(x, i), x.row)),
       };
     } catch (e) {
       attribute(e, (n) => p.ctRow + n, 0);
@@ -441,8 +428,6 @@ function rateSheet(
               ratingAfter: x.ratingAfter,
               rankBefore: x.rankBefore,
               rankAfter: x.rankAfter,
-              source: "sheet",
-              matched: true,
             },
             x.player,
           ),
@@ -492,8 +477,6 @@ function rateSheet(
             name: x.name,
             ratingBefore: x.ratingBefore,
             ratingAfter: x.ratingAfter !== null && !x.belowFloor ? x.ratingAfter : null,
-            source: "sheet",
-            matched: true,
           },
           x.player,
         ),

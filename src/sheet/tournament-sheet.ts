@@ -20,7 +20,12 @@
  * rating list when there is one, so that the formulas reproduce what the engine computed.
  */
 import { type FidePlayerResult, rateFideTournament } from "../core/engines/fide";
-import { type MahjongEntry, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
+import {
+  type MahjongEntry,
+  type MahjongPlayerResult,
+  levelPoints,
+  rateMahjongTournament,
+} from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
 import { weight } from "../core/mahjong/tournament";
@@ -474,6 +479,24 @@ export function mahjongDates(
   return { release: formatIsoDate(release), lastDay: formatIsoDate(last), assumed: false };
 }
 
+/**
+ * A mahjong player's outcome as the sheet shows it: the levels and their points (the i-th
+ * player of the results). Where the starting level came from is the caller's to add.
+ */
+export function mahjongOutcome(
+  x: MahjongPlayerResult,
+  i: number,
+): Omit<PlayerOutcome, "source" | "matched" | "fallback" | "pin"> {
+  return {
+    no: i + 1,
+    name: x.name,
+    ratingBefore: levelPoints(x.levelIndex),
+    ratingAfter: levelPoints(x.levelAfterIndex),
+    rankBefore: x.level,
+    rankAfter: x.levelAfter,
+  };
+}
+
 function rateMahjong(
   req: TournamentSheetRequest,
   p: { release: string; sessions: number; championship: boolean; lastDay?: string },
@@ -487,20 +510,16 @@ function rateMahjong(
     championship: p.championship,
     ...(list !== undefined ? { ratingList: list } : {}),
   });
-  const players: PlayerOutcome[] = r.players.map((x, i) => ({
-    no: i + 1,
-    name: x.name,
-    ratingBefore: levelPoints(x.levelIndex),
-    ratingAfter: levelPoints(x.levelAfterIndex),
-    rankBefore: x.level,
-    rankAfter: x.levelAfter,
-    source: x.levelSource,
-    matched: x.levelSource === "list",
-    ...(x.levelSource === "default" && list !== undefined ? { fallback: "12 kyu (R4)" } : {}),
-    ...(idOf(undefined, x.listLine, req.ratingList) !== undefined
-      ? { pin: idOf(undefined, x.listLine, req.ratingList) }
-      : {}),
-  }));
+  const players: PlayerOutcome[] = r.players.map((x, i) => {
+    const pin = idOf(undefined, x.listLine, req.ratingList);
+    return {
+      ...mahjongOutcome(x, i),
+      source: x.levelSource,
+      matched: x.levelSource === "list",
+      ...(x.levelSource === "default" && list !== undefined ? { fallback: "12 kyu (R4)" } : {}),
+      ...(pin !== undefined ? { pin } : {}),
+    };
+  });
   const rows = r.players.map((x, i) => [
     num(x.place),
     text(x.name),
