@@ -16,7 +16,7 @@ import {
   ratingList,
   readResultRow,
 } from "../core/mahjong/ratinglist";
-import { toText } from "../formats/encoding";
+import { delimiterOf, toText } from "../formats/encoding";
 import { UsageError, oneFile, parseOptions, runCommand, str, textTable } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
@@ -77,7 +77,7 @@ export function readResultsCsv(input: Uint8Array | string, file: string): Result
   const { text } = toText(input);
   const rows = Papa.parse<string[]>(text, {
     skipEmptyLines: false,
-    delimitersToGuess: [";", ",", "\t"],
+    delimiter: delimiterOf(text),
   }).data;
   const h = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
   const header = (rows[h] ?? []).map((c) => HEADERS[key(String(c ?? ""))]);

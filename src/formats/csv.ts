@@ -5,7 +5,7 @@ import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { normaliseRank } from "../core/tournament/rank";
 import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
-import { splitLines, toText } from "./encoding";
+import { delimiterOf, splitLines, toText } from "./encoding";
 import { emptyRead, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
@@ -37,17 +37,6 @@ function norm(h: string): string {
 
 /** Meta rows written above the header by `writeCsv`. */
 const META = ["Tournament", "Location", "Start", "End"] as const;
-
-/**
- * The delimiter: the most frequent of `;` `,` tab over the first 20 lines (Papa's own guess needs
- * an average of two fields per row, which a one-player file with its trailing empty line does
- * not reach; a title line with one comma does not outvote a `;` table).
- */
-export function delimiterOf(text: string): string {
-  const head = splitLines(text.slice(0, 65536)).slice(0, 20).join("\n");
-  const count = (d: string): number => head.split(d).length - 1;
-  return [";", ",", "\t"].reduce((a, b) => (count(b) > count(a) ? b : a));
-}
 
 function parseRows(text: string): string[][] {
   const res = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });

@@ -118,3 +118,13 @@ export function toText(input: string | Uint8Array): DecodedText {
 export function splitLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
+/**
+ * The delimiter: the most frequent of `;` `,` tab over the first 20 lines (Papa's own guess needs
+ * an average of two fields per row, which a one-player file with its trailing empty line does
+ * not reach; a title line with one comma does not outvote a `;` table).
+ */
+export function delimiterOf(text: string): string {
+  const head = splitLines(text.slice(0, 65536)).slice(0, 20).join("\n");
+  const count = (d: string): number => head.split(d).length - 1;
+  return [";", ",", "\t"].reduce((a, b) => (count(b) > count(a) ? b : a));
+}

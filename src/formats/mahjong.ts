@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import { toText } from "./encoding";
+import { delimiterOf, toText } from "./encoding";
 
 export interface MahjongResult {
   /** 1-based final place; tied players share it. */
@@ -32,7 +32,7 @@ const COLS: Readonly<Record<string, "place" | "player" | "points">> = {
 export function readMahjongResults(input: string | Uint8Array): MahjongResults {
   const { text } = toText(input);
   const sink = new DiagnosticSink("Mahjong");
-  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimitersToGuess: [";", ",", "\t"] }).data;
+  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
   let h = rows.findIndex((r) => r.some((c) => COLS[String(c).trim().toLowerCase()] === "player"));
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
   if (h < 0) {

@@ -3,8 +3,7 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { parseLevel } from "../core/mahjong/level";
 import { normaliseRank } from "../core/tournament/rank";
-import { delimiterOf } from "./csv";
-import { splitLines, toText } from "./encoding";
+import { delimiterOf, splitLines, toText } from "./encoding";
 import type { EncodingName } from "./encoding";
 
 export interface RatingListEntry {
