@@ -17,7 +17,7 @@ import {
   readResultRow,
 } from "../core/mahjong/ratinglist";
 import { delimiterOf, toText } from "../formats/encoding";
-import { UsageError, oneFile, parseOptions, runCommand, str, textTable } from "./args";
+import { UsageError, oneFile, parseOptions, readBytes, runCommand, str, textTable } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json]
@@ -122,17 +122,6 @@ function releaseOf(text: string | undefined): CalendarDate {
   }
 }
 
-function readBytes(path: string, io: CliIO): Uint8Array {
-  try {
-    return io.readFile(path);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw new UsageError(
-      `cannot read results ${path}: ${code === "ENOENT" ? "no such file" : String(error)}`,
-    );
-  }
-}
-
 /** The list as JSON objects, one a player, in list order. */
 export function ratingListJson(rows: ReturnType<typeof displayRows>): Record<string, string | number>[] {
   return rows.map(([place, player, level, t5, rating, tournaments]) => ({
@@ -176,7 +165,7 @@ export const mahjongListCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const release = releaseOf(str(p, "release"));
-      const read = readResultsCsv(readBytes(file, io), file);
+      const read = readResultsCsv(readBytes(file, io, "results"), file);
       try {
         const rows = displayRows(ratingList(read.rows, release, "line"));
         if (p.values.json === true) {
