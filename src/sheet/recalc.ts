@@ -17,22 +17,28 @@ import type { Tournament } from "../core/tournament/model";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import type { SheetRead, SheetUpdate } from "./adapter";
 import { type SheetMessage, crosstableMessage, english, msg } from "./messages";
-import { type Block, type Cell, cellAddress, formula, rangeAddress } from "./plan";
+import { type Block, type Cell, cellAddress, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS, isWord, labelKey } from "./texts";
 import {
+  HUNDREDTHS,
   type PlayerOutcome,
   type SystemName,
+  WHOLE,
   absRange,
   criteriaOf,
   kFormula,
   mahjongOutcome,
+  printArea,
   ratingFormats,
   ratingsFormula,
   releaseBeforeLastDay,
+  sheetColumns,
   sheetDate,
   spillBlock,
+  spillWidth,
   standingsFormats,
   standingsFormula,
+  weightFormula,
   weightedBlock,
 } from "./tournament-sheet";
 
@@ -565,32 +571,30 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     const last = Math.max(...kFill);
     const kCell = cellOf.k;
     const rows: Cell[][] = [];
-    for (let i = first; i <= last; i++) rows.push([kFill.includes(i) ? formula(kFormula(kCell), "0") : null]);
+    for (let i = first; i <= last; i++)
+      rows.push([kFill.includes(i) ? formula(kFormula(kCell), WHOLE) : null]);
     blocks.push({ at: cellAddress(p.ctRow + 1 + first, kColumn), rows });
   }
   // Mahjong: W over the header's dates again, and NR × KT × W beside the spill, n rows.
-  let width = Math.max(formats.length, p.system === "mahjong" ? 0 : 4 + rated.criteria);
-  if (p.system === "mahjong" && cellOf.weight !== undefined) {
+  const weightCell = p.system === "mahjong" ? cellOf.weight : undefined;
+  if (weightCell !== undefined) {
     if (cellOf.lastDay !== undefined && cellOf.release !== undefined) {
       const row = p.header.get("weight") ?? 0;
       blocks.push({
         at: cellAddress(row, 1),
-        rows: [[formula(`=MAHJONG.WEIGHT(${cellOf.lastDay},${cellOf.release})`, "0.00")]],
+        rows: [[formula(weightFormula(cellOf.lastDay, cellOf.release), HUNDREDTHS)]],
       });
     }
-    blocks.push(weightedBlock(anchor, n, cellOf.weight, SHEET_TEXTS.en.weighted));
-    width = formats.length + 1;
+    blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
   }
-  const side = Math.max(p.width, (p.kColumn ?? 0) + 1, (p.idColumn ?? 0) + 1);
-  const printArea = rangeAddress({
-    row: 0,
-    column: 0,
-    rows: anchor.row + n + 1,
-    columns: Math.max(side, width, 3),
-  });
+  const sideEnd = Math.max(p.width, (p.kColumn ?? 0) + 1, (p.idColumn ?? 0) + 1);
+  const columns = sheetColumns(
+    sideEnd,
+    spillWidth(p.system, rated.parts, rated.criteria, weightCell !== undefined),
+  );
   return {
     ok: true,
-    update: { sheetName: read.sheetName, blocks, printArea },
+    update: { sheetName: read.sheetName, blocks, printArea: printArea(anchor.row, n, columns) },
     players: rated.players,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
   };

@@ -128,10 +128,10 @@ export interface TournamentSheetBuild {
 
 // ── Number formats ────────────────────────────────────────────────────────────────────────────
 
-const WHOLE = "0";
+export const WHOLE = "0";
 const CHANGE = "+0;-0;0";
 const THOUSANDTHS = "0.000";
-const HUNDREDTHS = "0.00";
+export const HUNDREDTHS = "0.00";
 const TENTHS = "0.0";
 
 /** Rows left free under each spill, so that a player or two added later still fit. */
@@ -182,6 +182,31 @@ export function weightedBlock(
     cells.push([formula(`=IF(ISNUMBER(${ref}),${ref}*${weightCell},"")`, HUNDREDTHS)]);
   }
   return { at: cellAddress(anchor.row, column), rows: cells };
+}
+
+/** Mahjong's W, live over the header block's last day and release (D16). */
+export function weightFormula(lastDayCell: string, releaseCell: string): string {
+  return `=MAHJONG.WEIGHT(${lastDayCell},${releaseCell})`;
+}
+
+/**
+ * How many columns the spills take: the ratings' formats, the standings' four plus one per
+ * criterion; mahjong's ratings with the NR × KT × W column when the sheet has a W.
+ */
+export function spillWidth(system: SystemName, parts: number, criteria: number, weighted: boolean): number {
+  const ratings = ratingFormats(system, parts).length;
+  if (system === "mahjong") return weighted ? ratings + 1 : ratings;
+  return Math.max(ratings, 4 + criteria);
+}
+
+/** The sheet's width in columns: past the side columns (K, ID) and the spills, at least A:C. */
+export function sheetColumns(sideEnd: number, spill: number): number {
+  return Math.max(sideEnd, spill, 3);
+}
+
+/** The print area: from A1 to the last player row of the ratings spill anchored at `ratingsRow`. */
+export function printArea(ratingsRow: number, players: number, columns: number): string {
+  return rangeAddress({ row: 0, column: 0, rows: ratingsRow + players + 1, columns });
 }
 
 /** A K cell that follows the header block's K: blank (D9 by the function) when that is no number. */
@@ -630,7 +655,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     const [, , note] = header[weightRow] ?? [];
     header[weightRow] = [
       "weight",
-      formula(`=MAHJONG.WEIGHT(${cellOf.lastDay},${cellOf.release})`, HUNDREDTHS),
+      formula(weightFormula(cellOf.lastDay, cellOf.release), HUNDREDTHS),
       ...(note !== undefined ? [note] : []),
     ] as [HeaderKey, Cell, Cell?];
   }
@@ -701,12 +726,10 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     spillBlock({ row: next + 1, column: 0 }, ratingsFormula(system, data, cellOf, kRange), n + 1, formats),
   );
   const ratingsAnchor = cellAddress(next + 1, 0);
-  let spillWidth = Math.max(formats.length, system === "mahjong" ? 0 : 4 + criteria.length);
   if (system === "mahjong" && cellOf.weight !== undefined) {
     const w = weightedBlock({ row: next + 1, column: 0 }, n, cellOf.weight, tx.weighted);
     blocks.push(w);
     bold.push(w.at);
-    spillWidth = formats.length + 1;
   }
 
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
@@ -718,7 +741,10 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       style: "TableStyleLight9",
     },
   ];
-  const columns = Math.max(sideEnd, spillWidth, 3);
+  const columns = sheetColumns(
+    sideEnd,
+    spillWidth(system, rated.parts, criteria.length, system === "mahjong" && cellOf.weight !== undefined),
+  );
   const columnWidths = [
     { column: 0, points: 96 },
     { column: 1, points: 180 },
@@ -728,7 +754,6 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       points: c === 0 ? 64 : 52,
     })),
   ];
-  const lastRow = next + 1 + n;
   const plan: SheetPlan = {
     sheetName: sanitizeSheetName(t.name.trim() === "" ? baseName(req.fileName) : t.name.trim()),
     blocks,
@@ -736,7 +761,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     freeze: { rows: ctRow + 1, columns: 2 },
     columnWidths,
     bold,
-    print: printSetup(t.rounds, ctRow, lastRow, columns),
+    print: printSetup(t.rounds, ctRow, printArea(next + 1, n, columns)),
   };
   return {
     plan,
@@ -752,17 +777,16 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
 }
 
 /**
- * How a tournament sheet prints (the first `columns` columns, rows 1 to `lastRow` + 1, 0-based
- * `lastRow`): the header block, crosstable, standings and ratings as the print area; one page
- * wide; the numbers and names (A:B) and the crosstable's header row on every page; landscape
- * for crosstables of more than six rounds.
+ * How a tournament sheet prints: the header block, crosstable, standings and ratings as the
+ * print area (`printArea`); one page wide; the numbers and names (A:B) and the crosstable's
+ * header row on every page; landscape for crosstables of more than six rounds.
  */
-export function printSetup(rounds: number, ctRow: number, lastRow: number, columns: number): PrintSetup {
+function printSetup(rounds: number, ctRow: number, area: string): PrintSetup {
   return {
     orientation: rounds > 6 ? "Landscape" : "Portrait",
     titleColumns: "$A:$B",
     titleRows: `$${ctRow + 1}:$${ctRow + 1}`,
-    area: rangeAddress({ row: 0, column: 0, rows: lastRow + 1, columns }),
+    area,
     fitToPagesWide: 1,
   };
 }
