@@ -119,15 +119,24 @@ export function readMahjongFile(path: string, io: CliIO): MahjongResults {
   return results;
 }
 
-/** Aligned text: numbers to the right, the rest to the left, two spaces between columns. */
-export function textTable(rows: readonly (readonly (string | number)[])[]): string {
+/**
+ * Aligned text, two spaces between columns: numbers to the right, the rest to the left, except
+ * that the `right` columns (0-based) are right-aligned below the header row, for decimal text
+ * such as "1378.50" (D15 keeps two decimals, which a number would lose).
+ */
+export function textTable(
+  rows: readonly (readonly (string | number)[])[],
+  right: readonly number[] = [],
+): string {
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, String(c).length)));
   return rows
-    .map((r) =>
+    .map((r, row) =>
       r
         .map((c, i) =>
-          typeof c === "number" ? String(c).padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0),
+          typeof c === "number" || (row > 0 && right.includes(i))
+            ? String(c).padStart(widths[i] ?? 0)
+            : c.padEnd(widths[i] ?? 0),
         )
         .join("  ")
         .trimEnd(),

@@ -134,28 +134,6 @@ export function ratingListJson(rows: ReturnType<typeof displayRows>): Record<str
   }));
 }
 
-/**
- * The list as text rows: T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned
- * like the other numbers. JSON keeps them numbers.
- */
-export function textRows(rows: ReturnType<typeof displayRows>): (string | number)[][] {
-  const fixed = rows.map(([, , , t5, rating]) => [t5.toFixed(2), rating.toFixed(2)]);
-  const width = (k: number): number =>
-    Math.max((RATING_LIST_HEADER[3 + k] ?? "").length, ...fixed.map((f) => (f[k] ?? "").length));
-  const [w5, wr] = [width(0), width(1)];
-  return [
-    [...RATING_LIST_HEADER],
-    ...rows.map(([place, player, level, , , tournaments], i) => [
-      place,
-      player,
-      level,
-      (fixed[i]?.[0] ?? "").padStart(w5),
-      (fixed[i]?.[1] ?? "").padStart(wr),
-      tournaments,
-    ]),
-  ];
-}
-
 export const mahjongListCommand: CliCommand = {
   name: "mahjong-list",
   summary: "Russian mahjong rating list on a release date from a results sheet (CSV)",
@@ -172,7 +150,16 @@ export const mahjongListCommand: CliCommand = {
           io.out(`${JSON.stringify(ratingListJson(rows), null, 2)}\n`);
         } else {
           io.out(`Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`);
-          io.out(textTable(textRows(rows)));
+          // T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned as numbers are
+          const text = rows.map(([place, player, level, t5, rating, n]) => [
+            place,
+            player,
+            level,
+            t5.toFixed(2),
+            rating.toFixed(2),
+            n,
+          ]);
+          io.out(textTable([[...RATING_LIST_HEADER], ...text], [3, 4]));
         }
         return 0;
       } catch (error) {

@@ -424,16 +424,6 @@ function mahjongRows(r: MahjongTournamentResult): (string | number)[][] {
   return rows;
 }
 
-/** The table with the given columns of two-decimal text padded to the right edge, as numbers are. */
-function rightAligned(rows: (string | number)[][], columns: readonly number[]): (string | number)[][] {
-  const width = new Map(columns.map((k) => [k, Math.max(...rows.map((r) => String(r[k] ?? "").length))]));
-  return rows.map((r, i) =>
-    i === 0
-      ? r
-      : r.map((c, k) => (typeof c === "string" && width.has(k) ? c.padStart(width.get(k) ?? 0) : c)),
-  );
-}
-
 function mahjongSummary(name: string, r: MahjongTournamentResult): string {
   const c = r.coefficient;
   const h = (x: number): string => (x / 100).toFixed(2);
@@ -467,7 +457,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
     io.err(mahjongSummary(read.name, r));
     io.out(csvTable(mahjongRows(r)));
   } else {
-    io.out(`${mahjongSummary(read.name, r)}\n${textTable(rightAligned(mahjongRows(r), [4, 5, 6]))}`);
+    io.out(`${mahjongSummary(read.name, r)}\n${textTable(mahjongRows(r), [4, 5, 6])}`);
   }
   return hasErrors(read.diagnostics) ? 1 : 0;
 }
