@@ -5,8 +5,7 @@ import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
-import { emptyRead, finishRead, positionsOf } from "./read-result";
-import type { SourcePos } from "./read-result";
+import { emptyRead, finishRead, tagPositions } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Node = Record<string, unknown>;
@@ -54,13 +53,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   const count = Math.max(0, ...rounds.map((r) => Number(text(r.RoundNumber)) || 0));
   const table = new GameTable(raw.length, count, sink);
   // the parser gives no positions: the k-th <Pairing> element of the text is the k-th read
-  const at = positionsOf(xml);
-  const pairingAt: SourcePos[] = [];
-  for (let i = xml.search(/<Pairing[\s>]/); i >= 0;) {
-    pairingAt.push(at(i));
-    const next = xml.slice(i + 8).search(/<Pairing[\s>]/);
-    i = next < 0 ? -1 : i + 8 + next;
-  }
+  const pairingAt = tagPositions(xml, "Pairing");
   let k = 0;
   for (const round of rounds) {
     const r = Number(text(round.RoundNumber)) - 1;

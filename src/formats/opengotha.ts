@@ -5,8 +5,7 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable } from "./game-table";
-import { emptyRead, finishRead, positionsOf } from "./read-result";
-import type { SourcePos } from "./read-result";
+import { emptyRead, finishRead, tagPositions } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Attrs = Record<string, string | undefined>;
@@ -37,16 +36,7 @@ function list(v: unknown): Attrs[] {
   return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
 }
 
-/** Position (line, column of the `<`) of each occurrence of `<tag ` in order (the XML parser gives none). */
-function tagPositions(text: string, tag: string): SourcePos[] {
-  const out: SourcePos[] = [];
-  const at = positionsOf(text);
-  const needle = `<${tag} `;
-  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) out.push(at(i));
-  return out;
-}
-
-/** Line number of each occurrence of `<tag ` in order. */
+/** Line number of each `<tag` element in order. */
 function tagLines(text: string, tag: string): number[] {
   return tagPositions(text, tag).map((p) => p.line);
 }

@@ -49,6 +49,16 @@ export function positionsOf(text: string): (offset: number) => SourcePos {
   };
 }
 
+/**
+ * Position (line, column of the `<`) of each `<tag` element in order, `<tag>`, `<tag …>` or
+ * `<tag/>` (not `<tags>`): the XML parser gives none, so the k-th element read is the k-th here.
+ */
+export function tagPositions(text: string, tag: string): SourcePos[] {
+  const at = positionsOf(text);
+  const re = new RegExp(`<${tag}[\\s>/]`, "g");
+  return Array.from(text.matchAll(re), (m) => at(m.index));
+}
+
 /** The common end of every tournament reader: the symmetry check, then the result. */
 export function finishRead(
   tournament: Tournament,
