@@ -453,17 +453,21 @@ export class SheetInputError extends RatingError {
 }
 
 /**
- * The text of an error in a language: `describe(e.text, lang)` for the errors of src/sheet that
- * carry a message (SheetInputError, SheetWriteError, SheetReadError), else the error's own
- * message (an engine's, Excel's), else `String(e)`.
+ * The message of an error: the one the errors of src/sheet carry (SheetInputError,
+ * SheetWriteError, SheetReadError), else the error's own message (an engine's, Excel's) as
+ * `verbatim`, else `String(e)` as `verbatim`.
  */
-export function describeError(e: unknown, lang: SheetLanguage): string {
+export function messageOf(e: unknown): SheetMessage {
   if (typeof e === "object" && e !== null && "text" in e) {
     const text = (e as { text: unknown }).text;
-    if (isSheetMessage(text)) return describe(text, lang);
+    if (isSheetMessage(text)) return text;
   }
-  if (e instanceof Error) return e.message;
-  return String(e);
+  return msg("verbatim", { text: e instanceof Error ? e.message : String(e) });
+}
+
+/** The text of an error in a language: its message (`messageOf`) said in `lang`. */
+export function describeError(e: unknown, lang: SheetLanguage): string {
+  return describe(messageOf(e), lang);
 }
 
 /** Whether a value is a message of this module (e.g. after a round trip through JSON). */

@@ -16,7 +16,7 @@ import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import type { SheetRead, SheetUpdate } from "./adapter";
-import { type SheetMessage, crosstableMessage, english, msg } from "./messages";
+import { type SheetMessage, crosstableMessage, english, messageOf, msg } from "./messages";
 import { type Block, type Cell, cellAddress, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS, isWord, labelKey } from "./texts";
 import {
@@ -297,11 +297,7 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
       criteriaOf([t]);
       out.tiebreaks = t;
     } catch (e) {
-      const text =
-        typeof e === "object" && e !== null && "text" in e
-          ? (e as { text: SheetMessage }).text
-          : msg("verbatim", { text: (e as Error).message });
-      problems.push(problemAt(c?.address ?? grid.address(0, 0), text));
+      problems.push(problemAt(c?.address ?? grid.address(0, 0), messageOf(e)));
     }
   }
   return out;

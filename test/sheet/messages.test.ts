@@ -15,8 +15,11 @@ import {
   type MessageKey,
   type MessageParams,
   type SheetMessage,
+  SheetInputError,
   crosstableMessage,
   describe as say,
+  describeError,
+  messageOf,
   msg,
 } from "../../src/sheet/messages";
 
@@ -191,5 +194,22 @@ describe("every crosstable message has Hungarian and Russian text", () => {
     const texts = (lang: "en" | "hu" | "ru") =>
       SAMPLES.ctBadResult.map((p) => say(msg("ctBadResult", p), lang));
     for (const lang of ["en", "hu", "ru"] as const) expect(new Set(texts(lang)).size).toBe(REASONS.length);
+  });
+});
+
+describe("an error's message", () => {
+  test("the message an error of src/sheet carries; else the error's own text, verbatim", () => {
+    const carried = msg("notDate", { field: "release", value: "soon" });
+    expect(messageOf(new SheetInputError(carried))).toEqual(carried);
+    expect(describeError(new SheetInputError(carried), "en")).toBe(
+      'Rating release: "soon" is not a date like 2026-12-01',
+    );
+    expect(messageOf(new Error("Player 3: no rank"))).toEqual({
+      key: "verbatim",
+      params: { text: "Player 3: no rank" },
+    });
+    // a `text` that is no message of this module is not taken for one
+    expect(messageOf({ text: "plain" })).toEqual({ key: "verbatim", params: { text: "[object Object]" } });
+    expect(describeError("a string thrown", "ru")).toBe("a string thrown");
   });
 });
