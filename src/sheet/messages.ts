@@ -13,7 +13,7 @@
 import { RatingError } from "../core/common/errors";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { CrosstableParams } from "../formats/sheet-crosstable";
-import { type HeaderKey, type SheetLanguage, SHEET_TEXTS } from "./texts";
+import { type HeaderKey, type SheetLanguage, SHEET_TEXTS, russianPlural } from "./texts";
 
 export type { SheetLanguage } from "./texts";
 
@@ -109,15 +109,6 @@ type Templates = { readonly [K in MessageKey]: (p: MessageParams[K]) => string }
 const label = (lang: SheetLanguage, field: HeaderKey): string => SHEET_TEXTS[lang].labels[field];
 
 const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
-
-/** Russian plural: 1 ряд, 2 ряда, 5 рядов. */
-function ru(n: number, one: string, few: string, many: string): string {
-  const d = n % 10;
-  const dd = n % 100;
-  if (d === 1 && dd !== 11) return one;
-  if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return few;
-  return many;
-}
 
 const EN: Templates = {
   verbatim: (p) => p.text,
@@ -313,7 +304,7 @@ const RU: Templates = {
   missingPlayerName: () => "нет имени игрока",
   noPlayerRows: () => "В таблице нет строк игроков",
   standingsNeedRows: (p) =>
-    `Итоговой таблице ${p.players} игроков нужны строки ${p.first}–${p.last}: вставьте ${p.insert} ${ru(p.insert, "строку", "строки", "строк")} над этим заголовком`,
+    `Итоговой таблице ${p.players} игроков нужны строки ${p.first}–${p.last}: вставьте ${p.insert} ${russianPlural(p.insert, "строку", "строки", "строк")} над этим заголовком`,
   ctMissingNumber: () => "нет номера игрока",
   ctBadNumber: (p) => `номер «${p.value}» — не целое число от 1`,
   ctDuplicateNumber: (p) => `номер ${p.number} встречается дважды`,

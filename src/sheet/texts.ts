@@ -4,8 +4,18 @@
  * three languages the sheet was written: a workbook passed between officers keeps working.
  */
 
-export type SheetLanguage = "en" | "hu" | "ru";
-export const SHEET_LANGUAGES: readonly SheetLanguage[] = ["en", "hu", "ru"];
+/** The languages of the sheets, the messages and the pane. */
+export const SHEET_LANGUAGES = ["en", "hu", "ru"] as const;
+export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
+
+/** Russian plural after a number: 1 функция, 2 функции, 5 функций, 11 функций, 21 функция. */
+export function russianPlural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}
 
 /** The header block's rows, by their machine key. */
 export const HEADER_KEYS = [

@@ -3,8 +3,10 @@
  * {@link PaneStrings}, so a missing or misspelt key is a compile error; counts go through
  * functions because the three languages inflect differently after a number.
  */
-export const LANGUAGES = ["en", "hu", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { SHEET_LANGUAGES, type SheetLanguage, russianPlural } from "../sheet/texts";
+
+export const LANGUAGES = SHEET_LANGUAGES;
+export type Language = SheetLanguage;
 
 /** Each language's own name, shown on the language switch whatever the pane's language. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
@@ -159,15 +161,6 @@ export interface PaneStrings {
 /** What can be wrong with the parameters of step 2 (each language says it its own way). */
 export type ParamProblem =
   "multiplier" | "time" | "byoyomi" | "participants" | "k" | "release" | "sessions" | "tiebreaks";
-
-/** Russian plural after a number: 1 функция, 2 функции, 5 функций, 11 функций, 21 функция. */
-export function russianPlural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
 
 const en: PaneStrings = {
   title: "Rating Officer",

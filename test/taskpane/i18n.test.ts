@@ -1,4 +1,5 @@
 /** The task pane's string tables (src/taskpane/i18n.ts) and the choice of language. */
+import { russianPlural } from "../../src/sheet/texts";
 import {
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -7,7 +8,6 @@ import {
   STRINGS,
   parseLanguage,
   pickLanguage,
-  russianPlural,
 } from "../../src/taskpane/i18n";
 
 // Compile-time half of the check: a language missing a key does not type-check here.
