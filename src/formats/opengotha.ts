@@ -6,6 +6,7 @@ import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable } from "./game-table";
 import { emptyRead, finishRead, tagPositions } from "./read-result";
+import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
 
 type Attrs = Record<string, string | undefined>;
@@ -207,14 +208,15 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
             ...(Number.isFinite(basic) && gps.basicTime !== undefined ? { basicMinutes: basic } : {}),
             ...(byo
               ? {
-                  text: [
-                    byo,
-                    byo === "STDBYOYOMI" ? `${gps.stdByoYomiTime ?? ""}s` : "",
-                    byo === "CANBYOYOMI" ? `${gps.nbMovesCanTime ?? ""}/${gps.canByoYomiTime ?? ""}s` : "",
-                    byo === "FISCHER" ? `+${gps.fischerTime ?? ""}s` : "",
-                  ]
-                    .filter(Boolean)
-                    .join(" "),
+                  text: goTimeText(byo, {
+                    seconds:
+                      (byo === "CANBYOYOMI"
+                        ? gps.canByoYomiTime
+                        : byo === "FISCHER"
+                          ? gps.fischerTime
+                          : gps.stdByoYomiTime) ?? "",
+                    stones: gps.nbMovesCanTime ?? "",
+                  }),
                 }
               : {}),
           },

@@ -6,6 +6,7 @@ import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
 import { emptyRead, finishRead, positionsOf } from "./read-result";
 import type { SourcePos } from "./read-result";
+import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
 
 /** pairgoth game result → (white's, black's) doubled scores (FORMATS.md §3.3). */
@@ -81,16 +82,19 @@ function timeControlOf(ts: Json, sink: DiagnosticSink, at: SourcePos): TimeContr
   const type = str(ts.type).toUpperCase();
   if (type === "") return undefined;
   const main = num(ts.mainTime);
-  const seconds = (key: string): string => `${num(ts[key]) ?? "?"}s`;
+  const seconds = (key: string): number | string => num(ts[key]) ?? "?";
   const text =
     type === "CANADIAN"
-      ? `CANBYOYOMI ${num(ts.stones) ?? "?"}/${seconds("byoyomi")}`
+      ? goTimeText("CANBYOYOMI", { stones: num(ts.stones) ?? "?", seconds: seconds("byoyomi") })
       : type === "JAPANESE" || type === "STANDARD"
-        ? `STDBYOYOMI ${seconds("byoyomi")} × ${num(ts.periods) ?? 1}`
+        ? goTimeText("STDBYOYOMI", { seconds: seconds("byoyomi"), periods: num(ts.periods) ?? 1 })
         : type === "FISCHER"
-          ? `FISCHER +${seconds("increment")}${num(ts.maxTime) ? ` max ${seconds("maxTime")}` : ""}`
+          ? goTimeText("FISCHER", {
+              seconds: seconds("increment"),
+              ...(num(ts.maxTime) ? { max: seconds("maxTime") } : {}),
+            })
           : type === "SUDDEN_DEATH"
-            ? "SUDDENDEATH"
+            ? goTimeText("SUDDENDEATH")
             : undefined;
   if (text === undefined) {
     sink.warning("bad-time-system", at.line, at.column, `unknown timeSystem type "${str(ts.type)}"`);
