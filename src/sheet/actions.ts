@@ -100,10 +100,8 @@ export interface PostResult {
   updated: number;
   /** The new column's letters, e.g. "H". */
   column: string;
-  /** Players not posted, with the reason (English). */
-  skipped: readonly string[];
-  /** The same, as messages for `describe(message, lang)`, in the same order. */
-  skippedMessages: readonly SheetMessage[];
+  /** Players not posted, with the reason, as messages for `describe(message, lang)`. */
+  skipped: readonly SheetMessage[];
 }
 
 /**
@@ -126,7 +124,6 @@ export async function postToRatingList(
     updated: plan.updated,
     column: plan.column,
     skipped: plan.skipped,
-    skippedMessages: plan.skippedMessages,
   };
 }
 

@@ -10,7 +10,7 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
 import type { SheetRead, SheetUpdate } from "./adapter";
-import { type SheetMessage, SheetInputError, english, msg } from "./messages";
+import { type HasSheetMessage, type SheetMessage, SheetInputError, msg } from "./messages";
 import { type Block, type Cell, cellAddress, columnLetters, num, text } from "./plan";
 import { ReadGrid } from "./recalc";
 import type { PlayerOutcome } from "./tournament-sheet";
@@ -70,14 +70,9 @@ const HEADER_SEARCH_ROWS = 20;
  * Finds the header row (within the first 20 rows of the used range) naming a rating column and
  * a name or ID column, in English, Hungarian or Russian; a problem when none does.
  */
-export function detectRatingListMapping(
-  read: SheetRead,
-): RatingListMapping | { problem: string; text: SheetMessage } {
+export function detectRatingListMapping(read: SheetRead): RatingListMapping | HasSheetMessage {
   const grid = new ReadGrid(read);
-  const problem = (text: SheetMessage): { problem: string; text: SheetMessage } => ({
-    problem: english(text),
-    text,
-  });
+  const problem = (text: SheetMessage): HasSheetMessage => ({ text });
   if (read.rows === 0) return problem(msg("listEmpty", { sheet: read.sheetName }));
   for (let r = read.row; r < read.row + Math.min(read.rows, HEADER_SEARCH_ROWS); r++) {
     const found = new Map<Field, number>();
@@ -193,10 +188,11 @@ export interface PostPlan extends SheetUpdate {
   readonly appended: number;
   /** The new ratings column, e.g. "H". */
   readonly column: string;
-  /** Players not written: no new rating (unrated, not published), or several rows carry the name. */
-  readonly skipped: readonly string[];
-  /** The same as messages (`describe(message, lang)`), in the same order. */
-  readonly skippedMessages: readonly SheetMessage[];
+  /**
+   * Players not written, as messages (`describe(message, lang)`): no new rating (unrated, not
+   * published), a list row already taken, or several rows carry the name.
+   */
+  readonly skipped: readonly SheetMessage[];
 }
 
 /**
@@ -231,22 +227,22 @@ export function planPost(
   const matcher = new PlayerMatcher(list.entries);
   const byRow = new Map<number, PlayerOutcome>();
   const appended: PlayerOutcome[] = [];
-  const skippedMessages: SheetMessage[] = [];
+  const skipped: SheetMessage[] = [];
   for (const p of players) {
     if (p.ratingAfter === null) {
-      skippedMessages.push(msg("noNewRating", { no: p.no, name: p.name }));
+      skipped.push(msg("noNewRating", { no: p.no, name: p.name }));
       continue;
     }
     const m = matcher.match({ name: p.name, ...(p.pin !== undefined ? { id: p.pin } : {}) });
     if (m.kind === "id" || m.kind === "name") {
       const row = (list.entries[m.index]?.line ?? 0) - 1;
       if (byRow.has(row))
-        skippedMessages.push(
+        skipped.push(
           msg("listRowTaken", { no: p.no, name: p.name, row: row + 1, other: byRow.get(row)?.name ?? "" }),
         );
       else byRow.set(row, p);
     } else if (m.kind === "ambiguous") {
-      skippedMessages.push(msg("severalListRows", { no: p.no, name: p.name }));
+      skipped.push(msg("severalListRows", { no: p.no, name: p.name }));
     } else {
       appended.push(p);
     }
@@ -286,7 +282,6 @@ export function planPost(
     updated: byRow.size,
     appended: appended.length,
     column: columnLetters(col),
-    skipped: skippedMessages.map(english),
-    skippedMessages,
+    skipped,
   };
 }

@@ -49,7 +49,7 @@ export function sheetListApi(): SheetListApi {
         return { headers: headersOf(read, remembered.headerRow), mapping: remembered, remembered: true };
       }
       const found = detectRatingListMapping(read);
-      if ("problem" in found)
+      if ("text" in found)
         return { headers: headersOf(read, read.row), remembered: false, problem: found.text };
       return { headers: headersOf(read, found.headerRow), mapping: found, remembered: false };
     },
@@ -169,7 +169,7 @@ async function post(): Promise<void> {
       try {
         const r = await Excel.run((context) => postToRatingList(context, mapping, [...players], date));
         state.postMessage = (lang) => STRINGS[lang].postDone(r.column, r.updated, r.appended);
-        state.postSkipped = r.skippedMessages;
+        state.postSkipped = r.skipped;
       } catch (error) {
         state.postMessage = (lang) => STRINGS[lang].postFailed(describeError(error, lang));
         state.postSkipped = undefined;
