@@ -240,10 +240,9 @@ export function readLevelList(input: string | Uint8Array): {
       return;
     }
     try {
-      parseLevel(level);
+      parseLevel(level, "");
     } catch (error) {
-      const message = error instanceof Error ? error.message.replace(/^Argument level: /, "") : String(error);
-      sink.error("bad-level", line, at("rank"), message);
+      sink.error("bad-level", line, at("rank"), error instanceof Error ? error.message : String(error));
       return;
     }
     entries.push({

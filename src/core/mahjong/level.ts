@@ -73,9 +73,12 @@ const PREFIX_FORM = /^(д|к)\s*(\d{1,2})\s*([+\-−\s]*)$/u;
 /**
  * Reads a level in any of the spellings `3 кю`, `3-й кю`, `3 kyu`, `3k`, `2 дан`, `2 dan`,
  * `2d`, the original's `Д2` / `К3`, with dan marks `2d+`, `3d−` (ASCII `-` too), trimmed
- * and case-insensitive. Repeated marks are paired (D18): `1d++` is 2 dan.
+ * and case-insensitive. Repeated marks are paired (D18): `1d++` is 2 dan. An error names the
+ * argument `name` ("Argument level: …"); with `name` "" it is the bare message (a list's cell,
+ * whose line and column the caller gives).
  */
 export function parseLevel(textIn: string, name = "level"): Level {
+  const where = name === "" ? "" : `Argument ${name}: `;
   const t = textIn.trim().toLowerCase();
   const s = SUFFIX_FORM.exec(t);
   const p = s === null ? PREFIX_FORM.exec(t) : null;
@@ -84,11 +87,11 @@ export function parseLevel(textIn: string, name = "level"): Level {
   const markText = (s?.[3] ?? p?.[3] ?? "").replace(/\s/gu, "");
   if ((s === null && p === null) || number < 1 || number > 12) {
     throw invalid(
-      `Argument ${name}: "${textIn}" is not a mahjong level (12 kyu … 1 kyu, 1 dan … 12 dan, e.g. "3 кю", "2 dan", "2d+")`,
+      `${where}"${textIn}" is not a mahjong level (12 kyu … 1 kyu, 1 dan … 12 dan, e.g. "3 кю", "2 dan", "2d+")`,
     );
   }
   if (!dan && markText !== "") {
-    throw invalid(`Argument ${name}: "${textIn}" has marks, but only dan levels carry "+" and "−" (D18)`);
+    throw invalid(`${where}"${textIn}" has marks, but only dan levels carry "+" and "−" (D18)`);
   }
   let marks = 0;
   for (const c of markText) marks += c === "+" ? 1 : -1;

@@ -172,3 +172,14 @@ describe("norm fulfilled by NR × KT (RULES §3, D19)", () => {
     );
   });
 });
+
+describe("a level that is not one names the argument, or nothing", () => {
+  it('"Argument level: …" by default, the bare message with the name "" (a cell of a list)', () => {
+    expect(() => parseLevel("13k")).toThrow(
+      /^Argument level: "13k" is not a mahjong level \(12 kyu … 1 kyu, 1 dan … 12 dan/,
+    );
+    expect(() => parseLevel("13k", "")).toThrow(/^"13k" is not a mahjong level \(12 kyu/);
+    expect(() => parseLevel("3k+", "")).toThrow(/^"3k\+" has marks, but only dan levels carry/);
+    expect(() => parseLevel("3k+", "from")).toThrow(/^Argument from: "3k\+" has marks/);
+  });
+});
