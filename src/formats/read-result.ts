@@ -12,7 +12,7 @@ export interface SourcePos {
 }
 
 /** Where the file writes round `round` (0-based) of player `player`: its result cell or game element. */
-export type CellLocator = (player: number, round: number) => SourcePos | undefined;
+type CellLocator = (player: number, round: number) => SourcePos | undefined;
 
 /**
  * Runs the symmetry check and reports each finding at the result cell that shows it (the
