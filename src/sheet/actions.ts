@@ -140,11 +140,9 @@ export {
   type MessageKey,
   type MessageParams,
   type SheetMessage,
-  type HasSheetMessage,
   SheetInputError,
   describe,
   describeError,
-  isSheetMessage,
 } from "./messages";
 export { SheetReadError, SheetWriteError } from "./adapter";
 export { detectRatingListMapping, planPost, ratingListFromSheet, type RatingListMapping } from "./post";

@@ -161,7 +161,7 @@ export function ratingFormats(system: SystemName, parts: number): (string | null
 }
 
 /** Mahjong: the spill's NR×KT column (Place, Player, Level, NR, KT, NR×KT, Norm). */
-export const MAHJONG_NRKT_COLUMN = 5;
+const MAHJONG_NRKT_COLUMN = 5;
 
 /**
  * Mahjong: the NR × KT × W column right of the TOURNAMENT.MAHJONG spill, `rows` players long:
@@ -275,6 +275,8 @@ interface Rated {
   params: [HeaderKey, Cell, Cell?][];
   ratingsColumns: number;
   parts: number;
+  /** Mahjong: the release date (ISO), Post's default date. */
+  postDate?: string;
 }
 
 function roundCells(t: Tournament, i: number): Cell[] {
@@ -308,6 +310,7 @@ function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetText
   const players: PlayerOutcome[] = r.players.map((p) => {
     const pl = t.players[p.player];
     const matched = p.source === "pin" || p.source === "name";
+    const pin = idOf(pl?.egdPin, p.listLine, req.ratingList);
     const fallback =
       p.source === "rank"
         ? `from declared rank ${pl?.rank ?? "?"}: ${p.rankBefore} at ${p.ratingBefore} (§1.5)`
@@ -324,9 +327,7 @@ function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetText
       source: p.source,
       matched,
       ...(fallback !== undefined && list !== undefined ? { fallback } : {}),
-      ...(idOf(pl?.egdPin, p.listLine, req.ratingList) !== undefined
-        ? { pin: idOf(pl?.egdPin, p.listLine, req.ratingList) }
-        : {}),
+      ...(pin !== undefined ? { pin } : {}),
     };
   });
   const rows = r.players.map((p, i) => [
@@ -486,7 +487,7 @@ export function releaseBeforeLastDay(last: CalendarDate, release: CalendarDate):
  * the file's end, else its start date; none: the release, said in the sheet). A release before
  * the last day is an error naming both (D16: a tournament after the release has no weight).
  */
-export function mahjongDates(
+function mahjongDates(
   t: Tournament,
   p: { release: string; lastDay?: string },
 ): { release: string; lastDay: string; assumed: boolean } {
@@ -573,6 +574,7 @@ function rateMahjong(
     ],
     ratingsColumns: ratingFormats("mahjong", 0).length,
     parts: 0,
+    postDate: dates.release,
   };
 }
 
@@ -772,7 +774,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       ...(standingsAnchor !== undefined ? { standingsAnchor } : {}),
       ratingsAnchor,
     },
-    ...(req.params.system === "mahjong" ? { postDate: mahjongDates(t, req.params).release } : {}),
+    ...(rated.postDate !== undefined ? { postDate: rated.postDate } : {}),
   };
 }
 
