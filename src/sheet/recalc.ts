@@ -436,19 +436,17 @@ function rateSheet(
         ),
       };
     }
-    // K as TOURNAMENT.FIDE gets it: the K column when there is one (its cells hold values, or
-    // formulas following the header's K), else the header's K for everyone. A rated player's
-    // empty K cell is given the header's K (when it is a number) by a formula written below.
+    // K as TOURNAMENT.FIDE gets it, in the engine's order (a player's own K, else the header's,
+    // else D9): the K column's values, the header's K for the rest. A rated player's empty K
+    // cell is given the header's K (when it is a number) by a formula written below, so that
+    // the function, which sees only the column, gets the same K.
     const kByPlayer = new Map<number, number>();
     const kFill: number[] = [];
     if (p.kColumn !== undefined) {
       for (let i = 0; i < p.players; i++) {
         const v = grid.value(p.ctRow + 1 + i, p.kColumn);
         if (typeof v === "string" && v.trim() === "") {
-          if (params.k !== undefined && !grid.blank(p.ctRow + 1 + i, 3)) {
-            kByPlayer.set(i, params.k);
-            kFill.push(i);
-          }
+          if (params.k !== undefined && !grid.blank(p.ctRow + 1 + i, 3)) kFill.push(i);
           continue;
         }
         const k = wholeOf(v, 0, 100);
@@ -465,7 +463,7 @@ function rateSheet(
     }
     const r = rateFideTournament(t, {
       rules: parseRuleSet(params.ruleset ?? "HU2017"),
-      ...(p.kColumn === undefined && params.k !== undefined ? { k: params.k } : {}),
+      ...(params.k !== undefined ? { k: params.k } : {}),
       kByPlayer,
     });
     return {
