@@ -4,6 +4,7 @@
  * and printing tables as aligned text or CSV.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { closest, distance } from "fastest-levenshtein";
 import { RatingError } from "../core/common/errors";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { readTournament } from "../formats/sniff";
@@ -27,14 +28,48 @@ export interface Parsed {
   readonly positionals: readonly string[];
 }
 
-/** `parseArgs` with unknown options and missing values turned into a {@link UsageError}. */
+/** The option nearest to a mistyped one, if it is near enough to be the one meant. */
+export function nearestOption(name: string, known: readonly string[]): string | undefined {
+  if (known.length === 0) return undefined;
+  const best = closest(name, [...known]);
+  // A typo is a few edits away; "--frobnicate" is not a misspelt "--rounds".
+  return distance(name, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+/**
+ * `parseArgs` with unknown options and missing values turned into a {@link UsageError}; an
+ * unknown option names the nearest known one ("--sytem": did you mean --system?).
+ */
 export function parseOptions(args: string[], options: Options): Parsed {
+  const known = Object.keys(options);
+  // A lenient pass finds unknown options as tokens, so the message can name the nearest one.
+  const { tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true });
+  for (const t of tokens) {
+    if (t.kind !== "option" || known.includes(t.name)) continue;
+    const near = nearestOption(t.name, known);
+    const hint = near !== undefined ? `; did you mean --${near}?` : "";
+    throw new UsageError(`unknown option ${t.rawName}${hint} (--help lists the options)`);
+  }
   try {
     const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
     return { values: values as Parsed["values"], positionals };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Whether the arguments ask for help (`--help` or `-h` before any `--`). */
+export function wantsHelp(args: readonly string[]): boolean {
+  const end = args.indexOf("--");
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+
+/** `--json`, `--csv` or the aligned text table (every table command offers all three). */
+export type Output = "text" | "json" | "csv";
+
+export function outputOf(p: Parsed): Output {
+  if (p.values.json === true && p.values.csv === true) throw new UsageError("give --json or --csv, not both");
+  return p.values.json === true ? "json" : p.values.csv === true ? "csv" : "text";
 }
 
 /** The one FILE positional. */
@@ -78,7 +113,16 @@ export function readBytes(path: string, io: CliIO, what: string): Uint8Array {
     return io.readFile(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const why = code === "ENOENT" ? "no such file" : error instanceof Error ? error.message : String(error);
+    const why =
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a folder; give a file inside it"
+          : code === "EACCES"
+            ? "permission denied"
+            : error instanceof Error
+              ? error.message
+              : String(error);
     throw new UsageError(`cannot read ${what} ${path}: ${why}`);
   }
 }

@@ -21,15 +21,18 @@ standard error. Exit code: 0 done, 1 done but the file has errors, 2 usage or in
 Example:
   rating-officer convert og_egc2013.xml --to h9 > egc2013.h9`;
 
+const OPTIONS = { to: { type: "string" } } as const;
+
 const WRITERS = { h9: writeEgd, egd: writeEgd, csv: writeCsv } as const;
 
 export const convertCommand: CliCommand = {
   name: "convert",
   summary: "convert a tournament file to an EGD table (h9) or a CSV crosstable",
   usage: USAGE,
+  options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
     return runCommand("convert", io, () => {
-      const p = parseOptions(args, { to: { type: "string" } });
+      const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const to = str(p, "to")?.trim().toLowerCase();
       if (to === undefined) throw new UsageError("give --to h9 or --to csv");

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseOptions } from "./args";
 import { type Answer, evaluateFormula, formatAnswer, formatAnswerJson } from "./formula";
 import type { CliCommand, CliIO } from "./types";
 
@@ -13,10 +13,17 @@ one answer per line, in order; blank lines and lines starting with # are echoed 
 
 Formulas use en-US syntax: "," between arguments, text in double quotes, TRUE/FALSE,
 array constants {1,2,3} (";" separates rows), an omitted argument as nothing between commas.
+A formula copied from Hungarian or Russian Excel is accepted too: when ";" separates the
+arguments of a call, "," is the decimal comma, array constants are {1\\2\\3} ("\\" between
+columns, ";" between rows), and IGAZ/HAMIS or ИСТИНА/ЛОЖЬ are TRUE/FALSE.
 Exit code: 0 when every answer is a value, 1 when any is an error, 2 for a usage error.
 
-Example:
-  rating-officer formula '=MGSZ.NEWRATING(1947,30,{1935,1865,1924,1997,2015},{0,1,1,0,1})'`;
+Examples:
+  rating-officer formula '=MGSZ.NEWRATING(1947,30,{1935,1865,1924,1997,2015},{0,1,1,0,1})'
+  rating-officer formula '=MGSZ.GAMEPOINT(1947;1865;0,5)'
+  printf '=FIDE.DP(0.83)\\n=MGSZ.RANK(1947)\\n' | rating-officer formula --json`;
+
+const OPTIONS = { json: { type: "boolean" } } as const;
 
 /**
  * Batch mode: one answer line per input line, in order; blank and `#` lines stay empty.
@@ -46,12 +53,13 @@ export const formulaCommand: CliCommand = {
   name: "formula",
   summary: "evaluate =MGSZ.…, =FIDE.…, =MAHJONG.… formulas (argument or one per line on stdin)",
   usage: USAGE,
+  options: OPTIONS,
   async run(args: string[], io: CliIO): Promise<number> {
     let parsed;
     try {
-      parsed = parseArgs({ args, options: { json: { type: "boolean" } }, allowPositionals: true });
+      parsed = parseOptions(args, OPTIONS);
     } catch (error) {
-      io.err(`rating-officer formula: ${(error as Error).message}\n${USAGE}\n`);
+      io.err(`rating-officer formula: ${(error as Error).message}\n`);
       return 2;
     }
     const format = parsed.values.json === true ? formatAnswerJson : formatAnswer;

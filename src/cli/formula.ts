@@ -9,6 +9,15 @@
  *   array    := "{" row (";" row)* "}"   row := value ("," value)*
  *   value    := number | string | TRUE | FALSE
  * Strings are in double quotes, a doubled quote inside is one quote, as in Excel.
+ *
+ * A formula copied from Excel in a decimal-comma locale (Hungarian, Russian, German…) is read in
+ * that locale's convention when a ";" separates the arguments of any call (outside strings and
+ * array constants): ";" between arguments, "," as the decimal comma (a "." is taken too), and
+ * array constants as those Excels write them, "\" between columns and ";" between rows:
+ *   =MGSZ.GAMEPOINT(1947;1865;0,5)      =MGSZ.SUMGAMEPOINTS(1947;{1935\1865};{0;1})
+ * TRUE and FALSE may be written as those Excels show them (IGAZ/HAMIS, ИСТИНА/ЛОЖЬ), in either
+ * convention. A formula of one argument has no ";" to tell, so "=FIDE.DP(0,83)" stays en-US (two
+ * arguments) and its error says to write 0.83.
  */
 import type { Arg, Cell } from "../functions/coerce";
 import { FormulaError, type Returned, toFormulaError } from "../functions/errors";
@@ -27,9 +36,62 @@ export class FormulaSyntaxError extends Error {
 
 type Node = { kind: "value"; value: Arg } | { kind: "call"; name: string; args: (Node | null)[]; at: number };
 
+/** The separators of a convention: en-US, or a decimal-comma locale's as Excel shows it there. */
+interface Convention {
+  readonly argument: string;
+  readonly column: string;
+  readonly row: string;
+  /** A number at the current position, with the locale's decimal separator. */
+  readonly number: RegExp;
+}
+
+const EN_US: Convention = {
+  argument: ",",
+  column: ",",
+  row: ";",
+  number: /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?%?/,
+};
+
+const DECIMAL_COMMA: Convention = {
+  argument: ";",
+  column: "\\",
+  row: ";",
+  number: /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?%?/,
+};
+
+/** TRUE and FALSE as English, Hungarian and Russian Excel show them. */
+const BOOLEANS: ReadonlyMap<string, boolean> = new Map([
+  ["TRUE", true],
+  ["FALSE", false],
+  ["IGAZ", true],
+  ["HAMIS", false],
+  ["ИСТИНА", true],
+  ["ЛОЖЬ", false],
+]);
+
+/**
+ * Whether a ";" separates the arguments of a call (outside strings and array constants): the
+ * formula was copied from a decimal-comma Excel (FUNCTIONS.md, Outside Excel).
+ */
+export function usesDecimalComma(formula: string): boolean {
+  const open: string[] = [];
+  let quoted = false;
+  for (const ch of formula) {
+    if (ch === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === "(" || ch === "{") open.push(ch);
+    else if (ch === ")" || ch === "}") open.pop();
+    else if (ch === ";" && open[open.length - 1] === "(") return true;
+  }
+  return false;
+}
+
 class Parser {
   private pos = 0;
-  constructor(private readonly src: string) {}
+  private readonly c: Convention;
+  constructor(private readonly src: string) {
+    this.c = usesDecimalComma(src) ? DECIMAL_COMMA : EN_US;
+  }
 
   parse(): Node {
     this.space();
@@ -79,9 +141,9 @@ class Parser {
     for (;;) {
       this.space();
       const ch = this.src[this.pos];
-      args.push(ch === "," || ch === ")" ? null : this.arg());
+      args.push(ch === this.c.argument || ch === ")" ? null : this.arg());
       this.space();
-      if (this.src[this.pos] === ",") {
+      if (this.src[this.pos] === this.c.argument) {
         this.pos++;
         continue;
       }
@@ -93,6 +155,8 @@ class Parser {
   private arg(): Node {
     const ch = this.src[this.pos];
     if (ch === "{") return { kind: "value", value: this.array() };
+    const bool = this.boolean();
+    if (bool !== undefined) return { kind: "value", value: bool };
     if (ch !== undefined && /[A-Za-z_]/.test(ch)) {
       const save = this.pos;
       const word = this.name();
@@ -101,8 +165,6 @@ class Parser {
         this.pos = save;
         return this.call();
       }
-      const upper = word.toUpperCase();
-      if (upper === "TRUE" || upper === "FALSE") return { kind: "value", value: upper === "TRUE" };
       this.pos = save;
       this.fail(`unknown name ${word} (text goes in double quotes)`);
     }
@@ -113,17 +175,25 @@ class Parser {
     this.space();
     const ch = this.src[this.pos];
     if (ch === '"') return this.string();
-    const m = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?%?/.exec(this.src.slice(this.pos));
+    const m = this.c.number.exec(this.src.slice(this.pos));
     if (m !== null) {
       this.pos += m[0].length;
-      return m[0].endsWith("%") ? Number(m[0].slice(0, -1)) / 100 : Number(m[0]);
+      const text = m[0].replace(",", ".");
+      return text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text);
     }
-    const word = /^[A-Za-z]+/.exec(this.src.slice(this.pos))?.[0]?.toUpperCase();
-    if (word === "TRUE" || word === "FALSE") {
-      this.pos += word.length;
-      return word === "TRUE";
-    }
+    const bool = this.boolean();
+    if (bool !== undefined) return bool;
     return this.fail(ch === undefined ? "unexpected end of formula" : `unexpected ${JSON.stringify(ch)}`);
+  }
+
+  /** TRUE or FALSE (also as Hungarian and Russian Excel show them) not followed by "(". */
+  private boolean(): boolean | undefined {
+    const m = /^[\p{L}_][\p{L}\p{N}_.]*/u.exec(this.src.slice(this.pos));
+    const word = m?.[0].toUpperCase() ?? "";
+    const value = BOOLEANS.get(word);
+    if (value === undefined || /^\s*\(/.test(this.src.slice(this.pos + word.length))) return undefined;
+    this.pos += word.length;
+    return value;
   }
 
   private string(): string {
@@ -149,14 +219,14 @@ class Parser {
       this.space();
       const ch = this.src[this.pos];
       this.pos++;
-      if (ch === ",") continue;
-      if (ch === ";") {
+      if (ch === this.c.column) continue;
+      if (ch === this.c.row) {
         rows.push([]);
         continue;
       }
       if (ch === "}") break;
       this.pos--;
-      this.fail('expected ",", ";" or "}" in an array constant');
+      this.fail(`expected "${this.c.column}", "${this.c.row}" or "}" in an array constant`);
     }
     const width = rows[0]?.length ?? 0;
     if (rows.some((r) => r.length !== width)) this.fail("the rows of an array constant differ in length");
@@ -169,7 +239,7 @@ export function parseFormula(formula: string): Node {
   return new Parser(formula).parse();
 }
 
-function evaluateNode(node: Node): Arg {
+function evaluateNode(node: Node, hint: string): Arg {
   if (node.kind === "value") return node.value;
   const fn = lookup(node.name);
   if (fn === undefined) throw new FormulaSyntaxError("#NAME?", `Unknown function ${node.name}`);
@@ -178,10 +248,10 @@ function evaluateNode(node: Node): Arg {
     const most = `${fn.length} argument${fn.length === 1 ? "" : "s"}`;
     throw new FormulaSyntaxError(
       "#SYNTAX!",
-      `Formula column ${node.at + 1}: ${node.name} takes at most ${most}, ${node.args.length} given`,
+      `Formula column ${node.at + 1}: ${node.name} takes at most ${most}, ${node.args.length} given${hint}`,
     );
   }
-  const args = node.args.map((a) => (a === null ? null : evaluateNode(a)));
+  const args = node.args.map((a) => (a === null ? null : evaluateNode(a, hint)));
   const value = fn(...args);
   // A nested call's spilled result is a range argument; a scalar stays a scalar.
   return value as Arg;
@@ -191,10 +261,21 @@ export type Answer =
   | { ok: true; value: Returned }
   | { ok: false; error: FormulaError["code"] | FormulaSyntaxError["code"]; message: string };
 
+/**
+ * "=FIDE.DP(0,83)" has no ";" to show a decimal comma, so it reads as two arguments: when a
+ * formula in en-US syntax has a digit, a comma and a digit, a too-many-arguments error says
+ * how to write it.
+ */
+function commaHint(formula: string): string {
+  return !usesDecimalComma(formula) && /\d,\d/.test(formula)
+    ? '; for a decimal comma write the number with "." (0.83), or separate the arguments with ";"'
+    : "";
+}
+
 /** Parses and evaluates one formula; never throws. */
 export function evaluateFormula(formula: string): Answer {
   try {
-    return { ok: true, value: evaluateNode(parseFormula(formula)) as Returned };
+    return { ok: true, value: evaluateNode(parseFormula(formula), commaHint(formula)) as Returned };
   } catch (error) {
     if (error instanceof FormulaSyntaxError) return { ok: false, error: error.code, message: error.message };
     const e = toFormulaError(error);

@@ -1,5 +1,5 @@
 /**
- * `rating-officer mahjong-list RESULTS.csv --release 2026-12-01 [--json]`: the Russian mahjong
+ * `rating-officer mahjong-list RESULTS.csv --release 2026-12-01 [--json|--csv]`: the Russian mahjong
  * rating list (RULES §3, D13–D19) from a results sheet saved as CSV, as MAHJONG.RATINGLIST
  * computes it in the sheet (same core, same rounding).
  */
@@ -17,10 +17,20 @@ import {
   readResultRow,
 } from "../core/mahjong/ratinglist";
 import { delimiterOf, toText } from "../formats/encoding";
-import { UsageError, oneFile, parseOptions, readBytes, runCommand, str, textTable } from "./args";
+import {
+  UsageError,
+  csvTable,
+  oneFile,
+  outputOf,
+  parseOptions,
+  readBytes,
+  runCommand,
+  str,
+  textTable,
+} from "./args";
 import type { CliCommand, CliIO } from "./types";
 
-const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json]
+const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json|--csv]
 
 Prints the Russian mahjong rating list released on a date from a results sheet saved as CSV
 (separator ; , or tab): a header row, then one row per player per tournament. Columns, by
@@ -37,13 +47,14 @@ header name (any order, letter case and spaces ignored):
   --release DATE  the release date; later tournaments are left out
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
                   rating as numbers (the table shows them with two decimals, D15)
+  --csv           a ;-separated table with the text table's columns and two decimals
 
 Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).
 
 Example:
   rating-officer mahjong-list samples/mahjong-results.csv --release 2026-12-01`;
 
-const OPTIONS = { release: { type: "string" }, json: { type: "boolean" } } as const;
+const OPTIONS = { release: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" } } as const;
 
 /** Header names accepted for each column (lower case, spaces, dots, dashes and underscores removed). */
 // prettier-ignore
@@ -138,27 +149,31 @@ export const mahjongListCommand: CliCommand = {
   name: "mahjong-list",
   summary: "Russian mahjong rating list on a release date from a results sheet (CSV)",
   usage: USAGE,
+  options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
     return runCommand("mahjong-list", io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
+      const output = outputOf(p);
       const release = releaseOf(str(p, "release"));
       const read = readResultsCsv(readBytes(file, io, "results"), file);
       try {
         const rows = displayRows(ratingList(read.rows, release, "line"));
-        if (p.values.json === true) {
+        // T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned as numbers are
+        const text = rows.map(([place, player, level, t5, rating, n]) => [
+          place,
+          player,
+          level,
+          t5.toFixed(2),
+          rating.toFixed(2),
+          n,
+        ]);
+        if (output === "json") {
           io.out(`${JSON.stringify(ratingListJson(rows), null, 2)}\n`);
+        } else if (output === "csv") {
+          io.out(csvTable([[...RATING_LIST_HEADER], ...text]));
         } else {
           io.out(`Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`);
-          // T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned as numbers are
-          const text = rows.map(([place, player, level, t5, rating, n]) => [
-            place,
-            player,
-            level,
-            t5.toFixed(2),
-            rating.toFixed(2),
-            n,
-          ]);
           io.out(textTable([[...RATING_LIST_HEADER], ...text], [3, 4]));
         }
         return 0;

@@ -3,6 +3,7 @@
  * checking figures without Excel. Every command is a {@link CliCommand}; this file only
  * dispatches.
  */
+import { nearestOption, wantsHelp } from "./args";
 import { convertCommand } from "./convert";
 import { formulaCommand } from "./formula-command";
 import { mahjongListCommand } from "./mahjong-list";
@@ -27,7 +28,8 @@ function help(): string {
 Commands:
 ${lines.join("\n")}
 
-rating-officer help COMMAND   shows a command's options.
+rating-officer COMMAND --help (or rating-officer help COMMAND) shows a command's options
+and an example.
 `;
 }
 
@@ -36,6 +38,16 @@ export async function main(argv: string[], io: CliIO = nodeIO): Promise<number> 
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     const topic = name === "help" ? rest[0] : undefined;
     const command = COMMANDS.find((c) => c.name === topic);
+    if (topic !== undefined && command === undefined) {
+      const near = nearestOption(
+        topic,
+        COMMANDS.map((c) => c.name),
+      );
+      io.err(
+        `rating-officer: no command "${topic}"${near !== undefined ? `; did you mean ${near}?` : ""}\n\n${help()}`,
+      );
+      return 2;
+    }
     io.out(command !== undefined ? `${command.usage}\n` : help());
     return name === undefined ? 2 : 0;
   }
@@ -45,8 +57,17 @@ export async function main(argv: string[], io: CliIO = nodeIO): Promise<number> 
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (command === undefined) {
-    io.err(`rating-officer: unknown command "${name}"\n\n${help()}`);
+    const near = nearestOption(
+      name,
+      COMMANDS.map((c) => c.name),
+    );
+    const hint = near !== undefined ? `; did you mean ${near}?` : "";
+    io.err(`rating-officer: unknown command "${name}"${hint}\n\n${help()}`);
     return 2;
+  }
+  if (wantsHelp(rest)) {
+    io.out(`${command.usage}\n`);
+    return 0;
   }
   try {
     return await command.run(rest, io);

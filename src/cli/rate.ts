@@ -18,6 +18,7 @@ import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import {
+  type Output,
   type Parsed,
   UsageError,
   csvTable,
@@ -25,6 +26,7 @@ import {
   intOption,
   numberOption,
   oneFile,
+  outputOf,
   parseOptions,
   readMahjongFile,
   readRatingListFile,
@@ -98,13 +100,6 @@ const EVENTS: Readonly<Record<string, EventKind>> = {
   european: "european",
   world: "world",
 };
-
-type Output = "text" | "json" | "csv";
-
-function outputOf(p: Parsed): Output {
-  if (p.values.json === true && p.values.csv === true) throw new UsageError("give --json or --csv, not both");
-  return p.values.json === true ? "json" : p.values.csv === true ? "csv" : "text";
-}
 
 function systemOf(p: Parsed): RatingSystem {
   const s = str(p, "system")?.trim().toLowerCase();
@@ -466,6 +461,7 @@ export const rateCommand: CliCommand = {
   name: "rate",
   summary: "rate a whole tournament file (MGSZ, FIDE or mahjong)",
   usage: USAGE,
+  options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
     return runCommand("rate", io, () => {
       const p = parseOptions(args, OPTIONS);

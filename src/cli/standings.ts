@@ -1,5 +1,5 @@
 /**
- * `rating-officer standings FILE [--tiebreaks …] [--rounds N] [--json]`: the final order with
+ * `rating-officer standings FILE [--tiebreaks …] [--rounds N] [--json|--csv]`: the final order with
  * the chosen tie-breaks (RULES §4, D20–D22), as the sheet's TOURNAMENT.STANDINGS computes it.
  */
 import { type Tournament, type TournamentParameters, fullName } from "../core/tournament/model";
@@ -15,9 +15,11 @@ import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/t
 import {
   type Parsed,
   UsageError,
+  csvTable,
   hasErrors,
   intOption,
   oneFile,
+  outputOf,
   parseOptions,
   readTournamentFile,
   runCommand,
@@ -31,7 +33,7 @@ const MCMAHON: ReadonlySet<Criterion> = new Set(MCMAHON_ORDER);
 
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(", ");
 
-const USAGE = `Usage: rating-officer standings FILE [--tiebreaks MMS,SOS,SODOS,SOSOS] [--rounds N] [options] [--json]
+const USAGE = `Usage: rating-officer standings FILE [--tiebreaks MMS,SOS,SODOS,SOSOS] [--rounds N] [options] [--json|--csv]
 
 Prints the standings of a tournament file in final order; tied players share a place.
 
@@ -42,6 +44,7 @@ Prints the standings of a tournament file in final order; tied players share a p
                      no handicap term (default: OpenGotha's reading)
   --round-robin      apply the round-robin withdrawal rule (V.4)
   --json             an array in final order: {place, name, <short name>: value, …}
+  --csv              a ;-separated table: Place;No;Name;Rank;<short names>
 
 McMahon parameters (D21, D22). An OpenGotha XML, pairgoth or MacMahon file carries its own;
 these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
@@ -82,6 +85,7 @@ const OPTIONS = {
   "round-down": { type: "boolean" },
   "no-round-down": { type: "boolean" },
   json: { type: "boolean" },
+  csv: { type: "boolean" },
 } as const;
 
 /** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
@@ -200,10 +204,12 @@ export const standingsCommand: CliCommand = {
   name: "standings",
   summary: "standings of a tournament file with any tie-breaks (MMS, SOS, SODOS, Buchholz, …)",
   usage: USAGE,
+  options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
     return runCommand("standings", io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
+      const output = outputOf(p);
       const criteria = criteriaOf(p);
       const read = readTournamentFile(file, io);
       const t = read.tournament;
@@ -220,17 +226,19 @@ export const standingsCommand: CliCommand = {
         ...(corrections !== undefined ? { corrections } : {}),
       });
       const rows = standingsJson(t, s);
-      if (p.values.json === true) {
+      const head = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
+      const body = rows.map((r) => [
+        r.place ?? "",
+        r.no ?? "",
+        String(r.name ?? ""),
+        String(r.rank ?? ""),
+        ...criteria.map((c) => r[SHORT_NAMES[c]] ?? 0),
+      ]);
+      if (output === "json") {
         io.out(`${JSON.stringify(rows, null, 2)}\n`);
+      } else if (output === "csv") {
+        io.out(csvTable([head, ...body]));
       } else {
-        const head = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
-        const body = rows.map((r) => [
-          r.place ?? "",
-          r.no ?? "",
-          String(r.name ?? ""),
-          String(r.rank ?? ""),
-          ...criteria.map((c) => r[SHORT_NAMES[c]] ?? 0),
-        ]);
         const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
         io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
         if (criteria.some((c) => MCMAHON.has(c))) {

@@ -12,8 +12,10 @@ export interface CliCommand {
   name: string;
   /** One line for `rating-officer --help`. */
   summary: string;
-  /** Full usage text for `rating-officer help NAME`. */
+  /** Full usage text for `rating-officer NAME --help`: every option and an example. */
   usage: string;
+  /** The options the command accepts (besides --help), as `parseArgs` takes them. */
+  options: Readonly<Record<string, { type: "string" | "boolean" }>>;
   /** Returns the exit code: 0 success, 1 answers with errors, 2 usage or input error. */
   run(args: string[], io: CliIO): Promise<number>;
 }

@@ -5,6 +5,7 @@ import {
   formatNumber,
   FormulaSyntaxError,
   parseFormula,
+  usesDecimalComma,
 } from "../../src/cli/formula";
 
 describe("parseFormula (FUNCTIONS.md, Outside Excel: en-US syntax)", () => {
@@ -59,7 +60,7 @@ describe("evaluateFormula", () => {
   });
 
   test("more arguments than the function declares is refused, as Excel refuses the formula", () => {
-    expect(evaluateFormula("=MGSZ.BANDWIDTH(1947,5)")).toEqual({
+    expect(evaluateFormula("=MGSZ.BANDWIDTH(1947, 5)")).toEqual({
       ok: false,
       error: "#SYNTAX!",
       message: "Formula column 2: MGSZ.BANDWIDTH takes at most 1 argument, 2 given",
@@ -110,5 +111,66 @@ describe("formatting answers", () => {
     expect(formatAnswerJson({ ok: false, error: "#N/A", message: "m" })).toBe(
       '{"error":"#N/A","message":"m"}',
     );
+  });
+});
+
+describe("a formula copied from Hungarian or Russian Excel (FUNCTIONS.md, Outside Excel)", () => {
+  // [formula as a decimal-comma Excel shows it, answer, source]
+  test.each([
+    ["=MGSZ.GAMEPOINT(1947;2419;0;4)", -0.16, "RULES §1.3 example 7, last row"],
+    ["=MGSZ.NEWRATING(1947;30;{1935\\1865\\1924\\1997\\2015};{0\\1\\1\\0\\1})", 1963, "example 5, rows"],
+    ["=MGSZ.NEWRATING(1947;30;{1935;1865;1924;1997;2015};{0;1;1;0;1})", 1963, "example 5, columns"],
+    ["=MAHJONG.COEFFICIENT(8;40;1230)", 2.5, "D19"],
+    [
+      "=MGSZ.RANK(MGSZ.NEWRATING(1947;30;{1935\\1865\\1924\\1997\\2015};{0\\1\\1\\0\\1}))",
+      "1k",
+      "1963 in 1k, §1.1",
+    ],
+    [
+      '=MGSZ.MULTIPLIER(120;;IGAZ;600;"european")',
+      45,
+      "RULES §1.2 examples 4, TRUE as Hungarian Excel shows it",
+    ],
+    ['=MGSZ.MULTIPLIER(120;;ИСТИНА;600;"european")', 45, "the same in Russian Excel"],
+  ])("%s", (formula, answer, source) => {
+    expect(source).not.toBe("");
+    expect(evaluateFormula(formula)).toEqual({ ok: true, value: answer });
+  });
+
+  test("the decimal comma: 0,5 is one half, as 0.5 is in en-US syntax", () => {
+    const local = evaluateFormula("=MGSZ.GAMEPOINT(1947;1865;0,5)");
+    expect(local.ok).toBe(true);
+    expect(local).toEqual(evaluateFormula("=MGSZ.GAMEPOINT(1947,1865,0.5)"));
+    expect(evaluateFormula("=MGSZ.GAMEPOINT(1947;1865;0.5)")).toEqual(local); // a "." is taken too
+    expect(parseFormula("=F.G(1;{0,5\\1;2\\-1,25})")).toMatchObject({
+      args: [
+        { value: 1 },
+        {
+          value: [
+            [0.5, 1],
+            [2, -1.25],
+          ],
+        },
+      ],
+    });
+  });
+
+  test("a ; inside an en-US array constant or a string does not switch the convention", () => {
+    expect(usesDecimalComma("=F.G(1,{1,2;3,4})")).toBe(false);
+    expect(usesDecimalComma('=F.G("a;b",1)')).toBe(false);
+    expect(usesDecimalComma("=F.G(H.I(1;2))")).toBe(true);
+  });
+
+  test("a one-argument formula with a decimal comma says how to write it", () => {
+    expect(evaluateFormula("=FIDE.DP(0,83)")).toEqual({
+      ok: false,
+      error: "#SYNTAX!",
+      message:
+        'Formula column 2: FIDE.DP takes at most 1 argument, 2 given; for a decimal comma write the number with "." (0.83), or separate the arguments with ";"',
+    });
+  });
+
+  test("a malformed local array names the local separators", () => {
+    expect(() => parseFormula("=F.G(1;{1,2,3})")).toThrow('expected "\\", ";" or "}" in an array constant');
   });
 });

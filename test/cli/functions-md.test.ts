@@ -175,7 +175,7 @@ test("a spilled answer in JSON is an array of rows (D4 parts)", async () => {
 test("usage errors exit 2 with the usage text", async () => {
   const io = fakeIO("");
   expect(await main(["formula", "--bogus"], io)).toBe(2);
-  expect(io.stderr).toContain("Usage: rating-officer formula");
+  expect(io.stderr).toContain("rating-officer formula: unknown option --bogus");
   const io2 = fakeIO("");
   expect(await main(["frobnicate"], io2)).toBe(2);
   expect(io2.stderr).toContain('unknown command "frobnicate"');
