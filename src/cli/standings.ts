@@ -40,8 +40,8 @@ Prints the standings of a tournament file in final order; tied players share a p
   --tiebreaks LIST   criteria in order, comma-separated (default MMS,SOS,SODOS,SOSOS):
                      ${NAMES}
   --rounds N         the standings after round N (default: every round in the file)
-  --literal          the regulation's literal SOS/SOSOS (D21): rounds without a game add 0,
-                     no handicap term (default: OpenGotha's reading)
+  --literal          the regulation's letter (D21): rounds without a game add 0 to SOS/SOSOS,
+                     no handicap term, an absent round scores 0 (E.3) (default: OpenGotha's reading)
   --round-robin      apply the round-robin withdrawal rule (V.4)
   --json             an array in final order: {place, name, <short name>: value, …}
   --csv              a ;-separated table: Place;No;Name;Rank;<short names>

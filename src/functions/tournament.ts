@@ -164,7 +164,7 @@ function perPlayer(
  * @param crosstable Range, one row per player: number, name, rank, rating, then one cell per round such as "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; a header row is allowed
  * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
- * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS (D21): rounds without a game add 0, no handicap term; default FALSE (OpenGotha's reading)
+ * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS (D21): rounds without a game add 0, no handicap term, an absent round scores 0 (E.3); default FALSE (OpenGotha's reading)
  * @param [round_robin] TRUE to apply the round-robin withdrawal rule (V.4): under 50 % of the games played, the player's games do not count for the others; default FALSE
  * @param [mm_bar] McMahon bar, a Go rank 30k..9d, e.g. "4d": stronger players start as this rank (D21); default "4d"
  * @param [mm_floor] McMahon floor, a Go rank 30k..9d, e.g. "20k": weaker players start as this rank (D21); default "20k"

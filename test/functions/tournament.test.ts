@@ -275,15 +275,28 @@ describe("TOURNAMENT.STANDINGS: the D21 switches and the McMahon parameters as a
 
   it("literal: the round without a game adds 0 and no handicap term, rather than own starting MM (D21)", () => {
     // Starting MM (D21, zero 30k): Ann 3d 32, Bob 1d 30, Cid and Dan 1k 29. MMS: Ann 32 + 2 = 34,
-    // Bob 30 + ½ (blank round 2), Cid 29 + ½ (blank round 1). Ann's SOS, OpenGotha's reading:
-    // Bob 30.5 + (Cid 29.5 + 1 stone, she had White) = 61; literally 30.5 + 29.5 = 60. Cid's
-    // SOS: his own start 29 for round 1 + (Ann 34 − 1, he had Black) = 62; literally 34.
+    // Bob 30 + ½ (blank round 2), Cid 29 + ½ (blank round 1); literally (E.3) an absent round
+    // scores 0: Bob 30, Cid 29. Ann's SOS, OpenGotha's reading: Bob 30.5 + (Cid 29.5 + 1 stone,
+    // she had White) = 61; literally 30 + 29 = 59. Cid's SOS: his own start 29 for round 1 +
+    // (Ann 34 − 1, he had Black) = 62; literally 0 + 34 = 34.
     const compat = tournament.standings(SMALL, [["MMS,SOS"]]);
     const literal = tournament.standings(SMALL, [["MMS,SOS"]], null, true);
     expect(row(compat, "Ann").slice(4)).toEqual([34, 61]);
-    expect(row(literal, "Ann").slice(4)).toEqual([34, 60]);
+    expect(row(literal, "Ann").slice(4)).toEqual([34, 59]);
     expect(row(compat, "Cid").slice(4)).toEqual([29.5, 62]);
-    expect(row(literal, "Cid").slice(4)).toEqual([29.5, 34]);
+    expect(row(literal, "Cid").slice(4)).toEqual([29, 34]);
+  });
+
+  it("literal: a blank, unpaired round scores 0 (E.3): a 1d who won round 1 has MMS 31, not 31.5", () => {
+    // issue 12's example: starting MM 1d = 30 (D21, zero 30k), a win (+1), round 2 blank: OpenGotha's
+    // absent value ½ gives 31.5; the original's E.3 gives 0, so 31.
+    const TWO = [
+      [1, "Eve", "1d", null, "2+/w0", ""],
+      [2, "Fay", "1d", null, "1-/b0", "3+/w0"],
+      [3, "Gus", "1d", null, "", "2-/b0"],
+    ];
+    expect(row(tournament.standings(TWO, [["MMS"]]), "Eve").slice(4)).toEqual([31.5]);
+    expect(row(tournament.standings(TWO, [["MMS"]], null, true), "Eve").slice(4)).toEqual([31]);
   });
 
   it("mm_absent, points_absent and round_down act on blank rounds; a bye's value is its cell's (D21)", () => {

@@ -65,6 +65,8 @@ export interface ScoreOptions {
   readonly rounds?: number;
   /** Apply the round-robin withdrawal rule V.4. */
   readonly roundRobin?: boolean;
+  /** D21's literal switch: a round the player was absent from (not paired) scores 0 (E.3). */
+  readonly literal?: boolean;
 }
 
 /** Points, McMahon scores and per-round data of every player (doubled, D21). */
@@ -91,10 +93,11 @@ export function scorePlayers(
       } else if (e.kind === "bye") {
         out.push({ type: "none", points2: e.score ?? params.byePoints2, mms2: e.score ?? params.byeMms2 });
       } else if (e.kind === "absent") {
+        // E.3 (D21 literal): absent, not paired, scores 0; otherwise the tournament's absent value
         out.push({
           type: "none",
-          points2: e.score ?? params.absentPoints2,
-          mms2: e.score ?? params.absentMms2,
+          points2: e.score ?? (opts.literal ? 0 : params.absentPoints2),
+          mms2: e.score ?? (opts.literal ? 0 : params.absentMms2),
         });
       } else {
         out.push({ type: "none", points2: 0, mms2: 0 }); // invalid opponent: reported by the symmetry check

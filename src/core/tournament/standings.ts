@@ -46,7 +46,10 @@ export interface StandingsOptions {
   readonly criteria?: readonly Criterion[];
   /** Standings after this many rounds (default: all). */
   readonly rounds?: number;
-  /** D21 literal switch (default false = OpenGotha-compatible). */
+  /**
+   * D21 literal switch (default false = OpenGotha-compatible): rounds without a game add 0 to
+   * SOS/SOSOS, no handicap term, and an absent player scores 0 for the round (E.3).
+   */
   readonly literal?: boolean;
   /** Apply the round-robin withdrawal rule V.4. */
   readonly roundRobin?: boolean;
@@ -107,6 +110,7 @@ export function standings(t: Tournament, opts: StandingsOptions = {}): Standings
   const scores = scorePlayers(withCorrections(t, opts.corrections), params, {
     ...(opts.rounds !== undefined ? { rounds: opts.rounds } : {}),
     ...(opts.roundRobin ? { roundRobin: true } : {}),
+    ...(opts.literal ? { literal: true } : {}),
   });
   const values = computeCriteria(t.players, scores, criteria, { literal: opts.literal ?? false });
   const n = t.players.length;

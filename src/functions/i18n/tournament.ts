@@ -29,7 +29,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         literal: p(
           "szo_szerinti",
-          "IGAZ: a szabályzat szó szerinti SOS, SODOS és SOSOS értéke (D21): a játszma nélküli forduló 0-t ad, előnykő-tag nélkül; alapértelmezés HAMIS (az OpenGotha olvasata)",
+          "IGAZ: a szabályzat szó szerinti SOS, SODOS és SOSOS értéke (D21): a játszma nélküli forduló 0-t ad, előnykő-tag nélkül, a kimaradt forduló 0 pont (E.3); alapértelmezés HAMIS (az OpenGotha olvasata)",
         ),
         round_robin: p(
           "korverseny",
@@ -79,7 +79,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         literal: p(
           "буквально",
-          "ИСТИНА: SOS, SODOS и SOSOS буквально по положению (D21): тур без партии даёт 0, без поправки на фору; по умолчанию ЛОЖЬ (как в OpenGotha)",
+          "ИСТИНА: SOS, SODOS и SOSOS буквально по положению (D21): тур без партии даёт 0, без поправки на фору, пропущенный тур — 0 очков (E.3); по умолчанию ЛОЖЬ (как в OpenGotha)",
         ),
         round_robin: p(
           "круговой",

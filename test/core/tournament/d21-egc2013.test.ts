@@ -63,8 +63,16 @@ describe("D21: OpenGotha-compatible MMS and SOS (EGC 2013)", () => {
     const idx = xml.tournament.players.findIndex((p) => p.name === "Welticke");
     const a = st.rows.find((r) => r.player === idx)?.values.sos ?? NaN;
     const b = lit.rows.find((r) => r.player === idx)?.values.sos ?? NaN;
-    // rounds 2 and 3 without a game: compat adds his starting MM (5d, bar 4d: 33) twice
-    expect(a - b).toBe(2 * 33);
+    // rounds 2 and 3 without a game: compat adds his starting MM (5d, bar 4d: 33) twice; and
+    // literally an absent round scores 0 (E.3), so each opponent's MMS drops by what his own
+    // absences earned him under OpenGotha's values
+    const mmsOf = (s: typeof st, p: number): number => s.rows.find((r) => r.player === p)?.values.mms ?? NaN;
+    const opponents = (xml.tournament.players[idx]?.results ?? [])
+      .slice(0, 10)
+      .flatMap((e) => (e.kind === "game" ? [e.opponent] : []));
+    const dropped = opponents.reduce((sum, o) => sum + mmsOf(st, o) - mmsOf(lit, o), 0);
+    expect(opponents).toHaveLength(8);
+    expect(a - b).toBe(2 * 33 + dropped);
   });
 });
 

@@ -42,11 +42,14 @@ describe("standings and tie-breaks (hand-worked example)", () => {
     ]);
   });
 
-  it("D21 literal switch: rounds without a game add 0", () => {
+  it("D21 literal switch: rounds without a game add 0, and D's absent round 2 scores 0 (E.3)", () => {
     const rows = table(["mms", "sos", "sosos"], { literal: true });
-    expect(rows.map((r) => r.sos)).toEqual([63.5, 33, 63, 31.5]);
-    // SOSOS literal: A 33 + 63 = 96; B 63.5; C 31.5 + 63.5 = 95; D 63
-    expect(rows.map((r) => r.sosos)).toEqual([96, 63.5, 95, 63]);
+    // MMS: D 29 + ½ (jigo) + 0 (absent, E.3) = 29.5 instead of 30; the others as above
+    expect(rows.map((r) => r.mms)).toEqual([33, 32, 31.5, 29.5]);
+    // SOS: A 32 + 31.5 = 63.5; B 33 + 0; C 29.5 + 33 = 62.5; D 31.5 + 0
+    expect(rows.map((r) => r.sos)).toEqual([63.5, 33, 62.5, 31.5]);
+    // SOSOS literal: A 33 + 62.5 = 95.5; B 63.5; C 31.5 + 63.5 = 95; D 62.5
+    expect(rows.map((r) => r.sosos)).toEqual([95.5, 63.5, 95, 62.5]);
   });
 
   it("chess-style criteria", () => {
@@ -139,7 +142,9 @@ describe("standings and tie-breaks (hand-worked example)", () => {
     const sos = standings(hc, { criteria: ["mms", "sos"] }).rows.map((r) => r.values.sos);
     expect(sos).toEqual([63.5, 64, 63 + 2, 60.5 - 2]);
     const lit = standings(hc, { criteria: ["mms", "sos"], literal: true }).rows.map((r) => r.values.sos);
-    expect(lit).toEqual([63.5, 33, 63, 31.5]);
+    // literally: no handicap term, no own MM for a round without a game, and D's absent round
+    // scores 0 (E.3): D's MMS 29.5, so C's SOS 29.5 + 33 = 62.5
+    expect(lit).toEqual([63.5, 33, 62.5, 31.5]);
   });
 
   it("McMahon parameters: floor, bar, zero and correction (D21/D22)", () => {
