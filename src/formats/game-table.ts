@@ -18,8 +18,9 @@ export interface PlacedGame {
 
 /**
  * The crosstable being built by a game-list reader (OpenGotha, pairgoth, MacMahon): each game is
- * entered once and written into both players' rows; a second pairing of a player in a round is
- * reported, never overwritten.
+ * entered once and written into both players' rows. A second pairing of a player in a round is
+ * an error and the first is kept; with `keepLast` (OpenGotha, D21) the last pairing replaces it
+ * (the replaced game leaves the other player's row too), with a warning naming both lines.
  */
 export class GameTable {
   private readonly rows: (RoundEntry | undefined)[][];
@@ -30,6 +31,7 @@ export class GameTable {
     players: number,
     readonly rounds: number,
     private readonly sink: DiagnosticSink,
+    private readonly keepLast = false,
   ) {
     this.rows = Array.from({ length: players }, () => new Array<RoundEntry | undefined>(rounds));
     this.where = Array.from({ length: players }, () => new Array<SourcePos | undefined>(rounds));
@@ -38,7 +40,21 @@ export class GameTable {
   private put(player: number, round: number, e: RoundEntry, line: number, column = 0): void {
     const row = this.rows[player];
     if (row === undefined || round < 0 || round >= this.rounds) return;
-    if (row[round] !== undefined) {
+    const old = row[round];
+    const was = this.where[player]?.[round];
+    // the same element written twice is a player paired with himself: an error either way
+    const again = was !== undefined && was.line === line && was.column === column;
+    if (old !== undefined && this.keepLast && !again) {
+      const what = old.kind === "game" ? `player ${old.opponent + 1}` : "a bye";
+      this.sink.warning(
+        "repeated-pairing",
+        line,
+        column,
+        `player ${player + 1} is paired twice in round ${round + 1} (with ${what} at line ${was?.line ?? 0}): ` +
+          "the last pairing is kept, as OpenGotha does",
+      );
+      if (old.kind === "game") this.drop(old.opponent, round, player);
+    } else if (old !== undefined) {
       this.sink.error(
         "double-pairing",
         line,
@@ -50,6 +66,16 @@ export class GameTable {
     row[round] = e;
     const at = this.where[player];
     if (at) at[round] = { line, column };
+  }
+
+  /** Removes `player`'s game of round `round` against `opponent` (its replaced pairing). */
+  private drop(player: number, round: number, opponent: number): void {
+    const e = this.rows[player]?.[round];
+    if (e?.kind !== "game" || e.opponent !== opponent || player === opponent) return;
+    const row = this.rows[player];
+    const at = this.where[player];
+    if (row) row[round] = undefined;
+    if (at) at[round] = undefined;
   }
 
   /** Where round `round` (0-based) of `player` was written; undefined when nothing was. */

@@ -27,6 +27,59 @@ export function openGothaKey(name: string, firstName: string): string {
   return (name + firstName).toUpperCase().replace(/\s/g, "");
 }
 
+/**
+ * Accented capitals OpenGotha folds to ASCII in its fallback look-up of a player reference (the
+ * old canonical name: the Latin-1 capitals and the Turkish letters; D21).
+ */
+// prettier-ignore
+const FOLD: Readonly<Record<string, string>> = Object.fromEntries(
+  ([
+    ["ÀÁÂÃÄÅàáâãäå", "A"], ["Çç", "C"], ["ÈÉÊËèéêë", "E"], ["ÌÍÎÏìíîïİı", "I"], ["Ññ", "N"],
+    ["ÒÓÔÕÖØòóôõöø", "O"], ["ÙÚÛÜùúûü", "U"], ["Ýý", "Y"], ["Ğğ", "G"], ["Şş", "S"],
+  ] as const).flatMap(([from, to]) => [...from].map((c) => [c, to])),
+);
+
+/** The canonical name of a player: capitals, spaces removed, the FOLD letters as ASCII, only A–Z kept. */
+function canonicalName(name: string, firstName: string): string {
+  return [...(name.toUpperCase() + firstName.toUpperCase())]
+    .map((c) => FOLD[c] ?? c)
+    .join("")
+    .replace(/[^A-Z]/g, "");
+}
+
+/**
+ * Finds the player a game or bye refers to as OpenGotha does (D21): by key (capitals, spaces
+ * removed); by the key in Turkish capitals, for files saved under a Turkish locale, where `i`
+ * was written `İ` (`ADALBİRAND`); then by the canonical name of the reference folded to ASCII
+ * (other letters become `?`, which match nothing).
+ */
+function playerResolver(players: readonly Attrs[]): (ref: string) => number | undefined {
+  const byKey = new Map<string, number>();
+  const byTurkishKey = new Map<string, number>();
+  const byCanonical = new Map<string, number>();
+  players.forEach((p, i) => {
+    const [name, first] = [p.name ?? "", p.firstName ?? ""];
+    if (!byKey.has(openGothaKey(name, first))) byKey.set(openGothaKey(name, first), i);
+    const tr = (name + first).replace(/\s/g, "").toLocaleUpperCase("tr");
+    if (!byTurkishKey.has(tr)) byTurkishKey.set(tr, i);
+    const c = canonicalName(name, first);
+    if (!byCanonical.has(c)) byCanonical.set(c, i);
+  });
+  return (ref) => {
+    const bare = ref.replace(/\s/g, "");
+    return (
+      byKey.get(bare.toUpperCase()) ??
+      byTurkishKey.get(bare.toLocaleUpperCase("tr")) ??
+      byCanonical.get(
+        [...ref]
+          .map((c) => FOLD[c] ?? (c > "\x7f" ? "?" : c))
+          .join("")
+          .toUpperCase(),
+      )
+    );
+  };
+}
+
 function int(v: string | undefined, fallback: number): number {
   const n = Number(v);
   return v !== undefined && v.trim() !== "" && Number.isInteger(n) ? n : fallback;
@@ -59,8 +112,58 @@ function parameters(g: Attrs, sink: DiagnosticSink): TournamentParameters {
     byeMms2: int(g.genMMS2ValueBye, DEFAULT_PARAMETERS.byeMms2),
     absentPoints2: int(g.genNBW2ValueAbsent, DEFAULT_PARAMETERS.absentPoints2),
     absentMms2: int(g.genMMS2ValueAbsent, DEFAULT_PARAMETERS.absentMms2),
-    roundDown: g.genRoundDownNBWMMS === "true",
+    // D21: absent from the file → true, as OpenGotha's importer and DTD default it
+    roundDown: (g.genRoundDownNBWMMS ?? "true").trim().toLowerCase() === "true",
+    // D21 virtual SOS (OpenGotha ≥ 3.45); absent → false
+    ...((g.genCountNotPlayedGamesAsHalfPoint ?? "").trim().toLowerCase() === "true"
+      ? { countNotPlayedAsHalf: true }
+      : {}),
   };
+}
+
+/**
+ * OpenGotha's placement criteria (PlacementParameterSet) the project computes, by OpenGotha's
+ * names; any other one in the file is a warning (D22): its places cannot be reproduced.
+ */
+const KNOWN_PLACEMENT = new Set([
+  "NULL",
+  "NBW",
+  "MMS",
+  "SOSW",
+  "SOSM",
+  "SOSOSW",
+  "SOSOSM",
+  "SODOSW",
+  "SODOSM",
+  "CUSSW",
+  "DC",
+]);
+
+/** Warns about each file parameter that changes the standings and that the project does not honour (D22). */
+function unhonoured(
+  text: string,
+  tps: Record<string, unknown>,
+  categories: number,
+  sink: DiagnosticSink,
+): void {
+  const pps = tps.PlacementParameterSet as Record<string, unknown> | undefined;
+  const crit = list((pps?.PlacementCriteria as Record<string, unknown> | undefined)?.PlacementCriterion);
+  const start = text.search(/<PlacementParameterSet[\s>/]/);
+  if (start < 0) return;
+  const at = tagPositions(text, "PlacementCriterion");
+  const before = tagPositions(text.slice(0, start), "PlacementCriterion").length;
+  crit.forEach((c, k) => {
+    const name = (c.name ?? "").trim();
+    if (KNOWN_PLACEMENT.has(name.toUpperCase())) return;
+    if (name.toUpperCase() === "CAT" && categories <= 1) return; // one category: no effect
+    const pos = at[before + k] ?? { line: 0, column: 0 };
+    sink.warning(
+      "unhonoured-parameter",
+      pos.line,
+      pos.column,
+      `placement criterion ${name} is not computed here: places may differ from OpenGotha's`,
+    );
+  });
 }
 
 /**
@@ -84,7 +187,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     parseAttributeValue: false,
     parseTagValue: false,
     processEntities: true,
-    isArray: (name) => ["Player", "Game", "ByePlayer"].includes(name),
+    // the parser decodes character references (`Kov&#225;cs`, keys with `&#193;`) only with it
+    htmlEntities: true,
+    isArray: (name) => ["Player", "Game", "ByePlayer", "PlacementCriterion"].includes(name),
   });
   const doc = parser.parse(text) as Record<string, unknown>;
   const root = doc.Tournament as Record<string, unknown> | undefined;
@@ -110,12 +215,14 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const lines = tagLines(text, "Player");
   const gamePos = tagPositions(text, "Game");
 
-  const index = new Map<string, number>();
+  const seen = new Set<string>();
   rawPlayers.forEach((p, i) => {
     const key = openGothaKey(p.name ?? "", p.firstName ?? "");
-    if (index.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, `two players with the key ${key}`);
-    else index.set(key, i);
+    if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, `two players with the key ${key}`);
+    seen.add(key);
   });
+  const playerOf = playerResolver(rawPlayers);
+  unhonoured(text, tps, int(gps.numberOfCategories, 1), sink);
 
   let rounds = 0;
   for (const g of rawGames) rounds = Math.max(rounds, int(g.roundNumber, 0));
@@ -125,7 +232,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     sink.warning("rounds", 0, 0, `games up to round ${rounds} but numberOfRounds="${maxRounds}"`);
   }
 
-  const table = new GameTable(rawPlayers.length, rounds, sink);
+  // D21: a player paired twice in a round, or two byes in a round: the last is kept, with a warning
+  const table = new GameTable(rawPlayers.length, rounds, sink, true);
   rawGames.forEach((g, gi) => {
     const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
     const r = int(g.roundNumber, 0) - 1;
@@ -140,8 +248,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     table.game(
       r,
       {
-        white: index.get(g.whitePlayer ?? ""),
-        black: index.get(g.blackPlayer ?? ""),
+        white: playerOf(g.whitePlayer ?? ""),
+        black: playerOf(g.blackPlayer ?? ""),
         whiteId: g.whitePlayer ?? "",
         blackId: g.blackPlayer ?? "",
         scores: scores ?? [null, null],
@@ -154,19 +262,33 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     );
   });
   const byeLines = tagLines(text, "ByePlayer");
+  const byeOf = new Map<number, { player: number; line: number }>();
   rawByes.forEach((bp, i) => {
     // keys are upper case; pairgoth's export writes them as typed ("GuneyMete")
-    const p = index.get(bp.player ?? "") ?? index.get((bp.player ?? "").toUpperCase().replace(/\s/g, ""));
+    const p = playerOf(bp.player ?? "");
     const r = int(bp.roundNumber, 0) - 1;
+    const line = byeLines[i] ?? 0;
     if (p === undefined || r < 0) {
-      sink.error("unknown-player", byeLines[i] ?? 0, 0, `bye for unknown player "${bp.player ?? ""}"`);
+      sink.error("unknown-player", line, 0, `bye for unknown player "${bp.player ?? ""}"`);
       return;
     }
-    table.bye(p, r, byeLines[i] ?? 0);
+    const before = byeOf.get(r);
+    if (before) {
+      sink.warning(
+        "repeated-bye",
+        line,
+        0,
+        `round ${r + 1} has a second bye (player ${before.player + 1} at line ${before.line}): ` +
+          "the last is kept, as OpenGotha does",
+      );
+    }
+    byeOf.set(r, { player: p, line });
   });
+  for (const [r, b] of byeOf) table.bye(b.player, r, b.line);
 
   const players: Player[] = rawPlayers.map((p, i) => {
-    const rank = normaliseRank(p.rank ?? "");
+    // OpenGotha takes the grade when the rank is not one
+    const rank = normaliseRank(p.rank ?? "") ?? normaliseRank(p.grade ?? "");
     if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, `rank "${p.rank ?? ""}" is not a Go rank`);
     const rating = Number(p.rating);
     const pin = (p.egfPin ?? "").trim();
@@ -182,9 +304,10 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         ? { smmsCorrection: int(p.smmsCorrection, 0) }
         : {}),
       startNumber: i + 1,
-      // not participating → the tournament's absent value; participating but not paired and
-      // no bye → "not assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
-      results: table.results(i, (r) => ({ kind: "absent", score: p.participating?.[r] === "1" ? 0 : null })),
+      // not participating (`0` in `participating`) → the tournament's absent value; otherwise
+      // (a missing or short attribute counts as participating) not paired and no bye → "not
+      // assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
+      results: table.results(i, (r) => ({ kind: "absent", score: p.participating?.[r] === "0" ? null : 0 })),
     };
   });
 

@@ -103,8 +103,18 @@ export interface TournamentParameters {
   /** Doubled points for an absent round: genNBW2ValueAbsent / genMMS2ValueAbsent (default 0 and 1). */
   readonly absentPoints2: number;
   readonly absentMms2: number;
-  /** genRoundDownNBWMMS: bye/absence points rounded down to whole points (default false). */
+  /**
+   * genRoundDownNBWMMS: the accumulated bye/absence points are rounded down to whole points after
+   * each round; a jigo's ½ never is (D21). Default false here; OpenGotha files without the
+   * attribute default to true, as OpenGotha's importer and DTD do.
+   */
   readonly roundDown: boolean;
+  /**
+   * genCountNotPlayedGamesAsHalfPoint (OpenGotha ≥ 3.45, "virtual SOS", D21): SOS, SODOS and
+   * SOSOS count each opponent's MM as starting MM + points of the games actually played + ½ per
+   * round without a played game. Absent = false.
+   */
+  readonly countNotPlayedAsHalf?: boolean;
 }
 
 /**

@@ -8,6 +8,13 @@ export type ScoredRound =
       readonly opponent: number;
       /** Doubled score; an unknown result counts 0 (OpenGotha). */
       readonly score2: number;
+      /**
+       * Doubled McMahon points the game brings: the score, except Black's half of a both-win,
+       * which OpenGotha 3.52 counts among the wins but not in Black's MM (D21).
+       */
+      readonly mmsGain2: number;
+      /** Played over the board with a known result (OpenGotha's `gameWasPlayed`, D21 virtual SOS). */
+      readonly played: boolean;
       readonly colour: Colour | null;
       readonly handicap: number;
       readonly forfeit: boolean;
@@ -23,6 +30,12 @@ export interface PlayerScores {
   readonly points2: number;
   /** Doubled McMahon score after the last counted round. */
   readonly mms2: number;
+  /**
+   * Doubled McMahon score that opponents' SOS, SODOS and SOSOS count (D21): the final MM, or
+   * with `countNotPlayedAsHalf` (OpenGotha's virtual SOS) the starting MM + the MM points of
+   * the games actually played + ½ for every round without a played game.
+   */
+  readonly sosMms2: number;
   /** Doubled points used for opponents' tie-breaks (V.4: +½ per "−" of a withdrawn player). */
   readonly tiebreakPoints2: number;
   /** Doubled running scores after each round (for the cumulative score). */
@@ -47,6 +60,11 @@ function played(r: ScoredRound): boolean {
   return r.type === "game" && !r.forfeit;
 }
 
+/** Round-down (genRoundDownNBWMMS, D21): whole points only, for the non-negative bye/absence sums. */
+function floor2(x: number): number {
+  return x - (((x % 2) + 2) % 2);
+}
+
 /** Trailing run of rounds without a played game (forfeits, absences), i.e. a withdrawal. */
 function withdrawalStart(rounds: readonly ScoredRound[]): number | null {
   let k = rounds.length;
@@ -65,7 +83,7 @@ export interface ScoreOptions {
   readonly rounds?: number;
   /** Apply the round-robin withdrawal rule V.4. */
   readonly roundRobin?: boolean;
-  /** D21's literal switch: a round the player was absent from (not paired) scores 0 (E.3). */
+  /** D21's literal switch: a round the player was absent from (not paired) scores 0 (E.3); no virtual SOS. */
   readonly literal?: boolean;
 }
 
@@ -82,10 +100,16 @@ export function scorePlayers(
     for (let r = 0; r < R; r++) {
       const e = p.results[r] ?? { kind: "absent", score: null };
       if (e.kind === "game" && e.opponent >= 0 && e.opponent < n && e.opponent !== i) {
+        const score2 = e.score ?? 0;
+        const back = t.players[e.opponent]?.results[r];
+        // D21: a both-win (both halves 2) is a win for both, but only White's MM gains from it
+        const bothWin = score2 === 2 && back?.kind === "game" && back.opponent === i && back.score === 2;
         out.push({
           type: "game",
           opponent: e.opponent,
-          score2: e.score ?? 0,
+          score2,
+          mmsGain2: bothWin && e.colour === "black" ? 0 : score2,
+          played: !e.forfeit && e.score !== null,
           colour: e.colour,
           handicap: e.handicap ?? 0,
           forfeit: e.forfeit,
@@ -136,33 +160,42 @@ export function scorePlayers(
     });
   }
 
+  // D21: game points accumulate as they are; with round-down (genRoundDownNBWMMS) only the
+  // accumulated bye/absence points are rounded down, after each round (a jigo's ½ stays)
+  const whole = (x: number): number => (params.roundDown ? floor2(x) : x);
+  const virtual = params.countNotPlayedAsHalf === true && !opts.literal;
   return t.players.map((p, i) => {
     const rs = rounds[i] ?? [];
     const smms2 = startingMms2(p, params);
-    let points2 = 0;
-    let mmsGain2 = 0;
+    let gamePoints2 = 0;
+    let gameMms2 = 0;
+    let nonePoints2 = 0;
+    let noneMms2 = 0;
+    let playedMms2 = 0;
+    let notPlayed = 0;
     const running2: number[] = [];
     for (const x of rs) {
       if (x.type === "game") {
-        points2 += x.score2;
-        mmsGain2 += x.score2;
+        gamePoints2 += x.score2;
+        gameMms2 += x.mmsGain2;
+        if (x.played) playedMms2 += x.mmsGain2;
+        else notPlayed++;
       } else if (x.type === "none") {
-        points2 += x.points2;
-        mmsGain2 += x.mms2;
+        nonePoints2 += x.points2;
+        noneMms2 += x.mms2;
+        notPlayed++;
       }
-      running2.push(points2);
+      running2.push(gamePoints2 + whole(nonePoints2));
     }
-    let mms2 = smms2 + mmsGain2;
-    if (params.roundDown) {
-      // genRoundDownNBWMMS: totals rounded down to whole points
-      points2 -= points2 % 2;
-      mms2 -= ((mms2 % 2) + 2) % 2;
-    }
+    const points2 = gamePoints2 + whole(nonePoints2);
+    const mms2 = smms2 + gameMms2 + whole(noneMms2);
     const w = withdrawn[i];
     return {
       smms2,
       points2,
       mms2,
+      // virtual SOS (OpenGotha ≥ 3.45): ½ point for every round without a played game
+      sosMms2: virtual ? smms2 + playedMms2 + notPlayed : mms2,
       tiebreakPoints2: points2 + (bonus2[i] ?? 0),
       running2,
       rounds: rs,

@@ -116,12 +116,14 @@ export function computeCriteria(
     return v;
   };
   const mms = (): number[] => memo("mms", (s) => s.mms2);
+  // the MM an opponent brings to SOS, SODOS and SOSOS: final, or virtual (D21)
+  const sosMms = scores.map((s) => (literal ? s.mms2 : s.sosMms2));
   const tbPoints = scores.map((s) => s.tiebreakPoints2);
   // D21: SOS = Σ opponent's final MM (+h with White, −h with Black); no game → own starting MM.
   const sos = (): number[] =>
     memo("sos", (s) =>
       opponentSum(s.rounds, {
-        value: (o) => mms()[o] ?? 0,
+        value: (o) => sosMms[o] ?? 0,
         weight: all,
         handicap: !literal,
         virtual: literal ? 0 : s.smms2,
@@ -144,7 +146,7 @@ export function computeCriteria(
     sodos: () =>
       memo("sodos", (s) =>
         opponentSum(s.rounds, {
-          value: (o) => mms()[o] ?? 0,
+          value: (o) => sosMms[o] ?? 0,
           weight: byScore,
           handicap: !literal,
           virtual: 0,

@@ -153,9 +153,21 @@ describe("standings and tie-breaks (hand-worked example)", () => {
     expect(st.scores.map((s) => s.smms2 / 2)).toEqual([20, 20, 20, 19]);
   });
 
-  it("round down (genRoundDownNBWMMS) floors the totals", () => {
+  it("round down (genRoundDownNBWMMS) floors only the bye/absence points, never a jigo (D21)", () => {
     const st = standings(example, { criteria: ["mms", "points"], parameters: { roundDown: true } });
-    expect(st.rows.map((r) => r.values.mms)).toEqual([33, 32, 31, 30]);
+    // C keeps the jigo's ½ (31.5); D: 29 + ½ jigo + absence ½ rounded down to 0 = 29.5
+    expect(st.rows.map((r) => r.values.mms)).toEqual([33, 32, 31.5, 29.5]);
+    expect(st.rows.map((r) => r.values.points)).toEqual([1, 1, 1.5, 0.5]);
+  });
+
+  it("round down acts on the accumulated bye/absence points: two ½ absences make a whole point (D21)", () => {
+    // X 1k: absent in R1 and R2 (½ + ½ = 1 MM, not rounded away), jigo in R3 with Y
+    const t = crosstable([
+      ["X", "1k", 2000, "", "", "2=/w0"],
+      ["Y", "1k", 2000, "", "", "1=/b0"],
+    ]);
+    const st = standings(t, { criteria: ["mms"], parameters: { roundDown: true } });
+    expect(st.rows.map((r) => r.values.mms)).toEqual([29 + 1 + 0.5, 29 + 1 + 0.5]);
   });
 
   it("parses the short names", () => {

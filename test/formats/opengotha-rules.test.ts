@@ -1,0 +1,204 @@
+import { standings } from "../../src/core/tournament/standings";
+import { readOpenGotha } from "../../src/formats/opengotha";
+
+/**
+ * What OpenGotha does with a file, rule by rule (D21, D22), on small hand-made files; each
+ * expected figure is worked out in the comment from the rule, and the round-down and virtual-SOS
+ * files were also run through OpenGotha 3.51.02 headless (with the parameter sections it needs to
+ * load them added), which printed the same figures ("OpenGotha:" below). The real files of each
+ * rule are the opengotha-parity-* fixtures (test/core/tournament/opengotha-parity.test.ts).
+ */
+type P = [name: string, first: string, rank: string, participating?: string];
+type G = [round: number, white: string, black: string, result: string, handicap?: number];
+
+function file(players: P[], games: G[], gps = "", byes: [number, string][] = []): string {
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<Tournament dataVersion="201">`,
+    `<Players>`,
+    ...players.map(
+      ([n, f, r, part]) =>
+        `<Player name="${n}" firstName="${f}" rank="${r}"${part ? ` participating="${part}"` : ""}/>`,
+    ),
+    `</Players>`,
+    `<Games>`,
+    ...games.map(
+      ([r, w, b, res, h], k) =>
+        `<Game roundNumber="${r}" tableNumber="${k + 1}" whitePlayer="${w}" blackPlayer="${b}" handicap="${h ?? 0}" result="${res}"/>`,
+    ),
+    `</Games>`,
+    `<ByePlayers>`,
+    ...byes.map(([r, p]) => `<ByePlayer roundNumber="${r}" player="${p}"/>`),
+    `</ByePlayers>`,
+    `<TournamentParameterSet>`,
+    `<GeneralParameterSet genMMBar="9D" genMMFloor="30K" genMMZero="30K" genMMS2ValueAbsent="1" genMMS2ValueBye="2" genNBW2ValueAbsent="0" genNBW2ValueBye="2" numberOfRounds="3" ${gps}/>`,
+    `</TournamentParameterSet>`,
+    `</Tournament>`,
+  ].join("\n");
+}
+
+const mcmahon = (xml: string): Record<string, number[]> => {
+  const r = readOpenGotha(xml);
+  const st = standings(r.tournament, { criteria: ["mms", "sos", "sodos", "sosos"] });
+  return Object.fromEntries(
+    st.rows.map((row) => {
+      const v = row.values;
+      return [
+        r.tournament.players[row.player]?.name ?? "",
+        [v.mms ?? NaN, v.sos ?? NaN, v.sodos ?? NaN, v.sosos ?? NaN],
+      ];
+    }),
+  );
+};
+
+// 1k = 29 (zero 30k, floor 30k, bar 9d): every starting MM is 29
+const FOUR: P[] = [
+  ["Ann", "A", "1k"],
+  ["Bob", "B", "1k"],
+  ["Cid", "C", "1k"],
+  ["Dan", "D", "1k", "101"],
+];
+
+describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
+  it("genRoundDownNBWMMS absent means true; only the bye/absence points are rounded down, a jigo's ½ stays", () => {
+    // R1 Ann–Bob jigo, R3 Ann beats Bob; Cid–Dan jigo in R1, Dan absent in R2 (participating 101)
+    const games: G[] = [
+      [1, "ANNA", "BOBB", "RESULT_EQUAL"],
+      [1, "CIDC", "DAND", "RESULT_EQUAL"],
+      [3, "ANNA", "BOBB", "RESULT_WHITEWINS"],
+      [3, "CIDC", "DAND", "RESULT_WHITEWINS"],
+    ];
+    const absent = readOpenGotha(file(FOUR, games)).tournament.parameters;
+    expect(absent.roundDown).toBe(true);
+    const off = readOpenGotha(file(FOUR, games, `genRoundDownNBWMMS="false"`)).tournament.parameters;
+    expect(off.roundDown).toBe(false);
+    // Dan: 29 + ½ (jigo) + absent ½ rounded down to 0 = 29.5; without round-down 30
+    expect(mcmahon(file(FOUR, games)).Dan?.[0]).toBe(29.5);
+    expect(mcmahon(file(FOUR, games, `genRoundDownNBWMMS="false"`)).Dan?.[0]).toBe(30);
+    // Cid, not paired in R2 but participating: "not assigned", 0 points: 29 + ½ + 1
+    expect(mcmahon(file(FOUR, games)).Cid?.[0]).toBe(30.5);
+    // OpenGotha: the same MMS, and these SOS, SODOS, SOSOS
+    expect(mcmahon(file(FOUR, games))).toEqual({
+      Ann: [30.5, 88, 44.25, 267],
+      Cid: [30.5, 88, 44.25, 267],
+      Bob: [29.5, 90, 15.25, 263],
+      Dan: [29.5, 90, 15.25, 263],
+    });
+  });
+
+  it("virtual SOS: the opponents' MM counts ½ for each round without a played game, not the bye/absence values", () => {
+    // R1 Ann beats Bob, Cid beats Dan; R2 Ann bye (1 MM), Bob beats Dan by default (_BYDEF), Cid
+    // absent (participating 101, ½ MM); R3 Ann beats Cid, Bob beats Dan
+    const players: P[] = [
+      ["Ann", "A", "1k"],
+      ["Bob", "B", "1k"],
+      ["Cid", "C", "1k", "101"],
+      ["Dan", "D", "1k"],
+    ];
+    const games: G[] = [
+      [1, "ANNA", "BOBB", "RESULT_WHITEWINS"],
+      [1, "CIDC", "DAND", "RESULT_WHITEWINS"],
+      [2, "BOBB", "DAND", "RESULT_WHITEWINS_BYDEF"],
+      [3, "ANNA", "CIDC", "RESULT_WHITEWINS"],
+      [3, "BOBB", "DAND", "RESULT_WHITEWINS"],
+    ];
+    const gps = `genCountNotPlayedGamesAsHalfPoint="true" genRoundDownNBWMMS="false"`;
+    expect(
+      readOpenGotha(file(players, games, gps, [[2, "ANNA"]])).tournament.parameters.countNotPlayedAsHalf,
+    ).toBe(true);
+    const v = mcmahon(file(players, games, gps, [[2, "ANNA"]]));
+    // MMS (real): Ann 29 + 1 + 1 (bye) + 1 = 32; Bob 29 + 0 + 1 + 1 = 31; Cid 29 + 1 + ½ + 0 = 30.5; Dan 29
+    expect([v.Ann?.[0], v.Bob?.[0], v.Cid?.[0], v.Dan?.[0]]).toEqual([32, 31, 30.5, 29]);
+    // virtual MM: Ann 29 + 2 + ½ (bye) = 31.5; Bob 29 + 1 (R3) + ½ (R2 by default) = 30.5;
+    // Cid 29 + 1 + ½ (absent) = 30.5; Dan 29 + ½ (R2 by default) = 29.5
+    // Ann's SOS: Bob 30.5 + own start 29 (bye) + Cid 30.5 = 90; SODOS 30.5 + 30.5 = 61
+    expect(v.Ann?.slice(1, 3)).toEqual([90, 61]);
+    // Bob's SOS: Ann 31.5 + Dan 29.5 + Dan 29.5 = 90.5; SODOS Dan twice = 59
+    expect(v.Bob?.slice(1, 3)).toEqual([90.5, 59]);
+    // OpenGotha: MMS, SOS, SODOS, SOSOS of every player
+    expect(v).toEqual({
+      Ann: [32, 90, 61, 267.5],
+      Bob: [31, 90.5, 59, 273],
+      Cid: [30.5, 90, 29.5, 268.5],
+      Dan: [29, 91.5, 0, 271],
+    });
+    // without the attribute: Ann's SOS uses final MMs: Bob 31 + 29 + Cid 30.5 = 90.5 (OpenGotha: the same)
+    expect(mcmahon(file(players, games, `genRoundDownNBWMMS="false"`, [[2, "ANNA"]])).Ann).toEqual([
+      32, 90.5, 61.5, 267,
+    ]);
+  });
+
+  it("RESULT_BOTHWIN: a win for both players, in White's MMS but not in Black's (OpenGotha 3.52)", () => {
+    const r = readOpenGotha(file(FOUR.slice(0, 2), [[1, "ANNA", "BOBB", "RESULT_BOTHWIN"]]));
+    const st = standings(r.tournament, { criteria: ["mms", "points", "wins"] });
+    const by = (n: string): unknown =>
+      st.rows.find((x) => r.tournament.players[x.player]?.name === n)?.values;
+    expect(by("Ann")).toEqual({ mms: 30, points: 1, wins: 1 });
+    expect(by("Bob")).toEqual({ mms: 29, points: 1, wins: 1 });
+  });
+
+  it("player keys: Turkish capitals (ADALBİRAND), the canonical name, character references", () => {
+    const players: P[] = [
+      ["Adal", "Birand", "1k"],
+      ["Şimşek", "Sıdar", "1k"],
+      ["Kov&#225;cs", "&#193;d&#225;m", "1k"],
+      ["Müller", "Jörg", "1k"],
+    ];
+    const games: G[] = [
+      [1, "ADALBİRAND", "ŞİMŞEKSIDAR", "RESULT_WHITEWINS"], // saved under a Turkish locale
+      [1, "KOV&#193;CS&#193;D&#193;M", "MULLERJORG", "RESULT_BLACKWINS"], // by the canonical name
+    ];
+    const r = readOpenGotha(file(players, games));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tournament.players.map((p) => `${p.name} ${p.firstName ?? ""}`)).toEqual([
+      "Adal Birand",
+      "Şimşek Sıdar",
+      "Kovács Ádám",
+      "Müller Jörg",
+    ]);
+    expect(r.tournament.players.map((p) => p.results[0]?.kind === "game" && p.results[0].opponent)).toEqual([
+      1, 0, 3, 2,
+    ]);
+  });
+
+  it("a player paired twice in a round, or two byes in a round: the last is kept, with a warning and its line", () => {
+    const games: G[] = [
+      [1, "ANNA", "BOBB", "RESULT_WHITEWINS"], // line 10
+      [1, "ANNA", "CIDC", "RESULT_BLACKWINS"], // line 11: replaces Ann–Bob
+    ];
+    const r = readOpenGotha(
+      file(FOUR, games, "", [
+        [1, "BOBB"],
+        [1, "DAND"],
+      ]),
+    );
+    expect(r.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ["warning", "repeated-pairing", 11],
+      ["warning", "repeated-bye", 15],
+    ]);
+    expect(r.diagnostics[0]?.message).toContain("(with player 2 at line 10)");
+    const [ann, bob, cid, dan] = r.tournament.players.map((p) => p.results[0]);
+    expect(ann).toMatchObject({ kind: "game", opponent: 2, score: 0 });
+    expect(cid).toMatchObject({ kind: "game", opponent: 0, score: 2 });
+    expect(bob).toEqual({ kind: "absent", score: 0 }); // his game was replaced, his bye too
+    expect(dan).toEqual({ kind: "bye", score: null });
+  });
+
+  it("a placement criterion the project does not compute is a warning with its line (D22)", () => {
+    const xml = file(FOUR, [[1, "ANNA", "BOBB", "RESULT_WHITEWINS"]]).replace(
+      "</TournamentParameterSet>",
+      [
+        "<PlacementParameterSet><PlacementCriteria>",
+        `<PlacementCriterion name="MMS" number="1"/>`,
+        `<PlacementCriterion name="EXT" number="2"/>`,
+        `<PlacementCriterion name="CAT" number="3"/>`,
+        "</PlacementCriteria></PlacementParameterSet>",
+        "</TournamentParameterSet>",
+      ].join("\n"),
+    );
+    const r = readOpenGotha(xml);
+    // EXT at line 18; CAT with one category changes nothing
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["unhonoured-parameter", 18]]);
+    expect(r.diagnostics[0]?.message).toContain("EXT");
+  });
+});
