@@ -176,6 +176,8 @@ export interface PaneOptions {
   readonly taskpaneVisible?: boolean;
   /** The page's clock, fixed (dates the pane fills in, e.g. Post's, then stay the same in screenshots). */
   readonly now?: Date;
+  /** Ribbon actions pressed as the page's scripts finish, before Office.onReady (office-stub.js). */
+  readonly pressAtLoad?: readonly string[];
 }
 
 export interface Pane {
@@ -231,6 +233,7 @@ export async function openPane(
     names: options.names,
     settings: options.settings,
     taskpaneVisible: options.taskpaneVisible ?? true,
+    pressAtLoad: options.pressAtLoad,
   };
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;

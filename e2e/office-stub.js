@@ -10,6 +10,11 @@
  *   settings         the document settings (Office.context.document.settings)
  *   taskpaneVisible  whether the task pane starts shown (default true); false: closed, as when
  *                    a ribbon button runs in the shared runtime with the pane closed
+ *   pressAtLoad      ribbon action ids pressed the moment the page's scripts have run, before
+ *                    Office.onReady resolves: the first click that made Excel load the shared
+ *                    runtime. An action not associated by then is lost, as in Excel (OfficeDev/
+ *                    office-js issues 5176, 3378, 2744); `firstPresses` records each id's fate
+ *                    ("lost", "running", "completed").
  *
  * The page's test handle is globalThis.__officeStub: the workbook (`book`), the ribbon actions
  * (`runAction(id)`), the custom functions (`functions`), the settings, `excelRuns`, the task
@@ -47,6 +52,27 @@
     if (typeof document === "undefined" || document.readyState !== "loading") return Promise.resolve();
     return new Promise((resolve) =>
       document.addEventListener("DOMContentLoaded", () => resolve(), { once: true }),
+    );
+  }
+
+  // Registered before any of the page's deferred scripts run, so it fires after they have run
+  // and before the onReady handlers below.
+  const firstPresses = {};
+  stub.firstPresses = firstPresses;
+  if (typeof document !== "undefined" && Array.isArray(config.pressAtLoad)) {
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => {
+        for (const id of config.pressAtLoad) {
+          if (!actions.has(id)) {
+            firstPresses[id] = "lost";
+            continue;
+          }
+          firstPresses[id] = "running";
+          stub.runAction(id).then(() => (firstPresses[id] = "completed"));
+        }
+      },
+      { once: true },
     );
   }
 

@@ -81,6 +81,23 @@ test("the ribbon's Recalculate, pane closed: it opens the pane and reports there
   await pane.page.close();
 });
 
+test("the first press of Recalculate, as the runtime loads, is handled once the pane is ready", async () => {
+  // office-js issues 5176, 3378, 2744: a press that arrives before the action is associated is
+  // lost. The action is associated at module load, and the press waits for the pane's handler.
+  const pane = await openPane(browser, server, { taskpaneVisible: false, pressAtLoad: ["recalculate"] });
+  await pane.page.waitForFunction(
+    () =>
+      (globalThis as unknown as { __officeStub: { firstPresses: Record<string, string> } }).__officeStub
+        .firstPresses["recalculate"] === "completed",
+  );
+  expect(await pane.taskpane()).toEqual({ visible: true, calls: ["showAsTaskpane"] });
+  await expect(pane.page.locator("#recalc-result").textContent()).resolves.toMatch(
+    /problems? in the crosstable/,
+  );
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
 test("nothing reached the network but the local server and the stubbed Office.js", () => {
   expect(browser.blocked).toEqual([]);
 });

@@ -369,3 +369,60 @@ describe("ribbon tooltips", () => {
     }
   });
 });
+
+describe("requirement sets: the manifest declares what the code uses", () => {
+  const SRC = path.join(ROOT, "src");
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? sources(p) : p.endsWith(".ts") ? [fs.readFileSync(p, "utf8")] : [];
+    });
+  const code = sources(SRC).join("\n");
+  const TYPES = fs.readFileSync(path.join(ROOT, "node_modules/@types/office-js/index.d.ts"), "utf8");
+  const CF_TYPES = fs.readFileSync(
+    path.join(ROOT, "node_modules/@types/custom-functions-runtime/index.d.ts"),
+    "utf8",
+  );
+
+  // [what the code calls, its requirement set and version as @types/office-js and
+  // @types/custom-functions-runtime document it (the "[Api set: …]" of the member)]
+  const USED: [RegExp, string, string, string][] = [
+    [/\.pageLayout\b/, "ExcelApi", "1.9", "pageLayout"],
+    [/\.setPrintTitleRows\(/, "ExcelApi", "1.9", "setPrintTitleRows"],
+    [/\.freezePanes\b/, "ExcelApi", "1.7", "freezePanes"],
+    [/\.suspendApiCalculationUntilNextSync\(/, "ExcelApi", "1.6", "suspendApiCalculationUntilNextSync"],
+    [/\.getUsedRangeOrNullObject\(/, "ExcelApi", "1.4", "getUsedRangeOrNullObject"],
+    [/ErrorCode\.invalidNumber\b/, "CustomFunctionsRuntime", "1.3", "invalidNumber"],
+    [/\.showAsTaskpane\b/, "SharedRuntime", "1.1", "showAsTaskpane"],
+  ];
+  const declared = new Map(
+    children(at(parse(XML), "OfficeApp", "Requirements", "Sets"), "Set").map((s) => [
+      attr(s, "Name") ?? "",
+      attr(s, "MinVersion") ?? "",
+    ]),
+  );
+  const version = (v: string): number[] => v.split(".").map(Number);
+  const atLeast = (have: string, need: string): boolean => {
+    const [a = 0, b = 0] = version(have);
+    const [c = 0, d = 0] = version(need);
+    return a > c || (a === c && b >= d);
+  };
+
+  test.each(USED)("%s: %s %s", (pattern, set, need, member) => {
+    expect(code).toMatch(pattern); // the table names what the code really calls
+    // The version is the one the type definitions give for that member.
+    // Excel's members say "[Api set: ExcelApi 1.9]", the common API "| SharedRuntime 1.1}".
+    const v = `${set} ${need.replace(".", "\\.")}`;
+    const doc = new RegExp(`(\\[Api set: ${v}\\]|\\| ${v}\\})[^/]*\\*/\\s*[^\\n]*\\b${member}\\b`);
+    expect(doc.test(TYPES) || doc.test(CF_TYPES)).toBe(true);
+    expect(declared.has(set)).toBe(true);
+    expect(atLeast(declared.get(set) ?? "0", need)).toBe(true);
+  });
+
+  test("no set is declared above what the code needs", () => {
+    for (const [set, v] of declared) {
+      const needs = USED.filter((u) => u[1] === set).map((u) => u[2]);
+      expect(needs.some((n) => n === v)).toBe(true);
+    }
+  });
+});

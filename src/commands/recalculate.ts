@@ -1,9 +1,11 @@
 /**
  * The ribbon's "Recalculate" button. The manifest's ExecuteFunction names
- * {@link RECALCULATE_ACTION}; commands.ts associates it with {@link recalculateCommand}, which
- * shows the task pane and calls the hook the pane registers at start-up (both live in the one
- * shared runtime, so the pane's page is loaded even while the pane is closed). The hook writes
- * the outcome, and the problems with their cell addresses, into the pane.
+ * {@link RECALCULATE_ACTION}; commands.ts associates it with {@link recalculateCommand} as soon
+ * as its script runs (at module load, as Office documents for function commands, not inside
+ * Office.onReady). The command shows the task pane and calls the hook the pane registers once
+ * its page is wired (both live in the one shared runtime, so the pane's page is loaded even
+ * while the pane is closed); a press that comes first waits for it. The hook writes the
+ * outcome, and the problems with their cell addresses, into the pane.
  */
 
 /** The `<FunctionName>` of the manifest's ExecuteFunction action (test/manifest.test.ts). */
@@ -12,16 +14,46 @@ export const RECALCULATE_ACTION = "recalculate";
 export type RecalculateHook = () => Promise<void>;
 
 let hook: RecalculateHook | undefined;
+/** Who waits for the pane's hook: a press that came before the pane was ready. */
+let waiting: (() => void)[] = [];
 
 /** Sets (or, with undefined, removes) what the Recalculate button does. */
 export function setRecalculateHook(next: RecalculateHook | undefined): void {
   hook = next;
+  if (next === undefined) return;
+  const ready = waiting;
+  waiting = [];
+  for (const resume of ready) resume();
 }
 
-/** Runs the registered hook; resolves to false when none is registered. */
-export async function runRecalculate(): Promise<boolean> {
-  if (hook === undefined) return false;
-  await hook();
+/** How long a press waits for the pane's scripts to be ready (they load deferred). */
+export const HOOK_WAIT_MS = 20_000;
+
+/** The pane's hook, once it is registered; undefined when none comes within `ms`. */
+function whenHooked(ms: number): Promise<RecalculateHook | undefined> {
+  if (hook !== undefined || ms <= 0) return Promise.resolve(hook);
+  return new Promise((resolve) => {
+    const resume = (): void => {
+      clearTimeout(timer);
+      resolve(hook);
+    };
+    const timer = setTimeout(() => {
+      waiting = waiting.filter((w) => w !== resume);
+      resolve(hook);
+    }, ms);
+    waiting.push(resume);
+  });
+}
+
+/**
+ * Runs the registered hook. A press that comes before the pane has registered it (the first
+ * click after Excel loads the shared runtime: OfficeDev/office-js issues 5176, 3378, 2744) waits
+ * up to `waitMs` for it; resolves to false when none came.
+ */
+export async function runRecalculate(waitMs = 0): Promise<boolean> {
+  const run = await whenHooked(waitMs);
+  if (run === undefined) return false;
+  await run();
   return true;
 }
 
@@ -63,7 +95,7 @@ export async function recalculateCommand(
 ): Promise<void> {
   try {
     await showPane(office);
-    await runRecalculate();
+    if (!(await runRecalculate(HOOK_WAIT_MS))) console.warn("Recalculate: the task pane did not load");
   } catch (error) {
     console.error("Recalculate failed", error);
   } finally {

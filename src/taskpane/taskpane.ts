@@ -72,9 +72,6 @@ function renderLanguageSwitch(): void {
   byId("languages").replaceChildren(...buttons);
 }
 
-// Registered at once: the ribbon button may be pressed before the pane is ever shown.
-registerRecalculate();
-
 Office.onReady(() => {
   state.language = storedLanguage() ?? pickLanguage(Office.context?.displayLanguage);
   setRenderer(render);
@@ -84,4 +81,6 @@ Office.onReady(() => {
   wireListStep(sheetListApi());
   wireSheetSteps();
   refresh();
+  // Once the pane is wired: a ribbon press that came earlier waits for this (recalculate.ts).
+  registerRecalculate();
 });

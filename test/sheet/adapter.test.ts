@@ -1,5 +1,7 @@
 import { RatingError } from "../../src/core/common/errors";
 import {
+  FIRST_READ_ROWS,
+  READ_BUDGET,
   SheetReadError,
   SheetWriteError,
   readRange,
@@ -436,6 +438,72 @@ describe("reading", () => {
         ["Kovács Anna", 2105],
         ["Nagy Béla", 1850],
       ],
+    });
+  });
+
+  describe("a large rating list in bounded requests (Excel on the web caps a response at 5 MB)", () => {
+    // Excel's cap (5 MB) is hit by about 24,000 rows × 8 columns of values, formulas and formats;
+    // here the same shape is scaled down 20 times, with the fake's cap and the read budget too.
+    const ROWS = 1_500;
+    const SCALE = 20;
+    const list = (): FakeWorkbook =>
+      new FakeWorkbook({
+        responseLimit: (5 * 1024 * 1024) / SCALE,
+        sheets: [
+          {
+            name: "Big list",
+            rows: [
+              ["Name", "PIN", "Rating", "Rank", "Club", "Country", "Since", "Note"],
+              ...Array.from({ length: ROWS }, (_, i) => [
+                `Játékos Számú ${i} Keresztnév`,
+                10_000_000 + i,
+                100 + (i % 2700),
+                `${1 + (i % 30)}k`,
+                "Budapesti Go Klub",
+                "HU",
+                "2019-05-01",
+                "from the federation's list",
+              ]),
+            ],
+          },
+        ],
+      });
+    const limits = { firstRows: FIRST_READ_ROWS / SCALE, bytes: READ_BUDGET / SCALE };
+
+    test("the whole used range in one request exceeds the cap: the fake enforces it", async () => {
+      const book = list();
+      const context = book.context();
+      const range = context.workbook.worksheets.getItem("Big list").getUsedRangeOrNullObject(true);
+      range.load(["address", "values", "formulas", "numberFormat"]);
+      await expect(context.sync()).rejects.toMatchObject({ code: "ResponsePayloadSizeLimitExceeded" });
+    });
+
+    test("readUsedRanges reads it in requests that each stay within the budget, every row once", async () => {
+      const book = list();
+      const [read] = await readUsedRanges(book.context(), ["Big list"], true, limits);
+      expect(read).toMatchObject({ row: 0, column: 0, rows: ROWS + 1, columns: 8 });
+      expect(read?.values).toHaveLength(ROWS + 1);
+      expect(read?.values.map((r) => r[1])).toEqual([
+        "PIN",
+        ...Array.from({ length: ROWS }, (_, i) => 10_000_000 + i),
+      ]);
+      expect(read?.formulas[1]?.[0]).toBe("Játékos Számú 0 Keresztnév");
+      expect(read?.numberFormat[ROWS]).toHaveLength(8);
+      const [first, ...rest] = book.requests.map((r) => r.responseBytes);
+      expect(rest.length).toBeGreaterThan(2);
+      // The first request is bounded by its rows, the others by the budget (plus the fake's
+      // per-load envelope, 120 bytes × 3 properties).
+      expect(first).toBeLessThan(limits.bytes * 1.1);
+      for (const bytes of rest) expect(bytes).toBeLessThanOrEqual(limits.bytes + 3 * 120);
+    });
+
+    test("a sheet within the first request's rows: one sync, as before", async () => {
+      const book = list();
+      const rows = 50;
+      book.seedSheet({ name: "Small", rows: Array.from({ length: rows }, (_, i) => [`P${i}`, i]) });
+      const [read] = await readUsedRanges(book.context(), ["Small"], true, limits);
+      expect(read?.rows).toBe(rows);
+      expect(book.syncCount).toBe(1);
     });
   });
 

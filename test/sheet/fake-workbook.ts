@@ -106,6 +106,8 @@ export interface FakeOp {
 export interface RequestRecord {
   readonly ops: readonly FakeOp[];
   readonly bytes: number;
+  /** What the batch's loads brought back (set once the batch has run). */
+  responseBytes: number;
   readonly calculationSuspended: boolean;
 }
 
@@ -259,6 +261,7 @@ export interface FakeWorkbookOptions {
   readonly sheets?: readonly SheetSeed[];
   readonly names?: readonly string[];
   readonly payloadLimit?: number;
+  readonly responseLimit?: number;
   readonly evaluate?: Evaluate;
   readonly functions?: FunctionTable;
 }
@@ -270,6 +273,10 @@ export class FakeWorkbook {
   activeSheetId: string | null = null;
   /** Excel on the web rejects requests above 5 MB. */
   payloadLimit: number;
+  /** …and responses above 5 MB (what a request's loads bring back). */
+  responseLimit: number;
+  /** Response bytes of the batch being run (Range.load adds what it loads). */
+  responseBytes = 0;
   evaluate: Evaluate;
   /** The custom functions formulas call (see the module comment); none: every call is #NAME?. */
   functions: FunctionTable | null;
@@ -280,6 +287,7 @@ export class FakeWorkbook {
 
   constructor(options: FakeWorkbookOptions = {}) {
     this.payloadLimit = options.payloadLimit ?? 5 * 1024 * 1024;
+    this.responseLimit = options.responseLimit ?? 5 * 1024 * 1024;
     this.functions = options.functions ?? null;
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
@@ -548,7 +556,8 @@ export class FakeWorkbook {
     return out;
   }
 
-  usedArea(sheet: FakeSheet, valuesOnly: boolean): Area | null {
+  /** The used area of a sheet, or of the part of it within `within`. */
+  usedArea(sheet: FakeSheet, valuesOnly: boolean, within?: Area): Area | null {
     let r0 = Infinity;
     let r1 = -1;
     let c0 = Infinity;
@@ -558,6 +567,8 @@ export class FakeWorkbook {
       const hasFormat = c.numberFormat !== "General" || c.bold;
       if (!hasValue && (valuesOnly || !hasFormat)) continue;
       const [r, col] = k.split(",").map(Number);
+      if (within !== undefined && !overlap(within, { row: r ?? 0, column: col ?? 0, rows: 1, columns: 1 }))
+        continue;
       r0 = Math.min(r0, r ?? 0);
       r1 = Math.max(r1, r ?? 0);
       c0 = Math.min(c0, col ?? 0);
@@ -636,7 +647,13 @@ export class FakeWorkbook {
   runBatch(batch: readonly Statement[]): void {
     const bytes = batch.reduce((n, s) => n + s.op.bytes, 0);
     const suspended = batch.some((s) => s.op.location === "Application.suspendApiCalculationUntilNextSync");
-    this.requests.push({ ops: batch.map((s) => s.op), bytes, calculationSuspended: suspended });
+    const record: RequestRecord = {
+      ops: batch.map((s) => s.op),
+      bytes,
+      responseBytes: 0,
+      calculationSuspended: suspended,
+    };
+    this.requests.push(record);
     if (bytes > this.payloadLimit) {
       throw new FakeOfficeError(
         "RequestPayloadSizeLimitExceeded",
@@ -644,11 +661,21 @@ export class FakeWorkbook {
         "",
       );
     }
+    this.responseBytes = 0;
     try {
       this.runStatements(batch);
     } finally {
       // Excel calculates once the batch is applied (also after a failure: what was written stays).
       this.recalculate();
+      record.responseBytes = this.responseBytes;
+    }
+    if (this.responseBytes > this.responseLimit) {
+      // The writes of the batch are applied; what it loaded never arrives.
+      throw new FakeOfficeError(
+        "ResponsePayloadSizeLimitExceeded",
+        "The response payload size has exceeded the limit.",
+        "",
+      );
     }
   }
 
@@ -1318,9 +1345,25 @@ class FakeRange extends Loadable implements RangeLike {
       };
       for (const p of wanted) {
         const f = all[p];
-        if (f !== undefined) this.loaded.set(p, f());
+        if (f === undefined) continue;
+        const v = f();
+        book.responseBytes += jsonBytes(v);
+        this.loaded.set(p, v);
       }
     });
     return this;
+  }
+
+  getUsedRangeOrNullObject(valuesOnly = false): FakeRange {
+    return new FakeRange(
+      this.ctx,
+      this.sheetLabel,
+      () => {
+        const { sheet, area } = this.resolve();
+        const used = this.ctx.book.usedArea(sheet, valuesOnly, area);
+        return used === null ? null : { sheet, area: used };
+      },
+      `(used range of ${this.label})`,
+    );
   }
 }

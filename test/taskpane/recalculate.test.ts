@@ -5,6 +5,7 @@ import {
   setRecalculateHook,
   showPane,
 } from "../../src/commands/recalculate";
+import { associateActions } from "../../src/commands/commands";
 
 afterEach(() => setRecalculateHook(undefined));
 
@@ -78,5 +79,59 @@ describe("the ribbon command shows the pane, then recalculates", () => {
     expect(log).toEqual(["show", "completed"]);
     expect(error).toHaveBeenCalledWith("Recalculate failed", expect.any(Error));
     error.mockRestore();
+  });
+});
+
+describe("the first press, before the pane's scripts are ready (office-js 5176, 3378, 2744)", () => {
+  test("a press before the hook is registered waits for it and runs it once", async () => {
+    const log: string[] = [];
+    const done = recalculateCommand({ completed: () => void log.push("completed") }, undefined);
+    await Promise.resolve();
+    expect(log).toEqual([]); // neither run nor completed yet: waiting for the pane
+    setRecalculateHook(async () => void log.push("recalculate"));
+    await done;
+    expect(log).toEqual(["recalculate", "completed"]);
+  });
+
+  test("no pane within the wait: false, and nothing is left waiting", async () => {
+    jest.useFakeTimers();
+    try {
+      const pressed = runRecalculate(1000);
+      jest.advanceTimersByTime(1000);
+      await expect(pressed).resolves.toBe(false);
+      const calls: string[] = [];
+      setRecalculateHook(async () => void calls.push("late"));
+      await Promise.resolve();
+      expect(calls).toEqual([]); // the timed-out press does not run later
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe("commands.ts associates the action at module load, not in Office.onReady", () => {
+  test("associate is called while the script runs, before onReady's callbacks", async () => {
+    const log: string[] = [];
+    const office = {
+      actions: { associate: (id: string) => void log.push(`associate ${id}`) },
+      onReady: () => {
+        log.push("onReady called");
+        return new Promise(() => undefined); // never ready within this test
+      },
+    };
+    (globalThis as { Office?: unknown }).Office = office;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        await import("../../src/commands/commands");
+      });
+      expect(log).toEqual(["associate recalculate", "onReady called"]);
+    } finally {
+      delete (globalThis as { Office?: unknown }).Office;
+    }
+  });
+
+  test("a host without Office.actions: nothing associated, no exception at load", () => {
+    expect(associateActions(undefined)).toBe(false);
+    expect(associateActions({} as typeof Office)).toBe(false);
   });
 });
