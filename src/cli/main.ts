@@ -4,6 +4,7 @@
  * dispatches.
  */
 import { nearestOption, wantsHelp } from "./args";
+import { bergerCommand } from "./berger";
 import { convertCommand } from "./convert";
 import { formulaCommand } from "./formula-command";
 import { mahjongListCommand } from "./mahjong-list";
@@ -18,6 +19,7 @@ export const COMMANDS: readonly CliCommand[] = [
   standingsCommand,
   convertCommand,
   mahjongListCommand,
+  bergerCommand,
 ];
 
 function help(): string {
