@@ -1,0 +1,180 @@
+/**
+ * The Varma draw (Russian Go Federation rules II.4.2 = FIDE Handbook C.05 Annex 2): pairing
+ * numbers for a round robin of 9–24 players drawn from envelopes so that players of one
+ * federation meet early, with P21–P24 (docs/pairing.md, "The Varma draw").
+ */
+import { invalid } from "../common/errors";
+
+/** The envelopes A–D per table size (the even size; FIDE's B for 21/22, P21). */
+const TABLES: Readonly<Record<number, readonly (readonly number[])[]>> = {
+  10: [
+    [3, 4, 8],
+    [5, 7, 9],
+    [1, 6],
+    [2, 10],
+  ],
+  12: [
+    [4, 5, 9, 10],
+    [1, 2, 7],
+    [6, 8, 12],
+    [3, 11],
+  ],
+  14: [
+    [4, 5, 6, 11, 12],
+    [1, 2, 8, 9],
+    [7, 10, 13],
+    [3, 14],
+  ],
+  16: [
+    [5, 6, 7, 12, 13, 14],
+    [1, 2, 3, 9, 10],
+    [8, 11, 15],
+    [4, 16],
+  ],
+  18: [
+    [5, 6, 7, 8, 14, 15, 16],
+    [1, 2, 3, 10, 11, 12],
+    [9, 13, 17],
+    [4, 18],
+  ],
+  20: [
+    [6, 7, 8, 9, 15, 16, 17, 18],
+    [1, 2, 3, 11, 12, 13, 14],
+    [5, 10, 19],
+    [4, 20],
+  ],
+  22: [
+    [6, 7, 8, 9, 10, 17, 18, 19, 20],
+    [1, 2, 3, 4, 12, 13, 14, 15],
+    [11, 16, 21],
+    [5, 22],
+  ],
+  24: [
+    [6, 7, 8, 9, 10, 11, 19, 20, 21, 22],
+    [1, 2, 3, 4, 13, 14, 15, 16, 17],
+    [12, 18, 23],
+    [5, 24],
+  ],
+};
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+
+export interface VarmaEntrant {
+  /** Surname (the order of drawing within a federation). */
+  name: string;
+  firstName?: string;
+  federation: string;
+}
+
+export interface VarmaDraw {
+  /** Pairing number of each entrant, in the input order. */
+  numbers: number[];
+  /** The table used (its even size; N odd uses N + 1, number N + 1 being the bye, P23). */
+  table: number;
+  seed: number;
+  /** Every step, to be read out or printed (P24). */
+  protocol: string[];
+  warnings: string[];
+}
+
+/** A small seeded generator (Numerical Recipes' 32-bit LCG): the same seed, the same draw. */
+function generator(seed: number): (k: number) => number {
+  let s = seed >>> 0;
+  return (k) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return Math.floor((s / 2 ** 32) * k);
+  };
+}
+
+const collator = new Intl.Collator("ru");
+
+const display = (e: VarmaEntrant): string => (e.firstName ? `${e.name} ${e.firstName}` : e.name);
+
+/**
+ * Draws pairing numbers for `entrants` (9–24) with `seed` (a whole number 0…2³²−1). Order of
+ * drawing (II.4.2 item 2): federations by number of players, descending, then by code; within
+ * a federation by surname (`Intl.Collator('ru')`, P2). The first player of each federation
+ * chooses, at random, an envelope with enough numbers left for the whole contingent; each
+ * player of the contingent then draws a number from it at random.
+ */
+export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): VarmaDraw {
+  const count = entrants.length;
+  if (count < 9 || count > 24) throw invalid(`Varma draw: the tables are for 9…24 players, not ${count}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) {
+    throw invalid(`Varma draw: the seed must be a whole number 0…4294967295, not ${seed}`);
+  }
+  entrants.forEach((e, i) => {
+    if (e.name.trim() === "") throw invalid(`Varma draw: entrant ${i + 1} has no name`);
+  });
+  const table = count % 2 === 0 ? count : count + 1;
+  const envelopes = (TABLES[table] as readonly (readonly number[])[]).map((env) =>
+    env.filter((x) => x <= count),
+  );
+  const random = generator(seed);
+  const protocol: string[] = [`seed ${seed}`];
+  const warnings: string[] = [];
+  protocol.push(
+    `table for ${table} players: ${envelopes.map((env, i) => `${LETTERS[i]} (${env.join(", ")})`).join(", ")}` +
+      (table > count ? `; number ${table} is the bye (P23)` : ""),
+  );
+  const byFederation = new Map<string, number[]>();
+  entrants.forEach((e, i) => {
+    const fed = e.federation.trim().toUpperCase();
+    byFederation.set(fed, [...(byFederation.get(fed) ?? []), i]);
+  });
+  const contingents = [...byFederation.entries()].sort(
+    ([fa, a], [fb, b]) => b.length - a.length || (fa < fb ? -1 : fa > fb ? 1 : 0),
+  );
+  const numbers = new Array<number>(count).fill(0);
+  for (const [fed, members] of contingents) {
+    members.sort(
+      (a, b) =>
+        collator.compare((entrants[a] as VarmaEntrant).name, (entrants[b] as VarmaEntrant).name) ||
+        collator.compare(
+          (entrants[a] as VarmaEntrant).firstName ?? "",
+          (entrants[b] as VarmaEntrant).firstName ?? "",
+        ),
+    );
+    const size = members.length;
+    const fitting = envelopes.map((env, i) => (env.length >= size ? i : -1)).filter((i) => i >= 0);
+    // P23: a contingent larger than every envelope fills the largest, then the next largest.
+    const chosen: number[] = [];
+    if (fitting.length > 0) {
+      chosen.push(fitting[random(fitting.length)] as number);
+      protocol.push(
+        `${fed} (${size}): ${display(entrants[members[0] as number] as VarmaEntrant)} chooses envelope ` +
+          `${LETTERS[chosen[0] as number]} of ${fitting.map((i) => LETTERS[i]).join(", ")}`,
+      );
+    } else {
+      const bySize = envelopes
+        .map((_, i) => i)
+        .sort((a, b) => (envelopes[b]?.length ?? 0) - (envelopes[a]?.length ?? 0));
+      let left = size;
+      for (const i of bySize) {
+        if (left <= 0) break;
+        if ((envelopes[i]?.length ?? 0) === 0) continue;
+        chosen.push(i);
+        left -= envelopes[i]?.length ?? 0;
+      }
+      const w = `${fed} has ${size} players, more than any envelope holds: envelopes ${chosen.map((i) => LETTERS[i]).join(" then ")} (P23)`;
+      warnings.push(w);
+      protocol.push(w);
+    }
+    if (table === 12 && size === 3 && chosen[0] === 2) {
+      warnings.push(
+        `${fed}: a contingent of 3 drew envelope C of the 12-player table, so two of them meet in the last round (P22)`,
+      );
+    }
+    let k = 0;
+    for (const m of members) {
+      while ((envelopes[chosen[k] as number]?.length ?? 0) === 0) k++;
+      const env = envelopes[chosen[k] as number] as number[];
+      const [drawn] = env.splice(random(env.length), 1);
+      numbers[m] = drawn as number;
+      protocol.push(
+        `  ${display(entrants[m] as VarmaEntrant)} draws ${drawn} from ${LETTERS[chosen[k] as number]}`,
+      );
+    }
+  }
+  return { numbers, table, seed, protocol, warnings };
+}

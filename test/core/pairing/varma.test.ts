@@ -1,0 +1,123 @@
+import fc from "fast-check";
+import { bergerSchedule } from "../../../src/core/pairing/berger";
+import { type VarmaEntrant, varmaDraw } from "../../../src/core/pairing/varma";
+
+/** The round in which numbers a and b meet in the single Berger table of `players`. */
+function meeting(players: number, a: number, b: number): number {
+  for (const r of bergerSchedule(players)) {
+    if (r.games.some((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a)))
+      return r.round;
+  }
+  return 0;
+}
+
+/** The envelopes as the protocol's second line prints them. */
+function envelopesOf(players: number): number[][] {
+  const line = varmaDraw(entrants(players, [players]), 1).protocol[1] ?? "";
+  return [...line.matchAll(/[A-D] \(([\d, ]+)\)/g)].map((m) => (m[1] ?? "").split(", ").map(Number));
+}
+
+function entrants(count: number, contingents: number[]): VarmaEntrant[] {
+  const out: VarmaEntrant[] = [];
+  contingents.forEach((size, f) => {
+    for (let i = 0; i < size && out.length < count; i++)
+      out.push({ name: `P${f}-${i}`, federation: `F${f}` });
+  });
+  return out;
+}
+
+describe("Varma draw (RGF rules II.4.2 = FIDE C.05 Annex 2, P21–P24)", () => {
+  test("the tables: FIDE's, with B of 21/22 = 1, 2, 3, 4, 12, 13, 14, 15 (P21)", () => {
+    expect(envelopesOf(22)).toEqual([
+      [6, 7, 8, 9, 10, 17, 18, 19, 20],
+      [1, 2, 3, 4, 12, 13, 14, 15],
+      [11, 16, 21],
+      [5, 22],
+    ]);
+    expect(envelopesOf(10)).toEqual([
+      [3, 4, 8],
+      [5, 7, 9],
+      [1, 6],
+      [2, 10],
+    ]);
+  });
+
+  test.each([10, 12, 14, 16, 18, 20, 22, 24])(
+    "%i players: two numbers of one envelope meet by round n − 4, except the 12-player C (PAIRING §4, P22)",
+    (players) => {
+      envelopesOf(players).forEach((env, e) => {
+        for (const a of env) {
+          for (const b of env) {
+            if (a >= b) continue;
+            const round = meeting(players, a, b);
+            if (players === 12 && e === 2 && ((a === 6 && b === 12) || (a === 12 && b === 6))) {
+              expect(round).toBe(11); // P22: 6–12 meet in the last round
+            } else expect(round).toBeLessThanOrEqual(players - 4);
+          }
+        }
+      });
+    },
+  );
+
+  test("property: a permutation of 1…N, the seed printed, the same seed the same draw (P24)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 9, max: 24 }),
+        fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 24 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (count, sizes, seed) => {
+          const filled = [...sizes];
+          while (filled.reduce((a, b) => a + b, 0) < count) filled.push(1);
+          const list = entrants(count, filled);
+          const draw = varmaDraw(list, seed);
+          const sorted = [...draw.numbers].sort((a, b) => a - b);
+          if (sorted.join() !== Array.from({ length: count }, (_, i) => i + 1).join()) return false;
+          if (varmaDraw(list, seed).numbers.join() !== draw.numbers.join()) return false;
+          return draw.protocol[0] === `seed ${seed}` && draw.table === (count % 2 === 0 ? count : count + 1);
+        },
+      ),
+      { numRuns: 200, seed: 24 },
+    );
+  });
+
+  test("order of drawing: biggest federation first, then code, then surname; the protocol says who drew what", () => {
+    const list: VarmaEntrant[] = [
+      { name: "Zorin", federation: "RUS" },
+      { name: "Abel", federation: "HUN" },
+      { name: "Antonov", federation: "RUS" },
+      ...Array.from({ length: 7 }, (_, i) => ({ name: `Solo${i}`, federation: `X${i}` })),
+    ];
+    const draw = varmaDraw(list, 7);
+    const drawers = draw.protocol.filter((l) => l.startsWith("  ")).map((l) => l.trim().split(" ")[0]);
+    expect(drawers.slice(0, 3)).toEqual(["Antonov", "Zorin", "Abel"]);
+    // the two Russians drew from the same envelope, named in their lines
+    const envelope = (name: string) => draw.protocol.find((l) => l.trim().startsWith(name))?.slice(-1);
+    expect(envelope("Antonov")).toBe(envelope("Zorin"));
+  });
+
+  test("odd N uses the N + 1 table without its last number (P23)", () => {
+    const draw = varmaDraw(entrants(11, [3, 3, 5]), 3);
+    expect(draw.table).toBe(12);
+    expect(draw.protocol[1]).toContain("number 12 is the bye (P23)");
+    expect(draw.numbers).not.toContain(12);
+  });
+
+  test("a contingent larger than every envelope: the largest, then the next, with a warning (P23)", () => {
+    const draw = varmaDraw(entrants(10, [5, 5]), 11);
+    expect(draw.warnings[0]).toMatch(
+      /F0 has 5 players, more than any envelope holds: envelopes [A-D] then [A-D] \(P23\)/,
+    );
+  });
+
+  test("bad input is refused", () => {
+    expect(() => varmaDraw(entrants(8, [8]), 1)).toThrow(
+      "Varma draw: the tables are for 9…24 players, not 8",
+    );
+    expect(() => varmaDraw(entrants(10, [10]), -1)).toThrow(
+      /seed must be a whole number 0…4294967295, not -1/,
+    );
+    expect(() => varmaDraw([{ name: " ", federation: "X" }, ...entrants(9, [9])], 1)).toThrow(
+      /entrant 1 has no name/,
+    );
+  });
+});
