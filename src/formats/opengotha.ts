@@ -6,6 +6,7 @@ import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable } from "./game-table";
 import { emptyRead, finishRead, tagPositions } from "./read-result";
+import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
 
@@ -95,17 +96,32 @@ function tagLines(text: string, tag: string): number[] {
   return tagPositions(text, tag).map((p) => p.line);
 }
 
-/** McMahon parameters from GeneralParameterSet (D22); OpenGotha's defaults where absent. */
-function parameters(g: Attrs, sink: DiagnosticSink): TournamentParameters {
+/**
+ * McMahon parameters from GeneralParameterSet (D22); OpenGotha's defaults where absent. `at` is
+ * the element's position, for the warnings.
+ */
+function parameters(g: Attrs, sink: DiagnosticSink, at: SourcePos): TournamentParameters {
   const rank = (key: string, fallback: number): number => {
     const v = g[key];
     if (v === undefined) return fallback;
     const r = rankValue(v);
-    if (r === null) sink.warning("bad-parameter", 0, 0, `${key}="${v}" is not a rank; default used`);
+    if (r === null)
+      sink.warning("bad-parameter", at.line, at.column, `${key}="${v}" is not a rank; default used`);
     return r ?? fallback;
   };
+  // OpenGotha (since 3.40) counts McMahon scores from 30K whatever genMMZero says: so do its
+  // standings, so does this reading (D21); --mm-zero / mm_zero set another zero
+  const zero = rank("genMMZero", DEFAULT_PARAMETERS.mmZero);
+  if (zero !== DEFAULT_PARAMETERS.mmZero) {
+    sink.warning(
+      "unhonoured-parameter",
+      at.line,
+      at.column,
+      `genMMZero="${g.genMMZero ?? ""}" is not used: OpenGotha counts McMahon scores from 30K whatever the file says, and so does this reading`,
+    );
+  }
   return {
-    mmZero: rank("genMMZero", DEFAULT_PARAMETERS.mmZero),
+    mmZero: DEFAULT_PARAMETERS.mmZero,
     mmFloor: rank("genMMFloor", DEFAULT_PARAMETERS.mmFloor),
     mmBar: rank("genMMBar", DEFAULT_PARAMETERS.mmBar),
     byePoints2: int(g.genNBW2ValueBye, DEFAULT_PARAMETERS.byePoints2),
@@ -322,7 +338,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     ...(gps.beginDate ? { startDate: gps.beginDate } : {}),
     ...(gps.endDate ? { endDate: gps.endDate } : {}),
     rounds,
-    parameters: parameters(gps, sink),
+    parameters: parameters(gps, sink, tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 }),
     ...(gps.komi !== undefined && Number.isFinite(komi) ? { komi } : {}),
     ...(hd > 0 ? { handicapReduction: hd } : {}),
     ...(gps.basicTime !== undefined || byo

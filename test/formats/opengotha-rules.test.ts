@@ -184,6 +184,20 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
     expect(dan).toEqual({ kind: "bye", score: null });
   });
 
+  it("genMMZero: OpenGotha counts from 30K whatever the file says, and says so here with a warning", () => {
+    // Ann 1k beats Bob 1k: from 30K Ann 29 + 1 = 30, Bob 29; a zero of 1D would give 0 and -1.
+    // OpenGotha 3.51.02 on this file: Ann 30/29/29/30, Bob 29/30/0/29 (its setGenMMZero keeps 30K since 3.40;
+    // test--tourney of its remote/ folder, genMMZero="1D", shows the same)
+    const xml = file(FOUR.slice(0, 2), [[1, "ANNA", "BOBB", "RESULT_WHITEWINS"]]).replace(
+      `genMMZero="30K"`,
+      `genMMZero="1D"`,
+    );
+    const r = readOpenGotha(xml);
+    expect(r.tournament.parameters.mmZero).toBe(0);
+    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["unhonoured-parameter", 13]]);
+    expect(mcmahon(xml)).toEqual({ Ann: [30, 29, 29, 30], Bob: [29, 30, 0, 29] });
+  });
+
   it("a placement criterion the project does not compute is a warning with its line (D22)", () => {
     const xml = file(FOUR, [[1, "ANNA", "BOBB", "RESULT_WHITEWINS"]]).replace(
       "</TournamentParameterSet>",
