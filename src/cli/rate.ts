@@ -16,6 +16,7 @@ import {
 } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
+import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
 import {
   type Output,
@@ -57,9 +58,15 @@ prints one row per player in the file's order.
   --byoyomi TEXT     Japanese "3x20s" or "20s", Canadian "25/10" (stones/minutes)
   --event KIND       none, invitational, national, european or world (default none)
   --participants N   number of participants (mgsz, mahjong; default: the players in the file)
-  --ruleset R        FIDE rule set HU2017 (default) or FIDE2024, also "FIDE2024 2025-09-30"
+  --ruleset R        FIDE rule set FIDE2024 (default) or HU2017 (the Hungarian regulation's
+                     2017 restatement), also "FIDE2024 2025-09-30"
   --k K              FIDE development coefficient for every rated player (default: the
                      list's k, else D9 from rating and birth, assuming 30+ rated games)
+  --highest LIST     FIDE: highest published rating ever, per player, NO=RATING or
+                     NAME=RATING, comma-separated: 2400 reached → K 10 (D9), 2300 reached →
+                     no junior K 40 (D23)
+  --min-games N      FIDE: games against rated opponents a first rating needs (default
+                     FIDE2024 5, HU2017 9: D25)
   --sessions N       mahjong: number of sessions S (required)
   --championship     mahjong: a European or World championship or equivalent (KT + 1.00)
   --json             an array with one object per player (name, ratingBefore, ratingAfter, …)
@@ -85,6 +92,8 @@ const OPTIONS = {
   participants: { type: "string" },
   ruleset: { type: "string" },
   k: { type: "string" },
+  highest: { type: "string" },
+  "min-games": { type: "string" },
   sessions: { type: "string" },
   championship: { type: "boolean" },
   json: { type: "boolean" },
@@ -120,6 +129,8 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
     participants: ["mgsz", "mahjong"],
     ruleset: ["fide"],
     k: ["fide"],
+    highest: ["fide"],
+    "min-games": ["fide"],
     sessions: ["mahjong"],
     championship: ["mahjong"],
   };
@@ -173,7 +184,71 @@ function fideOptions(p: Parsed): FideTournamentOptions {
     }
   }
   const k = intOption(p, "k", 0, 100);
-  return { ...(rules !== undefined ? { rules } : {}), ...(k !== undefined ? { k } : {}) };
+  const minGames = intOption(p, "min-games", 1, 1000);
+  return {
+    ...(rules !== undefined ? { rules } : {}),
+    ...(k !== undefined ? { k } : {}),
+    ...(minGames !== undefined ? { minGames } : {}),
+  };
+}
+
+/**
+ * The player a `NO=…` or `NAME=…` item names: the start number (file order, 1-based), else the
+ * full name, the family name or "first family" (any case, any spacing); an unknown or
+ * ambiguous name is a usage error.
+ */
+export function playerNamed(t: Tournament, who: string, option: string): number {
+  const key = (s: string): string =>
+    s
+      .normalize("NFC")
+      .toLocaleLowerCase()
+      .replace(/[\s,]+/gu, " ")
+      .trim();
+  const want = key(who);
+  if (/^\d+$/u.test(want)) {
+    const no = Number(want);
+    const byStart = t.players.findIndex((pl) => pl.startNumber === no);
+    if (byStart >= 0) return byStart;
+    if (no >= 1 && no <= t.players.length) return no - 1;
+    throw new UsageError(`--${option}: no player ${no} (the file has ${t.players.length})`);
+  }
+  const hits = t.players.flatMap((pl, i) => {
+    const first = pl.firstName ?? "";
+    const names = [key(fullName(pl)), key(pl.name), key(`${first} ${pl.name}`), key(`${pl.name} ${first}`)];
+    return names.includes(want) ? [i] : [];
+  });
+  if (hits.length === 1) return hits[0] as number;
+  throw new UsageError(
+    hits.length === 0
+      ? `--${option}: no player named ${JSON.stringify(who.trim())} in the file`
+      : `--${option}: ${hits.length} players are named ${JSON.stringify(who.trim())}; give the number instead`,
+  );
+}
+
+/** `--highest 3=2310,"Kovács Anna"=2405` → value by player index; `what` words the value's range. */
+export function perPlayerNumbers(
+  text: string,
+  t: Tournament,
+  option: string,
+  min: number,
+  max: number,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  // items separated by "," or ";" outside double quotes: "Player, F"=2450,6=2310
+  const items = (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
+  if (items.length === 0) throw new UsageError(`--${option} is empty; give NAME=NUMBER pairs, e.g. 3=2310`);
+  for (const item of items) {
+    const m = /^(.+?)\s*=\s*(\d+)$/u.exec(item);
+    if (!m) throw new UsageError(`--${option}: "${item}" is not NAME=NUMBER or NO=NUMBER`);
+    const value = Number(m[2]);
+    if (value < min || value > max) {
+      throw new UsageError(`--${option}: "${item}": expected a whole number ${min}..${max}`);
+    }
+    const i = playerNamed(t, (m[1] as string).replace(/^"|"$/gu, ""), option);
+    if (out.has(i)) throw new UsageError(`--${option}: player ${i + 1} given twice`);
+    out.set(i, value);
+  }
+  return out;
 }
 
 /** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
@@ -360,9 +435,11 @@ function fideSummary(t: Tournament, r: FideTournamentResult): string {
 
 function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
   const ratings = str(p, "ratings");
+  const highest = str(p, "highest");
   const opts: FideTournamentOptions = {
     ...fideOptions(p),
     ...(ratings !== undefined ? { ratingList: readRatingListFile(ratings, io).entries } : {}),
+    ...(highest !== undefined ? { highestByPlayer: perPlayerNumbers(highest, t, "highest", 0, 4000) } : {}),
   };
   const r = rateFideTournament(t, opts);
   for (const n of r.notes) {

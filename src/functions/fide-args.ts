@@ -1,10 +1,14 @@
 /** Argument helpers of the FIDE custom functions (kept out of fide.ts, whose exports are functions). */
 import { type FideGame } from "../core/fide/change";
-import { HU2017, type Rules, parseRuleSet } from "../core/fide/rules";
+import { type FirstRating } from "../core/fide/initial";
+import { DEFAULT_RULES, type Rules, parseRuleSet } from "../core/fide/rules";
 import { MAX_RATING } from "../core/fide/tables";
+import { type CalendarDate, dayNumber } from "../core/common/date";
 import {
   type Arg,
   type Cell,
+  bool,
+  date,
   isBlank,
   num,
   numError,
@@ -12,6 +16,7 @@ import {
   optText,
   paired,
   result,
+  scalar,
   valueError,
 } from "./coerce";
 
@@ -41,10 +46,10 @@ export function ratingsArg(value: Arg, name: string): number[] {
   return rs;
 }
 
-/** The optional rule set: blank → HU2017; "HU2017", "FIDE2024" or "FIDE2024 2025-09-30". */
+/** The optional rule set: blank → FIDE2024 (§2.2); "HU2017", "FIDE2024" or "FIDE2024 2025-09-30". */
 export function rulesArg(value: Arg, name = "ruleset"): Rules {
   const t = optText(value, name);
-  return t === undefined ? HU2017 : parseRuleSet(t, name);
+  return t === undefined ? DEFAULT_RULES : parseRuleSet(t, name);
 }
 
 /**
@@ -85,6 +90,39 @@ export function scoresArg(opponents: Arg, scores: Arg): ScoreLists {
   return { opponents: games.map((g) => g.opponent as number), scores: games.map((g) => g.score) };
 }
 
+/**
+ * Paired opponents / scores ranges and an optional range of event dates beside them, as events
+ * in date order (games of one date are one event); without dates, one event.
+ */
+export function eventsArg(
+  opponents: Arg,
+  scores: Arg,
+  dates: Arg,
+): { events: FideGame[][]; dates?: CalendarDate[] } {
+  if (!Array.isArray(dates) && isBlank(dates)) return { events: [gamesArg(opponents, scores)] };
+  required(opponents, "opponents");
+  required(scores, "scores");
+  const rows = paired([
+    { name: "opponents", value: opponents },
+    { name: "scores", value: scores },
+    { name: "event_dates", value: dates },
+  ]);
+  const byDate = new Map<number, { date: CalendarDate; games: FideGame[] }>();
+  rows.forEach(([o, s, d], i) => {
+    const day = date(d ?? null, `event_dates[${i + 1}]`);
+    const key = dayNumber(day);
+    const game: FideGame = {
+      opponent: ratingArg(o ?? null, `opponents[${i + 1}]`),
+      score: result(s ?? null, `scores[${i + 1}]`) / 2,
+    };
+    const e = byDate.get(key);
+    if (e === undefined) byDate.set(key, { date: day, games: [game] });
+    else e.games.push(game);
+  });
+  const ordered = [...byDate.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+  return { events: ordered.map((e) => e.games), dates: ordered.map((e) => e.date) };
+}
+
 /** Paired opponents / scores ranges as games; a blank in either is no game. */
 export function gamesArg(opponents: Arg, scores: Arg): FideGame[] {
   required(opponents, "opponents");
@@ -97,4 +135,37 @@ export function gamesArg(opponents: Arg, scores: Arg): FideGame[] {
     opponent: ratingArg(o ?? null, `opponents[${i + 1}]`),
     score: result(s ?? null, `scores[${i + 1}]`) / 2,
   }));
+}
+
+/**
+ * D23/D9 "ever reached": TRUE/FALSE, or the player's highest published rating (reached when it
+ * is `from` or more); blank → false.
+ */
+export function reachedArg(value: Arg, name: string, from: number): boolean {
+  const v = scalar(value, name);
+  if (isBlank(v)) return false;
+  if (typeof v === "number") return ratingArg(v, name) >= from;
+  return bool(v, name, false);
+}
+
+/** Why a first rating is not published, with the figure (D25; FIDE2024 §2.2). */
+export function notPublished(r: FirstRating, ruleSet: string): string {
+  const figure = r.rating === null ? "" : `First rating ${r.rating} is not published: `;
+  const games = `${r.games} game${r.games === 1 ? "" : "s"} against rated opponents, ${ruleSet} needs ${r.minGames}`;
+  switch (r.reason) {
+    case "too few games":
+      return `${figure}${games}`;
+    case "below the floor":
+      return (
+        `${figure}below the ${ruleSet} floor ${r.floor}` +
+        (ruleSet === "HU2017" ? " (8.31: results under the floor are disregarded)" : "") +
+        (r.games < r.minGames ? `; ${games}` : "")
+      );
+    case "first event under ½ point":
+      return `Score ${r.points} is under ½ point: a first event under ½ point is not registered (8.21)`;
+    case "first event scored zero":
+      return "A zero score in the first event is disregarded (8.2.1): no first rating";
+    default:
+      return "No games against rated opponents: no first rating";
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The FIDE (chess Elo) custom functions, RULES.md §2 / FUNCTIONS.md. Every export becomes
- * `FIDE.<NAME>`; helpers live in fide-args.ts. Rule sets: "HU2017" (default) and "FIDE2024".
+ * `FIDE.<NAME>`; helpers live in fide-args.ts. Rule sets: "FIDE2024" (the default, §2.2) and "HU2017".
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { rateScores } from "../core/fide/change";
@@ -9,17 +9,26 @@ import { expectedSum } from "../core/fide/expectation";
 import { firstRating } from "../core/fide/initial";
 import { kFactor } from "../core/fide/kfactor";
 import { performance as performanceOf } from "../core/fide/performance";
-import { RATING_FLOOR } from "../core/fide/tables";
+import { JUNIOR_BELOW, RATING_FLOOR } from "../core/fide/tables";
 import { bool, int, isBlank, naError, num, numError, optDate, optInt, scalar, valueError } from "./coerce";
 import { guard } from "./errors";
-import { gamesArg, ratingArg, ratingsArg, rulesArg, scoresArg } from "./fide-args";
+import {
+  eventsArg,
+  gamesArg,
+  notPublished,
+  ratingArg,
+  ratingsArg,
+  reachedArg,
+  rulesArg,
+  scoresArg,
+} from "./fide-args";
 
 /**
  * Expected score against one or more opponents, summed (table 8.1b, the 400-point rule).
  * @customfunction FIDE.EXPECTED
  * @param rating Player's rating, 0..4000, e.g. 2145
  * @param opponents Opponents' ratings, 0..4000 (one value or a range; blanks skipped), e.g. 2300
- * @param [ruleset] "HU2017" (default), "FIDE2024", or "FIDE2024 2025-09-30" (as in force on a date)
+ * @param [ruleset] "FIDE2024" (default), "HU2017", or "FIDE2024 2025-09-30" (as in force on a date)
  * @returns Expected score in points, e.g. 0.29
  */
 export function expected(rating: any, opponents: any[][], ruleset?: any): number {
@@ -44,15 +53,16 @@ export function dp(p: any): number {
 }
 
 /**
- * Development coefficient K (D9: 10 once 2400 reached, else 40 for new players and juniors, else 20).
+ * Development coefficient K (D9: 10 once 2400 reached, else 40 for new players and for juniors who never reached 2300 (D23), else 20).
  * @customfunction FIDE.KFACTOR
  * @param rating Published rating at the start of the period, 0..4000, e.g. 2100
  * @param games Rated games completed before the period, whole number 0 or more, e.g. 12
  * @param [birth_date] Date of birth (date or "2010-05-31"); blank: no junior rule
  * @param [reached_2400] TRUE if a published rating ever reached 2400; default FALSE
  * @param [on_date] Date K applies on, e.g. the period's first day; required with birth_date
- * @param [ruleset] "HU2017" (default) or "FIDE2024"
+ * @param [ruleset] "FIDE2024" (default) or "HU2017"
  * @param [games_in_period] FIDE2024: rated games in the period, K × games ≤ 700; default none
+ * @param [reached_2300] TRUE if a published rating ever reached 2300 (no junior K 40 then, D23); or the highest published rating; default FALSE
  * @returns K: 10, 20 or 40 (FIDE2024 possibly less), e.g. 40
  */
 export function kfactor(
@@ -63,6 +73,7 @@ export function kfactor(
   on_date?: any,
   ruleset?: any,
   games_in_period?: any,
+  reached_2300?: any,
 ): number {
   return guard(() => {
     const birth = optDate(birth_date, "birth_date");
@@ -82,6 +93,7 @@ export function kfactor(
         ...(birth === undefined ? {} : { birthDate: birth }),
         ...(on === undefined ? {} : { on }),
         reached2400: bool(reached_2400, "reached_2400", false),
+        reached2300: reachedArg(reached_2300, "reached_2300", JUNIOR_BELOW),
         ...(inPeriod === undefined ? {} : { gamesInPeriod: inPeriod }),
       },
       rulesArg(ruleset),
@@ -102,7 +114,7 @@ function period(rating: any, opponents: any[][], scores: any[][], k: any, rulese
  * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param k Development coefficient K, whole number 0..100, e.g. 40
- * @param [ruleset] "HU2017" (default), "FIDE2024", or "FIDE2024 2025-09-30" (as in force on a date)
+ * @param [ruleset] "FIDE2024" (default), "HU2017", or "FIDE2024 2025-09-30" (as in force on a date)
  * @returns Change in rating points, unrounded, e.g. 44
  */
 export function change(rating: any, opponents: any[][], scores: any[][], k: any, ruleset?: any): number {
@@ -116,7 +128,7 @@ export function change(rating: any, opponents: any[][], scores: any[][], k: any,
  * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param k Development coefficient K, whole number 0..100, e.g. 40
- * @param [ruleset] "HU2017" (default), "FIDE2024" (below 1400 is #N/A), or "FIDE2024 2025-09-30"
+ * @param [ruleset] "FIDE2024" (default; below 1400 is #N/A), "HU2017", or "FIDE2024 2025-09-30"
  * @returns New rating, e.g. 2189
  */
 export function newrating(rating: any, opponents: any[][], scores: any[][], k: any, ruleset?: any): number {
@@ -143,15 +155,24 @@ export function performance(opponents: any[][], scores: any[][]): number {
 }
 
 /**
- * First rating of an unrated player from pooled games against rated opponents (8.2, 8.3, D11).
+ * First rating of an unrated player from pooled games against rated opponents (8.2, 8.3, D11, D25; FIDE2024 8.2.1, 7.1.4).
  * @customfunction FIDE.INITIAL
  * @param opponents Rated opponents' ratings over all events pooled, 0..4000 (range; blanks: no game), e.g. {2220,2150,2200}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
- * @param [ruleset] "HU2017" (default) or "FIDE2024" (two 1800 draws added, at most 2200)
+ * @param [ruleset] "FIDE2024" (default: two 1800 draws added, at most 2200) or "HU2017"
  * @param [bonus] HU2017: points per half point above 50 %, whole number 0..100; default 15
- * @returns First rating, e.g. 2199; not published (FIDE2024: under 5 games or 1400) is #N/A
+ * @param [min_games] Games against rated opponents needed, whole number 1..1000; default 5 (FIDE2024) or 9 (HU2017, D25)
+ * @param [event_dates] The event's date beside each game (range; one date per event): a first event under ½ point (HU2017) or at zero (FIDE2024) is left out; FIDE2024 pools 26 months
+ * @returns First rating, e.g. 2199; a figure not published (too few games, below the floor) is #N/A with the figure and the reason
  */
-export function initial(opponents: any[][], scores: any[][], ruleset?: any, bonus?: any): number {
+export function initial(
+  opponents: any[][],
+  scores: any[][],
+  ruleset?: any,
+  bonus?: any,
+  min_games?: any,
+  event_dates?: any[][],
+): number {
   return guard(() => {
     const rules = rulesArg(ruleset);
     const hasBonus = !isBlank(scalar(bonus, "bonus"));
@@ -159,23 +180,15 @@ export function initial(opponents: any[][], scores: any[][], ruleset?: any, bonu
       throw valueError(`Argument bonus: a bonus per half point belongs to HU2017; ${rules.name} has none`);
     }
     const b = hasBonus ? optInt(bonus, "bonus", 0, 100, 15) : undefined;
-    const r = firstRating([gamesArg(opponents, scores)], rules, b);
+    const minGames = isBlank(scalar(min_games, "min_games"))
+      ? undefined
+      : int(min_games, "min_games", 1, 1000);
+    const { events, dates } = eventsArg(opponents, scores, event_dates ?? null);
+    const r = firstRating(events, rules, b, {
+      ...(minGames === undefined ? {} : { minGames }),
+      ...(dates === undefined ? {} : { dates }),
+    });
     if (r.registered && r.rating !== null) return r.rating;
-    switch (r.reason) {
-      case "fewer than 5 games":
-        throw naError(
-          `First rating ${r.rating} is not published: ${r.games} games against rated opponents, ${rules.name} needs 5`,
-        );
-      case "below the floor":
-        throw naError(
-          `First rating ${r.rating} is not published: below the ${rules.name} floor ${RATING_FLOOR}`,
-        );
-      case "first event under ½ point":
-        throw naError(
-          `Score ${r.points} is under ½ point: a first event under ½ point is not registered (8.21)`,
-        );
-      default:
-        throw naError("No games against rated opponents: no first rating");
-    }
+    throw naError(notPublished(r, rules.name));
   });
 }

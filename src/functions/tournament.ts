@@ -306,7 +306,7 @@ const blankIfNull = (x: number | null): number | string => (x === null ? "" : x)
  * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order (RULES §2, D9–D12).
  * @customfunction TOURNAMENT.FIDE
  * @param crosstable Range, one row per player: number, name, title (ignored), FIDE rating before (blank: unrated), then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!" (forfeit, not rated), "0+"
- * @param [ruleset] Rule set "HU2017" or "FIDE2024" (also "FIDE2024 2025-09-30"); default "HU2017"
+ * @param [ruleset] Rule set "FIDE2024" or "HU2017" (also "FIDE2024 2025-09-30"); default "FIDE2024"
  * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by D9); default by D9: 10 from 2400, else 20
  * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (8.2, round robins 8.21b)
  */

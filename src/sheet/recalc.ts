@@ -10,7 +10,7 @@ import { RatingError } from "../core/common/errors";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
-import { parseRuleSet } from "../core/fide/rules";
+import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { parseLevel } from "../core/mahjong/level";
 import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
@@ -246,8 +246,8 @@ function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): P
     const c = need("ruleset");
     if (c !== null) {
       try {
-        parseRuleSet(String(c.v).trim() === "" ? "HU2017" : String(c.v));
-        out.ruleset = String(c.v).trim() === "" ? "HU2017" : String(c.v).trim();
+        parseRuleSet(String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v));
+        out.ruleset = String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v).trim();
       } catch (e) {
         problems.push(problemAt(c.address, msg("labelled", { field: c.key, detail: (e as Error).message })));
       }
@@ -462,7 +462,7 @@ function rateSheet(
       if (problems.length > 0) return null;
     }
     const r = rateFideTournament(t, {
-      rules: parseRuleSet(params.ruleset ?? "HU2017"),
+      rules: parseRuleSet(params.ruleset ?? DEFAULT_RULES.name),
       ...(params.k !== undefined ? { k: params.k } : {}),
       kByPlayer,
     });

@@ -61,7 +61,7 @@ const EXAMPLES: [string, string, string][] = [
     "RULES §2 appendix II.3",
   ],
   [
-    "=FIDE.INITIAL({2220,2220,2220,2150,2150,2150,2150,2150,2200,2200,2200,2200},{1,0,0,1,1,1,0,0,1,1,0.5,0})",
+    '=FIDE.INITIAL({2220,2220,2220,2150,2150,2150,2150,2150,2200,2200,2200,2200},{1,0,0,1,1,1,0,0,1,1,0.5,0},"HU2017")',
     "2199",
     "RULES §2.1 example 8.34",
   ],
@@ -89,8 +89,17 @@ const WORKED: [string, string, string][] = [
   [`=FIDE.PERFORMANCE(${TEN_2300},{1,1,1,1,1,0,0,0,0,0})`, "2300", "RULES §2 appendix II.3, 5 points"],
   [`=FIDE.PERFORMANCE(${TEN_2300},{1,1,1,1,1,1,0,0,0,0})`, "2372", "RULES §2 appendix II.3, 6 points"],
   [`=FIDE.PERFORMANCE(${TEN_2300},{1,1,1,1,1,1,1,1,0,0})`, "2540", "RULES §2 appendix II.3, 8 points"],
-  ["=FIDE.INITIAL({1766,1766,1766,1766,1766},{0.5,0,0,0,0})", "1400", "RULES §2 appendix II.2"],
-  [`=FIDE.INITIAL(${FIFTEEN_1900},${TWELVE_OF_FIFTEEN},,20)`, "2080", "D11: II.2 with bonus 20"],
+  [
+    '=FIDE.INITIAL({1766,1766,1766,1766,1766},{0.5,0,0,0,0},"HU2017",,5)',
+    "1400",
+    "RULES §2 appendix II.2 (5 games: D25's minimum given as 5)",
+  ],
+  [`=FIDE.INITIAL(${FIFTEEN_1900},${TWELVE_OF_FIFTEEN},"HU2017",20)`, "2080", "D11: II.2 with bonus 20"],
+  [
+    '=FIDE.INITIAL({2000,2000,1850,1920,1901,1936,1900},{0,0,1,1,1,0,0},,,,{"2025-01-10","2025-01-10","2025-03-01","2025-03-01","2025-03-01","2025-03-01","2025-03-01"})',
+    "1922",
+    "RULES §2.2 8.2.1: 0/2 against two 2000s disregarded, then 9507, 3 of 5",
+  ],
   ['=FIDE.INITIAL({1850,1920,1901,1936,1900},{1,1,1,0,0},"FIDE2024")', "1922", "RULES §2.2: 9507, 3 of 5"],
   ['=FIDE.CHANGE(1800,1990,0,10,"FIDE2024")', "-2.5", "RULES §2.2 rounding, unrounded change"],
   ['=FIDE.NEWRATING(1800,1990,0,10,"FIDE2024")', "1797", "RULES §2.2 rounding: −2.5 → −3"],
@@ -137,7 +146,7 @@ const ROUND_ROBIN_8_21B = [
 
 test("the 8.21b round robin through TOURNAMENT.FIDE: Ru 2423, 2393, 2150, 2032 (RULES §2.1)", async () => {
   const io = fakeIO("");
-  const code = await main(["formula", "--json", `=TOURNAMENT.FIDE({${ROUND_ROBIN_8_21B}})`], io);
+  const code = await main(["formula", "--json", `=TOURNAMENT.FIDE({${ROUND_ROBIN_8_21B}},"HU2017")`], io);
   expect(code).toBe(0);
   const rows = JSON.parse(io.stdout) as (string | number)[][];
   const header = rows[0] ?? [];

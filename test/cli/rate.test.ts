@@ -247,9 +247,11 @@ interface FideRow {
 describe("rating-officer rate --system fide", () => {
   const rr = fixtureFile("trf-rules-round-robin-8-21b");
   const ex834 = fixtureFile("trf-rules-8-34");
+  /** `rate` on the round robin under HU2017, whose worked examples these are. */
+  const rateHu = (...more: string[]) => run(["rate", rr, "--system", "fide", "--ruleset", "HU2017", ...more]);
 
   it("the 10-player round robin (RULES §2.1, 8.21b): Ra 2348, Ru 2423, 2393, 2150, 2032; A expects 7.36, B 6.48", async () => {
-    const r = await run(["rate", rr, "--system", "fide", "--json"]);
+    const r = await rateHu("--json");
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as FideRow[];
     expect(rows.map((x) => x.name)).toEqual("ABCDEFGHIJ".split("").map((l) => `Player, ${l}`));
@@ -262,14 +264,16 @@ describe("rating-officer rate --system fide", () => {
   });
 
   it("--k 20: A (8 − 7.36) × 20 = 12.8 → 2613 in the text table", async () => {
-    const r = await run(["rate", rr, "--system", "fide", "--k", "20"]);
+    const r = await rateHu("--k", "20");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\s*1\s+Player, A\s+file\s+2600\s+20\s+9\s+8\s+7\.36\s+\+13\s+2613\s+2645$/m);
     expect(r.stdout).toMatch(/^\s*3\s+Player, C\s+first \(RR\)\s+9\s+7\s+2423\s+2534$/m);
   });
 
   it("example 8.34: 2199 under HU2017, 2158 under FIDE2024 (RULES §2.1, §2.2)", async () => {
-    const hu = JSON.parse((await run(["rate", ex834, "--system", "fide", "--json"])).stdout) as FideRow[];
+    const hu = JSON.parse(
+      (await run(["rate", ex834, "--system", "fide", "--ruleset", "HU2017", "--json"])).stdout,
+    ) as FideRow[];
     expect(hu[0]).toMatchObject({
       name: "Unrated, Newcomer",
       ratingBefore: null,
@@ -281,10 +285,42 @@ describe("rating-officer rate --system fide", () => {
     expect(f.code).toBe(0);
     expect((JSON.parse(f.stdout) as FideRow[])[0]?.ratingAfter).toBe(2158);
     expect(f.stderr).toContain("Rule set FIDE2024");
+    // FIDE2024 is the default: the same 2158 without --ruleset
+    const d = await run(["rate", ex834, "--system", "fide", "--json"]);
+    expect((JSON.parse(d.stdout) as FideRow[])[0]?.ratingAfter).toBe(2158);
+  });
+
+  it("FIDE2024 by default (RULES §2.2): the round robin's C gets 2200, as in the pane, not HU2017's 2423", async () => {
+    const r = await run(["rate", rr, "--system", "fide", "--json"]);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as FideRow[])[2]?.ratingAfter).toBe(2200);
+    expect(r.stderr).toContain("Rule set FIDE2024, a complete round robin");
+  });
+
+  it("--highest: F (2150) once rated 2450 has K 10 (D9): (4 − 2.51) × 10 = 14.9 → +15 → 2165", async () => {
+    // F's We 2.51 against the 8.21b Ru (RULES §2.1; test/cli/functions-md.test.ts works it out)
+    for (const who of ["6", '"Player, F"', "player f"]) {
+      const r = await rateHu("--highest", `${who}=2450`, "--json");
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.stdout) as FideRow[])[5]).toMatchObject({ k: 10, change: 15, ratingAfter: 2165 });
+    }
+    const bad = await run(["rate", rr, "--system", "fide", "--highest", "Nobody=2450"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--highest: no player named "Nobody" in the file');
+    const mgsz = await run(["rate", rr, "--system", "mgsz", "--highest", "6=2450"]);
+    expect(mgsz.stderr).toContain("--highest applies to --system fide, not mgsz");
+  });
+
+  it("--min-games (D25): 10 games needed, so the round robin's 9 publish no first rating", async () => {
+    const r = await rateHu("--min-games", "10", "--json");
+    expect(r.code).toBe(0);
+    const c = (JSON.parse(r.stdout) as FideRow[])[2];
+    expect(c).toMatchObject({ ratingAfter: null, firstRating: { registered: false, figure: 2423 } });
+    expect(r.stderr).toMatch(/Player 3 "Player, C": unrated, no first rating published: too few games/);
   });
 
   it("--csv prints a ;-separated table with a header", async () => {
-    const r = await run(["rate", rr, "--system", "fide", "--csv"]);
+    const r = await rateHu("--csv");
     const lines = r.stdout.trim().split("\n");
     expect(lines[0]).toBe("No;Name;Source;Before;K;Games;W;We;Change;After;Perf");
     expect(lines[1]).toBe("1;Player, A;file;2600;10;9;8;7.36;+6;2606;2645");

@@ -37,9 +37,12 @@ describe("FIDE functions: FUNCTIONS.md's examples", () => {
   test("FIDE.PERFORMANCE: 4 of 10 at 2300 → 2228 (appendix II.3)", () => {
     expect(fide.performance(row(...times(2300, 10)), scores(4, 10))).toBe(2228);
   });
-  test("FIDE.INITIAL: example 8.34 → 2199", () => {
+  test("FIDE.INITIAL: example 8.34 → 2199 (HU2017's example; FIDE2024, the default, gives 2158)", () => {
     const opp = row(...times(2220, 3), ...times(2150, 5), ...times(2200, 4));
-    expect(fide.initial(opp, row(1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 0.5, 0))).toBe(2199);
+    const res = row(1, 0, 0, 1, 1, 1, 0, 0, 1, 1, 0.5, 0);
+    expect(fide.initial(opp, res, "HU2017")).toBe(2199);
+    // FIDE2024 (RULES §2.2): (26210 + 3600) / 14 = 2129.29, p = 7.5/14 = .536 → .54 → 29 → 2158
+    expect(fide.initial(opp, res)).toBe(2158);
   });
 });
 
@@ -63,8 +66,9 @@ describe("FIDE functions: every worked number of RULES §2", () => {
     ).toBe(2388 + high);
   });
   test("II.2: 0.5 of 5 at 1766 → 1400; 12 of 15 at 1900 with bonus 20 → 2080 (D11), default 15 → 2035", () => {
-    expect(fide.initial(row(...times(1766, 5)), row("=", "-", "-", "-", "-"))).toBe(1400);
-    expect(fide.initial(row(...times(1900, 15)), scores(12, 15), null, 20)).toBe(2080);
+    // 5 games: D25's minimum of 9 given as 5 to reproduce the appendix
+    expect(fide.initial(row(...times(1766, 5)), row("=", "-", "-", "-", "-"), "HU2017", null, 5)).toBe(1400);
+    expect(fide.initial(row(...times(1900, 15)), scores(12, 15), "HU2017", 20)).toBe(2080);
     expect(fide.initial(row(...times(1900, 15)), scores(12, 15), "HU2017")).toBe(2035);
   });
   test.each([
@@ -92,7 +96,8 @@ describe("FIDE functions: rule sets, dates and the K factor", () => {
   test("dates as Excel serials or ISO text: born 2008-07-01 (39630), K on 2026-01-01 (46023) and after", () => {
     expect(fide.kfactor(2000, 100, 39630, false, 46023)).toBe(40);
     expect(fide.kfactor(2000, 100, "2008-07-01", null, "2026-01-01")).toBe(40);
-    expect(fide.kfactor(2000, 100, "2008-07-01", null, "2026-07-01")).toBe(20); // HU2017: on the 18th birthday
+    expect(fide.kfactor(2000, 100, "2008-07-01", null, "2026-07-01", "HU2017")).toBe(20); // HU2017: on the 18th birthday
+    expect(fide.kfactor(2000, 100, "2008-07-01", null, "2026-07-01")).toBe(40); // FIDE2024 (default): to the year's end
     expect(fide.kfactor(2000, 100, "2008-07-01", null, "2026-12-31", "FIDE2024")).toBe(40); // end of that year
     expect(fide.kfactor(2000, 100, "2008-07-01", null, "2027-01-01", "FIDE2024")).toBe(20);
   });
@@ -104,15 +109,27 @@ describe("FIDE functions: rule sets, dates and the K factor", () => {
     expect(fide.kfactor(1800, 5, null, null, null, "FIDE2024", 20)).toBe(35);
     expect(fide.kfactor(1800, 5, null, null, null, "HU2017", 20)).toBe(40);
   });
+  test("D23: reached_2300 TRUE, or a highest published rating of 2300 or more, ends the junior K 40", () => {
+    // born 2010-05-01, K on 2026-01-01: a junior (RULES §2); rated 2250 after 100 games
+    expect(fide.kfactor(2250, 100, "2010-05-01", null, "2026-01-01")).toBe(40);
+    expect(fide.kfactor(2250, 100, "2010-05-01", null, "2026-01-01", null, null, true)).toBe(20);
+    expect(fide.kfactor(2250, 100, "2010-05-01", null, "2026-01-01", null, null, 2310)).toBe(20);
+    expect(fide.kfactor(2250, 100, "2010-05-01", null, "2026-01-01", null, null, 2299)).toBe(40);
+    expect(fide.kfactor(2250, 100, "2010-05-01", null, "2026-01-01", "HU2017", null, "IGAZ")).toBe(20);
+    fails(() => fide.kfactor(2250, 100, null, null, null, null, null, "maybe"), "#VALUE!", /reached_2300/);
+    fails(() => fide.kfactor(2250, 100, null, null, null, null, null, -1), "#NUM!", /reached_2300/);
+  });
   test("FIDE2024 reduces a K given to CHANGE so that K × games ≤ 700", () => {
     const opp = row(...times(2000, 20));
     expect(fide.change(2000, opp, scores(15, 20), 40, "FIDE2024")).toBe(175); // K 35 × 5
-    expect(fide.change(2000, opp, scores(15, 20), 40)).toBe(200);
+    expect(fide.change(2000, opp, scores(15, 20), 40)).toBe(175); // FIDE2024 is the default
+    expect(fide.change(2000, opp, scores(15, 20), 40, "HU2017")).toBe(200);
   });
   test("the 2650 exemption and a dated FIDE2024", () => {
     expect(fide.expected(2700, [[2200]], "FIDE2024")).toBe(0.96);
     expect(fide.expected(2700, [[2200]], "FIDE2024 2025-09-30")).toBe(0.92);
-    expect(fide.expected(2700, [[2200]])).toBe(0.92);
+    expect(fide.expected(2700, [[2200]], "HU2017")).toBe(0.92);
+    expect(fide.expected(2700, [[2200]])).toBe(0.96); // FIDE2024, the latest text, is the default
   });
   test("blank cells are no game and are skipped with the cells beside them", () => {
     expect(
@@ -136,10 +153,55 @@ describe("FIDE functions: not published is #N/A with the figure in the message",
     );
   });
   test("INITIAL under FIDE2024: below 1400", () => {
-    fails(() => fide.initial(row(...times(1400, 5)), scores(0, 5), "FIDE2024"), "#N/A", /1205.*floor 1400/);
+    // (7000 + 3600) / 7 = 1514.29; p = 1.5/7 → .21 → −230 → 1284
+    fails(
+      () => fide.initial(row(...times(1400, 5)), row("=", 0, 0, 0, 0), "FIDE2024"),
+      "#N/A",
+      /1284.*floor 1400/,
+    );
   });
   test("INITIAL under HU2017: a first event under ½ point", () => {
-    fails(() => fide.initial(row(...times(2000, 5)), scores(0, 5)), "#N/A", /under ½ point.*8\.21/);
+    fails(() => fide.initial(row(...times(2000, 5)), scores(0, 5), "HU2017"), "#N/A", /under ½ point.*8\.21/);
+  });
+  test("INITIAL under FIDE2024: a zero first event is disregarded (8.2.1)", () => {
+    fails(() => fide.initial(row(...times(2000, 5)), scores(0, 5)), "#N/A", /zero score.*8\.2\.1/);
+  });
+  test("D25: FIDE.INITIAL({2000},{1}) under HU2017 is not published: the figure 2015 and the reason", () => {
+    // 2000 + 15 for the half point above 50 % (8.23) = 2015; 1 game, 9 needed
+    fails(
+      () => fide.initial(row(2000), row(1), "HU2017"),
+      "#N/A",
+      /2015 is not published: 1 game .*HU2017 needs 9/,
+    );
+    // FIDE2024: (2000 + 3600) / 3 = 1866.67, p = 2/3 → .67 → 125 → 1992; 1 game of 5
+    fails(() => fide.initial(row(2000), row(1)), "#N/A", /1992 is not published: 1 game .*FIDE2024 needs 5/);
+  });
+  test("D25: FIDE.INITIAL({1000,1000,1000},{0.5,0,0}) under HU2017: 727 is below the floor 1000 (8.31)", () => {
+    // Rc 1000, p = .5/3 → .17 → −273 → 727
+    fails(
+      () => fide.initial(row(1000, 1000, 1000), row(0.5, 0, 0), "HU2017"),
+      "#N/A",
+      /727 is not published: below the HU2017 floor 1000 \(8\.31.*3 games .*needs 9/,
+    );
+  });
+  test("event_dates: FIDE2024 8.2.1 (0/2 disregarded → 1922) and 7.1.4 (26 months)", () => {
+    const opp = row(2000, 2000, 1850, 1920, 1901, 1936, 1900);
+    const res = row(0, 0, 1, 1, 1, 0, 0);
+    const dates = (first: string, second: string) => row(first, first, ...times(second, 5));
+    expect(fide.initial(opp, res, null, null, null, dates("2025-01-10", "2025-03-01"))).toBe(1922);
+    // without the dates it is one event: (4000 + 9507 + 3600) / 9 = 1900.78, p = 4/9 → .44 → −43 → 1858
+    expect(fide.initial(opp, res)).toBe(1858);
+    // dates as Excel serials, in any order: the same events
+    expect(fide.initial(opp, res, null, null, null, row(45667, 45667, ...times(45717, 5)))).toBe(1922);
+    // the first event 27 months before the second drops out of the pool (7.1.4): still 1922
+    const won = row(1, 1, 1, 1, 1, 0, 0);
+    expect(fide.initial(opp, won, null, null, null, dates("2022-12-01", "2025-03-01"))).toBe(1922);
+    fails(() => fide.initial(opp, res, null, null, null, row("2025-01-10")), "#VALUE!", /different lengths/);
+    fails(
+      () => fide.initial(opp, res, null, null, null, dates("x", "2025-03-01")),
+      "#VALUE!",
+      /event_dates\[1\]/,
+    );
   });
   test("INITIAL and PERFORMANCE with no games", () => {
     fails(() => fide.initial(row(null, null), row(null, null)), "#N/A", /No games/);
@@ -147,7 +209,7 @@ describe("FIDE functions: not published is #N/A with the figure in the message",
   });
   test("NEWRATING under FIDE2024 below 1400", () => {
     fails(() => fide.newrating(1405, row(1405, 1405), row(0, 0), 20, "FIDE2024"), "#N/A", /1385.*floor 1400/);
-    expect(fide.newrating(1405, row(1405, 1405), row(0, 0), 20)).toBe(1385);
+    expect(fide.newrating(1405, row(1405, 1405), row(0, 0), 20, "HU2017")).toBe(1385);
   });
 });
 
@@ -233,8 +295,9 @@ describe("FIDE functions: bad input gives the documented Excel error with a mess
       "#VALUE!",
       /bonus.*HU2017/,
     ],
-    ["INITIAL bonus negative", () => fide.initial(row(1900), row(1), null, -1), "#NUM!", /bonus/],
-    ["INITIAL bonus fractional", () => fide.initial(row(1900), row(1), null, 7.5), "#VALUE!", /bonus/],
+    ["INITIAL bonus negative", () => fide.initial(row(1900), row(1), "HU2017", -1), "#NUM!", /bonus/],
+    ["INITIAL bonus fractional", () => fide.initial(row(1900), row(1), "HU2017", 7.5), "#VALUE!", /bonus/],
+    ["INITIAL min_games 0", () => fide.initial(row(1900), row(1), null, null, 0), "#NUM!", /min_games/],
     ["INITIAL score", () => fide.initial(row(1900), row("draw")), "#VALUE!", /scores\[1\]/],
   ])("%s", (_name, f, code, message) => fails(f, code, message));
 });

@@ -51,7 +51,7 @@ const HEADER = ["No", "Name", "Rating before", "Games", "W", "We", "Change", "Ra
 
 describe("TOURNAMENT.FIDE", () => {
   it("the 10-player round robin (8.21b): Ru 2423, 2393, 2150, 2032; A expects 7.36 and B 6.48", () => {
-    const t = tournament.fide(RR);
+    const t = tournament.fide(RR, "HU2017");
     expect(t[0]).toEqual(HEADER);
     expect(t).toHaveLength(11);
     // K by D9 (10 from 2400): A (8 − 7.36) × 10 = 6.4 → +6; TPR (II.3) against the Ru:
@@ -65,8 +65,8 @@ describe("TOURNAMENT.FIDE", () => {
     expect([4, 6, 7, 10].map((i) => t[i]?.[5])).toEqual([5.38, 2.51, 4.18, 4.18]);
   });
 
-  it("example 8.34: 2199 (HU2017, default), 2158 (FIDE2024)", () => {
-    expect(tournament.fide(EX834)[1]?.slice(0, 8)).toEqual([
+  it("example 8.34: 2199 (HU2017), 2158 (FIDE2024, the default, RULES §2.2)", () => {
+    expect(tournament.fide(EX834, "HU2017")[1]?.slice(0, 8)).toEqual([
       1,
       "Unrated, Newcomer",
       "",
@@ -77,21 +77,22 @@ describe("TOURNAMENT.FIDE", () => {
       2199,
     ]);
     expect(tournament.fide(EX834, "FIDE2024")[1]?.[7]).toBe(2158);
+    expect(tournament.fide(EX834)[1]?.[7]).toBe(2158);
     // the opponents' games against the unrated player are not rated (8.52)
-    expect(tournament.fide(EX834)[2]?.slice(2, 8)).toEqual([2220, 0, 0, 0, 0, 2220]);
+    expect(tournament.fide(EX834, "HU2017")[2]?.slice(2, 8)).toEqual([2220, 0, 0, 0, 0, 2220]);
   });
 
   it("k: one number for everyone, or a column aligned with the crosstable's rows (blank: D9)", () => {
     // K 20: A (8 − 7.36) × 20 = 12.8 → +13
-    expect(tournament.fide(RR, null, [[20]])[1]?.slice(6, 8)).toEqual([13, 2613]);
-    expect(tournament.fide(RR, "", 20 as unknown as unknown[][])[1]?.slice(6, 8)).toEqual([13, 2613]);
+    expect(tournament.fide(RR, "HU2017", [[20]])[1]?.slice(6, 8)).toEqual([13, 2613]);
+    expect(tournament.fide(RR, "HU2017", 20 as unknown as unknown[][])[1]?.slice(6, 8)).toEqual([13, 2613]);
     // aligned with the range's 11 rows (header included): A gets 40, B is blank (D9: 10)
     const column = [["K"], [40], [null], ...Array.from({ length: 8 }, () => [20])];
-    const t = tournament.fide(RR, null, column);
+    const t = tournament.fide(RR, "HU2017", column);
     expect(t[1]?.[6]).toBe(26); // (8 − 7.36) × 40 = 25.6
     expect(t[2]?.[6]).toBe(5); // (7 − 6.48) × 10 = 5.2
     // or with the 10 players
-    expect(tournament.fide(RR, null, column.slice(1))[1]?.[6]).toBe(26);
+    expect(tournament.fide(RR, "HU2017", column.slice(1))[1]?.[6]).toBe(26);
   });
 
   it("a title in the third column is no Go rank and is ignored", () => {
@@ -156,7 +157,7 @@ describe("TOURNAMENT.FIDE", () => {
 
   it("agrees with the command line on the same tournament (the round robin's TRF)", async () => {
     const file = path.join(__dirname, "../fixtures/trf-rules-round-robin-8-21b/input.trf");
-    const out = await run(["rate", file, "--system", "fide", "--ruleset", "HU2017", "--json"]);
+    const out = await run(["rate", file, "--system", "fide", "--json"]);
     const cli = JSON.parse(out.stdout) as {
       no: number;
       name: string;

@@ -1,6 +1,6 @@
 /**
- * A whole tournament rated under FIDE Elo (RULES §2; D9–D12), rule set HU2017 (default) or
- * FIDE2024 passed as a value: ratings before from a rating list (FIDE ID, else name) or the
+ * A whole tournament rated under FIDE Elo (RULES §2; D9–D12, D23, D25), rule set FIDE2024
+ * (default, §2.2) or HU2017 passed as a value: ratings before from a rating list (FIDE ID, else name) or the
  * file; only games played over the board with a result (`1 = 0`) rated; K per player from the
  * officer, the list or D9; unrated players' first ratings (8.2 / FIDE2024), a complete round robin
  * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
@@ -13,8 +13,8 @@ import { type FirstRating, type NotRegistered, firstRating } from "../fide/initi
 import { kFactor } from "../fide/kfactor";
 import { performance } from "../fide/performance";
 import { type RoundRobinRating, rateRoundRobin } from "../fide/roundrobin";
-import { HU2017, type RuleSetName, type Rules } from "../fide/rules";
-import { NEW_PLAYER_GAMES } from "../fide/tables";
+import { DEFAULT_RULES, type RuleSetName, type Rules } from "../fide/rules";
+import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { type MatchCandidate, PlayerMatcher } from "./match";
@@ -27,12 +27,14 @@ export interface FideListedRating extends MatchCandidate {
   readonly k?: number;
   /** Date of birth (`YYYY-MM-DD`, `YYYY/MM/DD`, or the year alone), for the junior K 40. */
   readonly birth?: string;
+  /** The highest published rating the player ever had (D9's 2400, D23's 2300), when the list states it. */
+  readonly highest?: number;
   /** 1-based line in the list file, echoed in the result. */
   readonly line?: number;
 }
 
 export interface FideTournamentOptions {
-  /** `HU2017` (default) or `FIDE2024`, from `rulesFor` / `parseRuleSet`. */
+  /** `FIDE2024` (default, §2.2) or `HU2017`, from `rulesFor` / `parseRuleSet`. */
   readonly rules?: Rules;
   /** Ratings before, K and dates of birth; players are found by FIDE ID, else by name. */
   readonly ratingList?: readonly FideListedRating[];
@@ -40,6 +42,13 @@ export interface FideTournamentOptions {
   readonly k?: number;
   /** K by player index (a sheet's K column); wins over `k`. */
   readonly kByPlayer?: ReadonlyMap<number, number>;
+  /**
+   * The highest published rating by player index (D9: 2400 reached → K 10; D23: 2300 reached →
+   * no junior K 40); wins over the list's `highest`.
+   */
+  readonly highestByPlayer?: ReadonlyMap<number, number>;
+  /** First ratings: games against rated opponents needed (default the rule set's: D25 9, FIDE2024 5). */
+  readonly minGames?: number;
   /**
    * The date K applies on (the first day of the rating period), for the junior rule; default
    * the tournament's start date when the file gives one that reads as a date.
@@ -288,7 +297,7 @@ function hundredths(x: number): number {
 
 /** Rates a tournament under FIDE Elo. Throws a RatingError for bad options or ratings. */
 export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = {}): FideTournamentResult {
-  const rules = opts.rules ?? HU2017;
+  const rules = opts.rules ?? DEFAULT_RULES;
   if (opts.bonus !== undefined && rules.firstRating === "FIDE2024") {
     throw invalid(`A bonus per half point belongs to HU2017; FIDE2024 has none`);
   }
@@ -319,11 +328,18 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
       if (known && compareDates(birth.date, on) <= 0) birthDate = birth.date;
     } else if (birth !== null) noDate++;
     assumed++;
+    const highest = opts.highestByPlayer?.get(i) ?? s.entry?.highest;
+    if (highest !== undefined && (!Number.isFinite(highest) || highest < 0)) {
+      throw outOfRange(`${who}: highest published rating ${highest} must be 0 or more`);
+    }
     const k = kFactor(
       {
         rating: s.rating,
         games: NEW_PLAYER_GAMES,
         ...(birthDate !== undefined && on !== undefined ? { birthDate, on } : {}),
+        ...(highest !== undefined
+          ? { reached2400: highest >= ELITE_FROM, reached2300: highest >= JUNIOR_BELOW }
+          : {}),
       },
       rules,
     );
@@ -334,7 +350,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
       player: -1,
       code: "k-assumed",
       message:
-        `K of ${assumed} player${assumed === 1 ? "" : "s"} by D9 (10 from 2400, 40 for juniors below 2300, else 20), ` +
+        `K of ${assumed} player${assumed === 1 ? "" : "s"} by D9 (10 once 2400 was reached, 40 for juniors who never reached 2300 (D23), else 20), ` +
         `assuming ${NEW_PLAYER_GAMES} or more rated games before the event; give K or a list with a k column to change it`,
     });
   }
@@ -378,6 +394,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
       }),
       rules,
       opts.bonus,
+      opts.minGames,
     );
     notes.push({
       player: -1,
@@ -466,12 +483,13 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     let w: number;
     if (rr !== null) {
       const e = rr.players[i];
-      const registered = e?.ru !== null && e?.ru !== undefined;
+      const registered = e?.ru !== null && e?.ru !== undefined && e.notPublished === undefined;
+      const reason: NotRegistered = e?.notPublished ?? "first event under ½ point";
       w = counted.reduce((a, g) => a + g.score, 0);
       first = {
         method: "round-robin",
         registered,
-        ...(registered ? {} : { reason: "first event under ½ point" as NotRegistered }),
+        ...(registered ? {} : { reason }),
         average: rr.ra,
         p: e?.p ?? 0,
         dp: e?.dp ?? 0,
@@ -479,7 +497,12 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         figure: e?.ru ?? null,
       };
     } else {
-      const fr: FirstRating = firstRating([games], rules, opts.bonus);
+      const fr: FirstRating = firstRating(
+        [games],
+        rules,
+        opts.bonus,
+        opts.minGames === undefined ? {} : { minGames: opts.minGames },
+      );
       w = fr.points;
       first = {
         method: "swiss",
@@ -502,7 +525,13 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         : {
             player: i,
             code: "not-registered",
-            message: `${who}: unrated, no first rating: ${first.reason ?? ""}${first.figure !== null ? ` (figure ${first.figure})` : ""}`,
+            message: `${who}: unrated, no first rating published: ${first.reason ?? ""}${
+              first.reason === "too few games"
+                ? ` (${counted.length} against rated opponents, ${rules.name} needs ${opts.minGames ?? rules.firstRatingMinGames})`
+                : first.reason === "below the floor"
+                  ? ` (${rules.firstRatingFloor})`
+                  : ""
+            }${first.figure !== null ? `; figure ${first.figure}` : ""}`,
           },
     );
     return make({

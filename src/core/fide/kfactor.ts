@@ -13,6 +13,11 @@ export interface KInput {
   birthDate?: CalendarDate;
   /** A published rating of 2400 or more ever; a rating of 2400 or more now counts as reached. */
   reached2400?: boolean;
+  /**
+   * D23: a published rating of 2300 or more ever; the junior K 40 is then gone for good (a
+   * rating of 2300 or more now counts as reached).
+   */
+  reached2300?: boolean;
   /** The date K applies on (the first day of the rating period); required with `birthDate`. */
   on?: CalendarDate;
   /** FIDE2024: rated games in the period, for K × games ≤ 700. */
@@ -51,7 +56,8 @@ export function limitK(k: number, gamesInPeriod: number, rules: Rules): number {
 
 /**
  * K by D9: 10 if a published 2400 was ever reached; else 40 if the player has completed fewer
- * than 30 games or is a junior rated below 2300; else 20. FIDE2024 then limits K × games ≤ 700.
+ * than 30 games or is a junior whose published rating has never reached 2300 (D23); else 20.
+ * FIDE2024 then limits K × games ≤ 700.
  */
 export function kFactor(input: KInput, rules: Rules): number {
   const { rating, games } = input;
@@ -66,7 +72,8 @@ export function kFactor(input: KInput, rules: Rules): number {
     input.birthDate !== undefined && input.on !== undefined && isJunior(input.birthDate, input.on, rules);
   let k: number;
   if (input.reached2400 === true || rating >= ELITE_FROM) k = K_ELITE;
-  else if (games < NEW_PLAYER_GAMES || (junior && rating < JUNIOR_BELOW)) k = K_NEW;
-  else k = K_DEFAULT;
+  else if (games < NEW_PLAYER_GAMES || (junior && rating < JUNIOR_BELOW && input.reached2300 !== true)) {
+    k = K_NEW;
+  } else k = K_DEFAULT;
   return input.gamesInPeriod === undefined ? k : limitK(k, input.gamesInPeriod, rules);
 }

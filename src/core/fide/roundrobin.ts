@@ -6,9 +6,13 @@
  * 50 %, Ra + bonus per half point above it, Ra + dp × n/(n+1) below it. The rated players'
  * changes then treat each Ru as an official rating (8.58).
  *
- * Ra is rounded to a whole number before the Ru are built: the regulation prints Ra = 2348 for
- * 2348.45 and its Ru(I) = 2348 − 351 × 0.9 = 2032 comes out only from the rounded Ra (from
- * 2348.45 it would be 2033). Everything else is rounded once, at the end (D10).
+ * D10a: Ra is rounded half up to a whole number before the Ru are built: the regulation prints
+ * Ra = 2348 for 2348.45 and its Ru(I) = 2348 − 351 × 0.9 = 2032 comes out only from the rounded Ra
+ * (from 2348.45 it would be 2033). Nowhere else; everything else is rounded once, at the end (D10).
+ *
+ * D25: an Ru is published only from the rule set's minimum of games (every one of the n games
+ * counts in 8.21b; the regulation's example has 9) and not below the floor of the time (8.31);
+ * otherwise the player's results are disregarded and games against him are not rated.
  */
 import { invalid, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, halfPointsOf, ratePeriod } from "./change";
@@ -34,6 +38,8 @@ export interface RoundRobinEntry {
   dp: number;
   /** Unrated: Ru rounded (null when not registered: under ½ point, 8.21). */
   ru: number | null;
+  /** Unrated with an Ru: why it is not published (D25: too few games, below the floor). */
+  notPublished?: "too few games" | "below the floor";
   /** The rating the player's opponents are rated against: rating, Ru, or null (not rated). */
   asOpponent: number | null;
   /** Rated players with a K: the change of 8.58. */
@@ -84,6 +90,7 @@ export function rateRoundRobin(
   players: readonly RoundRobinPlayer[],
   rules: Rules,
   bonus: number = DEFAULT_BONUS,
+  minGames: number = rules.firstRatingMinGames,
 ): RoundRobinRating {
   if (rules.firstRating !== "HU2017") {
     throw invalid(
@@ -105,7 +112,7 @@ export function rateRoundRobin(
   const sumDp = rated.reduce((s, i) => s + (dps[i] ?? 0), 0);
   const rar = sumR / m;
   const dpa = sumDp / m;
-  // Ra = (ΣR·(n+1) − Σdp·n) / (m·(n+1)).
+  // Ra = (ΣR·(n+1) − Σdp·n) / (m·(n+1)), rounded half up to a whole number (D10a).
   const raNum = sumR * (n + 1) - sumDp * n;
   const raExact = raNum / (m * (n + 1));
   const ra = Number.isInteger(raNum) ? divideRounded(raNum, m * (n + 1)) : Math.floor(raExact + 0.5);
@@ -119,6 +126,8 @@ export function rateRoundRobin(
     // Ru·(n+1) = Ra·(n+1) + (0 | bonus·(half − n)·(n+1) | dp·n), rounded once.
     const add = half === n ? 0 : half > n ? bonus * (half - n) * (n + 1) : dp * n;
     const ru = divideRounded(ra * (n + 1) + add, n + 1);
+    const short = ru < rules.firstRatingFloor ? "below the floor" : n < minGames ? "too few games" : null;
+    if (short !== null) return { points: half / 2, p, dp, ru, asOpponent: null, notPublished: short };
     return { points: half / 2, p, dp, ru, asOpponent: ru };
   });
 

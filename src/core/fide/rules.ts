@@ -2,13 +2,24 @@
  * Rule sets (RULES §2, §2.2). A rule set is a value passed down to every computation, never a
  * global switch, so one workbook can hold tournaments of both eras.
  *
- * - `HU2017`: FIDE's regulation as the Hungarian Chess Federation's 2017 regulation restates it.
- * - `FIDE2024`: FIDE's rules in force since 1 March 2024, with the amendment of 1 October 2025
- *   (the 400-point cap only for players rated below 2650). Without a date the latest text.
+ * - `FIDE2024` (the default everywhere): FIDE's rules in force since 1 March 2024, with the
+ *   amendment of 1 October 2025 (the 400-point cap only for players rated below 2650). Without a
+ *   date the latest text.
+ * - `HU2017`: the Hungarian Chess Federation's own restatement of FIDE's regulation in its 2017
+ *   rating regulation (appendix I), not FIDE's 2014–2024 text; it reproduces that document's
+ *   worked examples.
  */
 import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseIsoDate } from "../common/date";
 import { invalid } from "../common/errors";
-import { CAP_EXEMPT_FROM, K_TIMES_GAMES_MAX, RATING_FLOOR } from "./tables";
+import {
+  CAP_EXEMPT_FROM,
+  HU2017_FLOOR,
+  HU2017_MIN_GAMES,
+  INITIAL_MIN_GAMES,
+  K_TIMES_GAMES_MAX,
+  POOL_MONTHS,
+  RATING_FLOOR,
+} from "./tables";
 
 export type RuleSetName = "HU2017" | "FIDE2024";
 
@@ -26,6 +37,14 @@ export interface Rules {
   readonly floor: number | null;
   /** First ratings: 8.2 of the 2017 regulation, or FIDE2024's two hypothetical 1800 draws. */
   readonly firstRating: "HU2017" | "FIDE2024";
+  /** First ratings: games against rated opponents needed (D25: HU2017 9; FIDE2024 5), a default. */
+  readonly firstRatingMinGames: number;
+  /** First ratings: no figure below this is published (D25: HU2017 8.31, 1000; FIDE2024 1400). */
+  readonly firstRatingFloor: number;
+  /** FIDE2024 8.2.1: a zero score in the first event is disregarded. */
+  readonly zeroFirstEventDisregarded: boolean;
+  /** FIDE2024 7.1.4: games towards a first rating pooled over at most this many months; null: all. */
+  readonly poolMonths: number | null;
 }
 
 /** FIDE2024 took effect on 1 March 2024; the 2650 exemption on 1 October 2025. */
@@ -39,6 +58,10 @@ export const HU2017: Rules = Object.freeze({
   kTimesGamesMax: null,
   floor: null,
   firstRating: "HU2017",
+  firstRatingMinGames: HU2017_MIN_GAMES,
+  firstRatingFloor: HU2017_FLOOR,
+  zeroFirstEventDisregarded: false,
+  poolMonths: null,
 });
 
 export const FIDE2024: Rules = Object.freeze({
@@ -48,7 +71,14 @@ export const FIDE2024: Rules = Object.freeze({
   kTimesGamesMax: K_TIMES_GAMES_MAX,
   floor: RATING_FLOOR,
   firstRating: "FIDE2024",
+  firstRatingMinGames: INITIAL_MIN_GAMES,
+  firstRatingFloor: RATING_FLOOR,
+  zeroFirstEventDisregarded: true,
+  poolMonths: POOL_MONTHS,
 });
+
+/** The rule set of every function, command and pane when none is named: FIDE2024 (§2.2). */
+export const DEFAULT_RULES: Rules = FIDE2024;
 
 /** The rules of a rule set; for FIDE2024 optionally as in force on a date (from 2024-03-01). */
 export function rulesFor(name: RuleSetName, on?: CalendarDate): Rules {

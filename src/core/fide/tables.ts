@@ -44,7 +44,7 @@ export const K_DEFAULT = 20;
 export const K_ELITE = 10;
 /** K 40 stays while the player has completed fewer games than this. */
 export const NEW_PLAYER_GAMES = 30;
-/** Juniors keep K 40 while rated below this. */
+/** Juniors keep K 40 while their rating has never reached this (D23). */
 export const JUNIOR_BELOW = 2300;
 /** Once a published rating has reached this, K is 10 for good. */
 export const ELITE_FROM = 2400;
@@ -65,6 +65,15 @@ export const INITIAL_MAX = 2200;
 export const INITIAL_MIN_GAMES = 5;
 /** FIDE2024: no rating below 1400 is published. */
 export const RATING_FLOOR = 1400;
+/** FIDE2024 7.1.4: the games towards a first rating are pooled over at most 26 months. */
+export const POOL_MONTHS = 26;
+
+/**
+ * D25, HU2017 first ratings: "minimum 9 (esetenként 5, illetve 7) játszma" (at least 9 games
+ * against rated opponents, a parameter) and 8.31's rating floor of the time (1000 in 2017).
+ */
+export const HU2017_MIN_GAMES = 9;
+export const HU2017_FLOOR = 1000;
 
 /** Ratings a function accepts (a guard against typing errors, not a rule). */
 export const MAX_RATING = 4000;

@@ -13,11 +13,11 @@ const K_HU = p("k", "K szorzó (fejlődési együttható), egész szám 0..100, 
 const K_RU = p("k", "Коэффициент K, целое 0..100, напр. 40");
 const RULES_HU = p(
   "szabalyrendszer",
-  '"HU2017" (alapértelmezés), "FIDE2024", vagy "FIDE2024 2025-09-30" (adott napon hatályos)',
+  '"FIDE2024" (alapértelmezés), "HU2017", vagy "FIDE2024 2025-09-30" (adott napon hatályos)',
 );
 const RULES_RU = p(
   "правила",
-  '"HU2017" (по умолчанию), "FIDE2024" или "FIDE2024 2025-09-30" (в редакции на дату)',
+  '"FIDE2024" (по умолчанию), "HU2017" или "FIDE2024 2025-09-30" (в редакции на дату)',
 );
 
 export const FIDE_I18N: FunctionTranslations = {
@@ -52,7 +52,8 @@ export const FIDE_I18N: FunctionTranslations = {
   },
   "FIDE.KFACTOR": {
     hu: {
-      description: "A K szorzó: 10 a 2400 elérése után, 40 új és fiatal játékosnak, egyébként 20.",
+      description:
+        "A K szorzó: 10 a 2400 elérése után, 40 új játékosnak és a 2300-at soha el nem ért ifjúsági játékosnak (D23), egyébként 20.",
       parameters: {
         rating: p("ertekszam", "Publikált értékszám az időszak elején, 0..4000, pl. 2100"),
         games: p("jatszmak", "Az időszak előtt lejátszott értékelt játszmák száma, pl. 12"),
@@ -68,15 +69,20 @@ export const FIDE_I18N: FunctionTranslations = {
           "datum",
           "A nap, amelyre a K érvényes (pl. az időszak első napja); születési dátummal kötelező",
         ),
-        ruleset: p("szabalyrendszer", '"HU2017" (alapértelmezés) vagy "FIDE2024"'),
+        ruleset: p("szabalyrendszer", '"FIDE2024" (alapértelmezés) vagy "HU2017"'),
         games_in_period: p(
           "idoszak_jatszmai",
           "FIDE2024: az időszak értékelt játszmái, K × játszmák ≤ 700; alapértelmezés nincs",
         ),
+        reached_2300: p(
+          "elerte_2300",
+          "IGAZ, ha a publikált értékszám valaha elérte a 2300-at (akkor nincs ifjúsági 40, D23), vagy a valaha elért legmagasabb értékszám; alapértelmezés HAMIS",
+        ),
       },
     },
     ru: {
-      description: "Коэффициент K: 10 после достижения 2400, 40 для новичков и юниоров, иначе 20.",
+      description:
+        "Коэффициент K: 10 после достижения 2400, 40 для новичков и для юниоров, чей рейтинг никогда не достигал 2300 (D23), иначе 20.",
       parameters: {
         rating: p("рейтинг", "Опубликованный рейтинг на начало периода, 0..4000, напр. 2100"),
         games: p("партий", "Число обсчитанных партий до периода, напр. 12"),
@@ -92,10 +98,14 @@ export const FIDE_I18N: FunctionTranslations = {
           "на_дату",
           "Дата, на которую нужен K (напр. первый день периода); обязательна с датой рождения",
         ),
-        ruleset: p("правила", '"HU2017" (по умолчанию) или "FIDE2024"'),
+        ruleset: p("правила", '"FIDE2024" (по умолчанию) или "HU2017"'),
         games_in_period: p(
           "партий_в_периоде",
           "FIDE2024: обсчитанные партии периода, K × партии ≤ 700; по умолчанию нет",
+        ),
+        reached_2300: p(
+          "достиг_2300",
+          "ИСТИНА, если опубликованный рейтинг когда-либо достигал 2300 (тогда юниорского 40 нет, D23), или наивысший опубликованный рейтинг; по умолчанию ЛОЖЬ",
         ),
       },
     },
@@ -132,7 +142,8 @@ export const FIDE_I18N: FunctionTranslations = {
   },
   "FIDE.INITIAL": {
     hu: {
-      description: "Értékszám nélküli játékos induló értékszáma az összevont játszmákból (8.2, 8.3).",
+      description:
+        "Értékszám nélküli játékos induló értékszáma az összevont játszmákból (8.2, 8.3, D25; FIDE2024 8.2.1, 7.1.4); ami nem publikálható, az #HIÁNYZIK a számmal és az okkal.",
       parameters: {
         opponents: p(
           "ellenfelek",
@@ -141,18 +152,35 @@ export const FIDE_I18N: FunctionTranslations = {
         scores: SCORES_HU,
         ruleset: p(
           "szabalyrendszer",
-          '"HU2017" (alapértelmezés) vagy "FIDE2024" (két 1800-as döntetlen, legfeljebb 2200)',
+          '"FIDE2024" (alapértelmezés: két 1800-as döntetlen, legfeljebb 2200) vagy "HU2017"',
         ),
         bonus: p("bonusz", "HU2017: pont minden 50 % feletti fél pontért, egész 0..100; alapértelmezés 15"),
+        min_games: p(
+          "min_jatszma",
+          "Szükséges játszmák értékszámos ellenfelek ellen, egész 1..1000; alapértelmezés 5 (FIDE2024) vagy 9 (HU2017, D25)",
+        ),
+        event_dates: p(
+          "verseny_datumok",
+          "A verseny dátuma minden játszma mellett (tartomány): az első verseny ½ pont alatt (HU2017) vagy 0 ponttal (FIDE2024) kimarad; FIDE2024: 26 hónap",
+        ),
       },
     },
     ru: {
-      description: "Начальный рейтинг игрока без рейтинга по объединённым партиям (8.2, 8.3).",
+      description:
+        "Начальный рейтинг игрока без рейтинга по объединённым партиям (8.2, 8.3, D25; FIDE2024 8.2.1, 7.1.4); неопубликуемый — #Н/Д с числом и причиной.",
       parameters: {
         opponents: p("соперники", "Рейтинги соперников с рейтингом, все турниры вместе (диапазон)"),
         scores: SCORES_RU,
-        ruleset: p("правила", '"HU2017" (по умолчанию) или "FIDE2024" (две ничьи с 1800, не выше 2200)'),
+        ruleset: p("правила", '"FIDE2024" (по умолчанию: две ничьи с 1800, не выше 2200) или "HU2017"'),
         bonus: p("бонус", "HU2017: очков за каждые пол-очка выше 50 %, целое 0..100; по умолчанию 15"),
+        min_games: p(
+          "мин_партий",
+          "Нужно партий с соперниками с рейтингом, целое 1..1000; по умолчанию 5 (FIDE2024) или 9 (HU2017, D25)",
+        ),
+        event_dates: p(
+          "даты_турниров",
+          "Дата турнира рядом с каждой партией (диапазон): первый турнир меньше ½ очка (HU2017) или с нулём (FIDE2024) не учитывается; FIDE2024: 26 месяцев",
+        ),
       },
     },
   },

@@ -148,7 +148,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         ruleset: p(
           "szabalyzat",
-          'Szabályzat: "HU2017" vagy "FIDE2024" (vagy "FIDE2024 2025-09-30"); alapértelmezés "HU2017"',
+          'Szabályzat: "FIDE2024" vagy "HU2017" (vagy "FIDE2024 2025-09-30"); alapértelmezés "FIDE2024"',
         ),
         k: p(
           "k",
@@ -165,7 +165,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         ruleset: p(
           "правила",
-          'Правила: "HU2017" или "FIDE2024" (также "FIDE2024 2025-09-30"); по умолчанию "HU2017"',
+          'Правила: "FIDE2024" или "HU2017" (также "FIDE2024 2025-09-30"); по умолчанию "FIDE2024"',
         ),
         k: p(
           "k",

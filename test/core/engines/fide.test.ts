@@ -48,7 +48,7 @@ function tournament(
 
 describe("example 8.34 as one event (RULES §2.1; 8.3 pools events)", () => {
   it("HU2017: 6.5 of 12 at 2184.17 → one half point above 50 % → 2184 + 15 = 2199", () => {
-    const r = rateFideTournament(EX834);
+    const r = rateFideTournament(EX834, { rules: HU2017 });
     const x = r.players[0];
     expect(x).toMatchObject({ source: "unrated", ratingBefore: null, games: 12, w: 6.5, ratingAfter: 2199 });
     expect(x?.firstRating).toMatchObject({ method: "swiss", registered: true, figure: 2199 });
@@ -64,7 +64,7 @@ describe("example 8.34 as one event (RULES §2.1; 8.3 pools events)", () => {
   });
 
   it("the opponents' games against the unrated player are not rated in a Swiss event (8.52)", () => {
-    for (const p of rateFideTournament(EX834).players.slice(1)) {
+    for (const p of rateFideTournament(EX834, { rules: HU2017 }).players.slice(1)) {
       expect(p).toMatchObject({ games: 0, w: 0, change: 0 });
       expect(p.ratingAfter).toBe(p.ratingBefore);
       expect(p.lines).toHaveLength(1);
@@ -73,17 +73,17 @@ describe("example 8.34 as one event (RULES §2.1; 8.3 pools events)", () => {
   });
 
   it("performance of the unrated player: 2184.17 + dp(.54) 29 → 2213 (appendix II.3)", () => {
-    expect(rateFideTournament(EX834).players[0]?.performance).toBe(2213);
+    expect(rateFideTournament(EX834, { rules: HU2017 }).players[0]?.performance).toBe(2213);
   });
 
   it("D11: the bonus is a parameter (20 → 2184.17 + 20 = 2204); FIDE2024 takes none", () => {
-    expect(rateFideTournament(EX834, { bonus: 20 }).players[0]?.ratingAfter).toBe(2204);
+    expect(rateFideTournament(EX834, { rules: HU2017, bonus: 20 }).players[0]?.ratingAfter).toBe(2204);
     expect(() => rateFideTournament(EX834, { rules: FIDE2024, bonus: 15 })).toThrow(/FIDE2024 has none/);
   });
 });
 
 describe("the 10-player round robin with unrated players (RULES §2.1, 8.21b)", () => {
-  const r = rateFideTournament(RR);
+  const r = rateFideTournament(RR, { rules: HU2017 });
   const at = (letter: string) => r.players.find((p) => p.name === `Player, ${letter}`);
 
   it("is detected as a complete round robin: Rar 2375, dpa 29.5, Ra 2348", () => {
@@ -107,7 +107,7 @@ describe("the 10-player round robin with unrated players (RULES §2.1, 8.21b)", 
   });
 
   it("with K 20 for everyone: A (8 − 7.36) × 20 = 12.8 → +13, B (7 − 6.48) × 20 = 10.4 → +10", () => {
-    const k20 = rateFideTournament(RR, { k: 20 });
+    const k20 = rateFideTournament(RR, { rules: HU2017, k: 20 });
     expect(k20.players[0]).toMatchObject({ k: 20, kSource: "argument", change: 13, ratingAfter: 2613 });
     expect(k20.players[0]?.changeExact).toBeCloseTo(12.8, 10);
     expect(k20.players[1]).toMatchObject({ change: 10, ratingAfter: 2510 });
@@ -134,11 +134,29 @@ describe("the 10-player round robin with unrated players (RULES §2.1, 8.21b)", 
     expect(f.players[0]?.games).toBe(5);
   });
 
-  it("roundRobin: false rates it as a Swiss event (8.2 from the rated opponents: C 4 of 6 at 2375 → 2375 + 2 × 15 = 2405)", () => {
-    const s = rateFideTournament(RR, { roundRobin: false });
+  it("roundRobin: false rates it as a Swiss event (8.2 from the rated opponents: C 4 of 6 at 2375 → 2375 + 2 × 15 = 2405), not published under 9 games (D25)", () => {
+    const s = rateFideTournament(RR, { rules: HU2017, roundRobin: false });
     expect(s.roundRobin).toBe(false);
-    expect(s.players[2]?.ratingAfter).toBe(2405);
-    expect(s.players[2]?.firstRating?.method).toBe("swiss");
+    expect(s.players[2]?.ratingAfter).toBeNull();
+    expect(s.players[2]?.firstRating).toMatchObject({
+      method: "swiss",
+      registered: false,
+      reason: "too few games",
+      figure: 2405,
+    });
+    expect(s.notes.find((n) => n.player === 2)?.message).toMatch(
+      /too few games \(6 against rated opponents, HU2017 needs 9\); figure 2405/,
+    );
+    // D25: the minimum is a parameter; with 6 the figure is published
+    const six = rateFideTournament(RR, { rules: HU2017, roundRobin: false, minGames: 6 });
+    expect(six.players[2]?.ratingAfter).toBe(2405);
+  });
+
+  it("FIDE2024 is the default rule set (§2.2): C is rated from his rated opponents and capped at 2200", () => {
+    // the same round robin gives C 2423 under HU2017 (8.21b, above) and 2200 under FIDE2024
+    const d = rateFideTournament(RR);
+    expect(d.rules).toBe("FIDE2024");
+    expect(d.players[2]?.ratingAfter).toBe(2200);
   });
 });
 
@@ -165,7 +183,7 @@ describe("unrated players in Swiss events (8.2, 8.21, 8.52; RULES §2.2)", () =>
     { name: "Other new", results: [bye, bye, g(0, 0, "black")] },
   ]);
   it("HU2017: a first event under ½ point against rated players is not registered (8.21); the unrated opponent does not count", () => {
-    const r = rateFideTournament(t);
+    const r = rateFideTournament(t, { rules: HU2017 });
     expect(r.players[0]).toMatchObject({ games: 2, w: 0, ratingAfter: null });
     expect(r.players[0]?.firstRating).toMatchObject({
       registered: false,
@@ -174,13 +192,27 @@ describe("unrated players in Swiss events (8.2, 8.21, 8.52; RULES §2.2)", () =>
     expect(r.players[3]?.firstRating?.reason).toBe("no games against rated opponents");
     expect(r.notes.filter((n) => n.code === "not-registered")).toHaveLength(2);
   });
-  it("FIDE2024: fewer than 5 games → not published, the figure kept", () => {
+  it("FIDE2024 8.2.1: a zero score in the first event is disregarded: no figure at all", () => {
     const r = rateFideTournament(t, { rules: FIDE2024 });
-    // (1800 + 1900 + 3600) / 4 = 1825, p = 1/4 → −193 → 1632
     expect(r.players[0]?.firstRating).toMatchObject({
       registered: false,
-      reason: "fewer than 5 games",
-      figure: 1632,
+      reason: "first event scored zero",
+      figure: null,
+    });
+    expect(r.players[0]?.ratingAfter).toBeNull();
+  });
+  it("FIDE2024: fewer than 5 games → not published, the figure kept", () => {
+    const half = tournament([
+      { name: "New", results: [g(1, 0.5, "white"), g(2, 0, "black")] },
+      { name: "R1", rating: 1800, results: [g(0, 0.5, "black"), bye] },
+      { name: "R2", rating: 1900, results: [bye, g(0, 1, "white")] },
+    ]);
+    const r = rateFideTournament(half, { rules: FIDE2024 });
+    // (1800 + 1900 + 3600) / 4 = 1825, p = 1.5/4 = .375 → .38 → −87 → 1738
+    expect(r.players[0]?.firstRating).toMatchObject({
+      registered: false,
+      reason: "too few games",
+      figure: 1738,
     });
     expect(r.players[0]?.ratingAfter).toBeNull();
   });
@@ -192,7 +224,7 @@ describe("unrated players in Swiss events (8.2, 8.21, 8.52; RULES §2.2)", () =>
     const r = rateFideTournament(low, { rules: FIDE2024, k: 40 });
     expect(r.players[0]).toMatchObject({ change: -20, ratingAfter: 1385, belowFloor: true });
     expect(r.notes.map((n) => n.code)).toContain("below-floor");
-    expect(rateFideTournament(low, { k: 40 }).players[0]?.belowFloor).toBe(false); // HU2017: no floor
+    expect(rateFideTournament(low, { rules: HU2017, k: 40 }).players[0]?.belowFloor).toBe(false); // HU2017: no floor
   });
 });
 
@@ -211,26 +243,30 @@ describe("K (D9; FIDE2024 K × games ≤ 700)", () => {
       startDate,
     );
   it("junior below 2300 with a date of birth and the event's date: 40 (HU2017 until the 18th birthday)", () => {
-    const r = rateFideTournament(duel(1, 2000, "2010/05/01", "2026/10/01"));
+    const r = rateFideTournament(duel(1, 2000, "2010/05/01", "2026/10/01"), { rules: HU2017 });
     expect(r.players[0]).toMatchObject({ k: 40, kSource: "rules" });
-    expect(rateFideTournament(duel(1, 2000, "2008/05/01", "2026/10/01")).players[0]?.k).toBe(20);
+    expect(
+      rateFideTournament(duel(1, 2000, "2008/05/01", "2026/10/01"), { rules: HU2017 }).players[0]?.k,
+    ).toBe(20);
     // FIDE2024: until the end of the year of the 18th birthday
     expect(
       rateFideTournament(duel(1, 2000, "2008/05/01", "2026/10/01"), { rules: FIDE2024 }).players[0]?.k,
     ).toBe(40);
   });
   it("no event date: the junior rule is not applied, with a note", () => {
-    const r = rateFideTournament(duel(1, 2000, "2010/05/01"));
+    const r = rateFideTournament(duel(1, 2000, "2010/05/01"), { rules: HU2017 });
     expect(r.players[0]?.k).toBe(20);
     expect(r.notes.map((n) => n.code)).toContain("junior-unknown");
     expect(
-      rateFideTournament(duel(1, 2000, "2010/05/01"), { on: { year: 2026, month: 10, day: 1 } }).players[0]
-        ?.k,
+      rateFideTournament(duel(1, 2000, "2010/05/01"), {
+        rules: HU2017,
+        on: { year: 2026, month: 10, day: 1 },
+      }).players[0]?.k,
     ).toBe(40);
   });
   it("FIDE2024: K 40 over 20 games → 35 (700 / 20); HU2017 keeps 40", () => {
     expect(rateFideTournament(duel(20), { rules: FIDE2024, k: 40 }).players[0]?.k).toBe(35);
-    expect(rateFideTournament(duel(20), { k: 40 }).players[0]?.k).toBe(40);
+    expect(rateFideTournament(duel(20), { rules: HU2017, k: 40 }).players[0]?.k).toBe(40);
   });
   it("per player K wins over K for everyone; a bad K is an error naming it", () => {
     const r = rateFideTournament(duel(1), { k: 20, kByPlayer: new Map([[1, 10]]) });
@@ -256,7 +292,11 @@ describe("ratings before from a rating list (match.ts)", () => {
     { name: "Péter", firstName: "Béla", rating: 2000, birth: "2012-01-01", line: 3 },
   ];
   it("by FIDE ID, then by name in any order and without accents; the list's k and birth give K", () => {
-    const r = rateFideTournament(t, { ratingList: list, on: { year: 2026, month: 10, day: 1 } });
+    const r = rateFideTournament(t, {
+      rules: HU2017,
+      ratingList: list,
+      on: { year: 2026, month: 10, day: 1 },
+    });
     expect(r.players.map((p) => [p.source, p.ratingBefore, p.listLine, p.k, p.kSource])).toEqual([
       ["id", 2100, 2, 10, "list"],
       ["name", 2000, 3, 40, "rules"], // junior below 2300 (D9)
@@ -268,7 +308,7 @@ describe("ratings before from a rating list (match.ts)", () => {
   });
   it("several rows with the name are not guessed", () => {
     const twice = [...list, { name: "Bela Peter", rating: 1900, line: 4 }];
-    const r = rateFideTournament(t, { ratingList: twice });
+    const r = rateFideTournament(t, { rules: HU2017, ratingList: twice });
     expect(r.players[1]).toMatchObject({ source: "file", ratingBefore: 1600 });
     expect(r.notes.find((n) => n.code === "ambiguous-name")?.message).toMatch(/lines 3, 4/);
   });
@@ -276,7 +316,7 @@ describe("ratings before from a rating list (match.ts)", () => {
 
 describe("round robins: detection and flags", () => {
   it("roundRobin: true on an event that is not one is an error naming the pair", () => {
-    expect(() => rateFideTournament(EX834, { roundRobin: true })).toThrow(
+    expect(() => rateFideTournament(EX834, { rules: HU2017, roundRobin: true })).toThrow(
       /players 2 and 3 have no rated game together/,
     );
   });
@@ -391,8 +431,8 @@ describe("FIDE tournament properties", () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (keys) => {
         const perm = permutation(10, keys);
-        const a = rateFideTournament(RR);
-        const b = rateFideTournament(permute(RR, perm));
+        const a = rateFideTournament(RR, { rules: HU2017 });
+        const b = rateFideTournament(permute(RR, perm), { rules: HU2017 });
         expect(b.roundRobinFigures).toEqual(a.roundRobinFigures);
         for (let i = 0; i < 10; i++) expect(outcome(b, perm[i] ?? i)).toEqual(outcome(a, i));
       }),
@@ -402,8 +442,8 @@ describe("FIDE tournament properties", () => {
 
   it("the round robin written as a CSV crosstable and read back rates identically", () => {
     const back = readCsv(writeCsv(RR)).tournament;
-    const a = rateFideTournament(RR);
-    const b = rateFideTournament(back);
+    const a = rateFideTournament(RR, { rules: HU2017 });
+    const b = rateFideTournament(back, { rules: HU2017 });
     expect(b.players.map((p) => [p.ratingBefore, p.ratingAfter, p.we])).toEqual(
       a.players.map((p) => [p.ratingBefore, p.ratingAfter, p.we]),
     );

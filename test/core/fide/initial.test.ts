@@ -18,8 +18,15 @@ describe("HU2017 (8.2, 8.3)", () => {
     expect(r).toMatchObject({ rating: 2199, registered: true, games: 12, points: 6.5 });
     expect(r.average).toBeCloseTo(2184.1667, 4);
   });
-  test("appendix II.2: 0.5 of 5 at 1766 → 10 % → dp −366 → 1400", () => {
-    expect(firstRating([games(1766, 0.5, 5)], HU2017)).toMatchObject({ rating: 1400, p: 10, dp: -366 });
+  test("appendix II.2: 0.5 of 5 at 1766 → 10 % → dp −366 → 1400 (5 games: not published under D25's 9)", () => {
+    expect(firstRating([games(1766, 0.5, 5)], HU2017)).toMatchObject({
+      rating: 1400,
+      p: 10,
+      dp: -366,
+      registered: false,
+      reason: "too few games",
+    });
+    expect(firstRating([games(1766, 0.5, 5)], HU2017, undefined, { minGames: 5 }).registered).toBe(true);
   });
   test("appendix II.2: 12 of 15 at 1900, bonus 20 → 1900 + 40 × 4.5 = 2080 (D11); default 15 → 2035", () => {
     expect(firstRating([games(1900, 12, 15)], HU2017, 20).rating).toBe(2080);
@@ -45,9 +52,11 @@ describe("HU2017 (8.2, 8.3)", () => {
     });
     // The 0/5 event is disregarded; 3 of 5 at 1800 remains: 1800 + 15 × 1 = 1815.
     expect(firstRating([games(2000, 0, 5), games(1800, 3, 5)], HU2017)).toMatchObject({
-      registered: true,
+      registered: false, // D25: 5 games, 9 needed
+      reason: "too few games",
       games: 5,
       rating: 1815,
+      disregarded: 1,
     });
     // A later event under ½ point counts like any other (8.21: every further event is counted):
     // 3 of 10 at an average of 1900 → .30 → −149 → 1751.
@@ -95,7 +104,7 @@ describe("FIDE2024 (RULES §2.2)", () => {
   test("at least 5 games against rated opponents; the figure is kept", () => {
     const r = firstRating([games(1900, 2, 4)], FIDE2024);
     // (4 × 1900 + 3600) / 6 = 1866.67; p = 3/6 = .50 → 0 → 1867.
-    expect(r).toMatchObject({ registered: false, reason: "fewer than 5 games", rating: 1867 });
+    expect(r).toMatchObject({ registered: false, reason: "too few games", rating: 1867, minGames: 5 });
   });
   test("pooled over events, like one event", () => {
     expect(firstRating([games(1900, 2, 4), games(1900, 1, 2)], FIDE2024)).toMatchObject({
@@ -105,9 +114,9 @@ describe("FIDE2024 (RULES §2.2)", () => {
     });
   });
   test("no rating below 1400", () => {
-    const r = firstRating([games(1400, 0, 5)], FIDE2024);
-    // (7000 + 3600) / 7 = 1514.29; p = 1/7 = .14 → −309 → 1205.
-    expect(r).toMatchObject({ registered: false, reason: "below the floor", rating: 1205 });
+    const r = firstRating([games(1400, 0.5, 5)], FIDE2024);
+    // (7000 + 3600) / 7 = 1514.29; p = 1.5/7 = .214 → .21 → −230 → 1284.
+    expect(r).toMatchObject({ registered: false, reason: "below the floor", rating: 1284, floor: 1400 });
   });
   test("a bonus is HU2017's; FIDE2024 has none", () => {
     expect(() => firstRating([games(1900, 3, 5)], FIDE2024, 20)).toThrow(
@@ -116,9 +125,85 @@ describe("FIDE2024 (RULES §2.2)", () => {
   });
 });
 
+describe("FIDE2024 8.2.1 and 7.1.4 (RULES §2.2)", () => {
+  const nine507 = [1850, 1920, 1901, 1936, 1900].map((o, i) => ({ opponent: o, score: i < 3 ? 1 : 0 }));
+  test("8.2.1: 0/2 against two 2000s, then 3/5 against opponents totalling 9507 → still 1922", () => {
+    const r = firstRating([games(2000, 0, 2), nine507], FIDE2024);
+    expect(r).toMatchObject({ rating: 1922, registered: true, games: 5, points: 3, disregarded: 1 });
+    // pooled, the zero would give (4000 + 9507 + 3600) / 9 = 1900.78, p = 4/9 → .44 → −43 → 1858
+    expect(firstRating([[...games(2000, 0, 2), ...nine507]], FIDE2024).rating).toBe(1858);
+  });
+  test("8.2.1: a zero first event alone registers nothing", () => {
+    expect(firstRating([games(2000, 0, 2)], FIDE2024)).toMatchObject({
+      registered: false,
+      reason: "first event scored zero",
+      rating: null,
+    });
+  });
+  test("7.1.4: games older than 26 months before the last event drop out of the pool", () => {
+    const d = (year: number, month: number, day: number) => ({ year, month, day });
+    // 2/4 at 2100 in January 2023, then the 9507 event in March 2025 (26 months later: kept) …
+    const kept = firstRating([games(2100, 2, 4), nine507], FIDE2024, undefined, {
+      dates: [d(2023, 1, 10), d(2025, 3, 10)],
+    });
+    // (8400 + 9507 + 3600) / 11 = 1955.18, p = 6/11 = .545 → .55 → 36 → 1991
+    expect(kept).toMatchObject({ rating: 1991, games: 9, disregarded: 0 });
+    // … in March 2025 one day later than 26 months: only the 9507 event counts → 1922
+    const dropped = firstRating([games(2100, 2, 4), nine507], FIDE2024, undefined, {
+      dates: [d(2023, 1, 10), d(2025, 3, 11)],
+    });
+    expect(dropped).toMatchObject({ rating: 1922, games: 5, disregarded: 1 });
+    // HU2017 pools every event (8.3)
+    expect(
+      firstRating([games(2100, 2, 4), nine507], HU2017, undefined, {
+        dates: [d(2023, 1, 10), d(2025, 3, 11)],
+      }).games,
+    ).toBe(9);
+  });
+  test("event dates out of order, or not one per event, are an error", () => {
+    const d = (year: number) => ({ year, month: 1, day: 1 });
+    expect(() => firstRating([nine507, nine507], FIDE2024, undefined, { dates: [d(2025), d(2024)] })).toThrow(
+      /dated before/,
+    );
+    expect(() => firstRating([nine507, nine507], FIDE2024, undefined, { dates: [d(2025)] })).toThrow(
+      /1 event dates for 2 events/,
+    );
+  });
+});
+
+describe("D25: HU2017 first ratings need 9 games and a figure not below the floor of 1000 (8.31)", () => {
+  test("FIDE.INITIAL({2000},{1}) under HU2017: 2000 + 15 = 2015, 1 game of 9: not published", () => {
+    expect(firstRating([games(2000, 1, 1)], HU2017)).toMatchObject({
+      rating: 2015,
+      registered: false,
+      reason: "too few games",
+      games: 1,
+      minGames: 9,
+    });
+  });
+  test("{1000,1000,1000},{0.5,0,0}: ½ of 3 → .17 → −273 → 727, below the floor 1000 (8.31)", () => {
+    expect(firstRating([games(1000, 0.5, 3)], HU2017)).toMatchObject({
+      rating: 727,
+      registered: false,
+      reason: "below the floor",
+      floor: 1000,
+    });
+  });
+  test("example 8.34's 12 games pass the minimum; the minimum is a parameter (1..1000)", () => {
+    const ex = [games(2220, 1, 3), games(2150, 3, 5), games(2200, 2.5, 4)];
+    expect(firstRating(ex, HU2017)).toMatchObject({ rating: 2199, registered: true });
+    expect(firstRating(ex, HU2017, undefined, { minGames: 13 })).toMatchObject({
+      rating: 2199,
+      registered: false,
+      reason: "too few games",
+    });
+    expect(() => firstRating(ex, HU2017, undefined, { minGames: 0 })).toThrow(/Minimum games 0/);
+  });
+});
+
 describe("properties (fast-check)", () => {
   const game = fc.record({
-    opponent: fc.integer({ min: 1000, max: 2800 }),
+    opponent: fc.integer({ min: 1500, max: 2800 }),
     score: fc.constantFrom(0, 0.5, 1),
   });
   test("8.3: pooling several events equals one event with all the games (after a first event ≥ ½)", () => {

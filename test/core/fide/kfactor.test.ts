@@ -45,6 +45,15 @@ describe("juniors: 40 while under 2300 (HU2017 until the 18th birthday; FIDE2024
     expect(kFactor({ rating: 2299, games: 100, birthDate: birth, on: d(2026, 1, 1) }, HU2017)).toBe(40);
     expect(kFactor({ rating: 2300, games: 100, birthDate: birth, on: d(2026, 1, 1) }, HU2017)).toBe(20);
   });
+  test("D23: once a published rating reached 2300 the junior 40 is gone for good, even below it again", () => {
+    const on = d(2026, 1, 1);
+    for (const rules of [HU2017, FIDE2024]) {
+      expect(kFactor({ rating: 2250, games: 100, birthDate: birth, on }, rules)).toBe(40);
+      expect(kFactor({ rating: 2250, games: 100, birthDate: birth, on, reached2300: true }, rules)).toBe(20);
+      // the new-player 40 (fewer than 30 games) is not the junior rule: D23 leaves it alone
+      expect(kFactor({ rating: 2250, games: 12, birthDate: birth, on, reached2300: true }, rules)).toBe(40);
+    }
+  });
   test("born on 29 February: the 18th birthday in a common year is 28 February", () => {
     expect(eighteenthBirthday(d(2008, 2, 29))).toEqual(d(2026, 2, 28));
     expect(eighteenthBirthday(d(2006, 2, 28))).toEqual(d(2024, 2, 28));
