@@ -17,19 +17,40 @@
  *                    ("lost", "running", "completed").
  *
  * The page's test handle is globalThis.__officeStub: the workbook (`book`), the ribbon actions
- * (`runAction(id)`), the custom functions (`functions`), the settings, `excelRuns`, the task
+ * (`runAction(id)`), the custom functions (`functions`; ids associated without metadata in
+ * `undeclared`), the settings, `excelRuns`, the task
  * pane's visibility with every Office.addin call (`taskpane`: { visible, calls }), and a gate
  * that holds every Excel.run before its batch (`hold()`, `release()`) so that a test can look at
  * the pane while an action is under way.
  */
-/* global document, setTimeout */
+/* global document, setTimeout, XMLHttpRequest */
 (function () {
   "use strict";
   const g = globalThis;
   const fake = g.FakeWorkbookModule;
   if (fake === undefined) throw new Error("office-stub.js: the in-memory workbook was not loaded first");
   const config = g.__officeStubConfig || {};
-  const book = new fake.FakeWorkbook({ sheets: config.sheets, names: config.names });
+
+  /**
+   * The function metadata, as Excel loads it from the manifest's Functions.Metadata.Url (the
+   * built functions.json beside the page): it decides how arguments are shaped (a single cell
+   * to a matrix parameter arrives as [[v]], a range to a scalar parameter is #VALUE!), and only
+   * the functions it declares are registered by CustomFunctions.associate.
+   */
+  function loadMetadata() {
+    const request = new XMLHttpRequest();
+    request.open("GET", "functions.json", false); // before any formula is calculated
+    request.send();
+    if (request.status !== 200) throw new Error(`office-stub.js: functions.json: HTTP ${request.status}`);
+    return JSON.parse(request.responseText);
+  }
+  const metadata = loadMetadata();
+  const declared = new Set(metadata.functions.map((f) => f.id.toUpperCase()));
+  const book = new fake.FakeWorkbook({
+    sheets: config.sheets,
+    names: config.names,
+    shapes: fake.shapesOf(metadata),
+  });
 
   const info = { host: "Excel", platform: "OfficeOnline" };
   const settings = new Map(Object.entries(config.settings || {}));
@@ -168,11 +189,17 @@
       this.code = code;
     }
   }
+  /** Registers a function the metadata declares; any other stays unknown (#NAME?), as in Excel. */
+  function register(id, fn) {
+    const key = String(id).toUpperCase();
+    if (declared.has(key)) functions.set(key, fn);
+    else stub.undeclared.push(key);
+  }
+  stub.undeclared = [];
   g.CustomFunctions = {
     associate(id, fn) {
-      if (typeof id === "object" && id !== null)
-        for (const [k, f] of Object.entries(id)) functions.set(k.toUpperCase(), f);
-      else functions.set(String(id).toUpperCase(), fn);
+      if (typeof id === "object" && id !== null) for (const [k, f] of Object.entries(id)) register(k, f);
+      else register(id, fn);
     },
     Error: CustomFunctionsError,
     ErrorCode: {

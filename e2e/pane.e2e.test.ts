@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { DIST, launch, openPane, serve, type Browser, type StaticServer } from "./harness";
 
 // Smoke test of the harness on the built pane: Office.js is the stub, the pane starts, follows
@@ -24,6 +26,38 @@ test("the pane shows the add-in's name over the stubbed Office", async () => {
   expect(await pane.page.locator("html").getAttribute("lang")).toBe("en");
   const file = await pane.screenshot("pane-en");
   expect(file).toMatch(/e2e[/\\]screenshots[/\\]pane-en\.png$/);
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
+test("the stub registers what functions.json declares and shapes arguments by it, as Excel", async () => {
+  const pane = await openPane(browser, server, {
+    sheets: [{ name: "Sheet1", rows: [[1947, 2419]] }],
+  });
+  await pane.page.locator("#families li").first().waitFor({ state: "attached" });
+  const metadata = JSON.parse(readFileSync(path.join(DIST, "functions.json"), "utf8")) as {
+    functions: { id: string }[];
+  };
+  const seen = await pane.page.evaluate(() => {
+    const stub = (
+      globalThis as unknown as {
+        __officeStub: { functions: Map<string, unknown>; undeclared: string[] };
+      }
+    ).__officeStub;
+    return { ids: [...stub.functions.keys()].sort(), undeclared: stub.undeclared };
+  });
+  expect(seen.undeclared).toEqual([]);
+  expect(seen.ids).toEqual(metadata.functions.map((f) => f.id.toUpperCase()).sort());
+  const typed = await pane.book((b) => {
+    b.typeInto("Sheet1", "C1", "=MGSZ.BANDWIDTH(A1)"); // one cell to a scalar parameter
+    b.typeInto("Sheet1", "D1", "=MGSZ.BANDWIDTH(A1:B1)"); // a range to a scalar parameter
+    b.typeInto("Sheet1", "E1", "=MGSZ.SUMGAMEPOINTS(A1,B1,0)"); // one cell to a matrix parameter
+    return b.valuesOf("Sheet1", "C1:E1");
+  });
+  // RULES §1.1: 1947 lies in 1k, whose band is 60 wide (1920–1980)
+  expect(typed[0]?.[0]).toBe(60);
+  expect(typed[0]?.[1]).toBe("#VALUE!");
+  expect(typeof typed[0]?.[2]).toBe("number");
   expect(pane.errors).toEqual([]);
   await pane.page.close();
 });

@@ -126,6 +126,26 @@ export interface FunctionTable {
   get(id: string): FakeFunction | undefined;
 }
 
+/**
+ * What functions.json says of each function's parameters, by upper-case id: true for a
+ * `"dimensionality": "matrix"` parameter. With it, arguments are shaped as Excel shapes them:
+ * a matrix parameter always receives rows (a single cell or a constant as [[v]]); a scalar
+ * parameter receives a value, and a range of more than one cell there is #VALUE!.
+ */
+export type FunctionShapes = ReadonlyMap<string, readonly boolean[]>;
+
+/** The shapes of a functions.json (its `functions[].parameters[].dimensionality`). */
+export function shapesOf(metadata: {
+  functions: { id: string; parameters: { dimensionality?: string }[] }[];
+}): FunctionShapes {
+  return new Map(
+    metadata.functions.map((f) => [
+      f.id.toUpperCase(),
+      f.parameters.map((p) => p.dimensionality === "matrix"),
+    ]),
+  );
+}
+
 // ── A1 addresses (kept separate from src/sheet/plan.ts on purpose: the fake checks that code) ──
 
 const MAX_ROWS = 1_048_576;
@@ -264,6 +284,7 @@ export interface FakeWorkbookOptions {
   readonly responseLimit?: number;
   readonly evaluate?: Evaluate;
   readonly functions?: FunctionTable;
+  readonly shapes?: FunctionShapes;
 }
 
 export class FakeWorkbook {
@@ -280,6 +301,8 @@ export class FakeWorkbook {
   evaluate: Evaluate;
   /** The custom functions formulas call (see the module comment); none: every call is #NAME?. */
   functions: FunctionTable | null;
+  /** Their parameters' shapes from functions.json; null: by the reference, as before. */
+  shapes: FunctionShapes | null;
   /** Every successful or failed request, in order. */
   readonly requests: RequestRecord[] = [];
   private nextId = 1;
@@ -289,6 +312,7 @@ export class FakeWorkbook {
     this.payloadLimit = options.payloadLimit ?? 5 * 1024 * 1024;
     this.responseLimit = options.responseLimit ?? 5 * 1024 * 1024;
     this.functions = options.functions ?? null;
+    this.shapes = options.shapes ?? null;
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
@@ -419,8 +443,9 @@ export class FakeWorkbook {
         formula.replace(/^=/, ""),
         (ref) => this.reference(ref, sheet),
         this.functions,
+        this.shapes,
       );
-      const v = p.expression();
+      const v = plain(p.expression());
       p.end();
       if (v === null || v === undefined) return 0;
       return toResult(v);
@@ -444,8 +469,7 @@ export class FakeWorkbook {
       sheet = other;
     }
     const area = parseArea(ref.slice(bang + 1));
-    const grid = this.grid(sheet, area, (c) => c?.value ?? "");
-    return area.rows === 1 && area.columns === 1 ? grid[0]?.[0] : grid;
+    return new Reference(this.grid(sheet, area, (c) => c?.value ?? ""));
   }
 
   /** A plain, comparable picture of the whole workbook. */
@@ -702,6 +726,28 @@ export class FakeWorkbook {
 
 class FormulaSyntaxError extends Error {}
 
+/** A reference's values, shaped once it is known what receives them. */
+class Reference {
+  constructor(readonly grid: Scalar[][]) {}
+  /** As a value: a single cell its value, a range its rows. */
+  get value(): unknown {
+    return this.grid.length === 1 && this.grid[0]?.length === 1 ? this.grid[0][0] : this.grid;
+  }
+}
+
+const plain = (v: unknown): unknown => (v instanceof Reference ? v.value : v);
+
+/** An argument as Excel hands it to a parameter of the given shape (see FunctionShapes). */
+function shaped(v: unknown, matrix: boolean | undefined): unknown {
+  if (matrix === undefined || v === null || v instanceof FormulaError) return plain(v);
+  if (matrix) return v instanceof Reference ? v.grid : Array.isArray(v) ? v : [[v]];
+  if (v instanceof Reference) {
+    if (v.grid.length === 1 && v.grid[0]?.length === 1) return v.grid[0][0];
+    return new FormulaError("#VALUE!");
+  }
+  return Array.isArray(v) ? new FormulaError("#VALUE!") : v;
+}
+
 /** An error value inside a formula (#VALUE! …): it propagates, and IF can step round it. */
 class FormulaError {
   constructor(readonly code: string) {}
@@ -771,6 +817,7 @@ class FormulaParser {
     private readonly src: string,
     private readonly ref: (ref: string) => unknown,
     private readonly functions: FunctionTable | null,
+    private readonly shapes: FunctionShapes | null = null,
   ) {}
 
   private rest(): string {
@@ -796,7 +843,7 @@ class FormulaParser {
       const rest = this.rest();
       if (rest === "" || rest.startsWith(",") || rest.startsWith(")"))
         throw new FormulaSyntaxError(`nothing after * in ${this.src}`);
-      v = multiply(v, this.term());
+      v = multiply(plain(v), plain(this.term()));
     }
   }
 
@@ -850,9 +897,14 @@ class FormulaParser {
         }
       }
       const builtIn = BUILT_INS.get(id);
-      if (builtIn !== undefined) return builtIn(...args);
+      if (builtIn !== undefined) return builtIn(...args.map(plain));
+      const shape = this.shapes?.get(id);
+      const given = args.map((a, n) => shaped(a, shape === undefined ? undefined : (shape[n] ?? false)));
+      if (shape !== undefined && args.length > shape.length) {
+        throw Object.assign(new Error(`${id} takes ${shape.length} arguments`), { code: "#VALUE!" });
+      }
       // An error argument is the call's result, as Excel passes no errors to custom functions.
-      const error = args.find((a) => a instanceof FormulaError);
+      const error = given.find((a) => a instanceof FormulaError);
       if (error !== undefined) return error;
       const fn = this.functions?.get(id);
       if (fn === undefined) {
@@ -862,7 +914,7 @@ class FormulaParser {
         throw new FormulaSyntaxError(`${id} is not calculated here`);
       }
       // Trailing omitted arguments arrive as null, as Excel passes optional parameters.
-      return (fn as (...a: unknown[]) => unknown)(...args);
+      return (fn as (...a: unknown[]) => unknown)(...given);
     }
     const r = REF.exec(rest);
     if (r !== null) {
