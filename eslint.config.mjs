@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import officeAddins from "eslint-plugin-office-addins";
 import prettier from "eslint-config-prettier";
+import regexp from "eslint-plugin-regexp";
 
 export default tseslint.config(
   { ignores: ["dist/", "build/", "coverage/", "node_modules/", "e2e/screenshots/", "test/fixtures/"] },
@@ -14,6 +15,33 @@ export default tseslint.config(
       "office-addins/no-context-sync-in-loop": "error",
       "office-addins/call-sync-after-load": "error",
       "office-addins/load-object-before-read": "error",
+    },
+  },
+  {
+    // Every regular expression of the product may meet hostile text: none may backtrack
+    // super-linearly (issue 11, class 2; docs/hostile-input.md).
+    files: ["src/**/*.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": [
+        "error",
+        { report: "potential", ignoreSticky: false, ignorePartial: false },
+      ],
+      // a spread passes every element as an argument: 200,000 of them overflow the stack (H2)
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Math'] > SpreadElement",
+          message:
+            "Math.max/min(...array) overflows the stack on input-sized arrays: use a loop or reduce (H2)",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(push|unshift|fromCharCode|fromCodePoint)$/] > SpreadElement",
+          message: "a spread argument overflows the stack on input-sized arrays: use a loop (H2)",
+        },
+      ],
     },
   },
   {

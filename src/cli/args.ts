@@ -201,7 +201,7 @@ export function csvTable(rows: readonly (readonly (string | number)[])[]): strin
 
 /** Thousandths as a signed decimal: 520 → "+0.52", −160 → "-0.16", 0 → "0". */
 export function signedThousandths(x: number): string {
-  const s = (Math.abs(x) / 1000).toFixed(3).replace(/\.?0+$/, "");
+  const s = String(Number((Math.abs(x) / 1000).toFixed(3)));
   return x > 0 ? `+${s}` : x < 0 ? `-${s}` : "0";
 }
 

@@ -23,7 +23,7 @@ export const COMMANDS: readonly CliCommand[] = [
 ];
 
 function help(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const width = COMMANDS.reduce((w, c) => Math.max(w, c.name.length), 0);
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return `Usage: rating-officer COMMAND [options]
 

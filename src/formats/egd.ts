@@ -19,8 +19,27 @@ export interface EgdReadResult extends ReadResult {
   readonly printed: EgdPrinted;
 }
 
-// ; EV[EGC2013main]      ;KEY[..]     ; EV[BelfastHandicap] YES
-const HEADER = /([A-Z]{2})\[([^\]]*)\]/g;
+/**
+ * The `XX[value]` fields of a header comment (`; EV[EGC2013main]  ;KEY[..]  ; EV[Belfast] YES`),
+ * scanned once: the regular expression it replaces rescanned the rest of the line from every
+ * `XX[` without its `]` (quadratic, H3).
+ */
+function headerFields(comment: string): [string, string][] {
+  const out: [string, string][] = [];
+  const upper = (i: number): boolean => {
+    const c = comment.charCodeAt(i);
+    return c >= 65 && c <= 90;
+  };
+  for (let open = comment.indexOf("["); open >= 0;) {
+    if (open >= 2 && upper(open - 1) && upper(open - 2)) {
+      const close = comment.indexOf("]", open + 1);
+      if (close < 0) break; // no field can end on this line
+      out.push([comment.slice(open - 2, open), comment.slice(open + 1, close)]);
+      open = comment.indexOf("[", close + 1);
+    } else open = comment.indexOf("[", open + 1);
+  }
+  return out;
+}
 // 26+/w0  22+!w0  0=  12?/w0  12+/?0  0=0  11-/bH2
 const RESULT = /^\d+[+\-=?](?:[/!]?[bwBW?]?[hH]?\d{0,2}[oO]?)?$/; // FFG .tou omits the "/": 5+b0
 // 408?  39?  (a score column with a lost ½)
@@ -77,9 +96,10 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
         const key = { name: "EV", date: "DT", vill: "PC", komi: "KM", time: "CM" }[kv[1] as "name"];
         header.set(key, [key === "DT" && d ? `${d[3]}-${d[2]}-${d[1]}` : v]);
       }
-      for (const m of comment.matchAll(HEADER)) {
-        const [, k = "", v = ""] = m;
-        header.set(k, [...(header.get(k) ?? []), v.trim()]);
+      for (const [k, v] of headerFields(comment)) {
+        const values = header.get(k);
+        if (values === undefined) header.set(k, [v.trim()]);
+        else values.push(v.trim());
       }
       // ; Pl Name                            Rk Co Club  MMS  SOS
       // criteria are 5-character columns after "Club", sometimes touching: "  MMS  SOSSOSOS"

@@ -1,3 +1,4 @@
+import { BOUNDS } from "../core/common/bounds";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Points2, RoundEntry } from "../core/tournament/model";
 import type { SourcePos } from "./read-result";
@@ -115,3 +116,20 @@ export class GameTable {
 
 /** Rounds without a game or bye where nothing else is known: the tournament's absent value. */
 export const ABSENT: () => RoundEntry = () => ({ kind: "absent", score: null });
+
+/**
+ * The rounds a reader may allocate its dense table for (H2): `rounds` (already within
+ * BOUNDS.rounds, taken from rounds the file uses, never from a count it declares) unless
+ * players × rounds exceeds BOUNDS.cells; then as many as fit, with an error naming the limit.
+ */
+export function allocatableRounds(players: number, rounds: number, sink: DiagnosticSink): number {
+  const fit = players === 0 ? rounds : Math.floor(BOUNDS.cells.max / players);
+  if (rounds <= fit) return rounds;
+  sink.error(
+    "too-large",
+    0,
+    0,
+    `${players} players × ${rounds} rounds exceed the ${BOUNDS.cells.max} crosstable cells this program reads; rounds after ${fit} are left out`,
+  );
+  return fit;
+}

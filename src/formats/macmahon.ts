@@ -1,10 +1,11 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
-import { ABSENT, GameTable } from "./game-table";
+import { ABSENT, GameTable, allocatableRounds } from "./game-table";
 import { emptyRead, finishRead, tagPositions } from "./read-result";
 import type { ReadResult } from "./types";
 
@@ -47,24 +48,61 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   const data = node(doc.TournamentData);
   const tour = node(data.Tournament);
   const raw = list(node(data.Playerlist).Player);
+  // the parser gives no positions: the k-th element of the text is the k-th read
+  const playerAt = tagPositions(xml, "Player");
+  const roundAt = tagPositions(xml, "Round");
   const index = new Map<string, number>();
-  raw.forEach((p, i) => index.set(text(p.Id), i));
+  raw.forEach((p, i) => {
+    const id = text(p.Id);
+    const at = playerAt[i] ?? { line: 0, column: 0 };
+    if (index.has(id)) {
+      sink.error(
+        "duplicate-id",
+        at.line,
+        at.column,
+        `player ${i + 1}: the id "${id}" is already player ${(index.get(id) ?? 0) + 1}'s; the games naming it go to the first`,
+      );
+    } else index.set(id, i);
+  });
   const rounds = list(node(data.Roundlist).Round);
-  const count = Math.max(0, ...rounds.map((r) => Number(text(r.RoundNumber)) || 0));
+  // rounds the file uses, within BOUNDS.rounds (H2); a loop, not Math.max(...spread), for any count
+  const roundNumbers = rounds.map((round, i) => {
+    const n = boundedNumber("rounds", text(round.RoundNumber));
+    if (n === undefined) {
+      const at = roundAt[i] ?? { line: 0, column: 0 };
+      sink.error(
+        "bad-round",
+        at.line,
+        at.column,
+        `<RoundNumber>${text(round.RoundNumber)}</RoundNumber> is not a round (${BOUNDS.rounds.min}..${BOUNDS.rounds.max}): its pairings are left out`,
+      );
+    }
+    return n ?? 0;
+  });
+  let used = 0;
+  for (const n of roundNumbers) used = Math.max(used, n);
+  const count = allocatableRounds(raw.length, used, sink);
   const table = new GameTable(raw.length, count, sink);
-  // the parser gives no positions: the k-th <Pairing> element of the text is the k-th read
   const pairingAt = tagPositions(xml, "Pairing");
   let k = 0;
-  for (const round of rounds) {
-    const r = Number(text(round.RoundNumber)) - 1;
-    if (!(r >= 0 && r < count)) continue;
-    for (const g of list(round.Pairing)) {
+  rounds.forEach((round, ri) => {
+    const r = (roundNumbers[ri] ?? 0) - 1;
+    const pairings = list(round.Pairing);
+    if (!(r >= 0 && r < count)) {
+      k += pairings.length;
+      return;
+    }
+    for (const g of pairings) {
       const { line, column } = pairingAt[k++] ?? { line: 0, column: 0 };
       const w = index.get(text(g.White));
       const b = index.get(text(g.Black));
       if (text(g.PairingWithBye) === "true") {
         const p = w ?? b;
         if (p !== undefined) table.bye(p, r, line, column);
+        else {
+          const who = text(g.White) || text(g.Black);
+          sink.error("unknown-player", line, column, `round ${r + 1}: bye for unknown player "${who}"`);
+        }
         continue;
       }
       const scores = RESULT[text(g.Result)];
@@ -87,7 +125,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         column,
       );
     }
-  }
+  });
   const players: Player[] = raw.map((p, i) => {
     const go = node(p.GoPlayer);
     const rating = Number(text(go.Rating));
@@ -118,7 +156,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   };
   return finishRead(
     tournament,
-    players.map(() => 0),
+    players.map((_, i) => playerAt[i]?.line ?? 0),
     sink,
     encoding,
     (p, r) => table.at(p, r),

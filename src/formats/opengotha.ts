@@ -1,10 +1,11 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
-import { GameTable } from "./game-table";
+import { GameTable, allocatableRounds } from "./game-table";
 import { emptyRead, finishRead, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
@@ -240,21 +241,29 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const playerOf = playerResolver(rawPlayers);
   unhonoured(text, tps, int(gps.numberOfCategories, 1), sink);
 
-  let rounds = 0;
-  for (const g of rawGames) rounds = Math.max(rounds, int(g.roundNumber, 0));
-  for (const b of rawByes) rounds = Math.max(rounds, int(b.roundNumber, 0));
-  const maxRounds = int(gps.numberOfRounds, rounds);
-  if (rounds > Math.max(maxRounds, 0) && maxRounds > 0) {
-    sink.warning("rounds", 0, 0, `games up to round ${rounds} but numberOfRounds="${maxRounds}"`);
+  // a round is a number the file uses, within BOUNDS.rounds: never a size taken on trust (H2)
+  const roundOf = (v: string | undefined): number => boundedNumber("rounds", v ?? "") ?? 0;
+  let used = 0;
+  for (const g of rawGames) used = Math.max(used, roundOf(g.roundNumber));
+  for (const b of rawByes) used = Math.max(used, roundOf(b.roundNumber));
+  const maxRounds = int(gps.numberOfRounds, used);
+  if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
+    sink.warning("rounds", 0, 0, `games up to round ${used} but numberOfRounds="${maxRounds}"`);
   }
+  const rounds = allocatableRounds(rawPlayers.length, used, sink);
 
   // D21: a player paired twice in a round, or two byes in a round: the last is kept, with a warning
   const table = new GameTable(rawPlayers.length, rounds, sink, true);
   rawGames.forEach((g, gi) => {
     const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
-    const r = int(g.roundNumber, 0) - 1;
+    const r = roundOf(g.roundNumber) - 1;
     if (r < 0) {
-      sink.error("bad-round", line, column, `roundNumber="${g.roundNumber}" is not a round`);
+      sink.error(
+        "bad-round",
+        line,
+        column,
+        `roundNumber="${g.roundNumber ?? ""}" is not a round (${BOUNDS.rounds.min}..${BOUNDS.rounds.max})`,
+      );
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
@@ -282,7 +291,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   rawByes.forEach((bp, i) => {
     // keys are upper case; pairgoth's export writes them as typed ("GuneyMete")
     const p = playerOf(bp.player ?? "");
-    const r = int(bp.roundNumber, 0) - 1;
+    const r = roundOf(bp.roundNumber) - 1;
     const line = byeLines[i] ?? 0;
     if (p === undefined || r < 0) {
       sink.error("unknown-player", line, 0, `bye for unknown player "${bp.player ?? ""}"`);

@@ -4,6 +4,7 @@ import type { Player, Points2, TimeControl, Tournament } from "../core/tournamen
 import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
+import { scanJson } from "./json-scan";
 import { emptyRead, finishRead, positionsOf } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
@@ -11,10 +12,9 @@ import type { ReadResult } from "./types";
 
 /** pairgoth game result → (white's, black's) doubled scores (FORMATS.md §3.3). */
 // prettier-ignore
-const RESULTS: Readonly<Record<string, readonly [Points2 | null, Points2 | null]>> = {
-  "?": [null, null], w: [2, 0], b: [0, 2], "=": [1, 1], X: [null, null], "#": [2, 2], "0": [0, 0],
-};
-
+const RESULTS: ReadonlyMap<string, readonly [Points2 | null, Points2 | null]> = new Map([
+  ["?", [null, null]], ["w", [2, 0]], ["b", [0, 2]], ["=", [1, 1]], ["X", [null, null]], ["#", [2, 2]], ["0", [0, 0]],
+]);
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Json) : {};
@@ -28,49 +28,6 @@ const num = (v: unknown): number | undefined => (typeof v === "number" && Number
  */
 function rankValueOf(n: number): number {
   return 30 + n;
-}
-
-/**
- * Offsets of the objects `players[i]` and `games[r][k]` in the JSON text (JSON.parse gives no
- * positions), so that diagnostics can name a line and column.
- */
-function locate(text: string): { players: number[]; games: number[][] } {
-  const players: number[] = [];
-  const games: number[][] = [];
-  interface Frame {
-    readonly array: boolean;
-    readonly path: readonly (string | number)[];
-    index: number;
-    key: string;
-  }
-  const stack: Frame[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34 /* " */) {
-      let j = i + 1;
-      while (j < text.length && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
-      let k = j + 1;
-      while (k < text.length && /\s/.test(text.charAt(k))) k++;
-      const top = stack[stack.length - 1];
-      if (top && !top.array && text.charAt(k) === ":") top.key = text.slice(i + 1, j);
-      i = j;
-    } else if (c === 123 /* { */ || c === 91 /* [ */) {
-      const top = stack[stack.length - 1];
-      const path = top ? [...top.path, top.array ? top.index : top.key] : [];
-      const [a, b, d] = path;
-      if (path.length === 2 && a === "players" && typeof b === "number") players[b] = i;
-      if (path.length === 3 && a === "games" && typeof b === "number" && typeof d === "number") {
-        (games[b] ??= [])[d] = i;
-      }
-      stack.push({ array: c === 91, path, index: 0, key: "" });
-    } else if (c === 125 /* } */ || c === 93 /* ] */) {
-      stack.pop();
-    } else if (c === 44 /* , */) {
-      const top = stack[stack.length - 1];
-      if (top?.array) top.index++;
-    }
-  }
-  return { players, games };
 }
 
 /**
@@ -125,15 +82,15 @@ const keyAt = (text: string, key: string): number => Math.max(0, text.indexOf(`"
 export function readPairgoth(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("pairgoth");
-  let doc: Json;
-  try {
-    doc = obj(JSON.parse(text));
-  } catch (e) {
-    sink.error("bad-json", 0, 0, e instanceof Error ? e.message : String(e));
+  const pos = positionsOf(text);
+  // one linear pass first: the syntax error's position, a depth limit, the objects' offsets (H8)
+  const where = scanJson(text);
+  if (where.error !== undefined) {
+    const at = pos(where.error.offset);
+    sink.error(where.error.code, at.line, at.column, `not a pairgoth file: ${where.error.message}`);
     return emptyRead("pairgoth", sink, encoding);
   }
-  const pos = positionsOf(text);
-  const where = locate(text);
+  const doc = obj(JSON.parse(text));
   const playerAt = (i: number): SourcePos => pos(where.players[i] ?? 0);
   const gameAt = (r: number, k: number): SourcePos => pos(where.games[r]?.[k] ?? 0);
   const rawPlayers = arr(doc.players).map(obj);
@@ -164,7 +121,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
             else sink.error("unknown-opponent", line, column, `round ${r + 1}: bye for an unknown player`);
             return;
           }
-          const scores = RESULTS[str(g.r)];
+          const scores = RESULTS.get(str(g.r));
           if (!scores)
             sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${str(g.r)}"`);
           table.game(

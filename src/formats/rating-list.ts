@@ -31,7 +31,9 @@ export interface RatingList {
 
 //  13850408  Aczel Gergely   HU  BuPe    3d   --   2236    20  T090425A
 // (pairgoth's pattern, FORMATS.md §2.6; names may contain spaces, so anchored on the columns after)
+// (applied only to lines of 400 characters or less, so its backtracking is bounded per line: H3)
 const EGD_ROW =
+  // eslint-disable-next-line regexp/no-super-linear-backtracking
   /^\s*(\d{8})\s+(\S+)(?:\s+(\S.*?))?\s+([A-Z]{2})\s+(\S{1,4})\s+(\d{1,2}[kdpKDP])\s+(\d{1,2}[kdpKDP]|--)\s+(-?\d+)\s+(\d+)\s+(\S+)\s*$/;
 
 /** EGD rating-list download (`allworld_lp`, an HTML `<pre>`, mixed encodings decoded per line). */

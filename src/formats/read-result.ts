@@ -52,11 +52,34 @@ export function positionsOf(text: string): (offset: number) => SourcePos {
 /**
  * Position (line, column of the `<`) of each `<tag` element in order, `<tag>`, `<tag …>` or
  * `<tag/>` (not `<tags>`): the XML parser gives none, so the k-th element read is the k-th here.
+ * Comments, CDATA sections, processing instructions and the doctype are skipped as the parser
+ * skips them, so a `<Game` inside `<!-- … -->` shifts nothing (H8).
  */
 export function tagPositions(text: string, tag: string): SourcePos[] {
   const at = positionsOf(text);
-  const re = new RegExp(`<${tag}[\\s>/]`, "g");
-  return Array.from(text.matchAll(re), (m) => at(m.index));
+  const out: SourcePos[] = [];
+  const skips: readonly (readonly [string, string])[] = [
+    ["<!--", "-->"],
+    ["<![CDATA[", "]]>"],
+    ["<?", "?>"],
+    ["<!", ">"],
+  ];
+  const open = `<${tag}`;
+  for (let i = text.indexOf("<"); i >= 0;) {
+    const skip = skips.find(([start]) => text.startsWith(start, i));
+    if (skip !== undefined) {
+      const end = text.indexOf(skip[1], i + skip[0].length);
+      if (end < 0) break;
+      i = text.indexOf("<", end + skip[1].length);
+      continue;
+    }
+    if (text.startsWith(open, i)) {
+      const next = text.charAt(i + open.length);
+      if (next === ">" || next === "/" || /\s/.test(next)) out.push(at(i));
+    }
+    i = text.indexOf("<", i + 1);
+  }
+  return out;
 }
 
 /** The common end of every tournament reader: the symmetry check, then the result. */

@@ -25,7 +25,7 @@ export function sniffFormat(head: string, fileName = ""): TournamentFormat {
   if (/^;\s*(name|date|vill)=/m.test(start) || ext === "tou") return "ffg";
   if (/^\s*\{/.test(start) || ext === "tour") return "pairgoth";
   if (/^(?:012|001|XXR|###) /m.test(start) || ext === "trf") return "trf";
-  if (/^\s*;\s*[A-Z]{2}\[/m.test(start) || /^h\d$/.test(ext)) return "egd";
+  if (/^[ \t]*;\s*[A-Z]{2}\[/m.test(start) || /^h\d$/.test(ext)) return "egd";
   if (ext === "csv") return "csv";
   if (/\s\d+[+\-=][/!][bw]\d?(\s|$)/.test(start)) return "egd";
   return "csv";

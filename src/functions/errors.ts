@@ -1,4 +1,5 @@
 import { RatingError, type RatingErrorKind } from "../core/common/errors";
+import { clipQuoted } from "../core/tournament/diagnostics";
 
 /** The Excel errors a custom function may produce. */
 export type ExcelErrorCode = "#VALUE!" | "#NUM!" | "#N/A";
@@ -19,7 +20,7 @@ export class FormulaError extends Error {
     readonly code: ExcelErrorCode,
     message: string,
   ) {
-    super(message);
+    super(clipQuoted(message));
     this.name = "FormulaError";
   }
 }

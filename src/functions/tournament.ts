@@ -351,7 +351,7 @@ function levelsArg(
     if (Array.isArray(value) || isBlank(value)) return {};
     throw valueError(`Argument ${name}: expected a range of names and levels, got one value`);
   }
-  const width = Math.max(0, ...value.map((r) => r.length));
+  const width = value.reduce((w, r) => Math.max(w, r.length), 0);
   const cell = (c: Cell): string | undefined => (isBlank(c) ? undefined : String(c).trim());
   if (width === 1) {
     const column = value.map((r) => r[0] ?? null);

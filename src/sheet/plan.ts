@@ -231,6 +231,18 @@ function fold(name: string): string {
 }
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
+/** Without leading / trailing apostrophes (a loop: `/'+$/` is quadratic on a run of them, H3). */
+function trimStartQuotes(s: string): string {
+  let i = 0;
+  while (s.charCodeAt(i) === 39) i++;
+  return s.slice(i);
+}
+function trimEndQuotes(s: string): string {
+  let j = s.length;
+  while (j > 0 && s.charCodeAt(j - 1) === 39) j--;
+  return s.slice(0, j);
+}
+
 function cut(s: string, max: number): string {
   if (s.length <= max) return s;
   const end = /[\uD800-\uDBFF]/.test(s.charAt(max - 1)) ? max - 1 : max;
@@ -249,8 +261,8 @@ export function sanitizeSheetName(wish: string): string {
     .replace(/[\\/?*[\]:]/g, "-")
     .replace(/\s+/g, " ")
     .trim();
-  s = s.replace(/^'+/, "").replace(/'+$/, "").trim();
-  s = cut(s, MAX_SHEET_NAME_LENGTH).replace(/'+$/, "").trim();
+  s = trimEndQuotes(trimStartQuotes(s)).trim();
+  s = trimEndQuotes(cut(s, MAX_SHEET_NAME_LENGTH)).trim();
   if (s === "") s = "Sheet";
   if (fold(s) === "HISTORY") s = "History-";
   return s;
@@ -268,9 +280,7 @@ export function uniqueSheetName(wish: string, existing: Iterable<string>): strin
   if (!taken.has(fold(base))) return base;
   for (let n = 2; ; n++) {
     const suffix = ` (${n})`;
-    const stem = cut(base, MAX_SHEET_NAME_LENGTH - suffix.length)
-      .replace(/'+$/, "")
-      .trimEnd();
+    const stem = trimEndQuotes(cut(base, MAX_SHEET_NAME_LENGTH - suffix.length)).trimEnd();
     const candidate = `${stem === "" ? "Sheet" : stem}${suffix}`;
     if (!taken.has(fold(candidate))) return candidate;
   }

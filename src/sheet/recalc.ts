@@ -561,8 +561,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const kColumn = p.kColumn;
   const kFill = rated.kFill ?? [];
   if (kColumn !== undefined && kFill.length > 0 && cellOf.k !== undefined) {
-    const first = Math.min(...kFill);
-    const last = Math.max(...kFill);
+    const first = kFill.reduce((a, b) => Math.min(a, b));
+    const last = kFill.reduce((a, b) => Math.max(a, b));
     const kCell = cellOf.k;
     const rows: Cell[][] = [];
     for (let i = first; i <= last; i++)

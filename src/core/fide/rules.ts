@@ -97,7 +97,7 @@ export function rulesFor(name: RuleSetName, on?: CalendarDate): Rules {
   return Object.freeze({ ...FIDE2024, on: d, capExemptFrom: exempt });
 }
 
-const RULESET_TEXT = /^(hu2017|fide2024)(?:\s*[@ ]\s*(\S+))?$/iu;
+const RULESET_TEXT = /^(hu2017|fide2024)(?:(?:\s*@\s*|\s+)(\S+))?$/iu;
 
 /**
  * A rule set from its text: `"HU2017"`, `"FIDE2024"` (any case), or FIDE2024 as in force on

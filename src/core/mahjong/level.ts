@@ -66,9 +66,15 @@ export function normalize(index: number, marks: number): Level {
 }
 
 // `3 кю`, `3кю`, `3-й кю`, `3 kyu`, `3 kyū`, `3k`, `2 дан`, `2 dan`, `2d`, then marks.
-const SUFFIX_FORM = /^(\d{1,2})(?:\s*-?\s*й)?\s*(k|kyu|kyū|кю|d|dan|дан)\s*([+\-−\s]*)$/u;
+// (matched on trimmed text; the marks start with a mark, so no two quantifiers share a space: H3)
+const SUFFIX_FORM = /^(\d{1,2})(?:\s*(?:-\s*)?й)?\s*(k|kyu|kyū|кю|d|dan|дан)(?:\s*([+\-−][+\-−\s]*))?$/u;
 // The original's `Д2`, `Д1 + +`, `К3` (Cyrillic letters only).
-const PREFIX_FORM = /^(д|к)\s*(\d{1,2})\s*([+\-−\s]*)$/u;
+const PREFIX_FORM = /^(д|к)\s*(\d{1,2})(?:\s*([+\-−][+\-−\s]*))?$/u;
+/** No level is spelled longer than this (`12-й кю`, `1 дан + + + +`): longer text is not a level. */
+const MAX_LEVEL_TEXT = 64;
+
+/** Text as messages quote it: at most 40 characters. */
+const clip = (t: string): string => (t.length > 40 ? `${t.slice(0, 40)}…` : t);
 
 /**
  * Reads a level in any of the spellings `3 кю`, `3-й кю`, `3 kyu`, `3k`, `2 дан`, `2 dan`,
@@ -79,19 +85,19 @@ const PREFIX_FORM = /^(д|к)\s*(\d{1,2})\s*([+\-−\s]*)$/u;
  */
 export function parseLevel(textIn: string, name = "level"): Level {
   const where = name === "" ? "" : `Argument ${name}: `;
-  const t = textIn.trim().toLowerCase();
-  const s = SUFFIX_FORM.exec(t);
-  const p = s === null ? PREFIX_FORM.exec(t) : null;
+  const t = textIn.length > 4 * MAX_LEVEL_TEXT ? "" : textIn.trim().toLowerCase();
+  const s = t.length > MAX_LEVEL_TEXT ? null : SUFFIX_FORM.exec(t);
+  const p = s === null && t.length <= MAX_LEVEL_TEXT ? PREFIX_FORM.exec(t) : null;
   const number = Number(s?.[1] ?? p?.[2] ?? NaN);
   const dan = s !== null ? /^(d|dan|дан)$/u.test(s[2] ?? "") : p?.[1] === "д";
   const markText = (s?.[3] ?? p?.[3] ?? "").replace(/\s/gu, "");
   if ((s === null && p === null) || number < 1 || number > 12) {
     throw invalid(
-      `${where}"${textIn}" is not a mahjong level (12 kyu … 1 kyu, 1 dan … 12 dan, e.g. "3 кю", "2 dan", "2d+")`,
+      `${where}"${clip(textIn)}" is not a mahjong level (12 kyu … 1 kyu, 1 dan … 12 dan, e.g. "3 кю", "2 dan", "2d+")`,
     );
   }
   if (!dan && markText !== "") {
-    throw invalid(`${where}"${textIn}" has marks, but only dan levels carry "+" and "−" (D18)`);
+    throw invalid(`${where}"${clip(textIn)}" has marks, but only dan levels carry "+" and "−" (D18)`);
   }
   let marks = 0;
   for (const c of markText) marks += c === "+" ? 1 : -1;

@@ -28,6 +28,26 @@ export interface Diagnostic {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+/** The longest quoted value a message repeats in full (H3): a 200 KB cell is not echoed back. */
+export const MAX_QUOTED = 40;
+
+/** `text` with every `"…"` longer than {@link MAX_QUOTED} characters cut to them and `…`. */
+export function clipQuoted(text: string): string {
+  if (text.length <= MAX_QUOTED + 2) return text;
+  let out = "";
+  let from = 0;
+  for (let open = text.indexOf('"'); open >= 0;) {
+    const close = text.indexOf('"', open + 1);
+    if (close < 0) break;
+    if (close - open - 1 > MAX_QUOTED) {
+      out += `${text.slice(from, open + 1 + MAX_QUOTED)}…`;
+      from = close;
+    }
+    open = text.indexOf('"', close + 1);
+  }
+  return out + text.slice(from);
+}
+
 /** Collects diagnostics for one source, formatting the `PREFIX line L, column C:` prefix. */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
@@ -36,8 +56,9 @@ export class DiagnosticSink {
     readonly limit = 1000,
   ) {}
 
-  add(severity: Severity, code: string, line: number, column: number, text: string): void {
+  add(severity: Severity, code: string, line: number, column: number, full: string): void {
     if (this.items.length >= this.limit) return;
+    const text = clipQuoted(full);
     const suppressed = this.items.length === this.limit - 1;
     const note = suppressed ? " (further diagnostics suppressed)" : "";
     const where = line > 0 ? ` line ${line}${column > 0 ? `, column ${column}` : ""}` : "";

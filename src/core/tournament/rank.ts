@@ -3,12 +3,16 @@
  * professional ranks 1p = 39 … 9p = 47 (OpenGotha continues the scale above 9d the same way).
  */
 
-// Sample inputs: "7D", "12K", " 3P", "10" (= 10k, hand-made h9), "30k"
-const RANK = /^\s*(\d{1,2})\s*([kKdDpP]?)\s*$/;
+// Sample inputs: "7D", "12K", " 3P", "10" (= 10k, hand-made h9), "30k"; matched trimmed
+const RANK = /^(\d{1,2})\s*([kKdDpP]?)$/;
+
+/** No spelling of a rank is longer ("12 kyu", "3 дан"): longer text is not a rank (H3). */
+const MAX_RANK_TEXT = 16;
 
 /** Rank value, or null when the text is not a Go rank. A bare number is kyu (EGD §2.3). */
 export function rankValue(text: string): number | null {
-  const m = RANK.exec(text);
+  if (text.length > 4 * MAX_RANK_TEXT) return null;
+  const m = RANK.exec(text.trim());
   if (!m) return null;
   const n = Number(m[1]);
   const kind = (m[2] ?? "").toLowerCase() || "k";
@@ -25,17 +29,23 @@ export function rankText(value: number): string {
 }
 
 // "15 kyu", "15 kju", "15 kyū", "15 кю", "3 dan", "3 дан", "3D", "1p"
-const RANK_WORDS: readonly [RegExp, string][] = [
-  [/\s*(kyu|kyū|kju|кю)$/iu, "k"],
-  [/\s*(dan|дан)$/iu, "d"],
-  [/\s*(pro)$/iu, "p"],
+const RANK_WORDS: readonly [string, string][] = [
+  ["kyu", "k"],
+  ["kyū", "k"],
+  ["kju", "k"],
+  ["кю", "k"],
+  ["dan", "d"],
+  ["дан", "d"],
+  ["pro", "p"],
 ];
 
 /** Rank value of a rank in any usual spelling (D2): "3 Dan", "15 kyu", "15 кю", "1p"; null when not one. */
 export function spelledRankValue(text: string): number | null {
-  let s = text.trim();
-  for (const [re, short] of RANK_WORDS) s = s.replace(re, short);
-  return rankValue(s);
+  if (text.length > 4 * MAX_RANK_TEXT) return null;
+  const s = text.trim();
+  const lower = s.toLowerCase();
+  const word = RANK_WORDS.find(([w]) => lower.endsWith(w));
+  return rankValue(word === undefined ? s : `${s.slice(0, s.length - word[0].length).trimEnd()}${word[1]}`);
 }
 
 /** The strongest amateur rank, 9d = 38: the top of the McMahon parameters' scale (D21). */

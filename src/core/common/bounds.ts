@@ -1,0 +1,84 @@
+/**
+ * One table of bounds per quantity (docs/hostile-input.md, H1): the readers report a value
+ * outside its bound as a diagnostic at its position, the custom functions and the command line
+ * refuse it (#NUM!, exit 2), so that a file and a formula accept exactly the same values.
+ * Each bound is wider than any real value and narrow enough that no computation overflows or
+ * allocates by it.
+ */
+import { outOfRange } from "./errors";
+
+export interface Bound {
+  /** What the quantity is, as messages name it. */
+  readonly what: string;
+  readonly min: number;
+  readonly max: number;
+  /** Whole numbers only. */
+  readonly whole: boolean;
+}
+
+const bound = (what: string, min: number, max: number, whole: boolean): Bound =>
+  Object.freeze({ what, min, max, whole });
+
+export const BOUNDS = Object.freeze({
+  /** FIDE Elo: FIDE's tables stop at 4000 (fide/tables.ts MAX_RATING). */
+  fideRating: bound("FIDE rating", 0, 4000, false),
+  /** Go ratings (EGD GoR, MGSZ points): 30k is about -900 on the EGD scale, no one reaches 4000. */
+  goRating: bound("Go rating", -1000, 4000, false),
+  /** Handicap stones: 0..9 on every board (mgsz/gamepoint.ts MAX_STONES). */
+  handicap: bound("handicap", 0, 9, true),
+  /** Starting McMahon correction in whole points (OpenGotha's smmsCorrection; D22). */
+  mmCorrection: bound("McMahon correction", -30, 30, true),
+  /** Rounds of one tournament: leagues run a few dozen; 999 is the round columns a table may have. */
+  rounds: bound("round", 1, 999, true),
+  /** Players (participants) of one tournament or one mahjong ranking. */
+  participants: bound("participants", 1, 100_000, true),
+  /** Mahjong sessions (hanchans) of one tournament (mahjong/tournament.ts MAX_SESSIONS). */
+  sessions: bound("sessions", 1, 1_000, true),
+  /** Thinking time in minutes per player (basic time, MGSZ extended time): a week at most. */
+  minutes: bound("time in minutes", 0, 10_080, false),
+  /** Byo-yomi or increment seconds. */
+  seconds: bound("time in seconds", 0, 86_400, false),
+  /** Komi in points. */
+  komi: bound("komi", -100, 100, false),
+  /** FIDE development coefficient K. */
+  kFactor: bound("K", 0, 100, true),
+  /**
+   * Player × round cells of one crosstable: the dense tables of the model are this large at
+   * most, whatever the file declares (H2); real crosstables hold a few tens of thousands.
+   */
+  cells: bound("crosstable cells (players × rounds)", 0, 2_000_000, true),
+} satisfies Record<string, Bound>);
+
+export type Quantity = keyof typeof BOUNDS;
+
+/** Whether `value` is a finite number within the quantity's bound. */
+export function inBound(quantity: Quantity, value: number): boolean {
+  const b = BOUNDS[quantity];
+  return Number.isFinite(value) && value >= b.min && value <= b.max && (!b.whole || Number.isInteger(value));
+}
+
+/** `0..4000`, `whole number 1..999`: the bound as messages state it. */
+export function boundText(quantity: Quantity): string {
+  const b = BOUNDS[quantity];
+  return `${b.whole ? "a whole number " : ""}${b.min}..${b.max}`;
+}
+
+/** The value when within its bound; otherwise a #NUM! error naming `name` and the bound. */
+export function checkBound(quantity: Quantity, value: number, name: string = BOUNDS[quantity].what): number {
+  if (!inBound(quantity, value)) throw outOfRange(`${name} ${value} must be ${boundText(quantity)}`);
+  return value;
+}
+
+// a decimal as people and programs write it: no exponent, no hex, no Infinity
+const DECIMAL = /^[+-]?(?:\d{1,15}(?:[.,]\d{0,15})?|[.,]\d{1,15})$/;
+
+/**
+ * The number a file's text states, when it is a plain decimal (`12`, `-3`, `7.5`, `7,5`)
+ * within the quantity's bound; undefined otherwise (`1e300`, `0x10`, `Infinity`, `two`, ``).
+ */
+export function boundedNumber(quantity: Quantity, text: string): number | undefined {
+  const t = text.trim();
+  if (!DECIMAL.test(t)) return undefined;
+  const n = Number(t.replace(",", "."));
+  return inBound(quantity, n) ? n : undefined;
+}

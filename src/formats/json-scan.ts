@@ -1,0 +1,174 @@
+/**
+ * One linear pass over a JSON text before `JSON.parse` (H2, H8): it finds the first syntax
+ * error with its offset (V8's messages give none), refuses nesting deeper than a limit (the
+ * engine takes seconds on millions of brackets), and records the offsets of the objects
+ * `players[i]` and `games[r][k]` of a pairgoth file, for the diagnostics' line and column.
+ * Memory is the nesting stack (at most the limit) and the offsets found.
+ */
+
+/** pairgoth files nest 5 deep; 64 is Excel's formula nesting limit too. */
+export const MAX_JSON_DEPTH = 64;
+
+export interface JsonScan {
+  readonly players: number[];
+  readonly games: number[][];
+  /** The first problem: its offset in the text and what it is; absent when the text is JSON. */
+  readonly error?: {
+    readonly offset: number;
+    readonly code: "bad-json" | "too-deep";
+    readonly message: string;
+  };
+}
+
+interface Frame {
+  readonly array: boolean;
+  index: number;
+  key: string;
+}
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const ESCAPES = new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
+const HEX = /^[0-9a-fA-F]{4}$/;
+const LITERALS = ["true", "false", "null"] as const;
+
+/** Scans `text` as one JSON value (see the file comment). */
+export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
+  const players: number[] = [];
+  const games: number[][] = [];
+  const stack: Frame[] = [];
+  const fail = (offset: number, message: string, code: "bad-json" | "too-deep" = "bad-json"): JsonScan => ({
+    players,
+    games,
+    error: { offset, code, message },
+  });
+  const n = text.length;
+  let i = 0;
+  const skipWs = (): void => {
+    while (i < n && WS.has(text.charCodeAt(i))) i++;
+  };
+  const what = (at: number): string => (at >= n ? "the end of the text" : JSON.stringify(text.charAt(at)));
+
+  /** Scans a string at `i` (its opening quote); returns its raw content or an error. */
+  const scanString = (): string | JsonScan => {
+    const start = i;
+    i++;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return text.slice(start + 1, i - 1);
+      }
+      if (c < 0x20) return fail(i, "a control character inside a string");
+      if (c === 0x5c) {
+        const e = text.charAt(i + 1);
+        if (e === "u") {
+          if (!HEX.test(text.slice(i + 2, i + 6))) return fail(i, "a \\u escape without four hex digits");
+          i += 6;
+        } else if (ESCAPES.has(e)) i += 2;
+        else return fail(i, `an unknown escape \\${e}`);
+      } else i++;
+    }
+    return fail(start, "a string that is never closed");
+  };
+
+  const scanNumber = (): JsonScan | undefined => {
+    const start = i;
+    const digits = (): number => {
+      const from = i;
+      while (i < n && text.charCodeAt(i) >= 0x30 && text.charCodeAt(i) <= 0x39) i++;
+      return i - from;
+    };
+    if (text.charAt(i) === "-") i++;
+    if (text.charAt(i) === "0") i++;
+    else if (digits() === 0) return fail(start, `${what(start)} where a value was expected`);
+    if (text.charAt(i) === ".") {
+      i++;
+      if (digits() === 0) return fail(i, "a number without digits after its point");
+    }
+    if (text.charAt(i) === "e" || text.charAt(i) === "E") {
+      i++;
+      if (text.charAt(i) === "+" || text.charAt(i) === "-") i++;
+      if (digits() === 0) return fail(i, "a number without digits in its exponent");
+    }
+    return undefined;
+  };
+
+  /** After a value: in a container, expects `,` or its end; at the top, the end of the text. */
+  let expectValue = true;
+  for (;;) {
+    skipWs();
+    const top = stack[stack.length - 1];
+    if (expectValue) {
+      if (i >= n) return fail(i, "the text ends where a value was expected");
+      const c = text.charAt(i);
+      if (c === "{" || c === "[") {
+        if (stack.length >= maxDepth) {
+          return fail(i, `nested deeper than ${maxDepth} levels`, "too-deep");
+        }
+        const [root, list, inner] = stack;
+        if (stack.length === 2 && root?.key === "players" && list?.array) players[list.index] = i;
+        if (stack.length === 3 && root?.key === "games" && list?.array && inner?.array) {
+          (games[list.index] ??= [])[inner.index] = i;
+        }
+        stack.push({ array: c === "[", index: 0, key: "" });
+        i++;
+        skipWs();
+        const close = c === "{" ? "}" : "]";
+        if (text.charAt(i) === close) {
+          stack.pop();
+          i++;
+          expectValue = false;
+          continue;
+        }
+        if (c === "{") {
+          const frame = stack[stack.length - 1] as Frame;
+          if (text.charAt(i) !== '"') return fail(i, `${what(i)} where a key in quotes was expected`);
+          const key = scanString();
+          if (typeof key !== "string") return key;
+          frame.key = key;
+          skipWs();
+          if (text.charAt(i) !== ":") return fail(i, `${what(i)} where ":" was expected`);
+          i++;
+        }
+        continue; // a value follows
+      }
+      if (c === '"') {
+        const s = scanString();
+        if (typeof s !== "string") return s;
+      } else if (c === "-" || (c >= "0" && c <= "9")) {
+        const bad = scanNumber();
+        if (bad) return bad;
+      } else {
+        const word = LITERALS.find((w) => text.startsWith(w, i));
+        if (word === undefined) return fail(i, `${what(i)} where a value was expected`);
+        i += word.length;
+      }
+      expectValue = false;
+      continue;
+    }
+    if (top === undefined) {
+      return i >= n ? { players, games } : fail(i, `${what(i)} after the end of the document`);
+    }
+    const c = text.charAt(i);
+    if (c === ",") {
+      i++;
+      if (top.array) top.index++;
+      else {
+        skipWs();
+        if (text.charAt(i) !== '"') return fail(i, `${what(i)} where a key in quotes was expected`);
+        const key = scanString();
+        if (typeof key !== "string") return key;
+        top.key = key;
+        skipWs();
+        if (text.charAt(i) !== ":") return fail(i, `${what(i)} where ":" was expected`);
+        i++;
+      }
+      expectValue = true;
+    } else if (c === (top.array ? "]" : "}")) {
+      stack.pop();
+      i++;
+    } else {
+      return fail(i, `${what(i)} where "," or "${top.array ? "]" : "}"}" was expected`);
+    }
+  }
+}
