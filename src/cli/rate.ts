@@ -238,13 +238,18 @@ export function perPlayerNumbers(
   const items = (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
   if (items.length === 0) throw new UsageError(`--${option} is empty; give NAME=NUMBER pairs, e.g. 3=2310`);
   for (const item of items) {
-    const m = /^(.+?)\s*=\s*(\d+)$/u.exec(item);
-    if (!m) throw new UsageError(`--${option}: "${item}" is not NAME=NUMBER or NO=NUMBER`);
-    const value = Number(m[2]);
+    // split at the last "=" (a number holds none): no backtracking regular expression (H3)
+    const eq = item.lastIndexOf("=");
+    const who = item.slice(0, Math.max(eq, 0)).trimEnd();
+    const digits = item.slice(eq + 1).trim();
+    if (eq < 0 || who === "" || !/^\d+$/u.test(digits)) {
+      throw new UsageError(`--${option}: "${item}" is not NAME=NUMBER or NO=NUMBER`);
+    }
+    const value = Number(digits);
     if (value < min || value > max) {
       throw new UsageError(`--${option}: "${item}": expected a whole number ${min}..${max}`);
     }
-    const i = playerNamed(t, (m[1] as string).replace(/^"|"$/gu, ""), option);
+    const i = playerNamed(t, who.replace(/^"|"$/gu, ""), option);
     if (out.has(i)) throw new UsageError(`--${option}: player ${i + 1} given twice`);
     out.set(i, value);
   }
