@@ -7,7 +7,14 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 import { closest, distance } from "fastest-levenshtein";
 import { RatingError } from "../core/common/errors";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import { readTournament } from "../formats/sniff";
+import {
+  ENCODINGS,
+  type EncodingName,
+  type EncodingReport,
+  describeEncoding,
+  parseEncodingName,
+} from "../formats/encoding";
+import { type FileKind, describeKind, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
 import { type RatingList, readRatingList } from "../formats/rating-list";
@@ -108,6 +115,28 @@ export function numberOption(p: Parsed, name: string): number | undefined {
   return n;
 }
 
+/** `--encoding NAME` (or another option naming an encoding): one of ENCODINGS or an alias. */
+export function encodingOption(p: Parsed, name = "encoding"): EncodingName | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const e = parseEncodingName(v);
+  if (e === undefined) {
+    throw new UsageError(
+      `--${name} ${JSON.stringify(v)}: expected one of ${ENCODINGS.join(", ")} (or cp1250, cp1251, latin1, latin2, koi8r)`,
+    );
+  }
+  return e;
+}
+
+/**
+ * Names the encoding a file was read in, on standard error, unless it was plain UTF-8 (or
+ * ASCII) as detected: `FILE: text encoding windows-1251`.
+ */
+export function reportEncoding(path: string, d: EncodingReport | undefined, io: CliIO): void {
+  if (d === undefined || (d.encoding === "utf-8" && d.chosen !== true)) return;
+  io.err(`${path}: text encoding ${describeEncoding(d)}\n`);
+}
+
 export function readBytes(path: string, io: CliIO, what: string): Uint8Array {
   try {
     return io.readFile(path);
@@ -132,32 +161,66 @@ export function reportDiagnostics(path: string, diagnostics: readonly Diagnostic
   for (const d of diagnostics) io.err(`${path}: ${d.severity}: ${d.message}\n`);
 }
 
+/**
+ * A file with errors gives no table, as the pane refuses it (exit code 1), unless the officer
+ * gives `--accept-errors`: true when the command must stop here (it has said why).
+ */
+export function refusedForErrors(
+  command: string,
+  path: string,
+  diagnostics: readonly Diagnostic[],
+  p: Parsed,
+  io: CliIO,
+): boolean {
+  if (!hasErrors(diagnostics) || p.values["accept-errors"] === true) return false;
+  const n = diagnostics.filter((d) => d.severity === "error").length;
+  io.err(
+    `rating-officer ${command}: ${path} has ${n} error${n === 1 ? "" : "s"} (above): no table; correct the file, or give --accept-errors to print it anyway\n`,
+  );
+  return true;
+}
+
 /** Whether any diagnostic is an error (the answer is printed, the exit code is 1). */
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
 }
 
-/** Reads a tournament file of any supported format; no players at all is an input error. */
-export function readTournamentFile(path: string, io: CliIO): ReadResult {
-  const read = readTournament(readBytes(path, io, "tournament"), path);
+/**
+ * Reads a tournament file of any supported format; no players at all is an input error, and so
+ * is a file of another kind than `need` (a results table or a rating list where a crosstable
+ * is needed, a crosstable without games where games are), named as what it is.
+ */
+export function readTournamentFile(
+  path: string,
+  io: CliIO,
+  encoding?: EncodingName,
+  need: readonly FileKind[] = ["crosstable"],
+): ReadResult & { kind: FileKind } {
+  const read = readTournament(readBytes(path, io, "tournament"), path, undefined, encoding);
+  reportEncoding(path, read.decoding, io);
   reportDiagnostics(path, read.diagnostics, io);
-  if (read.tournament.players.length === 0) {
+  if (read.tournament.players.length === 0 && read.kind !== "rating-list") {
     throw new UsageError(`${path}: no players could be read (format ${read.format})`);
+  }
+  if (!need.includes(read.kind)) {
+    throw new UsageError(`${path}: ${describeKind(read)}, not a crosstable with games`);
   }
   return read;
 }
 
 /** Reads a rating list (EGD download or CSV); an empty list is an input error. */
-export function readRatingListFile(path: string, io: CliIO): RatingList {
-  const list = readRatingList(readBytes(path, io, "rating list"));
+export function readRatingListFile(path: string, io: CliIO, encoding?: EncodingName): RatingList {
+  const list = readRatingList(readBytes(path, io, "rating list"), encoding);
+  reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
   if (list.entries.length === 0) throw new UsageError(`${path}: no rating-list rows could be read`);
   return list;
 }
 
 /** Reads a mahjong results table (place, player, points); no rows at all is an input error. */
-export function readMahjongFile(path: string, io: CliIO): MahjongResults {
-  const results = readMahjongResults(readBytes(path, io, "results table"));
+export function readMahjongFile(path: string, io: CliIO, encoding?: EncodingName): MahjongResults {
+  const results = readMahjongResults(readBytes(path, io, "results table"), encoding);
+  reportEncoding(path, results.decoding, io);
   reportDiagnostics(path, results.diagnostics, io);
   if (results.rows.length === 0) throw new UsageError(`${path}: no result rows could be read`);
   return results;

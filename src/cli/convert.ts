@@ -4,7 +4,16 @@
  */
 import { writeCsv } from "../formats/csv";
 import { writeEgd } from "../formats/egd-writer";
-import { UsageError, hasErrors, oneFile, parseOptions, readTournamentFile, runCommand, str } from "./args";
+import {
+  UsageError,
+  encodingOption,
+  hasErrors,
+  oneFile,
+  parseOptions,
+  readTournamentFile,
+  runCommand,
+  str,
+} from "./args";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer convert FILE --to h9|csv
@@ -21,7 +30,7 @@ standard error. Exit code: 0 done, 1 done but the file has errors, 2 usage or in
 Example:
   rating-officer convert og_egc2013.xml --to h9 > egc2013.h9`;
 
-const OPTIONS = { to: { type: "string" } } as const;
+const OPTIONS = { to: { type: "string" }, encoding: { type: "string" } } as const;
 
 const WRITERS = { h9: writeEgd, egd: writeEgd, csv: writeCsv } as const;
 
@@ -37,7 +46,10 @@ export const convertCommand: CliCommand = {
       const to = str(p, "to")?.trim().toLowerCase();
       if (to === undefined) throw new UsageError("give --to h9 or --to csv");
       if (!(to in WRITERS)) throw new UsageError(`--to ${JSON.stringify(to)}: expected h9 or csv`);
-      const read = readTournamentFile(file, io);
+      const read = readTournamentFile(file, io, encodingOption(p), [
+        "crosstable",
+        "crosstable-without-games",
+      ]);
       io.out(WRITERS[to as keyof typeof WRITERS](read.tournament));
       return hasErrors(read.diagnostics) ? 1 : 0;
     });

@@ -4,12 +4,14 @@
  */
 import type { MahjongListedLevel } from "../core/engines/mahjong";
 import { readLevelList } from "../formats/rating-list";
-import { UsageError, hasErrors, readBytes, reportDiagnostics } from "./args";
+import type { EncodingName } from "../formats/encoding";
+import { UsageError, hasErrors, readBytes, reportDiagnostics, reportEncoding } from "./args";
 import type { CliIO } from "./types";
 
 /** Reads the levels list at `path`; its diagnostics go to standard error, an error stops the command. */
-export function readLevelsFile(path: string, io: CliIO): MahjongListedLevel[] {
-  const list = readLevelList(readBytes(path, io, "levels list"));
+export function readLevelsFile(path: string, io: CliIO, encoding?: EncodingName): MahjongListedLevel[] {
+  const list = readLevelList(readBytes(path, io, "levels list"), encoding);
+  reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
   if (hasErrors(list.diagnostics)) throw new UsageError(`${path}: the levels list has errors`);
   if (list.entries.length === 0) throw new UsageError(`${path}: no levels could be read`);

@@ -16,12 +16,15 @@ import {
   ratingList,
   readResultRow,
 } from "../core/mahjong/ratinglist";
-import { delimiterOf, toText } from "../formats/encoding";
+import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText } from "../formats/encoding";
+import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
 import {
   UsageError,
   csvTable,
+  encodingOption,
   oneFile,
   outputOf,
+  reportEncoding,
   parseOptions,
   readBytes,
   runCommand,
@@ -45,6 +48,7 @@ header name (any order, letter case and spaces ignored):
   championship  championship, чемпионат, bajnokság (optional; yes/no, true/false, 1/0)
 
   --release DATE  the release date; later tournaments are left out
+  --encoding NAME the file's text encoding when detection goes wrong (see help rate)
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
                   rating as numbers (the table shows them with two decimals, D15)
   --csv           a ;-separated table with the text table's columns and two decimals
@@ -54,44 +58,33 @@ Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).
 Example:
   rating-officer mahjong-list samples/mahjong-results.csv --release 2026-12-01`;
 
-const OPTIONS = { release: { type: "string" }, json: { type: "boolean" }, csv: { type: "boolean" } } as const;
-
-/** Header names accepted for each column (lower case, spaces, dots, dashes and underscores removed). */
-// prettier-ignore
-const HEADERS: Readonly<Record<string, ResultColumn>> = {
-  player: "player", name: "player", "игрок": "player", "játékos": "player",
-  tournament: "tournament", event: "tournament", "турнир": "tournament", verseny: "tournament",
-  lastday: "last day", date: "last day", end: "last day", "последнийдень": "last day", "дата": "last day", "dátum": "last day",
-  place: "place", "место": "place", "helyezés": "place",
-  participants: "participants", n: "participants", "чут": "participants", "участники": "participants", "résztvevők": "participants",
-  sessions: "sessions", s: "sessions", "чс": "sessions", "сессии": "sessions", menetek: "sessions",
-  championship: "championship", "чемпионат": "championship", "bajnokság": "championship",
-};
-
-const key = (h: string): string =>
-  h
-    .trim()
-    .toLowerCase()
-    .replace(/[\s._-]/gu, "");
+const OPTIONS = {
+  release: { type: "string" },
+  json: { type: "boolean" },
+  csv: { type: "boolean" },
+  encoding: { type: "string" },
+} as const;
 
 /** A CSV results sheet read: its rows (named by line) and the 1-based column of each field. */
 export interface ResultsCsv {
   readonly rows: readonly ResultRow[];
   readonly column: Readonly<Partial<Record<ResultColumn, number>>>;
+  readonly decoding: EncodingReport;
 }
 
 /**
  * Reads a CSV results sheet. A bad row throws the core's {@link ResultRowError} naming its
  * line and column; a missing header is a {@link UsageError}.
  */
-export function readResultsCsv(input: Uint8Array | string, file: string): ResultsCsv {
-  const { text } = toText(input);
+export function readResultsCsv(input: Uint8Array | string, file: string, chosen?: EncodingName): ResultsCsv {
+  const decoded = toText(input, chosen);
+  const { text } = decoded;
   const rows = Papa.parse<string[]>(text, {
     skipEmptyLines: false,
     delimiter: delimiterOf(text),
   }).data;
   const h = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  const header = (rows[h] ?? []).map((c) => HEADERS[key(String(c ?? ""))]);
+  const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS[resultsSheetKey(String(c ?? ""))]);
   const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
   const missing = RESULT_COLUMNS.filter((c, i) => c !== "championship" && columns[i] === -1);
   if (missing.length > 0) {
@@ -116,7 +109,7 @@ export function readResultsCsv(input: Uint8Array | string, file: string): Result
     }
   }
   if (out.length === 0) throw new UsageError(`${file}: no result rows`);
-  return { rows: out, column };
+  return { rows: out, column, decoding: reportOf(decoded) };
 }
 
 /** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell. */
@@ -156,7 +149,8 @@ export const mahjongListCommand: CliCommand = {
       const file = oneFile(p);
       const output = outputOf(p);
       const release = releaseOf(str(p, "release"));
-      const read = readResultsCsv(readBytes(file, io, "results"), file);
+      const read = readResultsCsv(readBytes(file, io, "results"), file, encodingOption(p));
+      reportEncoding(file, read.decoding, io);
       try {
         const rows = displayRows(ratingList(read.rows, release, "line"));
         // T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned as numbers are

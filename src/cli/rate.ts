@@ -28,8 +28,10 @@ import {
   numberOption,
   oneFile,
   outputOf,
+  encodingOption,
   parseOptions,
   readMahjongFile,
+  refusedForErrors,
   readRatingListFile,
   readTournamentFile,
   runCommand,
@@ -70,12 +72,21 @@ prints one row per player in the file's order.
   --sessions N       mahjong: number of sessions S (required)
   --championship     mahjong: a European or World championship or equivalent (KT + 1.00)
   --json             an array with one object per player (name, ratingBefore, ratingAfter, …)
-  --csv              a ;-separated table
+  --csv              a ;-separated table (text cells that a spreadsheet would run as a
+                     formula are written with a leading ')
+  --encoding NAME    the file's text encoding, when the detected one reads the names wrong:
+                     utf-8, utf-16le, utf-16be, windows-1250, windows-1251, windows-1252,
+                     iso-8859-2, iso-8859-5, iso-8859-15, koi8-r (or cp1251, latin2, …)
+  --ratings-encoding NAME  the same for the rating list
+  --accept-errors    print the table even when the file has errors (exit code 1)
 
 Without a rating list the file's ratings are used (mgsz: a missing one from the declared
 rank; fide: a missing one is unrated and gets a first rating). Only games played over the
-board with a result are rated. Diagnostics of the file go to standard error. Exit code:
-0 done, 1 done but the file has errors, 2 usage or input error.
+board with a result are rated. Diagnostics of the file go to standard error, with the text
+encoding when it is not UTF-8; a file with errors gives no table (exit code 1) unless
+--accept-errors. A results table, a rating list or a crosstable without games is refused
+where a crosstable is needed, naming what it is. Exit code: 0 done, 1 the file has errors,
+2 usage or input error.
 
 Examples:
   rating-officer rate egc2013.h9 --system mgsz --ratings hu.txt --event european
@@ -98,6 +109,9 @@ const OPTIONS = {
   championship: { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  encoding: { type: "string" },
+  "ratings-encoding": { type: "string" },
+  "accept-errors": { type: "boolean" },
 } as const;
 
 const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
@@ -166,7 +180,9 @@ function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
       ...(event !== undefined ? { event } : {}),
       ...(participants !== undefined ? { participants } : {}),
     },
-    ...(ratings !== undefined ? { ratingList: readRatingListFile(ratings, io).entries } : {}),
+    ...(ratings !== undefined
+      ? { ratingList: readRatingListFile(ratings, io, encodingOption(p, "ratings-encoding")).entries }
+      : {}),
   };
 }
 
@@ -443,7 +459,9 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
   const highest = str(p, "highest");
   const opts: FideTournamentOptions = {
     ...fideOptions(p),
-    ...(ratings !== undefined ? { ratingList: readRatingListFile(ratings, io).entries } : {}),
+    ...(ratings !== undefined
+      ? { ratingList: readRatingListFile(ratings, io, encodingOption(p, "ratings-encoding")).entries }
+      : {}),
     ...(highest !== undefined ? { highestByPlayer: perPlayerNumbers(highest, t, "highest", 0, 4000) } : {}),
   };
   const r = rateFideTournament(t, opts);
@@ -518,13 +536,16 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
   const sessions = intOption(p, "sessions", 1, 1000);
   if (sessions === undefined) throw new UsageError("give --sessions N, the number of sessions (1..1000)");
   const participants = intOption(p, "participants", 1, 100_000);
-  const read = readMahjongFile(file, io);
+  const read = readMahjongFile(file, io, encodingOption(p));
+  if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
   const ratings = str(p, "ratings");
   const r = rateMahjongTournament(read.rows, {
     sessions,
     ...(participants !== undefined ? { participants } : {}),
     championship: p.values.championship === true,
-    ...(ratings !== undefined ? { ratingList: readLevelsFile(ratings, io) } : {}),
+    ...(ratings !== undefined
+      ? { ratingList: readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding")) }
+      : {}),
   });
   for (const n of r.notes) io.err(`rating-officer rate: note: ${n.message}\n`);
   if (out === "json") {
@@ -553,7 +574,8 @@ export const rateCommand: CliCommand = {
       refuseForeign(p, system);
       if (system === "mahjong") return rateMahjong(file, p, out, io);
       if (system === "fide") fideOptions(p); // options checked before the file is read
-      const read = readTournamentFile(file, io);
+      const read = readTournamentFile(file, io, encodingOption(p));
+      if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
       if (system === "fide") rateFide(read.tournament, p, out, io);
       else rateMgsz(read.tournament, p, out, io);
       return hasErrors(read.diagnostics) ? 1 : 0;

@@ -20,8 +20,10 @@ import {
   intOption,
   oneFile,
   outputOf,
+  encodingOption,
   parseOptions,
   readTournamentFile,
+  refusedForErrors,
   runCommand,
   str,
   textTable,
@@ -45,6 +47,9 @@ Prints the standings of a tournament file in final order; tied players share a p
   --round-robin      apply the round-robin withdrawal rule (V.4)
   --json             an array in final order: {place, name, <short name>: value, …}
   --csv              a ;-separated table: Place;No;Name;Rank;<short names>
+  --encoding NAME    the file's text encoding, when the detected one reads the names wrong
+                     (see rating-officer help rate)
+  --accept-errors    print the standings even when the file has errors (exit code 1)
 
 McMahon parameters (D21, D22). An OpenGotha XML, pairgoth or MacMahon file carries its own;
 these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
@@ -63,7 +68,9 @@ these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGoth
   --no-round-down        not rounded down, even if the file says so
 A RANK is written 20k, 4d, 4 dan, 15 kyu (30k … 9d, D2).
 
-Exit code: 0 done, 1 done but the file has errors, 2 usage or input error.
+A file with errors gives no standings, only its diagnostics (exit code 1); a results table,
+a rating list or a crosstable without games is refused, naming what it is (exit code 2).
+Exit code: 0 done, 1 the file has errors, 2 usage or input error.
 
 Examples:
   rating-officer standings og_egc2013.xml --tiebreaks MMS,SOS --rounds 10
@@ -86,6 +93,8 @@ const OPTIONS = {
   "no-round-down": { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  encoding: { type: "string" },
+  "accept-errors": { type: "boolean" },
 } as const;
 
 /** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
@@ -211,7 +220,8 @@ export const standingsCommand: CliCommand = {
       const file = oneFile(p);
       const output = outputOf(p);
       const criteria = criteriaOf(p);
-      const read = readTournamentFile(file, io);
+      const read = readTournamentFile(file, io, encodingOption(p));
+      if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
       const t = read.tournament;
       const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
       const parameters = parametersOf(p, t);

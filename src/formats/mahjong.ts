@@ -1,7 +1,15 @@
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import { delimiterOf, toText } from "./encoding";
+import type { ResultColumn } from "../core/mahjong/ratinglist";
+import {
+  type EncodingName,
+  type EncodingReport,
+  delimiterOf,
+  reportOf,
+  toText,
+  uncertainEncoding,
+} from "./encoding";
 
 export interface MahjongResult {
   /** 1-based final place; tied players share it. */
@@ -13,9 +21,40 @@ export interface MahjongResult {
 }
 
 export interface MahjongResults {
+  readonly kind: "results-table";
   readonly name: string;
   readonly rows: readonly MahjongResult[];
   readonly diagnostics: readonly Diagnostic[];
+  readonly decoding: EncodingReport;
+}
+
+/**
+ * Header names of the officer's results sheet (one row per player per tournament, read by
+ * `MAHJONG.RATINGLIST` and `mahjong-list`), lower case with spaces, dots, dashes and
+ * underscores removed (see {@link resultsSheetKey}).
+ */
+// prettier-ignore
+export const RESULTS_SHEET_HEADERS: Readonly<Record<string, ResultColumn>> = {
+  player: "player", name: "player", "игрок": "player", "játékos": "player",
+  tournament: "tournament", event: "tournament", "турнир": "tournament", verseny: "tournament",
+  lastday: "last day", date: "last day", end: "last day", "последнийдень": "last day", "дата": "last day", "dátum": "last day",
+  place: "place", "место": "place", "helyezés": "place",
+  participants: "participants", n: "participants", "чут": "participants", "участники": "participants", "résztvevők": "participants",
+  sessions: "sessions", s: "sessions", "чс": "sessions", "сессии": "sessions", menetek: "sessions",
+  championship: "championship", "чемпионат": "championship", "bajnokság": "championship",
+};
+
+/** A header cell as {@link RESULTS_SHEET_HEADERS} keys it. */
+export const resultsSheetKey = (h: string): string =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]/gu, "");
+
+/** Whether a header row is a results sheet's: player, tournament, participants and sessions. */
+export function isResultsSheetHeader(cells: readonly string[]): boolean {
+  const cols = new Set(cells.map((c) => RESULTS_SHEET_HEADERS[resultsSheetKey(c)]));
+  return cols.has("player") && cols.has("tournament") && cols.has("participants") && cols.has("sessions");
 }
 
 // prettier-ignore
@@ -29,9 +68,12 @@ const COLS: Readonly<Record<string, "place" | "player" | "points">> = {
  * Reads a mahjong results table: a header naming place, player and points (decimal comma
  * accepted), then one row per player. Places must run 1..N with ties sharing a place.
  */
-export function readMahjongResults(input: string | Uint8Array): MahjongResults {
-  const { text } = toText(input);
+export function readMahjongResults(input: string | Uint8Array, chosen?: EncodingName): MahjongResults {
+  const decoded = toText(input, chosen);
+  const { text } = decoded;
   const sink = new DiagnosticSink("Mahjong");
+  const unsure = uncertainEncoding(decoded);
+  if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
   let h = rows.findIndex((r) => r.some((c) => COLS[String(c).trim().toLowerCase()] === "player"));
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
@@ -83,5 +125,5 @@ export function readMahjongResults(input: string | Uint8Array): MahjongResults {
         `place ${r.place} where ${expected} was expected`,
       );
   });
-  return { name, rows: out, diagnostics: sink.items };
+  return { kind: "results-table", name, rows: out, diagnostics: sink.items, decoding: reportOf(decoded) };
 }

@@ -3,8 +3,8 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { parseLevel } from "../core/mahjong/level";
 import { normaliseRank } from "../core/tournament/rank";
-import { delimiterOf, splitLines, toText } from "./encoding";
-import type { EncodingName } from "./encoding";
+import { delimiterOf, reportOf, splitLines, toText, uncertainEncoding } from "./encoding";
+import type { EncodingName, EncodingReport } from "./encoding";
 
 export interface RatingListEntry {
   /** EGD PIN or FIDE ID. */
@@ -26,6 +26,8 @@ export interface RatingList {
   readonly entries: readonly RatingListEntry[];
   readonly diagnostics: readonly Diagnostic[];
   readonly encoding: EncodingName | "mixed";
+  /** How the file was decoded (detected or chosen, the close alternatives), when from bytes. */
+  readonly decoding?: EncodingReport;
   readonly format: "egd" | "csv";
 }
 
@@ -114,18 +116,23 @@ export function ratingListKind(head: string): "egd" | "csv" | null {
  * Reads a rating list: the EGD download, or a CSV whose header names at least `name` or `pin`,
  * and `rating`; optional `rank`, `k`, `birth`, `federation`, `club`, `firstName`.
  */
-export function readRatingList(input: string | Uint8Array): RatingList {
-  const { text, encoding } = toText(input);
+export function readRatingList(input: string | Uint8Array, chosen?: EncodingName): RatingList {
+  const decoded = toText(input, chosen);
+  const { text, encoding } = decoded;
+  const decoding = reportOf(decoded);
+  const unsure = uncertainEncoding(decoded);
   const lines = splitLines(text);
   if (looksLikeEgdList(text, lines)) {
     const sink = new DiagnosticSink("EGD rating list");
-    return { entries: readEgdList(lines, sink), diagnostics: sink.items, encoding, format: "egd" };
+    if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
+    return { entries: readEgdList(lines, sink), diagnostics: sink.items, encoding, decoding, format: "egd" };
   }
   const sink = new DiagnosticSink("Rating list");
+  if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
   const { headerLine, cols, rows } = csvList(text);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
     sink.error("no-header", headerLine, 1, "the header must name `rating` and `name` or `pin`");
-    return { entries: [], diagnostics: sink.items, encoding, format: "csv" };
+    return { entries: [], diagnostics: sink.items, encoding, decoding, format: "csv" };
   }
   const entries: RatingListEntry[] = [];
   rows.forEach(({ cells, line }) => {
@@ -155,7 +162,7 @@ export function readRatingList(input: string | Uint8Array): RatingList {
       line,
     });
   });
-  return { entries, diagnostics: sink.items, encoding, format: "csv" };
+  return { entries, diagnostics: sink.items, encoding, decoding, format: "csv" };
 }
 
 /**
@@ -207,12 +214,19 @@ export interface LevelListEntry {
  * if he plays, is 12 kyu, R4); a row without a player or with a text that is not a mahjong level
  * is an error.
  */
-export function readLevelList(input: string | Uint8Array): {
+export function readLevelList(
+  input: string | Uint8Array,
+  chosen?: EncodingName,
+): {
   entries: LevelListEntry[];
   diagnostics: Diagnostic[];
+  decoding: EncodingReport;
 } {
   const sink = new DiagnosticSink("Levels list");
-  const { headerLine, header, cols, rows } = csvList(toText(input).text);
+  const decoded = toText(input, chosen);
+  const unsure = uncertainEncoding(decoded);
+  if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
+  const { headerLine, header, cols, rows } = csvList(decoded.text);
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
     const got = header.map((c) => c.trim()).join(", ");
     sink.error(
@@ -221,7 +235,7 @@ export function readLevelList(input: string | Uint8Array): {
       1,
       `the header must name the level (rank, level, уровень) and name or pin; got: ${got || "nothing"}`,
     );
-    return { entries: [], diagnostics: sink.items };
+    return { entries: [], diagnostics: sink.items, decoding: reportOf(decoded) };
   }
   const at = (c: Col): number => (cols.get(c) ?? 0) + 1;
   const entries: LevelListEntry[] = [];
@@ -256,5 +270,5 @@ export function readLevelList(input: string | Uint8Array): {
       ...(get("federation") !== "" ? { federation: get("federation") } : {}),
     });
   });
-  return { entries, diagnostics: sink.items };
+  return { entries, diagnostics: sink.items, decoding: reportOf(decoded) };
 }

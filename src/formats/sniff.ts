@@ -1,6 +1,8 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { readCsv } from "./csv";
-import { toText } from "./encoding";
+import Papa from "papaparse";
+import { type EncodingName, delimiterOf, reportOf, toText, uncertainEncoding } from "./encoding";
+import { isResultsSheetHeader, readMahjongResults } from "./mahjong";
 import { ratingListKind } from "./rating-list";
 import { emptyRead } from "./read-result";
 import { readEgd, readFfg } from "./egd";
@@ -41,14 +43,93 @@ const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) =>
   csv: readCsv,
 };
 
-/** Reads any supported tournament file; never throws for bad data (see `diagnostics`). */
+/**
+ * What a file read as a tournament turned out to be (D41): a crosstable with games (or byes),
+ * a crosstable of players without any game yet, a mahjong results table of one tournament
+ * (place, player, points), the officer's mahjong results sheet of several tournaments, or a
+ * rating list. Only the first is what standings and the Go and chess ratings need.
+ */
+export type FileKind =
+  "crosstable" | "crosstable-without-games" | "results-table" | "results-sheet" | "rating-list";
+
+export interface TournamentRead extends ReadResult {
+  readonly format: TournamentFormat;
+  readonly kind: FileKind;
+}
+
+/** The kind in words, with the figures that show it: "a mahjong results table (36 rows)". */
+export function describeKind(read: {
+  kind: FileKind;
+  tournament: { players: readonly unknown[]; rounds: number };
+}): string {
+  const n = read.tournament.players.length;
+  switch (read.kind) {
+    case "crosstable":
+      return `a crosstable (${n} players, ${read.tournament.rounds} rounds)`;
+    case "crosstable-without-games":
+      return `a crosstable with no games (${n} players, ${read.tournament.rounds} rounds, no result in any)`;
+    case "results-table":
+      return `a mahjong results table (place, player, points; ${n} rows)`;
+    case "results-sheet":
+      return "a mahjong results sheet (one row per player per tournament: rating-officer mahjong-list or MAHJONG.RATINGLIST read it)";
+    case "rating-list":
+      return "a rating list (give it as the rating list: --ratings LIST)";
+  }
+}
+
+function kindOf(read: ReadResult, format: TournamentFormat, text: string): FileKind {
+  const t = read.tournament;
+  if (t.players.some((p) => p.results.some((e) => e?.kind === "game" || e?.kind === "bye")))
+    return "crosstable";
+  if (format === "csv") {
+    const header = headerCells(text);
+    if (isResultsSheetHeader(header)) return "results-sheet";
+    if (t.rounds === 0 && t.players.length > 0) {
+      const m = readMahjongResults(text);
+      if (m.rows.length > 0 && !m.diagnostics.some((d) => d.severity === "error")) return "results-table";
+    }
+  }
+  return "crosstable-without-games";
+}
+
+/** The first non-blank row of a CSV text, as cells. */
+function headerCells(text: string): string[] {
+  const head = text.slice(0, 16384);
+  const rows = Papa.parse<string[]>(head, {
+    skipEmptyLines: true,
+    delimiter: delimiterOf(head),
+    preview: 1,
+  }).data;
+  return (rows[0] ?? []).map((c) => String(c ?? ""));
+}
+
+/**
+ * Reads any supported tournament file; never throws for bad data (see `diagnostics`). Bytes are
+ * decoded once here (D40; `encoding` is the officer's choice, else detected), and a close
+ * detection is a warning; the result says which encoding was used and what kind of file it is.
+ */
 export function readTournament(
   input: string | Uint8Array,
   fileName = "",
   format?: TournamentFormat,
-): ReadResult & { format: TournamentFormat } {
-  const head = typeof input === "string" ? input.slice(0, 4096) : latin1Head(input);
+  encoding?: EncodingName,
+): TournamentRead {
+  const decoded = toText(input, encoding);
+  const text = decoded.text;
+  const decoding = typeof input === "string" ? undefined : reportOf(decoded);
+  const unsure = uncertainEncoding(decoded);
+  const head = text.slice(0, 4096);
   const f = format ?? sniffFormat(head, fileName);
+  const withEncoding = (read: ReadResult): ReadResult => {
+    const note = new DiagnosticSink("Encoding");
+    if (unsure !== undefined) note.warning("encoding-uncertain", 0, 0, unsure);
+    return {
+      ...read,
+      encoding: decoded.encoding,
+      ...(decoding !== undefined ? { decoding } : {}),
+      diagnostics: [...note.items, ...read.diagnostics],
+    };
+  };
   const list = format === undefined && f === "csv" ? ratingListKind(head) : null;
   if (list !== null) {
     // a rating list given as the tournament: say so rather than "no header row naming a name column"
@@ -59,15 +140,8 @@ export function readTournament(
       0,
       `this looks like a rating list (${list === "egd" ? "the EGD rating-list download" : "a CSV list with name and rating columns and no rounds"}), not a tournament: give it as the rating list (--ratings LIST)`,
     );
-    return { ...emptyRead(f, sink, toText(input).encoding), format: f };
+    return { ...withEncoding(emptyRead(f, sink, decoded.encoding)), format: f, kind: "rating-list" };
   }
-  return { ...READERS[f](input), format: f };
-}
-
-function latin1Head(bytes: Uint8Array): string {
-  let s = "";
-  const n = Math.min(bytes.length, 4096);
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let i = bom; i < n; i++) s += String.fromCharCode(bytes[i] ?? 0);
-  return s;
+  const read = withEncoding(READERS[f](text));
+  return { ...read, format: f, kind: kindOf(read, f, text) };
 }

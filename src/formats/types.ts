@@ -1,12 +1,14 @@
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
-import type { EncodingName } from "./encoding";
+import type { EncodingName, EncodingReport } from "./encoding";
 
 /** What every tournament reader returns: never throws for bad data. */
 export interface ReadResult {
   readonly tournament: Tournament;
   readonly diagnostics: readonly Diagnostic[];
   readonly encoding: EncodingName | "mixed";
+  /** How the file was decoded (detected or chosen, the close alternatives), when from bytes. */
+  readonly decoding?: EncodingReport;
   /** 1-based source line of each player (same order as `tournament.players`); 0 if none. */
   readonly playerLines: readonly number[];
 }
