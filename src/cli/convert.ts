@@ -23,6 +23,8 @@ and writes it to standard output as
 
   --to h9    an EGD table (OpenGotha's layout; opponents are row numbers)
   --to csv   the plain ;-separated CSV crosstable (one cell per round: 12+/w2, 0+, …)
+  --encoding NAME  the file's text encoding, when the detected one reads the names wrong
+                   (see rating-officer help rate)
 
 What the target cannot carry is left out (h9 has no ratings). Diagnostics of the file go to
 standard error. Exit code: 0 done, 1 done but the file has errors, 2 usage or input error.

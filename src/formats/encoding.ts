@@ -1,5 +1,5 @@
 /**
- * Text decoding (FORMATS.md §1.7, §2.5, §6.2; docs/formats.md "Encodings", D40): a byte-order
+ * Text decoding (FORMATS §1.7, FORMATS §2.5, FORMATS §6.2; docs/formats.md, D40): a byte-order
  * mark decides (UTF-8, UTF-16 LE/BE); else well-formed UTF-8 is UTF-8; else the file's legacy
  * encoding is detected once from its non-UTF-8 lines — chardet's statistical guess among the
  * supported ones, checked by decoding with each (undefined bytes, symbols inside words, Latin and
@@ -28,8 +28,7 @@ export type EncodingName = (typeof ENCODINGS)[number];
 
 /**
  * The single-byte encodings a file without a BOM and not in UTF-8 may be in, in the order that
- * breaks a tie: ISO-8859-15 first, in which OpenGotha writes its h9 and tou files (FORMATS.md
- * §2.5), then windows-1252, its Windows sibling, then the Central European and Cyrillic ones.
+ * breaks a tie: ISO-8859-15 first, in which OpenGotha writes its h9 and tou files (FORMATS §2.5), then windows-1252, its Windows sibling, then the Central European and Cyrillic ones.
  */
 const LEGACY: readonly EncodingName[] = [
   "iso-8859-15",

@@ -87,7 +87,7 @@ describe("a folder where a file belongs", () => {
   it.each([
     [["rate", FIXTURES, "--system", "mgsz"], "tournament"],
     [["standings", FIXTURES], "tournament"],
-    [["rate", fixtureFile("egd-veterans"), "--system", "mgsz", "--ratings", FIXTURES], "rating list"],
+    [["rate", fixtureFile("egd-egc2013"), "--system", "mgsz", "--ratings", FIXTURES], "rating list"],
     [["mahjong-list", FIXTURES, "--release", "2026-12-01"], "results"],
   ])("%j", async (args, what) => {
     const r = await run(args);
