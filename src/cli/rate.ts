@@ -9,13 +9,14 @@ import {
 } from "../core/engines/fide";
 import { type MahjongTournamentResult, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
 import {
+  type MgszPlayerResult,
   type MgszTournamentOptions,
   type MgszTournamentResult,
   type MultiplierBreakdown,
   rateMgszTournament,
 } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
-import { type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
+import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
 import {
@@ -58,8 +59,15 @@ prints one row per player in the file's order.
   --multiplier C     MGSZ multiplier, whole number 0..100; or let it be derived from
   --time MIN         base thinking time in minutes (default: the file's)
   --byoyomi TEXT     Japanese "3x20s" or "20s", Canadian "25/10" (stones/minutes)
-  --event KIND       none, invitational, national, european or world (default none)
+  --event FLAGS      importance flags, all that apply, comma-separated (D27): invitational,
+                     national, european, world, e.g. invitational,world (default none);
+                     below category E the time gives no multiplier: give --multiplier, the
+                     rating committee's (6.§ (2), D29); pair go is not rated (1.§ (3))
   --participants N   number of participants (mgsz, mahjong; default: the players in the file)
+  --start LIST       mgsz: the officer's starting ratings of new players, NAME=RATING or
+                     NO=RATING, comma-separated (§1.5, D24; default the declared rank's threshold)
+  --register LIST    mgsz: who enters the register, NAME=yes|no or NO=yes|no (D24; default:
+                     players whose country is HU)
   --ruleset R        FIDE rule set FIDE2024 (default) or HU2017 (the Hungarian regulation's
                      2017 restatement), also "FIDE2024 2025-09-30"
   --k K              FIDE development coefficient for every rated player (default: the
@@ -101,6 +109,8 @@ const OPTIONS = {
   byoyomi: { type: "string" },
   event: { type: "string" },
   participants: { type: "string" },
+  start: { type: "string" },
+  register: { type: "string" },
   ruleset: { type: "string" },
   k: { type: "string" },
   highest: { type: "string" },
@@ -116,13 +126,6 @@ const OPTIONS = {
 
 const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 type RatingSystem = (typeof SYSTEMS)[number];
-const EVENTS: Readonly<Record<string, EventKind>> = {
-  none: "",
-  invitational: "invitational",
-  national: "national",
-  european: "european",
-  world: "world",
-};
 
 function systemOf(p: Parsed): RatingSystem {
   const s = str(p, "system")?.trim().toLowerCase();
@@ -141,6 +144,8 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
     byoyomi: ["mgsz"],
     event: ["mgsz"],
     participants: ["mgsz", "mahjong"],
+    start: ["mgsz"],
+    register: ["mgsz"],
     ruleset: ["fide"],
     k: ["fide"],
     highest: ["fide"],
@@ -155,6 +160,31 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
   }
 }
 
+/** `--register 3=no,"Kovács Anna"=yes` → D24's switch by player index. */
+function registerSwitch(text: string, t: Tournament): Map<number, boolean> {
+  const out = new Map<number, boolean>();
+  for (const item of (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? [])
+    .map((x) => x.trim())
+    .filter((x) => x !== "")) {
+    const m = /^(.+?)\s*=\s*(yes|no|true|false|igen|nem|да|нет)$/iu.exec(item);
+    if (!m) throw new UsageError(`--register: "${item}" is not NAME=yes|no or NO=yes|no`);
+    const i = playerNamed(t, (m[1] as string).replace(/^"|"$/gu, ""), "register");
+    out.set(i, /^(yes|true|igen|да)$/iu.test(m[2] as string));
+  }
+  if (out.size === 0) throw new UsageError(`--register is empty; give NAME=yes|no pairs, e.g. 3=no`);
+  return out;
+}
+
+/** The per-player MGSZ options (D24), which name players of the file. */
+function mgszPlayerOptions(p: Parsed, t: Tournament): Partial<MgszTournamentOptions> {
+  const start = str(p, "start");
+  const register = str(p, "register");
+  return {
+    ...(start !== undefined ? { startingRatings: perPlayerNumbers(start, t, "start", 0, 4000) } : {}),
+    ...(register !== undefined ? { entersRegister: registerSwitch(register, t) } : {}),
+  };
+}
+
 function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
   const multiplier = intOption(p, "multiplier", 0, 100);
   const derived = ["time", "byoyomi", "event", "participants"].filter((n) => p.values[n] !== undefined);
@@ -162,12 +192,14 @@ function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
     throw new UsageError(`give --multiplier or --${derived.join(", --")}, not both`);
   }
   const byo = str(p, "byoyomi");
-  const ev = str(p, "event")?.trim().toLowerCase();
-  const event = ev === undefined ? undefined : EVENTS[ev];
-  if (ev !== undefined && event === undefined) {
-    throw new UsageError(
-      `--event ${JSON.stringify(ev)}: expected none, invitational, national, european or world`,
-    );
+  const ev = str(p, "event");
+  let event: EventKind[] | undefined;
+  if (ev !== undefined) {
+    try {
+      event = parseEvents(ev, "--event");
+    } catch (e) {
+      throw new UsageError(e instanceof Error ? e.message.replace(/^Argument /u, "") : String(e));
+    }
   }
   const baseMinutes = numberOption(p, "time");
   const participants = intOption(p, "participants", 0, 1_000_000);
@@ -310,13 +342,26 @@ function mgszJson(t: Tournament, r: MgszTournamentResult): string {
       ratingAfter: p.ratingAfter,
       rankAfter: p.rankAfter,
       games: p.games.length,
+      ...(p.entry !== undefined ? { entry: p.entry } : {}),
     };
   });
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
+/** D24 beside a new player's proposal: wins / games, the MGSZ performance, the register and committee flags. */
+function entryCells(e: MgszPlayerResult["entry"]): (string | number)[] {
+  if (e === undefined) return ["", "", ""];
+  const flag = e.forCommittee
+    ? `declared ${e.declared}: committee`
+    : e.entersRegister
+      ? "enters register"
+      : "not in register";
+  return [`${e.wins}/${e.games}`, e.performance ?? "", flag];
+}
+
 function mgszRows(r: MgszTournamentResult): (string | number)[][] {
   const split = r.parts.length > 1;
+  const entries = r.players.some((p) => p.entry !== undefined);
   const head = [
     "No",
     "Name",
@@ -328,6 +373,7 @@ function mgszRows(r: MgszTournamentResult): (string | number)[][] {
     "Change",
     "After",
     "Rank after",
+    ...(entries ? ["W/G", "Perf", "New player"] : []),
   ];
   const rows: (string | number)[][] = [head];
   for (const p of r.players) {
@@ -342,6 +388,7 @@ function mgszRows(r: MgszTournamentResult): (string | number)[][] {
       p.change > 0 ? `+${p.change}` : String(p.change),
       p.ratingAfter,
       p.rankAfter,
+      ...(entries ? entryCells(p.entry) : []),
     ]);
   }
   return rows;
@@ -358,13 +405,13 @@ function summary(t: Tournament, r: MgszTournamentResult): string {
   const count = (s: string): number => r.players.filter((p) => p.source === s).length;
   lines.push(
     `Starting ratings: ${count("pin")} by PIN, ${count("name")} by name, ${count("file")} from the file, ` +
-      `${count("rank")} new from their rank (§1.5)`,
+      `${count("rank")} new from their declared rank (§1.5, D24)`,
   );
   return lines.map((l) => `${l}\n`).join("");
 }
 
 function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
-  const r = rateMgszTournament(t, mgszOptions(p, io));
+  const r = rateMgszTournament(t, { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) });
   for (const n of r.notes) if (n.code !== "new-player") io.err(`rating-officer rate: note: ${n.message}\n`);
   if (out === "json") {
     io.err(summary(t, r));

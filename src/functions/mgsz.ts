@@ -10,12 +10,13 @@ import {
   gamePoint,
 } from "../core/mgsz/gamepoint";
 import {
-  type EventKind,
   extendedTime as extendedTimeOf,
   multiplier as multiplierOf,
   parseByoyomi,
+  parseEvents,
   partsOf,
 } from "../core/mgsz/multiplier";
+import { mgszPerformance } from "../core/mgsz/performance";
 import { newRank as newRankOf } from "../core/mgsz/promotion";
 import { bandOf, bandWidth, formatRank, parseRank, rankPoints } from "../core/mgsz/rank";
 import { ratingChange, sumGamePoints } from "../core/mgsz/rating";
@@ -190,16 +191,14 @@ export function extendedtime(base_minutes: any, byoyomi?: any): number {
   });
 }
 
-const EVENTS: readonly EventKind[] = ["invitational", "national", "european", "world"];
-
 /**
- * Tournament multiplier C: thinking-time points plus importance points (MGSZ 6.§, D3).
+ * Tournament multiplier C: thinking-time points plus importance points (MGSZ 6.§, D3, D27); below category E #N/A, the committee's C (D29).
  * @customfunction MGSZ.MULTIPLIER
  * @param base_minutes Base thinking time in minutes, 0 or more, e.g. 120
  * @param [byoyomi] Japanese "3x20s" or "20s", Canadian "25/10" or "25/10m"; default none
  * @param [handicap_free] TRUE when no game has handicap; default TRUE
  * @param [participants] Number of participants, 0 or more; default 0
- * @param [event] "", "invitational", "national", "european" or "world"; default ""
+ * @param [event] Importance flags, all that apply, comma-separated: "invitational", "national", "european", "world", e.g. "invitational,world" (D27); default none
  * @param [board] Board size 19 or 13 (13×13 gives C = 5); default 19
  * @returns C, e.g. 45
  */
@@ -213,10 +212,7 @@ export function multiplier(
 ): number {
   return guard(() => {
     const b = optText(byoyomi, "byoyomi");
-    const e = (optText(event, "event") ?? "").toLowerCase() as EventKind;
-    if (e !== "" && !EVENTS.includes(e)) {
-      throw valueError(`Argument event: "${e}" is not one of invitational, national, european, world`);
-    }
+    const e = parseEvents(optText(event, "event") ?? "");
     const size = optInt(board, "board", 9, 19, 19);
     if (size !== 13 && size !== 19) throw valueError(`Argument board: ${size} is not 13 or 19`);
     const base = num(base_minutes, "base_minutes");
@@ -263,4 +259,16 @@ export function newrank(rank: any, ratings_after: any[][], reached_once?: any[][
       .map((c, i) => parseRank(text(c, `reached_once[${i + 1}]`), `reached_once[${i + 1}]`));
     return formatRank(newRankOf(before, ratings, once));
   });
+}
+
+/**
+ * MGSZ performance: the rating at which ΣJp over these games is 0 by the chance table (D24: shown beside a new player's starting rating).
+ * @customfunction MGSZ.PERFORMANCE
+ * @param opponents Opponents' ratings before the tournament (range), e.g. {1935,1865,1924,1997,2015}
+ * @param results Results (range): 1, 0, 0.5 or "+", "-", "="
+ * @param [stones] Handicap stones per game (range), + received, - given, -9..9; default 0
+ * @returns Performance rating, e.g. 1991
+ */
+export function performance(opponents: any[][], results: any[][], stones?: any[][]): number {
+  return guard(() => mgszPerformance(gamesArg(opponents, results, stones)));
 }

@@ -140,8 +140,97 @@ describe("rating-officer rate --system mgsz", () => {
     });
     expect(rows.filter((x) => x.newPlayer)).toHaveLength(9);
     expect(r.stderr).toContain(
-      "Starting ratings: 15 by PIN, 0 by name, 0 from the file, 9 new from their rank",
+      "Starting ratings: 15 by PIN, 0 by name, 0 from the file, 9 new from their declared rank (§1.5, D24)",
     );
+    // D24: Fodi Zoltan (HU, declared 3d) starts at 3d's 2130 with rank 5k, flagged for the committee
+    expect(rows[4]).toMatchObject({ name: "Fodi Zoltan", ratingBefore: 2130, rankBefore: "5k" });
+    expect(r.stderr).toContain(
+      "declared 3d, enters the register at 5k; a higher starting rank is the rating committee's decision (5.§ (5), D24)",
+    );
+  });
+
+  it("--event takes every importance flag that applies (D27): invitational,world → 5 + 10", async () => {
+    const r = await run(
+      [
+        "rate",
+        "ex5.csv",
+        "--system",
+        "mgsz",
+        "--time",
+        "90",
+        "--byoyomi",
+        "5x30s",
+        "--event",
+        "invitational,world",
+      ],
+      { "ex5.csv": EXAMPLE5 },
+    );
+    expect(r.code).toBe(0);
+    // RULES §1.2 D27 (the WAGC): A 20 + invitational and world 15 + handicap-free 10 = 45
+    expect(r.stdout).toContain("Multiplier C = 45: time A 20 (extended 112.5 min) + invitational,world 15");
+  });
+
+  it("D29: below category E there is no multiplier: the message says the committee sets it; --multiplier rates", async () => {
+    const r = await run(["rate", "ex5.csv", "--system", "mgsz", "--time", "5"], { "ex5.csv": EXAMPLE5 });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/not even category E .*rating committee \(6\.§ \(2\)\)/);
+    const given = await run(["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30"], {
+      "ex5.csv": EXAMPLE5,
+    });
+    expect(given.code).toBe(0);
+    const pair = await run(["rate", "ex5.csv", "--system", "mgsz", "--time", "90", "--event", "pair"], {
+      "ex5.csv": EXAMPLE5,
+    });
+    expect(pair.code).toBe(2);
+    expect(pair.stderr).toMatch(/pair go .*not rated \(1\.§ \(3\)\)/);
+  });
+
+  it("--start and --register (D24): the officer's starting rating and who enters the register", async () => {
+    // example 5 with XY unrated: a new player declared 1k starts at 1920 (1k's threshold); beside
+    // it 3 wins of 5 and the MGSZ performance 1991 (test/core/mgsz/performance.test.ts)
+    const ex = EXAMPLE5.replace("1;XY;1k;1947;", "1;XY;1k;;");
+    const plain = await run(["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30", "--json"], {
+      "ex.csv": ex,
+    });
+    expect(plain.code).toBe(0);
+    const row = (JSON.parse(plain.stdout) as (RateRow & { entry?: unknown })[])[0];
+    expect(row).toMatchObject({ ratingBefore: 1920, entry: { games: 5, wins: 3, performance: 1991 } });
+    const text = await run(["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30"], { "ex.csv": ex });
+    expect(text.stdout).toMatch(/XY\s+new \(rank\)\s+1920 .*3\/5\s+1991\s+not in register/);
+    const own = await run(
+      [
+        "rate",
+        "ex.csv",
+        "--system",
+        "mgsz",
+        "--multiplier",
+        "30",
+        "--start",
+        "XY=1947",
+        "--register",
+        "1=yes",
+        "--json",
+      ],
+      { "ex.csv": ex },
+    );
+    expect(own.code).toBe(0);
+    // 1947: example 5 itself, +16 → 1963 (RULES §1.3); entering the register, declared 1k is
+    // above 5k: starting rank 5k, for the committee (5.§ (5), D24)
+    expect((JSON.parse(own.stdout) as (RateRow & { entry?: unknown })[])[0]).toMatchObject({
+      source: "override",
+      ratingBefore: 1947,
+      ratingAfter: 1963,
+      rankBefore: "5k",
+      entry: { entersRegister: true, forCommittee: true },
+    });
+    const bad = await run(
+      ["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30", "--register", "XY=maybe"],
+      {
+        "ex.csv": ex,
+      },
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--register: "XY=maybe" is not NAME=yes|no');
   });
 
   it("a file converted to h9 or CSV and read back rates identically (h9 carries PINs and ranks, not ratings)", async () => {
@@ -180,7 +269,10 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
     ],
     [["rate", file, "--system", "mgsz", "--json", "--csv"], /--json or --csv, not both/],
     [["rate", file, "--system", "mgsz", "--k", "20"], /--k applies to --system fide, not mgsz/],
-    [["rate", file, "--system", "mgsz", "--event", "club"], /--event "club": expected none, invitational/],
+    [
+      ["rate", file, "--system", "mgsz", "--event", "club"],
+      /--event: "club" is not one of invitational, national, european, world/,
+    ],
     [["rate", file, "--system", "mgsz", "--byoyomi", "lots"], /is not a byo-yomi/],
     [
       ["rate", file, "--system", "mgsz", "--frobnicate"],

@@ -80,6 +80,7 @@ const SIGNATURES = [
   "MGSZ.MULTIPLIER(base_minutes, [byoyomi], [handicap_free], [participants], [event], [board])",
   "MGSZ.PARTS(multiplier, rounds) → table",
   "MGSZ.NEWRANK(rank, ratings_after[], [reached_once[]])",
+  "MGSZ.PERFORMANCE(opponents[], results[], [stones[]])",
   "FIDE.EXPECTED(rating, opponents[], [ruleset])",
   "FIDE.DP(p)",
   "FIDE.KFACTOR(rating, games, [birth_date], [reached_2400], [on_date], [ruleset], [games_in_period], [reached_2300])",

@@ -90,6 +90,34 @@ describe("MGSZ functions: the examples of FUNCTIONS.md's MGSZ table", () => {
     expect(mgsz.multiplier(45, null, null, null, "invitational")).toBe(25);
     expect(mgsz.multiplier(120, null, true, 600, "european", 13)).toBe(5);
   });
+  test('D27: MGSZ.MULTIPLIER(90,"5x30s",TRUE,0,"invitational,world") → 45 (the WAGC, example 3)', () => {
+    // A 20 (90 min) + invitational 5 + world championship 10 + handicap-free 10 = 45
+    expect(mgsz.multiplier(90, "5x30s", true, 0, "invitational,world")).toBe(45);
+    expect(mgsz.multiplier(90, "5x30s", true, 0, "World, Invitational")).toBe(45);
+    // one row of table 3 counts once: invitational or Hungarian championship +5, European or World +10
+    expect(mgsz.multiplier(90, null, true, 0, "invitational,national")).toBe(35);
+    expect(mgsz.multiplier(90, null, true, 0, "european,world")).toBe(40);
+    expect(mgsz.multiplier(90, null, true, 0, "none")).toBe(30);
+  });
+  test("D29: below category E there is no multiplier from the tables: #N/A says the committee sets it (6.§ (2))", () => {
+    // 5 minutes, no byo-yomi: neither 10 min base nor 20 min extended (table 2)
+    fails(() => mgsz.multiplier(5), "#N/A", /not even category E.*rating committee \(6\.§ \(2\)\)/);
+    // 5 min + 45 × 20 s = 20 min extended reaches E: 0 time points + handicap-free 10
+    expect(mgsz.multiplier(5, "20s")).toBe(10);
+    expect(mgsz.multiplier(10)).toBe(10);
+    // a 13×13 tournament has C = 5 in every case (RULES §1.2)
+    expect(mgsz.multiplier(5, null, true, 0, "", 13)).toBe(5);
+  });
+  test("1.§ (3): pair go is not rated", () => {
+    fails(() => mgsz.multiplier(90, null, true, 0, "pair"), "#N/A", /pair go .*not rated \(1\.§ \(3\)\)/);
+  });
+  test("MGSZ.PERFORMANCE (D24): example 5's games → 1991; a win and a loss against 1900s → 1900", () => {
+    const row = (...xs: unknown[]) => [xs];
+    expect(mgsz.performance(row(1935, 1865, 1924, 1997, 2015), row(0, 1, 1, 0, 1))).toBe(1991);
+    expect(mgsz.performance(row(1900, 1900), row("+", "-"))).toBe(1900);
+    fails(() => mgsz.performance(row(null), row(null)), "#N/A", /No played games/);
+    fails(() => mgsz.performance(row(1900), row(1), row(12)), "#NUM!", /stones\[1\]/);
+  });
   test("MGSZ.PARTS(45, 7) → {4, 3}; (45, 10) → {5, 5} (D4)", () => {
     expect(mgsz.parts(45, 7)).toEqual([[4, 3]]);
     expect(mgsz.parts(45, 10)).toEqual([[5, 5]]);

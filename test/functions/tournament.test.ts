@@ -80,8 +80,8 @@ describe("TOURNAMENT.MGSZ", () => {
     ];
     const t = tournament.mgsz(duel, 45);
     expect(t[0]?.slice(5, 8)).toEqual(["ΣJp", "ΣJp 1", "ΣJp 2"]);
-    // see test/core/engines/mgsz.test.ts: 2000 → 2113 → 2131
-    expect(t[1]).toEqual([1, "A", "rating", 2000, "1d", 2.9, 2.5, 0.4, 131, 2131, "2d"]);
+    // see test/core/engines/mgsz.test.ts: 2000 → 2113 → 2131; D26: one tournament, 2d reached once: 1d
+    expect(t[1]).toEqual([1, "A", "rating", 2000, "1d", 2.9, 2.5, 0.4, 131, 2131, "1d"]);
   });
 
   it("the command line's formula evaluates it with an array constant", () => {

@@ -1,24 +1,29 @@
 /**
- * A whole tournament rated under MGSZ (RULES §1; D3–D8): starting ratings from a rating list
- * (EGD PIN, else name), from the file, or from the declared rank (§1.5); the multiplier given or
- * derived from the time control and the event's importance (§1.2); parts when C × rounds ≥ 300
- * (D4); every played game's Jp from the part's starting ratings (§1.3); ranks promoted (§1.4).
+ * A whole tournament rated under MGSZ (RULES §1; D3–D8, D24, D26, D27, D29): starting ratings
+ * from a rating list (EGD PIN, else name), from the file, or from the declared rank (§1.5, D24);
+ * the multiplier given or derived from the time control and the event's importance flags (§1.2,
+ * D27; none below category E, D29); parts when C × rounds ≥ 300 (D4); every played game's Jp
+ * from the part's starting ratings (§1.3); ranks promoted once per tournament (§1.4, D26).
  * Pure: the caller reads the files (src/formats) and prints the result.
  */
-import { invalid } from "../common/errors";
+import { invalid, noAnswer } from "../common/errors";
 import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
 import {
+  BELOW_E,
   type Byoyomi,
   type EventKind,
+  type TimeCategory,
+  eventFlags,
+  eventPoints,
   extendedTime,
-  importancePoints,
   partsOf,
-  timePoints,
+  timeCategory,
 } from "../mgsz/multiplier";
+import { mgszPerformance } from "../mgsz/performance";
 import { newRank } from "../mgsz/promotion";
 import { bandOf, formatRank, rankOrder, rankPoints } from "../mgsz/rank";
 import { ratingChange } from "../mgsz/rating";
-import { startingRating } from "../mgsz/starting";
+import { newPlayerStart } from "../mgsz/starting";
 import { IMPORTANCE, MULTIPLIER_13X13, type Rank, TIME_CATEGORIES } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
@@ -40,8 +45,8 @@ export interface MultiplierInput {
   readonly baseMinutes?: number;
   /** Default the file's (OpenGotha `STDBYOYOMI 30s`, `CANBYOYOMI 15/300s`). */
   readonly byoyomi?: Byoyomi;
-  /** Importance: "" (none), invitational, national, european, world. Default "". */
-  readonly event?: EventKind;
+  /** Importance flags (D27, all that apply): invitational, national, european, world. Default none. */
+  readonly event?: EventKind | readonly EventKind[];
   /** Default: the number of players in the file. */
   readonly participants?: number;
   /** Default: true when no rated game has handicap stones. */
@@ -60,13 +65,15 @@ export interface MgszTournamentOptions {
   /** C given by the officer, a whole number; wins over `time`. */
   readonly multiplier?: number;
   readonly time?: MultiplierInput;
-  /** The officer's starting ratings (§1.5 override), by player index. */
+  /** The officer's starting ratings (§1.5 override, D24), by player index. */
   readonly startingRatings?: ReadonlyMap<number, number>;
-  /** Who counts as Hungarian for the 5 kyu cap of §1.5; default federation HU/HUN. */
+  /** Who enters the register by default (D24: the country HU, 1.§ (1)); default federation HU/HUN. */
   readonly isHungarian?: (p: Player) => boolean;
+  /** D24's per-player switch: whether the player enters the register, by player index; wins over `isHungarian`. */
+  readonly entersRegister?: ReadonlyMap<number, boolean>;
 }
 
-export type TimeCategory = (typeof TIME_CATEGORIES)[number][0];
+export type { TimeCategory };
 
 /** How C came about: given, or thinking-time points + importance points (table 2 and 3). */
 export interface MultiplierBreakdown {
@@ -79,7 +86,9 @@ export interface MultiplierBreakdown {
   readonly extendedMinutes?: number;
   readonly category: TimeCategory | null;
   readonly timePoints: number;
-  readonly event: EventKind;
+  /** The importance flags, comma-separated ("" for none), and as a list (D27). */
+  readonly event: string;
+  readonly events: readonly EventKind[];
   readonly eventPoints: number;
   readonly participants: number;
   readonly participantPoints: number;
@@ -129,8 +138,10 @@ export interface MgszPlayerResult {
   /** The matched list row's line, when the list gives lines. */
   readonly listLine?: number;
   readonly ratingBefore: number;
-  /** Short MGSZ rank: the list's, else the declared one (capped per §1.5), else the rating's band. */
+  /** Short MGSZ rank: the list's, else the declared one (capped per §1.5, D24), else the rating's band. */
   readonly rankBefore: string;
+  /** New players (§1.5, D24): what the officer decides on. */
+  readonly entry?: MgszEntry;
   readonly parts: readonly MgszPartResult[];
   /** ΣJp over all parts in thousandths. */
   readonly sumJp: number;
@@ -143,6 +154,21 @@ export interface MgszPlayerResult {
   readonly games: readonly MgszGameLine[];
 }
 
+/** D24: a new player's proposal and what it rests on. */
+export interface MgszEntry {
+  /** The declared rank (short form). */
+  readonly declared: string;
+  /** Enters the register (default: country HU; the officer's switch). */
+  readonly entersRegister: boolean;
+  /** The declared rank is above 5k: the starting rank is 5k and a higher one is the committee's (5.§ (5)). */
+  readonly forCommittee: boolean;
+  /** Games played over the board with a result, and of them won (jigo ½). */
+  readonly games: number;
+  readonly wins: number;
+  /** D24's MGSZ performance over these games (ΣJp 0); null without a game. */
+  readonly performance: number | null;
+}
+
 export interface MgszNote {
   /** Player index, or −1 for the tournament. */
   readonly player: number;
@@ -150,6 +176,7 @@ export interface MgszNote {
     | "new-player"
     | "ambiguous-name"
     | "rank-capped"
+    | "for-committee"
     | "rank-clamped"
     | "handicap-colour-unknown"
     | "handicap-clamped";
@@ -189,15 +216,17 @@ export function byoyomiOfText(text: string | undefined): Byoyomi | undefined {
   return undefined;
 }
 
-function categoryOf(points: number): TimeCategory | null {
-  if (points === 0) return null;
-  return TIME_CATEGORIES.find(([, , , p]) => p === points)?.[0] ?? null;
+const pointsOf = (c: TimeCategory | null): number => TIME_CATEGORIES.find(([name]) => name === c)?.[3] ?? 0;
+
+/** The category of an extended time alone (the EGD adjusted time), table 2's second column. */
+function categoryOfExtended(minutes: number): TimeCategory | null {
+  for (const [category, , extended] of TIME_CATEGORIES) if (minutes >= extended) return category;
+  return null;
 }
 
-/** Time points of an extended time alone (the EGD adjusted time), table 2's second column. */
-function pointsOfExtended(minutes: number): number {
-  for (const [, , extended, points] of TIME_CATEGORIES) if (minutes >= extended) return points;
-  return 0;
+/** The higher of two categories (A highest); null below E. */
+function higher(a: TimeCategory | null, b: TimeCategory | null): TimeCategory | null {
+  return pointsOf(a) > pointsOf(b) || b === null ? a : b;
 }
 
 /**
@@ -211,11 +240,12 @@ export function tournamentMultiplier(
   games: readonly PairedGame[] = pairedGames(t),
 ): MultiplierBreakdown {
   const board = time.board ?? 19;
-  const event = time.event ?? "";
+  const events = eventFlags(time.event);
+  const event = events.join(",");
   const participants = time.participants ?? t.players.length;
   const handicapFree =
     time.handicapFree ?? !games.some((g) => !g.forfeit && g.score !== null && (g.handicap ?? 0) > 0);
-  const base = { board, event, participants, handicapFree };
+  const base = { board, event, events, participants, handicapFree };
   if (given !== undefined) {
     if (!Number.isInteger(given) || given < 0 || given > 100) {
       throw invalid(`Argument multiplier: ${given} is not a whole number 0..100`);
@@ -242,15 +272,19 @@ export function tournamentMultiplier(
   if (baseMinutes !== undefined && (!Number.isFinite(baseMinutes) || baseMinutes < 0)) {
     throw invalid(`Argument time: ${baseMinutes} minutes must be 0 or more`);
   }
-  const fromBase = baseMinutes === undefined ? 0 : timePoints(baseMinutes, byoyomi);
-  const fromAdjusted = baseMinutes === undefined && adjusted !== undefined ? pointsOfExtended(adjusted) : 0;
-  const tp = Math.max(fromBase, fromAdjusted);
+  const fromBase = baseMinutes === undefined ? null : timeCategory(baseMinutes, byoyomi);
+  const fromAdjusted =
+    baseMinutes === undefined && adjusted !== undefined ? categoryOfExtended(adjusted) : null;
+  const category = higher(fromBase, fromAdjusted);
+  // D29: below category E the tables give no multiplier; the rating committee sets it (6.§ (2))
+  if (category === null && board !== 13) throw noAnswer(`No multiplier: ${BELOW_E}`);
+  const tp = pointsOf(category);
   const importance = {
-    eventPoints: event === "" ? 0 : IMPORTANCE[event],
+    eventPoints: eventPoints(events),
     participantPoints: participants > 80 ? IMPORTANCE.moreThan80Participants : 0,
     handicapFreePoints: handicapFree ? IMPORTANCE.handicapFree19x19 : 0,
   };
-  const total = tp + importancePoints({ event, participants, handicapFree });
+  const total = tp + importance.eventPoints + importance.participantPoints + importance.handicapFreePoints;
   return {
     ...base,
     ...importance,
@@ -263,7 +297,7 @@ export function tournamentMultiplier(
       : adjusted !== undefined
         ? { extendedMinutes: adjusted }
         : {}),
-    category: categoryOf(tp),
+    category,
     timePoints: tp,
   };
 }
@@ -273,6 +307,44 @@ interface Start {
   rank: Rank;
   source: StartSource;
   listLine?: number;
+  /** New players (§1.5, D24): declared rank, the register switch, the committee flag. */
+  entry?: { declared: Rank; entersRegister: boolean; forCommittee: boolean };
+}
+
+/** D24 for a player not on the list: the proposal (or the officer's figure), with its notes. */
+function newPlayer(
+  i: number,
+  who: string,
+  declared: Rank,
+  entersRegister: boolean,
+  override: number | undefined,
+  notes: MgszNote[],
+): Start {
+  const s = newPlayerStart({
+    declaredRank: declared,
+    entersRegister,
+    ...(override !== undefined ? { override } : {}),
+  });
+  if (s.forCommittee) {
+    notes.push({
+      player: i,
+      code: "for-committee",
+      message: `${who}: declared ${formatRank(declared)}, enters the register at ${formatRank(s.rank)}; a higher starting rank is the rating committee's decision (5.§ (5), D24)`,
+    });
+  }
+  if (override === undefined) {
+    notes.push({
+      player: i,
+      code: "new-player",
+      message: `${who}: not on the list, starts at ${s.rating}, the threshold of the declared ${formatRank(declared)} (§1.5, D24)${entersRegister ? "" : "; does not enter the register"}`,
+    });
+  }
+  return {
+    rating: s.rating,
+    rank: s.rank,
+    source: override === undefined ? "rank" : "override",
+    entry: { declared, entersRegister, forCommittee: s.forCommittee },
+  };
 }
 
 function startOf(
@@ -289,11 +361,13 @@ function startOf(
     notes.push({ player: i, code: "rank-clamped", message: `${who}: rank ${p.rank} counted as 7d` });
   }
   const override = opts.startingRatings?.get(i);
+  const enters = opts.entersRegister?.get(i) ?? (opts.isHungarian ?? defaultHungarian)(p);
   if (override !== undefined) {
     if (!Number.isFinite(override) || override < 0) {
       throw invalid(`${who}: starting rating ${override} must be 0 or more`);
     }
-    return { rating: override, rank: declared?.rank ?? bandOf(override), source: "override" };
+    if (declared !== null) return newPlayer(i, who, declared.rank, enters, override, notes);
+    return { rating: override, rank: bandOf(override), source: "override" };
   }
   if (matcher !== null) {
     const m = matcher.match({
@@ -333,22 +407,7 @@ function startOf(
       `${who}: not on the rating list and no rank to start from (§1.5); give a rank or a starting rating`,
     );
   }
-  const hungarian = (opts.isHungarian ?? defaultHungarian)(p);
-  const rating = startingRating({ declaredRank: declared.rank, hungarian });
-  const rank = bandOf(rating);
-  if (formatRank(rank) !== formatRank(declared.rank)) {
-    notes.push({
-      player: i,
-      code: "rank-capped",
-      message: `${who}: new Hungarian player declared ${formatRank(declared.rank)}, starts at ${formatRank(rank)} (§1.5)`,
-    });
-  }
-  notes.push({
-    player: i,
-    code: "new-player",
-    message: `${who}: not on the list, starts from rank ${formatRank(rank)} at ${rating} (§1.5)`,
-  });
-  return { rating, rank, source: "rank" };
+  return newPlayer(i, who, declared.rank, enters, undefined, notes);
 }
 
 interface RatedGame {
@@ -395,17 +454,17 @@ function ratedGamesWithStones(
   return out;
 }
 
-/** §1.4 over the parts; most ratings stay below the next threshold, which needs no search. */
-function rankAfter(rank: Rank, parts: readonly MgszPartResult[]): Rank {
+/**
+ * §1.4 for one tournament: D26, a tournament rated in parts (D4) is still one tournament for
+ * rank changes, so only the rating after its last part counts, once. Most ratings stay below
+ * the next threshold, which needs no search.
+ */
+function rankAfter(rank: Rank, after: number): Rank {
   const order = rankOrder(rank);
   if (order >= 7) return rank;
   const next: Rank = order >= 0 ? { kind: "d", n: order + 1 } : { kind: "k", n: -order };
-  const best = parts.reduce((m, x) => Math.max(m, x.ratingAfter), -Infinity);
-  if (best < rankPoints(next)) return rank;
-  return newRank(
-    rank,
-    parts.map((x) => x.ratingAfter),
-  );
+  if (after < rankPoints(next)) return rank;
+  return newRank(rank, [after]);
 }
 
 /**
@@ -482,6 +541,7 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
     const ps = partResults[i] ?? [];
     const after = current[i] ?? s.rating;
     const p = t.players[i] as Player;
+    const own = lines[i] ?? [];
     return {
       player: i,
       name: fullName(p),
@@ -494,8 +554,29 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
       sumJp: ps.reduce((a, x) => a + x.sumJp, 0),
       change: after - s.rating,
       ratingAfter: after,
-      rankAfter: formatRank(rankAfter(s.rank, ps)),
-      games: lines[i] ?? [],
+      rankAfter: formatRank(rankAfter(s.rank, after)),
+      games: own,
+      ...(s.entry === undefined
+        ? {}
+        : {
+            entry: {
+              declared: formatRank(s.entry.declared),
+              entersRegister: s.entry.entersRegister,
+              forCommittee: s.entry.forCommittee,
+              games: own.length,
+              wins: own.reduce((w, l) => w + l.result / 2, 0),
+              performance:
+                own.length === 0
+                  ? null
+                  : mgszPerformance(
+                      own.map((l) => ({
+                        opponent: l.opponentRating,
+                        result: l.result as DoubledResult,
+                        stones: l.stones,
+                      })),
+                    ),
+            },
+          }),
     };
   });
   return { multiplier: breakdown, parts, players, notes };

@@ -6,3 +6,4 @@ export * from "./gamepoint";
 export * from "./rating";
 export * from "./promotion";
 export * from "./starting";
+export * from "./performance";

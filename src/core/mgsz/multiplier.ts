@@ -1,5 +1,5 @@
-/** Tournament multiplier C (6.§ step 1, appendix tables 2 and 3; RULES §1.2, D3, D4). */
-import { invalid, outOfRange } from "../common/errors";
+/** Tournament multiplier C (6.§ step 1, appendix tables 2 and 3; RULES §1.2, D3, D4, D27, D29). */
+import { invalid, noAnswer, outOfRange } from "../common/errors";
 import {
   CANADIAN_MOVES,
   IMPORTANCE,
@@ -50,16 +50,63 @@ function extendedReaches(baseMinutes: number, b: Byoyomi | undefined, minutes: n
     : baseMinutes * b.stones + CANADIAN_MOVES * b.minutes >= minutes * b.stones;
 }
 
-/** Thinking-time points (table 2, D3): the highest category reached by either column; below E 0. */
-export function timePoints(baseMinutes: number, byoyomi?: Byoyomi): number {
+export type TimeCategory = (typeof TIME_CATEGORIES)[number][0];
+
+/** The highest category of table 2 reached by either column (D3); null below E (D29). */
+export function timeCategory(baseMinutes: number, byoyomi?: Byoyomi): TimeCategory | null {
   if (baseMinutes < 0) throw outOfRange(`Base time ${baseMinutes} must be 0 or more`);
-  for (const [, base, extended, points] of TIME_CATEGORIES) {
-    if (baseMinutes >= base || extendedReaches(baseMinutes, byoyomi, extended)) return points;
+  for (const [category, base, extended] of TIME_CATEGORIES) {
+    if (baseMinutes >= base || extendedReaches(baseMinutes, byoyomi, extended)) return category;
   }
-  return 0;
+  return null;
 }
 
+/** Thinking-time points (table 2, D3): the highest category reached by either column; below E 0. */
+export function timePoints(baseMinutes: number, byoyomi?: Byoyomi): number {
+  const c = timeCategory(baseMinutes, byoyomi);
+  return TIME_CATEGORIES.find(([name]) => name === c)?.[3] ?? 0;
+}
+
+/** One importance flag of table 3 (D27); "" is none. */
 export type EventKind = "" | "invitational" | "national" | "european" | "world";
+export const EVENT_FLAGS = ["invitational", "national", "european", "world"] as const;
+
+/** D29's words, shared by every interface: below category E the tables give no multiplier. */
+export const BELOW_E =
+  "the time control reaches not even category E (10 min, or 20 min extended): " +
+  "the multiplier is to be set by the rating committee (6.§ (2)); give it to rate the tournament";
+/** 1.§ (3): pair go and teams of more than two per game are not rated at all. */
+export const PAIR_GO = "pair go (and any game with more than two players) is not rated (1.§ (3))";
+
+/**
+ * The importance flags of a text: one or more of invitational, national (Hungarian
+ * championship), european, world, separated by commas or spaces (D27: "invitational,world" for
+ * the WAGC); "" or "none" is none. "pair" (pair go) is refused: it is not rated (1.§ (3)).
+ */
+export function parseEvents(textIn: string, name = "event"): EventKind[] {
+  const words = textIn
+    .toLowerCase()
+    .split(/[\s,;+]+/u)
+    .filter((w) => w !== "" && w !== "none");
+  const out: EventKind[] = [];
+  for (const w of words) {
+    if (w === "pair" || w === "pairgo" || w === "pair-go" || w === "rengo")
+      throw noAnswer(`Argument ${name}: ${PAIR_GO}`);
+    if (!(EVENT_FLAGS as readonly string[]).includes(w)) {
+      throw invalid(
+        `Argument ${name}: "${w}" is not one of invitational, national, european, world (several separated by commas)`,
+      );
+    }
+    if (!out.includes(w as EventKind)) out.push(w as EventKind);
+  }
+  return out;
+}
+
+/** The flags of an `event` value: one flag, "" or a list. */
+export function eventFlags(e: EventKind | readonly EventKind[] | undefined): EventKind[] {
+  if (e === undefined || e === "") return [];
+  return typeof e === "string" ? [e] : e.filter((x) => x !== "");
+}
 
 export interface TournamentKind {
   baseMinutes: number;
@@ -67,21 +114,37 @@ export interface TournamentKind {
   /** No handicap games (table 3: +10 on 19×19). */
   handicapFree: boolean;
   participants: number;
-  event: EventKind;
+  /** Importance flags of table 3 (D27: independent, all that apply). */
+  event: EventKind | readonly EventKind[];
   board: 13 | 19;
+}
+
+/**
+ * Points of the event's rows of table 3 (D27): "international invitational event or Hungarian
+ * championship" +5 and "European or World championship" +10, each row once.
+ */
+export function eventPoints(e: EventKind | readonly EventKind[]): number {
+  const flags = eventFlags(e);
+  const row1 = flags.includes("invitational") || flags.includes("national") ? IMPORTANCE.invitational : 0;
+  const row3 = flags.includes("european") || flags.includes("world") ? IMPORTANCE.european : 0;
+  return row1 + row3;
 }
 
 /** Importance points (table 3), all that apply added. */
 export function importancePoints(t: Pick<TournamentKind, "handicapFree" | "participants" | "event">): number {
-  let p = t.event === "" ? 0 : IMPORTANCE[t.event];
+  let p = eventPoints(t.event);
   if (t.participants > 80) p += IMPORTANCE.moreThan80Participants;
   if (t.handicapFree) p += IMPORTANCE.handicapFree19x19;
   return p;
 }
 
-/** C = time points + importance points; a 13×13 tournament has C = 5 in every case. */
+/**
+ * C = time points + importance points; a 13×13 tournament has C = 5 in every case. Below
+ * category E there is no C from the tables (D29): #N/A-kind error saying so.
+ */
 export function multiplier(t: TournamentKind): number {
   if (t.board === 13) return MULTIPLIER_13X13;
+  if (timeCategory(t.baseMinutes, t.byoyomi) === null) throw noAnswer(`No multiplier: ${BELOW_E}`);
   return timePoints(t.baseMinutes, t.byoyomi) + importancePoints(t);
 }
 

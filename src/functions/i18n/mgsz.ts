@@ -158,24 +158,32 @@ export const MGSZ_I18N: FunctionTranslations = {
   },
   "MGSZ.MULTIPLIER": {
     hu: {
-      description: "A versenyszorzó C: gondolkodási idő pontjai és fontossági pontok.",
+      description:
+        "A versenyszorzó C: gondolkodási idő pontjai és fontossági pontok (D27); az E kategória alatt #HIÁNYZIK, a szorzót a minősítési bizottság adja (6.§ (2), D29).",
       parameters: {
         base_minutes: BASE_HU,
         byoyomi: BYO_HU,
         handicap_free: p("eloko_nelkuli", "IGAZ, ha nincs előkős játszma; alapértelmezés IGAZ"),
         participants: p("resztvevok", "Résztvevők száma; alapértelmezés 0"),
-        event: p("esemeny", '"invitational", "national", "european", "world" vagy üres'),
+        event: p(
+          "esemeny",
+          'Fontossági jelzők, mind, ami illik, vesszővel: "invitational", "national", "european", "world", pl. "invitational,world" (D27); üres: nincs',
+        ),
         board: p("tabla", "Táblaméret 19 vagy 13 (13×13: C = 5); alapértelmezés 19"),
       },
     },
     ru: {
-      description: "Множитель турнира C: очки за контроль времени и за значимость.",
+      description:
+        "Множитель турнира C: очки за контроль времени и за значимость (D27); ниже категории E — #Н/Д, множитель даёт рейтинговая комиссия (6.§ (2), D29).",
       parameters: {
         base_minutes: BASE_RU,
         byoyomi: BYO_RU,
         handicap_free: p("без_форы", "ИСТИНА, если партий с форой нет; по умолчанию ИСТИНА"),
         participants: p("участники", "Число участников; по умолчанию 0"),
-        event: p("событие", '"invitational", "national", "european", "world" или пусто'),
+        event: p(
+          "событие",
+          'Признаки значимости, все подходящие, через запятую: "invitational", "national", "european", "world", напр. "invitational,world" (D27); пусто — нет',
+        ),
         board: p("доска", "Размер доски 19 или 13 (13×13: C = 5); по умолчанию 19"),
       },
     },
@@ -209,6 +217,18 @@ export const MGSZ_I18N: FunctionTranslations = {
         ratings_after: p("рейтинги_после", "Рейтинги после каждого турнира по порядку (диапазон)"),
         reached_once: p("достигнуты_раз", "Ранги, граница которых уже была достигнута один раз (диапазон)"),
       },
+    },
+  },
+  "MGSZ.PERFORMANCE": {
+    hu: {
+      description:
+        "MGSZ-teljesítmény: az az Élő-pont, amelyen a játszmák ΣJp-je 0 az esélytáblázat szerint (D24: az új játékos induló pontja mellett).",
+      parameters: { opponents: OPP_HU, results: RES_HU, stones: STONES_HU },
+    },
+    ru: {
+      description:
+        "Перфоманс MGSZ: рейтинг, при котором ΣJp по этим партиям равна 0 по таблице шансов (D24: рядом со стартовым рейтингом новичка).",
+      parameters: { opponents: OPP_RU, results: RES_RU, stones: STONES_RU },
     },
   },
 };

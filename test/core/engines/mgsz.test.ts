@@ -104,8 +104,30 @@ describe("parts (D4)", () => {
     expect([a.sumJp, a.change, a.ratingAfter]).toEqual([2900, 131, 2131]);
     expect(byName(r, "B").ratingAfter).toBe(1870);
     expect(a.games[7]).toMatchObject({ round: 8, opponentRating: 1888, part: 1, jp: 80 });
-    // 2113 and 2131 are both 2d (2050 ≤ r < 2130 → 2d; 2131 ≥ 2130 reaches 3d once only)
-    expect(a.rankAfter).toBe("2d");
+    // D26: the parts are one tournament for rank changes: only 2131 counts, once. It reaches
+    // 2d's 2050 (and 3d's 2130) once; 2d and stronger need two tournaments (§1.4): still 1d.
+    // (Counting 2113 and 2131 as two tournaments would have promoted A to 2d.)
+    expect(a.rankAfter).toBe("1d");
+  });
+
+  it("D26 (issue example): a 4k at 1810 beating two 1810s in rounds 1 and 5 of 7 stays 4k, C = 45 or 40", () => {
+    const t = crosstable([
+      ["X", "4k", 1810, "2+/w0", "", "", "", "3+/b0", "", ""],
+      ["Y", "4k", 1810, "1-/b0", "", "", "", "", "", ""],
+      ["Z", "4k", 1810, "", "", "", "", "1-/w0", "", ""],
+      ["W", "4k", 1810, "", "", "", "", "", "", "5+/w0"],
+      ["V", "4k", 1810, "", "", "", "", "", "", "4-/b0"],
+    ]);
+    // C = 45: parts 4 + 3 (D4). Part 1: Δp 0 → .500 → 22.5 → 23 → 1833; part 2: 1833 v 1810,
+    // Δp 23 → .440 → 19.8 → 20 → 1853 (RULES §1.3 table 4). 3k's 1815 reached in one tournament.
+    const c45 = rateMgszTournament(t, { multiplier: 45 });
+    expect(c45.parts).toEqual([4, 3]);
+    expect(c45.players[0]?.parts.map((p) => p.ratingAfter)).toEqual([1833, 1853]);
+    expect(c45.players[0]?.rankAfter).toBe("4k");
+    // C = 40: one part (280 < 300): 2 × .500 × 40 = 40 → 1850, 3k reached once: 4k as well
+    const c40 = rateMgszTournament(t, { multiplier: 40 });
+    expect(c40.parts).toEqual([7]);
+    expect(c40.players[0]).toMatchObject({ ratingAfter: 1850, rankAfter: "4k" });
   });
 
   it("C = 29, 10 rounds stays one part (290 < 300)", () => {
@@ -206,23 +228,53 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     );
   });
 
-  it("new Hungarian players are capped at 5 kyu, foreign players start at their declared rank (§1.5)", () => {
+  it("D24: a new player starts at the declared rank's threshold; entering the register, at rank 5k at most, flagged for the committee", () => {
     const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
+    // HU, declared 3d: 2130 (3d's threshold, RULES §1.1), rank 5k (5.§ (5)), for the committee
     expect(r.players[3]).toMatchObject({
       source: "rank",
       newPlayer: true,
-      ratingBefore: 1720,
+      ratingBefore: 2130,
       rankBefore: "5k",
+      entry: { declared: "3d", entersRegister: true, forCommittee: true },
     });
-    expect(r.notes.some((n) => n.player === 3 && n.code === "rank-capped")).toBe(true);
+    expect(r.notes.find((n) => n.player === 3 && n.code === "for-committee")?.message).toMatch(
+      /declared 3d, enters the register at 5k; .*committee's decision \(5\.§ \(5\), D24\)/,
+    );
     // with a list, a rating the file gives (2100) is not an MGSZ rating: threshold of 3d = 2130
     expect(r.players[4]).toMatchObject({
       source: "rank",
       newPlayer: true,
       ratingBefore: 2130,
       rankBefore: "3d",
+      entry: { declared: "3d", entersRegister: false, forCommittee: false },
     });
     expect(r.notes.filter((n) => n.code === "new-player").map((n) => n.player)).toEqual([2, 3, 4]);
+    // D24's switch: the officer decides who enters the register, whatever the country
+    const sw = rateMgszTournament(withList, {
+      multiplier: 10,
+      ratingList: list,
+      entersRegister: new Map([
+        [3, false],
+        [4, true],
+      ]),
+    });
+    expect(sw.players[3]).toMatchObject({
+      rankBefore: "3d",
+      entry: { entersRegister: false, forCommittee: false },
+    });
+    expect(sw.players[4]).toMatchObject({
+      rankBefore: "5k",
+      entry: { entersRegister: true, forCommittee: true },
+    });
+  });
+
+  it("D24: beside the proposal, wins / games and the MGSZ performance (ΣJp 0 by the chance table)", () => {
+    // example 5's opponents (RULES §1.3), XY now a new player: 3 wins of 5 against 1935, 1865,
+    // 1924, 1997, 2015. The performance is where ΣJp changes sign: 1991 (ΣJp at 1947 was +0.52,
+    // so above it; see test/core/mgsz/performance.test.ts)
+    const r = rateMgszTournament(without(EXAMPLE5, [0]), { multiplier: 30 });
+    expect(r.players[0]?.entry).toMatchObject({ games: 5, wins: 3, performance: 1991 });
   });
 
   it("fileRatings uses the file's rating for players off the list; overrides win over everything", () => {

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { rateMgszTournament } from "../../../src/core/engines/mgsz";
+import { newRank } from "../../../src/core/mgsz/promotion";
+import { formatRank, parseRank } from "../../../src/core/mgsz/rank";
 import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
 import type { Tournament } from "../../../src/core/tournament/model";
 import { readCsv, writeCsv } from "../../../src/formats/csv";
@@ -48,6 +50,19 @@ describe("MGSZ tournament properties", () => {
           for (let i = 0; i < n; i++) expect(outcome(b, perm[i] ?? i)).toEqual(outcome(a, i));
         },
       ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("D26: a tournament rated in k parts promotes exactly as one part with the same final rating", () => {
+    fc.assert(
+      fc.property(tournamentArb({ loose: true }), multiplier, (t, c) => {
+        const r = rateMgszTournament(t, { multiplier: c });
+        for (const p of r.players) {
+          // the rank after is the rank after one tournament ending at the last part's rating
+          expect(p.rankAfter).toBe(formatRank(newRank(parseRank(p.rankBefore, "rank"), [p.ratingAfter])));
+        }
+      }),
       { numRuns: 200 },
     );
   });

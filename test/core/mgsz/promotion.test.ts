@@ -1,6 +1,6 @@
 import { newRank, timesNeeded } from "../../../src/core/mgsz/promotion";
 import { formatRank, parseRank } from "../../../src/core/mgsz/rank";
-import { startingRating } from "../../../src/core/mgsz/starting";
+import { newPlayerStart } from "../../../src/core/mgsz/starting";
 
 const r = (t: string) => parseRank(t, "rank");
 const after = (rank: string, ratings: number[], once: string[] = []) =>
@@ -36,15 +36,34 @@ describe("MGSZ rank promotion (RULES §1.4, D8)", () => {
   });
 });
 
-describe("MGSZ starting ratings (RULES §1.5)", () => {
-  test("foreign player: threshold of the declared rank", () => {
-    expect(startingRating({ declaredRank: r("3d"), hungarian: false })).toBe(2130);
+describe("MGSZ starting ratings and ranks (RULES §1.5, D24)", () => {
+  test("foreign player (not entering the register): threshold and rank of the declared rank", () => {
+    expect(newPlayerStart({ declaredRank: r("3d"), entersRegister: false })).toEqual({
+      rating: 2130,
+      rank: r("3d"),
+      forCommittee: false,
+    });
   });
-  test("new Hungarian player: capped at 5 kyu (1720); weaker ranks keep their threshold", () => {
-    expect(startingRating({ declaredRank: r("1d"), hungarian: true })).toBe(1720);
-    expect(startingRating({ declaredRank: r("10k"), hungarian: true })).toBe(1520);
+  test("D24: entering the register declared 1d: rating 1980 (1d's threshold), rank 5k, for the committee", () => {
+    expect(newPlayerStart({ declaredRank: r("1d"), entersRegister: true })).toEqual({
+      rating: 1980,
+      rank: r("5k"),
+      forCommittee: true,
+    });
   });
-  test("the officer's figure overrides the proposal", () => {
-    expect(startingRating({ declaredRank: r("1d"), hungarian: true, override: 1900 })).toBe(1900);
+  test("D24: 5k and weaker ranks keep their rank and threshold; nothing for the committee", () => {
+    expect(newPlayerStart({ declaredRank: r("10k"), entersRegister: true })).toEqual({
+      rating: 1520,
+      rank: r("10k"),
+      forCommittee: false,
+    });
+    expect(newPlayerStart({ declaredRank: r("5k"), entersRegister: true }).forCommittee).toBe(false);
+    expect(newPlayerStart({ declaredRank: r("4k"), entersRegister: true }).forCommittee).toBe(true);
+  });
+  test("the officer's figure overrides the proposed rating; a negative one is an error", () => {
+    expect(newPlayerStart({ declaredRank: r("1d"), entersRegister: true, override: 1900 }).rating).toBe(1900);
+    expect(() => newPlayerStart({ declaredRank: r("1d"), entersRegister: true, override: -1 })).toThrow(
+      /Starting rating -1/,
+    );
   });
 });
