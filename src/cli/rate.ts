@@ -166,10 +166,18 @@ function registerSwitch(text: string, t: Tournament): Map<number, boolean> {
   for (const item of (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? [])
     .map((x) => x.trim())
     .filter((x) => x !== "")) {
-    const m = /^(.+?)\s*=\s*(yes|no|true|false|igen|nem|да|нет)$/iu.exec(item);
-    if (!m) throw new UsageError(`--register: "${item}" is not NAME=yes|no or NO=yes|no`);
-    const i = playerNamed(t, (m[1] as string).replace(/^"|"$/gu, ""), "register");
-    out.set(i, /^(yes|true|igen|да)$/iu.test(m[2] as string));
+    // split at the last "=" (no backtracking regular expression: H3)
+    const eq = item.lastIndexOf("=");
+    const answer = item
+      .slice(eq + 1)
+      .trim()
+      .toLowerCase();
+    const yes = ["yes", "true", "igen", "да"].includes(answer);
+    if (eq <= 0 || (!yes && !["no", "false", "nem", "нет"].includes(answer))) {
+      throw new UsageError(`--register: "${item}" is not NAME=yes|no or NO=yes|no`);
+    }
+    const i = playerNamed(t, item.slice(0, eq).trim().replace(/^"|"$/gu, ""), "register");
+    out.set(i, yes);
   }
   if (out.size === 0) throw new UsageError(`--register is empty; give NAME=yes|no pairs, e.g. 3=no`);
   return out;
