@@ -9,6 +9,7 @@ import { convertCommand } from "./convert";
 import { formulaCommand } from "./formula-command";
 import { mahjongListCommand } from "./mahjong-list";
 import { nodeIO } from "./node-io";
+import { pairCommand } from "./pair";
 import { rateCommand } from "./rate";
 import { standingsCommand } from "./standings";
 import type { CliCommand, CliIO } from "./types";
@@ -20,6 +21,7 @@ export const COMMANDS: readonly CliCommand[] = [
   convertCommand,
   mahjongListCommand,
   bergerCommand,
+  pairCommand,
 ];
 
 function help(): string {

@@ -1,0 +1,158 @@
+/**
+ * What OpenGotha pairs from: its players, games, byes and parameter sets, in its own terms
+ * (ranks −30 = 30k … 0 = 1d … 8 = 9d, rounds 0-based, scores doubled). The defaults are those
+ * OpenGotha's XML import applies to a missing attribute (ExternalDocument, V3.51.02), so a file
+ * without a pairing parameter set pairs as OpenGotha would pair it (docs/pairing.md).
+ */
+
+export interface OgPlayer {
+  readonly name: string;
+  readonly firstName: string;
+  /** −30 (30k) … 8 (9d). */
+  readonly rank: number;
+  readonly rating: number;
+  readonly country: string;
+  /** As OpenGotha keeps it: the first 4 characters. */
+  readonly club: string;
+  readonly smmsCorrection: number;
+  /** registeringStatus FIN (only those are paired). */
+  readonly final: boolean;
+  /** participating[r] for round r (0-based); missing rounds count as participating. */
+  readonly participating: readonly boolean[];
+}
+
+export type OgResult = "unknown" | "white" | "black" | "jigo" | "bothLose" | "bothWin";
+
+export interface OgGame {
+  /** 0-based. */
+  readonly round: number;
+  readonly white: number;
+  readonly black: number;
+  readonly handicap: number;
+  readonly result: OgResult;
+  /** A result "by default" (not played). */
+  readonly byDefault: boolean;
+}
+
+export interface OgGeneral {
+  readonly numberOfRounds: number;
+  readonly numberOfCategories: number;
+  readonly mmZero: number;
+  readonly mmFloor: number;
+  readonly mmBar: number;
+  readonly nbw2Absent: number;
+  readonly nbw2Bye: number;
+  readonly mms2Absent: number;
+  readonly mms2Bye: number;
+  readonly roundDown: boolean;
+  readonly countNotPlayedAsHalfPoint: boolean;
+}
+
+export interface OgHandicap {
+  readonly basedOnMms: boolean;
+  readonly noHdRankThreshold: number;
+  readonly correction: number;
+  readonly ceiling: number;
+}
+
+export type OgSeedSystem = "SPLITANDRANDOM" | "SPLITANDFOLD" | "SPLITANDSLIP";
+export type OgDuddMode = "TOP" | "MID" | "BOT";
+
+export interface OgPairingParameters {
+  readonly nx1: number;
+  readonly avoidDuplGame: number;
+  readonly random: number;
+  readonly deterministic: boolean;
+  readonly balanceWB: number;
+  readonly avoidMixingCategories: number;
+  readonly minimizeScoreDifference: number;
+  readonly duddWeight: number;
+  readonly compensateDUDD: boolean;
+  readonly duddUpper: OgDuddMode;
+  readonly duddLower: OgDuddMode;
+  readonly maximizeSeeding: number;
+  /** As OpenGotha stores it: the XML's 1-based value − 1, compared with the 0-based round. */
+  readonly lastRoundForSeedSystem1: number;
+  readonly seedSystem1: OgSeedSystem;
+  readonly seedSystem2: OgSeedSystem;
+  readonly additionalCrit1: string;
+  readonly additionalCrit2: string;
+  readonly rankThreshold: number;
+  readonly nbWinsThresholdActive: boolean;
+  readonly barThresholdActive: boolean;
+  readonly minimizeHandicap: number;
+  readonly avoidSameGeo: number;
+  readonly preferMMSDiffRatherThanSameCountry: number;
+  readonly preferMMSDiffRatherThanSameClub: number;
+}
+
+export interface OgTournament {
+  readonly players: readonly OgPlayer[];
+  readonly games: readonly OgGame[];
+  /** byes[r] = index of the player with the bye in round r, or null. */
+  readonly byes: readonly (number | null)[];
+  readonly general: OgGeneral;
+  readonly handicap: OgHandicap;
+  /** Placement criteria by OpenGotha's long names ("MMS", "SOSM", "NULL", …), in order. */
+  readonly placement: readonly string[];
+  readonly pairing: OgPairingParameters;
+}
+
+/** OpenGotha's XML import defaults (ExternalDocument.importTournamentParameterSetFromXMLFile). */
+export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pairing: OgPairingParameters } =
+  {
+    general: {
+      numberOfRounds: 5,
+      numberOfCategories: 1,
+      mmZero: -30,
+      mmFloor: -20,
+      mmBar: 3,
+      nbw2Absent: 0,
+      nbw2Bye: 0,
+      mms2Absent: 0,
+      mms2Bye: 0,
+      roundDown: true,
+      countNotPlayedAsHalfPoint: false,
+    },
+    handicap: { basedOnMms: true, noHdRankThreshold: 0, correction: 1, ceiling: 9 },
+    pairing: {
+      nx1: 0.5,
+      avoidDuplGame: 500000000000000,
+      random: 0,
+      deterministic: true,
+      balanceWB: 1000,
+      avoidMixingCategories: 20000000000000,
+      minimizeScoreDifference: 100000000000,
+      duddWeight: 100000000,
+      compensateDUDD: true,
+      duddUpper: "MID",
+      duddLower: "MID",
+      maximizeSeeding: 5000000,
+      lastRoundForSeedSystem1: 1,
+      seedSystem1: "SPLITANDRANDOM",
+      seedSystem2: "SPLITANDFOLD",
+      additionalCrit1: "Rating",
+      additionalCrit2: "NULL",
+      rankThreshold: 3,
+      nbWinsThresholdActive: true,
+      barThresholdActive: true,
+      minimizeHandicap: 0,
+      avoidSameGeo: 100000000000,
+      preferMMSDiffRatherThanSameCountry: 1,
+      preferMMSDiffRatherThanSameClub: 3,
+    },
+  };
+
+/** OpenGotha's rank text ("10K", "1D", "3P", "12") as −30 … 8 (Player.convertKDPToInt); null if unreadable. */
+export function ogRank(text: string): number | null {
+  const t = text.trim();
+  const m = /^(\d+)([kKdDpP]?)$/.exec(t);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const kind = (m[2] ?? "").toLowerCase();
+  let rank: number;
+  if (kind === "d") rank = n - 1;
+  else if (kind === "p") rank = n <= 3 ? 6 : n <= 6 ? 7 : 8;
+  else rank = -n;
+  return Math.min(8, Math.max(-30, rank));
+}

@@ -1,0 +1,231 @@
+/**
+ * An OpenGotha XML file as its pairing sees it (`src/core/pairing/opengotha-model.ts`): every
+ * player with rank, rating, country, club (4 characters, as OpenGotha keeps it), registering
+ * status and per-round participation; games and byes by round; the general, handicap,
+ * placement and pairing parameter sets, with OpenGotha's import defaults for what is missing.
+ * Bad input is refused with the element and attribute named.
+ */
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { invalid } from "../core/common/errors";
+import {
+  OG_IMPORT_DEFAULTS,
+  type OgDuddMode,
+  type OgGame,
+  type OgPlayer,
+  type OgResult,
+  type OgSeedSystem,
+  type OgTournament,
+  ogRank,
+} from "../core/pairing/opengotha-model";
+import { toText } from "./encoding";
+
+type Attrs = Record<string, string | undefined>;
+
+/** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
+export function ogKey(name: string, firstName: string): string {
+  return (name + firstName).replace(/ /g, "").toUpperCase();
+}
+
+const RESULTS: Record<string, OgResult> = {
+  RESULT_UNKNOWN: "unknown",
+  RESULT_WHITEWINS: "white",
+  RESULT_BLACKWINS: "black",
+  RESULT_EQUAL: "jigo",
+  RESULT_BOTHLOSE: "bothLose",
+  RESULT_BOTHWIN: "bothWin",
+};
+
+function list(x: unknown): Attrs[] {
+  if (x === undefined || x === null || x === "") return [];
+  return (Array.isArray(x) ? x : [x]) as Attrs[];
+}
+
+export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
+  const { text } = toText(input);
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    throw invalid(`OpenGotha XML: line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    parseAttributeValue: false,
+    parseTagValue: false,
+    processEntities: true,
+    htmlEntities: true, // character references in names and keys (&#225;)
+    isArray: (name) => ["Player", "Game", "ByePlayer", "PlacementCriterion"].includes(name),
+  });
+  const doc = parser.parse(text) as Record<string, unknown>;
+  const root = doc.Tournament as Record<string, unknown> | undefined;
+  if (!root || typeof root !== "object") throw invalid("OpenGotha XML: no <Tournament> root element");
+  const tps = (root.TournamentParameterSet ?? {}) as Record<string, unknown>;
+  const gps = (tps.GeneralParameterSet ?? {}) as Attrs;
+  const hps = (tps.HandicapParameterSet ?? {}) as Attrs;
+  const pps = (tps.PlacementParameterSet ?? {}) as Record<string, unknown>;
+  const paiPS = (tps.PairingParameterSet ?? {}) as Attrs;
+
+  const int = (attrs: Attrs, element: string, name: string, fallback: number): number => {
+    const v = attrs[name];
+    if (v === undefined) return fallback;
+    const n = Number(v.trim());
+    if (v.trim() === "" || !Number.isSafeInteger(n)) {
+      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected a whole number`);
+    }
+    return n;
+  };
+  const real = (attrs: Attrs, element: string, name: string, fallback: number): number => {
+    const v = attrs[name];
+    if (v === undefined) return fallback;
+    const n = Number(v.trim());
+    if (v.trim() === "" || !Number.isFinite(n))
+      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected a number`);
+    return n;
+  };
+  const bool = (attrs: Attrs, name: string, fallback: boolean): boolean =>
+    attrs[name] === undefined ? fallback : attrs[name]?.trim().toLowerCase() === "true";
+  const rank = (attrs: Attrs, element: string, name: string, fallback: number): number => {
+    const v = attrs[name];
+    if (v === undefined) return fallback;
+    const r = ogRank(v);
+    if (r === null)
+      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected a rank such as 10K or 2D`);
+    return r;
+  };
+  const oneOf = <T extends string>(
+    attrs: Attrs,
+    element: string,
+    name: string,
+    allowed: readonly T[],
+    fallback: T,
+  ): T => {
+    const v = attrs[name];
+    if (v === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(v)) {
+      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected one of ${allowed.join(", ")}`);
+    }
+    return v as T;
+  };
+
+  const dg = OG_IMPORT_DEFAULTS.general;
+  const general = {
+    numberOfRounds: int(gps, "GeneralParameterSet", "numberOfRounds", dg.numberOfRounds),
+    numberOfCategories: int(gps, "GeneralParameterSet", "numberOfCategories", dg.numberOfCategories),
+    mmZero: rank(gps, "GeneralParameterSet", "genMMZero", dg.mmZero),
+    mmFloor: rank(gps, "GeneralParameterSet", "genMMFloor", dg.mmFloor),
+    mmBar: rank(gps, "GeneralParameterSet", "genMMBar", dg.mmBar),
+    nbw2Absent: int(gps, "GeneralParameterSet", "genNBW2ValueAbsent", dg.nbw2Absent),
+    nbw2Bye: int(gps, "GeneralParameterSet", "genNBW2ValueBye", dg.nbw2Bye),
+    mms2Absent: int(gps, "GeneralParameterSet", "genMMS2ValueAbsent", dg.mms2Absent),
+    mms2Bye: int(gps, "GeneralParameterSet", "genMMS2ValueBye", dg.mms2Bye),
+    roundDown: bool(gps, "genRoundDownNBWMMS", dg.roundDown),
+    countNotPlayedAsHalfPoint: bool(gps, "genCountNotPlayedGamesAsHalfPoint", dg.countNotPlayedAsHalfPoint),
+  };
+  const dh = OG_IMPORT_DEFAULTS.handicap;
+  const handicap = {
+    basedOnMms: bool(hps, "hdBasedOnMMS", dh.basedOnMms),
+    noHdRankThreshold: rank(hps, "HandicapParameterSet", "hdNoHdRankThreshold", dh.noHdRankThreshold),
+    correction: int(hps, "HandicapParameterSet", "hdCorrection", dh.correction),
+    ceiling: int(hps, "HandicapParameterSet", "hdCeiling", dh.ceiling),
+  };
+  const criteria = list((pps.PlacementCriteria as Record<string, unknown> | undefined)?.PlacementCriterion);
+  const placement: string[] = [];
+  for (const c of criteria) {
+    const number = int(c, "PlacementCriterion", "number", 1);
+    if (number < 1 || number > 6)
+      throw invalid(`OpenGotha XML: <PlacementCriterion number="${number}">: expected 1…6`);
+    placement[number - 1] = c.name ?? "NULL";
+  }
+  for (let i = 0; i < 6; i++) placement[i] ??= "NULL";
+  const dp = OG_IMPORT_DEFAULTS.pairing;
+  const E = "PairingParameterSet";
+  const seeds = ["SPLITANDRANDOM", "SPLITANDFOLD", "SPLITANDSLIP"] as const satisfies readonly OgSeedSystem[];
+  const modes = ["TOP", "MID", "BOT"] as const satisfies readonly OgDuddMode[];
+  const pairing = {
+    nx1: real(paiPS, E, "paiStandardNX1Factor", dp.nx1),
+    avoidDuplGame: int(paiPS, E, "paiBaAvoidDuplGame", dp.avoidDuplGame),
+    random: int(paiPS, E, "paiBaRandom", dp.random),
+    deterministic: bool(paiPS, "paiBaDeterministic", dp.deterministic),
+    balanceWB: int(paiPS, E, "paiBaBalanceWB", dp.balanceWB),
+    avoidMixingCategories: int(paiPS, E, "paiMaAvoidMixingCategories", dp.avoidMixingCategories),
+    minimizeScoreDifference: int(paiPS, E, "paiMaMinimizeScoreDifference", dp.minimizeScoreDifference),
+    duddWeight: int(paiPS, E, "paiMaDUDDWeight", dp.duddWeight),
+    compensateDUDD: bool(paiPS, "paiMaCompensateDUDD", dp.compensateDUDD),
+    duddUpper: oneOf(paiPS, E, "paiMaDUDDUpperMode", modes, dp.duddUpper),
+    duddLower: oneOf(paiPS, E, "paiMaDUDDLowerMode", modes, dp.duddLower),
+    maximizeSeeding: int(paiPS, E, "paiMaMaximizeSeeding", dp.maximizeSeeding),
+    lastRoundForSeedSystem1:
+      int(paiPS, E, "paiMaLastRoundForSeedSystem1", dp.lastRoundForSeedSystem1 + 1) - 1,
+    seedSystem1: oneOf(paiPS, E, "paiMaSeedSystem1", seeds, dp.seedSystem1),
+    seedSystem2: oneOf(paiPS, E, "paiMaSeedSystem2", seeds, dp.seedSystem2),
+    additionalCrit1: paiPS.paiMaAdditionalPlacementCritSystem1 ?? dp.additionalCrit1,
+    additionalCrit2: paiPS.paiMaAdditionalPlacementCritSystem2 ?? dp.additionalCrit2,
+    rankThreshold: rank(paiPS, E, "paiSeRankThreshold", dp.rankThreshold),
+    nbWinsThresholdActive: bool(paiPS, "paiSeNbWinsThresholdActive", dp.nbWinsThresholdActive),
+    barThresholdActive: bool(paiPS, "paiSeBarThresholdActive", dp.barThresholdActive),
+    minimizeHandicap: int(paiPS, E, "paiSeMinimizeHandicap", dp.minimizeHandicap),
+    avoidSameGeo: int(paiPS, E, "paiSeAvoidSameGeo", dp.avoidSameGeo),
+    preferMMSDiffRatherThanSameCountry: int(
+      paiPS,
+      E,
+      "paiSePreferMMSDiffRatherThanSameCountry",
+      dp.preferMMSDiffRatherThanSameCountry,
+    ),
+    preferMMSDiffRatherThanSameClub: int(
+      paiPS,
+      E,
+      "paiSePreferMMSDiffRatherThanSameClub",
+      dp.preferMMSDiffRatherThanSameClub,
+    ),
+  };
+  // Rating as the import reads it ("Rating" criterion); older files are not shifted here.
+  const playersXml = list((root.Players as Record<string, unknown> | undefined)?.Player);
+  const players: OgPlayer[] = [];
+  const index = new Map<string, number>();
+  playersXml.forEach((p, i) => {
+    const name = p.name ?? "";
+    const firstName = p.firstName ?? "";
+    if (name === "") throw invalid(`OpenGotha XML: <Player> number ${i + 1} has no name`);
+    const key = ogKey(name, firstName);
+    if (index.has(key)) throw invalid(`OpenGotha XML: two players with the key ${key}`);
+    index.set(key, i);
+    const part = p.participating ?? "";
+    players.push({
+      name,
+      firstName,
+      rank: rank(p, `Player name="${name}"`, "rank", -30),
+      rating: Math.min(2949, Math.max(-900, int(p, `Player name="${name}"`, "rating", -900))),
+      country: p.country ?? "",
+      club: (p.club ?? "").slice(0, 4),
+      smmsCorrection: int(p, `Player name="${name}"`, "smmsCorrection", 0),
+      final: (p.registeringStatus ?? "FIN") === "FIN",
+      participating: Array.from({ length: general.numberOfRounds }, (_, r) => part.charAt(r) !== "0"),
+    });
+  });
+  const player = (key: string | undefined, where: string): number => {
+    const i = index.get((key ?? "").toUpperCase());
+    if (i === undefined) throw invalid(`OpenGotha XML: ${where}: no player with the key "${key ?? ""}"`);
+    return i;
+  };
+  const games: OgGame[] = list((root.Games as Record<string, unknown> | undefined)?.Game).map((g, i) => {
+    const where = `<Game> number ${i + 1}`;
+    const round = int(g, "Game", "roundNumber", 1) - 1;
+    const raw = g.result ?? "RESULT_UNKNOWN";
+    const byDefault = raw.endsWith("_BYDEF");
+    const result = RESULTS[byDefault ? raw.slice(0, -6) : raw];
+    if (result === undefined) throw invalid(`OpenGotha XML: ${where}: unknown result "${raw}"`);
+    return {
+      round,
+      white: player(g.whitePlayer, where),
+      black: player(g.blackPlayer, where),
+      handicap: int(g, "Game", "handicap", 0),
+      result,
+      byDefault,
+    };
+  });
+  const byes: (number | null)[] = [];
+  for (const b of list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer)) {
+    byes[int(b, "ByePlayer", "roundNumber", 1) - 1] = player(b.player, "<ByePlayer>");
+  }
+  for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;
+  return { players, games, byes, general, handicap, placement, pairing };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { run } from "./fake-io";
+
+const DIR = join(__dirname, "../fixtures/pairing/og352-weights-simplemm");
+const FILE = join(DIR, "input.xml");
+
+/** OpenGotha's own round-2 pairing (the file's games) and its cost from OpenGotha 3.52.03's dump. */
+function openGothaRound2(): { pairs: string[]; cost: bigint } {
+  const xml = readFileSync(FILE, "utf8");
+  const players = new Map<string, string>();
+  for (const m of xml.matchAll(/<Player [^>]*?firstName="([^"]*)"[^>]*? name="([^"]*)"/g)) {
+    players.set(`${m[2]}${m[1]}`.replace(/ /g, "").toUpperCase(), `${m[2]} ${m[1]}`);
+  }
+  const pairs: string[] = [];
+  for (const m of xml.matchAll(
+    /<Game blackPlayer="([^"]*)" handicap="(\d+)"[^>]*roundNumber="2"[^>]*whitePlayer="([^"]*)"/g,
+  )) {
+    pairs.push(`${players.get(m[3] ?? "")} / ${players.get(m[1] ?? "")} / ${m[2]}`);
+  }
+  const costs = new Map<string, bigint>();
+  for (const row of readFileSync(join(DIR, "weights-R2.csv"), "utf8").trim().split("\n").slice(1)) {
+    const f = row.split(";");
+    costs.set([f[0], f[1]].sort().join("|"), BigInt(f[11] ?? "0"));
+  }
+  let cost = 0n;
+  for (const p of pairs) {
+    const [w, b] = p.split(" / ");
+    cost += costs.get([w, b].sort().join("|")) ?? 0n;
+  }
+  return { pairs: pairs.sort(), cost };
+}
+
+describe("rating-officer pair", () => {
+  test("--json: simplemm round 2 is OpenGotha's pairing, at OpenGotha 3.52.03's cost", async () => {
+    const r = await run(["pair", FILE, "--round", "2", "--json"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      round: number;
+      pairs: { board: number; white: string; black: string; handicap: number }[];
+      bye: string | null;
+      cost: string;
+    };
+    const expected = openGothaRound2();
+    expect(expected.pairs).toHaveLength(8);
+    expect(out.round).toBe(2);
+    expect(out.bye).toBeNull();
+    expect(out.pairs.map((p) => p.board)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(out.pairs.map((p) => `${p.white} / ${p.black} / ${p.handicap}`).sort()).toEqual(expected.pairs);
+    expect(BigInt(out.cost)).toBe(expected.cost);
+  });
+
+  test("text and --csv carry the same boards", async () => {
+    const text = await run(["pair", FILE, "--round", "1"]);
+    const csv = await run(["pair", FILE, "--round", "1", "--csv"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^board {2}white/);
+    expect(text.stdout).toMatch(/\nbye: none\ncost: \d+ \(OpenGotha 3\.52\)\n$/);
+    expect(csv.stdout.trim().split("\n")).toHaveLength(9);
+  });
+
+  test.each([
+    [["pair", FILE], "give --round K, the round to pair"],
+    [["pair", FILE, "--round", "6"], "--round 6: the tournament has 5 rounds"],
+    [["pair", FILE, "--round", "2", "--compat", "3.6"], '--compat "3.6": expected 3.51 or 3.52'],
+    [["pair", "missing.xml", "--round", "1"], "cannot read tournament missing.xml: no such file"],
+  ])("%j is refused", async (args, message) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`rating-officer pair: ${message}`);
+  });
+
+  test("a file that is not well-formed XML is refused with its line and column", async () => {
+    const r = await run(["pair", "bad.xml", "--round", "1"], { "bad.xml": "<Tournament>\n<Players>\n" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^rating-officer pair: OpenGotha XML: line \d+, column \d+: /);
+  });
+});
