@@ -1,5 +1,7 @@
 /**
- * Pairing (issue "Pairing", performance): the maximum-weight perfect matching alone on dense
+ * Pairing (issue "Pairing", performance). Whole rounds as OpenGotha pairs them: EGC 2013
+ * round 1 (520 players, goal < 700 ms; OpenGotha 2.7 s) and malavasi round 1 (goal < 1 s;
+ * OpenGotha 3.1 s). And the maximum-weight perfect matching alone on dense
  * matrices shaped like OpenGotha's McMahon costs (docs/pairing.md): every pair 1 + 5·10¹⁴
  * unless the two already met (one pair in fifty here), + 10¹¹·(1 − x)(1 + x/2) for the MMS
  * gap x (in groups ÷ number of groups), + a same-group seeding term up to 5·10⁶, + a colour
@@ -8,7 +10,11 @@
  * copy, 8·n², and the least-slack table of blossoms, 4·n², beside the caller's 8·n² matrix):
  * 5.4 MB at 520, 10 MB at 708, 20 MB at 1,000.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { maxWeightPerfectMatching } from "../src/core/pairing/matching";
+import { ogPairRound } from "../src/core/pairing/opengotha";
+import { readOpenGothaPairing } from "../src/formats/opengotha-pairing";
 import type { BenchCase } from "./harness";
 
 /** A seeded generator, so every run measures the same matrix. */
@@ -51,8 +57,22 @@ function matchingCase(n: number, goalMs: number): BenchCase {
   };
 }
 
+/** A whole OpenGotha round: read parameters, scores, every pair's cost, bye, matching, colours. */
+function roundCase(label: string, file: string, goalMs: number): BenchCase {
+  const t = readOpenGothaPairing(fs.readFileSync(path.join(__dirname, "../test/fixtures", file)));
+  return {
+    kind: "duration",
+    name: `pairing: ${label}, round 1 as OpenGotha (costs + matching)`,
+    op: () => ogPairRound(t, 0, "3.52").cost,
+    goalMs,
+    repeat: 3,
+  };
+}
+
 export const benchmarks: BenchCase[] = [
   matchingCase(520, 700),
   matchingCase(708, 1000),
   matchingCase(1000, 3000),
+  roundCase("EGC 2013 (520 players)", "opengotha-egc2013/input.xml", 700),
+  roundCase("malavasi (710 players)", "pairing/og-malavasi-geobug/input.xml", 1000),
 ];

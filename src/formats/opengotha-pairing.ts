@@ -26,6 +26,35 @@ export function ogKey(name: string, firstName: string): string {
   return (name + firstName).replace(/ /g, "").toUpperCase();
 }
 
+/** Every placement criterion OpenGotha knows, by the long name its XML uses (PlacementParameterSet). */
+const CRITERIA = new Set([
+  "NULL",
+  "CAT",
+  "NBW",
+  "CPS",
+  "MMS",
+  "STS",
+  "Rank",
+  "Rating",
+  "CUSSW",
+  "CUSSM",
+  "SOSW",
+  "SOSW-1",
+  "SOSW-2",
+  "SODOSW",
+  "SOSM",
+  "SOSM-1",
+  "SOSM-2",
+  "SODOSM",
+  "SOSTS",
+  "SOSOSW",
+  "SOSOSM",
+  "EXT",
+  "EXR",
+  "DC",
+  "SDC",
+]);
+
 const RESULTS: Record<string, OgResult> = {
   RESULT_UNKNOWN: "unknown",
   RESULT_WHITEWINS: "white",
@@ -34,6 +63,10 @@ const RESULTS: Record<string, OgResult> = {
   RESULT_BOTHLOSE: "bothLose",
   RESULT_BOTHWIN: "bothWin",
 };
+
+function known(name: string | undefined, fallback: string): string {
+  return name !== undefined && CRITERIA.has(name) ? name : fallback;
+}
 
 function list(x: unknown): Attrs[] {
   if (x === undefined || x === null || x === "") return [];
@@ -133,7 +166,8 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     const number = int(c, "PlacementCriterion", "number", 1);
     if (number < 1 || number > 6)
       throw invalid(`OpenGotha XML: <PlacementCriterion number="${number}">: expected 1…6`);
-    placement[number - 1] = c.name ?? "NULL";
+    // OpenGotha's import keeps NULL for a name it does not know.
+    placement[number - 1] = CRITERIA.has(c.name ?? "") ? (c.name as string) : "NULL";
   }
   for (let i = 0; i < 6; i++) placement[i] ??= "NULL";
   const dp = OG_IMPORT_DEFAULTS.pairing;
@@ -157,8 +191,9 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
       int(paiPS, E, "paiMaLastRoundForSeedSystem1", dp.lastRoundForSeedSystem1 + 1) - 1,
     seedSystem1: oneOf(paiPS, E, "paiMaSeedSystem1", seeds, dp.seedSystem1),
     seedSystem2: oneOf(paiPS, E, "paiMaSeedSystem2", seeds, dp.seedSystem2),
-    additionalCrit1: paiPS.paiMaAdditionalPlacementCritSystem1 ?? dp.additionalCrit1,
-    additionalCrit2: paiPS.paiMaAdditionalPlacementCritSystem2 ?? dp.additionalCrit2,
+    // … and its default for an additional criterion it does not know.
+    additionalCrit1: known(paiPS.paiMaAdditionalPlacementCritSystem1, dp.additionalCrit1),
+    additionalCrit2: known(paiPS.paiMaAdditionalPlacementCritSystem2, dp.additionalCrit2),
     rankThreshold: rank(paiPS, E, "paiSeRankThreshold", dp.rankThreshold),
     nbWinsThresholdActive: bool(paiPS, "paiSeNbWinsThresholdActive", dp.nbWinsThresholdActive),
     barThresholdActive: bool(paiPS, "paiSeBarThresholdActive", dp.barThresholdActive),

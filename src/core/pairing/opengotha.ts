@@ -65,6 +65,23 @@ export interface OgRoundState {
   readonly numberOfGroups: number;
   readonly nbDU: Int32Array;
   readonly nbDD: Int32Array;
+  /** Per player, precomputed once for the n² costs: MMS and NBW at k − 1 (doubled), colour
+   * balance, above the secondary thresholds, the pseudo-rank of the handicap rule, and the
+   * name's parts of detRandom (Java order rank, Σc·(i+1), Σc, length). */
+  readonly pre: {
+    mms2: Float64Array;
+    nbw2: Float64Array;
+    wb: Int32Array;
+    above: Uint8Array;
+    hdRank: Int32Array;
+    nameOrder: Int32Array;
+    nameA: Float64Array;
+    nameS: Float64Array;
+    nameL: Int32Array;
+    country: string[];
+    club: string[];
+    met: Set<number>;
+  };
 }
 
 /** Java's String.compareTo: UTF-16 code units. */
@@ -79,22 +96,6 @@ export function smms(t: OgTournament, p: OgPlayer): number {
   if (s < g.mmFloor - g.mmZero) s = g.mmFloor - g.mmZero;
   if (s > g.mmBar - g.mmZero) s = g.mmBar - g.mmZero;
   return s + p.smmsCorrection;
-}
-
-/** Pairing.detRandom: a number 0…max from the two names, mirrored when they are out of order. */
-export function detRandom(max: number, p1: OgPlayer, p2: OgPlayer): number {
-  let name1 = p1.name + p1.firstName;
-  let name2 = p2.name + p2.firstName;
-  let inverse = false;
-  if (compareJava(name1, name2) > 0) {
-    [name1, name2] = [name2, name1];
-    inverse = true;
-  }
-  const s = name1 + name2;
-  let n = 0;
-  for (let i = 0; i < s.length; i++) n += s.charCodeAt(i) * (i + 1);
-  n = (n * 1234567) % (max + 1);
-  return inverse ? max - n : n;
 }
 
 function scoreGain(g: OgGame, white: boolean): number {
@@ -289,7 +290,7 @@ export function ogRoundState(t: OgTournament, k: number, version: OgVersion = "3
       if (mine > theirs) nbDD[p] = (nbDD[p] as number) + 1;
     }
   }
-  return {
+  const state = {
     tournament: t,
     round: k,
     version,
@@ -303,6 +304,113 @@ export function ogRoundState(t: OgTournament, k: number, version: OgVersion = "3
     nbDU,
     nbDD,
   };
+  return { ...state, pre: precompute(state) };
+}
+
+function precompute(s: Omit<OgRoundState, "pre">): OgRoundState["pre"] {
+  const t = s.tournament;
+  const n = t.players.length;
+  const k = s.round;
+  const pp = t.pairing;
+  const gen = t.general;
+  const mms2 = new Float64Array(n);
+  const nbw2 = new Float64Array(n);
+  const wb = new Int32Array(n);
+  const above = new Uint8Array(n);
+  const hdRank = new Int32Array(n);
+  const nameA = new Float64Array(n);
+  const nameS = new Float64Array(n);
+  const nameL = new Int32Array(n);
+  const names = t.players.map((p) => p.name + p.firstName);
+  const byName = names.map((_, i) => i).sort((a, b) => compareJava(names[a] as string, names[b] as string));
+  const nameOrder = new Int32Array(n);
+  byName.forEach((p, x) => {
+    // equal names share a rank (detRandom swaps only when strictly greater)
+    const prev = byName[x - 1];
+    nameOrder[p] = x > 0 && prev !== undefined && names[prev] === names[p] ? (nameOrder[prev] as number) : x;
+  });
+  const rounds = gen.numberOfRounds;
+  const nbw2Threshold = pp.nbWinsThresholdActive ? rounds : 2 * rounds;
+  const mmBar = gen.mmBar - MIN_RANK;
+  const mcMahon = t.placement[0] === "MMS";
+  const met = new Set<number>();
+  for (let p = 0; p < n; p++) {
+    const player = t.players[p] as OgPlayer;
+    mms2[p] = s.crit(p, "MMS");
+    nbw2[p] = s.crit(p, "NBW");
+    let balance = 0;
+    for (let r = 0; r < k; r++) {
+      const gi = (s.gameOf[p] as number[])[r] as number;
+      if (gi < 0) continue;
+      const g = t.games[gi] as OgGame;
+      met.add(p * n + (g.white === p ? g.black : g.white));
+      if (g.handicap === 0) balance += g.white === p ? 1 : -1;
+    }
+    wb[p] = balance;
+    const barred = smms(t, player) >= mmBar && pp.barThresholdActive;
+    const nbw = nbw2[p] as number;
+    let isAbove: boolean;
+    if (s.version === "3.51")
+      isAbove = nbw >= nbw2Threshold || 2 * player.rank + nbw >= 2 * pp.rankThreshold || barred;
+    // 3.52 (pairgoth's MacMahonSolver / Solver.playersMeetCriteria): current MMS against the
+    // rank threshold in McMahon; Swiss looks at the wins only.
+    else if (!mcMahon) isAbove = nbw >= nbw2Threshold;
+    else
+      isAbove =
+        nbw >= nbw2Threshold || barred || Math.trunc((mms2[p] as number) / 2) >= pp.rankThreshold - MIN_RANK;
+    above[p] = isAbove ? 1 : 0;
+    const r = t.handicap.basedOnMms ? Math.trunc((mms2[p] as number) / 2) + MIN_RANK : player.rank;
+    hdRank[p] = Math.min(r, t.handicap.noHdRankThreshold);
+    const name = names[p] as string;
+    let a = 0;
+    let sum = 0;
+    for (let i = 0; i < name.length; i++) {
+      a += name.charCodeAt(i) * (i + 1);
+      sum += name.charCodeAt(i);
+    }
+    nameA[p] = a;
+    nameS[p] = sum;
+    nameL[p] = name.length;
+  }
+  return {
+    mms2,
+    nbw2,
+    wb,
+    above,
+    hdRank,
+    nameOrder,
+    nameA,
+    nameS,
+    nameL,
+    country: t.players.map((p) => p.country.toLowerCase()),
+    club: t.players.map((p) => p.club.toLowerCase()),
+    met,
+  };
+}
+
+/**
+ * detRandom from the precomputed name parts: Σ c·(i+1) over name1 + name2 is
+ * A(name1) + A(name2) + length(name1)·Σc(name2).
+ */
+function fastDetRandom(s: OgRoundState, max: number, p1: number, p2: number): number {
+  const pre = s.pre;
+  const inverse = (pre.nameOrder[p1] as number) > (pre.nameOrder[p2] as number);
+  const [a, b] = inverse ? [p2, p1] : [p1, p2];
+  const sum =
+    (pre.nameA[a] as number) + (pre.nameA[b] as number) + (pre.nameL[a] as number) * (pre.nameS[b] as number);
+  const nR = (sum * 1234567) % (max + 1);
+  return inverse ? max - nR : nR;
+}
+
+/** The signed handicap of gameBetween (> 0: p1 gives it), without choosing colours. */
+function signedHandicap(s: OgRoundState, p1: number, p2: number): number {
+  const hd = s.tournament.handicap;
+  let h = (s.pre.hdRank[p1] as number) - (s.pre.hdRank[p2] as number);
+  if (h > 0) h = Math.max(0, h - hd.correction);
+  if (h < 0) h = Math.min(0, h + hd.correction);
+  if (h > hd.ceiling) h = hd.ceiling;
+  if (h < -hd.ceiling) h = -hd.ceiling;
+  return h;
 }
 
 /** PlacementParameterSet.mainCriterion: the first of NBW / MMS in the criteria, else NBW. */
@@ -340,49 +448,20 @@ function comparePlacement(
   return compareJava(pa.name, pb.name) || compareJava(pa.firstName, pb.firstName);
 }
 
-/** Pairing.wbBalance over rounds 0…rn: +1 per White, −1 per Black, handicap games left out. */
-function wbBalance(s: OgRoundState, p: number, rn: number): number {
-  let balance = 0;
-  for (let r = 0; r <= rn && r < (s.gameOf[p] as number[]).length; r++) {
-    const gi = (s.gameOf[p] as number[])[r] as number;
-    if (gi < 0) continue;
-    const g = s.tournament.games[gi] as OgGame;
-    if (g.handicap !== 0) continue;
-    balance += g.white === p ? 1 : -1;
-  }
-  return balance;
-}
-
 /** Tournament.gameBetween: who takes White and the handicap (P12, P13). */
 export function ogGameBetween(
   s: OgRoundState,
   p1: number,
   p2: number,
 ): { white: number; black: number; handicap: number } {
-  const t = s.tournament;
-  const hd = t.handicap;
-  const a = t.players[p1] as OgPlayer;
-  const b = t.players[p2] as OgPlayer;
-  let r1 = a.rank;
-  let r2 = b.rank;
-  if (hd.basedOnMms) {
-    r1 = Math.trunc(s.crit(p1, "MMS") / 2) + MIN_RANK;
-    r2 = Math.trunc(s.crit(p2, "MMS") / 2) + MIN_RANK;
-  }
-  r1 = Math.min(r1, hd.noHdRankThreshold);
-  r2 = Math.min(r2, hd.noHdRankThreshold);
-  let h = r1 - r2;
-  if (h > 0) h = Math.max(0, h - hd.correction);
-  if (h < 0) h = Math.min(0, h + hd.correction);
-  if (h > hd.ceiling) h = hd.ceiling;
-  if (h < -hd.ceiling) h = -hd.ceiling;
+  const h = signedHandicap(s, p1, p2);
   if (h > 0) return { white: p1, black: p2, handicap: h };
   if (h < 0) return { white: p2, black: p1, handicap: -h };
-  const wb1 = wbBalance(s, p1, s.round - 1);
-  const wb2 = wbBalance(s, p2, s.round - 1);
+  const wb1 = s.pre.wb[p1] as number;
+  const wb2 = s.pre.wb[p2] as number;
   if (wb1 > wb2) return { white: p2, black: p1, handicap: 0 };
   if (wb1 < wb2) return { white: p1, black: p2, handicap: 0 };
-  return detRandom(1, a, b) === 0
+  return fastDetRandom(s, 1, p1, p2) === 0
     ? { white: p1, black: p2, handicap: 0 }
     : { white: p2, black: p1, handicap: 0 };
 }
@@ -397,27 +476,19 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   const t = s.tournament;
   const pp = t.pairing;
   const k = s.round;
-  const a = t.players[p1] as OgPlayer;
-  const b = t.players[p2] as OgPlayer;
+  const pre = s.pre;
   // Base 1: no earlier game between them.
-  let met = false;
-  for (let r = 0; r < k; r++) {
-    const gi = (s.gameOf[p1] as number[])[r] as number;
-    if (gi < 0) continue;
-    const g = t.games[gi] as OgGame;
-    if ((g.white === p1 && g.black === p2) || (g.white === p2 && g.black === p1)) met = true;
-  }
-  const duplicate = met ? 0 : pp.avoidDuplGame;
+  const duplicate = pre.met.has(p1 * t.players.length + p2) ? 0 : pp.avoidDuplGame;
   // Base 2: random (deterministic only).
   if (!pp.deterministic && pp.random !== 0) {
     throw invalid("OpenGotha pairing: a non-deterministic random term cannot be reproduced");
   }
-  const random = detRandom(pp.random, a, b);
+  const random = fastDetRandom(s, pp.random, p1, p2);
   // Base 3: colour balance, only for a game that would be even.
   let colourBalance = 0;
-  if (ogGameBetween(s, p1, p2).handicap === 0) {
-    const wb1 = wbBalance(s, p1, k - 1);
-    const wb2 = wbBalance(s, p2, k - 1);
+  if (signedHandicap(s, p1, p2) === 0) {
+    const wb1 = pre.wb[p1] as number;
+    const wb2 = pre.wb[p2] as number;
     if (wb1 * wb2 < 0) colourBalance = pp.balanceWB;
     else if ((wb1 === 0 && Math.abs(wb2) >= 2) || (wb2 === 0 && Math.abs(wb1) >= 2)) {
       colourBalance = Math.trunc(pp.balanceWB / 2);
@@ -474,7 +545,7 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
     const system = k <= pp.lastRoundForSeedSystem1 ? pp.seedSystem1 : pp.seedSystem2;
     if (system === "SPLITANDRANDOM") {
       if ((2 * c1 < size && 2 * c2 >= size) || (2 * c1 >= size && 2 * c2 < size)) {
-        seeding = max - detRandom(Math.trunc(max * 0.2), a, b);
+        seeding = max - fastDetRandom(s, Math.trunc(max * 0.2), p1, p2);
       }
     } else if (system === "SPLITANDFOLD") {
       const x = c1 + c2 - (size - 1);
@@ -484,44 +555,25 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
       seeding = max - Math.trunc((Math.trunc((max * x) / size) * x) / size);
     }
   }
-  // Secondary criteria: who is above the thresholds.
+  // Secondary criteria: who is above the thresholds (precomputed per player, by version).
   const gen = t.general;
-  const rounds = gen.numberOfRounds;
-  const nbw2Threshold = pp.nbWinsThresholdActive ? rounds : 2 * rounds;
-  const mmBar = gen.mmBar - MIN_RANK;
   const maxMMS = gen.mmBar + SMMS_CORR_MAX - MIN_RANK + k;
   const mcMahon = t.placement[0] === "MMS";
-  const above = (p: number, player: OgPlayer): boolean => {
-    const nbw2 = s.crit(p, "NBW");
-    const barred = smms(t, player) >= mmBar && pp.barThresholdActive;
-    if (s.version === "3.51")
-      return nbw2 >= nbw2Threshold || 2 * player.rank + nbw2 >= 2 * pp.rankThreshold || barred;
-    // 3.52 (pairgoth's MacMahonSolver / Solver.playersMeetCriteria): current MMS against the
-    // rank threshold in McMahon; Swiss looks at the wins only.
-    if (!mcMahon) return nbw2 >= nbw2Threshold;
-    return nbw2 >= nbw2Threshold || barred || Math.trunc(s.crit(p, "MMS") / 2) >= pp.rankThreshold - MIN_RANK;
-  };
-  let secCase = 0;
-  let pseudo1 = Math.trunc(s.crit(p1, "MMS") / 2);
-  let pseudo2 = Math.trunc(s.crit(p2, "MMS") / 2);
-  if (above(p1, a)) {
-    secCase++;
-    pseudo1 = maxMMS;
-  }
-  if (above(p2, b)) {
-    secCase++;
-    pseudo2 = maxMMS;
-  }
+  const above1 = pre.above[p1] === 1;
+  const above2 = pre.above[p2] === 1;
+  const secCase = (above1 ? 1 : 0) + (above2 ? 1 : 0);
+  const pseudo1 = above1 ? maxMMS : Math.trunc((pre.mms2[p1] as number) / 2);
+  const pseudo2 = above2 ? maxMMS : Math.trunc((pre.mms2[p2] as number) / 2);
   const secRange = mcMahon ? groups : gen.mmBar - gen.mmFloor + SMMS_CORR_MAX - SMMS_CORR_MIN + k;
   const handicap = concave(pp.minimizeHandicap, Math.abs(pseudo1 - pseudo2) / secRange, pp.nx1);
   // Geography: prefer an MMS gap over the same country (1) or club (3).
   const geoMax = pp.avoidSameGeo;
   let countryRatio = 0;
-  if (a.country.toLowerCase() !== b.country.toLowerCase() && pp.preferMMSDiffRatherThanSameCountry !== 0) {
+  if (pre.country[p1] !== pre.country[p2] && pp.preferMMSDiffRatherThanSameCountry !== 0) {
     countryRatio = Math.min(1, pp.preferMMSDiffRatherThanSameCountry / groups);
   }
   let clubRatio = 0;
-  if (a.club.toLowerCase() !== b.club.toLowerCase() && pp.preferMMSDiffRatherThanSameClub !== 0) {
+  if (pre.club[p1] !== pre.club[p2] && pp.preferMMSDiffRatherThanSameClub !== 0) {
     clubRatio = Math.min(1, (pp.preferMMSDiffRatherThanSameClub * 1.2) / groups);
   }
   let geoRatio = Math.max(countryRatio, clubRatio) + Math.min(countryRatio, clubRatio) / 2.0;
