@@ -1,6 +1,7 @@
 /**
  * Whole tournaments (issue "Crosstables", performance): read + MGSZ rating + standings.
- * Goals: EGC 2013 (594 players, 10 rounds, fixture egd-egc2013) under 50 ms; a generated
+ * Goals: EGC 2013 (594 players, 10 rounds, fixture egd-egc2013) under 50 ms; EGC 2011 (760
+ * players, the largest OpenGotha parity file) read + standings under 100 ms; a generated
  * 5,000-player, 10-round tournament, read from its EGD table, under 1 s; memory linear in the
  * file's size (the heap a read + rated tournament keeps, per byte of its EGD table, about the
  * same from 1,000 to 8,000 players).
@@ -18,6 +19,8 @@ import { readTournament } from "../src/formats/sniff";
 import type { BenchCase } from "./harness";
 
 const EGC = fs.readFileSync(path.join(__dirname, "../test/fixtures/egd-egc2013/input.h9"));
+/** The largest OpenGotha parity file: EGC 2011, 760 players, 10 rounds (D21, D22). */
+const EGC2011 = fs.readFileSync(path.join(__dirname, "../test/fixtures/opengotha-parity-egc2011/input.xml"));
 const KARL_MALA = fs.readFileSync(
   path.join(__dirname, "../test/fixtures/trf-sklangen-example1-karl-mala-2005/input.trf"),
 );
@@ -99,6 +102,12 @@ function readRateFide(input: string | Uint8Array, name: string): number {
   return rated.players.length + table.rows.length;
 }
 
+/** Reads an OpenGotha XML and computes its McMahon standings (MMS, SOS, SODOS, SOSOS); the leader's MMS. */
+function readStandings(input: string | Uint8Array, name: string): number {
+  const { tournament } = readTournament(input, name);
+  return standings(tournament).rows[0]?.values.mms ?? 0;
+}
+
 /** The read tournament and its ratings, kept together (what the pane holds while it works). */
 function readAndRate(input: string | Uint8Array): unknown {
   const { tournament } = readTournament(input, "generated.h9");
@@ -119,6 +128,13 @@ export const benchmarks: BenchCase[] = [
     op: () => readRateRank(BIG, "big.h9", 25),
     goalMs: 1000,
     repeat: 5,
+  },
+  {
+    kind: "duration",
+    name: "EGC 2011 (760 players, 10 rounds): read OpenGotha XML + McMahon standings (D21, D22)",
+    op: () => readStandings(EGC2011, "egc2011.xml"),
+    goalMs: 100,
+    repeat: 20,
   },
   {
     kind: "duration",
