@@ -172,6 +172,7 @@ function parametersLine(p: TournamentParameters, corrections: number): string {
     `bye ${half(p.byeMms2)} MM`,
     `absent ${half(p.absentMms2)} MM`,
     ...(p.roundDown ? ["rounded down"] : []),
+    ...(p.countNotPlayedAsHalf ? ["virtual SOS"] : []),
     ...(corrections > 0 ? [`${corrections} correction${corrections === 1 ? "" : "s"}`] : []),
   ];
   return `McMahon (D21/D22): ${parts.join(", ")}\n`;

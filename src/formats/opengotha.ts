@@ -121,14 +121,27 @@ function parameters(g: Attrs, sink: DiagnosticSink, at: SourcePos): TournamentPa
       `genMMZero="${g.genMMZero ?? ""}" is not used: OpenGotha counts McMahon scores from 30K whatever the file says, and so does this reading`,
     );
   }
+  // a value OpenGotha cannot read (it refuses the file's parameters then) is the default, said
+  const whole = (key: string, fallback: number): number => {
+    const v = g[key];
+    if (v !== undefined && int(v, NaN) !== int(v, NaN)) {
+      sink.warning(
+        "bad-parameter",
+        at.line,
+        at.column,
+        `${key}="${v}" is not a whole number; ${fallback} used`,
+      );
+    }
+    return int(v, fallback);
+  };
   return {
     mmZero: DEFAULT_PARAMETERS.mmZero,
     mmFloor: rank("genMMFloor", DEFAULT_PARAMETERS.mmFloor),
     mmBar: rank("genMMBar", DEFAULT_PARAMETERS.mmBar),
-    byePoints2: int(g.genNBW2ValueBye, DEFAULT_PARAMETERS.byePoints2),
-    byeMms2: int(g.genMMS2ValueBye, DEFAULT_PARAMETERS.byeMms2),
-    absentPoints2: int(g.genNBW2ValueAbsent, DEFAULT_PARAMETERS.absentPoints2),
-    absentMms2: int(g.genMMS2ValueAbsent, DEFAULT_PARAMETERS.absentMms2),
+    byePoints2: whole("genNBW2ValueBye", DEFAULT_PARAMETERS.byePoints2),
+    byeMms2: whole("genMMS2ValueBye", DEFAULT_PARAMETERS.byeMms2),
+    absentPoints2: whole("genNBW2ValueAbsent", DEFAULT_PARAMETERS.absentPoints2),
+    absentMms2: whole("genMMS2ValueAbsent", DEFAULT_PARAMETERS.absentMms2),
     // D21: absent from the file → true, as OpenGotha's importer and DTD default it
     roundDown: (g.genRoundDownNBWMMS ?? "true").trim().toLowerCase() === "true",
     // D21 virtual SOS (OpenGotha ≥ 3.45); absent → false

@@ -94,6 +94,24 @@ describe("rating-officer standings", () => {
     expect(Math.max(...rows.map((x) => Number(x.PTS)))).toBeLessThanOrEqual(2);
   });
 
+  it("an OpenGotha file with virtual SOS: said on the parameters line, OpenGotha's own figures (D21)", async () => {
+    const dir = "opengotha-parity-tournoi-de-lyon-2020";
+    const text = await run(["standings", fixtureFile(dir)]);
+    expect(text.stdout.split("\n")[1]).toBe(
+      "McMahon (D21/D22): zero 30k, floor 30k, bar 2d, bye 1 MM, absent 0 MM, virtual SOS",
+    );
+    const rows = JSON.parse((await run(["standings", fixtureFile(dir), "--json"])).stdout) as Row[];
+    // the fixture's standings.json: OpenGotha's own standings of the file
+    const og = (
+      JSON.parse(readFileSync(fixtureFile(dir).replace(/input\.xml$/, "standings.json"), "utf8")) as {
+        players: Row[];
+      }
+    ).players;
+    expect(rows.map((x) => [x.place, x.MMS, x.SOS, x.SODOS, x.SOSOS])).toEqual(
+      og.map((x) => [x.place, x.MMS, x.SOS, x.SODOS, x.SOSOS]),
+    );
+  });
+
   it("prints an aligned table by default", async () => {
     const r = await run(["standings", fixtureFile("egd-ioct-20-02"), "--tiebreaks", "MMS,SOS"]);
     expect(r.code).toBe(0);

@@ -198,6 +198,18 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
     expect(mcmahon(xml)).toEqual({ Ann: [30, 29, 29, 30], Bob: [29, 30, 0, 29] });
   });
 
+  it("a bye or absence value that is not a whole number is a warning, and the default is used", () => {
+    const xml = file(FOUR.slice(0, 2), [[1, "ANNA", "BOBB", "RESULT_WHITEWINS"]]).replace(
+      `genMMS2ValueAbsent="1"`,
+      `genMMS2ValueAbsent="half"`,
+    );
+    const r = readOpenGotha(xml);
+    expect(r.tournament.parameters.absentMms2).toBe(1); // D21's default: ½ MM
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.detail])).toEqual([
+      ["bad-parameter", 13, `genMMS2ValueAbsent="half" is not a whole number; 1 used`],
+    ]);
+  });
+
   it("a placement criterion the project does not compute is a warning with its line (D22)", () => {
     const xml = file(FOUR, [[1, "ANNA", "BOBB", "RESULT_WHITEWINS"]]).replace(
       "</TournamentParameterSet>",
