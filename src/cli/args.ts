@@ -14,6 +14,7 @@ import {
   describeEncoding,
   parseEncodingName,
 } from "../formats/encoding";
+import { csvField } from "../formats/csv-safe";
 import { type FileKind, describeKind, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
@@ -252,14 +253,9 @@ export function textTable(
     .join("");
 }
 
-function csvCell(c: string | number): string {
-  const s = String(c);
-  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** `;`-separated CSV (as the crosstable writer), quoting where needed. */
+/** `;`-separated CSV (as the crosstable writer), quoting where needed, formula-like text neutralised (D42). */
 export function csvTable(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((r) => `${r.map(csvCell).join(";")}\n`).join("");
+  return rows.map((r) => `${r.map((c) => csvField(c)).join(";")}\n`).join("");
 }
 
 /** Thousandths as a signed decimal: 520 → "+0.52", −160 → "-0.16", 0 → "0". */

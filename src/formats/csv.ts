@@ -5,6 +5,7 @@ import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { normaliseRank } from "../core/tournament/rank";
 import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
+import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
 import { emptyRead, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
@@ -61,7 +62,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const names = cells.map(norm);
     if (names.includes("name") || names.includes("player") || names.includes("surname")) h = i;
     else if (cells.length >= 2 && (META as readonly string[]).includes((cells[0] ?? "").trim())) {
-      meta.set((cells[0] ?? "").trim(), (cells[1] ?? "").trim());
+      meta.set((cells[0] ?? "").trim(), unneutralise((cells[1] ?? "").trim()));
     } else if (!meta.has("Tournament") && (cells[0] ?? "").trim() !== "" && cells.length === 1) {
       meta.set("Tournament", (cells[0] ?? "").trim());
     }
@@ -94,7 +95,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   }
   const get = (cells: string[], f: Field): string => {
     const c = fields.get(f);
-    return c === undefined ? "" : (cells[c] ?? "").trim();
+    return c === undefined ? "" : unneutralise((cells[c] ?? "").trim());
   };
   const byNo = new Map<number, number>();
   data.forEach((d, i) => {
@@ -272,10 +273,6 @@ function readSwissManagerRows(
   );
 }
 
-function csvCell(s: string): string {
-  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /**
  * Writes the plain CSV crosstable (`;`-separated, one row per player in model order, `No` = row
  * number, cells in the cell grammar). `readCsv(writeCsv(t))` gives back `t`'s players and games.
@@ -288,7 +285,7 @@ export function writeCsv(t: Tournament): string {
     Start: t.startDate,
     End: t.endDate,
   };
-  for (const k of META) if (metaValues[k]) out.push([k, metaValues[k] ?? ""]);
+  for (const k of META) if (metaValues[k]) out.push([k, csvField(metaValues[k] ?? "")]);
   const rounds = Array.from({ length: t.rounds }, (_, r) => `R${r + 1}`);
   out.push([
     "No",
@@ -309,16 +306,12 @@ export function writeCsv(t: Tournament): string {
     });
     out.push([
       String(i + 1),
-      p.name,
-      p.firstName ?? "",
-      p.rank ?? "",
+      ...[p.name, p.firstName ?? "", p.rank ?? ""].map((x) => csvField(x)),
       p.rating === undefined ? "" : String(p.rating),
-      p.federation ?? "",
-      p.club ?? "",
-      p.egdPin ?? "",
-      p.fideId ?? "",
-      ...cells,
+      ...[p.federation ?? "", p.club ?? "", p.egdPin ?? "", p.fideId ?? ""].map((x) => csvField(x)),
+      ...cells.map((c) => quoteField(c)),
     ]);
   });
-  return out.map((r) => r.map(csvCell).join(";")).join("\n") + "\n";
+  // text cells neutralised (D42) as they were pushed; the header and meta keys are plain words
+  return out.map((r) => r.join(";")).join("\n") + "\n";
 }
