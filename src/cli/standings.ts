@@ -11,6 +11,13 @@ import {
   mcmahonParameters,
   standings,
 } from "../core/tournament/standings";
+import {
+  CHESS_TIEBREAKS,
+  type ChessTiebreak,
+  D28_ORDER,
+  chessStandings,
+  parseChessTiebreak,
+} from "../core/tournament/chess-tiebreaks";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import {
   type Parsed,
@@ -72,7 +79,12 @@ A file with errors gives no standings, only its diagnostics (exit code 1); a res
 a rating list or a crosstable without games is refused, naming what it is (exit code 2).
 Exit code: 0 done, 1 the file has errors, 2 usage or input error.
 
+A chess file (TRF) gets chess tie-breaks (RULES §2.3, D28; FIDE C.07): by default
+${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
+--round-robin then treats unplayed rounds as in a round robin.
+
 Examples:
+  rating-officer standings open.trf --tiebreaks PTS,BH-M1,SB,PS
   rating-officer standings og_egc2013.xml --tiebreaks MMS,SOS --rounds 10
   rating-officer standings egc2013.h9 --mm-floor 20k --mm-bar 4d --mm-correction 1=1,2=1`;
 
@@ -210,6 +222,65 @@ export function standingsJson(t: Tournament, s: Standings): Record<string, strin
   });
 }
 
+/** D28: a chess file's standings with C.07's tie-breaks, in the same table shapes. */
+function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", io: CliIO): void {
+  const text = str(p, "tiebreaks");
+  const criteria: ChessTiebreak[] =
+    text === undefined
+      ? [...D28_ORDER]
+      : text
+          .split(/[,;\s]+/u)
+          .filter((s) => s !== "")
+          .map((n) => {
+            const c = parseChessTiebreak(n);
+            if (c === null) {
+              throw new UsageError(
+                `unknown chess tie-break ${JSON.stringify(n)}; use ${CHESS_TIEBREAKS.join(", ")} (D28)`,
+              );
+            }
+            return c;
+          });
+  if (criteria.length === 0)
+    throw new UsageError(`--tiebreaks is empty; use some of ${CHESS_TIEBREAKS.join(", ")}`);
+  const go = ["literal", "mm-zero", "mm-floor", "mm-bar", "mm-correction", "mm-bye", "mm-absent"].filter(
+    (o) => p.values[o] !== undefined,
+  );
+  if (go.length > 0)
+    throw new UsageError(`--${go[0] ?? ""} is a Go (McMahon) option; this is a chess file (D28)`);
+  const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
+  const rows = chessStandings(t, criteria, {
+    ...(rounds !== undefined ? { rounds } : {}),
+    ...(p.values["round-robin"] === true ? { roundRobin: true } : {}),
+  });
+  const objects = rows.map((r) => {
+    const pl = t.players[r.player];
+    const o: Record<string, string | number> = {
+      place: r.place,
+      name: pl ? fullName(pl) : "",
+      no: pl?.startNumber ?? r.player + 1,
+    };
+    if (pl?.rating !== undefined) o.rating = pl.rating;
+    for (const c of criteria) o[c] = r.values[c] ?? 0;
+    return o;
+  });
+  const head = ["Place", "No", "Name", "Rating", ...criteria];
+  const body = objects.map((o) => [
+    o.place ?? "",
+    o.no ?? "",
+    String(o.name ?? ""),
+    o.rating ?? "",
+    ...criteria.map((c) => o[c] ?? 0),
+  ]);
+  if (output === "json") io.out(`${JSON.stringify(objects, null, 2)}\n`);
+  else if (output === "csv") io.out(csvTable([head, ...body]));
+  else {
+    const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
+    io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
+    io.out(`Chess tie-breaks (FIDE C.07, D28): ${criteria.join(", ")}\n\n`);
+    io.out(textTable([head, ...body]));
+  }
+}
+
 export const standingsCommand: CliCommand = {
   name: "standings",
   summary: "standings of a tournament file with any tie-breaks (MMS, SOS, SODOS, Buchholz, …)",
@@ -220,10 +291,14 @@ export const standingsCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const output = outputOf(p);
-      const criteria = criteriaOf(p);
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
       const t = read.tournament;
+      if (t.format === "trf") {
+        printChess(t, p, output, io);
+        return hasErrors(read.diagnostics) ? 1 : 0;
+      }
+      const criteria = criteriaOf(p);
       const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
       const parameters = parametersOf(p, t);
       const text = str(p, "mm-correction");

@@ -309,3 +309,51 @@ describe("rating-officer standings: McMahon parameters as options (D21, D22)", (
     expect(rows[0]).toMatchObject({ name: "Fan Hui", MMS: 47 });
   });
 });
+
+describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.07)", () => {
+  const rr = fixtureFile("trf-rules-round-robin-8-21b");
+  // RULES §2.1's 10-player round robin: A 8, B 7, C 7, D 6, E 6, F 4, G 3, H 2, I 1, J 1 (45 in all)
+  const POINTS: Record<string, number> = { A: 8, B: 7, C: 7, D: 6, E: 6, F: 4, G: 3, H: 2, I: 1, J: 1 };
+  type ChessRow = Record<string, number | string>;
+
+  it("defaults to D28's list: PTS, BH-C1, BH, SB, DE, WON, ARO", async () => {
+    const r = await run(["standings", rr, "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as ChessRow[];
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      "place",
+      "name",
+      "no",
+      "rating",
+      "PTS",
+      "BH-C1",
+      "BH",
+      "SB",
+      "DE",
+      "WON",
+      "ARO",
+    ]);
+    for (const row of rows) {
+      const letter = String(row.name).slice(-1);
+      expect(row.PTS).toBe(POINTS[letter]);
+      // every game played: Buchholz = the others' points = 45 − own (C.07's plain sum)
+      expect(row.BH).toBe(45 - (POINTS[letter] ?? 0));
+    }
+    expect(rows.map((x) => x.place)).toEqual(
+      [...rows.map((x) => x.place)].sort((a, b) => Number(a) - Number(b)),
+    );
+    expect(rows[0]).toMatchObject({ name: "Player, A", place: 1 });
+  });
+
+  it("--tiebreaks takes C.07's names; a Go name or option is refused for a chess file", async () => {
+    const r = await run(["standings", rr, "--tiebreaks", "PTS,BH-M1,PS,BPG", "--csv"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[0]).toBe("Place;No;Name;Rating;PTS;BH-M1;PS;BPG");
+    const bad = await run(["standings", rr, "--tiebreaks", "MMS,SOS"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown chess tie-break "MMS"');
+    const lit = await run(["standings", rr, "--literal"]);
+    expect(lit.code).toBe(2);
+    expect(lit.stderr).toContain("--literal is a Go (McMahon) option; this is a chess file (D28)");
+  });
+});

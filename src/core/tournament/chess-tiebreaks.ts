@@ -1,0 +1,303 @@
+/**
+ * Chess tie-breaks (RULES §2.3, D28) as FIDE's Tie-Break Regulations (handbook C.07, in force
+ * from 1 August 2024) define them, with C.07's acronyms (PTS, BH, SB, DE, WIN, WON, BPG, PS, ARO,
+ * TPR). Points are doubled integers inside (win 2, draw 1), halved for display; ratings whole.
+ * The reading, and the article numbers cited, follow the reference implementation of the FIDE
+ * Technical Commission (TieBreakServer), which cites C.07 in its code.
+ *
+ * Unplayed rounds (C.07 art. 16): a round is *played* when a game was played over the board with
+ * a result. A round with an opponent, a pairing-allocated bye or a forfeit win is one of 16.2.1–
+ * 16.2.4; an unplayed round that did not earn a win (half- or zero-point bye, absence, a forfeit
+ * loss) is a voluntarily unplayed round (VUR, 16.2.5). For the Buchholz family:
+ * - an opponent's score is adjusted: the VURs after the opponent's last round that was not a VUR
+ *   (a withdrawal) count as draws (16.3.2); every other round counts as scored;
+ * - a participant's own unplayed round counts as a game against a dummy opponent with the
+ *   participant's own score (Swiss), and nothing in a round robin;
+ * - a cut (Cut-1, Cut-2) or median removes the least significant values, VURs first (14.6).
+ */
+import { dpOfHundredths } from "../fide/dp";
+import type { Player, Tournament } from "./model";
+
+/** C.07 acronyms this module computes (with the project's cut and median forms). */
+export const CHESS_TIEBREAKS = [
+  "PTS",
+  "BH",
+  "BH-C1",
+  "BH-C2",
+  "BH-M1",
+  "SB",
+  "DE",
+  "WIN",
+  "WON",
+  "BPG",
+  "ARO",
+  "ARO-C1",
+  "PS",
+  "TPR",
+] as const;
+export type ChessTiebreak = (typeof CHESS_TIEBREAKS)[number];
+
+/** D28: points, Buchholz Cut-1, Buchholz, Sonneborn–Berger, direct encounter, games won, ARO. */
+export const D28_ORDER: readonly ChessTiebreak[] = ["PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"];
+
+const ALIASES: Readonly<Record<string, ChessTiebreak>> = {
+  POINTS: "PTS",
+  BUCHHOLZ: "BH",
+  BUCH: "BH",
+  "BH-C": "BH-C1",
+  BHC1: "BH-C1",
+  "BUCHHOLZ-CUT1": "BH-C1",
+  BHC2: "BH-C2",
+  "BH-M": "BH-M1",
+  MEDIAN: "BH-M1",
+  BERGER: "SB",
+  "SONNEBORN-BERGER": "SB",
+  WINS: "WIN",
+  BLACK: "BPG",
+  "ARO-C": "ARO-C1",
+  CUM: "PS",
+  PROGRESSIVE: "PS",
+  PERFORMANCE: "TPR",
+};
+
+/** "bh-c1" → "BH-C1", "Buchholz" → "BH"; null when unknown. */
+export function parseChessTiebreak(text: string): ChessTiebreak | null {
+  const t = text.trim().toUpperCase();
+  return (CHESS_TIEBREAKS as readonly string[]).includes(t) ? (t as ChessTiebreak) : (ALIASES[t] ?? null);
+}
+
+/** One round of one participant as C.07 sees it. */
+interface Round {
+  /** The paired opponent (a forfeit has one), else null (bye, absence). */
+  readonly opponent: number | null;
+  /** Played over the board with a result. */
+  readonly played: boolean;
+  /** Doubled points the round earned. */
+  readonly points2: number;
+  readonly black: boolean;
+  /** 16.2.5: unplayed and not won. */
+  readonly vur: boolean;
+}
+
+function roundsOf(t: Tournament, upTo: number): Round[][] {
+  const n = t.players.length;
+  return t.players.map((p, i) =>
+    Array.from({ length: upTo }, (_, r): Round => {
+      const e = p.results[r];
+      if (e?.kind === "game" && e.opponent >= 0 && e.opponent < n && e.opponent !== i) {
+        const played = !e.forfeit && e.score !== null;
+        const points2 = e.score ?? 0;
+        return {
+          opponent: e.opponent,
+          played,
+          points2,
+          black: e.colour === "black",
+          vur: !played && points2 < 2,
+        };
+      }
+      const points2 = e?.kind === "bye" || e?.kind === "absent" ? (e.score ?? 0) : 0;
+      return { opponent: null, played: false, points2, black: false, vur: points2 < 2 };
+    }),
+  );
+}
+
+interface Entry {
+  readonly value: number;
+  /** The opponent's (adjusted) score: what a cut compares first. */
+  readonly score: number;
+  readonly vur: boolean;
+}
+
+/** Cut and median: remove `low` least significant values, VURs first (14.6), and `high` most significant. */
+function cut(entries: readonly Entry[], low: number, high: number): number {
+  let rest = [...entries];
+  for (let k = 0; k < low && rest.length > 0; k++) {
+    const all = [...rest].sort((a, b) => a.score - b.score || a.value - b.value);
+    const vurFirst = [...rest].sort(
+      (a, b) => Number(b.vur) - Number(a.vur) || a.score - b.score || a.value - b.value,
+    );
+    const drop = (all[0] as Entry).value > (vurFirst[0] as Entry).value ? all[0] : vurFirst[0];
+    rest = rest.filter((e) => e !== drop);
+  }
+  for (let k = 0; k < high && rest.length > 0; k++) {
+    const top = [...rest].sort((a, b) => b.score - a.score || b.value - a.value)[0];
+    rest = rest.filter((e) => e !== top);
+  }
+  return rest.reduce((s, e) => s + e.value, 0);
+}
+
+export interface ChessTiebreakOptions {
+  /** Standings after this many rounds (default all). */
+  readonly rounds?: number;
+  /** A round robin: own unplayed rounds add nothing and trailing VURs count 0, not a draw (16.3.2 is for Swiss events). */
+  readonly roundRobin?: boolean;
+}
+
+/**
+ * Doubled values (ratings for ARO and TPR, counts ×2 for WIN, WON, BPG) of every tie-break
+ * that depends on the whole field; DE depends on the tied group and is filled by the standings.
+ */
+export function chessTiebreakValues(
+  t: Tournament,
+  wanted: readonly ChessTiebreak[],
+  opts: ChessTiebreakOptions = {},
+): Map<ChessTiebreak, number[]> {
+  const R = Math.min(opts.rounds ?? t.rounds, t.rounds);
+  const rr = opts.roundRobin ?? false;
+  const rounds = roundsOf(t, R);
+  const points = rounds.map((rs) => rs.reduce((s, r) => s + r.points2, 0));
+  // 16.3.2: an opponent's score for Buchholz, trailing VURs without an opponent as draws
+  const adjusted = rounds.map((rs) => {
+    let last = -1;
+    rs.forEach((r, k) => {
+      if (!r.vur) last = k;
+    });
+    return rs.reduce((s, r, k) => s + (k <= last || r.opponent !== null ? r.points2 : rr ? 0 : 1), 0);
+  });
+  /** Buchholz / Sonneborn–Berger entries of participant i (doubled). */
+  const entries = (i: number, sb: boolean): Entry[] =>
+    (rounds[i] ?? []).flatMap((r): Entry[] => {
+      let score: number;
+      let vur = r.vur;
+      if (r.played && r.opponent !== null) {
+        score = adjusted[r.opponent] ?? 0;
+        vur = false;
+      } else if (!rr)
+        score = points[i] ?? 0; // a dummy opponent with the participant's own score
+      else if (r.opponent !== null) score = 0;
+      else return [];
+      return [{ score, value: sb ? (score * r.points2) / 2 : score, vur }];
+    });
+  const ratingOf = (p: Player | undefined): number =>
+    p?.rating !== undefined && p.rating > 0 ? p.rating : 0;
+  /** ARO over played games against rated opponents; its Cut-1 only when every such game is rated. */
+  const rated = (i: number): { ratings: number[]; points2: number; all: boolean } => {
+    const rs = (rounds[i] ?? []).filter((r) => r.played && r.opponent !== null);
+    const withRating = rs.filter((r) => ratingOf(t.players[r.opponent as number]) > 0);
+    return {
+      ratings: withRating.map((r) => ratingOf(t.players[r.opponent as number])),
+      points2: withRating.reduce((s, r) => s + r.points2, 0),
+      all: withRating.length === rs.length,
+    };
+  };
+  const average = (rs: readonly number[]): number =>
+    rs.length === 0 ? 0 : Math.floor(rs.reduce((a, b) => a + b, 0) / rs.length + 0.5);
+  const compute: Record<Exclude<ChessTiebreak, "DE">, (i: number) => number> = {
+    PTS: (i) => points[i] ?? 0,
+    BH: (i) => cut(entries(i, false), 0, 0),
+    "BH-C1": (i) => cut(entries(i, false), 1, 0),
+    "BH-C2": (i) => cut(entries(i, false), 2, 0),
+    "BH-M1": (i) => cut(entries(i, false), 1, 1),
+    SB: (i) => cut(entries(i, true), 0, 0),
+    // WIN: rounds won, played or not; WON: games won over the board; BPG: games played with Black
+    WIN: (i) => 2 * (rounds[i] ?? []).filter((r) => r.points2 === 2).length,
+    WON: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played && r.points2 === 2).length,
+    BPG: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played && r.black).length,
+    // PS: the sum of the running scores after each round
+    PS: (i) => {
+      let run = 0;
+      return (rounds[i] ?? []).reduce((s, r) => s + (run += r.points2), 0);
+    },
+    ARO: (i) => 2 * average(rated(i).ratings),
+    "ARO-C1": (i) => {
+      const r = rated(i);
+      const rs = r.all ? [...r.ratings].sort((a, b) => a - b).slice(1) : r.ratings;
+      return 2 * average(rs);
+    },
+    // TPR: ARO + dp(p), p over the rated games, in hundredths half up (table 8.1a)
+    TPR: (i) => {
+      const r = rated(i);
+      if (r.ratings.length === 0) return 0;
+      const p = Math.floor((100 * r.points2) / (2 * r.ratings.length) + 0.5);
+      return 2 * (average(r.ratings) + dpOfHundredths(p));
+    },
+  };
+  const out = new Map<ChessTiebreak, number[]>();
+  for (const c of wanted) {
+    if (c === "DE" || out.has(c)) continue;
+    out.set(
+      c,
+      t.players.map((_, i) => compute[c](i)),
+    );
+  }
+  return out;
+}
+
+/**
+ * Direct encounter inside one tied group (doubled): the points each scored in games played
+ * against the others of the group, when every pair of the group met over the board (6.2); 0 for
+ * all otherwise. C.07's further separation when not all have met (a leader whose score no other
+ * could reach) is not implemented.
+ */
+export function chessDirectEncounter(t: Tournament, group: readonly number[], upTo: number): number[] {
+  if (group.length < 2) return group.map(() => 0);
+  const rounds = roundsOf(t, Math.min(upTo, t.rounds));
+  const inGroup = new Set(group);
+  const met = new Set<string>();
+  const pts = group.map((i) => {
+    let s = 0;
+    for (const r of rounds[i] ?? []) {
+      if (!r.played || r.opponent === null || !inGroup.has(r.opponent)) continue;
+      met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
+      s += r.points2;
+    }
+    return s;
+  });
+  return met.size === (group.length * (group.length - 1)) / 2 ? pts : group.map(() => 0);
+}
+
+export interface ChessStandingRow {
+  readonly player: number;
+  readonly place: number;
+  /** Points and counts in real units (halved), ARO and TPR in rating points. */
+  readonly values: Readonly<Partial<Record<ChessTiebreak, number>>>;
+}
+
+/**
+ * Chess standings: sorted by the tuple of tie-breaks, descending; equal tuples share a place.
+ * The first tie-break is the main score (normally PTS). DE is evaluated inside each group tied
+ * on the tie-breaks before it.
+ */
+export function chessStandings(
+  t: Tournament,
+  criteria: readonly ChessTiebreak[] = D28_ORDER,
+  opts: ChessTiebreakOptions = {},
+): ChessStandingRow[] {
+  const values = chessTiebreakValues(t, criteria, opts);
+  const n = t.players.length;
+  const tuples: number[][] = t.players.map(() => []);
+  const order = Array.from({ length: n }, (_, i) => i);
+  const compare = (a: number, b: number, upTo: number): number => {
+    for (let k = 0; k < upTo; k++) {
+      const d = (tuples[b]?.[k] ?? 0) - (tuples[a]?.[k] ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  criteria.forEach((c, k) => {
+    if (c === "DE") {
+      const de = new Array<number>(n).fill(0);
+      order.sort((a, b) => compare(a, b, k) || a - b);
+      for (let s = 0; s < n;) {
+        let e = s + 1;
+        while (e < n && compare(order[s] as number, order[e] as number, k) === 0) e++;
+        const group = order.slice(s, e);
+        chessDirectEncounter(t, group, opts.rounds ?? t.rounds).forEach((v, gi) => (de[group[gi] ?? 0] = v));
+        s = e;
+      }
+      values.set(c, de);
+    }
+    const col = values.get(c) ?? [];
+    tuples.forEach((tuple, i) => tuple.push(col[i] ?? 0));
+  });
+  order.sort((a, b) => compare(a, b, criteria.length) || a - b);
+  const rows: ChessStandingRow[] = [];
+  order.forEach((p, pos) => {
+    const prev = rows[pos - 1];
+    const tied = prev !== undefined && compare(prev.player, p, criteria.length) === 0;
+    const v: Partial<Record<ChessTiebreak, number>> = {};
+    for (const c of criteria) v[c] = (values.get(c)?.[p] ?? 0) / 2;
+    rows.push({ player: p, place: tied ? prev.place : pos + 1, values: v });
+  });
+  return rows;
+}

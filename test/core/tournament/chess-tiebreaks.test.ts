@@ -1,0 +1,103 @@
+/**
+ * Chess tie-breaks (RULES §2.3, D28; FIDE C.07 as the FIDE Technical Commission's TieBreakServer
+ * implements it). Hand-worked Swiss of 4 players, 3 rounds, with byes, absences and VURs:
+ *   A 2300: R1 beats B (White), R2 beats C (Black), R3 half-point bye (a VUR, 16.2.5)
+ *   B 2200: R1 loses to A (Black), R2 full-point bye (not a VUR), R3 beats C (White)
+ *   C 2100: R1 draws D (White), R2 loses to A (White), R3 loses to B (Black)
+ *   D 2000: R1 draws C (Black), R2 and R3 absent, zero points (VURs)
+ * Points: A 2.5, B 2, C 0.5, D 0.5. Adjusted scores for Buchholz (16.3.2: VURs after the last
+ * round that was not one count as draws): A 2.5, B 2, C 0.5, D 0.5 + ½ + ½ = 1.5.
+ * Buchholz (own unplayed rounds: a dummy opponent with the participant's own score):
+ *   A: B 2 + C 0.5 + own 2.5 (VUR) = 5;  Cut-1 drops the VUR first (14.6): 2.5; median also
+ *      drops the highest (B 2): 0.5
+ *   B: A 2.5 + own 2 (bye, not a VUR) + C 0.5 = 5; Cut-1 drops C: 4.5
+ *   C: D 1.5 + A 2.5 + B 2 = 6; Cut-1 4.5.   D: C 0.5 + own 0.5 + own 0.5 = 1.5; Cut-1 1; Cut-2 0.5
+ *   Cut-2 of A: the VUR, then the lowest (C 0.5): 2
+ * Sonneborn–Berger (the same values × own result): A 2 + 0.5 + 2.5 × ½ = 3.75; B 0 + 2 + 0.5 = 2.5;
+ *   C 1.5 × ½ = 0.75; D 0.5 × ½ = 0.25.
+ * WIN (rounds won, byes included): A 2, B 2, C 0, D 0. WON (over the board): A 2, B 1. BPG: 1 each.
+ * PS (running scores summed): A 1 + 2 + 2.5 = 5.5; B 0 + 1 + 2 = 3; C and D 1.5.
+ * ARO (played games, rounded half up): A (2200 + 2100)/2 = 2150; B 2200; C 6500/3 = 2166.67 → 2167;
+ *   D 2100. ARO Cut-1: A 2200, B 2300, C (2300 + 2200)/2 = 2250, D none (0).
+ * TPR = ARO + dp(p) (table 8.1a): A 2/2 → +800 = 2950; B 1/2 → 2200; C ½ of 3 = .17 → −273 →
+ *   1894; D ½ of 1 → 2100.
+ */
+import {
+  D28_ORDER,
+  chessStandings,
+  chessTiebreakValues,
+  parseChessTiebreak,
+} from "../../../src/core/tournament/chess-tiebreaks";
+import type { ChessTiebreak } from "../../../src/core/tournament/chess-tiebreaks";
+import { crosstable } from "./helpers";
+
+const swiss = crosstable([
+  ["A", "", 2300, "2+/w0", "3+/b0", "0="],
+  ["B", "", 2200, "1-/b0", "0+", "3+/w0"],
+  ["C", "", 2100, "4=/w0", "1-/w0", "2-/b0"],
+  ["D", "", 2000, "3=/b0", "0-", "0-"],
+]);
+
+const values = (c: ChessTiebreak, t = swiss): number[] =>
+  (chessTiebreakValues(t, [c]).get(c) ?? []).map((v) => v / 2);
+
+describe("chess tie-breaks (C.07) on the hand-worked Swiss", () => {
+  it.each<[ChessTiebreak, number[]]>([
+    ["PTS", [2.5, 2, 0.5, 0.5]],
+    ["BH", [5, 5, 6, 1.5]],
+    ["BH-C1", [2.5, 4.5, 4.5, 1]],
+    ["BH-C2", [2, 2.5, 2.5, 0.5]],
+    ["BH-M1", [0.5, 2, 2, 0.5]],
+    ["SB", [3.75, 2.5, 0.75, 0.25]],
+    ["WIN", [2, 2, 0, 0]],
+    ["WON", [2, 1, 0, 0]],
+    ["BPG", [1, 1, 1, 1]],
+    ["PS", [5.5, 3, 1.5, 1.5]],
+    ["ARO", [2150, 2200, 2167, 2100]],
+    ["ARO-C1", [2200, 2300, 2250, 0]],
+    ["TPR", [2950, 2200, 1894, 2100]],
+  ])("%s", (c, want) => {
+    expect(values(c)).toEqual(want);
+  });
+
+  it("D28's order: PTS, BH-C1, BH, SB, DE, WON, ARO; C ahead of D on Buchholz Cut-1", () => {
+    const rows = chessStandings(swiss);
+    expect(rows.map((r) => [swiss.players[r.player]?.name, r.place])).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["C", 3],
+      ["D", 4],
+    ]);
+    expect(rows[2]?.values).toEqual({ PTS: 0.5, "BH-C1": 4.5, BH: 6, SB: 0.75, DE: 0, WON: 0, ARO: 2167 });
+    expect(D28_ORDER).toEqual(["PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"]);
+  });
+
+  it("direct encounter separates players tied before it only when all of them met (6.2)", () => {
+    // C and D are tied on points and met (a draw): DE ½ each; with PTS, DE only, A beat B
+    const rows = chessStandings(swiss, ["PTS", "DE"]);
+    expect(rows.map((r) => r.values.DE)).toEqual([0, 0, 0.5, 0.5]);
+    expect(rows.filter((r) => r.place === 3)).toHaveLength(2);
+  });
+
+  it("a round robin: own unplayed rounds add nothing to Buchholz, trailing VURs count 0 for opponents", () => {
+    // adjusted: A 2 (his closing half-point bye counts 0), B 2, C 0.5, D 0.5 (absences 0).
+    // A: B 2 + C 0.5 = 2.5; B: A 2 + C 0.5 = 2.5 (the bye adds nothing); C: D 0.5 + A 2 + B 2 = 4.5;
+    // D: C 0.5
+    const rr = chessTiebreakValues(swiss, ["BH"], { roundRobin: true }).get("BH") ?? [];
+    expect(rr.map((v) => v / 2)).toEqual([2.5, 2.5, 4.5, 0.5]);
+  });
+
+  it("after round 2 only the first two rounds count", () => {
+    expect((chessTiebreakValues(swiss, ["PTS"], { rounds: 2 }).get("PTS") ?? []).map((v) => v / 2)).toEqual([
+      2, 1, 0.5, 0.5,
+    ]);
+  });
+
+  it("names: C.07 acronyms and the usual words, any case", () => {
+    expect(parseChessTiebreak("bh-c1")).toBe("BH-C1");
+    expect(parseChessTiebreak("Buchholz")).toBe("BH");
+    expect(parseChessTiebreak("sonneborn-berger")).toBe("SB");
+    expect(parseChessTiebreak("median")).toBe("BH-M1");
+    expect(parseChessTiebreak("MMS")).toBeNull();
+  });
+});
