@@ -57,22 +57,38 @@ function canonicalName(name: string, firstName: string): string {
  */
 function playerResolver(players: readonly Attrs[]): (ref: string) => number | undefined {
   const byKey = new Map<string, number>();
-  const byTurkishKey = new Map<string, number>();
-  const byCanonical = new Map<string, number>();
   players.forEach((p, i) => {
-    const [name, first] = [p.name ?? "", p.firstName ?? ""];
-    if (!byKey.has(openGothaKey(name, first))) byKey.set(openGothaKey(name, first), i);
-    const tr = (name + first).replace(/\s/g, "").toLocaleUpperCase("tr");
-    if (!byTurkishKey.has(tr)) byTurkishKey.set(tr, i);
-    const c = canonicalName(name, first);
-    if (!byCanonical.has(c)) byCanonical.set(c, i);
+    const key = openGothaKey(p.name ?? "", p.firstName ?? "");
+    if (!byKey.has(key)) byKey.set(key, i);
   });
+  // the fallbacks are built on the first reference the key does not find (rare: most files never)
+  let byTurkishKey: Map<string, number> | undefined;
+  let byCanonical: Map<string, number> | undefined;
+  const fallbacks = (): [Map<string, number>, Map<string, number>] => {
+    if (!byTurkishKey || !byCanonical) {
+      const tr = new Map<string, number>();
+      const canonical = new Map<string, number>();
+      players.forEach((p, i) => {
+        const [name, first] = [p.name ?? "", p.firstName ?? ""];
+        const t = (name + first).replace(/\s/g, "").toLocaleUpperCase("tr");
+        if (!tr.has(t)) tr.set(t, i);
+        const c = canonicalName(name, first);
+        if (!canonical.has(c)) canonical.set(c, i);
+      });
+      [byTurkishKey, byCanonical] = [tr, canonical];
+    }
+    return [byTurkishKey, byCanonical];
+  };
   return (ref) => {
+    const exact = byKey.get(ref);
+    if (exact !== undefined) return exact;
     const bare = ref.replace(/\s/g, "");
+    const found = byKey.get(bare.toUpperCase());
+    if (found !== undefined) return found;
+    const [tr, canonical] = fallbacks();
     return (
-      byKey.get(bare.toUpperCase()) ??
-      byTurkishKey.get(bare.toLocaleUpperCase("tr")) ??
-      byCanonical.get(
+      tr.get(bare.toLocaleUpperCase("tr")) ??
+      canonical.get(
         [...ref]
           .map((c) => FOLD[c] ?? (c > "\x7f" ? "?" : c))
           .join("")
