@@ -9,8 +9,8 @@ import { newrating } from "../src/functions/fide";
 import type { BenchCase } from "./harness";
 
 // Eleven rounds of a Swiss open, as Excel passes a row range.
-const OPPONENTS = [[2300, 2145, 2388, 2210, 1990, 2455, 2301, 2100, 2250, 2420, 2050]];
-const SCORES = [[1, 0.5, 0, 1, 1, 0, 0.5, 1, 0.5, 0, 1]];
+export const OPPONENTS = [[2300, 2145, 2388, 2210, 1990, 2455, 2301, 2100, 2250, 2420, 2050]];
+export const SCORES = [[1, 0.5, 0, 1, 1, 0, 0.5, 1, 0.5, 0, 1]];
 const FLAT_OPP = OPPONENTS[0] as number[];
 const FLAT_SCORES = SCORES[0] as number[];
 const RATINGS = [2145, 2200, 2250, 2300, 2388, 2100, 2050, 2400];

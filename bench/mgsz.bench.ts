@@ -1,9 +1,12 @@
 /**
  * MGSZ custom functions through the Excel-facing wrappers (coercion + guard included).
  * Goals (issue "Foundation"): MGSZ.GAMEPOINT ≥ 1,000,000 calls/s; MGSZ.NEWRATING over
- * 10-game ranges, passed as `[[...]]` rows like Excel does, ≥ 200,000 calls/s.
+ * 10-game ranges, passed as `[[...]]` rows like Excel does, ≥ 200,000 calls/s, and within 2× of
+ * FIDE.NEWRATING over 11-game ranges through the same coercion layer (measured in the same run).
  */
+import { newrating as fideNewrating } from "../src/functions/fide";
 import { gamepoint, newrating } from "../src/functions/mgsz";
+import { OPPONENTS as FIDE_OPPONENTS, SCORES as FIDE_SCORES } from "./fide.bench";
 import type { BenchCase } from "./harness";
 
 // Example 7 of RULES §1.3 doubled to 10 games, with handicaps.
@@ -27,5 +30,12 @@ export const benchmarks: BenchCase[] = [
     op: () => newrating(1947, 15, OPPONENTS, RESULTS, STONES),
     goal: 200_000,
     unit: "calls",
+  },
+  {
+    kind: "comparison",
+    name: "MGSZ.NEWRATING (10 games, handicaps) ÷ FIDE.NEWRATING (11 games), same run",
+    ours: () => newrating(1947, 15, OPPONENTS, RESULTS, STONES),
+    theirs: () => fideNewrating(2200, FIDE_OPPONENTS, FIDE_SCORES, 20),
+    goalRatio: 0.5,
   },
 ];

@@ -151,11 +151,18 @@ export function paired(ranges: { name: string; value: Arg; optional?: boolean }[
       throw valueError(`Arguments ${a} and ${b} have different lengths (${length} and ${list.length})`);
     }
   });
+  // One pass without a closure per cell: this runs for every range of every call.
   const rows: Cell[][] = [];
-  for (let p = 0; p < length; p++) {
-    const row = lists.map((l) => (l === null ? null : l[p]));
-    const skip = ranges.some((r, i) => r.optional !== true && isBlank(row[i]));
-    if (!skip) rows.push(row);
+  const required = ranges.map((r) => r.optional !== true);
+  positions: for (let p = 0; p < length; p++) {
+    const row: Cell[] = new Array<Cell>(lists.length);
+    for (let i = 0; i < lists.length; i++) {
+      const list = lists[i];
+      const cell = list === null || list === undefined ? null : list[p];
+      if (required[i] === true && isBlank(cell)) continue positions;
+      row[i] = cell;
+    }
+    rows.push(row);
   }
   return rows;
 }

@@ -1,12 +1,66 @@
 /** Argument helpers of the MGSZ custom functions (kept out of mgsz.ts, whose exports are functions). */
-import { type MgszGame } from "../core/mgsz/rating";
-import { type Arg, int, num, numError, paired, result } from "./coerce";
+import { gamePoint } from "../core/mgsz/gamepoint";
+import { type MgszGame, sumGamePoints } from "../core/mgsz/rating";
+import { type Arg, type Cell, int, isBlank, num, numError, paired, result } from "./coerce";
 
 /** A rating argument: a number 0 or more (#NUM! when negative). */
 export function ratingArg(value: Arg, name: string): number {
   const r = num(value, name);
   if (r < 0) throw numError(`Argument ${name}: rating ${r} must be 0 or more`);
   return r;
+}
+
+/** The cells of a one-row range, or null for anything else. */
+function oneRow(value: Arg): readonly Cell[] | null {
+  return Array.isArray(value) && value.length === 1 ? (value[0] ?? null) : null;
+}
+
+/**
+ * The common case: one-row ranges of valid numbers (opponents 0 or more, results 1, 0 or 0.5,
+ * whole stones −9..9 or none at all), which are read as they are. Anything else goes the
+ * general way (gamesArg), which gives the same games or the error naming the argument and position.
+ */
+function plainRanges(
+  o: readonly Cell[] | null,
+  r: readonly Cell[] | null,
+  s: readonly Cell[] | null,
+): boolean {
+  if (o === null || r === null || o.length !== r.length || (s !== null && s.length !== o.length))
+    return false;
+  for (let i = 0; i < o.length; i++) {
+    const opponent = o[i];
+    const res = r[i];
+    if (typeof opponent !== "number" || !(opponent >= 0 && opponent < Infinity)) return false;
+    if (res !== 1 && res !== 0 && res !== 0.5) return false;
+    if (s !== null) {
+      const st = s[i];
+      if (typeof st !== "number" || !Number.isInteger(st) || st < -9 || st > 9) return false;
+    }
+  }
+  return true;
+}
+
+/** ΣJp in thousandths over paired opponents / results / optional stones ranges (sumGamePoints). */
+export function sumGamePointsArg(start: number, opponents: Arg, results: Arg, stones: Arg): number {
+  const o = oneRow(opponents);
+  const r = oneRow(results);
+  const noStones = !Array.isArray(stones) && isBlank(stones);
+  const s = noStones ? null : oneRow(stones);
+  if ((noStones || s !== null) && plainRanges(o, r, s) && o !== null && r !== null) {
+    // every game of plain ranges is played: the sum sumGamePoints takes, without the game objects
+    let sum = 0;
+    for (let i = 0; i < o.length; i++) {
+      const res = r[i];
+      sum += gamePoint(
+        start,
+        o[i] as number,
+        res === 1 ? 2 : res === 0 ? 0 : 1,
+        s === null ? 0 : (s[i] as number),
+      );
+    }
+    return sum;
+  }
+  return sumGamePoints(start, gamesArg(opponents, results, stones));
 }
 
 /** Paired opponents / results / optional stones ranges as games. */
@@ -21,6 +75,11 @@ export function gamesArg(opponents: Arg, results: Arg, stones: Arg): MgszGame[] 
     opponent:
       typeof o === "number" && o >= 0 && o < Infinity ? o : ratingArg(o ?? null, `opponents[${i + 1}]`),
     result: r === 1 ? 2 : r === 0 ? 0 : result(r ?? null, `results[${i + 1}]`),
-    stones: s === null || s === undefined || s === "" ? 0 : int(s, `stones[${i + 1}]`, -9, 9),
+    stones:
+      typeof s === "number" && Number.isInteger(s) && s >= -9 && s <= 9
+        ? s
+        : s === null || s === undefined || s === ""
+          ? 0
+          : int(s, `stones[${i + 1}]`, -9, 9),
   }));
 }

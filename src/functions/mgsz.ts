@@ -19,7 +19,7 @@ import {
 import { mgszPerformance } from "../core/mgsz/performance";
 import { newRank as newRankOf } from "../core/mgsz/promotion";
 import { bandOf, bandWidth, formatRank, parseRank, rankPoints } from "../core/mgsz/rank";
-import { ratingChange, sumGamePoints } from "../core/mgsz/rating";
+import { ratingChange } from "../core/mgsz/rating";
 import {
   bool,
   cells,
@@ -36,7 +36,7 @@ import {
   numError,
 } from "./coerce";
 import { guard } from "./errors";
-import { gamesArg, ratingArg } from "./mgsz-args";
+import { ratingArg, sumGamePointsArg } from "./mgsz-args";
 
 /**
  * Rank (band) of an MGSZ rating (RULES §1.1, D1, D2).
@@ -125,13 +125,13 @@ export function gamepoint(rating: any, opponent: any, result: any, stones?: any)
  * @returns ΣJp, e.g. 0.52
  */
 export function sumgamepoints(rating: any, opponents: any[][], results: any[][], stones?: any[][]): number {
-  return guard(() => sumGamePoints(ratingArg(rating, "rating"), gamesArg(opponents, results, stones)) / 1000);
+  return guard(() => sumGamePointsArg(ratingArg(rating, "rating"), opponents, results, stones) / 1000);
 }
 
 function change(rating: any, multiplier: any, opponents: any, results: any, stones: any): [number, number] {
   const r = ratingArg(rating, "rating");
   const c = int(multiplier, "multiplier", 0, 100);
-  return [r, ratingChange(c, sumGamePoints(r, gamesArg(opponents, results, stones)))];
+  return [r, ratingChange(c, sumGamePointsArg(r, opponents, results, stones))];
 }
 
 /**

@@ -1,19 +1,7 @@
-import { FormulaError } from "../../src/functions/errors";
+import fc from "fast-check";
+import { fails } from "./fails";
 import { MGSZ_I18N } from "../../src/functions/i18n/mgsz";
 import * as mgsz from "../../src/functions/mgsz";
-
-// Outside Excel, guard() rethrows a FormulaError: these helpers check code and message.
-function fails(f: () => unknown, code: string, message: RegExp): void {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FormulaError);
-    expect((e as FormulaError).code).toBe(code);
-    expect((e as FormulaError).message).toMatch(message);
-    return;
-  }
-  throw new Error("expected an error");
-}
 
 const row = (...xs: (number | string | null)[]) => [xs];
 
@@ -223,5 +211,42 @@ describe("MGSZ Hungarian and Russian metadata", () => {
       }
     }
     expect(Object.keys(MGSZ_I18N).length).toBe(Object.keys(mgsz).length);
+  });
+});
+
+describe("plain one-row ranges are read as they are, with the general reading's result", () => {
+  // The same games as one row (read directly) and as one column (read the general way, cell by
+  // cell): every sum and new rating agrees, the rule being the core's gamePoint either way.
+  const game = fc.record({
+    opponent: fc.integer({ min: 100, max: 2900 }),
+    result: fc.constantFrom(1, 0, 0.5),
+    stones: fc.integer({ min: -9, max: 9 }),
+  });
+  test("ΣJp and NEWRATING, with and without stones", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 2900 }),
+        fc.array(game, { minLength: 1, maxLength: 12 }),
+        (r, games) => {
+          const row = (f: (g: (typeof games)[number]) => number) => [games.map(f)];
+          const column = (f: (g: (typeof games)[number]) => number) => games.map((g) => [f(g)]);
+          const o = (g: (typeof games)[number]) => g.opponent;
+          const res = (g: (typeof games)[number]) => g.result;
+          const st = (g: (typeof games)[number]) => g.stones;
+          expect(mgsz.sumgamepoints(r, row(o), row(res), row(st))).toBe(
+            mgsz.sumgamepoints(r, column(o), column(res), column(st)),
+          );
+          expect(mgsz.newrating(r, 30, row(o), row(res))).toBe(mgsz.newrating(r, 30, column(o), column(res)));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+  test("a row with a blank or a text result goes the general way: the blank is no game, the text a result", () => {
+    // RULES §1.3 example 5 (XY 1947, C = 30 → 1963) with a blank column added and results as text
+    expect(mgsz.newrating(1947, 30, [[1935, 1865, 1924, 1997, 2015, ""]], [[0, 1, 1, 0, 1, ""]])).toBe(1963);
+    expect(mgsz.newrating(1947, 30, [[1935, 1865, 1924, 1997, 2015]], [["-", "+", "+", "-", "+"]])).toBe(
+      1963,
+    );
   });
 });

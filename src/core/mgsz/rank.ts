@@ -21,11 +21,19 @@ function checkRating(rating: number): void {
   if (!Number.isFinite(rating) || rating < 0) throw outOfRange(`Rating ${rating} must be 0 or more`);
 }
 
+// The band's table row by whole rating up to the top threshold: thresholds are whole numbers, so
+// a rating's row is its floor's. Handicap corrections ask it once per stone of every game.
+const TOP = THRESHOLDS[0] as number;
+const ROW_BY_FLOOR = new Uint8Array(TOP + 1);
+for (let r = 0, i = THRESHOLDS.length - 1; r <= TOP; r++) {
+  while (i > 0 && r >= (THRESHOLDS[i - 1] as number)) i--;
+  ROW_BY_FLOOR[r] = i;
+}
+
 /** Table row of the band of a rating (D1: below 1000 it is the 35k row). */
 function bandRow(rating: number): number {
   checkRating(rating);
-  for (let i = 0; i < THRESHOLDS.length; i++) if (rating >= (THRESHOLDS[i] as number)) return i;
-  return THRESHOLDS.length - 1;
+  return rating >= TOP ? 0 : (ROW_BY_FLOOR[Math.floor(rating)] as number);
 }
 
 /** The band (rank) a rating is in: the highest threshold not above it; D1 below 1000 → 35k. */
