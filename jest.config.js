@@ -1,7 +1,12 @@
-/** @type {import('jest').Config} */
+/**
+ * `npm test`: every test but the slow suite. `npm run test:slow` (jest.slow.config.js) runs the
+ * `*.slow.test.ts` files: megabytes of generated input, 2,000-player workbooks, spawned processes.
+ * @type {import('jest').Config}
+ */
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
+  testPathIgnorePatterns: ["/node_modules/", "\\.slow\\.test\\.ts$"],
   transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
   setupFiles: ["<rootDir>/test/setup/custom-functions-shim.ts"],
   moduleNameMapper: { "^office-addin-manifest$": "<rootDir>/test/setup/office-addin-manifest-stub.ts" },

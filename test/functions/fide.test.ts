@@ -1,19 +1,6 @@
-import { FormulaError } from "../../src/functions/errors";
+import { fails } from "./fails";
 import * as fide from "../../src/functions/fide";
 import { FIDE_I18N } from "../../src/functions/i18n/fide";
-
-// Outside Excel, guard() rethrows a FormulaError: these helpers check code and message.
-function fails(f: () => unknown, code: string, message: RegExp): void {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FormulaError);
-    expect((e as FormulaError).code).toBe(code);
-    expect((e as FormulaError).message).toMatch(message);
-    return;
-  }
-  throw new Error("expected an error");
-}
 
 const row = (...xs: (number | string | null)[]) => [xs];
 const col = (...xs: (number | string | null)[]) => xs.map((x) => [x]);

@@ -1,23 +1,10 @@
 import path from "node:path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
-import { FormulaError } from "../../src/functions/errors";
+import { fails } from "./fails";
 import { MAHJONG_I18N } from "../../src/functions/i18n/mahjong";
 import { type FunctionsMetadata, localizeMetadata } from "../../src/functions/i18n/localize";
 import * as mahjong from "../../src/functions/mahjong";
 import { lookup } from "../../src/functions/registry";
-
-// Outside Excel, guard() rethrows a FormulaError: this helper checks code and message.
-function fails(f: () => unknown, code: string, message: RegExp): void {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FormulaError);
-    expect((e as FormulaError).code).toBe(code);
-    expect((e as FormulaError).message).toMatch(message);
-    return;
-  }
-  throw new Error("expected an error");
-}
 
 const row = (...xs: (number | string | boolean | null)[]) => [xs];
 const col = (...xs: (number | string | boolean | null)[]) => xs.map((x) => [x]);

@@ -8,22 +8,10 @@ import { evaluateFormula, formatAnswer } from "../../src/cli/formula";
 import type { Tournament } from "../../src/core/tournament/model";
 import { formatCell } from "../../src/formats/cell";
 import { readTrf } from "../../src/formats/trf";
-import { FormulaError } from "../../src/functions/errors";
+import { fails } from "./fails";
 import { lookup } from "../../src/functions/registry";
 import * as tournament from "../../src/functions/tournament";
 import { run } from "../cli/fake-io";
-
-function fails(f: () => unknown, code: string, message: RegExp): void {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FormulaError);
-    expect((e as FormulaError).code).toBe(code);
-    expect((e as FormulaError).message).toMatch(message);
-    return;
-  }
-  throw new Error("expected an error");
-}
 
 const trf = (dir: string): Tournament =>
   readTrf(readFileSync(path.join(__dirname, "../fixtures", dir, "input.trf"))).tournament;

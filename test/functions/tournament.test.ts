@@ -8,24 +8,12 @@ import { formatCell } from "../../src/formats/cell";
 import { writeCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
-import { FormulaError } from "../../src/functions/errors";
+import { fails } from "./fails";
 import { TOURNAMENT_I18N } from "../../src/functions/i18n/tournament";
 import { LOCALES, localizeMetadataJson } from "../../src/functions/i18n/localize";
 import { lookup } from "../../src/functions/registry";
 import * as tournament from "../../src/functions/tournament";
 import { run } from "../cli/fake-io";
-
-function fails(f: () => unknown, code: string, message: RegExp): void {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FormulaError);
-    expect((e as FormulaError).code).toBe(code);
-    expect((e as FormulaError).message).toMatch(message);
-    return;
-  }
-  throw new Error("expected an error");
-}
 
 // RULES.md §1.3 worked example 5 as a sheet range, with a header row
 const EXAMPLE5 = [

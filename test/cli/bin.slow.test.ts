@@ -1,6 +1,7 @@
 /**
  * The installed command itself: `rating-officer` as `npm ci` leaves it (bin/ → build/).
- * The build is refreshed first so the test always runs the current source.
+ * The build is refreshed first so the test always runs the current source (the slow suite,
+ * `npm run test:slow`: it compiles the command line and spawns it).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
