@@ -518,9 +518,10 @@ export function assertPlan(plan: SheetPlan): SheetPlan {
 
 // ── Chunking under a byte budget ──────────────────────────────────────────────────────────────
 
-/** Excel on the web rejects a request (one `context.sync()`) above 5 MB. */
-export const EXCEL_WEB_REQUEST_LIMIT = 5 * 1024 * 1024;
-/** The default budget per request: the limit less room for the batch's own JSON envelope. */
+/**
+ * The default budget per request: Excel on the web rejects a request (one `context.sync()`)
+ * above 5 MB, less room for the batch's own JSON envelope.
+ */
 export const DEFAULT_REQUEST_BUDGET = 4 * 1024 * 1024;
 /** Rough envelope of one write in a batch (object path, property name, ids). */
 export const OP_OVERHEAD_BYTES = 200;

@@ -6,10 +6,6 @@ import { byId, nextFrame } from "./dom";
 
 let busy = false;
 
-export function isBusy(): boolean {
-  return busy;
-}
-
 export interface Progress {
   /** Shows `done` of `total` (an indeterminate bar without a total). */
   report(done: number, total: number): void;

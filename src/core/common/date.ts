@@ -59,10 +59,6 @@ export function fromExcelSerial(serial: number, what = "date"): CalendarDate {
   return fromDayNumber(Math.floor(serial) - EXCEL_EPOCH_OFFSET);
 }
 
-export function toExcelSerial(date: CalendarDate): number {
-  return dayNumber(date) + EXCEL_EPOCH_OFFSET;
-}
-
 /** Parses `2026-11-22` (also `2026/11/22` and `2026.11.22`, as officers type them). */
 export function parseIsoDate(text: string, what = "date"): CalendarDate {
   const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(text.trim());
