@@ -258,12 +258,6 @@ export function csvTable(rows: readonly (readonly (string | number)[])[]): strin
   return rows.map((r) => `${r.map((c) => csvField(c)).join(";")}\n`).join("");
 }
 
-/** Thousandths as a signed decimal: 520 → "+0.52", −160 → "-0.16", 0 → "0". */
-export function signedThousandths(x: number): string {
-  const s = String(Number((Math.abs(x) / 1000).toFixed(3)));
-  return x > 0 ? `+${s}` : x < 0 ? `-${s}` : "0";
-}
-
 /**
  * Runs a command body: a {@link UsageError} or a RatingError (bad input the core refused) is
  * printed with the command's name and gives exit code 2; anything else is left to main().

@@ -9,7 +9,6 @@ import {
 } from "../core/engines/fide";
 import { type MahjongTournamentResult, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
 import {
-  type MgszPlayerResult,
   type MgszTournamentOptions,
   type MgszTournamentResult,
   type MultiplierBreakdown,
@@ -19,6 +18,10 @@ import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
+import { cliTable } from "../results/columns";
+import { FIDE_COLUMNS } from "../results/fide";
+import { MAHJONG_COLUMNS } from "../results/mahjong";
+import { mgszColumns } from "../results/mgsz";
 import {
   type Output,
   type Parsed,
@@ -36,7 +39,6 @@ import {
   readRatingListFile,
   readTournamentFile,
   runCommand,
-  signedThousandths,
   str,
   textTable,
 } from "./args";
@@ -356,52 +358,6 @@ function mgszJson(t: Tournament, r: MgszTournamentResult): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** D24 beside a new player's proposal: wins / games, the MGSZ performance, the register and committee flags. */
-function entryCells(e: MgszPlayerResult["entry"]): (string | number)[] {
-  if (e === undefined) return ["", "", ""];
-  const flag = e.forCommittee
-    ? `declared ${e.declared}: committee`
-    : e.entersRegister
-      ? "enters register"
-      : "not in register";
-  return [`${e.wins}/${e.games}`, e.performance ?? "", flag];
-}
-
-function mgszRows(r: MgszTournamentResult): (string | number)[][] {
-  const split = r.parts.length > 1;
-  const entries = r.players.some((p) => p.entry !== undefined);
-  const head = [
-    "No",
-    "Name",
-    "Start",
-    "Before",
-    "Rank",
-    "ΣJp",
-    ...(split ? r.parts.map((_, k) => `ΣJp ${k + 1}`) : []),
-    "Change",
-    "After",
-    "Rank after",
-    ...(entries ? ["W/G", "Perf", "New player"] : []),
-  ];
-  const rows: (string | number)[][] = [head];
-  for (const p of r.players) {
-    rows.push([
-      p.player + 1,
-      p.name,
-      p.newPlayer ? "new (rank)" : p.source,
-      p.ratingBefore,
-      p.rankBefore,
-      signedThousandths(p.sumJp),
-      ...(split ? p.parts.map((x) => signedThousandths(x.sumJp)) : []),
-      p.change > 0 ? `+${p.change}` : String(p.change),
-      p.ratingAfter,
-      p.rankAfter,
-      ...(entries ? entryCells(p.entry) : []),
-    ]);
-  }
-  return rows;
-}
-
 function summary(t: Tournament, r: MgszTournamentResult): string {
   const lines = [
     `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
@@ -420,20 +376,26 @@ function summary(t: Tournament, r: MgszTournamentResult): string {
 
 function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
   const r = rateMgszTournament(t, { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) });
+  const table = cliTable(
+    mgszColumns(
+      r.parts.length,
+      r.players.some((x) => x.entry !== undefined),
+    ),
+    r.players,
+    r,
+    t,
+  );
   for (const n of r.notes) if (n.code !== "new-player") io.err(`rating-officer rate: note: ${n.message}\n`);
   if (out === "json") {
     io.err(summary(t, r));
     io.out(mgszJson(t, r));
   } else if (out === "csv") {
     io.err(summary(t, r));
-    io.out(csvTable(mgszRows(r)));
+    io.out(csvTable(table.rows));
   } else {
-    io.out(`${summary(t, r)}\n${textTable(mgszRows(r))}`);
+    io.out(`${summary(t, r)}\n${textTable(table.rows, table.rightAligned)}`);
   }
 }
-
-const signed = (x: number): string => (x > 0 ? `+${x}` : String(x));
-const orBlank = (x: number | null): string | number => (x === null ? "" : x);
 
 function fideJson(t: Tournament, r: FideTournamentResult): string {
   const rows = r.players.map((p) => {
@@ -454,42 +416,12 @@ function fideJson(t: Tournament, r: FideTournamentResult): string {
       changeExact: p.changeExact,
       change: p.change,
       ratingAfter: p.ratingAfter,
-      published: p.ratingAfter !== null && !p.belowFloor,
+      published: p.published !== null,
       performance: p.performance,
       ...(p.firstRating !== null ? { firstRating: p.firstRating } : {}),
     };
   });
   return `${JSON.stringify(rows, null, 2)}\n`;
-}
-
-function fideRows(t: Tournament, r: FideTournamentResult): (string | number)[][] {
-  const rows: (string | number)[][] = [
-    ["No", "Name", "Source", "Before", "K", "Games", "W", "We", "Change", "After", "Perf"],
-  ];
-  for (const p of r.players) {
-    const after =
-      p.ratingAfter === null
-        ? p.firstRating?.figure !== null && p.firstRating?.figure !== undefined
-          ? `(${p.firstRating.figure})`
-          : ""
-        : p.belowFloor
-          ? `(${p.ratingAfter})`
-          : p.ratingAfter;
-    rows.push([
-      t.players[p.player]?.startNumber ?? p.player + 1,
-      p.name,
-      p.firstRating === null ? p.source : p.firstRating.method === "swiss" ? "first" : "first (RR)",
-      orBlank(p.ratingBefore),
-      orBlank(p.k),
-      p.games,
-      p.w,
-      p.we === null ? "" : p.we.toFixed(2),
-      p.change === null ? "" : signed(p.change),
-      after,
-      orBlank(p.performance),
-    ]);
-  }
-  return rows;
 }
 
 function fideSummary(t: Tournament, r: FideTournamentResult): string {
@@ -520,6 +452,7 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
     ...(highest !== undefined ? { highestByPlayer: perPlayerNumbers(highest, t, "highest", 0, 4000) } : {}),
   };
   const r = rateFideTournament(t, opts);
+  const table = cliTable(FIDE_COLUMNS, r.players, r, t);
   for (const n of r.notes) {
     if (n.code !== "unrated" && n.code !== "round-robin") io.err(`rating-officer rate: note: ${n.message}\n`);
   }
@@ -528,13 +461,11 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
     io.out(fideJson(t, r));
   } else if (out === "csv") {
     io.err(fideSummary(t, r));
-    io.out(csvTable(fideRows(t, r)));
+    io.out(csvTable(table.rows));
   } else {
-    io.out(`${fideSummary(t, r)}\n${textTable(fideRows(t, r))}`);
+    io.out(`${fideSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}`);
   }
 }
-
-const two = (x: number): string => x.toFixed(2);
 
 function mahjongJson(r: MahjongTournamentResult): string {
   const rows = r.players.map((p) => ({
@@ -552,26 +483,6 @@ function mahjongJson(r: MahjongTournamentResult): string {
     ratingAfter: levelPoints(p.levelAfterIndex),
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
-}
-
-function mahjongRows(r: MahjongTournamentResult): (string | number)[][] {
-  const rows: (string | number)[][] = [
-    ["Place", "Player", "Points", "Level", "NR", "KT", "NR×KT", "Norm", "Level after"],
-  ];
-  for (const p of r.players) {
-    rows.push([
-      p.place,
-      p.name,
-      p.points ?? "",
-      p.level,
-      two(p.nr),
-      two(r.coefficient.kt / 100),
-      two(p.nrKt),
-      p.norm ?? "",
-      p.levelAfter,
-    ]);
-  }
-  return rows;
 }
 
 function mahjongSummary(name: string, r: MahjongTournamentResult): string {
@@ -603,14 +514,15 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
       : {}),
   });
   for (const n of r.notes) io.err(`rating-officer rate: note: ${n.message}\n`);
+  const table = cliTable(MAHJONG_COLUMNS, r.players, r, undefined);
   if (out === "json") {
     io.err(mahjongSummary(read.name, r));
     io.out(mahjongJson(r));
   } else if (out === "csv") {
     io.err(mahjongSummary(read.name, r));
-    io.out(csvTable(mahjongRows(r)));
+    io.out(csvTable(table.rows));
   } else {
-    io.out(`${mahjongSummary(read.name, r)}\n${textTable(mahjongRows(r), [4, 5, 6])}`);
+    io.out(`${mahjongSummary(read.name, r)}\n${textTable(table.rows, table.rightAligned)}`);
   }
   return hasErrors(read.diagnostics) ? 1 : 0;
 }

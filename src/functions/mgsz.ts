@@ -36,7 +36,7 @@ import {
   numError,
 } from "./coerce";
 import { guard } from "./errors";
-import { ratingArg, sumGamePointsArg } from "./mgsz-args";
+import { gamesArg, ratingArg, sumGamePointsArg } from "./mgsz-args";
 
 /**
  * Rank (band) of an MGSZ rating (RULES §1.1, D1, D2).

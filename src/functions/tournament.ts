@@ -33,6 +33,10 @@ import {
   valueError,
 } from "./coerce";
 import { guard } from "./errors";
+import { spillTable } from "../results/columns";
+import { FIDE_COLUMNS } from "../results/fide";
+import { MAHJONG_COLUMNS } from "../results/mahjong";
+import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
 
 /** The crosstable range as a tournament; the first error of the range becomes #VALUE!. */
@@ -244,36 +248,7 @@ export function mgsz(crosstable: any[][], multiplier: any): any[][] {
     const t = crosstableArg(crosstable, "crosstable");
     const c = int(multiplier, "multiplier", 0, 100);
     const r = rateMgszTournament(t, { multiplier: c });
-    const split = r.parts.length > 1;
-    const table: (string | number)[][] = [
-      [
-        "No",
-        "Name",
-        "Start",
-        "Rating before",
-        "Rank before",
-        "ΣJp",
-        ...(split ? r.parts.map((_, k) => `ΣJp ${k + 1}`) : []),
-        "Change",
-        "Rating after",
-        "Rank after",
-      ],
-    ];
-    for (const p of r.players) {
-      table.push([
-        startNumber(t, p.player),
-        p.name,
-        p.newPlayer ? "rank" : "rating",
-        p.ratingBefore,
-        p.rankBefore,
-        p.sumJp / 1000,
-        ...(split ? p.parts.map((x) => x.sumJp / 1000) : []),
-        p.change,
-        p.ratingAfter,
-        p.rankAfter,
-      ]);
-    }
-    return table;
+    return spillTable(mgszColumns(r.parts.length), r.players, r, t);
   });
 }
 
@@ -300,8 +275,6 @@ function kArg(
   return { kByPlayer: perPlayer(column, name, ct, 0, 100) };
 }
 
-const blankIfNull = (x: number | null): number | string => (x === null ? "" : x);
-
 /**
  * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order (RULES §2, D9–D12).
  * @customfunction TOURNAMENT.FIDE
@@ -317,24 +290,7 @@ export function fide(crosstable: any[][], ruleset?: any, k?: any[][]): any[][] {
     const rules = rulesArg(ruleset ?? null);
     const ks = kArg(k ?? null, "k", ct);
     const r = rateFideTournament(t, { rules, ...ks });
-    const table: (string | number)[][] = [
-      ["No", "Name", "Rating before", "Games", "W", "We", "Change", "Rating after", "Performance"],
-    ];
-    for (const p of r.players) {
-      const published = p.ratingAfter !== null && !p.belowFloor ? p.ratingAfter : null;
-      table.push([
-        startNumber(t, p.player),
-        p.name,
-        blankIfNull(p.ratingBefore),
-        p.games,
-        p.w,
-        blankIfNull(p.we),
-        blankIfNull(p.change),
-        blankIfNull(published),
-        blankIfNull(p.performance),
-      ]);
-    }
-    return table;
+    return spillTable(FIDE_COLUMNS, r.players, r, t);
   });
 }
 
@@ -412,11 +368,6 @@ export function mahjong(results: any[][], sessions: any, championship?: any, lev
       championship: champ,
       ...(lv.list !== undefined ? { ratingList: lv.list } : {}),
     });
-    const kt = r.coefficient.kt / 100;
-    const table: (string | number)[][] = [["Place", "Player", "Level", "NR", "KT", "NR×KT", "Norm"]];
-    for (const p of r.players) {
-      table.push([p.place, p.name, p.level, p.nr, kt, p.nrKt, p.norm ?? ""]);
-    }
-    return table;
+    return spillTable(MAHJONG_COLUMNS, r.players, r, undefined);
   });
 }

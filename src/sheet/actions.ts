@@ -18,8 +18,9 @@ import {
 } from "./adapter";
 import { type SheetMessage, msg } from "./messages";
 import { type RatingListMapping, planPost } from "./post";
-import { type SheetProblem, planRecalculate } from "./recalc";
-import type { PlayerOutcome, TournamentSheetBuild } from "./tournament-sheet";
+import { planRecalculate } from "./recalc";
+import type { SheetProblem } from "./read-grid";
+import type { PlayerOutcome, TournamentSheetBuild } from "./request";
 
 export { MAPPING_SETTING } from "./post";
 
@@ -128,14 +129,10 @@ export async function postToRatingList(
 }
 
 export { buildTournamentSheet } from "./tournament-sheet";
-export type {
-  PlayerOutcome,
-  SheetLanguage,
-  SystemParams,
-  TournamentSheetBuild,
-  TournamentSheetRequest,
-} from "./tournament-sheet";
-export { planRecalculate, type SheetProblem } from "./recalc";
+export type { PlayerOutcome, SystemParams, TournamentSheetBuild, TournamentSheetRequest } from "./request";
+export type { SheetLanguage } from "./tournament-sheet";
+export { planRecalculate } from "./recalc";
+export type { SheetProblem } from "./read-grid";
 export {
   type MessageKey,
   type MessageParams,

@@ -12,8 +12,8 @@ import type { RatingList, RatingListEntry } from "../formats/rating-list";
 import type { SheetRead, SheetUpdate } from "./adapter";
 import { type HasSheetMessage, type SheetMessage, SheetInputError, msg } from "./messages";
 import { type Block, type Cell, cellAddress, columnLetters, num, text } from "./plan";
-import { ReadGrid } from "./recalc";
-import type { PlayerOutcome } from "./tournament-sheet";
+import { ReadGrid } from "./read-grid";
+import type { PlayerOutcome } from "./request";
 
 /** The document setting (Office.context.document.settings) that remembers a list's mapping. */
 export const MAPPING_SETTING = "ratingOfficer.ratingListMapping";

@@ -11,7 +11,7 @@ import {
   type ContextLike,
 } from "../../src/sheet/adapter";
 import { formula, num, text, validatePlan, type SheetPlan } from "../../src/sheet/plan";
-import { enter } from "./fake-workbook";
+import { FakeWorkbook, enter } from "./fake-workbook";
 import { officeBook } from "./office-book";
 import { INJECTIONS, tournamentPlan } from "./sample-plan";
 

@@ -20,7 +20,7 @@ import {
   planPost,
   ratingListFromSheet,
 } from "../../src/sheet/post";
-import type { PlayerOutcome } from "../../src/sheet/tournament-sheet";
+import type { PlayerOutcome } from "../../src/sheet/request";
 import { FakeWorkbook, type FakeCell } from "./fake-workbook";
 
 /** A list as officers keep it: a title row, a header row, a formula, an empty row, a note column. */

@@ -9,12 +9,14 @@ import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { columnLetters } from "../../src/sheet/plan";
 import { type SheetLanguage, describe as describeMessage } from "../../src/sheet/messages";
-import { type SheetProblem, planRecalculate, sheetAddress } from "../../src/sheet/recalc";
+import { type SheetProblem, sheetAddress } from "../../src/sheet/read-grid";
+import { planRecalculate } from "../../src/sheet/recalc";
 
 /** A problem's text in a language of the pane ("" when there is none). */
 const say = (p: SheetProblem | undefined, lang: SheetLanguage): string =>
   p === undefined ? "" : describeMessage(p.text, lang);
-import { type TournamentSheetRequest, buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { type TournamentSheetRequest } from "../../src/sheet/request";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import type { FakeWorkbook } from "./fake-workbook";
 import { example5, fixtureTournament, functionBook, ratingsTable, sheetFixture } from "./tournament-helpers";
 

@@ -4,7 +4,7 @@ import type { Player, RoundEntry, Tournament } from "../../src/core/tournament/m
 import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
 import { readTournament } from "../../src/formats";
 import { FUNCTIONS } from "../../src/functions/registry";
-import type { TournamentSheetBuild } from "../../src/sheet/tournament-sheet";
+import type { TournamentSheetBuild } from "../../src/sheet/request";
 import { parseRange } from "../../src/sheet/plan";
 import { FakeWorkbook, type Scalar, type SheetSeed } from "./fake-workbook";
 

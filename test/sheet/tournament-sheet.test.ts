@@ -15,14 +15,10 @@ import { writePlan } from "../../src/sheet/adapter";
 import { SheetInputError, describe as describeMessage } from "../../src/sheet/messages";
 import { columnLetters, validatePlan } from "../../src/sheet/plan";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
-import {
-  type TournamentSheetRequest,
-  SPARE_ROWS,
-  buildTournamentSheet,
-  criteriaOf,
-  releaseBeforeLastDay,
-  sheetDate,
-} from "../../src/sheet/tournament-sheet";
+import { releaseBeforeLastDay, sheetDate } from "../../src/sheet/dates";
+import { SPARE_ROWS } from "../../src/sheet/layout";
+import { type TournamentSheetRequest } from "../../src/sheet/request";
+import { buildTournamentSheet, criteriaOf } from "../../src/sheet/tournament-sheet";
 import { INJECTIONS } from "./sample-plan";
 import {
   example5,

@@ -5,6 +5,12 @@
 export type RatingErrorKind = "value" | "num" | "na";
 
 export class RatingError extends Error {
+  /**
+   * The player the error is about, as data: the index in the tournament's players (mahjong: in
+   * the results given). Set by {@link mapPlayers}; a sheet maps it to the player's row.
+   */
+  player?: number;
+
   constructor(
     readonly kind: RatingErrorKind,
     message: string,
@@ -12,6 +18,21 @@ export class RatingError extends Error {
     super(message);
     this.name = "RatingError";
   }
+}
+
+/**
+ * `xs.map(f)` where the i-th call works for the i-th player: a RatingError it throws that names
+ * no player yet is about player i.
+ */
+export function mapPlayers<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
+  return xs.map((x, i) => {
+    try {
+      return f(x, i);
+    } catch (e) {
+      if (e instanceof RatingError && e.player === undefined) e.player = i;
+      throw e;
+    }
+  });
 }
 
 /** Bad input: a value of the wrong kind or shape (→ #VALUE!). */

@@ -7,7 +7,7 @@
  * only gathers each player's games. Pure: the caller reads the files and prints the result.
  */
 import { type CalendarDate, calendarDate, compareDates, daysInMonth } from "../common/date";
-import { invalid, outOfRange } from "../common/errors";
+import { invalid, mapPlayers, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, ratePeriod } from "../fide/change";
 import { type FirstRating, type NotRegistered, firstRating } from "../fide/initial";
 import { kFactor } from "../fide/kfactor";
@@ -121,6 +121,8 @@ export interface FidePlayerResult {
   readonly ratingAfter: number | null;
   /** FIDE2024: the new rating is below 1400 and not published (`ratingAfter` holds the figure). */
   readonly belowFloor: boolean;
+  /** The rating FIDE publishes after the event: `ratingAfter` unless below the floor; null otherwise. */
+  readonly published: number | null;
   /** Unrated players: how the first rating came about. */
   readonly firstRating: FideFirstRating | null;
   /** TPR over the rated games (appendix II.3); null without any. */
@@ -305,14 +307,14 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   const notes: FideNote[] = [];
   const n = t.players.length;
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
-  const starts = t.players.map((p, i) => startOf(p, i, opts.ratingList, matcher, notes));
+  const starts = mapPlayers(t.players, (p, i) => startOf(p, i, opts.ratingList, matcher, notes));
   const lines = linesOf(t);
 
   // K of the rated players: per player, for everyone, the list's, else D9.
   const on = opts.on ?? lenientDate(t.startDate)?.date ?? lenientDate(t.endDate)?.date;
   let assumed = 0;
   let noDate = 0;
-  const ks: { k: number; source: KSource }[] = starts.map((s, i) => {
+  const ks: { k: number; source: KSource }[] = mapPlayers(starts, (s, i) => {
     if (s.rating === null) return { k: 0, source: "rules" };
     const who = `Player ${i + 1} "${fullName(t.players[i] as Player)}"`;
     const own = opts.kByPlayer?.get(i);
@@ -414,7 +416,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     rr !== null ? (rr.players[i]?.asOpponent ?? null) : s.rating,
   );
 
-  const players: FidePlayerResult[] = starts.map((s, i) => {
+  const players: FidePlayerResult[] = mapPlayers(starts, (s, i) => {
     const p = t.players[i] as Player;
     const name = fullName(p);
     const who = `Player ${i + 1} "${name}"`;
@@ -433,7 +435,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     const make = (
       r: Omit<
         FidePlayerResult,
-        "player" | "name" | "source" | "listLine" | "ratingBefore" | "performance" | "lines"
+        "player" | "name" | "source" | "listLine" | "ratingBefore" | "performance" | "lines" | "published"
       >,
     ): FidePlayerResult => {
       const out: FidePlayerResult = {
@@ -450,6 +452,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         change: r.change,
         ratingAfter: r.ratingAfter,
         belowFloor: r.belowFloor,
+        published: r.ratingAfter !== null && !r.belowFloor ? r.ratingAfter : null,
         firstRating: r.firstRating,
         performance: tpr,
         lines: own,

@@ -7,7 +7,7 @@
  * MAHJONG functions and the rating list build it from many such results.
  */
 import { type CalendarDate } from "../common/date";
-import { invalid } from "../common/errors";
+import { invalid, mapPlayers } from "../common/errors";
 import { type Ratio, ratioToNumber } from "../mahjong/exact";
 import { fulfil, startState } from "../mahjong/evolution";
 import { type Level, TWELVE_KYU, formatLevel, levelValue, normOf, parseLevel } from "../mahjong/level";
@@ -122,7 +122,7 @@ export function rateMahjongTournament(
   const notes: MahjongNote[] = [];
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
 
-  const levels = results.map((r, i) => {
+  const levels = mapPlayers(results, (r, i) => {
     const who = `Row ${i + 1} "${r.player}"${r.line !== undefined ? ` (line ${r.line})` : ""}`;
     if (r.level !== undefined && r.level.trim() !== "") {
       return { level: parseLevel(r.level, `${who}: level`), source: "given" as const };
@@ -175,7 +175,7 @@ export function rateMahjongTournament(
     });
   }
 
-  const players = results.map((r, i): MahjongPlayerResult => {
+  const players = mapPlayers(results, (r, i): MahjongPlayerResult => {
     const l = levels[i] as (typeof levels)[number];
     const nr = normRating(r.place, participants);
     const points = normPoints(nr, kt);

@@ -6,7 +6,7 @@
  * from the part's starting ratings (§1.3); ranks promoted once per tournament (§1.4, D26).
  * Pure: the caller reads the files (src/formats) and prints the result.
  */
-import { invalid, noAnswer } from "../common/errors";
+import { invalid, mapPlayers, noAnswer } from "../common/errors";
 import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
 import {
   BELOW_E,
@@ -478,7 +478,7 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
   const c = breakdown.multiplier;
   const parts = partsOf(c, t.rounds);
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
-  const starts = t.players.map((_, i) => startOf(t, i, opts, matcher, notes));
+  const starts = mapPlayers(t.players, (_, i) => startOf(t, i, opts, matcher, notes));
   const games = ratedGamesWithStones(paired, starts, notes);
 
   const n = t.players.length;

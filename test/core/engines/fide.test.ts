@@ -351,6 +351,33 @@ describe("bad input is a RatingError naming what is wrong", () => {
     expect(() => rateFideTournament(t)).toThrow(RatingError);
     expect(() => rateFideTournament(t)).toThrow(/Player 1 "A": rating -5/);
   });
+
+  it("the error names its player as data, for a sheet to find his row", () => {
+    const t = tournament([
+      { name: "A", rating: 2000, results: [g(1, 1, "white")] },
+      { name: "B", rating: -5, results: [g(0, 0, "black")] },
+    ]);
+    const error = (() => {
+      try {
+        rateFideTournament(t);
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(RatingError);
+    expect((error as RatingError).player).toBe(1);
+    // an error about the tournament names no player
+    const k = (() => {
+      try {
+        rateFideTournament(t, { k: 101 });
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect((k as RatingError).player).toBeUndefined();
+  });
 });
 
 describe("dates as files write them", () => {

@@ -95,6 +95,8 @@ describe("the coefficient's terms", () => {
     expect(() => rateMahjongTournament(bad, { sessions: 4 })).toThrow(
       /Row 3 "P2": level: "15 kyu" is not a mahjong level/,
     );
+    // the row as data: the third result (index 2)
+    expect(() => rateMahjongTournament(bad, { sessions: 4 })).toThrow(expect.objectContaining({ player: 2 }));
     expect(() => rateMahjongTournament([], { sessions: 4 })).toThrow(/no result rows/);
   });
 });

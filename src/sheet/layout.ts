@@ -1,0 +1,141 @@
+/**
+ * The tournament sheet's layout: the spills' number formats (the ratings' from each system's
+ * spec, src/results/), the spill blocks, mahjong's weighted column, the sheet's width and print setup.
+ */
+import {
+  type Block,
+  type Cell,
+  type PrintSetup,
+  cellAddress,
+  columnLetters,
+  formatOnly,
+  formula,
+  rangeAddress,
+  text,
+} from "./plan";
+
+import { type Figure, spillColumns, spillIndex } from "../results/columns";
+import { FIDE_COLUMNS } from "../results/fide";
+import { MAHJONG_COLUMNS } from "../results/mahjong";
+import { mgszColumns } from "../results/mgsz";
+import type { SystemName } from "./request";
+
+export const WHOLE = "0";
+export const CHANGE = "+0;-0;0";
+export const THOUSANDTHS = "0.000";
+export const HUNDREDTHS = "0.00";
+export const TENTHS = "0.0";
+
+/** Rows left free under each spill, so that a player or two added later still fit. */
+export const SPARE_ROWS = 3;
+
+/** The sheet's number format of each figure (formats above); General for none. */
+const FORMATS: Readonly<Record<Figure, string>> = {
+  whole: WHOLE,
+  signed: CHANGE,
+  tenths: TENTHS,
+  hundredths: HUNDREDTHS,
+  thousandths: THOUSANDTHS,
+};
+
+const formatsOf = (figures: readonly { figure: Figure | null }[]): (string | null)[] =>
+  figures.map((c) => (c.figure === null ? null : FORMATS[c.figure]));
+
+/** The ratings spill's column formats (null = General), from the system's spec (src/results/). */
+export function ratingFormats(system: SystemName, parts: number): (string | null)[] {
+  switch (system) {
+    case "mgsz":
+      return formatsOf(spillColumns(mgszColumns(parts)));
+    case "fide":
+      return formatsOf(spillColumns(FIDE_COLUMNS));
+    case "mahjong":
+      return formatsOf(spillColumns(MAHJONG_COLUMNS));
+  }
+}
+
+/**
+ * Mahjong: the NR × KT × W column right of the TOURNAMENT.MAHJONG spill, `rows` players long:
+ * each row the spill's NR×KT times the header block's W (RULES §3: the figure T5 is made of),
+ * blank where the spill has no player. `anchor` is the spill's top-left cell.
+ */
+export function weightedBlock(
+  anchor: { row: number; column: number },
+  rows: number,
+  weightCell: string,
+  title: string,
+): Block {
+  const column = anchor.column + ratingFormats("mahjong", 0).length;
+  const nrKt = columnLetters(anchor.column + spillIndex(MAHJONG_COLUMNS, "nrKt"));
+  const cells: Cell[][] = [[text(title)]];
+  for (let r = 1; r <= rows; r++) {
+    const ref = `${nrKt}${anchor.row + r + 1}`;
+    cells.push([formula(`=IF(ISNUMBER(${ref}),${ref}*${weightCell},"")`, HUNDREDTHS)]);
+  }
+  return { at: cellAddress(anchor.row, column), rows: cells };
+}
+
+/**
+ * How many columns the spills take: the ratings' formats, the standings' four plus one per
+ * criterion; mahjong's ratings with the NR × KT × W column when the sheet has a W.
+ */
+export function spillWidth(system: SystemName, parts: number, criteria: number, weighted: boolean): number {
+  const ratings = ratingFormats(system, parts).length;
+  if (system === "mahjong") return weighted ? ratings + 1 : ratings;
+  return Math.max(ratings, 4 + criteria);
+}
+
+/** The sheet's width in columns: past the side columns (K, ID) and the spills, at least A:C. */
+export function sheetColumns(sideEnd: number, spill: number): number {
+  return Math.max(sideEnd, spill, 3);
+}
+
+/** The print area: from A1 to the last player row of the ratings spill anchored at `ratingsRow`. */
+export function printArea(ratingsRow: number, players: number, columns: number): string {
+  return rangeAddress({ row: 0, column: 0, rows: ratingsRow + players + 1, columns });
+}
+
+export function standingsFormats(criteria: number): (string | null)[] {
+  return [WHOLE, WHOLE, null, null, ...Array<null>(criteria).fill(null)];
+}
+
+/** A spill area: the formula in its top-left cell, the column formats over rows × formats. */
+export function spillBlock(
+  at: { row: number; column: number },
+  f: string,
+  rows: number,
+  formats: readonly (string | null)[],
+): Block {
+  const cells: Cell[][] = [];
+  for (let r = 0; r < rows; r++) {
+    cells.push(
+      formats.map((fmt, c) => (r === 0 && c === 0 ? formula(f) : fmt === null ? null : formatOnly(fmt))),
+    );
+  }
+  // The anchor's own format: the first column's.
+  const first = formats[0];
+  if (cells[0] !== undefined)
+    cells[0][0] = first === null || first === undefined ? formula(f) : formula(f, first);
+  return { at: cellAddress(at.row, at.column), rows: cells };
+}
+
+export const abs = (row: number, column: number): string => `$${columnLetters(column)}$${row + 1}`;
+
+/** `$A$12:$K$40`: the data rows of a range (never the header), absolute. */
+export function absRange(row: number, column: number, rows: number, columns: number): string {
+  return `${abs(row, column)}:${abs(row + rows - 1, column + columns - 1)}`;
+}
+
+/**
+ * How a tournament sheet prints: the header block, crosstable, standings and ratings as the
+ * print area (`printArea`); one page wide; the numbers and names (A:B) and the crosstable's
+ * header row on every page; landscape for crosstables of more than six rounds.
+ */
+export function printSetup(rounds: number, ctRow: number, area: string): PrintSetup {
+  return {
+    orientation: rounds > 6 ? "Landscape" : "Portrait",
+    titleColumns: "$A:$B",
+    titleRows: `$${ctRow + 1}:$${ctRow + 1}`,
+    area,
+    fitToPagesWide: 1,
+  };
+}

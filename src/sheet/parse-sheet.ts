@@ -1,0 +1,227 @@
+/**
+ * A tournament sheet as read, taken apart: its header block, crosstable and sections, found by
+ * their words in any of the three languages (texts.ts), and the header block's values.
+ */
+import { type CalendarDate, formatIsoDate } from "../core/common/date";
+import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
+import { messageOf, msg } from "./messages";
+import { type HeaderKey, isWord, labelKey } from "./texts";
+import { releaseBeforeLastDay, sheetDate } from "./dates";
+import { type SystemName } from "./request";
+import { criteriaOf } from "./tournament-sheet";
+import { ReadGrid, type SheetProblem, type Value, problemAt, sheetAddress } from "./read-grid";
+
+/** Where the parts of a tournament sheet are, as found in a read. */
+export interface ParsedSheet {
+  readonly system: SystemName;
+  /** Header rows by key: the row of the label (the value is in column B). */
+  readonly header: ReadonlyMap<HeaderKey, number>;
+  /** The crosstable's header row, its width and its number of data rows. */
+  readonly ctRow: number;
+  readonly width: number;
+  readonly players: number;
+  /** FIDE: the K column beside the crosstable. */
+  readonly kColumn?: number;
+  /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable. */
+  readonly idColumn?: number;
+  readonly standingsTitle?: number;
+  readonly ratingsTitle: number;
+}
+
+const SYSTEMS: Readonly<Record<string, SystemName>> = { MGSZ: "mgsz", FIDE: "fide", MAHJONG: "mahjong" };
+
+/** Finds the header block, the crosstable and the sections; problems when it is no tournament sheet. */
+export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem[] {
+  const name = grid.read.sheetName;
+  const notOurs = (
+    key:
+      | "notSheetEmpty"
+      | "notSheetNoSystem"
+      | "notSheetNoCrosstable"
+      | "notSheetNoRatings"
+      | "notSheetNoStandings",
+  ): SheetProblem[] => [problemAt(sheetAddress(name, 0, 0), msg(key, { sheet: name }))];
+  if (grid.read.rows === 0) return notOurs("notSheetEmpty");
+  const header = new Map<HeaderKey, number>();
+  let ctRow = -1;
+  for (let r = grid.read.row; r <= grid.lastRow; r++) {
+    const a = grid.value(r, 0);
+    const b = grid.value(r, 1);
+    if ((isWord(a, "no") && isWord(b, "name")) || (isWord(a, "place") && isWord(b, "player"))) {
+      ctRow = r;
+      break;
+    }
+    const key = labelKey(a);
+    if (key !== null && !header.has(key)) header.set(key, r);
+  }
+  const systemRow = header.get("system");
+  if (systemRow === undefined) return notOurs("notSheetNoSystem");
+  const code = String(grid.value(systemRow, 1)).trim().toUpperCase();
+  const system = SYSTEMS[code];
+  if (system === undefined) {
+    return [
+      problemAt(
+        grid.address(systemRow, 1),
+        msg("unknownSystem", { value: String(grid.value(systemRow, 1)) }),
+      ),
+    ];
+  }
+  if (ctRow < 0) return notOurs("notSheetNoCrosstable");
+  let width = 0;
+  while (!grid.blank(ctRow, width)) width++;
+  let players = 0;
+  for (let r = ctRow + 1; r <= grid.lastRow; r++) {
+    // A row typed right under the table joins it; a section title ends it.
+    if (isWord(grid.value(r, 0), "standings") || isWord(grid.value(r, 0), "ratings")) break;
+    let empty = true;
+    for (let c = 0; c < width && empty; c++) empty = grid.blank(r, c);
+    if (empty) break;
+    players++;
+  }
+  // Right of the crosstable after one blank column: K (FIDE) and the IDs, by their headers.
+  let kColumn: number | undefined;
+  let idColumn: number | undefined;
+  for (let c = width + 1; c <= width + 3; c++) {
+    const v = grid.value(ctRow, c);
+    if (system === "fide" && kColumn === undefined && idColumn === undefined && isWord(v, "k")) kColumn = c;
+    else if (idColumn === undefined && isWord(v, "id")) idColumn = c;
+  }
+  let standingsTitle: number | undefined;
+  let ratingsTitle: number | undefined;
+  for (let r = ctRow + 1 + players; r <= grid.lastRow; r++) {
+    const a = grid.value(r, 0);
+    if (standingsTitle === undefined && ratingsTitle === undefined && isWord(a, "standings"))
+      standingsTitle = r;
+    else if (ratingsTitle === undefined && isWord(a, "ratings")) ratingsTitle = r;
+  }
+  if (ratingsTitle === undefined) return notOurs("notSheetNoRatings");
+  if (system !== "mahjong" && standingsTitle === undefined) return notOurs("notSheetNoStandings");
+  return {
+    system,
+    header,
+    ctRow,
+    width,
+    players,
+    ...(kColumn !== undefined ? { kColumn } : {}),
+    ...(idColumn !== undefined ? { idColumn } : {}),
+    ...(standingsTitle !== undefined ? { standingsTitle } : {}),
+    ratingsTitle,
+  };
+}
+
+/** A whole number lo..hi from a header value, else a problem. */
+export function wholeOf(v: Value, lo: number, hi: number): number | null {
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= lo && n <= hi ? n : null;
+}
+
+function boolOf(v: Value): boolean | null {
+  if (typeof v === "boolean") return v;
+  if (v === "" || v === 0) return false;
+  if (v === 1) return true;
+  const s = String(v).trim().toLowerCase();
+  if (["true", "yes", "igaz", "igen", "истина", "да"].includes(s)) return true;
+  if (["false", "no", "hamis", "nem", "ложь", "нет"].includes(s)) return false;
+  return null;
+}
+
+export interface Params {
+  multiplier?: number;
+  ruleset?: string;
+  k?: number;
+  sessions?: number;
+  championship?: boolean;
+  tiebreaks?: string;
+  /** Mahjong: the release date (ISO), when the header block has one. */
+  release?: string;
+}
+
+/** A header block value with its address and row key. */
+interface HeaderCell {
+  v: Value;
+  address: string;
+  key: HeaderKey;
+}
+
+export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Params {
+  const out: Params = {};
+  const cell = (key: HeaderKey): HeaderCell | null => {
+    const row = p.header.get(key);
+    return row === undefined ? null : { v: grid.value(row, 1), address: grid.address(row, 1), key };
+  };
+  const need = (key: HeaderKey): HeaderCell | null => {
+    const c = cell(key);
+    if (c === null) problems.push(problemAt(grid.address(p.ctRow, 0), msg("missingHeaderRow", { row: key })));
+    return c;
+  };
+  const notWhole = (c: HeaderCell, lo: number, hi: number): void => {
+    problems.push(problemAt(c.address, msg("notWhole", { field: c.key, value: String(c.v), lo, hi })));
+  };
+  if (p.system === "mgsz") {
+    const c = need("multiplier");
+    if (c !== null) {
+      const m = wholeOf(c.v, 0, 100);
+      if (m === null) notWhole(c, 0, 100);
+      else out.multiplier = m;
+    }
+  }
+  if (p.system === "fide") {
+    const c = need("ruleset");
+    if (c !== null) {
+      try {
+        parseRuleSet(String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v));
+        out.ruleset = String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v).trim();
+      } catch (e) {
+        problems.push(problemAt(c.address, msg("labelled", { field: c.key, detail: (e as Error).message })));
+      }
+    }
+    const k = cell("k");
+    if (k !== null && !(typeof k.v === "string" && k.v.trim() === "")) {
+      const n = wholeOf(k.v, 0, 100);
+      if (n === null) notWhole(k, 0, 100);
+      else out.k = n;
+    }
+  }
+  if (p.system === "mahjong") {
+    const s = need("sessions");
+    if (s !== null) {
+      const n = wholeOf(s.v, 1, 1000);
+      if (n === null) notWhole(s, 1, 1000);
+      else out.sessions = n;
+    }
+    const c = cell("championship");
+    if (c !== null) {
+      const b = boolOf(c.v);
+      if (b === null)
+        problems.push(problemAt(c.address, msg("notBoolean", { field: c.key, value: String(c.v) })));
+      else out.championship = b;
+    }
+    // The release and the last day, when the sheet has them (D16: the release is not before).
+    const release = cell("release");
+    const last = cell("lastDay");
+    const dateOf = (c: HeaderCell): CalendarDate | null => {
+      const d = sheetDate(c.v);
+      if (d === null)
+        problems.push(problemAt(c.address, msg("notDate", { field: c.key, value: String(c.v) })));
+      return d;
+    };
+    const r = release === null ? null : dateOf(release);
+    const l = last === null ? null : dateOf(last);
+    if (r !== null && release !== null) {
+      out.release = formatIsoDate(r);
+      const refused = l === null ? null : releaseBeforeLastDay(l, r);
+      if (refused !== null) problems.push(problemAt(release.address, refused));
+    }
+  }
+  if (p.system !== "mahjong") {
+    const c = cell("tiebreaks");
+    const t = c === null ? "" : String(c.v);
+    try {
+      criteriaOf([t]);
+      out.tiebreaks = t;
+    } catch (e) {
+      problems.push(problemAt(c?.address ?? grid.address(0, 0), messageOf(e)));
+    }
+  }
+  return out;
+}

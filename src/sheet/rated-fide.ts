@@ -1,0 +1,72 @@
+/** The tournament sheet under FIDE: ratings before and K from the engine (RULES §2, D9). */
+import { type FidePlayerResult, rateFideTournament } from "../core/engines/fide";
+import { parseRuleSet } from "../core/fide/rules";
+import { num, text } from "./plan";
+import { type SheetTexts } from "./texts";
+
+import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
+import { WHOLE, ratingFormats } from "./layout";
+import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+
+function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
+  const matched = p.source === "id" || p.source === "name";
+  return {
+    no: p.player + 1,
+    name: p.name,
+    ratingBefore: p.ratingBefore,
+    ratingAfter: p.published,
+    source: p.source,
+    matched,
+    ...(!matched
+      ? { fallback: p.ratingBefore === null ? "unrated" : `the file's rating ${p.ratingBefore}` }
+      : {}),
+    ...(pin !== undefined ? { pin } : {}),
+  };
+}
+
+export function rateFide(
+  req: TournamentSheetRequest,
+  ruleset: string,
+  k: number | undefined,
+  tx: SheetTexts,
+): Rated {
+  const t = req.tournament;
+  const list = req.ratingList?.entries;
+  const rules = parseRuleSet(ruleset);
+  // The sheet has no title column the functions read (a title is no Go rank): blank ranks.
+  const r = rateFideTournament(t, {
+    rules,
+    ...(k !== undefined ? { k } : {}),
+    ...(list !== undefined ? { ratingList: list } : {}),
+  });
+  const players = r.players.map((p) =>
+    fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),
+  );
+  const rated = r.players.filter((p) => p.ratingBefore !== null);
+  const fromList = rated.filter((p) => p.kSource === "list").length;
+  const byRules = rated.filter((p) => p.kSource === "rules").length;
+  const rows = r.players.map((p, i) => [
+    num(i + 1),
+    text(p.name),
+    text(""),
+    p.ratingBefore === null ? null : num(p.ratingBefore),
+    ...roundCells(t, i),
+  ]);
+  return {
+    rows,
+    header: crosstableHeader(tx, t.rounds),
+    kColumn: { values: r.players.map((p) => p.k), fixed: k !== undefined },
+    ids: players.map((p) => p.pin),
+    players,
+    notes: r.notes.map((n) => n.message),
+    params: [
+      ["ruleset", text(ruleset)],
+      k === undefined
+        ? ["k", null, text(tx.kPerPlayer(fromList, byRules))]
+        : ["k", num(k, WHOLE), text(tx.kFixed)],
+      ["ratingList", listName(req, tx)],
+    ],
+    ratingsColumns: ratingFormats("fide", 0).length,
+    parts: 0,
+  };
+}

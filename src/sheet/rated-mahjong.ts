@@ -1,0 +1,129 @@
+/** The tournament sheet of a mahjong tournament: its results, levels and dates (RULES §3, D16). */
+import {
+  type MahjongEntry,
+  type MahjongPlayerResult,
+  levelPoints,
+  rateMahjongTournament,
+} from "../core/engines/mahjong";
+import { fullName } from "../core/tournament/model";
+import type { Tournament } from "../core/tournament/model";
+import { type CalendarDate, formatIsoDate } from "../core/common/date";
+import { SheetInputError, msg } from "./messages";
+import { bool, num, text } from "./plan";
+import { type SheetTexts } from "./texts";
+
+import { sheetDate, releaseBeforeLastDay } from "./dates";
+import { type Rated, idOf, listName } from "./rated";
+import { WHOLE, ratingFormats } from "./layout";
+import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+
+/** The results of a mahjong tournament: the table as read, else the players by `place`. */
+export function mahjongEntries(req: TournamentSheetRequest): MahjongEntry[] {
+  if (req.mahjongResults !== undefined) {
+    return req.mahjongResults.rows.map((r) => ({
+      place: r.place,
+      player: r.player,
+      points: r.points,
+      line: r.line,
+    }));
+  }
+  return req.tournament.players
+    .map((p, i) => ({ place: p.place ?? i + 1, player: fullName(p), line: i + 1 }))
+    .sort((a, b) => a.place - b.place || a.line - b.line);
+}
+
+/**
+ * Mahjong's dates: the release (required, a date) and the event's last day (the officer's, else
+ * the file's end, else its start date; none: the release, said in the sheet). A release before
+ * the last day is an error naming both (D16: a tournament after the release has no weight).
+ */
+function mahjongDates(
+  t: Tournament,
+  p: { release: string; lastDay?: string },
+): { release: string; lastDay: string; assumed: boolean } {
+  const release = sheetDate(p.release);
+  if (release === null) throw new SheetInputError(msg("notDate", { field: "release", value: p.release }));
+  let last: CalendarDate | null;
+  if (p.lastDay !== undefined && p.lastDay.trim() !== "") {
+    last = sheetDate(p.lastDay);
+    if (last === null) throw new SheetInputError(msg("notDate", { field: "lastDay", value: p.lastDay }));
+  } else last = sheetDate(t.endDate) ?? sheetDate(t.startDate);
+  if (last === null)
+    return { release: formatIsoDate(release), lastDay: formatIsoDate(release), assumed: true };
+  const refused = releaseBeforeLastDay(last, release);
+  if (refused !== null) throw new SheetInputError(refused);
+  return { release: formatIsoDate(release), lastDay: formatIsoDate(last), assumed: false };
+}
+
+/**
+ * A mahjong player's outcome as the sheet shows it: the levels and their points (the i-th
+ * player of the results). Where the starting level came from is the caller's to add.
+ */
+export function mahjongOutcome(
+  x: MahjongPlayerResult,
+  i: number,
+): Omit<PlayerOutcome, "source" | "matched" | "fallback" | "pin"> {
+  return {
+    no: i + 1,
+    name: x.name,
+    ratingBefore: levelPoints(x.levelIndex),
+    ratingAfter: levelPoints(x.levelAfterIndex),
+    rankBefore: x.level,
+    rankAfter: x.levelAfter,
+  };
+}
+
+export function rateMahjong(
+  req: TournamentSheetRequest,
+  p: { release: string; sessions: number; championship: boolean; lastDay?: string },
+  tx: SheetTexts,
+): Rated {
+  const dates = mahjongDates(req.tournament, p);
+  const entries = mahjongEntries(req);
+  const list = req.ratingList?.entries;
+  const r = rateMahjongTournament(entries, {
+    sessions: p.sessions,
+    championship: p.championship,
+    ...(list !== undefined ? { ratingList: list } : {}),
+  });
+  const players: PlayerOutcome[] = r.players.map((x, i) => {
+    const pin = idOf(undefined, x.listLine, req.ratingList);
+    return {
+      ...mahjongOutcome(x, i),
+      source: x.levelSource,
+      matched: x.levelSource === "list",
+      ...(x.levelSource === "default" && list !== undefined ? { fallback: "12 kyu (R4)" } : {}),
+      ...(pin !== undefined ? { pin } : {}),
+    };
+  });
+  const rows = r.players.map((x, i) => [
+    num(x.place),
+    text(x.name),
+    text(x.levelSource === "default" ? "" : x.level),
+    entries[i]?.points === undefined ? null : num(entries[i]?.points ?? 0),
+  ]);
+  return {
+    rows,
+    header: [tx.place, tx.player, tx.level, tx.points],
+    ids: players.map((x) => x.pin),
+    players,
+    notes: [
+      ...r.notes.map((n) => n.message),
+      ...(dates.assumed
+        ? [`The file gives no date: the last day is taken as the release ${dates.release} (W = 1.00)`]
+        : []),
+    ],
+    params: [
+      ["sessions", num(p.sessions, WHOLE)],
+      ["championship", bool(p.championship)],
+      ["lastDay", text(dates.lastDay), dates.assumed ? text(tx.lastDayAssumed) : null],
+      ["release", text(dates.release)],
+      // Filled in by buildTournamentSheet once the two cells' addresses are known.
+      ["weight", null, text(tx.weightNote)],
+      ["ratingList", listName(req, tx)],
+    ],
+    ratingsColumns: ratingFormats("mahjong", 0).length,
+    parts: 0,
+    postDate: dates.release,
+  };
+}

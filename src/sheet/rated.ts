@@ -1,0 +1,66 @@
+/** A system's share of the tournament sheet: its crosstable rows, header-block rows, side columns and outcomes. */
+import type { Tournament } from "../core/tournament/model";
+import { formatCell } from "../formats/cell";
+import type { RatingList } from "../formats/rating-list";
+import { type Cell, text } from "./plan";
+import { type HeaderKey, type SheetTexts } from "./texts";
+
+import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+
+export interface Rated {
+  /** Crosstable rows below the header: one per player. */
+  rows: Cell[][];
+  header: string[];
+  /**
+   * FIDE: K per player, written beside the crosstable and passed to TOURNAMENT.FIDE; `fixed`:
+   * one K for everyone, so the rated players' cells refer to the header block's K.
+   */
+  kColumn?: { values: (number | null)[]; fixed: boolean };
+  /** Each crosstable row's ID (EGD PIN, FIDE ID), for Post; written as text beside the crosstable. */
+  ids: (string | undefined)[];
+  players: PlayerOutcome[];
+  notes: string[];
+  /** Header block rows particular to the system. */
+  params: [HeaderKey, Cell, Cell?][];
+  ratingsColumns: number;
+  parts: number;
+  /** Mahjong: the release date (ISO), Post's default date. */
+  postDate?: string;
+}
+
+export function roundCells(t: Tournament, i: number): Cell[] {
+  const p = t.players[i];
+  const out: Cell[] = [];
+  for (let r = 0; r < t.rounds; r++) {
+    const e = p?.results[r];
+    if (e === undefined) {
+      out.push(text(""));
+      continue;
+    }
+    out.push(text(formatCell(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e)));
+  }
+  return out;
+}
+
+export function crosstableHeader(tx: SheetTexts, rounds: number): string[] {
+  return [tx.no, tx.name, tx.rank, tx.rating, ...Array.from({ length: rounds }, (_, r) => tx.round(r + 1))];
+}
+
+export function listName(req: TournamentSheetRequest, tx: SheetTexts): Cell {
+  return text(
+    req.ratingList === undefined ? tx.noList : `${req.ratingList.entries.length} (${req.ratingList.format})`,
+  );
+}
+
+/** A player's ID: the file's, else the one of the list row he was found on (by its line). */
+export function idOf(
+  own: string | undefined,
+  listLine: number | undefined,
+  list: RatingList | undefined,
+): string | undefined {
+  const trimmed = own?.trim();
+  if (trimmed !== undefined && trimmed !== "") return trimmed;
+  if (listLine === undefined || list === undefined) return undefined;
+  const pin = list.entries.find((e) => e.line === listLine)?.pin?.trim();
+  return pin === undefined || pin === "" ? undefined : pin;
+}

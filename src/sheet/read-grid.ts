@@ -1,0 +1,50 @@
+/** A read sheet addressed by absolute row and column, and the problems found in it with their cell addresses. */
+import type { SheetRead } from "./adapter";
+import { type SheetMessage, english, msg } from "./messages";
+import { cellAddress } from "./plan";
+
+export interface SheetProblem {
+  /** e.g. "'EGC 2013'!F7" */
+  address: string;
+  /** The English text (`describe(text, "en")`). */
+  message: string;
+  /** The message for `describe(text, lang)` (messages.ts). */
+  text: SheetMessage;
+}
+
+/** A problem at an address. */
+export function problemAt(address: string, text: SheetMessage): SheetProblem {
+  return { address, message: english(text), text };
+}
+
+/** A problem whose text comes from elsewhere (an engine, a level's parser). */
+export const verbatim = (address: string, message: string): SheetProblem =>
+  problemAt(address, msg("verbatim", { text: message }));
+
+/** `'Sheet name'!F7`: always quoted, so that any sheet name reads back. */
+export function sheetAddress(sheet: string, row: number, column: number): string {
+  return `'${sheet.replace(/'/g, "''")}'!${cellAddress(row, column)}`;
+}
+
+export type Value = string | number | boolean;
+
+/** A read sheet addressed by absolute 0-based row and column ("" outside the read). */
+export class ReadGrid {
+  constructor(readonly read: SheetRead) {}
+  value(row: number, column: number): Value {
+    return this.read.values[row - this.read.row]?.[column - this.read.column] ?? "";
+  }
+  blank(row: number, column: number): boolean {
+    const v = this.value(row, column);
+    return typeof v === "string" && v.trim() === "";
+  }
+  get lastRow(): number {
+    return this.read.row + this.read.rows - 1;
+  }
+  get lastColumn(): number {
+    return this.read.column + this.read.columns - 1;
+  }
+  address(row: number, column: number): string {
+    return sheetAddress(this.read.sheetName, row, column);
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Recalculate's rating: the crosstable (or mahjong results) as the sheet now holds it, checked
+ * cell by cell and rated by the engines; an engine's error is put at the row of the player it names.
+ */
+import { RatingError } from "../core/common/errors";
+import { rateFideTournament } from "../core/engines/fide";
+import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
+import { rateMgszTournament } from "../core/engines/mgsz";
+import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
+import { parseLevel } from "../core/mahjong/level";
+import { partsOf } from "../core/mgsz/multiplier";
+import type { Tournament } from "../core/tournament/model";
+import { readSheetCrosstable } from "../formats/sheet-crosstable";
+import { crosstableMessage, msg } from "./messages";
+import { mahjongOutcome } from "./rated-mahjong";
+import { type PlayerOutcome } from "./request";
+import { criteriaOf } from "./tournament-sheet";
+import { type ParsedSheet, type Params, wholeOf } from "./parse-sheet";
+import { ReadGrid, type SheetProblem, type Value, problemAt, verbatim } from "./read-grid";
+
+export interface SheetRating {
+  players: PlayerOutcome[];
+  parts: number;
+  criteria: number;
+  /** FIDE: data rows (0-based) whose empty K cell gets the header's K (a formula referring to it). */
+  kFill?: number[];
+}
+
+function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Tournament | null {
+  const range: Value[][] = [];
+  for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
+    const row: Value[] = [];
+    for (let c = 0; c < p.width; c++) {
+      // FIDE's third column is a title, not a Go rank: the functions ignore it, so do we.
+      row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
+    }
+    range.push(row);
+  }
+  const read = readSheetCrosstable(range, grid.read.sheetName);
+  for (const d of read.diagnostics) {
+    if (d.severity !== "error") continue;
+    // The reader's English without its position; said again in the pane's language by its code.
+    const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
+    problems.push(problemAt(address, crosstableMessage(d)));
+  }
+  return problems.length > 0 ? null : read.tournament;
+}
+
+function mahjongOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): MahjongEntry[] {
+  const out: MahjongEntry[] = [];
+  for (let r = p.ctRow + 1; r <= p.ctRow + p.players; r++) {
+    const place = grid.value(r, 0);
+    const player = String(grid.value(r, 1)).trim();
+    const level = String(grid.value(r, 2)).trim();
+    const points = grid.value(r, 3);
+    const n = typeof place === "number" ? place : Number(String(place).trim());
+    if (!Number.isFinite(n) || n < 1 || String(place).trim() === "") {
+      problems.push(problemAt(grid.address(r, 0), msg("badPlace", { value: String(place) })));
+    }
+    if (player === "") problems.push(problemAt(grid.address(r, 1), msg("missingPlayerName", {})));
+    if (level !== "") {
+      try {
+        parseLevel(level, "");
+      } catch (e) {
+        problems.push(verbatim(grid.address(r, 2), (e as Error).message));
+      }
+    }
+    out.push({
+      place: n,
+      player,
+      line: r + 1,
+      ...(level !== "" ? { level } : {}),
+      ...(typeof points === "number" ? { points } : {}),
+    });
+  }
+  return out;
+}
+
+export function rateSheet(
+  grid: ReadGrid,
+  p: ParsedSheet,
+  params: Params,
+  problems: SheetProblem[],
+): SheetRating | null {
+  // The engine's error names its player (the i-th data row) as data; else it is the table's.
+  const attribute = (e: unknown, column: number): void => {
+    if (!(e instanceof RatingError)) throw e;
+    const at =
+      e.player === undefined ? grid.address(p.ctRow, 0) : grid.address(p.ctRow + 1 + e.player, column);
+    problems.push(verbatim(at, e.message));
+  };
+  // The ID column's text for a data row (0-based), for Post to match by ID first.
+  const idOf = (i: number): string | undefined => {
+    if (p.idColumn === undefined) return undefined;
+    const v = grid.value(p.ctRow + 1 + i, p.idColumn);
+    const id = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+    return id === "" ? undefined : id;
+  };
+  const sheetOutcome = (o: Omit<PlayerOutcome, "source" | "matched">, row: number): PlayerOutcome => {
+    const pin = idOf(row);
+    return { ...o, source: "sheet", matched: true, ...(pin !== undefined ? { pin } : {}) };
+  };
+  if (p.system === "mahjong") {
+    const entries = mahjongOf(grid, p, problems);
+    if (problems.length > 0) return null;
+    try {
+      const r = rateMahjongTournament(entries, {
+        sessions: params.sessions ?? 1,
+        championship: params.championship ?? false,
+      });
+      return {
+        parts: 0,
+        criteria: 0,
+        players: r.players.map((x, i) => sheetOutcome(mahjongOutcome(x, i), x.row)),
+      };
+    } catch (e) {
+      attribute(e, 0);
+      return null;
+    }
+  }
+  const t = crosstableOf(grid, p, problems);
+  if (t === null) return null;
+  const criteria = criteriaOf([params.tiebreaks ?? ""]).length;
+  const no = (i: number): number => t.players[i]?.startNumber ?? i + 1;
+  try {
+    if (p.system === "mgsz") {
+      const c = params.multiplier ?? 0;
+      const r = rateMgszTournament(t, { multiplier: c });
+      return {
+        parts: partsOf(c, t.rounds).length,
+        criteria,
+        players: r.players.map((x) =>
+          sheetOutcome(
+            {
+              no: no(x.player),
+              name: x.name,
+              ratingBefore: x.ratingBefore,
+              ratingAfter: x.ratingAfter,
+              rankBefore: x.rankBefore,
+              rankAfter: x.rankAfter,
+            },
+            x.player,
+          ),
+        ),
+      };
+    }
+    // K as TOURNAMENT.FIDE gets it, in the engine's order (a player's own K, else the header's,
+    // else D9): the K column's values, the header's K for the rest. A rated player's empty K
+    // cell is given the header's K (when it is a number) by a formula written below, so that
+    // the function, which sees only the column, gets the same K.
+    const kByPlayer = new Map<number, number>();
+    const kFill: number[] = [];
+    if (p.kColumn !== undefined) {
+      for (let i = 0; i < p.players; i++) {
+        const v = grid.value(p.ctRow + 1 + i, p.kColumn);
+        if (typeof v === "string" && v.trim() === "") {
+          if (params.k !== undefined && !grid.blank(p.ctRow + 1 + i, 3)) kFill.push(i);
+          continue;
+        }
+        const k = wholeOf(v, 0, 100);
+        if (k === null) {
+          problems.push(
+            problemAt(
+              grid.address(p.ctRow + 1 + i, p.kColumn),
+              msg("notWhole", { field: "k", value: String(v), lo: 0, hi: 100 }),
+            ),
+          );
+        } else kByPlayer.set(i, k);
+      }
+      if (problems.length > 0) return null;
+    }
+    const r = rateFideTournament(t, {
+      rules: parseRuleSet(params.ruleset ?? DEFAULT_RULES.name),
+      ...(params.k !== undefined ? { k: params.k } : {}),
+      kByPlayer,
+    });
+    return {
+      parts: 0,
+      criteria,
+      kFill,
+      players: r.players.map((x) =>
+        sheetOutcome(
+          {
+            no: no(x.player),
+            name: x.name,
+            ratingBefore: x.ratingBefore,
+            ratingAfter: x.published,
+          },
+          x.player,
+        ),
+      ),
+    };
+  } catch (e) {
+    attribute(e, p.system === "mgsz" ? 2 : 3);
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+/** What the pane hands to the tournament sheet's build, and what the build gives back. */
+import type { Tournament } from "../core/tournament/model";
+import type { MahjongResults } from "../formats/mahjong";
+import type { RatingList } from "../formats/rating-list";
+import { type SheetPlan } from "./plan";
+import { type SheetLanguage } from "./texts";
+
+export type SystemParams =
+  | { system: "mgsz"; multiplier: number }
+  | { system: "fide"; ruleset: "HU2017" | "FIDE2024"; k?: number }
+  | {
+      system: "mahjong";
+      /** The rating release date (ISO), on or after the event's last day (D16). */
+      release: string;
+      sessions: number;
+      championship: boolean;
+      /** The event's last day (ISO); default the file's end date, else its start date. */
+      lastDay?: string;
+    };
+
+export type SystemName = SystemParams["system"];
+
+export interface TournamentSheetRequest {
+  tournament: Tournament;
+  fileName: string;
+  params: SystemParams;
+  ratingList?: RatingList;
+  /** Short names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; empty = McMahon order. */
+  tiebreaks: readonly string[];
+  language: SheetLanguage;
+  /**
+   * Mahjong: the results table as read (src/formats/mahjong.ts), with the points. Without it
+   * the tournament's players are the results, in the order of their `place` (else the file's).
+   */
+  mahjongResults?: MahjongResults;
+}
+
+export interface PlayerOutcome {
+  /** The crosstable's number (1-based, the file's order). */
+  no: number;
+  name: string;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+  /** MGSZ rank / mahjong level before and after. */
+  rankBefore?: string;
+  rankAfter?: string;
+  /** Where the starting rating came from: pin, name, file, rank, unrated, list, given, default. */
+  source: string;
+  /** Found on the rating list. */
+  matched: boolean;
+  /** Players not on the list: what they started from (e.g. "from declared rank 3k"). */
+  fallback?: string;
+  /** EGD PIN / FIDE ID, for posting. */
+  pin?: string;
+}
+
+/** Where the parts of the sheet are (A1, no sheet name); Recalculate finds them again by their words. */
+export interface SheetLayout {
+  /** The crosstable with its header row. */
+  readonly crosstable: string;
+  readonly standingsAnchor?: string;
+  readonly ratingsAnchor: string;
+}
+
+export interface TournamentSheetBuild {
+  plan: SheetPlan;
+  players: PlayerOutcome[];
+  notes: string[];
+  layout: SheetLayout;
+  /** The date Post should head its column with by default: mahjong's release date; else none (today). */
+  postDate?: string;
+}
