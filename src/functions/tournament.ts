@@ -5,6 +5,13 @@
  * Every export becomes `TOURNAMENT.<NAME>`.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
+import {
+  CHESS_TIEBREAKS,
+  type ChessTiebreak,
+  D28_ORDER,
+  chessStandings,
+  parseChessTiebreak,
+} from "../core/tournament/chess-tiebreaks";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
@@ -69,11 +76,36 @@ function crosstableRows(
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(" ");
 
 /** Tie-break names from one text ("MMS,SOS") or a range of names; default MMS SOS SODOS SOSOS. */
-function tiebreaksArg(value: Arg, name: string): Criterion[] {
-  const words = cells(value)
+function tiebreakWords(value: Arg, name: string): string[] {
+  return cells(value)
     .filter((c) => !isBlank(c))
     .flatMap((c, i) => text(c, `${name}[${i + 1}]`).split(/[,;\s]+/))
     .filter((w) => w !== "");
+}
+
+/**
+ * Chess tie-breaks (D28) when the list says "CHESS" (D28's list, or CHESS followed by names) or
+ * names one that only chess has (BH-C1, WON, BPG, PS, TPR …); null for Go's.
+ */
+function chessTiebreaksArg(value: Arg, name: string): ChessTiebreak[] | null {
+  const words = tiebreakWords(value, name);
+  const chess = words[0]?.toUpperCase() === "CHESS";
+  const rest = chess ? words.slice(1) : words;
+  if (!chess && !rest.some((w) => parseCriterion(w) === null && parseChessTiebreak(w) !== null)) return null;
+  if (rest.length === 0) return [...D28_ORDER];
+  return rest.map((w) => {
+    const c = parseChessTiebreak(w);
+    if (c === null) {
+      throw valueError(
+        `Argument ${name}: "${w}" is not a chess tie-break (${CHESS_TIEBREAKS.join(" ")}; D28)`,
+      );
+    }
+    return c;
+  });
+}
+
+function tiebreaksArg(value: Arg, name: string): Criterion[] {
+  const words = tiebreakWords(value, name);
   if (words.length === 0) return [...MCMAHON_ORDER];
   return words.map((w) => {
     const c = parseCriterion(w);
@@ -83,6 +115,33 @@ function tiebreaksArg(value: Arg, name: string): Criterion[] {
 }
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
+
+/** TOURNAMENT.STANDINGS with chess tie-breaks (RULES §2.3, D28): the crosstable as TOURNAMENT.FIDE reads it. */
+function chessTable(
+  crosstable: Arg,
+  criteria: readonly ChessTiebreak[],
+  rounds: Arg,
+  roundRobin: Arg,
+): (string | number)[][] {
+  const t = crosstableRows(crosstable, "crosstable", false).tournament;
+  const through = optInt(rounds ?? null, "rounds", 0, t.rounds, t.rounds);
+  const rows = chessStandings(t, criteria, {
+    rounds: through,
+    roundRobin: bool(roundRobin ?? null, "round_robin", false),
+  });
+  const table: (string | number)[][] = [["Place", "No", "Name", "Rating", ...criteria]];
+  for (const row of rows) {
+    const p = t.players[row.player];
+    table.push([
+      row.place,
+      startNumber(t, row.player),
+      p?.name ?? "",
+      p?.rating ?? "",
+      ...criteria.map((c) => row.values[c] ?? 0),
+    ]);
+  }
+  return table;
+}
 
 /** A McMahon rank argument (D21 scale 30k … 9d, any usual spelling, D2), or undefined when blank. */
 function mmRankArg(value: Arg, name: string): number | undefined {
@@ -166,7 +225,7 @@ function perPlayer(
  * Standings of a crosstable with the chosen tie-breaks, spilled as a table in final order (RULES §4, D20–D22).
  * @customfunction TOURNAMENT.STANDINGS
  * @param crosstable Range, one row per player: number, name, rank, rating, then one cell per round such as "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; a header row is allowed
- * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS
+ * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS. Chess (D28, FIDE C.07): "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) or names such as "PTS,BH-C1,SB,TPR"
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
  * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS (D21): rounds without a game add 0, no handicap term, an absent round scores 0 (E.3); default FALSE (OpenGotha's reading)
  * @param [round_robin] TRUE to apply the round-robin withdrawal rule (V.4): under 50 % of the games played, the player's games do not count for the others; default FALSE
@@ -194,6 +253,8 @@ export function standings(
   points_absent?: any,
 ): any[][] {
   return guard(() => {
+    const chess = chessTiebreaksArg(tiebreaks ?? null, "tiebreaks");
+    if (chess !== null) return chessTable(crosstable, chess, rounds, round_robin);
     const ct = crosstableRows(crosstable, "crosstable");
     const t = ct.tournament;
     const criteria = tiebreaksArg(tiebreaks ?? null, "tiebreaks");

@@ -398,3 +398,29 @@ describe("TOURNAMENT metadata", () => {
     ]);
   });
 });
+
+describe("TOURNAMENT.STANDINGS with chess tie-breaks (RULES §2.3, D28; FIDE C.07)", () => {
+  // test/core/tournament/chess-tiebreaks.test.ts's hand-worked Swiss, as a sheet range
+  // (number, name, title, rating, rounds)
+  const SWISS = [
+    [1, "A", "", 2300, "2+/w0", "3+/b0", "0="],
+    [2, "B", "", 2200, "1-/b0", "0+", "3+/w0"],
+    [3, "C", "", 2100, "4=/w0", "1-/w0", "2-/b0"],
+    [4, "D", "", 2000, "3=/b0", "0-", "0-"],
+  ];
+
+  it('"CHESS" gives D28\'s list with the hand-worked values', () => {
+    const t = tournament.standings(SWISS, [["CHESS"]]);
+    expect(t[0]).toEqual(["Place", "No", "Name", "Rating", "PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"]);
+    expect(t[1]).toEqual([1, 1, "A", 2300, 2.5, 2.5, 5, 3.75, 0, 2, 2150]);
+    expect(t[3]).toEqual([3, 3, "C", 2100, 0.5, 4.5, 6, 0.75, 0, 0, 2167]);
+  });
+
+  it("a chess-only name selects chess tie-breaks; a Go name among them is an error", () => {
+    const t = tournament.standings(SWISS, [["PTS,BH-C1,TPR"]]);
+    expect(t.map((r) => r[6])).toEqual(["TPR", 2950, 2200, 1894, 2100]);
+    expect(() => tournament.standings(SWISS, [["CHESS,MMS"]])).toThrow(/"MMS" is not a chess tie-break/);
+    // Go's names alone stay Go's
+    expect(tournament.standings(SWISS, [["PTS"]])[0]).toEqual(["Place", "No", "Name", "Rank", "PTS"]);
+  });
+});

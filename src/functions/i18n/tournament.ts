@@ -21,7 +21,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_HU,
         tiebreaks: p(
           "eldontok",
-          'Holtverseny-eldöntők sorrendben, szövegként "MMS,SOS" vagy nevek tartománya: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; alapértelmezés MMS,SOS,SODOS,SOSOS',
+          'Holtverseny-eldöntők sorrendben, szövegként "MMS,SOS" vagy nevek tartománya: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; alapértelmezés MMS,SOS,SODOS,SOSOS. Sakk (D28, FIDE C.07): "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) vagy nevek, pl. "PTS,BH-C1,SB,TPR"',
         ),
         rounds: p(
           "fordulok",
@@ -71,7 +71,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_RU,
         tiebreaks: p(
           "коэффициенты",
-          'Дополнительные показатели по порядку, текстом "MMS,SOS" или диапазоном названий: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; по умолчанию MMS,SOS,SODOS,SOSOS',
+          'Дополнительные показатели по порядку, текстом "MMS,SOS" или диапазоном названий: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; по умолчанию MMS,SOS,SODOS,SOSOS. Шахматы (D28, FIDE C.07): "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) или названия, напр. "PTS,BH-C1,SB,TPR"',
         ),
         rounds: p(
           "туры",
