@@ -425,6 +425,20 @@ describe("steps 4-6", () => {
       await expect(pane.page.locator("#results tbody tr").count()).resolves.toBe(14);
       await shot(pane, "step-create", `step4-created-${lang}`, "step-recalc"); // with the new ratings
 
+      // The standings page (HTML) of the created sheet: in the pane's language, every name and
+      // the new ratings the sheet computed.
+      const [download] = await Promise.all([
+        pane.page.waitForEvent("download"),
+        pane.page.locator("#publish").click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.html$/);
+      const page = readFileSync(await download.path(), "utf8");
+      expect(page).toContain(`<html lang="${lang}">`);
+      for (const p of engine.players) {
+        expect(page).toContain(p.name.replace(/&/g, "&amp;"));
+        expect(page).toContain(`<td class="num">${p.ratingAfter}</td>`);
+      }
+
       // Step 5: a wrong cell is reported with its address and nothing is rewritten …
       await typeInto(pane, "Veterans", r5, "99+");
       await press(pane, "recalculate");

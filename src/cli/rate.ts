@@ -195,7 +195,7 @@ function mgszPlayerOptions(p: Parsed, t: Tournament): Partial<MgszTournamentOpti
   };
 }
 
-function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
+export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
   const multiplier = intOption(p, "multiplier", 0, 100);
   const derived = ["time", "byoyomi", "event", "participants"].filter((n) => p.values[n] !== undefined);
   if (multiplier !== undefined && derived.length > 0) {
@@ -229,7 +229,7 @@ function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
 }
 
 /** The FIDE options, checked before the file is read. */
-function fideOptions(p: Parsed): FideTournamentOptions {
+export function fideOptions(p: Parsed): FideTournamentOptions {
   const rs = str(p, "ruleset");
   let rules: FideTournamentOptions["rules"];
   if (rs !== undefined) {

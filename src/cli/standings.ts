@@ -2,7 +2,10 @@
  * `rating-officer standings FILE [--tiebreaks …] [--rounds N] [--json|--csv]`: the final order with
  * the chosen tie-breaks (RULES §4, D20–D22), as the sheet's TOURNAMENT.STANDINGS computes it.
  */
+import { rateFideTournament } from "../core/engines/fide";
+import { rateMgszTournament } from "../core/engines/mgsz";
 import { type Tournament, type TournamentParameters, fullName } from "../core/tournament/model";
+import { PAGE_LANGUAGES, type PageLanguage, type PageRating, standingsPage } from "../formats/standings-html";
 import { amateurRankValue, rankText } from "../core/tournament/rank";
 import {
   MCMAHON_ORDER,
@@ -29,12 +32,14 @@ import {
   outputOf,
   encodingOption,
   parseOptions,
+  readRatingListFile,
   readTournamentFile,
   refusedForErrors,
   runCommand,
   str,
   textTable,
 } from "./args";
+import { fideOptions, mgszOptions } from "./rate";
 import type { CliCommand, CliIO } from "./types";
 
 /** The criteria that depend on the McMahon parameters. */
@@ -57,6 +62,12 @@ Prints the standings of a tournament file in final order; tied players share a p
   --encoding NAME    the file's text encoding, when the detected one reads the names wrong
                      (see rating-officer help rate)
   --accept-errors    print the standings even when the file has errors (exit code 1)
+  --html             a standalone, printable web page (standard output): the crosstable,
+                     the tie-breaks and, with --system, the ratings before and after
+  --lang L           the page's language: en (default), hu or ru
+  --system S         with --html: mgsz or fide, rated as \`rate\` rates them, with
+  --ratings LIST     the rating list (as for \`rate\`), --multiplier C or --event KIND
+                     (mgsz), --ruleset R (fide)
 
 McMahon parameters (D21, D22). An OpenGotha XML, pairgoth or MacMahon file carries its own;
 these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
@@ -86,6 +97,7 @@ ${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
 Examples:
   rating-officer standings open.trf --tiebreaks PTS,BH-M1,SB,PS
   rating-officer standings og_egc2013.xml --tiebreaks MMS,SOS --rounds 10
+  rating-officer standings egc2013.h9 --html --lang hu --system mgsz --event european > egc.html
   rating-officer standings egc2013.h9 --mm-floor 20k --mm-bar 4d --mm-correction 1=1,2=1`;
 
 const OPTIONS = {
@@ -107,6 +119,13 @@ const OPTIONS = {
   csv: { type: "boolean" },
   encoding: { type: "string" },
   "accept-errors": { type: "boolean" },
+  html: { type: "boolean" },
+  lang: { type: "string" },
+  system: { type: "string" },
+  ratings: { type: "string" },
+  multiplier: { type: "string" },
+  event: { type: "string" },
+  ruleset: { type: "string" },
 } as const;
 
 /** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
@@ -188,6 +207,61 @@ function parametersLine(p: TournamentParameters, corrections: number): string {
     ...(corrections > 0 ? [`${corrections} correction${corrections === 1 ? "" : "s"}`] : []),
   ];
   return `McMahon (D21/D22): ${parts.join(", ")}\n`;
+}
+
+function languageOf(p: Parsed): PageLanguage {
+  const l = str(p, "lang")?.trim().toLowerCase() ?? "en";
+  if (!(PAGE_LANGUAGES as readonly string[]).includes(l)) {
+    throw new UsageError(`--lang ${JSON.stringify(l)}: expected en, hu or ru`);
+  }
+  return l as PageLanguage;
+}
+
+function systemOf(p: Parsed): "mgsz" | "fide" | undefined {
+  const s = str(p, "system")?.trim().toLowerCase();
+  if (s === undefined) {
+    for (const n of ["ratings", "multiplier", "event", "ruleset"]) {
+      if (p.values[n] !== undefined) throw new UsageError(`--${n} needs --system mgsz or fide`);
+    }
+    return undefined;
+  }
+  if (s !== "mgsz" && s !== "fide")
+    throw new UsageError(`--system ${JSON.stringify(s)}: expected mgsz or fide`);
+  if (s === "mgsz" && p.values.ruleset !== undefined)
+    throw new UsageError("--ruleset goes with --system fide");
+  if (s === "fide" && (p.values.multiplier ?? p.values.event) !== undefined) {
+    throw new UsageError("--multiplier and --event go with --system mgsz");
+  }
+  return s;
+}
+
+/** The ratings before and after for the page, by the engine `rate` uses. */
+function pageRatings(
+  p: Parsed,
+  t: Tournament,
+  io: CliIO,
+): { ratings?: Map<number, PageRating>; system?: string } {
+  const system = systemOf(p);
+  if (system === undefined) return {};
+  if (system === "mgsz") {
+    const r = rateMgszTournament(t, mgszOptions(p, io));
+    const ratings = new Map(
+      r.players.map((x) => [
+        x.player,
+        { before: x.ratingBefore, after: x.ratingAfter, change: x.change, rankAfter: x.rankAfter },
+      ]),
+    );
+    return { ratings, system: `MGSZ, C = ${r.multiplier.multiplier}` };
+  }
+  const list = str(p, "ratings");
+  const r = rateFideTournament(t, {
+    ...fideOptions(p),
+    ...(list !== undefined ? { ratingList: readRatingListFile(list, io).entries } : {}),
+  });
+  const ratings = new Map(
+    r.players.map((x) => [x.player, { before: x.ratingBefore, after: x.ratingAfter, change: x.change }]),
+  );
+  return { ratings, system: `FIDE ${r.rules}` };
 }
 
 /** "MMS,SOS" → ["mms", "sos"]; an unknown name is a usage error listing the known ones. */
@@ -291,10 +365,20 @@ export const standingsCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const output = outputOf(p);
+      if (p.values.html === true && output !== "text")
+        throw new UsageError(`give --html or --${output}, not both`);
+      for (const only of ["lang", "system", "ratings", "multiplier", "event", "ruleset"]) {
+        if (p.values[only] !== undefined && p.values.html !== true)
+          throw new UsageError(`--${only} goes with --html`);
+      }
+      const system = systemOf(p);
+      if (system === "fide") fideOptions(p); // checked before the file is read
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
       const t = read.tournament;
       if (t.format === "trf") {
+        if (p.values.html === true)
+          throw new UsageError("--html: a page of chess standings is not written yet");
         printChess(t, p, output, io);
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
@@ -311,6 +395,10 @@ export const standingsCommand: CliCommand = {
         ...(p.values["round-robin"] === true ? { roundRobin: true } : {}),
         ...(corrections !== undefined ? { corrections } : {}),
       });
+      if (p.values.html === true) {
+        io.out(standingsPage({ lang: languageOf(p), tournament: t, standings: s, ...pageRatings(p, t, io) }));
+        return hasErrors(read.diagnostics) ? 1 : 0;
+      }
       const rows = standingsJson(t, s);
       const head = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
       const body = rows.map((r) => [

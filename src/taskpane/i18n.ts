@@ -144,6 +144,8 @@ export interface PaneStrings {
   readonly stepRecalc: string;
   readonly recalcHint: string;
   readonly recalcButton: string;
+  readonly publishButton: string;
+  readonly publishHint: string;
   readonly recalcDone: (sheet: string) => string;
   readonly recalcProblems: (count: number) => string;
   /** Step 6: posting to the rating list. */
@@ -320,6 +322,8 @@ const en: PaneStrings = {
   recalcHint:
     "After correcting a result in the crosstable, recalculate: the active tournament sheet is checked and its results rewritten.",
   recalcButton: "Recalculate",
+  publishButton: "Standings page (HTML)",
+  publishHint: "A printable page of the standings with the crosstable and the new ratings, for a club site.",
   recalcDone: (s) => `"${s}" was recalculated.`,
   recalcProblems: (n) => `${n} ${n === 1 ? "problem" : "problems"} in the crosstable: nothing was rewritten.`,
   stepPost: "6. Post to the rating list",
@@ -491,6 +495,8 @@ const hu: PaneStrings = {
   recalcHint:
     "Ha kijavított egy eredményt a kereszttáblában, számoljon újra: az aktív versenylapot ellenőrzöm, és az eredményeit újraírom.",
   recalcButton: "Újraszámolás",
+  publishButton: "Eredménylista weboldalként (HTML)",
+  publishHint: "Nyomtatható oldal a végeredménnyel, a táblázattal és az új értékszámokkal, klubhonlapra.",
   recalcDone: (s) => `„${s}” újraszámolva.`,
   recalcProblems: (n) => `${n} hiba a kereszttáblában: semmi sem íródott újra.`,
   stepPost: "6. Beírás az értékszám-listába",
@@ -662,6 +668,8 @@ const ru: PaneStrings = {
   recalcHint:
     "Исправив результат в таблице, пересчитайте: активный лист турнира проверяется, а его результаты переписываются.",
   recalcButton: "Пересчитать",
+  publishButton: "Итоговая таблица (HTML)",
+  publishHint: "Страница для печати или сайта клуба: итоги, таблица партий и новые рейтинги.",
   recalcDone: (s) => `«${s}» пересчитан.`,
   recalcProblems: (n) =>
     `${n} ${russianPlural(n, "ошибка", "ошибки", "ошибок")} в таблице: ничего не переписано.`,

@@ -39,6 +39,8 @@ export interface PaneState {
   /** The created (or last recalculated) tournament sheet and its players. */
   sheetName?: string;
   outcomes?: readonly PlayerOutcome[];
+  /** The outcomes are the file's as created (not a recalculated, possibly edited, crosstable). */
+  outcomesOfFile?: boolean;
   sheetMessage?: (lang: Language) => string;
   /** Recalculate's problems, each at its cell (src/sheet's messages). */
   problems?: readonly SheetProblem[];

@@ -4,6 +4,9 @@
  * actions (at most two syncs each); the pane repaints between the steps.
  */
 import { runRecalculate, setRecalculateHook } from "../commands/recalculate";
+import { standings } from "../core/tournament/standings";
+import { type Criterion, parseCriterion } from "../core/tournament/tiebreaks";
+import { standingsPage } from "../formats/standings-html";
 import {
   MAPPING_SETTING,
   buildTournamentSheet,
@@ -20,7 +23,7 @@ import {
 import type { SheetRead } from "../sheet/adapter";
 import { byId, el, nextFrame, show } from "./dom";
 import { type Language, STRINGS } from "./i18n";
-import { baseName, headersOf } from "./import";
+import { type ImportPreview, baseName, headersOf } from "./import";
 import { withProgress } from "./progress";
 import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";
 import { refresh, state } from "./state";
@@ -109,6 +112,7 @@ async function create(): Promise<void> {
         );
         state.sheetName = result.sheetName;
         state.outcomes = build.players;
+        state.outcomesOfFile = true;
         state.problems = undefined;
         state.sheetMessage = (lang) => STRINGS[lang].created(result.sheetName);
         proposePostDate(build.postDate);
@@ -132,6 +136,7 @@ async function recalculate(): Promise<void> {
         if (r.ok) {
           state.sheetName = r.sheetName;
           state.outcomes = r.players;
+          state.outcomesOfFile = false; // the sheet's crosstable may differ from the file's now
           state.problems = undefined;
           state.recalcMessage = (lang) => STRINGS[lang].recalcDone(r.sheetName);
           proposePostDate(r.postDate);
@@ -190,7 +195,61 @@ export function registerRecalculate(): void {
   });
 }
 
+/** A tournament of games (not a mahjong results table): it has standings to publish. */
+const isGame = (p: ImportPreview): boolean => p.mahjongResults === undefined && p.rounds > 0;
+
+/**
+ * The standings page of the file as the created sheet rated it. Offered after Create only: after
+ * a Recalculate the sheet's crosstable may no longer be the file's (`standings --html` then
+ * publishes from a corrected file). src/formats/standings-html.ts writes it.
+ */
+export function standingsPageHtml(): string | undefined {
+  const preview = state.preview;
+  const outcomes = state.outcomes;
+  if (preview === undefined || outcomes === undefined || !isGame(preview) || state.outcomesOfFile !== true)
+    return undefined;
+  const t = preview.tournament;
+  const criteria = (state.form?.tiebreaks ?? "")
+    .split(/[,;\s]+/)
+    .map(parseCriterion)
+    .filter((c): c is Criterion => c !== null);
+  const ratings = new Map(
+    outcomes.map((o) => [
+      o.no - 1,
+      {
+        before: o.ratingBefore,
+        after: o.ratingAfter,
+        change: o.ratingBefore !== null && o.ratingAfter !== null ? o.ratingAfter - o.ratingBefore : null,
+        ...(o.rankAfter !== undefined ? { rankAfter: o.rankAfter } : {}),
+      },
+    ]),
+  );
+  return standingsPage({
+    lang: state.language,
+    tournament: t,
+    standings: standings(t, criteria.length > 0 ? { criteria } : {}),
+    ratings,
+    system: state.form?.system.toUpperCase() ?? "",
+  });
+}
+
+/** Saves the standings page as a file (the browser's download). */
+function publish(): void {
+  const html = standingsPageHtml();
+  if (html === undefined) return;
+  const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  const base = (state.preview?.event ?? "").replace(/[\\/:*?"<>|]+/g, " ").trim() || "standings";
+  a.download = `${base}.html`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 export function wireSheetSteps(): void {
+  byId("publish").addEventListener("click", publish);
   byId("create-sheet").addEventListener("click", () => void create());
   byId("recalculate").addEventListener("click", () => void runRecalculate());
   byId("post").addEventListener("click", () => void post());
@@ -237,6 +296,10 @@ export function renderSheetSteps(ready: boolean): void {
     ...(state.outcomes === undefined ? [] : [el("h3", s().resultsHeading), resultsTable(lang)]),
   );
   show(byId("step-post"), state.outcomes !== undefined);
+  show(
+    byId("publish-block"),
+    state.outcomes !== undefined && state.preview !== undefined && isGame(state.preview),
+  );
   byId("post-result").textContent = state.postMessage?.(lang) ?? "";
   const skipped = state.postSkipped ?? [];
   byId("post-skipped").replaceChildren(

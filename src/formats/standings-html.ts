@@ -1,0 +1,264 @@
+/**
+ * The standings as a standalone, printable HTML page, as tournament directors publish them on
+ * their club sites (OpenGotha's HTML export is what they use today): the event, the final
+ * order with the crosstable (each game as the opponent's line number, the result, the colour
+ * and the handicap: `12+/w2`), the tie-breaks, and the ratings before and after when a rating
+ * system was applied. English, Hungarian or Russian. One file, no script, no outside resource;
+ * every text from the file is escaped, so a player called `<img onerror=…>` is shown literally.
+ */
+import { type Tournament, fullName } from "../core/tournament/model";
+import type { Standings } from "../core/tournament/standings";
+import { SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { formatCell } from "./cell";
+
+export const PAGE_LANGUAGES = ["en", "hu", "ru"] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** A player's ratings around the event, as the rating system computed them. */
+export interface PageRating {
+  readonly before: number | null;
+  readonly after: number | null;
+  readonly change: number | null;
+  /** The rank (Go) after, where the system has ranks. */
+  readonly rankAfter?: string;
+}
+
+export interface StandingsPageInput {
+  readonly lang: PageLanguage;
+  readonly tournament: Tournament;
+  readonly standings: Standings;
+  /** By player index; none: the page has no rating columns. */
+  readonly ratings?: ReadonlyMap<number, PageRating>;
+  /** The rating system's name as the page states it, e.g. "MGSZ (C = 45)". */
+  readonly system?: string;
+}
+
+interface PageTexts {
+  readonly standings: string;
+  readonly place: string;
+  readonly line: string;
+  readonly name: string;
+  readonly rank: string;
+  readonly club: string;
+  readonly round: (n: number) => string;
+  readonly before: string;
+  readonly after: string;
+  readonly change: string;
+  readonly rankAfter: string;
+  readonly players: (n: number) => string;
+  readonly rounds: (n: number) => string;
+  readonly ratings: string;
+  readonly legend: string;
+  readonly withdrawn: string;
+}
+
+function ruPlural(n: number, one: string, few: string, many: string): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  if (m10 === 1 && m100 !== 11) return one;
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
+  return many;
+}
+
+const TEXTS: Readonly<Record<PageLanguage, PageTexts>> = {
+  en: {
+    standings: "Standings",
+    place: "Place",
+    line: "#",
+    name: "Name",
+    rank: "Rank",
+    club: "Club",
+    round: (n) => `R${n}`,
+    before: "Rating before",
+    after: "Rating after",
+    change: "Change",
+    rankAfter: "Rank after",
+    players: (n) => `${n} player${n === 1 ? "" : "s"}`,
+    rounds: (n) => `${n} round${n === 1 ? "" : "s"}`,
+    ratings: "Ratings",
+    legend:
+      "Rounds 1, 2, …: the opponent's line number (#), + won, − lost, = draw (jigo), then the colour (w white, b black) and the handicap stones; ! not played over the board; 0+ bye.",
+    withdrawn: "withdrawn",
+  },
+  hu: {
+    standings: "Végeredmény",
+    place: "Helyezés",
+    line: "#",
+    name: "Név",
+    rank: "Fokozat",
+    club: "Klub",
+    round: (n) => `${n}. ford.`,
+    before: "Értékszám előtte",
+    after: "Értékszám utána",
+    change: "Változás",
+    rankAfter: "Fokozat utána",
+    players: (n) => `${n} játékos`,
+    rounds: (n) => `${n} forduló`,
+    ratings: "Értékszámok",
+    legend:
+      "Az 1., 2., … fordulóban: az ellenfél sorszáma (#), + nyert, − vesztett, = döntetlen (dzsigo), majd a szín (w fehér, b fekete) és az előkő; ! nem a táblánál dőlt el; 0+ erőnyerő.",
+    withdrawn: "visszalépett",
+  },
+  ru: {
+    standings: "Итоговая таблица",
+    place: "Место",
+    line: "№",
+    name: "Имя",
+    rank: "Ранг",
+    club: "Клуб",
+    round: (n) => `${n} тур`,
+    before: "Рейтинг до",
+    after: "Рейтинг после",
+    change: "Изменение",
+    rankAfter: "Ранг после",
+    players: (n) => `${n} ${ruPlural(n, "участник", "участника", "участников")}`,
+    rounds: (n) => `${n} ${ruPlural(n, "тур", "тура", "туров")}`,
+    ratings: "Рейтинги",
+    legend:
+      "В турах 1, 2, …: номер строки соперника (№), + победа, − поражение, = ничья (дзиго), затем цвет (w белые, b чёрные) и фора; ! партия не сыграна за доской; 0+ свободный от игры тур.",
+    withdrawn: "выбыл",
+  },
+};
+
+/** Text for HTML: & < > " ' as entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+}
+
+/** A number as the page shows it: whole numbers as they are, others with at most two decimals. */
+function num(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return "";
+  return Number.isInteger(x) ? String(x) : String(Math.round(x * 100) / 100);
+}
+
+const signed = (x: number | null): string => (x === null ? "" : x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
+
+const STYLE = `
+  body { font-family: "Segoe UI", Arial, "Liberation Sans", sans-serif; color: #000; margin: 1.5em; }
+  h1 { font-size: 1.4em; margin: 0 0 0.2em; }
+  p.meta { margin: 0 0 1em; }
+  table { border-collapse: collapse; font-size: 0.85em; }
+  th, td { border: 1px solid #000; padding: 0.15em 0.4em; white-space: nowrap; }
+  th { background: #ddd; font-weight: 600; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  td.name { white-space: normal; min-width: 10em; }
+  tbody tr:nth-child(even) td { background: #f2f2f2; }
+  p.legend { font-size: 0.8em; max-width: 60em; }
+  @page { size: A4 landscape; margin: 1cm; }
+  @media print {
+    body { margin: 0; }
+    table { font-size: 7pt; }
+    th, tbody tr:nth-child(even) td { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    thead { display: table-header-group; }
+    tr { break-inside: avoid; }
+  }`;
+
+/** The whole page. */
+export function standingsPage(input: StandingsPageInput): string {
+  const { tournament: t, standings: s, lang } = input;
+  const x = TEXTS[lang];
+  const line = new Map<number, number>(); // player index → line number on the page
+  s.rows.forEach((row, i) => line.set(row.player, i + 1));
+  const crosstable = t.format !== "mahjong" && t.rounds > 0;
+  const ranks = t.players.some((p) => p.rank !== undefined && p.rank !== "");
+  const clubs = t.players.some((p) => (p.club ?? "") !== "");
+  const ratings = input.ratings;
+  const ranksAfter = ratings !== undefined && [...ratings.values()].some((r) => (r.rankAfter ?? "") !== "");
+
+  const head: string[] = [
+    `<th class="num">${x.place}</th>`,
+    `<th class="num">${x.line}</th>`,
+    `<th>${x.name}</th>`,
+    ...(ranks ? [`<th>${x.rank}</th>`] : []),
+    ...(clubs ? [`<th>${x.club}</th>`] : []),
+    ...(crosstable
+      ? Array.from({ length: t.rounds }, (_, r) => `<th title="${escapeHtml(x.round(r + 1))}">${r + 1}</th>`)
+      : []),
+    ...s.criteria.map((c) => `<th class="num">${SHORT_NAMES[c]}</th>`),
+    ...(ratings !== undefined
+      ? [
+          `<th class="num">${x.before}</th>`,
+          `<th class="num">${x.change}</th>`,
+          `<th class="num">${x.after}</th>`,
+          ...(ranksAfter ? [`<th>${x.rankAfter}</th>`] : []),
+        ]
+      : []),
+  ];
+
+  const body = s.rows.map((row, i) => {
+    const p = t.players[row.player];
+    const r = ratings?.get(row.player);
+    const cells = [
+      `<td class="num">${row.place}</td>`,
+      `<td class="num">${i + 1}</td>`,
+      `<td class="name">${escapeHtml(p ? fullName(p) : "")}${
+        row.withdrawn !== undefined ? ` (${x.withdrawn})` : ""
+      }</td>`,
+      ...(ranks ? [`<td>${escapeHtml(p?.rank ?? "")}</td>`] : []),
+      ...(clubs ? [`<td>${escapeHtml(p?.club ?? "")}</td>`] : []),
+      ...(crosstable
+        ? Array.from({ length: t.rounds }, (_, k) => {
+            const e = p?.results[k];
+            if (e === undefined) return "<td></td>";
+            // The opponent by line number; a handicap of 0 (an even game) is not written.
+            const shown =
+              e.kind === "game"
+                ? {
+                    ...e,
+                    opponent: line.get(e.opponent) ?? 0,
+                    handicap: e.handicap === 0 ? null : e.handicap,
+                  }
+                : e;
+            return `<td>${escapeHtml(formatCell(shown))}</td>`;
+          })
+        : []),
+      ...s.criteria.map((c) => `<td class="num">${num(row.values[c])}</td>`),
+      ...(ratings !== undefined
+        ? [
+            `<td class="num">${num(r?.before)}</td>`,
+            `<td class="num">${signed(r?.change ?? null)}</td>`,
+            `<td class="num">${num(r?.after)}</td>`,
+            ...(ranksAfter ? [`<td>${escapeHtml(r?.rankAfter ?? "")}</td>`] : []),
+          ]
+        : []),
+    ];
+    return `<tr>${cells.join("")}</tr>`;
+  });
+
+  const place = (t.location ?? "").replace(/^[\s,;]+|[\s,;]+$/g, "");
+  const dates = [t.startDate, t.endDate].filter((d): d is string => (d ?? "") !== "");
+  const meta = [
+    ...(dates.length > 0 ? [[...new Set(dates)].join(" – ")] : []),
+    // Some files write the place as ",Olsztyn" (an empty field before it).
+    ...(place !== "" ? [place] : []),
+    x.players(t.players.length),
+    ...(t.rounds > 0 ? [x.rounds(t.rounds)] : []),
+    ...(input.system !== undefined ? [`${x.ratings}: ${input.system}`] : []),
+  ];
+  const title = t.name.trim() === "" ? x.standings : `${t.name.trim()} — ${x.standings}`;
+
+  return `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}
+</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p class="meta">${meta.map(escapeHtml).join(" · ")}</p>
+<table>
+<thead><tr>${head.join("")}</tr></thead>
+<tbody>
+${body.join("\n")}
+</tbody>
+</table>
+${crosstable ? `<p class="legend">${escapeHtml(x.legend)}</p>\n` : ""}</body>
+</html>
+`;
+}
