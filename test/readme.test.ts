@@ -62,7 +62,13 @@ describe("README function reference", () => {
 
 describe("links in the README and docs/", () => {
   const root = join(__dirname, "..");
-  const pages = ["README.md", "ARCHITECTURE.md", ...readdirSync(join(root, "docs")).map((f) => `docs/${f}`)];
+  const pages = [
+    "README.md",
+    "ARCHITECTURE.md",
+    ...readdirSync(join(root, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
   const links = pages.flatMap((page) => {
     const text = readFileSync(join(root, page), "utf8");
     return [...text.matchAll(/\]\(([^)#\s]+)(#[^)\s]*)?\)/g)]
