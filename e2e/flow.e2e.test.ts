@@ -678,6 +678,26 @@ describe("steps 4-6", () => {
     const pane = await open("en-US");
     await pick(pane, path.join(FIXTURES, "opengotha-egc2013", "input.xml"));
     expect((await facts(pane))["Players"]).toBe("594"); // the fixture's expected.json
+    // With the Hungarian list most players are not on it: summaries first, the names folded, so
+    // the pane stays short and Create within reach (it was 17,000 px down before).
+    await pane.page.locator("#list-file").check();
+    await pane.page
+      .locator("#list-file-input")
+      .setInputFiles(path.join(FIXTURES, "egd-ratinglist-hu", "input.txt"));
+    await pane.page.locator("#unmatched ul.summary li").first().waitFor();
+    const height = (): Promise<number> => pane.page.evaluate(() => document.documentElement.scrollHeight);
+    const createTop = await pane.page.evaluate(
+      () => document.getElementById("create-sheet")?.getBoundingClientRect().top ?? Infinity,
+    );
+    expect(await height()).toBeLessThan(3000);
+    expect(createTop).toBeLessThan(2600);
+    await shot(pane, "step-list", "egc2013-600-3-list");
+    // The folded list: 50 names at a time, searchable.
+    await pane.page.locator("#unmatched details summary").click();
+    await expect(pane.page.locator("#unmatched details li:visible").count()).resolves.toBe(50);
+    await pane.page.locator("#unmatched details input[type=search]").fill("fan hui");
+    await expect(pane.page.locator("#unmatched details li:visible").count()).resolves.toBeLessThanOrEqual(1);
+    await pane.page.locator("#unmatched details input[type=search]").fill("");
     const before = await pane.book((b) => b.syncCount);
     await press(pane, "create-sheet");
     const created = await pane.book((b) => b.syncCount);
@@ -686,6 +706,10 @@ describe("steps 4-6", () => {
     if (sheet === undefined)
       throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
     expect(await spilled(pane, sheet, "TOURNAMENT.MGSZ")).toHaveLength(594);
+    // The results: 50 rows at first, the pane far from the 28,853 px it measured before.
+    await expect(pane.page.locator("#results tbody tr:visible").count()).resolves.toBe(50);
+    expect(await height()).toBeLessThan(6000);
+    await shot(pane, "step-create", "egc2013-600-4-created", "step-recalc");
     await press(pane, "recalculate");
     await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
       `"${sheet}" was recalculated.`,

@@ -55,3 +55,55 @@ export function nextFrame(): Promise<void> {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Rows a long list shows at first, and more with each "Show more". */
+export const PAGE_ROWS = 50;
+
+/**
+ * A long list kept short: a search field over the rows' text, the first {@link PAGE_ROWS}
+ * matching rows, "n of m shown" and a button for more. `rows` are built once; searching and
+ * paging only show or hide them, so 600 players cost no re-render.
+ */
+export function pagedRows(
+  rows: readonly HTMLElement[],
+  container: HTMLElement,
+  texts: { search: string; showing: (shown: number, total: number) => string; more: string },
+  /** What holds `container` (a table around its tbody); the container itself by default. */
+  outer: HTMLElement = container,
+): HTMLElement {
+  const search = el("input", undefined, "search");
+  search.type = "search";
+  search.placeholder = texts.search;
+  search.setAttribute("aria-label", texts.search);
+  const status = el("p", undefined, "hint");
+  const more = el("button", texts.more);
+  more.type = "button";
+  let limit = PAGE_ROWS;
+  const keys = rows.map((r) => (r.textContent ?? "").toLocaleLowerCase());
+  const apply = (): void => {
+    const q = search.value.trim().toLocaleLowerCase();
+    let matching = 0;
+    rows.forEach((r, i) => {
+      const hit = q === "" || (keys[i] ?? "").includes(q);
+      if (hit) matching++;
+      r.hidden = !hit || matching > limit;
+    });
+    const shown = Math.min(matching, limit);
+    status.textContent = texts.showing(shown, matching);
+    more.hidden = shown >= matching;
+  };
+  search.addEventListener("input", () => {
+    limit = PAGE_ROWS;
+    apply();
+  });
+  more.addEventListener("click", () => {
+    limit += PAGE_ROWS;
+    apply();
+  });
+  container.append(...rows);
+  apply();
+  const box = el("div", undefined, "paged");
+  const long = rows.length > PAGE_ROWS;
+  box.append(...(long ? [search] : []), outer, ...(long ? [status, more] : []));
+  return box;
+}

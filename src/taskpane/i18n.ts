@@ -123,6 +123,12 @@ export interface PaneStrings {
   readonly fallbackUnrated: string;
   readonly fallbackMahjong: string;
   readonly fallbackAmbiguous: (count: number) => string;
+  /** How many players not on the list start from each fallback (the summary before the list). */
+  readonly fallbackGroups: Readonly<Record<"rank" | "file" | "mahjong-default" | "unrated", string>>;
+  readonly ambiguousGroup: string;
+  readonly searchNames: string;
+  readonly showing: (shown: number, total: number) => string;
+  readonly showMore: string;
   readonly fromFile: string;
   /** Step 4: the tournament sheet. */
   readonly stepCreate: string;
@@ -302,6 +308,16 @@ const en: PaneStrings = {
   fallbackUnrated: "unrated: no starting rating",
   fallbackMahjong: "starts at 12 kyu",
   fallbackAmbiguous: (n) => `${n} list rows with this name: treated as not found`,
+  fallbackGroups: {
+    rank: "start from their declared rank",
+    file: "keep the file's rating",
+    "mahjong-default": "start at 12 kyu",
+    unrated: "unrated",
+  },
+  ambiguousGroup: "several list rows with their name",
+  searchNames: "Search by name",
+  showing: (shown, total) => `${shown} of ${total} shown`,
+  showMore: "Show more",
   fromFile: "Without a list the ratings in the file are used.",
   stepCreate: "4. Tournament sheet",
   createHint:
@@ -475,6 +491,16 @@ const hu: PaneStrings = {
   fallbackUnrated: "értékszám nélkül: nincs kiinduló értékszám",
   fallbackMahjong: "12 kjú szintről indul",
   fallbackAmbiguous: (n) => `${n} azonos nevű sor a listán: nem találtként kezelve`,
+  fallbackGroups: {
+    rank: "a bejelentett fokozatukból indul",
+    file: "a fájlban megadott értékszámmal indul",
+    "mahjong-default": "12 kjú-ról indul",
+    unrated: "értékszám nélkül",
+  },
+  ambiguousGroup: "több azonos nevű sor a listán",
+  searchNames: "Keresés név szerint",
+  showing: (shown, total) => `${total} játékosból ${shown} látható`,
+  showMore: "Továbbiak",
   fromFile: "Lista nélkül a fájlban lévő értékszámok számítanak.",
   stepCreate: "4. Versenylap",
   createHint:
@@ -648,6 +674,16 @@ const ru: PaneStrings = {
   fallbackUnrated: "без рейтинга: начального рейтинга нет",
   fallbackMahjong: "начинает с 12 кю",
   fallbackAmbiguous: (n) => `${n} строк с таким именем: считается ненайденным`,
+  fallbackGroups: {
+    rank: "начинают с заявленного ранга",
+    file: "с рейтингом из файла",
+    "mahjong-default": "начинают с 12 кю",
+    unrated: "без рейтинга",
+  },
+  ambiguousGroup: "несколько строк списка с таким именем",
+  searchNames: "Поиск по имени",
+  showing: (shown, total) => `Показано ${shown} из ${total}`,
+  showMore: "Показать ещё",
   fromFile: "Без списка используются рейтинги из файла.",
   stepCreate: "4. Лист турнира",
   createHint:

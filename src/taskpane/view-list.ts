@@ -7,7 +7,7 @@ import { type RatingList, readRatingList } from "../formats";
 import { type SheetMessage, describe, describeError } from "../sheet/actions";
 import { columnLetters } from "../sheet/plan";
 import { diagnosticLine } from "./diagnostic-text";
-import { byId, el, show } from "./dom";
+import { byId, el, pagedRows, show } from "./dom";
 import { STRINGS } from "./i18n";
 import { type Fallback, previewMatches } from "./matching";
 import { withProgress } from "./progress";
@@ -217,10 +217,28 @@ export function renderListStep(): void {
       ),
     ),
   );
+  // Summaries first (how many start from each fallback), the names folded below: with 600
+  // players, hundreds of rows would push the next steps out of reach.
+  const counts = new Map<string, number>();
+  for (const u of m.unmatched) {
+    const key = s().fallbackGroups[u.fallback.kind];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const ambiguous = m.unmatched.filter((u) => u.ambiguous > 1).length;
+  if (ambiguous > 0) counts.set(s().ambiguousGroup, ambiguous);
+  const summary = el(
+    "ul",
+    undefined,
+    "summary",
+    ...[...counts].map(([label, n]) => el("li", undefined, undefined, el("strong", String(n)), ` ${label}`)),
+  );
+  const details = el("details", undefined, "unmatched");
+  details.append(
+    el("summary", s().unmatchedHeading(items.length)),
+    pagedRows(items, el("ul"), { search: s().searchNames, showing: s().showing, more: s().showMore }),
+  );
   box.replaceChildren(
     el("p", s().matched(m.found, m.players)),
-    ...(items.length > 0
-      ? [el("h3", s().unmatchedHeading(items.length)), el("ul", undefined, undefined, ...items)]
-      : []),
+    ...(items.length > 0 ? [summary, details] : []),
   );
 }

@@ -21,7 +21,7 @@ import {
   recalculateActiveSheet,
 } from "../sheet/actions";
 import type { SheetRead } from "../sheet/adapter";
-import { byId, el, nextFrame, show } from "./dom";
+import { byId, el, nextFrame, pagedRows, show } from "./dom";
 import { type Language, STRINGS } from "./i18n";
 import { type ImportPreview, baseName, headersOf } from "./import";
 import { withProgress } from "./progress";
@@ -277,8 +277,9 @@ function resultsTable(lang: Language): HTMLElement {
       ...(ranks ? [el("td", o.rankAfter ?? "")] : []),
     ),
   );
-  table.append(el("thead", undefined, undefined, head), el("tbody", undefined, undefined, ...rows));
-  return table;
+  const body = el("tbody");
+  table.append(el("thead", undefined, undefined, head), body);
+  return pagedRows(rows, body, { search: t.searchNames, showing: t.showing, more: t.showMore }, table);
 }
 
 export function renderSheetSteps(ready: boolean): void {
