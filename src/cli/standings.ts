@@ -371,6 +371,7 @@ export const standingsCommand: CliCommand = {
         if (p.values[only] !== undefined && p.values.html !== true)
           throw new UsageError(`--${only} goes with --html`);
       }
+      const lang = languageOf(p);
       const system = systemOf(p);
       if (system === "fide") fideOptions(p); // checked before the file is read
       const read = readTournamentFile(file, io, encodingOption(p));
@@ -396,7 +397,7 @@ export const standingsCommand: CliCommand = {
         ...(corrections !== undefined ? { corrections } : {}),
       });
       if (p.values.html === true) {
-        io.out(standingsPage({ lang: languageOf(p), tournament: t, standings: s, ...pageRatings(p, t, io) }));
+        io.out(standingsPage({ lang, tournament: t, standings: s, ...pageRatings(p, t, io) }));
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
       const rows = standingsJson(t, s);

@@ -156,6 +156,17 @@ const STYLE = `
     tr { break-inside: avoid; }
   }`;
 
+const SEPARATOR = new Set([" ", "\t", ",", ";"]);
+
+/** The text without separators (spaces, commas, semicolons) at either end: ",Olsztyn" → "Olsztyn". */
+function trimSeparators(text: string): string {
+  let a = 0;
+  let b = text.length;
+  while (a < b && SEPARATOR.has(text[a] ?? "")) a++;
+  while (b > a && SEPARATOR.has(text[b - 1] ?? "")) b--;
+  return text.slice(a, b);
+}
+
 /** The whole page. */
 export function standingsPage(input: StandingsPageInput): string {
   const { tournament: t, standings: s, lang } = input;
@@ -228,7 +239,7 @@ export function standingsPage(input: StandingsPageInput): string {
     return `<tr>${cells.join("")}</tr>`;
   });
 
-  const place = (t.location ?? "").replace(/^[\s,;]+|[\s,;]+$/g, "");
+  const place = trimSeparators(t.location ?? "");
   const dates = [t.startDate, t.endDate].filter((d): d is string => (d ?? "") !== "");
   const meta = [
     ...(dates.length > 0 ? [[...new Set(dates)].join(" – ")] : []),
