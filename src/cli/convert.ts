@@ -2,6 +2,7 @@
  * `rating-officer convert FILE --to h9|csv`: any tournament file the readers know, written as an
  * EGD table or the plain CSV crosstable (on standard output).
  */
+import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
 import { writeEgd } from "../formats/egd-writer";
 import {
@@ -34,7 +35,7 @@ Example:
 
 const OPTIONS = { to: { type: "string" }, encoding: { type: "string" } } as const;
 
-const WRITERS = { h9: writeEgd, egd: writeEgd, csv: writeCsv } as const;
+const WRITERS = lookupTable({ h9: writeEgd, egd: writeEgd, csv: writeCsv });
 
 export const convertCommand: CliCommand = {
   name: "convert",
@@ -47,12 +48,13 @@ export const convertCommand: CliCommand = {
       const file = oneFile(p);
       const to = str(p, "to")?.trim().toLowerCase();
       if (to === undefined) throw new UsageError("give --to h9 or --to csv");
-      if (!(to in WRITERS)) throw new UsageError(`--to ${JSON.stringify(to)}: expected h9 or csv`);
+      const write = WRITERS.get(to);
+      if (write === undefined) throw new UsageError(`--to ${JSON.stringify(to)}: expected h9 or csv`);
       const read = readTournamentFile(file, io, encodingOption(p), [
         "crosstable",
         "crosstable-without-games",
       ]);
-      io.out(WRITERS[to as keyof typeof WRITERS](read.tournament));
+      io.out(write(read.tournament));
       return hasErrors(read.diagnostics) ? 1 : 0;
     });
   },

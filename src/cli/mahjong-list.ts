@@ -84,7 +84,7 @@ export function readResultsCsv(input: Uint8Array | string, file: string, chosen?
     delimiter: delimiterOf(text),
   }).data;
   const h = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS[resultsSheetKey(String(c ?? ""))]);
+  const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(String(c ?? ""))));
   const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
   const missing = RESULT_COLUMNS.filter((c, i) => c !== "championship" && columns[i] === -1);
   if (missing.length > 0) {

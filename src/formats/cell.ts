@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
 
 /**
@@ -44,7 +45,7 @@ export type CellParse =
       readonly rest?: string;
     };
 
-const SCORE: Readonly<Record<string, Points2 | null>> = { "+": 2, "=": 1, "-": 0, "?": null };
+const SCORE: ReadonlyMap<string, Points2 | null> = lookupTable({ "+": 2, "=": 1, "-": 0, "?": null });
 
 /** The English message of each failure, given the trimmed cell and the part not understood. */
 const FAILURES: Readonly<Record<CellFailure, (cell: string, rest: string) => string>> = {
@@ -79,8 +80,8 @@ export function parseCell(raw: string): CellParse {
   if (i > 6) return fail(0, "opponent-too-long");
   const opponent = Number(s.slice(0, i));
   const sym = s[i];
-  if (sym === undefined || !(sym in SCORE)) return fail(i, "unknown-result");
-  const score = SCORE[sym] ?? null;
+  if (sym === undefined || !SCORE.has(sym)) return fail(i, "unknown-result");
+  const score = SCORE.get(sym) ?? null;
   i++;
   let forfeit = false;
   let colour: Colour | null = null;

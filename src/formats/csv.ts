@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -14,7 +15,7 @@ type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "c
 
 /** Header names accepted for each column (lower case, spaces and dots removed). */
 // prettier-ignore
-const HEADERS: Readonly<Record<string, Field>> = {
+const HEADERS: ReadonlyMap<string, Field> = lookupTable({
   no: "no", "#": "no", nr: "no", sno: "no", number: "no", num: "no", startno: "no",
   name: "name", surname: "name", lastname: "name", player: "name", playername: "name",
   firstname: "firstName", givenname: "firstName",
@@ -24,7 +25,7 @@ const HEADERS: Readonly<Record<string, Field>> = {
   club: "club",
   pin: "egdPin", egdpin: "egdPin",
   fideid: "fideId", id: "fideId",
-};
+});
 
 // R1, Round 1, 1, 1.Rd., Rd 1
 const ROUND = /^(?:r|rd|round)?(\d{1,3})(?:rd)?$/;
@@ -78,7 +79,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   const fields = new Map<Field, number>();
   const roundCols: { col: number; round: number }[] = [];
   header.forEach((name, col) => {
-    const f = HEADERS[name];
+    const f = HEADERS.get(name);
     if (f && !fields.has(f)) fields.set(f, col);
     else {
       const m = ROUND.exec(name);

@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
@@ -16,7 +17,7 @@ const list = (v: unknown): Node[] => (Array.isArray(v) ? v.map(node) : v === und
 const text = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "");
 
 // <Result>1-0</Result>: White's score first
-const RESULT: Readonly<Record<string, readonly [Points2, Points2]>> = {
+const RESULT: ReadonlyMap<string, readonly [Points2, Points2]> = lookupTable({
   "1-0": [2, 0],
   "0-1": [0, 2],
   "½-½": [1, 1],
@@ -24,7 +25,7 @@ const RESULT: Readonly<Record<string, readonly [Points2, Points2]>> = {
   "=": [1, 1],
   "1-1": [2, 2],
   "0-0": [0, 0],
-};
+});
 
 /**
  * Reads a MacMahon 3.9 tournament XML (`<TournamentData typeversion="3.9">`, FORMATS.md §3.3):
@@ -105,7 +106,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         }
         continue;
       }
-      const scores = RESULT[text(g.Result)];
+      const scores = RESULT.get(text(g.Result));
       if (!scores && text(g.Result) !== "") {
         sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${text(g.Result)}"`);
       }

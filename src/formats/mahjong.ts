@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
@@ -34,7 +35,7 @@ export interface MahjongResults {
  * underscores removed (see {@link resultsSheetKey}).
  */
 // prettier-ignore
-export const RESULTS_SHEET_HEADERS: Readonly<Record<string, ResultColumn>> = {
+export const RESULTS_SHEET_HEADERS: ReadonlyMap<string, ResultColumn> = lookupTable({
   player: "player", name: "player", "игрок": "player", "játékos": "player",
   tournament: "tournament", event: "tournament", "турнир": "tournament", verseny: "tournament",
   lastday: "last day", date: "last day", end: "last day", "последнийдень": "last day", "дата": "last day", "dátum": "last day",
@@ -42,7 +43,7 @@ export const RESULTS_SHEET_HEADERS: Readonly<Record<string, ResultColumn>> = {
   participants: "participants", n: "participants", "чут": "participants", "участники": "participants", "résztvevők": "participants",
   sessions: "sessions", s: "sessions", "чс": "sessions", "сессии": "sessions", menetek: "sessions",
   championship: "championship", "чемпионат": "championship", "bajnokság": "championship",
-};
+});
 
 /** A header cell as {@link RESULTS_SHEET_HEADERS} keys it. */
 export const resultsSheetKey = (h: string): string =>
@@ -53,16 +54,16 @@ export const resultsSheetKey = (h: string): string =>
 
 /** Whether a header row is a results sheet's: player, tournament, participants and sessions. */
 export function isResultsSheetHeader(cells: readonly string[]): boolean {
-  const cols = new Set(cells.map((c) => RESULTS_SHEET_HEADERS[resultsSheetKey(c)]));
+  const cols = new Set(cells.map((c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c))));
   return cols.has("player") && cols.has("tournament") && cols.has("participants") && cols.has("sessions");
 }
 
 // prettier-ignore
-const COLS: Readonly<Record<string, "place" | "player" | "points">> = {
+const COLS: ReadonlyMap<string, "place" | "player" | "points"> = lookupTable({
   place: "place", position: "place", pos: "place", rank: "place", "место": "place",
   player: "player", name: "player", "игрок": "player",
   points: "points", score: "points", "очки": "points",
-};
+});
 
 /**
  * Reads a mahjong results table: a header naming place, player and points (decimal comma
@@ -75,13 +76,13 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
-  let h = rows.findIndex((r) => r.some((c) => COLS[String(c).trim().toLowerCase()] === "player"));
+  let h = rows.findIndex((r) => r.some((c) => COLS.get(String(c).trim().toLowerCase()) === "player"));
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
   if (h < 0) {
     sink.error("no-header", 1, 1, "no header row naming place, player and points");
     h = rows.length;
   }
-  const header = (rows[h] ?? []).map((c) => COLS[String(c).trim().toLowerCase()]);
+  const header = (rows[h] ?? []).map((c) => COLS.get(String(c).trim().toLowerCase()));
   const col = (k: "place" | "player" | "points"): number => header.indexOf(k);
   const out: MahjongResult[] = [];
   for (let i = h + 1; i < rows.length; i++) {

@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
@@ -15,14 +16,14 @@ type Attrs = Record<string, string | undefined>;
 
 /** OpenGotha result → (white's, black's) doubled scores (FORMATS.md §3.1). */
 // prettier-ignore
-const RESULTS: Readonly<Record<string, readonly [Points2 | null, Points2 | null]>> = {
+const RESULTS: ReadonlyMap<string, readonly [Points2 | null, Points2 | null]> = lookupTable({
   RESULT_UNKNOWN:   [null, null],
   RESULT_WHITEWINS: [2, 0],
   RESULT_BLACKWINS: [0, 2],
   RESULT_EQUAL:     [1, 1],
   RESULT_BOTHWIN:   [2, 2],
   RESULT_BOTHLOSE:  [0, 0],
-};
+});
 
 /** OpenGotha's player key: uppercase(name + firstName) with spaces removed (dataVersion ≥ 201). */
 export function openGothaKey(name: string, firstName: string): string {
@@ -299,7 +300,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const forfeit = raw.endsWith("_BYDEF");
-    const scores = RESULTS[forfeit ? raw.slice(0, -6) : raw];
+    const scores = RESULTS.get(forfeit ? raw.slice(0, -6) : raw);
     if (!scores) sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${raw}"`);
     table.game(
       r,

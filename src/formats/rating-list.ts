@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
@@ -64,7 +65,7 @@ function readEgdList(lines: readonly string[], sink: DiagnosticSink): RatingList
 
 type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation" | "club";
 // prettier-ignore
-const COLS: Readonly<Record<string, Col>> = {
+const COLS: ReadonlyMap<string, Col> = lookupTable({
   pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin",
   name: "name", surname: "name", lastname: "name", player: "name",
   "игрок": "name", "фио": "name", "фамилия": "name", "játékos": "name", "név": "name",
@@ -75,7 +76,7 @@ const COLS: Readonly<Record<string, Col>> = {
   birth: "birth", born: "birth", birthday: "birth", byear: "birth",
   federation: "federation", fed: "federation", country: "federation",
   club: "club",
-};
+});
 
 /** A header cell as COLS and ROUND_HEADER name it: lower case, without spaces, dots, dashes. */
 const headerKey = (h: string): string =>
@@ -182,7 +183,7 @@ function csvList(text: string): {
   const header = lines[0]?.cells ?? [];
   const cols = new Map<Col, number>();
   header.forEach((h, i) => {
-    const c = COLS[headerKey(h)];
+    const c = COLS.get(headerKey(h));
     if (c && !cols.has(c)) cols.set(c, i);
   });
   return { headerLine: lines[0]?.line ?? 1, header, cols, rows: lines.slice(1) };

@@ -1,3 +1,4 @@
+import { lookupTable } from "../core/common/lookup";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
@@ -7,9 +8,9 @@ import type { ReadResult } from "./types";
 
 /** Swiss-Manager single-letter titles (FORMATS.md §1.4) → FIDE titles. */
 // prettier-ignore
-const TITLES: Readonly<Record<string, string>> = {
+const TITLES: ReadonlyMap<string, string> = lookupTable({
   g: "GM", m: "IM", f: "FM", c: "CM", wg: "WGM", wm: "WIM", wf: "WFM", wc: "WCM",
-};
+});
 const FIDE_TITLES = new Set(["GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]);
 
 /** Extension codes that look like national-rating lines but are not (FORMATS.md §1.6). */
@@ -43,7 +44,7 @@ function title(raw: string): string | undefined {
   const t = raw.trim();
   if (!t) return undefined;
   if (FIDE_TITLES.has(t.toUpperCase())) return t.toUpperCase();
-  return TITLES[t.toLowerCase()] ?? t;
+  return TITLES.get(t.toLowerCase()) ?? t;
 }
 
 /** Finds the column (0-based) where the round grid starts: 91 by the spec, ±3 for shifted files. */

@@ -5,6 +5,7 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
+import { lookupTable } from "../core/common/lookup";
 import { PlayerMatcher } from "../core/engines/match";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
@@ -36,7 +37,7 @@ type Field = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | 
 
 // Header words in English (as src/formats/rating-list.ts reads CSV lists), Hungarian and Russian.
 // prettier-ignore
-const WORDS: Readonly<Record<string, Field>> = {
+const WORDS: ReadonlyMap<string, Field> = lookupTable({
   pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin", azonosító: "pin", azonosito: "pin", ид: "pin",
   name: "name", surname: "name", lastname: "name", player: "name", név: "name", nev: "name", vezetéknév: "name",
   játékos: "name", jatekos: "name", имя: "name", фамилия: "name", игрок: "name", фио: "name",
@@ -48,16 +49,16 @@ const WORDS: Readonly<Record<string, Field>> = {
   годрождения: "birth", датарождения: "birth",
   federation: "federation", fed: "federation", country: "federation", ország: "federation", orszag: "federation",
   федерация: "federation", страна: "federation",
-};
+});
 
 const fieldOf = (v: unknown): Field | undefined =>
   typeof v === "string"
-    ? WORDS[
+    ? WORDS.get(
         v
           .trim()
           .toLocaleLowerCase("en-US")
-          .replace(/[\s._-]/g, "")
-      ]
+          .replace(/[\s._-]/g, ""),
+      )
     : undefined;
 
 /** A column Post added: `2026-11-22` (ratings) or `2026-11-22 rank`. */

@@ -8,6 +8,7 @@ import { join } from "path";
 import { parseLevel } from "../../src/core/mahjong/level";
 import { rankValue, spelledRankValue } from "../../src/core/tournament/rank";
 import { readEgd } from "../../src/formats/egd";
+import { writeEgd } from "../../src/formats/egd-writer";
 import { readMacMahon } from "../../src/formats/macmahon";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { readPairgoth } from "../../src/formats/pairgoth";
@@ -91,5 +92,27 @@ describe("class 2: no regular expression backtracks on user text", () => {
     const rows = Array.from({ length: 20 }, (_, i) => [i + 1, `P${i}`, long, 1500, ""]);
     // refused as a whole, the rank quoted clipped
     expect(() => standings(rows)).toThrow(/row 1, column 3: rank "1 {39}…" is not a Go rank/);
+  });
+});
+
+describe("class 3: user text never reaches Object.prototype (H4)", () => {
+  it.each(["constructor", "__proto__", "toString_BYDEF"])(
+    'OpenGotha result="%s" is an unknown result, not rated',
+    (res) => {
+      const r = readOpenGotha(openGotha(`result="${res}" roundNumber="1"`));
+      const d = r.diagnostics.find((x) => x.code === "unknown-result");
+      expect([d?.line, d?.column]).toEqual([8, 1]);
+      expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", score: null });
+      expect(writeEgd(r.tournament)).not.toMatch(/undefined/);
+    },
+  );
+
+  it('pairgoth "r":"constructor" is an unknown result', () => {
+    const text = `{"name":"x","players":[{"id":1,"name":"A","rank":-1},{"id":2,"name":"B","rank":-2}],
+"games":[[{"w":1,"b":2,"h":0,"r":"constructor"}]]}`;
+    const r = readPairgoth(text);
+    const d = r.diagnostics.find((x) => x.code === "unknown-result");
+    expect([d?.line, d?.column]).toEqual([2, 11]); // the game object's "{"
+    expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", score: null });
   });
 });

@@ -1,3 +1,4 @@
+import { lookupTable } from "../common/lookup";
 import type { Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
 
@@ -39,7 +40,7 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   averageRating:   "ARO",
 };
 
-const ALIASES: Readonly<Record<string, Criterion>> = {
+const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
   NBW: "points",
   SCORE: "points",
   BH: "buchholz",
@@ -52,13 +53,13 @@ const ALIASES: Readonly<Record<string, Criterion>> = {
   WIN: "wins",
   AVG: "averageRating",
   SOSM: "sos",
-};
+});
 
 /** "MMS" → "mms", "sb" → "berger"; null when unknown. */
 export function parseCriterion(text: string): Criterion | null {
   const t = text.trim().toUpperCase();
   for (const c of CRITERIA) if (SHORT_NAMES[c] === t || c.toUpperCase() === t) return c;
-  return ALIASES[t] ?? null;
+  return ALIASES.get(t) ?? null;
 }
 
 export interface TiebreakOptions {
