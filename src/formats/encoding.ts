@@ -9,6 +9,7 @@
  * as uncertain with the alternatives. The officer can name the encoding instead (`--encoding`,
  * the pane's selector). TextDecoder with these labels exists in Node and in browsers.
  */
+import { lookupTable } from "../core/common/lookup";
 import { analyse } from "chardet";
 
 /** The encodings read, by their WHATWG labels (what TextDecoder and `--encoding` take). */
@@ -52,7 +53,7 @@ export interface DecodedText {
   readonly chosen?: true;
 }
 
-const ALIASES: Readonly<Record<string, EncodingName>> = {
+const ALIASES: ReadonlyMap<string, EncodingName> = lookupTable({
   utf8: "utf-8",
   utf16: "utf-16le",
   utf16le: "utf-16le",
@@ -75,7 +76,7 @@ const ALIASES: Readonly<Record<string, EncodingName>> = {
   iso885915: "iso-8859-15",
   koi8r: "koi8-r",
   koi8: "koi8-r",
-};
+});
 
 /**
  * An encoding's name as an officer may write it (`cp1251`, `Windows-1251`, `latin2`, `UTF-16`,
@@ -83,12 +84,12 @@ const ALIASES: Readonly<Record<string, EncodingName>> = {
  * windows-1252, its superset (as the WHATWG Encoding standard does).
  */
 export function parseEncodingName(name: string): EncodingName | undefined {
-  return ALIASES[
+  return ALIASES.get(
     name
       .trim()
       .toLowerCase()
-      .replace(/[\s_.-]/g, "")
-  ];
+      .replace(/[\s_.-]/g, ""),
+  );
 }
 
 /** WHATWG's windows-1252 for bytes 0x80–0x9F (the rest is ISO-8859-1). */
