@@ -3,6 +3,7 @@
  * usage error, reading a tournament or a rating list with its diagnostics on standard error,
  * and printing tables as aligned text or CSV.
  */
+import { refusal } from "../formats/gate";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { closest, distance } from "fastest-levenshtein";
 import { RatingError } from "../core/common/errors";
@@ -160,7 +161,11 @@ export function readBytes(path: string, io: CliIO, what: string): Uint8Array {
 /** Prints diagnostics as `FILE: message`, one a line, on standard error. */
 export function reportDiagnostics(path: string, diagnostics: readonly Diagnostic[], io: CliIO): void {
   for (const d of diagnostics) io.err(`${path}: ${d.severity}: ${d.message}\n`);
+  if (hasErrors(diagnostics)) reportedErrors.add(io);
 }
+
+/** The runs that printed an error of any file they read (a rating list too): exit code 1 at least. */
+const reportedErrors = new WeakSet<CliIO>();
 
 /**
  * A file with errors gives no table, as the pane refuses it (exit code 1), unless the officer
@@ -220,7 +225,10 @@ export function readRatingListFile(path: string, io: CliIO, encoding?: EncodingN
 
 /** Reads a mahjong results table (place, player, points); no rows at all is an input error. */
 export function readMahjongFile(path: string, io: CliIO, encoding?: EncodingName): MahjongResults {
-  const results = readMahjongResults(readBytes(path, io, "results table"), encoding);
+  const bytes = readBytes(path, io, "results table");
+  const refused = refusal(bytes, "results table"); // the file gate (H6)
+  if (refused !== undefined) throw new UsageError(`${path}: ${refused}`);
+  const results = readMahjongResults(bytes, encoding);
   reportEncoding(path, results.decoding, io);
   reportDiagnostics(path, results.diagnostics, io);
   if (results.rows.length === 0) throw new UsageError(`${path}: no result rows could be read`);
@@ -267,8 +275,11 @@ export async function runCommand(
   io: CliIO,
   body: () => number | Promise<number>,
 ): Promise<number> {
+  reportedErrors.delete(io);
   try {
-    return await body();
+    const code = await body();
+    // an error printed for any file read (the rating list's too) is never exit code 0
+    return code === 0 && reportedErrors.has(io) ? 1 : code;
   } catch (error) {
     if (error instanceof UsageError || error instanceof RatingError) {
       io.err(`rating-officer ${name}: ${error.message}\n`);

@@ -88,6 +88,7 @@ export function usesDecimalComma(formula: string): boolean {
 
 class Parser {
   private pos = 0;
+  private depth = 0;
   private readonly c: Convention;
   constructor(private readonly src: string) {
     this.c = usesDecimalComma(src) ? DECIMAL_COMMA : EN_US;
@@ -129,6 +130,10 @@ class Parser {
   }
 
   private call(): Node {
+    // Excel nests functions 64 levels deep at most; deeper is refused, not recursed into (H7)
+    if (++this.depth > MAX_NESTING) {
+      this.fail(`more than ${MAX_NESTING} levels of nested functions (Excel's limit)`);
+    }
     const at = this.pos;
     const name = this.name();
     this.expect("(");
@@ -136,6 +141,7 @@ class Parser {
     this.space();
     if (this.src[this.pos] === ")") {
       this.pos++;
+      this.depth--;
       return { kind: "call", name, args, at };
     }
     for (;;) {
@@ -148,6 +154,7 @@ class Parser {
         continue;
       }
       this.expect(")");
+      this.depth--;
       return { kind: "call", name, args, at };
     }
   }
@@ -235,6 +242,9 @@ class Parser {
 }
 
 /** Parses a formula; throws {@link FormulaSyntaxError} naming the column. */
+/** Excel's limit of nested function levels. */
+export const MAX_NESTING = 64;
+
 export function parseFormula(formula: string): Node {
   return new Parser(formula).parse();
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { MAX_ANY_BYTES } from "../formats/gate";
 import type { CliIO } from "./types";
 
 /** The real terminal: standard streams and the file system. */
@@ -11,5 +12,15 @@ export const nodeIO: CliIO = {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString("utf8");
   },
-  readFile: (path) => fs.readFileSync(path),
+  readFile: (path) => {
+    // the file gate's first half (H6): only a regular file of sensible size is read at all, so
+    // that a folder, /dev/zero or a pipe is named, never read until memory runs out
+    const st = fs.statSync(path);
+    if (st.isDirectory()) throw Object.assign(new Error("is a folder"), { code: "EISDIR" });
+    if (!st.isFile()) throw new Error("not a regular file (a device, a pipe or a socket)");
+    if (st.size > MAX_ANY_BYTES) {
+      throw new Error(`${st.size} bytes: larger than any file this program reads (docs/hostile-input.md H6)`);
+    }
+    return fs.readFileSync(path);
+  },
 };

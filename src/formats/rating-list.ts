@@ -1,3 +1,4 @@
+import { refusal } from "./gate";
 import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -118,6 +119,12 @@ export function ratingListKind(head: string): "egd" | "csv" | null {
  * and `rating`; optional `rank`, `k`, `birth`, `federation`, `club`, `firstName`.
  */
 export function readRatingList(input: string | Uint8Array, chosen?: EncodingName): RatingList {
+  const refused = refusal(input, "rating list"); // the file gate (H6)
+  if (refused !== undefined) {
+    const sink = new DiagnosticSink("Rating list");
+    sink.error("not-readable", 0, 0, refused);
+    return { entries: [], diagnostics: sink.items, encoding: "utf-8", format: "csv" };
+  }
   const decoded = toText(input, chosen);
   const { text, encoding } = decoded;
   const decoding = reportOf(decoded);

@@ -1,3 +1,4 @@
+import { refusal } from "./gate";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { readCsv } from "./csv";
 import Papa from "papaparse";
@@ -114,6 +115,13 @@ export function readTournament(
   format?: TournamentFormat,
   encoding?: EncodingName,
 ): TournamentRead {
+  const refused = refusal(input, "crosstable");
+  if (refused !== undefined) {
+    // the file gate (H6): nothing that is not text, or is too large, reaches a reader
+    const sink = new DiagnosticSink("Tournament file");
+    sink.error("not-readable", 0, 0, refused);
+    return { ...emptyRead(format ?? "csv", sink, "utf-8"), format: format ?? "csv", kind: "crosstable" };
+  }
   const decoded = toText(input, encoding);
   const text = decoded.text;
   const decoding = typeof input === "string" ? undefined : reportOf(decoded);

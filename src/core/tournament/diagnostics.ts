@@ -59,6 +59,9 @@ export class DiagnosticSink {
   add(severity: Severity, code: string, line: number, column: number, full: string): void {
     if (this.items.length >= this.limit) return;
     const text = clipQuoted(full);
+    // a position is a whole number 1.. or 0 (unknown), whatever a parser reported (H8)
+    if (!(Number.isInteger(line) && line > 0)) line = 0;
+    if (!(Number.isInteger(column) && column > 0)) column = 0;
     const suppressed = this.items.length === this.limit - 1;
     const note = suppressed ? " (further diagnostics suppressed)" : "";
     const where = line > 0 ? ` line ${line}${column > 0 ? `, column ${column}` : ""}` : "";

@@ -1,0 +1,79 @@
+/**
+ * The file gate in front of every reader (docs/hostile-input.md, H6): what is not text, or is
+ * larger than its kind's documented limit, is refused with a message before any reader sees
+ * it. The command line also refuses what is not a regular file (a folder, `/dev/zero`, a pipe)
+ * before reading a byte (node-io.ts); the task pane passes picked and pasted content here.
+ */
+
+/** What a file is given as; each kind has its own size limit. */
+export type GateKind = "crosstable" | "rating list" | "results table";
+
+const MB = 1024 * 1024;
+
+/**
+ * Size limits in bytes (H6). Real crosstables are under 5 MB (the largest fixture, the
+ * European Go Congress 2013 in OpenGotha XML, is 0.5 MB); under 16 MB every reader works in
+ * linear time and within 10× the file's size in memory (`npm run bench`). Rating lists are
+ * larger (FIDE's full list is about 100 MB as text).
+ */
+export const MAX_BYTES: Readonly<Record<GateKind, number>> = Object.freeze({
+  crosstable: 16 * MB,
+  "results table": 16 * MB,
+  "rating list": 512 * MB,
+});
+
+/** The largest of {@link MAX_BYTES}: the command line reads no file beyond it. */
+export const MAX_ANY_BYTES = 512 * MB;
+
+/** Bytes of the start that decide whether a file is text: control bytes there mean it is not. */
+const SNIFF_BYTES = 64 * 1024;
+
+const mb = (n: number): string => `${(n / MB).toFixed(n < 10 * MB ? 1 : 0)} MB`;
+
+/**
+ * Why `bytes` given as `kind` is refused, or undefined when it may be read: larger than the
+ * kind's limit; a NUL byte anywhere; more than 1 in 100 control bytes (other than tab, line
+ * feed, carriage return, form feed, escape) in the first 64 KB. UTF-16 text with its byte-order
+ * mark is text (its NUL bytes are halves of characters).
+ */
+export function refusal(input: string | Uint8Array, kind: GateKind): string | undefined {
+  if (typeof input === "string") return textRefusal(input, kind);
+  const bytes = input;
+  const max = MAX_BYTES[kind];
+  if (bytes.length > max) {
+    return `${mb(bytes.length)} is larger than a ${kind} can be (${mb(max)} at most, docs/hostile-input.md H6)`;
+  }
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return undefined;
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) return `not a text file: a NUL byte at byte ${nul + 1}`;
+  const n = Math.min(bytes.length, SNIFF_BYTES);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] as number;
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) || b === 0x7f)
+      control++;
+  }
+  if (control * 100 > n) return `not a text file: ${control} control bytes in the first ${n} bytes`;
+  return undefined;
+}
+
+/** {@link refusal} for text already decoded (pasted into the pane, or given by a test). */
+function textRefusal(text: string, kind: GateKind): string | undefined {
+  const max = MAX_BYTES[kind];
+  if (text.length > max) {
+    return `${mb(text.length)} of text is larger than a ${kind} can be (${mb(max)} at most, docs/hostile-input.md H6)`;
+  }
+  const nul = text.indexOf("\0");
+  if (nul >= 0) return `not text: a NUL character at character ${nul + 1}`;
+  const n = Math.min(text.length, SNIFF_BYTES);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0x7f)
+      control++;
+  }
+  if (control * 100 > n) return `not text: ${control} control characters in the first ${n}`;
+  return undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * The fuzz suite for the readers (issue 11, docs/hostile-input.md): real fixture files of every
+ * format, mutated by seeded generators (truncated, spliced with boundary and injection tokens,
+ * runs repeated, random bytes, deep nesting), read through the file gate and the readers. The
+ * outcome is a model plus diagnostics with positions, or a refusal with a message; no exception
+ * escapes; no number in the model is NaN or infinite; and the work is bounded relative to the
+ * input: the model is at most 64 times the input's size (allocation, counted, not timed).
+ */
+import fc from "fast-check";
+import { readFileSync } from "fs";
+import { join } from "path";
+import type { Diagnostic } from "../../src/core/tournament/diagnostics";
+import { readMahjongResults } from "../../src/formats/mahjong";
+import { readRatingList } from "../../src/formats/rating-list";
+import { readTournament } from "../../src/formats/sniff";
+import { FUZZ_RUNS, FUZZ_SEED, mutate, mutation, numbersIn } from "./generators";
+
+const FIXTURES = join(__dirname, "../fixtures");
+const SEEDS: readonly [string, string][] = [
+  ["egd-veterans", "input.h9"],
+  ["ffg-veterans", "input.tou"],
+  ["opengotha-championnat-levallois-2018", "input.xml"],
+  ["pairgoth-bosp2024", "input.tour"],
+  ["macmahon-sample-tournament", "input.xml"],
+  ["trf-rules-8-34", "input.trf"],
+  ["csv-swissmanager-san-sebastian", "input.csv"],
+];
+
+function checkDiagnostics(diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) {
+    expect(d.message.length).toBeGreaterThan(0);
+    expect(d.message.length).toBeLessThan(1000); // values are quoted clipped (H3)
+    expect(Number.isInteger(d.line) && d.line >= 0).toBe(true);
+    expect(Number.isInteger(d.column) && d.column >= 0).toBe(true);
+  }
+}
+
+describe.each(SEEDS)("%s mutated", (dir, file) => {
+  const original = new Uint8Array(readFileSync(join(FIXTURES, dir, file)));
+  it("reads to a model with positioned diagnostics, or refuses with a message", () => {
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (ms) => {
+        const input = mutate(original, ms);
+        const read = readTournament(input, file);
+        checkDiagnostics(read.diagnostics);
+        const t = read.tournament;
+        if (t.players.length === 0) return; // a refusal: its diagnostics said why
+        for (const p of t.players) expect(p.results).toHaveLength(t.rounds);
+        for (const n of numbersIn(t)) expect(Number.isFinite(n)).toBe(true);
+        // bounded allocation: the model's size against the input's
+        expect(JSON.stringify(t).length).toBeLessThanOrEqual(64 * input.length + 10_000);
+      }),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+    );
+  });
+});
+
+describe("rating lists and mahjong results, mutated", () => {
+  const list = new Uint8Array(
+    readFileSync(join(FIXTURES, "egd-ratinglist-hu", "input.txt")).subarray(0, 8000),
+  );
+  const results = new TextEncoder().encode("place;player;points\n1;Ann;50\n2;Bob;40,5\n3;Cid;-10\n");
+  it.each([
+    ["rating list", list],
+    ["mahjong results", results],
+  ] as const)("%s", (kind, original) => {
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (ms) => {
+        const input = mutate(original, ms);
+        const read = kind === "rating list" ? readRatingList(input) : readMahjongResults(input);
+        checkDiagnostics(read.diagnostics);
+        for (const n of numbersIn(read)) expect(Number.isFinite(n)).toBe(true);
+        expect(JSON.stringify(read).length).toBeLessThanOrEqual(64 * input.length + 10_000);
+      }),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
+    );
+  });
+});
