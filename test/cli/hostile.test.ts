@@ -17,8 +17,8 @@ describe("class 3: option values never reach Object.prototype (H4)", () => {
   it.each(["constructor", "__proto__", "hasOwnProperty"])("rate --event %s is a usage error", async (ev) => {
     const r = await run(["rate", EGD, "--system", "mgsz", "--event", ev]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(
-      new RegExp(`--event "${ev.toLowerCase()}": expected none, invitational, national, european or world`),
+    expect(r.stderr).toContain(
+      `"${ev.toLowerCase()}" is not one of invitational, national, european, world (several separated by commas)`,
     );
   });
 });

@@ -57,9 +57,10 @@ describe("noise", () => {
     }, 60_000);
 
     it("random text read as an h9: every bad line diagnosed, the list capped at 1000", () => {
+      // 50 MB is beyond the crosstable limit of the file gate (H6); the reader itself still copes
+      expect(readTournament(text, "noise.h9").diagnostics.map((d) => d.code)).toEqual(["not-readable"]);
       const t0 = Date.now();
-      const r = readTournament(text, "noise.h9");
-      expect(r.format).toBe("egd");
+      const r = readEgd(text);
       expect(Date.now() - t0).toBeLessThan(20_000);
       expect(r.diagnostics).toHaveLength(1000); // DiagnosticSink's limit
       expect(r.diagnostics[999]?.message).toMatch(/\(further diagnostics suppressed\)$/);

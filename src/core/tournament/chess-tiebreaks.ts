@@ -15,6 +15,7 @@
  *   participant's own score (Swiss), and nothing in a round robin;
  * - a cut (Cut-1, Cut-2) or median removes the least significant values, VURs first (14.6).
  */
+import { lookupTable } from "../common/lookup";
 import { dpOfHundredths } from "../fide/dp";
 import type { Player, Tournament } from "./model";
 
@@ -40,7 +41,7 @@ export type ChessTiebreak = (typeof CHESS_TIEBREAKS)[number];
 /** D28: points, Buchholz Cut-1, Buchholz, Sonneborn–Berger, direct encounter, games won, ARO. */
 export const D28_ORDER: readonly ChessTiebreak[] = ["PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"];
 
-const ALIASES: Readonly<Record<string, ChessTiebreak>> = {
+const ALIASES: ReadonlyMap<string, ChessTiebreak> = lookupTable({
   POINTS: "PTS",
   BUCHHOLZ: "BH",
   BUCH: "BH",
@@ -58,12 +59,12 @@ const ALIASES: Readonly<Record<string, ChessTiebreak>> = {
   CUM: "PS",
   PROGRESSIVE: "PS",
   PERFORMANCE: "TPR",
-};
+});
 
 /** "bh-c1" → "BH-C1", "Buchholz" → "BH"; null when unknown. */
 export function parseChessTiebreak(text: string): ChessTiebreak | null {
   const t = text.trim().toUpperCase();
-  return (CHESS_TIEBREAKS as readonly string[]).includes(t) ? (t as ChessTiebreak) : (ALIASES[t] ?? null);
+  return (CHESS_TIEBREAKS as readonly string[]).includes(t) ? (t as ChessTiebreak) : (ALIASES.get(t) ?? null);
 }
 
 /** One round of one participant as C.07 sees it. */
