@@ -2,6 +2,7 @@
  * A tournament sheet as read, taken apart: its header block, crosstable and sections, found by
  * their words in any of the three languages (texts.ts), and the header block's values.
  */
+import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { messageOf, msg } from "./messages";
@@ -28,7 +29,11 @@ export interface ParsedSheet {
   readonly ratingsTitle: number;
 }
 
-const SYSTEMS: Readonly<Record<string, SystemName>> = { MGSZ: "mgsz", FIDE: "fide", MAHJONG: "mahjong" };
+const SYSTEMS: ReadonlyMap<string, SystemName> = lookupTable({
+  MGSZ: "mgsz",
+  FIDE: "fide",
+  MAHJONG: "mahjong",
+});
 
 /** Finds the header block, the crosstable and the sections; problems when it is no tournament sheet. */
 export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem[] {
@@ -57,7 +62,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   const systemRow = header.get("system");
   if (systemRow === undefined) return notOurs("notSheetNoSystem");
   const code = String(grid.value(systemRow, 1)).trim().toUpperCase();
-  const system = SYSTEMS[code];
+  const system = SYSTEMS.get(code);
   if (system === undefined) {
     return [
       problemAt(
