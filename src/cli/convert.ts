@@ -22,7 +22,8 @@ const USAGE = `Usage: rating-officer convert FILE --to h9|csv
 Reads a tournament file (EGD .h9/.txt, OpenGotha XML, FFG .tou, pairgoth, MacMahon, TRF, CSV)
 and writes it to standard output as
 
-  --to h9    an EGD table (OpenGotha's layout; opponents are row numbers)
+  --to h9    the EGD table as OpenGotha exports it: players in final placing order, the place
+             first, MMS/SOS/SODOS after the club, opponents as row numbers
   --to csv   the plain ;-separated CSV crosstable (one cell per round: 12+/w2, 0+, …)
   --encoding NAME  the file's text encoding, when the detected one reads the names wrong
                    (see rating-officer help rate)

@@ -1,4 +1,6 @@
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { standings } from "../core/tournament/standings";
+import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
 
 /** One h9 result token: the cell grammar, with `0-` for "not paired" (h9 has no empty entry). */
@@ -9,26 +11,49 @@ function token(e: RoundEntry | undefined): string {
   return e.score === null ? "0-" : formatCell(e);
 }
 
-const part = (s: string): string => s.trim().replace(/\s+/g, "_");
+/**
+ * A name part made safe for the table: inner spaces as `_` (the format splits on spaces), `|`
+ * (the PIN marker) and `;` (a comment) as `/`, `[` `]` (header brackets) as `(` `)`.
+ */
+const part = (s: string): string =>
+  s.trim().replace(/\s+/g, "_").replace(/[|;]/g, "/").replace(/\[/g, "(").replace(/\]/g, ")");
 
-function line(p: Player, row: number, rounds: number): string {
+/** A score as the table prints it: whole numbers plain, halves with `.5`. */
+const score = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+function line(
+  p: Player,
+  place: string,
+  rounds: number,
+  renumber: (i: number) => number,
+  scores: readonly string[],
+): string {
   const name = [part(p.name), p.firstName ? part(p.firstName) : ""].filter(Boolean).join(" ");
   const fed = p.federation && /^[A-Za-z]{2}$/.test(p.federation) ? p.federation : "XX";
   const club = p.club ? part(p.club) : "xxxx";
-  const results = Array.from({ length: rounds }, (_, r) => token(p.results[r]).padStart(8)).join(" ");
+  const results = Array.from({ length: rounds }, (_, r) => {
+    const e = p.results[r];
+    return token(e?.kind === "game" ? { ...e, opponent: renumber(e.opponent) } : e).padStart(8);
+  }).join(" ");
   const pin = p.egdPin ? ` |${p.egdPin}` : "";
-  return `${String(row).padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${fed} ${club.padStart(4)} ${results}${pin}`;
+  const cols = scores.map((x) => x.padStart(4)).join(" ");
+  return `${place.padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${fed} ${club.padStart(4)} ${cols} ${results}${pin}`;
 }
 
 /**
- * Writes an EGD tournament table in OpenGotha's layout (FORMATS.md §2.3), without score
- * columns; the place column is the row number, which is what opponent numbers refer to.
- * `readEgd(writeEgd(t))` gives back the players' names, ranks, countries, clubs, PINs and games.
+ * Writes the EGD tournament table as OpenGotha's "Export to EGF" does (FORMATS §2.1, FORMATS
+ * §2.3, FORMATS §3.2): the header lines, the ruler naming the score columns, then the players in
+ * final placing order (the standings of D21/D22 by MMS, SOS, SODOS) with the place in the first
+ * column — left blank for a player tied with the one above, as OpenGotha does — and the score
+ * columns after the rank, country and club; opponents are the row numbers of this order. Names
+ * are made safe for the format ({@link part}). `readEgd(writeEgd(t))` gives back the players
+ * (in placing order) with their names, ranks, countries, clubs, PINs and games, so the same
+ * standings.
  */
 export function writeEgd(t: Tournament): string {
   const head: string[] = [];
   const add = (k: string, v: string | number | undefined): void => {
-    if (v !== undefined && String(v) !== "") head.push(`; ${k}[${String(v).replace(/[\]\r\n]/g, " ")}]`);
+    if (v !== undefined && String(v) !== "") head.push(`; ${k}[${String(v).replace(/[[\]\r\n]/g, " ")}]`);
   };
   add("CL", t.egdClass);
   add("EV", t.name);
@@ -36,9 +61,20 @@ export function writeEgd(t: Tournament): string {
   add("DT", [t.startDate, t.endDate].filter(Boolean).join(","));
   add("HA", t.handicapReduction === undefined ? undefined : `h${t.handicapReduction}`);
   add("KM", t.komi);
-  add("TM", t.timeControl?.adjustedMinutes);
+  add("TM", t.timeControl?.adjustedMinutes ?? t.timeControl?.basicMinutes);
   add("CM", t.timeControl?.text);
-  head.push(";");
-  const body = t.players.map((p, i) => line(p, i + 1, t.rounds));
+  const criteria: Criterion[] = ["mms", "sos", "sodos"];
+  const s = standings(t, { criteria });
+  const rowOf = new Map<number, number>();
+  s.rows.forEach((r, i) => rowOf.set(r.player, i + 1));
+  head.push(
+    `; Pl Name                            Rk Co Club ${criteria.map((c) => SHORT_NAMES[c].padStart(4)).join(" ")}`,
+  );
+  const body = s.rows.map((r, i) => {
+    const p = t.players[r.player] as Player;
+    const tied = i > 0 && s.rows[i - 1]?.place === r.place;
+    const scores = criteria.map((c) => score(r.values[c] ?? 0));
+    return line(p, tied ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
+  });
   return [...head, ...body].join("\n") + "\n";
 }

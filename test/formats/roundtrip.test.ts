@@ -4,6 +4,7 @@ import { readCsv, writeCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { writeEgd } from "../../src/formats/egd-writer";
 import { tournamentArb } from "../core/tournament/arbitrary";
+import { inPlacingOrder } from "./placing-order";
 
 /** The part of the model a crosstable file carries. */
 function projection(t: Tournament): unknown {
@@ -23,15 +24,21 @@ function projection(t: Tournament): unknown {
 
 describe("write ∘ read is the identity on the model", () => {
   it.each([
-    // h9 cannot write an unknown colour with a known handicap's absence, nor "the tournament's value": strict
-    ["EGD table (h9)", (t: Tournament) => readEgd(writeEgd(t)), false],
-    ["CSV crosstable, incl. unknown colours and handicaps", (t: Tournament) => readCsv(writeCsv(t)), true],
-  ] as const)("%s: read(write(t)) ≡ t", (_, roundTrip, loose) => {
+    // h9 cannot write an unknown colour with a known handicap's absence, nor "the tournament's value": strict;
+    // it lists the players in final placing order, so it is compared with the model so reordered
+    ["EGD table (h9)", (t: Tournament) => readEgd(writeEgd(t)), inPlacingOrder, false],
+    [
+      "CSV crosstable, incl. unknown colours and handicaps",
+      (t: Tournament) => readCsv(writeCsv(t)),
+      (t: Tournament) => t,
+      true,
+    ],
+  ] as const)("%s: read(write(t)) ≡ t", (_, roundTrip, expected, loose) => {
     fc.assert(
       fc.property(tournamentArb({ loose }), (t) => {
         const back = roundTrip(t);
         expect(back.diagnostics).toEqual([]);
-        expect(projection(back.tournament)).toEqual(projection(t));
+        expect(projection(back.tournament)).toEqual(projection(expected(t)));
         expect(back.tournament.name).toBe(t.name);
       }),
       { numRuns: 200 },
@@ -45,7 +52,7 @@ describe("write ∘ read is the identity on the model", () => {
     const t = readEgd(readFileSync(`${__dirname}/../fixtures/egd-egc2013/input.h9`)).tournament;
     const again = readEgd(writeEgd(t));
     expect(again.diagnostics).toEqual([]);
-    expect(projection(again.tournament)).toEqual(projection(t));
+    expect(projection(again.tournament)).toEqual(projection(inPlacingOrder(t)));
     const csv = readCsv(writeCsv(t));
     expect(projection(csv.tournament)).toEqual(projection(t));
   });

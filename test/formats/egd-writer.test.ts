@@ -1,0 +1,58 @@
+/**
+ * `writeEgd` as OpenGotha's "Export to EGF" (FORMATS §2.3, FORMATS §3.2): players in final
+ * placing order with the place first (blank when tied with the row above), score columns after
+ * the club, names safe for the format; reading it back gives the same standings.
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { standings } from "../../src/core/tournament/standings";
+import { readEgd } from "../../src/formats/egd";
+import { writeEgd } from "../../src/formats/egd-writer";
+
+const BRNO = readFileSync(join(__dirname, "../fixtures/encodings/brno-2024-utf8.h9"), "utf8");
+
+describe("writeEgd", () => {
+  it("the Brno table: placing order, places, MMS/SOS/SODOS columns, TM and CM kept", () => {
+    const out = writeEgd(readEgd(BRNO).tournament);
+    const lines = out.split("\n");
+    expect(lines).toContain("; TM[75]");
+    expect(lines).toContain("; Pl Name                            Rk Co Club  MMS  SOS SODOS");
+    // brno-2024-utf8.h9 is already in placing order (wins 3, 2, 2, 1, 1, 0): the same rows come out
+    expect(lines.filter((l) => /^\s+\d/.test(l)).map((l) => l.slice(0, 4).trim())).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+    ]);
+    expect(out).toContain(
+      "   1 Čermák Tomáš                    2D CZ Brno   34   92   92    3+/w0    2+/b0    4+/w0",
+    );
+  });
+
+  it("a file in another order comes out in placing order, names made safe, standings unchanged", () => {
+    const plain = readEgd(
+      [
+        "   1 Alfa A   1k HU Bp    2-/w0    3-/b0",
+        "   2 Beta B   1k HU Bp    1+/b0    4+/w0",
+        "   3 Gamma C  1k HU Bp    4-/w0    1+/w0",
+        "   4 Delta D  1k HU Bp    3+/b0    2-/b0",
+      ].join("\n"),
+    ).tournament;
+    // names with the format's own characters: | (PIN), ; (comment), [ ] (header brackets)
+    const hostile = ["Alfa", "Beta|x", "Gamma;y", "Delta[z]"];
+    const t = { ...plain, players: plain.players.map((p, i) => ({ ...p, name: hostile[i] ?? p.name })) };
+    const out = writeEgd(t);
+    const rows = out.split("\n").filter((l) => l !== "" && !l.startsWith(";"));
+    // Beta won both games; Gamma and Delta one each (Delta's opponents scored more: SOS); Alfa none
+    expect(rows.map((l) => l.slice(5, 14).trim())).toEqual(["Beta/x B", "Delta(z)", "Gamma/y C", "Alfa A"]);
+    expect(rows.map((l) => l.slice(0, 4).trim())).toEqual(["1", "2", "3", "4"]);
+    const read = readEgd(out);
+    expect(read.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const back = read.tournament;
+    const before = standings(t).rows.map((r) => [t.players[r.player]?.firstName, r.place, r.values]);
+    const after = standings(back).rows.map((r) => [back.players[r.player]?.firstName, r.place, r.values]);
+    expect(after).toEqual(before);
+  });
+});
