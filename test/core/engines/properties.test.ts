@@ -7,6 +7,7 @@ import type { Tournament } from "../../../src/core/tournament/model";
 import { readCsv, writeCsv } from "../../../src/formats/csv";
 import { readEgd } from "../../../src/formats/egd";
 import { writeEgd } from "../../../src/formats/egd-writer";
+import { inPlacingOrder } from "../../formats/placing-order";
 import { permute, tournamentArb } from "../tournament/arbitrary";
 
 /** What a player's rating is, independent of where he sits in the file. */
@@ -87,13 +88,14 @@ describe("MGSZ tournament properties", () => {
   });
 
   it.each([
-    ["EGD table (h9)", (t: Tournament) => readEgd(writeEgd(t)).tournament],
-    ["CSV crosstable", (t: Tournament) => readCsv(writeCsv(t)).tournament],
-  ] as const)("a tournament written as %s and read back rates identically", (_, roundTrip) => {
+    // h9 lists the players in final placing order: the reference is the model so reordered
+    ["EGD table (h9)", (t: Tournament) => readEgd(writeEgd(t)).tournament, inPlacingOrder],
+    ["CSV crosstable", (t: Tournament) => readCsv(writeCsv(t)).tournament, (t: Tournament) => t],
+  ] as const)("a tournament written as %s and read back rates identically", (_, roundTrip, order) => {
     fc.assert(
       fc.property(tournamentArb({ loose: false }), multiplier, (t, c) => {
         const opts = { multiplier: c, ratingList: listOf(t) };
-        const a = rateMgszTournament(t, opts);
+        const a = rateMgszTournament(order(t), opts);
         const b = rateMgszTournament(roundTrip(t), opts);
         expect(b.players.map((_, i) => outcome(b, i))).toEqual(a.players.map((_, i) => outcome(a, i)));
         expect(b.players.map((p) => p.games)).toEqual(a.players.map((p) => p.games));
