@@ -11,4 +11,6 @@ module.exports = {
   setupFiles: ["<rootDir>/test/setup/custom-functions-shim.ts"],
   moduleNameMapper: { "^office-addin-manifest$": "<rootDir>/test/setup/office-addin-manifest-stub.ts" },
   testTimeout: 60000,
+  // Every core: jest's default leaves one free, which on a 2-core machine runs the suite serially.
+  maxWorkers: "100%",
 };
