@@ -228,7 +228,7 @@ export function chessTiebreakValues(
  * Direct encounter inside one tied group (doubled): the points each scored in games played
  * against the others of the group, when every pair of the group met over the board (6.2); 0 for
  * all otherwise. C.07's further separation when not all have met (a leader whose score no other
- * could reach) is not implemented.
+ * could reach) is not applied: the group stays tied on DE.
  */
 export function chessDirectEncounter(t: Tournament, group: readonly number[], upTo: number): number[] {
   if (group.length < 2) return group.map(() => 0);
