@@ -19,7 +19,7 @@ import {
   type ChessTiebreak,
   D28_ORDER,
   chessStandings,
-  parseChessTiebreak,
+  parseChessTiebreaks,
 } from "../core/tournament/chess-tiebreaks";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import {
@@ -299,21 +299,16 @@ export function standingsJson(t: Tournament, s: Standings): Record<string, strin
 /** D28: a chess file's standings with C.07's tie-breaks, in the same table shapes. */
 function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", io: CliIO): void {
   const text = str(p, "tiebreaks");
-  const criteria: ChessTiebreak[] =
+  const parsed =
     text === undefined
-      ? [...D28_ORDER]
-      : text
-          .split(/[,;\s]+/u)
-          .filter((s) => s !== "")
-          .map((n) => {
-            const c = parseChessTiebreak(n);
-            if (c === null) {
-              throw new UsageError(
-                `unknown chess tie-break ${JSON.stringify(n)}; use ${CHESS_TIEBREAKS.join(", ")} (D28)`,
-              );
-            }
-            return c;
-          });
+      ? { ok: true as const, value: [...D28_ORDER] }
+      : parseChessTiebreaks(text.split(/[,;\s]+/u).filter((s) => s !== ""));
+  if (!parsed.ok) {
+    throw new UsageError(
+      `unknown chess tie-break ${JSON.stringify(parsed.word)}; use ${CHESS_TIEBREAKS.join(", ")} (D28)`,
+    );
+  }
+  const criteria: ChessTiebreak[] = parsed.value;
   if (criteria.length === 0)
     throw new UsageError(`--tiebreaks is empty; use some of ${CHESS_TIEBREAKS.join(", ")}`);
   const go = ["literal", "mm-zero", "mm-floor", "mm-bar", "mm-correction", "mm-bye", "mm-absent"].filter(

@@ -11,6 +11,7 @@ import {
   D28_ORDER,
   chessStandings,
   parseChessTiebreak,
+  parseChessTiebreaks,
 } from "../core/tournament/chess-tiebreaks";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
@@ -93,15 +94,13 @@ function chessTiebreaksArg(value: Arg, name: string): ChessTiebreak[] | null {
   const rest = chess ? words.slice(1) : words;
   if (!chess && !rest.some((w) => parseCriterion(w) === null && parseChessTiebreak(w) !== null)) return null;
   if (rest.length === 0) return [...D28_ORDER];
-  return rest.map((w) => {
-    const c = parseChessTiebreak(w);
-    if (c === null) {
-      throw valueError(
-        `Argument ${name}: "${w}" is not a chess tie-break (${CHESS_TIEBREAKS.join(" ")}; D28)`,
-      );
-    }
-    return c;
-  });
+  const parsed = parseChessTiebreaks(rest);
+  if (!parsed.ok) {
+    throw valueError(
+      `Argument ${name}: "${parsed.word}" is not a chess tie-break (${CHESS_TIEBREAKS.join(" ")}; D28)`,
+    );
+  }
+  return parsed.value;
 }
 
 function tiebreaksArg(value: Arg, name: string): Criterion[] {

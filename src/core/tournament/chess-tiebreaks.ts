@@ -67,6 +67,22 @@ export function parseChessTiebreak(text: string): ChessTiebreak | null {
   return (CHESS_TIEBREAKS as readonly string[]).includes(t) ? (t as ChessTiebreak) : (ALIASES.get(t) ?? null);
 }
 
+/**
+ * A list of tie-break names read with parseChessTiebreak: every one known, or the first word that
+ * is not (each edge words its own error around it).
+ */
+export function parseChessTiebreaks(
+  words: readonly string[],
+): { ok: true; value: ChessTiebreak[] } | { ok: false; word: string } {
+  const value: ChessTiebreak[] = [];
+  for (const word of words) {
+    const c = parseChessTiebreak(word);
+    if (c === null) return { ok: false, word };
+    value.push(c);
+  }
+  return { ok: true, value };
+}
+
 /** One round of one participant as C.07 sees it. */
 interface Round {
   /** The paired opponent (a forfeit has one), else null (bye, absence). */
