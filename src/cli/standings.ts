@@ -40,6 +40,7 @@ import {
   textTable,
 } from "./args";
 import { fideOptions, mgszOptions } from "./rate";
+import { TEAM_USAGE, printTeams } from "./team-standings";
 import type { CliCommand, CliIO } from "./types";
 
 /** The criteria that depend on the McMahon parameters. */
@@ -62,6 +63,7 @@ Prints the standings of a tournament file in final order; tied players share a p
   --encoding NAME    the file's text encoding, when the detected one reads the names wrong
                      (see rating-officer help rate)
   --accept-errors    print the standings even when the file has errors (exit code 1)
+${TEAM_USAGE}
   --html             a standalone, printable web page (standard output): the crosstable,
                      the tie-breaks and, with --system, the ratings before and after
   --lang L           the page's language: en (default), hu or ru
@@ -96,12 +98,15 @@ ${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
 
 Examples:
   rating-officer standings open.trf --tiebreaks PTS,BH-M1,SB,PS
+  rating-officer standings olympiad.trf --teams --tiebreaks MP,GP,DM,BH
   rating-officer standings og_egc2013.xml --tiebreaks MMS,SOS --rounds 10
   rating-officer standings egc2013.h9 --html --lang hu --system mgsz --event european > egc.html
   rating-officer standings egc2013.h9 --mm-floor 20k --mm-bar 4d --mm-correction 1=1,2=1`;
 
 const OPTIONS = {
   tiebreaks: { type: "string" },
+  teams: { type: "boolean" },
+  boards: { type: "string" },
   rounds: { type: "string" },
   literal: { type: "boolean" },
   "round-robin": { type: "boolean" },
@@ -372,6 +377,13 @@ export const standingsCommand: CliCommand = {
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
       const t = read.tournament;
+      if (p.values.teams === true) {
+        if (p.values.html === true)
+          throw new UsageError("--html: a page of team standings is not written yet");
+        printTeams(t, file, p, output, io);
+        return hasErrors(read.diagnostics) ? 1 : 0;
+      }
+      if (p.values.boards !== undefined) throw new UsageError("--boards goes with --teams");
       if (t.format === "trf") {
         if (p.values.html === true)
           throw new UsageError("--html: a page of chess standings is not written yet");

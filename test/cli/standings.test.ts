@@ -357,3 +357,57 @@ describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.
     expect(lit.stderr).toContain("--literal is a Go (McMahon) option; this is a chess file (D28)");
   });
 });
+
+describe("standings --teams: team standings of a team event (RULES §2.4, D30)", () => {
+  // FIDE TEC's TRF-2026 team example: its 310 records print each team's match and game points
+  const cup = fixtureFile("trf-echecs-grandmommyscup");
+
+  it("--json: every team once, game and match points as the file's 310 records print them", async () => {
+    const r = await run(["standings", cup, "--teams", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as Row[];
+    expect(rows).toHaveLength(50);
+    // 310 8 Germany … 19 35.0; 310 41 Turkey … 4 11.0
+    expect(rows[0]).toMatchObject({ place: 1, no: 8, team: "Germany", GP: 35, MP: 19 });
+    expect(rows.find((x) => x.team === "Turkey")).toMatchObject({ GP: 11, MP: 4 });
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      "place",
+      "no",
+      "team",
+      "GP",
+      "MP",
+      "DM",
+      "BH",
+      "SB",
+      "players",
+    ]);
+  });
+
+  it("--csv with --tiebreaks MP,GP: match points first", async () => {
+    const r = await run(["standings", cup, "--teams", "--csv", "--tiebreaks", "MP,GP"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\n");
+    expect(lines[0]).toBe("Place;No;Team;MP;GP;Players");
+    // 310 16 India 3: 20 match points, 33.5 game points, the most match points of the file
+    expect(lines[1]?.startsWith("1;16;India 3;20;33.5;")).toBe(true);
+  });
+
+  it("text: names the list, the boards and the kind of event", async () => {
+    const r = await run(["standings", cup, "--teams"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Grandmommy's Cup: 50 teams, 14 rounds, 4 boards");
+    expect(r.stdout).toContain("Team Swiss (RULES §2.4, D30): GP, MP, DM, BH, SB");
+  });
+
+  it("a file without teams, an unknown team tie-break and --boards without --teams are usage errors", async () => {
+    const none = await run(["standings", fixtureFile("trf-bbp-dutch-2025-c5"), "--teams"]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("has no teams: --teams reads TRF-2026 310 (or TRF16 013) team records");
+    const bad = await run(["standings", cup, "--teams", "--tiebreaks", "GP,SOS"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown team tie-break "SOS"');
+    const boards = await run(["standings", cup, "--boards", "4"]);
+    expect(boards.code).toBe(2);
+    expect(boards.stderr).toContain("--boards goes with --teams");
+  });
+});

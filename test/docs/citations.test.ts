@@ -87,10 +87,10 @@ test("every D, R, P number and § cited in code, tests and docs is defined in do
   }
 });
 
-test("the decisions the project follows are all defined: D1–D29, D10a, R1–R11, P1–P25", () => {
+test("the decisions the project follows are all defined: D1–D30, D10a, R1–R11, P1–P25", () => {
   const defined = definedNumbers();
   const expected = [
-    ...Array.from({ length: 29 }, (_, i) => `D${i + 1}`),
+    ...Array.from({ length: 30 }, (_, i) => `D${i + 1}`),
     "D10a",
     ...Array.from({ length: 11 }, (_, i) => `R${i + 1}`),
     ...Array.from({ length: 25 }, (_, i) => `P${i + 1}`),

@@ -144,6 +144,57 @@ export interface TimeControl {
   readonly text?: string;
 }
 
+/**
+ * A team of a team event (RULES §2.4): a TRF-2026 `310` record (TRF16 `013`), or a sheet block
+ * of team, board order and player.
+ */
+export interface Team {
+  readonly name: string;
+  /** Team pairing number (TRF `310` cols 5-7; `013` records count from 1 in file order). */
+  readonly number: number;
+  /** TRF `310` cols 42-46 (`IND`, `ERP A`). */
+  readonly nickname?: string;
+  /** Player indices (into `Tournament.players`) in board order. */
+  readonly members: readonly number[];
+  /** Match points, game points and rank as the file prints them (informational: never trusted). */
+  readonly fileMatchPoints?: number;
+  readonly fileGamePoints?: number;
+  readonly fileRank?: number;
+}
+
+/**
+ * A team's round without a match over the board: TRF-2026 `320` (pairing-allocated bye, with
+ * its match and game points) or `240` F / H / Z for a team (full-, half-, zero-point bye).
+ */
+export interface TeamBye {
+  readonly round: number; // 1-based
+  /** Index into `TeamSection.teams`. */
+  readonly team: number;
+  readonly kind: "P" | "F" | "H" | "Z";
+  /** Doubled points the file gives (`320` only); F / H / Z are valued by the team rules. */
+  readonly matchPoints2?: number;
+  readonly gamePoints2?: number;
+}
+
+/** A match decided without play (TRF-2026 `330`): `+-` White's team wins, `-+` Black's, `--` both lose. */
+export interface TeamForfeit {
+  readonly round: number; // 1-based
+  readonly white: number; // team indices
+  readonly black: number;
+  readonly result: "+-" | "-+" | "--";
+}
+
+/** The teams of a team event and what the file says about their matches beyond the games. */
+export interface TeamSection {
+  readonly teams: readonly Team[];
+  /** Boards per match: the length of the TRF-2026 `352` colour sequence (`WBWB` = 4). */
+  readonly boards?: number;
+  /** Doubled match points for a match won, drawn, lost (TRF-2026 `362`; default 4 / 2 / 0). */
+  readonly matchPoints2?: { readonly win: number; readonly draw: number; readonly loss: number };
+  readonly byes: readonly TeamBye[];
+  readonly forfeits: readonly TeamForfeit[];
+}
+
 export interface Tournament {
   readonly format: SourceFormat;
   readonly name: string;
@@ -161,6 +212,8 @@ export interface Tournament {
   readonly egdClass?: string;
   readonly timeControl?: TimeControl;
   readonly players: readonly Player[];
+  /** Team events (RULES §2.4): the teams and their byes and forfeited matches. */
+  readonly teams?: TeamSection;
 }
 
 /** A game once, from White's side when colours are known, else from the lower index's side. */
