@@ -1,5 +1,7 @@
 import { lookupTable } from "../core/common/lookup";
 import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
+import type { CellFailure } from "../i18n/crosstable";
+import { english, msg } from "../i18n/table";
 
 /**
  * The one crosstable-cell grammar, for sheets and CSV, Go and chess alike (issue 5), a superset
@@ -18,20 +20,13 @@ import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
 /** A round entry of the model, except that a game's `opponent` is the 1-based start number. */
 export type CellValue = RoundEntry;
 
-/** Why a cell is not in the grammar (one per failure message of `parseCell`). */
-export type CellFailure =
-  | "no-opponent" // `unknown result "x": expected an opponent number`
-  | "opponent-too-long" // `opponent number too long in "1234567+"`
-  | "unknown-result" // `unknown result "3x"`
-  | "expected-mark" // `unknown result "3+x": expected "/" or "!"`
-  | "handicap-range" // `handicap out of range in "3+/w123"`
-  | "unexpected"; // `unexpected "x" in "3+/w2x"`
+/** Why a cell is not in the grammar (the message `badCell` of the one table says it). */
+export type { CellFailure };
 
 /**
  * A parsed cell, or why it is not in the grammar: besides the English message, the reason and
  * what the message names, the trimmed cell (`cell`) and, for "unexpected", the part not
- * understood (`rest`), so that the message can be said in another language (the sheet's
- * Recalculate).
+ * understood (`rest`): the parameters of the message `badCell`.
  */
 export type CellParse =
   | { readonly ok: true; readonly value: CellValue }
@@ -47,16 +42,6 @@ export type CellParse =
 
 const SCORE: ReadonlyMap<string, Points2 | null> = lookupTable({ "+": 2, "=": 1, "-": 0, "?": null });
 
-/** The English message of each failure, given the trimmed cell and the part not understood. */
-const FAILURES: Readonly<Record<CellFailure, (cell: string, rest: string) => string>> = {
-  "no-opponent": (c) => `unknown result "${c}": expected an opponent number`,
-  "opponent-too-long": (c) => `opponent number too long in "${c}"`,
-  "unknown-result": (c) => `unknown result "${c}"`,
-  "expected-mark": (c) => `unknown result "${c}": expected "/" or "!"`,
-  "handicap-range": (c) => `handicap out of range in "${c}"`,
-  unexpected: (c, rest) => `unexpected "${rest}" in "${c}"`,
-};
-
 function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= "0" && c <= "9";
 }
@@ -68,7 +53,7 @@ export function parseCell(raw: string): CellParse {
   const fail = (at: number, reason: CellFailure, rest?: string): CellParse => ({
     ok: false,
     column: lead + at + 1,
-    message: FAILURES[reason](s, rest ?? ""),
+    message: english(msg("badCell", { reason, cell: s, ...(rest !== undefined ? { rest } : {}) })),
     reason,
     cell: s,
     ...(rest !== undefined ? { rest } : {}),

@@ -5,44 +5,42 @@
  * number) is skipped, as are empty rows and trailing empty columns. Opponents are the numbers of
  * the first column. Never throws: every problem is a diagnostic naming the range's row and
  * column (1-based), e.g. `Crosstable row 4, column 6: round 2: opponent 9 is not in the table`,
- * and carries what its message names as `params` (`{ round: 2, opponent: 9 }`; see
- * `CrosstableParams`), so that the sheet's Recalculate can say it in the pane's language.
+ * and carries its message of the one table as `text` (`ctUnknownOpponent`, `{ round: 2,
+ * opponent: 9 }`), so that the sheet's Recalculate says it in the pane's language.
  */
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
-import { type CellFailure, parseCell } from "./cell";
+import { english, msg } from "../i18n/table";
+import type { Message } from "../i18n/table";
+import { parseCell } from "./cell";
 
 /** One cell as a sheet hands it over (Excel: number, text, boolean, blank). */
 export type SheetValue = string | number | boolean | null | undefined;
 
 /**
- * The `params` of each diagnostic code. `unknown-result`: `reason` is the cell grammar's
- * (cell.ts `CellFailure`), or "not-a-result" for a TRUE/FALSE cell (`cell` then is "TRUE" or
- * "FALSE"); `rest` only for "unexpected". Players are named by their numbers (by their position
- * when the number is not valid).
+ * The codes of the reader's diagnostics (stable machine codes). Each carries its message of
+ * the one table (`text`), whose English is the diagnostic's `detail`. Players are named by
+ * their numbers (by their position when the number is not valid).
  */
-export interface CrosstableParams {
-  "missing-number": Record<string, never>;
-  "bad-number": { value: string };
-  "duplicate-number": { number: number };
-  "missing-name": Record<string, never>;
-  "bad-rank": { value: string };
-  "bad-rating": { value: string };
-  "unknown-result": { round: number; reason: CellFailure | "not-a-result"; cell: string; rest?: string };
-  "unknown-opponent": { round: number; opponent: number };
-  "asymmetric-unknown-opponent": { round: number; opponent: number };
-  "asymmetric-self-game": { round: number; player: number };
-  "asymmetric-one-sided": { round: number; player: number; opponent: number };
-  "asymmetric-results": { round: number; player: number; opponent: number };
-  "asymmetric-colours": { round: number; player: number; opponent: number };
-  "asymmetric-handicap": { round: number; player: number; opponent: number };
-  "asymmetric-forfeit": { round: number; player: number; opponent: number };
-}
-
-export type CrosstableCode = keyof CrosstableParams;
+export type CrosstableCode =
+  | "missing-number"
+  | "bad-number"
+  | "duplicate-number"
+  | "missing-name"
+  | "bad-rank"
+  | "bad-rating"
+  | "unknown-result"
+  | "unknown-opponent"
+  | "asymmetric-unknown-opponent"
+  | "asymmetric-self-game"
+  | "asymmetric-one-sided"
+  | "asymmetric-results"
+  | "asymmetric-colours"
+  | "asymmetric-handicap"
+  | "asymmetric-forfeit";
 
 export interface SheetCrosstable {
   readonly tournament: Tournament;
@@ -50,6 +48,15 @@ export interface SheetCrosstable {
   /** The range row (1-based) of each player, in `tournament.players` order. */
   readonly rows: readonly number[];
 }
+
+/** The symmetry check's findings between two players, by kind. */
+const ASYMMETRY = {
+  "one-sided": "ctOneSided",
+  results: "ctResults",
+  colours: "ctColours",
+  handicap: "ctHandicap",
+  forfeit: "ctForfeit",
+} as const;
 
 /** Columns before the rounds: number, name, rank, rating. */
 export const FIXED_COLUMNS = 4;
@@ -76,23 +83,23 @@ function numberOf(v: SheetValue): number | null {
 /** Reads a crosstable range (see the module comment). */
 export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], name = ""): SheetCrosstable {
   const diagnostics: Diagnostic[] = [];
-  const add = <C extends CrosstableCode>(
+  const add = (
     severity: Severity,
-    code: C,
+    code: CrosstableCode,
     row: number,
     column: number,
-    message: string,
-    params: CrosstableParams[C],
+    text: Message,
   ): void => {
     const where = column > 0 ? `row ${row}, column ${column}` : `row ${row}`;
+    const detail = english(text);
     diagnostics.push({
       severity,
       code,
       line: row,
       column,
-      message: `Crosstable ${where}: ${message}`,
-      detail: message,
-      params,
+      message: `Crosstable ${where}: ${detail}`,
+      detail,
+      text,
     });
   };
 
@@ -115,12 +122,11 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
   const numbers: number[] = data.map((d, i) => {
     const raw = d.cells[0];
     const n = numberOf(raw ?? null);
-    if (blank(raw ?? null)) add("error", "missing-number", d.row, 1, "the player's number is missing", {});
+    if (blank(raw ?? null)) add("error", "missing-number", d.row, 1, msg("ctMissingNumber", {}));
     else if (n === null || !Number.isInteger(n) || n < 1) {
-      const value = text(raw ?? null);
-      add("error", "bad-number", d.row, 1, `number "${value}" is not a whole number 1 or more`, { value });
+      add("error", "bad-number", d.row, 1, msg("ctBadNumber", { value: text(raw ?? null) }));
     } else if (byNumber.has(n)) {
-      add("error", "duplicate-number", d.row, 1, `number ${n} appears twice`, { number: n });
+      add("error", "duplicate-number", d.row, 1, msg("ctDuplicateNumber", { number: n }));
     } else {
       byNumber.set(n, i);
       return n;
@@ -131,18 +137,15 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
   const players: Player[] = data.map((d, i) => {
     const cell = (k: number): SheetValue => d.cells[k] ?? null;
     const playerName = text(cell(1));
-    if (playerName === "") add("error", "missing-name", d.row, 2, "the player's name is missing", {});
+    if (playerName === "") add("error", "missing-name", d.row, 2, msg("missingPlayerName", {}));
     const rankCell = text(cell(2));
     const rank = rankCell === "" ? null : sheetRank(rankCell);
-    if (rankCell !== "" && rank === null) {
-      const message = `rank "${rankCell}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`;
-      add("error", "bad-rank", d.row, 3, message, { value: rankCell });
-    }
+    if (rankCell !== "" && rank === null)
+      add("error", "bad-rank", d.row, 3, msg("ctBadRank", { value: rankCell }));
     const ratingRaw = cell(3);
     const rating = blank(ratingRaw) ? null : numberOf(ratingRaw);
     if (!blank(ratingRaw) && (rating === null || rating < 0)) {
-      const value = text(ratingRaw);
-      add("error", "bad-rating", d.row, 4, `rating "${value}" is not a number 0 or more`, { value });
+      add("error", "bad-rating", d.row, 4, msg("ctBadRating", { value: text(ratingRaw) }));
     }
     const results: RoundEntry[] = [];
     for (let r = 0; r < rounds; r++) {
@@ -151,15 +154,12 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
       const parsed = typeof v === "boolean" ? null : parseCell(text(v));
       if (parsed === null || !parsed.ok) {
         const round = r + 1;
-        if (parsed === null) {
-          const cell = String(v).toUpperCase();
-          const params = { round, reason: "not-a-result" as const, cell };
-          add("error", "unknown-result", d.row, col, `round ${round}: ${cell} is not a result`, params);
-        } else {
-          const { reason, cell } = parsed;
-          const params = { round, reason, cell, ...(parsed.rest !== undefined ? { rest: parsed.rest } : {}) };
-          add("error", "unknown-result", d.row, col, `round ${round}: ${parsed.message}`, params);
-        }
+        const { reason, cell, rest } =
+          parsed === null
+            ? { reason: "not-a-result" as const, cell: String(v).toUpperCase(), rest: undefined }
+            : parsed;
+        const params = { round, reason, cell, ...(rest !== undefined ? { rest } : {}) };
+        add("error", "unknown-result", d.row, col, msg("ctBadResult", params));
         results.push({ kind: "absent", score: null });
         continue;
       }
@@ -170,14 +170,8 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
       }
       const o = byNumber.get(e.opponent);
       if (o === undefined) {
-        add(
-          "error",
-          "unknown-opponent",
-          d.row,
-          col,
-          `round ${r + 1}: opponent ${e.opponent} is not in the table`,
-          { round: r + 1, opponent: e.opponent },
-        );
+        const params = { round: r + 1, opponent: e.opponent };
+        add("error", "unknown-opponent", d.row, col, msg("ctUnknownOpponent", params));
         results.push({ kind: "absent", score: null });
       } else {
         results.push({ ...e, opponent: o });
@@ -199,23 +193,16 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
     if (d === undefined) continue;
     const col = FIXED_COLUMNS + a.round;
     const [p, o] = [no(a.player), no(a.opponent)];
-    const message = {
-      "unknown-opponent": `opponent ${o} is not in the table`,
-      "self-game": `player ${p} meets himself`,
-      "one-sided": `player ${p} lists a game against ${o}, whose row does not list it`,
-      results: `the results of players ${p} and ${o} do not add up to one game`,
-      colours: `players ${p} and ${o} both had the same colour`,
-      handicap: `players ${p} and ${o} report different handicaps`,
-      forfeit: `players ${p} and ${o} disagree whether the game was forfeited`,
-    }[a.kind];
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
     const round = a.round;
-    const said = `round ${round}: ${message}`;
-    if (a.kind === "unknown-opponent")
-      add(severity, "asymmetric-unknown-opponent", d.row, col, said, { round, opponent: o });
-    else if (a.kind === "self-game")
-      add(severity, "asymmetric-self-game", d.row, col, said, { round, player: p });
-    else add(severity, `asymmetric-${a.kind}`, d.row, col, said, { round, player: p, opponent: o });
+    const pair = { round, player: p, opponent: o };
+    const text =
+      a.kind === "unknown-opponent"
+        ? msg("ctUnknownOpponent", { round, opponent: o })
+        : a.kind === "self-game"
+          ? msg("ctSelfGame", { round, player: p })
+          : msg(ASYMMETRY[a.kind], pair);
+    add(severity, `asymmetric-${a.kind}`, d.row, col, text);
   }
   return { tournament, diagnostics, rows: data.map((d) => d.row) };
 }

@@ -16,7 +16,7 @@ import {
   writePlan,
   writeUpdate,
 } from "./adapter";
-import { type SheetMessage, msg } from "./messages";
+import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { planRecalculate } from "./recalc";
 import type { SheetProblem } from "./read-grid";
@@ -102,7 +102,7 @@ export interface PostResult {
   /** The new column's letters, e.g. "H". */
   column: string;
   /** Players not posted, with the reason, as messages for `describe(message, lang)`. */
-  skipped: readonly SheetMessage[];
+  skipped: readonly Message[];
 }
 
 /**
@@ -133,13 +133,7 @@ export type { PlayerOutcome, SystemParams, TournamentSheetBuild, TournamentSheet
 export type { SheetLanguage } from "./tournament-sheet";
 export { planRecalculate } from "./recalc";
 export type { SheetProblem } from "./read-grid";
-export {
-  type MessageKey,
-  type MessageParams,
-  type SheetMessage,
-  SheetInputError,
-  describe,
-  describeError,
-} from "./messages";
+export { type MessageCode, type MessageParams, type Message } from "../i18n/table";
+export { SheetInputError, describe, describeError } from "./messages";
 export { SheetReadError, SheetWriteError } from "./adapter";
 export { detectRatingListMapping, planPost, ratingListFromSheet, type RatingListMapping } from "./post";

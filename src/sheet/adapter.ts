@@ -1,4 +1,4 @@
-import { type SheetMessage, english, msg } from "./messages";
+import { type Message, english, msg } from "../i18n/table";
 import {
   type Block,
   DEFAULT_REQUEST_BUDGET,
@@ -121,11 +121,11 @@ function errorCode(e: unknown): string | undefined {
 
 /**
  * Writing a plan failed. `removed`: the partial sheet was deleted (or never created). `message`
- * is English; `text` is the message for `describe(text, lang)` (messages.ts).
+ * is English; `text` is the message for `describe(text, lang)` (src/i18n/table.ts).
  */
 export class SheetWriteError extends Error {
   constructor(
-    readonly text: SheetMessage,
+    readonly text: Message,
     readonly sheetName: string | null,
     readonly removed: boolean,
     override readonly cause: unknown,
@@ -138,7 +138,7 @@ export class SheetWriteError extends Error {
 /** Reading a sheet failed (missing sheet, Excel error); `text` as for SheetWriteError. */
 export class SheetReadError extends Error {
   constructor(
-    readonly text: SheetMessage,
+    readonly text: Message,
     override readonly cause: unknown,
   ) {
     super(english(text));

@@ -2,7 +2,7 @@
 import { weight } from "../core/mahjong/tournament";
 import { type CalendarDate, formatIsoDate, fromExcelSerial, parseIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
-import { type SheetMessage, msg } from "./messages";
+import { type Message, msg } from "../i18n/table";
 
 /**
  * A date as the files and the header block give it: ISO text (`2026-03-15`, `2026/03/15`) or a
@@ -22,7 +22,7 @@ export function sheetDate(v: string | number | boolean | undefined): CalendarDat
  * D16: a tournament whose last day is after the release has no weight. The rule is the core's
  * weight(); its refusal becomes the message naming both dates. Null when the release may stand.
  */
-export function releaseBeforeLastDay(last: CalendarDate, release: CalendarDate): SheetMessage | null {
+export function releaseBeforeLastDay(last: CalendarDate, release: CalendarDate): Message | null {
   try {
     weight(last, release);
     return null;

@@ -5,7 +5,8 @@
 import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
-import { messageOf, msg } from "./messages";
+import { msg } from "../i18n/table";
+import { messageOf } from "./messages";
 import { type HeaderKey, isWord, labelKey } from "./texts";
 import { releaseBeforeLastDay, sheetDate } from "./dates";
 import { type SystemName } from "./request";

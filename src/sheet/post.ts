@@ -11,7 +11,8 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
 import type { SheetRead, SheetUpdate } from "./adapter";
-import { type HasSheetMessage, type SheetMessage, SheetInputError, msg } from "./messages";
+import { type Message, msg } from "../i18n/table";
+import { type HasSheetMessage, SheetInputError } from "./messages";
 import { type Block, type Cell, cellAddress, columnLetters, num, text } from "./plan";
 import { ReadGrid } from "./read-grid";
 import type { PlayerOutcome } from "./request";
@@ -73,7 +74,7 @@ const HEADER_SEARCH_ROWS = 20;
  */
 export function detectRatingListMapping(read: SheetRead): RatingListMapping | HasSheetMessage {
   const grid = new ReadGrid(read);
-  const problem = (text: SheetMessage): HasSheetMessage => ({ text });
+  const problem = (text: Message): HasSheetMessage => ({ text });
   if (read.rows === 0) return problem(msg("listEmpty", { sheet: read.sheetName }));
   for (let r = read.row; r < read.row + Math.min(read.rows, HEADER_SEARCH_ROWS); r++) {
     const found = new Map<Field, number>();
@@ -193,7 +194,7 @@ export interface PostPlan extends SheetUpdate {
    * Players not written, as messages (`describe(message, lang)`): no new rating (unrated, not
    * published), a list row already taken, or several rows carry the name.
    */
-  readonly skipped: readonly SheetMessage[];
+  readonly skipped: readonly Message[];
 }
 
 /**
@@ -228,7 +229,7 @@ export function planPost(
   const matcher = new PlayerMatcher(list.entries);
   const byRow = new Map<number, PlayerOutcome>();
   const appended: PlayerOutcome[] = [];
-  const skipped: SheetMessage[] = [];
+  const skipped: Message[] = [];
   for (const p of players) {
     if (p.ratingAfter === null) {
       skipped.push(msg("noNewRating", { no: p.no, name: p.name }));

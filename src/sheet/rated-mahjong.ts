@@ -8,7 +8,8 @@ import {
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
-import { SheetInputError, msg } from "./messages";
+import { msg } from "../i18n/table";
+import { SheetInputError } from "./messages";
 import { bool, num, text } from "./plan";
 import { type SheetTexts } from "./texts";
 

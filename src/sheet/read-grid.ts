@@ -1,6 +1,6 @@
 /** A read sheet addressed by absolute row and column, and the problems found in it with their cell addresses. */
 import type { SheetRead } from "./adapter";
-import { type SheetMessage, english, msg } from "./messages";
+import { type Message, english, msg } from "../i18n/table";
 import { cellAddress } from "./plan";
 
 export interface SheetProblem {
@@ -8,12 +8,12 @@ export interface SheetProblem {
   address: string;
   /** The English text (`describe(text, "en")`). */
   message: string;
-  /** The message for `describe(text, lang)` (messages.ts). */
-  text: SheetMessage;
+  /** The message for `describe(text, lang)` (src/i18n/table.ts). */
+  text: Message;
 }
 
 /** A problem at an address. */
-export function problemAt(address: string, text: SheetMessage): SheetProblem {
+export function problemAt(address: string, text: Message): SheetProblem {
   return { address, message: english(text), text };
 }
 

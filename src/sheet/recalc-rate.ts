@@ -11,7 +11,7 @@ import { parseLevel } from "../core/mahjong/level";
 import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
-import { crosstableMessage, msg } from "./messages";
+import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
 import { type PlayerOutcome } from "./request";
 import { criteriaOf } from "./tournament-sheet";
@@ -39,9 +39,9 @@ function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]):
   const read = readSheetCrosstable(range, grid.read.sheetName);
   for (const d of read.diagnostics) {
     if (d.severity !== "error") continue;
-    // The reader's English without its position; said again in the pane's language by its code.
+    // The reader's message without its position (the cell's address says where).
     const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
-    problems.push(problemAt(address, crosstableMessage(d)));
+    problems.push(problemAt(address, d.text ?? msg("verbatim", { text: d.detail })));
   }
   return problems.length > 0 ? null : read.tournament;
 }

@@ -6,7 +6,7 @@
  * crosstable as it is now (rows added or removed), and each player's outcome from the engines.
  */
 import type { SheetRead, SheetUpdate } from "./adapter";
-import { msg } from "./messages";
+import { msg } from "../i18n/table";
 import { type Block, type Cell, cellAddress, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";

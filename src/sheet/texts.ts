@@ -4,36 +4,14 @@
  * three languages the sheet was written: a workbook passed between officers keeps working.
  */
 
-/** The languages of the sheets, the messages and the pane. */
-export const SHEET_LANGUAGES = ["en", "hu", "ru"] as const;
-export type SheetLanguage = (typeof SHEET_LANGUAGES)[number];
-
-/** Russian plural after a number: 1 функция, 2 функции, 5 функций, 11 функций, 21 функция. */
-export function russianPlural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
-/** The header block's rows, by their machine key. */
-export const HEADER_KEYS = [
-  "dates",
-  "file",
-  "system",
-  "multiplier",
-  "ruleset",
-  "k",
-  "sessions",
-  "championship",
-  "lastDay",
-  "release",
-  "weight",
-  "tiebreaks",
-  "ratingList",
-] as const;
-export type HeaderKey = (typeof HEADER_KEYS)[number];
+export {
+  LANGUAGES as SHEET_LANGUAGES,
+  type Language as SheetLanguage,
+  russianPlural,
+} from "../i18n/language";
+export { HEADER_KEYS, type HeaderKey } from "../i18n/labels";
+import { HEADER_KEYS, HEADER_LABELS, type HeaderKey } from "../i18n/labels";
+import { LANGUAGES as SHEET_LANGUAGES, type Language as SheetLanguage } from "../i18n/language";
 
 export interface SheetTexts {
   readonly labels: Readonly<Record<HeaderKey, string>>;
@@ -73,21 +51,7 @@ export interface SheetTexts {
 
 export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
   en: {
-    labels: {
-      dates: "Dates",
-      file: "File",
-      system: "System",
-      multiplier: "Multiplier C",
-      ruleset: "Rule set",
-      k: "K",
-      sessions: "Sessions",
-      championship: "Championship",
-      lastDay: "Last day",
-      release: "Rating release",
-      weight: "Weight W",
-      tiebreaks: "Tie-breaks",
-      ratingList: "Rating list",
-    },
+    labels: HEADER_LABELS.en,
     no: "No",
     name: "Name",
     rank: "Rank",
@@ -113,21 +77,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
   },
   hu: {
-    labels: {
-      dates: "Dátum",
-      file: "Fájl",
-      system: "Rendszer",
-      multiplier: "C szorzó",
-      ruleset: "Szabályzat",
-      k: "K",
-      sessions: "Ülések",
-      championship: "Bajnokság",
-      lastDay: "Utolsó nap",
-      release: "Ranglista kiadása",
-      weight: "Súly W",
-      tiebreaks: "Holtverseny",
-      ratingList: "Ranglista",
-    },
+    labels: HEADER_LABELS.hu,
     no: "Sz.",
     name: "Név",
     rank: "Fokozat",
@@ -153,21 +103,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
   },
   ru: {
-    labels: {
-      dates: "Даты",
-      file: "Файл",
-      system: "Система",
-      multiplier: "Множитель C",
-      ruleset: "Правила",
-      k: "K",
-      sessions: "Сессии",
-      championship: "Чемпионат",
-      lastDay: "Последний день",
-      release: "Выпуск рейтинга",
-      weight: "Вес W",
-      tiebreaks: "Доп. показатели",
-      ratingList: "Рейтинг-лист",
-    },
+    labels: HEADER_LABELS.ru,
     no: "№",
     name: "Имя",
     rank: "Разряд",

@@ -22,7 +22,8 @@
 import { MCMAHON_ORDER } from "../core/tournament/standings";
 import type { Tournament } from "../core/tournament/model";
 import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { SheetInputError, msg } from "./messages";
+import { msg } from "../i18n/table";
+import { SheetInputError } from "./messages";
 import {
   type Block,
   type Cell,

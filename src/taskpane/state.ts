@@ -1,7 +1,7 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
-import type { PlayerOutcome, SheetMessage, SheetProblem } from "../sheet/actions";
+import type { PlayerOutcome, Message, SheetProblem } from "../sheet/actions";
 import type { Language } from "./i18n";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
@@ -20,7 +20,7 @@ export interface ListState {
   /** Header texts of the chosen sheet's header row, for the mapping's choices. */
   headers: string[];
   /** Why no header row was found (src/sheet's message, shown in the pane's language). */
-  mappingProblem?: SheetMessage;
+  mappingProblem?: Message;
   fileName?: string;
   ratingList?: RatingList;
   /** The first error of a rating-list file that could not be used (shown in the pane's language). */
@@ -47,7 +47,7 @@ export interface PaneState {
   recalcMessage?: (lang: Language) => string;
   postMessage?: (lang: Language) => string;
   /** Players Post left out, with the reason (src/sheet's messages). */
-  postSkipped?: readonly SheetMessage[];
+  postSkipped?: readonly Message[];
 }
 
 export const state: PaneState = {

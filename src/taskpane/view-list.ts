@@ -4,7 +4,7 @@
  * with the fallback their system applies.
  */
 import { type RatingList, readRatingList } from "../formats";
-import { type SheetMessage, describe, describeError } from "../sheet/actions";
+import { type Message, describe, describeError } from "../sheet/actions";
 import { columnLetters } from "../sheet/plan";
 import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, pagedRows, show } from "./dom";
@@ -20,7 +20,7 @@ export interface SheetListApi {
   /** The sheet's header texts and its mapping: the remembered one if it is this sheet's, else detected. */
   detect(
     sheet: string,
-  ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: SheetMessage }>;
+  ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: Message }>;
   /** Remembers the mapping in the workbook's settings and reads the list through it. */
   confirm(mapping: StoredMapping): Promise<RatingList>;
   /** The sheet the remembered mapping names, if any. */

@@ -109,14 +109,14 @@ describe("readSheetCrosstable", () => {
   });
 });
 
-describe("params: the values each message names, for the sheet's Recalculate to translate", () => {
-  it("every problem carries its values beside its English text", () => {
+describe("text: the message of each problem, for the sheet's Recalculate to translate", () => {
+  it("every problem carries its message with the values it names", () => {
     const r = readSheetCrosstable([
       [1, "Ann", "3x", "abc", "4+/w0", "1+/w0", "3x"],
       [1, "", null, null, "", "", "99+!"],
       ["x", "Cid", null, null, "", "", true],
     ]);
-    expect(r.diagnostics.map((d) => [d.code, d.params])).toEqual([
+    expect(r.diagnostics.map((d) => [d.code, d.text?.params])).toEqual([
       ["duplicate-number", { number: 1 }],
       ["bad-number", { value: "x" }],
       ["bad-rank", { value: "3x" }],

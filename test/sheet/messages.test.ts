@@ -1,8 +1,8 @@
 /**
  * The crosstable reader's problems (src/formats/sheet-crosstable.ts) in the pane's languages:
- * each diagnostic code becomes a message of messages.ts whose English is the reader's own text,
- * byte for byte (the TOURNAMENT.* functions' #VALUE! and the end-to-end tests read it), and
- * which has its own Hungarian and Russian text naming the same values.
+ * each diagnostic carries its message of the one table (src/i18n/table.ts), whose English is
+ * the diagnostic's text (the TOURNAMENT.* functions' #VALUE! and the end-to-end tests read it),
+ * and which has its own Hungarian and Russian text naming the same values.
  */
 import type { Diagnostic } from "../../src/core/tournament/diagnostics";
 import type { CellFailure } from "../../src/formats/cell";
@@ -11,17 +11,8 @@ import {
   type SheetValue,
   readSheetCrosstable,
 } from "../../src/formats/sheet-crosstable";
-import {
-  type MessageKey,
-  type MessageParams,
-  type SheetMessage,
-  SheetInputError,
-  crosstableMessage,
-  describe as say,
-  describeError,
-  messageOf,
-  msg,
-} from "../../src/sheet/messages";
+import { type Message, msg } from "../../src/i18n/table";
+import { SheetInputError, describe as say, describeError, messageOf } from "../../src/sheet/messages";
 
 /** Ranges that between them make the reader say everything it can say (each a row 1..n table). */
 const RANGES: readonly (readonly SheetValue[][])[] = [
@@ -54,7 +45,7 @@ const synthetic: Diagnostic = {
   code: "asymmetric-unknown-opponent",
   message: "Crosstable row 2, column 5: round 1: opponent 9 is not in the table",
   detail: "round 1: opponent 9 is not in the table",
-  params: { round: 1, opponent: 9 },
+  text: msg("ctUnknownOpponent", { round: 1, opponent: 9 }),
 };
 
 const CODES: readonly CrosstableCode[] = [
@@ -90,7 +81,9 @@ describe("the crosstable reader's messages", () => {
 
   test("the ranges make the reader use every code and every cell failure", () => {
     expect(new Set(all.map((d) => d.code))).toEqual(new Set(CODES));
-    const reasons = all.filter((d) => d.code === "unknown-result").map((d) => d.params?.reason);
+    const reasons = all
+      .filter((d) => d.code === "unknown-result")
+      .map((d) => (d.text?.code === "ctBadResult" ? d.text.params.reason : undefined));
     expect(new Set(reasons)).toEqual(new Set(REASONS));
   });
 
@@ -99,8 +92,8 @@ describe("the crosstable reader's messages", () => {
     (_code, text, d) => {
       // The detail is the reader's text without its position, as recalc.ts hands it over.
       expect(d.message.replace(/^Crosstable row \d+(, column \d+)?: /, "")).toBe(text);
-      const m = crosstableMessage(d);
-      expect(m.key).not.toBe("verbatim");
+      const m = d.text as Message;
+      expect(m.code).not.toBe("verbatim");
       expect(say(m, "en")).toBe(text);
       const hu = say(m, "hu");
       const ru = say(m, "ru");
@@ -108,92 +101,17 @@ describe("the crosstable reader's messages", () => {
       for (const t of [hu, ru]) {
         expect(t).not.toMatch(/undefined|NaN|\[object/);
         // The values the English names are named in every language (not the reason: a word).
-        for (const [k, v] of Object.entries(d.params ?? {}))
-          if (k !== "reason") expect(t).toContain(String(v));
+        for (const [k, v] of Object.entries(m.params)) if (k !== "reason") expect(t).toContain(String(v));
       }
     },
   );
 
   test("every diagnostic of the reader carries the values of its message", () => {
     const one = readSheetCrosstable([[1, "A", "1d", null, "3+/w2x", "7+"]]).diagnostics;
-    expect(one.map((d) => [d.code, d.params])).toEqual([
-      ["unknown-result", { round: 1, reason: "unexpected", cell: "3+/w2x", rest: "x" }],
-      ["unknown-opponent", { round: 2, opponent: 7 }],
+    expect(one.map((d) => [d.code, d.text])).toEqual([
+      ["unknown-result", msg("ctBadResult", { round: 1, reason: "unexpected", cell: "3+/w2x", rest: "x" })],
+      ["unknown-opponent", msg("ctUnknownOpponent", { round: 2, opponent: 7 })],
     ]);
-  });
-
-  test("what the module does not know stays the reader's English (verbatim)", () => {
-    const text = "round 1: something new";
-    const verbatim = { key: "verbatim", params: { text } };
-    // an unknown code
-    expect(crosstableMessage({ code: "new-code", params: { round: 1 }, detail: text })).toEqual(verbatim);
-    // a known code without its params
-    expect(crosstableMessage({ code: "unknown-opponent", detail: text })).toEqual(verbatim);
-    // a known code whose English would differ from the reader's: the reader's text wins
-    const odd = "round 1: opponent 9 is not in the list";
-    expect(
-      crosstableMessage({ code: "unknown-opponent", params: { round: 1, opponent: 9 }, detail: odd }),
-    ).toEqual({
-      key: "verbatim",
-      params: { text: odd },
-    });
-    // an unknown reason of the cell grammar
-    const cell = 'round 1: unknown result "?"';
-    expect(
-      crosstableMessage({
-        code: "unknown-result",
-        params: { round: 1, reason: "later", cell: "?" },
-        detail: cell,
-      }),
-    ).toEqual({ key: "verbatim", params: { text: cell } });
-  });
-});
-
-// Every key of the crosstable (ct…) with sample params: a key added without a sample fails to
-// compile; a template without its Hungarian or Russian text fails below.
-type CtKey = Extract<MessageKey, `ct${string}`>;
-const pair = { round: 2, player: 3, opponent: 5 };
-const SAMPLES: { readonly [K in CtKey]: readonly MessageParams[K][] } = {
-  ctMissingNumber: [{}],
-  ctBadNumber: [{ value: "x" }],
-  ctDuplicateNumber: [{ number: 7 }],
-  ctBadRank: [{ value: "3x" }],
-  ctBadRating: [{ value: "-5" }],
-  ctBadResult: REASONS.map((reason) => ({
-    round: 4,
-    reason,
-    cell: "3+/w2x",
-    ...(reason === "unexpected" ? { rest: "x" } : {}),
-  })),
-  ctUnknownOpponent: [{ round: 1, opponent: 9 }],
-  ctSelfGame: [{ round: 1, player: 4 }],
-  ctOneSided: [pair],
-  ctResults: [pair],
-  ctColours: [pair],
-  ctHandicap: [pair],
-  ctForfeit: [pair],
-};
-
-describe("every crosstable message has Hungarian and Russian text", () => {
-  const messages: [string, SheetMessage][] = Object.entries(SAMPLES).flatMap(([key, list]) =>
-    (list as readonly MessageParams[CtKey][]).map((params): [string, SheetMessage] => [
-      key,
-      msg(key as CtKey, params as never),
-    ]),
-  );
-
-  test.each(messages)("%s", (_key, m) => {
-    const [en, hu, ru] = (["en", "hu", "ru"] as const).map((lang) => say(m, lang));
-    expect(new Set([en, hu, ru]).size).toBe(3);
-    for (const t of [en, hu, ru]) expect(t).not.toMatch(/undefined|NaN|^\s*$/);
-    // Russian is written in Cyrillic; Hungarian is not the English.
-    expect(ru).toMatch(/[а-яё]/i);
-  });
-
-  test("the cell grammar's failures read differently in each language", () => {
-    const texts = (lang: "en" | "hu" | "ru") =>
-      SAMPLES.ctBadResult.map((p) => say(msg("ctBadResult", p), lang));
-    for (const lang of ["en", "hu", "ru"] as const) expect(new Set(texts(lang)).size).toBe(REASONS.length);
   });
 });
 
@@ -205,11 +123,11 @@ describe("an error's message", () => {
       'Rating release: "soon" is not a date like 2026-12-01',
     );
     expect(messageOf(new Error("Player 3: no rank"))).toEqual({
-      key: "verbatim",
+      code: "verbatim",
       params: { text: "Player 3: no rank" },
     });
     // a `text` that is no message of this module is not taken for one
-    expect(messageOf({ text: "plain" })).toEqual({ key: "verbatim", params: { text: "[object Object]" } });
+    expect(messageOf({ text: "plain" })).toEqual({ code: "verbatim", params: { text: "[object Object]" } });
     expect(describeError("a string thrown", "ru")).toBe("a string thrown");
   });
 });

@@ -110,7 +110,7 @@ describe("detecting a list's columns", () => {
       ],
     });
     const found = detectRatingListMapping(await read(book, "Notes"));
-    expect(found).toEqual({ text: { key: "noListHeader", params: { sheet: "Notes", rows: 20 } } });
+    expect(found).toEqual({ text: { code: "noListHeader", params: { sheet: "Notes", rows: 20 } } });
     if ("text" in found) {
       expect(describeMessage(found, "en")).toMatch(
         /No header row in the first 20 rows of "Notes" names a rating column/,
@@ -192,8 +192,8 @@ describe("posting", () => {
       appended: 1,
       column: "F",
       skipped: [
-        { key: "severalListRows", params: { no: 4, name: "Tóth Gábor" } },
-        { key: "noNewRating", params: { no: 5, name: "Unrated" } },
+        { code: "severalListRows", params: { no: 4, name: "Tóth Gábor" } },
+        { code: "noNewRating", params: { no: 5, name: "Unrated" } },
       ],
     });
     expect(result.skipped.map((m) => describeMessage(m, "en"))).toEqual([

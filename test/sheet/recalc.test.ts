@@ -8,7 +8,8 @@ import { readMahjongResults, readRatingList } from "../../src/formats";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { columnLetters } from "../../src/sheet/plan";
-import { type SheetLanguage, describe as describeMessage } from "../../src/sheet/messages";
+import { describe as describeMessage } from "../../src/sheet/messages";
+import { type SheetLanguage } from "../../src/sheet/texts";
 import { type SheetProblem, sheetAddress } from "../../src/sheet/read-grid";
 import { planRecalculate } from "../../src/sheet/recalc";
 
@@ -130,7 +131,7 @@ describe("edit a result, press Recalculate", () => {
           address: "'example5'!A25",
           message: "The standings of 6 players need rows 19–25: insert 1 row above this title",
           text: {
-            key: "standingsNeedRows",
+            code: "standingsNeedRows",
             params: { players: 6, first: 19, last: 25, insert: 1 },
           },
         },
@@ -186,7 +187,7 @@ describe("edit a result, press Recalculate", () => {
         ["'O''Neil Kupa'!E11", "тур 1: у игрока 2 записана партия с 1, а в строке 1 её нет"],
       ]);
       expect(r.problems.map((p) => say(p, "en"))).toEqual(r.problems.map((p) => p.message));
-      expect(r.problems[0]?.text).toEqual({ key: "ctUnknownOpponent", params: { round: 1, opponent: 9 } });
+      expect(r.problems[0]?.text).toEqual({ code: "ctUnknownOpponent", params: { round: 1, opponent: 9 } });
     }
     expect(sheetAddress("O'Neil Kupa", 9, 4)).toBe("'O''Neil Kupa'!E10");
   });
@@ -238,7 +239,7 @@ describe("problems come back with their addresses, and nothing is written", () =
     const r = await recalculateActiveSheet(book.context());
     if (r.ok) throw new Error("Recalculate accepted a bad cell");
     const p = r.problems.find((x) => x.address === `'example5'!${address}`);
-    expect(p?.text.key).not.toBe("verbatim");
+    expect(p?.text.code).not.toBe("verbatim");
     expect(say(p, "hu")).toContain(hu);
     expect(say(p, "ru")).toContain(ru);
     expect(say(p, "en")).toBe(p?.message);
@@ -253,7 +254,7 @@ describe("problems come back with their addresses, and nothing is written", () =
         {
           address: "'Notes'!A1",
           message: expect.stringMatching(/"Notes" is not a tournament sheet of this add-in \(no System row/),
-          text: { key: "notSheetNoSystem", params: { sheet: "Notes" } },
+          text: { code: "notSheetNoSystem", params: { sheet: "Notes" } },
         },
       ],
     });
@@ -449,13 +450,13 @@ describe("K, IDs, W and printing after Recalculate", () => {
         {
           address: `'${sheet}'!B8`,
           message:
-            "Rating release 2026-03-01 is before the event's last day 2026-03-15 (Last day): a rating is released after the tournament (D16)",
+            "Rating release 2026-03-01 is before the event's last day 2026-03-15 (Last day): a rating is released after the tournament",
         },
       ],
     });
     if (!bad.ok)
       expect(say(bad.problems[0], "ru")).toBe(
-        "Выпуск рейтинга 2026-03-01 раньше последнего дня турнира 2026-03-15 (Последний день): рейтинг выпускается после турнира (D16)",
+        "Выпуск рейтинга 2026-03-01 раньше последнего дня турнира 2026-03-15 (Последний день): рейтинг выпускается после турнира",
       );
     book.typeInto(sheet, "B8", "soon");
     const notDate = await recalculateActiveSheet(book.context());

@@ -486,7 +486,7 @@ describe("mahjong", () => {
       language: "en" as const,
     };
     expect(() => buildTournamentSheet(bad)).toThrow(
-      "Rating release 2026-12-01 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament (D16)",
+      "Rating release 2026-12-01 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament",
     );
     try {
       buildTournamentSheet(bad);
@@ -494,7 +494,7 @@ describe("mahjong", () => {
       expect(e).toBeInstanceOf(SheetInputError);
       const text = (e as SheetInputError).text;
       expect(describeMessage(text, "hu")).toBe(
-        "Ranglista kiadása: 2026-12-01 korábbi, mint a verseny utolsó napja, 2026-12-05 (Utolsó nap); a ranglista a verseny után jelenik meg (D16)",
+        "Ranglista kiadása: 2026-12-01 korábbi, mint a verseny utolsó napja, 2026-12-05 (Utolsó nap); a ranglista a verseny után jelenik meg",
       );
     }
     expect(() =>
@@ -521,7 +521,7 @@ describe("mahjong", () => {
     expect(releaseBeforeLastDay(d("2026-11-30"), d("2026-12-01"))).toBeNull();
     const refused = releaseBeforeLastDay(d("2026-12-05"), d("2026-12-04"));
     expect(refused === null ? null : describeMessage(refused, "en")).toBe(
-      "Rating release 2026-12-04 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament (D16)",
+      "Rating release 2026-12-04 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament",
     );
     // a header cell's typed date is a serial: 46357 is 2026-12-01 (Excel's 1900 system)
     expect(sheetDate(46357)).toEqual({ year: 2026, month: 12, day: 1 });

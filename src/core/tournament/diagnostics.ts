@@ -2,6 +2,8 @@
  * Parser diagnostics: collected, never thrown (bad data is reported, reading goes on).
  * Message shape: `EGD line 12, column 5: unknown result "½+"`.
  */
+import type { Message } from "../../i18n/table";
+
 export type Severity = "error" | "warning" | "info";
 
 export interface Diagnostic {
@@ -22,10 +24,10 @@ export interface Diagnostic {
   /** Set on the last diagnostic a sink keeps: further diagnostics of the source were dropped. */
   readonly suppressed?: true;
   /**
-   * The values the message names, by name (e.g. `{ round: 2, opponent: 9 }`), for a reader
-   * that states them, so that the message can be said again in another language.
+   * The message of the one table (src/i18n/table.ts) whose English is `detail`, for a reader
+   * that states it in another language; readers not yet moved to the table leave it out.
    */
-  readonly params?: Readonly<Record<string, string | number>>;
+  readonly text?: Message;
 }
 
 /** The longest quoted value a message repeats in full (H3): a 200 KB cell is not echoed back. */

@@ -1,0 +1,218 @@
+/**
+ * The messages of src/sheet, in every language: Recalculate's problems, Post's skipped players,
+ * the rating list's header search, the adapter's failures.
+ */
+import { type HeaderKey, HEADER_LABELS } from "./labels";
+import { type Language, russianPlural } from "./language";
+import { type Family } from "./message";
+
+/** The parameters of each message of src/sheet, by code. */
+export interface SheetParams {
+  // ── Recalculate (recalc.ts) ──
+  notSheetEmpty: { sheet: string };
+  notSheetNoSystem: { sheet: string };
+  notSheetNoCrosstable: { sheet: string };
+  notSheetNoRatings: { sheet: string };
+  notSheetNoStandings: { sheet: string };
+  unknownSystem: { value: string };
+  missingHeaderRow: { row: HeaderKey };
+  /** `field` is a header row (its label in the message's language); "k" also names the K column. */
+  notWhole: { field: HeaderKey; value: string; lo: number; hi: number };
+  notBoolean: { field: HeaderKey; value: string };
+  /** `label: detail`, the detail from elsewhere (a rule set the core does not know). */
+  labelled: { field: HeaderKey; detail: string };
+  notDate: { field: HeaderKey; value: string };
+  /** D16: a rating is released on or after the event's last day. */
+  releaseBeforeLastDay: { release: string; lastDay: string };
+  unknownTiebreak: { word: string };
+  badPlace: { value: string };
+  missingPlayerName: Record<string, never>;
+  noPlayerRows: Record<string, never>;
+  standingsNeedRows: { players: number; first: number; last: number; insert: number };
+  // ── Post (post.ts) ──
+  noNewRating: { no: number; name: string };
+  listRowTaken: { no: number; name: string; row: number; other: string };
+  severalListRows: { no: number; name: string };
+  listEmpty: { sheet: string };
+  noListHeader: { sheet: string; rows: number };
+  postDateNotIso: { date: string };
+  mappingForOtherSheet: { mapping: string; read: string };
+  mappingWithoutNameOrId: { sheet: string };
+  // ── The adapter (adapter.ts, actions.ts) ──
+  readNamesFailed: { detail: string };
+  writeFailedRemoved: { sheet: string; detail: string };
+  writeFailedNotRemoved: { sheet: string; detail: string };
+  updateFailedNothing: { sheet: string; detail: string };
+  updateFailedPartly: { sheet: string; detail: string; done: number; total: number };
+  readFailed: { names: string; detail: string };
+  readMissing: { names: string };
+  readActiveFailed: Record<string, never>;
+  readSheetFailed: { sheet: string };
+  readRangeFailed: { sheet: string; address: string };
+  readSheetNamesFailed: { detail: string };
+}
+
+const label = (lang: Language, field: HeaderKey): string => HEADER_LABELS[lang][field];
+
+const s = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+
+export const SHEET_MESSAGES: Family<SheetParams> = {
+  en: {
+    notSheetEmpty: (p) =>
+      `"${p.sheet}" is not a tournament sheet of this add-in (it is empty); create one from a tournament file first`,
+    notSheetNoSystem: (p) =>
+      `"${p.sheet}" is not a tournament sheet of this add-in (no System row in its header block); create one from a tournament file first`,
+    notSheetNoCrosstable: (p) =>
+      `"${p.sheet}" is not a tournament sheet of this add-in (no crosstable header (No, Name …) below the header block); create one from a tournament file first`,
+    notSheetNoRatings: (p) =>
+      `"${p.sheet}" is not a tournament sheet of this add-in (no New ratings section below the crosstable); create one from a tournament file first`,
+    notSheetNoStandings: (p) =>
+      `"${p.sheet}" is not a tournament sheet of this add-in (no Standings section below the crosstable); create one from a tournament file first`,
+    unknownSystem: (p) => `System "${p.value}" is not MGSZ, FIDE or MAHJONG`,
+    missingHeaderRow: (p) => `The header block has no ${HEADER_LABELS.en[p.row]} row`,
+    notWhole: (p) => `${label("en", p.field)}: "${p.value}" is not a whole number ${p.lo}..${p.hi}`,
+    notBoolean: (p) => `${label("en", p.field)}: "${p.value}" is not TRUE or FALSE`,
+    labelled: (p) => `${label("en", p.field)}: ${p.detail}`,
+    notDate: (p) => `${label("en", p.field)}: "${p.value}" is not a date like 2026-12-01`,
+    releaseBeforeLastDay: (p) =>
+      `${label("en", "release")} ${p.release} is before the event's last day ${p.lastDay} (${label("en", "lastDay")}): a rating is released after the tournament`,
+    unknownTiebreak: (p) =>
+      `Tie-break "${p.word}" is not one of PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO`,
+    badPlace: (p) => `place "${p.value}" is not a number 1 or more`,
+    missingPlayerName: () => "the player's name is missing",
+    noPlayerRows: () => "The crosstable has no player rows",
+    standingsNeedRows: (p) =>
+      `The standings of ${p.players} players need rows ${p.first}–${p.last}: insert ${p.insert} ${s(p.insert, "row", "rows")} above this title`,
+    noNewRating: (p) => `${p.no} ${p.name}: no new rating`,
+    listRowTaken: (p) => `${p.no} ${p.name}: list row ${p.row} already taken by ${p.other}`,
+    severalListRows: (p) => `${p.no} ${p.name}: several list rows carry this name; not posted`,
+    listEmpty: (p) => `"${p.sheet}" is empty`,
+    noListHeader: (p) =>
+      `No header row in the first ${p.rows} rows of "${p.sheet}" names a rating column and a name or ID column (e.g. Name, Rating)`,
+    postDateNotIso: (p) => `Post date "${p.date}" is not an ISO date like 2026-11-22`,
+    mappingForOtherSheet: (p) => `The mapping is for "${p.mapping}", but "${p.read}" was read`,
+    mappingWithoutNameOrId: (p) =>
+      `The mapping of "${p.sheet}" has neither a name nor an ID column to append players in`,
+    readNamesFailed: (p) => `Could not read the workbook's sheet names: ${p.detail}. Nothing was changed.`,
+    writeFailedRemoved: (p) =>
+      `Could not write the sheet "${p.sheet}": ${p.detail}. The partial sheet was removed; no other sheet was changed.`,
+    writeFailedNotRemoved: (p) =>
+      `Could not write the sheet "${p.sheet}": ${p.detail}. The partial sheet "${p.sheet}" could not be removed: delete it by hand. No other sheet was changed.`,
+    updateFailedNothing: (p) => `Could not update the sheet "${p.sheet}": ${p.detail}. Nothing was changed.`,
+    updateFailedPartly: (p) =>
+      `Could not update the sheet "${p.sheet}": ${p.detail}. The first ${p.done} of ${p.total} parts were written.`,
+    readFailed: (p) => `Could not read ${p.names}: ${p.detail}`,
+    readMissing: (p) => `Could not read ${p.names}: no sheet or range named ${p.names} in this workbook`,
+    readActiveFailed: () => "Could not read the active sheet",
+    readSheetFailed: (p) => `Could not read "${p.sheet}"`,
+    readRangeFailed: (p) => `Could not read "${p.sheet}"!${p.address}`,
+    readSheetNamesFailed: (p) => `Could not read the sheet names: ${p.detail}`,
+  },
+  hu: {
+    notSheetEmpty: (p) =>
+      `„${p.sheet}” nem a bővítmény versenylapja (üres); előbb hozzon létre egyet egy versenyfájlból`,
+    notSheetNoSystem: (p) =>
+      `„${p.sheet}” nem a bővítmény versenylapja (a fejlécblokkban nincs Rendszer sor); előbb hozzon létre egyet egy versenyfájlból`,
+    notSheetNoCrosstable: (p) =>
+      `„${p.sheet}” nem a bővítmény versenylapja (a fejlécblokk alatt nincs táblázatfejléc (Sz., Név …)); előbb hozzon létre egyet egy versenyfájlból`,
+    notSheetNoRatings: (p) =>
+      `„${p.sheet}” nem a bővítmény versenylapja (a táblázat alatt nincs Új értékszámok szakasz); előbb hozzon létre egyet egy versenyfájlból`,
+    notSheetNoStandings: (p) =>
+      `„${p.sheet}” nem a bővítmény versenylapja (a táblázat alatt nincs Végeredmény szakasz); előbb hozzon létre egyet egy versenyfájlból`,
+    unknownSystem: (p) => `A(z) „${p.value}” rendszer nem MGSZ, FIDE vagy MAHJONG`,
+    missingHeaderRow: (p) => `A fejlécblokkban nincs ${HEADER_LABELS.hu[p.row]} sor`,
+    notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
+    notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
+    labelled: (p) => `${label("hu", p.field)}: ${p.detail}`,
+    notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
+    releaseBeforeLastDay: (p) =>
+      `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); a ranglista a verseny után jelenik meg`,
+    unknownTiebreak: (p) =>
+      `A(z) „${p.word}” holtversenyszabály nem ezek egyike: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO`,
+    badPlace: (p) => `a(z) „${p.value}” helyezés nem 1 vagy nagyobb szám`,
+    missingPlayerName: () => "hiányzik a játékos neve",
+    noPlayerRows: () => "A táblázatnak nincs játékossora",
+    standingsNeedRows: (p) =>
+      `${p.players} játékos végeredményének a(z) ${p.first}–${p.last}. sorok kellenek: szúrjon be ${p.insert} sort e cím fölé`,
+    noNewRating: (p) => `${p.no} ${p.name}: nincs új értékszám`,
+    listRowTaken: (p) => `${p.no} ${p.name}: a ranglista ${p.row}. sorát már ${p.other} foglalja`,
+    severalListRows: (p) => `${p.no} ${p.name}: a ranglista több sora viseli ezt a nevet; nincs beírva`,
+    listEmpty: (p) => `„${p.sheet}” üres`,
+    noListHeader: (p) =>
+      `„${p.sheet}” első ${p.rows} sorában nincs olyan fejlécsor, amely értékszám-oszlopot és név- vagy azonosítóoszlopot nevezne meg (pl. Név, Értékszám)`,
+    postDateNotIso: (p) => `A(z) „${p.date}” dátum nem ÉÉÉÉ-HH-NN alakú (például 2026-11-22)`,
+    mappingForOtherSheet: (p) =>
+      `Az oszlopkiosztás a(z) „${p.mapping}” laphoz tartozik, de „${p.read}” lett beolvasva`,
+    mappingWithoutNameOrId: (p) =>
+      `„${p.sheet}” oszlopkiosztásában nincs sem név-, sem azonosítóoszlop az új játékosok felvételéhez`,
+    readNamesFailed: (p) =>
+      `Nem sikerült beolvasni a munkafüzet lapjainak nevét: ${p.detail}. Semmi sem változott.`,
+    writeFailedRemoved: (p) =>
+      `Nem sikerült megírni a(z) „${p.sheet}” lapot: ${p.detail}. A félkész lap törölve; más lap nem változott.`,
+    writeFailedNotRemoved: (p) =>
+      `Nem sikerült megírni a(z) „${p.sheet}” lapot: ${p.detail}. A félkész „${p.sheet}” lapot nem sikerült törölni: törölje kézzel. Más lap nem változott.`,
+    updateFailedNothing: (p) =>
+      `Nem sikerült frissíteni a(z) „${p.sheet}” lapot: ${p.detail}. Semmi sem változott.`,
+    updateFailedPartly: (p) =>
+      `Nem sikerült frissíteni a(z) „${p.sheet}” lapot: ${p.detail}. ${p.total} részből az első ${p.done} beíródott.`,
+    readFailed: (p) => `Nem sikerült beolvasni: ${p.names}: ${p.detail}`,
+    readMissing: (p) =>
+      `Nem sikerült beolvasni: ${p.names}: ilyen nevű lap vagy tartomány nincs a munkafüzetben`,
+    readActiveFailed: () => "Nem sikerült beolvasni az aktív lapot",
+    readSheetFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”`,
+    readRangeFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”!${p.address}`,
+    readSheetNamesFailed: (p) => `Nem sikerült beolvasni a lapok nevét: ${p.detail}`,
+  },
+  ru: {
+    notSheetEmpty: (p) =>
+      `«${p.sheet}» — не лист турнира этой надстройки (он пуст); сначала создайте его из файла турнира`,
+    notSheetNoSystem: (p) =>
+      `«${p.sheet}» — не лист турнира этой надстройки (в шапке нет строки «Система»); сначала создайте его из файла турнира`,
+    notSheetNoCrosstable: (p) =>
+      `«${p.sheet}» — не лист турнира этой надстройки (под шапкой нет заголовка таблицы (№, Имя …)); сначала создайте его из файла турнира`,
+    notSheetNoRatings: (p) =>
+      `«${p.sheet}» — не лист турнира этой надстройки (под таблицей нет раздела «Новые рейтинги»); сначала создайте его из файла турнира`,
+    notSheetNoStandings: (p) =>
+      `«${p.sheet}» — не лист турнира этой надстройки (под таблицей нет раздела «Итоговая таблица»); сначала создайте его из файла турнира`,
+    unknownSystem: (p) => `Система «${p.value}» — не MGSZ, FIDE и не MAHJONG`,
+    missingHeaderRow: (p) => `В шапке нет строки «${HEADER_LABELS.ru[p.row]}»`,
+    notWhole: (p) => `${label("ru", p.field)}: «${p.value}» — не целое число от ${p.lo} до ${p.hi}`,
+    notBoolean: (p) => `${label("ru", p.field)}: «${p.value}» — не ИСТИНА и не ЛОЖЬ`,
+    labelled: (p) => `${label("ru", p.field)}: ${p.detail}`,
+    notDate: (p) => `${label("ru", p.field)}: «${p.value}» — не дата вида 2026-12-01`,
+    releaseBeforeLastDay: (p) =>
+      `${label("ru", "release")} ${p.release} раньше последнего дня турнира ${p.lastDay} (${label("ru", "lastDay")}): рейтинг выпускается после турнира`,
+    unknownTiebreak: (p) =>
+      `Доп. показатель «${p.word}» — не один из PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO`,
+    badPlace: (p) => `место «${p.value}» — не число от 1`,
+    missingPlayerName: () => "нет имени игрока",
+    noPlayerRows: () => "В таблице нет строк игроков",
+    standingsNeedRows: (p) =>
+      `Итоговой таблице ${p.players} игроков нужны строки ${p.first}–${p.last}: вставьте ${p.insert} ${russianPlural(p.insert, "строку", "строки", "строк")} над этим заголовком`,
+    noNewRating: (p) => `${p.no} ${p.name}: нет нового рейтинга`,
+    listRowTaken: (p) => `${p.no} ${p.name}: строка ${p.row} рейтинг-листа уже занята игроком ${p.other}`,
+    severalListRows: (p) =>
+      `${p.no} ${p.name}: это имя стоит в нескольких строках рейтинг-листа; не записано`,
+    listEmpty: (p) => `«${p.sheet}» пуст`,
+    noListHeader: (p) =>
+      `В первых ${p.rows} строках «${p.sheet}» нет строки заголовка со столбцом рейтинга и столбцом имени или ID (например, Имя, Рейтинг)`,
+    postDateNotIso: (p) => `Дата «${p.date}» — не дата ISO вида 2026-11-22`,
+    mappingForOtherSheet: (p) => `Столбцы заданы для «${p.mapping}», а прочитан «${p.read}»`,
+    mappingWithoutNameOrId: (p) =>
+      `В столбцах «${p.sheet}» нет ни столбца имени, ни столбца ID, чтобы добавить игроков`,
+    readNamesFailed: (p) => `Не удалось прочитать имена листов книги: ${p.detail}. Ничего не изменено.`,
+    writeFailedRemoved: (p) =>
+      `Не удалось записать лист «${p.sheet}»: ${p.detail}. Недописанный лист удалён; другие листы не изменены.`,
+    writeFailedNotRemoved: (p) =>
+      `Не удалось записать лист «${p.sheet}»: ${p.detail}. Недописанный лист «${p.sheet}» удалить не удалось: удалите его вручную. Другие листы не изменены.`,
+    updateFailedNothing: (p) => `Не удалось обновить лист «${p.sheet}»: ${p.detail}. Ничего не изменено.`,
+    updateFailedPartly: (p) =>
+      `Не удалось обновить лист «${p.sheet}»: ${p.detail}. Записаны первые ${p.done} из ${p.total} частей.`,
+    readFailed: (p) => `Не удалось прочитать ${p.names}: ${p.detail}`,
+    readMissing: (p) => `Не удалось прочитать ${p.names}: в книге нет листа или диапазона с таким именем`,
+    readActiveFailed: () => "Не удалось прочитать активный лист",
+    readSheetFailed: (p) => `Не удалось прочитать «${p.sheet}»`,
+    readRangeFailed: (p) => `Не удалось прочитать «${p.sheet}»!${p.address}`,
+    readSheetNamesFailed: (p) => `Не удалось прочитать имена листов: ${p.detail}`,
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * The one message table. Every text the product says to its users about their input — the
+ * readers' diagnostics, the engines' notes and errors, the sheet's problems — is a message
+ * `{ code, params }`, and this table renders it in each language, English included: the command
+ * line renders in English, the pane and the sheet in the pane's language. A code lacks no
+ * language (the families' types require all three, and test/i18n/table.test.ts checks it), and
+ * no text names a decision, a section or an option: docs/ carries those.
+ */
+import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
+import { type Language } from "./language";
+import { type Family, type Templates } from "./message";
+import { SHEET_MESSAGES, type SheetParams } from "./sheet";
+
+/** A text produced outside the table (an error of Excel or of the system), shown unchanged. */
+interface VerbatimParams {
+  verbatim: { text: string };
+}
+
+/** The parameters of every message, by code. */
+export type MessageParams = VerbatimParams & SheetParams & CrosstableParams;
+
+export type MessageCode = keyof MessageParams;
+
+/** A message: a code and its parameters (plain data, JSON-safe). */
+export type Message = {
+  [K in MessageCode]: { readonly code: K; readonly params: MessageParams[K] };
+}[MessageCode];
+
+/** Builds a message (typed by its code). */
+export function msg<K extends MessageCode>(code: K, params: MessageParams[K]): Message {
+  return { code, params } as Message;
+}
+
+const VERBATIM: Family<VerbatimParams> = {
+  en: { verbatim: (p) => p.text },
+  hu: { verbatim: (p) => p.text },
+  ru: { verbatim: (p) => p.text },
+};
+
+/** The families of the table (a code belongs to one: test/i18n/table.test.ts). */
+export const FAMILIES = [VERBATIM, SHEET_MESSAGES, CROSSTABLE_MESSAGES] as const;
+
+function merged(lang: Language): Templates<MessageParams> {
+  return Object.assign({}, ...FAMILIES.map((f) => f[lang])) as Templates<MessageParams>;
+}
+
+/** Every code's text in every language. */
+export const TABLE: Family<MessageParams> = { en: merged("en"), hu: merged("hu"), ru: merged("ru") };
+
+/** The text of a message in a language. */
+export function render(m: Message, lang: Language): string {
+  const template = TABLE[lang][m.code] as (p: unknown) => string;
+  return template(m.params);
+}
+
+/** The English text of a message (what `Error.message` and the diagnostics' `message` hold). */
+export function english(m: Message): string {
+  return render(m, "en");
+}
+
+/** Whether a value is a message of the table (e.g. after a round trip through JSON). */
+export function isMessage(v: unknown): v is Message {
+  if (typeof v !== "object" || v === null) return false;
+  const { code, params } = v as { code?: unknown; params?: unknown };
+  return (
+    typeof code === "string" && Object.hasOwn(TABLE.en, code) && typeof params === "object" && params !== null
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The one message table (src/i18n/table.ts): every code in every language, each code in one
+ * family, and no text for users naming an internal reference (a decision D…/R…/P…/H…, a section
+ * §…, a document of the specification, a command-line option): docs/ carries those.
+ */
+import { LANGUAGES } from "../../src/i18n/language";
+import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
+
+/** The internal references a text for users must not contain, found in `text` (none: []). */
+export function internalReferences(text: string): string[] {
+  const found = text.match(
+    /\b[DRPH]\d+[a-z]?\b|§|\b(?:RULES|FORMATS|FUNCTIONS|PAIRING|DESIGN)\b|(?<![\w-])--[a-z]+/g,
+  );
+  return found === null ? [] : [...found];
+}
+
+const pair = { round: 2, player: 3, opponent: 5 };
+const REASONS = [
+  "no-opponent",
+  "opponent-too-long",
+  "unknown-result",
+  "expected-mark",
+  "handicap-range",
+] as const;
+
+/** Parameters for every code (a code added without them does not compile). */
+const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
+  verbatim: [{ text: "as it is" }],
+  notSheetEmpty: [{ sheet: "Notes" }],
+  notSheetNoSystem: [{ sheet: "Notes" }],
+  notSheetNoCrosstable: [{ sheet: "Notes" }],
+  notSheetNoRatings: [{ sheet: "Notes" }],
+  notSheetNoStandings: [{ sheet: "Notes" }],
+  unknownSystem: [{ value: "ELO" }],
+  missingHeaderRow: [{ row: "system" }],
+  notWhole: [{ field: "k", value: "x", lo: 0, hi: 100 }],
+  notBoolean: [{ field: "championship", value: "maybe" }],
+  labelled: [{ field: "ruleset", detail: "HU2099" }],
+  notDate: [{ field: "release", value: "soon" }],
+  releaseBeforeLastDay: [{ release: "2026-03-01", lastDay: "2026-03-15" }],
+  unknownTiebreak: [{ word: "XYZ" }],
+  badPlace: [{ value: "0" }],
+  missingPlayerName: [{}],
+  noPlayerRows: [{}],
+  standingsNeedRows: [1, 2, 5, 21].map((insert) => ({ players: 30, first: 40, last: 69, insert })),
+  noNewRating: [{ no: 3, name: "Kis Anna" }],
+  listRowTaken: [{ no: 3, name: "Kis Anna", row: 7, other: "Nagy Béla" }],
+  severalListRows: [{ no: 3, name: "Kis Anna" }],
+  listEmpty: [{ sheet: "List" }],
+  noListHeader: [{ sheet: "List", rows: 20 }],
+  postDateNotIso: [{ date: "22.11.2026" }],
+  mappingForOtherSheet: [{ mapping: "List", read: "Other" }],
+  mappingWithoutNameOrId: [{ sheet: "List" }],
+  readNamesFailed: [{ detail: "GeneralException" }],
+  writeFailedRemoved: [{ sheet: "T", detail: "GeneralException" }],
+  writeFailedNotRemoved: [{ sheet: "T", detail: "GeneralException" }],
+  updateFailedNothing: [{ sheet: "T", detail: "GeneralException" }],
+  updateFailedPartly: [{ sheet: "T", detail: "GeneralException", done: 2, total: 5 }],
+  readFailed: [{ names: "'T'!A1:B2", detail: "GeneralException" }],
+  readMissing: [{ names: "Ratings" }],
+  readActiveFailed: [{}],
+  readSheetFailed: [{ sheet: "T" }],
+  readRangeFailed: [{ sheet: "T", address: "A1:C9" }],
+  readSheetNamesFailed: [{ detail: "GeneralException" }],
+  badCell: [
+    ...REASONS.map((reason) => ({ reason, cell: "3x" })),
+    { reason: "unexpected", cell: "3+/w2x", rest: "x" },
+  ],
+  ctMissingNumber: [{}],
+  ctBadNumber: [{ value: "x" }],
+  ctDuplicateNumber: [{ number: 7 }],
+  ctBadRank: [{ value: "3x" }],
+  ctBadRating: [{ value: "-5" }],
+  ctBadResult: [
+    { round: 4, reason: "not-a-result", cell: "TRUE" },
+    ...REASONS.map((reason) => ({ round: 4, reason, cell: "3x" })),
+    { round: 4, reason: "unexpected", cell: "3+/w2x", rest: "x" },
+  ],
+  ctUnknownOpponent: [{ round: 1, opponent: 9 }],
+  ctSelfGame: [{ round: 1, player: 4 }],
+  ctOneSided: [pair],
+  ctResults: [pair],
+  ctColours: [pair],
+  ctHandicap: [pair],
+  ctForfeit: [pair],
+};
+
+const codes = Object.keys(TABLE.en);
+
+describe("the message table", () => {
+  test("the reference check finds what it must (so the tests below can fail)", () => {
+    expect(internalReferences("a rating is released after the tournament (D16)")).toEqual(["D16"]);
+    expect(internalReferences("starts from the declared rank (§1.5, R4)")).toEqual(["§", "R4"]);
+    expect(internalReferences("give it as the rating list (--ratings LIST)")).toEqual(["--ratings"]);
+    expect(internalReferences("round 2: players 3 and 5 report different handicaps")).toEqual([]);
+    expect(internalReferences("2026-12-01, 30k … 1k, Ranglista kiadása, B-1")).toEqual([]);
+  });
+
+  test.each(LANGUAGES.map((l) => [l]))("every code has its %s text", (lang) => {
+    const missing = codes.filter((c) => typeof (TABLE[lang] as Record<string, unknown>)[c] !== "function");
+    expect(missing).toEqual([]);
+    expect(Object.keys(TABLE[lang]).sort()).toEqual([...codes].sort());
+  });
+
+  test("each code belongs to one family", () => {
+    const all = FAMILIES.flatMap((f) => Object.keys(f.en));
+    expect(all.length).toBe(new Set(all).size);
+    expect(all.length).toBe(codes.length);
+  });
+
+  const rendered = (Object.keys(SAMPLES) as MessageCode[])
+    .filter((c) => c !== "verbatim")
+    .flatMap((code) => SAMPLES[code].map((params) => [code, msg(code, params as never)] as const));
+
+  test.each(rendered)("%s: its own text in each language, naming no internal reference", (_code, m) => {
+    const texts = LANGUAGES.map((lang) => render(m, lang));
+    for (const t of texts) {
+      expect(internalReferences(t)).toEqual([]);
+      expect(t).not.toMatch(/undefined|NaN|\[object|^\s*$/);
+    }
+    expect(new Set(texts).size).toBe(LANGUAGES.length);
+    // Russian is written in Cyrillic
+    expect(texts[LANGUAGES.indexOf("ru")]).toMatch(/[а-яё]/i);
+  });
+
+  test("the cell grammar's failures read differently in each language", () => {
+    for (const lang of LANGUAGES) {
+      const texts = SAMPLES.ctBadResult.map((p) => render(msg("ctBadResult", p), lang));
+      expect(new Set(texts).size).toBe(SAMPLES.ctBadResult.length);
+    }
+  });
+
+  test("every code has samples", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...codes].sort());
+  });
+});
