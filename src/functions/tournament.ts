@@ -46,6 +46,14 @@ import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
+import { teamSectionArg } from "./team-args";
+import {
+  TEAM_TIEBREAKS,
+  type TeamTiebreak,
+  parseTeamTiebreaks,
+  teamStandings as teamStandingsOf,
+} from "../core/tournament/teams";
+import { teamRows, teamTable } from "../results/teams";
 
 /** The crosstable range as a tournament; the first error of the range becomes #VALUE!. */
 function crosstableArg(value: Arg, name: string): Tournament {
@@ -293,6 +301,46 @@ export function standings(
       ]);
     }
     return table;
+  });
+}
+
+/**
+ * Team standings of a team event, spilled as a table in final order (RULES §2.4, D30): game points, match points by the boards due, the match between tied teams, team Buchholz and Berger.
+ * @customfunction TOURNAMENT.TEAMSTANDINGS
+ * @param crosstable Range, one row per player: number, name, rank or title, rating, then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!", "0+"; a header row is allowed
+ * @param teams Range of the teams: team, board, player (the crosstable's number or name), one row per player; or two columns team, player in board order; a header row is allowed
+ * @param [tiebreaks] Team tie-breaks in order, as text "GP,MP,DM" or a range of names: GP (game points) MP (match points) DM (match between tied teams) BH (Buchholz) SB (Berger); default GP,MP,DM,SB for a round robin, else GP,MP,DM,BH,SB
+ * @param [boards] Boards per match, whole number 1..100, e.g. 4; default the most boards a team fielded
+ * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
+ * @returns Table with a header row: Place, No, Team, one column per tie-break, Players (board order)
+ */
+export function teamstandings(
+  crosstable: any[][],
+  teams: any[][],
+  tiebreaks?: any[][],
+  boards?: any,
+  rounds?: any,
+): any[][] {
+  return guard(() => {
+    const t = crosstableRows(crosstable, "crosstable", false).tournament;
+    const section = teamSectionArg(teams, "teams", t);
+    const words = tiebreakWords(tiebreaks ?? null, "tiebreaks");
+    let criteria: TeamTiebreak[] | undefined;
+    if (words.length > 0) {
+      const parsed = parseTeamTiebreaks(words);
+      if (!parsed.ok)
+        throw valueError(
+          `Argument tiebreaks: "${parsed.word}" is not a team tie-break (${TEAM_TIEBREAKS.join(" ")}; D30)`,
+        );
+      criteria = parsed.value;
+    }
+    const perMatch = isBlank(boards ?? null) ? undefined : int(boards, "boards", 1, 100);
+    const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
+    const s = teamStandingsOf(t, section, criteria, {
+      rounds: through,
+      ...(perMatch !== undefined ? { boards: perMatch } : {}),
+    });
+    return teamTable(s.criteria, teamRows(t, section, s));
   });
 }
 

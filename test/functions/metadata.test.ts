@@ -99,6 +99,7 @@ const SIGNATURES = [
   "MAHJONG.EVOLUTION(dates[], norms[], release_date, [start_level])",
   "MAHJONG.RATINGLIST(results[], release_date) → table",
   "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent]) → table",
+  "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds]) → table",
   "TOURNAMENT.MGSZ(crosstable[], multiplier) → table",
   "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]]) → table",
   "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]]) → table",

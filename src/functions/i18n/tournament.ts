@@ -116,6 +116,54 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
       },
     },
   },
+  "TOURNAMENT.TEAMSTANDINGS": {
+    hu: {
+      description:
+        "Csapatverseny végeredménye (RULES §2.4, D30): játszmapontok, meccspontok a kiállítandó táblák szerint, az egymás elleni meccs, csapat-Buchholz és -Berger, táblázatként kiterjesztve.",
+      parameters: {
+        crosstable: CROSSTABLE_HU,
+        teams: p(
+          "csapatok",
+          "A csapatok tartománya: csapat, tábla, játékos (a kereszttábla sorszáma vagy neve), játékosonként egy sor; vagy két oszlop, csapat és játékos, táblasorrendben; fejléc sor megengedett",
+        ),
+        tiebreaks: p(
+          "eldontok",
+          'Csapat-holtverseny-eldöntők sorrendben, szövegként "GP,MP,DM" vagy nevek tartománya: GP (játszmapont) MP (meccspont) DM (egymás elleni meccs) BH (Buchholz) SB (Berger); alapértelmezés körmérkőzésen GP,MP,DM,SB, egyébként GP,MP,DM,BH,SB',
+        ),
+        boards: p(
+          "tablak",
+          "Táblák száma meccsenként, egész szám 1..100, pl. 4; alapértelmezés a legtöbb tábla, amelyen egy csapat játszott",
+        ),
+        rounds: p(
+          "fordulok",
+          "Állás ennyi forduló után, egész szám 0..a tábla fordulói, pl. 3; alapértelmezés mind",
+        ),
+      },
+    },
+    ru: {
+      description:
+        "Итоги командного турнира (RULES §2.4, D30): очки за партии, очки за матчи по числу досок, результат матча между собой, командный Бухгольц и Бергер, выводятся массивом.",
+      parameters: {
+        crosstable: CROSSTABLE_RU,
+        teams: p(
+          "команды",
+          "Диапазон команд: команда, доска, игрок (номер или имя из турнирной таблицы), по строке на игрока; или два столбца, команда и игрок, в порядке досок; строка заголовка допускается",
+        ),
+        tiebreaks: p(
+          "доп_показатели",
+          'Командные дополнительные показатели по порядку, текстом "GP,MP,DM" или диапазоном имён: GP (очки за партии) MP (очки за матчи) DM (матч между собой) BH (Бухгольц) SB (Бергер); по умолчанию в круговом турнире GP,MP,DM,SB, иначе GP,MP,DM,BH,SB',
+        ),
+        boards: p(
+          "доски",
+          "Число досок в матче, целое 1..100, напр. 4; по умолчанию наибольшее число досок, на которых играла команда",
+        ),
+        rounds: p(
+          "туры",
+          "Итоги после этого тура, целое 0..число туров таблицы, напр. 3; по умолчанию все туры",
+        ),
+      },
+    },
+  },
   "TOURNAMENT.MGSZ": {
     hu: {
       description: "Minden játékos új MGSZ Élő-pontja egy kereszttáblából, táblázatként kiterjesztve.",

@@ -1,0 +1,84 @@
+/**
+ * TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30): team standings from a crosstable range and a sheet
+ * block of team, board, player. The hand-made team round robin of
+ * test/core/tournament/teams.test.ts without its fourth round (3 teams of 2 boards), worked by
+ * hand from RFG 2.1.2:
+ *   R1 A–B: 1 beats 3, 2 draws 4 → A 1½ won, B ½ lost
+ *   R2 A–C: 1 loses to 5, C fields nobody on board 2 (2 has "0+") → A 1, C 1: drawn
+ *   R3 B–C: 3 beats 5, 4 draws 6 → B 1½ won, C ½ lost
+ * GP A 2½, B 2, C 1½; MP A 3, B 2, C 1; Berger by GP: A 2 + 1½ × ½ = 2¾, B 1½, C 2½ × ½ = 1¼.
+ */
+import * as tournament from "../../src/functions/tournament";
+import { lookup } from "../../src/functions/registry";
+import { fails } from "./fails";
+
+const CROSSTABLE = [
+  ["No", "Name", "Title", "Rating", "R1", "R2", "R3"],
+  [1, "A1", "", 2000, "3+/w", "5-/w", ""],
+  [2, "A2", "", 2000, "4=/b", "0+", ""],
+  [3, "B1", "", 2000, "1-/b", "", "5+/w"],
+  [4, "B2", "", 2000, "2=/w", "", "6=/b"],
+  [5, "C1", "", 2000, "", "1+/b", "3-/b"],
+  [6, "C2", "", 2000, "", "", "4=/w"],
+];
+// a header row; players by number or by name; C's boards given out of order
+const TEAMS = [
+  ["Team", "Board", "Player"],
+  ["A", 1, 1],
+  ["A", 2, "a2"],
+  ["B", 1, 3],
+  ["B", 2, 4],
+  ["C", 2, "C2"],
+  ["C", 1, 5],
+];
+
+describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
+  it("is registered as TOURNAMENT.TEAMSTANDINGS", () => {
+    expect(lookup("TOURNAMENT.TEAMSTANDINGS")).toBeDefined();
+  });
+
+  it("a round robin: the RFG list GP, MP, DM, SB; players in board order", () => {
+    expect(tournament.teamstandings(CROSSTABLE, TEAMS)).toEqual([
+      ["Place", "No", "Team", "GP", "MP", "DM", "SB", "Players"],
+      [1, 1, "A", 2.5, 3, 0, 2.75, "A1, A2"],
+      [2, 2, "B", 2, 2, 0, 1.5, "B1, B2"],
+      [3, 3, "C", 1.5, 1, 0, 1.25, "C1, C2"],
+    ]);
+  });
+
+  it("two columns (team, player) in board order, a list of tie-breaks, standings after round 1", () => {
+    const two = TEAMS.slice(1).map((r) => [r[0], r[2]]);
+    const out = tournament.teamstandings(CROSSTABLE, two, [["MP,DM"]], null, 1);
+    // after round 1: A won (2), B and C 0; B and C never met, DM separates nobody: shared place
+    expect(out).toEqual([
+      ["Place", "No", "Team", "MP", "DM", "Players"],
+      [1, 1, "A", 2, 0, "A1, A2"],
+      [2, 2, "B", 0, 0, "B1, B2"],
+      [2, 3, "C", 0, 0, "C2, C1"],
+    ]);
+  });
+
+  it("bad input is #VALUE! naming the argument and the row", () => {
+    fails(
+      () => tournament.teamstandings(CROSSTABLE, [["A", 1, 9]]),
+      "#VALUE!",
+      /teams\[1\]: player 9 is not in the crosstable/,
+    );
+    fails(
+      () =>
+        tournament.teamstandings(CROSSTABLE, [
+          ["A", 1, 1],
+          ["B", 1, 1],
+        ]),
+      "#VALUE!",
+      /teams\[2\]: the player is already in team "A"/,
+    );
+    fails(
+      () => tournament.teamstandings(CROSSTABLE, TEAMS, [["GP,SOS"]]),
+      "#VALUE!",
+      /"SOS" is not a team tie-break/,
+    );
+    fails(() => tournament.teamstandings(CROSSTABLE, [["A"]]), "#VALUE!", /2 columns \(team, player\) or 3/);
+    fails(() => tournament.teamstandings(CROSSTABLE, TEAMS, null, 0), "#NUM!", /boards/);
+  });
+});
