@@ -79,6 +79,6 @@ describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
       /"SOS" is not a team tie-break/,
     );
     fails(() => tournament.teamstandings(CROSSTABLE, [["A"]]), "#VALUE!", /2 columns \(team, player\) or 3/);
-    fails(() => tournament.teamstandings(CROSSTABLE, TEAMS, null, 0), "#NUM!", /boards/);
+    fails(() => tournament.teamstandings(CROSSTABLE, TEAMS, undefined, 0), "#NUM!", /boards/);
   });
 });
