@@ -392,6 +392,7 @@ describe("TOURNAMENT metadata", () => {
     };
     expect(local.functions.map((f) => f.id)).toEqual([
       "TOURNAMENT.STANDINGS",
+      "TOURNAMENT.TEAMSTANDINGS",
       "TOURNAMENT.MGSZ",
       "TOURNAMENT.FIDE",
       "TOURNAMENT.MAHJONG",
