@@ -4,7 +4,7 @@
  * computes it in the sheet (same core, same rounding).
  */
 import Papa from "papaparse";
-import { type CalendarDate, formatIsoDate, parseIsoDate } from "../core/common/date";
+import { type CalendarDate, formatIsoDate, parseDate } from "../core/common/date";
 import {
   RATING_LIST_HEADER,
   RESULT_COLUMNS,
@@ -120,7 +120,7 @@ function located(file: string, error: ResultRowError, column: ResultsCsv["column
 function releaseOf(text: string | undefined): CalendarDate {
   if (text === undefined) throw new UsageError("give the release date: --release YYYY-MM-DD");
   try {
-    return parseIsoDate(text, "--release");
+    return parseDate(text, "--release");
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -8,7 +8,7 @@ import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
-import { emptyRead, finishRead } from "./read-result";
+import { type DateAt, emptyRead, eventDates, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
@@ -57,15 +57,23 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   const sink = new DiagnosticSink("CSV");
   const rows = parseRows(text);
   const meta = new Map<string, string>();
+  const metaRow = new Map<string, number>();
   let h = -1;
   for (let i = 0; i < rows.length && h < 0; i++) {
     const cells = rows[i] ?? [];
     const names = cells.map(norm);
-    if (names.includes("name") || names.includes("player") || names.includes("surname")) h = i;
-    else if (cells.length >= 2 && (META as readonly string[]).includes((cells[0] ?? "").trim())) {
+    // a meta row first: a tournament named `Name` is no header (issue 11, class 4)
+    if (cells.length >= 2 && (META as readonly string[]).includes((cells[0] ?? "").trim())) {
       meta.set((cells[0] ?? "").trim(), unneutralise((cells[1] ?? "").trim()));
+      metaRow.set((cells[0] ?? "").trim(), i);
+    } else if (
+      cells.filter((c) => c.trim() !== "").length >= 2 &&
+      (names.includes("name") || names.includes("player") || names.includes("surname"))
+    ) {
+      h = i;
     } else if (!meta.has("Tournament") && (cells[0] ?? "").trim() !== "" && cells.length === 1) {
       meta.set("Tournament", (cells[0] ?? "").trim());
+      metaRow.set("Tournament", i);
     }
   }
   if (h < 0) {
@@ -88,6 +96,10 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   });
   roundCols.sort((a, b) => a.round - b.round);
   const lineOf = lineNumbers(text, rows);
+  const metaAt = (key: string): DateAt => {
+    const row = metaRow.get(key);
+    return { text: meta.get(key), line: row === undefined ? 0 : (lineOf[row] ?? row + 1), column: 2 };
+  };
   const data: { line: number; cells: string[] }[] = [];
   for (let i = h + 1; i < rows.length; i++) {
     const cells = rows[i] ?? [];
@@ -111,6 +123,18 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     fields.has("no") ? byNo.get(n) : n >= 1 && n <= data.length ? n - 1 : undefined;
   const rounds = roundCols.length;
   const players: Player[] = data.map((d) => {
+    // a cell right of the header's last column belongs to no column: said, not dropped (class 4)
+    for (let c = header.length; c < d.cells.length; c++) {
+      const extra = (d.cells[c] ?? "").trim();
+      if (extra !== "") {
+        sink.warning(
+          "cell-outside-header",
+          d.line,
+          c + 1,
+          `"${extra}" is right of the header's last column (${header.length}): not read`,
+        );
+      }
+    }
     const results: RoundEntry[] = roundCols.map(({ col }, r) => {
       const raw = d.cells[col] ?? "";
       const parsed = parseCell(raw);
@@ -164,8 +188,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     format: "csv",
     name: meta.get("Tournament") ?? "",
     location: meta.get("Location") || undefined,
-    startDate: meta.get("Start") || undefined,
-    endDate: meta.get("End") || undefined,
+    ...eventDates(sink, metaAt("Start"), metaAt("End")),
     rounds,
     parameters: DEFAULT_PARAMETERS,
     players,

@@ -4,7 +4,7 @@ import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tourna
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { parseCell } from "./cell";
 import { splitLines, toText } from "./encoding";
-import { reportAsymmetries } from "./read-result";
+import { eventDates, reportAsymmetries } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Scores and criteria OpenGotha printed (informational; `?` after a number is a lost ½, §2.4). */
@@ -81,6 +81,8 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   const ffg = dialect === "ffg";
   const sink = new DiagnosticSink(ffg ? "FFG" : "EGD");
   const header = new Map<string, string[]>();
+  // where each header field is first written, for its diagnostics
+  const headerAt = new Map<string, { line: number; column: number }>();
   let criteriaNames: string[] = [];
   const rows: RawRow[] = [];
   splitLines(text).forEach((rawLine, idx) => {
@@ -95,11 +97,14 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
         const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
         const key = { name: "EV", date: "DT", vill: "PC", komi: "KM", time: "CM" }[kv[1] as "name"];
         header.set(key, [key === "DT" && d ? `${d[3]}-${d[2]}-${d[1]}` : v]);
+        headerAt.set(key, { line: lineNo, column: semi + 2 + comment.indexOf("=") + 1 });
       }
       for (const [k, v] of headerFields(comment)) {
         const values = header.get(k);
-        if (values === undefined) header.set(k, [v.trim()]);
-        else values.push(v.trim());
+        if (values === undefined) {
+          header.set(k, [v.trim()]);
+          headerAt.set(k, { line: lineNo, column: semi + 2 + Math.max(0, comment.indexOf(`${k}[`)) });
+        } else values.push(v.trim());
       }
       // ; Pl Name                            Rk Co Club  MMS  SOS
       // criteria are 5-character columns after "Club", sometimes touching: "  MMS  SOSSOSOS"
@@ -277,6 +282,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
 
   const one = (k: string): string | undefined => header.get(k)?.[0];
   const dates = (one("DT") ?? "").split(",").map((s) => s.trim());
+  const dtAt = headerAt.get("DT") ?? { line: 0, column: 0 };
   const ha = /^h(\d)$/i.exec(one("HA") ?? "");
   const tm = one("TM") ?? one("TA");
   const time: TimeControl = {
@@ -288,8 +294,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     format: dialect,
     name: one("EV") ?? "",
     ...(one("PC") ? { location: one("PC") } : {}),
-    ...(dates[0] ? { startDate: dates[0] } : {}),
-    ...(dates[1] ? { endDate: dates[1] } : {}),
+    ...eventDates(sink, { ...dtAt, text: dates[0] }, { ...dtAt, text: dates[1] }),
     rounds,
     parameters: DEFAULT_PARAMETERS,
     ...(one("KM") && Number.isFinite(komi) ? { komi } : {}),

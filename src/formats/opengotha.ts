@@ -7,7 +7,7 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable, allocatableRounds } from "./game-table";
-import { emptyRead, finishRead, tagPositions } from "./read-result";
+import { emptyRead, eventDates, finishRead, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
@@ -368,6 +368,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     };
   });
 
+  const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
   const basic = Number(gps.basicTime);
   const komi = Number(gps.komi);
   const hd = int(hps.hdCorrection, 0);
@@ -376,10 +377,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     format: "opengotha",
     name: gps.name ?? "",
     ...(gps.location ? { location: gps.location } : {}),
-    ...(gps.beginDate ? { startDate: gps.beginDate } : {}),
-    ...(gps.endDate ? { endDate: gps.endDate } : {}),
+    ...eventDates(sink, { ...gpsAt, text: gps.beginDate }, { ...gpsAt, text: gps.endDate }),
     rounds,
-    parameters: parameters(gps, sink, tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 }),
+    parameters: parameters(gps, sink, gpsAt),
     ...(gps.komi !== undefined && Number.isFinite(komi) ? { komi } : {}),
     ...(hd > 0 ? { handicapReduction: hd } : {}),
     ...(gps.basicTime !== undefined || byo

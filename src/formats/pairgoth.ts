@@ -5,7 +5,7 @@ import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
 import { scanJson } from "./json-scan";
-import { emptyRead, finishRead, positionsOf } from "./read-result";
+import { emptyRead, eventDates, finishRead, positionsOf } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
@@ -180,8 +180,11 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     format: "pairgoth",
     name: str(doc.name),
     location: str(doc.location) || undefined,
-    startDate: str(doc.startDate) || undefined,
-    endDate: str(doc.endDate) || undefined,
+    ...eventDates(
+      sink,
+      { ...pos(keyAt(text, "startDate")), text: str(doc.startDate) },
+      { ...pos(keyAt(text, "endDate")), text: str(doc.endDate) },
+    ),
     rounds,
     parameters: {
       ...DEFAULT_PARAMETERS,

@@ -1,4 +1,6 @@
 import { refusal } from "./gate";
+import type { ReadDate } from "../core/common/date";
+import { fileDate } from "./read-result";
 import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -18,6 +20,8 @@ export interface RatingListEntry {
   readonly rank?: string;
   readonly k?: number;
   readonly birth?: string;
+  /** `birth` read once (H9), when a date or a year. */
+  readonly born?: ReadDate;
   readonly federation?: string;
   readonly club?: string;
   /** 1-based source line. */
@@ -157,6 +161,11 @@ export function readRatingList(input: string | Uint8Array, chosen?: EncodingName
     }
     const k = Number(get("k"));
     const rank = get("rank");
+    const born = fileDate(sink, "birth date", {
+      text: get("birth"),
+      line,
+      column: (cols.get("birth") ?? 0) + 1,
+    });
     entries.push({
       ...(get("pin") ? { pin: get("pin") } : {}),
       name: get("name"),
@@ -165,6 +174,7 @@ export function readRatingList(input: string | Uint8Array, chosen?: EncodingName
       ...(rank ? { rank: normaliseRank(rank) ?? rank } : {}),
       ...(get("k") && Number.isFinite(k) ? { k } : {}),
       ...(get("birth") ? { birth: get("birth") } : {}),
+      ...(born !== undefined ? { born } : {}),
       ...(get("federation") ? { federation: get("federation") } : {}),
       ...(get("club") ? { club: get("club") } : {}),
       line,

@@ -1,3 +1,5 @@
+import { type ReadDate, compareDates, formatIsoDate, isReadDate, readDate } from "../core/common/date";
+import { type Quantity, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -102,4 +104,78 @@ export function emptyRead(
 ): ReadResult {
   const tournament: Tournament = { format, name: "", rounds: 0, parameters: DEFAULT_PARAMETERS, players: [] };
   return { tournament, diagnostics: sink.items, encoding, playerLines: [] };
+}
+
+/** Where a file writes a date: its text and position (line 0 when unknown). */
+export interface DateAt extends SourcePos {
+  readonly text: string | undefined;
+}
+
+/**
+ * A date of the file read once, by the one date parser (H9): a text that is no date, or no
+ * calendar date (`2010/02/30`), is a warning at its position naming `what`; the raw text stays
+ * in the model beside the date.
+ */
+export function fileDate(sink: DiagnosticSink, what: string, at: DateAt): ReadDate | undefined {
+  const text = at.text?.trim() ?? "";
+  const r = readDate(text);
+  if (r === undefined || isReadDate(r)) return r;
+  sink.warning("bad-date", at.line, at.column, `${what} "${text}" ${r.problem}`);
+  return undefined;
+}
+
+/**
+ * The event's dates as the model holds them (H9): the texts as written and, beside them, the
+ * calendar dates. A year alone is no event date; an end before the start is reported.
+ */
+export function eventDates(
+  sink: DiagnosticSink,
+  start: DateAt,
+  end: DateAt,
+): Pick<Tournament, "startDate" | "endDate" | "start" | "end"> {
+  const day = (what: string, at: DateAt): ReadDate | undefined => {
+    const d = fileDate(sink, what, at);
+    if (d?.yearOnly !== true) return d;
+    sink.warning("bad-date", at.line, at.column, `${what} "${at.text?.trim()}" is a year, not a date`);
+    return undefined;
+  };
+  const s = day("start date", start);
+  const e = day("end date", end);
+  if (s !== undefined && e !== undefined && compareDates(e.date, s.date) < 0) {
+    sink.warning(
+      "bad-date",
+      end.line,
+      end.column,
+      `end date ${formatIsoDate(e.date)} is before the start date ${formatIsoDate(s.date)}`,
+    );
+  }
+  const startText = start.text?.trim() ?? "";
+  const endText = end.text?.trim() ?? "";
+  return {
+    ...(startText !== "" ? { startDate: startText } : {}),
+    ...(endText !== "" ? { endDate: endText } : {}),
+    ...(s !== undefined ? { start: s.date } : {}),
+    ...(e !== undefined ? { end: e.date } : {}),
+  };
+}
+
+/**
+ * A number of the file read against its quantity's bound (H1): blank is undefined; a text that
+ * is not a plain decimal, is ambiguous (`2,150`) or is out of bounds is a diagnostic of
+ * `severity` at its position naming `what`, and undefined.
+ */
+export function fileNumber(
+  sink: DiagnosticSink,
+  quantity: Quantity,
+  what: string,
+  text: string | undefined,
+  at: SourcePos,
+  severity: "error" | "warning" = "warning",
+): number | undefined {
+  const t = (text ?? "").trim();
+  const r = readBounded(quantity, t);
+  if (r === undefined) return undefined;
+  if ("value" in r) return r.value;
+  sink.add(severity, "out-of-bounds", at.line, at.column, `${what} "${t}" ${r.problem}`);
+  return undefined;
 }

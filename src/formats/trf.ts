@@ -12,7 +12,7 @@ import type {
   Tournament,
 } from "../core/tournament/model";
 import { splitLines, toText } from "./encoding";
-import { finishRead } from "./read-result";
+import { eventDates, fileDate, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Swiss-Manager single-letter titles (FORMATS.md §1.4) → FIDE titles. */
@@ -82,9 +82,17 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("TRF");
   const header = new Map<string, string>();
+  const headerLine = new Map<string, number>();
   const raw: { line: number; player: Omit<Player, "results">; blocks: Block[] }[] = [];
   const nrs: { line: number; start: number; rating: NationalRating }[] = [];
-  const byes240: { line: number; type: string; round: number; ids: number[] }[] = [];
+  const byes240: {
+    line: number;
+    type: string;
+    round: number;
+    roundText: string;
+    ids: number[];
+    tokens: { id: string; column: number }[];
+  }[] = [];
   const teamLines: TeamLine[] = [];
   const pab320: { line: number; mp: string; gp: string; teams: { round: number; id: number }[] }[] = [];
   const forfeits330: { line: number; type: string; round: number; white: number; black: number }[] = [];
@@ -119,6 +127,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       }
       const fideId = line.slice(57, 68).trim();
       const birth = line.slice(69, 79).trim();
+      // H9: a birth date that is no calendar date is reported, never dropped in silence
+      const born = /^0000/.test(birth)
+        ? undefined
+        : fileDate(sink, "birth date", { text: birth, line: lineNo, column: 70 });
       const fed = line.slice(53, 56).trim();
       const g = gridStart(line);
       if (g !== 91)
@@ -151,11 +163,13 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         ...(fed ? { federation: fed } : {}),
         ...(fideId && /^\d+$/.test(fideId) && Number(fideId) > 0 ? { fideId } : {}),
         ...(birth && !/^0000/.test(birth) ? { birth } : {}),
+        ...(born !== undefined ? { born } : {}),
         startNumber: start,
       };
       raw.push({ line: lineNo, player, blocks });
     } else if (/^\d{2}2$/.test(code)) {
       header.set(code, rest.trim());
+      headerLine.set(code, lineNo);
     } else if (code === "XXR") {
       header.set("142", rest.trim());
     } else if (code === "162") {
@@ -176,12 +190,14 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         );
     } else if (code === "240") {
       // 240 H   2    4   39
-      const ids = line.slice(10).trim().split(/\s+/).filter(Boolean).map(Number);
+      const tokens = [...line.slice(10).matchAll(/\S+/g)].map((m) => ({ id: m[0], column: 11 + m.index }));
       byes240.push({
         line: lineNo,
         type: line.charAt(4).toUpperCase(),
         round: Number(line.slice(6, 9)),
-        ids,
+        roundText: line.slice(6, 9).trim(),
+        ids: tokens.map((t) => Number(t.id)),
+        tokens,
       });
     } else if (code === "310" || code === "013") {
       teamLines.push(teamLine(line, lineNo, code));
@@ -326,10 +342,33 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // team event (310 records) their ids are teams' (TRF-2026 "Player/Team ID"): see teamSection
   for (const b of teamLines.some((x) => x.code === "310") ? [] : byes240) {
     const k = b.round - 1;
-    for (const id of b.ids) {
-      const i = index.get(id);
+    // issue 11 class 4: a 240 record that fills nothing says why, at its position
+    if (!Number.isInteger(b.round) || k < 0) {
+      sink.warning("bye-round", b.line, 7, `240 record: round "${b.roundText}" is not a round number`);
+      continue;
+    }
+    if (k >= rounds) {
+      // a bye declared for a round not yet played (the next round's) has no column to fill
+      sink.info(
+        "bye-round",
+        b.line,
+        7,
+        `240 record for round ${b.round}: the crosstable has rounds 1..${rounds}, not read`,
+      );
+      continue;
+    }
+    for (const { id, column } of b.tokens) {
+      const i = /^\d{1,6}$/.test(id) ? index.get(Number(id)) : undefined;
       const row = i === undefined ? undefined : results[i];
-      if (row === undefined || k < 0 || k >= rounds) continue;
+      if (row === undefined) {
+        sink.warning(
+          "unknown-player",
+          b.line,
+          column,
+          `240 record for round ${b.round}: starting rank "${id}" is not a player of the file`,
+        );
+        continue;
+      }
       const cur = row[k];
       if (cur?.kind === "absent" && cur.score === 0) {
         row[k] =
@@ -361,8 +400,11 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     format: "trf",
     name: header.get("012") ?? "",
     location: header.get("022") || undefined,
-    startDate: header.get("042") || undefined,
-    endDate: header.get("052") || undefined,
+    ...eventDates(
+      sink,
+      { text: header.get("042"), line: headerLine.get("042") ?? 0, column: 5 },
+      { text: header.get("052"), line: headerLine.get("052") ?? 0, column: 5 },
+    ),
     rounds,
     parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentMms2: 0 },
     ...(header.get("122") || header.get("222")

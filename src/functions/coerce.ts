@@ -5,7 +5,7 @@
  * blank cell, and `any[][]` for a range; the command line hands the same shapes. Everything
  * here turns those into typed values or throws a {@link FormulaError} naming the argument.
  */
-import { type CalendarDate, fromExcelSerial, parseIsoDate } from "../core/common/date";
+import { type CalendarDate, parseDate } from "../core/common/date";
 import { FormulaError } from "./errors";
 
 /** A single cell value as Excel passes it. */
@@ -100,12 +100,12 @@ export function bool(value: Arg, name: string, fallback: boolean): boolean {
   throw valueError(`Argument ${name}: expected TRUE or FALSE, got ${show(v)}`);
 }
 
-/** An Excel date serial or ISO text `2026-11-22`. */
+/** An Excel date serial or a date text as `parseDate` reads it (`2026-11-22`; H9). */
 export function date(value: Arg, name: string): CalendarDate {
   const v = scalar(value, name);
   try {
-    if (typeof v === "number") return fromExcelSerial(v, `Argument ${name}`);
-    if (typeof v === "string" && !isBlank(v)) return parseIsoDate(v, `Argument ${name}`);
+    if (typeof v === "number" || (typeof v === "string" && !isBlank(v)))
+      return parseDate(v, `Argument ${name}`);
   } catch (error) {
     throw valueError(error instanceof Error ? error.message : String(error));
   }

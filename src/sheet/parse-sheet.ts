@@ -8,7 +8,8 @@ import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { msg } from "../i18n/table";
 import { messageOf } from "./messages";
 import { type HeaderKey, isWord, labelKey } from "./texts";
-import { releaseBeforeLastDay, sheetDate } from "./dates";
+import { releaseBeforeLastDay } from "./dates";
+import { dayOf } from "../core/common/date";
 import { type SystemName } from "./request";
 import { criteriaOf } from "./tournament-sheet";
 import { ReadGrid, type SheetProblem, type Value, problemAt, sheetAddress } from "./read-grid";
@@ -206,7 +207,7 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
     const release = cell("release");
     const last = cell("lastDay");
     const dateOf = (c: HeaderCell): CalendarDate | null => {
-      const d = sheetDate(c.v);
+      const d = dayOf(c.v);
       if (d === null)
         problems.push(problemAt(c.address, msg("notDate", { field: c.key, value: String(c.v) })));
       return d;

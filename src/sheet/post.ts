@@ -5,6 +5,7 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
+import { isReadDate, readDateValue } from "../core/common/date";
 import { lookupTable } from "../core/common/lookup";
 import { PlayerMatcher } from "../core/engines/match";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -167,6 +168,21 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
     const rankText = rankColumns.map((c) => get(r, c)).find((s) => s !== "") ?? "";
     const k = numeric(get(r, mapping.k));
     const firstName = get(r, mapping.firstName);
+    // H9: a date of birth typed as a date (a serial) or as text, read by the one date reader
+    const birthCell = mapping.birth === undefined ? undefined : grid.value(r, mapping.birth);
+    const born =
+      typeof birthCell === "number" || typeof birthCell === "string" ? readDateValue(birthCell) : undefined;
+    if (born !== undefined && !isReadDate(born) && mapping.birth !== undefined) {
+      const detail = `date of birth "${get(r, mapping.birth)}" ${born.problem}`;
+      diagnostics.push({
+        severity: "warning",
+        code: "bad-date",
+        line: r + 1,
+        column: mapping.birth + 1,
+        message: `'${read.sheetName}'!${cellAddress(r, mapping.birth)}: ${detail}`,
+        detail,
+      });
+    }
     entries.push({
       ...(pin !== "" ? { pin } : {}),
       name,
@@ -175,6 +191,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
       ...(rankText !== "" ? { rank: normaliseRank(rankText) ?? rankText } : {}),
       ...(k !== null ? { k } : {}),
       ...(get(r, mapping.birth) !== "" ? { birth: get(r, mapping.birth) } : {}),
+      ...(isReadDate(born) ? { born } : {}),
       ...(get(r, mapping.federation) !== "" ? { federation: get(r, mapping.federation) } : {}),
       line: r + 1,
     });

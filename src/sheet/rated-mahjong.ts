@@ -13,7 +13,8 @@ import { SheetInputError } from "./messages";
 import { bool, num, text } from "./plan";
 import { type SheetTexts } from "./texts";
 
-import { sheetDate, releaseBeforeLastDay } from "./dates";
+import { releaseBeforeLastDay } from "./dates";
+import { dayOf } from "../core/common/date";
 import { type Rated, idOf, listName } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
 import type { PlayerOutcome, TournamentSheetRequest } from "./request";
@@ -42,13 +43,13 @@ function mahjongDates(
   t: Tournament,
   p: { release: string; lastDay?: string },
 ): { release: string; lastDay: string; assumed: boolean } {
-  const release = sheetDate(p.release);
+  const release = dayOf(p.release);
   if (release === null) throw new SheetInputError(msg("notDate", { field: "release", value: p.release }));
   let last: CalendarDate | null;
   if (p.lastDay !== undefined && p.lastDay.trim() !== "") {
-    last = sheetDate(p.lastDay);
+    last = dayOf(p.lastDay);
     if (last === null) throw new SheetInputError(msg("notDate", { field: "lastDay", value: p.lastDay }));
-  } else last = sheetDate(t.endDate) ?? sheetDate(t.startDate);
+  } else last = t.end ?? t.start ?? null; // read once, by the reader (H9)
   if (last === null)
     return { release: formatIsoDate(release), lastDay: formatIsoDate(release), assumed: true };
   const refused = releaseBeforeLastDay(last, release);

@@ -4,6 +4,7 @@
  * builder. The MGSZ multiplier comes from the engine's own `tournamentMultiplier` (RULES §1.2,
  * D3), so the breakdown shown is the one the sheet uses.
  */
+import { formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import { type MultiplierBreakdown, byoyomiOfText, tournamentMultiplier } from "../core/engines/mgsz";
 import { type Byoyomi, type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
@@ -101,16 +102,14 @@ export function initialForm(
     },
     fide: { ruleset: "FIDE2024", kMode: "rules", k: "" },
     mahjong: {
-      release: isoDate(t.endDate) ?? isoDate(t.startDate) ?? today,
+      // the event's last day as the reader read it (H9), else its first, else today
+      release:
+        t.end !== undefined ? formatIsoDate(t.end) : t.start !== undefined ? formatIsoDate(t.start) : today,
       sessions: "",
       championship: false,
     },
     tiebreaks: defaultTiebreaks(system),
   };
-}
-
-function isoDate(text: string | undefined): string | undefined {
-  return text !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
 }
 
 /** A whole number in [min, max], or undefined for anything else (blank included). */

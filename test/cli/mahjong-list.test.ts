@@ -103,7 +103,7 @@ describe("rating-officer mahjong-list", () => {
 
   it.each([
     [["mahjong-list", SAMPLE], /give the release date: --release YYYY-MM-DD/],
-    [["mahjong-list", SAMPLE, "--release", "2026-13-01"], /--release: 2026-13-1 is not a calendar date/],
+    [["mahjong-list", SAMPLE, "--release", "2026-13-01"], /--release: "2026-13-01" is not a calendar date/],
     [
       ["mahjong-list", "nowhere.csv", "--release", "2026-12-01"],
       /cannot read results nowhere.csv: no such file/,

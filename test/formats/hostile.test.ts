@@ -13,6 +13,11 @@ import { readMacMahon } from "../../src/formats/macmahon";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { readPairgoth } from "../../src/formats/pairgoth";
 import { standings } from "../../src/functions/tournament";
+import { rateFideTournament } from "../../src/core/engines/fide";
+import { HU2017 } from "../../src/core/fide/rules";
+import { readCsv } from "../../src/formats/csv";
+import { readRatingList } from "../../src/formats/rating-list";
+import { readTrf } from "../../src/formats/trf";
 
 const FIXTURES = join(__dirname, "../fixtures");
 const fixture = (dir: string, file: string): string => readFileSync(join(FIXTURES, dir, file), "utf8");
@@ -114,5 +119,131 @@ describe("class 3: user text never reaches Object.prototype (H4)", () => {
     const d = r.diagnostics.find((x) => x.code === "unknown-result");
     expect([d?.line, d?.column]).toEqual([2, 11]); // the game object's "{"
     expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", score: null });
+  });
+});
+
+/** A TRF player line (FIDE TRF16 columns): `rounds` are the 8-character blocks from column 92. */
+function trfPlayer(no: number, name: string, rating: number, birth: string, rounds: string[]): string {
+  const head = `001 ${String(no).padStart(4)}  ${"".padEnd(3)} ${name.padEnd(33)} ${String(rating).padStart(4)} HUN ${"".padStart(11)} ${birth.padEnd(10)} ${"1.0".padStart(4)} ${String(no).padStart(4)}  `;
+  return head + rounds.map((r) => r.padEnd(10)).join("");
+}
+
+/** A two-player TRF: 042/052 dates `start` and `end`, player 1 born `birth1`, one game won by White. */
+function trfDuel(start: string, end: string, birth1: string, extra = ""): string {
+  return [
+    "012 Junior open",
+    `042 ${start}`,
+    `052 ${end}`,
+    trfPlayer(1, "Alpha, Ann", 2000, birth1, ["   2 w 1"]),
+    trfPlayer(2, "Beta, Bob", 2000, "1980/01/01", ["   1 b 0"]),
+    extra,
+  ].join("\n");
+}
+
+describe("class 6: every date is read once and validated, with its position (H9)", () => {
+  it("a TRF birth date 2010/02/30 is a warning at line 4, column 70, never a silent drop", () => {
+    const r = readTrf(trfDuel("2026/10/01", "2026/10/02", "2010/02/30"));
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'TRF line 4, column 70: birth date "2010/02/30" is not a calendar date',
+    ]);
+    expect(r.tournament.players[0]).toMatchObject({ birth: "2010/02/30" });
+    expect(r.tournament.players[0]?.born).toBeUndefined();
+  });
+
+  it("a valid TRF birth date and event dates are held beside their text", () => {
+    const r = readTrf(trfDuel("2026/10/01", "2026/10/02", "2010/05/01"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tournament).toMatchObject({
+      startDate: "2026/10/01",
+      start: { year: 2026, month: 10, day: 1 },
+      end: { year: 2026, month: 10, day: 2 },
+    });
+    expect(r.tournament.players[0]?.born).toEqual({
+      date: { year: 2010, month: 5, day: 1 },
+      yearOnly: false,
+    });
+    // D9 (HU2017): born 2010-05-01, 16 on 2026-10-01, below 2300: K 40; the date came from the reader
+    expect(rateFideTournament(r.tournament, { rules: HU2017 }).players[0]).toMatchObject({ k: 40 });
+  });
+
+  it("TRF event dates: an impossible day, a year alone and an end before the start", () => {
+    const messages = (a: string, b: string): string[] =>
+      readTrf(trfDuel(a, b, "")).diagnostics.map((d) => d.message);
+    expect(messages("2026/13/01", "2026/10/02")).toEqual([
+      'TRF line 2, column 5: start date "2026/13/01" is not a calendar date',
+    ]);
+    expect(messages("2026", "2026/10/02")).toEqual([
+      'TRF line 2, column 5: start date "2026" is a year, not a date',
+    ]);
+    expect(messages("2026/10/02", "2026/10/01")).toEqual([
+      "TRF line 3, column 5: end date 2026-10-01 is before the start date 2026-10-02",
+    ]);
+  });
+
+  it("EGD DT[], OpenGotha beginDate, pairgoth startDate and CSV Start: the same reader, positioned", () => {
+    const egd = readEgd("; DT[2013-02-30,2013-03-02]\n   1 Alpha Ann   3D HU BuPe   0+\n");
+    expect(egd.diagnostics.map((d) => d.message)).toEqual([
+      'EGD line 1, column 3: start date "2013-02-30" is not a calendar date',
+    ]);
+    expect(egd.tournament.end).toEqual({ year: 2013, month: 3, day: 2 });
+    const og = readOpenGotha(
+      openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`).replace(
+        'name="T"',
+        'name="T" beginDate="2013-02-30" endDate="2013-03-02"',
+      ),
+    );
+    expect(og.diagnostics.map((d) => d.message)).toEqual([
+      'OpenGotha line 10, column 25: start date "2013-02-30" is not a calendar date',
+    ]);
+    const pg = readPairgoth(`{"name":"x","startDate":"2013-02-30","players":[],"games":[]}`);
+    expect(pg.diagnostics.map((d) => d.message)).toEqual([
+      'pairgoth line 1, column 13: start date "2013-02-30" is not a calendar date',
+    ]);
+    const csv = readCsv("Tournament;T\nStart;2013-02-30\nName;R1\nAlpha;2+\nBeta;1-\n");
+    expect(csv.diagnostics.map((d) => d.message)).toEqual([
+      'CSV line 2, column 2: start date "2013-02-30" is not a calendar date',
+    ]);
+  });
+
+  it("a rating list's birth column: an impossible date is a warning at its cell", () => {
+    const r = readRatingList("name,rating,birth\nAlpha Ann,2000,2010-02-30\nBeta Bob,2000,1980\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'Rating list line 2, column 3: birth date "2010-02-30" is not a calendar date',
+    ]);
+    expect(r.entries[1]?.born).toEqual({ date: { year: 1980, month: 1, day: 1 }, yearOnly: true });
+  });
+});
+
+describe("class 4: no row, cell or record is dropped without a word", () => {
+  it("TRF 240 records for an unknown player and an impossible round are warnings at their columns", () => {
+    const r = readTrf(
+      trfDuel(
+        "2026/10/01",
+        "2026/10/02",
+        "",
+        ["240 H   1    9", "240 F   x    1", "240 H   7    1"].join("\n"),
+      ),
+    );
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'TRF line 6, column 14: 240 record for round 1: starting rank "9" is not a player of the file',
+      'TRF line 7, column 7: 240 record: round "x" is not a round number',
+      // a bye declared for a round not played yet (the file's grid has 1 round) is said as information
+      "TRF line 8, column 7: 240 record for round 7: the crosstable has rounds 1..1, not read",
+    ]);
+  });
+
+  it("a CSV cell right of the header's round columns is a warning at its cell", () => {
+    const r = readCsv("Name;R1\nAlpha;2+;3-\nBeta;1-\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      `CSV line 2, column 3: "3-" is right of the header's last column (2): not read`,
+    ]);
+  });
+
+  it("a CSV tournament named `Name` is the tournament's name, not a header with a phantom player", () => {
+    const r = readCsv("Tournament;Name\nName;R1\nAlpha;2+\nBeta;1-\n");
+    expect(r.tournament.name).toBe("Name");
+    expect(r.tournament.players.map((p) => p.name)).toEqual(["Alpha", "Beta"]);
+    expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", opponent: 1, score: 2 });
+    expect(r.diagnostics).toEqual([]);
   });
 });

@@ -231,6 +231,7 @@ describe("rating lists", () => {
         rank: "3d",
         k: 20,
         birth: "1980",
+        born: { date: { year: 1980, month: 1, day: 1 }, yearOnly: true },
         federation: "HUN",
         line: 2,
       },

@@ -49,7 +49,7 @@ describe("coercion of Excel arguments (FUNCTIONS.md conventions)", () => {
     expect(c.date(46348, "on")).toEqual({ year: 2026, month: 11, day: 22 });
     expect(c.date("2026-11-22", "on")).toEqual({ year: 2026, month: 11, day: 22 });
     expect(() => c.date("2026-02-30", "on")).toThrow(
-      err("#VALUE!", "Argument on: 2026-2-30 is not a calendar date"),
+      err("#VALUE!", 'Argument on: "2026-02-30" is not a calendar date'),
     );
     expect(() => c.date("22/11/2026", "on")).toThrow(
       err("#VALUE!", 'Argument on: "22/11/2026" is not a date (expected YYYY-MM-DD)'),

@@ -429,6 +429,7 @@ describe("K, IDs, W and printing after Recalculate", () => {
         parameters: example5().parameters,
         players: [],
         endDate: "2026-03-15",
+        end: { year: 2026, month: 3, day: 15 },
       },
       mahjongResults: results,
       fileName: "d19.csv",

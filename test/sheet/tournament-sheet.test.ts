@@ -15,7 +15,8 @@ import { writePlan } from "../../src/sheet/adapter";
 import { SheetInputError, describe as describeMessage } from "../../src/sheet/messages";
 import { columnLetters, validatePlan } from "../../src/sheet/plan";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
-import { releaseBeforeLastDay, sheetDate } from "../../src/sheet/dates";
+import { releaseBeforeLastDay } from "../../src/sheet/dates";
+import { dayOf } from "../../src/core/common/date";
 import { SPARE_ROWS } from "../../src/sheet/layout";
 import { type TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet, criteriaOf } from "../../src/sheet/tournament-sheet";
@@ -449,7 +450,13 @@ describe("mahjong", () => {
   test("the release 8 whole months after the last day: W = 0.84 (D16), NR × KT × W = 2500 × 0.84 = 2100 for the winner", async () => {
     const { build, book, sheet } = await written({
       ...req,
-      tournament: { ...req.tournament, startDate: "2026-03-14", endDate: "2026-03-15" },
+      tournament: {
+        ...req.tournament,
+        startDate: "2026-03-14",
+        endDate: "2026-03-15",
+        start: { year: 2026, month: 3, day: 14 },
+        end: { year: 2026, month: 3, day: 15 },
+      },
       language: "en",
     });
     // 2026-03-15 → 2026-12-01: 9 calendar months, minus one as the 1st is before the 15th (D16) → 8 → 0.84.
@@ -482,7 +489,7 @@ describe("mahjong", () => {
   test("a release before the event's last day is refused, naming both fields (D16)", () => {
     const bad = {
       ...req,
-      tournament: { ...req.tournament, endDate: "2026-12-05" },
+      tournament: { ...req.tournament, endDate: "2026-12-05", end: { year: 2026, month: 12, day: 5 } },
       language: "en" as const,
     };
     expect(() => buildTournamentSheet(bad)).toThrow(
@@ -515,7 +522,7 @@ describe("mahjong", () => {
   });
 
   test("D16's boundary is the core's weight(): a release on the last day stands, a day earlier not", () => {
-    const d = (iso: string): CalendarDate => sheetDate(iso) as CalendarDate;
+    const d = (iso: string): CalendarDate => dayOf(iso) as CalendarDate;
     // same day: 0 whole months, W 1.00 (RULES §3 weight table)
     expect(releaseBeforeLastDay(d("2026-12-05"), d("2026-12-05"))).toBeNull();
     expect(releaseBeforeLastDay(d("2026-11-30"), d("2026-12-01"))).toBeNull();
@@ -524,9 +531,9 @@ describe("mahjong", () => {
       "Rating release 2026-12-04 is before the event's last day 2026-12-05 (Last day): a rating is released after the tournament",
     );
     // a header cell's typed date is a serial: 46357 is 2026-12-01 (Excel's 1900 system)
-    expect(sheetDate(46357)).toEqual({ year: 2026, month: 12, day: 1 });
-    expect(sheetDate("1 December")).toBeNull();
-    expect(sheetDate("")).toBeNull();
+    expect(dayOf(46357)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(dayOf("1 December")).toBeNull();
+    expect(dayOf("")).toBeNull();
   });
 
   test("without the results table, the tournament's players by place", () => {

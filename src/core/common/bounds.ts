@@ -82,3 +82,29 @@ export function boundedNumber(quantity: Quantity, text: string): number | undefi
   const n = Number(t.replace(",", "."));
   return inBound(quantity, n) ? n : undefined;
 }
+
+/** A file's number read against its bound: the value, or why it is none (as a message continues `rating "2,150" …`). */
+export type BoundedReading = { readonly value: number } | { readonly problem: string };
+
+// `2,150`, `12,345`: a thousands separator or a decimal comma, which cannot be told apart
+const THOUSANDS = /^[+-]?\d{1,3},\d{3}$/;
+
+/**
+ * The number a file's text states (H1), or why it is none: not a plain decimal (`1e308`, `0x10`,
+ * `Infinity`), ambiguous (`2,150`: 2150 with a thousands separator or 2.15 with a decimal comma
+ * is never guessed, H10), or outside the quantity's bound. Undefined for blank text.
+ */
+export function readBounded(quantity: Quantity, text: string): BoundedReading | undefined {
+  const t = text.trim();
+  if (t === "") return undefined;
+  if (THOUSANDS.test(t) && BOUNDS[quantity].max >= 1000) {
+    const [whole, part] = t.split(",");
+    return {
+      problem: `is ambiguous: ${whole}${part} with a thousands separator or ${whole}.${part} with a decimal comma (write it without the comma, or with a point)`,
+    };
+  }
+  if (!DECIMAL.test(t)) return { problem: "is not a number" };
+  const n = Number(t.replace(",", "."));
+  if (!inBound(quantity, n)) return { problem: `must be ${boundText(quantity)}` };
+  return { value: n };
+}

@@ -7,6 +7,10 @@ export interface CalendarDate {
   readonly day: number;
 }
 
+/** The years a date may fall in. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 9999;
+
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 function isLeap(year: number): boolean {
@@ -23,8 +27,8 @@ export function calendarDate(year: number, month: number, day: number, what = "d
     !Number.isInteger(year) ||
     !Number.isInteger(month) ||
     !Number.isInteger(day) ||
-    year < 1900 ||
-    year > 9999 ||
+    year < FIRST_YEAR ||
+    year > LAST_YEAR ||
     month < 1 ||
     month > 12 ||
     day < 1 ||
@@ -48,22 +52,143 @@ export function fromDayNumber(days: number): CalendarDate {
 /** Excel's serial 25569 is 1970-01-01 (serials count from 1899-12-30 past 1900-02-28). */
 const EXCEL_EPOCH_OFFSET = 25_569;
 
+function excelSerialInRange(serial: number): boolean {
+  return Number.isFinite(serial) && serial >= 61 && serial < 2_958_466;
+}
+
 /**
  * A date from an Excel serial. Serials below 61 fall before Excel's phantom 1900-02-29 and
  * are not accepted: no rating event of interest is that old.
  */
 export function fromExcelSerial(serial: number, what = "date"): CalendarDate {
-  if (!Number.isFinite(serial) || serial < 61 || serial > 2_958_465) {
+  if (!excelSerialInRange(serial)) {
     throw invalid(`${what}: ${serial} is not an Excel date serial between 1900-03-01 and 9999-12-31`);
   }
   return fromDayNumber(Math.floor(serial) - EXCEL_EPOCH_OFFSET);
 }
 
-/** Parses `2026-11-22` (also `2026/11/22` and `2026.11.22`, as officers type them). */
-export function parseIsoDate(text: string, what = "date"): CalendarDate {
-  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(text.trim());
-  if (m === null) throw invalid(`${what}: "${text}" is not a date (expected YYYY-MM-DD)`);
-  return calendarDate(Number(m[1]), Number(m[2]), Number(m[3]), what);
+/**
+ * A date as it was read: the calendar date, and whether the text gave only the year (`1987`,
+ * `1987/00/00`: the year's first day stands for it).
+ */
+export interface ReadDate {
+  readonly date: CalendarDate;
+  readonly yearOnly: boolean;
+}
+
+/** Why a text is no date, as a message continues `birth date "2010/02/30" …`. */
+export interface DateProblem {
+  readonly problem: string;
+}
+
+// year first with one separator used twice (`2026-11-22`, `2026/11/22`, `2005. 07. 28.`)
+const YEAR_FIRST = /^(\d{4})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?$/;
+// day first, as Europe writes it (`24/09/2010`, `28. 07. 2005`, `07-11-2015`)
+const DAY_FIRST = /^(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{4})\.?$/;
+const YEAR_ALONE = /^\d{4}$/;
+// English month names as programs print them (`May 10, 2020` in lichess' TRF, `10 May 2020`)
+const MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2}),? (\d{4})$/i;
+const DAY_MONTH = /^(\d{1,2})\.? ([a-z]{3,9})\.?,? (\d{4})$/i;
+// prettier-ignore
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** 1..12 for an English month name or its abbreviation of 3 letters or more (`Sept`), else 0. */
+function monthNumber(name: string): number {
+  const n = name.toLowerCase();
+  return MONTHS.findIndex((full) => full.startsWith(n)) + 1;
+}
+
+/**
+ * The one date parser (H9, issue 13): every reader, the sheet, the custom functions and the
+ * command line read dates through it. Year first (`2026-11-22`, `2026/11/22`, `2026.11.22`),
+ * day first (`22/11/2026`, `22. 11. 2026`), with an English month (`May 10, 2020`,
+ * `10 May 2020`), the year alone (`1987`), or month and day `00`
+ * (`1987/00/00`, TRF's unknown day) giving the year with `yearOnly`; day first only when
+ * `dayFirst` (files and cells, not arguments: `parseDate`). Undefined for blank text;
+ * a problem (never a silent drop) for anything else, an impossible day (`2010/02/30`) included.
+ */
+export function readDate(text: string, dayFirst = true): ReadDate | DateProblem | undefined {
+  const s = text.trim();
+  if (s === "") return undefined;
+  let y: number, m: number, d: number;
+  const ymd = s.length <= 20 ? YEAR_FIRST.exec(s) : null;
+  const dmy = ymd === null && dayFirst && s.length <= 20 ? DAY_FIRST.exec(s) : null;
+  const named = s.length <= 24 ? namedMonth(s.replace(/\s+/g, " ")) : null;
+  if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[3]), Number(ymd[4])];
+  else if (dmy) [y, m, d] = [Number(dmy[4]), Number(dmy[3]), Number(dmy[1])];
+  else if (YEAR_ALONE.test(s)) [y, m, d] = [Number(s), 0, 0];
+  else if (named !== null) [y, m, d] = named;
+  else return { problem: "is not a date (expected YYYY-MM-DD)" };
+  if (y < FIRST_YEAR || y > LAST_YEAR)
+    return { problem: `is not a date: the year is outside ${FIRST_YEAR}..${LAST_YEAR}` };
+  if (named !== null && m === 0) return { problem: "is not a date: no such month" };
+  if (m === 0 && d === 0) return { date: { year: y, month: 1, day: 1 }, yearOnly: true };
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return { problem: "is not a calendar date" };
+  return { date: { year: y, month: m, day: d }, yearOnly: false };
+}
+
+/** Year, month, day of `May 10, 2020` or `10 May 2020`; null for anything else (a month 0 included). */
+function namedMonth(s: string): [number, number, number] | null {
+  const a = MONTH_FIRST.exec(s);
+  if (a !== null) return [Number(a[3]), monthNumber(a[1] ?? ""), Number(a[2])];
+  const b = DAY_MONTH.exec(s);
+  if (b !== null) return [Number(b[3]), monthNumber(b[2] ?? ""), Number(b[1])];
+  return null;
+}
+
+/** Whether `readDate` gave a date. */
+export function isReadDate(r: ReadDate | DateProblem | undefined): r is ReadDate {
+  return r !== undefined && "date" in r;
+}
+
+/**
+ * A date cell or argument: an Excel date serial (a number, or the text of a number of 5 to 7
+ * digits), a whole number 1900..9999 as the year alone, or a text `readDate` reads. Undefined
+ * when blank.
+ */
+export function readDateValue(
+  value: string | number | boolean | undefined,
+  dayFirst = true,
+): ReadDate | DateProblem | undefined {
+  // a whole number 1900..9999 is a year (a "born" column), never the serial of a day in 1905..1927
+  if (typeof value === "number" && Number.isInteger(value) && value >= FIRST_YEAR && value <= LAST_YEAR) {
+    return readDate(String(value));
+  }
+  if (typeof value === "number") {
+    return excelSerialInRange(value)
+      ? { date: fromExcelSerial(value), yearOnly: false }
+      : { problem: "is not an Excel date serial between 1900-03-01 and 9999-12-31" };
+  }
+  if (typeof value === "boolean") return { problem: "is not a date" };
+  if (value === undefined) return undefined;
+  const t = value.trim();
+  // an Excel serial as text (a CSV or a pasted cell), beyond what a year alone is
+  if (/^\d{5,7}(?:\.\d{1,15})?$/.test(t)) return readDateValue(Number(t));
+  return readDate(t, dayFirst);
+}
+
+/** A whole date (not a year alone) of a cell or a text, else null (the caller says why). */
+export function dayOf(value: string | number | boolean | undefined): CalendarDate | null {
+  const r = readDateValue(value);
+  return isReadDate(r) && !r.yearOnly ? r.date : null;
+}
+
+/**
+ * A date argument or option (`what` names it: `Argument on_date`, `--release`): a whole date
+ * (a year alone is not one), year first or with a month name (`22/11/2026` is refused: which of
+ * day and month comes first is not guessed in a formula), else a value error
+ * `what: "…" is not a calendar date`.
+ */
+export function parseDate(value: string | number, what = "date"): CalendarDate {
+  const r = readDateValue(value, false);
+  if (r === undefined) throw invalid(`${what} is blank (expected a date, YYYY-MM-DD)`);
+  if (!isReadDate(r)) throw invalid(`${what}: ${quoteDate(value)} ${r.problem}`);
+  if (r.yearOnly) throw invalid(`${what}: ${quoteDate(value)} is a year, not a date (expected YYYY-MM-DD)`);
+  return r.date;
+}
+
+function quoteDate(value: string | number): string {
+  return typeof value === "number" ? String(value) : `"${value.trim()}"`;
 }
 
 export function formatIsoDate(date: CalendarDate): string {

@@ -6,7 +6,7 @@
  * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
  * only gathers each player's games. Pure: the caller reads the files and prints the result.
  */
-import { type CalendarDate, calendarDate, compareDates, daysInMonth } from "../common/date";
+import { type CalendarDate, type ReadDate, compareDates } from "../common/date";
 import { invalid, mapPlayers, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, ratePeriod } from "../fide/change";
 import { type FirstRating, type NotRegistered, firstRating } from "../fide/initial";
@@ -25,8 +25,8 @@ export interface FideListedRating extends MatchCandidate {
   readonly rating: number;
   /** The player's K for the period, when the list states it. */
   readonly k?: number;
-  /** Date of birth (`YYYY-MM-DD`, `YYYY/MM/DD`, or the year alone), for the junior K 40. */
-  readonly birth?: string;
+  /** Date of birth as read by the list's reader (H9: the year alone has `yearOnly`), for the junior K 40. */
+  readonly born?: ReadDate;
   /** The highest published rating the player ever had (D9's 2400, D23's 2300), when the list states it. */
   readonly highest?: number;
   /** 1-based line in the list file, echoed in the result. */
@@ -166,27 +166,6 @@ export interface FideTournamentResult {
   readonly notes: readonly FideNote[];
 }
 
-/**
- * A date as files write it: `2024-08-01`, `2024/08/01`, `2005.07.28`, `24/09/2010`,
- * `28. 07. 2005`; month or day 00 (`1987/00/00`) and a year alone give the year's first day
- * with `yearOnly`. Null when the text is no date.
- */
-export function lenientDate(text: string | undefined): { date: CalendarDate; yearOnly: boolean } | null {
-  const s = (text ?? "").trim();
-  let y: number, m: number, d: number;
-  const ymd = /^(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})\.?$/.exec(s);
-  const dmy = /^(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})\.?$/.exec(s);
-  const year = /^(\d{4})$/.exec(s);
-  if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
-  else if (dmy) [y, m, d] = [Number(dmy[3]), Number(dmy[2]), Number(dmy[1])];
-  else if (year) [y, m, d] = [Number(year[1]), 0, 0];
-  else return null;
-  if (y < 1800 || y > 9999) return null;
-  if (m === 0 || d === 0) return { date: { year: y, month: 1, day: 1 }, yearOnly: true };
-  if (m > 12 || d > daysInMonth(y, m)) return null;
-  return { date: calendarDate(y, m, d), yearOnly: false };
-}
-
 interface Start {
   rating: number | null;
   source: FideRatingSource;
@@ -311,7 +290,8 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   const lines = linesOf(t);
 
   // K of the rated players: per player, for everyone, the list's, else D9.
-  const on = opts.on ?? lenientDate(t.startDate)?.date ?? lenientDate(t.endDate)?.date;
+  // dates are read once, by the reader (H9)
+  const on = opts.on ?? t.start ?? t.end;
   let assumed = 0;
   let noDate = 0;
   const ks: { k: number; source: KSource }[] = mapPlayers(starts, (s, i) => {
@@ -321,14 +301,13 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     if (own !== undefined) return { k: checkK(own, who), source: "player" };
     if (opts.k !== undefined) return { k: opts.k, source: "argument" };
     if (s.entry?.k !== undefined) return { k: checkK(s.entry.k, `${who}, rating list`), source: "list" };
-    const birthText = s.entry?.birth ?? t.players[i]?.birth;
-    const birth = lenientDate(birthText);
+    const birth = s.entry?.born ?? t.players[i]?.born;
     let birthDate: CalendarDate | undefined;
-    if (birth !== null && on !== undefined) {
+    if (birth !== undefined && on !== undefined) {
       // A year alone decides FIDE2024 (end of the year); HU2017 needs the day only in the 18th year.
       const known = !birth.yearOnly || rules.juniorUntilEndOfYear || on.year !== birth.date.year + 18;
       if (known && compareDates(birth.date, on) <= 0) birthDate = birth.date;
-    } else if (birth !== null) noDate++;
+    } else if (birth !== undefined) noDate++;
     assumed++;
     const highest = opts.highestByPlayer?.get(i) ?? s.entry?.highest;
     if (highest !== undefined && (!Number.isFinite(highest) || highest < 0)) {

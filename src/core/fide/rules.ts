@@ -9,7 +9,7 @@
  *   rating regulation (appendix I), not FIDE's 2014–2024 text; it reproduces that document's
  *   worked examples.
  */
-import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseIsoDate } from "../common/date";
+import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseDate } from "../common/date";
 import { invalid } from "../common/errors";
 import {
   CAP_EXEMPT_FROM,
@@ -111,7 +111,7 @@ export function parseRuleSet(textIn: string, name = "ruleset"): Rules {
     );
   }
   const setName = (m[1] as string).toUpperCase() as RuleSetName;
-  const on = m[2] === undefined ? undefined : parseIsoDate(m[2], `Argument ${name}`);
+  const on = m[2] === undefined ? undefined : parseDate(m[2], `Argument ${name}`);
   try {
     return rulesFor(setName, on);
   } catch (e) {

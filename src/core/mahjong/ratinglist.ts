@@ -17,7 +17,7 @@
  *   players with exactly equal ratings share a place (1, 2, 2, 4).
  * - "Tournaments" counts a player's rated tournaments with a weight above 0 (the last 3 years).
  */
-import { type CalendarDate, calendarDate, dayNumber, fromExcelSerial, parseIsoDate } from "../common/date";
+import { type CalendarDate, calendarDate, dayNumber, isReadDate, readDateValue } from "../common/date";
 import { RatingError } from "../common/errors";
 import { type Exact, type Ratio, compareExact, exactToNumber, roundHalfAway } from "./exact";
 import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
@@ -124,16 +124,12 @@ function wholeCell(c: RawCell, at: At, column: ResultColumn, min: number, max: n
 }
 
 function dateCell(c: RawCell, at: At): CalendarDate {
-  try {
-    if (typeof c === "number") return fromExcelSerial(c, "date");
-    if (typeof c === "string" && !blank(c)) {
-      const t = c.trim();
-      return NUMBER.test(t) ? fromExcelSerial(Number(t), "date") : parseIsoDate(t, "date");
-    }
-  } catch (error) {
-    fail(at, "last day", error instanceof Error ? error.message.replace(/^date: /u, "") : String(error));
-  }
-  return fail(at, "last day", blank(c) ? "is blank" : `expected a date, got ${JSON.stringify(c)}`);
+  // H9: the one date reader; a year alone is no tournament's last day
+  const r = typeof c === "number" || typeof c === "string" ? readDateValue(c) : undefined;
+  if (isReadDate(r) && !r.yearOnly) return r.date;
+  if (r === undefined)
+    return fail(at, "last day", blank(c) ? "is blank" : `expected a date, got ${JSON.stringify(c)}`);
+  return fail(at, "last day", `${JSON.stringify(c)} ${isReadDate(r) ? "is a year, not a date" : r.problem}`);
 }
 
 function flagCell(c: RawCell, at: At): boolean {

@@ -8,6 +8,8 @@
  * reports any disagreement and never fixes it, and `playedGames` pairs the two halves.
  */
 
+import type { CalendarDate, ReadDate } from "../common/date";
+
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
 export type Points2 = 0 | 1 | 2;
 
@@ -74,6 +76,8 @@ export interface Player {
   readonly smmsCorrection?: number;
   /** Birth date or year as written (TRF is free-form in practice). */
   readonly birth?: string;
+  /** `birth` as read once by the reader (H9), when it is a date or a year. */
+  readonly born?: ReadDate;
   readonly sex?: "m" | "w";
   /** FIDE title normalised to GM IM FM CM WGM WIM WFM WCM. */
   readonly title?: string;
@@ -199,9 +203,12 @@ export interface Tournament {
   readonly format: SourceFormat;
   readonly name: string;
   readonly location?: string;
-  /** ISO dates when the file gives them parseably, else the raw text. */
+  /** The dates as the file writes them. */
   readonly startDate?: string;
   readonly endDate?: string;
+  /** `startDate` and `endDate` as read once by the reader (H9), when they are calendar dates. */
+  readonly start?: CalendarDate;
+  readonly end?: CalendarDate;
   /** Rounds in the crosstable (played rounds; configured-but-unplayed trailing rounds dropped). */
   readonly rounds: number;
   readonly parameters: TournamentParameters;

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { type CalendarDate, parseIsoDate } from "../../../src/core/common/date";
+import { type CalendarDate, parseDate } from "../../../src/core/common/date";
 import {
   type EvolutionState,
   type NormEvent,
@@ -13,7 +13,7 @@ import {
 } from "../../../src/core/mahjong/evolution";
 import { formatLevel, normOfNumber, parseLevel } from "../../../src/core/mahjong/level";
 
-const d = (t: string): CalendarDate => parseIsoDate(t);
+const d = (t: string): CalendarDate => parseDate(t);
 const show = (s: EvolutionState) => formatLevel(s.level);
 /** A history as [last day, NR × KT] pairs. */
 const ev = (...h: [string, number][]): NormEvent[] =>

@@ -4,7 +4,7 @@ import {
   dayNumber,
   formatIsoDate,
   fromDayNumber,
-  parseIsoDate,
+  parseDate,
 } from "../../../src/core/common/date";
 import { type NormEvent, replay } from "../../../src/core/mahjong/evolution";
 import { compareExact, roundHalfAway, toExact } from "../../../src/core/mahjong/exact";
@@ -21,7 +21,7 @@ import {
 import { normPoints, normRating, weight } from "../../../src/core/mahjong/tournament";
 import { federation, seeded } from "./federation";
 
-const d = (t: string): CalendarDate => parseIsoDate(t);
+const d = (t: string): CalendarDate => parseDate(t);
 
 /** A tournament of `players` (in finishing order) as result rows. */
 function event(
@@ -137,7 +137,7 @@ describe("bad rows name the row and the column", () => {
     [[...ok.slice(0, 3), 13, ...ok.slice(4)], "row 7, column place: 13 is outside 1..12"],
     [
       [...ok.slice(0, 2), "2026-02-30", ...ok.slice(3)],
-      "row 7, column last day: 2026-2-30 is not a calendar date",
+      'row 7, column last day: "2026-02-30" is not a calendar date',
     ],
     [["", ...ok.slice(1)], "row 7, column player: is blank"],
     [[...ok.slice(0, 5), 0, false], "row 7, column sessions: 0 is outside 1..1000"],

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { type CalendarDate, parseIsoDate } from "../../../src/core/common/date";
+import { type CalendarDate, parseDate } from "../../../src/core/common/date";
 import { RatingError } from "../../../src/core/common/errors";
 import { compareRatio, ratio, ratioToNumber } from "../../../src/core/mahjong/exact";
 import { normOf, parseLevel } from "../../../src/core/mahjong/level";
@@ -18,7 +18,7 @@ import {
   wholeMonths,
 } from "../../../src/core/mahjong/tournament";
 
-const d = (t: string): CalendarDate => parseIsoDate(t);
+const d = (t: string): CalendarDate => parseDate(t);
 const idx = (t: string) => parseLevel(t).index;
 
 function ratingError(f: () => unknown, kind: string, message: RegExp): void {
