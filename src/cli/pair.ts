@@ -1,13 +1,15 @@
 /**
- * `rating-officer pair FILE --round K [--compat 3.51|3.52] [--json|--csv]`: round K of an
- * OpenGotha tournament paired as OpenGotha pairs it (docs/pairing.md), from the file's
- * parameters, participation and the games of rounds 1…K−1 (games of round K and later are
- * ignored).
+ * `rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52] [--explain]
+ * [--json|--csv]`: round K of an OpenGotha tournament paired as OpenGotha pairs it, or by the
+ * Russian Go Federation's McMahon procedure (docs/pairing.md), from the file's parameters,
+ * participation and the games of rounds 1…K−1 (games of round K and later are ignored).
  */
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import type { OgPlayer } from "../core/pairing/opengotha-model";
+import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import {
+  type Output,
   UsageError,
   csvTable,
   intOption,
@@ -21,29 +23,40 @@ import {
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
-const USAGE = `Usage: rating-officer pair FILE --round K [--compat 3.51|3.52] [--json | --csv]
+const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
+                          [--explain] [--json | --csv]
 
-Pairs round K of an OpenGotha tournament (XML) as OpenGotha does: the players registered
-(FIN) and participating in round K, in OpenGotha's order, OpenGotha's cost of every pair from
-the file's pairing, handicap and placement parameters, the bye by OpenGotha's rule, and a
-maximum-weight perfect matching of the costs. Rounds 1..K-1 are kept as the file has them;
-games of round K and later are ignored.
+Pairs round K of an OpenGotha tournament (XML). Rounds 1..K-1 are kept as the file has them;
+games of round K and later are ignored; the players paired are those registered (FIN) and
+participating in round K.
 
   --round K        the round to pair (1..number of rounds)
-  --compat V       3.52 (default: OpenGotha 3.52.03's costs) or 3.51 (OpenGotha 3.51.02's)
-  --json           {"round": K, "pairs": [{"board", "white", "black", "handicap"}],
-                   "bye": NAME or null, "cost": "<total cost as a decimal integer>"};
+  --engine E       opengotha (default): as OpenGotha does (its cost of every pair from the
+                   file's pairing, handicap and placement parameters, its bye, one
+                   maximum-weight perfect matching of the costs);
+                   rfg: the Russian Go Federation's McMahon procedure (sections A-E: groups,
+                   S1/S2, transpositions and exchanges, criteria B.1-B.5, the bye at the
+                   bottom, pairs in the E.1 publication order; even games by nigiri)
+  --compat V       opengotha engine: 3.52 (default, OpenGotha 3.52.03's costs) or 3.51
+  --explain        rfg engine: why each pair was made (group, S1/S2 places, the step:
+                   C.5 straight, D.1 transposition, D.2 exchange, criteria dropped, moved down)
+  --json           {"round": K, "engine", "pairs": [{"board", "white", "black", "handicap"}],
+                   "bye": NAME or null, "cost": "<total cost as a decimal integer>"}
+                   (opengotha); rfg: "nigiri" per pair, no cost, "why" with --explain;
                    NAME is "name firstName"
   --csv            one ;-separated row per board: board;white;black;handicap
 
 Exit code: 0 done, 2 usage or input error.
 
-Example:
-  rating-officer pair tournament.xml --round 3 --json`;
+Examples:
+  rating-officer pair tournament.xml --round 3 --json
+  rating-officer pair tournament.xml --round 3 --engine rfg --explain`;
 
 const OPTIONS = {
   round: { type: "string" },
+  engine: { type: "string" },
   compat: { type: "string" },
+  explain: { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
 } as const;
@@ -52,7 +65,7 @@ const display = (p: OgPlayer): string => `${p.name} ${p.firstName}`.trim();
 
 export const pairCommand: CliCommand = {
   name: "pair",
-  summary: "pair a round of an OpenGotha tournament as OpenGotha does",
+  summary: "pair a round of an OpenGotha tournament (as OpenGotha does, or by the RGF's McMahon rules)",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
@@ -60,17 +73,28 @@ export const pairCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const output = outputOf(p);
       const file = oneFile(p);
+      const engine = str(p, "engine")?.trim() ?? "opengotha";
+      if (engine !== "opengotha" && engine !== "rfg")
+        throw new UsageError(`--engine ${JSON.stringify(engine)}: expected opengotha or rfg`);
       const compat = str(p, "compat")?.trim() ?? "3.52";
       if (compat !== "3.51" && compat !== "3.52")
         throw new UsageError(`--compat ${JSON.stringify(compat)}: expected 3.51 or 3.52`);
+      if (engine === "rfg" && str(p, "compat") !== undefined)
+        throw new UsageError("--compat is for --engine opengotha");
+      const explain = p.values.explain === true;
+      if (explain && engine !== "rfg")
+        throw new UsageError(
+          "--explain is for --engine rfg (OpenGotha's engine is one global matching of costs)",
+        );
       const round = intOption(p, "round", 1, 1000);
       if (round === undefined) throw new UsageError("give --round K, the round to pair");
       const t = readOpenGothaPairing(readBytes(file, io, "tournament"));
       if (round > t.general.numberOfRounds) {
         throw new UsageError(`--round ${round}: the tournament has ${t.general.numberOfRounds} rounds`);
       }
-      const result = ogPairRound(t, round - 1, compat as OgVersion);
       const name = (i: number): string => display(t.players[i] as OgPlayer);
+      if (engine === "rfg") return printRfg(io, output, explain, round, rfgPairRound(t, round - 1), name);
+      const result = ogPairRound(t, round - 1, compat as OgVersion);
       const pairs = result.pairs.map((x, b) => ({
         board: b + 1,
         white: name(x.white),
@@ -79,7 +103,7 @@ export const pairCommand: CliCommand = {
       }));
       const bye = result.bye === null ? null : name(result.bye);
       if (output === "json") {
-        io.out(`${JSON.stringify({ round, pairs, bye, cost: result.cost.toString() })}\n`);
+        io.out(`${JSON.stringify({ round, engine, pairs, bye, cost: result.cost.toString() })}\n`);
         return 0;
       }
       const rows: (string | number)[][] = [["board", "white", "black", "handicap"]];
@@ -94,3 +118,50 @@ export const pairCommand: CliCommand = {
     });
   },
 };
+
+/** The seed's procedure's pairing: its boards in E.1 order, even games marked as nigiri. */
+function printRfg(
+  io: CliIO,
+  output: Output,
+  explain: boolean,
+  round: number,
+  r: RfgRoundPairing,
+  name: (i: number) => string,
+): number {
+  const pairs = r.boards.map((b) => ({
+    board: b.board,
+    white: name(b.white),
+    black: name(b.black),
+    handicap: b.handicap,
+    nigiri: b.nigiri,
+    ...(explain ? { why: b.why } : {}),
+  }));
+  const bye = r.bye === null ? null : name(r.bye);
+  if (output === "json") {
+    const extra = explain ? { byeWhy: r.byeWhy, movedDown: r.log } : {};
+    io.out(`${JSON.stringify({ round, engine: "rfg", pairs, bye, ...extra })}\n`);
+    return 0;
+  }
+  const header = ["board", "white", "black", "handicap", ...(explain ? ["why"] : [])];
+  const rows: (string | number)[][] = [header];
+  for (const x of pairs) {
+    // an even game's colours are drawn at the board (nigiri, A.7): "?" after both names
+    const mark = x.nigiri && output === "text" ? " ?" : "";
+    rows.push([
+      x.board,
+      `${x.white}${mark}`,
+      `${x.black}${mark}`,
+      x.handicap,
+      ...(explain ? [x.why ?? ""] : []),
+    ]);
+  }
+  if (output === "csv") {
+    io.out(csvTable(rows));
+    return 0;
+  }
+  io.out(textTable(rows));
+  io.out(`bye: ${bye ?? "none"}${explain && r.byeWhy ? ` (${r.byeWhy})` : ""}\n`);
+  io.out("engine: rfg (RGF McMahon rules A-E); ? = colours by nigiri\n");
+  if (explain) for (const line of r.log) io.out(`moved down: ${line}\n`);
+  return 0;
+}

@@ -64,6 +64,12 @@ describe("rating-officer pair", () => {
     [["pair", FILE, "--round", "6"], "--round 6: the tournament has 5 rounds"],
     [["pair", FILE, "--round", "2", "--compat", "3.6"], '--compat "3.6": expected 3.51 or 3.52'],
     [["pair", "missing.xml", "--round", "1"], "cannot read tournament missing.xml: no such file"],
+    [["pair", FILE, "--round", "2", "--engine", "swiss"], '--engine "swiss": expected opengotha or rfg'],
+    [["pair", FILE, "--round", "2", "--explain"], "--explain is for --engine rfg"],
+    [
+      ["pair", FILE, "--round", "2", "--engine", "rfg", "--compat", "3.51"],
+      "--compat is for --engine opengotha",
+    ],
   ])("%j is refused", async (args, message) => {
     const r = await run(args);
     expect(r.code).toBe(2);
@@ -74,5 +80,64 @@ describe("rating-officer pair", () => {
     const r = await run(["pair", "bad.xml", "--round", "1"], { "bad.xml": "<Tournament>\n<Players>\n" });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^rating-officer pair: OpenGotha XML: line \d+, column \d+: /);
+  });
+
+  describe("--engine rfg (the RGF McMahon procedure)", () => {
+    /** Pairs of earlier rounds in the fixture, by "name firstName" (the file's own games). */
+    function earlierMeetings(before: number): Set<string> {
+      const xml = readFileSync(FILE, "utf8");
+      const names = new Map<string, string>();
+      for (const m of xml.matchAll(/<Player [^>]*?firstName="([^"]*)"[^>]*? name="([^"]*)"/g)) {
+        names.set(`${m[2]}${m[1]}`.replace(/ /g, "").toUpperCase(), `${m[2]} ${m[1]}`);
+      }
+      const met = new Set<string>();
+      for (const m of xml.matchAll(
+        /<Game blackPlayer="([^"]*)"[^>]*roundNumber="(\d+)"[^>]*whitePlayer="([^"]*)"/g,
+      )) {
+        if (Number(m[2]) >= before) continue;
+        met.add([names.get(m[1] ?? ""), names.get(m[3] ?? "")].sort().join("|"));
+      }
+      return met;
+    }
+
+    test("--json: simplemm round 3, every player once, no rematch of rounds 1–2, E.1 boards", async () => {
+      const r = await run(["pair", FILE, "--round", "3", "--engine", "rfg", "--json", "--explain"]);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout) as {
+        round: number;
+        engine: string;
+        pairs: {
+          board: number;
+          white: string;
+          black: string;
+          handicap: number;
+          nigiri: boolean;
+          why: string;
+        }[];
+        bye: string | null;
+      };
+      expect(out.engine).toBe("rfg");
+      expect(out.round).toBe(3);
+      // the file's 16 players are all registered and participating (input.xml)
+      const names = out.pairs.flatMap((p) => [p.white, p.black]);
+      expect(names).toHaveLength(16);
+      expect(new Set(names).size).toBe(16);
+      const met = earlierMeetings(3);
+      expect(met.size).toBe(16); // 2 rounds × 8 games in the file
+      for (const p of out.pairs) expect(met.has([p.white, p.black].sort().join("|"))).toBe(false);
+      expect(out.pairs.map((p) => p.board)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      for (const p of out.pairs) expect(p.why).toMatch(/^group -?\d+(\.5)?, /);
+      expect(out.pairs.every((p) => p.nigiri === (p.handicap === 0))).toBe(true);
+    });
+
+    test("text --explain: the why column, the bye line and the engine's note", async () => {
+      const r = await run(["pair", FILE, "--round", "1", "--engine", "rfg", "--explain"]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^board {2}white .* why\n/);
+      expect(r.stdout).toContain("engine: rfg (RGF McMahon rules A-E); ? = colours by nigiri");
+      expect(r.stdout).toMatch(/C\.5/);
+      const csv = await run(["pair", FILE, "--round", "1", "--engine", "rfg", "--csv"]);
+      expect(csv.stdout.trim().split("\n")).toHaveLength(9);
+    });
   });
 });

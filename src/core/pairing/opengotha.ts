@@ -10,7 +10,7 @@
  */
 import { invalid } from "../common/errors";
 import { maxWeightPerfectMatching } from "./matching";
-import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+import type { OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
 
 /** OpenGotha's release whose behaviour is reproduced (P18). */
 export type OgVersion = "3.51" | "3.52";
@@ -98,7 +98,8 @@ export function smms(t: OgTournament, p: OgPlayer): number {
   return s + p.smmsCorrection;
 }
 
-function scoreGain(g: OgGame, white: boolean): number {
+/** The doubled points a game gives its White (`white`) or Black player (unknown: 0, P15). */
+export function scoreGain(g: OgGame, white: boolean): number {
   switch (g.result) {
     case "white":
       return white ? 2 : 0;
@@ -359,8 +360,7 @@ function precompute(s: Omit<OgRoundState, "pre">): OgRoundState["pre"] {
       isAbove =
         nbw >= nbw2Threshold || barred || Math.trunc((mms2[p] as number) / 2) >= pp.rankThreshold - MIN_RANK;
     above[p] = isAbove ? 1 : 0;
-    const r = t.handicap.basedOnMms ? Math.trunc((mms2[p] as number) / 2) + MIN_RANK : player.rank;
-    hdRank[p] = Math.min(r, t.handicap.noHdRankThreshold);
+    hdRank[p] = ogHdRank(t.handicap, player.rank, mms2[p] as number);
     const name = names[p] as string;
     let a = 0;
     let sum = 0;
@@ -404,13 +404,26 @@ function fastDetRandom(s: OgRoundState, max: number, p1: number, p2: number): nu
 
 /** The signed handicap of gameBetween (> 0: p1 gives it), without choosing colours. */
 function signedHandicap(s: OgRoundState, p1: number, p2: number): number {
-  const hd = s.tournament.handicap;
-  let h = (s.pre.hdRank[p1] as number) - (s.pre.hdRank[p2] as number);
+  return ogHandicap(s.tournament.handicap, s.pre.hdRank[p1] as number, s.pre.hdRank[p2] as number);
+}
+
+/**
+ * The handicap rule of gameBetween from the two players' pseudo-ranks (rank or MMS + MIN_RANK,
+ * capped at the no-handicap threshold, as `ogHdRank` gives them): > 0 when the first gives it.
+ */
+export function ogHandicap(hd: OgHandicap, rank1: number, rank2: number): number {
+  let h = rank1 - rank2;
   if (h > 0) h = Math.max(0, h - hd.correction);
   if (h < 0) h = Math.min(0, h + hd.correction);
   if (h > hd.ceiling) h = hd.ceiling;
   if (h < -hd.ceiling) h = -hd.ceiling;
   return h;
+}
+
+/** The pseudo-rank the handicap is computed from: MMS (doubled, as a rank) or rank, capped at the threshold. */
+export function ogHdRank(hd: OgHandicap, rank: number, mms2: number): number {
+  const r = hd.basedOnMms ? Math.trunc(mms2 / 2) + MIN_RANK : rank;
+  return Math.min(r, hd.noHdRankThreshold);
 }
 
 /** PlacementParameterSet.mainCriterion: the first of NBW / MMS in the criteria, else NBW. */

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { rfgPairRound } from "../../../src/core/pairing/rfg-opengotha";
+import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
+
+const FIXTURES = join(__dirname, "../../fixtures/pairing");
+/** The OpenGotha files of the fixtures (pairgoth's test tournaments, SOURCES.txt in each). */
+const FILES = [
+  "simplemm",
+  "notsimplemm",
+  "simpleswiss",
+  "notsosimpleswiss",
+  "toulouse2024",
+  "20240921-kpmc-splitbug",
+];
+
+describe("the seed's procedure on every round of the fixture tournaments", () => {
+  test.each(FILES)("%s: everyone pairable paired once, no rematch, no second free point", (name) => {
+    const t = readOpenGothaPairing(readFileSync(join(FIXTURES, `og352-weights-${name}`, "input.xml")));
+    for (let k = 0; k < t.general.numberOfRounds; k++) {
+      const r = rfgPairRound(t, k);
+      const pairable = t.players.flatMap((p, i) => (p.final && p.participating[k] !== false ? [i] : []));
+      const seen = [...r.boards.flatMap((b) => [b.white, b.black]), ...(r.bye === null ? [] : [r.bye])];
+      expect(seen.sort((a, b) => a - b)).toEqual(pairable);
+      expect(r.bye === null).toBe(pairable.length % 2 === 0);
+      const played = new Set(
+        t.games.filter((g) => g.round < k && !g.byDefault).map((g) => [g.white, g.black].sort().join("-")),
+      );
+      for (const b of r.boards) expect(played.has([b.white, b.black].sort().join("-"))).toBe(false);
+      if (r.bye !== null) expect(t.byes.slice(0, k)).not.toContain(r.bye);
+      expect(r.boards.map((b) => b.board)).toEqual(r.boards.map((_, i) => i + 1));
+      // same input, same pairing
+      expect(rfgPairRound(t, k)).toEqual(r);
+    }
+  });
+
+  test("a round outside the tournament is refused", () => {
+    const t = readOpenGothaPairing(readFileSync(join(FIXTURES, "og352-weights-simplemm", "input.xml")));
+    expect(() => rfgPairRound(t, 5)).toThrow(/round 6 is not a round of this tournament \(1…5\)/);
+  });
+});
