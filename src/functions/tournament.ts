@@ -8,10 +8,8 @@
 import {
   CHESS_TIEBREAKS,
   type ChessTiebreak,
-  D28_ORDER,
+  chessListOf,
   chessStandings,
-  parseChessTiebreak,
-  parseChessTiebreaks,
 } from "../core/tournament/chess-tiebreaks";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
@@ -97,12 +95,8 @@ function tiebreakWords(value: Arg, name: string): string[] {
  * names one that only chess has (BH-C1, WON, BPG, PS, TPR …); null for Go's.
  */
 function chessTiebreaksArg(value: Arg, name: string): ChessTiebreak[] | null {
-  const words = tiebreakWords(value, name);
-  const chess = words[0]?.toUpperCase() === "CHESS";
-  const rest = chess ? words.slice(1) : words;
-  if (!chess && !rest.some((w) => parseCriterion(w) === null && parseChessTiebreak(w) !== null)) return null;
-  if (rest.length === 0) return [...D28_ORDER];
-  const parsed = parseChessTiebreaks(rest);
+  const parsed = chessListOf(tiebreakWords(value, name), (w) => parseCriterion(w) !== null);
+  if (parsed === null) return null;
   if (!parsed.ok) {
     throw valueError(
       `Argument ${name}: "${parsed.word}" is not a chess tie-break (${CHESS_TIEBREAKS.join(" ")}; D28)`,

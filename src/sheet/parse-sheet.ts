@@ -11,7 +11,7 @@ import { type HeaderKey, isWord, labelKey } from "./texts";
 import { releaseBeforeLastDay } from "./dates";
 import { dayOf } from "../core/common/date";
 import { type SystemName } from "./request";
-import { criteriaOf } from "./tournament-sheet";
+import { sheetTiebreaks } from "./tournament-sheet";
 import { ReadGrid, type SheetProblem, type Value, problemAt, sheetAddress } from "./read-grid";
 
 /** Where the parts of a tournament sheet are, as found in a read. */
@@ -224,7 +224,7 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
     const c = cell("tiebreaks");
     const t = c === null ? "" : String(c.v);
     try {
-      criteriaOf([t]);
+      sheetTiebreaks([t]);
       out.tiebreaks = t;
     } catch (e) {
       problems.push(problemAt(c?.address ?? grid.address(0, 0), messageOf(e)));

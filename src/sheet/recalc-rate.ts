@@ -14,7 +14,7 @@ import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
 import { type PlayerOutcome } from "./request";
-import { criteriaOf } from "./tournament-sheet";
+import { sheetTiebreaks } from "./tournament-sheet";
 import { type ParsedSheet, type Params, wholeOf } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, type Value, problemAt, verbatim } from "./read-grid";
 
@@ -120,7 +120,7 @@ export function rateSheet(
   }
   const t = crosstableOf(grid, p, problems);
   if (t === null) return null;
-  const criteria = criteriaOf([params.tiebreaks ?? ""]).length;
+  const criteria = sheetTiebreaks([params.tiebreaks ?? ""]).count;
   const no = (i: number): number => t.players[i]?.startNumber ?? i + 1;
   try {
     if (p.system === "mgsz") {

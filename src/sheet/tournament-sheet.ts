@@ -22,6 +22,7 @@
 import { MCMAHON_ORDER } from "../core/tournament/standings";
 import type { Tournament } from "../core/tournament/model";
 import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { chessListOf } from "../core/tournament/chess-tiebreaks";
 import { msg } from "../i18n/table";
 import { SheetInputError } from "./messages";
 import {
@@ -61,6 +62,22 @@ import {
 import type { SystemName, TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
+
+/**
+ * The tie-break list the sheet writes (the text TOURNAMENT.STANDINGS reads) and its number of
+ * columns: Go's short names, or for a chess list (D28: "CHESS" first, or a name only chess has)
+ * "CHESS" and C.07's names. Unknown names are an error naming them.
+ */
+export function sheetTiebreaks(names: readonly string[]): { text: string; count: number } {
+  const words = names.flatMap((n) => n.split(/[,;\s]+/)).filter((w) => w !== "");
+  const chess = chessListOf(words, (w) => parseCriterion(w) !== null);
+  if (chess === null) {
+    const criteria = criteriaOf(words);
+    return { text: criteria.map((c) => SHORT_NAMES[c]).join(" "), count: criteria.length };
+  }
+  if (!chess.ok) throw new SheetInputError(msg("unknownTiebreak", { word: chess.word }));
+  return { text: ["CHESS", ...chess.value].join(" "), count: chess.value.length };
+}
 
 /** The tie-breaks as criteria; unknown names are an error naming them. */
 export function criteriaOf(names: readonly string[]): Criterion[] {
@@ -110,8 +127,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       rated = rateMahjong(req, req.params, tx);
       break;
   }
-  const criteria = system === "mahjong" ? [] : criteriaOf(req.tiebreaks);
-  const tiebreakText = criteria.map((c) => SHORT_NAMES[c]).join(" ");
+  const tiebreaks = system === "mahjong" ? { text: "", count: 0 } : sheetTiebreaks(req.tiebreaks);
+  const tiebreakText = tiebreaks.text;
 
   // Header block from A2: label | value | explanation.
   const header: [HeaderKey, Cell, Cell?][] = [
@@ -181,7 +198,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   if (system !== "mahjong") {
     blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.standings)]] });
     bold.push(cellAddress(next, 0));
-    const formats = standingsFormats(criteria.length);
+    const formats = standingsFormats(tiebreaks.count);
     blocks.push(
       spillBlock(
         { row: next + 1, column: 0 },
@@ -217,7 +234,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   ];
   const columns = sheetColumns(
     sideEnd,
-    spillWidth(system, rated.parts, criteria.length, system === "mahjong" && cellOf.weight !== undefined),
+    spillWidth(system, rated.parts, tiebreaks.count, system === "mahjong" && cellOf.weight !== undefined),
   );
   const columnWidths = [
     { column: 0, points: 96 },

@@ -10,6 +10,7 @@ import { type MultiplierBreakdown, byoyomiOfText, tournamentMultiplier } from ".
 import { type Byoyomi, type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { D28_ORDER, parseChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { TournamentFormat } from "../formats";
 import type { PaneStrings, ParamProblem } from "./i18n";
 
@@ -66,10 +67,10 @@ export function defaultSystem(format: TournamentFormat, mahjongResults = false):
   return format === "trf" || format === "csv" ? "fide" : "mgsz";
 }
 
-/** McMahon order for Go (D22), Buchholz and Sonneborn-Berger for chess, points for mahjong. */
+/** McMahon order for Go (D22), FIDE's C.07 tie-breaks for chess (D28), points for mahjong. */
 export function defaultTiebreaks(system: SystemName): string {
   if (system === "mgsz") return "MMS SOS SODOS";
-  if (system === "fide") return "PTS BUCHT BUCH BERGER";
+  if (system === "fide") return D28_ORDER.join(" ");
   return "PTS";
 }
 
@@ -182,11 +183,27 @@ export type TiebreakOutcome =
   | { readonly ok: true; readonly names: readonly string[] }
   | { readonly ok: false; readonly unknown: readonly string[] };
 
-/** "mms, sos SB" → ["MMS", "SOS", "BERGER"]: the short names the sheet takes, duplicates dropped. */
-export function parseTiebreaks(text: string): TiebreakOutcome {
+/**
+ * "mms, sos SB" → ["MMS", "SOS", "BERGER"]: the short names the sheet takes, duplicates dropped.
+ * For chess (`chess`, the FIDE system) C.07's names after "CHESS" (D28): "pts bh-c1 sb" →
+ * ["CHESS", "PTS", "BH-C1", "SB"].
+ */
+export function parseTiebreaks(text: string, chess = false): TiebreakOutcome {
   const names: string[] = [];
   const unknown: string[] = [];
-  for (const word of text.split(/[\s,;]+/).filter((w) => w !== "")) {
+  const words = text.split(/[\s,;]+/).filter((w) => w !== "");
+  if (chess) {
+    const rest = words[0]?.toUpperCase() === "CHESS" ? words.slice(1) : words;
+    for (const word of rest) {
+      const c = parseChessTiebreak(word);
+      if (c === null) unknown.push(word);
+      else if (!names.includes(c)) names.push(c);
+    }
+    return unknown.length > 0
+      ? { ok: false, unknown }
+      : { ok: true, names: names.length > 0 ? ["CHESS", ...names] : [] };
+  }
+  for (const word of words) {
     const c = parseCriterion(word);
     if (c === null) unknown.push(word);
     else if (!names.includes(SHORT_NAMES[c])) names.push(SHORT_NAMES[c]);
@@ -205,7 +222,7 @@ export type ParamsOutcome =
 
 /** The checked parameters of the chosen system, or the first thing wrong with the form. */
 export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
-  const tb = parseTiebreaks(f.tiebreaks);
+  const tb = parseTiebreaks(f.tiebreaks, f.system === "fide");
   if (!tb.ok) return { ok: false, problem: "tiebreaks", unknown: tb.unknown.join(" ") };
   if (tb.names.length === 0) return { ok: false, problem: "tiebreaks" };
   const tiebreaks = tb.names;

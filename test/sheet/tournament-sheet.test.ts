@@ -8,6 +8,7 @@ import { rateFideTournament } from "../../src/core/engines/fide";
 import { rateMahjongTournament } from "../../src/core/engines/mahjong";
 import { rateMgszTournament } from "../../src/core/engines/mgsz";
 import { parseRuleSet } from "../../src/core/fide/rules";
+import { chessStandings } from "../../src/core/tournament/chess-tiebreaks";
 import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readMahjongResults, readRatingList } from "../../src/formats";
@@ -19,7 +20,7 @@ import { releaseBeforeLastDay } from "../../src/sheet/dates";
 import { dayOf } from "../../src/core/common/date";
 import { SPARE_ROWS } from "../../src/sheet/layout";
 import { type TournamentSheetRequest } from "../../src/sheet/request";
-import { buildTournamentSheet, criteriaOf } from "../../src/sheet/tournament-sheet";
+import { buildTournamentSheet, criteriaOf, sheetTiebreaks } from "../../src/sheet/tournament-sheet";
 import { INJECTIONS } from "./sample-plan";
 import {
   example5,
@@ -251,6 +252,14 @@ describe("MGSZ", () => {
     expect(() => criteriaOf(["MMS", "XYZ"])).toThrow(/Tie-break "XYZ"/);
     expect(() => criteriaOf(["MMS", "XYZ"])).toThrow(SheetInputError);
   });
+
+  test("a chess list (D28): the sheet writes CHESS and C.07's names, one column each", () => {
+    expect(sheetTiebreaks(["CHESS PTS BH-C1 SB"])).toEqual({ text: "CHESS PTS BH-C1 SB", count: 3 });
+    expect(sheetTiebreaks(["PTS", "BH-C1"])).toEqual({ text: "CHESS PTS BH-C1", count: 2 });
+    expect(sheetTiebreaks(["CHESS"]).count).toBe(7); // D28's list
+    expect(sheetTiebreaks(["MMS SOS"])).toEqual({ text: "MMS SOS", count: 2 });
+    expect(() => sheetTiebreaks(["CHESS PTS MMS"])).toThrow(/Tie-break "MMS"/);
+  });
 });
 
 describe("FIDE", () => {
@@ -304,6 +313,29 @@ describe("FIDE", () => {
     // The title column is left blank: TOURNAMENT.STANDINGS reads it as a Go rank.
     const standings = spillValues(book, sheet, build.layout.standingsAnchor ?? "", 2, 6);
     expect(standings[0]).toEqual(["Place", "No", "Name", "Rank", "PTS", "BUCH"]);
+  });
+
+  test("chess tie-breaks (D28): the standings spill C.07's names, as chessStandings orders the file", async () => {
+    const t = fixtureTournament("trf-rules-8-34");
+    const { build, book, sheet } = await written({
+      tournament: t,
+      fileName: "8-34.trf",
+      params: { system: "fide", ruleset: "FIDE2024" },
+      tiebreaks: ["CHESS", "PTS", "BH-C1", "SB"],
+      language: "en",
+    });
+    expect(book.valuesOf(sheet, "A8:B8")).toEqual([["Tie-breaks", "CHESS PTS BH-C1 SB"]]);
+    const n = t.players.length;
+    const standings = spillValues(book, sheet, build.layout.standingsAnchor ?? "", n + 1, 7);
+    expect(standings[0]).toEqual(["Place", "No", "Name", "Rating", "PTS", "BH-C1", "SB"]);
+    const expected = chessStandings(t, ["PTS", "BH-C1", "SB"]).map((r) => [
+      r.place,
+      fullName(t.players[r.player] ?? { name: "", results: [] }),
+      r.values.PTS,
+      r.values["BH-C1"],
+      r.values.SB,
+    ]);
+    expect(standings.slice(1).map((r) => [r[0], r[2], r[4], r[5], r[6]])).toEqual(expected);
   });
 
   test("FIDE2024 with a fixed K: 2158 for the same player (RULES §2.2, the fixture's SOURCES.txt)", async () => {

@@ -25,7 +25,8 @@ describe("the form as the file fills it", () => {
     expect(defaultSystem("opengotha")).toBe("mgsz");
     expect(defaultSystem("trf")).toBe("fide");
     expect(defaultSystem("csv", true)).toBe("mahjong"); // a mahjong results table
-    expect(initialForm(trf.tournament, "trf", "2026-01-01").tiebreaks).toBe("PTS BUCHT BUCH BERGER");
+    // D28's chess list (RULES §2.3)
+    expect(initialForm(trf.tournament, "trf", "2026-01-01").tiebreaks).toBe("PTS BH-C1 BH SB DE WON ARO");
   });
 
   test("OpenGotha's time control fills base time and byo-yomi (fixture opengotha-weekend)", () => {
@@ -163,6 +164,17 @@ describe("tie-breaks", () => {
   });
   test("unknown names are listed", () => {
     expect(parseTiebreaks("MMS KOMI xyz")).toEqual({ ok: false, unknown: ["KOMI", "xyz"] });
+  });
+  test("chess (the FIDE system) takes C.07's names and marks the list CHESS (D28)", () => {
+    expect(parseTiebreaks("pts, bh-c1 Berger median", true)).toEqual({
+      ok: true,
+      names: ["CHESS", "PTS", "BH-C1", "SB", "BH-M1"],
+    });
+    expect(parseTiebreaks("CHESS PTS TPR", true)).toEqual({ ok: true, names: ["CHESS", "PTS", "TPR"] });
+    expect(parseTiebreaks("PTS MMS SOS", true)).toEqual({ ok: false, unknown: ["MMS", "SOS"] });
+    const f = initialForm(trf.tournament, "trf", "2026-01-01");
+    const built = buildParams(trf.tournament, f);
+    expect(built.ok && built.tiebreaks).toEqual(["CHESS", "PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"]);
   });
   test("none at all is refused", () => {
     const f = initialForm(trf.tournament, "trf", "2026-01-01");

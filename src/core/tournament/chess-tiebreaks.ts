@@ -83,6 +83,22 @@ export function parseChessTiebreaks(
   return { ok: true, value };
 }
 
+/**
+ * D28: whether a list of names is chess's: it starts with "CHESS" (alone: D28's list) or names a
+ * tie-break that only chess has (BH-C1, WON, BPG, PS, TPR …). `isGoName` tells Go's names; null:
+ * the list is Go's. Otherwise its chess tie-breaks, or the first word that is not one.
+ */
+export function chessListOf(
+  words: readonly string[],
+  isGoName: (word: string) => boolean,
+): { ok: true; value: ChessTiebreak[] } | { ok: false; word: string } | null {
+  const chess = words[0]?.toUpperCase() === "CHESS";
+  const rest = chess ? words.slice(1) : words;
+  if (!chess && !rest.some((w) => !isGoName(w) && parseChessTiebreak(w) !== null)) return null;
+  if (rest.length === 0) return { ok: true, value: [...D28_ORDER] };
+  return parseChessTiebreaks(rest);
+}
+
 /** One round of one participant as C.07 sees it. */
 interface Round {
   /** The paired opponent (a forfeit has one), else null (bye, absence). */
