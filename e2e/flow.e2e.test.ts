@@ -95,7 +95,7 @@ describe("steps 1-3", () => {
     // RULES §1.2: TM[82] is category B (15), no handicap games (10): C = 25.
     await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 25");
     // Table 3 of RULES §1.2: a European championship adds 10.
-    await pane.page.locator("#mgsz-event").selectOption("european");
+    await pane.page.locator("#mgsz-event-european").check();
     await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 35");
 
     for (const [lang, label, heading] of [

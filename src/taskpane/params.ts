@@ -7,7 +7,7 @@
 import { formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import { type MultiplierBreakdown, byoyomiOfText, tournamentMultiplier } from "../core/engines/mgsz";
-import { type Byoyomi, type EventKind, parseByoyomi } from "../core/mgsz/multiplier";
+import { type Byoyomi, EVENT_FLAGS, parseByoyomi } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import { D28_ORDER, parseChessTiebreak } from "../core/tournament/chess-tiebreaks";
@@ -18,8 +18,8 @@ export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 export const RULESETS = ["HU2017", "FIDE2024"] as const;
 export type Ruleset = (typeof RULESETS)[number];
-/** The importance choices of table 3; "none" stands for the engine's "". */
-export const EVENTS = ["none", "invitational", "national", "european", "world"] as const;
+/** The importance flags of table 3, one switch each in the pane (D27). */
+export const EVENTS = EVENT_FLAGS;
 export type EventChoice = (typeof EVENTS)[number];
 
 /** The parameters the sheet builder takes (the contract's `SystemParams`). */
@@ -33,7 +33,8 @@ export interface MgszForm {
   time: string;
   /** "3x30s", "30s", "25/10"; "" = the file's. */
   byoyomi: string;
-  event: EventChoice;
+  /** The importance flags switched on (D27: independent, all that apply). */
+  events: EventChoice[];
   participants: string;
   handicapFree: boolean;
   board: "19" | "13";
@@ -95,7 +96,7 @@ export function initialForm(
     mgsz: {
       time: t.timeControl?.basicMinutes === undefined ? "" : String(t.timeControl.basicMinutes),
       byoyomi: byoyomiText(byoyomiOfText(t.timeControl?.text)),
-      event: "none",
+      events: [],
       participants: String(t.players.length),
       handicapFree,
       board: "19",
@@ -147,12 +148,11 @@ export function deriveMultiplier(t: Tournament, f: MgszForm): MultiplierOutcome 
   }
   const participants = wholeNumber(f.participants, 0, 1_000_000);
   if (participants === undefined) return { ok: false, problem: "participants" };
-  const event: EventKind = f.event === "none" ? "" : f.event;
   try {
     const breakdown = tournamentMultiplier(t, given, {
       ...(baseMinutes !== undefined ? { baseMinutes } : {}),
       ...(byoyomi !== undefined ? { byoyomi } : {}),
-      event,
+      event: f.events,
       participants,
       handicapFree: f.handicapFree,
       board: f.board === "13" ? 13 : 19,
@@ -169,7 +169,8 @@ export function breakdownLines(b: MultiplierBreakdown, s: PaneStrings): string[]
   if (b.given) return [s.bdGiven(b.multiplier)];
   if (b.board === 13) return [s.bdBoard13(b.multiplier)];
   const minutes = b.extendedMinutes === undefined ? "?" : String(Math.round(b.extendedMinutes * 100) / 100);
-  const event = s.eventNames[b.event === "" ? "none" : b.event] ?? b.event;
+  const event =
+    b.events.length === 0 ? (s.eventNames.none ?? "") : b.events.map((e) => s.eventNames[e] ?? e).join(", ");
   return [
     b.category === null ? s.bdTimeNone(b.timePoints) : s.bdTime(b.category, b.timePoints, minutes),
     s.bdEvent(event, b.eventPoints),

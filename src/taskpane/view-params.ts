@@ -3,7 +3,6 @@ import { byId, el, show } from "./dom";
 import { type PaneStrings, STRINGS } from "./i18n";
 import {
   EVENTS,
-  type EventChoice,
   type ParamsOutcome,
   RULESETS,
   type Ruleset,
@@ -35,7 +34,7 @@ function readFields(): void {
   f.mgsz = {
     time: input("mgsz-time").value,
     byoyomi: input("mgsz-byoyomi").value,
-    event: pick<EventChoice>(EVENTS, select("mgsz-event").value, "none"),
+    events: EVENTS.filter((e) => input(`mgsz-event-${e}`).checked),
     participants: input("mgsz-participants").value,
     handicapFree: input("mgsz-handicap-free").checked,
     board: select("mgsz-board").value === "13" ? "13" : "19",
@@ -61,7 +60,7 @@ export function fillParams(): void {
   select("system").value = f.system;
   input("mgsz-time").value = f.mgsz.time;
   input("mgsz-byoyomi").value = f.mgsz.byoyomi;
-  select("mgsz-event").value = f.mgsz.event;
+  for (const e of EVENTS) input(`mgsz-event-${e}`).checked = f.mgsz.events.includes(e);
   input("mgsz-participants").value = f.mgsz.participants;
   input("mgsz-handicap-free").checked = f.mgsz.handicapFree;
   select("mgsz-board").value = f.mgsz.board;

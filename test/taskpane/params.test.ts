@@ -32,7 +32,7 @@ describe("the form as the file fills it", () => {
   test("OpenGotha's time control fills base time and byo-yomi (fixture opengotha-weekend)", () => {
     // <TimeSystem basicTime="60" ... STDBYOYOMI 30s> as read by src/formats/opengotha.ts.
     const f = initialForm(weekend.tournament, "opengotha", "2026-01-01");
-    expect(f.mgsz).toMatchObject({ time: "60", byoyomi: "30s", participants: "21", event: "none" });
+    expect(f.mgsz).toMatchObject({ time: "60", byoyomi: "30s", participants: "21", events: [] });
   });
 
   test("mahjong's release date defaults to the event's last day, else today", () => {
@@ -64,8 +64,18 @@ describe("the MGSZ multiplier", () => {
   });
 
   test("editable: a European championship adds 10 (table 3), unticking handicap-free removes 10", () => {
-    const m = deriveMultiplier(veterans.tournament, { ...form.mgsz, event: "european", handicapFree: false });
+    const m = deriveMultiplier(veterans.tournament, {
+      ...form.mgsz,
+      events: ["european"],
+      handicapFree: false,
+    });
     expect(m.ok && m.breakdown.multiplier).toBe(15 + 10);
+    // D27: the rows of table 3 are independent switches: invitational (+5) and world (+10) both count
+    const both = deriveMultiplier(veterans.tournament, { ...form.mgsz, events: ["invitational", "world"] });
+    expect(both.ok && both.breakdown.multiplier).toBe(25 + 5 + 10);
+    expect(both.ok && breakdownLines(both.breakdown, STRINGS.en)[1]).toBe(
+      "Importance (invitational, world championship): 15",
+    );
     const n = deriveMultiplier(veterans.tournament, { ...form.mgsz, participants: "81" });
     expect(n.ok && n.breakdown.multiplier).toBe(25 + 5); // more than 80 participants: +5
   });
