@@ -8,7 +8,7 @@ import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
-import { type DateAt, emptyRead, eventDates, finishRead } from "./read-result";
+import { type DateAt, emptyRead, eventDates, fileNumber, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
@@ -161,21 +161,16 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const nr = normaliseRank(rank);
     if (rank && nr === null)
       sink.warning("bad-rank", d.line, (fields.get("rank") ?? 0) + 1, `rank "${rank}" is not a Go rank`);
-    if (rating && !Number.isFinite(Number(rating))) {
-      sink.warning(
-        "bad-rating",
-        d.line,
-        (fields.get("rating") ?? 0) + 1,
-        `rating "${rating}" is not a number`,
-      );
-    }
+    // H1, H10: a rating within its bound (99999, 1e308 and the ambiguous 2,150 are errors)
+    const ratingAt = { line: d.line, column: (fields.get("rating") ?? 0) + 1 };
+    const ratingValue = fileNumber(sink, "goRating", "rating", rating, ratingAt, "error", "bad-rating");
     const no = Number(get(d.cells, "no"));
     const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
     return {
       name: get(d.cells, "name"),
       ...(opt("firstName") ? { firstName: opt("firstName") } : {}),
       ...(nr ? { rank: nr } : {}),
-      ...(rating && Number.isFinite(Number(rating)) ? { rating: Number(rating) } : {}),
+      ...(ratingValue !== undefined ? { rating: ratingValue } : {}),
       ...(opt("federation") ? { federation: opt("federation") } : {}),
       ...(opt("club") ? { club: opt("club") } : {}),
       ...(opt("egdPin") ? { egdPin: opt("egdPin") } : {}),
@@ -276,7 +271,9 @@ function readSwissManagerRows(
         results.push(score === 2 ? { kind: "bye", score: 2 } : { kind: "absent", score: score ?? 0 });
       }
     }
-    const rating = Number(d.cells[col("rtg")]);
+    const rtgAt = { line: d.line, column: col("rtg") + 1 };
+    const rating =
+      fileNumber(sink, "fideRating", "rating", d.cells[col("rtg")], rtgAt, "error", "bad-rating") ?? 0;
     return {
       name: (d.cells[col("name")] ?? "").trim(),
       ...(rating > 0 ? { rating } : {}),

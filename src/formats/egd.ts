@@ -4,7 +4,7 @@ import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tourna
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { parseCell } from "./cell";
 import { splitLines, toText } from "./encoding";
-import { eventDates, reportAsymmetries } from "./read-result";
+import { type SourcePos, eventDates, fileNumber, reportAsymmetries } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Scores and criteria OpenGotha printed (informational; `?` after a number is a lost ½, §2.4). */
@@ -284,12 +284,15 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   const dates = (one("DT") ?? "").split(",").map((s) => s.trim());
   const dtAt = headerAt.get("DT") ?? { line: 0, column: 0 };
   const ha = /^h(\d)$/i.exec(one("HA") ?? "");
-  const tm = one("TM") ?? one("TA");
+  // H1: `TM[1e308]` is no time, said at its header field
+  const tmKey = header.has("TM") ? "TM" : "TA";
+  const at = (k: string): SourcePos => headerAt.get(k) ?? { line: 0, column: 0 };
+  const tm = fileNumber(sink, "minutes", `${tmKey}[]`, one(tmKey), at(tmKey));
   const time: TimeControl = {
-    ...(tm && Number.isFinite(Number(tm)) ? { adjustedMinutes: Number(tm) } : {}),
+    ...(tm !== undefined ? { adjustedMinutes: tm } : {}),
     ...(header.has("CM") ? { text: (header.get("CM") ?? []).join("; ") } : {}),
   };
-  const komi = Number((one("KM") ?? "").replace(",", "."));
+  const komi = fileNumber(sink, "komi", "KM[]", one("KM"), at("KM"));
   const tournament: Tournament = {
     format: dialect,
     name: one("EV") ?? "",
@@ -297,7 +300,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     ...eventDates(sink, { ...dtAt, text: dates[0] }, { ...dtAt, text: dates[1] }),
     rounds,
     parameters: DEFAULT_PARAMETERS,
-    ...(one("KM") && Number.isFinite(komi) ? { komi } : {}),
+    ...(komi !== undefined ? { komi } : {}),
     ...(ha ? { handicapReduction: Number(ha[1]) } : {}),
     ...(one("CL") ? { egdClass: one("CL") } : {}),
     ...(Object.keys(time).length ? { timeControl: time } : {}),

@@ -7,7 +7,7 @@ import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, allocatableRounds } from "./game-table";
-import { emptyRead, finishRead, tagPositions } from "./read-result";
+import { emptyRead, fileNumber, finishRead, tagPositions } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Node = Record<string, unknown>;
@@ -118,7 +118,15 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
           whiteId: text(g.White),
           blackId: text(g.Black),
           scores: scores ?? [null, null],
-          handicap: Number(text(g.Handicap)) || 0,
+          handicap:
+            fileNumber(
+              sink,
+              "handicap",
+              `round ${r + 1}: handicap`,
+              text(g.Handicap),
+              { line, column },
+              "error",
+            ) ?? 0,
           forfeit: text(g.ResultByReferee) === "true",
           colourKnown: true,
         },
@@ -129,12 +137,19 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   });
   const players: Player[] = raw.map((p, i) => {
     const go = node(p.GoPlayer);
-    const rating = Number(text(go.Rating));
+    const rating = fileNumber(
+      sink,
+      "goRating",
+      "rating",
+      text(go.Rating),
+      playerAt[i] ?? { line: 0, column: 0 },
+      "error",
+    );
     return {
       name: text(go.Surname),
       firstName: text(go.FirstName) || undefined,
       rank: normaliseRank(text(go.GoLevel)) ?? undefined,
-      rating: text(go.Rating) && Number.isFinite(rating) ? rating : undefined,
+      rating,
       egdPin: text(go.EgdPin) || undefined,
       federation: text(go.Country) || undefined,
       club: text(go.Club) || undefined,

@@ -7,7 +7,7 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable, allocatableRounds } from "./game-table";
-import { emptyRead, eventDates, finishRead, tagPositions } from "./read-result";
+import { emptyRead, eventDates, fileNumber, finishRead, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
@@ -310,7 +310,10 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         whiteId: g.whitePlayer ?? "",
         blackId: g.blackPlayer ?? "",
         scores: scores ?? [null, null],
-        handicap: int(g.handicap, 0),
+        // H1: a handicap is 0..9 stones; beyond is an error at the game, read as none
+        handicap:
+          fileNumber(sink, "handicap", `round ${r + 1}: handicap`, g.handicap, { line, column }, "error") ??
+          0,
         forfeit,
         colourKnown: g.knownColor !== "false",
       },
@@ -347,19 +350,20 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     // OpenGotha takes the grade when the rank is not one
     const rank = normaliseRank(p.rank ?? "") ?? normaliseRank(p.grade ?? "");
     if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, `rank "${p.rank ?? ""}" is not a Go rank`);
-    const rating = Number(p.rating);
+    const at = { line: lines[i] ?? 0, column: 0 };
+    // H1: a rating and a McMahon correction within their bounds, else an error at the player
+    const rating = fileNumber(sink, "goRating", "rating", p.rating, at, "error");
+    const smms = fileNumber(sink, "mmCorrection", "smmsCorrection", p.smmsCorrection, at, "error") ?? 0;
     const pin = (p.egfPin ?? "").trim();
     return {
       name: (p.name ?? "").trim(),
       ...(p.firstName?.trim() ? { firstName: p.firstName.trim() } : {}),
       ...(rank !== null ? { rank } : {}),
-      ...(p.rating !== undefined && p.rating.trim() !== "" && Number.isFinite(rating) ? { rating } : {}),
+      ...(rating !== undefined ? { rating } : {}),
       ...(pin ? { egdPin: pin } : {}),
       ...(p.country?.trim() ? { federation: p.country.trim() } : {}),
       ...(p.club?.trim() ? { club: p.club.trim() } : {}),
-      ...(p.smmsCorrection && int(p.smmsCorrection, 0) !== 0
-        ? { smmsCorrection: int(p.smmsCorrection, 0) }
-        : {}),
+      ...(smms !== 0 ? { smmsCorrection: smms } : {}),
       startNumber: i + 1,
       // not participating (`0` in `participating`) → the tournament's absent value; otherwise
       // (a missing or short attribute counts as participating) not paired and no bye → "not
@@ -369,9 +373,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   });
 
   const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
-  const basic = Number(gps.basicTime);
-  const komi = Number(gps.komi);
-  const hd = int(hps.hdCorrection, 0);
+  const basic = fileNumber(sink, "minutes", "basicTime", gps.basicTime, gpsAt);
+  const komi = fileNumber(sink, "komi", "komi", gps.komi, gpsAt);
+  const hd = fileNumber(sink, "handicap", "hdCorrection", hps.hdCorrection, gpsAt) ?? 0;
   const byo = gps.complementaryTimeSystem;
   const tournament: Tournament = {
     format: "opengotha",
@@ -380,12 +384,12 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     ...eventDates(sink, { ...gpsAt, text: gps.beginDate }, { ...gpsAt, text: gps.endDate }),
     rounds,
     parameters: parameters(gps, sink, gpsAt),
-    ...(gps.komi !== undefined && Number.isFinite(komi) ? { komi } : {}),
+    ...(komi !== undefined ? { komi } : {}),
     ...(hd > 0 ? { handicapReduction: hd } : {}),
     ...(gps.basicTime !== undefined || byo
       ? {
           timeControl: {
-            ...(Number.isFinite(basic) && gps.basicTime !== undefined ? { basicMinutes: basic } : {}),
+            ...(basic !== undefined ? { basicMinutes: basic } : {}),
             ...(byo
               ? {
                   text: goTimeText(byo, {

@@ -5,7 +5,7 @@ import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable } from "./game-table";
 import { scanJson } from "./json-scan";
-import { emptyRead, eventDates, finishRead, positionsOf } from "./read-result";
+import { emptyRead, eventDates, fileValue, finishRead, positionsOf } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
@@ -132,7 +132,16 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
               whiteId: str(g.w),
               blackId: str(g.b),
               scores: scores ?? [null, null],
-              handicap: num(g.h) ?? 0,
+              // H1: 0..9 stones, else an error at the game, read as none
+              handicap:
+                fileValue(
+                  sink,
+                  "handicap",
+                  `round ${r + 1}: handicap`,
+                  num(g.h),
+                  { line, column },
+                  "error",
+                ) ?? 0,
               forfeit: false,
               colourKnown: true,
             },
@@ -143,12 +152,14 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     });
   const players: Player[] = rawPlayers.map((p, i) => {
     const rank = num(p.rank);
-    const corr = num(p.mmsCorrection);
+    const at = playerAt(i);
+    const corr = fileValue(sink, "mmCorrection", "mmsCorrection", num(p.mmsCorrection), at, "error");
+    const rating = fileValue(sink, "goRating", "rating", num(p.rating), at, "error");
     return {
       name: str(p.name),
       firstName: str(p.firstname) || undefined,
       rank: rank === undefined ? undefined : rankText(rankValueOf(rank)),
-      rating: num(p.rating),
+      rating,
       egdPin: str(p.egf) || undefined,
       federation: str(p.country).toUpperCase() || undefined,
       club: str(p.club) || undefined,
@@ -197,7 +208,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
       absentMms2: doubled("mmsValueAbsent", 1),
       roundDown: main.roundDownScore !== false,
     },
-    komi: num(doc.komi),
+    komi: fileValue(sink, "komi", "komi", num(doc.komi), pos(keyAt(text, "komi"))),
     handicapReduction: correction || undefined,
     ...(timeControl ? { timeControl } : {}),
     players,

@@ -1,6 +1,6 @@
 import { refusal } from "./gate";
 import type { ReadDate } from "../core/common/date";
-import { fileDate } from "./read-result";
+import { fileDate, fileNumber } from "./read-result";
 import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -54,6 +54,16 @@ function readEgdList(lines: readonly string[], sink: DiagnosticSink): RatingList
       sink.warning("bad-row", i + 1, 1, `unreadable rating-list row "${l.trim().slice(0, 60)}"`);
       return;
     }
+    const rating = fileNumber(
+      sink,
+      "goRating",
+      "rating",
+      m[8],
+      { line: i + 1, column: 1 },
+      "error",
+      "bad-rating",
+    );
+    if (rating === undefined) return;
     out.push({
       pin: m[1] ?? "",
       name: (m[2] ?? "").replace(/_/g, " "),
@@ -61,7 +71,7 @@ function readEgdList(lines: readonly string[], sink: DiagnosticSink): RatingList
       federation: m[4] ?? "",
       club: m[5] ?? "",
       rank: normaliseRank(m[6] ?? "") ?? m[6] ?? "",
-      rating: Number(m[8]),
+      rating,
       line: i + 1,
     });
   });
@@ -149,17 +159,15 @@ export function readRatingList(input: string | Uint8Array, chosen?: EncodingName
   const entries: RatingListEntry[] = [];
   rows.forEach(({ cells, line }) => {
     const get = cellOf(cells, cols);
-    const rating = Number(get("rating").replace(",", "."));
-    if (get("rating") === "" || !Number.isFinite(rating)) {
-      sink.error(
-        "bad-rating",
-        line,
-        (cols.get("rating") ?? 0) + 1,
-        `rating "${get("rating")}" is not a number`,
-      );
-      return;
-    }
-    const k = Number(get("k"));
+    // H1, H10: a rating within its bound; `2,150` is never guessed to be 2.15 or 2150
+    const ratingAt = { line, column: (cols.get("rating") ?? 0) + 1 };
+    const rating =
+      get("rating") === ""
+        ? undefined
+        : fileNumber(sink, "goRating", "rating", get("rating"), ratingAt, "error", "bad-rating");
+    if (get("rating") === "") sink.error("bad-rating", line, ratingAt.column, `rating "" is not a number`);
+    if (rating === undefined) return;
+    const k = fileNumber(sink, "kFactor", "K", get("k"), { line, column: (cols.get("k") ?? 0) + 1 }, "error");
     const rank = get("rank");
     const born = fileDate(sink, "birth date", {
       text: get("birth"),
@@ -172,7 +180,7 @@ export function readRatingList(input: string | Uint8Array, chosen?: EncodingName
       ...(get("firstName") ? { firstName: get("firstName") } : {}),
       rating,
       ...(rank ? { rank: normaliseRank(rank) ?? rank } : {}),
-      ...(get("k") && Number.isFinite(k) ? { k } : {}),
+      ...(k !== undefined ? { k } : {}),
       ...(get("birth") ? { birth: get("birth") } : {}),
       ...(born !== undefined ? { born } : {}),
       ...(get("federation") ? { federation: get("federation") } : {}),

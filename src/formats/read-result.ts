@@ -1,5 +1,5 @@
 import { type ReadDate, compareDates, formatIsoDate, isReadDate, readDate } from "../core/common/date";
-import { type Quantity, readBounded } from "../core/common/bounds";
+import { type Quantity, boundText, inBound, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -171,11 +171,26 @@ export function fileNumber(
   text: string | undefined,
   at: SourcePos,
   severity: "error" | "warning" = "warning",
+  code = "out-of-bounds",
 ): number | undefined {
   const t = (text ?? "").trim();
   const r = readBounded(quantity, t);
   if (r === undefined) return undefined;
   if ("value" in r) return r.value;
-  sink.add(severity, "out-of-bounds", at.line, at.column, `${what} "${t}" ${r.problem}`);
+  sink.add(severity, code, at.line, at.column, `${what} "${t}" ${r.problem}`);
+  return undefined;
+}
+
+/** A number a file gives as a number (JSON): within its quantity's bound, else a diagnostic and undefined (H1). */
+export function fileValue(
+  sink: DiagnosticSink,
+  quantity: Quantity,
+  what: string,
+  value: number | undefined,
+  at: SourcePos,
+  severity: "error" | "warning" = "warning",
+): number | undefined {
+  if (value === undefined || inBound(quantity, value)) return value;
+  sink.add(severity, "out-of-bounds", at.line, at.column, `${what} ${value} must be ${boundText(quantity)}`);
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { boundText, inBound } from "../core/common/bounds";
 import { lookupTable } from "../core/common/lookup";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -125,6 +126,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
           `rating "${ratingText}" is not a number (misaligned columns?)`,
         );
       }
+      // H1: a rating above FIDE's 4000 (a shifted column, `9999`) is an error, not rated
+      if (/^\d+$/.test(ratingText) && !inBound("fideRating", rating)) {
+        sink.error("bad-rating", lineNo, 49, `rating "${ratingText}" must be ${boundText("fideRating")}`);
+      }
       const fideId = line.slice(57, 68).trim();
       const birth = line.slice(69, 79).trim();
       // H9: a birth date that is no calendar date is reported, never dropped in silence
@@ -159,7 +164,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         name: line.slice(14, 47).trim(),
         ...(sex === "m" ? { sex: "m" as const } : sex === "w" || sex === "f" ? { sex: "w" as const } : {}),
         ...(title(line.slice(10, 13)) ? { title: title(line.slice(10, 13)) } : {}),
-        ...(ratingText !== "" && rating > 0 ? { rating } : {}),
+        ...(ratingText !== "" && rating > 0 && inBound("fideRating", rating) ? { rating } : {}),
         ...(fed ? { federation: fed } : {}),
         ...(fideId && /^\d+$/.test(fideId) && Number(fideId) > 0 ? { fideId } : {}),
         ...(birth && !/^0000/.test(birth) ? { birth } : {}),

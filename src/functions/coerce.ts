@@ -6,6 +6,7 @@
  * here turns those into typed values or throws a {@link FormulaError} naming the argument.
  */
 import { type CalendarDate, parseDate } from "../core/common/date";
+import { type Quantity, boundText, inBound } from "../core/common/bounds";
 import { FormulaError } from "./errors";
 
 /** A single cell value as Excel passes it. */
@@ -59,6 +60,16 @@ export function num(value: Arg, name: string): number {
 
 export function optNum(value: Arg, name: string, fallback: number): number {
   return isBlank(scalar(value, name)) ? fallback : num(value, name);
+}
+
+/**
+ * A number within its quantity's bound (H1, `src/core/common/bounds.ts`: the readers check the
+ * same): #NUM! outside it, a fraction where a whole number is due included.
+ */
+export function bounded(value: Arg, name: string, quantity: Quantity): number {
+  const n = num(value, name);
+  if (!inBound(quantity, n)) throw numError(`Argument ${name}: ${n} must be ${boundText(quantity)}`);
+  return n;
 }
 
 /** A whole number within [min, max] (#NUM! outside). */

@@ -2,7 +2,7 @@
 import { type FideGame } from "../core/fide/change";
 import { type FirstRating } from "../core/fide/initial";
 import { DEFAULT_RULES, type Rules, parseRuleSet } from "../core/fide/rules";
-import { MAX_RATING } from "../core/fide/tables";
+import { BOUNDS } from "../core/common/bounds";
 import { type CalendarDate, dayNumber } from "../core/common/date";
 import {
   type Arg,
@@ -20,7 +20,7 @@ import {
   valueError,
 } from "./coerce";
 
-const MAX = MAX_RATING; // read once: the checks below run per cell
+const MAX = BOUNDS.fideRating.max; // H1, the readers' bound too; read once: the checks below run per cell
 
 /** A rating argument: a number 0..4000 (#NUM! outside). */
 export function ratingArg(value: Arg, name: string): number {

@@ -23,6 +23,7 @@ import { ratingChange } from "../core/mgsz/rating";
 import {
   bool,
   cells,
+  bounded,
   int,
   isBlank,
   num,
@@ -187,7 +188,10 @@ export function newrating(
 export function extendedtime(base_minutes: any, byoyomi?: any): number {
   return guard(() => {
     const b = optText(byoyomi, "byoyomi");
-    return extendedTimeOf(num(base_minutes, "base_minutes"), b === undefined ? undefined : parseByoyomi(b));
+    return extendedTimeOf(
+      bounded(base_minutes, "base_minutes", "minutes"),
+      b === undefined ? undefined : parseByoyomi(b),
+    );
   });
 }
 
@@ -215,13 +219,14 @@ export function multiplier(
     const e = parseEvents(optText(event, "event") ?? "");
     const size = optInt(board, "board", 9, 19, 19);
     if (size !== 13 && size !== 19) throw valueError(`Argument board: ${size} is not 13 or 19`);
-    const base = num(base_minutes, "base_minutes");
-    if (base < 0) throw numError(`Argument base_minutes: ${base} must be 0 or more`);
+    const base = bounded(base_minutes, "base_minutes", "minutes");
+    // H1: blank or 0 is none; otherwise a whole number of participants (−5 and 2.5 are #NUM!)
+    const n = optNum(participants, "participants", 0);
     return multiplierOf({
       baseMinutes: base,
       byoyomi: b === undefined ? undefined : parseByoyomi(b),
       handicapFree: bool(handicap_free, "handicap_free", true),
-      participants: optNum(participants, "participants", 0),
+      participants: n === 0 ? 0 : bounded(participants, "participants", "participants"),
       event: e,
       board: size,
     });

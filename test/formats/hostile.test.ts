@@ -13,6 +13,9 @@ import { readMacMahon } from "../../src/formats/macmahon";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { readPairgoth } from "../../src/formats/pairgoth";
 import { standings } from "../../src/functions/tournament";
+import * as fideFunctions from "../../src/functions/fide";
+import * as mgszFunctions from "../../src/functions/mgsz";
+import { fails } from "../functions/fails";
 import { rateFideTournament } from "../../src/core/engines/fide";
 import { HU2017 } from "../../src/core/fide/rules";
 import { readCsv } from "../../src/formats/csv";
@@ -245,5 +248,67 @@ describe("class 4: no row, cell or record is dropped without a word", () => {
     expect(r.tournament.players.map((p) => p.name)).toEqual(["Alpha", "Beta"]);
     expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", opponent: 1, score: 2 });
     expect(r.diagnostics).toEqual([]);
+  });
+});
+
+describe("class 5: one bound per quantity, for the readers and the functions alike (H1, H10)", () => {
+  it.each(["99999", "1e308"])("a CSV rating %s is an error at its cell, not rated", (rating) => {
+    const r = readCsv(`Name;Rating;R1\nAlpha;${rating};2+\nBeta;2000;1-\n`);
+    expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        "error",
+        `CSV line 2, column 2: rating "${rating}" ${rating === "1e308" ? "is not a number" : "must be -1000..4000"}`,
+      ],
+    ]);
+    expect(r.tournament.players[0]?.rating).toBeUndefined();
+  });
+
+  it("`2,150` in a rating list is refused as ambiguous, never read as 2.15", () => {
+    const r = readRatingList("name;rating\nAlpha Ann;2,150\nBeta Bob;2150\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'Rating list line 2, column 2: rating "2,150" is ambiguous: 2150 with a thousands separator or 2.150 with a decimal comma (write it without the comma, or with a point)',
+    ]);
+    expect(r.entries.map((e) => [e.name, e.rating])).toEqual([["Beta Bob", 2150]]);
+  });
+
+  it("OpenGotha: a handicap of 1,000,000 and an MM correction of 99,999,999 are errors where they stand", () => {
+    const r = readOpenGotha(
+      openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`)
+        .replace('handicap="0"', 'handicap="1000000"')
+        .replace('rank="3D"', 'rank="3D" smmsCorrection="99999999"'),
+    );
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'OpenGotha line 8, column 1: round 1: handicap "1000000" must be a whole number 0..9',
+      'OpenGotha line 4: smmsCorrection "99999999" must be a whole number -30..30',
+    ]);
+    expect(r.tournament.players[0]?.smmsCorrection).toBeUndefined();
+    expect(r.tournament.players[0]?.results[0]).toMatchObject({ handicap: 0 });
+  });
+
+  it("h9 TM[1e308] is no time: a warning at the header field", () => {
+    const r = readEgd("; TM[1e308]\n   1 Alpha Ann   3D HU BuPe   0+\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'EGD line 1, column 3: TM[] "1e308" is not a number',
+    ]);
+    expect(r.tournament.timeControl?.adjustedMinutes).toBeUndefined();
+  });
+
+  it("a rating of 5000: FIDE.EXPECTED and a whole tournament rated under FIDE both refuse it (#NUM!)", () => {
+    fails(() => fideFunctions.expected(5000, [[2000]]), "#NUM!", /rating 5000 must be within 0\.\.4000/);
+    const r = readTrf(trfDuel("2026/10/01", "2026/10/02", "").replace(" 2000 HUN", " 4100 HUN"));
+    expect(r.tournament.players[0]?.rating).toBeUndefined(); // the reader refuses it, with an error
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'TRF line 4, column 49: rating "4100" must be 0..4000',
+    ]);
+    const model = { ...r.tournament, players: r.tournament.players.map((p) => ({ ...p, rating: 5000 })) };
+    expect(() => rateFideTournament(model)).toThrow(/Player 1 "Alpha, Ann": rating 5000 must be 0\.\.4000/);
+  });
+
+  it.each([-5, 2.5])("MGSZ.MULTIPLIER with %s participants is #NUM!", (n) => {
+    fails(
+      () => mgszFunctions.multiplier(120, "", true, n),
+      "#NUM!",
+      /participants: .* must be a whole number 1\.\.100000/,
+    );
   });
 });

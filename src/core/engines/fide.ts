@@ -6,6 +6,7 @@
  * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
  * only gathers each player's games. Pure: the caller reads the files and prints the result.
  */
+import { checkBound } from "../common/bounds";
 import { type CalendarDate, type ReadDate, compareDates } from "../common/date";
 import { invalid, mapPlayers, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, ratePeriod } from "../fide/change";
@@ -185,6 +186,8 @@ function startOf(
   if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
     throw outOfRange(`${who}: rating ${p.rating} must be 0 or more`);
   }
+  // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
+  if (p.rating !== undefined) checkBound("fideRating", p.rating, `${who}: rating`);
   if (matcher !== null) {
     const m = matcher.match({
       name: p.name,
@@ -197,6 +200,7 @@ function startOf(
       if (!Number.isFinite(e.rating)) {
         throw invalid(`${who}: the rating list gives ${e.rating}, not a rating`);
       }
+      checkBound("fideRating", Math.max(0, e.rating), `${who}: the rating list's rating`);
       const line = e.line !== undefined ? { listLine: e.line } : {};
       return { rating: e.rating > 0 ? e.rating : null, source: m.kind, entry: e, ...line };
     }

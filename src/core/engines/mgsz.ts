@@ -6,6 +6,7 @@
  * from the part's starting ratings (§1.3); ranks promoted once per tournament (§1.4, D26).
  * Pure: the caller reads the files (src/formats) and prints the result.
  */
+import { checkBound } from "../common/bounds";
 import { invalid, mapPlayers, noAnswer } from "../common/errors";
 import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
 import {
@@ -272,6 +273,8 @@ export function tournamentMultiplier(
   if (baseMinutes !== undefined && (!Number.isFinite(baseMinutes) || baseMinutes < 0)) {
     throw invalid(`Argument time: ${baseMinutes} minutes must be 0 or more`);
   }
+  if (baseMinutes !== undefined) checkBound("minutes", baseMinutes, "Argument time");
+  if (adjusted !== undefined) checkBound("minutes", adjusted, "The file's adjusted time");
   const fromBase = baseMinutes === undefined ? null : timeCategory(baseMinutes, byoyomi);
   const fromAdjusted =
     baseMinutes === undefined && adjusted !== undefined ? categoryOfExtended(adjusted) : null;
@@ -366,6 +369,7 @@ function startOf(
     if (!Number.isFinite(override) || override < 0) {
       throw invalid(`${who}: starting rating ${override} must be 0 or more`);
     }
+    checkBound("goRating", override, `${who}: starting rating`);
     if (declared !== null) return newPlayer(i, who, declared.rank, enters, override, notes);
     return { rating: override, rank: bandOf(override), source: "override" };
   }
@@ -381,6 +385,7 @@ function startOf(
       if (!Number.isFinite(e.rating) || e.rating < 0) {
         throw invalid(`${who}: the rating list gives ${e.rating}, not a rating 0 or more`);
       }
+      checkBound("goRating", e.rating, `${who}: the rating list's rating`);
       const listed = mgszRank(e.rank);
       return {
         rating: e.rating,
@@ -400,6 +405,7 @@ function startOf(
   }
   const useFile = opts.fileRatings ?? opts.ratingList === undefined;
   if (useFile && p.rating !== undefined && Number.isFinite(p.rating) && p.rating >= 0) {
+    checkBound("goRating", p.rating, `${who}: rating`); // H1: 99999 is no rating
     return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file" };
   }
   if (declared === null) {

@@ -1,4 +1,5 @@
 /** Tournament multiplier C (6.§ step 1, appendix tables 2 and 3; RULES §1.2, D3, D4, D27, D29). */
+import { checkBound } from "../common/bounds";
 import { invalid, noAnswer, outOfRange } from "../common/errors";
 import {
   CANADIAN_MOVES,
@@ -37,7 +38,7 @@ function byoyomiMinutes(b: Byoyomi | undefined): number {
 
 /** Extended time in minutes: base + byo-yomi time (60 + 3×20s → 75; 40 + 30/5 → 50). */
 export function extendedTime(baseMinutes: number, byoyomi?: Byoyomi): number {
-  if (baseMinutes < 0) throw outOfRange(`Base time ${baseMinutes} must be 0 or more`);
+  checkBound("minutes", baseMinutes, "Base time"); // H1
   return baseMinutes + byoyomiMinutes(byoyomi);
 }
 
