@@ -188,10 +188,7 @@ export function newrating(
 export function extendedtime(base_minutes: any, byoyomi?: any): number {
   return guard(() => {
     const b = optText(byoyomi, "byoyomi");
-    return extendedTimeOf(
-      bounded(base_minutes, "base_minutes", "minutes"),
-      b === undefined ? undefined : parseByoyomi(b),
-    );
+    return extendedTimeOf(num(base_minutes, "base_minutes"), b === undefined ? undefined : parseByoyomi(b));
   });
 }
 
