@@ -344,7 +344,7 @@ describe("steps 4-6", () => {
       display: "hu-HU",
       system: "2. Értékszámítási rendszer",
       matched: "14 játékosból 2 szerepel a listán.",
-      created: "A(z) „Veterans” lap elkészült.",
+      created: "Elkészült a lap: „Veterans”.",
       recalculated: "„Veterans” újraszámolva.",
       posted: /^A\(z\) D oszlop kész: 2 játékos frissítve, 12 új\./,
     },

@@ -42,6 +42,7 @@ import { guard } from "./errors";
 import { spillTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
+import { type HeaderLanguage, headerLanguage, withHeaders } from "../results/headers";
 import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
 import { teamSectionArg } from "./team-args";
@@ -113,6 +114,16 @@ function tiebreaksArg(value: Arg, name: string): Criterion[] {
     if (c === null) throw valueError(`Argument ${name}: "${w}" is not a tie-break (${NAMES})`);
     return c;
   });
+}
+
+/** The header row's language (src/results/headers.ts): blank is English. */
+function languageArg(value: Arg, name: string): HeaderLanguage {
+  const v = scalar(value, name);
+  if (isBlank(v)) return "en";
+  const lang = typeof v === "string" ? headerLanguage(v) : null;
+  if (lang === null)
+    throw valueError(`Argument ${name}: expected "en", "hu" or "ru", got ${JSON.stringify(v)}`);
+  return lang;
 }
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
@@ -237,6 +248,7 @@ function perPlayer(
  * @param [mm_absent] McMahon points for a round left blank (absent, not paired): 0, 0.5 or 1, e.g. 0.5 (D21; a bye states its value in its cell: "0+", "0=", "0-"); default 0.5
  * @param [round_down] TRUE to round the points and McMahon score down to whole points (OpenGotha's genRoundDownNBWMMS, D21); default FALSE
  * @param [points_absent] Points (PTS, Buchholz, …) for a round left blank: 0, 0.5 or 1, e.g. 0; default 0
+ * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @returns Table with a header row: Place, No, Name, Rank, then one column per tie-break
  */
 export function standings(
@@ -252,10 +264,12 @@ export function standings(
   mm_absent?: any,
   round_down?: any,
   points_absent?: any,
+  language?: any,
 ): any[][] {
   return guard(() => {
+    const lang = languageArg(language ?? null, "language");
     const chess = chessTiebreaksArg(tiebreaks ?? null, "tiebreaks");
-    if (chess !== null) return chessTable(crosstable, chess, rounds, round_robin);
+    if (chess !== null) return withHeaders(chessTable(crosstable, chess, rounds, round_robin), lang);
     const ct = crosstableRows(crosstable, "crosstable");
     const t = ct.tournament;
     const criteria = tiebreaksArg(tiebreaks ?? null, "tiebreaks");
@@ -294,7 +308,7 @@ export function standings(
         ...criteria.map((c) => row.values[c] ?? 0),
       ]);
     }
-    return table;
+    return withHeaders(table, lang);
   });
 }
 
@@ -343,14 +357,16 @@ export function teamstandings(
  * @customfunction TOURNAMENT.MGSZ
  * @param crosstable Range, one row per player: number, name, rank, rating before (blank: started from the rank, §1.5), then one cell per round such as "12+/w2", "7-/b0", "0+"
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 30 (MGSZ.MULTIPLIER gives it)
+ * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @returns Table with a header row: No, Name, Start, Rating before, Rank before, ΣJp (one column per part when C × rounds ≥ 300), Change, Rating after, Rank after
  */
-export function mgsz(crosstable: any[][], multiplier: any): any[][] {
+export function mgsz(crosstable: any[][], multiplier: any, language?: any): any[][] {
   return guard(() => {
+    const lang = languageArg(language ?? null, "language");
     const t = crosstableArg(crosstable, "crosstable");
     const c = int(multiplier, "multiplier", 0, 100);
     const r = rateMgszTournament(t, { multiplier: c });
-    return spillTable(mgszColumns(r.parts.length), r.players, r, t);
+    return withHeaders(spillTable(mgszColumns(r.parts.length), r.players, r, t), lang);
   });
 }
 
@@ -383,16 +399,18 @@ function kArg(
  * @param crosstable Range, one row per player: number, name, title (ignored), FIDE rating before (blank: unrated), then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!" (forfeit, not rated), "0+"
  * @param [ruleset] Rule set "FIDE2024" or "HU2017" (also "FIDE2024 2025-09-30"); default "FIDE2024"
  * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by D9); default by D9: 10 from 2400, else 20
+ * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (8.2, round robins 8.21b)
  */
-export function fide(crosstable: any[][], ruleset?: any, k?: any[][]): any[][] {
+export function fide(crosstable: any[][], ruleset?: any, k?: any[][], language?: any): any[][] {
   return guard(() => {
+    const lang = languageArg(language ?? null, "language");
     const ct = crosstableRows(crosstable, "crosstable", false);
     const t = ct.tournament;
     const rules = rulesArg(ruleset ?? null);
     const ks = kArg(k ?? null, "k", ct);
     const r = rateFideTournament(t, { rules, ...ks });
-    return spillTable(FIDE_COLUMNS, r.players, r, t);
+    return withHeaders(spillTable(FIDE_COLUMNS, r.players, r, t), lang);
   });
 }
 
@@ -436,10 +454,18 @@ function levelsArg(
  * @param sessions Number of sessions S, whole number 1..1000, e.g. 8
  * @param [championship] TRUE for a European or World championship or equivalent (KT + 1.00); default FALSE
  * @param [levels] Players' levels when the results have none: a range of names and levels (two columns, e.g. a rating list), or one column aligned with the results' rows; default 12 kyu
+ * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @returns Table with a header row: Place, Player, Level, NR, KT, NR×KT, Norm (the highest level value NR×KT reaches; blank below 0)
  */
-export function mahjong(results: any[][], sessions: any, championship?: any, levels?: any[][]): any[][] {
+export function mahjong(
+  results: any[][],
+  sessions: any,
+  championship?: any,
+  levels?: any[][],
+  language?: any,
+): any[][] {
   return guard(() => {
+    const lang = languageArg(language ?? null, "language");
     const range: Cell[][] = Array.isArray(results) ? results : [[results]];
     const rows: { row: number; entry: MahjongEntry }[] = [];
     range.forEach((r, i) => {
@@ -470,6 +496,6 @@ export function mahjong(results: any[][], sessions: any, championship?: any, lev
       championship: champ,
       ...(lv.list !== undefined ? { ratingList: lv.list } : {}),
     });
-    return spillTable(MAHJONG_COLUMNS, r.players, r, undefined);
+    return withHeaders(spillTable(MAHJONG_COLUMNS, r.players, r, undefined), lang);
   });
 }

@@ -100,25 +100,25 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
   },
   hu: {
     ctMissingNumber: () => "hiányzik a játékos sorszáma",
-    ctBadNumber: (p) => `a(z) „${p.value}” sorszám nem 1 vagy nagyobb egész szám`,
-    ctDuplicateNumber: (p) => `a(z) ${p.number} sorszám kétszer szerepel`,
-    ctBadRank: (p) => `a(z) „${p.value}” nem go-fokozat (30k … 1k, 1d … 9d, 1p … 9p)`,
-    ctBadRating: (p) => `a(z) „${p.value}” értékszám nem 0 vagy nagyobb szám`,
+    ctBadNumber: (p) => `a sorszám („${p.value}”) nem 1 vagy nagyobb egész szám`,
+    ctDuplicateNumber: (p) => `kétszer szerepel ez a sorszám: ${p.number}`,
+    ctBadRank: (p) => `nem go-fokozat: „${p.value}” (30k … 1k, 1d … 9d, 1p … 9p)`,
+    ctBadRating: (p) => `az értékszám („${p.value}”) nem 0 vagy nagyobb szám`,
     badCell: CELL_HU,
     ctBadResult: (p) =>
       `${p.round}. forduló: ${p.reason === "not-a-result" ? `${p.cell} nem eredmény` : CELL_HU({ ...p, reason: p.reason })}`,
-    ctUnknownOpponent: (p) => `${p.round}. forduló: a(z) ${p.opponent} sorszámú ellenfél nincs a táblázatban`,
-    ctSelfGame: (p) => `${p.round}. forduló: a(z) ${p.player} sorszámú játékos önmaga ellen játszik`,
+    ctUnknownOpponent: (p) =>
+      `${p.round}. forduló: nincs a táblázatban ellenfél ezzel a sorszámmal: ${p.opponent}`,
+    ctSelfGame: (p) => `${p.round}. forduló: ${p.player}. sz. játékos önmaga ellen játszik`,
     ctOneSided: (p) =>
-      `${p.round}. forduló: a(z) ${p.player} sorszámú játékos játszmát jegyez a(z) ${p.opponent} ellen, de annak sorában ez nem szerepel`,
+      `${p.round}. forduló: ${p.player}. sz. játékos játszmát jegyez ${p.opponent}. sz. ellenfele ellen, de annak sorában ez nem szerepel`,
     ctResults: (p) =>
-      `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos eredménye nem ad ki egy játszmát`,
+      `${p.round}. forduló: ${p.player}. és ${p.opponent}. sz. játékos eredménye nem ad ki egy játszmát`,
     ctColours: (p) =>
-      `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos ugyanazzal a színnel játszott`,
-    ctHandicap: (p) =>
-      `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos eltérő előnyt ad meg`,
+      `${p.round}. forduló: ${p.player}. és ${p.opponent}. sz. játékos ugyanazzal a színnel játszott`,
+    ctHandicap: (p) => `${p.round}. forduló: ${p.player}. és ${p.opponent}. sz. játékos eltérő előnyt ad meg`,
     ctForfeit: (p) =>
-      `${p.round}. forduló: a(z) ${p.player} és ${p.opponent} sorszámú játékos nem egyezik abban, hogy a játszma játék nélkül dőlt-e el`,
+      `${p.round}. forduló: ${p.player}. és ${p.opponent}. sz. játékos nem egyezik abban, hogy a játszma játék nélkül dőlt-e el`,
   },
   ru: {
     ctMissingNumber: () => "нет номера игрока",

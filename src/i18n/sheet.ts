@@ -119,42 +119,43 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `„${p.sheet}” nem a bővítmény versenylapja (a táblázat alatt nincs Új értékszámok szakasz); előbb hozzon létre egyet egy versenyfájlból`,
     notSheetNoStandings: (p) =>
       `„${p.sheet}” nem a bővítmény versenylapja (a táblázat alatt nincs Végeredmény szakasz); előbb hozzon létre egyet egy versenyfájlból`,
-    unknownSystem: (p) => `A(z) „${p.value}” rendszer nem MGSZ, FIDE vagy MAHJONG`,
+    unknownSystem: (p) => `Ismeretlen rendszer: „${p.value}” (MGSZ, FIDE vagy MAHJONG lehet)`,
     missingHeaderRow: (p) => `A fejlécblokkban nincs ${HEADER_LABELS.hu[p.row]} sor`,
     notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
     notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
     labelled: (p) => `${label("hu", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
     releaseBeforeLastDay: (p) =>
-      `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); a ranglista a verseny után jelenik meg`,
+      `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); az értékszám-lista a verseny után jelenik meg`,
     unknownTiebreak: (p) =>
-      `A(z) „${p.word}” holtversenyszabály nem ezek egyike: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO`,
-    badPlace: (p) => `a(z) „${p.value}” helyezés nem 1 vagy nagyobb szám`,
+      `Ismeretlen holtverseny-eldöntő: „${p.word}” (lehet: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO)`,
+    badPlace: (p) => `a helyezés („${p.value}”) nem 1 vagy nagyobb szám`,
     missingPlayerName: () => "hiányzik a játékos neve",
     noPlayerRows: () => "A táblázatnak nincs játékossora",
     standingsNeedRows: (p) =>
-      `${p.players} játékos végeredményének a(z) ${p.first}–${p.last}. sorok kellenek: szúrjon be ${p.insert} sort e cím fölé`,
+      `${p.players} játékos végeredményéhez a ${p.first}–${p.last}. sor kell: szúrjon be ${p.insert} sort e cím fölé`,
     noNewRating: (p) => `${p.no} ${p.name}: nincs új értékszám`,
-    listRowTaken: (p) => `${p.no} ${p.name}: a ranglista ${p.row}. sorát már ${p.other} foglalja`,
-    severalListRows: (p) => `${p.no} ${p.name}: a ranglista több sora viseli ezt a nevet; nincs beírva`,
+    listRowTaken: (p) => `${p.no} ${p.name}: az értékszám-lista ${p.row}. sorát már ${p.other} foglalja`,
+    severalListRows: (p) =>
+      `${p.no} ${p.name}: az értékszám-lista több sora viseli ezt a nevet; nincs beírva`,
     listEmpty: (p) => `„${p.sheet}” üres`,
     noListHeader: (p) =>
       `„${p.sheet}” első ${p.rows} sorában nincs olyan fejlécsor, amely értékszám-oszlopot és név- vagy azonosítóoszlopot nevezne meg (pl. Név, Értékszám)`,
-    postDateNotIso: (p) => `A(z) „${p.date}” dátum nem ÉÉÉÉ-HH-NN alakú (például 2026-11-22)`,
+    postDateNotIso: (p) => `A dátum („${p.date}”) nem ÉÉÉÉ-HH-NN alakú (például 2026-11-22)`,
     mappingForOtherSheet: (p) =>
-      `Az oszlopkiosztás a(z) „${p.mapping}” laphoz tartozik, de „${p.read}” lett beolvasva`,
+      `Az oszlopkiosztás egy másik laphoz („${p.mapping}”) tartozik, de „${p.read}” lett beolvasva`,
     mappingWithoutNameOrId: (p) =>
       `„${p.sheet}” oszlopkiosztásában nincs sem név-, sem azonosítóoszlop az új játékosok felvételéhez`,
     readNamesFailed: (p) =>
       `Nem sikerült beolvasni a munkafüzet lapjainak nevét: ${p.detail}. Semmi sem változott.`,
     writeFailedRemoved: (p) =>
-      `Nem sikerült megírni a(z) „${p.sheet}” lapot: ${p.detail}. A félkész lap törölve; más lap nem változott.`,
+      `Nem sikerült megírni a lapot („${p.sheet}”): ${p.detail}. A félkész lap törölve; más lap nem változott.`,
     writeFailedNotRemoved: (p) =>
-      `Nem sikerült megírni a(z) „${p.sheet}” lapot: ${p.detail}. A félkész „${p.sheet}” lapot nem sikerült törölni: törölje kézzel. Más lap nem változott.`,
+      `Nem sikerült megírni a lapot („${p.sheet}”): ${p.detail}. A félkész „${p.sheet}” lapot nem sikerült törölni: törölje kézzel. Más lap nem változott.`,
     updateFailedNothing: (p) =>
-      `Nem sikerült frissíteni a(z) „${p.sheet}” lapot: ${p.detail}. Semmi sem változott.`,
+      `Nem sikerült frissíteni a lapot („${p.sheet}”): ${p.detail}. Semmi sem változott.`,
     updateFailedPartly: (p) =>
-      `Nem sikerült frissíteni a(z) „${p.sheet}” lapot: ${p.detail}. ${p.total} részből az első ${p.done} beíródott.`,
+      `Nem sikerült frissíteni a lapot („${p.sheet}”): ${p.detail}. ${p.total} részből az első ${p.done} beíródott.`,
     readFailed: (p) => `Nem sikerült beolvasni: ${p.names}: ${p.detail}`,
     readMissing: (p) =>
       `Nem sikerült beolvasni: ${p.names}: ilyen nevű lap vagy tartomány nincs a munkafüzetben`,

@@ -36,7 +36,7 @@ export interface RangeLike {
   readonly values: unknown[][];
   readonly address: string;
   readonly isNullObject: boolean;
-  readonly format: { columnWidth: number; readonly font: { bold: boolean } };
+  readonly format: { columnWidth: number; wrapText: boolean; readonly font: { bold: boolean } };
   load(propertyNames?: string | string[]): unknown;
   /** The used part of this range (ExcelApi 1.4). */
   getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
@@ -70,6 +70,7 @@ export interface PageLayoutLike {
   orientation: string;
   /** `Excel.PageLayoutZoomOptions`: fit to pages wide/tall, or a scale. */
   zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
+  blackAndWhite: boolean;
   setPrintTitleColumns(columns: string): void;
   setPrintTitleRows(rows: string): void;
   setPrintArea(area: string): void;
@@ -259,6 +260,7 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
     sheet.getRange(`${col}:${col}`).format.columnWidth = w.points;
   }
   for (const b of plan.bold ?? []) sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
+  for (const w of plan.wrap ?? []) sheet.getRange(rangeAddress(parseRange(w))).format.wrapText = true;
   const freeze = plan.freeze;
   if (freeze !== undefined && (freeze.rows > 0 || freeze.columns > 0)) {
     if (freeze.columns === 0) sheet.freezePanes.freezeRows(freeze.rows);
@@ -274,6 +276,7 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
     if (print.area !== undefined) page.setPrintArea(rangeAddress(parseRange(print.area)));
     // Pages tall left out: as many as needed (setting only the width, OfficeDev/office-js#1860).
     if (print.fitToPagesWide !== undefined) page.zoom = { horizontalFitToPages: print.fitToPagesWide };
+    if (print.blackAndWhite !== undefined) page.blackAndWhite = print.blackAndWhite;
   }
   if (plan.activate ?? true) sheet.activate();
 }

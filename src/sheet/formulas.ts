@@ -2,6 +2,13 @@
 import { type HeaderKey } from "./texts";
 
 import type { SystemName } from "./request";
+import type { SheetLanguage } from "./texts";
+
+/** The trailing `language` argument of TOURNAMENT.* (their header row): none for English. */
+const languageArg = (language: SheetLanguage): string => (language === "en" ? "" : `,"${language}"`);
+
+/** TOURNAMENT.STANDINGS's arguments between the tie-breaks and the language (rounds … points_absent). */
+const STANDINGS_SKIPPED = 10;
 
 /** Mahjong's W, live over the header block's last day and release (D16). */
 export function weightFormula(lastDayCell: string, releaseCell: string): string {
@@ -18,18 +25,22 @@ export function ratingsFormula(
   system: SystemName,
   data: string,
   cells: Partial<Record<HeaderKey, string>>,
-  kColumn?: string,
+  kColumn: string | undefined,
+  language: SheetLanguage,
 ): string {
+  const lang = languageArg(language);
   switch (system) {
     case "mgsz":
-      return `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""})`;
+      return `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""}${lang})`;
     case "fide":
-      return `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${kColumn ?? cells.k ?? ""})`;
+      return `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${kColumn ?? cells.k ?? ""}${lang})`;
     case "mahjong":
-      return `=TOURNAMENT.MAHJONG(${data},${cells.sessions ?? ""},${cells.championship ?? ""})`;
+      // levels (the fourth argument) come from the results' Level column
+      return `=TOURNAMENT.MAHJONG(${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`})`;
   }
 }
 
-export function standingsFormula(data: string, tiebreaksCell: string): string {
-  return `=TOURNAMENT.STANDINGS(${data},${tiebreaksCell})`;
+export function standingsFormula(data: string, tiebreaksCell: string, language: SheetLanguage): string {
+  const lang = languageArg(language);
+  return `=TOURNAMENT.STANDINGS(${data},${tiebreaksCell}${lang === "" ? "" : ",".repeat(STANDINGS_SKIPPED) + lang})`;
 }

@@ -10,6 +10,7 @@ import {
   columnLetters,
   formatOnly,
   formula,
+  parseCell,
   rangeAddress,
   text,
 } from "./plan";
@@ -89,9 +90,148 @@ export function sheetColumns(sideEnd: number, spill: number): number {
   return Math.max(sideEnd, spill, 3);
 }
 
-/** The print area: from A1 to the last player row of the ratings spill anchored at `ratingsRow`. */
-export function printArea(ratingsRow: number, players: number, columns: number): string {
-  return rangeAddress({ row: 0, column: 0, rows: ratingsRow + players + 1, columns });
+/** Rows of the sheet's top: the event's name, the header block's first row. */
+export const TITLE_ROW = 0;
+export const HEADER_ROW = 1;
+
+/**
+ * The print area: from the title row (`first`) to the last player row of the ratings spill
+ * anchored at `ratingsRow`, as wide as the sheet's columns; the hint right of it is not printed.
+ */
+export function printArea(first: number, ratingsRow: number, players: number, columns: number): string {
+  return rangeAddress({ row: first, column: 0, rows: ratingsRow + players + 1 - first, columns });
+}
+
+/** The English headers of a system's ratings spill (the spec's; headers.ts translates them). */
+export function ratingHeaders(system: SystemName, parts: number): string[] {
+  switch (system) {
+    case "mgsz":
+      return spillColumns(mgszColumns(parts)).map((c) => c.header);
+    case "fide":
+      return spillColumns(FIDE_COLUMNS).map((c) => c.header);
+    case "mahjong":
+      return spillColumns(MAHJONG_COLUMNS).map((c) => c.header);
+  }
+}
+
+/** The widest text a figure shows (its number format's), for the column widths. */
+const FIGURE_SAMPLES: Readonly<Record<Figure, string>> = {
+  whole: "0000",
+  signed: "+000",
+  tenths: "00.0",
+  hundredths: "00.00",
+  thousandths: "+0.000",
+};
+
+function figuresOf(system: SystemName, parts: number): (Figure | null)[] {
+  switch (system) {
+    case "mgsz":
+      return spillColumns(mgszColumns(parts)).map((c) => c.figure);
+    case "fide":
+      return spillColumns(FIDE_COLUMNS).map((c) => c.figure);
+    case "mahjong":
+      return spillColumns(MAHJONG_COLUMNS).map((c) => c.figure);
+  }
+}
+
+const NAME_KEYS: ReadonlySet<string> = new Set(["name", "player"]);
+
+function keysOf(system: SystemName, parts: number): string[] {
+  switch (system) {
+    case "mgsz":
+      return spillColumns(mgszColumns(parts)).map((c) => c.key);
+    case "fide":
+      return spillColumns(FIDE_COLUMNS).map((c) => c.key);
+    case "mahjong":
+      return spillColumns(MAHJONG_COLUMNS).map((c) => c.key);
+  }
+}
+
+/** The longest of some texts ("" for none). */
+export function longest(texts: readonly string[]): string {
+  return texts.reduce((a, b) => (b.length > a.length ? b : a), "");
+}
+
+/** A row as wide as the ratings spill's widest values will be: the longest name, each figure's widest. */
+export function ratingsSample(names: readonly string[], system: SystemName, parts: number): string[] {
+  const figures = figuresOf(system, parts);
+  return keysOf(system, parts).map((key, i) => {
+    if (NAME_KEYS.has(key)) return longest(names);
+    const figure = figures[i];
+    return figure === null || figure === undefined ? "xxxxxx" : FIGURE_SAMPLES[figure];
+  });
+}
+
+/** A row as wide as the standings' widest values: place, number, the longest name, rank, criteria. */
+export function standingsSample(names: readonly string[], criteria: number): string[] {
+  return ["000", "000", longest(names), "0000", ...Array<string>(criteria).fill("000.5")];
+}
+
+/** A header's longest word: a wrapped header row needs no more width than that. */
+export function longestWord(header: string): string {
+  return longest(header.split(" "));
+}
+
+/** What a spill will show, as text for measuring: its header row (wrapped) and one sample row. */
+export function spillPreview(
+  at: { row: number; column: number },
+  headers: readonly string[],
+  sample: readonly string[],
+): Block {
+  return {
+    at: cellAddress(at.row, at.column),
+    rows: [headers.map((h) => text(longestWord(h))), sample.map(text)],
+  };
+}
+
+/** Points per character of Calibri 11 (Excel's default font), with a margin for bold and Cyrillic. */
+const POINTS_PER_CHARACTER = 6;
+/** The cell's padding either side. */
+const PADDING_POINTS = 10;
+export const MIN_COLUMN_POINTS = 24;
+export const MAX_COLUMN_POINTS = 240;
+
+/** How wide a cell's content is, in characters (numbers as General shows them). */
+function cellChars(cell: Cell): number {
+  if (cell === null) return 0;
+  switch (cell.kind) {
+    case "text":
+      return cell.text.length;
+    case "number":
+      return String(cell.value).length;
+    case "boolean":
+      return cell.value ? 4 : 5;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Column widths from the content: for each of the first `columns` columns, the widest cell of
+ * `blocks` that lies in it (the title, explanations and section titles are left out by the
+ * caller: they run over the empty cells to their right), between MIN and MAX_COLUMN_POINTS.
+ */
+export function contentWidths(
+  blocks: readonly Block[],
+  columns: number,
+): { column: number; points: number }[] {
+  const widest = Array<number>(columns).fill(0);
+  for (const b of blocks) {
+    const at = parseCell(b.at);
+    for (const row of b.rows) {
+      row.forEach((cell, c) => {
+        const column = at.column + c;
+        if (column < columns) widest[column] = Math.max(widest[column] ?? 0, cellChars(cell));
+      });
+    }
+  }
+  return widest.map((chars, column) => ({
+    column,
+    points: Math.min(
+      MAX_COLUMN_POINTS,
+      Math.max(MIN_COLUMN_POINTS, Math.ceil(chars * POINTS_PER_CHARACTER + PADDING_POINTS)),
+    ),
+  }));
 }
 
 export function standingsFormats(criteria: number): (string | null)[] {
@@ -133,6 +273,7 @@ export function absRange(row: number, column: number, rows: number, columns: num
 export function printSetup(rounds: number, ctRow: number, area: string): PrintSetup {
   return {
     orientation: rounds > 6 ? "Landscape" : "Portrait",
+    blackAndWhite: true,
     titleColumns: "$A:$B",
     titleRows: `$${ctRow + 1}:$${ctRow + 1}`,
     area,

@@ -7,7 +7,7 @@ import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { msg } from "../i18n/table";
 import { messageOf } from "./messages";
-import { type HeaderKey, isWord, labelKey } from "./texts";
+import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
 import { releaseBeforeLastDay } from "./dates";
 import { dayOf } from "../core/common/date";
 import { type SystemName } from "./request";
@@ -29,6 +29,10 @@ export interface ParsedSheet {
   readonly idColumn?: number;
   readonly standingsTitle?: number;
   readonly ratingsTitle: number;
+  /** The language of its words (the "ratings" title's): the spills' headers are written in it. */
+  readonly language: SheetLanguage;
+  /** The first printed row: the event's name, right above the header block. */
+  readonly titleRow: number;
 }
 
 const SYSTEMS: ReadonlyMap<string, SystemName> = lookupTable({
@@ -113,6 +117,8 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     ...(idColumn !== undefined ? { idColumn } : {}),
     ...(standingsTitle !== undefined ? { standingsTitle } : {}),
     ratingsTitle,
+    language: wordLanguage(grid.value(ratingsTitle, 0), "ratings") ?? "en",
+    titleRow: Math.max(0, [...header.values()].reduce((a, b) => Math.min(a, b), systemRow) - 1),
   };
 }
 

@@ -59,6 +59,8 @@ export interface SheetPlan {
   readonly columnWidths?: readonly { readonly column: number; readonly points: number }[];
   /** Ranges (A1) written in bold, e.g. the title line of the header block. */
   readonly bold?: readonly string[];
+  /** Ranges (A1) whose text wraps within the column's width, e.g. a spill's header row. */
+  readonly wrap?: readonly string[];
   /** Page setup for printing (ExcelApi 1.9 `Worksheet.pageLayout`). */
   readonly print?: PrintSetup;
   /** Show the new sheet once written; default true. */
@@ -77,6 +79,8 @@ export interface PrintSetup {
   readonly area?: string;
   /** Scale to this many pages wide, as many tall as needed (`zoom = { horizontalFitToPages }`). */
   readonly fitToPagesWide?: number;
+  /** Print without colours or shades (`blackAndWhite`). */
+  readonly blackAndWhite?: boolean;
 }
 
 // ── Cell constructors ─────────────────────────────────────────────────────────────────────────

@@ -59,7 +59,7 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
     players,
     notes: [...r.notes.map((n) => n.message), ...rankNotes],
     params: [
-      ["multiplier", num(multiplier, WHOLE), parts > 1 ? text(`${parts} parts (D4)`) : null],
+      ["multiplier", num(multiplier, WHOLE), parts > 1 ? text(tx.parts(parts)) : null],
       ["ratingList", listName(req, tx)],
     ],
     ratingsColumns: ratingFormats("mgsz", parts).length,

@@ -86,7 +86,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     blocks.push(
       spillBlock(
         { row: anchor, column: 0 },
-        standingsFormula(data, tiebreaks),
+        standingsFormula(data, tiebreaks, p.language),
         n + 1,
         standingsFormats(rated.criteria),
       ),
@@ -95,7 +95,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const kRange = p.kColumn === undefined ? undefined : absRange(p.ctRow + 1, p.kColumn, n, 1);
   const formats = ratingFormats(p.system, rated.parts);
   const anchor = { row: p.ratingsTitle + 1, column: 0 };
-  blocks.push(spillBlock(anchor, ratingsFormula(p.system, data, cellOf, kRange), n + 1, formats));
+  blocks.push(spillBlock(anchor, ratingsFormula(p.system, data, cellOf, kRange, p.language), n + 1, formats));
   // FIDE: the header's K into rated players' empty K cells (players typed in since).
   const kColumn = p.kColumn;
   const kFill = rated.kFill ?? [];
@@ -127,7 +127,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   );
   return {
     ok: true,
-    update: { sheetName: read.sheetName, blocks, printArea: printArea(anchor.row, n, columns) },
+    update: { sheetName: read.sheetName, blocks, printArea: printArea(p.titleRow, anchor.row, n, columns) },
     players: rated.players,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
   };

@@ -35,6 +35,8 @@ export interface SheetTexts {
   /** Values and explanations. */
   readonly systems: Readonly<Record<"mgsz" | "fide" | "mahjong", string>>;
   readonly noList: string;
+  /** The multiplier's explanation when the tournament is rated in parts (RULES §1, D4). */
+  readonly parts: (n: number) => string;
   /** K's explanation: one K for everyone (the K column refers to the header cell). */
   readonly kFixed: string;
   /** K's explanation: per player, from the rating list and by D9 (counts of each). */
@@ -67,11 +69,12 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     ratings: "New ratings",
     systems: { mgsz: "MGSZ (Hungarian Go)", fide: "FIDE Elo", mahjong: "Russian mahjong" },
     noList: "none (the file's ratings and ranks)",
+    parts: (n) => `rated in ${n} parts`,
     kFixed: "for every rated player: the K column refers to this cell",
     kPerPlayer: (list, rules) =>
-      `blank: each player's K is in the K column (${list} from the rating list, ${rules} by D9); a K typed here goes to empty K cells at Recalculate`,
+      `blank: each player's K is in the K column (${list} from the rating list, ${rules} by the FIDE rules); a K typed here goes to empty K cells at Recalculate`,
     weighted: "NR×KT×W",
-    weightNote: "MAHJONG.WEIGHT(last day, release), D16; NR×KT×W is beside the new ratings",
+    weightNote: "from the last day and the release; NR×KT×W is beside the new ratings",
     lastDayAssumed: "not in the file: the release date (W = 1.00); type the event's last day",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
@@ -93,11 +96,12 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     ratings: "Új értékszámok",
     systems: { mgsz: "MGSZ (magyar go)", fide: "FIDE Élő", mahjong: "Orosz mahjong" },
     noList: "nincs (a fájl értékszámai és fokozatai)",
+    parts: (n) => `${n} részben értékelve`,
     kFixed: "minden értékszámos játékosnak: a K oszlop erre a cellára hivatkozik",
     kPerPlayer: (list, rules) =>
-      `üres: a játékosok K-ja a K oszlopban (${list} a ranglistáról, ${rules} D9 szerint); az ide írt K az Újraszámoláskor az üres K cellákba kerül`,
+      `üres: a játékosok K-ja a K oszlopban (${list} az értékszám-listáról, ${rules} a FIDE szabályai szerint); az ide írt K Újraszámoláskor az üres K cellákba kerül`,
     weighted: "NR×KT×W",
-    weightNote: "MAHJONG.WEIGHT(utolsó nap, kiadás), D16; NR×KT×W az új értékszámok mellett",
+    weightNote: "az utolsó napból és a kiadás napjából; NR×KT×W az új értékszámok mellett",
     lastDayAssumed: "nincs a fájlban: a kiadás napja (W = 1,00); írja be a verseny utolsó napját",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
@@ -119,11 +123,12 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     ratings: "Новые рейтинги",
     systems: { mgsz: "MGSZ (венгерское го)", fide: "Эло ФИДЕ", mahjong: "Российский маджонг" },
     noList: "нет (рейтинги и разряды из файла)",
+    parts: (n) => `обсчитывается в ${n} ${russianPlural(n, "части", "частях", "частях")}`,
     kFixed: "для всех игроков с рейтингом: столбец K ссылается на эту ячейку",
     kPerPlayer: (list, rules) =>
-      `пусто: K каждого игрока — в столбце K (${list} из рейтинг-листа, ${rules} по D9); K, введённый здесь, при пересчёте попадёт в пустые ячейки K`,
+      `пусто: K каждого игрока — в столбце K (${list} из рейтинг-листа, ${rules} по правилам FIDE); K, введённый здесь, при пересчёте попадёт в пустые ячейки K`,
     weighted: "NR×KT×W",
-    weightNote: "MAHJONG.WEIGHT(последний день, выпуск), D16; NR×KT×W рядом с новыми рейтингами",
+    weightNote: "по последнему дню и дате выпуска; NR×KT×W рядом с новыми рейтингами",
     lastDayAssumed: "нет в файле: дата выпуска (W = 1,00); введите последний день турнира",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Исправьте таблицу или значения выше и нажмите «Пересчитать».",
@@ -136,10 +141,20 @@ const LABELS = new Map<string, HeaderKey>();
 for (const lang of SHEET_LANGUAGES) {
   for (const key of HEADER_KEYS) LABELS.set(fold(SHEET_TEXTS[lang].labels[key]), key);
 }
+// Labels of sheets written before the Hungarian sheet said "Értékszám-lista" as the pane does.
+LABELS.set(fold("Ranglista"), "ratingList");
+LABELS.set(fold("Ranglista kiadása"), "release");
 
 /** The header key a label cell stands for, in any of the three languages; null otherwise. */
 export function labelKey(label: unknown): HeaderKey | null {
   return typeof label === "string" ? (LABELS.get(fold(label)) ?? null) : null;
+}
+
+/** The language a sheet is written in, from one of its words (e.g. its "ratings" title); null: none. */
+export function wordLanguage(value: unknown, word: "standings" | "ratings"): SheetLanguage | null {
+  if (typeof value !== "string") return null;
+  const v = fold(value);
+  return SHEET_LANGUAGES.find((l) => fold(SHEET_TEXTS[l][word]) === v) ?? null;
 }
 
 /** Whether a cell is the given word (e.g. "no", "standings") in any of the three languages. */

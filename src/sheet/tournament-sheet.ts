@@ -3,7 +3,8 @@
  * the new ratings, for MGSZ, FIDE and mahjong. Pure: the pane hands in what it read and chose;
  * the adapter writes the plan. Layout (docs/taskpane.md, "The tournament sheet"):
  *
- *   A1            the event's name
+ *   A1            the event's name; right of the print area in the same row, what to do next
+ *                 (edit, then Recalculate), which is not printed
  *   A2:C…         the header block, one `label | value | explanation` row per parameter; the
  *                 labels (texts.ts) tell Recalculate which value is which, in any language
  *   (blank row)
@@ -12,6 +13,10 @@
  *   (blank rows)
  *   Standings     TOURNAMENT.STANDINGS over the crosstable, spilled (Go and chess)
  *   New ratings   TOURNAMENT.MGSZ / .FIDE / .MAHJONG over the crosstable, spilled
+ *
+ * The spills' header rows are in the sheet's language (the functions' `language` argument,
+ * src/results/headers.ts). Column widths follow the content (`contentWidths`, layout.ts); the
+ * title, the explanations and the section titles run over the empty cells to their right.
  *
  * The figures are formulas over the crosstable and the header block's values, so a corrected
  * result or multiplier recalculates them in Excel. Excel tables cannot hold a spill, so the two
@@ -44,9 +49,18 @@ import { type Rated } from "./rated";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
+import { translateHeader } from "../results/headers";
 import {
+  HEADER_ROW,
   HUNDREDTHS,
   SPARE_ROWS,
+  TITLE_ROW,
+  contentWidths,
+  longestWord,
+  ratingHeaders,
+  ratingsSample,
+  spillPreview,
+  standingsSample,
   WHOLE,
   absRange,
   abs,
@@ -139,7 +153,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ...(system === "mahjong" ? [] : [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]]),
   ];
   const cellOf: Partial<Record<HeaderKey, string>> = {};
-  header.forEach(([key], i) => (cellOf[key] = abs(1 + i, 1)));
+  header.forEach(([key], i) => (cellOf[key] = abs(HEADER_ROW + i, 1)));
   // Mahjong's W: a live formula over the last day and the release (D16).
   const weightRow = header.findIndex(([key]) => key === "weight");
   if (weightRow >= 0 && cellOf.lastDay !== undefined && cellOf.release !== undefined) {
@@ -151,22 +165,36 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ] as [HeaderKey, Cell, Cell?];
   }
   const headerBlock: Block = {
-    at: "A2",
+    at: cellAddress(HEADER_ROW, 0),
     rows: header.map(([key, value, note]) => [text(tx.labels[key]), value, note ?? null]),
   };
-  const title: Block = {
-    at: "A1",
-    rows: [[text(t.name.trim() === "" ? baseName(req.fileName) : t.name.trim()), text(tx.recalcHint)]],
-  };
+  const eventName = t.name.trim() === "" ? baseName(req.fileName) : t.name.trim();
+  const title: Block = { at: cellAddress(TITLE_ROW, 0), rows: [[text(eventName)]] };
 
   // Crosstable after one blank row.
-  const ctRow = 1 + header.length + 1;
+  const ctRow = HEADER_ROW + header.length + 1;
   const n = rated.rows.length;
   const width = rated.header.length;
   const ctBlock: Block = { at: cellAddress(ctRow, 0), rows: [rated.header.map(text), ...rated.rows] };
   const data = absRange(ctRow + 1, 0, n, width);
   const blocks: Block[] = [title, headerBlock, ctBlock];
-  const bold = ["A1", rangeAddress({ row: 1, column: 0, rows: header.length, columns: 1 })];
+  const bold = [
+    cellAddress(TITLE_ROW, 0),
+    rangeAddress({ row: HEADER_ROW, column: 0, rows: header.length, columns: 1 }),
+  ];
+  // What sets the columns' widths: the header block's labels, the values that have an
+  // explanation beside them, the crosstable, the side columns and the spills as they will be.
+  const measured: Block[] = [
+    {
+      at: headerBlock.at,
+      rows: header.map(([key, value, note]) => [
+        text(tx.labels[key]),
+        note === undefined || note === null ? null : value,
+      ]),
+    },
+    { at: ctBlock.at, rows: [rated.header.map((h) => text(longestWord(h))), ...rated.rows] },
+  ];
+  const wrap = [rangeAddress({ row: ctRow, column: 0, rows: 1, columns: width })];
   // Right of the crosstable, after one blank column: FIDE's K, then every system's IDs.
   let side = width + 1;
   let kRange: string | undefined;
@@ -183,6 +211,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       ],
     });
     bold.push(cellAddress(ctRow, side));
+    measured.push(blocks[blocks.length - 1] as Block);
     kRange = absRange(ctRow + 1, side, n, 1);
     side++;
   }
@@ -190,6 +219,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     at: cellAddress(ctRow, side),
     rows: [[text(tx.id)], ...rated.ids.map((id): Cell[] => [id === undefined ? null : text(id)])],
   });
+  measured.push(blocks[blocks.length - 1] as Block);
   bold.push(cellAddress(ctRow, side));
   const sideEnd = side + 1;
 
@@ -202,25 +232,61 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     blocks.push(
       spillBlock(
         { row: next + 1, column: 0 },
-        standingsFormula(data, cellOf.tiebreaks ?? '""'),
+        standingsFormula(data, cellOf.tiebreaks ?? '""', req.language),
         n + 1,
         formats,
       ),
     );
     standingsAnchor = cellAddress(next + 1, 0);
+    const headerRow = rangeAddress({ row: next + 1, column: 0, rows: 1, columns: formats.length });
+    bold.push(headerRow);
+    wrap.push(headerRow);
+    measured.push(
+      spillPreview(
+        { row: next + 1, column: 0 },
+        [
+          ...["Place", "No", "Name", "Rank"].map((h) => translateHeader(h, req.language)),
+          ...criteria.map((c) => SHORT_NAMES[c]),
+        ],
+        standingsSample(
+          rated.players.map((pl) => pl.name),
+          criteria.length,
+        ),
+      ),
+    );
     next = next + 1 + n + 1 + SPARE_ROWS;
   }
   blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.ratings)]] });
   bold.push(cellAddress(next, 0));
   const formats = ratingFormats(system, rated.parts);
   blocks.push(
-    spillBlock({ row: next + 1, column: 0 }, ratingsFormula(system, data, cellOf, kRange), n + 1, formats),
+    spillBlock(
+      { row: next + 1, column: 0 },
+      ratingsFormula(system, data, cellOf, kRange, req.language),
+      n + 1,
+      formats,
+    ),
   );
   const ratingsAnchor = cellAddress(next + 1, 0);
+  const ratingsHeader = rangeAddress({ row: next + 1, column: 0, rows: 1, columns: formats.length });
+  bold.push(ratingsHeader);
+  wrap.push(ratingsHeader);
+  measured.push(
+    spillPreview(
+      { row: next + 1, column: 0 },
+      ratingHeaders(system, rated.parts).map((h) => translateHeader(h, req.language)),
+      ratingsSample(
+        rated.players.map((pl) => pl.name),
+        system,
+        rated.parts,
+      ),
+    ),
+  );
   if (system === "mahjong" && cellOf.weight !== undefined) {
     const w = weightedBlock({ row: next + 1, column: 0 }, n, cellOf.weight, tx.weighted);
     blocks.push(w);
     bold.push(w.at);
+    measured.push({ at: w.at, rows: [[text(tx.weighted)], [text("00.00")]] });
   }
 
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
@@ -229,30 +295,26 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       name: tableName,
       range: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
       hasHeaders: true,
-      style: "TableStyleLight9",
+      // No fill behind the header: it prints the same in black and white
+      style: "TableStyleLight1",
     },
   ];
   const columns = sheetColumns(
     sideEnd,
     spillWidth(system, rated.parts, tiebreaks.count, system === "mahjong" && cellOf.weight !== undefined),
   );
-  const columnWidths = [
-    { column: 0, points: 96 },
-    { column: 1, points: 180 },
-    { column: 2, points: 72 },
-    ...Array.from({ length: Math.max(0, columns - 3) }, (_, c) => ({
-      column: c + 3,
-      points: c === 0 ? 64 : 52,
-    })),
-  ];
+  const columnWidths = contentWidths(measured, columns);
+  // The hint after one blank column, outside the print area (A…the last column).
+  blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
   const plan: SheetPlan = {
-    sheetName: sanitizeSheetName(t.name.trim() === "" ? baseName(req.fileName) : t.name.trim()),
+    sheetName: sanitizeSheetName(eventName),
     blocks,
     tables,
     freeze: { rows: ctRow + 1, columns: 2 },
     columnWidths,
     bold,
-    print: printSetup(t.rounds, ctRow, printArea(next + 1, n, columns)),
+    wrap,
+    print: printSetup(t.rounds, ctRow, printArea(TITLE_ROW, next + 1, n, columns)),
   };
   return {
     plan,

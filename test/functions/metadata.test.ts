@@ -98,11 +98,11 @@ const SIGNATURES = [
   "MAHJONG.RATING(level, values[])",
   "MAHJONG.EVOLUTION(dates[], norms[], release_date, [start_level])",
   "MAHJONG.RATINGLIST(results[], release_date) → table",
-  "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent]) → table",
+  "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent], [language]) → table",
   "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds]) → table",
-  "TOURNAMENT.MGSZ(crosstable[], multiplier) → table",
-  "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]]) → table",
-  "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]]) → table",
+  "TOURNAMENT.MGSZ(crosstable[], multiplier, [language]) → table",
+  "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]], [language]) → table",
+  "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]], [language]) → table",
 ];
 
 function signature(f: FunctionMetadata): string {

@@ -35,6 +35,44 @@ const EXAMPLE7 = [
   [60, "P2419", "5d", 2419, "", "", "", "", "10+/w4"],
 ];
 
+describe("the header row's language (src/results/headers.ts)", () => {
+  it("RULES §1.3 example 5 in Hungarian and Russian: the words translated, the symbols and figures unchanged", () => {
+    const hu = tournament.mgsz(EXAMPLE5, 30, "hu");
+    expect(hu[0]).toEqual([
+      "Sz.",
+      "Név",
+      "Kiindulás",
+      "Értékszám előtte",
+      "Fokozat előtte",
+      "ΣJp",
+      "Változás",
+      "Értékszám utána",
+      "Fokozat utána",
+    ]);
+    expect(hu[1]).toEqual(tournament.mgsz(EXAMPLE5, 30)[1]);
+    expect(tournament.fide(EXAMPLE5, null, undefined, "ru-RU")[0]?.slice(0, 3)).toEqual([
+      "№",
+      "Имя",
+      "Рейтинг до",
+    ]);
+    expect(tournament.standings(EXAMPLE5, [["MMS"]], ...Array(10).fill(null), "RU")[0]).toEqual([
+      "Место",
+      "№",
+      "Имя",
+      "Разряд",
+      "MMS",
+    ]);
+  });
+
+  it("a language other than en, hu, ru is #VALUE! naming the argument", () => {
+    fails(
+      () => tournament.mgsz(EXAMPLE5, 30, "de"),
+      "#VALUE!",
+      /Argument language: expected "en", "hu" or "ru", got "de"/,
+    );
+  });
+});
+
 describe("TOURNAMENT.MGSZ", () => {
   it("example 5 (C = 30) → XY 1963; example 7 (C = 15) → XY 1979 (RULES.md §1.3)", () => {
     const five = tournament.mgsz(EXAMPLE5, 30);

@@ -54,7 +54,7 @@ describe("writePlan, 2,000 players", () => {
     expect(error.sheetName).toBe("Tournament (2)");
     // The same failure in the pane's other languages (Excel's own words stay as Excel gave them).
     expect(describeError(error, "hu")).toBe(
-      "Nem sikerült megírni a(z) „Tournament (2)” lapot: Connection lost. (GeneralException). A félkész lap törölve; más lap nem változott.",
+      "Nem sikerült megírni a lapot („Tournament (2)”): Connection lost. (GeneralException). A félkész lap törölve; más lap nem változott.",
     );
     expect(describeError(error, "ru")).toBe(
       "Не удалось записать лист «Tournament (2)»: Connection lost. (GeneralException). Недописанный лист удалён; другие листы не изменены.",

@@ -76,6 +76,8 @@ export interface FakeSheet {
    * (`{ horizontalFitToPages: 1 }`), as the PageLayout calls left them.
    */
   print?: FakePrint;
+  /** Ranges whose text wraps (`format.wrapText = true`), in the order set. */
+  wrapped?: string[];
 }
 
 export interface FakePrint {
@@ -84,6 +86,7 @@ export interface FakePrint {
   titleRows?: string;
   area?: string;
   zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
+  blackAndWhite?: boolean;
 }
 
 export interface FakeTable {
@@ -497,6 +500,7 @@ export class FakeWorkbook {
       cells,
       freeze: { ...s.freeze },
       widths: [...s.columnWidths.entries()].sort(),
+      ...(s.wrapped !== undefined ? { wrapped: [...s.wrapped] } : {}),
       ...(s.print !== undefined ? { print: { ...s.print } } : {}),
     };
   }
@@ -1180,6 +1184,16 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
           s.print = { ...s.print, zoom: { ...v } };
         });
       },
+      get blackAndWhite(): boolean {
+        throw new NotLoaded("PageLayout.blackAndWhite");
+      },
+      set blackAndWhite(v: boolean) {
+        page("PageLayout.blackAndWhite", v, (s) => {
+          if (typeof v !== "boolean")
+            throw new FakeOfficeError("InvalidArgument", `Invalid blackAndWhite ${String(v)}`);
+          s.print = { ...s.print, blackAndWhite: v };
+        });
+      },
     };
     this.tables = {
       add: (address: string, hasHeaders: boolean): TableLike => {
@@ -1320,6 +1334,16 @@ class FakeRange extends Loadable implements RangeLike {
           if (!Number.isFinite(v) || v < 0)
             throw new FakeOfficeError("InvalidArgument", `Invalid column width ${v}`);
           for (let c = 0; c < area.columns; c++) sheet.columnWidths.set(area.column + c, v);
+        });
+      },
+      get wrapText(): boolean {
+        throw new NotLoaded("RangeFormat.wrapText");
+      },
+      set wrapText(v: boolean) {
+        enqueueFormat("RangeFormat.wrapText", v, ({ sheet, area }) => {
+          const address = areaAddress(area);
+          const others = (sheet.wrapped ?? []).filter((a) => a !== address);
+          sheet.wrapped = v ? [...others, address] : others;
         });
       },
       font,

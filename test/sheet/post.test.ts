@@ -201,7 +201,7 @@ describe("posting", () => {
       "5 Unrated: no new rating",
     ]);
     expect(result.skipped.map((m) => describeMessage(m, "hu"))).toEqual([
-      "4 Tóth Gábor: a ranglista több sora viseli ezt a nevet; nincs beírva",
+      "4 Tóth Gábor: az értékszám-lista több sora viseli ezt a nevet; nincs beírva",
       "5 Unrated: nincs új értékszám",
     ]);
     expect(result.skipped.map((m) => describeMessage(m, "ru"))).toEqual([

@@ -139,7 +139,7 @@ describe("edit a result, press Recalculate", () => {
     });
     if (!r.ok) {
       expect(say(r.problems[0], "hu")).toBe(
-        "6 játékos végeredményének a(z) 19–25. sorok kellenek: szúrjon be 1 sort e cím fölé",
+        "6 játékos végeredményéhez a 19–25. sor kell: szúrjon be 1 sort e cím fölé",
       );
       expect(say(r.problems[0], "ru")).toBe(
         "Итоговой таблице 6 игроков нужны строки 19–25: вставьте 1 строку над этим заголовком",
@@ -176,10 +176,10 @@ describe("edit a result, press Recalculate", () => {
     // the English above is the reader's own text, byte for byte.
     if (!r.ok) {
       expect(r.problems.map((p) => [p.address, say(p, "hu")])).toEqual([
-        ["'O''Neil Kupa'!E10", "1. forduló: a(z) 9 sorszámú ellenfél nincs a táblázatban"],
+        ["'O''Neil Kupa'!E10", "1. forduló: nincs a táblázatban ellenfél ezzel a sorszámmal: 9"],
         [
           "'O''Neil Kupa'!E11",
-          "1. forduló: a(z) 2 sorszámú játékos játszmát jegyez a(z) 1 ellen, de annak sorában ez nem szerepel",
+          "1. forduló: 2. sz. játékos játszmát jegyez 1. sz. ellenfele ellen, de annak sorában ez nem szerepel",
         ],
       ]);
       expect(r.problems.map((p) => [p.address, say(p, "ru")])).toEqual([
@@ -229,10 +229,10 @@ describe("problems come back with their addresses, and nothing is written", () =
       "2. forduló: ismeretlen eredmény: „1/2”",
       "тур 2: неизвестный результат «1/2»",
     ],
-    ["a rank", "C12", "3 kyu dan", "a(z) „3 kyu dan” nem go-fokozat", "разряд «3 kyu dan» — не разряд го"],
-    ["a rating", "D13", -5, "a(z) „-5” értékszám nem 0 vagy nagyobb szám", "рейтинг «-5» — не число от 0"],
+    ["a rank", "C12", "3 kyu dan", "nem go-fokozat: „3 kyu dan”", "разряд «3 kyu dan» — не разряд го"],
+    ["a rating", "D13", -5, "az értékszám („-5”) nem 0 vagy nagyobb szám", "рейтинг «-5» — не число от 0"],
     ["a name", "B11", "", "hiányzik a játékos neve", "нет имени игрока"],
-    ["a number", "A11", 1, "a(z) 1 sorszám kétszer szerepel", "номер 1 встречается дважды"],
+    ["a number", "A11", 1, "kétszer szerepel ez a sorszám: 1", "номер 1 встречается дважды"],
   ])("the crosstable's problems in the pane's language: %s", async (_, address, input, hu, ru) => {
     const { book, sheet } = await sheetFor(example5Request("ru"));
     book.typeInto(sheet, address, input);
@@ -346,7 +346,7 @@ describe("FIDE and mahjong", () => {
       ok: false,
       problems: [{ address: `'${sheet}'!A13`, message: 'place "first" is not a number 1 or more' }],
     });
-    if (!bad.ok) expect(say(bad.problems[0], "hu")).toBe("a(z) „first” helyezés nem 1 vagy nagyobb szám");
+    if (!bad.ok) expect(say(bad.problems[0], "hu")).toBe("a helyezés („first”) nem 1 vagy nagyobb szám");
   });
 });
 

@@ -4,6 +4,7 @@ import type { Player, RoundEntry, Tournament } from "../../src/core/tournament/m
 import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
 import { readTournament } from "../../src/formats";
 import { FUNCTIONS } from "../../src/functions/registry";
+import { englishHeader } from "../../src/results/headers";
 import type { TournamentSheetBuild } from "../../src/sheet/request";
 import { parseRange } from "../../src/sheet/plan";
 import { FakeWorkbook, type Scalar, type SheetSeed } from "./fake-workbook";
@@ -106,7 +107,7 @@ function colName(c: number): string {
   return s;
 }
 
-/** The ratings spill of a built sheet as rows of objects keyed by the spill's header. */
+/** The ratings spill of a built sheet as rows of objects keyed by the spill's header in English. */
 export function ratingsTable(
   book: FakeWorkbook,
   sheet: string,
@@ -117,5 +118,7 @@ export function ratingsTable(
   const width = header.findIndex((h) => h === "");
   const rows = spillValues(book, sheet, build.layout.ratingsAnchor, n + 1, width < 0 ? 30 : width);
   const [head, ...body] = rows;
-  return body.map((r) => Object.fromEntries((head ?? []).map((h, k) => [String(h), r[k] ?? ""])));
+  return body.map((r) =>
+    Object.fromEntries((head ?? []).map((h, k) => [englishHeader(String(h)), r[k] ?? ""])),
+  );
 }

@@ -14,7 +14,7 @@ import type { Tournament } from "../../src/core/tournament/model";
 import { readMahjongResults, readRatingList } from "../../src/formats";
 import { writePlan } from "../../src/sheet/adapter";
 import { SheetInputError, describe as describeMessage } from "../../src/sheet/messages";
-import { columnLetters, validatePlan } from "../../src/sheet/plan";
+import { columnLetters, parseRange, validatePlan } from "../../src/sheet/plan";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
 import { releaseBeforeLastDay } from "../../src/sheet/dates";
 import { dayOf } from "../../src/core/common/date";
@@ -23,6 +23,7 @@ import { type TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet, criteriaOf, sheetTiebreaks } from "../../src/sheet/tournament-sheet";
 import { INJECTIONS } from "./sample-plan";
 import {
+  bigTournament,
   example5,
   fixtureBytes,
   fixtureTournament,
@@ -128,11 +129,13 @@ describe("MGSZ", () => {
         name: "Crosstable",
         address: ct,
         hasHeaders: true,
-        style: "TableStyleLight9",
+        style: "TableStyleLight1",
       }),
     ]);
     expect(book.sheet(sheet)?.freeze).toEqual({ rows: 9, columns: 2 });
-    expect(book.sheet(sheet)?.columnWidths.get(1)).toBe(180);
+    // Name (B) as wide as the longest name at 6 points a character plus 10 (layout.ts)
+    const longestName = Math.max(...build.players.map((p) => p.name.length));
+    expect(book.sheet(sheet)?.columnWidths.get(1)).toBe(longestName * 6 + 10);
     // Printing: 14 players (the fixture), 5 rounds → portrait; the crosstable's header row (9)
     // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
     // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
@@ -143,6 +146,7 @@ describe("MGSZ", () => {
       titleRows: "$9:$9",
       area: `A1:K${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
       zoom: { horizontalFitToPages: 1 },
+      blackAndWhite: true,
     });
     expect(book.sheet(sheet)?.print?.area).toBe("A1:K60");
     expect(book.valuesOf(sheet, `${build.layout.ratingsAnchor}:${build.layout.ratingsAnchor}`)).toEqual([
@@ -262,6 +266,80 @@ describe("MGSZ", () => {
   });
 });
 
+describe("the sheet's look", () => {
+  test("Hungarian and Russian sheets: every header in the sheet's language, no internal reference in a cell", async () => {
+    for (const language of ["hu", "ru"] as const) {
+      const { build, book, sheet } = await written(mgsz(example5(), { fileName: "example5.csv", language }));
+      const head = spillValues(book, sheet, build.layout.ratingsAnchor, 1, 9)[0] ?? [];
+      const standingsHead = spillValues(book, sheet, build.layout.standingsAnchor ?? "", 1, 4)[0] ?? [];
+      // src/results/headers.ts: the words of the spec's headers, symbols unchanged
+      expect(head).toEqual(
+        language === "hu"
+          ? [
+              "Sz.",
+              "Név",
+              "Kiindulás",
+              "Értékszám előtte",
+              "Fokozat előtte",
+              "ΣJp",
+              "Változás",
+              "Értékszám utána",
+              "Fokozat utána",
+            ]
+          : [
+              "№",
+              "Имя",
+              "Основа",
+              "Рейтинг до",
+              "Разряд до",
+              "ΣJp",
+              "Изменение",
+              "Рейтинг после",
+              "Разряд после",
+            ],
+      );
+      expect(standingsHead).toEqual(
+        language === "hu" ? ["Hely", "Sz.", "Név", "Fokozat"] : ["Место", "№", "Имя", "Разряд"],
+      );
+      // …and the figures are still the engine's (RULES §1.3 worked example 5: XY 1947 → 1963)
+      expect(ratingsTable(book, sheet, build)[0]?.["Rating after"]).toBe(1963);
+    }
+  });
+
+  test("a split multiplier is explained in words, not by a decision number (RULES §1, D4)", async () => {
+    // 10 rounds at C = 40: C × rounds ≥ 300, rated in parts (D4)
+    const t = bigTournament(12, 10);
+    const build = buildTournamentSheet(mgsz(t, { params: { system: "mgsz", multiplier: 40 } }));
+    const cells = build.plan.blocks.flatMap((b) => b.rows.flat());
+    const texts = cells.flatMap((c) => (c !== null && c.kind === "text" ? [c.text] : []));
+    expect(texts.some((x) => /^rated in \d parts$/.test(x))).toBe(true);
+    expect(texts.filter((x) => /\(D\d+\)|\bD\d+\b/.test(x))).toEqual([]);
+  });
+
+  test("widths from the content, the hint outside the print area, one page wide in black and white", () => {
+    const build = buildTournamentSheet(mgsz(fixtureTournament("opengotha-weekend"), { language: "hu" }));
+    const { plan } = build;
+    const widths = new Map((plan.columnWidths ?? []).map((w) => [w.column, w.points]));
+    // The longest name (24 characters, "Drean-Guenaizia Benjamin") sets the Name column (B) and the
+    // standings' Name column (C) alike; the round columns are as wide as "12+/w0".
+    expect(widths.get(1)).toBe(widths.get(2));
+    expect(widths.get(1)).toBeGreaterThanOrEqual(24 * 6);
+    expect(widths.get(4)).toBeLessThan(60);
+    const area = parseRange(plan.print?.area ?? "");
+    const hint = plan.blocks.find(
+      (b) => b.rows[0]?.[0]?.kind === "text" && b.rows[0][0].text === SHEET_TEXTS.hu.recalcHint,
+    );
+    expect(hint).toBeDefined();
+    expect(parseRange(hint?.at ?? "A1").column).toBeGreaterThan(area.column + area.columns - 1);
+    expect(plan.print).toMatchObject({ fitToPagesWide: 1, blackAndWhite: true });
+    expect(plan.tables?.[0]?.style).toBe("TableStyleLight1");
+    // "Értékszám-lista" as the pane says it, not "Ranglista"
+    expect(
+      plan.blocks.some((b) => b.rows.some((r) => r[0]?.kind === "text" && r[0].text === "Értékszám-lista")),
+    ).toBe(true);
+  });
+});
+
 describe("FIDE", () => {
   test("a TRF: RULES §2.1 example 8.34, the unrated player's first rating 2199 (HU2017)", async () => {
     const t = fixtureTournament("trf-rules-8-34");
@@ -298,7 +376,7 @@ describe("FIDE", () => {
     expect(rated).toBe(t.players.length - 1);
     expect(book.valuesOf(sheet, "A6:C6")).toEqual([["K", "", SHEET_TEXTS.en.kPerPlayer(0, rated)]]);
     expect(book.valuesOf(sheet, "C6:C6")[0]?.[0]).toMatch(
-      /^blank: each player's K is in the K column \(0 from the rating list, 12 by D9\)/,
+      /^blank: each player's K is in the K column \(0 from the rating list, 12 by the FIDE rules\)/,
     );
     // The ID column right of K.
     expect(
@@ -533,7 +611,7 @@ describe("mahjong", () => {
       expect(e).toBeInstanceOf(SheetInputError);
       const text = (e as SheetInputError).text;
       expect(describeMessage(text, "hu")).toBe(
-        "Ranglista kiadása: 2026-12-01 korábbi, mint a verseny utolsó napja, 2026-12-05 (Utolsó nap); a ranglista a verseny után jelenik meg",
+        "Értékszám-lista kiadása: 2026-12-01 korábbi, mint a verseny utolsó napja, 2026-12-05 (Utolsó nap); az értékszám-lista a verseny után jelenik meg",
       );
     }
     expect(() =>

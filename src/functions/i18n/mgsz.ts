@@ -11,10 +11,7 @@ const OPP_HU = p("ellenfelek", "Az ellenfelek Élő-pontjai a verseny előtt (ta
 const OPP_RU = p("соперники", "Рейтинги соперников до турнира (диапазон)");
 const RES_HU = p("eredmenyek", 'Eredmények (tartomány): 1, 0, 0,5 vagy "+", "-", "="');
 const RES_RU = p("результаты", 'Результаты (диапазон): 1, 0, 0,5 или "+", "-", "="');
-const STONES_HU = p(
-  "kokoltsegek",
-  "Előkő partinként (tartomány): + kapott, − adott, -9..9; alapértelmezés 0",
-);
+const STONES_HU = p("elokovek", "Előkő partinként (tartomány): + kapott, − adott, -9..9; alapértelmezés 0");
 const STONES_RU = p("форы", "Камни форы по партиям (диапазон): + получено, − дано, -9..9; по умолчанию 0");
 const BASE_HU = p("alapido_perc", "Alapgondolkodási idő percben, pl. 60");
 const BASE_RU = p("основное_мин", "Основное время в минутах, напр. 60");

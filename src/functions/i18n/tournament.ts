@@ -12,6 +12,9 @@ const CROSSTABLE_RU = p(
   'Диапазон, по строке на игрока: номер, имя, ранг, рейтинг, затем по ячейке на тур, напр. "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; строка заголовка допускается',
 );
 
+const LANGUAGE_HU = p("nyelv", 'A fejléc sor nyelve: "en", "hu" vagy "ru"; alapértelmezés "en"');
+const LANGUAGE_RU = p("язык", 'Язык строки заголовка: "en", "hu" или "ru"; по умолчанию "en"');
+
 export const TOURNAMENT_I18N: FunctionTranslations = {
   "TOURNAMENT.STANDINGS": {
     hu: {
@@ -63,6 +66,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "pont_tavollet",
           "Pont (PTS, Buchholz, …) egy üresen hagyott fordulóért: 0, 0,5 vagy 1, pl. 0; alapértelmezés 0",
         ),
+        language: LANGUAGE_HU,
       },
     },
     ru: {
@@ -113,6 +117,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "очки_неявка",
           "Очки (PTS, Бухгольц, …) за пустую ячейку тура: 0, 0,5 или 1, напр. 0; по умолчанию 0",
         ),
+        language: LANGUAGE_RU,
       },
     },
   },
@@ -173,6 +178,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           'Tartomány, játékosonként egy sor: sorszám, név, minősítés, Élő-pont a verseny előtt (üres: a minősítésből), majd fordulónként egy cella, pl. "12+/w2", "7-/b0", "0+"',
         ),
         multiplier: p("szorzo", "Versenyszorzó C, egész szám 0..100, pl. 30 (az MGSZ.MULTIPLIER adja)"),
+        language: LANGUAGE_HU,
       },
     },
     ru: {
@@ -183,6 +189,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           'Диапазон, по строке на игрока: номер, имя, ранг, рейтинг до турнира (пусто: по рангу), затем по ячейке на тур, напр. "12+/w2", "7-/b0", "0+"',
         ),
         multiplier: p("множитель", "Множитель турнира C, целое 0..100, напр. 30 (его даёт MGSZ.MULTIPLIER)"),
+        language: LANGUAGE_RU,
       },
     },
   },
@@ -202,6 +209,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "k",
           "K szorzó, egész szám 0..100, pl. 20, vagy a kereszttábla soraihoz igazított oszlop (üres: D9 szerint); alapértelmezés D9: 2400-tól 10, egyébként 20",
         ),
+        language: LANGUAGE_HU,
       },
     },
     ru: {
@@ -219,6 +227,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "k",
           "Коэффициент K, целое 0..100, напр. 20, или столбец, выровненный по строкам таблицы (пусто: по D9); по умолчанию по D9: 10 от 2400, иначе 20",
         ),
+        language: LANGUAGE_RU,
       },
     },
   },
@@ -238,8 +247,9 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         levels: p(
           "szintek",
-          "A játékosok szintje, ha az eredmények nem adják: nevek és szintek tartománya (két oszlop, pl. egy ranglista), vagy az eredmények soraihoz igazított oszlop; alapértelmezés 12 kyu",
+          "A játékosok szintje, ha az eredmények nem adják: nevek és szintek tartománya (két oszlop, pl. egy értékszám-lista), vagy az eredmények soraihoz igazított oszlop; alapértelmezés 12 kyu",
         ),
+        language: LANGUAGE_HU,
       },
     },
     ru: {
@@ -259,6 +269,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "уровни",
           "Уровни игроков, если их нет в результатах: диапазон имён и уровней (два столбца, напр. рейтинг-лист) или столбец, выровненный по строкам результатов; по умолчанию 12 кю",
         ),
+        language: LANGUAGE_RU,
       },
     },
   },
