@@ -11,6 +11,7 @@ import { rateMgszTournament } from "../src/core/engines/mgsz";
 import { parseRuleSet } from "../src/core/fide/rules";
 import type { Points2, RoundEntry, Tournament } from "../src/core/tournament/model";
 import { readMahjongResults, readRatingList, readTournament } from "../src/formats";
+import { englishHeader } from "../src/results/headers";
 import { SHEET_TEXTS, type SheetLanguage } from "../src/sheet/texts";
 import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
 
@@ -226,7 +227,13 @@ function flipped(t: Tournament, round: number, a: number, b: number): Tournament
 }
 
 /** The spilled table of a `=fn(…)` anchor on `sheet`: one object per row, keyed by the header. */
+/** A spill's rows keyed by its headers in English (a hu/ru sheet's are translated, src/results/headers.ts). */
 async function spilled(pane: Pane, sheet: string, fn: string): Promise<Record<string, Scalar>[]> {
+  const rows = await spilledAsShown(pane, sheet, fn);
+  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([h, v]) => [englishHeader(h), v])));
+}
+
+async function spilledAsShown(pane: Pane, sheet: string, fn: string): Promise<Record<string, Scalar>[]> {
   return pane.book(
     (b, [name, f]) => {
       const s = b.sheet(name);
@@ -346,7 +353,7 @@ describe("steps 4-6", () => {
       matched: "14 játékosból 2 szerepel a listán.",
       created: "Elkészült a lap: „Veterans”.",
       recalculated: "„Veterans” újraszámolva.",
-      posted: /^A\(z\) D oszlop kész: 2 játékos frissítve, 12 új\./,
+      posted: /^Elkészült az új oszlop \(D\): 2 játékos frissítve, 12 új\./,
     },
     {
       lang: "ru",
@@ -537,6 +544,9 @@ describe("steps 4-6", () => {
     const engine = rateMgszTournament(t, { multiplier: 15 });
     const created = await spilled(pane, sheet, "TOURNAMENT.MGSZ");
     expect(created.map((r) => r["Rating after"])).toEqual(engine.players.map((p) => p.ratingAfter));
+    // the header row in the sheet's language (src/results/headers.ts)
+    const shown = await spilledAsShown(pane, sheet, "TOURNAMENT.MGSZ");
+    expect(Object.keys(shown[0] ?? {})).toContain("Értékszám utána");
     await pane.screenshot("opengotha-hu-4-created");
 
     // Round 1 of player 1 against his opponent, the other way round, on both sides.
@@ -580,6 +590,9 @@ describe("steps 4-6", () => {
     const rules = parseRuleSet("FIDE2024");
     const engine = rateFideTournament(t, { rules, k: 20 });
     const created = await spilled(pane, sheet, "TOURNAMENT.FIDE");
+    expect(Object.keys((await spilledAsShown(pane, sheet, "TOURNAMENT.FIDE"))[0] ?? {})).toContain(
+      "Рейтинг после",
+    );
     expect(created.map((r) => r["Rating after"])).toEqual(engine.players.map((p) => p.ratingAfter));
     await pane.screenshot("trf-ru-4-created");
 
