@@ -11,7 +11,11 @@ export {
 } from "../i18n/language";
 export { HEADER_KEYS, type HeaderKey } from "../i18n/labels";
 import { HEADER_KEYS, HEADER_LABELS, type HeaderKey } from "../i18n/labels";
-import { LANGUAGES as SHEET_LANGUAGES, type Language as SheetLanguage } from "../i18n/language";
+import {
+  LANGUAGES as SHEET_LANGUAGES,
+  type Language as SheetLanguage,
+  russianPlural,
+} from "../i18n/language";
 
 export interface SheetTexts {
   readonly labels: Readonly<Record<HeaderKey, string>>;
