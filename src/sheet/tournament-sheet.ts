@@ -143,6 +143,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   }
   const tiebreaks = system === "mahjong" ? { text: "", count: 0 } : sheetTiebreaks(req.tiebreaks);
   const tiebreakText = tiebreaks.text;
+  const chessList = tiebreakText.startsWith("CHESS");
+  const tiebreakWords = tiebreakText.split(" ").filter((w) => w !== "" && w !== "CHESS");
 
   // Header block from A2: label | value | explanation.
   const header: [HeaderKey, Cell, Cell?][] = [
@@ -245,12 +247,15 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       spillPreview(
         { row: next + 1, column: 0 },
         [
-          ...["Place", "No", "Name", "Rank"].map((h) => translateHeader(h, req.language)),
-          ...criteria.map((c) => SHORT_NAMES[c]),
+          // TOURNAMENT.STANDINGS's header: Go's Rank, or chess's Rating (D28), then the criteria
+          ...["Place", "No", "Name", chessList ? "Rating" : "Rank"].map((h) =>
+            translateHeader(h, req.language),
+          ),
+          ...tiebreakWords,
         ],
         standingsSample(
           rated.players.map((pl) => pl.name),
-          criteria.length,
+          tiebreaks.count,
         ),
       ),
     );
