@@ -1,5 +1,6 @@
 import { lookupTable } from "../core/common/lookup";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { checkedXml } from "./xml-check";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -35,17 +36,16 @@ const RESULT: ReadonlyMap<string, readonly [Points2, Points2]> = lookupTable({
 export function readMacMahon(input: string | Uint8Array): ReadResult {
   const { text: xml, encoding } = toText(input);
   const sink = new DiagnosticSink("MacMahon");
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
+  const parser = new XMLParser({
+    parseTagValue: false,
+    isArray: (n) => ["Player", "Round", "Pairing", "NotPlayingInRound"].includes(n),
+  });
+  const checked = checkedXml(xml, (x): unknown => parser.parse(x));
+  if ("problem" in checked) {
+    sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.message);
     return emptyRead("macmahon", sink, encoding);
   }
-  const doc = node(
-    new XMLParser({
-      parseTagValue: false,
-      isArray: (n) => ["Player", "Round", "Pairing", "NotPlayingInRound"].includes(n),
-    }).parse(xml),
-  );
+  const doc = node(checked.doc);
   const data = node(doc.TournamentData);
   const tour = node(data.Tournament);
   const raw = list(node(data.Playerlist).Player);

@@ -85,6 +85,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
   const header = (rows[h] ?? []).map((c) => COLS.get(String(c).trim().toLowerCase()));
   const col = (k: "place" | "player" | "points"): number => header.indexOf(k);
   const out: MahjongResult[] = [];
+  const seen = new Map<string, number>();
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     const line = i + 1;
@@ -113,6 +114,17 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
       );
       continue;
     }
+    // issue 11 class 4: one player twice is said here, and the engine refuses to rate both
+    const key = player.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined && player !== "") {
+      sink.error(
+        "duplicate-player",
+        line,
+        col("player") + 1,
+        `player "${player}" is already on line ${first}`,
+      );
+    } else seen.set(key, line);
     out.push({ place, player, points, line });
   }
   out.forEach((r, i) => {

@@ -5,7 +5,8 @@
  * placement and pairing parameter sets, with OpenGotha's import defaults for what is missing.
  * Bad input is refused with the element and attribute named.
  */
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { checkedXml } from "./xml-check";
 import { invalid } from "../core/common/errors";
 import {
   OG_IMPORT_DEFAULTS,
@@ -75,10 +76,6 @@ function list(x: unknown): Attrs[] {
 
 export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   const { text } = toText(input);
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    throw invalid(`OpenGotha XML: line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
-  }
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: "",
@@ -88,7 +85,12 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     htmlEntities: true, // character references in names and keys (&#225;)
     isArray: (name) => ["Player", "Game", "ByePlayer", "PlacementCriterion"].includes(name),
   });
-  const doc = parser.parse(text) as Record<string, unknown>;
+  const checked = checkedXml(text, (x) => parser.parse(x) as Record<string, unknown>);
+  if ("problem" in checked) {
+    const { line, column, message } = checked.problem;
+    throw invalid(`OpenGotha XML: line ${line}, column ${column}: ${message}`);
+  }
+  const doc = checked.doc;
   const root = doc.Tournament as Record<string, unknown> | undefined;
   if (!root || typeof root !== "object") throw invalid("OpenGotha XML: no <Tournament> root element");
   const tps = (root.TournamentParameterSet ?? {}) as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { lookupTable } from "../core/common/lookup";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLParser } from "fast-xml-parser";
+import { checkedXml } from "./xml-check";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -7,7 +8,7 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable, allocatableRounds } from "./game-table";
-import { emptyRead, eventDates, fileNumber, finishRead, tagPositions } from "./read-result";
+import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
@@ -118,11 +119,16 @@ function tagLines(text: string, tag: string): number[] {
  * McMahon parameters from GeneralParameterSet (D22); OpenGotha's defaults where absent. `at` is
  * the element's position, for the warnings.
  */
-function parameters(g: Attrs, sink: DiagnosticSink, at: SourcePos): TournamentParameters {
+function parameters(
+  g: Attrs,
+  sink: DiagnosticSink,
+  attrAt: (key: string) => SourcePos,
+): TournamentParameters {
   const rank = (key: string, fallback: number): number => {
     const v = g[key];
     if (v === undefined) return fallback;
     const r = rankValue(v);
+    const at = attrAt(key);
     if (r === null)
       sink.warning("bad-parameter", at.line, at.column, `${key}="${v}" is not a rank; default used`);
     return r ?? fallback;
@@ -131,6 +137,7 @@ function parameters(g: Attrs, sink: DiagnosticSink, at: SourcePos): TournamentPa
   // standings, so does this reading (D21); --mm-zero / mm_zero set another zero
   const zero = rank("genMMZero", DEFAULT_PARAMETERS.mmZero);
   if (zero !== DEFAULT_PARAMETERS.mmZero) {
+    const at = attrAt("genMMZero");
     sink.warning(
       "unhonoured-parameter",
       at.line,
@@ -142,6 +149,7 @@ function parameters(g: Attrs, sink: DiagnosticSink, at: SourcePos): TournamentPa
   const whole = (key: string, fallback: number): number => {
     const v = g[key];
     if (v !== undefined && int(v, NaN) !== int(v, NaN)) {
+      const at = attrAt(key);
       sink.warning(
         "bad-parameter",
         at.line,
@@ -165,6 +173,21 @@ function parameters(g: Attrs, sink: DiagnosticSink, at: SourcePos): TournamentPa
     ...((g.genCountNotPlayedGamesAsHalfPoint ?? "").trim().toLowerCase() === "true"
       ? { countNotPlayedAsHalf: true }
       : {}),
+  };
+}
+
+/**
+ * The position of attribute `key` in the first `<tag …>` element of `text` (the element's own
+ * position `at` when the attribute is not written there).
+ */
+function attributeAt(text: string, tag: string, at: SourcePos): (key: string) => SourcePos {
+  const start = text.search(new RegExp(`<${tag}[\\s>/]`));
+  const end = start < 0 ? -1 : text.indexOf(">", start);
+  const pos = positionsOf(text);
+  return (key) => {
+    if (start < 0 || end < 0) return at;
+    const m = new RegExp(`\\s${key}\\s*=`).exec(text.slice(start, end));
+    return m === null ? at : pos(start + m.index + 1);
   };
 }
 
@@ -223,11 +246,6 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("OpenGotha");
   // validate first: the parser itself accepts unclosed elements silently
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    sink.error("bad-xml", valid.err.line, valid.err.col, valid.err.msg);
-    return emptyRead("opengotha", sink, encoding);
-  }
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: "",
@@ -240,7 +258,12 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     htmlEntities: true,
     isArray: (name) => ["Player", "Game", "ByePlayer", "PlacementCriterion"].includes(name),
   });
-  const doc = parser.parse(text) as Record<string, unknown>;
+  const checked = checkedXml(text, (x) => parser.parse(x) as Record<string, unknown>);
+  if ("problem" in checked) {
+    sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.message);
+    return emptyRead("opengotha", sink, encoding);
+  }
+  const doc = checked.doc;
   const root = doc.Tournament as Record<string, unknown> | undefined;
   if (!root || typeof root !== "object") {
     sink.error("not-opengotha", 1, 1, "no <Tournament> root element");
@@ -279,8 +302,12 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   for (const g of rawGames) used = Math.max(used, roundOf(g.roundNumber));
   for (const b of rawByes) used = Math.max(used, roundOf(b.roundNumber));
   const maxRounds = int(gps.numberOfRounds, used);
+  // where the parameters are: the element, and each attribute in it (issue 11, class 9)
+  const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
+  const gpsAttr = attributeAt(text, "GeneralParameterSet", gpsAt);
   if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
-    sink.warning("rounds", 0, 0, `games up to round ${used} but numberOfRounds="${maxRounds}"`);
+    const at = gpsAttr("numberOfRounds");
+    sink.warning("rounds", at.line, at.column, `games up to round ${used} but numberOfRounds="${maxRounds}"`);
   }
   const rounds = allocatableRounds(rawPlayers.length, used, sink);
 
@@ -372,18 +399,21 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     };
   });
 
-  const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
-  const basic = fileNumber(sink, "minutes", "basicTime", gps.basicTime, gpsAt);
-  const komi = fileNumber(sink, "komi", "komi", gps.komi, gpsAt);
+  const basic = fileNumber(sink, "minutes", "basicTime", gps.basicTime, gpsAttr("basicTime"));
+  const komi = fileNumber(sink, "komi", "komi", gps.komi, gpsAttr("komi"));
   const hd = fileNumber(sink, "handicap", "hdCorrection", hps.hdCorrection, gpsAt) ?? 0;
   const byo = gps.complementaryTimeSystem;
   const tournament: Tournament = {
     format: "opengotha",
     name: gps.name ?? "",
     ...(gps.location ? { location: gps.location } : {}),
-    ...eventDates(sink, { ...gpsAt, text: gps.beginDate }, { ...gpsAt, text: gps.endDate }),
+    ...eventDates(
+      sink,
+      { ...gpsAttr("beginDate"), text: gps.beginDate },
+      { ...gpsAttr("endDate"), text: gps.endDate },
+    ),
     rounds,
-    parameters: parameters(gps, sink, gpsAt),
+    parameters: parameters(gps, sink, gpsAttr),
     ...(komi !== undefined ? { komi } : {}),
     ...(hd > 0 ? { handicapReduction: hd } : {}),
     ...(gps.basicTime !== undefined || byo

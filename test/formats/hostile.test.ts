@@ -21,6 +21,8 @@ import { HU2017 } from "../../src/core/fide/rules";
 import { readCsv } from "../../src/formats/csv";
 import { readRatingList } from "../../src/formats/rating-list";
 import { readTrf } from "../../src/formats/trf";
+import { readMahjongResults } from "../../src/formats/mahjong";
+import { rateMahjongTournament } from "../../src/core/engines/mahjong";
 
 const FIXTURES = join(__dirname, "../fixtures");
 const fixture = (dir: string, file: string): string => readFileSync(join(FIXTURES, dir, file), "utf8");
@@ -196,7 +198,7 @@ describe("class 6: every date is read once and validated, with its position (H9)
       ),
     );
     expect(og.diagnostics.map((d) => d.message)).toEqual([
-      'OpenGotha line 10, column 25: start date "2013-02-30" is not a calendar date',
+      'OpenGotha line 10, column 55: start date "2013-02-30" is not a calendar date',
     ]);
     const pg = readPairgoth(`{"name":"x","startDate":"2013-02-30","players":[],"games":[]}`);
     expect(pg.diagnostics.map((d) => d.message)).toEqual([
@@ -251,6 +253,27 @@ describe("class 4: no row, cell or record is dropped without a word", () => {
   });
 });
 
+describe("class 4: a mahjong results table with one player twice", () => {
+  it("is an error at the second row, and the engine refuses to rate both", () => {
+    const r = readMahjongResults("place;player;points\n1;Anna;100\n2;Boris;50\n3;anna;10\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(/line 4, column 2: player "anna" is already on line 2$/),
+    ]);
+    expect(() => rateMahjongTournament(r.rows, { sessions: 8 })).toThrow(
+      'Row 3 "anna": the player of row 1 again; one row per player',
+    );
+  });
+});
+
+describe("class 8: the XML library never throws out of a reader", () => {
+  it.each(["<Y/", "<Tournament/"])("%s is a diagnostic at line 1, column 1", (text) => {
+    for (const r of [readOpenGotha(text), readMacMahon(text)]) {
+      expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([["bad-xml", 1, 1]]);
+      expect(r.tournament.players).toEqual([]);
+    }
+  });
+});
+
 describe("class 5: one bound per quantity, for the readers and the functions alike (H1, H10)", () => {
   it.each(["99999", "1e308"])("a CSV rating %s is an error at its cell, not rated", (rating) => {
     const r = readCsv(`Name;Rating;R1\nAlpha;${rating};2+\nBeta;2000;1-\n`);
@@ -283,6 +306,16 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     ]);
     expect(r.tournament.players[0]?.smmsCorrection).toBeUndefined();
     expect(r.tournament.players[0]?.results[0]).toMatchObject({ handicap: 0 });
+  });
+
+  it("OpenGotha parameter warnings stand at their attribute", () => {
+    const r = readOpenGotha(
+      openGotha(`result="RESULT_WHITEWINS" roundNumber="7"`).replace('name="T"', 'name="T" genMMBar="9X"'),
+    );
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'OpenGotha line 10, column 69: games up to round 7 but numberOfRounds="5"',
+      'OpenGotha line 10, column 55: genMMBar="9X" is not a rank; default used',
+    ]);
   });
 
   it("h9 TM[1e308] is no time: a warning at the header field", () => {

@@ -119,6 +119,16 @@ export function rateMahjongTournament(
 ): MahjongTournamentResult {
   if (results.length === 0) throw invalid("Argument results: no result rows");
   const participants = opts.participants ?? results.length;
+  // one player is one row: a name twice would be rated twice (issue 11, class 4)
+  const rowOf = new Map<string, number>();
+  mapPlayers(results, (r, i) => {
+    const key = r.player.trim().toLowerCase();
+    const first = rowOf.get(key);
+    if (first !== undefined && key !== "") {
+      throw invalid(`Row ${i + 1} "${r.player}": the player of row ${first + 1} again; one row per player`);
+    }
+    rowOf.set(key, i);
+  });
   const notes: MahjongNote[] = [];
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
 

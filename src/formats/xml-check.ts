@@ -1,0 +1,31 @@
+/**
+ * XML read through fast-xml-parser without letting it throw (issue 11, class 8): its validator
+ * throws on some cut-short texts (`<Y/`: "readTagExp returned undefined"), and a parse may too;
+ * either becomes a problem with a position, which the reader reports as a diagnostic.
+ */
+import { XMLValidator } from "fast-xml-parser";
+import { positionsOf } from "./read-result";
+
+export interface XmlProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** The document `parse` makes of `text` once the validator accepts it, or the problem where it is. */
+export function checkedXml<T>(
+  text: string,
+  parse: (text: string) => T,
+): { doc: T } | { problem: XmlProblem } {
+  try {
+    const valid = XMLValidator.validate(text);
+    if (valid !== true)
+      return { problem: { line: valid.err.line, column: valid.err.col, message: valid.err.msg } };
+    return { doc: parse(text) };
+  } catch (e) {
+    // the library names an offset ("at position 0") where it has one
+    const offset = /position (\d{1,12})/.exec(e instanceof Error ? e.message : "");
+    const at = positionsOf(text)(Number(offset?.[1] ?? 0));
+    return { problem: { ...at, message: "not well-formed XML: a tag is cut short or never closed" } };
+  }
+}
