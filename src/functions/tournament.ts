@@ -320,6 +320,7 @@ export function standings(
  * @param [tiebreaks] Team tie-breaks in order, as text "GP,MP,DM" or a range of names: GP (game points) MP (match points) DM (match between tied teams) BH (Buchholz) SB (Berger); default GP,MP,DM,SB for a round robin, else GP,MP,DM,BH,SB
  * @param [boards] Boards per match, whole number 1..100, e.g. 4; default the most boards a team fielded
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
+ * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @returns Table with a header row: Place, No, Team, one column per tie-break, Players (board order)
  */
 export function teamstandings(
@@ -328,8 +329,10 @@ export function teamstandings(
   tiebreaks?: any[][],
   boards?: any,
   rounds?: any,
+  language?: any,
 ): any[][] {
   return guard(() => {
+    const lang = languageArg(language ?? null, "language");
     const t = crosstableRows(crosstable, "crosstable", false).tournament;
     const section = teamSectionArg(teams, "teams", t);
     const words = tiebreakWords(tiebreaks ?? null, "tiebreaks");
@@ -348,7 +351,7 @@ export function teamstandings(
       rounds: through,
       ...(perMatch !== undefined ? { boards: perMatch } : {}),
     });
-    return teamTable(s.criteria, teamRows(t, section, s));
+    return withHeaders(teamTable(s.criteria, teamRows(t, section, s)), lang);
   });
 }
 

@@ -34,6 +34,8 @@ const WORDS: ReadonlyMap<string, { readonly hu: string; readonly ru: string }> =
   "W/G": { hu: "Gy/J", ru: "П/П" },
   "New player": { hu: "Új játékos", ru: "Новый игрок" },
   Norm: { hu: "Norma", ru: "Норма" },
+  Team: { hu: "Csapat", ru: "Команда" },
+  Players: { hu: "Játékosok", ru: "Игроки" },
 });
 
 /** One header in `language`: the translation of a word, a symbol as it is. */

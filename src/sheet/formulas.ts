@@ -40,6 +40,12 @@ export function ratingsFormula(
   }
 }
 
+/** Team standings over the crosstable and the block of team, board, No (RULES §2.4, D30). */
+export function teamStandingsFormula(data: string, teams: string, language: SheetLanguage): string {
+  const lang = languageArg(language);
+  return `=TOURNAMENT.TEAMSTANDINGS(${data},${teams}${lang === "" ? "" : ",,," + lang})`;
+}
+
 export function standingsFormula(data: string, tiebreaksCell: string, language: SheetLanguage): string {
   const lang = languageArg(language);
   return `=TOURNAMENT.STANDINGS(${data},${tiebreaksCell}${lang === "" ? "" : ",".repeat(STANDINGS_SKIPPED) + lang})`;

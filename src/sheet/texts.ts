@@ -36,6 +36,11 @@ export interface SheetTexts {
   /** Section titles. */
   readonly standings: string;
   readonly ratings: string;
+  /** Team events (RULES §2.4): the teams' block and its headers, the team standings. */
+  readonly teams: string;
+  readonly team: string;
+  readonly board: string;
+  readonly teamStandings: string;
   /** Values and explanations. */
   readonly systems: Readonly<Record<"mgsz" | "fide" | "mahjong", string>>;
   readonly noList: string;
@@ -70,6 +75,10 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     level: "Level",
     points: "Points",
     standings: "Standings",
+    teams: "Teams",
+    team: "Team",
+    board: "Board",
+    teamStandings: "Team standings",
     ratings: "New ratings",
     systems: { mgsz: "MGSZ (Hungarian Go)", fide: "FIDE Elo", mahjong: "Russian mahjong" },
     noList: "none (the file's ratings and ranks)",
@@ -97,6 +106,10 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     level: "Szint",
     points: "Pont",
     standings: "Végeredmény",
+    teams: "Csapatok",
+    team: "Csapat",
+    board: "Tábla",
+    teamStandings: "Csapatverseny végeredménye",
     ratings: "Új értékszámok",
     systems: { mgsz: "MGSZ (magyar go)", fide: "FIDE Élő", mahjong: "Orosz mahjong" },
     noList: "nincs (a fájl értékszámai és fokozatai)",
@@ -124,6 +137,10 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     level: "Уровень",
     points: "Очки",
     standings: "Итоговая таблица",
+    teams: "Команды",
+    team: "Команда",
+    board: "Доска",
+    teamStandings: "Командный зачёт",
     ratings: "Новые рейтинги",
     systems: { mgsz: "MGSZ (венгерское го)", fide: "Эло ФИДЕ", mahjong: "Российский маджонг" },
     noList: "нет (рейтинги и разряды из файла)",

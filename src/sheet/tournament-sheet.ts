@@ -44,7 +44,8 @@ import {
 } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 
-import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
+import { kFormula, ratingsFormula, standingsFormula, teamStandingsFormula, weightFormula } from "./formulas";
+import { teamStandings } from "../core/tournament/teams";
 import { type Rated } from "./rated";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
@@ -294,6 +295,40 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     measured.push({ at: w.at, rows: [[text(tx.weighted)], [text("00.00")]] });
   }
 
+  // Team events (RULES §2.4, D30): the teams as a block of team, board, No, and their standings
+  let teamsLayout: { teams: string; teamStandingsAnchor: string } | undefined;
+  const section = t.teams;
+  if (system !== "mahjong" && section !== undefined && section.teams.length > 0) {
+    let row = next + 1 + n + 1 + SPARE_ROWS;
+    blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teams)]] });
+    bold.push(cellAddress(row, 0));
+    const members = section.teams.flatMap((team) =>
+      team.members.map((p, b): Cell[] => [text(team.name), num(b + 1, WHOLE), num(p + 1, WHOLE)]),
+    );
+    blocks.push({
+      at: cellAddress(row + 1, 0),
+      rows: [[text(tx.team), text(tx.board), text(tx.no)], ...members],
+    });
+    bold.push(rangeAddress({ row: row + 1, column: 0, rows: 1, columns: 3 }));
+    const teams = absRange(row + 2, 0, Math.max(members.length, 1), 3);
+    row += 2 + members.length + 1;
+    blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teamStandings)]] });
+    bold.push(cellAddress(row, 0));
+    const count = teamStandings(t, section).criteria.length;
+    blocks.push(
+      spillBlock(
+        { row: row + 1, column: 0 },
+        teamStandingsFormula(data, teams, req.language),
+        section.teams.length + 1,
+        [WHOLE, WHOLE, null, ...Array<null>(count + 1).fill(null)],
+      ),
+    );
+    teamsLayout = {
+      teams: rangeAddress({ row: row - members.length - 2, column: 0, rows: members.length + 1, columns: 3 }),
+      teamStandingsAnchor: cellAddress(row + 1, 0),
+    };
+  }
+
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
   const tables: TableSpec[] = [
     {
@@ -329,6 +364,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
       ...(standingsAnchor !== undefined ? { standingsAnchor } : {}),
       ratingsAnchor,
+      ...(teamsLayout ?? {}),
     },
     ...(rated.postDate !== undefined ? { postDate: rated.postDate } : {}),
   };

@@ -51,6 +51,8 @@ export interface PaneStrings {
   readonly factDates: string;
   readonly factPlayers: string;
   readonly factRounds: string;
+  /** Team events (RULES §2.4): the number of teams; the sheet ranks them too. */
+  readonly factTeams: string;
   readonly factTime: string;
   readonly minutes: (n: number) => string;
   readonly adjustedMinutes: (n: number) => string;
@@ -215,6 +217,7 @@ const en: PaneStrings = {
   factDates: "Dates",
   factPlayers: "Players",
   factRounds: "Rounds",
+  factTeams: "Teams (team standings on the sheet)",
   factTime: "Time control",
   minutes: (n) => `${n} min`,
   adjustedMinutes: (n) => `${n} min (EGD adjusted time)`,
@@ -399,6 +402,7 @@ const hu: PaneStrings = {
   factDates: "Dátum",
   factPlayers: "Játékosok",
   factRounds: "Fordulók",
+  factTeams: "Csapatok (csapatverseny végeredménye a munkalapon)",
   factTime: "Gondolkodási idő",
   minutes: (n) => `${n} perc`,
   adjustedMinutes: (n) => `${n} perc (EGD korrigált idő)`,
@@ -582,6 +586,7 @@ const ru: PaneStrings = {
   factDates: "Даты",
   factPlayers: "Игроки",
   factRounds: "Туры",
+  factTeams: "Команды (командный зачёт на листе)",
   factTime: "Контроль времени",
   minutes: (n) => `${n} мин`,
   adjustedMinutes: (n) => `${n} мин (скорректированное время EGD)`,

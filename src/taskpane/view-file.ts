@@ -121,6 +121,7 @@ export function renderFileStep(): void {
     ...(tc.adjustedMinutes !== undefined ? [s.adjustedMinutes(tc.adjustedMinutes)] : []),
     ...(tc.text !== undefined ? [tc.text] : []),
   ].join(", ");
+  const teams = p.mahjongResults === undefined ? (p.tournament.teams?.teams.length ?? 0) : 0;
   const rows: [string, string][] = [
     [s.factFile, p.fileName === "" ? s.pasted : p.fileName],
     [s.factFormat, s.formatNames[p.mahjongResults !== undefined ? "mahjong" : p.format] ?? p.format],
@@ -129,6 +130,7 @@ export function renderFileStep(): void {
     ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),
     [s.factPlayers, String(p.players)],
     [s.factRounds, String(p.rounds)],
+    ...(teams > 0 ? ([[s.factTeams, String(teams)]] as [string, string][]) : []),
     ...(time === "" ? [] : ([[s.factTime, time]] as [string, string][])),
   ];
   facts.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", k), el("dd", v)]));

@@ -46,6 +46,19 @@ describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
     ]);
   });
 
+  it("the header row in the sheet's language (hu), the tie-break codes as they are", () => {
+    expect(tournament.teamstandings(CROSSTABLE, TEAMS, undefined, undefined, undefined, "hu")[0]).toEqual([
+      "Hely",
+      "Sz.",
+      "Csapat",
+      "GP",
+      "MP",
+      "DM",
+      "SB",
+      "Játékosok",
+    ]);
+  });
+
   it("two columns (team, player) in board order, a list of tie-breaks, standings after round 1", () => {
     const two = TEAMS.slice(1).map((r) => [r[0], r[2]]);
     const out = tournament.teamstandings(CROSSTABLE, two, [["MP,DM"]], null, 1);

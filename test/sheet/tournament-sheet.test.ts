@@ -13,6 +13,8 @@ import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readMahjongResults, readRatingList } from "../../src/formats";
 import { writePlan } from "../../src/sheet/adapter";
+import { recalculateActiveSheet } from "../../src/sheet/actions";
+import { readTrf } from "../../src/formats/trf";
 import { SheetInputError, describe as describeMessage } from "../../src/sheet/messages";
 import { columnLetters, parseRange, validatePlan } from "../../src/sheet/plan";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
@@ -654,5 +656,62 @@ describe("mahjong", () => {
       tournament: { ...req.tournament, players: [...players].reverse() },
     });
     expect(b.players.map((p) => p.name)).toEqual(results.rows.map((r) => r.player));
+  });
+});
+
+describe("team events (RULES §2.4, D30)", () => {
+  // The hand-made team round robin of test/functions/tournament-teams.test.ts as a TRF-2026 file
+  // (3 teams of 2 boards, 3 rounds), worked by hand there from RFG 2.1.2: GP A 2½, B 2, C 1½;
+  // MP A 3, B 2, C 1; Berger A 2¾, B 1½, C 1¼.
+  const line = (n: number, name: string, blocks: string[]): string =>
+    `001 ${String(n).padStart(4)} m    ${name.padEnd(33)} 2000 HUN ${"".padStart(11)} ${"".padEnd(10)}  0.0 ${"".padStart(4)}  ${blocks.join("  ")}`;
+  const team = (n: number, name: string, members: number[]): string =>
+    `310 ${String(n).padStart(3)} ${name.padEnd(32)} ${name.padEnd(5)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(3)}  ${members.map((m) => String(m).padStart(4)).join(" ")}`;
+  const trf = [
+    "012 Hand-made team round robin",
+    line(1, "A1", ["   3 w 1", "   5 w 0", "0000 - -"]),
+    line(2, "A2", ["   4 b =", "0000 - +", "0000 - -"]),
+    line(3, "B1", ["   1 b 0", "0000 - -", "   5 w 1"]),
+    line(4, "B2", ["   2 w =", "0000 - -", "   6 b ="]),
+    line(5, "C1", ["0000 - -", "   1 b 1", "   3 b 0"]),
+    line(6, "C2", ["0000 - -", "0000 - -", "   4 w ="]),
+    team(1, "A", [1, 2]),
+    team(2, "B", [3, 4]),
+    team(3, "C", [5, 6]),
+  ].join("\n");
+
+  test("the sheet writes the teams as a block of team, board, No and spills TOURNAMENT.TEAMSTANDINGS", async () => {
+    const t = readTrf(trf).tournament;
+    const { build, book, sheet } = await written({
+      tournament: t,
+      fileName: "teams.trf",
+      params: { system: "fide", ruleset: "FIDE2024" },
+      tiebreaks: ["CHESS"],
+      language: "en",
+    });
+    expect(validatePlan(build.plan).ok).toBe(true);
+    const teams = build.layout.teams ?? "";
+    expect(book.valuesOf(sheet, teams)).toEqual([
+      ["Team", "Board", "No"],
+      ["A", 1, 1],
+      ["A", 2, 2],
+      ["B", 1, 3],
+      ["B", 2, 4],
+      ["C", 1, 5],
+      ["C", 2, 6],
+    ]);
+    const anchor = build.layout.teamStandingsAnchor ?? "";
+    expect(book.cell(sheet, anchor)?.formula).toMatch(
+      /^=TOURNAMENT\.TEAMSTANDINGS\(\$A\$\d+:\$G\$\d+,\$A\$\d+:\$C\$\d+\)$/,
+    );
+    expect(spillValues(book, sheet, anchor, 4, 8)).toEqual([
+      ["Place", "No", "Team", "GP", "MP", "DM", "SB", "Players"],
+      [1, 1, "A", 2.5, 3, 0, 2.75, "A1, A2"],
+      [2, 2, "B", 2, 2, 0, 1.5, "B1, B2"],
+      [3, 3, "C", 1.5, 1, 0, 1.25, "C1, C2"],
+    ]);
+    // Recalculate finds the crosstable, the standings and the ratings as before
+    const r = await recalculateActiveSheet(book.context());
+    expect(r.ok).toBe(true);
   });
 });

@@ -143,6 +143,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "fordulok",
           "Állás ennyi forduló után, egész szám 0..a tábla fordulói, pl. 3; alapértelmezés mind",
         ),
+        language: LANGUAGE_HU,
       },
     },
     ru: {
@@ -166,6 +167,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "туры",
           "Итоги после этого тура, целое 0..число туров таблицы, напр. 3; по умолчанию все туры",
         ),
+        language: LANGUAGE_RU,
       },
     },
   },
