@@ -10,6 +10,7 @@ import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
 import { type Language } from "./language";
 import { type Family, type Templates } from "./message";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
+import { START_MESSAGES, type StartParams } from "./starts";
 
 /** A text produced outside the table (an error of Excel or of the system), shown unchanged. */
 interface VerbatimParams {
@@ -17,7 +18,7 @@ interface VerbatimParams {
 }
 
 /** The parameters of every message, by code. */
-export type MessageParams = VerbatimParams & SheetParams & CrosstableParams;
+export type MessageParams = VerbatimParams & SheetParams & CrosstableParams & StartParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -38,7 +39,7 @@ const VERBATIM: Family<VerbatimParams> = {
 };
 
 /** The families of the table (a code belongs to one: test/i18n/table.test.ts). */
-export const FAMILIES = [VERBATIM, SHEET_MESSAGES, CROSSTABLE_MESSAGES] as const;
+export const FAMILIES = [VERBATIM, SHEET_MESSAGES, CROSSTABLE_MESSAGES, START_MESSAGES] as const;
 
 function merged(lang: Language): Templates<MessageParams> {
   return Object.assign({}, ...FAMILIES.map((f) => f[lang])) as Templates<MessageParams>;

@@ -17,9 +17,6 @@ function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcom
     ratingAfter: p.published,
     source: p.source,
     matched,
-    ...(!matched
-      ? { fallback: p.ratingBefore === null ? "unrated" : `the file's rating ${p.ratingBefore}` }
-      : {}),
     ...(pin !== undefined ? { pin } : {}),
   };
 }

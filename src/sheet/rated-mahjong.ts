@@ -20,7 +20,7 @@ import { WHOLE, ratingFormats } from "./layout";
 import type { PlayerOutcome, TournamentSheetRequest } from "./request";
 
 /** The results of a mahjong tournament: the table as read, else the players by `place`. */
-export function mahjongEntries(req: TournamentSheetRequest): MahjongEntry[] {
+export function mahjongEntries(req: Pick<TournamentSheetRequest, "tournament" | "mahjongResults">): MahjongEntry[] {
   if (req.mahjongResults !== undefined) {
     return req.mahjongResults.rows.map((r) => ({
       place: r.place,
@@ -64,7 +64,7 @@ function mahjongDates(
 export function mahjongOutcome(
   x: MahjongPlayerResult,
   i: number,
-): Omit<PlayerOutcome, "source" | "matched" | "fallback" | "pin"> {
+): Omit<PlayerOutcome, "source" | "matched" | "pin"> {
   return {
     no: i + 1,
     name: x.name,
@@ -94,7 +94,6 @@ export function rateMahjong(
       ...mahjongOutcome(x, i),
       source: x.levelSource,
       matched: x.levelSource === "list",
-      ...(x.levelSource === "default" && list !== undefined ? { fallback: "12 kyu (R4)" } : {}),
       ...(pin !== undefined ? { pin } : {}),
     };
   });

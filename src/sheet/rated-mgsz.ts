@@ -16,12 +16,6 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
     const pl = t.players[p.player];
     const matched = p.source === "pin" || p.source === "name";
     const pin = idOf(pl?.egdPin, p.listLine, req.ratingList);
-    const fallback =
-      p.source === "rank"
-        ? `from declared rank ${pl?.rank ?? "?"}: ${p.rankBefore} at ${p.ratingBefore} (§1.5)`
-        : p.source === "file" && list !== undefined
-          ? `the file's rating ${p.ratingBefore}`
-          : undefined;
     return {
       no: p.player + 1,
       name: p.name,
@@ -31,7 +25,6 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
       rankAfter: p.rankAfter,
       source: p.source,
       matched,
-      ...(fallback !== undefined && list !== undefined ? { fallback } : {}),
       ...(pin !== undefined ? { pin } : {}),
     };
   });

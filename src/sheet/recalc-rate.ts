@@ -144,17 +144,17 @@ export function rateSheet(
         ),
       };
     }
-    // K as TOURNAMENT.FIDE gets it, in the engine's order (a player's own K, else the header's,
-    // else D9): the K column's values, the header's K for the rest. A rated player's empty K
-    // cell is given the header's K (when it is a number) by a formula written below, so that
-    // the function, which sees only the column, gets the same K.
+    // K as TOURNAMENT.FIDE gets it: the K column's values as the players' own, the header's K
+    // as the engine's argument. Which empty K cells take the header's K is the engine's answer
+    // (`kSource` "argument": rated, no K of its own); a formula written below gives them the
+    // header's K, so that the function, which sees only the column, gets the same K.
     const kByPlayer = new Map<number, number>();
-    const kFill: number[] = [];
+    const blankK = new Set<number>();
     if (p.kColumn !== undefined) {
       for (let i = 0; i < p.players; i++) {
         const v = grid.value(p.ctRow + 1 + i, p.kColumn);
         if (typeof v === "string" && v.trim() === "") {
-          if (params.k !== undefined && !grid.blank(p.ctRow + 1 + i, 3)) kFill.push(i);
+          blankK.add(i);
           continue;
         }
         const k = wholeOf(v, 0, 100);
@@ -174,6 +174,9 @@ export function rateSheet(
       ...(params.k !== undefined ? { k: params.k } : {}),
       kByPlayer,
     });
+    const kFill = r.players
+      .filter((x) => blankK.has(x.player) && x.kSource === "argument")
+      .map((x) => x.player);
     return {
       parts: 0,
       criteria,

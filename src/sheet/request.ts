@@ -48,8 +48,6 @@ export interface PlayerOutcome {
   source: string;
   /** Found on the rating list. */
   matched: boolean;
-  /** Players not on the list: what they started from (e.g. "from declared rank 3k"). */
-  fallback?: string;
   /** EGD PIN / FIDE ID, for posting. */
   pin?: string;
 }

@@ -120,14 +120,6 @@ export interface PaneStrings {
   readonly listReadFailed: (message: string) => string;
   readonly matched: (found: number, players: number) => string;
   readonly unmatchedHeading: (count: number) => string;
-  readonly fallbackRank: (rank: string) => string;
-  readonly fallbackFile: (rating: number) => string;
-  readonly fallbackUnrated: string;
-  readonly fallbackMahjong: string;
-  readonly fallbackAmbiguous: (count: number) => string;
-  /** How many players not on the list start from each fallback (the summary before the list). */
-  readonly fallbackGroups: Readonly<Record<"rank" | "file" | "mahjong-default" | "unrated", string>>;
-  readonly ambiguousGroup: string;
   readonly searchNames: string;
   readonly showing: (shown: number, total: number) => string;
   readonly showMore: string;
@@ -306,18 +298,6 @@ const en: PaneStrings = {
   listReadFailed: (m) => `The list could not be read: ${m}`,
   matched: (f, n) => `${f} of ${n} players found on the list.`,
   unmatchedHeading: (n) => `Not on the list (${n})`,
-  fallbackRank: (r) => `starts from the declared rank ${r}`,
-  fallbackFile: (r) => `starts from the file's rating ${r}`,
-  fallbackUnrated: "unrated: no starting rating",
-  fallbackMahjong: "starts at 12 kyu",
-  fallbackAmbiguous: (n) => `${n} list rows with this name: treated as not found`,
-  fallbackGroups: {
-    rank: "start from their declared rank",
-    file: "keep the file's rating",
-    "mahjong-default": "start at 12 kyu",
-    unrated: "unrated",
-  },
-  ambiguousGroup: "several list rows with their name",
   searchNames: "Search by name",
   showing: (shown, total) => `${shown} of ${total} shown`,
   showMore: "Show more",
@@ -490,18 +470,6 @@ const hu: PaneStrings = {
   listReadFailed: (m) => `A lista nem olvasható: ${m}`,
   matched: (f, n) => `${n} játékosból ${f} szerepel a listán.`,
   unmatchedHeading: (n) => `Nincs a listán (${n})`,
-  fallbackRank: (r) => `a bejelentett ${r} fokozatból indul`,
-  fallbackFile: (r) => `a fájlban lévő ${r} értékszámból indul`,
-  fallbackUnrated: "értékszám nélkül: nincs kiinduló értékszám",
-  fallbackMahjong: "12 kjú szintről indul",
-  fallbackAmbiguous: (n) => `${n} azonos nevű sor a listán: nem találtként kezelve`,
-  fallbackGroups: {
-    rank: "a bejelentett fokozatukból indul",
-    file: "a fájlban megadott értékszámmal indul",
-    "mahjong-default": "12 kjú-ról indul",
-    unrated: "értékszám nélkül",
-  },
-  ambiguousGroup: "több azonos nevű sor a listán",
   searchNames: "Keresés név szerint",
   showing: (shown, total) => `${total} játékosból ${shown} látható`,
   showMore: "Továbbiak",
@@ -675,18 +643,6 @@ const ru: PaneStrings = {
   listReadFailed: (m) => `Рейтинг-лист не удалось прочитать: ${m}`,
   matched: (f, n) => `Найдено в списке: ${f} из ${n}.`,
   unmatchedHeading: (n) => `Нет в списке (${n})`,
-  fallbackRank: (r) => `начинает с заявленного разряда ${r}`,
-  fallbackFile: (r) => `начинает с рейтинга из файла ${r}`,
-  fallbackUnrated: "без рейтинга: начального рейтинга нет",
-  fallbackMahjong: "начинает с 12 кю",
-  fallbackAmbiguous: (n) => `${n} строк с таким именем: считается ненайденным`,
-  fallbackGroups: {
-    rank: "начинают с заявленного ранга",
-    file: "с рейтингом из файла",
-    "mahjong-default": "начинают с 12 кю",
-    unrated: "без рейтинга",
-  },
-  ambiguousGroup: "несколько строк списка с таким именем",
   searchNames: "Поиск по имени",
   showing: (shown, total) => `Показано ${shown} из ${total}`,
   showMore: "Показать ещё",

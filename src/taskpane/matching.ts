@@ -1,25 +1,15 @@
 /**
- * Step 3 without the DOM: which tournament players a rating list has, and what happens to the
- * others (the fallback the rating system applies). Matching is the engines' own
- * (`PlayerMatcher`: ID first, then the name in any order and spelling), so the preview agrees
- * with the sheet.
+ * Step 3 without the DOM: which tournament players a rating list has, and what the others start
+ * from. The engines decide both (src/sheet/starts.ts hands the request to their previews), so
+ * the preview is what Create then does.
  */
-import { PlayerMatcher } from "../core/engines/match";
-import { fullName } from "../core/tournament/model";
-import type { Tournament } from "../core/tournament/model";
-import type { RatingListEntry } from "../formats";
+import { type PlayerStart, type StartFallback, type StartRequest, previewStarts } from "../sheet/starts";
 import type { SystemName } from "./params";
 
-/** What a player not found on the list starts from. */
-export type Fallback =
-  | { readonly kind: "rank"; readonly rank: string }
-  | { readonly kind: "file"; readonly rating: number }
-  /** Mahjong: a player not on the list starts at 12 kyu (R4). */
-  | { readonly kind: "mahjong-default" }
-  | { readonly kind: "unrated" };
+export type Fallback = StartFallback;
 
 export interface Unmatched {
-  /** 1-based, the file's order. */
+  /** 1-based, the sheet's order. */
   readonly no: number;
   readonly name: string;
   /** Several list rows carry the name and nothing tells them apart. */
@@ -33,40 +23,12 @@ export interface MatchPreview {
   readonly unmatched: readonly Unmatched[];
 }
 
-/**
- * The fallback of RULES §1.5 for MGSZ (the declared rank; the file's rating when it has no
- * rank); the file's rating, else unrated, for FIDE; 12 kyu for mahjong (R4).
- */
-export function fallbackOf(system: SystemName, p: Tournament["players"][number]): Fallback {
-  if (system === "mahjong") return { kind: "mahjong-default" };
-  if (system === "mgsz" && p.rank !== undefined && p.rank !== "") return { kind: "rank", rank: p.rank };
-  if (p.rating !== undefined) return { kind: "file", rating: p.rating };
-  return { kind: "unrated" };
-}
+const unmatchedOf = (s: PlayerStart): Unmatched[] =>
+  s.fallback === null ? [] : [{ no: s.no, name: s.name, ambiguous: s.ambiguous, fallback: s.fallback }];
 
-/** Finds each player of `t` on `list` and lists the others with their fallback. */
-export function previewMatches(
-  t: Tournament,
-  list: readonly RatingListEntry[],
-  system: SystemName,
-): MatchPreview {
-  const matcher = new PlayerMatcher(list);
-  const unmatched: Unmatched[] = [];
-  t.players.forEach((p, i) => {
-    const id = system === "fide" ? p.fideId : p.egdPin;
-    const m = matcher.match({
-      ...(id !== undefined ? { id } : {}),
-      name: p.name,
-      ...(p.firstName !== undefined ? { firstName: p.firstName } : {}),
-      ...(p.federation !== undefined ? { federation: p.federation } : {}),
-    });
-    if (m.kind === "id" || m.kind === "name") return;
-    unmatched.push({
-      no: i + 1,
-      name: fullName(p),
-      ambiguous: m.kind === "ambiguous" ? m.indices.length : 0,
-      fallback: fallbackOf(system, p),
-    });
-  });
-  return { players: t.players.length, found: t.players.length - unmatched.length, unmatched };
+/** Finds each player of the request on its rating list and lists the others with their start. */
+export function previewMatches(req: StartRequest, system: SystemName): MatchPreview {
+  const starts = previewStarts(req, system);
+  const unmatched = starts.flatMap(unmatchedOf);
+  return { players: starts.length, found: starts.length - unmatched.length, unmatched };
 }

@@ -5,11 +5,13 @@
  */
 import { type RatingList, readRatingList } from "../formats";
 import { type Message, describe, describeError } from "../sheet/actions";
+import { msg } from "../i18n/table";
 import { columnLetters } from "../sheet/plan";
+import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, pagedRows, show } from "./dom";
 import { STRINGS } from "./i18n";
-import { type Fallback, previewMatches } from "./matching";
+import { previewMatches } from "./matching";
 import { withProgress } from "./progress";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
@@ -146,13 +148,6 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
   });
 }
 
-function fallbackText(f: Fallback): string {
-  if (f.kind === "rank") return s().fallbackRank(f.rank);
-  if (f.kind === "file") return s().fallbackFile(f.rating);
-  if (f.kind === "mahjong-default") return s().fallbackMahjong;
-  return s().fallbackUnrated;
-}
-
 function renderMapping(): void {
   const { mapping, headers, mappingConfirmed } = state.list;
   show(byId("mapping-box"), mapping !== undefined);
@@ -203,7 +198,15 @@ export function renderListStep(): void {
     box.replaceChildren();
     return;
   }
-  const m = previewMatches(p.tournament, list.ratingList.entries, f.system);
+  const m = previewMatches(
+    {
+      tournament: p.tournament,
+      ratingList: list.ratingList,
+      ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
+    },
+    f.system,
+  );
+  const say = (message: Message): string => describe(message, state.language);
   const items = m.unmatched.map((u) =>
     el(
       "li",
@@ -213,7 +216,7 @@ export function renderListStep(): void {
       el("span", u.name, "name"),
       el(
         "span",
-        ` — ${u.ambiguous > 1 ? `${s().fallbackAmbiguous(u.ambiguous)}; ` : ""}${fallbackText(u.fallback)}`,
+        ` — ${u.ambiguous > 1 ? `${say(msg("startAmbiguous", { count: u.ambiguous }))}; ` : ""}${say(startMessage(u.fallback))}`,
       ),
     ),
   );
@@ -221,11 +224,11 @@ export function renderListStep(): void {
   // players, hundreds of rows would push the next steps out of reach.
   const counts = new Map<string, number>();
   for (const u of m.unmatched) {
-    const key = s().fallbackGroups[u.fallback.kind];
+    const key = say(START_GROUPS[u.fallback.kind]);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const ambiguous = m.unmatched.filter((u) => u.ambiguous > 1).length;
-  if (ambiguous > 0) counts.set(s().ambiguousGroup, ambiguous);
+  if (ambiguous > 0) counts.set(say(msg("groupAmbiguous", {})), ambiguous);
   const summary = el(
     "ul",
     undefined,

@@ -83,6 +83,20 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ctColours: [pair],
   ctHandicap: [pair],
   ctForfeit: [pair],
+  startRank: [{ rank: "3k", rating: 1800 }],
+  startFile: [{ rating: 1850 }],
+  startUnrated: [{}],
+  startDefaultLevel: [{}],
+  startGivenLevel: [{ level: "2d+" }],
+  startNone: [{}],
+  startAmbiguous: [{ count: 2 }],
+  groupRank: [{}],
+  groupFile: [{}],
+  groupUnrated: [{}],
+  groupDefaultLevel: [{}],
+  groupGivenLevel: [{}],
+  groupNone: [{}],
+  groupAmbiguous: [{}],
 };
 
 const codes = Object.keys(TABLE.en);

@@ -177,7 +177,7 @@ describe("MGSZ", () => {
       expect(rows[i]?.["Rank after"]).toBe(p.rankAfter);
       const o = build.players[i];
       expect(o?.matched).toBe(p.source === "pin" || p.source === "name");
-      if (p.source === "rank") expect(o?.fallback).toMatch(/^from declared rank/);
+      expect(o?.source).toBe(p.source);
     });
     // The crosstable's rating column holds the list's rating for a matched player.
     const [listed] = matched;

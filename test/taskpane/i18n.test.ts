@@ -83,7 +83,6 @@ describe("string tables", () => {
       expect(s.postDone("F", 12, 3)).toMatch(/F.*12.*3/);
       expect(s.matched(12, 14)).toMatch(/12/);
       expect(s.bdTime("B", 15, "82")).toMatch(/B.*82.*15/);
-      expect(s.fallbackRank("9k")).toContain("9k");
       expect(s.readFailed("bad")).toContain("bad");
     }
   });

@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readRatingList, readTournament } from "../../src/formats";
-import { fallbackOf, previewMatches } from "../../src/taskpane/matching";
+import type { Tournament } from "../../src/core/tournament/model";
+import type { RatingList } from "../../src/formats";
+import { previewMatches } from "../../src/taskpane/matching";
 
 const FIX = path.resolve(__dirname, "../fixtures");
 const veterans = readTournament(
@@ -12,7 +14,7 @@ const veterans = readTournament(
 
 // A rating list naming three of the fixture's players: one in the other name order and
 // without accents, one twice (two people of that name), and one not at all like the file.
-const LIST = readRatingList(
+const LIST: RatingList = readRatingList(
   [
     "name;rating;rank",
     "Francois Mizessyn;2250;3d", // file: "Mizessyn François"
@@ -20,42 +22,56 @@ const LIST = readRatingList(
     "Robert Bruno;1850;2k",
     "Robert Bruno;1700;3k",
   ].join("\n"),
-).entries;
+);
 
 test("players are found by name in any order and spelling; the rest listed with their fallback", () => {
-  const m = previewMatches(veterans, LIST, "mgsz");
+  const m = previewMatches({ tournament: veterans, ratingList: LIST }, "mgsz");
   expect(m.players).toBe(14); // fixture expected.json
   expect(m.found).toBe(2);
   expect(m.unmatched).toHaveLength(12);
-  // Row 3 of the h9: "Robert Bruno 2K", twice on the list: ambiguous, starts from the rank (RULES §1.5).
+  // Row 3 of the h9: "Robert Bruno 2K", twice on the list: ambiguous, starts from the rank's
+  // threshold (RULES §1.5, D24; docs/mgsz.md rank table: 2k 1865).
   expect(m.unmatched[0]).toEqual({
     no: 3,
     name: "Robert Bruno",
     ambiguous: 2,
-    fallback: { kind: "rank", rank: "2k" },
+    fallback: { kind: "rank", rank: "2k", rating: 1865 },
   });
-  // Row 14: "Gaillard Jean-Luc 9K".
+  // Row 14: "Gaillard Jean-Luc 9K" (9k: 1555).
   expect(m.unmatched.at(-1)).toEqual({
     no: 14,
     name: "Gaillard Jean-Luc",
     ambiguous: 0,
-    fallback: { kind: "rank", rank: "9k" },
+    fallback: { kind: "rank", rank: "9k", rating: 1555 },
   });
 });
 
-test("fallbacks per system: MGSZ the declared rank, FIDE the file's rating, else unrated", () => {
+const one = (p: Tournament["players"][number]): Tournament => ({
+  format: "model",
+  name: "one",
+  rounds: 0,
+  parameters: veterans.parameters,
+  players: [p],
+});
+const noList: RatingList = { ...LIST, entries: [] };
+const fallbackOf = (system: "mgsz" | "fide" | "mahjong", p: Tournament["players"][number]) =>
+  previewMatches({ tournament: one(p), ratingList: noList }, system).unmatched[0]?.fallback;
+
+test("fallbacks per system, as the engines decide them (RULES §1.5, D24)", () => {
+  // MGSZ: the declared rank's threshold (5k: 1720, docs/mgsz.md), the file's rating not used
   expect(fallbackOf("mgsz", { name: "A", rank: "5k", rating: 1500, results: [] })).toEqual({
     kind: "rank",
     rank: "5k",
+    rating: 1720,
   });
+  // FIDE: the file's rating counts for players the list does not have
   expect(fallbackOf("fide", { name: "A", rank: "5k", rating: 1500, results: [] })).toEqual({
     kind: "file",
     rating: 1500,
   });
-  expect(fallbackOf("mgsz", { name: "A", rating: 1500, results: [] })).toEqual({
-    kind: "file",
-    rating: 1500,
-  });
+  // MGSZ with a list: the file's rating is not used, and without a rank there is nothing to
+  // start from (the pane used to say "the file's rating" here; the engine refuses the player)
+  expect(fallbackOf("mgsz", { name: "A", rating: 1500, results: [] })).toEqual({ kind: "none" });
   expect(fallbackOf("fide", { name: "A", results: [] })).toEqual({ kind: "unrated" });
   // Mahjong: a player not on the list starts at 12 kyu (RULES R4).
   expect(fallbackOf("mahjong", { name: "A", rating: 1500, results: [] })).toEqual({
@@ -64,6 +80,6 @@ test("fallbacks per system: MGSZ the declared rank, FIDE the file's rating, else
 });
 
 test("an empty list finds nobody", () => {
-  const m = previewMatches(veterans, [], "mgsz");
+  const m = previewMatches({ tournament: veterans, ratingList: noList }, "mgsz");
   expect([m.found, m.unmatched.length]).toEqual([0, 14]);
 });

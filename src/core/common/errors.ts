@@ -35,6 +35,19 @@ export function mapPlayers<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U
   });
 }
 
+/**
+ * `f()`, or `refused` when `f` throws a RatingError: what a preview shows for a player that
+ * rating would refuse.
+ */
+export function unlessRefused<T, U>(f: () => T, refused: U): T | U {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RatingError) return refused;
+    throw e;
+  }
+}
+
 /** Bad input: a value of the wrong kind or shape (→ #VALUE!). */
 export function invalid(message: string): RatingError {
   return new RatingError("value", message);

@@ -6,7 +6,6 @@
  * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
  * only gathers each player's games. Pure: the caller reads the files and prints the result.
  */
-import { checkBound } from "../common/bounds";
 import { type CalendarDate, type ReadDate, compareDates } from "../common/date";
 import { invalid, mapPlayers, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, ratePeriod } from "../fide/change";
@@ -19,6 +18,7 @@ import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { type MatchCandidate, PlayerMatcher } from "./match";
+import { startOf } from "./fide-start";
 
 /** A rating-list row the FIDE engine can use (`RatingListEntry` of src/formats fits). */
 export interface FideListedRating extends MatchCandidate {
@@ -165,61 +165,6 @@ export interface FideTournamentResult {
   /** One per player, in the file's order. */
   readonly players: readonly FidePlayerResult[];
   readonly notes: readonly FideNote[];
-}
-
-interface Start {
-  rating: number | null;
-  source: FideRatingSource;
-  listLine?: number;
-  entry?: FideListedRating;
-}
-
-function startOf(
-  p: Player,
-  i: number,
-  list: readonly FideListedRating[] | undefined,
-  matcher: PlayerMatcher | null,
-  notes: FideNote[],
-): Start {
-  const who = `Player ${i + 1} "${fullName(p)}"`;
-  const file = p.rating !== undefined && Number.isFinite(p.rating) && p.rating > 0 ? p.rating : null;
-  if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
-    throw outOfRange(`${who}: rating ${p.rating} must be 0 or more`);
-  }
-  // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
-  if (p.rating !== undefined) checkBound("fideRating", p.rating, `${who}: rating`);
-  if (matcher !== null) {
-    const m = matcher.match({
-      name: p.name,
-      ...(p.firstName ? { firstName: p.firstName } : {}),
-      ...(p.fideId ? { id: p.fideId } : {}),
-      ...(p.federation ? { federation: p.federation } : {}),
-    });
-    if (m.kind === "id" || m.kind === "name") {
-      const e = list?.[m.index] as FideListedRating;
-      if (!Number.isFinite(e.rating)) {
-        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating`);
-      }
-      checkBound("fideRating", Math.max(0, e.rating), `${who}: the rating list's rating`);
-      const line = e.line !== undefined ? { listLine: e.line } : {};
-      return { rating: e.rating > 0 ? e.rating : null, source: m.kind, entry: e, ...line };
-    }
-    if (m.kind === "ambiguous") {
-      const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
-      notes.push({
-        player: i,
-        code: "ambiguous-name",
-        message: `${who}: several rating-list rows carry this name (lines ${lines}); not taken from the list`,
-      });
-    } else {
-      notes.push({
-        player: i,
-        code: "not-on-list",
-        message: `${who}: not on the rating list; ${file === null ? "unrated" : `the file's rating ${file} used`}`,
-      });
-    }
-  }
-  return file === null ? { rating: null, source: "unrated" } : { rating: file, source: "file" };
 }
 
 interface Line {

@@ -7,7 +7,7 @@
  * MAHJONG functions and the rating list build it from many such results.
  */
 import { type CalendarDate } from "../common/date";
-import { invalid, mapPlayers } from "../common/errors";
+import { invalid, mapPlayers, unlessRefused } from "../common/errors";
 import { type Ratio, ratioToNumber } from "../mahjong/exact";
 import { fulfil, startState } from "../mahjong/evolution";
 import { type Level, TWELVE_KYU, formatLevel, levelValue, normOf, parseLevel } from "../mahjong/level";
@@ -109,6 +109,81 @@ export function levelAfter(level: Level, norm: number | undefined): Level {
   return fulfil(startState(level, DAY), norm, DAY).level;
 }
 
+interface LevelStart {
+  readonly level: Level;
+  readonly source: LevelSource;
+  readonly listLine?: number;
+  /** List rows carrying the player's name when several do (none taken). */
+  readonly ambiguous?: number;
+}
+
+/**
+ * Where row i's level comes from: the results table's level, else the rating list's (by name),
+ * else 12 kyu (R4). Throws for a level that is not one.
+ */
+function levelStart(
+  r: MahjongEntry,
+  i: number,
+  list: readonly MahjongListedLevel[] | undefined,
+  matcher: PlayerMatcher | null,
+  notes: MahjongNote[],
+): LevelStart {
+  const who = `Row ${i + 1} "${r.player}"${r.line !== undefined ? ` (line ${r.line})` : ""}`;
+  if (r.level !== undefined && r.level.trim() !== "") {
+    return { level: parseLevel(r.level, `${who}: level`), source: "given" };
+  }
+  if (matcher !== null) {
+    const m = matcher.match({ name: r.player });
+    if (m.kind === "name" || m.kind === "id") {
+      const e = list?.[m.index] as MahjongListedLevel;
+      if (e.rank !== undefined && e.rank.trim() !== "") {
+        const at = e.line !== undefined ? `rating list line ${e.line}` : "rating list";
+        return {
+          level: parseLevel(e.rank, `${who}, ${at}: level`),
+          source: "list",
+          ...(e.line !== undefined ? { listLine: e.line } : {}),
+        };
+      }
+    } else if (m.kind === "ambiguous") {
+      const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
+      notes.push({
+        player: i,
+        code: "ambiguous-name",
+        message: `${who}: several rating-list rows carry this name (lines ${lines}); started at 12 kyu`,
+      });
+      return { level: TWELVE_KYU, source: "default", ambiguous: m.indices.length };
+    }
+  }
+  return { level: TWELVE_KYU, source: "default" };
+}
+
+/** What the engine will start a row from, shown before rating. */
+export interface MahjongStartPreview {
+  /** "none": the level given or listed is not one — rating refuses this row. */
+  readonly source: LevelSource | "none";
+  /** Short name (`3k`, `2d+`); null for "none". */
+  readonly level: string | null;
+  readonly listLine?: number;
+  /** List rows carrying the player's name when several do (none of them taken). */
+  readonly ambiguous: number;
+}
+
+/** Each row's level as `rateMahjongTournament` with the same list takes it (the pane's preview). */
+export function previewMahjongStarts(
+  results: readonly MahjongEntry[],
+  ratingList?: readonly MahjongListedLevel[],
+): MahjongStartPreview[] {
+  const matcher = ratingList ? new PlayerMatcher(ratingList) : null;
+  const refused = { source: "none", level: null, ambiguous: 0 } as const;
+  return results.map((r, i) =>
+    unlessRefused((): MahjongStartPreview => {
+      const s = levelStart(r, i, ratingList, matcher, []);
+      const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
+      return { source: s.source, level: formatLevel(s.level), ...line, ambiguous: s.ambiguous ?? 0 };
+    }, refused),
+  );
+}
+
 /**
  * Rates one tournament's results. Throws a RatingError for fewer than 12 participants (not
  * rated, D13), sessions outside 1..1000, a place outside 1..N, or a level that is not one.
@@ -132,34 +207,7 @@ export function rateMahjongTournament(
   const notes: MahjongNote[] = [];
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
 
-  const levels = mapPlayers(results, (r, i) => {
-    const who = `Row ${i + 1} "${r.player}"${r.line !== undefined ? ` (line ${r.line})` : ""}`;
-    if (r.level !== undefined && r.level.trim() !== "") {
-      return { level: parseLevel(r.level, `${who}: level`), source: "given" as const };
-    }
-    if (matcher !== null) {
-      const m = matcher.match({ name: r.player });
-      if (m.kind === "name" || m.kind === "id") {
-        const e = opts.ratingList?.[m.index] as MahjongListedLevel;
-        if (e.rank !== undefined && e.rank.trim() !== "") {
-          const at = e.line !== undefined ? `rating list line ${e.line}` : "rating list";
-          return {
-            level: parseLevel(e.rank, `${who}, ${at}: level`),
-            source: "list" as const,
-            ...(e.line !== undefined ? { listLine: e.line } : {}),
-          };
-        }
-      } else if (m.kind === "ambiguous") {
-        const lines = m.indices.map((k) => opts.ratingList?.[k]?.line ?? k + 1).join(", ");
-        notes.push({
-          player: i,
-          code: "ambiguous-name",
-          message: `${who}: several rating-list rows carry this name (lines ${lines}); started at 12 kyu`,
-        });
-      }
-    }
-    return { level: TWELVE_KYU, source: "default" as const };
-  });
+  const levels = mapPlayers(results, (r, i) => levelStart(r, i, opts.ratingList, matcher, notes));
   const defaults = levels.filter((l) => l.source === "default").length;
   if (defaults > 0) {
     notes.push({
@@ -197,7 +245,7 @@ export function rateMahjongTournament(
       name: r.player,
       ...(r.points !== undefined ? { points: r.points } : {}),
       levelSource: l.source,
-      ...("listLine" in l && l.listLine !== undefined ? { listLine: l.listLine } : {}),
+      ...(l.listLine !== undefined ? { listLine: l.listLine } : {}),
       level: formatLevel(l.level),
       levelIndex: l.level.index,
       nrExact: nr,

@@ -65,6 +65,19 @@ export interface MatchQuery {
   readonly federation?: string;
 }
 
+/** A tournament player's query: its name, first name and federation, and the given ID. */
+export function queryOf(
+  p: { readonly name: string; readonly firstName?: string; readonly federation?: string },
+  id: string | undefined,
+): MatchQuery {
+  return {
+    name: p.name,
+    ...(p.firstName ? { firstName: p.firstName } : {}),
+    ...(id ? { id } : {}),
+    ...(p.federation ? { federation: p.federation } : {}),
+  };
+}
+
 /** Where a player was found: list indices (0-based). */
 export type Match =
   | { readonly kind: "id"; readonly index: number }

@@ -22,23 +22,15 @@ import {
 } from "../mgsz/multiplier";
 import { mgszPerformance } from "../mgsz/performance";
 import { newRank } from "../mgsz/promotion";
-import { bandOf, formatRank, rankOrder, rankPoints } from "../mgsz/rank";
+import { formatRank, rankOrder, rankPoints } from "../mgsz/rank";
 import { ratingChange } from "../mgsz/rating";
-import { newPlayerStart } from "../mgsz/starting";
 import { IMPORTANCE, MULTIPLIER_13X13, type Rank, TIME_CATEGORIES } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
-import { rankValue } from "../tournament/rank";
-import { type MatchCandidate, PlayerMatcher } from "./match";
+import { PlayerMatcher } from "./match";
+import { type ListedRating, type Start, type StartSource, startOf } from "./mgsz-start";
 
-/** A rating-list row the engine can use (`RatingListEntry` of src/formats fits). */
-export interface ListedRating extends MatchCandidate {
-  readonly rating: number;
-  /** Rank as the list gives it ("3d", "12k"); the MGSZ rank before when present. */
-  readonly rank?: string;
-  /** 1-based line in the list file, echoed in the result. */
-  readonly line?: number;
-}
+export type { ListedRating, StartSource };
 
 /** What decides the multiplier when it is not given (RULES §1.2). */
 export interface MultiplierInput {
@@ -96,9 +88,6 @@ export interface MultiplierBreakdown {
   readonly handicapFree: boolean;
   readonly handicapFreePoints: number;
 }
-
-/** Where a starting rating came from. */
-export type StartSource = "pin" | "name" | "file" | "rank" | "override";
 
 export interface MgszGameLine {
   /** 1-based round. */
@@ -191,17 +180,6 @@ export interface MgszTournamentResult {
   /** One per player, in the file's order. */
   readonly players: readonly MgszPlayerResult[];
   readonly notes: readonly MgszNote[];
-}
-
-const defaultHungarian = (p: Player): boolean => /^HUN?$/i.test((p.federation ?? "").trim());
-
-/** A Go rank text of the model ("3d", "12k", "1p") as an MGSZ rank; stronger than 7d → 7d. */
-function mgszRank(text: string | undefined): { rank: Rank; clamped: boolean } | null {
-  const v = text === undefined ? null : rankValue(text);
-  if (v === null) return null;
-  if (v < 30) return { rank: { kind: "k", n: 30 - v }, clamped: false };
-  if (v <= 36) return { rank: { kind: "d", n: v - 29 }, clamped: false };
-  return { rank: { kind: "d", n: 7 }, clamped: true };
 }
 
 const JAPANESE_TEXT = /STDBYOYOMI\s+(\d+(?:\.\d+)?)s/i;
@@ -303,117 +281,6 @@ export function tournamentMultiplier(
     category,
     timePoints: tp,
   };
-}
-
-interface Start {
-  rating: number;
-  rank: Rank;
-  source: StartSource;
-  listLine?: number;
-  /** New players (§1.5, D24): declared rank, the register switch, the committee flag. */
-  entry?: { declared: Rank; entersRegister: boolean; forCommittee: boolean };
-}
-
-/** D24 for a player not on the list: the proposal (or the officer's figure), with its notes. */
-function newPlayer(
-  i: number,
-  who: string,
-  declared: Rank,
-  entersRegister: boolean,
-  override: number | undefined,
-  notes: MgszNote[],
-): Start {
-  const s = newPlayerStart({
-    declaredRank: declared,
-    entersRegister,
-    ...(override !== undefined ? { override } : {}),
-  });
-  if (s.forCommittee) {
-    notes.push({
-      player: i,
-      code: "for-committee",
-      message: `${who}: declared ${formatRank(declared)}, enters the register at ${formatRank(s.rank)}; a higher starting rank is the rating committee's decision (5.§ (5), D24)`,
-    });
-  }
-  if (override === undefined) {
-    notes.push({
-      player: i,
-      code: "new-player",
-      message: `${who}: not on the list, starts at ${s.rating}, the threshold of the declared ${formatRank(declared)} (§1.5, D24)${entersRegister ? "" : "; does not enter the register"}`,
-    });
-  }
-  return {
-    rating: s.rating,
-    rank: s.rank,
-    source: override === undefined ? "rank" : "override",
-    entry: { declared, entersRegister, forCommittee: s.forCommittee },
-  };
-}
-
-function startOf(
-  t: Tournament,
-  i: number,
-  opts: MgszTournamentOptions,
-  matcher: PlayerMatcher | null,
-  notes: MgszNote[],
-): Start {
-  const p = t.players[i] as Player;
-  const who = `Player ${i + 1} "${fullName(p)}"`;
-  const declared = mgszRank(p.rank);
-  if (declared?.clamped) {
-    notes.push({ player: i, code: "rank-clamped", message: `${who}: rank ${p.rank} counted as 7d` });
-  }
-  const override = opts.startingRatings?.get(i);
-  const enters = opts.entersRegister?.get(i) ?? (opts.isHungarian ?? defaultHungarian)(p);
-  if (override !== undefined) {
-    if (!Number.isFinite(override) || override < 0) {
-      throw invalid(`${who}: starting rating ${override} must be 0 or more`);
-    }
-    checkBound("goRating", override, `${who}: starting rating`);
-    if (declared !== null) return newPlayer(i, who, declared.rank, enters, override, notes);
-    return { rating: override, rank: bandOf(override), source: "override" };
-  }
-  if (matcher !== null) {
-    const m = matcher.match({
-      name: p.name,
-      ...(p.firstName ? { firstName: p.firstName } : {}),
-      ...(p.egdPin ? { id: p.egdPin } : {}),
-      ...(p.federation ? { federation: p.federation } : {}),
-    });
-    if (m.kind === "id" || m.kind === "name") {
-      const e = opts.ratingList?.[m.index] as ListedRating;
-      if (!Number.isFinite(e.rating) || e.rating < 0) {
-        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating 0 or more`);
-      }
-      checkBound("goRating", e.rating, `${who}: the rating list's rating`);
-      const listed = mgszRank(e.rank);
-      return {
-        rating: e.rating,
-        rank: listed?.rank ?? declared?.rank ?? bandOf(e.rating),
-        source: m.kind === "id" ? "pin" : "name",
-        ...(e.line !== undefined ? { listLine: e.line } : {}),
-      };
-    }
-    if (m.kind === "ambiguous") {
-      const lines = m.indices.map((k) => opts.ratingList?.[k]?.line ?? k + 1).join(", ");
-      notes.push({
-        player: i,
-        code: "ambiguous-name",
-        message: `${who}: several rating-list rows carry this name (lines ${lines}); started as a new player`,
-      });
-    }
-  }
-  const useFile = opts.fileRatings ?? opts.ratingList === undefined;
-  if (useFile && p.rating !== undefined && Number.isFinite(p.rating) && p.rating >= 0) {
-    checkBound("goRating", p.rating, `${who}: rating`); // H1: 99999 is no rating
-    return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file" };
-  }
-  if (declared === null) {
-    throw invalid(
-      `${who}: not on the rating list and no rank to start from (§1.5); give a rank or a starting rating`,
-    );
-  }
-  return newPlayer(i, who, declared.rank, enters, undefined, notes);
 }
 
 interface RatedGame {

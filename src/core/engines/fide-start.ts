@@ -1,0 +1,98 @@
+/**
+ * Where a FIDE player's rating before comes from: the rating list (FIDE ID, else the name), else
+ * the file's rating, else unrated (the file's rating counts with a list too, for players the
+ * list does not have). The engine rates from these starts, and the pane previews them before
+ * rating (`previewFideStarts`): the same function decides both.
+ */
+import { checkBound } from "../common/bounds";
+import { invalid, outOfRange, unlessRefused } from "../common/errors";
+import { fullName } from "../tournament/model";
+import type { Player, Tournament } from "../tournament/model";
+import type { FideListedRating, FideNote, FideRatingSource } from "./fide";
+import { PlayerMatcher, queryOf } from "./match";
+
+export interface Start {
+  rating: number | null;
+  source: FideRatingSource;
+  listLine?: number;
+  entry?: FideListedRating;
+  /** List rows carrying the player's name when several do (none taken). */
+  ambiguous?: number;
+}
+
+/**
+ * Where player i starts: the rating list (FIDE ID, else the name), else the file's rating, else
+ * unrated. Throws for a rating that is no rating.
+ */
+export function startOf(
+  p: Player,
+  i: number,
+  list: readonly FideListedRating[] | undefined,
+  matcher: PlayerMatcher | null,
+  notes: FideNote[],
+): Start {
+  const who = `Player ${i + 1} "${fullName(p)}"`;
+  const file = p.rating !== undefined && Number.isFinite(p.rating) && p.rating > 0 ? p.rating : null;
+  if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
+    throw outOfRange(`${who}: rating ${p.rating} must be 0 or more`);
+  }
+  // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
+  if (p.rating !== undefined) checkBound("fideRating", p.rating, `${who}: rating`);
+  let ambiguous: { ambiguous?: number } = {};
+  if (matcher !== null) {
+    const m = matcher.match(queryOf(p, p.fideId));
+    if (m.kind === "id" || m.kind === "name") {
+      const e = list?.[m.index] as FideListedRating;
+      if (!Number.isFinite(e.rating)) {
+        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating`);
+      }
+      checkBound("fideRating", Math.max(0, e.rating), `${who}: the rating list's rating`);
+      const line = e.line !== undefined ? { listLine: e.line } : {};
+      return { rating: e.rating > 0 ? e.rating : null, source: m.kind, entry: e, ...line };
+    }
+    if (m.kind === "ambiguous") {
+      ambiguous = { ambiguous: m.indices.length };
+      const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
+      notes.push({
+        player: i,
+        code: "ambiguous-name",
+        message: `${who}: several rating-list rows carry this name (lines ${lines}); not taken from the list`,
+      });
+    } else {
+      notes.push({
+        player: i,
+        code: "not-on-list",
+        message: `${who}: not on the rating list; ${file === null ? "unrated" : `the file's rating ${file} used`}`,
+      });
+    }
+  }
+  return file === null
+    ? { rating: null, source: "unrated", ...ambiguous }
+    : { rating: file, source: "file", ...ambiguous };
+}
+
+/** What the engine will start a player from, shown before rating. */
+export interface FideStartPreview {
+  /** "none": the file's rating or the list's is no rating — rating refuses this player. */
+  readonly source: FideRatingSource | "none";
+  readonly rating: number | null;
+  readonly listLine?: number;
+  /** List rows carrying the player's name when several do (none of them taken). */
+  readonly ambiguous: number;
+}
+
+/** Each player's start as `rateFideTournament` with the same list takes it (the pane's preview). */
+export function previewFideStarts(
+  t: Tournament,
+  ratingList?: readonly FideListedRating[],
+): FideStartPreview[] {
+  const matcher = ratingList ? new PlayerMatcher(ratingList) : null;
+  const refused = { source: "none", rating: null, ambiguous: 0 } as const;
+  return t.players.map((p, i) =>
+    unlessRefused((): FideStartPreview => {
+      const s = startOf(p, i, ratingList, matcher, []);
+      const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
+      return { source: s.source, rating: s.rating, ...line, ambiguous: s.ambiguous ?? 0 };
+    }, refused),
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Where an MGSZ player's starting rating comes from (RULES §1.5, D24): the rating list (EGD PIN,
+ * else the name), the officer's figure, the file's rating (only without a list, unless asked),
+ * else the threshold of the declared rank. The engine rates from these starts, and the pane
+ * previews them before rating (`previewMgszStarts`): the same function decides both.
+ */
+import { checkBound } from "../common/bounds";
+import { invalid, unlessRefused } from "../common/errors";
+import { bandOf, formatRank } from "../mgsz/rank";
+import { newPlayerStart } from "../mgsz/starting";
+import { type Rank } from "../mgsz/tables";
+import { fullName } from "../tournament/model";
+import type { Player, Tournament } from "../tournament/model";
+import { rankValue } from "../tournament/rank";
+import { type MatchCandidate, PlayerMatcher, queryOf } from "./match";
+import type { MgszNote, MgszTournamentOptions } from "./mgsz";
+
+/** A rating-list row the engine can use (`RatingListEntry` of src/formats fits). */
+export interface ListedRating extends MatchCandidate {
+  readonly rating: number;
+  /** Rank as the list gives it ("3d", "12k"); the MGSZ rank before when present. */
+  readonly rank?: string;
+  /** 1-based line in the list file, echoed in the result. */
+  readonly line?: number;
+}
+
+/** Where a starting rating came from. */
+export type StartSource = "pin" | "name" | "file" | "rank" | "override";
+
+/** What decides the starts: the list and the officer's choices of the engine's options. */
+export type MgszStartOptions = Pick<
+  MgszTournamentOptions,
+  "ratingList" | "fileRatings" | "startingRatings" | "isHungarian" | "entersRegister"
+>;
+
+const defaultHungarian = (p: Player): boolean => /^HUN?$/i.test((p.federation ?? "").trim());
+
+/** A Go rank text of the model ("3d", "12k", "1p") as an MGSZ rank; stronger than 7d → 7d. */
+export function mgszRank(text: string | undefined): { rank: Rank; clamped: boolean } | null {
+  const v = text === undefined ? null : rankValue(text);
+  if (v === null) return null;
+  if (v < 30) return { rank: { kind: "k", n: 30 - v }, clamped: false };
+  if (v <= 36) return { rank: { kind: "d", n: v - 29 }, clamped: false };
+  return { rank: { kind: "d", n: 7 }, clamped: true };
+}
+
+export interface Start {
+  rating: number;
+  rank: Rank;
+  source: StartSource;
+  listLine?: number;
+  /** List rows carrying the player's name when several do (none taken). */
+  ambiguous?: number;
+  /** New players (§1.5, D24): declared rank, the register switch, the committee flag. */
+  entry?: { declared: Rank; entersRegister: boolean; forCommittee: boolean };
+}
+
+/** D24 for a player not on the list: the proposal (or the officer's figure), with its notes. */
+function newPlayer(
+  i: number,
+  who: string,
+  declared: Rank,
+  entersRegister: boolean,
+  override: number | undefined,
+  notes: MgszNote[],
+): Start {
+  const s = newPlayerStart({
+    declaredRank: declared,
+    entersRegister,
+    ...(override !== undefined ? { override } : {}),
+  });
+  if (s.forCommittee) {
+    notes.push({
+      player: i,
+      code: "for-committee",
+      message: `${who}: declared ${formatRank(declared)}, enters the register at ${formatRank(s.rank)}; a higher starting rank is the rating committee's decision (5.§ (5), D24)`,
+    });
+  }
+  if (override === undefined) {
+    notes.push({
+      player: i,
+      code: "new-player",
+      message: `${who}: not on the list, starts at ${s.rating}, the threshold of the declared ${formatRank(declared)} (§1.5, D24)${entersRegister ? "" : "; does not enter the register"}`,
+    });
+  }
+  return {
+    rating: s.rating,
+    rank: s.rank,
+    source: override === undefined ? "rank" : "override",
+    entry: { declared, entersRegister, forCommittee: s.forCommittee },
+  };
+}
+
+/** Where player i starts (RULES §1.5, D24), with its notes; throws when there is nothing to start from. */
+export function startOf(
+  t: Tournament,
+  i: number,
+  opts: MgszStartOptions,
+  matcher: PlayerMatcher | null,
+  notes: MgszNote[],
+): Start {
+  const p = t.players[i] as Player;
+  const who = `Player ${i + 1} "${fullName(p)}"`;
+  const declared = mgszRank(p.rank);
+  if (declared?.clamped) {
+    notes.push({ player: i, code: "rank-clamped", message: `${who}: rank ${p.rank} counted as 7d` });
+  }
+  const override = opts.startingRatings?.get(i);
+  const enters = opts.entersRegister?.get(i) ?? (opts.isHungarian ?? defaultHungarian)(p);
+  if (override !== undefined) {
+    if (!Number.isFinite(override) || override < 0) {
+      throw invalid(`${who}: starting rating ${override} must be 0 or more`);
+    }
+    checkBound("goRating", override, `${who}: starting rating`);
+    if (declared !== null) return newPlayer(i, who, declared.rank, enters, override, notes);
+    return { rating: override, rank: bandOf(override), source: "override" };
+  }
+  let ambiguous: { ambiguous?: number } = {};
+  if (matcher !== null) {
+    const m = matcher.match(queryOf(p, p.egdPin));
+    if (m.kind === "id" || m.kind === "name") {
+      const e = opts.ratingList?.[m.index] as ListedRating;
+      if (!Number.isFinite(e.rating) || e.rating < 0) {
+        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating 0 or more`);
+      }
+      checkBound("goRating", e.rating, `${who}: the rating list's rating`);
+      const listed = mgszRank(e.rank);
+      return {
+        rating: e.rating,
+        rank: listed?.rank ?? declared?.rank ?? bandOf(e.rating),
+        source: m.kind === "id" ? "pin" : "name",
+        ...(e.line !== undefined ? { listLine: e.line } : {}),
+      };
+    }
+    if (m.kind === "ambiguous") {
+      ambiguous = { ambiguous: m.indices.length };
+      const lines = m.indices.map((k) => opts.ratingList?.[k]?.line ?? k + 1).join(", ");
+      notes.push({
+        player: i,
+        code: "ambiguous-name",
+        message: `${who}: several rating-list rows carry this name (lines ${lines}); started as a new player`,
+      });
+    }
+  }
+  const useFile = opts.fileRatings ?? opts.ratingList === undefined;
+  if (useFile && p.rating !== undefined && Number.isFinite(p.rating) && p.rating >= 0) {
+    checkBound("goRating", p.rating, `${who}: rating`); // H1: 99999 is no rating
+    return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file", ...ambiguous };
+  }
+  if (declared === null) {
+    throw invalid(
+      `${who}: not on the rating list and no rank to start from (§1.5); give a rank or a starting rating`,
+    );
+  }
+  return { ...newPlayer(i, who, declared.rank, enters, undefined, notes), ...ambiguous };
+}
+
+/** What the engine will start a player from, shown before rating. */
+export interface MgszStartPreview {
+  /** "none": not on the list and nothing to start from — rating refuses this player. */
+  readonly source: StartSource | "none";
+  readonly rating: number | null;
+  /** Short MGSZ rank before ("3k"); null for "none". */
+  readonly rank: string | null;
+  readonly listLine?: number;
+  /** List rows carrying the player's name when several do (none of them taken). */
+  readonly ambiguous: number;
+}
+
+/** Each player's start as `rateMgszTournament` with the same options takes it (the pane's preview). */
+export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): MgszStartPreview[] {
+  const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
+  const refused = { source: "none", rating: null, rank: null, ambiguous: 0 } as const;
+  return t.players.map((_, i) =>
+    unlessRefused((): MgszStartPreview => {
+      const s = startOf(t, i, opts, matcher, []);
+      const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
+      return {
+        source: s.source,
+        rating: s.rating,
+        rank: formatRank(s.rank),
+        ...line,
+        ambiguous: s.ambiguous ?? 0,
+      };
+    }, refused),
+  );
+}
