@@ -18,6 +18,7 @@ import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
+import { english } from "../i18n/table";
 import { cliTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
@@ -364,12 +365,13 @@ function summary(t: Tournament, r: MgszTournamentResult): string {
     `Multiplier ${describeMultiplier(r.multiplier)}`,
   ];
   if (r.parts.length > 1) {
-    lines.push(`Rated in ${r.parts.length} parts of ${r.parts.join(" + ")} rounds (C × rounds ≥ 300, D4)`);
+    // D4
+    lines.push(`Rated in ${r.parts.length} parts of ${r.parts.join(" + ")} rounds (C × rounds ≥ 300)`);
   }
   const count = (s: string): number => r.players.filter((p) => p.source === s).length;
   lines.push(
     `Starting ratings: ${count("pin")} by PIN, ${count("name")} by name, ${count("file")} from the file, ` +
-      `${count("rank")} new from their declared rank (§1.5, D24)`,
+      `${count("rank")} new from their declared rank`, // RULES §1.5, D24
   );
   return lines.map((l) => `${l}\n`).join("");
 }
@@ -385,7 +387,8 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
     r,
     t,
   );
-  for (const n of r.notes) if (n.code !== "new-player") io.err(`rating-officer rate: note: ${n.message}\n`);
+  for (const n of r.notes)
+    if (n.code !== "new-player") io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   if (out === "json") {
     io.err(summary(t, r));
     io.out(mgszJson(t, r));
@@ -454,7 +457,8 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
   const r = rateFideTournament(t, opts);
   const table = cliTable(FIDE_COLUMNS, r.players, r, t);
   for (const n of r.notes) {
-    if (n.code !== "unrated" && n.code !== "round-robin") io.err(`rating-officer rate: note: ${n.message}\n`);
+    if (n.code !== "unrated" && n.code !== "round-robin")
+      io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   }
   if (out === "json") {
     io.err(fideSummary(t, r));
@@ -513,7 +517,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
       ? { ratingList: readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding")) }
       : {}),
   });
-  for (const n of r.notes) io.err(`rating-officer rate: note: ${n.message}\n`);
+  for (const n of r.notes) io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   const table = cliTable(MAHJONG_COLUMNS, r.players, r, undefined);
   if (out === "json") {
     io.err(mahjongSummary(read.name, r));

@@ -211,7 +211,7 @@ function parametersLine(p: TournamentParameters, corrections: number): string {
     ...(p.countNotPlayedAsHalf ? ["virtual SOS"] : []),
     ...(corrections > 0 ? [`${corrections} correction${corrections === 1 ? "" : "s"}`] : []),
   ];
-  return `McMahon (D21/D22): ${parts.join(", ")}\n`;
+  return `McMahon: ${parts.join(", ")}\n`; // D21, D22
 }
 
 function languageOf(p: Parsed): PageLanguage {
@@ -310,7 +310,7 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
       : parseChessTiebreaks(text.split(/[,;\s]+/u).filter((s) => s !== ""));
   if (!parsed.ok) {
     throw new UsageError(
-      `unknown chess tie-break ${JSON.stringify(parsed.word)}; use ${CHESS_TIEBREAKS.join(", ")} (D28)`,
+      `unknown chess tie-break ${JSON.stringify(parsed.word)}; use ${CHESS_TIEBREAKS.join(", ")}`, // D28
     );
   }
   const criteria: ChessTiebreak[] = parsed.value;
@@ -319,8 +319,7 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
   const go = ["literal", "mm-zero", "mm-floor", "mm-bar", "mm-correction", "mm-bye", "mm-absent"].filter(
     (o) => p.values[o] !== undefined,
   );
-  if (go.length > 0)
-    throw new UsageError(`--${go[0] ?? ""} is a Go (McMahon) option; this is a chess file (D28)`);
+  if (go.length > 0) throw new UsageError(`--${go[0] ?? ""} is a Go (McMahon) option; this is a chess file`); // D28
   const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
   const rows = chessStandings(t, criteria, {
     ...(rounds !== undefined ? { rounds } : {}),
@@ -350,7 +349,7 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
   else {
     const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
     io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
-    io.out(`Chess tie-breaks (FIDE C.07, D28): ${criteria.join(", ")}\n\n`);
+    io.out(`Chess tie-breaks (FIDE C.07): ${criteria.join(", ")}\n\n`); // D28
     io.out(textTable([head, ...body]));
   }
 }

@@ -9,6 +9,7 @@
 import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
 import { type Language } from "./language";
 import { type Family, type Templates } from "./message";
+import { NOTE_MESSAGES, type NoteParams } from "./notes";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 
@@ -18,7 +19,7 @@ interface VerbatimParams {
 }
 
 /** The parameters of every message, by code. */
-export type MessageParams = VerbatimParams & SheetParams & CrosstableParams & StartParams;
+export type MessageParams = VerbatimParams & SheetParams & CrosstableParams & StartParams & NoteParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -39,7 +40,13 @@ const VERBATIM: Family<VerbatimParams> = {
 };
 
 /** The families of the table (a code belongs to one: test/i18n/table.test.ts). */
-export const FAMILIES = [VERBATIM, SHEET_MESSAGES, CROSSTABLE_MESSAGES, START_MESSAGES] as const;
+export const FAMILIES = [
+  VERBATIM,
+  SHEET_MESSAGES,
+  CROSSTABLE_MESSAGES,
+  START_MESSAGES,
+  NOTE_MESSAGES,
+] as const;
 
 function merged(lang: Language): Templates<MessageParams> {
   return Object.assign({}, ...FAMILIES.map((f) => f[lang])) as Templates<MessageParams>;

@@ -55,7 +55,6 @@ export function rateFide(
     kColumn: { values: r.players.map((p) => p.k), fixed: k !== undefined },
     ids: players.map((p) => p.pin),
     players,
-    notes: r.notes.map((n) => n.message),
     params: [
       ["ruleset", text(ruleset)],
       k === undefined

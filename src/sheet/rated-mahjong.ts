@@ -20,7 +20,9 @@ import { WHOLE, ratingFormats } from "./layout";
 import type { PlayerOutcome, TournamentSheetRequest } from "./request";
 
 /** The results of a mahjong tournament: the table as read, else the players by `place`. */
-export function mahjongEntries(req: Pick<TournamentSheetRequest, "tournament" | "mahjongResults">): MahjongEntry[] {
+export function mahjongEntries(
+  req: Pick<TournamentSheetRequest, "tournament" | "mahjongResults">,
+): MahjongEntry[] {
   if (req.mahjongResults !== undefined) {
     return req.mahjongResults.rows.map((r) => ({
       place: r.place,
@@ -108,12 +110,6 @@ export function rateMahjong(
     header: [tx.place, tx.player, tx.level, tx.points],
     ids: players.map((x) => x.pin),
     players,
-    notes: [
-      ...r.notes.map((n) => n.message),
-      ...(dates.assumed
-        ? [`The file gives no date: the last day is taken as the release ${dates.release} (W = 1.00)`]
-        : []),
-    ],
     params: [
       ["sessions", num(p.sessions, WHOLE)],
       ["championship", bool(p.championship)],

@@ -37,20 +37,11 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
   ]);
   const parts = partsOf(multiplier, t.rounds).length;
   // The Rank column holds the MGSZ rank before, which the standings' McMahon scores then use.
-  const rankNotes = r.players.flatMap((p) => {
-    const declared = t.players[p.player]?.rank;
-    return declared !== undefined && declared.toLowerCase() !== p.rankBefore.toLowerCase()
-      ? [
-          `Player ${p.player + 1} "${p.name}": Rank ${p.rankBefore} (MGSZ) written instead of the file's ${declared}`,
-        ]
-      : [];
-  });
   return {
     rows,
     header: crosstableHeader(tx, t.rounds),
     ids: players.map((p) => p.pin),
     players,
-    notes: [...r.notes.map((n) => n.message), ...rankNotes],
     params: [
       ["multiplier", num(multiplier, WHOLE), parts > 1 ? text(tx.parts(parts)) : null],
       ["ratingList", listName(req, tx)],

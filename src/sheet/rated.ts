@@ -19,7 +19,6 @@ export interface Rated {
   /** Each crosstable row's ID (EGD PIN, FIDE ID), for Post; written as text beside the crosstable. */
   ids: (string | undefined)[];
   players: PlayerOutcome[];
-  notes: string[];
   /** Header block rows particular to the system. */
   params: [HeaderKey, Cell, Cell?][];
   ratingsColumns: number;

@@ -66,7 +66,6 @@ export interface SheetLayout {
 export interface TournamentSheetBuild {
   plan: SheetPlan;
   players: PlayerOutcome[];
-  notes: string[];
   layout: SheetLayout;
   /** The date Post should head its column with by default: mahjong's release date; else none (today). */
   postDate?: string;

@@ -359,7 +359,6 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   return {
     plan,
     players: rated.players,
-    notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
       ...(standingsAnchor !== undefined ? { standingsAnchor } : {}),

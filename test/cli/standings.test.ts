@@ -98,7 +98,7 @@ describe("rating-officer standings", () => {
     const dir = "opengotha-parity-tournoi-de-lyon-2020";
     const text = await run(["standings", fixtureFile(dir)]);
     expect(text.stdout.split("\n")[1]).toBe(
-      "McMahon (D21/D22): zero 30k, floor 30k, bar 2d, bye 1 MM, absent 0 MM, virtual SOS",
+      "McMahon: zero 30k, floor 30k, bar 2d, bye 1 MM, absent 0 MM, virtual SOS",
     );
     const rows = JSON.parse((await run(["standings", fixtureFile(dir), "--json"])).stdout) as Row[];
     // the fixture's standings.json: OpenGotha's own standings of the file
@@ -118,7 +118,7 @@ describe("rating-officer standings", () => {
     const lines = r.stdout.split("\n");
     expect(lines[0]).toMatch(/: 4 players, 3 rounds$/);
     // the McMahon parameters in force: an .h9 carries none, so OpenGotha's defaults (D22)
-    expect(lines[1]).toBe("McMahon (D21/D22): zero 30k, floor 20k, bar 4d, bye 1 MM, absent ½ MM");
+    expect(lines[1]).toBe("McMahon: zero 30k, floor 20k, bar 4d, bye 1 MM, absent ½ MM");
     expect(lines[3]).toMatch(/^Place\s+No\s+Name\s+Rank\s+MMS\s+SOS$/);
     expect(lines.filter((l) => /^\s+\d+\s+\d+\s/.test(l))).toHaveLength(4);
   });
@@ -287,7 +287,7 @@ describe("rating-officer standings: McMahon parameters as options (D21, D22)", (
     ]);
     expect(r.code).toBe(0);
     expect(r.stdout.split("\n")[1]).toBe(
-      "McMahon (D21/D22): zero 30k, floor 20k, bar 5d, bye 1 MM, absent 0 MM, rounded down, 1 correction",
+      "McMahon: zero 30k, floor 20k, bar 5d, bye 1 MM, absent 0 MM, rounded down, 1 correction",
     );
   });
 
@@ -354,7 +354,7 @@ describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.
     expect(bad.stderr).toContain('unknown chess tie-break "MMS"');
     const lit = await run(["standings", rr, "--literal"]);
     expect(lit.code).toBe(2);
-    expect(lit.stderr).toContain("--literal is a Go (McMahon) option; this is a chess file (D28)");
+    expect(lit.stderr).toContain("--literal is a Go (McMahon) option; this is a chess file");
   });
 });
 

@@ -5,6 +5,7 @@
  * rating (`previewFideStarts`): the same function decides both.
  */
 import { checkBound } from "../common/bounds";
+import { msg } from "../../i18n/table";
 import { invalid, outOfRange, unlessRefused } from "../common/errors";
 import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
@@ -31,7 +32,8 @@ export function startOf(
   matcher: PlayerMatcher | null,
   notes: FideNote[],
 ): Start {
-  const who = `Player ${i + 1} "${fullName(p)}"`;
+  const player = { no: i + 1, name: fullName(p) };
+  const who = `Player ${player.no} "${player.name}"`;
   const file = p.rating !== undefined && Number.isFinite(p.rating) && p.rating > 0 ? p.rating : null;
   if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
     throw outOfRange(`${who}: rating ${p.rating} must be 0 or more`);
@@ -56,13 +58,16 @@ export function startOf(
       notes.push({
         player: i,
         code: "ambiguous-name",
-        message: `${who}: several rating-list rows carry this name (lines ${lines}); not taken from the list`,
+        text: msg("fideAmbiguous", { ...player, lines }),
       });
     } else {
       notes.push({
         player: i,
         code: "not-on-list",
-        message: `${who}: not on the rating list; ${file === null ? "unrated" : `the file's rating ${file} used`}`,
+        text:
+          file === null
+            ? msg("fideNotOnListUnrated", player)
+            : msg("fideNotOnListFile", { ...player, rating: file }),
       });
     }
   }

@@ -6,6 +6,8 @@
  * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
  * only gathers each player's games. Pure: the caller reads the files and prints the result.
  */
+import type { Message } from "../../i18n/table";
+import { msg } from "../../i18n/table";
 import { type CalendarDate, type ReadDate, compareDates } from "../common/date";
 import { invalid, mapPlayers, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, ratePeriod } from "../fide/change";
@@ -146,7 +148,8 @@ export interface FideNote {
     | "round-robin"
     | "round-robin-incomplete"
     | "round-robin-fide2024";
-  readonly message: string;
+  /** What it says, in the one message table. */
+  readonly text: Message;
 }
 
 export interface FideRoundRobinFigures {
@@ -279,16 +282,15 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     notes.push({
       player: -1,
       code: "k-assumed",
-      message:
-        `K of ${assumed} player${assumed === 1 ? "" : "s"} by D9 (10 once 2400 was reached, 40 for juniors who never reached 2300 (D23), else 20), ` +
-        `assuming ${NEW_PLAYER_GAMES} or more rated games before the event; give K or a list with a k column to change it`,
+      // D9, D23
+      text: msg("fideKAssumed", { count: assumed, games: NEW_PLAYER_GAMES }),
     });
   }
   if (noDate > 0) {
     notes.push({
       player: -1,
       code: "junior-unknown",
-      message: `The event has no date: the junior K 40 was not applied to the ${noDate} player${noDate === 1 ? "" : "s"} with a date of birth`,
+      text: msg("fideJuniorUnknown", { count: noDate }),
     });
   }
 
@@ -308,9 +310,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     notes.push({
       player: -1,
       code: "round-robin-incomplete",
-      message:
-        "A round robin with games not played over the board: 8.21b needs every game played, " +
-        "so the unrated players are rated from their rated opponents as in a Swiss event",
+      text: msg("fideRoundRobinIncomplete", {}),
     });
   }
   let rr: RoundRobinRating | null = null;
@@ -329,13 +329,13 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     notes.push({
       player: -1,
       code: "round-robin",
-      message: `Round robin with ${unrated} unrated player${unrated === 1 ? "" : "s"} (8.21b): Rar ${hundredths(rr.rar)}, dpa ${hundredths(rr.dpa)}, Ra ${rr.ra}`,
+      text: msg("fideRoundRobin", { unrated, rar: hundredths(rr.rar), dpa: hundredths(rr.dpa), ra: rr.ra }),
     });
   } else if (roundRobin && unrated > 0 && unrated < n) {
     notes.push({
       player: -1,
       code: "round-robin-fide2024",
-      message: `Round robin: 8.21b is HU2017's; under ${rules.name} first ratings come from each player's rated opponents`,
+      text: msg("fideRoundRobinOtherRules", { rules: rules.name }),
     });
   }
 
@@ -347,7 +347,6 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   const players: FidePlayerResult[] = mapPlayers(starts, (s, i) => {
     const p = t.players[i] as Player;
     const name = fullName(p);
-    const who = `Player ${i + 1} "${name}"`;
     // linesOf keeps round order; objects built field by field (this loop runs once per player)
     const own: FideGameLine[] = [];
     const games: FideGame[] = [];
@@ -394,7 +393,13 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         notes.push({
           player: i,
           code: "below-floor",
-          message: `${who}: ${pr.newRating} is below ${rules.floor ?? 0} and is not published (${rules.name})`,
+          text: msg("fideBelowFloor", {
+            no: i + 1,
+            name: fullName(t.players[i] as Player),
+            rating: pr.newRating,
+            floor: rules.floor ?? 0,
+            rules: rules.name,
+          }),
         });
       }
       return make({
@@ -451,18 +456,28 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         ? {
             player: i,
             code: "unrated",
-            message: `${who}: unrated, first rating ${first.figure ?? ""} (${first.method === "swiss" ? (rules.firstRating === "HU2017" ? "8.2" : rules.name) : "8.21b"})`,
+            text: msg("fideFirstRating", {
+              no: i + 1,
+              name,
+              figure: first.figure ?? 0,
+              method:
+                first.method === "swiss" ? (rules.firstRating === "HU2017" ? "8.2" : rules.name) : "8.21b",
+            }),
           }
         : {
             player: i,
             code: "not-registered",
-            message: `${who}: unrated, no first rating published: ${first.reason ?? ""}${
-              first.reason === "too few games"
-                ? ` (${counted.length} against rated opponents, ${rules.name} needs ${opts.minGames ?? rules.firstRatingMinGames})`
-                : first.reason === "below the floor"
-                  ? ` (${rules.firstRatingFloor})`
-                  : ""
-            }${first.figure !== null ? `; figure ${first.figure}` : ""}`,
+            text: msg("fideNotPublished", {
+              no: i + 1,
+              name,
+              reason: first.reason ?? "no games against rated opponents",
+              rules: rules.name,
+              ...(first.reason === "too few games"
+                ? { counted: counted.length, needs: opts.minGames ?? rules.firstRatingMinGames }
+                : {}),
+              ...(first.reason === "below the floor" ? { floor: rules.firstRatingFloor } : {}),
+              ...(first.figure !== null ? { figure: first.figure } : {}),
+            }),
           },
     );
     return make({

@@ -6,6 +6,8 @@
  * The rating itself (0.25 × EU + 0.75 × T5) needs a player's best five tournaments: the
  * MAHJONG functions and the rating list build it from many such results.
  */
+import type { Message } from "../../i18n/table";
+import { msg } from "../../i18n/table";
 import { type CalendarDate } from "../common/date";
 import { invalid, mapPlayers, unlessRefused } from "../common/errors";
 import { type Ratio, ratioToNumber } from "../mahjong/exact";
@@ -87,7 +89,8 @@ export interface MahjongNote {
   /** Row index, or −1 for the tournament. */
   readonly player: number;
   readonly code: "default-level" | "ambiguous-name" | "shared-place";
-  readonly message: string;
+  /** What it says, in the one message table. */
+  readonly text: Message;
 }
 
 export interface MahjongTournamentResult {
@@ -146,10 +149,11 @@ function levelStart(
       }
     } else if (m.kind === "ambiguous") {
       const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
+      const line = r.line !== undefined ? { line: r.line } : {};
       notes.push({
         player: i,
         code: "ambiguous-name",
-        message: `${who}: several rating-list rows carry this name (lines ${lines}); started at 12 kyu`,
+        text: msg("mahjongAmbiguous", { no: i + 1, name: r.player, ...line, lines }),
       });
       return { level: TWELVE_KYU, source: "default", ambiguous: m.indices.length };
     }
@@ -213,7 +217,7 @@ export function rateMahjongTournament(
     notes.push({
       player: -1,
       code: "default-level",
-      message: `${defaults} player${defaults === 1 ? "" : "s"} without a level counted as 12 kyu (R4)`,
+      text: msg("mahjongDefaultLevel", { count: defaults }), // R4
     });
   }
 
@@ -229,7 +233,7 @@ export function rateMahjongTournament(
     notes.push({
       player: -1,
       code: "shared-place",
-      message: `Shared place${shared.length === 1 ? "" : "s"} ${shared.join(", ")} used as given (D17; give the average of the tied positions, e.g. 3.5, to split NR)`,
+      text: msg("mahjongSharedPlace", { places: shared.join(", "), count: shared.length }), // D17
     });
   }
 

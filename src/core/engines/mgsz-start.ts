@@ -5,6 +5,7 @@
  * previews them before rating (`previewMgszStarts`): the same function decides both.
  */
 import { checkBound } from "../common/bounds";
+import { msg } from "../../i18n/table";
 import { invalid, unlessRefused } from "../common/errors";
 import { bandOf, formatRank } from "../mgsz/rank";
 import { newPlayerStart } from "../mgsz/starting";
@@ -58,7 +59,7 @@ export interface Start {
 /** D24 for a player not on the list: the proposal (or the officer's figure), with its notes. */
 function newPlayer(
   i: number,
-  who: string,
+  player: { no: number; name: string },
   declared: Rank,
   entersRegister: boolean,
   override: number | undefined,
@@ -73,14 +74,21 @@ function newPlayer(
     notes.push({
       player: i,
       code: "for-committee",
-      message: `${who}: declared ${formatRank(declared)}, enters the register at ${formatRank(s.rank)}; a higher starting rank is the rating committee's decision (5.§ (5), D24)`,
+      // 5.§ (5), D24
+      text: msg("mgszForCommittee", { ...player, declared: formatRank(declared), rank: formatRank(s.rank) }),
     });
   }
   if (override === undefined) {
     notes.push({
       player: i,
       code: "new-player",
-      message: `${who}: not on the list, starts at ${s.rating}, the threshold of the declared ${formatRank(declared)} (§1.5, D24)${entersRegister ? "" : "; does not enter the register"}`,
+      // RULES §1.5, D24
+      text: msg("mgszNewPlayer", {
+        ...player,
+        rating: s.rating,
+        declared: formatRank(declared),
+        register: entersRegister,
+      }),
     });
   }
   return {
@@ -100,10 +108,15 @@ export function startOf(
   notes: MgszNote[],
 ): Start {
   const p = t.players[i] as Player;
-  const who = `Player ${i + 1} "${fullName(p)}"`;
+  const player = { no: i + 1, name: fullName(p) };
+  const who = `Player ${player.no} "${player.name}"`;
   const declared = mgszRank(p.rank);
   if (declared?.clamped) {
-    notes.push({ player: i, code: "rank-clamped", message: `${who}: rank ${p.rank} counted as 7d` });
+    notes.push({
+      player: i,
+      code: "rank-clamped",
+      text: msg("mgszRankClamped", { ...player, rank: p.rank ?? "" }),
+    });
   }
   const override = opts.startingRatings?.get(i);
   const enters = opts.entersRegister?.get(i) ?? (opts.isHungarian ?? defaultHungarian)(p);
@@ -112,7 +125,7 @@ export function startOf(
       throw invalid(`${who}: starting rating ${override} must be 0 or more`);
     }
     checkBound("goRating", override, `${who}: starting rating`);
-    if (declared !== null) return newPlayer(i, who, declared.rank, enters, override, notes);
+    if (declared !== null) return newPlayer(i, player, declared.rank, enters, override, notes);
     return { rating: override, rank: bandOf(override), source: "override" };
   }
   let ambiguous: { ambiguous?: number } = {};
@@ -138,7 +151,7 @@ export function startOf(
       notes.push({
         player: i,
         code: "ambiguous-name",
-        message: `${who}: several rating-list rows carry this name (lines ${lines}); started as a new player`,
+        text: msg("mgszAmbiguous", { ...player, lines }),
       });
     }
   }
@@ -152,7 +165,7 @@ export function startOf(
       `${who}: not on the rating list and no rank to start from (§1.5); give a rank or a starting rating`,
     );
   }
-  return { ...newPlayer(i, who, declared.rank, enters, undefined, notes), ...ambiguous };
+  return { ...newPlayer(i, player, declared.rank, enters, undefined, notes), ...ambiguous };
 }
 
 /** What the engine will start a player from, shown before rating. */

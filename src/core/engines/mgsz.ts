@@ -7,6 +7,8 @@
  * Pure: the caller reads the files (src/formats) and prints the result.
  */
 import { checkBound } from "../common/bounds";
+import type { Message } from "../../i18n/table";
+import { msg } from "../../i18n/table";
 import { invalid, mapPlayers, noAnswer } from "../common/errors";
 import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
 import {
@@ -170,7 +172,8 @@ export interface MgszNote {
     | "rank-clamped"
     | "handicap-colour-unknown"
     | "handicap-clamped";
-  readonly message: string;
+  /** What it says, in the one message table. */
+  readonly text: Message;
 }
 
 export interface MgszTournamentResult {
@@ -307,7 +310,13 @@ function ratedGamesWithStones(
       notes.push({
         player: g.first,
         code: "handicap-clamped",
-        message: `Round ${g.round}, players ${g.first + 1} and ${g.second + 1}: handicap ${h} counted as ${MAX_STONES}`,
+        text: msg("mgszHandicapClamped", {
+          round: g.round,
+          a: g.first + 1,
+          b: g.second + 1,
+          handicap: h,
+          max: MAX_STONES,
+        }),
       });
       h = MAX_STONES;
     }
@@ -319,7 +328,12 @@ function ratedGamesWithStones(
       notes.push({
         player: g.first,
         code: "handicap-colour-unknown",
-        message: `Round ${g.round}, players ${g.first + 1} and ${g.second + 1}: colours unknown, the ${h} stones credited to the lower-rated player`,
+        text: msg("mgszHandicapColourUnknown", {
+          round: g.round,
+          a: g.first + 1,
+          b: g.second + 1,
+          stones: h,
+        }),
       });
     }
     out.push({ round: g.round, a: g.first, b: g.second, score: g.score, stones });

@@ -13,6 +13,10 @@ import {
 import { RatingError } from "../../../src/core/common/errors";
 import { parseLevel } from "../../../src/core/mahjong/level";
 import { readMahjongResults } from "../../../src/formats/mahjong";
+import { type Message, english } from "../../../src/i18n/table";
+
+/** A note's English text ("" when there is no note). */
+const said = (m?: Message): string => (m === undefined ? "" : english(m));
 
 /** D19's field: 40 players whose levels average 1230 (20 × 1k, 8 × 2k, 2 × 4k, 1 × 8k, 9 × 12k = 49200). */
 const LEVELS = [
@@ -122,13 +126,13 @@ describe("levels: the results' own, else the list's by name, else 12 kyu (R4)", 
     ]);
     // (2500 + 2000 + 3000) / 12 = 625 → 0.60 (D14)
     expect(r.coefficient.level).toBe(60);
-    expect(r.notes.find((n) => n.code === "default-level")?.message).toMatch(/9 players without a level/);
+    expect(said(r.notes.find((n) => n.code === "default-level")?.text)).toMatch(/9 players without a level/);
   });
   it("an ambiguous name is not guessed", () => {
     const twice = [...list, { name: "Nagy Ödön", rank: "5k", line: 5 }];
     const x = rateMahjongTournament(entries, { sessions: 4, ratingList: twice });
     expect(x.players[1]).toMatchObject({ levelSource: "default", level: "12k" });
-    expect(x.notes.find((n) => n.code === "ambiguous-name")?.message).toMatch(/lines 3, 5/);
+    expect(said(x.notes.find((n) => n.code === "ambiguous-name")?.text)).toMatch(/lines 3, 5/);
   });
 });
 
