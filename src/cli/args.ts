@@ -266,6 +266,26 @@ export function csvTable(rows: readonly (readonly (string | number)[])[]): strin
   return rows.map((r) => `${r.map((c) => csvField(c)).join(";")}\n`).join("");
 }
 
+/** A table command's answer in the three outputs: `json()` as JSON, else `rows` (header first). */
+export interface TableAnswer {
+  json(): unknown;
+  /** JSON indentation (the table commands' stable interfaces differ: 2 or none). */
+  indent?: number;
+  rows: readonly (readonly (string | number)[])[];
+  /** Right-aligned text columns (see {@link textTable}). */
+  right?: readonly number[];
+  /** Text output only: lines before and after the table. */
+  before?: string;
+  after?: string;
+}
+
+/** Prints `--json`, `--csv` or the aligned text table of an answer. */
+export function printAnswer(io: CliIO, output: Output, a: TableAnswer): void {
+  if (output === "json") io.out(`${JSON.stringify(a.json(), null, a.indent)}\n`);
+  else if (output === "csv") io.out(csvTable(a.rows));
+  else io.out(`${a.before ?? ""}${textTable(a.rows, a.right)}${a.after ?? ""}`);
+}
+
 /**
  * Runs a command body: a {@link UsageError} or a RatingError (bad input the core refused) is
  * printed with the command's name and gives exit code 2; anything else is left to main().

@@ -20,16 +20,15 @@ import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText }
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
 import {
   UsageError,
-  csvTable,
   encodingOption,
   oneFile,
   outputOf,
   reportEncoding,
   parseOptions,
+  printAnswer,
   readBytes,
   runCommand,
   str,
-  textTable,
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
@@ -162,14 +161,13 @@ export const mahjongListCommand: CliCommand = {
           rating.toFixed(2),
           n,
         ]);
-        if (output === "json") {
-          io.out(`${JSON.stringify(ratingListJson(rows), null, 2)}\n`);
-        } else if (output === "csv") {
-          io.out(csvTable([[...RATING_LIST_HEADER], ...text]));
-        } else {
-          io.out(`Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`);
-          io.out(textTable([[...RATING_LIST_HEADER], ...text], [3, 4]));
-        }
+        printAnswer(io, output, {
+          json: () => ratingListJson(rows),
+          indent: 2,
+          rows: [[...RATING_LIST_HEADER], ...text],
+          right: [3, 4],
+          before: `Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`,
+        });
         return 0;
       } catch (error) {
         if (!(error instanceof ResultRowError)) throw error;

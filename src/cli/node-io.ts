@@ -23,4 +23,5 @@ export const nodeIO: CliIO = {
     }
     return fs.readFileSync(path);
   },
+  writeFile: (path, bytes) => fs.writeFileSync(path, bytes),
 };

@@ -5,26 +5,27 @@
  * participation and the games of rounds 1…K−1 (games of round K and later are ignored).
  */
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
-import type { OgPlayer } from "../core/pairing/opengotha-model";
+import type { OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
+import { toText } from "../formats/encoding";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
+import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
   type Output,
   UsageError,
-  csvTable,
   intOption,
   oneFile,
   outputOf,
   parseOptions,
+  printAnswer,
   readBytes,
   runCommand,
   str,
-  textTable,
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
-                          [--explain] [--json | --csv]
+                          [--explain] [--out FILE.xml] [--json | --csv]
 
 Pairs round K of an OpenGotha tournament (XML). Rounds 1..K-1 are kept as the file has them;
 games of round K and later are ignored; the players paired are those registered (FIN) and
@@ -40,6 +41,9 @@ participating in round K.
   --compat V       opengotha engine: 3.52 (default, OpenGotha 3.52.03's costs) or 3.51
   --explain        rfg engine: why each pair was made (group, S1/S2 places, the step:
                    C.5 straight, D.1 transposition, D.2 exchange, criteria dropped, moved down)
+  --out FILE.xml   also write the tournament with round K added (its games with result
+                   unknown, its bye) as OpenGotha XML, to go on in OpenGotha or here; the
+                   file read is never changed, and a round already paired is refused
   --json           {"round": K, "engine", "pairs": [{"board", "white", "black", "handicap"}],
                    "bye": NAME or null, "cost": "<total cost as a decimal integer>"}
                    (opengotha); rfg: "nigiri" per pair, no cost, "why" with --explain;
@@ -50,13 +54,15 @@ Exit code: 0 done, 2 usage or input error.
 
 Examples:
   rating-officer pair tournament.xml --round 3 --json
-  rating-officer pair tournament.xml --round 3 --engine rfg --explain`;
+  rating-officer pair tournament.xml --round 3 --engine rfg --explain
+  rating-officer pair tournament.xml --round 4 --out tournament-r4.xml`;
 
 const OPTIONS = {
   round: { type: "string" },
   engine: { type: "string" },
   compat: { type: "string" },
   explain: { type: "boolean" },
+  out: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
 } as const;
@@ -88,13 +94,33 @@ export const pairCommand: CliCommand = {
         );
       const round = intOption(p, "round", 1, 1000);
       if (round === undefined) throw new UsageError("give --round K, the round to pair");
-      const t = readOpenGothaPairing(readBytes(file, io, "tournament"));
+      const outFile = str(p, "out");
+      if (outFile !== undefined && (outFile.trim() === "" || outFile === file))
+        throw new UsageError(
+          outFile === file
+            ? "--out: give another file than the tournament read (it is never overwritten)"
+            : "--out: give a file name",
+        );
+      const { text } = toText(readBytes(file, io, "tournament"));
+      const t = readOpenGothaPairing(text);
       if (round > t.general.numberOfRounds) {
         throw new UsageError(`--round ${round}: the tournament has ${t.general.numberOfRounds} rounds`);
       }
       const name = (i: number): string => display(t.players[i] as OgPlayer);
-      if (engine === "rfg") return printRfg(io, output, explain, round, rfgPairRound(t, round - 1), name);
+      if (engine === "rfg") {
+        const r = rfgPairRound(t, round - 1);
+        if (outFile !== undefined) {
+          const games = r.boards.map((b) => ({ ...b, knownColor: !b.nigiri, table: b.board }));
+          writeRound(io, outFile, text, t, round, games, r.bye);
+        }
+        printRfg(io, output, explain, round, r, name);
+        return 0;
+      }
       const result = ogPairRound(t, round - 1, compat as OgVersion);
+      if (outFile !== undefined) {
+        const games = result.pairs.map((x, b) => ({ ...x, knownColor: true, table: b + 1 }));
+        writeRound(io, outFile, text, t, round, games, result.bye);
+      }
       const pairs = result.pairs.map((x, b) => ({
         board: b + 1,
         white: name(x.white),
@@ -102,22 +128,45 @@ export const pairCommand: CliCommand = {
         handicap: x.handicap,
       }));
       const bye = result.bye === null ? null : name(result.bye);
-      if (output === "json") {
-        io.out(`${JSON.stringify({ round, engine, pairs, bye, cost: result.cost.toString() })}\n`);
-        return 0;
-      }
-      const rows: (string | number)[][] = [["board", "white", "black", "handicap"]];
-      for (const x of pairs) rows.push([x.board, x.white, x.black, x.handicap]);
-      if (output === "csv") {
-        io.out(csvTable(rows));
-        return 0;
-      }
-      io.out(textTable(rows));
-      io.out(`bye: ${bye ?? "none"}\ncost: ${result.cost.toString()} (OpenGotha ${compat})\n`);
+      printAnswer(io, output, {
+        json: () => ({ round, engine, pairs, bye, cost: result.cost.toString() }),
+        rows: [
+          ["board", "white", "black", "handicap"],
+          ...pairs.map((x) => [x.board, x.white, x.black, x.handicap]),
+        ],
+        after: `bye: ${bye ?? "none"}\ncost: ${result.cost.toString()} (OpenGotha ${compat})\n`,
+      });
       return 0;
     });
   },
 };
+
+/**
+ * `--out`: the file with the round added, checked by reading it back (the round's games and
+ * bye as paired) before it is written.
+ */
+function writeRound(
+  io: CliIO,
+  path: string,
+  text: string,
+  t: OgTournament,
+  round: number,
+  games: NewGame[],
+  bye: number | null,
+): void {
+  const out = addOpenGothaRound(text, t, round, games, bye);
+  const back = readOpenGothaPairing(out);
+  const written = back.games.filter((g) => g.round === round - 1);
+  if (written.length !== games.length || back.byes[round - 1] !== bye) {
+    throw new Error(`pair --out: the file written does not read back with round ${round} as paired`);
+  }
+  try {
+    io.writeFile(path, new TextEncoder().encode(out));
+  } catch (error) {
+    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  io.err(`${path}: written with round ${round} (${games.length} games${bye === null ? "" : ", a bye"})\n`);
+}
 
 /** The seed's procedure's pairing: its boards in E.1 order, even games marked as nigiri. */
 function printRfg(
@@ -127,7 +176,7 @@ function printRfg(
   round: number,
   r: RfgRoundPairing,
   name: (i: number) => string,
-): number {
+): void {
   const pairs = r.boards.map((b) => ({
     board: b.board,
     white: name(b.white),
@@ -137,31 +186,29 @@ function printRfg(
     ...(explain ? { why: b.why } : {}),
   }));
   const bye = r.bye === null ? null : name(r.bye);
-  if (output === "json") {
-    const extra = explain ? { byeWhy: r.byeWhy, movedDown: r.log } : {};
-    io.out(`${JSON.stringify({ round, engine: "rfg", pairs, bye, ...extra })}\n`);
-    return 0;
-  }
-  const header = ["board", "white", "black", "handicap", ...(explain ? ["why"] : [])];
-  const rows: (string | number)[][] = [header];
-  for (const x of pairs) {
-    // an even game's colours are drawn at the board (nigiri, A.7): "?" after both names
-    const mark = x.nigiri && output === "text" ? " ?" : "";
-    rows.push([
-      x.board,
-      `${x.white}${mark}`,
-      `${x.black}${mark}`,
-      x.handicap,
-      ...(explain ? [x.why ?? ""] : []),
-    ]);
-  }
-  if (output === "csv") {
-    io.out(csvTable(rows));
-    return 0;
-  }
-  io.out(textTable(rows));
-  io.out(`bye: ${bye ?? "none"}${explain && r.byeWhy ? ` (${r.byeWhy})` : ""}\n`);
-  io.out("engine: rfg (RGF McMahon rules A-E); ? = colours by nigiri\n");
-  if (explain) for (const line of r.log) io.out(`moved down: ${line}\n`);
-  return 0;
+  // an even game's colours are drawn at the board (nigiri, A.7): "?" after both names in text
+  const mark = (nigiri: boolean): string => (nigiri && output === "text" ? " ?" : "");
+  printAnswer(io, output, {
+    json: () => ({
+      round,
+      engine: "rfg",
+      pairs,
+      bye,
+      ...(explain ? { byeWhy: r.byeWhy, movedDown: r.log } : {}),
+    }),
+    rows: [
+      ["board", "white", "black", "handicap", ...(explain ? ["why"] : [])],
+      ...pairs.map((x) => [
+        x.board,
+        `${x.white}${mark(x.nigiri)}`,
+        `${x.black}${mark(x.nigiri)}`,
+        x.handicap,
+        ...(explain ? [x.why ?? ""] : []),
+      ]),
+    ],
+    after:
+      `bye: ${bye ?? "none"}${explain && r.byeWhy ? ` (${r.byeWhy})` : ""}\n` +
+      "engine: rfg (RGF McMahon rules A-E); ? = colours by nigiri\n" +
+      (explain ? r.log.map((line) => `moved down: ${line}\n`).join("") : ""),
+  });
 }

@@ -6,6 +6,8 @@ export interface CliIO {
   readStdin(): Promise<string>;
   /** A file's bytes; throws a RatingError-free Node error for a missing file. */
   readFile(path: string): Uint8Array;
+  /** Writes a file (created or replaced); throws a Node error when it cannot. */
+  writeFile(path: string, bytes: Uint8Array): void;
 }
 
 export interface CliCommand {

@@ -5,8 +5,6 @@
  * placement and pairing parameter sets, with OpenGotha's import defaults for what is missing.
  * Bad input is refused with the element and attribute named.
  */
-import { XMLParser } from "fast-xml-parser";
-import { checkedXml } from "./xml-check";
 import { invalid } from "../core/common/errors";
 import {
   OG_IMPORT_DEFAULTS,
@@ -19,8 +17,7 @@ import {
   ogRank,
 } from "../core/pairing/opengotha-model";
 import { toText } from "./encoding";
-
-type Attrs = Record<string, string | undefined>;
+import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
 export function ogKey(name: string, firstName: string): string {
@@ -69,30 +66,17 @@ function known(name: string | undefined, fallback: string): string {
   return name !== undefined && CRITERIA.has(name) ? name : fallback;
 }
 
-function list(x: unknown): Attrs[] {
-  if (x === undefined || x === null || x === "") return [];
-  return (Array.isArray(x) ? x : [x]) as Attrs[];
-}
-
 export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   const { text } = toText(input);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "",
-    parseAttributeValue: false,
-    parseTagValue: false,
-    processEntities: true,
-    htmlEntities: true, // character references in names and keys (&#225;)
-    isArray: (name) => ["Player", "Game", "ByePlayer", "PlacementCriterion"].includes(name),
-  });
-  const checked = checkedXml(text, (x) => parser.parse(x) as Record<string, unknown>);
-  if ("problem" in checked) {
-    const { line, column, message } = checked.problem;
-    throw invalid(`OpenGotha XML: line ${line}, column ${column}: ${message}`);
+  const xml = parseOpenGothaXml(text);
+  if ("error" in xml) {
+    throw invalid(
+      xml.error === "bad-xml"
+        ? `OpenGotha XML: line ${xml.line}, column ${xml.column}: ${xml.message}`
+        : `OpenGotha XML: ${xml.message}`,
+    );
   }
-  const doc = checked.doc;
-  const root = doc.Tournament as Record<string, unknown> | undefined;
-  if (!root || typeof root !== "object") throw invalid("OpenGotha XML: no <Tournament> root element");
+  const { root } = xml;
   const tps = (root.TournamentParameterSet ?? {}) as Record<string, unknown>;
   const gps = (tps.GeneralParameterSet ?? {}) as Attrs;
   const hps = (tps.HandicapParameterSet ?? {}) as Attrs;

@@ -1,6 +1,4 @@
 import { lookupTable } from "../core/common/lookup";
-import { XMLParser } from "fast-xml-parser";
-import { checkedXml } from "./xml-check";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -8,12 +6,11 @@ import type { Player, Points2, Tournament, TournamentParameters } from "../core/
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable, allocatableRounds } from "./game-table";
+import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
-
-type Attrs = Record<string, string | undefined>;
 
 /** OpenGotha result → (white's, black's) doubled scores (FORMATS.md §3.1). */
 // prettier-ignore
@@ -103,11 +100,6 @@ function playerResolver(players: readonly Attrs[]): (ref: string) => number | un
 function int(v: string | undefined, fallback: number): number {
   const n = Number(v);
   return v !== undefined && v.trim() !== "" && Number.isInteger(n) ? n : fallback;
-}
-
-function list(v: unknown): Attrs[] {
-  if (v === undefined || v === null || v === "") return [];
-  return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
 }
 
 /** Line number of each `<tag` element in order. */
@@ -245,30 +237,12 @@ function unhonoured(
 export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("OpenGotha");
-  // validate first: the parser itself accepts unclosed elements silently
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "",
-    parseAttributeValue: false,
-    parseTagValue: false,
-    // entities and character references (`Kov&#225;cs`, keys with `&#193;`; the parser decodes
-    // the latter only with htmlEntities); without any `&` the entity pass is skipped, a fifth
-    // of the reading time of a large file
-    processEntities: text.includes("&"),
-    htmlEntities: true,
-    isArray: (name) => ["Player", "Game", "ByePlayer", "PlacementCriterion"].includes(name),
-  });
-  const checked = checkedXml(text, (x) => parser.parse(x) as Record<string, unknown>);
-  if ("problem" in checked) {
-    sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.message);
+  const xml = parseOpenGothaXml(text);
+  if ("error" in xml) {
+    sink.error(xml.error, xml.line, xml.column, xml.message);
     return emptyRead("opengotha", sink, encoding);
   }
-  const doc = checked.doc;
-  const root = doc.Tournament as Record<string, unknown> | undefined;
-  if (!root || typeof root !== "object") {
-    sink.error("not-opengotha", 1, 1, "no <Tournament> root element");
-    return emptyRead("opengotha", sink, encoding);
-  }
+  const { root } = xml;
   const section = (k: string): Record<string, unknown> => {
     const v = root[k];
     return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};

@@ -34,6 +34,8 @@ export async function run(args: string[], files: Record<string, string> = {}): P
       const mem = files[path];
       return mem !== undefined ? new TextEncoder().encode(mem) : readFileSync(path);
     },
+    // written files land among the in-memory ones (a test reads them back by path)
+    writeFile: (path, bytes) => void (files[path] = new TextDecoder().decode(bytes)),
   };
   const code = await main(args, io);
   return { code, stdout, stderr };

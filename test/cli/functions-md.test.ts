@@ -20,6 +20,9 @@ function fakeIO(stdin: string): CliIO & { stdout: string; stderr: string } {
     readFile: () => {
       throw new Error("no files in this test");
     },
+    writeFile: () => {
+      throw new Error("no files in this test");
+    },
   };
   return io;
 }

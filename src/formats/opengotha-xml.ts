@@ -1,0 +1,51 @@
+/**
+ * The one way OpenGotha XML is parsed, shared by the crosstable reader (`opengotha.ts`), the
+ * pairing reader (`opengotha-pairing.ts`) and the round writer (`opengotha-round.ts`):
+ * validated first without throwing (`xml-check.ts`), attributes as plain
+ * strings, character references decoded (`Kov&#225;cs`, keys with `&#193;`), the repeated
+ * elements always as arrays.
+ */
+import { XMLParser } from "fast-xml-parser";
+import { checkedXml } from "./xml-check";
+
+export type Attrs = Record<string, string | undefined>;
+
+/** The <Tournament> element, or why there is none (line and column of the XML error). */
+export type OpenGothaXml =
+  | { readonly root: Record<string, unknown> }
+  | {
+      readonly error: "bad-xml" | "not-opengotha";
+      readonly line: number;
+      readonly column: number;
+      readonly message: string;
+    };
+
+const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion"]);
+
+export function parseOpenGothaXml(text: string): OpenGothaXml {
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    parseAttributeValue: false,
+    parseTagValue: false,
+    // without any `&` the entity pass is skipped, a fifth of the reading time of a large file
+    processEntities: text.includes("&"),
+    htmlEntities: true,
+    isArray: (name) => ARRAYS.has(name),
+  });
+  // validated first (the parser itself accepts unclosed elements silently), never throwing
+  const checked = checkedXml(text, (x) => parser.parse(x) as Record<string, unknown>);
+  if ("problem" in checked) return { error: "bad-xml", ...checked.problem };
+  const doc = checked.doc;
+  const root = doc.Tournament;
+  if (!root || typeof root !== "object") {
+    return { error: "not-opengotha", line: 1, column: 1, message: "no <Tournament> root element" };
+  }
+  return { root: root as Record<string, unknown> };
+}
+
+/** A repeated element's attribute sets (none, one or many). */
+export function list(v: unknown): Attrs[] {
+  if (v === undefined || v === null || v === "") return [];
+  return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
+}
