@@ -1,10 +1,11 @@
 /**
- * `rating-officer convert FILE --to h9|csv`: any tournament file the readers know, written as an
- * EGD table or the plain CSV crosstable (on standard output).
+ * `rating-officer convert FILE --to h9|csv|trf|trf16`: any tournament file the readers know, written
+ * as an EGD table, the plain CSV crosstable or a FIDE TRF (on standard output).
  */
 import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
 import { writeEgd } from "../formats/egd-writer";
+import { type WriteNote, writeTrf } from "../formats/trf-writer";
 import {
   UsageError,
   encodingOption,
@@ -17,7 +18,7 @@ import {
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
-const USAGE = `Usage: rating-officer convert FILE --to h9|csv
+const USAGE = `Usage: rating-officer convert FILE --to h9|csv|trf|trf16
 
 Reads a tournament file (EGD .h9/.txt, OpenGotha XML, FFG .tou, pairgoth, MacMahon, TRF, CSV)
 and writes it to standard output as
@@ -25,22 +26,40 @@ and writes it to standard output as
   --to h9    the EGD table as OpenGotha exports it: players in final placing order, the place
              first, MMS/SOS/SODOS after the club, opponents as row numbers
   --to csv   the plain ;-separated CSV crosstable (one cell per round: 12+/w2, 0+, …)
+  --to trf   a FIDE Tournament Report File, TRF-2026 (the header records, one 001 line per
+             player with points and final rank, the round results; as FIDE's rating
+             reports need)
+  --to trf16 the same as TRF16 (the 2016 format: no 142/152 records, no national ratings)
   --encoding NAME  the file's text encoding, when the detected one reads the names wrong
                    (see rating-officer help rate)
 
-What the target cannot carry is left out (h9 has no ratings). Diagnostics of the file go to
-standard error. Exit code: 0 done, 1 done but the file has errors, 2 usage or input error.
+What the target cannot carry is left out (h9 has no ratings, TRF no handicaps) and said on
+standard error, with the diagnostics of the file. Exit code: 0 done, 1 done but the file has
+errors or the target could not hold something it must (a name, a player), 2 usage or input error.
 
-Example:
-  rating-officer convert og_egc2013.xml --to h9 > egc2013.h9`;
+Examples:
+  rating-officer convert og_egc2013.xml --to h9 > egc2013.h9
+  rating-officer convert open.csv --to trf > open.trf`;
 
 const OPTIONS = { to: { type: "string" }, encoding: { type: "string" } } as const;
 
-const WRITERS = lookupTable({ h9: writeEgd, egd: writeEgd, csv: writeCsv });
+type Writer = (t: Parameters<typeof writeEgd>[0]) => { text: string; notes: readonly WriteNote[] };
+const plain =
+  (write: (t: Parameters<typeof writeEgd>[0]) => string): Writer =>
+  (t) => ({ text: write(t), notes: [] });
+const WRITERS = lookupTable<Writer>({
+  h9: plain(writeEgd),
+  egd: plain(writeEgd),
+  csv: plain(writeCsv),
+  trf: (t) => writeTrf(t, "2026"),
+  trf26: (t) => writeTrf(t, "2026"),
+  trf16: (t) => writeTrf(t, "16"),
+});
+const TARGETS = "h9, csv, trf or trf16";
 
 export const convertCommand: CliCommand = {
   name: "convert",
-  summary: "convert a tournament file to an EGD table (h9) or a CSV crosstable",
+  summary: "convert a tournament file to an EGD table (h9), a CSV crosstable or a FIDE TRF",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
@@ -48,15 +67,17 @@ export const convertCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const to = str(p, "to")?.trim().toLowerCase();
-      if (to === undefined) throw new UsageError("give --to h9 or --to csv");
+      if (to === undefined) throw new UsageError(`give --to ${TARGETS}`);
       const write = WRITERS.get(to);
-      if (write === undefined) throw new UsageError(`--to ${JSON.stringify(to)}: expected h9 or csv`);
+      if (write === undefined) throw new UsageError(`--to ${JSON.stringify(to)}: expected ${TARGETS}`);
       const read = readTournamentFile(file, io, encodingOption(p), [
         "crosstable",
         "crosstable-without-games",
       ]);
-      io.out(write(read.tournament));
-      return hasErrors(read.diagnostics) ? 1 : 0;
+      const written = write(read.tournament);
+      for (const n of written.notes) io.err(`${file}: ${to}: ${n.severity}: ${n.message}\n`);
+      io.out(written.text);
+      return hasErrors(read.diagnostics) || written.notes.some((n) => n.severity === "error") ? 1 : 0;
     });
   },
 };

@@ -172,9 +172,14 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         startNumber: start,
       };
       raw.push({ line: lineNo, player, blocks });
-    } else if (/^\d{2}2$/.test(code)) {
+    } else if (/^\d{2}2$/.test(code) && code !== "162") {
       header.set(code, rest.trim());
       headerLine.set(code, lineNo);
+    } else if (code === "XXC") {
+      // XXC white1 / black1 (JaVaFo): the initial colour, as TRF-2026's 152 W / B
+      const words = rest.toLowerCase().split(/\s+/);
+      if (words.includes("white1")) header.set("152", "W");
+      else if (words.includes("black1")) header.set("152", "B");
     } else if (code === "XXR") {
       header.set("142", rest.trim());
     } else if (code === "162") {
@@ -401,6 +406,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     teamLines.length > 0
       ? teamSection({ teamLines, pab320, forfeits330, byes240, header, index, rounds, sink })
       : undefined;
+  // 142 / XXR: the rounds the tournament has, kept when more than the grid's (in-tournament files)
+  const plannedText = header.get("142") ?? "";
+  const planned = /^\d{1,3}$/.test(plannedText) ? Number(plannedText) : 0;
+  const initial = header.get("152")?.toUpperCase();
   const tournament: Tournament = {
     format: "trf",
     name: header.get("012") ?? "",
@@ -411,6 +420,12 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       { text: header.get("052"), line: headerLine.get("052") ?? 0, column: 5 },
     ),
     rounds,
+    ...(planned > rounds ? { plannedRounds: planned } : {}),
+    ...(initial === "W"
+      ? { initialColour: "white" as const }
+      : initial === "B"
+        ? { initialColour: "black" as const }
+        : {}),
     parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentMms2: 0 },
     ...(header.get("122") || header.get("222")
       ? { timeControl: { text: [header.get("122"), header.get("222")].filter(Boolean).join("; ") } }

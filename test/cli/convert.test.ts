@@ -4,6 +4,7 @@ import type { Tournament } from "../../src/core/tournament/model";
 import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { readTournament } from "../../src/formats/sniff";
+import { readTrf } from "../../src/formats/trf";
 import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
 
 /** Who met whom in which round, with what result, colour and handicap. */
@@ -57,9 +58,23 @@ describe("rating-officer convert", () => {
     expect(key(ours)).toEqual(key(theirs));
   });
 
+  it("--to trf writes a TRF-2026 that reads back to the same games; TRF16 on request", async () => {
+    const file = fixtureFile("egd-egc2013");
+    const original = readTournament(readFileSync(file), file).tournament;
+    const r = await run(["convert", file, "--to", "trf"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^012 /);
+    expect(r.stdout).toMatch(/\r\n142 10\r\n/);
+    const back = readTrf(r.stdout).tournament;
+    const bare = (t: Tournament) => games(t).map((g) => ({ ...g, handicap: null }));
+    expect(bare(back)).toEqual(bare(original));
+    const r16 = await run(["convert", file, "--to", "trf16"]);
+    expect(r16.stdout).not.toMatch(/\r\n142 /);
+  });
+
   it.each([
-    [["convert", fixtureFile("egd-veterans")], /give --to h9 or --to csv/],
-    [["convert", fixtureFile("egd-veterans"), "--to", "pdf"], /--to "pdf": expected h9 or csv/],
+    [["convert", fixtureFile("egd-veterans")], /give --to h9, csv, trf or trf16/],
+    [["convert", fixtureFile("egd-veterans"), "--to", "pdf"], /--to "pdf": expected h9, csv, trf or trf16/],
     [["convert", "--to", "h9"], /give a tournament FILE/],
   ])("%j exits 2 with a message", async (args, message) => {
     const r = await run(args);

@@ -211,6 +211,10 @@ export interface Tournament {
   readonly end?: CalendarDate;
   /** Rounds in the crosstable (played rounds; configured-but-unplayed trailing rounds dropped). */
   readonly rounds: number;
+  /** Rounds the file says the tournament has (TRF `142`/`XXR`), when more than `rounds`. */
+  readonly plannedRounds?: number;
+  /** The colour of the first-ranked player in round 1 when the file states it (TRF `152`, `XXC white1`). */
+  readonly initialColour?: Colour;
   readonly parameters: TournamentParameters;
   readonly komi?: number;
   /** EGD handicap reduction (h9 `HA[hN]`, OpenGotha hdCorrection). */

@@ -1,0 +1,329 @@
+import { createHash } from "crypto";
+import { readFileSync, readdirSync } from "fs";
+import { join } from "path";
+import fc from "fast-check";
+import { D28_ORDER, chessStandings } from "../../src/core/tournament/chess-tiebreaks";
+import { DEFAULT_PARAMETERS, fullName, pairedGames } from "../../src/core/tournament/model";
+import type { Player, RoundEntry, Tournament } from "../../src/core/tournament/model";
+import { readTournament } from "../../src/formats/sniff";
+import { readTrf } from "../../src/formats/trf";
+import { type TrfVersion, writeTrf } from "../../src/formats/trf-writer";
+import { tournamentArb } from "../core/tournament/arbitrary";
+
+const FIXTURES = join(__dirname, "../fixtures");
+const inputOf = (dir: string): string =>
+  join(FIXTURES, dir, readdirSync(join(FIXTURES, dir)).find((f) => f.startsWith("input.")) ?? "input");
+const TRF_FIXTURES = readdirSync(FIXTURES)
+  .filter((d) => d.startsWith("trf-"))
+  .sort();
+
+/** What a TRF carries of a tournament (FORMATS §1.3, §1.4), for comparing two reads. */
+function carried(t: Tournament, version: TrfVersion): unknown {
+  return {
+    name: t.name,
+    location: t.location,
+    startDate: t.startDate,
+    endDate: t.endDate,
+    rounds: t.rounds,
+    timeControl: t.timeControl,
+    parameters: t.parameters,
+    ...(version === "2026" ? { plannedRounds: t.plannedRounds, initialColour: t.initialColour } : {}),
+    players: t.players.map((p) => ({
+      ...p,
+      ...(version === "16" ? { nationalRatings: undefined } : {}),
+    })),
+  };
+}
+
+// names a TRF must carry as they are: accents, Cyrillic, commas, the characters other formats
+// treat specially, and the spreadsheet-formula names of OWASP's CSV injection (D42)
+const AWKWARD = [
+  "Kovács, Péter",
+  "Čermák, Tomáš",
+  "Иванов, Иван",
+  "O'Neil | Smith; Jr",
+  "[Bracket] Name",
+  '"Quoted" Name',
+  '=HYPERLINK("x")',
+  "+cmd|' /C calc'!A0",
+  "@SUM(1)",
+  "-2+3",
+  "Łódź Ålesund ß",
+  "x".repeat(33),
+];
+
+/** Random tournaments in what TRF carries: known colours, no handicaps, byes of a full point. */
+const trfArb = fc
+  .tuple(
+    tournamentArb({ loose: false }),
+    fc.array(
+      fc.record({
+        name: fc.constantFrom(...AWKWARD),
+        sex: fc.constantFrom(undefined, "m" as const, "w" as const),
+        title: fc.constantFrom(undefined, "GM", "WIM", "CM"),
+        rating: fc.option(fc.integer({ min: 1000, max: 2900 }), { nil: undefined }),
+        federation: fc.option(fc.constantFrom("HUN", "RUS", "CZE", "ESP"), { nil: undefined }),
+        fideId: fc.option(fc.stringMatching(/^[1-9]\d{3,10}$/), { nil: undefined }),
+        birth: fc.option(fc.constantFrom("1978", "1990/05/01", "2011/12/31"), { nil: undefined }),
+        national: fc.option(fc.integer({ min: 1000, max: 2500 }), { nil: undefined }),
+      }),
+      { minLength: 12, maxLength: 12 },
+    ),
+    fc.boolean(),
+  )
+  .map(([t, people, shuffled]): Tournament => {
+    const n = t.players.length;
+    // starting ranks: 1…n, or the same numbers in another order (the file's own order is kept)
+    const start = Array.from({ length: n }, (_, i) => (shuffled ? n - i : i + 1));
+    const players = t.players.map((p, i): Player => {
+      const q = people[i] ?? people[0];
+      if (q === undefined) throw new Error("12 people are generated");
+      return {
+        name: q.name,
+        ...(q.sex ? { sex: q.sex } : {}),
+        ...(q.title ? { title: q.title } : {}),
+        ...(q.rating !== undefined ? { rating: q.rating } : {}),
+        ...(q.federation ? { federation: q.federation } : {}),
+        ...(q.fideId ? { fideId: q.fideId } : {}),
+        ...(q.birth ? { birth: q.birth } : {}),
+        startNumber: start[i] ?? i + 1,
+        ...(q.national !== undefined
+          ? { nationalRatings: [{ federation: "HUN", rating: q.national, id: `H${i}` }] }
+          : {}),
+        results: p.results.map((e): RoundEntry => (e.kind === "game" ? { ...e, handicap: null } : e)),
+      };
+    });
+    return {
+      format: "trf",
+      name: "Kupa, Budapest",
+      location: "Győr",
+      startDate: "2026/05/01",
+      endDate: "2026/05/03",
+      rounds: t.rounds,
+      parameters: { ...DEFAULT_PARAMETERS, absentMms2: 0 },
+      timeControl: { text: "90 min + 30 s" },
+      players,
+    };
+  });
+
+describe("writeTrf: read ∘ write is the identity on the model", () => {
+  it.each(["2026", "16"] as const)(
+    "TRF %s: random tournaments with awkward names read back the same",
+    (v) => {
+      fc.assert(
+        fc.property(trfArb, (t) => {
+          const w = writeTrf(t, v);
+          expect(w.notes).toEqual(
+            v === "16" && t.players.some((p) => p.nationalRatings)
+              ? [expect.objectContaining({ code: "trf-national" })]
+              : [],
+          );
+          const back = readTrf(w.text);
+          expect(back.diagnostics).toEqual([]);
+          const expected =
+            v === "16" ? { ...t, players: t.players.map((p) => ({ ...p, nationalRatings: undefined })) } : t;
+          expect(carried(back.tournament, v)).toEqual(carried(expected, v));
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+
+  it.each(TRF_FIXTURES)(
+    "%s: the real file, read, written and read again, is the same model (both versions)",
+    (dir) => {
+      const first = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+      for (const v of ["2026", "16"] as const) {
+        const written = writeTrf(first, v);
+        if (v === "16" && first.parameters.byePoints2 !== 2) {
+          // TRF16 has no point-system record: a bye worth less than a win cannot be said there
+          expect(written.notes.map((n) => n.code)).toContain("trf-bye-value");
+          continue;
+        }
+        const again = readTrf(written.text);
+        expect(again.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+        expect(carried(again.tournament, v)).toEqual(carried(first, v));
+      }
+    },
+  );
+});
+
+/** Each player's points, doubled, as the TRF counts them (byes and absences at the file's values). */
+function points2(t: Tournament): number[] {
+  return t.players.map((p) =>
+    p.results.reduce((s, e) => {
+      const v =
+        e.kind === "bye"
+          ? (e.score ?? t.parameters.byePoints2)
+          : e.kind === "absent"
+            ? (e.score ?? t.parameters.absentPoints2)
+            : (e.score ?? 0);
+      return s + v;
+    }, 0),
+  );
+}
+
+/** Byes and absences at the tournament's values where the file leaves them to it. */
+function resolvedModel(t: Tournament): Tournament {
+  return {
+    ...t,
+    players: t.players.map((p) => ({
+      ...p,
+      results: p.results.map((e): RoundEntry =>
+        e.kind === "bye"
+          ? { kind: "bye", score: e.score ?? (t.parameters.byePoints2 as 0 | 1 | 2) }
+          : e.kind === "absent"
+            ? { kind: "absent", score: e.score ?? (t.parameters.absentPoints2 as 0 | 1 | 2) }
+            : e,
+      ),
+    })),
+  };
+}
+
+describe("writeTrf from the other formats", () => {
+  it.each([
+    "egd-egc2013",
+    "opengotha-egc2013",
+    "opengotha-parity-egc2011",
+    "csv-swissmanager-san-sebastian",
+    "ffg-frioul",
+    "macmahon-sample-tournament",
+  ])("%s → TRF reads back to the same games, points and chess standings", (dir) => {
+    const original = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+    const w = writeTrf(original);
+    expect(w.notes.filter((n) => n.severity === "error")).toEqual([]);
+    const back = readTrf(w.text);
+    expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const t = back.tournament;
+    expect(t.players.map((p) => p.name)).toEqual(
+      original.players.map((p) =>
+        (p.firstName ? `${p.name}, ${p.firstName}` : p.name).trim().slice(0, 33).trimEnd(),
+      ),
+    );
+    const noHandicap = (x: Tournament) => pairedGames(x).map((g) => ({ ...g, handicap: null }));
+    expect(noHandicap(t)).toEqual(noHandicap(original));
+    expect(points2(t)).toEqual(points2(original));
+    // C.07 counts byes and absences by their points (D28), so the chess standings are the same
+    // (ARO only where the ratings fit TRF: OpenGotha's 30k is -900)
+    const criteria = D28_ORDER.filter((c) => c !== "ARO");
+    expect(chessStandings(t, criteria)).toEqual(chessStandings(resolvedModel(original), criteria));
+    // and the rank column is that standings' place (FORMATS §1.4, cols 86-89)
+    const rank = w.text
+      .split("\r\n")
+      .filter((l) => l.startsWith("001"))
+      .map((l) => Number(l.slice(85, 89)));
+    const byPlayer = new Map(chessStandings(t, D28_ORDER).map((r) => [r.player, r.place]));
+    expect(rank).toEqual(original.players.map((_, i) => byPlayer.get(i)));
+  });
+});
+
+describe("what TRF cannot carry is said", () => {
+  const base: Tournament = {
+    format: "model",
+    name: "Notes",
+    rounds: 1,
+    parameters: DEFAULT_PARAMETERS,
+    players: [
+      {
+        name: "A very long name that goes on, and on past the column",
+        rating: -900,
+        results: [{ kind: "game", opponent: 1, score: null, colour: null, handicap: 3, forfeit: false }],
+      },
+      {
+        name: "Tab\there 😀",
+        federation: "Hungary",
+        results: [{ kind: "game", opponent: 0, score: null, colour: null, handicap: 3, forfeit: false }],
+      },
+      { name: "Byer", results: [{ kind: "bye", score: 1 }] },
+      {
+        name: "White",
+        results: [{ kind: "game", opponent: 4, score: 2, colour: "white", handicap: 0, forfeit: false }],
+      },
+      {
+        name: "Black",
+        results: [{ kind: "game", opponent: 3, score: 0, colour: "black", handicap: 0, forfeit: false }],
+      },
+    ],
+  };
+
+  it("names each loss once, with a count", () => {
+    const w = writeTrf(base);
+    const codes = w.notes.map((n) => n.code).sort();
+    expect(codes).toEqual(
+      [
+        "trf-bye-value",
+        "trf-character",
+        "trf-federation",
+        "trf-handicap",
+        "trf-name-cut",
+        "trf-rating",
+        "trf-unknown-result",
+      ].sort(),
+    );
+    expect(w.notes.find((n) => n.code === "trf-unknown-result")?.message).toMatch(/round 1.*\(and 1 more\)/);
+    const back = readTrf(w.text).tournament;
+    expect(back.players.map(fullName)).toEqual([
+      "A very long name that goes on, an",
+      "Tab here ?",
+      "Byer",
+      "White",
+      "Black",
+    ]);
+    // the unknown result is an absence for nothing; the half-point bye an H (FORMATS §1.4)
+    expect(back.players.map((p) => p.results[0])).toEqual([
+      { kind: "absent", score: 0 },
+      { kind: "absent", score: 0 },
+      { kind: "absent", score: 1 },
+      { kind: "game", opponent: 4, score: 2, colour: "white", handicap: null, forfeit: false },
+      { kind: "game", opponent: 3, score: 0, colour: "black", handicap: null, forfeit: false },
+    ]);
+  });
+
+  it("writes more than 99.9 points as an error", () => {
+    const rounds = 201;
+    const t: Tournament = {
+      ...base,
+      rounds,
+      players: [
+        { name: "Byer", results: Array.from({ length: rounds }, () => ({ kind: "bye", score: 2 }) as const) },
+      ],
+    };
+    expect(writeTrf(t).notes).toEqual([expect.objectContaining({ severity: "error", code: "trf-points" })]);
+  });
+});
+
+/**
+ * The manual check with bbpPairings (README, "Checking TRF with bbpPairings"): bbpPairings v6
+ * (FIDE-endorsed pairing engine) read each file below as written by writeTrf and its checker
+ * (`--dutch FILE -c`) ran to the end. The record keeps the SHA-256 of the exact bytes it read, so
+ * a change to the writer fails here until the check is run again and the record updated.
+ */
+describe("bbpPairings accepted these files (test/fixtures/trf-bbp-generated-1124/bbp-check.json)", () => {
+  interface Check {
+    source: string;
+    version: TrfVersion;
+    sha256: string;
+    bbpExit: number;
+    sameVerdictAsOriginal: boolean | null;
+  }
+  const record = JSON.parse(
+    readFileSync(join(FIXTURES, "trf-bbp-generated-1124", "bbp-check.json"), "utf8"),
+  ) as { checks: Check[] };
+
+  it.each(record.checks.map((c) => [c.source, c.version, c] as const))("%s as TRF %s", (_, v, c) => {
+    const t = readTournament(readFileSync(inputOf(c.source)), inputOf(c.source)).tournament;
+    const sha = createHash("sha256").update(writeTrf(t, v).text, "utf8").digest("hex");
+    expect(sha).toBe(c.sha256);
+    expect(c.bbpExit).toBe(0);
+  });
+
+  it("bbpPairings' own TRF-2026 output is written back line for line (but the rank, D28's here)", () => {
+    const text = readFileSync(inputOf("trf-bbp-generated-1124"), "utf8");
+    const theirs = text.split(/\r\n|\r|\n/).filter((l) => l.startsWith("001"));
+    const ours = writeTrf(readTrf(text).tournament)
+      .text.split("\r\n")
+      .filter((l) => l.startsWith("001"));
+    const unranked = (l: string) => l.slice(0, 85) + l.slice(89);
+    expect(ours.map(unranked)).toEqual(theirs.map(unranked));
+  });
+});
