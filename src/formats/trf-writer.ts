@@ -1,4 +1,5 @@
 import { D28_ORDER, chessStandings } from "../core/tournament/chess-tiebreaks";
+import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 
 /** The two versions `convert --to trf` writes (FORMATS §1.1): TRF-2026 (the default) and TRF16. */
@@ -102,12 +103,13 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
     if (value === undefined || String(value) === "") return;
     lines.push(`${code} ${fieldText(String(value), `record ${code}`, notes)}`);
   };
-  const date = (d: string | undefined): string | undefined =>
-    d === undefined ? undefined : t.format === "trf" ? d : trfDate(d);
+  // a TRF's own date text as it was; another format's date as TRF writes it (YYYY/MM/DD)
+  const date = (text: string | undefined, parsed: CalendarDate | undefined): string | undefined =>
+    t.format === "trf" ? text : parsed ? trfDate(formatIsoDate(parsed)) : text && trfDate(text);
   head("012", t.name);
   head("022", t.location);
-  head("042", date(t.startDate));
-  head("052", date(t.endDate));
+  head("042", date(t.startDate, t.start));
+  head("052", date(t.endDate, t.end));
   head("062", n);
   head("072", t.players.filter((p) => writtenRating(p) !== "").length);
   head("122", t.timeControl?.text);

@@ -30,6 +30,7 @@ function carried(t: Tournament, version: TrfVersion): unknown {
     ...(version === "2026" ? { plannedRounds: t.plannedRounds, initialColour: t.initialColour } : {}),
     players: t.players.map((p) => ({
       ...p,
+      born: undefined, // read from the birth text, which is compared
       ...(version === "16" ? { nationalRatings: undefined } : {}),
     })),
   };
