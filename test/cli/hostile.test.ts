@@ -11,7 +11,9 @@ describe("class 3: option values never reach Object.prototype (H4)", () => {
   it.each(["__proto__", "constructor", "toString"])("convert --to %s is a usage error", async (to) => {
     const r = await run(["convert", EGD, "--to", to]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`rating-officer convert: --to "${to.toLowerCase()}": expected h9, csv, trf or trf16\n`);
+    expect(r.stderr).toBe(
+      `rating-officer convert: --to "${to.toLowerCase()}": expected h9, csv, trf or trf16\n`,
+    );
   });
 
   it.each(["constructor", "__proto__", "hasOwnProperty"])("rate --event %s is a usage error", async (ev) => {
