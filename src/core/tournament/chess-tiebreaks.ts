@@ -258,25 +258,44 @@ export function chessTiebreakValues(
 
 /**
  * Direct encounter inside one tied group (doubled): the points each scored in games played
- * against the others of the group, when every pair of the group met over the board (6.2); 0 for
- * all otherwise. C.07's further separation when not all have met (a leader whose score no other
- * could reach) is not applied: the group stays tied on DE.
+ * against the others of the group, when every pair of the group met over the board (6.2).
+ * When not every pair met, the group is separated from the top only as far as the encounters
+ * decide it, as the FIDE Technical Commission's TieBreakServer applies 6.2: with each
+ * participant's highest possible score (the points scored plus a win against every member of
+ * the group not met), the leader by points scored keeps them as its value when they exceed the
+ * highest possible score of every participant below it, and so on down; the first who cannot be
+ * separated and everyone below get 0, tied.
  */
 export function chessDirectEncounter(t: Tournament, group: readonly number[], upTo: number): number[] {
   if (group.length < 2) return group.map(() => 0);
   const rounds = roundsOf(t, Math.min(upTo, t.rounds));
   const inGroup = new Set(group);
   const met = new Set<string>();
-  const pts = group.map((i) => {
+  const opponents = group.map(() => new Set<number>());
+  const pts = group.map((i, gi) => {
     let s = 0;
     for (const r of rounds[i] ?? []) {
       if (!r.played || r.opponent === null || !inGroup.has(r.opponent)) continue;
       met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
+      opponents[gi]?.add(r.opponent);
       s += r.points2;
     }
     return s;
   });
-  return met.size === (group.length * (group.length - 1)) / 2 ? pts : group.map(() => 0);
+  if (met.size === (group.length * (group.length - 1)) / 2) return pts;
+  // 6.2, not all met: the highest possible score is the points plus a win (2) per member not met
+  const max = group.map((_, gi) => (pts[gi] ?? 0) + 2 * (group.length - 1 - (opponents[gi]?.size ?? 0)));
+  const order = group
+    .map((_, gi) => gi)
+    .sort((a, b) => (pts[b] ?? 0) - (pts[a] ?? 0) || (max[b] ?? 0) - (max[a] ?? 0) || a - b);
+  const out = group.map(() => 0);
+  for (let k = 0; k < order.length; k++) {
+    const gi = order[k] ?? 0;
+    const below = order.slice(k + 1).reduce((m, x) => Math.max(m, max[x] ?? 0), -1);
+    if ((pts[gi] ?? 0) <= below) break; // k and everyone below stay tied at 0
+    out[gi] = pts[gi] ?? 0;
+  }
+  return out;
 }
 
 export interface ChessStandingRow {

@@ -79,6 +79,40 @@ describe("chess tie-breaks (C.07) on the hand-worked Swiss", () => {
     expect(rows.filter((r) => r.place === 3)).toHaveLength(2);
   });
 
+  it("not all tied players met: the leader is separated when no other could reach its score (6.2)", () => {
+    // Hand-worked: A, B, C end on 2 points, D on 1. A beat B (R1) and C (R2); B and C never met.
+    // Among A, B, C: A scored 2 of 2; B and C scored 0 and could have reached at most 0 + 1 (a
+    // win over the one they did not meet) = 1 < 2: A is first on DE (2), B and C stay tied (0).
+    const t = crosstable([
+      ["A", "", 2000, "2+/w0", "3+/b0", "4-/w0"],
+      ["B", "", 2000, "1-/b0", "4+/w0", "0+"],
+      ["C", "", 2000, "4+/w0", "1-/w0", "0+"],
+      ["D", "", 2000, "3-/b0", "2-/b0", "1+/b0"],
+    ]);
+    const rows = chessStandings(t, ["PTS", "DE"]);
+    expect(rows.map((r) => [t.players[r.player]?.name, r.place, r.values.DE])).toEqual([
+      ["A", 1, 2],
+      ["B", 2, 0],
+      ["C", 2, 0],
+      ["D", 4, 0],
+    ]);
+    // A beat B and drew C, B and C never met, all on 1½: A scored 1½, C ½ and could have
+    // reached ½ + 1 = 1½ by beating B: A is not separated, the three stay tied on DE
+    const drawn = crosstable([
+      ["A", "", 2000, "2+/w0", "3=/b0", "4-/w0"],
+      ["B", "", 2000, "1-/b0", "4+/w0", "0="],
+      ["C", "", 2000, "4+/w0", "1=/w0", "0-"],
+      ["D", "", 2000, "3-/b0", "2-/b0", "1+/b0"],
+    ]);
+    const group = chessStandings(drawn, ["PTS", "DE"]).filter((r) => r.values.PTS === 1.5);
+    expect(group).toHaveLength(3);
+    expect(group.map((r) => [r.place, r.values.DE])).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
   it("a round robin: own unplayed rounds add nothing to Buchholz, trailing VURs count 0 for opponents", () => {
     // adjusted: A 2 (his closing half-point bye counts 0), B 2, C 0.5, D 0.5 (absences 0).
     // A: B 2 + C 0.5 = 2.5; B: A 2 + C 0.5 = 2.5 (the bye adds nothing); C: D 0.5 + A 2 + B 2 = 4.5;
