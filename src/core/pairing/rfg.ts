@@ -57,8 +57,12 @@ const LEVELS = [
   "C.9: B.5 and B.4 dropped for all floaters (P5)",
 ] as const;
 
-/** DFS nodes one group may spend before the remaining players are matched at once (P30). */
-const SEARCH_BUDGET = 200_000;
+/**
+ * The work one group's search may take, in elementary steps (a pair looked at by the
+ * augmenting-path search, n³/4 for a look-ahead matching of n players), before the remaining
+ * players are matched at once (P30): a few tenths of a second.
+ */
+const SEARCH_BUDGET = 30_000_000;
 
 class SearchBound extends Error {}
 
@@ -105,6 +109,13 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
   const byeOk = (x: number): boolean => !at(x).freePoint;
   const byA2 = (a: number, b: number): number => (pos[a] as number) - (pos[b] as number);
 
+  // counted per group (reset as each group starts); not before, for the whole field's check
+  let budget = -Infinity;
+  const spend = (steps: number): void => {
+    budget += steps;
+    if (budget > SEARCH_BUDGET) throw new SearchBound();
+  };
+
   // ---- feasibility of pairing a set completely under B.1 (the look-ahead of P28) ----
   const feasibleCache = new Map<string, boolean>();
   const feasible = (set: readonly number[]): boolean => {
@@ -129,6 +140,7 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
     if (dirac && odd && 2 * eligible < size) dirac = false;
     let ok = dirac;
     if (!ok) {
+      spend((size * size * size) / 4);
       const w = new Float64Array(size * size);
       for (let i = 0; i < m; i++) {
         for (let j = i + 1; j < m; j++) {
@@ -178,11 +190,6 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
     return "the players left could not all be paired (C.9–C.11, P28)";
   };
 
-  let budget = 0;
-  const spend = (): void => {
-    if (++budget > SEARCH_BUDGET) throw new SearchBound();
-  };
-
   /** Kuhn's augmenting paths: can every `left` be matched into `right` (unused) by `ok`? */
   const coverable = (
     left: readonly number[],
@@ -204,7 +211,7 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
       return false;
     };
     for (let l = 0; l < left.length; l++) {
-      spend();
+      spend(right.length * (l + 1));
       if (!tryL(l, new Array<boolean>(right.length).fill(false))) return false;
     }
     return true;
@@ -391,6 +398,7 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
     const below = residents.slice(g + 1).flat();
     let group = [...carried.map((c) => c.player), ...(residents[g] as number[])].sort(byA2);
     const nextCarried: Carried[] = [];
+    budget = 0;
     const moveDown = (x: number, reason: string): void => {
       nextCarried.push({ player: x, from: mms, reason });
       log.push(`${at(x).label} moved down from ${label}: ${reason}`);
@@ -478,7 +486,6 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
     }
     for (const c of nextCarried) moved.set(c.player, c);
     carried = nextCarried;
-    budget = 0;
   }
 
   // E.1: MMS of the higher player, sum of both, A.2 place of the higher player.

@@ -85,6 +85,23 @@ describe("the seed's worked examples", () => {
     );
   });
 
+  test("P30: a search beyond its bound pairs the players left by one matching, and says so", () => {
+    // 80 players in one group; 1, 2 and 3 met each other and all of S2 (41…80): only an
+    // exchange of three S1 players could pair them, and the D.2 list of two-player exchanges
+    // (780² of them) is already beyond the bound
+    const met: string[] = ["1-2", "1-3", "2-3"];
+    for (const a of [1, 2, 3]) for (let b = 41; b <= 80; b++) met.push(`${a}-${b}`);
+    const players = field(new Array<number>(80).fill(0), met);
+    const r = rfgPair(players);
+    expect(r.pairs).toHaveLength(40);
+    for (const p of r.pairs) {
+      expect((players[p.higher] as RfgPlayer).opponents).not.toContain(p.lower);
+      expect(p.why).toMatch(
+        /search bound reached in group 0: the 80 players left were paired by one matching/,
+      );
+    }
+  });
+
   test("P16: no pairing without a rematch at all is refused with a clear error", () => {
     expect(() => rfgPair(field([0, 0], ["1-2"]))).toThrow(/no pairing .* avoids every rematch/);
   });
