@@ -261,7 +261,8 @@ const en: PaneStrings = {
   mahjongSessions: "Sessions",
   mahjongChampionship: "Championship",
   tiebreaks: "Tie-breaks, in order",
-  tiebreaksHint: "Short names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO",
+  tiebreaksHint:
+    "Short names: Go (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; chess (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",
   invalid: {
     multiplier: "The multiplier must be a whole number from 0 to 100.",
     time: "The base time must be a number of minutes, 0 or more.",
@@ -433,7 +434,8 @@ const hu: PaneStrings = {
   mahjongSessions: "Ülések",
   mahjongChampionship: "Bajnokság",
   tiebreaks: "Holtverseny-eldöntés, sorrendben",
-  tiebreaksHint: "Rövid nevek: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO",
+  tiebreaksHint:
+    "Rövid nevek: go (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; sakk (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",
   invalid: {
     multiplier: "A szorzó 0 és 100 közötti egész szám.",
     time: "Az alapidő percben, 0 vagy több.",
@@ -606,7 +608,8 @@ const ru: PaneStrings = {
   mahjongSessions: "Сессии",
   mahjongChampionship: "Чемпионат",
   tiebreaks: "Дополнительные показатели, по порядку",
-  tiebreaksHint: "Краткие имена: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO",
+  tiebreaksHint:
+    "Краткие имена: го (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; шахматы (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",
   invalid: {
     multiplier: "Множитель: целое число от 0 до 100.",
     time: "Основное время: число минут, 0 или больше.",
