@@ -5,7 +5,6 @@
  */
 import { refusal } from "../formats/gate";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { closest, distance } from "fastest-levenshtein";
 import { RatingError } from "../core/common/errors";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import {
@@ -21,6 +20,9 @@ import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
 import { type RatingList, readRatingList } from "../formats/rating-list";
 import type { CliIO } from "./types";
+import { nearestOption } from "./words";
+
+export { nearestOption, wantsHelp } from "./words";
 
 /** A usage or input problem: the command prints `rating-officer NAME: message` and exits 2. */
 export class UsageError extends Error {
@@ -35,14 +37,6 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 export interface Parsed {
   readonly values: Readonly<Record<string, string | boolean | undefined>>;
   readonly positionals: readonly string[];
-}
-
-/** The option nearest to a mistyped one, if it is near enough to be the one meant. */
-export function nearestOption(name: string, known: readonly string[]): string | undefined {
-  if (known.length === 0) return undefined;
-  const best = closest(name, [...known]);
-  // A typo is a few edits away; "--frobnicate" is not a misspelt "--rounds".
-  return distance(name, best) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
 /**
@@ -65,12 +59,6 @@ export function parseOptions(args: string[], options: Options): Parsed {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** Whether the arguments ask for help (`--help` or `-h` before any `--`). */
-export function wantsHelp(args: readonly string[]): boolean {
-  const end = args.indexOf("--");
-  return (end < 0 ? args : args.slice(0, end)).some((a) => a === "--help" || a === "-h");
 }
 
 /** `--json`, `--csv` or the aligned text table (every table command offers all three). */

@@ -27,7 +27,6 @@ const OPTIONS = { double: { type: "boolean" }, json: { type: "boolean" }, csv: {
 
 export const bergerCommand: CliCommand = {
   name: "berger",
-  summary: "print a round-robin schedule (Berger tables, single or double)",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {

@@ -59,7 +59,6 @@ const TARGETS = "h9, csv, trf or trf16";
 
 export const convertCommand: CliCommand = {
   name: "convert",
-  summary: "convert a tournament file to an EGD table (h9), a CSV crosstable or a FIDE TRF",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {

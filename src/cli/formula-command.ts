@@ -51,7 +51,6 @@ export function answerLines(
 
 export const formulaCommand: CliCommand = {
   name: "formula",
-  summary: "evaluate =MGSZ.…, =FIDE.…, =MAHJONG.… formulas (argument or one per line on stdin)",
   usage: USAGE,
   options: OPTIONS,
   async run(args: string[], io: CliIO): Promise<number> {

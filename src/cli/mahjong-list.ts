@@ -139,7 +139,6 @@ export function ratingListJson(rows: ReturnType<typeof displayRows>): Record<str
 
 export const mahjongListCommand: CliCommand = {
   name: "mahjong-list",
-  summary: "Russian mahjong rating list on a release date from a results sheet (CSV)",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {

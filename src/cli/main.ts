@@ -3,25 +3,57 @@
  * checking figures without Excel. Every command is a {@link CliCommand}; this file only
  * dispatches.
  */
-import { nearestOption, wantsHelp } from "./args";
-import { bergerCommand } from "./berger";
-import { convertCommand } from "./convert";
-import { formulaCommand } from "./formula-command";
-import { mahjongListCommand } from "./mahjong-list";
 import { nodeIO } from "./node-io";
-import { pairCommand } from "./pair";
-import { rateCommand } from "./rate";
-import { standingsCommand } from "./standings";
 import type { CliCommand, CliIO } from "./types";
+import { nearestOption, wantsHelp } from "./words";
 
-export const COMMANDS: readonly CliCommand[] = [
-  formulaCommand,
-  rateCommand,
-  standingsCommand,
-  convertCommand,
-  mahjongListCommand,
-  bergerCommand,
-  pairCommand,
+/**
+ * A command as the dispatcher knows it before loading it: its name and one-line summary, and how
+ * to load the rest. Only the command asked for is loaded, so `rating-officer --help` and
+ * `formula` start without the readers, the engines or the XML parser (README, Performance).
+ */
+export interface LazyCommand {
+  readonly name: string;
+  readonly summary: string;
+  load(): Promise<CliCommand>;
+}
+
+export const COMMANDS: readonly LazyCommand[] = [
+  {
+    name: "formula",
+    summary: "evaluate =MGSZ.…, =FIDE.…, =MAHJONG.… formulas (argument or one per line on stdin)",
+    load: async () => (await import("./formula-command")).formulaCommand,
+  },
+  {
+    name: "rate",
+    summary: "rate a whole tournament file (MGSZ, FIDE or mahjong)",
+    load: async () => (await import("./rate")).rateCommand,
+  },
+  {
+    name: "standings",
+    summary: "standings of a tournament file with any tie-breaks (MMS, SOS, SODOS, Buchholz, …)",
+    load: async () => (await import("./standings")).standingsCommand,
+  },
+  {
+    name: "convert",
+    summary: "convert a tournament file to an EGD table (h9), a CSV crosstable or a FIDE TRF",
+    load: async () => (await import("./convert")).convertCommand,
+  },
+  {
+    name: "mahjong-list",
+    summary: "Russian mahjong rating list on a release date from a results sheet (CSV)",
+    load: async () => (await import("./mahjong-list")).mahjongListCommand,
+  },
+  {
+    name: "berger",
+    summary: "print a round-robin schedule (Berger tables, single or double)",
+    load: async () => (await import("./berger")).bergerCommand,
+  },
+  {
+    name: "pair",
+    summary: "pair a round of an OpenGotha tournament (as OpenGotha does, or by the RGF's McMahon rules)",
+    load: async () => (await import("./pair")).pairCommand,
+  },
 ];
 
 function help(): string {
@@ -52,15 +84,15 @@ export async function main(argv: string[], io: CliIO = nodeIO): Promise<number> 
       );
       return 2;
     }
-    io.out(command !== undefined ? `${command.usage}\n` : help());
+    io.out(command !== undefined ? `${(await command.load()).usage}\n` : help());
     return name === undefined ? 2 : 0;
   }
   if (name === "--version" || name === "-v") {
     io.out(`${VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (command === undefined) {
+  const lazy = COMMANDS.find((c) => c.name === name);
+  if (lazy === undefined) {
     const near = nearestOption(
       name,
       COMMANDS.map((c) => c.name),
@@ -69,6 +101,7 @@ export async function main(argv: string[], io: CliIO = nodeIO): Promise<number> 
     io.err(`rating-officer: unknown command "${name}"${hint}\n\n${help()}`);
     return 2;
   }
+  const command = await lazy.load();
   if (wantsHelp(rest)) {
     io.out(`${command.usage}\n`);
     return 0;

@@ -71,7 +71,6 @@ const display = (p: OgPlayer): string => `${p.name} ${p.firstName}`.trim();
 
 export const pairCommand: CliCommand = {
   name: "pair",
-  summary: "pair a round of an OpenGotha tournament (as OpenGotha does, or by the RGF's McMahon rules)",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {

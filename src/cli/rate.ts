@@ -533,7 +533,6 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
 
 export const rateCommand: CliCommand = {
   name: "rate",
-  summary: "rate a whole tournament file (MGSZ, FIDE or mahjong)",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {

@@ -356,7 +356,6 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
 
 export const standingsCommand: CliCommand = {
   name: "standings",
-  summary: "standings of a tournament file with any tie-breaks (MMS, SOS, SODOS, Buchholz, …)",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {

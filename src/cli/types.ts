@@ -12,8 +12,6 @@ export interface CliIO {
 
 export interface CliCommand {
   name: string;
-  /** One line for `rating-officer --help`. */
-  summary: string;
   /** Full usage text for `rating-officer NAME --help`: every option and an example. */
   usage: string;
   /** The options the command accepts (besides --help), as `parseArgs` takes them. */

@@ -14,7 +14,8 @@ const SAMPLE = "samples/mahjong-results.csv";
 describe("--help", () => {
   it.each(COMMANDS.map((c) => [c.name, c] as const))(
     "%s --help prints its usage on standard output and exits 0",
-    async (name, command) => {
+    async (name, lazy) => {
+      const command = await lazy.load();
       for (const flag of ["--help", "-h"]) {
         const r = await run([name, flag]);
         expect(r).toEqual({ code: 0, stdout: `${command.usage}\n`, stderr: "" });
@@ -27,7 +28,8 @@ describe("--help", () => {
 
   it.each(COMMANDS.map((c) => [c.name, c] as const))(
     "%s: every option it accepts is explained, with an example",
-    (name, command) => {
+    async (name, lazy) => {
+      const command = await lazy.load();
       expect(command.usage).toMatch(new RegExp(`^Usage: rating-officer ${name} `));
       for (const option of Object.keys(command.options)) expect(command.usage).toContain(`--${option}`);
       expect(command.usage).toMatch(new RegExp(`Examples?:\\n  rating-officer ${name} `));
