@@ -248,5 +248,8 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     byes[int(b, "ByePlayer", "roundNumber", 1) - 1] = player(b.player, "<ByePlayer>");
   }
   for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;
-  return { players, games, byes, general, handicap, placement, pairing };
+  const clubsGroups = list((root.ClubsGroups as Record<string, unknown> | undefined)?.ClubsGroup).map((g) =>
+    list((g as Record<string, unknown>).Club).map((c) => c.name ?? ""),
+  );
+  return { players, games, byes, general, handicap, placement, pairing, clubsGroups };
 }

@@ -20,7 +20,7 @@ export type OpenGothaXml =
       readonly message: string;
     };
 
-const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion"]);
+const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion", "ClubsGroup", "Club"]);
 
 export function parseOpenGothaXml(text: string): OpenGothaXml {
   const parser = new XMLParser({

@@ -76,6 +76,17 @@ describe("rating-officer pair", () => {
     expect(r.stderr).toContain(`rating-officer pair: ${message}`);
   });
 
+  test("clubs groups are refused by the OpenGotha engine (not reproduced), not by rfg", async () => {
+    // the fixture's <ClubsGroups> groups 38GJ, 38Gj, 38GR and 38Gr (input.xml, lines 126–133)
+    const lra = join(__dirname, "../fixtures/opengotha-diff-championnat-lra-2020/input.xml");
+    const og = await run(["pair", lra, "--round", "2"]);
+    expect(og.code).toBe(2);
+    expect(og.stderr).toContain(
+      "OpenGotha pairing: clubs groups are not supported (the file groups the clubs 38GJ, 38Gj, 38GR, 38Gr)",
+    );
+    expect((await run(["pair", lra, "--round", "2", "--engine", "rfg"])).code).toBe(0);
+  });
+
   test("a file that is not well-formed XML is refused with its line and column", async () => {
     const r = await run(["pair", "bad.xml", "--round", "1"], { "bad.xml": "<Tournament>\n<Players>\n" });
     expect(r.code).toBe(2);

@@ -96,6 +96,8 @@ export interface OgTournament {
   /** Placement criteria by OpenGotha's long names ("MMS", "SOSM", "NULL", …), in order. */
   readonly placement: readonly string[];
   readonly pairing: OgPairingParameters;
+  /** Clubs groups (`<ClubsGroups>`): each group's club names, as the file spells them. */
+  readonly clubsGroups?: readonly (readonly string[])[];
 }
 
 /** OpenGotha's XML import defaults (ExternalDocument.importTournamentParameterSetFromXMLFile). */

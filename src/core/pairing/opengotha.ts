@@ -124,6 +124,14 @@ export function ogRoundState(t: OgTournament, k: number, version: OgVersion = "3
   }
   if (t.general.numberOfCategories > 1)
     throw invalid("OpenGotha pairing: tournaments with categories are not supported");
+  // OpenGotha's geography counts two clubs of one clubs group as half a common club
+  // (costValue); that term is not reproduced, so a group of two clubs or more is refused.
+  const clubsGroup = t.clubsGroups?.find((g) => new Set(g.map((c) => c.slice(0, 4).toLowerCase())).size > 1);
+  if (clubsGroup) {
+    throw invalid(
+      `OpenGotha pairing: clubs groups are not supported (the file groups the clubs ${clubsGroup.join(", ")}); remove the group in OpenGotha to pair here`,
+    );
+  }
   const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
   t.games.forEach((g, i) => {
     if (g.round < rounds) {
