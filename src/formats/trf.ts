@@ -1,4 +1,5 @@
-import { boundText, inBound } from "../core/common/bounds";
+import { BOUNDS, boundText, inBound } from "../core/common/bounds";
+import { allocatableRounds } from "./game-table";
 import { lookupTable } from "../core/common/lookup";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -282,14 +283,39 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else index.set(r.player.startNumber ?? 0, i);
   });
 
-  let rounds = 0;
-  for (const r of raw) rounds = Math.max(rounds, r.blocks.length);
   const isGame = (b: Block | undefined): boolean =>
     b !== undefined && b.opp > 0 && "10=+-wdlWDL".includes(b.result);
   // a forfeited team match (330) is a result of its round even when every board shows "0000 - -"
   const forfeitRounds = new Set(forfeits330.map((f) => f.round));
-  while (rounds > 0 && raw.every((r) => !isGame(r.blocks[rounds - 1])) && !forfeitRounds.has(rounds))
-    rounds--;
+  // The rounds run to the last with a game, counted in one pass over the blocks. One overlong
+  // row is no size for every row, though (issue 11, class 8: the dense crosstable would be
+  // rows × its length): when rows × rounds would exceed the file's characters (a full TRF row
+  // spends 10 per round), the rounds run to the last in which two rows have a game (a game has
+  // two sides), and the games beyond are said.
+  const gamesIn = new Map<number, number>();
+  for (const r of raw) r.blocks.forEach((b, k) => isGame(b) && gamesIn.set(k, (gamesIn.get(k) ?? 0) + 1));
+  let last = 0;
+  for (const k of gamesIn.keys()) if (k + 1 > last) last = k + 1;
+  let rounds = 0;
+  if (raw.length * last <= text.length) rounds = last;
+  else for (const [k, count] of gamesIn) if (count >= 2 && k + 1 > rounds) rounds = k + 1;
+  for (const f of forfeitRounds) if (Number.isInteger(f) && f > rounds && f <= BOUNDS.rounds.max) rounds = f;
+  if (rounds > BOUNDS.rounds.max) {
+    sink.error("too-many-rounds", 0, 0, `${rounds} rounds: a crosstable has ${boundText("rounds")}`);
+    rounds = BOUNDS.rounds.max;
+  }
+  rounds = allocatableRounds(raw.length, rounds, sink);
+  for (const r of raw) {
+    const beyond = r.blocks.findIndex((b, k) => k >= rounds && isGame(b));
+    if (beyond >= 0) {
+      sink.error(
+        "beyond-last-round",
+        r.line,
+        r.blocks[beyond]?.column ?? 0,
+        `round ${beyond + 1}: a game after round ${rounds}, the last this crosstable reads: not read`,
+      );
+    }
+  }
 
   const results: RoundEntry[][] = raw.map((r) => {
     const out: RoundEntry[] = [];

@@ -20,7 +20,9 @@ export function checkedXml<T>(
   try {
     const valid = XMLValidator.validate(text);
     if (valid !== true)
-      return { problem: { line: valid.err.line, column: valid.err.col, message: valid.err.msg } };
+      return {
+        problem: { line: valid.err.line, column: valid.err.col, message: clipSingleQuoted(valid.err.msg) },
+      };
     return { doc: parse(text) };
   } catch (e) {
     // the library names an offset ("at position 0") where it has one
@@ -28,4 +30,20 @@ export function checkedXml<T>(
     const at = positionsOf(text)(Number(offset?.[1] ?? 0));
     return { problem: { ...at, message: "not well-formed XML: a tag is cut short or never closed" } };
   }
+}
+
+/** The library quotes names in `'…'`: a 200 KB one is cut to its first 40 characters (H3). */
+function clipSingleQuoted(message: string): string {
+  let out = "";
+  let from = 0;
+  for (let open = message.indexOf("'"); open >= 0;) {
+    const close = message.indexOf("'", open + 1);
+    if (close < 0) break;
+    if (close - open - 1 > 40) {
+      out += `${message.slice(from, open + 41)}…`;
+      from = close;
+    }
+    open = message.indexOf("'", close + 1);
+  }
+  return out + message.slice(from);
 }

@@ -265,6 +265,30 @@ describe("class 4: a mahjong results table with one player twice", () => {
   });
 });
 
+describe("class 8: one overlong TRF row is no size for every row", () => {
+  it("40 players in 1 round and a row of 300 games: 1 round read, the rest said at its column", () => {
+    const pairs = Array.from({ length: 40 }, (_, i) => {
+      const opp = i % 2 === 0 ? i + 2 : i;
+      return trfPlayer(i + 1, `Player ${i + 1}`, 2000, "", [
+        `${String(opp).padStart(4)} ${i % 2 === 0 ? "w 1" : "b 0"}`,
+      ]);
+    });
+    const long = trfPlayer(
+      41,
+      "Long Row",
+      2000,
+      "",
+      Array.from({ length: 300 }, () => "   1 w 1"),
+    );
+    const r = readTrf(["012 Long", ...pairs, long].join("\n"));
+    // 41 rows × 300 rounds would be 12,300 cells from a file of about 7,400 characters
+    expect(r.tournament.rounds).toBe(1);
+    expect(r.tournament.players.every((p) => p.results.length === 1)).toBe(true);
+    const beyond = r.diagnostics.find((d) => d.code === "beyond-last-round");
+    expect([beyond?.line, beyond?.column]).toEqual([42, 102]); // the row's round-2 block
+  });
+});
+
 describe("class 8: the XML library never throws out of a reader", () => {
   it.each(["<Y/", "<Tournament/"])("%s is a diagnostic at line 1, column 1", (text) => {
     for (const r of [readOpenGotha(text), readMacMahon(text)]) {

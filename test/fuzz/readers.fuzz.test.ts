@@ -49,6 +49,9 @@ describe.each(SEEDS)("%s mutated", (dir, file) => {
         for (const n of numbersIn(t)) expect(Number.isFinite(n)).toBe(true);
         // bounded allocation: the model's size against the input's
         expect(JSON.stringify(t).length).toBeLessThanOrEqual(64 * input.length + 10_000);
+        // bounded work: every pass after the reader (symmetry, standings, rating) walks the
+        // dense crosstable, so its cells are the steps; they grow with the input, not faster
+        expect(t.players.length * t.rounds).toBeLessThanOrEqual(input.length + 1_000);
       }),
       { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
     );
