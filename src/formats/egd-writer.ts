@@ -42,7 +42,7 @@ function line(
 
 /**
  * Writes the EGD tournament table as OpenGotha's "Export to EGF" does (FORMATS §2.1, FORMATS
- * §2.3, FORMATS §3.2): the header lines, the ruler naming the score columns, then the players in
+ * §2.3, FORMATS §3.2): the header lines (`TC` only when the EGD gave the file its code), the ruler naming the score columns, then the players in
  * final placing order (the standings of D21/D22 by MMS, SOS, SODOS) with the place in the first
  * column — left blank for a player tied with the one above, as OpenGotha does — and the score
  * columns after the rank, country and club; opponents are the row numbers of this order. Names
@@ -55,6 +55,7 @@ export function writeEgd(t: Tournament): string {
   const add = (k: string, v: string | number | undefined): void => {
     if (v !== undefined && String(v) !== "") head.push(`; ${k}[${String(v).replace(/[[\]\r\n]/g, " ")}]`);
   };
+  add("TC", t.egdCode); // the EGD's code, kept when the file had one (FORMATS §2.1)
   add("CL", t.egdClass);
   add("EV", t.name);
   add("PC", t.location);

@@ -303,6 +303,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     ...(komi !== undefined ? { komi } : {}),
     ...(ha ? { handicapReduction: Number(ha[1]) } : {}),
     ...(one("CL") ? { egdClass: one("CL") } : {}),
+    ...(one("TC") ? { egdCode: one("TC") } : {}),
     ...(Object.keys(time).length ? { timeControl: time } : {}),
     players: withResults,
   };

@@ -12,6 +12,16 @@ import { writeEgd } from "../../src/formats/egd-writer";
 const BRNO = readFileSync(join(__dirname, "../fixtures/encodings/brno-2024-utf8.h9"), "utf8");
 
 describe("writeEgd", () => {
+  it("keeps the EGD's tournament code TC[] first, and writes none for a file without one (FORMATS §2.1)", () => {
+    // T240315B: a code of the EGD's shape (letter + YYMMDD + letter, FORMATS §2.1's T160130A)
+    const coded = readEgd(`; TC[T240315B]\n${BRNO}`).tournament;
+    expect(coded.egdCode).toBe("T240315B");
+    const out = writeEgd(coded);
+    expect(out.split("\n")[0]).toBe("; TC[T240315B]");
+    expect(readEgd(out).tournament.egdCode).toBe("T240315B");
+    expect(writeEgd(readEgd(BRNO).tournament)).not.toContain("TC[");
+  });
+
   it("the Brno table: placing order, places, MMS/SOS/SODOS columns, TM and CM kept", () => {
     const out = writeEgd(readEgd(BRNO).tournament);
     const lines = out.split("\n");

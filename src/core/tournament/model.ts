@@ -221,6 +221,8 @@ export interface Tournament {
   readonly handicapReduction?: number;
   /** EGD class A-D (h9 `CL[]`). */
   readonly egdClass?: string;
+  /** EGD tournament code (h9 `TC[]`, e.g. `T160130A`), which the EGD adds to the files it stores. */
+  readonly egdCode?: string;
   readonly timeControl?: TimeControl;
   readonly players: readonly Player[];
   /** Team events (RULES §2.4): the teams and their byes and forfeited matches. */
