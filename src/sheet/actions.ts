@@ -5,17 +5,10 @@
  * calculation is suspended while writing; a failed creation removes only the sheet it created.
  * The planning is pure (tournament-sheet.ts, recalc.ts, post.ts).
  */
-import {
-  type ContextLike,
-  READ_PROPS,
-  SheetReadError,
-  type SheetRead,
-  type WriteResult,
-  readUsedRange,
-  syncReads,
-  writePlan,
-  writeUpdate,
-} from "./adapter";
+import { type WriteResult, writePlan, writeUpdate } from "./adapter";
+import { SheetReadError } from "./excel-errors";
+import { type ContextLike } from "./excel-like";
+import { READ_PROPS, type SheetRead, readUsedRange, syncReads } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { planRecalculate } from "./recalc";
@@ -135,5 +128,5 @@ export { planRecalculate } from "./recalc";
 export type { SheetProblem } from "./read-grid";
 export { type MessageCode, type MessageParams, type Message } from "../i18n/table";
 export { SheetInputError, describe, describeError } from "./messages";
-export { SheetReadError, SheetWriteError } from "./adapter";
+export { SheetReadError, SheetWriteError } from "./excel-errors";
 export { detectRatingListMapping, planPost, ratingListFromSheet, type RatingListMapping } from "./post";

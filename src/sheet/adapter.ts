@@ -1,19 +1,11 @@
-import { type Message, english, msg } from "../i18n/table";
-import {
-  type Block,
-  DEFAULT_REQUEST_BUDGET,
-  assertPlan,
-  columnLetters,
-  parseRange,
-  planRequests,
-  rangeAddress,
-  stripSheet,
-  uniqueSheetName,
-  uniqueTableName,
-  type Chunk,
-  type Rect,
-  type SheetPlan,
-} from "./plan";
+import { msg } from "../i18n/table";
+import { type ContextLike, type WorksheetLike } from "./excel-like";
+import { type OfficeErrorLike, SheetWriteError, errorCode, officeMessage } from "./excel-errors";
+import { columnLetters, parseRange, rangeAddress, type Rect } from "./a1";
+import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk } from "./chunks";
+import { type Block, type SheetPlan } from "./plan";
+import { uniqueSheetName, uniqueTableName } from "./sheet-names";
+import { assertPlan } from "./validate-plan";
 
 /**
  * The one module that talks to Excel. It is typed against the subset of the Excel JavaScript
@@ -27,125 +19,6 @@ import {
  * 2,000 rows, and read a larger one in bounded requests (Excel on the web also caps a response
  * at 5 MB).
  */
-
-// ── The Excel subset ──────────────────────────────────────────────────────────────────────────
-
-export interface RangeLike {
-  formulas: unknown[][];
-  numberFormat: unknown[][];
-  readonly values: unknown[][];
-  readonly address: string;
-  readonly isNullObject: boolean;
-  readonly format: { columnWidth: number; wrapText: boolean; readonly font: { bold: boolean } };
-  load(propertyNames?: string | string[]): unknown;
-  /** The used part of this range (ExcelApi 1.4). */
-  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
-}
-
-export interface TableLike {
-  name: string;
-  style: string;
-}
-
-export interface WorksheetLike {
-  readonly name: string;
-  readonly id: string;
-  getRange(address?: string): RangeLike;
-  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
-  readonly freezePanes: {
-    freezeRows(count?: number): void;
-    freezeColumns(count?: number): void;
-    freezeAt(frozenRange: string): void;
-  };
-  readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
-  /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
-  readonly pageLayout: PageLayoutLike;
-  activate(): void;
-  delete(): void;
-  load(propertyNames?: string | string[]): unknown;
-}
-
-/** `Excel.PageLayout`'s members the print setup uses (ExcelApi 1.9). */
-export interface PageLayoutLike {
-  orientation: string;
-  /** `Excel.PageLayoutZoomOptions`: fit to pages wide/tall, or a scale. */
-  zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
-  blackAndWhite: boolean;
-  setPrintTitleColumns(columns: string): void;
-  setPrintTitleRows(rows: string): void;
-  setPrintArea(area: string): void;
-}
-
-export interface NamedCollectionLike<T> {
-  readonly items: T[];
-  load(propertyNames?: string | string[]): unknown;
-}
-
-export interface WorksheetCollectionLike extends NamedCollectionLike<WorksheetLike> {
-  add(name?: string): WorksheetLike;
-  getItem(key: string): WorksheetLike;
-  getItemOrNullObject(key: string): WorksheetLike & { readonly isNullObject: boolean };
-  getActiveWorksheet(): WorksheetLike;
-}
-
-export interface ContextLike {
-  readonly workbook: {
-    readonly worksheets: WorksheetCollectionLike;
-    readonly tables: NamedCollectionLike<{ readonly name: string }>;
-    readonly names: NamedCollectionLike<{ readonly name: string }>;
-    readonly application: { suspendApiCalculationUntilNextSync(): void };
-  };
-  sync(): Promise<unknown>;
-}
-
-// ── Errors ────────────────────────────────────────────────────────────────────────────────────
-
-/** What an Office error carries (OfficeExtension.Error); plain errors have only a message. */
-interface OfficeErrorLike {
-  readonly code?: unknown;
-  readonly message?: unknown;
-  readonly debugInfo?: { readonly errorLocation?: unknown; readonly message?: unknown };
-}
-
-function describe(e: unknown): string {
-  const err = (typeof e === "object" && e !== null ? e : {}) as OfficeErrorLike;
-  const message = typeof err.message === "string" && err.message !== "" ? err.message : String(e);
-  return typeof err.code === "string" && err.code !== "" && !message.includes(err.code)
-    ? `${message} (${err.code})`
-    : message;
-}
-
-function errorCode(e: unknown): string | undefined {
-  const code = (typeof e === "object" && e !== null ? e : {}) as OfficeErrorLike;
-  return typeof code.code === "string" ? code.code : undefined;
-}
-
-/**
- * Writing a plan failed. `removed`: the partial sheet was deleted (or never created). `message`
- * is English; `text` is the message for `describe(text, lang)` (src/i18n/table.ts).
- */
-export class SheetWriteError extends Error {
-  constructor(
-    readonly text: Message,
-    readonly sheetName: string | null,
-    readonly removed: boolean,
-    override readonly cause: unknown,
-  ) {
-    super(english(text));
-    this.name = "SheetWriteError";
-  }
-}
-
-/** Reading a sheet failed (missing sheet, Excel error); `text` as for SheetWriteError. */
-export class SheetReadError extends Error {
-  constructor(
-    readonly text: Message,
-    override readonly cause: unknown,
-  ) {
-    super(english(text));
-    this.name = "SheetReadError";
-  }
-}
 
 // ── Writing a plan ────────────────────────────────────────────────────────────────────────────
 
@@ -202,7 +75,7 @@ export async function writePlan(
   try {
     await context.sync();
   } catch (e) {
-    throw new SheetWriteError(msg("readNamesFailed", { detail: describe(e) }), null, true, e);
+    throw new SheetWriteError(msg("readNamesFailed", { detail: officeMessage(e) }), null, true, e);
   }
   const existingIds = new Set(worksheets.items.map((s) => s.id));
   const sheetName = uniqueSheetName(
@@ -241,7 +114,7 @@ export async function writePlan(
     const removed = await removeNewSheet(context, sheetName, existingIds, e);
     const text = msg(removed ? "writeFailedRemoved" : "writeFailedNotRemoved", {
       sheet: sheetName,
-      detail: describe(e),
+      detail: officeMessage(e),
     });
     throw new SheetWriteError(text, sheetName, removed, e);
   }
@@ -380,193 +253,14 @@ export async function writeUpdate(
   } catch (e) {
     const text =
       syncs === 0
-        ? msg("updateFailedNothing", { sheet: update.sheetName, detail: describe(e) })
+        ? msg("updateFailedNothing", { sheet: update.sheetName, detail: officeMessage(e) })
         : msg("updateFailedPartly", {
             sheet: update.sheetName,
-            detail: describe(e),
+            detail: officeMessage(e),
             done: syncs,
             total: requests.length,
           });
     throw new SheetWriteError(text, update.sheetName, false, e);
   }
   return { sheetName: update.sheetName, syncs, cells, bytes };
-}
-
-// ── Reading ───────────────────────────────────────────────────────────────────────────────────
-
-/** A rectangle read from a sheet: what Excel computed, what the cells hold, and how they look. */
-export interface SheetRead {
-  readonly sheetName: string;
-  /** Top-left cell, 0-based; an empty sheet reads as 0 rows at A1. */
-  readonly row: number;
-  readonly column: number;
-  readonly rows: number;
-  readonly columns: number;
-  /** Computed values: numbers, strings, booleans; "" for empty cells; error text like "#N/A". */
-  readonly values: (string | number | boolean)[][];
-  /** Formulas where cells have them, else the constant (as `Range.formulas` returns). */
-  readonly formulas: (string | number | boolean)[][];
-  readonly numberFormat: string[][];
-}
-
-/** `nullable`: the range came from a …OrNullObject method and has `isNullObject` loaded. */
-export type Loaded = { sheetName: string; range: RangeLike; nullable: boolean };
-
-export function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
-  if (nullable && range.isNullObject) {
-    return { sheetName, row: 0, column: 0, rows: 0, columns: 0, values: [], formulas: [], numberFormat: [] };
-  }
-  const rect = parseRange(stripSheet(range.address));
-  return {
-    sheetName,
-    ...rect,
-    values: range.values as (string | number | boolean)[][],
-    formulas: range.formulas as (string | number | boolean)[][],
-    numberFormat: range.numberFormat as string[][],
-  };
-}
-
-export const READ_PROPS = ["address", "values", "formulas", "numberFormat"];
-
-/** A failed read as a {@link SheetReadError} naming the sheets. */
-function readError(e: unknown, sheetNames: readonly string[]): SheetReadError {
-  const names = sheetNames.map((n) => `"${n}"`).join(", ");
-  const text =
-    errorCode(e) === "ItemNotFound"
-      ? msg("readMissing", { names })
-      : msg("readFailed", { names, detail: describe(e) });
-  return new SheetReadError(text, e);
-}
-
-export async function syncReads(context: ContextLike, loaded: Loaded[]): Promise<SheetRead[]> {
-  try {
-    await context.sync();
-  } catch (e) {
-    throw readError(
-      e,
-      loaded.map((l) => l.sheetName),
-    );
-  }
-  return loaded.map(toRead);
-}
-
-/** The rows of a sheet the first read request covers: a rating list or tournament sheet below. */
-export const FIRST_READ_ROWS = 2000;
-/**
- * Bytes one read request may bring back. Excel on the web caps a response at 5 MB (values,
- * formulas and formats of about 24,000 rows × 8 columns); reads stay well below.
- */
-export const READ_BUDGET = 2 * 1024 * 1024;
-
-export interface ReadLimits {
-  /** Rows of the first request (default {@link FIRST_READ_ROWS}). */
-  readonly firstRows?: number;
-  /** Response bytes per request (default {@link READ_BUDGET}). */
-  readonly bytes?: number;
-}
-
-/** The size of a read's response: its JSON in UTF-8 (what Excel's response cap counts). */
-export function readBytes(read: Pick<SheetRead, "values" | "formulas" | "numberFormat">): number {
-  return new TextEncoder().encode(JSON.stringify([read.values, read.formulas, read.numberFormat])).length;
-}
-
-function sameRect(a: Rect, b: Rect): boolean {
-  return a.row === b.row && a.column === b.column && a.rows === b.rows && a.columns === b.columns;
-}
-
-/** Rows per request for a sheet whose rows cost `bytesPerRow`, a tenth to spare for longer rows. */
-function rowsPerRequest(bytesPerRow: number, budget: number): number {
-  return Math.max(1, Math.floor((0.9 * budget) / Math.max(1, bytesPerRow)));
-}
-
-/**
- * Reads the used range of each named sheet: one sync for sheets within their first
- * `firstRows` rows (a tournament sheet, a national rating list), all together (e.g. the
- * tournament sheet and the rating list). A larger sheet is read again in bounded requests of
- * rows, each one sync, sized from the bytes per row the first request measured so that no
- * response comes near Excel on the web's 5 MB cap. `valuesOnly` ignores cells that are only
- * formatted.
- */
-export async function readUsedRanges(
-  context: ContextLike,
-  sheetNames: readonly string[],
-  valuesOnly = true,
-  limits: ReadLimits = {},
-): Promise<SheetRead[]> {
-  const firstRows = limits.firstRows ?? FIRST_READ_ROWS;
-  const budget = limits.bytes ?? READ_BUDGET;
-  const requested = sheetNames.map((sheetName) => {
-    const sheet = context.workbook.worksheets.getItem(sheetName);
-    const whole = sheet.getUsedRangeOrNullObject(valuesOnly);
-    whole.load(["address", "isNullObject"]);
-    const first = sheet.getRange(`1:${firstRows}`).getUsedRangeOrNullObject(valuesOnly);
-    first.load([...READ_PROPS, "isNullObject"]);
-    return { sheetName, sheet, whole, first };
-  });
-  try {
-    await context.sync();
-  } catch (e) {
-    throw readError(
-      e,
-      requested.map((r) => r.sheetName),
-    );
-  }
-  const out: SheetRead[] = [];
-  for (const { sheetName, sheet, whole, first } of requested) {
-    const firstRead = toRead({ sheetName, range: first, nullable: true });
-    if (whole.isNullObject) {
-      out.push(toRead({ sheetName, range: whole, nullable: true }));
-      continue;
-    }
-    const rect = parseRange(stripSheet(whole.address));
-    if (firstRead.rows > 0 && sameRect(firstRead, rect)) {
-      out.push(firstRead);
-      continue;
-    }
-    // Larger than the first request: the whole used range, in requests of `step` rows.
-    const bytesPerRow = firstRead.rows > 0 ? readBytes(firstRead) / firstRead.rows : 64 * rect.columns;
-    const step = rowsPerRequest(bytesPerRow, budget);
-    const parts: SheetRead[] = [];
-    for (let row = rect.row; row < rect.row + rect.rows; row += step) {
-      const rows = Math.min(step, rect.row + rect.rows - row);
-      const range = sheet.getRange(rangeAddress({ row, column: rect.column, rows, columns: rect.columns }));
-      range.load(READ_PROPS);
-      // One sync per request: the 5 MB cap is per response.
-      const [part] = await syncReads(context, [{ sheetName, range, nullable: false }]);
-      if (part !== undefined) parts.push(part);
-    }
-    out.push({
-      sheetName,
-      ...rect,
-      values: parts.flatMap((p) => p.values),
-      formulas: parts.flatMap((p) => p.formulas),
-      numberFormat: parts.flatMap((p) => p.numberFormat),
-    });
-  }
-  return out;
-}
-
-/** The used range of one sheet, in one sync. */
-export async function readUsedRange(
-  context: ContextLike,
-  sheetName: string,
-  valuesOnly = true,
-): Promise<SheetRead> {
-  const [read] = await readUsedRanges(context, [sheetName], valuesOnly);
-  if (read === undefined) throw new SheetReadError(msg("readSheetFailed", { sheet: sheetName }), null);
-  return read;
-}
-
-/** One rectangle (A1, e.g. "A5:K40") of a named sheet, in one sync. */
-export async function readRange(
-  context: ContextLike,
-  sheetName: string,
-  address: string,
-): Promise<SheetRead> {
-  const range = context.workbook.worksheets.getItem(sheetName).getRange(rangeAddress(parseRange(address)));
-  range.load(READ_PROPS);
-  const [read] = await syncReads(context, [{ sheetName, range, nullable: false }]);
-  if (read === undefined)
-    throw new SheetReadError(msg("readRangeFailed", { sheet: sheetName, address }), null);
-  return read;
 }

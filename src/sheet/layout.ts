@@ -2,18 +2,8 @@
  * The tournament sheet's layout: the spills' number formats (the ratings' from each system's
  * spec, src/results/), the spill blocks, mahjong's weighted column, the sheet's width and print setup.
  */
-import {
-  type Block,
-  type Cell,
-  type PrintSetup,
-  cellAddress,
-  columnLetters,
-  formatOnly,
-  formula,
-  parseCell,
-  rangeAddress,
-  text,
-} from "./plan";
+import { cellAddress, columnLetters, parseCell, rangeAddress } from "./a1";
+import { type Block, type Cell, type PrintSetup, formatOnly, formula, text } from "./plan";
 
 import { type Figure, spillColumns, spillIndex } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";

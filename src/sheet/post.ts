@@ -11,10 +11,12 @@ import { PlayerMatcher } from "../core/engines/match";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
-import type { SheetRead, SheetUpdate } from "./adapter";
+import type { SheetUpdate } from "./adapter";
+import type { SheetRead } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
 import { type HasSheetMessage, SheetInputError } from "./messages";
-import { type Block, type Cell, cellAddress, columnLetters, num, text } from "./plan";
+import { cellAddress, columnLetters } from "./a1";
+import { type Block, type Cell, num, text } from "./plan";
 import { ReadGrid } from "./read-grid";
 import type { PlayerOutcome } from "./request";
 

@@ -1,7 +1,7 @@
 /** A read sheet addressed by absolute row and column, and the problems found in it with their cell addresses. */
-import type { SheetRead } from "./adapter";
+import type { SheetRead } from "./sheet-read";
 import { type Message, english, msg } from "../i18n/table";
-import { cellAddress } from "./plan";
+import { cellAddress } from "./a1";
 
 export interface SheetProblem {
   /** e.g. "'EGC 2013'!F7" */

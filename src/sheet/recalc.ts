@@ -5,9 +5,11 @@
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
  * crosstable as it is now (rows added or removed), and each player's outcome from the engines.
  */
-import type { SheetRead, SheetUpdate } from "./adapter";
+import type { SheetUpdate } from "./adapter";
+import type { SheetRead } from "./sheet-read";
 import { msg } from "../i18n/table";
-import { type Block, type Cell, cellAddress, formula } from "./plan";
+import { cellAddress } from "./a1";
+import { type Block, type Cell, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
 import {

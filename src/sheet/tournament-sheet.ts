@@ -30,18 +30,9 @@ import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/
 import { chessListOf } from "../core/tournament/chess-tiebreaks";
 import { msg } from "../i18n/table";
 import { SheetInputError } from "./messages";
-import {
-  type Block,
-  type Cell,
-  type SheetPlan,
-  type TableSpec,
-  cellAddress,
-  formula,
-  num,
-  rangeAddress,
-  sanitizeSheetName,
-  text,
-} from "./plan";
+import { cellAddress, rangeAddress } from "./a1";
+import { type Block, type Cell, type SheetPlan, type TableSpec, formula, num, text } from "./plan";
+import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 
 import { kFormula, ratingsFormula, standingsFormula, teamStandingsFormula, weightFormula } from "./formulas";

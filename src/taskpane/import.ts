@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
-import type { SheetRead } from "../sheet/adapter";
+import type { SheetRead } from "../sheet/sheet-read";
 import { type MahjongResults, type TournamentFormat, readMahjongResults, readTournament } from "../formats";
 
 export interface TimeControlFacts {

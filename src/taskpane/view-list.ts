@@ -6,7 +6,7 @@
 import { type RatingList, readRatingList } from "../formats";
 import { type Message, describe, describeError } from "../sheet/actions";
 import { msg } from "../i18n/table";
-import { columnLetters } from "../sheet/plan";
+import { columnLetters } from "../sheet/a1";
 import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, pagedRows, show } from "./dom";

@@ -20,7 +20,7 @@ import {
   readSheetNames,
   recalculateActiveSheet,
 } from "../sheet/actions";
-import type { SheetRead } from "../sheet/adapter";
+import type { SheetRead } from "../sheet/sheet-read";
 import { byId, el, nextFrame, pagedRows, show } from "./dom";
 import { type Language, STRINGS } from "./i18n";
 import { type ImportPreview, baseName, headersOf } from "./import";

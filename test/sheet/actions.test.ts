@@ -11,7 +11,8 @@ import {
   readSheetNames,
   recalculateActiveSheet,
 } from "../../src/sheet/actions";
-import { SheetWriteError, writeUpdate } from "../../src/sheet/adapter";
+import { writeUpdate } from "../../src/sheet/adapter";
+import { SheetWriteError } from "../../src/sheet/excel-errors";
 import { num, text } from "../../src/sheet/plan";
 import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet/post";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";

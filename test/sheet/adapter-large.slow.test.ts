@@ -2,7 +2,8 @@
  * writePlan on a 2,000-player tournament: the request limit, chunking and a failure half-way
  * (the slow suite, `npm run test:slow`: each builds and writes a plan of some 40,000 cells).
  */
-import { SheetWriteError, writePlan } from "../../src/sheet/adapter";
+import { writePlan } from "../../src/sheet/adapter";
+import { SheetWriteError } from "../../src/sheet/excel-errors";
 import { describeError } from "../../src/sheet/messages";
 import { officeBook } from "./office-book";
 import { tournamentPlan } from "./sample-plan";

@@ -1,16 +1,16 @@
 import { RatingError } from "../../src/core/common/errors";
+import { writePlan } from "../../src/sheet/adapter";
+import { SheetReadError, SheetWriteError } from "../../src/sheet/excel-errors";
+import { type ContextLike } from "../../src/sheet/excel-like";
 import {
   FIRST_READ_ROWS,
   READ_BUDGET,
-  SheetReadError,
-  SheetWriteError,
   readRange,
   readUsedRange,
   readUsedRanges,
-  writePlan,
-  type ContextLike,
-} from "../../src/sheet/adapter";
-import { formula, num, text, validatePlan, type SheetPlan } from "../../src/sheet/plan";
+} from "../../src/sheet/sheet-read";
+import { formula, num, text, type SheetPlan } from "../../src/sheet/plan";
+import { validatePlan } from "../../src/sheet/validate-plan";
 import { FakeWorkbook, enter } from "./fake-workbook";
 import { officeBook } from "./office-book";
 import { INJECTIONS, tournamentPlan } from "./sample-plan";

@@ -5,7 +5,7 @@ import type {
   TableLike,
   WorksheetCollectionLike,
   WorksheetLike,
-} from "../../src/sheet/adapter";
+} from "../../src/sheet/excel-like";
 
 /**
  * An in-memory workbook behind the Excel JavaScript API subset of src/sheet/adapter.ts, for

@@ -1,35 +1,35 @@
 import fc from "fast-check";
 import { RatingError } from "../../src/core/common/errors";
 import {
-  DEFAULT_REQUEST_BUDGET,
-  MAX_COLUMNS,
-  MAX_ROWS,
-  assertPlan,
   cellAddress,
-  cellInput,
-  chunkBlock,
   columnIndex,
   columnLetters,
+  parseCell,
+  parseRange,
+  quoteSheetName,
+  rangeAddress,
+  stripSheet,
+} from "../../src/sheet/a1";
+import { DEFAULT_REQUEST_BUDGET, chunkBlock, planRequests, utf8Length } from "../../src/sheet/chunks";
+import {
+  MAX_COLUMNS,
+  MAX_ROWS,
+  cellInput,
   formula,
   fromValue,
   num,
-  parseCell,
-  parseRange,
-  planRequests,
-  quoteSheetName,
-  rangeAddress,
-  sanitizeSheetName,
-  sanitizeTableName,
-  stripSheet,
   text,
-  uniqueSheetName,
-  uniqueTableName,
-  utf8Length,
-  validatePlan,
   type Block,
   type Cell,
   type SheetPlan,
 } from "../../src/sheet/plan";
+import {
+  sanitizeSheetName,
+  sanitizeTableName,
+  uniqueSheetName,
+  uniqueTableName,
+} from "../../src/sheet/sheet-names";
+import { assertPlan, validatePlan } from "../../src/sheet/validate-plan";
 import { INJECTIONS, tournamentPlan } from "./sample-plan";
 
 // Sources: Excel's column naming is bijective base 26 (A…Z, AA…); Excel specifications and

@@ -12,7 +12,7 @@ import {
 import { describe as describeMessage, describeError } from "../../src/sheet/messages";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { example5 } from "./tournament-helpers";
-import type { SheetRead } from "../../src/sheet/adapter";
+import type { SheetRead } from "../../src/sheet/sheet-read";
 import {
   MAPPING_SETTING,
   type RatingListMapping,

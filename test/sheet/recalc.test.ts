@@ -7,7 +7,7 @@ import { parseRuleSet } from "../../src/core/fide/rules";
 import { readMahjongResults, readRatingList } from "../../src/formats";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
-import { columnLetters } from "../../src/sheet/plan";
+import { columnLetters } from "../../src/sheet/a1";
 import { describe as describeMessage } from "../../src/sheet/messages";
 import { type SheetLanguage } from "../../src/sheet/texts";
 import { type SheetProblem, sheetAddress } from "../../src/sheet/read-grid";

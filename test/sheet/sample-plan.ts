@@ -1,13 +1,5 @@
-import {
-  cellAddress,
-  columnLetters,
-  formula,
-  num,
-  rangeAddress,
-  text,
-  type Cell,
-  type SheetPlan,
-} from "../../src/sheet/plan";
+import { cellAddress, columnLetters, rangeAddress } from "../../src/sheet/a1";
+import { formula, num, text, type Cell, type SheetPlan } from "../../src/sheet/plan";
 
 /**
  * Names taken from files that Excel would not keep as text if typed: formulas (issue 6's

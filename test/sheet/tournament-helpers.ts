@@ -6,7 +6,7 @@ import { readTournament } from "../../src/formats";
 import { FUNCTIONS } from "../../src/functions/registry";
 import { englishHeader } from "../../src/results/headers";
 import type { TournamentSheetBuild } from "../../src/sheet/request";
-import { parseRange } from "../../src/sheet/plan";
+import { parseRange } from "../../src/sheet/a1";
 import { FakeWorkbook, type Scalar, type SheetSeed } from "./fake-workbook";
 
 const FIXTURES = join(__dirname, "..", "fixtures");

@@ -1,0 +1,73 @@
+/**
+ * The subset of the Excel JavaScript API the adapter uses: `Excel.RequestContext` satisfies it
+ * (checked in test/sheet/adapter.test.ts), and so do the in-memory workbook of the tests and the
+ * end-to-end stub.
+ */
+
+export interface RangeLike {
+  formulas: unknown[][];
+  numberFormat: unknown[][];
+  readonly values: unknown[][];
+  readonly address: string;
+  readonly isNullObject: boolean;
+  readonly format: { columnWidth: number; wrapText: boolean; readonly font: { bold: boolean } };
+  load(propertyNames?: string | string[]): unknown;
+  /** The used part of this range (ExcelApi 1.4). */
+  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
+}
+
+export interface TableLike {
+  name: string;
+  style: string;
+}
+
+export interface WorksheetLike {
+  readonly name: string;
+  readonly id: string;
+  getRange(address?: string): RangeLike;
+  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
+  readonly freezePanes: {
+    freezeRows(count?: number): void;
+    freezeColumns(count?: number): void;
+    freezeAt(frozenRange: string): void;
+  };
+  readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
+  /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
+  readonly pageLayout: PageLayoutLike;
+  activate(): void;
+  delete(): void;
+  load(propertyNames?: string | string[]): unknown;
+}
+
+/** `Excel.PageLayout`'s members the print setup uses (ExcelApi 1.9). */
+export interface PageLayoutLike {
+  orientation: string;
+  /** `Excel.PageLayoutZoomOptions`: fit to pages wide/tall, or a scale. */
+  zoom: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
+  blackAndWhite: boolean;
+  setPrintTitleColumns(columns: string): void;
+  setPrintTitleRows(rows: string): void;
+  setPrintArea(area: string): void;
+}
+
+export interface NamedCollectionLike<T> {
+  readonly items: T[];
+  load(propertyNames?: string | string[]): unknown;
+}
+
+export interface WorksheetCollectionLike extends NamedCollectionLike<WorksheetLike> {
+  add(name?: string): WorksheetLike;
+  getItem(key: string): WorksheetLike;
+  getItemOrNullObject(key: string): WorksheetLike & { readonly isNullObject: boolean };
+  getActiveWorksheet(): WorksheetLike;
+}
+
+export interface ContextLike {
+  readonly workbook: {
+    readonly worksheets: WorksheetCollectionLike;
+    readonly tables: NamedCollectionLike<{ readonly name: string }>;
+    readonly names: NamedCollectionLike<{ readonly name: string }>;
+    readonly application: { suspendApiCalculationUntilNextSync(): void };
+  };
+  sync(): Promise<unknown>;
+}

@@ -1,0 +1,186 @@
+import { msg } from "../i18n/table";
+import { type Rect, parseRange, rangeAddress, stripSheet } from "./a1";
+import { SheetReadError, errorCode, officeMessage } from "./excel-errors";
+import { type ContextLike, type RangeLike } from "./excel-like";
+
+/**
+ * Reading sheets and ranges: one sync for a sheet within its first 2,000 rows, a larger one in
+ * bounded requests (Excel on the web caps a response at 5 MB).
+ */
+
+/** A rectangle read from a sheet: what Excel computed, what the cells hold, and how they look. */
+export interface SheetRead {
+  readonly sheetName: string;
+  /** Top-left cell, 0-based; an empty sheet reads as 0 rows at A1. */
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+  /** Computed values: numbers, strings, booleans; "" for empty cells; error text like "#N/A". */
+  readonly values: (string | number | boolean)[][];
+  /** Formulas where cells have them, else the constant (as `Range.formulas` returns). */
+  readonly formulas: (string | number | boolean)[][];
+  readonly numberFormat: string[][];
+}
+
+/** `nullable`: the range came from a …OrNullObject method and has `isNullObject` loaded. */
+export type Loaded = { sheetName: string; range: RangeLike; nullable: boolean };
+
+export function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
+  if (nullable && range.isNullObject) {
+    return { sheetName, row: 0, column: 0, rows: 0, columns: 0, values: [], formulas: [], numberFormat: [] };
+  }
+  const rect = parseRange(stripSheet(range.address));
+  return {
+    sheetName,
+    ...rect,
+    values: range.values as (string | number | boolean)[][],
+    formulas: range.formulas as (string | number | boolean)[][],
+    numberFormat: range.numberFormat as string[][],
+  };
+}
+
+export const READ_PROPS = ["address", "values", "formulas", "numberFormat"];
+
+/** A failed read as a {@link SheetReadError} naming the sheets. */
+function readError(e: unknown, sheetNames: readonly string[]): SheetReadError {
+  const names = sheetNames.map((n) => `"${n}"`).join(", ");
+  const text =
+    errorCode(e) === "ItemNotFound"
+      ? msg("readMissing", { names })
+      : msg("readFailed", { names, detail: officeMessage(e) });
+  return new SheetReadError(text, e);
+}
+
+export async function syncReads(context: ContextLike, loaded: Loaded[]): Promise<SheetRead[]> {
+  try {
+    await context.sync();
+  } catch (e) {
+    throw readError(
+      e,
+      loaded.map((l) => l.sheetName),
+    );
+  }
+  return loaded.map(toRead);
+}
+
+/** The rows of a sheet the first read request covers: a rating list or tournament sheet below. */
+export const FIRST_READ_ROWS = 2000;
+/**
+ * Bytes one read request may bring back. Excel on the web caps a response at 5 MB (values,
+ * formulas and formats of about 24,000 rows × 8 columns); reads stay well below.
+ */
+export const READ_BUDGET = 2 * 1024 * 1024;
+
+export interface ReadLimits {
+  /** Rows of the first request (default {@link FIRST_READ_ROWS}). */
+  readonly firstRows?: number;
+  /** Response bytes per request (default {@link READ_BUDGET}). */
+  readonly bytes?: number;
+}
+
+/** The size of a read's response: its JSON in UTF-8 (what Excel's response cap counts). */
+export function readBytes(read: Pick<SheetRead, "values" | "formulas" | "numberFormat">): number {
+  return new TextEncoder().encode(JSON.stringify([read.values, read.formulas, read.numberFormat])).length;
+}
+
+function sameRect(a: Rect, b: Rect): boolean {
+  return a.row === b.row && a.column === b.column && a.rows === b.rows && a.columns === b.columns;
+}
+
+/** Rows per request for a sheet whose rows cost `bytesPerRow`, a tenth to spare for longer rows. */
+function rowsPerRequest(bytesPerRow: number, budget: number): number {
+  return Math.max(1, Math.floor((0.9 * budget) / Math.max(1, bytesPerRow)));
+}
+
+/**
+ * Reads the used range of each named sheet: one sync for sheets within their first
+ * `firstRows` rows (a tournament sheet, a national rating list), all together (e.g. the
+ * tournament sheet and the rating list). A larger sheet is read again in bounded requests of
+ * rows, each one sync, sized from the bytes per row the first request measured so that no
+ * response comes near Excel on the web's 5 MB cap. `valuesOnly` ignores cells that are only
+ * formatted.
+ */
+export async function readUsedRanges(
+  context: ContextLike,
+  sheetNames: readonly string[],
+  valuesOnly = true,
+  limits: ReadLimits = {},
+): Promise<SheetRead[]> {
+  const firstRows = limits.firstRows ?? FIRST_READ_ROWS;
+  const budget = limits.bytes ?? READ_BUDGET;
+  const requested = sheetNames.map((sheetName) => {
+    const sheet = context.workbook.worksheets.getItem(sheetName);
+    const whole = sheet.getUsedRangeOrNullObject(valuesOnly);
+    whole.load(["address", "isNullObject"]);
+    const first = sheet.getRange(`1:${firstRows}`).getUsedRangeOrNullObject(valuesOnly);
+    first.load([...READ_PROPS, "isNullObject"]);
+    return { sheetName, sheet, whole, first };
+  });
+  try {
+    await context.sync();
+  } catch (e) {
+    throw readError(
+      e,
+      requested.map((r) => r.sheetName),
+    );
+  }
+  const out: SheetRead[] = [];
+  for (const { sheetName, sheet, whole, first } of requested) {
+    const firstRead = toRead({ sheetName, range: first, nullable: true });
+    if (whole.isNullObject) {
+      out.push(toRead({ sheetName, range: whole, nullable: true }));
+      continue;
+    }
+    const rect = parseRange(stripSheet(whole.address));
+    if (firstRead.rows > 0 && sameRect(firstRead, rect)) {
+      out.push(firstRead);
+      continue;
+    }
+    // Larger than the first request: the whole used range, in requests of `step` rows.
+    const bytesPerRow = firstRead.rows > 0 ? readBytes(firstRead) / firstRead.rows : 64 * rect.columns;
+    const step = rowsPerRequest(bytesPerRow, budget);
+    const parts: SheetRead[] = [];
+    for (let row = rect.row; row < rect.row + rect.rows; row += step) {
+      const rows = Math.min(step, rect.row + rect.rows - row);
+      const range = sheet.getRange(rangeAddress({ row, column: rect.column, rows, columns: rect.columns }));
+      range.load(READ_PROPS);
+      // One sync per request: the 5 MB cap is per response.
+      const [part] = await syncReads(context, [{ sheetName, range, nullable: false }]);
+      if (part !== undefined) parts.push(part);
+    }
+    out.push({
+      sheetName,
+      ...rect,
+      values: parts.flatMap((p) => p.values),
+      formulas: parts.flatMap((p) => p.formulas),
+      numberFormat: parts.flatMap((p) => p.numberFormat),
+    });
+  }
+  return out;
+}
+
+/** The used range of one sheet, in one sync. */
+export async function readUsedRange(
+  context: ContextLike,
+  sheetName: string,
+  valuesOnly = true,
+): Promise<SheetRead> {
+  const [read] = await readUsedRanges(context, [sheetName], valuesOnly);
+  if (read === undefined) throw new SheetReadError(msg("readSheetFailed", { sheet: sheetName }), null);
+  return read;
+}
+
+/** One rectangle (A1, e.g. "A5:K40") of a named sheet, in one sync. */
+export async function readRange(
+  context: ContextLike,
+  sheetName: string,
+  address: string,
+): Promise<SheetRead> {
+  const range = context.workbook.worksheets.getItem(sheetName).getRange(rangeAddress(parseRange(address)));
+  range.load(READ_PROPS);
+  const [read] = await syncReads(context, [{ sheetName, range, nullable: false }]);
+  if (read === undefined)
+    throw new SheetReadError(msg("readRangeFailed", { sheet: sheetName, address }), null);
+  return read;
+}
