@@ -39,7 +39,7 @@ import {
   str,
   textTable,
 } from "./args";
-import { fideOptions, mgszOptions } from "./rate";
+import { fideOptions, mgszOptions } from "./rate-options";
 import { TEAM_USAGE, printTeams } from "./team-standings";
 import type { CliCommand, CliIO } from "./types";
 

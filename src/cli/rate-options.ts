@@ -1,0 +1,171 @@
+/**
+ * The options of `rating-officer rate` (and `standings`) as the engines' options: MGSZ's multiplier
+ * and per-player choices, FIDE's rules and K, players named by number or name.
+ */
+import { type FideTournamentOptions } from "../core/engines/fide";
+import { type MgszTournamentOptions } from "../core/engines/mgsz";
+import { parseRuleSet } from "../core/fide/rules";
+import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
+import { fullName } from "../core/tournament/model";
+import type { Tournament } from "../core/tournament/model";
+import {
+  type Parsed,
+  UsageError,
+  encodingOption,
+  intOption,
+  numberOption,
+  readRatingListFile,
+  str,
+} from "./args";
+import type { CliIO } from "./types";
+/** `--register 3=no,"Kovács Anna"=yes` → D24's switch by player index. */
+function registerSwitch(text: string, t: Tournament): Map<number, boolean> {
+  const out = new Map<number, boolean>();
+  for (const item of (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? [])
+    .map((x) => x.trim())
+    .filter((x) => x !== "")) {
+    // split at the last "=" (no backtracking regular expression: H3)
+    const eq = item.lastIndexOf("=");
+    const answer = item
+      .slice(eq + 1)
+      .trim()
+      .toLowerCase();
+    const yes = ["yes", "true", "igen", "да"].includes(answer);
+    if (eq <= 0 || (!yes && !["no", "false", "nem", "нет"].includes(answer))) {
+      throw new UsageError(`--register: "${item}" is not NAME=yes|no or NO=yes|no`);
+    }
+    const i = playerNamed(t, item.slice(0, eq).trim().replace(/^"|"$/gu, ""), "register");
+    out.set(i, yes);
+  }
+  if (out.size === 0) throw new UsageError(`--register is empty; give NAME=yes|no pairs, e.g. 3=no`);
+  return out;
+}
+
+/** The per-player MGSZ options (D24), which name players of the file. */
+export function mgszPlayerOptions(p: Parsed, t: Tournament): Partial<MgszTournamentOptions> {
+  const start = str(p, "start");
+  const register = str(p, "register");
+  return {
+    ...(start !== undefined ? { startingRatings: perPlayerNumbers(start, t, "start", 0, 4000) } : {}),
+    ...(register !== undefined ? { entersRegister: registerSwitch(register, t) } : {}),
+  };
+}
+
+export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
+  const multiplier = intOption(p, "multiplier", 0, 100);
+  const derived = ["time", "byoyomi", "event", "participants"].filter((n) => p.values[n] !== undefined);
+  if (multiplier !== undefined && derived.length > 0) {
+    throw new UsageError(`give --multiplier or --${derived.join(", --")}, not both`);
+  }
+  const byo = str(p, "byoyomi");
+  const ev = str(p, "event");
+  let event: EventKind[] | undefined;
+  if (ev !== undefined) {
+    try {
+      event = parseEvents(ev, "--event");
+    } catch (e) {
+      throw new UsageError(e instanceof Error ? e.message.replace(/^Argument /u, "") : String(e));
+    }
+  }
+  const baseMinutes = numberOption(p, "time");
+  const participants = intOption(p, "participants", 0, 1_000_000);
+  const ratings = str(p, "ratings");
+  return {
+    ...(multiplier !== undefined ? { multiplier } : {}),
+    time: {
+      ...(baseMinutes !== undefined ? { baseMinutes } : {}),
+      ...(byo !== undefined ? { byoyomi: parseByoyomi(byo, "--byoyomi") } : {}),
+      ...(event !== undefined ? { event } : {}),
+      ...(participants !== undefined ? { participants } : {}),
+    },
+    ...(ratings !== undefined
+      ? { ratingList: readRatingListFile(ratings, io, encodingOption(p, "ratings-encoding")).entries }
+      : {}),
+  };
+}
+
+/** The FIDE options, checked before the file is read. */
+export function fideOptions(p: Parsed): FideTournamentOptions {
+  const rs = str(p, "ruleset");
+  let rules: FideTournamentOptions["rules"];
+  if (rs !== undefined) {
+    try {
+      rules = parseRuleSet(rs, "--ruleset");
+    } catch {
+      throw new UsageError(
+        `--ruleset ${JSON.stringify(rs.trim().toUpperCase())}: expected HU2017 or FIDE2024 (or "FIDE2024 2025-09-30")`,
+      );
+    }
+  }
+  const k = intOption(p, "k", 0, 100);
+  const minGames = intOption(p, "min-games", 1, 1000);
+  return {
+    ...(rules !== undefined ? { rules } : {}),
+    ...(k !== undefined ? { k } : {}),
+    ...(minGames !== undefined ? { minGames } : {}),
+  };
+}
+
+/**
+ * The player a `NO=…` or `NAME=…` item names: the start number (file order, 1-based), else the
+ * full name, the family name or "first family" (any case, any spacing); an unknown or
+ * ambiguous name is a usage error.
+ */
+export function playerNamed(t: Tournament, who: string, option: string): number {
+  const key = (s: string): string =>
+    s
+      .normalize("NFC")
+      .toLocaleLowerCase()
+      .replace(/[\s,]+/gu, " ")
+      .trim();
+  const want = key(who);
+  if (/^\d+$/u.test(want)) {
+    const no = Number(want);
+    const byStart = t.players.findIndex((pl) => pl.startNumber === no);
+    if (byStart >= 0) return byStart;
+    if (no >= 1 && no <= t.players.length) return no - 1;
+    throw new UsageError(`--${option}: no player ${no} (the file has ${t.players.length})`);
+  }
+  const hits = t.players.flatMap((pl, i) => {
+    const first = pl.firstName ?? "";
+    const names = [key(fullName(pl)), key(pl.name), key(`${first} ${pl.name}`), key(`${pl.name} ${first}`)];
+    return names.includes(want) ? [i] : [];
+  });
+  if (hits.length === 1) return hits[0] as number;
+  throw new UsageError(
+    hits.length === 0
+      ? `--${option}: no player named ${JSON.stringify(who.trim())} in the file`
+      : `--${option}: ${hits.length} players are named ${JSON.stringify(who.trim())}; give the number instead`,
+  );
+}
+
+/** `--highest 3=2310,"Kovács Anna"=2405` → value by player index; `what` words the value's range. */
+export function perPlayerNumbers(
+  text: string,
+  t: Tournament,
+  option: string,
+  min: number,
+  max: number,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  // items separated by "," or ";" outside double quotes: "Player, F"=2450,6=2310
+  const items = (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
+  if (items.length === 0) throw new UsageError(`--${option} is empty; give NAME=NUMBER pairs, e.g. 3=2310`);
+  for (const item of items) {
+    // split at the last "=" (a number holds none): no backtracking regular expression (H3)
+    const eq = item.lastIndexOf("=");
+    const who = item.slice(0, Math.max(eq, 0)).trimEnd();
+    const digits = item.slice(eq + 1).trim();
+    if (eq < 0 || who === "" || !/^\d+$/u.test(digits)) {
+      throw new UsageError(`--${option}: "${item}" is not NAME=NUMBER or NO=NUMBER`);
+    }
+    const value = Number(digits);
+    if (value < min || value > max) {
+      throw new UsageError(`--${option}: "${item}": expected a whole number ${min}..${max}`);
+    }
+    const i = playerNamed(t, who.replace(/^"|"$/gu, ""), option);
+    if (out.has(i)) throw new UsageError(`--${option}: player ${i + 1} given twice`);
+    out.set(i, value);
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+/**
+ * What `rating-officer rate` prints besides the tables: each system's JSON (a stable interface,
+ * its own field names) and its summary lines.
+ */
+import { type FideTournamentResult } from "../core/engines/fide";
+import { type MahjongTournamentResult, levelPoints } from "../core/engines/mahjong";
+import { type MgszTournamentResult, type MultiplierBreakdown } from "../core/engines/mgsz";
+import type { Tournament } from "../core/tournament/model";
+/** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
+export function describeMultiplier(b: MultiplierBreakdown): string {
+  if (b.given) return `C = ${b.multiplier} (given)`;
+  if (b.board === 13) return `C = ${b.multiplier} (13×13)`;
+  const time =
+    b.category === null
+      ? `time ${b.timePoints}`
+      : `time ${b.category} ${b.timePoints}` +
+        (b.extendedMinutes !== undefined
+          ? ` (extended ${Math.round(b.extendedMinutes * 100) / 100} min)`
+          : "");
+  const terms = [
+    time,
+    `${b.event === "" ? "event" : b.event} ${b.eventPoints}`,
+    `${b.participants} participants ${b.participantPoints}`,
+    `${b.handicapFree ? "handicap-free" : "handicap games"} ${b.handicapFreePoints}`,
+  ];
+  return `C = ${b.multiplier}: ${terms.join(" + ")}`;
+}
+
+export function mgszJson(t: Tournament, r: MgszTournamentResult): string {
+  const rows = r.players.map((p) => {
+    const player = t.players[p.player];
+    return {
+      no: p.player + 1,
+      name: p.name,
+      ...(player?.federation ? { federation: player.federation } : {}),
+      ...(player?.egdPin ? { egdPin: player.egdPin } : {}),
+      source: p.source,
+      newPlayer: p.newPlayer,
+      ratingBefore: p.ratingBefore,
+      rankBefore: p.rankBefore,
+      sumJp: p.sumJp / 1000,
+      sumJpParts: p.parts.map((x) => x.sumJp / 1000),
+      change: p.change,
+      ratingAfter: p.ratingAfter,
+      rankAfter: p.rankAfter,
+      games: p.games.length,
+      ...(p.entry !== undefined ? { entry: p.entry } : {}),
+    };
+  });
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** The MGSZ summary lines: the multiplier, the parts, where the starting ratings came from. */
+export function mgszSummary(t: Tournament, r: MgszTournamentResult): string {
+  const lines = [
+    `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
+    `Multiplier ${describeMultiplier(r.multiplier)}`,
+  ];
+  if (r.parts.length > 1) {
+    // D4
+    lines.push(`Rated in ${r.parts.length} parts of ${r.parts.join(" + ")} rounds (C × rounds ≥ 300)`);
+  }
+  const count = (s: string): number => r.players.filter((p) => p.source === s).length;
+  lines.push(
+    `Starting ratings: ${count("pin")} by PIN, ${count("name")} by name, ${count("file")} from the file, ` +
+      `${count("rank")} new from their declared rank`, // RULES §1.5, D24
+  );
+  return lines.map((l) => `${l}\n`).join("");
+}
+
+export function fideJson(t: Tournament, r: FideTournamentResult): string {
+  const rows = r.players.map((p) => {
+    const player = t.players[p.player];
+    return {
+      no: player?.startNumber ?? p.player + 1,
+      name: p.name,
+      ...(player?.title ? { title: player.title } : {}),
+      ...(player?.federation ? { federation: player.federation } : {}),
+      ...(player?.fideId ? { fideId: player.fideId } : {}),
+      source: p.source,
+      ratingBefore: p.ratingBefore,
+      k: p.k,
+      kSource: p.kSource,
+      games: p.games,
+      w: p.w,
+      we: p.we,
+      changeExact: p.changeExact,
+      change: p.change,
+      ratingAfter: p.ratingAfter,
+      published: p.published !== null,
+      performance: p.performance,
+      ...(p.firstRating !== null ? { firstRating: p.firstRating } : {}),
+    };
+  });
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+export function fideSummary(t: Tournament, r: FideTournamentResult): string {
+  const count = (s: string): number => r.players.filter((p) => p.source === s).length;
+  const first = r.players.filter((p) => p.firstRating?.registered === true).length;
+  const lines = [
+    `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
+    `Rule set ${r.rules}${r.roundRobin ? ", a complete round robin" : ""}`,
+    `Ratings before: ${count("id")} by FIDE ID, ${count("name")} by name, ${count("file")} from the file, ` +
+      `${count("unrated")} unrated (${first} with a first rating)`,
+  ];
+  const rr = r.roundRobinFigures;
+  if (rr !== null) {
+    const two = (x: number): number => Math.round(x * 100) / 100;
+    lines.push(`8.21b: Rar ${two(rr.rar)}, dpa ${two(rr.dpa)}, Ra ${rr.ra}`);
+  }
+  return lines.map((l) => `${l}\n`).join("");
+}
+
+export function mahjongJson(r: MahjongTournamentResult): string {
+  const rows = r.players.map((p) => ({
+    place: p.place,
+    name: p.name,
+    ...(p.points !== undefined ? { points: p.points } : {}),
+    level: p.level,
+    levelSource: p.levelSource,
+    ratingBefore: levelPoints(p.levelIndex),
+    nr: p.nr,
+    kt: r.coefficient.kt / 100,
+    nrKt: p.nrKt,
+    norm: p.norm,
+    levelAfter: p.levelAfter,
+    ratingAfter: levelPoints(p.levelAfterIndex),
+  }));
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+export function mahjongSummary(name: string, r: MahjongTournamentResult): string {
+  const c = r.coefficient;
+  const h = (x: number): string => (x / 100).toFixed(2);
+  const count = (s: string): number => r.players.filter((p) => p.levelSource === s).length;
+  return [
+    `${name || "Tournament"}: ${r.players.length} results, N = ${r.participants}, S = ${r.sessions}`,
+    `KT = ${h(c.kt)}: sessions ${h(c.sessions)} + participants ${h(c.size)} + levels ${h(c.level)} + championship ${h(c.championship)}`,
+    `Levels: ${count("given")} from the table, ${count("list")} from the list, ${count("default")} at 12 kyu`,
+  ]
+    .map((l) => `${l}\n`)
+    .join("");
+}
