@@ -35,6 +35,11 @@ export const COMMANDS: readonly LazyCommand[] = [
     load: async () => (await import("./standings")).standingsCommand,
   },
   {
+    name: "sheet",
+    summary: "write the pane's tournament sheet as an .xlsx file (formulas and their values)",
+    load: async () => (await import("./sheet")).sheetCommand,
+  },
+  {
     name: "convert",
     summary: "convert a tournament file to an EGD table (h9), a CSV crosstable or a FIDE TRF",
     load: async () => (await import("./convert")).convertCommand,

@@ -20,12 +20,15 @@ export interface Run {
   code: number;
   stdout: string;
   stderr: string;
+  /** The files the command wrote, by path (kept in memory). */
+  written: Map<string, Uint8Array>;
 }
 
 /** Runs `rating-officer ARGS…` in-process; `files` are extra in-memory files by path. */
 export async function run(args: string[], files: Record<string, string> = {}): Promise<Run> {
   let stdout = "";
   let stderr = "";
+  const written = new Map<string, Uint8Array>();
   const io: CliIO = {
     out: (t) => void (stdout += t),
     err: (t) => void (stderr += t),
@@ -34,9 +37,12 @@ export async function run(args: string[], files: Record<string, string> = {}): P
       const mem = files[path];
       return mem !== undefined ? new TextEncoder().encode(mem) : readFileSync(path);
     },
-    // written files land among the in-memory ones (a test reads them back by path)
-    writeFile: (path, bytes) => void (files[path] = new TextDecoder().decode(bytes)),
+    // written files land among the in-memory ones (a test reads them back by path), and as bytes
+    writeFile: (path, bytes) => {
+      files[path] = new TextDecoder().decode(bytes);
+      written.set(path, bytes);
+    },
   };
   const code = await main(args, io);
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, written };
 }

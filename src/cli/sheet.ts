@@ -1,0 +1,219 @@
+/**
+ * `rating-officer sheet FILE --system mgsz|fide|mahjong --out tournament.xlsx`: the tournament
+ * sheet the pane's Create writes, as an .xlsx file — built by the same plan
+ * (src/sheet/tournament-sheet.ts), its formulas evaluated through the one function table
+ * (src/sheet/evaluate.ts, src/functions/registry.ts) and written by exceljs (sheet-xlsx.ts).
+ */
+import { formatIsoDate, parseDate } from "../core/common/date";
+import { rateMgszTournament } from "../core/engines/mgsz";
+import { lookup } from "../functions/registry";
+import { headerLanguage } from "../results/headers";
+import { evaluatePlan } from "../sheet/evaluate";
+import type { SystemParams, TournamentSheetRequest } from "../sheet/request";
+import { buildTournamentSheet } from "../sheet/tournament-sheet";
+import {
+  UsageError,
+  encodingOption,
+  intOption,
+  oneFile,
+  parseOptions,
+  readMahjongFile,
+  readRatingListFile,
+  readTournamentFile,
+  refusedForErrors,
+  runCommand,
+  str,
+} from "./args";
+import { mgszOptions } from "./rate";
+import { planToXlsx } from "./sheet-xlsx";
+import type { CliCommand, CliIO } from "./types";
+
+const USAGE = `Usage: rating-officer sheet FILE --system mgsz|fide|mahjong --out FILE.xlsx [options]
+
+Writes the tournament sheet the task pane's Create would add to a workbook, as an .xlsx file:
+the header block, the crosstable, the standings and the new ratings, with the TOURNAMENT.*
+formulas kept for Excel and the values they give stored beside them (so LibreOffice or a
+viewer shows the figures), number formats, column widths, the frozen header and the print
+setup (one page wide, black and white).
+
+Options:
+  --system S         mgsz (Hungarian Go), fide (chess Elo) or mahjong
+  --out FILE         the .xlsx file to write (required; an existing file is replaced)
+  --lang L           the sheet's language: en (default), hu or ru
+  --ratings LIST     rating list: the EGD download or a CSV (mahjong: names and levels)
+  --multiplier C     MGSZ multiplier, whole number 0..100 (default: derived from the file's time
+                     as rate does; --time, --byoyomi, --event, --participants say more)
+  --time MIN, --byoyomi TEXT, --event FLAGS, --participants N   as for rate (mgsz)
+  --tiebreaks LIST   the standings' tie-breaks (default mgsz MMS,SOS,SODOS,SOSOS; fide CHESS,
+                     FIDE C.07's order, D28; or names such as PTS,BH-C1,SB)
+  --ruleset R        FIDE rule set FIDE2024 (default) or HU2017
+  --k K              FIDE K for every rated player (default: per player, by the rules)
+  --sessions N       mahjong: number of sessions S (required)
+  --release DATE     mahjong: the rating release date, YYYY-MM-DD (required)
+  --last-day DATE    mahjong: the event's last day (default: the file's, else the release)
+  --championship     mahjong: a European or World championship or equivalent
+  --encoding NAME    the file's text encoding when the detected one reads names wrong
+  --ratings-encoding NAME  the same for the rating list
+  --accept-errors    write the sheet even when the file has errors (exit code 1)
+
+Exit code: 0 written, 1 the file has errors, 2 usage or input error (nothing written).
+
+Examples:
+  rating-officer sheet egc2013.h9 --system mgsz --ratings hu.txt --lang hu --out egc2013.xlsx
+  rating-officer sheet open.trf --system fide --k 20 --out open.xlsx
+  rating-officer sheet results.csv --system mahjong --sessions 8 --release 2026-12-01 --out r.xlsx`;
+
+const OPTIONS = {
+  system: { type: "string" },
+  out: { type: "string" },
+  lang: { type: "string" },
+  ratings: { type: "string" },
+  multiplier: { type: "string" },
+  time: { type: "string" },
+  byoyomi: { type: "string" },
+  event: { type: "string" },
+  participants: { type: "string" },
+  tiebreaks: { type: "string" },
+  ruleset: { type: "string" },
+  k: { type: "string" },
+  sessions: { type: "string" },
+  release: { type: "string" },
+  "last-day": { type: "string" },
+  championship: { type: "boolean" },
+  encoding: { type: "string" },
+  "ratings-encoding": { type: "string" },
+  "accept-errors": { type: "boolean" },
+} as const;
+
+const OWNERS: Readonly<Record<string, readonly string[]>> = {
+  multiplier: ["mgsz"],
+  time: ["mgsz"],
+  byoyomi: ["mgsz"],
+  event: ["mgsz"],
+  participants: ["mgsz"],
+  tiebreaks: ["mgsz", "fide"],
+  ruleset: ["fide"],
+  k: ["fide"],
+  sessions: ["mahjong"],
+  release: ["mahjong"],
+  "last-day": ["mahjong"],
+  championship: ["mahjong"],
+};
+
+function isoOption(value: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return formatIsoDate(parseDate(value.trim(), `--${name}`));
+  } catch {
+    throw new UsageError(`--${name} ${JSON.stringify(value)}: expected a date YYYY-MM-DD`);
+  }
+}
+
+async function runSheet(args: string[], io: CliIO): Promise<number> {
+  const p = parseOptions(args, OPTIONS);
+  const file = oneFile(p);
+  const out = str(p, "out");
+  if (out === undefined || out.trim() === "") throw new UsageError("give --out FILE.xlsx");
+  const system = str(p, "system")?.trim().toLowerCase();
+  if (system !== "mgsz" && system !== "fide" && system !== "mahjong") {
+    throw new UsageError(
+      system === undefined
+        ? "give --system mgsz, fide or mahjong"
+        : `--system ${JSON.stringify(system)}: expected mgsz, fide or mahjong`,
+    );
+  }
+  for (const [name, owners] of Object.entries(OWNERS)) {
+    if (p.values[name] !== undefined && !owners.includes(system)) {
+      throw new UsageError(`--${name} applies to --system ${owners.join(" or ")}, not ${system}`);
+    }
+  }
+  const langText = str(p, "lang") ?? "en";
+  const language = headerLanguage(langText);
+  if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
+  const encoding = encodingOption(p);
+  const listPath = str(p, "ratings");
+  const ratingList =
+    listPath === undefined
+      ? undefined
+      : readRatingListFile(listPath, io, encodingOption(p, "ratings-encoding"));
+
+  let request: TournamentSheetRequest;
+  if (system === "mahjong") {
+    const sessions = intOption(p, "sessions", 1, 1000);
+    if (sessions === undefined) throw new UsageError("give --sessions N for mahjong");
+    const release = isoOption(str(p, "release"), "release");
+    if (release === undefined) throw new UsageError("give --release YYYY-MM-DD for mahjong");
+    const lastDay = isoOption(str(p, "last-day"), "last-day");
+    const results = readMahjongFile(file, io, encoding);
+    if (refusedForErrors("sheet", file, results.diagnostics, p, io)) return 1;
+    const read = readTournamentFile(file, io, encoding, ["results-table", "crosstable"]);
+    const params: SystemParams = {
+      system: "mahjong",
+      release,
+      sessions,
+      championship: p.values.championship === true,
+      ...(lastDay !== undefined ? { lastDay } : {}),
+    };
+    request = {
+      tournament: read.tournament,
+      fileName: file,
+      params,
+      tiebreaks: [],
+      language,
+      mahjongResults: results,
+      ...(ratingList !== undefined ? { ratingList } : {}),
+    };
+  } else {
+    const read = readTournamentFile(file, io, encoding);
+    if (refusedForErrors("sheet", file, read.diagnostics, p, io)) return 1;
+    const t = read.tournament;
+    let params: SystemParams;
+    if (system === "mgsz") {
+      const given = intOption(p, "multiplier", 0, 100);
+      // as rate derives it: the file's time, byo-yomi, importance flags and participants (RULES §1.2)
+      const multiplier =
+        given ?? rateMgszTournament(t, { ...mgszOptions(p, io), ratingList: [] }).multiplier.multiplier;
+      params = { system: "mgsz", multiplier };
+    } else {
+      const rs = (str(p, "ruleset") ?? "FIDE2024").trim().toUpperCase();
+      if (rs !== "FIDE2024" && rs !== "HU2017") {
+        throw new UsageError(`--ruleset ${JSON.stringify(rs)}: expected FIDE2024 or HU2017`);
+      }
+      const k = intOption(p, "k", 0, 100);
+      params = { system: "fide", ruleset: rs, ...(k !== undefined ? { k } : {}) };
+    }
+    const tiebreaks = str(p, "tiebreaks");
+    request = {
+      tournament: t,
+      fileName: file,
+      params,
+      // FIDE's default is chess's (D28), as the pane offers it; Go's is the McMahon order
+      tiebreaks: tiebreaks !== undefined ? [tiebreaks] : system === "fide" ? ["CHESS"] : [],
+      language,
+      ...(ratingList !== undefined ? { ratingList } : {}),
+    };
+  }
+  // a request the sheet refuses (a release before the last day …) is a RatingError: runCommand says it
+  const build = buildTournamentSheet(request);
+  const evaluated = evaluatePlan(
+    build.plan,
+    (id) => lookup(id) as ((...a: unknown[]) => unknown) | undefined,
+  );
+  const bytes = await planToXlsx(build.plan, evaluated);
+  try {
+    io.writeFile(out, bytes);
+  } catch (e) {
+    throw new UsageError(`cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  for (const note of build.notes) io.err(`${file}: note: ${note}\n`);
+  io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n`);
+  return 0;
+}
+
+export const sheetCommand: CliCommand = {
+  name: "sheet",
+  summary: "write the pane's tournament sheet as an .xlsx file (formulas and their values)",
+  usage: USAGE,
+  options: OPTIONS,
+  run: (args, io) => runCommand("sheet", io, () => runSheet(args, io)),
+};

@@ -1,0 +1,124 @@
+/**
+ * `rating-officer sheet FILE --out FILE.xlsx`: the pane's tournament sheet as a file, through the
+ * same plan, its formulas kept with the values the function table gives (src/sheet/evaluate.ts).
+ * The file is read back with exceljs; LibreOffice's rendering is test/cli/sheet-pdf.slow.test.ts.
+ */
+import ExcelJS from "exceljs";
+import { EXAMPLE5 } from "../sheet/tournament-helpers";
+import { fixtureFile, run } from "./fake-io";
+
+async function book(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet> {
+  if (bytes === undefined) throw new Error("nothing written");
+  const b = new ExcelJS.Workbook();
+  await b.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const s = b.worksheets[0];
+  if (s === undefined) throw new Error("no sheet");
+  return s;
+}
+
+const resultOf = (v: ExcelJS.CellValue): unknown =>
+  v !== null && typeof v === "object" && "formula" in v ? v.result : v;
+
+describe("rating-officer sheet --out", () => {
+  test("RULES §1.3 worked example 5 (C = 30): the formula kept, XY's 1963 stored beside it, as the pane's sheet", async () => {
+    const r = await run(["sheet", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--out", "t.xlsx"], {
+      "ex5.csv": EXAMPLE5,
+    });
+    expect(r.stderr).toMatch(/t\.xlsx: sheet "ex5", 6 players/);
+    expect(r.code).toBe(0);
+    const s = await book(r.written.get("t.xlsx"));
+    // the layout of docs/taskpane.md: header block A2:C7, crosstable header in row 9, standings
+    // title in row 17, its spill from A18 (6 players + header), ratings title after 3 spare rows
+    expect(s.getCell("A1").value).toBe("ex5");
+    expect(s.getCell("B5").value).toBe(30);
+    expect(s.getCell("B10").value).toBe("XY");
+    expect(s.getCell("E10").value).toBe("2-/w0");
+    expect(s.getCell("E10").numFmt).toBe("@");
+    let anchor: ExcelJS.Cell | undefined;
+    s.eachRow((row) =>
+      row.eachCell((cell) => {
+        const v = cell.value;
+        if (
+          v !== null &&
+          typeof v === "object" &&
+          "formula" in v &&
+          (v.formula ?? "").startsWith("TOURNAMENT.MGSZ(")
+        )
+          anchor = cell;
+      }),
+    );
+    if (anchor === undefined) throw new Error("no TOURNAMENT.MGSZ formula");
+    expect((anchor.value as ExcelJS.CellFormulaValue).formula).toBe("TOURNAMENT.MGSZ($A$10:$I$15,$B$5)");
+    expect(resultOf(anchor.value)).toBe("No"); // the spill's top-left: its header
+    const row = Number(anchor.row) + 1;
+    const header = (s.getRow(Number(anchor.row)).values as ExcelJS.CellValue[]).map(resultOf);
+    const xy = (s.getRow(row).values as ExcelJS.CellValue[]).map(resultOf);
+    // RULES §1.3 example 5: XY 1947, ΣJp +0.52, change +16, after 1963
+    expect(xy[header.indexOf("Name")]).toBe("XY");
+    expect(xy[header.indexOf("Rating before")]).toBe(1947);
+    expect(xy[header.indexOf("ΣJp")]).toBe(0.52);
+    expect(xy[header.indexOf("Change")]).toBe(16);
+    expect(xy[header.indexOf("Rating after")]).toBe(1963);
+    expect(s.getCell(row, header.indexOf("Change")).numFmt).toBe("+0;-0;0");
+    // frozen header and names, print setup one page wide in black and white, widths from content
+    expect(s.views[0]).toMatchObject({ state: "frozen", xSplit: 2, ySplit: 9 });
+    expect(s.pageSetup).toMatchObject({
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      blackAndWhite: true,
+    });
+    expect(s.pageSetup.printArea).toMatch(/^\$?A\$?1:\$?K\$?\d+$/);
+    expect(s.getColumn(2).width).toBeGreaterThan(0);
+  });
+
+  test('a Hungarian sheet of a real OpenGotha file: every spill header Hungarian, the formulas pass "hu"', async () => {
+    const r = await run([
+      "sheet",
+      fixtureFile("opengotha-weekend"),
+      "--system",
+      "mgsz",
+      "--lang",
+      "hu",
+      "--out",
+      "w.xlsx",
+    ]);
+    expect(r.code).toBe(0);
+    const s = await book(r.written.get("w.xlsx"));
+    const texts: string[] = [];
+    const formulas: string[] = [];
+    s.eachRow((row) =>
+      row.eachCell((cell) => {
+        const v = cell.value;
+        if (typeof v === "string") texts.push(v);
+        if (v !== null && typeof v === "object" && "formula" in v) {
+          formulas.push(v.formula ?? "");
+          if (typeof v.result === "string") texts.push(v.result);
+        }
+      }),
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining(["Végeredmény", "Új értékszámok", "Értékszám utána", "Hely"]),
+    );
+    expect(texts).not.toContain("Rating after");
+    expect(formulas.filter((f) => f.startsWith("TOURNAMENT.")).every((f) => f.endsWith(',"hu")'))).toBe(true);
+  });
+
+  test("bad requests are named and nothing is written", async () => {
+    const noOut = await run(["sheet", "ex5.csv", "--system", "mgsz"], { "ex5.csv": EXAMPLE5 });
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toMatch(/give --out FILE\.xlsx/);
+    const lang = await run(["sheet", "ex5.csv", "--system", "mgsz", "--lang", "de", "--out", "x.xlsx"], {
+      "ex5.csv": EXAMPLE5,
+    });
+    expect(lang.stderr).toMatch(/--lang "de": expected en, hu or ru/);
+    const foreign = await run(
+      ["sheet", "ex5.csv", "--system", "fide", "--multiplier", "3", "--out", "x.xlsx"],
+      {
+        "ex5.csv": EXAMPLE5,
+      },
+    );
+    expect(foreign.stderr).toMatch(/--multiplier applies to --system mgsz, not fide/);
+    for (const r of [noOut, lang, foreign]) expect(r.written.size).toBe(0);
+  });
+});
