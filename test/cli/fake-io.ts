@@ -44,5 +44,9 @@ export async function run(args: string[], files: Record<string, string> = {}): P
     },
   };
   const code = await main(args, io);
-  return { code, stdout, stderr, written };
+  // not enumerable: tests that compare a whole Run with toEqual see code, stdout and stderr only
+  return Object.defineProperty({ code, stdout, stderr }, "written", {
+    value: written,
+    enumerable: false,
+  }) as Run;
 }
