@@ -5,6 +5,7 @@
  * (src/sheet/evaluate.ts, src/functions/registry.ts) and written by exceljs (sheet-xlsx.ts).
  */
 import { formatIsoDate, parseDate } from "../core/common/date";
+import { lookupTable } from "../core/common/lookup";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
@@ -85,7 +86,8 @@ const OPTIONS = {
   "accept-errors": { type: "boolean" },
 } as const;
 
-const OWNERS: Readonly<Record<string, readonly string[]>> = {
+/** The options of one system only (a Map, never indexed by user text as a plain object: H4). */
+const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
   multiplier: ["mgsz"],
   time: ["mgsz"],
   byoyomi: ["mgsz"],
@@ -98,7 +100,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   release: ["mahjong"],
   "last-day": ["mahjong"],
   championship: ["mahjong"],
-};
+});
 
 function isoOption(value: string | undefined, name: string): string | undefined {
   if (value === undefined) return undefined;
@@ -122,7 +124,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
         : `--system ${JSON.stringify(system)}: expected mgsz, fide or mahjong`,
     );
   }
-  for (const [name, owners] of Object.entries(OWNERS)) {
+  for (const [name, owners] of OWNERS) {
     if (p.values[name] !== undefined && !owners.includes(system)) {
       throw new UsageError(`--${name} applies to --system ${owners.join(" or ")}, not ${system}`);
     }
