@@ -207,14 +207,12 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   } catch (e) {
     throw new UsageError(`cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  for (const note of build.notes) io.err(`${file}: note: ${note}\n`);
   io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n`);
   return 0;
 }
 
 export const sheetCommand: CliCommand = {
   name: "sheet",
-  summary: "write the pane's tournament sheet as an .xlsx file (formulas and their values)",
   usage: USAGE,
   options: OPTIONS,
   run: (args, io) => runCommand("sheet", io, () => runSheet(args, io)),
