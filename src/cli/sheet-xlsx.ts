@@ -14,15 +14,9 @@
  */
 import ExcelJS from "exceljs";
 import type { EvaluatedPlan, Value } from "../sheet/evaluate";
-import {
-  type SheetPlan,
-  TEXT_FORMAT,
-  columnLetters,
-  parseCell,
-  parseRange,
-  rangeAddress,
-  sanitizeTableName,
-} from "../sheet/plan";
+import { columnLetters, parseCell, parseRange, rangeAddress } from "../sheet/a1";
+import { type SheetPlan, TEXT_FORMAT } from "../sheet/plan";
+import { sanitizeTableName } from "../sheet/sheet-names";
 
 /** Excel's column width unit (characters of the default font's digit, 7 px) from points. */
 export function widthInCharacters(points: number): number {

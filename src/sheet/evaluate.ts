@@ -15,7 +15,7 @@
  * A function's error becomes its code (`#VALUE!` …), as the cell would show it.
  */
 import type { Block, SheetPlan } from "./plan";
-import { type Rect, parseCell, parseRange } from "./plan";
+import { type Rect, parseCell, parseRange } from "./a1";
 
 /** A cell's value: text, number, boolean, an error code such as "#VALUE!" (`error`), or empty. */
 export type Scalar = string | number | boolean;
