@@ -25,7 +25,7 @@ import {
   runCommand,
   str,
 } from "./args";
-import { mgszOptions } from "./rate";
+import { mgszOptions } from "./rate-options";
 import { planToXlsx } from "./sheet-xlsx";
 import type { CliCommand, CliIO } from "./types";
 
