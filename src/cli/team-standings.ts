@@ -82,6 +82,6 @@ export function printTeams(
   io.out(
     `${t.name || "Tournament"}: ${section.teams.length} teams, ${t.rounds} rounds${through}, ${s.results.boards} boards\n`,
   );
-  io.out(`Team ${kind} (RULES §2.4, D30): ${s.criteria.join(", ")}\n\n`);
+  io.out(`Team ${kind}: ${s.criteria.join(", ")}\n\n`);
   io.out(textTable(table));
 }
