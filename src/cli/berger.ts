@@ -13,7 +13,7 @@ Prints the round-robin schedule for N players (2…${MAX_ROUND_ROBIN_PLAYERS}) b
 N odd, number N+1 is the bye: its opponent of the round is printed as the bye.
 
   --double   a double round robin: the second cycle with colours reversed, and the last two
-             rounds of the first cycle swapped (FIDE's recommendation, P25)
+             rounds of the first cycle swapped (FIDE's recommendation)
   --json     {"players": N, "double": …, "rounds": [{"round", "games": [{"board", "white",
              "black"}], "bye"}]}
   --csv      one ;-separated row per game: round;board;white;black (a bye as white, black "bye")

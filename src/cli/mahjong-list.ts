@@ -49,7 +49,7 @@ header name (any order, letter case and spaces ignored):
   --release DATE  the release date; later tournaments are left out
   --encoding NAME the file's text encoding when detection goes wrong (see help rate)
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
-                  rating as numbers (the table shows them with two decimals, D15)
+                  rating as numbers (the table shows them with two decimals)
   --csv           a ;-separated table with the text table's columns and two decimals
 
 Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).

@@ -19,7 +19,7 @@ export const nodeIO: CliIO = {
     if (st.isDirectory()) throw Object.assign(new Error("is a folder"), { code: "EISDIR" });
     if (!st.isFile()) throw new Error("not a regular file (a device, a pipe or a socket)");
     if (st.size > MAX_ANY_BYTES) {
-      throw new Error(`${st.size} bytes: larger than any file this program reads (docs/hostile-input.md H6)`);
+      throw new Error(`${st.size} bytes: larger than any file this program reads`);
     }
     return fs.readFileSync(path);
   },

@@ -51,13 +51,13 @@ prints one row per player in the file's order.
   --multiplier C     MGSZ multiplier, whole number 0..100; or let it be derived from
   --time MIN         base thinking time in minutes (default: the file's)
   --byoyomi TEXT     Japanese "3x20s" or "20s", Canadian "25/10" (stones/minutes)
-  --event FLAGS      importance flags, all that apply, comma-separated (D27): invitational,
+  --event FLAGS      importance flags, all that apply, comma-separated: invitational,
                      national, european, world, e.g. invitational,world (default none);
                      below category E the time gives no multiplier: give --multiplier, the
-                     rating committee's (6.§ (2), D29); pair go is not rated (1.§ (3))
+                     rating committee's (6.§ (2)); pair go is not rated (1.§ (3))
   --participants N   number of participants (mgsz, mahjong; default: the players in the file)
   --start LIST       mgsz: the officer's starting ratings of new players, NAME=RATING or
-                     NO=RATING, comma-separated (§1.5, D24; default the declared rank's threshold)
+                     NO=RATING, comma-separated (default: the declared rank's threshold)
   --register LIST    mgsz: who enters the register, NAME=yes|no or NO=yes|no (D24; default:
                      players whose country is HU)
   --ruleset R        FIDE rule set FIDE2024 (default) or HU2017 (the Hungarian regulation's
@@ -65,8 +65,8 @@ prints one row per player in the file's order.
   --k K              FIDE development coefficient for every rated player (default: the
                      list's k, else D9 from rating and birth, assuming 30+ rated games)
   --highest LIST     FIDE: highest published rating ever, per player, NO=RATING or
-                     NAME=RATING, comma-separated: 2400 reached → K 10 (D9), 2300 reached →
-                     no junior K 40 (D23)
+                     NAME=RATING, comma-separated: 2400 reached → K 10, 2300 reached →
+                     no junior K 40
   --min-games N      FIDE: games against rated opponents a first rating needs (default
                      FIDE2024 5, HU2017 9: D25)
   --sessions N       mahjong: number of sessions S (required)

@@ -55,7 +55,7 @@ Prints the standings of a tournament file in final order; tied players share a p
   --tiebreaks LIST   criteria in order, comma-separated (default MMS,SOS,SODOS,SOSOS):
                      ${NAMES}
   --rounds N         the standings after round N (default: every round in the file)
-  --literal          the regulation's letter (D21): rounds without a game add 0 to SOS/SOSOS,
+  --literal          the regulation's letter: rounds without a game add 0 to SOS/SOSOS,
                      no handicap term, an absent round scores 0 (E.3) (default: OpenGotha's reading)
   --round-robin      apply the round-robin withdrawal rule (V.4)
   --json             an array in final order: {place, name, <short name>: value, …}
@@ -71,7 +71,7 @@ ${TEAM_USAGE}
   --ratings LIST     the rating list (as for \`rate\`), --multiplier C or --event KIND
                      (mgsz), --ruleset R (fide)
 
-McMahon parameters (D21, D22). An OpenGotha XML, pairgoth or MacMahon file carries its own;
+McMahon parameters. An OpenGotha XML, pairgoth or MacMahon file carries its own;
 these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
   --mm-zero RANK         the rank whose starting MM is 0 (default 30k)
   --mm-floor RANK        weaker ranks start as this rank (default 20k)
@@ -86,13 +86,13 @@ these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGoth
   --points-absent X      points for such an absent round: 0, 0.5 or 1 (default 0)
   --round-down           bye and absence points rounded down to whole points (default off)
   --no-round-down        not rounded down, even if the file says so
-A RANK is written 20k, 4d, 4 dan, 15 kyu (30k … 9d, D2).
+A RANK is written 20k, 4d, 4 dan, 15 kyu (30k … 9d).
 
 A file with errors gives no standings, only its diagnostics (exit code 1); a results table,
 a rating list or a crosstable without games is refused, naming what it is (exit code 2).
 Exit code: 0 done, 1 the file has errors, 2 usage or input error.
 
-A chess file (TRF) gets chess tie-breaks (RULES §2.3, D28; FIDE C.07): by default
+A chess file (TRF) gets chess tie-breaks (FIDE C.07): by default
 ${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
 --round-robin then treats unplayed rounds as in a round robin.
 

@@ -15,7 +15,7 @@ import { teamRows, teamTable } from "../results/teams";
 import { type Parsed, UsageError, csvTable, intOption, str, textTable } from "./args";
 import type { CliIO } from "./types";
 
-export const TEAM_USAGE = `  --teams            team standings of a team event (RULES §2.4): TRF-2026 310 team records
+export const TEAM_USAGE = `  --teams            team standings of a team event: TRF-2026 310 team records
                      (or TRF16 013); tie-breaks ${TEAM_TIEBREAKS.join(", ")} (game points, match
                      points, the match between tied teams, team Buchholz, team Berger); default
                      the Russian Go Federation's list: GP,MP,DM,SB for a round robin, else
