@@ -146,7 +146,7 @@ export function readTournament(
       "rating-list",
       0,
       0,
-      `this looks like a rating list (${list === "egd" ? "the EGD rating-list download" : "a CSV list with name and rating columns and no rounds"}), not a tournament: give it as the rating list (--ratings LIST)`,
+      `this looks like a rating list (${list === "egd" ? "the EGD rating-list download" : "a CSV list with name and rating columns and no rounds"}), not a tournament: give it as the rating list instead`,
     );
     return { ...withEncoding(emptyRead(f, sink, decoded.encoding)), format: f, kind: "rating-list" };
   }

@@ -288,7 +288,7 @@ describe("a rating list given as the tournament is named as such", () => {
       [
         "error",
         "rating-list",
-        "Tournament file: this looks like a rating list (the EGD rating-list download), not a tournament: give it as the rating list (--ratings LIST)",
+        "Tournament file: this looks like a rating list (the EGD rating-list download), not a tournament: give it as the rating list instead",
       ],
     ]);
     expect(r.tournament.players).toEqual([]);
