@@ -18,6 +18,7 @@
 import { lookupTable } from "../common/lookup";
 import { dpOfHundredths } from "../fide/dp";
 import type { Player, Tournament } from "./model";
+import { rankByCriteria } from "./rank-by";
 
 /** C.07 acronyms this module computes (with the project's cut and median forms). */
 export const CHESS_TIEBREAKS = [
@@ -316,40 +317,11 @@ export function chessStandings(
   opts: ChessTiebreakOptions = {},
 ): ChessStandingRow[] {
   const values = chessTiebreakValues(t, criteria, opts);
-  const n = t.players.length;
-  const tuples: number[][] = t.players.map(() => []);
-  const order = Array.from({ length: n }, (_, i) => i);
-  const compare = (a: number, b: number, upTo: number): number => {
-    for (let k = 0; k < upTo; k++) {
-      const d = (tuples[b]?.[k] ?? 0) - (tuples[a]?.[k] ?? 0);
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
-  criteria.forEach((c, k) => {
-    if (c === "DE") {
-      const de = new Array<number>(n).fill(0);
-      order.sort((a, b) => compare(a, b, k) || a - b);
-      for (let s = 0; s < n;) {
-        let e = s + 1;
-        while (e < n && compare(order[s] as number, order[e] as number, k) === 0) e++;
-        const group = order.slice(s, e);
-        chessDirectEncounter(t, group, opts.rounds ?? t.rounds).forEach((v, gi) => (de[group[gi] ?? 0] = v));
-        s = e;
-      }
-      values.set(c, de);
-    }
-    const col = values.get(c) ?? [];
-    tuples.forEach((tuple, i) => tuple.push(col[i] ?? 0));
-  });
-  order.sort((a, b) => compare(a, b, criteria.length) || a - b);
-  const rows: ChessStandingRow[] = [];
-  order.forEach((p, pos) => {
-    const prev = rows[pos - 1];
-    const tied = prev !== undefined && compare(prev.player, p, criteria.length) === 0;
+  const mutual = (c: ChessTiebreak, group: readonly number[]): number[] | undefined =>
+    c === "DE" ? chessDirectEncounter(t, group, opts.rounds ?? t.rounds) : undefined;
+  return rankByCriteria(t.players.length, criteria, values, mutual).map(({ index, place }) => {
     const v: Partial<Record<ChessTiebreak, number>> = {};
-    for (const c of criteria) v[c] = (values.get(c)?.[p] ?? 0) / 2;
-    rows.push({ player: p, place: tied ? prev.place : pos + 1, values: v });
+    for (const c of criteria) v[c] = (values.get(c)?.[index] ?? 0) / 2;
+    return { player: index, place, values: v };
   });
-  return rows;
 }

@@ -8,6 +8,7 @@
  */
 import { lookupTable } from "../common/lookup";
 import type { Team, TeamSection, Tournament } from "./model";
+import { rankByCriteria } from "./rank-by";
 
 /** Team tie-breaks by name: game points, match points, direct match, team Buchholz, team Berger. */
 export const TEAM_TIEBREAKS = ["GP", "MP", "DM", "BH", "SB"] as const;
@@ -283,39 +284,12 @@ export function teamStandings(
       }, 0),
     ),
   );
-  const tuples: number[][] = Array.from({ length: n }, () => []);
-  const order = Array.from({ length: n }, (_, i) => i);
-  const compare = (a: number, b: number, upTo: number): number => {
-    for (let k = 0; k < upTo; k++) {
-      const d = (tuples[b]?.[k] ?? 0) - (tuples[a]?.[k] ?? 0);
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
-  list.forEach((c, k) => {
-    if (c === "DM") {
-      const dm = new Array<number>(n).fill(0);
-      order.sort((a, b) => compare(a, b, k) || a - b);
-      for (let s = 0; s < n;) {
-        let e = s + 1;
-        while (e < n && compare(order[s] as number, order[e] as number, k) === 0) e++;
-        const group = order.slice(s, e);
-        directMatch(results, group).forEach((v, gi) => (dm[group[gi] ?? 0] = v));
-        s = e;
-      }
-      values.set("DM", dm);
-    }
-    const col = values.get(c) ?? [];
-    tuples.forEach((tuple, i) => tuple.push(col[i] ?? 0));
-  });
-  order.sort((a, b) => compare(a, b, list.length) || a - b);
-  const rows: TeamStandingRow[] = [];
-  order.forEach((ti, pos) => {
-    const prev = rows[pos - 1];
-    const tied = prev !== undefined && compare(prev.team, ti, list.length) === 0;
+  const mutual = (c: TeamTiebreak, group: readonly number[]): number[] | undefined =>
+    c === "DM" ? directMatch(results, group) : undefined;
+  const rows = rankByCriteria(n, list, values, mutual).map(({ index, place }): TeamStandingRow => {
     const v: Partial<Record<TeamTiebreak, number>> = {};
-    for (const c of list) v[c] = (values.get(c)?.[ti] ?? 0) / 2;
-    rows.push({ team: ti, place: tied ? prev.place : pos + 1, values: v });
+    for (const c of list) v[c] = (values.get(c)?.[index] ?? 0) / 2;
+    return { team: index, place, values: v };
   });
   return { criteria: list, results, rows };
 }
