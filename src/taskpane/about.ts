@@ -1,7 +1,7 @@
 /** The collapsible "functions of the add-in" part of the pane: families and usage. */
 import { FUNCTIONS } from "../functions/registry";
 import { byId, el } from "./dom";
-import { type Language, STRINGS } from "./i18n";
+import { type Language, STRINGS } from "../i18n/pane";
 import { familiesOf } from "./families";
 
 export function renderAbout(lang: Language): void {

@@ -7,7 +7,7 @@
  * `Hiba · 12. sor, 5. oszlop: unknown result "½+"`.
  */
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import type { PaneStrings } from "./i18n";
+import type { PaneStrings } from "../i18n/pane";
 
 export interface DiagnosticText {
   /** "Error", "Hiba", "Ошибка", … */

@@ -2,7 +2,7 @@
  * The few DOM helpers the pane uses. Text always goes in through textContent (or a text
  * node), never as HTML: a player called `<img src=x onerror=alert(1)>` shows as written.
  */
-import { type Language, type PaneStrings, STRINGS } from "./i18n";
+import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
 
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id);

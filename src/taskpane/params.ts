@@ -12,7 +12,7 @@ import type { Tournament } from "../core/tournament/model";
 import { SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import { D28_ORDER, parseChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { TournamentFormat } from "../formats";
-import type { PaneStrings, ParamProblem } from "./i18n";
+import type { PaneStrings, ParamProblem } from "../i18n/pane";
 
 export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 export type SystemName = (typeof SYSTEMS)[number];

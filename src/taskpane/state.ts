@@ -2,7 +2,7 @@
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
 import type { PlayerOutcome, Message, SheetProblem } from "../sheet/actions";
-import type { Language } from "./i18n";
+import type { Language } from "../i18n/pane";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
 import type { StoredMapping } from "./settings";

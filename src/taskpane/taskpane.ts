@@ -6,7 +6,7 @@
  */
 import { renderAbout } from "./about";
 import { byId, show, translateStatic } from "./dom";
-import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "./i18n";
+import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
 import { refresh, setRenderer, state } from "./state";
 import { fileReady, renderFileStep, wireFileStep } from "./view-file";
 import { renderListStep, wireListStep } from "./view-list";

@@ -2,7 +2,7 @@
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { byId, el, errorMessage, show } from "./dom";
 import { diagnosticText } from "./diagnostic-text";
-import { type PaneStrings, STRINGS } from "./i18n";
+import { type PaneStrings, STRINGS } from "../i18n/pane";
 import { readImport, readiness } from "./import";
 import { initialForm } from "./params";
 import { withProgress } from "./progress";

@@ -10,7 +10,7 @@ import { columnLetters } from "../sheet/a1";
 import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, pagedRows, show } from "./dom";
-import { STRINGS } from "./i18n";
+import { STRINGS } from "../i18n/pane";
 import { previewMatches } from "./matching";
 import { withProgress } from "./progress";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";

@@ -1,6 +1,6 @@
 /** Step 2: the rating system and its parameters, with the MGSZ multiplier's breakdown. */
 import { byId, el, show } from "./dom";
-import { type PaneStrings, STRINGS } from "./i18n";
+import { type PaneStrings, STRINGS } from "../i18n/pane";
 import {
   EVENTS,
   type ParamsOutcome,

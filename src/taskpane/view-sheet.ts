@@ -22,7 +22,7 @@ import {
 } from "../sheet/actions";
 import type { SheetRead } from "../sheet/sheet-read";
 import { byId, el, nextFrame, pagedRows, show } from "./dom";
-import { type Language, STRINGS } from "./i18n";
+import { type Language, STRINGS } from "../i18n/pane";
 import { type ImportPreview, baseName, headersOf } from "./import";
 import { withProgress } from "./progress";
 import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";

@@ -4,15 +4,8 @@
  * §…, a document of the specification, a command-line option): docs/ carries those.
  */
 import { LANGUAGES } from "../../src/i18n/language";
+import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
-
-/** The internal references a text for users must not contain, found in `text` (none: []). */
-export function internalReferences(text: string): string[] {
-  const found = text.match(
-    /\b[DRPH]\d+[a-z]?\b|§|\b(?:RULES|FORMATS|FUNCTIONS|PAIRING|DESIGN)\b|(?<![\w-])--[a-z]+/g,
-  );
-  return found === null ? [] : [...found];
-}
 
 const pair = { round: 2, player: 3, opponent: 5 };
 const REASONS = [

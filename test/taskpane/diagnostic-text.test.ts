@@ -7,7 +7,7 @@
 import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
 import { readRatingList, readTournament } from "../../src/formats";
 import { diagnosticDetail, diagnosticLine, diagnosticText } from "../../src/taskpane/diagnostic-text";
-import { LANGUAGES, STRINGS } from "../../src/taskpane/i18n";
+import { LANGUAGES, STRINGS } from "../../src/i18n/pane";
 
 // Row 2 of an EGD table names opponent 7 in a table of two players: one error at the result's cell.
 const broken = readTournament(

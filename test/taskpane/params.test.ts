@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readTournament } from "../../src/formats";
-import { STRINGS } from "../../src/taskpane/i18n";
+import { STRINGS } from "../../src/i18n/pane";
 import {
   breakdownLines,
   buildParams,

@@ -1,5 +1,5 @@
-/** The task pane's string tables (src/taskpane/i18n.ts) and the choice of language. */
-import { russianPlural } from "../../src/sheet/texts";
+/** The task pane's string tables (src/i18n/pane*.ts) and the choice of language. */
+import { russianPlural } from "../../src/i18n/language";
 import {
   LANGUAGES,
   LANGUAGE_NAMES,
@@ -8,7 +8,8 @@ import {
   STRINGS,
   parseLanguage,
   pickLanguage,
-} from "../../src/taskpane/i18n";
+} from "../../src/i18n/pane";
+import { internalReferences } from "./internal-references";
 
 // Compile-time half of the check: a language missing a key does not type-check here.
 const typed: Readonly<Record<Language, PaneStrings>> = STRINGS;
@@ -58,6 +59,13 @@ describe("string tables", () => {
 
   test.each(LANGUAGES)("%s has no empty text", (lang) => {
     for (const t of texts(STRINGS[lang])) expect(t.trim()).not.toBe("");
+  });
+
+  // The docs carry the decisions, sections and options; the pane says what they mean.
+  test.each(LANGUAGES)("%s names no decision, section or command-line option", (lang) => {
+    const named = texts(STRINGS[lang]).flatMap(internalReferences);
+    expect(named).toEqual([]);
+    expect(texts({ ...STRINGS[lang], title: "as D16 says" }).flatMap(internalReferences)).toEqual(["D16"]);
   });
 
   test.each(LANGUAGES)("%s names the same families as English", (lang) => {

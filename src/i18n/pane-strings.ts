@@ -1,0 +1,156 @@
+/**
+ * What the task pane says, key by key: the labels, headings, buttons and status lines of its
+ * steps. Each language (`pane-en.ts`, `pane-hu.ts`, `pane-ru.ts`) is a {@link PaneStrings}, so a
+ * missing or misspelt key is a compile error; counts go through functions because the three
+ * languages inflect differently after a number. The messages about the user's input (a reader's
+ * diagnostic, an engine's error) are not here but codes of the table (`table.ts`).
+ */
+
+export interface PaneStrings {
+  readonly title: string;
+  readonly tagline: string;
+  readonly version: (version: string) => string;
+  readonly language: string;
+  readonly familiesHeading: string;
+  readonly noFunctions: string;
+  readonly functionCount: (count: number) => string;
+  /** What a family prefix stands for (shown after it); a family missing here shows its prefix alone. */
+  readonly familyNames: Readonly<Record<string, string>>;
+  readonly usage: string;
+  readonly separator: string;
+  readonly recalculateFailed: (message: string) => string;
+
+  // ── The import flow ──
+  readonly aboutHeading: string;
+  readonly working: string;
+  readonly progress: (done: number, total: number) => string;
+  /** Step 1: the tournament file. */
+  readonly stepFile: string;
+  readonly chooseFile: string;
+  readonly browse: string;
+  readonly fileHint: string;
+  readonly pasteSummary: string;
+  readonly pasteRead: string;
+  readonly reading: (fileName: string) => string;
+  readonly pasted: string;
+  readonly readFailed: (message: string) => string;
+  readonly formatNames: Readonly<Record<string, string>>;
+  readonly factFile: string;
+  readonly factFormat: string;
+  readonly factEvent: string;
+  readonly factLocation: string;
+  readonly factDates: string;
+  readonly factPlayers: string;
+  readonly factRounds: string;
+  /** Team events (RULES §2.4): the number of teams; the sheet ranks them too. */
+  readonly factTeams: string;
+  readonly factTime: string;
+  readonly minutes: (n: number) => string;
+  readonly adjustedMinutes: (n: number) => string;
+  readonly noName: string;
+  readonly errorsHeading: (count: number) => string;
+  readonly warningsHeading: (count: number) => string;
+  readonly moreDiagnostics: (count: number) => string;
+  /** A reader's diagnostic: its severity, and where in the file (lead before the reader's text). */
+  readonly severityNames: Readonly<Record<"error" | "warning" | "info", string>>;
+  readonly diagnosticAt: (line: number, column: number) => string;
+  /** After the last diagnostic a reader keeps (it stops at a thousand). */
+  readonly diagnosticsSuppressed: string;
+  readonly noProblems: string;
+  readonly noPlayers: string;
+  readonly acceptWarnings: string;
+  /** Step 2: system and parameters. */
+  readonly stepSystem: string;
+  readonly system: string;
+  readonly systemNames: Readonly<Record<string, string>>;
+  readonly mgszTime: string;
+  readonly mgszByoyomi: string;
+  readonly mgszEvent: string;
+  readonly eventNames: Readonly<Record<string, string>>;
+  readonly mgszParticipants: string;
+  readonly mgszHandicapFree: string;
+  readonly mgszBoard: string;
+  readonly mgszMultiplier: string;
+  readonly mgszMultiplierHint: string;
+  readonly breakdownHeading: string;
+  readonly bdTime: (category: string, points: number, minutes: string) => string;
+  readonly bdTimeNone: (points: number) => string;
+  readonly bdEvent: (event: string, points: number) => string;
+  readonly bdParticipants: (participants: number, points: number) => string;
+  readonly bdHandicap: (handicapFree: boolean, points: number) => string;
+  readonly bdBoard13: (multiplier: number) => string;
+  readonly bdTotal: (multiplier: number) => string;
+  readonly bdGiven: (multiplier: number) => string;
+  readonly noMultiplier: string;
+  readonly fideRuleset: string;
+  readonly rulesetNames: Readonly<Record<string, string>>;
+  readonly fideK: string;
+  readonly fideKRules: string;
+  readonly fideKFixed: string;
+  readonly mahjongRelease: string;
+  readonly mahjongSessions: string;
+  readonly mahjongChampionship: string;
+  readonly tiebreaks: string;
+  readonly tiebreaksHint: string;
+  readonly invalid: Readonly<Record<ParamProblem, string>>;
+  readonly unknownTiebreaks: (names: string) => string;
+  /** Step 3: the rating list. */
+  readonly stepList: string;
+  readonly listNone: string;
+  readonly listSheet: string;
+  readonly listFile: string;
+  readonly listSheetLabel: string;
+  readonly noSheets: string;
+  readonly mappingHeading: (row: number) => string;
+  readonly mappingFields: Readonly<Record<string, string>>;
+  readonly mappingUnused: string;
+  readonly mappingConfirm: string;
+  readonly mappingSaved: string;
+  readonly mappingProblem: (message: string) => string;
+  readonly listRead: (entries: number) => string;
+  readonly listReadFailed: (message: string) => string;
+  readonly matched: (found: number, players: number) => string;
+  readonly unmatchedHeading: (count: number) => string;
+  readonly searchNames: string;
+  readonly showing: (shown: number, total: number) => string;
+  readonly showMore: string;
+  readonly fromFile: string;
+  /** Step 4: the tournament sheet. */
+  readonly stepCreate: string;
+  readonly createHint: string;
+  readonly createButton: string;
+  readonly creating: string;
+  readonly created: (sheet: string) => string;
+  readonly createFailed: (message: string) => string;
+  /** The new sheet's name when the file has neither a name nor an event. */
+  readonly defaultSheetName: string;
+  readonly notReady: string;
+  readonly resultsHeading: string;
+  readonly colNo: string;
+  readonly colName: string;
+  readonly colBefore: string;
+  readonly colAfter: string;
+  readonly colRank: string;
+  /** Step 5: recalculation. */
+  readonly stepRecalc: string;
+  readonly recalcHint: string;
+  readonly recalcButton: string;
+  readonly publishButton: string;
+  readonly publishHint: string;
+  readonly recalcDone: (sheet: string) => string;
+  readonly recalcProblems: (count: number) => string;
+  /** Step 6: posting to the rating list. */
+  readonly stepPost: string;
+  readonly postDate: string;
+  readonly postButton: string;
+  readonly posting: string;
+  readonly postDone: (column: string, updated: number, appended: number) => string;
+  readonly postNeedsSheet: string;
+  readonly postNeedsResults: string;
+  readonly postFailed: (message: string) => string;
+  readonly postSkipped: (count: number) => string;
+}
+
+/** What can be wrong with the parameters of step 2 (each language says it its own way). */
+export type ParamProblem =
+  "multiplier" | "time" | "byoyomi" | "participants" | "k" | "release" | "sessions" | "tiebreaks";
