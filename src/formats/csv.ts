@@ -8,6 +8,7 @@ import { formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
+import { crosstableRounds } from "./game-table";
 import { type DateAt, emptyRead, eventDates, fileNumber, finishRead } from "./read-result";
 import type { ReadResult } from "./types";
 
@@ -121,7 +122,19 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   });
   const toIndex = (n: number): number | undefined =>
     fields.has("no") ? byNo.get(n) : n >= 1 && n <= data.length ? n - 1 : undefined;
-  const rounds = roundCols.length;
+  // the header's round columns, within the cells the file's size justifies (H2): a header of
+  // 100,000 round columns over short rows is no size for every row; then the rounds run to the
+  // last in which a row has a cell, and the cells beyond are said where they stand
+  // (one pass over the cells each row has, never rows × header columns)
+  const roundOfCol = new Map(roundCols.map(({ col }, r) => [col, r + 1]));
+  const filled: number[] = [roundCols.length];
+  for (const d of data) {
+    d.cells.forEach((c, col) => {
+      const r = roundOfCol.get(col);
+      if (r !== undefined && c.trim() !== "") filled.push(r);
+    });
+  }
+  const rounds = crosstableRounds(data.length, filled, text.length, sink);
   const players: Player[] = data.map((d) => {
     // a cell right of the header's last column belongs to no column: said, not dropped (class 4)
     for (let c = header.length; c < d.cells.length; c++) {
@@ -135,7 +148,18 @@ export function readCsv(input: string | Uint8Array): ReadResult {
         );
       }
     }
-    const results: RoundEntry[] = roundCols.map(({ col }, r) => {
+    for (let col = 0; col < d.cells.length && rounds < roundCols.length; col++) {
+      const beyond = (d.cells[col] ?? "").trim();
+      if (beyond !== "" && (roundOfCol.get(col) ?? 0) > rounds) {
+        sink.error(
+          "beyond-last-round",
+          d.line,
+          col + 1,
+          `"${beyond}" is after round ${rounds}, the last this crosstable reads: not read`,
+        );
+      }
+    }
+    const results: RoundEntry[] = roundCols.slice(0, rounds).map(({ col }, r) => {
       const raw = d.cells[col] ?? "";
       const parsed = parseCell(raw);
       if (!parsed.ok) {
@@ -196,7 +220,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     (p, r) => {
       const d = data[p];
       const c = roundCols[r];
-      return d && c ? { line: d.line, column: c.col + 1 } : undefined;
+      return d && c && r < rounds ? { line: d.line, column: c.col + 1 } : undefined;
     },
   );
 }

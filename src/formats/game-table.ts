@@ -1,4 +1,4 @@
-import { BOUNDS } from "../core/common/bounds";
+import { BOUNDS, boundText } from "../core/common/bounds";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Points2, RoundEntry } from "../core/tournament/model";
 import type { SourcePos } from "./read-result";
@@ -84,8 +84,21 @@ export class GameTable {
     return this.where[player]?.[round];
   }
 
+  /** Whether round `round` (0-based) is beyond the table's last (crosstableRounds): said at the element. */
+  private beyond(round: number, line: number, column: number): boolean {
+    if (round < this.rounds) return false;
+    this.sink.error(
+      "beyond-last-round",
+      line,
+      column,
+      `round ${round + 1}: after round ${this.rounds}, the last this crosstable reads: not read`,
+    );
+    return true;
+  }
+
   /** A game of round `round` (0-based), written at `line`, `column` of the file. */
   game(round: number, g: PlacedGame, line = 0, column = 0): void {
+    if (this.beyond(round, line, column)) return;
     if (g.white === undefined || g.black === undefined) {
       const who = g.white === undefined ? g.whiteId : g.blackId;
       this.sink.error("unknown-opponent", line, column, `round ${round + 1}: unknown player "${who}"`);
@@ -105,6 +118,7 @@ export class GameTable {
 
   /** A pairing bye (worth the tournament's bye value, or `score` when the file states one). */
   bye(player: number, round: number, line = 0, column = 0, score: Points2 | null = null): void {
+    if (this.beyond(round, line, column)) return;
     this.put(player, round, { kind: "bye", score }, line, column);
   }
 
@@ -114,22 +128,52 @@ export class GameTable {
   }
 }
 
+// one object for every absent round: a crosstable's empty cells cost a reference each, not an object
+const ABSENT_ENTRY: RoundEntry = Object.freeze({ kind: "absent", score: null });
+
 /** Rounds without a game or bye where nothing else is known: the tournament's absent value. */
-export const ABSENT: () => RoundEntry = () => ({ kind: "absent", score: null });
+export const ABSENT: () => RoundEntry = () => ABSENT_ENTRY;
 
 /**
- * The rounds a reader may allocate its dense table for (H2): `rounds` (already within
- * BOUNDS.rounds, taken from rounds the file uses, never from a count it declares) unless
- * players × rounds exceeds BOUNDS.cells; then as many as fit, with an error naming the limit.
+ * The rounds of a crosstable (H2): the last round the file uses (a game, a bye, a filled cell;
+ * `used` holds the 1-based round of each, in any order, repeats allowed). A file spends some
+ * characters on every round it fills, so its crosstable holds at most one cell per character
+ * of the input plus 1,000 (and BOUNDS.cells): a round number far beyond the others (one game at
+ * round 999 makes every player's row 999 rounds long) is no size for every row. When players ×
+ * rounds would exceed that, the rounds run to the last used round that fits, with an error
+ * naming the rounds left out; the reader says each game it leaves out where it stands
+ * (GameTable does). Rounds in between without any game stay (opengotha-diff-kni3 plays no
+ * round 5): every player is absent there.
  */
-export function allocatableRounds(players: number, rounds: number, sink: DiagnosticSink): number {
-  const fit = players === 0 ? rounds : Math.floor(BOUNDS.cells.max / players);
-  if (rounds <= fit) return rounds;
-  sink.error(
-    "too-large",
-    0,
-    0,
-    `${players} players × ${rounds} rounds exceed the ${BOUNDS.cells.max} crosstable cells this program reads; rounds after ${fit} are left out`,
-  );
-  return fit;
+export function crosstableRounds(
+  players: number,
+  used: Iterable<number>,
+  inputLength: number,
+  sink: DiagnosticSink,
+): number {
+  const rounds = new Set<number>();
+  let last = 0;
+  for (const r of used) {
+    if (!(Number.isInteger(r) && r >= 1)) continue;
+    rounds.add(r);
+    if (r > last) last = r;
+  }
+  const budget = Math.min(BOUNDS.cells.max, inputLength + 1000);
+  const fit = Math.min(BOUNDS.rounds.max, players === 0 ? last : Math.floor(budget / players));
+  let kept = last;
+  if (last > fit) {
+    kept = 0;
+    for (const r of rounds) if (r <= fit && r > kept) kept = r;
+    const why =
+      last > BOUNDS.rounds.max
+        ? `round ${last}: a crosstable has rounds ${boundText("rounds")}`
+        : `${players} players × ${last} rounds would be more crosstable cells than this file's ${inputLength} characters hold (one per character, ${budget} at most)`;
+    sink.error(
+      "too-large",
+      0,
+      0,
+      `${why}: ${kept > 0 ? `rounds after ${kept} are not read` : "no round is read"}`,
+    );
+  }
+  return kept;
 }

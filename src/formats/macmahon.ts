@@ -7,7 +7,7 @@ import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
-import { ABSENT, GameTable, allocatableRounds } from "./game-table";
+import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import { emptyRead, fileNumber, finishRead, tagPositions } from "./read-result";
 import type { ReadResult } from "./types";
 
@@ -80,16 +80,15 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     }
     return n ?? 0;
   });
-  let used = 0;
-  for (const n of roundNumbers) used = Math.max(used, n);
-  const count = allocatableRounds(raw.length, used, sink);
+  const count = crosstableRounds(raw.length, roundNumbers, xml.length, sink);
   const table = new GameTable(raw.length, count, sink);
   const pairingAt = tagPositions(xml, "Pairing");
   let k = 0;
   rounds.forEach((round, ri) => {
     const r = (roundNumbers[ri] ?? 0) - 1;
     const pairings = list(round.Pairing);
-    if (!(r >= 0 && r < count)) {
+    // a round beyond the crosstable's last (crosstableRounds) is said at each pairing by the table
+    if (r < 0) {
       k += pairings.length;
       return;
     }

@@ -5,6 +5,7 @@
  * placement and pairing parameter sets, with OpenGotha's import defaults for what is missing.
  * Bad input is refused with the element and attribute named.
  */
+import { type Quantity, boundText, inBound } from "../core/common/bounds";
 import { invalid } from "../core/common/errors";
 import {
   OG_IMPORT_DEFAULTS,
@@ -92,6 +93,13 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     }
     return n;
   };
+  // a count or a round number of the file is never a size to allocate (H1, H2)
+  const bounded = (attrs: Attrs, element: string, name: string, fallback: number, q: Quantity): number => {
+    const n = int(attrs, element, name, fallback);
+    if (!inBound(q, n))
+      throw invalid(`OpenGotha XML: <${element} ${name}="${attrs[name] ?? ""}">: must be ${boundText(q)}`);
+    return n;
+  };
   const real = (attrs: Attrs, element: string, name: string, fallback: number): number => {
     const v = attrs[name];
     if (v === undefined) return fallback;
@@ -127,7 +135,7 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
 
   const dg = OG_IMPORT_DEFAULTS.general;
   const general = {
-    numberOfRounds: int(gps, "GeneralParameterSet", "numberOfRounds", dg.numberOfRounds),
+    numberOfRounds: bounded(gps, "GeneralParameterSet", "numberOfRounds", dg.numberOfRounds, "rounds"),
     numberOfCategories: int(gps, "GeneralParameterSet", "numberOfCategories", dg.numberOfCategories),
     mmZero: rank(gps, "GeneralParameterSet", "genMMZero", dg.mmZero),
     mmFloor: rank(gps, "GeneralParameterSet", "genMMFloor", dg.mmFloor),
@@ -217,7 +225,7 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
       rating: Math.min(2949, Math.max(-900, int(p, `Player name="${name}"`, "rating", -900))),
       country: p.country ?? "",
       club: (p.club ?? "").slice(0, 4),
-      smmsCorrection: int(p, `Player name="${name}"`, "smmsCorrection", 0),
+      smmsCorrection: bounded(p, `Player name="${name}"`, "smmsCorrection", 0, "mmCorrection"),
       final: (p.registeringStatus ?? "FIN") === "FIN",
       participating: Array.from({ length: general.numberOfRounds }, (_, r) => part.charAt(r) !== "0"),
     });
@@ -229,7 +237,7 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   };
   const games: OgGame[] = list((root.Games as Record<string, unknown> | undefined)?.Game).map((g, i) => {
     const where = `<Game> number ${i + 1}`;
-    const round = int(g, "Game", "roundNumber", 1) - 1;
+    const round = bounded(g, "Game", "roundNumber", 1, "rounds") - 1;
     const raw = g.result ?? "RESULT_UNKNOWN";
     const byDefault = raw.endsWith("_BYDEF");
     const result = RESULTS[byDefault ? raw.slice(0, -6) : raw];
@@ -238,14 +246,14 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
       round,
       white: player(g.whitePlayer, where),
       black: player(g.blackPlayer, where),
-      handicap: int(g, "Game", "handicap", 0),
+      handicap: bounded(g, "Game", "handicap", 0, "handicap"),
       result,
       byDefault,
     };
   });
   const byes: (number | null)[] = [];
   for (const b of list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer)) {
-    byes[int(b, "ByePlayer", "roundNumber", 1) - 1] = player(b.player, "<ByePlayer>");
+    byes[bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1] = player(b.player, "<ByePlayer>");
   }
   for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;
   const clubsGroups = list((root.ClubsGroups as Record<string, unknown> | undefined)?.ClubsGroup).map((g) =>

@@ -5,7 +5,7 @@ import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
-import { GameTable, allocatableRounds } from "./game-table";
+import { GameTable, crosstableRounds } from "./game-table";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
@@ -272,9 +272,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
 
   // a round is a number the file uses, within BOUNDS.rounds: never a size taken on trust (H2)
   const roundOf = (v: string | undefined): number => boundedNumber("rounds", v ?? "") ?? 0;
+  const usedRounds = [...rawGames, ...rawByes].map((g) => roundOf(g.roundNumber));
   let used = 0;
-  for (const g of rawGames) used = Math.max(used, roundOf(g.roundNumber));
-  for (const b of rawByes) used = Math.max(used, roundOf(b.roundNumber));
+  for (const r of usedRounds) used = Math.max(used, r);
   const maxRounds = int(gps.numberOfRounds, used);
   // where the parameters are: the element, and each attribute in it (issue 11, class 9)
   const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
@@ -283,7 +283,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     const at = gpsAttr("numberOfRounds");
     sink.warning("rounds", at.line, at.column, `games up to round ${used} but numberOfRounds="${maxRounds}"`);
   }
-  const rounds = allocatableRounds(rawPlayers.length, used, sink);
+  const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
 
   // D21: a player paired twice in a round, or two byes in a round: the last is kept, with a warning
   const table = new GameTable(rawPlayers.length, rounds, sink, true);
@@ -329,7 +329,16 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     const p = playerOf(bp.player ?? "");
     const r = roundOf(bp.roundNumber) - 1;
     const line = byeLines[i] ?? 0;
-    if (p === undefined || r < 0) {
+    if (r < 0) {
+      sink.error(
+        "bad-round",
+        line,
+        0,
+        `ByePlayer roundNumber="${bp.roundNumber ?? ""}" is not a round (${BOUNDS.rounds.min}..${BOUNDS.rounds.max})`,
+      );
+      return;
+    }
+    if (p === undefined) {
       sink.error("unknown-player", line, 0, `bye for unknown player "${bp.player ?? ""}"`);
       return;
     }

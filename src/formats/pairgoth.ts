@@ -3,7 +3,7 @@ import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, TimeControl, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/tournament/rank";
 import { toText } from "./encoding";
-import { ABSENT, GameTable } from "./game-table";
+import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import { scanJson } from "./json-scan";
 import { emptyRead, eventDates, fileValue, finishRead, positionsOf } from "./read-result";
 import type { SourcePos } from "./read-result";
@@ -94,9 +94,11 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   const playerAt = (i: number): SourcePos => pos(where.players[i] ?? 0);
   const gameAt = (r: number, k: number): SourcePos => pos(where.games[r]?.[k] ?? 0);
   const rawPlayers = arr(doc.players).map(obj);
-  // rounds = the last round with a game (the file lists empty arrays for rounds to come)
-  let rounds = arr(doc.games).length;
-  while (rounds > 0 && arr(arr(doc.games)[rounds - 1]).length === 0) rounds--;
+  // rounds = the last round with a game (the file lists empty arrays for rounds to come), within
+  // what the file's size justifies (H2)
+  const used: number[] = [];
+  arr(doc.games).forEach((round, r) => arr(round).length > 0 && used.push(r + 1));
+  const rounds = crosstableRounds(rawPlayers.length, used, text.length, sink);
   const index = new Map<number, number>();
   rawPlayers.forEach((p, i) => {
     const id = num(p.id);
@@ -106,50 +108,43 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     } else index.set(id, i);
   });
   const table = new GameTable(rawPlayers.length, rounds, sink);
-  arr(doc.games)
-    .slice(0, rounds)
-    .forEach((round, r) => {
-      arr(round)
-        .map(obj)
-        .forEach((g, k) => {
-          const { line, column } = gameAt(r, k);
-          const w = index.get(num(g.w) ?? -1);
-          const b = index.get(num(g.b) ?? -1);
-          if (num(g.w) === 0 || num(g.b) === 0) {
-            const p = w ?? b;
-            if (p !== undefined) table.bye(p, r, line, column);
-            else sink.error("unknown-opponent", line, column, `round ${r + 1}: bye for an unknown player`);
-            return;
-          }
-          const scores = RESULTS.get(str(g.r));
-          if (!scores)
-            sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${str(g.r)}"`);
-          table.game(
-            r,
-            {
-              white: w,
-              black: b,
-              whiteId: str(g.w),
-              blackId: str(g.b),
-              scores: scores ?? [null, null],
-              // H1: 0..9 stones, else an error at the game, read as none
-              handicap:
-                fileValue(
-                  sink,
-                  "handicap",
-                  `round ${r + 1}: handicap`,
-                  num(g.h),
-                  { line, column },
-                  "error",
-                ) ?? 0,
-              forfeit: false,
-              colourKnown: true,
-            },
-            line,
-            column,
-          );
-        });
-    });
+  // a game beyond the last round read is said at the game by the table
+  arr(doc.games).forEach((round, r) => {
+    arr(round)
+      .map(obj)
+      .forEach((g, k) => {
+        const { line, column } = gameAt(r, k);
+        const w = index.get(num(g.w) ?? -1);
+        const b = index.get(num(g.b) ?? -1);
+        if (num(g.w) === 0 || num(g.b) === 0) {
+          const p = w ?? b;
+          if (p !== undefined) table.bye(p, r, line, column);
+          else sink.error("unknown-opponent", line, column, `round ${r + 1}: bye for an unknown player`);
+          return;
+        }
+        const scores = RESULTS.get(str(g.r));
+        if (!scores)
+          sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${str(g.r)}"`);
+        table.game(
+          r,
+          {
+            white: w,
+            black: b,
+            whiteId: str(g.w),
+            blackId: str(g.b),
+            scores: scores ?? [null, null],
+            // H1: 0..9 stones, else an error at the game, read as none
+            handicap:
+              fileValue(sink, "handicap", `round ${r + 1}: handicap`, num(g.h), { line, column }, "error") ??
+              0,
+            forfeit: false,
+            colourKnown: true,
+          },
+          line,
+          column,
+        );
+      });
+  });
   const players: Player[] = rawPlayers.map((p, i) => {
     const rank = num(p.rank);
     const at = playerAt(i);

@@ -1,5 +1,5 @@
 import { BOUNDS, boundText, inBound } from "../core/common/bounds";
-import { allocatableRounds } from "./game-table";
+import { crosstableRounds } from "./game-table";
 import { lookupTable } from "../core/common/lookup";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -304,7 +304,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     sink.error("too-many-rounds", 0, 0, `${rounds} rounds: a crosstable has ${boundText("rounds")}`);
     rounds = BOUNDS.rounds.max;
   }
-  rounds = allocatableRounds(raw.length, rounds, sink);
+  // and within the cells the file's size justifies, at a round that has a game (H2)
+  const candidates = [...forfeitRounds, ...[...gamesIn.keys()].map((k) => k + 1)].filter((r) => r <= rounds);
+  rounds = crosstableRounds(raw.length, [rounds, ...candidates], text.length, sink);
   for (const r of raw) {
     const beyond = r.blocks.findIndex((b, k) => k >= rounds && isGame(b));
     if (beyond >= 0) {

@@ -11,6 +11,7 @@ import { readEgd } from "../../src/formats/egd";
 import { writeEgd } from "../../src/formats/egd-writer";
 import { readMacMahon } from "../../src/formats/macmahon";
 import { readOpenGotha } from "../../src/formats/opengotha";
+import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readPairgoth } from "../../src/formats/pairgoth";
 import { standings } from "../../src/functions/tournament";
 import * as fideFunctions from "../../src/functions/fide";
@@ -286,6 +287,91 @@ describe("class 8: one overlong TRF row is no size for every row", () => {
     expect(r.tournament.players.every((p) => p.results.length === 1)).toBe(true);
     const beyond = r.diagnostics.find((d) => d.code === "beyond-last-round");
     expect([beyond?.line, beyond?.column]).toEqual([42, 102]); // the row's round-2 block
+  });
+});
+
+describe("class 1: one game at round 999 is no size for every player's row (H2)", () => {
+  // 300 players (~20 KB of file): 300 × 999 cells would be 15 times the file's characters
+  const many = 300;
+  const ogPlayers = Array.from({ length: many }, (_, i) => `<Player name="P${i}" firstName="F" rank="5K"/>`);
+  const og = (round: number): string =>
+    `<Tournament><Players>\n${ogPlayers.join("\n")}\n</Players><Games>\n` +
+    `<Game whitePlayer="P0F" blackPlayer="P1F" result="RESULT_WHITEWINS" roundNumber="1"/>\n` +
+    `<Game whitePlayer="P2F" blackPlayer="P3F" result="RESULT_WHITEWINS" roundNumber="${round}"/>\n` +
+    `</Games></Tournament>`;
+
+  it("OpenGotha: the rounds run to the last that fits the file, the game beyond is an error at its element", () => {
+    const r = readOpenGotha(og(999));
+    expect(r.tournament.rounds).toBe(1);
+    expect(r.tournament.players.every((p) => p.results.length === 1)).toBe(true);
+    expect(r.diagnostics.find((d) => d.code === "too-large")?.message).toMatch(
+      /^OpenGotha: 300 players × 999 rounds would be more crosstable cells than this file's \d+ characters hold .*: rounds after 1 are not read$/,
+    );
+    const beyond = r.diagnostics.find((d) => d.code === "beyond-last-round");
+    // line 1 opens, the players take lines 2..301, line 302 opens <Games>, the games 303 and 304
+    expect([beyond?.line, beyond?.column, beyond?.detail]).toEqual([
+      many + 4,
+      1,
+      "round 999: after round 1, the last this crosstable reads: not read",
+    ]);
+    // a round the file's size holds is read as before, the rounds between it and 1 absent
+    expect(readOpenGotha(og(3)).tournament.rounds).toBe(3);
+  });
+
+  it("the pairing reader: numberOfRounds 100,000,000 and a round 1e300 are refused, never allocated", () => {
+    const big = openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`).replace(
+      'numberOfRounds="5"',
+      'numberOfRounds="100000000"',
+    );
+    expect(() => readOpenGothaPairing(big)).toThrow(
+      'OpenGotha XML: <GeneralParameterSet numberOfRounds="100000000">: must be a whole number 1..999',
+    );
+    expect(() => readOpenGothaPairing(openGotha(`result="RESULT_WHITEWINS" roundNumber="1e300"`))).toThrow(
+      /<Game roundNumber="1e300">: expected a whole number/,
+    );
+    expect(() => readOpenGothaPairing(openGotha(`result="RESULT_WHITEWINS" roundNumber="5000"`))).toThrow(
+      '<Game roundNumber="5000">: must be a whole number 1..999',
+    );
+  });
+
+  it("MacMahon: a pairing at round 999 among 300 players is an error at its <Pairing>", () => {
+    const players = Array.from(
+      { length: many },
+      (_, i) => `<Player><Id>${i + 1}</Id><GoPlayer><Surname>P${i}</Surname></GoPlayer></Player>`,
+    );
+    const pairing = (n: number, w: number, b: number): string =>
+      `<Round><RoundNumber>${n}</RoundNumber>\n<Pairing><White>${w}</White><Black>${b}</Black><Result>1-0</Result></Pairing></Round>\n`;
+    const xml =
+      `<TournamentData><Playerlist>\n${players.join("\n")}\n</Playerlist><Roundlist>\n` +
+      `${pairing(1, 1, 2)}${pairing(999, 3, 4)}</Roundlist></TournamentData>`;
+    const r = readMacMahon(xml);
+    expect(r.tournament.rounds).toBe(1);
+    const beyond = r.diagnostics.find((d) => d.code === "beyond-last-round");
+    // players on lines 2..301, round 1 on 303–304, round 999's <Round> on 305, its <Pairing> on 306
+    expect([beyond?.line, beyond?.column]).toEqual([many + 6, 1]);
+    expect(r.diagnostics.some((d) => d.code === "too-large")).toBe(true);
+  });
+
+  it("pairgoth: 998 empty rounds and a game in the 999th among 300 players", () => {
+    const players = Array.from({ length: many }, (_, i) => ({ id: i + 1, name: `P${i}`, rank: 0 }));
+    const game = (w: number, b: number): Record<string, unknown> => ({ id: w, t: 1, w, b, h: 0, r: "w" });
+    const games: unknown[] = [[game(1, 2)], ...Array.from({ length: 997 }, () => []), [game(3, 4)]];
+    const r = readPairgoth(JSON.stringify({ type: "INDIVIDUAL", name: "T", players, games }));
+    expect(r.tournament.rounds).toBe(1);
+    expect(r.diagnostics.filter((d) => d.code === "beyond-last-round")).toHaveLength(1);
+    // pairgoth's 5 listed rounds of which 2 are played are 2 rounds, as before (pairgoth-bosp2024)
+    expect(readPairgoth(fixture("pairgoth-bosp2024", "input.tour")).tournament.rounds).toBe(2);
+  });
+
+  it("CSV: a header of 5,000 round columns over 300 short rows is no size for every row", () => {
+    const header = ["No", "Name", ...Array.from({ length: 5000 }, (_, k) => `R${(k % 999) + 1}`)].join(";");
+    const rows = Array.from({ length: many }, (_, i) => `${i + 1};P${i};${i % 2 === 0 ? i + 2 : i}+/w`);
+    const r = readCsv([header, ...rows].join("\n"));
+    expect(r.tournament.rounds).toBe(1);
+    expect(r.tournament.players).toHaveLength(many);
+    expect(r.diagnostics.find((d) => d.code === "too-large")?.detail).toMatch(
+      /^round 5000: a crosstable has rounds a whole number 1\.\.999: rounds after 1 are not read$/,
+    );
   });
 });
 
