@@ -14,6 +14,7 @@ import {
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
+import { registerColumnOptions } from "../core/engines/mgsz-start";
 import type { Tournament } from "../core/tournament/model";
 import { amateurRankValue } from "../core/tournament/rank";
 import {
@@ -53,11 +54,6 @@ import {
   teamStandings as teamStandingsOf,
 } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
-
-/** The crosstable range as a tournament; the first error of the range becomes #VALUE!. */
-function crosstableArg(value: Arg, name: string): Tournament {
-  return crosstableRows(value, name).tournament;
-}
 
 /**
  * The crosstable range as a tournament with the range row of each player. `ranks: false`
@@ -212,6 +208,16 @@ function perPlayer(
   min: number,
   max: number,
 ): Map<number, number> {
+  return perPlayerCells(column, name, ct, (c, at) => int(c, at, min, max));
+}
+
+/** One column aligned with the crosstable's rows (or its players): each non-blank cell read by `read`. */
+function perPlayerCells<T>(
+  column: Cell[],
+  name: string,
+  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  read: (c: Cell, at: string) => T,
+): Map<number, T> {
   const n = ct.tournament.players.length;
   let byPlayer: Cell[];
   let at: (i: number) => number;
@@ -226,11 +232,30 @@ function perPlayer(
       `Argument ${name}: ${column.length} cells, but the crosstable has ${ct.height} rows and ${n} players`,
     );
   }
-  const map = new Map<number, number>();
+  const map = new Map<number, T>();
   byPlayer.forEach((c, i) => {
-    if (!isBlank(c)) map.set(i, int(c, `${name}[${at(i)}]`, min, max));
+    if (!isBlank(c)) map.set(i, read(c, `${name}[${at(i)}]`));
   });
   return map;
+}
+
+/**
+ * D24's Register column: one column aligned with the crosstable's rows, TRUE (enters the
+ * register), FALSE (does not) or blank (not a new player).
+ */
+function registerArg(
+  value: Arg,
+  name: string,
+  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+): Map<number, boolean> {
+  if (isBlank(value ?? null)) return new Map();
+  const column = Array.isArray(value)
+    ? value.map((r) => (r.length === 1 ? (r[0] ?? null) : undefined))
+    : [value];
+  if (column.some((c) => c === undefined)) {
+    throw valueError(`Argument ${name}: expected one column of TRUE or FALSE`);
+  }
+  return perPlayerCells(column as Cell[], name, ct, (c, at) => bool(c, at, false));
 }
 
 /**
@@ -356,19 +381,22 @@ export function teamstandings(
 }
 
 /**
- * New MGSZ ratings of every player of a crosstable, spilled as a table in the table's order (RULES §1, D4–D8).
+ * New MGSZ ratings of every player of a crosstable, spilled as a table in the table's order (RULES §1, D4–D8, D24).
  * @customfunction TOURNAMENT.MGSZ
  * @param crosstable Range, one row per player: number, name, rank, rating before (blank: started from the rank, §1.5), then one cell per round such as "12+/w2", "7-/b0", "0+"
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 30 (MGSZ.MULTIPLIER gives it)
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
+ * @param [register] New players (§1.5): one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none
  * @returns Table with a header row: No, Name, Start, Rating before, Rank before, ΣJp (one column per part when C × rounds ≥ 300), Change, Rating after, Rank after
  */
-export function mgsz(crosstable: any[][], multiplier: any, language?: any): any[][] {
+export function mgsz(crosstable: any[][], multiplier: any, language?: any, register?: any[][]): any[][] {
   return guard(() => {
     const lang = languageArg(language ?? null, "language");
-    const t = crosstableArg(crosstable, "crosstable");
+    const ct = crosstableRows(crosstable, "crosstable");
+    const t = ct.tournament;
     const c = int(multiplier, "multiplier", 0, 100);
-    const r = rateMgszTournament(t, { multiplier: c });
+    const newPlayers = registerColumnOptions(t, registerArg(register ?? null, "register", ct));
+    const r = rateMgszTournament(t, { multiplier: c, ...newPlayers });
     return withHeaders(spillTable(mgszColumns(r.parts.length), r.players, r, t), lang);
   });
 }

@@ -139,6 +139,16 @@ export const PANE_EN: PaneStrings = {
   searchNames: "Search by name",
   showing: (shown, total) => `${shown} of ${total} shown`,
   showMore: "Show more",
+  choicesNew: (n) => `New players (${n}): register and starting rating`,
+  choicesNewHint:
+    "A new player starts from the threshold of his declared rank; a player entering the register starts at 5 kyu at most, a higher rank is the rating committee's. Type a starting rating to override the proposal.",
+  choicesHighest: (n) => `Highest published rating (${n} rated players)`,
+  choicesHighestHint:
+    "K is 10 once a published rating has reached 2400, and a junior's 40 is gone once it has reached 2300, for good. Blank: the rating list's, else none.",
+  choiceRegister: "enters the register",
+  choiceStart: "Start",
+  choiceHighest: "Highest",
+  choiceBad: (no, v) => `Player ${no}: "${v}" is not a rating (a whole number 0 to 4000).`,
   fromFile: "Without a list the ratings in the file are used.",
   stepCreate: "4. Tournament sheet",
   createHint:

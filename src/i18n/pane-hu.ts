@@ -139,6 +139,16 @@ export const PANE_HU: PaneStrings = {
   searchNames: "Keresés név szerint",
   showing: (shown, total) => `${total} játékosból ${shown} látható`,
   showMore: "Továbbiak",
+  choicesNew: (n) => `Új játékosok (${n}): nyilvántartás és kezdő értékszám`,
+  choicesNewHint:
+    "Az új játékos bejelentett fokozatának alsó határáról indul; a nyilvántartásba kerülő játékos kezdő fokozata legfeljebb 5 kyu, magasabbról a minősítési bizottság dönt. A javaslat helyett kezdő értékszám is megadható.",
+  choicesHighest: (n) => `Legmagasabb közzétett értékszám (${n} értékszámos játékos)`,
+  choicesHighestHint:
+    "A K 10, ha a közzétett értékszám valaha elérte a 2400-at; az ifjúsági 40 végleg megszűnik, ha elérte a 2300-at. Üresen: az értékszám-listáé, ha van.",
+  choiceRegister: "nyilvántartásba kerül",
+  choiceStart: "Kezdő",
+  choiceHighest: "Legmagasabb",
+  choiceBad: (no, v) => `${no}. játékos: „${v}” nem értékszám (0 és 4000 közötti egész szám).`,
   fromFile: "Lista nélkül a fájlban lévő értékszámok számítanak.",
   stepCreate: "4. Versenylap",
   createHint:

@@ -114,6 +114,15 @@ export interface PaneStrings {
   readonly searchNames: string;
   readonly showing: (shown: number, total: number) => string;
   readonly showMore: string;
+  /** Step 3's per-player choices. */
+  readonly choicesNew: (count: number) => string;
+  readonly choicesNewHint: string;
+  readonly choicesHighest: (count: number) => string;
+  readonly choicesHighestHint: string;
+  readonly choiceRegister: string;
+  readonly choiceStart: string;
+  readonly choiceHighest: string;
+  readonly choiceBad: (no: number, value: string) => string;
   readonly fromFile: string;
   /** Step 4: the tournament sheet. */
   readonly stepCreate: string;

@@ -19,6 +19,8 @@ export interface SheetParams {
   /** `field` is a header row (its label in the message's language); "k" also names the K column. */
   notWhole: { field: HeaderKey; value: string; lo: number; hi: number };
   notBoolean: { field: HeaderKey; value: string };
+  /** A cell of the new players' Register column that is no TRUE or FALSE. */
+  registerNotBoolean: { value: string };
   /** `label: detail`, the detail from elsewhere (a rule set the core does not know). */
   labelled: { field: HeaderKey; detail: string };
   notDate: { field: HeaderKey; value: string };
@@ -72,6 +74,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     missingHeaderRow: (p) => `The header block has no ${HEADER_LABELS.en[p.row]} row`,
     notWhole: (p) => `${label("en", p.field)}: "${p.value}" is not a whole number ${p.lo}..${p.hi}`,
     notBoolean: (p) => `${label("en", p.field)}: "${p.value}" is not TRUE or FALSE`,
+    registerNotBoolean: (p) => `Register: "${p.value}" is not TRUE, FALSE or blank`,
     labelled: (p) => `${label("en", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("en", p.field)}: "${p.value}" is not a date like 2026-12-01`,
     releaseBeforeLastDay: (p) =>
@@ -123,6 +126,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     missingHeaderRow: (p) => `A fejlécblokkban nincs ${HEADER_LABELS.hu[p.row]} sor`,
     notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
     notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
+    registerNotBoolean: (p) => `Nyilvántartásba: „${p.value}” nem IGAZ, HAMIS vagy üres`,
     labelled: (p) => `${label("hu", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
     releaseBeforeLastDay: (p) =>
@@ -179,6 +183,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     missingHeaderRow: (p) => `В шапке нет строки «${HEADER_LABELS.ru[p.row]}»`,
     notWhole: (p) => `${label("ru", p.field)}: «${p.value}» — не целое число от ${p.lo} до ${p.hi}`,
     notBoolean: (p) => `${label("ru", p.field)}: «${p.value}» — не ИСТИНА и не ЛОЖЬ`,
+    registerNotBoolean: (p) => `В реестр: «${p.value}» — не ИСТИНА, не ЛОЖЬ и не пусто`,
     labelled: (p) => `${label("ru", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("ru", p.field)}: «${p.value}» — не дата вида 2026-12-01`,
     releaseBeforeLastDay: (p) =>

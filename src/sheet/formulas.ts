@@ -20,20 +20,26 @@ export function kFormula(kCell: string): string {
   return `=IF(ISNUMBER(${kCell}),${kCell},"")`;
 }
 
-/** The ratings function call over a crosstable's data rows (`$A$12:$K$40`) and the header block's cells. */
+/**
+ * The ratings function call over a crosstable's data rows (`$A$12:$K$40`) and the header block's
+ * cells; `sideColumn` is the column beside the crosstable the function takes: FIDE's K, MGSZ's
+ * Register (D24).
+ */
 export function ratingsFormula(
   system: SystemName,
   data: string,
   cells: Partial<Record<HeaderKey, string>>,
-  kColumn: string | undefined,
+  sideColumn: string | undefined,
   language: SheetLanguage,
 ): string {
   const lang = languageArg(language);
   switch (system) {
     case "mgsz":
-      return `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""}${lang})`;
+      return sideColumn === undefined
+        ? `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""}${lang})`
+        : `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""},${lang.slice(1)},${sideColumn})`;
     case "fide":
-      return `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${kColumn ?? cells.k ?? ""}${lang})`;
+      return `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${sideColumn ?? cells.k ?? ""}${lang})`;
     case "mahjong":
       // levels (the fourth argument) come from the results' Level column
       return `=TOURNAMENT.MAHJONG(${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`})`;

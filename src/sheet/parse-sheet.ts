@@ -25,6 +25,8 @@ export interface ParsedSheet {
   readonly players: number;
   /** FIDE: the K column beside the crosstable. */
   readonly kColumn?: number;
+  /** MGSZ: the new players' Register column beside the crosstable (D24). */
+  readonly registerColumn?: number;
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable. */
   readonly idColumn?: number;
   readonly standingsTitle?: number;
@@ -91,10 +93,18 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   }
   // Right of the crosstable after one blank column: K (FIDE) and the IDs, by their headers.
   let kColumn: number | undefined;
+  let registerColumn: number | undefined;
   let idColumn: number | undefined;
   for (let c = width + 1; c <= width + 3; c++) {
     const v = grid.value(ctRow, c);
     if (system === "fide" && kColumn === undefined && idColumn === undefined && isWord(v, "k")) kColumn = c;
+    else if (
+      system === "mgsz" &&
+      registerColumn === undefined &&
+      idColumn === undefined &&
+      isWord(v, "register")
+    )
+      registerColumn = c;
     else if (idColumn === undefined && isWord(v, "id")) idColumn = c;
   }
   let standingsTitle: number | undefined;
@@ -114,6 +124,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     width,
     players,
     ...(kColumn !== undefined ? { kColumn } : {}),
+    ...(registerColumn !== undefined ? { registerColumn } : {}),
     ...(idColumn !== undefined ? { idColumn } : {}),
     ...(standingsTitle !== undefined ? { standingsTitle } : {}),
     ratingsTitle,
@@ -128,7 +139,7 @@ export function wholeOf(v: Value, lo: number, hi: number): number | null {
   return Number.isInteger(n) && n >= lo && n <= hi ? n : null;
 }
 
-function boolOf(v: Value): boolean | null {
+export function boolOf(v: Value): boolean | null {
   if (typeof v === "boolean") return v;
   if (v === "" || v === 0) return false;
   if (v === 1) return true;

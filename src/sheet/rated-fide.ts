@@ -35,6 +35,7 @@ export function rateFide(
     rules,
     ...(k !== undefined ? { k } : {}),
     ...(list !== undefined ? { ratingList: list } : {}),
+    ...(req.choices?.highest !== undefined ? { highestByPlayer: req.choices.highest } : {}),
   });
   const players = r.players.map((p) =>
     fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),

@@ -6,12 +6,16 @@ import { type SheetTexts } from "./texts";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+import { type PlayerOutcome, type TournamentSheetRequest, mgszChoices } from "./request";
 
 export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetTexts): Rated {
   const t = req.tournament;
   const list = req.ratingList?.entries;
-  const r = rateMgszTournament(t, { multiplier, ...(list !== undefined ? { ratingList: list } : {}) });
+  const r = rateMgszTournament(t, {
+    multiplier,
+    ...(list !== undefined ? { ratingList: list } : {}),
+    ...mgszChoices(req.choices),
+  });
   const players: PlayerOutcome[] = r.players.map((p) => {
     const pl = t.players[p.player];
     const matched = p.source === "pin" || p.source === "name";
@@ -28,19 +32,27 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
       ...(pin !== undefined ? { pin } : {}),
     };
   });
+  // D24: a new player's row holds his declared rank and his start (the proposal, or the
+  // officer's figure; cleared, TOURNAMENT.MGSZ proposes the threshold of the rank again), his
+  // Register cell whether he enters the register; TOURNAMENT.MGSZ then caps the rank as the
+  // engine did here.
   const rows = r.players.map((p, i) => [
     num(i + 1),
     text(p.name),
-    text(p.rankBefore),
+    text(p.entry?.declared ?? p.rankBefore),
     num(p.ratingBefore),
     ...roundCells(t, i),
   ]);
+  const entries = r.players.some((p) => p.entry !== undefined);
   const parts = partsOf(multiplier, t.rounds).length;
   // The Rank column holds the MGSZ rank before, which the standings' McMahon scores then use.
   return {
     rows,
     header: crosstableHeader(tx, t.rounds),
     ids: players.map((p) => p.pin),
+    ...(entries
+      ? { registerColumn: r.players.map((p) => (p.entry === undefined ? null : p.entry.entersRegister)) }
+      : {}),
     players,
     params: [
       ["multiplier", num(multiplier, WHOLE), parts > 1 ? text(tx.parts(parts)) : null],

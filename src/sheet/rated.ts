@@ -16,6 +16,11 @@ export interface Rated {
    * one K for everyone, so the rated players' cells refer to the header block's K.
    */
   kColumn?: { values: (number | null)[]; fixed: boolean };
+  /**
+   * MGSZ, when a player is new (§1.5, D24): per player whether he enters the register (null: not
+   * new), written beside the crosstable and passed to TOURNAMENT.MGSZ.
+   */
+  registerColumn?: (boolean | null)[];
   /** Each crosstable row's ID (EGD PIN, FIDE ID), for Post; written as text beside the crosstable. */
   ids: (string | undefined)[];
   players: PlayerOutcome[];

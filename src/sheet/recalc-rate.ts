@@ -6,6 +6,7 @@ import { RatingError } from "../core/common/errors";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
+import { registerColumnOptions } from "../core/engines/mgsz-start";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { parseLevel } from "../core/mahjong/level";
 import { partsOf } from "../core/mgsz/multiplier";
@@ -15,7 +16,7 @@ import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
 import { type PlayerOutcome } from "./request";
 import { sheetTiebreaks } from "./tournament-sheet";
-import { type ParsedSheet, type Params, wholeOf } from "./parse-sheet";
+import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, type Value, problemAt, verbatim } from "./read-grid";
 
 export interface SheetRating {
@@ -125,7 +126,25 @@ export function rateSheet(
   try {
     if (p.system === "mgsz") {
       const c = params.multiplier ?? 0;
-      const r = rateMgszTournament(t, { multiplier: c });
+      // D24: the Register column's TRUE/FALSE mark new players, as TOURNAMENT.MGSZ reads it.
+      const register = new Map<number, boolean>();
+      if (p.registerColumn !== undefined) {
+        for (let i = 0; i < p.players; i++) {
+          const v = grid.value(p.ctRow + 1 + i, p.registerColumn);
+          if (typeof v === "string" && v.trim() === "") continue;
+          const b = boolOf(v);
+          if (b === null) {
+            problems.push(
+              problemAt(
+                grid.address(p.ctRow + 1 + i, p.registerColumn),
+                msg("registerNotBoolean", { value: String(v) }),
+              ),
+            );
+          } else register.set(i, b);
+        }
+        if (problems.length > 0) return null;
+      }
+      const r = rateMgszTournament(t, { multiplier: c, ...registerColumnOptions(t, register) });
       return {
         parts: partsOf(c, t.rounds).length,
         criteria,

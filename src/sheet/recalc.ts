@@ -94,7 +94,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
       ),
     );
   }
-  const kRange = p.kColumn === undefined ? undefined : absRange(p.ctRow + 1, p.kColumn, n, 1);
+  const side = p.kColumn ?? p.registerColumn;
+  const kRange = side === undefined ? undefined : absRange(p.ctRow + 1, side, n, 1);
   const formats = ratingFormats(p.system, rated.parts);
   const anchor = { row: p.ratingsTitle + 1, column: 0 };
   blocks.push(spillBlock(anchor, ratingsFormula(p.system, data, cellOf, kRange, p.language), n + 1, formats));
@@ -122,7 +123,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     }
     blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
   }
-  const sideEnd = Math.max(p.width, (p.kColumn ?? 0) + 1, (p.idColumn ?? 0) + 1);
+  const sideEnd = Math.max(p.width, (side ?? 0) + 1, (p.idColumn ?? 0) + 1);
   const columns = sheetColumns(
     sideEnd,
     spillWidth(p.system, rated.parts, rated.criteria, weightCell !== undefined),

@@ -33,6 +33,29 @@ export interface TournamentSheetRequest {
    * the tournament's players are the results, in the order of their `place` (else the file's).
    */
   mahjongResults?: MahjongResults;
+  /** The officer's choices per player (D23, D24), by player index in the file's order. */
+  choices?: PlayerChoices;
+}
+
+/** What the officer decided per player in the pane; the engines take them as options. */
+export interface PlayerChoices {
+  /** FIDE: the highest published rating ever (D9's 2400, D23's 2300: no junior K 40 once reached). */
+  readonly highest?: ReadonlyMap<number, number>;
+  /** MGSZ: whether a new player enters the register (D24; default: country HU). */
+  readonly register?: ReadonlyMap<number, boolean>;
+  /** MGSZ: the officer's starting rating of a new player (§1.5 override, D24). */
+  readonly start?: ReadonlyMap<number, number>;
+}
+
+/** The MGSZ engine's options for the officer's choices. */
+export function mgszChoices(c: PlayerChoices | undefined): {
+  entersRegister?: ReadonlyMap<number, boolean>;
+  startingRatings?: ReadonlyMap<number, number>;
+} {
+  return {
+    ...(c?.register !== undefined ? { entersRegister: c.register } : {}),
+    ...(c?.start !== undefined ? { startingRatings: c.start } : {}),
+  };
 }
 
 export interface PlayerOutcome {

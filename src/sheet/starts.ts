@@ -10,7 +10,7 @@ import { previewMgszStarts } from "../core/engines/mgsz-start";
 import { fullName } from "../core/tournament/model";
 import { type Message, msg } from "../i18n/table";
 import { mahjongEntries } from "./rated-mahjong";
-import type { SystemName, TournamentSheetRequest } from "./request";
+import { type SystemName, type TournamentSheetRequest, mgszChoices } from "./request";
 
 /** What a player not found on the list starts from. */
 export type StartFallback =
@@ -38,9 +38,16 @@ export interface PlayerStart {
   readonly ambiguous: number;
   /** Not found: what the player starts from. */
   readonly fallback: StartFallback | null;
+  /** MGSZ, a new player (D24): whether he enters the register. */
+  readonly entersRegister?: boolean;
+  /** FIDE: the highest published rating the list gives (D23). */
+  readonly highest?: number;
 }
 
-export type StartRequest = Pick<TournamentSheetRequest, "tournament" | "ratingList" | "mahjongResults">;
+export type StartRequest = Pick<
+  TournamentSheetRequest,
+  "tournament" | "ratingList" | "mahjongResults" | "choices"
+>;
 
 /** Each player's start under `system`, as `buildTournamentSheet` with the same request rates. */
 export function previewStarts(req: StartRequest, system: SystemName): PlayerStart[] {
@@ -66,7 +73,9 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
     }));
   }
   const previews =
-    system === "mgsz" ? previewMgszStarts(t, list ? { ratingList: list } : {}) : previewFideStarts(t, list);
+    system === "mgsz"
+      ? previewMgszStarts(t, { ...(list ? { ratingList: list } : {}), ...mgszChoices(req.choices) })
+      : previewFideStarts(t, list);
   return previews.map((s, i): PlayerStart => {
     const found = s.source === "pin" || s.source === "id" || s.source === "name";
     const rank = "rank" in s ? s.rank : null;
@@ -88,6 +97,10 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
       found,
       ambiguous: s.ambiguous,
       fallback,
+      ...("entersRegister" in s && s.entersRegister !== undefined
+        ? { entersRegister: s.entersRegister }
+        : {}),
+      ...("highest" in s && s.highest !== undefined ? { highest: s.highest } : {}),
     };
   });
 }

@@ -25,6 +25,8 @@ export interface SheetTexts {
   readonly rank: string;
   readonly rating: string;
   readonly k: string;
+  /** MGSZ: the header of the new players' Register column (D24). */
+  readonly register: string;
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
   readonly id: string;
   readonly round: (n: number) => string;
@@ -68,6 +70,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rank: "Rank",
     rating: "Rating",
     k: "K",
+    register: "Register",
     id: "ID",
     round: (n) => `R${n}`,
     place: "Place",
@@ -99,6 +102,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rank: "Fokozat",
     rating: "Értékszám",
     k: "K",
+    register: "Nyilvántartásba",
     id: "Azonosító",
     round: (n) => `${n}. f.`,
     place: "Hely",
@@ -130,6 +134,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rank: "Разряд",
     rating: "Рейтинг",
     k: "K",
+    register: "В реестр",
     id: "ИД",
     round: (n) => `Т${n}`,
     place: "Место",
@@ -181,7 +186,7 @@ export function wordLanguage(value: unknown, word: "standings" | "ratings"): She
 /** Whether a cell is the given word (e.g. "no", "standings") in any of the three languages. */
 export function isWord(
   value: unknown,
-  word: "no" | "name" | "place" | "player" | "standings" | "ratings" | "id" | "k",
+  word: "no" | "name" | "place" | "player" | "standings" | "ratings" | "id" | "k" | "register",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

@@ -31,7 +31,7 @@ import { chessListOf } from "../core/tournament/chess-tiebreaks";
 import { msg } from "../i18n/table";
 import { SheetInputError } from "./messages";
 import { cellAddress, rangeAddress } from "./a1";
-import { type Block, type Cell, type SheetPlan, type TableSpec, formula, num, text } from "./plan";
+import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 
@@ -203,6 +203,17 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
           k === null ? null : fixed ? formula(kFormula(kCell), WHOLE) : num(k, WHOLE),
         ]),
       ],
+    });
+    bold.push(cellAddress(ctRow, side));
+    measured.push(blocks[blocks.length - 1] as Block);
+    kRange = absRange(ctRow + 1, side, n, 1);
+    side++;
+  }
+  // MGSZ: the new players' Register column (D24), TRUE/FALSE for a new player, blank otherwise.
+  if (rated.registerColumn !== undefined) {
+    blocks.push({
+      at: cellAddress(ctRow, side),
+      rows: [[text(tx.register)], ...rated.registerColumn.map((r): Cell[] => [r === null ? null : bool(r)])],
     });
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);

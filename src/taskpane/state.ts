@@ -3,6 +3,7 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
 import type { PlayerOutcome, Message, SheetProblem } from "../sheet/actions";
 import type { Language } from "../i18n/pane";
+import { type ChoicesForm, emptyChoices } from "./choices";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
 import type { StoredMapping } from "./settings";
@@ -36,6 +37,9 @@ export interface PaneState {
   warningsAccepted: boolean;
   form?: ParamsForm;
   list: ListState;
+  /** Step 3's per-player choices (D23, D24), kept until another file is read. */
+  choices: ChoicesForm;
+  choicesOpen: boolean;
   /** The created (or last recalculated) tournament sheet and its players. */
   sheetName?: string;
   outcomes?: readonly PlayerOutcome[];
@@ -54,6 +58,8 @@ export const state: PaneState = {
   language: "en",
   warningsAccepted: false,
   list: { source: "none", mappingConfirmed: false, headers: [] },
+  choices: emptyChoices(),
+  choicesOpen: false,
 };
 
 let renderer: (() => void) | undefined;

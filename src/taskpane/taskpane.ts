@@ -9,6 +9,7 @@ import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
 import { refresh, setRenderer, state } from "./state";
 import { fileReady, renderFileStep, wireFileStep } from "./view-file";
+import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
 import { registerRecalculate, renderSheetSteps, sheetListApi, wireSheetSteps } from "./view-sheet";
@@ -51,6 +52,7 @@ function render(): void {
   if (ready) {
     renderParamsStep();
     renderListStep();
+    renderChoices();
   }
   renderSheetSteps(ready);
 }

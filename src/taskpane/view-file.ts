@@ -1,4 +1,5 @@
 /** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
+import { emptyChoices } from "./choices";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { byId, el, errorMessage, show } from "./dom";
 import { diagnosticText } from "./diagnostic-text";
@@ -27,6 +28,7 @@ async function load(input: () => Promise<string | Uint8Array>, fileName: string)
         state.preview = preview;
         state.readError = undefined;
         state.warningsAccepted = false;
+        state.choices = emptyChoices();
         state.form = initialForm(
           preview.tournament,
           preview.format,

@@ -13,6 +13,7 @@ import { byId, el, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { previewMatches } from "./matching";
 import { withProgress } from "./progress";
+import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
 
@@ -198,11 +199,13 @@ export function renderListStep(): void {
     box.replaceChildren();
     return;
   }
+  const choices = currentChoices();
   const m = previewMatches(
     {
       tournament: p.tournament,
       ratingList: list.ratingList,
       ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
+      ...(choices.ok ? { choices: choices.choices } : {}),
     },
     f.system,
   );

@@ -29,6 +29,7 @@ import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from 
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
+import { currentChoices } from "./view-choices";
 import { currentParams, paramsProblem } from "./view-params";
 
 const s = () => STRINGS[state.language];
@@ -90,6 +91,12 @@ async function create(): Promise<void> {
     refresh();
     return;
   }
+  const choices = currentChoices();
+  if (!choices.ok) {
+    state.sheetMessage = (lang) => STRINGS[lang].choiceBad(choices.no, choices.value);
+    refresh();
+    return;
+  }
   await withProgress(
     () => s().creating,
     (d, t) => s().progress(d, t),
@@ -102,6 +109,7 @@ async function create(): Promise<void> {
           ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
           tiebreaks: params.tiebreaks,
           language: state.language,
+          choices: choices.choices,
           ...(params.params.system === "mahjong" && p.mahjongResults !== undefined
             ? { mahjongResults: p.mahjongResults }
             : {}),

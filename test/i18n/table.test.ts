@@ -28,6 +28,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   missingHeaderRow: [{ row: "system" }],
   notWhole: [{ field: "k", value: "x", lo: 0, hi: 100 }],
   notBoolean: [{ field: "championship", value: "maybe" }],
+  registerNotBoolean: [{ value: "maybe" }],
   labelled: [{ field: "ruleset", detail: "HU2099" }],
   notDate: [{ field: "release", value: "soon" }],
   releaseBeforeLastDay: [{ release: "2026-03-01", lastDay: "2026-03-15" }],

@@ -93,9 +93,13 @@ describe("MGSZ", () => {
     expect(book.cell(sheet, "E10")).toMatchObject({ numberFormat: "@", formula: null });
     expect(book.cell(sheet, "B10")).toMatchObject({ numberFormat: "@", formula: null });
     // The figures are formulas over the crosstable and the header block's multiplier.
+    // Every player of this foreign table is new (§1.5): the Register column K (D24) says
+    // whether each enters the register (none does: no country HU), and TOURNAMENT.MGSZ takes it.
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
-      `=TOURNAMENT.MGSZ($A$10:$I$${9 + t.players.length},$B$5)`,
+      `=TOURNAMENT.MGSZ($A$10:$I$${9 + t.players.length},$B$5,,$K$10:$K$${9 + t.players.length})`,
     );
+    expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], [false]]);
+    expect(engine.players.every((p) => p.entry?.entersRegister === false)).toBe(true);
     expect(book.cell(sheet, build.layout.standingsAnchor ?? "")?.formula).toBe(
       `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7)`,
     );
@@ -142,22 +146,23 @@ describe("MGSZ", () => {
     // Printing: 14 players (the fixture), 5 rounds → portrait; the crosstable's header row (9)
     // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
     // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
-    // title row … = A1:K60, K being the ID column (after the blank J right of R5 in I).
+    // title row … = A1:L60, L being the ID column (after the blank J right of R5 in I and the
+    // Register column K).
     expect(book.sheet(sheet)?.print).toEqual({
       orientation: "Portrait",
       titleColumns: "$A:$B",
       titleRows: "$9:$9",
-      area: `A1:K${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
+      area: `A1:L${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
       zoom: { horizontalFitToPages: 1 },
       blackAndWhite: true,
     });
-    expect(book.sheet(sheet)?.print?.area).toBe("A1:K60");
+    expect(book.sheet(sheet)?.print?.area).toBe("A1:L60");
     expect(book.valuesOf(sheet, `${build.layout.ratingsAnchor}:${build.layout.ratingsAnchor}`)).toEqual([
       ["No"],
     ]);
     expect(book.valuesOf(sheet, "A60:A61")).toEqual([[t.players.length], [""]]);
     // The ID column (EGD PIN; this table gives none): its header, empty cells.
-    expect(book.valuesOf(sheet, "K9:K10")).toEqual([["ID"], [""]]);
+    expect(book.valuesOf(sheet, "L9:L10")).toEqual([["ID"], [""]]);
     expect(book.cell(sheet, "A1")?.bold).toBe(true);
   });
 
@@ -189,14 +194,24 @@ describe("MGSZ", () => {
     for (const p of engine.players) {
       const declared = t.players[p.player]?.rank;
       const row = 9 + 1 + p.player;
-      expect(book.valuesOf(sheet, `C${row}:C${row}`)[0]?.[0]).toBe(p.rankBefore);
+      // a new player's declared rank (D24: TOURNAMENT.MGSZ caps it when he enters the register)
+      expect(book.valuesOf(sheet, `C${row}:C${row}`)[0]?.[0]).toBe(p.entry?.declared ?? p.rankBefore);
       if (declared !== undefined && declared !== p.rankBefore) differing++;
     }
     expect(differing).toBeGreaterThan(0);
     // No tie-breaks chosen: the McMahon order (D22) in the header block.
     expect(book.valuesOf(sheet, "B7:B7")[0]?.[0]).toBe("MMS SOS SODOS SOSOS");
-    // Each player's EGD PIN as text right of the crosstable (one blank column between), for Post.
-    const idColumn = columnLetters(4 + t.rounds + 1);
+    // D24: players not on the list are new; the Register column right of the crosstable (one
+    // blank column between) says whether each enters the register (country HU by default).
+    const registerColumn = columnLetters(4 + t.rounds + 1);
+    expect(book.valuesOf(sheet, `${registerColumn}9:${registerColumn}9`)).toEqual([["Register"]]);
+    engine.players.forEach((p) => {
+      const row = 9 + 1 + p.player;
+      const v = book.valuesOf(sheet, `${registerColumn}${row}:${registerColumn}${row}`)[0]?.[0];
+      expect(v).toBe(p.entry === undefined ? "" : p.entry.entersRegister);
+    });
+    // Each player's EGD PIN as text after it, for Post.
+    const idColumn = columnLetters(4 + t.rounds + 2);
     expect(book.valuesOf(sheet, `${idColumn}9:${idColumn}9`)).toEqual([["ID"]]);
     t.players.slice(0, 5).forEach((p, i) => {
       expect(build.players[i]?.pin).toBe(p.egdPin);

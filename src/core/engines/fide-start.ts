@@ -84,6 +84,8 @@ export interface FideStartPreview {
   readonly listLine?: number;
   /** List rows carrying the player's name when several do (none of them taken). */
   readonly ambiguous: number;
+  /** The highest published rating the list gives (D9's 2400, D23's 2300). */
+  readonly highest?: number;
 }
 
 /** Each player's start as `rateFideTournament` with the same list takes it (the pane's preview). */
@@ -97,7 +99,14 @@ export function previewFideStarts(
     unlessRefused((): FideStartPreview => {
       const s = startOf(p, i, ratingList, matcher, []);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
-      return { source: s.source, rating: s.rating, ...line, ambiguous: s.ambiguous ?? 0 };
+      const highest = s.entry?.highest;
+      return {
+        source: s.source,
+        rating: s.rating,
+        ...line,
+        ambiguous: s.ambiguous ?? 0,
+        ...(highest !== undefined ? { highest } : {}),
+      };
     }, refused),
   );
 }

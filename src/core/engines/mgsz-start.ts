@@ -178,6 +178,8 @@ export interface MgszStartPreview {
   readonly listLine?: number;
   /** List rows carrying the player's name when several do (none of them taken). */
   readonly ambiguous: number;
+  /** A new player (§1.5, D24): whether he enters the register (the switch, else country HU). */
+  readonly entersRegister?: boolean;
 }
 
 /** Each player's start as `rateMgszTournament` with the same options takes it (the pane's preview). */
@@ -194,7 +196,26 @@ export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): M
         rank: formatRank(s.rank),
         ...line,
         ambiguous: s.ambiguous ?? 0,
+        ...(s.entry !== undefined ? { entersRegister: s.entry.entersRegister } : {}),
       };
     }, refused),
   );
+}
+
+/**
+ * The tournament sheet's Register column (D24): a player whose cell says whether he enters the
+ * register is a new player (§1.5) — his Rank is the declared rank, his Rating the officer's
+ * starting rating (blank: the threshold of that rank). The engine's options for that, shared by
+ * TOURNAMENT.MGSZ and Recalculate so that both rate a sheet alike.
+ */
+export function registerColumnOptions(
+  t: Tournament,
+  register: ReadonlyMap<number, boolean>,
+): Pick<MgszTournamentOptions, "entersRegister" | "startingRatings"> {
+  const startingRatings = new Map<number, number>();
+  for (const i of register.keys()) {
+    const rating = t.players[i]?.rating;
+    if (rating !== undefined) startingRatings.set(i, rating);
+  }
+  return { entersRegister: register, startingRatings };
 }

@@ -181,6 +181,10 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         multiplier: p("szorzo", "Versenyszorzó C, egész szám 0..100, pl. 30 (az MGSZ.MULTIPLIER adja)"),
         language: LANGUAGE_HU,
+        register: p(
+          "nyilvantartasba",
+          "Új játékosok: a kereszttábla soraihoz igazított oszlop, IGAZ, ha a játékos nyilvántartásba kerül (kezdő fokozata legfeljebb 5 kyu), HAMIS, ha nem, üres, ha nem új játékos; az új játékos minősítése a bejelentett, Élő-pontja a kezdő érték (üres: a minősítés alsó határa); alapértelmezés nincs",
+        ),
       },
     },
     ru: {
@@ -192,6 +196,10 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         multiplier: p("множитель", "Множитель турнира C, целое 0..100, напр. 30 (его даёт MGSZ.MULTIPLIER)"),
         language: LANGUAGE_RU,
+        register: p(
+          "в_реестр",
+          "Новые игроки: столбец по строкам таблицы, ИСТИНА — игрок вносится в реестр (начальный разряд не выше 5 кю), ЛОЖЬ — не вносится, пусто — не новый игрок; ранг нового игрока — заявленный, рейтинг — начальный (пусто: нижняя граница ранга); по умолчанию нет",
+        ),
       },
     },
   },

@@ -1,0 +1,93 @@
+/**
+ * Step 3's per-player choices without the DOM (D23, D24): which players the officer decides on
+ * and what the form's fields make of them. MGSZ: each new player (not on the list, started from
+ * the declared rank, §1.5) gets the register switch (default: the engine's, country HU) and a
+ * starting rating that overrides the proposal. FIDE: each rated player gets the highest published
+ * rating ever (D9's 2400, D23's 2300), prefilled from the list. The engines decide what the
+ * choices do (`src/sheet/starts.ts` previews them, the build rates with them).
+ */
+import { inBound } from "../core/common/bounds";
+import { type StartRequest, previewStarts } from "../sheet/starts";
+import type { PlayerChoices } from "../sheet/request";
+import type { SystemName } from "./params";
+
+export interface ChoiceRow {
+  /** Player index (the file's order) and its 1-based number. */
+  readonly index: number;
+  readonly no: number;
+  readonly name: string;
+  /** MGSZ new player: the register switch's default, the proposed start (null: refused). FIDE: the list's highest. */
+  readonly kind: "register" | "highest";
+  readonly register?: boolean;
+  readonly proposal?: number | null;
+  readonly highest?: number;
+}
+
+/** What the officer typed or switched, by player index (texts as the fields hold them). */
+export interface ChoicesForm {
+  register: Map<number, boolean>;
+  start: Map<number, string>;
+  highest: Map<number, string>;
+}
+
+export const emptyChoices = (): ChoicesForm => ({
+  register: new Map(),
+  start: new Map(),
+  highest: new Map(),
+});
+
+/** The rows the officer decides on, as the engine previews them without the officer's choices. */
+export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
+  if (system === "mahjong") return [];
+  const plain: StartRequest = {
+    tournament: req.tournament,
+    ...(req.ratingList !== undefined ? { ratingList: req.ratingList } : {}),
+  };
+  return previewStarts(plain, system).flatMap((s, index): ChoiceRow[] => {
+    const base = { index, no: s.no, name: s.name };
+    if (system === "mgsz") {
+      if (s.entersRegister === undefined) return [];
+      return [{ ...base, kind: "register", register: s.entersRegister, proposal: s.rating }];
+    }
+    if (s.rating === null) return [];
+    return [{ ...base, kind: "highest", ...(s.highest !== undefined ? { highest: s.highest } : {}) }];
+  });
+}
+
+export type ChoicesResult =
+  { ok: true; choices: PlayerChoices } | { ok: false; no: number; field: "start" | "highest"; value: string };
+
+const WHOLE = /^\d{1,4}$/;
+
+/** The form's choices for the engines; the first field that is no rating, by player number. */
+export function choicesOf(form: ChoicesForm, rows: readonly ChoiceRow[]): ChoicesResult {
+  const register = new Map<number, boolean>();
+  const start = new Map<number, number>();
+  const highest = new Map<number, number>();
+  for (const row of rows) {
+    if (row.kind === "register") {
+      const r = form.register.get(row.index);
+      if (r !== undefined && r !== row.register) register.set(row.index, r);
+      const text = (form.start.get(row.index) ?? "").trim();
+      if (text === "") continue;
+      // D24's override: a Go rating 0..4000 (the bound every Go rating has, H1)
+      if (!WHOLE.test(text) || !inBound("goRating", Number(text)))
+        return { ok: false, no: row.no, field: "start", value: text };
+      start.set(row.index, Number(text));
+    } else {
+      const text = (form.highest.get(row.index) ?? "").trim();
+      if (text === "") continue;
+      if (!WHOLE.test(text) || !inBound("fideRating", Number(text)))
+        return { ok: false, no: row.no, field: "highest", value: text };
+      highest.set(row.index, Number(text));
+    }
+  }
+  return {
+    ok: true,
+    choices: {
+      ...(register.size > 0 ? { register } : {}),
+      ...(start.size > 0 ? { start } : {}),
+      ...(highest.size > 0 ? { highest } : {}),
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Step 3, below the rating list: the officer's choices per player (D23, D24; choices.ts without
+ * the DOM). MGSZ: each new player's register switch and starting rating (blank: the proposal);
+ * FIDE: each rated player's highest published rating (blank: the list's, else none). A change
+ * re-renders the pane, so the start preview above follows.
+ */
+import { type StartRequest } from "../sheet/starts";
+import { type ChoiceRow, type ChoicesResult, choiceRows, choicesOf } from "./choices";
+import { byId, el, pagedRows } from "./dom";
+import { STRINGS } from "../i18n/pane";
+import { refresh, state } from "./state";
+
+const s = () => STRINGS[state.language];
+
+/** The request the previews and the build take, without the officer's choices. */
+function request(): StartRequest | undefined {
+  const p = state.preview;
+  if (p === undefined) return undefined;
+  return {
+    tournament: p.tournament,
+    ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
+    ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
+  };
+}
+
+/** The officer's choices as the engines take them (none for mahjong), or the first bad field. */
+export function currentChoices(): ChoicesResult {
+  const req = request();
+  const f = state.form;
+  if (req === undefined || f === undefined) return { ok: true, choices: {} };
+  return choicesOf(state.choices, choiceRows(req, f.system));
+}
+
+function rowOf(r: ChoiceRow): HTMLElement {
+  const name = el("span", `${r.no}. ${r.name}`, "name");
+  if (r.kind === "register") {
+    const box = el("input");
+    box.type = "checkbox";
+    box.checked = state.choices.register.get(r.index) ?? r.register ?? false;
+    box.addEventListener("change", () => {
+      state.choices.register.set(r.index, box.checked);
+      refresh();
+    });
+    const start = el("input", undefined, "rating");
+    start.inputMode = "numeric";
+    start.value = state.choices.start.get(r.index) ?? "";
+    start.placeholder = r.proposal === null || r.proposal === undefined ? "" : String(r.proposal);
+    start.setAttribute("aria-label", `${s().choiceStart} ${r.no}`);
+    start.addEventListener("change", () => {
+      state.choices.start.set(r.index, start.value);
+      refresh();
+    });
+    return el(
+      "li",
+      undefined,
+      "choice",
+      name,
+      el("label", undefined, "check", box, el("span", s().choiceRegister)),
+      el("label", undefined, undefined, el("span", s().choiceStart), start),
+    );
+  }
+  const highest = el("input", undefined, "rating");
+  highest.inputMode = "numeric";
+  highest.value = state.choices.highest.get(r.index) ?? "";
+  highest.placeholder = r.highest === undefined ? "" : String(r.highest);
+  highest.setAttribute("aria-label", `${s().choiceHighest} ${r.no}`);
+  highest.addEventListener("change", () => {
+    state.choices.highest.set(r.index, highest.value);
+    refresh();
+  });
+  return el(
+    "li",
+    undefined,
+    "choice",
+    name,
+    el("label", undefined, undefined, el("span", s().choiceHighest), highest),
+  );
+}
+
+export function renderChoices(): void {
+  const box = byId("player-choices");
+  const req = request();
+  const f = state.form;
+  const rows = req === undefined || f === undefined ? [] : choiceRows(req, f.system);
+  if (rows.length === 0 || f === undefined) {
+    box.replaceChildren();
+    return;
+  }
+  const result = choicesOf(state.choices, rows);
+  const details = el("details", undefined, "choices");
+  details.open = state.choicesOpen;
+  details.addEventListener("toggle", () => (state.choicesOpen = details.open));
+  details.append(
+    el("summary", f.system === "mgsz" ? s().choicesNew(rows.length) : s().choicesHighest(rows.length)),
+    el("p", f.system === "mgsz" ? s().choicesNewHint : s().choicesHighestHint, "hint"),
+    pagedRows(rows.map(rowOf), el("ul"), {
+      search: s().searchNames,
+      showing: s().showing,
+      more: s().showMore,
+    }),
+  );
+  box.replaceChildren(
+    details,
+    ...(result.ok ? [] : [el("p", s().choiceBad(result.no, result.value), "error")]),
+  );
+}
