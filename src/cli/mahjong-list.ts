@@ -119,7 +119,7 @@ function located(file: string, error: ResultRowError, column: ResultsCsv["column
 function releaseOf(text: string | undefined): CalendarDate {
   if (text === undefined) throw new UsageError("give the release date: --release YYYY-MM-DD");
   try {
-    return parseDate(text, "--release");
+    return parseDate(text, { named: "--release" });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

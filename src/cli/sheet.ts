@@ -105,7 +105,7 @@ const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
 function isoOption(value: string | undefined, name: string): string | undefined {
   if (value === undefined) return undefined;
   try {
-    return formatIsoDate(parseDate(value.trim(), `--${name}`));
+    return formatIsoDate(parseDate(value.trim(), { named: `--${name}` }));
   } catch {
     throw new UsageError(`--${name} ${JSON.stringify(value)}: expected a date YYYY-MM-DD`);
   }

@@ -1,4 +1,11 @@
-import { type ReadDate, compareDates, formatIsoDate, isReadDate, readDate } from "../core/common/date";
+import {
+  type ReadDate,
+  compareDates,
+  dateProblemText,
+  formatIsoDate,
+  isReadDate,
+  readDate,
+} from "../core/common/date";
 import { type Quantity, boundText, inBound, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
@@ -120,7 +127,7 @@ export function fileDate(sink: DiagnosticSink, what: string, at: DateAt): ReadDa
   const text = at.text?.trim() ?? "";
   const r = readDate(text);
   if (r === undefined || isReadDate(r)) return r;
-  sink.warning("bad-date", at.line, at.column, `${what} "${text}" ${r.problem}`);
+  sink.warning("bad-date", at.line, at.column, `${what} "${text}" ${dateProblemText(r)}`);
   return undefined;
 }
 

@@ -116,7 +116,7 @@ export function date(value: Arg, name: string): CalendarDate {
   const v = scalar(value, name);
   try {
     if (typeof v === "number" || (typeof v === "string" && !isBlank(v)))
-      return parseDate(v, `Argument ${name}`);
+      return parseDate(v, { argument: name });
   } catch (error) {
     throw valueError(error instanceof Error ? error.message : String(error));
   }

@@ -7,19 +7,30 @@
  * no text names a decision, a section or an option: docs/ carries those.
  */
 import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
+import { ERROR_FAMILIES, type ErrorParams } from "./errors";
 import { type Language } from "./language";
 import { type Family, type Templates } from "./message";
 import { NOTE_MESSAGES, type NoteParams } from "./notes";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
+import { type Subject, lead } from "./subject";
 
-/** A text produced outside the table (an error of Excel or of the system), shown unchanged. */
+/**
+ * A text produced outside the table (an error of Excel or of the system), shown unchanged; and
+ * a message about a subject (an argument, a player) said in the words of another message.
+ */
 interface VerbatimParams {
   verbatim: { text: string };
+  within: { subject: Subject; inner: Message };
 }
 
 /** The parameters of every message, by code. */
-export type MessageParams = VerbatimParams & SheetParams & CrosstableParams & StartParams & NoteParams;
+export type MessageParams = VerbatimParams &
+  SheetParams &
+  CrosstableParams &
+  StartParams &
+  NoteParams &
+  ErrorParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -34,9 +45,9 @@ export function msg<K extends MessageCode>(code: K, params: MessageParams[K]): M
 }
 
 const VERBATIM: Family<VerbatimParams> = {
-  en: { verbatim: (p) => p.text },
-  hu: { verbatim: (p) => p.text },
-  ru: { verbatim: (p) => p.text },
+  en: { verbatim: (p) => p.text, within: (p) => `${lead("en", p.subject)}${render(p.inner, "en")}` },
+  hu: { verbatim: (p) => p.text, within: (p) => `${lead("hu", p.subject)}${render(p.inner, "hu")}` },
+  ru: { verbatim: (p) => p.text, within: (p) => `${lead("ru", p.subject)}${render(p.inner, "ru")}` },
 };
 
 /** The families of the table (a code belongs to one: test/i18n/table.test.ts). */
@@ -46,6 +57,7 @@ export const FAMILIES = [
   CROSSTABLE_MESSAGES,
   START_MESSAGES,
   NOTE_MESSAGES,
+  ...ERROR_FAMILIES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

@@ -7,7 +7,7 @@
  */
 import { RatingError } from "../core/common/errors";
 import { type Language } from "../i18n/language";
-import { type Message, english, isMessage, msg, render } from "../i18n/table";
+import { type Message, isMessage, msg, render } from "../i18n/table";
 
 /** A message carried by a problem, a skipped player, an error (see `describeError`). */
 export interface HasSheetMessage {
@@ -21,12 +21,11 @@ export function describe(message: Message | HasSheetMessage, lang: Language): st
 
 /**
  * An error src/sheet throws on bad input (a release date before the event, a post date that is
- * no date, …): a RatingError (`kind` value) whose `message` is the English text and whose
- * `text` the message for `describe`.
+ * no date, …): a RatingError (`kind` value).
  */
 export class SheetInputError extends RatingError {
-  constructor(readonly text: Message) {
-    super("value", english(text));
+  constructor(text: Message) {
+    super("value", text);
     this.name = "SheetInputError";
   }
 }

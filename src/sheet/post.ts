@@ -5,7 +5,7 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
-import { isReadDate, readDateValue } from "../core/common/date";
+import { dateProblemText, isReadDate, readDateValue } from "../core/common/date";
 import { lookupTable } from "../core/common/lookup";
 import { PlayerMatcher } from "../core/engines/match";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -175,7 +175,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
     const born =
       typeof birthCell === "number" || typeof birthCell === "string" ? readDateValue(birthCell) : undefined;
     if (born !== undefined && !isReadDate(born) && mapping.birth !== undefined) {
-      const detail = `date of birth "${get(r, mapping.birth)}" ${born.problem}`;
+      const detail = `date of birth "${get(r, mapping.birth)}" ${dateProblemText(born)}`;
       diagnostics.push({
         severity: "warning",
         code: "bad-date",

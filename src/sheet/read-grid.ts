@@ -1,6 +1,6 @@
 /** A read sheet addressed by absolute row and column, and the problems found in it with their cell addresses. */
 import type { SheetRead } from "./sheet-read";
-import { type Message, english, msg } from "../i18n/table";
+import { type Message, english } from "../i18n/table";
 import { cellAddress } from "./a1";
 
 export interface SheetProblem {
@@ -16,10 +16,6 @@ export interface SheetProblem {
 export function problemAt(address: string, text: Message): SheetProblem {
   return { address, message: english(text), text };
 }
-
-/** A problem whose text comes from elsewhere (an engine, a level's parser). */
-export const verbatim = (address: string, message: string): SheetProblem =>
-  problemAt(address, msg("verbatim", { text: message }));
 
 /** `'Sheet name'!F7`: always quoted, so that any sheet name reads back. */
 export function sheetAddress(sheet: string, row: number, column: number): string {

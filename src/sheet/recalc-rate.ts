@@ -17,7 +17,8 @@ import { mahjongOutcome } from "./rated-mahjong";
 import { type PlayerOutcome } from "./request";
 import { sheetTiebreaks } from "./tournament-sheet";
 import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
-import { ReadGrid, type SheetProblem, type Value, problemAt, verbatim } from "./read-grid";
+import { messageOf } from "./messages";
+import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 
 export interface SheetRating {
   players: PlayerOutcome[];
@@ -63,7 +64,7 @@ function mahjongOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Ma
       try {
         parseLevel(level, "");
       } catch (e) {
-        problems.push(verbatim(grid.address(r, 2), (e as Error).message));
+        problems.push(problemAt(grid.address(r, 2), messageOf(e)));
       }
     }
     out.push({
@@ -88,7 +89,7 @@ export function rateSheet(
     if (!(e instanceof RatingError)) throw e;
     const at =
       e.player === undefined ? grid.address(p.ctRow, 0) : grid.address(p.ctRow + 1 + e.player, column);
-    problems.push(verbatim(at, e.message));
+    problems.push(problemAt(at, e.text));
   };
   // The ID column's text for a data row (0-based), for Post to match by ID first.
   const idOf = (i: number): string | undefined => {

@@ -4,6 +4,7 @@
  * §…, a document of the specification, a command-line option): docs/ carries those.
  */
 import { LANGUAGES } from "../../src/i18n/language";
+import { ERROR_SAMPLES } from "./error-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -18,7 +19,12 @@ const REASONS = [
 
 /** Parameters for every code (a code added without them does not compile). */
 const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
+  ...ERROR_SAMPLES,
   verbatim: [{ text: "as it is" }],
+  within: [
+    { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },
+    { subject: { player: 4, name: "Kis Anna" }, inner: msg("mgszBelowE", {}) },
+  ],
   notSheetEmpty: [{ sheet: "Notes" }],
   notSheetNoSystem: [{ sheet: "Notes" }],
   notSheetNoCrosstable: [{ sheet: "Notes" }],

@@ -245,6 +245,24 @@ describe("problems come back with their addresses, and nothing is written", () =
     expect(say(p, "en")).toBe(p?.message);
   });
 
+  // Issue 13: an engine's refusal carries a message of the table and its player as data, so the
+  // sheet puts it at the player's row and the pane says it in its language. Example 5's third
+  // player (row 12, “B”) loses rank and rating: the engine has nothing to start from (RULES §1.5).
+  test("an engine's refusal at its player's row, in the pane's language", async () => {
+    const { book, sheet } = await sheetFor(example5Request("hu"));
+    book.typeInto(sheet, "C12", "");
+    book.typeInto(sheet, "D12", "");
+    const r = await recalculateActiveSheet(book.context());
+    if (r.ok) throw new Error("Recalculate rated a player with nothing to start from");
+    const p = r.problems[0];
+    expect(p?.text.code).toBe("mgszNoStart");
+    expect(p?.address).toMatch(/^'example5'![A-Z]+12$/);
+    expect(say(p, "en")).toBe(p?.message);
+    expect(say(p, "en")).toMatch(/^Player 3 "B": not on the rating list and no rank to start from/);
+    expect(say(p, "hu")).toMatch(/^3\. játékos \(„B”\): nincs az értékszám-listán/);
+    expect(say(p, "ru")).toMatch(/^Игрок 3 \(«B»\): нет в рейтинг-листе/);
+  });
+
   test("a sheet that is no tournament sheet", async () => {
     const book = functionBook([{ name: "Notes", rows: [["just notes"]] }]);
     const r = await recalculateActiveSheet(book.context());

@@ -5,29 +5,32 @@
  * Each bound is wider than any real value and narrow enough that no computation overflows or
  * allocates by it.
  */
+import { type Field } from "../../i18n/errors-common";
+import { type Subject } from "../../i18n/subject";
+import { msg } from "../../i18n/table";
 import { outOfRange } from "./errors";
 
 export interface Bound {
-  /** What the quantity is, as messages name it. */
-  readonly what: string;
+  /** What the quantity is, as messages name it (the word in each language: src/i18n). */
+  readonly what: Field;
   readonly min: number;
   readonly max: number;
   /** Whole numbers only. */
   readonly whole: boolean;
 }
 
-const bound = (what: string, min: number, max: number, whole: boolean): Bound =>
+const bound = (what: Field, min: number, max: number, whole: boolean): Bound =>
   Object.freeze({ what, min, max, whole });
 
 export const BOUNDS = Object.freeze({
   /** FIDE Elo: FIDE's tables stop at 4000 (fide/tables.ts MAX_RATING). */
-  fideRating: bound("FIDE rating", 0, 4000, false),
+  fideRating: bound("fideRating", 0, 4000, false),
   /** Go ratings (EGD GoR, MGSZ points): 30k is about -900 on the EGD scale, no one reaches 4000. */
-  goRating: bound("Go rating", -1000, 4000, false),
+  goRating: bound("goRating", -1000, 4000, false),
   /** Handicap stones: 0..9 on every board (mgsz/gamepoint.ts MAX_STONES). */
   handicap: bound("handicap", 0, 9, true),
   /** Starting McMahon correction in whole points (OpenGotha's smmsCorrection; D22). */
-  mmCorrection: bound("McMahon correction", -30, 30, true),
+  mmCorrection: bound("mmCorrection", -30, 30, true),
   /** Rounds of one tournament: leagues run a few dozen; 999 is the round columns a table may have. */
   rounds: bound("round", 1, 999, true),
   /** Players (participants) of one tournament or one mahjong ranking. */
@@ -35,18 +38,18 @@ export const BOUNDS = Object.freeze({
   /** Mahjong sessions (hanchans) of one tournament (mahjong/tournament.ts MAX_SESSIONS). */
   sessions: bound("sessions", 1, 1_000, true),
   /** Thinking time in minutes per player (basic time, MGSZ extended time): a week at most. */
-  minutes: bound("time in minutes", 0, 10_080, false),
+  minutes: bound("minutes", 0, 10_080, false),
   /** Byo-yomi or increment seconds. */
-  seconds: bound("time in seconds", 0, 86_400, false),
+  seconds: bound("seconds", 0, 86_400, false),
   /** Komi in points. */
   komi: bound("komi", -100, 100, false),
   /** FIDE development coefficient K. */
-  kFactor: bound("K", 0, 100, true),
+  kFactor: bound("k", 0, 100, true),
   /**
    * Player × round cells of one crosstable: the dense tables of the model are this large at
    * most, whatever the file declares (H2); real crosstables hold a few tens of thousands.
    */
-  cells: bound("crosstable cells (players × rounds)", 0, 2_000_000, true),
+  cells: bound("cells", 0, 2_000_000, true),
 } satisfies Record<string, Bound>);
 
 export type Quantity = keyof typeof BOUNDS;
@@ -63,10 +66,19 @@ export function boundText(quantity: Quantity): string {
   return `${b.whole ? "a whole number " : ""}${b.min}..${b.max}`;
 }
 
-/** The value when within its bound; otherwise a #NUM! error naming `name` and the bound. */
-export function checkBound(quantity: Quantity, value: number, name: string = BOUNDS[quantity].what): number {
-  if (!inBound(quantity, value)) throw outOfRange(`${name} ${value} must be ${boundText(quantity)}`);
-  return value;
+/**
+ * The value when within its bound; otherwise a #NUM! error naming the bound and the value: as
+ * `field` of `subject` (`Player 3 "X": rating 5000`), as the subject alone (`Argument time 99999`)
+ * when there is no field, or as the quantity (`FIDE rating 5000`) when there is neither.
+ */
+export function checkBound(quantity: Quantity, value: number, subject?: Subject, field?: Field): number {
+  if (inBound(quantity, value)) return value;
+  const b = BOUNDS[quantity];
+  const named =
+    subject === undefined
+      ? { field: field ?? b.what }
+      : { subject, ...(field === undefined ? {} : { field }) };
+  throw outOfRange(msg("outOfRange", { ...named, value, min: b.min, max: b.max, whole: b.whole }));
 }
 
 // a decimal as people and programs write it: no exponent, no hex, no Infinity

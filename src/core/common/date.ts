@@ -1,3 +1,6 @@
+import { type DateReason } from "../../i18n/errors-common";
+import { type Subject } from "../../i18n/subject";
+import { english, msg } from "../../i18n/table";
 import { invalid } from "./errors";
 
 /** A calendar date without time or zone. Months and days are 1-based. */
@@ -21,8 +24,8 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
-/** A checked date; throws a value error naming `what` for an impossible one. */
-export function calendarDate(year: number, month: number, day: number, what = "date"): CalendarDate {
+/** A checked date; throws a value error naming `what` (default: the date) for an impossible one. */
+export function calendarDate(year: number, month: number, day: number, what?: Subject): CalendarDate {
   if (
     !Number.isInteger(year) ||
     !Number.isInteger(month) ||
@@ -34,7 +37,7 @@ export function calendarDate(year: number, month: number, day: number, what = "d
     day < 1 ||
     day > daysInMonth(year, month)
   ) {
-    throw invalid(`${what}: ${year}-${month}-${day} is not a calendar date`);
+    throw invalid(msg("notCalendarDate", { ...subjectOf(what), date: `${year}-${month}-${day}` }));
   }
   return { year, month, day };
 }
@@ -60,9 +63,9 @@ function excelSerialInRange(serial: number): boolean {
  * A date from an Excel serial. Serials below 61 fall before Excel's phantom 1900-02-29 and
  * are not accepted: no rating event of interest is that old.
  */
-export function fromExcelSerial(serial: number, what = "date"): CalendarDate {
+export function fromExcelSerial(serial: number, what?: Subject): CalendarDate {
   if (!excelSerialInRange(serial)) {
-    throw invalid(`${what}: ${serial} is not an Excel date serial between 1900-03-01 and 9999-12-31`);
+    throw invalid(msg("badDate", { ...subjectOf(what), value: serial, reason: "notSerial" }));
   }
   return fromDayNumber(Math.floor(serial) - EXCEL_EPOCH_OFFSET);
 }
@@ -76,9 +79,9 @@ export interface ReadDate {
   readonly yearOnly: boolean;
 }
 
-/** Why a text is no date, as a message continues `birth date "2010/02/30" …`. */
+/** Why a text is no date (the message `dateReason` says it, continuing `birth date "2010/02/30" …`). */
 export interface DateProblem {
-  readonly problem: string;
+  readonly problem: DateReason;
 }
 
 // year first with one separator used twice (`2026-11-22`, `2026/11/22`, `2005. 07. 28.`)
@@ -118,12 +121,11 @@ export function readDate(text: string, dayFirst = true): ReadDate | DateProblem 
   else if (dmy) [y, m, d] = [Number(dmy[4]), Number(dmy[3]), Number(dmy[1])];
   else if (YEAR_ALONE.test(s)) [y, m, d] = [Number(s), 0, 0];
   else if (named !== null) [y, m, d] = named;
-  else return { problem: "is not a date (expected YYYY-MM-DD)" };
-  if (y < FIRST_YEAR || y > LAST_YEAR)
-    return { problem: `is not a date: the year is outside ${FIRST_YEAR}..${LAST_YEAR}` };
-  if (named !== null && m === 0) return { problem: "is not a date: no such month" };
+  else return { problem: "notDate" };
+  if (y < FIRST_YEAR || y > LAST_YEAR) return { problem: "yearOutside" };
+  if (named !== null && m === 0) return { problem: "noSuchMonth" };
   if (m === 0 && d === 0) return { date: { year: y, month: 1, day: 1 }, yearOnly: true };
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return { problem: "is not a calendar date" };
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return { problem: "notCalendar" };
   return { date: { year: y, month: m, day: d }, yearOnly: false };
 }
 
@@ -157,9 +159,9 @@ export function readDateValue(
   if (typeof value === "number") {
     return excelSerialInRange(value)
       ? { date: fromExcelSerial(value), yearOnly: false }
-      : { problem: "is not an Excel date serial between 1900-03-01 and 9999-12-31" };
+      : { problem: "notSerial" };
   }
-  if (typeof value === "boolean") return { problem: "is not a date" };
+  if (typeof value === "boolean") return { problem: "notADate" };
   if (value === undefined) return undefined;
   const t = value.trim();
   // an Excel serial as text (a CSV or a pasted cell), beyond what a year alone is
@@ -179,16 +181,27 @@ export function dayOf(value: string | number | boolean | undefined): CalendarDat
  * day and month comes first is not guessed in a formula), else a value error
  * `what: "…" is not a calendar date`.
  */
-export function parseDate(value: string | number, what = "date"): CalendarDate {
+export function parseDate(value: string | number, what?: Subject): CalendarDate {
   const r = readDateValue(value, false);
-  if (r === undefined) throw invalid(`${what} is blank (expected a date, YYYY-MM-DD)`);
-  if (!isReadDate(r)) throw invalid(`${what}: ${quoteDate(value)} ${r.problem}`);
-  if (r.yearOnly) throw invalid(`${what}: ${quoteDate(value)} is a year, not a date (expected YYYY-MM-DD)`);
+  const subject = subjectOf(what);
+  if (r === undefined) throw invalid(msg("blankDate", subject));
+  const v = typeof value === "number" ? value : value.trim();
+  if (!isReadDate(r)) throw invalid(msg("badDate", { ...subject, value: v, reason: r.problem, ...YEARS }));
+  if (r.yearOnly) throw invalid(msg("badDate", { ...subject, value: v, reason: "yearOnly" }));
   return r.date;
 }
 
-function quoteDate(value: string | number): string {
-  return typeof value === "number" ? String(value) : `"${value.trim()}"`;
+/** The years a date may have, for the message that says a year is outside them. */
+const YEARS = { first: FIRST_YEAR, last: LAST_YEAR } as const;
+
+/** Why a text is no date, in English, continuing `birth date "2010/02/30" …` (a reader's diagnostic). */
+export function dateProblemText(p: DateProblem): string {
+  return english(msg("dateReason", { reason: p.problem, ...YEARS }));
+}
+
+/** The optional subject as a message parameter (absent: the message says "date"). */
+function subjectOf(what: Subject | undefined): { subject?: Subject } {
+  return what === undefined ? {} : { subject: what };
 }
 
 export function formatIsoDate(date: CalendarDate): string {

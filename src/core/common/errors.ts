@@ -1,8 +1,15 @@
 /**
  * The one error type the rating core throws. The custom-function layer maps `kind` to an
  * Excel error (`value` → #VALUE!, `num` → #NUM!, `na` → #N/A); the command line prints it.
+ * What it says is a message of the one table (`text`), rendered in the pane's language by the
+ * pane and the sheet, in English as `message` (the command line, Excel's error tooltip).
  */
+import { type Message, english, msg } from "../../i18n/table";
+
 export type RatingErrorKind = "value" | "num" | "na";
+
+/** What an error says: a message of the table, or (not yet in the table) English text. */
+export type ErrorText = Message | string;
 
 export class RatingError extends Error {
   /**
@@ -11,11 +18,16 @@ export class RatingError extends Error {
    */
   player?: number;
 
+  /** What the error says, for `describe` (src/sheet/messages.ts) in any language. */
+  readonly text: Message;
+
   constructor(
     readonly kind: RatingErrorKind,
-    message: string,
+    text: ErrorText,
   ) {
-    super(message);
+    const m = typeof text === "string" ? msg("verbatim", { text }) : text;
+    super(english(m));
+    this.text = m;
     this.name = "RatingError";
   }
 }
@@ -49,16 +61,16 @@ export function unlessRefused<T, U>(f: () => T, refused: U): T | U {
 }
 
 /** Bad input: a value of the wrong kind or shape (→ #VALUE!). */
-export function invalid(message: string): RatingError {
-  return new RatingError("value", message);
+export function invalid(text: ErrorText): RatingError {
+  return new RatingError("value", text);
 }
 
 /** A number outside its allowed range (→ #NUM!). */
-export function outOfRange(message: string): RatingError {
-  return new RatingError("num", message);
+export function outOfRange(text: ErrorText): RatingError {
+  return new RatingError("num", text);
 }
 
 /** A lookup or computation with no answer (→ #N/A). */
-export function noAnswer(message: string): RatingError {
-  return new RatingError("na", message);
+export function noAnswer(text: ErrorText): RatingError {
+  return new RatingError("na", text);
 }

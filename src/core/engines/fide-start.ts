@@ -4,6 +4,7 @@
  * list does not have). The engine rates from these starts, and the pane previews them before
  * rating (`previewFideStarts`): the same function decides both.
  */
+import { type Subject } from "../../i18n/subject";
 import { checkBound } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { invalid, outOfRange, unlessRefused } from "../common/errors";
@@ -33,22 +34,22 @@ export function startOf(
   notes: FideNote[],
 ): Start {
   const player = { no: i + 1, name: fullName(p) };
-  const who = `Player ${player.no} "${player.name}"`;
+  const who: Subject = { player: player.no, name: player.name };
   const file = p.rating !== undefined && Number.isFinite(p.rating) && p.rating > 0 ? p.rating : null;
   if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
-    throw outOfRange(`${who}: rating ${p.rating} must be 0 or more`);
+    throw outOfRange(msg("outOfRange", { subject: who, field: "rating", value: p.rating, min: 0 }));
   }
   // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
-  if (p.rating !== undefined) checkBound("fideRating", p.rating, `${who}: rating`);
+  if (p.rating !== undefined) checkBound("fideRating", p.rating, who, "rating");
   let ambiguous: { ambiguous?: number } = {};
   if (matcher !== null) {
     const m = matcher.match(queryOf(p, p.fideId));
     if (m.kind === "id" || m.kind === "name") {
       const e = list?.[m.index] as FideListedRating;
       if (!Number.isFinite(e.rating)) {
-        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating`);
+        throw invalid(msg("listNoRating", { subject: who, value: e.rating }));
       }
-      checkBound("fideRating", Math.max(0, e.rating), `${who}: the rating list's rating`);
+      checkBound("fideRating", Math.max(0, e.rating), who, "listRating");
       const line = e.line !== undefined ? { listLine: e.line } : {};
       return { rating: e.rating > 0 ? e.rating : null, source: m.kind, entry: e, ...line };
     }

@@ -6,6 +6,8 @@
  * with unrated players by 8.21b (HU2017). Every rule is the core's (src/core/fide); this module
  * only gathers each player's games. Pure: the caller reads the files and prints the result.
  */
+import { type Field } from "../../i18n/errors-common";
+import { type Subject } from "../../i18n/subject";
 import type { Message } from "../../i18n/table";
 import { msg } from "../../i18n/table";
 import { type CalendarDate, type ReadDate, compareDates } from "../common/date";
@@ -218,9 +220,9 @@ function looksLikeRoundRobin(t: Tournament): boolean {
 }
 
 /** A list's K, checked: a whole number 0..100. */
-function checkK(k: number, what: string): number {
+function checkK(k: number, subject: Subject, field: Field = "k"): number {
   if (!Number.isInteger(k) || k < 0 || k > 100)
-    throw outOfRange(`${what}: K ${k} must be a whole number 0..100`);
+    throw outOfRange(msg("outOfRange", { subject, field, value: k, min: 0, max: 100, whole: true }));
   return k;
 }
 
@@ -232,9 +234,9 @@ function hundredths(x: number): number {
 export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = {}): FideTournamentResult {
   const rules = opts.rules ?? DEFAULT_RULES;
   if (opts.bonus !== undefined && rules.firstRating === "FIDE2024") {
-    throw invalid(`A bonus per half point belongs to HU2017; FIDE2024 has none`);
+    throw invalid(msg("fideBonusHu2017", {}));
   }
-  if (opts.k !== undefined) checkK(opts.k, "Argument k");
+  if (opts.k !== undefined) checkK(opts.k, { argument: "k" });
   const notes: FideNote[] = [];
   const n = t.players.length;
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
@@ -248,11 +250,11 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   let noDate = 0;
   const ks: { k: number; source: KSource }[] = mapPlayers(starts, (s, i) => {
     if (s.rating === null) return { k: 0, source: "rules" };
-    const who = `Player ${i + 1} "${fullName(t.players[i] as Player)}"`;
+    const who: Subject = { player: i + 1, name: fullName(t.players[i] as Player) };
     const own = opts.kByPlayer?.get(i);
     if (own !== undefined) return { k: checkK(own, who), source: "player" };
     if (opts.k !== undefined) return { k: opts.k, source: "argument" };
-    if (s.entry?.k !== undefined) return { k: checkK(s.entry.k, `${who}, rating list`), source: "list" };
+    if (s.entry?.k !== undefined) return { k: checkK(s.entry.k, who, "listK"), source: "list" };
     const birth = s.entry?.born ?? t.players[i]?.born;
     let birthDate: CalendarDate | undefined;
     if (birth !== undefined && on !== undefined) {
@@ -263,7 +265,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     assumed++;
     const highest = opts.highestByPlayer?.get(i) ?? s.entry?.highest;
     if (highest !== undefined && (!Number.isFinite(highest) || highest < 0)) {
-      throw outOfRange(`${who}: highest published rating ${highest} must be 0 or more`);
+      throw outOfRange(msg("outOfRange", { subject: who, field: "highestRating", value: highest, min: 0 }));
     }
     const k = kFactor(
       {
@@ -298,11 +300,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   const gap = roundRobinGap(lines);
   if (opts.roundRobin === true && gap !== null) {
     const [a, b] = [gap.a + 1, gap.b + 1];
-    throw invalid(
-      n < 2
-        ? `Not a round robin: fewer than 2 players`
-        : `Not a complete round robin: players ${a} and ${b} ${gap.times === 0 ? "have no rated game together" : `met ${gap.times} times`}`,
-    );
+    throw invalid(msg("fideNotRoundRobin", n < 2 ? {} : { a, b, times: gap.times }));
   }
   const roundRobin = opts.roundRobin !== false && gap === null;
   const unrated = starts.filter((s) => s.rating === null).length;

@@ -4,6 +4,7 @@
  * else the threshold of the declared rank. The engine rates from these starts, and the pane
  * previews them before rating (`previewMgszStarts`): the same function decides both.
  */
+import { type Subject } from "../../i18n/subject";
 import { checkBound } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { invalid, unlessRefused } from "../common/errors";
@@ -109,7 +110,7 @@ export function startOf(
 ): Start {
   const p = t.players[i] as Player;
   const player = { no: i + 1, name: fullName(p) };
-  const who = `Player ${player.no} "${player.name}"`;
+  const who: Subject = { player: player.no, name: player.name };
   const declared = mgszRank(p.rank);
   if (declared?.clamped) {
     notes.push({
@@ -122,9 +123,9 @@ export function startOf(
   const enters = opts.entersRegister?.get(i) ?? (opts.isHungarian ?? defaultHungarian)(p);
   if (override !== undefined) {
     if (!Number.isFinite(override) || override < 0) {
-      throw invalid(`${who}: starting rating ${override} must be 0 or more`);
+      throw invalid(msg("outOfRange", { subject: who, field: "startingRating", value: override, min: 0 }));
     }
-    checkBound("goRating", override, `${who}: starting rating`);
+    checkBound("goRating", override, who, "startingRating");
     if (declared !== null) return newPlayer(i, player, declared.rank, enters, override, notes);
     return { rating: override, rank: bandOf(override), source: "override" };
   }
@@ -134,9 +135,9 @@ export function startOf(
     if (m.kind === "id" || m.kind === "name") {
       const e = opts.ratingList?.[m.index] as ListedRating;
       if (!Number.isFinite(e.rating) || e.rating < 0) {
-        throw invalid(`${who}: the rating list gives ${e.rating}, not a rating 0 or more`);
+        throw invalid(msg("listNoRating", { subject: who, value: e.rating, min: 0 }));
       }
-      checkBound("goRating", e.rating, `${who}: the rating list's rating`);
+      checkBound("goRating", e.rating, who, "listRating");
       const listed = mgszRank(e.rank);
       return {
         rating: e.rating,
@@ -157,13 +158,11 @@ export function startOf(
   }
   const useFile = opts.fileRatings ?? opts.ratingList === undefined;
   if (useFile && p.rating !== undefined && Number.isFinite(p.rating) && p.rating >= 0) {
-    checkBound("goRating", p.rating, `${who}: rating`); // H1: 99999 is no rating
+    checkBound("goRating", p.rating, who, "rating"); // H1: 99999 is no rating
     return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file", ...ambiguous };
   }
   if (declared === null) {
-    throw invalid(
-      `${who}: not on the rating list and no rank to start from (§1.5); give a rank or a starting rating`,
-    );
+    throw invalid(msg("mgszNoStart", { subject: who }));
   }
   return { ...newPlayer(i, player, declared.rank, enters, undefined, notes), ...ambiguous };
 }

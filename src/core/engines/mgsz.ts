@@ -12,7 +12,6 @@ import { msg } from "../../i18n/table";
 import { invalid, mapPlayers, noAnswer } from "../common/errors";
 import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
 import {
-  BELOW_E,
   type Byoyomi,
   type EventKind,
   type TimeCategory,
@@ -230,7 +229,15 @@ export function tournamentMultiplier(
   const base = { board, event, events, participants, handicapFree };
   if (given !== undefined) {
     if (!Number.isInteger(given) || given < 0 || given > 100) {
-      throw invalid(`Argument multiplier: ${given} is not a whole number 0..100`);
+      throw invalid(
+        msg("outOfRange", {
+          subject: { argument: "multiplier" },
+          value: given,
+          min: 0,
+          max: 100,
+          whole: true,
+        }),
+      );
     }
     return {
       ...base,
@@ -247,21 +254,19 @@ export function tournamentMultiplier(
   const byoyomi = time.byoyomi ?? byoyomiOfText(t.timeControl?.text);
   const adjusted = t.timeControl?.adjustedMinutes;
   if (baseMinutes === undefined && adjusted === undefined && board !== 13) {
-    throw invalid(
-      "No multiplier: the file states no thinking time; give the multiplier, or the base time (and byo-yomi)",
-    );
+    throw invalid(msg("mgszNoTime", {}));
   }
   if (baseMinutes !== undefined && (!Number.isFinite(baseMinutes) || baseMinutes < 0)) {
-    throw invalid(`Argument time: ${baseMinutes} minutes must be 0 or more`);
+    throw invalid(msg("outOfRange", { subject: { argument: "time" }, value: baseMinutes, min: 0 }));
   }
-  if (baseMinutes !== undefined) checkBound("minutes", baseMinutes, "Argument time");
-  if (adjusted !== undefined) checkBound("minutes", adjusted, "The file's adjusted time");
+  if (baseMinutes !== undefined) checkBound("minutes", baseMinutes, { argument: "time" });
+  if (adjusted !== undefined) checkBound("minutes", adjusted, undefined, "adjustedTime");
   const fromBase = baseMinutes === undefined ? null : timeCategory(baseMinutes, byoyomi);
   const fromAdjusted =
     baseMinutes === undefined && adjusted !== undefined ? categoryOfExtended(adjusted) : null;
   const category = higher(fromBase, fromAdjusted);
   // D29: below category E the tables give no multiplier; the rating committee sets it (6.§ (2))
-  if (category === null && board !== 13) throw noAnswer(`No multiplier: ${BELOW_E}`);
+  if (category === null && board !== 13) throw noAnswer(msg("mgszBelowE", {}));
   const tp = pointsOf(category);
   const importance = {
     eventPoints: eventPoints(events),

@@ -1,4 +1,6 @@
 /** The rating change K·Σ(W − We) of a rated player and its rounding (RULES §2, D10; 8.52–8.57). */
+import { msg } from "../../i18n/table";
+import { type Field } from "../../i18n/errors-common";
 import { invalid, outOfRange } from "../common/errors";
 import { PD_BY_DIFFERENCE, capApplies } from "./expectation";
 import { limitK } from "./kfactor";
@@ -36,20 +38,21 @@ const LAST_D = PD.length - 1;
 const CAP = CAP_DIFFERENCE;
 
 /** A score 1, 0.5 or 0 as half points 2, 1, 0. */
-export function halfPointsOf(score: number, what = "score"): number {
+export function halfPointsOf(score: number, cell?: { player: number; opponent: number }): number {
   if (score === 1 || score === 0.5 || score === 0) return score * 2;
-  throw invalid(`${what} ${score} is not 1, 0.5 or 0`);
+  throw invalid(msg("fideNotScore", { value: score, ...cell }));
 }
 
 /** D10: n hundredths of a point rounded to a whole number, .5 away from zero (−250 → −3). */
 export function roundHundredths(n: number): number {
-  if (!Number.isInteger(n)) throw invalid(`${n} is not a whole number of hundredths`);
+  if (!Number.isInteger(n)) throw invalid(msg("fideNotHundredths", { value: n }));
   const q = Math.floor((Math.abs(n) + 50) / 100);
   return n < 0 && q !== 0 ? -q : q; // no −0
 }
 
-function checkRating(rating: number, what: string): void {
-  if (!Number.isFinite(rating) || rating < 0) throw outOfRange(`${what} ${rating} must be 0 or more`);
+function checkRating(rating: number, field: Field): void {
+  if (!Number.isFinite(rating) || rating < 0)
+    throw outOfRange(msg("outOfRange", { field, value: rating, min: 0 }));
 }
 
 /**
@@ -84,10 +87,11 @@ export function rateScores(
   k: number,
   rules: Rules,
 ): PeriodRating {
-  checkRating(rating, "Rating");
-  if (!Number.isInteger(k) || k < 0 || k > 100) throw outOfRange(`K ${k} must be a whole number 0..100`);
+  checkRating(rating, "rating");
+  if (!Number.isInteger(k) || k < 0 || k > 100)
+    throw outOfRange(msg("outOfRange", { field: "k", value: k, min: 0, max: 100, whole: true }));
   if (opponents.length !== scores.length) {
-    throw invalid(`${opponents.length} opponents but ${scores.length} scores`);
+    throw invalid(msg("fideCountMismatch", { opponents: opponents.length, scores: scores.length }));
   }
   const capped = capApplies(rating, rules); // 8.54, FIDE2024's 2650 exemption: the player's own rating
   let n = 0;
@@ -96,7 +100,7 @@ export function rateScores(
   for (let i = 0; i < opponents.length; i++) {
     const o = opponents[i] as number | null;
     if (o === null) continue;
-    checkRating(o, "Opponent rating");
+    checkRating(o, "opponentRating");
     half += halfPointsOf(scores[i] as number);
     // expectedScore(rating, o, rules), inlined: the 400-point rule, then table 8.1b by |D|.
     const d = capped ? Math.max(-CAP, Math.min(CAP, rating - o)) : rating - o;

@@ -1,4 +1,5 @@
 /** Fraction scored p → rating difference dp (table 8.1a; RULES §2, D10). */
+import { msg } from "../../i18n/table";
 import { invalid, outOfRange } from "../common/errors";
 import { DP_TABLE } from "./tables";
 
@@ -12,7 +13,7 @@ for (const [p, dp] of DP_TABLE) {
 /** dp for p in whole hundredths 0..100 (.40 → −72, .57 → 50, 1.00 → 800). */
 export function dpOfHundredths(p: number): number {
   if (!Number.isInteger(p) || p < 0 || p > 100) {
-    throw outOfRange(`p ${p} must be whole hundredths 0..100`);
+    throw outOfRange(msg("fidePNotHundredths", { value: p }));
   }
   return DP_BY_P[p] as number;
 }
@@ -23,9 +24,9 @@ export function dpOfHundredths(p: number): number {
  */
 export function percentHundredths(halfPoints: number, games: number): number {
   if (!Number.isInteger(games) || games < 1)
-    throw outOfRange(`Games ${games} must be a whole number 1 or more`);
+    throw outOfRange(msg("outOfRange", { field: "games", value: games, min: 1, whole: true }));
   if (!Number.isInteger(halfPoints) || halfPoints < 0 || halfPoints > 2 * games) {
-    throw outOfRange(`Score ${halfPoints / 2} must be whole or half points within 0..${games}`);
+    throw outOfRange(msg("fideScoreRange", { score: halfPoints / 2, games }));
   }
   // p·100 = 50·W2/n; ⌊50·W2/n + ½⌋ = ⌊(100·W2 + n) / 2n⌋.
   return Math.floor((100 * halfPoints + games) / (2 * games));
@@ -36,8 +37,8 @@ export function percentHundredths(halfPoints: number, games: number): number {
  * snapped to 9 decimals so that a typed .285 (28.499999… in binary) is .29, as written.
  */
 export function roundPercent(p: number): number {
-  if (!Number.isFinite(p)) throw invalid(`p ${p} is not a number`);
-  if (p < 0 || p > 1) throw outOfRange(`p ${p} must be within 0..1`);
+  if (!Number.isFinite(p)) throw invalid(msg("notNumber", { field: "p", value: p }));
+  if (p < 0 || p > 1) throw outOfRange(msg("outOfRange", { field: "p", value: p, min: 0, max: 1 }));
   return Math.floor(Number((p * 100).toFixed(9)) + 0.5);
 }
 

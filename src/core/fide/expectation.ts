@@ -1,4 +1,5 @@
 /** Expected scores from rating differences (table 8.1b, the 400-point rule 8.54; RULES §2, §2.2). */
+import { msg } from "../../i18n/table";
 import { invalid } from "../common/errors";
 import { type Rules } from "./rules";
 import { CAP_DIFFERENCE, PD_TABLE } from "./tables";
@@ -20,7 +21,8 @@ export const PD_BY_DIFFERENCE: readonly number[] = PD_BY_D;
  * difference falls in the row of its whole part (3.5 → the 0–3 row).
  */
 export function pdOf(difference: number): number {
-  if (!Number.isFinite(difference)) throw invalid(`Rating difference ${difference} is not a number`);
+  if (!Number.isFinite(difference))
+    throw invalid(msg("notNumber", { field: "ratingDifference", value: difference }));
   const d = Math.floor(Math.abs(difference));
   const higher = d >= LAST ? 100 : (PD_BY_D[d] as number);
   return difference >= 0 ? higher : 100 - higher;

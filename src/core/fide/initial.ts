@@ -2,6 +2,7 @@
  * First ratings of unrated players in Swiss and team events, pooled over events (8.2, 8.3;
  * RULES §2.1, D10, D11) and by FIDE2024's formula (RULES §2.2).
  */
+import { msg } from "../../i18n/table";
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
 import { invalid, outOfRange } from "../common/errors";
 import { type FideGame, halfPointsOf } from "./change";
@@ -64,7 +65,7 @@ function pool(games: readonly FideGame[], into: Pool): void {
   for (const g of games) {
     if (g.opponent === null) continue; // 8.52: games against unrated players are not rated
     if (!Number.isFinite(g.opponent) || g.opponent < 0) {
-      throw outOfRange(`Opponent rating ${g.opponent} must be 0 or more`);
+      throw outOfRange(msg("outOfRange", { field: "opponentRating", value: g.opponent, min: 0 }));
     }
     into.half += halfPointsOf(g.score);
     into.sum += g.opponent;
@@ -81,7 +82,7 @@ function rounded(numerator: number, denominator: number): number {
 
 function checkBonus(bonus: number): void {
   if (!Number.isInteger(bonus) || bonus < 0 || bonus > 100) {
-    throw outOfRange(`Bonus ${bonus} must be a whole number of points 0..100`);
+    throw outOfRange(msg("outOfRange", { field: "bonus", value: bonus, min: 0, max: 100, whole: true }));
   }
 }
 
@@ -110,15 +111,13 @@ function countedEvents(
 ): { first: number; from: number } {
   const pools = events.map(pointsOf); // validates every event
   if (dates !== undefined && dates.length !== events.length) {
-    throw invalid(`${dates.length} event dates for ${events.length} events`);
+    throw invalid(msg("fideDatesCount", { dates: dates.length, events: events.length }));
   }
   let last: CalendarDate | undefined;
   dates?.forEach((d, i) => {
     if (d === undefined) return;
     if (last !== undefined && compareDates(d, last) < 0) {
-      throw invalid(
-        `Event ${i + 1} (${formatIsoDate(d)}) is dated before the event before it: give events in order`,
-      );
+      throw invalid(msg("fideEventOrder", { event: i + 1, date: formatIsoDate(d) }));
     }
     last = d;
   });
@@ -139,7 +138,9 @@ function countedEvents(
 
 function checkMinGames(minGames: number): void {
   if (!Number.isInteger(minGames) || minGames < 1 || minGames > 1000) {
-    throw outOfRange(`Minimum games ${minGames} must be a whole number 1..1000`);
+    throw outOfRange(
+      msg("outOfRange", { field: "minGames", value: minGames, min: 1, max: 1000, whole: true }),
+    );
   }
 }
 
@@ -227,7 +228,7 @@ export function firstRating(
   opts: FirstRatingOptions = {},
 ): FirstRating {
   if (rules.firstRating === "FIDE2024" && bonus !== undefined) {
-    throw invalid(`A bonus per half point belongs to HU2017; FIDE2024 has none`);
+    throw invalid(msg("fideBonusHu2017", {}));
   }
   if (bonus !== undefined) checkBonus(bonus);
   return computeFirstRating(events, rules, bonus ?? DEFAULT_BONUS, opts);

@@ -1,4 +1,5 @@
 /** The development coefficient K (RULES §2, D9; FIDE2024 §2.2). */
+import { msg } from "../../i18n/table";
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
 import { invalid, outOfRange } from "../common/errors";
 import { type Rules } from "./rules";
@@ -39,7 +40,7 @@ export function eighteenthBirthday(birth: CalendarDate): CalendarDate {
  */
 export function isJunior(birth: CalendarDate, on: CalendarDate, rules: Rules): boolean {
   if (compareDates(birth, on) > 0) {
-    throw invalid(`Date of birth ${formatIsoDate(birth)} is after the date ${formatIsoDate(on)}`);
+    throw invalid(msg("fideBirthAfter", { birth: formatIsoDate(birth), on: formatIsoDate(on) }));
   }
   if (rules.juniorUntilEndOfYear) return on.year <= birth.year + JUNIOR_AGE;
   return compareDates(on, eighteenthBirthday(birth)) < 0;
@@ -48,7 +49,9 @@ export function isJunior(birth: CalendarDate, on: CalendarDate, rules: Rules): b
 /** FIDE2024: the largest whole K not above `k` with K × games ≤ limit (no limit: `k`). */
 export function limitK(k: number, gamesInPeriod: number, rules: Rules): number {
   if (!Number.isInteger(gamesInPeriod) || gamesInPeriod < 0) {
-    throw outOfRange(`Games in the period ${gamesInPeriod} must be a whole number 0 or more`);
+    throw outOfRange(
+      msg("outOfRange", { field: "gamesInPeriod", value: gamesInPeriod, min: 0, whole: true }),
+    );
   }
   if (rules.kTimesGamesMax === null || gamesInPeriod === 0) return k;
   return Math.min(k, Math.floor(rules.kTimesGamesMax / gamesInPeriod));
@@ -61,12 +64,13 @@ export function limitK(k: number, gamesInPeriod: number, rules: Rules): number {
  */
 export function kFactor(input: KInput, rules: Rules): number {
   const { rating, games } = input;
-  if (!Number.isFinite(rating) || rating < 0) throw outOfRange(`Rating ${rating} must be 0 or more`);
+  if (!Number.isFinite(rating) || rating < 0)
+    throw outOfRange(msg("outOfRange", { field: "rating", value: rating, min: 0 }));
   if (!Number.isInteger(games) || games < 0) {
-    throw outOfRange(`Games ${games} must be a whole number 0 or more`);
+    throw outOfRange(msg("outOfRange", { field: "games", value: games, min: 0, whole: true }));
   }
   if (input.birthDate !== undefined && input.on === undefined) {
-    throw invalid(`A date of birth needs the date K applies on (the first day of the rating period)`);
+    throw invalid(msg("fideBirthNeedsDate", {}));
   }
   const junior =
     input.birthDate !== undefined && input.on !== undefined && isJunior(input.birthDate, input.on, rules);

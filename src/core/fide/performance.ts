@@ -1,4 +1,5 @@
 /** Tournament performance rating TPR = Ra + dp(p) (appendix II.3; RULES §2, D10). */
+import { msg } from "../../i18n/table";
 import { noAnswer, outOfRange } from "../common/errors";
 import { type FideGame, halfPointsOf } from "./change";
 import { dpOfHundredths, percentHundredths } from "./dp";
@@ -29,13 +30,13 @@ export function performance(games: readonly FideGame[]): Performance {
   for (const g of games) {
     if (g.opponent === null) continue;
     if (!Number.isFinite(g.opponent) || g.opponent < 0) {
-      throw outOfRange(`Opponent rating ${g.opponent} must be 0 or more`);
+      throw outOfRange(msg("outOfRange", { field: "opponentRating", value: g.opponent, min: 0 }));
     }
     half += halfPointsOf(g.score);
     sum += g.opponent;
     n++;
   }
-  if (n === 0) throw noAnswer("No games against rated opponents: no performance");
+  if (n === 0) throw noAnswer(msg("fideNoRatedGames", {}));
   const p = percentHundredths(half, n);
   const dp = dpOfHundredths(p);
   // (Σ ratings + n·dp) / n, rounded once; exact when the ratings are whole.

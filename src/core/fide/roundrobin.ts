@@ -14,6 +14,7 @@
  * counts in 8.21b; the regulation's example has 9) and not below the floor of the time (8.31);
  * otherwise the player's results are disregarded and games against him are not rated.
  */
+import { msg } from "../../i18n/table";
 import { invalid, outOfRange } from "../common/errors";
 import { type FideGame, type PeriodRating, halfPointsOf, ratePeriod } from "./change";
 import { dpOfHundredths, percentHundredths } from "./dp";
@@ -59,26 +60,29 @@ export interface RoundRobinRating {
 
 function checkTable(players: readonly RoundRobinPlayer[]): number[] {
   const size = players.length;
-  if (size < 2) throw invalid(`A round robin needs 2 players or more, got ${size}`);
+  if (size < 2) throw invalid(msg("fideRoundRobinSize", { size }));
   return players.map((pl, i) => {
     if (pl.rating !== null && (!Number.isFinite(pl.rating) || pl.rating < 0)) {
-      throw outOfRange(`Player ${i + 1}: rating ${pl.rating} must be 0 or more`);
+      throw outOfRange(
+        msg("outOfRange", { subject: { player: i + 1 }, field: "rating", value: pl.rating, min: 0 }),
+      );
     }
     if (pl.results.length !== size) {
-      throw invalid(`Player ${i + 1}: ${pl.results.length} results for ${size} players`);
+      throw invalid(msg("fideResultsCount", { player: i + 1, results: pl.results.length, size }));
     }
     let half = 0;
     pl.results.forEach((r, j) => {
       if (i === j) {
-        if (r !== null) throw invalid(`Player ${i + 1}: a result against oneself (${r})`);
+        if (r !== null) throw invalid(msg("fideSelfResult", { player: i + 1, value: r }));
         return;
       }
-      if (r === null)
-        throw invalid(`Player ${i + 1}: no result against player ${j + 1} (a round robin is complete)`);
-      half += halfPointsOf(r, `Player ${i + 1} against player ${j + 1}: score`);
+      if (r === null) throw invalid(msg("fideNoResult", { player: i + 1, opponent: j + 1 }));
+      half += halfPointsOf(r, { player: i + 1, opponent: j + 1 });
       const back = players[j]?.results[i];
       if (back === null || back === undefined || r + back !== 1) {
-        throw invalid(`Players ${i + 1} and ${j + 1}: results ${r} and ${back ?? "none"} do not add up to 1`);
+        throw invalid(
+          msg("fideResultsSum", { player: i + 1, opponent: j + 1, result: r, back: back ?? null }),
+        );
       }
     });
     return half;
@@ -93,20 +97,17 @@ export function rateRoundRobin(
   minGames: number = rules.firstRatingMinGames,
 ): RoundRobinRating {
   if (rules.firstRating !== "HU2017") {
-    throw invalid(
-      `Rule set ${rules.name}: the round-robin procedure with unrated players (8.21b) is HU2017's; ` +
-        `rate FIDE2024 first ratings from each player's rated opponents`,
-    );
+    throw invalid(msg("fideRoundRobinRules", { rules: rules.name }));
   }
   if (!Number.isInteger(bonus) || bonus < 0 || bonus > 100) {
-    throw outOfRange(`Bonus ${bonus} must be a whole number of points 0..100`);
+    throw outOfRange(msg("outOfRange", { field: "bonus", value: bonus, min: 0, max: 100, whole: true }));
   }
   const halves = checkTable(players);
   const n = players.length - 1;
   const ps = halves.map((h) => percentHundredths(h, n));
   const dps = ps.map((p) => dpOfHundredths(p));
   const rated = players.map((pl, i) => i).filter((i) => players[i]?.rating !== null);
-  if (rated.length === 0) throw invalid(`A round robin needs at least one rated player`);
+  if (rated.length === 0) throw invalid(msg("fideNoRatedPlayer", {}));
   const m = rated.length;
   const sumR = rated.reduce((s, i) => s + (players[i]?.rating ?? 0), 0);
   const sumDp = rated.reduce((s, i) => s + (dps[i] ?? 0), 0);

@@ -9,8 +9,9 @@
  *   rating regulation (appendix I), not FIDE's 2014–2024 text; it reproduces that document's
  *   worked examples.
  */
+import { msg } from "../../i18n/table";
 import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseDate } from "../common/date";
-import { invalid } from "../common/errors";
+import { RatingError, invalid } from "../common/errors";
 import {
   CAP_EXEMPT_FROM,
   HU2017_FLOOR,
@@ -83,15 +84,13 @@ export const DEFAULT_RULES: Rules = FIDE2024;
 /** The rules of a rule set; for FIDE2024 optionally as in force on a date (from 2024-03-01). */
 export function rulesFor(name: RuleSetName, on?: CalendarDate): Rules {
   if (name === "HU2017") {
-    if (on !== undefined) throw invalid(`Rule set HU2017 takes no date (a date qualifies FIDE2024 only)`);
+    if (on !== undefined) throw invalid(msg("fideHu2017NoDate", {}));
     return HU2017;
   }
   if (on === undefined) return FIDE2024;
-  const d = calendarDate(on.year, on.month, on.day, "rule set date");
+  const d = calendarDate(on.year, on.month, on.day);
   if (compareDates(d, FIDE2024_FROM) < 0) {
-    throw invalid(
-      `Rule set FIDE2024 is in force from ${formatIsoDate(FIDE2024_FROM)}, not on ${formatIsoDate(d)}`,
-    );
+    throw invalid(msg("fideRulesFrom", { from: formatIsoDate(FIDE2024_FROM), on: formatIsoDate(d) }));
   }
   const exempt = compareDates(d, CAP_EXEMPTION_FROM) >= 0 ? CAP_EXEMPT_FROM : null;
   return Object.freeze({ ...FIDE2024, on: d, capExemptFrom: exempt });
@@ -106,15 +105,14 @@ const RULESET_TEXT = /^(hu2017|fide2024)(?:(?:\s*@\s*|\s+)(\S+))?$/iu;
 export function parseRuleSet(textIn: string, name = "ruleset"): Rules {
   const m = RULESET_TEXT.exec(textIn.trim());
   if (m === null) {
-    throw invalid(
-      `Argument ${name}: "${textIn}" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")`,
-    );
+    throw invalid(msg("fideBadRuleSet", { argument: name, value: textIn }));
   }
   const setName = (m[1] as string).toUpperCase() as RuleSetName;
-  const on = m[2] === undefined ? undefined : parseDate(m[2], `Argument ${name}`);
+  const on = m[2] === undefined ? undefined : parseDate(m[2], { argument: name });
   try {
     return rulesFor(setName, on);
   } catch (e) {
-    throw invalid(`Argument ${name}: ${e instanceof Error ? e.message : String(e)}`);
+    if (!(e instanceof RatingError)) throw e;
+    throw invalid(msg("within", { subject: { argument: name }, inner: e.text }));
   }
 }

@@ -17,7 +17,14 @@
  *   players with exactly equal ratings share a place (1, 2, 2, 4).
  * - "Tournaments" counts a player's rated tournaments with a weight above 0 (the last 3 years).
  */
-import { type CalendarDate, calendarDate, dayNumber, isReadDate, readDateValue } from "../common/date";
+import {
+  type CalendarDate,
+  calendarDate,
+  dateProblemText,
+  dayNumber,
+  isReadDate,
+  readDateValue,
+} from "../common/date";
 import { RatingError } from "../common/errors";
 import { type Exact, type Ratio, compareExact, exactToNumber, roundHalfAway } from "./exact";
 import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
@@ -129,7 +136,11 @@ function dateCell(c: RawCell, at: At): CalendarDate {
   if (isReadDate(r) && !r.yearOnly) return r.date;
   if (r === undefined)
     return fail(at, "last day", blank(c) ? "is blank" : `expected a date, got ${JSON.stringify(c)}`);
-  return fail(at, "last day", `${JSON.stringify(c)} ${isReadDate(r) ? "is a year, not a date" : r.problem}`);
+  return fail(
+    at,
+    "last day",
+    `${JSON.stringify(c)} ${isReadDate(r) ? "is a year, not a date" : dateProblemText(r)}`,
+  );
 }
 
 function flagCell(c: RawCell, at: At): boolean {
@@ -300,7 +311,7 @@ function groupTournaments(
  * Bad rows throw a {@link ResultRowError} naming the row (as `where` and `row.row`) and column.
  */
 export function ratingList(rows: readonly ResultRow[], release: CalendarDate, where = "row"): RatingList {
-  calendarDate(release.year, release.month, release.day, "Argument release_date");
+  calendarDate(release.year, release.month, release.day, { argument: "release_date" });
   const players = new Map<string, Player>();
   const tournaments = groupTournaments(rows, release, where, players);
   const replayed: ReplayedTournament[] = [];

@@ -1,4 +1,5 @@
 /** Handicap correction, chance and game point Jp (8.§; RULES §1.3, D5, D6, D7). All in thousandths. */
+import { msg } from "../../i18n/table";
 import { outOfRange } from "../common/errors";
 import { bandWidth } from "./rank";
 import { CHANCE_TABLE } from "./tables";
@@ -11,7 +12,9 @@ export const MAX_STONES = 9;
 /** A rating raised by `stones` handicap steps, each the width of the band it is then in (8.§ 1). */
 export function corrected(rating: number, stones: number): number {
   if (!Number.isInteger(stones) || stones < 0 || stones > MAX_STONES) {
-    throw outOfRange(`Stones ${stones} must be a whole number 0..${MAX_STONES}`);
+    throw outOfRange(
+      msg("outOfRange", { field: "stones", value: stones, min: 0, max: MAX_STONES, whole: true }),
+    );
   }
   let r = rating;
   for (let i = 0; i < stones; i++) r += bandWidth(r);
@@ -38,9 +41,12 @@ export function chance(difference: number): number {
  * D6 jigo: ½ − expected, the weaker's expected score being c, the stronger's 1 − c.
  */
 export function gamePoint(rating: number, opponent: number, result: DoubledResult, stones = 0): number {
-  if (rating < 0) throw outOfRange(`Rating ${rating} must be 0 or more`);
-  if (opponent < 0) throw outOfRange(`Opponent rating ${opponent} must be 0 or more`);
-  if (stones > MAX_STONES || stones < -MAX_STONES) throw outOfRange(`Stones ${stones} must be within -9..9`);
+  if (rating < 0) throw outOfRange(msg("outOfRange", { field: "rating", value: rating, min: 0 }));
+  if (opponent < 0) throw outOfRange(msg("outOfRange", { field: "opponentRating", value: opponent, min: 0 }));
+  if (stones > MAX_STONES || stones < -MAX_STONES)
+    throw outOfRange(
+      msg("outOfRange", { field: "stones", value: stones, min: -MAX_STONES, max: MAX_STONES }),
+    );
   const me = stones > 0 ? corrected(rating, stones) : rating;
   const them = stones < 0 ? corrected(opponent, -stones) : opponent;
   const c = chance(me - them);

@@ -1,4 +1,5 @@
 /** Tournament multiplier C (6.§ step 1, appendix tables 2 and 3; RULES §1.2, D3, D4, D27, D29). */
+import { msg } from "../../i18n/table";
 import { checkBound } from "../common/bounds";
 import { invalid, noAnswer, outOfRange } from "../common/errors";
 import {
@@ -25,9 +26,7 @@ export function parseByoyomi(textIn: string, name = "byoyomi"): Byoyomi {
   if (j) return { kind: "japanese", periods: Number(j[1] ?? 1), seconds: Number(j[2]) };
   const c = CANADIAN.exec(t);
   if (c && Number(c[1]) > 0) return { kind: "canadian", stones: Number(c[1]), minutes: Number(c[2]) };
-  throw invalid(
-    `Argument ${name}: "${textIn}" is not a byo-yomi (Japanese "3x20s" or "20s", Canadian "25/10" or "25/10m")`,
-  );
+  throw invalid(msg("mgszBadByoyomi", { argument: name, value: textIn }));
 }
 
 /** Extra minutes of byo-yomi: 45 moves Japanese, 60 moves Canadian (RULES §1.2). */
@@ -38,7 +37,7 @@ function byoyomiMinutes(b: Byoyomi | undefined): number {
 
 /** Extended time in minutes: base + byo-yomi time (60 + 3×20s → 75; 40 + 30/5 → 50). */
 export function extendedTime(baseMinutes: number, byoyomi?: Byoyomi): number {
-  checkBound("minutes", baseMinutes, "Base time"); // H1
+  checkBound("minutes", baseMinutes, undefined, "baseTime"); // H1
   return baseMinutes + byoyomiMinutes(byoyomi);
 }
 
@@ -55,7 +54,7 @@ export type TimeCategory = (typeof TIME_CATEGORIES)[number][0];
 
 /** The highest category of table 2 reached by either column (D3); null below E (D29). */
 export function timeCategory(baseMinutes: number, byoyomi?: Byoyomi): TimeCategory | null {
-  if (baseMinutes < 0) throw outOfRange(`Base time ${baseMinutes} must be 0 or more`);
+  if (baseMinutes < 0) throw outOfRange(msg("outOfRange", { field: "baseTime", value: baseMinutes, min: 0 }));
   for (const [category, base, extended] of TIME_CATEGORIES) {
     if (baseMinutes >= base || extendedReaches(baseMinutes, byoyomi, extended)) return category;
   }
@@ -72,13 +71,6 @@ export function timePoints(baseMinutes: number, byoyomi?: Byoyomi): number {
 export type EventKind = "" | "invitational" | "national" | "european" | "world";
 export const EVENT_FLAGS = ["invitational", "national", "european", "world"] as const;
 
-/** D29's words, shared by every interface: below category E the tables give no multiplier. */
-export const BELOW_E =
-  "the time control reaches not even category E (10 min, or 20 min extended): " +
-  "the multiplier is to be set by the rating committee (6.§ (2)); give it to rate the tournament";
-/** 1.§ (3): pair go and teams of more than two per game are not rated at all. */
-export const PAIR_GO = "pair go (and any game with more than two players) is not rated (1.§ (3))";
-
 /**
  * The importance flags of a text: one or more of invitational, national (Hungarian
  * championship), european, world, separated by commas or spaces (D27: "invitational,world" for
@@ -92,11 +84,9 @@ export function parseEvents(textIn: string, name = "event"): EventKind[] {
   const out: EventKind[] = [];
   for (const w of words) {
     if (w === "pair" || w === "pairgo" || w === "pair-go" || w === "rengo")
-      throw noAnswer(`Argument ${name}: ${PAIR_GO}`);
+      throw noAnswer(msg("mgszPairGo", { argument: name }));
     if (!(EVENT_FLAGS as readonly string[]).includes(w)) {
-      throw invalid(
-        `Argument ${name}: "${w}" is not one of invitational, national, european, world (several separated by commas)`,
-      );
+      throw invalid(msg("mgszBadEvent", { argument: name, value: w }));
     }
     if (!out.includes(w as EventKind)) out.push(w as EventKind);
   }
@@ -145,7 +135,7 @@ export function importancePoints(t: Pick<TournamentKind, "handicapFree" | "parti
  */
 export function multiplier(t: TournamentKind): number {
   if (t.board === 13) return MULTIPLIER_13X13;
-  if (timeCategory(t.baseMinutes, t.byoyomi) === null) throw noAnswer(`No multiplier: ${BELOW_E}`);
+  if (timeCategory(t.baseMinutes, t.byoyomi) === null) throw noAnswer(msg("mgszBelowE", {}));
   return timePoints(t.baseMinutes, t.byoyomi) + importancePoints(t);
 }
 
@@ -155,10 +145,10 @@ export function multiplier(t: TournamentKind): number {
  */
 export function partsOf(c: number, rounds: number): number[] {
   if (!Number.isInteger(rounds) || rounds < 0)
-    throw outOfRange(`Rounds ${rounds} must be a whole number ≥ 0`);
-  if (c < 0) throw outOfRange(`Multiplier ${c} must be 0 or more`);
+    throw outOfRange(msg("outOfRange", { field: "rounds", value: rounds, min: 0, whole: true }));
+  if (c < 0) throw outOfRange(msg("outOfRange", { field: "multiplier", value: c, min: 0 }));
   if (rounds === 0) return [];
-  if (c >= PART_LIMIT) throw outOfRange(`Multiplier ${c}: even a single round reaches ${PART_LIMIT}`);
+  if (c >= PART_LIMIT) throw outOfRange(msg("mgszPartLimit", { multiplier: c, limit: PART_LIMIT }));
   let n = 1;
   while (Math.ceil(rounds / n) * c >= PART_LIMIT) n++;
   const base = Math.floor(rounds / n);

@@ -3,6 +3,7 @@
  * ΣJp over these games would be 0, by the chance table (RULES §1.3). The original gives no
  * formula for a new player's starting rating; D24 shows this figure beside the proposal.
  */
+import { msg } from "../../i18n/table";
 import { noAnswer } from "../common/errors";
 import { type MgszGame, sumGamePoints } from "./rating";
 
@@ -20,7 +21,7 @@ const SEARCH_MAX = 4000;
  */
 export function mgszPerformance(games: readonly MgszGame[]): number {
   const played = games.filter((g) => g.played !== false);
-  if (played.length === 0) throw noAnswer("No played games: no performance");
+  if (played.length === 0) throw noAnswer(msg("mgszNoPlayedGames", {}));
   const sum = (r: number): number => sumGamePoints(r, played);
   // lowest r with sum(r) ≤ 0 (sum is non-increasing in r)
   let lo = 0;

@@ -1,4 +1,5 @@
 /** Ranks, bands and band widths (RULES §1.1, D1, D2). */
+import { msg } from "../../i18n/table";
 import { invalid, outOfRange } from "../common/errors";
 import { RANK_TABLE, type Rank, WIDTH_ABOVE_TOP, WIDTH_BELOW_BOTTOM } from "./tables";
 
@@ -18,7 +19,8 @@ const THRESHOLDS: number[] = RANK_TABLE.map(([, pts]) => pts);
 const ORDERS: number[] = RANK_TABLE.map(([name]) => rankOrder(parseRank(name, "rank")));
 
 function checkRating(rating: number): void {
-  if (!Number.isFinite(rating) || rating < 0) throw outOfRange(`Rating ${rating} must be 0 or more`);
+  if (!Number.isFinite(rating) || rating < 0)
+    throw outOfRange(msg("outOfRange", { field: "rating", value: rating, min: 0 }));
 }
 
 // The band's table row by whole rating up to the top threshold: thresholds are whole numbers, so
@@ -52,7 +54,7 @@ export function bandWidth(rating: number): number {
 /** Lower threshold of a rank (RULES §1.1). */
 export function rankPoints(rank: Rank): number {
   const i = ORDERS.indexOf(rankOrder(rank));
-  if (i < 0) throw invalid(`Rank ${formatRank(rank)} is not in the MGSZ rank table (35k … 7d)`);
+  if (i < 0) throw invalid(msg("mgszRankNotInTable", { rank: formatRank(rank) }));
   return THRESHOLDS[i] as number;
 }
 
@@ -62,9 +64,7 @@ export function parseRank(textIn: string, name: string): Rank {
   const n = m ? Number(m[1]) : NaN;
   const kind = m && /^(d|dan|дан)$/u.test(m[2] as string) ? "d" : "k";
   if (!m || n < 1 || (kind === "d" ? n > 7 : n > 35)) {
-    throw invalid(
-      `Argument ${name}: "${textIn}" is not an MGSZ rank (35k … 1k, 1d … 7d, e.g. "15 kyu", "3 dan")`,
-    );
+    throw invalid(msg("mgszBadRank", { argument: name, value: textIn }));
   }
   return { kind, n };
 }

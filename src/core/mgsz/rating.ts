@@ -1,4 +1,5 @@
 /** Sum of game points and the new rating (7.§; RULES §1.3, D7). */
+import { msg } from "../../i18n/table";
 import { invalid, outOfRange } from "../common/errors";
 import { type DoubledResult, gamePoint } from "./gamepoint";
 
@@ -24,9 +25,9 @@ export interface PlayerRating {
 /** ⌊C·ΣJp + 0.5⌋ with ΣJp in thousandths, exactly, also for negatives (D7: −15.5 → −15). */
 export function ratingChange(multiplier: number, sumThousandths: number): number {
   if (!Number.isInteger(multiplier) || multiplier < 0) {
-    throw outOfRange(`Multiplier ${multiplier} must be a whole number 0 or more`);
+    throw outOfRange(msg("outOfRange", { field: "multiplier", value: multiplier, min: 0, whole: true }));
   }
-  if (!Number.isInteger(sumThousandths)) throw invalid(`ΣJp ${sumThousandths} must be whole thousandths`);
+  if (!Number.isInteger(sumThousandths)) throw invalid(msg("mgszNotThousandths", { value: sumThousandths }));
   const n = multiplier * sumThousandths + 500;
   const rem = ((n % 1000) + 1000) % 1000;
   return (n - rem) / 1000;

@@ -1,4 +1,5 @@
 /** Starting ratings and ranks of players not yet on the list (6.§ step 2, 5.§ (5); RULES §1.5, D24). */
+import { msg } from "../../i18n/table";
 import { outOfRange } from "../common/errors";
 import { rankOrder, rankPoints } from "./rank";
 import { NEW_PLAYER_CAP, type Rank } from "./tables";
@@ -27,7 +28,7 @@ export interface NewPlayerStart {
  */
 export function newPlayerStart(p: NewPlayer): NewPlayerStart {
   if (p.override !== undefined && !(Number.isFinite(p.override) && p.override >= 0)) {
-    throw outOfRange(`Starting rating ${p.override} must be 0 or more`);
+    throw outOfRange(msg("outOfRange", { field: "startingRating", value: p.override, min: 0 }));
   }
   const above = rankOrder(p.declaredRank) > rankOrder(NEW_PLAYER_CAP);
   const forCommittee = p.entersRegister && above;
