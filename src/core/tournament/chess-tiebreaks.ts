@@ -12,7 +12,8 @@
  * - an opponent's score is adjusted: the VURs after the opponent's last round that was not a VUR
  *   (a withdrawal) count as draws (16.3.2); every other round counts as scored;
  * - a participant's own unplayed round counts as a game against a dummy opponent with the
- *   participant's own score (Swiss), and nothing in a round robin;
+ *   participant's own score (Swiss), and nothing in a round robin, where a forfeit counts as a
+ *   game against the scheduled opponent (pre-determined pairings);
  * - a cut (Cut-1, Cut-2) or median removes the least significant values, VURs first (14.6).
  */
 import { lookupTable } from "../common/lookup";
@@ -193,7 +194,9 @@ export function chessTiebreakValues(
     (rounds[i] ?? []).flatMap((r): Entry[] => {
       let score: number;
       let vur = r.vur;
-      if (r.played && r.opponent !== null) {
+      // a round robin's forfeit counts as a game against the scheduled opponent (pre-determined
+      // pairings, as TieBreakServer reads C.07: exercise 14 of the FIDE C.07 exercises)
+      if ((r.played || rr) && r.opponent !== null) {
         score = adjusted[r.opponent] ?? 0;
         vur = false;
       } else if (!rr)
@@ -259,31 +262,46 @@ export function chessTiebreakValues(
 
 /**
  * Direct encounter inside one tied group (doubled): the points each scored in games played
- * against the others of the group, when every pair of the group met over the board (6.2).
+ * against the others of the group, when every pair of the group met over the board (6.2); the
+ * games against one opponent met more than once count as their average (6.1.2: a double round
+ * robin's two games are one encounter). In a round robin (pre-determined pairings) every pair is
+ * due to meet, so a forfeit counts with its result and the group is taken as having all met, as
+ * the FIDE Technical Commission's TieBreakServer reads it for pre-determined events (exercise 26
+ * of the FIDE C.07 exercises, test/core/tournament/chess-held.test.ts).
  * When not every pair met, the group is separated from the top only as far as the encounters
- * decide it, as the FIDE Technical Commission's TieBreakServer applies 6.2: with each
- * participant's highest possible score (the points scored plus a win against every member of
- * the group not met), the leader by points scored keeps them as its value when they exceed the
- * highest possible score of every participant below it, and so on down; the first who cannot be
- * separated and everyone below get 0, tied.
+ * decide it, as TieBreakServer applies 6.2: with each participant's highest possible score (the
+ * points scored plus a win against every member of the group not met), the leader by points
+ * scored keeps them as its value when they exceed the highest possible score of every
+ * participant below it, and so on down; the first who cannot be separated and everyone below get
+ * 0, tied.
  */
-export function chessDirectEncounter(t: Tournament, group: readonly number[], upTo: number): number[] {
+export function chessDirectEncounter(
+  t: Tournament,
+  group: readonly number[],
+  upTo: number,
+  roundRobin = false,
+): number[] {
   if (group.length < 2) return group.map(() => 0);
   const rounds = roundsOf(t, Math.min(upTo, t.rounds));
   const inGroup = new Set(group);
   const met = new Set<string>();
   const opponents = group.map(() => new Set<number>());
   const pts = group.map((i, gi) => {
-    let s = 0;
+    // 6.1.2: per opponent, the sum and number of the encounters, averaged below
+    const against = new Map<number, { sum: number; games: number }>();
     for (const r of rounds[i] ?? []) {
-      if (!r.played || r.opponent === null || !inGroup.has(r.opponent)) continue;
+      const counts = r.played || (roundRobin && r.opponent !== null);
+      if (!counts || r.opponent === null || !inGroup.has(r.opponent)) continue;
       met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
       opponents[gi]?.add(r.opponent);
-      s += r.points2;
+      const a = against.get(r.opponent) ?? { sum: 0, games: 0 };
+      against.set(r.opponent, { sum: a.sum + r.points2, games: a.games + 1 });
     }
+    let s = 0;
+    for (const a of against.values()) s += a.sum / a.games;
     return s;
   });
-  if (met.size === (group.length * (group.length - 1)) / 2) return pts;
+  if (roundRobin || met.size === (group.length * (group.length - 1)) / 2) return pts;
   // 6.2, not all met: the highest possible score is the points plus a win (2) per member not met
   const max = group.map((_, gi) => (pts[gi] ?? 0) + 2 * (group.length - 1 - (opponents[gi]?.size ?? 0)));
   const order = group
@@ -318,7 +336,9 @@ export function chessStandings(
 ): ChessStandingRow[] {
   const values = chessTiebreakValues(t, criteria, opts);
   const mutual = (c: ChessTiebreak, group: readonly number[]): number[] | undefined =>
-    c === "DE" ? chessDirectEncounter(t, group, opts.rounds ?? t.rounds) : undefined;
+    c === "DE"
+      ? chessDirectEncounter(t, group, opts.rounds ?? t.rounds, opts.roundRobin ?? false)
+      : undefined;
   return rankByCriteria(t.players.length, criteria, values, mutual).map(({ index, place }) => {
     const v: Partial<Record<ChessTiebreak, number>> = {};
     for (const c of criteria) v[c] = (values.get(c)?.[index] ?? 0) / 2;
