@@ -14,6 +14,7 @@ import { readMahjongResults, readRatingList, readTournament } from "../src/forma
 import { englishHeader } from "../src/results/headers";
 import { SHEET_TEXTS, type SheetLanguage } from "../src/sheet/texts";
 import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
+import { sheetPicture } from "./sheet-picture";
 
 const FIXTURES = path.join(ROOT, "test", "fixtures");
 const EGD = path.join(FIXTURES, "egd-veterans", "input.h9");
@@ -70,6 +71,33 @@ async function open(
 
 async function pick(pane: Pane, file: string): Promise<void> {
   await pane.page.locator("#file-input").setInputFiles(file);
+  await pane.page.locator("#preview-facts dd").first().waitFor();
+}
+
+/** Twelve players: the fewest TOURNAMENT.MAHJONG rates (RULES §3). */
+const MAHJONG_NAMES = [
+  "Ivanov",
+  "Petrov",
+  "Sidorov",
+  "Smirnov",
+  "Kuznetsov",
+  "Popov",
+  "Vasiliev",
+  "Sokolov",
+  "Mikhailov",
+  "Novikov",
+  "Fedorov",
+  "Morozov",
+];
+
+/** A mahjong results table (docs/formats.md): places and points, 120 down by 10. */
+const mahjongCsv = (names: readonly string[]): string =>
+  ["Spring Cup", "Place;Player;Points", ...names.map((n, i) => `${i + 1};${n};${120 - 10 * i}`)].join("\n");
+
+async function paste(pane: Pane, text: string): Promise<void> {
+  await pane.page.locator("#paste-box summary").click();
+  await pane.page.locator("#paste-text").fill(text);
+  await pane.page.locator("#paste-read").click();
   await pane.page.locator("#preview-facts dd").first().waitFor();
 }
 
@@ -613,30 +641,9 @@ describe("steps 4-6", () => {
 
   test("mahjong results in English: release date, sessions, championship; the sheet's NR×KT", async () => {
     const pane = await open("en-US");
-    // Twelve players: the fewest TOURNAMENT.MAHJONG rates (RULES §3).
-    const names = [
-      "Ivanov",
-      "Petrov",
-      "Sidorov",
-      "Smirnov",
-      "Kuznetsov",
-      "Popov",
-      "Vasiliev",
-      "Sokolov",
-      "Mikhailov",
-      "Novikov",
-      "Fedorov",
-      "Morozov",
-    ];
-    const csv = [
-      "Spring Cup",
-      "Place;Player;Points",
-      ...names.map((n, i) => `${i + 1};${n};${120 - 10 * i}`),
-    ].join("\n");
-    await pane.page.locator("#paste-box summary").click();
-    await pane.page.locator("#paste-text").fill(csv);
-    await pane.page.locator("#paste-read").click();
-    await pane.page.locator("#preview-facts dd").first().waitFor();
+    const names = MAHJONG_NAMES;
+    const csv = mahjongCsv(names);
+    await paste(pane, csv);
     expect((await facts(pane))["Format"]).toBe("Mahjong results (CSV)");
     await expect(pane.page.locator("#system").inputValue()).resolves.toBe("mahjong");
     await press(pane, "create-sheet");
@@ -703,8 +710,9 @@ describe("steps 4-6", () => {
     const createTop = await pane.page.evaluate(
       () => document.getElementById("create-sheet")?.getBoundingClientRect().top ?? Infinity,
     );
-    expect(await height()).toBeLessThan(3000);
-    expect(createTop).toBeLessThan(2600);
+    // Measured: 1,814 px, Create at 568 px (within the first 640-px screen).
+    expect(await height()).toBeLessThan(2200);
+    expect(createTop).toBeLessThan(640);
     await shot(pane, "step-list", "egc2013-600-3-list");
     // The folded list: 50 names at a time, searchable.
     await pane.page.locator("#unmatched details summary").click();
@@ -722,13 +730,29 @@ describe("steps 4-6", () => {
     expect(await spilled(pane, sheet, "TOURNAMENT.MGSZ")).toHaveLength(594);
     // The results: 50 rows at first, the pane far from the 28,853 px it measured before.
     await expect(pane.page.locator("#results tbody tr:visible").count()).resolves.toBe(50);
-    expect(await height()).toBeLessThan(6000);
+    // Measured: 3,121 px.
+    expect(await height()).toBeLessThan(3600);
     await shot(pane, "step-create", "egc2013-600-4-created", "step-recalc");
+    // The sheet itself, drawn: no title, header or name cut inside the print area.
+    expect((await sheetPicture(browser, pane, sheet, "egc2013-600")).cut).toEqual([]);
     await press(pane, "recalculate");
     await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
       `"${sheet}" was recalculated.`,
     );
     expect((await pane.book((b) => b.syncCount)) - created).toBeLessThanOrEqual(2);
+    // Twelve wrong cells (an opponent no player has): counted by kind first, the list folded.
+    for (let no = 1; no <= 12; no++)
+      await typeInto(pane, sheet, await crosstableCell(pane, sheet, "en", no, 1), "999+");
+    await press(pane, "recalculate");
+    await pane.page.locator("#problems ul.summary li").first().waitFor();
+    const counts = await pane.page.locator("#problems ul.summary li strong").allTextContents();
+    const all = await pane.page.locator("#problems details li").count();
+    expect(counts.reduce((n, c) => n + Number(c), 0)).toBe(all);
+    expect(all).toBeGreaterThanOrEqual(12);
+    await expect(pane.page.locator("#problems details li:visible").count()).resolves.toBe(0);
+    // Measured: 3,270 px with 21 problems (each wrong cell, and its opponent's missing answer).
+    expect(await height()).toBeLessThan(3800);
+    await shot(pane, "step-recalc", "egc2013-600-5-problems");
     expect(pane.errors).toEqual([]);
     await pane.page.close();
   });
@@ -743,10 +767,7 @@ describe("steps 4-6", () => {
       ` 2 ${rows[1]} 1d HU Bp 0 0 0 0 1-/b`,
       ` 3 ${rows[2]} 1d HU Bp 0 0 0 0 0=`,
     ].join("\n");
-    await pane.page.locator("#paste-box summary").click();
-    await pane.page.locator("#paste-text").fill(`${h9}\n`);
-    await pane.page.locator("#paste-read").click();
-    await pane.page.locator("#preview-facts dd").first().waitFor();
+    await paste(pane, `${h9}\n`);
     await pane.page.locator("#list-sheet").check();
     await pane.page.locator("#map-rating").waitFor();
     await press(pane, "mapping-confirm");
@@ -787,6 +808,45 @@ describe("steps 4-6", () => {
         formula: null,
       });
     }
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+});
+
+/**
+ * The created sheet of every system in every language, drawn as Excel shows it
+ * (e2e/sheet-picture.ts) and saved as e2e/screenshots/sheet-<system>-<lang>.png for
+ * docs/taskpane.md: titles, headers and names uncut inside the print area, which is one page wide.
+ */
+describe("the created sheets", () => {
+  const CASES = (["en", "hu", "ru"] as const).flatMap((lang) =>
+    (["mgsz", "fide", "mahjong"] as const).map((system) => ({ system, lang })),
+  );
+  const DISPLAY = { en: "en-US", hu: "hu-HU", ru: "ru-RU" } as const;
+
+  test.each(CASES)("$system in $lang", async ({ system, lang }) => {
+    const pane = await open(DISPLAY[lang]);
+    if (system === "mgsz") await pick(pane, EGD);
+    if (system === "fide") {
+      await pick(pane, TRF);
+      await pane.page.locator("#fide-k-fixed").check();
+      await pane.page.locator("#fide-k").fill("20");
+    }
+    if (system === "mahjong") {
+      await paste(pane, mahjongCsv(MAHJONG_NAMES));
+      await pane.page.locator("#mahjong-release").fill("2026-06-01");
+      await pane.page.locator("#mahjong-sessions").fill("8");
+    }
+    await expect(pane.page.locator("#system").inputValue()).resolves.toBe(system);
+    await press(pane, "create-sheet");
+    const [sheet] = await sheetNames(pane).then((names) => names.slice(-1));
+    if (sheet === undefined || sheet === "Sheet1")
+      throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+    const print = await pane.book((b, n) => b.sheet(n)?.print, sheet);
+    expect(print?.zoom?.horizontalFitToPages).toBe(1);
+    expect(print?.blackAndWhite).toBe(true);
+    const picture = await sheetPicture(browser, pane, sheet, `${system}-${lang}`);
+    expect(picture.cut).toEqual([]);
     expect(pane.errors).toEqual([]);
     await pane.page.close();
   });

@@ -175,6 +175,9 @@ export const PANE_RU: PaneStrings = {
   recalcDone: (s) => `«${s}» пересчитан.`,
   recalcProblems: (n) =>
     `${n} ${russianPlural(n, "ошибка", "ошибки", "ошибок")} в таблице: ничего не переписано.`,
+  problemsHeading: (n) => `Все ошибки (${n})`,
+  problemsLike: "например",
+  searchProblems: "Поиск по ячейке или тексту",
   stepPost: "6. Внести в рейтинг-лист",
   postDate: "Дата нового столбца",
   postButton: "Внести новые рейтинги",

@@ -148,6 +148,10 @@ export interface PaneStrings {
   readonly publishHint: string;
   readonly recalcDone: (sheet: string) => string;
   readonly recalcProblems: (count: number) => string;
+  /** Many problems: the folded list's heading, a kind's count before its first instance, the search. */
+  readonly problemsHeading: (count: number) => string;
+  readonly problemsLike: string;
+  readonly searchProblems: string;
   /** Step 6: posting to the rating list. */
   readonly stepPost: string;
   readonly postDate: string;

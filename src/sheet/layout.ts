@@ -109,7 +109,8 @@ const FIGURE_SAMPLES: Readonly<Record<Figure, string>> = {
   whole: "0000",
   signed: "+000",
   tenths: "00.0",
-  hundredths: "00.00",
+  // mahjong's NR and NR×KT reach 1000.00 (RULES §3: the winner's NR is 1000)
+  hundredths: "0000.00",
   thousandths: "+0.000",
 };
 
@@ -180,6 +181,25 @@ const POINTS_PER_CHARACTER = 6;
 const PADDING_POINTS = 10;
 export const MIN_COLUMN_POINTS = 24;
 export const MAX_COLUMN_POINTS = 240;
+
+/** Excel's default column width (8.43 characters of Calibri 11), for columns the plan leaves as they are. */
+export const DEFAULT_COLUMN_POINTS = 48;
+
+/**
+ * The columns a text needs to print whole from `start` on (it runs over the empty cells to its
+ * right, and is cut at the print area's edge): `widths` the plan's, default widths after them.
+ */
+export function columnsForText(
+  start: number,
+  text: string,
+  widths: readonly { column: number; points: number }[],
+): number {
+  const points = new Map(widths.map((w) => [w.column, w.points]));
+  const needed = text.length * POINTS_PER_CHARACTER + PADDING_POINTS;
+  let column = start;
+  for (let room = 0; room < needed; column++) room += points.get(column) ?? DEFAULT_COLUMN_POINTS;
+  return column;
+}
 
 /** How wide a cell's content is, in characters (numbers as General shows them). */
 function cellChars(cell: Cell): number {

@@ -56,6 +56,7 @@ import {
   WHOLE,
   absRange,
   abs,
+  columnsForText,
   printArea,
   printSetup,
   ratingFormats,
@@ -341,11 +342,18 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       style: "TableStyleLight1",
     },
   ];
-  const columns = sheetColumns(
+  const contentColumns = sheetColumns(
     sideEnd,
     spillWidth(system, rated.parts, tiebreaks.count, system === "mahjong" && cellOf.weight !== undefined),
   );
-  const columnWidths = contentWidths(measured, columns);
+  const columnWidths = contentWidths(measured, contentColumns);
+  // Printed whole: the title from A, the header block's explanations from C (a narrow mahjong
+  // sheet's are wider than its columns); the print area reaches as far as they run.
+  const columns = header.reduce(
+    (most, [, , note]) =>
+      note?.kind === "text" ? Math.max(most, columnsForText(2, note.text, columnWidths)) : most,
+    Math.max(contentColumns, columnsForText(0, eventName, columnWidths)),
+  );
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
   const plan: SheetPlan = {

@@ -20,6 +20,7 @@ import {
   readSheetNames,
   recalculateActiveSheet,
 } from "../sheet/actions";
+import type { SheetProblem } from "../sheet/read-grid";
 import type { SheetRead } from "../sheet/sheet-read";
 import { byId, el, nextFrame, pagedRows, show } from "./dom";
 import { type Language, STRINGS } from "../i18n/pane";
@@ -290,16 +291,66 @@ function resultsTable(lang: Language): HTMLElement {
   return pagedRows(rows, body, { search: t.searchNames, showing: t.showing, more: t.showMore }, table);
 }
 
+/** Problems listed whole up to this many; beyond, summarised by kind and folded. */
+const PROBLEMS_SHOWN = 10;
+
+/**
+ * Recalculate's problems, each at its cell. Many of them (a 600-player sheet pasted over with
+ * another file's rows) are counted by kind first — the message's code, shown with its first
+ * instance — and the list folds below, searchable and 50 at a time, so step 6 stays in reach.
+ */
+function renderProblems(problems: readonly SheetProblem[], lang: Language): void {
+  const items = problems.map((p) =>
+    el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
+  );
+  const box = byId("problems");
+  if (problems.length <= PROBLEMS_SHOWN) {
+    box.replaceChildren(el("ul", undefined, "errors", ...items));
+    return;
+  }
+  const kinds = new Map<string, { first: SheetProblem; count: number }>();
+  for (const p of problems) {
+    const kind = kinds.get(p.text.code);
+    if (kind === undefined) kinds.set(p.text.code, { first: p, count: 1 });
+    else kind.count++;
+  }
+  const summary = el(
+    "ul",
+    undefined,
+    "summary",
+    ...[...kinds.values()].map(({ first, count }) =>
+      el(
+        "li",
+        undefined,
+        undefined,
+        el("strong", String(count)),
+        " ",
+        s().problemsLike,
+        " ",
+        el("code", first.address),
+        " ",
+        describe(first, lang),
+      ),
+    ),
+  );
+  const details = el("details", undefined, "unmatched");
+  details.append(
+    el("summary", s().problemsHeading(problems.length)),
+    pagedRows(items, el("ul", undefined, "errors"), {
+      search: s().searchProblems,
+      showing: s().showing,
+      more: s().showMore,
+    }),
+  );
+  box.replaceChildren(summary, details);
+}
+
 export function renderSheetSteps(ready: boolean): void {
   const lang = state.language;
   show(byId("step-create"), ready);
   byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
-  byId("problems").replaceChildren(
-    ...(state.problems ?? []).map((p) =>
-      el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
-    ),
-  );
+  renderProblems(state.problems ?? [], lang);
   const results = byId("results");
   results.replaceChildren(
     ...(state.outcomes === undefined ? [] : [el("h3", s().resultsHeading), resultsTable(lang)]),

@@ -605,8 +605,15 @@ describe("mahjong", () => {
     book.typeInto(sheet, "B8", "2027-06-15");
     expect(book.valuesOf(sheet, "B9:B9")).toEqual([[0.6]]);
     expect(ratingsTable(book, sheet, build)[0]?.["NR×KT×W"]).toBeCloseTo(1500, 9);
-    // Print area to the last ratings row, the NR×KT×W column (H) included.
-    expect(book.sheet(sheet)?.print).toMatchObject({ area: `A1:H${row + 40}`, titleRows: "$12:$12" });
+    // Print area to the last ratings row, past the NR×KT×W column (H): as far as W's explanation
+    // in C9 runs at 6 pt a character and 10 pt padding (layout.ts), over the plan's widths and
+    // Excel's default 48 pt after them, so that it prints whole.
+    expect(book.sheet(sheet)?.print).toMatchObject({ area: `A1:K${row + 40}`, titleRows: "$12:$12" });
+    const note = String(book.cell(sheet, "C9")?.value);
+    const points = (c: number) => book.sheet(sheet)?.columnWidths.get(c) ?? 48;
+    const room = (last: number) => [...Array(last - 1).keys()].reduce((sum, i) => sum + points(i + 2), 0);
+    expect(room(10)).toBeGreaterThanOrEqual(note.length * 6 + 10); // C…K
+    expect(room(9)).toBeLessThan(note.length * 6 + 10); // C…J
     expect(build.postDate).toBe("2026-12-01");
   });
 
