@@ -623,6 +623,45 @@ describe("steps 4-6", () => {
       "Рейтинг после",
     );
     expect(created.map((r) => r["Rating after"])).toEqual(engine.players.map((p) => p.ratingAfter));
+    // The pane's results: RULES §2's figures per player, as the engine gives them, the headers
+    // aligned as their numbers.
+    await expect(pane.page.locator("#results th").allTextContents()).resolves.toEqual([
+      "№",
+      "Имя",
+      "До",
+      "K",
+      "W",
+      "We",
+      "Изменение",
+      "После",
+      "Перф.",
+    ]);
+    const shownRows = await pane.page
+      .locator("#results tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
+    expect(shownRows).toEqual(
+      engine.players.map((p) => [
+        String(p.player + 1),
+        p.name,
+        String(p.ratingBefore ?? ""),
+        String(p.k ?? ""),
+        p.w.toFixed(1),
+        p.we === null ? "" : p.we.toFixed(2),
+        p.change === null ? "" : p.change > 0 ? `+${p.change}` : String(p.change),
+        String(p.published ?? ""),
+        String(p.performance ?? ""),
+      ]),
+    );
+    const aligned = await pane.page
+      .locator("#results table")
+      .evaluate((table) =>
+        [...table.querySelectorAll("th")].map(
+          (th, i) =>
+            getComputedStyle(th).textAlign ===
+            getComputedStyle(table.querySelectorAll("tbody tr:first-child td")[i] as Element).textAlign,
+        ),
+      );
+    expect(aligned.every((a) => a)).toBe(true);
     await pane.screenshot("trf-ru-4-created");
 
     // Round 3: Alyx (1) beat Charline (3) with Black (TRF fixture rows 1 and 3); now Charline wins.
@@ -671,6 +710,27 @@ describe("steps 4-6", () => {
     expect(rows.map((r) => [r["Player"], r["NR×KT"]])).toEqual(engine.players.map((p) => [p.name, p.nrKt]));
     // Post proposes the sheet's release date for its column (the pages' clock says 2026-11-22).
     await expect(pane.page.locator("#post-date").inputValue()).resolves.toBe("2026-06-01");
+    // No rounds and no tie-breaks for a results table; the results are levels, named as levels.
+    expect(Object.keys(await facts(pane))).not.toContain("Rounds");
+    await expect(pane.page.locator("#tiebreaks").isVisible()).resolves.toBe(false);
+    await expect(pane.page.locator("#results th").allTextContents()).resolves.toEqual([
+      "No",
+      "Name",
+      "Level before",
+      "Level after",
+    ]);
+    const levels = await pane.page
+      .locator("#results tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].slice(2).map((td) => td.textContent)),
+      );
+    // Everyone starts at 12 kyu (no list, R4); the levels after are the engine's (`2k` → `2 kyu`).
+    expect(levels).toEqual(
+      engine.players.map((p) => [
+        "12 kyu",
+        p.levelAfter.replace(/^(\d+)k$/, "$1 kyu").replace(/^(\d+)d(.*)$/, "$1 dan$2"),
+      ]),
+    );
     await pane.screenshot("mahjong-en-4-created");
     expect(pane.errors).toEqual([]);
     await pane.page.close();
@@ -845,6 +905,11 @@ describe("the created sheets", () => {
     const print = await pane.book((b, n) => b.sheet(n)?.print, sheet);
     expect(print?.zoom?.horizontalFitToPages).toBe(1);
     expect(print?.blackAndWhite).toBe(true);
+    if (system === "mahjong" && lang === "ru")
+      // Levels named as levels in the pane's language (12 kyu is where everyone starts, R4).
+      await expect(
+        pane.page.locator("#results tbody tr td:nth-child(3)").first().textContent(),
+      ).resolves.toBe("12 кю");
     const picture = await sheetPicture(browser, pane, sheet, `${system}-${lang}`);
     expect(picture.cut).toEqual([]);
     expect(pane.errors).toEqual([]);

@@ -165,6 +165,10 @@ export const PANE_EN: PaneStrings = {
   colBefore: "Before",
   colAfter: "After",
   colRank: "Rank",
+  colLevelBefore: "Level before",
+  colLevelAfter: "Level after",
+  colChange: "Change",
+  colPerformance: "Perf",
   stepRecalc: "5. Recalculate",
   recalcHint:
     "After correcting a result in the crosstable, recalculate: the active tournament sheet is checked and its results rewritten.",

@@ -165,6 +165,10 @@ export const PANE_HU: PaneStrings = {
   colBefore: "Előtte",
   colAfter: "Utána",
   colRank: "Fokozat",
+  colLevelBefore: "Szint előtte",
+  colLevelAfter: "Szint utána",
+  colChange: "Változás",
+  colPerformance: "Telj.",
   stepRecalc: "5. Újraszámolás",
   recalcHint:
     "Ha kijavított egy eredményt a kereszttáblában, számoljon újra: az aktív versenylapot ellenőrzöm, és az eredményeit újraírom.",

@@ -166,6 +166,10 @@ export const PANE_RU: PaneStrings = {
   colBefore: "До",
   colAfter: "После",
   colRank: "Разряд",
+  colLevelBefore: "Уровень до",
+  colLevelAfter: "Уровень после",
+  colChange: "Изменение",
+  colPerformance: "Перф.",
   stepRecalc: "5. Пересчёт",
   recalcHint:
     "Исправив результат в таблице, пересчитайте: активный лист турнира проверяется, а его результаты переписываются.",

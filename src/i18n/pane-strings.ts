@@ -140,6 +140,11 @@ export interface PaneStrings {
   readonly colBefore: string;
   readonly colAfter: string;
   readonly colRank: string;
+  /** Mahjong's results: the levels before and after; FIDE's: the change and the performance. */
+  readonly colLevelBefore: string;
+  readonly colLevelAfter: string;
+  readonly colChange: string;
+  readonly colPerformance: string;
   /** Step 5: recalculation. */
   readonly stepRecalc: string;
   readonly recalcHint: string;

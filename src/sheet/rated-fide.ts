@@ -6,7 +6,7 @@ import { type SheetTexts } from "./texts";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+import { type PlayerOutcome, type TournamentSheetRequest, fideFigures } from "./request";
 
 function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
   const matched = p.source === "id" || p.source === "name";
@@ -17,6 +17,7 @@ function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcom
     ratingAfter: p.published,
     source: p.source,
     matched,
+    fide: fideFigures(p),
     ...(pin !== undefined ? { pin } : {}),
   };
 }

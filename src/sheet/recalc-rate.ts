@@ -14,7 +14,7 @@ import type { Tournament } from "../core/tournament/model";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
-import { type PlayerOutcome } from "./request";
+import { type PlayerOutcome, fideFigures } from "./request";
 import { sheetTiebreaks } from "./tournament-sheet";
 import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
 import { messageOf } from "./messages";
@@ -208,6 +208,7 @@ export function rateSheet(
             name: x.name,
             ratingBefore: x.ratingBefore,
             ratingAfter: x.published,
+            fide: fideFigures(x),
           },
           x.player,
         ),

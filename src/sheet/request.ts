@@ -73,6 +73,22 @@ export interface PlayerOutcome {
   matched: boolean;
   /** EGD PIN / FIDE ID, for posting. */
   pin?: string;
+  /** FIDE: the figures of the player's rating (RULES §2), for the pane's results table. */
+  fide?: FideFigures;
+}
+
+/** A FIDE player's K, score W, expected score We, change and performance, as the engine gives them. */
+export interface FideFigures {
+  k: number | null;
+  w: number;
+  we: number | null;
+  change: number | null;
+  performance: number | null;
+}
+
+/** The figures of a FIDE engine result (src/core/engines/fide.ts). */
+export function fideFigures(p: FideFigures): FideFigures {
+  return { k: p.k, w: p.w, we: p.we, change: p.change, performance: p.performance };
 }
 
 /** Where the parts of the sheet are (A1, no sheet name); Recalculate finds them again by their words. */

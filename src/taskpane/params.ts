@@ -223,7 +223,11 @@ export type ParamsOutcome =
 
 /** The checked parameters of the chosen system, or the first thing wrong with the form. */
 export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
-  const tb = parseTiebreaks(f.tiebreaks, f.system === "fide");
+  // Mahjong has no tie-breaks (its places are the result): the field is hidden and not read.
+  const tb =
+    f.system === "mahjong"
+      ? parseTiebreaks(defaultTiebreaks("mahjong"), false)
+      : parseTiebreaks(f.tiebreaks, f.system === "fide");
   if (!tb.ok) return { ok: false, problem: "tiebreaks", unknown: tb.unknown.join(" ") };
   if (tb.names.length === 0) return { ok: false, problem: "tiebreaks" };
   const tiebreaks = tb.names;

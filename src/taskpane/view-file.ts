@@ -131,7 +131,8 @@ export function renderFileStep(): void {
     ...(p.location === "" ? [] : ([[s.factLocation, p.location]] as [string, string][])),
     ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),
     [s.factPlayers, String(p.players)],
-    [s.factRounds, String(p.rounds)],
+    // A mahjong results table has places and points, no rounds.
+    ...(p.mahjongResults === undefined ? ([[s.factRounds, String(p.rounds)]] as [string, string][]) : []),
     ...(teams > 0 ? ([[s.factTeams, String(teams)]] as [string, string][]) : []),
     ...(time === "" ? [] : ([[s.factTime, time]] as [string, string][])),
   ];

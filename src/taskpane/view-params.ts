@@ -108,6 +108,8 @@ export function renderParamsStep(): void {
   show(byId("mgsz-params"), f.system === "mgsz");
   show(byId("fide-params"), f.system === "fide");
   show(byId("mahjong-params"), f.system === "mahjong");
+  // Mahjong's places are its result: no tie-breaks to give (docs/taskpane.md).
+  show(byId("tiebreaks-box"), f.system !== "mahjong");
   const breakdown = byId("mgsz-breakdown");
   const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
   breakdown.replaceChildren(...(m.ok ? breakdownLines(m.breakdown, s).map((l) => el("li", l)) : []));

@@ -20,7 +20,10 @@ import {
   readSheetNames,
   recalculateActiveSheet,
 } from "../sheet/actions";
+import { formatLevel, parseLevel } from "../core/mahjong/level";
+import { type Figure, figureText } from "../results/columns";
 import type { SheetProblem } from "../sheet/read-grid";
+import type { PlayerOutcome } from "../sheet/request";
 import type { SheetRead } from "../sheet/sheet-read";
 import { byId, el, nextFrame, pagedRows, show } from "./dom";
 import { type Language, STRINGS } from "../i18n/pane";
@@ -266,25 +269,80 @@ export function wireSheetSteps(): void {
   if (date.value === "") date.value = new Date().toISOString().slice(0, 10);
 }
 
-/** The new ratings as the sheet computed them; the rank column only where the system has ranks. */
+/** A column of the pane's results table: its header, a cell's text, numbers right-aligned. */
+interface ResultColumn {
+  readonly header: string;
+  readonly cell: (o: PlayerOutcome) => string;
+  readonly num?: boolean;
+  readonly className?: string;
+}
+
+const figure = (f: Figure, x: number | null | undefined): string => String(figureText(f, x ?? null));
+
+/** A mahjong level in the pane's language: `12 kyu`, `2 dan+`; Russian `12 кю`, `2 дан+`. */
+function levelName(level: string | undefined, lang: Language): string {
+  if (level === undefined || level === "") return "";
+  try {
+    return formatLevel(parseLevel(level), lang === "ru" ? "long" : "english");
+  } catch {
+    return level; // as the sheet has it: Recalculate reported it already
+  }
+}
+
+/**
+ * The results table's columns per system: MGSZ the ratings and the rank after; FIDE the figures
+ * of RULES §2 (K, W, We, change, the rating after, performance); mahjong the levels before and
+ * after, which are its result (a level's points are no rating to show).
+ */
+function resultColumns(outcomes: readonly PlayerOutcome[], lang: Language): ResultColumn[] {
+  const t = STRINGS[lang];
+  const no: ResultColumn = { header: t.colNo, cell: (o) => String(o.no), num: true };
+  const name: ResultColumn = { header: t.colName, cell: (o) => o.name, className: "name" };
+  const before: ResultColumn = {
+    header: t.colBefore,
+    cell: (o) => figure("whole", o.ratingBefore),
+    num: true,
+  };
+  const after: ResultColumn = { header: t.colAfter, cell: (o) => figure("whole", o.ratingAfter), num: true };
+  if (state.form?.system === "mahjong")
+    return [
+      no,
+      name,
+      { header: t.colLevelBefore, cell: (o) => levelName(o.rankBefore, lang) },
+      { header: t.colLevelAfter, cell: (o) => levelName(o.rankAfter, lang) },
+    ];
+  if (outcomes.some((o) => o.fide !== undefined))
+    return [
+      no,
+      name,
+      before,
+      { header: "K", cell: (o) => figure("whole", o.fide?.k), num: true },
+      { header: "W", cell: (o) => figure("tenths", o.fide?.w), num: true },
+      { header: "We", cell: (o) => figure("hundredths", o.fide?.we), num: true },
+      { header: t.colChange, cell: (o) => figure("signed", o.fide?.change), num: true },
+      after,
+      { header: t.colPerformance, cell: (o) => figure("whole", o.fide?.performance), num: true },
+    ];
+  const ranks = outcomes.some((o) => o.rankAfter !== undefined && o.rankAfter !== "");
+  return [
+    no,
+    name,
+    before,
+    after,
+    ...(ranks ? [{ header: t.colRank, cell: (o: PlayerOutcome) => o.rankAfter ?? "" }] : []),
+  ];
+}
+
+/** The new ratings as the sheet computed them, the columns of the system (headers aligned as their figures). */
 function resultsTable(lang: Language): HTMLElement {
   const t = STRINGS[lang];
   const outcomes = state.outcomes ?? [];
-  const ranks = outcomes.some((o) => o.rankAfter !== undefined && o.rankAfter !== "");
-  const heads = [t.colNo, t.colName, t.colBefore, t.colAfter, ...(ranks ? [t.colRank] : [])];
+  const columns = resultColumns(outcomes, lang);
+  const cls = (c: ResultColumn) => (c.num === true ? "num" : c.className);
   const table = el("table", undefined, "results");
-  const head = el("tr", undefined, undefined, ...heads.map((h) => el("th", h)));
+  const head = el("tr", undefined, undefined, ...columns.map((c) => el("th", c.header, cls(c))));
   const rows = outcomes.map((o) =>
-    el(
-      "tr",
-      undefined,
-      undefined,
-      el("td", String(o.no), "num"),
-      el("td", o.name, "name"),
-      el("td", o.ratingBefore === null ? "" : String(o.ratingBefore), "num"),
-      el("td", o.ratingAfter === null ? "" : String(o.ratingAfter), "num"),
-      ...(ranks ? [el("td", o.rankAfter ?? "")] : []),
-    ),
+    el("tr", undefined, undefined, ...columns.map((c) => el("td", c.cell(o), cls(c)))),
   );
   const body = el("tbody");
   table.append(el("thead", undefined, undefined, head), body);

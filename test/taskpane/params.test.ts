@@ -146,6 +146,14 @@ describe("FIDE and mahjong parameters", () => {
       params: { system: "mahjong", release: "2024-08-01", sessions: 5, championship: true },
       tiebreaks: ["PTS"],
     });
+    // The tie-break field is hidden for mahjong: what was typed there for Go does not block it.
+    expect(
+      buildParams(trf.tournament, {
+        ...m,
+        tiebreaks: "NOPE",
+        mahjong: { release: "2024-08-01", sessions: "5", championship: true },
+      }),
+    ).toMatchObject({ ok: true, tiebreaks: ["PTS"] });
     expect(
       buildParams(trf.tournament, { ...m, mahjong: { release: "", sessions: "5", championship: false } }),
     ).toEqual({
