@@ -282,7 +282,7 @@ export function readLevelList(
       return;
     }
     try {
-      parseLevel(level, "");
+      parseLevel(level, {});
     } catch (error) {
       sink.error("bad-level", line, at("rank"), error instanceof Error ? error.message : String(error));
       return;

@@ -23,7 +23,7 @@ export function levelArg(value: Arg, name: string): Level {
   }
   if (isBlank(v)) throw valueError(`Argument ${name} is required`);
   if (typeof v !== "string") throw valueError(`Argument ${name}: expected a level such as "3 кю" or "2d"`);
-  return parseLevel(v, name);
+  return parseLevel(v, { subject: { argument: name } });
 }
 
 /** Output style: "short" (default, `2d`), "long" (`2 дан`) or "english" (`2 dan`). */
@@ -53,7 +53,7 @@ const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 /** A norm cell: NR × KT as a number, or the name of the level fulfilled (no marks). */
 export function normArg(value: Cell, name: string): number | undefined {
   if (typeof value === "string" && !NUMERIC.test(value)) {
-    const level = parseLevel(value, name);
+    const level = parseLevel(value, { subject: { argument: name } });
     if (level.marks !== 0)
       throw valueError(`Argument ${name}: a norm is a level without marks, got "${value}"`);
     return level.index;

@@ -34,6 +34,8 @@ export const FIELDS = {
   mmCorrection: ["McMahon correction", "McMahon-korrekció", "поправка Мак-Магона"],
   komi: ["komi", "komi", "коми"],
   k: ["K", "K", "K"],
+  level: ["level", "szint", "уровень"],
+  listLevel: ["the rating list's level", "az értékszám-lista szintje", "уровень из рейтинг-листа"],
   listK: ["the rating list's K", "az értékszám-lista K-ja", "K из рейтинг-листа"],
   ratingDifference: ["rating difference", "értékszám-különbség", "разница рейтингов"],
   games: ["games", "játszmák", "партии"],

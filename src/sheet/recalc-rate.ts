@@ -62,7 +62,7 @@ function mahjongOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Ma
     if (player === "") problems.push(problemAt(grid.address(r, 1), msg("missingPlayerName", {})));
     if (level !== "") {
       try {
-        parseLevel(level, "");
+        parseLevel(level, {});
       } catch (e) {
         problems.push(problemAt(grid.address(r, 2), messageOf(e)));
       }

@@ -6,6 +6,7 @@
  * The rating itself (0.25 × EU + 0.75 × T5) needs a player's best five tournaments: the
  * MAHJONG functions and the rating list build it from many such results.
  */
+import { type Subject } from "../../i18n/subject";
 import type { Message } from "../../i18n/table";
 import { msg } from "../../i18n/table";
 import { type CalendarDate } from "../common/date";
@@ -131,18 +132,21 @@ function levelStart(
   matcher: PlayerMatcher | null,
   notes: MahjongNote[],
 ): LevelStart {
-  const who = `Row ${i + 1} "${r.player}"${r.line !== undefined ? ` (line ${r.line})` : ""}`;
+  const who: Subject = { row: i + 1, name: r.player, ...(r.line !== undefined ? { line: r.line } : {}) };
   if (r.level !== undefined && r.level.trim() !== "") {
-    return { level: parseLevel(r.level, `${who}: level`), source: "given" };
+    return { level: parseLevel(r.level, { subject: who, field: "level" }), source: "given" };
   }
   if (matcher !== null) {
     const m = matcher.match({ name: r.player });
     if (m.kind === "name" || m.kind === "id") {
       const e = list?.[m.index] as MahjongListedLevel;
       if (e.rank !== undefined && e.rank.trim() !== "") {
-        const at = e.line !== undefined ? `rating list line ${e.line}` : "rating list";
         return {
-          level: parseLevel(e.rank, `${who}, ${at}: level`),
+          level: parseLevel(e.rank, {
+            subject: who,
+            field: "listLevel",
+            ...(e.line !== undefined ? { listLine: e.line } : {}),
+          }),
           source: "list",
           ...(e.line !== undefined ? { listLine: e.line } : {}),
         };
@@ -196,7 +200,7 @@ export function rateMahjongTournament(
   results: readonly MahjongEntry[],
   opts: MahjongTournamentOptions,
 ): MahjongTournamentResult {
-  if (results.length === 0) throw invalid("Argument results: no result rows");
+  if (results.length === 0) throw invalid(msg("mahjongNoRows", {}));
   const participants = opts.participants ?? results.length;
   // one player is one row: a name twice would be rated twice (issue 11, class 4)
   const rowOf = new Map<string, number>();
@@ -204,7 +208,7 @@ export function rateMahjongTournament(
     const key = r.player.trim().toLowerCase();
     const first = rowOf.get(key);
     if (first !== undefined && key !== "") {
-      throw invalid(`Row ${i + 1} "${r.player}": the player of row ${first + 1} again; one row per player`);
+      throw invalid(msg("mahjongRowAgain", { row: i + 1, name: r.player, first: first + 1 }));
     }
     rowOf.set(key, i);
   });

@@ -2,6 +2,9 @@
  * Evolution levels (ЭУ): names, values, marks, and the norm an NR × KT reaches
  * (RULES §3 level table, D14, D18).
  */
+import { msg } from "../../i18n/table";
+import { type Field } from "../../i18n/errors-common";
+import { type Subject } from "../../i18n/subject";
 import { invalid, outOfRange } from "../common/errors";
 import { type Ratio, floorRatio, ratio } from "./exact";
 import { FIRST_DAN, LEVEL_VALUES, TOP_LEVEL } from "./tables";
@@ -22,6 +25,13 @@ export type LevelStyle = "short" | "long" | "english";
 
 export const TWELVE_KYU: Level = { index: 0, marks: 0 };
 
+/** Where a level text was read, as its error names it: the subject and which of its levels ({} names nothing). */
+export interface LevelWhere {
+  readonly subject?: Subject;
+  readonly field?: Field;
+  readonly listLine?: number;
+}
+
 export function isDan(index: number): boolean {
   return index >= FIRST_DAN;
 }
@@ -29,7 +39,7 @@ export function isDan(index: number): boolean {
 /** Numeric value of a level (RULES §3 level table); marks are ignored (D14). */
 export function levelValue(index: number): number {
   const v = LEVEL_VALUES[index];
-  if (v === undefined || !Number.isInteger(index)) throw invalid(`Level index ${index} is not 0..23`);
+  if (v === undefined || !Number.isInteger(index)) throw invalid(msg("mahjongLevelIndex", { index }));
   return v;
 }
 
@@ -83,8 +93,7 @@ const clip = (t: string): string => (t.length > 40 ? `${t.slice(0, 40)}…` : t)
  * argument `name` ("Argument level: …"); with `name` "" it is the bare message (a list's cell,
  * whose line and column the caller gives).
  */
-export function parseLevel(textIn: string, name = "level"): Level {
-  const where = name === "" ? "" : `Argument ${name}: `;
+export function parseLevel(textIn: string, where: LevelWhere = { subject: { argument: "level" } }): Level {
   const t = textIn.length > 4 * MAX_LEVEL_TEXT ? "" : textIn.trim().toLowerCase();
   const s = t.length > MAX_LEVEL_TEXT ? null : SUFFIX_FORM.exec(t);
   const p = s === null && t.length <= MAX_LEVEL_TEXT ? PREFIX_FORM.exec(t) : null;
@@ -92,12 +101,10 @@ export function parseLevel(textIn: string, name = "level"): Level {
   const dan = s !== null ? /^(d|dan|дан)$/u.test(s[2] ?? "") : p?.[1] === "д";
   const markText = (s?.[3] ?? p?.[3] ?? "").replace(/\s/gu, "");
   if ((s === null && p === null) || number < 1 || number > 12) {
-    throw invalid(
-      `${where}"${clip(textIn)}" is not a mahjong level (12 kyu … 1 kyu, 1 dan … 12 dan, e.g. "3 кю", "2 dan", "2d+")`,
-    );
+    throw invalid(msg("mahjongBadLevel", { ...where, value: clip(textIn) }));
   }
   if (!dan && markText !== "") {
-    throw invalid(`${where}"${clip(textIn)}" has marks, but only dan levels carry "+" and "−" (D18)`);
+    throw invalid(msg("mahjongKyuMarks", { ...where, value: clip(textIn) })); // D18
   }
   let marks = 0;
   for (const c of markText) marks += c === "+" ? 1 : -1;
@@ -129,7 +136,7 @@ export function normOf(points: Ratio): number | undefined {
 
 /** {@link normOf} for whole or decimal points given as a number (for tests and callers with numbers). */
 export function normOfNumber(points: number): number | undefined {
-  if (!Number.isFinite(points)) throw outOfRange(`Points ${points} are not a finite number`);
+  if (!Number.isFinite(points)) throw outOfRange(msg("mahjongNotFinite", { value: points }));
   return normOf(ratio(Math.floor(points)));
 }
 

@@ -3,6 +3,7 @@
  * coefficient KT, whole months and the weight W (RULES §3, D13, D14, D16, D17).
  * KT and W are integer hundredths; NR, NR × KT and NR × KT × W are exact {@link Ratio}s.
  */
+import { msg } from "../../i18n/table";
 import { type CalendarDate } from "../common/date";
 import { invalid, noAnswer, outOfRange } from "../common/errors";
 import { type Ratio, floorRatio, ratio, scale } from "./exact";
@@ -24,9 +25,10 @@ export const MAX_SESSIONS = 1_000;
 
 function wholeIn(value: number, name: string, min: number, max: number): number {
   if (!Number.isFinite(value) || !Number.isInteger(value)) {
-    throw invalid(`Argument ${name}: expected a whole number, got ${value}`);
+    throw invalid(msg("notWholeArgument", { argument: name, value }));
   }
-  if (value < min || value > max) throw outOfRange(`Argument ${name}: ${value} is outside ${min}..${max}`);
+  if (value < min || value > max)
+    throw outOfRange(msg("argumentOutside", { argument: name, value, min, max }));
   return value;
 }
 
@@ -37,12 +39,13 @@ function wholeIn(value: number, name: string, min: number, max: number): number 
  */
 export function normRating(place: number, participants: number): Ratio {
   const n = wholeIn(participants, "participants", 2, MAX_PARTICIPANTS);
-  if (!Number.isFinite(place)) throw invalid(`Argument place: expected a number, got ${place}`);
+  if (!Number.isFinite(place))
+    throw invalid(msg("notNumber", { subject: { argument: "place" }, value: place }));
   const place2 = place * 2;
   if (!Number.isInteger(place2)) {
-    throw invalid(`Argument place: ${place} is not a whole place or the average of tied places (x.5), D17`);
+    throw invalid(msg("mahjongBadPlace", { value: place })); // D17
   }
-  if (place < 1 || place > n) throw outOfRange(`Argument place: ${place} is outside 1..${n} (participants)`);
+  if (place < 1 || place > n) throw outOfRange(msg("mahjongPlaceOutside", { value: place, participants: n }));
   return { n: 500 * (2 * n - place2), d: n - 1 };
 }
 
@@ -54,9 +57,7 @@ export function normRating(place: number, participants: number): Ratio {
 export function sizeFactor(participants: number): number {
   const n = wholeIn(participants, "participants", 1, MAX_PARTICIPANTS);
   if (n < MIN_PARTICIPANTS) {
-    throw noAnswer(
-      `Argument participants: ${n} is fewer than ${MIN_PARTICIPANTS}; the tournament is not rated (D13)`,
-    );
+    throw noAnswer(msg("mahjongTooFew", { participants: n, min: MIN_PARTICIPANTS })); // D13
   }
   let kt = 0;
   for (const [from, value] of SIZE_TABLE) {
@@ -73,14 +74,14 @@ export function sizeFactor(participants: number): number {
 export function levelFactorOfSum(sumOfValues: number, players: number): number {
   wholeIn(players, "players", 1, Number.MAX_SAFE_INTEGER);
   if (!Number.isSafeInteger(sumOfValues) || sumOfValues < 0) {
-    throw outOfRange(`Sum of level values ${sumOfValues} must be a whole number 0 or more`);
+    throw outOfRange(msg("outOfRange", { field: "levelValues", value: sumOfValues, min: 0, whole: true }));
   }
   return 5 * floorRatio(ratio(sumOfValues, LEVEL_FACTOR_STEP * players));
 }
 
 /** KT_EU in hundredths from the players' levels (indices, see {@link levelValue}). D14. */
 export function levelFactor(levels: readonly number[]): number {
-  if (levels.length === 0) throw invalid("Argument levels: no player levels given");
+  if (levels.length === 0) throw invalid(msg("mahjongNoLevels", {}));
   let sum = 0;
   for (const index of levels) sum += levelValue(index);
   return levelFactorOfSum(sum, levels.length);
@@ -90,7 +91,7 @@ export function levelFactor(levels: readonly number[]): number {
 export function levelFactorOfMean(mean: number): number {
   const top = LEVEL_VALUES[LEVEL_VALUES.length - 1] as number;
   if (!Number.isFinite(mean) || mean < 0 || mean > top) {
-    throw outOfRange(`Argument levels: mean level value ${mean} is outside 0..${top}`);
+    throw outOfRange(msg("mahjongMeanOutside", { mean, top }));
   }
   return 5 * Math.floor(mean / LEVEL_FACTOR_STEP);
 }
@@ -139,7 +140,7 @@ export function wholeMonths(from: CalendarDate, to: CalendarDate): number {
 /** W in hundredths for a number of whole months, 0 or more (RULES §3 weight table). */
 export function weightOfMonths(months: number): number {
   if (!Number.isInteger(months) || months < 0)
-    throw outOfRange(`Months ${months} must be whole and 0 or more`);
+    throw outOfRange(msg("outOfRange", { field: "months", value: months, min: 0, whole: true }));
   let w = 100;
   for (const [from, value] of WEIGHT_TABLE) {
     if (from > months) break;
@@ -155,7 +156,7 @@ export function weightOfMonths(months: number): number {
 export function weight(tournament: CalendarDate, release: CalendarDate): number {
   const months = wholeMonths(tournament, release);
   if (months < 0) {
-    throw outOfRange("Argument tournament_date: the tournament ends after the release date");
+    throw outOfRange(msg("mahjongAfterRelease", {}));
   }
   return weightOfMonths(months);
 }

@@ -109,11 +109,15 @@ describe("mahjong level names (issue: Russian, English, short; marks)", () => {
     ["3k+", /only dan levels carry/],
     ["3 кю-", /only dan levels carry/],
   ])("%j is refused: %s", (text, message) => {
-    ratingError(() => parseLevel(text, "level"), "value", message);
+    ratingError(() => parseLevel(text, { subject: { argument: "level" } }), "value", message);
   });
 
   test("the error names the argument", () => {
-    ratingError(() => parseLevel("x", "start_level"), "value", /Argument start_level: "x"/);
+    ratingError(
+      () => parseLevel("x", { subject: { argument: "start_level" } }),
+      "value",
+      /Argument start_level: "x"/,
+    );
   });
 
   test("levels order by value, then marks", () => {
@@ -174,12 +178,14 @@ describe("norm fulfilled by NR × KT (RULES §3, D19)", () => {
 });
 
 describe("a level that is not one names the argument, or nothing", () => {
-  it('"Argument level: …" by default, the bare message with the name "" (a cell of a list)', () => {
+  it('"Argument level: …" by default, the bare message where nothing is named (a cell of a list)', () => {
     expect(() => parseLevel("13k")).toThrow(
       /^Argument level: "13k" is not a mahjong level \(12 kyu … 1 kyu, 1 dan … 12 dan/,
     );
-    expect(() => parseLevel("13k", "")).toThrow(/^"13k" is not a mahjong level \(12 kyu/);
-    expect(() => parseLevel("3k+", "")).toThrow(/^"3k\+" has marks, but only dan levels carry/);
-    expect(() => parseLevel("3k+", "from")).toThrow(/^Argument from: "3k\+" has marks/);
+    expect(() => parseLevel("13k", {})).toThrow(/^"13k" is not a mahjong level \(12 kyu/);
+    expect(() => parseLevel("3k+", {})).toThrow(/^"3k\+" has marks, but only dan levels carry/);
+    expect(() => parseLevel("3k+", { subject: { argument: "from" } })).toThrow(
+      /^Argument from: "3k\+" has marks/,
+    );
   });
 });
