@@ -52,7 +52,19 @@ export interface MemoryCase {
   copies?: number;
 }
 
-export type BenchCase = ThroughputCase | DurationCase | ComparisonCase | MemoryCase;
+/**
+ * A whole child process run once (a file of a million rows is too slow to repeat): its own
+ * figures, the time it took and the most memory it held (resident set), against both goals.
+ */
+export interface ProcessCase {
+  kind: "process";
+  name: string;
+  op: () => { ms: number; cpuMs: number; rssMb: number };
+  goalMs: number;
+  goalMb: number;
+}
+
+export type BenchCase = ThroughputCase | DurationCase | ComparisonCase | MemoryCase | ProcessCase;
 
 export interface BenchRow {
   name: string;
@@ -132,6 +144,15 @@ export function runCase(c: BenchCase, seconds = 1): BenchRow {
         measured: `${best.toFixed(1)} ms`,
         goal: `< ${c.goalMs} ms`,
         ok: best < c.goalMs,
+      };
+    }
+    case "process": {
+      const { ms, cpuMs, rssMb } = c.op();
+      return {
+        name: c.name,
+        measured: `${(ms / 1000).toFixed(1)} s (CPU ${(cpuMs / 1000).toFixed(1)} s), ${rssMb.toFixed(0)} MB`,
+        goal: `< ${c.goalMs / 1000} s, < ${c.goalMb} MB`,
+        ok: ms < c.goalMs && rssMb < c.goalMb,
       };
     }
     case "comparison": {

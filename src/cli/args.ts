@@ -18,7 +18,10 @@ import { csvField } from "../formats/csv-safe";
 import { type FileKind, describeKind, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
-import { type RatingList, readRatingList } from "../formats/rating-list";
+import type { RatingList } from "../formats/rating-list";
+import { CHUNK_BYTES } from "../formats/lists/chunks";
+import type { FideRatingKind } from "../formats/lists/fide";
+import { readRatingListChunks } from "../formats/lists/stream";
 import type { CliIO } from "./types";
 import { nearestOption } from "./words";
 
@@ -202,13 +205,41 @@ export function readTournamentFile(
   return read;
 }
 
-/** Reads a rating list (EGD download or CSV); an empty list is an input error. */
-export function readRatingListFile(path: string, io: CliIO, encoding?: EncodingName): RatingList {
-  const list = readRatingList(readBytes(path, io, "rating list"), encoding);
+/**
+ * Reads a rating list (FIDE's TXT or XML download, the EGD's download, a CSV), in 4 MB pieces
+ * through the pane's own reader (lists/stream.ts); an empty list is an input error.
+ */
+export function readRatingListFile(
+  path: string,
+  io: CliIO,
+  encoding?: EncodingName,
+  rating?: FideRatingKind,
+): RatingList {
+  const opts = {
+    ...(encoding !== undefined ? { encoding } : {}),
+    ...(rating !== undefined ? { rating } : {}),
+  };
+  const list = readRatingListChunks(listChunks(path, io), opts);
   reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
   if (list.entries.length === 0) throw new UsageError(`${path}: no rating-list rows could be read`);
   return list;
+}
+
+/** A rating list's pieces, a file that cannot be read named as `readBytes` names it. */
+function* listChunks(path: string, io: CliIO): Generator<Uint8Array> {
+  if (io.readChunks === undefined) {
+    yield readBytes(path, io, "rating list");
+    return;
+  }
+  let chunks: Iterable<Uint8Array>;
+  try {
+    chunks = io.readChunks(path, CHUNK_BYTES);
+  } catch {
+    yield readBytes(path, io, "rating list"); // names why (no such file, a folder …)
+    return;
+  }
+  yield* chunks;
 }
 
 /** Reads a mahjong results table (place, player, points); no rows at all is an input error. */

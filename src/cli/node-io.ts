@@ -23,5 +23,28 @@ export const nodeIO: CliIO = {
     }
     return fs.readFileSync(path);
   },
+  readChunks: (path, size) => {
+    // the same gate as readFile, before the first piece is asked for: a missing file, a folder,
+    // a device is named at once; no limit on the size, which only a streaming reader may read
+    const st = fs.statSync(path);
+    if (st.isDirectory()) throw Object.assign(new Error("is a folder"), { code: "EISDIR" });
+    if (!st.isFile()) throw new Error("not a regular file (a device, a pipe or a socket)");
+    return chunksOf(path, size);
+  },
   writeFile: (path, bytes) => fs.writeFileSync(path, bytes),
 };
+
+/** A file's bytes, `size` at a time, the file open only while they are read. */
+function* chunksOf(path: string, size: number): Generator<Uint8Array> {
+  const fd = fs.openSync(path, "r");
+  try {
+    for (;;) {
+      const buf = Buffer.allocUnsafe(size);
+      const n = fs.readSync(fd, buf, 0, size, null);
+      if (n === 0) return;
+      yield buf.subarray(0, n);
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}

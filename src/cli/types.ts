@@ -6,6 +6,11 @@ export interface CliIO {
   readStdin(): Promise<string>;
   /** A file's bytes; throws a RatingError-free Node error for a missing file. */
   readFile(path: string): Uint8Array;
+  /**
+   * A file's bytes in pieces of at most `size` bytes, read as they are asked for (a rating list
+   * of a million players is never held whole); without it, `readFile` in one piece.
+   */
+  readChunks?(path: string, size: number): Iterable<Uint8Array>;
   /** Writes a file (created or replaced); throws a Node error when it cannot. */
   writeFile(path: string, bytes: Uint8Array): void;
 }

@@ -34,6 +34,14 @@ export function sniffFormat(head: string, fileName = ""): TournamentFormat {
   return "csv";
 }
 
+/** A rating list's kind in words (a rating list given as the tournament). */
+const LIST_WORDS: Readonly<Record<NonNullable<ReturnType<typeof ratingListKind>>, string>> = {
+  egd: "the EGD rating-list download",
+  csv: "a CSV list with name and rating columns and no rounds",
+  "fide-txt": "FIDE's rating-list download in TXT",
+  "fide-xml": "FIDE's rating-list download in XML",
+};
+
 const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) => ReadResult>> = {
   egd: readEgd,
   ffg: readFfg,
@@ -138,7 +146,14 @@ export function readTournament(
       diagnostics: [...note.items, ...read.diagnostics],
     };
   };
-  const list = format === undefined && f === "csv" ? ratingListKind(head) : null;
+  const list =
+    format !== undefined
+      ? null
+      : f === "csv"
+        ? ratingListKind(head)
+        : f === "opengotha" && ratingListKind(head) === "fide-xml"
+          ? "fide-xml"
+          : null;
   if (list !== null) {
     // a rating list given as the tournament: say so rather than "no header row naming a name column"
     const sink = new DiagnosticSink("Tournament file");
@@ -146,7 +161,7 @@ export function readTournament(
       "rating-list",
       0,
       0,
-      `this looks like a rating list (${list === "egd" ? "the EGD rating-list download" : "a CSV list with name and rating columns and no rounds"}), not a tournament: give it as the rating list instead`,
+      `this looks like a rating list (${LIST_WORDS[list]}), not a tournament: give it as the rating list instead`,
     );
     return { ...withEncoding(emptyRead(f, sink, decoded.encoding)), format: f, kind: "rating-list" };
   }

@@ -1,0 +1,115 @@
+/**
+ * A file's bytes given in pieces, decoded into whole lines (docs/formats.md, D44): what reads a
+ * rating list of a million players without holding its text. Each piece is cut after its last
+ * line feed and decoded as a file would be (`decodeBytes`: BOM, UTF-8, else the legacy encoding
+ * detected from the piece's non-UTF-8 lines, line by line); what follows the last line feed
+ * waits for the next piece. UTF-16 (a BOM, or NUL bytes in every other place of the first piece)
+ * goes through the platform's streaming TextDecoder instead. A file given in one piece decodes
+ * exactly as `decodeBytes` decodes it.
+ */
+import { decodeBytes, type EncodingName, type EncodingReport, reportOf } from "../encoding";
+
+/** How much of a file the command line and the pane read at a time (4 MB). */
+export const CHUNK_BYTES = 4 * 1024 * 1024;
+
+function join(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
+}
+
+export class ChunkDecoder {
+  private held: Uint8Array = new Uint8Array(0);
+  private wide: TextDecoder | undefined;
+  private heldText = "";
+  private first = true;
+  private reports: EncodingReport[] = [];
+
+  constructor(private readonly chosen?: EncodingName) {}
+
+  /** The text of the whole lines completed by `bytes` (ending with a line feed), or "". */
+  push(bytes: Uint8Array): string {
+    if (this.first) {
+      this.first = false;
+      // a BOM, the officer's choice or NUL bytes in every other place of the first 4 KB
+      const probe = decodeBytes(bytes.subarray(0, Math.min(bytes.length, 4096) & ~1), this.chosen);
+      if (probe.encoding === "utf-16le" || probe.encoding === "utf-16be") {
+        this.wide = new TextDecoder(probe.encoding);
+        this.reports.push(reportOf(probe));
+      }
+    }
+    if (this.wide !== undefined) return this.wideText(this.wide.decode(bytes, { stream: true }));
+    const all = join(this.held, bytes);
+    const cut = all.lastIndexOf(0x0a) + 1;
+    this.held = all.slice(cut);
+    return this.decode(all.subarray(0, cut));
+  }
+
+  /** True when the file is UTF-16 (its NUL bytes are halves of characters). */
+  get utf16(): boolean {
+    return this.wide !== undefined;
+  }
+
+  /** The text left after the last line feed. */
+  end(): string {
+    if (this.wide !== undefined) return this.heldText + this.wide.decode();
+    const rest = this.held;
+    this.held = new Uint8Array(0);
+    return this.decode(rest);
+  }
+
+  /**
+   * How the file was decoded: one encoding when every piece with a byte above ASCII read alike,
+   * else "mixed" (with the first legacy encoding met); the first close alternatives met.
+   */
+  report(): EncodingReport {
+    const rs = this.reports;
+    const [head] = rs;
+    if (head === undefined)
+      return this.chosen !== undefined ? { encoding: this.chosen, chosen: true } : { encoding: "utf-8" };
+    const alternatives = rs.find(
+      (r) => r.alternatives !== undefined && r.alternatives.length > 0,
+    )?.alternatives;
+    const legacy = rs
+      .map((r) => (r.encoding === "mixed" ? r.legacy : r.encoding))
+      .find((e) => e !== undefined && e !== "utf-8");
+    const same = rs.every((r) => r.encoding === head.encoding && r.legacy === head.legacy);
+    return {
+      ...(same ? head : { encoding: "mixed" as const, ...(legacy !== undefined ? { legacy } : {}) }),
+      ...(alternatives !== undefined ? { alternatives } : {}),
+      ...(this.chosen !== undefined ? { chosen: true as const } : {}),
+    };
+  }
+
+  private decode(bytes: Uint8Array): string {
+    if (bytes.length === 0) return "";
+    if (this.chosen === undefined) {
+      // well-formed UTF-8 as decodeBytes judges it, checked by the platform in one call; as
+      // long as the text is as long as the bytes it is ASCII, the same in every encoding read
+      try {
+        const text = utf8.decode(bytes);
+        if (text.length !== bytes.length && !this.reports.some((r) => r.encoding === "utf-8"))
+          this.reports.push({ encoding: "utf-8" });
+        return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+          ? text.replace(/^\uFEFF/, "")
+          : text;
+      } catch {
+        // not UTF-8: the legacy encoding is detected below
+      }
+    }
+    const { text, ...report } = decodeBytes(bytes, this.chosen);
+    if (this.reports.length === 0 || this.chosen === undefined) this.reports.push(report);
+    return text;
+  }
+
+  private wideText(text: string): string {
+    const all = this.heldText + text;
+    const cut = all.lastIndexOf("\n") + 1;
+    this.heldText = all.slice(cut);
+    return all.slice(0, cut);
+  }
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });

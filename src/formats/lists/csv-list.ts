@@ -1,0 +1,110 @@
+/**
+ * Rating and levels lists as CSV (docs/formats.md): the header's names of the columns, the rows
+ * below it, and the rating-list rows they give.
+ */
+import Papa from "papaparse";
+import { lookupTable } from "../../core/common/lookup";
+import { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { normaliseRank } from "../../core/tournament/rank";
+import { delimiterOf } from "../encoding";
+import type { RatingList, RatingListEntry } from "../rating-list";
+import { fileDate, fileNumber } from "../read-result";
+
+export type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation" | "club";
+// prettier-ignore
+const COLS: ReadonlyMap<string, Col> = lookupTable({
+  pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin",
+  name: "name", surname: "name", lastname: "name", player: "name",
+  "игрок": "name", "фио": "name", "фамилия": "name", "játékos": "name", "név": "name",
+  firstname: "firstName", givenname: "firstName", "имя": "firstName",
+  rating: "rating", elo: "rating", gor: "rating", rtg: "rating",
+  rank: "rank", grade: "rank", level: "rank", "уровень": "rank", "ранг": "rank", szint: "rank",
+  k: "k", kfactor: "k",
+  birth: "birth", born: "birth", birthday: "birth", byear: "birth",
+  federation: "federation", fed: "federation", country: "federation",
+  club: "club",
+});
+
+/** A header cell as COLS and ROUND_HEADER name it: lower case, without spaces, dots, dashes. */
+export const headerKey = (h: string): string =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]/g, "");
+
+/** Header names of a crosstable's round columns (csv.ts: `R1`, `Round 1`, `1`, `1.Rd.`). */
+export const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
+
+/** A CSV rating list (see {@link readRatingList}) from its text. */
+export function csvRatingList(text: string): Omit<RatingList, "encoding" | "decoding"> {
+  const sink = new DiagnosticSink("Rating list");
+  const { headerLine, cols, rows } = csvList(text);
+  if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
+    sink.error("no-header", headerLine, 1, "the header must name `rating` and `name` or `pin`");
+    return { entries: [], diagnostics: sink.items, format: "csv" };
+  }
+  const entries: RatingListEntry[] = [];
+  rows.forEach(({ cells, line }) => {
+    const get = cellOf(cells, cols);
+    // H1, H10: a rating within its bound; `2,150` is never guessed to be 2.15 or 2150
+    const ratingAt = { line, column: (cols.get("rating") ?? 0) + 1 };
+    const rating =
+      get("rating") === ""
+        ? undefined
+        : fileNumber(sink, "goRating", "rating", get("rating"), ratingAt, "error", "bad-rating");
+    if (get("rating") === "") sink.error("bad-rating", line, ratingAt.column, `rating "" is not a number`);
+    if (rating === undefined) return;
+    const k = fileNumber(sink, "kFactor", "K", get("k"), { line, column: (cols.get("k") ?? 0) + 1 }, "error");
+    const rank = get("rank");
+    const born = fileDate(sink, "birth date", {
+      text: get("birth"),
+      line,
+      column: (cols.get("birth") ?? 0) + 1,
+    });
+    entries.push({
+      ...(get("pin") ? { pin: get("pin") } : {}),
+      name: get("name"),
+      ...(get("firstName") ? { firstName: get("firstName") } : {}),
+      rating,
+      ...(rank ? { rank: normaliseRank(rank) ?? rank } : {}),
+      ...(k !== undefined ? { k } : {}),
+      ...(get("birth") ? { birth: get("birth") } : {}),
+      ...(born !== undefined ? { born } : {}),
+      ...(get("federation") ? { federation: get("federation") } : {}),
+      ...(get("club") ? { club: get("club") } : {}),
+      line,
+    });
+  });
+  return { entries, diagnostics: sink.items, format: "csv" };
+}
+
+/**
+ * A CSV list: its header (the first row that is not blank), the column of each field the header
+ * names, and the rows below it that are not blank, each with its 1-based line in the file.
+ */
+export function csvList(text: string): {
+  headerLine: number;
+  header: string[];
+  cols: Map<Col, number>;
+  rows: { cells: string[]; line: number }[];
+} {
+  const all = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) }).data;
+  const lines = all
+    .map((r, i) => ({ cells: Array.isArray(r) ? r.map((c) => String(c ?? "")) : [], line: i + 1 }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ""));
+  const header = lines[0]?.cells ?? [];
+  const cols = new Map<Col, number>();
+  header.forEach((h, i) => {
+    const c = COLS.get(headerKey(h));
+    if (c && !cols.has(c)) cols.set(c, i);
+  });
+  return { headerLine: lines[0]?.line ?? 1, header, cols, rows: lines.slice(1) };
+}
+
+/** The trimmed text of a row's cell for a field ("" when the list has no such column). */
+export function cellOf(row: readonly string[], cols: ReadonlyMap<Col, number>): (c: Col) => string {
+  return (c) => {
+    const k = cols.get(c);
+    return k === undefined ? "" : String(row[k] ?? "").trim();
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * Reading a rating list in pieces (docs/formats.md, D44): the one code path of the command line
+ * (`--ratings FILE`, read 4 MB at a time) and of the pane (the picked file's bytes, sliced the
+ * same way). The kind of list is told from its first 64 KB of text: FIDE's XML download
+ * (`<playerslist>`), FIDE's TXT download (a header line `ID Number  Name …`), the EGD's download
+ * (`allworld_lp`), else a CSV list. FIDE's and the EGD's lists are read line by line (the XML
+ * by a SAX parser) and keep only their rows; a CSV list, which is small, is read whole.
+ */
+import { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { type EncodingName, uncertainEncoding } from "../encoding";
+import { refusal } from "../gate";
+import type { RatingList, RatingListEntry } from "../rating-list";
+import { csvRatingList } from "./csv-list";
+import { egdRow, looksLikeEgdList } from "./egd-list";
+import { ChunkDecoder } from "./chunks";
+import {
+  FIDE_TXT_HEADER,
+  FideXmlReader,
+  type FideRatingKind,
+  type FideTxtColumns,
+  fideEntry,
+  fideTxtColumns,
+  fideTxtFields,
+} from "./fide";
+
+export interface RatingListOptions {
+  /** The officer's encoding (`--ratings-encoding`, the pane's selector): nothing is detected. */
+  readonly encoding?: EncodingName;
+  /** Which FIDE rating a FIDE list gives (standard by default). */
+  readonly rating?: FideRatingKind;
+}
+
+/**
+ * The most a streamed rating list may be: 2 GB (FIDE's whole XML list is a few hundred MB).
+ * Memory does not grow with the file but with the rows kept (docs/hostile-input.md, H6).
+ */
+export const MAX_STREAMED_LIST_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** Text the kind of list is told from. */
+const SNIFF_CHARS = 65536;
+
+type Kind = RatingList["format"];
+
+const LABEL: Readonly<Record<Kind, string>> = {
+  egd: "EGD rating list",
+  csv: "Rating list",
+  "fide-txt": "FIDE rating list",
+  "fide-xml": "FIDE rating list",
+};
+
+/** The kind of rating list a file's first 64 KB of text is (CSV when none of the others). */
+export function listKindOf(head: string): Kind {
+  if (/<playerslist[\s>]/i.test(head) || /<player>\s*<fideid>/i.test(head)) return "fide-xml";
+  const lines = head.split(/\r\n|\r|\n/, 50);
+  if (lines.slice(0, 20).some((l) => FIDE_TXT_HEADER.test(l))) return "fide-txt";
+  return looksLikeEgdList(head, lines) ? "egd" : "csv";
+}
+
+/**
+ * A rating list read from pieces of its bytes: `push` each piece in order, then `end`. Nothing
+ * is read twice and no more than one piece and its rows are held at a time.
+ */
+export class RatingListReader {
+  private readonly decoder: ChunkDecoder;
+  private readonly rating: FideRatingKind;
+  private kind: Kind | undefined;
+  private sink = new DiagnosticSink("Rating list");
+  private head = "";
+  private csvText: string[] = [];
+  private pending = "";
+  private lineNo = 0;
+  private bytes = 0;
+  private refused: string | undefined;
+  /** A FIDE TXT header without the chosen rating: the rest is not read. */
+  private stopped = false;
+  private readonly entries: RatingListEntry[] = [];
+  private txt: FideTxtColumns | undefined;
+  private xml: FideXmlReader | undefined;
+  private readonly unrated = { count: 0 };
+
+  constructor(private readonly opts: RatingListOptions = {}) {
+    this.decoder = new ChunkDecoder(opts.encoding);
+    this.rating = opts.rating ?? "standard";
+  }
+
+  /** The next piece of the file's bytes. */
+  push(bytes: Uint8Array): void {
+    if (this.refused !== undefined) return;
+    if (this.bytes === 0)
+      this.refused = refusal(bytes.subarray(0, Math.min(bytes.length, 65536)), "rating list");
+    this.bytes += bytes.length;
+    if (this.refused === undefined && this.bytes > MAX_STREAMED_LIST_BYTES) {
+      this.refused = `larger than a rating list can be (${MAX_STREAMED_LIST_BYTES / 1024 ** 3} GB at most, docs/hostile-input.md H6)`;
+    }
+    if (this.refused !== undefined) return;
+    const text = this.decoder.push(bytes);
+    const nul = this.decoder.utf16 ? -1 : bytes.indexOf(0);
+    if (nul >= 0) {
+      this.refused = `not a text file: a NUL byte at byte ${this.bytes - bytes.length + nul + 1}`;
+      return;
+    }
+    this.text(text);
+  }
+
+  /** The list read. */
+  end(): RatingList {
+    if (this.refused !== undefined) {
+      const sink = new DiagnosticSink("Rating list");
+      sink.error("not-readable", 0, 0, this.refused);
+      return { entries: [], diagnostics: sink.items, encoding: "utf-8", format: "csv" };
+    }
+    this.text(this.decoder.end(), true);
+    return this.finish();
+  }
+
+  /** Reads a whole text (already decoded) through the same path. */
+  static fromText(text: string, opts: RatingListOptions = {}): RatingList {
+    const r = new RatingListReader(opts);
+    r.text(text.replace(/^\uFEFF/, ""), true);
+    return r.finish(false);
+  }
+
+  private text(t: string, last = false): void {
+    if (this.stopped) return;
+    if (this.kind === undefined) {
+      this.head += t;
+      if (this.head.length < SNIFF_CHARS && !last) return;
+      this.kind = listKindOf(this.head.slice(0, SNIFF_CHARS));
+      this.sink = new DiagnosticSink(LABEL[this.kind]);
+      t = this.head;
+      this.head = "";
+    }
+    if (this.kind === "csv") {
+      this.csvText.push(t);
+      return;
+    }
+    if (this.kind === "fide-xml") {
+      this.xml ??= new FideXmlReader(this.rating, this.sink, (f) => {
+        const e = fideEntry(f, this.sink, this.unrated);
+        if (e !== undefined) this.entries.push(e);
+      });
+      this.xml.write(t);
+      return;
+    }
+    const all = this.pending + t;
+    const lines = all.split(/\r\n|\r|\n/);
+    // the last piece may end inside a line (CR LF split across pieces: keep a final CR too)
+    this.pending = last ? "" : (lines.pop() ?? "");
+    for (const line of lines) if (!this.stopped) this.line(line, ++this.lineNo);
+  }
+
+  private line(l: string, n: number): void {
+    if (this.kind === "egd") {
+      const e = egdRow(l, n, this.sink);
+      if (e !== undefined) this.entries.push(e);
+      return;
+    }
+    if (this.txt === undefined) {
+      if (FIDE_TXT_HEADER.test(l)) {
+        this.txt = fideTxtColumns(l, this.rating);
+        if (this.txt === undefined) {
+          this.sink.error("no-header", n, 1, `the header names no ${this.rating} rating column`);
+          this.stopped = true;
+        }
+      } else if (l.trim() !== "") {
+        this.sink.warning("bad-row", n, 1, `a line before the header "ID Number  Name …" is not read`);
+      }
+      return;
+    }
+    const f = fideTxtFields(l, this.txt, n);
+    if (f === undefined) return;
+    if (f.name === "") {
+      this.sink.warning(
+        "bad-row",
+        n,
+        1,
+        `a row without a name "${l.trim().slice(0, 60)}"; the row is not read`,
+      );
+      return;
+    }
+    const e = fideEntry(f, this.sink, this.unrated);
+    if (e !== undefined) this.entries.push(e);
+  }
+
+  private finish(fromBytes = true): RatingList {
+    const kind = this.kind ?? "csv";
+    const decoding = this.decoder.report();
+    const encodingOf = fromBytes ? { encoding: decoding.encoding, decoding } : { encoding: "utf-8" as const };
+    const unsure = fromBytes ? uncertainEncoding(decoding) : undefined;
+    if (kind === "csv") {
+      const list = csvRatingList(this.csvText.join(""));
+      this.csvText = [];
+      const note = new DiagnosticSink("Rating list");
+      if (unsure !== undefined) note.warning("encoding-uncertain", 0, 0, unsure);
+      return { ...list, diagnostics: [...note.items, ...list.diagnostics], ...encodingOf };
+    }
+    this.xml?.close();
+    const sink = this.sink;
+    const head = new DiagnosticSink(LABEL[kind]);
+    if (unsure !== undefined) head.warning("encoding-uncertain", 0, 0, unsure);
+    if (kind === "fide-txt" && this.txt === undefined && !this.stopped) {
+      sink.error("no-header", 1, 1, `no header line "ID Number  Name …" naming the columns`);
+    }
+    if (kind === "fide-xml" && this.xml !== undefined && this.xml.players === 0 && !this.xml.malformed) {
+      sink.error("no-players", 0, 0, "no <player> element");
+    }
+    if (kind.startsWith("fide") && this.unrated.count > 0) {
+      sink.info(
+        "unrated",
+        0,
+        0,
+        `${this.unrated.count} players have no ${this.rating} rating (FIDE's unrated) and are not in the list`,
+      );
+    }
+    return {
+      entries: this.entries,
+      diagnostics: [...head.items, ...sink.items],
+      ...encodingOf,
+      format: kind,
+      ...(kind.startsWith("fide") ? { fideRating: this.rating } : {}),
+    };
+  }
+}
+
+/** Reads a rating list given in pieces (an iterable of byte arrays), as {@link RatingListReader}. */
+export function readRatingListChunks(chunks: Iterable<Uint8Array>, opts: RatingListOptions = {}): RatingList {
+  const r = new RatingListReader(opts);
+  for (const c of chunks) r.push(c);
+  return r.end();
+}
+
+/** Reads a rating list given in pieces that come asynchronously (the pane's file slices). */
+export async function readRatingListAsync(
+  chunks: AsyncIterable<Uint8Array>,
+  opts: RatingListOptions = {},
+): Promise<RatingList> {
+  const r = new RatingListReader(opts);
+  for await (const c of chunks) r.push(c);
+  return r.end();
+}
