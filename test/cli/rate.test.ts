@@ -601,6 +601,7 @@ describe("rating-officer rate --system mahjong", () => {
 /** The system each fixture folder is rated under: Go files MGSZ, chess files (TRF, CSV) FIDE. */
 function systemOf(dir: string): string[] | null {
   if (dir === "egd-ratinglist-hu") return null; // a rating list, used as --ratings above
+  if (dir.startsWith("fide-list-")) return null; // FIDE's rating lists (D44): test/formats/official-lists.test.ts
   if (dir === "encodings") return null; // one text in many encodings (D40): test/cli/files.test.ts
   if (/^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(dir)) return ["--system", "mgsz", "--multiplier", "20"];
   if (/^(trf|csv)-/.test(dir)) return ["--system", "fide"];

@@ -218,9 +218,15 @@ function xmlElements(kind: FideRatingKind): ReadonlyMap<string, keyof FideFields
   ]);
 }
 
-/** The five predefined entities and character references (XML 1.0 §4.1, §4.6). */
+/** The five predefined entities and character references (the XML 1.0 recommendation, sections 4.1 and 4.6). */
 const ENTITY = /&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/g;
-const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const NAMED: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
 
 /** One element of a player: `<name>text</name>` or `<name/>`, after any white space. */
 // sticky (y): tried at one position only, never moved along the text
@@ -395,7 +401,7 @@ function decodeEntities(text: string): string | undefined {
   if (/&(?!(?:#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);)/.test(text)) return undefined;
   let bad = false;
   const out = text.replace(ENTITY, (_, hex?: string, dec?: string, named?: string) => {
-    if (named !== undefined) return NAMED[named] ?? "";
+    if (named !== undefined) return NAMED.get(named) ?? "";
     const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
     if (code > 0x10ffff || code === 0) {
       bad = true;
