@@ -7,6 +7,7 @@ import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { GameTable, crosstableRounds } from "./game-table";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
+import { openGothaTeams } from "./opengotha-teams";
 import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
@@ -382,6 +383,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     };
   });
 
+  // team tournaments (RULES §2.4, D30): <Teams> and <TeamTournamentParameterSet>
+  const teams = openGothaTeams(root, text, playerOf, sink);
   const basic = fileNumber(sink, "minutes", "basicTime", gps.basicTime, gpsAttr("basicTime"));
   const komi = fileNumber(sink, "komi", "komi", gps.komi, gpsAttr("komi"));
   const hd = fileNumber(sink, "handicap", "hdCorrection", hps.hdCorrection, gpsAt) ?? 0;
@@ -420,6 +423,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         }
       : {}),
     players,
+    ...(teams !== undefined ? { teams } : {}),
   };
   return finishRead(tournament, lines.slice(0, players.length), sink, encoding, (p, r) => table.at(p, r));
 }

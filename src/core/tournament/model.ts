@@ -197,6 +197,12 @@ export interface TeamSection {
   readonly matchPoints2?: { readonly win: number; readonly draw: number; readonly loss: number };
   readonly byes: readonly TeamBye[];
   readonly forfeits: readonly TeamForfeit[];
+  /**
+   * The file's own team tie-breaks, when it names them (OpenGotha's team placement criteria:
+   * team points, board wins, the opponents' team points), in teams.ts's names; the default list
+   * of the standings.
+   */
+  readonly criteria?: readonly ("GP" | "MP" | "DM" | "BH" | "SB")[];
 }
 
 export interface Tournament {

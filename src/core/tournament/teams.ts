@@ -249,7 +249,9 @@ export function teamStandings(
   opts: TeamOptions = {},
 ): TeamStandings {
   const results = teamResults(t, section, opts);
-  const list = criteria ?? (results.roundRobin ? TEAM_ROUND_ROBIN_ORDER : TEAM_SWISS_ORDER);
+  // the list given, else the file's own (OpenGotha's team placement criteria), else RFG's
+  const list =
+    criteria ?? section.criteria ?? (results.roundRobin ? TEAM_ROUND_ROBIN_ORDER : TEAM_SWISS_ORDER);
   const n = section.teams.length;
   const gp = results.teams.map((x) => x.gamePoints2);
   const mpts = results.teams.map((x) => x.matchPoints2);
