@@ -6,4 +6,6 @@ module.exports = [
   "./src/functions/fide.ts",
   "./src/functions/mahjong.ts",
   "./src/functions/tournament.ts",
+  "./src/functions/pairing.ts",
+  "./src/functions/pairing-go.ts",
 ];

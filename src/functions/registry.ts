@@ -12,6 +12,8 @@ import type { Arg, Returned } from "./types";
 import * as fide from "./fide";
 import * as mahjong from "./mahjong";
 import * as mgsz from "./mgsz";
+import * as pairing from "./pairing";
+import * as pairingGo from "./pairing-go";
 import * as tournament from "./tournament";
 
 export type CustomFunction = (...args: Arg[]) => Returned;
@@ -22,6 +24,8 @@ const FAMILIES: readonly (readonly [string, Record<string, unknown>])[] = [
   ["FIDE", fide],
   ["MAHJONG", mahjong],
   ["TOURNAMENT", tournament],
+  ["TOURNAMENT", pairing],
+  ["GO", pairingGo],
 ];
 
 function build(): ReadonlyMap<string, CustomFunction> {

@@ -24,7 +24,6 @@ import {
   standings as standingsOf,
 } from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
 import {
   type Arg,
   type Cell,
@@ -43,10 +42,11 @@ import { guard } from "./errors";
 import { spillTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
-import { type HeaderLanguage, headerLanguage, withHeaders } from "../results/headers";
+import { withHeaders } from "../results/headers";
 import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
 import { teamSectionArg } from "./team-args";
+import { crosstableRows, languageArg } from "./crosstable-args";
 import {
   TEAM_TIEBREAKS,
   type TeamTiebreak,
@@ -54,28 +54,6 @@ import {
   teamStandings as teamStandingsOf,
 } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
-
-/**
- * The crosstable range as a tournament with the range row of each player. `ranks: false`
- * leaves the third column alone (a chess title, "GM", is no Go rank).
- */
-function crosstableRows(
-  value: Arg,
-  name: string,
-  ranks = true,
-): { tournament: Tournament; rows: readonly number[]; height: number } {
-  const whole: SheetValue[][] = Array.isArray(value) ? value : [[value]];
-  const range = ranks ? whole : whole.map((r) => r.map((c, k) => (k === 2 ? null : c)));
-  const { tournament, diagnostics, rows } = readSheetCrosstable(range);
-  const errors = diagnostics.filter((d) => d.severity === "error");
-  const [first] = errors;
-  if (first !== undefined) {
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    throw valueError(`Argument ${name}: ${first.message}${more}`);
-  }
-  if (tournament.players.length === 0) throw valueError(`Argument ${name}: no player rows`);
-  return { tournament, rows, height: whole.length };
-}
 
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(" ");
 
@@ -110,16 +88,6 @@ function tiebreaksArg(value: Arg, name: string): Criterion[] {
     if (c === null) throw valueError(`Argument ${name}: "${w}" is not a tie-break (${NAMES})`);
     return c;
   });
-}
-
-/** The header row's language (src/results/headers.ts): blank is English. */
-function languageArg(value: Arg, name: string): HeaderLanguage {
-  const v = scalar(value, name);
-  if (isBlank(v)) return "en";
-  const lang = typeof v === "string" ? headerLanguage(v) : null;
-  if (lang === null)
-    throw valueError(`Argument ${name}: expected "en", "hu" or "ru", got ${JSON.stringify(v)}`);
-  return lang;
 }
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;

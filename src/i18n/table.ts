@@ -11,6 +11,7 @@ import { ERROR_FAMILIES, type ErrorParams } from "./errors";
 import { type Language } from "./language";
 import { type Family, type Templates } from "./message";
 import { NOTE_MESSAGES, type NoteParams } from "./notes";
+import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { type Subject, lead } from "./subject";
@@ -30,7 +31,8 @@ export type MessageParams = VerbatimParams &
   CrosstableParams &
   StartParams &
   NoteParams &
-  ErrorParams;
+  ErrorParams &
+  PairingParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -58,6 +60,7 @@ export const FAMILIES = [
   START_MESSAGES,
   NOTE_MESSAGES,
   ...ERROR_FAMILIES,
+  PAIRING_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

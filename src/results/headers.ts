@@ -36,6 +36,11 @@ const WORDS: ReadonlyMap<string, { readonly hu: string; readonly ru: string }> =
   Norm: { hu: "Norma", ru: "Норма" },
   Team: { hu: "Csapat", ru: "Команда" },
   Players: { hu: "Játékosok", ru: "Игроки" },
+  Board: { hu: "Tábla", ru: "Доска" },
+  White: { hu: "Fehér", ru: "Белые" },
+  Black: { hu: "Fekete", ru: "Чёрные" },
+  Handicap: { hu: "Előkő", ru: "Фора" },
+  Result: { hu: "Eredmény", ru: "Результат" },
 });
 
 /** One header in `language`: the translation of a word, a symbol as it is. */

@@ -47,16 +47,7 @@ export async function recalculateActiveSheet(
   context: ContextLike,
   onProgress?: Progress,
 ): Promise<RecalculateResult> {
-  const sheet = context.workbook.worksheets.getActiveWorksheet();
-  sheet.load("name");
-  const range = sheet.getUsedRangeOrNullObject(true);
-  range.load([...READ_PROPS, "isNullObject"]);
-  // The sheet's name is known only after the sync; syncReads fills it in below.
-  const [read] = await syncReads(context, [{ sheetName: "", range, nullable: true }]);
-  if (read === undefined) throw new SheetReadError(msg("readActiveFailed", {}), null);
-  // syncReads synced the context: the name is loaded.
-  // eslint-disable-next-line office-addins/call-sync-after-load
-  const named: SheetRead = { ...read, sheetName: sheet.name };
+  const named = await readActiveSheet(context);
   onProgress?.(1, 2);
   const plan = planRecalculate(named);
   if (!plan.ok) return plan;
@@ -70,6 +61,20 @@ export async function recalculateActiveSheet(
     sheetName: named.sheetName,
     ...(plan.postDate !== undefined ? { postDate: plan.postDate } : {}),
   };
+}
+
+/** The active sheet's used range (values, formulas, formats) with its name. One sync. */
+export async function readActiveSheet(context: ContextLike): Promise<SheetRead> {
+  const sheet = context.workbook.worksheets.getActiveWorksheet();
+  sheet.load("name");
+  const range = sheet.getUsedRangeOrNullObject(true);
+  range.load([...READ_PROPS, "isNullObject"]);
+  // The sheet's name is known only after the sync; syncReads fills it in below.
+  const [read] = await syncReads(context, [{ sheetName: "", range, nullable: true }]);
+  if (read === undefined) throw new SheetReadError(msg("readActiveFailed", {}), null);
+  // syncReads synced the context: the name is loaded.
+  // eslint-disable-next-line office-addins/call-sync-after-load
+  return { ...read, sheetName: sheet.name };
 }
 
 /** The workbook's sheet names, in order. One sync. */

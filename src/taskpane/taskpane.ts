@@ -9,6 +9,7 @@ import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
 import { refresh, setRenderer, state } from "./state";
 import { fileReady, renderFileStep, wireFileStep } from "./view-file";
+import { renderPairingStep, wirePairingStep } from "./pairing-view";
 import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
@@ -55,6 +56,7 @@ function render(): void {
     renderChoices();
   }
   renderSheetSteps(ready);
+  renderPairingStep();
 }
 
 function renderLanguageSwitch(): void {
@@ -82,6 +84,7 @@ Office.onReady(() => {
   wireParamsStep();
   wireListStep(sheetListApi());
   wireSheetSteps();
+  wirePairingStep();
   refresh();
   // Once the pane is wired: a ribbon press that came earlier waits for this (recalculate.ts).
   registerRecalculate();

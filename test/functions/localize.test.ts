@@ -17,6 +17,7 @@ import {
 import { FIDE_I18N } from "../../src/functions/i18n/fide";
 import { MAHJONG_I18N } from "../../src/functions/i18n/mahjong";
 import { MGSZ_I18N } from "../../src/functions/i18n/mgsz";
+import { PAIRING_I18N } from "../../src/functions/i18n/pairing";
 import { TOURNAMENT_I18N } from "../../src/functions/i18n/tournament";
 import type { FunctionTranslations } from "../../src/functions/i18n/types";
 
@@ -237,7 +238,7 @@ describe("mergeTranslations", () => {
   });
 
   test("TRANSLATIONS holds every family's table", () => {
-    const families = [MGSZ_I18N, FIDE_I18N, MAHJONG_I18N, TOURNAMENT_I18N];
+    const families = [MGSZ_I18N, FIDE_I18N, MAHJONG_I18N, TOURNAMENT_I18N, PAIRING_I18N];
     for (const family of families)
       for (const id of Object.keys(family)) expect(TRANSLATIONS[id]).toBe(family[id]);
     expect(Object.keys(TRANSLATIONS).length).toBe(families.reduce((n, f) => n + Object.keys(f).length, 0));

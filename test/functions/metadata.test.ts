@@ -103,6 +103,8 @@ const SIGNATURES = [
   "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]]) → table",
   "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]], [language]) → table",
   "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]], [language]) → table",
+  "TOURNAMENT.PAIRINGS(crosstable[], round, [language]) → table",
+  "GO.HANDICAP(first, second, [threshold], [correction], [ceiling])",
 ];
 
 function signature(f: FunctionMetadata): string {

@@ -7,6 +7,7 @@ import { FIDE_I18N } from "./fide";
 import { mergeTranslations } from "./localize";
 import { MAHJONG_I18N } from "./mahjong";
 import { MGSZ_I18N } from "./mgsz";
+import { PAIRING_I18N } from "./pairing";
 import { TOURNAMENT_I18N } from "./tournament";
 import type { FunctionTranslations } from "./types";
 
@@ -15,4 +16,5 @@ export const TRANSLATIONS: FunctionTranslations = mergeTranslations([
   FIDE_I18N,
   MAHJONG_I18N,
   TOURNAMENT_I18N,
+  PAIRING_I18N,
 ]);

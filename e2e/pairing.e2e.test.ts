@@ -1,0 +1,106 @@
+/**
+ * Pair round / Unpair round in the pane (docs/pairing.md, "In the sheet"), end to end over the
+ * stubbed Office: a tournament sheet created from the OpenGotha fixture "opengotha-weekend"
+ * (test/fixtures, SOURCES.txt), its round 5 emptied, paired from the pane, then unpaired.
+ */
+import path from "node:path";
+import { parseCell } from "../src/formats/cell";
+import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
+
+const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
+const NOW = new Date("2026-11-22T10:00:00Z");
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve(DIST);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function press(pane: Pane, id: string): Promise<void> {
+  await pane.page.locator(`#${id}`).click();
+  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+}
+
+/** The round column's cells of the sheet's crosstable, by player row, with their addresses. */
+async function roundColumn(
+  pane: Pane,
+  sheet: string,
+  round: number,
+): Promise<{ address: string; value: string }[]> {
+  return pane.book(
+    (b, [name, r]) => {
+      const s = b.sheet(name);
+      if (s === undefined) throw new Error(`no sheet ${name}`);
+      const v = (row: number, c: number) => s.cells.get(`${row},${c}`)?.value ?? "";
+      for (let row = 0; row < 200; row++) {
+        if (v(row, 0) !== "No" || v(row, 1) !== "Name") continue;
+        const out: { address: string; value: string }[] = [];
+        const column = 3 + Number(r);
+        for (let p = row + 1; v(p, 0) !== ""; p++)
+          out.push({ address: `${String.fromCharCode(65 + column)}${p + 1}`, value: String(v(p, column)) });
+        return out;
+      }
+      throw new Error("no crosstable");
+    },
+    [sheet, round] as [string, number],
+  );
+}
+
+test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again", async () => {
+  const pane = await openPane(browser, server, { displayLanguage: "en-US", now: NOW });
+  await pane.page.locator("#languages button").first().waitFor();
+  await pane.page.locator("#file-input").setInputFiles(OPENGOTHA);
+  await pane.page.locator("#preview-facts dd").first().waitFor();
+  await press(pane, "create-sheet");
+  const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
+  if (sheet === undefined) throw new Error("no sheet created");
+  const played = await roundColumn(pane, sheet, 5);
+  expect(played).toHaveLength(21);
+  for (const c of played)
+    await pane.book((b, [n, a]) => b.typeInto(n, a, ""), [sheet, c.address] as [string, string]);
+
+  await pane.page.locator("#pair-round").fill("5");
+  await press(pane, "pair");
+  const paired = await roundColumn(pane, sheet, 5);
+  // 21 players: 10 games and one bye, every cell filled, each game on both rows alike.
+  await expect(pane.page.locator("#pair-result").textContent()).resolves.toMatch(
+    /^Round 5 paired: 10 games, bye \d+ /,
+  );
+  expect(paired.filter((c) => c.value === "0+")).toHaveLength(1);
+  const games = paired
+    .map((c) => parseCell(c.value))
+    .flatMap((p, i) => (p.ok && p.value.kind === "game" ? [{ i, g: p.value }] : []));
+  expect(games).toHaveLength(20);
+  for (const { i, g } of games) {
+    const other = games.find((x) => x.i === g.opponent - 1)?.g;
+    expect(other?.opponent).toBe(i + 1);
+    expect(g.score).toBeNull();
+    expect(other?.colour).toBe(g.colour === "white" ? "black" : "white");
+    expect(other?.handicap).toBe(g.handicap);
+  }
+  await expect(pane.page.locator("#pair-boards li").count()).resolves.toBe(11);
+  await expect(pane.page.locator("#pair-round").inputValue()).resolves.toBe("6");
+  await pane.page.locator("#step-pairing").screenshot({
+    path: path.join(ROOT, "e2e", "screenshots", "pairing-en-paired.png"),
+    animations: "disabled",
+  });
+
+  // Round 1 still has every result: pairing round 1 again is refused (no empty cells).
+  await pane.page.locator("#pair-round").fill("1");
+  await press(pane, "pair");
+  await expect(pane.page.locator("#pair-problems li").count()).resolves.toBe(1);
+
+  await pane.page.locator("#pair-round").fill("5");
+  await press(pane, "unpair");
+  await expect(pane.page.locator("#pair-result").textContent()).resolves.toBe("Round 5: 21 cells cleared.");
+  expect((await roundColumn(pane, sheet, 5)).map((c) => c.value)).toEqual(played.map(() => ""));
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});

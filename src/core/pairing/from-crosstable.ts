@@ -1,0 +1,176 @@
+/**
+ * A crosstable of the common model (a tournament sheet, a CSV, any reader's) as OpenGotha's
+ * pairing input, so that the sheet pairs through the same engines as `rating-officer pair`
+ * (P31, docs/pairing.md): the players in the crosstable's order, the games and byes of the
+ * rounds before the one to pair, the McMahon values of the crosstable's parameters (D21, D22)
+ * and OpenGotha's pairing parameter set for McMahon or Swiss.
+ */
+import { RatingError, invalid } from "../common/errors";
+import type { Tournament } from "../tournament/model";
+import {
+  OG_IMPORT_DEFAULTS,
+  type OgGame,
+  type OgHandicap,
+  type OgPairingParameters,
+  type OgPlayer,
+  type OgResult,
+  type OgTournament,
+  ogRank,
+} from "./opengotha-model";
+
+export type PairingSystem = "mcmahon" | "swiss";
+
+export interface CrosstablePairingOptions {
+  readonly system: PairingSystem;
+  /** The handicap rule (HandicapParameterSet); default: OpenGotha's for the system (P31). */
+  readonly handicap?: OgHandicap;
+  /** OpenGotha's pairing parameter set; default: its import defaults. */
+  readonly pairing?: OgPairingParameters;
+  /** Placement criteria by OpenGotha's names; default: the system's (P31). */
+  readonly placement?: readonly string[];
+}
+
+/**
+ * P31: a Swiss tournament plays even games (OpenGotha's Swiss template: no-handicap
+ * threshold 30k); a McMahon tournament takes OpenGotha's handicap defaults (by MMS, threshold
+ * 1d, correction 1, ceiling 9).
+ */
+export function defaultHandicap(system: PairingSystem): OgHandicap {
+  return system === "swiss"
+    ? { basedOnMms: false, noHdRankThreshold: -30, correction: 0, ceiling: 0 }
+    : OG_IMPORT_DEFAULTS.handicap;
+}
+
+/** The model's rank value (30k = 0, 1d = 30) on OpenGotha's scale (30k = −30, 1d = 0). */
+const ogScale = (v: number): number => v - 30;
+
+/** Why a crosstable cannot be paired: the player (index) and round (0-based) it is about. */
+export class CrosstablePairingError extends RatingError {
+  constructor(
+    message: string,
+    readonly at: { readonly player: number; readonly round: number | null },
+  ) {
+    super("value", message);
+    this.player = at.player;
+  }
+}
+
+/**
+ * The OpenGotha tournament that pairs round `k` (0-based) of `t`: every player takes part in
+ * round k unless `skip` holds him (a cell already filled by hand: a game, a bye, an absence);
+ * the games and byes of rounds 0…k−1 count, later ones are ignored. Throws a
+ * {@link CrosstablePairingError} naming the player and round of a result still unknown in an
+ * earlier round, of a second bye in one round, or of a McMahon player without a rank.
+ */
+export function ogTournamentOf(
+  t: Tournament,
+  k: number,
+  options: CrosstablePairingOptions,
+  skip: (player: number) => boolean = () => false,
+): OgTournament {
+  // A crosstable reader drops empty round columns at the right: round k may be past them.
+  if (!Number.isInteger(k) || k < 0 || k > t.rounds)
+    throw invalid(`Pairing: round ${k + 1} cannot be paired before round ${t.rounds + 1}`);
+  const rounds = Math.max(t.rounds, k + 1);
+  const mcmahon = options.system === "mcmahon";
+  const players: OgPlayer[] = t.players.map((p, i) => {
+    const rank = p.rank === undefined ? null : ogRank(p.rank);
+    if (rank === null && mcmahon)
+      throw new CrosstablePairingError(
+        `Pairing: ${p.name} has no Go rank (${p.rank ?? "blank"}); McMahon needs one`,
+        { player: i, round: null },
+      );
+    // An absence with no score of its own takes the absent value (not participating); `0-`
+    // (0 points) is OpenGotha's "participating, not paired"; `0=` counts as the absent value.
+    const participating = Array.from({ length: rounds }, (_, r) => {
+      const e = p.results[r];
+      if (r >= k || e === undefined) return r !== k || !skip(i);
+      return e.kind !== "absent" || e.score === 0;
+    });
+    return {
+      name: p.name,
+      firstName: p.firstName ?? "",
+      // P31: a Swiss player without a rank counts as 30k (the rank only weighs the bye there).
+      rank: rank ?? -30,
+      rating: p.rating ?? 0,
+      country: p.federation ?? "",
+      club: (p.club ?? "").slice(0, 4),
+      smmsCorrection: p.smmsCorrection ?? 0,
+      final: true,
+      participating,
+    };
+  });
+  const games: OgGame[] = [];
+  const byes: (number | null)[] = new Array<number | null>(rounds).fill(null);
+  t.players.forEach((p, i) => {
+    p.results.forEach((e, r) => {
+      if (r >= k) return;
+      if (e.kind === "bye") {
+        if (byes[r] !== null)
+          throw new CrosstablePairingError(
+            `Pairing: round ${r + 1} has two byes (${t.players[byes[r] as number]?.name ?? ""} and ${p.name}); OpenGotha's model has one`,
+            { player: i, round: r },
+          );
+        byes[r] = i;
+        return;
+      }
+      if (e.kind !== "game") return;
+      if (e.score === null)
+        throw new CrosstablePairingError(
+          `Pairing: round ${r + 1}: the result of ${p.name}'s game is unknown; type it before pairing round ${k + 1}`,
+          { player: i, round: r },
+        );
+      // Each game once, from the row of the player with White (when neither row says, the
+      // lower number's).
+      const other = t.players[e.opponent]?.results[r];
+      const otherColour = other?.kind === "game" ? other.colour : null;
+      const white =
+        e.colour === "white" ||
+        (e.colour === null && (otherColour === "black" || (otherColour === null && i < e.opponent)));
+      if (!white) return;
+      games.push({
+        round: r,
+        white: i,
+        black: e.opponent,
+        handicap: e.handicap ?? 0,
+        result: resultOf(e.score, other),
+        byDefault: e.forfeit,
+      });
+    });
+  });
+  const par = t.parameters;
+  const base = OG_IMPORT_DEFAULTS;
+  return {
+    players,
+    games,
+    byes,
+    general: {
+      ...base.general,
+      numberOfRounds: rounds,
+      mmZero: ogScale(par.mmZero),
+      mmFloor: ogScale(par.mmFloor),
+      mmBar: ogScale(par.mmBar),
+      nbw2Absent: par.absentPoints2,
+      nbw2Bye: par.byePoints2,
+      mms2Absent: par.absentMms2,
+      mms2Bye: par.byeMms2,
+      roundDown: par.roundDown,
+      countNotPlayedAsHalfPoint: par.countNotPlayedAsHalf ?? false,
+    },
+    handicap: options.handicap ?? defaultHandicap(options.system),
+    // P31: OpenGotha's placement criteria for the system (its McMahon and Swiss templates).
+    placement: options.placement ?? (mcmahon ? ["MMS", "SOSM", "SOSOSM"] : ["NBW", "SOSW", "SOSOSW"]),
+    pairing: options.pairing ?? base.pairing,
+  };
+}
+
+/** The game's result for White from White's score and Black's entry (both win / both lose). */
+function resultOf(
+  whiteScore: 0 | 1 | 2,
+  black: Tournament["players"][number]["results"][number] | undefined,
+): OgResult {
+  const blackScore = black?.kind === "game" ? black.score : null;
+  if (whiteScore === 1) return "jigo";
+  if (whiteScore === 2) return blackScore === 2 ? "bothWin" : "white";
+  return blackScore === 0 ? "bothLose" : "black";
+}

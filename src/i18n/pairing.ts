@@ -1,0 +1,163 @@
+/**
+ * The messages of pairing in the sheet (src/sheet/pairing.ts, the pane's pairing step): why a
+ * round cannot be paired, what was written or cleared, and the report on the round paired.
+ */
+import { russianPlural } from "./language";
+import { type Family } from "./message";
+
+/** A board of the report: its number and the two players as "No Name". */
+interface Board {
+  board: number;
+  white: string;
+  black: string;
+}
+
+export interface PairingParams {
+  pairNoGo: { sheet: string };
+  pairNoRounds: Record<string, never>;
+  pairRoundRange: { round: number; rounds: number };
+  pairUnknownEarlier: { name: string; round: number; pairRound: number };
+  pairNoRank: { name: string };
+  pairTwoByes: { round: number; first: string; second: string };
+  pairNobody: { round: number };
+  pairRefused: { detail: string };
+  pairDone: { round: number; games: number; bye: string };
+  unpairDone: { round: number; cleared: number; kept: number };
+  unpairNothing: { round: number };
+  pairRematch: Board & { round: number };
+  pairScoreGap: Board & { gap: string };
+  pairBigHandicap: Board & { stones: number };
+  pairColours: { player: string; white: number; black: number };
+  pairBoard: Board & { handicap: number; nigiri: boolean };
+  pairByeLine: { player: string };
+  // The pane's step
+  pairTitle: Record<string, never>;
+  pairHint: Record<string, never>;
+  pairRoundLabel: Record<string, never>;
+  pairEngineLabel: Record<string, never>;
+  pairEngineOpenGotha: Record<string, never>;
+  pairEngineRfg: Record<string, never>;
+  pairSystemLabel: Record<string, never>;
+  pairSystemAuto: Record<string, never>;
+  pairSystemMcMahon: Record<string, never>;
+  pairSystemSwiss: Record<string, never>;
+  pairButton: Record<string, never>;
+  unpairButton: Record<string, never>;
+  pairFailed: { detail: string };
+}
+
+const board = (p: Board): string => `${p.board}: ${p.white} – ${p.black}`;
+
+export const PAIRING_MESSAGES: Family<PairingParams> = {
+  en: {
+    pairNoGo: (p) => `"${p.sheet}" holds mahjong results: there is nothing to pair`,
+    pairNoRounds: () => "The crosstable has no round columns after Rating",
+    pairRoundRange: (p) => `Round ${p.round} is not a round of the crosstable (1–${p.rounds})`,
+    pairUnknownEarlier: (p) =>
+      `${p.name}: the result of round ${p.round} is not known; type it before pairing round ${p.pairRound}`,
+    pairNoRank: (p) => `${p.name}: no Go rank; McMahon pairing starts from the rank`,
+    pairTwoByes: (p) => `Round ${p.round}: two byes (${p.first} and ${p.second}); one round has one bye`,
+    pairNobody: (p) => `Round ${p.round}: fewer than two players have an empty cell; nothing to pair`,
+    pairRefused: (p) => `The pairing was refused: ${p.detail}`,
+    pairDone: (p) =>
+      `Round ${p.round} paired: ${p.games} ${p.games === 1 ? "game" : "games"}${p.bye === "" ? "" : `, bye ${p.bye}`}.`,
+    unpairDone: (p) =>
+      `Round ${p.round}: ${p.cleared} ${p.cleared === 1 ? "cell" : "cells"} cleared${p.kept > 0 ? `, ${p.kept} with a result kept` : ""}.`,
+    unpairNothing: (p) => `Round ${p.round} has no game without a result to clear.`,
+    pairRematch: (p) => `Board ${board(p)}: they met in round ${p.round}`,
+    pairScoreGap: (p) => `Board ${board(p)}: McMahon scores ${p.gap} apart`,
+    pairBigHandicap: (p) => `Board ${board(p)}: ${p.stones} handicap stones`,
+    pairColours: (p) => `${p.player}: ${p.white} times White, ${p.black} times Black`,
+    pairBoard: (p) =>
+      `${board(p)}${p.handicap > 0 ? `, handicap ${p.handicap}` : p.nigiri ? ", nigiri" : ""}`,
+    pairByeLine: (p) => `Bye: ${p.player}`,
+    pairTitle: () => "Pairing",
+    pairHint: () =>
+      "Pairs the players of the active tournament sheet whose cell of the round is empty (pair some by hand first, or mark an absence with 0-), from the results of the earlier rounds. Unpair clears the round's games that have no result yet.",
+    pairRoundLabel: () => "Round",
+    pairEngineLabel: () => "Engine",
+    pairEngineOpenGotha: () => "as OpenGotha",
+    pairEngineRfg: () => "Russian Go Federation's procedure",
+    pairSystemLabel: () => "System",
+    pairSystemAuto: () => "from the sheet (Go: McMahon, chess: Swiss)",
+    pairSystemMcMahon: () => "McMahon",
+    pairSystemSwiss: () => "Swiss",
+    pairButton: () => "Pair round",
+    unpairButton: () => "Unpair round",
+    pairFailed: (p) => `Pairing failed: ${p.detail}`,
+  },
+  hu: {
+    pairNoGo: (p) => `„${p.sheet}” madzsong-eredményeket tartalmaz: nincs mit párosítani`,
+    pairNoRounds: () => "A kereszttáblának nincs fordulóoszlopa az Értékszám után",
+    pairRoundRange: (p) => `A kereszttáblának nincs ${p.round}. fordulója (1–${p.rounds})`,
+    pairUnknownEarlier: (p) =>
+      `${p.name}: a(z) ${p.round}. forduló eredménye nem ismert; írja be a(z) ${p.pairRound}. forduló párosítása előtt`,
+    pairNoRank: (p) => `${p.name}: nincs go-fokozata; a McMahon-párosítás a fokozatból indul`,
+    pairTwoByes: (p) =>
+      `${p.round}. forduló: két szabadnap (${p.first} és ${p.second}); egy fordulóban egy van`,
+    pairNobody: (p) => `${p.round}. forduló: kettőnél kevesebb játékos cellája üres; nincs mit párosítani`,
+    pairRefused: (p) => `A párosítás nem lehetséges: ${p.detail}`,
+    pairDone: (p) =>
+      `${p.round}. forduló párosítva: ${p.games} játszma${p.bye === "" ? "" : `, szabadnap: ${p.bye}`}.`,
+    unpairDone: (p) =>
+      `${p.round}. forduló: ${p.cleared} cella törölve${p.kept > 0 ? `, ${p.kept} eredménnyel megmaradt` : ""}.`,
+    unpairNothing: (p) => `A(z) ${p.round}. fordulóban nincs eredmény nélküli játszma, amit törölni lehetne.`,
+    pairRematch: (p) => `${board(p)}. tábla: a(z) ${p.round}. fordulóban már játszottak`,
+    pairScoreGap: (p) => `${board(p)}. tábla: McMahon-pontjuk ${p.gap} különbség`,
+    pairBigHandicap: (p) => `${board(p)}. tábla: ${p.stones} előkő`,
+    pairColours: (p) => `${p.player}: ${p.white}-szer fehér, ${p.black}-szor fekete`,
+    pairBoard: (p) =>
+      `${board(p)}${p.handicap > 0 ? `, előkő: ${p.handicap}` : p.nigiri ? ", színek nigirivel" : ""}`,
+    pairByeLine: (p) => `Szabadnap: ${p.player}`,
+    pairTitle: () => "Párosítás",
+    pairHint: () =>
+      "Az aktív versenylap azon játékosait párosítja, akiknek a fordulóbeli cellája üres (néhányat előbb kézzel is párosíthat, a távollétet 0- jelöli), a korábbi fordulók eredményeiből. A visszavonás törli a forduló eredmény nélküli játszmáit.",
+    pairRoundLabel: () => "Forduló",
+    pairEngineLabel: () => "Módszer",
+    pairEngineOpenGotha: () => "az OpenGotha szerint",
+    pairEngineRfg: () => "az Orosz Go Szövetség eljárása",
+    pairSystemLabel: () => "Rendszer",
+    pairSystemAuto: () => "a lap szerint (go: McMahon, sakk: svájci)",
+    pairSystemMcMahon: () => "McMahon-rendszer",
+    pairSystemSwiss: () => "svájci",
+    pairButton: () => "Forduló párosítása",
+    unpairButton: () => "Párosítás visszavonása",
+    pairFailed: (p) => `A párosítás nem sikerült: ${p.detail}`,
+  },
+  ru: {
+    pairNoGo: (p) => `«${p.sheet}» содержит результаты маджонга: жеребьёвка не нужна`,
+    pairNoRounds: () => "В турнирной таблице нет столбцов туров после рейтинга",
+    pairRoundRange: (p) => `Тура ${p.round} нет в турнирной таблице (1–${p.rounds})`,
+    pairUnknownEarlier: (p) =>
+      `${p.name}: результат тура ${p.round} неизвестен; внесите его до жеребьёвки тура ${p.pairRound}`,
+    pairNoRank: (p) => `${p.name}: нет разряда; жеребьёвка Мак-Магона исходит из разряда`,
+    pairTwoByes: (p) => `Тур ${p.round}: два свободных от игры (${p.first} и ${p.second}); в туре он один`,
+    pairNobody: (p) => `Тур ${p.round}: пустая ячейка меньше чем у двух игроков; жеребьёвка не нужна`,
+    pairRefused: (p) => `Жеребьёвка невозможна: ${p.detail}`,
+    pairDone: (p) =>
+      `Тур ${p.round}: ${p.games} ${russianPlural(p.games, "партия", "партии", "партий")}${p.bye === "" ? "" : `, свободен ${p.bye}`}.`,
+    unpairDone: (p) =>
+      `Тур ${p.round}: очищено ячеек: ${p.cleared}${p.kept > 0 ? `, с результатом оставлено: ${p.kept}` : ""}.`,
+    unpairNothing: (p) => `В туре ${p.round} нет партий без результата.`,
+    pairRematch: (p) => `Доска ${board(p)}: они уже играли в туре ${p.round}`,
+    pairScoreGap: (p) => `Доска ${board(p)}: разница очков Мак-Магона ${p.gap}`,
+    pairBigHandicap: (p) => `Доска ${board(p)}: фора ${p.stones} камней`,
+    pairColours: (p) => `${p.player}: белыми ${p.white} раз, чёрными ${p.black} раз`,
+    pairBoard: (p) => `${board(p)}${p.handicap > 0 ? `, фора ${p.handicap}` : p.nigiri ? ", нигири" : ""}`,
+    pairByeLine: (p) => `Свободен от игры: ${p.player}`,
+    pairTitle: () => "Жеребьёвка",
+    pairHint: () =>
+      "Жеребьёт игроков активного турнирного листа с пустой ячейкой тура (часть пар можно составить вручную, отсутствие отметить 0-) по результатам прошлых туров. Отмена очищает партии тура без результата.",
+    pairRoundLabel: () => "Тур",
+    pairEngineLabel: () => "Способ",
+    pairEngineOpenGotha: () => "как OpenGotha",
+    pairEngineRfg: () => "процедура Российской федерации го",
+    pairSystemLabel: () => "Система",
+    pairSystemAuto: () => "по листу (го: Мак-Магон, шахматы: швейцарская)",
+    pairSystemMcMahon: () => "Мак-Магон",
+    pairSystemSwiss: () => "швейцарская",
+    pairButton: () => "Жеребьёвка тура",
+    unpairButton: () => "Отменить жеребьёвку",
+    pairFailed: (p) => `Жеребьёвка не удалась: ${p.detail}`,
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * The pane's Pair round and Unpair round in Excel, over the adapter's `ContextLike`: one sync
+ * to read the active sheet, one to write the round's cells (nothing is written when the plan
+ * has problems). The planning is pure (pairing.ts).
+ */
+import { readActiveSheet, type Progress } from "./actions";
+import { type SheetUpdate, writeUpdate } from "./adapter";
+import type { ContextLike } from "./excel-like";
+import {
+  type PairRoundOptions,
+  type PairRoundPlan,
+  type UnpairRoundPlan,
+  planPairRound,
+  planUnpairRound,
+} from "./pairing";
+import type { SheetRead } from "./sheet-read";
+
+/** Reads the active sheet, plans, and writes the plan's update when it has one. Two syncs. */
+async function readPlanWrite<P extends { ok: true; update: SheetUpdate } | { ok: false }>(
+  context: ContextLike,
+  plan: (read: SheetRead) => P,
+  onProgress?: Progress,
+): Promise<P & { sheetName: string }> {
+  const read = await readActiveSheet(context);
+  onProgress?.(1, 2);
+  const planned = plan(read);
+  if (planned.ok)
+    await writeUpdate(context, planned.update, {
+      syncsBefore: 1,
+      ...(onProgress !== undefined ? { onProgress } : {}),
+    });
+  return { ...planned, sheetName: read.sheetName };
+}
+
+/** Pairs a round of the active tournament sheet and writes its cells. Two syncs. */
+export function pairActiveSheet(
+  context: ContextLike,
+  options: PairRoundOptions,
+  onProgress?: Progress,
+): Promise<PairRoundPlan & { sheetName: string }> {
+  return readPlanWrite(context, (read) => planPairRound(read, options), onProgress);
+}
+
+/** Clears a round's games without a result on the active tournament sheet. Two syncs. */
+export function unpairActiveSheet(
+  context: ContextLike,
+  round: number,
+  onProgress?: Progress,
+): Promise<UnpairRoundPlan & { sheetName: string }> {
+  return readPlanWrite(context, (read) => planUnpairRound(read, round), onProgress);
+}

@@ -1,0 +1,329 @@
+/**
+ * Pair round k / Unpair round k on a tournament sheet, without Excel: the sheet as read
+ * (`SheetRead`) → its crosstable checked (every problem with its cell) → the players whose
+ * round-k cell is empty paired by the engine of `rating-officer pair` (P31) → the cells of
+ * both players of every game (`12?/w2`) and the bye's (`0+`), written only where the read
+ * found them empty. Unpair clears the round's games whose result is still unknown, never a
+ * result typed since. docs/pairing.md, "In the sheet".
+ */
+import { RatingError } from "../core/common/errors";
+import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
+import { ogPairRound } from "../core/pairing/opengotha";
+import type { OgTournament } from "../core/pairing/opengotha-model";
+import { mms2Before } from "../core/pairing/pairing-list";
+import { rfgPairRound } from "../core/pairing/rfg-opengotha";
+import type { Tournament } from "../core/tournament/model";
+import { formatCell } from "../formats/cell";
+import { readSheetCrosstable } from "../formats/sheet-crosstable";
+import { type Message, msg } from "../i18n/table";
+import { cellAddress } from "./a1";
+import type { SheetUpdate } from "./adapter";
+import { parseTournamentSheet } from "./parse-sheet";
+import { type Cell, text } from "./plan";
+import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
+import type { SheetRead } from "./sheet-read";
+
+export type PairingEngine = "opengotha" | "rfg";
+
+export interface PairRoundOptions {
+  /** 1-based. */
+  readonly round: number;
+  readonly engine: PairingEngine;
+  /** Default: McMahon on a Go (MGSZ) sheet, Swiss on a chess (FIDE) sheet. */
+  readonly system?: PairingSystem;
+}
+
+/** One game of the round paired, in board order, players by sheet number and name. */
+export interface PairedBoard {
+  readonly board: number;
+  readonly white: string;
+  readonly black: string;
+  readonly handicap: number;
+  /** rfg: an even game whose colours are drawn (nigiri). */
+  readonly nigiri: boolean;
+}
+
+export type PairRoundPlan =
+  | {
+      readonly ok: true;
+      readonly update: SheetUpdate;
+      readonly boards: readonly PairedBoard[];
+      readonly bye: string | null;
+      /** The round's pairing as said to the director, and what deserves a look (P32). */
+      readonly summary: Message;
+      readonly report: readonly Message[];
+    }
+  | { readonly ok: false; readonly problems: SheetProblem[] };
+
+export type UnpairRoundPlan =
+  | { readonly ok: true; readonly update: SheetUpdate; readonly summary: Message }
+  | { readonly ok: false; readonly problems: SheetProblem[] };
+
+/** The first round column: No, Name, Rank, Rating, then R1 … */
+const FIRST_ROUND_COLUMN = 4;
+
+/** P32: a handicap from this many stones is reported. */
+export const BIG_HANDICAP = 5;
+
+interface ReadCrosstable {
+  readonly grid: ReadGrid;
+  readonly t: Tournament;
+  /** The sheet row (0-based) of each player. */
+  readonly rowOf: readonly number[];
+  readonly rounds: number;
+  readonly system: "mgsz" | "fide";
+  readonly sheetName: string;
+}
+
+function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
+  const grid = new ReadGrid(read);
+  const parsed = parseTournamentSheet(grid);
+  if (Array.isArray(parsed)) return parsed;
+  const p = parsed;
+  if (p.system === "mahjong")
+    return [problemAt(grid.address(p.ctRow, 0), msg("pairNoGo", { sheet: read.sheetName }))];
+  if (p.players === 0) return [problemAt(grid.address(p.ctRow + 1, 0), msg("noPlayerRows", {}))];
+  const rounds = p.width - FIRST_ROUND_COLUMN;
+  if (rounds <= 0) return [problemAt(grid.address(p.ctRow, p.width), msg("pairNoRounds", {}))];
+  if (!Number.isInteger(round) || round < 1 || round > rounds)
+    return [problemAt(grid.address(p.ctRow, FIRST_ROUND_COLUMN), msg("pairRoundRange", { round, rounds }))];
+  const range: Value[][] = [];
+  for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
+    const row: Value[] = [];
+    // FIDE's third column is a title, not a Go rank (as Recalculate reads it).
+    for (let c = 0; c < p.width; c++) row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
+    range.push(row);
+  }
+  const ct = readSheetCrosstable(range, read.sheetName);
+  const problems: SheetProblem[] = [];
+  for (const d of ct.diagnostics) {
+    if (d.severity !== "error") continue;
+    const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
+    problems.push(problemAt(address, d.text ?? msg("verbatim", { text: d.detail })));
+  }
+  if (problems.length > 0) return problems;
+  return {
+    grid,
+    t: ct.tournament,
+    rowOf: ct.rows.map((r) => p.ctRow + r - 1),
+    rounds,
+    system: p.system,
+    sheetName: read.sheetName,
+  };
+}
+
+const label = (t: Tournament, i: number): string =>
+  `${t.players[i]?.startNumber ?? i + 1} ${t.players[i]?.name ?? ""}`.trim();
+
+/** Every result of rounds 1…k−1 still unknown, at its cell. */
+function unknownEarlier(c: ReadCrosstable, k: number): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  c.t.players.forEach((p, i) => {
+    for (let r = 0; r < k; r++) {
+      const e = p.results[r];
+      if (e?.kind === "game" && e.score === null)
+        out.push(
+          problemAt(
+            c.grid.address(c.rowOf[i] as number, FIRST_ROUND_COLUMN + r),
+            msg("pairUnknownEarlier", { name: label(c.t, i), round: r + 1, pairRound: k + 1 }),
+          ),
+        );
+    }
+  });
+  return out;
+}
+
+/** Pair round `options.round` of the tournament sheet read. */
+export function planPairRound(read: SheetRead, options: PairRoundOptions): PairRoundPlan {
+  const c = readCrosstable(read, options.round);
+  if (Array.isArray(c)) return { ok: false, problems: c };
+  const k = options.round - 1;
+  const { t, grid } = c;
+  const column = FIRST_ROUND_COLUMN + k;
+  const unknown = unknownEarlier(c, k);
+  if (unknown.length > 0) return { ok: false, problems: unknown };
+  const empty = t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
+  if (empty.filter(Boolean).length < 2)
+    return {
+      ok: false,
+      problems: [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))],
+    };
+  const system = options.system ?? (c.system === "fide" ? "swiss" : "mcmahon");
+  let og: OgTournament;
+  try {
+    og = ogTournamentOf(t, k, { system }, (i) => !empty[i]);
+  } catch (e) {
+    return { ok: false, problems: [problemOf(c, e)] };
+  }
+  let games: { white: number; black: number; handicap: number; nigiri: boolean }[];
+  let bye: number | null;
+  try {
+    if (options.engine === "rfg") {
+      const r = rfgPairRound(og, k);
+      games = r.boards.map((b) => ({
+        white: b.white,
+        black: b.black,
+        handicap: b.handicap,
+        nigiri: b.nigiri,
+      }));
+      bye = r.bye;
+    } else {
+      const r = ogPairRound(og, k);
+      games = r.pairs.map((x) => ({ ...x, nigiri: false }));
+      bye = r.bye;
+    }
+  } catch (e) {
+    if (!(e instanceof RatingError)) throw e;
+    return {
+      ok: false,
+      problems: [
+        problemAt(grid.address(c.rowOf[0] as number, column), msg("pairRefused", { detail: e.message })),
+      ],
+    };
+  }
+  const no = (i: number): number => t.players[i]?.startNumber ?? i + 1;
+  const cells = new Map<number, string>();
+  for (const g of games) {
+    const colour = g.nigiri ? null : "white";
+    cells.set(
+      g.white,
+      formatCell({
+        kind: "game",
+        opponent: no(g.black),
+        score: null,
+        colour,
+        handicap: g.handicap,
+        forfeit: false,
+      }),
+    );
+    cells.set(
+      g.black,
+      formatCell({
+        kind: "game",
+        opponent: no(g.white),
+        score: null,
+        colour: g.nigiri ? null : "black",
+        handicap: g.handicap,
+        forfeit: false,
+      }),
+    );
+  }
+  if (bye !== null) cells.set(bye, formatCell({ kind: "bye", score: 2 }));
+  const boards = games.map((g, b) => ({
+    board: b + 1,
+    white: label(t, g.white),
+    black: label(t, g.black),
+    handicap: g.handicap,
+    nigiri: g.nigiri,
+  }));
+  return {
+    ok: true,
+    update: columnUpdate(c, column, (i) => {
+      const v = cells.get(i);
+      // Never over a cell the read found filled (P31: a hand-made pairing, an absence).
+      return v === undefined || !empty[i] ? null : text(v);
+    }),
+    boards,
+    bye: bye === null ? null : label(t, bye),
+    summary: msg("pairDone", { round: k + 1, games: games.length, bye: bye === null ? "" : label(t, bye) }),
+    report: report(t, k, games),
+  };
+}
+
+/** Unpair round `round`: its games without a result cleared (both cells), and its bye when no result was typed. */
+export function planUnpairRound(read: SheetRead, round: number): UnpairRoundPlan {
+  const c = readCrosstable(read, round);
+  if (Array.isArray(c)) return { ok: false, problems: c };
+  const k = round - 1;
+  const column = FIRST_ROUND_COLUMN + k;
+  const entries = c.t.players.map((p) => p.results[k]);
+  const unknown = (i: number): boolean => {
+    const e = entries[i];
+    return e?.kind === "game" && e.score === null;
+  };
+  const known = entries.filter((e) => e?.kind === "game" && e.score !== null).length;
+  const clear = (i: number): boolean => unknown(i) || (known === 0 && entries[i]?.kind === "bye");
+  const cleared = entries.filter((_, i) => clear(i)).length;
+  if (cleared === 0)
+    return {
+      ok: false,
+      problems: [problemAt(c.grid.address(c.rowOf[0] as number, column), msg("unpairNothing", { round }))],
+    };
+  return {
+    ok: true,
+    update: columnUpdate(c, column, (i) => (clear(i) ? text("") : null)),
+    summary: msg("unpairDone", { round, cleared, kept: known }),
+  };
+}
+
+/** One block over the round's column, from the first player's row to the last: `null` leaves a cell. */
+function columnUpdate(c: ReadCrosstable, column: number, cell: (player: number) => Cell | null): SheetUpdate {
+  const first = c.rowOf.reduce((a, b) => Math.min(a, b));
+  const last = c.rowOf.reduce((a, b) => Math.max(a, b));
+  const byRow = new Map(c.rowOf.map((r, i) => [r, i]));
+  const rows: (Cell | null)[][] = [];
+  for (let r = first; r <= last; r++) {
+    const i = byRow.get(r);
+    rows.push([i === undefined ? null : cell(i)]);
+  }
+  return { sheetName: c.sheetName, blocks: [{ at: cellAddress(first, column), rows }] };
+}
+
+function problemOf(c: ReadCrosstable, e: unknown): SheetProblem {
+  if (e instanceof CrosstablePairingError) {
+    const { player, round } = e.at;
+    const row = c.rowOf[player] as number;
+    const name = label(c.t, player);
+    if (round === null) return problemAt(c.grid.address(row, 2), msg("pairNoRank", { name }));
+    return problemAt(c.grid.address(row, FIRST_ROUND_COLUMN + round), msg("verbatim", { text: e.message }));
+  }
+  if (e instanceof RatingError)
+    return problemAt(c.grid.address(c.rowOf[0] as number, 0), msg("verbatim", { text: e.message }));
+  throw e;
+}
+
+/**
+ * P32, what a director looks at before publishing: rematches, McMahon scores a point or more
+ * apart, handicaps of {@link BIG_HANDICAP} stones or more, and players whose colours would
+ * differ by two or more after the round.
+ */
+function report(
+  t: Tournament,
+  k: number,
+  games: readonly { white: number; black: number; handicap: number; nigiri: boolean }[],
+): Message[] {
+  const out: Message[] = [];
+  const mms = mms2Before(t, k);
+  const whites = new Array<number>(t.players.length).fill(0);
+  const blacks = new Array<number>(t.players.length).fill(0);
+  t.players.forEach((p, i) => {
+    for (let r = 0; r < k; r++) {
+      const e = p.results[r];
+      if (e?.kind !== "game" || e.forfeit) continue;
+      if (e.colour === "white") whites[i] = (whites[i] as number) + 1;
+      if (e.colour === "black") blacks[i] = (blacks[i] as number) + 1;
+    }
+  });
+  games.forEach((g, b) => {
+    const names = { board: b + 1, white: label(t, g.white), black: label(t, g.black) };
+    const met = t.players[g.white]?.results.findIndex(
+      (e, r) => r < k && e.kind === "game" && e.opponent === g.black && !e.forfeit,
+    );
+    if (met !== undefined && met >= 0) out.push(msg("pairRematch", { ...names, round: met + 1 }));
+    const gap = Math.abs((mms[g.white] as number) - (mms[g.black] as number));
+    if (gap >= 2) out.push(msg("pairScoreGap", { ...names, gap: String(gap / 2) }));
+    if (g.handicap >= BIG_HANDICAP) out.push(msg("pairBigHandicap", { ...names, stones: g.handicap }));
+    if (!g.nigiri) {
+      whites[g.white] = (whites[g.white] as number) + 1;
+      blacks[g.black] = (blacks[g.black] as number) + 1;
+    }
+  });
+  for (const g of games) {
+    for (const i of [g.white, g.black]) {
+      const w = whites[i] as number;
+      const bl = blacks[i] as number;
+      if (Math.abs(w - bl) >= 2) out.push(msg("pairColours", { player: label(t, i), white: w, black: bl }));
+    }
+  }
+  return out;
+}

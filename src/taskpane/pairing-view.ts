@@ -1,0 +1,111 @@
+/**
+ * The pane's pairing step: Pair round k and Unpair round k on the active tournament sheet
+ * (src/sheet/pairing-actions.ts), the round's boards in publication order and the report on
+ * what deserves a look. Its texts are the pairing family of the message table
+ * (src/i18n/pairing.ts); every text from data goes in through textContent.
+ */
+import type { PairingSystem } from "../core/pairing/from-crosstable";
+import { type Language } from "../i18n/language";
+import { type Message, type MessageCode, msg, render } from "../i18n/table";
+import { describe, describeError } from "../sheet/actions";
+import type { PairedBoard, PairingEngine } from "../sheet/pairing";
+import { pairActiveSheet, unpairActiveSheet } from "../sheet/pairing-actions";
+import type { SheetProblem } from "../sheet/read-grid";
+import { byId, el } from "./dom";
+import { withProgress } from "./progress";
+import { refresh, state } from "./state";
+
+interface PairingState {
+  message?: Message;
+  problems?: readonly SheetProblem[];
+  boards?: readonly PairedBoard[];
+  bye?: string | null;
+  report?: readonly Message[];
+  failure?: (lang: Language) => string;
+}
+
+const pairing: PairingState = {};
+
+function options(): { round: number; engine: PairingEngine; system?: PairingSystem } {
+  const round = Number(byId<HTMLInputElement>("pair-round").value);
+  const engine = byId<HTMLSelectElement>("pair-engine").value === "rfg" ? "rfg" : "opengotha";
+  const system = byId<HTMLSelectElement>("pair-system").value;
+  return { round, engine, ...(system === "mcmahon" || system === "swiss" ? { system } : {}) };
+}
+
+function clear(): void {
+  delete pairing.message;
+  delete pairing.problems;
+  delete pairing.boards;
+  delete pairing.bye;
+  delete pairing.report;
+  delete pairing.failure;
+}
+
+async function run(task: () => Promise<void>): Promise<void> {
+  await withProgress(
+    () => render(msg("pairTitle", {}), state.language),
+    (done, total) => `${done}/${total}`,
+    async () => {
+      clear();
+      try {
+        await task();
+      } catch (error) {
+        pairing.failure = (lang) => render(msg("pairFailed", { detail: describeError(error, lang) }), lang);
+      }
+      refresh();
+    },
+  );
+}
+
+async function pair(): Promise<void> {
+  const o = options();
+  await run(async () => {
+    const r = await Excel.run((context) => pairActiveSheet(context, o));
+    if (!r.ok) {
+      pairing.problems = r.problems;
+      return;
+    }
+    pairing.message = r.summary;
+    pairing.boards = r.boards;
+    pairing.bye = r.bye;
+    pairing.report = r.report;
+    // The next round is the likely next press.
+    byId<HTMLInputElement>("pair-round").value = String(o.round + 1);
+  });
+}
+
+async function unpair(): Promise<void> {
+  const { round } = options();
+  await run(async () => {
+    const r = await Excel.run((context) => unpairActiveSheet(context, round));
+    if (!r.ok) pairing.problems = r.problems;
+    else pairing.message = r.summary;
+  });
+}
+
+export function wirePairingStep(): void {
+  byId("pair").addEventListener("click", () => void pair());
+  byId("unpair").addEventListener("click", () => void unpair());
+}
+
+export function renderPairingStep(): void {
+  const lang = state.language;
+  for (const e of byId("step-pairing").querySelectorAll<HTMLElement>("[data-pairing]")) {
+    e.textContent = render(msg(e.dataset["pairing"] as MessageCode, {} as never), lang);
+  }
+  byId("pair-result").textContent =
+    pairing.failure?.(lang) ?? (pairing.message === undefined ? "" : render(pairing.message, lang));
+  byId("pair-problems").replaceChildren(
+    ...(pairing.problems ?? []).map((p) =>
+      el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
+    ),
+  );
+  byId("pair-boards").replaceChildren(
+    ...(pairing.boards ?? []).map((b) => el("li", render(msg("pairBoard", b), lang))),
+    ...(pairing.bye === undefined || pairing.bye === null
+      ? []
+      : [el("li", render(msg("pairByeLine", { player: pairing.bye }), lang))]),
+  );
+  byId("pair-report").replaceChildren(...(pairing.report ?? []).map((m) => el("li", render(m, lang))));
+}

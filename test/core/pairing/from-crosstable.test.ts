@@ -1,0 +1,98 @@
+/**
+ * P31: a crosstable of the common model pairs as OpenGotha pairs the file it came from. The
+ * OpenGotha fixtures (their games are OpenGotha 3.52.03's own pairings, SOURCES.txt) read by
+ * the crosstable reader and mapped by `ogTournamentOf` with the file's parameter sets give
+ * exactly the pairing of the pairing reader's tournament: same pairs, colours, handicaps, bye
+ * and total cost, every round.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CrosstablePairingError, ogTournamentOf } from "../../../src/core/pairing/from-crosstable";
+import { ogPairRound } from "../../../src/core/pairing/opengotha";
+import type { OgTournament } from "../../../src/core/pairing/opengotha-model";
+import type { Tournament } from "../../../src/core/tournament/model";
+import { readOpenGotha } from "../../../src/formats/opengotha";
+import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
+import { readSheetCrosstable } from "../../../src/formats/sheet-crosstable";
+
+const ROOT = join(__dirname, "../../fixtures/pairing");
+
+function both(dir: string): { og: OgTournament; model: Tournament } {
+  const bytes = readFileSync(join(ROOT, dir, "input.xml"));
+  return { og: readOpenGothaPairing(bytes), model: readOpenGotha(bytes).tournament };
+}
+
+const names = (t: OgTournament, r: ReturnType<typeof ogPairRound>): string[] =>
+  r.pairs.map((p) => `${t.players[p.white]?.name}|${t.players[p.black]?.name}|${p.handicap}`).sort();
+
+describe("ogTournamentOf (P31)", () => {
+  test.each([
+    ["og352-weights-simplemm", "mcmahon"],
+    ["og352-weights-notsimplemm", "mcmahon"],
+    ["og352-weights-toulouse2024", "mcmahon"],
+    ["og352-weights-notsosimpleswiss", "swiss"],
+  ] as const)("%s: every round pairs as the OpenGotha file does", (dir, system) => {
+    const { og, model } = both(dir);
+    const rounds = Math.min(model.rounds, og.general.numberOfRounds);
+    for (let k = 0; k < rounds; k++) {
+      // The file's players not participating in round k: on a sheet, their cells say so.
+      const mapped = ogTournamentOf(
+        model,
+        k,
+        { system, handicap: og.handicap, pairing: og.pairing, placement: og.placement },
+        (i) => og.players[i]?.participating[k] === false,
+      );
+      const fromModel = ogPairRound(
+        { ...mapped, general: { ...mapped.general, roundDown: og.general.roundDown } },
+        k,
+      );
+      const fromFile = ogPairRound(og, k);
+      expect([k, fromModel.cost]).toEqual([k, fromFile.cost]);
+      expect(names(mapped, fromModel)).toEqual(names(og, fromFile));
+      expect(fromModel.bye === null ? null : mapped.players[fromModel.bye]?.name).toBe(
+        fromFile.bye === null ? null : og.players[fromFile.bye]?.name,
+      );
+    }
+  });
+
+  const sheet = (rows: (string | number)[][]): Tournament =>
+    readSheetCrosstable([["No", "Name", "Rank", "Rating", "R1", "R2"], ...rows]).tournament;
+
+  test("an unknown result of an earlier round is refused, naming the player and round", () => {
+    const t = sheet([
+      [1, "Ann", "3k", "", "2?/w0", ""],
+      [2, "Bob", "4k", "", "1?/b0", ""],
+    ]);
+    expect(() => ogTournamentOf(t, 1, { system: "mcmahon" })).toThrow(
+      "Pairing: round 1: the result of Ann's game is unknown; type it before pairing round 2",
+    );
+    try {
+      ogTournamentOf(t, 1, { system: "mcmahon" });
+    } catch (e) {
+      expect((e as CrosstablePairingError).at).toEqual({ player: 0, round: 0 });
+    }
+    // Round 1 itself pairs: its own cells are not earlier results.
+    expect(ogTournamentOf(t, 0, { system: "mcmahon" }).players).toHaveLength(2);
+  });
+
+  test("McMahon needs a rank; Swiss counts a player without one as 30k", () => {
+    const t = sheet([
+      [1, "Ann", "", "", "", ""],
+      [2, "Bob", "4k", "", "", ""],
+    ]);
+    expect(() => ogTournamentOf(t, 0, { system: "mcmahon" })).toThrow("Ann has no Go rank");
+    expect(ogTournamentOf(t, 0, { system: "swiss" }).players.map((p) => p.rank)).toEqual([-30, -4]);
+  });
+
+  test("players whose cell is already filled are left out of the round", () => {
+    const t = sheet([
+      [1, "Ann", "3k", "", "", ""],
+      [2, "Bob", "4k", "", "", ""],
+      [3, "Cid", "5k", "", "", ""],
+    ]);
+    const og = ogTournamentOf(t, 0, { system: "mcmahon" }, (i) => i === 2);
+    const r = ogPairRound(og, 0);
+    expect(r.order).toEqual([0, 1]);
+    expect(r.bye).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Pair round k / Unpair round k on a tournament sheet (src/sheet/pairing.ts, P31, P32). The
+ * tournament is the "notsimplemm" fixture (OpenGotha 3.52.03's own file, SOURCES.txt) with
+ * rounds 3–5 emptied: the sheet must pair round 3 exactly as the engine of `rating-officer
+ * pair` pairs the same crosstable, write only empty cells, and Unpair must give the sheet back.
+ */
+import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
+import { ogPairRound } from "../../src/core/pairing/opengotha";
+import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import { parseCell } from "../../src/formats/cell";
+import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
+import { writePlan } from "../../src/sheet/adapter";
+import { pairActiveSheet, unpairActiveSheet } from "../../src/sheet/pairing-actions";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { fixtureTournament, functionBook } from "./tournament-helpers";
+
+const ABSENT: RoundEntry = { kind: "absent", score: null };
+
+/** The fixture with its rounds from `from` (0-based) on emptied. */
+function upTo(from: number): Tournament {
+  const t = fixtureTournament("pairing/og352-weights-notsimplemm");
+  return {
+    ...t,
+    players: t.players.map((p) => ({ ...p, results: p.results.map((e, r) => (r < from ? e : ABSENT)) })),
+  };
+}
+
+async function sheetOf(t: Tournament) {
+  const book = functionBook();
+  const build = buildTournamentSheet({
+    tournament: t,
+    fileName: "notsimplemm.xml",
+    params: { system: "mgsz", multiplier: 30 },
+    tiebreaks: ["MMS", "SOS"],
+    language: "en",
+  });
+  const { sheetName } = await writePlan(book.context(), build.plan);
+  return { book, sheet: sheetName, build };
+}
+
+/** The round column's cells (R1 is column E; the crosstable's first player row is `first`). */
+function roundCells(
+  book: ReturnType<typeof functionBook>,
+  sheet: string,
+  column: string,
+  first: number,
+  n: number,
+): string[] {
+  return Array.from({ length: n }, (_, i) => String(book.cell(sheet, `${column}${first + i}`)?.value ?? ""));
+}
+
+describe("Pair round on the sheet", () => {
+  test("round 3 written as the engine pairs the crosstable; every player once; Unpair restores the sheet", async () => {
+    const t = upTo(2);
+    const { book, sheet } = await sheetOf(t);
+    const before = book.snapshotSheet(sheet);
+    const first = 10; // docs/taskpane.md: crosstable header in row 9 for an MGSZ sheet
+    expect(book.cell(sheet, "B10")?.value).toBe(
+      t.players[0]?.name + (t.players[0]?.firstName ? ` ${t.players[0]?.firstName}` : ""),
+    );
+    const syncs = book.syncCount;
+    const result = await pairActiveSheet(book.context(), { round: 3, engine: "opengotha" });
+    expect(book.syncCount - syncs).toBe(2);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const cells = roundCells(book, sheet, "G", first, t.players.length);
+    // The engine on the crosstable as the sheet holds it (its ranks are the sheet's, MGSZ's
+    // rank before; the McMahon defaults D21/D22), as `rating-officer pair` would pair it.
+    const range = book.valuesOf(sheet, `A9:I${9 + t.players.length}`);
+    const held = readSheetCrosstable(range).tournament;
+    const expected = ogPairRound(ogTournamentOf(held, 2, { system: "mcmahon" }), 2);
+    expect(result.boards).toHaveLength(expected.pairs.length);
+    for (const pair of expected.pairs) {
+      const w = parseCell(cells[pair.white] ?? "");
+      const b = parseCell(cells[pair.black] ?? "");
+      expect(w).toEqual({
+        ok: true,
+        value: {
+          kind: "game",
+          opponent: pair.black + 1,
+          score: null,
+          colour: "white",
+          handicap: pair.handicap,
+          forfeit: false,
+        },
+      });
+      expect(b).toEqual({
+        ok: true,
+        value: {
+          kind: "game",
+          opponent: pair.white + 1,
+          score: null,
+          colour: "black",
+          handicap: pair.handicap,
+          forfeit: false,
+        },
+      });
+    }
+    if (expected.bye !== null) expect(cells[expected.bye]).toBe("0+");
+    expect(cells.filter((c) => c === "")).toHaveLength(
+      t.players.length - 2 * expected.pairs.length - (expected.bye === null ? 0 : 1),
+    );
+    expect(book.cell(sheet, `G${first}`)?.numberFormat).toBe("@");
+    // Unpair gives back exactly the sheet as it was.
+    const undone = await unpairActiveSheet(book.context(), 3);
+    expect(undone.ok).toBe(true);
+    expect(book.snapshotSheet(sheet)).toEqual(before);
+  });
+
+  test("a hand-made pair and an absence are kept; a result typed since survives Unpair", async () => {
+    const t = upTo(2);
+    const { book, sheet } = await sheetOf(t);
+    book.typeInto(sheet, "G10", "2?/w0");
+    book.typeInto(sheet, "G11", "1?/b0");
+    book.typeInto(sheet, "G12", "0-");
+    const result = await pairActiveSheet(book.context(), { round: 3, engine: "opengotha" });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(roundCells(book, sheet, "G", 10, 3)).toEqual(["2?/w0", "1?/b0", "0-"]);
+    const names = result.boards.flatMap((b) => [b.white, b.black]);
+    expect(names.some((n) => n.startsWith("1 ") || n.startsWith("2 ") || n.startsWith("3 "))).toBe(false);
+    // Type one result of the paired round, then unpair: that game and the absence stay.
+    const board = result.boards[0];
+    if (board === undefined) throw new Error("no board");
+    const white = Number(board.white.split(" ")[0]);
+    const black = Number(board.black.split(" ")[0]);
+    book.typeInto(sheet, `G${9 + white}`, `${black}+/w${board.handicap}`);
+    book.typeInto(sheet, `G${9 + black}`, `${white}-/b${board.handicap}`);
+    const undone = await unpairActiveSheet(book.context(), 3);
+    expect(undone.ok && undone.summary).toEqual({
+      code: "unpairDone",
+      params: { round: 3, cleared: expect.any(Number) as number, kept: 2 },
+    });
+    const after = roundCells(book, sheet, "G", 10, t.players.length);
+    expect(after[white - 1]).toBe(`${black}+/w${board.handicap}`);
+    expect(after[2]).toBe("0-");
+    expect(after.filter((c) => c.includes("?"))).toEqual([]);
+  });
+
+  test("an unknown result of an earlier round is reported at its cell and nothing is written", async () => {
+    const t = upTo(2);
+    const { book, sheet } = await sheetOf(t);
+    const j = t.players.findIndex((p) => p.results[1]?.kind === "game");
+    const address = `F${10 + j}`;
+    const cell = String(book.cell(sheet, address)?.value);
+    book.typeInto(sheet, address, cell.replace(/[+=-]/, "?"));
+    const before = book.snapshotSheet(sheet);
+    const result = await pairActiveSheet(book.context(), { round: 3, engine: "opengotha" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.address, p.text.code])).toEqual([
+      [`'${sheet}'!${address}`, "pairUnknownEarlier"],
+    ]);
+    expect(book.snapshotSheet(sheet)).toEqual(before);
+  });
+
+  test("the rfg engine writes nigiri games without colour; a round outside the table is refused", async () => {
+    const t = upTo(2);
+    const { book, sheet } = await sheetOf(t);
+    const result = await pairActiveSheet(book.context(), { round: 3, engine: "rfg" });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const cells = roundCells(book, sheet, "G", 10, t.players.length).filter((c) => c !== "" && c !== "0+");
+    for (const b of result.boards.filter((x) => x.nigiri)) {
+      const w = Number(b.white.split(" ")[0]);
+      expect(cells).toContain(`${w}?/?0`);
+    }
+    const refused = await pairActiveSheet(book.context(), { round: 9, engine: "rfg" });
+    expect(!refused.ok && refused.problems[0]?.text).toEqual({
+      code: "pairRoundRange",
+      params: { round: 9, rounds: 5 },
+    });
+  });
+});
