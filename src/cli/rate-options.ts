@@ -2,7 +2,7 @@
  * The options of `rating-officer rate` (and `standings`) as the engines' options: MGSZ's multiplier
  * and per-player choices, FIDE's rules and K, players named by number or name.
  */
-import { type FideTournamentOptions } from "../core/engines/fide";
+import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";

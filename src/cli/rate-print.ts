@@ -2,9 +2,10 @@
  * What `rating-officer rate` prints besides the tables: each system's JSON (a stable interface,
  * its own field names) and its summary lines.
  */
-import { type FideTournamentResult } from "../core/engines/fide";
+import { type FideTournamentResult } from "../core/engines/fide-types";
 import { type MahjongTournamentResult, levelPoints } from "../core/engines/mahjong";
-import { type MgszTournamentResult, type MultiplierBreakdown } from "../core/engines/mgsz";
+import { type MgszTournamentResult } from "../core/engines/mgsz";
+import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
 import type { Tournament } from "../core/tournament/model";
 /** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
 export function describeMultiplier(b: MultiplierBreakdown): string {

@@ -2,7 +2,8 @@
  * `rating-officer rate FILE --system mgsz|fide|mahjong …`: every player's new rating from a
  * tournament file, through the same engines as the sheet's TOURNAMENT functions.
  */
-import { type FideTournamentOptions, rateFideTournament } from "../core/engines/fide";
+import { rateFideTournament } from "../core/engines/fide";
+import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";

@@ -1,5 +1,5 @@
 /** The columns of a FIDE tournament's results (RULES §2, D9–D12, D25). */
-import type { FidePlayerResult, FideTournamentResult } from "../core/engines/fide";
+import type { FidePlayerResult, FideTournamentResult } from "../core/engines/fide-types";
 import type { ResultColumn } from "./columns";
 
 export type FideColumn = ResultColumn<FidePlayerResult, FideTournamentResult>;

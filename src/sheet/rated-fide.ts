@@ -1,5 +1,6 @@
 /** The tournament sheet under FIDE: ratings before and K from the engine (RULES §2, D9). */
-import { type FidePlayerResult, rateFideTournament } from "../core/engines/fide";
+import { rateFideTournament } from "../core/engines/fide";
+import { type FidePlayerResult } from "../core/engines/fide-types";
 import { parseRuleSet } from "../core/fide/rules";
 import { num, text } from "./plan";
 import { type SheetTexts } from "./texts";

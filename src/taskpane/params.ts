@@ -6,7 +6,11 @@
  */
 import { formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
-import { type MultiplierBreakdown, byoyomiOfText, tournamentMultiplier } from "../core/engines/mgsz";
+import {
+  type MultiplierBreakdown,
+  byoyomiOfText,
+  tournamentMultiplier,
+} from "../core/engines/mgsz-multiplier";
 import { type Byoyomi, EVENT_FLAGS, parseByoyomi } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";

@@ -1,6 +1,6 @@
 import { readFileSync } from "fs";
 import { join } from "path";
-import { byoyomiOfText, tournamentMultiplier } from "../../src/core/engines/mgsz";
+import { byoyomiOfText, tournamentMultiplier } from "../../src/core/engines/mgsz-multiplier";
 import type { Tournament } from "../../src/core/tournament/model";
 import { standings } from "../../src/core/tournament/standings";
 import { readPairgoth } from "../../src/formats/pairgoth";

@@ -10,7 +10,7 @@ import { msg } from "../../i18n/table";
 import { invalid, outOfRange, unlessRefused } from "../common/errors";
 import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
-import type { FideListedRating, FideNote, FideRatingSource } from "./fide";
+import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
 import { PlayerMatcher, queryOf } from "./match";
 
 export interface Start {

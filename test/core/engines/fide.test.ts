@@ -6,11 +6,8 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import fc from "fast-check";
-import {
-  type FideListedRating,
-  type FideTournamentResult,
-  rateFideTournament,
-} from "../../../src/core/engines/fide";
+import { rateFideTournament } from "../../../src/core/engines/fide";
+import { type FideListedRating, type FideTournamentResult } from "../../../src/core/engines/fide-types";
 import { RatingError } from "../../../src/core/common/errors";
 import { type ReadDate, readDate } from "../../../src/core/common/date";
 import { FIDE2024, HU2017, rulesFor } from "../../../src/core/fide/rules";

@@ -1,7 +1,8 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { RatingError } from "../../../src/core/common/errors";
-import { rateMgszTournament, tournamentMultiplier } from "../../../src/core/engines/mgsz";
+import { rateMgszTournament } from "../../../src/core/engines/mgsz";
+import { tournamentMultiplier } from "../../../src/core/engines/mgsz-multiplier";
 import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
 import type { Player, Tournament } from "../../../src/core/tournament/model";
 import { readOpenGotha } from "../../../src/formats/opengotha";
