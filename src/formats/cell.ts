@@ -46,6 +46,20 @@ function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= "0" && c <= "9";
 }
 
+// a round without a game is one of four values: one object each, shared by every cell that
+// reads it (a crosstable's model is kept per byte of its file, issue 11 class 8)
+const NO_GAME: ReadonlyMap<string, CellParse> = new Map(
+  (
+    [
+      ["", { kind: "absent", score: null }],
+      ["?", { kind: "absent", score: null }],
+      ["-", { kind: "absent", score: 0 }],
+      ["=", { kind: "absent", score: 1 }],
+      ["+", { kind: "bye", score: 2 }],
+    ] as const
+  ).map(([k, value]) => [k, Object.freeze({ ok: true as const, value: Object.freeze(value) })]),
+);
+
 /** Parses one cell; `column` in a failure is 1-based within the (untrimmed) text. Linear time. */
 export function parseCell(raw: string): CellParse {
   const lead = raw.length - raw.trimStart().length;
@@ -58,7 +72,7 @@ export function parseCell(raw: string): CellParse {
     cell: s,
     ...(rest !== undefined ? { rest } : {}),
   });
-  if (s === "") return { ok: true, value: { kind: "absent", score: null } };
+  if (s === "") return NO_GAME.get("") ?? fail(0, "no-opponent");
   let i = 0;
   while (isDigit(s[i])) i++;
   if (i === 0) return fail(0, "no-opponent");
@@ -98,8 +112,7 @@ export function parseCell(raw: string): CellParse {
   }
   if (opponent === 0) {
     // `0+` full-point bye, `0=` half-point bye, `0-` absent / zero-point bye, `0?` no game (EGD)
-    if (score === 2) return { ok: true, value: { kind: "bye", score: 2 } };
-    return { ok: true, value: { kind: "absent", score: sym === "?" ? null : score } };
+    return NO_GAME.get(sym) ?? fail(i, "unknown-result");
   }
   return { ok: true, value: { kind: "game", opponent, score, colour, handicap, forfeit } };
 }

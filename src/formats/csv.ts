@@ -9,7 +9,7 @@ import type { CellValue } from "./cell";
 import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
-import { type DateAt, emptyRead, eventDates, fileNumber, finishRead } from "./read-result";
+import { type DateAt, emptyRead, eventDates, fileNumber, finishRead, textKeeper } from "./read-result";
 import type { ReadResult } from "./types";
 
 type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
@@ -57,6 +57,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("CSV");
   const rows = parseRows(text);
+  const keep = textKeeper();
   const meta = new Map<string, string>();
   const metaRow = new Map<string, number>();
   let h = -1;
@@ -65,7 +66,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const names = cells.map(norm);
     // a meta row first: a tournament named `Name` is no header (issue 11, class 4)
     if (cells.length >= 2 && (META as readonly string[]).includes((cells[0] ?? "").trim())) {
-      meta.set((cells[0] ?? "").trim(), unneutralise((cells[1] ?? "").trim()));
+      meta.set((cells[0] ?? "").trim(), keep(unneutralise((cells[1] ?? "").trim())));
       metaRow.set((cells[0] ?? "").trim(), i);
     } else if (
       cells.filter((c) => c.trim() !== "").length >= 2 &&
@@ -73,7 +74,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     ) {
       h = i;
     } else if (!meta.has("Tournament") && (cells[0] ?? "").trim() !== "" && cells.length === 1) {
-      meta.set("Tournament", (cells[0] ?? "").trim());
+      meta.set("Tournament", keep((cells[0] ?? "").trim()));
       metaRow.set("Tournament", i);
     }
   }
@@ -83,7 +84,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   }
   const header = (rows[h] ?? []).map(norm);
   if (header.includes("sno") && header.some((x) => /^\d+rd$/.test(x))) {
-    return readSwissManagerRows(rows, h, meta.get("Tournament") ?? "", encoding, sink);
+    return readSwissManagerRows(rows, h, meta.get("Tournament") ?? "", encoding, sink, keep);
   }
   const fields = new Map<Field, number>();
   const roundCols: { col: number; round: number }[] = [];
@@ -109,7 +110,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   }
   const get = (cells: string[], f: Field): string => {
     const c = fields.get(f);
-    return c === undefined ? "" : unneutralise((cells[c] ?? "").trim());
+    return c === undefined ? "" : keep(unneutralise((cells[c] ?? "").trim()));
   };
   const byNo = new Map<number, number>();
   data.forEach((d, i) => {
@@ -231,6 +232,12 @@ function lineNumbers(text: string, rows: readonly string[][]): number[] {
   return rows.map((_, i) => Math.min(i + 1, physical));
 }
 
+// Swiss-Manager rounds without a game, one object each for every row (a model kept per byte of
+// file, issue 11 class 8): a full-point bye, and rounds not played scoring a half or nothing
+const FULL_BYE: RoundEntry = Object.freeze({ kind: "bye", score: 2 });
+const HALF_ABSENT: RoundEntry = Object.freeze({ kind: "absent", score: 1 });
+const ZERO_ABSENT: RoundEntry = Object.freeze({ kind: "absent", score: 0 });
+
 /**
  * Swiss-Manager "Final Ranking" CSV (FORMATS.md §1.8): `Rank;SNo.;title;Name;Rtg;FED;` then per
  * round `opp;colour;result` (`1 0 x`, `+ -` forfeits with opponent `-`), then `Pts;RecRp`.
@@ -243,6 +250,7 @@ function readSwissManagerRows(
   name: string,
   encoding: ReadResult["encoding"],
   sink: DiagnosticSink,
+  keep: (text: string) => string,
 ): ReadResult {
   const header = (rows[h] ?? []).map(norm);
   const col = (n: string): number => header.indexOf(n);
@@ -257,8 +265,8 @@ function readSwissManagerRows(
   const byNo = new Map<number, number>();
   data.forEach((_, i) => byNo.set(i + 1, i));
   const players: Player[] = data.map((d) => {
-    const results: RoundEntry[] = [];
-    for (let r = 0; r < rounds; r++) {
+    // sized once (a pushed array keeps half again its length spare), rounds without a game shared
+    const results = Array.from({ length: rounds }, (_, r): RoundEntry => {
       const c = first + 3 * r;
       const opp = (d.cells[c] ?? "").trim();
       const colour = (d.cells[c + 1] ?? "").trim().toLowerCase();
@@ -276,33 +284,29 @@ function readSwissManagerRows(
       }
       const o = byNo.get(Number(opp));
       if (/^\d+$/.test(opp) && o !== undefined) {
-        results.push({
+        return {
           kind: "game",
           opponent: o,
           score,
           colour: colour === "w" ? "white" : colour === "b" ? "black" : null,
           handicap: null,
           forfeit: res === "+" || res === "-",
-        });
-      } else {
-        if (/^\d+$/.test(opp))
-          sink.error(
-            "unknown-opponent",
-            d.line,
-            c + 1,
-            `round ${r + 1}: opponent ${opp} is not in the table`,
-          );
-        results.push(score === 2 ? { kind: "bye", score: 2 } : { kind: "absent", score: score ?? 0 });
+        };
       }
-    }
+      if (/^\d+$/.test(opp))
+        sink.error("unknown-opponent", d.line, c + 1, `round ${r + 1}: opponent ${opp} is not in the table`);
+      return score === 2 ? FULL_BYE : score === 1 ? HALF_ABSENT : ZERO_ABSENT;
+    });
     const rtgAt = { line: d.line, column: col("rtg") + 1 };
     const rating =
       fileNumber(sink, "fideRating", "rating", d.cells[col("rtg")], rtgAt, "error", "bad-rating") ?? 0;
+    const federation = keep((d.cells[col("fed")] ?? "").trim());
+    const title = keep((d.cells[col("sno") + 1] ?? "").trim());
     return {
-      name: (d.cells[col("name")] ?? "").trim(),
+      name: keep((d.cells[col("name")] ?? "").trim()),
       ...(rating > 0 ? { rating } : {}),
-      ...((d.cells[col("fed")] ?? "").trim() ? { federation: (d.cells[col("fed")] ?? "").trim() } : {}),
-      ...((d.cells[col("sno") + 1] ?? "").trim() ? { title: (d.cells[col("sno") + 1] ?? "").trim() } : {}),
+      ...(federation ? { federation } : {}),
+      ...(title ? { title } : {}),
       startNumber: Number(d.cells[col("sno")]),
       results,
     };

@@ -3,8 +3,9 @@ import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { parseCell } from "./cell";
+import { ABSENT } from "./game-table";
 import { splitLines, toText } from "./encoding";
-import { type SourcePos, eventDates, fileNumber, reportAsymmetries } from "./read-result";
+import { type SourcePos, eventDates, fileNumber, reportAsymmetries, textKeeper } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Scores and criteria OpenGotha printed (informational; `?` after a number is a lost ½, §2.4). */
@@ -146,6 +147,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     }
   }
   const players: Player[] = [];
+  const keep = textKeeper();
   const printed: number[][] = [];
   const cells: { line: number; column: number; token: string }[][] = [];
   const kept: RawRow[] = [];
@@ -222,17 +224,17 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       else
         sink.warning("unexpected-token", row.line, starts[i] ?? 0, `unexpected "${tok}" before the results`);
     }
-    const [surname = "", ...first] = nameTokens.map((t) => t.replace(/_/g, " "));
+    const [surname = "", ...first] = nameTokens.map((t) => keep(t.replace(/_/g, " ")));
     if (pin !== undefined && !/^\d{8}$/.test(pin)) {
       sink.warning("bad-pin", row.line, 0, `EGD PIN "${pin}" is not 8 digits`);
     }
     players.push({
       name: surname,
-      ...(first.length ? { firstName: first.join(" ") } : {}),
+      ...(first.length ? { firstName: keep(first.join(" ")) } : {}),
       ...(rank !== undefined ? { rank } : {}),
-      ...(federation !== undefined ? { federation } : {}),
-      ...(club !== undefined ? { club } : {}),
-      ...(pin !== undefined && /^\d{8}$/.test(pin) ? { egdPin: pin } : {}),
+      ...(federation !== undefined ? { federation: keep(federation) } : {}),
+      ...(club !== undefined ? { club: keep(club) } : {}),
+      ...(pin !== undefined && /^\d{8}$/.test(pin) ? { egdPin: keep(pin) } : {}),
       ...(place !== undefined ? { place } : {}),
       startNumber: players.length + 1,
       results: [],
@@ -251,19 +253,17 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
 
   const n = players.length;
   const withResults = players.map((p, pi) => {
-    const results: RoundEntry[] = [];
-    for (let r = 0; r < rounds; r++) {
+    // sized once (a pushed array keeps half again its length spare), an unread round shared
+    const results = Array.from({ length: rounds }, (_, r): RoundEntry => {
       const cell = cells[pi]?.[r] ?? { line: 0, column: 0, token: "" };
       const parsed = parseCell(cell.token);
       if (!parsed.ok) {
         sink.error("unknown-result", cell.line, cell.column + parsed.column - 1, parsed.message);
-        results.push({ kind: "absent", score: null });
-        continue;
+        return ABSENT();
       }
       const v = parsed.value;
       if (v.kind !== "game") {
-        results.push(v);
-        continue;
+        return v;
       }
       if (v.opponent > n) {
         sink.error(
@@ -272,11 +272,10 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
           cell.column,
           `opponent ${v.opponent} in "${cell.token}" is not a row of the table (${n} players)`,
         );
-        results.push({ kind: "absent", score: null });
-        continue;
+        return ABSENT();
       }
-      results.push({ ...v, opponent: v.opponent - 1 });
-    }
+      return { ...v, opponent: v.opponent - 1 };
+    });
     return { ...p, results };
   });
 
@@ -295,7 +294,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   const komi = fileNumber(sink, "komi", "KM[]", one("KM"), at("KM"));
   const tournament: Tournament = {
     format: dialect,
-    name: one("EV") ?? "",
+    name: keep(one("EV") ?? ""),
     ...(one("PC") ? { location: one("PC") } : {}),
     ...eventDates(sink, { ...dtAt, text: dates[0] }, { ...dtAt, text: dates[1] }),
     rounds,

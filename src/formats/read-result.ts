@@ -201,3 +201,21 @@ export function fileValue(
   sink.add(severity, "out-of-bounds", at.line, at.column, `${what} ${value} must be ${boundText(quantity)}`);
   return undefined;
 }
+
+/**
+ * The texts a reader keeps in its model (names, federations, titles), each its own string:
+ * a text cut out of the file (`split`, `substring`, a CSV parser's cells) is a view that keeps
+ * the whole file alive as long as the model lives (issue 11, class 8: the model is at most 10
+ * times the file, `npm run bench readers`). Equal texts (`ESP`, `GM`) are one string per read.
+ */
+export function textKeeper(): (text: string) => string {
+  const seen = new Map<string, string>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    // join builds a new flat string: no view of the file's text
+    const own = text.split("").join("");
+    seen.set(own, own);
+    return own;
+  };
+}
