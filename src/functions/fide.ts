@@ -10,7 +10,19 @@ import { firstRating } from "../core/fide/initial";
 import { kFactor } from "../core/fide/kfactor";
 import { performance as performanceOf } from "../core/fide/performance";
 import { JUNIOR_BELOW, RATING_FLOOR } from "../core/fide/tables";
-import { bool, int, isBlank, naError, num, numError, optDate, optInt, scalar, valueError } from "./coerce";
+import {
+  bool,
+  bounded,
+  int,
+  isBlank,
+  naError,
+  num,
+  numError,
+  optDate,
+  optInt,
+  scalar,
+  valueError,
+} from "./coerce";
 import { guard } from "./errors";
 import {
   eventsArg,
@@ -104,7 +116,7 @@ export function kfactor(
 function period(rating: any, opponents: any[][], scores: any[][], k: any, ruleset: any) {
   const r = ratingArg(rating, "rating");
   const games = scoresArg(opponents, scores);
-  return rateScores(r, games.opponents, games.scores, int(k, "k", 0, 100), rulesArg(ruleset));
+  return rateScores(r, games.opponents, games.scores, bounded(k, "k", "kFactor"), rulesArg(ruleset));
 }
 
 /**

@@ -82,7 +82,7 @@ export function bandwidth(rating: any): number {
  * @returns Corrected rating, e.g. 2257
  */
 export function corrected(rating: any, stones: any): number {
-  return guard(() => correctedOf(ratingArg(rating, "rating"), int(stones, "stones", 0, 9)));
+  return guard(() => correctedOf(ratingArg(rating, "rating"), bounded(stones, "stones", "handicap")));
 }
 
 /**
@@ -234,11 +234,11 @@ export function multiplier(
  * Round counts of the parts a tournament is rated in (MGSZ 6.§ (3), D4), spilled as a row.
  * @customfunction MGSZ.PARTS
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 45
- * @param rounds Number of rounds, whole number 1..1000, e.g. 7
+ * @param rounds Number of rounds, whole number 1..999, e.g. 7
  * @returns Rounds per part, e.g. {4, 3}
  */
 export function parts(multiplier: any, rounds: any): number[][] {
-  return guard(() => [partsOf(int(multiplier, "multiplier", 0, 100), int(rounds, "rounds", 1, 1000))]);
+  return guard(() => [partsOf(int(multiplier, "multiplier", 0, 100), bounded(rounds, "rounds", "rounds"))]);
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   type Arg,
   type Cell,
   bool,
+  bounded,
   cells,
   int,
   isBlank,
@@ -381,7 +382,7 @@ function kArg(
 ): { k?: number; kByPlayer?: Map<number, number> } {
   if (!Array.isArray(value) || (value.length === 1 && value[0]?.length === 1)) {
     const v = Array.isArray(value) ? (value[0]?.[0] ?? null) : value;
-    return isBlank(v) ? {} : { k: int(v, name, 0, 100) };
+    return isBlank(v) ? {} : { k: bounded(v, name, "kFactor") }; // H1
   }
   if (value.some((r) => r.length !== 1)) {
     throw valueError(
@@ -482,7 +483,7 @@ export function mahjong(
       });
     });
     if (rows.length === 0) throw valueError("Argument results: no result rows");
-    const s = int(sessions, "sessions", 1, 1000);
+    const s = bounded(sessions, "sessions", "sessions"); // H1
     const champ = bool(championship ?? null, "championship", false);
     const lv = levelsArg(levels ?? null, "levels", rows, range.length);
     const entries = rows.map((x, i) => {

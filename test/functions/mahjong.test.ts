@@ -129,7 +129,12 @@ describe("MAHJONG functions: bad input gives the documented Excel error with a m
     ["WEIGHT bad date", () => mahjong.weight("2026-02-30", "2026-12-01"), "#VALUE!", /tournament_date/],
     ["WEIGHT blank", () => mahjong.weight("2026-02-03", null), "#VALUE!", /release_date is required/],
     ["SIZEFACTOR 11", () => mahjong.sizefactor(11), "#N/A", /not rated$/],
-    ["SIZEFACTOR 12.5", () => mahjong.sizefactor(12.5), "#VALUE!", /participants/],
+    [
+      "SIZEFACTOR 12.5",
+      () => mahjong.sizefactor(12.5),
+      "#NUM!",
+      /Argument participants 12\.5 must be a whole number 1\.\.100000/,
+    ], // H1: the one bound
     ["SIZEFACTOR text", () => mahjong.sizefactor("many"), "#VALUE!", /participants/],
     ["COEFFICIENT sessions 0", () => mahjong.coefficient(0, 40, [[1230]]), "#NUM!", /sessions/],
     ["COEFFICIENT N 11", () => mahjong.coefficient(8, 11, [[1230]]), "#N/A", /participants/],

@@ -33,9 +33,12 @@ export const BOUNDS = Object.freeze({
   mmCorrection: bound("mmCorrection", -30, 30, true),
   /** Rounds of one tournament: leagues run a few dozen; 999 is the round columns a table may have. */
   rounds: bound("round", 1, 999, true),
-  /** Players (participants) of one tournament or one mahjong ranking. */
+  /**
+   * Players (participants) of one tournament or one mahjong ranking; the mahjong figures' exact
+   * products stay within safe integers up to it.
+   */
   participants: bound("participants", 1, 100_000, true),
-  /** Mahjong sessions (hanchans) of one tournament (mahjong/tournament.ts MAX_SESSIONS). */
+  /** Mahjong sessions (hanchans) of one tournament. */
   sessions: bound("sessions", 1, 1_000, true),
   /** Thinking time in minutes per player (basic time, MGSZ extended time): a week at most. */
   minutes: bound("minutes", 0, 10_080, false),
@@ -93,6 +96,17 @@ export function boundedNumber(quantity: Quantity, text: string): number | undefi
   if (!DECIMAL.test(t)) return undefined;
   const n = Number(t.replace(",", "."));
   return inBound(quantity, n) ? n : undefined;
+}
+
+/**
+ * A function's argument within its quantity's bound (#NUM! otherwise, a fraction where a whole
+ * number is due included), in the words the custom functions' coercion uses for the same
+ * quantity (`Argument participants: 2.5 must be a whole number 1..100000`).
+ */
+export function checkArgument(quantity: Quantity, value: number, name: string): number {
+  if (!inBound(quantity, value))
+    throw outOfRange(`Argument ${name}: ${value} must be ${boundText(quantity)}`);
+  return value;
 }
 
 /** A file's number read against its bound: the value, or why it is none (as a message continues `rating "2,150" …`). */

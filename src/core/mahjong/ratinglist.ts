@@ -25,21 +25,14 @@ import {
   isReadDate,
   readDateValue,
 } from "../common/date";
+import { type Quantity, boundText, inBound } from "../common/bounds";
 import { RatingError } from "../common/errors";
 import { type Exact, type Ratio, compareExact, exactToNumber, roundHalfAway } from "./exact";
 import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
 import { type Level, formatLevel, levelValue, normOf } from "./level";
 import { BestFive, rating as ratingOf } from "./rating";
 import { MIN_PARTICIPANTS } from "./tables";
-import {
-  MAX_PARTICIPANTS,
-  coefficient,
-  levelFactorOfSum,
-  normPoints,
-  normRating,
-  weight,
-  weighted,
-} from "./tournament";
+import { coefficient, levelFactorOfSum, normPoints, normRating, weight, weighted } from "./tournament";
 
 /** The columns of a results sheet, in this order (docs/mahjong.md, RATINGLIST). */
 export const RESULT_COLUMNS = [
@@ -123,10 +116,10 @@ function numberCell(c: RawCell, at: At, column: ResultColumn): number {
   return fail(at, column, cellText(c));
 }
 
-function wholeCell(c: RawCell, at: At, column: ResultColumn, min: number, max: number): number {
+/** A count within its bound of the one table (H1), as the functions' arguments and the readers' cells. */
+function boundedCell(c: RawCell, at: At, column: ResultColumn, quantity: Quantity): number {
   const n = numberCell(c, at, column);
-  if (!Number.isInteger(n)) fail(at, column, `expected a whole number, got ${n}`);
-  if (n < min || n > max) fail(at, column, `${n} is outside ${min}..${max}`, "num");
+  if (!inBound(quantity, n)) fail(at, column, `${n} must be ${boundText(quantity)}`, "num");
   return n;
 }
 
@@ -158,7 +151,7 @@ function flagCell(c: RawCell, at: At): boolean {
  */
 export function readResultRow(cells: readonly RawCell[], row: number, where = "row"): ResultRow {
   const at: At = { row, where };
-  const participants = wholeCell(cells[4], at, "participants", 2, MAX_PARTICIPANTS);
+  const participants = boundedCell(cells[4], at, "participants", "participants");
   const place = numberCell(cells[3], at, "place");
   if (!Number.isInteger(place * 2)) {
     fail(at, "place", `${place} is not a whole place or the average of tied places (x.5), D17`);
@@ -170,7 +163,7 @@ export function readResultRow(cells: readonly RawCell[], row: number, where = "r
     lastDay: dateCell(cells[2], at),
     place,
     participants,
-    sessions: wholeCell(cells[5], at, "sessions", 1, 1000),
+    sessions: boundedCell(cells[5], at, "sessions", "sessions"),
     championship: flagCell(cells[6], at),
     row,
   };

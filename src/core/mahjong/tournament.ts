@@ -3,6 +3,7 @@
  * coefficient KT, whole months and the weight W (RULES §3, D13, D14, D16, D17).
  * KT and W are integer hundredths; NR, NR × KT and NR × KT × W are exact {@link Ratio}s.
  */
+import { BOUNDS, checkBound } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { type CalendarDate } from "../common/date";
 import { invalid, noAnswer, outOfRange } from "../common/errors";
@@ -18,19 +19,8 @@ import {
   WEIGHT_TABLE,
 } from "./tables";
 
-/** Largest participant count accepted (keeps every exact product within safe integers). */
-export const MAX_PARTICIPANTS = 100_000;
-/** Largest session count accepted. */
-export const MAX_SESSIONS = 1_000;
-
-function wholeIn(value: number, name: string, min: number, max: number): number {
-  if (!Number.isFinite(value) || !Number.isInteger(value)) {
-    throw invalid(msg("notWholeArgument", { argument: name, value }));
-  }
-  if (value < min || value > max)
-    throw outOfRange(msg("argumentOutside", { argument: name, value, min, max }));
-  return value;
-}
+// participants and sessions are bounded by the one table (H1, common/bounds.ts), as the readers
+// and the other systems' functions bound them
 
 /**
  * NR = 1000 × (N − place) / (N − 1): first place 1000, last 0 (RULES §3). D17: not rounded;
@@ -38,7 +28,12 @@ function wholeIn(value: number, name: string, min: number, max: number): number 
  * place is whole or a half, 1..N. N is 2 or more (with one player NR is undefined).
  */
 export function normRating(place: number, participants: number): Ratio {
-  const n = wholeIn(participants, "participants", 2, MAX_PARTICIPANTS);
+  const n = checkBound("participants", participants, { argument: "participants" });
+  // a norm rating needs 2 participants (with one, NR is undefined)
+  if (n < 2)
+    throw outOfRange(
+      msg("argumentOutside", { argument: "participants", value: n, min: 2, max: BOUNDS.participants.max }),
+    );
   if (!Number.isFinite(place))
     throw invalid(msg("notNumber", { subject: { argument: "place" }, value: place }));
   const place2 = place * 2;
@@ -55,7 +50,7 @@ export function normRating(place: number, participants: number): Ratio {
  * tournament is not rated and there is no KT_N (#N/A).
  */
 export function sizeFactor(participants: number): number {
-  const n = wholeIn(participants, "participants", 1, MAX_PARTICIPANTS);
+  const n = checkBound("participants", participants, { argument: "participants" });
   if (n < MIN_PARTICIPANTS) {
     throw noAnswer(msg("mahjongTooFew", { participants: n, min: MIN_PARTICIPANTS })); // D13
   }
@@ -72,7 +67,7 @@ export function sizeFactor(participants: number): number {
  * mean in thousands rounded down to a multiple of 0.05 (mean 2537 → 2.50). Marks are ignored.
  */
 export function levelFactorOfSum(sumOfValues: number, players: number): number {
-  wholeIn(players, "players", 1, Number.MAX_SAFE_INTEGER);
+  checkBound("participants", players, { argument: "players" });
   if (!Number.isSafeInteger(sumOfValues) || sumOfValues < 0) {
     throw outOfRange(msg("outOfRange", { field: "levelValues", value: sumOfValues, min: 0, whole: true }));
   }
@@ -110,7 +105,7 @@ export interface TournamentFacts {
 
 /** KT = KT_S + KT_N + KT_EU + KT_W in hundredths (RULES §3; D19: 0.8 + 0.5 + 1.20 = 2.50). */
 export function coefficient(facts: TournamentFacts): number {
-  const s = wholeIn(facts.sessions, "sessions", 1, MAX_SESSIONS);
+  const s = checkBound("sessions", facts.sessions, { argument: "sessions" });
   return (
     SESSION_FACTOR * s +
     sizeFactor(facts.participants) +

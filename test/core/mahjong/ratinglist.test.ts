@@ -140,7 +140,7 @@ describe("bad rows name the row and the column", () => {
       'row 7, column last day: "2026-02-30" is not a calendar date',
     ],
     [["", ...ok.slice(1)], "row 7, column player: is blank"],
-    [[...ok.slice(0, 5), 0, false], "row 7, column sessions: 0 is outside 1..1000"],
+    [[...ok.slice(0, 5), 0, false], "row 7, column sessions: 0 must be a whole number 1..1000"],
     [[...ok.slice(0, 6), "maybe"], "row 7, column championship: expected TRUE or FALSE"],
   ])("%j", (cells, message) => {
     expect(() => readResultRow(cells, 7)).toThrow(message);

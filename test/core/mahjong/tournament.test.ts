@@ -58,8 +58,8 @@ describe("norm rating NR (RULES §3, D17)", () => {
     [() => normRating(0, 40), "num", /place: 0 is outside 1\.\.40/],
     [() => normRating(41, 40), "num", /place: 41 is outside 1\.\.40/],
     [() => normRating(3.3, 40), "value", /place: 3\.3 is not a whole place/],
-    [() => normRating(1, 1), "num", /participants: 1 is outside 2\.\./],
-    [() => normRating(1, 40.5), "value", /participants: expected a whole number/],
+    [() => normRating(1, 1), "num", /participants: 1: a norm rating needs 2 participants or more/],
+    [() => normRating(1, 40.5), "num", /participants: 40\.5 must be a whole number 1\.\.100000/], // H1
     [() => normRating(NaN, 40), "value", /place/],
   ])("bad input %#", (f, kind, message) => ratingError(f, kind, message));
 });
@@ -93,8 +93,8 @@ describe("size factor KT_N (RULES §3 table, D13)", () => {
     expect(kt(165)).toBe(1.5);
     expect(kt(100_000)).toBe(1.5);
     ratingError(() => sizeFactor(11), "na", /11 is fewer than 12; the tournament is not rated$/m);
-    ratingError(() => sizeFactor(0), "num", /participants: 0 is outside/);
-    ratingError(() => sizeFactor(12.5), "value", /whole number/);
+    ratingError(() => sizeFactor(0), "num", /Argument participants 0 must be a whole number 1\.\.100000/);
+    ratingError(() => sizeFactor(12.5), "num", /whole number/); // H1: a fraction is outside the bound
   });
 });
 
@@ -133,7 +133,7 @@ describe("level factor KT_EU (RULES §3, D14)", () => {
     ratingError(() => levelFactorOfMean(-1), "num", /mean level value -1 is outside 0\.\.7500/);
     ratingError(() => levelFactorOfMean(7501), "num", /outside 0\.\.7500/);
     ratingError(() => levelFactorOfSum(-50, 1), "num", /0 or more/);
-    ratingError(() => levelFactorOfSum(50, 0), "num", /players: 0 is outside/);
+    ratingError(() => levelFactorOfSum(50, 0), "num", /players: 0 must be a whole number 1\.\.100000/);
   });
 });
 
@@ -155,7 +155,11 @@ describe("tournament coefficient KT (RULES §3, D19)", () => {
   });
   test("bad input", () => {
     ratingError(() => coefficient({ sessions: 0, participants: 40, levelFactor: 0 }), "num", /sessions: 0/);
-    ratingError(() => coefficient({ sessions: 2.5, participants: 40, levelFactor: 0 }), "value", /sessions/);
+    ratingError(
+      () => coefficient({ sessions: 2.5, participants: 40, levelFactor: 0 }),
+      "num",
+      /Argument sessions 2\.5 must be/,
+    ); // H1
     ratingError(
       () => coefficient({ sessions: 8, participants: 10, levelFactor: 0 }),
       "na",
