@@ -6,7 +6,8 @@
  * here turns those into typed values or throws a {@link FormulaError} naming the argument.
  */
 import { type CalendarDate, parseDate } from "../core/common/date";
-import { type Quantity, boundText, inBound } from "../core/common/bounds";
+import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
+import { english, msg } from "../i18n/table";
 import { FormulaError } from "./errors";
 
 /** A single cell value as Excel passes it. */
@@ -68,7 +69,18 @@ export function optNum(value: Arg, name: string, fallback: number): number {
  */
 export function bounded(value: Arg, name: string, quantity: Quantity): number {
   const n = num(value, name);
-  if (!inBound(quantity, n)) throw numError(`Argument ${name}: ${n} must be ${boundText(quantity)}`);
+  // the words of the one table, as the core's bound checks say them (`Argument k 101 must be …`)
+  if (!inBound(quantity, n)) {
+    const b = BOUNDS[quantity];
+    const text = msg("outOfRange", {
+      subject: { argument: name },
+      value: n,
+      min: b.min,
+      max: b.max,
+      whole: b.whole,
+    });
+    throw numError(english(text));
+  }
   return n;
 }
 

@@ -451,7 +451,7 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     fails(
       () => mgszFunctions.multiplier(120, "", true, n),
       "#NUM!",
-      /participants: .* must be a whole number 1\.\.100000/,
+      /Argument participants (-5|2\.5) must be a whole number 1\.\.100000/,
     );
   });
 });

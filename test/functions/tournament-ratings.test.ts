@@ -113,7 +113,7 @@ describe("TOURNAMENT.FIDE", () => {
 
   it.each([
     [RR, "HU2099", null, "#VALUE!", /Argument ruleset: "HU2099" is not a rule set/],
-    [RR, null, [[101]], "#NUM!", /Argument k: 101 must be a whole number 0..100/],
+    [RR, null, [[101]], "#NUM!", /Argument k 101 must be a whole number 0..100/],
     [RR, null, [[20], [20]], "#VALUE!", /Argument k: 2 cells, but the crosstable has 11 rows and 10 players/],
     [RR, null, [[20, 20]], "#VALUE!", /Argument k: expected one number or one column of K/],
     [
@@ -228,7 +228,7 @@ describe("TOURNAMENT.MAHJONG", () => {
   });
 
   it.each([
-    [RESULTS, 0, null, null, "#NUM!", /Argument sessions: 0 must be a whole number 1..1000/],
+    [RESULTS, 0, null, null, "#NUM!", /Argument sessions 0 must be a whole number 1..1000/],
     [RESULTS, "x", null, null, "#VALUE!", /Argument sessions: expected a number/],
     [RESULTS, 8, "maybe", null, "#VALUE!", /Argument championship: expected TRUE or FALSE/],
     [RESULTS.slice(0, 12), 8, null, null, "#N/A", /11 is fewer than 12; the tournament is not rated$/m],

@@ -98,17 +98,6 @@ export function boundedNumber(quantity: Quantity, text: string): number | undefi
   return inBound(quantity, n) ? n : undefined;
 }
 
-/**
- * A function's argument within its quantity's bound (#NUM! otherwise, a fraction where a whole
- * number is due included), in the words the custom functions' coercion uses for the same
- * quantity (`Argument participants: 2.5 must be a whole number 1..100000`).
- */
-export function checkArgument(quantity: Quantity, value: number, name: string): number {
-  if (!inBound(quantity, value))
-    throw outOfRange(`Argument ${name}: ${value} must be ${boundText(quantity)}`);
-  return value;
-}
-
 /** A file's number read against its bound: the value, or why it is none (as a message continues `rating "2,150" …`). */
 export type BoundedReading = { readonly value: number } | { readonly problem: string };
 

@@ -90,10 +90,10 @@ describe("the coefficient's terms", () => {
   });
   it("bad sessions, places and levels are errors naming them", () => {
     expect(() => rateMahjongTournament(twelve(), { sessions: 0 })).toThrow(
-      /sessions: 0 must be a whole number 1..1000/,
+      /Argument sessions 0 must be a whole number 1..1000/,
     );
     expect(() => rateMahjongTournament(twelve(), { sessions: 2.5 })).toThrow(
-      /sessions: 2.5 must be a whole number 1..1000/, // H1
+      /Argument sessions 2.5 must be a whole number 1..1000/, // H1
     );
     const far = twelve().map((e, i) => (i === 0 ? { ...e, place: 13 } : e));
     expect(() => rateMahjongTournament(far, { sessions: 4 })).toThrow(/place: 13 is outside 1..12/);
