@@ -58,8 +58,8 @@ describe("norm rating NR (RULES §3, D17)", () => {
     [() => normRating(0, 40), "num", /place: 0 is outside 1\.\.40/],
     [() => normRating(41, 40), "num", /place: 41 is outside 1\.\.40/],
     [() => normRating(3.3, 40), "value", /place: 3\.3 is not a whole place/],
-    [() => normRating(1, 1), "num", /participants: 1: a norm rating needs 2 participants or more/],
-    [() => normRating(1, 40.5), "num", /participants: 40\.5 must be a whole number 1\.\.100000/], // H1
+    [() => normRating(1, 1), "num", /Argument participants: 1 is outside 2\.\.100000/],
+    [() => normRating(1, 40.5), "num", /Argument participants 40\.5 must be a whole number 1\.\.100000/], // H1
     [() => normRating(NaN, 40), "value", /place/],
   ])("bad input %#", (f, kind, message) => ratingError(f, kind, message));
 });
@@ -133,7 +133,11 @@ describe("level factor KT_EU (RULES §3, D14)", () => {
     ratingError(() => levelFactorOfMean(-1), "num", /mean level value -1 is outside 0\.\.7500/);
     ratingError(() => levelFactorOfMean(7501), "num", /outside 0\.\.7500/);
     ratingError(() => levelFactorOfSum(-50, 1), "num", /0 or more/);
-    ratingError(() => levelFactorOfSum(50, 0), "num", /players: 0 must be a whole number 1\.\.100000/);
+    ratingError(
+      () => levelFactorOfSum(50, 0),
+      "num",
+      /Argument players 0 must be a whole number 1\.\.100000/,
+    );
   });
 });
 
@@ -154,7 +158,11 @@ describe("tournament coefficient KT (RULES §3, D19)", () => {
     expect(coefficient({ sessions: 1, participants: 12, levelFactor: 0 })).toBe(-10);
   });
   test("bad input", () => {
-    ratingError(() => coefficient({ sessions: 0, participants: 40, levelFactor: 0 }), "num", /sessions: 0/);
+    ratingError(
+      () => coefficient({ sessions: 0, participants: 40, levelFactor: 0 }),
+      "num",
+      /Argument sessions 0 must be a whole number 1\.\.1000/,
+    );
     ratingError(
       () => coefficient({ sessions: 2.5, participants: 40, levelFactor: 0 }),
       "num",
