@@ -259,7 +259,18 @@ function readSwissManagerRows(
   const data: { line: number; cells: string[] }[] = [];
   for (let i = h + 1; i < rows.length; i++) {
     const cells = rows[i] ?? [];
-    if (cells.length < first + 3 * rounds || !/^\d+$/.test((cells[col("sno")] ?? "").trim())) continue;
+    if (!/^\d+$/.test((cells[col("sno")] ?? "").trim())) continue;
+    // a player's row shorter than the header's rounds is read, its missing rounds as not played,
+    // and said (issue 11, class 4: no row dropped without a word)
+    if (cells.length < first + 3 * rounds) {
+      const have = Math.max(0, Math.floor((cells.length - first) / 3));
+      sink.warning(
+        "short-row",
+        i + 1,
+        cells.length,
+        `${cells.length} cells where the header's ${rounds} rounds need ${first + 3 * rounds}: rounds after ${have} are read as not played`,
+      );
+    }
     data.push({ line: i + 1, cells });
   }
   const byNo = new Map<number, number>();

@@ -34,7 +34,8 @@ export function reportAsymmetries(
   sink: DiagnosticSink,
   cellAt?: CellLocator,
 ): void {
-  for (const a of checkSymmetry(t)) {
+  // no more findings than the sink still keeps (it keeps 1,000 diagnostics at most)
+  for (const a of checkSymmetry(t, Math.max(0, sink.limit - sink.items.length))) {
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
     const at = cellAt?.(a.player, a.round - 1);
     const line = at && at.line > 0 ? at.line : (lines[a.player] ?? 0);

@@ -20,6 +20,7 @@ import { fails } from "../functions/fails";
 import { rateFideTournament } from "../../src/core/engines/fide";
 import { HU2017 } from "../../src/core/fide/rules";
 import { readCsv } from "../../src/formats/csv";
+import { checkSymmetry } from "../../src/core/tournament/symmetry";
 import { readRatingList } from "../../src/formats/rating-list";
 import { readTrf } from "../../src/formats/trf";
 import { readMahjongResults } from "../../src/formats/mahjong";
@@ -372,6 +373,37 @@ describe("class 1: one game at round 999 is no size for every player's row (H2)"
     expect(r.diagnostics.find((d) => d.code === "too-large")?.detail).toMatch(
       /^round 5000: a crosstable has rounds a whole number 1\.\.999: rounds after 1 are not read$/,
     );
+  });
+});
+
+describe("class 4: a Swiss-Manager row shorter than the header is read and said", () => {
+  it("the row's missing rounds are not played, a warning at its line", () => {
+    // csv-swissmanager-san-sebastian's layout, two rounds; player 2's row stops after round 1
+    const r = readCsv(
+      "Rank;SNo.;;Name;Rtg;FED;1.Rd.;;;2.Rd.;;;Pts\n1;1;;A;2000;ESP;2;w;1;2;b;1;2\n2;2;;B;2000;ESP;1;b;0\n",
+    );
+    expect(r.tournament.players.map((p) => p.name)).toEqual(["A", "B"]);
+    expect(r.tournament.players[1]?.results[1]).toEqual({ kind: "absent", score: 0 });
+    const d = r.diagnostics.find((x) => x.code === "short-row");
+    expect([d?.line, d?.detail]).toEqual([
+      3,
+      "9 cells where the header's 2 rounds need 12: rounds after 1 are read as not played",
+    ]);
+  });
+});
+
+describe("class 8: the symmetry check builds no more findings than are kept", () => {
+  it("3,000 one-sided games give 1,000 findings, the last marked as the end", () => {
+    // every player lists a round-1 win against the next, who lists nothing: all one-sided
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `${i + 1};P${i + 1};${i === 2999 ? "" : `${i + 2}+/w`}`,
+    );
+    const r = readCsv(["No;Name;R1", ...rows].join("\n"));
+    expect(checkSymmetry(r.tournament)).toHaveLength(1000);
+    expect(checkSymmetry(r.tournament, 5)).toHaveLength(5);
+    expect(r.diagnostics).toHaveLength(1000);
+    expect(r.diagnostics[999]?.suppressed).toBe(true);
   });
 });
 

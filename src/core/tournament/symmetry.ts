@@ -21,12 +21,14 @@ export interface Asymmetry {
  * The symmetry check (FORMATS.md §6.5): each game is listed by both players with opposite
  * results, opposite colours and the same handicap. It reports; it never repairs the model.
  * Each pair is reported once (from the lower index), one-sided listings from the side that lists.
+ * At most `limit` findings (the 1,000 diagnostics a reader keeps): a crosstable where every
+ * game disagrees builds no list larger than what is shown (issue 11, class 8).
  */
-export function checkSymmetry(t: Tournament): Asymmetry[] {
+export function checkSymmetry(t: Tournament, limit = 1000): Asymmetry[] {
   const out: Asymmetry[] = [];
   const n = t.players.length;
-  for (let r = 0; r < t.rounds; r++) {
-    for (let i = 0; i < n; i++) {
+  for (let r = 0; r < t.rounds && out.length < limit; r++) {
+    for (let i = 0; i < n && out.length < limit; i++) {
       const e = t.players[i]?.results[r];
       if (e?.kind !== "game") continue;
       const o = e.opponent;
@@ -61,5 +63,6 @@ export function checkSymmetry(t: Tournament): Asymmetry[] {
       }
     }
   }
-  return out;
+  // one pair may add four findings at once
+  return out.length > limit ? out.slice(0, limit) : out;
 }
