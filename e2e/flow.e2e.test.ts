@@ -628,7 +628,6 @@ describe("steps 4-6", () => {
     await expect(pane.page.locator("#results th").allTextContents()).resolves.toEqual([
       "№",
       "Имя",
-      "До",
       "K",
       "W",
       "We",
@@ -643,7 +642,6 @@ describe("steps 4-6", () => {
       engine.players.map((p) => [
         String(p.player + 1),
         p.name,
-        String(p.ratingBefore ?? ""),
         String(p.k ?? ""),
         p.w.toFixed(1),
         p.we === null ? "" : p.we.toFixed(2),
@@ -662,6 +660,17 @@ describe("steps 4-6", () => {
         ),
       );
     expect(aligned.every((a) => a)).toBe(true);
+    // Within the 360-px pane: nothing wider than the page.
+    expect(await pane.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The standings page of a chess event: C.07's tie-breaks (D28), as the sheet has them.
+    const [download] = await Promise.all([
+      pane.page.waitForEvent("download"),
+      pane.page.locator("#publish").click(),
+    ]);
+    const published = readFileSync(await download.path(), "utf8");
+    expect(published).toContain('<html lang="ru">');
+    for (const name of ["PTS", "BH-C1", "SB", "ARO"])
+      expect(published).toContain(`<th class="num">${name}</th>`);
     await pane.screenshot("trf-ru-4-created");
 
     // Round 3: Alyx (1) beat Charline (3) with Black (TRF fixture rows 1 and 3); now Charline wins.

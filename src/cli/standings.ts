@@ -16,6 +16,7 @@ import {
 } from "../core/tournament/standings";
 import {
   CHESS_TIEBREAKS,
+  type ChessStandingRow,
   type ChessTiebreak,
   D28_ORDER,
   chessStandings,
@@ -65,7 +66,8 @@ Prints the standings of a tournament file in final order; tied players share a p
   --accept-errors    print the standings even when the file has errors (exit code 1)
 ${TEAM_USAGE}
   --html             a standalone, printable web page (standard output): the crosstable,
-                     the tie-breaks and, with --system, the ratings before and after
+                     the tie-breaks (a chess file: FIDE's, as --tiebreaks names them) and,
+                     with --system, the ratings before and after
   --lang L           the page's language: en (default), hu or ru
   --system S         with --html: mgsz or fide, rated as \`rate\` rates them, with
   --ratings LIST     the rating list (as for \`rate\`), --multiplier C or --event KIND
@@ -302,7 +304,8 @@ export function standingsJson(t: Tournament, s: Standings): Record<string, strin
 }
 
 /** D28: a chess file's standings with C.07's tie-breaks, in the same table shapes. */
-function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", io: CliIO): void {
+/** A chess file's standings: `--tiebreaks` as C.07's names (D28's list by default), no Go option. */
+function chessRowsOf(t: Tournament, p: Parsed): { criteria: ChessTiebreak[]; rows: ChessStandingRow[] } {
   const text = str(p, "tiebreaks");
   const parsed =
     text === undefined
@@ -325,6 +328,11 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
     ...(rounds !== undefined ? { rounds } : {}),
     ...(p.values["round-robin"] === true ? { roundRobin: true } : {}),
   });
+  return { criteria, rows };
+}
+
+function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", io: CliIO): void {
+  const { criteria, rows } = chessRowsOf(t, p);
   const objects = rows.map((r) => {
     const pl = t.players[r.player];
     const o: Record<string, string | number> = {
@@ -347,6 +355,7 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
   if (output === "json") io.out(`${JSON.stringify(objects, null, 2)}\n`);
   else if (output === "csv") io.out(csvTable([head, ...body]));
   else {
+    const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
     const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
     io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
     io.out(`Chess tie-breaks (FIDE C.07): ${criteria.join(", ")}\n\n`); // D28
@@ -383,8 +392,12 @@ export const standingsCommand: CliCommand = {
       }
       if (p.values.boards !== undefined) throw new UsageError("--boards goes with --teams");
       if (t.format === "trf") {
-        if (p.values.html === true)
-          throw new UsageError("--html: a page of chess standings is not written yet");
+        if (p.values.html === true) {
+          const { criteria, rows } = chessRowsOf(t, p);
+          const page = { chess: rows, criteria };
+          io.out(standingsPage({ lang, tournament: t, standings: page, ...pageRatings(p, t, io) }));
+          return hasErrors(read.diagnostics) ? 1 : 0;
+        }
         printChess(t, p, output, io);
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
@@ -419,6 +432,7 @@ export const standingsCommand: CliCommand = {
       } else if (output === "csv") {
         io.out(csvTable([head, ...body]));
       } else {
+        const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
         const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
         io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
         if (criteria.some((c) => MCMAHON.has(c))) {

@@ -7,6 +7,7 @@
  * every text from the file is escaped, so a player called `<img onerror=…>` is shown literally.
  */
 import { type Tournament, fullName } from "../core/tournament/model";
+import type { ChessStandingRow, ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { Standings } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
@@ -23,10 +24,17 @@ export interface PageRating {
   readonly rankAfter?: string;
 }
 
+/** Chess standings (RULES §2.3, D28): the rows of `chessStandings` under C.07's names. */
+export interface ChessPageStandings {
+  readonly chess: readonly ChessStandingRow[];
+  readonly criteria: readonly ChessTiebreak[];
+}
+
 export interface StandingsPageInput {
   readonly lang: PageLanguage;
   readonly tournament: Tournament;
-  readonly standings: Standings;
+  /** Go's McMahon standings, or a chess event's. */
+  readonly standings: Standings | ChessPageStandings;
   /** By player index; none: the page has no rating columns. */
   readonly ratings?: ReadonlyMap<number, PageRating>;
   /** The rating system's name as the page states it, e.g. "MGSZ (C = 45)". */
@@ -49,6 +57,7 @@ interface PageTexts {
   readonly rounds: (n: number) => string;
   readonly ratings: string;
   readonly legend: string;
+  readonly legendChess: string;
   readonly withdrawn: string;
 }
 
@@ -78,6 +87,8 @@ const TEXTS: Readonly<Record<PageLanguage, PageTexts>> = {
     ratings: "Ratings",
     legend:
       "Rounds 1, 2, …: the opponent's line number (#), + won, − lost, = draw (jigo), then the colour (w white, b black) and the handicap stones; ! not played over the board; 0+ bye.",
+    legendChess:
+      "Rounds 1, 2, …: the opponent's line number (#), + won, − lost, = draw, then the colour (w white, b black); ! not played over the board (forfeit); 0+ bye.",
     withdrawn: "withdrawn",
   },
   hu: {
@@ -97,6 +108,8 @@ const TEXTS: Readonly<Record<PageLanguage, PageTexts>> = {
     ratings: "Értékszámok",
     legend:
       "Az 1., 2., … fordulóban: az ellenfél sorszáma (#), + nyert, − vesztett, = döntetlen (dzsigo), majd a szín (w fehér, b fekete) és az előkő; ! nem a táblánál dőlt el; 0+ erőnyerő.",
+    legendChess:
+      "Az 1., 2., … fordulóban: az ellenfél sorszáma (#), + nyert, − vesztett, = döntetlen, majd a szín (w világos, b sötét); ! nem a táblánál dőlt el (játék nélkül); 0+ erőnyerő.",
     withdrawn: "visszalépett",
   },
   ru: {
@@ -116,6 +129,8 @@ const TEXTS: Readonly<Record<PageLanguage, PageTexts>> = {
     ratings: "Рейтинги",
     legend:
       "В турах 1, 2, …: номер строки соперника (№), + победа, − поражение, = ничья (дзиго), затем цвет (w белые, b чёрные) и фора; ! партия не сыграна за доской; 0+ свободный от игры тур.",
+    legendChess:
+      "В турах 1, 2, …: номер строки соперника (№), + победа, − поражение, = ничья, затем цвет (w белые, b чёрные); ! партия не сыграна за доской (неявка); 0+ свободный от игры тур.",
     withdrawn: "выбыл",
   },
 };
@@ -167,9 +182,34 @@ function trimSeparators(text: string): string {
   return text.slice(a, b);
 }
 
+/** The standings' rows and tie-break columns, Go's or chess's, as the page lists them. */
+interface PageRows {
+  readonly rows: readonly {
+    readonly player: number;
+    readonly place: number;
+    readonly withdrawn?: unknown;
+    readonly values: readonly (number | undefined)[];
+  }[];
+  readonly criteria: readonly string[];
+}
+
+function pageRows(s: Standings | ChessPageStandings): PageRows {
+  if ("chess" in s)
+    return {
+      rows: s.chess.map((r) => ({ ...r, values: s.criteria.map((c) => r.values[c]) })),
+      criteria: s.criteria,
+    };
+  return {
+    rows: s.rows.map((r) => ({ ...r, values: s.criteria.map((c) => r.values[c]) })),
+    criteria: s.criteria.map((c) => SHORT_NAMES[c]),
+  };
+}
+
 /** The whole page. */
 export function standingsPage(input: StandingsPageInput): string {
-  const { tournament: t, standings: s, lang } = input;
+  const { tournament: t, lang } = input;
+  const s = pageRows(input.standings);
+  const chess = "chess" in input.standings;
   const x = TEXTS[lang];
   const line = new Map<number, number>(); // player index → line number on the page
   s.rows.forEach((row, i) => line.set(row.player, i + 1));
@@ -188,7 +228,7 @@ export function standingsPage(input: StandingsPageInput): string {
     ...(crosstable
       ? Array.from({ length: t.rounds }, (_, r) => `<th title="${escapeHtml(x.round(r + 1))}">${r + 1}</th>`)
       : []),
-    ...s.criteria.map((c) => `<th class="num">${SHORT_NAMES[c]}</th>`),
+    ...s.criteria.map((c) => `<th class="num">${escapeHtml(c)}</th>`),
     ...(ratings !== undefined
       ? [
           `<th class="num">${x.before}</th>`,
@@ -226,7 +266,7 @@ export function standingsPage(input: StandingsPageInput): string {
             return `<td>${escapeHtml(formatCell(shown))}</td>`;
           })
         : []),
-      ...s.criteria.map((c) => `<td class="num">${num(row.values[c])}</td>`),
+      ...row.values.map((v) => `<td class="num">${num(v)}</td>`),
       ...(ratings !== undefined
         ? [
             `<td class="num">${num(r?.before)}</td>`,
@@ -269,7 +309,7 @@ export function standingsPage(input: StandingsPageInput): string {
 ${body.join("\n")}
 </tbody>
 </table>
-${crosstable ? `<p class="legend">${escapeHtml(x.legend)}</p>\n` : ""}</body>
+${crosstable ? `<p class="legend">${escapeHtml(chess ? x.legendChess : x.legend)}</p>\n` : ""}</body>
 </html>
 `;
 }

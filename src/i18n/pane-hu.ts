@@ -12,7 +12,7 @@ export const PANE_HU: PaneStrings = {
   functionCount: (n) => `${n} függvény`,
   familyNames: {
     MGSZ: "Magyar go értékszám",
-    FIDE: "Élő-pontszám",
+    FIDE: "FIDE-értékszám",
     MAHJONG: "Orosz mahjong értékszám",
   },
   usage: "Írjon egy cellába például ilyen képletet: =MGSZ.NEWRATING(1947; 30; B2:B6; C2:C6)",

@@ -55,11 +55,32 @@ export function englishHeader(header: string): string {
   return header;
 }
 
-/** A table whose first row is a header row, with that row in `language` (the rest unchanged). */
+/** The words a column holds rather than figures: MGSZ's Start (where a player's rating came from). */
+const VALUES: ReadonlyMap<
+  string,
+  ReadonlyMap<string, { readonly hu: string; readonly ru: string }>
+> = new Map([
+  [
+    "Start",
+    lookupTable({
+      rating: { hu: "értékszám", ru: "рейтинг" },
+      rank: { hu: "fokozat", ru: "разряд" },
+    }),
+  ],
+]);
+
+/**
+ * A table whose first row is a header row, with that row in `language`, and the words of a
+ * column of words (Start's `rating`, `rank`) too; figures and names unchanged.
+ */
 export function withHeaders<T>(table: T[][], language: HeaderLanguage): (T | string)[][] {
   if (language === "en" || table.length === 0) return table;
-  const [head, ...rest] = table;
-  return [(head ?? []).map((h) => (typeof h === "string" ? translateHeader(h, language) : h)), ...rest];
+  const [head = [], ...rest] = table;
+  const words = head.map((h) => (typeof h === "string" ? VALUES.get(h) : undefined));
+  const body = words.some((w) => w !== undefined)
+    ? rest.map((row) => row.map((v, i) => (typeof v === "string" ? (words[i]?.get(v)?.[language] ?? v) : v)))
+    : rest;
+  return [head.map((h) => (typeof h === "string" ? translateHeader(h, language) : h)), ...body];
 }
 
 /** "en", "hu", "ru" in any letter case, also "hu-HU", "ru-RU", "en-US"; null otherwise. */

@@ -4,6 +4,7 @@
  * actions (at most two syncs each); the pane repaints between the steps.
  */
 import { runRecalculate, setRecalculateHook } from "../commands/recalculate";
+import { D28_ORDER, chessStandings, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
 import { standings } from "../core/tournament/standings";
 import { type Criterion, parseCriterion } from "../core/tournament/tiebreaks";
 import { standingsPage } from "../formats/standings-html";
@@ -221,10 +222,11 @@ export function standingsPageHtml(): string | undefined {
   if (preview === undefined || outcomes === undefined || !isGame(preview) || state.outcomesOfFile !== true)
     return undefined;
   const t = preview.tournament;
-  const criteria = (state.form?.tiebreaks ?? "")
-    .split(/[,;\s]+/)
-    .map(parseCriterion)
-    .filter((c): c is Criterion => c !== null);
+  const words = (state.form?.tiebreaks ?? "").split(/[,;\s]+/);
+  const criteria = words.map(parseCriterion).filter((c): c is Criterion => c !== null);
+  // A chess event (the FIDE system): C.07's tie-breaks as the sheet computes them (D28).
+  const chess = parseChessTiebreaks(words.filter((w) => w !== "" && w.toUpperCase() !== "CHESS"));
+  const chessCriteria = chess.ok && chess.value.length > 0 ? chess.value : [...D28_ORDER];
   const ratings = new Map(
     outcomes.map((o) => [
       o.no - 1,
@@ -239,7 +241,10 @@ export function standingsPageHtml(): string | undefined {
   return standingsPage({
     lang: state.language,
     tournament: t,
-    standings: standings(t, criteria.length > 0 ? { criteria } : {}),
+    standings:
+      state.form?.system === "fide"
+        ? { chess: chessStandings(t, chessCriteria), criteria: chessCriteria }
+        : standings(t, criteria.length > 0 ? { criteria } : {}),
     ratings,
     system: state.form?.system.toUpperCase() ?? "",
   });
@@ -291,8 +296,9 @@ function levelName(level: string | undefined, lang: Language): string {
 
 /**
  * The results table's columns per system: MGSZ the ratings and the rank after; FIDE the figures
- * of RULES §2 (K, W, We, change, the rating after, performance); mahjong the levels before and
- * after, which are its result (a level's points are no rating to show).
+ * of RULES §2 (K, W, We, change, the rating after, performance; the rating before is after −
+ * change, and the pane is 360 px wide); mahjong the levels before and after, which are its
+ * result (a level's points are no rating to show).
  */
 function resultColumns(outcomes: readonly PlayerOutcome[], lang: Language): ResultColumn[] {
   const t = STRINGS[lang];
@@ -315,7 +321,6 @@ function resultColumns(outcomes: readonly PlayerOutcome[], lang: Language): Resu
     return [
       no,
       name,
-      before,
       { header: "K", cell: (o) => figure("whole", o.fide?.k), num: true },
       { header: "W", cell: (o) => figure("tenths", o.fide?.w), num: true },
       { header: "We", cell: (o) => figure("hundredths", o.fide?.we), num: true },
@@ -403,8 +408,23 @@ function renderProblems(problems: readonly SheetProblem[], lang: Language): void
   box.replaceChildren(summary, details);
 }
 
+/**
+ * Steps 5 and 6 keep their numbers after steps 2–4; on a pane without a file (Recalculate of a
+ * sheet made earlier) those are hidden, and the headings go without numbers rather than jump
+ * from 1 to 5.
+ */
+function numberSteps(ready: boolean): void {
+  const heading = (id: string, text: string) => {
+    const h2 = byId(id).querySelector("h2");
+    if (h2 !== null) h2.textContent = ready ? text : text.replace(/^\d+\.\s*/, "");
+  };
+  heading("step-recalc", s().stepRecalc);
+  heading("step-post", s().stepPost);
+}
+
 export function renderSheetSteps(ready: boolean): void {
   const lang = state.language;
+  numberSteps(ready);
   show(byId("step-create"), ready);
   byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";

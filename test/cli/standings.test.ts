@@ -345,6 +345,28 @@ describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.
     expect(rows[0]).toMatchObject({ name: "Player, A", place: 1 });
   });
 
+  it("--html: the page of a chess file with C.07's tie-breaks, in the officer's language", async () => {
+    const r = await run(["standings", rr, "--html", "--lang", "hu", "--tiebreaks", "PTS,BH,SB"]);
+    expect(r.code).toBe(0);
+    const html = r.stdout;
+    expect(html).toContain('<html lang="hu">');
+    const head = html.slice(html.indexOf("<thead>"), html.indexOf("</thead>"));
+    const names = [...head.matchAll(/<th[^>]*>(.*?)<\/th>/g)].map((m) => m[1]);
+    expect(names.slice(-3)).toEqual(["PTS", "BH", "SB"]);
+    const body = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>"));
+    const rows = [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
+      [...(m[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1] ?? ""),
+    );
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      const letter = (row[2] ?? "").slice(-1);
+      const [pts, bh] = row.slice(-3).map(Number);
+      expect(pts).toBe(POINTS[letter]);
+      expect(bh).toBe(45 - (POINTS[letter] ?? 0)); // every game played: the others' points
+    }
+    expect(html).toContain("döntetlen, majd a szín (w világos, b sötét)"); // chess's legend, no handicap
+  });
+
   it("--tiebreaks takes C.07's names; a Go name or option is refused for a chess file", async () => {
     const r = await run(["standings", rr, "--tiebreaks", "PTS,BH-M1,PS,BPG", "--csv"]);
     expect(r.code).toBe(0);

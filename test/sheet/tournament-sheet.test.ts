@@ -320,6 +320,9 @@ describe("the sheet's look", () => {
       );
       // …and the figures are still the engine's (RULES §1.3 worked example 5: XY 1947 → 1963)
       expect(ratingsTable(book, sheet, build)[0]?.["Rating after"]).toBe(1963);
+      // Start's words too: XY starts from his rating (example 5 gives it), in the glossary's word.
+      const start = spillValues(book, sheet, build.layout.ratingsAnchor, 2, 9)[1]?.[2];
+      expect(start).toBe(language === "hu" ? "értékszám" : "рейтинг");
     }
   });
 

@@ -3,7 +3,7 @@ import type { FunctionTranslations } from "./types";
 
 const p = (name: string, description: string) => ({ name, description });
 
-const RATING_HU = p("ertekszam", "A játékos értékszáma (Élő-pontja), 0..4000, pl. 2145");
+const RATING_HU = p("ertekszam", "A játékos értékszáma, 0..4000, pl. 2145");
 const RATING_RU = p("рейтинг", "Рейтинг игрока, 0..4000, напр. 2145");
 const OPP_HU = p("ellenfelek", "Az ellenfelek értékszámai (tartomány; üres cella: nincs játszma)");
 const OPP_RU = p("соперники", "Рейтинги соперников (диапазон; пустая ячейка — нет партии)");

@@ -3,11 +3,11 @@ import type { FunctionTranslations } from "./types";
 
 const p = (name: string, description: string) => ({ name, description });
 
-const RATING_HU = p("pontszam", "Élő-pont a verseny előtt, 0 vagy több, pl. 1947");
+const RATING_HU = p("pontszam", "Értékszám a verseny előtt, 0 vagy több, pl. 1947");
 const RATING_RU = p("рейтинг", "Рейтинг до турнира, 0 или больше, напр. 1947");
 const MULT_HU = p("szorzo", "Versenyszorzó C, egész szám 0..100, pl. 30");
 const MULT_RU = p("множитель", "Множитель турнира C, целое 0..100, напр. 30");
-const OPP_HU = p("ellenfelek", "Az ellenfelek Élő-pontjai a verseny előtt (tartomány)");
+const OPP_HU = p("ellenfelek", "Az ellenfelek értékszámai a verseny előtt (tartomány)");
 const OPP_RU = p("соперники", "Рейтинги соперников до турнира (диапазон)");
 const RES_HU = p("eredmenyek", 'Eredmények (tartomány): 1, 0, 0,5 vagy "+", "-", "="');
 const RES_RU = p("результаты", 'Результаты (диапазон): 1, 0, 0,5 или "+", "-", "="');
@@ -21,9 +21,9 @@ const BYO_RU = p("бёёми", 'Японское "3x20s" или "20s", кана�
 export const MGSZ_I18N: FunctionTranslations = {
   "MGSZ.RANK": {
     hu: {
-      description: "Egy Élő-pont sávja (minősítése): pl. 1k.",
+      description: "Egy értékszám sávja (fokozata): pl. 1k.",
       parameters: {
-        rating: p("pontszam", "Élő-pont, 0 vagy több, pl. 1947"),
+        rating: p("pontszam", "Értékszám, 0 vagy több, pl. 1947"),
         style: p("forma", '"short" (1k, alapértelmezés) vagy "long" (1 kju)'),
       },
     },
@@ -37,7 +37,7 @@ export const MGSZ_I18N: FunctionTranslations = {
   },
   "MGSZ.RANKPOINTS": {
     hu: {
-      description: "Egy minősítés alsó határa Élő-pontban.",
+      description: "Egy fokozat alsó határa értékszámban.",
       parameters: { rank: p("minosites", 'Minősítés bármely írásmóddal, 35k..7d, pl. "3 dan"') },
     },
     ru: {
@@ -46,12 +46,12 @@ export const MGSZ_I18N: FunctionTranslations = {
     },
   },
   "MGSZ.BANDWIDTH": {
-    hu: { description: "A sáv szélessége, amelybe az Élő-pont esik.", parameters: { rating: RATING_HU } },
+    hu: { description: "A sáv szélessége, amelybe az értékszám esik.", parameters: { rating: RATING_HU } },
     ru: { description: "Ширина полосы, в которую попадает рейтинг.", parameters: { rating: RATING_RU } },
   },
   "MGSZ.CORRECTED": {
     hu: {
-      description: "Előkővel korrigált Élő-pont: kövenként a sáv szélességével nő.",
+      description: "Előkővel korrigált értékszám: kövenként a sáv szélességével nő.",
       parameters: { rating: RATING_HU, stones: p("kovek", "Kapott előkövek száma, 0..9, pl. 4") },
     },
     ru: {
@@ -62,7 +62,7 @@ export const MGSZ_I18N: FunctionTranslations = {
   "MGSZ.CHANCE": {
     hu: {
       description: "Az esélytáblázat értéke egy pontkülönbséghez.",
-      parameters: { difference: p("kulonbseg", "Élő-pont különbség (előjel nem számít), pl. 82") },
+      parameters: { difference: p("kulonbseg", "Értékszám-különbség (előjel nem számít), pl. 82") },
     },
     ru: {
       description: "Значение из таблицы шансов для разницы рейтингов.",
@@ -74,7 +74,7 @@ export const MGSZ_I18N: FunctionTranslations = {
       description: "Az első játékos játszmapontja (Jp) egy játszmában.",
       parameters: {
         rating: RATING_HU,
-        opponent: p("ellenfel", "Az ellenfél Élő-pontja a verseny előtt, pl. 2419"),
+        opponent: p("ellenfel", "Az ellenfél értékszáma a verseny előtt, pl. 2419"),
         result: p("eredmeny", '1 győzelem, 0 vereség, 0,5 jigo, vagy "+", "-", "="'),
         stones: p("kovek", "Előkő: > 0 a játékos kapta, < 0 adta, -9..9; alapértelmezés 0"),
       },
@@ -101,7 +101,7 @@ export const MGSZ_I18N: FunctionTranslations = {
   },
   "MGSZ.RATINGCHANGE": {
     hu: {
-      description: "Az Élő-pont változása: ⌊C·ΣJp + 0,5⌋.",
+      description: "Az értékszám változása: ⌊C·ΣJp + 0,5⌋.",
       parameters: {
         rating: RATING_HU,
         multiplier: MULT_HU,
@@ -123,7 +123,7 @@ export const MGSZ_I18N: FunctionTranslations = {
   },
   "MGSZ.NEWRATING": {
     hu: {
-      description: "Új Élő-pont a verseny után.",
+      description: "Új értékszám a verseny után.",
       parameters: {
         rating: RATING_HU,
         multiplier: MULT_HU,
@@ -199,8 +199,8 @@ export const MGSZ_I18N: FunctionTranslations = {
     hu: {
       description: "Minősítés versenyek sorozata után; sosem csökken.",
       parameters: {
-        rank: p("minosites", 'Korábbi minősítés, pl. "1d"'),
-        ratings_after: p("pontok_utana", "Élő-pontok az egyes versenyek után, sorrendben (tartomány)"),
+        rank: p("minosites", 'Korábbi fokozat, pl. "1d"'),
+        ratings_after: p("pontok_utana", "Értékszámok az egyes versenyek után, sorrendben (tartomány)"),
         reached_once: p(
           "egyszer_elert",
           "Minősítések, amelyek határát korábban egyszer már elérte (tartomány)",
@@ -219,7 +219,7 @@ export const MGSZ_I18N: FunctionTranslations = {
   "MGSZ.PERFORMANCE": {
     hu: {
       description:
-        "MGSZ-teljesítmény: az az Élő-pont, amelyen a játszmák ΣJp-je 0 az esélytáblázat szerint (D24: az új játékos induló pontja mellett).",
+        "MGSZ-teljesítmény: az az értékszám, amelyen a játszmák ΣJp-je 0 az esélytáblázat szerint (D24: az új játékos induló pontja mellett).",
       parameters: { opponents: OPP_HU, results: RES_HU, stones: STONES_HU },
     },
     ru: {

@@ -5,7 +5,7 @@ const p = (name: string, description: string) => ({ name, description });
 
 const CROSSTABLE_HU = p(
   "kereszttabla",
-  'Tartomány, játékosonként egy sor: sorszám, név, minősítés, Élő-pont, majd fordulónként egy cella, pl. "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; fejléc sor megengedett',
+  'Tartomány, játékosonként egy sor: sorszám, név, fokozat, értékszám, majd fordulónként egy cella, pl. "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; fejléc sor megengedett',
 );
 const CROSSTABLE_RU = p(
   "турнирная_таблица",
@@ -40,15 +40,15 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         mm_bar: p(
           "mm_felso_hatar",
-          'McMahon-felső határ, go-minősítés 30k..9d, pl. "4d": az erősebbek ezzel a minősítéssel indulnak (D21); alapértelmezés "4d"',
+          'McMahon-felső határ, go-fokozat 30k..9d, pl. "4d": az erősebbek ezzel a fokozattal indulnak (D21); alapértelmezés "4d"',
         ),
         mm_floor: p(
           "mm_also_hatar",
-          'McMahon-alsó határ, go-minősítés 30k..9d, pl. "20k": a gyengébbek ezzel a minősítéssel indulnak (D21); alapértelmezés "20k"',
+          'McMahon-alsó határ, go-fokozat 30k..9d, pl. "20k": a gyengébbek ezzel a fokozattal indulnak (D21); alapértelmezés "20k"',
         ),
         mm_zero: p(
           "mm_nulla",
-          'Az a go-minősítés, amelynek kezdő McMahon-pontja 0, 30k..9d, pl. "30k" (D21); alapértelmezés "30k"',
+          'Az a go-fokozat, amelynek kezdő McMahon-pontja 0, 30k..9d, pl. "30k" (D21); alapértelmezés "30k"',
         ),
         mm_corrections: p(
           "mm_korrekciok",
@@ -173,17 +173,17 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
   },
   "TOURNAMENT.MGSZ": {
     hu: {
-      description: "Minden játékos új MGSZ Élő-pontja egy kereszttáblából, táblázatként kiterjesztve.",
+      description: "Minden játékos új MGSZ-értékszáma egy kereszttáblából, táblázatként kiterjesztve.",
       parameters: {
         crosstable: p(
           "kereszttabla",
-          'Tartomány, játékosonként egy sor: sorszám, név, minősítés, Élő-pont a verseny előtt (üres: a minősítésből), majd fordulónként egy cella, pl. "12+/w2", "7-/b0", "0+"',
+          'Tartomány, játékosonként egy sor: sorszám, név, fokozat, értékszám a verseny előtt (üres: a fokozatból), majd fordulónként egy cella, pl. "12+/w2", "7-/b0", "0+"',
         ),
         multiplier: p("szorzo", "Versenyszorzó C, egész szám 0..100, pl. 30 (az MGSZ.MULTIPLIER adja)"),
         language: LANGUAGE_HU,
         register: p(
           "nyilvantartasba",
-          "Új játékosok: a kereszttábla soraihoz igazított oszlop, IGAZ, ha a játékos nyilvántartásba kerül (kezdő fokozata legfeljebb 5 kyu), HAMIS, ha nem, üres, ha nem új játékos; az új játékos minősítése a bejelentett, Élő-pontja a kezdő érték (üres: a minősítés alsó határa); alapértelmezés nincs",
+          "Új játékosok: a kereszttábla soraihoz igazított oszlop, IGAZ, ha a játékos nyilvántartásba kerül (kezdő fokozata legfeljebb 5 kyu), HAMIS, ha nem, üres, ha nem új játékos; az új játékos fokozata a bejelentett, értékszáma a kezdő érték (üres: a fokozat alsó határa); alapértelmezés nincs",
         ),
       },
     },
@@ -205,11 +205,11 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
   },
   "TOURNAMENT.FIDE": {
     hu: {
-      description: "Minden játékos új FIDE Élő-pontszáma egy kereszttáblából, táblázatként kiterjesztve.",
+      description: "Minden játékos új FIDE-értékszáma egy kereszttáblából, táblázatként kiterjesztve.",
       parameters: {
         crosstable: p(
           "kereszttabla",
-          'Tartomány, játékosonként egy sor: sorszám, név, cím (nem számít), FIDE Élő-pontszám a verseny előtt (üres: nincs Élő-pontszáma), majd fordulónként egy cella, pl. "12+/w", "7-/b", "3=/w", "5+!" (játék nélkül, nem számít), "0+"',
+          'Tartomány, játékosonként egy sor: sorszám, név, cím (nem számít), FIDE-értékszám a verseny előtt (üres: nincs értékszáma), majd fordulónként egy cella, pl. "12+/w", "7-/b", "3=/w", "5+!" (játék nélkül, nem számít), "0+"',
         ),
         ruleset: p(
           "szabalyzat",
