@@ -110,12 +110,17 @@ async function facts(pane: Pane): Promise<Record<string, string>> {
 describe("steps 1-3", () => {
   test("an EGD table: preview, parameters with the multiplier's breakdown, the language switch", async () => {
     const pane = await open("en-US");
+    // Text pasted but not read, then a file picked: the text goes.
+    await pane.page.locator("#paste-box summary").click();
+    await pane.page.locator("#paste-text").fill("; EV[Something else]");
     await pick(pane, EGD);
+    await expect(pane.page.locator("#paste-text").inputValue()).resolves.toBe("");
     // egd-veterans: EV[Veterans], DT[2015-11-07,2015-11-08], 14 players, 5 rounds (expected.json).
     expect(await facts(pane)).toMatchObject({
       File: "input.h9",
       Format: "EGD table (h9)",
       Event: "Veterans",
+      Place: "La Maison de Verotte", // PC[,La Maison de Verotte]: the empty field dropped
       Dates: "2015-11-07 – 2015-11-08",
       Players: "14",
       Rounds: "5",
@@ -123,6 +128,10 @@ describe("steps 1-3", () => {
     await expect(pane.page.locator("#diag-ok").isVisible()).resolves.toBe(true);
     // RULES §1.2: TM[82] is category B (15), no handicap games (10): C = 25.
     await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 25");
+    // The time C comes from, shown where base time and byo-yomi would be typed (TM[82]).
+    await expect(pane.page.locator("#mgsz-time").getAttribute("placeholder")).resolves.toBe(
+      "82 min (EGD adjusted time)",
+    );
     // Table 3 of RULES §1.2: a European championship adds 10.
     await pane.page.locator("#mgsz-event-european").check();
     await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 35");
@@ -480,6 +489,8 @@ describe("steps 4-6", () => {
       await press(pane, "recalculate");
       await pane.page.locator("#problems li").first().waitFor();
       expect(await pane.page.locator("#problems li code").first().textContent()).toContain(r5);
+      // The results of step 4 stay, said to be from before the corrections.
+      await expect(pane.page.locator("#results .stale-note").isVisible()).resolves.toBe(true);
       await shot(pane, "step-recalc", `step5-problems-${lang}`);
       // … then the result corrected on both sides (round 5: 2 beats 1) and recalculated.
       await typeInto(pane, "Veterans", r5, "2-");
@@ -487,6 +498,7 @@ describe("steps 4-6", () => {
       await press(pane, "recalculate");
       await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(recalculatedText);
       await expect(pane.page.locator("#problems li").count()).resolves.toBe(0);
+      await expect(pane.page.locator("#results .stale-note").count()).resolves.toBe(0);
       const again = rateMgszTournament(flipped(t, 5, 1, 2), { multiplier: 25, ratingList: list });
       const recalculated = await spilled(pane, "Veterans", "TOURNAMENT.MGSZ");
       expect(afterOf(recalculated)).toEqual(
@@ -524,7 +536,11 @@ describe("steps 4-6", () => {
         shown: !(document.getElementById("progress") as HTMLElement).hidden,
         text: document.getElementById("progress-text")?.textContent,
         ariaBusy: document.body.getAttribute("aria-busy"),
-        disabled: [...document.querySelectorAll<HTMLButtonElement>("main button")].map((b) => b.disabled),
+        disabled: [
+          ...document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(
+            "main button, main input[type=file]",
+          ),
+        ].map((b) => b.disabled),
       }));
     const idle = await busy();
     expect(idle).toMatchObject({ shown: false, ariaBusy: null });
@@ -565,6 +581,7 @@ describe("steps 4-6", () => {
     await pick(pane, OPENGOTHA);
     await pane.screenshot("opengotha-hu-1-preview");
     // <TimeSystem basicTime 60, STDBYOYOMI 30s>: category B (15); the file has handicap games (RULES §1.2).
+    expect((await facts(pane))["Gondolkodási idő"]).toBe("60 perc, byo-yomi 30s");
     await expect(pane.page.locator("#mgsz-breakdown li").last().textContent()).resolves.toBe("C = 15");
     await press(pane, "create-sheet");
     const [, sheet] = await sheetNames(pane);

@@ -28,6 +28,7 @@ test("the pane shows the add-in's name over the stubbed Office", async () => {
   await expect(pane.page.locator("section.step:visible h2").allTextContents()).resolves.toEqual([
     "1. Tournament file",
     "Recalculate",
+    "Pairing",
   ]);
   const file = await pane.screenshot("pane-en");
   expect(file).toMatch(/e2e[/\\]screenshots[/\\]pane-en\.png$/);

@@ -174,7 +174,7 @@ const STYLE = `
 const SEPARATOR = new Set([" ", "\t", ",", ";"]);
 
 /** The text without separators (spaces, commas, semicolons) at either end: ",Olsztyn" → "Olsztyn". */
-function trimSeparators(text: string): string {
+export function trimSeparators(text: string): string {
   let a = 0;
   let b = text.length;
   while (a < b && SEPARATOR.has(text[a] ?? "")) a++;

@@ -50,6 +50,8 @@ export const PANE_EN: PaneStrings = {
   factTime: "Time control",
   minutes: (n) => `${n} min`,
   adjustedMinutes: (n) => `${n} min (EGD adjusted time)`,
+  byoyomiFact: (text) => `byo-yomi ${text}`,
+  inAdjustedTime: "in the EGD adjusted time",
   noName: "(no name)",
   errorsHeading: (n) =>
     `${n} ${n === 1 ? "error" : "errors"}: the file cannot be used until ${n === 1 ? "it is" : "they are"} fixed`,
@@ -177,6 +179,7 @@ export const PANE_EN: PaneStrings = {
   publishHint: "A printable page of the standings with the crosstable and the new ratings, for a club site.",
   recalcDone: (s) => `"${s}" was recalculated.`,
   recalcProblems: (n) => `${n} ${n === 1 ? "problem" : "problems"} in the crosstable: nothing was rewritten.`,
+  resultsStale: "Not recalculated: these are the results from before the corrections.",
   problemsHeading: (n) => `All problems (${n})`,
   problemsLike: "like",
   searchProblems: "Search by cell or text",

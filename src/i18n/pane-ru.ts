@@ -51,6 +51,8 @@ export const PANE_RU: PaneStrings = {
   factTime: "Контроль времени",
   minutes: (n) => `${n} мин`,
   adjustedMinutes: (n) => `${n} мин (скорректированное время EGD)`,
+  byoyomiFact: (text) => `бёёми ${text}`,
+  inAdjustedTime: "в скорректированном времени EGD",
   noName: "(без названия)",
   errorsHeading: (n) =>
     `${n} ${russianPlural(n, "ошибка", "ошибки", "ошибок")}: файл нельзя использовать, пока они не исправлены`,
@@ -179,6 +181,7 @@ export const PANE_RU: PaneStrings = {
   recalcDone: (s) => `«${s}» пересчитан.`,
   recalcProblems: (n) =>
     `${n} ${russianPlural(n, "ошибка", "ошибки", "ошибок")} в таблице: ничего не переписано.`,
+  resultsStale: "Не пересчитано: это результаты до исправлений.",
   problemsHeading: (n) => `Все ошибки (${n})`,
   problemsLike: "например",
   searchProblems: "Поиск по ячейке или тексту",

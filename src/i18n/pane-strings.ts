@@ -47,6 +47,9 @@ export interface PaneStrings {
   readonly factTime: string;
   readonly minutes: (n: number) => string;
   readonly adjustedMinutes: (n: number) => string;
+  /** The file's byo-yomi, e.g. "byo-yomi 30s"; the byo-yomi field of a file with an adjusted time. */
+  readonly byoyomiFact: (text: string) => string;
+  readonly inAdjustedTime: string;
   readonly noName: string;
   readonly errorsHeading: (count: number) => string;
   readonly warningsHeading: (count: number) => string;
@@ -153,6 +156,8 @@ export interface PaneStrings {
   readonly publishHint: string;
   readonly recalcDone: (sheet: string) => string;
   readonly recalcProblems: (count: number) => string;
+  /** Over the results after a failed Recalculate. */
+  readonly resultsStale: string;
   /** Many problems: the folded list's heading, a kind's count before its first instance, the search. */
   readonly problemsHeading: (count: number) => string;
   readonly problemsLike: string;

@@ -26,6 +26,17 @@ function cut(s: string, max: number): string {
 }
 
 /**
+ * Cut between words when a space lies in the last third (`FIDE C.07 2023 Tie-Break Exercises` →
+ * `FIDE C.07 2023 Tie-Break`, not `… Tie-Break Exerci`), else as `cut`.
+ */
+function cutAtWord(s: string, max: number): string {
+  const c = cut(s, max);
+  if (c.length === s.length || s.charAt(c.length) === " ") return c;
+  const space = c.lastIndexOf(" ");
+  return space >= Math.ceil((max * 2) / 3) ? c.slice(0, space) : c;
+}
+
+/**
  * A valid sheet name from any text: Excel forbids \ / ? * [ ] : (each becomes "-"), control
  * characters, a leading or trailing apostrophe, an empty name, more than 31 characters, and
  * "History" (reserved for change tracking).
@@ -38,7 +49,7 @@ export function sanitizeSheetName(wish: string): string {
     .replace(/\s+/g, " ")
     .trim();
   s = trimEndQuotes(trimStartQuotes(s)).trim();
-  s = trimEndQuotes(cut(s, MAX_SHEET_NAME_LENGTH)).trim();
+  s = trimEndQuotes(cutAtWord(s, MAX_SHEET_NAME_LENGTH)).trim();
   if (s === "") s = "Sheet";
   if (fold(s) === "HISTORY") s = "History-";
   return s;

@@ -3,6 +3,7 @@
  * the facts the preview shows, and whether the officer may go on. Errors block; warnings are
  * listed and must be accepted.
  */
+import { trimSeparators } from "../formats/standings-html";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { SheetRead } from "../sheet/sheet-read";
@@ -50,7 +51,8 @@ export function readImport(input: string | Uint8Array, fileName: string): Import
     format: read.format,
     tournament: t,
     event: t.name.trim(),
-    location: (t.location ?? "").trim(),
+    // Some files write the place as ",La Maison de Verotte" (an empty field before it).
+    location: trimSeparators(t.location ?? ""),
     dates: datesOf(t),
     players: t.players.length,
     rounds: t.rounds,

@@ -79,7 +79,7 @@ export function defaultTiebreaks(system: SystemName): string {
   return "PTS";
 }
 
-function byoyomiText(b: Byoyomi | undefined): string {
+export function byoyomiText(b: Byoyomi | undefined): string {
   if (b === undefined) return "";
   return b.kind === "japanese"
     ? `${b.periods > 1 ? `${b.periods}x` : ""}${b.seconds}s`

@@ -12,7 +12,7 @@ export interface Progress {
 }
 
 /**
- * Runs `task` with the indicator showing `label` and every button of the pane disabled;
+ * Runs `task` with the indicator showing `label` and every button and file picker of the pane disabled;
  * returns undefined without running it when another task is under way.
  */
 export async function withProgress<T>(
@@ -25,7 +25,10 @@ export async function withProgress<T>(
   const box = byId("progress");
   const bar = byId<HTMLProgressElement>("progress-bar");
   const text = byId("progress-text");
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>("main button")];
+  // The file pickers too: a file picked meanwhile would be ignored without a word.
+  const buttons = [
+    ...document.querySelectorAll<HTMLButtonElement | HTMLInputElement>("main button, main input[type=file]"),
+  ];
   bar.removeAttribute("value");
   text.textContent = label();
   box.hidden = false;

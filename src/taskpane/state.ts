@@ -45,6 +45,8 @@ export interface PaneState {
   outcomes?: readonly PlayerOutcome[];
   /** The outcomes are the file's as created (not a recalculated, possibly edited, crosstable). */
   outcomesOfFile?: boolean;
+  /** The last Recalculate failed: the results shown are from before it. */
+  outcomesStale?: boolean;
   sheetMessage?: (lang: Language) => string;
   /** Recalculate's problems, each at its cell (src/sheet's messages). */
   problems?: readonly SheetProblem[];

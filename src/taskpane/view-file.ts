@@ -5,7 +5,8 @@ import { byId, el, errorMessage, show } from "./dom";
 import { diagnosticText } from "./diagnostic-text";
 import { type PaneStrings, STRINGS } from "../i18n/pane";
 import { readImport, readiness } from "./import";
-import { initialForm } from "./params";
+import { byoyomiOfText } from "../core/engines/mgsz-multiplier";
+import { byoyomiText, initialForm } from "./params";
 import { withProgress } from "./progress";
 import { refresh, state } from "./state";
 
@@ -58,6 +59,8 @@ export function wireFileStep(onLoaded: () => void): void {
   input.addEventListener("change", () => {
     const file = input.files?.[0];
     if (file === undefined) return;
+    // The pasted text is no longer what the pane shows: cleared, not left to be read by mistake.
+    byId<HTMLTextAreaElement>("paste-text").value = "";
     void load(async () => new Uint8Array(await file.arrayBuffer()), file.name).then(onLoaded);
   });
   byId("paste-read").addEventListener("click", () => {
@@ -121,7 +124,10 @@ export function renderFileStep(): void {
   const time = [
     ...(tc.basicMinutes !== undefined ? [s.minutes(tc.basicMinutes)] : []),
     ...(tc.adjustedMinutes !== undefined ? [s.adjustedMinutes(tc.adjustedMinutes)] : []),
-    ...(tc.text !== undefined ? [tc.text] : []),
+    // OpenGotha's `STDBYOYOMI 30s` as the byo-yomi field writes it; other texts as they are.
+    ...(tc.text !== undefined
+      ? [byoyomiOfText(tc.text) !== undefined ? s.byoyomiFact(byoyomiText(byoyomiOfText(tc.text))) : tc.text]
+      : []),
   ].join(", ");
   const teams = p.mahjongResults === undefined ? (p.tournament.teams?.teams.length ?? 0) : 0;
   const rows: [string, string][] = [

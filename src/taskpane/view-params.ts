@@ -114,6 +114,11 @@ export function renderParamsStep(): void {
   const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
   breakdown.replaceChildren(...(m.ok ? breakdownLines(m.breakdown, s).map((l) => el("li", l)) : []));
   input("mgsz-multiplier").placeholder = m.ok ? String(m.breakdown.multiplier) : "";
+  // An EGD file gives the adjusted time (TM[]) that C is derived from, not base time and byo-yomi.
+  const adjusted = p.tournament.timeControl?.adjustedMinutes;
+  const fromAdjusted = adjusted !== undefined && p.tournament.timeControl?.basicMinutes === undefined;
+  input("mgsz-time").placeholder = fromAdjusted ? s.adjustedMinutes(adjusted) : "";
+  input("mgsz-byoyomi").placeholder = fromAdjusted ? s.inAdjustedTime : "";
   byId("params-error").textContent = paramsProblem(buildParams(p.tournament, f), s) ?? "";
 }
 

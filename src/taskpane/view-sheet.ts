@@ -126,6 +126,7 @@ async function create(): Promise<void> {
         state.sheetName = result.sheetName;
         state.outcomes = build.players;
         state.outcomesOfFile = true;
+        state.outcomesStale = false;
         state.problems = undefined;
         state.sheetMessage = (lang) => STRINGS[lang].created(result.sheetName);
         proposePostDate(build.postDate);
@@ -150,14 +151,17 @@ async function recalculate(): Promise<void> {
           state.sheetName = r.sheetName;
           state.outcomes = r.players;
           state.outcomesOfFile = false; // the sheet's crosstable may differ from the file's now
+          state.outcomesStale = false;
           state.problems = undefined;
           state.recalcMessage = (lang) => STRINGS[lang].recalcDone(r.sheetName);
           proposePostDate(r.postDate);
         } else {
           state.problems = r.problems;
+          state.outcomesStale = state.outcomes !== undefined;
           state.recalcMessage = (lang) => STRINGS[lang].recalcProblems(r.problems.length);
         }
       } catch (error) {
+        state.outcomesStale = state.outcomes !== undefined;
         state.recalcMessage = (lang) => STRINGS[lang].recalculateFailed(describeError(error, lang));
       }
       refresh();
@@ -430,8 +434,16 @@ export function renderSheetSteps(ready: boolean): void {
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
   renderProblems(state.problems ?? [], lang);
   const results = byId("results");
+  results.classList.toggle("stale", state.outcomesStale === true);
   results.replaceChildren(
-    ...(state.outcomes === undefined ? [] : [el("h3", s().resultsHeading), resultsTable(lang)]),
+    ...(state.outcomes === undefined
+      ? []
+      : [
+          el("h3", s().resultsHeading),
+          // After a failed Recalculate: said, and greyed, so no one copies them as the new ones.
+          ...(state.outcomesStale === true ? [el("p", s().resultsStale, "stale-note")] : []),
+          resultsTable(lang),
+        ]),
   );
   show(byId("step-post"), state.outcomes !== undefined);
   show(

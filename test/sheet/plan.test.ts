@@ -123,6 +123,9 @@ describe("sheet names", () => {
 
   test("31 characters at most, never splitting a surrogate pair", () => {
     expect(sanitizeSheetName("x".repeat(40))).toHaveLength(31);
+    // between words when a space is in the last third: the TRF fixtures' event name (issue 14)
+    expect(sanitizeSheetName("FIDE C.07 2023 Tie-Break Exercises")).toBe("FIDE C.07 2023 Tie-Break");
+    expect(sanitizeSheetName(`Open ${"x".repeat(40)}`)).toBe(`Open ${"x".repeat(26)}`);
     const name = sanitizeSheetName(`${"x".repeat(30)}😀tail`);
     expect(name).toBe("x".repeat(30));
   });

@@ -12,7 +12,7 @@ test("an EGD table: format, event, dates, players and rounds (fixture egd-vetera
   expect(p).toMatchObject({
     format: "egd",
     event: "Veterans",
-    location: ",La Maison de Verotte",
+    location: "La Maison de Verotte", // PC[,La Maison de Verotte]: the empty field before it dropped
     dates: "2015-11-07 – 2015-11-08",
     players: 14,
     rounds: 5,
