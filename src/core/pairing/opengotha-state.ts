@@ -1,0 +1,315 @@
+/**
+ * What OpenGotha computes before pairing round k: every player's scores and placement criteria
+ * round by round (Tournament.fillBaseScoringInfo), the groups by main score with each player's
+ * place in his group, and the draw-ups and draw-downs (fillPairingInfo). Read from OpenGotha
+ * V3.51.02's `Tournament.java`; the 3.52 groups from its weight dumps (P26). docs/pairing.md.
+ */
+import { invalid } from "../common/errors";
+import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+
+/** OpenGotha's release whose behaviour is reproduced (P18). */
+export type OgVersion = "3.51" | "3.52";
+
+/** OpenGotha's lowest rank (30k); ranks and pseudo-ranks are counted from it. */
+export const MIN_RANK = -30;
+/** The bounds of a starting-MMS correction (Player.smmsCorrection). */
+export const SMMS_CORR_MIN = -1;
+export const SMMS_CORR_MAX = 2;
+
+const SUPPORTED = new Set([
+  "NULL",
+  "Rank",
+  "Rating",
+  "NBW",
+  "MMS",
+  "SOSW",
+  "SOSM",
+  "SOSOSW",
+  "SOSOSM",
+  "CUSSW",
+  "CUSSM",
+]);
+
+/** Scores and pairing information of every player before round k (0-based). */
+export interface OgScores {
+  readonly tournament: OgTournament;
+  readonly round: number;
+  readonly version: OgVersion;
+  readonly mainCriterion: "NBW" | "MMS";
+  /** Doubled placement-criterion value at round k − 1 (OpenGotha's getCritValue). */
+  crit(player: number, criterion: string, rn?: number): number;
+  readonly gameOf: readonly (readonly number[])[]; // gameOf[p][r] = game index or −1
+  readonly groupNumber: Int32Array;
+  readonly groupSize: Int32Array;
+  readonly innerPlacement: Int32Array;
+  readonly numberOfGroups: number;
+  readonly nbDU: Int32Array;
+  readonly nbDD: Int32Array;
+}
+
+/** Java's String.compareTo: UTF-16 code units. */
+export function compareJava(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Starting McMahon score (Player.smms). */
+export function smms(t: OgTournament, p: OgPlayer): number {
+  const g = t.general;
+  let s = p.rank - g.mmZero;
+  if (s < g.mmFloor - g.mmZero) s = g.mmFloor - g.mmZero;
+  if (s > g.mmBar - g.mmZero) s = g.mmBar - g.mmZero;
+  return s + p.smmsCorrection;
+}
+
+/** The doubled points a game gives its White (`white`) or Black player (unknown: 0, P15). */
+export function scoreGain(g: OgGame, white: boolean): number {
+  switch (g.result) {
+    case "white":
+      return white ? 2 : 0;
+    case "black":
+      return white ? 0 : 2;
+    case "jigo":
+      return 1;
+    case "bothWin":
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/** Everything OpenGotha computes before pairing round k (0-based): scores, groups, DU/DD. */
+export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"): OgScores {
+  const n = t.players.length;
+  const rounds = Math.max(k, 1);
+  const crits = [...t.placement, t.pairing.additionalCrit1, t.pairing.additionalCrit2];
+  for (const c of crits) {
+    if (!SUPPORTED.has(c)) throw invalid(`OpenGotha pairing: the placement criterion ${c} is not supported`);
+  }
+  if (t.general.numberOfCategories > 1)
+    throw invalid("OpenGotha pairing: tournaments with categories are not supported");
+  // OpenGotha's geography counts two clubs of one clubs group as half a common club
+  // (costValue); that term is not reproduced, so a group of two clubs or more is refused.
+  const clubsGroup = t.clubsGroups?.find((g) => new Set(g.map((c) => c.slice(0, 4).toLowerCase())).size > 1);
+  if (clubsGroup) {
+    throw invalid(
+      `OpenGotha pairing: clubs groups are not supported (the file groups the clubs ${clubsGroup.join(", ")}); remove the group in OpenGotha to pair here`,
+    );
+  }
+  const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
+  t.games.forEach((g, i) => {
+    if (g.round < rounds) {
+      (gameOf[g.white] as number[])[g.round] = i;
+      (gameOf[g.black] as number[])[g.round] = i;
+    }
+  });
+  // Participation: absent unless participating; paired; bye (fillBaseScoringInfo step 1).
+  const status = (p: number, r: number): "absent" | "none" | "paired" | "bye" => {
+    if (t.byes[r] === p) return "bye";
+    if ((gameOf[p] as number[])[r] !== -1) return "paired";
+    return (t.players[p] as OgPlayer).participating[r] === false ? "absent" : "none";
+  };
+  const gen = t.general;
+  const nbw = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
+  const mms = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
+  const nbwV = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
+  const mmsV = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
+  for (let p = 0; p < n; p++) {
+    const start = 2 * smms(t, t.players[p] as OgPlayer);
+    const rowN = nbw[p] as number[];
+    const rowM = mms[p] as number[];
+    const rowNV = nbwV[p] as number[];
+    const rowMV = mmsV[p] as number[];
+    let ab2Nbw = 0;
+    let ab2Mms = 0;
+    let notPlayed = 0;
+    for (let r = 0; r < rounds; r++) {
+      const gi = (gameOf[p] as number[])[r] as number;
+      const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
+      const gain = g === undefined ? 0 : scoreGain(g, g.white === p);
+      const gainV = g === undefined || g.byDefault ? 0 : gain;
+      rowN[r] = (r === 0 ? 0 : (rowN[r - 1] as number)) + gain;
+      rowM[r] = (r === 0 ? start : (rowM[r - 1] as number)) + gain;
+      rowNV[r] = (r === 0 ? 0 : (rowNV[r - 1] as number)) + gainV;
+      rowMV[r] = (r === 0 ? start : (rowMV[r - 1] as number)) + gainV;
+    }
+    // Absent and bye points, cumulative, rounded down as a whole (fillBaseScoringInfo step 2);
+    // virtual scores: half a point per round not played so far (step 2bis).
+    for (let r = 0; r < rounds; r++) {
+      const st = status(p, r);
+      if (st === "absent") {
+        ab2Nbw += gen.nbw2Absent;
+        ab2Mms += gen.mms2Absent;
+      } else if (st === "bye") {
+        ab2Nbw += gen.nbw2Bye;
+        ab2Mms += gen.mms2Bye;
+      }
+      rowN[r] = (rowN[r] as number) + (gen.roundDown ? Math.trunc(ab2Nbw / 2) * 2 : ab2Nbw);
+      rowM[r] = (rowM[r] as number) + (gen.roundDown ? Math.trunc(ab2Mms / 2) * 2 : ab2Mms);
+      const gi = (gameOf[p] as number[])[r] as number;
+      const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
+      if (g === undefined || g.result === "unknown" || g.byDefault) notPlayed++;
+      rowNV[r] = (rowNV[r] as number) + notPlayed;
+      rowMV[r] = (rowMV[r] as number) + notPlayed;
+    }
+  }
+  const opponent = (p: number, r: number): number => {
+    const g = t.games[(gameOf[p] as number[])[r] as number] as OgGame;
+    return g.white === p ? g.black : g.white;
+  };
+  const useVirtual = gen.countNotPlayedAsHalfPoint;
+  const table = (f: (p: number, r: number) => number): number[][] =>
+    Array.from({ length: n }, (_, p) => Array.from({ length: rounds }, (_, r) => f(p, r)));
+  const sosw = table((p, r) => {
+    let s = 0;
+    for (let rr = 0; rr <= r; rr++) {
+      if (status(p, rr) !== "paired") continue;
+      const o = opponent(p, rr);
+      s += ((useVirtual ? nbwV : nbw)[o] as number[])[r] as number;
+    }
+    return s;
+  });
+  const sosm = table((p, r) => {
+    let s = 0;
+    for (let rr = 0; rr <= r; rr++) {
+      if (status(p, rr) !== "paired") {
+        s += 2 * smms(t, t.players[p] as OgPlayer);
+        continue;
+      }
+      const g = t.games[(gameOf[p] as number[])[rr] as number] as OgGame;
+      const o = opponent(p, rr);
+      s += (((useVirtual ? mmsV : mms)[o] as number[])[r] as number) + (g.white === p ? 2 : -2) * g.handicap;
+    }
+    return s;
+  });
+  const sosos = (base: number[][], unpaired: (p: number, r: number) => number): number[][] =>
+    table((p, r) => {
+      let s = 0;
+      for (let rr = 0; rr <= r; rr++) {
+        s += status(p, rr) !== "paired" ? unpaired(p, r) : ((base[opponent(p, rr)] as number[])[r] as number);
+      }
+      return s;
+    });
+  const sososw = sosos(sosw, () => 0);
+  const sososm = sosos(sosm, (p, r) => 2 * smms(t, t.players[p] as OgPlayer) * (r + 1));
+  const cuss = (base: number[][]): number[][] =>
+    table((p, r) => {
+      let s = 0;
+      for (let rr = 0; rr <= r; rr++) s += (base[p] as number[])[rr] as number;
+      return s;
+    });
+  const cussw = cuss(nbw);
+  const cussm = cuss(mms);
+  const byRound: Record<string, number[][]> = {
+    MMS: mms,
+    NBW: nbw,
+    SOSW: sosw,
+    SOSM: sosm,
+    SOSOSW: sososw,
+    SOSOSM: sososm,
+    CUSSW: cussw,
+    CUSSM: cussm,
+  };
+  const crit = (p: number, c: string, rn = k - 1): number => {
+    const player = t.players[p] as OgPlayer;
+    if (c === "Rank") return player.rank;
+    if (c === "Rating") return player.rating;
+    if (c === "MMS" && rn < 0) return 2 * smms(t, player);
+    const values = byRound[c];
+    return values === undefined || rn < 0 ? 0 : ((values[p] as number[])[rn] as number);
+  };
+  const main = mainCriterion(t);
+  // Groups by main score from the top, empty groups counted (fillPairingInfo).
+  const [scoreMin, scoreMax] = mainScoreRange(t, k);
+  const groupNumber = new Int32Array(n);
+  const groupSize = new Int32Array(n);
+  const innerPlacement = new Int32Array(n);
+  const additional =
+    k > t.pairing.lastRoundForSeedSystem1 ? t.pairing.additionalCrit2 : t.pairing.additionalCrit1;
+  const order = [...t.placement, additional];
+  const mainScore = (p: number): number => Math.trunc(crit(p, main, k - 1) / 2);
+  // P20 (3.51 source: every player of the tournament); P26 (3.52.03 dumps: only those
+  // registered and participating in round k, the bye included).
+  const inGroups = (p: number): boolean => {
+    const player = t.players[p] as OgPlayer;
+    return version === "3.51" || (player.final && player.participating[k] !== false);
+  };
+  let group = 0;
+  for (let score = scoreMax; score >= scoreMin; score--) {
+    const members: number[] = [];
+    for (let p = 0; p < n; p++) if (inGroups(p) && mainScore(p) === score) members.push(p);
+    if (members.length === 0) {
+      group++;
+      continue;
+    }
+    members.sort((a, b) => comparePlacement(t, crit, order, k - 1, a, b));
+    members.forEach((p, i) => {
+      groupNumber[p] = group;
+      groupSize[p] = members.length;
+      innerPlacement[p] = i;
+    });
+    group++;
+  }
+  // Draw-ups and draw-downs: main scores before each earlier round.
+  const nbDU = new Int32Array(n);
+  const nbDD = new Int32Array(n);
+  for (let r = 0; r < k; r++) {
+    for (let p = 0; p < n; p++) {
+      if ((gameOf[p] as number[])[r] === -1) continue;
+      const o = opponent(p, r);
+      const mine = Math.trunc(crit(p, main, r - 1) / 2);
+      const theirs = Math.trunc(crit(o, main, r - 1) / 2);
+      if (mine < theirs) nbDU[p] = (nbDU[p] as number) + 1;
+      if (mine > theirs) nbDD[p] = (nbDD[p] as number) + 1;
+    }
+  }
+  const state = {
+    tournament: t,
+    round: k,
+    version,
+    mainCriterion: main,
+    crit,
+    gameOf,
+    groupNumber,
+    groupSize,
+    innerPlacement,
+    numberOfGroups: group,
+    nbDU,
+    nbDD,
+  };
+  return state;
+}
+
+/** PlacementParameterSet.mainCriterion: the first of NBW / MMS in the criteria, else NBW. */
+export function mainCriterion(t: OgTournament): "NBW" | "MMS" {
+  for (const c of t.placement) {
+    if (c === "NBW" || c === "MMS") return c;
+    if (c === "CPS") throw invalid("OpenGotha pairing: cup tournaments (CPS) are not supported");
+  }
+  return "NBW";
+}
+
+export function mainScoreRange(t: OgTournament, k: number): [number, number] {
+  if (mainCriterion(t) === "MMS") {
+    return [t.general.mmFloor + SMMS_CORR_MIN - MIN_RANK, t.general.mmBar + SMMS_CORR_MAX + k - MIN_RANK];
+  }
+  return [0, k];
+}
+
+/** ScoredPlayerComparator: criteria higher first, then name, then first name (Java order). */
+export function comparePlacement(
+  t: OgTournament,
+  crit: (p: number, c: string, rn?: number) => number,
+  criteria: readonly string[],
+  rn: number,
+  a: number,
+  b: number,
+): number {
+  for (const c of criteria) {
+    const va = crit(a, c, rn);
+    const vb = crit(b, c, rn);
+    if (va !== vb) return va > vb ? -1 : 1;
+  }
+  const pa = t.players[a] as OgPlayer;
+  const pb = t.players[b] as OgPlayer;
+  return compareJava(pa.name, pb.name) || compareJava(pa.firstName, pb.firstName);
+}
