@@ -44,6 +44,11 @@ export interface PairingParams {
   pairButton: Record<string, never>;
   unpairButton: Record<string, never>;
   pairFailed: { detail: string };
+  rrColumns: { players: number; needed: number; have: number };
+  rrFilled: { round: number };
+  rrDone: { players: number; rounds: number };
+  rrButton: Record<string, never>;
+  rrDouble: Record<string, never>;
 }
 
 const board = (p: Board): string => `${p.board}: ${p.white} – ${p.black}`;
@@ -85,6 +90,13 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairButton: () => "Pair round",
     unpairButton: () => "Unpair round",
     pairFailed: (p) => `Pairing failed: ${p.detail}`,
+    rrColumns: (p) =>
+      `A round robin of ${p.players} players needs ${p.needed} round columns; the crosstable has ${p.have}`,
+    rrFilled: (p) =>
+      `Round ${p.round} already has a cell filled: a schedule is written into empty rounds only`,
+    rrDone: (p) => `Round-robin schedule written: ${p.players} players, ${p.rounds} rounds.`,
+    rrButton: () => "Write the round-robin schedule",
+    rrDouble: () => "double round robin",
   },
   hu: {
     pairNoGo: (p) => `„${p.sheet}” madzsong-eredményeket tartalmaz: nincs mit párosítani`,
@@ -123,6 +135,13 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairButton: () => "Forduló párosítása",
     unpairButton: () => "Párosítás visszavonása",
     pairFailed: (p) => `A párosítás nem sikerült: ${p.detail}`,
+    rrColumns: (p) =>
+      `${p.players} játékos körmérkőzéséhez ${p.needed} fordulóoszlop kell; a kereszttáblában ${p.have} van`,
+    rrFilled: (p) =>
+      `A(z) ${p.round}. fordulóban már van kitöltött cella: a sorsolás csak üres fordulókba kerül`,
+    rrDone: (p) => `A körmérkőzés sorsolása beírva: ${p.players} játékos, ${p.rounds} forduló.`,
+    rrButton: () => "Körmérkőzés sorsolásának beírása",
+    rrDouble: () => "kétfordulós körmérkőzés",
   },
   ru: {
     pairNoGo: (p) => `«${p.sheet}» содержит результаты маджонга: жеребьёвка не нужна`,
@@ -159,5 +178,11 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairButton: () => "Жеребьёвка тура",
     unpairButton: () => "Отменить жеребьёвку",
     pairFailed: (p) => `Жеребьёвка не удалась: ${p.detail}`,
+    rrColumns: (p) =>
+      `Для круговой системы на ${p.players} игроков нужно столбцов туров: ${p.needed}; в таблице их ${p.have}`,
+    rrFilled: (p) => `В туре ${p.round} уже есть заполненная ячейка: расписание пишется только в пустые туры`,
+    rrDone: (p) => `Расписание круговой системы записано: игроков ${p.players}, туров ${p.rounds}.`,
+    rrButton: () => "Записать расписание круговой системы",
+    rrDouble: () => "двухкруговой турнир",
   },
 };

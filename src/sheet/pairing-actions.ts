@@ -13,6 +13,7 @@ import {
   planPairRound,
   planUnpairRound,
 } from "./pairing";
+import { type RoundRobinPlan, planRoundRobin } from "./pairing-rr";
 import type { SheetRead } from "./sheet-read";
 
 /** Reads the active sheet, plans, and writes the plan's update when it has one. Two syncs. */
@@ -48,4 +49,13 @@ export function unpairActiveSheet(
   onProgress?: Progress,
 ): Promise<UnpairRoundPlan & { sheetName: string }> {
   return readPlanWrite(context, (read) => planUnpairRound(read, round), onProgress);
+}
+
+/** Writes the round-robin schedule into the active tournament sheet's empty rounds. Two syncs. */
+export function roundRobinActiveSheet(
+  context: ContextLike,
+  double: boolean,
+  onProgress?: Progress,
+): Promise<RoundRobinPlan & { sheetName: string }> {
+  return readPlanWrite(context, (read) => planRoundRobin(read, { double }), onProgress);
 }

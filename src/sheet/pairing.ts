@@ -60,12 +60,12 @@ export type UnpairRoundPlan =
   | { readonly ok: false; readonly problems: SheetProblem[] };
 
 /** The first round column: No, Name, Rank, Rating, then R1 … */
-const FIRST_ROUND_COLUMN = 4;
+export const FIRST_ROUND_COLUMN = 4;
 
 /** P32: a handicap from this many stones is reported. */
 export const BIG_HANDICAP = 5;
 
-interface ReadCrosstable {
+export interface ReadCrosstable {
   readonly grid: ReadGrid;
   readonly t: Tournament;
   /** The sheet row (0-based) of each player. */
@@ -75,7 +75,7 @@ interface ReadCrosstable {
   readonly sheetName: string;
 }
 
-function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
+export function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
   const grid = new ReadGrid(read);
   const parsed = parseTournamentSheet(grid);
   if (Array.isArray(parsed)) return parsed;

@@ -9,7 +9,7 @@ import { type Language } from "../i18n/language";
 import { type Message, type MessageCode, msg, render } from "../i18n/table";
 import { describe, describeError } from "../sheet/actions";
 import type { PairedBoard, PairingEngine } from "../sheet/pairing";
-import { pairActiveSheet, unpairActiveSheet } from "../sheet/pairing-actions";
+import { pairActiveSheet, roundRobinActiveSheet, unpairActiveSheet } from "../sheet/pairing-actions";
 import type { SheetProblem } from "../sheet/read-grid";
 import { byId, el } from "./dom";
 import { withProgress } from "./progress";
@@ -84,7 +84,17 @@ async function unpair(): Promise<void> {
   });
 }
 
+async function roundRobin(): Promise<void> {
+  const double = byId<HTMLInputElement>("rr-double").checked;
+  await run(async () => {
+    const r = await Excel.run((context) => roundRobinActiveSheet(context, double));
+    if (!r.ok) pairing.problems = r.problems;
+    else pairing.message = r.summary;
+  });
+}
+
 export function wirePairingStep(): void {
+  byId("round-robin").addEventListener("click", () => void roundRobin());
   byId("pair").addEventListener("click", () => void pair());
   byId("unpair").addEventListener("click", () => void unpair());
 }

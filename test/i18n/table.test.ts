@@ -171,6 +171,11 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairButton: [{}],
   unpairButton: [{}],
   pairFailed: [{ detail: "GeneralException" }],
+  rrColumns: [{ players: 10, needed: 9, have: 5 }],
+  rrFilled: [{ round: 3 }],
+  rrDone: [{ players: 10, rounds: 9 }],
+  rrButton: [{}],
+  rrDouble: [{}],
 };
 
 const codes = Object.keys(TABLE.en);

@@ -6,11 +6,11 @@
  */
 import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
-import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import { DEFAULT_PARAMETERS, type RoundEntry, type Tournament } from "../../src/core/tournament/model";
 import { parseCell } from "../../src/formats/cell";
 import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
 import { writePlan } from "../../src/sheet/adapter";
-import { pairActiveSheet, unpairActiveSheet } from "../../src/sheet/pairing-actions";
+import { pairActiveSheet, roundRobinActiveSheet, unpairActiveSheet } from "../../src/sheet/pairing-actions";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { fixtureTournament, functionBook } from "./tournament-helpers";
 
@@ -167,5 +167,54 @@ describe("Pair round on the sheet", () => {
       code: "pairRoundRange",
       params: { round: 9, rounds: 5 },
     });
+  });
+});
+
+describe("Write the round-robin schedule", () => {
+  /** Five players, five empty rounds: the 6-player Berger table with number 6 as the free round. */
+  function five(): Tournament {
+    const names = ["Ann", "Bob", "Cid", "Dan", "Eve"];
+    return {
+      format: "model",
+      name: "Five",
+      rounds: 5,
+      parameters: DEFAULT_PARAMETERS,
+      players: names.map((name) => ({ name, rank: "1k", results: Array.from({ length: 5 }, () => ABSENT) })),
+    };
+  }
+
+  test("FIDE C.05 Annex 1, 5–6 players, round 1 (1–6, 2–5, 3–4): 1 has the free round, 2 White against 5, 3 White against 4", async () => {
+    const { book, sheet } = await sheetOf(five());
+    const r = await roundRobinActiveSheet(book.context(), false);
+    expect(r.ok).toBe(true);
+    expect(roundCells(book, sheet, "E", 10, 5)).toEqual(["0-", "5?/w", "4?/w", "3?/b", "2?/b"]);
+    // Every pair once over the five rounds, each player once per round.
+    const met = new Set<string>();
+    for (const column of ["E", "F", "G", "H", "I"]) {
+      const cells = roundCells(book, sheet, column, 10, 5);
+      expect(cells.filter((x) => x === "0-")).toHaveLength(1);
+      cells.forEach((x, i) => {
+        const p = parseCell(x);
+        if (p.ok && p.value.kind === "game") met.add([i + 1, p.value.opponent].sort().join("-"));
+      });
+    }
+    expect(met.size).toBe(10);
+  });
+
+  test("a double round robin needs 10 rounds; a filled round is refused; nothing is written", async () => {
+    const { book, sheet } = await sheetOf(five());
+    const before = book.snapshotSheet(sheet);
+    const double = await roundRobinActiveSheet(book.context(), true);
+    expect(!double.ok && double.problems[0]?.text).toEqual({
+      code: "rrColumns",
+      params: { players: 5, needed: 10, have: 5 },
+    });
+    book.typeInto(sheet, "G12", "0-");
+    const filled = await roundRobinActiveSheet(book.context(), false);
+    expect(!filled.ok && filled.problems.map((p) => [p.address, p.text.code])).toEqual([
+      [`'${sheet}'!G12`, "rrFilled"],
+    ]);
+    book.typeInto(sheet, "G12", "");
+    expect(book.snapshotSheet(sheet)).toEqual(before);
   });
 });
