@@ -235,7 +235,7 @@ export function teamSection(x: {
   }
   return {
     teams,
-    ...(boards !== undefined ? { boards } : {}),
+    ...(boards !== undefined ? { boards, boardColours: colours.toUpperCase() } : {}),
     ...(matchPoints2 !== undefined ? { matchPoints2 } : {}),
     byes,
     forfeits,

@@ -193,6 +193,8 @@ export interface TeamSection {
   readonly teams: readonly Team[];
   /** Boards per match: the length of the TRF-2026 `352` colour sequence (`WBWB` = 4). */
   readonly boards?: number;
+  /** The `352` colour sequence as the file writes it (`WBWB`), written back by `writeTrf` (D45). */
+  readonly boardColours?: string;
   /** Doubled match points for a match won, drawn, lost (TRF-2026 `362`; default 4 / 2 / 0). */
   readonly matchPoints2?: { readonly win: number; readonly draw: number; readonly loss: number };
   readonly byes: readonly TeamBye[];
