@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { maxWeightPerfectMatching } from "../src/core/pairing/matching";
 import { ogPairRound } from "../src/core/pairing/opengotha";
+import { rfgPairRound } from "../src/core/pairing/rfg-opengotha";
 import { readOpenGothaPairing } from "../src/formats/opengotha-pairing";
 import type { BenchCase } from "./harness";
 
@@ -69,10 +70,25 @@ function roundCase(label: string, file: string, goalMs: number): BenchCase {
   };
 }
 
+/** A whole round by the seed's procedure (rfg engine): groups, S1/S2, moves, look-ahead, E.1. */
+function rfgCase(label: string, file: string, round: number, goalMs: number): BenchCase {
+  const t = readOpenGothaPairing(fs.readFileSync(path.join(__dirname, "../test/fixtures", file)));
+  return {
+    kind: "duration",
+    name: `pairing: ${label}, round ${round} by the seed's procedure (rfg)`,
+    op: () => rfgPairRound(t, round - 1).boards.length,
+    goalMs,
+    repeat: 3,
+  };
+}
+
 export const benchmarks: BenchCase[] = [
   matchingCase(520, 700),
   matchingCase(708, 1000),
   matchingCase(1000, 3000),
   roundCase("EGC 2013 (520 players)", "opengotha-egc2013/input.xml", 700),
   roundCase("malavasi (710 players)", "pairing/og-malavasi-geobug/input.xml", 1000),
+  // No goal in the issue for the seed's procedure: the OpenGotha engine's goals for the same field.
+  rfgCase("EGC 2013 (520 players)", "opengotha-egc2013/input.xml", 1, 700),
+  rfgCase("EGC 2013 (526 players)", "opengotha-egc2013/input.xml", 6, 700),
 ];
