@@ -158,6 +158,22 @@ export interface Params {
   tiebreaks?: string;
   /** Mahjong: the release date (ISO), when the header block has one. */
   release?: string;
+  /** The event's first and last day, from the header's Dates (`start – end`, one date: both). */
+  start?: CalendarDate;
+  end?: CalendarDate;
+}
+
+/**
+ * The event's dates as the build wrote them in the header's Dates cell (`2026-05-10 – 2026-05-12`,
+ * or one date; Excel may have made a date of it), read back by the one date reader (H9). A text
+ * that is no date gives none, as the reader of the file gave none (its warning said so then).
+ */
+export function sheetDates(v: Value): Pick<Params, "start" | "end"> {
+  const parts = typeof v === "number" ? [v] : String(v).split(" – ");
+  const days = parts.map((x) => dayOf(typeof x === "string" ? x.trim() : x));
+  const [first, last] = [days[0] ?? null, days[days.length - 1] ?? null];
+  if (days.length > 2) return {};
+  return { ...(first !== null ? { start: first } : {}), ...(last !== null ? { end: last } : {}) };
 }
 
 /** A header block value with its address and row key. */
@@ -237,6 +253,8 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
       if (refused !== null) problems.push(problemAt(release.address, refused));
     }
   }
+  const dates = cell("dates");
+  if (dates !== null) Object.assign(out, sheetDates(dates.v));
   if (p.system !== "mahjong") {
     const c = cell("tiebreaks");
     const t = c === null ? "" : String(c.v);

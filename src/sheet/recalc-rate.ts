@@ -120,7 +120,16 @@ export function rateSheet(
       return null;
     }
   }
-  const t = crosstableOf(grid, p, problems);
+  const read = crosstableOf(grid, p, problems);
+  // the event's dates from the header block (H9), as the file gave them to the build
+  const t =
+    read === null
+      ? null
+      : {
+          ...read,
+          ...(params.start !== undefined ? { start: params.start } : {}),
+          ...(params.end !== undefined ? { end: params.end } : {}),
+        };
   if (t === null) return null;
   const criteria = sheetTiebreaks([params.tiebreaks ?? ""]).count;
   const no = (i: number): number => t.players[i]?.startNumber ?? i + 1;
