@@ -200,5 +200,6 @@ export function result(value: Arg, name: string): 0 | 1 | 2 {
   if (t === 1 || t === "1" || t === "+") return 2;
   if (t === 0 || t === "0" || t === "-" || t === "−") return 0;
   if (t === 0.5 || t === "0.5" || t === ".5" || t === "½" || t === "=") return 1;
+  if (isBlank(v)) throw valueError(`Argument ${name} is required`); // never "undefined is not a result"
   throw valueError(`Argument ${name}: ${show(v)} is not a result (use 1, 0, 0.5, "+", "-" or "=")`);
 }

@@ -23,6 +23,8 @@ function strengthArg(value: Arg, name: string): { kind: "rank" | "mms"; pseudoRa
 
 /** A Go rank in any usual spelling, on OpenGotha's scale (30k = −30, 1d = 0, pros as 7d–9d). */
 function rankArg(v: unknown, name: string): number {
+  // an omitted rank is said as such, never as "undefined" (issue 11: hostile formulas)
+  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
   const value = typeof v === "string" ? spelledRankValue(v) : null;
   const og = value === null ? null : ogRank(rankText(value));
   if (og === null)

@@ -63,6 +63,8 @@ describe("coercion of Excel arguments (FUNCTIONS.md conventions)", () => {
     expect(() => c.result("W", "results[3]")).toThrow(
       err("#VALUE!", 'Argument results[3]: "W" is not a result (use 1, 0, 0.5, "+", "-" or "=")'),
     );
+    // found by generated formulas: =MGSZ.GAMEPOINT(1,0) said "undefined is not a result"
+    expect(() => c.result(undefined, "result")).toThrow(err("#VALUE!", "Argument result is required"));
   });
 
   test("paired ranges skip blank positions together and reject different lengths", () => {

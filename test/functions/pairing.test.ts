@@ -135,5 +135,8 @@ describe("GO.HANDICAP", () => {
     fails(() => handicap("x", "1k"), "#VALUE!", /Argument first/);
     fails(() => handicap("1k", "2k", "zz"), "#VALUE!", /Argument threshold/);
     fails(() => handicap("1k", "2k", "1d", 10), "#NUM!", /correction/);
+    // found by generated formulas: an omitted rank was "got undefined"
+    fails(() => handicap(null, "1k"), "#VALUE!", /^Argument first is required$/);
+    fails(() => handicap("1k", undefined), "#VALUE!", /^Argument second is required$/);
   });
 });
