@@ -4,7 +4,7 @@
  * the crosstable's No or the name as the crosstable writes it. A header row is allowed.
  */
 import type { Team, TeamSection, Tournament } from "../core/tournament/model";
-import { type Arg, type Cell, int, isBlank, text, valueError } from "./coerce";
+import { type Arg, type Cell, int, isBlank, num, text, valueError } from "./coerce";
 
 /** The player index a cell names: the crosstable's No, or a name (case and spaces ignored). */
 function playerOf(t: Tournament, cell: Cell): number | undefined {
@@ -60,4 +60,79 @@ export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSec
     members: [...x.members].sort((a, b) => a.board - b.board || a.order - b.order).map((m) => m.player),
   }));
   return { teams, byes: [], forfeits: [] };
+}
+
+const BYE_KINDS = new Set(["P", "F", "H", "Z"]);
+const FORFEITS = new Set(["+-", "-+", "--"]);
+
+/**
+ * The `matches` argument of TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30): a team's round without a
+ * match over the board, one row each — round, team, then `F`, `H`, `Z` (a full-, half-,
+ * zero-point bye, TRF-2026 `240`) or `P` (a pairing-allocated bye, `320`, with its match and
+ * game points in the fifth and sixth columns), or a forfeited match `+-`, `-+`, `--` (`330`:
+ * the team of the row wins, the opponent of the fourth column wins, both lose) against the team
+ * of the fourth column. A header row is allowed.
+ */
+export function teamRoundsArg(
+  value: Arg,
+  name: string,
+  section: TeamSection,
+  rounds: number,
+): Pick<TeamSection, "byes" | "forfeits"> {
+  const rows: Cell[][] = Array.isArray(value) ? (value as Cell[][]) : [[value as Cell]];
+  const teamIndex = (cell: Cell | undefined, at: string): number => {
+    const key = isBlank(cell ?? null) ? "" : String(cell).trim().toLowerCase();
+    const i = section.teams.findIndex((x) => x.name.toLowerCase() === key);
+    if (i < 0) throw valueError(`Argument ${at}: team ${JSON.stringify(cell ?? "")} is not in the teams`);
+    return i;
+  };
+  const byes: TeamSection["byes"][number][] = [];
+  const forfeits: TeamSection["forfeits"][number][] = [];
+  rows.forEach((row, r) => {
+    if (row.every((c) => isBlank(c ?? null))) return;
+    const at = `${name}[${r + 1}]`;
+    const [roundCell, teamCell, resultCell, opponentCell, mpCell, gpCell] = row;
+    if (r === 0 && typeof roundCell === "string" && !/^\s*\d+\s*$/.test(roundCell)) return; // a header row
+    const round = int(roundCell ?? null, at, 1, Math.max(rounds, 1));
+    const team = teamIndex(teamCell, at);
+    const result = text(resultCell ?? null, at)
+      .trim()
+      .toUpperCase();
+    if (BYE_KINDS.has(result)) {
+      const kind = result as "P" | "F" | "H" | "Z";
+      const points = (c: Cell | undefined): number | undefined =>
+        isBlank(c ?? null) ? undefined : Math.round(2 * num(c ?? null, at));
+      const mp = kind === "P" ? points(mpCell) : undefined;
+      const gp = kind === "P" ? points(gpCell) : undefined;
+      byes.push({
+        round,
+        team,
+        kind,
+        ...(mp !== undefined ? { matchPoints2: mp } : {}),
+        ...(gp !== undefined ? { gamePoints2: gp } : {}),
+      });
+    } else if (FORFEITS.has(result)) {
+      const opponent = teamIndex(opponentCell, at);
+      forfeits.push({ round, white: team, black: opponent, result: result as "+-" | "-+" | "--" });
+    } else {
+      throw valueError(`Argument ${at}: "${result}" is not F, H, Z, P, +-, -+ or --`);
+    }
+  });
+  return { byes, forfeits };
+}
+
+/** Match points for a match won, drawn, lost ("3,1,0", TRF-2026 `362`), doubled; halves allowed. */
+export function matchPointsArg(value: Arg, name: string): NonNullable<TeamSection["matchPoints2"]> {
+  const words = (Array.isArray(value) ? (value as Cell[][]).flat() : [value as Cell])
+    .filter((c) => !isBlank(c ?? null))
+    .flatMap((c) => String(c).split(/[,;\s]+/))
+    .filter((w) => w !== "");
+  const doubled = words.map((w) => 2 * Number(w));
+  if (doubled.length !== 3 || doubled.some((d) => !Number.isInteger(d) || d < 0 || d > 200)) {
+    throw valueError(
+      `Argument ${name}: expected three numbers for a match won, drawn, lost, such as "3,1,0"`,
+    );
+  }
+  const [win, draw, loss] = doubled as [number, number, number];
+  return { win, draw, loss };
 }

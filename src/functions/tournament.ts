@@ -46,7 +46,7 @@ import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { withHeaders } from "../results/headers";
 import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
-import { teamSectionArg } from "./team-args";
+import { matchPointsArg, teamRoundsArg, teamSectionArg } from "./team-args";
 import { crosstableRows, languageArg } from "./crosstable-args";
 import {
   TEAM_TIEBREAKS,
@@ -315,6 +315,8 @@ export function standings(
  * @param [boards] Boards per match, whole number 1..100, e.g. 4; default the most boards a team fielded
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
+ * @param [matches] Team rounds without a match over the board, one row each: round, team, then F, H or Z (a full-, half-, zero-point bye), P (a pairing-allocated bye, with its match and game points in the fifth and sixth columns), or +-, -+, -- (a match forfeited: the row's team wins, the opponent wins, both lose) and the opponent team; default none
+ * @param [match_points] Match points for a match won, drawn and lost, as text "3,1,0" (TRF-2026 362); default "2,1,0"
  * @returns Table with a header row: Place, No, Team, one column per tie-break, Players (board order)
  */
 export function teamstandings(
@@ -324,11 +326,19 @@ export function teamstandings(
   boards?: any,
   rounds?: any,
   language?: any,
+  matches?: any[][],
+  match_points?: any,
 ): any[][] {
   return guard(() => {
     const lang = languageArg(language ?? null, "language");
     const t = crosstableRows(crosstable, "crosstable", false).tournament;
-    const section = teamSectionArg(teams, "teams", t);
+    const composed = teamSectionArg(teams, "teams", t);
+    const points = isBlank(match_points ?? null) ? undefined : matchPointsArg(match_points, "match_points");
+    const section = {
+      ...composed,
+      ...(isBlank(matches ?? null) ? {} : teamRoundsArg(matches, "matches", composed, t.rounds)),
+      ...(points !== undefined ? { matchPoints2: points } : {}),
+    };
     const words = tiebreakWords(tiebreaks ?? null, "tiebreaks");
     let criteria: TeamTiebreak[] | undefined;
     if (words.length > 0) {

@@ -46,10 +46,30 @@ export function ratingsFormula(
   }
 }
 
-/** Team standings over the crosstable and the block of team, board, No (RULES §2.4, D30). */
-export function teamStandingsFormula(data: string, teams: string, language: SheetLanguage): string {
-  const lang = languageArg(language);
-  return `=TOURNAMENT.TEAMSTANDINGS(${data},${teams}${lang === "" ? "" : ",,," + lang})`;
+/**
+ * Team standings over the crosstable and the block of team, board, No (RULES §2.4, D30); the
+ * file's own tie-breaks and boards due when it states them, and the block of team rounds without
+ * a match (byes, forfeited matches) when there is one.
+ */
+export function teamStandingsFormula(
+  data: string,
+  teams: string,
+  language: SheetLanguage,
+  extra: { tiebreaks?: string; boards?: number; matches?: string; matchPoints?: string } = {},
+): string {
+  const lang = languageArg(language).slice(1);
+  const args = [
+    data,
+    teams,
+    extra.tiebreaks === undefined ? "" : `"${extra.tiebreaks}"`,
+    extra.boards === undefined ? "" : String(extra.boards),
+    "",
+    lang,
+    extra.matches ?? "",
+    extra.matchPoints === undefined ? "" : `"${extra.matchPoints}"`,
+  ];
+  while (args.length > 2 && args[args.length - 1] === "") args.pop();
+  return `=TOURNAMENT.TEAMSTANDINGS(${args.join(",")})`;
 }
 
 export function standingsFormula(data: string, tiebreaksCell: string, language: SheetLanguage): string {

@@ -27,6 +27,8 @@ export interface SheetTexts {
   readonly k: string;
   /** MGSZ: the header of the new players' Register column (D24). */
   readonly register: string;
+  /** Team events: the header of the block of team rounds without a match (byes, forfeits). */
+  readonly teamRounds: readonly string[];
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
   readonly id: string;
   readonly round: (n: number) => string;
@@ -71,6 +73,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rating: "Rating",
     k: "K",
     register: "Register",
+    teamRounds: ["Round", "Team", "Result", "Opponent", "MP", "GP"],
     id: "ID",
     round: (n) => `R${n}`,
     place: "Place",
@@ -103,6 +106,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rating: "Értékszám",
     k: "K",
     register: "Nyilvántartásba",
+    teamRounds: ["Forduló", "Csapat", "Eredmény", "Ellenfél", "MP", "GP"],
     id: "Azonosító",
     round: (n) => `${n}. f.`,
     place: "Hely",
@@ -135,6 +139,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     rating: "Рейтинг",
     k: "K",
     register: "В реестр",
+    teamRounds: ["Тур", "Команда", "Результат", "Соперник", "MP", "GP"],
     id: "ИД",
     round: (n) => `Т${n}`,
     place: "Место",

@@ -300,6 +300,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
 
   // Team events (RULES §2.4, D30): the teams as a block of team, board, No, and their standings
   let teamsLayout: { teams: string; teamStandingsAnchor: string } | undefined;
+  let teamRoundsEnd = 0;
   const section = t.teams;
   if (system !== "mahjong" && section !== undefined && section.teams.length > 0) {
     let row = next + 1 + n + 1 + SPARE_ROWS;
@@ -314,20 +315,60 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     });
     bold.push(rangeAddress({ row: row + 1, column: 0, rows: 1, columns: 3 }));
     const teams = absRange(row + 2, 0, Math.max(members.length, 1), 3);
-    row += 2 + members.length + 1;
+    // Team rounds without a match (TRF-2026 240, 320, 330) right of the block, after one blank
+    // column: round, team, result (F H Z P, or +- -+ --), opponent, and a P bye's points
+    const teamRounds: Cell[][] = [
+      ...section.byes.map((b): Cell[] => [
+        num(b.round, WHOLE),
+        text(section.teams[b.team]?.name ?? ""),
+        text(b.kind),
+        null,
+        b.matchPoints2 === undefined ? null : num(b.matchPoints2 / 2),
+        b.gamePoints2 === undefined ? null : num(b.gamePoints2 / 2),
+      ]),
+      ...section.forfeits.map((f): Cell[] => [
+        num(f.round, WHOLE),
+        text(section.teams[f.white]?.name ?? ""),
+        text(f.result),
+        text(section.teams[f.black]?.name ?? ""),
+        null,
+        null,
+      ]),
+    ];
+    let matches: string | undefined;
+    if (teamRounds.length > 0) {
+      blocks.push({ at: cellAddress(row + 1, 4), rows: [tx.teamRounds.map(text), ...teamRounds] });
+      bold.push(rangeAddress({ row: row + 1, column: 4, rows: 1, columns: tx.teamRounds.length }));
+      matches = absRange(row + 2, 4, teamRounds.length, tx.teamRounds.length);
+      measured.push(blocks[blocks.length - 1] as Block);
+      teamRoundsEnd = 4 + tx.teamRounds.length;
+    }
+    row += 2 + Math.max(members.length, teamRounds.length) + 1;
     blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teamStandings)]] });
     bold.push(cellAddress(row, 0));
     const count = teamStandings(t, section).criteria.length;
     blocks.push(
       spillBlock(
         { row: row + 1, column: 0 },
-        teamStandingsFormula(data, teams, req.language),
+        teamStandingsFormula(data, teams, req.language, {
+          ...(section.criteria !== undefined ? { tiebreaks: section.criteria.join(",") } : {}),
+          ...(section.boards !== undefined ? { boards: section.boards } : {}),
+          ...(matches !== undefined ? { matches } : {}),
+          ...(section.matchPoints2 !== undefined
+            ? {
+                matchPoints: [section.matchPoints2.win, section.matchPoints2.draw, section.matchPoints2.loss]
+                  .map((v) => v / 2)
+                  .join(","),
+              }
+            : {}),
+        }),
         section.teams.length + 1,
         [WHOLE, WHOLE, null, ...Array<null>(count + 1).fill(null)],
       ),
     );
+    const blockRow = row - Math.max(members.length, teamRounds.length) - 2;
     teamsLayout = {
-      teams: rangeAddress({ row: row - members.length - 2, column: 0, rows: members.length + 1, columns: 3 }),
+      teams: rangeAddress({ row: blockRow, column: 0, rows: members.length + 1, columns: 3 }),
       teamStandingsAnchor: cellAddress(row + 1, 0),
     };
   }
@@ -342,9 +383,12 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       style: "TableStyleLight1",
     },
   ];
-  const contentColumns = sheetColumns(
-    sideEnd,
-    spillWidth(system, rated.parts, tiebreaks.count, system === "mahjong" && cellOf.weight !== undefined),
+  const contentColumns = Math.max(
+    teamRoundsEnd,
+    sheetColumns(
+      sideEnd,
+      spillWidth(system, rated.parts, tiebreaks.count, system === "mahjong" && cellOf.weight !== undefined),
+    ),
   );
   const columnWidths = contentWidths(measured, contentColumns);
   // Printed whole: the title from A, the header block's explanations from C (a narrow mahjong

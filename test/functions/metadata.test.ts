@@ -99,7 +99,7 @@ const SIGNATURES = [
   "MAHJONG.EVOLUTION(dates[], norms[], release_date, [start_level])",
   "MAHJONG.RATINGLIST(results[], release_date) → table",
   "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent], [language]) → table",
-  "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds], [language]) → table",
+  "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds], [language], [matches[]], [match_points]) → table",
   "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]]) → table",
   "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]], [language]) → table",
   "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]], [language]) → table",

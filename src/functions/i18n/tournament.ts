@@ -144,6 +144,14 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "Állás ennyi forduló után, egész szám 0..a tábla fordulói, pl. 3; alapértelmezés mind",
         ),
         language: LANGUAGE_HU,
+        match_points: p(
+          "meccspontok",
+          'Meccspont a megnyert, döntetlen és elvesztett meccsért, szövegként "3,1,0"; alapértelmezés "2,1,0"',
+        ),
+        matches: p(
+          "meccsek",
+          "A csapatok meccs nélküli fordulói, soronként: forduló, csapat, majd F, H vagy Z (teljes, fél, nulla pontos szabadnap), P (a párosítás adta szabadnap, a meccs- és játszmapontjai az 5. és 6. oszlopban), vagy +-, -+, -- (játék nélkül eldőlt meccs: a sor csapata nyer, az ellenfél nyer, mindkettő veszít) és az ellenfél csapat; alapértelmezés nincs",
+        ),
       },
     },
     ru: {
@@ -168,6 +176,14 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "Итоги после этого тура, целое 0..число туров таблицы, напр. 3; по умолчанию все туры",
         ),
         language: LANGUAGE_RU,
+        match_points: p(
+          "очки_за_матч",
+          'Очки за выигранный, ничейный и проигранный матч, текстом "3,1,0"; по умолчанию "2,1,0"',
+        ),
+        matches: p(
+          "матчи",
+          "Туры команд без матча за доской, по строке: тур, команда, затем F, H или Z (свободный тур на полное, пол-очка, ноль), P (свободный тур по жеребьёвке, его очки за матч и за партии в 5-м и 6-м столбцах) или +-, -+, -- (матч без игры: выигрывает команда строки, соперник, проигрывают обе) и команда соперника; по умолчанию нет",
+        ),
       },
     },
   },
