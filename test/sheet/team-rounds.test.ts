@@ -97,14 +97,14 @@ describe("TOURNAMENT.TEAMSTANDINGS's matches and match_points arguments", () => 
     ["B", 1, 3],
     ["B", 2, 4],
   ];
-  test("a forfeited match given as a row counts: B wins round 1 by forfeit (--: both would lose)", () => {
+  test("a forfeited match given as a row counts: B wins round 1 by forfeit ", () => {
     // over the board A won 1½-½; the row says the match was forfeited to B ("-+": the opponent wins)
     const played = teamstandings(ct, teams, [["MP"]]);
     expect(played[1]).toEqual([1, 1, "A", 2, "A1, A2"]);
     const forfeited = teamstandings(ct, teams, [["MP"]], null, null, null, [[1, "A", "-+", "B"]]);
     expect(forfeited[1]).toEqual([1, 2, "B", 2, "B1, B2"]);
     // TRF-2026 362 "TW 3": a match won is worth 3
-    expect(teamstandings(ct, teams, [["MP"]], null, null, null, null, "3,1,0")[1]).toEqual([
+    expect(teamstandings(ct, teams, [["MP"]], null, null, null, undefined, "3,1,0")[1]).toEqual([
       1,
       1,
       "A",
@@ -113,10 +113,10 @@ describe("TOURNAMENT.TEAMSTANDINGS's matches and match_points arguments", () => 
     ]);
   });
   test("a row that is no team round is #VALUE! naming it", () => {
-    expect(() => teamstandings(ct, teams, null, null, null, null, [[1, "A", "X", ""]])).toThrow(
+    expect(() => teamstandings(ct, teams, undefined, null, null, null, [[1, "A", "X", ""]])).toThrow(
       /matches\[1\]: "X" is not F, H, Z, P, \+-, -\+ or --/,
     );
-    expect(() => teamstandings(ct, teams, null, null, null, null, [[1, "C", "F", ""]])).toThrow(
+    expect(() => teamstandings(ct, teams, undefined, null, null, null, [[1, "C", "F", ""]])).toThrow(
       /matches\[1\]: team "C" is not in the teams/,
     );
   });
