@@ -44,6 +44,13 @@ export interface PaneStrings {
   readonly factRounds: string;
   /** Team events (RULES §2.4): the number of teams; the sheet ranks them too. */
   readonly factTeams: string;
+  /** What the file was read as (D41), by kind. */
+  readonly factKind: string;
+  readonly kindNames: Readonly<Record<string, string>>;
+  /** How its bytes were decoded (D40), and the selector that reads it again in another encoding. */
+  readonly factEncoding: string;
+  readonly encodingLabel: string;
+  readonly encodingAuto: string;
   readonly factTime: string;
   readonly minutes: (n: number) => string;
   readonly adjustedMinutes: (n: number) => string;

@@ -8,6 +8,8 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { SheetRead } from "../sheet/sheet-read";
 import { type MahjongResults, type TournamentFormat, readMahjongResults, readTournament } from "../formats";
+import { type EncodingName, describeEncoding } from "../formats/encoding";
+import type { FileKind } from "../formats/sniff";
 
 export interface TimeControlFacts {
   readonly basicMinutes?: number;
@@ -20,6 +22,10 @@ export interface TimeControlFacts {
 export interface ImportPreview {
   readonly fileName: string;
   readonly format: TournamentFormat;
+  /** What the file was read as (D41): a crosstable, a results table, a rating list … */
+  readonly kind: FileKind;
+  /** How its bytes were decoded (D40): `windows-1251`, `utf-8`, `koi8-r (chosen)`; "" for pasted text. */
+  readonly encoding: string;
   readonly tournament: Tournament;
   readonly event: string;
   readonly location: string;
@@ -38,17 +44,27 @@ export interface ImportPreview {
   readonly mahjongResults?: MahjongResults;
 }
 
-/** Reads a tournament file; never throws for bad data (the reader's diagnostics say why). */
-export function readImport(input: string | Uint8Array, fileName: string): ImportPreview {
-  const read = readTournament(input, fileName);
+/**
+ * Reads a tournament file through the command line's own reader (`readTournament`, as
+ * `readTournamentFile` does), in the encoding the officer chose or the one detected (D40); never
+ * throws for bad data (the reader's diagnostics say why).
+ */
+export function readImport(
+  input: string | Uint8Array,
+  fileName: string,
+  encoding?: EncodingName,
+): ImportPreview {
+  const read = readTournament(input, fileName, undefined, encoding);
   const t = read.tournament;
   // A crosstable has rounds; a results table (place, player, points) has none.
-  const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input) : undefined;
+  const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input, encoding) : undefined;
   const errors = read.diagnostics.filter((d) => d.severity === "error");
   const warnings = read.diagnostics.filter((d) => d.severity === "warning");
   return {
     fileName,
     format: read.format,
+    kind: read.kind,
+    encoding: read.decoding !== undefined ? describeEncoding(read.decoding) : "",
     tournament: t,
     event: t.name.trim(),
     // Some files write the place as ",La Maison de Verotte" (an empty field before it).
@@ -64,8 +80,8 @@ export function readImport(input: string | Uint8Array, fileName: string): Import
 }
 
 /** The file as a mahjong results table, when it reads as one without errors. */
-function mahjongTable(input: string | Uint8Array): MahjongResults | undefined {
-  const m = readMahjongResults(input);
+function mahjongTable(input: string | Uint8Array, encoding?: EncodingName): MahjongResults | undefined {
+  const m = readMahjongResults(input, encoding);
   return m.rows.length > 0 && !m.diagnostics.some((d) => d.severity === "error") ? m : undefined;
 }
 

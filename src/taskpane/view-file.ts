@@ -9,6 +9,7 @@ import { byoyomiOfText } from "../core/engines/mgsz-multiplier";
 import { byoyomiText, initialForm } from "./params";
 import { withProgress } from "./progress";
 import { refresh, state } from "./state";
+import { type EncodingName, parseEncodingName } from "../formats/encoding";
 
 /** Diagnostics listed per kind before "…and N more" (a broken file can have a thousand). */
 const SHOWN = 50;
@@ -17,7 +18,20 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-async function load(input: () => Promise<string | Uint8Array>, fileName: string): Promise<void> {
+/** The last file read, kept so that choosing another encoding reads it again (D40). */
+let last: { data: string | Uint8Array; fileName: string } | undefined;
+
+/** The encoding chosen in the preview's selector, or undefined for "detect". */
+function chosenEncoding(): EncodingName | undefined {
+  const v = byId<HTMLSelectElement>("encoding-select").value;
+  return v === "" ? undefined : parseEncodingName(v);
+}
+
+async function load(
+  input: () => Promise<string | Uint8Array>,
+  fileName: string,
+  keepChoices = false,
+): Promise<void> {
   const s = () => STRINGS[state.language];
   await withProgress(
     () => s().reading(fileName === "" ? s().pasted : fileName),
@@ -25,7 +39,9 @@ async function load(input: () => Promise<string | Uint8Array>, fileName: string)
     async () => {
       try {
         const data = await input();
-        const preview = readImport(data, fileName);
+        if (!keepChoices) byId<HTMLSelectElement>("encoding-select").value = "";
+        last = { data, fileName };
+        const preview = readImport(data, fileName, chosenEncoding());
         state.preview = preview;
         state.readError = undefined;
         state.warningsAccepted = false;
@@ -67,6 +83,11 @@ export function wireFileStep(onLoaded: () => void): void {
     const text = byId<HTMLTextAreaElement>("paste-text").value;
     if (text.trim() === "") return;
     void load(async () => text, "").then(onLoaded);
+  });
+  byId<HTMLSelectElement>("encoding-select").addEventListener("change", () => {
+    const file = last;
+    if (file === undefined || typeof file.data === "string") return;
+    void load(async () => file.data, file.fileName, true).then(onLoaded);
   });
   byId<HTMLInputElement>("accept-warnings").addEventListener("change", (e) => {
     state.warningsAccepted = (e.target as HTMLInputElement).checked;
@@ -119,6 +140,8 @@ export function renderFileStep(): void {
     return;
   }
   show(box, true);
+  // the selector only for a file's bytes (pasted text has no encoding to choose)
+  show(byId("encoding-row"), p.encoding !== "");
   byId("file-name").textContent = p.fileName;
   const tc = p.timeControl;
   const time = [
@@ -133,6 +156,8 @@ export function renderFileStep(): void {
   const rows: [string, string][] = [
     [s.factFile, p.fileName === "" ? s.pasted : p.fileName],
     [s.factFormat, s.formatNames[p.mahjongResults !== undefined ? "mahjong" : p.format] ?? p.format],
+    [s.factKind, s.kindNames[p.kind] ?? p.kind],
+    ...(p.encoding === "" ? [] : ([[s.factEncoding, p.encoding]] as [string, string][])),
     [s.factEvent, p.event === "" ? s.noName : p.event],
     ...(p.location === "" ? [] : ([[s.factLocation, p.location]] as [string, string][])),
     ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),

@@ -3,7 +3,9 @@
  * shown, confirmable and remembered) or from a file; then the players it does not have, each
  * with the fallback their system applies.
  */
-import { type RatingList, readRatingList } from "../formats";
+import type { RatingList } from "../formats";
+import { fileChunks } from "./file-chunks";
+import { readRatingListAsync } from "../formats/lists/stream";
 import { type Message, describe, describeError } from "../sheet/actions";
 import { msg } from "../i18n/table";
 import { columnLetters } from "../sheet/a1";
@@ -138,7 +140,8 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     const f = file.files?.[0];
     if (f === undefined) return;
     void run(async () => {
-      const list = readRatingList(new Uint8Array(await f.arrayBuffer()));
+      // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
+      const list = await readRatingListAsync(fileChunks(f));
       const errors = list.diagnostics.filter((d) => d.severity === "error");
       const unusable = errors.length > 0 && list.entries.length === 0;
       state.list.fileName = f.name;
