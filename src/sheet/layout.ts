@@ -163,6 +163,15 @@ export function longestWord(header: string): string {
   return longest(header.split(" "));
 }
 
+/**
+ * A spill's header word is bold: measured a quarter wider than plain text, or a one-page-wide
+ * print, scaled down, wraps it inside the word (LibreOffice printed "Chang|e" at 66 % and
+ * "Изменени|е" at 50 % with plain widths).
+ */
+function boldWord(word: string): string {
+  return word.padEnd(Math.ceil(word.length * 1.25));
+}
+
 /** What a spill will show, as text for measuring: its header row (wrapped) and one sample row. */
 export function spillPreview(
   at: { row: number; column: number },
@@ -171,7 +180,7 @@ export function spillPreview(
 ): Block {
   return {
     at: cellAddress(at.row, at.column),
-    rows: [headers.map((h) => text(longestWord(h))), sample.map(text)],
+    rows: [headers.map((h) => text(boldWord(longestWord(h)))), sample.map(text)],
   };
 }
 
