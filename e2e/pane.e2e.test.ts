@@ -24,12 +24,14 @@ test("the pane shows the add-in's name over the stubbed Office", async () => {
   await expect(pane.page.locator("#title").textContent()).resolves.toBe("Rating Officer");
   await expect(pane.page.title()).resolves.toBe("Rating Officer");
   expect(await pane.page.locator("html").getAttribute("lang")).toBe("en");
-  // A fresh pane shows step 1 and Recalculate: no jump from 1 to 5 in the headings.
+  // A fresh pane shows step 1 and Recalculate: no jump from 1 to 5 in the headings; the pairing
+  // step below them, folded until opened.
   await expect(pane.page.locator("section.step:visible h2").allTextContents()).resolves.toEqual([
     "1. Tournament file",
     "Recalculate",
-    "Pairing",
   ]);
+  await expect(pane.page.locator("details#step-pairing > summary").textContent()).resolves.toBe("Pairing");
+  await expect(pane.page.locator("details#step-pairing").getAttribute("open")).resolves.toBeNull();
   const file = await pane.screenshot("pane-en");
   expect(file).toMatch(/e2e[/\\]screenshots[/\\]pane-en\.png$/);
   expect(pane.errors).toEqual([]);
