@@ -5,40 +5,15 @@
  * Every export becomes `TOURNAMENT.<NAME>`.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
-import {
-  CHESS_TIEBREAKS,
-  type ChessTiebreak,
-  chessListOf,
-  chessStandings,
-} from "../core/tournament/chess-tiebreaks";
+import { type ChessTiebreak, chessStandings } from "../core/tournament/chess-tiebreaks";
 import { rateFideTournament } from "../core/engines/fide";
-import { type MahjongEntry, type MahjongListedLevel, rateMahjongTournament } from "../core/engines/mahjong";
+import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { registerColumnOptions } from "../core/engines/mgsz-start";
 import type { Tournament } from "../core/tournament/model";
-import { amateurRankValue } from "../core/tournament/rank";
-import {
-  MCMAHON_ORDER,
-  doubledHalfPoint,
-  mcmahonParameters,
-  standings as standingsOf,
-} from "../core/tournament/standings";
-import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import {
-  type Arg,
-  type Cell,
-  bool,
-  bounded,
-  cells,
-  int,
-  isBlank,
-  num,
-  numError,
-  optInt,
-  scalar,
-  text,
-  valueError,
-} from "./coerce";
+import { mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
+import { SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { type Arg, type Cell, bool, bounded, int, isBlank, num, optInt, text, valueError } from "./coerce";
 import { guard } from "./errors";
 import { spillTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
@@ -55,41 +30,17 @@ import {
   teamStandings as teamStandingsOf,
 } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
-
-const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(" ");
-
-/** Tie-break names from one text ("MMS,SOS") or a range of names; default MMS SOS SODOS SOSOS. */
-function tiebreakWords(value: Arg, name: string): string[] {
-  return cells(value)
-    .filter((c) => !isBlank(c))
-    .flatMap((c, i) => text(c, `${name}[${i + 1}]`).split(/[,;\s]+/))
-    .filter((w) => w !== "");
-}
-
-/**
- * Chess tie-breaks (D28) when the list says "CHESS" (D28's list, or CHESS followed by names) or
- * names one that only chess has (BH-C1, WON, BPG, PS, TPR …); null for Go's.
- */
-function chessTiebreaksArg(value: Arg, name: string): ChessTiebreak[] | null {
-  const parsed = chessListOf(tiebreakWords(value, name), (w) => parseCriterion(w) !== null);
-  if (parsed === null) return null;
-  if (!parsed.ok) {
-    throw valueError(
-      `Argument ${name}: "${parsed.word}" is not a chess tie-break (${CHESS_TIEBREAKS.join(" ")}; D28)`,
-    );
-  }
-  return parsed.value;
-}
-
-function tiebreaksArg(value: Arg, name: string): Criterion[] {
-  const words = tiebreakWords(value, name);
-  if (words.length === 0) return [...MCMAHON_ORDER];
-  return words.map((w) => {
-    const c = parseCriterion(w);
-    if (c === null) throw valueError(`Argument ${name}: "${w}" is not a tie-break (${NAMES})`);
-    return c;
-  });
-}
+import {
+  chessTiebreaksArg,
+  correctionsArg,
+  halfPointArg,
+  kArg,
+  levelsArg,
+  mmRankArg,
+  registerArg,
+  tiebreakWords,
+  tiebreaksArg,
+} from "./tournament-args";
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
 
@@ -118,113 +69,6 @@ function chessTable(
     ]);
   }
   return table;
-}
-
-/** A McMahon rank argument (D21 scale 30k … 9d, any usual spelling, D2), or undefined when blank. */
-function mmRankArg(value: Arg, name: string): number | undefined {
-  const v = scalar(value, name);
-  if (isBlank(v)) return undefined;
-  const r = amateurRankValue(String(v));
-  if (r === null) {
-    throw valueError(
-      `Argument ${name}: expected a Go rank 30k..9d such as "20k" or "4d", got ${JSON.stringify(v)}`,
-    );
-  }
-  return r;
-}
-
-/** A bye/absence value 0, 0.5 or 1 point, returned doubled (D21), or undefined when blank. */
-function halfPointArg(value: Arg, name: string): number | undefined {
-  if (isBlank(scalar(value, name))) return undefined;
-  const x = num(value, name);
-  const x2 = doubledHalfPoint(x);
-  if (x2 === null) throw numError(`Argument ${name}: expected 0, 0.5 or 1, got ${x}`);
-  return x2;
-}
-
-/**
- * Starting-MM corrections (whole points -30..30) by player index: one column aligned with the
- * crosstable's rows (as many cells as the range has rows, or as it has players); blank = none.
- */
-function correctionsArg(
-  value: Arg,
-  name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
-): Map<number, number> | undefined {
-  if (!Array.isArray(value)) {
-    if (isBlank(value)) return undefined;
-    throw valueError(`Argument ${name}: expected one column of corrections aligned with the crosstable`);
-  }
-  if (value.some((r) => r.length !== 1)) {
-    throw valueError(
-      `Argument ${name}: expected one column of corrections, got ${value[0]?.length ?? 0} columns`,
-    );
-  }
-  const column = value.map((r) => r[0] ?? null);
-  if (column.every((c) => isBlank(c))) return undefined;
-  return perPlayer(column, name, ct, -30, 30);
-}
-
-/**
- * Whole numbers from one column aligned with the crosstable, keyed by player index: the column
- * has as many cells as the crosstable range has rows (header included) or as it has players.
- * A bad cell is named by its row, `name[row]`.
- */
-function perPlayer(
-  column: Cell[],
-  name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
-  min: number,
-  max: number,
-): Map<number, number> {
-  return perPlayerCells(column, name, ct, (c, at) => int(c, at, min, max));
-}
-
-/** One column aligned with the crosstable's rows (or its players): each non-blank cell read by `read`. */
-function perPlayerCells<T>(
-  column: Cell[],
-  name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
-  read: (c: Cell, at: string) => T,
-): Map<number, T> {
-  const n = ct.tournament.players.length;
-  let byPlayer: Cell[];
-  let at: (i: number) => number;
-  if (column.length === ct.height) {
-    byPlayer = ct.rows.map((row) => column[row - 1] ?? null);
-    at = (i) => ct.rows[i] ?? i + 1;
-  } else if (column.length === n) {
-    byPlayer = column;
-    at = (i) => i + 1;
-  } else {
-    throw valueError(
-      `Argument ${name}: ${column.length} cells, but the crosstable has ${ct.height} rows and ${n} players`,
-    );
-  }
-  const map = new Map<number, T>();
-  byPlayer.forEach((c, i) => {
-    if (!isBlank(c)) map.set(i, read(c, `${name}[${at(i)}]`));
-  });
-  return map;
-}
-
-/**
- * D24's Register column: one column aligned with the crosstable's rows, TRUE (enters the
- * register), FALSE (does not) or blank (not a new player).
- */
-function registerArg(
-  value: Arg,
-  name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
-): Map<number, boolean> {
-  if (isBlank(value ?? null)) return new Map();
-  const column = Array.isArray(value)
-    ? value.map((r) => (r.length === 1 ? (r[0] ?? null) : undefined))
-    : [value];
-  if (column.some((c) => c === undefined)) {
-    throw valueError(`Argument ${name}: expected one column of TRUE or FALSE`);
-  }
-  return perPlayerCells(column as Cell[], name, ct, (c, at) => bool(c, at, false));
 }
 
 /**
@@ -381,29 +225,6 @@ export function mgsz(crosstable: any[][], multiplier: any, language?: any, regis
 }
 
 /**
- * K by player index from the `k` argument: one number for everyone, or one column aligned with
- * the crosstable's rows (as many cells as the range has rows, or as it has players); a blank
- * cell leaves that player's K to D9.
- */
-function kArg(
-  value: Arg,
-  name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
-): { k?: number; kByPlayer?: Map<number, number> } {
-  if (!Array.isArray(value) || (value.length === 1 && value[0]?.length === 1)) {
-    const v = Array.isArray(value) ? (value[0]?.[0] ?? null) : value;
-    return isBlank(v) ? {} : { k: bounded(v, name, "kFactor") }; // H1
-  }
-  if (value.some((r) => r.length !== 1)) {
-    throw valueError(
-      `Argument ${name}: expected one number or one column of K, got ${value[0]?.length ?? 0} columns`,
-    );
-  }
-  const column = value.map((r) => r[0] ?? null);
-  return { kByPlayer: perPlayer(column, name, ct, 0, 100) };
-}
-
-/**
  * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order (RULES §2, D9–D12).
  * @customfunction TOURNAMENT.FIDE
  * @param crosstable Range, one row per player: number, name, title (ignored), FIDE rating before (blank: unrated), then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!" (forfeit, not rated), "0+"
@@ -425,37 +246,6 @@ export function fide(crosstable: any[][], ruleset?: any, k?: any[][], language?:
 }
 
 const NUMBERISH = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-/** Levels by player name from a two-column range (name, level), or one column aligned with the results. */
-function levelsArg(
-  value: Arg,
-  name: string,
-  results: readonly { row: number }[],
-  height: number,
-): { list?: MahjongListedLevel[]; aligned?: (string | undefined)[] } {
-  if (!Array.isArray(value) || value.every((r) => r.every((c) => isBlank(c)))) {
-    if (Array.isArray(value) || isBlank(value)) return {};
-    throw valueError(`Argument ${name}: expected a range of names and levels, got one value`);
-  }
-  const width = value.reduce((w, r) => Math.max(w, r.length), 0);
-  const cell = (c: Cell): string | undefined => (isBlank(c) ? undefined : String(c).trim());
-  if (width === 1) {
-    const column = value.map((r) => r[0] ?? null);
-    if (column.length === height) return { aligned: results.map((r) => cell(column[r.row - 1] ?? null)) };
-    if (column.length === results.length) return { aligned: column.map(cell) };
-    throw valueError(
-      `Argument ${name}: ${column.length} cells, but the results have ${height} rows and ${results.length} players`,
-    );
-  }
-  const list: MahjongListedLevel[] = [];
-  value.forEach((r, i) => {
-    const who = cell(r[0] ?? null);
-    const level = cell(r[1] ?? null);
-    if (who === undefined || level === undefined) return;
-    list.push({ name: who, rank: level, line: i + 1 });
-  });
-  return { list };
-}
 
 /**
  * Rates one mahjong tournament's results: NR, KT, NR × KT and the norm fulfilled per player, spilled as a table (RULES §3, D13–D19).

@@ -1,0 +1,171 @@
+/**
+ * What the options of `rating-officer standings` ask for (src/cli/standings.ts): the McMahon
+ * parameters and corrections, the tie-breaks, and the HTML page's language, system and ratings.
+ * A bad option is a usage error naming it.
+ */
+import { rateFideTournament } from "../core/engines/fide";
+import { rateMgszTournament } from "../core/engines/mgsz";
+import { type Tournament, type TournamentParameters } from "../core/tournament/model";
+import { PAGE_LANGUAGES, type PageLanguage, type PageRating } from "../formats/standings-html";
+import { amateurRankValue, rankText } from "../core/tournament/rank";
+import { MCMAHON_ORDER, doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
+import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { type Parsed, UsageError, readRatingListFile, str } from "./args";
+import { fideOptions, mgszOptions } from "./rate-options";
+import type { CliIO } from "./types";
+
+/** The criteria that depend on the McMahon parameters. */
+
+const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(", ");
+
+/** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
+export function rankOption(p: Parsed, name: string): number | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const r = amateurRankValue(v);
+  if (r === null)
+    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a rank 30k..9d, e.g. 20k or 4d`);
+  return r;
+}
+
+/** A bye/absence value in points: 0, 0.5 or 1, returned doubled (D21 keeps scores doubled). */
+export function halfPointOption(p: Parsed, name: string): number | undefined {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const x2 = v.trim() === "" ? null : doubledHalfPoint(Number(v.trim().replace(",", ".")));
+  if (x2 === null) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected 0, 0.5 or 1`);
+  return x2;
+}
+
+/**
+ * `--mm-correction 1=1,2=1,7=-1` → corrections by player index; the number is the player's No
+ * as the table prints it (file order, 1-based).
+ */
+export function parseCorrections(text: string, players: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const items = text.split(/[,;\s]+/).filter((x) => x !== "");
+  if (items.length === 0) throw new UsageError("--mm-correction is empty; give NO=N pairs, e.g. 1=1,2=1");
+  for (const item of items) {
+    const m = /^(\d+)[=:]([+-]?\d+)$/.exec(item);
+    const no = Number(m?.[1]);
+    const c = Number(m?.[2]);
+    if (!m) throw new UsageError(`--mm-correction: "${item}" is not NO=N (e.g. 7=1 or 7=-1)`);
+    if (no < 1 || no > players) {
+      throw new UsageError(`--mm-correction: "${item}": no player ${no} (the file has ${players})`);
+    }
+    if (c < -30 || c > 30) throw new UsageError(`--mm-correction: "${item}": expected a correction -30..30`);
+    if (out.has(no - 1)) throw new UsageError(`--mm-correction: player ${no} given twice`);
+    out.set(no - 1, c);
+  }
+  return out;
+}
+
+/** The McMahon parameters given on the command line (D22), checked against the file's. */
+export function parametersOf(p: Parsed, t: Tournament): Partial<TournamentParameters> {
+  if (p.values["round-down"] === true && p.values["no-round-down"] === true) {
+    throw new UsageError("give --round-down or --no-round-down, not both");
+  }
+  return mcmahonParameters(
+    t.parameters,
+    {
+      mmZero: rankOption(p, "mm-zero"),
+      mmFloor: rankOption(p, "mm-floor"),
+      mmBar: rankOption(p, "mm-bar"),
+      byeMms2: halfPointOption(p, "mm-bye"),
+      absentMms2: halfPointOption(p, "mm-absent"),
+      byePoints2: halfPointOption(p, "points-bye"),
+      absentPoints2: halfPointOption(p, "points-absent"),
+      roundDown:
+        p.values["round-down"] === true ? true : p.values["no-round-down"] === true ? false : undefined,
+    },
+    (floor, bar) => `the McMahon floor ${floor} is above the bar ${bar} (--mm-floor, --mm-bar)`,
+  );
+}
+
+const half = (x2: number): string => (x2 % 2 === 0 ? String(x2 / 2) : `${(x2 - 1) / 2 || ""}½`);
+
+/** One line naming the McMahon parameters in force, for the text table. */
+export function parametersLine(p: TournamentParameters, corrections: number): string {
+  const parts = [
+    `zero ${rankText(p.mmZero)}`,
+    `floor ${rankText(p.mmFloor)}`,
+    `bar ${rankText(p.mmBar)}`,
+    `bye ${half(p.byeMms2)} MM`,
+    `absent ${half(p.absentMms2)} MM`,
+    ...(p.roundDown ? ["rounded down"] : []),
+    ...(p.countNotPlayedAsHalf ? ["virtual SOS"] : []),
+    ...(corrections > 0 ? [`${corrections} correction${corrections === 1 ? "" : "s"}`] : []),
+  ];
+  return `McMahon: ${parts.join(", ")}\n`; // D21, D22
+}
+
+export function languageOf(p: Parsed): PageLanguage {
+  const l = str(p, "lang")?.trim().toLowerCase() ?? "en";
+  if (!(PAGE_LANGUAGES as readonly string[]).includes(l)) {
+    throw new UsageError(`--lang ${JSON.stringify(l)}: expected en, hu or ru`);
+  }
+  return l as PageLanguage;
+}
+
+export function systemOf(p: Parsed): "mgsz" | "fide" | undefined {
+  const s = str(p, "system")?.trim().toLowerCase();
+  if (s === undefined) {
+    for (const n of ["ratings", "multiplier", "event", "ruleset"]) {
+      if (p.values[n] !== undefined) throw new UsageError(`--${n} needs --system mgsz or fide`);
+    }
+    return undefined;
+  }
+  if (s !== "mgsz" && s !== "fide")
+    throw new UsageError(`--system ${JSON.stringify(s)}: expected mgsz or fide`);
+  if (s === "mgsz" && p.values.ruleset !== undefined)
+    throw new UsageError("--ruleset goes with --system fide");
+  if (s === "fide" && (p.values.multiplier ?? p.values.event) !== undefined) {
+    throw new UsageError("--multiplier and --event go with --system mgsz");
+  }
+  return s;
+}
+
+/** The ratings before and after for the page, by the engine `rate` uses. */
+export function pageRatings(
+  p: Parsed,
+  t: Tournament,
+  io: CliIO,
+): { ratings?: Map<number, PageRating>; system?: string } {
+  const system = systemOf(p);
+  if (system === undefined) return {};
+  if (system === "mgsz") {
+    const r = rateMgszTournament(t, mgszOptions(p, io));
+    const ratings = new Map(
+      r.players.map((x) => [
+        x.player,
+        { before: x.ratingBefore, after: x.ratingAfter, change: x.change, rankAfter: x.rankAfter },
+      ]),
+    );
+    return { ratings, system: `MGSZ, C = ${r.multiplier.multiplier}` };
+  }
+  const list = str(p, "ratings");
+  const r = rateFideTournament(t, {
+    ...fideOptions(p),
+    ...(list !== undefined ? { ratingList: readRatingListFile(list, io).entries } : {}),
+  });
+  const ratings = new Map(
+    r.players.map((x) => [x.player, { before: x.ratingBefore, after: x.ratingAfter, change: x.change }]),
+  );
+  return { ratings, system: `FIDE ${r.rules}` };
+}
+
+/** "MMS,SOS" → ["mms", "sos"]; an unknown name is a usage error listing the known ones. */
+export function parseTiebreaks(text: string): Criterion[] {
+  const names = text.split(/[,;\s]+/).filter((s) => s !== "");
+  if (names.length === 0) throw new UsageError(`--tiebreaks is empty; use some of ${NAMES}`);
+  return names.map((n) => {
+    const c = parseCriterion(n);
+    if (c === null) throw new UsageError(`unknown tie-break ${JSON.stringify(n)}; use ${NAMES}`);
+    return c;
+  });
+}
+
+export function criteriaOf(p: Parsed): Criterion[] {
+  const t = str(p, "tiebreaks");
+  return t === undefined ? [...MCMAHON_ORDER] : parseTiebreaks(t);
+}
