@@ -8,7 +8,7 @@
 import { type WriteResult, writePlan, writeUpdate } from "./adapter";
 import { SheetReadError } from "./excel-errors";
 import { type ContextLike } from "./excel-like";
-import { READ_PROPS, type SheetRead, readUsedRange, syncReads } from "./sheet-read";
+import { type ReadLimits, type SheetRead, readUsedRange, readWorksheets } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { planRecalculate } from "./recalc";
@@ -63,14 +63,16 @@ export async function recalculateActiveSheet(
   };
 }
 
-/** The active sheet's used range (values, formulas, formats) with its name. One sync. */
-export async function readActiveSheet(context: ContextLike): Promise<SheetRead> {
+/**
+ * The active sheet's used range (values, formulas, formats) with its name: one sync within its
+ * first 2,000 rows, a larger sheet in bounded requests as `readUsedRanges` reads (Excel on the
+ * web caps a response at 5 MB).
+ */
+export async function readActiveSheet(context: ContextLike, limits: ReadLimits = {}): Promise<SheetRead> {
   const sheet = context.workbook.worksheets.getActiveWorksheet();
   sheet.load("name");
-  const range = sheet.getUsedRangeOrNullObject(true);
-  range.load([...READ_PROPS, "isNullObject"]);
-  // The sheet's name is known only after the sync; syncReads fills it in below.
-  const [read] = await syncReads(context, [{ sheetName: "", range, nullable: true }]);
+  // The sheet's name is known only after the first sync.
+  const [read] = await readWorksheets(context, [{ sheetName: "", sheet }], true, limits);
   if (read === undefined) throw new SheetReadError(msg("readActiveFailed", {}), null);
   // syncReads synced the context: the name is loaded.
   // eslint-disable-next-line office-addins/call-sync-after-load

@@ -1,7 +1,7 @@
 import { msg } from "../i18n/table";
 import { type Rect, parseRange, rangeAddress, stripSheet } from "./a1";
 import { SheetReadError, errorCode, officeMessage } from "./excel-errors";
-import { type ContextLike, type RangeLike } from "./excel-like";
+import { type ContextLike, type RangeLike, type WorksheetLike } from "./excel-like";
 
 /**
  * Reading sheets and ranges: one sync for a sheet within its first 2,000 rows, a larger one in
@@ -107,10 +107,26 @@ export async function readUsedRanges(
   valuesOnly = true,
   limits: ReadLimits = {},
 ): Promise<SheetRead[]> {
+  const sheets = sheetNames.map((sheetName) => ({
+    sheetName,
+    sheet: context.workbook.worksheets.getItem(sheetName),
+  }));
+  return readWorksheets(context, sheets, valuesOnly, limits);
+}
+
+/**
+ * `readUsedRanges` over worksheet proxies: named ones, or the active sheet (Recalculate's,
+ * whose name is known only after the first sync: `sheetName` "" until then).
+ */
+export async function readWorksheets(
+  context: ContextLike,
+  sheets: readonly { readonly sheetName: string; readonly sheet: WorksheetLike }[],
+  valuesOnly = true,
+  limits: ReadLimits = {},
+): Promise<SheetRead[]> {
   const firstRows = limits.firstRows ?? FIRST_READ_ROWS;
   const budget = limits.bytes ?? READ_BUDGET;
-  const requested = sheetNames.map((sheetName) => {
-    const sheet = context.workbook.worksheets.getItem(sheetName);
+  const requested = sheets.map(({ sheetName, sheet }) => {
     const whole = sheet.getUsedRangeOrNullObject(valuesOnly);
     whole.load(["address", "isNullObject"]);
     const first = sheet.getRange(`1:${firstRows}`).getUsedRangeOrNullObject(valuesOnly);

@@ -1,4 +1,5 @@
 import { RatingError } from "../../src/core/common/errors";
+import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { SheetReadError, SheetWriteError } from "../../src/sheet/excel-errors";
 import { type ContextLike } from "../../src/sheet/excel-like";
@@ -399,6 +400,18 @@ describe("reading", () => {
       const range = context.workbook.worksheets.getItem("Big list").getUsedRangeOrNullObject(true);
       range.load(["address", "values", "formulas", "numberFormat"]);
       await expect(context.sync()).rejects.toMatchObject({ code: "ResponsePayloadSizeLimitExceeded" });
+    });
+
+    test("Recalculate's read of the active sheet: the same bounded requests, the name after the first", async () => {
+      const book = list(); // its one sheet is the active one
+      const read = await readActiveSheet(book.context(), limits);
+      expect(read).toMatchObject({ sheetName: "Big list", row: 0, column: 0, rows: ROWS + 1, columns: 8 });
+      expect(read.values.map((r) => r[1])).toEqual([
+        "PIN",
+        ...Array.from({ length: ROWS }, (_, i) => 10_000_000 + i),
+      ]);
+      expect(book.requests.length).toBeGreaterThan(3);
+      for (const r of book.requests) expect(r.responseBytes).toBeLessThanOrEqual(limits.bytes * 1.1);
     });
 
     test("readUsedRanges reads it in requests that each stay within the budget, every row once", async () => {
