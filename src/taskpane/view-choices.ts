@@ -31,6 +31,25 @@ export function currentChoices(): ChoicesResult {
   return choicesOf(state.choices, choiceRows(req, f.system));
 }
 
+/** A player's rating field: what the officer typed (kept in `typed`), the default as placeholder. */
+function ratingField(
+  typed: Map<number, string>,
+  r: ChoiceRow,
+  fallback: number | null | undefined,
+  label: string,
+): HTMLInputElement {
+  const input = el("input", undefined, "rating");
+  input.inputMode = "numeric";
+  input.value = typed.get(r.index) ?? "";
+  input.placeholder = fallback === null || fallback === undefined ? "" : String(fallback);
+  input.setAttribute("aria-label", `${label} ${r.no}`);
+  input.addEventListener("change", () => {
+    typed.set(r.index, input.value);
+    refresh();
+  });
+  return input;
+}
+
 function rowOf(r: ChoiceRow): HTMLElement {
   const name = el("span", `${r.no}. ${r.name}`, "name");
   if (r.kind === "register") {
@@ -41,15 +60,7 @@ function rowOf(r: ChoiceRow): HTMLElement {
       state.choices.register.set(r.index, box.checked);
       refresh();
     });
-    const start = el("input", undefined, "rating");
-    start.inputMode = "numeric";
-    start.value = state.choices.start.get(r.index) ?? "";
-    start.placeholder = r.proposal === null || r.proposal === undefined ? "" : String(r.proposal);
-    start.setAttribute("aria-label", `${s().choiceStart} ${r.no}`);
-    start.addEventListener("change", () => {
-      state.choices.start.set(r.index, start.value);
-      refresh();
-    });
+    const start = ratingField(state.choices.start, r, r.proposal, s().choiceStart);
     return el(
       "li",
       undefined,
@@ -59,15 +70,7 @@ function rowOf(r: ChoiceRow): HTMLElement {
       el("label", undefined, undefined, el("span", s().choiceStart), start),
     );
   }
-  const highest = el("input", undefined, "rating");
-  highest.inputMode = "numeric";
-  highest.value = state.choices.highest.get(r.index) ?? "";
-  highest.placeholder = r.highest === undefined ? "" : String(r.highest);
-  highest.setAttribute("aria-label", `${s().choiceHighest} ${r.no}`);
-  highest.addEventListener("change", () => {
-    state.choices.highest.set(r.index, highest.value);
-    refresh();
-  });
+  const highest = ratingField(state.choices.highest, r, r.highest, s().choiceHighest);
   return el(
     "li",
     undefined,
