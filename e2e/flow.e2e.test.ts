@@ -13,7 +13,7 @@ import type { Points2, RoundEntry, Tournament } from "../src/core/tournament/mod
 import { readMahjongResults, readRatingList, readTournament } from "../src/formats";
 import { englishHeader } from "../src/results/headers";
 import { SHEET_TEXTS, type SheetLanguage } from "../src/sheet/texts";
-import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
+import { ROOT, openPane, servedPane, type Pane } from "./harness";
 import { sheetPicture } from "./sheet-picture";
 
 const FIXTURES = path.join(ROOT, "test", "fixtures");
@@ -36,25 +36,14 @@ const RATINGS_ROWS: (string | number)[][] = [
   ["Somebody Else", "2k", 1900],
 ];
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedPane();
 
 /** Opens the pane and records every dialog (alert, confirm, prompt) the page raises. */
 async function open(
   displayLanguage = "en-US",
   extra: Parameters<typeof openPane>[2] = {},
 ): Promise<Pane & { dialogs: string[] }> {
-  const pane = await openPane(browser, server, { displayLanguage, now: NOW, ...extra });
+  const pane = await openPane(served.browser, served.server, { displayLanguage, now: NOW, ...extra });
   // The profile is shared by the tests: forget a language chosen on the switch by an earlier one.
   if (await pane.page.evaluate(() => localStorage.length > 0)) {
     await pane.page.evaluate(() => localStorage.clear());
@@ -820,7 +809,7 @@ describe("steps 4-6", () => {
     expect(await height()).toBeLessThan(3600);
     await shot(pane, "step-create", "egc2013-600-4-created", "step-recalc");
     // The sheet itself, drawn: no title, header or name cut inside the print area.
-    expect((await sheetPicture(browser, pane, sheet, "egc2013-600")).cut).toEqual([]);
+    expect((await sheetPicture(served.browser, pane, sheet, "egc2013-600")).cut).toEqual([]);
     await press(pane, "recalculate");
     await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
       `"${sheet}" was recalculated.`,
@@ -936,7 +925,7 @@ describe("the created sheets", () => {
       await expect(
         pane.page.locator("#results tbody tr td:nth-child(3)").first().textContent(),
       ).resolves.toBe("12 кю");
-    const picture = await sheetPicture(browser, pane, sheet, `${system}-${lang}`);
+    const picture = await sheetPicture(served.browser, pane, sheet, `${system}-${lang}`);
     expect(picture.cut).toEqual([]);
     expect(pane.errors).toEqual([]);
     await pane.page.close();

@@ -197,6 +197,29 @@ export interface Pane {
   readonly errors: string[];
 }
 
+/** The built pane's server and one browser, shared by a test file's tests. */
+export interface Served {
+  readonly server: StaticServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Serves the built pane and launches the browser before the calling file's tests, closes both
+ * after them; the fields are set once `beforeAll` has run.
+ */
+export function servedPane(): Served {
+  const served = {} as { server: StaticServer; browser: Browser };
+  beforeAll(async () => {
+    served.server = await serve(DIST);
+    served.browser = await launch();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await served.server?.close();
+  });
+  return served;
+}
+
 /**
  * Opens a page of `server` in a new tab with Office.js stubbed: the CDN URL is answered with
  * the stub, the local server is let through, and every other request is aborted.

@@ -5,23 +5,12 @@
  */
 import path from "node:path";
 import { parseCell } from "../src/formats/cell";
-import { DIST, ROOT, launch, openPane, serve, type Browser, type Pane, type StaticServer } from "./harness";
+import { ROOT, openPane, servedPane, type Pane } from "./harness";
 
 const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedPane();
 
 async function press(pane: Pane, id: string): Promise<void> {
   await pane.page.locator(`#${id}`).click();
@@ -54,7 +43,7 @@ async function roundColumn(
 }
 
 test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again", async () => {
-  const pane = await openPane(browser, server, { displayLanguage: "en-US", now: NOW });
+  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
   await pane.page.locator("#languages button").first().waitFor();
   await pane.page.locator("#file-input").setInputFiles(OPENGOTHA);
   await pane.page.locator("#preview-facts dd").first().waitFor();

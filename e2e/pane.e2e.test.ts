@@ -1,25 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DIST, launch, openPane, serve, type Browser, type StaticServer } from "./harness";
+import { DIST, openPane, servedPane } from "./harness";
 
 // Smoke test of the harness on the built pane: Office.js is the stub, the pane starts, follows
 // Office's display language, and the ribbon's Recalculate reaches the workbook through Excel.run.
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve(DIST);
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const served = servedPane();
 
 test("the pane shows the add-in's name over the stubbed Office", async () => {
-  const pane = await openPane(browser, server, { displayLanguage: "en-US" });
+  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US" });
   await pane.page.locator("#families li").first().waitFor({ state: "attached" });
   await expect(pane.page.locator("#title").textContent()).resolves.toBe("Rating Officer");
   await expect(pane.page.title()).resolves.toBe("Rating Officer");
@@ -39,7 +28,7 @@ test("the pane shows the add-in's name over the stubbed Office", async () => {
 });
 
 test("the stub registers what functions.json declares and shapes arguments by it, as Excel", async () => {
-  const pane = await openPane(browser, server, {
+  const pane = await openPane(served.browser, served.server, {
     sheets: [{ name: "Sheet1", rows: [[1947, 2419]] }],
   });
   await pane.page.locator("#families li").first().waitFor({ state: "attached" });
@@ -71,7 +60,7 @@ test("the stub registers what functions.json declares and shapes arguments by it
 });
 
 test("the pane follows Office's display language", async () => {
-  const pane = await openPane(browser, server, { displayLanguage: "hu-HU" });
+  const pane = await openPane(served.browser, served.server, { displayLanguage: "hu-HU" });
   await pane.page.locator("#families li").first().waitFor({ state: "attached" });
   expect(await pane.page.locator("html").getAttribute("lang")).toBe("hu");
   await pane.screenshot("pane-hu");
@@ -80,7 +69,7 @@ test("the pane follows Office's display language", async () => {
 });
 
 test("the ribbon's Recalculate, pane closed: it opens the pane and reports there", async () => {
-  const pane = await openPane(browser, server, {
+  const pane = await openPane(served.browser, served.server, {
     taskpaneVisible: false,
     sheets: [
       {
@@ -126,7 +115,10 @@ test("the ribbon's Recalculate, pane closed: it opens the pane and reports there
 test("the first press of Recalculate, as the runtime loads, is handled once the pane is ready", async () => {
   // office-js issues 5176, 3378, 2744: a press that arrives before the action is associated is
   // lost. The action is associated at module load, and the press waits for the pane's handler.
-  const pane = await openPane(browser, server, { taskpaneVisible: false, pressAtLoad: ["recalculate"] });
+  const pane = await openPane(served.browser, served.server, {
+    taskpaneVisible: false,
+    pressAtLoad: ["recalculate"],
+  });
   await pane.page.waitForFunction(
     () =>
       (globalThis as unknown as { __officeStub: { firstPresses: Record<string, string> } }).__officeStub
@@ -141,5 +133,5 @@ test("the first press of Recalculate, as the runtime loads, is handled once the 
 });
 
 test("nothing reached the network but the local server and the stubbed Office.js", () => {
-  expect(browser.blocked).toEqual([]);
+  expect(served.browser.blocked).toEqual([]);
 });
