@@ -8,6 +8,7 @@
  * and carries its message of the one table as `text` (`ctUnknownOpponent`, `{ round: 2,
  * opponent: 9 }`), so that the sheet's Recalculate says it in the pane's language.
  */
+import { BOUNDS, inBound } from "../core/common/bounds";
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
@@ -144,8 +145,11 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
       add("error", "bad-rank", d.row, 3, msg("ctBadRank", { value: rankCell }));
     const ratingRaw = cell(3);
     const rating = blank(ratingRaw) ? null : numberOf(ratingRaw);
-    if (!blank(ratingRaw) && (rating === null || rating < 0)) {
-      add("error", "bad-rating", d.row, 4, msg("ctBadRating", { value: text(ratingRaw) }));
+    // H1: the Go-rating range of every file reader (OpenGotha writes ratings below 0, e.g. -557)
+    const ratingOk = rating !== null && inBound("goRating", rating);
+    if (!blank(ratingRaw) && !ratingOk) {
+      const { min, max } = BOUNDS.goRating;
+      add("error", "bad-rating", d.row, 4, msg("ctBadRating", { value: text(ratingRaw), min, max }));
     }
     const results: RoundEntry[] = [];
     for (let r = 0; r < rounds; r++) {
@@ -180,7 +184,7 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
     return {
       name: playerName,
       ...(rank !== null ? { rank } : {}),
-      ...(rating !== null && rating >= 0 ? { rating } : {}),
+      ...(rating !== null && ratingOk ? { rating } : {}),
       ...((numbers[i] ?? 0) > 0 ? { startNumber: numbers[i] } : {}),
       results,
     };

@@ -20,7 +20,7 @@ export interface CrosstableParams {
   /** bad-rank */
   ctBadRank: { value: string };
   /** bad-rating */
-  ctBadRating: { value: string };
+  ctBadRating: { value: string; min: number; max: number };
   /** A cell outside the cell grammar (cell.ts): the trimmed cell; `rest` only for "unexpected". */
   badCell: { reason: CellFailure; cell: string; rest?: string };
   /** unknown-result: a cell outside the cell grammar in a round, or TRUE/FALSE ("not-a-result"). */
@@ -83,7 +83,7 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctBadNumber: (p) => `number "${p.value}" is not a whole number 1 or more`,
     ctDuplicateNumber: (p) => `number ${p.number} appears twice`,
     ctBadRank: (p) => `rank "${p.value}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`,
-    ctBadRating: (p) => `rating "${p.value}" is not a number 0 or more`,
+    ctBadRating: (p) => `rating "${p.value}" is not a number ${p.min}..${p.max}`,
     badCell: CELL_EN,
     ctBadResult: (p) =>
       `round ${p.round}: ${p.reason === "not-a-result" ? `${p.cell} is not a result` : CELL_EN({ ...p, reason: p.reason })}`,
@@ -103,7 +103,7 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctBadNumber: (p) => `a sorszám („${p.value}”) nem 1 vagy nagyobb egész szám`,
     ctDuplicateNumber: (p) => `kétszer szerepel ez a sorszám: ${p.number}`,
     ctBadRank: (p) => `nem go-fokozat: „${p.value}” (30k … 1k, 1d … 9d, 1p … 9p)`,
-    ctBadRating: (p) => `az értékszám („${p.value}”) nem 0 vagy nagyobb szám`,
+    ctBadRating: (p) => `az értékszám („${p.value}”) nem ${p.min} és ${p.max} közötti szám`,
     badCell: CELL_HU,
     ctBadResult: (p) =>
       `${p.round}. forduló: ${p.reason === "not-a-result" ? `${p.cell} nem eredmény` : CELL_HU({ ...p, reason: p.reason })}`,
@@ -125,7 +125,7 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctBadNumber: (p) => `номер «${p.value}» — не целое число от 1`,
     ctDuplicateNumber: (p) => `номер ${p.number} встречается дважды`,
     ctBadRank: (p) => `разряд «${p.value}» — не разряд го (30k … 1k, 1d … 9d, 1p … 9p)`,
-    ctBadRating: (p) => `рейтинг «${p.value}» — не число от 0`,
+    ctBadRating: (p) => `рейтинг «${p.value}» — не число от ${p.min} до ${p.max}`,
     badCell: CELL_RU,
     ctBadResult: (p) =>
       `тур ${p.round}: ${p.reason === "not-a-result" ? `${p.cell} — не результат` : CELL_RU({ ...p, reason: p.reason })}`,

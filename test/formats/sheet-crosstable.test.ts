@@ -52,10 +52,23 @@ describe("readSheetCrosstable", () => {
     ["12", "12k"],
   ])("rank %s → %s (D2 spellings)", (raw, rank) => expect(sheetRank(raw)).toBe(rank));
 
+  it("a rating below 0 within the Go-rating range is kept (OpenGotha's -557, Toulouse 2024, H1)", () => {
+    // test/fixtures/pairing/og352-weights-toulouse2024/input.xml: ALBERT_LEDUN Soline, 27K, rating="-557"
+    const r = readSheetCrosstable([
+      [1, "ALBERT_LEDUN Soline", "27k", -557],
+      [2, "B", "27k", "-1000"],
+    ]);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tournament.players.map((p) => p.rating)).toEqual([-557, -1000]);
+    expect(messages([[1, "A", "27k", -1000.5]])).toEqual([
+      'Crosstable row 1, column 4: rating "-1000.5" is not a number -1000..4000',
+    ]);
+  });
+
   it("every problem names the range's row and column", () => {
     expect(
       messages([
-        [1, "Ann", "3x", -5, "2+/w0", "3+"],
+        [1, "Ann", "3x", -5000, "2+/w0", "3+"],
         [1, "", "1d", "abc", "1-/b0", true],
         ["x", "Cid", "", null, "", "1-"],
       ]),
@@ -63,11 +76,11 @@ describe("readSheetCrosstable", () => {
       "Crosstable row 2, column 1: number 1 appears twice",
       'Crosstable row 3, column 1: number "x" is not a whole number 1 or more',
       'Crosstable row 1, column 3: rank "3x" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)',
-      'Crosstable row 1, column 4: rating "-5" is not a number 0 or more',
+      'Crosstable row 1, column 4: rating "-5000" is not a number -1000..4000',
       "Crosstable row 1, column 5: round 1: opponent 2 is not in the table",
       "Crosstable row 1, column 6: round 2: opponent 3 is not in the table",
       "Crosstable row 2, column 2: the player's name is missing",
-      'Crosstable row 2, column 4: rating "abc" is not a number 0 or more',
+      'Crosstable row 2, column 4: rating "abc" is not a number -1000..4000',
       "Crosstable row 2, column 6: round 2: TRUE is not a result",
       // players without a valid number are named by their position
       "Crosstable row 2, column 5: round 1: player 2 lists a game against 1, whose row does not list it",
@@ -120,7 +133,7 @@ describe("text: the message of each problem, for the sheet's Recalculate to tran
       ["duplicate-number", { number: 1 }],
       ["bad-number", { value: "x" }],
       ["bad-rank", { value: "3x" }],
-      ["bad-rating", { value: "abc" }],
+      ["bad-rating", { value: "abc", min: -1000, max: 4000 }],
       ["unknown-opponent", { round: 1, opponent: 4 }],
       ["unknown-result", { round: 3, reason: "unknown-result", cell: "3x" }],
       ["missing-name", {}],

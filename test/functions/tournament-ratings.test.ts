@@ -130,8 +130,9 @@ describe("TOURNAMENT.FIDE", () => {
       ],
       null,
       null,
-      "#VALUE!",
-      /rating "-3" is not a number 0 or more/,
+      // the sheet's reader takes the Go-rating range (-1000..4000); FIDE's engine refuses below 0
+      "#NUM!",
+      /Player 1 "A": rating -3 must be 0 or more/,
     ],
     [[[1, "A", "", 2000, "3+/w"]], null, null, "#VALUE!", /round 1: opponent 3 is not in the table/],
     [[["No", "Name"]], null, null, "#VALUE!", /Argument crosstable: no player rows/],

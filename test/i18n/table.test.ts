@@ -70,7 +70,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ctBadNumber: [{ value: "x" }],
   ctDuplicateNumber: [{ number: 7 }],
   ctBadRank: [{ value: "3x" }],
-  ctBadRating: [{ value: "-5" }],
+  ctBadRating: [{ value: "-5000", min: -1000, max: 4000 }],
   ctBadResult: [
     { round: 4, reason: "not-a-result", cell: "TRUE" },
     ...REASONS.map((reason) => ({ round: 4, reason, cell: "3x" })),

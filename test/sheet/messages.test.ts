@@ -21,7 +21,7 @@ const RANGES: readonly (readonly SheetValue[][])[] = [
     [null, "A", "1d", 2000, ""],
     ["x", "B", "1d", 2000, ""],
     [3, "C", "1d", 2000, ""],
-    [3, "", "3x", -5, ""],
+    [3, "", "3x", -5000, ""],
   ],
   // every failure of the cell grammar (cell.ts), a TRUE cell, an opponent not in the table
   [[1, "A", "1d", null, "x", "1234567+", "3x", "3+x", "3+/w123", "3+/w2x", true, "99+"]],

@@ -198,7 +198,7 @@ describe("problems come back with their addresses, and nothing is written", () =
     ["an opponent not in the table", "E12", "9+/w0", /^round 1: opponent 9 is not in the table$/],
     ["a result typed as a fraction (kept as text)", "F10", "1/2", /^round 2: unknown result "1\/2"/],
     ["a rank that is none", "C12", "3 kyu dan", /rank "3 kyu dan" is not a Go rank/],
-    ["a negative rating", "D13", -5, /rating "-5" is not a number 0 or more/],
+    ["a rating below every Go rating", "D13", -5000, /rating "-5000" is not a number -1000\.\.4000/],
     [
       "a multiplier that is no whole number",
       "B5",
@@ -230,7 +230,13 @@ describe("problems come back with their addresses, and nothing is written", () =
       "тур 2: неизвестный результат «1/2»",
     ],
     ["a rank", "C12", "3 kyu dan", "nem go-fokozat: „3 kyu dan”", "разряд «3 kyu dan» — не разряд го"],
-    ["a rating", "D13", -5, "az értékszám („-5”) nem 0 vagy nagyobb szám", "рейтинг «-5» — не число от 0"],
+    [
+      "a rating",
+      "D13",
+      -5000,
+      "az értékszám („-5000”) nem -1000 és 4000 közötti szám",
+      "рейтинг «-5000» — не число от -1000 до 4000",
+    ],
     ["a name", "B11", "", "hiányzik a játékos neve", "нет имени игрока"],
     ["a number", "A11", 1, "kétszer szerepel ez a sorszám: 1", "номер 1 встречается дважды"],
   ])("the crosstable's problems in the pane's language: %s", async (_, address, input, hu, ru) => {
