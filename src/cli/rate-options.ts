@@ -2,6 +2,7 @@
  * The options of `rating-officer rate` (and `standings`) as the engines' options: MGSZ's multiplier
  * and per-player choices, FIDE's rules and K, players named by number or name.
  */
+import { BOUNDS } from "../core/common/bounds";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
@@ -52,7 +53,7 @@ export function mgszPlayerOptions(p: Parsed, t: Tournament): Partial<MgszTournam
 }
 
 export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
-  const multiplier = intOption(p, "multiplier", 0, 100);
+  const multiplier = intOption(p, "multiplier", BOUNDS.multiplier.min, BOUNDS.multiplier.max); // H1
   const derived = ["time", "byoyomi", "event", "participants"].filter((n) => p.values[n] !== undefined);
   if (multiplier !== undefined && derived.length > 0) {
     throw new UsageError(`give --multiplier or --${derived.join(", --")}, not both`);

@@ -84,6 +84,11 @@ export function bounded(value: Arg, name: string, quantity: Quantity): number {
   return n;
 }
 
+/** `bounded`, or `fallback` when the argument is blank or omitted. */
+export function optBounded(value: Arg, name: string, quantity: Quantity, fallback: number): number {
+  return isBlank(scalar(value, name)) ? fallback : bounded(value, name, quantity);
+}
+
 /** A whole number within [min, max] (#NUM! outside). */
 export function int(value: Arg, name: string, min: number, max: number): number {
   const n = num(value, name);

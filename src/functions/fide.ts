@@ -9,17 +9,16 @@ import { expectedSum } from "../core/fide/expectation";
 import { firstRating } from "../core/fide/initial";
 import { kFactor } from "../core/fide/kfactor";
 import { performance as performanceOf } from "../core/fide/performance";
-import { JUNIOR_BELOW, RATING_FLOOR } from "../core/fide/tables";
+import { DEFAULT_BONUS, JUNIOR_BELOW, RATING_FLOOR } from "../core/fide/tables";
 import {
   bool,
   bounded,
-  int,
   isBlank,
   naError,
   num,
   numError,
   optDate,
-  optInt,
+  optBounded,
   scalar,
   valueError,
 } from "./coerce";
@@ -97,11 +96,11 @@ export function kfactor(
     }
     const inPeriod = isBlank(scalar(games_in_period, "games_in_period"))
       ? undefined
-      : int(games_in_period, "games_in_period", 0, 100_000);
+      : bounded(games_in_period, "games_in_period", "games"); // H1
     return kFactor(
       {
         rating: ratingArg(rating, "rating"),
-        games: int(games, "games", 0, 100_000),
+        games: bounded(games, "games", "games"), // H1
         ...(birth === undefined ? {} : { birthDate: birth }),
         ...(on === undefined ? {} : { on }),
         reached2400: bool(reached_2400, "reached_2400", false),
@@ -191,10 +190,10 @@ export function initial(
     if (hasBonus && rules.firstRating !== "HU2017") {
       throw valueError(`Argument bonus: a bonus per half point belongs to HU2017; ${rules.name} has none`);
     }
-    const b = hasBonus ? optInt(bonus, "bonus", 0, 100, 15) : undefined;
+    const b = hasBonus ? optBounded(bonus, "bonus", "bonus", DEFAULT_BONUS) : undefined; // H1, D11
     const minGames = isBlank(scalar(min_games, "min_games"))
       ? undefined
-      : int(min_games, "min_games", 1, 1000);
+      : bounded(min_games, "min_games", "minGames"); // H1
     const { events, dates } = eventsArg(opponents, scores, event_dates ?? null);
     const r = firstRating(events, rules, b, {
       ...(minGames === undefined ? {} : { minGames }),

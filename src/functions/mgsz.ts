@@ -24,7 +24,6 @@ import {
   bool,
   cells,
   bounded,
-  int,
   isBlank,
   num,
   numbers,
@@ -131,7 +130,7 @@ export function sumgamepoints(rating: any, opponents: any[][], results: any[][],
 
 function change(rating: any, multiplier: any, opponents: any, results: any, stones: any): [number, number] {
   const r = ratingArg(rating, "rating");
-  const c = int(multiplier, "multiplier", 0, 100);
+  const c = bounded(multiplier, "multiplier", "multiplier"); // H1
   return [r, ratingChange(c, sumGamePointsArg(r, opponents, results, stones))];
 }
 
@@ -238,7 +237,9 @@ export function multiplier(
  * @returns Rounds per part, e.g. {4, 3}
  */
 export function parts(multiplier: any, rounds: any): number[][] {
-  return guard(() => [partsOf(int(multiplier, "multiplier", 0, 100), bounded(rounds, "rounds", "rounds"))]);
+  return guard(() => [
+    partsOf(bounded(multiplier, "multiplier", "multiplier"), bounded(rounds, "rounds", "rounds")),
+  ]);
 }
 
 /**

@@ -3,18 +3,18 @@
  * P13). docs/pairing.md, "In the sheet".
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
+import { checkBound } from "../core/common/bounds";
 import { ogHandicap } from "../core/pairing/opengotha";
 import { ogRank } from "../core/pairing/opengotha-model";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
-import { type Arg, isBlank, optInt, scalar, valueError } from "./coerce";
+import { type Arg, isBlank, optBounded, scalar, valueError } from "./coerce";
 import { guard } from "./errors";
 
 /** A player's strength for the handicap rule: a Go rank (text) or a McMahon score (number). */
 function strengthArg(value: Arg, name: string): { kind: "rank" | "mms"; pseudoRank: number } {
   const v = scalar(value, name);
   if (typeof v === "number") {
-    if (!Number.isFinite(v) || v < -100 || v > 200)
-      throw valueError(`Argument ${name}: a McMahon score -100..200 expected, got ${v}`);
+    checkBound("mmScore", v, { argument: name }); // H1
     // OpenGotha: the MMS rounded down to whole points, as a rank (MMS 30 = 1d).
     return { kind: "mms", pseudoRank: Math.trunc(Math.round(2 * v) / 2) - 30 };
   }
@@ -54,8 +54,9 @@ export function handicap(first: any, second: any, threshold?: any, correction?: 
     const rules = {
       basedOnMms: a.kind === "mms",
       noHdRankThreshold: limit,
-      correction: optInt(correction ?? null, "correction", 0, 9, 1),
-      ceiling: optInt(ceiling ?? null, "ceiling", 0, 9, 9),
+      // stones within H1's handicap bound, as the readers' handicaps
+      correction: optBounded(correction ?? null, "correction", "handicap", 1),
+      ceiling: optBounded(ceiling ?? null, "ceiling", "handicap", 9),
     };
     const h = ogHandicap(rules, Math.min(a.pseudoRank, limit), Math.min(b.pseudoRank, limit));
     return h === 0 ? 0 : h;

@@ -4,7 +4,7 @@
  * the crosstable's No or the name as the crosstable writes it. A header row is allowed.
  */
 import type { Team, TeamSection, Tournament } from "../core/tournament/model";
-import { type Arg, type Cell, int, isBlank, num, text, valueError } from "./coerce";
+import { type Arg, type Cell, bounded, int, isBlank, num, text, valueError } from "./coerce";
 
 /** The player index a cell names: the crosstable's No, or a name (case and spaces ignored). */
 function playerOf(t: Tournament, cell: Cell): number | undefined {
@@ -47,8 +47,9 @@ export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSec
     const other = teamOfPlayer.get(player);
     if (other !== undefined) throw valueError(`Argument ${at}: the player is already in team "${other}"`);
     teamOfPlayer.set(player, team);
+    // a board within H1's bound; none given: after every numbered board
     const board =
-      width === 3 && !isBlank(boardCell) ? int(boardCell ?? null, at, 1, 1000) : Number.MAX_SAFE_INTEGER;
+      width === 3 && !isBlank(boardCell) ? bounded(boardCell ?? null, at, "board") : Number.MAX_SAFE_INTEGER;
     const entry = byName.get(team.toLowerCase()) ?? { name: team, members: [] };
     entry.members.push({ board, order: r, player });
     byName.set(team.toLowerCase(), entry);

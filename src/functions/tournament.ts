@@ -217,7 +217,7 @@ export function mgsz(crosstable: any[][], multiplier: any, language?: any, regis
     const lang = languageArg(language ?? null, "language");
     const ct = crosstableRows(crosstable, "crosstable");
     const t = ct.tournament;
-    const c = int(multiplier, "multiplier", 0, 100);
+    const c = bounded(multiplier, "multiplier", "multiplier"); // H1
     const newPlayers = registerColumnOptions(t, registerArg(register ?? null, "register", ct));
     const r = rateMgszTournament(t, { multiplier: c, ...newPlayers });
     return withHeaders(spillTable(mgszColumns(r.parts.length), r.players, r, t), lang);

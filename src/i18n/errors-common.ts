@@ -41,6 +41,8 @@ export const FIELDS = {
   games: ["games", "játszmák", "партии"],
   gamesInPeriod: ["games in the period", "játszmák az időszakban", "партии за период"],
   minGames: ["minimum games", "legkevesebb játszma", "минимум партий"],
+  board: ["board", "tábla", "доска"],
+  mmScore: ["McMahon score", "McMahon-pontszám", "очки Мак-Магона"],
   score: ["score", "pontszám", "очки"],
   bonus: ["bonus", "bónusz", "бонус"],
   p: ["p", "p", "p"],

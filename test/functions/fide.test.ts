@@ -230,7 +230,13 @@ describe("FIDE functions: bad input gives the documented Excel error with a mess
     ["DP negative", () => fide.dp(-0.1), "#NUM!", /outside 0\.\.1/],
     ["DP blank", () => fide.dp(null), "#VALUE!", /p is required/],
     ["KFACTOR games negative", () => fide.kfactor(2000, -1), "#NUM!", /games/],
-    ["KFACTOR games fractional", () => fide.kfactor(2000, 1.5), "#VALUE!", /games/],
+    // H1: a fraction where a whole number is due is outside the bound (bounds.ts), #NUM!
+    [
+      "KFACTOR games fractional",
+      () => fide.kfactor(2000, 1.5),
+      "#NUM!",
+      /Argument games 1.5 must be a whole number 0..100000/,
+    ],
     ["KFACTOR rating text", () => fide.kfactor("x", 5), "#VALUE!", /rating/],
     ["KFACTOR birth_date", () => fide.kfactor(2000, 50, "yesterday", null, 46023), "#VALUE!", /birth_date/],
     [
@@ -283,7 +289,12 @@ describe("FIDE functions: bad input gives the documented Excel error with a mess
       /bonus.*HU2017/,
     ],
     ["INITIAL bonus negative", () => fide.initial(row(1900), row(1), "HU2017", -1), "#NUM!", /bonus/],
-    ["INITIAL bonus fractional", () => fide.initial(row(1900), row(1), "HU2017", 7.5), "#VALUE!", /bonus/],
+    [
+      "INITIAL bonus fractional",
+      () => fide.initial(row(1900), row(1), "HU2017", 7.5),
+      "#NUM!",
+      /Argument bonus 7.5 must be a whole number 0..100/,
+    ],
     ["INITIAL min_games 0", () => fide.initial(row(1900), row(1), null, null, 0), "#NUM!", /min_games/],
     ["INITIAL score", () => fide.initial(row(1900), row("draw")), "#VALUE!", /scores\[1\]/],
   ])("%s", (_name, f, code, message) => fails(f, code, message));

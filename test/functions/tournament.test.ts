@@ -137,7 +137,7 @@ describe("TOURNAMENT.MGSZ", () => {
       "#VALUE!",
       /Argument crosstable: Crosstable row 2, column 5: round 1: unexpected "x"/,
     ],
-    [EXAMPLE5, 101, "#NUM!", /Argument multiplier: 101 is outside 0..100/],
+    [EXAMPLE5, 101, "#NUM!", /Argument multiplier 101 must be a whole number 0..100/], // H1
     [EXAMPLE5, "x", "#VALUE!", /Argument multiplier: expected a number/],
     [[[null, null]], 30, "#VALUE!", /Argument crosstable: no player rows/],
     [

@@ -48,6 +48,24 @@ export const BOUNDS = Object.freeze({
   komi: bound("komi", -100, 100, false),
   /** FIDE development coefficient K. */
   kFactor: bound("k", 0, 100, true),
+  /** FIDE games a player has completed (D9's 30 for K) or plays in a period: no career has 100,000. */
+  games: bound("games", 0, 100_000, true),
+  /** Games a first FIDE rating needs (D25: 9 in HU2017, 5 in FIDE2024), when the officer sets it. */
+  minGames: bound("minGames", 1, 1000, true),
+  /**
+   * MGSZ tournament multiplier C (RULES 1.2: the tables give at most 20 + 5 + 5 + 10 + 10 = 50;
+   * one the rating committee sets under D29 within twice that).
+   */
+  multiplier: bound("multiplier", 0, 100, true),
+  /** A player's board in a team (its order on the team list): no team fields 1,000 boards. */
+  board: bound("board", 1, 1000, true),
+  /**
+   * A McMahon score as GO.HANDICAP takes it (P13): the starting scores run from 0 (30k) to about
+   * 40 (pros) plus one point a round, and a correction of H1's at most 30 either way.
+   */
+  mmScore: bound("mmScore", -100, 200, false),
+  /** HU2017's first-rating bonus per half point above 50 % (D11, default 15). */
+  bonus: bound("bonus", 0, 100, true),
   /**
    * Player × round cells of one crosstable: the dense tables of the model are this large at
    * most, whatever the file declares (H2); real crosstables hold a few tens of thousands.

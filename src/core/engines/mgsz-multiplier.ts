@@ -100,17 +100,7 @@ export function tournamentMultiplier(
     time.handicapFree ?? !games.some((g) => !g.forfeit && g.score !== null && (g.handicap ?? 0) > 0);
   const base = { board, event, events, participants, handicapFree };
   if (given !== undefined) {
-    if (!Number.isInteger(given) || given < 0 || given > 100) {
-      throw invalid(
-        msg("outOfRange", {
-          subject: { argument: "multiplier" },
-          value: given,
-          min: 0,
-          max: 100,
-          whole: true,
-        }),
-      );
-    }
+    checkBound("multiplier", given, { argument: "multiplier" }); // H1
     return {
       ...base,
       multiplier: given,

@@ -4,6 +4,7 @@
  */
 import { msg } from "../../i18n/table";
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
+import { checkBound } from "../common/bounds";
 import { invalid, outOfRange } from "../common/errors";
 import { type FideGame, halfPointsOf } from "./change";
 import { dpOfHundredths, percentHundredths } from "./dp";
@@ -81,9 +82,7 @@ function rounded(numerator: number, denominator: number): number {
 }
 
 function checkBonus(bonus: number): void {
-  if (!Number.isInteger(bonus) || bonus < 0 || bonus > 100) {
-    throw outOfRange(msg("outOfRange", { field: "bonus", value: bonus, min: 0, max: 100, whole: true }));
-  }
+  checkBound("bonus", bonus); // H1, as FIDE.INITIAL's bonus
 }
 
 /** The date `months` calendar months before `d`, the day clamped to the month. */
@@ -136,12 +135,9 @@ function countedEvents(
   return { first, from };
 }
 
+// the officer's minimum within H1's bound, as FIDE.INITIAL's min_games is (bounds.ts)
 function checkMinGames(minGames: number): void {
-  if (!Number.isInteger(minGames) || minGames < 1 || minGames > 1000) {
-    throw outOfRange(
-      msg("outOfRange", { field: "minGames", value: minGames, min: 1, max: 1000, whole: true }),
-    );
-  }
+  checkBound("minGames", minGames);
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The development coefficient K (RULES §2, D9; FIDE2024 §2.2). */
 import { msg } from "../../i18n/table";
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
-import { invalid, outOfRange } from "../common/errors";
+import { checkBound } from "../common/bounds";
+import { invalid } from "../common/errors";
 import { type Rules } from "./rules";
 import { ELITE_FROM, JUNIOR_AGE, JUNIOR_BELOW, K_DEFAULT, K_ELITE, K_NEW, NEW_PLAYER_GAMES } from "./tables";
 
@@ -48,11 +49,7 @@ export function isJunior(birth: CalendarDate, on: CalendarDate, rules: Rules): b
 
 /** FIDE2024: the largest whole K not above `k` with K × games ≤ limit (no limit: `k`). */
 export function limitK(k: number, gamesInPeriod: number, rules: Rules): number {
-  if (!Number.isInteger(gamesInPeriod) || gamesInPeriod < 0) {
-    throw outOfRange(
-      msg("outOfRange", { field: "gamesInPeriod", value: gamesInPeriod, min: 0, whole: true }),
-    );
-  }
+  checkBound("games", gamesInPeriod, undefined, "gamesInPeriod"); // H1, as FIDE.K's games_in_period
   if (rules.kTimesGamesMax === null || gamesInPeriod === 0) return k;
   return Math.min(k, Math.floor(rules.kTimesGamesMax / gamesInPeriod));
 }
@@ -64,11 +61,9 @@ export function limitK(k: number, gamesInPeriod: number, rules: Rules): number {
  */
 export function kFactor(input: KInput, rules: Rules): number {
   const { rating, games } = input;
-  if (!Number.isFinite(rating) || rating < 0)
-    throw outOfRange(msg("outOfRange", { field: "rating", value: rating, min: 0 }));
-  if (!Number.isInteger(games) || games < 0) {
-    throw outOfRange(msg("outOfRange", { field: "games", value: games, min: 0, whole: true }));
-  }
+  // H1: the bounds FIDE.K's arguments have (bounds.ts)
+  checkBound("fideRating", rating, undefined, "rating");
+  checkBound("games", games);
   if (input.birthDate !== undefined && input.on === undefined) {
     throw invalid(msg("fideBirthNeedsDate", {}));
   }

@@ -146,7 +146,7 @@ export function multiplier(t: TournamentKind): number {
 export function partsOf(c: number, rounds: number): number[] {
   if (!Number.isInteger(rounds) || rounds < 0)
     throw outOfRange(msg("outOfRange", { field: "rounds", value: rounds, min: 0, whole: true }));
-  if (c < 0) throw outOfRange(msg("outOfRange", { field: "multiplier", value: c, min: 0 }));
+  checkBound("multiplier", c); // H1, as MGSZ.PARTS's multiplier
   if (rounds === 0) return [];
   if (c >= PART_LIMIT) throw outOfRange(msg("mgszPartLimit", { multiplier: c, limit: PART_LIMIT }));
   let n = 1;

@@ -1,6 +1,7 @@
 /** Sum of game points and the new rating (7.§; RULES §1.3, D7). */
 import { msg } from "../../i18n/table";
-import { invalid, outOfRange } from "../common/errors";
+import { checkBound } from "../common/bounds";
+import { invalid } from "../common/errors";
 import { type DoubledResult, gamePoint } from "./gamepoint";
 
 /** One game of a player: the opponent's starting rating, the result, stones (+ received, − given). */
@@ -24,9 +25,7 @@ export interface PlayerRating {
 
 /** ⌊C·ΣJp + 0.5⌋ with ΣJp in thousandths, exactly, also for negatives (D7: −15.5 → −15). */
 export function ratingChange(multiplier: number, sumThousandths: number): number {
-  if (!Number.isInteger(multiplier) || multiplier < 0) {
-    throw outOfRange(msg("outOfRange", { field: "multiplier", value: multiplier, min: 0, whole: true }));
-  }
+  checkBound("multiplier", multiplier); // H1, as MGSZ.RATINGCHANGE's multiplier
   if (!Number.isInteger(sumThousandths)) throw invalid(msg("mgszNotThousandths", { value: sumThousandths }));
   const n = multiplier * sumThousandths + 500;
   const rem = ((n % 1000) + 1000) % 1000;
