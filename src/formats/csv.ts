@@ -257,9 +257,18 @@ function readSwissManagerRows(
   const first = header.findIndex((x) => /^\d+rd$/.test(x));
   const rounds = header.filter((x) => /^\d+rd$/.test(x)).length;
   const data: { line: number; cells: string[] }[] = [];
+  // rows after the ranking without a start number (a footer: notes, tie-break legends) are no
+  // players: said once, with the first one's line and their count (issue 11, class 4)
+  const footer = { first: 0, count: 0 };
   for (let i = h + 1; i < rows.length; i++) {
     const cells = rows[i] ?? [];
-    if (!/^\d+$/.test((cells[col("sno")] ?? "").trim())) continue;
+    if (!/^\d+$/.test((cells[col("sno")] ?? "").trim())) {
+      if (cells.some((c) => c.trim() !== "")) {
+        if (footer.count === 0) footer.first = i + 1;
+        footer.count++;
+      }
+      continue;
+    }
     // a player's row shorter than the header's rounds is read, its missing rounds as not played,
     // and said (issue 11, class 4: no row dropped without a word)
     if (cells.length < first + 3 * rounds) {
@@ -272,6 +281,14 @@ function readSwissManagerRows(
       );
     }
     data.push({ line: i + 1, cells });
+  }
+  if (footer.count > 0) {
+    sink.warning(
+      "not-a-player",
+      footer.first,
+      col("sno") + 1,
+      `${footer.count === 1 ? "a row" : `${footer.count} rows`} without a start number (SNo.) from here: not players, not read`,
+    );
   }
   const byNo = new Map<number, number>();
   data.forEach((_, i) => byNo.set(i + 1, i));

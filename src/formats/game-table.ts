@@ -134,6 +134,20 @@ const ABSENT_ENTRY: RoundEntry = Object.freeze({ kind: "absent", score: null });
 /** Rounds without a game or bye where nothing else is known: the tournament's absent value. */
 export const ABSENT: () => RoundEntry = () => ABSENT_ENTRY;
 
+const SCORES = [0, 1, 2, null] as const;
+const shared = (kind: "absent" | "bye"): ReadonlyMap<Points2 | null, RoundEntry> =>
+  new Map(SCORES.map((score) => [score, Object.freeze({ kind, score })]));
+const NO_GAME = { absent: shared("absent"), bye: shared("bye") };
+
+/**
+ * A round without a game (a bye, an absence) with its score: one frozen object per kind and
+ * score for the whole file, so that a row of byes and absences costs a reference per round
+ * (issue 11, class 8), as ABSENT does.
+ */
+export function noGame(kind: "absent" | "bye", score: Points2 | null): RoundEntry {
+  return NO_GAME[kind].get(score) ?? ABSENT_ENTRY;
+}
+
 /**
  * The rounds of a crosstable (H2): the last round the file uses (a game, a bye, a filled cell;
  * `used` holds the 1-based round of each, in any order, repeats allowed). A file spends some

@@ -1,5 +1,5 @@
 import { BOUNDS, boundText, inBound } from "../core/common/bounds";
-import { crosstableRounds } from "./game-table";
+import { crosstableRounds, noGame } from "./game-table";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
@@ -260,18 +260,18 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const b = r.blocks[k];
       const res = (b?.result ?? " ").toUpperCase();
       if (!b || (b.opp === 0 && (res === " " || res === "-"))) {
-        out.push({ kind: "absent", score: 0 });
+        out.push(noGame("absent", 0));
         continue;
       }
-      if (res === "H") out.push({ kind: "absent", score: 1 });
-      else if (res === "F") out.push({ kind: "bye", score: 2 });
-      else if (res === "U") out.push({ kind: "bye", score: pab2 });
-      else if (res === "Z") out.push({ kind: "absent", score: zeroBye2 });
-      else if (res === " ") out.push({ kind: "absent", score: 0 });
+      if (res === "H") out.push(noGame("absent", 1));
+      else if (res === "F") out.push(noGame("bye", 2));
+      else if (res === "U") out.push(noGame("bye", pab2));
+      else if (res === "Z") out.push(noGame("absent", zeroBye2));
+      else if (res === " ") out.push(noGame("absent", 0));
       else if (b.opp === 0) {
         // "0000 - +" : a forfeit win without opponent is a bye in effect
-        if (res === "+" || res === "1" || res === "W") out.push({ kind: "bye", score: 2 });
-        else out.push({ kind: "absent", score: 0 });
+        if (res === "+" || res === "1" || res === "W") out.push(noGame("bye", 2));
+        else out.push(noGame("absent", 0));
         if (res === "1" || res === "0" || res === "=") {
           sink.error(
             "no-opponent",
@@ -289,7 +289,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
             b.column,
             `round ${k + 1}: opponent ${b.opp} is not a player of the file`,
           );
-          out.push({ kind: "absent", score: 0 });
+          out.push(noGame("absent", 0));
           continue;
         }
         const score = res === "1" || res === "+" || res === "W" ? 2 : res === "=" || res === "D" ? 1 : 0;
@@ -344,8 +344,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       }
       const cur = row[k];
       if (cur?.kind === "absent" && cur.score === 0) {
-        row[k] =
-          b.type === "F" ? { kind: "bye", score: 2 } : { kind: "absent", score: b.type === "H" ? 1 : 0 };
+        row[k] = b.type === "F" ? noGame("bye", 2) : noGame("absent", b.type === "H" ? 1 : 0);
       }
     }
   }

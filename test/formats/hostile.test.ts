@@ -291,6 +291,18 @@ describe("class 8: one overlong TRF row is no size for every row", () => {
   });
 });
 
+describe("class 8: a TRF round without a game is a shared object, not one per round", () => {
+  it("the byes and absences of a file with many unplayed rounds are at most 8 frozen objects", () => {
+    const r = readTrf(fixture("trf-tiebreakserver-swiss-with-many-unplayed-rounds", "input.trf"));
+    const entries = r.tournament.players.flatMap((p) => p.results.filter((e) => e.kind !== "game"));
+    const distinct = new Set(entries);
+    // absent or bye, with a score of 0, 1, 2 or none: 8 kinds at most, whatever the rows
+    expect(entries.length).toBeGreaterThan(8);
+    expect(distinct.size).toBeLessThanOrEqual(8);
+    for (const e of distinct) expect(Object.isFrozen(e)).toBe(true);
+  });
+});
+
 describe("class 1: one game at round 999 is no size for every player's row (H2)", () => {
   // 300 players (~20 KB of file): 300 × 999 cells would be 15 times the file's characters
   const many = 300;
@@ -389,6 +401,25 @@ describe("class 4: a Swiss-Manager row shorter than the header is read and said"
       3,
       "9 cells where the header's 2 rounds need 12: rounds after 1 are read as not played",
     ]);
+  });
+});
+
+describe("class 4: Swiss-Manager rows without a start number are said once", () => {
+  const HEAD = "Rank;SNo.;;Name;Rtg;FED;1.Rd.;;;Pts\n1;1;;A;2000;ESP;2;w;1;1\n2;2;;B;2000;ESP;1;b;0;0\n";
+
+  it("a footer after the ranking: one warning at its first line, its rows counted", () => {
+    const r = readCsv(`${HEAD}\nAnnotation:;Tie Break1: points\n;;;Tie Break2: Buchholz\n`);
+    expect(r.tournament.players.map((p) => p.name)).toEqual(["A", "B"]);
+    const found = r.diagnostics.filter((x) => x.code === "not-a-player");
+    // lines 5 and 6 (line 4 is blank); the SNo. column is the 2nd
+    expect(found.map((d) => [d.severity, d.line, d.column, d.detail])).toEqual([
+      ["warning", 5, 2, "2 rows without a start number (SNo.) from here: not players, not read"],
+    ]);
+  });
+
+  it("the real export's blank last line is no footer", () => {
+    const r = readCsv(fixture("csv-swissmanager-san-sebastian", "input.csv"));
+    expect(r.diagnostics.filter((x) => x.code === "not-a-player")).toEqual([]);
   });
 });
 
