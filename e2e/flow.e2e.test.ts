@@ -442,6 +442,10 @@ describe("steps 4-6", () => {
         ["Veterans", expect.any(String)],
         [SHEET_TEXTS[lang].labels.dates, "2015-11-07 – 2015-11-08"],
       ]);
+      // The picked file's own name, with its extension.
+      expect(await pane.book((b) => b.valuesOf("Veterans", "A3:B3"))).toEqual([
+        [SHEET_TEXTS[lang].labels.file, "input.h9"],
+      ]);
       const r5 = await crosstableCell(pane, "Veterans", lang, 1, 5);
       expect(await pane.book((b, a) => b.cell("Veterans", a), r5)).toMatchObject({
         value: "2+",
@@ -496,6 +500,19 @@ describe("steps 4-6", () => {
       expect(afterOf(recalculated)["1"]).toBeLessThan(Number(afterOf(created)["1"])); // lost instead of won
       expect(afterOf(recalculated)["2"]).toBeGreaterThan(Number(afterOf(created)["2"]));
       await shot(pane, "step-recalc", `step5-recalculated-${lang}`);
+
+      // The standings page after Recalculate: the corrected crosstable's figures, not the file's.
+      const [redownload] = await Promise.all([
+        pane.page.waitForEvent("download"),
+        pane.page.locator("#publish").click(),
+      ]);
+      const republished = readFileSync(await redownload.path(), "utf8");
+      expect(republished).toContain(`<html lang="${lang}">`);
+      for (const p of again.players) expect(republished).toContain(`<td class="num">${p.ratingAfter}</td>`);
+      const changed = again.players.find((p) => p.player === 0);
+      const old = engine.players.find((p) => p.player === 0);
+      expect(changed?.ratingAfter).not.toBe(old?.ratingAfter);
+      expect(republished).not.toContain(`<td class="num">${old?.ratingAfter}</td>`);
 
       // Step 6: a dated column; the two listed players updated, the twelve others appended, nothing lost.
       await pane.page.locator("#post-date").fill("2026-11-22");
@@ -723,6 +740,8 @@ describe("steps 4-6", () => {
     );
     const rows = await spilled(pane, sheet, "TOURNAMENT.MAHJONG");
     expect(rows.map((r) => [r["Player"], r["NR×KT"]])).toEqual(engine.players.map((p) => [p.name, p.nrKt]));
+    // Pasted text has no file name: the File cell says so (never the event or "input").
+    expect(await pane.book((b, s) => b.valuesOf(s, "A3:B3"), sheet)).toEqual([["File", "(pasted text)"]]);
     // Post proposes the sheet's release date for its column (the pages' clock says 2026-11-22).
     await expect(pane.page.locator("#post-date").inputValue()).resolves.toBe("2026-06-01");
     // No rounds and no tie-breaks for a results table; the results are levels, named as levels.

@@ -170,7 +170,6 @@ export const PANE_EN: PaneStrings = {
   creating: "Writing the sheet…",
   created: (s) => `The sheet "${s}" was created.`,
   createFailed: (m) => `The sheet could not be created: ${m}`,
-  defaultSheetName: "Tournament",
   notReady: "Read a file without blocking errors first.",
   resultsHeading: "New ratings",
   colNo: "No",

@@ -170,7 +170,6 @@ export const PANE_HU: PaneStrings = {
   creating: "A lap írása…",
   created: (s) => `Elkészült a lap: „${s}”.`,
   createFailed: (m) => `A lap nem hozható létre: ${m}`,
-  defaultSheetName: "Verseny",
   notReady: "Előbb olvasson be egy fájlt, amelyben nincs akadályozó hiba.",
   resultsHeading: "Új értékszámok",
   colNo: "Sz.",

@@ -171,7 +171,6 @@ export const PANE_RU: PaneStrings = {
   creating: "Запись листа…",
   created: (s) => `Лист «${s}» создан.`,
   createFailed: (m) => `Лист не удалось создать: ${m}`,
-  defaultSheetName: "Турнир",
   notReady: "Сначала прочитайте файл без блокирующих ошибок.",
   resultsHeading: "Новые рейтинги",
   colNo: "№",

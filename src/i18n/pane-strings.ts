@@ -141,8 +141,6 @@ export interface PaneStrings {
   readonly creating: string;
   readonly created: (sheet: string) => string;
   readonly createFailed: (message: string) => string;
-  /** The new sheet's name when the file has neither a name nor an event. */
-  readonly defaultSheetName: string;
   readonly notReady: string;
   readonly resultsHeading: string;
   readonly colNo: string;

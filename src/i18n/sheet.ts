@@ -49,6 +49,7 @@ export interface SheetParams {
   readFailed: { names: string; detail: string };
   readMissing: { names: string };
   readActiveFailed: Record<string, never>;
+  readActiveFailedDetail: { detail: string };
   readSheetFailed: { sheet: string };
   readRangeFailed: { sheet: string; address: string };
   readSheetNamesFailed: { detail: string };
@@ -107,6 +108,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readFailed: (p) => `Could not read ${p.names}: ${p.detail}`,
     readMissing: (p) => `Could not read ${p.names}: no sheet or range named ${p.names} in this workbook`,
     readActiveFailed: () => "Could not read the active sheet",
+    readActiveFailedDetail: (p) => `Could not read the active sheet: ${p.detail}`,
     readSheetFailed: (p) => `Could not read "${p.sheet}"`,
     readRangeFailed: (p) => `Could not read "${p.sheet}"!${p.address}`,
     readSheetNamesFailed: (p) => `Could not read the sheet names: ${p.detail}`,
@@ -164,6 +166,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readMissing: (p) =>
       `Nem sikerült beolvasni: ${p.names}: ilyen nevű lap vagy tartomány nincs a munkafüzetben`,
     readActiveFailed: () => "Nem sikerült beolvasni az aktív lapot",
+    readActiveFailedDetail: (p) => `Nem sikerült beolvasni az aktív lapot: ${p.detail}`,
     readSheetFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”`,
     readRangeFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”!${p.address}`,
     readSheetNamesFailed: (p) => `Nem sikerült beolvasni a lapok nevét: ${p.detail}`,
@@ -217,6 +220,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readFailed: (p) => `Не удалось прочитать ${p.names}: ${p.detail}`,
     readMissing: (p) => `Не удалось прочитать ${p.names}: в книге нет листа или диапазона с таким именем`,
     readActiveFailed: () => "Не удалось прочитать активный лист",
+    readActiveFailedDetail: (p) => `Не удалось прочитать активный лист: ${p.detail}`,
     readSheetFailed: (p) => `Не удалось прочитать «${p.sheet}»`,
     readRangeFailed: (p) => `Не удалось прочитать «${p.sheet}»!${p.address}`,
     readSheetNamesFailed: (p) => `Не удалось прочитать имена листов: ${p.detail}`,

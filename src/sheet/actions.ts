@@ -11,7 +11,7 @@ import { type ContextLike } from "./excel-like";
 import { type ReadLimits, type SheetRead, readUsedRange, readWorksheets } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
-import { planRecalculate } from "./recalc";
+import { type SheetStandings, planRecalculate } from "./recalc";
 import type { SheetProblem } from "./read-grid";
 import type { PlayerOutcome, TournamentSheetBuild } from "./request";
 
@@ -35,6 +35,8 @@ export type RecalculateResult =
       sheetName: string;
       /** Mahjong: the sheet's release date (ISO), Post's default date. */
       postDate?: string;
+      /** A tournament of games: its standings page's content, as the sheet now stands. */
+      standings?: SheetStandings;
     }
   | { ok: false; problems: SheetProblem[] };
 
@@ -60,6 +62,7 @@ export async function recalculateActiveSheet(
     players: plan.players,
     sheetName: named.sheetName,
     ...(plan.postDate !== undefined ? { postDate: plan.postDate } : {}),
+    ...(plan.standings !== undefined ? { standings: plan.standings } : {}),
   };
 }
 
@@ -131,7 +134,7 @@ export async function postToRatingList(
 export { buildTournamentSheet } from "./tournament-sheet";
 export type { PlayerOutcome, SystemParams, TournamentSheetBuild, TournamentSheetRequest } from "./request";
 export type { SheetLanguage } from "./tournament-sheet";
-export { planRecalculate } from "./recalc";
+export { planRecalculate, type SheetStandings } from "./recalc";
 export type { SheetProblem } from "./read-grid";
 export { type MessageCode, type MessageParams, type Message } from "../i18n/table";
 export { SheetInputError, describe, describeError } from "./messages";

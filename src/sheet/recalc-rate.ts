@@ -26,6 +26,8 @@ export interface SheetRating {
   criteria: number;
   /** FIDE: data rows (0-based) whose empty K cell gets the header's K (a formula referring to it). */
   kFill?: number[];
+  /** A tournament of games: the crosstable as rated, for its standings page. */
+  tournament?: Tournament;
 }
 
 function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Tournament | null {
@@ -158,6 +160,7 @@ export function rateSheet(
       return {
         parts: partsOf(c, t.rounds).length,
         criteria,
+        tournament: t,
         players: r.players.map((x) =>
           sheetOutcome(
             {
@@ -210,6 +213,7 @@ export function rateSheet(
       parts: 0,
       criteria,
       kFill,
+      tournament: t,
       players: r.players.map((x) =>
         sheetOutcome(
           {

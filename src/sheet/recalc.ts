@@ -28,6 +28,7 @@ import { type PlayerOutcome } from "./request";
 import { parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { rateSheet } from "./recalc-rate";
+import type { Tournament } from "../core/tournament/model";
 
 export type RecalculatePlan =
   | {
@@ -36,8 +37,17 @@ export type RecalculatePlan =
       players: PlayerOutcome[];
       /** Mahjong: the release date in the header block (ISO), Post's default date. */
       postDate?: string;
+      /** A tournament of games: what its standings page publishes, as the sheet now stands. */
+      standings?: SheetStandings;
     }
   | { ok: false; problems: SheetProblem[] };
+
+/** A recalculated sheet's tournament (the title in A1 its event), tie-breaks and system. */
+export interface SheetStandings {
+  readonly tournament: Tournament;
+  readonly tiebreaks: string;
+  readonly system: "mgsz" | "fide";
+}
 
 /**
  * Re-reads a tournament sheet: validates the header block and the crosstable (every problem
@@ -133,5 +143,14 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     update: { sheetName: read.sheetName, blocks, printArea: printArea(p.titleRow, anchor.row, n, columns) },
     players: rated.players,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
+    ...(rated.tournament !== undefined && p.system !== "mahjong"
+      ? {
+          standings: {
+            tournament: { ...rated.tournament, name: String(grid.value(p.titleRow, 0)).trim() },
+            tiebreaks: params.tiebreaks ?? "",
+            system: p.system,
+          },
+        }
+      : {}),
   };
 }

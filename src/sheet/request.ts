@@ -22,6 +22,7 @@ export type SystemName = SystemParams["system"];
 
 export interface TournamentSheetRequest {
   tournament: Tournament;
+  /** The file's name as picked or given (its extension kept, for the File cell); "" for pasted text. */
   fileName: string;
   params: SystemParams;
   ratingList?: RatingList;

@@ -42,14 +42,32 @@ export function toRead({ sheetName, range, nullable }: Loaded): SheetRead {
 
 export const READ_PROPS = ["address", "values", "formulas", "numberFormat"];
 
-/** A failed read as a {@link SheetReadError} naming the sheets. */
+/**
+ * A failed read as a {@link SheetReadError} naming the sheets; the active sheet, whose name is
+ * not known before the read (`sheetName` ""), as "the active sheet".
+ */
 function readError(e: unknown, sheetNames: readonly string[]): SheetReadError {
-  const names = sheetNames.map((n) => `"${n}"`).join(", ");
+  if (sheetNames.length > 0 && sheetNames.every((n) => n === ""))
+    return new SheetReadError(msg("readActiveFailedDetail", { detail: officeMessage(e) }), e);
+  const names = sheetNames
+    .filter((n) => n !== "")
+    .map((n) => `"${n}"`)
+    .join(", ");
   const text =
     errorCode(e) === "ItemNotFound"
       ? msg("readMissing", { names })
       : msg("readFailed", { names, detail: officeMessage(e) });
   return new SheetReadError(text, e);
+}
+
+/** A worksheet's name once a sync has loaded it (the active sheet's), else `fallback`. */
+function loadedName(sheet: WorksheetLike, fallback: string): string {
+  if (fallback !== "") return fallback;
+  try {
+    return sheet.name;
+  } catch {
+    return fallback; // not loaded: the active sheet stays unnamed
+  }
 }
 
 export async function syncReads(context: ContextLike, loaded: Loaded[]): Promise<SheetRead[]> {
@@ -142,7 +160,8 @@ export async function readWorksheets(
     );
   }
   const out: SheetRead[] = [];
-  for (const { sheetName, sheet, whole, first } of requested) {
+  for (const { sheetName: requestedName, sheet, whole, first } of requested) {
+    const sheetName = loadedName(sheet, requestedName);
     const firstRead = toRead({ sheetName, range: first, nullable: true });
     if (whole.isNullObject) {
       out.push(toRead({ sheetName, range: whole, nullable: true }));

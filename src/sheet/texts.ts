@@ -62,6 +62,10 @@ export interface SheetTexts {
   readonly lastDayAssumed: string;
   readonly tiebreaksDefault: string;
   readonly recalcHint: string;
+  /** The File cell of a sheet made from pasted text (no file name). */
+  readonly pasted: string;
+  /** The title of a sheet whose file names no event and has no file name. */
+  readonly untitled: string;
 }
 
 export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
@@ -97,6 +101,8 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     lastDayAssumed: "not in the file: the release date (W = 1.00); type the event's last day",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
+    pasted: "(pasted text)",
+    untitled: "Tournament",
   },
   hu: {
     labels: HEADER_LABELS.hu,
@@ -130,6 +136,8 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     lastDayAssumed: "nincs a fájlban: a kiadás napja (W = 1,00); írja be a verseny utolsó napját",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
+    pasted: "(beillesztett szöveg)",
+    untitled: "Verseny",
   },
   ru: {
     labels: HEADER_LABELS.ru,
@@ -163,6 +171,8 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     lastDayAssumed: "нет в файле: дата выпуска (W = 1,00); введите последний день турнира",
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Исправьте таблицу или значения выше и нажмите «Пересчитать».",
+    pasted: "(вставленный текст)",
+    untitled: "Турнир",
   },
 };
 

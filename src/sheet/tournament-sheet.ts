@@ -142,7 +142,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   // Header block from A2: label | value | explanation.
   const header: [HeaderKey, Cell, Cell?][] = [
     ["dates", text(datesOf(t))],
-    ["file", text(req.fileName.split(/[\\/]/).pop() ?? req.fileName)],
+    // The file's own name with its extension; pasted text has none, and says so.
+    ["file", text((req.fileName.split(/[\\/]/).pop() ?? "").trim() || tx.pasted)],
     ["system", text(SYSTEM_CODES[system]), text(tx.systems[system])],
     ...rated.params,
     ...(system === "mahjong" ? [] : [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]]),
@@ -163,7 +164,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     at: cellAddress(HEADER_ROW, 0),
     rows: header.map(([key, value, note]) => [text(tx.labels[key]), value, note ?? null]),
   };
-  const eventName = t.name.trim() === "" ? baseName(req.fileName) : t.name.trim();
+  const eventName = t.name.trim() || baseName(req.fileName).trim() || tx.untitled;
   const title: Block = { at: cellAddress(TITLE_ROW, 0), rows: [[text(eventName)]] };
 
   // Crosstable after one blank row.

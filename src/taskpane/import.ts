@@ -114,12 +114,6 @@ export function readiness(p: ImportPreview, warningsAccepted: boolean): Readines
   return "ok";
 }
 
-/** The file name without its folder and extension: the wish for the new sheet's name. */
-export function baseName(fileName: string): string {
-  const last = fileName.split(/[\\/]/).pop() ?? "";
-  return last.replace(/\.[^.]*$/, "");
-}
-
 /**
  * The texts of row `headerRow` (0-based, absolute) of a sheet read, one per column from A to
  * the last used one: what the column mapping's choices show.

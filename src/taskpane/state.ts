@@ -1,7 +1,7 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
-import type { PlayerOutcome, Message, SheetProblem } from "../sheet/actions";
+import type { PlayerOutcome, Message, SheetProblem, SheetStandings } from "../sheet/actions";
 import type { Language } from "../i18n/pane";
 import { type ChoicesForm, emptyChoices } from "./choices";
 import type { ImportPreview } from "./import";
@@ -45,6 +45,10 @@ export interface PaneState {
   outcomes?: readonly PlayerOutcome[];
   /** The outcomes are the file's as created (not a recalculated, possibly edited, crosstable). */
   outcomesOfFile?: boolean;
+  /** The sheet Create wrote from the file read (its place goes on a recalculated page too). */
+  createdSheet?: string;
+  /** After a Recalculate: the sheet's tournament, tie-breaks and system, for its standings page. */
+  sheetStandings?: SheetStandings;
   /** The last Recalculate failed: the results shown are from before it. */
   outcomesStale?: boolean;
   sheetMessage?: (lang: Language) => string;

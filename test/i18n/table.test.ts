@@ -59,6 +59,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   readFailed: [{ names: "'T'!A1:B2", detail: "GeneralException" }],
   readMissing: [{ names: "Ratings" }],
   readActiveFailed: [{}],
+  readActiveFailedDetail: [{ detail: "GeneralException" }],
   readSheetFailed: [{ sheet: "T" }],
   readRangeFailed: [{ sheet: "T", address: "A1:C9" }],
   readSheetNamesFailed: [{ detail: "GeneralException" }],

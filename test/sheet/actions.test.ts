@@ -6,13 +6,14 @@
 import { readRatingList } from "../../src/formats";
 import {
   createTournamentSheet,
+  describeError,
   postToRatingList,
   readSheet,
   readSheetNames,
   recalculateActiveSheet,
 } from "../../src/sheet/actions";
 import { writeUpdate } from "../../src/sheet/adapter";
-import { SheetWriteError } from "../../src/sheet/excel-errors";
+import { SheetReadError, SheetWriteError } from "../../src/sheet/excel-errors";
 import { num, text } from "../../src/sheet/plan";
 import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet/post";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
@@ -87,6 +88,19 @@ describe("failures", () => {
     expect((error as Error).message).toMatch(new RegExp(`Could not update the sheet "${sheetName}"`));
     expect(book.sheet(sheetName)).toBeDefined();
     expect(book.snapshotSheet("Notes")).toEqual(notes);
+  });
+
+  test('a failed read of the active sheet says so, in the pane\'s language, never `Could not read ""`', async () => {
+    const book = officeBook();
+    await createTournamentSheet(book.context(), build);
+    book.failOn((op) => op.location === "Range.load", "GeneralException", "Busy.");
+    const error = await recalculateActiveSheet(book.context()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SheetReadError);
+    expect((error as Error).message).toBe("Could not read the active sheet: Busy. (GeneralException)");
+    expect(describeError(error, "hu")).toBe(
+      "Nem sikerült beolvasni az aktív lapot: Busy. (GeneralException)",
+    );
+    expect(describeError(error, "ru")).toBe("Не удалось прочитать активный лист: Busy. (GeneralException)");
   });
 
   test("Post to a sheet that is gone: a read error, nothing written", async () => {

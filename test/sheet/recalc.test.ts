@@ -65,6 +65,15 @@ describe("edit a result, press Recalculate", () => {
     const rows = ratingsTable(book, sheet, build);
     expect(rows[0]).toMatchObject({ ΣJp: 1.52, Change: 46, "Rating after": 1993 });
     expect(rows[1]).toMatchObject({ ΣJp: -0.48, Change: -14, "Rating after": 1921 });
+    // What the pane's standings page publishes: the corrected crosstable (round 1 now XY's win),
+    // the sheet's tie-breaks and system, the title in A1 as the event.
+    expect(result.standings).toMatchObject({ tiebreaks: "MMS SOS", system: "mgsz" });
+    expect(result.standings?.tournament.name).toBe(String(book.cell(sheet, "A1")?.value));
+    expect(result.standings?.tournament.players[0]?.results[0]).toMatchObject({
+      kind: "game",
+      opponent: 1,
+      score: 2,
+    });
   });
 
   test("a new multiplier in the header block: example 5 at C = 15 → 0.52 × 15 = 7.8 → +8 → 1955", async () => {

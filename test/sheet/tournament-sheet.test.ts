@@ -68,6 +68,23 @@ describe("MGSZ", () => {
     expect(build.players[0]).toMatchObject({ no: 1, name: "XY", ratingBefore: 1947, ratingAfter: 1963 });
   });
 
+  test("the File cell: the file's name with its extension, or pasted text said so in the sheet's language", async () => {
+    const t = example5();
+    const picked = await written(mgsz(t, { fileName: "C:\\tournaments\\input.h9" }));
+    expect(picked.book.cell(picked.sheet, "A3")?.value).toBe("File");
+    expect(picked.book.cell(picked.sheet, "B3")?.value).toBe("input.h9");
+    for (const language of ["en", "hu", "ru"] as const) {
+      // Pasted text: no file name; a table without an event is titled in the sheet's language.
+      const pasted = await written(mgsz({ ...t, name: "" }, { fileName: "", language }));
+      expect(pasted.book.cell(pasted.sheet, "B3")?.value).toBe(SHEET_TEXTS[language].pasted);
+      expect(pasted.book.cell(pasted.sheet, "A1")?.value).toBe(SHEET_TEXTS[language].untitled);
+      expect(pasted.sheet).toBe(SHEET_TEXTS[language].untitled);
+    }
+    expect(["(pasted text)", "(beillesztett szöveg)", "(вставленный текст)"]).toEqual(
+      (["en", "hu", "ru"] as const).map((l) => SHEET_TEXTS[l].pasted),
+    );
+  });
+
   test("an EGD table without a list: header block, crosstable as text, live figures equal to the engine", async () => {
     const t = fixtureTournament("egd-veterans");
     const { build, book, sheet } = await written(mgsz(t, { fileName: "veterans.h9" }));

@@ -1,7 +1,7 @@
 /** Step 1 of the pane without the DOM (src/taskpane/import.ts) over real fixtures. */
 import fs from "node:fs";
 import path from "node:path";
-import { baseName, headersOf, readImport, readiness } from "../../src/taskpane/import";
+import { headersOf, readImport, readiness } from "../../src/taskpane/import";
 
 const FIX = path.resolve(__dirname, "../fixtures");
 const bytes = (dir: string, file: string) => new Uint8Array(fs.readFileSync(path.join(FIX, dir, file)));
@@ -65,12 +65,6 @@ test("a name from the file is kept as written (the pane renders it as text)", ()
   const h9 = `; EV[X]\n; TM[60]\n 1 ${evil.replace(/ /g, "_")} 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 1-/b\n`;
   const p = readImport(h9, "x.h9");
   expect(p.tournament.players[0]?.name).toBe(evil);
-});
-
-test("the sheet name wish is the file name without folder and extension", () => {
-  expect(baseName("C:\\tournaments\\EGC 2013.h9")).toBe("EGC 2013");
-  expect(baseName("/tmp/a.b.xml")).toBe("a.b");
-  expect(baseName("")).toBe("");
 });
 
 test("a mahjong results table (place, player, points) is recognised, with its points", () => {

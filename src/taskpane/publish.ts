@@ -1,0 +1,104 @@
+/**
+ * The standings page (HTML) the pane offers after Create and after Recalculate: the standings
+ * with the crosstable, the tie-breaks and the new ratings, in the pane's language, written by
+ * src/formats/standings-html.ts (as `rating-officer standings FILE --html`).
+ */
+import { D28_ORDER, chessStandings, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
+import type { Tournament } from "../core/tournament/model";
+import { standings } from "../core/tournament/standings";
+import { type Criterion, parseCriterion } from "../core/tournament/tiebreaks";
+import { standingsPage } from "../formats/standings-html";
+import type { PlayerOutcome } from "../sheet/request";
+import type { ImportPreview } from "./import";
+import { state } from "./state";
+
+/** A tournament of games (not a mahjong results table): it has standings to publish. */
+export const isGame = (p: ImportPreview): boolean => p.mahjongResults === undefined && p.rounds > 0;
+
+/** What a page publishes: the tournament as rated, its tie-breaks as typed, its system. */
+interface Published {
+  readonly tournament: Tournament;
+  readonly tiebreaks: string;
+  readonly system: string;
+  readonly outcomes: readonly PlayerOutcome[];
+}
+
+/**
+ * The tournament the shown results are of: after Create the file's, as the created sheet rated
+ * it; after Recalculate the sheet's crosstable as it now stands (corrected results, players
+ * added), with the sheet's tie-breaks and system and the file's place when the sheet is the one
+ * created from it. None while the results shown are stale (a failed Recalculate) or a mahjong
+ * results table's (its places are the result).
+ */
+function published(): Published | undefined {
+  const outcomes = state.outcomes;
+  if (outcomes === undefined || state.outcomesStale === true) return undefined;
+  const preview = state.preview;
+  if (state.outcomesOfFile === true) {
+    if (preview === undefined || !isGame(preview)) return undefined;
+    const system = state.form?.system ?? "mgsz";
+    return { tournament: preview.tournament, tiebreaks: state.form?.tiebreaks ?? "", system, outcomes };
+  }
+  const sheet = state.sheetStandings;
+  if (sheet === undefined) return undefined;
+  const location =
+    preview !== undefined && state.createdSheet === state.sheetName ? preview.tournament.location : undefined;
+  return {
+    tournament: location === undefined ? sheet.tournament : { ...sheet.tournament, location },
+    tiebreaks: sheet.tiebreaks,
+    system: sheet.system,
+    outcomes,
+  };
+}
+
+/** Whether the pane offers the standings page now. */
+export const canPublish = (): boolean => published() !== undefined;
+
+/** The standings page of the results shown (see {@link published}). */
+export function standingsPageHtml(): string | undefined {
+  const p = published();
+  if (p === undefined) return undefined;
+  const t = p.tournament;
+  const words = p.tiebreaks.split(/[,;\s]+/);
+  const criteria = words.map(parseCriterion).filter((c): c is Criterion => c !== null);
+  // A chess event (the FIDE system): C.07's tie-breaks as the sheet computes them (D28).
+  const chess = parseChessTiebreaks(words.filter((w) => w !== "" && w.toUpperCase() !== "CHESS"));
+  const chessCriteria = chess.ok && chess.value.length > 0 ? chess.value : [...D28_ORDER];
+  const ratings = new Map(
+    p.outcomes.map((o) => [
+      o.no - 1,
+      {
+        before: o.ratingBefore,
+        after: o.ratingAfter,
+        change: o.ratingBefore !== null && o.ratingAfter !== null ? o.ratingAfter - o.ratingBefore : null,
+        ...(o.rankAfter !== undefined ? { rankAfter: o.rankAfter } : {}),
+      },
+    ]),
+  );
+  return standingsPage({
+    lang: state.language,
+    tournament: t,
+    standings:
+      p.system === "fide"
+        ? { chess: chessStandings(t, chessCriteria), criteria: chessCriteria }
+        : standings(t, criteria.length > 0 ? { criteria } : {}),
+    ratings,
+    system: p.system.toUpperCase(),
+  });
+}
+
+/** Saves the standings page as a file (the browser's download), named after the event. */
+export function publish(): void {
+  const html = standingsPageHtml();
+  if (html === undefined) return;
+  const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  const event = published()?.tournament.name ?? state.preview?.event ?? "";
+  const base = event.replace(/[\\/:*?"<>|]+/g, " ").trim() || "standings";
+  a.download = `${base}.html`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
