@@ -7,8 +7,10 @@ import { standingsPage } from "../formats/standings-html";
 import { MCMAHON_ORDER, type Standings, standings } from "../core/tournament/standings";
 import {
   CHESS_TIEBREAKS,
+  CHESS_TIEBREAK_RULES,
   type ChessStandingRow,
   type ChessTiebreak,
+  type ChessTiebreakRules,
   D28_ORDER,
   chessStandings,
   parseChessTiebreaks,
@@ -95,7 +97,8 @@ Exit code: 0 done, 1 the file has errors, 2 usage or input error.
 
 A chess file (TRF) gets chess tie-breaks (FIDE C.07): by default
 ${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
---round-robin then treats unplayed rounds as in a round robin.
+--round-robin then treats unplayed rounds as in a round robin; --c07 2026 values a
+player's own unplayed rounds by C.07 as amended in 2026 (art. 16.4; default 2024).
 
 Examples:
   rating-officer standings open.trf --tiebreaks PTS,BH-M1,SB,PS
@@ -111,6 +114,7 @@ const OPTIONS = {
   rounds: { type: "string" },
   literal: { type: "boolean" },
   "round-robin": { type: "boolean" },
+  c07: { type: "string" },
   "mm-zero": { type: "string" },
   "mm-floor": { type: "string" },
   "mm-bar": { type: "string" },
@@ -174,21 +178,32 @@ function chessRowsOf(t: Tournament, p: Parsed): { criteria: ChessTiebreak[]; row
   const rows = chessStandings(t, criteria, {
     ...(rounds !== undefined ? { rounds } : {}),
     ...(p.values["round-robin"] === true ? { roundRobin: true } : {}),
+    rules: c07Of(p),
   });
   return { criteria, rows };
+}
+
+/** `--c07 2024|2026`: the text of C.07 that values own unplayed rounds (D32); default 2024. */
+function c07Of(p: Parsed): ChessTiebreakRules {
+  const text = str(p, "c07");
+  if (text === undefined) return "2024";
+  const rules = CHESS_TIEBREAK_RULES.find((r) => r === text.trim());
+  if (rules === undefined)
+    throw new UsageError(`--c07 is ${CHESS_TIEBREAK_RULES.join(" or ")}, not ${JSON.stringify(text)}`);
+  return rules;
 }
 
 function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", io: CliIO): void {
   const { criteria, rows } = chessRowsOf(t, p);
   const objects = rows.map((r) => {
     const pl = t.players[r.player];
-    const o: Record<string, string | number> = {
+    const o: Record<string, string | number | null> = {
       place: r.place,
       name: pl ? fullName(pl) : "",
       no: pl?.startNumber ?? r.player + 1,
     };
     if (pl?.rating !== undefined) o.rating = pl.rating;
-    for (const c of criteria) o[c] = r.values[c] ?? 0;
+    for (const c of criteria) o[c] = r.values[c] ?? null; // D31: null where it does not apply
     return o;
   });
   const head = ["Place", "No", "Name", "Rating", ...criteria];
@@ -197,7 +212,7 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
     o.no ?? "",
     String(o.name ?? ""),
     o.rating ?? "",
-    ...criteria.map((c) => o[c] ?? 0),
+    ...criteria.map((c) => o[c] ?? ""),
   ]);
   if (output === "json") io.out(`${JSON.stringify(objects, null, 2)}\n`);
   else if (output === "csv") io.out(csvTable([head, ...body]));
@@ -231,6 +246,8 @@ export const standingsCommand: CliCommand = {
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
       const t = read.tournament;
+      if (p.values.c07 !== undefined && (t.format !== "trf" || p.values.teams === true))
+        throw new UsageError("--c07 goes with a chess file's standings (TRF), not a team's or a Go file's");
       if (p.values.teams === true) {
         if (p.values.html === true)
           throw new UsageError("--html: a page of team standings is not written yet");

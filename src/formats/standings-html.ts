@@ -196,7 +196,8 @@ interface PageRows {
 function pageRows(s: Standings | ChessPageStandings): PageRows {
   if ("chess" in s)
     return {
-      rows: s.chess.map((r) => ({ ...r, values: s.criteria.map((c) => r.values[c]) })),
+      // D31: a tie-break that does not apply is a blank cell
+      rows: s.chess.map((r) => ({ ...r, values: s.criteria.map((c) => r.values[c] ?? undefined) })),
       criteria: s.criteria,
     };
   return {

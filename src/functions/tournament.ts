@@ -65,7 +65,7 @@ function chessTable(
       startNumber(t, row.player),
       p?.name ?? "",
       p?.rating ?? "",
-      ...criteria.map((c) => row.values[c] ?? 0),
+      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
     ]);
   }
   return table;
@@ -143,7 +143,7 @@ export function standings(
         startNumber(t, row.player),
         p?.name ?? "",
         p?.rank ?? "",
-        ...criteria.map((c) => row.values[c] ?? 0),
+        ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
       ]);
     }
     return withHeaders(table, lang);

@@ -380,6 +380,46 @@ describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.
   });
 });
 
+describe("standings of a chess file: blanks (D31) and C.07's 2026 text (D32)", () => {
+  // IA Mario Held's 5-round Swiss (test/fixtures/trf-held-swiss-5, SOURCES.txt there)
+  const held = fixtureFile("trf-held-swiss-5");
+  type ChessRow = Record<string, number | string | null>;
+  const byNo = (stdout: string): Map<number, ChessRow> =>
+    new Map((JSON.parse(stdout) as ChessRow[]).map((row) => [Number(row.no), row]));
+
+  it("ARO-C1 of player 12, who has one rated game, is null (exercise 18: None), blank in the CSV", async () => {
+    const r = await run(["standings", held, "--tiebreaks", "PTS,ARO-C1", "--json"]);
+    expect(r.code).toBe(0);
+    expect(byNo(r.stdout).get(12)).toMatchObject({ "ARO-C1": null });
+    expect(byNo(r.stdout).get(9)).toMatchObject({ "ARO-C1": 2200 }); // exercise 18
+    const csv = await run(["standings", held, "--tiebreaks", "PTS,ARO-C1", "--csv"]);
+    expect(
+      csv.stdout
+        .split("\n")
+        .find((line) => line.split(";")[1] === "12")
+        ?.endsWith(";"),
+    ).toBe(true);
+  });
+
+  it("--c07 2026 gives the 2026 answers (exercise 12: SB of 4, 6, 11), 2024 the paper's", async () => {
+    const now = byNo(
+      (await run(["standings", held, "--tiebreaks", "PTS,SB", "--c07", "2026", "--json"])).stdout,
+    );
+    expect([4, 6, 11].map((no) => now.get(no)?.SB)).toEqual([9.25, 6, 4.75]);
+    const then = byNo((await run(["standings", held, "--tiebreaks", "PTS,SB", "--json"])).stdout);
+    expect([4, 6, 11].map((no) => then.get(no)?.SB)).toEqual([9.75, 6.5, 5.75]);
+  });
+
+  it("--c07 takes 2024 or 2026, and only for a chess file", async () => {
+    const bad = await run(["standings", held, "--c07", "2025"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--c07 is 2024 or 2026, not "2025"');
+    const go = await run(["standings", fixtureFile("egd-egc2013"), "--c07", "2026"]);
+    expect(go.code).toBe(2);
+    expect(go.stderr).toContain("--c07 goes with a chess file's standings");
+  });
+});
+
 describe("standings --teams: team standings of a team event (RULES §2.4, D30)", () => {
   // FIDE TEC's TRF-2026 team example: its 310 records print each team's match and game points
   const cup = fixtureFile("trf-echecs-grandmommyscup");

@@ -454,8 +454,9 @@ describe("TOURNAMENT.STANDINGS with chess tie-breaks (RULES §2.3, D28; FIDE C.0
   it('"CHESS" gives D28\'s list with the hand-worked values', () => {
     const t = tournament.standings(SWISS, [["CHESS"]]);
     expect(t[0]).toEqual(["Place", "No", "Name", "Rating", "PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"]);
-    expect(t[1]).toEqual([1, 1, "A", 2300, 2.5, 2.5, 5, 3.75, 0, 2, 2150]);
-    expect(t[3]).toEqual([3, 3, "C", 2100, 0.5, 4.5, 6, 0.75, 0, 0, 2167]);
+    // DE blank: tied with nobody before it, it does not apply (D31)
+    expect(t[1]).toEqual([1, 1, "A", 2300, 2.5, 2.5, 5, 3.75, "", 2, 2150]);
+    expect(t[3]).toEqual([3, 3, "C", 2100, 0.5, 4.5, 6, 0.75, "", 0, 2167]);
   });
 
   it("a chess-only name selects chess tie-breaks; a Go name among them is an error", () => {

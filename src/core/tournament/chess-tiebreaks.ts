@@ -29,6 +29,7 @@ export const CHESS_TIEBREAKS = [
   "BH-C2",
   "BH-M1",
   "SB",
+  "SB-C1",
   "DE",
   "WIN",
   "WON",
@@ -55,6 +56,8 @@ const ALIASES: ReadonlyMap<string, ChessTiebreak> = lookupTable({
   MEDIAN: "BH-M1",
   BERGER: "SB",
   "SONNEBORN-BERGER": "SB",
+  "SB-C": "SB-C1",
+  SBC1: "SB-C1",
   WINS: "WIN",
   BLACK: "BPG",
   "ARO-C": "ARO-C1",
@@ -161,9 +164,19 @@ function cut(entries: readonly Entry[], low: number, high: number): number {
   return rest.reduce((s, e) => s + e.value, 0);
 }
 
+/**
+ * Which text of C.07 values a participant's own unplayed rounds (D32): `2024`, the regulations in
+ * force from 1 August 2024 (the default, D28), or `2026`, their amendment of art. 16.4 in force
+ * from 1 February 2026, which caps the dummy opponent's score.
+ */
+export type ChessTiebreakRules = "2024" | "2026";
+export const CHESS_TIEBREAK_RULES: readonly ChessTiebreakRules[] = ["2024", "2026"];
+
 export interface ChessTiebreakOptions {
   /** Standings after this many rounds (default all). */
   readonly rounds?: number;
+  /** The text of C.07 (D32); default 2024. */
+  readonly rules?: ChessTiebreakRules;
   /** A round robin: own unplayed rounds add nothing and trailing VURs count 0, not a draw (16.3.2 is for Swiss events). */
   readonly roundRobin?: boolean;
 }
@@ -171,12 +184,14 @@ export interface ChessTiebreakOptions {
 /**
  * Doubled values (ratings for ARO and TPR, counts ×2 for WIN, WON, BPG) of every tie-break
  * that depends on the whole field; DE depends on the tied group and is filled by the standings.
+ * null: the tie-break does not apply to the participant (D31: an average of no rated games, as
+ * ARO Cut-1 of a participant with one rated game, exercise 18's "None").
  */
 export function chessTiebreakValues(
   t: Tournament,
   wanted: readonly ChessTiebreak[],
   opts: ChessTiebreakOptions = {},
-): Map<ChessTiebreak, number[]> {
+): Map<ChessTiebreak, (number | null)[]> {
   const R = Math.min(opts.rounds ?? t.rounds, t.rounds);
   const rr = opts.roundRobin ?? false;
   const rounds = roundsOf(t, R);
@@ -199,9 +214,13 @@ export function chessTiebreakValues(
       if ((r.played || rr) && r.opponent !== null) {
         score = adjusted[r.opponent] ?? 0;
         vur = false;
-      } else if (!rr)
-        score = points[i] ?? 0; // a dummy opponent with the participant's own score
-      else if (r.opponent !== null) score = 0;
+      } else if (!rr) {
+        score = points[i] ?? 0; // a dummy opponent with the participant's own score (16.3)
+        // D32, C.07 as amended for 2026: the dummy's score is capped by the forfeiting opponent's
+        // adjusted score (16.4.1), else by a draw in every round counted (16.4.2)
+        if (opts.rules === "2026")
+          score = Math.min(score, r.opponent !== null ? (adjusted[r.opponent] ?? 0) : R);
+      } else if (r.opponent !== null) score = 0;
       else return [];
       return [{ score, value: sb ? (score * r.points2) / 2 : score, vur }];
     });
@@ -217,15 +236,20 @@ export function chessTiebreakValues(
       all: withRating.length === rs.length,
     };
   };
-  const average = (rs: readonly number[]): number =>
-    rs.length === 0 ? 0 : Math.floor(rs.reduce((a, b) => a + b, 0) / rs.length + 0.5);
-  const compute: Record<Exclude<ChessTiebreak, "DE">, (i: number) => number> = {
+  // D31: the average of no ratings is no figure (null), not 0
+  const average = (rs: readonly number[]): number | null =>
+    rs.length === 0 ? null : Math.floor(rs.reduce((a, b) => a + b, 0) / rs.length + 0.5);
+  const twice = (x: number | null): number | null => (x === null ? null : 2 * x);
+  const compute: Record<Exclude<ChessTiebreak, "DE">, (i: number) => number | null> = {
     PTS: (i) => points[i] ?? 0,
     BH: (i) => cut(entries(i, false), 0, 0),
     "BH-C1": (i) => cut(entries(i, false), 1, 0),
     "BH-C2": (i) => cut(entries(i, false), 2, 0),
     "BH-M1": (i) => cut(entries(i, false), 1, 1),
     SB: (i) => cut(entries(i, true), 0, 0),
+    // 14.x: the cut drops the entry of the least significant opponent (lowest score, VURs
+    // first), as for Buchholz; exercises 13 and 15 of the FIDE C.07 exercises
+    "SB-C1": (i) => cut(entries(i, true), 1, 0),
     // WIN: rounds won, played or not; WON: games won over the board; BPG: games played with Black
     WIN: (i) => 2 * (rounds[i] ?? []).filter((r) => r.points2 === 2).length,
     WON: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played && r.points2 === 2).length,
@@ -235,21 +259,22 @@ export function chessTiebreakValues(
       let run = 0;
       return (rounds[i] ?? []).reduce((s, r) => s + (run += r.points2), 0);
     },
-    ARO: (i) => 2 * average(rated(i).ratings),
+    ARO: (i) => twice(average(rated(i).ratings)),
     "ARO-C1": (i) => {
       const r = rated(i);
       const rs = r.all ? [...r.ratings].sort((a, b) => a - b).slice(1) : r.ratings;
-      return 2 * average(rs);
+      return twice(average(rs));
     },
     // TPR: ARO + dp(p), p over the rated games, in hundredths half up (table 8.1a)
     TPR: (i) => {
       const r = rated(i);
-      if (r.ratings.length === 0) return 0;
+      const aro = average(r.ratings);
+      if (aro === null) return null; // D31: no rated game, no performance
       const p = Math.floor((100 * r.points2) / (2 * r.ratings.length) + 0.5);
-      return 2 * (average(r.ratings) + dpOfHundredths(p));
+      return 2 * (aro + dpOfHundredths(p));
     },
   };
-  const out = new Map<ChessTiebreak, number[]>();
+  const out = new Map<ChessTiebreak, (number | null)[]>();
   for (const c of wanted) {
     if (c === "DE" || out.has(c)) continue;
     out.set(
@@ -261,19 +286,99 @@ export function chessTiebreakValues(
 }
 
 /**
- * Direct encounter inside one tied group (doubled): the points each scored in games played
- * against the others of the group, when every pair of the group met over the board (6.2); the
- * games against one opponent met more than once count as their average (6.1.2: a double round
- * robin's two games are one encounter). In a round robin (pre-determined pairings) every pair is
- * due to meet, so a forfeit counts with its result and the group is taken as having all met, as
- * the FIDE Technical Commission's TieBreakServer reads it for pre-determined events (exercise 26
- * of the FIDE C.07 exercises, test/core/tournament/chess-held.test.ts).
- * When not every pair met, the group is separated from the top only as far as the encounters
- * decide it, as TieBreakServer applies 6.2: with each participant's highest possible score (the
- * points scored plus a win against every member of the group not met), the leader by points
- * scored keeps them as its value when they exceed the highest possible score of every
- * participant below it, and so on down; the first who cannot be separated and everyone below get
- * 0, tied.
+ * The points each member of a group scored in games against the others of the group (doubled),
+ * with the encounters against one opponent met more than once counted as their average (6.1.2:
+ * a double round robin's two games are one encounter), and whether every pair of the group met.
+ * In a round robin (pre-determined pairings) every pair is due to meet, so a forfeit counts with
+ * its result, as the FIDE Technical Commission's TieBreakServer reads it for pre-determined events
+ * (exercise 26 of the FIDE C.07 exercises, test/core/tournament/chess-held.test.ts).
+ */
+export function encounterPoints(
+  t: Tournament,
+  group: readonly number[],
+  upTo: number,
+  roundRobin = false,
+): { points: number[]; met: number[]; allMet: boolean } {
+  const rounds = roundsOf(t, Math.min(upTo, t.rounds));
+  return encounters(rounds, group, roundRobin);
+}
+
+function encounters(
+  rounds: readonly (readonly Round[])[],
+  group: readonly number[],
+  roundRobin: boolean,
+): { points: number[]; met: number[]; allMet: boolean } {
+  const inGroup = new Set(group);
+  const pairs = new Set<string>();
+  const met: number[] = [];
+  const points = group.map((i) => {
+    // 6.1.2: per opponent, the sum and number of the encounters, averaged below
+    const against = new Map<number, { sum: number; games: number }>();
+    for (const r of rounds[i] ?? []) {
+      const counts = r.played || (roundRobin && r.opponent !== null);
+      if (!counts || r.opponent === null || !inGroup.has(r.opponent)) continue;
+      pairs.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
+      const a = against.get(r.opponent) ?? { sum: 0, games: 0 };
+      against.set(r.opponent, { sum: a.sum + r.points2, games: a.games + 1 });
+    }
+    met.push(against.size);
+    let s = 0;
+    for (const a of against.values()) s += a.sum / a.games;
+    return s;
+  });
+  const allMet = roundRobin || pairs.size === (group.length * (group.length - 1)) / 2;
+  return { points, met, allMet };
+}
+
+/**
+ * One application of the direct encounter (C.07 art. 6) to a tied group: the group split into
+ * subgroups in order, the members of a subgroup still tied. When every pair met, by the points
+ * scored against each other (6.2). When not, the group is separated from the top only as far as
+ * the encounters decide it, as TieBreakServer applies 6.2: with each participant's highest
+ * possible score (the points scored plus a win against every member not met), the leader by
+ * points scored is separated when its points exceed the highest possible score of every
+ * participant below it, and so on down; the first who cannot be separated and everyone below
+ * stay one subgroup.
+ */
+function splitOnce(
+  rounds: readonly (readonly Round[])[],
+  group: readonly number[],
+  roundRobin: boolean,
+): number[][] {
+  const { points, met, allMet } = encounters(rounds, group, roundRobin);
+  const at = (gi: number): number => points[gi] ?? 0;
+  if (allMet) {
+    const order = group.map((_, gi) => gi).sort((a, b) => at(b) - at(a) || a - b);
+    const parts: number[][] = [];
+    order.forEach((gi, k) => {
+      const prev = order[k - 1];
+      if (prev !== undefined && at(prev) === at(gi)) parts[parts.length - 1]?.push(group[gi] ?? 0);
+      else parts.push([group[gi] ?? 0]);
+    });
+    return parts;
+  }
+  // 6.2, not all met: the highest possible score is the points plus a win (2) per member not met
+  const max = group.map((_, gi) => at(gi) + 2 * (group.length - 1 - (met[gi] ?? 0)));
+  const order = group
+    .map((_, gi) => gi)
+    .sort((a, b) => at(b) - at(a) || (max[b] ?? 0) - (max[a] ?? 0) || a - b);
+  const parts: number[][] = [];
+  for (let k = 0; k < order.length; k++) {
+    const below = order.slice(k + 1).reduce((m, x) => Math.max(m, max[x] ?? 0), -1);
+    if (at(order[k] ?? 0) <= below) {
+      parts.push(order.slice(k).map((gi) => group[gi] ?? 0)); // k and everyone below stay tied
+      break;
+    }
+    parts.push([group[order[k] ?? 0] ?? 0]);
+  }
+  return parts;
+}
+
+/**
+ * Direct encounter inside one tied group (C.07 art. 6, D31): each member's place within the group
+ * (1 = first; equal places: not separated). The encounters split the group (`splitOnce`); every
+ * subgroup still tied is split again by the encounters among its own members only, and so on
+ * until no subgroup splits further, as TieBreakServer applies DE (compute_recursive_if_tied).
  */
 export function chessDirectEncounter(
   t: Tournament,
@@ -281,53 +386,40 @@ export function chessDirectEncounter(
   upTo: number,
   roundRobin = false,
 ): number[] {
-  if (group.length < 2) return group.map(() => 0);
   const rounds = roundsOf(t, Math.min(upTo, t.rounds));
-  const inGroup = new Set(group);
-  const met = new Set<string>();
-  const opponents = group.map(() => new Set<number>());
-  const pts = group.map((i, gi) => {
-    // 6.1.2: per opponent, the sum and number of the encounters, averaged below
-    const against = new Map<number, { sum: number; games: number }>();
-    for (const r of rounds[i] ?? []) {
-      const counts = r.played || (roundRobin && r.opponent !== null);
-      if (!counts || r.opponent === null || !inGroup.has(r.opponent)) continue;
-      met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
-      opponents[gi]?.add(r.opponent);
-      const a = against.get(r.opponent) ?? { sum: 0, games: 0 };
-      against.set(r.opponent, { sum: a.sum + r.points2, games: a.games + 1 });
+  const place = new Map<number, number>();
+  const separate = (members: readonly number[], offset: number): void => {
+    const parts = members.length < 2 ? [members] : splitOnce(rounds, members, roundRobin);
+    if (parts.length === 1) {
+      for (const m of members) place.set(m, offset + 1);
+      return;
     }
-    let s = 0;
-    for (const a of against.values()) s += a.sum / a.games;
-    return s;
-  });
-  if (roundRobin || met.size === (group.length * (group.length - 1)) / 2) return pts;
-  // 6.2, not all met: the highest possible score is the points plus a win (2) per member not met
-  const max = group.map((_, gi) => (pts[gi] ?? 0) + 2 * (group.length - 1 - (opponents[gi]?.size ?? 0)));
-  const order = group
-    .map((_, gi) => gi)
-    .sort((a, b) => (pts[b] ?? 0) - (pts[a] ?? 0) || (max[b] ?? 0) - (max[a] ?? 0) || a - b);
-  const out = group.map(() => 0);
-  for (let k = 0; k < order.length; k++) {
-    const gi = order[k] ?? 0;
-    const below = order.slice(k + 1).reduce((m, x) => Math.max(m, max[x] ?? 0), -1);
-    if ((pts[gi] ?? 0) <= below) break; // k and everyone below stay tied at 0
-    out[gi] = pts[gi] ?? 0;
-  }
-  return out;
+    let o = offset;
+    for (const part of parts) {
+      separate(part, o);
+      o += part.length;
+    }
+  };
+  separate(group, 0);
+  return group.map((m) => place.get(m) ?? 1);
 }
 
 export interface ChessStandingRow {
   readonly player: number;
   readonly place: number;
-  /** Points and counts in real units (halved), ARO and TPR in rating points. */
-  readonly values: Readonly<Partial<Record<ChessTiebreak, number>>>;
+  /**
+   * Points and counts in real units (halved), ARO and TPR in rating points, DE the place within
+   * the group tied before it; null where the tie-break does not apply (D31).
+   */
+  readonly values: Readonly<Partial<Record<ChessTiebreak, number | null>>>;
 }
 
 /**
  * Chess standings: sorted by the tuple of tie-breaks, descending; equal tuples share a place.
  * The first tie-break is the main score (normally PTS). DE is evaluated inside each group tied
- * on the tie-breaks before it.
+ * on the tie-breaks before it (D31: its place in the group, applied again to a subgroup still
+ * tied; null for a participant tied with nobody). A tie-break that does not apply (null) ranks
+ * below every figure (D31).
  */
 export function chessStandings(
   t: Tournament,
@@ -335,13 +427,26 @@ export function chessStandings(
   opts: ChessTiebreakOptions = {},
 ): ChessStandingRow[] {
   const values = chessTiebreakValues(t, criteria, opts);
-  const mutual = (c: ChessTiebreak, group: readonly number[]): number[] | undefined =>
-    c === "DE"
-      ? chessDirectEncounter(t, group, opts.rounds ?? t.rounds, opts.roundRobin ?? false)
-      : undefined;
-  return rankByCriteria(t.players.length, criteria, values, mutual).map(({ index, place }) => {
-    const v: Partial<Record<ChessTiebreak, number>> = {};
-    for (const c of criteria) v[c] = (values.get(c)?.[index] ?? 0) / 2;
+  const keys = new Map<ChessTiebreak, number[]>();
+  for (const [c, col] of values)
+    keys.set(
+      c,
+      col.map((v) => v ?? -1),
+    );
+  const dePlace = new Map<number, number | null>();
+  const mutual = (c: ChessTiebreak, group: readonly number[]): number[] | undefined => {
+    if (c !== "DE") return undefined;
+    const places = chessDirectEncounter(t, group, opts.rounds ?? t.rounds, opts.roundRobin ?? false);
+    group.forEach((p, gi) => dePlace.set(p, group.length > 1 ? (places[gi] ?? 1) : null));
+    // the sort key: a better place is a higher key
+    return places.map((pl) => group.length - pl);
+  };
+  return rankByCriteria(t.players.length, criteria, keys, mutual).map(({ index, place }) => {
+    const v: Partial<Record<ChessTiebreak, number | null>> = {};
+    for (const c of criteria) {
+      const x = c === "DE" ? (dePlace.get(index) ?? null) : (values.get(c)?.[index] ?? null);
+      v[c] = x === null || c === "DE" ? x : x / 2;
+    }
     return { player: index, place, values: v };
   });
 }

@@ -11,9 +11,11 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import {
   type ChessTiebreak,
+  type ChessTiebreakRules,
   chessDirectEncounter,
   chessStandings,
   chessTiebreakValues,
+  encounterPoints,
 } from "../../../src/core/tournament/chess-tiebreaks";
 import type { Tournament } from "../../../src/core/tournament/model";
 import { readTournament } from "../../../src/formats";
@@ -28,10 +30,18 @@ const SWISS_9 = fixture("trf-held-swiss-9");
 const ROUND_ROBIN = fixture("trf-tiebreakserver-held-round-robin");
 
 /** Each player's value of one tie-break, by start number (the file lists them by score). */
-function byStartNumber(t: Tournament, c: ChessTiebreak, roundRobin = false): Record<number, number> {
-  const values = chessTiebreakValues(t, [c], { roundRobin }).get(c) ?? [];
-  const out: Record<number, number> = {};
-  t.players.forEach((p, i) => (out[p.startNumber ?? i + 1] = (values[i] ?? NaN) / 2));
+function byStartNumber(
+  t: Tournament,
+  c: ChessTiebreak,
+  roundRobin = false,
+  rules: ChessTiebreakRules = "2024",
+): Record<number, number | null> {
+  const values = chessTiebreakValues(t, [c], { roundRobin, rules }).get(c) ?? [];
+  const out: Record<number, number | null> = {};
+  t.players.forEach((p, i) => {
+    const v = values[i];
+    out[p.startNumber ?? i + 1] = v === undefined ? NaN : v === null ? null : v / 2;
+  });
   return out;
 }
 
@@ -43,8 +53,11 @@ function deRanks(t: Tournament, roundRobin = false): Record<number, number> {
   return out;
 }
 
-const list = (values: readonly number[]): Record<number, number> =>
+const list = (values: readonly (number | null)[]): Record<number, number | null> =>
   Object.fromEntries(values.map((v, i) => [i + 1, v]));
+/** The players named, of a whole list by start number. */
+const only = (values: Record<number, number | null>, ...players: number[]): Record<number, number | null> =>
+  Object.fromEntries(players.map((p) => [p, values[p] ?? NaN]));
 
 // The paper's answers for the 5-round Swiss, players 1-16 in start-number order.
 const HELD_SWISS_5: [ChessTiebreak, string, readonly number[]][] = [
@@ -55,6 +68,7 @@ const HELD_SWISS_5: [ChessTiebreak, string, readonly number[]][] = [
     "exercises 11-12",
     [8, 9.5, 10.5, 9.75, 4.25, 6.5, 3.25, 5.25, 2.25, 1.5, 5.75, 4, 4.25, 4.5, 3.5, 7.25],
   ],
+  ["SB-C1", "exercise 13", [7.25, 8.5, 9.25, 8, 3.25, 5.5, 1.25, 3.75, 2.25, 0, 4.25, 4, 4.25, 3, 2.5, 5.75]],
   [
     "ARO",
     "exercise 17",
@@ -76,9 +90,24 @@ describe("Held's exercises on the 5-round Swiss (C.07 art. 7-10, 14, 16)", () =>
     expect(byStartNumber(SWISS_5, c)).toEqual(list(expected));
   });
 
-  test("ARO Cut-1 (exercise 18): player 12 played one rated game and has none to keep (the paper: None)", () => {
+  test("ARO Cut-1 (exercise 18): player 12 played one rated game and has none to keep (the paper: None; D31: null)", () => {
     const held = [
-      1900, 1988, 2000, 1983, 1738, 1900, 1838, 1800, 2200, 1975, 2000, 0, 2025, 1900, 1963, 1900,
+      1900,
+      1988,
+      2000,
+      1983,
+      1738,
+      1900,
+      1838,
+      1800,
+      2200,
+      1975,
+      2000,
+      null,
+      2025,
+      1900,
+      1963,
+      1900,
     ];
     expect(byStartNumber(SWISS_5, "ARO-C1")).toEqual(list(held));
   });
@@ -116,6 +145,10 @@ describe("Held's exercises on the 9-round Swiss and the round robin", () => {
     expect(byStartNumber(ROUND_ROBIN, "SB", true)).toEqual(list([9.25, 6.25, 6.25, 4.25, 3.25, 2.25]));
   });
 
+  test("round robin: Sonneborn–Berger Cut-1 drops the least significant opponent (exercise 15)", () => {
+    expect(byStartNumber(ROUND_ROBIN, "SB-C1", true)).toEqual(list([9.25, 4.75, 4.75, 4.25, 3.25, 1.5]));
+  });
+
   test("round robin: direct encounter counts the forfeit with its result (exercise 26)", () => {
     // 4, 5 and 6 tied on 1.5: 6 drew 4 and won 5 by forfeit (1.5), 5 beat 4 (1), 4 drew 6 (0.5)
     expect(deRanks(ROUND_ROBIN, true)).toEqual({ 1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4 });
@@ -131,7 +164,9 @@ describe("C.07 6.1.2: an opponent met more than once counts as the average of th
   ]);
   test("A's two wins over B count once (1), as C's and B's single wins: all three stay tied", () => {
     // averaged: A (2 + 2) / 2 = 2 against B, 0 against C; B 2 against C; C 2 against A (doubled)
-    expect(chessDirectEncounter(t, [0, 1, 2], 4)).toEqual([2, 2, 2]);
+    expect(encounterPoints(t, [0, 1, 2], 4).points).toEqual([2, 2, 2]);
+    // so none of the three is separated: all 1st of the group (D31)
+    expect(chessDirectEncounter(t, [0, 1, 2], 4)).toEqual([1, 1, 1]);
   });
   test("a win and a draw against the same opponent average to ¾", () => {
     const drawn = crosstable([
@@ -139,6 +174,34 @@ describe("C.07 6.1.2: an opponent met more than once counts as the average of th
       ["B", "", 2000, "1-/b", "1=/w"],
     ]);
     // doubled: (2 + 1) / 2 = 1.5 for A, (0 + 1) / 2 = 0.5 for B
-    expect(chessDirectEncounter(drawn, [0, 1], 2)).toEqual([1.5, 0.5]);
+    expect(encounterPoints(drawn, [0, 1], 2).points).toEqual([1.5, 0.5]);
+  });
+});
+
+/**
+ * C.07 as amended for 2026 (D32): a participant's own unplayed round counts against a dummy
+ * opponent whose score is capped (art. 16.4). The paper's answers stay the 2024 ones above; the
+ * 2026 figures are the ones the FIDE Technical Commission's TieBreakServer publishes beside them
+ * (POST_2026 in tests/test_fide_held_individual_exercises.py, commit b411582): only players 4, 6
+ * and 11 change.
+ */
+describe("Held's exercises under the 2026 adjustment rules (C.07 art. 16.4, D32)", () => {
+  // the 2024 answers of exercises 12 and 13 (tested above), which the 2026 ones change
+  const SB = byStartNumber(SWISS_5, "SB");
+  const SB_C1 = byStartNumber(SWISS_5, "SB-C1");
+  const v2 = (c: ChessTiebreak): Record<number, number | null> => byStartNumber(SWISS_5, c, false, "2026");
+  test.each<[string, ChessTiebreak, Record<number, number | null>]>([
+    ["exercise 3", "BH", { 5: 8.5, 8: 13.5, 11: 12.5 }],
+    ["exercise 4", "BH", { 1: 12.5, 3: 15.5, 4: 14, 16: 12.5 }],
+    ["exercise 5", "BH-C1", { 5: 7.5, 8: 12, 11: 11 }],
+    ["exercise 11", "SB", { 1: 8, 3: 10.5, 4: 9.25, 16: 7.25 }],
+  ])("%s: %s", (_exercise, c, published) => {
+    expect(only(v2(c), ...Object.keys(published).map(Number))).toEqual(published);
+  });
+  test("exercise 12: SB, players 4, 6 and 11 change", () => {
+    expect(v2("SB")).toEqual({ ...SB, 4: 9.25, 6: 6, 11: 4.75 });
+  });
+  test("exercise 13: SB Cut-1, players 4, 6 and 11 change", () => {
+    expect(v2("SB-C1")).toEqual({ ...SB_C1, 4: 7.75, 6: 5, 11: 3.25 });
   });
 });
