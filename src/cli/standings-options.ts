@@ -78,7 +78,7 @@ export function parametersOf(p: Parsed, t: Tournament): Partial<TournamentParame
       roundDown:
         p.values["round-down"] === true ? true : p.values["no-round-down"] === true ? false : undefined,
     },
-    (floor, bar) => `the McMahon floor ${floor} is above the bar ${bar} (--mm-floor, --mm-bar)`,
+    { floor: { named: "--mm-floor" }, bar: { named: "--mm-bar" } },
   );
 }
 

@@ -5,8 +5,10 @@
  * placement and pairing parameter sets, with OpenGotha's import defaults for what is missing.
  * Bad input is refused with the element and attribute named.
  */
-import { type Quantity, boundText, inBound } from "../core/common/bounds";
-import { invalid } from "../core/common/errors";
+import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
+import { type RatingError, invalid } from "../core/common/errors";
+import { type OgExpected } from "../i18n/errors-opengotha";
+import { msg } from "../i18n/table";
 import {
   OG_IMPORT_DEFAULTS,
   type OgDuddMode,
@@ -67,14 +69,24 @@ function known(name: string | undefined, fallback: string): string {
   return name !== undefined && CRITERIA.has(name) ? name : fallback;
 }
 
+/** An attribute of the file whose value is not what its element takes. */
+function attributeError(element: string, name: string, value: string, expected: OgExpected): RatingError {
+  return invalid(msg("ogXmlAttribute", { element, name, value, expected }));
+}
+
+function rangeOf(q: Quantity): OgExpected {
+  const { min, max, whole } = BOUNDS[q];
+  return { kind: "range", min, max, whole };
+}
+
 export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   const { text } = toText(input);
   const xml = parseOpenGothaXml(text);
   if ("error" in xml) {
     throw invalid(
       xml.error === "bad-xml"
-        ? `OpenGotha XML: line ${xml.line}, column ${xml.column}: ${xml.message}`
-        : `OpenGotha XML: ${xml.message}`,
+        ? msg("ogXmlBad", { line: xml.line, column: xml.column, detail: xml.message })
+        : msg("ogXmlNoRoot", {}),
     );
   }
   const { root } = xml;
@@ -89,23 +101,21 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     if (v === undefined) return fallback;
     const n = Number(v.trim());
     if (v.trim() === "" || !Number.isSafeInteger(n)) {
-      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected a whole number`);
+      throw attributeError(element, name, v, { kind: "whole" });
     }
     return n;
   };
   // a count or a round number of the file is never a size to allocate (H1, H2)
   const bounded = (attrs: Attrs, element: string, name: string, fallback: number, q: Quantity): number => {
     const n = int(attrs, element, name, fallback);
-    if (!inBound(q, n))
-      throw invalid(`OpenGotha XML: <${element} ${name}="${attrs[name] ?? ""}">: must be ${boundText(q)}`);
+    if (!inBound(q, n)) throw attributeError(element, name, attrs[name] ?? "", rangeOf(q));
     return n;
   };
   const real = (attrs: Attrs, element: string, name: string, fallback: number): number => {
     const v = attrs[name];
     if (v === undefined) return fallback;
     const n = Number(v.trim());
-    if (v.trim() === "" || !Number.isFinite(n))
-      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected a number`);
+    if (v.trim() === "" || !Number.isFinite(n)) throw attributeError(element, name, v, { kind: "number" });
     return n;
   };
   const bool = (attrs: Attrs, name: string, fallback: boolean): boolean =>
@@ -114,8 +124,7 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     const v = attrs[name];
     if (v === undefined) return fallback;
     const r = ogRank(v);
-    if (r === null)
-      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected a rank such as 10K or 2D`);
+    if (r === null) throw attributeError(element, name, v, { kind: "rank" });
     return r;
   };
   const oneOf = <T extends string>(
@@ -128,7 +137,7 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     const v = attrs[name];
     if (v === undefined) return fallback;
     if (!(allowed as readonly string[]).includes(v)) {
-      throw invalid(`OpenGotha XML: <${element} ${name}="${v}">: expected one of ${allowed.join(", ")}`);
+      throw attributeError(element, name, v, { kind: "oneOf", allowed: allowed.join(", ") });
     }
     return v as T;
   };
@@ -159,7 +168,12 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   for (const c of criteria) {
     const number = int(c, "PlacementCriterion", "number", 1);
     if (number < 1 || number > 6)
-      throw invalid(`OpenGotha XML: <PlacementCriterion number="${number}">: expected 1…6`);
+      throw attributeError("PlacementCriterion", "number", String(number), {
+        kind: "range",
+        min: 1,
+        max: 6,
+        whole: true,
+      });
     // OpenGotha's import keeps NULL for a name it does not know.
     placement[number - 1] = CRITERIA.has(c.name ?? "") ? (c.name as string) : "NULL";
   }
@@ -213,9 +227,9 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   playersXml.forEach((p, i) => {
     const name = p.name ?? "";
     const firstName = p.firstName ?? "";
-    if (name === "") throw invalid(`OpenGotha XML: <Player> number ${i + 1} has no name`);
+    if (name === "") throw invalid(msg("ogXmlPlayerNoName", { number: i + 1 }));
     const key = ogKey(name, firstName);
-    if (index.has(key)) throw invalid(`OpenGotha XML: two players with the key ${key}`);
+    if (index.has(key)) throw invalid(msg("ogXmlSameKey", { key }));
     index.set(key, i);
     const part = p.participating ?? "";
     players.push({
@@ -230,22 +244,22 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
       participating: Array.from({ length: general.numberOfRounds }, (_, r) => part.charAt(r) !== "0"),
     });
   });
-  const player = (key: string | undefined, where: string): number => {
+  const player = (key: string | undefined, game?: number): number => {
     const i = index.get((key ?? "").toUpperCase());
-    if (i === undefined) throw invalid(`OpenGotha XML: ${where}: no player with the key "${key ?? ""}"`);
+    if (i === undefined)
+      throw invalid(msg("ogXmlNoPlayer", { ...(game === undefined ? {} : { game }), key: key ?? "" }));
     return i;
   };
   const games: OgGame[] = list((root.Games as Record<string, unknown> | undefined)?.Game).map((g, i) => {
-    const where = `<Game> number ${i + 1}`;
     const round = bounded(g, "Game", "roundNumber", 1, "rounds") - 1;
     const raw = g.result ?? "RESULT_UNKNOWN";
     const byDefault = raw.endsWith("_BYDEF");
     const result = RESULTS[byDefault ? raw.slice(0, -6) : raw];
-    if (result === undefined) throw invalid(`OpenGotha XML: ${where}: unknown result "${raw}"`);
+    if (result === undefined) throw invalid(msg("ogXmlUnknownResult", { game: i + 1, result: raw }));
     return {
       round,
-      white: player(g.whitePlayer, where),
-      black: player(g.blackPlayer, where),
+      white: player(g.whitePlayer, i + 1),
+      black: player(g.blackPlayer, i + 1),
       handicap: bounded(g, "Game", "handicap", 0, "handicap"),
       result,
       byDefault,
@@ -253,7 +267,7 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   });
   const byes: (number | null)[] = [];
   for (const b of list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer)) {
-    byes[bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1] = player(b.player, "<ByePlayer>");
+    byes[bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1] = player(b.player);
   }
   for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;
   const clubsGroups = list((root.ClubsGroups as Record<string, unknown> | undefined)?.ClubsGroup).map((g) =>

@@ -5,6 +5,7 @@
  * round and the director can carry on in either. docs/pairing.md, "Writing the round".
  */
 import { invalid } from "../core/common/errors";
+import { msg } from "../i18n/table";
 import type { OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
 import { ogKey } from "./opengotha-pairing";
 
@@ -37,7 +38,7 @@ function insertInto(text: string, tag: string, lines: string[], indent: string):
     return `${text.slice(0, empty.index)}<${tag}>\n${body}${indent}</${tag}>${text.slice(empty.index + empty[0].length)}`;
   }
   const root = text.lastIndexOf("</Tournament>");
-  if (root < 0) throw invalid("OpenGotha XML: no </Tournament> end tag to add the round to");
+  if (root < 0) throw invalid(msg("ogXmlNoEnd", {}));
   return `${text.slice(0, root)}${indent}<${tag}>\n${body}${indent}</${tag}>\n${text.slice(root)}`;
 }
 
@@ -55,9 +56,7 @@ export function addOpenGothaRound(
   const later = t.games.filter((g) => g.round >= round - 1).length;
   const laterByes = t.byes.filter((b, r) => r >= round - 1 && b !== null).length;
   if (later + laterByes > 0) {
-    throw invalid(
-      `the file already has ${later} game(s) and ${laterByes} bye(s) in round ${round} or later; --out adds a round that is not yet paired (remove them in OpenGotha first)`,
-    );
+    throw invalid(msg("ogRoundTaken", { games: later, byes: laterByes, round }));
   }
   const key = (i: number): string => {
     const p = t.players[i] as OgPlayer;

@@ -122,7 +122,7 @@ export function standings(
         roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
         absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
       },
-      (floor, bar) => `Arguments mm_floor and mm_bar: the floor ${floor} is above the bar ${bar}`,
+      { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
     );
     const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
     const s = standingsOf(t, {

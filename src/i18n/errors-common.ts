@@ -87,6 +87,7 @@ export interface CommonErrorParams {
   /** year-month-day that is no day of the calendar. */
   notCalendarDate: { subject?: Subject; date: string };
   notNumber: { subject?: Subject; field?: Field; value: number | string };
+  notFinite: { value: number };
   notRatio: { n: number | string; d: number | string };
   divisionByZero: Record<string, never>;
   /** The rating list's figure for a player is no rating (`min`: the least a rating may be). */
@@ -166,6 +167,7 @@ export const COMMON_ERRORS: Family<CommonErrorParams> = {
     blankDate: (p) => `${dateLead("en", p.subject).slice(0, -2)} is blank (expected a date, YYYY-MM-DD)`,
     notCalendarDate: (p) => `${dateLead("en", p.subject)}${p.date} is not a calendar date`,
     notNumber: (p) => `${named("en", p)} is not a number`,
+    notFinite: (p) => `${p.value} is not a finite number`,
     notRatio: (p) => `${p.n} / ${p.d} is not a ratio of safe integers`,
     divisionByZero: () => "Division by zero",
     listNoRating: (p) =>
@@ -178,6 +180,7 @@ export const COMMON_ERRORS: Family<CommonErrorParams> = {
     blankDate: (p) => `${dateLead("hu", p.subject).slice(0, -2)} üres (dátumot várunk, ÉÉÉÉ-HH-NN)`,
     notCalendarDate: (p) => `${dateLead("hu", p.subject)}${p.date} nem létező naptári nap`,
     notNumber: (p) => `${named("hu", p)} nem szám`,
+    notFinite: (p) => `${p.value} nem véges szám`,
     notRatio: (p) => `${p.n} / ${p.d} nem biztonságos egészek hányadosa`,
     divisionByZero: () => "Osztás nullával",
     listNoRating: (p) =>
@@ -190,6 +193,7 @@ export const COMMON_ERRORS: Family<CommonErrorParams> = {
     blankDate: (p) => `${dateLead("ru", p.subject).slice(0, -2)}: пусто (ожидается дата ГГГГ-ММ-ДД)`,
     notCalendarDate: (p) => `${dateLead("ru", p.subject)}${p.date} — несуществующая дата`,
     notNumber: (p) => `${named("ru", p)} — не число`,
+    notFinite: (p) => `${p.value} — не конечное число`,
     notRatio: (p) => `${p.n} / ${p.d} — не отношение безопасных целых чисел`,
     divisionByZero: () => "Деление на ноль",
     listNoRating: (p) =>

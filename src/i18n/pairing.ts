@@ -20,7 +20,6 @@ export interface PairingParams {
   pairNoRank: { name: string };
   pairTwoByes: { round: number; first: string; second: string };
   pairNobody: { round: number };
-  pairRefused: { detail: string };
   pairDone: { round: number; games: number; bye: string };
   unpairDone: { round: number; cleared: number; kept: number };
   unpairNothing: { round: number };
@@ -63,7 +62,6 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairNoRank: (p) => `${p.name}: no Go rank; McMahon pairing starts from the rank`,
     pairTwoByes: (p) => `Round ${p.round}: two byes (${p.first} and ${p.second}); one round has one bye`,
     pairNobody: (p) => `Round ${p.round}: fewer than two players have an empty cell; nothing to pair`,
-    pairRefused: (p) => `The pairing was refused: ${p.detail}`,
     pairDone: (p) =>
       `Round ${p.round} paired: ${p.games} ${p.games === 1 ? "game" : "games"}${p.bye === "" ? "" : `, bye ${p.bye}`}.`,
     unpairDone: (p) =>
@@ -108,7 +106,6 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairTwoByes: (p) =>
       `${p.round}. forduló: két szabadnap (${p.first} és ${p.second}); egy fordulóban egy van`,
     pairNobody: (p) => `${p.round}. forduló: kettőnél kevesebb játékos cellája üres; nincs mit párosítani`,
-    pairRefused: (p) => `A párosítás nem lehetséges: ${p.detail}`,
     pairDone: (p) =>
       `${p.round}. forduló párosítva: ${p.games} játszma${p.bye === "" ? "" : `, szabadnap: ${p.bye}`}.`,
     unpairDone: (p) =>
@@ -152,7 +149,6 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairNoRank: (p) => `${p.name}: нет разряда; жеребьёвка Мак-Магона исходит из разряда`,
     pairTwoByes: (p) => `Тур ${p.round}: два свободных от игры (${p.first} и ${p.second}); в туре он один`,
     pairNobody: (p) => `Тур ${p.round}: пустая ячейка меньше чем у двух игроков; жеребьёвка не нужна`,
-    pairRefused: (p) => `Жеребьёвка невозможна: ${p.detail}`,
     pairDone: (p) =>
       `Тур ${p.round}: ${p.games} ${russianPlural(p.games, "партия", "партии", "партий")}${p.bye === "" ? "" : `, свободен ${p.bye}`}.`,
     unpairDone: (p) =>

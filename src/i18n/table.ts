@@ -17,12 +17,14 @@ import { START_MESSAGES, type StartParams } from "./starts";
 import { type Subject, lead } from "./subject";
 
 /**
- * A text produced outside the table (an error of Excel or of the system), shown unchanged; and
- * a message about a subject (an argument, a player) said in the words of another message.
+ * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
+ * message about a subject (an argument, a player) said in the words of another message; and a
+ * refused pairing, with the engine's reason.
  */
 interface VerbatimParams {
   verbatim: { text: string };
   within: { subject: Subject; inner: Message };
+  pairRefused: { reason: Message };
 }
 
 /** The parameters of every message, by code. */
@@ -47,9 +49,21 @@ export function msg<K extends MessageCode>(code: K, params: MessageParams[K]): M
 }
 
 const VERBATIM: Family<VerbatimParams> = {
-  en: { verbatim: (p) => p.text, within: (p) => `${lead("en", p.subject)}${render(p.inner, "en")}` },
-  hu: { verbatim: (p) => p.text, within: (p) => `${lead("hu", p.subject)}${render(p.inner, "hu")}` },
-  ru: { verbatim: (p) => p.text, within: (p) => `${lead("ru", p.subject)}${render(p.inner, "ru")}` },
+  en: {
+    verbatim: (p) => p.text,
+    within: (p) => `${lead("en", p.subject)}${render(p.inner, "en")}`,
+    pairRefused: (p) => `The pairing was refused: ${render(p.reason, "en")}`,
+  },
+  hu: {
+    verbatim: (p) => p.text,
+    within: (p) => `${lead("hu", p.subject)}${render(p.inner, "hu")}`,
+    pairRefused: (p) => `A párosítás nem lehetséges: ${render(p.reason, "hu")}`,
+  },
+  ru: {
+    verbatim: (p) => p.text,
+    within: (p) => `${lead("ru", p.subject)}${render(p.inner, "ru")}`,
+    pairRefused: (p) => `Жеребьёвка невозможна: ${render(p.reason, "ru")}`,
+  },
 };
 
 /** The families of the table (a code belongs to one: test/i18n/table.test.ts). */

@@ -1,5 +1,6 @@
 /** A1 addresses: columns, cells and rectangles (0-based rows and columns), as Excel writes them. */
 import { invalid } from "../core/common/errors";
+import { msg } from "../i18n/table";
 import { type Block, MAX_COLUMNS, MAX_ROWS } from "./plan";
 
 export interface CellRef {
@@ -15,7 +16,7 @@ export interface Rect extends CellRef {
 /** 0 → "A", 25 → "Z", 26 → "AA", 16383 → "XFD". */
 export function columnLetters(column: number): string {
   if (!Number.isInteger(column) || column < 0 || column >= MAX_COLUMNS) {
-    throw invalid(`column index ${column} is outside A…XFD (0…${MAX_COLUMNS - 1})`);
+    throw invalid(msg("columnIndexOutside", { column, max: MAX_COLUMNS - 1 }));
   }
   let s = "";
   for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26)) {
@@ -26,17 +27,17 @@ export function columnLetters(column: number): string {
 
 /** "A" → 0, "xfd" → 16383. */
 export function columnIndex(letters: string): number {
-  if (!/^[A-Za-z]{1,3}$/.test(letters)) throw invalid(`"${letters}" is not a column (A…XFD)`);
+  if (!/^[A-Za-z]{1,3}$/.test(letters)) throw invalid(msg("notColumn", { letters }));
   let n = 0;
   for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  if (n > MAX_COLUMNS) throw invalid(`column "${letters}" is beyond XFD`);
+  if (n > MAX_COLUMNS) throw invalid(msg("columnBeyond", { letters }));
   return n - 1;
 }
 
 /** (2, 1) → "B3". */
 export function cellAddress(row: number, column: number): string {
   if (!Number.isInteger(row) || row < 0 || row >= MAX_ROWS) {
-    throw invalid(`row index ${row} is outside 1…${MAX_ROWS} (0-based ${MAX_ROWS - 1})`);
+    throw invalid(msg("rowIndexOutside", { row, rows: MAX_ROWS }));
   }
   return `${columnLetters(column)}${row + 1}`;
 }
@@ -44,16 +45,17 @@ export function cellAddress(row: number, column: number): string {
 /** "B3" or "$B$3" → { row: 2, column: 1 }. */
 export function parseCell(address: string): CellRef {
   const m = /^\$?([A-Za-z]{1,3})\$?(\d{1,7})$/.exec(address.trim());
-  if (m === null) throw invalid(`"${address}" is not a cell address like B3`);
+  if (m === null) throw invalid(msg("notCellAddress", { address }));
   const row = Number(m[2]) - 1;
-  if (row < 0 || row >= MAX_ROWS) throw invalid(`row ${m[2]} in "${address}" is outside 1…${MAX_ROWS}`);
+  if (row < 0 || row >= MAX_ROWS)
+    throw invalid(msg("rowOutside", { row: m[2] ?? "", address, rows: MAX_ROWS }));
   return { row, column: columnIndex(m[1] ?? "") };
 }
 
 /** A rectangle's address: "B3" for one cell, else "B3:D7". */
 export function rangeAddress(r: Rect): string {
   if (!Number.isInteger(r.rows) || !Number.isInteger(r.columns) || r.rows < 1 || r.columns < 1) {
-    throw invalid(`a range needs at least one row and one column, got ${r.rows}×${r.columns}`);
+    throw invalid(msg("rangeEmpty", { rows: r.rows, columns: r.columns }));
   }
   const first = cellAddress(r.row, r.column);
   if (r.rows === 1 && r.columns === 1) return first;
@@ -63,7 +65,7 @@ export function rangeAddress(r: Rect): string {
 /** "B3:D7", "D7:B3", "B3" or "$B$3:$D$7" (no sheet part) → the rectangle. */
 export function parseRange(address: string): Rect {
   const parts = address.split(":");
-  if (parts.length > 2) throw invalid(`"${address}" is not a range address like B3:D7`);
+  if (parts.length > 2) throw invalid(msg("notRangeAddress", { address }));
   const a = parseCell(parts[0] ?? "");
   const b = parts.length === 2 ? parseCell(parts[1] ?? "") : a;
   const row = Math.min(a.row, b.row);

@@ -3,6 +3,7 @@
  * blocks split by rows, each chunk one write.
  */
 import { invalid } from "../core/common/errors";
+import { msg } from "../i18n/table";
 import { type Rect, blockRect, cellAddress, rangeAddress } from "./a1";
 import { type Block, type CellInput, type SheetPlan, cellInput } from "./plan";
 
@@ -73,8 +74,7 @@ function makeChunk(rect: Rect, inputs: CellInput[][]): Chunk {
 export function chunkBlock(block: Block, budget: number = DEFAULT_REQUEST_BUDGET): Chunk[] {
   const rect = blockRect(block);
   const base = OP_OVERHEAD_BYTES * 2 + 8;
-  if (!(budget > base))
-    throw invalid(`byte budget ${budget} is too small for one write (at least ${base + 1})`);
+  if (!(budget > base)) throw invalid(msg("budgetTooSmall", { budget, least: base + 1 }));
   const inputs: CellInput[][] = block.rows.map((row) => {
     const out: CellInput[] = [];
     for (let c = 0; c < rect.columns; c++) out.push(cellInput(row[c] ?? null, block.columnFormats?.[c]));
@@ -101,7 +101,7 @@ export function chunkBlock(block: Block, budget: number = DEFAULT_REQUEST_BUDGET
         const b = cellBytes(c);
         if (base + 4 + b > budget) {
           throw invalid(
-            `cell ${cellAddress(rect.row + r, rect.column + c1)}: ${b} bytes exceed the budget of ${budget}`,
+            msg("cellOverBudget", { cell: cellAddress(rect.row + r, rect.column + c1), bytes: b, budget }),
           );
         }
         if (pieceBytes + b > budget) {

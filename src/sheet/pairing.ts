@@ -177,7 +177,7 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
     return {
       ok: false,
       problems: [
-        problemAt(grid.address(c.rowOf[0] as number, column), msg("pairRefused", { detail: e.message })),
+        problemAt(grid.address(c.rowOf[0] as number, column), msg("pairRefused", { reason: e.text })),
       ],
     };
   }
@@ -275,10 +275,9 @@ function problemOf(c: ReadCrosstable, e: unknown): SheetProblem {
     const row = c.rowOf[player] as number;
     const name = label(c.t, player);
     if (round === null) return problemAt(c.grid.address(row, 2), msg("pairNoRank", { name }));
-    return problemAt(c.grid.address(row, FIRST_ROUND_COLUMN + round), msg("verbatim", { text: e.message }));
+    return problemAt(c.grid.address(row, FIRST_ROUND_COLUMN + round), e.text);
   }
-  if (e instanceof RatingError)
-    return problemAt(c.grid.address(c.rowOf[0] as number, 0), msg("verbatim", { text: e.message }));
+  if (e instanceof RatingError) return problemAt(c.grid.address(c.rowOf[0] as number, 0), e.text);
   throw e;
 }
 

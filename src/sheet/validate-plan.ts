@@ -1,5 +1,6 @@
 /** A plan checked against Excel's limits and its own consistency before anything is written. */
 import { invalid } from "../core/common/errors";
+import { msg } from "../i18n/table";
 import { type Rect, blockRect, cellAddress, parseRange, rectsOverlap } from "./a1";
 import {
   type Cell,
@@ -183,6 +184,6 @@ export function validatePlan(plan: SheetPlan): PlanValidation {
 /** `validatePlan` that throws a RatingError listing every problem. */
 export function assertPlan(plan: SheetPlan): SheetPlan {
   const v = validatePlan(plan);
-  if (!v.ok) throw invalid(`Sheet plan "${plan.sheetName}": ${v.errors.join("; ")}`);
+  if (!v.ok) throw invalid(msg("planInvalid", { sheet: plan.sheetName, problems: v.errors.join("; ") }));
   return v.value;
 }

@@ -1,23 +1,32 @@
 import { invalid, noAnswer, outOfRange } from "../../src/core/common/errors";
 import { FormulaError, guard } from "../../src/functions/errors";
+import { msg } from "../../src/i18n/table";
+
+// three messages of the table and their English texts (src/i18n/errors-sheet.ts, errors-common.ts)
+const BAD = msg("notCellAddress", { address: "B" });
+const BAD_TEXT = '"B" is not a cell address like B3';
+const BIG = msg("divisionByZero", {});
+const BIG_TEXT = "Division by zero";
+const NONE = msg("notColumn", { letters: "1" });
+const NONE_TEXT = '"1" is not a column (A…XFD)';
 
 describe("guard: the one translation point from core errors to Excel errors", () => {
   test("outside Excel, core errors become FormulaErrors with the same message", () => {
     expect(() =>
       guard(() => {
-        throw invalid("bad rank");
+        throw invalid(BAD);
       }),
-    ).toThrow(new FormulaError("#VALUE!", "bad rank"));
+    ).toThrow(new FormulaError("#VALUE!", BAD_TEXT));
     expect(() =>
       guard(() => {
-        throw outOfRange("too big");
+        throw outOfRange(BIG);
       }),
-    ).toThrow(new FormulaError("#NUM!", "too big"));
+    ).toThrow(new FormulaError("#NUM!", BIG_TEXT));
     expect(() =>
       guard(() => {
-        throw noAnswer("none");
+        throw noAnswer(NONE);
       }),
-    ).toThrow(new FormulaError("#N/A", "none"));
+    ).toThrow(new FormulaError("#N/A", NONE_TEXT));
   });
 
   test("NaN and Infinity never escape", () => {
@@ -64,20 +73,20 @@ describe("guard: the one translation point from core errors to Excel errors", ()
       expect(
         caught(() =>
           guard(() => {
-            throw invalid("bad");
+            throw invalid(BAD);
           }),
         ),
-      ).toMatchObject({ code: "#VALUE!", text: "bad" });
+      ).toMatchObject({ code: "#VALUE!", text: BAD_TEXT });
       expect(
         caught(() =>
           guard(() => {
-            throw noAnswer("none");
+            throw noAnswer(NONE);
           }),
         ),
-      ).toMatchObject({ code: "#N/A", text: "none" });
+      ).toMatchObject({ code: "#N/A", text: NONE_TEXT });
       const num = caught(() =>
         guard(() => {
-          throw outOfRange("big");
+          throw outOfRange(BIG);
         }),
       );
       expect(num).toMatchObject({ code: "#NUM!" });

@@ -369,7 +369,11 @@ describe("TOURNAMENT.STANDINGS: the D21 switches and the McMahon parameters as a
     [["5x"], "#VALUE!", /Argument mm_bar: expected a Go rank 30k..9d such as "20k" or "4d", got "5x"/],
     [["1p"], "#VALUE!", /Argument mm_bar: expected a Go rank 30k..9d/],
     [[null, "abc"], "#VALUE!", /Argument mm_floor: expected a Go rank/],
-    [["5k", "1d"], "#VALUE!", /Arguments mm_floor and mm_bar: the floor 1d is above the bar 5k/],
+    [
+      ["5k", "1d"],
+      "#VALUE!",
+      /the McMahon floor 1d is above the bar 5k \(Argument mm_floor, Argument mm_bar\)/,
+    ],
     [
       [null, null, null, [[1], [2]]],
       "#VALUE!",

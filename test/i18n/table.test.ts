@@ -143,7 +143,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairNoRank: [{ name: "3 Kis Anna" }],
   pairTwoByes: [{ round: 2, first: "3 Kis Anna", second: "5 Nagy Béla" }],
   pairNobody: [{ round: 2 }],
-  pairRefused: [{ detail: "no pairing without a rematch" }],
+  pairRefused: [{ reason: msg("pairingNoRfgPairing", {}) }],
   pairDone: [1, 2, 5, 21].map((games) => ({ round: 2, games, bye: games === 1 ? "" : "5 Nagy Béla" })),
   unpairDone: [
     { round: 2, cleared: 8, kept: 0 },

@@ -4,12 +4,15 @@
  * What it says is a message of the one table (`text`), rendered in the pane's language by the
  * pane and the sheet, in English as `message` (the command line, Excel's error tooltip).
  */
-import { type Message, english, msg } from "../../i18n/table";
+import { type Message, english } from "../../i18n/table";
 
 export type RatingErrorKind = "value" | "num" | "na";
 
-/** What an error says: a message of the table, or (not yet in the table) English text. */
-export type ErrorText = Message | string;
+/**
+ * What an error says: always a message of the table, never English text
+ * (test/i18n/verbatim.test.ts keeps `verbatim` for what the product did not write itself).
+ */
+export type ErrorText = Message;
 
 export class RatingError extends Error {
   /**
@@ -25,9 +28,8 @@ export class RatingError extends Error {
     readonly kind: RatingErrorKind,
     text: ErrorText,
   ) {
-    const m = typeof text === "string" ? msg("verbatim", { text }) : text;
-    super(english(m));
-    this.text = m;
+    super(english(text));
+    this.text = text;
     this.name = "RatingError";
   }
 }

@@ -10,6 +10,7 @@
  * Rounding happens only for display ({@link roundHalfAway}).
  */
 import { outOfRange } from "../common/errors";
+import { msg } from "../../i18n/table";
 
 /** n / d exactly: safe integers, d > 0 (not necessarily reduced). */
 export interface Ratio {
@@ -48,7 +49,7 @@ function gcdBig(a: bigint, b: bigint): bigint {
 /** The reduced ratio n / d; both must be safe integers, d ≠ 0. */
 export function ratio(n: number, d = 1): Ratio {
   if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d === 0) {
-    throw outOfRange(`${n} / ${d} is not a ratio of safe integers`);
+    throw outOfRange(msg("notRatio", { n, d }));
   }
   const sign = d < 0 ? -1 : 1;
   const g = gcd(n, d) || 1;
@@ -117,7 +118,7 @@ export function exact(n: bigint | number, d: bigint | number = 1n): Exact {
 
 /** The same value in lowest terms with d > 0. */
 export function reduce(a: Exact): Exact {
-  if (a.d === 0n) throw outOfRange("Division by zero");
+  if (a.d === 0n) throw outOfRange(msg("divisionByZero", {}));
   const sign = a.d < 0n ? -1n : 1n;
   const g = gcdBig(a.n, a.d) || 1n;
   return { n: (sign * a.n) / g, d: (sign * a.d) / g };
@@ -174,7 +175,7 @@ export function sumRatios(values: readonly Ratio[]): Exact {
  */
 export function fromNumber(x: number): Exact {
   const m = Number.isFinite(x) ? /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(x)) : null;
-  if (m === null) throw outOfRange(`${x} is not a finite number`);
+  if (m === null) throw outOfRange(msg("notFinite", { value: x }));
   const digits = BigInt(`${m[2] ?? "0"}${m[3] ?? ""}`);
   const exponent = Number(m[4] ?? "0") - (m[3] ?? "").length;
   const n = m[1] === "-" ? -digits : digits;

@@ -17,15 +17,18 @@
  *   players with exactly equal ratings share a place (1, 2, 2, 4).
  * - "Tournaments" counts a player's rated tournaments with a weight above 0 (the last 3 years).
  */
+import { type ResultCellProblem, type ResultRowPlace } from "../../i18n/errors-mahjong-list";
+import { msg } from "../../i18n/table";
 import {
   type CalendarDate,
+  FIRST_YEAR,
+  LAST_YEAR,
   calendarDate,
-  dateProblemText,
   dayNumber,
   isReadDate,
   readDateValue,
 } from "../common/date";
-import { type Quantity, boundText, inBound } from "../common/bounds";
+import { BOUNDS, type Quantity, inBound } from "../common/bounds";
 import { RatingError } from "../common/errors";
 import { type Exact, type Ratio, compareExact, exactToNumber, roundHalfAway } from "./exact";
 import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
@@ -68,10 +71,10 @@ export class ResultRowError extends RatingError {
     kind: RatingError["kind"],
     readonly row: number,
     readonly column: ResultColumn,
-    readonly where: string,
-    detail: string,
+    readonly where: ResultRowPlace,
+    problem: ResultCellProblem,
   ) {
-    super(kind, `${where} ${row}, column ${column}: ${detail}`);
+    super(kind, msg("mahjongResultCell", { where, row, column, problem }));
   }
 }
 
@@ -87,18 +90,23 @@ const SPACES = /\s\s|[^\S ]/u;
 const blank = (c: RawCell): boolean =>
   c === null || c === undefined || (typeof c === "string" && c.trim() === "");
 
-function cellText(c: RawCell): string {
-  return blank(c) ? "is blank" : `expected a number, got ${JSON.stringify(c)}`;
+function cellProblem(c: RawCell): ResultCellProblem {
+  return blank(c) ? { kind: "blank" } : { kind: "notNumber", value: JSON.stringify(c) };
 }
 
 /** Where a cell is, for messages. */
 interface At {
   readonly row: number;
-  readonly where: string;
+  readonly where: ResultRowPlace;
 }
 
-function fail(at: At, column: ResultColumn, detail: string, kind: RatingError["kind"] = "value"): never {
-  throw new ResultRowError(kind, at.row, column, at.where, detail);
+function fail(
+  at: At,
+  column: ResultColumn,
+  problem: ResultCellProblem,
+  kind: RatingError["kind"] = "value",
+): never {
+  throw new ResultRowError(kind, at.row, column, at.where, problem);
 }
 
 function nameCell(c: RawCell, at: At, column: ResultColumn): string {
@@ -106,20 +114,23 @@ function nameCell(c: RawCell, at: At, column: ResultColumn): string {
     const t = c.trim();
     if (t !== "") return SPACES.test(t) ? t.replace(/\s+/gu, " ") : t;
   } else if (!blank(c)) return String(c);
-  return fail(at, column, "is blank");
+  return fail(at, column, { kind: "blank" });
 }
 
 function numberCell(c: RawCell, at: At, column: ResultColumn): number {
   if (typeof c === "number" && Number.isFinite(c)) return c;
   const t = typeof c === "string" ? c.trim().replace(",", ".") : "";
   if (NUMBER.test(t)) return Number(t);
-  return fail(at, column, cellText(c));
+  return fail(at, column, cellProblem(c));
 }
 
 /** A count within its bound of the one table (H1), as the functions' arguments and the readers' cells. */
 function boundedCell(c: RawCell, at: At, column: ResultColumn, quantity: Quantity): number {
   const n = numberCell(c, at, column);
-  if (!inBound(quantity, n)) fail(at, column, `${n} must be ${boundText(quantity)}`, "num");
+  if (!inBound(quantity, n)) {
+    const { min, max, whole } = BOUNDS[quantity];
+    fail(at, column, { kind: "range", value: n, min, max, whole }, "num");
+  }
   return n;
 }
 
@@ -128,11 +139,14 @@ function dateCell(c: RawCell, at: At): CalendarDate {
   const r = typeof c === "number" || typeof c === "string" ? readDateValue(c) : undefined;
   if (isReadDate(r) && !r.yearOnly) return r.date;
   if (r === undefined)
-    return fail(at, "last day", blank(c) ? "is blank" : `expected a date, got ${JSON.stringify(c)}`);
+    return fail(at, "last day", blank(c) ? { kind: "blank" } : { kind: "notDate", value: JSON.stringify(c) });
+  const value = JSON.stringify(c);
   return fail(
     at,
     "last day",
-    `${JSON.stringify(c)} ${isReadDate(r) ? "is a year, not a date" : dateProblemText(r)}`,
+    isReadDate(r)
+      ? { kind: "yearNotDate", value }
+      : { kind: "dateReason", value, reason: r.problem, first: FIRST_YEAR, last: LAST_YEAR },
   );
 }
 
@@ -141,7 +155,7 @@ function flagCell(c: RawCell, at: At): boolean {
   const t = blank(c) ? "" : String(c).trim().toLowerCase();
   if (TRUE_TEXT.has(t)) return true;
   if (FALSE_TEXT.has(t)) return false;
-  return fail(at, "championship", `expected TRUE or FALSE, got ${JSON.stringify(c)}`);
+  return fail(at, "championship", { kind: "notFlag", value: JSON.stringify(c) });
 }
 
 /**
@@ -149,14 +163,19 @@ function flagCell(c: RawCell, at: At): boolean {
  * text (a decimal comma too), dates as Excel serials or ISO text, the championship flag as
  * TRUE/FALSE, 1/0, yes/no, да/нет or blank (no). `row` and `where` name the row in messages.
  */
-export function readResultRow(cells: readonly RawCell[], row: number, where = "row"): ResultRow {
+export function readResultRow(
+  cells: readonly RawCell[],
+  row: number,
+  where: ResultRowPlace = "row",
+): ResultRow {
   const at: At = { row, where };
   const participants = boundedCell(cells[4], at, "participants", "participants");
   const place = numberCell(cells[3], at, "place");
   if (!Number.isInteger(place * 2)) {
-    fail(at, "place", `${place} is not a whole place or the average of tied places (x.5), D17`);
+    fail(at, "place", { kind: "notPlace", value: place }); // D17
   }
-  if (place < 1 || place > participants) fail(at, "place", `${place} is outside 1..${participants}`, "num");
+  if (place < 1 || place > participants)
+    fail(at, "place", { kind: "placeOutside", value: place, participants }, "num");
   return {
     player: nameCell(cells[0], at, "player"),
     tournament: nameCell(cells[1], at, "tournament"),
@@ -239,7 +258,7 @@ function keyOf(name: string): string {
 function groupTournaments(
   rows: readonly ResultRow[],
   release: CalendarDate,
-  where: string,
+  where: ResultRowPlace,
   players: Map<string, Player>,
 ): Tournament[] {
   const releaseDay = dayNumber(release);
@@ -275,13 +294,13 @@ function groupTournaments(
     if (column !== undefined) {
       const field =
         column === "participants" ? "participants" : column === "sessions" ? "sessions" : "championship";
-      throw new ResultRowError(
-        "value",
-        r.row,
-        column,
-        where,
-        `${String(r[field])} differs from ${String(f[field])} given for ${t.name} in ${where} ${f.row}`,
-      );
+      throw new ResultRowError("value", r.row, column, where, {
+        kind: "differs",
+        value: String(r[field]),
+        first: String(f[field]),
+        tournament: t.name,
+        firstRow: f.row,
+      });
     }
     const pk = keyOf(r.player);
     let p = players.get(pk);
@@ -290,7 +309,11 @@ function groupTournaments(
       players.set(pk, p);
     }
     if (t.seen.has(p)) {
-      throw new ResultRowError("value", r.row, "player", where, `${r.player} appears twice in ${t.name}`);
+      throw new ResultRowError("value", r.row, "player", where, {
+        kind: "twice",
+        player: r.player,
+        tournament: t.name,
+      });
     }
     t.seen.add(p);
     t.rows.push(r);
@@ -303,7 +326,11 @@ function groupTournaments(
  * The rating list released on `release` from the results `rows` (see the module comment).
  * Bad rows throw a {@link ResultRowError} naming the row (as `where` and `row.row`) and column.
  */
-export function ratingList(rows: readonly ResultRow[], release: CalendarDate, where = "row"): RatingList {
+export function ratingList(
+  rows: readonly ResultRow[],
+  release: CalendarDate,
+  where: ResultRowPlace = "row",
+): RatingList {
   calendarDate(release.year, release.month, release.day, { argument: "release_date" });
   const players = new Map<string, Player>();
   const tournaments = groupTournaments(rows, release, where, players);

@@ -9,6 +9,7 @@
  * the order and the colours of FIDE's printed tables.
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 
 /** The largest round robin scheduled (a table of 1,000 players has 999 rounds). */
 export const MAX_ROUND_ROBIN_PLAYERS = 1000;
@@ -58,9 +59,7 @@ function bergerRound(players: number, n: number, r: number): ScheduledRound {
  */
 export function bergerSchedule(players: number, options: { double?: boolean } = {}): ScheduledRound[] {
   if (!Number.isInteger(players) || players < 2 || players > MAX_ROUND_ROBIN_PLAYERS) {
-    throw invalid(
-      `round robin: the number of players must be a whole number 2…${MAX_ROUND_ROBIN_PLAYERS}, not ${players}`,
-    );
+    throw invalid(msg("roundRobinPlayers", { players, max: MAX_ROUND_ROBIN_PLAYERS }));
   }
   const n = players % 2 === 0 ? players : players + 1;
   const single = Array.from({ length: n - 1 }, (_, i) => bergerRound(players, n, i + 1));

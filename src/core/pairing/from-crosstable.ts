@@ -6,6 +6,7 @@
  * and OpenGotha's pairing parameter set for McMahon or Swiss.
  */
 import { RatingError, invalid } from "../common/errors";
+import { type Message, msg } from "../../i18n/table";
 import type { Tournament } from "../tournament/model";
 import {
   OG_IMPORT_DEFAULTS,
@@ -47,10 +48,10 @@ const ogScale = (v: number): number => v - 30;
 /** Why a crosstable cannot be paired: the player (index) and round (0-based) it is about. */
 export class CrosstablePairingError extends RatingError {
   constructor(
-    message: string,
+    text: Message,
     readonly at: { readonly player: number; readonly round: number | null },
   ) {
-    super("value", message);
+    super("value", text);
     this.player = at.player;
   }
 }
@@ -70,16 +71,13 @@ export function ogTournamentOf(
 ): OgTournament {
   // A crosstable reader drops empty round columns at the right: round k may be past them.
   if (!Number.isInteger(k) || k < 0 || k > t.rounds)
-    throw invalid(`Pairing: round ${k + 1} cannot be paired before round ${t.rounds + 1}`);
+    throw invalid(msg("pairingRoundTooLate", { round: k + 1, next: t.rounds + 1 }));
   const rounds = Math.max(t.rounds, k + 1);
   const mcmahon = options.system === "mcmahon";
   const players: OgPlayer[] = t.players.map((p, i) => {
     const rank = p.rank === undefined ? null : ogRank(p.rank);
     if (rank === null && mcmahon)
-      throw new CrosstablePairingError(
-        `Pairing: ${p.name} has no Go rank (${p.rank ?? "blank"}); McMahon needs one`,
-        { player: i, round: null },
-      );
+      throw new CrosstablePairingError(msg("pairNoRank", { name: p.name }), { player: i, round: null });
     // An absence with no score of its own takes the absent value (not participating); `0-`
     // (0 points) is OpenGotha's "participating, not paired"; `0=` counts as the absent value.
     const participating = Array.from({ length: rounds }, (_, r) => {
@@ -108,7 +106,11 @@ export function ogTournamentOf(
       if (e.kind === "bye") {
         if (byes[r] !== null)
           throw new CrosstablePairingError(
-            `Pairing: round ${r + 1} has two byes (${t.players[byes[r] as number]?.name ?? ""} and ${p.name}); OpenGotha's model has one`,
+            msg("pairTwoByes", {
+              round: r + 1,
+              first: t.players[byes[r] as number]?.name ?? "",
+              second: p.name,
+            }),
             { player: i, round: r },
           );
         byes[r] = i;
@@ -117,7 +119,7 @@ export function ogTournamentOf(
       if (e.kind !== "game") return;
       if (e.score === null)
         throw new CrosstablePairingError(
-          `Pairing: round ${r + 1}: the result of ${p.name}'s game is unknown; type it before pairing round ${k + 1}`,
+          msg("pairUnknownEarlier", { name: p.name, round: r + 1, pairRound: k + 1 }),
           { player: i, round: r },
         );
       // Each game once, from the row of the player with White (when neither row says, the

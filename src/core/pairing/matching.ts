@@ -20,6 +20,7 @@
  * same matching (ties between optimal matchings are broken by that order).
  */
 import { invalid, outOfRange } from "../common/errors";
+import { msg } from "../../i18n/table";
 
 /** The largest weight range (max − min) handled exactly. */
 export const MAX_WEIGHT_RANGE = 2 ** 50 - 2;
@@ -37,13 +38,10 @@ export interface Matching {
  * is taken as symmetric). Weights must be safe integers spanning at most `MAX_WEIGHT_RANGE`.
  */
 export function maxWeightPerfectMatching(n: number, weights: ArrayLike<number>): Matching {
-  if (!Number.isInteger(n) || n < 0)
-    throw invalid(`matching: the number of vertices must be a whole number ≥ 0, not ${n}`);
-  if (n % 2 !== 0) throw invalid(`matching: a perfect matching needs an even number of vertices, not ${n}`);
+  if (!Number.isInteger(n) || n < 0) throw invalid(msg("matchingVertices", { n }));
+  if (n % 2 !== 0) throw invalid(msg("matchingOdd", { n }));
   if (weights.length !== n * n) {
-    throw invalid(
-      `matching: the weight matrix must have ${n}×${n} = ${n * n} entries, not ${weights.length}`,
-    );
+    throw invalid(msg("matchingEntries", { n, entries: weights.length }));
   }
   const w = new Float64Array(n * n);
   let min = Infinity;
@@ -51,14 +49,13 @@ export function maxWeightPerfectMatching(n: number, weights: ArrayLike<number>):
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const x = weights[i * n + j] as number;
-      if (!Number.isSafeInteger(x))
-        throw invalid(`matching: weight (${i}, ${j}) must be a safe integer, not ${x}`);
+      if (!Number.isSafeInteger(x)) throw invalid(msg("matchingWeight", { i, j, value: x }));
       if (x < min) min = x;
       if (x > max) max = x;
     }
   }
   if (n > 0 && max - min > MAX_WEIGHT_RANGE) {
-    throw outOfRange(`matching: weights span ${max - min}, more than ${MAX_WEIGHT_RANGE} (exactness bound)`);
+    throw outOfRange(msg("matchingSpan", { span: max - min, max: MAX_WEIGHT_RANGE }));
   }
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {

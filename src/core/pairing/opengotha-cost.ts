@@ -6,6 +6,7 @@
  * emulation and OpenGotha 3.52.03's weight dumps (P18). docs/pairing.md.
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 import type { OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
 import {
   MIN_RANK,
@@ -210,7 +211,7 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   const duplicate = pre.met.has(p1 * t.players.length + p2) ? 0 : pp.avoidDuplGame;
   // Base 2: random (deterministic only).
   if (!pp.deterministic && pp.random !== 0) {
-    throw invalid("OpenGotha pairing: a non-deterministic random term cannot be reproduced");
+    throw invalid(msg("pairingRandom", {}));
   }
   const random = fastDetRandom(s, pp.random, p1, p2);
   // Base 3: colour balance, only for a game that would be even.

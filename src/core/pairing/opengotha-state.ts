@@ -5,6 +5,7 @@
  * V3.51.02's `Tournament.java`; the 3.52 groups from its weight dumps (P26). docs/pairing.md.
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
 
 /** OpenGotha's release whose behaviour is reproduced (P18). */
@@ -83,17 +84,14 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   const rounds = Math.max(k, 1);
   const crits = [...t.placement, t.pairing.additionalCrit1, t.pairing.additionalCrit2];
   for (const c of crits) {
-    if (!SUPPORTED.has(c)) throw invalid(`OpenGotha pairing: the placement criterion ${c} is not supported`);
+    if (!SUPPORTED.has(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
   }
-  if (t.general.numberOfCategories > 1)
-    throw invalid("OpenGotha pairing: tournaments with categories are not supported");
+  if (t.general.numberOfCategories > 1) throw invalid(msg("pairingCategories", {}));
   // OpenGotha's geography counts two clubs of one clubs group as half a common club
   // (costValue); that term is not reproduced, so a group of two clubs or more is refused.
   const clubsGroup = t.clubsGroups?.find((g) => new Set(g.map((c) => c.slice(0, 4).toLowerCase())).size > 1);
   if (clubsGroup) {
-    throw invalid(
-      `OpenGotha pairing: clubs groups are not supported (the file groups the clubs ${clubsGroup.join(", ")}); remove the group in OpenGotha to pair here`,
-    );
+    throw invalid(msg("pairingClubsGroups", { clubs: clubsGroup.join(", ") }));
   }
   const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
   t.games.forEach((g, i) => {
@@ -283,7 +281,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
 export function mainCriterion(t: OgTournament): "NBW" | "MMS" {
   for (const c of t.placement) {
     if (c === "NBW" || c === "MMS") return c;
-    if (c === "CPS") throw invalid("OpenGotha pairing: cup tournaments (CPS) are not supported");
+    if (c === "CPS") throw invalid(msg("pairingCup", {}));
   }
   return "NBW";
 }

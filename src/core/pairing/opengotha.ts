@@ -9,6 +9,7 @@
  * covered.
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 import { maxWeightPerfectMatching } from "./matching";
 import { ogCost, ogGameBetween, ogRoundState } from "./opengotha-cost";
 import type { OgPlayer, OgTournament } from "./opengotha-model";
@@ -57,7 +58,11 @@ export interface OgPairing {
 export function ogPairRound(tournament: OgTournament, k: number, version: OgVersion = "3.52"): OgPairing {
   if (!Number.isInteger(k) || k < 0 || k >= tournament.general.numberOfRounds) {
     throw invalid(
-      `OpenGotha pairing: round ${k + 1} is not a round of this tournament (1…${tournament.general.numberOfRounds})`,
+      msg("pairingRoundOutside", {
+        engine: "opengotha",
+        round: k + 1,
+        rounds: tournament.general.numberOfRounds,
+      }),
     );
   }
   const t: OgTournament = {

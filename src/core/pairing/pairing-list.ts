@@ -5,6 +5,7 @@
  * order. Used to print a round (TOURNAMENT.PAIRINGS) and to report one just paired.
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 import type { RoundEntry, Tournament } from "../tournament/model";
 import { rankValue } from "../tournament/rank";
 
@@ -62,7 +63,7 @@ function gain(e: RoundEntry | undefined, bye: number, absent: number): number {
 /** The pairings of round k (0-based) of `t` in publication order (P32). */
 export function pairingList(t: Tournament, k: number): PairingList {
   if (!Number.isInteger(k) || k < 0 || k >= t.rounds)
-    throw invalid(`Pairing list: round ${k + 1} is not a round of this crosstable (1…${t.rounds})`);
+    throw invalid(msg("pairingRoundOutside", { engine: "list", round: k + 1, rounds: t.rounds }));
   const mms = mms2Before(t, k);
   const pairs: Omit<ListedBoard, "board">[] = [];
   const byes: number[] = [];

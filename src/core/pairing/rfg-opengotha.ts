@@ -5,6 +5,7 @@
  * colour and handicap by the file's handicap rules (P12, P13). docs/pairing.md.
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 import { ogHandicap, ogHdRank, scoreGain, smms } from "./opengotha";
 import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
 import { rfgPair, type RfgFloat, type RfgPlayer } from "./rfg";
@@ -39,7 +40,7 @@ const collator = new Intl.Collator("ru");
 export function rfgPairRound(t: OgTournament, k: number): RfgRoundPairing {
   const rounds = t.general.numberOfRounds;
   if (!Number.isInteger(k) || k < 0 || k >= rounds) {
-    throw invalid(`RFG pairing: round ${k + 1} is not a round of this tournament (1…${rounds})`);
+    throw invalid(msg("pairingRoundOutside", { engine: "rfg", round: k + 1, rounds }));
   }
   const n = t.players.length;
   const gameOf = Array.from({ length: n }, () => new Array<OgGame | undefined>(k).fill(undefined));

@@ -7,6 +7,7 @@
  * Decisions P1–P11, P28–P30 (docs/pairing.md, "The seed's procedure").
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 import { maxWeightPerfectMatching } from "./matching";
 import { exchangeText, exchanges, type Exchange } from "./rfg-moves";
 
@@ -341,9 +342,7 @@ export function rfgPair(players: readonly RfgPlayer[]): RfgPairing {
   for (const p of order) if (groupsMms[groupsMms.length - 1] !== at(p).mms2) groupsMms.push(at(p).mms2);
   const residents = groupsMms.map((m) => order.filter((p) => at(p).mms2 === m));
   if (!feasible(order)) {
-    throw invalid(
-      "RFG pairing: no pairing of these players avoids every rematch and a second free point (B.1); the seed's procedure cannot pair this round (P16)",
-    );
+    throw invalid(msg("pairingNoRfgPairing", {})); // B.1, P16;
   }
   const pairs: { a: number; b: number; why: string }[] = [];
   const log: string[] = [];

@@ -4,6 +4,7 @@
  * federation meet early, with P21–P24 (docs/pairing.md, "The Varma draw").
  */
 import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
 
 /** The envelopes A–D per table size (the even size; FIDE's B for 21/22, P21). */
 const TABLES: Readonly<Record<number, readonly (readonly number[])[]>> = {
@@ -99,12 +100,12 @@ const display = (e: VarmaEntrant): string => (e.firstName ? `${e.name} ${e.first
  */
 export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): VarmaDraw {
   const count = entrants.length;
-  if (count < 9 || count > 24) throw invalid(`Varma draw: the tables are for 9…24 players, not ${count}`);
+  if (count < 9 || count > 24) throw invalid(msg("varmaPlayers", { count }));
   if (!Number.isInteger(seed) || seed < 0 || seed >= 2 ** 32) {
-    throw invalid(`Varma draw: the seed must be a whole number 0…4294967295, not ${seed}`);
+    throw invalid(msg("varmaSeed", { seed }));
   }
   entrants.forEach((e, i) => {
-    if (e.name.trim() === "") throw invalid(`Varma draw: entrant ${i + 1} has no name`);
+    if (e.name.trim() === "") throw invalid(msg("varmaNoName", { entrant: i + 1 }));
   });
   const table = count % 2 === 0 ? count : count + 1;
   const envelopes = (TABLES[table] as readonly (readonly number[])[]).map((env) =>

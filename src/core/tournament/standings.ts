@@ -1,3 +1,5 @@
+import { type Subject } from "../../i18n/subject";
+import { msg } from "../../i18n/table";
 import { invalid } from "../common/errors";
 import type { Tournament, TournamentParameters } from "./model";
 import { rankText } from "./rank";
@@ -24,20 +26,27 @@ export function doubledHalfPoint(x: number): number | null {
 
 /**
  * The McMahon parameters given as arguments (D22), without the ones left out, checked against
- * the file's: the floor may not be above the bar (D21). `aboveBar` words that refusal for the
- * caller's arguments.
+ * the file's: the floor may not be above the bar (D21). `source` names where the caller took
+ * the floor and the bar from (arguments, options), for the refusal.
  */
 export function mcmahonParameters(
   base: TournamentParameters,
   overrides: ParameterOverrides,
-  aboveBar: (floor: string, bar: string) => string = (f, b) => `the McMahon floor ${f} is above the bar ${b}`,
+  source?: { floor: Subject; bar: Subject },
 ): Partial<TournamentParameters> {
   const given = Object.fromEntries(
     Object.entries(overrides).filter(([, v]) => v !== undefined),
   ) as Partial<TournamentParameters>;
   const floor = given.mmFloor ?? base.mmFloor;
   const bar = given.mmBar ?? base.mmBar;
-  if (floor > bar) throw invalid(aboveBar(rankText(floor), rankText(bar)));
+  if (floor > bar)
+    throw invalid(
+      msg("mmFloorAboveBar", {
+        floor: rankText(floor),
+        bar: rankText(bar),
+        ...(source === undefined ? {} : { given: source }),
+      }),
+    );
   return given;
 }
 

@@ -64,7 +64,7 @@ describe("ogTournamentOf (P31)", () => {
       [2, "Bob", "4k", "", "1?/b0", ""],
     ]);
     expect(() => ogTournamentOf(t, 1, { system: "mcmahon" })).toThrow(
-      "Pairing: round 1: the result of Ann's game is unknown; type it before pairing round 2",
+      "Ann: the result of round 1 is not known; type it before pairing round 2",
     );
     try {
       ogTournamentOf(t, 1, { system: "mcmahon" });
@@ -80,7 +80,7 @@ describe("ogTournamentOf (P31)", () => {
       [1, "Ann", "", "", "", ""],
       [2, "Bob", "4k", "", "", ""],
     ]);
-    expect(() => ogTournamentOf(t, 0, { system: "mcmahon" })).toThrow("Ann has no Go rank");
+    expect(() => ogTournamentOf(t, 0, { system: "mcmahon" })).toThrow("Ann: no Go rank");
     expect(ogTournamentOf(t, 0, { system: "swiss" }).players.map((p) => p.rank)).toEqual([-30, -4]);
   });
 

@@ -1,6 +1,7 @@
 import { pairedGames } from "../../../src/core/tournament/model";
 import { RatingError } from "../../../src/core/common/errors";
 import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
+import { msg } from "../../../src/i18n/table";
 import { doubledHalfPoint, mcmahonParameters, standings } from "../../../src/core/tournament/standings";
 import { CRITERIA, parseCriterion } from "../../../src/core/tournament/tiebreaks";
 import type { Criterion } from "../../../src/core/tournament/tiebreaks";
@@ -252,10 +253,14 @@ describe("McMahon parameters given as arguments (D21, D22)", () => {
   it("refuses a floor above the bar, the file's or the given one (D21)", () => {
     // DEFAULT_PARAMETERS: floor 20k (10), bar 4d (33)
     expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 5 })).toThrow(
-      new RatingError("value", "the McMahon floor 20k is above the bar 25k"),
+      new RatingError("value", msg("mmFloorAboveBar", { floor: "20k", bar: "25k" })),
     );
-    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 34 }, (f, b) => `${f} > ${b}`)).toThrow(
-      "5d > 4d",
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 5 })).toThrow(
+      "the McMahon floor 20k is above the bar 25k",
+    );
+    const given = { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } };
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 34 }, given)).toThrow(
+      "the McMahon floor 5d is above the bar 4d (Argument mm_floor, Argument mm_bar)",
     );
     expect(mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 33 })).toEqual({ mmFloor: 33 });
   });

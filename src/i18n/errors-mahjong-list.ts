@@ -1,0 +1,196 @@
+/**
+ * The errors of a mahjong results sheet (src/core/mahjong/ratinglist.ts `readResultRow` and the
+ * replay's checks): the row or line, the column, and what is wrong with its cell.
+ */
+import { COMMON_ERRORS, type DateReason } from "./errors-common";
+import { type Language } from "./language";
+import { type Family } from "./message";
+
+/** The columns of a results sheet (ratinglist.ts `RESULT_COLUMNS`). */
+export type ResultColumnName =
+  "player" | "tournament" | "last day" | "place" | "participants" | "sessions" | "championship";
+
+/** What a results row is called where it was read: a sheet's row, a file's line, a function's argument's row. */
+export type ResultRowPlace = "row" | "line" | "results row";
+
+/** What is wrong with a cell of a results row. */
+export type ResultCellProblem =
+  | { readonly kind: "blank" }
+  | { readonly kind: "notNumber"; readonly value: string }
+  | {
+      readonly kind: "range";
+      readonly value: number;
+      readonly min: number;
+      readonly max: number;
+      readonly whole: boolean;
+    }
+  | { readonly kind: "notDate"; readonly value: string }
+  | { readonly kind: "yearNotDate"; readonly value: string }
+  | {
+      readonly kind: "dateReason";
+      readonly value: string;
+      readonly reason: DateReason;
+      readonly first: number;
+      readonly last: number;
+    }
+  | { readonly kind: "notFlag"; readonly value: string }
+  | { readonly kind: "notPlace"; readonly value: number }
+  | { readonly kind: "placeOutside"; readonly value: number; readonly participants: number }
+  | {
+      readonly kind: "differs";
+      readonly value: string;
+      readonly first: string;
+      readonly tournament: string;
+      readonly firstRow: number;
+    }
+  | { readonly kind: "twice"; readonly player: string; readonly tournament: string };
+
+/** The parameters of each results-sheet error, by code. */
+export interface MahjongListErrorParams {
+  mahjongResultCell: {
+    where: ResultRowPlace;
+    row: number;
+    column: ResultColumnName;
+    problem: ResultCellProblem;
+  };
+}
+
+const PLACE: Readonly<Record<Language, Record<ResultRowPlace, (n: number) => string>>> = {
+  en: { row: (n) => `row ${n}`, line: (n) => `line ${n}`, "results row": (n) => `results row ${n}` },
+  hu: {
+    row: (n) => `${n}. sor`,
+    line: (n) => `a fájl ${n}. sora`,
+    "results row": (n) => `az eredmények ${n}. sora`,
+  },
+  ru: {
+    row: (n) => `строка ${n}`,
+    line: (n) => `строка файла ${n}`,
+    "results row": (n) => `строка результатов ${n}`,
+  },
+};
+
+const COLUMN: Readonly<Record<Language, Record<ResultColumnName, string>>> = {
+  en: {
+    player: "player",
+    tournament: "tournament",
+    "last day": "last day",
+    place: "place",
+    participants: "participants",
+    sessions: "sessions",
+    championship: "championship",
+  },
+  hu: {
+    player: "játékos",
+    tournament: "verseny",
+    "last day": "utolsó nap",
+    place: "helyezés",
+    participants: "résztvevők",
+    sessions: "ülések",
+    championship: "bajnokság",
+  },
+  ru: {
+    player: "игрок",
+    tournament: "турнир",
+    "last day": "последний день",
+    place: "место",
+    participants: "участники",
+    sessions: "сессии",
+    championship: "чемпионат",
+  },
+};
+
+const PROBLEM: Readonly<Record<Language, (p: ResultCellProblem, where: ResultRowPlace) => string>> = {
+  en: (p, where) => {
+    switch (p.kind) {
+      case "blank":
+        return "is blank";
+      case "notNumber":
+        return `expected a number, got ${p.value}`;
+      case "range":
+        return `${p.value} must be ${p.whole ? "a whole number " : ""}${p.min}..${p.max}`;
+      case "notDate":
+        return `expected a date, got ${p.value}`;
+      case "yearNotDate":
+        return `${p.value} is a year, not a date`;
+      case "dateReason":
+        return `${p.value} ${COMMON_ERRORS.en.dateReason(p)}`;
+      case "notFlag":
+        return `expected TRUE or FALSE, got ${p.value}`;
+      case "notPlace":
+        return `${p.value} is not a whole place or the average of tied places (x.5)`;
+      case "placeOutside":
+        return `${p.value} is outside 1..${p.participants}`;
+      case "differs":
+        return `${p.value} differs from ${p.first} given for ${p.tournament} in ${PLACE.en[where](p.firstRow)}`;
+      case "twice":
+        return `${p.player} appears twice in ${p.tournament}`;
+    }
+  },
+  hu: (p, where) => {
+    switch (p.kind) {
+      case "blank":
+        return "üres";
+      case "notNumber":
+        return `számot várunk, nem ${p.value} értéket`;
+      case "range":
+        return `${p.value}: ${p.whole ? "egész számnak " : ""}${p.min} és ${p.max} között kell lennie`;
+      case "notDate":
+        return `dátumot várunk, nem ${p.value} értéket`;
+      case "yearNotDate":
+        return `${p.value} csak évszám, nem dátum`;
+      case "dateReason":
+        return `${p.value} ${COMMON_ERRORS.hu.dateReason(p)}`;
+      case "notFlag":
+        return `IGAZ vagy HAMIS értéket várunk, nem ${p.value} értéket`;
+      case "notPlace":
+        return `${p.value} nem egész helyezés és nem holtversenyben osztott helyek átlaga (x,5)`;
+      case "placeOutside":
+        return `${p.value} nincs 1 és ${p.participants} között`;
+      case "differs":
+        return `${p.value} eltér a(z) ${p.tournament} versenyre ${PLACE.hu[where](p.firstRow)} adott ${p.first} értéktől`;
+      case "twice":
+        return `${p.player} kétszer szerepel a(z) ${p.tournament} versenyben`;
+    }
+  },
+  ru: (p, where) => {
+    switch (p.kind) {
+      case "blank":
+        return "пусто";
+      case "notNumber":
+        return `ожидается число, а не ${p.value}`;
+      case "range":
+        return `${p.value}: должно быть ${p.whole ? "целым числом " : ""}от ${p.min} до ${p.max}`;
+      case "notDate":
+        return `ожидается дата, а не ${p.value}`;
+      case "yearNotDate":
+        return `${p.value} — год, а не дата`;
+      case "dateReason":
+        return `${p.value} ${COMMON_ERRORS.ru.dateReason(p)}`;
+      case "notFlag":
+        return `ожидается ИСТИНА или ЛОЖЬ, а не ${p.value}`;
+      case "notPlace":
+        return `${p.value} — не целое место и не среднее разделённых мест (x,5)`;
+      case "placeOutside":
+        return `${p.value} вне 1..${p.participants}`;
+      case "differs":
+        return `${p.value} отличается от ${p.first}, указанного для ${p.tournament} (${PLACE.ru[where](p.firstRow)})`;
+      case "twice":
+        return `${p.player} дважды встречается в ${p.tournament}`;
+    }
+  },
+};
+
+export const MAHJONG_LIST_ERRORS: Family<MahjongListErrorParams> = {
+  en: {
+    mahjongResultCell: (p) =>
+      `${PLACE.en[p.where](p.row)}, column ${COLUMN.en[p.column]}: ${PROBLEM.en(p.problem, p.where)}`,
+  },
+  hu: {
+    mahjongResultCell: (p) =>
+      `${PLACE.hu[p.where](p.row)}, ${COLUMN.hu[p.column]} oszlop: ${PROBLEM.hu(p.problem, p.where)}`,
+  },
+  ru: {
+    mahjongResultCell: (p) =>
+      `${PLACE.ru[p.where](p.row)}, столбец «${COLUMN.ru[p.column]}»: ${PROBLEM.ru(p.problem, p.where)}`,
+  },
+};

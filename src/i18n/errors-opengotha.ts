@@ -1,0 +1,111 @@
+/**
+ * The errors of reading an OpenGotha XML file for pairing (src/formats/opengotha-pairing.ts) and
+ * of adding a paired round to it (opengotha-round.ts). The file's own names (elements,
+ * attributes, keys) are quoted as the file writes them.
+ */
+import { type Language } from "./language";
+import { type Family } from "./message";
+
+/** What an attribute's value should have been. */
+export type OgExpected =
+  | { readonly kind: "whole" }
+  | { readonly kind: "number" }
+  | { readonly kind: "rank" }
+  | { readonly kind: "oneOf"; readonly allowed: string }
+  | { readonly kind: "range"; readonly min: number; readonly max: number; readonly whole: boolean };
+
+/** The parameters of each OpenGotha XML error, by code. */
+export interface OpenGothaErrorParams {
+  /** Not well-formed XML; `detail` is the XML parser's own text. */
+  ogXmlBad: { line: number; column: number; detail: string };
+  ogXmlNoRoot: Record<string, never>;
+  ogXmlAttribute: { element: string; name: string; value: string; expected: OgExpected };
+  ogXmlPlayerNoName: { number: number };
+  ogXmlSameKey: { key: string };
+  /** A game (its number in the file) or, without `game`, a bye naming a key no player has. */
+  ogXmlNoPlayer: { game?: number; key: string };
+  ogXmlUnknownResult: { game: number; result: string };
+  ogXmlNoEnd: Record<string, never>;
+  /** A round to add where the file already has games or byes. */
+  ogRoundTaken: { games: number; byes: number; round: number };
+}
+
+const PREFIX = "OpenGotha XML: ";
+
+const EXPECTED: Readonly<Record<Language, (e: OgExpected) => string>> = {
+  en: (e) =>
+    e.kind === "whole"
+      ? "expected a whole number"
+      : e.kind === "number"
+        ? "expected a number"
+        : e.kind === "rank"
+          ? "expected a rank such as 10K or 2D"
+          : e.kind === "oneOf"
+            ? `expected one of ${e.allowed}`
+            : `must be ${e.whole ? "a whole number " : ""}${e.min}..${e.max}`,
+  hu: (e) =>
+    e.kind === "whole"
+      ? "egész számot várunk"
+      : e.kind === "number"
+        ? "számot várunk"
+        : e.kind === "rank"
+          ? "fokozatot várunk, pl. 10K vagy 2D"
+          : e.kind === "oneOf"
+            ? `ezek egyikét várjuk: ${e.allowed}`
+            : `${e.whole ? "egész számnak " : ""}${e.min} és ${e.max} között kell lennie`,
+  ru: (e) =>
+    e.kind === "whole"
+      ? "ожидается целое число"
+      : e.kind === "number"
+        ? "ожидается число"
+        : e.kind === "rank"
+          ? "ожидается разряд, например 10K или 2D"
+          : e.kind === "oneOf"
+            ? `ожидается одно из: ${e.allowed}`
+            : `должно быть ${e.whole ? "целым числом " : ""}от ${e.min} до ${e.max}`,
+};
+
+const attribute = (p: OpenGothaErrorParams["ogXmlAttribute"]): string =>
+  `<${p.element} ${p.name}="${p.value}">`;
+
+export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
+  en: {
+    ogXmlBad: (p) => `${PREFIX}line ${p.line}, column ${p.column}: ${p.detail}`,
+    ogXmlNoRoot: () => `${PREFIX}no <Tournament> root element`,
+    ogXmlAttribute: (p) => `${PREFIX}${attribute(p)}: ${EXPECTED.en(p.expected)}`,
+    ogXmlPlayerNoName: (p) => `${PREFIX}<Player> number ${p.number} has no name`,
+    ogXmlSameKey: (p) => `${PREFIX}two players with the key ${p.key}`,
+    ogXmlNoPlayer: (p) =>
+      `${PREFIX}${p.game === undefined ? "<ByePlayer>" : `<Game> number ${p.game}`}: no player with the key "${p.key}"`,
+    ogXmlUnknownResult: (p) => `${PREFIX}<Game> number ${p.game}: unknown result "${p.result}"`,
+    ogXmlNoEnd: () => `${PREFIX}no </Tournament> end tag to add the round to`,
+    ogRoundTaken: (p) =>
+      `the file already has ${p.games} game(s) and ${p.byes} bye(s) in round ${p.round} or later; only a round not yet paired is added (remove them in OpenGotha first)`,
+  },
+  hu: {
+    ogXmlBad: (p) => `${PREFIX}${p.line}. sor, ${p.column}. oszlop: ${p.detail}`,
+    ogXmlNoRoot: () => `${PREFIX}nincs <Tournament> gyökérelem`,
+    ogXmlAttribute: (p) => `${PREFIX}${attribute(p)}: ${EXPECTED.hu(p.expected)}`,
+    ogXmlPlayerNoName: (p) => `${PREFIX}a(z) ${p.number}. <Player> elemnek nincs neve`,
+    ogXmlSameKey: (p) => `${PREFIX}két játékos kulcsa is ${p.key}`,
+    ogXmlNoPlayer: (p) =>
+      `${PREFIX}${p.game === undefined ? "<ByePlayer>" : `${p.game}. <Game>`}: nincs „${p.key}” kulcsú játékos`,
+    ogXmlUnknownResult: (p) => `${PREFIX}${p.game}. <Game>: ismeretlen eredmény: „${p.result}”`,
+    ogXmlNoEnd: () => `${PREFIX}nincs </Tournament> zárócímke, amely elé a forduló kerülhetne`,
+    ogRoundTaken: (p) =>
+      `a fájlban már ${p.games} játszma és ${p.byes} szabadnap van a(z) ${p.round}. fordulóban vagy később; csak még nem párosított forduló adható hozzá (előbb törölje őket az OpenGothában)`,
+  },
+  ru: {
+    ogXmlBad: (p) => `${PREFIX}строка ${p.line}, столбец ${p.column}: ${p.detail}`,
+    ogXmlNoRoot: () => `${PREFIX}нет корневого элемента <Tournament>`,
+    ogXmlAttribute: (p) => `${PREFIX}${attribute(p)}: ${EXPECTED.ru(p.expected)}`,
+    ogXmlPlayerNoName: (p) => `${PREFIX}у элемента <Player> номер ${p.number} нет имени`,
+    ogXmlSameKey: (p) => `${PREFIX}у двух игроков ключ ${p.key}`,
+    ogXmlNoPlayer: (p) =>
+      `${PREFIX}${p.game === undefined ? "<ByePlayer>" : `<Game> номер ${p.game}`}: нет игрока с ключом «${p.key}»`,
+    ogXmlUnknownResult: (p) => `${PREFIX}<Game> номер ${p.game}: неизвестный результат «${p.result}»`,
+    ogXmlNoEnd: () => `${PREFIX}нет закрывающего тега </Tournament>, перед которым добавить тур`,
+    ogRoundTaken: (p) =>
+      `в файле уже есть партии (${p.games}) и свободные от игры (${p.byes}) в туре ${p.round} или позже; добавляется только ещё не разыгранный тур (сначала удалите их в OpenGotha)`,
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * The errors of the pairing engines (src/core/pairing): a round that is none of the
+ * tournament's, what OpenGotha's model cannot reproduce, a round the seed's procedure cannot
+ * pair, the round-robin and Varma tables' limits, and the weighted matching's input. What the
+ * sheet says around them (the pane's pairing step) is in pairing.ts.
+ */
+import { type Language } from "./language";
+import { type Family } from "./message";
+
+/** Which engine's rounds a round number is checked against. */
+export type PairingEngine = "opengotha" | "rfg" | "list";
+
+/** The parameters of each pairing error, by code. */
+export interface PairingErrorParams {
+  /** A round (1-based) outside `1…rounds` of the engine's tournament. */
+  pairingRoundOutside: { engine: PairingEngine; round: number; rounds: number };
+  /** A round past the first round not yet played (`next`). */
+  pairingRoundTooLate: { round: number; next: number };
+  /** OpenGotha's placement criterion that the engine does not reproduce. */
+  pairingCriterion: { criterion: string };
+  pairingCategories: Record<string, never>;
+  pairingClubsGroups: { clubs: string };
+  pairingCup: Record<string, never>;
+  pairingRandom: Record<string, never>;
+  /** No pairing avoids every rematch and a second free point. */
+  pairingNoRfgPairing: Record<string, never>;
+  roundRobinPlayers: { players: number; max: number };
+  varmaPlayers: { count: number };
+  varmaSeed: { seed: number };
+  varmaNoName: { entrant: number };
+  matchingVertices: { n: number };
+  matchingOdd: { n: number };
+  matchingEntries: { n: number; entries: number };
+  matchingWeight: { i: number; j: number; value: number };
+  matchingSpan: { span: number; max: number };
+}
+
+const ENGINE: Readonly<Record<Language, Record<PairingEngine, string>>> = {
+  en: { opengotha: "OpenGotha pairing", rfg: "RFG pairing", list: "Pairing list" },
+  hu: { opengotha: "OpenGotha-párosítás", rfg: "RFG-párosítás", list: "Párosítási lista" },
+  ru: { opengotha: "Жеребьёвка OpenGotha", rfg: "Жеребьёвка RFG", list: "Список пар" },
+};
+
+export const PAIRING_ERRORS: Family<PairingErrorParams> = {
+  en: {
+    pairingRoundOutside: (p) =>
+      `${ENGINE.en[p.engine]}: round ${p.round} is not a round of this ${p.engine === "list" ? "crosstable" : "tournament"} (1…${p.rounds})`,
+    pairingRoundTooLate: (p) => `Pairing: round ${p.round} cannot be paired before round ${p.next}`,
+    pairingCriterion: (p) => `OpenGotha pairing: the placement criterion ${p.criterion} is not supported`,
+    pairingCategories: () => "OpenGotha pairing: tournaments with categories are not supported",
+    pairingClubsGroups: (p) =>
+      `OpenGotha pairing: clubs groups are not supported (the file groups the clubs ${p.clubs}); remove the group in OpenGotha to pair here`,
+    pairingCup: () => "OpenGotha pairing: cup tournaments (CPS) are not supported",
+    pairingRandom: () => "OpenGotha pairing: a non-deterministic random term cannot be reproduced",
+    pairingNoRfgPairing: () =>
+      "RFG pairing: no pairing of these players avoids every rematch and a second free point (B.1); the procedure cannot pair this round",
+    roundRobinPlayers: (p) =>
+      `round robin: the number of players must be a whole number 2…${p.max}, not ${p.players}`,
+    varmaPlayers: (p) => `Varma draw: the tables are for 9…24 players, not ${p.count}`,
+    varmaSeed: (p) => `Varma draw: the seed must be a whole number 0…4294967295, not ${p.seed}`,
+    varmaNoName: (p) => `Varma draw: entrant ${p.entrant} has no name`,
+    matchingVertices: (p) => `matching: the number of vertices must be a whole number ≥ 0, not ${p.n}`,
+    matchingOdd: (p) => `matching: a perfect matching needs an even number of vertices, not ${p.n}`,
+    matchingEntries: (p) =>
+      `matching: the weight matrix must have ${p.n}×${p.n} = ${p.n * p.n} entries, not ${p.entries}`,
+    matchingWeight: (p) => `matching: weight (${p.i}, ${p.j}) must be a safe integer, not ${p.value}`,
+    matchingSpan: (p) => `matching: weights span ${p.span}, more than ${p.max} (exactness bound)`,
+  },
+  hu: {
+    pairingRoundOutside: (p) =>
+      `${ENGINE.hu[p.engine]}: ${p.engine === "list" ? "a kereszttáblának" : "a versenynek"} nincs ${p.round}. fordulója (1…${p.rounds})`,
+    pairingRoundTooLate: (p) =>
+      `Párosítás: a(z) ${p.round}. forduló nem párosítható a(z) ${p.next}. forduló előtt`,
+    pairingCriterion: (p) => `OpenGotha-párosítás: a(z) ${p.criterion} helyezési szempont nem támogatott`,
+    pairingCategories: () => "OpenGotha-párosítás: a kategóriákra osztott verseny nem támogatott",
+    pairingClubsGroups: (p) =>
+      `OpenGotha-párosítás: a klubcsoportok nem támogatottak (a fájl csoportba foglalja: ${p.clubs}); itt párosításhoz szüntesse meg a csoportot az OpenGothában`,
+    pairingCup: () => "OpenGotha-párosítás: a kupaverseny (CPS) nem támogatott",
+    pairingRandom: () => "OpenGotha-párosítás: a nem determinisztikus véletlen tag nem reprodukálható",
+    pairingNoRfgPairing: () =>
+      "RFG-párosítás: e játékosoknak nincs olyan párosítása, amely minden visszavágót és második szabadpontot elkerül (B.1); az eljárás ezt a fordulót nem tudja párosítani",
+    roundRobinPlayers: (p) =>
+      `körmérkőzés: a játékosok száma 2 és ${p.max} közötti egész szám kell legyen, nem ${p.players}`,
+    varmaPlayers: (p) => `Varma-sorsolás: a táblázatok 9–24 játékosra szólnak, nem ${p.count} játékosra`,
+    varmaSeed: (p) =>
+      `Varma-sorsolás: a kezdőérték 0 és 4294967295 közötti egész szám kell legyen, nem ${p.seed}`,
+    varmaNoName: (p) => `Varma-sorsolás: a(z) ${p.entrant}. nevezőnek nincs neve`,
+    matchingVertices: (p) => `párosítás: a csúcsok száma nemnegatív egész szám kell legyen, nem ${p.n}`,
+    matchingOdd: (p) => `párosítás: a teljes párosításhoz páros számú csúcs kell, nem ${p.n}`,
+    matchingEntries: (p) =>
+      `párosítás: a súlymátrixnak ${p.n}×${p.n} = ${p.n * p.n} eleme kell legyen, nem ${p.entries}`,
+    matchingWeight: (p) =>
+      `párosítás: a(z) (${p.i}, ${p.j}) súly biztonságos egész kell legyen, nem ${p.value}`,
+    matchingSpan: (p) => `párosítás: a súlyok terjedelme ${p.span}, több mint ${p.max} (a pontosság határa)`,
+  },
+  ru: {
+    pairingRoundOutside: (p) =>
+      `${ENGINE.ru[p.engine]}: тура ${p.round} нет в ${p.engine === "list" ? "турнирной таблице" : "этом турнире"} (1…${p.rounds})`,
+    pairingRoundTooLate: (p) => `Жеребьёвка: тур ${p.round} нельзя жеребьёвать раньше тура ${p.next}`,
+    pairingCriterion: (p) => `Жеребьёвка OpenGotha: критерий места ${p.criterion} не поддерживается`,
+    pairingCategories: () => "Жеребьёвка OpenGotha: турниры с категориями не поддерживаются",
+    pairingClubsGroups: (p) =>
+      `Жеребьёвка OpenGotha: группы клубов не поддерживаются (в файле сгруппированы клубы ${p.clubs}); удалите группу в OpenGotha, чтобы жеребьёвать здесь`,
+    pairingCup: () => "Жеребьёвка OpenGotha: кубковые турниры (CPS) не поддерживаются",
+    pairingRandom: () => "Жеребьёвка OpenGotha: недетерминированное случайное слагаемое нельзя воспроизвести",
+    pairingNoRfgPairing: () =>
+      "Жеребьёвка RFG: нет пар этих игроков без повторных встреч и второго очка без игры (B.1); процедура не может жеребьёвать этот тур",
+    roundRobinPlayers: (p) =>
+      `круговой турнир: число игроков должно быть целым от 2 до ${p.max}, а не ${p.players}`,
+    varmaPlayers: (p) => `Жеребьёвка Варма: таблицы рассчитаны на 9…24 игроков, а не на ${p.count}`,
+    varmaSeed: (p) =>
+      `Жеребьёвка Варма: затравка должна быть целым числом от 0 до 4294967295, а не ${p.seed}`,
+    varmaNoName: (p) => `Жеребьёвка Варма: у участника ${p.entrant} нет имени`,
+    matchingVertices: (p) => `паросочетание: число вершин должно быть целым ≥ 0, а не ${p.n}`,
+    matchingOdd: (p) =>
+      `паросочетание: для совершенного паросочетания нужно чётное число вершин, а не ${p.n}`,
+    matchingEntries: (p) =>
+      `паросочетание: в матрице весов должно быть ${p.n}×${p.n} = ${p.n * p.n} элементов, а не ${p.entries}`,
+    matchingWeight: (p) =>
+      `паросочетание: вес (${p.i}, ${p.j}) должен быть безопасным целым, а не ${p.value}`,
+    matchingSpan: (p) => `паросочетание: разброс весов ${p.span} больше ${p.max} (граница точности)`,
+  },
+};

@@ -1,0 +1,64 @@
+/**
+ * The errors of the sheet's addresses and plans (src/sheet/a1.ts, chunks.ts, validate-plan.ts):
+ * a column, row, cell or range that is none of Excel's, a write larger than a request may be,
+ * a plan that Excel would refuse. `problems` of a plan are the plan checker's own findings
+ * (cell addresses and Excel's limits), listed as it states them.
+ */
+import { type Family } from "./message";
+
+/** The parameters of each sheet error, by code. */
+export interface SheetErrorParams {
+  columnIndexOutside: { column: number; max: number };
+  notColumn: { letters: string };
+  columnBeyond: { letters: string };
+  rowIndexOutside: { row: number; rows: number };
+  notCellAddress: { address: string };
+  rowOutside: { row: string; address: string; rows: number };
+  rangeEmpty: { rows: number; columns: number };
+  notRangeAddress: { address: string };
+  budgetTooSmall: { budget: number; least: number };
+  cellOverBudget: { cell: string; bytes: number; budget: number };
+  planInvalid: { sheet: string; problems: string };
+}
+
+export const SHEET_ERRORS: Family<SheetErrorParams> = {
+  en: {
+    columnIndexOutside: (p) => `column index ${p.column} is outside A…XFD (0…${p.max})`,
+    notColumn: (p) => `"${p.letters}" is not a column (A…XFD)`,
+    columnBeyond: (p) => `column "${p.letters}" is beyond XFD`,
+    rowIndexOutside: (p) => `row index ${p.row} is outside 1…${p.rows} (0-based ${p.rows - 1})`,
+    notCellAddress: (p) => `"${p.address}" is not a cell address like B3`,
+    rowOutside: (p) => `row ${p.row} in "${p.address}" is outside 1…${p.rows}`,
+    rangeEmpty: (p) => `a range needs at least one row and one column, got ${p.rows}×${p.columns}`,
+    notRangeAddress: (p) => `"${p.address}" is not a range address like B3:C7`,
+    budgetTooSmall: (p) => `byte budget ${p.budget} is too small for one write (at least ${p.least})`,
+    cellOverBudget: (p) => `cell ${p.cell}: ${p.bytes} bytes exceed the budget of ${p.budget}`,
+    planInvalid: (p) => `Sheet plan "${p.sheet}": ${p.problems}`,
+  },
+  hu: {
+    columnIndexOutside: (p) => `a(z) ${p.column} oszlopindex nincs A…XFD (0…${p.max}) között`,
+    notColumn: (p) => `„${p.letters}” nem oszlop (A…XFD)`,
+    columnBeyond: (p) => `a(z) „${p.letters}” oszlop az XFD után van`,
+    rowIndexOutside: (p) => `a(z) ${p.row} sorindex nincs 1…${p.rows} (0-tól ${p.rows - 1}) között`,
+    notCellAddress: (p) => `„${p.address}” nem cellacím (pl. B3)`,
+    rowOutside: (p) => `a(z) ${p.row}. sor („${p.address}”) nincs 1…${p.rows} között`,
+    rangeEmpty: (p) => `egy tartomány legalább egy sor és egy oszlop, nem ${p.rows}×${p.columns}`,
+    notRangeAddress: (p) => `„${p.address}” nem tartománycím (pl. B3:C7)`,
+    budgetTooSmall: (p) => `a(z) ${p.budget} bájtos keret kevés egy íráshoz (legalább ${p.least} kell)`,
+    cellOverBudget: (p) => `${p.cell} cella: ${p.bytes} bájt, több a(z) ${p.budget} bájtos keretnél`,
+    planInvalid: (p) => `A(z) „${p.sheet}” lap terve: ${p.problems}`,
+  },
+  ru: {
+    columnIndexOutside: (p) => `индекс столбца ${p.column} вне A…XFD (0…${p.max})`,
+    notColumn: (p) => `«${p.letters}» — не столбец (A…XFD)`,
+    columnBeyond: (p) => `столбец «${p.letters}» за пределами XFD`,
+    rowIndexOutside: (p) => `индекс строки ${p.row} вне 1…${p.rows} (с нуля ${p.rows - 1})`,
+    notCellAddress: (p) => `«${p.address}» — не адрес ячейки вида B3`,
+    rowOutside: (p) => `строка ${p.row} в «${p.address}» вне 1…${p.rows}`,
+    rangeEmpty: (p) => `в диапазоне нужна хотя бы одна строка и один столбец, а не ${p.rows}×${p.columns}`,
+    notRangeAddress: (p) => `«${p.address}» — не адрес диапазона вида B3:C7`,
+    budgetTooSmall: (p) => `лимит ${p.budget} байт мал для одной записи (нужно не меньше ${p.least})`,
+    cellOverBudget: (p) => `ячейка ${p.cell}: ${p.bytes} байт больше лимита ${p.budget}`,
+    planInvalid: (p) => `План листа «${p.sheet}»: ${p.problems}`,
+  },
+};
