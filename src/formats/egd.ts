@@ -190,7 +190,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       i = 1;
     }
     const nameTokens: string[] = [];
-    while (i < staticEnd && !(nameTokens.length > 0 && rankValue(tokens[i] ?? "") !== null)) {
+    while (i < staticEnd && !(nameTokens.length > 0 && rankAt(tokens, i, staticEnd))) {
       nameTokens.push(tokens[i] ?? "");
       i++;
     }
@@ -320,4 +320,17 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
 /** Reads an FFG `.tou` table (FORMATS.md §2.7): the EGD grammar with `;key=value` headers and a licence column. */
 export function readFfg(input: string | Uint8Array): EgdReadResult {
   return readEgd(input, "ffg");
+}
+
+/**
+ * True when `tokens[i]` is the rank ending a name. A bare number is a kyu rank (EGD §2.3,
+ * hand-made tables) unless a rank with its letter follows it: then it is part of the name, a
+ * first name that is a number (`Ghost 1 30K`, as OpenGotha's export and `writeEgd` write it).
+ */
+function rankAt(tokens: readonly string[], i: number, end: number): boolean {
+  const t = tokens[i] ?? "";
+  if (rankValue(t) === null) return false;
+  if (!/^\d+$/.test(t) || i + 1 >= end) return true;
+  const next = tokens[i + 1] ?? "";
+  return !(/[kdp]$/i.test(next) && rankValue(next) !== null);
 }

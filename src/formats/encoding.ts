@@ -321,11 +321,26 @@ function utf16Order(bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined {
   return undefined;
 }
 
+/** A file's legacy encoding as detected once, with its close alternatives (D40, D44). */
+export interface LegacyChoice {
+  readonly encoding: EncodingName;
+  readonly alternatives: readonly EncodingName[];
+}
+
+/** The legacy encoding a decoding detected (none for UTF-8, UTF-16 or a chosen encoding). */
+export function legacyChoice(r: EncodingReport): LegacyChoice | undefined {
+  const encoding = r.encoding === "mixed" ? r.legacy : r.encoding;
+  if (r.chosen || encoding === undefined || !SINGLE_BYTE.has(encoding)) return undefined;
+  return { encoding, alternatives: r.alternatives ?? [] };
+}
+
 /**
  * Decodes a file (see the top of this file). `chosen` is the officer's encoding: then nothing is
  * detected and a BOM of that encoding is dropped. A UTF-8 BOM is dropped; a UTF-16 BOM decides.
+ * `known` is the legacy encoding detected in an earlier piece of the same file (D44): it is kept
+ * rather than detected again from this piece's lines.
  */
-export function decodeBytes(input: Uint8Array, chosen?: EncodingName): DecodedText {
+export function decodeBytes(input: Uint8Array, chosen?: EncodingName, known?: LegacyChoice): DecodedText {
   if (chosen !== undefined) return { text: decodeAs(chosen, input), encoding: chosen, chosen: true };
   if (input[0] === 0xff && input[1] === 0xfe)
     return { text: decodeAs("utf-16le", input), encoding: "utf-16le" };
@@ -361,7 +376,7 @@ export function decodeBytes(input: Uint8Array, chosen?: EncodingName): DecodedTe
       high = false;
     } else if (b >= 0x80) high = true;
   }
-  const legacy = detectLegacy(concat(sample));
+  const legacy = known ?? detectLegacy(concat(sample));
   const main = table(legacy.encoding);
   const western = legacy.encoding === "iso-8859-15" || legacy.encoding === "windows-1252";
   // Single-byte lines (and the line ends) as UTF-16 code units; a UTF-8 line flushes them.

@@ -5,7 +5,7 @@ import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { readTournament } from "../../src/formats/sniff";
 import { readTrf } from "../../src/formats/trf";
-import { GO_FIXTURES, ROUND_TRIP_EXCEPTIONS, fixtureFile, run } from "./fake-io";
+import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
 
 /** Who met whom in which round, with what result, colour and handicap. */
 const games = (t: Tournament) => pairedGames(t);
@@ -17,8 +17,8 @@ const people = (t: Tournament) =>
 import { inPlacingOrder } from "../formats/placing-order";
 
 describe("rating-officer convert", () => {
-  const roundTrip = GO_FIXTURES.filter((d) => !ROUND_TRIP_EXCEPTIONS.has(d));
-  it.each(roundTrip)("%s → h9 and CSV read back to the same players and games", async (dir) => {
+  // every Go fixture, the team EGC 2013's "Ghost 1" (a first name that is a number) included
+  it.each(GO_FIXTURES)("%s → h9 and CSV read back to the same players and games", async (dir) => {
     const file = fixtureFile(dir);
     const original = readTournament(readFileSync(file), file).tournament;
     const h9 = await run(["convert", file, "--to", "h9"]);

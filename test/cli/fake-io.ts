@@ -11,15 +11,6 @@ export function fixtureFile(dir: string): string {
   return join(FIXTURES, dir, file);
 }
 
-/**
- * Fixtures the h9/CSV round trip cannot carry yet, each with its reason: the team EGC 2013's
- * players "Ghost" with the first names "1", "2", "3" come back from h9 and CSV without their
- * first name and with a rank of 1k, 2k, 3k (a first name that is a number is read as a rank).
- */
-export const ROUND_TRIP_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
-  ["opengotha-team-egc2013", "a first name that is a number (Ghost 1) is read back as a rank"],
-]);
-
 /** Every fixture that is a Go tournament (EGD, FFG, OpenGotha, pairgoth, MacMahon files). */
 export const GO_FIXTURES: string[] = readdirSync(FIXTURES)
   .filter((d) => /^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(d) && d !== "egd-ratinglist-hu")

@@ -65,4 +65,20 @@ describe("writeEgd", () => {
     const after = standings(back).rows.map((r) => [back.players[r.player]?.firstName, r.place, r.values]);
     expect(after).toEqual(before);
   });
+
+  it("a first name that is a number is read back as the name, a bare number alone as a kyu rank (EGD §2.3)", () => {
+    // the team EGC 2013's "Ghost 1" (fixture opengotha-team-egc2013), 30K, as writeEgd writes it
+    const read = readEgd(
+      [
+        "   1 Ghost 1    30K PL xxxx    2+/w0",
+        "   2 Ghost 2    30K PL xxxx    1-/b0",
+        "   3 Kovacs Jan 10 HU Bp       0-",
+      ].join("\n"),
+    ).tournament;
+    expect(read.players.map((p) => [p.name, p.firstName, p.rank])).toEqual([
+      ["Ghost", "1", "30k"],
+      ["Ghost", "2", "30k"],
+      ["Kovacs", "Jan", "10k"],
+    ]);
+  });
 });

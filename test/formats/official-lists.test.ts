@@ -10,6 +10,7 @@ import { readRatingListFile } from "../../src/cli/args";
 import { nodeIO } from "../../src/cli/node-io";
 import type { CliIO } from "../../src/cli/types";
 import { readTournament } from "../../src/formats";
+import { decodeBytes } from "../../src/formats/encoding";
 import { RatingListReader, readRatingListChunks } from "../../src/formats/lists/stream";
 import { type RatingList, readRatingList } from "../../src/formats/rating-list";
 
@@ -22,6 +23,22 @@ const EGD = bytes("egd-ratinglist-hu", "input.txt");
 /** The rows without their line numbers (the TXT and XML files place players on other lines). */
 const rows = (l: RatingList): unknown[] =>
   l.entries.map((e) => [e.pin, e.name, e.rating, e.k, e.birth, e.federation]);
+
+/** The header of FIDE's list of one rating under the month's name (`standard_sep26frl.txt`). */
+const MONTH_HEADER =
+  "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SEP26 Gms K  B-day Flag";
+/** A row of that list. */
+const monthRow = (id: string, name: string, rating: string, k: string): string =>
+  id.padEnd(15) +
+  name.padEnd(61) +
+  "HUN ".padEnd(4) +
+  "M".padEnd(4) +
+  "".padEnd(25) +
+  "".padEnd(4) +
+  rating.padEnd(6) +
+  "0".padEnd(4) +
+  k.padEnd(3) +
+  "1990";
 
 /** `bytes` given in pieces of `size` bytes. */
 function pieces(b: Uint8Array, size: number): Uint8Array[] {
@@ -74,21 +91,8 @@ describe("FIDE's TXT download (fixture fide-list-txt)", () => {
   });
 
   it("reads a list of one rating under the month's name (`standard_sep26frl.txt` layout)", () => {
-    const header =
-      "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SEP26 Gms K  B-day Flag";
-    const row = (id: string, name: string, rating: string, k: string): string =>
-      id.padEnd(15) +
-      name.padEnd(61) +
-      "HUN ".padEnd(4) +
-      "M".padEnd(4) +
-      "".padEnd(25) +
-      "".padEnd(4) +
-      rating.padEnd(6) +
-      "0".padEnd(4) +
-      k.padEnd(3) +
-      "1990";
     const l = readRatingList(
-      `${header}\n${row("700001", "Egy, Elek", "1999", "20")}\n${row("700002", "Kettő, Kata", "", "")}\n`,
+      `${MONTH_HEADER}\n${monthRow("700001", "Egy, Elek", "1999", "20")}\n${monthRow("700002", "Kettő, Kata", "", "")}\n`,
     );
     expect(l.entries.map((e) => [e.pin, e.rating, e.k, e.line])).toEqual([["700001", 1999, 20, 2]]);
     expect(l.diagnostics.map((d) => d.code)).toEqual(["unrated"]);
@@ -141,6 +145,11 @@ describe("FIDE's XML download (fixture fide-list-xml)", () => {
     expect(bad[0]?.message).toContain(words);
     // the rows before the fault are read, none after it
     expect(l.entries.map((e) => e.pin)).toEqual(["738123", "738999"]);
+    // read in pieces, the fault is found at the same place
+    for (const size of [7, 100]) {
+      const p = readRatingListChunks(pieces(new TextEncoder().encode(text), size));
+      expect(p.diagnostics).toEqual(l.diagnostics);
+    }
   });
 
   it("a download cut short (no </playerslist>) is an error, whatever it read", () => {
@@ -177,8 +186,11 @@ describe("read in pieces (the command line's 4 MB, the pane's slices): the same 
     }
   });
 
-  it("UTF-16 with its BOM, cut inside characters, reads as the UTF-8 file does", () => {
-    const text = new TextDecoder().decode(TXT);
+  it.each([
+    ["TXT", TXT],
+    ["XML", XML],
+  ])("UTF-16 with its BOM, cut inside characters, reads as the UTF-8 file does (%s)", (_, utf8) => {
+    const text = new TextDecoder().decode(utf8);
     const le = new Uint8Array(2 + text.length * 2);
     le.set([0xff, 0xfe]);
     for (let i = 0; i < text.length; i++) {
@@ -187,7 +199,8 @@ describe("read in pieces (the command line's 4 MB, the pane's slices): the same 
     }
     const l = readRatingListChunks(pieces(le, 7));
     expect(l.encoding).toBe("utf-16le");
-    expect(rows(l)).toEqual(rows(readRatingList(TXT)));
+    expect(rows(l)).toEqual(rows(readRatingList(utf8)));
+    expect(l.diagnostics).toEqual(readRatingList(utf8).diagnostics);
   });
 
   it("a piece of a control-byte file is refused by the file gate (H6) before anything is read", () => {
@@ -226,5 +239,51 @@ describe("a FIDE list given as the tournament is named as what it is (D41)", () 
     const read = readTournament(b);
     expect(read.kind).toBe("rating-list");
     expect(read.diagnostics.map((d) => d.message).join("\n")).toContain(words);
+  });
+});
+
+describe("the encoding is detected once per file, from the first piece that needs it (D40, D44)", () => {
+  /** Text in windows-1251 (every character of the test is in it). */
+  const cp1251 = (text: string): Uint8Array => {
+    const decoder = new TextDecoder("windows-1251");
+    const byChar = new Map<string, number>();
+    for (let b = 0; b < 256; b++) byChar.set(decoder.decode(new Uint8Array([b])), b);
+    return Uint8Array.from(text, (c) => byChar.get(c) ?? 0x3f);
+  };
+  // the first piece: Russian names in windows-1251 and ASCII rows to fill 64 KB; the second: one
+  // row whose one short name alone reads as ISO-8859-15 ("Þðèé")
+  const first = [
+    MONTH_HEADER,
+    monthRow("4100001", "Петрова, Ольга", "1850", "20"),
+    monthRow("4100002", "Иванов, Сергей", "1900", "20"),
+    ...Array.from({ length: 600 }, (_, i) => monthRow(String(4100100 + i), `Player ${i}, Ann`, "1500", "20")),
+  ].join("\n");
+  const second = `\n${monthRow("4100003", "Юрий", "2000", "20")}\n`;
+
+  it("a later piece keeps the first piece's encoding", () => {
+    // what the second piece alone would be taken for
+    expect(decodeBytes(cp1251(second)).encoding).toBe("iso-8859-15");
+    const l = readRatingListChunks([cp1251(first), cp1251(second)]);
+    expect(l.encoding).toBe("windows-1251");
+    expect(l.entries.map((e) => e.name).filter((n) => !n.startsWith("Player"))).toEqual([
+      "Петрова, Ольга",
+      "Иванов, Сергей",
+      "Юрий",
+    ]);
+  });
+
+  it("so does a FIDE XML list read from its bytes", () => {
+    const player = (id: number, name: string): string =>
+      `<player>\n<fideid>${id}</fideid>\n<name>${name}</name>\n<country>RUS</country>\n<rating>1900</rating>\n</player>\n`;
+    const head = `<?xml version="1.0" encoding="windows-1251"?>\n<playerslist>\n${player(1, "Петрова, Ольга")}${player(2, "Иванов, Сергей")}`;
+    const fill = Array.from({ length: 1000 }, (_, i) => player(100 + i, `Player ${i}, Ann`)).join("");
+    const l = readRatingListChunks([cp1251(head + fill), cp1251(`${player(3, "Юрий")}</playerslist>\n`)]);
+    expect(l.format).toBe("fide-xml");
+    expect(l.encoding).toBe("windows-1251");
+    expect(l.entries.filter((e) => Number(e.pin) < 100).map((e) => e.name)).toEqual([
+      "Петрова, Ольга",
+      "Иванов, Сергей",
+      "Юрий",
+    ]);
   });
 });

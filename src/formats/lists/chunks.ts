@@ -2,12 +2,20 @@
  * A file's bytes given in pieces, decoded into whole lines (docs/formats.md, D44): what reads a
  * rating list of a million players without holding its text. Each piece is cut after its last
  * line feed and decoded as a file would be (`decodeBytes`: BOM, UTF-8, else the legacy encoding
- * detected from the piece's non-UTF-8 lines, line by line); what follows the last line feed
- * waits for the next piece. UTF-16 (a BOM, or NUL bytes in every other place of the first piece)
+ * line by line); what follows the last line feed waits for the next piece. The legacy encoding is
+ * detected once per file, from the first piece that has a line not in UTF-8, and kept for every
+ * later piece: a later piece alone, with a few words, could otherwise be taken for another. UTF-16 (a BOM, or NUL bytes in every other place of the first piece)
  * goes through the platform's streaming TextDecoder instead. A file given in one piece decodes
  * exactly as `decodeBytes` decodes it.
  */
-import { decodeBytes, type EncodingName, type EncodingReport, reportOf } from "../encoding";
+import {
+  decodeBytes,
+  type EncodingName,
+  type EncodingReport,
+  type LegacyChoice,
+  legacyChoice,
+  reportOf,
+} from "../encoding";
 
 /** How much of a file the command line and the pane read at a time (4 MB). */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -26,6 +34,8 @@ export class ChunkDecoder {
   private heldText = "";
   private first = true;
   private reports: EncodingReport[] = [];
+  /** The file's legacy encoding, once detected (D40, D44). */
+  private legacy: LegacyChoice | undefined;
 
   constructor(private readonly chosen?: EncodingName) {}
 
@@ -99,8 +109,30 @@ export class ChunkDecoder {
         // not UTF-8: the legacy encoding is detected below
       }
     }
-    const { text, ...report } = decodeBytes(bytes, this.chosen);
+    const { text, ...report } = decodeBytes(bytes, this.chosen, this.legacy);
+    this.legacy ??= legacyChoice(report);
     if (this.reports.length === 0 || this.chosen === undefined) this.reports.push(report);
+    return text;
+  }
+
+  /**
+   * The text of one value of a file read as bytes (FIDE's XML list, D44), as the line holding it
+   * would be decoded: the officer's encoding, else UTF-8, else the file's legacy encoding,
+   * detected once from `piece` (the bytes in hand) when a value is first not UTF-8.
+   */
+  value(bytes: Uint8Array, piece: Uint8Array): string {
+    if (this.chosen !== undefined && this.chosen !== "utf-8" && !asciiOnly(bytes))
+      return decodeBytes(bytes, this.chosen).text;
+    try {
+      const text = utf8.decode(bytes);
+      if (text.length !== bytes.length && this.reports.length === 0) this.reports.push({ encoding: "utf-8" });
+      return text;
+    } catch {
+      if (this.chosen === "utf-8") return lenient.decode(bytes);
+    }
+    this.legacy ??= legacyChoice(reportOf(decodeBytes(piece)));
+    const { text, ...report } = decodeBytes(bytes, undefined, this.legacy);
+    if (!this.reports.some((r) => r.encoding !== "utf-8")) this.reports.push(report);
     return text;
   }
 
@@ -113,3 +145,9 @@ export class ChunkDecoder {
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lenient = new TextDecoder("utf-8", { ignoreBOM: true });
+
+function asciiOnly(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if ((bytes[i] as number) >= 0x80) return false;
+  return true;
+}

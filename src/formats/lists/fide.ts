@@ -5,7 +5,8 @@
  * one rating under the month's name: `FOA SEP26 Gms K`), and the XML download
  * (`<playerslist><player><fideid>…`, `rating`/`rapid_rating`/`blitz_rating`). Both give one
  * player's fields to {@link fideEntry}, which makes the rating-list row, so that the two read
- * alike. Which rating is taken is the officer's choice (standard by default).
+ * alike (the XML reader is `fide-xml.ts`). Which rating is taken is the officer's choice (standard
+ * by default).
  */
 import { inBound } from "../../core/common/bounds";
 import type { ReadDate } from "../../core/common/date";
@@ -20,6 +21,7 @@ export const FIDE_RATING_KINDS: readonly FideRatingKind[] = ["standard", "rapid"
 /** One player's fields as a FIDE list writes them (trimmed text), with where they are. */
 export interface FideFields {
   readonly id: string;
+  /** The name, a text of its own (not a piece of a larger text that it would keep alive). */
   readonly name: string;
   readonly federation: string;
   readonly rating: string;
@@ -74,7 +76,7 @@ export function fideEntry(
   // repeated texts shared: a million rows (D44)
   const e: { -readonly [K in keyof RatingListEntry]: RatingListEntry[K] } = {
     pin: f.id,
-    name: own(f.name),
+    name: f.name,
     rating,
     k: undefined,
     birth: undefined,
@@ -191,7 +193,7 @@ export function fideTxtFields(line: string, cols: FideTxtColumns, lineNo: number
   const c = cols.at;
   return {
     id: line.slice(c[0], c[1]).trim(),
-    name: line.slice(c[2], c[3]).trim(),
+    name: own(line.slice(c[2], c[3]).trim()),
     federation: line.slice(c[4], c[5]).trim(),
     rating: line.slice(c[6], c[7]).trim(),
     k: line.slice(c[8], c[9]).trim(),
@@ -200,214 +202,4 @@ export function fideTxtFields(line: string, cols: FideTxtColumns, lineNo: number
     ratingColumn: (c[6] ?? 0) + 1,
     idColumn: 1,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// XML
-
-/** The XML elements of each field, for the chosen rating kind. */
-function xmlElements(kind: FideRatingKind): ReadonlyMap<string, keyof FideFields> {
-  const p = kind === "standard" ? "" : `${kind}_`;
-  return new Map<string, keyof FideFields>([
-    ["fideid", "id"],
-    ["name", "name"],
-    ["country", "federation"],
-    [`${p}rating`, "rating"],
-    [`${p}k`, "k"],
-    ["birthday", "birth"],
-  ]);
-}
-
-/** The five predefined entities and character references (the XML 1.0 recommendation, sections 4.1 and 4.6). */
-const ENTITY = /&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/g;
-const NAMED: ReadonlyMap<string, string> = new Map([
-  ["amp", "&"],
-  ["lt", "<"],
-  ["gt", ">"],
-  ["quot", '"'],
-  ["apos", "'"],
-]);
-
-/** One element of a player: `<name>text</name>` or `<name/>`, after any white space. */
-// sticky (y): tried at one position only, never moved along the text
-// eslint-disable-next-line regexp/no-super-linear-move
-const ELEMENT = /\s*(?:<([A-Za-z_][\w.-]*)>([^<]*)<\/([A-Za-z_][\w.-]*)>|<([A-Za-z_][\w.-]*)\s*\/>)/y;
-
-/**
- * A streaming reader of FIDE's XML list (D44): the text is given in pieces and nothing but the
- * piece and the player being read is held. FIDE's list is a flat document — a prolog, the
- * `<playerslist>` element, then `<player>` elements each holding elements of text — and exactly
- * that is read: text between players that is not white space, an element inside a player that
- * is not `<tag>text</tag>` (another element inside, attributes, a comment, CDATA), a close tag
- * that does not match, an `&` that is not one of XML's five entities or a character reference,
- * or a document that ends before `</playerslist>` (a download cut short) is an error naming
- * line and column. A general XML parser (saxes) read the 1.2-million-player list eleven times
- * slower than the TXT list's columns: README, Performance.
- */
-export class FideXmlReader {
-  private buf = "";
-  /** Line of the first character not yet read (the start of what is kept between pieces). */
-  private line = 1;
-  private started = false;
-  private ended = false;
-  private failed = 0;
-  players = 0;
-  private readonly elements: ReadonlyMap<string, keyof FideFields>;
-
-  constructor(
-    kind: FideRatingKind,
-    private readonly sink: DiagnosticSink,
-    private readonly each: (f: FideFields) => void,
-  ) {
-    this.elements = xmlElements(kind);
-  }
-
-  write(text: string): void {
-    if (this.failed > 0 || this.ended) {
-      if (this.ended && this.failed === 0 && /\S/.test(text))
-        this.fail(text, 0, 0, "text after </playerslist>");
-      return;
-    }
-    const buf = this.buf + text;
-    let at = 0;
-    if (!this.started) {
-      const open = /<playerslist(?:\s[^>]*)?>/.exec(buf);
-      if (open === null) {
-        this.buf = buf; // the prolog may continue in the next piece
-        return;
-      }
-      this.started = true;
-      at = this.advance(buf, 0, open.index + open[0].length);
-    }
-    for (;;) {
-      const lt = buf.indexOf("<", at);
-      if (lt < 0) {
-        if (/\S/.test(buf.slice(at))) return void this.fail(buf, at, at, "text between players");
-        at = this.advance(buf, at, buf.length);
-        break;
-      }
-      if (!blank(buf, at, lt)) return void this.fail(buf, at, at, "text between players");
-      at = this.advance(buf, at, lt);
-      if (buf.startsWith("</playerslist>", at)) {
-        this.ended = true;
-        at = this.advance(buf, at, at + "</playerslist>".length);
-        if (/\S/.test(buf.slice(at))) this.fail(buf, at, at, "text after </playerslist>");
-        at = buf.length;
-        break;
-      }
-      if (buf.length - at < 9) break; // "<player>" may be cut by the piece's end
-      if (!buf.startsWith("<player>", at))
-        return void this.fail(buf, at, at, "an element other than <player>");
-      const end = buf.indexOf("</player>", at);
-      if (end < 0) break; // the player continues in the next piece
-      if (!this.player(buf, at, end)) return;
-      at = this.advance(buf, at, end + "</player>".length);
-    }
-    this.buf = buf.slice(at);
-  }
-
-  close(): void {
-    if (this.failed > 0) return;
-    if (!this.started) this.fail(this.buf, 0, 0, "no <playerslist> element");
-    else if (!this.ended)
-      this.fail(
-        this.buf,
-        0,
-        this.buf.length,
-        "the document ends before </playerslist> (a download cut short?)",
-      );
-  }
-
-  get malformed(): boolean {
-    return this.failed > 0;
-  }
-
-  /** Reads `<player>…</player>` at `start`; false (and an error) when it is not as FIDE writes it. */
-  private player(buf: string, start: number, end: number): boolean {
-    const f: Record<string, string> = {};
-    ELEMENT.lastIndex = start + "<player>".length;
-    for (;;) {
-      const from = ELEMENT.lastIndex;
-      const m = ELEMENT.exec(buf);
-      if (m === null || ELEMENT.lastIndex > end) {
-        if (/^\s*$/.test(buf.slice(from, end))) break;
-        const bad = from + (/\S/.exec(buf.slice(from, end))?.index ?? 0);
-        this.fail(buf, start, bad, "inside <player> only elements of text are read");
-        return false;
-      }
-      const tag = m[1] ?? m[4] ?? "";
-      if (m[1] !== undefined && m[3] !== m[1]) {
-        this.fail(buf, start, ELEMENT.lastIndex - (m[3] ?? "").length - 3, `</${m[3]}> closes <${m[1]}>`);
-        return false;
-      }
-      const field = this.elements.get(tag);
-      if (field === undefined) continue;
-      let text = (m[2] ?? "").trim();
-      if (text.includes("&")) {
-        const decoded = decodeEntities(text);
-        if (decoded === undefined) {
-          this.fail(buf, start, from + m[0].indexOf("&"), `"&" that is no XML entity in <${tag}>`);
-          return false;
-        }
-        text = decoded;
-      }
-      f[field] = text;
-    }
-    this.players++;
-    this.each({
-      id: f.id ?? "",
-      name: f.name ?? "",
-      federation: f.federation ?? "",
-      rating: f.rating ?? "",
-      k: f.k ?? "",
-      birth: f.birth ?? "",
-      line: this.line, // `start` is where reading stands
-      ratingColumn: 0,
-      idColumn: 0,
-    });
-    return true;
-  }
-
-  /** Moves from `from` to `to` in `buf`, counting the lines passed; returns `to`. */
-  private advance(buf: string, from: number, to: number): number {
-    for (let i = buf.indexOf("\n", from); i >= 0 && i < to; i = buf.indexOf("\n", i + 1)) this.line++;
-    return to;
-  }
-
-  /**
-   * The first error (the document is refused; what follows is not read): its line counted from
-   * `consumed`, where reading stands in `buf`, to `at`.
-   */
-  private fail(buf: string, consumed: number, at: number, what: string): void {
-    if (this.failed++ > 0) return;
-    let line = this.line;
-    for (let i = buf.indexOf("\n", consumed); i >= 0 && i < at; i = buf.indexOf("\n", i + 1)) line++;
-    const column = at - (buf.lastIndexOf("\n", at - 1) + 1) + 1;
-    this.sink.error("bad-xml", line, column, `not FIDE's XML list: ${what}`);
-  }
-}
-
-/** True when `buf` holds only white space from `from` to `to`. */
-function blank(buf: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = buf.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return false;
-  }
-  return true;
-}
-
-/** Text with its entities replaced, or undefined when an `&` starts none of them. */
-function decodeEntities(text: string): string | undefined {
-  if (/&(?!(?:#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);)/.test(text)) return undefined;
-  let bad = false;
-  const out = text.replace(ENTITY, (_, hex?: string, dec?: string, named?: string) => {
-    if (named !== undefined) return NAMED.get(named) ?? "";
-    const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-    if (code > 0x10ffff || code === 0) {
-      bad = true;
-      return "";
-    }
-    return String.fromCodePoint(code);
-  });
-  return bad ? undefined : out;
 }

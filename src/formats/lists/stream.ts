@@ -3,19 +3,21 @@
  * (`--ratings FILE`, read 4 MB at a time) and of the pane (the picked file's bytes, sliced the
  * same way). The kind of list is told from its first 64 KB of text: FIDE's XML download
  * (`<playerslist>`), FIDE's TXT download (a header line `ID Number  Name …`), the EGD's download
- * (`allworld_lp`), else a CSV list. FIDE's and the EGD's lists are read line by line (the XML
- * by a SAX parser) and keep only their rows; a CSV list, which is small, is read whole.
+ * (`allworld_lp`), else a CSV list. FIDE's TXT and the EGD's lists are read line by line, FIDE's
+ * XML list from its bytes (`FideXmlBytes`: only the values a row needs are decoded), and keep
+ * only their rows; a CSV list, which is small, is read whole.
  */
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
-import { type EncodingName, uncertainEncoding } from "../encoding";
+import { decodeBytes, type EncodingName, uncertainEncoding } from "../encoding";
 import { refusal } from "../gate";
 import type { RatingList, RatingListEntry } from "../rating-list";
 import { csvRatingList } from "./csv-list";
 import { egdRow, looksLikeEgdList } from "./egd-list";
 import { ChunkDecoder } from "./chunks";
+import { FideXmlBytes } from "./fide-xml";
 import {
   FIDE_TXT_HEADER,
-  FideXmlReader,
+  type FideFields,
   type FideRatingKind,
   type FideTxtColumns,
   fideEntry,
@@ -66,6 +68,9 @@ export class RatingListReader {
   private kind: Kind | undefined;
   private sink = new DiagnosticSink("Rating list");
   private head = "";
+  /** The first bytes, held until the kind of list is told from them. */
+  private headBytes: Uint8Array[] = [];
+  private headSize = 0;
   private csvText: string[] = [];
   private pending = "";
   private lineNo = 0;
@@ -75,7 +80,9 @@ export class RatingListReader {
   private stopped = false;
   private readonly entries: RatingListEntry[] = [];
   private txt: FideTxtColumns | undefined;
-  private xml: FideXmlReader | undefined;
+  private xml: FideXmlBytes | undefined;
+  /** FIDE's XML in an ASCII-compatible encoding: its bytes go to `xml` undecoded. */
+  private xmlBytes = false;
   private readonly unrated = { count: 0 };
 
   constructor(private readonly opts: RatingListOptions = {}) {
@@ -93,13 +100,55 @@ export class RatingListReader {
       this.refused = `larger than a rating list can be (${MAX_STREAMED_LIST_BYTES / 1024 ** 3} GB at most, docs/hostile-input.md H6)`;
     }
     if (this.refused !== undefined) return;
-    const text = this.decoder.push(bytes);
-    const nul = this.decoder.utf16 ? -1 : bytes.indexOf(0);
-    if (nul >= 0) {
-      this.refused = `not a text file: a NUL byte at byte ${this.bytes - bytes.length + nul + 1}`;
+    if (this.kind === undefined) {
+      this.headBytes.push(bytes);
+      this.headSize += bytes.length;
+      if (this.headSize >= SNIFF_CHARS) this.sniff();
       return;
     }
-    this.text(text);
+    this.bytesIn(bytes, this.bytes - bytes.length);
+  }
+
+  /** The kind of list, from the first bytes held; then they are read. */
+  private sniff(): void {
+    const held = this.headBytes;
+    this.headBytes = [];
+    const first = held.length === 1 ? (held[0] as Uint8Array) : concat(held, this.headSize);
+    // the first 128 KB to their last line feed: every kind is told by ASCII text
+    const cut = first.subarray(0, SNIFF_CHARS * 2);
+    const lf = cut.lastIndexOf(0x0a);
+    const probe = decodeBytes(
+      lf > 0 && lf > cut.length / 2 ? cut.subarray(0, lf + 1) : cut,
+      this.opts.encoding,
+    );
+    this.kind = listKindOf(probe.text.slice(0, SNIFF_CHARS));
+    this.sink = new DiagnosticSink(LABEL[this.kind]);
+    const wide = probe.encoding === "utf-16le" || probe.encoding === "utf-16be";
+    if (this.kind === "fide-xml" && !wide) {
+      this.xmlBytes = true;
+      this.xml = this.xmlReader((b, piece) => this.decoder.value(b, piece));
+    }
+    this.bytesIn(first, this.bytes - first.length);
+  }
+
+  /** A piece of bytes (the first at `offset` in the file) after the kind is known. */
+  private bytesIn(bytes: Uint8Array, offset: number): void {
+    const text = this.xmlBytes ? "" : this.decoder.push(bytes);
+    const nul = this.decoder.utf16 ? -1 : bytes.indexOf(0);
+    if (nul >= 0) {
+      this.refused = `not a text file: a NUL byte at byte ${offset + nul + 1}`;
+      return;
+    }
+    if (this.xmlBytes) this.xml?.write(bytes);
+    else this.text(text);
+  }
+
+  private xmlReader(text: (bytes: Uint8Array, piece: Uint8Array) => string): FideXmlBytes {
+    const each = (f: FideFields): void => {
+      const e = fideEntry(f, this.sink, this.unrated);
+      if (e !== undefined) this.entries.push(e);
+    };
+    return new FideXmlBytes(this.rating, this.sink, each, text);
   }
 
   /** The list read. */
@@ -109,7 +158,9 @@ export class RatingListReader {
       sink.error("not-readable", 0, 0, this.refused);
       return { entries: [], diagnostics: sink.items, encoding: "utf-8", format: "csv" };
     }
-    this.text(this.decoder.end(), true);
+    if (this.kind === undefined) this.sniff();
+    if (this.refused !== undefined) return this.end();
+    if (!this.xmlBytes) this.text(this.decoder.end(), true);
     return this.finish();
   }
 
@@ -135,11 +186,9 @@ export class RatingListReader {
       return;
     }
     if (this.kind === "fide-xml") {
-      this.xml ??= new FideXmlReader(this.rating, this.sink, (f) => {
-        const e = fideEntry(f, this.sink, this.unrated);
-        if (e !== undefined) this.entries.push(e);
-      });
-      this.xml.write(t);
+      // decoded already (UTF-16, or given as text): its UTF-8 bytes are read
+      this.xml ??= this.xmlReader((b) => utf8.decode(b));
+      this.xml.write(utf8Bytes.encode(t));
       return;
     }
     const all = this.pending + t;
@@ -220,6 +269,19 @@ export class RatingListReader {
       ...(kind.startsWith("fide") ? { fideRating: this.rating } : {}),
     };
   }
+}
+
+const utf8 = new TextDecoder("utf-8");
+const utf8Bytes = new TextEncoder();
+
+function concat(parts: readonly Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** Reads a rating list given in pieces (an iterable of byte arrays), as {@link RatingListReader}. */

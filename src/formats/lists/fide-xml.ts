@@ -1,0 +1,442 @@
+/**
+ * FIDE's XML rating list (`players_list_xml_foa.xml`; docs/formats.md, D44), read from its
+ * bytes. FIDE's list is a flat document — a prolog, the `<playerslist>` element, then `<player>`
+ * elements each holding elements of text — and exactly that is read: text between players that
+ * is not white space, an element inside a player that is not `<tag>text</tag>` or `<tag/>`
+ * (another element inside, attributes, a comment, CDATA), a close tag that does not match, an `&`
+ * that is not one of XML's five entities or a character reference, or a document that ends
+ * before `</playerslist>` (a download cut short) is an error naming line and column.
+ *
+ * The bytes are scanned as bytes (every tag is ASCII in every encoding a list may be in) and only
+ * the values of the six elements a rating-list row needs are made text: the name and the FIDE ID
+ * decoded, the short numbers and federations taken from a table of those already seen. A general
+ * streaming XML parser (saxes) took 107 s for the 1.2-million-player list, a reader of decoded
+ * text with one regular expression per element 23.5 s; this one: README, Performance.
+ */
+import type { DiagnosticSink } from "../../core/tournament/diagnostics";
+import type { FideFields, FideRatingKind } from "./fide";
+
+/** Makes the text of a value from its bytes (the file's encoding, D40: `ChunkDecoder.value`). */
+export type ValueText = (bytes: Uint8Array, piece: Uint8Array) => string;
+
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const AMP = 0x26;
+const LF = 0x0a;
+
+const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
+const PLAYER = ascii("<player>");
+const PLAYER_END = ascii("</player>");
+const LIST = ascii("<playerslist");
+const LIST_END = ascii("</playerslist>");
+const EMPTY = new Uint8Array(0);
+
+/** Each byte's class: white space (XML's S: space, tab, CR, LF), tag name start, tag name. */
+const SPACE = 1;
+const NAME_START = 2;
+const NAME_CHAR = 4;
+const CLASS = new Uint8Array(256);
+for (const c of [0x20, 0x09, 0x0d, 0x0a]) CLASS[c] = SPACE;
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  // a tag name as FIDE's are: a letter or `_`, then letters, digits, `_`, `.` or `-`
+  if (/[A-Za-z_]/.test(ch)) CLASS[c] = NAME_START | NAME_CHAR;
+  else if (/[\d.-]/.test(ch)) CLASS[c] = NAME_CHAR;
+}
+function space(c: number): boolean {
+  return (CLASS[c] as number) === SPACE;
+}
+/** True when `pattern` is at `at` in `buf` (false when `buf` ends first). */
+function at(buf: Uint8Array, i: number, pattern: Uint8Array): boolean {
+  if (i + pattern.length > buf.length) return false;
+  for (let k = 0; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) return false;
+  return true;
+}
+function join(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
+}
+
+/** The fields of a row, by their place in {@link FideXmlBytes}'s `wanted`. */
+const ID = 0;
+const NAME = 1;
+const FEDERATION = 2;
+const RATING = 3;
+const K = 4;
+const BIRTH = 5;
+
+/** A value element's bytes wanted for a row, for the chosen rating kind (FIDE's element names). */
+function wantedTags(kind: FideRatingKind): Uint8Array[] {
+  const p = kind === "standard" ? "" : `${kind}_`;
+  return ["fideid", "name", "country", `${p}rating`, `${p}k`, "birthday"].map(ascii);
+}
+
+/** The most a prolog may be before `<playerslist>` (FIDE's is one line). */
+const PROLOG_BYTES = 1 << 20;
+
+/** Needs more bytes: the piece ended inside what is being read. */
+const MORE = -1;
+/** Refused: the error is given. */
+const FAILED = -2;
+
+/**
+ * A streaming reader of FIDE's XML list from its bytes (D44): pieces are given in order and
+ * nothing but the piece and the player being read is held.
+ */
+export class FideXmlBytes {
+  /** The bytes not read yet (from the start of a player cut by the piece's end). */
+  private held: Uint8Array = EMPTY;
+  /** Line and column (0-based, in characters) of `held[0]`. */
+  private line = 1;
+  private column = 0;
+  private started = false;
+  private ended = false;
+  private failed = 0;
+  players = 0;
+  private readonly wanted: Uint8Array[];
+  /** The values of the row being read, by field. */
+  private readonly values: string[] = ["", "", "", "", "", ""];
+  /** Short values seen before (ratings, K, years, federations): one string each. */
+  private readonly short = new Map<number, string>();
+  /** The piece being read (the sample a legacy encoding is detected from, D40). */
+  private piece: Uint8Array = EMPTY;
+  /** The line feeds inside the player read last. */
+  private lines = 0;
+
+  constructor(
+    kind: FideRatingKind,
+    private readonly sink: DiagnosticSink,
+    private readonly each: (f: FideFields) => void,
+    private readonly text: ValueText,
+  ) {
+    this.wanted = wantedTags(kind);
+  }
+
+  write(bytes: Uint8Array): void {
+    if (this.failed > 0) return;
+    // one kind of array (a Node Buffer is a subclass), so that reading its bytes stays fast
+    const buf = join(
+      this.held,
+      bytes.constructor === Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+    );
+    this.piece = buf;
+    let i = 0;
+    if (this.ended) {
+      this.trailing(buf, 0);
+      return;
+    }
+    if (!this.started) {
+      const open = this.prolog(buf);
+      if (open === MORE) {
+        // the prolog may continue in the next piece; FIDE's is one line
+        if (buf.length > PROLOG_BYTES) return void this.fail(buf, 0, "no <playerslist> element", 0);
+        this.held = buf;
+        return;
+      }
+      this.started = true;
+      i = this.advance(buf, 0, open);
+    }
+    const n = buf.length;
+    for (;;) {
+      // white space between players, its lines counted
+      while (i < n && space(buf[i] as number)) {
+        if (buf[i] === LF) this.line++;
+        i++;
+      }
+      if (i >= n) break;
+      if (buf[i] !== LT) return void this.fail(buf, i, "text between players", i);
+      if (at(buf, i, LIST_END)) {
+        this.ended = true;
+        this.trailing(buf, this.advance(buf, i, i + LIST_END.length));
+        return;
+      }
+      if (n - i < LIST_END.length) break; // "</playerslist>" may be cut by the piece's end
+      if (!at(buf, i, PLAYER)) return void this.fail(buf, i, "an element other than <player>", i);
+      const end = this.player(buf, i);
+      if (end === FAILED) return;
+      if (end === MORE) break; // the player continues in the next piece
+      i = end;
+      this.line += this.lines;
+    }
+    this.column = this.columnOf(buf, i);
+    this.held = i < n ? buf.slice(i) : EMPTY;
+    this.piece = EMPTY;
+  }
+
+  close(): void {
+    if (this.failed > 0) return;
+    if (!this.started) this.fail(this.held, 0, "no <playerslist> element", 0);
+    else if (!this.ended)
+      this.fail(
+        this.held,
+        this.held.length,
+        "the document ends before </playerslist> (a download cut short?)",
+        0,
+      );
+  }
+
+  get malformed(): boolean {
+    return this.failed > 0;
+  }
+
+  /** The end of `<playerslist …>` in `buf`, or MORE. */
+  private prolog(buf: Uint8Array): number {
+    for (let i = buf.indexOf(LT); i >= 0; i = buf.indexOf(LT, i + 1)) {
+      if (!at(buf, i, LIST)) continue;
+      const after = i + LIST.length;
+      if (after >= buf.length) return MORE;
+      const c = buf[after] as number;
+      if (c === GT) return after + 1;
+      if (!space(c)) continue;
+      const gt = buf.indexOf(GT, after);
+      return gt < 0 ? MORE : gt + 1;
+    }
+    return MORE;
+  }
+
+  /** After `</playerslist>`: white space only. */
+  private trailing(buf: Uint8Array, from: number): void {
+    for (let i = from; i < buf.length; i++) {
+      if (!space(buf[i] as number)) return void this.fail(buf, i, "text after </playerslist>", from);
+    }
+    this.held = EMPTY;
+  }
+
+  /**
+   * Reads `<player>…</player>` at `start`: the index after it, MORE when the piece ends inside
+   * it, FAILED (and an error) when it is not as FIDE writes it.
+   */
+  private player(buf: Uint8Array, start: number): number {
+    const n = buf.length;
+    const v = this.values;
+    v.fill("");
+    let lines = 0;
+    let i = start + PLAYER.length;
+    for (;;) {
+      let c = 0;
+      while (i < n && (CLASS[(c = buf[i] as number)] as number) === SPACE) {
+        if (c === LF) lines++;
+        i++;
+      }
+      if (i + 1 >= n) return MORE;
+      const element = i;
+      if (c !== LT) return this.notText(buf, start, element);
+      if (buf[i + 1] === SLASH) {
+        if (i + PLAYER_END.length > n) return MORE;
+        if (!at(buf, i, PLAYER_END)) return this.notText(buf, start, element);
+        i += PLAYER_END.length;
+        break;
+      }
+      // the open tag's name
+      const nameFrom = i + 1;
+      if (((CLASS[buf[nameFrom] as number] as number) & NAME_START) === 0)
+        return this.notText(buf, start, element);
+      let j = nameFrom + 1;
+      while (j < n && ((CLASS[buf[j] as number] as number) & NAME_CHAR) !== 0) j++;
+      if (j >= n) return MORE;
+      const len = j - nameFrom;
+      c = buf[j] as number;
+      let textFrom = j;
+      let textTo = j;
+      let amp = -1;
+      if (c === GT) {
+        // text up to the next "<", then the close tag of the same name
+        textFrom = j + 1;
+        let k = textFrom;
+        while (k < n && (c = buf[k] as number) !== LT) {
+          if (c === LF) lines++;
+          else if (c === AMP && amp < 0) amp = k;
+          k++;
+        }
+        textTo = k;
+        const m = k + 2 + len;
+        if (m >= n) return MORE;
+        if (buf[k + 1] !== SLASH) return this.notText(buf, start, element);
+        if (buf[m] !== GT || !same(buf, nameFrom, k + 2, len)) {
+          const r = this.badClose(buf, start, element, nameFrom, len, k);
+          if (r === MORE || r === FAILED) return r;
+        }
+        i = m + 1;
+      } else {
+        // <tag/> or <tag />
+        let k = j;
+        while (k < n && (CLASS[(c = buf[k] as number)] as number) === SPACE) {
+          if (c === LF) lines++;
+          k++;
+        }
+        if (k + 1 >= n) return MORE;
+        if (c !== SLASH || buf[k + 1] !== GT) return this.notText(buf, start, element);
+        i = k + 2;
+      }
+      const field = this.field(buf, nameFrom, len);
+      if (field < 0) continue;
+      // trimmed as FIDE's values are read (white space around a value is not part of it)
+      while (textFrom < textTo && space(buf[textFrom] as number)) textFrom++;
+      while (textTo > textFrom && space(buf[textTo - 1] as number)) textTo--;
+      let value = this.value(buf, textFrom, textTo, field);
+      if (amp >= 0) {
+        const decoded = decodeEntities(value);
+        if (decoded === undefined) {
+          const tag = latin1(buf, nameFrom, j);
+          this.fail(buf, amp, `"&" that is no XML entity in <${tag}>`, start);
+          return FAILED;
+        }
+        value = decoded;
+      }
+      v[field] = value;
+    }
+    this.players++;
+    this.lines = lines;
+    this.each({
+      id: v[ID] as string,
+      name: v[NAME] as string,
+      federation: v[FEDERATION] as string,
+      rating: v[RATING] as string,
+      k: v[K] as string,
+      birth: v[BIRTH] as string,
+      line: this.line, // the line of the <player> tag
+      ratingColumn: 0,
+      idColumn: 0,
+    });
+    return i;
+  }
+
+  /**
+   * A close tag at `lt` that is not `</name>` of the open tag: MORE when the piece ends inside
+   * it, else FAILED with the error (another name, or not a close tag of a name at all).
+   */
+  private badClose(
+    buf: Uint8Array,
+    start: number,
+    element: number,
+    nameFrom: number,
+    len: number,
+    lt: number,
+  ): number {
+    const closeFrom = lt + 2;
+    let m = closeFrom;
+    while (m < buf.length && ((CLASS[buf[m] as number] as number) & NAME_CHAR) !== 0) m++;
+    if (m >= buf.length) return MORE;
+    if (buf[m] !== GT || m === closeFrom) return this.notText(buf, start, element);
+    const close = latin1(buf, closeFrom, m);
+    this.fail(buf, lt, `</${close}> closes <${latin1(buf, nameFrom, nameFrom + len)}>`, start);
+    return FAILED;
+  }
+
+  /** The field an element's name is (its place in `wanted`), or −1. */
+  private field(buf: Uint8Array, from: number, len: number): number {
+    const w = this.wanted;
+    for (let f = 0; f < w.length; f++) {
+      const tag = w[f] as Uint8Array;
+      if (tag.length === len && at(buf, from, tag)) return f;
+    }
+    return -1;
+  }
+
+  /**
+   * A value's text: a short value (a rating, a K, a year, a federation) from the table of those
+   * seen, a FIDE ID from its digits, anything else decoded.
+   */
+  private value(buf: Uint8Array, from: number, to: number, field: number): string {
+    const len = to - from;
+    if (field !== ID && field !== NAME && len <= 4) {
+      let key = len;
+      for (let i = from; i < to; i++) {
+        const c = buf[i] as number;
+        if (c >= 0x80) return this.text(buf.subarray(from, to), this.piece);
+        key = key * 128 + c;
+      }
+      key = key * 8 + field;
+      const known = this.short.get(key);
+      if (known !== undefined) return known;
+      const s = latin1(buf, from, to);
+      if (this.short.size < 4096) this.short.set(key, s);
+      return s;
+    }
+    if (field === ID && len > 0 && len <= 15 && (len === 1 || buf[from] !== 0x30)) {
+      // a FIDE ID: its digits as a number written back (no leading zero, so the same text)
+      let id = 0;
+      for (let i = from; i < to; i++) {
+        const d = (buf[i] as number) - 0x30;
+        if (d < 0 || d > 9) return this.text(buf.subarray(from, to), this.piece);
+        id = id * 10 + d;
+      }
+      return String(id);
+    }
+    return this.text(buf.subarray(from, to), this.piece);
+  }
+
+  /** Moves from `from` to `to` in `buf`, counting the lines passed; returns `to`. */
+  private advance(buf: Uint8Array, from: number, to: number): number {
+    for (let i = from; i < to; i++) if (buf[i] === LF) this.line++;
+    return to;
+  }
+
+  private notText(buf: Uint8Array, start: number, element: number): number {
+    this.fail(buf, element, "inside <player> only elements of text are read", start);
+    return FAILED;
+  }
+
+  /** The 0-based column, in characters, of `pos` in `buf` (whose first byte is at `column`). */
+  private columnOf(buf: Uint8Array, pos: number): number {
+    const nl = buf.subarray(0, pos).lastIndexOf(LF);
+    const from = nl >= 0 ? nl + 1 : 0;
+    const chars = pos > from ? this.text(buf.subarray(from, pos), buf).length : 0;
+    return nl >= 0 ? chars : this.column + chars;
+  }
+
+  /**
+   * The first error (the document is refused; what follows is not read) at `pos` in `buf`; its
+   * line is counted from `from`, where reading stands (the line `this.line`).
+   */
+  private fail(buf: Uint8Array, pos: number, what: string, from: number): void {
+    if (this.failed++ > 0) return;
+    let line = this.line;
+    for (let i = from; i < pos; i++) if (buf[i] === LF) line++;
+    this.sink.error("bad-xml", line, this.columnOf(buf, pos) + 1, `not FIDE's XML list: ${what}`);
+    this.held = EMPTY;
+  }
+}
+
+/** True when the `len` bytes at `a` and at `b` are the same. */
+function same(buf: Uint8Array, a: number, b: number, len: number): boolean {
+  for (let k = 0; k < len; k++) if (buf[a + k] !== buf[b + k]) return false;
+  return true;
+}
+
+/** ASCII bytes as text (tag names, short values). */
+function latin1(buf: Uint8Array, from: number, to: number): string {
+  let s = "";
+  for (let i = from; i < to; i++) s += String.fromCharCode(buf[i] as number);
+  return s;
+}
+
+/** The five predefined entities and character references (the XML 1.0 recommendation, sections 4.1 and 4.6). */
+const ENTITY = /&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/g;
+const NAMED: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
+
+/** Text with its entities replaced, or undefined when an `&` starts none of them. */
+function decodeEntities(text: string): string | undefined {
+  if (/&(?!(?:#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);)/.test(text)) return undefined;
+  let bad = false;
+  const out = text.replace(ENTITY, (_, hex?: string, dec?: string, named?: string) => {
+    if (named !== undefined) return NAMED.get(named) ?? "";
+    const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+    if (code > 0x10ffff || code === 0) {
+      bad = true;
+      return "";
+    }
+    return String.fromCodePoint(code);
+  });
+  return bad ? undefined : out;
+}
