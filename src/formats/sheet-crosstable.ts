@@ -33,6 +33,7 @@ export type CrosstableCode =
   | "missing-name"
   | "bad-rank"
   | "bad-rating"
+  | "too-many-rounds"
   | "unknown-result"
   | "unknown-opponent"
   | "asymmetric-unknown-opponent"
@@ -116,7 +117,20 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
   });
   let width = FIXED_COLUMNS;
   for (const d of data) d.cells.forEach((c, k) => (width = blank(c) ? width : Math.max(width, k + 1)));
-  const rounds = width - FIXED_COLUMNS;
+  // H1: rounds 1..999 as every file reader has them; the first filled cell beyond is said once
+  const rounds = Math.min(width - FIXED_COLUMNS, BOUNDS.rounds.max);
+  const last = FIXED_COLUMNS + rounds;
+  // the leftmost such cell (the round right after the last), the upper row among equals
+  let beyond: { row: number; column: number } | undefined;
+  for (const d of data) {
+    for (let k = last; k < d.cells.length && k < (beyond?.column ?? Infinity); k++) {
+      if (!blank(d.cells[k])) beyond = { row: d.row, column: k };
+    }
+  }
+  if (beyond !== undefined) {
+    const params = { round: beyond.column - FIXED_COLUMNS + 1, max: BOUNDS.rounds.max };
+    add("error", "too-many-rounds", beyond.row, beyond.column + 1, msg("ctTooManyRounds", params));
+  }
 
   // numbers → player index
   const byNumber = new Map<number, number>();

@@ -21,6 +21,8 @@ export interface CrosstableParams {
   ctBadRank: { value: string };
   /** bad-rating */
   ctBadRating: { value: string; min: number; max: number };
+  /** too-many-rounds: the first filled cell after the last round a crosstable has (H1). */
+  ctTooManyRounds: { round: number; max: number };
   /** A cell outside the cell grammar (cell.ts): the trimmed cell; `rest` only for "unexpected". */
   badCell: { reason: CellFailure; cell: string; rest?: string };
   /** unknown-result: a cell outside the cell grammar in a round, or TRUE/FALSE ("not-a-result"). */
@@ -84,6 +86,8 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctDuplicateNumber: (p) => `number ${p.number} appears twice`,
     ctBadRank: (p) => `rank "${p.value}" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)`,
     ctBadRating: (p) => `rating "${p.value}" is not a number ${p.min}..${p.max}`,
+    ctTooManyRounds: (p) =>
+      `round ${p.round}: a crosstable has rounds 1..${p.max}; the columns from here on are not read`,
     badCell: CELL_EN,
     ctBadResult: (p) =>
       `round ${p.round}: ${p.reason === "not-a-result" ? `${p.cell} is not a result` : CELL_EN({ ...p, reason: p.reason })}`,
@@ -104,6 +108,8 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctDuplicateNumber: (p) => `kétszer szerepel ez a sorszám: ${p.number}`,
     ctBadRank: (p) => `nem go-fokozat: „${p.value}” (30k … 1k, 1d … 9d, 1p … 9p)`,
     ctBadRating: (p) => `az értékszám („${p.value}”) nem ${p.min} és ${p.max} közötti szám`,
+    ctTooManyRounds: (p) =>
+      `${p.round}. forduló: egy táblázat fordulói 1 és ${p.max} közöttiek; az innen kezdődő oszlopok nincsenek beolvasva`,
     badCell: CELL_HU,
     ctBadResult: (p) =>
       `${p.round}. forduló: ${p.reason === "not-a-result" ? `${p.cell} nem eredmény` : CELL_HU({ ...p, reason: p.reason })}`,
@@ -126,6 +132,8 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctDuplicateNumber: (p) => `номер ${p.number} встречается дважды`,
     ctBadRank: (p) => `разряд «${p.value}» — не разряд го (30k … 1k, 1d … 9d, 1p … 9p)`,
     ctBadRating: (p) => `рейтинг «${p.value}» — не число от ${p.min} до ${p.max}`,
+    ctTooManyRounds: (p) =>
+      `тур ${p.round}: в таблице туры от 1 до ${p.max}; столбцы начиная с этого не читаются`,
     badCell: CELL_RU,
     ctBadResult: (p) =>
       `тур ${p.round}: ${p.reason === "not-a-result" ? `${p.cell} — не результат` : CELL_RU({ ...p, reason: p.reason })}`,

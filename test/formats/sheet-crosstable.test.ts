@@ -65,6 +65,23 @@ describe("readSheetCrosstable", () => {
     ]);
   });
 
+  it("rounds 1..999 as every file reader has them (H1): a filled cell beyond is one error at the first", () => {
+    // 999 round columns of blanks, then a game in round 1000 in row 2 and round 1001 in row 1
+    const blanks = new Array<SheetValue>(999).fill(null);
+    const r = readSheetCrosstable([
+      [1, "A", "1d", 2100, ...blanks, null, "2+/w"],
+      [2, "B", "1k", 2000, ...blanks, "1-/b"],
+    ]);
+    expect(r.tournament.rounds).toBe(999);
+    expect(r.tournament.players.every((p) => p.results.length === 999)).toBe(true);
+    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        "too-many-rounds",
+        "Crosstable row 2, column 1004: round 1000: a crosstable has rounds 1..999; the columns from here on are not read",
+      ],
+    ]);
+  });
+
   it("every problem names the range's row and column", () => {
     expect(
       messages([

@@ -72,6 +72,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ctDuplicateNumber: [{ number: 7 }],
   ctBadRank: [{ value: "3x" }],
   ctBadRating: [{ value: "-5000", min: -1000, max: 4000 }],
+  ctTooManyRounds: [{ round: 1000, max: 999 }],
   ctBadResult: [
     { round: 4, reason: "not-a-result", cell: "TRUE" },
     ...REASONS.map((reason) => ({ round: 4, reason, cell: "3x" })),
