@@ -20,7 +20,7 @@ import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/rating-list";
 import { CHUNK_BYTES } from "../formats/lists/chunks";
-import type { FideRatingKind } from "../formats/lists/fide";
+import { FIDE_RATING_KINDS, type FideRatingKind } from "../formats/lists/fide";
 import { readRatingListChunks } from "../formats/lists/stream";
 import type { CliIO } from "./types";
 import { nearestOption } from "./words";
@@ -240,6 +240,36 @@ function* listChunks(path: string, io: CliIO): Generator<Uint8Array> {
     return;
   }
   yield* chunks;
+}
+
+/**
+ * `--ratings-kind standard|rapid|blitz`: which of a player's ratings FIDE's list gives (D44;
+ * standard when not given).
+ */
+export function ratingsKindOption(p: Parsed): FideRatingKind | undefined {
+  const v = str(p, "ratings-kind");
+  if (v === undefined) return undefined;
+  const kind = FIDE_RATING_KINDS.find((k) => k === v.trim().toLowerCase());
+  if (kind === undefined)
+    throw new UsageError(`--ratings-kind ${JSON.stringify(v)}: expected ${FIDE_RATING_KINDS.join(", ")}`);
+  return kind;
+}
+
+/**
+ * The rating list of `--ratings`, read in `--ratings-encoding` and giving `--ratings-kind`'s
+ * rating; undefined without `--ratings`. A rapid or blitz rating asked of a list that has only
+ * one (the EGD's, a CSV) is a usage error rather than the list's one rating taken silently.
+ */
+export function ratingListOption(p: Parsed, io: CliIO): RatingList | undefined {
+  const path = str(p, "ratings");
+  if (path === undefined) return undefined;
+  const kind = ratingsKindOption(p);
+  const list = readRatingListFile(path, io, encodingOption(p, "ratings-encoding"), kind);
+  if (kind !== undefined && kind !== "standard" && list.fideRating === undefined)
+    throw new UsageError(
+      `--ratings-kind ${kind}: ${path} is not FIDE's rating list (it is read as ${list.format}); only FIDE's lists give a ${kind} rating`,
+    );
+  return list;
 }
 
 /** Reads a mahjong results table (place, player, points); no rows at all is an input error. */

@@ -9,15 +9,7 @@ import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
-import {
-  type Parsed,
-  UsageError,
-  encodingOption,
-  intOption,
-  numberOption,
-  readRatingListFile,
-  str,
-} from "./args";
+import { type Parsed, UsageError, intOption, numberOption, ratingListOption, str } from "./args";
 import type { CliIO } from "./types";
 /** `--register 3=no,"Kovács Anna"=yes` → D24's switch by player index. */
 function registerSwitch(text: string, t: Tournament): Map<number, boolean> {
@@ -70,7 +62,7 @@ export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
   }
   const baseMinutes = numberOption(p, "time");
   const participants = intOption(p, "participants", 0, 1_000_000);
-  const ratings = str(p, "ratings");
+  const list = ratingListOption(p, io);
   return {
     ...(multiplier !== undefined ? { multiplier } : {}),
     time: {
@@ -79,9 +71,7 @@ export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
       ...(event !== undefined ? { event } : {}),
       ...(participants !== undefined ? { participants } : {}),
     },
-    ...(ratings !== undefined
-      ? { ratingList: readRatingListFile(ratings, io, encodingOption(p, "ratings-encoding")).entries }
-      : {}),
+    ...(list !== undefined ? { ratingList: list.entries } : {}),
   };
 }
 

@@ -25,7 +25,7 @@ import {
   parseOptions,
   readMahjongFile,
   refusedForErrors,
-  readRatingListFile,
+  ratingListOption,
   readTournamentFile,
   runCommand,
   str,
@@ -43,9 +43,10 @@ MacMahon, TRF, CSV crosstable; for mahjong a results table: place, player, point
 prints one row per player in the file's order.
 
   --system S         mgsz (Hungarian Go), fide (chess Elo) or mahjong
-  --ratings LIST     rating list: the EGD download or a CSV naming name or pin, and rating;
-                     players are found by PIN / FIDE ID, else by name (any order, any
-                     accents). mgsz: players not on it start from their declared rank;
+  --ratings LIST     rating list: FIDE's TXT or XML download, the EGD download or a CSV naming
+                     name or pin, and rating; players are found by PIN / FIDE ID, else by
+                     name (any order, any accents). mgsz: players not on it start from
+                     their declared rank;
                      fide: its k and birth columns give K; mahjong: a CSV naming name
                      (or pin) and level (or rank), such as "name;level" / "Ann;3 кю";
                      no rating column is needed
@@ -79,6 +80,7 @@ prints one row per player in the file's order.
                      utf-8, utf-16le, utf-16be, windows-1250, windows-1251, windows-1252,
                      iso-8859-2, iso-8859-5, iso-8859-15, koi8-r (or cp1251, latin2, …)
   --ratings-encoding NAME  the same for the rating list
+  --ratings-kind K   which rating FIDE's list gives: standard (default), rapid or blitz
   --accept-errors    print the table even when the file has errors (exit code 1)
 
 Without a rating list the file's ratings are used (mgsz: a missing one from the declared
@@ -114,6 +116,7 @@ const OPTIONS = {
   csv: { type: "boolean" },
   encoding: { type: "string" },
   "ratings-encoding": { type: "string" },
+  "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
 } as const;
 
@@ -178,13 +181,11 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
 }
 
 function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
-  const ratings = str(p, "ratings");
+  const list = ratingListOption(p, io);
   const highest = str(p, "highest");
   const opts: FideTournamentOptions = {
     ...fideOptions(p),
-    ...(ratings !== undefined
-      ? { ratingList: readRatingListFile(ratings, io, encodingOption(p, "ratings-encoding")).entries }
-      : {}),
+    ...(list !== undefined ? { ratingList: list.entries } : {}),
     ...(highest !== undefined ? { highestByPlayer: perPlayerNumbers(highest, t, "highest", 0, 4000) } : {}),
   };
   const r = rateFideTournament(t, opts);

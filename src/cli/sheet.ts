@@ -19,7 +19,7 @@ import {
   oneFile,
   parseOptions,
   readMahjongFile,
-  readRatingListFile,
+  ratingListOption,
   readTournamentFile,
   refusedForErrors,
   runCommand,
@@ -55,6 +55,7 @@ Options:
   --championship     mahjong: a European or World championship or equivalent
   --encoding NAME    the file's text encoding when the detected one reads names wrong
   --ratings-encoding NAME  the same for the rating list
+  --ratings-kind K   which rating FIDE's list gives: standard (default), rapid or blitz
   --accept-errors    write the sheet even when the file has errors (exit code 1)
 
 Exit code: 0 written, 1 the file has errors, 2 usage or input error (nothing written).
@@ -83,6 +84,7 @@ const OPTIONS = {
   championship: { type: "boolean" },
   encoding: { type: "string" },
   "ratings-encoding": { type: "string" },
+  "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
 } as const;
 
@@ -133,11 +135,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const language = headerLanguage(langText);
   if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
   const encoding = encodingOption(p);
-  const listPath = str(p, "ratings");
-  const ratingList =
-    listPath === undefined
-      ? undefined
-      : readRatingListFile(listPath, io, encodingOption(p, "ratings-encoding"));
+  const ratingList = ratingListOption(p, io);
 
   let request: TournamentSheetRequest;
   if (system === "mahjong") {

@@ -10,7 +10,7 @@ import { PAGE_LANGUAGES, type PageLanguage, type PageRating } from "../formats/s
 import { amateurRankValue, rankText } from "../core/tournament/rank";
 import { MCMAHON_ORDER, doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { type Parsed, UsageError, readRatingListFile, str } from "./args";
+import { type Parsed, UsageError, ratingListOption, str } from "./args";
 import { fideOptions, mgszOptions } from "./rate-options";
 import type { CliIO } from "./types";
 
@@ -143,10 +143,10 @@ export function pageRatings(
     );
     return { ratings, system: `MGSZ, C = ${r.multiplier.multiplier}` };
   }
-  const list = str(p, "ratings");
+  const list = ratingListOption(p, io);
   const r = rateFideTournament(t, {
     ...fideOptions(p),
-    ...(list !== undefined ? { ratingList: readRatingListFile(list, io).entries } : {}),
+    ...(list !== undefined ? { ratingList: list.entries } : {}),
   });
   const ratings = new Map(
     r.players.map((x) => [x.player, { before: x.ratingBefore, after: x.ratingAfter, change: x.change }]),

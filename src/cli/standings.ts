@@ -73,6 +73,7 @@ ${TEAM_USAGE}
   --system S         with --html: mgsz or fide, rated as \`rate\` rates them, with
   --ratings LIST     the rating list (as for \`rate\`), --multiplier C or --event KIND
                      (mgsz), --ruleset R (fide)
+  --ratings-encoding NAME, --ratings-kind K   the list's encoding and FIDE rating, as for \`rate\`
 
 McMahon parameters. An OpenGotha XML, pairgoth or MacMahon file carries its own;
 these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
@@ -133,6 +134,8 @@ const OPTIONS = {
   lang: { type: "string" },
   system: { type: "string" },
   ratings: { type: "string" },
+  "ratings-encoding": { type: "string" },
+  "ratings-kind": { type: "string" },
   multiplier: { type: "string" },
   event: { type: "string" },
   ruleset: { type: "string" },

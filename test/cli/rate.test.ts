@@ -435,6 +435,43 @@ describe("rating-officer rate --system fide", () => {
     ]);
     expect(r.stderr).toContain('Player 4 "Player, D": not on the rating list; the file\'s rating 2400 used');
   });
+
+  // the ratings of Kovács and Müller in FIDE's list (test/fixtures/fide-list-txt/SOURCES.txt and
+  // its XML twin): standard 2315 / 2405, rapid 2290 / 2390, blitz 2344 / 2399 (D44); line 8's
+  // standard rating "20x0" is an error of the list, so reading the standard ratings exits 1
+  const two = "No;Name;Rating;R1\n1;Kovács Péter;;2+/w\n2;Müller Jürgen;;1-/b\n";
+  it.each([
+    [[], "fide-list-txt/input.txt", [2315, 2405], 1],
+    [["--ratings-kind", "rapid"], "fide-list-txt/input.txt", [2290, 2390], 0],
+    [["--ratings-kind", "blitz"], "fide-list-xml/input.xml", [2344, 2399], 0],
+    [["--ratings-kind", "Standard"], "fide-list-xml/input.xml", [2315, 2405], 1],
+  ])("--ratings FIDE's list %j: that rating of each player", async (kind, list, before, code) => {
+    const file = join(__dirname, "../fixtures", list);
+    const r = await run(["rate", "two.csv", "--system", "fide", "--ratings", file, ...kind, "--json"], {
+      "two.csv": two,
+    });
+    expect(r.code).toBe(code);
+    expect((JSON.parse(r.stdout) as FideRow[]).map((x) => x.ratingBefore)).toEqual(before);
+  });
+
+  it.each([
+    [["--ratings-kind", "classic"], /--ratings-kind "classic": expected standard, rapid, blitz/],
+    [["--ratings-kind", "rapid"], /--ratings-kind rapid: hu.txt is not FIDE's rating list/],
+  ])("%j exits 2 with a message", async (args, message) => {
+    const egd = readFileSync(join(__dirname, "../fixtures/egd-ratinglist-hu/input.txt"), "latin1");
+    const r = await run(["rate", "two.csv", "--system", "fide", "--ratings", "hu.txt", ...args], {
+      "two.csv": two,
+      "hu.txt": egd,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it("--help names --ratings-kind", async () => {
+    expect((await run(["rate", "--help"])).stdout).toMatch(
+      /--ratings-kind K +which rating FIDE's list gives/,
+    );
+  });
 });
 
 // Mahjong results of D19 (RULES §3): N = 40, S = 8; levels with mean 1230: 20 × 1k (1750),
