@@ -107,6 +107,33 @@ describe("FIDE's TXT download (fixture fide-list-txt)", () => {
   });
 });
 
+describe("FIDE's TXT downloads before 2012 (fixtures fide-list-txt-2011, fide-list-txt-2001)", () => {
+  it("`ID number Name … TitlFed  Sep11 GamesBorn  Flag`: glued labels each start their column", () => {
+    const l = readRatingList(bytes("fide-list-txt-2011", "input.txt"));
+    expect(l.format).toBe("fide-txt");
+    // the values written in the fixture (its SOURCES.txt); the lists of the time had no K
+    expect(rows(l)).toEqual([
+      ["738123", "Kovács, Péter", 2315, undefined, "1987", "HUN"],
+      ["738999", "Szabó, Anna", 2210, undefined, "2001", "HUN"],
+      ["24170011", "Smith, John", 1540, undefined, "2012", "ENG"],
+      ["5012346", "Müller, Jürgen", 2405, undefined, "1975", "GER"],
+    ]);
+    expect(l.entries.map((e) => e.line)).toEqual([2, 3, 5, 6]);
+    expect(l.diagnostics.map((d) => d.code)).toEqual(["unrated"]);
+  });
+
+  it("`ID_NUMBER NAME TITLE COUNTRY JAN01 GAMES FLAG`: the country is the federation", () => {
+    const l = readRatingList(bytes("fide-list-txt-2001", "input.txt"));
+    // FIDE's January 2001 list as quoted in the fixture's SOURCES.txt
+    expect(l.entries.map((e) => [e.pin, e.name, e.rating, e.federation, e.line])).toEqual([
+      ["1701991", "Aaberg, Anton", 2300, "SWE", 3],
+      ["1401815", "Aagaard, Jacob", 2374, "DEN", 4],
+      ["1406248", "Aage, Bjarke", 2063, "DEN", 5],
+    ]);
+    expect(l.diagnostics).toEqual([]);
+  });
+});
+
 describe("FIDE's XML download (fixture fide-list-xml)", () => {
   it("reads the same rows as the TXT download of the same players, and reports the same rows", () => {
     const xml = readRatingList(XML);

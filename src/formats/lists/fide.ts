@@ -150,7 +150,7 @@ function labelField(label: string, kind: FideRatingKind, single: boolean): TxtFi
   const l = label.toLowerCase();
   if (l === "id number" || l === "id_number" || l === "idnumber") return "id";
   if (l === "name") return "name";
-  if (l === "fed") return "federation";
+  if (l === "fed" || l === "country") return "federation"; // COUNTRY: the lists of 2001–2002
   if (l === "b-day" || l === "born" || l === "bday") return "birth";
   const prefix = kind === "standard" ? "s" : kind === "rapid" ? "r" : "b";
   if (l === `${prefix}rtng`) return "rating";
@@ -170,7 +170,7 @@ export function fideTxtColumns(header: string, kind: FideRatingKind): FideTxtCol
   const labels = Array.from(header.trimEnd().matchAll(/ID[ _]?Number|\S+/gi), (m) => ({
     text: m[0],
     at: m.index,
-  }));
+  })).flatMap(unglued);
   const single = !labels.some((l) => /^[srb]rtng$/i.test(l.text));
   const fields = new Map<TxtField, readonly [number, number]>();
   let ratingHeader = "";
@@ -185,6 +185,21 @@ export function fideTxtColumns(header: string, kind: FideRatingKind): FideTxtCol
   // start and end of each field in TXT_FIELDS' order; a field the header lacks is empty
   const at = TXT_FIELDS.flatMap((f) => fields.get(f) ?? [0, 0]);
   return { fields, ratingHeader, at };
+}
+
+/**
+ * Two labels written without a space between them, as FIDE's lists before 2012 write them
+ * (`ID number Name … TitlFed  Sep11 GamesBorn  Flag`: the title's column is four wide, the
+ * games' five), or `COUNTRYJAN01` in one list of 2001: each starts its own column.
+ */
+function unglued(label: { text: string; at: number }): { text: string; at: number }[] {
+  const m = /^(titl|games|country)(fed|born|[a-z]{3}\d{2})$/i.exec(label.text);
+  if (m === null) return [label];
+  const first = m[1] ?? "";
+  return [
+    { text: first, at: label.at },
+    { text: m[2] ?? "", at: label.at + first.length },
+  ];
 }
 
 /** One player's fields from a TXT line (undefined for a blank line). */
