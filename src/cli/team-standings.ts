@@ -17,7 +17,8 @@ import type { CliIO } from "./types";
 
 export const TEAM_USAGE = `  --teams            team standings of a team event: TRF-2026 310 team records
                      (or TRF16 013); tie-breaks ${TEAM_TIEBREAKS.join(", ")} (game points, match
-                     points, the match between tied teams, team Buchholz, team Berger); default
+                     points, the match between tied teams, team Buchholz, team Berger, board
+                     points on the k upper boards); default
                      the Russian Go Federation's list: GP,MP,DM,SB for a round robin, else
                      GP,MP,DM,BH,SB
   --boards N         boards per match, when the file does not say (TRF-2026 352)`;

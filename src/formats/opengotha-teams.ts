@@ -8,23 +8,26 @@
  * TRF-2026 team event.
  *
  * Placement criteria: OpenGotha's team points (TEAMP: a match won, drawn or lost by the boards
- * won), board wins (BDW) and the sum of the opponents' team points (SOST) are D30's match points,
- * game points and team Buchholz, so they become the file's list; board wins on the upper boards
- * (BDW1U … BDW9U) and the teams' mean or median rating are not reproduced, a warning at the
- * criterion (D22: a parameter the project cannot honour is never silently ignored).
+ * won), board wins (BDW), board wins on the k upper boards (BDW1U … BDW9U) and the sum of the
+ * opponents' team points (SOST) are D30's match points, game points, D33's board points on the
+ * upper boards and team Buchholz, so they become the file's list; the teams' mean or median
+ * rating are not reproduced, a warning at the criterion (D22: a parameter the project cannot
+ * honour is never silently ignored).
  */
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Team, TeamSection } from "../core/tournament/model";
+import { UPPER_BOARDS } from "../core/tournament/teams";
 import { type Attrs, list } from "./opengotha-xml";
 import { tagPositions } from "./read-result";
 
 type TeamCriterion = NonNullable<TeamSection["criteria"]>[number];
 
 /** OpenGotha's team placement criteria the project computes, by their names in the file. */
-const CRITERIA: ReadonlyMap<string, TeamCriterion> = new Map([
+const CRITERIA: ReadonlyMap<string, TeamCriterion> = new Map<string, TeamCriterion>([
   ["TEAMP", "MP"],
   ["BDW", "GP"],
   ["SOST", "BH"],
+  ...UPPER_BOARDS.map((b): [string, TeamCriterion] => [`BDW${b.slice(1)}`, b]),
 ]);
 
 const whole = (v: string | undefined): number | null =>

@@ -15,15 +15,13 @@ describe("OpenGotha's team EGC 2013 (test/fixtures/opengotha-team-egc2013)", () 
   const t = r.tournament;
   const section = t.teams;
 
-  test("35 teams of 3 boards, members in board order, the file's criteria TEAMP BDW SOST", () => {
+  test("35 teams of 3 boards, members in board order, the file's criteria TEAMP BDW BDW2U BDW1U SOST", () => {
     expect(section?.teams).toHaveLength(35);
     expect(section?.boards).toBe(3); // TeamGeneralParameterSet teamSize="3"
-    // TEAMP, BDW, SOST → match points, game points, team Buchholz; BDW2U and BDW1U are warned
-    expect(section?.criteria).toEqual(["MP", "GP", "BH"]);
-    expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([
-      ["team-criterion", 2562],
-      ["team-criterion", 2563],
-    ]);
+    // TEAMP, BDW, BDW2U, BDW1U, SOST → match points, game points, board points on the two and
+    // the one upper boards (D33), team Buchholz: every one reproduced, nothing warned
+    expect(section?.criteria).toEqual(["MP", "GP", "B2U", "B1U", "BH"]);
+    expect(r.diagnostics).toEqual([]);
     // the file's first team, lines 368-371: boards 1-3 of round 1
     const first = section?.teams[0];
     expect(first).toMatchObject({ name: "Get strong", number: 6 });
@@ -37,7 +35,7 @@ describe("OpenGotha's team EGC 2013 (test/fixtures/opengotha-team-egc2013)", () 
   test("standings: Wampiry first with 6 matches won and 16 of 18 boards", () => {
     if (section === undefined) throw new Error("no teams");
     const s = teamStandings(t, section);
-    expect(s.criteria).toEqual(["MP", "GP", "BH"]);
+    expect(s.criteria).toEqual(["MP", "GP", "B2U", "B1U", "BH"]);
     const top = s.rows[0];
     // counted from the file's <Game> records of Surma, Frejlak and Majka: rounds 1-4 won 3-0,
     // round 5 (Sibiu) and 6 (Bogoss) 2-1 → 6 matches won (2 points each), 3+3+3+3+2+2 = 16
@@ -46,6 +44,47 @@ describe("OpenGotha's team EGC 2013 (test/fixtures/opengotha-team-egc2013)", () 
     // Bogoss lost only round 6 to Wampiry, 1-2: 5 matches won
     const bogoss = s.rows.find((x) => section.teams[x.team]?.name === "Bogoss");
     expect(bogoss).toMatchObject({ place: 2, values: { MP: 10 } });
+  });
+});
+
+/** OpenGotha's own team standings of the fixture (team-standings.json, SOURCES.txt there). */
+interface OpenGothaTeamRow {
+  readonly place: number;
+  readonly number: number;
+  readonly name: string;
+  readonly TP: number;
+  readonly BDW: number;
+  readonly B2U: number;
+  readonly B1U: number;
+  readonly SOST: number;
+}
+
+describe("TeamEGC2013's team standings equal OpenGotha's own (RULES §2.4, D30, D33)", () => {
+  const t = readTournament(readFileSync(fixture), fixture).tournament;
+  const og = JSON.parse(
+    readFileSync(join(__dirname, "../fixtures/opengotha-team-egc2013/team-standings.json"), "utf8"),
+  ) as {
+    teams: OpenGothaTeamRow[];
+  };
+  test("all 35 teams: the order, the places and every criterion (TP = MP, BDW = GP, B2U, B1U, SOST = BH)", () => {
+    if (t.teams === undefined) throw new Error("no teams");
+    const section = t.teams;
+    const ours = teamStandings(t, section).rows.map((row) => {
+      const team = section.teams[row.team];
+      const v = row.values;
+      return {
+        place: row.place,
+        number: team?.number,
+        name: team?.name,
+        TP: v.MP,
+        BDW: v.GP,
+        B2U: v.B2U,
+        B1U: v.B1U,
+        SOST: v.BH,
+      };
+    });
+    expect(og.teams).toHaveLength(35);
+    expect(ours).toEqual(og.teams);
   });
 });
 
@@ -105,5 +144,28 @@ ${params}
     ]);
     expect(r.tournament.teams?.teams.map((x) => x.members)).toEqual([[0], [2]]);
     expect(r.tournament.teams?.boards).toBeUndefined();
+  });
+
+  test("the mean rating (MNR) is warned at its criterion; BDW3U is board points on 3 upper boards (D33)", () => {
+    const r = readTournament(
+      xml(
+        `<Teams>
+<Team teamName="X" teamNumber="1">
+<Board boardNumber="1" player="AONE" roundNumber="1"/>
+<Board boardNumber="2" player="BTWO" roundNumber="1"/>
+</Team>
+</Teams>`,
+        `<TeamTournamentParameterSet><TeamPlacementParameterSet><PlacementCriteria>
+<PlacementCriterion name="TEAMP" number="1"/>
+<PlacementCriterion name="MNR" number="2"/>
+<PlacementCriterion name="BDW3U" number="3"/>
+</PlacementCriteria></TeamPlacementParameterSet></TeamTournamentParameterSet>`,
+      ),
+      "t.xml",
+    );
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.severity])).toEqual([
+      ["team-criterion", 22, "warning"], // MNR, the 22nd line
+    ]);
+    expect(r.tournament.teams?.criteria).toEqual(["MP", "B3U"]);
   });
 });

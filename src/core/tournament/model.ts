@@ -204,7 +204,9 @@ export interface TeamSection {
    * team points, board wins, the opponents' team points), in teams.ts's names; the default list
    * of the standings.
    */
-  readonly criteria?: readonly ("GP" | "MP" | "DM" | "BH" | "SB")[];
+  readonly criteria?: readonly (
+    "GP" | "MP" | "DM" | "BH" | "SB" | `B${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}U`
+  )[];
 }
 
 export interface Tournament {

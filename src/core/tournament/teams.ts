@@ -10,8 +10,18 @@ import { lookupTable } from "../common/lookup";
 import type { Team, TeamSection, Tournament } from "./model";
 import { rankByCriteria } from "./rank-by";
 
-/** Team tie-breaks by name: game points, match points, direct match, team Buchholz, team Berger. */
-export const TEAM_TIEBREAKS = ["GP", "MP", "DM", "BH", "SB"] as const;
+/**
+ * Board points on the k upper boards (D33, OpenGotha's BDW1U … BDW9U): the game points a team's
+ * members scored on boards 1..k of its board order in its matches.
+ */
+export const UPPER_BOARDS = ["B1U", "B2U", "B3U", "B4U", "B5U", "B6U", "B7U", "B8U", "B9U"] as const;
+export type UpperBoards = (typeof UPPER_BOARDS)[number];
+
+/**
+ * Team tie-breaks by name: game points, match points, direct match, team Buchholz, team Berger,
+ * and the board points on the upper boards (D33).
+ */
+export const TEAM_TIEBREAKS = ["GP", "MP", "DM", "BH", "SB", ...UPPER_BOARDS] as const;
 export type TeamTiebreak = (typeof TEAM_TIEBREAKS)[number];
 
 /** RFG list for team round robins: game points, match points, the match between them, Berger. */
@@ -36,6 +46,12 @@ const ALIASES: ReadonlyMap<string, TeamTiebreak> = lookupTable({
   BUCHHOLZ: "BH",
   SB: "SB",
   BERGER: "SB",
+  ...Object.fromEntries(
+    UPPER_BOARDS.flatMap((b) => [
+      [b, b],
+      [`BDW${b.slice(1)}`, b],
+    ]),
+  ),
 });
 
 /** One tie-break name ("gp", "Berger", "match-points") or null. */
@@ -65,6 +81,8 @@ export interface TeamRound {
   readonly opponent: number | null;
   readonly gamePoints2: number;
   readonly matchPoints2: number;
+  /** Doubled points of the members by board (board order of the section), in a match; none for a bye. */
+  readonly boardPoints2: readonly number[];
 }
 
 /** What the games say that does not fit a team event; the standings go on without it. */
@@ -141,7 +159,7 @@ export function teamResults(t: Tournament, section: TeamSection, opts: TeamOptio
               : bye.kind === "H"
                 ? [mp.draw, boards]
                 : [mp.loss, 0];
-        return { round, kind: "bye", opponent: null, gamePoints2: g2, matchPoints2: m2 };
+        return { round, kind: "bye", opponent: null, gamePoints2: g2, matchPoints2: m2, boardPoints2: [] };
       }
       const forfeit = forfeitAt.get(`${ti},${round}`);
       if (forfeit !== undefined) {
@@ -152,13 +170,21 @@ export function teamResults(t: Tournament, section: TeamSection, opts: TeamOptio
           opponent: forfeit.opponent,
           gamePoints2: x.gamePoints2,
           matchPoints2: forfeit.won ? mp.win : mp.loss,
+          boardPoints2: x.boardPoints2,
         };
       }
       if (x.opponent === null && x.fielded === 0)
-        return { round, kind: "none", opponent: null, gamePoints2: 0, matchPoints2: 0 };
+        return { round, kind: "none", opponent: null, gamePoints2: 0, matchPoints2: 0, boardPoints2: [] };
       if (x.opponent !== null) met.add(pairKey(ti, x.opponent));
       const m2 = x.gamePoints2 > boards ? mp.win : x.gamePoints2 === boards ? mp.draw : mp.loss;
-      return { round, kind: "match", opponent: x.opponent, gamePoints2: x.gamePoints2, matchPoints2: m2 };
+      return {
+        round,
+        kind: "match",
+        opponent: x.opponent,
+        gamePoints2: x.gamePoints2,
+        matchPoints2: m2,
+        boardPoints2: x.boardPoints2,
+      };
     });
     return {
       rounds,
@@ -186,29 +212,32 @@ function roundOf(
   r: number,
   teamOf: ReadonlyMap<number, number>,
   problems: TeamProblem[],
-): { gamePoints2: number; fielded: number; opponent: number | null } {
+): { gamePoints2: number; fielded: number; opponent: number | null; boardPoints2: number[] } {
   let gamePoints2 = 0;
   let fielded = 0;
+  const boardPoints2 = team.members.map(() => 0);
   const opponents = new Map<number, number>();
   let teamless = false;
-  for (const p of team.members) {
+  team.members.forEach((p, board) => {
     const e = t.players[p]?.results[r];
-    if (e === undefined) continue;
+    if (e === undefined) return;
     if (e.kind === "game") {
       const o = teamOf.get(e.opponent);
       if (o === undefined || o === ti) {
         teamless = true;
-        continue;
+        return;
       }
       opponents.set(o, (opponents.get(o) ?? 0) + 1);
       gamePoints2 += e.score ?? 0;
+      boardPoints2[board] = e.score ?? 0;
       fielded++;
     } else if (e.kind === "bye" && (e.score ?? 0) > 0) {
       // a board won because the opposing team fielded nobody (TRF "0000 - +")
       gamePoints2 += e.score ?? 0;
+      boardPoints2[board] = e.score ?? 0;
       fielded++;
     }
-  }
+  });
   if (teamless) problems.push({ code: "teamless-opponent", round: r + 1, team: ti });
   let opponent: number | null = null;
   let most = 0;
@@ -216,7 +245,7 @@ function roundOf(
     if (c > most) [opponent, most] = [o, c];
   }
   if (opponents.size > 1) problems.push({ code: "several-opponents", round: r + 1, team: ti });
-  return { gamePoints2, fielded, opponent };
+  return { gamePoints2, fielded, opponent, boardPoints2 };
 }
 
 export interface TeamStandingRow {
@@ -284,6 +313,15 @@ export function teamStandings(
               : 0)
         );
       }, 0),
+    ),
+  );
+  // D33: board points on the k upper boards, over the matches
+  UPPER_BOARDS.forEach((name, k) =>
+    values.set(
+      name,
+      results.teams.map((x) =>
+        x.rounds.reduce((s, r) => s + r.boardPoints2.slice(0, k + 1).reduce((a, b) => a + b, 0), 0),
+      ),
     ),
   );
   const mutual = (c: TeamTiebreak, group: readonly number[]): number[] | undefined =>

@@ -133,7 +133,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         tiebreaks: p(
           "eldontok",
-          'Csapat-holtverseny-eldöntők sorrendben, szövegként "GP,MP,DM" vagy nevek tartománya: GP (játszmapont) MP (meccspont) DM (egymás elleni meccs) BH (Buchholz) SB (Berger); alapértelmezés körmérkőzésen GP,MP,DM,SB, egyébként GP,MP,DM,BH,SB',
+          'Csapat-holtverseny-eldöntők sorrendben, szövegként "GP,MP,DM" vagy nevek tartománya: GP (játszmapont) MP (meccspont) DM (egymás elleni meccs) BH (Buchholz) SB (Berger) B1U…B9U (játszmapont a k felső táblán); alapértelmezés körmérkőzésen GP,MP,DM,SB, egyébként GP,MP,DM,BH,SB',
         ),
         boards: p(
           "tablak",
@@ -165,7 +165,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         tiebreaks: p(
           "доп_показатели",
-          'Командные дополнительные показатели по порядку, текстом "GP,MP,DM" или диапазоном имён: GP (очки за партии) MP (очки за матчи) DM (матч между собой) BH (Бухгольц) SB (Бергер); по умолчанию в круговом турнире GP,MP,DM,SB, иначе GP,MP,DM,BH,SB',
+          'Командные дополнительные показатели по порядку, текстом "GP,MP,DM" или диапазоном имён: GP (очки за партии) MP (очки за матчи) DM (матч между собой) BH (Бухгольц) SB (Бергер) B1U…B9U (очки за партии на k верхних досках); по умолчанию в круговом турнире GP,MP,DM,SB, иначе GP,MP,DM,BH,SB',
         ),
         boards: p(
           "доски",

@@ -91,7 +91,7 @@ describe("the FIDE TEC TRF-2026 team example (grandmommyscup)", () => {
     // 330 -- 6 24 2: Vietnam (24) and Ukraine (2), 802: "0.0f" for both
     const vie = section.teams.findIndex((x) => x.number === 24);
     const ukr = section.teams.findIndex((x) => x.number === 2);
-    expect(r.teams[vie]?.rounds[5]).toEqual({
+    expect(r.teams[vie]?.rounds[5]).toMatchObject({
       round: 6,
       kind: "forfeit",
       opponent: ukr,
@@ -183,9 +183,21 @@ describe("a hand-made team round robin (RFG 2.1.2, D30)", () => {
       opponent: 2,
       gamePoints2: 2,
       matchPoints2: 2,
+      boardPoints2: [0, 2], // board 1 lost, board 2 won as C fielded nobody there (D33)
     });
     expect(x.teams[1]?.rounds[3]?.kind).toBe("forfeit");
     expect(x.roundRobin).toBe(true);
+  });
+
+  it("board points on the upper boards (D33): board 1 alone, and both boards (= GP, no team bye)", () => {
+    // B1U: A 1 (R1 board 1 beats 3; R2 loses to 5), B 1 (R3 3 beats 5), C 1 (R2 5 beats 1)
+    const s = teamStandings(t, section, ["GP", "B1U", "B2U"]);
+    const byName = (name: string) => s.rows.find((row) => section.teams[row.team]?.name === name)?.values;
+    expect([byName("A"), byName("B"), byName("C")]).toEqual([
+      { GP: 2.5, B1U: 1, B2U: 2.5 },
+      { GP: 2, B1U: 1, B2U: 2 },
+      { GP: 1.5, B1U: 1, B2U: 1.5 },
+    ]);
   });
 
   it("a round robin defaults to the RFG list GP, MP, DM, Berger", () => {
