@@ -1,7 +1,9 @@
 /**
  * The `teams` argument of TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30): a sheet block of team,
- * board, player — one row per player, or two columns (team, player) in board order. A player is
- * the crosstable's No or the name as the crosstable writes it. A header row is allowed.
+ * board, player — one row per player, or two columns (team, player) in board order, or four
+ * (team number, team, board, player: the file's team numbers, as the tournament sheet writes
+ * them). A player is the crosstable's No or the name as the crosstable writes it. A header row
+ * is allowed. Without team numbers the teams are numbered in order of first appearance.
  */
 import type { Team, TeamSection, Tournament } from "../core/tournament/model";
 import { type Arg, type Cell, bounded, int, isBlank, num, text, valueError } from "./coerce";
@@ -25,17 +27,21 @@ function playerOf(t: Tournament, cell: Cell): number | undefined {
 export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSection {
   const rows: Cell[][] = Array.isArray(value) ? (value as Cell[][]) : [[value as Cell]];
   const width = rows[0]?.length ?? 0;
-  if (width !== 2 && width !== 3) {
-    throw valueError(`Argument ${name}: 2 columns (team, player) or 3 (team, board, player), not ${width}`);
+  if (width < 2 || width > 4) {
+    throw valueError(
+      `Argument ${name}: 2 columns (team, player), 3 (team, board, player) or 4 (team number, team, board, player), not ${width}`,
+    );
   }
   const byName = new Map<
     string,
-    { name: string; members: { board: number; order: number; player: number }[] }
+    { name: string; number?: number; members: { board: number; order: number; player: number }[] }
   >();
   const teamOfPlayer = new Map<number, string>();
+  const nameOfNumber = new Map<number, string>();
   rows.forEach((row, r) => {
-    const [teamCell, boardCell, playerCell] = width === 3 ? row : [row[0], null, row[1]];
-    if (isBlank(teamCell) && isBlank(playerCell)) return;
+    const [numberCell, teamCell, boardCell, playerCell] =
+      width === 4 ? row : width === 3 ? [null, ...row] : [null, row[0], null, row[1]];
+    if (isBlank(teamCell ?? null) && isBlank(playerCell ?? null)) return;
     const at = `${name}[${r + 1}]`;
     const player = isBlank(playerCell) ? undefined : playerOf(t, playerCell ?? null);
     if (player === undefined) {
@@ -49,15 +55,28 @@ export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSec
     teamOfPlayer.set(player, team);
     // a board within H1's bound; none given: after every numbered board
     const board =
-      width === 3 && !isBlank(boardCell) ? bounded(boardCell ?? null, at, "board") : Number.MAX_SAFE_INTEGER;
+      width >= 3 && !isBlank(boardCell ?? null)
+        ? bounded(boardCell ?? null, at, "board")
+        : Number.MAX_SAFE_INTEGER;
     const entry = byName.get(team.toLowerCase()) ?? { name: team, members: [] };
+    if (width === 4) {
+      // the file's team number (TRF-2026 310, OpenGotha's teamNumber), the same on every row of a team
+      const number = int(numberCell ?? null, at, 1, 999);
+      if (entry.number !== undefined && entry.number !== number)
+        throw valueError(`Argument ${at}: team "${team}" is number ${entry.number} above, not ${number}`);
+      const other = nameOfNumber.get(number);
+      if (other !== undefined && other.toLowerCase() !== team.toLowerCase())
+        throw valueError(`Argument ${at}: number ${number} is team "${other}" already`);
+      nameOfNumber.set(number, team);
+      entry.number = number;
+    }
     entry.members.push({ board, order: r, player });
     byName.set(team.toLowerCase(), entry);
   });
   if (byName.size === 0) throw valueError(`Argument ${name}: no team rows`);
   const teams: Team[] = [...byName.values()].map((x, k) => ({
     name: x.name,
-    number: k + 1,
+    number: x.number ?? k + 1,
     members: [...x.members].sort((a, b) => a.board - b.board || a.order - b.order).map((m) => m.player),
   }));
   return { teams, byes: [], forfeits: [] };

@@ -98,7 +98,7 @@ export interface SheetLayout {
   readonly crosstable: string;
   readonly standingsAnchor?: string;
   readonly ratingsAnchor: string;
-  /** Team events (RULES §2.4): the block of team, board, No and the team standings' spill. */
+  /** Team events (RULES §2.4): the block of team number, team, board, No and the team standings' spill. */
   readonly teams?: string;
   readonly teamStandingsAnchor?: string;
 }

@@ -43,6 +43,8 @@ export interface SheetTexts {
   /** Team events (RULES §2.4): the teams' block and its headers, the team standings. */
   readonly teams: string;
   readonly team: string;
+  /** The file's team number (TRF-2026 310, OpenGotha teamNumber). */
+  readonly teamNo: string;
   readonly board: string;
   readonly teamStandings: string;
   /** Values and explanations. */
@@ -87,6 +89,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     standings: "Standings",
     teams: "Teams",
     team: "Team",
+    teamNo: "Team No",
     board: "Board",
     teamStandings: "Team standings",
     ratings: "New ratings",
@@ -122,6 +125,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     standings: "Végeredmény",
     teams: "Csapatok",
     team: "Csapat",
+    teamNo: "Csapat sz.",
     board: "Tábla",
     teamStandings: "Csapatverseny végeredménye",
     ratings: "Új értékszámok",
@@ -157,6 +161,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     standings: "Итоговая таблица",
     teams: "Команды",
     team: "Команда",
+    teamNo: "№ команды",
     board: "Доска",
     teamStandings: "Командный зачёт",
     ratings: "Новые рейтинги",

@@ -299,7 +299,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     measured.push({ at: w.at, rows: [[text(tx.weighted)], [text("00.00")]] });
   }
 
-  // Team events (RULES §2.4, D30): the teams as a block of team, board, No, and their standings
+  // Team events (RULES §2.4, D30): the teams as a block of team number (the file's), team, board,
+  // No, and their standings
   let teamsLayout: { teams: string; teamStandingsAnchor: string } | undefined;
   let teamRoundsEnd = 0;
   const section = t.teams;
@@ -308,14 +309,19 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teams)]] });
     bold.push(cellAddress(row, 0));
     const members = section.teams.flatMap((team) =>
-      team.members.map((p, b): Cell[] => [text(team.name), num(b + 1, WHOLE), num(p + 1, WHOLE)]),
+      team.members.map((p, b): Cell[] => [
+        num(team.number, WHOLE),
+        text(team.name),
+        num(b + 1, WHOLE),
+        num(p + 1, WHOLE),
+      ]),
     );
     blocks.push({
       at: cellAddress(row + 1, 0),
-      rows: [[text(tx.team), text(tx.board), text(tx.no)], ...members],
+      rows: [[text(tx.teamNo), text(tx.team), text(tx.board), text(tx.no)], ...members],
     });
-    bold.push(rangeAddress({ row: row + 1, column: 0, rows: 1, columns: 3 }));
-    const teams = absRange(row + 2, 0, Math.max(members.length, 1), 3);
+    bold.push(rangeAddress({ row: row + 1, column: 0, rows: 1, columns: 4 }));
+    const teams = absRange(row + 2, 0, Math.max(members.length, 1), 4);
     // Team rounds without a match (TRF-2026 240, 320, 330) right of the block, after one blank
     // column: round, team, result (F H Z P, or +- -+ --), opponent, and a P bye's points
     const teamRounds: Cell[][] = [
@@ -338,11 +344,11 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ];
     let matches: string | undefined;
     if (teamRounds.length > 0) {
-      blocks.push({ at: cellAddress(row + 1, 4), rows: [tx.teamRounds.map(text), ...teamRounds] });
-      bold.push(rangeAddress({ row: row + 1, column: 4, rows: 1, columns: tx.teamRounds.length }));
-      matches = absRange(row + 2, 4, teamRounds.length, tx.teamRounds.length);
+      blocks.push({ at: cellAddress(row + 1, 5), rows: [tx.teamRounds.map(text), ...teamRounds] });
+      bold.push(rangeAddress({ row: row + 1, column: 5, rows: 1, columns: tx.teamRounds.length }));
+      matches = absRange(row + 2, 5, teamRounds.length, tx.teamRounds.length);
       measured.push(blocks[blocks.length - 1] as Block);
-      teamRoundsEnd = 4 + tx.teamRounds.length;
+      teamRoundsEnd = 5 + tx.teamRounds.length;
     }
     row += 2 + Math.max(members.length, teamRounds.length) + 1;
     blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teamStandings)]] });
@@ -369,7 +375,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     );
     const blockRow = row - Math.max(members.length, teamRounds.length) - 2;
     teamsLayout = {
-      teams: rangeAddress({ row: blockRow, column: 0, rows: members.length + 1, columns: 3 }),
+      teams: rangeAddress({ row: blockRow, column: 0, rows: members.length + 1, columns: 4 }),
       teamStandingsAnchor: cellAddress(row + 1, 0),
     };
   }

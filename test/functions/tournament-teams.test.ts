@@ -71,6 +71,36 @@ describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
     ]);
   });
 
+  it("four columns: the teams keep the numbers given (the file's), not the block's order", () => {
+    // the same teams numbered as a file could number them: C 1, A 7, B 12
+    const numbered = TEAMS.slice(1).map((r) => [r[0] === "A" ? 7 : r[0] === "B" ? 12 : 1, ...r]);
+    expect(tournament.teamstandings(CROSSTABLE, [["Team No", ...(TEAMS[0] ?? [])], ...numbered])).toEqual([
+      ["Place", "No", "Team", "GP", "MP", "DM", "SB", "Players"],
+      [1, 7, "A", 2.5, 3, 0, 2.75, "A1, A2"],
+      [2, 12, "B", 2, 2, 0, 1.5, "B1, B2"],
+      [3, 1, "C", 1.5, 1, 0, 1.25, "C1, C2"],
+    ]);
+    fails(
+      () =>
+        tournament.teamstandings(CROSSTABLE, [
+          [7, "A", 1, 1],
+          [8, "A", 2, 2],
+        ]),
+      "#VALUE!",
+      /teams\[2\]: team "A" is number 7 above, not 8/,
+    );
+    fails(
+      () =>
+        tournament.teamstandings(CROSSTABLE, [
+          [7, "A", 1, 1],
+          [7, "B", 1, 3],
+        ]),
+      "#VALUE!",
+      /teams\[2\]: number 7 is team "A" already/,
+    );
+    fails(() => tournament.teamstandings(CROSSTABLE, [[0, "A", 1, 1]]), "#NUM!", /teams\[1\]/);
+  });
+
   it("bad input is #VALUE! naming the argument and the row", () => {
     fails(
       () => tournament.teamstandings(CROSSTABLE, [["A", 1, 9]]),
@@ -91,7 +121,11 @@ describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
       "#VALUE!",
       /"SOS" is not a team tie-break/,
     );
-    fails(() => tournament.teamstandings(CROSSTABLE, [["A"]]), "#VALUE!", /2 columns \(team, player\) or 3/);
+    fails(
+      () => tournament.teamstandings(CROSSTABLE, [["A"]]),
+      "#VALUE!",
+      /2 columns \(team, player\), 3 \(team, board, player\) or 4 \(team number, team, board, player\), not 1/,
+    );
     fails(() => tournament.teamstandings(CROSSTABLE, TEAMS, undefined, 0), "#NUM!", /boards/);
   });
 });

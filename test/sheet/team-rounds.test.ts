@@ -36,7 +36,7 @@ function expectedRows(t: Tournament): (string | number)[][] {
     const team = section.teams[row.team];
     return [
       row.place,
-      row.team + 1, // the sheet numbers the teams in the block's order
+      team?.number ?? NaN, // the file's team numbers, which the block carries
       team?.name ?? "",
       ...s.criteria.map((c) => row.values[c] ?? 0),
       (team?.members ?? []).map((p) => fullName(t.players[p] ?? { name: "", results: [] })).join(", "),
@@ -57,7 +57,7 @@ describe("team rounds without a match on the sheet", () => {
       const { book, build, sheet } = await written(request(t, "fide"));
       const anchor = build.layout.teamStandingsAnchor ?? "";
       const formula = book.cell(sheet, anchor)?.formula ?? "";
-      const matches = /,(\$E\$\d+:\$J\$\d+)(,"[^"]*")?\)$/.exec(formula)?.[1];
+      const matches = /,(\$F\$\d+:\$K\$\d+)(,"[^"]*")?\)$/.exec(formula)?.[1];
       expect(matches).toBeDefined();
       const values = book.valuesOf(sheet, (matches ?? "").replace(/\$/g, ""));
       expect(values).toEqual(rounds);
@@ -76,11 +76,18 @@ describe("team rounds without a match on the sheet", () => {
     const t = fixtureTournament("opengotha-team-egc2013");
     const { book, build, sheet } = await written(request(t, "mgsz"));
     const anchor = build.layout.teamStandingsAnchor ?? "";
-    expect(book.cell(sheet, anchor)?.formula).toMatch(/,"MP,GP,BH",3\)$/);
+    expect(book.cell(sheet, anchor)?.formula).toMatch(/,"MP,GP,B2U,B1U,BH",3\)$/);
     const expected = expectedRows(t);
     const spilled = spillValues(book, sheet, anchor, expected.length + 1, expected[0]?.length ?? 0);
-    expect(spilled[0]).toEqual(["Place", "No", "Team", "MP", "GP", "BH", "Players"]);
+    expect(spilled[0]).toEqual(["Place", "No", "Team", "MP", "GP", "B2U", "B1U", "BH", "Players"]);
     expect(spilled.slice(1)).toEqual(expected);
+    // the file's team numbers (teamNumber): Wampiry is team 19, first in the file is Get strong, 6
+    expect(spilled[1]?.slice(0, 3)).toEqual([1, 19, "Wampiry"]);
+    const block = book.valuesOf(sheet, build.layout.teams ?? "");
+    expect(block.slice(0, 2)).toEqual([
+      ["Team No", "Team", "Board", "No"],
+      [6, "Get strong", 1, expect.any(Number)],
+    ]);
   });
 });
 

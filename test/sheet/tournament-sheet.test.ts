@@ -721,7 +721,7 @@ describe("team events (RULES §2.4, D30)", () => {
     team(3, "C", [5, 6]),
   ].join("\n");
 
-  test("the sheet writes the teams as a block of team, board, No and spills TOURNAMENT.TEAMSTANDINGS", async () => {
+  test("the sheet writes the teams as a block of team number, team, board, No and spills TOURNAMENT.TEAMSTANDINGS", async () => {
     const t = readTrf(trf).tournament;
     const { build, book, sheet } = await written({
       tournament: t,
@@ -733,17 +733,17 @@ describe("team events (RULES §2.4, D30)", () => {
     expect(validatePlan(build.plan).ok).toBe(true);
     const teams = build.layout.teams ?? "";
     expect(book.valuesOf(sheet, teams)).toEqual([
-      ["Team", "Board", "No"],
-      ["A", 1, 1],
-      ["A", 2, 2],
-      ["B", 1, 3],
-      ["B", 2, 4],
-      ["C", 1, 5],
-      ["C", 2, 6],
+      ["Team No", "Team", "Board", "No"],
+      [1, "A", 1, 1],
+      [1, "A", 2, 2],
+      [2, "B", 1, 3],
+      [2, "B", 2, 4],
+      [3, "C", 1, 5],
+      [3, "C", 2, 6],
     ]);
     const anchor = build.layout.teamStandingsAnchor ?? "";
     expect(book.cell(sheet, anchor)?.formula).toMatch(
-      /^=TOURNAMENT\.TEAMSTANDINGS\(\$A\$\d+:\$G\$\d+,\$A\$\d+:\$C\$\d+\)$/,
+      /^=TOURNAMENT\.TEAMSTANDINGS\(\$A\$\d+:\$G\$\d+,\$A\$\d+:\$D\$\d+\)$/,
     );
     expect(spillValues(book, sheet, anchor, 4, 8)).toEqual([
       ["Place", "No", "Team", "GP", "MP", "DM", "SB", "Players"],

@@ -129,7 +129,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_HU,
         teams: p(
           "csapatok",
-          "A csapatok tartománya: csapat, tábla, játékos (a kereszttábla sorszáma vagy neve), játékosonként egy sor; vagy két oszlop, csapat és játékos, táblasorrendben; fejléc sor megengedett",
+          "A csapatok tartománya: csapat, tábla, játékos (a kereszttábla sorszáma vagy neve), játékosonként egy sor; vagy két oszlop, csapat és játékos, táblasorrendben; vagy négy: csapat sorszáma, csapat, tábla, játékos; fejléc sor megengedett",
         ),
         tiebreaks: p(
           "eldontok",
@@ -161,7 +161,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_RU,
         teams: p(
           "команды",
-          "Диапазон команд: команда, доска, игрок (номер или имя из турнирной таблицы), по строке на игрока; или два столбца, команда и игрок, в порядке досок; строка заголовка допускается",
+          "Диапазон команд: команда, доска, игрок (номер или имя из турнирной таблицы), по строке на игрока; или два столбца, команда и игрок, в порядке досок; или четыре: номер команды, команда, доска, игрок; строка заголовка допускается",
         ),
         tiebreaks: p(
           "доп_показатели",
