@@ -138,6 +138,41 @@ describe("steps 1-3", () => {
     await pane.page.close();
   });
 
+  test("a team event: the file's team standings folded under its facts, in the pane's language", async () => {
+    const pane = await open("ru-RU");
+    await pick(pane, path.join(FIXTURES, "opengotha-team-egc2013", "input.xml"));
+    expect((await facts(pane))["Команды (командный зачёт ниже и на листе)"]).toBe("35");
+    const teams = pane.page.locator("#team-standings");
+    await expect(teams.locator("summary").textContent()).resolves.toBe("Командный зачёт (команд: 35)");
+    await expect(teams.getAttribute("open")).resolves.toBeNull();
+    await teams.locator("summary").click();
+    await expect(teams.locator("thead th").allTextContents()).resolves.toEqual([
+      "Место",
+      "№",
+      "Команда",
+      "MP",
+      "GP",
+      "B2U",
+      "B1U",
+      "BH",
+      "Игроки",
+    ]);
+    await expect(teams.locator("tbody tr").count()).resolves.toBe(35);
+    // OpenGotha's own team standings (test/fixtures/opengotha-team-egc2013/team-standings.json):
+    // 1st team 19 Wampiry, TP 12, BDW 16, B2U 10, B1U 5, SOST 40; 35th team 35 Ghosts, SOST 2
+    const cells = async (row: number) =>
+      (await teams.locator("tbody tr").nth(row).locator("td").allTextContents()).slice(0, 8);
+    expect(await cells(0)).toEqual(["1", "19", "Wampiry", "12", "16", "10", "5", "40"]);
+    expect(await cells(34)).toEqual(["35", "35", "Ghosts", "0", "0", "0", "0", "2"]);
+    // the language switch: the same table in English, still open
+    await pane.page.locator("#languages button", { hasText: "English" }).click();
+    await expect(teams.locator("summary").textContent()).resolves.toBe("Team standings (35 teams)");
+    await expect(teams.getAttribute("open")).resolves.toBe("");
+    await expect(teams.locator("thead th").first().textContent()).resolves.toBe("Place");
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
   test("a rating list file: unmatched players listed with the fallback applied", async () => {
     const pane = await open("en-US");
     await pick(pane, EGD);

@@ -46,7 +46,13 @@ export const PANE_EN: PaneStrings = {
   factDates: "Dates",
   factPlayers: "Players",
   factRounds: "Rounds",
-  factTeams: "Teams (team standings on the sheet)",
+  factTeams: "Teams (team standings below and on the sheet)",
+  teamStandingsHeading: (n) => `Team standings (${n} ${n === 1 ? "team" : "teams"})`,
+  colPlace: "Place",
+  colTeam: "Team",
+  colPlayers: "Players",
+  teamCodes:
+    "GP game points, MP match points, DM the match between the tied teams, BH Buchholz, SB Berger, B1U–B9U game points on the upper boards.",
   factKind: "Read as",
   kindNames: {
     crosstable: "a crosstable with games",

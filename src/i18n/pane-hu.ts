@@ -47,7 +47,13 @@ export const PANE_HU: PaneStrings = {
   factDates: "Dátum",
   factPlayers: "Játékosok",
   factRounds: "Fordulók",
-  factTeams: "Csapatok (csapatverseny végeredménye a munkalapon)",
+  factTeams: "Csapatok (csapatverseny végeredménye lent és a munkalapon)",
+  teamStandingsHeading: (n) => `Csapatverseny végeredménye (${n} csapat)`,
+  colPlace: "Hely",
+  colTeam: "Csapat",
+  colPlayers: "Játékosok",
+  teamCodes:
+    "GP játszmapont, MP meccspont, DM az azonos pontszámú csapatok egymás elleni meccse, BH Buchholz, SB Berger, B1U–B9U játszmapont a felső táblákon.",
   factKind: "Beolvasva mint",
   kindNames: {
     crosstable: "kereszttábla játszmákkal",

@@ -47,7 +47,13 @@ export const PANE_RU: PaneStrings = {
   factDates: "Даты",
   factPlayers: "Игроки",
   factRounds: "Туры",
-  factTeams: "Команды (командный зачёт на листе)",
+  factTeams: "Команды (командный зачёт ниже и на листе)",
+  teamStandingsHeading: (n) => `Командный зачёт (команд: ${n})`,
+  colPlace: "Место",
+  colTeam: "Команда",
+  colPlayers: "Игроки",
+  teamCodes:
+    "GP очки за партии, MP очки за матчи, DM матч между командами с равными очками, BH Бухгольц, SB Бергер, B1U–B9U очки за партии на верхних досках.",
   factKind: "Прочитан как",
   kindNames: {
     crosstable: "турнирная таблица с партиями",

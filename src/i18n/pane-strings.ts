@@ -44,6 +44,13 @@ export interface PaneStrings {
   readonly factRounds: string;
   /** Team events (RULES §2.4): the number of teams; the sheet ranks them too. */
   readonly factTeams: string;
+  /** Team events: the file's team standings below its facts (folded), their columns and codes. */
+  readonly teamStandingsHeading: (teams: number) => string;
+  readonly colPlace: string;
+  readonly colTeam: string;
+  readonly colPlayers: string;
+  /** What the tie-break codes of the team standings stand for. */
+  readonly teamCodes: string;
   /** What the file was read as (D41), by kind. */
   readonly factKind: string;
   readonly kindNames: Readonly<Record<string, string>>;

@@ -10,6 +10,7 @@ import { byoyomiText, initialForm } from "./params";
 import { withProgress } from "./progress";
 import { refresh, state } from "./state";
 import { type EncodingName, parseEncodingName } from "../formats/encoding";
+import { teamStandingsBlock } from "./view-teams";
 
 /** Diagnostics listed per kind before "…and N more" (a broken file can have a thousand). */
 const SHOWN = 50;
@@ -131,6 +132,7 @@ export function renderFileStep(): void {
   if (p === undefined) {
     show(box, state.readError !== undefined);
     facts.replaceChildren();
+    byId("preview-teams").replaceChildren();
     warnings.replaceChildren();
     errors.replaceChildren(
       ...(state.readError === undefined ? [] : [el("p", s.readFailed(state.readError))]),
@@ -168,6 +170,14 @@ export function renderFileStep(): void {
     ...(time === "" ? [] : ([[s.factTime, time]] as [string, string][])),
   ];
   facts.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", k), el("dd", v)]));
+  // a team event's standings, folded (RULES §2.4, D30); kept open across a language switch
+  const teamsBox = byId("preview-teams");
+  const shown = teamsBox.querySelector("details");
+  const block = teams > 0 && p.errors.length === 0 ? teamStandingsBlock(p.tournament, state.language) : null;
+  if (block !== shown) {
+    if (block !== null) block.open = shown?.open ?? false;
+    teamsBox.replaceChildren(...(block === null ? [] : [block]));
+  }
   errors.replaceChildren(
     ...(p.errors.length > 0 ? diagnosticsBlock(s.errorsHeading(p.errors.length), p.errors, s) : []),
     ...(p.errors.length === 0 && p.players === 0 ? [el("p", s.noPlayers)] : []),
