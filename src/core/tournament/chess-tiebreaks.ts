@@ -34,9 +34,12 @@ export const CHESS_TIEBREAKS = [
   "WIN",
   "WON",
   "BPG",
+  "BWG",
+  "GE",
   "ARO",
   "ARO-C1",
   "PS",
+  "PS-C1",
   "TPR",
 ] as const;
 export type ChessTiebreak = (typeof CHESS_TIEBREAKS)[number];
@@ -254,10 +257,20 @@ export function chessTiebreakValues(
     WIN: (i) => 2 * (rounds[i] ?? []).filter((r) => r.points2 === 2).length,
     WON: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played && r.points2 === 2).length,
     BPG: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played && r.black).length,
+    // BWG: games won with Black over the board; GE: rounds the participant elected to play, the
+    // games played and the rounds won without play (a forfeit win, a full-point bye), as
+    // TieBreakServer counts them (exercises 30 and 31 of the FIDE C.07 exercises)
+    BWG: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played && r.black && r.points2 === 2).length,
+    GE: (i) => 2 * (rounds[i] ?? []).filter((r) => r.played || r.points2 === 2).length,
     // PS: the sum of the running scores after each round
     PS: (i) => {
       let run = 0;
       return (rounds[i] ?? []).reduce((s, r) => s + (run += r.points2), 0);
+    },
+    // PS Cut-1: without the running score after round 1 (exercise 33)
+    "PS-C1": (i) => {
+      let run = 0;
+      return (rounds[i] ?? []).reduce((s, r, k) => s + ((run += r.points2), k === 0 ? 0 : run), 0);
     },
     ARO: (i) => twice(average(rated(i).ratings)),
     "ARO-C1": (i) => {
