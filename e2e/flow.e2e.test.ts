@@ -90,6 +90,40 @@ async function paste(pane: Pane, text: string): Promise<void> {
   await pane.page.locator("#preview-facts dd").first().waitFor();
 }
 
+/** The pane's language buttons, by language. */
+const LANGUAGE_BUTTONS = { en: "English", hu: "Magyar", ru: "Русский" } as const;
+
+/**
+ * The results table at the pane's width (360 px) in each language, ending in `back`: no
+ * horizontal scrolling inside it, nothing wider than the page, every short header named by its
+ * tooltip (the Russian FIDE table once scrolled to show its performance column).
+ */
+async function resultsFit(pane: Pane, back: keyof typeof LANGUAGE_BUTTONS): Promise<void> {
+  for (const lang of ["en", "hu", "ru", back] as const) {
+    await pane.page.locator("#languages button", { hasText: LANGUAGE_BUTTONS[lang] }).click();
+    await expect(pane.page.locator("html").getAttribute("lang")).resolves.toBe(lang);
+    await resultsFitHere(pane);
+  }
+}
+
+/** The results table in the pane's language as it is: within its width (see {@link resultsFit}). */
+async function resultsFitHere(pane: Pane): Promise<void> {
+  const lang = await pane.page.locator("html").getAttribute("lang");
+  const widths = await pane.page.locator("#results").evaluate((box) => {
+    const table = box.querySelector("table.results");
+    const scroller = table?.parentElement ?? box;
+    return {
+      table: table?.getBoundingClientRect().width ?? 0,
+      scroll: scroller.scrollWidth,
+      client: scroller.clientWidth,
+      page: document.documentElement.scrollWidth,
+    };
+  });
+  expect(widths.table).toBeGreaterThan(0);
+  expect({ lang, scroll: widths.scroll }).toEqual({ lang, scroll: widths.client });
+  expect(widths.page).toBeLessThanOrEqual(360);
+}
+
 async function facts(pane: Pane): Promise<Record<string, string>> {
   const dt = await pane.page.locator("#preview-facts dt").allTextContents();
   const dd = await pane.page.locator("#preview-facts dd").allTextContents();
@@ -496,6 +530,7 @@ describe("steps 4-6", () => {
         engine.players.map((p) => [p.name, p.ratingBefore, p.ratingAfter]),
       );
       await expect(pane.page.locator("#results tbody tr").count()).resolves.toBe(14);
+      await resultsFit(pane, lang);
       await shot(pane, "step-create", `step4-created-${lang}`, "step-recalc"); // with the new ratings
 
       // The standings page (HTML) of the created sheet: in the pane's language, every name and
@@ -550,7 +585,14 @@ describe("steps 4-6", () => {
       expect(republished).not.toContain(`<td class="num">${old?.ratingAfter}</td>`);
 
       // Step 6: a dated column; the two listed players updated, the twelve others appended, nothing lost.
-      await pane.page.locator("#post-date").fill("2026-11-22");
+      // The date in the pane's language, not the browser's (en-US): shown and typed so.
+      const day = { en: "2026-11-22", hu: "2026. 11. 22.", ru: "22.11.2026" }[lang];
+      await expect(pane.page.locator("#post-date").inputValue()).resolves.toBe(day);
+      await expect(pane.page.locator("#post-date").getAttribute("placeholder")).resolves.toBe(
+        { en: "YYYY-MM-DD", hu: "ÉÉÉÉ. HH. NN.", ru: "ДД.ММ.ГГГГ" }[lang],
+      );
+      await pane.page.locator("#post-date").fill("");
+      await pane.page.locator("#post-date").fill(day);
       await press(pane, "post");
       await expect(pane.page.locator("#post-result").textContent()).resolves.toMatch(postedText);
       await expect(pane.page.locator("#post-skipped li").count()).resolves.toBe(0); // every player had a new rating
@@ -689,7 +731,7 @@ describe("steps 4-6", () => {
       "K",
       "W",
       "We",
-      "Изменение",
+      "Изм.",
       "После",
       "Перф.",
     ]);
@@ -718,8 +760,20 @@ describe("steps 4-6", () => {
         ),
       );
     expect(aligned.every((a) => a)).toBe(true);
-    // Within the 360-px pane: nothing wider than the page.
-    expect(await pane.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Within the 360-px pane, in every language: short headers, their names as tooltips.
+    await expect(
+      pane.page.locator("#results th").evaluateAll((ths) => ths.map((th) => (th as HTMLElement).title)),
+    ).resolves.toEqual([
+      "",
+      "",
+      "Коэффициент K",
+      "Набранные очки W",
+      "Ожидаемые очки We",
+      "Изменение рейтинга",
+      "",
+      "Перфоманс",
+    ]);
+    await resultsFit(pane, "ru");
     // The standings page of a chess event: C.07's tie-breaks (D28), as the sheet has them.
     const [download] = await Promise.all([
       pane.page.waitForEvent("download"),
@@ -800,6 +854,7 @@ describe("steps 4-6", () => {
         p.levelAfter.replace(/^(\d+)k$/, "$1 kyu").replace(/^(\d+)d(.*)$/, "$1 dan$2"),
       ]),
     );
+    await resultsFit(pane, "en");
     await pane.screenshot("mahjong-en-4-created");
     expect(pane.errors).toEqual([]);
     await pane.page.close();
@@ -963,7 +1018,9 @@ describe("the created sheets", () => {
     }
     if (system === "mahjong") {
       await paste(pane, mahjongCsv(MAHJONG_NAMES));
-      await pane.page.locator("#mahjong-release").fill("2026-06-01");
+      // The release date typed as the pane's language writes it (the browser is en-US).
+      const release = { en: "2026-06-01", hu: "2026. 06. 01.", ru: "01.06.2026" }[lang];
+      await pane.page.locator("#mahjong-release").fill(release);
       await pane.page.locator("#mahjong-sessions").fill("8");
     }
     await expect(pane.page.locator("#system").inputValue()).resolves.toBe(system);
@@ -979,7 +1036,34 @@ describe("the created sheets", () => {
       await expect(
         pane.page.locator("#results tbody tr td:nth-child(3)").first().textContent(),
       ).resolves.toBe("12 кю");
+    if (system === "mahjong") {
+      // …read by the one date reader: ISO on the sheet, Post's date shown in the language again.
+      expect(await pane.book((b, n) => b.valuesOf(n, "B8:B8"), sheet)).toEqual([["2026-06-01"]]);
+      await expect(pane.page.locator("#post-date").inputValue()).resolves.toBe(
+        { en: "2026-06-01", hu: "2026. 06. 01.", ru: "01.06.2026" }[lang],
+      );
+    }
+    await resultsFitHere(pane);
     const picture = await sheetPicture(served.browser, pane, sheet, `${system}-${lang}`);
+    expect(picture.cut).toEqual([]);
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
+  test("the longest note, FIDE's K by the rules in Russian: inside the print area, not cut", async () => {
+    const pane = await open("ru-RU");
+    await pick(pane, TRF);
+    await pane.page.locator("#fide-k-rules").check();
+    await press(pane, "create-sheet");
+    const [sheet] = await sheetNames(pane).then((names) => names.slice(-1));
+    if (sheet === undefined || sheet === "Sheet1")
+      throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+    // The K row's explanation (C6 after Dates, File, System, Rule set), the sheet's longest text.
+    const note = await pane.book((b, n) => b.valuesOf(n, "A6:C6"), sheet);
+    expect(note[0]?.[0]).toBe("K");
+    expect(String(note[0]?.[2])).toMatch(/^пусто: K каждого игрока — в столбце K/);
+    // Cut at the print area's right edge would count as cut: printed whole, or wrapped.
+    const picture = await sheetPicture(served.browser, pane, sheet, "fide-ru-k-rules");
     expect(picture.cut).toEqual([]);
     expect(pane.errors).toEqual([]);
     await pane.page.close();

@@ -18,6 +18,9 @@ import { columnLetters, parseCell, parseRange, rangeAddress } from "../sheet/a1"
 import { type SheetPlan, TEXT_FORMAT } from "../sheet/plan";
 import { sanitizeTableName } from "../sheet/sheet-names";
 
+/** Excel's default font, which the widths are measured for (src/sheet/layout.ts). */
+const BODY_FONT = { name: "Calibri", size: 11, family: 2 } as const;
+
 /** Excel's column width unit (characters of the default font's digit, 7 px) from points. */
 export function widthInCharacters(points: number): number {
   const pixels = (points * 96) / 72;
@@ -128,8 +131,10 @@ export async function planToXlsx(plan: SheetPlan, evaluated: EvaluatedPlan): Pro
       }),
     );
   }
+  // Bold in the workbook's own font: a font with no name is drawn in the program's default (a
+  // serif in LibreOffice, wider than the widths measured for Calibri, which cut the labels).
   for (const range of plan.bold ?? [])
-    eachCell(sheet, range, (cell) => (cell.font = { ...cell.font, bold: true }));
+    eachCell(sheet, range, (cell) => (cell.font = { ...BODY_FONT, ...cell.font, bold: true }));
   for (const range of plan.wrap ?? []) {
     eachCell(
       sheet,

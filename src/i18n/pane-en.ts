@@ -187,6 +187,14 @@ export const PANE_EN: PaneStrings = {
   colLevelAfter: "Level after",
   colChange: "Change",
   colPerformance: "Perf",
+  colChangeShort: "Chg",
+  colTitles: {
+    k: "Development coefficient K",
+    w: "Score W",
+    we: "Expected score We",
+    change: "Rating change",
+    performance: "Performance",
+  },
   stepRecalc: "5. Recalculate",
   recalcHint:
     "After correcting a result in the crosstable, recalculate: the active tournament sheet is checked and its results rewritten.",
@@ -201,6 +209,7 @@ export const PANE_EN: PaneStrings = {
   searchProblems: "Search by cell or text",
   stepPost: "6. Post to the rating list",
   postDate: "Date of the new column",
+  datePattern: "YYYY-MM-DD",
   postButton: "Post the new ratings",
   posting: "Posting…",
   postDone: (c, u, a) => `Column ${c} written: ${u} players updated, ${a} added. Nothing was overwritten.`,

@@ -187,6 +187,14 @@ export const PANE_HU: PaneStrings = {
   colLevelAfter: "Szint utána",
   colChange: "Változás",
   colPerformance: "Telj.",
+  colChangeShort: "Vált.",
+  colTitles: {
+    k: "K fejlődési együttható",
+    w: "Elért pontszám (W)",
+    we: "Várható pontszám (We)",
+    change: "Értékszám-változás",
+    performance: "Teljesítmény",
+  },
   stepRecalc: "5. Újraszámolás",
   recalcHint:
     "Ha kijavított egy eredményt a kereszttáblában, számoljon újra: az aktív versenylapot ellenőrzöm, és az eredményeit újraírom.",
@@ -201,6 +209,7 @@ export const PANE_HU: PaneStrings = {
   searchProblems: "Keresés cella vagy szöveg szerint",
   stepPost: "6. Beírás az értékszám-listába",
   postDate: "Az új oszlop dátuma",
+  datePattern: "ÉÉÉÉ. HH. NN.",
   postButton: "Az új értékszámok beírása",
   posting: "Beírás…",
   postDone: (c, u, a) =>

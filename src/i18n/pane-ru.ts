@@ -188,6 +188,14 @@ export const PANE_RU: PaneStrings = {
   colLevelAfter: "Уровень после",
   colChange: "Изменение",
   colPerformance: "Перф.",
+  colChangeShort: "Изм.",
+  colTitles: {
+    k: "Коэффициент K",
+    w: "Набранные очки W",
+    we: "Ожидаемые очки We",
+    change: "Изменение рейтинга",
+    performance: "Перфоманс",
+  },
   stepRecalc: "5. Пересчёт",
   recalcHint:
     "Исправив результат в таблице, пересчитайте: активный лист турнира проверяется, а его результаты переписываются.",
@@ -203,6 +211,7 @@ export const PANE_RU: PaneStrings = {
   searchProblems: "Поиск по ячейке или тексту",
   stepPost: "6. Внести в рейтинг-лист",
   postDate: "Дата нового столбца",
+  datePattern: "ДД.ММ.ГГГГ",
   postButton: "Внести новые рейтинги",
   posting: "Внесение…",
   postDone: (c, u, a) => `Столбец ${c} записан: обновлено ${u}, добавлено ${a}. Ничего не перезаписано.`,

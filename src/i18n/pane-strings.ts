@@ -160,6 +160,18 @@ export interface PaneStrings {
   readonly colLevelAfter: string;
   readonly colChange: string;
   readonly colPerformance: string;
+  /**
+   * FIDE's results table within the 360-px pane: the change's short header, and each figure's
+   * full name as its header's tooltip.
+   */
+  readonly colChangeShort: string;
+  readonly colTitles: {
+    readonly k: string;
+    readonly w: string;
+    readonly we: string;
+    readonly change: string;
+    readonly performance: string;
+  };
   /** Step 5: recalculation. */
   readonly stepRecalc: string;
   readonly recalcHint: string;
@@ -177,6 +189,8 @@ export interface PaneStrings {
   /** Step 6: posting to the rating list. */
   readonly stepPost: string;
   readonly postDate: string;
+  /** How a date field wants its date typed (its placeholder): the language's own pattern. */
+  readonly datePattern: string;
   readonly postButton: string;
   readonly posting: string;
   readonly postDone: (column: string, updated: number, appended: number) => string;

@@ -5,6 +5,7 @@
  * matching.ts. Every text from data goes in through textContent, never as HTML.
  */
 import { renderAbout } from "./about";
+import { localizeDateFields } from "./date-field";
 import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
 import { refresh, setRenderer, state } from "./state";
@@ -42,6 +43,7 @@ function render(): void {
   byId("version").textContent = s.version(ADDIN_VERSION);
   byId("language-label").textContent = s.language;
   translateStatic(lang);
+  localizeDateFields(lang);
   renderAbout(lang);
   for (const button of document.querySelectorAll<HTMLButtonElement>("#languages button")) {
     button.setAttribute("aria-pressed", String(button.dataset["lang"] === lang));

@@ -13,6 +13,7 @@ import {
   defaultTiebreaks,
   deriveMultiplier,
 } from "./params";
+import { fieldDate, setFieldDate } from "./date-field";
 import { refresh, state } from "./state";
 
 const input = (id: string) => byId<HTMLInputElement>(id);
@@ -46,7 +47,7 @@ function readFields(): void {
     k: input("fide-k").value,
   };
   f.mahjong = {
-    release: input("mahjong-release").value,
+    release: fieldDate("mahjong-release"),
     sessions: input("mahjong-sessions").value,
     championship: input("mahjong-championship").checked,
   };
@@ -69,7 +70,7 @@ export function fillParams(): void {
   input("fide-k-rules").checked = f.fide.kMode === "rules";
   input("fide-k-fixed").checked = f.fide.kMode === "fixed";
   input("fide-k").value = f.fide.k;
-  input("mahjong-release").value = f.mahjong.release;
+  setFieldDate("mahjong-release", f.mahjong.release, state.language);
   input("mahjong-sessions").value = f.mahjong.sessions;
   input("mahjong-championship").checked = f.mahjong.championship;
   input("tiebreaks").value = f.tiebreaks;

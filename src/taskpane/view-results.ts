@@ -17,6 +17,8 @@ interface ResultColumn {
   readonly cell: (o: PlayerOutcome) => string;
   readonly num?: boolean;
   readonly className?: string;
+  /** The header's full name, shown as its tooltip when the header is short. */
+  readonly title?: string;
 }
 
 const figure = (f: Figure, x: number | null | undefined): string => String(figureText(f, x ?? null));
@@ -54,17 +56,30 @@ function resultColumns(outcomes: readonly PlayerOutcome[], lang: Language): Resu
       { header: t.colLevelBefore, cell: (o) => levelName(o.rankBefore, lang) },
       { header: t.colLevelAfter, cell: (o) => levelName(o.rankAfter, lang) },
     ];
-  if (outcomes.some((o) => o.fide !== undefined))
+  if (outcomes.some((o) => o.fide !== undefined)) {
+    // Eight columns in 360 px: short headers, their names as tooltips (RULES §2's figures).
+    const full = t.colTitles;
     return [
       no,
       name,
-      { header: "K", cell: (o) => figure("whole", o.fide?.k), num: true },
-      { header: "W", cell: (o) => figure("tenths", o.fide?.w), num: true },
-      { header: "We", cell: (o) => figure("hundredths", o.fide?.we), num: true },
-      { header: t.colChange, cell: (o) => figure("signed", o.fide?.change), num: true },
+      { header: "K", title: full.k, cell: (o) => figure("whole", o.fide?.k), num: true },
+      { header: "W", title: full.w, cell: (o) => figure("tenths", o.fide?.w), num: true },
+      { header: "We", title: full.we, cell: (o) => figure("hundredths", o.fide?.we), num: true },
+      {
+        header: t.colChangeShort,
+        title: full.change,
+        cell: (o) => figure("signed", o.fide?.change),
+        num: true,
+      },
       after,
-      { header: t.colPerformance, cell: (o) => figure("whole", o.fide?.performance), num: true },
+      {
+        header: t.colPerformance,
+        title: full.performance,
+        cell: (o) => figure("whole", o.fide?.performance),
+        num: true,
+      },
     ];
+  }
   const ranks = outcomes.some((o) => o.rankAfter !== undefined && o.rankAfter !== "");
   return [
     no,
@@ -82,7 +97,12 @@ export function resultsTable(lang: Language): HTMLElement {
   const columns = resultColumns(outcomes, lang);
   const cls = (c: ResultColumn) => (c.num === true ? "num" : c.className);
   const table = el("table", undefined, "results");
-  const head = el("tr", undefined, undefined, ...columns.map((c) => el("th", c.header, cls(c))));
+  const th = (c: ResultColumn): HTMLElement => {
+    const cell = el("th", c.header, cls(c));
+    if (c.title !== undefined) cell.title = c.title;
+    return cell;
+  };
+  const head = el("tr", undefined, undefined, ...columns.map(th));
   const rows = outcomes.map((o) =>
     el("tr", undefined, undefined, ...columns.map((c) => el("td", c.cell(o), cls(c)))),
   );

@@ -21,6 +21,7 @@ import type { SheetRead } from "../sheet/sheet-read";
 import { byId, el, nextFrame, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { headersOf } from "./import";
+import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
 import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";
@@ -74,7 +75,7 @@ export function sheetListApi(): SheetListApi {
 
 /** The date Post heads its column with: the sheet's own (mahjong's release date) when it has one. */
 function proposePostDate(date: string | undefined): void {
-  if (date !== undefined) byId<HTMLInputElement>("post-date").value = date;
+  if (date !== undefined) setFieldDate("post-date", date, state.language);
 }
 
 async function create(): Promise<void> {
@@ -179,8 +180,8 @@ async function post(): Promise<void> {
     refresh();
     return;
   }
-  const input = byId<HTMLInputElement>("post-date");
-  const date = input.value === "" ? new Date().toISOString().slice(0, 10) : input.value;
+  const typed = fieldDate("post-date");
+  const date = typed === "" ? new Date().toISOString().slice(0, 10) : typed;
   await withProgress(
     () => s().posting,
     (d, t) => s().progress(d, t),
@@ -214,8 +215,8 @@ export function wireSheetSteps(): void {
   byId("create-sheet").addEventListener("click", () => void create());
   byId("recalculate").addEventListener("click", () => void runRecalculate());
   byId("post").addEventListener("click", () => void post());
-  const date = byId<HTMLInputElement>("post-date");
-  if (date.value === "") date.value = new Date().toISOString().slice(0, 10);
+  if (fieldDate("post-date") === "")
+    setFieldDate("post-date", new Date().toISOString().slice(0, 10), state.language);
 }
 
 /**

@@ -5,7 +5,9 @@
  * functions, so it shows the values stored beside the formulas), the sheet prints one page wide
  * (the crosstable's first and last column on the same page), the hint right of the print area is
  * not printed. Every system, the three languages, and the 600-player EGC 2013.
- * `npm run test:slow` (it spawns LibreOffice: about 10 s).
+ * `npm run test:slow` (it spawns LibreOffice: about 10 s). With `SHEET_PICTURES=docs` it also
+ * draws each PDF's first page into docs/sheet-<case>.png (poppler's `pdftoppm -r 50`), the
+ * pictures of docs/taskpane.md: `SHEET_PICTURES=docs npx jest -c jest.slow.config.js sheet-pdf`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -108,6 +110,12 @@ beforeAll(async () => {
       c.name,
       text.split("\f").filter((p) => p.trim() !== ""),
     );
+    const pictures = process.env["SHEET_PICTURES"];
+    if (pictures !== undefined && pictures !== "") {
+      const out = path.join(pictures, `sheet-${c.name}`);
+      const pdf = path.join(dir, `${c.name}.pdf`);
+      execFileSync("pdftoppm", ["-r", "50", "-f", "1", "-l", "1", "-png", "-singlefile", pdf, out]);
+    }
   }
 }, 240_000);
 
@@ -123,6 +131,15 @@ describe.each(CASES)("$name", (c) => {
     const page = all.find((p) => p.includes(first));
     expect(page).toBeDefined();
     expect(page).toContain(last);
+    // Every text in Calibri's metric twin (Carlito), bold included: the widths are measured for
+    // it, and a bold font without a name once printed the labels in a wider serif, cut.
+    const fonts = execFileSync("pdffonts", [path.join(dir, `${c.name}.pdf`)], { encoding: "utf8" })
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.trim() !== "")
+      .map((line) => (line.split(/\s+/)[0] ?? "").replace(/^[A-Z]{6}\+/, ""));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !/^Carlito(-Bold)?$/.test(f))).toEqual([]);
     // A4, as the file asks
     const info = execFileSync("pdfinfo", [path.join(dir, `${c.name}.pdf`)], { encoding: "utf8" });
     expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts|Page size:\s+841\.\d+ x 595\.\d+ pts/);
