@@ -55,9 +55,9 @@ export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
   let event: EventKind[] | undefined;
   if (ev !== undefined) {
     try {
-      event = parseEvents(ev, "--event");
+      event = parseEvents(ev, { named: "--event" });
     } catch (e) {
-      throw new UsageError(e instanceof Error ? e.message.replace(/^Argument /u, "") : String(e));
+      throw new UsageError(e instanceof Error ? e.message : String(e));
     }
   }
   const baseMinutes = numberOption(p, "time");
@@ -67,7 +67,7 @@ export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
     ...(multiplier !== undefined ? { multiplier } : {}),
     time: {
       ...(baseMinutes !== undefined ? { baseMinutes } : {}),
-      ...(byo !== undefined ? { byoyomi: parseByoyomi(byo, "--byoyomi") } : {}),
+      ...(byo !== undefined ? { byoyomi: parseByoyomi(byo, { named: "--byoyomi" }) } : {}),
       ...(event !== undefined ? { event } : {}),
       ...(participants !== undefined ? { participants } : {}),
     },
@@ -81,7 +81,7 @@ export function fideOptions(p: Parsed): FideTournamentOptions {
   let rules: FideTournamentOptions["rules"];
   if (rs !== undefined) {
     try {
-      rules = parseRuleSet(rs, "--ruleset");
+      rules = parseRuleSet(rs, { named: "--ruleset" });
     } catch {
       throw new UsageError(
         `--ruleset ${JSON.stringify(rs.trim().toUpperCase())}: expected HU2017 or FIDE2024 (or "FIDE2024 2025-09-30")`,

@@ -47,6 +47,19 @@ export function scalar(value: Arg, name: string): Cell {
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
+// a number with a decimal point or a decimal comma, optionally with an exponent
+const NUMBER_LIKE = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * Whether a results range's first cell is a number rather than a header's word: text written
+ * as a number with a decimal point or a decimal comma ("3", "3.5", "3,5"). A comma is numberish
+ * even where the argument itself takes only a point, so that "3,5" in the first row is refused
+ * as a number (#VALUE! naming the cell), never skipped as a header.
+ */
+export function numberLike(text: string): boolean {
+  return NUMBER_LIKE.test(text.trim());
+}
+
 /** A finite number; numeric text is accepted as Excel accepts it, anything else is #VALUE!. */
 export function num(value: Arg, name: string): number {
   const v = scalar(value, name);

@@ -63,8 +63,9 @@ export function dp(p: any): number {
   });
 }
 
+// D9, D23
 /**
- * Development coefficient K (D9: 10 once 2400 reached, else 40 for new players and for juniors who never reached 2300 (D23), else 20).
+ * Development coefficient K (10 once 2400 reached, else 40 for new players and for juniors who never reached 2300, else 20).
  * @customfunction FIDE.KFACTOR
  * @param rating Published rating at the start of the period, 0..4000, e.g. 2100
  * @param games Rated games completed before the period, whole number 0 or more, e.g. 12
@@ -73,7 +74,7 @@ export function dp(p: any): number {
  * @param [on_date] Date K applies on, e.g. the period's first day; required with birth_date
  * @param [ruleset] "FIDE2024" (default) or "HU2017"
  * @param [games_in_period] FIDE2024: rated games in the period, K × games ≤ 700; default none
- * @param [reached_2300] TRUE if a published rating ever reached 2300 (no junior K 40 then, D23); or the highest published rating; default FALSE
+ * @param [reached_2300] TRUE if a published rating ever reached 2300 (no junior K 40 then); or the highest published rating; default FALSE
  * @returns K: 10, 20 or 40 (FIDE2024 possibly less), e.g. 40
  */
 export function kfactor(
@@ -132,8 +133,9 @@ export function change(rating: any, opponents: any[][], scores: any[][], k: any,
   return guard(() => period(rating, opponents, scores, k, ruleset).change);
 }
 
+// D10
 /**
- * New rating: rating + change rounded to a whole number, .5 away from zero (D10).
+ * New rating: rating + change rounded to a whole number, .5 away from zero.
  * @customfunction FIDE.NEWRATING
  * @param rating Player's rating, 0..4000, e.g. 2145
  * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
@@ -165,14 +167,15 @@ export function performance(opponents: any[][], scores: any[][]): number {
   return guard(() => performanceOf(gamesArg(opponents, scores)).tpr);
 }
 
+// 8.2, 8.3, D11, D25, FIDE2024 8.2.1, 7.1.4
 /**
- * First rating of an unrated player from pooled games against rated opponents (8.2, 8.3, D11, D25; FIDE2024 8.2.1, 7.1.4).
+ * First rating of an unrated player from pooled games against rated opponents.
  * @customfunction FIDE.INITIAL
  * @param opponents Rated opponents' ratings over all events pooled, 0..4000 (range; blanks: no game), e.g. {2220,2150,2200}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param [ruleset] "FIDE2024" (default: two 1800 draws added, at most 2200) or "HU2017"
  * @param [bonus] HU2017: points per half point above 50 %, whole number 0..100; default 15
- * @param [min_games] Games against rated opponents needed, whole number 1..1000; default 5 (FIDE2024) or 9 (HU2017, D25)
+ * @param [min_games] Games against rated opponents needed, whole number 1..1000; default 5 (FIDE2024) or 9 (HU2017)
  * @param [event_dates] The event's date beside each game (range; one date per event): a first event under ½ point (HU2017) or at zero (FIDE2024) is left out; FIDE2024 pools 26 months
  * @returns First rating, e.g. 2199; a figure not published (too few games, below the floor) is #N/A with the figure and the reason
  */

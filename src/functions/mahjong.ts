@@ -23,7 +23,7 @@ import {
   sizeFactor,
   weight as weightOf,
 } from "../core/mahjong/tournament";
-import { bool, date, isBlank, naError, num, numbers, paired, scalar, valueError } from "./coerce";
+import { bool, date, isBlank, naError, num, numberLike, numbers, paired, scalar, valueError } from "./coerce";
 import { guard } from "./errors";
 import { levelArg, levelsFactorArg, normArg, normOfPoints, styleArg } from "./mahjong-args";
 
@@ -33,10 +33,11 @@ function valuesArg(values: any): Exact[] {
   return numbers(values, "values").map(fromNumber);
 }
 
+// RULES §3, D17
 /**
- * Norm rating NR = 1000 × (N − place) / (N − 1): first place 1000, last 0 (RULES §3, D17).
+ * Norm rating NR = 1000 × (N − place) / (N − 1): first place 1000, last 0.
  * @customfunction MAHJONG.NORMRATING
- * @param place Player's place, 1..participants; whole, or x.5 for a shared place (D17), e.g. 20
+ * @param place Player's place, 1..participants; whole, or x.5 for a shared place, e.g. 20
  * @param participants Participants N, the most players at once in any session, whole 2..100000, e.g. 40
  * @returns NR, 0..1000, not rounded, e.g. 512.82…
  */
@@ -44,8 +45,9 @@ export function normrating(place: any, participants: any): number {
   return guard(() => ratioToNumber(normRating(num(place, "place"), num(participants, "participants"))));
 }
 
+// RULES §3, D16
 /**
- * Tournament weight W by whole months from its last day to the release date (RULES §3, D16).
+ * Tournament weight W by whole months from its last day to the release date.
  * @customfunction MAHJONG.WEIGHT
  * @param tournament_date Tournament's last day, a date not after the release, e.g. "2026-03-15"
  * @param release_date Release date of the rating, e.g. "2026-12-01"
@@ -57,8 +59,9 @@ export function weight(tournament_date: any, release_date: any): number {
   );
 }
 
+// RULES §3 table, D13
 /**
- * Size factor KT_N of a tournament by its participants (RULES §3 table, D13).
+ * Size factor KT_N of a tournament by its participants.
  * @customfunction MAHJONG.SIZEFACTOR
  * @param participants Participants N, whole 12..100000 (fewer: not rated, #N/A), e.g. 74
  * @returns KT_N, -0.20..1.50, e.g. 0.9
@@ -67,8 +70,9 @@ export function sizefactor(participants: any): number {
   return guard(() => sizeFactor(num(participants, "participants")) / 100);
 }
 
+// RULES §3, D13, D14, D19
 /**
- * Tournament coefficient KT = 0.1 × S + KT_N + KT_EU + KT_W (RULES §3, D13, D14, D19).
+ * Tournament coefficient KT = 0.1 × S + KT_N + KT_EU + KT_W.
  * @customfunction MAHJONG.COEFFICIENT
  * @param sessions Sessions S (elimination events: the fewest the main group played), whole 1..1000, e.g. 8
  * @param participants Participants N, whole 12..100000, e.g. 40
@@ -88,8 +92,9 @@ export function coefficient(sessions: any, participants: any, levels: any[][], c
   );
 }
 
+// RULES §3, D19
 /**
- * Level whose norm NR × KT fulfils: the highest level value reached (RULES §3, D19).
+ * Level whose norm NR × KT fulfils: the highest level value reached.
  * @customfunction MAHJONG.NORM
  * @param points NR × KT, 0 or more, e.g. 2500
  * @param [style] "short" (default, "2d"), "long" ("2 дан") or "english" ("2 dan")
@@ -105,8 +110,9 @@ export function norm(points: any, style?: any): string {
   });
 }
 
+// RULES §3 level table, D14
 /**
- * Numeric value of an evolution level, marks ignored (RULES §3 level table, D14).
+ * Numeric value of an evolution level, marks ignored.
  * @customfunction MAHJONG.LEVELVALUE
  * @param level Level in any spelling, 12 kyu..12 dan, e.g. "3 кю", "3 kyu", "3k", "2d+"
  * @returns Value in points, 0..7500, e.g. 1250
@@ -115,8 +121,9 @@ export function levelvalue(level: any): number {
   return guard(() => levelValue(levelArg(level, "level").index));
 }
 
+// D15
 /**
- * T5: the mean of the 5 largest NR × KT × W, missing ones counting 0, two decimals (D15).
+ * T5: the mean of the 5 largest NR × KT × W, missing ones counting 0, two decimals.
  * @customfunction MAHJONG.T5
  * @param values NR × KT × W of the player's tournaments (range; blanks skipped), e.g. {2300,1282.05}
  * @returns T5, e.g. 716.41
@@ -125,8 +132,9 @@ export function t5(values: any[][]): number {
   return guard(() => roundHalfAway(t5OfExact(valuesArg(values))));
 }
 
+// RULES §3, D15
 /**
- * Rating = 0.25 × EU + 0.75 × T5, shown with two decimals (RULES §3, D15).
+ * Rating = 0.25 × EU + 0.75 × T5, shown with two decimals.
  * @customfunction MAHJONG.RATING
  * @param level Player's evolution level (marks ignored), a name or value, e.g. "2d+" or 2500
  * @param values NR × KT × W of the player's tournaments (range; blanks skipped), e.g. {2300,1282.05}
@@ -139,8 +147,9 @@ export function rating(level: any, values: any[][]): number {
   });
 }
 
+// RULES §3, D18
 /**
- * Evolution level with its marks after replaying a player's norms in date order (RULES §3, D18).
+ * Evolution level with its marks after replaying a player's norms in date order.
  * @customfunction MAHJONG.EVOLUTION
  * @param dates Tournaments' last days (range of dates), e.g. {"2025-03-10","2025-06-01"}
  * @param norms NR × KT of each tournament, or the level fulfilled (range, beside dates), e.g. {2100,2600}
@@ -165,8 +174,6 @@ export function evolution(dates: any[][], norms: any[][], release_date: any, sta
   });
 }
 
-const NUMBERISH = /^\s*[+-]?(\d+([.,]\d*)?|[.,]\d+)\s*$/;
-
 /**
  * The results range as rows: blank rows skipped, a first row whose place is text (not a
  * number) is a header. Rows are named by their position in the range ("results row 3").
@@ -183,17 +190,18 @@ function resultsArg(results: any): ResultRow[] {
   range.forEach((r, i) => {
     if (r.every((c) => isBlank(c))) return;
     const place = r[3];
-    if (i === 0 && typeof place === "string" && !NUMBERISH.test(place)) return;
+    if (i === 0 && typeof place === "string" && !numberLike(place)) return;
     rows.push(readResultRow(r, i + 1, "results row"));
   });
   if (rows.length === 0) throw valueError("Argument results: no result rows");
   return rows;
 }
 
+// RULES §3, D13–D19, D17
 /**
- * The rating list released on a date from a results sheet, sorted by rating (RULES §3, D13–D19).
+ * The rating list released on a date from a results sheet, sorted by rating.
  * @customfunction MAHJONG.RATINGLIST
- * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5, D17), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed
+ * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed
  * @param release_date Release date of the rating; later tournaments are left out, e.g. "2026-12-01"
  * @returns Table with a header row: Place, Player, Level (with marks), T5, Rating (two decimals), Tournaments (rated, weight above 0)
  */

@@ -38,8 +38,9 @@ import {
 import { guard } from "./errors";
 import { gamesArg, ratingArg, sumGamePointsArg } from "./mgsz-args";
 
+// RULES §1.1, D1, D2
 /**
- * Rank (band) of an MGSZ rating (RULES §1.1, D1, D2).
+ * Rank (band) of an MGSZ rating.
  * @customfunction MGSZ.RANK
  * @param rating Rating (Élő-pont), 0 or more, e.g. 1947
  * @param [style] "short" (default, "1k") or "long" ("1 kju")
@@ -53,8 +54,9 @@ export function rank(rating: any, style?: any): string {
   });
 }
 
+// RULES §1.1
 /**
- * Lower threshold of an MGSZ rank (RULES §1.1).
+ * Lower threshold of an MGSZ rank.
  * @customfunction MGSZ.RANKPOINTS
  * @param rank Rank in any spelling, 35k..7d, e.g. "3 dan", "15 kyu"
  * @returns Threshold in rating points, e.g. 2130
@@ -63,8 +65,9 @@ export function rankpoints(rank: any): number {
   return guard(() => rankPoints(parseRank(text(rank, "rank"), "rank")));
 }
 
+// RULES §1.1, D1
 /**
- * Width of the band a rating is in (RULES §1.1, D1).
+ * Width of the band a rating is in.
  * @customfunction MGSZ.BANDWIDTH
  * @param rating Rating, 0 or more, e.g. 1947
  * @returns Band width in points, e.g. 60
@@ -73,8 +76,9 @@ export function bandwidth(rating: any): number {
   return guard(() => bandWidth(ratingArg(rating, "rating")));
 }
 
+// MGSZ 8.§
 /**
- * Rating raised by handicap steps, one band width per stone (MGSZ 8.§).
+ * Rating raised by handicap steps, one band width per stone.
  * @customfunction MGSZ.CORRECTED
  * @param rating Rating, 0 or more, e.g. 1947
  * @param stones Handicap stones received, 0..9, e.g. 4
@@ -94,8 +98,9 @@ export function chance(difference: any): number {
   return guard(() => chanceOf(num(difference, "difference")) / 1000);
 }
 
+// MGSZ 8.§, RULES D5/D6
 /**
- * Game point Jp of the first player in one game (MGSZ 8.§, RULES D5/D6).
+ * Game point Jp of the first player in one game.
  * @customfunction MGSZ.GAMEPOINT
  * @param rating Player's rating before the tournament, 0 or more, e.g. 1947
  * @param opponent Opponent's rating before the tournament, 0 or more, e.g. 2419
@@ -115,8 +120,9 @@ export function gamepoint(rating: any, opponent: any, result: any, stones?: any)
   );
 }
 
+// MGSZ 7.§
 /**
- * Sum of the game points ΣJp of a player over a tournament (MGSZ 7.§).
+ * Sum of the game points ΣJp of a player over a tournament.
  * @customfunction MGSZ.SUMGAMEPOINTS
  * @param rating Player's rating before the tournament, e.g. 1947
  * @param opponents Opponents' ratings before the tournament (range), e.g. {1935,1865}
@@ -134,8 +140,9 @@ function change(rating: any, multiplier: any, opponents: any, results: any, ston
   return [r, ratingChange(c, sumGamePointsArg(r, opponents, results, stones))];
 }
 
+// MGSZ 7.§, D7
 /**
- * Rating change ⌊C·ΣJp + 0.5⌋ over a tournament (MGSZ 7.§, D7).
+ * Rating change ⌊C·ΣJp + 0.5⌋ over a tournament.
  * @customfunction MGSZ.RATINGCHANGE
  * @param rating Player's rating before the tournament, e.g. 1947
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 15
@@ -154,8 +161,9 @@ export function ratingchange(
   return guard(() => change(rating, multiplier, opponents, results, stones)[1]);
 }
 
+// MGSZ 7.§
 /**
- * New rating after a tournament: rating + ⌊C·ΣJp + 0.5⌋ (MGSZ 7.§).
+ * New rating after a tournament: rating + ⌊C·ΣJp + 0.5⌋.
  * @customfunction MGSZ.NEWRATING
  * @param rating Player's rating before the tournament, e.g. 1947
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 30
@@ -177,8 +185,9 @@ export function newrating(
   });
 }
 
+// RULES §1.2
 /**
- * Extended thinking time: base time plus 45 Japanese or 60 Canadian byo-yomi moves (RULES §1.2).
+ * Extended thinking time: base time plus 45 Japanese or 60 Canadian byo-yomi moves.
  * @customfunction MGSZ.EXTENDEDTIME
  * @param base_minutes Base thinking time in minutes, 0 or more, e.g. 60
  * @param [byoyomi] Japanese "3x20s" or "20s", Canadian "25/10" or "25/10m" (stones/minutes); default none
@@ -191,14 +200,15 @@ export function extendedtime(base_minutes: any, byoyomi?: any): number {
   });
 }
 
+// MGSZ 6.§, D3, D27, D29
 /**
- * Tournament multiplier C: thinking-time points plus importance points (MGSZ 6.§, D3, D27); below category E #N/A, the committee's C (D29).
+ * Tournament multiplier C: thinking-time points plus importance points; below category E #N/A, the committee's C.
  * @customfunction MGSZ.MULTIPLIER
  * @param base_minutes Base thinking time in minutes, 0 or more, e.g. 120
  * @param [byoyomi] Japanese "3x20s" or "20s", Canadian "25/10" or "25/10m"; default none
  * @param [handicap_free] TRUE when no game has handicap; default TRUE
  * @param [participants] Number of participants, 0 or more; default 0
- * @param [event] Importance flags, all that apply, comma-separated: "invitational", "national", "european", "world", e.g. "invitational,world" (D27); default none
+ * @param [event] Importance flags, all that apply, comma-separated: "invitational", "national", "european", "world", e.g. "invitational,world"; default none
  * @param [board] Board size 19 or 13 (13×13 gives C = 5); default 19
  * @returns C, e.g. 45
  */
@@ -229,8 +239,9 @@ export function multiplier(
   });
 }
 
+// MGSZ 6.§ (3), D4
 /**
- * Round counts of the parts a tournament is rated in (MGSZ 6.§ (3), D4), spilled as a row.
+ * Round counts of the parts a tournament is rated in, spilled as a row.
  * @customfunction MGSZ.PARTS
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 45
  * @param rounds Number of rounds, whole number 1..999, e.g. 7
@@ -242,8 +253,9 @@ export function parts(multiplier: any, rounds: any): number[][] {
   ]);
 }
 
+// MGSZ 5.§, D8
 /**
- * Rank after a series of tournaments (MGSZ 5.§, D8); never goes down.
+ * Rank after a series of tournaments; never goes down.
  * @customfunction MGSZ.NEWRANK
  * @param rank Rank before, any spelling, e.g. "1d"
  * @param ratings_after Ratings after each tournament, in order (range), e.g. {2035,2055,2040,2075}
@@ -264,8 +276,9 @@ export function newrank(rank: any, ratings_after: any[][], reached_once?: any[][
   });
 }
 
+// D24
 /**
- * MGSZ performance: the rating at which ΣJp over these games is 0 by the chance table (D24: shown beside a new player's starting rating).
+ * MGSZ performance: the rating at which ΣJp over these games is 0 by the chance table (shown beside a new player's starting rating).
  * @customfunction MGSZ.PERFORMANCE
  * @param opponents Opponents' ratings before the tournament (range), e.g. {1935,1865,1924,1997,2015}
  * @param results Results (range): 1, 0, 0.5 or "+", "-", "="

@@ -13,7 +13,19 @@ import { registerColumnOptions } from "../core/engines/mgsz-start";
 import type { Tournament } from "../core/tournament/model";
 import { mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/tournament/tiebreaks";
-import { type Arg, type Cell, bool, bounded, int, isBlank, num, optInt, text, valueError } from "./coerce";
+import {
+  type Arg,
+  type Cell,
+  bool,
+  bounded,
+  int,
+  isBlank,
+  num,
+  numberLike,
+  optInt,
+  text,
+  valueError,
+} from "./coerce";
 import { guard } from "./errors";
 import { spillTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
@@ -71,20 +83,21 @@ function chessTable(
   return table;
 }
 
+// RULES §4, D20–D22, D28, FIDE C.07, D21, E.3, D22
 /**
- * Standings of a crosstable with the chosen tie-breaks, spilled as a table in final order (RULES §4, D20–D22).
+ * Standings of a crosstable with the chosen tie-breaks, spilled as a table in final order.
  * @customfunction TOURNAMENT.STANDINGS
  * @param crosstable Range, one row per player: number, name, rank, rating, then one cell per round such as "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; a header row is allowed
- * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS. Chess (D28, FIDE C.07): "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) or names such as "PTS,BH-C1,SB,TPR"
+ * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS. Chess: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) or names such as "PTS,BH-C1,SB,TPR"
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
- * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS (D21): rounds without a game add 0, no handicap term, an absent round scores 0 (E.3); default FALSE (OpenGotha's reading)
+ * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS: rounds without a game add 0, no handicap term, an absent round scores 0; default FALSE (OpenGotha's reading)
  * @param [round_robin] TRUE to apply the round-robin withdrawal rule (V.4): under 50 % of the games played, the player's games do not count for the others; default FALSE
- * @param [mm_bar] McMahon bar, a Go rank 30k..9d, e.g. "4d": stronger players start as this rank (D21); default "4d"
- * @param [mm_floor] McMahon floor, a Go rank 30k..9d, e.g. "20k": weaker players start as this rank (D21); default "20k"
- * @param [mm_zero] The Go rank whose starting McMahon score is 0, 30k..9d, e.g. "30k" (D21); default "30k"
- * @param [mm_corrections] Starting-MM corrections in whole points -30..30, e.g. 1: one column aligned with the crosstable's rows, blank for none (OpenGotha's smmsCorrection, D22); default none
- * @param [mm_absent] McMahon points for a round left blank (absent, not paired): 0, 0.5 or 1, e.g. 0.5 (D21; a bye states its value in its cell: "0+", "0=", "0-"); default 0.5
- * @param [round_down] TRUE to round the points and McMahon score down to whole points (OpenGotha's genRoundDownNBWMMS, D21); default FALSE
+ * @param [mm_bar] McMahon bar, a Go rank 30k..9d, e.g. "4d": stronger players start as this rank; default "4d"
+ * @param [mm_floor] McMahon floor, a Go rank 30k..9d, e.g. "20k": weaker players start as this rank; default "20k"
+ * @param [mm_zero] The Go rank whose starting McMahon score is 0, 30k..9d, e.g. "30k"; default "30k"
+ * @param [mm_corrections] Starting-MM corrections in whole points -30..30, e.g. 1: one column aligned with the crosstable's rows, blank for none (OpenGotha's smmsCorrection); default none
+ * @param [mm_absent] McMahon points for a round left blank (absent, not paired): 0, 0.5 or 1, e.g. 0.5 (a bye states its value in its cell: "0+", "0=", "0-"); default 0.5
+ * @param [round_down] TRUE to round the points and McMahon score down to whole points (OpenGotha's genRoundDownNBWMMS); default FALSE
  * @param [points_absent] Points (PTS, Buchholz, …) for a round left blank: 0, 0.5 or 1, e.g. 0; default 0
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @returns Table with a header row: Place, No, Name, Rank, then one column per tie-break
@@ -150,8 +163,9 @@ export function standings(
   });
 }
 
+// RULES §2.4, D30
 /**
- * Team standings of a team event, spilled as a table in final order (RULES §2.4, D30): game points, match points by the boards due, the match between tied teams, team Buchholz and Berger.
+ * Team standings of a team event, spilled as a table in final order: game points, match points by the boards due, the match between tied teams, team Buchholz and Berger.
  * @customfunction TOURNAMENT.TEAMSTANDINGS
  * @param crosstable Range, one row per player: number, name, rank or title, rating, then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!", "0+"; a header row is allowed
  * @param teams Range of the teams: team, board, player (the crosstable's number or name), one row per player; or two columns team, player in board order; or four: team number, team, board, player; a header row is allowed
@@ -203,13 +217,14 @@ export function teamstandings(
   });
 }
 
+// RULES §1, D4–D8, D24, §1.5
 /**
- * New MGSZ ratings of every player of a crosstable, spilled as a table in the table's order (RULES §1, D4–D8, D24).
+ * New MGSZ ratings of every player of a crosstable, spilled as a table in the table's order.
  * @customfunction TOURNAMENT.MGSZ
- * @param crosstable Range, one row per player: number, name, rank, rating before (blank: started from the rank, §1.5), then one cell per round such as "12+/w2", "7-/b0", "0+"
+ * @param crosstable Range, one row per player: number, name, rank, rating before (blank: started from the rank), then one cell per round such as "12+/w2", "7-/b0", "0+"
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 30 (MGSZ.MULTIPLIER gives it)
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
- * @param [register] New players (§1.5): one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none
+ * @param [register] New players: one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none
  * @returns Table with a header row: No, Name, Start, Rating before, Rank before, ΣJp (one column per part when C × rounds ≥ 300), Change, Rating after, Rank after
  */
 export function mgsz(crosstable: any[][], multiplier: any, language?: any, register?: any[][]): any[][] {
@@ -224,14 +239,15 @@ export function mgsz(crosstable: any[][], multiplier: any, language?: any, regis
   });
 }
 
+// RULES §2, D9–D12, D9, 8.2
 /**
- * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order (RULES §2, D9–D12).
+ * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order.
  * @customfunction TOURNAMENT.FIDE
  * @param crosstable Range, one row per player: number, name, title (ignored), FIDE rating before (blank: unrated), then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!" (forfeit, not rated), "0+"
  * @param [ruleset] Rule set "FIDE2024" or "HU2017" (also "FIDE2024 2025-09-30"); default "FIDE2024"
- * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by D9); default by D9: 10 from 2400, else 20
+ * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by the rules); default by the rules: 10 from 2400, else 20
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
- * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (8.2, round robins 8.21b)
+ * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (round robins 8.21b)
  */
 export function fide(crosstable: any[][], ruleset?: any, k?: any[][], language?: any): any[][] {
   return guard(() => {
@@ -245,12 +261,11 @@ export function fide(crosstable: any[][], ruleset?: any, k?: any[][], language?:
   });
 }
 
-const NUMBERISH = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
+// RULES §3, D13–D19, D17
 /**
- * Rates one mahjong tournament's results: NR, KT, NR × KT and the norm fulfilled per player, spilled as a table (RULES §3, D13–D19).
+ * Rates one mahjong tournament's results: NR, KT, NR × KT and the norm fulfilled per player, spilled as a table.
  * @customfunction TOURNAMENT.MAHJONG
- * @param results Range, one row per player: place (whole, or x.5 for a shared place, D17), player name, and optionally the player's level at the start such as "3 кю", "2d+"; a header row is allowed; the rows are the participants N (12 or more)
+ * @param results Range, one row per player: place (whole, or x.5 for a shared place), player name, and optionally the player's level at the start such as "3 кю", "2d+"; a header row is allowed; the rows are the participants N (12 or more)
  * @param sessions Number of sessions S, whole number 1..1000, e.g. 8
  * @param [championship] TRUE for a European or World championship or equivalent (KT + 1.00); default FALSE
  * @param [levels] Players' levels when the results have none: a range of names and levels (two columns, e.g. a rating list), or one column aligned with the results' rows; default 12 kyu
@@ -272,7 +287,7 @@ export function mahjong(
       if (r.every((c) => isBlank(c))) return;
       const first = r[0] ?? null;
       const isHeader =
-        rows.length === 0 && typeof first === "string" && !isBlank(first) && !NUMBERISH.test(first.trim());
+        rows.length === 0 && typeof first === "string" && !isBlank(first) && !numberLike(first);
       if (isHeader) return;
       const place = num(first, `results row ${i + 1}: place`);
       const player = text(r[1] ?? null, `results row ${i + 1}: player`);

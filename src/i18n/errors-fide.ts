@@ -4,6 +4,7 @@
  * regulations' articles (8.21b) are names of their own, the same in every language.
  */
 import { type Family } from "./message";
+import { type Subject, lead } from "./subject";
 
 /** The parameters of each FIDE error, by code. */
 export interface FideErrorParams {
@@ -31,7 +32,7 @@ export interface FideErrorParams {
   fideNoRatedGames: Record<string, never>;
   fideHu2017NoDate: Record<string, never>;
   fideRulesFrom: { from: string; on: string };
-  fideBadRuleSet: { argument: string; value: string };
+  fideBadRuleSet: { subject: Subject; value: string };
 }
 
 export const FIDE_ERRORS: Family<FideErrorParams> = {
@@ -68,7 +69,7 @@ export const FIDE_ERRORS: Family<FideErrorParams> = {
     fideHu2017NoDate: () => "Rule set HU2017 takes no date (a date qualifies FIDE2024 only)",
     fideRulesFrom: (p) => `Rule set FIDE2024 is in force from ${p.from}, not on ${p.on}`,
     fideBadRuleSet: (p) =>
-      `Argument ${p.argument}: "${p.value}" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")`,
+      `${lead("en", p.subject)}"${p.value}" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")`,
   },
   hu: {
     fideNotScore: (p) =>
@@ -103,7 +104,7 @@ export const FIDE_ERRORS: Family<FideErrorParams> = {
     fideHu2017NoDate: () => "A HU2017 szabályzathoz nem tartozik dátum (dátum csak a FIDE2024-et pontosítja)",
     fideRulesFrom: (p) => `A FIDE2024 szabályzat ${p.from} óta érvényes, ${p.on} napon még nem`,
     fideBadRuleSet: (p) =>
-      `A(z) ${p.argument} argumentum: „${p.value}” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”)`,
+      `${lead("hu", p.subject)}„${p.value}” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”)`,
   },
   ru: {
     fideNotScore: (p) =>
@@ -138,6 +139,6 @@ export const FIDE_ERRORS: Family<FideErrorParams> = {
     fideHu2017NoDate: () => "Правила HU2017 не принимают дату (дата уточняет только FIDE2024)",
     fideRulesFrom: (p) => `Правила FIDE2024 действуют с ${p.from}, а не на ${p.on}`,
     fideBadRuleSet: (p) =>
-      `Аргумент ${p.argument}: «${p.value}» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»)`,
+      `${lead("ru", p.subject)}«${p.value}» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»)`,
   },
 };

@@ -10,8 +10,8 @@ import { type Subject, lead } from "./subject";
 /** The parameters of each mahjong error, by code. */
 export interface MahjongErrorParams {
   /** An argument that is no whole number, or outside `min..max`. */
-  notWholeArgument: { argument: string; value: number };
-  argumentOutside: { argument: string; value: number; min: number; max: number };
+  notWholeArgument: { subject: Subject; value: number };
+  argumentOutside: { subject: Subject; value: number; min: number; max: number };
   /** D17: a place is whole or the average of tied places (x.5). */
   mahjongBadPlace: { value: number };
   mahjongPlaceOutside: { value: number; participants: number };
@@ -48,8 +48,8 @@ function levelLead(lang: Language, p: { subject?: Subject; field?: Field; listLi
 
 export const MAHJONG_ERRORS: Family<MahjongErrorParams> = {
   en: {
-    notWholeArgument: (p) => `Argument ${p.argument}: expected a whole number, got ${p.value}`,
-    argumentOutside: (p) => `Argument ${p.argument}: ${p.value} is outside ${p.min}..${p.max}`,
+    notWholeArgument: (p) => `${lead("en", p.subject)}expected a whole number, got ${p.value}`,
+    argumentOutside: (p) => `${lead("en", p.subject)}${p.value} is outside ${p.min}..${p.max}`,
     mahjongBadPlace: (p) =>
       `Argument place: ${p.value} is not a whole place or the average of tied places (x.5)`,
     mahjongPlaceOutside: (p) => `Argument place: ${p.value} is outside 1..${p.participants} (participants)`,
@@ -69,8 +69,8 @@ export const MAHJONG_ERRORS: Family<MahjongErrorParams> = {
       `Row ${p.row} "${p.name}": the player of row ${p.first} again; one row per player`,
   },
   hu: {
-    notWholeArgument: (p) => `A(z) ${p.argument} argumentum: egész számot várunk, nem ${p.value} értéket`,
-    argumentOutside: (p) => `A(z) ${p.argument} argumentum: ${p.value} nincs ${p.min} és ${p.max} között`,
+    notWholeArgument: (p) => `${lead("hu", p.subject)}egész számot várunk, nem ${p.value} értéket`,
+    argumentOutside: (p) => `${lead("hu", p.subject)}${p.value} nincs ${p.min} és ${p.max} között`,
     mahjongBadPlace: (p) =>
       `A(z) place argumentum: ${p.value} nem egész helyezés és nem holtversenyben osztott helyek átlaga (x,5)`,
     mahjongPlaceOutside: (p) =>
@@ -93,8 +93,8 @@ export const MAHJONG_ERRORS: Family<MahjongErrorParams> = {
       `${p.row}. sor („${p.name}”): a(z) ${p.first}. sor játékosa még egyszer; játékosonként egy sor legyen`,
   },
   ru: {
-    notWholeArgument: (p) => `Аргумент ${p.argument}: ожидается целое число, а не ${p.value}`,
-    argumentOutside: (p) => `Аргумент ${p.argument}: ${p.value} вне диапазона ${p.min}..${p.max}`,
+    notWholeArgument: (p) => `${lead("ru", p.subject)}ожидается целое число, а не ${p.value}`,
+    argumentOutside: (p) => `${lead("ru", p.subject)}${p.value} вне диапазона ${p.min}..${p.max}`,
     mahjongBadPlace: (p) => `Аргумент place: ${p.value} — не целое место и не среднее разделённых мест (x,5)`,
     mahjongPlaceOutside: (p) => `Аргумент place: ${p.value} вне диапазона 1..${p.participants} (участники)`,
     mahjongTooFew: (p) => `Аргумент participants: ${p.participants} меньше ${p.min}; турнир не обсчитывается`,

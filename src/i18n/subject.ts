@@ -47,3 +47,8 @@ export function subjectName(lang: Language, s: Subject): string {
 export function lead(lang: Language, s: Subject | undefined): string {
   return s === undefined ? "" : `${NAMES[lang](s)}: `;
 }
+
+/** A subject given by its name alone: a custom function's argument. */
+export function asSubject(s: string | Subject): Subject {
+  return typeof s === "string" ? { argument: s } : s;
+}

@@ -183,6 +183,13 @@ describe("rating-officer rate --system mgsz", () => {
     });
     expect(pair.code).toBe(2);
     expect(pair.stderr).toMatch(/--event: pair go .*is not rated$/m);
+    // the option is the message's subject: named as the command line names it, never "Argument --byoyomi"
+    const byo = await run(["rate", "ex5.csv", "--system", "mgsz", "--time", "90", "--byoyomi", "3x"], {
+      "ex5.csv": EXAMPLE5,
+    });
+    expect(byo.code).toBe(2);
+    expect(byo.stderr).toMatch(/: --byoyomi: "3x" is not a byo-yomi/);
+    expect(byo.stderr).not.toMatch(/Argument/);
   });
 
   it("--start and --register (D24): the officer's starting rating and who enters the register", async () => {

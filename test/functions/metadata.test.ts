@@ -6,6 +6,8 @@
 import path from "node:path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { FUNCTIONS } from "../../src/functions/registry";
+import { TRANSLATIONS } from "../../src/functions/i18n";
+import { internalReferences } from "../i18n/internal-references";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -121,3 +123,25 @@ test("every function's parameters, optional ones, ranges and spilled results are
 });
 
 export { metadata };
+
+/** Every text Excel shows for a function: its description and its arguments' descriptions. */
+function shown(f: { description?: string; parameters: readonly { name: string; description?: string }[] }) {
+  return [f.description ?? "", ...f.parameters.map((p) => `${p.name}: ${p.description ?? ""}`)];
+}
+
+test("no function text names a decision, a section or a command-line option (docs/ and the code's comments do)", () => {
+  const found = (texts: readonly string[]) =>
+    texts.flatMap((t) => internalReferences(t).map((r) => `${r} in ${t}`));
+  // the check finds what it must
+  expect(found(["Rank (band) of an MGSZ rating (RULES §1.1, D1, D2)."])).toHaveLength(4);
+  expect(metadata.length).toBe(FUNCTIONS.size);
+  expect(metadata.flatMap((f) => found(shown(f)))).toEqual([]);
+  const translated = Object.values(TRANSLATIONS).flatMap((byLang) =>
+    [byLang.hu, byLang.ru].flatMap((t) => [
+      t.description,
+      ...Object.values(t.parameters).map((p) => `${p.name}: ${p.description}`),
+    ]),
+  );
+  expect(translated.length).toBeGreaterThan(200);
+  expect(found(translated)).toEqual([]);
+});

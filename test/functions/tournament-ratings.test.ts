@@ -246,6 +246,9 @@ describe("TOURNAMENT.MAHJONG", () => {
       /Argument results row 2: place: expected a number/,
     ],
     [[[1, ""]], 8, null, null, "#VALUE!", /Argument results row 1: player is required/],
+    // a first place written with a decimal comma is a bad number, not a header skipped silently
+    // (the header test numberLike, shared with MAHJONG.RATINGLIST)
+    [[["1,5", "A"]], 8, null, null, "#VALUE!", /Argument results row 1: place: expected a number, got "1,5"/],
     [
       RESULTS.map((r, i) => (i === 3 ? [3, "Player 3", "15 kyu"] : r)),
       8,

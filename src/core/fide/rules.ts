@@ -9,6 +9,7 @@
  *   rating regulation (appendix I), not FIDE's 2014–2024 text; it reproduces that document's
  *   worked examples.
  */
+import { type Subject, asSubject } from "../../i18n/subject";
 import { msg } from "../../i18n/table";
 import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseDate } from "../common/date";
 import { RatingError, invalid } from "../common/errors";
@@ -102,17 +103,17 @@ const RULESET_TEXT = /^(hu2017|fide2024)(?:(?:\s*@\s*|\s+)(\S+))?$/iu;
  * A rule set from its text: `"HU2017"`, `"FIDE2024"` (any case), or FIDE2024 as in force on
  * a date: `"FIDE2024 2025-09-30"` (also `"FIDE2024@2025-09-30"`).
  */
-export function parseRuleSet(textIn: string, name = "ruleset"): Rules {
+export function parseRuleSet(textIn: string, name: string | Subject = "ruleset"): Rules {
   const m = RULESET_TEXT.exec(textIn.trim());
   if (m === null) {
-    throw invalid(msg("fideBadRuleSet", { argument: name, value: textIn }));
+    throw invalid(msg("fideBadRuleSet", { subject: asSubject(name), value: textIn }));
   }
   const setName = (m[1] as string).toUpperCase() as RuleSetName;
-  const on = m[2] === undefined ? undefined : parseDate(m[2], { argument: name });
+  const on = m[2] === undefined ? undefined : parseDate(m[2], asSubject(name));
   try {
     return rulesFor(setName, on);
   } catch (e) {
     if (!(e instanceof RatingError)) throw e;
-    throw invalid(msg("within", { subject: { argument: name }, inner: e.text }));
+    throw invalid(msg("within", { subject: asSubject(name), inner: e.text }));
   }
 }

@@ -32,7 +32,12 @@ export function normRating(place: number, participants: number): Ratio {
   // a norm rating needs 2 participants (with one, NR is undefined)
   if (n < 2)
     throw outOfRange(
-      msg("argumentOutside", { argument: "participants", value: n, min: 2, max: BOUNDS.participants.max }),
+      msg("argumentOutside", {
+        subject: { argument: "participants" },
+        value: n,
+        min: 2,
+        max: BOUNDS.participants.max,
+      }),
     );
   if (!Number.isFinite(place))
     throw invalid(msg("notNumber", { subject: { argument: "place" }, value: place }));

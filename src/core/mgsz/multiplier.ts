@@ -1,4 +1,5 @@
 /** Tournament multiplier C (6.§ step 1, appendix tables 2 and 3; RULES §1.2, D3, D4, D27, D29). */
+import { type Subject, asSubject } from "../../i18n/subject";
 import { msg } from "../../i18n/table";
 import { checkBound } from "../common/bounds";
 import { invalid, noAnswer, outOfRange } from "../common/errors";
@@ -20,13 +21,13 @@ const JAPANESE = /^(?:(\d+)\s*[x×*]\s*)?(\d+(?:\.\d+)?)\s*(?:s|sec)$/u;
 const CANADIAN = /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(?:m|min)?$/u;
 
 /** `"3x20s"`, `"20s"` (Japanese) or `"25/10"`, `"25/10m"` (Canadian: stones / minutes). */
-export function parseByoyomi(textIn: string, name = "byoyomi"): Byoyomi {
+export function parseByoyomi(textIn: string, name: string | Subject = "byoyomi"): Byoyomi {
   const t = textIn.trim().toLowerCase();
   const j = JAPANESE.exec(t);
   if (j) return { kind: "japanese", periods: Number(j[1] ?? 1), seconds: Number(j[2]) };
   const c = CANADIAN.exec(t);
   if (c && Number(c[1]) > 0) return { kind: "canadian", stones: Number(c[1]), minutes: Number(c[2]) };
-  throw invalid(msg("mgszBadByoyomi", { argument: name, value: textIn }));
+  throw invalid(msg("mgszBadByoyomi", { subject: asSubject(name), value: textIn }));
 }
 
 /** Extra minutes of byo-yomi: 45 moves Japanese, 60 moves Canadian (RULES §1.2). */
@@ -76,7 +77,7 @@ export const EVENT_FLAGS = ["invitational", "national", "european", "world"] as 
  * championship), european, world, separated by commas or spaces (D27: "invitational,world" for
  * the WAGC); "" or "none" is none. "pair" (pair go) is refused: it is not rated (1.§ (3)).
  */
-export function parseEvents(textIn: string, name = "event"): EventKind[] {
+export function parseEvents(textIn: string, name: string | Subject = "event"): EventKind[] {
   const words = textIn
     .toLowerCase()
     .split(/[\s,;+]+/u)
@@ -84,9 +85,9 @@ export function parseEvents(textIn: string, name = "event"): EventKind[] {
   const out: EventKind[] = [];
   for (const w of words) {
     if (w === "pair" || w === "pairgo" || w === "pair-go" || w === "rengo")
-      throw noAnswer(msg("mgszPairGo", { argument: name }));
+      throw noAnswer(msg("mgszPairGo", { subject: asSubject(name) }));
     if (!(EVENT_FLAGS as readonly string[]).includes(w)) {
-      throw invalid(msg("mgszBadEvent", { argument: name, value: w }));
+      throw invalid(msg("mgszBadEvent", { subject: asSubject(name), value: w }));
     }
     if (!out.includes(w as EventKind)) out.push(w as EventKind);
   }

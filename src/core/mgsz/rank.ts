@@ -1,4 +1,5 @@
 /** Ranks, bands and band widths (RULES §1.1, D1, D2). */
+import { type Subject, asSubject } from "../../i18n/subject";
 import { msg } from "../../i18n/table";
 import { invalid, outOfRange } from "../common/errors";
 import { RANK_TABLE, type Rank, WIDTH_ABOVE_TOP, WIDTH_BELOW_BOTTOM } from "./tables";
@@ -59,12 +60,12 @@ export function rankPoints(rank: Rank): number {
 }
 
 /** D2: `3d`, `3 dan`, `3D`, `15k`, `15 kyu`, `15 kju`, `15 kyū`, `15 кю`, `3 дан`; 35k … 7d. */
-export function parseRank(textIn: string, name: string): Rank {
+export function parseRank(textIn: string, name: string | Subject): Rank {
   const m = RANK_TEXT.exec(textIn.trim().toLowerCase());
   const n = m ? Number(m[1]) : NaN;
   const kind = m && /^(d|dan|дан)$/u.test(m[2] as string) ? "d" : "k";
   if (!m || n < 1 || (kind === "d" ? n > 7 : n > 35)) {
-    throw invalid(msg("mgszBadRank", { argument: name, value: textIn }));
+    throw invalid(msg("mgszBadRank", { subject: asSubject(name), value: textIn }));
   }
   return { kind, n };
 }

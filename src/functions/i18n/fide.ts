@@ -53,7 +53,7 @@ export const FIDE_I18N: FunctionTranslations = {
   "FIDE.KFACTOR": {
     hu: {
       description:
-        "A K szorzó: 10 a 2400 elérése után, 40 új játékosnak és a 2300-at soha el nem ért ifjúsági játékosnak (D23), egyébként 20.",
+        "A K szorzó: 10 a 2400 elérése után, 40 új játékosnak és a 2300-at soha el nem ért ifjúsági játékosnak, egyébként 20.",
       parameters: {
         rating: p("ertekszam", "Publikált értékszám az időszak elején, 0..4000, pl. 2100"),
         games: p("jatszmak", "Az időszak előtt lejátszott értékelt játszmák száma, pl. 12"),
@@ -76,13 +76,13 @@ export const FIDE_I18N: FunctionTranslations = {
         ),
         reached_2300: p(
           "elerte_2300",
-          "IGAZ, ha a publikált értékszám valaha elérte a 2300-at (akkor nincs ifjúsági 40, D23), vagy a valaha elért legmagasabb értékszám; alapértelmezés HAMIS",
+          "IGAZ, ha a publikált értékszám valaha elérte a 2300-at (akkor nincs ifjúsági 40), vagy a valaha elért legmagasabb értékszám; alapértelmezés HAMIS",
         ),
       },
     },
     ru: {
       description:
-        "Коэффициент K: 10 после достижения 2400, 40 для новичков и для юниоров, чей рейтинг никогда не достигал 2300 (D23), иначе 20.",
+        "Коэффициент K: 10 после достижения 2400, 40 для новичков и для юниоров, чей рейтинг никогда не достигал 2300, иначе 20.",
       parameters: {
         rating: p("рейтинг", "Опубликованный рейтинг на начало периода, 0..4000, напр. 2100"),
         games: p("партий", "Число обсчитанных партий до периода, напр. 12"),
@@ -105,7 +105,7 @@ export const FIDE_I18N: FunctionTranslations = {
         ),
         reached_2300: p(
           "достиг_2300",
-          "ИСТИНА, если опубликованный рейтинг когда-либо достигал 2300 (тогда юниорского 40 нет, D23), или наивысший опубликованный рейтинг; по умолчанию ЛОЖЬ",
+          "ИСТИНА, если опубликованный рейтинг когда-либо достигал 2300 (тогда юниорского 40 нет), или наивысший опубликованный рейтинг; по умолчанию ЛОЖЬ",
         ),
       },
     },
@@ -143,7 +143,7 @@ export const FIDE_I18N: FunctionTranslations = {
   "FIDE.INITIAL": {
     hu: {
       description:
-        "Értékszám nélküli játékos induló értékszáma az összevont játszmákból (8.2, 8.3, D25; FIDE2024 8.2.1, 7.1.4); ami nem publikálható, az #HIÁNYZIK a számmal és az okkal.",
+        "Értékszám nélküli játékos induló értékszáma az összevont játszmákból; ami nem publikálható, az #HIÁNYZIK a számmal és az okkal.",
       parameters: {
         opponents: p(
           "ellenfelek",
@@ -157,7 +157,7 @@ export const FIDE_I18N: FunctionTranslations = {
         bonus: p("bonusz", "HU2017: pont minden 50 % feletti fél pontért, egész 0..100; alapértelmezés 15"),
         min_games: p(
           "min_jatszma",
-          "Szükséges játszmák értékszámos ellenfelek ellen, egész 1..1000; alapértelmezés 5 (FIDE2024) vagy 9 (HU2017, D25)",
+          "Szükséges játszmák értékszámos ellenfelek ellen, egész 1..1000; alapértelmezés 5 (FIDE2024) vagy 9 (HU2017)",
         ),
         event_dates: p(
           "verseny_datumok",
@@ -167,7 +167,7 @@ export const FIDE_I18N: FunctionTranslations = {
     },
     ru: {
       description:
-        "Начальный рейтинг игрока без рейтинга по объединённым партиям (8.2, 8.3, D25; FIDE2024 8.2.1, 7.1.4); неопубликуемый — #Н/Д с числом и причиной.",
+        "Начальный рейтинг игрока без рейтинга по объединённым партиям; неопубликуемый — #Н/Д с числом и причиной.",
       parameters: {
         opponents: p("соперники", "Рейтинги соперников с рейтингом, все турниры вместе (диапазон)"),
         scores: SCORES_RU,
@@ -175,7 +175,7 @@ export const FIDE_I18N: FunctionTranslations = {
         bonus: p("бонус", "HU2017: очков за каждые пол-очка выше 50 %, целое 0..100; по умолчанию 15"),
         min_games: p(
           "мин_партий",
-          "Нужно партий с соперниками с рейтингом, целое 1..1000; по умолчанию 5 (FIDE2024) или 9 (HU2017, D25)",
+          "Нужно партий с соперниками с рейтингом, целое 1..1000; по умолчанию 5 (FIDE2024) или 9 (HU2017)",
         ),
         event_dates: p(
           "даты_турниров",

@@ -156,7 +156,7 @@ export const MGSZ_I18N: FunctionTranslations = {
   "MGSZ.MULTIPLIER": {
     hu: {
       description:
-        "A versenyszorzó C: gondolkodási idő pontjai és fontossági pontok (D27); az E kategória alatt #HIÁNYZIK, a szorzót a minősítési bizottság adja (6.§ (2), D29).",
+        "A versenyszorzó C: gondolkodási idő pontjai és fontossági pontok; az E kategória alatt #HIÁNYZIK, a szorzót a minősítési bizottság adja.",
       parameters: {
         base_minutes: BASE_HU,
         byoyomi: BYO_HU,
@@ -164,14 +164,14 @@ export const MGSZ_I18N: FunctionTranslations = {
         participants: p("resztvevok", "Résztvevők száma; alapértelmezés 0"),
         event: p(
           "esemeny",
-          'Fontossági jelzők, mind, ami illik, vesszővel: "invitational", "national", "european", "world", pl. "invitational,world" (D27); üres: nincs',
+          'Fontossági jelzők, mind, ami illik, vesszővel: "invitational", "national", "european", "world", pl. "invitational,world"; üres: nincs',
         ),
         board: p("tabla", "Táblaméret 19 vagy 13 (13×13: C = 5); alapértelmezés 19"),
       },
     },
     ru: {
       description:
-        "Множитель турнира C: очки за контроль времени и за значимость (D27); ниже категории E — #Н/Д, множитель даёт рейтинговая комиссия (6.§ (2), D29).",
+        "Множитель турнира C: очки за контроль времени и за значимость; ниже категории E — #Н/Д, множитель даёт рейтинговая комиссия.",
       parameters: {
         base_minutes: BASE_RU,
         byoyomi: BYO_RU,
@@ -179,7 +179,7 @@ export const MGSZ_I18N: FunctionTranslations = {
         participants: p("участники", "Число участников; по умолчанию 0"),
         event: p(
           "событие",
-          'Признаки значимости, все подходящие, через запятую: "invitational", "national", "european", "world", напр. "invitational,world" (D27); пусто — нет',
+          'Признаки значимости, все подходящие, через запятую: "invitational", "national", "european", "world", напр. "invitational,world"; пусто — нет',
         ),
         board: p("доска", "Размер доски 19 или 13 (13×13: C = 5); по умолчанию 19"),
       },
@@ -219,12 +219,12 @@ export const MGSZ_I18N: FunctionTranslations = {
   "MGSZ.PERFORMANCE": {
     hu: {
       description:
-        "MGSZ-teljesítmény: az az értékszám, amelyen a játszmák ΣJp-je 0 az esélytáblázat szerint (D24: az új játékos induló pontja mellett).",
+        "MGSZ-teljesítmény: az az értékszám, amelyen a játszmák ΣJp-je 0 az esélytáblázat szerint (az új játékos induló pontja mellett).",
       parameters: { opponents: OPP_HU, results: RES_HU, stones: STONES_HU },
     },
     ru: {
       description:
-        "Перфоманс MGSZ: рейтинг, при котором ΣJp по этим партиям равна 0 по таблице шансов (D24: рядом со стартовым рейтингом новичка).",
+        "Перфоманс MGSZ: рейтинг, при котором ΣJp по этим партиям равна 0 по таблице шансов (рядом со стартовым рейтингом новичка).",
       parameters: { opponents: OPP_RU, results: RES_RU, stones: STONES_RU },
     },
   },

@@ -24,7 +24,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_HU,
         tiebreaks: p(
           "eldontok",
-          'Holtverseny-eldöntők sorrendben, szövegként "MMS,SOS" vagy nevek tartománya: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; alapértelmezés MMS,SOS,SODOS,SOSOS. Sakk (D28, FIDE C.07): "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) vagy nevek, pl. "PTS,BH-C1,SB,TPR"',
+          'Holtverseny-eldöntők sorrendben, szövegként "MMS,SOS" vagy nevek tartománya: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; alapértelmezés MMS,SOS,SODOS,SOSOS. Sakk: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) vagy nevek, pl. "PTS,BH-C1,SB,TPR"',
         ),
         rounds: p(
           "fordulok",
@@ -32,7 +32,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         literal: p(
           "szo_szerinti",
-          "IGAZ: a szabályzat szó szerinti SOS, SODOS és SOSOS értéke (D21): a játszma nélküli forduló 0-t ad, előnykő-tag nélkül, a kimaradt forduló 0 pont (E.3); alapértelmezés HAMIS (az OpenGotha olvasata)",
+          "IGAZ: a szabályzat szó szerinti SOS, SODOS és SOSOS értéke: a játszma nélküli forduló 0-t ad, előnykő-tag nélkül, a kimaradt forduló 0 pont; alapértelmezés HAMIS (az OpenGotha olvasata)",
         ),
         round_robin: p(
           "korverseny",
@@ -40,27 +40,27 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         mm_bar: p(
           "mm_felso_hatar",
-          'McMahon-felső határ, go-fokozat 30k..9d, pl. "4d": az erősebbek ezzel a fokozattal indulnak (D21); alapértelmezés "4d"',
+          'McMahon-felső határ, go-fokozat 30k..9d, pl. "4d": az erősebbek ezzel a fokozattal indulnak; alapértelmezés "4d"',
         ),
         mm_floor: p(
           "mm_also_hatar",
-          'McMahon-alsó határ, go-fokozat 30k..9d, pl. "20k": a gyengébbek ezzel a fokozattal indulnak (D21); alapértelmezés "20k"',
+          'McMahon-alsó határ, go-fokozat 30k..9d, pl. "20k": a gyengébbek ezzel a fokozattal indulnak; alapértelmezés "20k"',
         ),
         mm_zero: p(
           "mm_nulla",
-          'Az a go-fokozat, amelynek kezdő McMahon-pontja 0, 30k..9d, pl. "30k" (D21); alapértelmezés "30k"',
+          'Az a go-fokozat, amelynek kezdő McMahon-pontja 0, 30k..9d, pl. "30k"; alapértelmezés "30k"',
         ),
         mm_corrections: p(
           "mm_korrekciok",
-          "Kezdő McMahon-pont korrekciók egész pontban -30..30, pl. 1: egy oszlop a kereszttábla soraihoz igazítva, üres: nincs (az OpenGotha smmsCorrection értéke, D22); alapértelmezés nincs",
+          "Kezdő McMahon-pont korrekciók egész pontban -30..30, pl. 1: egy oszlop a kereszttábla soraihoz igazítva, üres: nincs (az OpenGotha smmsCorrection értéke); alapértelmezés nincs",
         ),
         mm_absent: p(
           "mm_tavollet",
-          'McMahon-pont egy üresen hagyott fordulóért (távol volt, nem párosították): 0, 0,5 vagy 1, pl. 0,5 (D21; a szabadnap értékét a cellája adja: "0+", "0=", "0-"); alapértelmezés 0,5',
+          'McMahon-pont egy üresen hagyott fordulóért (távol volt, nem párosították): 0, 0,5 vagy 1, pl. 0,5 (a szabadnap értékét a cellája adja: "0+", "0=", "0-"); alapértelmezés 0,5',
         ),
         round_down: p(
           "lefele_kerekites",
-          "IGAZ: a pontszám és a McMahon-pont lefelé kerekítése egész pontra (az OpenGotha genRoundDownNBWMMS beállítása, D21); alapértelmezés HAMIS",
+          "IGAZ: a pontszám és a McMahon-pont lefelé kerekítése egész pontra (az OpenGotha genRoundDownNBWMMS beállítása); alapértelmezés HAMIS",
         ),
         points_absent: p(
           "pont_tavollet",
@@ -75,7 +75,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_RU,
         tiebreaks: p(
           "коэффициенты",
-          'Дополнительные показатели по порядку, текстом "MMS,SOS" или диапазоном названий: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; по умолчанию MMS,SOS,SODOS,SOSOS. Шахматы (D28, FIDE C.07): "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) или названия, напр. "PTS,BH-C1,SB,TPR"',
+          'Дополнительные показатели по порядку, текстом "MMS,SOS" или диапазоном названий: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; по умолчанию MMS,SOS,SODOS,SOSOS. Шахматы: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) или названия, напр. "PTS,BH-C1,SB,TPR"',
         ),
         rounds: p(
           "туры",
@@ -83,7 +83,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         literal: p(
           "буквально",
-          "ИСТИНА: SOS, SODOS и SOSOS буквально по положению (D21): тур без партии даёт 0, без поправки на фору, пропущенный тур — 0 очков (E.3); по умолчанию ЛОЖЬ (как в OpenGotha)",
+          "ИСТИНА: SOS, SODOS и SOSOS буквально по положению: тур без партии даёт 0, без поправки на фору, пропущенный тур — 0 очков; по умолчанию ЛОЖЬ (как в OpenGotha)",
         ),
         round_robin: p(
           "круговой",
@@ -91,27 +91,27 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         mm_bar: p(
           "мм_планка",
-          'Планка Мак-Магона, го-ранг 30k..9d, напр. "4d": более сильные игроки стартуют с этим рангом (D21); по умолчанию "4d"',
+          'Планка Мак-Магона, го-ранг 30k..9d, напр. "4d": более сильные игроки стартуют с этим рангом; по умолчанию "4d"',
         ),
         mm_floor: p(
           "мм_пол",
-          'Нижняя граница Мак-Магона, го-ранг 30k..9d, напр. "20k": более слабые игроки стартуют с этим рангом (D21); по умолчанию "20k"',
+          'Нижняя граница Мак-Магона, го-ранг 30k..9d, напр. "20k": более слабые игроки стартуют с этим рангом; по умолчанию "20k"',
         ),
         mm_zero: p(
           "мм_ноль",
-          'Го-ранг, стартовые очки Мак-Магона которого равны 0, 30k..9d, напр. "30k" (D21); по умолчанию "30k"',
+          'Го-ранг, стартовые очки Мак-Магона которого равны 0, 30k..9d, напр. "30k"; по умолчанию "30k"',
         ),
         mm_corrections: p(
           "мм_поправки",
-          "Поправки к стартовым очкам Мак-Магона, целые -30..30, напр. 1: столбец вровень со строками турнирной таблицы, пусто: без поправки (smmsCorrection в OpenGotha, D22); по умолчанию нет",
+          "Поправки к стартовым очкам Мак-Магона, целые -30..30, напр. 1: столбец вровень со строками турнирной таблицы, пусто: без поправки (smmsCorrection в OpenGotha); по умолчанию нет",
         ),
         mm_absent: p(
           "мм_неявка",
-          'Очки Мак-Магона за пустую ячейку тура (отсутствовал, не спарен): 0, 0,5 или 1, напр. 0,5 (D21; значение свободного тура указано в его ячейке: "0+", "0=", "0-"); по умолчанию 0,5',
+          'Очки Мак-Магона за пустую ячейку тура (отсутствовал, не спарен): 0, 0,5 или 1, напр. 0,5 (значение свободного тура указано в его ячейке: "0+", "0=", "0-"); по умолчанию 0,5',
         ),
         round_down: p(
           "округлять_вниз",
-          "ИСТИНА: очки и очки Мак-Магона округляются вниз до целых (genRoundDownNBWMMS в OpenGotha, D21); по умолчанию ЛОЖЬ",
+          "ИСТИНА: очки и очки Мак-Магона округляются вниз до целых (genRoundDownNBWMMS в OpenGotha); по умолчанию ЛОЖЬ",
         ),
         points_absent: p(
           "очки_неявка",
@@ -124,7 +124,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
   "TOURNAMENT.TEAMSTANDINGS": {
     hu: {
       description:
-        "Csapatverseny végeredménye (RULES §2.4, D30): játszmapontok, meccspontok a kiállítandó táblák szerint, az egymás elleni meccs, csapat-Buchholz és -Berger, táblázatként kiterjesztve.",
+        "Csapatverseny végeredménye: játszmapontok, meccspontok a kiállítandó táblák szerint, az egymás elleni meccs, csapat-Buchholz és -Berger, táblázatként kiterjesztve.",
       parameters: {
         crosstable: CROSSTABLE_HU,
         teams: p(
@@ -156,7 +156,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
     },
     ru: {
       description:
-        "Итоги командного турнира (RULES §2.4, D30): очки за партии, очки за матчи по числу досок, результат матча между собой, командный Бухгольц и Бергер, выводятся массивом.",
+        "Итоги командного турнира: очки за партии, очки за матчи по числу досок, результат матча между собой, командный Бухгольц и Бергер, выводятся массивом.",
       parameters: {
         crosstable: CROSSTABLE_RU,
         teams: p(
@@ -233,7 +233,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         k: p(
           "k",
-          "K szorzó, egész szám 0..100, pl. 20, vagy a kereszttábla soraihoz igazított oszlop (üres: D9 szerint); alapértelmezés D9: 2400-tól 10, egyébként 20",
+          "K szorzó, egész szám 0..100, pl. 20, vagy a kereszttábla soraihoz igazított oszlop (üres: a szabályok szerint); alapértelmezés a szabályok szerint: 2400-tól 10, egyébként 20",
         ),
         language: LANGUAGE_HU,
       },
@@ -251,7 +251,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         k: p(
           "k",
-          "Коэффициент K, целое 0..100, напр. 20, или столбец, выровненный по строкам таблицы (пусто: по D9); по умолчанию по D9: 10 от 2400, иначе 20",
+          "Коэффициент K, целое 0..100, напр. 20, или столбец, выровненный по строкам таблицы (пусто: по правилам); по умолчанию по правилам: 10 от 2400, иначе 20",
         ),
         language: LANGUAGE_RU,
       },
@@ -264,7 +264,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
       parameters: {
         results: p(
           "eredmenyek",
-          'Tartomány, játékosonként egy sor: helyezés (egész, megosztott helyen x.5, D17), játékos neve, és ha van, a szintje a verseny elején, pl. "3 кю", "2d+"; fejléc sor megengedett; a sorok száma a résztvevők száma N (legalább 12)',
+          'Tartomány, játékosonként egy sor: helyezés (egész, megosztott helyen x.5), játékos neve, és ha van, a szintje a verseny elején, pl. "3 кю", "2d+"; fejléc sor megengedett; a sorok száma a résztvevők száma N (legalább 12)',
         ),
         sessions: p("fordulok", "A játszmasorozatok száma S, egész szám 1..1000, pl. 8"),
         championship: p(
@@ -284,7 +284,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
       parameters: {
         results: p(
           "результаты",
-          'Диапазон, по строке на игрока: место (целое, для разделённого места x.5, D17), имя игрока и, если есть, его уровень на начало турнира, напр. "3 кю", "2d+"; строка заголовка допускается; число строк — число участников N (не меньше 12)',
+          'Диапазон, по строке на игрока: место (целое, для разделённого места x.5), имя игрока и, если есть, его уровень на начало турнира, напр. "3 кю", "2d+"; строка заголовка допускается; число строк — число участников N (не меньше 12)',
         ),
         sessions: p("сессии", "Число сессий ЧС, целое 1..1000, напр. 8"),
         championship: p(
