@@ -1,7 +1,8 @@
 /**
  * Pair round / Unpair round in the pane (docs/pairing.md, "In the sheet"), end to end over the
  * stubbed Office: a tournament sheet created from the OpenGotha fixture "opengotha-weekend"
- * (test/fixtures, SOURCES.txt), its round 5 emptied, paired from the pane, then unpaired.
+ * (test/fixtures, SOURCES.txt), its round 5 emptied, paired from the pane, then unpaired, then
+ * paired by the ribbon's Pair next round.
  */
 import path from "node:path";
 import { parseCell } from "../src/formats/cell";
@@ -42,7 +43,7 @@ async function roundColumn(
   );
 }
 
-test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again", async () => {
+test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again, paired by the ribbon", async () => {
   const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
   await pane.page.locator("#languages button").first().waitFor();
   await pane.page.locator("#file-input").setInputFiles(OPENGOTHA);
@@ -92,6 +93,21 @@ test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired agai
   await press(pane, "unpair");
   await expect(pane.page.locator("#pair-result").textContent()).resolves.toBe("Round 5: 21 cells cleared.");
   expect((await roundColumn(pane, sheet, 5)).map((c) => c.value)).toEqual(played.map(() => ""));
+
+  // The ribbon's Pair next round: the step folded again, the round field elsewhere; the command
+  // shows the pane, opens the step and pairs round 5 (the one after the last round filled).
+  await pane.page.locator("#pair-round").fill("2");
+  await pane.page.locator("#step-pairing summary").click();
+  expect(await pane.page.locator("#step-pairing").getAttribute("open")).toBeNull();
+  await pane.runAction("pairNextRound");
+  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+  expect(await pane.page.locator("#step-pairing").getAttribute("open")).not.toBeNull();
+  await expect(pane.page.locator("#pair-result").textContent()).resolves.toMatch(
+    /^Round 5 paired: 10 games, bye \d+ /,
+  );
+  expect((await roundColumn(pane, sheet, 5)).filter((c) => c.value === "")).toHaveLength(0);
+  await expect(pane.page.locator("#pair-round").inputValue()).resolves.toBe("6");
+  expect((await pane.taskpane()).calls).toContain("showAsTaskpane");
   expect(pane.errors).toEqual([]);
   await pane.page.close();
 });

@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
+import { PAIR_NEXT_ACTION } from "../src/commands/pair-next";
 import { RECALCULATE_ACTION } from "../src/commands/recalculate";
 import { LOCALES } from "../src/functions/i18n/localize";
 
@@ -236,11 +237,12 @@ describe("shared runtime", () => {
     expect(sets).toContain("SharedRuntime");
   });
 
-  test("two ribbon buttons: the pane and Recalculate, which runs the associated action", () => {
+  test("three ribbon buttons: the pane, Recalculate and Pair next round, which run their associated actions", () => {
     const actions = controls.map((c) => attr(at(c, "Action"), "xsi:type"));
-    expect(actions).toEqual(["ShowTaskpane", "ExecuteFunction"]);
+    expect(actions).toEqual(["ShowTaskpane", "ExecuteFunction", "ExecuteFunction"]);
     const recalc = controls[1] as XmlNode;
     expect(text(at(recalc, "Action", "FunctionName"))).toBe(RECALCULATE_ACTION);
+    expect(text(at(controls[2] as XmlNode, "Action", "FunctionName"))).toBe(PAIR_NEXT_ACTION);
     const ids = descendants(host, "Control").map((c) => attr(c.node, "id"));
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -3,8 +3,9 @@
  * associated at module load, the pattern Office documents for function commands: associating
  * only inside Office.onReady, with the page's scripts loading deferred, leaves the first press
  * unhandled (OfficeDev/office-js issues 5176, 3378, 2744). The pane's part of the command waits
- * for the pane (src/commands/recalculate.ts).
+ * for the pane (src/commands/pane-command.ts).
  */
+import { PAIR_NEXT_ACTION, pairNextCommand } from "./pair-next";
 import { RECALCULATE_ACTION, recalculateCommand } from "./recalculate";
 
 /** Associates the ribbon's actions; returns false where the host has no Office.actions. */
@@ -14,6 +15,7 @@ export function associateActions(office: typeof Office | undefined): boolean {
   actions.associate(RECALCULATE_ACTION, (event: Office.AddinCommands.Event) =>
     recalculateCommand(event, office),
   );
+  actions.associate(PAIR_NEXT_ACTION, (event: Office.AddinCommands.Event) => pairNextCommand(event, office));
   return true;
 }
 

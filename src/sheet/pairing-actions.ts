@@ -10,6 +10,7 @@ import {
   type PairRoundOptions,
   type PairRoundPlan,
   type UnpairRoundPlan,
+  nextRound,
   planPairRound,
   planUnpairRound,
 } from "./pairing";
@@ -40,6 +41,26 @@ export function pairActiveSheet(
   onProgress?: Progress,
 ): Promise<PairRoundPlan & { sheetName: string }> {
   return readPlanWrite(context, (read) => planPairRound(read, options), onProgress);
+}
+
+/** Pairs the next round of the active tournament sheet (`nextRound`) and writes its cells. Two syncs. */
+export async function pairNextActiveSheet(
+  context: ContextLike,
+  options: Omit<PairRoundOptions, "round">,
+  onProgress?: Progress,
+): Promise<PairRoundPlan & { sheetName: string; round: number }> {
+  let round = 0;
+  const r = await readPlanWrite(
+    context,
+    (read): PairRoundPlan => {
+      const k = nextRound(read);
+      if (Array.isArray(k)) return { ok: false, problems: k };
+      round = k;
+      return planPairRound(read, { ...options, round: k });
+    },
+    onProgress,
+  );
+  return { ...r, round };
 }
 
 /** Clears a round's games without a result on the active tournament sheet. Two syncs. */

@@ -133,6 +133,23 @@ function unknownEarlier(c: ReadCrosstable, k: number): SheetProblem[] {
   return out;
 }
 
+/**
+ * The round the ribbon's Pair next round pairs: the last round with a filled cell while at
+ * least half of its players' cells are still empty (a round paired partly by hand first),
+ * otherwise the round after it; round 1 on a crosstable without any. A late entry's empty
+ * cells in earlier rounds do not make a round "next".
+ */
+export function nextRound(read: SheetRead): number | SheetProblem[] {
+  const c = readCrosstable(read, 1);
+  if (Array.isArray(c)) return c;
+  const empty = (r: number): number =>
+    c.rowOf.filter((row) => c.grid.blank(row, FIRST_ROUND_COLUMN + r - 1)).length;
+  let last = c.rounds;
+  while (last >= 1 && empty(last) === c.rowOf.length) last--;
+  if (last === 0) return 1;
+  return 2 * empty(last) >= c.rowOf.length ? last : last + 1;
+}
+
 /** Pair round `options.round` of the tournament sheet read. */
 export function planPairRound(read: SheetRead, options: PairRoundOptions): PairRoundPlan {
   const c = readCrosstable(read, options.round);

@@ -8,8 +8,14 @@ import type { PairingSystem } from "../core/pairing/from-crosstable";
 import { type Language } from "../i18n/language";
 import { type Message, type MessageCode, msg, render } from "../i18n/table";
 import { describe, describeError } from "../sheet/actions";
-import type { PairedBoard, PairingEngine } from "../sheet/pairing";
-import { pairActiveSheet, roundRobinActiveSheet, unpairActiveSheet } from "../sheet/pairing-actions";
+import type { PairRoundPlan, PairedBoard, PairingEngine } from "../sheet/pairing";
+import { setPairNextHook } from "../commands/pair-next";
+import {
+  pairActiveSheet,
+  pairNextActiveSheet,
+  roundRobinActiveSheet,
+  unpairActiveSheet,
+} from "../sheet/pairing-actions";
 import type { SheetProblem } from "../sheet/read-grid";
 import { byId, el } from "./dom";
 import { withProgress } from "./progress";
@@ -58,10 +64,16 @@ async function run(task: () => Promise<void>): Promise<void> {
   );
 }
 
-async function pair(): Promise<void> {
-  const o = options();
+/** Pairs `round` of the active sheet, or its next round (the ribbon's command) when undefined. */
+async function pair(round?: number): Promise<void> {
+  const { system, engine } = options();
+  const o = { engine, ...(system !== undefined ? { system } : {}) };
   await run(async () => {
-    const r = await Excel.run((context) => pairActiveSheet(context, o));
+    const r: PairRoundPlan & { round?: number } = await Excel.run((context) =>
+      round === undefined ? pairNextActiveSheet(context, o) : pairActiveSheet(context, { ...o, round }),
+    );
+    const paired = r.round ?? round ?? 0;
+    if (paired > 0) byId<HTMLInputElement>("pair-round").value = String(paired);
     if (!r.ok) {
       pairing.problems = r.problems;
       return;
@@ -71,7 +83,21 @@ async function pair(): Promise<void> {
     pairing.bye = r.bye;
     pairing.report = r.report;
     // The next round is the likely next press.
-    byId<HTMLInputElement>("pair-round").value = String(o.round + 1);
+    byId<HTMLInputElement>("pair-round").value = String(paired + 1);
+  });
+}
+
+/**
+ * The ribbon's Pair next round (the command shows the pane first): opens the pairing step,
+ * pairs the sheet's next round with the step's system and engine, and brings the outcome into
+ * view. Registered at start-up.
+ */
+export function registerPairNext(): void {
+  setPairNextHook(async () => {
+    const step = byId<HTMLDetailsElement>("step-pairing");
+    step.open = true;
+    await pair();
+    step.scrollIntoView({ block: "nearest" });
   });
 }
 
@@ -95,7 +121,7 @@ async function roundRobin(): Promise<void> {
 
 export function wirePairingStep(): void {
   byId("round-robin").addEventListener("click", () => void roundRobin());
-  byId("pair").addEventListener("click", () => void pair());
+  byId("pair").addEventListener("click", () => void pair(options().round));
   byId("unpair").addEventListener("click", () => void unpair());
 }
 

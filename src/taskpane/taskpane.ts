@@ -10,7 +10,7 @@ import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
 import { refresh, setRenderer, state } from "./state";
 import { fileReady, renderFileStep, wireFileStep } from "./view-file";
-import { renderPairingStep, wirePairingStep } from "./pairing-view";
+import { registerPairNext, renderPairingStep, wirePairingStep } from "./pairing-view";
 import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
@@ -90,4 +90,5 @@ Office.onReady(() => {
   refresh();
   // Once the pane is wired: a ribbon press that came earlier waits for this (recalculate.ts).
   registerRecalculate();
+  registerPairNext();
 });

@@ -10,7 +10,12 @@ import { DEFAULT_PARAMETERS, type RoundEntry, type Tournament } from "../../src/
 import { parseCell } from "../../src/formats/cell";
 import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
 import { writePlan } from "../../src/sheet/adapter";
-import { pairActiveSheet, roundRobinActiveSheet, unpairActiveSheet } from "../../src/sheet/pairing-actions";
+import {
+  pairActiveSheet,
+  pairNextActiveSheet,
+  roundRobinActiveSheet,
+  unpairActiveSheet,
+} from "../../src/sheet/pairing-actions";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { fixtureTournament, functionBook } from "./tournament-helpers";
 
@@ -104,6 +109,34 @@ describe("Pair round on the sheet", () => {
     const undone = await unpairActiveSheet(book.context(), 3);
     expect(undone.ok).toBe(true);
     expect(book.snapshotSheet(sheet)).toEqual(before);
+  });
+
+  test("Pair next round (the ribbon): the round after the last one filled, or the one paired partly by hand", async () => {
+    // Rounds 1–2 played (the fixture's), 3–5 empty: the next round is 3, paired as Pair round 3.
+    const { book, sheet } = await sheetOf(upTo(2));
+    const n = upTo(2).players.length;
+    const next = await pairNextActiveSheet(book.context(), { engine: "opengotha" });
+    if (!next.ok) throw new Error(JSON.stringify(next.problems));
+    expect(next.round).toBe(3);
+    const { book: other } = await sheetOf(upTo(2));
+    const direct = await pairActiveSheet(other.context(), { round: 3, engine: "opengotha" });
+    expect(direct.ok && direct.boards).toEqual(next.boards);
+    expect(roundCells(book, sheet, "G", 10, n).filter((c) => c === "")).toHaveLength(0);
+    // Round 3 now full: with round 4 paired by hand for one game only (fewer than half the
+    // players), the next round is 4 and the hand-made game stays.
+    const late = await sheetOf(upTo(3));
+    late.book.typeInto(late.sheet, "H10", "2?/w0");
+    late.book.typeInto(late.sheet, "H11", "1?/b0");
+    const partly = await pairNextActiveSheet(late.book.context(), { engine: "opengotha" });
+    if (!partly.ok) throw new Error(JSON.stringify(partly.problems));
+    expect(partly.round).toBe(4);
+    expect(roundCells(late.book, late.sheet, "H", 10, 2)).toEqual(["2?/w0", "1?/b0"]);
+    // Every round filled: the next round is past the table, refused at its cell.
+    const full = await sheetOf(upTo(5));
+    const past = await pairNextActiveSheet(full.book.context(), { engine: "opengotha" });
+    expect(past.ok ? null : past.problems.map((p) => p.text)).toEqual([
+      { code: "pairRoundRange", params: { round: 6, rounds: 5 } },
+    ]);
   });
 
   test("a hand-made pair and an absence are kept; a result typed since survives Unpair", async () => {

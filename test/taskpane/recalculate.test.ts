@@ -124,7 +124,7 @@ describe("commands.ts associates the action at module load, not in Office.onRead
       await jest.isolateModulesAsync(async () => {
         await import("../../src/commands/commands");
       });
-      expect(log).toEqual(["associate recalculate", "onReady called"]);
+      expect(log).toEqual(["associate recalculate", "associate pairNextRound", "onReady called"]);
     } finally {
       delete (globalThis as { Office?: unknown }).Office;
     }
