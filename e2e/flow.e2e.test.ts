@@ -860,6 +860,77 @@ describe("steps 4-6", () => {
     await pane.page.close();
   });
 
+  test("custom functions calculate asynchronously: the pane reads after calculation, never #BUSY!", async () => {
+    // The list's ratings as a formula of the add-in's own (MGSZ.CORRECTED without stones is the
+    // rating itself, RULES §1.1): Excel shows #BUSY! in them until it has calculated them.
+    const rows = RATINGS_ROWS.map((r, i) =>
+      i === 0 ? r : [r[0] ?? "", r[1] ?? "", `=MGSZ.CORRECTED(${r[2]},0)`],
+    );
+    const pane = await open("en-US", { sheets: [{ name: "Ratings", rows }] });
+    await pick(pane, EGD);
+    const hold = (): Promise<void> =>
+      pane.bookNow((b) => {
+        b.holdCalculation();
+        b.recalculate();
+      });
+    const busyText = async (): Promise<boolean> =>
+      ((await pane.page.locator("main").textContent()) ?? "").includes("#BUSY!");
+    await hold();
+    expect(await pane.bookNow((b) => b.valuesOf("Ratings", "C2:C4"))).toEqual([
+      ["#BUSY!"],
+      ["#BUSY!"],
+      ["#BUSY!"],
+    ]);
+
+    // Step 3 reads the list while Excel calculates: it waits, shows no #BUSY!, and goes on after.
+    await pane.page.locator("#list-sheet").check();
+    await pane.page.waitForTimeout(400);
+    expect(await busyText()).toBe(false);
+    await expect(pane.page.locator("#map-rating").isVisible()).resolves.toBe(false);
+    await pane.bookNow((b) => b.releaseCalculation());
+    await pane.page.locator("#map-rating").waitFor();
+    await press(pane, "mapping-confirm");
+    await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
+      "2 of 14 players found on the list.",
+    );
+
+    // Create while Excel calculates: the sheet's spills read #BUSY!, the pane's figures are the
+    // engine's (the list's calculated 2250 and 2080 as the ratings before).
+    await hold();
+    await press(pane, "create-sheet");
+    const anchor = (): Promise<unknown> =>
+      pane.bookNow((b) => {
+        for (const c of b.sheet("Veterans")?.cells.values() ?? [])
+          if (c.formula?.startsWith("=TOURNAMENT.MGSZ(") === true) return c.value;
+        return null;
+      });
+    expect(await anchor()).toBe("#BUSY!");
+    expect(await busyText()).toBe(false);
+    const shown = await pane.page
+      .locator("#results tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
+    expect(shown.find((r) => r[1] === "Mizessyn François")?.[2]).toBe("2250");
+    expect(shown.find((r) => r[1] === "Feldmann Denis")?.[2]).toBe("2080");
+
+    // Recalculate while Excel calculates: it waits for the values rather than read #BUSY!.
+    await pane.page.locator("#recalculate").click();
+    await pane.page.waitForTimeout(400);
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe("");
+    expect(await busyText()).toBe(false);
+    await pane.bookNow((b) => b.releaseCalculation());
+    await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
+      '"Veterans" was recalculated.',
+    );
+    await expect(pane.page.locator("#problems li").count()).resolves.toBe(0);
+    expect(await pane.book((b) => b.valuesOf("Veterans", "A1:A1"))).toEqual([["Veterans"]]);
+    await pane.book(() => undefined); // calculated: the spill's header row is there
+    expect(await anchor()).toBe("No");
+    expect(await busyText()).toBe(false);
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
   test("a mapping remembered in the workbook's settings is used without asking again", async () => {
     const mapping = { sheet: "Ratings", headerRow: 0, name: 0, rank: 1, rating: 2 };
     const pane = await open("en-US", {

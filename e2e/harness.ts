@@ -178,12 +178,19 @@ export interface PaneOptions {
   readonly now?: Date;
   /** Ribbon actions pressed as the page's scripts finish, before Office.onReady (office-stub.js). */
   readonly pressAtLoad?: readonly string[];
+  /** Ms before the custom functions' cells have their values, #BUSY! meanwhile (office-stub.js; default 20). */
+  readonly calculationDelay?: number;
 }
 
 export interface Pane {
   readonly page: Page;
-  /** Runs `f` on the page's in-memory workbook and returns its (serialisable) result. */
+  /**
+   * Runs `f` on the page's in-memory workbook, once its custom functions have calculated (no cell
+   * reads #BUSY!), and returns its (serialisable) result.
+   */
   book<T, A = undefined>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>>;
+  /** `book` at once, #BUSY! cells and all: the workbook as a read right now would find it. */
+  bookNow<T, A = undefined>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>>;
   /** Presses a ribbon button (an Office.actions.associate id) and waits for it to complete. */
   runAction(id: string): Promise<void>;
   /** The task pane's visibility and the Office.addin calls made so far (showAsTaskpane, hide). */
@@ -257,6 +264,7 @@ export async function openPane(
     settings: options.settings,
     taskpaneVisible: options.taskpaneVisible ?? true,
     pressAtLoad: options.pressAtLoad,
+    calculationDelay: options.calculationDelay,
   };
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;
@@ -270,6 +278,17 @@ export async function openPane(
     errors,
     async book<T, A>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>> {
       // The function's source is sent to the page and applied to the stub's workbook there.
+      return page.evaluate(
+        async ({ source, value }) => {
+          const stub = (globalThis as unknown as { __officeStub: { book: { calculated(): Promise<void> } } })
+            .__officeStub;
+          await stub.book.calculated();
+          return (0, eval)(`(${source})`)(stub.book, value) as unknown;
+        },
+        { source: f.toString(), value: arg },
+      ) as Promise<Awaited<T>>;
+    },
+    async bookNow<T, A>(f: (book: FakeWorkbook, arg: A) => T, arg?: A): Promise<Awaited<T>> {
       return page.evaluate(
         ({ source, value }) => {
           const stub = (globalThis as unknown as { __officeStub: { book: unknown } }).__officeStub;

@@ -10,6 +10,9 @@
  *   settings         the document settings (Office.context.document.settings)
  *   taskpaneVisible  whether the task pane starts shown (default true); false: closed, as when
  *                    a ribbon button runs in the shared runtime with the pane closed
+ *   calculationDelay ms after a change before the custom functions' cells have their values
+ *                    (default 20); meanwhile they read "#BUSY!", as Excel's do while it
+ *                    calculates (the workbook's `holdCalculation()` keeps them so)
  *   pressAtLoad      ribbon action ids pressed the moment the page's scripts have run, before
  *                    Office.onReady resolves: the first click that made Excel load the shared
  *                    runtime. An action not associated by then is lost, as in Excel (OfficeDev/
@@ -50,6 +53,8 @@
     sheets: config.sheets,
     names: config.names,
     shapes: fake.shapesOf(metadata),
+    // Custom functions calculate asynchronously, as in Excel: #BUSY! until then.
+    calculationDelay: typeof config.calculationDelay === "number" ? config.calculationDelay : 20,
   });
 
   const info = { host: "Excel", platform: "OfficeOnline" };

@@ -45,12 +45,16 @@ test("the stub registers what functions.json declares and shapes arguments by it
   });
   expect(seen.undeclared).toEqual([]);
   expect(seen.ids).toEqual(metadata.functions.map((f) => f.id.toUpperCase()).sort());
-  const typed = await pane.book((b) => {
+  const busy = await pane.book((b) => {
     b.typeInto("Sheet1", "C1", "=MGSZ.BANDWIDTH(A1)"); // one cell to a scalar parameter
     b.typeInto("Sheet1", "D1", "=MGSZ.BANDWIDTH(A1:B1)"); // a range to a scalar parameter
     b.typeInto("Sheet1", "E1", "=MGSZ.SUMGAMEPOINTS(A1,B1,0)"); // one cell to a matrix parameter
     return b.valuesOf("Sheet1", "C1:E1");
   });
+  // Calculated asynchronously, as in Excel: #BUSY! at first (a range to a scalar parameter is
+  // refused before any call), the values once the calculation is done.
+  expect(busy).toEqual([["#BUSY!", "#VALUE!", "#BUSY!"]]);
+  const typed = await pane.book((b) => b.valuesOf("Sheet1", "C1:E1"));
   // RULES §1.1: 1947 lies in 1k, whose band is 60 wide (1920–1980)
   expect(typed[0]?.[0]).toBe(60);
   expect(typed[0]?.[1]).toBe("#VALUE!");

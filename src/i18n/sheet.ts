@@ -50,6 +50,7 @@ export interface SheetParams {
   readMissing: { names: string };
   readActiveFailed: Record<string, never>;
   readActiveFailedDetail: { detail: string };
+  stillCalculating: { cell: string };
   readSheetFailed: { sheet: string };
   readRangeFailed: { sheet: string; address: string };
   readSheetNamesFailed: { detail: string };
@@ -109,6 +110,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readMissing: (p) => `Could not read ${p.names}: no sheet or range named ${p.names} in this workbook`,
     readActiveFailed: () => "Could not read the active sheet",
     readActiveFailedDetail: (p) => `Could not read the active sheet: ${p.detail}`,
+    stillCalculating: (p) =>
+      `Excel is still calculating ${p.cell} (#BUSY!): try again when the calculation is done. Nothing was changed.`,
     readSheetFailed: (p) => `Could not read "${p.sheet}"`,
     readRangeFailed: (p) => `Could not read "${p.sheet}"!${p.address}`,
     readSheetNamesFailed: (p) => `Could not read the sheet names: ${p.detail}`,
@@ -167,6 +170,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `Nem sikerült beolvasni: ${p.names}: ilyen nevű lap vagy tartomány nincs a munkafüzetben`,
     readActiveFailed: () => "Nem sikerült beolvasni az aktív lapot",
     readActiveFailedDetail: (p) => `Nem sikerült beolvasni az aktív lapot: ${p.detail}`,
+    stillCalculating: (p) =>
+      `Az Excel még számolja ezt a cellát: ${p.cell} (#BUSY!). Próbálja újra, ha a számolás befejeződött. Semmi sem változott.`,
     readSheetFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”`,
     readRangeFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”!${p.address}`,
     readSheetNamesFailed: (p) => `Nem sikerült beolvasni a lapok nevét: ${p.detail}`,
@@ -221,6 +226,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readMissing: (p) => `Не удалось прочитать ${p.names}: в книге нет листа или диапазона с таким именем`,
     readActiveFailed: () => "Не удалось прочитать активный лист",
     readActiveFailedDetail: (p) => `Не удалось прочитать активный лист: ${p.detail}`,
+    stillCalculating: (p) =>
+      `Excel ещё вычисляет ячейку ${p.cell} (#BUSY!): повторите, когда вычисление закончится. Ничего не изменено.`,
     readSheetFailed: (p) => `Не удалось прочитать «${p.sheet}»`,
     readRangeFailed: (p) => `Не удалось прочитать «${p.sheet}»!${p.address}`,
     readSheetNamesFailed: (p) => `Не удалось прочитать имена листов: ${p.detail}`,

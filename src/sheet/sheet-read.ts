@@ -2,6 +2,7 @@ import { msg } from "../i18n/table";
 import { type Rect, parseRange, rangeAddress, stripSheet } from "./a1";
 import { SheetReadError, errorCode, officeMessage } from "./excel-errors";
 import { type ContextLike, type RangeLike, type WorksheetLike } from "./excel-like";
+import { sheetAddress } from "./read-grid";
 
 /**
  * Reading sheets and ranges: one sync for a sheet within its first 2,000 rows, a larger one in
@@ -95,7 +96,35 @@ export interface ReadLimits {
   readonly firstRows?: number;
   /** Response bytes per request (default {@link READ_BUDGET}). */
   readonly bytes?: number;
+  /** The waits (ms) before reading again while a cell reads #BUSY! (default {@link CALCULATION_WAITS}). */
+  readonly waits?: readonly number[];
 }
+
+/** What a cell reads while Excel is still calculating its custom function (ExcelApi's BusyErrorCellValue). */
+export const BUSY = "#BUSY!";
+
+/**
+ * The waits before each new read of sheets in which a cell still reads #BUSY!: Excel calculates
+ * custom functions asynchronously, after the sync that changed their arguments, so a read right
+ * after an edit (or of a list whose ratings are formulas) can find them unfinished. About 15 s
+ * in all; then the read fails, naming the cell, rather than take "#BUSY!" for a value.
+ */
+export const CALCULATION_WAITS: readonly number[] = [
+  100, 200, 400, 800, 1000, 1500, 2000, 2000, 2000, 2500, 2500,
+];
+
+/** The first cell of the reads that reads #BUSY!, as `'Sheet'!B5`; undefined when none does. */
+export function firstBusy(reads: readonly SheetRead[]): string | undefined {
+  for (const read of reads) {
+    for (let r = 0; r < read.values.length; r++) {
+      const c = read.values[r]?.indexOf(BUSY) ?? -1;
+      if (c >= 0) return sheetAddress(read.sheetName, read.row + r, read.column + c);
+    }
+  }
+  return undefined;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The size of a read's response: its JSON in UTF-8 (what Excel's response cap counts). */
 export function readBytes(read: Pick<SheetRead, "values" | "formulas" | "numberFormat">): number {
@@ -141,6 +170,24 @@ export async function readWorksheets(
   sheets: readonly { readonly sheetName: string; readonly sheet: WorksheetLike }[],
   valuesOnly = true,
   limits: ReadLimits = {},
+): Promise<SheetRead[]> {
+  // Read after calculation: while a cell reads #BUSY!, wait and read again (CALCULATION_WAITS).
+  const waits = limits.waits ?? CALCULATION_WAITS;
+  for (let attempt = 0; ; attempt++) {
+    const reads = await readWorksheetsOnce(context, sheets, valuesOnly, limits);
+    const busy = firstBusy(reads);
+    if (busy === undefined) return reads;
+    const wait = waits[attempt];
+    if (wait === undefined) throw new SheetReadError(msg("stillCalculating", { cell: busy }), null);
+    await sleep(wait);
+  }
+}
+
+async function readWorksheetsOnce(
+  context: ContextLike,
+  sheets: readonly { readonly sheetName: string; readonly sheet: WorksheetLike }[],
+  valuesOnly: boolean,
+  limits: ReadLimits,
 ): Promise<SheetRead[]> {
   const firstRows = limits.firstRows ?? FIRST_READ_ROWS;
   const budget = limits.bytes ?? READ_BUDGET;

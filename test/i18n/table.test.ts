@@ -60,6 +60,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   readMissing: [{ names: "Ratings" }],
   readActiveFailed: [{}],
   readActiveFailedDetail: [{ detail: "GeneralException" }],
+  stillCalculating: [{ cell: "'T'!B5" }],
   readSheetFailed: [{ sheet: "T" }],
   readRangeFailed: [{ sheet: "T", address: "A1:C9" }],
   readSheetNamesFailed: [{ detail: "GeneralException" }],

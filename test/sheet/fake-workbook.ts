@@ -288,6 +288,8 @@ export interface FakeWorkbookOptions {
   readonly evaluate?: Evaluate;
   readonly functions?: FunctionTable;
   readonly shapes?: FunctionShapes;
+  /** Custom functions calculate this many ms after a change (#BUSY! meanwhile); absent: at once. */
+  readonly calculationDelay?: number;
 }
 
 export class FakeWorkbook {
@@ -306,6 +308,17 @@ export class FakeWorkbook {
   functions: FunctionTable | null;
   /** Their parameters' shapes from functions.json; null: by the reference, as before. */
   shapes: FunctionShapes | null;
+  /**
+   * Excel calculates custom functions asynchronously: with a delay, a formula that calls one
+   * reads "#BUSY!" from the change until `calculationDelay` ms later (and, while
+   * `holdCalculation` holds it, until `releaseCalculation`); null: at once (unit tests).
+   */
+  calculationDelay: number | null;
+  private busy = false;
+  private calculation = 0;
+  private settled: Promise<void> = Promise.resolve();
+  private held: Promise<void> | null = null;
+  private releaseHeld: () => void = () => {};
   /** Every successful or failed request, in order. */
   readonly requests: RequestRecord[] = [];
   private nextId = 1;
@@ -316,6 +329,7 @@ export class FakeWorkbook {
     this.responseLimit = options.responseLimit ?? 5 * 1024 * 1024;
     this.functions = options.functions ?? null;
     this.shapes = options.shapes ?? null;
+    this.calculationDelay = options.calculationDelay ?? null;
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
@@ -376,10 +390,55 @@ export class FakeWorkbook {
     return this.grid(sheet, parseArea(address), (c) => c?.value ?? "");
   }
 
-  /** Recomputes every formula with `evaluate`, spilling arrays (Excel's automatic calculation). */
+  /**
+   * Recomputes every formula with `evaluate`, spilling arrays (Excel's automatic calculation);
+   * with a `calculationDelay`, custom functions' cells read "#BUSY!" until it has passed.
+   */
   recalculate(): void {
+    const delay = this.calculationDelay;
+    if (delay === null) {
+      this.calculateNow();
+      return;
+    }
+    this.busy = true;
+    try {
+      this.calculateNow();
+    } finally {
+      this.busy = false;
+    }
+    const generation = ++this.calculation;
+    this.settled = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        void (this.held ?? Promise.resolve()).then(() => {
+          if (generation === this.calculation) this.calculateNow();
+          resolve();
+        });
+      }, delay);
+    });
+  }
+
+  private calculateNow(): void {
     for (const sheet of this.sheets) this.clearSpills(sheet);
     for (const sheet of this.sheets) this.calculate(sheet);
+  }
+
+  /** Resolves once the custom functions' last calculation has finished (no cell reads #BUSY!). */
+  async calculated(): Promise<void> {
+    let generation: number;
+    do {
+      generation = this.calculation;
+      await this.settled;
+    } while (generation !== this.calculation);
+  }
+
+  /** Custom functions keep calculating (#BUSY!) until `releaseCalculation`. */
+  holdCalculation(): void {
+    if (this.held === null) this.held = new Promise<void>((resolve) => (this.releaseHeld = resolve));
+  }
+
+  releaseCalculation(): void {
+    this.releaseHeld();
+    this.held = null;
   }
 
   /** Cells with a value a formula spilled lose it (they are filled again by `calculate`). */
@@ -447,6 +506,7 @@ export class FakeWorkbook {
         (ref) => this.reference(ref, sheet),
         this.functions,
         this.shapes,
+        this.busy,
       );
       const v = plain(p.expression());
       p.end();
@@ -693,8 +753,10 @@ export class FakeWorkbook {
     try {
       this.runStatements(batch);
     } finally {
-      // Excel calculates once the batch is applied (also after a failure: what was written stays).
-      this.recalculate();
+      // Excel calculates once the batch is applied (also after a failure: what was written stays);
+      // a batch that only reads changes nothing to calculate (with a delay, it starts none).
+      const reads = batch.every((x) => /\.load$|^Worksheet\.getRange$/.test(x.op.location));
+      if (!(reads && this.calculationDelay !== null)) this.recalculate();
       record.responseBytes = this.responseBytes;
     }
     if (this.responseBytes > this.responseLimit) {
@@ -822,6 +884,8 @@ class FormulaParser {
     private readonly ref: (ref: string) => unknown,
     private readonly functions: FunctionTable | null,
     private readonly shapes: FunctionShapes | null = null,
+    /** Custom functions still calculating: their calls are #BUSY!. */
+    private readonly busy = false,
   ) {}
 
   private rest(): string {
@@ -917,6 +981,7 @@ class FormulaParser {
         if (id.includes(".")) throw Object.assign(new Error(`unknown function ${id}`), { code: "#NAME?" });
         throw new FormulaSyntaxError(`${id} is not calculated here`);
       }
+      if (this.busy) return new FormulaError("#BUSY!");
       // Trailing omitted arguments arrive as null, as Excel passes optional parameters.
       return (fn as (...a: unknown[]) => unknown)(...given);
     }
