@@ -163,13 +163,13 @@ export function standings(
   });
 }
 
-// RULES §2.4, D30
+// RULES §2.4, D30, D33
 /**
  * Team standings of a team event, spilled as a table in final order: game points, match points by the boards due, the match between tied teams, team Buchholz and Berger.
  * @customfunction TOURNAMENT.TEAMSTANDINGS
  * @param crosstable Range, one row per player: number, name, rank or title, rating, then one cell per round such as "12+/w", "7-/b", "3=/w", "5+!", "0+"; a header row is allowed
  * @param teams Range of the teams: team, board, player (the crosstable's number or name), one row per player; or two columns team, player in board order; or four: team number, team, board, player; a header row is allowed
- * @param [tiebreaks] Team tie-breaks in order, as text "GP,MP,DM" or a range of names: GP (game points) MP (match points) DM (match between tied teams) BH (Buchholz) SB (Berger) B1U…B9U (board points on the k upper boards, D33); default GP,MP,DM,SB for a round robin, else GP,MP,DM,BH,SB
+ * @param [tiebreaks] Team tie-breaks in order, as text "GP,MP,DM" or a range of names: GP (game points) MP (match points) DM (match between tied teams) BH (Buchholz) SB (Berger) B1U…B9U (board points on the k upper boards); default GP,MP,DM,SB for a round robin, else GP,MP,DM,BH,SB
  * @param [boards] Boards per match, whole number 1..100, e.g. 4; default the most boards a team fielded
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
@@ -203,7 +203,7 @@ export function teamstandings(
       const parsed = parseTeamTiebreaks(words);
       if (!parsed.ok)
         throw valueError(
-          `Argument tiebreaks: "${parsed.word}" is not a team tie-break (${TEAM_TIEBREAKS.join(" ")}; D30)`,
+          `Argument tiebreaks: "${parsed.word}" is not a team tie-break (${TEAM_TIEBREAKS.join(" ")})`, // D30
         );
       criteria = parsed.value;
     }
