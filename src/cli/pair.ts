@@ -25,7 +25,8 @@ import {
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
-                          [--explain] [--out FILE.xml] [--json | --csv]
+                          [--explain] [--last-criterion alphabetical|order]
+                          [--out FILE.xml] [--json | --csv]
 
 Pairs round K of an OpenGotha tournament (XML). Rounds 1..K-1 are kept as the file has them;
 games of round K and later are ignored; the players paired are those registered (FIN) and
@@ -41,6 +42,10 @@ participating in round K.
   --compat V       opengotha engine: 3.52 (default, OpenGotha 3.52.03's costs) or 3.51
   --explain        rfg engine: why each pair was made (group, S1/S2 places, the step:
                    C.5 straight, D.1 transposition, D.2 exchange, criteria dropped, moved down)
+  --last-criterion C  rfg engine: the pairing numbers' last criterion after the starting MMS
+                   and the rating: alphabetical (default, surname then first name) or
+                   order (the players' order in the file, for another criterion announced
+                   before the event: list the players in its order)
   --out FILE.xml   also write the tournament with round K added (its games with result
                    unknown, its bye) as OpenGotha XML, to go on in OpenGotha or here; the
                    file read is never changed, and a round already paired is refused
@@ -62,6 +67,7 @@ const OPTIONS = {
   engine: { type: "string" },
   compat: { type: "string" },
   explain: { type: "boolean" },
+  "last-criterion": { type: "string" },
   out: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
@@ -91,6 +97,13 @@ export const pairCommand: CliCommand = {
         throw new UsageError(
           "--explain is for --engine rfg (OpenGotha's engine is one global matching of costs)",
         );
+      const last = str(p, "last-criterion")?.trim();
+      if (last !== undefined && last !== "alphabetical" && last !== "order")
+        throw new UsageError(`--last-criterion ${JSON.stringify(last)}: expected alphabetical or order`);
+      if (last !== undefined && engine !== "rfg")
+        throw new UsageError(
+          "--last-criterion is for --engine rfg (OpenGotha orders by its placement criteria)",
+        );
       const round = intOption(p, "round", 1, 1000);
       if (round === undefined) throw new UsageError("give --round K, the round to pair");
       const outFile = str(p, "out");
@@ -107,7 +120,7 @@ export const pairCommand: CliCommand = {
       }
       const name = (i: number): string => display(t.players[i] as OgPlayer);
       if (engine === "rfg") {
-        const r = rfgPairRound(t, round - 1);
+        const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});
         if (outFile !== undefined) {
           const games = r.boards.map((b) => ({ ...b, knownColor: !b.nigiri, table: b.board }));
           writeRound(io, outFile, text, t, round, games, r.bye);

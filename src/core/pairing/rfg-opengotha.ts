@@ -36,8 +36,42 @@ export function rfgRating(p: OgPlayer): number {
 
 const collator = new Intl.Collator("ru");
 
+/**
+ * A.2's last criterion (P33): "alphabetical" (the seed's default: surname, then first name,
+ * `Intl.Collator('ru')`), or "order": the order in which the players are given (the file's,
+ * the sheet's rows), for another criterion announced before the event — the director lists
+ * the players in its order.
+ */
+export type RfgLastCriterion = "alphabetical" | "order";
+
+export interface RfgRoundOptions {
+  readonly lastCriterion?: RfgLastCriterion;
+}
+
+/**
+ * The pairing numbers (1-based, per player of `t`): the A.2 order before round 1 (P2) —
+ * starting MMS, then the A.2 rating, then the last criterion (P33), then the given order.
+ */
+export function rfgPairingNumbers(t: OgTournament, last: RfgLastCriterion = "alphabetical"): Int32Array {
+  const start = t.players.map((p) => smms(t, p));
+  const order = t.players
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const pa = t.players[a] as OgPlayer;
+      const pb = t.players[b] as OgPlayer;
+      const byName =
+        last === "alphabetical"
+          ? collator.compare(pa.name, pb.name) || collator.compare(pa.firstName, pb.firstName)
+          : 0;
+      return (start[b] as number) - (start[a] as number) || rfgRating(pb) - rfgRating(pa) || byName || a - b;
+    });
+  const pn = new Int32Array(t.players.length);
+  order.forEach((p, x) => (pn[p] = x + 1));
+  return pn;
+}
+
 /** Pairs round k (0-based) of `t` by the seed's procedure from the games of rounds 0…k−1. */
-export function rfgPairRound(t: OgTournament, k: number): RfgRoundPairing {
+export function rfgPairRound(t: OgTournament, k: number, options: RfgRoundOptions = {}): RfgRoundPairing {
   const rounds = t.general.numberOfRounds;
   if (!Number.isInteger(k) || k < 0 || k >= rounds) {
     throw invalid(msg("pairingRoundOutside", { engine: "rfg", round: k + 1, rounds }));
@@ -65,22 +99,7 @@ export function rfgPairRound(t: OgTournament, k: number): RfgRoundPairing {
     }
     return row;
   });
-  // PNs: the A.2 order before round 1 (P2).
-  const pnOrder = t.players
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const pa = t.players[a] as OgPlayer;
-      const pb = t.players[b] as OgPlayer;
-      return (
-        ((mms2[b] as number[])[0] as number) - ((mms2[a] as number[])[0] as number) ||
-        rfgRating(pb) - rfgRating(pa) ||
-        collator.compare(pa.name, pb.name) ||
-        collator.compare(pa.firstName, pb.firstName) ||
-        a - b
-      );
-    });
-  const pn = new Int32Array(n);
-  pnOrder.forEach((p, x) => (pn[p] = x + 1));
+  const pn = rfgPairingNumbers(t, options.lastCriterion);
   const pairable = t.players
     .map((_, i) => i)
     .filter((i) => t.players[i]?.final && t.players[i]?.participating[k] !== false);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { rfgPairRound } from "../../../src/core/pairing/rfg-opengotha";
+import { rfgPairRound, rfgPairingNumbers } from "../../../src/core/pairing/rfg-opengotha";
 import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
 
 const FIXTURES = join(__dirname, "../../fixtures/pairing");
@@ -37,5 +37,33 @@ describe("the seed's procedure on every round of the fixture tournaments", () =>
   test("a round outside the tournament is refused", () => {
     const t = readOpenGothaPairing(readFileSync(join(FIXTURES, "og352-weights-simplemm", "input.xml")));
     expect(() => rfgPairRound(t, 5)).toThrow(/round 6 is not a round of this tournament \(1…5\)/);
+  });
+});
+
+describe("A.2's last criterion (P33)", () => {
+  // "simpleswiss" (input.xml): Dupré (player 17 of the file) and Born (player 22) are both 30K
+  // with rating 1150 and no McMahon correction: only the last criterion separates them.
+  const t = readOpenGothaPairing(readFileSync(join(FIXTURES, "og352-weights-simpleswiss", "input.xml")));
+  const at = (name: string): number => t.players.findIndex((p) => p.name === name);
+  const [dupre, born] = [at("Dupré"), at("Born")];
+
+  test("alphabetical (the default): Born before Dupré; order: Dupré, first in the file", () => {
+    expect([dupre, born]).toEqual([16, 21]);
+    const alpha = rfgPairingNumbers(t);
+    const order = rfgPairingNumbers(t, "order");
+    expect(alpha[born]).toBe((alpha[dupre] as number) - 1);
+    expect(order[dupre]).toBe((order[born] as number) - 1);
+    // both are the same permutation of 1…n apart from the ties the last criterion decides
+    expect([...alpha].sort((a, b) => a - b)).toEqual(t.players.map((_, i) => i + 1));
+    expect([...order].sort((a, b) => a - b)).toEqual(t.players.map((_, i) => i + 1));
+  });
+
+  test("the pairing takes it: round 1 pairs the two together, the lower pairing number first (E.1, nigiri)", () => {
+    const alpha = rfgPairRound(t, 0);
+    const order = rfgPairRound(t, 0, { lastCriterion: "order" });
+    expect(rfgPairRound(t, 0, { lastCriterion: "alphabetical" })).toEqual(alpha);
+    const board = (r: typeof alpha) => r.boards.find((b) => b.white === dupre || b.black === dupre);
+    expect([board(alpha)?.white, board(alpha)?.black, board(alpha)?.nigiri]).toEqual([born, dupre, true]);
+    expect([board(order)?.white, board(order)?.black, board(order)?.nigiri]).toEqual([dupre, born, true]);
   });
 });
