@@ -28,6 +28,7 @@ export const CHESS_TIEBREAKS = [
   "BH-C1",
   "BH-C2",
   "BH-M1",
+  "AOB",
   "SB",
   "SB-C1",
   "DE",
@@ -40,6 +41,7 @@ export const CHESS_TIEBREAKS = [
   "ARO-C1",
   "PS",
   "PS-C1",
+  "KS",
   "TPR",
 ] as const;
 export type ChessTiebreak = (typeof CHESS_TIEBREAKS)[number];
@@ -239,6 +241,11 @@ export function chessTiebreakValues(
       all: withRating.length === rs.length,
     };
   };
+  const bh = rounds.map((_, i) => cut(entries(i, false), 0, 0));
+  // Koya's limit (a round robin's tie-break): half of the games a participant is due to play, the
+  // rounds counted less those a round robin of an odd number sits each participant out (doubled)
+  const n = t.players.length;
+  const koyaLimit = R - (n > 0 && R % n === 0 ? R / n : 0);
   // D31: the average of no ratings is no figure (null), not 0
   const average = (rs: readonly number[]): number | null =>
     rs.length === 0 ? null : Math.floor(rs.reduce((a, b) => a + b, 0) / rs.length + 0.5);
@@ -249,6 +256,14 @@ export function chessTiebreakValues(
     "BH-C1": (i) => cut(entries(i, false), 1, 0),
     "BH-C2": (i) => cut(entries(i, false), 2, 0),
     "BH-M1": (i) => cut(entries(i, false), 1, 1),
+    // AOB: the average of the Buchholz of the opponents met over the board, to the hundredth half
+    // up (exercise 9 of the FIDE C.07 exercises); none met: no figure (D31)
+    AOB: (i) => {
+      const met = (rounds[i] ?? []).filter((r) => r.played && r.opponent !== null);
+      if (met.length === 0) return null;
+      const sum = met.reduce((s, r) => s + (bh[r.opponent as number] ?? 0), 0);
+      return (2 * Math.floor((100 * sum) / (2 * met.length) + 0.5)) / 100;
+    },
     SB: (i) => cut(entries(i, true), 0, 0),
     // 14.x: the cut drops the entry of the least significant opponent (lowest score, VURs
     // first), as for Buchholz; exercises 13 and 15 of the FIDE C.07 exercises
@@ -267,6 +282,13 @@ export function chessTiebreakValues(
       let run = 0;
       return (rounds[i] ?? []).reduce((s, r) => s + (run += r.points2), 0);
     },
+    // KS (Koya): the points scored against the opponents who scored at least half of the games
+    // due (koyaLimit), a forfeit with its result (exercise 16 of the FIDE C.07 exercises)
+    KS: (i) =>
+      (rounds[i] ?? []).reduce(
+        (s, r) => s + (r.opponent !== null && (points[r.opponent] ?? 0) >= koyaLimit ? r.points2 : 0),
+        0,
+      ),
     // PS Cut-1: without the running score after round 1 (exercise 33)
     "PS-C1": (i) => {
       let run = 0;

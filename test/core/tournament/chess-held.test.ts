@@ -64,6 +64,11 @@ const HELD_SWISS_5: [ChessTiebreak, string, readonly number[]][] = [
   ["BH", "exercises 1-4", [12.5, 13, 15.5, 15, 8.5, 12, 14.5, 13.5, 9, 13, 13.5, 11.5, 14, 11, 12, 12.5]],
   ["BH-C1", "exercises 5-8", [11, 12, 13, 11.5, 7.5, 11, 12.5, 12, 7.5, 11.5, 12, 9.5, 12, 9, 11, 11]],
   [
+    "AOB",
+    "exercise 9",
+    [12.6, 13.6, 13.4, 13.38, 13.4, 13.25, 11.9, 13, 12.75, 10.9, 12.75, 15, 12.1, 13.17, 12.2, 13.3],
+  ],
+  [
     "SB",
     "exercises 11-12",
     [8, 9.5, 10.5, 9.75, 4.25, 6.5, 3.25, 5.25, 2.25, 1.5, 5.75, 4, 4.25, 4.5, 3.5, 7.25],
@@ -148,6 +153,10 @@ describe("Held's exercises on the 9-round Swiss and the round robin", () => {
     expect(byStartNumber(ROUND_ROBIN, "SB", true)).toEqual(list([9.25, 6.25, 6.25, 4.25, 3.25, 2.25]));
   });
 
+  test("round robin: Koya, the points against the opponents on half of the games or more (exercise 16)", () => {
+    expect(byStartNumber(ROUND_ROBIN, "KS", true)).toEqual(list([2, 0.5, 0.5, 1, 0.5, 0]));
+  });
+
   test("round robin: Sonneborn–Berger Cut-1 drops the least significant opponent (exercise 15)", () => {
     expect(byStartNumber(ROUND_ROBIN, "SB-C1", true)).toEqual(list([9.25, 4.75, 4.75, 4.25, 3.25, 1.5]));
   });
@@ -200,6 +209,11 @@ describe("Held's exercises under the 2026 adjustment rules (C.07 art. 16.4, D32)
     ["exercise 11", "SB", { 1: 8, 3: 10.5, 4: 9.25, 16: 7.25 }],
   ])("%s: %s", (_exercise, c, published) => {
     expect(only(v2(c), ...Object.keys(published).map(Number))).toEqual(published);
+  });
+  test("exercise 9: AOB over the 2026 Buchholz", () => {
+    expect(v2("AOB")).toEqual(
+      list([12.4, 13.6, 12.9, 13.38, 13.2, 13.25, 11.7, 12.9, 12.75, 10.8, 12.75, 14, 11.9, 13, 12.2, 13.1]),
+    );
   });
   test("exercise 12: SB, players 4, 6 and 11 change", () => {
     expect(v2("SB")).toEqual({ ...SB, 4: 9.25, 6: 6, 11: 4.75 });
