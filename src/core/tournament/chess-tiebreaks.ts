@@ -29,6 +29,7 @@ export const CHESS_TIEBREAKS = [
   "BH-C2",
   "BH-M1",
   "AOB",
+  "FB",
   "SB",
   "SB-C1",
   "DE",
@@ -209,22 +210,41 @@ export function chessTiebreakValues(
     });
     return rs.reduce((s, r, k) => s + (k <= last || r.opponent !== null ? r.points2 : rr ? 0 : 1), 0);
   });
-  /** Buchholz / Sonneborn–Berger entries of participant i (doubled). */
-  const entries = (i: number, sb: boolean): Entry[] =>
-    (rounds[i] ?? []).flatMap((r): Entry[] => {
+  // FB (Fore Buchholz): every game of the last round counted taken as a draw. A participant
+  // paired in it (an opponent, or a bye that won the round) counts every round at face value, the
+  // last one a draw when it had an opponent; the others as for Buchholz (exercise 10)
+  const fore = rounds.map((rs, c) => {
+    const last = rs[R - 1];
+    if (last === undefined || (last.opponent === null && last.points2 < 2))
+      return { adjusted: adjusted[c] ?? 0, own: points[c] ?? 0 };
+    const score = (points[c] ?? 0) + (last.opponent !== null ? 1 - last.points2 : 0);
+    return { adjusted: score, own: score };
+  });
+  /**
+   * Buchholz / Sonneborn–Berger entries of participant i (doubled): the opponents' scores as
+   * `adjustedOf` gives them, `ownOf` the participant's own for the dummy opponent; `foreRound`
+   * the round counted as played whatever happened in it (FB's last).
+   */
+  const entries = (
+    i: number,
+    sb: boolean,
+    adjustedOf: (c: number) => number = (c) => adjusted[c] ?? 0,
+    ownOf: (c: number) => number = (c) => points[c] ?? 0,
+    foreRound = -1,
+  ): Entry[] =>
+    (rounds[i] ?? []).flatMap((r, k): Entry[] => {
       let score: number;
       let vur = r.vur;
       // a round robin's forfeit counts as a game against the scheduled opponent (pre-determined
       // pairings, as TieBreakServer reads C.07: exercise 14 of the FIDE C.07 exercises)
-      if ((r.played || rr) && r.opponent !== null) {
-        score = adjusted[r.opponent] ?? 0;
+      if ((r.played || rr || k === foreRound) && r.opponent !== null) {
+        score = adjustedOf(r.opponent);
         vur = false;
       } else if (!rr) {
-        score = points[i] ?? 0; // a dummy opponent with the participant's own score (16.3)
+        score = ownOf(i); // a dummy opponent with the participant's own score (16.3)
         // D32, C.07 as amended for 2026: the dummy's score is capped by the forfeiting opponent's
         // adjusted score (16.4.1), else by a draw in every round counted (16.4.2)
-        if (opts.rules === "2026")
-          score = Math.min(score, r.opponent !== null ? (adjusted[r.opponent] ?? 0) : R);
+        if (opts.rules === "2026") score = Math.min(score, r.opponent !== null ? adjustedOf(r.opponent) : R);
       } else if (r.opponent !== null) score = 0;
       else return [];
       return [{ score, value: sb ? (score * r.points2) / 2 : score, vur }];
@@ -264,6 +284,18 @@ export function chessTiebreakValues(
       const sum = met.reduce((s, r) => s + (bh[r.opponent as number] ?? 0), 0);
       return (2 * Math.floor((100 * sum) / (2 * met.length) + 0.5)) / 100;
     },
+    FB: (i) =>
+      cut(
+        entries(
+          i,
+          false,
+          (c) => fore[c]?.adjusted ?? 0,
+          (c) => fore[c]?.own ?? 0,
+          R - 1,
+        ),
+        0,
+        0,
+      ),
     SB: (i) => cut(entries(i, true), 0, 0),
     // 14.x: the cut drops the entry of the least significant opponent (lowest score, VURs
     // first), as for Buchholz; exercises 13 and 15 of the FIDE C.07 exercises

@@ -69,6 +69,11 @@ const HELD_SWISS_5: [ChessTiebreak, string, readonly number[]][] = [
     [12.6, 13.6, 13.4, 13.38, 13.4, 13.25, 11.9, 13, 12.75, 10.9, 12.75, 15, 12.1, 13.17, 12.2, 13.3],
   ],
   [
+    "FB",
+    "exercise 10",
+    [13.5, 13.5, 15, 15.5, 10, 12, 13.5, 12.5, 9.5, 12.5, 12.5, 11.5, 13.5, 10.5, 12, 13.5],
+  ],
+  [
     "SB",
     "exercises 11-12",
     [8, 9.5, 10.5, 9.75, 4.25, 6.5, 3.25, 5.25, 2.25, 1.5, 5.75, 4, 4.25, 4.5, 3.5, 7.25],
@@ -213,6 +218,11 @@ describe("Held's exercises under the 2026 adjustment rules (C.07 art. 16.4, D32)
   test("exercise 9: AOB over the 2026 Buchholz", () => {
     expect(v2("AOB")).toEqual(
       list([12.4, 13.6, 12.9, 13.38, 13.2, 13.25, 11.7, 12.9, 12.75, 10.8, 12.75, 14, 11.9, 13, 12.2, 13.1]),
+    );
+  });
+  test("exercise 10: FB, players 4, 11 and 12 change", () => {
+    expect(v2("FB")).toEqual(
+      list([13.5, 13.5, 15, 14.5, 10, 12, 13.5, 12.5, 9.5, 12.5, 12, 11, 13.5, 10.5, 12, 13.5]),
     );
   });
   test("exercise 12: SB, players 4, 6 and 11 change", () => {
