@@ -18,6 +18,7 @@
  */
 import { lookupTable } from "../common/lookup";
 import { dpOfHundredths } from "../fide/dp";
+import { pdOf } from "../fide/expectation";
 import type { Player, Tournament } from "./model";
 import { rankByCriteria } from "./rank-by";
 
@@ -44,6 +45,8 @@ export const CHESS_TIEBREAKS = [
   "PS-C1",
   "KS",
   "TPR",
+  "PTP",
+  "APRO",
 ] as const;
 export type ChessTiebreak = (typeof CHESS_TIEBREAKS)[number];
 
@@ -270,6 +273,15 @@ export function chessTiebreakValues(
   const average = (rs: readonly number[]): number | null =>
     rs.length === 0 ? null : Math.floor(rs.reduce((a, b) => a + b, 0) / rs.length + 0.5);
   const twice = (x: number | null): number | null => (x === null ? null : 2 * x);
+  // TPR: ARO + dp(p), p over the rated games, in hundredths half up (table 8.1a); none: null (D31)
+  const tpr = (i: number): number | null => {
+    const r = rated(i);
+    const aro = average(r.ratings);
+    if (aro === null) return null;
+    const p = Math.floor((100 * r.points2) / (2 * r.ratings.length) + 0.5);
+    return aro + dpOfHundredths(p);
+  };
+  const tprs = wanted.includes("APRO") ? rounds.map((_, i) => tpr(i)) : [];
   const compute: Record<Exclude<ChessTiebreak, "DE">, (i: number) => number | null> = {
     PTS: (i) => points[i] ?? 0,
     BH: (i) => cut(entries(i, false), 0, 0),
@@ -333,12 +345,34 @@ export function chessTiebreakValues(
       return twice(average(rs));
     },
     // TPR: ARO + dp(p), p over the rated games, in hundredths half up (table 8.1a)
-    TPR: (i) => {
+    TPR: (i) => twice(tpr(i)),
+    // PTP (perfect tournament performance): the lowest whole rating whose expected scores
+    // against the rated opponents (table 8.1b, no 400-point cap) sum to the points scored
+    // against them at least; a zero score: the lowest opponent's rating − 800 (exercise 22)
+    PTP: (i) => {
       const r = rated(i);
-      const aro = average(r.ratings);
-      if (aro === null) return null; // D31: no rated game, no performance
-      const p = Math.floor((100 * r.points2) / (2 * r.ratings.length) + 0.5);
-      return 2 * (aro + dpOfHundredths(p));
+      if (r.ratings.length === 0) return null;
+      const lo0 = r.ratings.reduce((m, x) => Math.min(m, x), Infinity) - 800;
+      if (r.points2 === 0) return 2 * lo0;
+      const need = 50 * r.points2; // hundredths
+      const sum = (rating: number): number => r.ratings.reduce((s, o) => s + pdOf(rating - o), 0);
+      let lo = lo0;
+      let hi = r.ratings.reduce((m, x) => Math.max(m, x), -Infinity) + 800;
+      if (sum(hi) < need) return 2 * hi;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (sum(mid) >= need) hi = mid;
+        else lo = mid;
+      }
+      return 2 * hi;
+    },
+    // APRO: the average of the opponents' TPR, games played, whole half up (exercise 21)
+    APRO: (i) => {
+      const values = (rounds[i] ?? [])
+        .filter((r) => r.played && r.opponent !== null)
+        .map((r) => tprs[r.opponent as number] ?? null)
+        .filter((v): v is number => v !== null);
+      return twice(average(values));
     },
   };
   const out = new Map<ChessTiebreak, (number | null)[]>();

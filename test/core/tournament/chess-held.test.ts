@@ -125,6 +125,16 @@ describe("Held's exercises on the 5-round Swiss (C.07 art. 7-10, 14, 16)", () =>
     expect(byStartNumber(SWISS_5, "ARO-C1")).toEqual(list(held));
   });
 
+  test("APRO (exercise 21) and PTP (exercise 22) of the players the paper asks about", () => {
+    expect(only(byStartNumber(SWISS_5, "APRO"), 1, 3, 4, 16)).toEqual({
+      1: 1789,
+      3: 1904,
+      4: 1772,
+      16: 1805,
+    });
+    expect(only(byStartNumber(SWISS_5, "PTP"), 3)).toEqual({ 3: 2112 });
+  });
+
   test("direct encounter among the tied (exercises 23, 24): 1, 3, 4, 16 share 2nd; 5, 8, 11 share 7th", () => {
     const ranks = deRanks(SWISS_5);
     expect([ranks[1], ranks[3], ranks[4], ranks[16]]).toEqual([2, 2, 2, 2]);
