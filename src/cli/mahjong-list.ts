@@ -5,17 +5,15 @@
  */
 import Papa from "papaparse";
 import { type CalendarDate, formatIsoDate, parseDate } from "../core/common/date";
+import { RATING_LIST_HEADER, displayRows, ratingList } from "../core/mahjong/ratinglist";
 import {
-  RATING_LIST_HEADER,
   RESULT_COLUMNS,
   type RawCell,
   type ResultColumn,
   ResultRowError,
   type ResultRow,
-  displayRows,
-  ratingList,
   readResultRow,
-} from "../core/mahjong/ratinglist";
+} from "../core/mahjong/result-row";
 import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText } from "../formats/encoding";
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
 import {

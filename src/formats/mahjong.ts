@@ -2,7 +2,7 @@ import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import type { ResultColumn } from "../core/mahjong/ratinglist";
+import type { ResultColumn } from "../core/mahjong/result-row";
 import {
   type EncodingName,
   type EncodingReport,

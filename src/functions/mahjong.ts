@@ -8,15 +8,8 @@ import { type NormEvent, replay, startState } from "../core/mahjong/evolution";
 import { type Exact, fromNumber, ratioToNumber, roundHalfAway } from "../core/mahjong/exact";
 import { formatLevel, levelValue } from "../core/mahjong/level";
 import { rating as ratingOf, t5OfExact } from "../core/mahjong/rating";
-import {
-  RATING_LIST_HEADER,
-  RESULT_COLUMNS,
-  displayRows,
-  type RawCell,
-  type ResultRow,
-  ratingList,
-  readResultRow,
-} from "../core/mahjong/ratinglist";
+import { RATING_LIST_HEADER, displayRows, ratingList } from "../core/mahjong/ratinglist";
+import { RESULT_COLUMNS, type RawCell, type ResultRow, readResultRow } from "../core/mahjong/result-row";
 import {
   coefficient as coefficientOf,
   normRating,

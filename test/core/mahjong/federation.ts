@@ -4,7 +4,7 @@
  * field from the players and orders it by strength plus luck.
  */
 import { type CalendarDate, formatIsoDate, fromDayNumber, dayNumber } from "../../../src/core/common/date";
-import type { RawCell, ResultRow } from "../../../src/core/mahjong/ratinglist";
+import type { RawCell, ResultRow } from "../../../src/core/mahjong/result-row";
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
 export function seeded(seed: number): () => number {

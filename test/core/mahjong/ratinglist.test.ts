@@ -9,15 +9,8 @@ import {
 import { type NormEvent, replay } from "../../../src/core/mahjong/evolution";
 import { compareExact, roundHalfAway, toExact } from "../../../src/core/mahjong/exact";
 import { formatLevel, normOf } from "../../../src/core/mahjong/level";
-import {
-  type RatingList,
-  type ResultRow,
-  ResultRowError,
-  displayRows,
-  playerKey,
-  ratingList,
-  readResultRow,
-} from "../../../src/core/mahjong/ratinglist";
+import { type RatingList, displayRows, playerKey, ratingList } from "../../../src/core/mahjong/ratinglist";
+import { type ResultRow, ResultRowError, readResultRow } from "../../../src/core/mahjong/result-row";
 import { normPoints, normRating, weight } from "../../../src/core/mahjong/tournament";
 import { federation, seeded } from "./federation";
 

@@ -1,0 +1,163 @@
+/**
+ * One row of a mahjong results sheet (docs/mahjong.md, RATINGLIST): its cells read into a
+ * result — player, tournament, last day, place, participants, sessions, championship — or a
+ * {@link ResultRowError} naming the row, the column and what is wrong with the cell. The rating
+ * list (ratinglist.ts) replays the rows read here.
+ */
+import { type ResultCellProblem, type ResultRowPlace } from "../../i18n/errors-mahjong-list";
+import { msg } from "../../i18n/table";
+import { BOUNDS, type Quantity, inBound } from "../common/bounds";
+import { type CalendarDate, FIRST_YEAR, LAST_YEAR, isReadDate, readDateValue } from "../common/date";
+import { RatingError } from "../common/errors";
+
+/** The columns of a results sheet, in this order (docs/mahjong.md, RATINGLIST). */
+export const RESULT_COLUMNS = [
+  "player",
+  "tournament",
+  "last day",
+  "place",
+  "participants",
+  "sessions",
+  "championship",
+] as const;
+export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+
+/** One player's result in one tournament. */
+export interface ResultRow {
+  readonly player: string;
+  readonly tournament: string;
+  readonly lastDay: CalendarDate;
+  /** Whole, or x.5 for a shared place (D17), 1..participants. */
+  readonly place: number;
+  /** N, whole; below 12 the tournament is not rated (D13). */
+  readonly participants: number;
+  /** S, whole 1..1000. */
+  readonly sessions: number;
+  readonly championship: boolean;
+  /** The caller's number of the row (sheet row, file line), used in messages. */
+  readonly row: number;
+}
+
+/** A bad result row: a RatingError that also names the row and the column. */
+export class ResultRowError extends RatingError {
+  constructor(
+    kind: RatingError["kind"],
+    readonly row: number,
+    readonly column: ResultColumn,
+    readonly where: ResultRowPlace,
+    problem: ResultCellProblem,
+  ) {
+    super(kind, msg("mahjongResultCell", { where, row, column, problem }));
+  }
+}
+
+/** A raw cell of a results sheet (a spreadsheet value or CSV text). */
+export type RawCell = string | number | boolean | null | undefined;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const TRUE_TEXT = new Set(["true", "yes", "1", "igaz", "да", "x"]);
+const FALSE_TEXT = new Set(["false", "no", "0", "hamis", "нет", ""]);
+
+/** Two spaces in a row or a space other than " ": a name whose spaces are collapsed. */
+export const SPACES = /\s\s|[^\S ]/u;
+
+const blank = (c: RawCell): boolean =>
+  c === null || c === undefined || (typeof c === "string" && c.trim() === "");
+
+function cellProblem(c: RawCell): ResultCellProblem {
+  return blank(c) ? { kind: "blank" } : { kind: "notNumber", value: JSON.stringify(c) };
+}
+
+/** Where a cell is, for messages. */
+interface At {
+  readonly row: number;
+  readonly where: ResultRowPlace;
+}
+
+function fail(
+  at: At,
+  column: ResultColumn,
+  problem: ResultCellProblem,
+  kind: RatingError["kind"] = "value",
+): never {
+  throw new ResultRowError(kind, at.row, column, at.where, problem);
+}
+
+function nameCell(c: RawCell, at: At, column: ResultColumn): string {
+  if (typeof c === "string") {
+    const t = c.trim();
+    if (t !== "") return SPACES.test(t) ? t.replace(/\s+/gu, " ") : t;
+  } else if (!blank(c)) return String(c);
+  return fail(at, column, { kind: "blank" });
+}
+
+function numberCell(c: RawCell, at: At, column: ResultColumn): number {
+  if (typeof c === "number" && Number.isFinite(c)) return c;
+  const t = typeof c === "string" ? c.trim().replace(",", ".") : "";
+  if (NUMBER.test(t)) return Number(t);
+  return fail(at, column, cellProblem(c));
+}
+
+/** A count within its bound of the one table (H1), as the functions' arguments and the readers' cells. */
+function boundedCell(c: RawCell, at: At, column: ResultColumn, quantity: Quantity): number {
+  const n = numberCell(c, at, column);
+  if (!inBound(quantity, n)) {
+    const { min, max, whole } = BOUNDS[quantity];
+    fail(at, column, { kind: "range", value: n, min, max, whole }, "num");
+  }
+  return n;
+}
+
+function dateCell(c: RawCell, at: At): CalendarDate {
+  // H9: the one date reader; a year alone is no tournament's last day
+  const r = typeof c === "number" || typeof c === "string" ? readDateValue(c) : undefined;
+  if (isReadDate(r) && !r.yearOnly) return r.date;
+  if (r === undefined)
+    return fail(at, "last day", blank(c) ? { kind: "blank" } : { kind: "notDate", value: JSON.stringify(c) });
+  const value = JSON.stringify(c);
+  return fail(
+    at,
+    "last day",
+    isReadDate(r)
+      ? { kind: "yearNotDate", value }
+      : { kind: "dateReason", value, reason: r.problem, first: FIRST_YEAR, last: LAST_YEAR },
+  );
+}
+
+function flagCell(c: RawCell, at: At): boolean {
+  if (typeof c === "boolean") return c;
+  const t = blank(c) ? "" : String(c).trim().toLowerCase();
+  if (TRUE_TEXT.has(t)) return true;
+  if (FALSE_TEXT.has(t)) return false;
+  return fail(at, "championship", { kind: "notFlag", value: JSON.stringify(c) });
+}
+
+/**
+ * Reads one row of raw cells in {@link RESULT_COLUMNS} order: numbers as numbers or numeric
+ * text (a decimal comma too), dates as Excel serials or ISO text, the championship flag as
+ * TRUE/FALSE, 1/0, yes/no, да/нет or blank (no). `row` and `where` name the row in messages.
+ */
+export function readResultRow(
+  cells: readonly RawCell[],
+  row: number,
+  where: ResultRowPlace = "row",
+): ResultRow {
+  const at: At = { row, where };
+  const participants = boundedCell(cells[4], at, "participants", "participants");
+  const place = numberCell(cells[3], at, "place");
+  if (!Number.isInteger(place * 2)) {
+    fail(at, "place", { kind: "notPlace", value: place }); // D17
+  }
+  if (place < 1 || place > participants)
+    fail(at, "place", { kind: "placeOutside", value: place, participants }, "num");
+  return {
+    player: nameCell(cells[0], at, "player"),
+    tournament: nameCell(cells[1], at, "tournament"),
+    lastDay: dateCell(cells[2], at),
+    place,
+    participants,
+    sessions: boundedCell(cells[5], at, "sessions", "sessions"),
+    championship: flagCell(cells[6], at),
+    row,
+  };
+}
