@@ -16,7 +16,6 @@ const CEILINGS: Readonly<Record<string, number>> = {
   "src/core/tournament/chess-tiebreaks.ts": 470,
   "src/formats/encoding.ts": 500,
   "src/formats/lists/fide-xml.ts": 460,
-  "src/formats/opengotha.ts": 440,
   "src/formats/trf-writer.ts": 450,
   "src/formats/trf.ts": 425,
   "src/sheet/tournament-sheet.ts": 440,
