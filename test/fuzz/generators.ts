@@ -9,6 +9,17 @@ export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? "8");
 /** The seed: fixed, so that a failure is reproduced by running again (FUZZ_SEED overrides it). */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? "20261124");
 
+/** One real file of every crosstable format (test/fixtures/<dir>/<file>), the mutations' seeds. */
+export const READER_SEEDS: readonly (readonly [string, string])[] = [
+  ["egd-veterans", "input.h9"],
+  ["ffg-veterans", "input.tou"],
+  ["opengotha-championnat-levallois-2018", "input.xml"],
+  ["pairgoth-bosp2024", "input.tour"],
+  ["macmahon-sample-tournament", "input.xml"],
+  ["trf-rules-8-34", "input.trf"],
+  ["csv-swissmanager-san-sebastian", "input.csv"],
+];
+
 /** Names of built-in object keys, which a careless look-up finds on Object.prototype (H4). */
 export const INJECTION = [
   "constructor",

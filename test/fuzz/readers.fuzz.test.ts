@@ -13,18 +13,9 @@ import type { Diagnostic } from "../../src/core/tournament/diagnostics";
 import { readMahjongResults } from "../../src/formats/mahjong";
 import { readRatingList } from "../../src/formats/rating-list";
 import { readTournament } from "../../src/formats/sniff";
-import { FUZZ_RUNS, FUZZ_SEED, mutate, mutation, numbersIn } from "./generators";
+import { FUZZ_RUNS, FUZZ_SEED, READER_SEEDS, mutate, mutation, numbersIn } from "./generators";
 
 const FIXTURES = join(__dirname, "../fixtures");
-const SEEDS: readonly [string, string][] = [
-  ["egd-veterans", "input.h9"],
-  ["ffg-veterans", "input.tou"],
-  ["opengotha-championnat-levallois-2018", "input.xml"],
-  ["pairgoth-bosp2024", "input.tour"],
-  ["macmahon-sample-tournament", "input.xml"],
-  ["trf-rules-8-34", "input.trf"],
-  ["csv-swissmanager-san-sebastian", "input.csv"],
-];
 
 function checkDiagnostics(diagnostics: readonly Diagnostic[]): void {
   for (const d of diagnostics) {
@@ -35,7 +26,7 @@ function checkDiagnostics(diagnostics: readonly Diagnostic[]): void {
   }
 }
 
-describe.each(SEEDS)("%s mutated", (dir, file) => {
+describe.each(READER_SEEDS)("%s mutated", (dir, file) => {
   const original = new Uint8Array(readFileSync(join(FIXTURES, dir, file)));
   it("reads to a model with positioned diagnostics, or refuses with a message", () => {
     fc.assert(
