@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { bergerSchedule } from "../../../src/core/pairing/berger";
 import { type VarmaEntrant, varmaDraw } from "../../../src/core/pairing/varma";
@@ -27,6 +29,24 @@ function entrants(count: number, contingents: number[]): VarmaEntrant[] {
 }
 
 describe("Varma draw (RGF rules II.4.2 = FIDE C.05 Annex 2, P21–P24)", () => {
+  test("the tables as the rules print them (II.4.2 item 5, fixture varma-rgf), but for P21's 13 and 14", () => {
+    const printed = readFileSync(join(__dirname, "../../fixtures/pairing/varma-rgf/tables.txt"), "utf8");
+    // "9/10 игроков A:(3, 4, 8); В:(5, 7, 9); …": Latin or Cyrillic letters, "." misprinted for ","
+    const tables = [
+      ...printed.matchAll(/(\d+)\/(\d+)\s*игрок\S*\s*((?:[A-DАВС]\s*:\s*\([^)]*\)[;\s]*){4})/g),
+    ];
+    expect(tables.map((m) => Number(m[2]))).toEqual([10, 12, 14, 16, 18, 20, 22, 24]);
+    for (const m of tables) {
+      const size = Number(m[2]);
+      const envelopes = [...(m[3] ?? "").matchAll(/\(([^)]*)\)/g)].map((e) =>
+        (e[1] ?? "").split(/[,.]\s*/).map(Number),
+      );
+      // P21: the 21/22 B printed as (1, 2, 3, 4, 12, 15) lost 13 and 14 (FIDE C.05 Annex 2)
+      if (size === 22) envelopes[1] = [...(envelopes[1] ?? []), 13, 14].sort((a, b) => a - b);
+      expect([size, envelopesOf(size)]).toEqual([size, envelopes]);
+    }
+  });
+
   test("the tables: FIDE's, with B of 21/22 = 1, 2, 3, 4, 12, 13, 14, 15 (P21)", () => {
     expect(envelopesOf(22)).toEqual([
       [6, 7, 8, 9, 10, 17, 18, 19, 20],
