@@ -94,7 +94,12 @@ export function previewFideStarts(
   t: Tournament,
   ratingList?: readonly FideListedRating[],
 ): FideStartPreview[] {
-  const matcher = ratingList ? new PlayerMatcher(ratingList) : null;
+  const matcher = ratingList
+    ? new PlayerMatcher(
+        ratingList,
+        t.players.map((p) => queryOf(p, p.fideId)),
+      )
+    : null;
   const refused = { source: "none", rating: null, ambiguous: 0 } as const;
   return t.players.map((p, i) =>
     unlessRefused((): FideStartPreview => {

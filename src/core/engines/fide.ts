@@ -20,7 +20,7 @@ import { DEFAULT_RULES } from "../fide/rules";
 import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
-import { PlayerMatcher } from "./match";
+import { PlayerMatcher, queryOf } from "./match";
 import { startOf } from "./fide-start";
 import type {
   FideTournamentOptions,
@@ -99,7 +99,12 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   if (opts.k !== undefined) checkK(opts.k, { argument: "k" });
   const notes: FideNote[] = [];
   const n = t.players.length;
-  const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
+  const matcher = opts.ratingList
+    ? new PlayerMatcher(
+        opts.ratingList,
+        t.players.map((p) => queryOf(p, p.fideId)),
+      )
+    : null;
   const starts = mapPlayers(t.players, (p, i) => startOf(p, i, opts.ratingList, matcher, notes));
   const lines = linesOf(t);
 

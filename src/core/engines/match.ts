@@ -22,12 +22,21 @@ const FOLD: Readonly<Record<string, string>> = {
 const FOLDED = /[łđðøßæœıþħŀ]/g;
 /** Apostrophes are dropped, not split on: "O'Brien" = "OBrien". */
 const APOSTROPHES = /['’‘`ʼ]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * The words of a name, lower case, without accents or punctuation: "Pocsai_Rita" →
  * ["pocsai", "rita"], "Dvořák-Łukasz" → ["dvorak", "lukasz"].
  */
 export function nameTokens(text: string): string[] {
+  // printable ASCII (most of a list's names): nothing to decompose or fold, the same words
+  if (PRINTABLE_ASCII.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(APOSTROPHES, "")
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w !== "");
+  }
   const folded = text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
@@ -98,18 +107,26 @@ function sameFederation(a: string | undefined, b: string | undefined): boolean {
 
 /**
  * An index over a rating list, built once (linear), each look-up constant time on average.
- * The first row with a given ID wins; rows sharing a name are all kept.
+ * The first row with a given ID wins; rows sharing a name are all kept. Given the queries that
+ * will be asked (a tournament's players), only the rows that can answer one of them are kept:
+ * the same answers, and FIDE's list of 1.2 million players is not indexed whole (D44; README,
+ * Performance).
  */
 export class PlayerMatcher {
   private readonly byId = new Map<string, number>();
   private readonly byName = new Map<string, number[]>();
 
-  constructor(private readonly list: readonly MatchCandidate[]) {
+  constructor(
+    private readonly list: readonly MatchCandidate[],
+    queries?: readonly MatchQuery[],
+  ) {
+    const ids = queries && new Set(queries.map((q) => normId(q.id)));
+    const keys = queries && new Set(queries.map((q) => nameKey(q.name, q.firstName)));
     list.forEach((e, i) => {
       const id = normId(e.pin);
-      if (id !== "" && !this.byId.has(id)) this.byId.set(id, i);
+      if (id !== "" && !this.byId.has(id) && (ids === undefined || ids.has(id))) this.byId.set(id, i);
       const key = nameKey(e.name, e.firstName);
-      if (key === "") return;
+      if (key === "" || (keys !== undefined && !keys.has(key))) return;
       const same = this.byName.get(key);
       if (same) same.push(i);
       else this.byName.set(key, [i]);

@@ -183,7 +183,12 @@ export interface MgszStartPreview {
 
 /** Each player's start as `rateMgszTournament` with the same options takes it (the pane's preview). */
 export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): MgszStartPreview[] {
-  const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
+  const matcher = opts.ratingList
+    ? new PlayerMatcher(
+        opts.ratingList,
+        t.players.map((p) => queryOf(p, p.egdPin)),
+      )
+    : null;
   const refused = { source: "none", rating: null, rank: null, ambiguous: 0 } as const;
   return t.players.map((_, i) =>
     unlessRefused((): MgszStartPreview => {

@@ -18,7 +18,7 @@ import { ratingChange } from "../mgsz/rating";
 import { type Rank } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
-import { PlayerMatcher } from "./match";
+import { PlayerMatcher, queryOf } from "./match";
 import { type MultiplierBreakdown, type MultiplierInput, tournamentMultiplier } from "./mgsz-multiplier";
 import { type ListedRating, type Start, type StartSource, startOf } from "./mgsz-start";
 
@@ -214,7 +214,12 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
   const breakdown = tournamentMultiplier(t, opts.multiplier, opts.time, paired);
   const c = breakdown.multiplier;
   const parts = partsOf(c, t.rounds);
-  const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
+  const matcher = opts.ratingList
+    ? new PlayerMatcher(
+        opts.ratingList,
+        t.players.map((p) => queryOf(p, p.egdPin)),
+      )
+    : null;
   const starts = mapPlayers(t.players, (_, i) => startOf(t, i, opts, matcher, notes));
   const games = ratedGamesWithStones(paired, starts, notes);
 
