@@ -230,6 +230,32 @@ describe("steps 1-3", () => {
     await pane.page.close();
   });
 
+  test("a rating list file in another encoding: its encoding said, and read again in the one chosen (D40)", async () => {
+    const pane = await open("en-US");
+    await pick(pane, EGD);
+    await pane.page.locator("#list-file").check();
+    // "François" in Windows-1252 (ç = 0xE7), the rest ASCII
+    const text = "name;rating;rank\nMizessyn François;2250;3d\nFeldmann Denis;2080;1d\n";
+    const cp1252 = Buffer.from(text, "latin1");
+    await pane.page
+      .locator("#list-file-input")
+      .setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: cp1252 });
+    await pane.page.locator("#unmatched li").first().waitFor();
+    // both found, as in the UTF-8 list above (the fixture's "Mizessyn Francois")
+    await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
+      "2 of 14 players found on the list.",
+    );
+    await expect(pane.page.locator("#list-status").textContent()).resolves.toContain("Text encoding: ");
+    // read as Cyrillic, "François" is "Franзois", whom the tournament does not have
+    await pane.page.locator("#list-encoding-select").selectOption("windows-1251");
+    await pane.page.locator("#unmatched p", { hasText: "1 of 14 players found on the list." }).waitFor();
+    await expect(pane.page.locator("#list-status").textContent()).resolves.toContain(
+      "Text encoding: windows-1251 (chosen).",
+    );
+    expect(pane.errors).toEqual([]);
+    await pane.page.close();
+  });
+
   test("errors block the file; warnings must be accepted", async () => {
     const pane = await open("en-US");
     await pane.page.locator("#paste-box summary").click();

@@ -24,6 +24,8 @@ export interface ListState {
   mappingProblem?: Message;
   fileName?: string;
   ratingList?: RatingList;
+  /** How the rating-list file was decoded (`describeEncoding`, D40), for the status line. */
+  listEncoding?: string;
   /** The first error of a rating-list file that could not be used (shown in the pane's language). */
   fileProblem?: Diagnostic;
   /** A failure reading the list, in a language (src/sheet's message, or Excel's own text). */

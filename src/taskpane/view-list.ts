@@ -6,6 +6,7 @@
 import type { RatingList } from "../formats";
 import { fileChunks } from "./file-chunks";
 import { readRatingListAsync } from "../formats/lists/stream";
+import { describeEncoding, parseEncodingName } from "../formats/encoding";
 import { type Message, describe, describeError } from "../sheet/actions";
 import { msg } from "../i18n/table";
 import { columnLetters } from "../sheet/a1";
@@ -136,19 +137,39 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     });
   });
   const file = byId<HTMLInputElement>("list-file-input");
+  // the same encodings as the tournament file's selector (D40), one list of them in the page
+  const encodings = byId<HTMLSelectElement>("list-encoding-select");
+  encodings.replaceChildren(
+    ...Array.from(byId<HTMLSelectElement>("encoding-select").options, (o) => o.cloneNode(true)),
+  );
   file.addEventListener("change", () => {
     const f = file.files?.[0];
     if (f === undefined) return;
-    void run(async () => {
-      // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
-      const list = await readRatingListAsync(fileChunks(f));
-      const errors = list.diagnostics.filter((d) => d.severity === "error");
-      const unusable = errors.length > 0 && list.entries.length === 0;
-      state.list.fileName = f.name;
-      state.list.ratingList = unusable ? undefined : list;
-      state.list.error = undefined;
-      state.list.fileProblem = unusable ? errors[0] : undefined;
-    });
+    encodings.value = "";
+    readListFile(f);
+  });
+  encodings.addEventListener("change", () => {
+    if (lastListFile !== undefined) readListFile(lastListFile);
+  });
+}
+
+/** The rating-list file picked last, kept so that choosing another encoding reads it again. */
+let lastListFile: File | undefined;
+
+/** Reads a picked rating-list file in the encoding chosen in step 3's selector, else detected. */
+function readListFile(f: File): void {
+  lastListFile = f;
+  const encoding = parseEncodingName(byId<HTMLSelectElement>("list-encoding-select").value);
+  void run(async () => {
+    // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
+    const list = await readRatingListAsync(fileChunks(f), encoding !== undefined ? { encoding } : {});
+    const errors = list.diagnostics.filter((d) => d.severity === "error");
+    const unusable = errors.length > 0 && list.entries.length === 0;
+    state.list.fileName = f.name;
+    state.list.ratingList = unusable ? undefined : list;
+    state.list.listEncoding = list.decoding !== undefined ? describeEncoding(list.decoding) : undefined;
+    state.list.error = undefined;
+    state.list.fileProblem = unusable ? errors[0] : undefined;
   });
 }
 
@@ -182,6 +203,8 @@ export function renderListStep(): void {
   show(byId("list-sheet-box"), list.source === "sheet");
   show(byId("list-file-box"), list.source === "file");
   byId("list-file-name").textContent = list.fileName ?? "";
+  // the selector once a file was read (D40): its encoding said in the status below
+  show(byId("list-encoding-row"), list.source === "file" && list.listEncoding !== undefined);
   renderMapping();
   const status = byId("list-status");
   const parts: string[] = [];
@@ -193,6 +216,8 @@ export function renderListStep(): void {
   if (list.fileProblem !== undefined)
     parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, s(), false)));
   if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));
+  if (list.source === "file" && list.listEncoding !== undefined)
+    parts.push(`${s().factEncoding}: ${list.listEncoding}.`);
   if (list.mappingConfirmed) parts.push(s().mappingSaved);
   status.textContent = parts.join(" ");
   const box = byId("unmatched");
