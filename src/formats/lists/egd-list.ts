@@ -6,7 +6,7 @@ import type { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { normaliseRank } from "../../core/tournament/rank";
 import type { RatingListEntry } from "../rating-list";
 import { fileNumber } from "../read-result";
-import { own } from "./fide";
+import { own, shared } from "./fide";
 
 //  13850408  Aczel Gergely   HU  BuPe    3d   --   2236    20  T090425A
 // (pairgoth's pattern, FORMATS.md §2.6; names may contain spaces, so anchored on the columns after)
@@ -29,13 +29,15 @@ export function egdRow(l: string, line: number, sink: DiagnosticSink): RatingLis
   }
   const rating = fileNumber(sink, "goRating", "rating", m[8], { line, column: 1 }, "error", "bad-rating");
   if (rating === undefined) return undefined;
+  // one object of one shape per row, its repeated texts (country, club, rank) shared: the
+  // whole world's list is 1.2 million rows (D44; README, Performance)
   return {
     pin: m[1] ?? "",
     name: own((m[2] ?? "").replace(/_/g, " ")),
-    ...(m[3] ? { firstName: own(m[3].trim().replace(/_/g, " ")) } : {}),
-    federation: m[4] ?? "",
-    club: m[5] ?? "",
-    rank: normaliseRank(m[6] ?? "") ?? m[6] ?? "",
+    firstName: m[3] ? own(m[3].trim().replace(/_/g, " ")) : undefined,
+    federation: shared(m[4] ?? ""),
+    club: shared(m[5] ?? ""),
+    rank: shared(normaliseRank(m[6] ?? "") ?? m[6] ?? ""),
     rating,
     line,
   };

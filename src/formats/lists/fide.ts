@@ -118,12 +118,12 @@ function birthYear(
   return y;
 }
 
-/** Federations, kept once each. */
+/** Short texts many rows repeat (federations, clubs, ranks), kept once each. */
 const TEXTS = new Map<string, string>();
-function shared(text: string): string {
+export function shared(text: string): string {
   const known = TEXTS.get(text);
   if (known !== undefined) return known;
-  if (TEXTS.size < 1000) TEXTS.set(text, text);
+  if (TEXTS.size < 20000) TEXTS.set(text, text);
   return text;
 }
 
