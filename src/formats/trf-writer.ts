@@ -1,74 +1,17 @@
 import { D28_ORDER, chessStandings } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
-import type { Player, RoundEntry, TeamSection, Tournament } from "../core/tournament/model";
-import { teamStandings } from "../core/tournament/teams";
-
-/** The two versions `convert --to trf` writes (FORMATS §1.1): TRF-2026 (the default) and TRF16. */
-export type TrfVersion = "2026" | "16";
-
-/** Something the target cannot carry, said once per kind (with how many times it happened). */
-export interface WriteNote {
-  readonly severity: "error" | "warning";
-  readonly code: string;
-  readonly message: string;
-}
-
-export interface TrfWriteResult {
-  readonly text: string;
-  readonly notes: readonly WriteNote[];
-}
+import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { teamHeader, teamRecords } from "./trf-writer-teams";
+import { Notes, type TrfVersion, type TrfWriteResult, fieldText, points } from "./trf-writer-fields";
 
 /** TRF's name field, columns 15–47 (FORMATS §1.4). */
 const NAME_WIDTH = 33;
-
-/** Notes gathered by kind: the first example and a count. */
-class Notes {
-  private readonly byCode = new Map<
-    string,
-    { severity: WriteNote["severity"]; first: string; count: number }
-  >();
-  add(severity: WriteNote["severity"], code: string, first: string): void {
-    const n = this.byCode.get(code);
-    if (n) n.count++;
-    else this.byCode.set(code, { severity, first, count: 1 });
-  }
-  list(): WriteNote[] {
-    return [...this.byCode].map(([code, n]) => ({
-      severity: n.severity,
-      code,
-      message: n.count > 1 ? `${n.first} (and ${n.count - 1} more)` : n.first,
-    }));
-  }
-}
-
-/** Text safe for one fixed-width field: no control characters, no characters outside the BMP. */
-function fieldText(raw: string, what: string, notes: Notes): string {
-  let out = "";
-  let changed = false;
-  for (const ch of raw) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) {
-      out += " ";
-      changed = true;
-    } else if (c > 0xffff) {
-      // one character here, two UTF-16 units in readers that count them: the columns would shift
-      out += "?";
-      changed = true;
-    } else out += ch;
-  }
-  if (changed)
-    notes.add("warning", "trf-character", `${what}: control or non-BMP characters written as " " / "?"`);
-  return out.trim();
-}
 
 /** `2013-07-27` → `2013/07/27` (TRF's date format, FORMATS §1.3); other text as it is. */
 function trfDate(text: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   return m ? `${m[1]}/${m[2]}/${m[3]}` : text;
 }
-
-/** Doubled points as TRF's `11.5`. */
-const points = (twice: number): string => (twice / 2).toFixed(1);
 
 /** The doubled points of an entry as written: the tournament's values for an unspecified bye/absence. */
 function resolved(e: RoundEntry | undefined, t: Tournament): number | null {
@@ -298,135 +241,4 @@ function block(
   return `${opp} ${colour} ${result}`;
 }
 
-/** TRF-2026's team header records: `352` the boards' colours, `362` the match points (D45). */
-function teamHeader(section: TeamSection, notes: Notes): string[] {
-  const out: string[] = [];
-  if (section.boardColours !== undefined) out.push(`352 ${section.boardColours}`);
-  else if (section.boards !== undefined)
-    notes.add(
-      "warning",
-      "trf-team-boards",
-      `${section.boards} boards without their colours: no 352 record (TRF says the colour of each board)`,
-    );
-  const mp = section.matchPoints2;
-  if (mp !== undefined)
-    out.push(`362 TW ${points(mp.win).padEnd(6)}TD ${points(mp.draw).padEnd(6)}TL ${points(mp.loss)}`);
-  return out;
-}
-
-/** The team name field of `310` (columns 9–40) and `013` (5–36). */
-const TEAM_NAME_WIDTH = 32;
-
-/**
- * The team section (D45): TRF-2026 `310` per team (number, name, nickname, match and game points,
- * rank, members' starting ranks by board), `320` the pairing-allocated byes with their points,
- * `240` the F / H / Z byes of teams, `330` the forfeited matches; TRF16 only `013` (name and
- * members, teams numbered in file order), the rest said in the notes.
- */
-function teamRecords(
-  t: Tournament,
-  section: TeamSection,
-  start: readonly number[],
-  version: TrfVersion,
-  notes: Notes,
-): string[] {
-  const lines: string[] = [];
-  const members = (ids: readonly number[]): string =>
-    ids.map((i) => String(start[i] ?? i + 1).padStart(4)).join(" ");
-  const name = (raw: string, who: string): string => {
-    const n = fieldText(raw, who, notes);
-    if (n.length <= TEAM_NAME_WIDTH) return n;
-    notes.add("warning", "trf-team-name-cut", `${who}: team name cut to TRF's ${TEAM_NAME_WIDTH} characters`);
-    return n.slice(0, TEAM_NAME_WIDTH).trimEnd();
-  };
-  if (version === "16") {
-    const ordered = section.teams.every((x, i) => x.number === i + 1);
-    if (!ordered)
-      notes.add(
-        "warning",
-        "trf-team-numbers",
-        "TRF16's 013 records number teams in file order: team numbers not kept",
-      );
-    if (section.byes.length > 0 || section.forfeits.length > 0 || section.matchPoints2 !== undefined)
-      notes.add(
-        "warning",
-        "trf-team-records",
-        "team byes, forfeited matches and match points are TRF-2026 records, left out of TRF16",
-      );
-    for (const x of section.teams)
-      lines.push(
-        `013 ${name(x.name, `team ${x.number}`).padEnd(TEAM_NAME_WIDTH)}${members(x.members)}`.trimEnd(),
-      );
-    return lines;
-  }
-  // the points and rank the file gave; for a team event from another source, as computed
-  let computed: ReturnType<typeof teamStandings> | undefined;
-  const standing = (i: number): { mp: number; gp: number; place: number } | undefined => {
-    computed ??= teamStandings(t, section);
-    const row = computed.rows.find((r) => r.team === i);
-    const res = computed.results.teams[i];
-    return row && res ? { mp: res.matchPoints2 / 2, gp: res.gamePoints2 / 2, place: row.place } : undefined;
-  };
-  section.teams.forEach((x, i) => {
-    const who = `team ${x.number}`;
-    const nick = fieldText(x.nickname ?? "", who, notes);
-    if (nick.length > 5)
-      notes.add(
-        "warning",
-        "trf-team-nickname",
-        `${who}: nickname "${nick}" is longer than 5 characters, left out`,
-      );
-    const given =
-      x.fileMatchPoints !== undefined || x.fileGamePoints !== undefined || x.fileRank !== undefined;
-    const s = given ? undefined : standing(i);
-    const mp = x.fileMatchPoints ?? s?.mp;
-    const gp = x.fileGamePoints ?? s?.gp;
-    const rank = x.fileRank ?? s?.place;
-    lines.push(
-      `310 ${String(x.number).padStart(3)} ${name(x.name, who).padEnd(TEAM_NAME_WIDTH)} ` +
-        `${(nick.length <= 5 ? nick : "").padEnd(5)}${" ".repeat(8)}` +
-        `${(mp !== undefined ? points(2 * mp) : "").padStart(6)} ${(gp !== undefined ? points(2 * gp) : "").padStart(6)} ` +
-        `${(rank !== undefined ? String(rank) : "").padStart(3)}  ${members(x.members)}`.trimEnd(),
-    );
-  });
-  const id = (team: number): string => String(section.teams[team]?.number ?? team + 1);
-  // 320: one line per value of the pairing-allocated bye, a team per round (more lines when
-  // several teams had it in one round)
-  const pabs = new Map<string, Map<number, number[]>>();
-  for (const b of section.byes) {
-    if (b.kind !== "P") continue;
-    const key = `${points(b.matchPoints2 ?? 0).padStart(4)} ${points(b.gamePoints2 ?? 0).padStart(4)}`;
-    const byRound = pabs.get(key) ?? new Map<number, number[]>();
-    const inRound = byRound.get(b.round) ?? [];
-    inRound.push(b.team);
-    byRound.set(b.round, inRound);
-    pabs.set(key, byRound);
-  }
-  for (const [key, byRound] of pabs) {
-    let depth = 0;
-    for (const v of byRound.values()) depth = Math.max(depth, v.length);
-    for (let k = 0; k < depth; k++) {
-      const cells = Array.from({ length: t.rounds }, (_, r) => {
-        const team = byRound.get(r + 1)?.[k];
-        return (team !== undefined ? id(team) : "").padStart(3);
-      });
-      lines.push(`320 ${key} ${cells.join(" ")}`.trimEnd());
-    }
-  }
-  // 240: the F / H / Z byes of teams, one line per kind and round
-  const declared = new Map<string, number[]>();
-  for (const b of section.byes) {
-    if (b.kind === "P") continue;
-    const key = `${b.kind} ${String(b.round).padStart(3)}`;
-    const teams = declared.get(key) ?? [];
-    teams.push(b.team);
-    declared.set(key, teams);
-  }
-  for (const [key, teams] of declared)
-    lines.push(`240 ${key} ${teams.map((x) => id(x).padStart(4)).join(" ")}`);
-  for (const f of section.forfeits)
-    lines.push(
-      `330 ${f.result} ${String(f.round).padStart(3)} ${id(f.white).padStart(3)} ${id(f.black).padStart(3)}`,
-    );
-  return lines;
-}
+export type { TrfVersion, TrfWriteResult, WriteNote } from "./trf-writer-fields";

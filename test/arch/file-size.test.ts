@@ -14,7 +14,6 @@ const CEILINGS: Readonly<Record<string, number>> = {
   "src/core/tournament/chess-tiebreaks.ts": 570,
   "src/formats/encoding.ts": 500,
   "src/formats/lists/fide-xml.ts": 460,
-  "src/formats/trf-writer.ts": 450,
   "src/formats/trf.ts": 425,
   "src/sheet/tournament-sheet.ts": 440,
 };
