@@ -2,6 +2,7 @@
  * A tournament sheet as read, taken apart: its header block, crosstable and sections, found by
  * their words in any of the three languages (texts.ts), and the header block's values.
  */
+import { BOUNDS } from "../core/common/bounds";
 import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
@@ -200,8 +201,9 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
   if (p.system === "mgsz") {
     const c = need("multiplier");
     if (c !== null) {
-      const m = wholeOf(c.v, 0, 100);
-      if (m === null) notWhole(c, 0, 100);
+      const { min, max } = BOUNDS.multiplier; // H1
+      const m = wholeOf(c.v, min, max);
+      if (m === null) notWhole(c, min, max);
       else out.multiplier = m;
     }
   }

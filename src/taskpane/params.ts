@@ -4,6 +4,7 @@
  * builder. The MGSZ multiplier comes from the engine's own `tournamentMultiplier` (RULES §1.2,
  * D3), so the breakdown shown is the one the sheet uses.
  */
+import { BOUNDS } from "../core/common/bounds";
 import { formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import {
@@ -134,7 +135,7 @@ export type MultiplierOutcome =
 export function deriveMultiplier(t: Tournament, f: MgszForm): MultiplierOutcome {
   let given: number | undefined;
   if (f.multiplier.trim() !== "") {
-    given = wholeNumber(f.multiplier, 0, 100);
+    given = wholeNumber(f.multiplier, BOUNDS.multiplier.min, BOUNDS.multiplier.max); // H1
     if (given === undefined) return { ok: false, problem: "multiplier" };
   }
   let baseMinutes: number | undefined;
