@@ -7,6 +7,7 @@
 import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import { DEFAULT_PARAMETERS, type RoundEntry, type Tournament } from "../../src/core/tournament/model";
+import { mms2Before } from "../../src/core/pairing/pairing-list";
 import { parseCell } from "../../src/formats/cell";
 import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
 import { writePlan } from "../../src/sheet/adapter";
@@ -137,6 +138,27 @@ describe("Pair round on the sheet", () => {
     expect(past.ok ? null : past.problems.map((p) => p.text)).toEqual([
       { code: "pairRoundRange", params: { round: 6, rounds: 5 } },
     ]);
+  });
+
+  test("a late entry typed under the table after round 2 is paired in round 3 from his absent rounds' MMS", async () => {
+    const t = upTo(2);
+    const { book, sheet } = await sheetOf(t);
+    const n = t.players.length;
+    const row = 10 + n; // the row right under the crosstable joins it (parse-sheet.ts)
+    book.typeInto(sheet, `A${row}`, n + 1);
+    book.typeInto(sheet, `B${row}`, "Late Entry");
+    book.typeInto(sheet, `C${row}`, "1k");
+    const result = await pairActiveSheet(book.context(), { round: 3, engine: "opengotha" });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    // Rounds 1–2 stay blank (not participating, P31); round 3 is a game or the bye.
+    expect([`E${row}`, `F${row}`].map((a) => book.cell(sheet, a)?.value ?? "")).toEqual(["", ""]);
+    const cell = String(book.cell(sheet, `G${row}`)?.value ?? "");
+    expect(cell).toMatch(/^(\d+\?\/[wb]\d|0\+)$/);
+    // His MMS before round 3: his starting MMS plus the absent value for rounds 1–2 (D21, D22,
+    // P14), as the crosstable gives the pairing (mms2Before, the list's P32 order).
+    const held = readSheetCrosstable(book.valuesOf(sheet, `A9:I${row}`)).tournament;
+    const gained = (mms2Before(held, 2)[n] as number) - (mms2Before(held, 0)[n] as number);
+    expect(gained).toBe(2 * held.parameters.absentMms2);
   });
 
   test("a hand-made pair and an absence are kept; a result typed since survives Unpair", async () => {
