@@ -105,11 +105,7 @@ export class BlossomState {
     const k = x - this.n;
     let c = a;
     while (this.parent[c] !== x) c = this.parent[c] as number;
-    let i = (this.children[k] as number[]).indexOf(c);
-    if (i % 2 === 1) {
-      this.reverseCycle(k);
-      i = (this.children[k] as number[]).length - i;
-    }
+    const i = this.evenEntry(k, c);
     const ch = this.children[k] as number[];
     const ea = this.edgeA[k] as number[];
     const eb = this.edgeB[k] as number[];
@@ -122,6 +118,17 @@ export class BlossomState {
     this.edgeA[k] = ea.slice(i).concat(ea.slice(0, i));
     this.edgeB[k] = eb.slice(i).concat(eb.slice(0, i));
     this.base[x] = a;
+  }
+
+  /**
+   * Where sub-blossom `c` sits in blossom `k`'s cycle, counted from its base along an even path:
+   * when the way there is odd, the cycle is reversed first so that the path is even.
+   */
+  private evenEntry(k: number, c: number): number {
+    const i = (this.children[k] as number[]).indexOf(c);
+    if (i % 2 === 0) return i;
+    this.reverseCycle(k);
+    return (this.children[k] as number[]).length - i;
   }
 
   /** Walks the cycle the other way round, keeping the base child first. */
@@ -249,11 +256,7 @@ export class BlossomState {
     }
     let c = this.treeT[b] as number;
     while (this.parent[c] !== NONE) c = this.parent[c] as number;
-    let i = (this.children[k] as number[]).indexOf(c);
-    if (i % 2 === 1) {
-      this.reverseCycle(k);
-      i = (this.children[k] as number[]).length - i;
-    }
+    const i = this.evenEntry(k, c);
     const ch = this.children[k] as number[];
     const ea = this.edgeA[k] as number[];
     const eb = this.edgeB[k] as number[];

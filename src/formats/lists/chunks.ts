@@ -20,7 +20,8 @@ import {
 /** How much of a file the command line and the pane read at a time (4 MB). */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
 
-function join(a: Uint8Array, b: Uint8Array): Uint8Array {
+/** `a` followed by `b` (`b` itself when `a` is empty): the bytes held over from the last piece and the next. */
+export function joinBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
   const out = new Uint8Array(a.length + b.length);
   out.set(a, 0);
@@ -51,7 +52,7 @@ export class ChunkDecoder {
       }
     }
     if (this.wide !== undefined) return this.wideText(this.wide.decode(bytes, { stream: true }));
-    const all = join(this.held, bytes);
+    const all = joinBytes(this.held, bytes);
     const cut = all.lastIndexOf(0x0a) + 1;
     this.held = all.slice(cut);
     return this.decode(all.subarray(0, cut));

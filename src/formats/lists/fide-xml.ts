@@ -14,6 +14,7 @@
  * text with one regular expression per element 23.5 s; this one: README, Performance.
  */
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { joinBytes } from "./chunks";
 import type { FideFields, FideRatingKind } from "./fide";
 
 /** Makes the text of a value from its bytes (the file's encoding, D40: `ChunkDecoder.value`). */
@@ -52,13 +53,6 @@ function at(buf: Uint8Array, i: number, pattern: Uint8Array): boolean {
   if (i + pattern.length > buf.length) return false;
   for (let k = 0; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) return false;
   return true;
-}
-function join(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
 }
 
 /** The fields of a row, by their place in {@link FideXmlBytes}'s `wanted`. */
@@ -119,7 +113,7 @@ export class FideXmlBytes {
   write(bytes: Uint8Array): void {
     if (this.failed > 0) return;
     // one kind of array (a Node Buffer is a subclass), so that reading its bytes stays fast
-    const buf = join(
+    const buf = joinBytes(
       this.held,
       bytes.constructor === Uint8Array ? bytes : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
     );
