@@ -8,13 +8,12 @@ import { MCMAHON_ORDER, type Standings, standings } from "../core/tournament/sta
 import {
   CHESS_TIEBREAKS,
   CHESS_TIEBREAK_RULES,
-  type ChessStandingRow,
   type ChessTiebreak,
   type ChessTiebreakRules,
   D28_ORDER,
-  chessStandings,
   parseChessTiebreaks,
 } from "../core/tournament/chess-tiebreaks";
+import { type ChessStandingRow, chessStandings } from "../core/tournament/chess-standings";
 import { CRITERIA, type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import {
   type Parsed,

@@ -7,7 +7,8 @@
  * every text from the file is escaped, so a player called `<img onerror=…>` is shown literally.
  */
 import { type Tournament, fullName } from "../core/tournament/model";
-import type { ChessStandingRow, ChessTiebreak } from "../core/tournament/chess-tiebreaks";
+import type { ChessStandingRow } from "../core/tournament/chess-standings";
+import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { Standings } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";

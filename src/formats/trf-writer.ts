@@ -1,4 +1,5 @@
-import { D28_ORDER, chessStandings } from "../core/tournament/chess-tiebreaks";
+import { chessStandings } from "../core/tournament/chess-standings";
+import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { teamHeader, teamRecords } from "./trf-writer-teams";

@@ -5,7 +5,8 @@
  * Every export becomes `TOURNAMENT.<NAME>`.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
-import { type ChessTiebreak, chessStandings } from "../core/tournament/chess-tiebreaks";
+import { chessStandings } from "../core/tournament/chess-standings";
+import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";

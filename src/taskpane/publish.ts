@@ -3,7 +3,8 @@
  * with the crosstable, the tie-breaks and the new ratings, in the pane's language, written by
  * src/formats/standings-html.ts (as `rating-officer standings FILE --html`).
  */
-import { D28_ORDER, chessStandings, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
+import { chessStandings } from "../core/tournament/chess-standings";
+import { D28_ORDER, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
 import { standings } from "../core/tournament/standings";
 import { type Criterion, parseCriterion } from "../core/tournament/tiebreaks";

@@ -11,7 +11,6 @@ const LIMIT = 400;
 
 /** Files still over the limit, each with the most lines it may have until it is split. */
 const CEILINGS: Readonly<Record<string, number>> = {
-  "src/core/tournament/chess-tiebreaks.ts": 570,
   "src/formats/encoding.ts": 500,
   "src/formats/lists/fide-xml.ts": 460,
   "src/formats/trf.ts": 425,

@@ -17,7 +17,7 @@ import { rateMgszTournament } from "../../src/core/engines/mgsz";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { OgTournament } from "../../src/core/pairing/opengotha-model";
 import { rfgPairRound } from "../../src/core/pairing/rfg-opengotha";
-import { chessStandings } from "../../src/core/tournament/chess-tiebreaks";
+import { chessStandings } from "../../src/core/tournament/chess-standings";
 import type { Tournament } from "../../src/core/tournament/model";
 import { standings } from "../../src/core/tournament/standings";
 import { writeCsv } from "../../src/formats/csv";
@@ -29,8 +29,8 @@ import { writeTrf } from "../../src/formats/trf-writer";
 import { FUZZ_RUNS, FUZZ_SEED, READER_SEEDS, mutate, mutation, numbersIn } from "./generators";
 
 const FIXTURES = join(__dirname, "../fixtures");
-// the steps after the reader cost ten times the read (150 players: chess tie-breaks 0.2 s,
-// TRF written and read 0.15 s): an eighth of the readers' count, 1 in `npm test`, 50 in fuzz
+// the steps after the reader cost ten times the read (150 players: TRF written and read 0.15 s):
+// an eighth of the readers' count, 1 in `npm test`, 50 in fuzz
 const RUNS = Math.max(1, Math.floor(FUZZ_RUNS / 8));
 const seedFile = (dir: string, file: string): Uint8Array =>
   new Uint8Array(readFileSync(join(FIXTURES, dir, file)));

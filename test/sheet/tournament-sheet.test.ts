@@ -8,7 +8,7 @@ import { rateFideTournament } from "../../src/core/engines/fide";
 import { rateMahjongTournament } from "../../src/core/engines/mahjong";
 import { rateMgszTournament } from "../../src/core/engines/mgsz";
 import { parseRuleSet } from "../../src/core/fide/rules";
-import { chessStandings } from "../../src/core/tournament/chess-tiebreaks";
+import { chessStandings } from "../../src/core/tournament/chess-standings";
 import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readMahjongResults, readRatingList } from "../../src/formats";

@@ -9,14 +9,10 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
-import {
-  type ChessTiebreak,
-  type ChessTiebreakRules,
-  chessDirectEncounter,
-  chessStandings,
-  chessTiebreakValues,
-  encounterPoints,
-} from "../../../src/core/tournament/chess-tiebreaks";
+import { chessDirectEncounter, encounterPoints } from "../../../src/core/tournament/chess-direct-encounter";
+import { chessStandings } from "../../../src/core/tournament/chess-standings";
+import { chessTiebreakValues } from "../../../src/core/tournament/chess-tiebreak-values";
+import { type ChessTiebreak, type ChessTiebreakRules } from "../../../src/core/tournament/chess-tiebreaks";
 import type { Tournament } from "../../../src/core/tournament/model";
 import { readTournament } from "../../../src/formats";
 import { crosstable } from "./helpers";

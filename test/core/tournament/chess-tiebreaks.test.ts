@@ -23,12 +23,9 @@
  * TPR = ARO + dp(p) (table 8.1a): A 2/2 → +800 = 2950; B 1/2 → 2200; C ½ of 3 = .17 → −273 →
  *   1894; D ½ of 1 → 2100.
  */
-import {
-  D28_ORDER,
-  chessStandings,
-  chessTiebreakValues,
-  parseChessTiebreak,
-} from "../../../src/core/tournament/chess-tiebreaks";
+import { chessStandings } from "../../../src/core/tournament/chess-standings";
+import { chessTiebreakValues } from "../../../src/core/tournament/chess-tiebreak-values";
+import { D28_ORDER, parseChessTiebreak } from "../../../src/core/tournament/chess-tiebreaks";
 import type { ChessTiebreak } from "../../../src/core/tournament/chess-tiebreaks";
 import { crosstable } from "./helpers";
 
