@@ -15,7 +15,7 @@ import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
 import { type PlayerOutcome, fideFigures } from "./request";
-import { sheetTiebreaks } from "./tournament-sheet";
+import { sheetTiebreaks } from "./sheet-tiebreaks";
 import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
 import { messageOf } from "./messages";
 import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";

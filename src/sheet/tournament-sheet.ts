@@ -24,19 +24,15 @@
  * into the crosstable (the starting rating, the MGSZ rank, FIDE's K) are the engine's, from the
  * rating list when there is one, so that the formulas reproduce what the engine computed.
  */
-import { MCMAHON_ORDER } from "../core/tournament/standings";
 import type { Tournament } from "../core/tournament/model";
-import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { chessListOf } from "../core/tournament/chess-tiebreaks";
-import { msg } from "../i18n/table";
-import { SheetInputError } from "./messages";
 import { cellAddress, rangeAddress } from "./a1";
 import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 
-import { kFormula, ratingsFormula, standingsFormula, teamStandingsFormula, weightFormula } from "./formulas";
-import { teamStandings } from "../core/tournament/teams";
+import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
+import { sheetTiebreaks } from "./sheet-tiebreaks";
+import { teamBlocks } from "./team-blocks";
 import { type Rated } from "./rated";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
@@ -69,33 +65,7 @@ import {
 import type { SystemName, TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
-
-/**
- * The tie-break list the sheet writes (the text TOURNAMENT.STANDINGS reads) and its number of
- * columns: Go's short names, or for a chess list (D28: "CHESS" first, or a name only chess has)
- * "CHESS" and C.07's names. Unknown names are an error naming them.
- */
-export function sheetTiebreaks(names: readonly string[]): { text: string; count: number } {
-  const words = names.flatMap((n) => n.split(/[,;\s]+/)).filter((w) => w !== "");
-  const chess = chessListOf(words, (w) => parseCriterion(w) !== null);
-  if (chess === null) {
-    const criteria = criteriaOf(words);
-    return { text: criteria.map((c) => SHORT_NAMES[c]).join(" "), count: criteria.length };
-  }
-  if (!chess.ok) throw new SheetInputError(msg("unknownTiebreak", { word: chess.word }));
-  return { text: ["CHESS", ...chess.value].join(" "), count: chess.value.length };
-}
-
-/** The tie-breaks as criteria; unknown names are an error naming them. */
-export function criteriaOf(names: readonly string[]): Criterion[] {
-  const words = names.flatMap((n) => n.split(/[,;\s]+/)).filter((w) => w !== "");
-  if (words.length === 0) return [...MCMAHON_ORDER];
-  return words.map((w) => {
-    const c = parseCriterion(w);
-    if (c === null) throw new SheetInputError(msg("unknownTiebreak", { word: w }));
-    return c;
-  });
-}
+export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
 
 function datesOf(t: Tournament): string {
   const start = (t.startDate ?? "").trim();
@@ -305,79 +275,12 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   let teamRoundsEnd = 0;
   const section = t.teams;
   if (system !== "mahjong" && section !== undefined && section.teams.length > 0) {
-    let row = next + 1 + n + 1 + SPARE_ROWS;
-    blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teams)]] });
-    bold.push(cellAddress(row, 0));
-    const members = section.teams.flatMap((team) =>
-      team.members.map((p, b): Cell[] => [
-        num(team.number, WHOLE),
-        text(team.name),
-        num(b + 1, WHOLE),
-        num(p + 1, WHOLE),
-      ]),
-    );
-    blocks.push({
-      at: cellAddress(row + 1, 0),
-      rows: [[text(tx.teamNo), text(tx.team), text(tx.board), text(tx.no)], ...members],
-    });
-    bold.push(rangeAddress({ row: row + 1, column: 0, rows: 1, columns: 4 }));
-    const teams = absRange(row + 2, 0, Math.max(members.length, 1), 4);
-    // Team rounds without a match (TRF-2026 240, 320, 330) right of the block, after one blank
-    // column: round, team, result (F H Z P, or +- -+ --), opponent, and a P bye's points
-    const teamRounds: Cell[][] = [
-      ...section.byes.map((b): Cell[] => [
-        num(b.round, WHOLE),
-        text(section.teams[b.team]?.name ?? ""),
-        text(b.kind),
-        null,
-        b.matchPoints2 === undefined ? null : num(b.matchPoints2 / 2),
-        b.gamePoints2 === undefined ? null : num(b.gamePoints2 / 2),
-      ]),
-      ...section.forfeits.map((f): Cell[] => [
-        num(f.round, WHOLE),
-        text(section.teams[f.white]?.name ?? ""),
-        text(f.result),
-        text(section.teams[f.black]?.name ?? ""),
-        null,
-        null,
-      ]),
-    ];
-    let matches: string | undefined;
-    if (teamRounds.length > 0) {
-      blocks.push({ at: cellAddress(row + 1, 5), rows: [tx.teamRounds.map(text), ...teamRounds] });
-      bold.push(rangeAddress({ row: row + 1, column: 5, rows: 1, columns: tx.teamRounds.length }));
-      matches = absRange(row + 2, 5, teamRounds.length, tx.teamRounds.length);
-      measured.push(blocks[blocks.length - 1] as Block);
-      teamRoundsEnd = 5 + tx.teamRounds.length;
-    }
-    row += 2 + Math.max(members.length, teamRounds.length) + 1;
-    blocks.push({ at: cellAddress(row, 0), rows: [[text(tx.teamStandings)]] });
-    bold.push(cellAddress(row, 0));
-    const count = teamStandings(t, section).criteria.length;
-    blocks.push(
-      spillBlock(
-        { row: row + 1, column: 0 },
-        teamStandingsFormula(data, teams, req.language, {
-          ...(section.criteria !== undefined ? { tiebreaks: section.criteria.join(",") } : {}),
-          ...(section.boards !== undefined ? { boards: section.boards } : {}),
-          ...(matches !== undefined ? { matches } : {}),
-          ...(section.matchPoints2 !== undefined
-            ? {
-                matchPoints: [section.matchPoints2.win, section.matchPoints2.draw, section.matchPoints2.loss]
-                  .map((v) => v / 2)
-                  .join(","),
-              }
-            : {}),
-        }),
-        section.teams.length + 1,
-        [WHOLE, WHOLE, null, ...Array<null>(count + 1).fill(null)],
-      ),
-    );
-    const blockRow = row - Math.max(members.length, teamRounds.length) - 2;
-    teamsLayout = {
-      teams: rangeAddress({ row: blockRow, column: 0, rows: members.length + 1, columns: 4 }),
-      teamStandingsAnchor: cellAddress(row + 1, 0),
-    };
+    const teams = teamBlocks(t, section, next + 1 + n + 1 + SPARE_ROWS, data, tx, req.language);
+    for (const b of teams.blocks) blocks.push(b);
+    for (const b of teams.bold) bold.push(b);
+    for (const b of teams.measured) measured.push(b);
+    teamsLayout = teams.layout;
+    teamRoundsEnd = teams.end;
   }
 
   const tableName = system === "mahjong" ? "Results" : "Crosstable";

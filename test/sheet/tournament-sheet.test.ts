@@ -23,7 +23,8 @@ import { releaseBeforeLastDay } from "../../src/sheet/dates";
 import { dayOf } from "../../src/core/common/date";
 import { SPARE_ROWS } from "../../src/sheet/layout";
 import { type TournamentSheetRequest } from "../../src/sheet/request";
-import { buildTournamentSheet, criteriaOf, sheetTiebreaks } from "../../src/sheet/tournament-sheet";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { criteriaOf, sheetTiebreaks } from "../../src/sheet/sheet-tiebreaks";
 import { INJECTIONS } from "./sample-plan";
 import {
   bigTournament,
