@@ -49,6 +49,15 @@ export interface OgPairing {
   order: number[];
 }
 
+/** The tournament as it stands before round k (0-based): games and byes of round k and later dropped. */
+export function ogTournamentBefore(tournament: OgTournament, k: number): OgTournament {
+  return {
+    ...tournament,
+    games: tournament.games.filter((g) => g.round < k),
+    byes: tournament.byes.map((b, r) => (r < k ? b : null)),
+  };
+}
+
 /**
  * Pairs round k (0-based) as OpenGotha does, from the games and byes of rounds 0…k−1 (later
  * ones are ignored): the pairable players (FIN, participating in round k) in OpenGotha's
@@ -65,11 +74,7 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
       }),
     );
   }
-  const t: OgTournament = {
-    ...tournament,
-    games: tournament.games.filter((g) => g.round < k),
-    byes: tournament.byes.map((b, r) => (r < k ? b : null)),
-  };
+  const t = ogTournamentBefore(tournament, k);
   const s = ogRoundState(t, k, version);
   // P17: standings order after round k − 1 (placement criteria, then names), pairable only.
   const all = t.players.map((_, i) => i);
