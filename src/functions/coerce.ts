@@ -7,7 +7,10 @@
  */
 import { type CalendarDate, parseDate } from "../core/common/date";
 import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
-import { english, msg } from "../i18n/table";
+import { RatingError } from "../core/common/errors";
+import { MAX_QUOTED } from "../core/tournament/diagnostics";
+import { type Shown } from "../i18n/errors-args";
+import { type Message, msg } from "../i18n/table";
 import { FormulaError } from "./errors";
 
 /** A single cell value as Excel passes it. */
@@ -15,22 +18,33 @@ export type Cell = number | string | boolean | null | undefined;
 /** A scalar or a range, as Excel passes an `any` or `any[][]` parameter. */
 export type Arg = Cell | Cell[][];
 
-export function valueError(message: string): FormulaError {
-  return new FormulaError("#VALUE!", message);
+export function valueError(text: Message): FormulaError {
+  return new FormulaError("#VALUE!", text);
 }
 
-export function numError(message: string): FormulaError {
-  return new FormulaError("#NUM!", message);
+export function numError(text: Message): FormulaError {
+  return new FormulaError("#NUM!", text);
 }
 
-export function naError(message: string): FormulaError {
-  return new FormulaError("#N/A", message);
+export function naError(text: Message): FormulaError {
+  return new FormulaError("#N/A", text);
 }
 
-function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (Array.isArray(value)) return "a range";
-  return String(value);
+/** A text a message repeats: cut to {@link MAX_QUOTED} characters and `…` (H3). */
+export function clip(text: string): string {
+  return text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+}
+
+/** A value as an error repeats it: a text quoted (and clipped), a range named, anything else as it is. */
+export function show(value: unknown): Shown {
+  if (typeof value === "string") return { text: clip(value) };
+  if (Array.isArray(value)) return { range: true };
+  return { plain: String(value) };
+}
+
+/** `Argument NAME is required`. */
+export function requiredError(name: string): FormulaError {
+  return valueError(msg("argRequired", { arg: name }));
 }
 
 /** True for an omitted argument or a blank cell. */
@@ -42,7 +56,7 @@ export function isBlank(value: unknown): value is null | undefined | "" {
 export function scalar(value: Arg, name: string): Cell {
   if (!Array.isArray(value)) return value;
   if (value.length === 1 && value[0]?.length === 1) return value[0][0];
-  throw valueError(`Argument ${name}: expected a single value, got a range`);
+  throw valueError(msg("argSingle", { arg: name }));
 }
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -64,12 +78,12 @@ export function numberLike(text: string): boolean {
 export function num(value: Arg, name: string): number {
   const v = scalar(value, name);
   if (typeof v === "number") {
-    if (!Number.isFinite(v)) throw numError(`Argument ${name}: ${v} is not a finite number`);
+    if (!Number.isFinite(v)) throw numError(msg("argNotFinite", { arg: name, value: v }));
     return v;
   }
   if (typeof v === "string" && NUMERIC.test(v.trim())) return Number(v.trim());
-  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
-  throw valueError(`Argument ${name}: expected a number, got ${show(v)}`);
+  if (isBlank(v)) throw requiredError(name);
+  throw valueError(msg("argExpected", { arg: name, expected: "number", got: show(v) }));
 }
 
 export function optNum(value: Arg, name: string, fallback: number): number {
@@ -92,7 +106,7 @@ export function bounded(value: Arg, name: string, quantity: Quantity): number {
       max: b.max,
       whole: b.whole,
     });
-    throw numError(english(text));
+    throw numError(text);
   }
   return n;
 }
@@ -105,8 +119,9 @@ export function optBounded(value: Arg, name: string, quantity: Quantity, fallbac
 /** A whole number within [min, max] (#NUM! outside). */
 export function int(value: Arg, name: string, min: number, max: number): number {
   const n = num(value, name);
-  if (!Number.isInteger(n)) throw valueError(`Argument ${name}: expected a whole number, got ${n}`);
-  if (n < min || n > max) throw numError(`Argument ${name}: ${n} is outside ${min}..${max}`);
+  if (!Number.isInteger(n))
+    throw valueError(msg("argExpected", { arg: name, expected: "wholeNumber", got: show(n) }));
+  if (n < min || n > max) throw numError(msg("argOutside", { arg: name, value: n, min, max }));
   return n;
 }
 
@@ -119,8 +134,8 @@ export function text(value: Arg, name: string): string {
   const v = scalar(value, name);
   if (typeof v === "string" && v.trim() !== "") return v.trim();
   if (typeof v === "number" && Number.isFinite(v)) return String(v);
-  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
-  throw valueError(`Argument ${name}: expected text, got ${show(v)}`);
+  if (isBlank(v)) throw requiredError(name);
+  throw valueError(msg("argExpected", { arg: name, expected: "text", got: show(v) }));
 }
 
 export function optText(value: Arg, name: string): string | undefined {
@@ -138,7 +153,7 @@ export function bool(value: Arg, name: string, fallback: boolean): boolean {
     if (["true", "yes", "1", "igaz", "да"].includes(t)) return true;
     if (["false", "no", "0", "hamis", "нет"].includes(t)) return false;
   }
-  throw valueError(`Argument ${name}: expected TRUE or FALSE, got ${show(v)}`);
+  throw valueError(msg("argExpected", { arg: name, expected: "boolean", got: show(v) }));
 }
 
 /** An Excel date serial or a date text as `parseDate` reads it (`2026-11-22`; H9). */
@@ -148,10 +163,12 @@ export function date(value: Arg, name: string): CalendarDate {
     if (typeof v === "number" || (typeof v === "string" && !isBlank(v)))
       return parseDate(v, { argument: name });
   } catch (error) {
-    throw valueError(error instanceof Error ? error.message : String(error));
+    // a date that is none is #VALUE! whatever the core calls it; anything else is no argument's fault
+    if (error instanceof RatingError) throw valueError(error.text);
+    throw error;
   }
-  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
-  throw valueError(`Argument ${name}: expected a date, got ${show(v)}`);
+  if (isBlank(v)) throw requiredError(name);
+  throw valueError(msg("argExpected", { arg: name, expected: "date", got: show(v) }));
 }
 
 export function optDate(value: Arg, name: string): CalendarDate | undefined {
@@ -189,7 +206,7 @@ export function paired(ranges: { name: string; value: Arg; optional?: boolean }[
     if (list !== null && list.length !== length) {
       const a = ranges[firstIndex]?.name ?? "";
       const b = ranges[i]?.name ?? "";
-      throw valueError(`Arguments ${a} and ${b} have different lengths (${length} and ${list.length})`);
+      throw valueError(msg("argLengths", { a, b, la: length, lb: list.length }));
     }
   });
   // One pass without a closure per cell: this runs for every range of every call.
@@ -218,6 +235,6 @@ export function result(value: Arg, name: string): 0 | 1 | 2 {
   if (t === 1 || t === "1" || t === "+") return 2;
   if (t === 0 || t === "0" || t === "-" || t === "−") return 0;
   if (t === 0.5 || t === "0.5" || t === ".5" || t === "½" || t === "=") return 1;
-  if (isBlank(v)) throw valueError(`Argument ${name} is required`); // never "undefined is not a result"
-  throw valueError(`Argument ${name}: ${show(v)} is not a result (use 1, 0, 0.5, "+", "-" or "=")`);
+  if (isBlank(v)) throw requiredError(name); // never "undefined is not a result"
+  throw valueError(msg("argNotResult", { arg: name, got: show(v) }));
 }

@@ -2,7 +2,8 @@
 import type { Tournament } from "../core/tournament/model";
 import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
 import { type HeaderLanguage, headerLanguage } from "../results/headers";
-import { type Arg, isBlank, scalar, valueError } from "./coerce";
+import { msg } from "../i18n/table";
+import { type Arg, isBlank, scalar, show, valueError } from "./coerce";
 
 /**
  * The crosstable range as a tournament with the range row of each player. `ranks: false`
@@ -19,10 +20,12 @@ export function crosstableRows(
   const errors = diagnostics.filter((d) => d.severity === "error");
   const [first] = errors;
   if (first !== undefined) {
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    throw valueError(`Argument ${name}: ${first.message}${more}`);
+    const { line: row, column, detail } = first;
+    const more = errors.length - 1;
+    const inner = first.text === undefined ? {} : { inner: first.text };
+    throw valueError(msg("argCrosstable", { arg: name, row, column, ...inner, detail, more }));
   }
-  if (tournament.players.length === 0) throw valueError(`Argument ${name}: no player rows`);
+  if (tournament.players.length === 0) throw valueError(msg("argNoRows", { arg: name, rows: "player" }));
   return { tournament, rows, height: whole.length };
 }
 
@@ -32,6 +35,6 @@ export function languageArg(value: Arg, name: string): HeaderLanguage {
   if (isBlank(v)) return "en";
   const lang = typeof v === "string" ? headerLanguage(v) : null;
   if (lang === null)
-    throw valueError(`Argument ${name}: expected "en", "hu" or "ru", got ${JSON.stringify(v)}`);
+    throw valueError(msg("argExpected", { arg: name, expected: "headerLanguage", got: show(v) }));
   return lang;
 }

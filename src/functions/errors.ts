@@ -1,5 +1,7 @@
 import { RatingError, type RatingErrorKind } from "../core/common/errors";
 import { clipQuoted } from "../core/tournament/diagnostics";
+import { type Language } from "../i18n/language";
+import { type Message, english, msg, render } from "../i18n/table";
 
 /** The Excel errors a custom function may produce. */
 export type ExcelErrorCode = "#VALUE!" | "#NUM!" | "#N/A";
@@ -11,26 +13,49 @@ const CODES: Record<RatingErrorKind, ExcelErrorCode> = {
 };
 
 /**
- * A custom function's failure, independent of the host. Inside Excel it is turned into a
- * `CustomFunctions.Error` by {@link guard}; the command line prints it as
- * `#VALUE! message` or `{"error":"#VALUE!","message":"…"}`.
+ * The language Excel shows the functions' errors in. The functions share their runtime with
+ * the pane (manifest.xml: one shared runtime), and the pane sets it from its language choice
+ * (src/taskpane/taskpane.ts); before that, and on the command line, it is English.
+ */
+let language: Language = "en";
+
+/** Sets the language the custom functions' errors are said in (the pane's language). */
+export function setFunctionLanguage(lang: Language): void {
+  language = lang;
+}
+
+/** The language the custom functions' errors are said in. */
+export function functionLanguage(): Language {
+  return language;
+}
+
+/**
+ * A custom function's failure, independent of the host: what it says is a message of the one
+ * table (`text`), in English as `message`. Inside Excel it is turned into a
+ * `CustomFunctions.Error` in the functions' language by {@link guard}; the command line prints
+ * it in English as `#VALUE! message` or `{"error":"#VALUE!","message":"…"}`.
  */
 export class FormulaError extends Error {
   constructor(
     readonly code: ExcelErrorCode,
-    message: string,
+    readonly text: Message,
   ) {
-    super(clipQuoted(message));
+    super(clipQuoted(english(text)));
     this.name = "FormulaError";
+  }
+
+  /** What the error says in a language. */
+  say(lang: Language): string {
+    return lang === "en" ? this.message : clipQuoted(render(this.text, lang));
   }
 }
 
 /** The single translation point from any thrown value to a {@link FormulaError}. */
 export function toFormulaError(error: unknown): FormulaError {
   if (error instanceof FormulaError) return error;
-  if (error instanceof RatingError) return new FormulaError(CODES[error.kind], error.message);
+  if (error instanceof RatingError) return new FormulaError(CODES[error.kind], error.text);
   const text = error instanceof Error ? error.message : String(error);
-  return new FormulaError("#VALUE!", `Internal error: ${text}`);
+  return new FormulaError("#VALUE!", msg("internalError", { text }));
 }
 
 type HostErrorCode = "#VALUE!" | "#NUM!" | "#N/A";
@@ -46,7 +71,7 @@ function hostError(error: FormulaError): Error {
   // Excel shows a message only for #VALUE! and #N/A; #NUM! carries none.
   return error.code === "#NUM!"
     ? (new host.Error(codes[error.code]) as unknown as Error)
-    : (new host.Error(codes[error.code], error.message) as unknown as Error);
+    : (new host.Error(codes[error.code], error.say(language)) as unknown as Error);
 }
 
 /** A value a custom function may hand back to Excel. */
@@ -62,7 +87,7 @@ function checkFinite(value: Returned): Returned {
       ? !Number.isFinite(value)
       : Array.isArray(value) && value.some((row) => row.some(notFinite))
   ) {
-    throw new FormulaError("#NUM!", "The result is not a finite number");
+    throw new FormulaError("#NUM!", msg("resultNotFinite", {}));
   }
   return value;
 }

@@ -3,6 +3,7 @@ import { type FideGame } from "../core/fide/change";
 import { type FirstRating } from "../core/fide/initial";
 import { DEFAULT_RULES, type Rules, parseRuleSet } from "../core/fide/rules";
 import { BOUNDS } from "../core/common/bounds";
+import { type Message, msg } from "../i18n/table";
 import { type CalendarDate, dayNumber } from "../core/common/date";
 import {
   type Arg,
@@ -15,23 +16,28 @@ import {
   numbers,
   optText,
   paired,
+  requiredError,
   result,
   scalar,
-  valueError,
 } from "./coerce";
 
 const MAX = BOUNDS.fideRating.max; // H1, the readers' bound too; read once: the checks below run per cell
 
+/** A rating outside 0..4000, in the words of the bounds' table (H1). */
+function ratingRange(name: string, r: number): Message {
+  return msg("outOfRange", { subject: { argument: name }, field: "rating", value: r, min: 0, max: MAX });
+}
+
 /** A rating argument: a number 0..4000 (#NUM! outside). */
 export function ratingArg(value: Arg, name: string): number {
   const r = num(value, name);
-  if (r < 0 || r > MAX) throw numError(`Argument ${name}: rating ${r} must be within 0..${MAX}`);
+  if (r < 0 || r > MAX) throw numError(ratingRange(name, r));
   return r;
 }
 
 /** An omitted argument (not a range of blank cells) is an error naming it. */
 export function required(value: Arg, name: string): void {
-  if (!Array.isArray(value) && isBlank(value)) throw valueError(`Argument ${name} is required`);
+  if (!Array.isArray(value) && isBlank(value)) throw requiredError(name);
 }
 
 /** A range of ratings, blanks skipped; the argument itself is required. */
@@ -40,7 +46,7 @@ export function ratingsArg(value: Arg, name: string): number[] {
   const rs = numbers(value, name);
   rs.forEach((r, i) => {
     if (r < 0 || r > MAX) {
-      throw numError(`Argument ${name}[${i + 1}]: rating ${r} must be within 0..${MAX}`);
+      throw numError(ratingRange(`${name}[${i + 1}]`, r));
     }
   });
   return rs;
@@ -149,23 +155,14 @@ export function reachedArg(value: Arg, name: string, from: number): boolean {
 }
 
 /** Why a first rating is not published, with the figure (D25; FIDE2024 §2.2). */
-export function notPublished(r: FirstRating, ruleSet: string): string {
-  const figure = r.rating === null ? "" : `First rating ${r.rating} is not published: `;
-  const games = `${r.games} game${r.games === 1 ? "" : "s"} against rated opponents, ${ruleSet} needs ${r.minGames}`;
-  switch (r.reason) {
-    case "too few games":
-      return `${figure}${games}`;
-    case "below the floor":
-      return (
-        `${figure}below the ${ruleSet} floor ${r.floor}` +
-        (ruleSet === "HU2017" ? " (8.31: results under the floor are disregarded)" : "") +
-        (r.games < r.minGames ? `; ${games}` : "")
-      );
-    case "first event under ½ point":
-      return `Score ${r.points} is under ½ point: a first event under ½ point is not registered (8.21)`;
-    case "first event scored zero":
-      return "A zero score in the first event is disregarded (8.2.1): no first rating";
-    default:
-      return "No games against rated opponents: no first rating";
-  }
+export function notPublished(r: FirstRating, ruleSet: string): Message {
+  return msg("fideFirstNotPublished", {
+    reason: r.reason ?? "no games against rated opponents",
+    rules: ruleSet,
+    rating: r.rating,
+    games: r.games,
+    minGames: r.minGames,
+    floor: r.floor,
+    points: r.points,
+  });
 }

@@ -22,6 +22,7 @@ import {
   scalar,
   valueError,
 } from "./coerce";
+import { msg } from "../i18n/table";
 import { guard } from "./errors";
 import {
   eventsArg,
@@ -58,7 +59,7 @@ export function expected(rating: any, opponents: any[][], ruleset?: any): number
 export function dp(p: any): number {
   return guard(() => {
     const x = num(p, "p");
-    if (x < 0 || x > 1) throw numError(`Argument p: ${x} is outside 0..1`);
+    if (x < 0 || x > 1) throw numError(msg("argOutside", { arg: "p", value: x, min: 0, max: 1 }));
     return dpOf(x);
   });
 }
@@ -91,9 +92,7 @@ export function kfactor(
     const birth = optDate(birth_date, "birth_date");
     const on = optDate(on_date, "on_date");
     if (birth !== undefined && on === undefined) {
-      throw valueError(
-        "Argument on_date is required with birth_date (the date K applies on, e.g. the period's first day)",
-      );
+      throw valueError(msg("argOnDateWithBirth", { arg: "on_date", birth: "birth_date" }));
     }
     const inPeriod = isBlank(scalar(games_in_period, "games_in_period"))
       ? undefined
@@ -149,7 +148,7 @@ export function newrating(rating: any, opponents: any[][], scores: any[][], k: a
     const r = period(rating, opponents, scores, k, ruleset);
     if (r.belowFloor) {
       throw naError(
-        `New rating ${r.newRating} is below the FIDE2024 floor ${RATING_FLOOR}: the player is listed as unrated`,
+        msg("fideNewBelowFloor", { rating: r.newRating, floor: RATING_FLOOR, rules: "FIDE2024" }),
       );
     }
     return r.newRating;
@@ -191,7 +190,7 @@ export function initial(
     const rules = rulesArg(ruleset);
     const hasBonus = !isBlank(scalar(bonus, "bonus"));
     if (hasBonus && rules.firstRating !== "HU2017") {
-      throw valueError(`Argument bonus: a bonus per half point belongs to HU2017; ${rules.name} has none`);
+      throw valueError(msg("argBonusRules", { arg: "bonus", rules: rules.name }));
     }
     const b = hasBonus ? optBounded(bonus, "bonus", "bonus", DEFAULT_BONUS) : undefined; // H1, D11
     const minGames = isBlank(scalar(min_games, "min_games"))

@@ -9,20 +9,31 @@ import {
   parseLevel,
 } from "../core/mahjong/level";
 import { LEVEL_VALUES } from "../core/mahjong/tables";
-import { type Arg, type Cell, cells, isBlank, num, optText, scalar, valueError } from "./coerce";
-
-const VALUES_TEXT = "0, 50, 100 … 1750, 2000, 2500 … 7500";
+import { msg } from "../i18n/table";
+import {
+  type Arg,
+  type Cell,
+  cells,
+  clip,
+  isBlank,
+  num,
+  optText,
+  requiredError,
+  scalar,
+  show,
+  valueError,
+} from "./coerce";
 
 /** A level: a name in any spelling (`3 кю`, `2 dan`, `2d+`) or a level value from the table (1250). */
 export function levelArg(value: Arg, name: string): Level {
   const v = scalar(value, name);
   if (typeof v === "number") {
     const index = levelOfValue(v);
-    if (index === undefined) throw valueError(`Argument ${name}: ${v} is not a level value (${VALUES_TEXT})`);
+    if (index === undefined) throw valueError(msg("argNotLevelValue", { arg: name, value: v }));
     return { index, marks: 0 };
   }
-  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
-  if (typeof v !== "string") throw valueError(`Argument ${name}: expected a level such as "3 кю" or "2d"`);
+  if (isBlank(v)) throw requiredError(name);
+  if (typeof v !== "string") throw valueError(msg("argExpected", { arg: name, expected: "level" }));
   return parseLevel(v, { subject: { argument: name } });
 }
 
@@ -30,7 +41,9 @@ export function levelArg(value: Arg, name: string): Level {
 export function styleArg(value: Arg, name = "style"): LevelStyle {
   const s = (optText(value, name) ?? "short").toLowerCase();
   if (s !== "short" && s !== "long" && s !== "english") {
-    throw valueError(`Argument ${name}: "${s}" is not "short", "long" or "english"`);
+    throw valueError(
+      msg("argNotOneOf", { arg: name, value: show(s), options: ["short", "long", "english"], quoted: true }),
+    );
   }
   return s;
 }
@@ -54,8 +67,7 @@ const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 export function normArg(value: Cell, name: string): number | undefined {
   if (typeof value === "string" && !NUMERIC.test(value)) {
     const level = parseLevel(value, { subject: { argument: name } });
-    if (level.marks !== 0)
-      throw valueError(`Argument ${name}: a norm is a level without marks, got "${value}"`);
+    if (level.marks !== 0) throw valueError(msg("argNormMarks", { arg: name, value: clip(value) }));
     return level.index;
   }
   return normOfPoints(num(value, name));
@@ -69,8 +81,7 @@ export function levelsFactorArg(value: Arg, name = "levels"): number {
   const list = cells(value).filter((c) => !isBlank(c));
   const only = list[0];
   if (list.length === 1 && typeof only === "number") return levelFactorOfMean(num(only, name));
-  if (list.length === 0)
-    throw valueError(`Argument ${name} is required: level names, level values or a mean value`);
+  if (list.length === 0) throw valueError(msg("argLevelsRequired", { arg: name }));
   let sum = 0;
   list.forEach((c, i) => {
     sum += levelValue(levelArg(c, `${name}[${i + 1}]`).index);

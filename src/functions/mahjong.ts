@@ -16,13 +16,26 @@ import {
   sizeFactor,
   weight as weightOf,
 } from "../core/mahjong/tournament";
-import { bool, date, isBlank, naError, num, numberLike, numbers, paired, scalar, valueError } from "./coerce";
+import { msg } from "../i18n/table";
+import {
+  bool,
+  date,
+  isBlank,
+  naError,
+  num,
+  numberLike,
+  numbers,
+  paired,
+  requiredError,
+  scalar,
+  valueError,
+} from "./coerce";
 import { guard } from "./errors";
 import { levelArg, levelsFactorArg, normArg, normOfPoints, styleArg } from "./mahjong-args";
 
 /** NR × KT × W values: a range (blank cells skipped; all blank is no tournament) or one number. */
 function valuesArg(values: any): Exact[] {
-  if (!Array.isArray(values) && isBlank(values)) throw valueError("Argument values is required");
+  if (!Array.isArray(values) && isBlank(values)) throw requiredError("values");
   return numbers(values, "values").map(fromNumber);
 }
 
@@ -98,7 +111,7 @@ export function norm(points: any, style?: any): string {
     const s = styleArg(style);
     const p = num(points, "points");
     const index = normOfPoints(p);
-    if (index === undefined) throw naError(`Argument points: ${p} is below 0 and reaches no level`);
+    if (index === undefined) throw naError(msg("argBelowLevels", { arg: "points", value: p }));
     return formatLevel({ index, marks: 0 }, s);
   });
 }
@@ -175,9 +188,7 @@ function resultsArg(results: any): ResultRow[] {
   const range: RawCell[][] = Array.isArray(results) ? results : [[results]];
   const width = range[0]?.length ?? 0;
   if (width < RESULT_COLUMNS.length - 1 || width > RESULT_COLUMNS.length) {
-    throw valueError(
-      `Argument results: expected 6 or 7 columns (${RESULT_COLUMNS.join(", ")}), got ${width}`,
-    );
+    throw valueError(msg("argResultColumns", { arg: "results", columns: RESULT_COLUMNS, width }));
   }
   const rows: ResultRow[] = [];
   range.forEach((r, i) => {
@@ -186,7 +197,7 @@ function resultsArg(results: any): ResultRow[] {
     if (i === 0 && typeof place === "string" && !numberLike(place)) return;
     rows.push(readResultRow(r, i + 1, "results row"));
   });
-  if (rows.length === 0) throw valueError("Argument results: no result rows");
+  if (rows.length === 0) throw valueError(msg("argNoRows", { arg: "results", rows: "result" }));
   return rows;
 }
 

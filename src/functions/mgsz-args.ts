@@ -1,5 +1,6 @@
 /** Argument helpers of the MGSZ custom functions (kept out of mgsz.ts, whose exports are functions). */
 import { BOUNDS } from "../core/common/bounds";
+import { msg } from "../i18n/table";
 import { gamePoint } from "../core/mgsz/gamepoint";
 import { type MgszGame, sumGamePoints } from "../core/mgsz/rating";
 import { type Arg, type Cell, int, isBlank, num, numError, paired, result } from "./coerce";
@@ -9,8 +10,11 @@ const GO_MAX = BOUNDS.goRating.max; // H1: the readers' bound for a Go rating
 /** A rating argument: a number 0..4000 (#NUM! outside). */
 export function ratingArg(value: Arg, name: string): number {
   const r = num(value, name);
-  if (r < 0) throw numError(`Argument ${name}: rating ${r} must be 0 or more`);
-  if (r > GO_MAX) throw numError(`Argument ${name}: rating ${r} must be within 0..${GO_MAX}`); // H1
+  // one wording for both refusals, the bounds' table's (H1: the readers' bound's maximum)
+  if (r < 0 || r > GO_MAX)
+    throw numError(
+      msg("outOfRange", { subject: { argument: name }, field: "rating", value: r, min: 0, max: GO_MAX }),
+    );
   return r;
 }
 

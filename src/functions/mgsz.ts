@@ -31,10 +31,12 @@ import {
   optNum,
   optText,
   result as resultOf,
+  show,
   text,
   valueError,
   numError,
 } from "./coerce";
+import { msg } from "../i18n/table";
 import { guard } from "./errors";
 import { gamesArg, ratingArg, sumGamePointsArg } from "./mgsz-args";
 
@@ -49,7 +51,10 @@ import { gamesArg, ratingArg, sumGamePointsArg } from "./mgsz-args";
 export function rank(rating: any, style?: any): string {
   return guard(() => {
     const s = (optText(style, "style") ?? "short").toLowerCase();
-    if (s !== "short" && s !== "long") throw valueError(`Argument style: "${s}" is not "short" or "long"`);
+    if (s !== "short" && s !== "long")
+      throw valueError(
+        msg("argNotOneOf", { arg: "style", value: show(s), options: ["short", "long"], quoted: true }),
+      );
     return formatRank(bandOf(ratingArg(rating, "rating")), s);
   });
 }
@@ -224,7 +229,10 @@ export function multiplier(
     const b = optText(byoyomi, "byoyomi");
     const e = parseEvents(optText(event, "event") ?? "");
     const size = optInt(board, "board", 9, 19, 19);
-    if (size !== 13 && size !== 19) throw valueError(`Argument board: ${size} is not 13 or 19`);
+    if (size !== 13 && size !== 19)
+      throw valueError(
+        msg("argNotOneOf", { arg: "board", value: show(size), options: ["13", "19"], quoted: false }),
+      );
     const base = bounded(base_minutes, "base_minutes", "minutes");
     // H1: blank or 0 is none; otherwise a whole number of participants (−5 and 2.5 are #NUM!)
     const n = optNum(participants, "participants", 0);
@@ -267,7 +275,15 @@ export function newrank(rank: any, ratings_after: any[][], reached_once?: any[][
     const before = parseRank(text(rank, "rank"), "rank");
     const ratings = numbers(ratings_after, "ratings_after");
     ratings.forEach((r, i) => {
-      if (r < 0) throw numError(`Argument ratings_after[${i + 1}]: ${r} must be 0 or more`);
+      if (r < 0)
+        throw numError(
+          msg("outOfRange", {
+            subject: { argument: `ratings_after[${i + 1}]` },
+            field: "rating",
+            value: r,
+            min: 0,
+          }),
+        );
     });
     const once = cells(reached_once)
       .filter((c) => !isBlank(c))

@@ -7,7 +7,8 @@ import { checkBound } from "../core/common/bounds";
 import { ogHandicap } from "../core/pairing/opengotha";
 import { ogRank } from "../core/pairing/opengotha-model";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
-import { type Arg, isBlank, optBounded, scalar, valueError } from "./coerce";
+import { msg } from "../i18n/table";
+import { type Arg, isBlank, optBounded, requiredError, scalar, show, valueError } from "./coerce";
 import { guard } from "./errors";
 
 /** A player's strength for the handicap rule: a Go rank (text) or a McMahon score (number). */
@@ -24,11 +25,10 @@ function strengthArg(value: Arg, name: string): { kind: "rank" | "mms"; pseudoRa
 /** A Go rank in any usual spelling, on OpenGotha's scale (30k = −30, 1d = 0, pros as 7d–9d). */
 function rankArg(v: unknown, name: string): number {
   // an omitted rank is said as such, never as "undefined" (issue 11: hostile formulas)
-  if (isBlank(v)) throw valueError(`Argument ${name} is required`);
+  if (isBlank(v)) throw requiredError(name);
   const value = typeof v === "string" ? spelledRankValue(v) : null;
   const og = value === null ? null : ogRank(rankText(value));
-  if (og === null)
-    throw valueError(`Argument ${name}: a Go rank such as "3k" or "2d" expected, got ${JSON.stringify(v)}`);
+  if (og === null) throw valueError(msg("argExpected", { arg: name, expected: "goRank", got: show(v) }));
   return og;
 }
 
@@ -46,8 +46,7 @@ export function handicap(first: any, second: any, threshold?: any, correction?: 
   return guard(() => {
     const a = strengthArg(first, "first");
     const b = strengthArg(second, "second");
-    if (a.kind !== b.kind)
-      throw valueError("Arguments first and second: give both as Go ranks or both as McMahon scores");
+    if (a.kind !== b.kind) throw valueError(msg("argsBothStrengths", { a: "first", b: "second" }));
     const limit = isBlank(scalar(threshold ?? null, "threshold"))
       ? 0
       : rankArg(scalar(threshold, "threshold"), "threshold");

@@ -6,7 +6,8 @@
  * is allowed. Without team numbers the teams are numbered in order of first appearance.
  */
 import type { Team, TeamSection, Tournament } from "../core/tournament/model";
-import { type Arg, type Cell, bounded, int, isBlank, num, text, valueError } from "./coerce";
+import { msg } from "../i18n/table";
+import { type Arg, type Cell, bounded, clip, int, isBlank, num, show, text, valueError } from "./coerce";
 
 /** The player index a cell names: the crosstable's No, or a name (case and spaces ignored). */
 function playerOf(t: Tournament, cell: Cell): number | undefined {
@@ -28,9 +29,7 @@ export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSec
   const rows: Cell[][] = Array.isArray(value) ? (value as Cell[][]) : [[value as Cell]];
   const width = rows[0]?.length ?? 0;
   if (width < 2 || width > 4) {
-    throw valueError(
-      `Argument ${name}: 2 columns (team, player), 3 (team, board, player) or 4 (team number, team, board, player), not ${width}`,
-    );
+    throw valueError(msg("argTeamColumns", { arg: name, width }));
   }
   const byName = new Map<
     string,
@@ -46,12 +45,12 @@ export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSec
     const player = isBlank(playerCell) ? undefined : playerOf(t, playerCell ?? null);
     if (player === undefined) {
       if (r === 0 && typeof playerCell === "string") return; // a header row
-      throw valueError(`Argument ${at}: player ${JSON.stringify(playerCell ?? "")} is not in the crosstable`);
+      throw valueError(msg("argPlayerUnknown", { arg: at, player: show(playerCell ?? "") }));
     }
     const team = text(teamCell ?? null, at).trim();
-    if (team === "") throw valueError(`Argument ${at}: the team is blank`);
+    if (team === "") throw valueError(msg("argTeamBlank", { arg: at }));
     const other = teamOfPlayer.get(player);
-    if (other !== undefined) throw valueError(`Argument ${at}: the player is already in team "${other}"`);
+    if (other !== undefined) throw valueError(msg("argPlayerInTeam", { arg: at, team: clip(other) }));
     teamOfPlayer.set(player, team);
     // a board within H1's bound; none given: after every numbered board
     const board =
@@ -63,17 +62,19 @@ export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSec
       // the file's team number (TRF-2026 310, OpenGotha's teamNumber), the same on every row of a team
       const number = int(numberCell ?? null, at, 1, 999);
       if (entry.number !== undefined && entry.number !== number)
-        throw valueError(`Argument ${at}: team "${team}" is number ${entry.number} above, not ${number}`);
+        throw valueError(
+          msg("argTeamNumberAbove", { arg: at, team: clip(team), above: entry.number, number }),
+        );
       const other = nameOfNumber.get(number);
       if (other !== undefined && other.toLowerCase() !== team.toLowerCase())
-        throw valueError(`Argument ${at}: number ${number} is team "${other}" already`);
+        throw valueError(msg("argNumberIsTeam", { arg: at, number, team: clip(other) }));
       nameOfNumber.set(number, team);
       entry.number = number;
     }
     entry.members.push({ board, order: r, player });
     byName.set(team.toLowerCase(), entry);
   });
-  if (byName.size === 0) throw valueError(`Argument ${name}: no team rows`);
+  if (byName.size === 0) throw valueError(msg("argNoRows", { arg: name, rows: "team" }));
   const teams: Team[] = [...byName.values()].map((x, k) => ({
     name: x.name,
     number: x.number ?? k + 1,
@@ -103,7 +104,7 @@ export function teamRoundsArg(
   const teamIndex = (cell: Cell | undefined, at: string): number => {
     const key = isBlank(cell ?? null) ? "" : String(cell).trim().toLowerCase();
     const i = section.teams.findIndex((x) => x.name.toLowerCase() === key);
-    if (i < 0) throw valueError(`Argument ${at}: team ${JSON.stringify(cell ?? "")} is not in the teams`);
+    if (i < 0) throw valueError(msg("argTeamUnknown", { arg: at, team: show(cell ?? "") }));
     return i;
   };
   const byes: TeamSection["byes"][number][] = [];
@@ -135,7 +136,8 @@ export function teamRoundsArg(
       const opponent = teamIndex(opponentCell, at);
       forfeits.push({ round, white: team, black: opponent, result: result as "+-" | "-+" | "--" });
     } else {
-      throw valueError(`Argument ${at}: "${result}" is not F, H, Z, P, +-, -+ or --`);
+      const options = ["F", "H", "Z", "P", "+-", "-+", "--"];
+      throw valueError(msg("argNotOneOf", { arg: at, value: show(result), options, quoted: false }));
     }
   });
   return { byes, forfeits };
@@ -149,9 +151,7 @@ export function matchPointsArg(value: Arg, name: string): NonNullable<TeamSectio
     .filter((w) => w !== "");
   const doubled = words.map((w) => 2 * Number(w));
   if (doubled.length !== 3 || doubled.some((d) => !Number.isInteger(d) || d < 0 || d > 200)) {
-    throw valueError(
-      `Argument ${name}: expected three numbers for a match won, drawn, lost, such as "3,1,0"`,
-    );
+    throw valueError(msg("argMatchPoints", { arg: name }));
   }
   const [win, draw, loss] = doubled as [number, number, number];
   return { win, draw, loss };

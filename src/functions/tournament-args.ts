@@ -10,17 +10,20 @@ import type { Tournament } from "../core/tournament/model";
 import { amateurRankValue } from "../core/tournament/rank";
 import { MCMAHON_ORDER, doubledHalfPoint } from "../core/tournament/standings";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { msg } from "../i18n/table";
 import {
   type Arg,
   type Cell,
   bool,
   bounded,
   cells,
+  clip,
   int,
   isBlank,
   num,
   numError,
   scalar,
+  show,
   text,
   valueError,
 } from "./coerce";
@@ -43,9 +46,9 @@ export function chessTiebreaksArg(value: Arg, name: string): ChessTiebreak[] | n
   const parsed = chessListOf(tiebreakWords(value, name), (w) => parseCriterion(w) !== null);
   if (parsed === null) return null;
   if (!parsed.ok) {
-    throw valueError(
-      `Argument ${name}: "${parsed.word}" is not a chess tie-break (${CHESS_TIEBREAKS.join(" ")}; D28)`,
-    );
+    // D28's list
+    const names = CHESS_TIEBREAKS.join(" ");
+    throw valueError(msg("argNotTiebreak", { arg: name, word: clip(parsed.word), kind: "chess", names }));
   }
   return parsed.value;
 }
@@ -55,7 +58,8 @@ export function tiebreaksArg(value: Arg, name: string): Criterion[] {
   if (words.length === 0) return [...MCMAHON_ORDER];
   return words.map((w) => {
     const c = parseCriterion(w);
-    if (c === null) throw valueError(`Argument ${name}: "${w}" is not a tie-break (${NAMES})`);
+    if (c === null)
+      throw valueError(msg("argNotTiebreak", { arg: name, word: clip(w), kind: "any", names: NAMES }));
     return c;
   });
 }
@@ -66,9 +70,7 @@ export function mmRankArg(value: Arg, name: string): number | undefined {
   if (isBlank(v)) return undefined;
   const r = amateurRankValue(String(v));
   if (r === null) {
-    throw valueError(
-      `Argument ${name}: expected a Go rank 30k..9d such as "20k" or "4d", got ${JSON.stringify(v)}`,
-    );
+    throw valueError(msg("argExpected", { arg: name, expected: "goRankScale", got: show(v) }));
   }
   return r;
 }
@@ -78,7 +80,7 @@ export function halfPointArg(value: Arg, name: string): number | undefined {
   if (isBlank(scalar(value, name))) return undefined;
   const x = num(value, name);
   const x2 = doubledHalfPoint(x);
-  if (x2 === null) throw numError(`Argument ${name}: expected 0, 0.5 or 1, got ${x}`);
+  if (x2 === null) throw numError(msg("argExpected", { arg: name, expected: "halfPoint", got: show(x) }));
   return x2;
 }
 
@@ -93,11 +95,11 @@ export function correctionsArg(
 ): Map<number, number> | undefined {
   if (!Array.isArray(value)) {
     if (isBlank(value)) return undefined;
-    throw valueError(`Argument ${name}: expected one column of corrections aligned with the crosstable`);
+    throw valueError(msg("argShape", { arg: name, shape: "correctionsAligned" }));
   }
   if (value.some((r) => r.length !== 1)) {
     throw valueError(
-      `Argument ${name}: expected one column of corrections, got ${value[0]?.length ?? 0} columns`,
+      msg("argShape", { arg: name, shape: "correctionsColumn", columns: value[0]?.length ?? 0 }),
     );
   }
   const column = value.map((r) => r[0] ?? null);
@@ -138,7 +140,13 @@ export function perPlayerCells<T>(
     at = (i) => i + 1;
   } else {
     throw valueError(
-      `Argument ${name}: ${column.length} cells, but the crosstable has ${ct.height} rows and ${n} players`,
+      msg("argCellsVsRows", {
+        arg: name,
+        cells: column.length,
+        rows: ct.height,
+        players: n,
+        of: "crosstable",
+      }),
     );
   }
   const map = new Map<number, T>();
@@ -162,7 +170,7 @@ export function registerArg(
     ? value.map((r) => (r.length === 1 ? (r[0] ?? null) : undefined))
     : [value];
   if (column.some((c) => c === undefined)) {
-    throw valueError(`Argument ${name}: expected one column of TRUE or FALSE`);
+    throw valueError(msg("argShape", { arg: name, shape: "booleansColumn" }));
   }
   return perPlayerCells(column as Cell[], name, ct, (c, at) => bool(c, at, false));
 }
@@ -182,9 +190,7 @@ export function kArg(
     return isBlank(v) ? {} : { k: bounded(v, name, "kFactor") }; // H1
   }
   if (value.some((r) => r.length !== 1)) {
-    throw valueError(
-      `Argument ${name}: expected one number or one column of K, got ${value[0]?.length ?? 0} columns`,
-    );
+    throw valueError(msg("argShape", { arg: name, shape: "kColumn", columns: value[0]?.length ?? 0 }));
   }
   const column = value.map((r) => r[0] ?? null);
   return { kByPlayer: perPlayer(column, name, ct, 0, 100) };
@@ -199,7 +205,7 @@ export function levelsArg(
 ): { list?: MahjongListedLevel[]; aligned?: (string | undefined)[] } {
   if (!Array.isArray(value) || value.every((r) => r.every((c) => isBlank(c)))) {
     if (Array.isArray(value) || isBlank(value)) return {};
-    throw valueError(`Argument ${name}: expected a range of names and levels, got one value`);
+    throw valueError(msg("argShape", { arg: name, shape: "namesLevels" }));
   }
   const width = value.reduce((w, r) => Math.max(w, r.length), 0);
   const cell = (c: Cell): string | undefined => (isBlank(c) ? undefined : String(c).trim());
@@ -208,7 +214,13 @@ export function levelsArg(
     if (column.length === height) return { aligned: results.map((r) => cell(column[r.row - 1] ?? null)) };
     if (column.length === results.length) return { aligned: column.map(cell) };
     throw valueError(
-      `Argument ${name}: ${column.length} cells, but the results have ${height} rows and ${results.length} players`,
+      msg("argCellsVsRows", {
+        arg: name,
+        cells: column.length,
+        rows: height,
+        players: results.length,
+        of: "results",
+      }),
     );
   }
   const list: MahjongListedLevel[] = [];

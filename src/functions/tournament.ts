@@ -19,6 +19,7 @@ import {
   type Cell,
   bool,
   bounded,
+  clip,
   int,
   isBlank,
   num,
@@ -27,6 +28,7 @@ import {
   text,
   valueError,
 } from "./coerce";
+import { msg } from "../i18n/table";
 import { guard } from "./errors";
 import { spillTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
@@ -204,7 +206,12 @@ export function teamstandings(
       const parsed = parseTeamTiebreaks(words);
       if (!parsed.ok)
         throw valueError(
-          `Argument tiebreaks: "${parsed.word}" is not a team tie-break (${TEAM_TIEBREAKS.join(" ")})`, // D30
+          msg("argNotTiebreak", {
+            arg: "tiebreaks",
+            word: clip(parsed.word),
+            kind: "team",
+            names: TEAM_TIEBREAKS.join(" "), // D30
+          }),
         );
       criteria = parsed.value;
     }
@@ -298,7 +305,7 @@ export function mahjong(
         entry: { place, player, line: i + 1, ...(level !== undefined ? { level } : {}) },
       });
     });
-    if (rows.length === 0) throw valueError("Argument results: no result rows");
+    if (rows.length === 0) throw valueError(msg("argNoRows", { arg: "results", rows: "result" }));
     const s = bounded(sessions, "sessions", "sessions"); // H1
     const champ = bool(championship ?? null, "championship", false);
     const lv = levelsArg(levels ?? null, "levels", rows, range.length);

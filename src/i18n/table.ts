@@ -6,6 +6,7 @@
  * language (the families' types require all three, and test/i18n/table.test.ts checks it), and
  * no text names a decision, a section or an option: docs/ carries those.
  */
+import { type ArgErrorParams, argErrors } from "./errors-args";
 import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
 import { ERROR_FAMILIES, type ErrorParams } from "./errors";
 import { type Language } from "./language";
@@ -34,6 +35,7 @@ export type MessageParams = VerbatimParams &
   StartParams &
   NoteParams &
   ErrorParams &
+  ArgErrorParams &
   PairingParams;
 
 export type MessageCode = keyof MessageParams;
@@ -74,6 +76,7 @@ export const FAMILIES = [
   START_MESSAGES,
   NOTE_MESSAGES,
   ...ERROR_FAMILIES,
+  ...argErrors(render),
   PAIRING_MESSAGES,
 ] as const;
 

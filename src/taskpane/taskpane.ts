@@ -4,6 +4,7 @@
  * ribbon's Recalculate; the steps' logic without the DOM lives in import.ts, params.ts and
  * matching.ts. Every text from data goes in through textContent, never as HTML.
  */
+import { setFunctionLanguage } from "../functions/errors";
 import { renderAbout } from "./about";
 import { localizeDateFields } from "./date-field";
 import { byId, show, translateStatic } from "./dom";
@@ -24,6 +25,15 @@ function storedLanguage(): Language | undefined {
   } catch {
     return undefined; // storage can be unavailable in an Office web view
   }
+}
+
+/**
+ * The pane's language, for the pane and for the custom functions' errors: they share the pane's
+ * runtime (manifest.xml), so Excel shows #VALUE!'s message in the language chosen here.
+ */
+function useLanguage(lang: Language): void {
+  state.language = lang;
+  setFunctionLanguage(lang);
 }
 
 function storeLanguage(lang: Language): void {
@@ -70,7 +80,7 @@ function renderLanguageSwitch(): void {
     button.textContent = LANGUAGE_NAMES[lang];
     button.addEventListener("click", () => {
       storeLanguage(lang);
-      state.language = lang;
+      useLanguage(lang);
       refresh();
     });
     return button;
@@ -79,7 +89,7 @@ function renderLanguageSwitch(): void {
 }
 
 Office.onReady(() => {
-  state.language = storedLanguage() ?? pickLanguage(Office.context?.displayLanguage);
+  useLanguage(storedLanguage() ?? pickLanguage(Office.context?.displayLanguage));
   setRenderer(render);
   renderLanguageSwitch();
   wireFileStep(fillParams);

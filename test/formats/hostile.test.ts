@@ -500,7 +500,11 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
   });
 
   it("a rating of 5000: FIDE.EXPECTED and a whole tournament rated under FIDE both refuse it (#NUM!)", () => {
-    fails(() => fideFunctions.expected(5000, [[2000]]), "#NUM!", /rating 5000 must be within 0\.\.4000/);
+    fails(
+      () => fideFunctions.expected(5000, [[2000]]),
+      "#NUM!",
+      /Argument rating: rating 5000 must be 0\.\.4000/,
+    );
     const r = readTrf(trfDuel("2026/10/01", "2026/10/02", "").replace(" 2000 HUN", " 4100 HUN"));
     expect(r.tournament.players[0]?.rating).toBeUndefined(); // the reader refuses it, with an error
     expect(r.diagnostics.map((d) => d.message)).toEqual([

@@ -1,7 +1,10 @@
 import * as c from "../../src/functions/coerce";
 import { FormulaError } from "../../src/functions/errors";
+import { msg } from "../../src/i18n/table";
 
-const err = (code: string, message: string): FormulaError => new FormulaError(code as "#VALUE!", message);
+// `toThrow` compares the message: the expected English text, said as it is
+const err = (code: string, message: string): FormulaError =>
+  new FormulaError(code as "#VALUE!", msg("verbatim", { text: message }));
 
 describe("coercion of Excel arguments (FUNCTIONS.md conventions)", () => {
   test("numbers: numeric text accepted, other text #VALUE! naming the argument", () => {

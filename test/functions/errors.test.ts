@@ -1,6 +1,7 @@
 import { invalid, noAnswer, outOfRange } from "../../src/core/common/errors";
 import { FormulaError, guard } from "../../src/functions/errors";
 import { msg } from "../../src/i18n/table";
+import { hostError, withExcelHost } from "./excel-host";
 
 // three messages of the table and their English texts (src/i18n/errors-sheet.ts, errors-common.ts)
 const BAD = msg("notCellAddress", { address: "B" });
@@ -10,27 +11,31 @@ const BIG_TEXT = "Division by zero";
 const NONE = msg("notColumn", { letters: "1" });
 const NONE_TEXT = '"1" is not a column (A…XFD)';
 
+/** An expected error: `toThrow` compares its message, the English text. */
+const expected = (code: "#VALUE!" | "#NUM!" | "#N/A", text: string): FormulaError =>
+  new FormulaError(code, msg("verbatim", { text }));
+
 describe("guard: the one translation point from core errors to Excel errors", () => {
   test("outside Excel, core errors become FormulaErrors with the same message", () => {
     expect(() =>
       guard(() => {
         throw invalid(BAD);
       }),
-    ).toThrow(new FormulaError("#VALUE!", BAD_TEXT));
+    ).toThrow(expected("#VALUE!", BAD_TEXT));
     expect(() =>
       guard(() => {
         throw outOfRange(BIG);
       }),
-    ).toThrow(new FormulaError("#NUM!", BIG_TEXT));
+    ).toThrow(expected("#NUM!", BIG_TEXT));
     expect(() =>
       guard(() => {
         throw noAnswer(NONE);
       }),
-    ).toThrow(new FormulaError("#N/A", NONE_TEXT));
+    ).toThrow(expected("#N/A", NONE_TEXT));
   });
 
   test("NaN and Infinity never escape", () => {
-    expect(() => guard(() => NaN)).toThrow(new FormulaError("#NUM!", "The result is not a finite number"));
+    expect(() => guard(() => NaN)).toThrow(expected("#NUM!", "The result is not a finite number"));
     expect(() => guard(() => [[1, Infinity]])).toThrow(FormulaError);
   });
 
@@ -39,52 +44,28 @@ describe("guard: the one translation point from core errors to Excel errors", ()
       guard(() => {
         throw new TypeError("x is undefined");
       }),
-    ).toThrow(new FormulaError("#VALUE!", "Internal error: x is undefined"));
+    ).toThrow(expected("#VALUE!", "Internal error: x is undefined"));
   });
 
   describe("inside Excel (CustomFunctions present)", () => {
-    class HostError extends Error {
-      constructor(
-        readonly code: string,
-        readonly text?: string,
-      ) {
-        super(text);
-      }
-    }
-    beforeAll(() => {
-      (globalThis as Record<string, unknown>).CustomFunctions = {
-        Error: HostError,
-        ErrorCode: { invalidValue: "#VALUE!", invalidNumber: "#NUM!", notAvailable: "#N/A" },
-      };
-    });
-    afterAll(() => {
-      delete (globalThis as Record<string, unknown>).CustomFunctions;
-    });
+    withExcelHost();
 
     test("errors are CustomFunctions.Error; #NUM! carries no message (Excel shows none)", () => {
-      const caught = (f: () => unknown): HostError => {
-        try {
-          f();
-        } catch (e) {
-          return e as HostError;
-        }
-        throw new Error("no error");
-      };
       expect(
-        caught(() =>
+        hostError(() =>
           guard(() => {
             throw invalid(BAD);
           }),
         ),
       ).toMatchObject({ code: "#VALUE!", text: BAD_TEXT });
       expect(
-        caught(() =>
+        hostError(() =>
           guard(() => {
             throw noAnswer(NONE);
           }),
         ),
       ).toMatchObject({ code: "#N/A", text: NONE_TEXT });
-      const num = caught(() =>
+      const num = hostError(() =>
         guard(() => {
           throw outOfRange(BIG);
         }),

@@ -118,6 +118,12 @@ describe("MGSZ functions: the examples of FUNCTIONS.md's MGSZ table", () => {
 });
 
 describe("MGSZ functions: bad input gives the documented Excel error with a message", () => {
+  test("a rating below 0 and one above 4000 are refused in the one wording of the bounds' table (H1)", () => {
+    // BOUNDS.goRating.max is 4000 (src/core/common/bounds.ts); an MGSZ rating is 0 or more
+    fails(() => mgsz.rank(-5), "#NUM!", /^Argument rating: rating -5 must be 0\.\.4000$/);
+    fails(() => mgsz.rank(4001), "#NUM!", /^Argument rating: rating 4001 must be 0\.\.4000$/);
+    fails(() => mgsz.gamepoint(1947, -1, 1), "#NUM!", /^Argument opponent: rating -1 must be 0\.\.4000$/);
+  });
   test.each([
     ["RANK text", () => mgsz.rank("abc"), "#VALUE!", /rating/],
     ["RANK negative", () => mgsz.rank(-5), "#NUM!", /rating/],

@@ -4,6 +4,7 @@
  * §…, a document of the specification, a command-line option): docs/ carries those.
  */
 import { LANGUAGES } from "../../src/i18n/language";
+import { ARG_SAMPLES } from "./arg-samples";
 import { ERROR_SAMPLES } from "./error-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
@@ -20,6 +21,7 @@ const REASONS = [
 /** Parameters for every code (a code added without them does not compile). */
 const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...ERROR_SAMPLES,
+  ...ARG_SAMPLES,
   verbatim: [{ text: "as it is" }],
   within: [
     { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },
