@@ -3,6 +3,7 @@
  * and per-player choices, FIDE's rules and K, players named by number or name.
  */
 import { BOUNDS } from "../core/common/bounds";
+import { RatingError } from "../core/common/errors";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
@@ -82,10 +83,11 @@ export function fideOptions(p: Parsed): FideTournamentOptions {
   if (rs !== undefined) {
     try {
       rules = parseRuleSet(rs, { named: "--ruleset" });
-    } catch {
-      throw new UsageError(
-        `--ruleset ${JSON.stringify(rs.trim().toUpperCase())}: expected HU2017 or FIDE2024 (or "FIDE2024 2025-09-30")`,
-      );
+    } catch (e) {
+      // what is wrong with it, as the rule set's reader says it (an unknown name, a date that is
+      // none, a date before FIDE2024 applies, a date given to HU2017)
+      if (e instanceof RatingError) throw new UsageError(e.message);
+      throw e;
     }
   }
   const k = intOption(p, "k", 0, 100);

@@ -293,9 +293,18 @@ describe("rating-officer rate: usage and input errors exit 2 with a message", ()
       /cannot read tournament missing.h9: no such file/,
     ],
     [["rate", file, "--system", "mgsz", "--ratings", "missing.txt"], /cannot read rating list missing.txt/],
+    // the rule set's own refusal, each saying what is wrong (src/i18n/errors-fide.ts, errors-common.ts)
     [
       ["rate", file, "--system", "fide", "--ruleset", "FIDE2099"],
-      /--ruleset "FIDE2099": expected HU2017 or FIDE2024/,
+      /--ruleset: "FIDE2099" is not a rule set \("HU2017", "FIDE2024" or "FIDE2024 2025-09-30"\)/,
+    ],
+    [
+      ["rate", file, "--system", "fide", "--ruleset", "FIDE2024 2025-02-30"],
+      /--ruleset: "2025-02-30" is not a calendar date/,
+    ],
+    [
+      ["rate", file, "--system", "fide", "--ruleset", "HU2017 2025-09-30"],
+      /--ruleset: Rule set HU2017 takes no date/,
     ],
     [["rate", file, "--system", "fide", "--k", "101"], /--k "101": expected a whole number 0..100/],
     [
