@@ -35,8 +35,9 @@ import {
   scoresArg,
 } from "./fide-args";
 
+// table 8.1b (docs/fide.md)
 /**
- * Expected score against one or more opponents, summed (table 8.1b, the 400-point rule).
+ * Expected score against one or more opponents, summed (the 400-point rule).
  * @customfunction FIDE.EXPECTED
  * @param rating Player's rating, 0..4000, e.g. 2145
  * @param opponents Opponents' ratings, 0..4000 (one value or a range; blanks skipped), e.g. 2300
@@ -50,8 +51,9 @@ export function expected(rating: any, opponents: any[][], ruleset?: any): number
   );
 }
 
+// table 8.1a (docs/fide.md)
 /**
- * Rating difference dp for a fraction scored (table 8.1a; p rounded to hundredths, half up).
+ * Rating difference dp for a fraction scored (p rounded to hundredths, half up).
  * @customfunction FIDE.DP
  * @param p Fraction of the points scored, 0..1, e.g. 0.4
  * @returns dp in rating points, -800..800, e.g. -72
@@ -155,8 +157,9 @@ export function newrating(rating: any, opponents: any[][], scores: any[][], k: a
   });
 }
 
+// appendix II.3 (docs/fide.md)
 /**
- * Tournament performance rating TPR: average of the opponents + dp(p) (appendix II.3).
+ * Tournament performance rating TPR: average of the opponents + dp(p).
  * @customfunction FIDE.PERFORMANCE
  * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="

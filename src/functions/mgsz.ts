@@ -93,8 +93,9 @@ export function corrected(rating: any, stones: any): number {
   return guard(() => correctedOf(ratingArg(rating, "rating"), bounded(stones, "stones", "handicap")));
 }
 
+// appendix table 4 (docs/mgsz.md)
 /**
- * Chance-table value for a rating difference (MGSZ appendix table 4).
+ * Chance-table value for a rating difference, as the MGSZ regulation tabulates it.
  * @customfunction MGSZ.CHANCE
  * @param difference Rating difference Δp in points (sign ignored), e.g. 82
  * @returns Chance c, 0..0.5, e.g. 0.31

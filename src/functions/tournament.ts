@@ -86,7 +86,7 @@ function chessTable(
   return table;
 }
 
-// RULES §4, D20–D22, D28, FIDE C.07, D21, E.3, D22
+// RULES §4, D20–D22, D28, FIDE C.07, D21, E.3, D22, round_robin V.4
 /**
  * Standings of a crosstable with the chosen tie-breaks, spilled as a table in final order.
  * @customfunction TOURNAMENT.STANDINGS
@@ -94,7 +94,7 @@ function chessTable(
  * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS. Chess: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) or names such as "PTS,BH-C1,SB,TPR"
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
  * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS: rounds without a game add 0, no handicap term, an absent round scores 0; default FALSE (OpenGotha's reading)
- * @param [round_robin] TRUE to apply the round-robin withdrawal rule (V.4): under 50 % of the games played, the player's games do not count for the others; default FALSE
+ * @param [round_robin] TRUE to apply the round-robin withdrawal rule: under 50 % of the games played, the player's games do not count for the others; default FALSE
  * @param [mm_bar] McMahon bar, a Go rank 30k..9d, e.g. "4d": stronger players start as this rank; default "4d"
  * @param [mm_floor] McMahon floor, a Go rank 30k..9d, e.g. "20k": weaker players start as this rank; default "20k"
  * @param [mm_zero] The Go rank whose starting McMahon score is 0, 30k..9d, e.g. "30k"; default "30k"
@@ -166,7 +166,7 @@ export function standings(
   });
 }
 
-// RULES §2.4, D30, D33
+// RULES §2.4, D30, D33, match points TRF-2026 362
 /**
  * Team standings of a team event, spilled as a table in final order: game points, match points by the boards due, the match between tied teams, team Buchholz and Berger.
  * @customfunction TOURNAMENT.TEAMSTANDINGS
@@ -177,7 +177,7 @@ export function standings(
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @param [matches] Team rounds without a match over the board, one row each: round, team, then F, H or Z (a full-, half-, zero-point bye), P (a pairing-allocated bye, with its match and game points in the fifth and sixth columns), or +-, -+, -- (a match forfeited: the row's team wins, the opponent wins, both lose) and the opponent team; default none
- * @param [match_points] Match points for a match won, drawn and lost, as text "3,1,0" (TRF-2026 362); default "2,1,0"
+ * @param [match_points] Match points for a match won, drawn and lost, as text "3,1,0"; default "2,1,0"
  * @returns Table with a header row: Place, No, Team, one column per tie-break, Players (board order)
  */
 export function teamstandings(
@@ -247,7 +247,7 @@ export function mgsz(crosstable: any[][], multiplier: any, language?: any, regis
   });
 }
 
-// RULES §2, D9–D12, D9, 8.2
+// RULES §2, D9–D12, D9, 8.2, round robins 8.21b
 /**
  * New FIDE ratings of every player of a crosstable, spilled as a table in the table's order.
  * @customfunction TOURNAMENT.FIDE
@@ -255,7 +255,7 @@ export function mgsz(crosstable: any[][], multiplier: any, language?: any, regis
  * @param [ruleset] Rule set "FIDE2024" or "HU2017" (also "FIDE2024 2025-09-30"); default "FIDE2024"
  * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by the rules); default by the rules: 10 from 2400, else 20
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
- * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating (round robins 8.21b)
+ * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating, in round robins too
  */
 export function fide(crosstable: any[][], ruleset?: any, k?: any[][], language?: any): any[][] {
   return guard(() => {

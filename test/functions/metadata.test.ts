@@ -145,3 +145,38 @@ test("no function text names a decision, a section or a command-line option (doc
   expect(translated.length).toBeGreaterThan(200);
   expect(found(translated)).toEqual([]);
 });
+
+/**
+ * An article of a regulation a function text cites (`table 8.1b`, `8.21b`, `appendix II.3`,
+ * `V.4`, `TRF-2026 362`): the docs carry those (docs/fide.md, docs/tournament.md), the texts say
+ * what the function does. Numbers such as 0..4000, 0.5 or "3,1,0" are no articles.
+ */
+function articles(text: string): string[] {
+  return (
+    text.match(
+      /\b\d+\.\d+(?:\.\d+)?[a-z]\b|\b[IVX]+\.\d+\b|\b(?:[Tt]able|[Aa]ppendix|[Aa]rticle|táblázat|таблица)\s+[\dIVX]|TRF-?\d{2,4}\s+\d{3}\b/g,
+    ) ?? []
+  );
+}
+
+test("no function text cites an article of a regulation (docs/ does)", () => {
+  // the check finds what it must
+  expect(
+    articles(
+      "first rating (round robins 8.21b); summed (table 8.1b); dp(p) (appendix II.3); V.4; TRF-2026 362",
+    ),
+  ).toHaveLength(5);
+  expect(
+    articles('0..4000, e.g. 0.5, 27.5, x.5, 2d+, "3,1,0", FIDE2024 2025-09-30, 8 kju, a table in order'),
+  ).toEqual([]);
+  const texts = [
+    ...metadata.flatMap(shown),
+    ...Object.values(TRANSLATIONS).flatMap((byLang) =>
+      [byLang.hu, byLang.ru].flatMap((t) => [
+        t.description,
+        ...Object.values(t.parameters).map((p) => p.description),
+      ]),
+    ),
+  ];
+  expect(texts.flatMap((t) => articles(t).map((a) => `${a} in ${t}`))).toEqual([]);
+});

@@ -23,8 +23,7 @@ const RULES_RU = p(
 export const FIDE_I18N: FunctionTranslations = {
   "FIDE.EXPECTED": {
     hu: {
-      description:
-        "Várható eredmény (elvárás) egy vagy több ellenféllel szemben, összegezve (8.1b táblázat).",
+      description: "Várható eredmény (elvárás) egy vagy több ellenféllel szemben, összegezve.",
       parameters: {
         rating: RATING_HU,
         opponents: p("ellenfelek", "Az ellenfelek értékszámai (egy érték vagy tartomány), pl. 2300"),
@@ -32,7 +31,7 @@ export const FIDE_I18N: FunctionTranslations = {
       },
     },
     ru: {
-      description: "Ожидаемый результат против одного или нескольких соперников, в сумме (таблица 8.1b).",
+      description: "Ожидаемый результат против одного или нескольких соперников, в сумме.",
       parameters: {
         rating: RATING_RU,
         opponents: p("соперники", "Рейтинги соперников (одно значение или диапазон), напр. 2300"),
@@ -42,11 +41,11 @@ export const FIDE_I18N: FunctionTranslations = {
   },
   "FIDE.DP": {
     hu: {
-      description: "Értékszám-különbség (dp) az elért százalékhoz (8.1a táblázat).",
+      description: "Értékszám-különbség (dp) az elért százalékhoz.",
       parameters: { p: p("p", "Az elért pontok aránya, 0..1, pl. 0,4") },
     },
     ru: {
-      description: "Разница рейтингов dp для доли набранных очков (таблица 8.1a).",
+      description: "Разница рейтингов dp для доли набранных очков.",
       parameters: { p: p("p", "Доля набранных очков, 0..1, напр. 0,4") },
     },
   },

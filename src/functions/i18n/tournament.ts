@@ -36,7 +36,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         round_robin: p(
           "korverseny",
-          "IGAZ: a körmérkőzéses visszalépési szabály (V.4): aki a játszmái felénél kevesebbet játszott le, annak játszmái a többieknél nem számítanak; alapértelmezés HAMIS",
+          "IGAZ: a körmérkőzéses visszalépési szabály: aki a játszmái felénél kevesebbet játszott le, annak játszmái a többieknél nem számítanak; alapértelmezés HAMIS",
         ),
         mm_bar: p(
           "mm_felso_hatar",
@@ -87,7 +87,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         ),
         round_robin: p(
           "круговой",
-          "ИСТИНА: правило о выбывании в круговом турнире (V.4): если игрок сыграл меньше 50 % партий, его партии не учитываются у остальных; по умолчанию ЛОЖЬ",
+          "ИСТИНА: правило о выбывании в круговом турнире: если игрок сыграл меньше 50 % партий, его партии не учитываются у остальных; по умолчанию ЛОЖЬ",
         ),
         mm_bar: p(
           "мм_планка",
