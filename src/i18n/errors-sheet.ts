@@ -1,8 +1,7 @@
 /**
- * The errors of the sheet's addresses and plans (src/sheet/a1.ts, chunks.ts, validate-plan.ts):
- * a column, row, cell or range that is none of Excel's, a write larger than a request may be,
- * a plan that Excel would refuse. `problems` of a plan are the plan checker's own findings
- * (cell addresses and Excel's limits), listed as it states them.
+ * The errors of the sheet's addresses and writes (src/sheet/a1.ts, chunks.ts): a column, row,
+ * cell or range that is none of Excel's, a write larger than a request may be. A plan that
+ * Excel would refuse is errors-plan.ts's (the plan checker's findings).
  */
 import { type Family } from "./message";
 
@@ -18,7 +17,6 @@ export interface SheetErrorParams {
   notRangeAddress: { address: string };
   budgetTooSmall: { budget: number; least: number };
   cellOverBudget: { cell: string; bytes: number; budget: number };
-  planInvalid: { sheet: string; problems: string };
 }
 
 export const SHEET_ERRORS: Family<SheetErrorParams> = {
@@ -33,7 +31,6 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     notRangeAddress: (p) => `"${p.address}" is not a range address like B3:C7`,
     budgetTooSmall: (p) => `byte budget ${p.budget} is too small for one write (at least ${p.least})`,
     cellOverBudget: (p) => `cell ${p.cell}: ${p.bytes} bytes exceed the budget of ${p.budget}`,
-    planInvalid: (p) => `Sheet plan "${p.sheet}": ${p.problems}`,
   },
   hu: {
     columnIndexOutside: (p) => `a(z) ${p.column} oszlopindex nincs A…XFD (0…${p.max}) között`,
@@ -46,7 +43,6 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     notRangeAddress: (p) => `„${p.address}” nem tartománycím (pl. B3:C7)`,
     budgetTooSmall: (p) => `a(z) ${p.budget} bájtos keret kevés egy íráshoz (legalább ${p.least} kell)`,
     cellOverBudget: (p) => `${p.cell} cella: ${p.bytes} bájt, több a(z) ${p.budget} bájtos keretnél`,
-    planInvalid: (p) => `A(z) „${p.sheet}” lap terve: ${p.problems}`,
   },
   ru: {
     columnIndexOutside: (p) => `индекс столбца ${p.column} вне A…XFD (0…${p.max})`,
@@ -59,6 +55,5 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     notRangeAddress: (p) => `«${p.address}» — не адрес диапазона вида B3:C7`,
     budgetTooSmall: (p) => `лимит ${p.budget} байт мал для одной записи (нужно не меньше ${p.least})`,
     cellOverBudget: (p) => `ячейка ${p.cell}: ${p.bytes} байт больше лимита ${p.budget}`,
-    planInvalid: (p) => `План листа «${p.sheet}»: ${p.problems}`,
   },
 };

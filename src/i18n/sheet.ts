@@ -22,7 +22,6 @@ export interface SheetParams {
   /** A cell of the new players' Register column that is no TRUE or FALSE. */
   registerNotBoolean: { value: string };
   /** `label: detail`, the detail from elsewhere (a rule set the core does not know). */
-  labelled: { field: HeaderKey; detail: string };
   notDate: { field: HeaderKey; value: string };
   /** D16: a rating is released on or after the event's last day. */
   releaseBeforeLastDay: { release: string; lastDay: string };
@@ -77,7 +76,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("en", p.field)}: "${p.value}" is not a whole number ${p.lo}..${p.hi}`,
     notBoolean: (p) => `${label("en", p.field)}: "${p.value}" is not TRUE or FALSE`,
     registerNotBoolean: (p) => `Register: "${p.value}" is not TRUE, FALSE or blank`,
-    labelled: (p) => `${label("en", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("en", p.field)}: "${p.value}" is not a date like 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("en", "release")} ${p.release} is before the event's last day ${p.lastDay} (${label("en", "lastDay")}): a rating is released after the tournament`,
@@ -132,7 +130,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
     notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
     registerNotBoolean: (p) => `Nyilvántartásba: „${p.value}” nem IGAZ, HAMIS vagy üres`,
-    labelled: (p) => `${label("hu", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
     releaseBeforeLastDay: (p) =>
       `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); az értékszám-lista a verseny után jelenik meg`,
@@ -192,7 +189,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("ru", p.field)}: «${p.value}» — не целое число от ${p.lo} до ${p.hi}`,
     notBoolean: (p) => `${label("ru", p.field)}: «${p.value}» — не ИСТИНА и не ЛОЖЬ`,
     registerNotBoolean: (p) => `В реестр: «${p.value}» — не ИСТИНА, не ЛОЖЬ и не пусто`,
-    labelled: (p) => `${label("ru", p.field)}: ${p.detail}`,
     notDate: (p) => `${label("ru", p.field)}: «${p.value}» — не дата вида 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("ru", "release")} ${p.release} раньше последнего дня турнира ${p.lastDay} (${label("ru", "lastDay")}): рейтинг выпускается после турнира`,

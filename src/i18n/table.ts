@@ -7,6 +7,8 @@
  * no text names a decision, a section or an option: docs/ carries those.
  */
 import { type ArgErrorParams, argErrors } from "./errors-args";
+import { type HeaderErrorParams, headerErrors } from "./errors-header";
+import { type PlanErrorParams, planErrors } from "./errors-plan";
 import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
 import { ERROR_FAMILIES, type ErrorParams } from "./errors";
 import { type Language } from "./language";
@@ -36,6 +38,8 @@ export type MessageParams = VerbatimParams &
   NoteParams &
   ErrorParams &
   ArgErrorParams &
+  PlanErrorParams &
+  HeaderErrorParams &
   PairingParams;
 
 export type MessageCode = keyof MessageParams;
@@ -77,6 +81,8 @@ export const FAMILIES = [
   NOTE_MESSAGES,
   ...ERROR_FAMILIES,
   ...argErrors(render),
+  planErrors(render),
+  headerErrors(render),
   PAIRING_MESSAGES,
 ] as const;
 

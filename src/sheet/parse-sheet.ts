@@ -3,6 +3,7 @@
  * their words in any of the three languages (texts.ts), and the header block's values.
  */
 import { BOUNDS } from "../core/common/bounds";
+import { RatingError } from "../core/common/errors";
 import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
@@ -214,7 +215,8 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
         parseRuleSet(String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v));
         out.ruleset = String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v).trim();
       } catch (e) {
-        problems.push(problemAt(c.address, msg("labelled", { field: c.key, detail: (e as Error).message })));
+        if (!(e instanceof RatingError)) throw e;
+        problems.push(problemAt(c.address, msg("labelled", { field: c.key, inner: e.text })));
       }
     }
     const k = cell("k");

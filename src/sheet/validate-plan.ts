@@ -1,6 +1,7 @@
 /** A plan checked against Excel's limits and its own consistency before anything is written. */
-import { invalid } from "../core/common/errors";
-import { msg } from "../i18n/table";
+import { RatingError, invalid } from "../core/common/errors";
+import { type PlanFinding, type PlanPlace } from "../i18n/errors-plan";
+import { type Message, msg } from "../i18n/table";
 import { type Rect, blockRect, cellAddress, parseRange, rectsOverlap } from "./a1";
 import {
   type Cell,
@@ -13,43 +14,55 @@ import {
 } from "./plan";
 import { fold } from "./sheet-names";
 
+/** The plan, or every problem found in it (messages of the one table, each naming its place). */
 export type PlanValidation =
-  { readonly ok: true; readonly value: SheetPlan } | { readonly ok: false; readonly errors: string[] };
+  { readonly ok: true; readonly value: SheetPlan } | { readonly ok: false; readonly problems: Message[] };
+
+/** The problems found, each at its place. */
+class Problems {
+  readonly list: Message[] = [];
+  add(place: PlanPlace, finding: PlanFinding): void {
+    this.list.push(msg("planProblem", { place, finding }));
+  }
+  /** An address the plan gives that is none (the address reader's error, said at the place). */
+  address(place: PlanPlace, e: unknown): void {
+    if (!(e instanceof RatingError)) throw e;
+    this.add(place, { kind: "address", error: e.text });
+  }
+}
 
 function validateCell(
   cell: Cell,
-  where: string,
+  where: PlanPlace,
   columnFormat: string | null | undefined,
-  errors: string[],
+  errors: Problems,
 ): void {
   if (cell === null) return;
   switch (cell.kind) {
     case "text":
       if (cell.text.length > MAX_TEXT_LENGTH) {
-        errors.push(`${where}: text of ${cell.text.length} characters exceeds Excel's ${MAX_TEXT_LENGTH}`);
+        errors.add(where, { kind: "textTooLong", length: cell.text.length, max: MAX_TEXT_LENGTH });
       }
       return;
     case "number":
-      if (!Number.isFinite(cell.value)) errors.push(`${where}: number ${cell.value} is not finite`);
+      if (!Number.isFinite(cell.value)) errors.add(where, { kind: "notFinite", value: String(cell.value) });
       break;
     case "boolean":
       return;
     case "format":
-      if (cell.format === TEXT_FORMAT) errors.push(`${where}: a spill area cannot have the Text format "@"`);
+      if (cell.format === TEXT_FORMAT) errors.add(where, { kind: "spillTextFormat" });
       return;
     case "formula":
       if (!cell.formula.startsWith("=") || cell.formula.length < 2) {
-        errors.push(`${where}: formula "${cell.formula.slice(0, 40)}" must start with "="`);
+        errors.add(where, { kind: "formulaNoEquals", formula: cell.formula.slice(0, 40) });
       }
       if (cell.formula.length > MAX_FORMULA_LENGTH) {
-        errors.push(
-          `${where}: formula of ${cell.formula.length} characters exceeds Excel's ${MAX_FORMULA_LENGTH}`,
-        );
+        errors.add(where, { kind: "formulaTooLong", length: cell.formula.length, max: MAX_FORMULA_LENGTH });
       }
       break;
   }
   const format = cell.format ?? columnFormat;
-  if (format === TEXT_FORMAT) errors.push(`${where}: a ${cell.kind} cannot have the Text format "@"`);
+  if (format === TEXT_FORMAT) errors.add(where, { kind: "textFormat", cell: cell.kind });
 }
 
 /**
@@ -58,35 +71,40 @@ function validateCell(
  * Never throws; `assertPlan` is the throwing form.
  */
 export function validatePlan(plan: SheetPlan): PlanValidation {
-  const errors: string[] = [];
+  const errors = new Problems();
   const rects: { rect: Rect; index: number }[] = [];
   plan.blocks.forEach((block, b) => {
-    const label = `block ${b + 1} at ${block.at}`;
+    const label = { block: b + 1, at: block.at };
     let rect: Rect;
     try {
       rect = blockRect(block);
     } catch (e) {
-      errors.push(`${label}: ${(e as Error).message}`);
+      errors.address(label, e);
       return;
     }
     if (rect.rows === 0 || rect.columns === 0) {
-      errors.push(`${label}: no cells`);
+      errors.add(label, { kind: "noCells" });
       return;
     }
     if (rect.row + rect.rows > MAX_ROWS || rect.column + rect.columns > MAX_COLUMNS) {
-      errors.push(`${label}: ${rect.rows}×${rect.columns} cells run past the sheet's edge (XFD${MAX_ROWS})`);
+      errors.add(label, { kind: "pastEdge", rows: rect.rows, columns: rect.columns, edge: `XFD${MAX_ROWS}` });
       return;
     }
     for (const other of rects) {
-      if (rectsOverlap(other.rect, rect)) errors.push(`${label}: overlaps block ${other.index + 1}`);
+      if (rectsOverlap(other.rect, rect))
+        errors.add(label, { kind: "overlapsBlock", other: other.index + 1 });
     }
     rects.push({ rect, index: b });
     if (block.columnFormats !== undefined && block.columnFormats.length > rect.columns) {
-      errors.push(`${label}: ${block.columnFormats.length} column formats for ${rect.columns} columns`);
+      errors.add(label, {
+        kind: "columnFormats",
+        formats: block.columnFormats.length,
+        columns: rect.columns,
+      });
     }
     block.rows.forEach((row, r) =>
       row.forEach((cell, c) => {
-        const where = `${label}, cell ${cellAddress(rect.row + r, rect.column + c)}`;
+        const where = { ...label, cell: cellAddress(rect.row + r, rect.column + c) };
         validateCell(cell, where, block.columnFormats?.[c], errors);
       }),
     );
@@ -108,26 +126,26 @@ export function validatePlan(plan: SheetPlan): PlanValidation {
 
   const tableRects: Rect[] = [];
   (plan.tables ?? []).forEach((t, i) => {
-    const label = `table ${i + 1} "${t.name}"`;
+    const label = { table: i + 1, name: t.name };
     let rect: Rect;
     try {
       rect = parseRange(t.range);
     } catch (e) {
-      errors.push(`${label}: ${(e as Error).message}`);
+      errors.address(label, e);
       return;
     }
-    if (t.name.trim() === "") errors.push(`${label}: empty name`);
-    if (tableRects.some((o) => rectsOverlap(o, rect))) errors.push(`${label}: overlaps another table`);
+    if (t.name.trim() === "") errors.add(label, { kind: "emptyName" });
+    if (tableRects.some((o) => rectsOverlap(o, rect))) errors.add(label, { kind: "overlapsTable" });
     tableRects.push(rect);
     if (t.hasHeaders) {
       const seen = new Set<string>();
       for (let c = rect.column; c < rect.column + rect.columns; c++) {
         const cell = cellAt(rect.row, c);
-        const where = `${label}, header ${cellAddress(rect.row, c)}`;
+        const where = { ...label, header: cellAddress(rect.row, c) };
         if (cell === undefined || cell === null || cell.kind !== "text" || cell.text.trim() === "") {
-          errors.push(`${where}: must be non-empty text`);
+          errors.add(where, { kind: "headerNotText" });
         } else if (seen.has(fold(cell.text))) {
-          errors.push(`${where}: "${cell.text}" repeats (Excel would rename it)`);
+          errors.add(where, { kind: "headerRepeats", text: cell.text });
         } else {
           seen.add(fold(cell.text));
         }
@@ -138,52 +156,52 @@ export function validatePlan(plan: SheetPlan): PlanValidation {
   if (plan.freeze !== undefined) {
     const { rows, columns } = plan.freeze;
     if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 0 || columns < 0) {
-      errors.push(`freeze: rows and columns must be whole numbers ≥ 0, got ${rows} and ${columns}`);
+      errors.add({ part: "freeze" }, { kind: "freezeNotWhole", rows, columns });
     } else if (rows >= MAX_ROWS || columns >= MAX_COLUMNS) {
-      errors.push(`freeze: ${rows} rows × ${columns} columns is the whole sheet`);
+      errors.add({ part: "freeze" }, { kind: "freezeWhole", rows, columns });
     }
   }
   for (const w of plan.columnWidths ?? []) {
     if (!Number.isInteger(w.column) || w.column < 0 || w.column >= MAX_COLUMNS) {
-      errors.push(`column width: column index ${w.column} is outside 0…${MAX_COLUMNS - 1}`);
+      errors.add({ part: "columnWidth" }, { kind: "widthColumn", column: w.column, max: MAX_COLUMNS - 1 });
     }
     if (!Number.isFinite(w.points) || w.points < 0 || w.points > 1800) {
-      errors.push(`column width: ${w.points} points is outside 0…1800`);
+      errors.add({ part: "columnWidth" }, { kind: "widthPoints", points: w.points });
     }
   }
   const titles = plan.print?.titleColumns;
   if (titles !== undefined && !/^\$?[A-Za-z]{1,3}:\$?[A-Za-z]{1,3}$/.test(titles)) {
-    errors.push(`print: title columns "${titles}" are not columns like $A:$B`);
+    errors.add({ part: "print" }, { kind: "titleColumns", range: titles });
   }
   const titleRows = plan.print?.titleRows;
   if (titleRows !== undefined && !/^\$?[1-9]\d{0,6}:\$?[1-9]\d{0,6}$/.test(titleRows)) {
-    errors.push(`print: title rows "${titleRows}" are not rows like $9:$9`);
+    errors.add({ part: "print" }, { kind: "titleRows", range: titleRows });
   }
   const area = plan.print?.area;
   if (area !== undefined) {
     try {
       parseRange(area);
     } catch (e) {
-      errors.push(`print area: ${(e as Error).message}`);
+      errors.address({ part: "printArea" }, e);
     }
   }
   const wide = plan.print?.fitToPagesWide;
   if (wide !== undefined && (!Number.isInteger(wide) || wide < 1 || wide > 32767)) {
-    errors.push(`print: ${wide} pages wide is not a whole number 1..32767`);
+    errors.add({ part: "print" }, { kind: "pagesWide", wide });
   }
   for (const b of plan.bold ?? []) {
     try {
       parseRange(b);
     } catch (e) {
-      errors.push(`bold: ${(e as Error).message}`);
+      errors.address({ part: "bold" }, e);
     }
   }
-  return errors.length === 0 ? { ok: true, value: plan } : { ok: false, errors };
+  return errors.list.length === 0 ? { ok: true, value: plan } : { ok: false, problems: errors.list };
 }
 
 /** `validatePlan` that throws a RatingError listing every problem. */
 export function assertPlan(plan: SheetPlan): SheetPlan {
   const v = validatePlan(plan);
-  if (!v.ok) throw invalid(msg("planInvalid", { sheet: plan.sheetName, problems: v.errors.join("; ") }));
+  if (!v.ok) throw invalid(msg("planRefused", { sheet: plan.sheetName, problems: v.problems }));
   return v.value;
 }

@@ -161,7 +161,6 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   notRangeAddress: [{ address: "A1:B2:C3" }],
   budgetTooSmall: [{ budget: 10, least: 200 }],
   cellOverBudget: [{ cell: "B3", bytes: 5000, budget: 4000 }],
-  planInvalid: [{ sheet: "T", problems: "B3: text of 40000 characters exceeds Excel's 32767" }],
   mmFloorAboveBar: [
     { floor: "1d", bar: "5k" },
     { floor: "1d", bar: "5k", given: { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } } },

@@ -6,6 +6,7 @@
 import { LANGUAGES } from "../../src/i18n/language";
 import { ARG_SAMPLES } from "./arg-samples";
 import { ERROR_SAMPLES } from "./error-samples";
+import { PLAN_SAMPLES } from "./plan-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -22,6 +23,7 @@ const REASONS = [
 const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...ERROR_SAMPLES,
   ...ARG_SAMPLES,
+  ...PLAN_SAMPLES,
   verbatim: [{ text: "as it is" }],
   within: [
     { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },
@@ -37,7 +39,12 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   notWhole: [{ field: "k", value: "x", lo: 0, hi: 100 }],
   notBoolean: [{ field: "championship", value: "maybe" }],
   registerNotBoolean: [{ value: "maybe" }],
-  labelled: [{ field: "ruleset", detail: "HU2099" }],
+  labelled: [
+    {
+      field: "ruleset",
+      inner: msg("fideBadRuleSet", { subject: { argument: "ruleset" }, value: "HU2099" }),
+    },
+  ],
   notDate: [{ field: "release", value: "soon" }],
   releaseBeforeLastDay: [{ release: "2026-03-01", lastDay: "2026-03-15" }],
   unknownTiebreak: [{ word: "XYZ" }],

@@ -1,3 +1,4 @@
+import { english } from "../../src/i18n/table";
 import { RatingError } from "../../src/core/common/errors";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
@@ -169,7 +170,7 @@ describe("writePlan", () => {
     const v = validatePlan(bad);
     expect(v.ok).toBe(false);
     if (!v.ok)
-      expect(v.errors).toEqual([
+      expect(v.problems.map(english)).toEqual([
         'print: title rows "$A:$A" are not rows like $9:$9',
         expect.stringMatching(/^print area: row 0 in "A0" is outside/),
         "print: 0 pages wide is not a whole number 1..32767",

@@ -1,3 +1,4 @@
+import { english } from "../../src/i18n/table";
 import fc from "fast-check";
 import { RatingError } from "../../src/core/common/errors";
 import {
@@ -316,7 +317,7 @@ describe("validatePlan", () => {
   ])("refuses %s, naming the place", (_, plan, message) => {
     const v = validatePlan(plan);
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.errors.join("\n")).toMatch(message);
+    if (!v.ok) expect(v.problems.map(english).join("\n")).toMatch(message);
     expect(() => assertPlan(plan)).toThrow(RatingError);
     expect(() => assertPlan(plan)).toThrow(message);
   });
