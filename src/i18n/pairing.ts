@@ -26,6 +26,8 @@ export interface PairingParams {
   pairRematch: Board & { round: number };
   pairScoreGap: Board & { gap: string };
   pairBigHandicap: Board & { stones: number };
+  pairSameClub: Board & { club: string };
+  pairSameCountry: Board & { country: string };
   pairColours: { player: string; white: number; black: number };
   pairBoard: Board & { handicap: number; nigiri: boolean };
   pairByeLine: { player: string };
@@ -70,6 +72,8 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairRematch: (p) => `Board ${board(p)}: they met in round ${p.round}`,
     pairScoreGap: (p) => `Board ${board(p)}: McMahon scores ${p.gap} apart`,
     pairBigHandicap: (p) => `Board ${board(p)}: ${p.stones} handicap stones`,
+    pairSameClub: (p) => `Board ${board(p)}: both of the same club (${p.club})`,
+    pairSameCountry: (p) => `Board ${board(p)}: both of the same country (${p.country})`,
     pairColours: (p) => `${p.player}: ${p.white} times White, ${p.black} times Black`,
     pairBoard: (p) =>
       `${board(p)}${p.handicap > 0 ? `, handicap ${p.handicap}` : p.nigiri ? ", nigiri" : ""}`,
@@ -114,6 +118,8 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairRematch: (p) => `${board(p)}. tábla: a(z) ${p.round}. fordulóban már játszottak`,
     pairScoreGap: (p) => `${board(p)}. tábla: McMahon-pontjuk ${p.gap} különbség`,
     pairBigHandicap: (p) => `${board(p)}. tábla: ${p.stones} előkő`,
+    pairSameClub: (p) => `${board(p)}. tábla: mindketten ugyanabból a klubból (${p.club})`,
+    pairSameCountry: (p) => `${board(p)}. tábla: mindketten ugyanabból az országból (${p.country})`,
     pairColours: (p) => `${p.player}: ${p.white}-szer fehér, ${p.black}-szor fekete`,
     pairBoard: (p) =>
       `${board(p)}${p.handicap > 0 ? `, előkő: ${p.handicap}` : p.nigiri ? ", színek nigirivel" : ""}`,
@@ -157,6 +163,8 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairRematch: (p) => `Доска ${board(p)}: они уже играли в туре ${p.round}`,
     pairScoreGap: (p) => `Доска ${board(p)}: разница очков Мак-Магона ${p.gap}`,
     pairBigHandicap: (p) => `Доска ${board(p)}: фора ${p.stones} камней`,
+    pairSameClub: (p) => `Доска ${board(p)}: оба из одного клуба (${p.club})`,
+    pairSameCountry: (p) => `Доска ${board(p)}: оба из одной страны (${p.country})`,
     pairColours: (p) => `${p.player}: белыми ${p.white} раз, чёрными ${p.black} раз`,
     pairBoard: (p) => `${board(p)}${p.handicap > 0 ? `, фора ${p.handicap}` : p.nigiri ? ", нигири" : ""}`,
     pairByeLine: (p) => `Свободен от игры: ${p.player}`,

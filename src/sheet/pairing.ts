@@ -10,18 +10,20 @@ import { RatingError } from "../core/common/errors";
 import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
 import { ogPairRound } from "../core/pairing/opengotha";
 import type { OgTournament } from "../core/pairing/opengotha-model";
-import { mms2Before } from "../core/pairing/pairing-list";
 import { rfgPairRound } from "../core/pairing/rfg-opengotha";
-import type { Tournament } from "../core/tournament/model";
+import type { Player, Tournament } from "../core/tournament/model";
 import { formatCell } from "../formats/cell";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
-import { parseTournamentSheet } from "./parse-sheet";
+import { type ParsedSheet, parseTournamentSheet } from "./parse-sheet";
 import { type Cell, text } from "./plan";
 import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 import type { SheetRead } from "./sheet-read";
+import { label, report } from "./pairing-report";
+
+export { BIG_HANDICAP } from "./pairing-report";
 
 export type PairingEngine = "opengotha" | "rfg";
 
@@ -62,9 +64,6 @@ export type UnpairRoundPlan =
 /** The first round column: No, Name, Rank, Rating, then R1 … */
 export const FIRST_ROUND_COLUMN = 4;
 
-/** P32: a handicap from this many stones is reported. */
-export const BIG_HANDICAP = 5;
-
 export interface ReadCrosstable {
   readonly grid: ReadGrid;
   readonly t: Tournament;
@@ -102,18 +101,51 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
     problems.push(problemAt(address, d.text ?? msg("verbatim", { text: d.detail })));
   }
   if (problems.length > 0) return problems;
+  const rowOf = ct.rows.map((r) => p.ctRow + r - 1);
   return {
     grid,
-    t: ct.tournament,
-    rowOf: ct.rows.map((r) => p.ctRow + r - 1),
+    t: withSideColumns(ct.tournament, grid, rowOf, p),
+    rowOf,
     rounds,
     system: p.system,
     sheetName: read.sheetName,
   };
 }
 
-const label = (t: Tournament, i: number): string =>
-  `${t.players[i]?.startNumber ?? i + 1} ${t.players[i]?.name ?? ""}`.trim();
+/**
+ * The players' clubs and countries from the Club and Country columns beside the crosstable, when
+ * the sheet has them (OpenGotha's geographical criteria pair from them, P31; the report names a
+ * board's same club or country, P32). A blank cell leaves the player without one.
+ */
+function withSideColumns(
+  t: Tournament,
+  grid: ReadGrid,
+  rowOf: readonly number[],
+  p: ParsedSheet,
+): Tournament {
+  const { clubColumn, countryColumn } = p;
+  if (clubColumn === undefined && countryColumn === undefined) return t;
+  const at = (i: number, c: number | undefined): string | undefined => {
+    if (c === undefined) return undefined;
+    const v = String(grid.value(rowOf[i] as number, c)).trim();
+    return v === "" ? undefined : v;
+  };
+  return {
+    ...t,
+    players: t.players.map((pl, i) => {
+      const out: { -readonly [K in keyof Player]: Player[K] } = { ...pl };
+      const club = at(i, clubColumn);
+      const federation = at(i, countryColumn);
+      delete out.club;
+      delete out.federation;
+      return {
+        ...out,
+        ...(club !== undefined ? { club } : {}),
+        ...(federation !== undefined ? { federation } : {}),
+      };
+    }),
+  };
+}
 
 /** Every result of rounds 1…k−1 still unknown, at its cell. */
 function unknownEarlier(c: ReadCrosstable, k: number): SheetProblem[] {
@@ -296,50 +328,4 @@ function problemOf(c: ReadCrosstable, e: unknown): SheetProblem {
   }
   if (e instanceof RatingError) return problemAt(c.grid.address(c.rowOf[0] as number, 0), e.text);
   throw e;
-}
-
-/**
- * P32, what a director looks at before publishing: rematches, McMahon scores a point or more
- * apart, handicaps of {@link BIG_HANDICAP} stones or more, and players whose colours would
- * differ by two or more after the round.
- */
-function report(
-  t: Tournament,
-  k: number,
-  games: readonly { white: number; black: number; handicap: number; nigiri: boolean }[],
-): Message[] {
-  const out: Message[] = [];
-  const mms = mms2Before(t, k);
-  const whites = new Array<number>(t.players.length).fill(0);
-  const blacks = new Array<number>(t.players.length).fill(0);
-  t.players.forEach((p, i) => {
-    for (let r = 0; r < k; r++) {
-      const e = p.results[r];
-      if (e?.kind !== "game" || e.forfeit) continue;
-      if (e.colour === "white") whites[i] = (whites[i] as number) + 1;
-      if (e.colour === "black") blacks[i] = (blacks[i] as number) + 1;
-    }
-  });
-  games.forEach((g, b) => {
-    const names = { board: b + 1, white: label(t, g.white), black: label(t, g.black) };
-    const met = t.players[g.white]?.results.findIndex(
-      (e, r) => r < k && e.kind === "game" && e.opponent === g.black && !e.forfeit,
-    );
-    if (met !== undefined && met >= 0) out.push(msg("pairRematch", { ...names, round: met + 1 }));
-    const gap = Math.abs((mms[g.white] as number) - (mms[g.black] as number));
-    if (gap >= 2) out.push(msg("pairScoreGap", { ...names, gap: String(gap / 2) }));
-    if (g.handicap >= BIG_HANDICAP) out.push(msg("pairBigHandicap", { ...names, stones: g.handicap }));
-    if (!g.nigiri) {
-      whites[g.white] = (whites[g.white] as number) + 1;
-      blacks[g.black] = (blacks[g.black] as number) + 1;
-    }
-  });
-  for (const g of games) {
-    for (const i of [g.white, g.black]) {
-      const w = whites[i] as number;
-      const bl = blacks[i] as number;
-      if (Math.abs(w - bl) >= 2) out.push(msg("pairColours", { player: label(t, i), white: w, black: bl }));
-    }
-  }
-  return out;
 }

@@ -31,6 +31,9 @@ export interface ParsedSheet {
   readonly registerColumn?: number;
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable. */
   readonly idColumn?: number;
+  /** The players' clubs and countries beside the crosstable, when the sheet has them (pairing). */
+  readonly clubColumn?: number;
+  readonly countryColumn?: number;
   readonly standingsTitle?: number;
   readonly ratingsTitle: number;
   /** The language of its words (the "ratings" title's): the spills' headers are written in it. */
@@ -38,6 +41,9 @@ export interface ParsedSheet {
   /** The first printed row: the event's name, right above the header block. */
   readonly titleRow: number;
 }
+
+/** How many columns right of the crosstable are searched for K, Register, ID, Club and Country. */
+const SIDE_COLUMNS = 5;
 
 const SYSTEMS: ReadonlyMap<string, SystemName> = lookupTable({
   MGSZ: "mgsz",
@@ -93,11 +99,14 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     if (empty) break;
     players++;
   }
-  // Right of the crosstable after one blank column: K (FIDE) and the IDs, by their headers.
+  // Right of the crosstable after one blank column: K (FIDE), the IDs, the clubs and the
+  // countries, by their headers.
   let kColumn: number | undefined;
   let registerColumn: number | undefined;
   let idColumn: number | undefined;
-  for (let c = width + 1; c <= width + 3; c++) {
+  let clubColumn: number | undefined;
+  let countryColumn: number | undefined;
+  for (let c = width + 1; c <= width + SIDE_COLUMNS; c++) {
     const v = grid.value(ctRow, c);
     if (system === "fide" && kColumn === undefined && idColumn === undefined && isWord(v, "k")) kColumn = c;
     else if (
@@ -108,6 +117,8 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     )
       registerColumn = c;
     else if (idColumn === undefined && isWord(v, "id")) idColumn = c;
+    else if (clubColumn === undefined && isWord(v, "club")) clubColumn = c;
+    else if (countryColumn === undefined && isWord(v, "country")) countryColumn = c;
   }
   let standingsTitle: number | undefined;
   let ratingsTitle: number | undefined;
@@ -128,6 +139,8 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     ...(kColumn !== undefined ? { kColumn } : {}),
     ...(registerColumn !== undefined ? { registerColumn } : {}),
     ...(idColumn !== undefined ? { idColumn } : {}),
+    ...(clubColumn !== undefined ? { clubColumn } : {}),
+    ...(countryColumn !== undefined ? { countryColumn } : {}),
     ...(standingsTitle !== undefined ? { standingsTitle } : {}),
     ratingsTitle,
     language: wordLanguage(grid.value(ratingsTitle, 0), "ratings") ?? "en",

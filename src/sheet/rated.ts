@@ -68,3 +68,21 @@ export function idOf(
   const pin = list.entries.find((e) => e.line === listLine)?.pin?.trim();
   return pin === undefined || pin === "" ? undefined : pin;
 }
+
+/**
+ * The Club and Country columns beside the crosstable (header, then one cell per player), each
+ * only when some player has one: OpenGotha's geographical criteria pair from them (P31) and the
+ * pairing report names a board's same club or country (P32). Read back by their headers.
+ */
+export function geoColumns(t: Tournament, tx: SheetTexts): Cell[][][] {
+  const columns: Cell[][][] = [];
+  for (const [field, header] of [
+    ["club", tx.club],
+    ["federation", tx.country],
+  ] as const) {
+    const values = t.players.map((p) => (p[field] ?? "").trim());
+    if (values.every((v) => v === "")) continue;
+    columns.push([[text(header)], ...values.map((v): Cell[] => [v === "" ? null : text(v)])]);
+  }
+  return columns;
+}

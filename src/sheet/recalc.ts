@@ -133,7 +133,10 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     }
     blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
   }
-  const sideEnd = Math.max(p.width, (side ?? 0) + 1, (p.idColumn ?? 0) + 1);
+  const sideEnd = [side, p.idColumn, p.clubColumn, p.countryColumn].reduce<number>(
+    (end, c) => Math.max(end, (c ?? 0) + 1),
+    p.width,
+  );
   const columns = sheetColumns(
     sideEnd,
     spillWidth(p.system, rated.parts, rated.criteria, weightCell !== undefined),

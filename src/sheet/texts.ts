@@ -31,6 +31,9 @@ export interface SheetTexts {
   readonly teamRounds: readonly string[];
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
   readonly id: string;
+  /** The players' clubs and countries (federations) beside the crosstable, for pairing. */
+  readonly club: string;
+  readonly country: string;
   readonly round: (n: number) => string;
   /** Mahjong results header. */
   readonly place: string;
@@ -81,6 +84,8 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     register: "Register",
     teamRounds: ["Round", "Team", "Result", "Opponent", "MP", "GP"],
     id: "ID",
+    club: "Club",
+    country: "Country",
     round: (n) => `R${n}`,
     place: "Place",
     player: "Player",
@@ -117,6 +122,8 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     register: "Nyilvántartásba",
     teamRounds: ["Forduló", "Csapat", "Eredmény", "Ellenfél", "MP", "GP"],
     id: "Azonosító",
+    club: "Klub",
+    country: "Ország",
     round: (n) => `${n}. f.`,
     place: "Hely",
     player: "Játékos",
@@ -153,6 +160,8 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     register: "В реестр",
     teamRounds: ["Тур", "Команда", "Результат", "Соперник", "MP", "GP"],
     id: "ИД",
+    club: "Клуб",
+    country: "Страна",
     round: (n) => `Т${n}`,
     place: "Место",
     player: "Игрок",
@@ -206,7 +215,18 @@ export function wordLanguage(value: unknown, word: "standings" | "ratings"): She
 /** Whether a cell is the given word (e.g. "no", "standings") in any of the three languages. */
 export function isWord(
   value: unknown,
-  word: "no" | "name" | "place" | "player" | "standings" | "ratings" | "id" | "k" | "register",
+  word:
+    | "no"
+    | "name"
+    | "place"
+    | "player"
+    | "standings"
+    | "ratings"
+    | "id"
+    | "k"
+    | "register"
+    | "club"
+    | "country",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

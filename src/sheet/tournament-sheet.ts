@@ -33,7 +33,7 @@ import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
 import { sheetTiebreaks } from "./sheet-tiebreaks";
 import { teamBlocks } from "./team-blocks";
-import { type Rated } from "./rated";
+import { type Rated, geoColumns } from "./rated";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
@@ -198,6 +198,13 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   });
   measured.push(blocks[blocks.length - 1] as Block);
   bold.push(cellAddress(ctRow, side));
+  // Then the players' clubs and countries, when the file has them (mahjong pairs nobody).
+  for (const rows of system === "mahjong" ? [] : geoColumns(t, tx)) {
+    side++;
+    blocks.push({ at: cellAddress(ctRow, side), rows });
+    measured.push(blocks[blocks.length - 1] as Block);
+    bold.push(cellAddress(ctRow, side));
+  }
   const sideEnd = side + 1;
 
   let next = ctRow + 1 + n + 1 + 1;

@@ -163,6 +163,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   unpairNothing: [{ round: 2 }],
   pairRematch: [{ board: 1, white: "3 Kis Anna", black: "5 Nagy Béla", round: 1 }],
   pairScoreGap: [{ board: 1, white: "3 Kis Anna", black: "5 Nagy Béla", gap: "1.5" }],
+  pairSameClub: [{ board: 2, white: "3 Kis Anna", black: "5 Nagy Béla", club: "Pécs" }],
+  pairSameCountry: [{ board: 2, white: "3 Kis Anna", black: "5 Nagy Béla", country: "HU" }],
   pairBigHandicap: [{ board: 1, white: "3 Kis Anna", black: "5 Nagy Béla", stones: 6 }],
   pairColours: [{ player: "3 Kis Anna", white: 3, black: 1 }],
   pairBoard: [

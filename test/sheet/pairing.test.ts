@@ -72,7 +72,19 @@ describe("Pair round on the sheet", () => {
     // The engine on the crosstable as the sheet holds it (its ranks are the sheet's, MGSZ's
     // rank before; the McMahon defaults D21/D22), as `rating-officer pair` would pair it.
     const range = book.valuesOf(sheet, `A9:I${9 + t.players.length}`);
-    const held = readSheetCrosstable(range).tournament;
+    // With the clubs and countries beside it (the sheet's Club and Country columns, the file's).
+    const read = readSheetCrosstable(range).tournament;
+    const held = {
+      ...read,
+      players: read.players.map((p, i) => {
+        const { club, federation } = t.players[i] ?? {};
+        return {
+          ...p,
+          ...(club !== undefined ? { club } : {}),
+          ...(federation !== undefined ? { federation } : {}),
+        };
+      }),
+    };
     const expected = ogPairRound(ogTournamentOf(held, 2, { system: "mcmahon" }), 2);
     expect(result.boards).toHaveLength(expected.pairs.length);
     for (const pair of expected.pairs) {

@@ -164,23 +164,24 @@ describe("MGSZ", () => {
     // Printing: 14 players (the fixture), 5 rounds → portrait; the crosstable's header row (9)
     // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
     // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
-    // title row … = A1:L60, L being the ID column (after the blank J right of R5 in I and the
-    // Register column K).
+    // title row … = A1:N60, L being the ID column (after the blank J right of R5 in I and the
+    // Register column K), then the table's clubs (M) and countries (N).
     expect(book.sheet(sheet)?.print).toEqual({
       orientation: "Portrait",
       titleColumns: "$A:$B",
       titleRows: "$9:$9",
-      area: `A1:L${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
+      area: `A1:N${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
       zoom: { horizontalFitToPages: 1 },
       blackAndWhite: true,
     });
-    expect(book.sheet(sheet)?.print?.area).toBe("A1:L60");
+    expect(book.sheet(sheet)?.print?.area).toBe("A1:N60");
     expect(book.valuesOf(sheet, `${build.layout.ratingsAnchor}:${build.layout.ratingsAnchor}`)).toEqual([
       ["No"],
     ]);
     expect(book.valuesOf(sheet, "A60:A61")).toEqual([[t.players.length], [""]]);
     // The ID column (EGD PIN; this table gives none): its header, empty cells.
     expect(book.valuesOf(sheet, "L9:L10")).toEqual([["ID"], [""]]);
+    expect(book.valuesOf(sheet, "M9:N9")).toEqual([["Club", "Country"]]);
     expect(book.cell(sheet, "A1")?.bold).toBe(true);
   });
 

@@ -1,0 +1,175 @@
+/**
+ * The Club and Country columns of the tournament sheet (P31, P32): written beside the
+ * crosstable when the file has clubs and countries, read back by their headers, and passed to
+ * pairing, so that OpenGotha's geographical criteria pair from the sheet as from the file. The
+ * OpenGotha fixtures' games are OpenGotha 3.52.03's own pairings (SOURCES.txt); their parameter
+ * sets weigh the same club (3) and the same country (1).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
+import { ogPairRound } from "../../src/core/pairing/opengotha";
+import type { OgTournament } from "../../src/core/pairing/opengotha-model";
+import type { Player, Tournament } from "../../src/core/tournament/model";
+import { readOpenGotha } from "../../src/formats/opengotha";
+import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
+import { readActiveSheet } from "../../src/sheet/actions";
+import { writePlan } from "../../src/sheet/adapter";
+import { readCrosstable } from "../../src/sheet/pairing";
+import { report } from "../../src/sheet/pairing-report";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { functionBook } from "./tournament-helpers";
+
+const ROOT = join(__dirname, "../fixtures/pairing");
+
+/** A player without his club and country. */
+function withoutGeo(p: Player): Player {
+  const out: { -readonly [K in keyof Player]: Player[K] } = { ...p };
+  delete out.club;
+  delete out.federation;
+  return out;
+}
+
+async function sheetOf(t: Tournament, system: "mgsz" | "fide", language: "en" | "hu" | "ru" = "en") {
+  const book = functionBook();
+  const build = buildTournamentSheet({
+    tournament: t,
+    fileName: "input.xml",
+    params: system === "mgsz" ? { system, multiplier: 30 } : { system, ruleset: "FIDE2024" },
+    tiebreaks: [],
+    language,
+  });
+  const { sheetName } = await writePlan(book.context(), build.plan);
+  return { book, sheetName, build };
+}
+
+const pairs = (t: OgTournament, r: ReturnType<typeof ogPairRound>): string[] =>
+  r.pairs
+    .map(
+      (p) =>
+        `${t.players[p.white]?.name} ${t.players[p.white]?.firstName}|${t.players[p.black]?.name} ${t.players[p.black]?.firstName}|${p.handicap}`,
+    )
+    .sort();
+
+describe("Club and Country beside the crosstable", () => {
+  test("written when the file has them, in the sheet's language, and read back by their headers", async () => {
+    const model = readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament;
+    for (const language of ["en", "hu", "ru"] as const) {
+      const { book, sheetName } = await sheetOf(model, "mgsz", language);
+      const read = await readActiveSheet(book.context());
+      expect(read.sheetName).toBe(sheetName);
+      const c = readCrosstable(read, 1);
+      if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+      expect(c.t.players.map((p) => [p.club, p.federation])).toEqual(
+        model.players.map((p) => [p.club, p.federation]),
+      );
+    }
+    // A file without clubs or countries: no such columns.
+    const bare = { ...model, players: model.players.map(withoutGeo) };
+    const { build } = await sheetOf(bare, "mgsz");
+    const headers = build.plan.blocks.map((b) => b.rows[0]?.[0]).filter((x) => x?.kind === "text");
+    expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).not.toContain("Club");
+  });
+
+  // The sheet's clubs and countries, read back by their headers, in place of the file's: every
+  // round pairs as OpenGotha paired it, with the file's parameter sets (its McMahon bar and the
+  // other values of the header block are not this test's: the players' other fields are the
+  // file's). Without the two columns some round costs and pairs otherwise: the criteria weigh.
+  test.each([
+    ["og352-weights-simplemm", "mcmahon"],
+    ["og352-weights-toulouse2024", "mcmahon"],
+  ] as const)(
+    "%s: the clubs and countries read from the sheet pair every round as the file does",
+    async (dir, system) => {
+      const bytes = readFileSync(join(ROOT, dir, "input.xml"));
+      const og = readOpenGothaPairing(bytes);
+      const model = readOpenGotha(bytes).tournament;
+      const bare: Tournament = {
+        ...model,
+        players: model.players.map(withoutGeo),
+      };
+      const { book } = await sheetOf(model, "mgsz");
+      const c = readCrosstable(await readActiveSheet(book.context()), 1);
+      if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+      const fromSheet: Tournament = {
+        ...bare,
+        players: bare.players.map((p, i) => {
+          const { club, federation } = c.t.players[i] ?? {};
+          return {
+            ...p,
+            ...(club !== undefined ? { club } : {}),
+            ...(federation !== undefined ? { federation } : {}),
+          };
+        }),
+      };
+      const pairOf = (t: Tournament, k: number) => {
+        const mapped = ogTournamentOf(
+          t,
+          k,
+          { system, handicap: og.handicap, pairing: og.pairing, placement: og.placement },
+          (i) => og.players[i]?.participating[k] === false,
+        );
+        const r = ogPairRound(
+          { ...mapped, general: { ...mapped.general, roundDown: og.general.roundDown } },
+          k,
+        );
+        return { cost: r.cost, pairs: pairs(mapped, r) };
+      };
+      const rounds = Math.min(model.rounds, og.general.numberOfRounds);
+      let differs = 0;
+      let costs = 0;
+      for (let k = 0; k < rounds; k++) {
+        const sheet = pairOf(fromSheet, k);
+        const fromFile = ogPairRound(og, k);
+        expect([k, sheet.cost]).toEqual([k, fromFile.cost]);
+        expect(sheet.pairs).toEqual(pairs(og, fromFile));
+        const without = pairOf(bare, k);
+        if (without.cost !== sheet.cost) costs++;
+        if (without.pairs.join() !== sheet.pairs.join()) differs++;
+      }
+      expect([costs > 0, differs > 0]).toEqual([true, true]);
+    },
+  );
+});
+
+describe("the report's same club and same country (P32)", () => {
+  const player = (name: string, club: string, federation: string) => ({
+    name,
+    club,
+    federation,
+    rank: "5k",
+    results: [],
+  });
+  const t: Tournament = {
+    format: "csv",
+    name: "",
+    rounds: 1,
+    parameters: readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament
+      .parameters,
+    // Country HU is the event's own (4 of 6): not reported; club Pécs is reported, and so are
+    // country DE and club Bp Go (case and spaces aside).
+    players: [
+      player("A", "Pécs", "HU"),
+      player("B", "pécs ", "HU"),
+      player("C", "Bp Go", "DE"),
+      player("D", "BP GO", "DE"),
+      player("E", "Szeged", "HU"),
+      player("F", "", "HU"),
+    ],
+  };
+  test("named by board, the event's own country left out", () => {
+    const games = [
+      { white: 0, black: 1, handicap: 0, nigiri: false },
+      { white: 2, black: 3, handicap: 0, nigiri: false },
+      { white: 4, black: 5, handicap: 0, nigiri: false },
+    ];
+    const lines = report(t, 0, games).filter(
+      (m) => m.code === "pairSameClub" || m.code === "pairSameCountry",
+    );
+    expect(lines).toEqual([
+      { code: "pairSameClub", params: { board: 1, white: "1 A", black: "2 B", club: "Pécs" } },
+      { code: "pairSameClub", params: { board: 2, white: "3 C", black: "4 D", club: "Bp Go" } },
+      { code: "pairSameCountry", params: { board: 2, white: "3 C", black: "4 D", country: "DE" } },
+    ]);
+  });
+});
