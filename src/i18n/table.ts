@@ -15,6 +15,8 @@ import { type Language } from "./language";
 import { type Family, type Templates } from "./message";
 import { NOTE_MESSAGES, type NoteParams } from "./notes";
 import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
+import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
+import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { type Subject, lead } from "./subject";
@@ -40,7 +42,9 @@ export type MessageParams = VerbatimParams &
   ArgErrorParams &
   PlanErrorParams &
   HeaderErrorParams &
-  PairingParams;
+  PairingParams &
+  RegistrationParams &
+  RoundRobinParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -84,6 +88,8 @@ export const FAMILIES = [
   planErrors(render),
   headerErrors(render),
   PAIRING_MESSAGES,
+  REGISTRATION_MESSAGES,
+  ROUND_ROBIN_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

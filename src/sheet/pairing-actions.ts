@@ -14,7 +14,7 @@ import {
   planPairRound,
   planUnpairRound,
 } from "./pairing";
-import { type RoundRobinPlan, planRoundRobin } from "./pairing-rr";
+import { type RoundRobinOptions, type RoundRobinPlan, planRoundRobin } from "./pairing-rr";
 import type { SheetRead } from "./sheet-read";
 
 /** Reads the active sheet, plans, and writes the plan's update when it has one. Two syncs. */
@@ -75,8 +75,8 @@ export function unpairActiveSheet(
 /** Writes the round-robin schedule into the active tournament sheet's empty rounds. Two syncs. */
 export function roundRobinActiveSheet(
   context: ContextLike,
-  double: boolean,
+  options: RoundRobinOptions,
   onProgress?: Progress,
 ): Promise<RoundRobinPlan & { sheetName: string }> {
-  return readPlanWrite(context, (read) => planRoundRobin(read, { double }), onProgress);
+  return readPlanWrite(context, (read) => planRoundRobin(read, options), onProgress);
 }

@@ -27,6 +27,8 @@ interface PairingState {
   boards?: readonly PairedBoard[];
   bye?: string | null;
   report?: readonly Message[];
+  /** A Varma draw's protocol. */
+  protocol?: readonly Message[];
   failure?: (lang: Language) => string;
 }
 
@@ -45,6 +47,7 @@ function clear(): void {
   delete pairing.boards;
   delete pairing.bye;
   delete pairing.report;
+  delete pairing.protocol;
   delete pairing.failure;
 }
 
@@ -110,12 +113,32 @@ async function unpair(): Promise<void> {
   });
 }
 
+/**
+ * The round-robin schedule; with "Varma" ticked, numbers drawn with the seed typed (blank: a new
+ * one, shown in the field afterwards so that the draw can be made again) and the draw's protocol.
+ */
 async function roundRobin(): Promise<void> {
   const double = byId<HTMLInputElement>("rr-double").checked;
+  const varma = byId<HTMLInputElement>("rr-varma").checked;
+  const seedField = byId<HTMLInputElement>("rr-seed");
+  const typed = seedField.value.trim();
+  const seed = typed === "" ? (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) : Number(typed);
+  if (varma && !(/^\d+$/.test(typed) || typed === "")) {
+    clear();
+    pairing.message = msg("rrSeedBad", { value: typed });
+    refresh();
+    return;
+  }
   await run(async () => {
-    const r = await Excel.run((context) => roundRobinActiveSheet(context, double));
+    const r = await Excel.run((context) =>
+      roundRobinActiveSheet(context, { double, ...(varma ? { varmaSeed: seed } : {}) }),
+    );
     if (!r.ok) pairing.problems = r.problems;
-    else pairing.message = r.summary;
+    else {
+      pairing.message = r.summary;
+      pairing.protocol = r.protocol;
+      if (varma) seedField.value = String(seed);
+    }
   });
 }
 
@@ -144,4 +167,5 @@ export function renderPairingStep(): void {
       : [el("li", render(msg("pairByeLine", { player: pairing.bye }), lang))]),
   );
   byId("pair-report").replaceChildren(...(pairing.report ?? []).map((m) => el("li", render(m, lang))));
+  byId("rr-protocol").replaceChildren(...(pairing.protocol ?? []).map((m) => el("li", render(m, lang))));
 }

@@ -252,7 +252,7 @@ describe("Write the round-robin schedule", () => {
 
   test("FIDE C.05 Annex 1, 5–6 players, round 1 (1–6, 2–5, 3–4): 1 has the free round, 2 White against 5, 3 White against 4", async () => {
     const { book, sheet } = await sheetOf(five());
-    const r = await roundRobinActiveSheet(book.context(), false);
+    const r = await roundRobinActiveSheet(book.context(), { double: false });
     expect(r.ok).toBe(true);
     expect(roundCells(book, sheet, "E", 10, 5)).toEqual(["0-", "5?/w", "4?/w", "3?/b", "2?/b"]);
     // Every pair once over the five rounds, each player once per round.
@@ -271,13 +271,13 @@ describe("Write the round-robin schedule", () => {
   test("a double round robin needs 10 rounds; a filled round is refused; nothing is written", async () => {
     const { book, sheet } = await sheetOf(five());
     const before = book.snapshotSheet(sheet);
-    const double = await roundRobinActiveSheet(book.context(), true);
+    const double = await roundRobinActiveSheet(book.context(), { double: true });
     expect(!double.ok && double.problems[0]?.text).toEqual({
       code: "rrColumns",
       params: { players: 5, needed: 10, have: 5 },
     });
     book.typeInto(sheet, "G12", "0-");
-    const filled = await roundRobinActiveSheet(book.context(), false);
+    const filled = await roundRobinActiveSheet(book.context(), { double: false });
     expect(!filled.ok && filled.problems.map((p) => [p.address, p.text.code])).toEqual([
       [`'${sheet}'!G12`, "rrFilled"],
     ]);

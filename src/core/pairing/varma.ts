@@ -67,6 +67,34 @@ export interface VarmaEntrant {
   federation: string;
 }
 
+/** One step of the draw as data, for a protocol said in the user's language (P24). */
+export type VarmaStep =
+  | { readonly kind: "seed"; readonly seed: number }
+  | {
+      readonly kind: "table";
+      readonly table: number;
+      readonly envelopes: readonly { readonly letter: string; readonly numbers: readonly number[] }[];
+      /** N odd: the number that is the bye (P23). */
+      readonly bye: number | null;
+    }
+  | {
+      readonly kind: "choice";
+      readonly federation: string;
+      readonly size: number;
+      readonly player: string;
+      readonly envelope: string;
+      readonly of: readonly string[];
+    }
+  | {
+      readonly kind: "oversize";
+      readonly federation: string;
+      readonly size: number;
+      readonly envelopes: readonly string[];
+    }
+  | { readonly kind: "draw"; readonly player: string; readonly number: number; readonly envelope: string }
+  /** P22: a contingent of 3 drew the 12-player C; two of them meet in the last round. */
+  | { readonly kind: "lastRound"; readonly federation: string };
+
 export interface VarmaDraw {
   /** Pairing number of each entrant, in the input order. */
   numbers: number[];
@@ -75,6 +103,8 @@ export interface VarmaDraw {
   seed: number;
   /** Every step, to be read out or printed (P24). */
   protocol: string[];
+  /** The protocol's steps as data, in its order (the warnings among them). */
+  steps: VarmaStep[];
   warnings: string[];
 }
 
@@ -114,6 +144,13 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
   const random = generator(seed);
   const protocol: string[] = [`seed ${seed}`];
   const warnings: string[] = [];
+  const steps: VarmaStep[] = [{ kind: "seed", seed }];
+  steps.push({
+    kind: "table",
+    table,
+    envelopes: envelopes.map((env, i) => ({ letter: LETTERS[i] as string, numbers: [...env] })),
+    bye: table > count ? table : null,
+  });
   protocol.push(
     `table for ${table} players: ${envelopes.map((env, i) => `${LETTERS[i]} (${env.join(", ")})`).join(", ")}` +
       (table > count ? `; number ${table} is the bye (P23)` : ""),
@@ -142,6 +179,14 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
     const chosen: number[] = [];
     if (fitting.length > 0) {
       chosen.push(fitting[random(fitting.length)] as number);
+      steps.push({
+        kind: "choice",
+        federation: fed,
+        size,
+        player: display(entrants[members[0] as number] as VarmaEntrant),
+        envelope: LETTERS[chosen[0] as number] as string,
+        of: fitting.map((i) => LETTERS[i] as string),
+      });
       protocol.push(
         `${fed} (${size}): ${display(entrants[members[0] as number] as VarmaEntrant)} chooses envelope ` +
           `${LETTERS[chosen[0] as number]} of ${fitting.map((i) => LETTERS[i]).join(", ")}`,
@@ -160,8 +205,15 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
       const w = `${fed} has ${size} players, more than any envelope holds: envelopes ${chosen.map((i) => LETTERS[i]).join(" then ")} (P23)`;
       warnings.push(w);
       protocol.push(w);
+      steps.push({
+        kind: "oversize",
+        federation: fed,
+        size,
+        envelopes: chosen.map((i) => LETTERS[i] as string),
+      });
     }
     if (table === 12 && size === 3 && chosen[0] === 2) {
+      steps.push({ kind: "lastRound", federation: fed });
       warnings.push(
         `${fed}: a contingent of 3 drew envelope C of the 12-player table, so two of them meet in the last round (P22)`,
       );
@@ -172,10 +224,16 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
       const env = envelopes[chosen[k] as number] as number[];
       const [drawn] = env.splice(random(env.length), 1);
       numbers[m] = drawn as number;
+      steps.push({
+        kind: "draw",
+        player: display(entrants[m] as VarmaEntrant),
+        number: drawn as number,
+        envelope: LETTERS[chosen[k] as number] as string,
+      });
       protocol.push(
         `  ${display(entrants[m] as VarmaEntrant)} draws ${drawn} from ${LETTERS[chosen[k] as number]}`,
       );
     }
   }
-  return { numbers, table, seed, protocol, warnings };
+  return { numbers, table, seed, protocol, steps, warnings };
 }
