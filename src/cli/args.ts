@@ -15,7 +15,7 @@ import {
   parseEncodingName,
 } from "../formats/encoding";
 import { csvField } from "../formats/csv-safe";
-import { type FileKind, describeKind, readTournament } from "../formats/sniff";
+import { type FileKind, type TournamentRead, describeKind, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/rating-list";
@@ -185,15 +185,18 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 /**
  * Reads a tournament file of any supported format; no players at all is an input error, and so
  * is a file of another kind than `need` (a results table or a rating list where a crosstable
- * is needed, a crosstable without games where games are), named as what it is.
+ * is needed, a crosstable without games where games are), named as what it is. `reader` reads
+ * the bytes (default: any tournament file; `sheet --rounds`: a registration list).
  */
 export function readTournamentFile(
   path: string,
   io: CliIO,
   encoding?: EncodingName,
   need: readonly FileKind[] = ["crosstable"],
+  reader: (bytes: Uint8Array, path: string, encoding?: EncodingName) => TournamentRead = (b, p, e) =>
+    readTournament(b, p, undefined, e),
 ): ReadResult & { kind: FileKind } {
-  const read = readTournament(readBytes(path, io, "tournament"), path, undefined, encoding);
+  const read = reader(readBytes(path, io, "tournament"), path, encoding);
   reportEncoding(path, read.decoding, io);
   reportDiagnostics(path, read.diagnostics, io);
   if (read.tournament.players.length === 0 && read.kind !== "rating-list") {

@@ -12,6 +12,8 @@ import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
 import type { SystemParams, TournamentSheetRequest } from "../sheet/request";
 import { buildTournamentSheet } from "../sheet/tournament-sheet";
+import { isRegistration, readRegistration, registeredTournament } from "../sheet/registration";
+import { BOUNDS } from "../core/common/bounds";
 import {
   UsageError,
   encodingOption,
@@ -56,6 +58,9 @@ Options:
   --encoding NAME    the file's text encoding when the detected one reads names wrong
   --ratings-encoding NAME  the same for the rating list
   --ratings-kind K   which rating FIDE's list gives: standard (default), rapid or blitz
+  --rounds N         a registration list (a CSV or any file of players without rounds: name,
+                     first name, rank or rating, club, country): the new tournament's number
+                     of rounds, its crosstable written empty (mgsz, fide)
   --accept-errors    write the sheet even when the file has errors (exit code 1)
 
 Exit code: 0 written, 1 the file has errors, 2 usage or input error (nothing written).
@@ -63,6 +68,7 @@ Exit code: 0 written, 1 the file has errors, 2 usage or input error (nothing wri
 Examples:
   rating-officer sheet egc2013.h9 --system mgsz --ratings hu.txt --lang hu --out egc2013.xlsx
   rating-officer sheet open.trf --system fide --k 20 --out open.xlsx
+  rating-officer sheet players.csv --system mgsz --rounds 5 --out new-tournament.xlsx
   rating-officer sheet results.csv --system mahjong --sessions 8 --release 2026-12-01 --out r.xlsx`;
 
 const OPTIONS = {
@@ -86,6 +92,7 @@ const OPTIONS = {
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
+  rounds: { type: "string" },
 } as const;
 
 /** The options of one system only (a Map, never indexed by user text as a plain object: H4). */
@@ -102,6 +109,7 @@ const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
   release: ["mahjong"],
   "last-day": ["mahjong"],
   championship: ["mahjong"],
+  rounds: ["mgsz", "fide"],
 });
 
 function isoOption(value: string | undefined, name: string): string | undefined {
@@ -164,9 +172,20 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       ...(ratingList !== undefined ? { ratingList } : {}),
     };
   } else {
-    const read = readTournamentFile(file, io, encoding);
+    // A registration list (players, no game: a CSV of names and ratings too) takes --rounds N
+    // empty rounds; a crosstable keeps its own and refuses --rounds.
+    const rounds = intOption(p, "rounds", BOUNDS.rounds.min, BOUNDS.rounds.max);
+    const read = readTournamentFile(
+      file,
+      io,
+      encoding,
+      ["crosstable", "crosstable-without-games"],
+      (b, f, e) => readRegistration(b, f, e, true),
+    );
     if (refusedForErrors("sheet", file, read.diagnostics, p, io)) return 1;
-    const t = read.tournament;
+    if (rounds === undefined && isRegistration(read.tournament))
+      throw new UsageError(`${file} has players and no games (a registration list): give --rounds N`);
+    const t = rounds === undefined ? read.tournament : registeredTournament(read.tournament, rounds);
     let params: SystemParams;
     if (system === "mgsz") {
       const given = intOption(p, "multiplier", 0, 100);

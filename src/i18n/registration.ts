@@ -8,6 +8,7 @@ import { type Family } from "./message";
 export interface RegistrationParams {
   regRounds: { value: string; min: number; max: number };
   regHasRounds: { rounds: number };
+  regReadAsList: { players: number };
   regRoundsLabel: Record<string, never>;
   regHint: { players: number };
   lateNumber: { name: string; number: number };
@@ -19,7 +20,9 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
     regRounds: (p) =>
       `The number of rounds must be a whole number from ${p.min} to ${p.max}, not "${p.value}"`,
     regHasRounds: (p) =>
-      `The file already has ${p.rounds} ${p.rounds === 1 ? "round" : "rounds"}: it is a crosstable, not a registration list`,
+      `The file has games in ${p.rounds} ${p.rounds === 1 ? "round" : "rounds"}: it is a crosstable, not a registration list`,
+    regReadAsList: (p) =>
+      `Names and ratings without rounds: read as the registration list of a new tournament (${p.players} players). If it is the rating list, give it in step 3 instead.`,
     regRoundsLabel: () => "Rounds",
     regHint: (p) =>
       `A registration list of ${p.players} ${p.players === 1 ? "player" : "players"} without rounds: the new sheet gets an empty crosstable of this many rounds, to pair round by round.`,
@@ -30,7 +33,10 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
   },
   hu: {
     regRounds: (p) => `A fordulók száma ${p.min} és ${p.max} közötti egész szám legyen, nem „${p.value}”`,
-    regHasRounds: (p) => `A fájlban már ${p.rounds} forduló van: ez kereszttábla, nem nevezési lista`,
+    regHasRounds: (p) =>
+      `A fájlban ${p.rounds} fordulóban vannak játszmák: ez kereszttábla, nem nevezési lista`,
+    regReadAsList: (p) =>
+      `Nevek és értékszámok fordulók nélkül: új verseny nevezési listájaként olvasva (${p.players} játékos). Ha ez az értékszám-lista, a 3. lépésben adja meg.`,
     regRoundsLabel: () => "Fordulók",
     regHint: (p) =>
       `${p.players} játékos nevezési listája, fordulók nélkül: az új lap ennyi fordulós üres kereszttáblát kap, fordulónként párosítható.`,
@@ -42,7 +48,9 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
   ru: {
     regRounds: (p) => `Число туров должно быть целым от ${p.min} до ${p.max}, а не «${p.value}»`,
     regHasRounds: (p) =>
-      `В файле уже есть туры (${p.rounds}): это турнирная таблица, а не список регистрации`,
+      `В файле есть партии в турах (${p.rounds}): это турнирная таблица, а не список регистрации`,
+    regReadAsList: (p) =>
+      `Имена и рейтинги без туров: прочитано как список регистрации нового турнира (игроков: ${p.players}). Если это рейтинг-лист, укажите его на шаге 3.`,
     regRoundsLabel: () => "Туров",
     regHint: (p) =>
       `Список регистрации без туров, игроков: ${p.players}. Новый лист получит пустую турнирную таблицу с этим числом туров для жеребьёвки по турам.`,

@@ -14,8 +14,9 @@ import { formatCell } from "../formats/cell";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
+import { lateNumbers } from "./late-entries";
 import { FIRST_ROUND_COLUMN, readCrosstable } from "./pairing";
-import { type Cell, num, text } from "./plan";
+import { type Block, type Cell, num, text } from "./plan";
 import { type SheetProblem, problemAt } from "./read-grid";
 import type { SheetRead } from "./sheet-read";
 
@@ -125,9 +126,11 @@ export function planRoundRobin(read: SheetRead, options: RoundRobinOptions): Rou
     const i = byRow.get(row);
     rows.push(schedule.map((_, r) => (i === undefined ? null : text((cells[i] as string[])[r] as string))));
   }
-  const blocks = [{ at: cellAddress(first, FIRST_ROUND_COLUMN), rows }];
+  const blocks: Block[] = [{ at: cellAddress(first, FIRST_ROUND_COLUMN), rows }];
+  // Late entries' provisional numbers into their No cells (the cells refer to them).
+  if (drawn === undefined) for (const b of lateNumbers(c).blocks) blocks.push(b);
   // The drawn numbers into the No column: the cells refer to them.
-  if (drawn !== undefined) {
+  else {
     const numbers: (Cell | null)[][] = [];
     for (let row = first; row <= last; row++) {
       const i = byRow.get(row);

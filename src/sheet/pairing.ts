@@ -21,6 +21,7 @@ import { type ParsedSheet, parseTournamentSheet } from "./parse-sheet";
 import { type Cell, text } from "./plan";
 import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 import type { SheetRead } from "./sheet-read";
+import { type LateEntry, lateEntries, lateNumbers } from "./late-entries";
 import { label, report } from "./pairing-report";
 
 export { BIG_HANDICAP } from "./pairing-report";
@@ -72,6 +73,8 @@ export interface ReadCrosstable {
   readonly rounds: number;
   readonly system: "mgsz" | "fide";
   readonly sheetName: string;
+  /** Late entries typed without a number: their rows and provisional numbers (their rows'). */
+  readonly late: readonly LateEntry[];
 }
 
 export function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
@@ -86,15 +89,24 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
   if (rounds <= 0) return [problemAt(grid.address(p.ctRow, p.width), msg("pairNoRounds", {}))];
   if (!Number.isInteger(round) || round < 1 || round > rounds)
     return [problemAt(grid.address(p.ctRow, FIRST_ROUND_COLUMN), msg("pairRoundRange", { round, rounds }))];
+  const { late, problems } = lateEntries(grid, p);
+  if (problems.length > 0) return problems;
+  const provisional = new Map(late.map((e) => [e.row, e.number]));
   const range: Value[][] = [];
   for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
     const row: Value[] = [];
     // FIDE's third column is a title, not a Go rank (as Recalculate reads it).
-    for (let c = 0; c < p.width; c++) row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
+    for (let c = 0; c < p.width; c++)
+      row.push(
+        c === 0 && provisional.has(r)
+          ? (provisional.get(r) as number)
+          : p.system === "fide" && c === 2
+            ? ""
+            : grid.value(r, c),
+      );
     range.push(row);
   }
   const ct = readSheetCrosstable(range, read.sheetName);
-  const problems: SheetProblem[] = [];
   for (const d of ct.diagnostics) {
     if (d.severity !== "error") continue;
     const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
@@ -109,6 +121,7 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
     rounds,
     system: p.system,
     sheetName: read.sheetName,
+    late,
   };
 }
 
@@ -265,17 +278,19 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
     handicap: g.handicap,
     nigiri: g.nigiri,
   }));
+  const update = columnUpdate(c, column, (i) => {
+    const v = cells.get(i);
+    // Never over a cell the read found filled (P31: a hand-made pairing, an absence).
+    return v === undefined || !empty[i] ? null : text(v);
+  });
+  const late = lateNumbers(c);
   return {
     ok: true,
-    update: columnUpdate(c, column, (i) => {
-      const v = cells.get(i);
-      // Never over a cell the read found filled (P31: a hand-made pairing, an absence).
-      return v === undefined || !empty[i] ? null : text(v);
-    }),
+    update: { ...update, blocks: [...update.blocks, ...late.blocks] },
     boards,
     bye: bye === null ? null : label(t, bye),
     summary: msg("pairDone", { round: k + 1, games: games.length, bye: bye === null ? "" : label(t, bye) }),
-    report: report(t, k, games),
+    report: [...late.report, ...report(t, k, games)],
   };
 }
 

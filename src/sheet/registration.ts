@@ -6,25 +6,70 @@
  * round 1 or the round-robin schedule.
  */
 import { BOUNDS } from "../core/common/bounds";
+import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
-import { msg } from "../i18n/table";
+import type { EncodingName } from "../formats/encoding";
+import { type TournamentRead, readTournament } from "../formats/sniff";
+import { english, msg } from "../i18n/table";
 import { SheetInputError } from "./messages";
 
-/** Whether a read tournament is a registration list: players and no round at all. */
+/**
+ * Reads a tournament file that may be a registration list. A CSV of names and ratings without
+ * rounds reads as a rating list given as the tournament (D41); as a registration list it is
+ * read as a crosstable of no rounds instead, with a warning saying so (the pane asks for it to
+ * be accepted) unless `intended` (the command line's `--rounds`). Any other file reads as usual.
+ */
+export function readRegistration(
+  input: string | Uint8Array,
+  fileName: string,
+  encoding?: EncodingName,
+  intended = false,
+): TournamentRead {
+  const read = readTournament(input, fileName, undefined, encoding);
+  if (read.kind !== "rating-list" || read.format !== "csv") return read;
+  const again = readTournament(input, fileName, "csv", encoding);
+  if (intended || !isRegistration(again.tournament)) return again;
+  const text = msg("regReadAsList", { players: again.tournament.players.length });
+  const note: Diagnostic = {
+    severity: "warning",
+    line: 0,
+    column: 0,
+    code: "registration-list",
+    message: english(text),
+    detail: english(text),
+    text,
+  };
+  return { ...again, diagnostics: [note, ...again.diagnostics] };
+}
+
+/** The rounds in which some player has a game or a bye (0-based). */
+function playedRounds(t: Tournament): number {
+  let rounds = 0;
+  for (let r = 0; r < t.rounds; r++)
+    if (t.players.some((p) => p.results[r]?.kind === "game" || p.results[r]?.kind === "bye")) rounds++;
+  return rounds;
+}
+
+/**
+ * Whether a read tournament is a registration list: players and not a game or bye in any round
+ * (a CSV without round columns; an OpenGotha file of registered players, whatever its number of
+ * rounds).
+ */
 export function isRegistration(t: Tournament): boolean {
-  return t.rounds === 0 && t.players.length > 0;
+  return t.players.length > 0 && playedRounds(t) === 0;
 }
 
 /**
  * The registration list `t` as a tournament of `rounds` rounds, every cell empty (not yet
  * paired). Throws a {@link SheetInputError} when `rounds` is not a whole number of rounds (1–999,
- * H1) or `t` already has rounds (a crosstable, whose rounds are its own).
+ * H1) or `t` has a game or a bye (a crosstable, whose rounds are its own).
  */
 export function registeredTournament(t: Tournament, rounds: number): Tournament {
   const { min, max } = BOUNDS.rounds;
   if (!Number.isInteger(rounds) || rounds < min || rounds > max)
     throw new SheetInputError(msg("regRounds", { value: String(rounds), min, max }));
-  if (t.rounds > 0) throw new SheetInputError(msg("regHasRounds", { rounds: t.rounds }));
+  const played = playedRounds(t);
+  if (played > 0) throw new SheetInputError(msg("regHasRounds", { rounds: played }));
   return {
     ...t,
     rounds,

@@ -7,7 +7,8 @@ import { trimSeparators } from "../formats/standings-html";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { SheetRead } from "../sheet/sheet-read";
-import { type MahjongResults, type TournamentFormat, readMahjongResults, readTournament } from "../formats";
+import { type MahjongResults, type TournamentFormat, readMahjongResults } from "../formats";
+import { readRegistration } from "../sheet/registration";
 import { type EncodingName, describeEncoding } from "../formats/encoding";
 import type { FileKind } from "../formats/sniff";
 
@@ -54,7 +55,8 @@ export function readImport(
   fileName: string,
   encoding?: EncodingName,
 ): ImportPreview {
-  const read = readTournament(input, fileName, undefined, encoding);
+  // A CSV of names and ratings without rounds: a registration list, with a warning to accept.
+  const read = readRegistration(input, fileName, encoding);
   const t = read.tournament;
   // A crosstable has rounds; a results table (place, player, points) has none.
   const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input, encoding) : undefined;

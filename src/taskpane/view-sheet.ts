@@ -20,7 +20,9 @@ import {
 import type { SheetRead } from "../sheet/sheet-read";
 import { byId, el, nextFrame, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
-import { headersOf } from "./import";
+import { type ImportPreview, headersOf } from "./import";
+import { msg, render } from "../i18n/table";
+import { isRegistration, registeredTournament } from "../sheet/registration";
 import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
@@ -103,7 +105,10 @@ async function create(): Promise<void> {
     async (progress) => {
       try {
         const build = buildTournamentSheet({
-          tournament: p.tournament,
+          // A registration list: the rounds typed, every cell empty.
+          tournament: registration(p)
+            ? registeredTournament(p.tournament, Number(byId<HTMLInputElement>("reg-rounds").value))
+            : p.tournament,
           fileName: p.fileName, // with its extension on the File cell; pasted text: "" (said so there)
           params: params.params,
           ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
@@ -233,10 +238,26 @@ function numberSteps(ready: boolean): void {
   heading("step-post", s().stepPost);
 }
 
+let roundsProposedFor: ImportPreview | undefined;
+
+/** A file of players without rounds, not a mahjong results table: a new tournament's registration list. */
+function registration(p: ImportPreview | undefined): boolean {
+  return p !== undefined && p.mahjongResults === undefined && isRegistration(p.tournament);
+}
+
 export function renderSheetSteps(ready: boolean): void {
   const lang = state.language;
   numberSteps(ready);
   show(byId("step-create"), ready);
+  const p = state.preview;
+  show(byId("registration"), registration(p));
+  // A registered file that says its number of rounds (OpenGotha) proposes it, once per file.
+  if (p !== undefined && registration(p) && roundsProposedFor !== p) {
+    roundsProposedFor = p;
+    if (p.rounds > 0) byId<HTMLInputElement>("reg-rounds").value = String(p.rounds);
+  }
+  byId("reg-hint").textContent = render(msg("regHint", { players: p?.players ?? 0 }), lang);
+  byId("reg-rounds-label").textContent = render(msg("regRoundsLabel", {}), lang);
   byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
   renderProblems(state.problems ?? [], lang);

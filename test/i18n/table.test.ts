@@ -165,6 +165,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairScoreGap: [{ board: 1, white: "3 Kis Anna", black: "5 Nagy Béla", gap: "1.5" }],
   regRounds: [{ value: "0", min: 1, max: 999 }],
   regHasRounds: [{ rounds: 1 }, { rounds: 5 }],
+  regReadAsList: [{ players: 12 }],
   regRoundsLabel: [{}],
   regHint: [{ players: 1 }, { players: 12 }],
   lateNumber: [{ name: "Kis Anna", number: 15 }],

@@ -1,0 +1,88 @@
+/**
+ * `rating-officer sheet LIST --rounds N`: a new tournament from a registration list (docs/pairing.md,
+ * "In the sheet"). The fixture "registration" (SOURCES.txt) has ten players with a rank or a
+ * rating, clubs and countries, and no rounds: the sheet gets N empty round columns, the Club and
+ * Country columns, and its crosstable reads back as N rounds of nobody paired yet.
+ */
+import ExcelJS from "exceljs";
+import { fixtureFile, run } from "./fake-io";
+
+async function sheetOf(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet> {
+  if (bytes === undefined) throw new Error("nothing written");
+  const b = new ExcelJS.Workbook();
+  await b.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const s = b.worksheets[0];
+  if (s === undefined) throw new Error("no sheet");
+  return s;
+}
+
+const LIST = fixtureFile("registration");
+
+describe("rating-officer sheet --rounds (a registration list)", () => {
+  test("ten players, 5 rounds: an empty crosstable R1–R5, then Register, ID, Club and Country", async () => {
+    const r = await run([
+      "sheet",
+      LIST,
+      "--system",
+      "mgsz",
+      "--multiplier",
+      "30",
+      "--rounds",
+      "5",
+      "--out",
+      "t.xlsx",
+    ]);
+    expect(r.stderr).toMatch(/t\.xlsx: sheet "input", 10 players/);
+    expect(r.code).toBe(0);
+    const s = await sheetOf(r.written.get("t.xlsx"));
+    // docs/taskpane.md's MGSZ layout: the crosstable's header in row 9, R1–R5 in E–I, the blank
+    // J, the new players' Register (K: no rating list, D24), then ID (L), Club (M), Country (N).
+    const header = ["A", "B", "C", "D", "E", "I", "K", "L", "M", "N"].map((c) => s.getCell(`${c}9`).value);
+    expect(header).toEqual(["No", "Name", "Rank", "Rating", "R1", "R5", "Register", "ID", "Club", "Country"]);
+    expect([s.getCell("A10").value, s.getCell("B10").value, s.getCell("C10").value]).toEqual([
+      1,
+      "Kovács Anna",
+      "3d",
+    ]);
+    // Nagy Béla registered with a rating only: MGSZ's rank for it (RULES §1, the rank from the rating).
+    expect(s.getCell("B12").value).toBe("Nagy Béla");
+    expect(s.getCell("D12").value).toBe(1850);
+    for (let row = 10; row <= 19; row++)
+      for (const c of ["E", "F", "G", "H", "I"])
+        expect([`${c}${row}`, s.getCell(`${c}${row}`).value ?? ""]).toEqual([`${c}${row}`, ""]);
+    expect([s.getCell("M10").value, s.getCell("N10").value]).toEqual(["Pécs", "HU"]);
+    expect([s.getCell("M16").value ?? null, s.getCell("N16").value]).toEqual([null, "DE"]);
+  });
+
+  test("without --rounds a registration list is refused, naming the option; --rounds out of range too", async () => {
+    const none = await run(["sheet", LIST, "--system", "fide", "--out", "t.xlsx"]);
+    expect([none.code, none.written.size]).toEqual([2, 0]);
+    expect(none.stderr).toMatch(/no games \(a registration list\): give --rounds N/);
+    const zero = await run(["sheet", LIST, "--system", "fide", "--rounds", "0", "--out", "t.xlsx"]);
+    expect([zero.code, zero.written.size]).toEqual([2, 0]);
+    expect(zero.stderr).toMatch(/--rounds "0": expected a whole number 1\.\.999/);
+  });
+
+  test("--rounds for a crosstable that has rounds is refused: its rounds are its own", async () => {
+    const r = await run([
+      "sheet",
+      fixtureFile("opengotha-weekend"),
+      "--system",
+      "mgsz",
+      "--rounds",
+      "7",
+      "--out",
+      "t.xlsx",
+    ]);
+    expect([r.code, r.written.size]).toEqual([2, 0]);
+    expect(r.stderr).toMatch(/has games in 5 rounds: it is a crosstable, not a registration list/);
+  });
+
+  test("a row of the list that cannot be read is named by its line and column", async () => {
+    const r = await run(["sheet", "reg.csv", "--system", "mgsz", "--rounds", "3", "--out", "t.xlsx"], {
+      "reg.csv": "Name;Rank;Rating\nKis;3k;\nNagy;;12x4\n",
+    });
+    expect([r.code, r.written.size]).toEqual([1, 0]);
+    expect(r.stderr).toMatch(/line 3, column 3/);
+  });
+});
