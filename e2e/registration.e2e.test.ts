@@ -1,6 +1,6 @@
 /**
  * A new tournament from a registration list, end to end over the stubbed Office
- * (docs/pairing.md, "In the sheet"): the fixture "registration" (test/fixtures, SOURCES.txt —
+ * (docs/pairing.md, "In the sheet"): the fixture "pairing/registration" (test/fixtures, SOURCES.txt —
  * ten players with a rank or a rating, clubs and countries, no rounds) picked as the file,
  * accepted as a registration list, the sheet created with 9 empty rounds and the Club and
  * Country columns, then the round-robin schedule written with numbers from a Varma draw, its
@@ -9,7 +9,7 @@
 import path from "node:path";
 import { ROOT, openPane, servedPane, type Pane } from "./harness";
 
-const LIST = path.join(ROOT, "test", "fixtures", "registration", "input.csv");
+const LIST = path.join(ROOT, "test", "fixtures", "pairing", "registration", "input.csv");
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const served = servedPane();

@@ -1,6 +1,6 @@
 /**
  * `rating-officer sheet LIST --rounds N`: a new tournament from a registration list (docs/pairing.md,
- * "In the sheet"). The fixture "registration" (SOURCES.txt) has ten players with a rank or a
+ * "In the sheet"). The fixture "pairing/registration" (SOURCES.txt) has ten players with a rank or a
  * rating, clubs and countries, and no rounds: the sheet gets N empty round columns, the Club and
  * Country columns, and its crosstable reads back as N rounds of nobody paired yet.
  */
@@ -16,7 +16,7 @@ async function sheetOf(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet
   return s;
 }
 
-const LIST = fixtureFile("registration");
+const LIST = fixtureFile("pairing/registration");
 
 describe("rating-officer sheet --rounds (a registration list)", () => {
   test("ten players, 5 rounds: an empty crosstable R1–R5, then Register, ID, Club and Country", async () => {
