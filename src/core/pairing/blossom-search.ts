@@ -4,7 +4,12 @@
  * a blossom, and after an augmentation the dissolving of the two trees it used. Blossoms
  * themselves are blossom-state.ts.
  */
-import { BlossomState, FREE, INNER, NONE, OUTER } from "./blossom-state";
+import { BlossomState } from "./blossom-state";
+import * as labels from "./blossom-state";
+
+// Module-local copies of the labels: a transpiler's CommonJS output (tsx, jest) reads an
+// imported binding through a getter on every use, which made the loops below 2.4× slower.
+const { FREE, INNER, NONE, OUTER } = labels;
 
 /** Runs the search on a fresh state: every vertex exposed, in its own tree. */
 export class BlossomSearch extends BlossomState {

@@ -7,17 +7,13 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
-import type { OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
-import {
-  MIN_RANK,
-  SMMS_CORR_MAX,
-  SMMS_CORR_MIN,
-  type OgScores,
-  type OgVersion,
-  compareJava,
-  ogScores,
-  smms,
-} from "./opengotha-state";
+import type { OgDuddMode, OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
+import { type OgScores, type OgVersion, compareJava, ogScores, smms } from "./opengotha-state";
+import * as limits from "./opengotha-state";
+
+// Module-local copies: a transpiler's CommonJS output (tsx, jest) reads an imported binding
+// through a getter on every use, and ogCost runs n²/2 times a round.
+const { MIN_RANK, SMMS_CORR_MAX, SMMS_CORR_MIN } = limits;
 
 /** The cost of a pair as OpenGotha's weight dumps list it; total = 1 + the others. */
 export interface OgCost {
@@ -201,6 +197,16 @@ function concave(w: number, x: number, k: number): number {
   return Math.trunc(w * (1.0 - x) * (1.0 + k * x));
 }
 
+/** The draw-up/draw-down term of player p's place in his group, by the mode (TOP, MID, BOT). */
+function duddPosition(s: OgRoundState, w: number, mode: OgDuddMode, p: number): number {
+  const size = s.groupSize[p] as number;
+  const inner = s.innerPlacement[p] as number;
+  const half = Math.trunc(w / 2);
+  if (mode === "TOP") return Math.trunc((half * (size - 1 - inner)) / size);
+  if (mode === "MID") return Math.trunc((half * (size - 1 - Math.abs(2 * inner - size + 1))) / size);
+  return Math.trunc((half * inner) / size);
+}
+
 /** Tournament.costValue for the pair (list[i], list[j]), i < j, component by component. */
 export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   const t = s.tournament;
@@ -251,15 +257,7 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
     const w = Math.trunc(pp.duddWeight / 5);
     const upper = g1 < g2 ? p1 : p2;
     const lower = g1 < g2 ? p2 : p1;
-    const part = (mode: string, p: number): number => {
-      const size = s.groupSize[p] as number;
-      const inner = s.innerPlacement[p] as number;
-      const half = Math.trunc(w / 2);
-      if (mode === "TOP") return Math.trunc((half * (size - 1 - inner)) / size);
-      if (mode === "MID") return Math.trunc((half * (size - 1 - Math.abs(2 * inner - size + 1))) / size);
-      return Math.trunc((half * inner) / size);
-    };
-    dudd += part(pp.duddUpper, upper) + part(pp.duddLower, lower);
+    dudd += duddPosition(s, w, pp.duddUpper, upper) + duddPosition(s, w, pp.duddLower, lower);
     if (scenario === 1) dudd += w;
     else if (scenario === 2 || (scenario > 2 && !pp.compensateDUDD)) dudd += 2 * w;
     else if (scenario === 3) dudd += 3 * w;

@@ -104,14 +104,14 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
   let cost = 0n;
   const pairGroup = (group: number[]): void => {
     const n = group.length;
+    // One dense matrix (8·n² bytes; the matcher reads it, never writes it, and keeps its own
+    // 12·n²): a pair's cost is read back from it below.
     const w = new Float64Array(n * n);
-    const c = new Float64Array(n * n);
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const v = ogCost(s, group[i] as number, group[j] as number).total;
         w[i * n + j] = v;
         w[j * n + i] = v;
-        c[i * n + j] = v;
       }
     }
     const { mate, total } = maxWeightPerfectMatching(n, w);
@@ -120,7 +120,7 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
       const j = mate[i] as number;
       if (i > j) continue;
       const g = ogGameBetween(s, group[i] as number, group[j] as number);
-      pairs.push({ ...g, cost: c[i * n + j] as number });
+      pairs.push({ ...g, cost: w[i * n + j] as number });
     }
   };
   // P19: over 600 players, chunks taken from the top by main score (makeAutomaticPairing).
