@@ -32,7 +32,8 @@ export interface FideErrorParams {
   fideNoRatedGames: Record<string, never>;
   fideHu2017NoDate: Record<string, never>;
   fideRulesFrom: { from: string; on: string };
-  fideBadRuleSet: { subject: Subject; value: string };
+  /** `subject` absent: the place names it already (a sheet's labelled row). */
+  fideBadRuleSet: { subject?: Subject; value: string };
 }
 
 export const FIDE_ERRORS: Family<FideErrorParams> = {

@@ -225,7 +225,8 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
     const c = need("ruleset");
     if (c !== null) {
       try {
-        parseRuleSet(String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v));
+        // the row's label names it ("Rule set: …"), not an argument's name
+        parseRuleSet(String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v), null);
         out.ruleset = String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v).trim();
       } catch (e) {
         if (!(e instanceof RatingError)) throw e;

@@ -72,7 +72,7 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   fideNoRatedGames: [{}],
   fideHu2017NoDate: [{}],
   fideRulesFrom: [{ from: "2024-03-01", on: "2023-01-01" }],
-  fideBadRuleSet: [{ subject: { argument: "ruleset" }, value: "FIDE2000" }],
+  fideBadRuleSet: [{ subject: { argument: "ruleset" }, value: "FIDE2000" }, { value: "FIDE2000" }],
   notWholeArgument: [{ subject: { argument: "stones" }, value: 1.5 }],
   argumentOutside: [{ subject: { argument: "sessions" }, value: 0, min: 1, max: 1000 }],
   mahjongBadPlace: [{ value: 3.25 }],

@@ -42,7 +42,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   labelled: [
     {
       field: "ruleset",
-      inner: msg("fideBadRuleSet", { subject: { argument: "ruleset" }, value: "HU2099" }),
+      inner: msg("fideBadRuleSet", { value: "HU2099" }),
     },
   ],
   notDate: [{ field: "release", value: "soon" }],

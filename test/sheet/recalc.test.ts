@@ -327,6 +327,30 @@ describe("problems come back with their addresses, and nothing is written", () =
 });
 
 describe("FIDE and mahjong", () => {
+  test("FIDE: a rule set that is none is named by its row's label, in the pane's language", async () => {
+    const { book, sheet } = await sheetFor({
+      tournament: fixtureTournament("trf-rules-8-34"),
+      fileName: "8-34.trf",
+      params: { system: "fide", ruleset: "HU2017" },
+      tiebreaks: ["PTS"],
+      language: "hu",
+    });
+    book.typeInto(sheet, "B5", "HU2099");
+    const r = await recalculateActiveSheet(book.context());
+    if (r.ok) throw new Error("Recalculate accepted a rule set that is none");
+    const p = r.problems[0];
+    // the row's label (src/i18n/labels.ts), then the rule set's reader (errors-fide.ts fideBadRuleSet)
+    expect(p?.message).toBe(
+      'Rule set: "HU2099" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")',
+    );
+    expect(say(p, "hu")).toBe(
+      "Szabályzat: „HU2099” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”)",
+    );
+    expect(say(p, "ru")).toBe(
+      "Правила: «HU2099» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»)",
+    );
+  });
+
   test("FIDE: a K typed in the K column changes that player's rating", async () => {
     const t = fixtureTournament("trf-rules-8-34");
     const { book, build, sheet } = await sheetFor({

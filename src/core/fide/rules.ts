@@ -101,19 +101,22 @@ const RULESET_TEXT = /^(hu2017|fide2024)(?:(?:\s*@\s*|\s+)(\S+))?$/iu;
 
 /**
  * A rule set from its text: `"HU2017"`, `"FIDE2024"` (any case), or FIDE2024 as in force on
- * a date: `"FIDE2024 2025-09-30"` (also `"FIDE2024@2025-09-30"`).
+ * a date: `"FIDE2024 2025-09-30"` (also `"FIDE2024@2025-09-30"`). `name` is what the errors
+ * name it by (an argument, an option); null where the place names it already (a sheet's
+ * labelled header row).
  */
-export function parseRuleSet(textIn: string, name: string | Subject = "ruleset"): Rules {
+export function parseRuleSet(textIn: string, name: string | Subject | null = "ruleset"): Rules {
+  const subject = name === null ? undefined : asSubject(name);
   const m = RULESET_TEXT.exec(textIn.trim());
   if (m === null) {
-    throw invalid(msg("fideBadRuleSet", { subject: asSubject(name), value: textIn }));
+    throw invalid(msg("fideBadRuleSet", { ...(subject === undefined ? {} : { subject }), value: textIn }));
   }
   const setName = (m[1] as string).toUpperCase() as RuleSetName;
-  const on = m[2] === undefined ? undefined : parseDate(m[2], asSubject(name));
+  const on = m[2] === undefined ? undefined : parseDate(m[2], subject);
   try {
     return rulesFor(setName, on);
   } catch (e) {
-    if (!(e instanceof RatingError)) throw e;
-    throw invalid(msg("within", { subject: asSubject(name), inner: e.text }));
+    if (!(e instanceof RatingError) || subject === undefined) throw e;
+    throw invalid(msg("within", { subject, inner: e.text }));
   }
 }
