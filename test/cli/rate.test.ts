@@ -82,10 +82,14 @@ describe("rating-officer rate --system mgsz", () => {
     };
     const first = expected.firstPlayer;
     expect(rows[0]?.name).toBe(first.firstName ? `${first.name} ${first.firstName}` : first.name);
-    for (const x of rows) {
-      expect(Number.isInteger(x.ratingBefore) && Number.isInteger(x.ratingAfter)).toBe(true);
-      expect(x.ratingAfter - x.ratingBefore).toBe(x.change);
-    }
+    // one assertion for every row (an expect() per player cost more than the rating)
+    expect(
+      rows.filter(
+        (x) =>
+          !(Number.isInteger(x.ratingBefore) && Number.isInteger(x.ratingAfter)) ||
+          x.ratingAfter - x.ratingBefore !== x.change,
+      ),
+    ).toEqual([]);
     // the game points of a tournament sum to zero (§1.3 step 3)
     expect(Math.abs(Math.round(rows.reduce((s, x) => s + x.sumJp, 0) * 1000))).toBe(0);
   });
@@ -680,10 +684,9 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
     }[];
     const t = readTournament(readFileSync(file), file).tournament;
     expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
-    for (const x of rows) {
-      expect(x.ratingBefore === null || Number.isInteger(x.ratingBefore)).toBe(true);
-      expect(x.ratingAfter === null || Number.isInteger(x.ratingAfter)).toBe(true);
-    }
+    // one assertion for every row (an expect() per player cost more than the rating)
+    const whole = (x: number | null): boolean => x === null || Number.isInteger(x);
+    expect(rows.filter((x) => !whole(x.ratingBefore) || !whole(x.ratingAfter))).toEqual([]);
   });
 });
 

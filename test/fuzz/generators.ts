@@ -201,3 +201,11 @@ export function numbersIn(value: unknown, out: number[] = [], depth = 0): number
     for (const v of Object.values(value)) numbersIn(v, out, depth + 1);
   return out;
 }
+
+/**
+ * The numbers in a value that are NaN or infinite; a test asserts the list empty once, not each
+ * number with its own expect() (tens of thousands of calls cost more than what they check).
+ */
+export function notFinite(value: unknown): number[] {
+  return numbersIn(value).filter((n) => !Number.isFinite(n));
+}

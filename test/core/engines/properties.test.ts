@@ -48,7 +48,9 @@ describe("MGSZ tournament properties", () => {
           const opts = { multiplier: c, ratingList: listOf(t) };
           const a = rateMgszTournament(t, opts);
           const b = rateMgszTournament(permute(t, perm), opts);
-          for (let i = 0; i < n; i++) expect(outcome(b, perm[i] ?? i)).toEqual(outcome(a, i));
+          expect(Array.from({ length: n }, (_, i) => outcome(b, perm[i] ?? i))).toEqual(
+            Array.from({ length: n }, (_, i) => outcome(a, i)),
+          );
         },
       ),
       { numRuns: 200 },
