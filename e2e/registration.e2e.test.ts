@@ -19,7 +19,7 @@ async function press(pane: Pane, id: string): Promise<void> {
   await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
 }
 
-test("a registration list: 9 empty rounds, Club and Country, a Varma round robin with its protocol", async () => {
+test("a registration list: 9 empty rounds, Club and Country; as late entries refused for want of rows; a Varma round robin with its protocol", async () => {
   const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
   await pane.page.locator("#languages button").first().waitFor();
   await pane.page.locator("#file-input").setInputFiles(LIST);
@@ -28,7 +28,7 @@ test("a registration list: 9 empty rounds, Club and Country, a Varma round robin
   await pane.page.locator("#accept-warnings").check();
   await expect(pane.page.locator("#registration").isVisible()).resolves.toBe(true);
   await expect(pane.page.locator("#reg-hint").textContent()).resolves.toMatch(
-    /^A registration list of 10 players without rounds/,
+    /^A registration list of 10 players, no game played/,
   );
   // A Go tournament (the pane proposes FIDE for a CSV of ratings), C = 30.
   await pane.page.locator("#system").selectOption("mgsz");
@@ -44,6 +44,15 @@ test("a registration list: 9 empty rounds, Club and Country, a Varma round robin
   expect(header[0]?.slice(12)).toEqual(["R9", "", "Register", "ID", "Club", "Country"]);
   const rounds = await pane.book((b, s) => b.valuesOf(s, "E10:M19"), sheet);
   expect(rounds.flat().every((v) => v === "")).toBe(true);
+
+  // The same list as late entries of the new sheet: 10 rows are not blank under its crosstable
+  // (2 are, before the standings), so nothing is written and the pane says where to insert rows.
+  await press(pane, "add-late");
+  await expect(pane.page.locator("#add-late-problems li").allTextContents()).resolves.toEqual([
+    expect.stringMatching(
+      /^'input'!A20 10 late entries need 10 blank rows under the crosstable, from row 20; there are 2/,
+    ),
+  ]);
 
   await pane.page.locator("#step-pairing summary").click();
   await pane.page.locator("#rr-varma").check();

@@ -13,6 +13,9 @@ export interface RegistrationParams {
   regHint: { players: number };
   lateNumber: { name: string; number: number };
   lateNumberTaken: { name: string; number: number };
+  lateRoom: { needed: number; room: number; row: number };
+  lateAdded: { count: number; sheet: string; first: number; last: number };
+  lateAddButton: Record<string, never>;
 }
 
 export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
@@ -25,11 +28,16 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `Names and ratings without rounds: read as the registration list of a new tournament (${p.players} players). If it is the rating list, give it in step 3 instead.`,
     regRoundsLabel: () => "Rounds",
     regHint: (p) =>
-      `A registration list of ${p.players} ${p.players === 1 ? "player" : "players"} without rounds: the new sheet gets an empty crosstable of this many rounds, to pair round by round.`,
+      `A registration list of ${p.players} ${p.players === 1 ? "player" : "players"}, no game played: the new sheet gets an empty crosstable of this many rounds, to pair round by round.`,
     lateNumber: (p) =>
       `${p.name}: a late entry without a number takes ${p.number}, his row's; it is written into his No cell with his first pairing and stays his number`,
     lateNumberTaken: (p) =>
       `${p.name}: a late entry without a number would take ${p.number}, his row's, but another player has it; type a free number`,
+    lateRoom: (p) =>
+      `${p.needed} late ${p.needed === 1 ? "entry needs" : "entries need"} ${p.needed} blank ${p.needed === 1 ? "row" : "rows"} under the crosstable, from row ${p.row}; there ${p.room === 1 ? "is" : "are"} ${p.room}: insert rows there first`,
+    lateAdded: (p) =>
+      `${p.count} late ${p.count === 1 ? "entry" : "entries"} added to "${p.sheet}", numbers ${p.first}–${p.last} (their rows'): a number is final once its player is paired, as the opponents' cells then refer to it.`,
+    lateAddButton: () => "Add to the active sheet as late entries",
   },
   hu: {
     regRounds: (p) => `A fordulók száma ${p.min} és ${p.max} közötti egész szám legyen, nem „${p.value}”`,
@@ -39,11 +47,16 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `Nevek és értékszámok fordulók nélkül: új verseny nevezési listájaként olvasva (${p.players} játékos). Ha ez az értékszám-lista, a 3. lépésben adja meg.`,
     regRoundsLabel: () => "Fordulók",
     regHint: (p) =>
-      `${p.players} játékos nevezési listája, fordulók nélkül: az új lap ennyi fordulós üres kereszttáblát kap, fordulónként párosítható.`,
+      `${p.players} játékos nevezési listája, játszma nélkül: az új lap ennyi fordulós üres kereszttáblát kap, fordulónként párosítható.`,
     lateNumber: (p) =>
       `${p.name}: a sorszám nélküli késői nevező a sora szerinti ${p.number}. számot kapja; ez az első párosításakor a Sz. cellájába kerül, és az övé marad`,
     lateNumberTaken: (p) =>
       `${p.name}: a sorszám nélküli késői nevező a sora szerinti ${p.number}. számot kapná, de az egy másik játékosé; írjon be szabad számot`,
+    lateRoom: (p) =>
+      `${p.needed} késői nevezőnek ${p.needed} üres sor kell a kereszttábla alatt, a(z) ${p.row}. sortól; ${p.room} van: előbb szúrjon be sorokat oda`,
+    lateAdded: (p) =>
+      `${p.count} késői nevező a(z) „${p.sheet}” lapra, ${p.first}–${p.last}. számmal (a soruk szerint): a szám a játékos első párosításakor végleges, mert onnan az ellenfelek cellái hivatkoznak rá.`,
+    lateAddButton: () => "Hozzáadás az aktív laphoz késői nevezőként",
   },
   ru: {
     regRounds: (p) => `Число туров должно быть целым от ${p.min} до ${p.max}, а не «${p.value}»`,
@@ -53,10 +66,15 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `Имена и рейтинги без туров: прочитано как список регистрации нового турнира (игроков: ${p.players}). Если это рейтинг-лист, укажите его на шаге 3.`,
     regRoundsLabel: () => "Туров",
     regHint: (p) =>
-      `Список регистрации без туров, игроков: ${p.players}. Новый лист получит пустую турнирную таблицу с этим числом туров для жеребьёвки по турам.`,
+      `Список регистрации без сыгранных партий, игроков: ${p.players}. Новый лист получит пустую турнирную таблицу с этим числом туров для жеребьёвки по турам.`,
     lateNumber: (p) =>
       `${p.name}: опоздавшему без номера дан номер ${p.number} по его строке; при первой жеребьёвке он записывается в ячейку № и остаётся за ним`,
     lateNumberTaken: (p) =>
       `${p.name}: опоздавшему без номера полагался бы номер ${p.number} по его строке, но он занят другим игроком; введите свободный номер`,
+    lateRoom: (p) =>
+      `Опоздавшим (${p.needed}) нужно столько же пустых строк под турнирной таблицей, начиная со строки ${p.row}; их ${p.room}: сначала вставьте строки`,
+    lateAdded: (p) =>
+      `На лист «${p.sheet}» добавлено опоздавших: ${p.count}, номера ${p.first}–${p.last} (по их строкам): номер окончателен после первой жеребьёвки игрока, когда на него ссылаются ячейки соперников.`,
+    lateAddButton: () => "Добавить в активный лист как опоздавших",
   },
 };

@@ -16,6 +16,8 @@ import {
 } from "./pairing";
 import { type RoundRobinOptions, type RoundRobinPlan, planRoundRobin } from "./pairing-rr";
 import type { SheetRead } from "./sheet-read";
+import type { Tournament } from "../core/tournament/model";
+import { type AddEntriesPlan, planAddEntries } from "./late-list";
 
 /** Reads the active sheet, plans, and writes the plan's update when it has one. Two syncs. */
 async function readPlanWrite<P extends { ok: true; update: SheetUpdate } | { ok: false }>(
@@ -79,4 +81,13 @@ export function roundRobinActiveSheet(
   onProgress?: Progress,
 ): Promise<RoundRobinPlan & { sheetName: string }> {
   return readPlanWrite(context, (read) => planRoundRobin(read, options), onProgress);
+}
+
+/** Adds a registration list's players to the active tournament sheet as late entries. Two syncs. */
+export function addEntriesActiveSheet(
+  context: ContextLike,
+  list: Tournament,
+  onProgress?: Progress,
+): Promise<AddEntriesPlan & { sheetName: string }> {
+  return readPlanWrite(context, (read) => planAddEntries(read, list), onProgress);
 }

@@ -18,6 +18,8 @@ import {
   recalculateActiveSheet,
 } from "../sheet/actions";
 import type { SheetRead } from "../sheet/sheet-read";
+import type { SheetProblem } from "../sheet/read-grid";
+import { addEntriesActiveSheet } from "../sheet/pairing-actions";
 import { byId, el, nextFrame, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { type ImportPreview, headersOf } from "./import";
@@ -215,7 +217,36 @@ export function registerRecalculate(): void {
   });
 }
 
+/** A registration list's players added to the active tournament sheet as late entries. */
+async function addLate(): Promise<void> {
+  const p = state.preview;
+  if (p === undefined || !fileReady() || !registration(p)) return;
+  await withProgress(
+    () => s().working,
+    (d, t) => s().progress(d, t),
+    async (progress) => {
+      lateProblems = [];
+      try {
+        const r = await Excel.run((context) =>
+          addEntriesActiveSheet(context, p.tournament, (done, total) => progress.report(done, total)),
+        );
+        if (r.ok) state.sheetMessage = (lang) => render(r.summary, lang);
+        else {
+          lateProblems = r.problems;
+          state.sheetMessage = undefined;
+        }
+      } catch (error) {
+        state.sheetMessage = (lang) => STRINGS[lang].createFailed(describeError(error, lang));
+      }
+      refresh();
+    },
+  );
+}
+
+let lateProblems: readonly SheetProblem[] = [];
+
 export function wireSheetSteps(): void {
+  byId("add-late").addEventListener("click", () => void addLate());
   byId("publish").addEventListener("click", publish);
   byId("create-sheet").addEventListener("click", () => void create());
   byId("recalculate").addEventListener("click", () => void runRecalculate());
@@ -258,6 +289,11 @@ export function renderSheetSteps(ready: boolean): void {
   }
   byId("reg-hint").textContent = render(msg("regHint", { players: p?.players ?? 0 }), lang);
   byId("reg-rounds-label").textContent = render(msg("regRoundsLabel", {}), lang);
+  show(byId("add-late"), registration(p));
+  byId("add-late").textContent = render(msg("lateAddButton", {}), lang);
+  byId("add-late-problems").replaceChildren(
+    ...lateProblems.map((x) => el("li", undefined, undefined, el("code", x.address), " ", describe(x, lang))),
+  );
   byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
   renderProblems(state.problems ?? [], lang);

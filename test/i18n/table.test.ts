@@ -170,6 +170,15 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   regHint: [{ players: 1 }, { players: 12 }],
   lateNumber: [{ name: "Kis Anna", number: 15 }],
   lateNumberTaken: [{ name: "Kis Anna", number: 15 }],
+  lateRoom: [
+    { needed: 1, room: 0, row: 24 },
+    { needed: 3, room: 2, row: 24 },
+  ],
+  lateAdded: [
+    { count: 1, sheet: "Spring Cup", first: 15, last: 15 },
+    { count: 2, sheet: "Spring Cup", first: 15, last: 16 },
+  ],
+  lateAddButton: [{}],
   rrVarma: [{}],
   rrSeedLabel: [{}],
   rrSeedBad: [{ value: "-1" }],
