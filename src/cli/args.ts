@@ -22,6 +22,7 @@ import type { RatingList } from "../formats/rating-list";
 import { CHUNK_BYTES } from "../formats/lists/chunks";
 import { FIDE_RATING_KINDS, type FideRatingKind } from "../formats/lists/fide";
 import { readRatingListChunks } from "../formats/lists/stream";
+import { english } from "../i18n/table";
 import type { CliIO } from "./types";
 import { nearestOption } from "./words";
 
@@ -279,7 +280,7 @@ export function ratingListOption(p: Parsed, io: CliIO): RatingList | undefined {
 export function readMahjongFile(path: string, io: CliIO, encoding?: EncodingName): MahjongResults {
   const bytes = readBytes(path, io, "results table");
   const refused = refusal(bytes, "results table"); // the file gate (H6)
-  if (refused !== undefined) throw new UsageError(`${path}: ${refused}`);
+  if (refused !== undefined) throw new UsageError(`${path}: ${english(refused)}`);
   const results = readMahjongResults(bytes, encoding);
   reportEncoding(path, results.decoding, io);
   reportDiagnostics(path, results.diagnostics, io);

@@ -1,7 +1,8 @@
 import { lookupTable } from "../core/common/lookup";
 import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
 import type { CellFailure } from "../i18n/crosstable";
-import { english, msg } from "../i18n/table";
+import { clip } from "../i18n/reader-words";
+import { type Message, english, msg } from "../i18n/table";
 
 /**
  * The one crosstable-cell grammar, for sheets and CSV, Go and chess alike (issue 5), a superset
@@ -59,6 +60,22 @@ const NO_GAME: ReadonlyMap<string, CellParse> = new Map(
     ] as const
   ).map(([k, value]) => [k, Object.freeze({ ok: true as const, value: Object.freeze(value) })]),
 );
+
+/**
+ * What a failure says (`badCell`), its quoted texts cut to 40 characters (H3); `round` puts it
+ * in its round (`ctBadResult`).
+ */
+export function cellFailureText(
+  f: { reason: CellFailure; cell: string; rest?: string },
+  round?: number,
+): Message {
+  const why = {
+    reason: f.reason,
+    cell: clip(f.cell),
+    ...(f.rest !== undefined ? { rest: clip(f.rest) } : {}),
+  };
+  return round === undefined ? msg("badCell", why) : msg("ctBadResult", { round, ...why });
+}
 
 /** Parses one cell; `column` in a failure is 1-based within the (untrimmed) text. Linear time. */
 export function parseCell(raw: string): CellParse {

@@ -4,7 +4,8 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { normaliseRank } from "../core/tournament/rank";
-import { formatCell, parseCell } from "./cell";
+import { msg } from "../i18n/table";
+import { cellFailureText, formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
@@ -79,7 +80,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     }
   }
   if (h < 0) {
-    sink.error("no-header", 1, 1, "no header row naming a name column");
+    sink.error("no-header", 1, 1, msg("rdNoNameColumn", {}));
     return emptyRead("csv", sink, encoding);
   }
   const header = (rows[h] ?? []).map(norm);
@@ -117,7 +118,12 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const no = Number(get(d.cells, "no"));
     if (fields.has("no") && Number.isInteger(no) && no > 0) {
       if (byNo.has(no))
-        sink.error("duplicate-number", d.line, (fields.get("no") ?? 0) + 1, `number ${no} appears twice`);
+        sink.error(
+          "duplicate-number",
+          d.line,
+          (fields.get("no") ?? 0) + 1,
+          msg("ctDuplicateNumber", { number: no }),
+        );
       else byNo.set(no, i);
     }
   });
@@ -145,26 +151,21 @@ export function readCsv(input: string | Uint8Array): ReadResult {
           "cell-outside-header",
           d.line,
           c + 1,
-          `"${extra}" is right of the header's last column (${header.length}): not read`,
+          msg("rdRightOfHeader", { value: extra, columns: header.length }),
         );
       }
     }
     for (let col = 0; col < d.cells.length && rounds < roundCols.length; col++) {
       const beyond = (d.cells[col] ?? "").trim();
       if (beyond !== "" && (roundOfCol.get(col) ?? 0) > rounds) {
-        sink.error(
-          "beyond-last-round",
-          d.line,
-          col + 1,
-          `"${beyond}" is after round ${rounds}, the last this crosstable reads: not read`,
-        );
+        sink.error("beyond-last-round", d.line, col + 1, msg("rdAfterLastRound", { value: beyond, rounds }));
       }
     }
     const results: RoundEntry[] = roundCols.slice(0, rounds).map(({ col }, r) => {
       const raw = d.cells[col] ?? "";
       const parsed = parseCell(raw);
       if (!parsed.ok) {
-        sink.error("unknown-result", d.line, col + 1, `round ${r + 1}: ${parsed.message}`);
+        sink.error("unknown-result", d.line, col + 1, cellFailureText(parsed, r + 1));
         return { kind: "absent", score: null };
       }
       const v: CellValue = parsed.value;
@@ -175,7 +176,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
           "unknown-opponent",
           d.line,
           col + 1,
-          `round ${r + 1}: opponent ${v.opponent} is not in the table`,
+          msg("ctUnknownOpponent", { round: r + 1, opponent: v.opponent }),
         );
         return { kind: "absent", score: null };
       }
@@ -185,10 +186,18 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const rating = get(d.cells, "rating");
     const nr = normaliseRank(rank);
     if (rank && nr === null)
-      sink.warning("bad-rank", d.line, (fields.get("rank") ?? 0) + 1, `rank "${rank}" is not a Go rank`);
+      sink.warning("bad-rank", d.line, (fields.get("rank") ?? 0) + 1, msg("rdBadRank", { value: rank }));
     // H1, H10: a rating within its bound (99999, 1e308 and the ambiguous 2,150 are errors)
     const ratingAt = { line: d.line, column: (fields.get("rating") ?? 0) + 1 };
-    const ratingValue = fileNumber(sink, "goRating", "rating", rating, ratingAt, "error", "bad-rating");
+    const ratingValue = fileNumber(
+      sink,
+      "goRating",
+      { word: "rating" },
+      rating,
+      ratingAt,
+      "error",
+      "bad-rating",
+    );
     const no = Number(get(d.cells, "no"));
     const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
     return {
@@ -277,18 +286,13 @@ function readSwissManagerRows(
         "short-row",
         i + 1,
         cells.length,
-        `${cells.length} cells where the header's ${rounds} rounds need ${first + 3 * rounds}: rounds after ${have} are read as not played`,
+        msg("rdShortRow", { cells: cells.length, rounds, need: first + 3 * rounds, have }),
       );
     }
     data.push({ line: i + 1, cells });
   }
   if (footer.count > 0) {
-    sink.warning(
-      "not-a-player",
-      footer.first,
-      col("sno") + 1,
-      `${footer.count === 1 ? "a row" : `${footer.count} rows`} without a start number (SNo.) from here: not players, not read`,
-    );
+    sink.warning("not-a-player", footer.first, col("sno") + 1, msg("rdFooterRows", { count: footer.count }));
   }
   const byNo = new Map<number, number>();
   data.forEach((_, i) => byNo.set(i + 1, i));
@@ -308,7 +312,7 @@ function readSwissManagerRows(
               ? 0
               : null;
       if (score === null && res !== "") {
-        sink.error("unknown-result", d.line, c + 3, `round ${r + 1}: unknown result "${res}"`);
+        sink.error("unknown-result", d.line, c + 3, msg("rdUnknownResult", { round: r + 1, result: res }));
       }
       const o = byNo.get(Number(opp));
       if (/^\d+$/.test(opp) && o !== undefined) {
@@ -322,12 +326,18 @@ function readSwissManagerRows(
         };
       }
       if (/^\d+$/.test(opp))
-        sink.error("unknown-opponent", d.line, c + 1, `round ${r + 1}: opponent ${opp} is not in the table`);
+        sink.error(
+          "unknown-opponent",
+          d.line,
+          c + 1,
+          msg("ctUnknownOpponent", { round: r + 1, opponent: Number(opp) }),
+        );
       return score === 2 ? FULL_BYE : score === 1 ? HALF_ABSENT : ZERO_ABSENT;
     });
     const rtgAt = { line: d.line, column: col("rtg") + 1 };
     const rating =
-      fileNumber(sink, "fideRating", "rating", d.cells[col("rtg")], rtgAt, "error", "bad-rating") ?? 0;
+      fileNumber(sink, "fideRating", { word: "rating" }, d.cells[col("rtg")], rtgAt, "error", "bad-rating") ??
+      0;
     const federation = keep((d.cells[col("fed")] ?? "").trim());
     const title = keep((d.cells[col("sno") + 1] ?? "").trim());
     return {

@@ -2,7 +2,8 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
-import { parseCell } from "./cell";
+import { msg } from "../i18n/table";
+import { cellFailureText, parseCell } from "./cell";
 import { ABSENT } from "./game-table";
 import { splitLines, toText } from "./encoding";
 import { type SourcePos, eventDates, fileNumber, reportAsymmetries, textKeeper } from "./read-result";
@@ -154,7 +155,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   for (const row of rows) {
     const { tokens, starts, pin } = row;
     if (row.run === 0 && rounds > 0) {
-      sink.error("not-a-player", row.line, 1, `no round entries: not read as a player line`);
+      sink.error("not-a-player", row.line, 1, msg("rdNotAPlayer", {}));
       continue;
     }
     kept.push(row);
@@ -170,14 +171,14 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
         "round-count",
         row.line,
         starts[tokens.length - row.run] ?? 1,
-        `${row.run} round entries where the other lines have ${rounds}; the first ${extra} are ignored`,
+        msg("rdRoundCount", { run: row.run, rounds, extra }),
       );
     } else if (row.run < rounds) {
       sink.error(
         "round-count",
         row.line,
         (starts[tokens.length - 1] ?? 0) + (tokens[tokens.length - 1]?.length ?? 0),
-        `${row.run} round entries where the other lines have ${rounds}; the missing rounds are read as not paired`,
+        msg("rdRoundCount", { run: row.run, rounds }),
       );
     }
     const have = Math.min(rounds, row.run);
@@ -199,7 +200,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       rank = normaliseRank(tokens[i] ?? "") ?? undefined;
       i++;
     } else {
-      sink.warning("missing-rank", row.line, starts[0] ?? 1, "no rank found after the name");
+      sink.warning("missing-rank", row.line, starts[0] ?? 1, msg("rdMissingRank", {}));
     }
     let federation: string | undefined;
     let club: string | undefined;
@@ -222,11 +223,11 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       const tok = tokens[i] ?? "";
       if (NUMBER.test(tok)) values.push(halfValue(tok));
       else
-        sink.warning("unexpected-token", row.line, starts[i] ?? 0, `unexpected "${tok}" before the results`);
+        sink.warning("unexpected-token", row.line, starts[i] ?? 0, msg("rdUnexpectedToken", { token: tok }));
     }
     const [surname = "", ...first] = nameTokens.map((t) => keep(t.replace(/_/g, " ")));
     if (pin !== undefined && !/^\d{8}$/.test(pin)) {
-      sink.warning("bad-pin", row.line, 0, `EGD PIN "${pin}" is not 8 digits`);
+      sink.warning("bad-pin", row.line, 0, msg("rdBadPin", { pin }));
     }
     players.push({
       name: surname,
@@ -258,7 +259,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       const cell = cells[pi]?.[r] ?? { line: 0, column: 0, token: "" };
       const parsed = parseCell(cell.token);
       if (!parsed.ok) {
-        sink.error("unknown-result", cell.line, cell.column + parsed.column - 1, parsed.message);
+        sink.error("unknown-result", cell.line, cell.column + parsed.column - 1, cellFailureText(parsed));
         return ABSENT();
       }
       const v = parsed.value;
@@ -270,7 +271,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
           "unknown-opponent",
           cell.line,
           cell.column,
-          `opponent ${v.opponent} in "${cell.token}" is not a row of the table (${n} players)`,
+          msg("rdOpponentNotRow", { opponent: v.opponent, cell: cell.token, players: n }),
         );
         return ABSENT();
       }
@@ -286,12 +287,12 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   // H1: `TM[1e308]` is no time, said at its header field
   const tmKey = header.has("TM") ? "TM" : "TA";
   const at = (k: string): SourcePos => headerAt.get(k) ?? { line: 0, column: 0 };
-  const tm = fileNumber(sink, "minutes", `${tmKey}[]`, one(tmKey), at(tmKey));
+  const tm = fileNumber(sink, "minutes", { key: `${tmKey}[]` }, one(tmKey), at(tmKey));
   const time: TimeControl = {
     ...(tm !== undefined ? { adjustedMinutes: tm } : {}),
     ...(header.has("CM") ? { text: (header.get("CM") ?? []).join("; ") } : {}),
   };
-  const komi = fileNumber(sink, "komi", "KM[]", one("KM"), at("KM"));
+  const komi = fileNumber(sink, "komi", { key: "KM[]" }, one("KM"), at("KM"));
   const tournament: Tournament = {
     format: dialect,
     name: keep(one("EV") ?? ""),

@@ -11,6 +11,7 @@
  */
 import { lookupTable } from "../core/common/lookup";
 import { analyse } from "chardet";
+import { type Message, msg } from "../i18n/table";
 
 /** The encodings read, by their WHATWG labels (what TextDecoder and `--encoding` take). */
 export const ENCODINGS = [
@@ -442,10 +443,10 @@ export function reportOf(d: DecodedText): EncodingReport {
  * The warning a reader gives when the detection was close (D40): the encoding read, the ones
  * that read the file differently and nearly as well, and what to do.
  */
-export function uncertainEncoding(d: EncodingReport): string | undefined {
+export function uncertainEncoding(d: EncodingReport): Message | undefined {
   if (d.chosen || d.alternatives === undefined || d.alternatives.length === 0) return undefined;
   const used = d.encoding === "mixed" ? (d.legacy ?? "") : d.encoding;
-  return `the text encoding is uncertain: read as ${used}, but ${d.alternatives.join(" or ")} would read it differently and nearly as likely; check the names, and choose the encoding if they look wrong`;
+  return msg("rdEncodingUncertain", { used, alternatives: d.alternatives });
 }
 
 /** Accepts text (already decoded) or bytes; `chosen` as in {@link decodeBytes}. */

@@ -1,6 +1,7 @@
-import { BOUNDS, boundText } from "../core/common/bounds";
+import { BOUNDS } from "../core/common/bounds";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Points2, RoundEntry } from "../core/tournament/model";
+import { msg } from "../i18n/table";
 import type { SourcePos } from "./read-result";
 
 export interface PlacedGame {
@@ -46,13 +47,16 @@ export class GameTable {
     // the same element written twice is a player paired with himself: an error either way
     const again = was !== undefined && was.line === line && was.column === column;
     if (old !== undefined && this.keepLast && !again) {
-      const what = old.kind === "game" ? `player ${old.opponent + 1}` : "a bye";
       this.sink.warning(
         "repeated-pairing",
         line,
         column,
-        `player ${player + 1} is paired twice in round ${round + 1} (with ${what} at line ${was?.line ?? 0}): ` +
-          "the last pairing is kept, as OpenGotha does",
+        msg("rdRepeatedPairing", {
+          player: player + 1,
+          round: round + 1,
+          ...(old.kind === "game" ? { other: old.opponent + 1 } : {}),
+          line: was?.line ?? 0,
+        }),
       );
       if (old.kind === "game") this.drop(old.opponent, round, player);
     } else if (old !== undefined) {
@@ -60,7 +64,7 @@ export class GameTable {
         "double-pairing",
         line,
         column,
-        `player ${player + 1} is paired twice in round ${round + 1}`,
+        msg("rdDoublePairing", { player: player + 1, round: round + 1 }),
       );
       return;
     }
@@ -91,7 +95,7 @@ export class GameTable {
       "beyond-last-round",
       line,
       column,
-      `round ${round + 1}: after round ${this.rounds}, the last this crosstable reads: not read`,
+      msg("rdBeyondLastRound", { round: round + 1, rounds: this.rounds }),
     );
     return true;
   }
@@ -101,7 +105,12 @@ export class GameTable {
     if (this.beyond(round, line, column)) return;
     if (g.white === undefined || g.black === undefined) {
       const who = g.white === undefined ? g.whiteId : g.blackId;
-      this.sink.error("unknown-opponent", line, column, `round ${round + 1}: unknown player "${who}"`);
+      this.sink.error(
+        "unknown-opponent",
+        line,
+        column,
+        msg("rdUnknownPlayerInRound", { round: round + 1, who }),
+      );
       return;
     }
     const half = (opponent: number, score: Points2 | null, colour: "white" | "black"): RoundEntry => ({
@@ -178,16 +187,12 @@ export function crosstableRounds(
   if (last > fit) {
     kept = 0;
     for (const r of rounds) if (r <= fit && r > kept) kept = r;
-    const why =
-      last > BOUNDS.rounds.max
-        ? `round ${last}: a crosstable has rounds ${boundText("rounds")}`
-        : `${players} players × ${last} rounds would be more crosstable cells than this file's ${inputLength} characters hold (one per character, ${budget} at most)`;
-    sink.error(
-      "too-large",
-      0,
-      0,
-      `${why}: ${kept > 0 ? `rounds after ${kept} are not read` : "no round is read"}`,
-    );
+    const b = BOUNDS.rounds;
+    const cause =
+      last > b.max
+        ? { kind: "rounds" as const, min: b.min, max: b.max, whole: b.whole }
+        : { kind: "cells" as const, players, length: inputLength, budget };
+    sink.error("too-large", 0, 0, msg("rdTooLarge", { last, kept, cause }));
   }
   return kept;
 }

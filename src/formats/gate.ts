@@ -6,6 +6,8 @@
  */
 
 /** What a file is given as; each kind has its own size limit. */
+import { type Message, msg } from "../i18n/table";
+
 export type GateKind = "crosstable" | "rating list" | "results table";
 
 const MB = 1024 * 1024;
@@ -36,18 +38,24 @@ const mb = (n: number): string => `${(n / MB).toFixed(n < 10 * MB ? 1 : 0)} MB`;
  * feed, carriage return, form feed, escape) in the first 64 KB. UTF-16 text with its byte-order
  * mark is text (its NUL bytes are halves of characters).
  */
-export function refusal(input: string | Uint8Array, kind: GateKind): string | undefined {
+export function refusal(input: string | Uint8Array, kind: GateKind): Message | undefined {
   if (typeof input === "string") return textRefusal(input, kind);
   const bytes = input;
   const max = MAX_BYTES[kind];
   if (bytes.length > max) {
-    return `${mb(bytes.length)} is larger than a ${kind} can be (${mb(max)} at most, docs/hostile-input.md H6)`;
+    return msg("rdRefused", {
+      kind: "too-large",
+      text: false,
+      size: mb(bytes.length),
+      max: mb(max),
+      what: kind,
+    });
   }
   const b0 = bytes[0];
   const b1 = bytes[1];
   if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return undefined;
   const nul = bytes.indexOf(0);
-  if (nul >= 0) return `not a text file: a NUL byte at byte ${nul + 1}`;
+  if (nul >= 0) return msg("rdRefused", { kind: "nul", text: false, at: nul + 1 });
   const n = Math.min(bytes.length, SNIFF_BYTES);
   let control = 0;
   for (let i = 0; i < n; i++) {
@@ -55,18 +63,24 @@ export function refusal(input: string | Uint8Array, kind: GateKind): string | un
     if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) || b === 0x7f)
       control++;
   }
-  if (control * 100 > n) return `not a text file: ${control} control bytes in the first ${n} bytes`;
+  if (control * 100 > n) return msg("rdRefused", { kind: "control", text: false, count: control, of: n });
   return undefined;
 }
 
 /** {@link refusal} for text already decoded (pasted into the pane, or given by a test). */
-function textRefusal(text: string, kind: GateKind): string | undefined {
+function textRefusal(text: string, kind: GateKind): Message | undefined {
   const max = MAX_BYTES[kind];
   if (text.length > max) {
-    return `${mb(text.length)} of text is larger than a ${kind} can be (${mb(max)} at most, docs/hostile-input.md H6)`;
+    return msg("rdRefused", {
+      kind: "too-large",
+      text: true,
+      size: mb(text.length),
+      max: mb(max),
+      what: kind,
+    });
   }
   const nul = text.indexOf("\0");
-  if (nul >= 0) return `not text: a NUL character at character ${nul + 1}`;
+  if (nul >= 0) return msg("rdRefused", { kind: "nul", text: true, at: nul + 1 });
   const n = Math.min(text.length, SNIFF_BYTES);
   let control = 0;
   for (let i = 0; i < n; i++) {
@@ -74,6 +88,6 @@ function textRefusal(text: string, kind: GateKind): string | undefined {
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0x7f)
       control++;
   }
-  if (control * 100 > n) return `not text: ${control} control characters in the first ${n}`;
+  if (control * 100 > n) return msg("rdRefused", { kind: "control", text: true, count: control, of: n });
   return undefined;
 }

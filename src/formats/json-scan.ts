@@ -6,6 +6,8 @@
  * Memory is the nesting stack (at most the limit) and the offsets found.
  */
 
+import { type JsonReason } from "../i18n/errors-readers-common";
+
 /** pairgoth files nest 5 deep; 64 is Excel's formula nesting limit too. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -16,7 +18,8 @@ export interface JsonScan {
   readonly error?: {
     readonly offset: number;
     readonly code: "bad-json" | "too-deep";
-    readonly message: string;
+    /** Why the text is not JSON (the message `rdJson` says it). */
+    readonly reason: JsonReason;
   };
 }
 
@@ -36,17 +39,31 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
   const players: number[] = [];
   const games: number[][] = [];
   const stack: Frame[] = [];
-  const fail = (offset: number, message: string, code: "bad-json" | "too-deep" = "bad-json"): JsonScan => ({
+  const fail = (
+    offset: number,
+    reason: JsonReason,
+    code: "bad-json" | "too-deep" = "bad-json",
+  ): JsonScan => ({
     players,
     games,
-    error: { offset, code, message },
+    error: { offset, code, reason },
+  });
+  /** What is at `at` where `expected` was expected. */
+  const found = (
+    at: number,
+    expected: "value" | "key" | "colon" | "end" | "comma",
+    close?: "]" | "}",
+  ): JsonReason => ({
+    kind: "unexpected",
+    ...(at >= n ? {} : { found: text.charAt(at) }),
+    expected,
+    ...(close !== undefined ? { close } : {}),
   });
   const n = text.length;
   let i = 0;
   const skipWs = (): void => {
     while (i < n && WS.has(text.charCodeAt(i))) i++;
   };
-  const what = (at: number): string => (at >= n ? "the end of the text" : JSON.stringify(text.charAt(at)));
 
   /** Scans a string at `i` (its opening quote); returns its raw content or an error. */
   const scanString = (): string | JsonScan => {
@@ -58,17 +75,17 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
         i++;
         return text.slice(start + 1, i - 1);
       }
-      if (c < 0x20) return fail(i, "a control character inside a string");
+      if (c < 0x20) return fail(i, { kind: "control" });
       if (c === 0x5c) {
         const e = text.charAt(i + 1);
         if (e === "u") {
-          if (!HEX.test(text.slice(i + 2, i + 6))) return fail(i, "a \\u escape without four hex digits");
+          if (!HEX.test(text.slice(i + 2, i + 6))) return fail(i, { kind: "hex" });
           i += 6;
         } else if (ESCAPES.has(e)) i += 2;
-        else return fail(i, `an unknown escape \\${e}`);
+        else return fail(i, { kind: "escape", escape: e });
       } else i++;
     }
-    return fail(start, "a string that is never closed");
+    return fail(start, { kind: "unclosed" });
   };
 
   const scanNumber = (): JsonScan | undefined => {
@@ -80,15 +97,15 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     };
     if (text.charAt(i) === "-") i++;
     if (text.charAt(i) === "0") i++;
-    else if (digits() === 0) return fail(start, `${what(start)} where a value was expected`);
+    else if (digits() === 0) return fail(start, found(start, "value"));
     if (text.charAt(i) === ".") {
       i++;
-      if (digits() === 0) return fail(i, "a number without digits after its point");
+      if (digits() === 0) return fail(i, { kind: "point-digits" });
     }
     if (text.charAt(i) === "e" || text.charAt(i) === "E") {
       i++;
       if (text.charAt(i) === "+" || text.charAt(i) === "-") i++;
-      if (digits() === 0) return fail(i, "a number without digits in its exponent");
+      if (digits() === 0) return fail(i, { kind: "exponent-digits" });
     }
     return undefined;
   };
@@ -99,11 +116,11 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     skipWs();
     const top = stack[stack.length - 1];
     if (expectValue) {
-      if (i >= n) return fail(i, "the text ends where a value was expected");
+      if (i >= n) return fail(i, { kind: "ends" });
       const c = text.charAt(i);
       if (c === "{" || c === "[") {
         if (stack.length >= maxDepth) {
-          return fail(i, `nested deeper than ${maxDepth} levels`, "too-deep");
+          return fail(i, { kind: "deep", max: maxDepth }, "too-deep");
         }
         const [root, list, inner] = stack;
         if (stack.length === 2 && root?.key === "players" && list?.array) players[list.index] = i;
@@ -122,12 +139,12 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
         }
         if (c === "{") {
           const frame = stack[stack.length - 1] as Frame;
-          if (text.charAt(i) !== '"') return fail(i, `${what(i)} where a key in quotes was expected`);
+          if (text.charAt(i) !== '"') return fail(i, found(i, "key"));
           const key = scanString();
           if (typeof key !== "string") return key;
           frame.key = key;
           skipWs();
-          if (text.charAt(i) !== ":") return fail(i, `${what(i)} where ":" was expected`);
+          if (text.charAt(i) !== ":") return fail(i, found(i, "colon"));
           i++;
         }
         continue; // a value follows
@@ -140,14 +157,14 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
         if (bad) return bad;
       } else {
         const word = LITERALS.find((w) => text.startsWith(w, i));
-        if (word === undefined) return fail(i, `${what(i)} where a value was expected`);
+        if (word === undefined) return fail(i, found(i, "value"));
         i += word.length;
       }
       expectValue = false;
       continue;
     }
     if (top === undefined) {
-      return i >= n ? { players, games } : fail(i, `${what(i)} after the end of the document`);
+      return i >= n ? { players, games } : fail(i, found(i, "end"));
     }
     const c = text.charAt(i);
     if (c === ",") {
@@ -155,12 +172,12 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
       if (top.array) top.index++;
       else {
         skipWs();
-        if (text.charAt(i) !== '"') return fail(i, `${what(i)} where a key in quotes was expected`);
+        if (text.charAt(i) !== '"') return fail(i, found(i, "key"));
         const key = scanString();
         if (typeof key !== "string") return key;
         top.key = key;
         skipWs();
-        if (text.charAt(i) !== ":") return fail(i, `${what(i)} where ":" was expected`);
+        if (text.charAt(i) !== ":") return fail(i, found(i, "colon"));
         i++;
       }
       expectValue = true;
@@ -168,7 +185,7 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
       stack.pop();
       i++;
     } else {
-      return fail(i, `${what(i)} where "," or "${top.array ? "]" : "}"}" was expected`);
+      return fail(i, found(i, "comma", top.array ? "]" : "}"));
     }
   }
 }

@@ -1,5 +1,6 @@
 import { lookupTable } from "../core/common/lookup";
 import { XMLParser } from "fast-xml-parser";
+import { msg } from "../i18n/table";
 import { checkedXml } from "./xml-check";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
@@ -42,7 +43,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   });
   const checked = checkedXml(xml, (x): unknown => parser.parse(x));
   if ("problem" in checked) {
-    sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.message);
+    sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.text);
     return emptyRead("macmahon", sink, encoding);
   }
   const doc = node(checked.doc);
@@ -61,7 +62,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         "duplicate-id",
         at.line,
         at.column,
-        `player ${i + 1}: the id "${id}" is already player ${(index.get(id) ?? 0) + 1}'s; the games naming it go to the first`,
+        msg("rdDuplicateId", { player: i + 1, id, first: (index.get(id) ?? 0) + 1 }),
       );
     } else index.set(id, i);
   });
@@ -75,7 +76,11 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         "bad-round",
         at.line,
         at.column,
-        `<RoundNumber>${text(round.RoundNumber)}</RoundNumber> is not a round (${BOUNDS.rounds.min}..${BOUNDS.rounds.max}): its pairings are left out`,
+        msg("rdRoundElement", {
+          value: text(round.RoundNumber),
+          min: BOUNDS.rounds.min,
+          max: BOUNDS.rounds.max,
+        }),
       );
     }
     return n ?? 0;
@@ -101,13 +106,18 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         if (p !== undefined) table.bye(p, r, line, column);
         else {
           const who = text(g.White) || text(g.Black);
-          sink.error("unknown-player", line, column, `round ${r + 1}: bye for unknown player "${who}"`);
+          sink.error("unknown-player", line, column, msg("rdByeUnknown", { round: r + 1, who }));
         }
         continue;
       }
       const scores = RESULT.get(text(g.Result));
       if (!scores && text(g.Result) !== "") {
-        sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${text(g.Result)}"`);
+        sink.error(
+          "unknown-result",
+          line,
+          column,
+          msg("rdUnknownResult", { round: r + 1, result: text(g.Result) }),
+        );
       }
       table.game(
         r,
@@ -121,7 +131,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
             fileNumber(
               sink,
               "handicap",
-              `round ${r + 1}: handicap`,
+              { word: "handicap", round: r + 1 },
               text(g.Handicap),
               { line, column },
               "error",
@@ -139,7 +149,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     const rating = fileNumber(
       sink,
       "goRating",
-      "rating",
+      { word: "rating" },
       text(go.Rating),
       playerAt[i] ?? { line: 0, column: 0 },
       "error",

@@ -2,6 +2,7 @@ import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { msg } from "../i18n/table";
 import type { ResultColumn } from "../core/mahjong/result-row";
 import {
   type EncodingName,
@@ -79,7 +80,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
   let h = rows.findIndex((r) => r.some((c) => COLS.get(String(c).trim().toLowerCase()) === "player"));
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
   if (h < 0) {
-    sink.error("no-header", 1, 1, "no header row naming place, player and points");
+    sink.error("no-header", 1, 1, msg("rdResultsHeader", {}));
     h = rows.length;
   }
   const header = (rows[h] ?? []).map((c) => COLS.get(String(c).trim().toLowerCase()));
@@ -101,7 +102,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
         "bad-place",
         line,
         col("place") + 1,
-        `place "${String(r[col("place")] ?? "")}" is not a positive integer`,
+        msg("rdPlace", { value: String(r[col("place")] ?? "") }),
       );
       continue;
     }
@@ -110,7 +111,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
         "bad-points",
         line,
         col("points") + 1,
-        `points "${String(r[col("points")] ?? "")}" is not a number`,
+        msg("rdPoints", { value: String(r[col("points")] ?? "") }),
       );
       continue;
     }
@@ -118,12 +119,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
     const key = player.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined && player !== "") {
-      sink.error(
-        "duplicate-player",
-        line,
-        col("player") + 1,
-        `player "${player}" is already on line ${first}`,
-      );
+      sink.error("duplicate-player", line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
     } else seen.set(key, line);
     out.push({ place, player, points, line });
   }
@@ -135,7 +131,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
         "place-order",
         r.line,
         col("place") + 1,
-        `place ${r.place} where ${expected} was expected`,
+        msg("rdPlaceOrder", { place: r.place, expected }),
       );
   });
   return { kind: "results-table", name, rows: out, diagnostics: sink.items, decoding: reportOf(decoded) };

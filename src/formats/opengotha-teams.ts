@@ -15,6 +15,7 @@
  * honour is never silently ignored).
  */
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
+import { msg } from "../i18n/table";
 import type { Team, TeamSection } from "../core/tournament/model";
 import { UPPER_BOARDS } from "../core/tournament/teams";
 import { type Attrs, list } from "./opengotha-xml";
@@ -71,7 +72,7 @@ export function openGothaTeams(
           "unknown-team-player",
           pos.line,
           pos.column,
-          `team "${name}": board of unknown player "${b.player ?? ""}" left out`,
+          msg("rdTeamUnknownPlayer", { team: name, who: b.player ?? "" }),
         );
         continue;
       }
@@ -80,7 +81,7 @@ export function openGothaTeams(
           "bad-board",
           pos.line,
           pos.column,
-          `team "${name}": roundNumber="${b.roundNumber ?? ""}" boardNumber="${b.boardNumber ?? ""}" is no round and board: left out`,
+          msg("rdTeamBadBoard", { team: name, round: b.roundNumber ?? "", board: b.boardNumber ?? "" }),
         );
         continue;
       }
@@ -90,7 +91,7 @@ export function openGothaTeams(
           "player-in-two-teams",
           pos.line,
           pos.column,
-          `team "${name}": player "${b.player ?? ""}" is already in team "${other}": left out of this one`,
+          msg("rdTeamPlayerTwice", { team: name, who: b.player ?? "", other }),
         );
         continue;
       }
@@ -110,7 +111,7 @@ export function openGothaTeams(
       "bad-team-size",
       generalAt.line,
       generalAt.column,
-      `teamSize="${general.teamSize}" is not 1..10: the boards due are the most any team fielded`,
+      msg("rdTeamSize", { value: general.teamSize ?? "" }),
     );
   }
   const placement = (ttps?.TeamPlacementParameterSet ?? {}) as Record<string, unknown>;
@@ -127,12 +128,7 @@ export function openGothaTeams(
     const mapped = CRITERIA.get(word);
     const pos = criterionAt[offset + k] ?? generalAt;
     if (mapped === undefined) {
-      sink.warning(
-        "team-criterion",
-        pos.line,
-        pos.column,
-        `team placement criterion ${word} is not reproduced: the standings use the others`,
-      );
+      sink.warning("team-criterion", pos.line, pos.column, msg("rdCriterion", { name: word, team: true }));
       return;
     }
     if (!criteria.includes(mapped)) criteria.push(mapped);

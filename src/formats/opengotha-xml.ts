@@ -6,6 +6,7 @@
  * elements always as arrays.
  */
 import { XMLParser } from "fast-xml-parser";
+import { type Message, english, msg } from "../i18n/table";
 import { checkedXml } from "./xml-check";
 
 export type Attrs = Record<string, string | undefined>;
@@ -18,6 +19,7 @@ export type OpenGothaXml =
       readonly line: number;
       readonly column: number;
       readonly message: string;
+      readonly text: Message;
     };
 
 const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion", "ClubsGroup", "Club"]);
@@ -42,7 +44,8 @@ export function parseOpenGothaXml(text: string): OpenGothaXml {
   const doc = checked.doc;
   const root = doc.Tournament;
   if (!root || typeof root !== "object") {
-    return { error: "not-opengotha", line: 1, column: 1, message: "no <Tournament> root element" };
+    const text = msg("rdNoTournamentRoot", {});
+    return { error: "not-opengotha", line: 1, column: 1, message: english(text), text };
   }
   return { root: root as Record<string, unknown> };
 }

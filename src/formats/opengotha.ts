@@ -4,6 +4,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
+import { msg } from "../i18n/table";
 import { toText } from "./encoding";
 import { GameTable, crosstableRounds } from "./game-table";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
@@ -13,6 +14,9 @@ import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPosition
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
+
+/** The rounds a `roundNumber` may name. */
+const ROUND_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max };
 
 /** OpenGotha result → (white's, black's) doubled scores (FORMATS.md §3.1). */
 // prettier-ignore
@@ -50,7 +54,7 @@ function parameters(
     const r = rankValue(v);
     const at = attrAt(key);
     if (r === null)
-      sink.warning("bad-parameter", at.line, at.column, `${key}="${v}" is not a rank; default used`);
+      sink.warning("bad-parameter", at.line, at.column, msg("rdBadParameter", { key, value: v }));
     return r ?? fallback;
   };
   // OpenGotha (since 3.40) counts McMahon scores from 30K whatever genMMZero says: so do its
@@ -58,24 +62,14 @@ function parameters(
   const zero = rank("genMMZero", DEFAULT_PARAMETERS.mmZero);
   if (zero !== DEFAULT_PARAMETERS.mmZero) {
     const at = attrAt("genMMZero");
-    sink.warning(
-      "unhonoured-parameter",
-      at.line,
-      at.column,
-      `genMMZero="${g.genMMZero ?? ""}" is not used: OpenGotha counts McMahon scores from 30K whatever the file says, and so does this reading`,
-    );
+    sink.warning("unhonoured-parameter", at.line, at.column, msg("rdMmZero", { value: g.genMMZero ?? "" }));
   }
   // a value OpenGotha cannot read (it refuses the file's parameters then) is the default, said
   const whole = (key: string, fallback: number): number => {
     const v = g[key];
     if (v !== undefined && int(v, NaN) !== int(v, NaN)) {
       const at = attrAt(key);
-      sink.warning(
-        "bad-parameter",
-        at.line,
-        at.column,
-        `${key}="${v}" is not a whole number; ${fallback} used`,
-      );
+      sink.warning("bad-parameter", at.line, at.column, msg("rdBadParameter", { key, value: v, fallback }));
     }
     return int(v, fallback);
   };
@@ -147,12 +141,7 @@ function unhonoured(
     if (KNOWN_PLACEMENT.has(name.toUpperCase())) return;
     if (name.toUpperCase() === "CAT" && categories <= 1) return; // one category: no effect
     const pos = at[before + k] ?? { line: 0, column: 0 };
-    sink.warning(
-      "unhonoured-parameter",
-      pos.line,
-      pos.column,
-      `placement criterion ${name} is not computed here: places may differ from OpenGotha's`,
-    );
+    sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterion", { name }));
   });
 }
 
@@ -167,7 +156,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const sink = new DiagnosticSink("OpenGotha");
   const xml = parseOpenGothaXml(text);
   if ("error" in xml) {
-    sink.error(xml.error, xml.line, xml.column, xml.message);
+    sink.error(xml.error, xml.line, xml.column, xml.text);
     return emptyRead("opengotha", sink, encoding);
   }
   const { root } = xml;
@@ -192,7 +181,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const seen = new Set<string>();
   rawPlayers.forEach((p, i) => {
     const key = openGothaKey(p.name ?? "", p.firstName ?? "");
-    if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, `two players with the key ${key}`);
+    if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
     seen.add(key);
   });
   const playerOf = playerResolver(rawPlayers);
@@ -209,7 +198,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const gpsAttr = attributeAt(text, "GeneralParameterSet", gpsAt);
   if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
     const at = gpsAttr("numberOfRounds");
-    sink.warning("rounds", at.line, at.column, `games up to round ${used} but numberOfRounds="${maxRounds}"`);
+    const declared = String(maxRounds);
+    sink.warning("rounds", at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
   }
   const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
 
@@ -223,14 +213,15 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         "bad-round",
         line,
         column,
-        `roundNumber="${g.roundNumber ?? ""}" is not a round (${BOUNDS.rounds.min}..${BOUNDS.rounds.max})`,
+        msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }),
       );
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const forfeit = raw.endsWith("_BYDEF");
     const scores = RESULTS.get(forfeit ? raw.slice(0, -6) : raw);
-    if (!scores) sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${raw}"`);
+    if (!scores)
+      sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
     table.game(
       r,
       {
@@ -241,8 +232,14 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         scores: scores ?? [null, null],
         // H1: a handicap is 0..9 stones; beyond is an error at the game, read as none
         handicap:
-          fileNumber(sink, "handicap", `round ${r + 1}: handicap`, g.handicap, { line, column }, "error") ??
-          0,
+          fileNumber(
+            sink,
+            "handicap",
+            { word: "handicap", round: r + 1 },
+            g.handicap,
+            { line, column },
+            "error",
+          ) ?? 0,
         forfeit,
         colourKnown: g.knownColor !== "false",
       },
@@ -262,12 +259,12 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         "bad-round",
         line,
         0,
-        `ByePlayer roundNumber="${bp.roundNumber ?? ""}" is not a round (${BOUNDS.rounds.min}..${BOUNDS.rounds.max})`,
+        msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }),
       );
       return;
     }
     if (p === undefined) {
-      sink.error("unknown-player", line, 0, `bye for unknown player "${bp.player ?? ""}"`);
+      sink.error("unknown-player", line, 0, msg("rdByeUnknown", { who: bp.player ?? "" }));
       return;
     }
     const before = byeOf.get(r);
@@ -276,8 +273,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         "repeated-bye",
         line,
         0,
-        `round ${r + 1} has a second bye (player ${before.player + 1} at line ${before.line}): ` +
-          "the last is kept, as OpenGotha does",
+        msg("rdSecondBye", { round: r + 1, player: before.player + 1, line: before.line }),
       );
     }
     byeOf.set(r, { player: p, line });
@@ -287,11 +283,12 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const players: Player[] = rawPlayers.map((p, i) => {
     // OpenGotha takes the grade when the rank is not one
     const rank = normaliseRank(p.rank ?? "") ?? normaliseRank(p.grade ?? "");
-    if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, `rank "${p.rank ?? ""}" is not a Go rank`);
+    if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
     const at = { line: lines[i] ?? 0, column: 0 };
     // H1: a rating and a McMahon correction within their bounds, else an error at the player
-    const rating = fileNumber(sink, "goRating", "rating", p.rating, at, "error");
-    const smms = fileNumber(sink, "mmCorrection", "smmsCorrection", p.smmsCorrection, at, "error") ?? 0;
+    const rating = fileNumber(sink, "goRating", { word: "rating" }, p.rating, at, "error");
+    const smms =
+      fileNumber(sink, "mmCorrection", { key: "smmsCorrection" }, p.smmsCorrection, at, "error") ?? 0;
     const pin = (p.egfPin ?? "").trim();
     return {
       name: (p.name ?? "").trim(),
@@ -312,9 +309,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
 
   // team tournaments (RULES §2.4, D30): <Teams> and <TeamTournamentParameterSet>
   const teams = openGothaTeams(root, text, playerOf, sink);
-  const basic = fileNumber(sink, "minutes", "basicTime", gps.basicTime, gpsAttr("basicTime"));
-  const komi = fileNumber(sink, "komi", "komi", gps.komi, gpsAttr("komi"));
-  const hd = fileNumber(sink, "handicap", "hdCorrection", hps.hdCorrection, gpsAt) ?? 0;
+  const basic = fileNumber(sink, "minutes", { key: "basicTime" }, gps.basicTime, gpsAttr("basicTime"));
+  const komi = fileNumber(sink, "komi", { key: "komi" }, gps.komi, gpsAttr("komi"));
+  const hd = fileNumber(sink, "handicap", { key: "hdCorrection" }, hps.hdCorrection, gpsAt) ?? 0;
   const byo = gps.complementaryTimeSystem;
   const tournament: Tournament = {
     format: "opengotha",

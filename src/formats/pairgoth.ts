@@ -2,6 +2,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, TimeControl, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/tournament/rank";
+import { msg } from "../i18n/table";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import { scanJson } from "./json-scan";
@@ -54,11 +55,11 @@ function timeControlOf(ts: Json, sink: DiagnosticSink, at: SourcePos): TimeContr
             ? goTimeText("SUDDENDEATH")
             : undefined;
   if (text === undefined) {
-    sink.warning("bad-time-system", at.line, at.column, `unknown timeSystem type "${str(ts.type)}"`);
+    sink.warning("bad-time-system", at.line, at.column, msg("rdTimeSystem", { type: str(ts.type) }));
     return undefined;
   }
   if (main === undefined || main < 0) {
-    sink.warning("bad-time-system", at.line, at.column, `timeSystem ${type} without a mainTime in seconds`);
+    sink.warning("bad-time-system", at.line, at.column, msg("rdNoMainTime", { type }));
     return { text };
   }
   // the main time stays in the text as the file gives it: files converted by early pairgoth
@@ -87,7 +88,12 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   const where = scanJson(text);
   if (where.error !== undefined) {
     const at = pos(where.error.offset);
-    sink.error(where.error.code, at.line, at.column, `not a pairgoth file: ${where.error.message}`);
+    sink.error(
+      where.error.code,
+      at.line,
+      at.column,
+      msg("rdJson", { format: "pairgoth", reason: where.error.reason }),
+    );
     return emptyRead("pairgoth", sink, encoding);
   }
   const doc = obj(JSON.parse(text));
@@ -104,7 +110,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     const id = num(p.id);
     if (id === undefined || index.has(id)) {
       const at = playerAt(i);
-      sink.error("bad-id", at.line, at.column, `player ${i + 1}: missing or repeated id`);
+      sink.error("bad-id", at.line, at.column, msg("rdPlayerId", { player: i + 1 }));
     } else index.set(id, i);
   });
   const table = new GameTable(rawPlayers.length, rounds, sink);
@@ -119,12 +125,17 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
         if (num(g.w) === 0 || num(g.b) === 0) {
           const p = w ?? b;
           if (p !== undefined) table.bye(p, r, line, column);
-          else sink.error("unknown-opponent", line, column, `round ${r + 1}: bye for an unknown player`);
+          else sink.error("unknown-opponent", line, column, msg("rdByeUnknown", { round: r + 1 }));
           return;
         }
         const scores = RESULTS.get(str(g.r));
         if (!scores)
-          sink.error("unknown-result", line, column, `round ${r + 1}: unknown result "${str(g.r)}"`);
+          sink.error(
+            "unknown-result",
+            line,
+            column,
+            msg("rdUnknownResult", { round: r + 1, result: str(g.r) }),
+          );
         table.game(
           r,
           {
@@ -135,8 +146,14 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
             scores: scores ?? [null, null],
             // H1: 0..9 stones, else an error at the game, read as none
             handicap:
-              fileValue(sink, "handicap", `round ${r + 1}: handicap`, num(g.h), { line, column }, "error") ??
-              0,
+              fileValue(
+                sink,
+                "handicap",
+                { word: "handicap", round: r + 1 },
+                num(g.h),
+                { line, column },
+                "error",
+              ) ?? 0,
             forfeit: false,
             colourKnown: true,
           },
@@ -148,8 +165,8 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   const players: Player[] = rawPlayers.map((p, i) => {
     const rank = num(p.rank);
     const at = playerAt(i);
-    const corr = fileValue(sink, "mmCorrection", "mmsCorrection", num(p.mmsCorrection), at, "error");
-    const rating = fileValue(sink, "goRating", "rating", num(p.rating), at, "error");
+    const corr = fileValue(sink, "mmCorrection", { key: "mmsCorrection" }, num(p.mmsCorrection), at, "error");
+    const rating = fileValue(sink, "goRating", { word: "rating" }, num(p.rating), at, "error");
     return {
       name: str(p.name),
       firstName: str(p.firstname) || undefined,
@@ -172,12 +189,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   };
   if (main.sosValueAbsentUseBase === false) {
     const at = pos(keyAt(text, "sosValueAbsentUseBase"));
-    sink.warning(
-      "sos-absent",
-      at.line,
-      at.column,
-      "sosValueAbsentUseBase=false (SOS of a round without a game from the base MMS plus half the rounds) is not supported: SOS counts the starting MMS (D21)",
-    );
+    sink.warning("sos-absent", at.line, at.column, msg("rdSosAbsent", {}));
   }
   const correction = num(obj(pairing.handicap).correction) ?? (swiss ? 0 : 1);
   const timeSystem = obj(doc.timeSystem);
@@ -203,7 +215,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
       absentMms2: doubled("mmsValueAbsent", 1),
       roundDown: main.roundDownScore !== false,
     },
-    komi: fileValue(sink, "komi", "komi", num(doc.komi), pos(keyAt(text, "komi"))),
+    komi: fileValue(sink, "komi", { key: "komi" }, num(doc.komi), pos(keyAt(text, "komi"))),
     handicapReduction: correction || undefined,
     ...(timeControl ? { timeControl } : {}),
     players,

@@ -1,3 +1,5 @@
+import { RatingError } from "../core/common/errors";
+import { msg } from "../i18n/table";
 import { refusal } from "./gate";
 import type { ReadDate } from "../core/common/date";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -115,12 +117,7 @@ export function readLevelList(
   const { headerLine, header, cols, rows } = csvList(decoded.text);
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
     const got = header.map((c) => c.trim()).join(", ");
-    sink.error(
-      "no-header",
-      headerLine,
-      1,
-      `the header must name the level (rank, level, уровень) and name or pin; got: ${got || "nothing"}`,
-    );
+    sink.error("no-header", headerLine, 1, msg("rdLevelHeader", { got }));
     return { entries: [], diagnostics: sink.items, decoding: reportOf(decoded) };
   }
   const at = (c: Col): number => (cols.get(c) ?? 0) + 1;
@@ -129,22 +126,18 @@ export function readLevelList(
     const get = cellOf(cells, cols);
     const [name, pin, level] = [get("name"), get("pin"), get("rank")];
     if (name === "" && pin === "") {
-      sink.error(
-        "missing-name",
-        line,
-        cols.has("name") ? at("name") : at("pin"),
-        "a row without a player name",
-      );
+      sink.error("missing-name", line, cols.has("name") ? at("name") : at("pin"), msg("rdLevelNoName", {}));
       return;
     }
     if (level === "") {
-      sink.warning("missing-level", line, at("rank"), `no level for ${name || pin}; the row is ignored`);
+      sink.warning("missing-level", line, at("rank"), msg("rdLevelMissing", { who: name || pin }));
       return;
     }
     try {
       parseLevel(level, {});
     } catch (error) {
-      sink.error("bad-level", line, at("rank"), error instanceof Error ? error.message : String(error));
+      if (!(error instanceof RatingError)) throw error;
+      sink.error("bad-level", line, at("rank"), error.text);
       return;
     }
     entries.push({

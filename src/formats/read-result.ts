@@ -1,16 +1,19 @@
 import {
+  FIRST_YEAR,
+  LAST_YEAR,
   type ReadDate,
   compareDates,
-  dateProblemText,
   formatIsoDate,
   isReadDate,
   readDate,
 } from "../core/common/date";
-import { type Quantity, boundText, inBound, readBounded } from "../core/common/bounds";
+import { BOUNDS, type Quantity, inBound, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { SourceFormat, Tournament } from "../core/tournament/model";
+import { type ReaderField } from "../i18n/reader-words";
+import { msg } from "../i18n/table";
 import type { EncodingName } from "./encoding";
 import type { ReadResult } from "./types";
 
@@ -39,7 +42,7 @@ export function reportAsymmetries(
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
     const at = cellAt?.(a.player, a.round - 1);
     const line = at && at.line > 0 ? at.line : (lines[a.player] ?? 0);
-    sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, a.message);
+    sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, a.text);
   }
 }
 
@@ -124,11 +127,17 @@ export interface DateAt extends SourcePos {
  * calendar date (`2010/02/30`), is a warning at its position naming `what`; the raw text stays
  * in the model beside the date.
  */
-export function fileDate(sink: DiagnosticSink, what: string, at: DateAt): ReadDate | undefined {
+export function fileDate(sink: DiagnosticSink, what: ReaderField, at: DateAt): ReadDate | undefined {
   const text = at.text?.trim() ?? "";
   const r = readDate(text);
   if (r === undefined || isReadDate(r)) return r;
-  sink.warning("bad-date", at.line, at.column, `${what} "${text}" ${dateProblemText(r)}`);
+  const years = { first: FIRST_YEAR, last: LAST_YEAR };
+  sink.warning(
+    "bad-date",
+    at.line,
+    at.column,
+    msg("rdBadDate", { what, value: text, reason: r.problem, ...years }),
+  );
   return undefined;
 }
 
@@ -141,20 +150,25 @@ export function eventDates(
   start: DateAt,
   end: DateAt,
 ): Pick<Tournament, "startDate" | "endDate" | "start" | "end"> {
-  const day = (what: string, at: DateAt): ReadDate | undefined => {
+  const day = (what: ReaderField, at: DateAt): ReadDate | undefined => {
     const d = fileDate(sink, what, at);
     if (d?.yearOnly !== true) return d;
-    sink.warning("bad-date", at.line, at.column, `${what} "${at.text?.trim()}" is a year, not a date`);
+    sink.warning(
+      "bad-date",
+      at.line,
+      at.column,
+      msg("rdYearNotDate", { what, value: at.text?.trim() ?? "" }),
+    );
     return undefined;
   };
-  const s = day("start date", start);
-  const e = day("end date", end);
+  const s = day({ word: "startDate" }, start);
+  const e = day({ word: "endDate" }, end);
   if (s !== undefined && e !== undefined && compareDates(e.date, s.date) < 0) {
     sink.warning(
       "bad-date",
       end.line,
       end.column,
-      `end date ${formatIsoDate(e.date)} is before the start date ${formatIsoDate(s.date)}`,
+      msg("rdEndBeforeStart", { end: formatIsoDate(e.date), start: formatIsoDate(s.date) }),
     );
   }
   const startText = start.text?.trim() ?? "";
@@ -175,7 +189,7 @@ export function eventDates(
 export function fileNumber(
   sink: DiagnosticSink,
   quantity: Quantity,
-  what: string,
+  what: ReaderField,
   text: string | undefined,
   at: SourcePos,
   severity: "error" | "warning" = "warning",
@@ -185,7 +199,7 @@ export function fileNumber(
   const r = readBounded(quantity, t);
   if (r === undefined) return undefined;
   if ("value" in r) return r.value;
-  sink.add(severity, code, at.line, at.column, `${what} "${t}" ${r.problem}`);
+  sink.add(severity, code, at.line, at.column, msg("rdBadNumber", { what, value: t, why: r.why }));
   return undefined;
 }
 
@@ -193,13 +207,15 @@ export function fileNumber(
 export function fileValue(
   sink: DiagnosticSink,
   quantity: Quantity,
-  what: string,
+  what: ReaderField,
   value: number | undefined,
   at: SourcePos,
   severity: "error" | "warning" = "warning",
 ): number | undefined {
   if (value === undefined || inBound(quantity, value)) return value;
-  sink.add(severity, "out-of-bounds", at.line, at.column, `${what} ${value} must be ${boundText(quantity)}`);
+  const b = BOUNDS[quantity];
+  const bound = { min: b.min, max: b.max, whole: b.whole };
+  sink.add(severity, "out-of-bounds", at.line, at.column, msg("rdOutOfBounds", { what, value, ...bound }));
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/table";
 import { refusal } from "./gate";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { readCsv } from "./csv";
@@ -33,14 +34,6 @@ export function sniffFormat(head: string, fileName = ""): TournamentFormat {
   if (/\s\d+[+\-=][/!][bw]\d?(\s|$)/.test(start)) return "egd";
   return "csv";
 }
-
-/** A rating list's kind in words (a rating list given as the tournament). */
-const LIST_WORDS: Readonly<Record<NonNullable<ReturnType<typeof ratingListKind>>, string>> = {
-  egd: "the EGD rating-list download",
-  csv: "a CSV list with name and rating columns and no rounds",
-  "fide-txt": "FIDE's rating-list download in TXT",
-  "fide-xml": "FIDE's rating-list download in XML",
-};
 
 const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) => ReadResult>> = {
   egd: readEgd,
@@ -157,12 +150,7 @@ export function readTournament(
   if (list !== null) {
     // a rating list given as the tournament: say so rather than "no header row naming a name column"
     const sink = new DiagnosticSink("Tournament file");
-    sink.error(
-      "rating-list",
-      0,
-      0,
-      `this looks like a rating list (${LIST_WORDS[list]}), not a tournament: give it as the rating list instead`,
-    );
+    sink.error("rating-list", 0, 0, msg("rdRatingListGiven", { list }));
     return { ...withEncoding(emptyRead(f, sink, decoded.encoding)), format: f, kind: "rating-list" };
   }
   const read = withEncoding(READERS[f](text));

@@ -4,6 +4,7 @@
  * records (`readTrf` in trf.ts gathers those and hands them over).
  */
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import { msg } from "../i18n/table";
 import type { Team, TeamBye, TeamForfeit, TeamSection } from "../core/tournament/model";
 
 /** A TRF-2026 `310` or TRF16 `013` record as read (FORMATS §1.5, TRF-2026 team section). */
@@ -81,7 +82,7 @@ export function teamSection(x: {
   const lines = x.teamLines.filter((l) => l.code === (has310 ? "310" : "013"));
   if (has310 && lines.length < x.teamLines.length) {
     const old = x.teamLines.find((l) => l.code === "013");
-    sink.info("old-team-records", old?.line ?? 0, 1, "013 team records ignored: the file has 310 records");
+    sink.info("old-team-records", old?.line ?? 0, 1, msg("rdOldTeamRecords", {}));
   }
   const teams: Team[] = [];
   const byNumber = new Map<number, number>();
@@ -89,16 +90,11 @@ export function teamSection(x: {
   lines.forEach((l, order) => {
     const number = l.code === "013" ? order + 1 : l.number;
     if (number === null) {
-      sink.warning(
-        "bad-team-number",
-        l.line,
-        5,
-        "team pairing number (columns 5-7) is not a number: team left out",
-      );
+      sink.warning("bad-team-number", l.line, 5, msg("rdTeamNumber", {}));
       return;
     }
     if (byNumber.has(number)) {
-      sink.warning("duplicate-team", l.line, 5, `team ${number} appears twice: the second left out`);
+      sink.warning("duplicate-team", l.line, 5, msg("rdTeamTwice", { team: number }));
       return;
     }
     const members: number[] = [];
@@ -110,7 +106,7 @@ export function teamSection(x: {
           "unknown-team-player",
           l.line,
           m.column,
-          `team ${number}: player "${m.id}" is not a player of the file`,
+          msg("rdTeamNoPlayer", { team: number, id: m.id }),
         );
         continue;
       }
@@ -120,24 +116,29 @@ export function teamSection(x: {
           "player-in-two-teams",
           l.line,
           m.column,
-          `team ${number}: player ${m.id} is already in team ${other}`,
+          msg("rdTeamPlayerInTwo", { team: number, id: m.id, other }),
         );
         continue;
       }
       teamOf.set(i, String(number));
       members.push(i);
     }
-    const number2 = (text: string, column: number, what: string): number | undefined => {
+    const number2 = (text: string, column: number, which: "match" | "game"): number | undefined => {
       if (text === "") return undefined;
       const v = doubled(text);
       if (v === null) {
-        sink.warning("bad-team-points", l.line, column, `team ${number}: ${what} "${text}" is not a number`);
+        sink.warning(
+          "bad-team-points",
+          l.line,
+          column,
+          msg("rdTeamPoints", { team: number, which, value: text }),
+        );
         return undefined;
       }
       return v / 2;
     };
-    const mp = number2(l.matchPoints, 55, "match points");
-    const gp = number2(l.gamePoints, 62, "game points");
+    const mp = number2(l.matchPoints, 55, "match");
+    const gp = number2(l.gamePoints, 62, "game");
     const rank = /^\d+$/.test(l.rank) ? Number(l.rank) : undefined;
     byNumber.set(number, teams.length);
     teams.push({
@@ -153,7 +154,7 @@ export function teamSection(x: {
   const teamIndex = (id: number, line: number, column: number, what: string): number | undefined => {
     const i = byNumber.get(id);
     if (i === undefined)
-      sink.warning("unknown-team", line, column, `${what}: team ${id} is not a team of the file`);
+      sink.warning("unknown-team", line, column, msg("rdTeamUnknown", { record: what, team: id }));
     return i;
   };
   const declared = Number(x.header.get("142") ?? "");
@@ -165,7 +166,7 @@ export function teamSection(x: {
       "bad-team-round",
       line,
       column,
-      `${what}: round "${round}" is not a round of the file (1..${x.rounds})`,
+      msg("rdTeamRound", { record: what, round, rounds: x.rounds }),
     );
     return false;
   };
@@ -178,7 +179,7 @@ export function teamSection(x: {
         "bad-team-points",
         r.line,
         mp === null ? 5 : 10,
-        `320: match points "${r.mp}" and game points "${r.gp}" must be numbers such as 2.0`,
+        msg("rdTeamByePoints", { mp: r.mp, gp: r.gp }),
       );
       continue;
     }
@@ -191,7 +192,7 @@ export function teamSection(x: {
   if (has310) {
     for (const b of x.byes240) {
       if (!["F", "H", "Z"].includes(b.type)) {
-        sink.warning("bad-bye", b.line, 5, `240: bye type "${b.type}" is not F, H or Z`);
+        sink.warning("bad-bye", b.line, 5, msg("rdTeamByeType", { type: b.type }));
         continue;
       }
       if (!inRounds(b.round, b.line, 7, "240")) continue;
@@ -204,7 +205,7 @@ export function teamSection(x: {
   const forfeits: TeamForfeit[] = [];
   for (const f of x.forfeits330) {
     if (f.type !== "+-" && f.type !== "-+" && f.type !== "--") {
-      sink.warning("bad-forfeit", f.line, 5, `330: forfeit "${f.type}" is not +-, -+ or --`);
+      sink.warning("bad-forfeit", f.line, 5, msg("rdTeamForfeit", { type: f.type }));
       continue;
     }
     if (!inRounds(f.round, f.line, 8, "330")) continue;
@@ -225,12 +226,7 @@ export function teamSection(x: {
     const draw = v.get("D") ?? 2;
     const loss = v.get("L") ?? 0;
     if (win === null || draw === null || loss === null) {
-      sink.warning(
-        "point-system",
-        0,
-        0,
-        `362 "${mp362}": match points in half points expected; 2 / 1 / 0 used`,
-      );
+      sink.warning("point-system", 0, 0, msg("rdTeamMatchPoints", { value: mp362 }));
     } else matchPoints2 = { win, draw, loss };
   }
   return {

@@ -1,13 +1,22 @@
-import { BOUNDS, boundText, inBound } from "../core/common/bounds";
+import { BOUNDS, inBound } from "../core/common/bounds";
 import { crosstableRounds, noGame } from "./game-table";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, fileDate, finishRead } from "./read-result";
 import { type Block, BLOCK, NOT_NRS, gridStart, title } from "./trf-player";
 import { type TeamLine, teamLine, teamSection } from "./trf-teams";
 import type { ReadResult } from "./types";
+
+const FIDE_BOUND = {
+  kind: "bound",
+  min: BOUNDS.fideRating.min,
+  max: BOUNDS.fideRating.max,
+  whole: BOUNDS.fideRating.whole,
+} as const;
+const ROUNDS_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max, whole: BOUNDS.rounds.whole };
 
 /**
  * Reads FIDE TRF16 / TRF(x) / TRF-2026 (FORMATS.md §1): fixed columns decoded as characters,
@@ -43,39 +52,33 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     if (code === "001") {
       const start = Number(line.slice(4, 8));
       if (!Number.isInteger(start) || start <= 0) {
-        sink.error(
-          "bad-start-number",
-          lineNo,
-          5,
-          `starting rank "${line.slice(4, 8).trim()}" is not a number`,
-        );
+        sink.error("bad-start-number", lineNo, 5, msg("rdStartNumber", { value: line.slice(4, 8).trim() }));
         return;
       }
       const sex = line.charAt(9).toLowerCase();
       const ratingText = line.slice(48, 52).trim();
       const rating = Number(ratingText);
       if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
-        sink.warning(
-          "bad-rating",
-          lineNo,
-          49,
-          `rating "${ratingText}" is not a number (misaligned columns?)`,
-        );
+        sink.warning("bad-rating", lineNo, 49, msg("rdRatingMisaligned", { value: ratingText }));
       }
       // H1: a rating above FIDE's 4000 (a shifted column, `9999`) is an error, not rated
       if (/^\d+$/.test(ratingText) && !inBound("fideRating", rating)) {
-        sink.error("bad-rating", lineNo, 49, `rating "${ratingText}" must be ${boundText("fideRating")}`);
+        sink.error(
+          "bad-rating",
+          lineNo,
+          49,
+          msg("rdBadNumber", { what: { word: "rating" }, value: ratingText, why: FIDE_BOUND }),
+        );
       }
       const fideId = line.slice(57, 68).trim();
       const birth = line.slice(69, 79).trim();
       // H9: a birth date that is no calendar date is reported, never dropped in silence
       const born = /^0000/.test(birth)
         ? undefined
-        : fileDate(sink, "birth date", { text: birth, line: lineNo, column: 70 });
+        : fileDate(sink, { word: "birthDate" }, { text: birth, line: lineNo, column: 70 });
       const fed = line.slice(53, 56).trim();
       const g = gridStart(line);
-      if (g !== 91)
-        sink.warning("misaligned", lineNo, g + 1, `round grid starts at column ${g + 1} instead of 92`);
+      if (g !== 91) sink.warning("misaligned", lineNo, g + 1, msg("rdGridStart", { column: g + 1 }));
       const blocks: Block[] = [];
       for (let p = g; p < line.length; p += 10) {
         const b = line.slice(p, p + 8).padEnd(8);
@@ -84,7 +87,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
             "bad-round-block",
             lineNo,
             p + 1,
-            `round ${blocks.length + 1}: unreadable entry "${b.trim()}"`,
+            msg("rdRoundBlock", { round: blocks.length + 1, entry: b.trim() }),
           );
           blocks.push({ opp: 0, colour: "-", result: "Z", column: p + 1 });
           continue;
@@ -132,7 +135,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
           "bad-point-value",
           lineNo,
           5,
-          `${code} "${line.slice(3).trim()}" is not a number of points`,
+          msg("rdPointValue", { record: code, value: line.slice(3).trim() }),
         );
     } else if (code === "240") {
       // 240 H   2    4   39
@@ -165,12 +168,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         black: Number(line.slice(15, 18)),
       });
     } else if (code === "299") {
-      sink.warning(
-        "abnormal-points",
-        lineNo,
-        1,
-        "299 record: abnormal point assignments, scores differ from game results",
-      );
+      sink.warning("abnormal-points", lineNo, 1, msg("rdAbnormalPoints", {}));
     } else if (/^[A-Z]{3}$/.test(code) && !NOT_NRS.has(code) && /^\s*\d+$/.test(line.slice(4, 8))) {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113
       const r = Number(line.slice(48, 52).trim());
@@ -194,7 +192,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       "point-system",
       v.line,
       0,
-      `${symbol === "P" ? "pairing-allocated bye" : "zero-point bye"} worth ${v.value} where a win is ${win}: counted as ${fallback === 2 ? "a win" : "nothing"}`,
+      msg("rdByeWorth", { pab: symbol === "P", value: v.value, win, asWin: fallback === 2 }),
     );
     return fallback;
   };
@@ -208,13 +206,18 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       .filter((k) => pointValues.has(k))
       .map((k) => `${k} ${pointValues.get(k)?.value}`)
       .join(", ");
-    sink.info("point-system", at, 0, `point system ${shown}: scores are counted as 1 / ½ / 0 (D21)`);
+    sink.info("point-system", at, 0, msg("rdPointSystem", { shown }));
   }
 
   const index = new Map<number, number>();
   raw.forEach((r, i) => {
     if (index.has(r.player.startNumber ?? 0)) {
-      sink.error("duplicate-start-number", r.line, 5, `starting rank ${r.player.startNumber} appears twice`);
+      sink.error(
+        "duplicate-start-number",
+        r.line,
+        5,
+        msg("rdStartTwice", { number: r.player.startNumber ?? 0 }),
+      );
     } else index.set(r.player.startNumber ?? 0, i);
   });
 
@@ -236,7 +239,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   else for (const [k, count] of gamesIn) if (count >= 2 && k + 1 > rounds) rounds = k + 1;
   for (const f of forfeitRounds) if (Number.isInteger(f) && f > rounds && f <= BOUNDS.rounds.max) rounds = f;
   if (rounds > BOUNDS.rounds.max) {
-    sink.error("too-many-rounds", 0, 0, `${rounds} rounds: a crosstable has ${boundText("rounds")}`);
+    sink.error("too-many-rounds", 0, 0, msg("rdTooManyRounds", { rounds, ...ROUNDS_BOUND }));
     rounds = BOUNDS.rounds.max;
   }
   // and within the cells the file's size justifies, at a round that has a game (H2)
@@ -249,7 +252,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         "beyond-last-round",
         r.line,
         r.blocks[beyond]?.column ?? 0,
-        `round ${beyond + 1}: a game after round ${rounds}, the last this crosstable reads: not read`,
+        msg("rdGameAfterLast", { round: beyond + 1, rounds }),
       );
     }
   }
@@ -277,7 +280,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
             "no-opponent",
             r.line,
             b.column,
-            `round ${k + 1}: played result "${b.result}" without an opponent`,
+            msg("rdNoOpponent", { round: k + 1, result: b.result }),
           );
         }
       } else {
@@ -287,7 +290,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
             "unknown-opponent",
             r.line,
             b.column,
-            `round ${k + 1}: opponent ${b.opp} is not a player of the file`,
+            msg("rdOpponentNotPlayer", { round: k + 1, opponent: b.opp }),
           );
           out.push(noGame("absent", 0));
           continue;
@@ -296,7 +299,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         const c = b.colour.toLowerCase();
         const played = res === "1" || res === "0" || res === "=";
         if (played && c !== "w" && c !== "b") {
-          sink.warning("no-colour", r.line, b.column + 5, `round ${k + 1}: played game without colour`);
+          sink.warning("no-colour", r.line, b.column + 5, msg("rdNoColour", { round: k + 1 }));
         }
         out.push({
           kind: "game",
@@ -317,29 +320,19 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     const k = b.round - 1;
     // issue 11 class 4: a 240 record that fills nothing says why, at its position
     if (!Number.isInteger(b.round) || k < 0) {
-      sink.warning("bye-round", b.line, 7, `240 record: round "${b.roundText}" is not a round number`);
+      sink.warning("bye-round", b.line, 7, msg("rdByeRecordRound", { value: b.roundText }));
       continue;
     }
     if (k >= rounds) {
       // a bye declared for a round not yet played (the next round's) has no column to fill
-      sink.info(
-        "bye-round",
-        b.line,
-        7,
-        `240 record for round ${b.round}: the crosstable has rounds 1..${rounds}, not read`,
-      );
+      sink.info("bye-round", b.line, 7, msg("rdByeRecordLater", { round: b.round, rounds }));
       continue;
     }
     for (const { id, column } of b.tokens) {
       const i = /^\d{1,6}$/.test(id) ? index.get(Number(id)) : undefined;
       const row = i === undefined ? undefined : results[i];
       if (row === undefined) {
-        sink.warning(
-          "unknown-player",
-          b.line,
-          column,
-          `240 record for round ${b.round}: starting rank "${id}" is not a player of the file`,
-        );
+        sink.warning("unknown-player", b.line, column, msg("rdByeRecordPlayer", { round: b.round, id }));
         continue;
       }
       const cur = row[k];
@@ -353,7 +346,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   for (const x of nrs) {
     const i = index.get(x.start);
     if (i === undefined) {
-      sink.warning("unknown-player", x.line, 5, `national rating line for unknown starting rank ${x.start}`);
+      sink.warning("unknown-player", x.line, 5, msg("rdNationalUnknown", { start: x.start }));
       continue;
     }
     national.set(i, [...(national.get(i) ?? []), x.rating]);

@@ -4,12 +4,16 @@
  * either becomes a problem with a position, which the reader reports as a diagnostic.
  */
 import { XMLValidator } from "fast-xml-parser";
+import { type Message, english, msg } from "../i18n/table";
 import { positionsOf } from "./read-result";
 
 export interface XmlProblem {
   readonly line: number;
   readonly column: number;
+  /** The English of `text`. */
   readonly message: string;
+  /** The XML library's own text after a translated lead, or the product's own words. */
+  readonly text: Message;
 }
 
 /** The document `parse` makes of `text` once the validator accepts it, or the problem where it is. */
@@ -19,16 +23,17 @@ export function checkedXml<T>(
 ): { doc: T } | { problem: XmlProblem } {
   try {
     const valid = XMLValidator.validate(text);
-    if (valid !== true)
-      return {
-        problem: { line: valid.err.line, column: valid.err.col, message: clipSingleQuoted(valid.err.msg) },
-      };
+    if (valid !== true) {
+      const said = msg("rdXml", { parser: clipSingleQuoted(valid.err.msg) });
+      return { problem: { line: valid.err.line, column: valid.err.col, message: english(said), text: said } };
+    }
     return { doc: parse(text) };
   } catch (e) {
     // the library names an offset ("at position 0") where it has one
     const offset = /position (\d{1,12})/.exec(e instanceof Error ? e.message : "");
     const at = positionsOf(text)(Number(offset?.[1] ?? 0));
-    return { problem: { ...at, message: "not well-formed XML: a tag is cut short or never closed" } };
+    const said = msg("rdXml", {});
+    return { problem: { ...at, message: english(said), text: said } };
   }
 }
 

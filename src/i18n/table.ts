@@ -17,6 +17,7 @@ import { NOTE_MESSAGES, type NoteParams } from "./notes";
 import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
 import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
 import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
+import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { type Subject, lead } from "./subject";
@@ -44,7 +45,8 @@ export type MessageParams = VerbatimParams &
   HeaderErrorParams &
   PairingParams &
   RegistrationParams &
-  RoundRobinParams;
+  RoundRobinParams &
+  ReaderParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -90,6 +92,7 @@ export const FAMILIES = [
   PAIRING_MESSAGES,
   REGISTRATION_MESSAGES,
   ROUND_ROBIN_MESSAGES,
+  ...READER_FAMILIES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

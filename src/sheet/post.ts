@@ -5,15 +5,15 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
-import { dateProblemText, isReadDate, readDateValue } from "../core/common/date";
+import { FIRST_YEAR, LAST_YEAR, isReadDate, readDateValue } from "../core/common/date";
 import { lookupTable } from "../core/common/lookup";
 import { PlayerMatcher } from "../core/engines/match";
-import type { Diagnostic } from "../core/tournament/diagnostics";
+import { type Diagnostic, clipQuoted } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
-import { type Message, msg } from "../i18n/table";
+import { type Message, english, msg } from "../i18n/table";
 import { type HasSheetMessage, SheetInputError } from "./messages";
 import { cellAddress, columnLetters } from "./a1";
 import { type Block, type Cell, num, text } from "./plan";
@@ -156,7 +156,8 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
     }
     if (rating === null) {
       const at = cellAddress(r, mapping.rating);
-      const detail = `"${get(r, mapping.rating)}" is not a rating; row skipped`;
+      const said = msg("rdSheetNotRating", { value: get(r, mapping.rating) });
+      const detail = clipQuoted(english(said));
       diagnostics.push({
         severity: "warning",
         code: "bad-rating",
@@ -164,6 +165,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
         column: mapping.rating + 1,
         message: `'${read.sheetName}'!${at}: ${detail}`,
         detail,
+        text: said,
       });
       continue;
     }
@@ -175,7 +177,11 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
     const born =
       typeof birthCell === "number" || typeof birthCell === "string" ? readDateValue(birthCell) : undefined;
     if (born !== undefined && !isReadDate(born) && mapping.birth !== undefined) {
-      const detail = `date of birth "${get(r, mapping.birth)}" ${dateProblemText(born)}`;
+      const years = { first: FIRST_YEAR, last: LAST_YEAR };
+      const what = { word: "dateOfBirth" } as const;
+      const value = get(r, mapping.birth);
+      const said = msg("rdBadDate", { what, value, reason: born.problem, ...years });
+      const detail = clipQuoted(english(said));
       diagnostics.push({
         severity: "warning",
         code: "bad-date",
@@ -183,6 +189,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
         column: mapping.birth + 1,
         message: `'${read.sheetName}'!${cellAddress(r, mapping.birth)}: ${detail}`,
         detail,
+        text: said,
       });
     }
     entries.push({

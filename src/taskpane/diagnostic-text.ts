@@ -1,30 +1,31 @@
 /**
- * A reader's diagnostic as the pane shows it: its severity and its place in the pane's
- * language, then the reader's own text. The readers (src/formats) write technical English,
- * `EGD line 12, column 5: unknown result "½+"` (src/core/tournament/diagnostics.ts); the pane
- * keeps the part after the position (the diagnostic's `detail`) and puts a translated lead
- * before it, e.g. hu
- * `Hiba · 12. sor, 5. oszlop: unknown result "½+"`.
+ * A reader's diagnostic as the pane shows it: its severity, its place and its text, all in the
+ * pane's language. The readers (src/formats) emit each diagnostic's message of the one table
+ * (`text`, src/i18n/table.ts) beside its English; the pane renders that message in its language
+ * after a translated position, e.g. hu
+ * `Hiba · 12. sor, 5. oszlop: ismeretlen eredmény: „½+”`.
  */
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import type { PaneStrings } from "../i18n/pane";
+import { type Language, STRINGS } from "../i18n/pane";
+import { render } from "../i18n/table";
 
 export interface DiagnosticText {
   /** "Error", "Hiba", "Ошибка", … */
   readonly severity: string;
   /** "Line 12, column 5:", "12. sor:", …; "" when the diagnostic concerns the whole file. */
   readonly where: string;
-  /** The reader's text without its format prefix and position. */
+  /** The diagnostic's own text, without its format prefix and position. */
   readonly detail: string;
 }
 
-/** The reader's text of `d` without the `FORMAT line L, column C: ` it starts with. */
-export function diagnosticDetail(d: Diagnostic): { text: string; suppressed: boolean } {
-  return { text: d.detail, suppressed: d.suppressed === true };
+/** The text of `d` in `lang`, without the `FORMAT line L, column C: ` of its English message. */
+export function diagnosticDetail(d: Diagnostic, lang: Language): { text: string; suppressed: boolean } {
+  return { text: render(d.text, lang), suppressed: d.suppressed === true };
 }
 
-export function diagnosticText(d: Diagnostic, s: PaneStrings): DiagnosticText {
-  const { text, suppressed } = diagnosticDetail(d);
+export function diagnosticText(d: Diagnostic, lang: Language): DiagnosticText {
+  const s = STRINGS[lang];
+  const { text, suppressed } = diagnosticDetail(d, lang);
   return {
     severity: s.severityNames[d.severity],
     where: s.diagnosticAt(d.line, d.column),
@@ -36,8 +37,8 @@ export function diagnosticText(d: Diagnostic, s: PaneStrings): DiagnosticText {
  * The diagnostic on one line: `Error · Line 12, column 5: unknown result "½+"`, or without
  * the severity where the sentence around it already says it is an error.
  */
-export function diagnosticLine(d: Diagnostic, s: PaneStrings, withSeverity = true): string {
-  const t = diagnosticText(d, s);
+export function diagnosticLine(d: Diagnostic, lang: Language, withSeverity = true): string {
+  const t = diagnosticText(d, lang);
   const place = `${t.where === "" ? "" : `${t.where} `}${t.detail}`;
   return withSeverity ? `${t.severity} · ${place}` : place;
 }

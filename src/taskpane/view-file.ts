@@ -3,7 +3,7 @@ import { emptyChoices } from "./choices";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { byId, el, errorMessage, show } from "./dom";
 import { diagnosticText } from "./diagnostic-text";
-import { type PaneStrings, STRINGS } from "../i18n/pane";
+import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
 import { readImport, readiness } from "./import";
 import { byoyomiOfText } from "../core/engines/mgsz-multiplier";
 import { byoyomiText, initialForm } from "./params";
@@ -97,8 +97,8 @@ export function wireFileStep(onLoaded: () => void): void {
 }
 
 /** One diagnostic: severity and position in the pane's language, then the reader's text. */
-function diagnosticItem(d: Diagnostic, s: PaneStrings): HTMLElement {
-  const t = diagnosticText(d, s);
+function diagnosticItem(d: Diagnostic, lang: Language): HTMLElement {
+  const t = diagnosticText(d, lang);
   return el(
     "li",
     undefined,
@@ -112,7 +112,7 @@ function diagnosticItem(d: Diagnostic, s: PaneStrings): HTMLElement {
 
 function diagnosticsBlock(heading: string, items: readonly Diagnostic[], s: PaneStrings): Node[] {
   const list = el("ul");
-  for (const d of items.slice(0, SHOWN)) list.append(diagnosticItem(d, s));
+  for (const d of items.slice(0, SHOWN)) list.append(diagnosticItem(d, state.language));
   if (items.length > SHOWN) list.append(el("li", s.moreDiagnostics(items.length - SHOWN), "more"));
   return [el("h3", heading), list];
 }

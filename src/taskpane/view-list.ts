@@ -214,7 +214,7 @@ export function renderListStep(): void {
     parts.push(s().mappingProblem(describe(list.mappingProblem, state.language)));
   if (list.error !== undefined) parts.push(s().listReadFailed(list.error(state.language)));
   if (list.fileProblem !== undefined)
-    parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, s(), false)));
+    parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, state.language, false)));
   if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));
   if (list.source === "file" && list.listEncoding !== undefined)
     parts.push(`${s().factEncoding}: ${list.listEncoding}.`);

@@ -59,7 +59,7 @@ describe("TRF BB? extension lines", () => {
     expect(v.tournament.players[3]?.results[1]).toEqual({ kind: "bye", score: 2 });
     // BBD 0.5 and BBW 3.0 are not 1 / ½ / 0: said, and counted as 1 / ½ / 0 (D21)
     expect(v.diagnostics.map((d) => d.message)).toEqual([
-      "TRF line 10: point system W 3, D 0.5, L 0, F 0: scores are counted as 1 / ½ / 0 (D21)",
+      "TRF line 10: point system W 3, D 0.5, L 0, F 0: scores are counted as 1 / ½ / 0",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { LANGUAGES } from "../../src/i18n/language";
 import { ARG_SAMPLES } from "./arg-samples";
 import { ERROR_SAMPLES } from "./error-samples";
 import { PLAN_SAMPLES } from "./plan-samples";
+import { READER_SAMPLES } from "./reader-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -24,6 +25,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...ERROR_SAMPLES,
   ...ARG_SAMPLES,
   ...PLAN_SAMPLES,
+  ...READER_SAMPLES,
   verbatim: [{ text: "as it is" }],
   within: [
     { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },

@@ -13,8 +13,7 @@ const ROOT = join(__dirname, "..", "..");
 
 /**
  * The places allowed to say a text as it is, and why: an error's own message when it carries
- * none of the table's (Excel's, the system's); a reader's diagnostic without a message of the
- * table (readers not yet moved to it).
+ * none of the table's (Excel's, the system's).
  */
 const ALLOWED: Readonly<Record<string, number>> = {
   "src/sheet/messages.ts": 1,

@@ -1,13 +1,14 @@
 /**
- * Readers' diagnostics in the pane's language (src/taskpane/diagnostic-text.ts): the severity
- * and the position translated, the reader's own text kept after them. The diagnostics are the
- * readers' real output for broken files (src/formats), in the shape of
- * src/core/tournament/diagnostics.ts.
+ * Readers' diagnostics in the pane's language (src/taskpane/diagnostic-text.ts): the severity,
+ * the position and the reader's own text, each in the pane's language (the text rendered from
+ * the diagnostic's message of the one table). The diagnostics are the readers' real output for
+ * broken files (src/formats), in the shape of src/core/tournament/diagnostics.ts.
  */
 import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
 import { readRatingList, readTournament } from "../../src/formats";
 import { diagnosticDetail, diagnosticLine, diagnosticText } from "../../src/taskpane/diagnostic-text";
 import { LANGUAGES, STRINGS } from "../../src/i18n/pane";
+import { msg } from "../../src/i18n/table";
 
 // Row 2 of an EGD table names opponent 7 in a table of two players: one error at the result's cell.
 const broken = readTournament(
@@ -31,92 +32,96 @@ test("the fixtures are what the readers say", () => {
   expect(bothWin).toMatchObject({ severity: "warning", line: 2 });
 });
 
-test("the lead is translated: line and column, severity", () => {
+test("the lead and the text are translated: line and column, severity, the reader's words", () => {
   if (unknownOpponent === undefined) throw new Error("no unknown-opponent diagnostic");
-  const detail = 'opponent 7 in "7+/b" is not a row of the table (2 players)';
-  expect(diagnosticText(unknownOpponent, STRINGS.en)).toEqual({
+  expect(diagnosticText(unknownOpponent, "en")).toEqual({
     severity: "Error",
     where: "Line 3, column 28:",
-    detail,
+    detail: 'opponent 7 in "7+/b" is not a row of the table (2 players)',
   });
-  expect(diagnosticText(unknownOpponent, STRINGS.hu)).toEqual({
+  const hu = "a(z) 7. ellenfél („7+/b”) nem sora a táblázatnak (2 játékos)";
+  const ru = "соперник 7 в «7+/b» — не строка таблицы (игроков: 2)";
+  expect(diagnosticText(unknownOpponent, "hu")).toEqual({
     severity: "Hiba",
     where: "3. sor, 28. oszlop:",
-    detail,
+    detail: hu,
   });
-  expect(diagnosticText(unknownOpponent, STRINGS.ru)).toEqual({
+  expect(diagnosticText(unknownOpponent, "ru")).toEqual({
     severity: "Ошибка",
     where: "Строка 3, столбец 28:",
-    detail,
+    detail: ru,
   });
-  expect(diagnosticLine(unknownOpponent, STRINGS.hu)).toBe(`Hiba · 3. sor, 28. oszlop: ${detail}`);
-  expect(diagnosticLine(unknownOpponent, STRINGS.ru, false)).toBe(`Строка 3, столбец 28: ${detail}`);
+  expect(diagnosticLine(unknownOpponent, "hu")).toBe(`Hiba · 3. sor, 28. oszlop: ${hu}`);
+  expect(diagnosticLine(unknownOpponent, "ru", false)).toBe(`Строка 3, столбец 28: ${ru}`);
 });
 
 test("warnings are labelled as warnings in each language", () => {
   if (bothWin === undefined) throw new Error("no diagnostic");
-  expect(LANGUAGES.map((l) => diagnosticText(bothWin, STRINGS[l]).severity)).toEqual([
+  expect(LANGUAGES.map((l) => diagnosticText(bothWin, l).severity)).toEqual([
     "Warning",
     "Figyelmeztetés",
     "Предупреждение",
   ]);
-  expect(diagnosticText(bothWin, STRINGS.en).detail).not.toMatch(/^EGD|line 2/);
+  expect(diagnosticText(bothWin, "en").detail).not.toMatch(/^EGD|line 2/);
+  expect(diagnosticText(bothWin, "hu").detail).toBe(
+    "1. forduló: a(z) 1. és a(z) 2. játékos pontszáma 1 és 1",
+  );
 });
 
-test("a rating list's error: the same lead (line 2, column 2)", () => {
+test("a rating list's error: the same lead (line 2, column 2), the field in the pane's words", () => {
   const [bad] = readRatingList("name;rating\nX;abc\n").diagnostics;
   if (bad === undefined) throw new Error("no diagnostic");
   expect(bad.message).toBe('Rating list line 2, column 2: rating "abc" is not a number');
-  expect(diagnosticLine(bad, STRINGS.hu, false)).toBe('2. sor, 2. oszlop: rating "abc" is not a number');
+  expect(diagnosticLine(bad, "hu", false)).toBe("2. sor, 2. oszlop: értékszám: „abc” nem szám");
+  expect(diagnosticLine(bad, "ru", false)).toBe("Строка 2, столбец 2: рейтинг «abc»: не число");
 });
 
 test("without a column, or about the whole file", () => {
   const sink = new DiagnosticSink("OpenGotha");
-  sink.error("x", 12, 0, "no <Tournament> element");
-  sink.warning("y", 0, 0, "no rounds: a list of players only");
+  sink.error("x", 12, 0, msg("rdNoTournamentRoot", {}));
+  sink.warning("y", 0, 0, msg("rdNoPlayerElement", {}));
   const [line, file] = sink.items;
   if (line === undefined || file === undefined) throw new Error("no diagnostics");
-  expect(diagnosticText(line, STRINGS.en)).toMatchObject({
+  expect(diagnosticText(line, "en")).toMatchObject({
     where: "Line 12:",
-    detail: "no <Tournament> element",
+    detail: "no <Tournament> root element",
   });
-  expect(diagnosticText(line, STRINGS.hu).where).toBe("12. sor:");
-  expect(diagnosticText(line, STRINGS.ru).where).toBe("Строка 12:");
-  expect(diagnosticText(file, STRINGS.ru)).toEqual({
+  expect(diagnosticText(line, "hu").where).toBe("12. sor:");
+  expect(diagnosticText(line, "ru").where).toBe("Строка 12:");
+  expect(diagnosticText(file, "ru")).toEqual({
     severity: "Предупреждение",
     where: "",
-    detail: "no rounds: a list of players only",
+    detail: "нет элемента <player>",
   });
-  expect(diagnosticLine(file, STRINGS.en)).toBe("Warning · no rounds: a list of players only");
+  expect(diagnosticLine(file, "en")).toBe("Warning · no <player> element");
 });
 
 test("the reader's note that it stopped reporting is said in the pane's language", () => {
   const sink = new DiagnosticSink("EGD", 2);
-  sink.error("a", 1, 1, "first");
-  sink.error("b", 2, 1, "second");
-  sink.error("c", 3, 1, "dropped");
+  sink.error("a", 1, 1, msg("rdMissingRank", {}));
+  sink.error("b", 2, 1, msg("rdNotAPlayer", {}));
+  sink.error("c", 3, 1, msg("rdMissingRank", {}));
   expect(sink.items).toHaveLength(2);
   const last = sink.items[1];
   if (last === undefined) throw new Error("no diagnostic");
-  expect(last.message).toBe("EGD line 2, column 1: second (further diagnostics suppressed)");
+  expect(last.message).toBe(
+    "EGD line 2, column 1: no round entries: not read as a player line (further diagnostics suppressed)",
+  );
   expect(sink.items[0]).not.toHaveProperty("suppressed");
-  expect(diagnosticDetail(last)).toEqual({ text: "second", suppressed: true });
-  expect(diagnosticText(last, STRINGS.hu).detail).toBe(`second ${STRINGS.hu.diagnosticsSuppressed}`);
-  expect(diagnosticText(last, STRINGS.en).detail).not.toContain("further diagnostics suppressed");
+  const hu = "nincsenek fordulóbejegyzések: nem olvassuk be játékos soraként";
+  expect(diagnosticDetail(last, "hu")).toEqual({ text: hu, suppressed: true });
+  expect(diagnosticText(last, "hu").detail).toBe(`${hu} ${STRINGS.hu.diagnosticsSuppressed}`);
+  expect(diagnosticText(last, "en").detail).not.toContain("further diagnostics suppressed");
 });
 
-test("a diagnostic built by hand: its detail is shown, whatever the message's shape", () => {
-  const d = {
-    severity: "error",
-    line: 4,
-    column: 2,
-    code: "z",
-    message: "'Ratings'!B5: something else",
-    detail: "something else",
-  } as const;
-  expect(diagnosticText(d, STRINGS.en)).toEqual({
-    severity: "Error",
-    where: "Line 4, column 2:",
-    detail: "something else",
-  });
+test("a value of the file is quoted in the language's own marks and cut to 40 characters (H3)", () => {
+  const long = "x".repeat(200);
+  const sink = new DiagnosticSink("CSV");
+  sink.warning("bad-rank", 2, 3, msg("rdBadRank", { value: long }));
+  const [d] = sink.items;
+  if (d === undefined) throw new Error("no diagnostic");
+  expect(d.detail).toBe(`rank "${"x".repeat(40)}…" is not a Go rank`);
+  expect(diagnosticText(d, "en").detail).toBe(d.detail);
+  expect(diagnosticText(d, "hu").detail).toBe(`a fokozat („${"x".repeat(40)}…”) nem go-fokozat`);
+  expect(diagnosticText(d, "ru").detail).toBe(`разряд «${"x".repeat(40)}…» — не разряд го`);
 });

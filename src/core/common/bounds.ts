@@ -6,6 +6,7 @@
  * allocates by it.
  */
 import { type Field } from "../../i18n/errors-common";
+import { type NumberWhy } from "../../i18n/errors-readers-common";
 import { type Subject } from "../../i18n/subject";
 import { msg } from "../../i18n/table";
 import { outOfRange } from "./errors";
@@ -116,8 +117,8 @@ export function boundedNumber(quantity: Quantity, text: string): number | undefi
   return inBound(quantity, n) ? n : undefined;
 }
 
-/** A file's number read against its bound: the value, or why it is none (as a message continues `rating "2,150" …`). */
-export type BoundedReading = { readonly value: number } | { readonly problem: string };
+/** A file's number read against its bound: the value, or why it is none (the message `rdBadNumber` says it). */
+export type BoundedReading = { readonly value: number } | { readonly why: NumberWhy };
 
 // `2,150`, `12,345`: a thousands separator or a decimal comma, which cannot be told apart
 const THOUSANDS = /^[+-]?\d{1,3},\d{3}$/;
@@ -131,13 +132,16 @@ export function readBounded(quantity: Quantity, text: string): BoundedReading | 
   const t = text.trim();
   if (t === "") return undefined;
   if (THOUSANDS.test(t) && BOUNDS[quantity].max >= 1000) {
-    const [whole, part] = t.split(",");
+    const [whole = "", part = ""] = t.split(",");
     return {
-      problem: `is ambiguous: ${whole}${part} with a thousands separator or ${whole}.${part} with a decimal comma (write it without the comma, or with a point)`,
+      why: { kind: "ambiguous", whole, part },
     };
   }
-  if (!DECIMAL.test(t)) return { problem: "is not a number" };
+  if (!DECIMAL.test(t)) return { why: { kind: "notNumber" } };
   const n = Number(t.replace(",", "."));
-  if (!inBound(quantity, n)) return { problem: `must be ${boundText(quantity)}` };
+  if (!inBound(quantity, n)) {
+    const b = BOUNDS[quantity];
+    return { why: { kind: "bound", min: b.min, max: b.max, whole: b.whole } };
+  }
   return { value: n };
 }

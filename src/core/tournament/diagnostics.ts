@@ -2,7 +2,8 @@
  * Parser diagnostics: collected, never thrown (bad data is reported, reading goes on).
  * Message shape: `EGD line 12, column 5: unknown result "½+"`.
  */
-import type { Message } from "../../i18n/table";
+import { MAX_QUOTED } from "../../i18n/reader-words";
+import { type Message, english } from "../../i18n/table";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -24,14 +25,11 @@ export interface Diagnostic {
   /** Set on the last diagnostic a sink keeps: further diagnostics of the source were dropped. */
   readonly suppressed?: true;
   /**
-   * The message of the one table (src/i18n/table.ts) whose English is `detail`, for a reader
-   * that states it in another language; readers not yet moved to the table leave it out.
+   * The message of the one table (src/i18n/table.ts) whose English is `detail`: what the pane
+   * renders in its language.
    */
-  readonly text?: Message;
+  readonly text: Message;
 }
-
-/** The longest quoted value a message repeats in full (H3): a 200 KB cell is not echoed back. */
-export const MAX_QUOTED = 40;
 
 /** `text` with every `"…"` longer than {@link MAX_QUOTED} characters cut to them and `…`. */
 export function clipQuoted(text: string): string {
@@ -58,9 +56,9 @@ export class DiagnosticSink {
     readonly limit = 1000,
   ) {}
 
-  add(severity: Severity, code: string, line: number, column: number, full: string): void {
+  add(severity: Severity, code: string, line: number, column: number, message: Message): void {
     if (this.items.length >= this.limit) return;
-    const text = clipQuoted(full);
+    const text = clipQuoted(english(message));
     // a position is a whole number 1.. or 0 (unknown), whatever a parser reported (H8)
     if (!(Number.isInteger(line) && line > 0)) line = 0;
     if (!(Number.isInteger(column) && column > 0)) column = 0;
@@ -74,16 +72,17 @@ export class DiagnosticSink {
       code,
       message: `${this.prefix}${where}: ${text}${note}`,
       detail: text,
+      text: message,
       ...(suppressed ? { suppressed: true as const } : {}),
     });
   }
-  error(code: string, line: number, column: number, text: string): void {
+  error(code: string, line: number, column: number, text: Message): void {
     this.add("error", code, line, column, text);
   }
-  warning(code: string, line: number, column: number, text: string): void {
+  warning(code: string, line: number, column: number, text: Message): void {
     this.add("warning", code, line, column, text);
   }
-  info(code: string, line: number, column: number, text: string): void {
+  info(code: string, line: number, column: number, text: Message): void {
     this.add("info", code, line, column, text);
   }
 }

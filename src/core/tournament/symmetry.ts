@@ -1,3 +1,5 @@
+import { type SymmetryFinding } from "../../i18n/errors-readers-common";
+import { type Message, english, msg } from "../../i18n/table";
 import type { Tournament } from "./model";
 
 export type AsymmetryKind =
@@ -14,7 +16,10 @@ export interface Asymmetry {
   readonly round: number; // 1-based
   readonly player: number; // index
   readonly opponent: number; // index as written (may be out of range)
+  /** The English of `text`. */
   readonly message: string;
+  /** What the finding says (`rdSymmetry`), in any language. */
+  readonly text: Message;
 }
 
 /**
@@ -32,34 +37,36 @@ export function checkSymmetry(t: Tournament, limit = 1000): Asymmetry[] {
       const e = t.players[i]?.results[r];
       if (e?.kind !== "game") continue;
       const o = e.opponent;
-      const add = (kind: AsymmetryKind, message: string): void => {
-        out.push({ kind, round: r + 1, player: i, opponent: o, message: `round ${r + 1}: ${message}` });
+      const add = (finding: SymmetryFinding): void => {
+        const text = msg("rdSymmetry", { round: r + 1, finding });
+        out.push({ kind: finding.kind, round: r + 1, player: i, opponent: o, message: english(text), text });
       };
+      const [player, opponent] = [i + 1, o + 1];
       if (!Number.isInteger(o) || o < 0 || o >= n) {
-        add("unknown-opponent", `opponent ${o + 1} is not in the list of ${n} players`);
+        add({ kind: "unknown-opponent", opponent, players: n });
         continue;
       }
       if (o === i) {
-        add("self-game", `player ${i + 1} meets himself`);
+        add({ kind: "self-game", player });
         continue;
       }
       const back = t.players[o]?.results[r];
       if (back?.kind !== "game" || back.opponent !== i) {
-        add("one-sided", `player ${i + 1} lists a game against ${o + 1}, who does not list it`);
+        add({ kind: "one-sided", player, opponent });
         continue;
       }
       if (o < i) continue; // pair already checked from the other side
       if (e.score !== null && back.score !== null && e.score + back.score !== 2) {
-        add("results", `players ${i + 1} and ${o + 1} report scores ${e.score / 2} and ${back.score / 2}`);
+        add({ kind: "results", player, opponent, a: e.score / 2, b: back.score / 2 });
       }
       if (e.colour !== null && back.colour !== null && e.colour === back.colour) {
-        add("colours", `players ${i + 1} and ${o + 1} both had ${e.colour}`);
+        add({ kind: "colours", player, opponent, colour: e.colour });
       }
       if (e.handicap !== null && back.handicap !== null && e.handicap !== back.handicap) {
-        add("handicap", `players ${i + 1} and ${o + 1} report handicaps ${e.handicap} and ${back.handicap}`);
+        add({ kind: "handicap", player, opponent, a: e.handicap, b: back.handicap });
       }
       if (e.forfeit !== back.forfeit) {
-        add("forfeit", `players ${i + 1} and ${o + 1} disagree whether the game was forfeited`);
+        add({ kind: "forfeit", player, opponent });
       }
     }
   }

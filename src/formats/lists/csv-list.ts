@@ -5,6 +5,7 @@
 import Papa from "papaparse";
 import { lookupTable } from "../../core/common/lookup";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/tournament/rank";
 import { delimiterOf } from "../encoding";
 import type { RatingList, RatingListEntry } from "../rating-list";
@@ -40,7 +41,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
   const sink = new DiagnosticSink("Rating list");
   const { headerLine, cols, rows } = csvList(text);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
-    sink.error("no-header", headerLine, 1, "the header must name `rating` and `name` or `pin`");
+    sink.error("no-header", headerLine, 1, msg("rdListHeader", {}));
     return { entries: [], diagnostics: sink.items, format: "csv" };
   }
   const entries: RatingListEntry[] = [];
@@ -51,16 +52,33 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
     const rating =
       get("rating") === ""
         ? undefined
-        : fileNumber(sink, "goRating", "rating", get("rating"), ratingAt, "error", "bad-rating");
-    if (get("rating") === "") sink.error("bad-rating", line, ratingAt.column, `rating "" is not a number`);
+        : fileNumber(sink, "goRating", { word: "rating" }, get("rating"), ratingAt, "error", "bad-rating");
+    if (get("rating") === "")
+      sink.error(
+        "bad-rating",
+        line,
+        ratingAt.column,
+        msg("rdBadNumber", { what: { word: "rating" }, value: "", why: { kind: "notNumber" } }),
+      );
     if (rating === undefined) return;
-    const k = fileNumber(sink, "kFactor", "K", get("k"), { line, column: (cols.get("k") ?? 0) + 1 }, "error");
+    const k = fileNumber(
+      sink,
+      "kFactor",
+      { key: "K" },
+      get("k"),
+      { line, column: (cols.get("k") ?? 0) + 1 },
+      "error",
+    );
     const rank = get("rank");
-    const born = fileDate(sink, "birth date", {
-      text: get("birth"),
-      line,
-      column: (cols.get("birth") ?? 0) + 1,
-    });
+    const born = fileDate(
+      sink,
+      { word: "birthDate" },
+      {
+        text: get("birth"),
+        line,
+        column: (cols.get("birth") ?? 0) + 1,
+      },
+    );
     entries.push({
       ...(get("pin") ? { pin: get("pin") } : {}),
       name: get("name"),

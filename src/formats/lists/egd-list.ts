@@ -4,6 +4,7 @@
  */
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { normaliseRank } from "../../core/tournament/rank";
+import { msg } from "../../i18n/table";
 import type { RatingListEntry } from "../rating-list";
 import { fileNumber } from "../read-result";
 import { own, shared } from "./fide";
@@ -24,10 +25,18 @@ export function egdRow(l: string, line: number, sink: DiagnosticSink): RatingLis
   if (l.length > 400 || !/^\s*\d{8}\s/.test(l)) return undefined;
   const m = EGD_ROW.exec(l);
   if (!m) {
-    sink.warning("bad-row", line, 1, `unreadable rating-list row "${l.trim().slice(0, 60)}"`);
+    sink.warning("bad-row", line, 1, msg("rdListRow", { row: l.trim().slice(0, 60) }));
     return undefined;
   }
-  const rating = fileNumber(sink, "goRating", "rating", m[8], { line, column: 1 }, "error", "bad-rating");
+  const rating = fileNumber(
+    sink,
+    "goRating",
+    { word: "rating" },
+    m[8],
+    { line, column: 1 },
+    "error",
+    "bad-rating",
+  );
   if (rating === undefined) return undefined;
   // one object of one shape per row, its repeated texts (country, club, rank) shared: the
   // whole world's list is 1.2 million rows (D44; README, Performance)

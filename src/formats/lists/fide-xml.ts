@@ -14,6 +14,8 @@
  * text with one regular expression per element 23.5 s; this one: README, Performance.
  */
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { type FideXmlProblem } from "../../i18n/errors-readers-lists";
+import { msg } from "../../i18n/table";
 import { joinBytes } from "./chunks";
 import type { FideFields, FideRatingKind } from "./fide";
 
@@ -127,7 +129,7 @@ export class FideXmlBytes {
       const open = this.prolog(buf);
       if (open === MORE) {
         // the prolog may continue in the next piece; FIDE's is one line
-        if (buf.length > PROLOG_BYTES) return void this.fail(buf, 0, "no <playerslist> element", 0);
+        if (buf.length > PROLOG_BYTES) return void this.fail(buf, 0, { kind: "no-list" }, 0);
         this.held = buf;
         return;
       }
@@ -142,14 +144,14 @@ export class FideXmlBytes {
         i++;
       }
       if (i >= n) break;
-      if (buf[i] !== LT) return void this.fail(buf, i, "text between players", i);
+      if (buf[i] !== LT) return void this.fail(buf, i, { kind: "text-between" }, i);
       if (at(buf, i, LIST_END)) {
         this.ended = true;
         this.trailing(buf, this.advance(buf, i, i + LIST_END.length));
         return;
       }
       if (n - i < LIST_END.length) break; // "</playerslist>" may be cut by the piece's end
-      if (!at(buf, i, PLAYER)) return void this.fail(buf, i, "an element other than <player>", i);
+      if (!at(buf, i, PLAYER)) return void this.fail(buf, i, { kind: "other-element" }, i);
       const end = this.player(buf, i);
       if (end === FAILED) return;
       if (end === MORE) break; // the player continues in the next piece
@@ -163,14 +165,8 @@ export class FideXmlBytes {
 
   close(): void {
     if (this.failed > 0) return;
-    if (!this.started) this.fail(this.held, 0, "no <playerslist> element", 0);
-    else if (!this.ended)
-      this.fail(
-        this.held,
-        this.held.length,
-        "the document ends before </playerslist> (a download cut short?)",
-        0,
-      );
+    if (!this.started) this.fail(this.held, 0, { kind: "no-list" }, 0);
+    else if (!this.ended) this.fail(this.held, this.held.length, { kind: "cut-short" }, 0);
   }
 
   get malformed(): boolean {
@@ -195,7 +191,7 @@ export class FideXmlBytes {
   /** After `</playerslist>`: white space only. */
   private trailing(buf: Uint8Array, from: number): void {
     for (let i = from; i < buf.length; i++) {
-      if (!space(buf[i] as number)) return void this.fail(buf, i, "text after </playerslist>", from);
+      if (!space(buf[i] as number)) return void this.fail(buf, i, { kind: "text-after" }, from);
     }
     this.held = EMPTY;
   }
@@ -276,7 +272,7 @@ export class FideXmlBytes {
         const decoded = decodeEntities(value);
         if (decoded === undefined) {
           const tag = latin1(buf, nameFrom, j);
-          this.fail(buf, amp, `"&" that is no XML entity in <${tag}>`, start);
+          this.fail(buf, amp, { kind: "entity", tag }, start);
           return FAILED;
         }
         value = decoded;
@@ -317,7 +313,7 @@ export class FideXmlBytes {
     if (m >= buf.length) return MORE;
     if (buf[m] !== GT || m === closeFrom) return this.notText(buf, start, element);
     const close = latin1(buf, closeFrom, m);
-    this.fail(buf, lt, `</${close}> closes <${latin1(buf, nameFrom, nameFrom + len)}>`, start);
+    this.fail(buf, lt, { kind: "mismatch", close, open: latin1(buf, nameFrom, nameFrom + len) }, start);
     return FAILED;
   }
 
@@ -371,7 +367,7 @@ export class FideXmlBytes {
   }
 
   private notText(buf: Uint8Array, start: number, element: number): number {
-    this.fail(buf, element, "inside <player> only elements of text are read", start);
+    this.fail(buf, element, { kind: "nested" }, start);
     return FAILED;
   }
 
@@ -387,11 +383,11 @@ export class FideXmlBytes {
    * The first error (the document is refused; what follows is not read) at `pos` in `buf`; its
    * line is counted from `from`, where reading stands (the line `this.line`).
    */
-  private fail(buf: Uint8Array, pos: number, what: string, from: number): void {
+  private fail(buf: Uint8Array, pos: number, problem: FideXmlProblem, from: number): void {
     if (this.failed++ > 0) return;
     let line = this.line;
     for (let i = from; i < pos; i++) if (buf[i] === LF) line++;
-    this.sink.error("bad-xml", line, this.columnOf(buf, pos) + 1, `not FIDE's XML list: ${what}`);
+    this.sink.error("bad-xml", line, this.columnOf(buf, pos) + 1, msg("rdFideXml", { problem }));
     this.held = EMPTY;
   }
 }

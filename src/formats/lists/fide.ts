@@ -11,6 +11,7 @@
 import { inBound } from "../../core/common/bounds";
 import type { ReadDate } from "../../core/common/date";
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { msg } from "../../i18n/table";
 import { fileDate, fileNumber } from "../read-result";
 import type { RatingListEntry } from "../rating-list";
 
@@ -55,7 +56,7 @@ export function fideEntry(
   unrated: { count: number },
 ): RatingListEntry | undefined {
   if (!/^\d{1,12}$/.test(f.id)) {
-    sink.warning("bad-row", f.line, f.idColumn, `FIDE ID "${f.id}" is not a number; the row is not read`);
+    sink.warning("bad-row", f.line, f.idColumn, msg("rdFideId", { id: f.id }));
     return undefined;
   }
   if (f.rating === "" || /^0+$/.test(f.rating)) {
@@ -63,14 +64,19 @@ export function fideEntry(
     return undefined;
   }
   if (!/^\d{1,4}$/.test(f.rating)) {
-    sink.error("bad-rating", f.line, f.ratingColumn, `rating "${f.rating}" is not a number`);
+    sink.error(
+      "bad-rating",
+      f.line,
+      f.ratingColumn,
+      msg("rdBadNumber", { what: { word: "rating" }, value: f.rating, why: { kind: "notNumber" } }),
+    );
     return undefined;
   }
   const at = { line: f.line, column: f.ratingColumn };
   const n = Number(f.rating);
   const rating = inBound("fideRating", n)
     ? n
-    : fileNumber(sink, "fideRating", "rating", f.rating, at, "error", "bad-rating");
+    : fileNumber(sink, "fideRating", { word: "rating" }, f.rating, at, "error", "bad-rating");
   if (rating === undefined) return undefined;
   // one object of one shape per row, every field in place (an absent one undefined), its few
   // repeated texts shared: a million rows (D44)
@@ -87,7 +93,9 @@ export function fideEntry(
   if (f.k !== "" && f.k !== "0") {
     const kn = Number(f.k);
     const k =
-      /^\d+$/.test(f.k) && inBound("kFactor", kn) ? kn : fileNumber(sink, "kFactor", "K", f.k, at, "warning");
+      /^\d+$/.test(f.k) && inBound("kFactor", kn)
+        ? kn
+        : fileNumber(sink, "kFactor", { key: "K" }, f.k, at, "warning");
     if (k !== undefined) e.k = k;
   }
   if (f.birth !== "" && !/^0+$/.test(f.birth)) {
@@ -111,7 +119,7 @@ function birthYear(
 ): { text: string; date: ReadDate } | undefined {
   const known = YEARS.get(text);
   if (known !== undefined) return known;
-  const date = fileDate(sink, "birth year", { text, line, column: 0 });
+  const date = fileDate(sink, { word: "birthYear" }, { text, line, column: 0 });
   if (date === undefined) return undefined;
   const y = { text: own(text), date };
   if (YEARS.size < 1000) YEARS.set(y.text, y);

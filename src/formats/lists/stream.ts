@@ -8,6 +8,7 @@
  * only their rows; a CSV list, which is small, is read whole.
  */
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
+import { type Message, msg } from "../../i18n/table";
 import { decodeBytes, type EncodingName, uncertainEncoding } from "../encoding";
 import { refusal } from "../gate";
 import type { RatingList, RatingListEntry } from "../rating-list";
@@ -75,7 +76,7 @@ export class RatingListReader {
   private pending = "";
   private lineNo = 0;
   private bytes = 0;
-  private refused: string | undefined;
+  private refused: Message | undefined;
   /** A FIDE TXT header without the chosen rating: the rest is not read. */
   private stopped = false;
   private readonly entries: RatingListEntry[] = [];
@@ -97,7 +98,7 @@ export class RatingListReader {
       this.refused = refusal(bytes.subarray(0, Math.min(bytes.length, 65536)), "rating list");
     this.bytes += bytes.length;
     if (this.refused === undefined && this.bytes > MAX_STREAMED_LIST_BYTES) {
-      this.refused = `larger than a rating list can be (${MAX_STREAMED_LIST_BYTES / 1024 ** 3} GB at most, docs/hostile-input.md H6)`;
+      this.refused = msg("rdStreamTooLarge", { gb: MAX_STREAMED_LIST_BYTES / 1024 ** 3 });
     }
     if (this.refused !== undefined) return;
     if (this.kind === undefined) {
@@ -136,7 +137,7 @@ export class RatingListReader {
     const text = this.xmlBytes ? "" : this.decoder.push(bytes);
     const nul = this.decoder.utf16 ? -1 : bytes.indexOf(0);
     if (nul >= 0) {
-      this.refused = `not a text file: a NUL byte at byte ${offset + nul + 1}`;
+      this.refused = msg("rdRefused", { kind: "nul", text: false, at: offset + nul + 1 });
       return;
     }
     if (this.xmlBytes) this.xml?.write(bytes);
@@ -208,23 +209,18 @@ export class RatingListReader {
       if (FIDE_TXT_HEADER.test(l)) {
         this.txt = fideTxtColumns(l, this.rating);
         if (this.txt === undefined) {
-          this.sink.error("no-header", n, 1, `the header names no ${this.rating} rating column`);
+          this.sink.error("no-header", n, 1, msg("rdNoRatingColumn", { rating: this.rating }));
           this.stopped = true;
         }
       } else if (l.trim() !== "") {
-        this.sink.warning("bad-row", n, 1, `a line before the header "ID Number  Name …" is not read`);
+        this.sink.warning("bad-row", n, 1, msg("rdBeforeHeader", {}));
       }
       return;
     }
     const f = fideTxtFields(l, this.txt, n);
     if (f === undefined) return;
     if (f.name === "") {
-      this.sink.warning(
-        "bad-row",
-        n,
-        1,
-        `a row without a name "${l.trim().slice(0, 60)}"; the row is not read`,
-      );
+      this.sink.warning("bad-row", n, 1, msg("rdRowNoName", { row: l.trim().slice(0, 60) }));
       return;
     }
     const e = fideEntry(f, this.sink, this.unrated);
@@ -248,18 +244,13 @@ export class RatingListReader {
     const head = new DiagnosticSink(LABEL[kind]);
     if (unsure !== undefined) head.warning("encoding-uncertain", 0, 0, unsure);
     if (kind === "fide-txt" && this.txt === undefined && !this.stopped) {
-      sink.error("no-header", 1, 1, `no header line "ID Number  Name …" naming the columns`);
+      sink.error("no-header", 1, 1, msg("rdNoTxtHeader", {}));
     }
     if (kind === "fide-xml" && this.xml !== undefined && this.xml.players === 0 && !this.xml.malformed) {
-      sink.error("no-players", 0, 0, "no <player> element");
+      sink.error("no-players", 0, 0, msg("rdNoPlayerElement", {}));
     }
     if (kind.startsWith("fide") && this.unrated.count > 0) {
-      sink.info(
-        "unrated",
-        0,
-        0,
-        `${this.unrated.count} players have no ${this.rating} rating (FIDE's unrated) and are not in the list`,
-      );
+      sink.info("unrated", 0, 0, msg("rdUnrated", { count: this.unrated.count, rating: this.rating }));
     }
     return {
       entries: this.entries,

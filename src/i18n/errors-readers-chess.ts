@@ -1,0 +1,164 @@
+/**
+ * The diagnostics of the TRF reader (src/formats/trf.ts, trf-player.ts, trf-teams.ts). A TRF
+ * record is named by its code (`240`, `320`) as FIDE's format names it.
+ */
+import { type Family } from "./message";
+import { q } from "./reader-words";
+
+/** The parameters of each TRF reader's diagnostic, by code. */
+export interface ReaderChessParams {
+  rdStartNumber: { value: string };
+  rdRatingMisaligned: { value: string };
+  rdGridStart: { column: number };
+  rdRoundBlock: { round: number; entry: string };
+  rdPointValue: { record: string; value: string };
+  rdAbnormalPoints: Record<string, never>;
+  /** A bye's points in the point system (`pab`: pairing-allocated, else zero-point). */
+  rdByeWorth: { pab: boolean; value: number; win: number; asWin: boolean };
+  rdPointSystem: { shown: string };
+  rdStartTwice: { number: number };
+  rdTooManyRounds: { rounds: number; min: number; max: number; whole: boolean };
+  rdGameAfterLast: { round: number; rounds: number };
+  rdNoOpponent: { round: number; result: string };
+  rdOpponentNotPlayer: { round: number; opponent: number };
+  rdNoColour: { round: number };
+  rdByeRecordRound: { value: string };
+  rdByeRecordLater: { round: number; rounds: number };
+  rdByeRecordPlayer: { round: number; id: string };
+  rdNationalUnknown: { start: number };
+  rdOldTeamRecords: Record<string, never>;
+  rdTeamNumber: Record<string, never>;
+  rdTeamTwice: { team: number };
+  rdTeamNoPlayer: { team: number; id: number };
+  rdTeamPlayerInTwo: { team: number; id: number; other: string };
+  rdTeamPoints: { team: number; which: "match" | "game"; value: string };
+  rdTeamUnknown: { record: string; team: number };
+  rdTeamRound: { record: string; round: number; rounds: number };
+  rdTeamByePoints: { mp: string; gp: string };
+  rdTeamByeType: { type: string };
+  rdTeamForfeit: { type: string };
+  rdTeamMatchPoints: { value: string };
+}
+
+export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
+  en: {
+    rdStartNumber: (p) => `starting rank ${q("en", p.value)} is not a number`,
+    rdRatingMisaligned: (p) => `rating ${q("en", p.value)} is not a number (misaligned columns?)`,
+    rdGridStart: (p) => `round grid starts at column ${p.column} instead of 92`,
+    rdRoundBlock: (p) => `round ${p.round}: unreadable entry ${q("en", p.entry)}`,
+    rdPointValue: (p) => `${p.record} ${q("en", p.value)} is not a number of points`,
+    rdAbnormalPoints: () => "299 record: abnormal point assignments, scores differ from game results",
+    rdByeWorth: (p) =>
+      `${p.pab ? "pairing-allocated bye" : "zero-point bye"} worth ${p.value} where a win is ${p.win}: counted as ${p.asWin ? "a win" : "nothing"}`,
+    rdPointSystem: (p) => `point system ${p.shown}: scores are counted as 1 / ½ / 0`,
+    rdStartTwice: (p) => `starting rank ${p.number} appears twice`,
+    rdTooManyRounds: (p) =>
+      `${p.rounds} rounds: a crosstable has ${p.whole ? "a whole number " : ""}${p.min}..${p.max}`,
+    rdGameAfterLast: (p) =>
+      `round ${p.round}: a game after round ${p.rounds}, the last this crosstable reads: not read`,
+    rdNoOpponent: (p) => `round ${p.round}: played result ${q("en", p.result)} without an opponent`,
+    rdOpponentNotPlayer: (p) => `round ${p.round}: opponent ${p.opponent} is not a player of the file`,
+    rdNoColour: (p) => `round ${p.round}: played game without colour`,
+    rdByeRecordRound: (p) => `240 record: round ${q("en", p.value)} is not a round number`,
+    rdByeRecordLater: (p) =>
+      `240 record for round ${p.round}: the crosstable has rounds 1..${p.rounds}, not read`,
+    rdByeRecordPlayer: (p) =>
+      `240 record for round ${p.round}: starting rank ${q("en", p.id)} is not a player of the file`,
+    rdNationalUnknown: (p) => `national rating line for unknown starting rank ${p.start}`,
+    rdOldTeamRecords: () => "013 team records ignored: the file has 310 records",
+    rdTeamNumber: () => "team pairing number (columns 5-7) is not a number: team left out",
+    rdTeamTwice: (p) => `team ${p.team} appears twice: the second left out`,
+    rdTeamNoPlayer: (p) => `team ${p.team}: player ${q("en", p.id)} is not a player of the file`,
+    rdTeamPlayerInTwo: (p) => `team ${p.team}: player ${p.id} is already in team ${p.other}`,
+    rdTeamPoints: (p) => `team ${p.team}: ${p.which} points ${q("en", p.value)} is not a number`,
+    rdTeamUnknown: (p) => `${p.record}: team ${p.team} is not a team of the file`,
+    rdTeamRound: (p) => `${p.record}: round ${q("en", p.round)} is not a round of the file (1..${p.rounds})`,
+    rdTeamByePoints: (p) =>
+      `320: match points ${q("en", p.mp)} and game points ${q("en", p.gp)} must be numbers such as 2.0`,
+    rdTeamByeType: (p) => `240: bye type ${q("en", p.type)} is not F, H or Z`,
+    rdTeamForfeit: (p) => `330: forfeit ${q("en", p.type)} is not +-, -+ or --`,
+    rdTeamMatchPoints: (p) => `362 ${q("en", p.value)}: match points in half points expected; 2 / 1 / 0 used`,
+  },
+  hu: {
+    rdStartNumber: (p) => `a kezdősorszám (${q("hu", p.value)}) nem szám`,
+    rdRatingMisaligned: (p) => `az értékszám (${q("hu", p.value)}) nem szám (elcsúszott oszlopok?)`,
+    rdGridStart: (p) => `a fordulók a(z) ${p.column}. oszlopban kezdődnek a 92. helyett`,
+    rdRoundBlock: (p) => `${p.round}. forduló: olvashatatlan bejegyzés: ${q("hu", p.entry)}`,
+    rdPointValue: (p) => `${p.record}: ${q("hu", p.value)} nem pontszám`,
+    rdAbnormalPoints: () =>
+      "299-es rekord: rendhagyó pontozás, a pontszámok eltérnek a játszmák eredményétől",
+    rdByeWorth: (p) =>
+      `a ${p.pab ? "párosításkor kapott szabadnap" : "nulla pontos szabadnap"} ${p.value} pontot ér, a győzelem ${p.win} pontot: ${p.asWin ? "győzelemnek" : "semminek"} számítjuk`,
+    rdPointSystem: (p) => `${p.shown} pontrendszer: a pontokat 1 / ½ / 0 szerint számoljuk`,
+    rdStartTwice: (p) => `a(z) ${p.number} kezdősorszám kétszer szerepel`,
+    rdTooManyRounds: (p) => `${p.rounds} forduló: egy kereszttáblának ${p.min}–${p.max} fordulója lehet`,
+    rdGameAfterLast: (p) =>
+      `${p.round}. forduló: játszma a(z) ${p.rounds}. forduló, a kereszttábla utolsó beolvasott fordulója után: nem olvassuk be`,
+    rdNoOpponent: (p) => `${p.round}. forduló: lejátszott eredmény (${q("hu", p.result)}) ellenfél nélkül`,
+    rdOpponentNotPlayer: (p) => `${p.round}. forduló: a(z) ${p.opponent}. ellenfél nem játékosa a fájlnak`,
+    rdNoColour: (p) => `${p.round}. forduló: lejátszott játszma szín nélkül`,
+    rdByeRecordRound: (p) => `240-es rekord: a forduló (${q("hu", p.value)}) nem fordulószám`,
+    rdByeRecordLater: (p) =>
+      `240-es rekord a(z) ${p.round}. fordulóra: a kereszttábla fordulói 1..${p.rounds}, nem olvassuk be`,
+    rdByeRecordPlayer: (p) =>
+      `240-es rekord a(z) ${p.round}. fordulóra: a kezdősorszám (${q("hu", p.id)}) nem játékosa a fájlnak`,
+    rdNationalUnknown: (p) => `nemzeti értékszám sora ismeretlen kezdősorszámhoz (${p.start})`,
+    rdOldTeamRecords: () =>
+      "a 013-as csapatrekordokat figyelmen kívül hagyjuk: a fájlban 310-es rekordok vannak",
+    rdTeamNumber: () => "a csapat párosítási száma (5–7. oszlop) nem szám: a csapat kimarad",
+    rdTeamTwice: (p) => `a(z) ${p.team}. csapat kétszer szerepel: a második kimarad`,
+    rdTeamNoPlayer: (p) => `${p.team}. csapat: a játékos (${q("hu", p.id)}) nem játékosa a fájlnak`,
+    rdTeamPlayerInTwo: (p) => `${p.team}. csapat: a(z) ${p.id}. játékos már a(z) ${p.other}. csapatban van`,
+    rdTeamPoints: (p) =>
+      `${p.team}. csapat: a ${p.which === "match" ? "meccspont" : "játszmapont"} (${q("hu", p.value)}) nem szám`,
+    rdTeamUnknown: (p) => `${p.record}: a(z) ${p.team}. csapat nem csapata a fájlnak`,
+    rdTeamRound: (p) =>
+      `${p.record}: a forduló (${q("hu", p.round)}) nem fordulója a fájlnak (1..${p.rounds})`,
+    rdTeamByePoints: (p) =>
+      `320: a meccspont (${q("hu", p.mp)}) és a játszmapont (${q("hu", p.gp)}) szám kell legyen, pl. 2.0`,
+    rdTeamByeType: (p) => `240: a szabadnap típusa (${q("hu", p.type)}) nem F, H vagy Z`,
+    rdTeamForfeit: (p) => `330: a játék nélküli eredmény (${q("hu", p.type)}) nem +-, -+ vagy --`,
+    rdTeamMatchPoints: (p) =>
+      `362 ${q("hu", p.value)}: fél pontokban megadott meccspontokat várunk; 2 / 1 / 0 érvényes`,
+  },
+  ru: {
+    rdStartNumber: (p) => `стартовый номер ${q("ru", p.value)} — не число`,
+    rdRatingMisaligned: (p) => `рейтинг ${q("ru", p.value)} — не число (столбцы сдвинуты?)`,
+    rdGridStart: (p) => `сетка туров начинается в столбце ${p.column}, а не 92`,
+    rdRoundBlock: (p) => `тур ${p.round}: нечитаемая запись ${q("ru", p.entry)}`,
+    rdPointValue: (p) => `${p.record} ${q("ru", p.value)} — не число очков`,
+    rdAbnormalPoints: () =>
+      "запись 299: нестандартное начисление очков, очки отличаются от результатов партий",
+    rdByeWorth: (p) =>
+      `${p.pab ? "свободный от игры по жеребьёвке" : "свободный от игры без очков"} стоит ${p.value}, а победа — ${p.win}: засчитан ${p.asWin ? "как победа" : "как ноль"}`,
+    rdPointSystem: (p) => `система очков ${p.shown}: очки считаются как 1 / ½ / 0`,
+    rdStartTwice: (p) => `стартовый номер ${p.number} встречается дважды`,
+    rdTooManyRounds: (p) => `туров: ${p.rounds}, а в турнирной таблице их от ${p.min} до ${p.max}`,
+    rdGameAfterLast: (p) =>
+      `тур ${p.round}: партия после тура ${p.rounds}, последнего читаемого в этой таблице: не прочитана`,
+    rdNoOpponent: (p) => `тур ${p.round}: результат сыгранной партии ${q("ru", p.result)} без соперника`,
+    rdOpponentNotPlayer: (p) => `тур ${p.round}: соперник ${p.opponent} — не игрок этого файла`,
+    rdNoColour: (p) => `тур ${p.round}: сыгранная партия без цвета`,
+    rdByeRecordRound: (p) => `запись 240: тур ${q("ru", p.value)} — не номер тура`,
+    rdByeRecordLater: (p) =>
+      `запись 240 для тура ${p.round}: в турнирной таблице туры 1..${p.rounds}, не прочитана`,
+    rdByeRecordPlayer: (p) =>
+      `запись 240 для тура ${p.round}: стартовый номер ${q("ru", p.id)} — не игрок этого файла`,
+    rdNationalUnknown: (p) => `строка национального рейтинга для неизвестного стартового номера ${p.start}`,
+    rdOldTeamRecords: () => "командные записи 013 пропущены: в файле есть записи 310",
+    rdTeamNumber: () => "номер команды в жеребьёвке (столбцы 5-7) — не число: команда пропущена",
+    rdTeamTwice: (p) => `команда ${p.team} встречается дважды: вторая пропущена`,
+    rdTeamNoPlayer: (p) => `команда ${p.team}: игрок ${q("ru", p.id)} — не игрок этого файла`,
+    rdTeamPlayerInTwo: (p) => `команда ${p.team}: игрок ${p.id} уже в команде ${p.other}`,
+    rdTeamPoints: (p) =>
+      `команда ${p.team}: ${p.which === "match" ? "командные очки" : "очки за партии"} ${q("ru", p.value)} — не число`,
+    rdTeamUnknown: (p) => `${p.record}: команда ${p.team} — не команда этого файла`,
+    rdTeamRound: (p) => `${p.record}: тур ${q("ru", p.round)} — не тур этого файла (1..${p.rounds})`,
+    rdTeamByePoints: (p) =>
+      `320: командные очки ${q("ru", p.mp)} и очки за партии ${q("ru", p.gp)} должны быть числами, например 2.0`,
+    rdTeamByeType: (p) => `240: тип свободного от игры ${q("ru", p.type)} — не F, H или Z`,
+    rdTeamForfeit: (p) => `330: неявка ${q("ru", p.type)} — не +-, -+ или --`,
+    rdTeamMatchPoints: (p) =>
+      `362 ${q("ru", p.value)}: ожидались командные очки в половинках очка; взято 2 / 1 / 0`,
+  },
+};

@@ -1,0 +1,243 @@
+/**
+ * The diagnostics of the Go readers (src/formats: egd.ts, opengotha.ts, opengotha-teams.ts,
+ * pairgoth.ts, macmahon.ts, csv.ts with its Swiss-Manager export, sniff.ts). The file's own names
+ * (attributes, elements, keys) are written as the file writes them.
+ */
+import { type Family } from "./message";
+import { q, roundLead } from "./reader-words";
+
+/** The parameters of each Go reader's diagnostic, by code. */
+export interface ReaderGoParams {
+  rdNotAPlayer: Record<string, never>;
+  /** A line with `run` round entries where the others have `rounds`; `extra` ignored at its start. */
+  rdRoundCount: { run: number; rounds: number; extra?: number };
+  rdMissingRank: Record<string, never>;
+  rdUnexpectedToken: { token: string };
+  rdBadPin: { pin: string };
+  rdOpponentNotRow: { opponent: number; cell: string; players: number };
+  /** An attribute `key="value"` that is not a rank (`rank`) or not a whole number (`fallback` used). */
+  rdBadParameter: { key: string; value: string; fallback?: number };
+  rdMmZero: { value: string };
+  rdCriterion: { name: string; team?: true };
+  rdDuplicateKey: { key: string };
+  rdRoundsDeclared: { used: number; declared: string };
+  rdRoundNumber: { value: string; min: number; max: number; bye?: true };
+  rdUnknownResult: { round: number; result: string };
+  rdByeUnknown: { round?: number; who?: string };
+  rdSecondBye: { round: number; player: number; line: number };
+  rdBadRank: { value: string };
+  rdNoTournamentRoot: Record<string, never>;
+  rdTeamUnknownPlayer: { team: string; who: string };
+  rdTeamBadBoard: { team: string; round: string; board: string };
+  rdTeamPlayerTwice: { team: string; who: string; other: string };
+  rdTeamSize: { value: string };
+  rdTimeSystem: { type: string };
+  rdNoMainTime: { type: string };
+  rdPlayerId: { player: number };
+  rdSosAbsent: Record<string, never>;
+  rdDuplicateId: { player: number; id: string; first: number };
+  rdRoundElement: { value: string; min: number; max: number };
+  rdNoNameColumn: Record<string, never>;
+  rdRightOfHeader: { value: string; columns: number };
+  rdAfterLastRound: { value: string; rounds: number };
+  rdShortRow: { cells: number; rounds: number; need: number; have: number };
+  rdFooterRows: { count: number };
+  rdRatingListGiven: { list: "egd" | "csv" | "fide-txt" | "fide-xml" };
+}
+
+const LISTS = {
+  en: {
+    egd: "the EGD rating-list download",
+    csv: "a CSV list with name and rating columns and no rounds",
+    "fide-txt": "FIDE's rating-list download in TXT",
+    "fide-xml": "FIDE's rating-list download in XML",
+  },
+  hu: {
+    egd: "az EGD letölthető értékszám-listája",
+    csv: "CSV-lista név- és értékszám-oszloppal, fordulók nélkül",
+    "fide-txt": "a FIDE letölthető értékszám-listája TXT-ben",
+    "fide-xml": "a FIDE letölthető értékszám-listája XML-ben",
+  },
+  ru: {
+    egd: "рейтинг-лист EGD для скачивания",
+    csv: "список CSV со столбцами имени и рейтинга, без туров",
+    "fide-txt": "рейтинг-лист ФИДЕ для скачивания в TXT",
+    "fide-xml": "рейтинг-лист ФИДЕ для скачивания в XML",
+  },
+} as const;
+
+/** `key="value"` as the file writes it, its value cut to 40 characters. */
+const attr = (key: string, value: string): string => `${key}=${q("en", value)}`;
+
+export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
+  en: {
+    rdNotAPlayer: () => "no round entries: not read as a player line",
+    rdRoundCount: (p) =>
+      `${p.run} round entries where the other lines have ${p.rounds}; ${p.extra !== undefined ? `the first ${p.extra} are ignored` : "the missing rounds are read as not paired"}`,
+    rdMissingRank: () => "no rank found after the name",
+    rdUnexpectedToken: (p) => `unexpected ${q("en", p.token)} before the results`,
+    rdBadPin: (p) => `EGD PIN ${q("en", p.pin)} is not 8 digits`,
+    rdOpponentNotRow: (p) =>
+      `opponent ${p.opponent} in ${q("en", p.cell)} is not a row of the table (${p.players} players)`,
+    rdBadParameter: (p) =>
+      `${attr(p.key, p.value)} is not ${p.fallback === undefined ? "a rank; default" : `a whole number; ${p.fallback}`} used`,
+    rdMmZero: (p) =>
+      `${attr("genMMZero", p.value)} is not used: OpenGotha counts McMahon scores from 30K whatever the file says, and so does this reading`,
+    rdCriterion: (p) =>
+      p.team
+        ? `team placement criterion ${p.name} is not reproduced: the standings use the others`
+        : `placement criterion ${p.name} is not computed here: places may differ from OpenGotha's`,
+    rdDuplicateKey: (p) => `two players with the key ${p.key}`,
+    rdRoundsDeclared: (p) => `games up to round ${p.used} but ${attr("numberOfRounds", p.declared)}`,
+    rdRoundNumber: (p) =>
+      `${p.bye ? "ByePlayer " : ""}${attr("roundNumber", p.value)} is not a round (${p.min}..${p.max})`,
+    rdUnknownResult: (p) => `round ${p.round}: unknown result ${q("en", p.result)}`,
+    rdByeUnknown: (p) =>
+      `${p.round === undefined ? "" : roundLead("en", p.round)}bye for ${p.who === undefined ? "an unknown player" : `unknown player ${q("en", p.who)}`}`,
+    rdSecondBye: (p) =>
+      `round ${p.round} has a second bye (player ${p.player} at line ${p.line}): the last is kept, as OpenGotha does`,
+    rdBadRank: (p) => `rank ${q("en", p.value)} is not a Go rank`,
+    rdNoTournamentRoot: () => "no <Tournament> root element",
+    rdTeamUnknownPlayer: (p) => `team ${q("en", p.team)}: board of unknown player ${q("en", p.who)} left out`,
+    rdTeamBadBoard: (p) =>
+      `team ${q("en", p.team)}: ${attr("roundNumber", p.round)} ${attr("boardNumber", p.board)} is no round and board: left out`,
+    rdTeamPlayerTwice: (p) =>
+      `team ${q("en", p.team)}: player ${q("en", p.who)} is already in team ${q("en", p.other)}: left out of this one`,
+    rdTeamSize: (p) =>
+      `${attr("teamSize", p.value)} is not 1..10: the boards due are the most any team fielded`,
+    rdTimeSystem: (p) => `unknown timeSystem type ${q("en", p.type)}`,
+    rdNoMainTime: (p) => `timeSystem ${p.type} without a mainTime in seconds`,
+    rdPlayerId: (p) => `player ${p.player}: missing or repeated id`,
+    rdSosAbsent: () =>
+      "sosValueAbsentUseBase=false (SOS of a round without a game from the base MMS plus half the rounds) is not supported: SOS counts the starting MMS",
+    rdDuplicateId: (p) =>
+      `player ${p.player}: the id ${q("en", p.id)} is already player ${p.first}'s; the games naming it go to the first`,
+    rdRoundElement: (p) =>
+      `<RoundNumber>${p.value}</RoundNumber> is not a round (${p.min}..${p.max}): its pairings are left out`,
+    rdNoNameColumn: () => "no header row naming a name column",
+    rdRightOfHeader: (p) =>
+      `${q("en", p.value)} is right of the header's last column (${p.columns}): not read`,
+    rdAfterLastRound: (p) =>
+      `${q("en", p.value)} is after round ${p.rounds}, the last this crosstable reads: not read`,
+    rdShortRow: (p) =>
+      `${p.cells} cells where the header's ${p.rounds} rounds need ${p.need}: rounds after ${p.have} are read as not played`,
+    rdFooterRows: (p) =>
+      `${p.count === 1 ? "a row" : `${p.count} rows`} without a start number (SNo.) from here: not players, not read`,
+    rdRatingListGiven: (p) =>
+      `this looks like a rating list (${LISTS.en[p.list]}), not a tournament: give it as the rating list instead`,
+  },
+  hu: {
+    rdNotAPlayer: () => "nincsenek fordulóbejegyzések: nem olvassuk be játékos soraként",
+    rdRoundCount: (p) =>
+      `${p.run} fordulóbejegyzés, a többi sorban ${p.rounds}; ${p.extra !== undefined ? `az első ${p.extra} kimarad` : "a hiányzó fordulókat párosítás nélkülinek olvassuk"}`,
+    rdMissingRank: () => "a név után nincs fokozat",
+    rdUnexpectedToken: (p) => `váratlan ${q("hu", p.token)} az eredmények előtt`,
+    rdBadPin: (p) => `az EGD PIN (${q("hu", p.pin)}) nem 8 számjegy`,
+    rdOpponentNotRow: (p) =>
+      `a(z) ${p.opponent}. ellenfél (${q("hu", p.cell)}) nem sora a táblázatnak (${p.players} játékos)`,
+    rdBadParameter: (p) =>
+      `${attr(p.key, p.value)}: ${p.fallback === undefined ? "nem fokozat; az alapértéket használjuk" : `nem egész szám; ${p.fallback} értéket használunk`}`,
+    rdMmZero: (p) =>
+      `${attr("genMMZero", p.value)} figyelmen kívül marad: az OpenGotha a McMahon-pontokat a fájltól függetlenül 30K-tól számolja, és ez a beolvasás is`,
+    rdCriterion: (p) =>
+      p.team
+        ? `a csapatok ${p.name} helyezési szempontját nem számoljuk: a sorrend a többin alapul`
+        : `a(z) ${p.name} helyezési szempontot itt nem számoljuk: a helyezések eltérhetnek az OpenGotháétól`,
+    rdDuplicateKey: (p) => `két játékos kulcsa is ${p.key}`,
+    rdRoundsDeclared: (p) => `játszmák a(z) ${p.used}. fordulóig, de ${attr("numberOfRounds", p.declared)}`,
+    rdRoundNumber: (p) =>
+      `${p.bye ? "ByePlayer " : ""}${attr("roundNumber", p.value)}: nem forduló (${p.min}..${p.max})`,
+    rdUnknownResult: (p) => `${p.round}. forduló: ismeretlen eredmény: ${q("hu", p.result)}`,
+    rdByeUnknown: (p) =>
+      `${p.round === undefined ? "" : roundLead("hu", p.round)}szabadnap ismeretlen játékosnak${p.who === undefined ? "" : `: ${q("hu", p.who)}`}`,
+    rdSecondBye: (p) =>
+      `a(z) ${p.round}. fordulóban második szabadnap (a(z) ${p.player}. játékosé a(z) ${p.line}. sorban): az utolsó marad, ahogy az OpenGothában is`,
+    rdBadRank: (p) => `a fokozat (${q("hu", p.value)}) nem go-fokozat`,
+    rdNoTournamentRoot: () => "nincs <Tournament> gyökérelem",
+    rdTeamUnknownPlayer: (p) =>
+      `${q("hu", p.team)} csapat: ismeretlen játékos (${q("hu", p.who)}) táblája kimarad`,
+    rdTeamBadBoard: (p) =>
+      `${q("hu", p.team)} csapat: ${attr("roundNumber", p.round)} ${attr("boardNumber", p.board)} nem forduló és tábla: kimarad`,
+    rdTeamPlayerTwice: (p) =>
+      `${q("hu", p.team)} csapat: a játékos (${q("hu", p.who)}) már egy másik csapatban van (${q("hu", p.other)}): ebből kimarad`,
+    rdTeamSize: (p) =>
+      `${attr("teamSize", p.value)} nem 1 és 10 közötti: a kötelező táblák száma a legtöbb, amennyit csapat kiállított`,
+    rdTimeSystem: (p) => `ismeretlen timeSystem típus: ${q("hu", p.type)}`,
+    rdNoMainTime: (p) => `${p.type} timeSystem mainTime (másodpercben) nélkül`,
+    rdPlayerId: (p) => `${p.player}. játékos: hiányzó vagy ismétlődő azonosító (id)`,
+    rdSosAbsent: () =>
+      "a sosValueAbsentUseBase=false (játszma nélküli forduló SOS-a az alap-MMS-ből és a fordulók feléből) nem támogatott: a SOS a kezdő MMS-t számolja",
+    rdDuplicateId: (p) =>
+      `${p.player}. játékos: az azonosító (${q("hu", p.id)}) már a(z) ${p.first}. játékosé; az erre hivatkozó játszmák az elsőhöz kerülnek`,
+    rdRoundElement: (p) =>
+      `<RoundNumber>${p.value}</RoundNumber>: nem forduló (${p.min}..${p.max}); párosításai kimaradnak`,
+    rdNoNameColumn: () => "nincs fejlécsor névoszloppal",
+    rdRightOfHeader: (p) =>
+      `${q("hu", p.value)} a fejléc utolsó (${p.columns}.) oszlopától jobbra van: nem olvassuk be`,
+    rdAfterLastRound: (p) =>
+      `${q("hu", p.value)} a(z) ${p.rounds}. forduló, a kereszttábla utolsó beolvasott fordulója után van: nem olvassuk be`,
+    rdShortRow: (p) =>
+      `${p.cells} cella, a fejléc ${p.rounds} fordulójához ${p.need} kellene: a(z) ${p.have}. forduló utániakat le nem játszottnak olvassuk`,
+    rdFooterRows: (p) =>
+      `innen ${p.count === 1 ? "egy sor" : `${p.count} sor`} kezdősorszám (SNo.) nélkül: nem játékosok, nem olvassuk be`,
+    rdRatingListGiven: (p) =>
+      `ez értékszám-listának látszik (${LISTS.hu[p.list]}), nem versenynek: adja meg értékszám-listaként`,
+  },
+  ru: {
+    rdNotAPlayer: () => "нет записей туров: строка не прочитана как строка игрока",
+    rdRoundCount: (p) =>
+      `записей туров: ${p.run}, в остальных строках: ${p.rounds}; ${p.extra !== undefined ? `первые ${p.extra} пропущены` : "недостающие туры прочитаны как без пары"}`,
+    rdMissingRank: () => "после имени нет разряда",
+    rdUnexpectedToken: (p) => `лишнее ${q("ru", p.token)} перед результатами`,
+    rdBadPin: (p) => `EGD PIN ${q("ru", p.pin)} — не 8 цифр`,
+    rdOpponentNotRow: (p) =>
+      `соперник ${p.opponent} в ${q("ru", p.cell)} — не строка таблицы (игроков: ${p.players})`,
+    rdBadParameter: (p) =>
+      `${attr(p.key, p.value)}: ${p.fallback === undefined ? "не разряд; взято значение по умолчанию" : `не целое число; взято ${p.fallback}`}`,
+    rdMmZero: (p) =>
+      `${attr("genMMZero", p.value)} не используется: OpenGotha считает очки Мак-Магона от 30K, что бы ни было в файле, и это чтение тоже`,
+    rdCriterion: (p) =>
+      p.team
+        ? `командный критерий мест ${p.name} не воспроизводится: места определяются по остальным`
+        : `критерий мест ${p.name} здесь не вычисляется: места могут отличаться от OpenGotha`,
+    rdDuplicateKey: (p) => `у двух игроков ключ ${p.key}`,
+    rdRoundsDeclared: (p) => `партии до тура ${p.used}, но ${attr("numberOfRounds", p.declared)}`,
+    rdRoundNumber: (p) =>
+      `${p.bye ? "ByePlayer " : ""}${attr("roundNumber", p.value)} — не тур (${p.min}..${p.max})`,
+    rdUnknownResult: (p) => `тур ${p.round}: неизвестный результат ${q("ru", p.result)}`,
+    rdByeUnknown: (p) =>
+      `${p.round === undefined ? "" : roundLead("ru", p.round)}свободен от игры неизвестный игрок${p.who === undefined ? "" : ` ${q("ru", p.who)}`}`,
+    rdSecondBye: (p) =>
+      `в туре ${p.round} второй свободный от игры (игрок ${p.player} в строке ${p.line}): остаётся последний, как в OpenGotha`,
+    rdBadRank: (p) => `разряд ${q("ru", p.value)} — не разряд го`,
+    rdNoTournamentRoot: () => "нет корневого элемента <Tournament>",
+    rdTeamUnknownPlayer: (p) =>
+      `команда ${q("ru", p.team)}: доска неизвестного игрока ${q("ru", p.who)} пропущена`,
+    rdTeamBadBoard: (p) =>
+      `команда ${q("ru", p.team)}: ${attr("roundNumber", p.round)} ${attr("boardNumber", p.board)} — не тур и доска: пропущено`,
+    rdTeamPlayerTwice: (p) =>
+      `команда ${q("ru", p.team)}: игрок ${q("ru", p.who)} уже в команде ${q("ru", p.other)}: в этой пропущен`,
+    rdTeamSize: (p) =>
+      `${attr("teamSize", p.value)} — не от 1 до 10: число досок — наибольшее, выставленное командой`,
+    rdTimeSystem: (p) => `неизвестный тип timeSystem ${q("ru", p.type)}`,
+    rdNoMainTime: (p) => `timeSystem ${p.type} без mainTime в секундах`,
+    rdPlayerId: (p) => `игрок ${p.player}: нет id или он повторяется`,
+    rdSosAbsent: () =>
+      "sosValueAbsentUseBase=false (SOS тура без партии от базового MMS плюс половина туров) не поддерживается: SOS считается от начального MMS",
+    rdDuplicateId: (p) =>
+      `игрок ${p.player}: id ${q("ru", p.id)} уже у игрока ${p.first}; партии с ним отнесены к первому`,
+    rdRoundElement: (p) =>
+      `<RoundNumber>${p.value}</RoundNumber> — не тур (${p.min}..${p.max}): его пары пропущены`,
+    rdNoNameColumn: () => "нет строки заголовка со столбцом имени",
+    rdRightOfHeader: (p) =>
+      `${q("ru", p.value)} правее последнего столбца заголовка (${p.columns}): не прочитано`,
+    rdAfterLastRound: (p) =>
+      `${q("ru", p.value)} после тура ${p.rounds}, последнего читаемого в этой таблице: не прочитано`,
+    rdShortRow: (p) =>
+      `клеток: ${p.cells}, а для ${p.rounds} туров заголовка нужно ${p.need}: туры после ${p.have} прочитаны как несыгранные`,
+    rdFooterRows: (p) =>
+      `${p.count === 1 ? "строка" : `строк: ${p.count},`} без стартового номера (SNo.) отсюда: не игроки, не прочитано`,
+    rdRatingListGiven: (p) =>
+      `это похоже на рейтинг-лист (${LISTS.ru[p.list]}), а не на турнир: укажите его как рейтинг-лист`,
+  },
+};

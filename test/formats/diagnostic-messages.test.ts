@@ -1,0 +1,233 @@
+/**
+ * Every diagnostic a reader gives carries its message of the one table (issue 13): whatever the
+ * file — each fixture of test/fixtures, small files of each format cut short or with their digits
+ * turned to letters, and the broken files below — each diagnostic's `text` renders in English,
+ * Hungarian and Russian; the English is the diagnostic's `detail`; the Hungarian and the Russian
+ * are their own (never the English again) and name no internal reference.
+ */
+import { readdirSync, readFileSync, statSync } from "fs";
+import { join } from "path";
+import { type Diagnostic, clipQuoted } from "../../src/core/tournament/diagnostics";
+import { readMahjongResults } from "../../src/formats/mahjong";
+import { readLevelList, readRatingList } from "../../src/formats/rating-list";
+import { readTournament } from "../../src/formats/sniff";
+import { LANGUAGES } from "../../src/i18n/language";
+import { READER_FAMILIES } from "../../src/i18n/readers";
+import { english, isMessage, render } from "../../src/i18n/table";
+import { internalReferences } from "../i18n/internal-references";
+
+const FIXTURES = join(__dirname, "..", "fixtures");
+
+/** The diagnostics of one file, read as what its name says it is. */
+function diagnosticsOf(name: string, data: string | Uint8Array): readonly Diagnostic[] {
+  if (/mahjong-results/.test(name)) return readMahjongResults(data).diagnostics;
+  if (/levels?-list/.test(name)) return readLevelList(data).diagnostics;
+  if (/list|ratinglist/.test(name)) return readRatingList(data).diagnostics;
+  return readTournament(data, name).diagnostics;
+}
+
+/** Every file under test/fixtures of at most 200 KB (the larger say nothing new, and cost time). */
+function fixtureFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const path = join(dir, f);
+    if (statSync(path).isDirectory()) return fixtureFiles(path);
+    return /\.(h9|tou|tour|trf|txt|csv|xml)$/.test(f) && statSync(path).size <= 200_000 ? [path] : [];
+  });
+}
+
+// One small file per format, the seeds of the broken files (FORMATS.md's examples, cut down).
+const SEEDS: Readonly<Record<string, string>> = {
+  "mini.h9": [
+    "; EV[Mini]",
+    "; DT[2019-05-01,2019-05-03]",
+    "; KM[6.5]",
+    "   1 Alpha Ann                      3D HU BuPe    2+/w0    3+/b0",
+    "   2 Beta Bob                       2D HU BuPe    1-/b0    4+/w0",
+    "   3 Gamma Gil                      1D HU BuPe    4+/b0    1-/w0",
+    "   4 Delta Dan                      1K HU BuPe    3-/w0    2-/b0",
+  ].join("\n"),
+  "mini.trf": [
+    "012 Mini Open",
+    "042 2024/05/01",
+    "052 2024/05/03",
+    "001    1 m    Alpha, Ann                        2100 HUN     1234567 1990/01/01  1.0    1     2 w 1     3 b 0",
+    "001    2 m    Beta, Bob                         2000 HUN     1234568 1991/02/02  1.0    2     1 b 0     4 w 1",
+    "001    3 m    Gamma, Gil                        1900 HUN     1234569 1992/03/03  1.0    3     4 b 0     1 w 1",
+    "001    4 m    Delta, Dan                        1800 HUN     1234570 1993/04/04  1.0    4     3 w 1     2 b 0",
+    "240 F  3    1",
+  ].join("\n"),
+  "mini.xml": [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Tournament dataVersion="201">',
+    "<Players>",
+    '<Player name="Alpha" firstName="Ann" rank="3D" rating="2100" smmsCorrection="0" egfPin="12345678"/>',
+    '<Player name="Beta" firstName="Bob" rank="2D" rating="2000" smmsCorrection="0" egfPin="12345679"/>',
+    "</Players>",
+    "<Games>",
+    '<Game roundNumber="1" whitePlayer="ALPHAANN" blackPlayer="BETABOB" result="RESULT_WHITEWINS" handicap="0" knownColor="true"/>',
+    "</Games>",
+    '<ByePlayer player="ALPHAANN" roundNumber="2"/>',
+    "<TournamentParameterSet>",
+    '<GeneralParameterSet name="Mini" beginDate="2019-05-01" endDate="2019-05-03" basicTime="60" komi="6.5" numberOfRounds="2" genMMZero="30K"/>',
+    "</TournamentParameterSet>",
+    "</Tournament>",
+  ].join("\n"),
+  "mini.tour": JSON.stringify({
+    name: "Mini",
+    startDate: "2024-05-01",
+    endDate: "2024-05-03",
+    komi: 6.5,
+    timeSystem: { type: "FISCHER", mainTime: 3600, increment: 30 },
+    pairing: { type: "MAC_MAHON" },
+    players: [
+      { id: 1, name: "Alpha", firstname: "Ann", rank: -1, rating: 2100, mmsCorrection: 0 },
+      { id: 2, name: "Beta", firstname: "Bob", rank: -2, rating: 2000, mmsCorrection: 0 },
+    ],
+    games: [[{ w: 1, b: 2, h: 0, r: "w" }]],
+  }),
+  "mini.csv": [
+    "Tournament;Mini",
+    "No;Name;Rank;Rating;1;2",
+    "1;Alpha;3d;2100;2+;0",
+    "2;Beta;2d;2000;1-;0",
+  ].join("\n"),
+  "mahjong-results.csv": ["place;player;points", "1;Иванов;120", "2;Петров;80", "3;Сидоров;-5"].join("\n"),
+  "rating-list.csv": [
+    "name;pin;rating;k;birth",
+    "Alpha;111;2100;20;1990-01-01",
+    "Beta;112;2000;40;1991-02-02",
+  ].join("\n"),
+  "levels-list.csv": ["name;level", "Иванов;3 dan", "Петров;12 kyu"].join("\n"),
+};
+
+/** Deterministic damage: the text cut at eighths, and with its digits turned to letters from a point on. */
+function broken(text: string): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < 8; k++) {
+    const at = Math.floor((text.length * k) / 8);
+    out.push(text.slice(0, at));
+    out.push(text.slice(0, at) + text.slice(at).replace(/\d/g, (d) => "oizeasgtbq".charAt(Number(d))));
+  }
+  out.push(text.replace(/\n/g, "\n\n"), text.replace(/"/g, ""), text.replace(/;/g, ";;"));
+  return out;
+}
+
+// Small real files whose every line is damaged in turn (digits to letters, the line twice, the
+// line shifted right, a number grown out of bounds): the records a format has, each broken.
+const LINE_SEEDS = [
+  "trf-bb-extensions-handmade/input.trf",
+  "trf-echecs-trf26-team/input.trf",
+  "egd-veterans/input.h9",
+  "ffg-veterans/input.tou",
+  "opengotha-weekend/input.xml",
+  "fide-list-txt/input.txt",
+];
+const LINE_DAMAGE: readonly ((line: string) => string)[] = [
+  (l) => l.replace(/\d/g, (d) => "oizeasgtbq".charAt(Number(d))),
+  (l) => `${l}\n${l}`,
+  (l) => `${l.slice(0, 8)}   ${l.slice(8)}`,
+  (l) => l.replace(/\d+/, (n) => `${n}9999`),
+];
+function lineDamaged(text: string): string[] {
+  const lines = text.split("\n");
+  return lines.flatMap((_, i) =>
+    LINE_DAMAGE.map((f) => lines.map((l, k) => (k === i ? f(l) : l)).join("\n")),
+  );
+}
+
+/** A minimal pairgoth `.tour` (as test/formats/pairgoth.test.ts builds it) with `extra`. */
+const tour = (extra: Record<string, unknown>): string =>
+  JSON.stringify({
+    type: "INDIVIDUAL",
+    name: "Mini",
+    players: [
+      { id: 1, name: "Kis", firstname: "Ede", rank: 0 },
+      { id: 2, name: "Nagy", firstname: "Ida", rank: -5 },
+    ],
+    games: [[{ id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" }]],
+    ...extra,
+  });
+
+// Broken files the damage above does not make.
+const EXTRA: readonly (readonly [string, string | Uint8Array])[] = [
+  ["nul.h9", Uint8Array.from([0x3b, 0x20, 0x00, 0x41])],
+  ["control.csv", Uint8Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? 0x01 : 0x41))],
+  ["kovac.h9", Uint8Array.from([0x3b, 0x20, 0x4b, 0x6f, 0x76, 0xe1, 0xe8, 0x0a])],
+  ["deep.tour", `${"[".repeat(100)}${"]".repeat(100)}`],
+  ["escape.tour", '{"name": "a\\qb"}'],
+  ["time.tour", tour({ timeSystem: { type: "HOURGLASS", mainTime: 60 } })],
+  ["time.tour", tour({ timeSystem: { type: "FISCHER" } })],
+  ["sos.tour", tour({ pairing: { type: "MAC_MAHON", main: { sosValueAbsentUseBase: false } } })],
+  [
+    "ids.tour",
+    tour({
+      players: [
+        { id: 1, name: "A" },
+        { id: 1, name: "B" },
+      ],
+    }),
+  ],
+  [
+    "bye.tour",
+    tour({
+      games: [
+        [
+          { id: 1, t: 1, w: 9, b: 0, h: 0, r: "w" },
+          { id: 2, t: 2, w: 1, b: 2, h: 0, r: "?" },
+        ],
+      ],
+    }),
+  ],
+  ["dates.tour", tour({ startDate: "2019", endDate: "2018-01-01" })],
+  ["dates.tour", tour({ startDate: "2019-05-03", endDate: "2019-05-01", komi: 999 })],
+  ["list.csv", "ID Number  Name\n12a  X\n"],
+  ["mahjong-results.csv", "place;player;points\n2;Иванов;1x\n2;Иванов;3\n0;Петров;4\n"],
+  ["mahjong-results.csv", "nothing;here\n1;2\n"],
+  ["levels-list.csv", "name;level\n;3 dan\nИванов;\nПетров;99 dan\n"],
+  ["levels-list.csv", "who;what\nx;y\n"],
+  ["rating-list.csv", "name;rating\nA;\nB;2,150\n"],
+  ["root.xml", "<Other/>"],
+  ["notxml.xml", "<Tournament><Players><Player name='A'></Tournament>"],
+];
+
+const files: (readonly [string, string | Uint8Array])[] = [
+  ...fixtureFiles(FIXTURES).map((p) => [p, readFileSync(p)] as const),
+  ...Object.entries(SEEDS).flatMap(([name, text]) => broken(text).map((t) => [name, t] as const)),
+  ...LINE_SEEDS.flatMap((f) =>
+    lineDamaged(readFileSync(join(FIXTURES, f), "utf8")).map((t) => [f, t] as const),
+  ),
+  ...EXTRA,
+];
+
+const seen = new Map<string, Diagnostic>();
+for (const [name, data] of files) {
+  for (const d of diagnosticsOf(name, data)) if (!seen.has(d.code + d.detail)) seen.set(d.code + d.detail, d);
+}
+const diagnostics = [...seen.values()];
+const READER_CODES = new Set(READER_FAMILIES.flatMap((f) => Object.keys(f.en)));
+
+test("the files give many different diagnostics (so the checks below can fail)", () => {
+  expect(diagnostics.length).toBeGreaterThan(400);
+  const codes = new Set(diagnostics.map((d) => d.text.code));
+  // more than half of the readers' own codes, besides the crosstable's shared ones
+  const hit = [...codes].filter((c) => READER_CODES.has(c)).length;
+  expect(hit).toBeGreaterThan(READER_CODES.size / 2);
+});
+
+test.each(diagnostics.map((d) => [d.message, d]))("%s", (_message, d) => {
+  expect(isMessage(d.text)).toBe(true);
+  expect(clipQuoted(english(d.text))).toBe(d.detail);
+  const en = render(d.text, "en");
+  for (const lang of LANGUAGES) {
+    const t = render(d.text, lang);
+    expect(t).not.toMatch(/undefined|NaN|\[object|^\s*$/);
+    expect(internalReferences(t)).toEqual([]);
+    if (lang !== "en") {
+      expect(t).not.toBe(en);
+      // the language's own quotation marks, never the English ones around a value (the XML
+      // library's own text, quoted as it writes it, aside)
+      if (d.text.code !== "rdXml") expect(t).not.toMatch(/(^|\s)"[^"=]*"(\s|$|[,;:)])/);
+    }
+  }
+  expect(render(d.text, "ru")).toMatch(/[а-яё]/i);
+});
