@@ -7,6 +7,7 @@ import { normaliseRank } from "../core/tournament/rank";
 import { msg } from "../i18n/table";
 import { cellFailureText, formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
+import { type ReaderField } from "../i18n/reader-words";
 import { csvField, quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
@@ -41,6 +42,9 @@ function norm(h: string): string {
 
 /** Meta rows written above the header by `writeCsv`. */
 const META = ["Tournament", "Location", "Start", "End"] as const;
+
+/** The rating column, named by the product's word. */
+const RATING: ReaderField = { word: "rating" };
 
 function parseRows(text: string): string[][] {
   const res = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
@@ -189,15 +193,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
       sink.warning("bad-rank", d.line, (fields.get("rank") ?? 0) + 1, msg("rdBadRank", { value: rank }));
     // H1, H10: a rating within its bound (99999, 1e308 and the ambiguous 2,150 are errors)
     const ratingAt = { line: d.line, column: (fields.get("rating") ?? 0) + 1 };
-    const ratingValue = fileNumber(
-      sink,
-      "goRating",
-      { word: "rating" },
-      rating,
-      ratingAt,
-      "error",
-      "bad-rating",
-    );
+    const ratingValue = fileNumber(sink, "goRating", RATING, rating, ratingAt, "error", "bad-rating");
     const no = Number(get(d.cells, "no"));
     const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
     return {
@@ -330,14 +326,13 @@ function readSwissManagerRows(
           "unknown-opponent",
           d.line,
           c + 1,
-          msg("ctUnknownOpponent", { round: r + 1, opponent: Number(opp) }),
+          msg("ctUnknownOpponent", { round: r + 1, opponent: +opp }),
         );
       return score === 2 ? FULL_BYE : score === 1 ? HALF_ABSENT : ZERO_ABSENT;
     });
     const rtgAt = { line: d.line, column: col("rtg") + 1 };
     const rating =
-      fileNumber(sink, "fideRating", { word: "rating" }, d.cells[col("rtg")], rtgAt, "error", "bad-rating") ??
-      0;
+      fileNumber(sink, "fideRating", RATING, d.cells[col("rtg")], rtgAt, "error", "bad-rating") ?? 0;
     const federation = keep((d.cells[col("fed")] ?? "").trim());
     const title = keep((d.cells[col("sno") + 1] ?? "").trim());
     return {

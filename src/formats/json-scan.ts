@@ -6,7 +6,7 @@
  * Memory is the nesting stack (at most the limit) and the offsets found.
  */
 
-import { type JsonReason } from "../i18n/errors-readers-common";
+import { type JsonReason } from "../i18n/errors-readers-files";
 
 /** pairgoth files nest 5 deep; 64 is Excel's formula nesting limit too. */
 export const MAX_JSON_DEPTH = 64;

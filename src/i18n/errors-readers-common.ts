@@ -1,7 +1,7 @@
 /**
- * The diagnostics every reader of src/formats may give: a file's number or date that is none, the
- * crosstable's games (paired twice, after the last round, too many cells), the symmetry check,
- * the text encoding, the file gate, XML and JSON that are not well formed.
+ * The diagnostics every reader of src/formats may give about what a file says: a number or a
+ * date that is none, the crosstable's games (paired twice, after the last round, too many
+ * cells), the symmetry check. What makes a file unreadable as it is: errors-readers-files.ts.
  */
 import { COMMON_ERRORS, type DateReason } from "./errors-common";
 import { type Language } from "./language";
@@ -33,33 +33,6 @@ export type SymmetryFinding =
       readonly colour: "white" | "black";
     };
 
-/** What the file gate (src/formats/gate.ts) refuses; `text` for text already decoded. */
-export type Refusal =
-  | {
-      readonly kind: "too-large";
-      readonly text: boolean;
-      readonly size: string;
-      readonly max: string;
-      readonly what: "crosstable" | "rating list" | "results table";
-    }
-  | { readonly kind: "nul"; readonly text: boolean; readonly at: number }
-  | { readonly kind: "control"; readonly text: boolean; readonly count: number; readonly of: number };
-
-/** Why a JSON text is not well formed (src/formats/json-scan.ts). */
-export type JsonReason =
-  | {
-      readonly kind: "control" | "hex" | "unclosed" | "point-digits" | "exponent-digits" | "ends";
-    }
-  | { readonly kind: "escape"; readonly escape: string }
-  | { readonly kind: "deep"; readonly max: number }
-  | {
-      readonly kind: "unexpected";
-      /** The character found, or undefined at the end of the text. */
-      readonly found?: string;
-      readonly expected: "value" | "key" | "colon" | "end" | "comma";
-      readonly close?: "]" | "}";
-    };
-
 /** The parameters of each diagnostic every reader may give, by code. */
 export interface ReaderCommonParams {
   /** A file's number that is none (not a number, ambiguous, outside its bound). */
@@ -81,11 +54,6 @@ export interface ReaderCommonParams {
     cause: ({ kind: "rounds" } & Bound) | { kind: "cells"; players: number; length: number; budget: number };
   };
   rdSymmetry: { round: number; finding: SymmetryFinding };
-  rdEncodingUncertain: { used: string; alternatives: readonly string[] };
-  rdRefused: Refusal;
-  /** XML that is not well formed: the XML library's own text (`parser`), or a tag cut short. */
-  rdXml: { parser?: string };
-  rdJson: { format: "pairgoth"; reason: JsonReason };
 }
 
 const WHY: Readonly<Record<Language, (w: NumberWhy) => string>> = {
@@ -166,152 +134,6 @@ const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {
   },
 };
 
-const GATE_WHAT: Readonly<Record<Language, Record<"crosstable" | "rating list" | "results table", string>>> =
-  {
-    en: { crosstable: "crosstable", "rating list": "rating list", "results table": "results table" },
-    hu: { crosstable: "kereszttábla", "rating list": "értékszám-lista", "results table": "eredménytábla" },
-    ru: {
-      crosstable: "турнирная таблица",
-      "rating list": "рейтинг-лист",
-      "results table": "таблица результатов",
-    },
-  };
-
-const REFUSAL: Readonly<Record<Language, (r: Refusal) => string>> = {
-  en: (r) =>
-    r.kind === "too-large"
-      ? `${r.size}${r.text ? " of text" : ""} is larger than a ${r.what} can be (${r.max} at most)`
-      : r.kind === "nul"
-        ? r.text
-          ? `not text: a NUL character at character ${r.at}`
-          : `not a text file: a NUL byte at byte ${r.at}`
-        : r.text
-          ? `not text: ${r.count} control characters in the first ${r.of}`
-          : `not a text file: ${r.count} control bytes in the first ${r.of} bytes`,
-  hu: (r) =>
-    r.kind === "too-large"
-      ? `${r.size}${r.text ? " szöveg" : ""} nagyobb, mint amekkora egy ${GATE_WHAT.hu[r.what]} lehet (legfeljebb ${r.max})`
-      : r.kind === "nul"
-        ? r.text
-          ? `nem szöveg: NUL karakter a(z) ${r.at}. karakternél`
-          : `nem szövegfájl: NUL bájt a(z) ${r.at}. bájtnál`
-        : r.text
-          ? `nem szöveg: ${r.count} vezérlőkarakter az első ${r.of} karakterben`
-          : `nem szövegfájl: ${r.count} vezérlőbájt az első ${r.of} bájtban`,
-  ru: (r) =>
-    r.kind === "too-large"
-      ? `${r.size}${r.text ? " текста" : ""} — больше, чем может занимать ${GATE_WHAT.ru[r.what]} (не больше ${r.max})`
-      : r.kind === "nul"
-        ? r.text
-          ? `не текст: символ NUL в позиции ${r.at}`
-          : `не текстовый файл: байт NUL в позиции ${r.at}`
-        : r.text
-          ? `не текст: управляющих символов среди первых ${r.of}: ${r.count}`
-          : `не текстовый файл: управляющих байтов среди первых ${r.of}: ${r.count}`,
-};
-
-const JSON_TEXT: Readonly<Record<Language, (r: JsonReason) => string>> = {
-  en: (r) => {
-    switch (r.kind) {
-      case "control":
-        return "a control character inside a string";
-      case "hex":
-        return "a \\u escape without four hex digits";
-      case "escape":
-        return `an unknown escape \\${r.escape}`;
-      case "unclosed":
-        return "a string that is never closed";
-      case "point-digits":
-        return "a number without digits after its point";
-      case "exponent-digits":
-        return "a number without digits in its exponent";
-      case "ends":
-        return "the text ends where a value was expected";
-      case "deep":
-        return `nested deeper than ${r.max} levels`;
-      case "unexpected": {
-        const found = r.found === undefined ? "the end of the text" : JSON.stringify(r.found);
-        const expected = {
-          value: "a value",
-          key: "a key in quotes",
-          colon: '":"',
-          end: "",
-          comma: `"," or "${r.close ?? "}"}"`,
-        }[r.expected];
-        return r.expected === "end"
-          ? `${found} after the end of the document`
-          : `${found} where ${expected} was expected`;
-      }
-    }
-  },
-  hu: (r) => {
-    switch (r.kind) {
-      case "control":
-        return "vezérlőkarakter egy szövegben";
-      case "hex":
-        return "\\u escape négy hexadecimális számjegy nélkül";
-      case "escape":
-        return `ismeretlen escape: \\${r.escape}`;
-      case "unclosed":
-        return "le nem zárt szöveg";
-      case "point-digits":
-        return "szám számjegyek nélkül a tizedespont után";
-      case "exponent-digits":
-        return "szám számjegyek nélkül a kitevőben";
-      case "ends":
-        return "a szöveg ott ér véget, ahol érték következne";
-      case "deep":
-        return `${r.max} szintnél mélyebb egymásba ágyazás`;
-      case "unexpected": {
-        const found = r.found === undefined ? "a szöveg vége" : `„${JSON.stringify(r.found).slice(1, -1)}”`;
-        const expected = {
-          value: "érték",
-          key: "idézőjeles kulcs",
-          colon: "„:”",
-          end: "",
-          comma: `„,” vagy „${r.close ?? "}"}”`,
-        }[r.expected];
-        return r.expected === "end"
-          ? `${found} a dokumentum vége után`
-          : `${found} ott, ahol ${expected} következne`;
-      }
-    }
-  },
-  ru: (r) => {
-    switch (r.kind) {
-      case "control":
-        return "управляющий символ внутри строки";
-      case "hex":
-        return "экранирование \\u без четырёх шестнадцатеричных цифр";
-      case "escape":
-        return `неизвестное экранирование \\${r.escape}`;
-      case "unclosed":
-        return "незакрытая строка";
-      case "point-digits":
-        return "число без цифр после точки";
-      case "exponent-digits":
-        return "число без цифр в показателе степени";
-      case "ends":
-        return "текст кончается там, где ожидалось значение";
-      case "deep":
-        return `вложенность глубже ${r.max} уровней`;
-      case "unexpected": {
-        const found = r.found === undefined ? "конец текста" : `«${JSON.stringify(r.found).slice(1, -1)}»`;
-        const expected = {
-          value: "значение",
-          key: "ключ в кавычках",
-          colon: "«:»",
-          end: "",
-          comma: `«,» или «${r.close ?? "}"}»`,
-        }[r.expected];
-        return r.expected === "end"
-          ? `${found} после конца документа`
-          : `${found} там, где ожидалось ${expected}`;
-      }
-    }
-  },
-};
-
 const TOO_LARGE: Readonly<Record<Language, (p: ReaderCommonParams["rdTooLarge"]) => string>> = {
   en: (p) => {
     const c = p.cause;
@@ -354,11 +176,6 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdUnknownPlayerInRound: (p) => `round ${p.round}: unknown player ${q("en", p.who)}`,
     rdTooLarge: TOO_LARGE.en,
     rdSymmetry: (p) => `${roundLead("en", p.round)}${SYMMETRY.en(p.finding)}`,
-    rdEncodingUncertain: (p) =>
-      `the text encoding is uncertain: read as ${p.used}, but ${p.alternatives.join(" or ")} would read it differently and nearly as likely; check the names, and choose the encoding if they look wrong`,
-    rdRefused: REFUSAL.en,
-    rdXml: (p) => p.parser ?? "not well-formed XML: a tag is cut short or never closed",
-    rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
   },
   hu: {
     rdBadNumber: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${WHY.hu(p.why)}`,
@@ -375,14 +192,6 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdUnknownPlayerInRound: (p) => `${p.round}. forduló: ismeretlen játékos: ${q("hu", p.who)}`,
     rdTooLarge: TOO_LARGE.hu,
     rdSymmetry: (p) => `${roundLead("hu", p.round)}${SYMMETRY.hu(p.finding)}`,
-    rdEncodingUncertain: (p) =>
-      `a karakterkódolás bizonytalan: ${p.used} kódolással olvastuk, de ${p.alternatives.join(" vagy ")} másként és majdnem ugyanolyan valószínűen olvasná; ellenőrizze a neveket, és ha hibásnak látszanak, válasszon kódolást`,
-    rdRefused: REFUSAL.hu,
-    rdXml: (p) =>
-      p.parser === undefined
-        ? "hibás XML: egy címke csonka vagy nincs lezárva"
-        : `hibás XML (az XML-olvasó szövege): ${p.parser}`,
-    rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
   },
   ru: {
     rdBadNumber: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)}: ${WHY.ru(p.why)}`,
@@ -398,13 +207,5 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdUnknownPlayerInRound: (p) => `тур ${p.round}: неизвестный игрок ${q("ru", p.who)}`,
     rdTooLarge: TOO_LARGE.ru,
     rdSymmetry: (p) => `${roundLead("ru", p.round)}${SYMMETRY.ru(p.finding)}`,
-    rdEncodingUncertain: (p) =>
-      `кодировка текста не определена надёжно: прочитано как ${p.used}, но ${p.alternatives.join(" или ")} прочитала бы его иначе и почти так же вероятно; проверьте имена и, если они выглядят неверно, выберите кодировку`,
-    rdRefused: REFUSAL.ru,
-    rdXml: (p) =>
-      p.parser === undefined
-        ? "некорректный XML: тег оборван или не закрыт"
-        : `некорректный XML (текст XML-парсера): ${p.parser}`,
-    rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };

@@ -1,0 +1,218 @@
+/**
+ * The diagnostics of a file that cannot be read as it is: the file gate (src/formats/gate.ts:
+ * too large, not text), a text encoding that is uncertain, XML or JSON that is not well formed.
+ */
+import { type Language } from "./language";
+import { type Family } from "./message";
+
+/** What the file gate (src/formats/gate.ts) refuses; `text` for text already decoded. */
+export type Refusal =
+  | {
+      readonly kind: "too-large";
+      readonly text: boolean;
+      readonly size: string;
+      readonly max: string;
+      readonly what: "crosstable" | "rating list" | "results table";
+    }
+  | { readonly kind: "nul"; readonly text: boolean; readonly at: number }
+  | { readonly kind: "control"; readonly text: boolean; readonly count: number; readonly of: number };
+
+/** Why a JSON text is not well formed (src/formats/json-scan.ts). */
+export type JsonReason =
+  | {
+      readonly kind: "control" | "hex" | "unclosed" | "point-digits" | "exponent-digits" | "ends";
+    }
+  | { readonly kind: "escape"; readonly escape: string }
+  | { readonly kind: "deep"; readonly max: number }
+  | {
+      readonly kind: "unexpected";
+      /** The character found, or undefined at the end of the text. */
+      readonly found?: string;
+      readonly expected: "value" | "key" | "colon" | "end" | "comma";
+      readonly close?: "]" | "}";
+    };
+
+/** The parameters of each diagnostic of a file not readable as it is, by code. */
+export interface ReaderFileParams {
+  rdEncodingUncertain: { used: string; alternatives: readonly string[] };
+  rdRefused: Refusal;
+  /** XML that is not well formed: the XML library's own text (`parser`), or a tag cut short. */
+  rdXml: { parser?: string };
+  rdJson: { format: "pairgoth"; reason: JsonReason };
+}
+
+const GATE_WHAT: Readonly<Record<Language, Record<"crosstable" | "rating list" | "results table", string>>> =
+  {
+    en: { crosstable: "crosstable", "rating list": "rating list", "results table": "results table" },
+    hu: { crosstable: "kereszttábla", "rating list": "értékszám-lista", "results table": "eredménytábla" },
+    ru: {
+      crosstable: "турнирная таблица",
+      "rating list": "рейтинг-лист",
+      "results table": "таблица результатов",
+    },
+  };
+
+const REFUSAL: Readonly<Record<Language, (r: Refusal) => string>> = {
+  en: (r) =>
+    r.kind === "too-large"
+      ? `${r.size}${r.text ? " of text" : ""} is larger than a ${r.what} can be (${r.max} at most)`
+      : r.kind === "nul"
+        ? r.text
+          ? `not text: a NUL character at character ${r.at}`
+          : `not a text file: a NUL byte at byte ${r.at}`
+        : r.text
+          ? `not text: ${r.count} control characters in the first ${r.of}`
+          : `not a text file: ${r.count} control bytes in the first ${r.of} bytes`,
+  hu: (r) =>
+    r.kind === "too-large"
+      ? `${r.size}${r.text ? " szöveg" : ""} nagyobb, mint amekkora egy ${GATE_WHAT.hu[r.what]} lehet (legfeljebb ${r.max})`
+      : r.kind === "nul"
+        ? r.text
+          ? `nem szöveg: NUL karakter a(z) ${r.at}. karakternél`
+          : `nem szövegfájl: NUL bájt a(z) ${r.at}. bájtnál`
+        : r.text
+          ? `nem szöveg: ${r.count} vezérlőkarakter az első ${r.of} karakterben`
+          : `nem szövegfájl: ${r.count} vezérlőbájt az első ${r.of} bájtban`,
+  ru: (r) =>
+    r.kind === "too-large"
+      ? `${r.size}${r.text ? " текста" : ""} — больше, чем может занимать ${GATE_WHAT.ru[r.what]} (не больше ${r.max})`
+      : r.kind === "nul"
+        ? r.text
+          ? `не текст: символ NUL в позиции ${r.at}`
+          : `не текстовый файл: байт NUL в позиции ${r.at}`
+        : r.text
+          ? `не текст: управляющих символов среди первых ${r.of}: ${r.count}`
+          : `не текстовый файл: управляющих байтов среди первых ${r.of}: ${r.count}`,
+};
+
+const JSON_TEXT: Readonly<Record<Language, (r: JsonReason) => string>> = {
+  en: (r) => {
+    switch (r.kind) {
+      case "control":
+        return "a control character inside a string";
+      case "hex":
+        return "a \\u escape without four hex digits";
+      case "escape":
+        return `an unknown escape \\${r.escape}`;
+      case "unclosed":
+        return "a string that is never closed";
+      case "point-digits":
+        return "a number without digits after its point";
+      case "exponent-digits":
+        return "a number without digits in its exponent";
+      case "ends":
+        return "the text ends where a value was expected";
+      case "deep":
+        return `nested deeper than ${r.max} levels`;
+      case "unexpected": {
+        const found = r.found === undefined ? "the end of the text" : JSON.stringify(r.found);
+        const expected = {
+          value: "a value",
+          key: "a key in quotes",
+          colon: '":"',
+          end: "",
+          comma: `"," or "${r.close ?? "}"}"`,
+        }[r.expected];
+        return r.expected === "end"
+          ? `${found} after the end of the document`
+          : `${found} where ${expected} was expected`;
+      }
+    }
+  },
+  hu: (r) => {
+    switch (r.kind) {
+      case "control":
+        return "vezérlőkarakter egy szövegben";
+      case "hex":
+        return "\\u escape négy hexadecimális számjegy nélkül";
+      case "escape":
+        return `ismeretlen escape: \\${r.escape}`;
+      case "unclosed":
+        return "le nem zárt szöveg";
+      case "point-digits":
+        return "szám számjegyek nélkül a tizedespont után";
+      case "exponent-digits":
+        return "szám számjegyek nélkül a kitevőben";
+      case "ends":
+        return "a szöveg ott ér véget, ahol érték következne";
+      case "deep":
+        return `${r.max} szintnél mélyebb egymásba ágyazás`;
+      case "unexpected": {
+        const found = r.found === undefined ? "a szöveg vége" : `„${JSON.stringify(r.found).slice(1, -1)}”`;
+        const expected = {
+          value: "érték",
+          key: "idézőjeles kulcs",
+          colon: "„:”",
+          end: "",
+          comma: `„,” vagy „${r.close ?? "}"}”`,
+        }[r.expected];
+        return r.expected === "end"
+          ? `${found} a dokumentum vége után`
+          : `${found} ott, ahol ${expected} következne`;
+      }
+    }
+  },
+  ru: (r) => {
+    switch (r.kind) {
+      case "control":
+        return "управляющий символ внутри строки";
+      case "hex":
+        return "экранирование \\u без четырёх шестнадцатеричных цифр";
+      case "escape":
+        return `неизвестное экранирование \\${r.escape}`;
+      case "unclosed":
+        return "незакрытая строка";
+      case "point-digits":
+        return "число без цифр после точки";
+      case "exponent-digits":
+        return "число без цифр в показателе степени";
+      case "ends":
+        return "текст кончается там, где ожидалось значение";
+      case "deep":
+        return `вложенность глубже ${r.max} уровней`;
+      case "unexpected": {
+        const found = r.found === undefined ? "конец текста" : `«${JSON.stringify(r.found).slice(1, -1)}»`;
+        const expected = {
+          value: "значение",
+          key: "ключ в кавычках",
+          colon: "«:»",
+          end: "",
+          comma: `«,» или «${r.close ?? "}"}»`,
+        }[r.expected];
+        return r.expected === "end"
+          ? `${found} после конца документа`
+          : `${found} там, где ожидалось ${expected}`;
+      }
+    }
+  },
+};
+
+export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
+  en: {
+    rdEncodingUncertain: (p) =>
+      `the text encoding is uncertain: read as ${p.used}, but ${p.alternatives.join(" or ")} would read it differently and nearly as likely; check the names, and choose the encoding if they look wrong`,
+    rdRefused: REFUSAL.en,
+    rdXml: (p) => p.parser ?? "not well-formed XML: a tag is cut short or never closed",
+    rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
+  },
+  hu: {
+    rdEncodingUncertain: (p) =>
+      `a karakterkódolás bizonytalan: ${p.used} kódolással olvastuk, de ${p.alternatives.join(" vagy ")} másként és majdnem ugyanolyan valószínűen olvasná; ellenőrizze a neveket, és ha hibásnak látszanak, válasszon kódolást`,
+    rdRefused: REFUSAL.hu,
+    rdXml: (p) =>
+      p.parser === undefined
+        ? "hibás XML: egy címke csonka vagy nincs lezárva"
+        : `hibás XML (az XML-olvasó szövege): ${p.parser}`,
+    rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
+  },
+  ru: {
+    rdEncodingUncertain: (p) =>
+      `кодировка текста не определена надёжно: прочитано как ${p.used}, но ${p.alternatives.join(" или ")} прочитала бы его иначе и почти так же вероятно; проверьте имена и, если они выглядят неверно, выберите кодировку`,
+    rdRefused: REFUSAL.ru,
+    rdXml: (p) =>
+      p.parser === undefined
+        ? "некорректный XML: тег оборван или не закрыт"
+        : `некорректный XML (текст XML-парсера): ${p.parser}`,
+    rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
+  },
+};
