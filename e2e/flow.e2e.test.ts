@@ -266,16 +266,16 @@ describe("steps 1-3", () => {
     await pane.page.locator("#diag-errors li").first().waitFor();
     await expect(pane.page.locator("#step-system").isVisible()).resolves.toBe(false);
     await expect(pane.page.locator("#step-create").isVisible()).resolves.toBe(false);
-    // Row 3, column 28 names opponent 7 in a table of two: the reader's text after a lead in
-    // the pane's language (severity, line and column).
+    // Row 3, column 28 names opponent 7 in a table of two: the reader's text after a lead, both
+    // in the pane's language (severity, line and column; the file's value in its quotes).
     const detail = 'opponent 7 in "7+/b" is not a row of the table (2 players)';
     await expect(pane.page.locator("#diag-errors li").first().textContent()).resolves.toBe(
       `Error Line 3, column 28: ${detail}`,
     );
     await pane.screenshot("step1-errors-en");
     for (const [label, text] of [
-      ["Magyar", `Hiba 3. sor, 28. oszlop: ${detail}`],
-      ["Русский", `Ошибка Строка 3, столбец 28: ${detail}`],
+      ["Magyar", "Hiba 3. sor, 28. oszlop: a(z) 7. ellenfél („7+/b”) nem sora a táblázatnak (2 játékos)"],
+      ["Русский", "Ошибка Строка 3, столбец 28: соперник 7 в «7+/b» — не строка таблицы (игроков: 2)"],
       ["English", `Error Line 3, column 28: ${detail}`],
     ] as const) {
       await pane.page.locator("#languages button", { hasText: label }).click();
