@@ -5,6 +5,9 @@
 import { MAX_QUOTED } from "../../i18n/reader-words";
 import { type Message, english } from "../../i18n/table";
 
+/** The longest quoted value a message repeats in full (H3); the readers' messages cut theirs to it. */
+export { MAX_QUOTED };
+
 export type Severity = "error" | "warning" | "info";
 
 export interface Diagnostic {
