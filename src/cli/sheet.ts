@@ -14,12 +14,14 @@ import type { SystemParams, TournamentSheetRequest } from "../sheet/request";
 import { buildTournamentSheet } from "../sheet/tournament-sheet";
 import { isRegistration, readRegistration, registeredTournament } from "../sheet/registration";
 import { BOUNDS } from "../core/common/bounds";
+import { sheetPairingOfFile } from "../sheet/pairing-params";
 import {
   UsageError,
   encodingOption,
   intOption,
   oneFile,
   parseOptions,
+  readBytes,
   readMahjongFile,
   ratingListOption,
   readTournamentFile,
@@ -202,10 +204,14 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       params = { system: "fide", ruleset: rs, ...(k !== undefined ? { k } : {}) };
     }
     const tiebreaks = str(p, "tiebreaks");
+    // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
+    const pairing =
+      t.format === "opengotha" ? sheetPairingOfFile(readBytes(file, io, "tournament"), t) : undefined;
     request = {
       tournament: t,
       fileName: file,
       params,
+      ...(pairing !== undefined ? { pairing } : {}),
       // FIDE's default is chess's (D28), as the pane offers it; Go's is the McMahon order
       tiebreaks: tiebreaks !== undefined ? [tiebreaks] : system === "fide" ? ["CHESS"] : [],
       language,

@@ -50,6 +50,11 @@ export interface PairingParams {
   rrDone: { players: number; rounds: number };
   rrButton: Record<string, never>;
   rrDouble: Record<string, never>;
+  // The sheet's pairing block (src/sheet/pairing-params.ts): a value refused at its cell
+  pairParamChoice: { label: string; value: string; allowed: string };
+  pairParamWhole: { label: string; value: string; min: number; max: number };
+  pairParamRank: { label: string; value: string };
+  pairParamOther: { label: string; value: string };
 }
 
 const board = (p: Board): string => `${p.board}: ${p.white} – ${p.black}`;
@@ -86,7 +91,7 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairEngineOpenGotha: () => "as OpenGotha",
     pairEngineRfg: () => "Russian Go Federation's procedure",
     pairSystemLabel: () => "System",
-    pairSystemAuto: () => "from the sheet (Go: McMahon, chess: Swiss)",
+    pairSystemAuto: () => "from the sheet (Go: its pairing block, chess: Swiss)",
     pairSystemMcMahon: () => "McMahon",
     pairSystemSwiss: () => "Swiss",
     pairButton: () => "Pair round",
@@ -99,6 +104,11 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     rrDone: (p) => `Round-robin schedule written: ${p.players} players, ${p.rounds} rounds.`,
     rrButton: () => "Write the round-robin schedule",
     rrDouble: () => "double round robin",
+    pairParamChoice: (p) => `${p.label}: "${p.value}" is not one of ${p.allowed}`,
+    pairParamWhole: (p) => `${p.label}: "${p.value}" is not a whole number from ${p.min} to ${p.max}`,
+    pairParamRank: (p) => `${p.label}: "${p.value}" is not a Go rank from 30k to 9d`,
+    pairParamOther: (p) =>
+      `${p.label}: "${p.value}" is not name=value with a name and value of OpenGotha's parameter sets`,
   },
   hu: {
     pairNoGo: (p) => `„${p.sheet}” madzsong-eredményeket tartalmaz: nincs mit párosítani`,
@@ -132,7 +142,7 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairEngineOpenGotha: () => "az OpenGotha szerint",
     pairEngineRfg: () => "az Orosz Go Szövetség eljárása",
     pairSystemLabel: () => "Rendszer",
-    pairSystemAuto: () => "a lap szerint (go: McMahon, sakk: svájci)",
+    pairSystemAuto: () => "a lap szerint (go: a párosítási blokk, sakk: svájci)",
     pairSystemMcMahon: () => "McMahon-rendszer",
     pairSystemSwiss: () => "svájci",
     pairButton: () => "Forduló párosítása",
@@ -145,6 +155,11 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     rrDone: (p) => `A körmérkőzés sorsolása beírva: ${p.players} játékos, ${p.rounds} forduló.`,
     rrButton: () => "Körmérkőzés sorsolásának beírása",
     rrDouble: () => "kétfordulós körmérkőzés",
+    pairParamChoice: (p) => `${p.label}: „${p.value}” nem a következők egyike: ${p.allowed}`,
+    pairParamWhole: (p) => `${p.label}: „${p.value}” nem egész szám ${p.min} és ${p.max} között`,
+    pairParamRank: (p) => `${p.label}: „${p.value}” nem go-fokozat 30k és 9d között`,
+    pairParamOther: (p) =>
+      `${p.label}: „${p.value}” nem név=érték alakú, az OpenGotha paraméterkészleteinek nevével és értékével`,
   },
   ru: {
     pairNoGo: (p) => `«${p.sheet}» содержит результаты маджонга: жеребьёвка не нужна`,
@@ -176,7 +191,7 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairEngineOpenGotha: () => "как OpenGotha",
     pairEngineRfg: () => "процедура Российской федерации го",
     pairSystemLabel: () => "Система",
-    pairSystemAuto: () => "по листу (го: Мак-Магон, шахматы: швейцарская)",
+    pairSystemAuto: () => "по листу (го: блок жеребьёвки, шахматы: швейцарская)",
     pairSystemMcMahon: () => "Мак-Магон",
     pairSystemSwiss: () => "швейцарская",
     pairButton: () => "Жеребьёвка тура",
@@ -188,5 +203,10 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     rrDone: (p) => `Расписание круговой системы записано: игроков ${p.players}, туров ${p.rounds}.`,
     rrButton: () => "Записать расписание круговой системы",
     rrDouble: () => "двухкруговой турнир",
+    pairParamChoice: (p) => `${p.label}: «${p.value}» — не одно из: ${p.allowed}`,
+    pairParamWhole: (p) => `${p.label}: «${p.value}» — не целое число от ${p.min} до ${p.max}`,
+    pairParamRank: (p) => `${p.label}: «${p.value}» — не разряд го от 30k до 9d`,
+    pairParamOther: (p) =>
+      `${p.label}: «${p.value}» — не имя=значение с именем и значением параметров OpenGotha`,
   },
 };

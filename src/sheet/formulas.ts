@@ -72,7 +72,30 @@ export function teamStandingsFormula(
   return `=TOURNAMENT.TEAMSTANDINGS(${args.join(",")})`;
 }
 
-export function standingsFormula(data: string, tiebreaksCell: string, language: SheetLanguage): string {
+/** The pairing block's McMahon cells (P35), absolute: TOURNAMENT.STANDINGS's McMahon arguments. */
+export interface McMahonCells {
+  readonly zero: string;
+  readonly floor: string;
+  readonly bar: string;
+  readonly absent: string;
+  readonly roundDown: string;
+}
+
+/**
+ * TOURNAMENT.STANDINGS over the crosstable; with the pairing block's McMahon cells (P35) as its
+ * mm_bar, mm_floor, mm_zero, mm_absent and round_down, so that the standings print the MMS the
+ * pairing starts from.
+ */
+export function standingsFormula(
+  data: string,
+  tiebreaksCell: string,
+  language: SheetLanguage,
+  mm?: McMahonCells,
+): string {
   const lang = languageArg(language);
-  return `=TOURNAMENT.STANDINGS(${data},${tiebreaksCell}${lang === "" ? "" : ",".repeat(STANDINGS_SKIPPED) + lang})`;
+  if (mm === undefined)
+    return `=TOURNAMENT.STANDINGS(${data},${tiebreaksCell}${lang === "" ? "" : ",".repeat(STANDINGS_SKIPPED) + lang})`;
+  // rounds, literal, round_robin, mm_bar, mm_floor, mm_zero, mm_corrections, mm_absent, round_down
+  const args = [data, tiebreaksCell, "", "", "", mm.bar, mm.floor, mm.zero, "", mm.absent, mm.roundDown];
+  return `=TOURNAMENT.STANDINGS(${args.join(",")}${lang === "" ? "" : `,${lang}`})`; // points_absent left out
 }

@@ -25,6 +25,8 @@ import { type LateEntry, lateEntries, lateNumbers } from "./late-entries";
 import { label, report } from "./pairing-report";
 
 export { BIG_HANDICAP } from "./pairing-report";
+import { readPairingBlock } from "./pairing-params";
+import type { SheetLanguage } from "./texts";
 
 export type PairingEngine = "opengotha" | "rfg";
 
@@ -75,6 +77,9 @@ export interface ReadCrosstable {
   readonly sheetName: string;
   /** Late entries typed without a number: their rows and provisional numbers (their rows'). */
   readonly late: readonly LateEntry[];
+  /** The crosstable's header row and the sheet's language: where and how the pairing block is read. */
+  readonly ctRow: number;
+  readonly language: SheetLanguage;
 }
 
 export function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
@@ -122,6 +127,8 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
     system: p.system,
     sheetName: read.sheetName,
     late,
+    ctRow: p.ctRow,
+    language: p.language,
   };
 }
 
@@ -195,28 +202,71 @@ export function nextRound(read: SheetRead): number | SheetProblem[] {
   return 2 * empty(last) >= c.rowOf.length ? last : last + 1;
 }
 
-/** Pair round `options.round` of the tournament sheet read. */
-export function planPairRound(read: SheetRead, options: PairRoundOptions): PairRoundPlan {
+/** What Pair round k pairs: the crosstable read, its players with an empty cell, and OpenGotha's input. */
+export interface PairingInput {
+  readonly c: ReadCrosstable;
+  /** The tournament with the pairing block's McMahon values (P35). */
+  readonly t: Tournament;
+  readonly empty: readonly boolean[];
+  readonly og: OgTournament;
+}
+
+/**
+ * The OpenGotha tournament that pairs round `options.round` of the sheet read (P31): the
+ * players whose cell of the round is empty, with the sheet's pairing block (P35) when it has
+ * one; the pane's system, when chosen and not the block's, pairs with that system's defaults.
+ * Problems, each at its cell, when the round cannot be paired.
+ */
+export function pairingInput(read: SheetRead, options: PairRoundOptions): PairingInput | SheetProblem[] {
   const c = readCrosstable(read, options.round);
-  if (Array.isArray(c)) return { ok: false, problems: c };
+  if (Array.isArray(c)) return c;
   const k = options.round - 1;
-  const { t, grid } = c;
+  const { grid } = c;
   const column = FIRST_ROUND_COLUMN + k;
   const unknown = unknownEarlier(c, k);
-  if (unknown.length > 0) return { ok: false, problems: unknown };
-  const empty = t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
+  if (unknown.length > 0) return unknown;
+  const empty = c.t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
   if (empty.filter(Boolean).length < 2)
-    return {
-      ok: false,
-      problems: [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))],
-    };
-  const system = options.system ?? (c.system === "fide" ? "swiss" : "mcmahon");
-  let og: OgTournament;
+    return [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))];
+  const block = readPairingBlock(grid, c.ctRow, c.language);
+  if (Array.isArray(block)) return block;
+  const sheet = block?.pairing;
+  const system = options.system ?? sheet?.system ?? (c.system === "fide" ? "swiss" : "mcmahon");
+  const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
+  const t = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
   try {
-    og = ogTournamentOf(t, k, { system }, (i) => !empty[i]);
+    const og = ogTournamentOf(
+      t,
+      k,
+      own === undefined
+        ? { system }
+        : { system, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
+      (i) => !empty[i],
+    );
+    // The round columns the sheet has (a crosstable's reader drops the empty ones at the right):
+    // OpenGotha's number of rounds, which its thresholds count with.
+    return {
+      c,
+      t,
+      empty,
+      og: {
+        ...og,
+        general: { ...og.general, numberOfRounds: Math.max(og.general.numberOfRounds, c.rounds) },
+      },
+    };
   } catch (e) {
-    return { ok: false, problems: [problemOf(c, e)] };
+    return [problemOf(c, e)];
   }
+}
+
+/** Pair round `options.round` of the tournament sheet read. */
+export function planPairRound(read: SheetRead, options: PairRoundOptions): PairRoundPlan {
+  const input = pairingInput(read, options);
+  if (Array.isArray(input)) return { ok: false, problems: input };
+  const { c, t, empty, og } = input;
+  const { grid } = c;
+  const k = options.round - 1;
+  const column = FIRST_ROUND_COLUMN + k;
   let games: { white: number; black: number; handicap: number; nigiri: boolean }[];
   let bye: number | null;
   try {

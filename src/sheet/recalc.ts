@@ -12,6 +12,7 @@ import { cellAddress } from "./a1";
 import { type Block, type Cell, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
+import { mcmahonCellsOf, readPairingBlock } from "./pairing-params";
 import {
   HUNDREDTHS,
   WHOLE,
@@ -66,7 +67,10 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     return { ok: false, problems };
   }
   const params = readParams(grid, p, problems);
-  if (problems.length > 0) return { ok: false, problems };
+  // P35: the Go sheet's pairing block, checked; its McMahon cells go into the standings' formula.
+  const block = p.system === "mgsz" ? readPairingBlock(grid, p.ctRow, p.language) : null;
+  if (Array.isArray(block)) for (const b of block) problems.push(b);
+  if (problems.length > 0 || Array.isArray(block)) return { ok: false, problems };
   const rated = rateSheet(grid, p, params, problems);
   if (rated === null) return { ok: false, problems };
 
@@ -98,7 +102,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     blocks.push(
       spillBlock(
         { row: anchor, column: 0 },
-        standingsFormula(data, tiebreaks, p.language),
+        standingsFormula(data, tiebreaks, p.language, block === null ? undefined : mcmahonCellsOf(block)),
         n + 1,
         standingsFormats(rated.criteria),
       ),
@@ -149,7 +153,11 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     ...(rated.tournament !== undefined && p.system !== "mahjong"
       ? {
           standings: {
-            tournament: { ...rated.tournament, name: String(grid.value(p.titleRow, 0)).trim() },
+            tournament: {
+              ...rated.tournament,
+              name: String(grid.value(p.titleRow, 0)).trim(),
+              ...(block === null ? {} : { parameters: block.pairing.mcmahon }),
+            },
             tiebreaks: params.tiebreaks ?? "",
             system: p.system,
           },

@@ -3,6 +3,7 @@ import type { Tournament } from "../core/tournament/model";
 import type { MahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/rating-list";
 import { type SheetPlan } from "./plan";
+import type { SheetPairing } from "./pairing-params";
 import { type SheetLanguage } from "./texts";
 
 export type SystemParams =
@@ -36,6 +37,11 @@ export interface TournamentSheetRequest {
   mahjongResults?: MahjongResults;
   /** The officer's choices per player (D23, D24), by player index in the file's order. */
   choices?: PlayerChoices;
+  /**
+   * Go: the pairing block's parameters (P35): an OpenGotha file's own parameter sets; default
+   * the McMahon defaults (P31) with the tournament's McMahon values.
+   */
+  pairing?: SheetPairing;
 }
 
 /** What the officer decided per player in the pane; the engines take them as options. */

@@ -25,7 +25,7 @@
  * rating list when there is one, so that the formulas reproduce what the engine computed.
  */
 import type { Tournament } from "../core/tournament/model";
-import { cellAddress, rangeAddress } from "./a1";
+import { cellAddress, parseCell, rangeAddress } from "./a1";
 import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
@@ -34,6 +34,7 @@ import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./for
 import { sheetTiebreaks } from "./sheet-tiebreaks";
 import { teamBlocks } from "./team-blocks";
 import { type Rated, geoColumns } from "./rated";
+import { defaultSheetPairing, pairingBlock } from "./pairing-params";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
@@ -209,10 +210,13 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
 
   let next = ctRow + 1 + n + 1 + 1;
   let standingsAnchor: string | undefined;
+  /** Where the standings' spill block is in `blocks`: its formula takes the pairing block's cells. */
+  let standingsBlock = -1;
   if (system !== "mahjong") {
     blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.standings)]] });
     bold.push(cellAddress(next, 0));
     const formats = standingsFormats(tiebreaks.count);
+    standingsBlock = blocks.length;
     blocks.push(
       spillBlock(
         { row: next + 1, column: 0 },
@@ -317,6 +321,26 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   );
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
+  // Go: the pairing block under the hint (P35), its McMahon cells in the standings' formula.
+  if (system === "mgsz") {
+    const pb = pairingBlock(
+      req.pairing ?? defaultSheetPairing(t.parameters),
+      req.language,
+      HEADER_ROW,
+      columns + 1,
+    );
+    blocks.push(pb.block);
+    bold.push(pb.labels);
+    for (const w of pb.widths) columnWidths.push(w);
+    const spill = blocks[standingsBlock];
+    if (spill !== undefined)
+      blocks[standingsBlock] = spillBlock(
+        parseCell(spill.at),
+        standingsFormula(data, cellOf.tiebreaks ?? '""', req.language, pb.mcmahon),
+        n + 1,
+        standingsFormats(tiebreaks.count),
+      );
+  }
   const plan: SheetPlan = {
     sheetName: sanitizeSheetName(eventName),
     blocks,

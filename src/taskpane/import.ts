@@ -9,6 +9,7 @@ import type { Tournament } from "../core/tournament/model";
 import type { SheetRead } from "../sheet/sheet-read";
 import { type MahjongResults, type TournamentFormat, readMahjongResults } from "../formats";
 import { readRegistration } from "../sheet/registration";
+import { type SheetPairing, sheetPairingOfFile } from "../sheet/pairing-params";
 import { type EncodingName, describeEncoding } from "../formats/encoding";
 import type { FileKind } from "../formats/sniff";
 
@@ -43,6 +44,8 @@ export interface ImportPreview {
    * for the mahjong sheet; the tournament then holds the same players.
    */
   readonly mahjongResults?: MahjongResults;
+  /** An OpenGotha file's own pairing parameters, for the Go sheet's pairing block (P35). */
+  readonly pairing?: SheetPairing;
 }
 
 /**
@@ -60,6 +63,7 @@ export function readImport(
   const t = read.tournament;
   // A crosstable has rounds; a results table (place, player, points) has none.
   const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input, encoding) : undefined;
+  const pairing = sheetPairingOfFile(input, t);
   const errors = read.diagnostics.filter((d) => d.severity === "error");
   const warnings = read.diagnostics.filter((d) => d.severity === "warning");
   return {
@@ -78,6 +82,7 @@ export function readImport(
     errors,
     warnings,
     ...(mahjong !== undefined ? { mahjongResults: mahjong } : {}),
+    ...(pairing !== undefined ? { pairing } : {}),
   };
 }
 

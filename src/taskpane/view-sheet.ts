@@ -117,6 +117,7 @@ async function create(): Promise<void> {
           tiebreaks: params.tiebreaks,
           language: state.language,
           choices: choices.choices,
+          ...(p.pairing !== undefined ? { pairing: p.pairing } : {}),
           ...(params.params.system === "mahjong" && p.mahjongResults !== undefined
             ? { mahjongResults: p.mahjongResults }
             : {}),

@@ -224,6 +224,12 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   rrDone: [{ players: 10, rounds: 9 }],
   rrButton: [{}],
   rrDouble: [{}],
+  pairParamChoice: [
+    { label: "Seeding", value: "FOLD", allowed: "SPLITANDRANDOM, SPLITANDFOLD, SPLITANDSLIP" },
+  ],
+  pairParamWhole: [{ label: "Handicap ceiling", value: "12", min: 0, max: 9 }],
+  pairParamRank: [{ label: "Handicap threshold", value: "1x" }],
+  pairParamOther: [{ label: "Other OpenGotha parameters", value: "paiFoo=1" }],
 };
 
 const codes = Object.keys(TABLE.en);

@@ -70,12 +70,15 @@ describe("Pair round on the sheet", () => {
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const cells = roundCells(book, sheet, "G", first, t.players.length);
     // The engine on the crosstable as the sheet holds it (its ranks are the sheet's, MGSZ's
-    // rank before; the McMahon defaults D21/D22), as `rating-officer pair` would pair it.
+    // rank before), with the McMahon values its pairing block holds (P35: the file's own, built
+    // from a tournament without a parameter set: OpenGotha's import defaults, P31), as
+    // `rating-officer pair` would pair it.
     const range = book.valuesOf(sheet, `A9:I${9 + t.players.length}`);
     // With the clubs and countries beside it (the sheet's Club and Country columns, the file's).
     const read = readSheetCrosstable(range).tournament;
     const held = {
       ...read,
+      parameters: t.parameters,
       players: read.players.map((p, i) => {
         const { club, federation } = t.players[i] ?? {};
         return {

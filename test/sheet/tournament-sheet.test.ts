@@ -118,9 +118,17 @@ describe("MGSZ", () => {
     );
     expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], [false]]);
     expect(engine.players.every((p) => p.entry?.entersRegister === false)).toBe(true);
+    // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (P2:Q19, right of Club and Country)
     expect(book.cell(sheet, build.layout.standingsAnchor ?? "")?.formula).toBe(
-      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7)`,
+      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,,,,$Q$12,$Q$11,$Q$10,,$Q$13,$Q$14)`,
     );
+    expect(book.valuesOf(sheet, "P10:Q14")).toEqual([
+      ["McMahon zero", "30k"],
+      ["McMahon floor", "20k"],
+      ["McMahon bar", "4d"],
+      ["McMahon points when absent", 0.5],
+      ["Round down", false],
+    ]);
     const rows = ratingsTable(book, sheet, build);
     expect(rows).toHaveLength(t.players.length);
     engine.players.forEach((p, i) => {

@@ -1,0 +1,296 @@
+/**
+ * The tournament sheet's pairing block (P35, docs/pairing.md "In the sheet"): the parameters
+ * Pair round k pairs with, written beside the header block as `label | value` rows and read back
+ * by their labels in any of the three languages. A sheet built from an OpenGotha file holds the
+ * file's own parameter sets; any other file the McMahon defaults (P31). Every value the director
+ * types is checked, and a bad one is refused at its cell.
+ */
+import { type PairingSystem } from "../core/pairing/from-crosstable";
+import { type OgTournament } from "../core/pairing/opengotha-model";
+import { rankText, rankValue } from "../core/tournament/rank";
+import { type Tournament, type TournamentParameters } from "../core/tournament/model";
+import { readOpenGothaPairing } from "../formats/opengotha-pairing";
+import { PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
+import { LANGUAGES, type Language } from "../i18n/language";
+import { type Message, msg } from "../i18n/table";
+import { cellAddress, rangeAddress } from "./a1";
+import { type McMahonCells } from "./formulas";
+import { abs, contentWidths } from "./layout";
+import { type Block, type Cell, bool, num, text } from "./plan";
+import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
+import {
+  type MutablePairing,
+  SEEDS,
+  SYSTEM_CODES,
+  type SheetPairing,
+  defaultPlacement,
+  defaultSheetPairing,
+  ogRankText,
+  otherCell,
+  readOther,
+} from "./sheet-pairing";
+
+export { type SheetPairing, defaultSheetPairing } from "./sheet-pairing";
+
+/** The largest weight a cell takes: OpenGotha's weights are whole numbers below 2⁵³. */
+const MAX_WEIGHT = Number.MAX_SAFE_INTEGER;
+const MAX_STONES = 9;
+
+/**
+ * An OpenGotha file's own parameter sets (as its pairing reader reads them) and the McMahon
+ * values of the tournament read from it; McMahon unless the placement starts with NBW (Swiss).
+ */
+export function sheetPairingOfOpenGotha(og: OgTournament, mcmahon: TournamentParameters): SheetPairing {
+  const used = og.placement.filter((c) => c !== "NULL");
+  return {
+    system: used[0] === "NBW" ? "swiss" : "mcmahon",
+    handicap: og.handicap,
+    pairing: og.pairing,
+    placement: used,
+    mcmahon,
+  };
+}
+
+/**
+ * The pairing block's parameters of a tournament file: an OpenGotha file's own (its pairing
+ * reader's), else none (the sheet then writes the McMahon defaults). A file the pairing reader
+ * refuses while the standings reader took it gets the defaults too.
+ */
+export function sheetPairingOfFile(input: string | Uint8Array, t: Tournament): SheetPairing | undefined {
+  if (t.format !== "opengotha") return undefined;
+  try {
+    return sheetPairingOfOpenGotha(readOpenGothaPairing(input), t.parameters);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The block's rows, `label | value`, in `language`. */
+export function pairingBlockRows(p: SheetPairing, language: Language): Cell[][] {
+  const labels = PAIRING_LABELS[language];
+  const whole = (n: number): Cell => num(n, "0");
+  const values: Record<PairingKey, Cell> = {
+    pairing: text(SYSTEM_CODES[p.system]),
+    seeding: text(p.pairing.seedSystem1),
+    // OpenGotha keeps the XML's 1-based round − 1 (opengotha-model.ts)
+    seedingUntil: whole(p.pairing.lastRoundForSeedSystem1 + 1),
+    seedingAfter: text(p.pairing.seedSystem2),
+    handicapBase: text(p.handicap.basedOnMms ? "MMS" : "RANK"),
+    handicapThreshold: text(ogRankText(p.handicap.noHdRankThreshold)),
+    handicapCorrection: whole(p.handicap.correction),
+    handicapCeiling: whole(p.handicap.ceiling),
+    mmZero: text(rankText(p.mcmahon.mmZero)),
+    mmFloor: text(rankText(p.mcmahon.mmFloor)),
+    mmBar: text(rankText(p.mcmahon.mmBar)),
+    mmAbsent: num(p.mcmahon.absentMms2 / 2, "0.0"),
+    roundDown: bool(p.mcmahon.roundDown),
+    geography: whole(p.pairing.avoidSameGeo),
+    countryGap: whole(p.pairing.preferMMSDiffRatherThanSameCountry),
+    clubGap: whole(p.pairing.preferMMSDiffRatherThanSameClub),
+    colour: whole(p.pairing.balanceWB),
+    other: text(otherCell(p)),
+  };
+  return PAIRING_KEYS.map((key) => [text(labels[key]), values[key]]);
+}
+
+/**
+ * The block written from `row` (the header block's first) at `column` (right of the print area,
+ * after one blank column, under the hint): its cells, its two columns' widths, and the McMahon
+ * cells the standings formula takes (absolute).
+ */
+export function pairingBlock(
+  p: SheetPairing,
+  language: Language,
+  row: number,
+  column: number,
+): { block: Block; widths: { column: number; points: number }[]; mcmahon: McMahonCells; labels: string } {
+  const block: Block = { at: cellAddress(row, column), rows: pairingBlockRows(p, language) };
+  // The "other" cell runs over the empty cells to its right: it does not set the width.
+  const measured: Block = {
+    at: block.at,
+    rows: block.rows.map((r, i) => (i === PAIRING_KEYS.length - 1 ? [r[0] ?? null] : r)),
+  };
+  const widths = contentWidths([measured], column + 2).slice(column);
+  const at = (key: PairingKey): string => abs(row + PAIRING_KEYS.indexOf(key), column + 1);
+  return {
+    block,
+    widths,
+    mcmahon: {
+      zero: at("mmZero"),
+      floor: at("mmFloor"),
+      bar: at("mmBar"),
+      absent: at("mmAbsent"),
+      roundDown: at("roundDown"),
+    },
+    labels: rangeAddress({ row, column, rows: PAIRING_KEYS.length, columns: 1 }),
+  };
+}
+
+const fold = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, " ");
+const LABELS: ReadonlyMap<string, PairingKey> = new Map(
+  LANGUAGES.flatMap((lang) => PAIRING_KEYS.map((key) => [fold(PAIRING_LABELS[lang][key]), key] as const)),
+);
+
+/** The pairing key a label cell names, in any language; null for none. */
+export function pairingKey(label: unknown): PairingKey | null {
+  return typeof label === "string" ? (LABELS.get(fold(label)) ?? null) : null;
+}
+
+/** A pairing block as read: its parameters and where each value is. */
+export interface PairingBlockRead {
+  readonly pairing: SheetPairing;
+  readonly cells: ReadonlyMap<PairingKey, { row: number; column: number }>;
+}
+
+/** The block's McMahon cells (absolute) for the standings formula; undefined unless all are there. */
+export function mcmahonCellsOf(read: PairingBlockRead): McMahonCells | undefined {
+  const at = (key: PairingKey): string | undefined => {
+    const c = read.cells.get(key);
+    return c === undefined ? undefined : abs(c.row, c.column);
+  };
+  const [zero, floor, bar, absent, roundDown] = (
+    ["mmZero", "mmFloor", "mmBar", "mmAbsent", "roundDown"] as const
+  ).map(at);
+  if (
+    zero === undefined ||
+    floor === undefined ||
+    bar === undefined ||
+    absent === undefined ||
+    roundDown === undefined
+  )
+    return undefined;
+  return { zero, floor, bar, absent, roundDown };
+}
+
+/**
+ * The pairing block of a read sheet: found by its first label ("Pairing") in a row above the
+ * crosstable (`ctRow`) right of the header block, read down while the labels are the block's.
+ * Null when the sheet has none (a sheet written before the block, or a chess sheet); problems,
+ * each at its cell, when a value is not right.
+ */
+export function readPairingBlock(
+  grid: ReadGrid,
+  ctRow: number,
+  language: Language,
+): PairingBlockRead | SheetProblem[] | null {
+  let at: { row: number; column: number } | undefined;
+  for (let r = grid.read.row; r < ctRow && at === undefined; r++)
+    for (let c = Math.max(3, grid.read.column); c <= grid.lastColumn && at === undefined; c++)
+      if (pairingKey(grid.value(r, c)) === "pairing") at = { row: r, column: c };
+  if (at === undefined) return null;
+  const rows = new Map<PairingKey, number>();
+  for (let r = at.row; r <= grid.lastRow; r++) {
+    const key = pairingKey(grid.value(r, at.column));
+    if (key === null || rows.has(key)) break;
+    rows.set(key, r);
+  }
+  const column = at.column + 1;
+  const problems: SheetProblem[] = [];
+  const cells = new Map<PairingKey, { row: number; column: number }>();
+  for (const [key, row] of rows) cells.set(key, { row, column });
+  const labels = PAIRING_LABELS[language];
+  const refuse = (key: PairingKey, m: Message): undefined => {
+    const at = cells.get(key) ?? { row: 0, column };
+    problems.push(problemAt(grid.address(at.row, at.column), m));
+    return undefined;
+  };
+  const raw = (key: PairingKey): string | undefined => {
+    const row = rows.get(key);
+    if (row === undefined) return undefined;
+    const v = grid.value(row, column);
+    return String(v).trim();
+  };
+  const choice = <T extends string>(key: PairingKey, allowed: readonly T[]): T | undefined => {
+    const v = raw(key);
+    if (v === undefined || v === "") return undefined;
+    const found = allowed.find((a) => a === v.toUpperCase().replace(/[\s_-]+/g, ""));
+    return (
+      found ??
+      refuse(key, msg("pairParamChoice", { label: labels[key], value: v, allowed: allowed.join(", ") }))
+    );
+  };
+  const whole = (key: PairingKey, min: number, max: number): number | undefined => {
+    const v = raw(key);
+    if (v === undefined || v === "") return undefined;
+    const n = Number(v);
+    if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
+    return refuse(key, msg("pairParamWhole", { label: labels[key], value: v, min, max }));
+  };
+  /** A Go rank 30k … 9d on the model's scale (30k = 0). */
+  const rank = (key: PairingKey): number | undefined => {
+    const v = raw(key);
+    if (v === undefined || v === "") return undefined;
+    const r = rankValue(v);
+    if (r !== null && r <= 38) return r;
+    return refuse(key, msg("pairParamRank", { label: labels[key], value: v }));
+  };
+
+  /** 0, ½ or 1 point, doubled. */
+  const half = (key: PairingKey): number | undefined => {
+    const v = raw(key);
+    if (v === undefined || v === "") return undefined;
+    const n = Number(v.replace(",", "."));
+    if (n === 0 || n === 0.5 || n === 1) return n * 2;
+    return refuse(key, msg("pairParamChoice", { label: labels[key], value: v, allowed: "0, 0.5, 1" }));
+  };
+  const flag = (key: PairingKey): boolean | undefined => {
+    const row = rows.get(key);
+    if (row === undefined) return undefined;
+    const v = grid.value(row, column);
+    if (typeof v === "boolean") return v;
+    const t = String(v).trim().toUpperCase();
+    if (t === "") return undefined;
+    if (t === "TRUE" || t === "FALSE") return t === "TRUE";
+    return refuse(
+      key,
+      msg("pairParamChoice", { label: labels[key], value: String(v), allowed: "TRUE, FALSE" }),
+    );
+  };
+
+  const base = defaultSheetPairing();
+  const systemCode = choice("pairing", ["MCMAHON", "SWISS"] as const);
+  const system: PairingSystem = systemCode === "SWISS" ? "swiss" : "mcmahon";
+  const p: MutablePairing = {
+    system,
+    handicap: { ...base.handicap },
+    pairing: { ...base.pairing },
+    placement: defaultPlacement(system),
+    mcmahon: { ...base.mcmahon },
+  };
+  const seed1 = choice("seeding", SEEDS);
+  if (seed1 !== undefined) p.pairing.seedSystem1 = seed1;
+  const until = whole("seedingUntil", 1, 999);
+  if (until !== undefined) p.pairing.lastRoundForSeedSystem1 = until - 1;
+  const seed2 = choice("seedingAfter", SEEDS);
+  if (seed2 !== undefined) p.pairing.seedSystem2 = seed2;
+  const by = choice("handicapBase", ["MMS", "RANK"] as const);
+  if (by !== undefined) p.handicap.basedOnMms = by === "MMS";
+  const threshold = rank("handicapThreshold");
+  if (threshold !== undefined) p.handicap.noHdRankThreshold = threshold - 30;
+  const correction = whole("handicapCorrection", 0, MAX_STONES);
+  if (correction !== undefined) p.handicap.correction = correction;
+  const ceiling = whole("handicapCeiling", 0, MAX_STONES);
+  if (ceiling !== undefined) p.handicap.ceiling = ceiling;
+  const zero = rank("mmZero");
+  if (zero !== undefined) p.mcmahon.mmZero = zero;
+  const floor = rank("mmFloor");
+  if (floor !== undefined) p.mcmahon.mmFloor = floor;
+  const bar = rank("mmBar");
+  if (bar !== undefined) p.mcmahon.mmBar = bar;
+  const absent = half("mmAbsent");
+  if (absent !== undefined) p.mcmahon.absentMms2 = absent;
+  const down = flag("roundDown");
+  if (down !== undefined) p.mcmahon.roundDown = down;
+  const geo = whole("geography", 0, MAX_WEIGHT);
+  if (geo !== undefined) p.pairing.avoidSameGeo = geo;
+  const country = whole("countryGap", 0, 99);
+  if (country !== undefined) p.pairing.preferMMSDiffRatherThanSameCountry = country;
+  const club = whole("clubGap", 0, 99);
+  if (club !== undefined) p.pairing.preferMMSDiffRatherThanSameClub = club;
+  const colour = whole("colour", 0, MAX_WEIGHT);
+  if (colour !== undefined) p.pairing.balanceWB = colour;
+  for (const word of (raw("other") ?? "").split(/\s+/).filter((w) => w !== "")) {
+    if (!readOther(p, word)) refuse("other", msg("pairParamOther", { label: labels.other, value: word }));
+  }
+  return problems.length > 0 ? problems : { pairing: p, cells };
+}

@@ -1,0 +1,267 @@
+/**
+ * The Go sheet's pairing block (P35, docs/pairing.md "In the sheet"). A sheet built from an
+ * OpenGotha fixture (OpenGotha 3.52.03's own files and pairings, SOURCES.txt) holds the file's
+ * parameter sets, and Pair round k from the sheet pairs every round exactly as the pairing
+ * reader's tournament of the same file: same total cost, pairs, colours, handicaps and bye.
+ * An edited value changes the pairing as OpenGotha's rule says; a bad one is refused at its cell.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ogPairRound } from "../../src/core/pairing/opengotha";
+import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
+import { readActiveSheet } from "../../src/sheet/actions";
+import { planRecalculate } from "../../src/sheet/recalc";
+import { mms2Before } from "../../src/core/pairing/pairing-list";
+import { ogHandicap, ogHdRank } from "../../src/core/pairing/opengotha-cost";
+import { msg, render } from "../../src/i18n/table";
+import { writePlan } from "../../src/sheet/adapter";
+import { pairingInput, planPairRound } from "../../src/sheet/pairing";
+import { defaultSheetPairing, readPairingBlock, sheetPairingOfFile } from "../../src/sheet/pairing-params";
+import { ReadGrid } from "../../src/sheet/read-grid";
+import type { OgTournament } from "../../src/core/pairing/opengotha-model";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { fixtureTournament, functionBook } from "./tournament-helpers";
+
+const FIXTURES = join(__dirname, "../fixtures/pairing");
+const bytesOf = (dir: string): Buffer => readFileSync(join(FIXTURES, dir, "input.xml"));
+
+/**
+ * The file's tournament with rounds k and later emptied, as a director's sheet before Pair
+ * round k+1; a player the file has not participating in round k has `0-` there (on the sheet:
+ * not paired in that round).
+ */
+function before(t: Tournament, k: number, participating: (player: number) => boolean): Tournament {
+  const empty: RoundEntry = { kind: "absent", score: null };
+  const out: RoundEntry = { kind: "absent", score: 0 };
+  return {
+    ...t,
+    players: t.players.map((p, i) => ({
+      ...p,
+      results: p.results.map((e, r) => (r < k ? e : r === k && !participating(i) ? out : empty)),
+    })),
+  };
+}
+
+async function sheetOf(t: Tournament, bytes: Buffer | undefined, language: "en" | "hu" | "ru" = "en") {
+  const book = functionBook();
+  const pairing = bytes === undefined ? undefined : sheetPairingOfFile(bytes, t);
+  const build = buildTournamentSheet({
+    tournament: t,
+    fileName: "input.xml",
+    params: { system: "mgsz", multiplier: 30 },
+    tiebreaks: ["MMS", "SOS"],
+    language,
+    ...(pairing !== undefined ? { pairing } : {}),
+  });
+  const { sheetName } = await writePlan(book.context(), build.plan);
+  return { book, sheet: sheetName };
+}
+
+/**
+ * The pairing reader's tournament of the file, its players as the sheet holds them: the MGSZ
+ * sheet's Rating column holds the MGSZ starting rating (docs/taskpane.md), and its Name column
+ * the name and first name in one cell (OpenGotha draws the colours of an even game between
+ * players of equal colour balance from name + first name). Club and country are the file's,
+ * in the sheet's Club and Country columns.
+ */
+function asTheSheetHoldsIt(og: OgTournament, sheet: OgTournament): OgTournament {
+  return {
+    ...og,
+    players: og.players.map((p, i) => {
+      const held = sheet.players[i];
+      if (held === undefined) throw new Error(`player ${i} is not on the sheet`);
+      expect(held.name.replace(/\s/g, "")).toBe((p.name + p.firstName).replace(/\s/g, ""));
+      expect([held.club, held.country]).toEqual([p.club, p.country]);
+      return { ...p, name: held.name, firstName: held.firstName, rating: held.rating };
+    }),
+  };
+}
+
+const FILES = [
+  "og352-weights-simplemm",
+  "og352-weights-notsimplemm",
+  "og352-weights-toulouse2024",
+  "og352-weights-notsosimpleswiss",
+] as const;
+
+describe("the pairing block holds the file's parameter sets (P35)", () => {
+  test.each(FILES)("%s: read back from the sheet, equal to the pairing reader's", async (dir) => {
+    const bytes = bytesOf(dir);
+    const og = readOpenGothaPairing(bytes);
+    const t = fixtureTournament(`pairing/${dir}`);
+    for (const language of ["en", "hu", "ru"] as const) {
+      const { book } = await sheetOf(
+        before(t, 0, () => true),
+        bytes,
+        language,
+      );
+      const read = await readActiveSheet(book.context());
+      const block = readPairingBlock(new ReadGrid(read), 8, language);
+      if (block === null || Array.isArray(block)) throw new Error(JSON.stringify(block));
+      expect(block.pairing.handicap).toEqual(og.handicap);
+      expect(block.pairing.pairing).toEqual(og.pairing);
+      expect(block.pairing.placement).toEqual(og.placement.filter((c) => c !== "NULL"));
+      expect(block.pairing.system).toBe(dir.endsWith("swiss") ? "swiss" : "mcmahon");
+      // the McMahon values OpenGotha's general set gives (D21): the sheet's scale is 30k = 0
+      const mm = block.pairing.mcmahon;
+      expect([mm.mmZero - 30, mm.mmFloor - 30, mm.mmBar - 30]).toEqual([
+        og.general.mmZero,
+        og.general.mmFloor,
+        og.general.mmBar,
+      ]);
+      expect([mm.absentMms2, mm.byeMms2, mm.absentPoints2, mm.byePoints2, mm.roundDown]).toEqual([
+        og.general.mms2Absent,
+        og.general.mms2Bye,
+        og.general.nbw2Absent,
+        og.general.nbw2Bye,
+        og.general.roundDown,
+      ]);
+    }
+  });
+
+  test("a file of another format gets the McMahon defaults (P31)", async () => {
+    const t = fixtureTournament("egd-veterans");
+    expect(sheetPairingOfFile(Buffer.from(""), t)).toBeUndefined();
+    const { book } = await sheetOf(t, undefined);
+    const read = await readActiveSheet(book.context());
+    const block = readPairingBlock(new ReadGrid(read), 8, "en");
+    if (block === null || Array.isArray(block)) throw new Error(JSON.stringify(block));
+    expect(block.pairing).toEqual(defaultSheetPairing(t.parameters));
+  });
+});
+
+describe("Pair round k from the sheet's pairing block (P35)", () => {
+  test.each(FILES)("%s: every round pairs as the pairing reader pairs the file", async (dir) => {
+    const bytes = bytesOf(dir);
+    const og = readOpenGothaPairing(bytes);
+    const t = fixtureTournament(`pairing/${dir}`);
+    const rounds = Math.min(t.rounds, og.general.numberOfRounds);
+    for (let k = 0; k < rounds; k++) {
+      const { book } = await sheetOf(
+        before(t, k, (i) => og.players[i]?.participating[k] !== false),
+        bytes,
+      );
+      const read = await readActiveSheet(book.context());
+      const input = pairingInput(read, { round: k + 1, engine: "opengotha" });
+      if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+      const fromSheet = ogPairRound(input.og, k);
+      const exp = asTheSheetHoldsIt(og, input.og);
+      const fromFile = ogPairRound(exp, k);
+      // players in the file's order on both sides; White first
+      const pairs = (r: typeof fromFile): string[] =>
+        r.pairs.map((p) => `${k}: ${p.white}-${p.black} h${p.handicap}`).sort();
+      expect([k, fromSheet.cost]).toEqual([k, fromFile.cost]);
+      expect(pairs(fromSheet)).toEqual(pairs(fromFile));
+      expect([k, fromSheet.bye]).toEqual([k, fromFile.bye]);
+    }
+  });
+});
+
+/** Round 3 of Toulouse 2024 on its sheet (threshold 2k, correction 1, ceiling 9: the file's). */
+async function toulouseRound3() {
+  const dir = "og352-weights-toulouse2024";
+  const bytes = bytesOf(dir);
+  const og = readOpenGothaPairing(bytes);
+  const t = fixtureTournament(`pairing/${dir}`);
+  const { book, sheet } = await sheetOf(
+    before(t, 2, (i) => og.players[i]?.participating[2] !== false),
+    bytes,
+  );
+  return { book, sheet, og };
+}
+
+/** The block's value cell of a label: right of it, the block being right of the print area. */
+function valueCell(book: ReturnType<typeof functionBook>, sheet: string, label: string): string {
+  for (const column of "KLMNOPQRST")
+    for (let row = 2; row <= 20; row++)
+      if (book.cell(sheet, `${column}${row}`)?.value === label)
+        return `${String.fromCharCode(column.charCodeAt(0) + 1)}${row}`;
+  throw new Error(`no ${label}`);
+}
+
+describe("the director edits the pairing block (P35)", () => {
+  test("Pair round k writes the games it pairs", async () => {
+    const { book, og } = await toulouseRound3();
+    const read = await readActiveSheet(book.context());
+    const plan = planPairRound(read, { round: 3, engine: "opengotha" });
+    if (!plan.ok) throw new Error(JSON.stringify(plan.problems));
+    expect(plan.boards).toHaveLength(ogPairRound(og, 2).pairs.length);
+  });
+
+  test("a handicap threshold typed in changes the handicaps as OpenGotha's rule says (P13)", async () => {
+    const { book, sheet, og } = await toulouseRound3();
+    expect(book.cell(sheet, valueCell(book, sheet, "Handicap threshold"))?.value).toBe("2k");
+    const handicaps = async (): Promise<{
+      og: OgTournament;
+      pairs: ReturnType<typeof ogPairRound>["pairs"];
+      mms: number[];
+      t: Tournament;
+    }> => {
+      const read = await readActiveSheet(book.context());
+      const input = pairingInput(read, { round: 3, engine: "opengotha" });
+      if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+      return { og: input.og, pairs: ogPairRound(input.og, 2).pairs, mms: mms2Before(input.t, 2), t: input.t };
+    };
+    const at2k = await handicaps();
+    expect(at2k.og.handicap).toEqual(og.handicap);
+    book.typeInto(sheet, valueCell(book, sheet, "Handicap threshold"), "10k");
+    const at10k = await handicaps();
+    // OpenGotha's HandicapParameterSet: threshold 10k (−10 on its scale), the rest the file's
+    const hd = { ...og.handicap, noHdRankThreshold: -10 };
+    expect(at10k.og.handicap).toEqual(hd);
+    // every game's handicap: the two MMS before the round (as ranks), each at most the
+    // threshold, their difference less the correction, at most the ceiling (ogHdRank, ogHandicap)
+    for (const p of at10k.pairs) {
+      const hdRank = (i: number): number => ogHdRank(hd, at10k.og.players[i]?.rank ?? 0, at10k.mms[i] ?? 0);
+      expect(p.handicap).toBe(Math.abs(ogHandicap(hd, hdRank(p.white), hdRank(p.black))));
+    }
+    // and the edit mattered: fewer stones in the round than at the file's 2k (every MMS above
+    // 10k counts as 10k)
+    const stones = (ps: readonly { handicap: number }[]): number => ps.reduce((a, p) => a + p.handicap, 0);
+    expect(stones(at10k.pairs)).toBeLessThan(stones(at2k.pairs));
+  });
+
+  test.each([
+    ["Handicap ceiling", "12", 'Handicap ceiling: "12" is not a whole number from 0 to 9'],
+    ["Seeding", "FOLD", 'Seeding: "FOLD" is not one of SPLITANDRANDOM, SPLITANDFOLD, SPLITANDSLIP'],
+    ["Handicap threshold", "1x", 'Handicap threshold: "1x" is not a Go rank from 30k to 9d'],
+    [
+      "Other OpenGotha parameters",
+      "paiMaDUDDUpperMode=TOP paiFoo=1",
+      'Other OpenGotha parameters: "paiFoo=1" is not name=value with a name and value of OpenGotha\'s parameter sets',
+    ],
+  ])("%s %s is refused at its cell, by Pair round k and by Recalculate", async (label, value, message) => {
+    const { book, sheet } = await toulouseRound3();
+    const cell = valueCell(book, sheet, label);
+    book.typeInto(sheet, cell, value);
+    const read = await readActiveSheet(book.context());
+    const plan = planPairRound(read, { round: 3, engine: "opengotha" });
+    expect(plan.ok ? [] : plan.problems.map((p) => [p.address, p.message])).toEqual([
+      [`'${sheet}'!${cell}`, message],
+    ]);
+    const recalc = planRecalculate(read);
+    expect(recalc.ok ? [] : recalc.problems.map((p) => [p.address, p.message])).toEqual([
+      [`'${sheet}'!${cell}`, message],
+    ]);
+  });
+
+  test("a Hungarian sheet's block reads back, and its refusal is in Hungarian", async () => {
+    const t = fixtureTournament("pairing/og352-weights-simplemm");
+    const bytes = bytesOf("og352-weights-simplemm");
+    const { book, sheet } = await sheetOf(
+      before(t, 0, () => true),
+      bytes,
+      "hu",
+    );
+    const read = await readActiveSheet(book.context());
+    const input = pairingInput(read, { round: 1, engine: "opengotha" });
+    if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+    expect(input.og.pairing).toEqual(readOpenGothaPairing(bytes).pairing);
+    book.typeInto(sheet, valueCell(book, sheet, "Legnagyobb előny"), "-1");
+    const plan = planPairRound(await readActiveSheet(book.context()), { round: 1, engine: "opengotha" });
+    expect(plan.ok ? "" : render(plan.problems[0]?.text ?? msg("verbatim", { text: "" }), "hu")).toBe(
+      "Legnagyobb előny: „-1” nem egész szám 0 és 9 között",
+    );
+  });
+});
