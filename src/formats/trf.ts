@@ -7,6 +7,7 @@ import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, fileDate, finishRead } from "./read-result";
 import { type Block, BLOCK, NOT_NRS, gridStart, title } from "./trf-player";
+import { type PointValues, byeValues, pointLine } from "./trf-points";
 import { type TeamLine, teamLine, teamSection } from "./trf-teams";
 import type { ReadResult } from "./types";
 
@@ -42,9 +43,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const teamLines: TeamLine[] = [];
   const pab320: { line: number; mp: string; gp: string; teams: { round: number; id: number }[] }[] = [];
   const forfeits330: { line: number; type: string; round: number; white: number; black: number }[] = [];
-  // point system (FORMATS.md §1.3, §1.6): 162 symbols W D L A P X, or bbpPairings' BBW BBD BBL
-  // BBZ BBF BBU lines ("BBW  1.0"): win, draw, loss, zero-point bye (A), forfeit loss, PAB (P)
-  const pointValues = new Map<string, { value: number; line: number }>();
+  const pointValues: PointValues = new Map();
   splitLines(text).forEach((line, idx) => {
     const lineNo = idx + 1;
     const code = line.slice(0, 3);
@@ -121,22 +120,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       else if (words.includes("black1")) header.set("152", "B");
     } else if (code === "XXR") {
       header.set("142", rest.trim());
-    } else if (code === "162") {
-      // 162  W 1.0    D 0.5    L 0.0    P 1.0
-      for (const m of line.slice(4).matchAll(/([WDLAPX])\s+(\d+(?:\.\d+)?)/g)) {
-        pointValues.set(m[1] ?? "", { value: Number(m[2]), line: lineNo });
-      }
-    } else if (/^BB[WDLZFU]$/.test(code)) {
-      const m = /^\s*(\d+(?:\.\d+)?)\s*$/.exec(line.slice(3));
-      const symbol = { W: "W", D: "D", L: "L", Z: "A", F: "F", U: "P" }[code.charAt(2) as "W"];
-      if (m) pointValues.set(symbol, { value: Number(m[1]), line: lineNo });
-      else
-        sink.warning(
-          "bad-point-value",
-          lineNo,
-          5,
-          msg("rdPointValue", { record: code, value: line.slice(3).trim() }),
-        );
+    } else if (code === "162" || /^BB[WDLZFU]$/.test(code)) {
+      pointLine(code, line, lineNo, pointValues, sink);
     } else if (code === "240") {
       // 240 H   2    4   39
       const tokens = [...line.slice(10).matchAll(/\S+/g)].map((m) => ({ id: m[0], column: 11 + m.index }));
@@ -180,34 +165,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       });
     }
   });
-  // the model counts 1 / ½ / 0 (doubled 2 / 1 / 0, D21): byes are valued relative to a win,
-  // and a point system that does not scale to 1 / ½ / 0 is reported (scores then differ)
-  const win = pointValues.get("W")?.value ?? 1;
-  const relative2 = (symbol: string, fallback: 0 | 1 | 2): 0 | 1 | 2 => {
-    const v = pointValues.get(symbol);
-    if (v === undefined) return fallback;
-    const x = win > 0 ? (2 * v.value) / win : NaN;
-    if (x === 0 || x === 1 || x === 2) return x;
-    sink.info(
-      "point-system",
-      v.line,
-      0,
-      msg("rdByeWorth", { pab: symbol === "P", value: v.value, win, asWin: fallback === 2 }),
-    );
-    return fallback;
-  };
-  const pab2 = relative2("P", 2);
-  const zeroBye2 = relative2("A", 0);
-  const scaled = (symbol: string, expected: number): boolean =>
-    Math.abs((pointValues.get(symbol)?.value ?? expected * win) - expected * win) < 1e-9;
-  if (!scaled("D", 0.5) || !scaled("L", 0) || !scaled("F", 0)) {
-    const at = pointValues.get("D")?.line ?? pointValues.get("L")?.line ?? pointValues.get("F")?.line ?? 0;
-    const shown = ["W", "D", "L", "F"]
-      .filter((k) => pointValues.has(k))
-      .map((k) => `${k} ${pointValues.get(k)?.value}`)
-      .join(", ");
-    sink.info("point-system", at, 0, msg("rdPointSystem", { shown }));
-  }
+  const { pab2, zeroBye2 } = byeValues(pointValues, sink);
 
   const index = new Map<number, number>();
   raw.forEach((r, i) => {

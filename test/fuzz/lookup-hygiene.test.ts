@@ -18,7 +18,7 @@ const EXCEPTIONS = new Set([
   "src/cli/rate.ts only", // indexed by the option names of the command's own table
   "src/core/engines/match.ts FOLD", // indexed by one character (no prototype key is one)
   "src/formats/opengotha-keys.ts FOLD", // indexed by one character
-  "src/formats/encoding.ts CHARDET", // indexed by the names chardet gives
+  "src/formats/encoding-detect.ts CHARDET", // indexed by the names chardet gives
 ]);
 
 describe("H4: look-ups of user text never reach Object.prototype", () => {

@@ -1,0 +1,74 @@
+/**
+ * A TRF file's point system (FORMATS.md §1.3, §1.6): the 162 record's symbols W D L A P X, or
+ * bbpPairings' BBW BBD BBL BBZ BBF BBU lines (`BBW  1.0`): win, draw, loss, zero-point bye (A),
+ * forfeit loss, pairing-allocated bye (P); and what the byes are worth in the model's 1 / ½ / 0.
+ */
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import { msg } from "../i18n/table";
+
+/** The points of each symbol, with the line that gives them. */
+export type PointValues = Map<string, { value: number; line: number }>;
+
+/** Reads a `162` record or a `BB?` line into `values`; a BB? value that is no number is a warning. */
+export function pointLine(
+  code: string,
+  line: string,
+  lineNo: number,
+  values: PointValues,
+  sink: DiagnosticSink,
+): void {
+  if (code === "162") {
+    // 162  W 1.0    D 0.5    L 0.0    P 1.0
+    for (const m of line.slice(4).matchAll(/([WDLAPX])\s+(\d+(?:\.\d+)?)/g)) {
+      values.set(m[1] ?? "", { value: Number(m[2]), line: lineNo });
+    }
+    return;
+  }
+  const m = /^\s*(\d+(?:\.\d+)?)\s*$/.exec(line.slice(3));
+  const symbol = { W: "W", D: "D", L: "L", Z: "A", F: "F", U: "P" }[code.charAt(2) as "W"];
+  if (m) values.set(symbol, { value: Number(m[1]), line: lineNo });
+  else
+    sink.warning(
+      "bad-point-value",
+      lineNo,
+      5,
+      msg("rdPointValue", { record: code, value: line.slice(3).trim() }),
+    );
+}
+
+/**
+ * The byes' worth in doubled points (2 / 1 / 0): a pairing-allocated bye (P) and a zero-point
+ * bye (A), relative to the win; a point system that does not scale to 1 / ½ / 0 is said.
+ */
+export function byeValues(
+  pointValues: PointValues,
+  sink: DiagnosticSink,
+): { pab2: 0 | 1 | 2; zeroBye2: 0 | 1 | 2 } {
+  // the model counts 1 / ½ / 0 (doubled 2 / 1 / 0, D21): byes are valued relative to a win,
+  // and a point system that does not scale to 1 / ½ / 0 is reported (scores then differ)
+  const win = pointValues.get("W")?.value ?? 1;
+  const relative2 = (symbol: string, fallback: 0 | 1 | 2): 0 | 1 | 2 => {
+    const v = pointValues.get(symbol);
+    if (v === undefined) return fallback;
+    const x = win > 0 ? (2 * v.value) / win : NaN;
+    if (x === 0 || x === 1 || x === 2) return x;
+    sink.info(
+      "point-system",
+      v.line,
+      0,
+      msg("rdByeWorth", { pab: symbol === "P", value: v.value, win, asWin: fallback === 2 }),
+    );
+    return fallback;
+  };
+  const scaled = (symbol: string, expected: number): boolean =>
+    Math.abs((pointValues.get(symbol)?.value ?? expected * win) - expected * win) < 1e-9;
+  if (!scaled("D", 0.5) || !scaled("L", 0) || !scaled("F", 0)) {
+    const at = pointValues.get("D")?.line ?? pointValues.get("L")?.line ?? pointValues.get("F")?.line ?? 0;
+    const shown = ["W", "D", "L", "F"]
+      .filter((k) => pointValues.has(k))
+      .map((k) => `${k} ${pointValues.get(k)?.value}`)
+      .join(", ");
+    sink.info("point-system", at, 0, msg("rdPointSystem", { shown }));
+  }
+  return { pab2: relative2("P", 2), zeroBye2: relative2("A", 0) };
+}
