@@ -3,6 +3,8 @@
  * the file's text is kept as it is and the round's `<Game>` elements (result unknown) and its
  * `<ByePlayer>` are added, so OpenGotha (and this program) read the tournament back with the new
  * round and the director can carry on in either. docs/pairing.md, "Writing the round".
+ * A root element without `dataVersion` gets `dataVersion="201"` (P34: OpenGotha 3.51.02 would
+ * read it as version 200, dropping games and shifting ratings).
  */
 import { invalid } from "../core/common/errors";
 import { msg } from "../i18n/table";
@@ -43,6 +45,18 @@ function insertInto(text: string, tag: string, lines: string[], indent: string):
 }
 
 /**
+ * The root `<Tournament>` with `dataVersion="201"` when it has none (P34): 3.51.02 writes none
+ * but reads a missing attribute as version 200 (players found by the old canonical name, 2050
+ * added to every rating); the keys this file's games use are version 201's.
+ */
+function withDataVersion(text: string): string {
+  const root = /<Tournament(?=[\s>/])[^>]*>/.exec(text);
+  if (!root || /\sdataVersion\s*=/.test(root[0])) return text;
+  const at = root.index + "<Tournament".length;
+  return `${text.slice(0, at)} dataVersion="201"${text.slice(at)}`;
+}
+
+/**
  * The file's text with round `round` (1-based) added. Refused when the file already has games
  * or a bye in that round or later (nothing in the file is replaced or lost).
  */
@@ -71,6 +85,7 @@ export function addOpenGothaRound(
   let out = insertInto(text, "Games", gameLines, indent);
   if (bye !== null)
     out = insertInto(out, "ByePlayers", [`<ByePlayer player="${key(bye)}" roundNumber="${round}"/>`], indent);
+  out = withDataVersion(out);
   // the text is written as UTF-8: a declaration naming another encoding would misread it
   return out.replace(/^(<\?xml[^>]*encoding=")[^"]*(")/, "$1UTF-8$2");
 }

@@ -32,10 +32,14 @@ describe("rating-officer pair --out FILE.xml", () => {
     expect(r.stderr).toBe("out.xml: written with round 3 (8 games)\n");
     const printed = JSON.parse(r.stdout) as Json;
     const out = files["out.xml"] as string;
-    // the file read is kept line for line; the 8 new lines are the round's games
-    const added = out.split("\n").filter((l) => !input.split("\n").includes(l));
+    // the file read is kept line for line, its root element given dataVersion="201" (P34: the
+    // fixture, written by OpenGotha 3.51.02, has none); the 8 new lines are the round's games
+    const root = '<Tournament externalIPAddress="88.166.95.85" fullVersionNumber="3.51.02"';
+    expect(input).toContain(root);
+    const expected = input.replace(root, root.replace("<Tournament", '<Tournament dataVersion="201"'));
+    const added = out.split("\n").filter((l) => !expected.split("\n").includes(l));
     expect(added).toHaveLength(8);
-    expect(out.split("\n").filter((l) => !added.includes(l))).toEqual(input.split("\n"));
+    expect(out.split("\n").filter((l) => !added.includes(l))).toEqual(expected.split("\n"));
     for (const l of added)
       expect(l).toMatch(
         /^ {8}<Game blackPlayer="[^"]+" handicap="\d" knownColor="true" result="RESULT_UNKNOWN" roundNumber="3" tableNumber="\d" whitePlayer="[^"]+"\/>$/,
@@ -73,6 +77,17 @@ describe("rating-officer pair --out FILE.xml", () => {
     expect((out.match(/knownColor="false" result="RESULT_UNKNOWN" roundNumber="1"/g) ?? []).length).toBe(
       even,
     );
+  });
+
+  test("P34: a root element with a dataVersion keeps its own (notsimplemm, its 201 changed to 200 here)", async () => {
+    const input = before("notsimplemm", 2);
+    const files: Record<string, string> = {
+      "in.xml": input.replace('dataVersion="201"', 'dataVersion="200"'),
+    };
+    const r = await run(["pair", "in.xml", "--round", "2", "--out", "out.xml"], files);
+    expect(r.code).toBe(0);
+    const out = files["out.xml"] as string;
+    expect(out.match(/dataVersion="\d+"/g)).toEqual(['dataVersion="200"']);
   });
 
   test.each([
