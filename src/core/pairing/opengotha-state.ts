@@ -7,6 +7,8 @@
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+import { type OgDirect, ogDirect } from "./opengotha-dc";
+import { ogSosCriteria } from "./opengotha-sos";
 
 /** OpenGotha's release whose behaviour is reproduced (P18). */
 export type OgVersion = "3.51" | "3.52";
@@ -29,6 +31,17 @@ const SUPPORTED = new Set([
   "SOSOSM",
   "CUSSW",
   "CUSSM",
+  "SODOSW",
+  "SODOSM",
+  "SOSW-1",
+  "SOSW-2",
+  "SOSM-1",
+  "SOSM-2",
+  "EXT",
+  "EXR",
+  "CAT",
+  "DC",
+  "SDC",
 ]);
 
 /** Scores and pairing information of every player before round k (0-based). */
@@ -157,28 +170,21 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   const useVirtual = gen.countNotPlayedAsHalfPoint;
   const table = (f: (p: number, r: number) => number): number[][] =>
     Array.from({ length: n }, (_, p) => Array.from({ length: rounds }, (_, r) => f(p, r)));
-  const sosw = table((p, r) => {
-    let s = 0;
-    for (let rr = 0; rr <= r; rr++) {
-      if (status(p, rr) !== "paired") continue;
-      const o = opponent(p, rr);
-      s += ((useVirtual ? nbwV : nbw)[o] as number[])[r] as number;
-    }
-    return s;
+  const fromOpponents = ogSosCriteria({
+    n,
+    rounds,
+    paired: (p, r) => status(p, r) === "paired",
+    game: (p, r) => t.games[(gameOf[p] as number[])[r] as number] as OgGame,
+    opponent,
+    nbw: useVirtual ? nbwV : nbw,
+    mms: useVirtual ? mmsV : mms,
+    nbwReal: nbw,
+    smms2: (p) => 2 * smms(t, t.players[p] as OgPlayer),
+    rank: (p) => (t.players[p] as OgPlayer).rank,
+    gain: scoreGain,
   });
-  const sosm = table((p, r) => {
-    let s = 0;
-    for (let rr = 0; rr <= r; rr++) {
-      if (status(p, rr) !== "paired") {
-        s += 2 * smms(t, t.players[p] as OgPlayer);
-        continue;
-      }
-      const g = t.games[(gameOf[p] as number[])[rr] as number] as OgGame;
-      const o = opponent(p, rr);
-      s += (((useVirtual ? mmsV : mms)[o] as number[])[r] as number) + (g.white === p ? 2 : -2) * g.handicap;
-    }
-    return s;
-  });
+  const sosw = fromOpponents.SOSW as number[][];
+  const sosm = fromOpponents.SOSM as number[][];
   const sosos = (base: number[][], unpaired: (p: number, r: number) => number): number[][] =>
     table((p, r) => {
       let s = 0;
@@ -198,23 +204,40 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   const cussw = cuss(nbw);
   const cussm = cuss(mms);
   const byRound: Record<string, number[][]> = {
+    ...fromOpponents,
     MMS: mms,
     NBW: nbw,
-    SOSW: sosw,
-    SOSM: sosm,
     SOSOSW: sososw,
     SOSOSM: sososm,
     CUSSW: cussw,
     CUSSM: cussm,
   };
+  let direct: OgDirect | undefined;
   const crit = (p: number, c: string, rn = k - 1): number => {
     const player = t.players[p] as OgPlayer;
     if (c === "Rank") return player.rank;
     if (c === "Rating") return player.rating;
     if (c === "MMS" && rn < 0) return 2 * smms(t, player);
+    // DC, SDC: the values of the standings before round k, whatever rn (ScoredPlayer.dc, P35)
+    if (c === "DC") return (direct as OgDirect).dc[p] as number;
+    if (c === "SDC") return (direct as OgDirect).sdc[p] as number;
+    // CAT is −category: 0 with the one category supported
     const values = byRound[c];
     return values === undefined || rn < 0 ? 0 : ((values[p] as number[])[rn] as number);
   };
+  // P35: DC and SDC from the standings by the criteria before the first of them (orderedScoredPlayersList).
+  const dirAt = t.placement.findIndex((c) => c === "DC" || c === "SDC");
+  const empty = new Int32Array(n);
+  direct = { dc: empty, sdc: empty };
+  if (dirAt >= 0) {
+    const before = t.placement.slice(0, dirAt);
+    const afterDc = t.placement.slice(t.placement.indexOf("DC") + 1);
+    const all = Array.from({ length: n }, (_, p) => p);
+    all.sort((a, b) => comparePlacement(t, crit, before, k - 1, a, b));
+    const tie = (criteria: readonly string[]) => (a: number, b: number) =>
+      comparePlacement(t, crit, criteria, k - 1, a, b, true);
+    direct = ogDirect(t, k, all, tie(before), tie(t.placement.includes("DC") ? afterDc : []));
+  }
   const main = mainCriterion(t);
   // Groups by main score from the top, empty groups counted (fillPairingInfo).
   const [scoreMin, scoreMax] = mainScoreRange(t, k);
@@ -301,12 +324,14 @@ export function comparePlacement(
   rn: number,
   a: number,
   b: number,
+  keepTies = false,
 ): number {
   for (const c of criteria) {
     const va = crit(a, c, rn);
     const vb = crit(b, c, rn);
     if (va !== vb) return va > vb ? -1 : 1;
   }
+  if (keepTies) return 0;
   const pa = t.players[a] as OgPlayer;
   const pb = t.players[b] as OgPlayer;
   return compareJava(pa.name, pb.name) || compareJava(pa.firstName, pb.firstName);

@@ -1,0 +1,105 @@
+/**
+ * The placement criteria OpenGotha builds from the opponents' scores before a round, as its
+ * V3.51.02 source computes them (Tournament.fillBaseScoringInfo, steps 4.1, 4.2 and 6), all
+ * doubled (SODOS ×4) and cumulative to round r (0-based), P35 in docs/pairing.md:
+ * SOS, SOS−1 and SOS−2 (the lowest one or two rounds' opponent scores left out), SODOS (each
+ * opponent's score times the doubled points won against him), EXT and EXR (exploits tried and
+ * won: the opponent's wins weighted by how far the game's handicap is above the natural one).
+ */
+import type { OgGame } from "./opengotha-model";
+
+export interface OgSosInput {
+  readonly n: number;
+  readonly rounds: number;
+  readonly paired: (p: number, r: number) => boolean;
+  readonly game: (p: number, r: number) => OgGame;
+  readonly opponent: (p: number, r: number) => number;
+  /** The opponent scores SOS adds (NBW or MMS, virtual or not), doubled, at round r. */
+  readonly nbw: readonly (readonly number[])[];
+  readonly mms: readonly (readonly number[])[];
+  /** NBW as counted, never virtual (EXT, EXR). */
+  readonly nbwReal: readonly (readonly number[])[];
+  /** The doubled starting MMS, counted for a round not played in SOSM. */
+  readonly smms2: (p: number) => number;
+  readonly rank: (p: number) => number;
+  /** The doubled points a game gives the player (getWX2). */
+  readonly gain: (g: OgGame, white: boolean) => number;
+}
+
+const table = (i: OgSosInput, f: (p: number, r: number) => number): number[][] =>
+  Array.from({ length: i.n }, (_, p) => Array.from({ length: i.rounds }, (_, r) => f(p, r)));
+
+/** SOS−1 and SOS−2 from the per-round opponent scores `os` (rounds 0…r), as OpenGotha picks the lowest. */
+function minus(os: readonly number[], r: number, sos: number): [number, number] {
+  if (r === 0) return [0, 0];
+  if (r === 1) return [Math.max(os[0] as number, os[1] as number), 0];
+  let low = 0;
+  for (let rr = 1; rr <= r; rr++) if ((os[rr] as number) < (os[low] as number)) low = rr;
+  let low2 = low === 0 ? 1 : 0;
+  for (let rr = 0; rr <= r; rr++) if (rr !== low && (os[rr] as number) < (os[low2] as number)) low2 = rr;
+  const m1 = sos - (os[low] as number);
+  return [m1, m1 - (os[low2] as number)];
+}
+
+export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
+  const out: Record<string, number[][]> = {};
+  for (const mmsBased of [false, true]) {
+    const sos = Array.from({ length: i.n }, () => new Array<number>(i.rounds).fill(0));
+    const sodos = Array.from({ length: i.n }, () => new Array<number>(i.rounds).fill(0));
+    const m1 = Array.from({ length: i.n }, () => new Array<number>(i.rounds).fill(0));
+    const m2 = Array.from({ length: i.n }, () => new Array<number>(i.rounds).fill(0));
+    for (let p = 0; p < i.n; p++) {
+      for (let r = 0; r < i.rounds; r++) {
+        const os: number[] = [];
+        let s = 0;
+        let d = 0;
+        for (let rr = 0; rr <= r; rr++) {
+          if (!i.paired(p, rr)) {
+            os.push(mmsBased ? i.smms2(p) : 0);
+          } else {
+            const g = i.game(p, rr);
+            const o = i.opponent(p, rr);
+            const score = mmsBased
+              ? ((i.mms[o] as number[])[r] as number) + (g.white === p ? 2 : -2) * g.handicap
+              : ((i.nbw[o] as number[])[r] as number);
+            os.push(score);
+            d += score * i.gain(g, g.white === p);
+          }
+          s += os[rr] as number;
+        }
+        (sos[p] as number[])[r] = s;
+        (sodos[p] as number[])[r] = d;
+        const [a, b] = minus(os, r, s);
+        // 3.51.02 stores SOSM−1 and SOSM−2 from round 3 on only (before: 0)
+        (m1[p] as number[])[r] = mmsBased && r < 2 ? 0 : a;
+        (m2[p] as number[])[r] = mmsBased && r < 2 ? 0 : b;
+      }
+    }
+    const x = mmsBased ? "M" : "W";
+    out[`SOS${x}`] = sos;
+    out[`SODOS${x}`] = sodos;
+    out[`SOS${x}-1`] = m1;
+    out[`SOS${x}-2`] = m2;
+  }
+  // EXT, EXR: coefficient 0 below the natural handicap, 1 at it, 2 one above, 3 two or more above
+  const exploits = (won: boolean): number[][] =>
+    table(i, (p, r) => {
+      let s = 0;
+      for (let rr = 0; rr <= r; rr++) {
+        if (!i.paired(p, rr)) continue;
+        const g = i.game(p, rr);
+        const o = i.opponent(p, rr);
+        const white = g.white === p;
+        const d = (white ? g.handicap : -g.handicap) - (i.rank(p) - i.rank(o));
+        const coef = d < 0 ? 0 : d >= 2 ? 3 : d + 1;
+        const win = white
+          ? g.result === "white" || g.result === "bothWin"
+          : g.result === "black" || g.result === "bothWin";
+        if (!won || win) s += ((i.nbwReal[o] as number[])[r] as number) * coef;
+      }
+      return s;
+    });
+  out.EXT = exploits(false);
+  out.EXR = exploits(true);
+  return out;
+}
