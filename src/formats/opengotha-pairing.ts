@@ -20,6 +20,7 @@ import {
   ogRank,
 } from "../core/pairing/opengotha-model";
 import { toText } from "./encoding";
+import { playerResolver } from "./opengotha-keys";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
@@ -244,8 +245,10 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
       participating: Array.from({ length: general.numberOfRounds }, (_, r) => part.charAt(r) !== "0"),
     });
   });
+  // by key, then OpenGotha's fallbacks: Turkish capitals (`CETİNCİNAR`), the canonical name (D21)
+  const resolve = playerResolver(playersXml);
   const player = (key: string | undefined, game?: number): number => {
-    const i = index.get((key ?? "").toUpperCase());
+    const i = index.get((key ?? "").toUpperCase()) ?? resolve(key ?? "");
     if (i === undefined)
       throw invalid(msg("ogXmlNoPlayer", { ...(game === undefined ? {} : { game }), key: key ?? "" }));
     return i;

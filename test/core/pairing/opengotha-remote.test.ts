@@ -1,20 +1,23 @@
 /**
- * The field's own files against OpenGotha 3.51.02's jar: 29 tournaments from OpenGotha's
+ * The field's own files against OpenGotha 3.51.02's jar: 32 tournaments from OpenGotha's
  * `remote/` archive (test/fixtures/pairing/og351-jar/remote-*, SOURCES.txt), McMahon and Swiss,
  * 4 to 167 players, with and without handicap, placement criteria DC, SDC, SODOSW, SODOSM,
- * SOSW-1, EXT, EXR and CAT among them (P35); 151 rounds (remote-costs.csv, remote-pairs.csv).
+ * SOSW-1, EXT, EXR and CAT among them (P35), three saved under a Turkish locale (D21); 161 rounds
+ * (remote-costs.csv, remote-pairs.csv).
  * And the direct-confrontation rule itself on Confrontation's own example (P35).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ogDirect } from "../../../src/core/pairing/opengotha-dc";
 import type { OgGame, OgTournament } from "../../../src/core/pairing/opengotha-model";
-import { jarCsv, jarRounds } from "./og-jar-rounds";
+import { FIXTURES, jarCsv, jarRounds, jarTournament } from "./og-jar-rounds";
 
 /** The rounds where our pairs differ from the jar's at the same total (ties, og-jar-rounds.ts). */
 const TIES = new Set(
   [
     "AAAAy;1 AAAAy;15 AAAAy;16 CA2020Rd6finalv1;1 CA2020Rd6finalv1;3 CA2020Rd6finalv1;4 CA2020Rd6finalv1;5",
     "CN9x92020;5 GP2020;1 PPiK2011;1 PPiK2011;2 congreso2020;3 reedmcmahonround3;2 tournoiecolegojeune;2",
-    "ull;1 ull;3 cdff2020;5",
+    "ull;1 ull;3 cdff2020;5 AGT2020;3",
   ]
     .join(" ")
     .split(" ")
@@ -22,9 +25,18 @@ const TIES = new Set(
 );
 
 describe("OpenGotha 3.51 mode against the jar on files of OpenGotha's remote/ archive", () => {
-  test("the figures: 151 rounds of 29 tournaments", () => {
+  test("the figures: 161 rounds of 32 tournaments", () => {
     const rows = jarCsv("remote-costs.csv");
-    expect([rows.length, new Set(rows.map((r) => r[0])).size]).toEqual([151, 29]);
+    expect([rows.length, new Set(rows.map((r) => r[0])).size]).toEqual([161, 32]);
+  });
+
+  test("D21: games naming players by keys in Turkish capitals (CETİNCİNAR) are read, not refused", () => {
+    const xml = readFileSync(join(FIXTURES, "pairing/og351-jar/remote-TU12/input.xml"), "utf8");
+    expect(xml).toContain('whitePlayer="CETİNCİNAR"');
+    const t = jarTournament("remote-TU12");
+    expect(t.games).toHaveLength((xml.match(/<Game /g) ?? []).length);
+    const cetin = t.players.findIndex((p) => p.name === "Cetin" && p.firstName === "Cinar");
+    expect(t.games.filter((g) => g.white === cetin || g.black === cetin)).toHaveLength(3);
   });
 
   jarRounds("remote-costs.csv", "remote-pairs.csv", TIES);
