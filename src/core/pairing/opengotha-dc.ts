@@ -1,5 +1,5 @@
 /**
- * OpenGotha's direct-confrontation placement criteria, DC and SDC (P35, docs/pairing.md), as its
+ * OpenGotha's direct-confrontation placement criteria, DC and SDC (P36, docs/pairing.md), as its
  * V3.51.02 source computes them for the standings before a round (Tournament.fillDirScoringInfo,
  * defineDirForExAequoGroup): the players tied on every criterion before the first DC or SDC form
  * a group, and only games between members of a group count.

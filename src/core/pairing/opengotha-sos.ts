@@ -1,7 +1,7 @@
 /**
  * The placement criteria OpenGotha builds from the opponents' scores before a round, as its
  * V3.51.02 source computes them (Tournament.fillBaseScoringInfo, steps 4.1, 4.2 and 6), all
- * doubled (SODOS ×4) and cumulative to round r (0-based), P35 in docs/pairing.md:
+ * doubled (SODOS ×4) and cumulative to round r (0-based), P36 in docs/pairing.md:
  * SOS, SOS−1 and SOS−2 (the lowest one or two rounds' opponent scores left out), SODOS (each
  * opponent's score times the doubled points won against him), EXT and EXR (exploits tried and
  * won: the opponent's wins weighted by how far the game's handicap is above the natural one).

@@ -218,14 +218,14 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     if (c === "Rank") return player.rank;
     if (c === "Rating") return player.rating;
     if (c === "MMS" && rn < 0) return 2 * smms(t, player);
-    // DC, SDC: the values of the standings before round k, whatever rn (ScoredPlayer.dc, P35)
+    // DC, SDC: the values of the standings before round k, whatever rn (ScoredPlayer.dc, P36)
     if (c === "DC") return (direct as OgDirect).dc[p] as number;
     if (c === "SDC") return (direct as OgDirect).sdc[p] as number;
     // CAT is −category: 0 with the one category supported
     const values = byRound[c];
     return values === undefined || rn < 0 ? 0 : ((values[p] as number[])[rn] as number);
   };
-  // P35: DC and SDC from the standings by the criteria before the first of them (orderedScoredPlayersList).
+  // P36: DC and SDC from the standings by the criteria before the first of them (orderedScoredPlayersList).
   const dirAt = t.placement.findIndex((c) => c === "DC" || c === "SDC");
   const empty = new Int32Array(n);
   direct = { dc: empty, sdc: empty };

@@ -2,7 +2,7 @@
  * Whole rounds in 3.51 mode against figures from OpenGotha 3.51.02's own jar (a costs file and a
  * pairs file in test/fixtures/pairing/og351-jar, see its SOURCES.txt): the total cost of our
  * pairing equals OpenGotha's, with the same bye and number of players (P18, P20, P11, P17, P19,
- * P34, P35). Where the pairs differ (`ties`), the jar's own games cost exactly the same total
+ * P34, P36). Where the pairs differ (`ties`), the jar's own games cost exactly the same total
  * under our cost model, so both pairings are optimal: the optimum is not unique there. Where a
  * pair is in both, its colours and handicap are the jar's (P12, P13).
  */

@@ -2,9 +2,9 @@
  * The field's own files against OpenGotha 3.51.02's jar: 32 tournaments from OpenGotha's
  * `remote/` archive (test/fixtures/pairing/og351-jar/remote-*, SOURCES.txt), McMahon and Swiss,
  * 4 to 167 players, with and without handicap, placement criteria DC, SDC, SODOSW, SODOSM,
- * SOSW-1, EXT, EXR and CAT among them (P35), three saved under a Turkish locale (D21); 161 rounds
+ * SOSW-1, EXT, EXR and CAT among them (P36), three saved under a Turkish locale (D21); 161 rounds
  * (remote-costs.csv, remote-pairs.csv).
- * And the direct-confrontation rule itself on Confrontation's own example (P35).
+ * And the direct-confrontation rule itself on Confrontation's own example (P36).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +42,7 @@ describe("OpenGotha 3.51 mode against the jar on files of OpenGotha's remote/ ar
   jarRounds("remote-costs.csv", "remote-pairs.csv", TIES);
 });
 
-describe("P35: direct confrontation", () => {
+describe("P36: direct confrontation", () => {
   const game = (round: number, winner: number, loser: number): OgGame => ({
     round,
     white: winner,
