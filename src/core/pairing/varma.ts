@@ -101,11 +101,11 @@ export interface VarmaDraw {
   /** The table used (its even size; N odd uses N + 1, number N + 1 being the bye, P23). */
   table: number;
   seed: number;
-  /** Every step, to be read out or printed (P24). */
-  protocol: string[];
-  /** The protocol's steps as data, in its order (the warnings among them). */
+  /**
+   * Every step of the draw as data, in its order, to be read out or printed in the user's language
+   * (P24; the warnings are the `oversize` and `lastRound` steps).
+   */
   steps: VarmaStep[];
-  warnings: string[];
 }
 
 /** A small seeded generator (Numerical Recipes' 32-bit LCG): the same seed, the same draw. */
@@ -142,8 +142,6 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
     env.filter((x) => x <= count),
   );
   const random = generator(seed);
-  const protocol: string[] = [`seed ${seed}`];
-  const warnings: string[] = [];
   const steps: VarmaStep[] = [{ kind: "seed", seed }];
   steps.push({
     kind: "table",
@@ -151,10 +149,6 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
     envelopes: envelopes.map((env, i) => ({ letter: LETTERS[i] as string, numbers: [...env] })),
     bye: table > count ? table : null,
   });
-  protocol.push(
-    `table for ${table} players: ${envelopes.map((env, i) => `${LETTERS[i]} (${env.join(", ")})`).join(", ")}` +
-      (table > count ? `; number ${table} is the bye (P23)` : ""),
-  );
   const byFederation = new Map<string, number[]>();
   entrants.forEach((e, i) => {
     const fed = e.federation.trim().toUpperCase();
@@ -187,10 +181,6 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
         envelope: LETTERS[chosen[0] as number] as string,
         of: fitting.map((i) => LETTERS[i] as string),
       });
-      protocol.push(
-        `${fed} (${size}): ${display(entrants[members[0] as number] as VarmaEntrant)} chooses envelope ` +
-          `${LETTERS[chosen[0] as number]} of ${fitting.map((i) => LETTERS[i]).join(", ")}`,
-      );
     } else {
       const bySize = envelopes
         .map((_, i) => i)
@@ -202,9 +192,6 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
         chosen.push(i);
         left -= envelopes[i]?.length ?? 0;
       }
-      const w = `${fed} has ${size} players, more than any envelope holds: envelopes ${chosen.map((i) => LETTERS[i]).join(" then ")} (P23)`;
-      warnings.push(w);
-      protocol.push(w);
       steps.push({
         kind: "oversize",
         federation: fed,
@@ -214,9 +201,6 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
     }
     if (table === 12 && size === 3 && chosen[0] === 2) {
       steps.push({ kind: "lastRound", federation: fed });
-      warnings.push(
-        `${fed}: a contingent of 3 drew envelope C of the 12-player table, so two of them meet in the last round (P22)`,
-      );
     }
     let k = 0;
     for (const m of members) {
@@ -230,10 +214,7 @@ export function varmaDraw(entrants: readonly VarmaEntrant[], seed: number): Varm
         number: drawn as number,
         envelope: LETTERS[chosen[k] as number] as string,
       });
-      protocol.push(
-        `  ${display(entrants[m] as VarmaEntrant)} draws ${drawn} from ${LETTERS[chosen[k] as number]}`,
-      );
     }
   }
-  return { numbers, table, seed, protocol, steps, warnings };
+  return { numbers, table, seed, steps };
 }

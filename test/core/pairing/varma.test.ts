@@ -13,10 +13,10 @@ function meeting(players: number, a: number, b: number): number {
   return 0;
 }
 
-/** The envelopes as the protocol's second line prints them. */
+/** The envelopes as the draw's table step gives them. */
 function envelopesOf(players: number): number[][] {
-  const line = varmaDraw(entrants(players, [players]), 1).protocol[1] ?? "";
-  return [...line.matchAll(/[A-D] \(([\d, ]+)\)/g)].map((m) => (m[1] ?? "").split(", ").map(Number));
+  const step = varmaDraw(entrants(players, [players]), 1).steps[1];
+  return step?.kind === "table" ? step.envelopes.map((e) => [...e.numbers]) : [];
 }
 
 function entrants(count: number, contingents: number[]): VarmaEntrant[] {
@@ -93,7 +93,12 @@ describe("Varma draw (RGF rules II.4.2 = FIDE C.05 Annex 2, P21–P24)", () => {
           const sorted = [...draw.numbers].sort((a, b) => a - b);
           if (sorted.join() !== Array.from({ length: count }, (_, i) => i + 1).join()) return false;
           if (varmaDraw(list, seed).numbers.join() !== draw.numbers.join()) return false;
-          return draw.protocol[0] === `seed ${seed}` && draw.table === (count % 2 === 0 ? count : count + 1);
+          const first = draw.steps[0];
+          return (
+            first?.kind === "seed" &&
+            first.seed === seed &&
+            draw.table === (count % 2 === 0 ? count : count + 1)
+          );
         },
       ),
       { numRuns: 200, seed: 24 },
@@ -108,25 +113,25 @@ describe("Varma draw (RGF rules II.4.2 = FIDE C.05 Annex 2, P21–P24)", () => {
       ...Array.from({ length: 7 }, (_, i) => ({ name: `Solo${i}`, federation: `X${i}` })),
     ];
     const draw = varmaDraw(list, 7);
-    const drawers = draw.protocol.filter((l) => l.startsWith("  ")).map((l) => l.trim().split(" ")[0]);
-    expect(drawers.slice(0, 3)).toEqual(["Antonov", "Zorin", "Abel"]);
-    // the two Russians drew from the same envelope, named in their lines
-    const envelope = (name: string) => draw.protocol.find((l) => l.trim().startsWith(name))?.slice(-1);
+    const draws = draw.steps.flatMap((s) => (s.kind === "draw" ? [s] : []));
+    expect(draws.slice(0, 3).map((s) => s.player)).toEqual(["Antonov", "Zorin", "Abel"]);
+    // the two Russians drew from the same envelope, named in their steps
+    const envelope = (name: string) => draws.find((s) => s.player === name)?.envelope;
     expect(envelope("Antonov")).toBe(envelope("Zorin"));
   });
 
   test("odd N uses the N + 1 table without its last number (P23)", () => {
     const draw = varmaDraw(entrants(11, [3, 3, 5]), 3);
     expect(draw.table).toBe(12);
-    expect(draw.protocol[1]).toContain("number 12 is the bye (P23)");
+    expect(draw.steps[1]).toMatchObject({ kind: "table", table: 12, bye: 12 });
     expect(draw.numbers).not.toContain(12);
   });
 
   test("a contingent larger than every envelope: the largest, then the next, with a warning (P23)", () => {
     const draw = varmaDraw(entrants(10, [5, 5]), 11);
-    expect(draw.warnings[0]).toMatch(
-      /F0 has 5 players, more than any envelope holds: envelopes [A-D] then [A-D] \(P23\)/,
-    );
+    const oversize = draw.steps.flatMap((s) => (s.kind === "oversize" ? [s] : []));
+    // the first contingent of 5 (envelopes of 4 or fewer for 10 players) fills two envelopes
+    expect(oversize.map((s) => [s.federation, s.size, s.envelopes.length])[0]).toEqual(["F0", 5, 2]);
   });
 
   test("bad input is refused", () => {
