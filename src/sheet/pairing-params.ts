@@ -5,6 +5,7 @@
  * file's own parameter sets; any other file the McMahon defaults (P31). Every value the director
  * types is checked, and a bad one is refused at its cell.
  */
+import { BOUNDS } from "../core/common/bounds";
 import { type PairingSystem } from "../core/pairing/from-crosstable";
 import { type OgTournament } from "../core/pairing/opengotha-model";
 import { rankText, rankValue } from "../core/tournament/rank";
@@ -34,7 +35,8 @@ export { type SheetPairing, defaultSheetPairing } from "./sheet-pairing";
 
 /** The largest weight a cell takes: OpenGotha's weights are whole numbers below 2⁵³. */
 const MAX_WEIGHT = Number.MAX_SAFE_INTEGER;
-const MAX_STONES = 9;
+/** Stones: the one table of bounds (H1), as GO.HANDICAP's correction and ceiling. */
+const MAX_STONES = BOUNDS.handicap.max;
 
 /**
  * An OpenGotha file's own parameter sets (as its pairing reader reads them) and the McMahon
@@ -259,7 +261,7 @@ export function readPairingBlock(
   };
   const seed1 = choice("seeding", SEEDS);
   if (seed1 !== undefined) p.pairing.seedSystem1 = seed1;
-  const until = whole("seedingUntil", 1, 999);
+  const until = whole("seedingUntil", BOUNDS.rounds.min, BOUNDS.rounds.max);
   if (until !== undefined) p.pairing.lastRoundForSeedSystem1 = until - 1;
   const seed2 = choice("seedingAfter", SEEDS);
   if (seed2 !== undefined) p.pairing.seedSystem2 = seed2;
