@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "fs";
+import ExcelJS from "exceljs";
 import { join } from "path";
 import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/types";
@@ -49,4 +50,14 @@ export async function run(args: string[], files: Record<string, string> = {}): P
     value: written,
     enumerable: false,
   }) as Run;
+}
+
+/** The first worksheet of an .xlsx the command wrote (`--out`), read back with exceljs. */
+export async function firstWorksheet(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet> {
+  if (bytes === undefined) throw new Error("nothing written");
+  const b = new ExcelJS.Workbook();
+  await b.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const s = b.worksheets[0];
+  if (s === undefined) throw new Error("no sheet");
+  return s;
 }

@@ -4,17 +4,7 @@
  * rating, clubs and countries, and no rounds: the sheet gets N empty round columns, the Club and
  * Country columns, and its crosstable reads back as N rounds of nobody paired yet.
  */
-import ExcelJS from "exceljs";
-import { fixtureFile, run } from "./fake-io";
-
-async function sheetOf(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet> {
-  if (bytes === undefined) throw new Error("nothing written");
-  const b = new ExcelJS.Workbook();
-  await b.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const s = b.worksheets[0];
-  if (s === undefined) throw new Error("no sheet");
-  return s;
-}
+import { fixtureFile, firstWorksheet as sheetOf, run } from "./fake-io";
 
 const LIST = fixtureFile("pairing/registration");
 

@@ -5,16 +5,7 @@
  */
 import ExcelJS from "exceljs";
 import { EXAMPLE5 } from "../sheet/tournament-helpers";
-import { fixtureFile, run } from "./fake-io";
-
-async function book(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet> {
-  if (bytes === undefined) throw new Error("nothing written");
-  const b = new ExcelJS.Workbook();
-  await b.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const s = b.worksheets[0];
-  if (s === undefined) throw new Error("no sheet");
-  return s;
-}
+import { fixtureFile, firstWorksheet as book, run } from "./fake-io";
 
 const resultOf = (v: ExcelJS.CellValue): unknown =>
   v !== null && typeof v === "object" && "formula" in v ? v.result : v;

@@ -15,6 +15,7 @@ import { LANGUAGES } from "../../src/i18n/language";
 import { READER_FAMILIES } from "../../src/i18n/readers";
 import { english, isMessage, render } from "../../src/i18n/table";
 import { internalReferences } from "../i18n/internal-references";
+import { tour } from "./pairgoth-mini";
 
 const FIXTURES = join(__dirname, "..", "fixtures");
 
@@ -134,19 +135,6 @@ function lineDamaged(text: string): string[] {
     LINE_DAMAGE.map((f) => lines.map((l, k) => (k === i ? f(l) : l)).join("\n")),
   );
 }
-
-/** A minimal pairgoth `.tour` (as test/formats/pairgoth.test.ts builds it) with `extra`. */
-const tour = (extra: Record<string, unknown>): string =>
-  JSON.stringify({
-    type: "INDIVIDUAL",
-    name: "Mini",
-    players: [
-      { id: 1, name: "Kis", firstname: "Ede", rank: 0 },
-      { id: 2, name: "Nagy", firstname: "Ida", rank: -5 },
-    ],
-    games: [[{ id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" }]],
-    ...extra,
-  });
 
 // Broken files the damage above does not make.
 const EXTRA: readonly (readonly [string, string | Uint8Array])[] = [

@@ -5,22 +5,10 @@ import type { Tournament } from "../../src/core/tournament/model";
 import { standings } from "../../src/core/tournament/standings";
 import { readPairgoth } from "../../src/formats/pairgoth";
 import { readTournament } from "../../src/formats/sniff";
+import { tour } from "./pairgoth-mini";
 
 const fixture = (dir: string, file: string): Tournament =>
   readTournament(new Uint8Array(readFileSync(join(__dirname, "../fixtures", dir, file))), file).tournament;
-
-/** A minimal pairgoth `.tour` (model/Tournament.kt's JSON) with two players and one game. */
-const tour = (extra: Record<string, unknown>): string =>
-  JSON.stringify({
-    type: "INDIVIDUAL",
-    name: "Mini",
-    players: [
-      { id: 1, name: "Kis", firstname: "Ede", rank: 0 },
-      { id: 2, name: "Nagy", firstname: "Ida", rank: -5 },
-    ],
-    games: [[{ id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" }]],
-    ...extra,
-  });
 
 describe("pairgoth timeSystem → the model's time control (times in seconds, model/TimeSystem.kt)", () => {
   it("bosp2024: CANADIAN 2700 s, 25 stones / 300 s — as its OpenGotha twin (basicTime 45, CANBYOYOMI 25/300)", () => {

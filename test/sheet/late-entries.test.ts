@@ -5,38 +5,10 @@
  * the report; a number another player has is refused at the cell. The tournament is the
  * "notsimplemm" fixture (OpenGotha 3.52.03's file, SOURCES.txt) with rounds 3–5 emptied.
  */
-import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import type { Tournament } from "../../src/core/tournament/model";
 import { parseCell } from "../../src/formats/cell";
-import { writePlan } from "../../src/sheet/adapter";
 import { pairActiveSheet, roundRobinActiveSheet } from "../../src/sheet/pairing-actions";
-import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { fixtureTournament, functionBook } from "./tournament-helpers";
-
-const ABSENT: RoundEntry = { kind: "absent", score: null };
-
-function upTo(from: number): Tournament {
-  const t = fixtureTournament("pairing/og352-weights-notsimplemm");
-  return {
-    ...t,
-    players: t.players.map((p) => ({ ...p, results: p.results.map((e, r) => (r < from ? e : ABSENT)) })),
-  };
-}
-
-async function sheetOf(t: Tournament) {
-  const book = functionBook();
-  const build = buildTournamentSheet({
-    tournament: t,
-    fileName: "notsimplemm.xml",
-    params: { system: "mgsz", multiplier: 30 },
-    tiebreaks: [],
-    language: "en",
-  });
-  const { sheetName } = await writePlan(book.context(), build.plan);
-  return { book, sheet: sheetName };
-}
-
-// docs/taskpane.md: an MGSZ sheet's crosstable header is row 9, its first player row 10.
-const FIRST = 10;
+import { ABSENT, FIRST, sheetOf, upTo } from "./notsimplemm-sheet";
 
 describe("a late entry without a number", () => {
   test("takes his row's number: written into his No cell with round 3, the opponent's cell refers to it", async () => {

@@ -5,37 +5,11 @@
  * the rows are not there. The tournament is the "notsimplemm" fixture (OpenGotha 3.52.03's file,
  * SOURCES.txt) with rounds 3–5 emptied; the list is two rows of the fixture "pairing/registration".
  */
-import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import type { Tournament } from "../../src/core/tournament/model";
 import { parseCell } from "../../src/formats/cell";
 import { readCsv } from "../../src/formats/csv";
-import { writePlan } from "../../src/sheet/adapter";
 import { addEntriesActiveSheet, pairActiveSheet } from "../../src/sheet/pairing-actions";
-import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { fixtureTournament, functionBook } from "./tournament-helpers";
-
-const ABSENT: RoundEntry = { kind: "absent", score: null };
-const FIRST = 10; // docs/taskpane.md: an MGSZ sheet's first player row
-
-function upTo(from: number): Tournament {
-  const t = fixtureTournament("pairing/og352-weights-notsimplemm");
-  return {
-    ...t,
-    players: t.players.map((p) => ({ ...p, results: p.results.map((e, r) => (r < from ? e : ABSENT)) })),
-  };
-}
-
-async function sheetOf(t: Tournament) {
-  const book = functionBook();
-  const build = buildTournamentSheet({
-    tournament: t,
-    fileName: "notsimplemm.xml",
-    params: { system: "mgsz", multiplier: 30 },
-    tiebreaks: [],
-    language: "en",
-  });
-  const { sheetName } = await writePlan(book.context(), build.plan);
-  return { book, sheet: sheetName };
-}
+import { FIRST, sheetOf, upTo } from "./notsimplemm-sheet";
 
 const list = (rows: number): Tournament =>
   readCsv(

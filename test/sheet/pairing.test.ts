@@ -6,43 +6,20 @@
  */
 import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
-import { DEFAULT_PARAMETERS, type RoundEntry, type Tournament } from "../../src/core/tournament/model";
+import { DEFAULT_PARAMETERS, type Tournament } from "../../src/core/tournament/model";
 import { mms2Before } from "../../src/core/pairing/pairing-list";
 import { parseCell } from "../../src/formats/cell";
 import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
-import { writePlan } from "../../src/sheet/adapter";
 import {
   pairActiveSheet,
   pairNextActiveSheet,
   roundRobinActiveSheet,
   unpairActiveSheet,
 } from "../../src/sheet/pairing-actions";
-import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { fixtureTournament, functionBook } from "./tournament-helpers";
+import { functionBook } from "./tournament-helpers";
+import { ABSENT, sheetOf as sheetWith, upTo } from "./notsimplemm-sheet";
 
-const ABSENT: RoundEntry = { kind: "absent", score: null };
-
-/** The fixture with its rounds from `from` (0-based) on emptied. */
-function upTo(from: number): Tournament {
-  const t = fixtureTournament("pairing/og352-weights-notsimplemm");
-  return {
-    ...t,
-    players: t.players.map((p) => ({ ...p, results: p.results.map((e, r) => (r < from ? e : ABSENT)) })),
-  };
-}
-
-async function sheetOf(t: Tournament) {
-  const book = functionBook();
-  const build = buildTournamentSheet({
-    tournament: t,
-    fileName: "notsimplemm.xml",
-    params: { system: "mgsz", multiplier: 30 },
-    tiebreaks: ["MMS", "SOS"],
-    language: "en",
-  });
-  const { sheetName } = await writePlan(book.context(), build.plan);
-  return { book, sheet: sheetName, build };
-}
+const sheetOf = (t: Tournament) => sheetWith(t, ["MMS", "SOS"]);
 
 /** The round column's cells (R1 is column E; the crosstable's first player row is `first`). */
 function roundCells(
