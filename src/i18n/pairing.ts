@@ -1,5 +1,5 @@
 /**
- * The messages of pairing in the sheet (src/sheet/pairing.ts, the pane's pairing step): why a
+ * The messages of pairing in the sheet (src/sheet/pairing*.ts, the pane's pairing step): why a
  * round cannot be paired, what was written or cleared, and the report on the round paired.
  */
 import { russianPlural } from "./language";

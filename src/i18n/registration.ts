@@ -1,7 +1,7 @@
 /**
  * The messages of a tournament started from a registration list (src/sheet/registration.ts, the
  * pane's create step, `rating-officer sheet --rounds`) and of late entries' numbers
- * (src/sheet/pairing.ts).
+ * (src/sheet/pairing*.ts).
  */
 import { type Family } from "./message";
 

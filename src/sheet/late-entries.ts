@@ -8,7 +8,7 @@ import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
 import type { ParsedSheet } from "./parse-sheet";
-import type { ReadCrosstable } from "./pairing";
+import type { ReadCrosstable } from "./pairing-read";
 import { num } from "./plan";
 import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 

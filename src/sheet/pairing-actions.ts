@@ -6,14 +6,9 @@
 import { readActiveSheet, type Progress } from "./actions";
 import { type SheetUpdate, writeUpdate } from "./adapter";
 import type { ContextLike } from "./excel-like";
-import {
-  type PairRoundOptions,
-  type PairRoundPlan,
-  type UnpairRoundPlan,
-  nextRound,
-  planPairRound,
-  planUnpairRound,
-} from "./pairing";
+import { type PairRoundPlan, type UnpairRoundPlan, planPairRound, planUnpairRound } from "./pairing";
+import type { PairRoundOptions } from "./pairing-input";
+import { nextRound } from "./pairing-read";
 import { type RoundRobinOptions, type RoundRobinPlan, planRoundRobin } from "./pairing-rr";
 import type { SheetRead } from "./sheet-read";
 import type { Tournament } from "../core/tournament/model";

@@ -15,7 +15,7 @@ import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
 import { lateNumbers } from "./late-entries";
-import { FIRST_ROUND_COLUMN, readCrosstable } from "./pairing";
+import { FIRST_ROUND_COLUMN, readCrosstable } from "./pairing-read";
 import { type Block, type Cell, num, text } from "./plan";
 import { type SheetProblem, problemAt } from "./read-grid";
 import type { SheetRead } from "./sheet-read";

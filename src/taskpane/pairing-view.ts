@@ -8,7 +8,8 @@ import type { PairingSystem } from "../core/pairing/from-crosstable";
 import { type Language } from "../i18n/language";
 import { type Message, type MessageCode, msg, render } from "../i18n/table";
 import { describe, describeError } from "../sheet/actions";
-import type { PairRoundPlan, PairedBoard, PairingEngine } from "../sheet/pairing";
+import type { PairRoundPlan, PairedBoard } from "../sheet/pairing";
+import type { PairingEngine } from "../sheet/pairing-input";
 import { setPairNextHook } from "../commands/pair-next";
 import {
   pairActiveSheet,

@@ -15,7 +15,7 @@ import { readOpenGotha } from "../../src/formats/opengotha";
 import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
-import { readCrosstable } from "../../src/sheet/pairing";
+import { readCrosstable } from "../../src/sheet/pairing-read";
 import { report } from "../../src/sheet/pairing-report";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { functionBook } from "./tournament-helpers";

@@ -11,7 +11,7 @@ import { DEFAULT_PARAMETERS, type RoundEntry, type Tournament } from "../../src/
 import { render } from "../../src/i18n/table";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
-import { readCrosstable } from "../../src/sheet/pairing";
+import { readCrosstable } from "../../src/sheet/pairing-read";
 import { roundRobinActiveSheet } from "../../src/sheet/pairing-actions";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { functionBook } from "./tournament-helpers";

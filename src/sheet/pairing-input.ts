@@ -1,0 +1,112 @@
+/**
+ * What Pair round k pairs (P31, P35): the crosstable read, the players whose round-k cell is
+ * empty, and OpenGotha's tournament of them with the sheet's pairing block; every reason the
+ * round cannot be paired, at its cell.
+ */
+import { RatingError } from "../core/common/errors";
+import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
+import type { OgTournament } from "../core/pairing/opengotha-model";
+import type { Tournament } from "../core/tournament/model";
+import { msg } from "../i18n/table";
+import { readPairingBlock } from "./pairing-params";
+import { FIRST_ROUND_COLUMN, type ReadCrosstable, readCrosstable } from "./pairing-read";
+import { label } from "./pairing-report";
+import { type SheetProblem, problemAt } from "./read-grid";
+import type { SheetRead } from "./sheet-read";
+
+export type PairingEngine = "opengotha" | "rfg";
+
+export interface PairRoundOptions {
+  /** 1-based. */
+  readonly round: number;
+  readonly engine: PairingEngine;
+  /** Default: McMahon on a Go (MGSZ) sheet, Swiss on a chess (FIDE) sheet. */
+  readonly system?: PairingSystem;
+}
+
+/** Every result of rounds 1…k−1 still unknown, at its cell. */
+function unknownEarlier(c: ReadCrosstable, k: number): SheetProblem[] {
+  const out: SheetProblem[] = [];
+  c.t.players.forEach((p, i) => {
+    for (let r = 0; r < k; r++) {
+      const e = p.results[r];
+      if (e?.kind === "game" && e.score === null)
+        out.push(
+          problemAt(
+            c.grid.address(c.rowOf[i] as number, FIRST_ROUND_COLUMN + r),
+            msg("pairUnknownEarlier", { name: label(c.t, i), round: r + 1, pairRound: k + 1 }),
+          ),
+        );
+    }
+  });
+  return out;
+}
+
+/** What Pair round k pairs: the crosstable read, its players with an empty cell, and OpenGotha's input. */
+export interface PairingInput {
+  readonly c: ReadCrosstable;
+  /** The tournament with the pairing block's McMahon values (P35). */
+  readonly t: Tournament;
+  readonly empty: readonly boolean[];
+  readonly og: OgTournament;
+}
+
+/**
+ * The OpenGotha tournament that pairs round `options.round` of the sheet read (P31): the
+ * players whose cell of the round is empty, with the sheet's pairing block (P35) when it has
+ * one; the pane's system, when chosen and not the block's, pairs with that system's defaults.
+ * Problems, each at its cell, when the round cannot be paired.
+ */
+export function pairingInput(read: SheetRead, options: PairRoundOptions): PairingInput | SheetProblem[] {
+  const c = readCrosstable(read, options.round);
+  if (Array.isArray(c)) return c;
+  const k = options.round - 1;
+  const { grid } = c;
+  const column = FIRST_ROUND_COLUMN + k;
+  const unknown = unknownEarlier(c, k);
+  if (unknown.length > 0) return unknown;
+  const empty = c.t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
+  if (empty.filter(Boolean).length < 2)
+    return [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))];
+  const block = readPairingBlock(grid, c.ctRow, c.language);
+  if (Array.isArray(block)) return block;
+  const sheet = block?.pairing;
+  const system = options.system ?? sheet?.system ?? (c.system === "fide" ? "swiss" : "mcmahon");
+  const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
+  const t = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
+  try {
+    const og = ogTournamentOf(
+      t,
+      k,
+      own === undefined
+        ? { system }
+        : { system, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
+      (i) => !empty[i],
+    );
+    // The round columns the sheet has (a crosstable's reader drops the empty ones at the right):
+    // OpenGotha's number of rounds, which its thresholds count with.
+    return {
+      c,
+      t,
+      empty,
+      og: {
+        ...og,
+        general: { ...og.general, numberOfRounds: Math.max(og.general.numberOfRounds, c.rounds) },
+      },
+    };
+  } catch (e) {
+    return [problemOf(c, e)];
+  }
+}
+
+function problemOf(c: ReadCrosstable, e: unknown): SheetProblem {
+  if (e instanceof CrosstablePairingError) {
+    const { player, round } = e.at;
+    const row = c.rowOf[player] as number;
+    const name = label(c.t, player);
+    if (round === null) return problemAt(c.grid.address(row, 2), msg("pairNoRank", { name }));
+    return problemAt(c.grid.address(row, FIRST_ROUND_COLUMN + round), e.text);
+  }
+  if (e instanceof RatingError) return problemAt(c.grid.address(c.rowOf[0] as number, 0), e.text);
+  throw e;
+}

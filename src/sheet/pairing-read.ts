@@ -1,0 +1,134 @@
+/**
+ * The tournament sheet's crosstable as pairing reads it (docs/pairing.md, "In the sheet"): the
+ * sheet read (`SheetRead`) checked as Recalculate checks it (every problem at its cell), its late
+ * entries without a number given their rows' numbers, the Club and Country columns beside it
+ * (P31), and the round the ribbon's Pair next round pairs.
+ */
+import type { Player, Tournament } from "../core/tournament/model";
+import { readSheetCrosstable } from "../formats/sheet-crosstable";
+import { msg } from "../i18n/table";
+import { type LateEntry, lateEntries } from "./late-entries";
+import { type ParsedSheet, parseTournamentSheet } from "./parse-sheet";
+import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
+import type { SheetRead } from "./sheet-read";
+import type { SheetLanguage } from "./texts";
+
+/** The first round column: No, Name, Rank, Rating, then R1 … */
+export const FIRST_ROUND_COLUMN = 4;
+
+export interface ReadCrosstable {
+  readonly grid: ReadGrid;
+  readonly t: Tournament;
+  /** The sheet row (0-based) of each player. */
+  readonly rowOf: readonly number[];
+  readonly rounds: number;
+  readonly system: "mgsz" | "fide";
+  readonly sheetName: string;
+  /** Late entries typed without a number: their rows and provisional numbers (their rows'). */
+  readonly late: readonly LateEntry[];
+  /** The crosstable's header row and the sheet's language: where and how the pairing block is read. */
+  readonly ctRow: number;
+  readonly language: SheetLanguage;
+}
+
+export function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
+  const grid = new ReadGrid(read);
+  const parsed = parseTournamentSheet(grid);
+  if (Array.isArray(parsed)) return parsed;
+  const p = parsed;
+  if (p.system === "mahjong")
+    return [problemAt(grid.address(p.ctRow, 0), msg("pairNoGo", { sheet: read.sheetName }))];
+  if (p.players === 0) return [problemAt(grid.address(p.ctRow + 1, 0), msg("noPlayerRows", {}))];
+  const rounds = p.width - FIRST_ROUND_COLUMN;
+  if (rounds <= 0) return [problemAt(grid.address(p.ctRow, p.width), msg("pairNoRounds", {}))];
+  if (!Number.isInteger(round) || round < 1 || round > rounds)
+    return [problemAt(grid.address(p.ctRow, FIRST_ROUND_COLUMN), msg("pairRoundRange", { round, rounds }))];
+  const { late, problems } = lateEntries(grid, p);
+  if (problems.length > 0) return problems;
+  const provisional = new Map(late.map((e) => [e.row, e.number]));
+  const range: Value[][] = [];
+  for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
+    const row: Value[] = [];
+    // FIDE's third column is a title, not a Go rank (as Recalculate reads it).
+    for (let c = 0; c < p.width; c++)
+      row.push(
+        c === 0 && provisional.has(r)
+          ? (provisional.get(r) as number)
+          : p.system === "fide" && c === 2
+            ? ""
+            : grid.value(r, c),
+      );
+    range.push(row);
+  }
+  const ct = readSheetCrosstable(range, read.sheetName);
+  for (const d of ct.diagnostics) {
+    if (d.severity !== "error") continue;
+    const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
+    problems.push(problemAt(address, d.text ?? msg("verbatim", { text: d.detail })));
+  }
+  if (problems.length > 0) return problems;
+  const rowOf = ct.rows.map((r) => p.ctRow + r - 1);
+  return {
+    grid,
+    t: withSideColumns(ct.tournament, grid, rowOf, p),
+    rowOf,
+    rounds,
+    system: p.system,
+    sheetName: read.sheetName,
+    late,
+    ctRow: p.ctRow,
+    language: p.language,
+  };
+}
+
+/**
+ * The players' clubs and countries from the Club and Country columns beside the crosstable, when
+ * the sheet has them (OpenGotha's geographical criteria pair from them, P31; the report names a
+ * board's same club or country, P32). A blank cell leaves the player without one.
+ */
+function withSideColumns(
+  t: Tournament,
+  grid: ReadGrid,
+  rowOf: readonly number[],
+  p: ParsedSheet,
+): Tournament {
+  const { clubColumn, countryColumn } = p;
+  if (clubColumn === undefined && countryColumn === undefined) return t;
+  const at = (i: number, c: number | undefined): string | undefined => {
+    if (c === undefined) return undefined;
+    const v = String(grid.value(rowOf[i] as number, c)).trim();
+    return v === "" ? undefined : v;
+  };
+  return {
+    ...t,
+    players: t.players.map((pl, i) => {
+      const out: { -readonly [K in keyof Player]: Player[K] } = { ...pl };
+      const club = at(i, clubColumn);
+      const federation = at(i, countryColumn);
+      delete out.club;
+      delete out.federation;
+      return {
+        ...out,
+        ...(club !== undefined ? { club } : {}),
+        ...(federation !== undefined ? { federation } : {}),
+      };
+    }),
+  };
+}
+
+/**
+ * The round the ribbon's Pair next round pairs: the last round with a filled cell while at
+ * least half of its players' cells are still empty (a round paired partly by hand first),
+ * otherwise the round after it; round 1 on a crosstable without any. A late entry's empty
+ * cells in earlier rounds do not make a round "next".
+ */
+export function nextRound(read: SheetRead): number | SheetProblem[] {
+  const c = readCrosstable(read, 1);
+  if (Array.isArray(c)) return c;
+  const empty = (r: number): number =>
+    c.rowOf.filter((row) => c.grid.blank(row, FIRST_ROUND_COLUMN + r - 1)).length;
+  let last = c.rounds;
+  while (last >= 1 && empty(last) === c.rowOf.length) last--;
+  if (last === 0) return 1;
+  return 2 * empty(last) >= c.rowOf.length ? last : last + 1;
+}
