@@ -6,6 +6,7 @@ import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
 import { writeEgd } from "../formats/egd-writer";
 import { type WriteNote, writeTrf } from "../formats/trf-writer";
+import { english } from "../i18n/table";
 import {
   UsageError,
   encodingOption,
@@ -74,7 +75,7 @@ export const convertCommand: CliCommand = {
         "crosstable-without-games",
       ]);
       const written = write(read.tournament);
-      for (const n of written.notes) io.err(`${file}: ${to}: ${n.severity}: ${n.message}\n`);
+      for (const n of written.notes) io.err(`${file}: ${to}: ${n.severity}: ${english(n.text)}\n`);
       io.out(written.text);
       return hasErrors(read.diagnostics) || written.notes.some((n) => n.severity === "error") ? 1 : 0;
     });

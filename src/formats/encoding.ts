@@ -9,7 +9,7 @@
  * as uncertain with the alternatives. The officer can name the encoding instead (`--encoding`,
  * the pane's selector). TextDecoder with these labels exists in Node and in browsers.
  */
-import { type Message, msg } from "../i18n/table";
+import { type Message, english, msg } from "../i18n/table";
 import { SAMPLE, detectLegacy, hungarian, isUtf8, utf16Order } from "./encoding-detect";
 import { type EncodingName } from "./encoding-names";
 import { SINGLE_BYTE, decodeAs, table, utf16, utf8 } from "./encoding-tables";
@@ -157,16 +157,23 @@ export function toText(input: string | Uint8Array, chosen?: EncodingName): Decod
 }
 
 /**
- * How a file was decoded, for the command line's report and the pane's preview:
- * `windows-1251`, `mixed, line by line (mostly iso-8859-15)`, `windows-1252 (uncertain: also windows-1250)`,
- * `koi8-r (chosen)`.
+ * How a file was decoded, for the command line's report and the pane's preview (rendered in the
+ * pane's language): `windows-1251`, `mixed, line by line (mostly iso-8859-15)`,
+ * `windows-1252 (uncertain: also windows-1250)`, `koi8-r (chosen)`.
  */
-export function describeEncoding(d: Omit<DecodedText, "text">): string {
-  const base = d.encoding === "mixed" ? `mixed, line by line (mostly ${d.legacy ?? "utf-8"})` : d.encoding;
-  if (d.chosen) return `${base} (chosen)`;
-  return d.alternatives && d.alternatives.length > 0
-    ? `${base} (uncertain: also ${d.alternatives.join(", ")})`
-    : base;
+export function encodingMessage(d: EncodingReport): Message {
+  return msg("fileEncoding", {
+    encoding: d.encoding,
+    mixed: d.encoding === "mixed",
+    ...(d.encoding === "mixed" && d.legacy !== undefined ? { mostly: d.legacy } : {}),
+    chosen: d.chosen === true,
+    alternatives: d.alternatives ?? [],
+  });
+}
+
+/** {@link encodingMessage} in English, as the command line says it. */
+export function describeEncoding(d: EncodingReport): string {
+  return english(encodingMessage(d));
 }
 
 /** Lines split on CRLF, CR or LF (bbpPairings writes bare CR). */

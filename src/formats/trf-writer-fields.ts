@@ -2,14 +2,26 @@
  * What the TRF writer's parts share: the versions it writes, the notes on what the target cannot
  * carry (said once per kind, with a count), a fixed-width field's text and a score's.
  */
+import { type Message, msg } from "../i18n/table";
+import { type WriterNote, type WriterNoteParams, type WriterSubject } from "../i18n/writer-notes";
+
+/** A note of the writer (typed by its code). */
+export function note<K extends WriterNote["code"]>(code: K, params: WriterNoteParams[K]): WriterNote {
+  return { code, params } as WriterNote;
+}
+
 /** The two versions `convert --to trf` writes (FORMATS §1.1): TRF-2026 (the default) and TRF16. */
 export type TrfVersion = "2026" | "16";
 
-/** Something the target cannot carry, said once per kind (with how many times it happened). */
+/**
+ * Something the target cannot carry, said once per kind (with how many more times it happened):
+ * its kind (`trf-name-cut`) and its message of the one table, which the command line renders in
+ * English.
+ */
 export interface WriteNote {
   readonly severity: "error" | "warning";
   readonly code: string;
-  readonly message: string;
+  readonly text: Message;
 }
 
 export interface TrfWriteResult {
@@ -21,9 +33,9 @@ export interface TrfWriteResult {
 export class Notes {
   private readonly byCode = new Map<
     string,
-    { severity: WriteNote["severity"]; first: string; count: number }
+    { severity: WriteNote["severity"]; first: WriterNote; count: number }
   >();
-  add(severity: WriteNote["severity"], code: string, first: string): void {
+  add(severity: WriteNote["severity"], code: string, first: WriterNote): void {
     const n = this.byCode.get(code);
     if (n) n.count++;
     else this.byCode.set(code, { severity, first, count: 1 });
@@ -32,13 +44,13 @@ export class Notes {
     return [...this.byCode].map(([code, n]) => ({
       severity: n.severity,
       code,
-      message: n.count > 1 ? `${n.first} (and ${n.count - 1} more)` : n.first,
+      text: n.count > 1 ? msg("wrAndMore", { first: n.first, more: n.count - 1 }) : n.first,
     }));
   }
 }
 
 /** Text safe for one fixed-width field: no control characters, no characters outside the BMP. */
-export function fieldText(raw: string, what: string, notes: Notes): string {
+export function fieldText(raw: string, who: WriterSubject, notes: Notes): string {
   let out = "";
   let changed = false;
   for (const ch of raw) {
@@ -52,8 +64,7 @@ export function fieldText(raw: string, what: string, notes: Notes): string {
       changed = true;
     } else out += ch;
   }
-  if (changed)
-    notes.add("warning", "trf-character", `${what}: control or non-BMP characters written as " " / "?"`);
+  if (changed) notes.add("warning", "trf-character", note("wrCharacters", { who }));
   return out.trim();
 }
 /** Doubled points as TRF's `11.5`. */

@@ -4,18 +4,15 @@
  */
 import type { TeamSection, Tournament } from "../core/tournament/model";
 import { teamStandings } from "../core/tournament/teams";
-import { type Notes, type TrfVersion, fieldText, points } from "./trf-writer-fields";
+import { type WriterSubject } from "../i18n/writer-notes";
+import { type Notes, type TrfVersion, fieldText, note, points } from "./trf-writer-fields";
 
 /** TRF-2026's team header records: `352` the boards' colours, `362` the match points (D45). */
 export function teamHeader(section: TeamSection, notes: Notes): string[] {
   const out: string[] = [];
   if (section.boardColours !== undefined) out.push(`352 ${section.boardColours}`);
   else if (section.boards !== undefined)
-    notes.add(
-      "warning",
-      "trf-team-boards",
-      `${section.boards} boards without their colours: no 352 record (TRF says the colour of each board)`,
-    );
+    notes.add("warning", "trf-team-boards", note("wrBoardsNoColours", { boards: section.boards }));
   const mp = section.matchPoints2;
   if (mp !== undefined)
     out.push(`362 TW ${points(mp.win).padEnd(6)}TD ${points(mp.draw).padEnd(6)}TL ${points(mp.loss)}`);
@@ -41,29 +38,20 @@ export function teamRecords(
   const lines: string[] = [];
   const members = (ids: readonly number[]): string =>
     ids.map((i) => String(start[i] ?? i + 1).padStart(4)).join(" ");
-  const name = (raw: string, who: string): string => {
+  const name = (raw: string, who: WriterSubject): string => {
     const n = fieldText(raw, who, notes);
     if (n.length <= TEAM_NAME_WIDTH) return n;
-    notes.add("warning", "trf-team-name-cut", `${who}: team name cut to TRF's ${TEAM_NAME_WIDTH} characters`);
+    notes.add("warning", "trf-team-name-cut", note("wrTeamNameCut", { who, width: TEAM_NAME_WIDTH }));
     return n.slice(0, TEAM_NAME_WIDTH).trimEnd();
   };
   if (version === "16") {
     const ordered = section.teams.every((x, i) => x.number === i + 1);
-    if (!ordered)
-      notes.add(
-        "warning",
-        "trf-team-numbers",
-        "TRF16's 013 records number teams in file order: team numbers not kept",
-      );
+    if (!ordered) notes.add("warning", "trf-team-numbers", note("wrTeamNumbers16", {}));
     if (section.byes.length > 0 || section.forfeits.length > 0 || section.matchPoints2 !== undefined)
-      notes.add(
-        "warning",
-        "trf-team-records",
-        "team byes, forfeited matches and match points are TRF-2026 records, left out of TRF16",
-      );
+      notes.add("warning", "trf-team-records", note("wrTeamRecords16", {}));
     for (const x of section.teams)
       lines.push(
-        `013 ${name(x.name, `team ${x.number}`).padEnd(TEAM_NAME_WIDTH)}${members(x.members)}`.trimEnd(),
+        `013 ${name(x.name, { team: x.number }).padEnd(TEAM_NAME_WIDTH)}${members(x.members)}`.trimEnd(),
       );
     return lines;
   }
@@ -76,14 +64,10 @@ export function teamRecords(
     return row && res ? { mp: res.matchPoints2 / 2, gp: res.gamePoints2 / 2, place: row.place } : undefined;
   };
   section.teams.forEach((x, i) => {
-    const who = `team ${x.number}`;
+    const who: WriterSubject = { team: x.number };
     const nick = fieldText(x.nickname ?? "", who, notes);
     if (nick.length > 5)
-      notes.add(
-        "warning",
-        "trf-team-nickname",
-        `${who}: nickname "${nick}" is longer than 5 characters, left out`,
-      );
+      notes.add("warning", "trf-team-nickname", note("wrNicknameLong", { who, nickname: nick }));
     const given =
       x.fileMatchPoints !== undefined || x.fileGamePoints !== undefined || x.fileRank !== undefined;
     const s = given ? undefined : standing(i);

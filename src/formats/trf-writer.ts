@@ -3,7 +3,8 @@ import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
-import { Notes, type TrfVersion, type TrfWriteResult, fieldText, points } from "./trf-writer-fields";
+import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
+import { type WriterSubject } from "../i18n/writer-notes";
 
 /** TRF's name field, columns 15–47 (FORMATS §1.4). */
 const NAME_WIDTH = 33;
@@ -41,12 +42,12 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   const given = t.players.map((p) => p.startNumber ?? 0);
   const keep = given.every((s) => Number.isInteger(s) && s >= 1 && s <= 9999) && new Set(given).size === n;
   const start = keep ? given : t.players.map((_, i) => i + 1);
-  if (n > 9999) notes.add("error", "trf-too-many", `${n} players: TRF numbers at most 9999`);
+  if (n > 9999) notes.add("error", "trf-too-many", note("wrTooManyPlayers", { players: n, max: 9999 }));
 
   const lines: string[] = [];
   const head = (code: string, value: string | number | undefined): void => {
     if (value === undefined || String(value) === "") return;
-    lines.push(`${code} ${fieldText(String(value), `record ${code}`, notes)}`);
+    lines.push(`${code} ${fieldText(String(value), { record: code }, notes)}`);
   };
   // a TRF's own date text as it was; another format's date as TRF writes it (YYYY/MM/DD)
   const date = (text: string | undefined, parsed: CalendarDate | undefined): string | undefined =>
@@ -77,7 +78,7 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
 
   const byeTaken = new Set<number>();
   t.players.forEach((p, i) => {
-    const who = `player ${start[i]} (${p.name})`;
+    const who: WriterSubject = { player: start[i] ?? i + 1, name: p.name };
     let total = 0;
     const blocks = Array.from({ length: t.rounds }, (_, r) => {
       const e = p.results[r];
@@ -86,26 +87,18 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
       return block(e, r, score, pab, who, start, byeTaken, notes);
     });
     const pts = points(total);
-    if (pts.length > 4) notes.add("error", "trf-points", `${who}: ${pts} points do not fit TRF's 4 columns`);
+    if (pts.length > 4) notes.add("error", "trf-points", note("wrPointsTooWide", { who, points: pts }));
     lines.push(
       staticPart("001", start[i] ?? i + 1, p, who, notes) +
         ` ${pts.padStart(4)} ${String(rankOf.get(i) ?? "").padStart(4)}  ${blocks.join("  ")}`.trimEnd(),
     );
     for (const nr of p.nationalRatings ?? []) {
       if (version !== "2026") {
-        notes.add(
-          "warning",
-          "trf-national",
-          `${who}: national ratings are TRF-2026 records, left out of TRF16`,
-        );
+        notes.add("warning", "trf-national", note("wrNational16", { who }));
         continue;
       }
       if (!/^[A-Z]{3}$/.test(nr.federation)) {
-        notes.add(
-          "warning",
-          "trf-national",
-          `${who}: national rating of "${nr.federation}" is not a 3-letter code, left out`,
-        );
+        notes.add("warning", "trf-national", note("wrNationalCode", { who, federation: nr.federation }));
         continue;
       }
       lines.push(
@@ -126,7 +119,7 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   });
   if (t.teams !== undefined) for (const l of teamRecords(t, t.teams, start, version, notes)) lines.push(l);
   if (t.players.some((p) => p.results.some((e) => e.kind === "game" && (e.handicap ?? 0) > 0)))
-    notes.add("warning", "trf-handicap", "handicaps are not carried by TRF");
+    notes.add("warning", "trf-handicap", note("wrHandicaps", {}));
   return { text: `${lines.join("\r\n")}\r\n`, notes: notes.list() };
 }
 
@@ -152,44 +145,29 @@ function writtenRating(p: Player): string {
 }
 
 /** Columns 1–79 of a `001` (or national-rating) line (FORMATS §1.4). */
-function staticPart(code: string, start: number, p: Player, who: string, notes: Notes): string {
+function staticPart(code: string, start: number, p: Player, who: WriterSubject, notes: Notes): string {
   const sex = p.sex ?? " ";
   const title = p.title && p.title.length <= 3 ? p.title : "";
-  if (p.title && !title)
-    notes.add("warning", "trf-title", `${who}: title "${p.title}" is longer than 3 characters, left out`);
+  if (p.title && !title) notes.add("warning", "trf-title", note("wrTitleLong", { who, title: p.title }));
   let name = fieldText(p.firstName ? `${p.name}, ${p.firstName}` : p.name, who, notes);
   if (name.length > NAME_WIDTH) {
-    notes.add("warning", "trf-name-cut", `${who}: name cut to TRF's ${NAME_WIDTH} characters`);
+    notes.add("warning", "trf-name-cut", note("wrNameCut", { who, width: NAME_WIDTH }));
     name = name.slice(0, NAME_WIDTH).trimEnd();
   }
   const rating = writtenRating(p);
   if (p.rating !== undefined && rating === "")
-    notes.add("warning", "trf-rating", `${who}: rating ${p.rating} is not a whole number 1–9999, left out`);
+    notes.add("warning", "trf-rating", note("wrRatingOut", { who, rating: p.rating }));
   const fed = fieldText(p.federation ?? "", who, notes);
   const federation = fed.length <= 3 ? fed : "";
   if (fed.length > 3)
-    notes.add(
-      "warning",
-      "trf-federation",
-      `${who}: federation "${fed}" is longer than 3 characters, left out`,
-    );
+    notes.add("warning", "trf-federation", note("wrFederationLong", { who, federation: fed }));
   // the FIDE ID: 1–11 digits; a national-rating line's own number: any 11 characters
   const idText = fieldText(p.fideId ?? "", who, notes);
   const id = code === "001" ? (/^\d{1,11}$/.test(idText) ? idText : "") : idText.length <= 11 ? idText : "";
-  if (idText && !id)
-    notes.add(
-      "warning",
-      "trf-fide-id",
-      `${who}: ${code === "001" ? "FIDE ID" : `${code} number`} "${idText}" does not fit, left out`,
-    );
+  if (idText && !id) notes.add("warning", "trf-fide-id", note("wrIdOut", { who, record: code, id: idText }));
   const birthText = fieldText(p.birth ?? "", who, notes);
   const birth = trfDate(birthText).length <= 10 ? birthText : "";
-  if (birthText && !birth)
-    notes.add(
-      "warning",
-      "trf-birth",
-      `${who}: birth date "${birthText}" is longer than 10 characters, left out`,
-    );
+  if (birthText && !birth) notes.add("warning", "trf-birth", note("wrBirthLong", { who, birth: birthText }));
   return (
     `${code} ${String(start).padStart(4)} ${sex}${title.padStart(3)} ${name.padEnd(NAME_WIDTH)} ` +
     `${rating.padStart(4)} ${federation.padEnd(3)} ${id.padStart(11)} ${birth.padEnd(10)}`
@@ -202,7 +180,7 @@ function block(
   round: number,
   score: number | null,
   pab: number,
-  who: string,
+  who: WriterSubject,
   start: readonly number[],
   byeTaken: Set<number>,
   notes: Notes,
@@ -218,26 +196,23 @@ function block(
       notes.add(
         "warning",
         "trf-bye-value",
-        `${who}, round ${round + 1}: a bye worth ${points(score ?? 0)} is written as ${score === 1 ? "H" : "Z"}`,
+        note("wrByeValue", {
+          who,
+          round: round + 1,
+          points: points(score ?? 0),
+          letter: score === 1 ? "H" : "Z",
+        }),
       );
     return none(score === 2 ? "F" : score === 1 ? "H" : "Z");
   }
   const opp = String(start[e.opponent] ?? e.opponent + 1).padStart(4);
   const colour = e.colour === "white" ? "w" : e.colour === "black" ? "b" : "-";
   if (e.score === null) {
-    notes.add(
-      "warning",
-      "trf-unknown-result",
-      `${who}, round ${round + 1}: result unknown, written as an absence (TRF has no code for it)`,
-    );
+    notes.add("warning", "trf-unknown-result", note("wrUnknownResult", { who, round: round + 1 }));
     return none("Z");
   }
   if (!e.forfeit && e.colour === null)
-    notes.add(
-      "warning",
-      "trf-no-colour",
-      `${who}, round ${round + 1}: a played game without colour (FIDE's programs need one)`,
-    );
+    notes.add("warning", "trf-no-colour", note("wrNoColour", { who, round: round + 1 }));
   const result = e.forfeit ? (["-", "D", "+"] as const)[e.score] : (["0", "=", "1"] as const)[e.score];
   return `${opp} ${colour} ${result}`;
 }

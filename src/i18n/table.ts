@@ -20,7 +20,9 @@ import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
+import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { type Subject, lead } from "./subject";
+import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 
 /**
  * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
@@ -46,7 +48,9 @@ export type MessageParams = VerbatimParams &
   PairingParams &
   RegistrationParams &
   RoundRobinParams &
-  ReaderParams;
+  ReaderParams &
+  WriterNoteParams &
+  FileFactParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -93,6 +97,8 @@ export const FAMILIES = [
   REGISTRATION_MESSAGES,
   ROUND_ROBIN_MESSAGES,
   ...READER_FAMILIES,
+  WRITER_NOTE_MESSAGES,
+  FILE_FACT_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

@@ -52,10 +52,6 @@ export function nextFrame(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Rows a long list shows at first, and more with each "Show more". */
 export const PAGE_ROWS = 50;
 

@@ -10,7 +10,9 @@ import type { SheetRead } from "../sheet/sheet-read";
 import { type MahjongResults, type TournamentFormat, readMahjongResults } from "../formats";
 import { readRegistration } from "../sheet/registration";
 import { type SheetPairing, sheetPairingOfFile } from "../sheet/pairing-params";
-import { type EncodingName, describeEncoding } from "../formats/encoding";
+import { type EncodingName, encodingMessage } from "../formats/encoding";
+import { type Message, msg } from "../i18n/table";
+import { messageOf } from "../sheet/messages";
 import type { FileKind } from "../formats/sniff";
 
 export interface TimeControlFacts {
@@ -26,8 +28,11 @@ export interface ImportPreview {
   readonly format: TournamentFormat;
   /** What the file was read as (D41): a crosstable, a results table, a rating list … */
   readonly kind: FileKind;
-  /** How its bytes were decoded (D40): `windows-1251`, `utf-8`, `koi8-r (chosen)`; "" for pasted text. */
-  readonly encoding: string;
+  /**
+   * How its bytes were decoded (D40): `windows-1251`, `utf-8`, `koi8-r (chosen)`, said in the
+   * pane's language; none for pasted text.
+   */
+  readonly encoding: Message | undefined;
   readonly tournament: Tournament;
   readonly event: string;
   readonly location: string;
@@ -70,7 +75,7 @@ export function readImport(
     fileName,
     format: read.format,
     kind: read.kind,
-    encoding: read.decoding !== undefined ? describeEncoding(read.decoding) : "",
+    encoding: read.decoding !== undefined ? encodingMessage(read.decoding) : undefined,
     tournament: t,
     event: t.name.trim(),
     // Some files write the place as ",La Maison de Verotte" (an empty field before it).
@@ -112,6 +117,15 @@ function timeControlOf(t: Tournament): TimeControlFacts {
 }
 
 export type Readiness = "ok" | "errors" | "no-players" | "accept-warnings";
+
+/**
+ * Why a file could not be read, for the pane to say in its language: the message a reader's
+ * error carries (a RatingError), else the error's own text after a translated lead.
+ */
+export function readFailure(error: unknown): Message {
+  const m = messageOf(error);
+  return m.code === "verbatim" ? msg("fileUnexpected", { detail: m.params.text }) : m;
+}
 
 /** May the officer go on with this file? Errors and an empty file block; warnings need a tick. */
 export function readiness(p: ImportPreview, warningsAccepted: boolean): Readiness {

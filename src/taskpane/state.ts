@@ -24,8 +24,8 @@ export interface ListState {
   mappingProblem?: Message;
   fileName?: string;
   ratingList?: RatingList;
-  /** How the rating-list file was decoded (`describeEncoding`, D40), for the status line. */
-  listEncoding?: string;
+  /** How the rating-list file was decoded (`encodingMessage`, D40), for the status line. */
+  listEncoding?: Message;
   /** The first error of a rating-list file that could not be used (shown in the pane's language). */
   fileProblem?: Diagnostic;
   /** A failure reading the list, in a language (src/sheet's message, or Excel's own text). */
@@ -35,7 +35,8 @@ export interface ListState {
 export interface PaneState {
   language: Language;
   preview?: ImportPreview;
-  readError?: string;
+  /** Why the file could not be read (a message of the table, shown in the pane's language). */
+  readError?: Message;
   warningsAccepted: boolean;
   form?: ParamsForm;
   list: ListState;

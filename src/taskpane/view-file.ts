@@ -1,10 +1,11 @@
 /** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
 import { emptyChoices } from "./choices";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import { byId, el, errorMessage, show } from "./dom";
+import { byId, el, show } from "./dom";
+import { render } from "../i18n/table";
 import { diagnosticText } from "./diagnostic-text";
 import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
-import { readImport, readiness } from "./import";
+import { readFailure, readImport, readiness } from "./import";
 import { byoyomiOfText } from "../core/engines/mgsz-multiplier";
 import { byoyomiText, initialForm } from "./params";
 import { withProgress } from "./progress";
@@ -62,9 +63,8 @@ async function load(
         state.postSkipped = undefined;
         byId<HTMLInputElement>("accept-warnings").checked = false;
       } catch (error) {
-        const message = errorMessage(error);
         state.preview = undefined;
-        state.readError = message;
+        state.readError = readFailure(error);
       }
       refresh();
     },
@@ -135,7 +135,9 @@ export function renderFileStep(): void {
     byId("preview-teams").replaceChildren();
     warnings.replaceChildren();
     errors.replaceChildren(
-      ...(state.readError === undefined ? [] : [el("p", s.readFailed(state.readError))]),
+      ...(state.readError === undefined
+        ? []
+        : [el("p", s.readFailed(render(state.readError, state.language)))]),
     );
     show(byId("diag-ok"), false);
     show(byId("accept-row"), false);
@@ -143,7 +145,7 @@ export function renderFileStep(): void {
   }
   show(box, true);
   // the selector only for a file's bytes (pasted text has no encoding to choose)
-  show(byId("encoding-row"), p.encoding !== "");
+  show(byId("encoding-row"), p.encoding !== undefined);
   byId("file-name").textContent = p.fileName;
   const tc = p.timeControl;
   const time = [
@@ -159,7 +161,9 @@ export function renderFileStep(): void {
     [s.factFile, p.fileName === "" ? s.pasted : p.fileName],
     [s.factFormat, s.formatNames[p.mahjongResults !== undefined ? "mahjong" : p.format] ?? p.format],
     [s.factKind, s.kindNames[p.kind] ?? p.kind],
-    ...(p.encoding === "" ? [] : ([[s.factEncoding, p.encoding]] as [string, string][])),
+    ...(p.encoding === undefined
+      ? []
+      : ([[s.factEncoding, render(p.encoding, state.language)]] as [string, string][])),
     [s.factEvent, p.event === "" ? s.noName : p.event],
     ...(p.location === "" ? [] : ([[s.factLocation, p.location]] as [string, string][])),
     ...(p.dates === "" ? [] : ([[s.factDates, p.dates]] as [string, string][])),

@@ -6,7 +6,7 @@
 import type { RatingList } from "../formats";
 import { fileChunks } from "./file-chunks";
 import { readRatingListAsync } from "../formats/lists/stream";
-import { describeEncoding, parseEncodingName } from "../formats/encoding";
+import { encodingMessage, parseEncodingName } from "../formats/encoding";
 import { type Message, describe, describeError } from "../sheet/actions";
 import { msg } from "../i18n/table";
 import { columnLetters } from "../sheet/a1";
@@ -167,7 +167,7 @@ function readListFile(f: File): void {
     const unusable = errors.length > 0 && list.entries.length === 0;
     state.list.fileName = f.name;
     state.list.ratingList = unusable ? undefined : list;
-    state.list.listEncoding = list.decoding !== undefined ? describeEncoding(list.decoding) : undefined;
+    state.list.listEncoding = list.decoding !== undefined ? encodingMessage(list.decoding) : undefined;
     state.list.error = undefined;
     state.list.fileProblem = unusable ? errors[0] : undefined;
   });
@@ -217,7 +217,7 @@ export function renderListStep(): void {
     parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, state.language, false)));
   if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));
   if (list.source === "file" && list.listEncoding !== undefined)
-    parts.push(`${s().factEncoding}: ${list.listEncoding}.`);
+    parts.push(`${s().factEncoding}: ${describe(list.listEncoding, state.language)}.`);
   if (list.mappingConfirmed) parts.push(s().mappingSaved);
   status.textContent = parts.join(" ");
   const box = byId("unmatched");

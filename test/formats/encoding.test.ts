@@ -9,12 +9,15 @@ import {
   ENCODINGS,
   decodeBytes,
   describeEncoding,
+  type EncodingReport,
+  encodingMessage,
   parseEncodingName,
   uncertainEncoding,
 } from "../../src/formats/encoding";
 import { readRatingList } from "../../src/formats/rating-list";
 import { readTournament } from "../../src/formats/sniff";
-import { english } from "../../src/i18n/table";
+import { LANGUAGES } from "../../src/i18n/language";
+import { english, render } from "../../src/i18n/table";
 
 const DIR = join(__dirname, "../fixtures/encodings");
 const bytes = (f: string): Uint8Array => new Uint8Array(readFileSync(join(DIR, f)));
@@ -92,7 +95,25 @@ describe("detection (D40)", () => {
     expect(d.chosen).toBe(true);
     expect(d.text).not.toBe(SAMPLE);
     expect(describeEncoding(d)).toBe("windows-1251 (chosen)");
+    const m = encodingMessage(d);
+    expect(render(m, "hu")).toBe("windows-1251 (választott)");
+    expect(render(m, "ru")).toBe("windows-1251 (выбрана вручную)");
     expect(decodeBytes(bytes("mahjong-results-koi8r.csv"), "koi8-r").text).toBe(SAMPLE);
+  });
+
+  it("says how a text was decoded in the pane's language: a plain encoding by its name, the rest in words", () => {
+    const say = (r: EncodingReport): string[] => LANGUAGES.map((l) => render(encodingMessage(r), l));
+    expect(say({ encoding: "koi8-r" })).toEqual(["koi8-r", "koi8-r", "koi8-r"]);
+    expect(say({ encoding: "mixed", legacy: "iso-8859-15" })).toEqual([
+      "mixed, line by line (mostly iso-8859-15)",
+      "vegyes, soronként (többnyire iso-8859-15)",
+      "смешанная, построчно (в основном iso-8859-15)",
+    ]);
+    expect(say({ encoding: "windows-1252", alternatives: ["windows-1250"] })).toEqual([
+      "windows-1252 (uncertain: also windows-1250)",
+      "windows-1252 (bizonytalan: windows-1250 is lehet)",
+      "windows-1252 (не наверняка: возможно, windows-1250)",
+    ]);
   });
 
   it("names an encoding the way officers write it", () => {

@@ -8,6 +8,8 @@ import { ARG_SAMPLES } from "./arg-samples";
 import { ERROR_SAMPLES } from "./error-samples";
 import { PLAN_SAMPLES } from "./plan-samples";
 import { READER_SAMPLES } from "./reader-samples";
+import { WRITER_NOTE_SAMPLES } from "./writer-note-samples";
+import { FILE_FACT_SAMPLES } from "./file-fact-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -26,6 +28,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...ARG_SAMPLES,
   ...PLAN_SAMPLES,
   ...READER_SAMPLES,
+  ...WRITER_NOTE_SAMPLES,
+  ...FILE_FACT_SAMPLES,
   verbatim: [{ text: "as it is" }],
   within: [
     { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },

@@ -1,7 +1,10 @@
 /** Step 1 of the pane without the DOM (src/taskpane/import.ts) over real fixtures. */
 import fs from "node:fs";
 import path from "node:path";
-import { headersOf, readImport, readiness } from "../../src/taskpane/import";
+import { RatingError } from "../../src/core/common/errors";
+import { LANGUAGES } from "../../src/i18n/language";
+import { english, msg, render } from "../../src/i18n/table";
+import { headersOf, readFailure, readImport, readiness } from "../../src/taskpane/import";
 
 const FIX = path.resolve(__dirname, "../fixtures");
 const bytes = (dir: string, file: string) => new Uint8Array(fs.readFileSync(path.join(FIX, dir, file)));
@@ -102,4 +105,21 @@ test("the header row of a sheet read, column A first, blanks for unused columns"
   expect(headersOf(read, 2)).toEqual(["", "Name", "", "7"]);
   expect(headersOf(read, 3)).toEqual(["", "x", "y", "z"]);
   expect(headersOf(read, 9)).toEqual(["", "", "", ""]);
+});
+
+describe("a file that cannot be read: why, in the pane's language", () => {
+  it("a reader's error says its own message of the table", () => {
+    const e = new RatingError("value", msg("ogXmlNoEnd", {}));
+    expect(readFailure(e)).toEqual(msg("ogXmlNoEnd", {}));
+  });
+
+  it("an unexpected error: a translated lead, its text as it is", () => {
+    const m = readFailure(new RangeError("Maximum call stack size exceeded"));
+    expect(LANGUAGES.map((l) => render(m, l))).toEqual([
+      "an unexpected error: Maximum call stack size exceeded",
+      "váratlan hiba: Maximum call stack size exceeded",
+      "непредвиденная ошибка: Maximum call stack size exceeded",
+    ]);
+    expect(english(readFailure("thrown text"))).toBe("an unexpected error: thrown text");
+  });
 });

@@ -1,0 +1,184 @@
+/**
+ * The notes of the TRF writer (src/formats/trf-writer*.ts): what the target format cannot carry,
+ * said once per kind with how many more times it happened. A TRF record is named by its code
+ * (`013`, `352`) as FIDE's format names it.
+ */
+import { type Language } from "./language";
+import { type Family } from "./message";
+import { q } from "./reader-words";
+
+/** What a note is about: a player (starting rank and name), a team (its number), a header record. */
+export type WriterSubject =
+  | { readonly player: number; readonly name: string }
+  | { readonly team: number }
+  | { readonly record: string };
+
+/** The parameters of each note of the TRF writer, by code. */
+export interface WriterNoteParams {
+  wrTooManyPlayers: { players: number; max: number };
+  wrCharacters: { who: WriterSubject };
+  wrPointsTooWide: { who: WriterSubject; points: string };
+  wrNational16: { who: WriterSubject };
+  wrNationalCode: { who: WriterSubject; federation: string };
+  wrHandicaps: Record<string, never>;
+  wrTitleLong: { who: WriterSubject; title: string };
+  wrNameCut: { who: WriterSubject; width: number };
+  wrRatingOut: { who: WriterSubject; rating: number };
+  wrFederationLong: { who: WriterSubject; federation: string };
+  /** A FIDE ID (record `001`) or a national rating line's own number (its record, `HUN`). */
+  wrIdOut: { who: WriterSubject; record: string; id: string };
+  wrBirthLong: { who: WriterSubject; birth: string };
+  /** A bye worth ½ or 0 written as `H` or `Z`. */
+  wrByeValue: { who: WriterSubject; round: number; points: string; letter: "H" | "Z" };
+  wrUnknownResult: { who: WriterSubject; round: number };
+  wrNoColour: { who: WriterSubject; round: number };
+  wrBoardsNoColours: { boards: number };
+  wrTeamNameCut: { who: WriterSubject; width: number };
+  wrTeamNumbers16: Record<string, never>;
+  wrTeamRecords16: Record<string, never>;
+  wrNicknameLong: { who: WriterSubject; nickname: string };
+  /** The first note of a kind and how many more of that kind there were. */
+  wrAndMore: { first: WriterNote; more: number };
+}
+
+/** A note of one kind (every code but `wrAndMore`). */
+export type WriterNote = {
+  [K in Exclude<keyof WriterNoteParams, "wrAndMore">]: {
+    readonly code: K;
+    readonly params: WriterNoteParams[K];
+  };
+}[Exclude<keyof WriterNoteParams, "wrAndMore">];
+
+const WHO: Readonly<Record<Language, (s: WriterSubject) => string>> = {
+  en: (s) =>
+    "player" in s ? `player ${s.player} (${s.name})` : "team" in s ? `team ${s.team}` : `record ${s.record}`,
+  hu: (s) =>
+    "player" in s
+      ? `${s.player}. játékos (${s.name})`
+      : "team" in s
+        ? `${s.team}. csapat`
+        : `${s.record}-es rekord`,
+  ru: (s) =>
+    "player" in s
+      ? `игрок ${s.player} (${s.name})`
+      : "team" in s
+        ? `команда ${s.team}`
+        : `запись ${s.record}`,
+};
+
+/** "player 3 (Kovács), round 2", "3. játékos (Kovács), 2. forduló", "игрок 3 (Kovács), тур 2". */
+function inRound(lang: Language, who: WriterSubject, round: number): string {
+  const w = WHO[lang](who);
+  return lang === "en"
+    ? `${w}, round ${round}`
+    : lang === "hu"
+      ? `${w}, ${round}. forduló`
+      : `${w}, тур ${round}`;
+}
+
+type Notes = Family<WriterNoteParams>;
+
+const EN: Notes["en"] = {
+  wrTooManyPlayers: (p) => `${p.players} players: TRF numbers at most ${p.max}`,
+  wrCharacters: (p) => `${WHO.en(p.who)}: control or non-BMP characters written as " " / "?"`,
+  wrPointsTooWide: (p) => `${WHO.en(p.who)}: ${p.points} points do not fit TRF's 4 columns`,
+  wrNational16: (p) => `${WHO.en(p.who)}: national ratings are TRF-2026 records, left out of TRF16`,
+  wrNationalCode: (p) =>
+    `${WHO.en(p.who)}: national rating of ${q("en", p.federation)} is not a 3-letter code, left out`,
+  wrHandicaps: () => "handicaps are not carried by TRF",
+  wrTitleLong: (p) => `${WHO.en(p.who)}: title ${q("en", p.title)} is longer than 3 characters, left out`,
+  wrNameCut: (p) => `${WHO.en(p.who)}: name cut to TRF's ${p.width} characters`,
+  wrRatingOut: (p) => `${WHO.en(p.who)}: rating ${p.rating} is not a whole number 1–9999, left out`,
+  wrFederationLong: (p) =>
+    `${WHO.en(p.who)}: federation ${q("en", p.federation)} is longer than 3 characters, left out`,
+  wrIdOut: (p) =>
+    `${WHO.en(p.who)}: ${p.record === "001" ? "FIDE ID" : `${p.record} number`} ${q("en", p.id)} does not fit, left out`,
+  wrBirthLong: (p) =>
+    `${WHO.en(p.who)}: birth date ${q("en", p.birth)} is longer than 10 characters, left out`,
+  wrByeValue: (p) => `${inRound("en", p.who, p.round)}: a bye worth ${p.points} is written as ${p.letter}`,
+  wrUnknownResult: (p) =>
+    `${inRound("en", p.who, p.round)}: result unknown, written as an absence (TRF has no code for it)`,
+  wrNoColour: (p) =>
+    `${inRound("en", p.who, p.round)}: a played game without colour (FIDE's programs need one)`,
+  wrBoardsNoColours: (p) =>
+    `${p.boards} boards without their colours: no 352 record (TRF says the colour of each board)`,
+  wrTeamNameCut: (p) => `${WHO.en(p.who)}: team name cut to TRF's ${p.width} characters`,
+  wrTeamNumbers16: () => "TRF16's 013 records number teams in file order: team numbers not kept",
+  wrTeamRecords16: () =>
+    "team byes, forfeited matches and match points are TRF-2026 records, left out of TRF16",
+  wrNicknameLong: (p) =>
+    `${WHO.en(p.who)}: nickname ${q("en", p.nickname)} is longer than 5 characters, left out`,
+  wrAndMore: (p) => `${EN[p.first.code](p.first.params as never)} (and ${p.more} more)`,
+};
+
+const HU: Notes["hu"] = {
+  wrTooManyPlayers: (p) => `${p.players} játékos: a TRF legfeljebb ${p.max} játékost számoz`,
+  wrCharacters: (p) =>
+    `${WHO.hu(p.who)}: a vezérlőkaraktereket és a BMP-n kívüli karaktereket szóközként, illetve „?” jelként írtuk ki`,
+  wrPointsTooWide: (p) => `${WHO.hu(p.who)}: ${p.points} pont nem fér el a TRF 4 oszlopában`,
+  wrNational16: (p) =>
+    `${WHO.hu(p.who)}: a nemzeti értékszámok TRF-2026 rekordok, a TRF16 fájlból kimaradnak`,
+  wrNationalCode: (p) =>
+    `${WHO.hu(p.who)}: a nemzeti értékszám szövetsége (${q("hu", p.federation)}) nem hárombetűs kód, kimarad`,
+  wrHandicaps: () => "az előköveket a TRF nem tudja tárolni",
+  wrTitleLong: (p) => `${WHO.hu(p.who)}: a cím (${q("hu", p.title)}) hosszabb 3 karakternél, kimarad`,
+  wrNameCut: (p) => `${WHO.hu(p.who)}: a nevet a TRF ${p.width} karakterére vágtuk`,
+  wrRatingOut: (p) =>
+    `${WHO.hu(p.who)}: az értékszám (${p.rating}) nem 1 és 9999 közötti egész szám, kimarad`,
+  wrFederationLong: (p) =>
+    `${WHO.hu(p.who)}: a szövetség (${q("hu", p.federation)}) hosszabb 3 karakternél, kimarad`,
+  wrIdOut: (p) =>
+    `${WHO.hu(p.who)}: ${p.record === "001" ? "a FIDE-azonosító" : `a(z) ${p.record} szám`} (${q("hu", p.id)}) nem fér el, kimarad`,
+  wrBirthLong: (p) =>
+    `${WHO.hu(p.who)}: a születési dátum (${q("hu", p.birth)}) hosszabb 10 karakternél, kimarad`,
+  wrByeValue: (p) =>
+    `${inRound("hu", p.who, p.round)}: a ${p.points} pontot érő szabadnapot ${p.letter} jellel írtuk ki`,
+  wrUnknownResult: (p) =>
+    `${inRound("hu", p.who, p.round)}: ismeretlen eredmény, távollétként írtuk ki (a TRF-ben nincs rá kód)`,
+  wrNoColour: (p) =>
+    `${inRound("hu", p.who, p.round)}: lejátszott játszma szín nélkül (a FIDE programjainak kell a szín)`,
+  wrBoardsNoColours: (p) =>
+    `${p.boards} tábla színek nélkül: nincs 352-es rekord (a TRF minden tábla színét megadja)`,
+  wrTeamNameCut: (p) => `${WHO.hu(p.who)}: a csapatnevet a TRF ${p.width} karakterére vágtuk`,
+  wrTeamNumbers16: () =>
+    "a TRF16 013-as rekordjai a fájlbeli sorrendben számozzák a csapatokat: a csapatok száma nem marad meg",
+  wrTeamRecords16: () =>
+    "a csapatok szabadnapjai, a játék nélkül eldőlt meccsek és a meccspontok TRF-2026 rekordok, a TRF16 fájlból kimaradnak",
+  wrNicknameLong: (p) =>
+    `${WHO.hu(p.who)}: a rövid név (${q("hu", p.nickname)}) hosszabb 5 karakternél, kimarad`,
+  wrAndMore: (p) => `${HU[p.first.code](p.first.params as never)} (és még ${p.more} hasonló)`,
+};
+
+const RU: Notes["ru"] = {
+  wrTooManyPlayers: (p) => `${p.players} игроков: в TRF номера не больше ${p.max}`,
+  wrCharacters: (p) => `${WHO.ru(p.who)}: управляющие символы и символы вне BMP записаны как пробел и «?»`,
+  wrPointsTooWide: (p) => `${WHO.ru(p.who)}: ${p.points} очков не помещаются в 4 столбца TRF`,
+  wrNational16: (p) => `${WHO.ru(p.who)}: национальные рейтинги — записи TRF-2026, в TRF16 они не попадают`,
+  wrNationalCode: (p) =>
+    `${WHO.ru(p.who)}: федерация национального рейтинга ${q("ru", p.federation)} — не трёхбуквенный код, пропущена`,
+  wrHandicaps: () => "форы в TRF не записываются",
+  wrTitleLong: (p) => `${WHO.ru(p.who)}: звание ${q("ru", p.title)} длиннее 3 символов, пропущено`,
+  wrNameCut: (p) => `${WHO.ru(p.who)}: имя обрезано до ${p.width} символов TRF`,
+  wrRatingOut: (p) => `${WHO.ru(p.who)}: рейтинг ${p.rating} — не целое число от 1 до 9999, пропущен`,
+  wrFederationLong: (p) =>
+    `${WHO.ru(p.who)}: федерация ${q("ru", p.federation)} длиннее 3 символов, пропущена`,
+  wrIdOut: (p) =>
+    `${WHO.ru(p.who)}: ${p.record === "001" ? "FIDE ID" : `номер ${p.record}`} ${q("ru", p.id)} не помещается, пропущен`,
+  wrBirthLong: (p) => `${WHO.ru(p.who)}: дата рождения ${q("ru", p.birth)} длиннее 10 символов, пропущена`,
+  wrByeValue: (p) =>
+    `${inRound("ru", p.who, p.round)}: свободный тур стоимостью ${p.points} записан как ${p.letter}`,
+  wrUnknownResult: (p) =>
+    `${inRound("ru", p.who, p.round)}: результат неизвестен, записан как неявка (в TRF для него нет кода)`,
+  wrNoColour: (p) =>
+    `${inRound("ru", p.who, p.round)}: сыгранная партия без цвета (программам FIDE цвет нужен)`,
+  wrBoardsNoColours: (p) => `${p.boards} досок без цветов: записи 352 нет (TRF указывает цвет каждой доски)`,
+  wrTeamNameCut: (p) => `${WHO.ru(p.who)}: название команды обрезано до ${p.width} символов TRF`,
+  wrTeamNumbers16: () => "записи 013 в TRF16 нумеруют команды в порядке файла: номера команд не сохранены",
+  wrTeamRecords16: () =>
+    "свободные туры команд, неявки на матчи и матчевые очки — записи TRF-2026, в TRF16 они не попадают",
+  wrNicknameLong: (p) =>
+    `${WHO.ru(p.who)}: краткое название ${q("ru", p.nickname)} длиннее 5 символов, пропущено`,
+  wrAndMore: (p) => `${RU[p.first.code](p.first.params as never)} (и ещё ${p.more})`,
+};
+
+export const WRITER_NOTE_MESSAGES: Notes = { en: EN, hu: HU, ru: RU };
