@@ -73,7 +73,7 @@ const OPTIONS = {
   csv: { type: "boolean" },
 } as const;
 
-const display = (p: OgPlayer): string => `${p.name} ${p.firstName}`.trim();
+const display = (p: OgPlayer): string => `${p.name.trim()} ${p.firstName.trim()}`.trim();
 
 export const pairCommand: CliCommand = {
   name: "pair",

@@ -82,7 +82,9 @@ function rangeOf(q: Quantity): OgExpected {
 
 export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   const { text } = toText(input);
-  const xml = parseOpenGothaXml(text);
+  // names as OpenGotha keeps them, trailing spaces included: its random terms and its
+  // order of equal players read them (P38)
+  const xml = parseOpenGothaXml(text, true);
   if ("error" in xml) {
     throw invalid(
       xml.error === "bad-xml"
@@ -144,9 +146,37 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
   };
 
   const dg = OG_IMPORT_DEFAULTS.general;
+  // P37: 1 to 9 categories (Gotha.MAX_NUMBER_OF_CATEGORIES); a <Category> sets the lower limit
+  // of category `number` (1 … n − 1), by default 30K; one not given stays 1D (Java's 0).
+  const numberOfCategories = int(gps, "GeneralParameterSet", "numberOfCategories", dg.numberOfCategories);
+  if (numberOfCategories < 1 || numberOfCategories > 9) {
+    throw attributeError("GeneralParameterSet", "numberOfCategories", gps.numberOfCategories ?? "", {
+      kind: "range",
+      min: 1,
+      max: 9,
+      whole: true,
+    });
+  }
+  const lowerCategoryLimits = new Array<number>(numberOfCategories - 1).fill(0);
+  const categories = (gps as Record<string, unknown>).Categories as Record<string, unknown> | undefined;
+  // (with one category OpenGotha ignores them: no limit is used)
+  for (const c of numberOfCategories > 1 ? list(categories?.Category) : []) {
+    const number = int(c, "Category", "number", 1);
+    if (number < 1 || number > numberOfCategories - 1) {
+      const max = numberOfCategories - 1;
+      throw attributeError("Category", "number", c.number ?? "1", {
+        kind: "range",
+        min: 1,
+        max,
+        whole: true,
+      });
+    }
+    lowerCategoryLimits[number - 1] = rank(c, "Category", "lowerLimit", -30);
+  }
   const general = {
     numberOfRounds: bounded(gps, "GeneralParameterSet", "numberOfRounds", dg.numberOfRounds, "rounds"),
-    numberOfCategories: int(gps, "GeneralParameterSet", "numberOfCategories", dg.numberOfCategories),
+    numberOfCategories,
+    lowerCategoryLimits,
     mmZero: rank(gps, "GeneralParameterSet", "genMMZero", dg.mmZero),
     mmFloor: rank(gps, "GeneralParameterSet", "genMMFloor", dg.mmFloor),
     mmBar: rank(gps, "GeneralParameterSet", "genMMBar", dg.mmBar),
@@ -269,7 +299,13 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     };
   });
   const byes: (number | null)[] = [];
-  for (const b of list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer)) {
+  // <ByePlayers><ByePlayer …/></ByePlayers>, or pairgoth's export's <ByePlayer> wrapper (the
+  // malavasi file): OpenGotha reads every <ByePlayer> with a player, the last of a round winning (P38)
+  const rawByes = [
+    ...list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer),
+    ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
+  ];
+  for (const b of rawByes) {
     byes[bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1] = player(b.player);
   }
   for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;

@@ -24,9 +24,14 @@ export type OpenGothaXml =
 
 const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion", "ClubsGroup", "Club"]);
 
-export function parseOpenGothaXml(text: string): OpenGothaXml {
+/**
+ * `keepSpaces`: attribute values as written, spaces around them kept, as OpenGotha's importer
+ * reads them (the pairing's names: P38); else trimmed.
+ */
+export function parseOpenGothaXml(text: string, keepSpaces = false): OpenGothaXml {
   const parser = new XMLParser({
     ignoreAttributes: false,
+    trimValues: !keepSpaces,
     attributeNamePrefix: "",
     parseAttributeValue: false,
     parseTagValue: false,

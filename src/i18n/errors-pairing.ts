@@ -18,7 +18,6 @@ export interface PairingErrorParams {
   pairingRoundTooLate: { round: number; next: number };
   /** OpenGotha's placement criterion that the engine does not reproduce. */
   pairingCriterion: { criterion: string };
-  pairingCategories: Record<string, never>;
   pairingClubsGroups: { clubs: string };
   pairingCup: Record<string, never>;
   pairingRandom: Record<string, never>;
@@ -47,7 +46,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `${ENGINE.en[p.engine]}: round ${p.round} is not a round of this ${p.engine === "list" ? "crosstable" : "tournament"} (1…${p.rounds})`,
     pairingRoundTooLate: (p) => `Pairing: round ${p.round} cannot be paired before round ${p.next}`,
     pairingCriterion: (p) => `OpenGotha pairing: the placement criterion ${p.criterion} is not supported`,
-    pairingCategories: () => "OpenGotha pairing: tournaments with categories are not supported",
     pairingClubsGroups: (p) =>
       `OpenGotha pairing: clubs groups are not supported (the file groups the clubs ${p.clubs}); remove the group in OpenGotha to pair here`,
     pairingCup: () => "OpenGotha pairing: cup tournaments (CPS) are not supported",
@@ -72,7 +70,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     pairingRoundTooLate: (p) =>
       `Párosítás: a(z) ${p.round}. forduló nem párosítható a(z) ${p.next}. forduló előtt`,
     pairingCriterion: (p) => `OpenGotha-párosítás: a(z) ${p.criterion} helyezési szempont nem támogatott`,
-    pairingCategories: () => "OpenGotha-párosítás: a kategóriákra osztott verseny nem támogatott",
     pairingClubsGroups: (p) =>
       `OpenGotha-párosítás: a klubcsoportok nem támogatottak (a fájl csoportba foglalja: ${p.clubs}); itt párosításhoz szüntesse meg a csoportot az OpenGothában`,
     pairingCup: () => "OpenGotha-párosítás: a kupaverseny (CPS) nem támogatott",
@@ -98,7 +95,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `${ENGINE.ru[p.engine]}: тура ${p.round} нет в ${p.engine === "list" ? "турнирной таблице" : "этом турнире"} (1…${p.rounds})`,
     pairingRoundTooLate: (p) => `Жеребьёвка: тур ${p.round} нельзя жеребьёвать раньше тура ${p.next}`,
     pairingCriterion: (p) => `Жеребьёвка OpenGotha: критерий места ${p.criterion} не поддерживается`,
-    pairingCategories: () => "Жеребьёвка OpenGotha: турниры с категориями не поддерживаются",
     pairingClubsGroups: (p) =>
       `Жеребьёвка OpenGotha: группы клубов не поддерживаются (в файле сгруппированы клубы ${p.clubs}); удалите группу в OpenGotha, чтобы жеребьёвать здесь`,
     pairingCup: () => "Жеребьёвка OpenGotha: кубковые турниры (CPS) не поддерживаются",

@@ -230,13 +230,16 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
       colourBalance = Math.trunc(pp.balanceWB / 2);
     }
   }
-  // Main 1: categories (one category only, so 0).
-  const category = 0;
-  // Main 2: score difference.
+  // Main 1: avoid mixing categories (P37: only with several categories).
+  const categories = t.general.numberOfCategories;
+  const catGap = Math.abs((s.category[p1] as number) - (s.category[p2] as number));
+  const category = categories > 1 ? concave(pp.avoidMixingCategories, catGap / categories, pp.nx1) : 0;
+  // Main 2: score difference, between players of one category only (P37).
   const g1 = s.groupNumber[p1] as number;
   const g2 = s.groupNumber[p2] as number;
   const groups = s.numberOfGroups;
-  const scoreDifference = concave(pp.minimizeScoreDifference, Math.abs(g1 - g2) / groups, pp.nx1);
+  const scoreDifference =
+    catGap === 0 ? concave(pp.minimizeScoreDifference, Math.abs(g1 - g2) / groups, pp.nx1) : 0;
   // Main 3: draw-up / draw-down.
   let dudd = 0;
   // 3.51 applies it within 3 groups only; 3.52.03's dumps apply it to any two groups.
@@ -262,6 +265,8 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
     else if (scenario === 2 || (scenario > 2 && !pp.compensateDUDD)) dudd += 2 * w;
     else if (scenario === 3) dudd += 3 * w;
     else if (scenario === 4) dudd += 4 * w;
+    // P37: divided by (gap + 1)⁴ between categories, as four integer divisions.
+    if (catGap > 0) dudd = Math.trunc(dudd / (catGap + 1) ** 4);
   }
   // Main 4: seeding inside a group.
   let seeding = 0;

@@ -37,6 +37,8 @@ export interface OgGame {
 export interface OgGeneral {
   readonly numberOfRounds: number;
   readonly numberOfCategories: number;
+  /** P37: each category's lowest rank (−30 … 8), categories 1 … n − 1 (the last has none). */
+  readonly lowerCategoryLimits: readonly number[];
   readonly mmZero: number;
   readonly mmFloor: number;
   readonly mmBar: number;
@@ -106,6 +108,7 @@ export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pai
     general: {
       numberOfRounds: 5,
       numberOfCategories: 1,
+      lowerCategoryLimits: [],
       mmZero: -30,
       mmFloor: -20,
       mmBar: 3,
@@ -144,6 +147,17 @@ export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pai
       preferMMSDiffRatherThanSameClub: 3,
     },
   };
+
+/**
+ * P37: a player's category, 0-based (Player.category): 0 with one category, else the first
+ * category whose lower limit the rank reaches, else the last.
+ */
+export function ogCategory(general: OgGeneral, rank: number): number {
+  if (general.numberOfCategories <= 1) return 0;
+  const limits = general.lowerCategoryLimits;
+  for (let c = 0; c < limits.length; c++) if (rank >= (limits[c] as number)) return c;
+  return limits.length;
+}
 
 /** OpenGotha's rank text ("10K", "1D", "3P", "12") as −30 … 8 (Player.convertKDPToInt); null if unreadable. */
 export function ogRank(text: string): number | null {

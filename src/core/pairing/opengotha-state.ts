@@ -6,7 +6,7 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
-import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
 import { type OgDirect, ogDirect } from "./opengotha-dc";
 import { ogSosCriteria } from "./opengotha-sos";
 
@@ -53,6 +53,8 @@ export interface OgScores {
   /** Doubled placement-criterion value at round k − 1 (OpenGotha's getCritValue). */
   crit(player: number, criterion: string, rn?: number): number;
   readonly gameOf: readonly (readonly number[])[]; // gameOf[p][r] = game index or −1
+  /** P37: each player's category, 0-based (0 with one category). */
+  readonly category: Int32Array;
   readonly groupNumber: Int32Array;
   readonly groupSize: Int32Array;
   readonly innerPlacement: Int32Array;
@@ -99,7 +101,6 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   for (const c of crits) {
     if (!SUPPORTED.has(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
   }
-  if (t.general.numberOfCategories > 1) throw invalid(msg("pairingCategories", {}));
   // OpenGotha's geography counts two clubs of one clubs group as half a common club
   // (costValue); that term is not reproduced, so a group of two clubs or more is refused.
   const clubsGroup = t.clubsGroups?.find((g) => new Set(g.map((c) => c.slice(0, 4).toLowerCase())).size > 1);
@@ -212,6 +213,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     CUSSW: cussw,
     CUSSM: cussm,
   };
+  const category = Int32Array.from(t.players, (p) => ogCategory(gen, p.rank));
   let direct: OgDirect | undefined;
   const crit = (p: number, c: string, rn = k - 1): number => {
     const player = t.players[p] as OgPlayer;
@@ -221,7 +223,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     // DC, SDC: the values of the standings before round k, whatever rn (ScoredPlayer.dc, P36)
     if (c === "DC") return (direct as OgDirect).dc[p] as number;
     if (c === "SDC") return (direct as OgDirect).sdc[p] as number;
-    // CAT is −category: 0 with the one category supported
+    if (c === "CAT") return -(category[p] as number); // P37
     const values = byRound[c];
     return values === undefined || rn < 0 ? 0 : ((values[p] as number[])[rn] as number);
   };
@@ -254,21 +256,24 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     const player = t.players[p] as OgPlayer;
     return version === "3.51" || (player.final && player.participating[k] !== false);
   };
+  // P37: a group per category and main score, categories first.
   let group = 0;
-  for (let score = scoreMax; score >= scoreMin; score--) {
-    const members: number[] = [];
-    for (let p = 0; p < n; p++) if (inGroups(p) && mainScore(p) === score) members.push(p);
-    if (members.length === 0) {
+  for (let cat = 0; cat < Math.max(1, gen.numberOfCategories); cat++) {
+    for (let score = scoreMax; score >= scoreMin; score--) {
+      const members: number[] = [];
+      for (let p = 0; p < n; p++) {
+        if (inGroups(p) && category[p] === cat && mainScore(p) === score) members.push(p);
+      }
+      if (members.length > 0) {
+        members.sort((a, b) => comparePlacement(t, crit, order, k - 1, a, b));
+        members.forEach((p, i) => {
+          groupNumber[p] = group;
+          groupSize[p] = members.length;
+          innerPlacement[p] = i;
+        });
+      }
       group++;
-      continue;
     }
-    members.sort((a, b) => comparePlacement(t, crit, order, k - 1, a, b));
-    members.forEach((p, i) => {
-      groupNumber[p] = group;
-      groupSize[p] = members.length;
-      innerPlacement[p] = i;
-    });
-    group++;
   }
   // Draw-ups and draw-downs: main scores before each earlier round.
   const nbDU = new Int32Array(n);
@@ -289,6 +294,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     version,
     mainCriterion: main,
     crit,
+    category,
     gameOf,
     groupNumber,
     groupSize,

@@ -129,19 +129,22 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
   while (remaining.length > GROUP_MAX) {
     const group: number[] = [];
     let ready = false;
-    for (let score = scoreMax; score >= scoreMin && !ready; score--) {
-      const rest: number[] = [];
-      for (let x = 0; x < remaining.length; x++) {
-        const i = remaining[x] as number;
-        if (ready || mainScore(i) < score) {
-          rest.push(i);
-          continue;
+    // P37: the categories from the first, each from the top score down.
+    for (let cat = 0; cat < Math.max(1, t.general.numberOfCategories) && !ready; cat++) {
+      for (let score = scoreMax; score >= scoreMin && !ready; score--) {
+        const rest: number[] = [];
+        for (let x = 0; x < remaining.length; x++) {
+          const i = remaining[x] as number;
+          if (ready || (s.category[i] as number) > cat || mainScore(i) < score) {
+            rest.push(i);
+            continue;
+          }
+          group.push(i);
+          if (group.length >= GROUP_MAX || remaining.length - x - 1 + rest.length <= GROUP_MIN) ready = true;
         }
-        group.push(i);
-        if (group.length >= GROUP_MAX || remaining.length - x - 1 + rest.length <= GROUP_MIN) ready = true;
+        remaining = rest;
+        if (group.length >= GROUP_MIN && group.length % 2 === 0) ready = true;
       }
-      remaining = rest;
-      if (group.length >= GROUP_MIN && group.length % 2 === 0) ready = true;
     }
     pairGroup(group);
   }
