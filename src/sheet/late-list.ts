@@ -32,7 +32,13 @@ export function planAddEntries(read: SheetRead, list: Tournament): AddEntriesPla
     };
   const first = p.ctRow + 1 + p.players;
   const end = p.standingsTitle ?? p.ratingsTitle;
-  const last = Math.max(p.width - 1, p.idColumn ?? 0, p.clubColumn ?? 0, p.countryColumn ?? 0);
+  const last = Math.max(
+    p.width - 1,
+    p.idColumn ?? 0,
+    p.firstNameColumn ?? 0,
+    p.clubColumn ?? 0,
+    p.countryColumn ?? 0,
+  );
   let room = 0;
   for (let r = first; r < end; r++) {
     let blank = true;
@@ -70,6 +76,8 @@ export function planAddEntries(read: SheetRead, list: Tournament): AddEntriesPla
       pl.rating === undefined ? null : num(pl.rating),
     ];
     blocks.push({ at: cellAddress(row, 0), rows: [cells] });
+    if (p.firstNameColumn !== undefined && pl.firstName !== undefined && pl.firstName.trim() !== "")
+      blocks.push({ at: cellAddress(row, p.firstNameColumn), rows: [[text(pl.firstName.trim())]] });
     if (p.clubColumn !== undefined && pl.club !== undefined)
       blocks.push({ at: cellAddress(row, p.clubColumn), rows: [[text(pl.club)]] });
     if (p.countryColumn !== undefined && pl.federation !== undefined)

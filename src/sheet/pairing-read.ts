@@ -82,9 +82,13 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
 }
 
 /**
- * The players' clubs and countries from the Club and Country columns beside the crosstable, when
- * the sheet has them (OpenGotha's geographical criteria pair from them, P31; the report names a
- * board's same club or country, P32). A blank cell leaves the player without one.
+ * The players' first names, clubs and countries from the First name, Club and Country columns
+ * beside the crosstable, when the sheet has them. A blank cell leaves the player without one.
+ * OpenGotha's geographical criteria pair from the clubs and countries (P31; the report names a
+ * board's same club or country, P32). P37: the Name cell holds name and first name as printed;
+ * the First name cell's text is the first name, and when the Name cell ends with it after a
+ * space, the name is the rest (OpenGotha draws an even game's colours from name + first name);
+ * otherwise (the name typed alone) the Name cell is the name.
  */
 function withSideColumns(
   t: Tournament,
@@ -92,8 +96,8 @@ function withSideColumns(
   rowOf: readonly number[],
   p: ParsedSheet,
 ): Tournament {
-  const { clubColumn, countryColumn } = p;
-  if (clubColumn === undefined && countryColumn === undefined) return t;
+  const { firstNameColumn, clubColumn, countryColumn } = p;
+  if (firstNameColumn === undefined && clubColumn === undefined && countryColumn === undefined) return t;
   const at = (i: number, c: number | undefined): string | undefined => {
     if (c === undefined) return undefined;
     const v = String(grid.value(rowOf[i] as number, c)).trim();
@@ -105,8 +109,14 @@ function withSideColumns(
       const out: { -readonly [K in keyof Player]: Player[K] } = { ...pl };
       const club = at(i, clubColumn);
       const federation = at(i, countryColumn);
+      const firstName = at(i, firstNameColumn);
       delete out.club;
       delete out.federation;
+      delete out.firstName;
+      if (firstName !== undefined) {
+        if (pl.name.endsWith(` ${firstName}`)) out.name = pl.name.slice(0, -firstName.length - 1).trimEnd();
+        out.firstName = firstName;
+      }
       return {
         ...out,
         ...(club !== undefined ? { club } : {}),

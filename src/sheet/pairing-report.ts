@@ -3,15 +3,17 @@
  * looks at before publishing, board by board.
  */
 import { mms2Before } from "../core/pairing/pairing-list";
-import type { Tournament } from "../core/tournament/model";
+import { type Tournament, fullName } from "../core/tournament/model";
 import { type Message, msg } from "../i18n/table";
 
 /** P32: a handicap from this many stones is reported. */
 export const BIG_HANDICAP = 5;
 
-/** A player as the pane names him: his number and name. */
-export const label = (t: Tournament, i: number): string =>
-  `${t.players[i]?.startNumber ?? i + 1} ${t.players[i]?.name ?? ""}`.trim();
+/** A player as the pane names him: his number and name (and first name, P37). */
+export function label(t: Tournament, i: number): string {
+  const p = t.players[i];
+  return `${p?.startNumber ?? i + 1} ${p === undefined ? "" : fullName(p)}`.trim();
+}
 
 /**
  * P32, what a director looks at before publishing: rematches, McMahon scores a point or more

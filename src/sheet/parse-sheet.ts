@@ -31,7 +31,8 @@ export interface ParsedSheet {
   readonly registerColumn?: number;
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable. */
   readonly idColumn?: number;
-  /** The players' clubs and countries beside the crosstable, when the sheet has them (pairing). */
+  /** The players' first names, clubs and countries beside the crosstable, when the sheet has them (pairing). */
+  readonly firstNameColumn?: number;
   readonly clubColumn?: number;
   readonly countryColumn?: number;
   readonly standingsTitle?: number;
@@ -42,8 +43,8 @@ export interface ParsedSheet {
   readonly titleRow: number;
 }
 
-/** How many columns right of the crosstable are searched for K, Register, ID, Club and Country. */
-const SIDE_COLUMNS = 5;
+/** How many columns right of the crosstable are searched for K, Register, ID, First name, Club and Country. */
+const SIDE_COLUMNS = 6;
 
 const SYSTEMS: ReadonlyMap<string, SystemName> = lookupTable({
   MGSZ: "mgsz",
@@ -99,11 +100,12 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     if (empty) break;
     players++;
   }
-  // Right of the crosstable after one blank column: K (FIDE), the IDs, the clubs and the
-  // countries, by their headers.
+  // Right of the crosstable after one blank column: K (FIDE), the IDs, the first names, the
+  // clubs and the countries, by their headers.
   let kColumn: number | undefined;
   let registerColumn: number | undefined;
   let idColumn: number | undefined;
+  let firstNameColumn: number | undefined;
   let clubColumn: number | undefined;
   let countryColumn: number | undefined;
   for (let c = width + 1; c <= width + SIDE_COLUMNS; c++) {
@@ -117,6 +119,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     )
       registerColumn = c;
     else if (idColumn === undefined && isWord(v, "id")) idColumn = c;
+    else if (firstNameColumn === undefined && isWord(v, "firstName")) firstNameColumn = c;
     else if (clubColumn === undefined && isWord(v, "club")) clubColumn = c;
     else if (countryColumn === undefined && isWord(v, "country")) countryColumn = c;
   }
@@ -139,6 +142,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     ...(kColumn !== undefined ? { kColumn } : {}),
     ...(registerColumn !== undefined ? { registerColumn } : {}),
     ...(idColumn !== undefined ? { idColumn } : {}),
+    ...(firstNameColumn !== undefined ? { firstNameColumn } : {}),
     ...(clubColumn !== undefined ? { clubColumn } : {}),
     ...(countryColumn !== undefined ? { countryColumn } : {}),
     ...(standingsTitle !== undefined ? { standingsTitle } : {}),

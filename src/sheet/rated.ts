@@ -70,13 +70,17 @@ export function idOf(
 }
 
 /**
- * The Club and Country columns beside the crosstable (header, then one cell per player), each
- * only when some player has one: OpenGotha's geographical criteria pair from them (P31) and the
- * pairing report names a board's same club or country (P32). Read back by their headers.
+ * The First name, Club and Country columns beside the crosstable (header, then one cell per
+ * player), each only when some player has one. The Name column holds name and first name in one
+ * cell as printed; the First name column says which end of it is the first name, so that pairing
+ * gives OpenGotha's colours, drawn from name + first name (P37). OpenGotha's geographical
+ * criteria pair from the clubs and countries (P31) and the pairing report names a board's same
+ * club or country (P32). Read back by their headers.
  */
 export function geoColumns(t: Tournament, tx: SheetTexts): Cell[][][] {
   const columns: Cell[][][] = [];
   for (const [field, header] of [
+    ["firstName", tx.firstName],
     ["club", tx.club],
     ["federation", tx.country],
   ] as const) {

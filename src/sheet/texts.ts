@@ -31,7 +31,11 @@ export interface SheetTexts {
   readonly teamRounds: readonly string[];
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
   readonly id: string;
-  /** The players' clubs and countries (federations) beside the crosstable, for pairing. */
+  /**
+   * The players' first names, clubs and countries (federations) beside the crosstable, for
+   * pairing (P31, P37).
+   */
+  readonly firstName: string;
   readonly club: string;
   readonly country: string;
   readonly round: (n: number) => string;
@@ -84,6 +88,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     register: "Register",
     teamRounds: ["Round", "Team", "Result", "Opponent", "MP", "GP"],
     id: "ID",
+    firstName: "First name",
     club: "Club",
     country: "Country",
     round: (n) => `R${n}`,
@@ -122,6 +127,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     register: "Nyilvántartásba",
     teamRounds: ["Forduló", "Csapat", "Eredmény", "Ellenfél", "MP", "GP"],
     id: "Azonosító",
+    firstName: "Utónév",
     club: "Klub",
     country: "Ország",
     round: (n) => `${n}. f.`,
@@ -160,6 +166,7 @@ export const SHEET_TEXTS: Readonly<Record<SheetLanguage, SheetTexts>> = {
     register: "В реестр",
     teamRounds: ["Тур", "Команда", "Результат", "Соперник", "MP", "GP"],
     id: "ИД",
+    firstName: "Личное имя",
     club: "Клуб",
     country: "Страна",
     round: (n) => `Т${n}`,
@@ -225,6 +232,7 @@ export function isWord(
     | "id"
     | "k"
     | "register"
+    | "firstName"
     | "club"
     | "country",
 ): boolean {

@@ -26,9 +26,24 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
     expect(r.code).toBe(0);
     const s = await sheetOf(r.written.get("t.xlsx"));
     // docs/taskpane.md's MGSZ layout: the crosstable's header in row 9, R1–R5 in E–I, the blank
-    // J, the new players' Register (K: no rating list, D24), then ID (L), Club (M), Country (N).
-    const header = ["A", "B", "C", "D", "E", "I", "K", "L", "M", "N"].map((c) => s.getCell(`${c}9`).value);
-    expect(header).toEqual(["No", "Name", "Rank", "Rating", "R1", "R5", "Register", "ID", "Club", "Country"]);
+    // J, the new players' Register (K: no rating list, D24), then ID (L), First name (M, P37),
+    // Club (N), Country (O).
+    const header = ["A", "B", "C", "D", "E", "I", "K", "L", "M", "N", "O"].map(
+      (c) => s.getCell(`${c}9`).value,
+    );
+    expect(header).toEqual([
+      "No",
+      "Name",
+      "Rank",
+      "Rating",
+      "R1",
+      "R5",
+      "Register",
+      "ID",
+      "First name",
+      "Club",
+      "Country",
+    ]);
     expect([s.getCell("A10").value, s.getCell("B10").value, s.getCell("C10").value]).toEqual([
       1,
       "Kovács Anna",
@@ -40,8 +55,12 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
     for (let row = 10; row <= 19; row++)
       for (const c of ["E", "F", "G", "H", "I"])
         expect([`${c}${row}`, s.getCell(`${c}${row}`).value ?? ""]).toEqual([`${c}${row}`, ""]);
-    expect([s.getCell("M10").value, s.getCell("N10").value]).toEqual(["Pécs", "HU"]);
-    expect([s.getCell("M16").value ?? null, s.getCell("N16").value]).toEqual([null, "DE"]);
+    expect([s.getCell("M10").value, s.getCell("N10").value, s.getCell("O10").value]).toEqual([
+      "Anna",
+      "Pécs",
+      "HU",
+    ]);
+    expect([s.getCell("N16").value ?? null, s.getCell("O16").value]).toEqual([null, "DE"]);
   });
 
   test("without --rounds a registration list is refused, naming the option; --rounds out of range too", async () => {

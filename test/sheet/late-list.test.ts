@@ -38,11 +38,12 @@ describe("late entries from a registration list", () => {
       [n + 1, "Kovács Anna", "3d", "", "", "", "", "", ""],
       [n + 2, "Ivanov Pavel", "5k", "", "", "", "", "", ""],
     ]);
-    // The fixture's Club and Country columns (after the blank J and the ID column K: L, M).
-    expect(book.valuesOf(sheet, `L9:M9`)).toEqual([["Club", "Country"]]);
-    expect(book.valuesOf(sheet, `L${FIRST + n}:M${FIRST + n + 1}`)).toEqual([
-      ["Pécs", "HU"],
-      ["Moscow", "RU"],
+    // The fixture's First name, Club and Country columns (after the blank J and the ID column
+    // K: L, M, N); the first name as the list has it (P37).
+    expect(book.valuesOf(sheet, `L9:N9`)).toEqual([["First name", "Club", "Country"]]);
+    expect(book.valuesOf(sheet, `L${FIRST + n}:N${FIRST + n + 1}`)).toEqual([
+      ["Anna", "Pécs", "HU"],
+      ["Pavel", "Moscow", "RU"],
     ]);
     const paired = await pairActiveSheet(book.context(), { round: 3, engine: "opengotha" });
     if (!paired.ok) throw new Error(JSON.stringify(paired.problems));

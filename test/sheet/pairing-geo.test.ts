@@ -71,6 +71,50 @@ describe("Club and Country beside the crosstable", () => {
     expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).not.toContain("Club");
   });
 
+  test("P37: the First name column: written when the file has first names, read back as OpenGotha's name and first name", async () => {
+    const model = readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament;
+    for (const language of ["en", "hu", "ru"] as const) {
+      const { book } = await sheetOf(model, "mgsz", language);
+      const c = readCrosstable(await readActiveSheet(book.context()), 1);
+      if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+      expect(c.t.players.map((p) => [p.name, p.firstName])).toEqual(
+        model.players.map((p) => [p.name, p.firstName]),
+      );
+    }
+    // The Name cell as the director may type it: name and first name (the first name split off
+    // its end), or the name alone (then it is the name); a blank First name keeps the Name cell.
+    const { book, sheetName } = await sheetOf(model, "mgsz");
+    const column = ["J", "K", "L", "M", "N", "O", "P"].find(
+      (x) => book.cell(sheetName, `${x}9`)?.value === "First name",
+    );
+    if (column === undefined) throw new Error("no First name column");
+    book.typeInto(sheetName, "B10", "van der Berg Jan Piet");
+    book.typeInto(sheetName, `${column}10`, "Jan Piet");
+    book.typeInto(sheetName, "B11", "Kovács");
+    book.typeInto(sheetName, `${column}11`, "Anna");
+    book.typeInto(sheetName, "B12", "Ivanov Pavel");
+    book.typeInto(sheetName, `${column}12`, "");
+    const c = readCrosstable(await readActiveSheet(book.context()), 1);
+    if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+    expect(c.t.players.slice(0, 3).map((p) => [p.name, p.firstName])).toEqual([
+      ["van der Berg", "Jan Piet"],
+      ["Kovács", "Anna"],
+      ["Ivanov Pavel", undefined],
+    ]);
+    // A file without first names: no such column.
+    const bare = {
+      ...model,
+      players: model.players.map((p) => {
+        const out: { -readonly [K in keyof Player]: Player[K] } = { ...p };
+        delete out.firstName;
+        return out;
+      }),
+    };
+    const { build } = await sheetOf(bare, "mgsz");
+    const headers = build.plan.blocks.map((b) => b.rows[0]?.[0]).filter((x) => x?.kind === "text");
+    expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).not.toContain("First name");
+  });
+
   // The sheet's clubs and countries, read back by their headers, in place of the file's: every
   // round pairs as OpenGotha paired it, with the file's parameter sets (its McMahon bar and the
   // other values of the header block are not this test's: the players' other fields are the

@@ -51,15 +51,19 @@ describe("Pair round on the sheet", () => {
     // from a tournament without a parameter set: OpenGotha's import defaults, P31), as
     // `rating-officer pair` would pair it.
     const range = book.valuesOf(sheet, `A9:I${9 + t.players.length}`);
-    // With the clubs and countries beside it (the sheet's Club and Country columns, the file's).
+    // With the first names, clubs and countries beside it (the sheet's First name, Club and
+    // Country columns, the file's; P37: the name is then the file's name, as OpenGotha draws
+    // an even game's colours from name + first name).
     const read = readSheetCrosstable(range).tournament;
     const held = {
       ...read,
       parameters: t.parameters,
       players: read.players.map((p, i) => {
-        const { club, federation } = t.players[i] ?? {};
+        const { name, firstName, club, federation } = t.players[i] ?? { name: "" };
         return {
           ...p,
+          name,
+          ...(firstName !== undefined ? { firstName } : {}),
           ...(club !== undefined ? { club } : {}),
           ...(federation !== undefined ? { federation } : {}),
         };

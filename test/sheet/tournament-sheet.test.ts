@@ -118,11 +118,12 @@ describe("MGSZ", () => {
     );
     expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], [false]]);
     expect(engine.players.every((p) => p.entry?.entersRegister === false)).toBe(true);
-    // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (P2:Q19, right of Club and Country)
+    // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (Q2:R19,
+    // right of ID, First name, Club and Country: L…O, P37)
     expect(book.cell(sheet, build.layout.standingsAnchor ?? "")?.formula).toBe(
-      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,,,,$Q$12,$Q$11,$Q$10,,$Q$13,$Q$14)`,
+      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,,,,$R$12,$R$11,$R$10,,$R$13,$R$14)`,
     );
-    expect(book.valuesOf(sheet, "P10:Q14")).toEqual([
+    expect(book.valuesOf(sheet, "Q10:R14")).toEqual([
       ["McMahon zero", "30k"],
       ["McMahon floor", "20k"],
       ["McMahon bar", "4d"],
@@ -172,24 +173,24 @@ describe("MGSZ", () => {
     // Printing: 14 players (the fixture), 5 rounds → portrait; the crosstable's header row (9)
     // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
     // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
-    // title row … = A1:N60, L being the ID column (after the blank J right of R5 in I and the
-    // Register column K), then the table's clubs (M) and countries (N).
+    // title row … = A1:O60, L being the ID column (after the blank J right of R5 in I and the
+    // Register column K), then the table's first names (M, P37), clubs (N) and countries (O).
     expect(book.sheet(sheet)?.print).toEqual({
       orientation: "Portrait",
       titleColumns: "$A:$B",
       titleRows: "$9:$9",
-      area: `A1:N${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
+      area: `A1:O${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
       zoom: { horizontalFitToPages: 1 },
       blackAndWhite: true,
     });
-    expect(book.sheet(sheet)?.print?.area).toBe("A1:N60");
+    expect(book.sheet(sheet)?.print?.area).toBe("A1:O60");
     expect(book.valuesOf(sheet, `${build.layout.ratingsAnchor}:${build.layout.ratingsAnchor}`)).toEqual([
       ["No"],
     ]);
     expect(book.valuesOf(sheet, "A60:A61")).toEqual([[t.players.length], [""]]);
     // The ID column (EGD PIN; this table gives none): its header, empty cells.
     expect(book.valuesOf(sheet, "L9:L10")).toEqual([["ID"], [""]]);
-    expect(book.valuesOf(sheet, "M9:N9")).toEqual([["Club", "Country"]]);
+    expect(book.valuesOf(sheet, "M9:O9")).toEqual([["First name", "Club", "Country"]]);
     expect(book.cell(sheet, "A1")?.bold).toBe(true);
   });
 
