@@ -137,7 +137,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     }
     blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
   }
-  const sideEnd = [side, p.idColumn, p.clubColumn, p.countryColumn].reduce<number>(
+  const sideEnd = [side, p.idColumn, p.firstNameColumn, p.clubColumn, p.countryColumn].reduce<number>(
     (end, c) => Math.max(end, (c ?? 0) + 1),
     p.width,
   );
