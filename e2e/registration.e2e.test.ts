@@ -38,7 +38,7 @@ test("a registration list: 9 empty rounds, Club and Country; as late entries ref
   const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
   if (sheet === undefined) throw new Error("no sheet created");
   // docs/taskpane.md's MGSZ layout: the crosstable's header in row 9, R1–R9 in E–M, the blank N,
-  // then Register (O, no rating list), ID (P), First name (Q, P37), Club (R), Country (S).
+  // then Register (O, no rating list), ID (P), First name (Q, P40), Club (R), Country (S).
   const header = await pane.book((b, s) => b.valuesOf(s, "A9:S9"), sheet);
   expect(header[0]?.slice(0, 5)).toEqual(["No", "Name", "Rank", "Rating", "R1"]);
   expect(header[0]?.slice(12)).toEqual(["R9", "", "Register", "ID", "First name", "Club", "Country"]);

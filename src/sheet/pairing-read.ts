@@ -85,7 +85,7 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
  * The players' first names, clubs and countries from the First name, Club and Country columns
  * beside the crosstable, when the sheet has them. A blank cell leaves the player without one.
  * OpenGotha's geographical criteria pair from the clubs and countries (P31; the report names a
- * board's same club or country, P32). P37: the Name cell holds name and first name as printed;
+ * board's same club or country, P32). P40: the Name cell holds name and first name as printed;
  * the First name cell's text is the first name, and when the Name cell ends with it after a
  * space, the name is the rest (OpenGotha draws an even game's colours from name + first name);
  * otherwise (the name typed alone) the Name cell is the name.

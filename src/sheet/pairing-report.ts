@@ -9,7 +9,7 @@ import { type Message, msg } from "../i18n/table";
 /** P32: a handicap from this many stones is reported. */
 export const BIG_HANDICAP = 5;
 
-/** A player as the pane names him: his number and name (and first name, P37). */
+/** A player as the pane names him: his number and name (and first name, P40). */
 export function label(t: Tournament, i: number): string {
   const p = t.players[i];
   return `${p?.startNumber ?? i + 1} ${p === undefined ? "" : fullName(p)}`.trim();

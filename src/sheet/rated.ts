@@ -73,7 +73,7 @@ export function idOf(
  * The First name, Club and Country columns beside the crosstable (header, then one cell per
  * player), each only when some player has one. The Name column holds name and first name in one
  * cell as printed; the First name column says which end of it is the first name, so that pairing
- * gives OpenGotha's colours, drawn from name + first name (P37). OpenGotha's geographical
+ * gives OpenGotha's colours, drawn from name + first name (P40). OpenGotha's geographical
  * criteria pair from the clubs and countries (P31) and the pairing report names a board's same
  * club or country (P32). Read back by their headers.
  */

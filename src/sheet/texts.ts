@@ -33,7 +33,7 @@ export interface SheetTexts {
   readonly id: string;
   /**
    * The players' first names, clubs and countries (federations) beside the crosstable, for
-   * pairing (P31, P37).
+   * pairing (P31, P40).
    */
   readonly firstName: string;
   readonly club: string;

@@ -26,7 +26,7 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
     expect(r.code).toBe(0);
     const s = await sheetOf(r.written.get("t.xlsx"));
     // docs/taskpane.md's MGSZ layout: the crosstable's header in row 9, R1–R5 in E–I, the blank
-    // J, the new players' Register (K: no rating list, D24), then ID (L), First name (M, P37),
+    // J, the new players' Register (K: no rating list, D24), then ID (L), First name (M, P40),
     // Club (N), Country (O).
     const header = ["A", "B", "C", "D", "E", "I", "K", "L", "M", "N", "O"].map(
       (c) => s.getCell(`${c}9`).value,

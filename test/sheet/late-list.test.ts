@@ -39,7 +39,7 @@ describe("late entries from a registration list", () => {
       [n + 2, "Ivanov Pavel", "5k", "", "", "", "", "", ""],
     ]);
     // The fixture's First name, Club and Country columns (after the blank J and the ID column
-    // K: L, M, N); the first name as the list has it (P37).
+    // K: L, M, N); the first name as the list has it (P40).
     expect(book.valuesOf(sheet, `L9:N9`)).toEqual([["First name", "Club", "Country"]]);
     expect(book.valuesOf(sheet, `L${FIRST + n}:N${FIRST + n + 1}`)).toEqual([
       ["Anna", "Pécs", "HU"],

@@ -62,7 +62,7 @@ async function sheetOf(t: Tournament, bytes: Buffer | undefined, language: "en" 
 /**
  * The pairing reader's tournament of the file, its players as the sheet holds them: the MGSZ
  * sheet's Rating column holds the MGSZ starting rating (docs/taskpane.md). Name and first name
- * are the file's exactly (the Name cell and the First name column, P37: OpenGotha draws the
+ * are the file's exactly (the Name cell and the First name column, P40: OpenGotha draws the
  * colours of an even game between players of equal colour balance from name + first name), and
  * so are club and country (the Club and Country columns).
  */
@@ -136,7 +136,7 @@ describe("the pairing block holds the file's parameter sets (P35)", () => {
   });
 });
 
-describe("Pair round k from the sheet's pairing block (P35, P37)", () => {
+describe("Pair round k from the sheet's pairing block (P35, P40)", () => {
   test.each(FILES)(
     "%s: every round pairs as the pairing reader pairs the file, colours included",
     async (dir) => {
@@ -165,7 +165,7 @@ describe("Pair round k from the sheet's pairing block (P35, P37)", () => {
           .filter((g) => g.round === k)
           .map((g) => `${k}: ${g.white}-${g.black} h${g.handicap}`);
         if (JSON.stringify(pairs(fromSheet)) === JSON.stringify(own.sort())) asOwn.push(k + 1);
-        // P37: without the First name column the name is the Name cell, name and first name with
+        // P40: without the First name column the name is the Name cell, name and first name with
         // a space between: the same cost (colours weigh nothing in it), and even games drawn the
         // other way round
         book.typeInto(sheet, firstNameHeader(book, sheet), "");

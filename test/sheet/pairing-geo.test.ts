@@ -71,7 +71,7 @@ describe("Club and Country beside the crosstable", () => {
     expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).not.toContain("Club");
   });
 
-  test("P37: the First name column: written when the file has first names, read back as OpenGotha's name and first name", async () => {
+  test("P40: the First name column: written when the file has first names, read back as OpenGotha's name and first name", async () => {
     const model = readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament;
     for (const language of ["en", "hu", "ru"] as const) {
       const { book } = await sheetOf(model, "mgsz", language);

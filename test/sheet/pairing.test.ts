@@ -52,7 +52,7 @@ describe("Pair round on the sheet", () => {
     // `rating-officer pair` would pair it.
     const range = book.valuesOf(sheet, `A9:I${9 + t.players.length}`);
     // With the first names, clubs and countries beside it (the sheet's First name, Club and
-    // Country columns, the file's; P37: the name is then the file's name, as OpenGotha draws
+    // Country columns, the file's; P40: the name is then the file's name, as OpenGotha draws
     // an even game's colours from name + first name).
     const read = readSheetCrosstable(range).tournament;
     const held = {

@@ -119,7 +119,7 @@ describe("MGSZ", () => {
     expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], [false]]);
     expect(engine.players.every((p) => p.entry?.entersRegister === false)).toBe(true);
     // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (Q2:R19,
-    // right of ID, First name, Club and Country: L…O, P37)
+    // right of ID, First name, Club and Country: L…O, P40)
     expect(book.cell(sheet, build.layout.standingsAnchor ?? "")?.formula).toBe(
       `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,,,,$R$12,$R$11,$R$10,,$R$13,$R$14)`,
     );
@@ -174,7 +174,7 @@ describe("MGSZ", () => {
     // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
     // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
     // title row … = A1:O60, L being the ID column (after the blank J right of R5 in I and the
-    // Register column K), then the table's first names (M, P37), clubs (N) and countries (O).
+    // Register column K), then the table's first names (M, P40), clubs (N) and countries (O).
     expect(book.sheet(sheet)?.print).toEqual({
       orientation: "Portrait",
       titleColumns: "$A:$B",
