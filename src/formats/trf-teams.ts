@@ -222,9 +222,12 @@ export function teamSection(x: {
     const v = new Map(
       [...mp362.matchAll(/T([WDL])\s+(-?\d+(?:\.\d+)?)/g)].map((m) => [m[1], doubled(m[2] ?? "")]),
     );
-    const win = v.get("W") ?? 4;
-    const draw = v.get("D") ?? 2;
-    const loss = v.get("L") ?? 0;
+    // a value given but not a number of half points is refused, never replaced by the default
+    const given = (k: string, otherwise: number): number | null =>
+      v.has(k) ? (v.get(k) ?? null) : otherwise;
+    const win = given("W", 4);
+    const draw = given("D", 2);
+    const loss = given("L", 0);
     if (win === null || draw === null || loss === null) {
       sink.warning("point-system", 0, 0, msg("rdTeamMatchPoints", { value: mp362 }));
     } else matchPoints2 = { win, draw, loss };

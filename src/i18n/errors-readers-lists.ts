@@ -23,7 +23,6 @@ export interface ReaderListParams {
   rdNoRatingColumn: { rating: "standard" | "rapid" | "blitz" };
   rdBeforeHeader: Record<string, never>;
   rdRowNoName: { row: string };
-  rdNoTxtHeader: Record<string, never>;
   rdNoPlayerElement: Record<string, never>;
   rdUnrated: { count: number; rating: "standard" | "rapid" | "blitz" };
   rdFideXml: { problem: FideXmlProblem };
@@ -116,7 +115,6 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdNoRatingColumn: (p) => `the header names no ${KIND.en[p.rating]} rating column`,
     rdBeforeHeader: () => `a line before the header "ID Number  Name …" is not read`,
     rdRowNoName: (p) => `a row without a name ${q("en", p.row)}; the row is not read`,
-    rdNoTxtHeader: () => `no header line "ID Number  Name …" naming the columns`,
     rdNoPlayerElement: () => "no <player> element",
     rdUnrated: (p) =>
       `${p.count} players have no ${KIND.en[p.rating]} rating (FIDE's unrated) and are not in the list`,
@@ -140,7 +138,6 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdNoRatingColumn: (p) => `a fejlécben nincs ${KIND.hu[p.rating]} értékszám oszlop`,
     rdBeforeHeader: () => "a „ID Number  Name …” fejléc előtti sort nem olvassuk be",
     rdRowNoName: (p) => `név nélküli sor: ${q("hu", p.row)}; a sort nem olvassuk be`,
-    rdNoTxtHeader: () => "nincs az oszlopokat megnevező „ID Number  Name …” fejlécsor",
     rdNoPlayerElement: () => "nincs <player> elem",
     rdUnrated: (p) =>
       `${p.count} játékosnak nincs ${KIND.hu[p.rating]} értékszáma (a FIDE-nél értékszám nélküli), ők nincsenek a listában`,
@@ -164,7 +161,6 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdNoRatingColumn: (p) => `в заголовке нет столбца рейтинга ${KIND.ru[p.rating]}`,
     rdBeforeHeader: () => "строка перед заголовком «ID Number  Name …» не прочитана",
     rdRowNoName: (p) => `строка без имени ${q("ru", p.row)}; строка не прочитана`,
-    rdNoTxtHeader: () => "нет строки заголовка «ID Number  Name …» с названиями столбцов",
     rdNoPlayerElement: () => "нет элемента <player>",
     rdUnrated: (p) =>
       `у игроков (${p.count}) нет рейтинга ${KIND.ru[p.rating]} (без рейтинга ФИДЕ), их нет в списке`,

@@ -8,17 +8,10 @@ import { readOpenGotha } from "../../src/formats/opengotha";
 import { readRatingList } from "../../src/formats/rating-list";
 import { readTournament } from "../../src/formats/sniff";
 import { readTrf } from "../../src/formats/trf";
+import { H9 } from "./mini-h9";
 
 const codes = (r: { diagnostics: readonly { code: string }[] }): string[] => r.diagnostics.map((d) => d.code);
 
-// A hand-made 4-player h9 (format of FORMATS.md §2.3), altered per test.
-const H9 = [
-  "; EV[Mini]",
-  "   1 Alpha Ann                      3D HU BuPe    2+/w0    3+/b0",
-  "   2 Beta Bob                       2D HU BuPe    1-/b0    4+/w0",
-  "   3 Gamma Gil                      1D HU BuPe    4+/b0    1-/w0",
-  "   4 Delta Dan                      1K HU BuPe    3-/w0    2-/b0",
-];
 /** H9 with line `i` (0-based) replaced by `edit(line)`. */
 const h9 = (i: number, edit: (line: string) => string): string =>
   H9.map((l, k) => (k === i ? edit(l) : l)).join("\n");

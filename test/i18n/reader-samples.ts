@@ -156,7 +156,6 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdNoRatingColumn: (["standard", "rapid", "blitz"] as const).map((rating) => ({ rating })),
   rdBeforeHeader: [{}],
   rdRowNoName: [{ row: "1503014" }],
-  rdNoTxtHeader: [{}],
   rdNoPlayerElement: [{}],
   rdUnrated: [{ count: 12, rating: "blitz" }],
   rdFideXml: [

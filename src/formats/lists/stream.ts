@@ -243,9 +243,9 @@ export class RatingListReader {
     const sink = this.sink;
     const head = new DiagnosticSink(LABEL[kind]);
     if (unsure !== undefined) head.warning("encoding-uncertain", 0, 0, unsure);
-    if (kind === "fide-txt" && this.txt === undefined && !this.stopped) {
-      sink.error("no-header", 1, 1, msg("rdNoTxtHeader", {}));
-    }
+    // a FIDE TXT list always has its header: the kind is told by a header line among the first
+    // 20, and every line is read in order from the first, so the columns are known (or the list
+    // stopped at a header without the rating chosen) before any row
     if (kind === "fide-xml" && this.xml !== undefined && this.xml.players === 0 && !this.xml.malformed) {
       sink.error("no-players", 0, 0, msg("rdNoPlayerElement", {}));
     }

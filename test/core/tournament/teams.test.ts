@@ -261,4 +261,13 @@ describe("team records that cannot be read are reported, never guessed", () => {
     ]);
     expect(r.diagnostics.every((d) => d.severity === "warning")).toBe(true);
   });
+
+  it("362 match points that are no half points are said, and the default 2 / 1 / 0 used, not one value kept", () => {
+    const given = readTrf([handMade, "362 TW 3.0 TD 1.0 TL 0.0"].join("\n"));
+    expect(given.tournament.teams?.matchPoints2).toEqual({ win: 6, draw: 2, loss: 0 });
+    const bad = readTrf([handMade, "362 TW 0.3 TD 1.0 TL 0.0"].join("\n"));
+    // a win of 0.3 was once taken for a missing value and replaced by 2 without a word
+    expect(bad.diagnostics.map((d) => [d.severity, d.code])).toEqual([["warning", "point-system"]]);
+    expect(bad.tournament.teams?.matchPoints2).toBeUndefined();
+  });
 });

@@ -1,0 +1,167 @@
+/**
+ * Small broken files, one or two defects each, that reach the readers' diagnostics the fixtures
+ * and the generic damage of diagnostic-messages.test.ts do not (issue 13): an EGD row with a
+ * stray word or a short PIN, OpenGotha games past the declared rounds, two byes in a round and
+ * broken teams, MacMahon's ids and rounds, Swiss-Manager CSV rows, a crosstable wider than its
+ * file, TRF start numbers, `299`, `240`, team records and round grids past round 999, rating
+ * lists before their header, and pairgoth's games doubled or at round 1,201. Each is named as
+ * diagnosticsOf reads it (by its extension, `list` and `mahjong-results` in the name).
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { H9 } from "./mini-h9";
+import { tour } from "./pairgoth-mini";
+
+const FIXTURES = join(__dirname, "..", "fixtures");
+
+/** An OpenGotha file of two players and one game; `parts` adds games, byes, teams, team parameters. */
+function og(parts: { games?: string; byes?: string; teams?: string; teamSet?: string }): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Tournament dataVersion="201">',
+    "<Players>",
+    '<Player name="Alpha" firstName="Ann" rank="3D" rating="2100"/>',
+    '<Player name="Beta" firstName="Bob" rank="2D" rating="2000"/>',
+    "</Players>",
+    "<Games>",
+    '<Game roundNumber="1" whitePlayer="ALPHAANN" blackPlayer="BETABOB" result="RESULT_WHITEWINS" handicap="0"/>',
+    parts.games ?? "",
+    "</Games>",
+    parts.byes ?? "",
+    parts.teams ?? "",
+    "<TournamentParameterSet>",
+    '<GeneralParameterSet name="Mini" numberOfRounds="2"/>',
+    "</TournamentParameterSet>",
+    parts.teamSet ?? "",
+    "</Tournament>",
+  ].join("\n");
+}
+
+const TRF = [
+  "012 Mini Open",
+  "001    1 m    Alpha, Ann                        2100 HUN     1234567 1990/01/01  1.0    1     2 w 1",
+  "001    2 m    Beta, Bob                         2000 HUN     1234568 1991/02/02  0.0    2     1 b 0",
+];
+/** A TRF player line with its round blocks given as they are. */
+const trfPlayer = (n: number, blocks: string): string =>
+  `001 ${String(n).padStart(4)} m    Player ${n}`.padEnd(84) + "1.0    1  " + blocks;
+const ABSENT = "0000 - Z  ";
+
+const fixture = (path: string): string => readFileSync(join(FIXTURES, path), "utf8");
+const TRF_TEAM = fixture("trf-echecs-trf26-team/input.trf");
+const MACMAHON = fixture("macmahon-sample-tournament/input.xml");
+const SWISS = "Rank;SNo.;;Name;Rtg;FED;1.Rd.;;;2.Rd.;;;Pts\n";
+const FIDE_TXT =
+  "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n";
+const PLAYERS3 = [
+  { id: 1, name: "A", rank: 0 },
+  { id: 2, name: "B", rank: 0 },
+  { id: 3, name: "C", rank: 0 },
+];
+
+export const TARGETED: readonly (readonly [string, string])[] = [
+  ["token.h9", [H9[0], H9[1]?.replace("BuPe", "BuPe   xyz"), ...H9.slice(2)].join("\n")],
+  ["pin.h9", [H9[0], `${H9[1]} |1234`, ...H9.slice(2)].join("\n")],
+  [
+    "rounds.xml",
+    og({ games: '<Game roundNumber="3" whitePlayer="BETABOB" blackPlayer="ALPHAANN" handicap="0"/>' }),
+  ],
+  [
+    "result.xml",
+    og({
+      games: '<Game roundNumber="2" whitePlayer="BETABOB" blackPlayer="ALPHAANN" result="RESULT_BOTH"/>',
+    }),
+  ],
+  [
+    "byes.xml",
+    og({
+      byes: [
+        "<ByePlayers>",
+        '<ByePlayer player="ALPHAANN" roundNumber="2"/>',
+        '<ByePlayer player="BETABOB" roundNumber="2"/>',
+        "</ByePlayers>",
+      ].join("\n"),
+    }),
+  ],
+  ["root.xml", '<?xml version="1.0"?>\n<Other/>'],
+  [
+    "teams.xml",
+    og({
+      teams: [
+        "<Teams>",
+        '<Team teamName="Ones" teamNumber="1">',
+        '<Board boardNumber="1" player="ALPHAANN" roundNumber="1"/>',
+        '<Board boardNumber="2" player="NOBODY" roundNumber="1"/>',
+        '<Board boardNumber="x" player="BETABOB" roundNumber="1"/>',
+        "</Team>",
+        '<Team teamName="Twos" teamNumber="2">',
+        '<Board boardNumber="1" player="ALPHAANN" roundNumber="2"/>',
+        "</Team>",
+        "</Teams>",
+      ].join("\n"),
+      teamSet:
+        '<TeamTournamentParameterSet>\n<TeamGeneralParameterSet teamSize="11"/>\n</TeamTournamentParameterSet>',
+    }),
+  ],
+  ["ids.xml", MACMAHON.replace("<Id>2</Id>", "<Id>1</Id>")],
+  [
+    "round.xml",
+    MACMAHON.replace("<RoundNumber>2</RoundNumber>", "<RoundNumber>x</RoundNumber>").replace(
+      "<Result>0-1</Result>",
+      "<Result>2-7</Result>",
+    ),
+  ],
+  ["short.csv", `${SWISS}1;1;;A;2000;ESP;2;w;1;2;b;1;2\n2;2;;B;2000;ESP;1;b;0\nnotes;here\n`],
+  ["result.csv", `${SWISS}1;1;;A;2000;ESP;2;w;q;2;b;1;2\n2;2;;B;2000;ESP;1;b;0;1;w;0;0\n`],
+  ["right.csv", "Tournament;Mini\nNo;Name;Rank;Rating;1;2\n1;Alpha;3d;2100;2+;0;9\n2;Beta;2d;2000;1-;0\n"],
+  [
+    "wide.csv",
+    `No;Name;${Array.from({ length: 999 }, (_, i) => i + 1).join(";")}\n1;A;${";".repeat(998)}x\n` +
+      Array.from({ length: 20 }, (_, i) => `${i + 2};P;x\n`).join(""),
+  ],
+  ["start.trf", [TRF[0], "001   x0 m    Alpha, Ann", ...TRF.slice(1)].join("\n")],
+  ["points.trf", [...TRF, "299 abnormal"].join("\n")],
+  ["opponent.trf", [TRF[0], TRF[1]?.replace("2 w 1", "0000 - 1"), TRF[2]].join("\n")],
+  ["bye240.trf", [...TRF, "240 F  x    1", "240 H   1   77"].join("\n")],
+  [
+    "rounds.trf",
+    [
+      TRF[0],
+      trfPlayer(1, `${ABSENT.repeat(999)}   2 w 1`),
+      trfPlayer(2, `${ABSENT.repeat(999)}   1 b 0`),
+    ].join("\n"),
+  ],
+  ["team.trf", TRF_TEAM.replace("310   1 Russia", "310  xx Russia")],
+  ["team.trf", `${TRF_TEAM}320 1.x  2.0    1\n330 ?? 1   1   2\n362 TW 0.3 TD 1.0 TL 0.0\n`],
+  ["fide-list.txt", `before the header\n${FIDE_TXT}`],
+  ["fide-list.txt", `${FIDE_TXT}${" ".repeat(76)}HUN M\n`],
+  ["fide-list.txt", "ID Number      Name   Fed\n1 x\n"],
+  ["fide-list.xml", "<playerslist>\n</playerslist>\n"],
+  [
+    "egd-list.txt",
+    "  13850408  Aczel Gergely   HU  BuPe    3d   --   2236    20  T090425A\n  13850409  broken row\n",
+  ],
+  ["mahjong-results.csv", "place;player;points\n1;Иванов;3\n2;Иванов;1\n"],
+  [
+    "far.tour",
+    tour({
+      games: [
+        [{ id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" }],
+        ...Array.from({ length: 1199 }, () => []),
+        [{ id: 2, t: 1, w: 1, b: 2, h: 0, r: "w" }],
+      ],
+    }),
+  ],
+  [
+    "twice.tour",
+    tour({
+      players: PLAYERS3,
+      games: [
+        [
+          { id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" },
+          { id: 2, t: 2, w: 1, b: 3, h: 0, r: "w" },
+        ],
+      ],
+    }),
+  ],
+];
