@@ -3,6 +3,7 @@
  * so that the next import into the same workbook finds it confirmed.
  */
 import type { RatingListMapping } from "../sheet/actions";
+import { type Message, english, msg } from "../i18n/table";
 
 /** The part of `Office.Settings` the pane uses. */
 export interface SettingsLike {
@@ -43,13 +44,26 @@ export function loadMapping(settings: SettingsLike, key: string): StoredMapping 
   return isStoredMapping(v) ? v : undefined;
 }
 
+/**
+ * The workbook did not save its settings: the pane says so in its language (`text`), with
+ * Office's own text when it gives one.
+ */
+export class SettingsNotSaved extends Error {
+  readonly text: Message;
+  constructor(detail: string | undefined) {
+    const text = msg("settingsNotSaved", detail === undefined || detail === "" ? {} : { detail });
+    super(english(text));
+    this.text = text;
+    this.name = "SettingsNotSaved";
+  }
+}
+
 /** Remembers `mapping` and saves the settings into the document. */
 export function saveMapping(settings: SettingsLike, key: string, mapping: StoredMapping): Promise<void> {
   settings.set(key, mapping);
   return new Promise((resolve, reject) => {
     settings.saveAsync((result) => {
-      if (String(result.status) === "failed")
-        reject(new Error(result.error?.message ?? "settings not saved"));
+      if (String(result.status) === "failed") reject(new SettingsNotSaved(result.error?.message));
       else resolve();
     });
   });

@@ -1,9 +1,13 @@
 /** The rating list's column mapping in the workbook's settings (src/taskpane/settings.ts). */
+import { describeError } from "../../src/sheet/messages";
 import { type SettingsLike, isStoredMapping, loadMapping, saveMapping } from "../../src/taskpane/settings";
 
 const KEY = "ratingOfficer.ratingListMapping";
 
-function fakeSettings(fail = false): SettingsLike & { saved: number; values: Map<string, unknown> } {
+function fakeSettings(
+  fail = false,
+  error: { message: string } | null = { message: "read-only document" },
+): SettingsLike & { saved: number; values: Map<string, unknown> } {
   const values = new Map<string, unknown>();
   const s = {
     values,
@@ -12,9 +16,7 @@ function fakeSettings(fail = false): SettingsLike & { saved: number; values: Map
     set: (k: string, v: unknown) => void values.set(k, v),
     saveAsync(cb?: (r: Office.AsyncResult<void>) => void) {
       s.saved++;
-      const result = fail
-        ? { status: "failed", error: { message: "read-only document" } }
-        : { status: "succeeded", error: null };
+      const result = fail ? { status: "failed", error } : { status: "succeeded", error: null };
       setTimeout(() => cb?.(result as unknown as Office.AsyncResult<void>), 0);
     },
   };
@@ -30,8 +32,15 @@ test("a saved mapping is set, saved into the document, and loaded back", async (
   expect(loadMapping(s, KEY)).toEqual(mapping);
 });
 
-test("a failed save rejects with Office's message", async () => {
+test("a failed save rejects with Office's message, after a lead in the pane's language", async () => {
   await expect(saveMapping(fakeSettings(true), KEY, mapping)).rejects.toThrow("read-only document");
+  const failed = await saveMapping(fakeSettings(true), KEY, mapping).catch((e: unknown) => e);
+  expect(describeError(failed, "hu")).toBe(
+    "a munkafüzet nem mentette el a lista oszlopait: read-only document",
+  );
+  // without Office's text, the lead alone, in the language (never an English fallback)
+  const bare = await saveMapping(fakeSettings(true, null), KEY, mapping).catch((e: unknown) => e);
+  expect(describeError(bare, "ru")).toBe("книга не сохранила столбцы списка");
 });
 
 test("nothing stored, or something else stored, loads as no mapping", () => {
