@@ -309,8 +309,15 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     byes[bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1] = player(b.player);
   }
   for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;
-  const clubsGroups = list((root.ClubsGroups as Record<string, unknown> | undefined)?.ClubsGroup).map((g) =>
-    list((g as Record<string, unknown>).Club).map((c) => c.name ?? ""),
-  );
+  // P39: a group named as an earlier one is not imported (Tournament.addClubsGroup)
+  const groupNames = new Set<string>();
+  const clubsGroups = list((root.ClubsGroups as Record<string, unknown> | undefined)?.ClubsGroup)
+    .filter((g) => {
+      const name = g.name ?? "Unnamed Clubs Group";
+      const first = !groupNames.has(name);
+      groupNames.add(name);
+      return first;
+    })
+    .map((g) => list((g as Record<string, unknown>).Club).map((c) => c.name ?? "Unnamed club"));
   return { players, games, byes, general, handicap, placement, pairing, clubsGroups };
 }

@@ -18,7 +18,6 @@ export interface PairingErrorParams {
   pairingRoundTooLate: { round: number; next: number };
   /** OpenGotha's placement criterion that the engine does not reproduce. */
   pairingCriterion: { criterion: string };
-  pairingClubsGroups: { clubs: string };
   pairingCup: Record<string, never>;
   pairingRandom: Record<string, never>;
   /** No pairing avoids every rematch and a second free point. */
@@ -46,8 +45,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `${ENGINE.en[p.engine]}: round ${p.round} is not a round of this ${p.engine === "list" ? "crosstable" : "tournament"} (1…${p.rounds})`,
     pairingRoundTooLate: (p) => `Pairing: round ${p.round} cannot be paired before round ${p.next}`,
     pairingCriterion: (p) => `OpenGotha pairing: the placement criterion ${p.criterion} is not supported`,
-    pairingClubsGroups: (p) =>
-      `OpenGotha pairing: clubs groups are not supported (the file groups the clubs ${p.clubs}); remove the group in OpenGotha to pair here`,
     pairingCup: () => "OpenGotha pairing: cup tournaments (CPS) are not supported",
     pairingRandom: () => "OpenGotha pairing: a non-deterministic random term cannot be reproduced",
     pairingNoRfgPairing: () =>
@@ -70,8 +67,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     pairingRoundTooLate: (p) =>
       `Párosítás: a(z) ${p.round}. forduló nem párosítható a(z) ${p.next}. forduló előtt`,
     pairingCriterion: (p) => `OpenGotha-párosítás: a(z) ${p.criterion} helyezési szempont nem támogatott`,
-    pairingClubsGroups: (p) =>
-      `OpenGotha-párosítás: a klubcsoportok nem támogatottak (a fájl csoportba foglalja: ${p.clubs}); itt párosításhoz szüntesse meg a csoportot az OpenGothában`,
     pairingCup: () => "OpenGotha-párosítás: a kupaverseny (CPS) nem támogatott",
     pairingRandom: () => "OpenGotha-párosítás: a nem determinisztikus véletlen tag nem reprodukálható",
     pairingNoRfgPairing: () =>
@@ -95,8 +90,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `${ENGINE.ru[p.engine]}: тура ${p.round} нет в ${p.engine === "list" ? "турнирной таблице" : "этом турнире"} (1…${p.rounds})`,
     pairingRoundTooLate: (p) => `Жеребьёвка: тур ${p.round} нельзя жеребьёвать раньше тура ${p.next}`,
     pairingCriterion: (p) => `Жеребьёвка OpenGotha: критерий места ${p.criterion} не поддерживается`,
-    pairingClubsGroups: (p) =>
-      `Жеребьёвка OpenGotha: группы клубов не поддерживаются (в файле сгруппированы клубы ${p.clubs}); удалите группу в OpenGotha, чтобы жеребьёвать здесь`,
     pairingCup: () => "Жеребьёвка OpenGotha: кубковые турниры (CPS) не поддерживаются",
     pairingRandom: () => "Жеребьёвка OpenGotha: недетерминированное случайное слагаемое нельзя воспроизвести",
     pairingNoRfgPairing: () =>

@@ -81,14 +81,15 @@ describe("rating-officer pair", () => {
     expect(r.stderr).toContain(`rating-officer pair: ${message}`);
   });
 
-  test("clubs groups are refused by the OpenGotha engine (not reproduced), not by rfg", async () => {
-    // the fixture's <ClubsGroups> groups 38GJ, 38Gj, 38GR and 38Gr (input.xml, lines 126–133)
+  test("P39: a file with clubs groups is paired by both engines, the OpenGotha one at the jar's cost", async () => {
+    // the fixture's <ClubsGroups> groups 38GJ, 38Gj, 38GR and 38Gr (input.xml, lines 126–133); round 2's
+    // total cost by OpenGotha 3.51.02's jar: pairing/og351-jar/clubs-costs.csv (SOURCES.txt)
     const lra = join(__dirname, "../fixtures/opengotha-diff-championnat-lra-2020/input.xml");
-    const og = await run(["pair", lra, "--round", "2"]);
-    expect(og.code).toBe(2);
-    expect(og.stderr).toContain(
-      "OpenGotha pairing: clubs groups are not supported (the file groups the clubs 38GJ, 38Gj, 38GR, 38Gr)",
-    );
+    const costs = readFileSync(join(__dirname, "../fixtures/pairing/og351-jar/clubs-costs.csv"), "utf8");
+    const jar = costs.split("\n").find((l) => l.startsWith("opengotha-diff-championnat-lra-2020;2;"));
+    const og = await run(["pair", lra, "--round", "2", "--compat", "3.51", "--json"]);
+    expect(og.code).toBe(0);
+    expect((JSON.parse(og.stdout) as { cost: string }).cost).toBe(jar?.split(";")[3]);
     expect((await run(["pair", lra, "--round", "2", "--engine", "rfg"])).code).toBe(0);
   });
 

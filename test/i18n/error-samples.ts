@@ -120,7 +120,6 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   })),
   pairingRoundTooLate: [{ round: 4, next: 3 }],
   pairingCriterion: [{ criterion: "SDC" }],
-  pairingClubsGroups: [{ clubs: "38GJ, 38GR" }],
   pairingCup: [{}],
   pairingRandom: [{}],
   pairingNoRfgPairing: [{}],

@@ -46,6 +46,8 @@ export interface OgRoundState extends OgScores {
     nameL: Int32Array;
     country: string[];
     club: string[];
+    /** P39: the clubs groups (by index) holding each player's club; null without any. */
+    clubGroups: (number[] | null)[];
     met: Set<number>;
   };
 }
@@ -132,8 +134,24 @@ function precompute(s: OgScores): OgRoundState["pre"] {
     nameL,
     country: t.players.map((p) => p.country.toLowerCase()),
     club: t.players.map((p) => p.club.toLowerCase()),
+    clubGroups: clubGroupsOf(t),
     met,
   };
+}
+
+/**
+ * P39: per player, the clubs groups whose clubs include his club (Tournament.
+ * playersAreInCommonGroup: the player's club, as kept, against each club's whole name, both in
+ * lower case); null when none does.
+ */
+function clubGroupsOf(t: OgTournament): (number[] | null)[] {
+  const groupsOfClub = new Map<string, number[]>();
+  (t.clubsGroups ?? []).forEach((clubs, g) => {
+    for (const c of new Set(clubs.map((x) => x.toLowerCase()))) {
+      groupsOfClub.set(c, [...(groupsOfClub.get(c) ?? []), g]);
+    }
+  });
+  return t.players.map((p) => groupsOfClub.get(p.club.toLowerCase()) ?? null);
 }
 
 /**
@@ -307,7 +325,12 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   }
   let clubRatio = 0;
   if (pre.club[p1] !== pre.club[p2] && pp.preferMMSDiffRatherThanSameClub !== 0) {
-    clubRatio = Math.min(1, (pp.preferMMSDiffRatherThanSameClub * 1.2) / groups);
+    // P39: two clubs of one clubs group count as half a common club
+    const cg1 = pre.clubGroups[p1];
+    const cg2 = pre.clubGroups[p2];
+    const sameGroup = cg1 != null && cg2 != null && cg1.some((g) => cg2.includes(g));
+    const f = pp.preferMMSDiffRatherThanSameClub;
+    clubRatio = Math.min(1, sameGroup ? f / 2.0 / groups : (f * 1.2) / groups);
   }
   let geoRatio = Math.max(countryRatio, clubRatio) + Math.min(countryRatio, clubRatio) / 2.0;
   if (geoRatio > 0.0) geoRatio += 0.5 / groups;

@@ -101,12 +101,6 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   for (const c of crits) {
     if (!SUPPORTED.has(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
   }
-  // OpenGotha's geography counts two clubs of one clubs group as half a common club
-  // (costValue); that term is not reproduced, so a group of two clubs or more is refused.
-  const clubsGroup = t.clubsGroups?.find((g) => new Set(g.map((c) => c.slice(0, 4).toLowerCase())).size > 1);
-  if (clubsGroup) {
-    throw invalid(msg("pairingClubsGroups", { clubs: clubsGroup.join(", ") }));
-  }
   const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
   t.games.forEach((g, i) => {
     if (g.round < rounds) {

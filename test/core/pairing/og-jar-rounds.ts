@@ -8,7 +8,14 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ogCost, ogPairRound, ogRoundState, ogTournamentBefore } from "../../../src/core/pairing/opengotha";
+import {
+  type OgCost,
+  type OgRoundState,
+  ogCost,
+  ogPairRound,
+  ogRoundState,
+  ogTournamentBefore,
+} from "../../../src/core/pairing/opengotha";
 import { type OgTournament, ogRank } from "../../../src/core/pairing/opengotha-model";
 import { ogKey, readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
 
@@ -32,6 +39,7 @@ export function jarTournament(spec: string): OgTournament {
   const [dir = "", edit] = spec.split("/");
   const parent = /^og(352)?-/.test(dir) ? "pairing" : dir.startsWith("remote-") ? "pairing/og351-jar" : "";
   const file = join(FIXTURES, parent, dir, "input.xml");
+  if (edit === "clubs") return clubsEdited(spec, file);
   const t = cache.get(file) ?? readOpenGothaPairing(readFileSync(file));
   cache.set(file, t);
   const m = /^(\d):([^+]*)(\+CAT)?$/.exec(edit ?? "");
@@ -57,6 +65,32 @@ export const FIXTURE_TIES = new Set([
   ...[3, 5].map((r) => `og352-weights-toulouse2024;${r}`),
   ...[1, 2, 3, 5, 6, 9, 10].map((r) => `opengotha-egc2013;${r}`),
 ]);
+
+/** The rows of clubs-costs.csv for the files given clubs groups (the others have their own). */
+export const CLUBS_EDITED = (dir: string): boolean => dir.endsWith("/clubs");
+
+/**
+ * `FOLDER/clubs`: the file with the <ClubsGroups> of clubs-groups.csv added and the geography on
+ * (paiSeAvoidSameGeo 10¹¹ where 0, paiSePreferMMSDiffRatherThanSameClub 3 where 0), as the
+ * copies given to the jar were edited (og351-jar/SOURCES.txt, P39).
+ */
+function clubsEdited(spec: string, file: string): OgTournament {
+  const cached = cache.get(spec);
+  if (cached) return cached;
+  const groups = jarCsv("clubs-groups.csv")
+    .filter(([s]) => s === spec)
+    .map(([, name = "", clubs = ""]) => {
+      const members = clubs.split("|").map((c) => `<Club name="${c}"/>`);
+      return `<ClubsGroup name="${name}">${members.join("")}</ClubsGroup>`;
+    });
+  const xml = readFileSync(file, "utf8")
+    .replace('paiSeAvoidSameGeo="0"', 'paiSeAvoidSameGeo="100000000000"')
+    .replace('paiSePreferMMSDiffRatherThanSameClub="0"', 'paiSePreferMMSDiffRatherThanSameClub="3"')
+    .replace("</Tournament>", `<ClubsGroups>${groups.join("")}</ClubsGroups></Tournament>`);
+  const t = readOpenGothaPairing(xml);
+  cache.set(spec, t);
+  return t;
+}
 
 /**
  * The rows of `costs` as `test.each` cases, checked against the games of `pairs`; `only` keeps the
@@ -119,4 +153,28 @@ export function jarRounds(
       expect(differing).toHaveLength(ties);
     });
   }
+}
+
+/**
+ * A pair-costs file (tournament; round; player 1; player 2; the jar's cost): the rows whose
+ * cost under our model is not the jar's, and `visit` called with each row's state and players.
+ */
+export function jarPairCosts(
+  csv: string,
+  visit: (s: OgRoundState, p1: number, p2: number, cost: OgCost) => void = () => undefined,
+): string[] {
+  const wrong: string[] = [];
+  const states = new Map<string, OgRoundState>();
+  for (const [spec = "", round, a = "", b = "", cost] of jarCsv(csv)) {
+    const t = jarTournament(spec);
+    const k = Number(round) - 1;
+    const s = states.get(`${spec};${k}`) ?? ogRoundState(ogTournamentBefore(t, k), k, "3.51");
+    states.set(`${spec};${k}`, s);
+    const index = new Map(t.players.map((p, i) => [ogKey(p.name, p.firstName), i]));
+    const [p1, p2] = [index.get(a) ?? -1, index.get(b) ?? -1];
+    const c = ogCost(s, p1, p2);
+    if (String(c.total) !== cost) wrong.push(`${spec} ${round} ${a} ${b}: ${c.total} ≠ ${cost}`);
+    visit(s, p1, p2, c);
+  }
+  return wrong;
 }
