@@ -3,7 +3,9 @@
  * number, name, rank, rating, then one cell per round in the cell grammar (cell.ts: `12+/w2`,
  * `7-/b0`, `3=/w`, `5+!`, `0+`, `0=`, `0-`). An optional header row (its first cell not a
  * number) is skipped, as are empty rows and trailing empty columns. Opponents are the numbers of
- * the first column. Never throws: every problem is a diagnostic naming the range's row and
+ * the first column; a row with a name and a blank number is a late entry, who takes his row's
+ * number in the table (the data rows counted from 1) unless another row has it (docs/pairing.md,
+ * "A late entry"): a player without games yet. Never throws: every problem is a diagnostic naming the range's row and
  * column (1-based), e.g. `Crosstable row 4, column 6: round 2: opponent 9 is not in the table`,
  * and carries its message of the one table as `text` (`ctUnknownOpponent`, `{ round: 2,
  * opponent: 9 }`), so that the sheet's Recalculate says it in the pane's language.
@@ -107,11 +109,16 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
 
   // data rows: skip empty rows and a header row
   const data: { row: number; cells: readonly SheetValue[] }[] = [];
+  /** The header row (1-based), 0 without one: a late entry's number is his row's after it. */
+  let headerRow = 0;
   range.forEach((cells, i) => {
     if (cells.every(blank)) return;
     if (data.length === 0 && i === range.findIndex((c) => !c.every(blank))) {
       const first = cells[0];
-      if (!blank(first) && numberOf(first ?? null) === null) return; // header: "No", "#", "Nr"
+      if (!blank(first) && numberOf(first ?? null) === null) {
+        headerRow = i + 1;
+        return; // header: "No", "#", "Nr"
+      }
     }
     data.push({ row: i + 1, cells });
   });
@@ -132,12 +139,23 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
     add("error", "too-many-rounds", beyond.row, beyond.column + 1, msg("ctTooManyRounds", params));
   }
 
-  // numbers → player index
+  // numbers → player index; a late entry (a name, no number) takes his row's when it is free
   const byNumber = new Map<number, number>();
+  const late = (d: (typeof data)[number]): boolean =>
+    blank(d.cells[0] ?? null) && text(d.cells[1] ?? null) !== "";
+  const typed = new Set(data.filter((d) => !late(d)).map((d) => numberOf(d.cells[0] ?? null)));
   const numbers: number[] = data.map((d, i) => {
     const raw = d.cells[0];
     const n = numberOf(raw ?? null);
-    if (blank(raw ?? null)) add("error", "missing-number", d.row, 1, msg("ctMissingNumber", {}));
+    if (late(d)) {
+      const own = d.row - headerRow;
+      if (!typed.has(own) && !byNumber.has(own)) {
+        byNumber.set(own, i);
+        return own;
+      }
+      const params = { name: text(d.cells[1] ?? null), number: own };
+      add("error", "missing-number", d.row, 1, msg("lateNumberTaken", params));
+    } else if (blank(raw ?? null)) add("error", "missing-number", d.row, 1, msg("ctMissingNumber", {}));
     else if (n === null || !Number.isInteger(n) || n < 1) {
       add("error", "bad-number", d.row, 1, msg("ctBadNumber", { value: text(raw ?? null) }));
     } else if (byNumber.has(n)) {

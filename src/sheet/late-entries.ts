@@ -10,7 +10,7 @@ import type { SheetUpdate } from "./adapter";
 import type { ParsedSheet } from "./parse-sheet";
 import type { ReadCrosstable } from "./pairing-read";
 import { num } from "./plan";
-import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
+import type { ReadGrid } from "./read-grid";
 
 /** A late entry typed without a number: his sheet row (0-based) and the number it gives him. */
 export interface LateEntry {
@@ -21,27 +21,16 @@ export interface LateEntry {
 
 /**
  * Late entries typed under the crosstable with a name and no number: each takes the number of
- * his row in the table (provisional until his first pairing writes it into his No cell), unless
- * another player has it — then the director types a free one (a problem at the cell).
+ * his row in the table, as the crosstable's reader gives it (`readSheetCrosstable`, which
+ * refuses it at his No cell when another player has it: then the director types a free one).
+ * Provisional until his first pairing writes it into his No cell.
  */
-export function lateEntries(grid: ReadGrid, p: ParsedSheet): { late: LateEntry[]; problems: SheetProblem[] } {
-  const used = new Set<number>();
-  for (let r = p.ctRow + 1; r <= p.ctRow + p.players; r++) {
-    const v = grid.value(r, 0);
-    const n = typeof v === "number" ? v : Number(String(v).trim());
-    if (!grid.blank(r, 0) && Number.isInteger(n)) used.add(n);
-  }
+export function lateEntries(grid: ReadGrid, p: ParsedSheet): LateEntry[] {
   const late: LateEntry[] = [];
-  const problems: SheetProblem[] = [];
-  for (let r = p.ctRow + 1; r <= p.ctRow + p.players; r++) {
-    if (!grid.blank(r, 0) || grid.blank(r, 1)) continue;
-    const number = r - p.ctRow;
-    const name = String(grid.value(r, 1)).trim();
-    if (used.has(number))
-      problems.push(problemAt(grid.address(r, 0), msg("lateNumberTaken", { name, number })));
-    else late.push({ row: r, number, name });
-  }
-  return { late, problems };
+  for (let r = p.ctRow + 1; r <= p.ctRow + p.players; r++)
+    if (grid.blank(r, 0) && !grid.blank(r, 1))
+      late.push({ row: r, number: r - p.ctRow, name: String(grid.value(r, 1)).trim() });
+  return late;
 }
 
 /** The late entries' numbers into their No cells (the round's cells refer to them), and the report's lines. */

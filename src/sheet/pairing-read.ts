@@ -43,24 +43,15 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
   if (rounds <= 0) return [problemAt(grid.address(p.ctRow, p.width), msg("pairNoRounds", {}))];
   if (!Number.isInteger(round) || round < 1 || round > rounds)
     return [problemAt(grid.address(p.ctRow, FIRST_ROUND_COLUMN), msg("pairRoundRange", { round, rounds }))];
-  const { late, problems } = lateEntries(grid, p);
-  if (problems.length > 0) return problems;
-  const provisional = new Map(late.map((e) => [e.row, e.number]));
   const range: Value[][] = [];
   for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
     const row: Value[] = [];
     // FIDE's third column is a title, not a Go rank (as Recalculate reads it).
-    for (let c = 0; c < p.width; c++)
-      row.push(
-        c === 0 && provisional.has(r)
-          ? (provisional.get(r) as number)
-          : p.system === "fide" && c === 2
-            ? ""
-            : grid.value(r, c),
-      );
+    for (let c = 0; c < p.width; c++) row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
     range.push(row);
   }
   const ct = readSheetCrosstable(range, read.sheetName);
+  const problems: SheetProblem[] = [];
   for (const d of ct.diagnostics) {
     if (d.severity !== "error") continue;
     const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
@@ -75,7 +66,7 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
     rounds,
     system: p.system,
     sheetName: read.sheetName,
-    late,
+    late: lateEntries(grid, p),
     ctRow: p.ctRow,
     language: p.language,
   };

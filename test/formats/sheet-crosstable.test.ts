@@ -8,6 +8,35 @@ import { tournamentArb } from "../core/tournament/arbitrary";
 const messages = (range: SheetValue[][]) => readSheetCrosstable(range).diagnostics.map((d) => d.message);
 
 describe("readSheetCrosstable", () => {
+  // docs/pairing.md, "A late entry": a name without a number takes his row's number in the
+  // table (the data rows counted from 1, after the header when the range has one).
+  it("a late entry (a name, no number) takes his row's number: a player without games", () => {
+    const rows: SheetValue[][] = [
+      [1, "Ann", "3d", null, "2+"],
+      [2, "Bob", "2d", null, "1-"],
+      [null, "Late", "1k", null, ""],
+    ];
+    for (const range of [[["No", "Name", "Rank", "Rating", "R1"], ...rows], rows]) {
+      const r = readSheetCrosstable(range);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.tournament.players[2]).toEqual({
+        name: "Late",
+        rank: "1k",
+        startNumber: 3,
+        results: [{ kind: "absent", score: null }],
+      });
+    }
+    // his row's number typed by another: refused at his No cell, naming him
+    const taken = readSheetCrosstable([
+      ...rows.slice(0, 2),
+      [null, "Late", "1k", null, ""],
+      [3, "C", "1k", null, ""],
+    ]);
+    expect(taken.diagnostics.map((d) => [d.code, d.line, d.column, d.text])).toEqual([
+      ["missing-number", 3, 1, { code: "lateNumberTaken", params: { name: "Late", number: 3 } }],
+    ]);
+  });
+
   it("number, name, rank, rating, then the rounds; header, empty rows and trailing empty columns skipped", () => {
     const r = readSheetCrosstable([
       ["No", "Name", "Rank", "Rating", "R1", "R2", ""],

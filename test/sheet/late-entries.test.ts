@@ -7,8 +7,10 @@
  */
 import type { Tournament } from "../../src/core/tournament/model";
 import { parseCell } from "../../src/formats/cell";
+import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { pairActiveSheet, roundRobinActiveSheet } from "../../src/sheet/pairing-actions";
 import { ABSENT, FIRST, sheetOf, upTo } from "./notsimplemm-sheet";
+import { spillValues } from "./tournament-helpers";
 
 describe("a late entry without a number", () => {
   test("takes his row's number: written into his No cell with round 3, the opponent's cell refers to it", async () => {
@@ -31,6 +33,31 @@ describe("a late entry without a number", () => {
     } else expect(own.value.kind).toBe("bye");
   });
 
+  test("Recalculate before his first pairing: no problem; the standings list him with his row's number and no game", async () => {
+    const t = upTo(2);
+    const n = t.players.length;
+    const { book, sheet, build } = await sheetOf(t, ["MMS", "SOS"]);
+    const row = FIRST + n;
+    book.typeInto(sheet, `B${row}`, "Late Entry");
+    book.typeInto(sheet, `C${row}`, "1k");
+    const r = await recalculateActiveSheet(book.context());
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    // His No cell stays blank (Pair round k writes it); the standings and ratings have him.
+    expect(book.cell(sheet, `A${row}`)?.value ?? "").toBe("");
+    expect(r.players).toHaveLength(n + 1);
+    const late = r.standings?.tournament.players[n];
+    expect([late?.name, late?.startNumber, late?.results.every((e) => e.kind === "absent")]).toEqual([
+      "Late Entry",
+      n + 1,
+      true,
+    ]);
+    const anchor = build.layout.standingsAnchor ?? "";
+    const [head, ...body] = spillValues(book, sheet, anchor, n + 2, 6);
+    const no = (head ?? []).indexOf("No");
+    const name = (head ?? []).indexOf("Name");
+    expect(body.filter((x) => x[name] === "Late Entry").map((x) => x[no])).toEqual([n + 1]);
+  });
+
   test("his row's number taken by another late entry's typed number: refused at his No cell, nothing written", async () => {
     const t = upTo(2);
     const n = t.players.length;
@@ -43,12 +70,15 @@ describe("a late entry without a number", () => {
     book.typeInto(sheet, `C${FIRST + n + 1}`, "3k");
     const before = book.snapshotSheet(sheet);
     const r = await pairActiveSheet(book.context(), { round: 3, engine: "opengotha" });
-    expect(r.ok ? null : r.problems.map((p) => [p.address, p.text])).toEqual([
-      [
-        `'${sheet}'!A${FIRST + n + 1}`,
-        { code: "lateNumberTaken", params: { name: "Second Late", number: n + 2 } },
-      ],
-    ]);
+    const refusal = [
+      `'${sheet}'!A${FIRST + n + 1}`,
+      { code: "lateNumberTaken", params: { name: "Second Late", number: n + 2 } },
+    ];
+    expect(r.ok ? null : r.problems.map((p) => [p.address, p.text])).toEqual([refusal]);
+    expect(book.snapshotSheet(sheet)).toEqual(before);
+    // Recalculate says the same at the same cell.
+    const recalc = await recalculateActiveSheet(book.context());
+    expect(recalc.ok ? null : recalc.problems.map((p) => [p.address, p.text])).toEqual([refusal]);
     expect(book.snapshotSheet(sheet)).toEqual(before);
   });
 

@@ -16,12 +16,14 @@ import { SheetInputError, describe as say, describeError, messageOf } from "../.
 
 /** Ranges that between them make the reader say everything it can say (each a row 1..n table). */
 const RANGES: readonly (readonly SheetValue[][])[] = [
-  // numbers, names, ranks, ratings
+  // numbers, names, ranks, ratings; a late entry (a name, no number) whose row's number 1 is
+  // taken, and a row with neither
   [
     [null, "A", "1d", 2000, ""],
     ["x", "B", "1d", 2000, ""],
-    [3, "C", "1d", 2000, ""],
-    [3, "", "3x", -5000, ""],
+    [1, "C", "1d", 2000, ""],
+    [1, "", "3x", -5000, ""],
+    [null, "", "1d", null, "1+"],
   ],
   // every failure of the cell grammar (cell.ts), a TRUE cell, an opponent not in the table
   [[1, "A", "1d", null, "x", "1234567+", "3x", "3+x", "3+/w123", "3+/w2x", true, "99+"]],
