@@ -11,10 +11,13 @@ import type { ChessStandingRow } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { Standings } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { LANGUAGES, type Language } from "../i18n/language";
+import { PAGE_TEXTS } from "../i18n/standings-page";
 import { formatCell } from "./cell";
 
-export const PAGE_LANGUAGES = ["en", "hu", "ru"] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/** The page's languages: the pane's (its words are src/i18n/standings-page.ts). */
+export const PAGE_LANGUAGES = LANGUAGES;
+export type PageLanguage = Language;
 
 /** A player's ratings around the event, as the rating system computed them. */
 export interface PageRating {
@@ -41,100 +44,6 @@ export interface StandingsPageInput {
   /** The rating system's name as the page states it, e.g. "MGSZ (C = 45)". */
   readonly system?: string;
 }
-
-interface PageTexts {
-  readonly standings: string;
-  readonly place: string;
-  readonly line: string;
-  readonly name: string;
-  readonly rank: string;
-  readonly club: string;
-  readonly round: (n: number) => string;
-  readonly before: string;
-  readonly after: string;
-  readonly change: string;
-  readonly rankAfter: string;
-  readonly players: (n: number) => string;
-  readonly rounds: (n: number) => string;
-  readonly ratings: string;
-  readonly legend: string;
-  readonly legendChess: string;
-  readonly withdrawn: string;
-}
-
-function ruPlural(n: number, one: string, few: string, many: string): string {
-  const m10 = n % 10;
-  const m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return one;
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
-  return many;
-}
-
-const TEXTS: Readonly<Record<PageLanguage, PageTexts>> = {
-  en: {
-    standings: "Standings",
-    place: "Place",
-    line: "#",
-    name: "Name",
-    rank: "Rank",
-    club: "Club",
-    round: (n) => `R${n}`,
-    before: "Rating before",
-    after: "Rating after",
-    change: "Change",
-    rankAfter: "Rank after",
-    players: (n) => `${n} player${n === 1 ? "" : "s"}`,
-    rounds: (n) => `${n} round${n === 1 ? "" : "s"}`,
-    ratings: "Ratings",
-    legend:
-      "Rounds 1, 2, …: the opponent's line number (#), + won, − lost, = draw (jigo), then the colour (w white, b black) and the handicap stones; ! not played over the board; 0+ bye.",
-    legendChess:
-      "Rounds 1, 2, …: the opponent's line number (#), + won, − lost, = draw, then the colour (w white, b black); ! not played over the board (forfeit); 0+ bye.",
-    withdrawn: "withdrawn",
-  },
-  hu: {
-    standings: "Végeredmény",
-    place: "Helyezés",
-    line: "#",
-    name: "Név",
-    rank: "Fokozat",
-    club: "Klub",
-    round: (n) => `${n}. ford.`,
-    before: "Értékszám előtte",
-    after: "Értékszám utána",
-    change: "Változás",
-    rankAfter: "Fokozat utána",
-    players: (n) => `${n} játékos`,
-    rounds: (n) => `${n} forduló`,
-    ratings: "Értékszámok",
-    legend:
-      "Az 1., 2., … fordulóban: az ellenfél sorszáma (#), + nyert, − vesztett, = döntetlen (dzsigo), majd a szín (w fehér, b fekete) és az előkő; ! nem a táblánál dőlt el; 0+ erőnyerő.",
-    legendChess:
-      "Az 1., 2., … fordulóban: az ellenfél sorszáma (#), + nyert, − vesztett, = döntetlen, majd a szín (w világos, b sötét); ! nem a táblánál dőlt el (játék nélkül); 0+ erőnyerő.",
-    withdrawn: "visszalépett",
-  },
-  ru: {
-    standings: "Итоговая таблица",
-    place: "Место",
-    line: "№",
-    name: "Имя",
-    rank: "Ранг",
-    club: "Клуб",
-    round: (n) => `${n} тур`,
-    before: "Рейтинг до",
-    after: "Рейтинг после",
-    change: "Изменение",
-    rankAfter: "Ранг после",
-    players: (n) => `${n} ${ruPlural(n, "участник", "участника", "участников")}`,
-    rounds: (n) => `${n} ${ruPlural(n, "тур", "тура", "туров")}`,
-    ratings: "Рейтинги",
-    legend:
-      "В турах 1, 2, …: номер строки соперника (№), + победа, − поражение, = ничья (дзиго), затем цвет (w белые, b чёрные) и фора; ! партия не сыграна за доской; 0+ свободный от игры тур.",
-    legendChess:
-      "В турах 1, 2, …: номер строки соперника (№), + победа, − поражение, = ничья, затем цвет (w белые, b чёрные); ! партия не сыграна за доской (неявка); 0+ свободный от игры тур.",
-    withdrawn: "выбыл",
-  },
-};
 
 /** Text for HTML: & < > " ' as entities. */
 export function escapeHtml(text: string): string {
@@ -212,7 +121,7 @@ export function standingsPage(input: StandingsPageInput): string {
   const { tournament: t, lang } = input;
   const s = pageRows(input.standings);
   const chess = "chess" in input.standings;
-  const x = TEXTS[lang];
+  const x = PAGE_TEXTS[lang];
   const line = new Map<number, number>(); // player index → line number on the page
   s.rows.forEach((row, i) => line.set(row.player, i + 1));
   const crosstable = t.format !== "mahjong" && t.rounds > 0;

@@ -45,11 +45,6 @@ const ALLOWED: readonly { readonly where: string; readonly starts: string; reado
     why: "the English `message` of a diagnostic, for the command line; the pane says its own",
   },
   { where: "src/formats/sniff.ts", starts: "a ", why: "what a file is, in the command line's usage error" },
-  {
-    where: "src/formats/standings-html.ts",
-    starts: "Rounds 1, 2",
-    why: "the legend of the English HTML standings the command line writes",
-  },
 ];
 
 function sources(dir: string): string[] {
