@@ -4,7 +4,9 @@
  * doubled (SODOS ×4) and cumulative to round r (0-based), P36 in docs/pairing.md:
  * SOS, SOS−1 and SOS−2 (the lowest one or two rounds' opponent scores left out), SODOS (each
  * opponent's score times the doubled points won against him), EXT and EXR (exploits tried and
- * won: the opponent's wins weighted by how far the game's handicap is above the natural one).
+ * won: the opponent's wins weighted by how far the game's handicap is above the natural one),
+ * STS and SOSTS (P40: the Strasbourg score, MMS with 2 points for each of the last two rounds'
+ * qualification, and its sum over the opponents).
  */
 import type { OgGame } from "./opengotha-model";
 
@@ -17,8 +19,13 @@ export interface OgSosInput {
   /** The opponent scores SOS adds (NBW or MMS, virtual or not), doubled, at round r. */
   readonly nbw: readonly (readonly number[])[];
   readonly mms: readonly (readonly number[])[];
-  /** NBW as counted, never virtual (EXT, EXR). */
+  /** NBW and MMS as counted, never virtual (EXT, EXR; STS). */
   readonly nbwReal: readonly (readonly number[])[];
+  readonly mmsReal: readonly (readonly number[])[];
+  /** Not-played games count as half a point (the opponents' STS in SOSTS is then 0, P40). */
+  readonly virtual: boolean;
+  readonly numberOfRounds: number;
+  readonly mmBar: number;
   /** The doubled starting MMS, counted for a round not played in SOSM. */
   readonly smms2: (p: number) => number;
   readonly rank: (p: number) => number;
@@ -101,5 +108,40 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
     });
   out.EXT = exploits(false);
   out.EXR = exploits(true);
+  const sts = ogSts(i);
+  out.STS = sts;
+  out.SOSTS = table(i, (p, r) => {
+    let s = 0;
+    for (let rr = 0; rr <= r; rr++) {
+      if (!i.paired(p, rr)) {
+        s += i.smms2(p);
+        continue;
+      }
+      const g = i.game(p, rr);
+      const o = i.opponent(p, rr);
+      s += (i.virtual ? 0 : ((sts[o] as number[])[r] as number)) + (g.white === p ? 2 : -2) * g.handicap;
+    }
+    return s;
+  });
   return out;
+}
+
+/**
+ * P40: STS (Tournament.fillBaseScoringInfo, 2b): the real MMS, plus 4 (doubled) from round
+ * N − 3 on for a player whose MMS after round N − 3 is 2 × (30 + bar + N − 2), plus 4 from round
+ * N − 2 on for one whose MMS after round N − 2 is 2 × (30 + bar + N − 1) (N the number of
+ * rounds); an MMS before round 1 (index −1) reads 0. Only rounds before the one paired are read,
+ * so a later round's condition never is.
+ */
+function ogSts(i: OgSosInput): number[][] {
+  const n = i.numberOfRounds;
+  const bonus = (p: number, at: number, target: number): number => {
+    const mms = at < 0 ? 0 : at < i.rounds ? ((i.mmsReal[p] as number[])[at] as number) : Number.NaN;
+    return mms === 2 * target ? at : Number.POSITIVE_INFINITY;
+  };
+  return table(i, (p, r) => {
+    const from1 = bonus(p, n - 3, 30 + i.mmBar + n - 2);
+    const from2 = bonus(p, n - 2, 30 + i.mmBar + n - 1);
+    return ((i.mmsReal[p] as number[])[r] as number) + (r >= from1 ? 4 : 0) + (r >= from2 ? 4 : 0);
+  });
 }

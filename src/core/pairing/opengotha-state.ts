@@ -40,6 +40,8 @@ const SUPPORTED = new Set([
   "EXT",
   "EXR",
   "CAT",
+  "STS",
+  "SOSTS",
   "DC",
   "SDC",
 ]);
@@ -174,6 +176,10 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     nbw: useVirtual ? nbwV : nbw,
     mms: useVirtual ? mmsV : mms,
     nbwReal: nbw,
+    mmsReal: mms,
+    virtual: useVirtual,
+    numberOfRounds: gen.numberOfRounds,
+    mmBar: gen.mmBar,
     smms2: (p) => 2 * smms(t, t.players[p] as OgPlayer),
     rank: (p) => (t.players[p] as OgPlayer).rank,
     gain: scoreGain,
@@ -213,7 +219,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     const player = t.players[p] as OgPlayer;
     if (c === "Rank") return player.rank;
     if (c === "Rating") return player.rating;
-    if (c === "MMS" && rn < 0) return 2 * smms(t, player);
+    if ((c === "MMS" || c === "STS") && rn < 0) return 2 * smms(t, player);
     // DC, SDC: the values of the standings before round k, whatever rn (ScoredPlayer.dc, P36)
     if (c === "DC") return (direct as OgDirect).dc[p] as number;
     if (c === "SDC") return (direct as OgDirect).sdc[p] as number;

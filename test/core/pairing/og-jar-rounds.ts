@@ -40,6 +40,7 @@ export function jarTournament(spec: string): OgTournament {
   const parent = /^og(352)?-/.test(dir) ? "pairing" : dir.startsWith("remote-") ? "pairing/og351-jar" : "";
   const file = join(FIXTURES, parent, dir, "input.xml");
   if (edit === "clubs") return clubsEdited(spec, file);
+  if (edit === "sts" || edit === "stsv") return stsEdited(jarTournament(dir), edit === "stsv");
   const t = cache.get(file) ?? readOpenGothaPairing(readFileSync(file));
   cache.set(file, t);
   const m = /^(\d):([^+]*)(\+CAT)?$/.exec(edit ?? "");
@@ -65,6 +66,19 @@ export const FIXTURE_TIES = new Set([
   ...[3, 5].map((r) => `og352-weights-toulouse2024;${r}`),
   ...[1, 2, 3, 5, 6, 9, 10].map((r) => `opengotha-egc2013;${r}`),
 ]);
+
+/**
+ * `FOLDER/sts`: the file with STS and SOSTS made its second and third placement criteria (the
+ * others after them, six at most); `FOLDER/stsv` also counts not-played games as half a point
+ * (genCountNotPlayedGamesAsHalfPoint), as the copies given to the jar were edited (P40).
+ */
+function stsEdited(t: OgTournament, virtual: boolean): OgTournament {
+  const [main = "NULL", ...rest] = t.placement;
+  const others = rest.filter((c) => c !== "STS" && c !== "SOSTS");
+  const placement = [main, "STS", "SOSTS", ...others].slice(0, 6);
+  const general = virtual ? { ...t.general, countNotPlayedAsHalfPoint: true } : t.general;
+  return { ...t, general, placement };
+}
 
 /** The rows of clubs-costs.csv for the files given clubs groups (the others have their own). */
 export const CLUBS_EDITED = (dir: string): boolean => dir.endsWith("/clubs");
