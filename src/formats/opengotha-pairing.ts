@@ -21,6 +21,7 @@ import {
 } from "../core/pairing/opengotha-model";
 import { toText } from "./encoding";
 import { playerResolver } from "./opengotha-keys";
+import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
@@ -267,7 +268,8 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
       name,
       firstName,
       rank: rank(p, `Player name="${name}"`, "rank", -30),
-      rating: Math.min(2949, Math.max(-900, int(p, `Player name="${name}"`, "rating", -900))),
+      // clamped as OpenGotha's importer does (D46)
+      rating: clampOgRating(int(p, `Player name="${name}"`, "rating", OG_RATINGS.min)),
       country: p.country ?? "",
       club: (p.club ?? "").slice(0, 4),
       smmsCorrection: bounded(p, `Player name="${name}"`, "smmsCorrection", 0, "mmCorrection"),

@@ -9,6 +9,7 @@ import { toText } from "./encoding";
 import { GameTable, crosstableRounds } from "./game-table";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
+import { openGothaRating } from "./opengotha-rating";
 import { openGothaTeams } from "./opengotha-teams";
 import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
 import type { SourcePos } from "./read-result";
@@ -285,8 +286,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     const rank = normaliseRank(p.rank ?? "") ?? normaliseRank(p.grade ?? "");
     if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
     const at = { line: lines[i] ?? 0, column: 0 };
-    // H1: a rating and a McMahon correction within their bounds, else an error at the player
-    const rating = fileNumber(sink, "goRating", { word: "rating" }, p.rating, at, "error");
+    // H1: a rating and a McMahon correction within their bounds, else an error at the player;
+    // a rating OpenGotha itself reads beyond them is read as it does (D46)
+    const rating = openGothaRating(sink, p.rating, at);
     const smms =
       fileNumber(sink, "mmCorrection", { key: "smmsCorrection" }, p.smmsCorrection, at, "error") ?? 0;
     const pin = (p.egfPin ?? "").trim();

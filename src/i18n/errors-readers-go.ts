@@ -26,6 +26,8 @@ export interface ReaderGoParams {
   rdByeUnknown: { round?: number; who?: string };
   rdSecondBye: { round: number; player: number; line: number };
   rdBadRank: { value: string };
+  /** A rating beyond the Go ratings that OpenGotha reads clamped to its own (`min`..`max`): read as `read`. */
+  rdOgRating: { value: string; read: number; min: number; max: number };
   rdNoTournamentRoot: Record<string, never>;
   rdTeamUnknownPlayer: { team: string; who: string };
   rdTeamBadBoard: { team: string; round: string; board: string };
@@ -97,6 +99,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdSecondBye: (p) =>
       `round ${p.round} has a second bye (player ${p.player} at line ${p.line}): the last is kept, as OpenGotha does`,
     rdBadRank: (p) => `rank ${q("en", p.value)} is not a Go rank`,
+    rdOgRating: (p) =>
+      `rating ${q("en", p.value)} is outside OpenGotha's ratings (${p.min}..${p.max}): read as ${p.read}, as OpenGotha reads it`,
     rdNoTournamentRoot: () => "no <Tournament> root element",
     rdTeamUnknownPlayer: (p) => `team ${q("en", p.team)}: board of unknown player ${q("en", p.who)} left out`,
     rdTeamBadBoard: (p) =>
@@ -153,6 +157,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdSecondBye: (p) =>
       `a(z) ${p.round}. fordulóban második szabadnap (a(z) ${p.player}. játékosé a(z) ${p.line}. sorban): az utolsó marad, ahogy az OpenGothában is`,
     rdBadRank: (p) => `a fokozat (${q("hu", p.value)}) nem go-fokozat`,
+    rdOgRating: (p) =>
+      `a(z) ${q("hu", p.value)} értékszám az OpenGotha értékszámain (${p.min}..${p.max}) kívül esik: ${p.read} értékkel olvassuk, ahogy az OpenGotha is`,
     rdNoTournamentRoot: () => "nincs <Tournament> gyökérelem",
     rdTeamUnknownPlayer: (p) =>
       `${q("hu", p.team)} csapat: ismeretlen játékos (${q("hu", p.who)}) táblája kimarad`,
@@ -210,6 +216,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdSecondBye: (p) =>
       `в туре ${p.round} второй свободный от игры (игрок ${p.player} в строке ${p.line}): остаётся последний, как в OpenGotha`,
     rdBadRank: (p) => `разряд ${q("ru", p.value)} — не разряд го`,
+    rdOgRating: (p) =>
+      `рейтинг ${q("ru", p.value)} вне рейтингов OpenGotha (${p.min}..${p.max}): прочитан как ${p.read}, как его читает OpenGotha`,
     rdNoTournamentRoot: () => "нет корневого элемента <Tournament>",
     rdTeamUnknownPlayer: (p) =>
       `команда ${q("ru", p.team)}: доска неизвестного игрока ${q("ru", p.who)} пропущена`,

@@ -227,4 +227,34 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["unhonoured-parameter", 18]]);
     expect(r.diagnostics[0]?.message).toContain("EXT");
   });
+
+  it("a rating OpenGotha reads beyond the Go ratings is read as it reads it, clamped to -900..2949 with a warning (D46)", () => {
+    const rated = (ratings: string[]): string =>
+      ratings.reduce(
+        (xml, rating, i) =>
+          xml.replace(`name="${FOUR[i]?.[0] ?? ""}"`, `name="${FOUR[i]?.[0] ?? ""}" rating="${rating}"`),
+        file(FOUR, [[1, "ANNA", "BOBB", "RESULT_WHITEWINS"]]),
+      );
+    // -7800: OpenGotha's rating of the rank 99K ((-99 + 30) x 100 - 900, Player.ratingFromRank);
+    // its importer clamps to Player.MIN_RATING -900 and MAX_RATING 2949 (ExternalDocument)
+    const r = readOpenGotha(rated(["-7800", "+5000", "2949", "-1000"]));
+    expect(r.tournament.players.map((p) => p.rating)).toEqual([-900, 2949, 2949, -1000]);
+    expect(r.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ["warning", "og-rating", 4],
+      ["warning", "og-rating", 5],
+    ]);
+    expect(r.diagnostics[0]?.detail).toBe(
+      `rating "-7800" is outside OpenGotha's ratings (-900..2949): read as -900, as OpenGotha reads it`,
+    );
+    // what OpenGotha cannot read either (Integer.parseInt: a fraction, beyond 32 bits, not a
+    // number) stays an error at the player, who is then unrated (H1)
+    const bad = readOpenGotha(rated(["-7800.5", "99999999999", "1e4", "abc"]));
+    expect(bad.tournament.players.map((p) => p.rating)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(bad.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
+      ["error", "out-of-bounds", 4],
+      ["error", "out-of-bounds", 5],
+      ["error", "out-of-bounds", 6],
+      ["error", "out-of-bounds", 7],
+    ]);
+  });
 });

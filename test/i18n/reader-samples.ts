@@ -96,6 +96,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdByeUnknown: [{ who: "KISANNA" }, { round: 2, who: "KISANNA" }, { round: 2 }],
   rdSecondBye: [{ round: 2, player: 3, line: 40 }],
   rdBadRank: [{ value: "99k" }],
+  rdOgRating: [{ value: "-7800", read: -900, min: -900, max: 2949 }],
   rdNoTournamentRoot: [{}],
   rdTeamUnknownPlayer: [{ team: "Budapest", who: "KISANNA" }],
   rdTeamBadBoard: [{ team: "Budapest", round: "x", board: "0" }],
