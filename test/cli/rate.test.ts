@@ -69,9 +69,39 @@ describe("rating-officer rate --system mgsz", () => {
     expect(lines).toHaveLength(7);
   });
 
+  it("a player with neither a rank nor a rating is refused by name until the officer gives his start (D24, D46)", async () => {
+    // opengotha-rating-7800: players 2 and 6 have OpenGotha's rank 99K (a rank it could not read)
+    // and its rating -7800 of that rank, read as -900: no rank, no rating to start from
+    const file = fixtureFile("opengotha-rating-7800");
+    const r = await run(["rate", file, "--system", "mgsz", "--multiplier", "20"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`Player 2 "Azuaje Manuel": not on the rating list and no rank to start from`);
+    const given = await run([
+      "rate",
+      file,
+      "--system",
+      "mgsz",
+      "--multiplier",
+      "20",
+      "--start",
+      "2=1000,6=1000",
+    ]);
+    expect(given.code).toBe(0);
+    expect(given.stdout).toMatch(/Azuaje Manuel +override +1000 /);
+  });
+
   it.each(GO_FIXTURES)("rates every player of %s (names as the file gives them)", async (dir) => {
     const file = fixtureFile(dir);
-    const r = await run(["rate", file, "--system", "mgsz", "--multiplier", "20", "--json"]);
+    const r = await run([
+      "rate",
+      file,
+      "--system",
+      "mgsz",
+      "--multiplier",
+      "20",
+      "--json",
+      ...(START_GIVEN[dir] ?? []),
+    ]);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as RateRow[];
     const t = readTournament(readFileSync(file), file).tournament;
@@ -656,6 +686,14 @@ describe("rating-officer rate --system mahjong", () => {
 });
 
 /** The system each fixture folder is rated under: Go files MGSZ, chess files (TRF, CSV) FIDE. */
+/**
+ * The starts an officer gives the players of a fixture who have neither a rank nor a rating
+ * (OpenGotha's 99K, D46): rate refuses them by name without one (D24).
+ */
+const START_GIVEN: Readonly<Record<string, readonly string[]>> = {
+  "opengotha-rating-7800": ["--start", "2=1000,6=1000"],
+};
+
 function systemOf(dir: string): string[] | null {
   if (dir === "egd-ratinglist-hu") return null; // a rating list, used as --ratings above
   if (dir.startsWith("fide-list-")) return null; // FIDE's rating lists (D44): test/formats/official-lists.test.ts
@@ -674,7 +712,7 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
   });
   it.each(ALL.filter((d) => systemOf(d) !== null))("%s", async (dir) => {
     const file = fixtureFile(dir);
-    const r = await run(["rate", file, ...(systemOf(dir) ?? []), "--json"]);
+    const r = await run(["rate", file, ...(systemOf(dir) ?? []), "--json", ...(START_GIVEN[dir] ?? [])]);
     expect([0, 1]).toContain(r.code);
     if (r.code === 1) expect(r.stderr).toMatch(/: error: /);
     const rows = JSON.parse(r.stdout) as {
