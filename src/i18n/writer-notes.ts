@@ -3,7 +3,7 @@
  * said once per kind with how many more times it happened. A TRF record is named by its code
  * (`013`, `352`) as FIDE's format names it.
  */
-import { type Language } from "./language";
+import { type Language, russianPlural } from "./language";
 import { type Family } from "./message";
 import { q } from "./reader-words";
 
@@ -128,7 +128,7 @@ const HU: Notes["hu"] = {
   wrFederationLong: (p) =>
     `${WHO.hu(p.who)}: a szövetség (${q("hu", p.federation)}) hosszabb 3 karakternél, kimarad`,
   wrIdOut: (p) =>
-    `${WHO.hu(p.who)}: ${p.record === "001" ? "a FIDE-azonosító" : `a(z) ${p.record} szám`} (${q("hu", p.id)}) nem fér el, kimarad`,
+    `${WHO.hu(p.who)}: ${p.record === "001" ? "a FIDE-azonosító" : `a(z) ${p.record} azonosító`} (${q("hu", p.id)}) nem fér el, kimarad`,
   wrBirthLong: (p) =>
     `${WHO.hu(p.who)}: a születési dátum (${q("hu", p.birth)}) hosszabb 10 karakternél, kimarad`,
   wrByeValue: (p) =>
@@ -141,7 +141,7 @@ const HU: Notes["hu"] = {
     `${p.boards} tábla színek nélkül: nincs 352-es rekord (a TRF minden tábla színét megadja)`,
   wrTeamNameCut: (p) => `${WHO.hu(p.who)}: a csapatnevet a TRF ${p.width} karakterére vágtuk`,
   wrTeamNumbers16: () =>
-    "a TRF16 013-as rekordjai a fájlbeli sorrendben számozzák a csapatokat: a csapatok száma nem marad meg",
+    "a TRF16 013-as rekordjai a fájlbeli sorrendben számozzák a csapatokat: a csapatok eredeti száma nem marad meg",
   wrTeamRecords16: () =>
     "a csapatok szabadnapjai, a játék nélkül eldőlt meccsek és a meccspontok TRF-2026 rekordok, a TRF16 fájlból kimaradnak",
   wrNicknameLong: (p) =>
@@ -150,9 +150,10 @@ const HU: Notes["hu"] = {
 };
 
 const RU: Notes["ru"] = {
-  wrTooManyPlayers: (p) => `${p.players} игроков: в TRF номера не больше ${p.max}`,
+  wrTooManyPlayers: (p) =>
+    `${p.players} ${russianPlural(p.players, "игрок", "игрока", "игроков")}: в TRF номера не больше ${p.max}`,
   wrCharacters: (p) => `${WHO.ru(p.who)}: управляющие символы и символы вне BMP записаны как пробел и «?»`,
-  wrPointsTooWide: (p) => `${WHO.ru(p.who)}: ${p.points} очков не помещаются в 4 столбца TRF`,
+  wrPointsTooWide: (p) => `${WHO.ru(p.who)}: очки (${p.points}) не помещаются в 4 столбца TRF`,
   wrNational16: (p) => `${WHO.ru(p.who)}: национальные рейтинги — записи TRF-2026, в TRF16 они не попадают`,
   wrNationalCode: (p) =>
     `${WHO.ru(p.who)}: федерация национального рейтинга ${q("ru", p.federation)} — не трёхбуквенный код, пропущена`,
@@ -171,14 +172,16 @@ const RU: Notes["ru"] = {
     `${inRound("ru", p.who, p.round)}: результат неизвестен, записан как неявка (в TRF для него нет кода)`,
   wrNoColour: (p) =>
     `${inRound("ru", p.who, p.round)}: сыгранная партия без цвета (программам FIDE цвет нужен)`,
-  wrBoardsNoColours: (p) => `${p.boards} досок без цветов: записи 352 нет (TRF указывает цвет каждой доски)`,
+  wrBoardsNoColours: (p) =>
+    `${p.boards} ${russianPlural(p.boards, "доска", "доски", "досок")} без цветов: записи 352 нет (TRF указывает цвет каждой доски)`,
   wrTeamNameCut: (p) => `${WHO.ru(p.who)}: название команды обрезано до ${p.width} символов TRF`,
   wrTeamNumbers16: () => "записи 013 в TRF16 нумеруют команды в порядке файла: номера команд не сохранены",
   wrTeamRecords16: () =>
     "свободные туры команд, неявки на матчи и матчевые очки — записи TRF-2026, в TRF16 они не попадают",
   wrNicknameLong: (p) =>
     `${WHO.ru(p.who)}: краткое название ${q("ru", p.nickname)} длиннее 5 символов, пропущено`,
-  wrAndMore: (p) => `${RU[p.first.code](p.first.params as never)} (и ещё ${p.more})`,
+  wrAndMore: (p) =>
+    `${RU[p.first.code](p.first.params as never)} (и ещё ${p.more} ${russianPlural(p.more, "такой же случай", "таких же случая", "таких же случаев")})`,
 };
 
 export const WRITER_NOTE_MESSAGES: Notes = { en: EN, hu: HU, ru: RU };
