@@ -1,0 +1,187 @@
+/**
+ * The words a tournament sheet shows (src/sheet), in each language of the pane: the header
+ * block's labels, the crosstable's and the other blocks' headers, the section titles and the
+ * explanations beside the values. The sheet reads them back in any of the three (src/sheet/texts.ts).
+ */
+import { HEADER_LABELS, type HeaderKey } from "./labels";
+import { type Language, russianPlural } from "./language";
+
+export interface SheetTexts {
+  readonly labels: Readonly<Record<HeaderKey, string>>;
+  /** Crosstable header: number, name, rank, rating, K (FIDE), one per round. */
+  readonly no: string;
+  readonly name: string;
+  readonly rank: string;
+  readonly rating: string;
+  readonly k: string;
+  /** MGSZ: the header of the new players' Register column (D24). */
+  readonly register: string;
+  /** Team events: the header of the block of team rounds without a match (byes, forfeits). */
+  readonly teamRounds: readonly string[];
+  /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
+  readonly id: string;
+  /**
+   * The players' first names, clubs and countries (federations) beside the crosstable, for
+   * pairing (P31, P40).
+   */
+  readonly firstName: string;
+  readonly club: string;
+  readonly country: string;
+  readonly round: (n: number) => string;
+  /** Mahjong results header. */
+  readonly place: string;
+  readonly player: string;
+  readonly level: string;
+  readonly points: string;
+  /** Section titles. */
+  readonly standings: string;
+  readonly ratings: string;
+  /** Team events (RULES §2.4): the teams' block and its headers, the team standings. */
+  readonly teams: string;
+  readonly team: string;
+  /** The file's team number (TRF-2026 310, OpenGotha teamNumber). */
+  readonly teamNo: string;
+  readonly board: string;
+  readonly teamStandings: string;
+  /** Values and explanations. */
+  readonly systems: Readonly<Record<"mgsz" | "fide" | "mahjong", string>>;
+  readonly noList: string;
+  /** The multiplier's explanation when the tournament is rated in parts (RULES §1, D4). */
+  readonly parts: (n: number) => string;
+  /** K's explanation: one K for everyone (the K column refers to the header cell). */
+  readonly kFixed: string;
+  /** K's explanation: per player, from the rating list and by D9 (counts of each). */
+  readonly kPerPlayer: (fromList: number, byRules: number) => string;
+  /** Mahjong: NR × KT × W beside the TOURNAMENT.MAHJONG spill (the same in every language). */
+  readonly weighted: string;
+  /** Mahjong: the explanation beside W. */
+  readonly weightNote: string;
+  /** Mahjong: the file gave no date, the release date stands for the last day. */
+  readonly lastDayAssumed: string;
+  readonly tiebreaksDefault: string;
+  readonly recalcHint: string;
+  /** The File cell of a sheet made from pasted text (no file name). */
+  readonly pasted: string;
+  /** The title of a sheet whose file names no event and has no file name. */
+  readonly untitled: string;
+}
+
+export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
+  en: {
+    labels: HEADER_LABELS.en,
+    no: "No",
+    name: "Name",
+    rank: "Rank",
+    rating: "Rating",
+    k: "K",
+    register: "Register",
+    teamRounds: ["Round", "Team", "Result", "Opponent", "MP", "GP"],
+    id: "ID",
+    firstName: "First name",
+    club: "Club",
+    country: "Country",
+    round: (n) => `R${n}`,
+    place: "Place",
+    player: "Player",
+    level: "Level",
+    points: "Points",
+    standings: "Standings",
+    teams: "Teams",
+    team: "Team",
+    teamNo: "Team No",
+    board: "Board",
+    teamStandings: "Team standings",
+    ratings: "New ratings",
+    systems: { mgsz: "MGSZ (Hungarian Go)", fide: "FIDE Elo", mahjong: "Russian mahjong" },
+    noList: "none (the file's ratings and ranks)",
+    parts: (n) => `rated in ${n} parts`,
+    kFixed: "for every rated player: the K column refers to this cell",
+    kPerPlayer: (list, rules) =>
+      `blank: each player's K is in the K column (${list} from the rating list, ${rules} by the FIDE rules); a K typed here goes to empty K cells at Recalculate`,
+    weighted: "NR×KT×W",
+    weightNote: "from the last day and the release; NR×KT×W is beside the new ratings",
+    lastDayAssumed: "not in the file: the release date (W = 1.00); type the event's last day",
+    tiebreaksDefault: "MMS SOS SODOS SOSOS",
+    recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
+    pasted: "(pasted text)",
+    untitled: "Tournament",
+  },
+  hu: {
+    labels: HEADER_LABELS.hu,
+    no: "Sz.",
+    name: "Név",
+    rank: "Fokozat",
+    rating: "Értékszám",
+    k: "K",
+    register: "Nyilvántartásba",
+    teamRounds: ["Forduló", "Csapat", "Eredmény", "Ellenfél", "MP", "GP"],
+    id: "Azonosító",
+    firstName: "Utónév",
+    club: "Klub",
+    country: "Ország",
+    round: (n) => `${n}. f.`,
+    place: "Hely",
+    player: "Játékos",
+    level: "Szint",
+    points: "Pont",
+    standings: "Végeredmény",
+    teams: "Csapatok",
+    team: "Csapat",
+    teamNo: "Csapat sz.",
+    board: "Tábla",
+    teamStandings: "Csapatverseny végeredménye",
+    ratings: "Új értékszámok",
+    systems: { mgsz: "MGSZ (magyar go)", fide: "FIDE Élő", mahjong: "Orosz mahjong" },
+    noList: "nincs (a fájl értékszámai és fokozatai)",
+    parts: (n) => `${n} részben értékelve`,
+    kFixed: "minden értékszámos játékosnak: a K oszlop erre a cellára hivatkozik",
+    kPerPlayer: (list, rules) =>
+      `üres: a játékosok K-ja a K oszlopban (${list} az értékszám-listáról, ${rules} a FIDE szabályai szerint); az ide írt K Újraszámoláskor az üres K cellákba kerül`,
+    weighted: "NR×KT×W",
+    weightNote: "az utolsó napból és a kiadás napjából; NR×KT×W az új értékszámok mellett",
+    lastDayAssumed: "nincs a fájlban: a kiadás napja (W = 1,00); írja be a verseny utolsó napját",
+    tiebreaksDefault: "MMS SOS SODOS SOSOS",
+    recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
+    pasted: "(beillesztett szöveg)",
+    untitled: "Verseny",
+  },
+  ru: {
+    labels: HEADER_LABELS.ru,
+    no: "№",
+    name: "Имя",
+    rank: "Разряд",
+    rating: "Рейтинг",
+    k: "K",
+    register: "В реестр",
+    teamRounds: ["Тур", "Команда", "Результат", "Соперник", "MP", "GP"],
+    id: "ИД",
+    firstName: "Личное имя",
+    club: "Клуб",
+    country: "Страна",
+    round: (n) => `Т${n}`,
+    place: "Место",
+    player: "Игрок",
+    level: "Уровень",
+    points: "Очки",
+    standings: "Итоговая таблица",
+    teams: "Команды",
+    team: "Команда",
+    teamNo: "№ команды",
+    board: "Доска",
+    teamStandings: "Командный зачёт",
+    ratings: "Новые рейтинги",
+    systems: { mgsz: "MGSZ (венгерское го)", fide: "Эло ФИДЕ", mahjong: "Российский маджонг" },
+    noList: "нет (рейтинги и разряды из файла)",
+    parts: (n) => `обсчитывается в ${n} ${russianPlural(n, "части", "частях", "частях")}`,
+    kFixed: "для всех игроков с рейтингом: столбец K ссылается на эту ячейку",
+    kPerPlayer: (list, rules) =>
+      `пусто: K каждого игрока — в столбце K (${list} из рейтинг-листа, ${rules} по правилам FIDE); K, введённый здесь, при пересчёте попадёт в пустые ячейки K`,
+    weighted: "NR×KT×W",
+    weightNote: "по последнему дню и дате выпуска; NR×KT×W рядом с новыми рейтингами",
+    lastDayAssumed: "нет в файле: дата выпуска (W = 1,00); введите последний день турнира",
+    tiebreaksDefault: "MMS SOS SODOS SOSOS",
+    recalcHint: "Исправьте таблицу или значения выше и нажмите «Пересчитать».",
+    pasted: "(вставленный текст)",
+    untitled: "Турнир",
+  },
+};
