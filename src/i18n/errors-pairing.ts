@@ -18,7 +18,8 @@ export interface PairingErrorParams {
   pairingRoundTooLate: { round: number; next: number };
   /** OpenGotha's placement criterion that the engine does not reproduce. */
   pairingCriterion: { criterion: string };
-  pairingCup: Record<string, never>;
+  /** A cup's round beyond OpenGotha's most rounds (its cup score doubles each round). */
+  pairingCup: { round: number; rounds: number };
   pairingRandom: Record<string, never>;
   /** No pairing avoids every rematch and a second free point. */
   pairingNoRfgPairing: Record<string, never>;
@@ -45,7 +46,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `${ENGINE.en[p.engine]}: round ${p.round} is not a round of this ${p.engine === "list" ? "crosstable" : "tournament"} (1…${p.rounds})`,
     pairingRoundTooLate: (p) => `Pairing: round ${p.round} cannot be paired before round ${p.next}`,
     pairingCriterion: (p) => `OpenGotha pairing: the placement criterion ${p.criterion} is not supported`,
-    pairingCup: () => "OpenGotha pairing: cup tournaments (CPS) are not supported",
+    pairingCup: (p) =>
+      `OpenGotha pairing: a cup (CPS) is paired up to round ${p.rounds}, as in OpenGotha; round ${p.round} is beyond`,
     pairingRandom: () => "OpenGotha pairing: a non-deterministic random term cannot be reproduced",
     pairingNoRfgPairing: () =>
       "RFG pairing: no pairing of these players avoids every rematch and a second free point (B.1); the procedure cannot pair this round",
@@ -67,7 +69,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     pairingRoundTooLate: (p) =>
       `Párosítás: a(z) ${p.round}. forduló nem párosítható a(z) ${p.next}. forduló előtt`,
     pairingCriterion: (p) => `OpenGotha-párosítás: a(z) ${p.criterion} helyezési szempont nem támogatott`,
-    pairingCup: () => "OpenGotha-párosítás: a kupaverseny (CPS) nem támogatott",
+    pairingCup: (p) =>
+      `OpenGotha-párosítás: a kupaverseny (CPS) az OpenGothához hasonlóan legfeljebb a(z) ${p.rounds}. fordulóig párosítható; a(z) ${p.round}. forduló ezen túl van`,
     pairingRandom: () => "OpenGotha-párosítás: a nem determinisztikus véletlen tag nem reprodukálható",
     pairingNoRfgPairing: () =>
       "RFG-párosítás: e játékosoknak nincs olyan párosítása, amely minden visszavágót és második szabadpontot elkerül (B.1); az eljárás ezt a fordulót nem tudja párosítani",
@@ -90,7 +93,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `${ENGINE.ru[p.engine]}: тура ${p.round} нет в ${p.engine === "list" ? "турнирной таблице" : "этом турнире"} (1…${p.rounds})`,
     pairingRoundTooLate: (p) => `Жеребьёвка: тур ${p.round} нельзя жеребьёвать раньше тура ${p.next}`,
     pairingCriterion: (p) => `Жеребьёвка OpenGotha: критерий места ${p.criterion} не поддерживается`,
-    pairingCup: () => "Жеребьёвка OpenGotha: кубковые турниры (CPS) не поддерживаются",
+    pairingCup: (p) =>
+      `Жеребьёвка OpenGotha: кубок (CPS), как и в OpenGotha, жеребьюется не дальше тура ${p.rounds}; тур ${p.round} за этим пределом`,
     pairingRandom: () => "Жеребьёвка OpenGotha: недетерминированное случайное слагаемое нельзя воспроизвести",
     pairingNoRfgPairing: () =>
       "Жеребьёвка RFG: нет пар этих игроков без повторных встреч и второго очка без игры (B.1); процедура не может жеребьёвать этот тур",

@@ -120,7 +120,7 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   })),
   pairingRoundTooLate: [{ round: 4, next: 3 }],
   pairingCriterion: [{ criterion: "SDC" }],
-  pairingCup: [{}],
+  pairingCup: [{ round: 21, rounds: 20 }],
   pairingRandom: [{}],
   pairingNoRfgPairing: [{}],
   roundRobinPlayers: [{ players: 1, max: 1000 }],

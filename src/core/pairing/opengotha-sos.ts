@@ -5,7 +5,7 @@
  * SOS, SOS−1 and SOS−2 (the lowest one or two rounds' opponent scores left out), SODOS (each
  * opponent's score times the doubled points won against him), EXT and EXR (exploits tried and
  * won: the opponent's wins weighted by how far the game's handicap is above the natural one),
- * STS and SOSTS (P40: the Strasbourg score, MMS with 2 points for each of the last two rounds'
+ * STS and SOSTS (P41: the Strasbourg score, MMS with 2 points for each of the last two rounds'
  * qualification, and its sum over the opponents).
  */
 import type { OgGame } from "./opengotha-model";
@@ -22,7 +22,7 @@ export interface OgSosInput {
   /** NBW and MMS as counted, never virtual (EXT, EXR; STS). */
   readonly nbwReal: readonly (readonly number[])[];
   readonly mmsReal: readonly (readonly number[])[];
-  /** Not-played games count as half a point (the opponents' STS in SOSTS is then 0, P40). */
+  /** Not-played games count as half a point (the opponents' STS in SOSTS is then 0, P41). */
   readonly virtual: boolean;
   readonly numberOfRounds: number;
   readonly mmBar: number;
@@ -127,7 +127,7 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
 }
 
 /**
- * P40: STS (Tournament.fillBaseScoringInfo, 2b): the real MMS, plus 4 (doubled) from round
+ * P41: STS (Tournament.fillBaseScoringInfo, 2b): the real MMS, plus 4 (doubled) from round
  * N − 3 on for a player whose MMS after round N − 3 is 2 × (30 + bar + N − 2), plus 4 from round
  * N − 2 on for one whose MMS after round N − 2 is 2 × (30 + bar + N − 1) (N the number of
  * rounds); an MMS before round 1 (index −1) reads 0. Only rounds before the one paired are read,

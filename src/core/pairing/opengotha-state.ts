@@ -42,6 +42,7 @@ const SUPPORTED = new Set([
   "CAT",
   "STS",
   "SOSTS",
+  "CPS",
   "DC",
   "SDC",
 ]);
@@ -51,7 +52,7 @@ export interface OgScores {
   readonly tournament: OgTournament;
   readonly round: number;
   readonly version: OgVersion;
-  readonly mainCriterion: "NBW" | "MMS";
+  readonly mainCriterion: OgMain;
   /** Doubled placement-criterion value at round k − 1 (OpenGotha's getCritValue). */
   crit(player: number, criterion: string, rn?: number): number;
   readonly gameOf: readonly (readonly number[])[]; // gameOf[p][r] = game index or −1
@@ -64,6 +65,12 @@ export interface OgScores {
   readonly nbDU: Int32Array;
   readonly nbDD: Int32Array;
 }
+
+/** The main criterion: wins (Swiss), McMahon score, cup score (P42). */
+export type OgMain = "NBW" | "MMS" | "CPS";
+
+/** OpenGotha's most rounds (Gotha.MAX_NUMBER_OF_ROUNDS): a cup's doubled score stays exact (P42). */
+const CUP_MAX_ROUNDS = 20;
 
 /** Java's String.compareTo: UTF-16 code units. */
 export function compareJava(a: string, b: string): number {
@@ -121,7 +128,9 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   const mms = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
   const nbwV = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
   const mmsV = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
+  const cps = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
   for (let p = 0; p < n; p++) {
+    const rowC = cps[p] as number[];
     const start = 2 * smms(t, t.players[p] as OgPlayer);
     const rowN = nbw[p] as number[];
     const rowM = mms[p] as number[];
@@ -136,6 +145,8 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
       const gain = g === undefined ? 0 : scoreGain(g, g.white === p);
       const gainV = g === undefined || g.byDefault ? 0 : gain;
       rowN[r] = (r === 0 ? 0 : (rowN[r - 1] as number)) + gain;
+      // P42: the cup score doubles the score before and adds the round's points
+      rowC[r] = (r === 0 ? 0 : 2 * (rowC[r - 1] as number)) + gain;
       rowM[r] = (r === 0 ? start : (rowM[r - 1] as number)) + gain;
       rowNV[r] = (r === 0 ? 0 : (rowNV[r - 1] as number)) + gainV;
       rowMV[r] = (r === 0 ? start : (rowMV[r - 1] as number)) + gainV;
@@ -152,6 +163,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
         ab2Mms += gen.mms2Bye;
       }
       rowN[r] = (rowN[r] as number) + (gen.roundDown ? Math.trunc(ab2Nbw / 2) * 2 : ab2Nbw);
+      rowC[r] = (rowC[r] as number) + (gen.roundDown ? Math.trunc(ab2Nbw / 2) * 2 : ab2Nbw);
       rowM[r] = (rowM[r] as number) + (gen.roundDown ? Math.trunc(ab2Mms / 2) * 2 : ab2Mms);
       const gi = (gameOf[p] as number[])[r] as number;
       const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
@@ -208,6 +220,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     ...fromOpponents,
     MMS: mms,
     NBW: nbw,
+    CPS: cps,
     SOSOSW: sososw,
     SOSOSM: sososm,
     CUSSW: cussw,
@@ -256,25 +269,27 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     const player = t.players[p] as OgPlayer;
     return version === "3.51" || (player.final && player.participating[k] !== false);
   };
-  // P37: a group per category and main score, categories first.
-  let group = 0;
-  for (let cat = 0; cat < Math.max(1, gen.numberOfCategories); cat++) {
-    for (let score = scoreMax; score >= scoreMin; score--) {
-      const members: number[] = [];
-      for (let p = 0; p < n; p++) {
-        if (inGroups(p) && category[p] === cat && mainScore(p) === score) members.push(p);
-      }
-      if (members.length > 0) {
-        members.sort((a, b) => comparePlacement(t, crit, order, k - 1, a, b));
-        members.forEach((p, i) => {
-          groupNumber[p] = group;
-          groupSize[p] = members.length;
-          innerPlacement[p] = i;
-        });
-      }
-      group++;
-    }
+  // P37: a group per category and main score, categories first, from the top score down,
+  // empty ones numbered too (a cup's 2^k + 1 scores are not walked one by one, P42).
+  const span = scoreMax - scoreMin + 1;
+  const members = new Map<number, number[]>();
+  for (let p = 0; p < n; p++) {
+    const score = mainScore(p);
+    if (!inGroups(p) || score < scoreMin || score > scoreMax) continue;
+    const g = (category[p] as number) * span + (scoreMax - score);
+    const list = members.get(g);
+    if (list) list.push(p);
+    else members.set(g, [p]);
   }
+  for (const [g, ps] of members) {
+    ps.sort((a, b) => comparePlacement(t, crit, order, k - 1, a, b));
+    ps.forEach((p, i) => {
+      groupNumber[p] = g;
+      groupSize[p] = ps.length;
+      innerPlacement[p] = i;
+    });
+  }
+  const group = Math.max(1, gen.numberOfCategories) * span;
   // Draw-ups and draw-downs: main scores before each earlier round.
   const nbDU = new Int32Array(n);
   const nbDD = new Int32Array(n);
@@ -306,18 +321,21 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   return state;
 }
 
-/** PlacementParameterSet.mainCriterion: the first of NBW / MMS in the criteria, else NBW. */
-export function mainCriterion(t: OgTournament): "NBW" | "MMS" {
-  for (const c of t.placement) {
-    if (c === "NBW" || c === "MMS") return c;
-    if (c === "CPS") throw invalid(msg("pairingCup", {}));
-  }
+/** PlacementParameterSet.mainCriterion: the first of NBW / MMS / CPS in the criteria, else NBW. */
+export function mainCriterion(t: OgTournament): OgMain {
+  for (const c of t.placement) if (c === "NBW" || c === "MMS" || c === "CPS") return c;
   return "NBW";
 }
 
 export function mainScoreRange(t: OgTournament, k: number): [number, number] {
-  if (mainCriterion(t) === "MMS") {
+  const main = mainCriterion(t);
+  if (main === "MMS") {
     return [t.general.mmFloor + SMMS_CORR_MIN - MIN_RANK, t.general.mmBar + SMMS_CORR_MAX + k - MIN_RANK];
+  }
+  // P42: a cup's scores run from 0 to 2^k
+  if (main === "CPS") {
+    if (k > CUP_MAX_ROUNDS) throw invalid(msg("pairingCup", { round: k + 1, rounds: CUP_MAX_ROUNDS }));
+    return [0, 2 ** k];
   }
   return [0, k];
 }

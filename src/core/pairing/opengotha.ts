@@ -129,9 +129,16 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
   while (remaining.length > GROUP_MAX) {
     const group: number[] = [];
     let ready = false;
-    // P37: the categories from the first, each from the top score down.
+    // P37: the categories from the first, each from the top score down; only the scores some
+    // player has (above the top: the top) take anyone, so only those are walked (a cup: P42).
     for (let cat = 0; cat < Math.max(1, t.general.numberOfCategories) && !ready; cat++) {
-      for (let score = scoreMax; score >= scoreMin && !ready; score--) {
+      const levels = new Set<number>();
+      for (const i of remaining) {
+        const sc = mainScore(i);
+        if ((s.category[i] as number) <= cat && sc >= scoreMin) levels.add(Math.min(sc, scoreMax));
+      }
+      for (const score of [...levels].sort((a, b) => b - a)) {
+        if (ready) break;
         const rest: number[] = [];
         for (let x = 0; x < remaining.length; x++) {
           const i = remaining[x] as number;

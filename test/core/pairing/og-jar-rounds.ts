@@ -41,6 +41,17 @@ export function jarTournament(spec: string): OgTournament {
   const file = join(FIXTURES, parent, dir, "input.xml");
   if (edit === "clubs") return clubsEdited(spec, file);
   if (edit === "sts" || edit === "stsv") return stsEdited(jarTournament(dir), edit === "stsv");
+  if (edit === "rand") {
+    // P43: the deterministic random term, at most 10⁹
+    const t = jarTournament(dir);
+    return { ...t, pairing: { ...t.pairing, random: 1_000_000_000, deterministic: true } };
+  }
+  if (edit === "cup") {
+    // P42: CPS first, the other criteria after it but NBW and MMS (six at most)
+    const t = jarTournament(dir);
+    const others = t.placement.filter((c) => !["NBW", "MMS", "CPS"].includes(c));
+    return { ...t, placement: ["CPS", ...others, ...Array<string>(6).fill("NULL")].slice(0, 6) };
+  }
   const t = cache.get(file) ?? readOpenGothaPairing(readFileSync(file));
   cache.set(file, t);
   const m = /^(\d):([^+]*)(\+CAT)?$/.exec(edit ?? "");
@@ -70,7 +81,7 @@ export const FIXTURE_TIES = new Set([
 /**
  * `FOLDER/sts`: the file with STS and SOSTS made its second and third placement criteria (the
  * others after them, six at most); `FOLDER/stsv` also counts not-played games as half a point
- * (genCountNotPlayedGamesAsHalfPoint), as the copies given to the jar were edited (P40).
+ * (genCountNotPlayedGamesAsHalfPoint), as the copies given to the jar were edited (P41).
  */
 function stsEdited(t: OgTournament, virtual: boolean): OgTournament {
   const [main = "NULL", ...rest] = t.placement;

@@ -1,5 +1,5 @@
 /**
- * P40, the Strasbourg score (STS) and its sum over the opponents (SOSTS), against OpenGotha
+ * P41, the Strasbourg score (STS) and its sum over the opponents (SOSTS), against OpenGotha
  * 3.51.02's jar (test/fixtures/pairing/og351-jar/sts-costs.csv, sts-pairs.csv, SOURCES.txt): the
  * archive history's one tournament placed by STS (SEYGO2020x2VatraDornei, 6 rounds) here; 29
  * remote-* tournaments with STS and SOSTS made their second and third criteria, with and
@@ -10,7 +10,7 @@ import { jarCsv, jarRounds, jarTournament } from "./og-jar-rounds";
 
 const REAL = (dir: string): boolean => !dir.includes("/");
 
-describe("P40: STS and SOSTS against OpenGotha 3.51.02's jar", () => {
+describe("P41: STS and SOSTS against OpenGotha 3.51.02's jar", () => {
   test("the figures: 6 rounds of SEYGO2020x2VatraDornei, 330 of 58 edited files", () => {
     const rows = jarCsv("sts-costs.csv");
     const edited = rows.filter((r) => !REAL(r[0] ?? ""));
