@@ -28,6 +28,22 @@ export const PAIRING_KEYS = [
 ] as const;
 export type PairingKey = (typeof PAIRING_KEYS)[number];
 
+/**
+ * The rows of a chess (FIDE) sheet's block (P35): the Swiss system's parameters; its games are
+ * even (no handicap row) and its score is the number of wins (no McMahon row).
+ */
+export const CHESS_PAIRING_KEYS: readonly PairingKey[] = [
+  "pairing",
+  "seeding",
+  "seedingUntil",
+  "seedingAfter",
+  "geography",
+  "countryGap",
+  "clubGap",
+  "colour",
+  "other",
+];
+
 export const PAIRING_LABELS: Readonly<Record<Language, Readonly<Record<PairingKey, string>>>> = {
   en: {
     pairing: "Pairing",

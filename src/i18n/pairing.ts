@@ -55,6 +55,7 @@ export interface PairingParams {
   pairParamWhole: { label: string; value: string; min: number; max: number };
   pairParamRank: { label: string; value: string };
   pairParamOther: { label: string; value: string };
+  pairParamNotChess: { label: string; value: string };
 }
 
 const board = (p: Board): string => `${p.board}: ${p.white} – ${p.black}`;
@@ -109,6 +110,8 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairParamRank: (p) => `${p.label}: "${p.value}" is not a Go rank from 30k to 9d`,
     pairParamOther: (p) =>
       `${p.label}: "${p.value}" is not name=value with a name and value of OpenGotha's parameter sets`,
+    pairParamNotChess: (p) =>
+      `${p.label}: "${p.value}" is a Go parameter; a chess sheet's games are even (clear the cell)`,
   },
   hu: {
     pairNoGo: (p) => `„${p.sheet}” madzsong-eredményeket tartalmaz: nincs mit párosítani`,
@@ -160,6 +163,8 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairParamRank: (p) => `${p.label}: „${p.value}” nem go-fokozat 30k és 9d között`,
     pairParamOther: (p) =>
       `${p.label}: „${p.value}” nem név=érték alakú, az OpenGotha paraméterkészleteinek nevével és értékével`,
+    pairParamNotChess: (p) =>
+      `${p.label}: „${p.value}” go-paraméter; a sakklap játszmái előny nélküliek (törölje a cellát)`,
   },
   ru: {
     pairNoGo: (p) => `«${p.sheet}» содержит результаты маджонга: жеребьёвка не нужна`,
@@ -208,5 +213,7 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairParamRank: (p) => `${p.label}: «${p.value}» — не разряд го от 30k до 9d`,
     pairParamOther: (p) =>
       `${p.label}: «${p.value}» — не имя=значение с именем и значением параметров OpenGotha`,
+    pairParamNotChess: (p) =>
+      `${p.label}: «${p.value}» — параметр го; на шахматном листе партии без форы (очистите ячейку)`,
   },
 };

@@ -68,7 +68,7 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
   const empty = c.t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
   if (empty.filter(Boolean).length < 2)
     return [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))];
-  const block = readPairingBlock(grid, c.ctRow, c.language);
+  const block = readPairingBlock(grid, c.ctRow, c.language, c.system === "fide");
   if (Array.isArray(block)) return block;
   const sheet = block?.pairing;
   const system = options.system ?? sheet?.system ?? (c.system === "fide" ? "swiss" : "mcmahon");

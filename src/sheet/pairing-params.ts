@@ -11,7 +11,7 @@ import { type OgTournament } from "../core/pairing/opengotha-model";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
-import { PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
+import { CHESS_PAIRING_KEYS, PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress, rangeAddress } from "./a1";
@@ -24,6 +24,7 @@ import {
   SEEDS,
   SYSTEM_CODES,
   type SheetPairing,
+  chessSheetPairing,
   defaultPlacement,
   defaultSheetPairing,
   ogRankText,
@@ -31,7 +32,11 @@ import {
   readOther,
 } from "./sheet-pairing";
 
-export { type SheetPairing, defaultSheetPairing } from "./sheet-pairing";
+export { type SheetPairing, chessSheetPairing, defaultSheetPairing } from "./sheet-pairing";
+
+/** The block's rows on a Go sheet, or a chess sheet's (P35). */
+export const blockKeys = (chess: boolean): readonly PairingKey[] =>
+  chess ? CHESS_PAIRING_KEYS : PAIRING_KEYS;
 
 /** The largest weight a cell takes: OpenGotha's weights are whole numbers below 2⁵³. */
 const MAX_WEIGHT = Number.MAX_SAFE_INTEGER;
@@ -67,8 +72,12 @@ export function sheetPairingOfFile(input: string | Uint8Array, t: Tournament): S
   }
 }
 
-/** The block's rows, `label | value`, in `language`. */
-export function pairingBlockRows(p: SheetPairing, language: Language): Cell[][] {
+/** The block's rows, `label | value`, in `language`: `keys`' rows, in their order. */
+export function pairingBlockRows(
+  p: SheetPairing,
+  language: Language,
+  keys: readonly PairingKey[] = PAIRING_KEYS,
+): Cell[][] {
   const labels = PAIRING_LABELS[language];
   const whole = (n: number): Cell => num(n, "0");
   const values: Record<PairingKey, Cell> = {
@@ -92,39 +101,48 @@ export function pairingBlockRows(p: SheetPairing, language: Language): Cell[][] 
     colour: whole(p.pairing.balanceWB),
     other: text(otherCell(p)),
   };
-  return PAIRING_KEYS.map((key) => [text(labels[key]), values[key]]);
+  return keys.map((key) => [text(labels[key]), values[key]]);
 }
 
 /**
  * The block written from `row` (the header block's first) at `column` (right of the print area,
- * after one blank column, under the hint): its cells, its two columns' widths, and the McMahon
- * cells the standings formula takes (absolute).
+ * after one blank column, under the hint): its cells, its two columns' widths, and (a Go
+ * sheet's) the McMahon cells the standings formula takes (absolute).
  */
 export function pairingBlock(
   p: SheetPairing,
   language: Language,
   row: number,
   column: number,
-): { block: Block; widths: { column: number; points: number }[]; mcmahon: McMahonCells; labels: string } {
-  const block: Block = { at: cellAddress(row, column), rows: pairingBlockRows(p, language) };
+  chess = false,
+): {
+  block: Block;
+  widths: { column: number; points: number }[];
+  mcmahon: McMahonCells | undefined;
+  labels: string;
+} {
+  const keys = blockKeys(chess);
+  const block: Block = { at: cellAddress(row, column), rows: pairingBlockRows(p, language, keys) };
   // The "other" cell runs over the empty cells to its right: it does not set the width.
   const measured: Block = {
     at: block.at,
-    rows: block.rows.map((r, i) => (i === PAIRING_KEYS.length - 1 ? [r[0] ?? null] : r)),
+    rows: block.rows.map((r, i) => (i === keys.length - 1 ? [r[0] ?? null] : r)),
   };
   const widths = contentWidths([measured], column + 2).slice(column);
-  const at = (key: PairingKey): string => abs(row + PAIRING_KEYS.indexOf(key), column + 1);
+  const at = (key: PairingKey): string => abs(row + keys.indexOf(key), column + 1);
   return {
     block,
     widths,
-    mcmahon: {
-      zero: at("mmZero"),
-      floor: at("mmFloor"),
-      bar: at("mmBar"),
-      absent: at("mmAbsent"),
-      roundDown: at("roundDown"),
-    },
-    labels: rangeAddress({ row, column, rows: PAIRING_KEYS.length, columns: 1 }),
+    mcmahon: chess
+      ? undefined
+      : {
+          zero: at("mmZero"),
+          floor: at("mmFloor"),
+          bar: at("mmBar"),
+          absent: at("mmAbsent"),
+          roundDown: at("roundDown"),
+        },
+    labels: rangeAddress({ row, column, rows: keys.length, columns: 1 }),
   };
 }
 
@@ -167,13 +185,15 @@ export function mcmahonCellsOf(read: PairingBlockRead): McMahonCells | undefined
 /**
  * The pairing block of a read sheet: found by its first label ("Pairing") in a row above the
  * crosstable (`ctRow`) right of the header block, read down while the labels are the block's.
- * Null when the sheet has none (a sheet written before the block, or a chess sheet); problems,
- * each at its cell, when a value is not right.
+ * Null when the sheet has none (a sheet written before the block); problems, each at its cell,
+ * when a value is not right. A chess sheet's block (`chess`) pairs Swiss with even games: its
+ * system is SWISS, and a Go row (handicap, McMahon values, MMS gaps) typed into it is refused.
  */
 export function readPairingBlock(
   grid: ReadGrid,
   ctRow: number,
   language: Language,
+  chess = false,
 ): PairingBlockRead | SheetProblem[] | null {
   let at: { row: number; column: number } | undefined;
   for (let r = grid.read.row; r < ctRow && at === undefined; r++)
@@ -249,9 +269,15 @@ export function readPairingBlock(
     );
   };
 
-  const base = defaultSheetPairing();
-  const systemCode = choice("pairing", ["MCMAHON", "SWISS"] as const);
-  const system: PairingSystem = systemCode === "SWISS" ? "swiss" : "mcmahon";
+  const base = chess ? chessSheetPairing() : defaultSheetPairing();
+  const systemCode = choice("pairing", chess ? (["SWISS"] as const) : (["MCMAHON", "SWISS"] as const));
+  const system: PairingSystem = chess || systemCode === "SWISS" ? "swiss" : "mcmahon";
+  if (chess)
+    for (const key of PAIRING_KEYS) {
+      const v = raw(key);
+      if (!CHESS_PAIRING_KEYS.includes(key) && v !== undefined && v !== "")
+        refuse(key, msg("pairParamNotChess", { label: labels[key], value: v }));
+    }
   const p: MutablePairing = {
     system,
     handicap: { ...base.handicap },
@@ -265,24 +291,27 @@ export function readPairingBlock(
   if (until !== undefined) p.pairing.lastRoundForSeedSystem1 = until - 1;
   const seed2 = choice("seedingAfter", SEEDS);
   if (seed2 !== undefined) p.pairing.seedSystem2 = seed2;
-  const by = choice("handicapBase", ["MMS", "RANK"] as const);
-  if (by !== undefined) p.handicap.basedOnMms = by === "MMS";
-  const threshold = rank("handicapThreshold");
-  if (threshold !== undefined) p.handicap.noHdRankThreshold = threshold - 30;
-  const correction = whole("handicapCorrection", 0, MAX_STONES);
-  if (correction !== undefined) p.handicap.correction = correction;
-  const ceiling = whole("handicapCeiling", 0, MAX_STONES);
-  if (ceiling !== undefined) p.handicap.ceiling = ceiling;
-  const zero = rank("mmZero");
-  if (zero !== undefined) p.mcmahon.mmZero = zero;
-  const floor = rank("mmFloor");
-  if (floor !== undefined) p.mcmahon.mmFloor = floor;
-  const bar = rank("mmBar");
-  if (bar !== undefined) p.mcmahon.mmBar = bar;
-  const absent = half("mmAbsent");
-  if (absent !== undefined) p.mcmahon.absentMms2 = absent;
-  const down = flag("roundDown");
-  if (down !== undefined) p.mcmahon.roundDown = down;
+  // Go only: the handicap and the McMahon values (a chess sheet's games are even).
+  if (!chess) {
+    const by = choice("handicapBase", ["MMS", "RANK"] as const);
+    if (by !== undefined) p.handicap.basedOnMms = by === "MMS";
+    const threshold = rank("handicapThreshold");
+    if (threshold !== undefined) p.handicap.noHdRankThreshold = threshold - 30;
+    const correction = whole("handicapCorrection", 0, MAX_STONES);
+    if (correction !== undefined) p.handicap.correction = correction;
+    const ceiling = whole("handicapCeiling", 0, MAX_STONES);
+    if (ceiling !== undefined) p.handicap.ceiling = ceiling;
+    const zero = rank("mmZero");
+    if (zero !== undefined) p.mcmahon.mmZero = zero;
+    const floor = rank("mmFloor");
+    if (floor !== undefined) p.mcmahon.mmFloor = floor;
+    const bar = rank("mmBar");
+    if (bar !== undefined) p.mcmahon.mmBar = bar;
+    const absent = half("mmAbsent");
+    if (absent !== undefined) p.mcmahon.absentMms2 = absent;
+    const down = flag("roundDown");
+    if (down !== undefined) p.mcmahon.roundDown = down;
+  }
   const geo = whole("geography", 0, MAX_WEIGHT);
   if (geo !== undefined) p.pairing.avoidSameGeo = geo;
   const country = whole("countryGap", 0, 99);

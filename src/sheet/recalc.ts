@@ -67,8 +67,10 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     return { ok: false, problems };
   }
   const params = readParams(grid, p, problems);
-  // P35: the Go sheet's pairing block, checked; its McMahon cells go into the standings' formula.
-  const block = p.system === "mgsz" ? readPairingBlock(grid, p.ctRow, p.language) : null;
+  // P35: the Go or chess sheet's pairing block, checked; a Go block's McMahon cells go into the
+  // standings' formula.
+  const block =
+    p.system === "mahjong" ? null : readPairingBlock(grid, p.ctRow, p.language, p.system === "fide");
   if (Array.isArray(block)) for (const b of block) problems.push(b);
   if (problems.length > 0 || Array.isArray(block)) return { ok: false, problems };
   const rated = rateSheet(grid, p, params, problems);
@@ -102,7 +104,12 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     blocks.push(
       spillBlock(
         { row: anchor, column: 0 },
-        standingsFormula(data, tiebreaks, p.language, block === null ? undefined : mcmahonCellsOf(block)),
+        standingsFormula(
+          data,
+          tiebreaks,
+          p.language,
+          block === null || p.system !== "mgsz" ? undefined : mcmahonCellsOf(block),
+        ),
         n + 1,
         standingsFormats(rated.criteria),
       ),
@@ -156,7 +163,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
             tournament: {
               ...rated.tournament,
               name: String(grid.value(p.titleRow, 0)).trim(),
-              ...(block === null ? {} : { parameters: block.pairing.mcmahon }),
+              ...(block === null || p.system !== "mgsz" ? {} : { parameters: block.pairing.mcmahon }),
             },
             tiebreaks: params.tiebreaks ?? "",
             system: p.system,

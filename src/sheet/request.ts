@@ -38,8 +38,9 @@ export interface TournamentSheetRequest {
   /** The officer's choices per player (D23, D24), by player index in the file's order. */
   choices?: PlayerChoices;
   /**
-   * Go: the pairing block's parameters (P35): an OpenGotha file's own parameter sets; default
-   * the McMahon defaults (P31) with the tournament's McMahon values.
+   * The pairing block's parameters (P35): an OpenGotha file's own parameter sets; default the
+   * McMahon defaults (P31) with the tournament's McMahon values on a Go sheet, P31's Swiss on a
+   * chess sheet (which keeps a Swiss file's pairing parameters and placement).
    */
   pairing?: SheetPairing;
 }

@@ -3,7 +3,7 @@
  * and the McMahon values, their defaults (P31), and the block's "other" cell: every parameter
  * without a row of its own, as OpenGotha's XML attribute `name=value` words.
  */
-import { type PairingSystem } from "../core/pairing/from-crosstable";
+import { type PairingSystem, defaultHandicap } from "../core/pairing/from-crosstable";
 import {
   OG_IMPORT_DEFAULTS,
   type OgDuddMode,
@@ -44,6 +44,20 @@ export function defaultSheetPairing(mcmahon: TournamentParameters = DEFAULT_PARA
     pairing: OG_IMPORT_DEFAULTS.pairing,
     placement: defaultPlacement("mcmahon"),
     mcmahon,
+  };
+}
+
+/**
+ * A chess (FIDE) sheet's parameters (P35): P31's Swiss — OpenGotha's import defaults, its Swiss
+ * template's placement and even games — as a chess sheet without a block pairs.
+ */
+export function chessSheetPairing(): SheetPairing {
+  return {
+    system: "swiss",
+    handicap: defaultHandicap("swiss"),
+    pairing: OG_IMPORT_DEFAULTS.pairing,
+    placement: defaultPlacement("swiss"),
+    mcmahon: DEFAULT_PARAMETERS,
   };
 }
 

@@ -34,7 +34,7 @@ import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./for
 import { sheetTiebreaks } from "./sheet-tiebreaks";
 import { teamBlocks } from "./team-blocks";
 import { type Rated, geoColumns } from "./rated";
-import { defaultSheetPairing, pairingBlock } from "./pairing-params";
+import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
@@ -321,19 +321,27 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   );
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
-  // Go: the pairing block under the hint (P35), its McMahon cells in the standings' formula.
-  if (system === "mgsz") {
+  // Go and chess: the pairing block under the hint (P35); a Go sheet's McMahon cells in the
+  // standings' formula. A chess sheet pairs Swiss: the file's Swiss parameter sets, else P31's.
+  if (system !== "mahjong") {
+    const chess = system === "fide";
+    const own = req.pairing;
     const pb = pairingBlock(
-      req.pairing ?? defaultSheetPairing(t.parameters),
+      chess
+        ? own?.system === "swiss"
+          ? { ...chessSheetPairing(), pairing: own.pairing, placement: own.placement }
+          : chessSheetPairing()
+        : (own ?? defaultSheetPairing(t.parameters)),
       req.language,
       HEADER_ROW,
       columns + 1,
+      chess,
     );
     blocks.push(pb.block);
     bold.push(pb.labels);
     for (const w of pb.widths) columnWidths.push(w);
     const spill = blocks[standingsBlock];
-    if (spill !== undefined)
+    if (spill !== undefined && pb.mcmahon !== undefined)
       blocks[standingsBlock] = spillBlock(
         parseCell(spill.at),
         standingsFormula(data, cellOf.tiebreaks ?? '""', req.language, pb.mcmahon),

@@ -234,6 +234,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairParamWhole: [{ label: "Handicap ceiling", value: "12", min: 0, max: 9 }],
   pairParamRank: [{ label: "Handicap threshold", value: "1x" }],
   pairParamOther: [{ label: "Other OpenGotha parameters", value: "paiFoo=1" }],
+  pairParamNotChess: [{ label: "Handicap ceiling", value: "9" }],
 };
 
 const codes = Object.keys(TABLE.en);

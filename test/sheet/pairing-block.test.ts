@@ -5,59 +5,21 @@
  * reader's tournament of the same file: same total cost, pairs, colours, handicaps and bye.
  * An edited value changes the pairing as OpenGotha's rule says; a bad one is refused at its cell.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
-import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import type { Tournament } from "../../src/core/tournament/model";
 import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { planRecalculate } from "../../src/sheet/recalc";
 import { mms2Before } from "../../src/core/pairing/pairing-list";
 import { ogHandicap, ogHdRank } from "../../src/core/pairing/opengotha-cost";
 import { msg, render } from "../../src/i18n/table";
-import { writePlan } from "../../src/sheet/adapter";
 import { planPairRound } from "../../src/sheet/pairing";
 import { pairingInput } from "../../src/sheet/pairing-input";
 import { defaultSheetPairing, readPairingBlock, sheetPairingOfFile } from "../../src/sheet/pairing-params";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import type { OgTournament } from "../../src/core/pairing/opengotha-model";
-import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { bytesOf, before, sheetOf, valueCell } from "./pairing-sheet";
 import { fixtureTournament, functionBook } from "./tournament-helpers";
-
-const FIXTURES = join(__dirname, "../fixtures/pairing");
-const bytesOf = (dir: string): Buffer => readFileSync(join(FIXTURES, dir, "input.xml"));
-
-/**
- * The file's tournament with rounds k and later emptied, as a director's sheet before Pair
- * round k+1; a player the file has not participating in round k has `0-` there (on the sheet:
- * not paired in that round).
- */
-function before(t: Tournament, k: number, participating: (player: number) => boolean): Tournament {
-  const empty: RoundEntry = { kind: "absent", score: null };
-  const out: RoundEntry = { kind: "absent", score: 0 };
-  return {
-    ...t,
-    players: t.players.map((p, i) => ({
-      ...p,
-      results: p.results.map((e, r) => (r < k ? e : r === k && !participating(i) ? out : empty)),
-    })),
-  };
-}
-
-async function sheetOf(t: Tournament, bytes: Buffer | undefined, language: "en" | "hu" | "ru" = "en") {
-  const book = functionBook();
-  const pairing = bytes === undefined ? undefined : sheetPairingOfFile(bytes, t);
-  const build = buildTournamentSheet({
-    tournament: t,
-    fileName: "input.xml",
-    params: { system: "mgsz", multiplier: 30 },
-    tiebreaks: ["MMS", "SOS"],
-    language,
-    ...(pairing !== undefined ? { pairing } : {}),
-  });
-  const { sheetName } = await writePlan(book.context(), build.plan);
-  return { book, sheet: sheetName };
-}
 
 /**
  * The pairing reader's tournament of the file, its players as the sheet holds them: the MGSZ
@@ -221,15 +183,6 @@ async function toulouseRound3() {
     bytes,
   );
   return { book, sheet, og };
-}
-
-/** The block's value cell of a label: right of it, the block being right of the print area. */
-function valueCell(book: ReturnType<typeof functionBook>, sheet: string, label: string): string {
-  for (const column of "KLMNOPQRST")
-    for (let row = 2; row <= 20; row++)
-      if (book.cell(sheet, `${column}${row}`)?.value === label)
-        return `${String.fromCharCode(column.charCodeAt(0) + 1)}${row}`;
-  throw new Error(`no ${label}`);
 }
 
 describe("the director edits the pairing block (P35)", () => {

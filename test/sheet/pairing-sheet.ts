@@ -1,0 +1,62 @@
+/**
+ * The pairing block's tests' set-up (P35): an OpenGotha fixture (OpenGotha 3.52.03's own files
+ * and pairings, SOURCES.txt) before round k+1, written as a Go or chess tournament sheet with the
+ * file's parameter sets, and the block's value cells found by their labels.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import { writePlan } from "../../src/sheet/adapter";
+import { sheetPairingOfFile } from "../../src/sheet/pairing-params";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { functionBook } from "./tournament-helpers";
+
+const FIXTURES = join(__dirname, "../fixtures/pairing");
+export const bytesOf = (dir: string): Buffer => readFileSync(join(FIXTURES, dir, "input.xml"));
+
+/**
+ * The file's tournament with rounds k and later emptied, as a director's sheet before Pair
+ * round k+1; a player the file has not participating in round k has `0-` there (on the sheet:
+ * not paired in that round).
+ */
+export function before(t: Tournament, k: number, participating: (player: number) => boolean): Tournament {
+  const empty: RoundEntry = { kind: "absent", score: null };
+  const out: RoundEntry = { kind: "absent", score: 0 };
+  return {
+    ...t,
+    players: t.players.map((p, i) => ({
+      ...p,
+      results: p.results.map((e, r) => (r < k ? e : r === k && !participating(i) ? out : empty)),
+    })),
+  };
+}
+
+/** `t` as a Go (MGSZ, C = 30) or chess (FIDE 2024) sheet, its block from the file's `bytes`. */
+export async function sheetOf(
+  t: Tournament,
+  bytes: Buffer | undefined,
+  language: "en" | "hu" | "ru" = "en",
+  system: "mgsz" | "fide" = "mgsz",
+) {
+  const book = functionBook();
+  const pairing = bytes === undefined ? undefined : sheetPairingOfFile(bytes, t);
+  const build = buildTournamentSheet({
+    tournament: t,
+    fileName: "input.xml",
+    params: system === "mgsz" ? { system, multiplier: 30 } : { system, ruleset: "FIDE2024" },
+    tiebreaks: system === "mgsz" ? ["MMS", "SOS"] : [],
+    language,
+    ...(pairing !== undefined ? { pairing } : {}),
+  });
+  const { sheetName } = await writePlan(book.context(), build.plan);
+  return { book, sheet: sheetName };
+}
+
+/** The block's value cell of a label: right of it, the block being right of the print area. */
+export function valueCell(book: ReturnType<typeof functionBook>, sheet: string, label: string): string {
+  for (const column of "KLMNOPQRSTUVWXYZ")
+    for (let row = 2; row <= 20; row++)
+      if (book.cell(sheet, `${column}${row}`)?.value === label)
+        return `${String.fromCharCode(column.charCodeAt(0) + 1)}${row}`;
+  throw new Error(`no ${label}`);
+}
