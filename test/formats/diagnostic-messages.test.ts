@@ -135,10 +135,24 @@ const LINE_DAMAGE: readonly ((line: string) => string)[] = [
   (l) => `${l.slice(0, 8)}   ${l.slice(8)}`,
   (l) => l.replace(/\d+/, (n) => `${n}9999`),
 ];
+/**
+ * An XML element's lines past its first few (the 45 `<Game>` of the OpenGotha seed) say what
+ * the first ones said with other numbers: only the first {@link SAME_ELEMENT} of each element are
+ * damaged (every line of the text formats is).
+ */
+const SAME_ELEMENT = 4;
 function lineDamaged(text: string): string[] {
   const lines = text.split("\n");
+  const seen = new Map<string, number>();
+  const damaged = lines.map((l) => {
+    const element = /^\s*<\/?(\w+)/.exec(l)?.[1];
+    if (element === undefined) return true;
+    const n = (seen.get(element) ?? 0) + 1;
+    seen.set(element, n);
+    return n <= SAME_ELEMENT;
+  });
   return lines.flatMap((_, i) =>
-    LINE_DAMAGE.map((f) => lines.map((l, k) => (k === i ? f(l) : l)).join("\n")),
+    damaged[i] === true ? LINE_DAMAGE.map((f) => lines.map((l, k) => (k === i ? f(l) : l)).join("\n")) : [],
   );
 }
 
