@@ -98,6 +98,23 @@ test("the decisions the project follows are all defined: D1–D30, D10a, R1–R1
   expect(expected.filter((n) => !defined.has(n))).toEqual([]);
 });
 
+/** Each definition with its basis (`- **P40** _(…)_`) written once: two decisions never share a number. */
+function definitionsWithBasis(): string[] {
+  return files(DOCS).flatMap((file) =>
+    [
+      ...readFileSync(file, "utf8").matchAll(/^\s*(?:[-*]|\d+\.)\s+\*\*([DRP][1-9]\d*[a-z]?)\*\*\s+_\(/gm),
+    ].map((m) => `${m[1] ?? ""} (${relative(ROOT, file)})`),
+  );
+}
+
+test("no number is defined twice (a new decision takes the next free number)", () => {
+  const all = definitionsWithBasis();
+  expect(all.length).toBeGreaterThan(50); // the scan reads what it should
+  const numberOf = (entry: string): string => entry.split(" ")[0] ?? "";
+  const twice = all.filter((entry) => all.filter((other) => numberOf(other) === numberOf(entry)).length > 1);
+  expect(twice).toEqual([]);
+});
+
 test("the check can fail: an undefined number and section are reported", () => {
   const defined = new Set([...definedNumbers(), ...definedSections()]);
   const line = '// D99 and FORMATS §9.9, but not A1:P40, "D77" or D50113';
