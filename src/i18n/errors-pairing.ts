@@ -21,6 +21,8 @@ export interface PairingErrorParams {
   /** A cup's round beyond OpenGotha's most rounds (its cup score doubles each round). */
   pairingCup: { round: number; rounds: number };
   pairingRandom: Record<string, never>;
+  /** A player in two games of one round before the round paired (P44). */
+  pairingTwoGames: { player: string; round: number };
   /** No pairing avoids every rematch and a second free point. */
   pairingNoRfgPairing: Record<string, never>;
   roundRobinPlayers: { players: number; max: number };
@@ -49,6 +51,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     pairingCup: (p) =>
       `OpenGotha pairing: a cup (CPS) is paired up to round ${p.rounds}, as in OpenGotha; round ${p.round} is beyond`,
     pairingRandom: () => "OpenGotha pairing: a non-deterministic random term cannot be reproduced",
+    pairingTwoGames: (p) =>
+      `OpenGotha pairing: ${p.player} plays two games in round ${p.round}; OpenGotha's scores then cannot be reproduced`,
     pairingNoRfgPairing: () =>
       "RFG pairing: no pairing of these players avoids every rematch and a second free point (B.1); the procedure cannot pair this round",
     roundRobinPlayers: (p) =>
@@ -72,6 +76,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     pairingCup: (p) =>
       `OpenGotha-párosítás: a kupaverseny (CPS) az OpenGothához hasonlóan legfeljebb a(z) ${p.rounds}. fordulóig párosítható; a(z) ${p.round}. forduló ezen túl van`,
     pairingRandom: () => "OpenGotha-párosítás: a nem determinisztikus véletlen tag nem reprodukálható",
+    pairingTwoGames: (p) =>
+      `OpenGotha-párosítás: ${p.player} két játszmát játszik a(z) ${p.round}. fordulóban; az OpenGotha pontszámai így nem reprodukálhatók`,
     pairingNoRfgPairing: () =>
       "RFG-párosítás: e játékosoknak nincs olyan párosítása, amely minden visszavágót és második szabadpontot elkerül (B.1); az eljárás ezt a fordulót nem tudja párosítani",
     roundRobinPlayers: (p) =>
@@ -96,6 +102,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     pairingCup: (p) =>
       `Жеребьёвка OpenGotha: кубок (CPS), как и в OpenGotha, жеребьюется не дальше тура ${p.rounds}; тур ${p.round} за этим пределом`,
     pairingRandom: () => "Жеребьёвка OpenGotha: недетерминированное случайное слагаемое нельзя воспроизвести",
+    pairingTwoGames: (p) =>
+      `Жеребьёвка OpenGotha: ${p.player} играет две партии в туре ${p.round}; очки OpenGotha тогда не воспроизвести`,
     pairingNoRfgPairing: () =>
       "Жеребьёвка RFG: нет пар этих игроков без повторных встреч и второго очка без игры (B.1); процедура не может жеребьёвать этот тур",
     roundRobinPlayers: (p) =>

@@ -121,6 +121,7 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   pairingRoundTooLate: [{ round: 4, next: 3 }],
   pairingCriterion: [{ criterion: "SDC" }],
   pairingCup: [{ round: 21, rounds: 20 }],
+  pairingTwoGames: [{ player: "Kis Anna", round: 2 }],
   pairingRandom: [{}],
   pairingNoRfgPairing: [{}],
   roundRobinPlayers: [{ players: 1, max: 1000 }],

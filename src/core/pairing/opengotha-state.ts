@@ -112,9 +112,15 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   }
   const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
   t.games.forEach((g, i) => {
-    if (g.round < rounds) {
-      (gameOf[g.white] as number[])[g.round] = i;
-      (gameOf[g.black] as number[])[g.round] = i;
+    if (g.round >= rounds) return;
+    for (const p of [g.white, g.black]) {
+      // P44: OpenGotha scores every game of a player's round but keeps one as his game there
+      if ((gameOf[p] as number[])[g.round] !== -1 && g.round < k) {
+        const player = t.players[p] as OgPlayer;
+        const name = `${player.name.trim()} ${player.firstName.trim()}`.trim();
+        throw invalid(msg("pairingTwoGames", { player: name, round: g.round + 1 }));
+      }
+      (gameOf[p] as number[])[g.round] = i;
     }
   });
   // Participation: absent unless participating; paired; bye (fillBaseScoringInfo step 1).

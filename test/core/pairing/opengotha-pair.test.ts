@@ -67,3 +67,19 @@ describe("OpenGotha pairing, whole rounds (3.52)", () => {
     );
   });
 });
+
+describe("P44: a player in two games of one round", () => {
+  test("is refused, naming him and the round (OpenGotha would score both)", () => {
+    const t = readOpenGothaPairing(readFileSync(join(ROOT, "og352-weights-simplemm/input.xml")));
+    const first = t.games.find((g) => g.round === 0);
+    if (!first) throw new Error("simplemm has games in round 1");
+    const other = t.games.find((g) => g.round === 0 && g.white !== first.white && g.black !== first.white);
+    const twice = { ...t, games: [...t.games, { ...first, black: other?.black ?? first.black }] };
+    const p = t.players[first.white];
+    expect(() => ogPairRound(twice, 1)).toThrow(
+      `OpenGotha pairing: ${p?.name} ${p?.firstName} plays two games in round 1; OpenGotha's scores then cannot be reproduced`,
+    );
+    // a later round's games are not read: round 1 pairs
+    expect(ogPairRound(twice, 0).pairs.length).toBeGreaterThan(0);
+  });
+});
