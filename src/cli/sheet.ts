@@ -14,6 +14,7 @@ import type { SystemParams, TournamentSheetRequest } from "../sheet/request";
 import { buildTournamentSheet } from "../sheet/tournament-sheet";
 import { isRegistration, readRegistration, registeredTournament } from "../sheet/registration";
 import { BOUNDS } from "../core/common/bounds";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { sheetPairingOfFile } from "../sheet/pairing-params";
 import {
   UsageError,
@@ -26,6 +27,7 @@ import {
   ratingListOption,
   readTournamentFile,
   refusedForErrors,
+  reportDiagnostics,
   runCommand,
   str,
 } from "./args";
@@ -205,8 +207,11 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     }
     const tiebreaks = str(p, "tiebreaks");
     // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
+    // (a file whose parameters the pairing reader refuses: the defaults, with a warning saying why)
+    const said = new DiagnosticSink("OpenGotha");
     const pairing =
-      t.format === "opengotha" ? sheetPairingOfFile(readBytes(file, io, "tournament"), t) : undefined;
+      t.format === "opengotha" ? sheetPairingOfFile(readBytes(file, io, "tournament"), t, said) : undefined;
+    reportDiagnostics(file, said.items, io);
     request = {
       tournament: t,
       fileName: file,

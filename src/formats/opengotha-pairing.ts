@@ -6,9 +6,9 @@
  * Bad input is refused with the element and attribute named.
  */
 import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
-import { type RatingError, invalid } from "../core/common/errors";
+import { RatingError, invalid } from "../core/common/errors";
 import { type OgExpected } from "../i18n/errors-opengotha";
-import { msg } from "../i18n/table";
+import { type Message, msg } from "../i18n/table";
 import {
   OG_IMPORT_DEFAULTS,
   type OgDuddMode,
@@ -22,6 +22,7 @@ import {
 import { toText } from "./encoding";
 import { playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
+import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
@@ -81,8 +82,33 @@ function rangeOf(q: Quantity): OgExpected {
   return { kind: "range", min, max, whole };
 }
 
-export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
+/** The tournament, or the refusal of its first bad value refused by {@link readOpenGothaPairing}. */
+export type OgPairingRead =
+  { readonly tournament: OgTournament } | ({ readonly refused: Message } & OgRefusalPlace);
+
+/**
+ * The file as its pairing sees it, or why it cannot be: what the reader refuses (`refused`, its
+ * message without a position) and where it is in the file (line and column, 0 when the whole
+ * file; `located`, the message with them). The sheet and the pane say it and keep the defaults.
+ */
+export function openGothaPairingOrRefusal(input: string | Uint8Array): OgPairingRead {
   const { text } = toText(input);
+  try {
+    return { tournament: readPairing(text) };
+  } catch (e) {
+    if (!(e instanceof RatingError)) throw e;
+    return { refused: e.text, ...refusalPlace(text, e.text) };
+  }
+}
+
+/** The file as its pairing sees it; refused with the element, the attribute and where they are. */
+export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
+  const r = openGothaPairingOrRefusal(input);
+  if ("refused" in r) throw invalid(r.located);
+  return r.tournament;
+}
+
+function readPairing(text: string): OgTournament {
   // names as OpenGotha keeps them, trailing spaces included: its random terms and its
   // order of equal players read them (P38)
   const xml = parseOpenGothaXml(text, true);
@@ -267,7 +293,8 @@ export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
     players.push({
       name,
       firstName,
-      rank: rank(p, `Player name="${name}"`, "rank", -30),
+      // a rank OpenGotha cannot read is its grade's, as its Player constructor takes it
+      rank: ogRank(p.rank ?? "30K") ?? ogRank(p.grade ?? "") ?? rank(p, `Player name="${name}"`, "rank", -30),
       // clamped as OpenGotha's importer does (D46)
       rating: clampOgRating(int(p, `Player name="${name}"`, "rating", OG_RATINGS.min)),
       country: p.country ?? "",

@@ -19,7 +19,15 @@ export interface OpenGothaErrorParams {
   /** Not well-formed XML; `detail` is the XML parser's own text. */
   ogXmlBad: { line: number; column: number; detail: string };
   ogXmlNoRoot: Record<string, never>;
-  ogXmlAttribute: { element: string; name: string; value: string; expected: OgExpected };
+  /** An attribute's value the reader refuses; `line` and `column` where the file has it, when found. */
+  ogXmlAttribute: {
+    element: string;
+    name: string;
+    value: string;
+    expected: OgExpected;
+    line?: number;
+    column?: number;
+  };
   ogXmlPlayerNoName: { number: number };
   ogXmlSameKey: { key: string };
   /** A game (its number in the file) or, without `game`, a bye naming a key no player has. */
@@ -68,11 +76,18 @@ const EXPECTED: Readonly<Record<Language, (e: OgExpected) => string>> = {
 const attribute = (p: OpenGothaErrorParams["ogXmlAttribute"]): string =>
   `<${p.element} ${p.name}="${p.value}">`;
 
+/** "line L, column C: " in each language, when the attribute's place is known. */
+const place: Readonly<Record<Language, (p: { line?: number; column?: number }) => string>> = {
+  en: (p) => (p.line === undefined ? "" : `line ${p.line}, column ${p.column ?? 0}: `),
+  hu: (p) => (p.line === undefined ? "" : `${p.line}. sor, ${p.column ?? 0}. oszlop: `),
+  ru: (p) => (p.line === undefined ? "" : `строка ${p.line}, столбец ${p.column ?? 0}: `),
+};
+
 export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
   en: {
     ogXmlBad: (p) => `${PREFIX}line ${p.line}, column ${p.column}: ${p.detail}`,
     ogXmlNoRoot: () => `${PREFIX}no <Tournament> root element`,
-    ogXmlAttribute: (p) => `${PREFIX}${attribute(p)}: ${EXPECTED.en(p.expected)}`,
+    ogXmlAttribute: (p) => `${PREFIX}${place.en(p)}${attribute(p)}: ${EXPECTED.en(p.expected)}`,
     ogXmlPlayerNoName: (p) => `${PREFIX}<Player> number ${p.number} has no name`,
     ogXmlSameKey: (p) => `${PREFIX}two players with the key ${p.key}`,
     ogXmlNoPlayer: (p) =>
@@ -85,7 +100,7 @@ export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
   hu: {
     ogXmlBad: (p) => `${PREFIX}${p.line}. sor, ${p.column}. oszlop: ${p.detail}`,
     ogXmlNoRoot: () => `${PREFIX}nincs <Tournament> gyökérelem`,
-    ogXmlAttribute: (p) => `${PREFIX}${attribute(p)}: ${EXPECTED.hu(p.expected)}`,
+    ogXmlAttribute: (p) => `${PREFIX}${place.hu(p)}${attribute(p)}: ${EXPECTED.hu(p.expected)}`,
     ogXmlPlayerNoName: (p) => `${PREFIX}a(z) ${p.number}. <Player> elemnek nincs neve`,
     ogXmlSameKey: (p) => `${PREFIX}két játékos kulcsa is ${p.key}`,
     ogXmlNoPlayer: (p) =>
@@ -98,7 +113,7 @@ export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
   ru: {
     ogXmlBad: (p) => `${PREFIX}строка ${p.line}, столбец ${p.column}: ${p.detail}`,
     ogXmlNoRoot: () => `${PREFIX}нет корневого элемента <Tournament>`,
-    ogXmlAttribute: (p) => `${PREFIX}${attribute(p)}: ${EXPECTED.ru(p.expected)}`,
+    ogXmlAttribute: (p) => `${PREFIX}${place.ru(p)}${attribute(p)}: ${EXPECTED.ru(p.expected)}`,
     ogXmlPlayerNoName: (p) => `${PREFIX}у элемента <Player> номер ${p.number} нет имени`,
     ogXmlSameKey: (p) => `${PREFIX}у двух игроков ключ ${p.key}`,
     ogXmlNoPlayer: (p) =>

@@ -33,6 +33,8 @@ interface VerbatimParams {
   verbatim: { text: string };
   within: { subject: Subject; inner: Message };
   pairRefused: { reason: Message };
+  /** An OpenGotha file whose pairing parameters its pairing reader refuses: the sheet's defaults. */
+  pairParamsDefault: { reason: Message };
 }
 
 /** The parameters of every message, by code. */
@@ -69,16 +71,22 @@ const VERBATIM: Family<VerbatimParams> = {
     verbatim: (p) => p.text,
     within: (p) => `${lead("en", p.subject)}${render(p.inner, "en")}`,
     pairRefused: (p) => `The pairing was refused: ${render(p.reason, "en")}`,
+    pairParamsDefault: (p) =>
+      `the file's pairing parameters cannot be read, so the sheet's pairing block holds the McMahon defaults: ${render(p.reason, "en")}`,
   },
   hu: {
     verbatim: (p) => p.text,
     within: (p) => `${lead("hu", p.subject)}${render(p.inner, "hu")}`,
     pairRefused: (p) => `A párosítás nem lehetséges: ${render(p.reason, "hu")}`,
+    pairParamsDefault: (p) =>
+      `a fájl párosítási paraméterei nem olvashatók, ezért a lap párosítási blokkja a McMahon-alapértékeket tartalmazza: ${render(p.reason, "hu")}`,
   },
   ru: {
     verbatim: (p) => p.text,
     within: (p) => `${lead("ru", p.subject)}${render(p.inner, "ru")}`,
     pairRefused: (p) => `Жеребьёвка невозможна: ${render(p.reason, "ru")}`,
+    pairParamsDefault: (p) =>
+      `параметры жеребьёвки из файла прочитать нельзя, поэтому в блоке жеребьёвки на листе значения Мак-Магона по умолчанию: ${render(p.reason, "ru")}`,
   },
 };
 

@@ -10,7 +10,8 @@ import { type PairingSystem } from "../core/pairing/from-crosstable";
 import { type OgTournament } from "../core/pairing/opengotha-model";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
-import { readOpenGothaPairing } from "../formats/opengotha-pairing";
+import { type DiagnosticSink } from "../core/tournament/diagnostics";
+import { openGothaPairingOrRefusal } from "../formats/opengotha-pairing";
 import { CHESS_PAIRING_KEYS, PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { type Message, msg } from "../i18n/table";
@@ -61,15 +62,22 @@ export function sheetPairingOfOpenGotha(og: OgTournament, mcmahon: TournamentPar
 /**
  * The pairing block's parameters of a tournament file: an OpenGotha file's own (its pairing
  * reader's), else none (the sheet then writes the McMahon defaults). A file the pairing reader
- * refuses while the standings reader took it gets the defaults too.
+ * refuses while the standings reader took it gets the defaults too, never silently: a warning in
+ * `sink` names the value refused and where it is.
  */
-export function sheetPairingOfFile(input: string | Uint8Array, t: Tournament): SheetPairing | undefined {
+export function sheetPairingOfFile(
+  input: string | Uint8Array,
+  t: Tournament,
+  sink: DiagnosticSink,
+): SheetPairing | undefined {
   if (t.format !== "opengotha") return undefined;
-  try {
-    return sheetPairingOfOpenGotha(readOpenGothaPairing(input), t.parameters);
-  } catch {
+  const read = openGothaPairingOrRefusal(input);
+  if ("refused" in read) {
+    const reason = read.refused;
+    sink.warning("pairing-parameters", read.line, read.column, msg("pairParamsDefault", { reason }));
     return undefined;
   }
+  return sheetPairingOfOpenGotha(read.tournament, t.parameters);
 }
 
 /** The block's rows, `label | value`, in `language`: `keys`' rows, in their order. */

@@ -4,7 +4,7 @@
  * listed and must be accepted.
  */
 import { trimSeparators } from "../formats/standings-html";
-import type { Diagnostic } from "../core/tournament/diagnostics";
+import { type Diagnostic, DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { SheetRead } from "../sheet/sheet-read";
 import { type MahjongResults, type TournamentFormat, readMahjongResults } from "../formats";
@@ -68,9 +68,11 @@ export function readImport(
   const t = read.tournament;
   // A crosstable has rounds; a results table (place, player, points) has none.
   const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input, encoding) : undefined;
-  const pairing = sheetPairingOfFile(input, t);
+  // a file whose pairing parameters cannot be read gets the defaults and a warning saying why
+  const said = new DiagnosticSink("OpenGotha");
+  const pairing = sheetPairingOfFile(input, t, said);
   const errors = read.diagnostics.filter((d) => d.severity === "error");
-  const warnings = read.diagnostics.filter((d) => d.severity === "warning");
+  const warnings = [...read.diagnostics.filter((d) => d.severity === "warning"), ...said.items];
   return {
     fileName,
     format: read.format,

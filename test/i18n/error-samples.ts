@@ -3,6 +3,7 @@
  * (test/i18n/table.test.ts): a code added without them does not compile.
  */
 import { type ErrorParams } from "../../src/i18n/errors";
+import { type OpenGothaErrorParams } from "../../src/i18n/errors-opengotha";
 
 const kis = { player: 4, name: "Kis Anna" } as const;
 
@@ -143,7 +144,23 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
       { kind: "oneOf", allowed: "TOP, MID, BOT" },
       { kind: "range", min: 1, max: 999, whole: true },
     ] as const
-  ).map((expected) => ({ element: "GeneralParameterSet", name: "numberOfRounds", value: "x", expected })),
+  )
+    .map((expected): OpenGothaErrorParams["ogXmlAttribute"] => ({
+      element: "GeneralParameterSet",
+      name: "numberOfRounds",
+      value: "x",
+      expected,
+    }))
+    .concat([
+      {
+        element: "GeneralParameterSet",
+        name: "numberOfRounds",
+        value: "x",
+        expected: { kind: "whole" },
+        line: 74,
+        column: 12,
+      },
+    ]),
   ogXmlPlayerNoName: [{ number: 3 }],
   ogXmlSameKey: [{ key: "KISANNA" }],
   ogXmlNoPlayer: [{ game: 2, key: "KISANNA" }, { key: "KISANNA" }],

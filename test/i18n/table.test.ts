@@ -161,6 +161,16 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairTwoByes: [{ round: 2, first: "3 Kis Anna", second: "5 Nagy Béla" }],
   pairNobody: [{ round: 2 }],
   pairRefused: [{ reason: msg("pairingNoRfgPairing", {}) }],
+  pairParamsDefault: [
+    {
+      reason: msg("ogXmlAttribute", {
+        element: "PairingParameterSet",
+        name: "paiMaSeedSystem1",
+        value: "SPLITANDWHATEVER",
+        expected: { kind: "oneOf", allowed: "SPLITANDRANDOM, SPLITANDFOLD, SPLITANDSLIP" },
+      }),
+    },
+  ],
   pairDone: [1, 2, 5, 21].map((games) => ({ round: 2, games, bye: games === 1 ? "" : "5 Nagy Béla" })),
   unpairDone: [
     { round: 2, cleared: 8, kept: 0 },

@@ -5,6 +5,7 @@
  * reader's tournament of the same file: same total cost, pairs, colours, handicaps and bye.
  * An edited value changes the pairing as OpenGotha's rule says; a bad one is refused at its cell.
  */
+import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
@@ -89,7 +90,9 @@ describe("the pairing block holds the file's parameter sets (P35)", () => {
 
   test("a file of another format gets the McMahon defaults (P31)", async () => {
     const t = fixtureTournament("egd-veterans");
-    expect(sheetPairingOfFile(Buffer.from(""), t)).toBeUndefined();
+    const said = new DiagnosticSink("OpenGotha");
+    expect(sheetPairingOfFile(Buffer.from(""), t, said)).toBeUndefined();
+    expect(said.items).toEqual([]);
     const { book } = await sheetOf(t, undefined);
     const read = await readActiveSheet(book.context());
     const block = readPairingBlock(new ReadGrid(read), 8, "en");

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
 import { writePlan } from "../../src/sheet/adapter";
+import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
 import { sheetPairingOfFile } from "../../src/sheet/pairing-params";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { functionBook } from "./tournament-helpers";
@@ -39,7 +40,9 @@ export async function sheetOf(
   system: "mgsz" | "fide" = "mgsz",
 ) {
   const book = functionBook();
-  const pairing = bytes === undefined ? undefined : sheetPairingOfFile(bytes, t);
+  const said = new DiagnosticSink("OpenGotha");
+  const pairing = bytes === undefined ? undefined : sheetPairingOfFile(bytes, t, said);
+  if (said.items.length > 0) throw new Error(said.items.map((d) => d.message).join("\n")); // nothing to say
   const build = buildTournamentSheet({
     tournament: t,
     fileName: "input.xml",
