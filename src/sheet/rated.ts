@@ -71,11 +71,12 @@ export function idOf(
 
 /**
  * The First name, Club and Country columns beside the crosstable (header, then one cell per
- * player), each only when some player has one. The Name column holds name and first name in one
- * cell as printed; the First name column says which end of it is the first name, so that pairing
- * gives OpenGotha's colours, drawn from name + first name (P40). OpenGotha's geographical
- * criteria pair from the clubs and countries (P31) and the pairing report names a board's same
- * club or country (P32). Read back by their headers.
+ * player). The Name column holds name and first name in one cell as printed; the First name
+ * column, written when some player has one, says which end of it is the first name, so that
+ * pairing gives OpenGotha's colours, drawn from name + first name (P40). The Club and Country
+ * columns are always written, blank where the file has none, for the director to fill (P45):
+ * OpenGotha's geographical criteria pair from them (P31) and the pairing report names a board's
+ * same club or country (P32). Read back by their headers.
  */
 export function geoColumns(t: Tournament, tx: SheetTexts): Cell[][][] {
   const columns: Cell[][][] = [];
@@ -85,7 +86,7 @@ export function geoColumns(t: Tournament, tx: SheetTexts): Cell[][][] {
     ["federation", tx.country],
   ] as const) {
     const values = t.players.map((p) => (p[field] ?? "").trim());
-    if (values.every((v) => v === "")) continue;
+    if (field === "firstName" && values.every((v) => v === "")) continue;
     columns.push([[text(header)], ...values.map((v): Cell[] => [v === "" ? null : text(v)])]);
   }
   return columns;

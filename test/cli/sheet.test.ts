@@ -59,7 +59,10 @@ describe("rating-officer sheet --out", () => {
       fitToHeight: 0,
       blackAndWhite: true,
     });
-    expect(s.pageSetup.printArea).toMatch(/^\$?A\$?1:\$?K\$?\d+$/);
+    // the print area to the Club and Country columns right of the ID column K (L, M; always
+    // written, blank here: P45)
+    expect(s.pageSetup.printArea).toMatch(/^\$?A\$?1:\$?M\$?\d+$/);
+    expect([s.getCell("L9").value, s.getCell("M9").value]).toEqual(["Club", "Country"]);
     expect(s.getColumn(2).width).toBeGreaterThan(0);
   });
 

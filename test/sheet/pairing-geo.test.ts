@@ -16,11 +16,25 @@ import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { readCrosstable } from "../../src/sheet/pairing-read";
+import { parseTournamentSheet } from "../../src/sheet/parse-sheet";
+import { ReadGrid } from "../../src/sheet/read-grid";
 import { report } from "../../src/sheet/pairing-report";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { functionBook } from "./tournament-helpers";
 
 const ROOT = join(__dirname, "../fixtures/pairing");
+
+/** The tournament without ratings (the Go file's, some below 0, are no FIDE ratings). */
+function unrated(t: Tournament): Tournament {
+  return {
+    ...t,
+    players: t.players.map((p) => {
+      const out: { -readonly [K in keyof Player]: Player[K] } = { ...p };
+      delete out.rating;
+      return out;
+    }),
+  };
+}
 
 /** A player without his club and country. */
 function withoutGeo(p: Player): Player {
@@ -64,11 +78,27 @@ describe("Club and Country beside the crosstable", () => {
         model.players.map((p) => [p.club, p.federation]),
       );
     }
-    // A file without clubs or countries: no such columns.
+    // A file without clubs or countries, Go and chess: the columns all the same, blank, for the
+    // director to fill (P45); a club typed there counts.
     const bare = { ...model, players: model.players.map(withoutGeo) };
-    const { build } = await sheetOf(bare, "mgsz");
-    const headers = build.plan.blocks.map((b) => b.rows[0]?.[0]).filter((x) => x?.kind === "text");
-    expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).not.toContain("Club");
+    for (const system of ["mgsz", "fide"] as const) {
+      const { book, sheetName, build } = await sheetOf(system === "fide" ? unrated(bare) : bare, system);
+      const headers = build.plan.blocks.map((b) => b.rows[0]?.[0]).filter((x) => x?.kind === "text");
+      expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).toEqual(
+        expect.arrayContaining(["Club", "Country"]),
+      );
+      const read = await readActiveSheet(book.context());
+      const c = readCrosstable(read, 1);
+      if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+      expect(c.t.players.every((p) => p.club === undefined && p.federation === undefined)).toBe(true);
+      const grid = new ReadGrid(read);
+      const parsed = parseTournamentSheet(grid);
+      if (Array.isArray(parsed) || parsed.clubColumn === undefined) throw new Error("no Club column");
+      book.typeInto(sheetName, grid.address(parsed.ctRow + 1, parsed.clubColumn).replace(/^.*!/, ""), "Pécs");
+      const typed = readCrosstable(await readActiveSheet(book.context()), 1);
+      if (Array.isArray(typed)) throw new Error(JSON.stringify(typed));
+      expect(typed.t.players[0]?.club).toBe("Pécs");
+    }
   });
 
   test("P40: the First name column: written when the file has first names, read back as OpenGotha's name and first name", async () => {

@@ -442,9 +442,10 @@ describe("K, IDs, W and printing after Recalculate", () => {
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
       `=TOURNAMENT.FIDE($A$11:$P$24,$B$5,$${kCol}$11:$${kCol}$24)`,
     );
-    // The print area grew with the ratings (one more row).
+    // The print area grew with the ratings (one more row); it reaches the Club and Country
+    // columns (always written, P45).
     expect(book.sheet(sheet)?.print?.area).toBe(
-      `A1:S${Number(build.layout.ratingsAnchor.slice(1)) + t.players.length + 1}`,
+      `A1:U${Number(build.layout.ratingsAnchor.slice(1)) + t.players.length + 1}`,
     );
   });
 
