@@ -39,14 +39,15 @@ describe("a 2,000-player tournament", () => {
     ]);
     const sheet = written.sheetName;
     // Printing set in the same two syncs: the crosstable's header row (9) and A:B on every page,
-    // one page wide, in black and white, the print area from A1 to the last ratings row over A..L
-    // (K: the new players' Register column of D24, L: the ID column).
+    // one page wide, in black and white, the print area from A1 to the last ratings row over A..N
+    // (K: the new players' Register column of D24, L: the ID column, M and N: Club and Country,
+    // always written, P45).
     const lastRatingsRow = Number(build.layout.ratingsAnchor.slice(1)) + 2000;
     expect(book.sheet(sheet)?.print).toEqual({
       orientation: "Portrait",
       titleColumns: "$A:$B",
       titleRows: "$9:$9",
-      area: `A1:L${lastRatingsRow}`,
+      area: `A1:N${lastRatingsRow}`,
       zoom: { horizontalFitToPages: 1 },
       blackAndWhite: true,
     });
