@@ -122,6 +122,8 @@ const KNOWN_PLACEMENT = new Set([
   "SODOSM",
   "CUSSW",
   "DC",
+  "EXT",
+  "EXR",
 ]);
 
 /** Warns about each file parameter that changes the standings and that the project does not honour (D22). */

@@ -8,6 +8,7 @@
  * STS and SOSTS (P41: the Strasbourg score, MMS with 2 points for each of the last two rounds'
  * qualification, and its sum over the opponents).
  */
+import { exploitWeight } from "../tournament/exploits";
 import type { OgGame } from "./opengotha-model";
 
 export interface OgSosInput {
@@ -97,8 +98,7 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
         const g = i.game(p, rr);
         const o = i.opponent(p, rr);
         const white = g.white === p;
-        const d = (white ? g.handicap : -g.handicap) - (i.rank(p) - i.rank(o));
-        const coef = d < 0 ? 0 : d >= 2 ? 3 : d + 1;
+        const coef = exploitWeight(white ? g.handicap : -g.handicap, i.rank(p) - i.rank(o));
         const win = white
           ? g.result === "white" || g.result === "bothWin"
           : g.result === "black" || g.result === "bothWin";

@@ -1,4 +1,6 @@
 import { lookupTable } from "../common/lookup";
+import { exploitWeight } from "./exploits";
+import { rankValue } from "./rank";
 import type { Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
 
@@ -20,6 +22,8 @@ export const CRITERIA = [
   "directEncounter",
   "wins",
   "averageRating",
+  "exploitsTried",
+  "exploitsWon",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -38,6 +42,8 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   directEncounter: "DE",
   wins:            "WINS",
   averageRating:   "ARO",
+  exploitsTried:   "EXT",
+  exploitsWon:     "EXR",
 };
 
 const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
@@ -139,6 +145,19 @@ export function computeCriteria(
         virtual: 0,
       }),
     );
+  // OpenGotha's rank, for the natural handicap (a player without one: 30k)
+  const rankOf = (i: number): number => rankValue(players[i]?.rank ?? "") ?? 0;
+  // EXT/EXR (P36): Σ over the games (forfeits too, as OpenGotha's paired rounds) of the
+  // opponent's doubled NBW × the game's weight; EXR only the games won (a both-win too)
+  const exploits = (i: number, s: PlayerScores, won: boolean): number => {
+    let sum = 0;
+    for (const r of s.rounds) {
+      if (r.type !== "game" || (won && r.score2 !== 2)) continue;
+      const given = (r.colour === "white" ? 1 : r.colour === "black" ? -1 : 0) * r.handicap;
+      sum += (scores[r.opponent]?.points2 ?? 0) * exploitWeight(given, rankOf(i) - rankOf(r.opponent));
+    }
+    return sum;
+  };
   const compute: Record<Exclude<Criterion, "directEncounter">, () => number[]> = {
     points: () => memo("points", (s) => s.points2),
     mms,
@@ -185,6 +204,9 @@ export function computeCriteria(
       ),
     cumulative: () => memo("cumulative", (s) => s.running2.reduce((a, b) => a + b, 0)),
     wins: () => memo("wins", (s) => 2 * s.rounds.filter((r) => r.type === "game" && r.score2 === 2).length),
+    // P36: OpenGotha's exploits tried and won, with the opponents' NBW
+    exploitsTried: () => memo("exploitsTried", (s, i) => exploits(i, s, false)),
+    exploitsWon: () => memo("exploitsWon", (s, i) => exploits(i, s, true)),
     // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds
     // (opponents met over the board; unrated ones add 0). Not a score: ×2 only for uniformity.
     averageRating: () =>
