@@ -37,6 +37,8 @@ export interface WriterNoteParams {
   wrTeamNumbers16: Record<string, never>;
   wrTeamRecords16: Record<string, never>;
   wrNicknameLong: { who: WriterSubject; nickname: string };
+  /** A player without a rank in an EGD table (h9), which needs one: written as `rank`. */
+  wrNoRank: { who: WriterSubject; rank: string };
   /** The first note of a kind and how many more of that kind there were. */
   wrAndMore: { first: WriterNote; more: number };
 }
@@ -88,6 +90,7 @@ const EN: Notes["en"] = {
   wrHandicaps: () => "handicaps are not carried by TRF",
   wrTitleLong: (p) => `${WHO.en(p.who)}: title ${q("en", p.title)} is longer than 3 characters, left out`,
   wrNameCut: (p) => `${WHO.en(p.who)}: name cut to TRF's ${p.width} characters`,
+  wrNoRank: (p) => `${WHO.en(p.who)}: no rank; written as ${p.rank}, as an EGD table needs one`,
   wrRatingOut: (p) => `${WHO.en(p.who)}: rating ${p.rating} is not a whole number 1–9999, left out`,
   wrFederationLong: (p) =>
     `${WHO.en(p.who)}: federation ${q("en", p.federation)} is longer than 3 characters, left out`,
@@ -123,6 +126,8 @@ const HU: Notes["hu"] = {
   wrHandicaps: () => "az előköveket a TRF nem tudja tárolni",
   wrTitleLong: (p) => `${WHO.hu(p.who)}: a cím (${q("hu", p.title)}) hosszabb 3 karakternél, kimarad`,
   wrNameCut: (p) => `${WHO.hu(p.who)}: a nevet a TRF ${p.width} karakterére vágtuk`,
+  wrNoRank: (p) =>
+    `${WHO.hu(p.who)}: nincs fokozata; ${p.rank} került a helyére, mert az EGD-táblázat megköveteli`,
   wrRatingOut: (p) =>
     `${WHO.hu(p.who)}: az értékszám (${p.rating}) nem 1 és 9999 közötti egész szám, kimarad`,
   wrFederationLong: (p) =>
@@ -160,6 +165,7 @@ const RU: Notes["ru"] = {
   wrHandicaps: () => "форы в TRF не записываются",
   wrTitleLong: (p) => `${WHO.ru(p.who)}: звание ${q("ru", p.title)} длиннее 3 символов, пропущено`,
   wrNameCut: (p) => `${WHO.ru(p.who)}: имя обрезано до ${p.width} символов TRF`,
+  wrNoRank: (p) => `${WHO.ru(p.who)}: разряда нет; записан ${p.rank}, так как таблица EGD требует разряд`,
   wrRatingOut: (p) => `${WHO.ru(p.who)}: рейтинг ${p.rating} — не целое число от 1 до 9999, пропущен`,
   wrFederationLong: (p) =>
     `${WHO.ru(p.who)}: федерация ${q("ru", p.federation)} длиннее 3 символов, пропущена`,

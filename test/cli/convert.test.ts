@@ -43,6 +43,15 @@ describe("rating-officer convert", () => {
     }
   });
 
+  it("h9 says which players it gives 30K because they have no rank (the table needs one)", async () => {
+    // opengotha-rating-7800: players 2 and 6 have OpenGotha's 99K, which is no Go rank
+    const r = await run(["convert", fixtureFile("opengotha-rating-7800"), "--to", "h9"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "h9: warning: player 2 (Azuaje Manuel): no rank; written as 30K, as an EGD table needs one (and 1 more)",
+    );
+  });
+
   it("the EGC 2013 OpenGotha XML written as h9 has the same games as OpenGotha's own h9 (FORMATS twins)", async () => {
     const r = await run(["convert", fixtureFile("opengotha-egc2013"), "--to", "h9"]);
     const ours = readEgd(r.stdout).tournament;

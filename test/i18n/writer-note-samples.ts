@@ -36,6 +36,7 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
     wrTeamNumbers16: [{}],
     wrTeamRecords16: [{}],
     wrNicknameLong: [{ who: team, nickname: "HUNGARY" }],
+    wrNoRank: [{ who: player, rank: "30K" }],
     wrAndMore: [
       { first: { code: "wrUnknownResult", params: { who: player, round: 1 } }, more: 1 },
       { first: { code: "wrHandicaps", params: {} }, more: 12 },
