@@ -17,7 +17,7 @@ import { chessSheetPairing, readPairingBlock } from "../../src/sheet/pairing-par
 import { parseTournamentSheet } from "../../src/sheet/parse-sheet";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import { planRecalculate } from "../../src/sheet/recalc";
-import { bytesOf, before, sheetOf, valueCell } from "./pairing-sheet";
+import { bytesOf, before, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
 import { fixtureTournament } from "./tournament-helpers";
 
 const DIR = "og352-weights-notsosimpleswiss";
@@ -160,17 +160,9 @@ describe("the chess sheet's pairing block (P35)", () => {
     ],
   ])("%s %s is refused at its cell, by Pair round k and by Recalculate", async (label, value, message) => {
     const { book, sheet } = await chessSheet(2);
-    const cell = valueCell(book, sheet, label);
-    book.typeInto(sheet, cell, value);
-    const read = await readActiveSheet(book.context());
-    const plan = planPairRound(read, { round: 3, engine: "opengotha" });
-    expect(plan.ok ? [] : plan.problems.map((p) => [p.address, p.message])).toEqual([
-      [`'${sheet}'!${cell}`, message],
-    ]);
-    const recalc = planRecalculate(read);
-    expect(recalc.ok ? [] : recalc.problems.map((p) => [p.address, p.message])).toEqual([
-      [`'${sheet}'!${cell}`, message],
-    ]);
+    const { cell, pair, recalc } = await refusalsOfTyped(book, sheet, label, value, 3);
+    expect(pair).toEqual([[`'${sheet}'!${cell}`, message]]);
+    expect(recalc).toEqual([[`'${sheet}'!${cell}`, message]]);
   });
 
   test("a Go row typed into the chess block is refused at its cell, in the sheet's language", async () => {

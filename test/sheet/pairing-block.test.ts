@@ -10,7 +10,6 @@ import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
-import { planRecalculate } from "../../src/sheet/recalc";
 import { mms2Before } from "../../src/core/pairing/pairing-list";
 import { ogHandicap, ogHdRank } from "../../src/core/pairing/opengotha-cost";
 import { msg, render } from "../../src/i18n/table";
@@ -19,7 +18,7 @@ import { pairingInput } from "../../src/sheet/pairing-input";
 import { defaultSheetPairing, readPairingBlock, sheetPairingOfFile } from "../../src/sheet/pairing-params";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import type { OgTournament } from "../../src/core/pairing/opengotha-model";
-import { bytesOf, before, sheetOf, valueCell } from "./pairing-sheet";
+import { bytesOf, before, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
 import { fixtureTournament, functionBook } from "./tournament-helpers";
 
 /**
@@ -241,17 +240,9 @@ describe("the director edits the pairing block (P35)", () => {
     ],
   ])("%s %s is refused at its cell, by Pair round k and by Recalculate", async (label, value, message) => {
     const { book, sheet } = await toulouseRound3();
-    const cell = valueCell(book, sheet, label);
-    book.typeInto(sheet, cell, value);
-    const read = await readActiveSheet(book.context());
-    const plan = planPairRound(read, { round: 3, engine: "opengotha" });
-    expect(plan.ok ? [] : plan.problems.map((p) => [p.address, p.message])).toEqual([
-      [`'${sheet}'!${cell}`, message],
-    ]);
-    const recalc = planRecalculate(read);
-    expect(recalc.ok ? [] : recalc.problems.map((p) => [p.address, p.message])).toEqual([
-      [`'${sheet}'!${cell}`, message],
-    ]);
+    const { cell, pair, recalc } = await refusalsOfTyped(book, sheet, label, value, 3);
+    expect(pair).toEqual([[`'${sheet}'!${cell}`, message]]);
+    expect(recalc).toEqual([[`'${sheet}'!${cell}`, message]]);
   });
 
   test("a Hungarian sheet's block reads back, and its refusal is in Hungarian", async () => {

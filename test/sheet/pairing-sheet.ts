@@ -6,9 +6,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
+import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
+import { planPairRound } from "../../src/sheet/pairing";
 import { sheetPairingOfFile } from "../../src/sheet/pairing-params";
+import { planRecalculate } from "../../src/sheet/recalc";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { functionBook } from "./tournament-helpers";
 
@@ -62,4 +65,27 @@ export function valueCell(book: ReturnType<typeof functionBook>, sheet: string, 
       if (book.cell(sheet, `${column}${row}`)?.value === label)
         return `${String.fromCharCode(column.charCodeAt(0) + 1)}${row}`;
   throw new Error(`no ${label}`);
+}
+
+/**
+ * A value typed into the pairing block's cell for `label`, and the problems Pair round `round`
+ * and Recalculate then report, each as [address, message] (P35: both refuse at the cell).
+ */
+export async function refusalsOfTyped(
+  book: ReturnType<typeof functionBook>,
+  sheet: string,
+  label: string,
+  value: string,
+  round: number,
+): Promise<{ cell: string; pair: string[][]; recalc: string[][] }> {
+  const cell = valueCell(book, sheet, label);
+  book.typeInto(sheet, cell, value);
+  const read = await readActiveSheet(book.context());
+  const plan = planPairRound(read, { round, engine: "opengotha" });
+  const recalc = planRecalculate(read);
+  return {
+    cell,
+    pair: plan.ok ? [] : plan.problems.map((p) => [p.address, p.message]),
+    recalc: recalc.ok ? [] : recalc.problems.map((p) => [p.address, p.message]),
+  };
 }
