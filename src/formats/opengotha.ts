@@ -9,6 +9,8 @@ import { toText } from "./encoding";
 import { GameTable, crosstableRounds } from "./game-table";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
+import { openGothaPairingOrRefusal } from "./opengotha-pairing";
+import { ogCategory } from "../core/pairing/opengotha-model";
 import { openGothaRating } from "./opengotha-rating";
 import { openGothaTeams } from "./opengotha-teams";
 import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
@@ -124,13 +126,15 @@ const KNOWN_PLACEMENT = new Set([
   "DC",
   "EXT",
   "EXR",
+  "RANK",
+  "RATING",
 ]);
 
 /** Warns about each file parameter that changes the standings and that the project does not honour (D22). */
 function unhonoured(
   text: string,
   tps: Record<string, unknown>,
-  categories: number,
+  categories: boolean,
   sink: DiagnosticSink,
 ): void {
   const pps = tps.PlacementParameterSet as Record<string, unknown> | undefined;
@@ -142,7 +146,8 @@ function unhonoured(
   crit.forEach((c, k) => {
     const name = (c.name ?? "").trim();
     if (KNOWN_PLACEMENT.has(name.toUpperCase())) return;
-    if (name.toUpperCase() === "CAT" && categories <= 1) return; // one category: no effect
+    // one category: no effect; several: computed when the pairing reader reads the file (D47)
+    if (name.toUpperCase() === "CAT" && categories) return;
     const pos = at[before + k] ?? { line: 0, column: 0 };
     sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterion", { name }));
   });
@@ -188,7 +193,17 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     seen.add(key);
   });
   const playerOf = playerResolver(rawPlayers);
-  unhonoured(text, tps, int(gps.numberOfCategories, 1), sink);
+  // D47: with several categories, each player's category as the pairing engine derives it (P37,
+  // one derivation); a file whose parameters it refuses keeps CAT "not computed"
+  const pairingRead = int(gps.numberOfCategories, 1) > 1 ? openGothaPairingOrRefusal(text) : null;
+  const og = pairingRead !== null && "tournament" in pairingRead ? pairingRead.tournament : null;
+  const categoryOf = (i: number): number | null => {
+    const p = og?.players[i];
+    return og !== null && p !== undefined && og.players.length === rawPlayers.length
+      ? ogCategory(og.general, p.rank)
+      : null;
+  };
+  unhonoured(text, tps, pairingRead === null || categoryOf(0) !== null || rawPlayers.length === 0, sink);
 
   // a round is a number the file uses, within BOUNDS.rounds: never a size taken on trust (H2)
   const roundOf = (v: string | undefined): number => boundedNumber("rounds", v ?? "") ?? 0;
@@ -303,6 +318,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       ...(p.country?.trim() ? { federation: p.country.trim() } : {}),
       ...(p.club?.trim() ? { club: p.club.trim() } : {}),
       ...(smms !== 0 ? { smmsCorrection: smms } : {}),
+      ...(categoryOf(i) !== null ? { category: categoryOf(i) as number } : {}),
       startNumber: i + 1,
       // not participating (`0` in `participating`) → the tournament's absent value; otherwise
       // (a missing or short attribute counts as participating) not paired and no bye → "not

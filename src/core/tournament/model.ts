@@ -74,6 +74,11 @@ export interface Player {
   readonly club?: string;
   /** McMahon starting-score correction in whole points (OpenGotha `smmsCorrection`, D22). */
   readonly smmsCorrection?: number;
+  /**
+   * OpenGotha's category, 0-based (P37, the pairing engine's `ogCategory`): set by the OpenGotha
+   * reader only when the file has more than one category; the standings' CAT criterion (D47).
+   */
+  readonly category?: number;
   /** Birth date or year as written (TRF is free-form in practice). */
   readonly birth?: string;
   /** `birth` as read once by the reader (H9), when it is a date or a year. */

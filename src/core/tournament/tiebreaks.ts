@@ -1,5 +1,6 @@
 import { lookupTable } from "../common/lookup";
 import { exploitWeight } from "./exploits";
+import { ogRank } from "../pairing/opengotha-model";
 import { rankValue } from "./rank";
 import type { Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
@@ -24,6 +25,9 @@ export const CRITERIA = [
   "averageRating",
   "exploitsTried",
   "exploitsWon",
+  "category",
+  "rank",
+  "rating",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -44,6 +48,9 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   averageRating:   "ARO",
   exploitsTried:   "EXT",
   exploitsWon:     "EXR",
+  category:        "CAT",
+  rank:            "RANK",
+  rating:          "RATING",
 };
 
 const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
@@ -207,6 +214,15 @@ export function computeCriteria(
     // P36: OpenGotha's exploits tried and won, with the opponents' NBW
     exploitsTried: () => memo("exploitsTried", (s, i) => exploits(i, s, false)),
     exploitsWon: () => memo("exploitsWon", (s, i) => exploits(i, s, true)),
+    // D47: OpenGotha's CAT (minus the category, P37: the first category ranks first), RANK (its
+    // rank −30 … 8, Player.convertKDPToInt; no rank: 30k) and RATING (0 when unrated)
+    category: () =>
+      memo("category", (_s, i) => {
+        const c = players[i]?.category ?? 0;
+        return c === 0 ? 0 : -2 * c;
+      }),
+    rank: () => memo("rank", (_s, i) => 2 * (ogRank(players[i]?.rank ?? "") ?? -30)),
+    rating: () => memo("rating", (_s, i) => 2 * (players[i]?.rating ?? 0)),
     // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds
     // (opponents met over the board; unrated ones add 0). Not a score: ×2 only for uniformity.
     averageRating: () =>
