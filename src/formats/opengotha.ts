@@ -128,6 +128,10 @@ const KNOWN_PLACEMENT = new Set([
   "EXR",
   "RANK",
   "RATING",
+  "SOSW-1",
+  "SOSW-2",
+  "SOSM-1",
+  "SOSM-2",
 ]);
 
 /** Warns about each file parameter that changes the standings and that the project does not honour (D22). */

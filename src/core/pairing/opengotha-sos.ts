@@ -37,8 +37,11 @@ export interface OgSosInput {
 const table = (i: OgSosInput, f: (p: number, r: number) => number): number[][] =>
   Array.from({ length: i.n }, (_, p) => Array.from({ length: i.rounds }, (_, r) => f(p, r)));
 
-/** SOS−1 and SOS−2 from the per-round opponent scores `os` (rounds 0…r), as OpenGotha picks the lowest. */
-function minus(os: readonly number[], r: number, sos: number): [number, number] {
+/**
+ * SOS−1 and SOS−2 from the per-round opponent scores `os` (rounds 0…r), as OpenGotha picks the
+ * lowest; the standings' SOSW−1 … SOSM−2 too (D48).
+ */
+export function minus(os: readonly number[], r: number, sos: number): [number, number] {
   if (r === 0) return [0, 0];
   if (r === 1) return [Math.max(os[0] as number, os[1] as number), 0];
   let low = 0;

@@ -1,6 +1,7 @@
 import { lookupTable } from "../common/lookup";
 import { exploitWeight } from "./exploits";
 import { ogRank } from "../pairing/opengotha-model";
+import { minus } from "../pairing/opengotha-sos";
 import { rankValue } from "./rank";
 import type { Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
@@ -28,6 +29,10 @@ export const CRITERIA = [
   "category",
   "rank",
   "rating",
+  "soswMinus1",
+  "soswMinus2",
+  "sosmMinus1",
+  "sosmMinus2",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -51,6 +56,10 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   category:        "CAT",
   rank:            "RANK",
   rating:          "RATING",
+  soswMinus1:      "SOSW-1",
+  soswMinus2:      "SOSW-2",
+  sosmMinus1:      "SOSM-1",
+  sosmMinus2:      "SOSM-2",
 };
 
 const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
@@ -106,6 +115,11 @@ function opponentSum(rounds: readonly ScoredRound[], spec: SumSpec): number {
   return sum;
 }
 
+/** The doubled value each round adds to `opponentSum` with the weight 2 (void rounds left out). */
+function opponentValues(rounds: readonly ScoredRound[], spec: SumSpec): number[] {
+  return rounds.flatMap((r) => (r.type === "void" ? [] : [opponentSum([r], spec)]));
+}
+
 const all = (): number => 2;
 const byScore = (s: number): number => s;
 
@@ -152,6 +166,22 @@ export function computeCriteria(
         virtual: 0,
       }),
     );
+  // D48: OpenGotha's SOSW−1/−2 and SOSM−1/−2, the SOS of BUCH and SOS without the lowest one or
+  // two rounds, picked as the pairing engine picks them (P36); SOSM−1/−2 are 0 before round 3
+  const sosMinus = (s: PlayerScores, mmsBased: boolean, k: 0 | 1): number => {
+    const os = opponentValues(
+      s.rounds,
+      mmsBased
+        ? { value: (o) => sosMms[o] ?? 0, weight: all, handicap: !literal, virtual: literal ? 0 : s.smms2 }
+        : { value: (o) => tbPoints[o] ?? 0, weight: all, handicap: false, virtual: 0 },
+    );
+    if (os.length === 0 || (mmsBased && os.length < 3)) return 0;
+    return minus(
+      os,
+      os.length - 1,
+      os.reduce((a, b) => a + b, 0),
+    )[k];
+  };
   // OpenGotha's rank, for the natural handicap (a player without one: 30k)
   const rankOf = (i: number): number => rankValue(players[i]?.rank ?? "") ?? 0;
   // EXT/EXR (P36): Σ over the games (forfeits too, as OpenGotha's paired rounds) of the
@@ -221,6 +251,10 @@ export function computeCriteria(
         const c = players[i]?.category ?? 0;
         return c === 0 ? 0 : -2 * c;
       }),
+    soswMinus1: () => memo("soswMinus1", (s) => sosMinus(s, false, 0)),
+    soswMinus2: () => memo("soswMinus2", (s) => sosMinus(s, false, 1)),
+    sosmMinus1: () => memo("sosmMinus1", (s) => sosMinus(s, true, 0)),
+    sosmMinus2: () => memo("sosmMinus2", (s) => sosMinus(s, true, 1)),
     rank: () => memo("rank", (_s, i) => 2 * (ogRank(players[i]?.rank ?? "") ?? -30)),
     rating: () => memo("rating", (_s, i) => 2 * (players[i]?.rating ?? 0)),
     // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds
