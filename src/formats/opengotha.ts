@@ -132,6 +132,7 @@ const KNOWN_PLACEMENT = new Set([
   "SOSW-2",
   "SOSM-1",
   "SOSM-2",
+  "SDC",
 ]);
 
 /** Warns about each file parameter that changes the standings and that the project does not honour (D22). */

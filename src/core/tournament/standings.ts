@@ -5,7 +5,7 @@ import type { Tournament, TournamentParameters } from "./model";
 import { rankText } from "./rank";
 import { scorePlayers } from "./scores";
 import type { PlayerScores } from "./scores";
-import { computeCriteria, directEncounter } from "./tiebreaks";
+import { computeCriteria, directEncounter, isGroupCriterion, simplifiedDirect } from "./tiebreaks";
 import type { Criterion } from "./tiebreaks";
 
 /** McMahon final order (E.8). */
@@ -128,14 +128,16 @@ export function standings(t: Tournament, opts: StandingsOptions = {}): Standings
   const order = Array.from({ length: n }, (_, i) => i);
   const key = (i: number | undefined): readonly number[] => tuples[i ?? -1] ?? [];
   criteria.forEach((c, k) => {
-    if (c === "directEncounter") {
+    if (isGroupCriterion(c)) {
+      // DE, or OpenGotha's SDC (D49), inside each group tied on the criteria before it
+      const within = c === "directEncounter" ? directEncounter : simplifiedDirect;
       const de = new Array<number>(n).fill(0);
       order.sort((a, b) => compareTuples(key(a), key(b), k + 1) || a - b);
       for (let s = 0; s < n;) {
         let e = s + 1;
         while (e < n && compareTuples(key(order[s]), key(order[e]), k + 1) === 0) e++;
         const group = order.slice(s, e);
-        directEncounter(group, scores).forEach((v, gi) => (de[group[gi] ?? 0] = v));
+        within(group, scores).forEach((v, gi) => (de[group[gi] ?? 0] = v));
         s = e;
       }
       values.set(c, de);

@@ -33,6 +33,7 @@ export const CRITERIA = [
   "soswMinus2",
   "sosmMinus1",
   "sosmMinus2",
+  "simplifiedDirect",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -60,6 +61,7 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   soswMinus2:      "SOSW-2",
   sosmMinus1:      "SOSM-1",
   sosmMinus2:      "SOSM-2",
+  simplifiedDirect: "SDC",
 };
 
 const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
@@ -195,7 +197,7 @@ export function computeCriteria(
     }
     return sum;
   };
-  const compute: Record<Exclude<Criterion, "directEncounter">, () => number[]> = {
+  const compute: Record<Exclude<Criterion, GroupCriterion>, () => number[]> = {
     points: () => memo("points", (s) => s.points2),
     mms,
     sos,
@@ -268,8 +270,39 @@ export function computeCriteria(
         return s.rounds.length === 0 ? 0 : (2 * sum) / s.rounds.length;
       }),
   };
-  for (const c of wanted) if (c !== "directEncounter") compute[c]();
+  for (const c of wanted) if (!isGroupCriterion(c)) compute[c]();
   return out;
+}
+
+/** The criteria computed inside each group tied on the criteria before them (by `standings`). */
+export type GroupCriterion = "directEncounter" | "simplifiedDirect";
+export const isGroupCriterion = (c: Criterion): c is GroupCriterion =>
+  c === "directEncounter" || c === "simplifiedDirect";
+
+/**
+ * D49: OpenGotha's simplified direct confrontation (SDC, Tournament.defineDirForExAequoGroup)
+ * inside one tied group, doubled: between each two players of the group, +1 for each game won
+ * over the board and −1 for each lost (a forfeit, a jigo, a both-win or an unknown result: 0);
+ * when every two have a non-zero sum, each player's value is the number of players of the group
+ * he is ahead of; else 0 for all.
+ */
+export function simplifiedDirect(group: readonly number[], scores: readonly PlayerScores[]): number[] {
+  if (group.length < 2) return group.map(() => 0);
+  const at = new Map(group.map((p, k) => [p, k]));
+  const pair = group.map(() => new Array<number>(group.length).fill(0));
+  group.forEach((p, k) => {
+    (scores[p]?.rounds ?? []).forEach((r, rr) => {
+      const o = r.type === "game" && !r.forfeit ? at.get(r.opponent) : undefined;
+      if (o === undefined || r.type !== "game") return;
+      const theirs = scores[r.opponent]?.rounds[rr];
+      const their2 = theirs?.type === "game" ? theirs.score2 : -1;
+      const row = pair[k] as number[];
+      if (r.score2 === 2 && their2 === 0) row[o] = (row[o] as number) + 1;
+      if (r.score2 === 0 && their2 === 2) row[o] = (row[o] as number) - 1;
+    });
+  });
+  const relevant = pair.every((row, k) => row.every((v, o) => o === k || v !== 0));
+  return pair.map((row) => (relevant ? 2 * row.filter((v) => v > 0).length : 0));
 }
 
 /**
