@@ -17,7 +17,7 @@ import { chessSheetPairing, readPairingBlock } from "../../src/sheet/pairing-par
 import { parseTournamentSheet } from "../../src/sheet/parse-sheet";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import { planRecalculate } from "../../src/sheet/recalc";
-import { bytesOf, before, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
+import { bytesOf, before, playersAsHeld, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
 import { fixtureTournament } from "./tournament-helpers";
 
 const DIR = "og352-weights-notsosimpleswiss";
@@ -71,17 +71,7 @@ function asTheChessSheetHoldsIt(og: OgTournament, sheet: OgTournament): OgTourna
   return {
     ...og,
     handicap: chessSheetPairing().handicap,
-    players: og.players.map((p, i) => {
-      const held = sheet.players[i];
-      if (held === undefined) throw new Error(`player ${i} is not on the sheet`);
-      expect([held.name, held.firstName, held.club, held.country]).toEqual([
-        p.name,
-        p.firstName,
-        p.club,
-        p.country,
-      ]);
-      return { ...p, rank: held.rank, rating: held.rating };
-    }),
+    players: playersAsHeld(og, sheet, ["rank", "rating"]),
   };
 }
 

@@ -18,7 +18,7 @@ import { pairingInput } from "../../src/sheet/pairing-input";
 import { defaultSheetPairing, readPairingBlock, sheetPairingOfFile } from "../../src/sheet/pairing-params";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import type { OgTournament } from "../../src/core/pairing/opengotha-model";
-import { bytesOf, before, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
+import { bytesOf, before, playersAsHeld, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
 import { fixtureTournament, functionBook } from "./tournament-helpers";
 
 /**
@@ -31,17 +31,7 @@ import { fixtureTournament, functionBook } from "./tournament-helpers";
 function asTheSheetHoldsIt(og: OgTournament, sheet: OgTournament): OgTournament {
   return {
     ...og,
-    players: og.players.map((p, i) => {
-      const held = sheet.players[i];
-      if (held === undefined) throw new Error(`player ${i} is not on the sheet`);
-      expect([held.name, held.firstName, held.club, held.country]).toEqual([
-        p.name,
-        p.firstName,
-        p.club,
-        p.country,
-      ]);
-      return { ...p, rating: held.rating };
-    }),
+    players: playersAsHeld(og, sheet, ["rating"]),
   };
 }
 

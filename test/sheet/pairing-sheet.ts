@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { OgTournament } from "../../src/core/pairing/opengotha-model";
 import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
@@ -88,4 +89,27 @@ export async function refusalsOfTyped(
     pair: plan.ok ? [] : plan.problems.map((p) => [p.address, p.message]),
     recalc: recalc.ok ? [] : recalc.problems.map((p) => [p.address, p.message]),
   };
+}
+
+/**
+ * The file's players as the sheet holds them: name, first name, club and country must be the
+ * file's exactly (the Name cell and the First name, Club and Country columns, P40, P45); the
+ * fields in `fromSheet` are taken from the sheet (its Rating column, a chess sheet's rank).
+ */
+export function playersAsHeld(
+  og: OgTournament,
+  sheet: OgTournament,
+  fromSheet: readonly ("rank" | "rating")[],
+): OgTournament["players"] {
+  return og.players.map((p, i) => {
+    const held = sheet.players[i];
+    if (held === undefined) throw new Error(`player ${i} is not on the sheet`);
+    expect([held.name, held.firstName, held.club, held.country]).toEqual([
+      p.name,
+      p.firstName,
+      p.club,
+      p.country,
+    ]);
+    return { ...p, ...Object.fromEntries(fromSheet.map((f) => [f, held[f]])) };
+  });
 }
