@@ -1,7 +1,6 @@
 import { lookupTable } from "../core/common/lookup";
-import { XMLParser } from "fast-xml-parser";
 import { msg } from "../i18n/table";
-import { checkedXml } from "./xml-check";
+import { readXmlTree } from "./xml-tree";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -29,6 +28,8 @@ const RESULT: ReadonlyMap<string, readonly [Points2, Points2]> = lookupTable({
   "0-0": [0, 0],
 });
 
+const MACMAHON_ARRAYS: ReadonlySet<string> = new Set(["Player", "Round", "Pairing", "NotPlayingInRound"]);
+
 /**
  * Reads a MacMahon 3.9 tournament XML (`<TournamentData typeversion="3.9">`, FORMATS.md §3.3):
  * players by `<Id>`, pairings per round, `<PairingWithBye>` for the bye, `<ResultByReferee>` as
@@ -37,11 +38,7 @@ const RESULT: ReadonlyMap<string, readonly [Points2, Points2]> = lookupTable({
 export function readMacMahon(input: string | Uint8Array): ReadResult {
   const { text: xml, encoding } = toText(input);
   const sink = new DiagnosticSink("MacMahon");
-  const parser = new XMLParser({
-    parseTagValue: false,
-    isArray: (n) => ["Player", "Round", "Pairing", "NotPlayingInRound"].includes(n),
-  });
-  const checked = checkedXml(xml, (x): unknown => parser.parse(x));
+  const checked = readXmlTree(xml, { arrays: MACMAHON_ARRAYS, attributes: false, trim: true });
   if ("problem" in checked) {
     sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.text);
     return emptyRead("macmahon", sink, encoding);

@@ -1,13 +1,11 @@
 /**
- * The one way OpenGotha XML is parsed, shared by the crosstable reader (`opengotha.ts`), the
- * pairing reader (`opengotha-pairing.ts`) and the round writer (`opengotha-round.ts`):
- * validated first without throwing (`xml-check.ts`), attributes as plain
- * strings, character references decoded (`Kov&#225;cs`, keys with `&#193;`), the repeated
- * elements always as arrays.
+ * The one way OpenGotha XML is parsed, shared by the crosstable reader (`opengotha.ts`) and the
+ * pairing reader (`opengotha-pairing.ts`): one pass of a well-formedness-checking parser
+ * (`xml-tree.ts`), attributes as plain strings, character references decoded (`Kov&#225;cs`, keys
+ * with `&#193;`), the repeated elements always as arrays.
  */
-import { XMLParser } from "fast-xml-parser";
 import { type Message, english, msg } from "../i18n/table";
-import { checkedXml } from "./xml-check";
+import { readXmlTree } from "./xml-tree";
 
 export type Attrs = Record<string, string | undefined>;
 
@@ -29,22 +27,7 @@ const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion", "Cl
  * reads them (the pairing's names: P38); else trimmed.
  */
 export function parseOpenGothaXml(text: string, keepSpaces = false): OpenGothaXml {
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    trimValues: !keepSpaces,
-    attributeNamePrefix: "",
-    parseAttributeValue: false,
-    parseTagValue: false,
-    // without any `&` the entity pass is skipped, a fifth of the reading time of a large file
-    processEntities: text.includes("&"),
-    htmlEntities: true,
-    isArray: (name) => ARRAYS.has(name),
-    // no path text built per element ("Tournament.Players.Player"): isArray needs only the name;
-    // a sixth of the parse of EGC 2011's 760 players (README, Performance)
-    jPath: false,
-  });
-  // validated first (the parser itself accepts unclosed elements silently), never throwing
-  const checked = checkedXml(text, (x) => parser.parse(x) as Record<string, unknown>);
+  const checked = readXmlTree(text, { arrays: ARRAYS, attributes: true, trim: !keepSpaces });
   if ("problem" in checked) return { error: "bad-xml", ...checked.problem };
   const doc = checked.doc;
   const root = doc.Tournament;

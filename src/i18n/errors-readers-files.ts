@@ -36,8 +36,8 @@ export type JsonReason =
 export interface ReaderFileParams {
   rdEncodingUncertain: { used: string; alternatives: readonly string[] };
   rdRefused: Refusal;
-  /** XML that is not well formed: the XML library's own text (`parser`), or a tag cut short. */
-  rdXml: { parser?: string };
+  /** XML that is not well formed: the XML parser's own words (`parser`, English in every language). */
+  rdXml: { parser: string };
   rdJson: { format: "pairgoth"; reason: JsonReason };
 }
 
@@ -192,27 +192,21 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
     rdEncodingUncertain: (p) =>
       `the text encoding is uncertain: read as ${p.used}, but ${p.alternatives.join(" or ")} would read it differently and nearly as likely; check the names, and choose the encoding if they look wrong`,
     rdRefused: REFUSAL.en,
-    rdXml: (p) => p.parser ?? "not well-formed XML: a tag is cut short or never closed",
+    rdXml: (p) => `not well-formed XML (the XML parser's words): ${p.parser}`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
   },
   hu: {
     rdEncodingUncertain: (p) =>
       `a karakterkódolás bizonytalan: ${p.used} kódolással olvastuk, de ${p.alternatives.join(" vagy ")} másként és majdnem ugyanolyan valószínűen olvasná; ellenőrizze a neveket, és ha hibásnak látszanak, válasszon kódolást`,
     rdRefused: REFUSAL.hu,
-    rdXml: (p) =>
-      p.parser === undefined
-        ? "hibás XML: egy címke csonka vagy nincs lezárva"
-        : `hibás XML (az XML-olvasó szövege): ${p.parser}`,
+    rdXml: (p) => `hibás XML (az XML-olvasó szövege): ${p.parser}`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
   },
   ru: {
     rdEncodingUncertain: (p) =>
       `кодировка текста не определена надёжно: прочитано как ${p.used}, но ${p.alternatives.join(" или ")} прочитала бы его иначе и почти так же вероятно; проверьте имена и, если они выглядят неверно, выберите кодировку`,
     rdRefused: REFUSAL.ru,
-    rdXml: (p) =>
-      p.parser === undefined
-        ? "некорректный XML: тег оборван или не закрыт"
-        : `некорректный XML (текст XML-парсера): ${p.parser}`,
+    rdXml: (p) => `некорректный XML (текст XML-парсера): ${p.parser}`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };

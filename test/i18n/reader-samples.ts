@@ -54,10 +54,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
     { kind: "control", text: false, count: 300, of: 4096 },
     { kind: "control", text: true, count: 300, of: 4096 },
   ],
-  rdXml: [
-    {},
-    { parser: "Expected closing tag 'Player' (opened in line 3, col 5) instead of closing tag 'Game'." },
-  ],
+  rdXml: [{ parser: "unclosed tag: Players" }, { parser: "disallowed character." }],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({
       format: "pairgoth" as const,

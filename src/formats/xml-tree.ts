@@ -1,0 +1,131 @@
+/**
+ * XML read into plain objects in one pass of a strict, well-formedness-checking parser (saxes),
+ * for the OpenGotha readers (`opengotha-xml.ts`) and the MacMahon reader (`macmahon.ts`).
+ *
+ * What is read is what OpenGotha's own importer (a validating Java XML parser) reads: the five
+ * predefined entities and character references decoded (`Kov&#225;cs`), attribute values with
+ * their tabs and line breaks as spaces, and a text that is not well-formed XML (a tag cut short
+ * or never closed, an undefined entity, a control character, two root elements) refused with the
+ * line and column where the parser stopped, never thrown out of a reader (issue 11, class 8).
+ *
+ * The shape: an element is an object of its attributes (strings) and its child elements by name;
+ * an element with neither is its text; a child element that occurs more than once, or whose name
+ * is in `arrays`, is an array. Keys are set as own properties whatever they are (`__proto__`
+ * too: H4).
+ */
+import { SaxesParser } from "saxes";
+import { type Message, english, msg } from "../i18n/table";
+
+export interface XmlProblem {
+  readonly line: number;
+  readonly column: number;
+  /** The English of `text`. */
+  readonly message: string;
+  /** The parser's own text after a translated lead. */
+  readonly text: Message;
+}
+
+export interface XmlShape {
+  /** Elements read as arrays even when there is one (a list's items). */
+  readonly arrays: ReadonlySet<string>;
+  /** Attributes as properties of their element; without, they are not read. */
+  readonly attributes: boolean;
+  /** Attribute values and texts without the spaces around them; without, as written. */
+  readonly trim: boolean;
+}
+
+export type XmlObject = Record<string, unknown>;
+
+interface Open {
+  readonly object: XmlObject;
+  /** Names of the children already made arrays because they occur again. */
+  repeated: Set<string> | undefined;
+  text: string;
+  /** Attributes and children so far: none makes the element its text. */
+  keys: number;
+}
+
+/** The document (its root element by name), or where and why the text is not well-formed XML. */
+export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } | { problem: XmlProblem } {
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  const doc: XmlObject = {};
+  const stack: Open[] = [{ object: doc, repeated: undefined, text: "", keys: 0 }];
+  let problem: XmlProblem | undefined;
+  parser.on("error", (e) => {
+    const said = msg("rdXml", { parser: clipLongWords(e.message.replace(/^\d+:\d+: /, "")) });
+    // the parser counts lines from 1 and the column of the character it will read next from 0,
+    // which is the column counted from 1 of the one it stopped at
+    problem = {
+      line: parser.line,
+      column: Math.max(1, parser.columnIndex),
+      message: english(said),
+      text: said,
+    };
+    throw STOP;
+  });
+  parser.on("opentag", (tag) => {
+    const object: XmlObject = {};
+    let keys = 0;
+    if (shape.attributes) {
+      for (const name in tag.attributes) {
+        const value = tag.attributes[name] ?? "";
+        put(object, name, shape.trim ? value.trim() : value);
+        keys++;
+      }
+    }
+    stack.push({ object, repeated: undefined, text: "", keys });
+  });
+  const addText = (t: string): void => {
+    const top = stack[stack.length - 1];
+    if (top) top.text += t;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  parser.on("closetag", (tag) => {
+    const open = stack.pop();
+    const parent = stack[stack.length - 1];
+    if (!open || !parent) return;
+    const body = shape.trim ? open.text.trim() : open.text;
+    let value: unknown = open.object;
+    if (open.keys === 0) value = body;
+    else if (open.text.trim() !== "") put(open.object, "#text", body);
+    addChild(parent, tag.name, value, shape.arrays);
+  });
+  try {
+    parser.write(text).close();
+  } catch (e) {
+    if (e !== STOP) throw e;
+  }
+  return problem ? { problem } : { doc };
+}
+
+const STOP = Symbol("stop");
+
+function addChild(parent: Open, name: string, value: unknown, arrays: ReadonlySet<string>): void {
+  const object = parent.object;
+  parent.keys++;
+  if (!Object.hasOwn(object, name)) {
+    put(object, name, arrays.has(name) ? [value] : value);
+    return;
+  }
+  const now = object[name];
+  if (Array.isArray(now) && (arrays.has(name) || parent.repeated?.has(name))) {
+    now.push(value);
+    return;
+  }
+  // a second child of that name (or a child named as an attribute): both kept, as a list
+  put(object, name, [now, value]);
+  (parent.repeated ??= new Set()).add(name);
+}
+
+/** An own property whatever the key (`__proto__` set as a property, not the prototype). */
+function put(object: XmlObject, key: string, value: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+  } else object[key] = value;
+}
+
+/** The parser names what it met: a name over 40 characters is cut there (H3). */
+function clipLongWords(message: string): string {
+  return message.replace(/\S{41,}/g, (word) => `${word.slice(0, 40)}…`);
+}
