@@ -53,8 +53,8 @@ const USAGE = `Usage: rating-officer standings FILE [--tiebreaks MMS,SOS,SODOS,S
 
 Prints the standings of a tournament file in final order; tied players share a place.
 
-  --tiebreaks LIST   criteria in order, comma-separated (default MMS,SOS,SODOS,SOSOS):
-                     ${NAMES}
+  --tiebreaks LIST   criteria in order, comma-separated (default: an OpenGotha file's
+                     own placement criteria, else MMS,SOS,SODOS,SOSOS): ${NAMES}
   --rounds N         the standings after round N (default: every round in the file)
   --literal          the regulation's letter: rounds without a game add 0 to SOS/SOSOS,
                      no handicap term, an absent round scores 0 (E.3) (default: OpenGotha's reading)
@@ -267,13 +267,14 @@ export const standingsCommand: CliCommand = {
         printChess(t, p, output, io);
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
-      const criteria = criteriaOf(p);
+      // D50: without --tiebreaks, the file's own placement criteria (OpenGotha), else E.8's
+      const given = str(p, "tiebreaks") === undefined ? undefined : criteriaOf(p);
       const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
       const parameters = parametersOf(p, t);
       const text = str(p, "mm-correction");
       const corrections = text === undefined ? undefined : parseCorrections(text, t.players.length);
       const s = standings(t, {
-        criteria,
+        ...(given !== undefined ? { criteria: given } : {}),
         parameters,
         ...(rounds !== undefined ? { rounds } : {}),
         ...(p.values.literal === true ? { literal: true } : {}),
@@ -285,6 +286,7 @@ export const standingsCommand: CliCommand = {
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
       const rows = standingsJson(t, s);
+      const criteria = s.criteria;
       const head = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
       const body = rows.map((r) => [
         r.place ?? "",

@@ -11,6 +11,7 @@ import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { openGothaPairingOrRefusal } from "./opengotha-pairing";
 import { ogCategory } from "../core/pairing/opengotha-model";
+import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
 import { openGothaTeams } from "./opengotha-teams";
 import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
@@ -109,56 +110,6 @@ function attributeAt(text: string, tag: string, at: SourcePos): (key: string) =>
 }
 
 /**
- * OpenGotha's placement criteria (PlacementParameterSet) the project computes, by OpenGotha's
- * names; any other one in the file is a warning (D22): its places cannot be reproduced.
- */
-const KNOWN_PLACEMENT = new Set([
-  "NULL",
-  "NBW",
-  "MMS",
-  "SOSW",
-  "SOSM",
-  "SOSOSW",
-  "SOSOSM",
-  "SODOSW",
-  "SODOSM",
-  "CUSSW",
-  "DC",
-  "EXT",
-  "EXR",
-  "RANK",
-  "RATING",
-  "SOSW-1",
-  "SOSW-2",
-  "SOSM-1",
-  "SOSM-2",
-  "SDC",
-]);
-
-/** Warns about each file parameter that changes the standings and that the project does not honour (D22). */
-function unhonoured(
-  text: string,
-  tps: Record<string, unknown>,
-  categories: boolean,
-  sink: DiagnosticSink,
-): void {
-  const pps = tps.PlacementParameterSet as Record<string, unknown> | undefined;
-  const crit = list((pps?.PlacementCriteria as Record<string, unknown> | undefined)?.PlacementCriterion);
-  const start = text.search(/<PlacementParameterSet[\s>/]/);
-  if (start < 0) return;
-  const at = tagPositions(text, "PlacementCriterion");
-  const before = tagPositions(text.slice(0, start), "PlacementCriterion").length;
-  crit.forEach((c, k) => {
-    const name = (c.name ?? "").trim();
-    if (KNOWN_PLACEMENT.has(name.toUpperCase())) return;
-    // one category: no effect; several: computed when the pairing reader reads the file (D47)
-    if (name.toUpperCase() === "CAT" && categories) return;
-    const pos = at[before + k] ?? { line: 0, column: 0 };
-    sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterion", { name }));
-  });
-}
-
-/**
  * Reads an OpenGotha tournament XML (`<Tournament dataVersion="201">`, FORMATS.md §3.1).
  * Players are referenced by key string; absences are not Game elements: a round without a game
  * is a bye for ByePlayers, else absent (`participating` bit 0) or not assigned (bit 1, 0 points). Rounds = the last round that has a game or a bye
@@ -208,7 +159,12 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       ? ogCategory(og.general, p.rank)
       : null;
   };
-  unhonoured(text, tps, pairingRead === null || categoryOf(0) !== null || rawPlayers.length === 0, sink);
+  const criteria = placementCriteria(
+    text,
+    tps,
+    pairingRead === null || categoryOf(0) !== null || rawPlayers.length === 0,
+    sink,
+  );
 
   // a round is a number the file uses, within BOUNDS.rounds: never a size taken on trust (H2)
   const roundOf = (v: string | undefined): number => boundedNumber("rounds", v ?? "") ?? 0;
@@ -225,6 +181,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     sink.warning("rounds", at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
   }
   const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
+  const planned = boundedNumber("rounds", gps.numberOfRounds ?? "") ?? 0;
 
   // D21: a player paired twice in a round, or two byes in a round: the last is kept, with a warning
   const table = new GameTable(rawPlayers.length, rounds, sink, true);
@@ -348,6 +305,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       { ...gpsAttr("endDate"), text: gps.endDate },
     ),
     rounds,
+    // D51: OpenGotha's numberOfRounds (STS reads its last rounds)
+    ...(Number.isInteger(planned) && planned > rounds ? { configuredRounds: planned } : {}),
     parameters: parameters(gps, sink, gpsAttr),
     ...(komi !== undefined ? { komi } : {}),
     ...(hd > 0 ? { handicapReduction: hd } : {}),
@@ -372,6 +331,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         }
       : {}),
     players,
+    // D50: the standings' default order, as OpenGotha prints its standings
+    ...(criteria.length > 0 ? { criteria } : {}),
     ...(teams !== undefined ? { teams } : {}),
   };
   return finishRead(tournament, lines.slice(0, players.length), sink, encoding, (p, r) => table.at(p, r));

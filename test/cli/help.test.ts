@@ -111,13 +111,12 @@ describe("--csv beside --json on every table command", () => {
     const r = await run(["standings", file, "--csv"]);
     expect(r.code).toBe(0);
     const [head, ...rows] = csv(r.stdout);
-    expect(head).toEqual(["Place", "No", "Name", "Rank", "MMS", "SOS", "SODOS", "SOSOS"]);
+    // the file's own placement criteria, MMS and SOSM (D50)
+    expect(head).toEqual(["Place", "No", "Name", "Rank", "MMS", "SOS"]);
     expect(rows).toHaveLength(json.length);
     rows.forEach((row, i) => {
       const o = json[i] ?? {};
-      expect(row).toEqual(
-        [o.place, o.no, o.name, o.rank ?? "", o.MMS, o.SOS, o.SODOS, o.SOSOS].map((v) => String(v)),
-      );
+      expect(row).toEqual([o.place, o.no, o.name, o.rank ?? "", o.MMS, o.SOS].map((v) => String(v)));
     });
   });
 

@@ -12,7 +12,7 @@ describe("rating-officer standings", () => {
     "%s: every player once, in final order, with the four McMahon criteria (E.8)",
     async (dir) => {
       const file = fixtureFile(dir);
-      const r = await run(["standings", file, "--json"]);
+      const r = await run(["standings", file, "--tiebreaks", "MMS,SOS,SODOS,SOSOS", "--json"]);
       expect(r.code).toBe(0);
       const rows = JSON.parse(r.stdout) as Row[];
       const n = readTournament(readFileSync(file), file).tournament.players.length;
@@ -98,7 +98,10 @@ describe("rating-officer standings", () => {
     expect(text.stdout.split("\n")[1]).toBe(
       "McMahon: zero 30k, floor 30k, bar 2d, bye 1 MM, absent 0 MM, virtual SOS",
     );
-    const rows = JSON.parse((await run(["standings", fixtureFile(dir), "--json"])).stdout) as Row[];
+    const tiebreaks = ["--tiebreaks", "MMS,SOS,SODOS,SOSOS"]; // the fixture's, not the file's MMS alone (D50)
+    const rows = JSON.parse(
+      (await run(["standings", fixtureFile(dir), ...tiebreaks, "--json"])).stdout,
+    ) as Row[];
     // the fixture's standings.json: OpenGotha's own standings of the file
     const og = (
       JSON.parse(readFileSync(fixtureFile(dir).replace(/input\.xml$/, "standings.json"), "utf8")) as {

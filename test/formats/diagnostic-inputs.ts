@@ -83,6 +83,14 @@ export const TARGETED: readonly (readonly [string, string])[] = [
       ].join("\n"),
     }),
   ],
+  // a placement criterion OpenGotha does not know either (D22: warned, left out of the order, D50)
+  [
+    "criterion.xml",
+    og({}).replace(
+      "</TournamentParameterSet>",
+      '<PlacementParameterSet><PlacementCriteria><PlacementCriterion name="XYZ" number="1"/></PlacementCriteria></PlacementParameterSet>\n</TournamentParameterSet>',
+    ),
+  ],
   ["root.xml", '<?xml version="1.0"?>\n<Other/>'],
   [
     "teams.xml",

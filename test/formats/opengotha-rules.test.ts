@@ -216,16 +216,16 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
       [
         "<PlacementParameterSet><PlacementCriteria>",
         `<PlacementCriterion name="MMS" number="1"/>`,
-        `<PlacementCriterion name="SOSTS" number="2"/>`,
+        `<PlacementCriterion name="XYZ" number="2"/>`, // SOSTS before D51; now every OpenGotha name is computed
         `<PlacementCriterion name="CAT" number="3"/>`,
         "</PlacementCriteria></PlacementParameterSet>",
         "</TournamentParameterSet>",
       ].join("\n"),
     );
     const r = readOpenGotha(xml);
-    // SOSTS at line 18; CAT with one category changes nothing
+    // XYZ at line 18; CAT with one category changes nothing
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([["unhonoured-parameter", 18]]);
-    expect(r.diagnostics[0]?.message).toContain("SOSTS");
+    expect(r.diagnostics[0]?.message).toContain("XYZ");
   });
 
   it("a rating OpenGotha reads beyond the Go ratings is read as it reads it, clamped to -900..2949 with a warning (D46)", () => {

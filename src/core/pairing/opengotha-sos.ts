@@ -111,40 +111,72 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
     });
   out.EXT = exploits(false);
   out.EXR = exploits(true);
-  const sts = ogSts(i);
+  // P41: STS from the real MMS, 30 + bar being the MMS the top group starts with
+  const sts = Array.from({ length: i.n }, (_, p) =>
+    strasbourgRow(i.mmsReal[p] as number[], i.numberOfRounds, 30 + i.mmBar),
+  );
   out.STS = sts;
-  out.SOSTS = table(i, (p, r) => {
-    let s = 0;
-    for (let rr = 0; rr <= r; rr++) {
-      if (!i.paired(p, rr)) {
-        s += i.smms2(p);
-        continue;
-      }
-      const g = i.game(p, rr);
-      const o = i.opponent(p, rr);
-      s += (i.virtual ? 0 : ((sts[o] as number[])[r] as number)) + (g.white === p ? 2 : -2) * g.handicap;
-    }
-    return s;
-  });
+  out.SOSTS = table(i, (p, r) =>
+    sosStrasbourg(
+      Array.from({ length: r + 1 }, (_, rr) => {
+        if (!i.paired(p, rr)) return null;
+        const g = i.game(p, rr);
+        return {
+          sts: (sts[i.opponent(p, rr)] as number[])[r] as number,
+          handicap2: (g.white === p ? 2 : -2) * g.handicap,
+        };
+      }),
+      i.smms2(p),
+      i.virtual,
+    ),
+  );
   return out;
 }
 
 /**
- * P41: STS (Tournament.fillBaseScoringInfo, 2b): the real MMS, plus 4 (doubled) from round
- * N − 3 on for a player whose MMS after round N − 3 is 2 × (30 + bar + N − 2), plus 4 from round
- * N − 2 on for one whose MMS after round N − 2 is 2 × (30 + bar + N − 1) (N the number of
- * rounds); an MMS before round 1 (index −1) reads 0. Only rounds before the one paired are read,
- * so a later round's condition never is.
+ * P41: STS (Tournament.fillBaseScoringInfo, 2b) of one player, doubled, round by round from his
+ * real MMS round by round (`mms2`, doubled): the MMS, plus 4 from round N − 3 on for a player
+ * whose MMS after round N − 3 is 2 × (top + N − 2), plus 4 from round N − 2 on for one whose MMS
+ * after round N − 2 is 2 × (top + N − 1) (N the number of rounds, `top` the MMS a player at the
+ * bar starts with: 30 + bar in OpenGotha); an MMS before round 1 (index −1) reads 0. Only the
+ * rounds given are read, so a later round's condition never is. The standings' STS too (D51).
  */
-function ogSts(i: OgSosInput): number[][] {
-  const n = i.numberOfRounds;
-  const bonus = (p: number, at: number, target: number): number => {
-    const mms = at < 0 ? 0 : at < i.rounds ? ((i.mmsReal[p] as number[])[at] as number) : Number.NaN;
+export function strasbourgRow(mms2: readonly number[], numberOfRounds: number, top: number): number[] {
+  const n = numberOfRounds;
+  const bonus = (at: number, target: number): number => {
+    const mms = at < 0 ? 0 : at < mms2.length ? (mms2[at] as number) : Number.NaN;
     return mms === 2 * target ? at : Number.POSITIVE_INFINITY;
   };
-  return table(i, (p, r) => {
-    const from1 = bonus(p, n - 3, 30 + i.mmBar + n - 2);
-    const from2 = bonus(p, n - 2, 30 + i.mmBar + n - 1);
-    return ((i.mmsReal[p] as number[])[r] as number) + (r >= from1 ? 4 : 0) + (r >= from2 ? 4 : 0);
-  });
+  const from1 = bonus(n - 3, top + n - 2);
+  const from2 = bonus(n - 2, top + n - 1);
+  return mms2.map((m, r) => m + (r >= from1 ? 4 : 0) + (r >= from2 ? 4 : 0));
+}
+
+/** One round of SOSTS: the opponent's STS and the handicap term (+2h with White, −2h with Black). */
+export interface StsTerm {
+  readonly sts: number;
+  readonly handicap2: number;
+}
+
+/**
+ * P41: SOSTS (fillBaseScoringInfo, 4.2), doubled: over the rounds, the opponent's STS plus the
+ * handicap term (with virtual scores, `genCountNotPlayedGamesAsHalfPoint`, OpenGotha reads an
+ * STS it never fills: 0, so only the handicap term), and for a round without a game (`null`) the
+ * player's own starting MMS. The standings' SOSTS too (D51).
+ */
+export function sosStrasbourg(rounds: readonly (StsTerm | null)[], smms2: number, virtual: boolean): number {
+  let s = 0;
+  for (const t of rounds) s += t === null ? smms2 : (virtual ? 0 : t.sts) + t.handicap2;
+  return s;
+}
+
+/**
+ * P42: the cup score (CPS, fillBaseScoringInfo step 2), doubled, round by round from the doubled
+ * points each round's game gives: twice the score before the round plus the round's points (the
+ * bye and absence points are added afterwards, not doubled). The standings' CPS too (D51).
+ */
+export function cupRow(gains2: readonly number[]): number[] {
+  const out: number[] = [];
+  gains2.forEach((g, r) => out.push((r === 0 ? 0 : 2 * (out[r - 1] as number)) + g));
+  return out;
 }

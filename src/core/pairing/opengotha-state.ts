@@ -8,7 +8,7 @@ import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
 import { type OgDirect, ogDirect } from "./opengotha-dc";
-import { ogSosCriteria } from "./opengotha-sos";
+import { cupRow, ogSosCriteria } from "./opengotha-sos";
 
 /** OpenGotha's release whose behaviour is reproduced (P18). */
 export type OgVersion = "3.51" | "3.52";
@@ -145,18 +145,20 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     let ab2Nbw = 0;
     let ab2Mms = 0;
     let notPlayed = 0;
+    const gains: number[] = [];
     for (let r = 0; r < rounds; r++) {
       const gi = (gameOf[p] as number[])[r] as number;
       const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
       const gain = g === undefined ? 0 : scoreGain(g, g.white === p);
       const gainV = g === undefined || g.byDefault ? 0 : gain;
       rowN[r] = (r === 0 ? 0 : (rowN[r - 1] as number)) + gain;
-      // P42: the cup score doubles the score before and adds the round's points
-      rowC[r] = (r === 0 ? 0 : 2 * (rowC[r - 1] as number)) + gain;
+      gains.push(gain);
       rowM[r] = (r === 0 ? start : (rowM[r - 1] as number)) + gain;
       rowNV[r] = (r === 0 ? 0 : (rowNV[r - 1] as number)) + gainV;
       rowMV[r] = (r === 0 ? start : (rowMV[r - 1] as number)) + gainV;
     }
+    // P42: the cup score doubles the score before and adds the round's points
+    cupRow(gains).forEach((c, r) => (rowC[r] = c));
     // Absent and bye points, cumulative, rounded down as a whole (fillBaseScoringInfo step 2);
     // virtual scores: half a point per round not played so far (step 2bis).
     for (let r = 0; r < rounds; r++) {

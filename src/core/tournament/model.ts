@@ -9,6 +9,7 @@
  */
 
 import type { CalendarDate, ReadDate } from "../common/date";
+import type { Criterion } from "./tiebreaks";
 
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
 export type Points2 = 0 | 1 | 2;
@@ -228,6 +229,12 @@ export interface Tournament {
   readonly rounds: number;
   /** Rounds the file says the tournament has (TRF `142`/`XXR`), when more than `rounds`. */
   readonly plannedRounds?: number;
+  /**
+   * OpenGotha's `numberOfRounds`, when more than `rounds`: the most rounds the director set up, not
+   * a claim that the event has them (so never written as TRF's `142`); OpenGotha's STS reads its
+   * last rounds (D51).
+   */
+  readonly configuredRounds?: number;
   /** The colour of the first-ranked player in round 1 when the file states it (TRF `152`, `XXC white1`). */
   readonly initialColour?: Colour;
   readonly parameters: TournamentParameters;
@@ -240,6 +247,11 @@ export interface Tournament {
   readonly egdCode?: string;
   readonly timeControl?: TimeControl;
   readonly players: readonly Player[];
+  /**
+   * D50: the file's own placement criteria, when it names them (OpenGotha's PlacementParameterSet),
+   * in the order it gives them: the standings' default order.
+   */
+  readonly criteria?: readonly Criterion[];
   /** Team events (RULES §2.4): the teams and their byes and forfeited matches. */
   readonly teams?: TeamSection;
 }

@@ -40,6 +40,8 @@ export interface PlayerScores {
   readonly tiebreakPoints2: number;
   /** Doubled running scores after each round (for the cumulative score). */
   readonly running2: readonly number[];
+  /** Doubled McMahon scores after each round, the starting MM included (CUSSM, STS: D51). */
+  readonly runningMms2: readonly number[];
   readonly rounds: readonly ScoredRound[];
   /** V.4: "annulled" under 50 % of the games played, "counted" from 50 % on. */
   readonly withdrawn?: "annulled" | "counted";
@@ -174,6 +176,7 @@ export function scorePlayers(
     let playedMms2 = 0;
     let notPlayed = 0;
     const running2: number[] = [];
+    const runningMms2: number[] = [];
     for (const x of rs) {
       if (x.type === "game") {
         gamePoints2 += x.score2;
@@ -186,6 +189,7 @@ export function scorePlayers(
         notPlayed++;
       }
       running2.push(gamePoints2 + whole(nonePoints2));
+      runningMms2.push(smms2 + gameMms2 + whole(noneMms2));
     }
     const points2 = gamePoints2 + whole(nonePoints2);
     const mms2 = smms2 + gameMms2 + whole(noneMms2);
@@ -198,6 +202,7 @@ export function scorePlayers(
       sosMms2: virtual ? smms2 + playedMms2 + notPlayed : mms2,
       tiebreakPoints2: points2 + (bonus2[i] ?? 0),
       running2,
+      runningMms2,
       rounds: rs,
       ...(w ? { withdrawn: w } : {}),
     };

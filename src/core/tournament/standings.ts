@@ -51,7 +51,10 @@ export function mcmahonParameters(
 }
 
 export interface StandingsOptions {
-  /** Ordered tie-breaks; the first is the main score. Default MMS, SOS, SODOS, SOSOS (E.8). */
+  /**
+   * Ordered tie-breaks; the first is the main score. Default: the file's own placement criteria
+   * (D50, `Tournament.criteria`), else MMS, SOS, SODOS, SOSOS (E.8).
+   */
   readonly criteria?: readonly Criterion[];
   /** Standings after this many rounds (default: all). */
   readonly rounds?: number;
@@ -114,14 +117,21 @@ function withCorrections(t: Tournament, corrections: ReadonlyMap<number, number>
  * inside each group tied on the criteria before it.
  */
 export function standings(t: Tournament, opts: StandingsOptions = {}): Standings {
-  const criteria = opts.criteria ?? MCMAHON_ORDER;
+  // D50: the list given, else the file's own (OpenGotha's placement criteria), else E.8's
+  const criteria = opts.criteria ?? t.criteria ?? MCMAHON_ORDER;
   const params = { ...t.parameters, ...opts.parameters };
   const scores = scorePlayers(withCorrections(t, opts.corrections), params, {
     ...(opts.rounds !== undefined ? { rounds: opts.rounds } : {}),
     ...(opts.roundRobin ? { roundRobin: true } : {}),
     ...(opts.literal ? { literal: true } : {}),
   });
-  const values = computeCriteria(t.players, scores, criteria, { literal: opts.literal ?? false });
+  const values = computeCriteria(t.players, scores, criteria, {
+    literal: opts.literal ?? false,
+    // D51: STS reads the rounds OpenGotha's file is set up for, and the top group's start
+    numberOfRounds: Math.max(t.configuredRounds ?? t.plannedRounds ?? 0, t.rounds),
+    top: params.mmBar - params.mmZero,
+    virtual: params.countNotPlayedAsHalf === true && opts.literal !== true,
+  });
   const n = t.players.length;
   // annulled withdrawals go last: a leading key
   const tuples: number[][] = scores.map((s) => [s.withdrawn === "annulled" ? 0 : 1]);

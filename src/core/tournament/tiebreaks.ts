@@ -1,7 +1,7 @@
 import { lookupTable } from "../common/lookup";
 import { exploitWeight } from "./exploits";
 import { ogRank } from "../pairing/opengotha-model";
-import { minus } from "../pairing/opengotha-sos";
+import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../pairing/opengotha-sos";
 import { rankValue } from "./rank";
 import type { Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
@@ -34,6 +34,10 @@ export const CRITERIA = [
   "sosmMinus1",
   "sosmMinus2",
   "simplifiedDirect",
+  "strasbourg",
+  "sosStrasbourg",
+  "cup",
+  "cumulativeMms",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -62,6 +66,10 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   sosmMinus1:      "SOSM-1",
   sosmMinus2:      "SOSM-2",
   simplifiedDirect: "SDC",
+  strasbourg:      "STS",
+  sosStrasbourg:   "SOSTS",
+  cup:             "CPS",
+  cumulativeMms:   "CUSSM",
 };
 
 const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
@@ -74,6 +82,7 @@ const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
   SODOSW: "berger",
   SONNEBORN: "berger",
   CUSS: "cumulative",
+  CUSSW: "cumulative",
   WIN: "wins",
   AVG: "averageRating",
   SOSM: "sos",
@@ -89,6 +98,12 @@ export function parseCriterion(text: string): Criterion | null {
 export interface TiebreakOptions {
   /** D21 literal reading: rounds without a game add 0 and SOS has no handicap term. */
   readonly literal?: boolean;
+  /** D51: the rounds the tournament has (STS's last rounds); default the rounds scored. */
+  readonly numberOfRounds?: number;
+  /** D51: the McMahon score a player at the bar starts with (bar − zero; STS); default 33. */
+  readonly top?: number;
+  /** D21 virtual SOS (OpenGotha's genCountNotPlayedGamesAsHalfPoint): SOSTS's opponents' STS read 0. */
+  readonly virtual?: boolean;
 }
 
 interface SumSpec {
@@ -197,6 +212,14 @@ export function computeCriteria(
     }
     return sum;
   };
+  // D51 (P41): STS after the last round scored; before round 1 the starting MM
+  const strasbourg = (): number[] =>
+    memo(
+      "strasbourg",
+      (s) =>
+        strasbourgRow(s.runningMms2, opts.numberOfRounds ?? s.runningMms2.length, opts.top ?? 33).at(-1) ??
+        s.smms2,
+    );
   const compute: Record<Exclude<Criterion, GroupCriterion>, () => number[]> = {
     points: () => memo("points", (s) => s.points2),
     mms,
@@ -257,6 +280,36 @@ export function computeCriteria(
     soswMinus2: () => memo("soswMinus2", (s) => sosMinus(s, false, 1)),
     sosmMinus1: () => memo("sosmMinus1", (s) => sosMinus(s, true, 0)),
     sosmMinus2: () => memo("sosmMinus2", (s) => sosMinus(s, true, 1)),
+    // D51: OpenGotha's STS (P41) and SOSTS, cup score (P42) by the pairing engine's functions,
+    // and CUSSM (Σ of the McMahon score after each round, as CUM sums the points)
+    strasbourg,
+    sosStrasbourg: () =>
+      memo("sosStrasbourg", (s) =>
+        sosStrasbourg(
+          s.rounds.flatMap((r) =>
+            r.type === "void"
+              ? []
+              : r.type === "none"
+                ? [null]
+                : [
+                    {
+                      sts: strasbourg()[r.opponent] ?? 0,
+                      handicap2: (r.colour === "white" ? 2 : r.colour === "black" ? -2 : 0) * r.handicap,
+                    },
+                  ],
+          ),
+          s.smms2,
+          opts.virtual ?? false,
+        ),
+      ),
+    cup: () =>
+      memo("cup", (s) => {
+        const gains = s.rounds.map((r) => (r.type === "game" ? r.score2 : 0));
+        // the bye and absence points (rounded down as the points are) after the doubling
+        const extra = s.points2 - gains.reduce((a, b) => a + b, 0);
+        return (cupRow(gains).at(-1) ?? 0) + extra;
+      }),
+    cumulativeMms: () => memo("cumulativeMms", (s) => s.runningMms2.reduce((a, b) => a + b, 0)),
     rank: () => memo("rank", (_s, i) => 2 * (ogRank(players[i]?.rank ?? "") ?? -30)),
     rating: () => memo("rating", (_s, i) => 2 * (players[i]?.rating ?? 0)),
     // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds

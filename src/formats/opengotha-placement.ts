@@ -1,0 +1,80 @@
+/**
+ * An OpenGotha file's individual placement criteria (`<PlacementParameterSet>`) as the standings'
+ * criteria: the file's own order of its standings (D50), every criterion OpenGotha has being
+ * computed (D47–D51); a name it does not know is a warning (D22).
+ */
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import type { Criterion } from "../core/tournament/tiebreaks";
+import { msg } from "../i18n/table";
+import { list } from "./opengotha-xml";
+import { tagPositions } from "./read-result";
+
+/**
+ * OpenGotha's placement criteria (PlacementParameterSet) the project computes, by OpenGotha's
+ * names (upper case), as the standings' criteria (D47–D51); NULL is none. Any other one in the
+ * file is a warning (D22): its places cannot be reproduced.
+ */
+const PLACEMENT: ReadonlyMap<string, Criterion | null> = new Map<string, Criterion | null>([
+  ["NULL", null],
+  ["NBW", "points"],
+  ["MMS", "mms"],
+  ["SOSW", "buchholz"],
+  ["SOSM", "sos"],
+  ["SOSOSW", "totalBuchholz"],
+  ["SOSOSM", "sosos"],
+  ["SODOSW", "berger"],
+  ["SODOSM", "sodos"],
+  ["CUSSW", "cumulative"],
+  ["CUSSM", "cumulativeMms"],
+  ["DC", "directEncounter"],
+  ["EXT", "exploitsTried"],
+  ["EXR", "exploitsWon"],
+  ["CAT", "category"],
+  ["RANK", "rank"],
+  ["RATING", "rating"],
+  ["SOSW-1", "soswMinus1"],
+  ["SOSW-2", "soswMinus2"],
+  ["SOSM-1", "sosmMinus1"],
+  ["SOSM-2", "sosmMinus2"],
+  ["SDC", "simplifiedDirect"],
+  ["STS", "strasbourg"],
+  ["SOSTS", "sosStrasbourg"],
+  ["CPS", "cup"],
+]);
+
+/**
+ * D50: the file's placement criteria in OpenGotha's order (by their `number`, 1…6, as its
+ * importer places them), as the standings' criteria, each once; NULL and the criteria not
+ * computed left out. Warns about each one not computed (D22): CAT too when `categories` is false
+ * (the pairing reader refused the file's categories, D47).
+ */
+export function placementCriteria(
+  text: string,
+  tps: Record<string, unknown>,
+  categories: boolean,
+  sink: DiagnosticSink,
+): Criterion[] {
+  const pps = tps.PlacementParameterSet as Record<string, unknown> | undefined;
+  const crit = list((pps?.PlacementCriteria as Record<string, unknown> | undefined)?.PlacementCriterion);
+  const start = text.search(/<PlacementParameterSet[\s>/]/);
+  if (start < 0) return [];
+  const at = tagPositions(text, "PlacementCriterion");
+  const before = tagPositions(text.slice(0, start), "PlacementCriterion").length;
+  const placed: { slot: number; criterion: Criterion }[] = [];
+  crit.forEach((c, k) => {
+    const name = (c.name ?? "").trim();
+    const criterion = PLACEMENT.get(name.toUpperCase());
+    // one category: no effect; several: computed when the pairing reader reads the file (D47)
+    if (criterion !== undefined && (criterion !== "category" || categories)) {
+      const slot = Number((c.number ?? "").trim());
+      if (criterion !== null) placed.push({ slot: Number.isInteger(slot) ? slot : k + 1, criterion });
+      return;
+    }
+    const pos = at[before + k] ?? { line: 0, column: 0 };
+    sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterion", { name }));
+  });
+  const out: Criterion[] = [];
+  for (const { criterion } of placed.sort((a, b) => a.slot - b.slot))
+    if (!out.includes(criterion)) out.push(criterion);
+  return out;
+}
