@@ -26,7 +26,7 @@ const PLACEMENT: ReadonlyMap<string, Criterion | null> = new Map<string, Criteri
   ["SODOSM", "sodos"],
   ["CUSSW", "cumulative"],
   ["CUSSM", "cumulativeMms"],
-  ["DC", "directEncounter"],
+  ["DC", "directConfrontation"],
   ["EXT", "exploitsTried"],
   ["EXR", "exploitsWon"],
   ["CAT", "category"],

@@ -40,8 +40,12 @@ function components(m: number, edge: (a: number, b: number) => boolean): Int32Ar
   return cls;
 }
 
-/** DC and SDC of one group (members in the standings order before DC). */
-function group(
+/**
+ * DC and SDC of one group (members in the standings order before DC), into `out` by player:
+ * `net` is the wins minus the losses over the board between two players, `after` compares two
+ * players by the criteria after DC (0: tied). The standings' DC too (D52).
+ */
+export function ogDirectGroup(
   members: readonly number[],
   net: (a: number, b: number) => number,
   after: (a: number, b: number) => number,
@@ -119,7 +123,7 @@ export function ogDirect(
   for (let x = 0; x < ordered.length;) {
     let y = x + 1;
     while (y < ordered.length && before(ordered[x] as number, ordered[y] as number) === 0) y++;
-    if (y - x > 1) group(ordered.slice(x, y), net, after, out);
+    if (y - x > 1) ogDirectGroup(ordered.slice(x, y), net, after, out);
     x = y;
   }
   return out;

@@ -5,7 +5,8 @@ import type { Tournament, TournamentParameters } from "./model";
 import { rankText } from "./rank";
 import { scorePlayers } from "./scores";
 import type { PlayerScores } from "./scores";
-import { computeCriteria, directEncounter, isGroupCriterion, simplifiedDirect } from "./tiebreaks";
+import { computeCriteria } from "./tiebreaks";
+import { directConfrontation, directEncounter, isGroupCriterion, simplifiedDirect } from "./group-tiebreaks";
 import type { Criterion } from "./tiebreaks";
 
 /** McMahon final order (E.8). */
@@ -139,8 +140,24 @@ export function standings(t: Tournament, opts: StandingsOptions = {}): Standings
   const key = (i: number | undefined): readonly number[] => tuples[i ?? -1] ?? [];
   criteria.forEach((c, k) => {
     if (isGroupCriterion(c)) {
-      // DE, or OpenGotha's SDC (D49), inside each group tied on the criteria before it
-      const within = c === "directEncounter" ? directEncounter : simplifiedDirect;
+      // DE, or OpenGotha's SDC (D49) or DC (D52), inside each group tied on the criteria before it;
+      // DC's ties broken by the criteria after it (those computed on the whole field)
+      const later = criteria.slice(k + 1).filter((x) => !isGroupCriterion(x));
+      const after = (a: number, b: number): number => {
+        for (const x of later) {
+          const col = values.get(x) ?? [];
+          const d = (col[b] ?? 0) - (col[a] ?? 0);
+          if (d !== 0) return d;
+        }
+        return 0;
+      };
+      const within =
+        c === "directEncounter"
+          ? directEncounter
+          : c === "simplifiedDirect"
+            ? simplifiedDirect
+            : (group: readonly number[], sc: readonly PlayerScores[]): number[] =>
+                directConfrontation(group, sc, after);
       const de = new Array<number>(n).fill(0);
       order.sort((a, b) => compareTuples(key(a), key(b), k + 1) || a - b);
       for (let s = 0; s < n;) {

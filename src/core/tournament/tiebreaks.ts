@@ -5,6 +5,7 @@ import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../pairing/opengoth
 import { rankValue } from "./rank";
 import type { Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
+import { type GroupCriterion, isGroupCriterion } from "./group-tiebreaks";
 
 /**
  * The tie-breaks of RULES.md §4 (Russian Go Federation appendix) with D20/D21. Every value is
@@ -38,6 +39,7 @@ export const CRITERIA = [
   "sosStrasbourg",
   "cup",
   "cumulativeMms",
+  "directConfrontation",
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -70,6 +72,7 @@ export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
   sosStrasbourg:   "SOSTS",
   cup:             "CPS",
   cumulativeMms:   "CUSSM",
+  directConfrontation: "DC",
 };
 
 const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
@@ -325,56 +328,4 @@ export function computeCriteria(
   };
   for (const c of wanted) if (!isGroupCriterion(c)) compute[c]();
   return out;
-}
-
-/** The criteria computed inside each group tied on the criteria before them (by `standings`). */
-export type GroupCriterion = "directEncounter" | "simplifiedDirect";
-export const isGroupCriterion = (c: Criterion): c is GroupCriterion =>
-  c === "directEncounter" || c === "simplifiedDirect";
-
-/**
- * D49: OpenGotha's simplified direct confrontation (SDC, Tournament.defineDirForExAequoGroup)
- * inside one tied group, doubled: between each two players of the group, +1 for each game won
- * over the board and −1 for each lost (a forfeit, a jigo, a both-win or an unknown result: 0);
- * when every two have a non-zero sum, each player's value is the number of players of the group
- * he is ahead of; else 0 for all.
- */
-export function simplifiedDirect(group: readonly number[], scores: readonly PlayerScores[]): number[] {
-  if (group.length < 2) return group.map(() => 0);
-  const at = new Map(group.map((p, k) => [p, k]));
-  const pair = group.map(() => new Array<number>(group.length).fill(0));
-  group.forEach((p, k) => {
-    (scores[p]?.rounds ?? []).forEach((r, rr) => {
-      const o = r.type === "game" && !r.forfeit ? at.get(r.opponent) : undefined;
-      if (o === undefined || r.type !== "game") return;
-      const theirs = scores[r.opponent]?.rounds[rr];
-      const their2 = theirs?.type === "game" ? theirs.score2 : -1;
-      const row = pair[k] as number[];
-      if (r.score2 === 2 && their2 === 0) row[o] = (row[o] as number) + 1;
-      if (r.score2 === 0 && their2 === 2) row[o] = (row[o] as number) - 1;
-    });
-  });
-  const relevant = pair.every((row, k) => row.every((v, o) => o === k || v !== 0));
-  return pair.map((row) => (relevant ? 2 * row.filter((v) => v > 0).length : 0));
-}
-
-/**
- * Direct encounter inside one tied group (doubled): the points each scored against the others
- * of the group, when every pair of the group met in a counted game; 0 for all otherwise.
- */
-export function directEncounter(group: readonly number[], scores: readonly PlayerScores[]): number[] {
-  if (group.length < 2) return group.map(() => 0);
-  const inGroup = new Set(group);
-  const met = new Set<string>();
-  const pts = group.map((i) => {
-    let s = 0;
-    for (const r of scores[i]?.rounds ?? []) {
-      if (r.type !== "game" || !inGroup.has(r.opponent)) continue;
-      met.add(i < r.opponent ? `${i},${r.opponent}` : `${r.opponent},${i}`);
-      s += r.score2;
-    }
-    return s;
-  });
-  const pairs = (group.length * (group.length - 1)) / 2;
-  return met.size === pairs ? pts : group.map(() => 0);
 }

@@ -168,3 +168,41 @@ describe("D51: STS, SOSTS, CPS and CUSSM as OpenGotha 3.51.02 computes them", ()
     },
   );
 });
+
+describe("D52: DC as OpenGotha 3.51.02 computes it", () => {
+  const dir = "opengotha-dc-hikaru2020a";
+  interface DcJar {
+    rounds: number;
+    players: { name: string; firstName: string; place: number; NBW: number; DC: number; SOSW: number }[];
+  }
+  const jar = JSON.parse(readFileSync(join(FIXTURES, dir, "jar.json"), "utf8")) as DcJar;
+
+  it("is a criterion by OpenGotha's name, the file's DC read as it", () => {
+    expect(parseCriterion("DC")).toBe("directConfrontation");
+    expect(parseCriterion("DE")).toBe("directEncounter");
+    expect(readDir(dir).tournament.criteria).toEqual(["points", "directConfrontation", "buchholz"]);
+  });
+
+  it("hikaru-2020-A by NBW, DC, SOSW: every player's values and place equal OpenGotha's (jar.json)", () => {
+    const t = readDir(dir).tournament;
+    const s = standings(t, { rounds: jar.rounds });
+    const ours = new Map(
+      s.rows.map((r) => {
+        const p = t.players[r.player];
+        const v = r.values;
+        const row = [r.place, 2 * (v.points ?? NaN), v.directConfrontation, 2 * (v.buchholz ?? NaN)];
+        return [key(p?.name ?? "", p?.firstName), row];
+      }),
+    );
+    expect(jar.players.map((p) => [key(p.name, p.firstName), ours.get(key(p.name, p.firstName))])).toEqual(
+      jar.players.map((p) => [key(p.name, p.firstName), [p.place, p.NBW, p.DC, p.SOSW]]),
+    );
+  });
+
+  it("hikaru-2020-A: the standings' DE (RULES §4) in DC's place does not give OpenGotha's places", () => {
+    const places = ourPlaces(dir, jar.rounds, ["points", "directEncounter", "buchholz"]);
+    expect(
+      jar.players.filter((p) => places.get(key(p.name, p.firstName)) !== p.place).length,
+    ).toBeGreaterThan(0);
+  });
+});
