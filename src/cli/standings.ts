@@ -44,8 +44,15 @@ import {
 } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
 
-/** The criteria that depend on the McMahon parameters. */
-const MCMAHON: ReadonlySet<Criterion> = new Set(MCMAHON_ORDER);
+/** The criteria that depend on the McMahon parameters (E.8's, D48's SOSM−1/−2, D51's). */
+const MCMAHON: ReadonlySet<Criterion> = new Set<Criterion>([
+  ...MCMAHON_ORDER,
+  "sosmMinus1",
+  "sosmMinus2",
+  "strasbourg",
+  "sosStrasbourg",
+  "cumulativeMms",
+]);
 
 const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(", ");
 

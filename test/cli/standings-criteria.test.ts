@@ -28,6 +28,14 @@ describe("rating-officer standings: the file's placement criteria (D50, D51)", (
     expect(og.map((p) => place.get(`${p.name} ${p.firstName}`))).toEqual(og.map((p) => p.place));
   });
 
+  it("the McMahon parameters line when a criterion depends on them: STS does (D51), PTS does not", async () => {
+    const file = fixtureFile("opengotha-sts-ppik2010");
+    const line = async (list: string): Promise<string | undefined> =>
+      (await run(["standings", file, "--tiebreaks", list])).stdout.split("\n")[1];
+    expect(await line("STS")).toMatch(/^McMahon: /);
+    expect(await line("PTS")).toBe("");
+  });
+
   it("--tiebreaks overrides the file's criteria", async () => {
     const r = await run([
       "standings",
