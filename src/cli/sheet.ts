@@ -32,7 +32,6 @@ import {
   str,
 } from "./args";
 import { mgszOptions } from "./rate-options";
-import { planToXlsx } from "./sheet-xlsx";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer sheet FILE --system mgsz|fide|mahjong --out FILE.xlsx [options]
@@ -229,6 +228,8 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     build.plan,
     (id) => lookup(id) as ((...a: unknown[]) => unknown) | undefined,
   );
+  // exceljs is loaded only here, when a sheet is written (not for --help or a refused request)
+  const { planToXlsx } = await import("./sheet-xlsx");
   const bytes = await planToXlsx(build.plan, evaluated);
   try {
     io.writeFile(out, bytes);

@@ -1,11 +1,10 @@
-import { readFileSync } from "fs";
 import { pairedGames } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
-import { readTournament } from "../../src/formats/sniff";
 import { readTrf } from "../../src/formats/trf";
-import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
+import { GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
+import { tournamentOf } from "./fixture-model";
 
 /** Who met whom in which round, with what result, colour and handicap. */
 const games = (t: Tournament) => pairedGames(t);
@@ -20,8 +19,8 @@ describe("rating-officer convert", () => {
   // every Go fixture, the team EGC 2013's "Ghost 1" (a first name that is a number) included
   it.each(GO_FIXTURES)("%s → h9 and CSV read back to the same players and games", async (dir) => {
     const file = fixtureFile(dir);
-    const original = readTournament(readFileSync(file), file).tournament;
-    const h9 = await run(["convert", file, "--to", "h9"]);
+    const original = tournamentOf(file);
+    const h9 = await runOnce(["convert", file, "--to", "h9"]);
     expect(h9.code).toBe(0);
     const fromH9 = readEgd(h9.stdout);
     expect(fromH9.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -53,9 +52,9 @@ describe("rating-officer convert", () => {
   });
 
   it("the EGC 2013 OpenGotha XML written as h9 has the same games as OpenGotha's own h9 (FORMATS twins)", async () => {
-    const r = await run(["convert", fixtureFile("opengotha-egc2013"), "--to", "h9"]);
+    const r = await runOnce(["convert", fixtureFile("opengotha-egc2013"), "--to", "h9"]);
     const ours = readEgd(r.stdout).tournament;
-    const theirs = readEgd(readFileSync(fixtureFile("egd-egc2013"))).tournament;
+    const theirs = tournamentOf(fixtureFile("egd-egc2013"));
     // OpenGotha cuts h9 names to 30 characters: players are compared by PIN-less name prefix
     const who = (t: Tournament, i: number) => {
       const p = t.players[i];
@@ -72,7 +71,7 @@ describe("rating-officer convert", () => {
 
   it("--to trf writes a TRF-2026 that reads back to the same games; TRF16 on request", async () => {
     const file = fixtureFile("egd-egc2013");
-    const original = readTournament(readFileSync(file), file).tournament;
+    const original = tournamentOf(file);
     const r = await run(["convert", file, "--to", "trf"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^012 /);

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from "fs";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { join } from "path";
 import { main } from "../../src/cli/main";
 import type { CliIO } from "../../src/cli/types";
@@ -52,10 +52,26 @@ export async function run(args: string[], files: Record<string, string> = {}): P
   }) as Run;
 }
 
-/** The first worksheet of an .xlsx the command wrote (`--out`), read back with exceljs. */
+const runs = new Map<string, Promise<Run>>();
+/**
+ * {@link run} of files on disk, run once per suite for the same arguments: tests that check
+ * different things of one command's output (the same arguments give the same output) share it.
+ */
+export function runOnce(args: string[]): Promise<Run> {
+  const k = args.join("\u0000");
+  const r = runs.get(k) ?? run(args);
+  runs.set(k, r);
+  return r;
+}
+
+/**
+ * The first worksheet of an .xlsx the command wrote (`--out`), read back with exceljs (loaded
+ * here, not with this file: most suites that run the command line never read an .xlsx).
+ */
 export async function firstWorksheet(bytes: Uint8Array | undefined): Promise<ExcelJS.Worksheet> {
   if (bytes === undefined) throw new Error("nothing written");
-  const b = new ExcelJS.Workbook();
+  const { Workbook } = (await import("exceljs")).default;
+  const b = new Workbook();
   await b.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const s = b.worksheets[0];
   if (s === undefined) throw new Error("no sheet");

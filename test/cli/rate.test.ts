@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import { fullName } from "../../src/core/tournament/model";
-import { readTournament } from "../../src/formats/sniff";
-import { FIXTURES, GO_FIXTURES, fixtureFile, run } from "./fake-io";
+import { FIXTURES, GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
+import { tournamentOf } from "./fixture-model";
 
 interface RateRow {
   no: number;
@@ -92,7 +92,8 @@ describe("rating-officer rate --system mgsz", () => {
 
   it.each(GO_FIXTURES)("rates every player of %s (names as the file gives them)", async (dir) => {
     const file = fixtureFile(dir);
-    const r = await run([
+    // the same arguments as "rate works on every fixture" below gives a Go file: one run (runOnce)
+    const r = await runOnce([
       "rate",
       file,
       "--system",
@@ -104,7 +105,7 @@ describe("rating-officer rate --system mgsz", () => {
     ]);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as RateRow[];
-    const t = readTournament(readFileSync(file), file).tournament;
+    const t = tournamentOf(file);
     expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
     // fixture's expected.json: the first player's name and first name
     const expected = JSON.parse(readFileSync(`${FIXTURES}/${dir}/expected.json`, "utf8")) as {
@@ -712,7 +713,7 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
   });
   it.each(ALL.filter((d) => systemOf(d) !== null))("%s", async (dir) => {
     const file = fixtureFile(dir);
-    const r = await run(["rate", file, ...(systemOf(dir) ?? []), "--json", ...(START_GIVEN[dir] ?? [])]);
+    const r = await runOnce(["rate", file, ...(systemOf(dir) ?? []), "--json", ...(START_GIVEN[dir] ?? [])]);
     expect([0, 1]).toContain(r.code);
     if (r.code === 1) expect(r.stderr).toMatch(/: error: /);
     const rows = JSON.parse(r.stdout) as {
@@ -720,7 +721,7 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
       ratingBefore: number | null;
       ratingAfter: number | null;
     }[];
-    const t = readTournament(readFileSync(file), file).tournament;
+    const t = tournamentOf(file);
     expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
     // one assertion for every row (an expect() per player cost more than the rating)
     const whole = (x: number | null): boolean => x === null || Number.isInteger(x);

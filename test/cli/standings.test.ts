@@ -2,8 +2,8 @@ import { readFileSync } from "fs";
 import { fullName } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
-import { readTournament } from "../../src/formats/sniff";
 import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
+import { tournamentOf } from "./fixture-model";
 
 type Row = Record<string, number | string>;
 
@@ -15,7 +15,7 @@ describe("rating-officer standings", () => {
       const r = await run(["standings", file, "--tiebreaks", "MMS,SOS,SODOS,SOSOS", "--json"]);
       expect(r.code).toBe(0);
       const rows = JSON.parse(r.stdout) as Row[];
-      const n = readTournament(readFileSync(file), file).tournament.players.length;
+      const n = tournamentOf(file).players.length;
       expect(rows).toHaveLength(n);
       expect(new Set(rows.map((x) => x.no)).size).toBe(n);
       // every row that breaks the order, in one list (an expect() per row cost more than the standings)

@@ -130,13 +130,16 @@ describe("the standings page", () => {
     >[];
     const after = new Map(rated.map((x) => [x.no, x]));
     for (const c of MCMAHON_ORDER.map(String)) expect(head).toContain(c.toUpperCase());
-    rows.forEach((row, i) => {
-      expect(row[head.indexOf("SOS")]).toBe(String(st[i]?.SOS));
-      const mine = after.get(st[i]?.no ?? 0);
-      expect(row[head.indexOf("Értékszám előtte")]).toBe(String(mine?.ratingBefore));
-      expect(row[head.indexOf("Értékszám utána")]).toBe(String(mine?.ratingAfter));
-      expect(row[head.indexOf("Fokozat utána")]).toBe(String(mine?.rankAfter));
-    });
+    // every line at once (one comparison, the diff names the line)
+    const columns = ["SOS", "Értékszám előtte", "Értékszám utána", "Fokozat utána"].map((h) =>
+      head.indexOf(h),
+    );
+    expect(rows.map((row) => columns.map((c) => row[c]))).toEqual(
+      rows.map((_, i) => {
+        const mine = after.get(st[i]?.no ?? 0);
+        return [st[i]?.SOS, mine?.ratingBefore, mine?.ratingAfter, mine?.rankAfter].map(String);
+      }),
+    );
     expect(r.stdout).toContain("Értékszámok: MGSZ, C = ");
   });
 
@@ -153,10 +156,11 @@ describe("the standings page", () => {
     });
     const rows = cells(html);
     const head = headers(html);
-    for (const x of r.players) {
+    const shown = r.players.map((x) => {
       const row = rows.find((c) => c[2] === (HOSTILE.players[x.player]?.name ?? ""));
-      expect(row?.[head.indexOf("Rating after")]).toBe(String(x.ratingAfter));
-    }
+      return row?.[head.indexOf("Rating after")];
+    });
+    expect(shown).toEqual(r.players.map((x) => String(x.ratingAfter)));
   });
 
   test.each([

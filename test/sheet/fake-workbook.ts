@@ -219,6 +219,12 @@ function key(row: number, column: number): string {
   return `${row},${column}`;
 }
 
+/** The row and column of a {@link key} (without split's arrays: this runs for every cell of a sheet). */
+function unkey(k: string): [number, number] {
+  const comma = k.indexOf(",");
+  return [Number(k.slice(0, comma)), Number(k.slice(comma + 1))];
+}
+
 function qualified(sheet: string, address: string): string {
   return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(sheet)
     ? `${sheet}!${address}`
@@ -551,8 +557,8 @@ export class FakeWorkbook {
     [...s.cells.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .forEach(([k, c]) => {
-        const [r, col] = k.split(",").map(Number);
-        cells[`${colLetters(col ?? 0)}${(r ?? 0) + 1}`] = { ...c };
+        const [r, col] = unkey(k);
+        cells[`${colLetters(col)}${r + 1}`] = { ...c };
       });
     return {
       name: s.name,
@@ -629,8 +635,8 @@ export class FakeWorkbook {
     const formulas = [...sheet.cells.entries()].filter(([, c]) => c.formula !== null);
     for (const [k, c] of formulas) {
       if (c.formula === null) continue;
-      const [r, col] = k.split(",").map(Number);
-      this.place(sheet, r ?? 0, col ?? 0, this.evaluate(c.formula, sheet, r ?? 0, col ?? 0));
+      const [r, col] = unkey(k);
+      this.place(sheet, r, col, this.evaluate(c.formula, sheet, r, col));
     }
   }
 
@@ -654,13 +660,21 @@ export class FakeWorkbook {
       const hasValue = c.formula !== null || c.value !== "";
       const hasFormat = c.numberFormat !== "General" || c.bold;
       if (!hasValue && (valuesOnly || !hasFormat)) continue;
-      const [r, col] = k.split(",").map(Number);
-      if (within !== undefined && !overlap(within, { row: r ?? 0, column: col ?? 0, rows: 1, columns: 1 }))
+      const [r, col] = unkey(k);
+      if (
+        within !== undefined &&
+        !(
+          r >= within.row &&
+          r < within.row + within.rows &&
+          col >= within.column &&
+          col < within.column + within.columns
+        )
+      )
         continue;
-      r0 = Math.min(r0, r ?? 0);
-      r1 = Math.max(r1, r ?? 0);
-      c0 = Math.min(c0, col ?? 0);
-      c1 = Math.max(c1, col ?? 0);
+      r0 = Math.min(r0, r);
+      r1 = Math.max(r1, r);
+      c0 = Math.min(c0, col);
+      c1 = Math.max(c1, col);
     }
     return r1 < 0 ? null : { row: r0, column: c0, rows: r1 - r0 + 1, columns: c1 - c0 + 1 };
   }
@@ -756,7 +770,7 @@ export class FakeWorkbook {
       // Excel calculates once the batch is applied (also after a failure: what was written stays);
       // a batch that only reads changes nothing to calculate (with a delay, it starts none).
       const reads = batch.every((x) => /\.load$|^Worksheet\.getRange$/.test(x.op.location));
-      if (!(reads && this.calculationDelay !== null)) this.recalculate();
+      if (!reads) this.recalculate();
       record.responseBytes = this.responseBytes;
     }
     if (this.responseBytes > this.responseLimit) {

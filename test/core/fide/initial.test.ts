@@ -211,9 +211,11 @@ describe("properties (fast-check)", () => {
       fc.property(fc.array(game, { minLength: 1, maxLength: 20 }), fc.nat(20), (gs, cut) => {
         const first = [{ opponent: 2000, score: 1 }, ...gs.slice(0, cut)];
         const rest = gs.slice(cut);
-        for (const rules of [HU2017, FIDE2024]) {
-          expect(firstRating([first, rest], rules)).toEqual(firstRating([[...first, ...rest]], rules));
-        }
+        // both rule sets in one comparison (an expect() per run costs more than the rule)
+        const rules = [HU2017, FIDE2024];
+        expect(rules.map((r) => firstRating([first, rest], r))).toEqual(
+          rules.map((r) => firstRating([[...first, ...rest]], r)),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -226,7 +228,7 @@ describe("properties (fast-check)", () => {
         const better = gs.map((g, j) => (j === at ? { ...g, score: g.score + 0.5 } : g));
         const a = firstRating([gs], HU2017);
         const b = firstRating([better], HU2017);
-        if (a.rating !== null && b.rating !== null) expect(b.rating).toBeGreaterThanOrEqual(a.rating);
+        return a.rating === null || b.rating === null || b.rating >= a.rating;
       }),
       { numRuns: 1000 },
     );
