@@ -9,40 +9,14 @@
 //   npm run dev-server   https://localhost:3000/ with the Office dev certificates
 /* global __filename */
 const path = require("node:path");
-const { URL } = require("node:url");
 const webpack = require("webpack");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const FUNCTION_FILES = require("./function-files.js");
 const pkg = require("./package.json");
-
-const DEV_URL = "https://localhost:3000/";
-const DEFAULT_ADDIN_URL = "https://rating-officer.example/";
+const { DEV_URL, DEFAULT_ADDIN_URL, productionUrl, rewriteManifest } = require("./manifest-urls.js");
 const I18N_DIR = path.resolve(__dirname, "src/functions/i18n");
-
-/** The production base URL: ADDIN_URL, absolute https, with a trailing slash. */
-function productionUrl(value = process.env.ADDIN_URL) {
-  const raw = value === undefined || value.trim() === "" ? DEFAULT_ADDIN_URL : value.trim();
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`ADDIN_URL must be an absolute URL, got "${raw}"`);
-  }
-  if (url.protocol !== "https:")
-    throw new Error(`ADDIN_URL must use https (Office requires it), got "${raw}"`);
-  if (url.search !== "" || url.hash !== "")
-    throw new Error(`ADDIN_URL must not have a query or fragment: "${raw}"`);
-  return url.href.endsWith("/") ? url.href : `${url.href}/`;
-}
-
-/** The manifest with every development URL replaced (all of them, not only the first). */
-function rewriteManifest(xml, baseUrl) {
-  const out = xml.split(DEV_URL).join(baseUrl);
-  if (/localhost/i.test(out)) throw new Error("manifest.xml still names localhost after the URL rewrite");
-  return out;
-}
 
 /**
  * Writes functions-hu.json and functions-ru.json next to the generated functions.json, from

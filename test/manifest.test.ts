@@ -2,7 +2,8 @@
  * manifest.xml against the rules in its header comment and what Excel needs: resids that
  * resolve, one shared runtime, every URL on the development server over https, the metadata
  * URL with its Hungarian and Russian overrides, no <Namespace>, and icons whose PNG size is the
- * size the manifest claims. Also the production rewrite of the URLs (webpack.config.js).
+ * size the manifest claims. Also the production rewrite of the URLs (manifest-urls.js, which
+ * webpack.config.js uses).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -277,8 +278,9 @@ describe("URLs", () => {
     expect(all.filter((url) => !url.startsWith(DEV_URL))).toEqual([]);
   });
 
+  // the build's own functions (webpack.config.js takes them from manifest-urls.js)
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config = require("../webpack.config.js") as {
+  const config = require("../manifest-urls.js") as {
     rewriteManifest: (xml: string, base: string) => string;
     productionUrl: (value?: string) => string;
     DEFAULT_ADDIN_URL: string;

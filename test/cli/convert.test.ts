@@ -4,7 +4,7 @@ import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { readTrf } from "../../src/formats/trf";
 import { GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
-import { tournamentOf } from "./fixture-model";
+import { tournamentOf } from "../formats/fixture-model";
 
 /** Who met whom in which round, with what result, colour and handicap. */
 const games = (t: Tournament) => pairedGames(t);

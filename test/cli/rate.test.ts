@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import { fullName } from "../../src/core/tournament/model";
 import { FIXTURES, GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
-import { tournamentOf } from "./fixture-model";
+import { tournamentOf } from "../formats/fixture-model";
 
 interface RateRow {
   no: number;

@@ -7,11 +7,11 @@ import { D28_ORDER } from "../../src/core/tournament/chess-tiebreaks";
 import { DEFAULT_PARAMETERS, fullName, pairedGames } from "../../src/core/tournament/model";
 import type { Player, RoundEntry, TeamSection, Tournament } from "../../src/core/tournament/model";
 import { teamStandings } from "../../src/core/tournament/teams";
-import { readTournament } from "../../src/formats/sniff";
 import { readTrf } from "../../src/formats/trf";
 import { type TrfVersion, writeTrf } from "../../src/formats/trf-writer";
 import { english } from "../../src/i18n/table";
 import { tournamentArb } from "../core/tournament/arbitrary";
+import { tournamentOf } from "./fixture-model";
 
 const FIXTURES = join(__dirname, "../fixtures");
 const inputOf = (dir: string): string =>
@@ -136,7 +136,7 @@ describe("writeTrf: read ∘ write is the identity on the model", () => {
   it.each(TRF_FIXTURES)(
     "%s: the real file, read, written and read again, is the same model (both versions)",
     (dir) => {
-      const first = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+      const first = tournamentOf(inputOf(dir));
       for (const v of ["2026", "16"] as const) {
         const written = writeTrf(first, v);
         if (v === "16" && first.parameters.byePoints2 !== 2) {
@@ -193,7 +193,7 @@ describe("writeTrf from the other formats", () => {
     "ffg-frioul",
     "macmahon-sample-tournament",
   ])("%s → TRF reads back to the same games, points and chess standings", (dir) => {
-    const original = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+    const original = tournamentOf(inputOf(dir));
     const w = writeTrf(original);
     expect(w.notes.filter((n) => n.severity === "error")).toEqual([]);
     const back = readTrf(w.text);
@@ -316,7 +316,7 @@ describe("bbpPairings accepted these files (test/fixtures/trf-bbp-generated-1124
   ) as { checks: Check[] };
 
   it.each(record.checks.map((c) => [c.source, c.version, c] as const))("%s as TRF %s", (_, v, c) => {
-    const t = readTournament(readFileSync(inputOf(c.source)), inputOf(c.source)).tournament;
+    const t = tournamentOf(inputOf(c.source));
     const sha = createHash("sha256").update(writeTrf(t, v).text, "utf8").digest("hex");
     expect(sha).toBe(c.sha256);
     // a team event's 310/013 records: bbpPairings pairs individual events only and refuses it,
@@ -347,7 +347,7 @@ describe("writeTrf: team events keep their team section (310, 320, 240, 330, 352
   ];
 
   it.each(TEAM_FIXTURES)("%s: read ∘ write ∘ read gives the same teams and team standings", (dir) => {
-    const first = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+    const first = tournamentOf(inputOf(dir));
     expect(first.teams?.teams.length).toBeGreaterThan(0);
     const written = writeTrf(first, "2026");
     expect(written.notes.filter((n) => n.code.startsWith("trf-team"))).toEqual([]);
@@ -362,7 +362,7 @@ describe("writeTrf: team events keep their team section (310, 320, 240, 330, 352
 
   it("grandmommyscup: the records as FIDE TEC's file writes them, columns and all", () => {
     const dir = "trf-echecs-grandmommyscup";
-    const first = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+    const first = tournamentOf(inputOf(dir));
     const lines = writeTrf(first, "2026").text.split("\r\n");
     // the fixture's line 295 `310   1 India …` read back field by field (columns of FORMATS §1.5)
     const india = lines.find((l) => l.startsWith("310   1 ")) ?? "";
@@ -384,7 +384,7 @@ describe("writeTrf: team events keep their team section (310, 320, 240, 330, 352
 
   it("TRF16 keeps the teams and their members as 013 records and says what it leaves out", () => {
     const dir = "trf-echecs-grandmommyscup";
-    const first = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+    const first = tournamentOf(inputOf(dir));
     const w = writeTrf(first, "16");
     expect(w.notes.map((n) => n.code)).toContain("trf-team-records");
     const again = readTrf(w.text).tournament;
@@ -395,7 +395,7 @@ describe("writeTrf: team events keep their team section (310, 320, 240, 330, 352
 
   it("a team name longer than TRF's 32 characters is cut and said", () => {
     const dir = "trf-echecs-trf26-team";
-    const first = readTournament(readFileSync(inputOf(dir)), inputOf(dir)).tournament;
+    const first = tournamentOf(inputOf(dir));
     const section = first.teams as TeamSection;
     const long = {
       ...first,

@@ -201,12 +201,17 @@ describe("localizeMetadata", () => {
         for (const locale of LOCALES) {
           const out = localizeMetadata(metadata, translations, locale);
           expect(out.functions.map((f) => [f.id, f.name])).toEqual(fns.map((f) => [f.id, f.id]));
-          out.functions.forEach((f, i) => {
-            expect(f.description).toBe(`${locale} ${f.id}`);
-            expect(f.parameters?.map((x) => [x.name, x["type"], x["optional"]])).toEqual(
+          expect(
+            out.functions.map((f) => [
+              f.description,
+              f.parameters?.map((x) => [x.name, x["type"], x["optional"]]),
+            ]),
+          ).toEqual(
+            out.functions.map((f, i) => [
+              `${locale} ${f.id}`,
               fns[i]?.params.map((x) => [`${x.name}_l`, "any", x.optional]),
-            );
-          });
+            ]),
+          );
         }
       }),
     );

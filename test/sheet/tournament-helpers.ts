@@ -7,6 +7,7 @@ import { FUNCTIONS } from "../../src/functions/registry";
 import { englishHeader } from "../../src/results/headers";
 import type { TournamentSheetBuild } from "../../src/sheet/request";
 import { parseRange } from "../../src/sheet/a1";
+import { tournamentOf } from "../formats/fixture-model";
 import { FakeWorkbook, type Scalar, type SheetSeed } from "./fake-workbook";
 
 const FIXTURES = join(__dirname, "..", "fixtures");
@@ -18,9 +19,9 @@ export function fixturePath(dir: string): string {
   return join(FIXTURES, dir, file);
 }
 
+/** A fixture's tournament, read once per suite (frozen: tests share it). */
 export function fixtureTournament(dir: string): Tournament {
-  const path = fixturePath(dir);
-  return readTournament(readFileSync(path), path).tournament;
+  return tournamentOf(fixturePath(dir));
 }
 
 export function fixtureBytes(dir: string): Uint8Array {
