@@ -3,7 +3,7 @@ import { exploitWeight } from "./exploits";
 import { ogRank } from "../pairing/opengotha-model";
 import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../pairing/opengotha-sos";
 import { rankValue } from "./rank";
-import type { Player } from "./model";
+import { DEFAULT_PARAMETERS, type Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
 import { type GroupCriterion, isGroupCriterion } from "./group-tiebreaks";
 
@@ -103,7 +103,7 @@ export interface TiebreakOptions {
   readonly literal?: boolean;
   /** D51: the rounds the tournament has (STS's last rounds); default the rounds scored. */
   readonly numberOfRounds?: number;
-  /** D51: the McMahon score a player at the bar starts with (bar − zero; STS); default 33. */
+  /** D51: the McMahon score a player at the bar starts with (bar − zero; STS); default OpenGotha's 4d. */
   readonly top?: number;
   /** D21 virtual SOS (OpenGotha's genCountNotPlayedGamesAsHalfPoint): SOSTS's opponents' STS read 0. */
   readonly virtual?: boolean;
@@ -220,8 +220,11 @@ export function computeCriteria(
     memo(
       "strasbourg",
       (s) =>
-        strasbourgRow(s.runningMms2, opts.numberOfRounds ?? s.runningMms2.length, opts.top ?? 33).at(-1) ??
-        s.smms2,
+        strasbourgRow(
+          s.runningMms2,
+          opts.numberOfRounds ?? s.runningMms2.length,
+          opts.top ?? DEFAULT_PARAMETERS.mmBar - DEFAULT_PARAMETERS.mmZero,
+        ).at(-1) ?? s.smms2,
     );
   const compute: Record<Exclude<Criterion, GroupCriterion>, () => number[]> = {
     points: () => memo("points", (s) => s.points2),
