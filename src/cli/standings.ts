@@ -61,7 +61,8 @@ const USAGE = `Usage: rating-officer standings FILE [--tiebreaks MMS,SOS,SODOS,S
 Prints the standings of a tournament file in final order; tied players share a place.
 
   --tiebreaks LIST   criteria in order, comma-separated (default: an OpenGotha file's
-                     own placement criteria, else MMS,SOS,SODOS,SOSOS): ${NAMES}
+                     own placement criteria, else MMS,SOS,SODOS,SOSOS):
+                     ${NAMES}
   --rounds N         the standings after round N (default: every round in the file)
   --literal          the regulation's letter: rounds without a game add 0 to SOS/SOSOS,
                      no handicap term, an absent round scores 0 (E.3) (default: OpenGotha's reading)
