@@ -101,15 +101,13 @@ export function playersAsHeld(
   sheet: OgTournament,
   fromSheet: readonly ("rank" | "rating")[],
 ): OgTournament["players"] {
+  // every player in one comparison (the diff names the player's index)
+  expect(
+    sheet.players.slice(0, og.players.length).map((h) => [h.name, h.firstName, h.club, h.country]),
+  ).toEqual(og.players.map((p) => [p.name, p.firstName, p.club, p.country]));
   return og.players.map((p, i) => {
     const held = sheet.players[i];
     if (held === undefined) throw new Error(`player ${i} is not on the sheet`);
-    expect([held.name, held.firstName, held.club, held.country]).toEqual([
-      p.name,
-      p.firstName,
-      p.club,
-      p.country,
-    ]);
     return { ...p, ...Object.fromEntries(fromSheet.map((f) => [f, held[f]])) };
   });
 }
