@@ -46,10 +46,15 @@ export function reportAsymmetries(
   }
 }
 
-/** Line starts of a text, for turning string offsets into 1-based line and column. */
+/**
+ * Line starts of a text, for turning string offsets into 1-based line and column. A line ends at
+ * CR LF, LF or a lone CR, as the XML parser counts lines (XML 1.0's end-of-line handling) and
+ * as `splitLines` reads them: the positions of elements and the parser's own errors agree in a
+ * file saved with CR alone (old Mac editors).
+ */
 export function positionsOf(text: string): (offset: number) => SourcePos {
   const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  for (const m of text.matchAll(/\r\n?|\n/g)) starts.push(m.index + m[0].length);
   return (offset) => {
     let lo = 0;
     let hi = starts.length - 1;
