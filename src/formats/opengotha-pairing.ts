@@ -232,8 +232,9 @@ function readPairing(text: string): OgTournament {
         max: 6,
         whole: true,
       });
-    // OpenGotha's import keeps NULL for a name it does not know.
-    placement[number - 1] = CRITERIA.has(c.name ?? "") ? (c.name as string) : "NULL";
+    // OpenGotha's import leaves the slot as it is for a name it does not know (NULL, or the
+    // criterion an earlier element put there: D50, opengotha-sts-ppik2010/slots-jar.json)
+    if (CRITERIA.has(c.name ?? "")) placement[number - 1] = c.name as string;
   }
   for (let i = 0; i < 6; i++) placement[i] ??= "NULL";
   const dp = OG_IMPORT_DEFAULTS.pairing;

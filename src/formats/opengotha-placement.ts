@@ -42,11 +42,16 @@ const PLACEMENT: ReadonlyMap<string, Criterion | null> = new Map<string, Criteri
   ["CPS", "cup"],
 ]);
 
+/** OpenGotha's slots of placement criteria (PLA_MAX_NUMBER_OF_CRITERIA). */
+const SLOTS = 6;
+
 /**
- * D50: the file's placement criteria in OpenGotha's order (by their `number`, 1…6, as its
- * importer places them), as the standings' criteria, each once; NULL and the criteria not
- * computed left out. Warns about each one not computed (D22): CAT too when `categories` is false
- * (the pairing reader refused the file's categories, D47).
+ * D50: the file's placement criteria in OpenGotha's order, as its importer places them: each
+ * `<PlacementCriterion>` into slot `number` (1 when the attribute is missing), a later one in the
+ * same slot replacing an earlier one (NULL too), then the slots 1…6 in order, each criterion once,
+ * NULL and the criteria not computed left out. Warns about each one not computed (D22): CAT too
+ * when `categories` is false (the pairing reader refused the file's categories, D47); and about a
+ * `number` that is no slot 1…6, left out (OpenGotha's importer stops at it).
  */
 export function placementCriteria(
   text: string,
@@ -60,21 +65,25 @@ export function placementCriteria(
   if (start < 0) return [];
   const at = tagPositions(text, "PlacementCriterion");
   const before = tagPositions(text.slice(0, start), "PlacementCriterion").length;
-  const placed: { slot: number; criterion: Criterion }[] = [];
+  const slots: (Criterion | null)[] = Array.from({ length: SLOTS }, () => null);
   crit.forEach((c, k) => {
     const name = (c.name ?? "").trim();
+    const pos = at[before + k] ?? { line: 0, column: 0 };
+    const number = (c.number ?? "1").trim();
+    const slot = /^\+?\d+$/.test(number) ? Number(number) : 0;
+    if (slot < 1 || slot > SLOTS) {
+      sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterionSlot", { name, number }));
+      return;
+    }
     const criterion = PLACEMENT.get(name.toUpperCase());
     // one category: no effect; several: computed when the pairing reader reads the file (D47)
     if (criterion !== undefined && (criterion !== "category" || categories)) {
-      const slot = Number((c.number ?? "").trim());
-      if (criterion !== null) placed.push({ slot: Number.isInteger(slot) ? slot : k + 1, criterion });
+      slots[slot - 1] = criterion;
       return;
     }
-    const pos = at[before + k] ?? { line: 0, column: 0 };
     sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterion", { name }));
   });
   const out: Criterion[] = [];
-  for (const { criterion } of placed.sort((a, b) => a.slot - b.slot))
-    if (!out.includes(criterion)) out.push(criterion);
+  for (const criterion of slots) if (criterion !== null && !out.includes(criterion)) out.push(criterion);
   return out;
 }

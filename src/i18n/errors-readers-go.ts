@@ -19,6 +19,7 @@ export interface ReaderGoParams {
   rdBadParameter: { key: string; value: string; fallback?: number };
   rdMmZero: { value: string };
   rdCriterion: { name: string; team?: true };
+  rdCriterionSlot: { name: string; number: string };
   rdDuplicateKey: { key: string };
   rdRoundsDeclared: { used: number; declared: string };
   rdRoundNumber: { value: string; min: number; max: number; bye?: true };
@@ -89,6 +90,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       p.team
         ? `team placement criterion ${p.name} is not reproduced: the standings use the others`
         : `placement criterion ${p.name} is not computed here: places may differ from OpenGotha's`,
+    rdCriterionSlot: (p) =>
+      `placement criterion ${p.name}: ${attr("number", p.number)} is not a place 1 to 6, left out (OpenGotha's importer stops at it)`,
     rdDuplicateKey: (p) => `two players with the key ${p.key}`,
     rdRoundsDeclared: (p) => `games up to round ${p.used} but ${attr("numberOfRounds", p.declared)}`,
     rdRoundNumber: (p) =>
@@ -147,6 +150,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       p.team
         ? `a csapatok ${p.name} helyezési szempontját nem számoljuk: a sorrend a többin alapul`
         : `a(z) ${p.name} helyezési szempontot itt nem számoljuk: a helyezések eltérhetnek az OpenGotháétól`,
+    rdCriterionSlot: (p) =>
+      `a(z) ${p.name} helyezési szempont: ${attr("number", p.number)} nem 1 és 6 közötti hely, kimarad (az OpenGotha beolvasása itt megáll)`,
     rdDuplicateKey: (p) => `két játékos kulcsa is ${p.key}`,
     rdRoundsDeclared: (p) => `játszmák a(z) ${p.used}. fordulóig, de ${attr("numberOfRounds", p.declared)}`,
     rdRoundNumber: (p) =>
@@ -206,6 +211,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       p.team
         ? `командный критерий мест ${p.name} не воспроизводится: места определяются по остальным`
         : `критерий мест ${p.name} здесь не вычисляется: места могут отличаться от OpenGotha`,
+    rdCriterionSlot: (p) =>
+      `критерий мест ${p.name}: ${attr("number", p.number)} — не место от 1 до 6, пропущен (импорт OpenGotha на нём останавливается)`,
     rdDuplicateKey: (p) => `у двух игроков ключ ${p.key}`,
     rdRoundsDeclared: (p) => `партии до тура ${p.used}, но ${attr("numberOfRounds", p.declared)}`,
     rdRoundNumber: (p) =>

@@ -83,6 +83,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   ],
   rdMmZero: [{ value: "20K" }],
   rdCriterion: [{ name: "SOSW" }, { name: "MSSOS", team: true }],
+  rdCriterionSlot: [{ name: "SOSM", number: "7" }],
   rdDuplicateKey: [{ key: "KISANNA" }],
   rdRoundsDeclared: [{ used: 6, declared: "5" }],
   rdRoundNumber: [
