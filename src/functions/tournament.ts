@@ -91,7 +91,7 @@ function chessTable(
  * Standings of a crosstable with the chosen tie-breaks, spilled as a table in final order.
  * @customfunction TOURNAMENT.STANDINGS
  * @param crosstable Range, one row per player: number, name, rank, rating, then one cell per round such as "12+/w2", "7-/b0", "3=/w", "5+!", "0+"; a header row is allowed
- * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; default MMS,SOS,SODOS,SOSOS. Chess: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) or names such as "PTS,BH-C1,SB,TPR"
+ * @param [tiebreaks] Tie-breaks in order, as text "MMS,SOS" or a range of names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO EXT EXR CAT RANK RATING SOSW-1 SOSW-2 SOSM-1 SOSM-2 SDC STS SOSTS CPS CUSSM DC; default MMS,SOS,SODOS,SOSOS. Chess: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) or names such as "PTS,BH-C1,SB,TPR"
  * @param [rounds] Standings after this round, whole number 0..rounds of the table, e.g. 3; default all rounds
  * @param [literal] TRUE for the regulation's literal SOS, SODOS and SOSOS: rounds without a game add 0, no handicap term, an absent round scores 0; default FALSE (OpenGotha's reading)
  * @param [round_robin] TRUE to apply the round-robin withdrawal rule: under 50 % of the games played, the player's games do not count for the others; default FALSE

@@ -27,7 +27,7 @@ export interface TournamentSheetRequest {
   fileName: string;
   params: SystemParams;
   ratingList?: RatingList;
-  /** Short names: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; empty = McMahon order. */
+  /** Short names (`SHORT_NAMES`, e.g. PTS MMS SOS SODOS SOSOS); empty = McMahon order. */
   tiebreaks: readonly string[];
   language: SheetLanguage;
   /**

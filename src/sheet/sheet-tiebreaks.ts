@@ -4,10 +4,13 @@
  * criteria. Shared by the sheet's builder, Recalculate and the sheet's reader.
  */
 import { MCMAHON_ORDER } from "../core/tournament/standings";
-import { type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
 import { chessListOf } from "../core/tournament/chess-tiebreaks";
 import { msg } from "../i18n/table";
 import { SheetInputError } from "./messages";
+
+/** Every Go tie-break the sheet knows, for the message naming an unknown one. */
+const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(" ");
 
 /**
  * The tie-break list the sheet writes (the text TOURNAMENT.STANDINGS reads) and its number of
@@ -21,7 +24,7 @@ export function sheetTiebreaks(names: readonly string[]): { text: string; count:
     const criteria = criteriaOf(words);
     return { text: criteria.map((c) => SHORT_NAMES[c]).join(" "), count: criteria.length };
   }
-  if (!chess.ok) throw new SheetInputError(msg("unknownTiebreak", { word: chess.word }));
+  if (!chess.ok) throw new SheetInputError(msg("unknownTiebreak", { word: chess.word, names: NAMES }));
   return { text: ["CHESS", ...chess.value].join(" "), count: chess.value.length };
 }
 
@@ -31,7 +34,7 @@ export function criteriaOf(names: readonly string[]): Criterion[] {
   if (words.length === 0) return [...MCMAHON_ORDER];
   return words.map((w) => {
     const c = parseCriterion(w);
-    if (c === null) throw new SheetInputError(msg("unknownTiebreak", { word: w }));
+    if (c === null) throw new SheetInputError(msg("unknownTiebreak", { word: w, names: NAMES }));
     return c;
   });
 }

@@ -6,7 +6,7 @@
 import { chessStandings } from "../core/tournament/chess-standings";
 import { D28_ORDER, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
-import { standings } from "../core/tournament/standings";
+import { MCMAHON_ORDER, standings } from "../core/tournament/standings";
 import { type Criterion, parseCriterion } from "../core/tournament/tiebreaks";
 import { standingsPage } from "../formats/standings-html";
 import type { PlayerOutcome } from "../sheet/request";
@@ -82,7 +82,9 @@ export function standingsPageHtml(): string | undefined {
     standings:
       p.system === "fide"
         ? { chess: chessStandings(t, chessCriteria), criteria: chessCriteria }
-        : standings(t, criteria.length > 0 ? { criteria } : {}),
+        : // the sheet's tie-breaks, E.8's when none is typed as the sheet has them
+          // (sheet-tiebreaks.ts), never the file's own placement criteria (D50)
+          standings(t, { criteria: criteria.length > 0 ? criteria : [...MCMAHON_ORDER] }),
     ratings,
     system: p.system.toUpperCase(),
   });

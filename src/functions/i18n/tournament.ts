@@ -24,7 +24,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_HU,
         tiebreaks: p(
           "eldontok",
-          'Holtverseny-eldöntők sorrendben, szövegként "MMS,SOS" vagy nevek tartománya: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; alapértelmezés MMS,SOS,SODOS,SOSOS. Sakk: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) vagy nevek, pl. "PTS,BH-C1,SB,TPR"',
+          'Holtverseny-eldöntők sorrendben, szövegként "MMS,SOS" vagy nevek tartománya: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO EXT EXR CAT RANK RATING SOSW-1 SOSW-2 SOSM-1 SOSM-2 SDC STS SOSTS CPS CUSSM DC; alapértelmezés MMS,SOS,SODOS,SOSOS. Sakk: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) vagy nevek, pl. "PTS,BH-C1,SB,TPR"',
         ),
         rounds: p(
           "fordulok",
@@ -75,7 +75,7 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         crosstable: CROSSTABLE_RU,
         tiebreaks: p(
           "коэффициенты",
-          'Дополнительные показатели по порядку, текстом "MMS,SOS" или диапазоном названий: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; по умолчанию MMS,SOS,SODOS,SOSOS. Шахматы: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) или названия, напр. "PTS,BH-C1,SB,TPR"',
+          'Дополнительные показатели по порядку, текстом "MMS,SOS" или диапазоном названий: PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO EXT EXR CAT RANK RATING SOSW-1 SOSW-2 SOSM-1 SOSM-2 SDC STS SOSTS CPS CUSSM DC; по умолчанию MMS,SOS,SODOS,SOSOS. Шахматы: "CHESS" (PTS,BH-C1,BH,SB,DE,WON,ARO) или названия, напр. "PTS,BH-C1,SB,TPR"',
         ),
         rounds: p(
           "туры",
