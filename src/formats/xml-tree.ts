@@ -11,7 +11,10 @@
  * The shape: an element is an object of its attributes (strings) and its child elements by name;
  * an element with neither is its text; a child element that occurs more than once, or whose name
  * is in `arrays`, is an array. Keys are set as own properties whatever they are (`__proto__`
- * too: H4).
+ * too: H4). Attributes and children share the names, so where a child is named as an attribute
+ * of its element the readers' reading wins: a name in `arrays` is a list of elements (an
+ * attribute so named is not read), any other is the attribute's string (a child so named is not
+ * read), never an array or object where a reader reads a string.
  */
 import { SaxesParser } from "saxes";
 import { type Message, english, msg } from "../i18n/table";
@@ -40,6 +43,8 @@ interface Open {
   readonly object: XmlObject;
   /** Names of the children already made arrays because they occur again. */
   repeated: Set<string> | undefined;
+  /** The names of the element's attributes: a child so named is not read. */
+  readonly attributes: ReadonlySet<string>;
   text: string;
   /** Attributes and children so far: none makes the element its text. */
   keys: number;
@@ -49,7 +54,7 @@ interface Open {
 export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } | { problem: XmlProblem } {
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   const doc: XmlObject = {};
-  const stack: Open[] = [{ object: doc, repeated: undefined, text: "", keys: 0 }];
+  const stack: Open[] = [{ object: doc, repeated: undefined, attributes: NONE, text: "", keys: 0 }];
   let problem: XmlProblem | undefined;
   parser.on("error", (e) => {
     const said = msg("rdXml", { parser: clipLongWords(e.message.replace(/^\d+:\d+: /, "")) });
@@ -65,15 +70,16 @@ export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } |
   });
   parser.on("opentag", (tag) => {
     const object: XmlObject = {};
-    let keys = 0;
+    const attributes = new Set<string>();
     if (shape.attributes) {
       for (const name in tag.attributes) {
+        if (shape.arrays.has(name)) continue;
         const value = tag.attributes[name] ?? "";
         put(object, name, shape.trim ? value.trim() : value);
-        keys++;
+        attributes.add(name);
       }
     }
-    stack.push({ object, repeated: undefined, text: "", keys });
+    stack.push({ object, repeated: undefined, attributes, text: "", keys: attributes.size });
   });
   const addText = (t: string): void => {
     const top = stack[stack.length - 1];
@@ -100,10 +106,12 @@ export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } |
 }
 
 const STOP = Symbol("stop");
+const NONE: ReadonlySet<string> = new Set();
 
 function addChild(parent: Open, name: string, value: unknown, arrays: ReadonlySet<string>): void {
   const object = parent.object;
   parent.keys++;
+  if (parent.attributes.has(name)) return;
   if (!Object.hasOwn(object, name)) {
     put(object, name, arrays.has(name) ? [value] : value);
     return;
@@ -113,7 +121,7 @@ function addChild(parent: Open, name: string, value: unknown, arrays: ReadonlySe
     now.push(value);
     return;
   }
-  // a second child of that name (or a child named as an attribute): both kept, as a list
+  // a second child of that name: both kept, as a list
   put(object, name, [now, value]);
   (parent.repeated ??= new Set()).add(name);
 }
