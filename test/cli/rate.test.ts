@@ -1,23 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "fs";
 import { join } from "path";
-import { fullName } from "../../src/core/tournament/model";
-import { FIXTURES, GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
-import { tournamentOf } from "../formats/fixture-model";
-
-interface RateRow {
-  no: number;
-  name: string;
-  source: string;
-  newPlayer: boolean;
-  ratingBefore: number;
-  ratingAfter: number;
-  rankBefore: string;
-  rankAfter: string;
-  sumJp: number;
-  sumJpParts: number[];
-  change: number;
-  games: number;
-}
+import { FIXTURES, GO_FIXTURES, fixtureFile, run } from "./fake-io";
+import { type RateRow, isLarge, rateWorks, ratesEveryPlayer, systemOf } from "./per-fixture";
 
 // RULES.md §1.3 worked examples 5 and 7 as CSV crosstables (cells in the sheet grammar)
 const EXAMPLE5 = `No;Name;Rank;Rating;R1;R2;R3;R4;R5
@@ -90,40 +74,11 @@ describe("rating-officer rate --system mgsz", () => {
     expect(given.stdout).toMatch(/Azuaje Manuel +override +1000 /);
   });
 
-  it.each(GO_FIXTURES)("rates every player of %s (names as the file gives them)", async (dir) => {
-    const file = fixtureFile(dir);
-    // the same arguments as "rate works on every fixture" below gives a Go file: one run (runOnce)
-    const r = await runOnce([
-      "rate",
-      file,
-      "--system",
-      "mgsz",
-      "--multiplier",
-      "20",
-      "--json",
-      ...(START_GIVEN[dir] ?? []),
-    ]);
-    expect(r.code).toBe(0);
-    const rows = JSON.parse(r.stdout) as RateRow[];
-    const t = tournamentOf(file);
-    expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
-    // fixture's expected.json: the first player's name and first name
-    const expected = JSON.parse(readFileSync(`${FIXTURES}/${dir}/expected.json`, "utf8")) as {
-      firstPlayer: { name: string; firstName?: string };
-    };
-    const first = expected.firstPlayer;
-    expect(rows[0]?.name).toBe(first.firstName ? `${first.name} ${first.firstName}` : first.name);
-    // one assertion for every row (an expect() per player cost more than the rating)
-    expect(
-      rows.filter(
-        (x) =>
-          !(Number.isInteger(x.ratingBefore) && Number.isInteger(x.ratingAfter)) ||
-          x.ratingAfter - x.ratingBefore !== x.change,
-      ),
-    ).toEqual([]);
-    // the game points of a tournament sum to zero (§1.3 step 3)
-    expect(Math.abs(Math.round(rows.reduce((s, x) => s + x.sumJp, 0) * 1000))).toBe(0);
-  });
+  // the EGC-size fixtures in the slow suite (large-fixtures.slow.test.ts)
+  it.each(GO_FIXTURES.filter((d) => !isLarge(d)))(
+    "rates every player of %s (names as the file gives them)",
+    ratesEveryPlayer,
+  );
 
   it("derives C from the file's time and the event: EGC 2013 TM[195] → A 20 + European 10 + 594 players 5 + even 10 = 45, in 5 + 5 rounds (D4)", async () => {
     const r = await run([
@@ -691,18 +646,6 @@ describe("rating-officer rate --system mahjong", () => {
  * The starts an officer gives the players of a fixture who have neither a rank nor a rating
  * (OpenGotha's 99K, D46): rate refuses them by name without one (D24).
  */
-const START_GIVEN: Readonly<Record<string, readonly string[]>> = {
-  "opengotha-rating-7800": ["--start", "2=1000,6=1000"],
-};
-
-function systemOf(dir: string): string[] | null {
-  if (dir === "egd-ratinglist-hu") return null; // a rating list, used as --ratings above
-  if (dir.startsWith("fide-list-")) return null; // FIDE's rating lists (D44): test/formats/official-lists.test.ts
-  if (dir === "encodings") return null; // one text in many encodings (D40): test/cli/files.test.ts
-  if (/^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(dir)) return ["--system", "mgsz", "--multiplier", "20"];
-  if (/^(trf|csv)-/.test(dir)) return ["--system", "fide"];
-  throw new Error(`fixture ${dir}: no rating system known for it`);
-}
 const ALL = readdirSync(FIXTURES)
   .filter((d) => existsSync(join(FIXTURES, d, "SOURCES.txt")))
   .sort();
@@ -711,22 +654,7 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
   it("finds the fixtures", () => {
     expect(ALL.length).toBeGreaterThanOrEqual(45);
   });
-  it.each(ALL.filter((d) => systemOf(d) !== null))("%s", async (dir) => {
-    const file = fixtureFile(dir);
-    const r = await runOnce(["rate", file, ...(systemOf(dir) ?? []), "--json", ...(START_GIVEN[dir] ?? [])]);
-    expect([0, 1]).toContain(r.code);
-    if (r.code === 1) expect(r.stderr).toMatch(/: error: /);
-    const rows = JSON.parse(r.stdout) as {
-      name: string;
-      ratingBefore: number | null;
-      ratingAfter: number | null;
-    }[];
-    const t = tournamentOf(file);
-    expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
-    // one assertion for every row (an expect() per player cost more than the rating)
-    const whole = (x: number | null): boolean => x === null || Number.isInteger(x);
-    expect(rows.filter((x) => !whole(x.ratingBefore) || !whole(x.ratingAfter))).toEqual([]);
-  });
+  it.each(ALL.filter((d) => systemOf(d) !== null && !isLarge(d)))("%s", rateWorks);
 });
 
 describe("rating-officer rate: the multiplier from the file's time control", () => {

@@ -3,33 +3,15 @@ import { fullName } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
-import { tournamentOf } from "../formats/fixture-model";
+import { isLarge, standsInOrder } from "./per-fixture";
 
 type Row = Record<string, number | string>;
 
 describe("rating-officer standings", () => {
-  it.each(GO_FIXTURES)(
+  // the EGC-size fixtures in the slow suite (large-fixtures.slow.test.ts)
+  it.each(GO_FIXTURES.filter((d) => !isLarge(d)))(
     "%s: every player once, in final order, with the four McMahon criteria (E.8)",
-    async (dir) => {
-      const file = fixtureFile(dir);
-      const r = await run(["standings", file, "--tiebreaks", "MMS,SOS,SODOS,SOSOS", "--json"]);
-      expect(r.code).toBe(0);
-      const rows = JSON.parse(r.stdout) as Row[];
-      const n = tournamentOf(file).players.length;
-      expect(rows).toHaveLength(n);
-      expect(new Set(rows.map((x) => x.no)).size).toBe(n);
-      // every row that breaks the order, in one list (an expect() per row cost more than the standings)
-      const criteria = ["MMS", "SOS", "SODOS", "SOSOS"];
-      const broken = rows.filter((x, i) => {
-        if (!["place", "name", ...criteria].every((k) => k in x)) return true;
-        const prev = rows[i - 1];
-        if (prev === undefined) return false;
-        if (Number(x.place) < Number(prev.place)) return true;
-        return x.place === prev.place && criteria.some((k) => x[k] !== prev[k]);
-      });
-      expect(broken).toEqual([]);
-      expect(rows[0]?.place).toBe(1);
-    },
+    standsInOrder,
   );
 
   it("D21: og_egc2013.xml over its 10 rounds reproduces every MMS and SOS OpenGotha printed in egc2013.h9", async () => {

@@ -1,6 +1,13 @@
-import { readFileSync } from "fs";
+import { readFileSync, readdirSync } from "fs";
+import { join } from "path";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readTournament } from "../../src/formats/sniff";
+
+const FIXTURES = join(__dirname, "../fixtures");
+
+/** The input file of fixture folder `dir` (`input.xml`, `input.h9`, …). */
+export const inputOf = (dir: string): string =>
+  join(FIXTURES, dir, readdirSync(join(FIXTURES, dir)).find((f) => f.startsWith("input.")) ?? "input");
 
 const read = new Map<string, Tournament>();
 

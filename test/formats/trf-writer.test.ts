@@ -2,20 +2,17 @@ import { createHash } from "crypto";
 import { readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import fc from "fast-check";
-import { chessStandings } from "../../src/core/tournament/chess-standings";
-import { D28_ORDER } from "../../src/core/tournament/chess-tiebreaks";
-import { DEFAULT_PARAMETERS, fullName, pairedGames } from "../../src/core/tournament/model";
+import { DEFAULT_PARAMETERS, fullName } from "../../src/core/tournament/model";
 import type { Player, RoundEntry, TeamSection, Tournament } from "../../src/core/tournament/model";
 import { teamStandings } from "../../src/core/tournament/teams";
 import { readTrf } from "../../src/formats/trf";
 import { type TrfVersion, writeTrf } from "../../src/formats/trf-writer";
 import { english } from "../../src/i18n/table";
 import { tournamentArb } from "../core/tournament/arbitrary";
-import { asLines, tournamentOf } from "./fixture-model";
+import { inputOf, tournamentOf } from "./fixture-model";
+import { writesTrfBack } from "./trf-from-formats";
 
 const FIXTURES = join(__dirname, "../fixtures");
-const inputOf = (dir: string): string =>
-  join(FIXTURES, dir, readdirSync(join(FIXTURES, dir)).find((f) => f.startsWith("input.")) ?? "input");
 const TRF_FIXTURES = readdirSync(FIXTURES)
   .filter((d) => d.startsWith("trf-"))
   .sort();
@@ -152,75 +149,12 @@ describe("writeTrf: read ∘ write is the identity on the model", () => {
   );
 });
 
-/** Each player's points, doubled, as the TRF counts them (byes and absences at the file's values). */
-function points2(t: Tournament): number[] {
-  return t.players.map((p) =>
-    p.results.reduce((s, e) => {
-      const v =
-        e.kind === "bye"
-          ? (e.score ?? t.parameters.byePoints2)
-          : e.kind === "absent"
-            ? (e.score ?? t.parameters.absentPoints2)
-            : (e.score ?? 0);
-      return s + v;
-    }, 0),
-  );
-}
-
-/** Byes and absences at the tournament's values where the file leaves them to it. */
-function resolvedModel(t: Tournament): Tournament {
-  return {
-    ...t,
-    players: t.players.map((p) => ({
-      ...p,
-      results: p.results.map((e): RoundEntry =>
-        e.kind === "bye"
-          ? { kind: "bye", score: e.score ?? (t.parameters.byePoints2 as 0 | 1 | 2) }
-          : e.kind === "absent"
-            ? { kind: "absent", score: e.score ?? (t.parameters.absentPoints2 as 0 | 1 | 2) }
-            : e,
-      ),
-    })),
-  };
-}
-
 describe("writeTrf from the other formats", () => {
-  it.each([
-    "egd-egc2013",
-    "opengotha-egc2013",
-    "opengotha-parity-egc2011",
-    "csv-swissmanager-san-sebastian",
-    "ffg-frioul",
-    "macmahon-sample-tournament",
-  ])("%s → TRF reads back to the same games, points and chess standings", (dir) => {
-    const original = tournamentOf(inputOf(dir));
-    const w = writeTrf(original);
-    expect(w.notes.filter((n) => n.severity === "error")).toEqual([]);
-    const back = readTrf(w.text);
-    expect(back.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    const t = back.tournament;
-    expect(t.players.map((p) => p.name)).toEqual(
-      original.players.map((p) =>
-        (p.firstName ? `${p.name}, ${p.firstName}` : p.name).trim().slice(0, 33).trimEnd(),
-      ),
-    );
-    const noHandicap = (x: Tournament) => pairedGames(x).map((g) => ({ ...g, handicap: null }));
-    expect(asLines(noHandicap(t))).toEqual(asLines(noHandicap(original)));
-    expect(points2(t)).toEqual(points2(original));
-    // C.07 counts byes and absences by their points (D28), so the chess standings are the same
-    // (ARO only where the ratings fit TRF: OpenGotha's 30k is -900)
-    const criteria = D28_ORDER.filter((c) => c !== "ARO");
-    expect(asLines(chessStandings(t, criteria))).toEqual(
-      asLines(chessStandings(resolvedModel(original), criteria)),
-    );
-    // and the rank column is that standings' place (FORMATS §1.4, cols 86-89)
-    const rank = w.text
-      .split("\r\n")
-      .filter((l) => l.startsWith("001"))
-      .map((l) => Number(l.slice(85, 89)));
-    const byPlayer = new Map(chessStandings(t, D28_ORDER).map((r) => [r.player, r.place]));
-    expect(rank).toEqual(original.players.map((_, i) => byPlayer.get(i)));
-  });
+  // EGC 2013 and 2011 (594 and 760 players) in the slow suite: trf-from-formats.slow.test.ts
+  it.each(["csv-swissmanager-san-sebastian", "ffg-frioul", "macmahon-sample-tournament"])(
+    "%s → TRF reads back to the same games, points and chess standings",
+    writesTrfBack,
+  );
 });
 
 describe("what TRF cannot carry is said", () => {

@@ -1,0 +1,158 @@
+/**
+ * What the command-line suites check on every fixture, one body each, so that the same checks run
+ * on the small fixtures in `npm test` and on the EGC-size ones (500 players and more: EGC 2011 and
+ * 2013 in their formats) in the slow suite (`large-fixtures.slow.test.ts`, run by CI), where a
+ * round trip of 600–760 players costs 0.3–0.7 s.
+ */
+import { readFileSync } from "fs";
+import { fullName, pairedGames } from "../../src/core/tournament/model";
+import type { Tournament } from "../../src/core/tournament/model";
+import { readCsv } from "../../src/formats/csv";
+import { readEgd } from "../../src/formats/egd";
+import { asLines, tournamentOf } from "../formats/fixture-model";
+import { inPlacingOrder } from "../formats/placing-order";
+import { FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
+
+/** A fixture of an EGC's size: its per-fixture checks run in the slow suite. */
+export function isLarge(dir: string): boolean {
+  return tournamentOf(fixtureFile(dir)).players.length >= 500;
+}
+
+/** Who met whom in which round, with what result, colour and handicap. */
+export const games = (t: Tournament) => pairedGames(t);
+/** EGD writes a space inside a name part as "_" and reads "_" back as a space (FORMATS.md §2). */
+export const spaced = (s: string | undefined) => (s ?? "").replace(/_/g, " ");
+const people = (t: Tournament) =>
+  t.players.map((p) => [spaced(p.name), spaced(p.firstName), p.rank ?? "", p.egdPin ?? ""]);
+
+/** `convert` to h9 and to CSV reads back to the same players and games. */
+export async function convertsBack(dir: string): Promise<void> {
+  const file = fixtureFile(dir);
+  const original = tournamentOf(file);
+  const h9 = await runOnce(["convert", file, "--to", "h9"]);
+  expect(h9.code).toBe(0);
+  const fromH9 = readEgd(h9.stdout);
+  expect(fromH9.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  const csv = await run(["convert", file, "--to", "csv"]);
+  expect(csv.code).toBe(0);
+  const fromCsv = readCsv(csv.stdout);
+  expect(fromCsv.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  // h9 lists the players in final placing order (OpenGotha's "Export to EGF"), CSV in file order
+  const placed = inPlacingOrder(original);
+  for (const [back, model, noRank] of [
+    [fromH9.tournament, placed, "30k"],
+    [fromCsv.tournament, original, ""],
+  ] as const) {
+    expect(back.rounds).toBe(model.rounds);
+    // h9 needs a rank: a player without one (OpenGotha's 99K, opengotha-rating-7800) is 30k there
+    const ranked = model.players.map((p) => (p.rank === undefined ? { ...p, rank: noRank } : p));
+    expect(people(back)).toEqual(people({ ...model, players: ranked }));
+    expect(asLines(games(back))).toEqual(asLines(games(model)));
+  }
+}
+
+export interface RateRow {
+  no: number;
+  name: string;
+  source: string;
+  newPlayer: boolean;
+  ratingBefore: number;
+  ratingAfter: number;
+  rankBefore: string;
+  rankAfter: string;
+  sumJp: number;
+  sumJpParts: number[];
+  change: number;
+  games: number;
+}
+
+export const START_GIVEN: Readonly<Record<string, readonly string[]>> = {
+  "opengotha-rating-7800": ["--start", "2=1000,6=1000"],
+};
+
+export function systemOf(dir: string): string[] | null {
+  if (dir === "egd-ratinglist-hu") return null; // a rating list, used as --ratings above
+  if (dir.startsWith("fide-list-")) return null; // FIDE's rating lists (D44): test/formats/official-lists.test.ts
+  if (dir === "encodings") return null; // one text in many encodings (D40): test/cli/files.test.ts
+  if (/^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(dir)) return ["--system", "mgsz", "--multiplier", "20"];
+  if (/^(trf|csv)-/.test(dir)) return ["--system", "fide"];
+  throw new Error(`fixture ${dir}: no rating system known for it`);
+}
+
+/** `rate --system mgsz` rates every player of a Go fixture, names as the file gives them. */
+export async function ratesEveryPlayer(dir: string): Promise<void> {
+  const file = fixtureFile(dir);
+  // the same arguments as rateWorks below gives a Go file: one run (runOnce)
+  const r = await runOnce([
+    "rate",
+    file,
+    "--system",
+    "mgsz",
+    "--multiplier",
+    "20",
+    "--json",
+    ...(START_GIVEN[dir] ?? []),
+  ]);
+  expect(r.code).toBe(0);
+  const rows = JSON.parse(r.stdout) as RateRow[];
+  const t = tournamentOf(file);
+  expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
+  // fixture's expected.json: the first player's name and first name
+  const expected = JSON.parse(readFileSync(`${FIXTURES}/${dir}/expected.json`, "utf8")) as {
+    firstPlayer: { name: string; firstName?: string };
+  };
+  const first = expected.firstPlayer;
+  expect(rows[0]?.name).toBe(first.firstName ? `${first.name} ${first.firstName}` : first.name);
+  // one assertion for every row (an expect() per player cost more than the rating)
+  expect(
+    rows.filter(
+      (x) =>
+        !(Number.isInteger(x.ratingBefore) && Number.isInteger(x.ratingAfter)) ||
+        x.ratingAfter - x.ratingBefore !== x.change,
+    ),
+  ).toEqual([]);
+  // the game points of a tournament sum to zero (§1.3 step 3)
+  expect(Math.abs(Math.round(rows.reduce((s, x) => s + x.sumJp, 0) * 1000))).toBe(0);
+}
+
+/** `rate` with the fixture's system: exit 0, or 1 with error diagnostics; never a crash. */
+export async function rateWorks(dir: string): Promise<void> {
+  const file = fixtureFile(dir);
+  const r = await runOnce(["rate", file, ...(systemOf(dir) ?? []), "--json", ...(START_GIVEN[dir] ?? [])]);
+  expect([0, 1]).toContain(r.code);
+  if (r.code === 1) expect(r.stderr).toMatch(/: error: /);
+  const rows = JSON.parse(r.stdout) as {
+    name: string;
+    ratingBefore: number | null;
+    ratingAfter: number | null;
+  }[];
+  const t = tournamentOf(file);
+  expect(rows.map((x) => x.name)).toEqual(t.players.map(fullName));
+  // one assertion for every row (an expect() per player cost more than the rating)
+  const whole = (x: number | null): boolean => x === null || Number.isInteger(x);
+  expect(rows.filter((x) => !whole(x.ratingBefore) || !whole(x.ratingAfter))).toEqual([]);
+}
+
+type Row = Record<string, number | string>;
+
+/** `standings`: every player once, in final order, with the four McMahon criteria (E.8). */
+export async function standsInOrder(dir: string): Promise<void> {
+  const file = fixtureFile(dir);
+  const r = await run(["standings", file, "--tiebreaks", "MMS,SOS,SODOS,SOSOS", "--json"]);
+  expect(r.code).toBe(0);
+  const rows = JSON.parse(r.stdout) as Row[];
+  const n = tournamentOf(file).players.length;
+  expect(rows).toHaveLength(n);
+  expect(new Set(rows.map((x) => x.no)).size).toBe(n);
+  // every row that breaks the order, in one list (an expect() per row cost more than the standings)
+  const criteria = ["MMS", "SOS", "SODOS", "SOSOS"];
+  const broken = rows.filter((x, i) => {
+    if (!["place", "name", ...criteria].every((k) => k in x)) return true;
+    const prev = rows[i - 1];
+    if (prev === undefined) return false;
+    if (Number(x.place) < Number(prev.place)) return true;
+    return x.place === prev.place && criteria.some((k) => x[k] !== prev[k]);
+  });
+  expect(broken).toEqual([]);
+  expect(rows[0]?.place).toBe(1);
+}
