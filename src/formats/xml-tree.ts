@@ -41,20 +41,16 @@ export type XmlObject = Record<string, unknown>;
 
 interface Open {
   readonly object: XmlObject;
-  /** Names of the children already made arrays because they occur again. */
-  repeated: Set<string> | undefined;
-  /** The names of the element's attributes: a child so named is not read. */
-  readonly attributes: ReadonlySet<string>;
+  /** The attributes the element's object holds: a child so named is not read. */
+  readonly attributes: Readonly<Record<string, string>>;
   text: string;
-  /** Attributes and children so far: none makes the element its text. */
-  keys: number;
 }
 
 /** The document (its root element by name), or where and why the text is not well-formed XML. */
 export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } | { problem: XmlProblem } {
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   const doc: XmlObject = {};
-  const stack: Open[] = [{ object: doc, repeated: undefined, attributes: NONE, text: "", keys: 0 }];
+  const stack: Open[] = [{ object: doc, attributes: NONE, text: "" }];
   let problem: XmlProblem | undefined;
   parser.on("error", (e) => {
     const said = msg("rdXml", { parser: clipLongWords(e.message.replace(/^\d+:\d+: /, "")) });
@@ -70,16 +66,13 @@ export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } |
   });
   parser.on("opentag", (tag) => {
     const object: XmlObject = {};
-    const attributes = new Set<string>();
-    if (shape.attributes) {
-      for (const name in tag.attributes) {
-        if (shape.arrays.has(name)) continue;
-        const value = tag.attributes[name] ?? "";
-        put(object, name, shape.trim ? value.trim() : value);
-        attributes.add(name);
-      }
+    const attributes: Record<string, string> = shape.attributes ? tag.attributes : NONE;
+    for (const name in attributes) {
+      if (shape.arrays.has(name)) continue;
+      const value = attributes[name] ?? "";
+      put(object, name, shape.trim ? value.trim() : value);
     }
-    stack.push({ object, repeated: undefined, attributes, text: "", keys: attributes.size });
+    stack.push({ object, attributes, text: "" });
   });
   const addText = (t: string): void => {
     const top = stack[stack.length - 1];
@@ -92,8 +85,9 @@ export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } |
     const parent = stack[stack.length - 1];
     if (!open || !parent) return;
     const body = shape.trim ? open.text.trim() : open.text;
+    // an element with neither attributes nor children is its text
     let value: unknown = open.object;
-    if (open.keys === 0) value = body;
+    if (isEmpty(open.object)) value = body;
     else if (open.text.trim() !== "") put(open.object, "#text", body);
     addChild(parent, tag.name, value, shape.arrays);
   });
@@ -106,24 +100,28 @@ export function readXmlTree(text: string, shape: XmlShape): { doc: XmlObject } |
 }
 
 const STOP = Symbol("stop");
-const NONE: ReadonlySet<string> = new Set();
+const NONE: Readonly<Record<string, string>> = Object.freeze(Object.create(null) as Record<string, string>);
 
+/**
+ * `value` as the child `name` of `parent`'s object. A value is a string or an object, never an
+ * array: an array there is a list this function made (a name in `arrays`, or met before).
+ */
 function addChild(parent: Open, name: string, value: unknown, arrays: ReadonlySet<string>): void {
   const object = parent.object;
-  parent.keys++;
-  if (parent.attributes.has(name)) return;
+  if (!arrays.has(name) && Object.hasOwn(parent.attributes, name)) return;
   if (!Object.hasOwn(object, name)) {
     put(object, name, arrays.has(name) ? [value] : value);
     return;
   }
   const now = object[name];
-  if (Array.isArray(now) && (arrays.has(name) || parent.repeated?.has(name))) {
-    now.push(value);
-    return;
-  }
+  if (Array.isArray(now)) now.push(value);
   // a second child of that name: both kept, as a list
-  put(object, name, [now, value]);
-  (parent.repeated ??= new Set()).add(name);
+  else put(object, name, [now, value]);
+}
+
+function isEmpty(object: XmlObject): boolean {
+  for (const _ in object) return false;
+  return true;
 }
 
 /** An own property whatever the key (`__proto__` set as a property, not the prototype). */
