@@ -6,10 +6,11 @@
 import { chessStandings } from "../core/tournament/chess-standings";
 import { D28_ORDER, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
-import { MCMAHON_ORDER, standings } from "../core/tournament/standings";
-import { type Criterion, parseCriterion } from "../core/tournament/tiebreaks";
+import { standings } from "../core/tournament/standings";
+import { parseCriterion } from "../core/tournament/tiebreaks";
 import { standingsPage } from "../formats/standings-html";
 import type { PlayerOutcome } from "../sheet/request";
+import { criteriaOf } from "../sheet/sheet-tiebreaks";
 import type { ImportPreview } from "./import";
 import { state } from "./state";
 
@@ -61,7 +62,6 @@ export function standingsPageHtml(): string | undefined {
   if (p === undefined) return undefined;
   const t = p.tournament;
   const words = p.tiebreaks.split(/[,;\s]+/);
-  const criteria = words.map(parseCriterion).filter((c): c is Criterion => c !== null);
   // A chess event (the FIDE system): C.07's tie-breaks as the sheet computes them (D28).
   const chess = parseChessTiebreaks(words.filter((w) => w !== "" && w.toUpperCase() !== "CHESS"));
   const chessCriteria = chess.ok && chess.value.length > 0 ? chess.value : [...D28_ORDER];
@@ -82,9 +82,9 @@ export function standingsPageHtml(): string | undefined {
     standings:
       p.system === "fide"
         ? { chess: chessStandings(t, chessCriteria), criteria: chessCriteria }
-        : // the sheet's tie-breaks, E.8's when none is typed as the sheet has them
-          // (sheet-tiebreaks.ts), never the file's own placement criteria (D50)
-          standings(t, { criteria: criteria.length > 0 ? criteria : [...MCMAHON_ORDER] }),
+        : // the sheet's tie-breaks, by the sheet's own rule (E.8's when none is typed), never
+          // the file's own placement criteria (D50)
+          standings(t, { criteria: criteriaOf(words.filter((w) => parseCriterion(w) !== null)) }),
     ratings,
     system: p.system.toUpperCase(),
   });
