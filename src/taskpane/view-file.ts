@@ -1,7 +1,7 @@
 /** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
 import { emptyChoices } from "./choices";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import { byId, el, show } from "./dom";
+import { byId, el, listen, show } from "./dom";
 import { render } from "../i18n/table";
 import { diagnosticText } from "./diagnostic-text";
 import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
@@ -73,22 +73,22 @@ async function load(
 
 export function wireFileStep(onLoaded: () => void): void {
   const input = byId<HTMLInputElement>("file-input");
-  input.addEventListener("change", () => {
+  listen(input, "change", () => {
     const file = input.files?.[0];
-    if (file === undefined) return;
+    if (file === undefined) return undefined;
     // The pasted text is no longer what the pane shows: cleared, not left to be read by mistake.
     byId<HTMLTextAreaElement>("paste-text").value = "";
-    void load(async () => new Uint8Array(await file.arrayBuffer()), file.name).then(onLoaded);
+    return load(async () => new Uint8Array(await file.arrayBuffer()), file.name).then(onLoaded);
   });
-  byId("paste-read").addEventListener("click", () => {
+  listen(byId("paste-read"), "click", () => {
     const text = byId<HTMLTextAreaElement>("paste-text").value;
-    if (text.trim() === "") return;
-    void load(async () => text, "").then(onLoaded);
+    if (text.trim() === "") return undefined;
+    return load(async () => text, "").then(onLoaded);
   });
-  byId<HTMLSelectElement>("encoding-select").addEventListener("change", () => {
+  listen(byId<HTMLSelectElement>("encoding-select"), "change", () => {
     const file = last;
-    if (file === undefined || typeof file.data === "string") return;
-    void load(async () => file.data, file.fileName, true).then(onLoaded);
+    if (file === undefined || typeof file.data === "string") return undefined;
+    return load(async () => file.data, file.fileName, true).then(onLoaded);
   });
   byId<HTMLInputElement>("accept-warnings").addEventListener("change", (e) => {
     state.warningsAccepted = (e.target as HTMLInputElement).checked;
