@@ -19,7 +19,7 @@ export interface JsonScan {
   /** The offset of each round's value `games[r]`. */
   readonly rounds: number[];
   readonly games: number[][];
-  /** The offset of each value of the top object, by key (the first of a repeated key). */
+  /** The offset of each key of the top object (the first of a repeated key). */
   readonly top: ReadonlyMap<string, number>;
   /** A key given a second time in one object: the offset of its second occurrence. */
   readonly repeated: { readonly offset: number; readonly key: string }[];
@@ -134,6 +134,7 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     const key = scanString();
     if (typeof key !== "string") return key;
     frame.key = key;
+    if (frame === stack[0] && !topKeys.has(key)) topKeys.set(key, at);
     if (frame.keys?.has(key)) repeated.push({ offset: at, key });
     else frame.keys?.add(key);
     skipWs();
@@ -145,8 +146,6 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
   /** Records where a value of interest starts (see the file comment). */
   const mark = (): void => {
     const [root, list, inner] = stack;
-    if (stack.length === 1 && root !== undefined && !root.array && !topKeys.has(root.key))
-      topKeys.set(root.key, i);
     if (root?.array !== false || list?.array !== true) return;
     if (stack.length === 2 && root.key === "players") players[list.index] = i;
     if (stack.length === 2 && root.key === "games") rounds[list.index] = i;

@@ -111,7 +111,7 @@ describe("H15: pairgoth values of another kind are said where they stand", () =>
     expect(said(noGames)).toContainEqual(
       'pairgoth line 1, column 404: "games" is an object { … } where a list [ … ] is due: its 1 entries are not read; write it as a list [ … ]'.replace(
         "404",
-        String(JSON.stringify({ ...doc, games: 0 }).indexOf('"games":') + 9),
+        String(JSON.stringify({ ...doc, games: 0 }).indexOf('"games":') + 1),
       ),
     );
     const list = readPairgoth(JSON.stringify([doc]));
