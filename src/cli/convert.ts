@@ -4,9 +4,8 @@
  */
 import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
-import { writeEgd } from "../formats/egd-writer";
+import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, writeTrf } from "../formats/trf-writer";
-import { Notes, note } from "../formats/trf-writer-fields";
 import { english } from "../i18n/table";
 import {
   UsageError,
@@ -49,19 +48,9 @@ type Writer = (t: Parameters<typeof writeEgd>[0]) => { text: string; notes: read
 const plain =
   (write: (t: Parameters<typeof writeEgd>[0]) => string): Writer =>
   (t) => ({ text: write(t), notes: [] });
-/** The EGD table, and a note for each player it gives 30K because he has no rank (it needs one). */
-const egd: Writer = (t) => {
-  const notes = new Notes();
-  t.players.forEach((p, i) => {
-    if (p.rank !== undefined) return;
-    const who = { player: i + 1, name: [p.name, p.firstName].filter(Boolean).join(" ") };
-    notes.add("warning", "h9-no-rank", note("wrNoRank", { who, rank: "30K" }));
-  });
-  return { text: writeEgd(t), notes: notes.list() };
-};
 const WRITERS = lookupTable<Writer>({
-  h9: egd,
-  egd,
+  h9: writeEgdTable,
+  egd: writeEgdTable,
   csv: plain(writeCsv),
   trf: (t) => writeTrf(t, "2026"),
   trf26: (t) => writeTrf(t, "2026"),

@@ -6,7 +6,10 @@
  */
 import { formatIsoDate, parseDate } from "../core/common/date";
 import { lookupTable } from "../core/common/lookup";
+import { RatingError } from "../core/common/errors";
 import { rateMgszTournament } from "../core/engines/mgsz";
+import type { Tournament } from "../core/tournament/model";
+import { english, msg } from "../i18n/table";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
@@ -17,6 +20,7 @@ import { BOUNDS } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { sheetPairingOfFile } from "../sheet/pairing-params";
 import {
+  type Parsed,
   UsageError,
   encodingOption,
   intOption,
@@ -124,6 +128,24 @@ function isoOption(value: string | undefined, name: string): string | undefined 
   }
 }
 
+/**
+ * The MGSZ multiplier of the sheet: given, else derived as rate derives it from the file's time,
+ * byo-yomi, importance flags and participants (RULES §1.2). A registration list (`--rounds`) whose
+ * file states no time has none yet: null, the header's C cell left empty for the director to
+ * fill, and said (D76); a crosstable with games still needs one (exit 2, as rate).
+ */
+function sheetMultiplier(p: Parsed, io: CliIO, t: Tournament, registration: boolean): number | null {
+  const given = intOption(p, "multiplier", 0, 100);
+  if (given !== undefined) return given;
+  try {
+    return rateMgszTournament(t, { ...mgszOptions(p, io), ratingList: [] }).multiplier.multiplier;
+  } catch (e) {
+    if (!registration || !(e instanceof RatingError) || e.text.code !== "mgszNoTime") throw e;
+    io.err(`rating-officer sheet: note: ${english(msg("multiplierLeftEmpty", {}))}\n`);
+    return null;
+  }
+}
+
 async function runSheet(args: string[], io: CliIO): Promise<number> {
   const p = parseOptions(args, OPTIONS);
   const file = oneFile(p);
@@ -191,11 +213,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     const t = rounds === undefined ? read.tournament : registeredTournament(read.tournament, rounds);
     let params: SystemParams;
     if (system === "mgsz") {
-      const given = intOption(p, "multiplier", 0, 100);
-      // as rate derives it: the file's time, byo-yomi, importance flags and participants (RULES §1.2)
-      const multiplier =
-        given ?? rateMgszTournament(t, { ...mgszOptions(p, io), ratingList: [] }).multiplier.multiplier;
-      params = { system: "mgsz", multiplier };
+      params = { system: "mgsz", multiplier: sheetMultiplier(p, io, t, rounds !== undefined) };
     } else {
       const rs = (str(p, "ruleset") ?? "FIDE2024").trim().toUpperCase();
       if (rs !== "FIDE2024" && rs !== "HU2017") {

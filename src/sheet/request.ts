@@ -7,7 +7,11 @@ import type { SheetPairing } from "./pairing-params";
 import { type SheetLanguage } from "./texts";
 
 export type SystemParams =
-  | { system: "mgsz"; multiplier: number }
+  /**
+   * `multiplier` null: a registration list's sheet whose file states no time (D76): the header's
+   * C cell is left empty for the director to fill; no game is rated before it is.
+   */
+  | { system: "mgsz"; multiplier: number | null }
   | { system: "fide"; ruleset: "HU2017" | "FIDE2024"; k?: number }
   | {
       system: "mahjong";

@@ -57,6 +57,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   badPlace: [{ value: "0" }],
   missingPlayerName: [{}],
   noPlayerRows: [{}],
+  multiplierLeftEmpty: [{}],
   standingsNeedRows: [1, 2, 5, 21].map((insert) => ({ players: 30, first: 40, last: 69, insert })),
   noNewRating: [{ no: 3, name: "Kis Anna" }],
   listRowTaken: [{ no: 3, name: "Kis Anna", row: 7, other: "Nagy Béla" }],
