@@ -120,7 +120,8 @@ describe("writeTrf: read ∘ write is the identity on the model", () => {
               : [],
           );
           const back = readTrf(w.text);
-          expect(back.diagnostics).toEqual([]);
+          // the random pairings may pair two players twice: said (D59), read all the same
+          expect(back.diagnostics.filter((d) => d.code !== "repeated-pairing")).toEqual([]);
           const expected =
             v === "16" ? { ...t, players: t.players.map((p) => ({ ...p, nationalRatings: undefined })) } : t;
           expect(carried(back.tournament, v)).toEqual(carried(expected, v));
