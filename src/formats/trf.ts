@@ -40,7 +40,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const pab320: { line: number; mp: string; gp: string; teams: { round: number; id: number }[] }[] = [];
   const forfeits330: { line: number; type: string; round: number; white: number; black: number }[] = [];
   const pointValues: PointValues = new Map();
-  splitLines(text).forEach((line, idx) => {
+  const sourceLines = splitLines(text);
+  sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
     const code = line.slice(0, 3);
     const rest = line.slice(4).trimEnd();
@@ -299,6 +300,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       : {}),
     players,
     ...(teams !== undefined ? { teams } : {}),
+    sourceLines,
   };
   return finishRead(
     tournament,
