@@ -141,7 +141,8 @@ function shiftFrom(line: string, gaps: readonly number[]): number | undefined {
  * The first field of a player record (or national-rating line) that spills over its columns, the
  * round blocks included, or nothing; and the birth date a known writer puts one column right.
  */
-export function playerSpill(line: string, grid = true): { spill?: Spill; moved?: Moved } {
+export function playerSpill(raw: string, grid = true): { spill?: Spill; moved?: Moved } {
+  const line = raw.trimEnd(); // trailing spaces and tabs are no field (FORMATS.md §1.2)
   const gaps = [...STATIC_GAPS, ...(grid ? gridGaps(line.length, GRID) : [])];
   const at = gaps.find((c) => !blank(line, c));
   if (at === undefined) return {};
@@ -188,7 +189,7 @@ function movedBirth(line: string): boolean {
  * sample has them: accepted with a warning (D58).
  */
 export function recordSpill(code: string, line: string): { spill?: Spill; moved?: Moved } {
-  if (code === "132") return roundDates(line);
+  if (code === "132") return roundDates(line.trimEnd());
   if (blank(line, 4)) return {};
   return {
     spill: { field: "code", from: 1, to: 3, value: code, spill: line.charAt(3), side: "next", column: 4 },

@@ -30,6 +30,10 @@ describe("TRF fields at their columns (D57)", () => {
     expect(r.tournament.players[2]?.rating).toBeUndefined();
   });
 
+  it("takes trailing spaces and tabs for no field", () => {
+    expect(errors(edit(13, (l) => `${l}  \t `))).toEqual([]);
+  });
+
   it("says a line one column left (a space taken out of the name) at column 48", () => {
     const e = errors(edit(15, (l) => l.replace("Kovacs, Peter", "Kovacs,Peter")));
     expect(e.map((d) => [d.line, d.column])).toEqual([[15, 48]]);
