@@ -209,6 +209,25 @@ function roundDates(line: string): { spill?: Spill; moved?: Moved } {
   return { spill: beside(line, at, fields, Math.max(1, Math.floor((at - GRID) / WIDTH) + 1)) };
 }
 
+/**
+ * The first field of a `240` bye record (TRF-2026: type at 5, round at 7–9, then a player's or a
+ * team's id in each 4 columns from 11, 16, 21, …) that spills over its columns.
+ */
+export function byeSpill(raw: string): Spill | undefined {
+  const line = raw.trimEnd();
+  const fields: Field[] = [
+    { word: "byeType", from: 5, to: 5 },
+    { word: "round", from: 7, to: 9 },
+  ];
+  const gaps = [4, 6, 10];
+  for (let p = 11; p <= line.length; p += 5) {
+    fields.push({ word: "id", from: p, to: p + 3 });
+    gaps.push(p + 4);
+  }
+  const at = gaps.find((c) => !blank(line, c));
+  return at === undefined ? undefined : beside(line, at, fields);
+}
+
 /** Every round date one column right: columns 4–92 blank, then ` YY/MM/DD ` (or blank) per round. */
 function movedDates(line: string): boolean {
   if (!range(4, GRID).every((c) => blank(line, c))) return false;

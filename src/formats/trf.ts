@@ -6,7 +6,7 @@ import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tou
 import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
-import { playerSpill, recordSpill } from "./trf-columns";
+import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
 import { type Block, NOT_NRS, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, pointLine } from "./trf-points";
@@ -66,6 +66,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       pointLine(code, line, lineNo, pointValues, sink);
     } else if (code === "240") {
       // 240 H   2    4   39
+      const spill = byeSpill(line);
+      if (spill)
+        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       const tokens = [...line.slice(10).matchAll(/\S+/g)].map((m) => ({ id: m[0], column: 11 + m.index }));
       byes240.push({
         line: lineNo,

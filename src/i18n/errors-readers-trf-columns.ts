@@ -24,6 +24,9 @@ export type TrfFieldWord =
   | "colour"
   | "result"
   | "roundDate"
+  | "byeType"
+  | "round"
+  | "id"
   | "code";
 
 /** A player of the file: his starting rank (0 when it cannot be read) and name. */
@@ -81,6 +84,9 @@ const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
     colour: "colour",
     result: "result",
     roundDate: "round date",
+    byeType: "bye type",
+    round: "round",
+    id: "player or team",
     code: "record code",
   },
   hu: {
@@ -98,6 +104,9 @@ const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
     colour: "szín",
     result: "eredmény",
     roundDate: "forduló dátuma",
+    byeType: "szabadnap típusa",
+    round: "forduló",
+    id: "játékos vagy csapat",
     code: "rekordkód",
   },
   ru: {
@@ -115,6 +124,9 @@ const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
     colour: "цвет",
     result: "результат",
     roundDate: "дата тура",
+    byeType: "тип пропуска",
+    round: "тур",
+    id: "игрок или команда",
     code: "код записи",
   },
 };

@@ -75,6 +75,11 @@ describe("TRF fields at their columns (D57)", () => {
     expect(errors(edit(1, (l) => l.replace("012 ", "012:")))[0]?.detail).toMatch(
       /^012 record: record code at columns 1–3/,
     );
+    const bye = errors(`${SWISS}240 H   2     4\n240 H    3   4\n`).map((d) => d.detail);
+    expect(bye).toEqual([
+      '240 record: player or team at columns 11–14 reads "", the next column holds "4"; put each field at its columns',
+      '240 record: round at columns 7–9 reads "", the next column holds "3"; put each field at its columns',
+    ]);
     const dates = errors(edit(12, (l) => l.replace("26/10/03  26/10/04", "26/10/03   26/10/04")));
     expect(dates[0]?.detail).toMatch(/^132 record, round 3: round date at columns 112–119 reads "26\/10\/0"/);
   });
