@@ -73,7 +73,10 @@ export function keepRecords(
     const key = recordKey(l);
     const mine = byKey.get(key);
     if (mine === undefined) {
-      const dropped = version === "16" && (ONLY_2026.has(l.slice(0, 3)) || isNational(l));
+      // a player's record is always the model's: one the writer did not write (a player no
+      // longer in the tournament) is not brought back
+      const player = l.startsWith("001") || isNational(l);
+      const dropped = player || (version === "16" && ONLY_2026.has(l.slice(0, 3)));
       if (!dropped) out.push(l);
     } else if (!used.has(key)) {
       for (const w of mine) out.push(w);

@@ -76,6 +76,20 @@ describe("a TRF read and written back keeps its records", () => {
     );
   });
 
+  it("a player no longer in the tournament does not come back from the source", () => {
+    const t = readTrf(new Uint8Array(readFileSync(join(FIXTURES, TRAPS[0] ?? "", "input.trf")))).tournament;
+    const five = { ...t, players: t.players.slice(0, 5).map((p) => ({ ...p, results: [] })), rounds: 0 };
+    const written = linesOf(writeTrf(five).text);
+    expect(written.filter((l) => l.startsWith("001")).map((l) => l.slice(0, 8))).toEqual([
+      "001    1",
+      "001    2",
+      "001    3",
+      "001    4",
+      "001    5",
+    ]);
+    expect(written).toContain("102 Kiss, Jozsef (700123)");
+  });
+
   it("the trap's file comes back line for line but TRF-2026's 142, which the writer adds", () => {
     const { source, written } = roundTrip(TRAPS[0] ?? "");
     expect(written.filter((l) => !l.startsWith("142"))).toEqual(source);
