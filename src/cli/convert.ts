@@ -31,6 +31,11 @@ and writes it to standard output as
              player with points and final rank, the round results; as FIDE's rating
              reports need)
   --to trf16 the same as TRF16 (the 2016 format: no 142/152 records, no national ratings)
+
+A TRF written back keeps every record it does not write itself, as it was and in its place
+(032, 092, 102, 112, 132, XX and BB records, ### comments, unknown records; in TRF16 not the
+TRF-2026 records); it rewrites the header records it knows, the 001 lines (points, final rank)
+and the national-rating lines and team records from what it read.
   --encoding NAME  the file's text encoding, when the detected one reads the names wrong
                    (see rating-officer help rate)
 
