@@ -15,38 +15,44 @@ interface Who {
 
 export type UnsettledWhat = "unknown" | "half-known" | "contradictory" | "one-sided";
 
+/** One game: `a` and `b` as the game lists them, their points (1, 0.5, 0; null: unknown). */
+export interface UnsettledGameSaid {
+  readonly round: number;
+  readonly what: UnsettledWhat;
+  readonly a: Who;
+  readonly b: Who;
+  readonly aPoints: number | null;
+  readonly bPoints: number | null;
+}
+
+/** The games a short refusal names (a function's error, which Excel shows in a tooltip). */
+const NAMED = 2;
+
 /** The parameters of each message, by code. */
 export interface UnsettledParams {
-  /** One game: `a` and `b` as the game lists them, their points (1, 0.5, 0; null: unknown). */
-  unsettledGame: {
-    round: number;
-    what: UnsettledWhat;
-    a: Who;
-    b: Who;
-    aPoints: number | null;
-    bPoints: number | null;
-  };
-  /** The rating refuses while `count` such games are in the tournament. */
-  unsettledRefused: { count: number };
+  unsettledGame: UnsettledGameSaid;
+  /**
+   * The rating refuses while `count` such games are in the tournament; `games`, when given, are
+   * named (the first two, then how many more): a message that stands alone, as a function's error.
+   */
+  unsettledRefused: { count: number; games?: readonly UnsettledGameSaid[] };
   /** What was computed without them: the ratings, or the standings (which count them as unknown). */
   unsettledLeftOut: { count: number; use: "rating" | "standings" };
   /** Round `round` is not paired while `count` results of an earlier round are unknown. */
   unsettledBeforePairing: { round: number; count: number };
 }
 
-type P<K extends keyof UnsettledParams> = UnsettledParams[K];
-
 const points = (x: number): string => (x === 0.5 ? "½" : String(x));
 const name = (w: Who): string => `${w.name} (${w.no})`;
 
 /** Who of the two gives a result and who does not (a half-known game). */
-function sides(p: P<"unsettledGame">): { known: Who; unknown: Who; points: string } {
+function sides(p: UnsettledGameSaid): { known: Who; unknown: Who; points: string } {
   return p.aPoints === null
     ? { known: p.b, unknown: p.a, points: points(p.bPoints ?? 0) }
     : { known: p.a, unknown: p.b, points: points(p.aPoints) };
 }
 
-const WHAT: Readonly<Record<Language, (p: P<"unsettledGame">) => string>> = {
+const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
   en: (p) => {
     switch (p.what) {
       case "unknown":
@@ -103,11 +109,30 @@ const WHAT: Readonly<Record<Language, (p: P<"unsettledGame">) => string>> = {
   },
 };
 
+const GAME: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
+  en: (p) => `round ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.en(p)}`,
+  hu: (p) => `${p.round}. forduló, ${name(p.a)} – ${name(p.b)}: ${WHAT.hu(p)}`,
+  ru: (p) => `тур ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.ru(p)}`,
+};
+
+const MORE: Readonly<Record<Language, (n: number) => string>> = {
+  en: (n) => ` and ${n} more`,
+  hu: (n) => ` és további ${n}`,
+  ru: (n) => ` и ещё ${n}`,
+};
+
+/** The first games of a refusal, then how many more ("" without games). */
+function named(lang: Language, games: readonly UnsettledGameSaid[] | undefined): string {
+  if (games === undefined || games.length === 0) return "";
+  const more = games.length > NAMED ? MORE[lang](games.length - NAMED) : "";
+  return ` (${games.slice(0, NAMED).map(GAME[lang]).join("; ")}${more})`;
+}
+
 export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
   en: {
     unsettledGame: (p) => `Round ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.en(p)}`,
     unsettledRefused: (p) =>
-      `${p.count} game${p.count === 1 ? " has" : "s have"} no known or agreed result: no ratings while the tournament has ${p.count === 1 ? "it" : "them"}. Enter the results, or rate without these games`,
+      `${p.count} game${p.count === 1 ? " has" : "s have"} no known or agreed result${named("en", p.games)}: no ratings while the tournament has ${p.count === 1 ? "it" : "them"}. Enter the results, or rate without these games`,
     unsettledLeftOut: (p) =>
       p.use === "rating"
         ? `Rated without ${p.count} game${p.count === 1 ? "" : "s"} whose result is not known or agreed:`
@@ -118,7 +143,7 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
   hu: {
     unsettledGame: (p) => `${p.round}. forduló, ${name(p.a)} – ${name(p.b)}: ${WHAT.hu(p)}`,
     unsettledRefused: (p) =>
-      `${p.count} játszmának nincs ismert vagy egybehangzó eredménye: amíg ilyen játszma van, nincs értékszámítás. Adja meg az eredményeket, vagy számoljon e játszmák nélkül`,
+      `${p.count} játszmának nincs ismert vagy egybehangzó eredménye${named("hu", p.games)}: amíg ilyen játszma van, nincs értékszámítás. Adja meg az eredményeket, vagy számoljon e játszmák nélkül`,
     unsettledLeftOut: (p) =>
       p.use === "rating"
         ? `Az értékszámítás ${p.count} ismeretlen vagy ellentmondó eredményű játszma nélkül készült:`
@@ -129,7 +154,7 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
   ru: {
     unsettledGame: (p) => `Тур ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.ru(p)}`,
     unsettledRefused: (p) =>
-      `У ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} нет известного или согласованного результата: пока они есть, рейтинг не считается. Внесите результаты или считайте без этих партий`,
+      `У ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} нет известного или согласованного результата${named("ru", p.games)}: пока они есть, рейтинг не считается. Внесите результаты или считайте без этих партий`,
     unsettledLeftOut: (p) =>
       p.use === "rating"
         ? `Рейтинг посчитан без ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} с неизвестным или спорным результатом:`

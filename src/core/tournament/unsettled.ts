@@ -3,14 +3,17 @@
  * readers report, the rating refuses (unless the officer accepts rating without them, D54), the
  * standings count as unknown (D55) and the pairing of a later round refuses (D56).
  */
+import { invalid } from "../common/errors";
 import { type Message, msg } from "../../i18n/table";
+import type { UnsettledGameSaid } from "../../i18n/unsettled";
 import { type RoundEntry, type SourceFormat, type Tournament, fullName } from "./model";
 
 /**
  * - `unknown`: neither side gives a result (h9 `?` on both sides, OpenGotha `RESULT_UNKNOWN`);
  * - `half-known`: one side gives a result, the other `?`;
  * - `contradictory`: both sides give a result and they do not make one game (both claim the win,
- *   both lost, a win against a draw), in a file that writes each side of a game on its own;
+ *   both lost, a win against a draw), in a file that writes each side of a game on its own,
+ *   unless both sides are forfeits (a double forfeit, TRF `-` against `-`: a ruling, never rated);
  * - `one-sided`: one player lists the game, the opponent lists something else that round.
  */
 export type UnsettledKind = "unknown" | "half-known" | "contradictory" | "one-sided";
@@ -24,8 +27,9 @@ export interface UnsettledGame {
   /** Doubled scores each side gives (null: unknown; a one-sided listing's `second` is null). */
   readonly firstScore: number | null;
   readonly secondScore: number | null;
-  /** What the game is, naming its round and both players. */
+  /** What the game is, naming its round and both players: `said` as a message. */
   readonly text: Message;
+  readonly said: UnsettledGameSaid;
 }
 
 /**
@@ -50,15 +54,16 @@ export function unsettledGames(t: Tournament): UnsettledGame[] {
       const back = t.players[o]?.results[r];
       const add = (kind: UnsettledKind, secondScore: number | null): void => {
         const [a, b] = [t.players[i], t.players[o]];
-        const text = msg("unsettledGame", {
+        const said: UnsettledGameSaid = {
           round: r + 1,
           what: kind,
           a: { no: i + 1, name: a ? fullName(a) : "" },
           b: { no: o + 1, name: b ? fullName(b) : "" },
           aPoints: e.score === null ? null : e.score / 2,
           bPoints: secondScore === null ? null : secondScore / 2,
-        });
-        out.push({ kind, round: r + 1, first: i, second: o, firstScore: e.score, secondScore, text });
+        };
+        const text = msg("unsettledGame", said);
+        out.push({ kind, round: r + 1, first: i, second: o, firstScore: e.score, secondScore, text, said });
       };
       if (back?.kind !== "game" || back.opponent !== i) {
         add("one-sided", null);
@@ -70,7 +75,7 @@ export function unsettledGames(t: Tournament): UnsettledGame[] {
           ? "unknown"
           : e.score === null || back.score === null
             ? "half-known"
-            : e.score + back.score !== 2 && !oneRecord
+            : e.score + back.score !== 2 && !oneRecord && !(e.forfeit && back.forfeit)
               ? "contradictory"
               : undefined;
       if (kind !== undefined) add(kind, back.score);
@@ -99,4 +104,16 @@ export function withoutResults(t: Tournament, games: readonly UnsettledGame[]): 
     ...t,
     players: t.players.map((p, i) => ({ ...p, results: p.results.map((e, r) => clear(e, i, r)) })),
   };
+}
+
+/**
+ * D54: the tournament a rating is computed from: refused (a RatingError naming the games) while
+ * games have no known or agreed result, unless the officer accepts rating without them.
+ */
+export function ratedTournament(t: Tournament, acceptUnknown: boolean): Tournament {
+  const games = unsettledGames(t);
+  if (games.length === 0) return t;
+  if (!acceptUnknown)
+    throw invalid(msg("unsettledRefused", { count: games.length, games: games.map((g) => g.said) }));
+  return withoutResults(t, games);
 }
