@@ -51,6 +51,11 @@ export function ratingsFormula(
   }
 }
 
+/** D54: whether a ratings formula (as `ratingsFormula` writes it) rates without the unsettled games. */
+export function acceptsUnknown(formula: unknown): boolean {
+  return typeof formula === "string" && /^=TOURNAMENT\.(MGSZ|FIDE)\(.*,\s*TRUE\s*\)$/i.test(formula.trim());
+}
+
 /**
  * Team standings over the crosstable and the block of team, board, No (RULES §2.4, D30); the
  * file's own tie-breaks and boards due when it states them, and the block of team rounds without
