@@ -37,6 +37,7 @@ import {
 } from "./args";
 import { mgszOptions } from "./rate-options";
 import type { CliCommand, CliIO } from "./types";
+import { settledForRating, unsettledLines } from "./unsettled";
 
 const USAGE = `Usage: rating-officer sheet FILE --system mgsz|fide|mahjong --out FILE.xlsx [options]
 
@@ -69,6 +70,9 @@ Options:
                      first name, rank or rating, club, country): the new tournament's number
                      of rounds, its crosstable written empty (mgsz, fide)
   --accept-errors    write the sheet even when the file has errors (exit code 1)
+  --accept-unknown   rate without the games whose result is not known or contested (the
+                     ratings formula's accept_unknown is TRUE; the games are listed); without
+                     it such games refuse the sheet (exit code 1)
 
 Exit code: 0 written, 1 the file has errors, 2 usage or input error (nothing written).
 
@@ -99,6 +103,7 @@ const OPTIONS = {
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
+  "accept-unknown": { type: "boolean" },
   rounds: { type: "string" },
 } as const;
 
@@ -117,6 +122,7 @@ const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
   "last-day": ["mahjong"],
   championship: ["mahjong"],
   rounds: ["mgsz", "fide"],
+  "accept-unknown": ["mgsz", "fide"],
 });
 
 function isoOption(value: string | undefined, name: string): string | undefined {
@@ -171,6 +177,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const ratingList = ratingListOption(p, io);
 
   let request: TournamentSheetRequest;
+  let left = ""; // the games rated without (D54)
   if (system === "mahjong") {
     const sessions = intOption(p, "sessions", 1, 1000);
     if (sessions === undefined) throw new UsageError("give --sessions N for mahjong");
@@ -211,6 +218,9 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     if (rounds === undefined && isRegistration(read.tournament))
       throw new UsageError(`${file} has players and no games (a registration list): give --rounds N`);
     const t = rounds === undefined ? read.tournament : registeredTournament(read.tournament, rounds);
+    const settled = settledForRating("sheet", file, t, p, io); // D54
+    if (settled === undefined) return 1;
+    left = unsettledLines(settled);
     let params: SystemParams;
     if (system === "mgsz") {
       params = { system: "mgsz", multiplier: sheetMultiplier(p, io, t, rounds !== undefined) };
@@ -238,6 +248,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       tiebreaks: tiebreaks !== undefined ? [tiebreaks] : system === "fide" ? ["CHESS"] : [],
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
+      ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),
     };
   }
   // a request the sheet refuses (a release before the last day …) is a RatingError: runCommand says it
@@ -254,7 +265,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   } catch (e) {
     throw new UsageError(`cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n`);
+  io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n${left}`);
   return 0;
 }
 

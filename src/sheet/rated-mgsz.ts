@@ -3,6 +3,7 @@ import { rateMgszTournament } from "../core/engines/mgsz";
 import { partsOf } from "../core/mgsz/multiplier";
 import { formatOnly, num, text } from "./plan";
 import { type SheetTexts } from "./texts";
+import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
@@ -11,7 +12,8 @@ import { type PlayerOutcome, type TournamentSheetRequest, mgszChoices } from "./
 export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null, tx: SheetTexts): Rated {
   const t = req.tournament;
   const list = req.ratingList?.entries;
-  const r = rateMgszTournament(t, {
+  // D54: refused while games have no known or agreed result, unless the officer accepts
+  const r = rateMgszTournament(ratedTournament(t, req.acceptUnknown === true), {
     // D76: no multiplier yet (a registration list, no game): every rating stays as it starts
     multiplier: multiplier ?? 0,
     ...(list !== undefined ? { ratingList: list } : {}),

@@ -47,6 +47,11 @@ export interface TournamentSheetRequest {
    * chess sheet (which keeps a Swiss file's pairing parameters and placement).
    */
   pairing?: SheetPairing;
+  /**
+   * D54: the officer rates without the games whose result is not known or agreed (the pane's
+   * checkbox on the diagnostics, `sheet --accept-unknown`): the ratings formula says so.
+   */
+  acceptUnknown?: boolean;
 }
 
 /** What the officer decided per player in the pane; the engines take them as options. */

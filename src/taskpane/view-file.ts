@@ -1,4 +1,5 @@
 /** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
+import { unsettledGames } from "../core/tournament/unsettled";
 import { emptyChoices } from "./choices";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { byId, el, listen, show } from "./dom";
@@ -62,6 +63,8 @@ async function load(
         state.postMessage = undefined;
         state.postSkipped = undefined;
         byId<HTMLInputElement>("accept-warnings").checked = false;
+        state.unknownAccepted = false;
+        byId<HTMLInputElement>("accept-unknown").checked = false;
       } catch (error) {
         state.preview = undefined;
         state.readError = readFailure(error);
@@ -92,6 +95,10 @@ export function wireFileStep(onLoaded: () => void): void {
   });
   byId<HTMLInputElement>("accept-warnings").addEventListener("change", (e) => {
     state.warningsAccepted = (e.target as HTMLInputElement).checked;
+    refresh();
+  });
+  byId<HTMLInputElement>("accept-unknown").addEventListener("change", (e) => {
+    state.unknownAccepted = (e.target as HTMLInputElement).checked;
     refresh();
   });
 }
@@ -141,6 +148,7 @@ export function renderFileStep(): void {
     );
     show(byId("diag-ok"), false);
     show(byId("accept-row"), false);
+    show(byId("accept-unknown-row"), false);
     return;
   }
   show(box, true);
@@ -191,4 +199,7 @@ export function renderFileStep(): void {
   );
   show(byId("diag-ok"), p.errors.length === 0 && p.warnings.length === 0 && p.players > 0);
   show(byId("accept-row"), p.errors.length === 0 && p.warnings.length > 0 && p.players > 0);
+  // D54: games without a known or agreed result (each a diagnostic above) refuse the ratings
+  const unsettled = p.mahjongResults === undefined && unsettledGames(p.tournament).length > 0;
+  show(byId("accept-unknown-row"), p.errors.length === 0 && unsettled);
 }

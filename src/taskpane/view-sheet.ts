@@ -118,6 +118,7 @@ async function create(): Promise<void> {
           language: state.language,
           choices: choices.choices,
           ...(p.pairing !== undefined ? { pairing: p.pairing } : {}),
+          ...(state.unknownAccepted ? { acceptUnknown: true } : {}), // D54
           ...(params.params.system === "mahjong" && p.mahjongResults !== undefined
             ? { mahjongResults: p.mahjongResults }
             : {}),
