@@ -25,7 +25,8 @@ Reads a tournament file (EGD .h9/.txt, OpenGotha XML, FFG .tou, pairgoth, MacMah
 and writes it to standard output as
 
   --to h9    the EGD table as OpenGotha exports it: players in final placing order, the place
-             first, MMS/SOS/SODOS after the club, opponents as row numbers
+             first, a column for each placement criterion after the club (an OpenGotha
+             file's own criteria, else MMS/SOS/SODOS), opponents as row numbers
   --to csv   the plain ;-separated CSV crosstable (one cell per round: 12+/w2, 0+, …)
   --to trf   a FIDE Tournament Report File, TRF-2026 (the header records, one 001 line per
              player with points and final rank, the round results; as FIDE's rating

@@ -31,7 +31,7 @@ export function settledForRating(
   p: Parsed,
   io: CliIO,
 ): Settled | undefined {
-  const games = unsettledGames(t);
+  const games = unsettledGames(t, true);
   if (games.length === 0) return { tournament: t, games, use: "rating" };
   if (p.values["accept-unknown"] !== true) {
     io.err(`rating-officer ${command}: ${english(msg("unsettledRefused", { count: games.length }))}:\n`);

@@ -1,5 +1,5 @@
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
-import { standings } from "../core/tournament/standings";
+import { type StandingRow, standings } from "../core/tournament/standings";
 import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
 import { unneutralise } from "./csv-safe";
@@ -26,8 +26,11 @@ const part = (s: string): string =>
 const nameField = (p: Player): string =>
   [part(p.name), p.firstName ? part(p.firstName) : ""].filter(Boolean).join(" ");
 
-/** A score as the table prints it: whole numbers plain, halves with `.5`. */
-const score = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+/** A score as the table prints it: whole numbers plain, halves and quarters (SODOS) as decimals. */
+const score = (x: number): string => String(x);
+
+/** The h9 writer's columns when the file names no placement criteria (FORMATS §2.3). */
+const H9_CRITERIA: readonly Criterion[] = ["mms", "sos", "sodos"];
 
 function line(
   p: Player,
@@ -48,11 +51,31 @@ function line(
   return `${place.padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${fed} ${club.padStart(4)} ${cols} ${results}${pin}`;
 }
 
+/** Java's `String.compareTo`: UTF-16 code units, as OpenGotha compares names. */
+const javaOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The h9 table's rows (D73): the standings by `criteria` (the file's own placement criteria,
+ * else MMS, SOS, SODOS), players sharing a place in OpenGotha's order, by name then first name.
+ */
+export function h9Rows(
+  t: Tournament,
+  criteria: readonly Criterion[] = t.criteria ?? H9_CRITERIA,
+): StandingRow[] {
+  const name = (r: StandingRow): Player => t.players[r.player] as Player;
+  return [...standings(t, { criteria }).rows].sort(
+    (a, b) =>
+      a.place - b.place ||
+      javaOrder(name(a).name, name(b).name) ||
+      javaOrder(name(a).firstName ?? "", name(b).firstName ?? ""),
+  );
+}
+
 /**
  * Writes the EGD tournament table as OpenGotha's "Export to EGF" does (FORMATS §2.1, FORMATS
  * §2.3, FORMATS §3.2): the header lines (`TC` only when the EGD gave the file its code), the ruler naming the score columns, then the players in
- * final placing order (the standings of D21/D22 by MMS, SOS, SODOS) with the place in the first
- * column — left blank for a player tied with the one above, as OpenGotha does — and the score
+ * final placing order (the standings of D21/D22 by the file's own placement criteria, D73, else
+ * MMS, SOS, SODOS) with the place in the first column — left blank for a player tied with the one above, as OpenGotha does — and the score
  * columns after the rank, country and club; opponents are the row numbers of this order. Names
  * are made safe for the format ({@link part}). `readEgd(writeEgd(t))` gives back the players
  * (in placing order) with their names, ranks, countries, clubs, PINs and games, so the same
@@ -118,8 +141,6 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
   return { text, notes: notes.list() };
 }
 
-const CRITERIA: Criterion[] = ["mms", "sos", "sodos"];
-
 /** The table's text, and its players in the table's order (the final placing). */
 function tableText(t: Tournament): { text: string; order: number[] } {
   const head: string[] = [];
@@ -135,8 +156,10 @@ function tableText(t: Tournament): { text: string; order: number[] } {
   add("KM", t.komi);
   add("TM", t.timeControl?.adjustedMinutes ?? t.timeControl?.basicMinutes);
   add("CM", t.timeControl?.text);
-  const criteria = CRITERIA;
-  const s = standings(t, { criteria });
+  // D73: ordered by and a column for each of the file's own placement criteria (D50), as
+  // OpenGotha's "Export to EGF" writes them; MMS, SOS, SODOS for a file that names none
+  const criteria = t.criteria ?? H9_CRITERIA;
+  const s = { rows: h9Rows(t, criteria) };
   const rowOf = new Map<number, number>();
   s.rows.forEach((r, i) => rowOf.set(r.player, i + 1));
   head.push(
@@ -145,7 +168,10 @@ function tableText(t: Tournament): { text: string; order: number[] } {
   const body = s.rows.map((r, i) => {
     const p = t.players[r.player] as Player;
     const tied = i > 0 && s.rows[i - 1]?.place === r.place;
-    const scores = criteria.map((c) => score(r.values[c] ?? 0));
+    // CAT as OpenGotha prints it: the 1-based category (the criterion is minus the 0-based, D47)
+    const scores = criteria.map((c) => score(c === "category" ? 1 - (r.values[c] ?? 0) : (r.values[c] ?? 0)));
+    // OpenGotha fills the columns up to four with 0 (FORMATS §2.3)
+    while (scores.length < 4) scores.push("0");
     return line(p, tied ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
   });
   return { text: [...head, ...body].join("\n") + "\n", order: s.rows.map((r) => r.player) };

@@ -125,6 +125,12 @@ export class GameTable {
     this.put(g.black, round, half(g.white, g.scores[1], "black"), line, column);
   }
 
+  /** One player's entry of round `round` (0-based), written at `line`, `column` (D71: one side of a game). */
+  entry(player: number, round: number, e: RoundEntry, line = 0, column = 0): void {
+    if (this.beyond(round, line, column)) return;
+    this.put(player, round, e, line, column);
+  }
+
   /** A pairing bye (worth the tournament's bye value, or `score` when the file states one). */
   bye(player: number, round: number, line = 0, column = 0, score: Points2 | null = null): void {
     if (this.beyond(round, line, column)) return;

@@ -8,6 +8,7 @@ import { msg } from "../i18n/table";
 import { toText } from "./encoding";
 import { GameTable, crosstableRounds } from "./game-table";
 import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
+import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { openGothaPairingOrRefusal } from "./opengotha-pairing";
 import { ogCategory } from "../core/pairing/opengotha-model";
@@ -183,8 +184,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
   const planned = boundedNumber("rounds", gps.numberOfRounds ?? "") ?? 0;
 
-  // D21: a player paired twice in a round, or two byes in a round: the last is kept, with a warning
+  // D71: the games as OpenGotha keeps and scores them; two byes in a round: the last is kept (D21)
   const table = new GameTable(rawPlayers.length, rounds, sink, true);
+  const fileGames: FileGame[] = [];
   rawGames.forEach((g, gi) => {
     const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
     const r = roundOf(g.roundNumber) - 1;
@@ -202,9 +204,14 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     const scores = RESULTS.get(forfeit ? raw.slice(0, -6) : raw);
     if (!scores)
       sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
-    table.game(
-      r,
-      {
+    fileGames.push({
+      round: r,
+      // D71: a game without a tableNumber (which no OpenGotha writes; its importer would read 1)
+      // is a table of its own, so that it replaces no other game
+      table: int(g.tableNumber, TABLES_ASIDE + gi),
+      line,
+      column,
+      game: {
         white: playerOf(g.whitePlayer ?? ""),
         black: playerOf(g.blackPlayer ?? ""),
         whiteId: g.whitePlayer ?? "",
@@ -223,9 +230,11 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
         forfeit,
         colourKnown: g.knownColor !== "false",
       },
-      line,
-      column,
-    );
+    });
+  });
+  placeOpenGothaGames(fileGames, table, sink, (i) => {
+    const p = rawPlayers[i];
+    return `${(p?.name ?? "").trim()} ${(p?.firstName ?? "").trim()}`.trim();
   });
   const byeLines = tagLines(text, "ByePlayer");
   const byeOf = new Map<number, { player: number; line: number }>();
@@ -243,8 +252,14 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       );
       return;
     }
+    // D72: OpenGotha's importer skips a bye it finds no player for; so does this reading, said
     if (p === undefined) {
-      sink.error("unknown-player", line, 0, msg("rdByeUnknown", { who: bp.player ?? "" }));
+      sink.warning(
+        "unknown-player",
+        line,
+        0,
+        msg("rdByeUnknown", { round: r + 1, who: bp.player ?? "", ignored: true }),
+      );
       return;
     }
     const before = byeOf.get(r);

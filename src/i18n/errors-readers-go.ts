@@ -24,7 +24,19 @@ export interface ReaderGoParams {
   rdRoundsDeclared: { used: number; declared: string };
   rdRoundNumber: { value: string; min: number; max: number; bye?: true };
   rdUnknownResult: { round: number; result: string };
-  rdByeUnknown: { round?: number; who?: string };
+  /** `ignored`: an OpenGotha file's bye, which OpenGotha's importer skips (D72). */
+  rdByeUnknown: { round?: number; who?: string; ignored?: true };
+  /** D71: a player in several games of a round (a game against himself counts twice). */
+  rdSeveralGames: {
+    player: number;
+    name: string;
+    round: number;
+    times: number;
+    lines: number[];
+    kept: number;
+  };
+  /** D71: a game at the round and table of an earlier one, which it replaces. */
+  rdGameReplaced: { round: number; table: number; line: number };
   rdSecondBye: { round: number; player: number; line: number };
   rdBadRank: { value: string };
   /** A rating beyond the Go ratings that OpenGotha reads clamped to its own (`min`..`max`): read as `read`. */
@@ -141,7 +153,11 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `${p.bye ? "ByePlayer " : ""}${attr("roundNumber", p.value)} is not a round (${p.min}..${p.max})`,
     rdUnknownResult: (p) => `round ${p.round}: unknown result ${q("en", p.result)}`,
     rdByeUnknown: (p) =>
-      `${p.round === undefined ? "" : roundLead("en", p.round)}bye for ${p.who === undefined ? "an unknown player" : `unknown player ${q("en", p.who)}`}`,
+      `${p.round === undefined ? "" : roundLead("en", p.round)}bye for ${p.who === undefined ? "an unknown player" : `unknown player ${q("en", p.who)}`}${p.ignored ? ": not read, as OpenGotha ignores it; write the key of a player of the list (name and first name in capitals) if the bye is his" : ""}`,
+    rdSeveralGames: (p) =>
+      `player ${p.player} (${p.name}) is paired ${p.times} times in round ${p.round} (lines ${p.lines.join(", ")}): every game is scored, as OpenGotha scores them, and the one at line ${p.kept} is his game for SOS and the other tie-breaks, as OpenGotha takes it; correct the round's pairing if it is a mistake`,
+    rdGameReplaced: (p) =>
+      `round ${p.round}, table ${p.table}: a second game at that table; it replaces the one at line ${p.line}, as OpenGotha does`,
     rdSecondBye: (p) =>
       `round ${p.round} has a second bye (player ${p.player} at line ${p.line}): the last is kept, as OpenGotha does`,
     rdBadRank: (p) => `rank ${q("en", p.value)} is not a Go rank`,
@@ -205,7 +221,11 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `${p.bye ? "ByePlayer " : ""}${attr("roundNumber", p.value)}: nem forduló (${p.min}..${p.max})`,
     rdUnknownResult: (p) => `${p.round}. forduló: ismeretlen eredmény: ${q("hu", p.result)}`,
     rdByeUnknown: (p) =>
-      `${p.round === undefined ? "" : roundLead("hu", p.round)}szabadnap ismeretlen játékosnak${p.who === undefined ? "" : `: ${q("hu", p.who)}`}`,
+      `${p.round === undefined ? "" : roundLead("hu", p.round)}szabadnap ismeretlen játékosnak${p.who === undefined ? "" : `: ${q("hu", p.who)}`}${p.ignored ? "; nem olvassuk be, ahogy az OpenGotha sem; ha a listán szereplő játékosé, írja be az ő kulcsát (név és utónév nagybetűvel)" : ""}`,
+    rdSeveralGames: (p) =>
+      `a(z) ${p.player}. játékos (${p.name}) ${p.times} alkalommal szerepel a(z) ${p.round}. forduló párosításában (sorok: ${p.lines.join(", ")}): minden játszmája számít, ahogy az OpenGothában, és a SOS-hez és a többi holtverseny-eldöntéshez a(z) ${p.kept}. sorbeli az ő játszmája, ahogy az OpenGotha veszi; ha tévedés, javítsa a forduló párosítását`,
+    rdGameReplaced: (p) =>
+      `${p.round}. forduló, ${p.table}. asztal: második játszma ugyanannál az asztalnál; a(z) ${p.line}. sorbelit felváltja, ahogy az OpenGothában is`,
     rdSecondBye: (p) =>
       `a(z) ${p.round}. fordulóban második szabadnap (a(z) ${p.player}. játékosé a(z) ${p.line}. sorban): az utolsó marad, ahogy az OpenGothában is`,
     rdBadRank: (p) => `a fokozat (${q("hu", p.value)}) nem go-fokozat`,
@@ -270,7 +290,11 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `${p.bye ? "ByePlayer " : ""}${attr("roundNumber", p.value)} — не тур (${p.min}..${p.max})`,
     rdUnknownResult: (p) => `тур ${p.round}: неизвестный результат ${q("ru", p.result)}`,
     rdByeUnknown: (p) =>
-      `${p.round === undefined ? "" : roundLead("ru", p.round)}свободен от игры неизвестный игрок${p.who === undefined ? "" : ` ${q("ru", p.who)}`}`,
+      `${p.round === undefined ? "" : roundLead("ru", p.round)}свободен от игры неизвестный игрок${p.who === undefined ? "" : ` ${q("ru", p.who)}`}${p.ignored ? ": не прочитано, как и в OpenGotha; если это свободный тур игрока из списка, запишите его ключ (фамилия и имя заглавными буквами)" : ""}`,
+    rdSeveralGames: (p) =>
+      `игрок ${p.player} (${p.name}) в жеребьёвке тура ${p.round} несколько раз — ${p.times} (строки ${p.lines.join(", ")}): засчитана каждая партия, как в OpenGotha, а для SOS и других дополнительных показателей его партия — в строке ${p.kept}, как её берёт OpenGotha; если это ошибка, исправьте жеребьёвку тура`,
+    rdGameReplaced: (p) =>
+      `тур ${p.round}, стол ${p.table}: вторая партия за этим столом; она заменяет партию в строке ${p.line}, как в OpenGotha`,
     rdSecondBye: (p) =>
       `в туре ${p.round} второй свободный от игры (игрок ${p.player} в строке ${p.line}): остаётся последний, как в OpenGotha`,
     rdBadRank: (p) => `разряд ${q("ru", p.value)} — не разряд го`,

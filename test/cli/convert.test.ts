@@ -9,10 +9,27 @@ import { asLines, tournamentOf } from "../formats/fixture-model";
 describe("rating-officer convert", () => {
   // every Go fixture, the team EGC 2013's "Ghost 1" (a first name that is a number) included;
   // the EGC-size ones in the slow suite
-  it.each(GO_FIXTURES.filter((d) => !isLarge(d)))(
+  // a file pairing a player several times in a round gives each player his own game there (D71),
+  // one side's only: no crosstable reads that back as the same games
+  it.each(GO_FIXTURES.filter((d) => !isLarge(d) && !d.startsWith("opengotha-parity-twice-")))(
     "%s → h9 and CSV read back to the same players and games",
     convertsBack,
   );
+
+  it("a player paired several times in a round: h9 holds each player's game as OpenGotha's export does (D71)", async () => {
+    const r = await run(["convert", fixtureFile("opengotha-parity-twice-round3"), "--to", "h9"]);
+    // D75: the file's surnames are numbers ("1860" of "1860 游客5632"), which an EGD table reads
+    // back as no part of the name: an error (exit 1), the table written all the same
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'player 9 (1860 游客5632): name "1860 游客5632" written as "1860 游客5632", which an EGD table reads as "游客5632"',
+    );
+    expect(r.stderr).toContain("player 6 (1793 范小康) is paired 11 times in round 1");
+    // OpenGotha 3.51.02's own export of the file, rows 5 and 6: 1+/b0 6-/b0 8?/w7 and 0- 5+/w0 9?/w2
+    const lines = r.stdout.split("\n").filter((l) => !l.startsWith(";"));
+    expect(lines[4]).toMatch(/1\+\/b0 +6-\/b0 +8\?\/w7$/);
+    expect(lines[5]).toMatch(/0- +5\+\/w0 +9\?\/w2$/);
+  });
 
   it("h9 says which players it gives 30K because they have no rank (the table needs one)", async () => {
     // opengotha-rating-7800: players 2 and 6 have OpenGotha's 99K, which is no Go rank

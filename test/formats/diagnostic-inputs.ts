@@ -84,6 +84,23 @@ export const TARGETED: readonly (readonly [string, string])[] = [
       ].join("\n"),
     }),
   ],
+  // a bye for a player who has a game in that round (D21: the bye is kept, a warning); a game at
+  // the table of another (D71: replaced, as OpenGotha does); a bye for an unknown key (D72)
+  [
+    "bye-and-game.xml",
+    og({
+      games: [
+        '<Game roundNumber="2" tableNumber="1" whitePlayer="BETABOB" blackPlayer="ALPHAANN" result="RESULT_WHITEWINS"/>',
+        '<Game roundNumber="2" tableNumber="1" whitePlayer="ALPHAANN" blackPlayer="BETABOB" result="RESULT_WHITEWINS"/>',
+      ].join("\n"),
+      byes: [
+        "<ByePlayers>",
+        '<ByePlayer player="ALPHAANN" roundNumber="2"/>',
+        '<ByePlayer player="GAMMACID" roundNumber="1"/>',
+        "</ByePlayers>",
+      ].join("\n"),
+    }),
+  ],
   // a placement criterion OpenGotha does not know either (D22: warned, left out of the order, D50)
   [
     "criterion.xml",

@@ -38,7 +38,7 @@ describe("writeEgd", () => {
       "6",
     ]);
     expect(out).toContain(
-      "   1 Čermák Tomáš                    2D CZ Brno   34   92   92    3+/w0    2+/b0    4+/w0",
+      "   1 Čermák Tomáš                    2D CZ Brno   34   92   92    0    3+/w0    2+/b0    4+/w0",
     );
   });
 

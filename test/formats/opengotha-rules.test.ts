@@ -161,27 +161,37 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
     ]);
   });
 
-  it("a player paired twice in a round, or two byes in a round: the last is kept, with a warning and its line", () => {
+  it("a player paired twice in a round (D71): every game scored, one kept as his, with a warning; two byes: the last", () => {
     const games: G[] = [
-      [1, "ANNA", "BOBB", "RESULT_WHITEWINS"], // line 10
-      [1, "ANNA", "CIDC", "RESULT_BLACKWINS"], // line 11: replaces Ann–Bob
+      [1, "ANNA", "BOBB", "RESULT_WHITEWINS"], // line 10, table 1
+      [1, "ANNA", "CIDC", "RESULT_BLACKWINS"], // line 11, table 2: Ann's game for SOS
     ];
-    const r = readOpenGotha(
-      file(FOUR, games, "", [
-        [1, "BOBB"],
-        [1, "DAND"],
-      ]),
-    );
+    const xml = file(FOUR, games, "", [
+      [1, "BOBB"],
+      [1, "DAND"],
+    ]);
+    const r = readOpenGotha(xml);
     expect(r.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([
-      ["warning", "repeated-pairing", 11],
+      ["warning", "several-games", 11],
       ["warning", "repeated-bye", 15],
     ]);
-    expect(r.diagnostics[0]?.message).toContain("(with player 2 at line 10)");
+    expect(r.diagnostics[0]?.message).toContain(
+      "player 1 (Ann A) is paired 2 times in round 1 (lines 10, 11)",
+    );
     const [ann, bob, cid, dan] = r.tournament.players.map((p) => p.results[0]);
-    expect(ann).toMatchObject({ kind: "game", opponent: 2, score: 0 });
+    // Ann's other game, her win over Bob, still counts: 2 points, 2 MM
+    expect(ann).toMatchObject({ kind: "game", opponent: 2, score: 0, several: { points2: 2, mms2: 2 } });
     expect(cid).toMatchObject({ kind: "game", opponent: 0, score: 2 });
-    expect(bob).toEqual({ kind: "absent", score: 0 }); // his game was replaced, his bye too
-    expect(dan).toEqual({ kind: "bye", score: null });
+    expect(bob).toMatchObject({ kind: "game", opponent: 0, score: 0 }); // his game stays his
+    expect(dan).toEqual({ kind: "bye", score: null }); // Bob's bye replaced by Dan's
+    // OpenGotha 3.51.02 on this file (with a whole TournamentParameterSet, bar 9D, floor 30K,
+    // absent ½ MM, round-down): Cid 30/30/30/30, Ann 30/30/0/30, Dan 30/29/0/29, Bob 29/30/0/30
+    expect(mcmahon(xml)).toEqual({
+      Cid: [30, 30, 30, 30],
+      Ann: [30, 30, 0, 30],
+      Dan: [30, 29, 0, 29],
+      Bob: [29, 30, 0, 30],
+    });
   });
 
   it("genMMZero: OpenGotha counts from 30K whatever the file says, and says so here with a warning", () => {

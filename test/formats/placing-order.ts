@@ -1,12 +1,13 @@
 import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
-import { standings } from "../../src/core/tournament/standings";
+import { h9Rows } from "../../src/formats/egd-writer";
 
 /**
- * The tournament with its players in final placing order (MMS, SOS, SODOS: what `writeEgd`
- * orders the h9 table by) and every opponent renumbered: what reading the h9 back must give.
+ * The tournament with its players in final placing order (the file's own placement criteria,
+ * else MMS, SOS, SODOS, ties by name: the h9 table's order, `h9Rows`, D73) and every opponent
+ * renumbered: what reading the h9 back must give.
  */
 export function inPlacingOrder(t: Tournament): Tournament {
-  const rows = standings(t, { criteria: ["mms", "sos", "sodos"] }).rows;
+  const rows = h9Rows(t);
   const newIndex = new Map(rows.map((r, i) => [r.player, i]));
   const players = rows.map((r) => {
     const p = t.players[r.player];

@@ -35,6 +35,21 @@ export interface GameEntry {
    * cell `5+!`) or "less than one move" (TRF `W D L`). Scores count, ratings never use it.
    */
   readonly forfeit: boolean;
+  /**
+   * OpenGotha files only (D71): the game is one of several a player has in this round, which
+   * OpenGotha scores all while keeping one as each player's game for SOS and the like. This
+   * entry is the player's kept game (it may be listed by this side only, or be a game against
+   * himself); `points2`, `mms2` and `playedMms2` are what his other games of the round add
+   * (doubled points, McMahon points, and those of the games played over the board).
+   */
+  readonly several?: OgSeveral;
+}
+
+/** What a player's other games of a round add to his scores (D71; zeros when he has none). */
+export interface OgSeveral {
+  readonly points2: number;
+  readonly mms2: number;
+  readonly playedMms2: number;
 }
 
 /** A bye allocated by the pairing (odd number of players): TRF `U`/`F`, OpenGotha ByePlayer, h9 `0+`. */

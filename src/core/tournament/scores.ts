@@ -1,4 +1,4 @@
-import type { Colour, Player, Tournament, TournamentParameters } from "./model";
+import type { Colour, OgSeveral, Player, Tournament, TournamentParameters } from "./model";
 import { rankValue } from "./rank";
 
 /** One round of one player as the standings see it (after the round-robin withdrawal rule). */
@@ -18,6 +18,8 @@ export type ScoredRound =
       readonly colour: Colour | null;
       readonly handicap: number;
       readonly forfeit: boolean;
+      /** The player's other games of the round, which OpenGotha scores too (D71). */
+      readonly several?: OgSeveral;
     }
   | { readonly type: "none"; readonly points2: number; readonly mms2: number }
   /** A game annulled by the round-robin withdrawal rule (V.4): counts nowhere. */
@@ -101,11 +103,14 @@ export function scorePlayers(
     const out: ScoredRound[] = [];
     for (let r = 0; r < R; r++) {
       const e = p.results[r] ?? { kind: "absent", score: null };
-      if (e.kind === "game" && e.opponent >= 0 && e.opponent < n && e.opponent !== i) {
+      // D71: an OpenGotha game against himself is his game of the round, as OpenGotha keeps it
+      const self = e.kind === "game" && e.opponent === i && e.several !== undefined;
+      if (e.kind === "game" && e.opponent >= 0 && e.opponent < n && (e.opponent !== i || self)) {
         const score2 = e.score ?? 0;
         const back = t.players[e.opponent]?.results[r];
         // D21: a both-win (both halves 2) is a win for both, but only White's MM gains from it
-        const bothWin = score2 === 2 && back?.kind === "game" && back.opponent === i && back.score === 2;
+        const bothWin =
+          !self && score2 === 2 && back?.kind === "game" && back.opponent === i && back.score === 2;
         out.push({
           type: "game",
           opponent: e.opponent,
@@ -115,6 +120,7 @@ export function scorePlayers(
           colour: e.colour,
           handicap: e.handicap ?? 0,
           forfeit: e.forfeit,
+          ...(e.several ? { several: e.several } : {}),
         });
       } else if (e.kind === "bye") {
         out.push({ type: "none", points2: e.score ?? params.byePoints2, mms2: e.score ?? params.byeMms2 });
@@ -179,8 +185,10 @@ export function scorePlayers(
     const runningMms2: number[] = [];
     for (const x of rs) {
       if (x.type === "game") {
-        gamePoints2 += x.score2;
-        gameMms2 += x.mmsGain2;
+        // D71: OpenGotha scores every game of the round, the kept one and the others
+        gamePoints2 += x.score2 + (x.several?.points2 ?? 0);
+        gameMms2 += x.mmsGain2 + (x.several?.mms2 ?? 0);
+        playedMms2 += x.several?.playedMms2 ?? 0;
         if (x.played) playedMms2 += x.mmsGain2;
         else notPlayed++;
       } else if (x.type === "none") {

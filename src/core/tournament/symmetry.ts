@@ -46,13 +46,16 @@ export function checkSymmetry(t: Tournament, limit = 1000): Asymmetry[] {
         add({ kind: "unknown-opponent", opponent, players: n });
         continue;
       }
+      // D71: a game of several in an OpenGotha round is each player's as OpenGotha keeps it,
+      // one side's only or against himself; the reader has said so
+      const several = e.several !== undefined;
       if (o === i) {
-        add({ kind: "self-game", player });
+        if (!several) add({ kind: "self-game", player });
         continue;
       }
       const back = t.players[o]?.results[r];
       if (back?.kind !== "game" || back.opponent !== i) {
-        add({ kind: "one-sided", player, opponent });
+        if (!several) add({ kind: "one-sided", player, opponent });
         continue;
       }
       if (o < i) continue; // pair already checked from the other side

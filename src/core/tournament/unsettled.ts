@@ -39,8 +39,13 @@ export interface UnsettledGame {
  */
 const ONE_RECORD_FORMATS: ReadonlySet<SourceFormat> = new Set(["opengotha", "pairgoth", "macmahon"]);
 
-/** Each game of the crosstable whose result is not known or is contested, in round order. */
-export function unsettledGames(t: Tournament): UnsettledGame[] {
+/**
+ * Each game of the crosstable whose result is not known or is contested, in round order. With
+ * `several` (the rating's view), a game of a player paired several times in an OpenGotha round
+ * (D71) is one too: the standings score them as OpenGotha does, but no rating guesses which of
+ * them was played.
+ */
+export function unsettledGames(t: Tournament, several = false): UnsettledGame[] {
   const out: UnsettledGame[] = [];
   const n = t.players.length;
   const oneRecord = ONE_RECORD_FORMATS.has(t.format);
@@ -66,6 +71,10 @@ export function unsettledGames(t: Tournament): UnsettledGame[] {
         out.push({ kind, round: r + 1, first: i, second: o, firstScore: e.score, secondScore, text, said });
       };
       if (back?.kind !== "game" || back.opponent !== i) {
+        // D71: one of several games of a player in an OpenGotha round, which OpenGotha scores and
+        // the reader has said so: his kept game, not a listing the opponent contradicts
+        if (!several && (e.several !== undefined || (back?.kind === "game" && back.several !== undefined)))
+          continue;
         add("one-sided", null);
         continue;
       }
@@ -111,7 +120,7 @@ export function withoutResults(t: Tournament, games: readonly UnsettledGame[]): 
  * games have no known or agreed result, unless the officer accepts rating without them.
  */
 export function ratedTournament(t: Tournament, acceptUnknown: boolean): Tournament {
-  const games = unsettledGames(t);
+  const games = unsettledGames(t, true);
   if (games.length === 0) return t;
   if (!acceptUnknown)
     throw invalid(msg("unsettledRefused", { count: games.length, games: games.map((g) => g.said) }));
