@@ -5,6 +5,7 @@
  * (src/sheet/evaluate.ts, src/functions/registry.ts) and written by exceljs (sheet-xlsx.ts).
  */
 import { formatIsoDate, parseDate } from "../core/common/date";
+import { RatingError } from "../core/common/errors";
 import { lookupTable } from "../core/common/lookup";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { lookup } from "../functions/registry";
@@ -55,7 +56,7 @@ Options:
   --ruleset R        FIDE rule set FIDE2024 (default) or HU2017
   --k K              FIDE K for every rated player (default: per player, by the rules)
   --sessions N       mahjong: number of sessions S (required)
-  --release DATE     mahjong: the rating release date, YYYY-MM-DD (required)
+  --release DATE     mahjong: the rating release date, YYYY-MM-DD or DD.MM.YYYY (required)
   --last-day DATE    mahjong: the event's last day (default: the file's, else the release)
   --championship     mahjong: a European or World championship or equivalent
   --encoding NAME    the file's text encoding when the detected one reads names wrong
@@ -119,8 +120,10 @@ function isoOption(value: string | undefined, name: string): string | undefined 
   if (value === undefined) return undefined;
   try {
     return formatIsoDate(parseDate(value.trim(), { named: `--${name}` }));
-  } catch {
-    throw new UsageError(`--${name} ${JSON.stringify(value)}: expected a date YYYY-MM-DD`);
+  } catch (error) {
+    // the one reader's refusal, naming what was typed and why (D67: an ambiguous date's readings)
+    if (error instanceof RatingError) throw new UsageError(error.message);
+    throw error;
   }
 }
 

@@ -5,7 +5,14 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
-import { FIRST_YEAR, LAST_YEAR, isReadDate, readDateValue } from "../core/common/date";
+import {
+  FIRST_YEAR,
+  LAST_YEAR,
+  formatIsoDate,
+  isReadDate,
+  parseDate,
+  readDateValue,
+} from "../core/common/date";
 import { lookupTable } from "../core/common/lookup";
 import { PlayerMatcher } from "../core/engines/match";
 import { type Diagnostic, clipQuoted } from "../core/tournament/diagnostics";
@@ -234,7 +241,8 @@ export function planPost(
   players: readonly PlayerOutcome[],
   date: string,
 ): PostPlan {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new SheetInputError(msg("postDateNotIso", { date }));
+  // the one reader of typed dates (D67): `22.11.2026` is the 22nd, `05/06/2026` is ambiguous
+  const day = formatIsoDate(parseDate(date));
   if (listRead.sheetName !== mapping.sheet) {
     throw new SheetInputError(
       msg("mappingForOtherSheet", { mapping: mapping.sheet, read: listRead.sheetName }),
@@ -248,8 +256,8 @@ export function planPost(
   // A header not yet used: the date, else the date with (2), (3) …
   const taken = new Set<string>();
   for (let c = listRead.column; c <= grid.lastColumn; c++) taken.add(str(grid.value(headerRow, c)));
-  let label = date;
-  for (let k = 2; taken.has(label); k++) label = `${date} (${k})`;
+  let label = day;
+  for (let k = 2; taken.has(label); k++) label = `${day} (${k})`;
 
   const list = ratingListFromSheet(listRead, mapping);
   const matcher = new PlayerMatcher(list.entries);
