@@ -32,6 +32,7 @@ import {
   runCommand,
   str,
 } from "./args";
+import { readLevelsFile } from "./mahjong-levels";
 import { mgszOptions } from "./rate-options";
 import type { CliCommand, CliIO } from "./types";
 
@@ -47,7 +48,7 @@ Options:
   --system S         mgsz (Hungarian Go), fide (chess Elo) or mahjong
   --out FILE         the .xlsx file to write (required; an existing file is replaced)
   --lang L           the sheet's language: en (default), hu or ru
-  --ratings LIST     rating list: the EGD download or a CSV (mahjong: names and levels)
+  --ratings LIST     rating list: the EGD download or a CSV (mahjong: a levels list, as rate reads it)
   --multiplier C     MGSZ multiplier, whole number 0..100 (default: derived from the file's time
                      as rate does; --time, --byoyomi, --event, --participants say more)
   --time MIN, --byoyomi TEXT, --event FLAGS, --participants N   as for rate (mgsz)
@@ -149,7 +150,13 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const language = headerLanguage(langText);
   if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
   const encoding = encodingOption(p);
-  const ratingList = ratingListOption(p, io);
+  // a mahjong list is a levels list, read as `rate` reads it (D68: no rating column needed)
+  const ratings = str(p, "ratings");
+  const levelList =
+    system === "mahjong" && ratings !== undefined
+      ? readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding"))
+      : undefined;
+  const ratingList = system === "mahjong" ? undefined : ratingListOption(p, io);
 
   let request: TournamentSheetRequest;
   if (system === "mahjong") {
@@ -175,7 +182,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       tiebreaks: [],
       language,
       mahjongResults: results,
-      ...(ratingList !== undefined ? { ratingList } : {}),
+      ...(levelList !== undefined ? { levelList } : {}),
     };
   } else {
     // A registration list (players, no game: a CSV of names and ratings too) takes --rounds N
