@@ -7,7 +7,6 @@
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import type { OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
-import { toText } from "../formats/encoding";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
@@ -18,19 +17,21 @@ import {
   outputOf,
   parseOptions,
   printAnswer,
-  readBytes,
   runCommand,
   str,
 } from "./args";
+import { pairSource } from "./pair-source";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
                           [--explain] [--last-criterion alphabetical|order]
                           [--out FILE.xml] [--json | --csv]
 
-Pairs round K of an OpenGotha tournament (XML). Rounds 1..K-1 are kept as the file has them;
-games of round K and later are ignored; the players paired are those registered (FIN) and
-participating in round K.
+Pairs round K of an OpenGotha tournament (XML), with its parameters, or of any other crosstable
+(EGD .h9/.txt, FFG, pairgoth, MacMahon, CSV, TRF), which carries none: McMahon with OpenGotha's
+defaults and the file's McMahon bar and floor (TRF: Swiss), as the sheet pairs it, said on
+standard error. Rounds 1..K-1 are kept as the file has them; games of round K and later are
+ignored; the players paired are those registered (FIN) and participating in round K.
 
   --round K        the round to pair (1..number of rounds)
   --engine E       opengotha (default): as OpenGotha does (its cost of every pair from the
@@ -46,7 +47,7 @@ participating in round K.
                    and the rating: alphabetical (default, surname then first name) or
                    order (the players' order in the file, for another criterion announced
                    before the event: list the players in its order)
-  --out FILE.xml   also write the tournament with round K added (its games with result
+  --out FILE.xml   OpenGotha files: also write the tournament with round K added (its games with result
                    unknown, its bye) as OpenGotha XML, to go on in OpenGotha or here; the
                    file read is never changed, and a round already paired is refused
   --json           {"round": K, "engine", "pairs": [{"board", "white", "black", "handicap"}],
@@ -113,17 +114,15 @@ export const pairCommand: CliCommand = {
             ? "--out: give another file than the tournament read (it is never overwritten)"
             : "--out: give a file name",
         );
-      const { text } = toText(readBytes(file, io, "tournament"));
-      const t = readOpenGothaPairing(text);
-      if (round > t.general.numberOfRounds) {
-        throw new UsageError(`--round ${round}: the tournament has ${t.general.numberOfRounds} rounds`);
-      }
+      const { og: t, xml: text } = pairSource(file, io, round);
+      if (outFile !== undefined && text === undefined)
+        throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
       const name = (i: number): string => display(t.players[i] as OgPlayer);
       if (engine === "rfg") {
         const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});
         if (outFile !== undefined) {
           const games = r.boards.map((b) => ({ ...b, knownColor: !b.nigiri, table: b.board }));
-          writeRound(io, outFile, text, t, round, games, r.bye);
+          writeRound(io, outFile, text ?? "", t, round, games, r.bye);
         }
         printRfg(io, output, explain, round, r, name);
         return 0;
@@ -131,7 +130,7 @@ export const pairCommand: CliCommand = {
       const result = ogPairRound(t, round - 1, compat as OgVersion);
       if (outFile !== undefined) {
         const games = result.pairs.map((x, b) => ({ ...x, knownColor: true, table: b + 1 }));
-        writeRound(io, outFile, text, t, round, games, result.bye);
+        writeRound(io, outFile, text ?? "", t, round, games, result.bye);
       }
       const pairs = result.pairs.map((x, b) => ({
         board: b + 1,
