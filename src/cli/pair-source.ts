@@ -5,6 +5,7 @@
  * round maps a crosstable (P31, `ogTournamentOf`): McMahon with OpenGotha's defaults and the
  * file's McMahon values (D22) for Go, Swiss for chess (TRF, no Go rank), said on standard error.
  */
+import { lookupTable } from "../core/common/lookup";
 import { type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import { rankText } from "../core/tournament/rank";
@@ -21,14 +22,14 @@ export interface PairSource {
 }
 
 /** The formats' names as the note says them. */
-const FORMAT_NAMES: Readonly<Record<string, string>> = {
+const FORMAT_NAMES: ReadonlyMap<string, string> = lookupTable({
   egd: "an EGD crosstable",
   ffg: "an FFG crosstable",
   pairgoth: "a pairgoth file",
   macmahon: "a MacMahon file",
   trf: "a TRF file",
   csv: "a CSV crosstable",
-};
+});
 
 /** Reads `file` for pairing round `round` (1-based); a kind it cannot pair is refused naming it. */
 export function pairSource(file: string, io: CliIO, round: number): PairSource {
@@ -53,7 +54,7 @@ export function pairSource(file: string, io: CliIO, round: number): PairSource {
   const system: PairingSystem = chess ? "swiss" : "mcmahon";
   const og = ogTournamentOf(t, round - 1, { system });
   const rounds = Math.max(og.general.numberOfRounds, round);
-  const kind = `${FORMAT_NAMES[t.format] ?? t.format} (${t.players.length} players, ${t.rounds} rounds)`;
+  const kind = `${FORMAT_NAMES.get(t.format) ?? t.format} (${t.players.length} players, ${t.rounds} rounds)`;
   const how =
     system === "swiss"
       ? "Swiss with OpenGotha's Swiss defaults (NBW, SOSW, SOSOSW; even games)"

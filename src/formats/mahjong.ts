@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
-import { headerKey, listColumns } from "./lists/csv-list";
+import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
 import {
   type EncodingName,
@@ -101,8 +101,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
   let h = rows.findIndex((r) => resultColumns(r)?.has("place") === true);
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
   if (h < 0) {
-    const got = (rows[0] ?? []).map((c) => String(c).trim()).join(", ");
-    sink.error("no-header", 1, 1, msg("rdResultsHeader", { got }));
+    sink.error("no-header", 1, 1, msg("rdResultsHeader", { got: headerFound(rows[0] ?? []) }));
     h = rows.length;
   }
   const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();

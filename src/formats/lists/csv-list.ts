@@ -43,6 +43,12 @@ export const headerKey = (h: string): string =>
     .toLowerCase()
     .replace(/[\s._-]/g, "");
 
+/** A header row as a refusal names what it found: its cells joined, cut to 120 characters. */
+export function headerFound(cells: readonly unknown[]): string {
+  const got = cells.map((c) => String(c).trim()).join(", ");
+  return got.length > 120 ? `${got.slice(0, 119)}…` : got;
+}
+
 /**
  * The column of each field a header row names (D68), the first column of each: `Имя` is the
  * first name beside a family name (`Фамилия;Имя`) and the name itself where no column is the
@@ -70,8 +76,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
   const sink = new DiagnosticSink("Rating list");
   const { headerLine, header, cols, rows } = csvList(text);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
-    const got = header.map((c) => c.trim()).join(", ");
-    sink.error("no-header", headerLine, 1, msg("rdListHeader", { got }));
+    sink.error("no-header", headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
   }
   const entries: RatingListEntry[] = [];
