@@ -13,7 +13,7 @@ import type { Points2, RoundEntry, Tournament } from "../src/core/tournament/mod
 import { readMahjongResults, readRatingList, readTournament } from "../src/formats";
 import { englishHeader } from "../src/results/headers";
 import { SHEET_TEXTS, type SheetLanguage } from "../src/sheet/texts";
-import { ROOT, openPane, servedPane, type Pane } from "./harness";
+import { ROOT, excelRuns, openPane, pickFile, press, servedPane, type Pane, whenDone } from "./harness";
 import { sheetPicture } from "./sheet-picture";
 
 const FIXTURES = path.join(ROOT, "test", "fixtures");
@@ -59,7 +59,7 @@ async function open(
 }
 
 async function pick(pane: Pane, file: string): Promise<void> {
-  await pane.page.locator("#file-input").setInputFiles(file);
+  await pickFile(pane, file);
   await pane.page.locator("#preview-facts dd").first().waitFor();
 }
 
@@ -86,7 +86,7 @@ const mahjongCsv = (names: readonly string[]): string =>
 async function paste(pane: Pane, text: string): Promise<void> {
   await pane.page.locator("#paste-box summary").click();
   await pane.page.locator("#paste-text").fill(text);
-  await pane.page.locator("#paste-read").click();
+  await press(pane, "paste-read");
   await pane.page.locator("#preview-facts dd").first().waitFor();
 }
 
@@ -211,11 +211,15 @@ describe("steps 1-3", () => {
     const pane = await open("en-US");
     await pick(pane, EGD);
     await pane.page.locator("#list-file").check();
-    await pane.page.locator("#list-file-input").setInputFiles({
-      name: "ratings.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("name;rating;rank\nMizessyn Francois;2250;3d\nFeldmann Denis;2080;1d\n"),
-    });
+    await pickFile(
+      pane,
+      {
+        name: "ratings.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from("name;rating;rank\nMizessyn Francois;2250;3d\nFeldmann Denis;2080;1d\n"),
+      },
+      "list-file-input",
+    );
     await pane.page.locator("#unmatched li").first().waitFor();
     await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
       "2 of 14 players found on the list.",
@@ -237,9 +241,7 @@ describe("steps 1-3", () => {
     // "François" in Windows-1252 (ç = 0xE7), the rest ASCII
     const text = "name;rating;rank\nMizessyn François;2250;3d\nFeldmann Denis;2080;1d\n";
     const cp1252 = Buffer.from(text, "latin1");
-    await pane.page
-      .locator("#list-file-input")
-      .setInputFiles({ name: "ratings.csv", mimeType: "text/csv", buffer: cp1252 });
+    await pickFile(pane, { name: "ratings.csv", mimeType: "text/csv", buffer: cp1252 }, "list-file-input");
     await pane.page.locator("#unmatched li").first().waitFor();
     // both found, as in the UTF-8 list above (the fixture's "Mizessyn Francois")
     await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
@@ -247,7 +249,9 @@ describe("steps 1-3", () => {
     );
     await expect(pane.page.locator("#list-status").textContent()).resolves.toContain("Text encoding: ");
     // read as Cyrillic, "François" is "Franзois", whom the tournament does not have
-    await pane.page.locator("#list-encoding-select").selectOption("windows-1251");
+    await whenDone(pane, "#list-encoding-select", () =>
+      pane.page.locator("#list-encoding-select").selectOption("windows-1251"),
+    );
     await pane.page.locator("#unmatched p", { hasText: "1 of 14 players found on the list." }).waitFor();
     await expect(pane.page.locator("#list-status").textContent()).resolves.toContain(
       "Text encoding: windows-1251 (chosen).",
@@ -262,7 +266,7 @@ describe("steps 1-3", () => {
     await pane.page
       .locator("#paste-text")
       .fill("; EV[Broken]\n 1 Alpha_A 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 7+/b\n");
-    await pane.page.locator("#paste-read").click();
+    await press(pane, "paste-read");
     await pane.page.locator("#diag-errors li").first().waitFor();
     await expect(pane.page.locator("#step-system").isVisible()).resolves.toBe(false);
     await expect(pane.page.locator("#step-create").isVisible()).resolves.toBe(false);
@@ -285,7 +289,7 @@ describe("steps 1-3", () => {
     await pane.page
       .locator("#paste-text")
       .fill("; EV[Both]\n 1 Alpha_A 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 1+/b\n");
-    await pane.page.locator("#paste-read").click();
+    await press(pane, "paste-read");
     await pane.page.locator("#diag-warnings li").first().waitFor();
     await expect(pane.page.locator("#diag-warnings li .severity").first().textContent()).resolves.toBe(
       "Warning",
@@ -306,19 +310,22 @@ describe("steps 1-3", () => {
       .fill(
         `; EV[${HTML_NAME}]\n; TM[60]\n 1 ${name} 1d HU Bp 1 1 0 0 2+/w\n 2 Beta_B 1d HU Bp 0 0 0 0 1-/b\n`,
       );
-    await pane.page.locator("#paste-read").click();
+    await press(pane, "paste-read");
     await pane.page.locator("#preview-facts dd").first().waitFor();
     await pane.page.locator("#list-file").check();
-    await pane.page.locator("#list-file-input").setInputFiles({
-      name: "empty.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("name;rating\nSomebody Else;1500\n"),
-    });
+    await pickFile(
+      pane,
+      {
+        name: "empty.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from("name;rating\nSomebody Else;1500\n"),
+      },
+      "list-file-input",
+    );
     await pane.page.locator("#unmatched li").first().waitFor();
     await expect(pane.page.locator("#unmatched li .name").first().textContent()).resolves.toBe(HTML_NAME);
     expect((await facts(pane))["Event"]).toBe(HTML_NAME);
     expect(await pane.page.locator("main img").count()).toBe(0);
-    await pane.page.waitForTimeout(200); // an onerror would have fired by now
     expect(pane.dialogs).toEqual([]);
     await pane.screenshot("injection-html-en");
     expect(pane.errors).toEqual([]);
@@ -440,12 +447,6 @@ async function shot(pane: Pane, section: string, name: string, through = section
     [section, through] as [string, string],
   );
   await pane.page.screenshot({ path: file, clip, fullPage: true, animations: "disabled" });
-}
-
-/** Presses a button of the pane and waits until the progress indicator is gone. */
-async function press(pane: Pane, id: string): Promise<void> {
-  await pane.page.locator(`#${id}`).click();
-  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
 }
 
 /** Player no → rating after, from a spilled ratings table. */
@@ -656,30 +657,34 @@ describe("steps 4-6", () => {
     expect(idle.disabled.length).toBeGreaterThanOrEqual(5);
     expect(idle.disabled.every((d) => !d)).toBe(true);
 
-    // Excel.run held: Create stays under way.
+    // Excel.run held: Create stays under way, its Excel.run waiting before its batch.
     await pane.hold();
-    await pane.page.locator("#create-sheet").click();
-    await pane.page.locator("#progress").waitFor({ state: "visible" });
+    const created = whenDone(pane, "#create-sheet", () => pane.page.locator("#create-sheet").click());
+    await pane.page.waitForFunction(
+      () => (globalThis as unknown as { __officeStub: { atGate: number } }).__officeStub.atGate === 1,
+    );
     const during = await busy();
     expect(during).toMatchObject({ shown: true, text: "Writing the sheet…", ariaBusy: "true" });
     expect(during.disabled.every((d) => d)).toBe(true);
-    // One task at a time: the ribbon's Recalculate meanwhile starts nothing (no Excel.run).
-    const runs = () =>
-      pane.page.evaluate(
-        () => (globalThis as unknown as { __officeStub: { excelRuns: number } }).__officeStub.excelRuns,
-      );
-    const held = await runs();
-    await pane.runAction("recalculate");
-    expect(await runs()).toBe(held);
+    // One task at a time: the ribbon's Recalculate meanwhile waits its turn (queued, no Excel.run
+    // of its own) and runs once Create is done; it is not dropped.
+    const held = await excelRuns(pane);
+    const ribbon = pane.runAction("recalculate");
+    await pane.page.waitForFunction(() => document.body.dataset["queued"] === "1");
+    expect(await excelRuns(pane)).toEqual(held);
     expect((await busy()).shown).toBe(true);
 
     await pane.release();
-    await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+    await created;
+    await ribbon;
     const after = await busy();
     expect(after).toMatchObject({ shown: false, ariaBusy: null });
     expect(after.disabled.every((d) => !d)).toBe(true);
     await expect(pane.page.locator("#create-result").textContent()).resolves.toBe(
       'The sheet "Veterans" was created.',
+    );
+    await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
+      '"Veterans" was recalculated.',
     );
     expect(pane.errors).toEqual([]);
     await pane.page.close();
@@ -909,11 +914,23 @@ describe("steps 4-6", () => {
     ]);
 
     // Step 3 reads the list while Excel calculates: it waits, shows no #BUSY!, and goes on after.
-    await pane.page.locator("#list-sheet").check();
-    await pane.page.waitForTimeout(400);
+    // The workbook counts the reads that found #BUSY!: two of them, and the pane is waiting.
+    const busyReads = (): Promise<number> => pane.bookNow((b) => b.busyReads);
+    const waiting = (from: number): Promise<unknown> =>
+      pane.page.waitForFunction(
+        (n) =>
+          (globalThis as unknown as { __officeStub: { book: { busyReads: number } } }).__officeStub.book
+            .busyReads >=
+          n + 2,
+        from,
+      );
+    let reads = await busyReads();
+    const listRead = whenDone(pane, "#list-sheet", () => pane.page.locator("#list-sheet").check());
+    await waiting(reads);
     expect(await busyText()).toBe(false);
     await expect(pane.page.locator("#map-rating").isVisible()).resolves.toBe(false);
     await pane.bookNow((b) => b.releaseCalculation());
+    await listRead;
     await pane.page.locator("#map-rating").waitFor();
     await press(pane, "mapping-confirm");
     await expect(pane.page.locator("#unmatched p").textContent()).resolves.toBe(
@@ -939,12 +956,13 @@ describe("steps 4-6", () => {
     expect(shown.find((r) => r[1] === "Feldmann Denis")?.[2]).toBe("2080");
 
     // Recalculate while Excel calculates: it waits for the values rather than read #BUSY!.
-    await pane.page.locator("#recalculate").click();
-    await pane.page.waitForTimeout(400);
+    reads = await busyReads();
+    const recalculated = whenDone(pane, "#recalculate", () => pane.page.locator("#recalculate").click());
+    await waiting(reads);
     await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe("");
     expect(await busyText()).toBe(false);
     await pane.bookNow((b) => b.releaseCalculation());
-    await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+    await recalculated;
     await expect(pane.page.locator("#recalc-result").textContent()).resolves.toBe(
       '"Veterans" was recalculated.',
     );
@@ -983,9 +1001,7 @@ describe("steps 4-6", () => {
     // With the Hungarian list most players are not on it: summaries first, the names folded, so
     // the pane stays short and Create within reach (it was 17,000 px down before).
     await pane.page.locator("#list-file").check();
-    await pane.page
-      .locator("#list-file-input")
-      .setInputFiles(path.join(FIXTURES, "egd-ratinglist-hu", "input.txt"));
+    await pickFile(pane, path.join(FIXTURES, "egd-ratinglist-hu", "input.txt"), "list-file-input");
     await pane.page.locator("#unmatched ul.summary li").first().waitFor();
     const height = (): Promise<number> => pane.page.evaluate(() => document.documentElement.scrollHeight);
     const createTop = await pane.page.evaluate(
@@ -1075,7 +1091,6 @@ describe("steps 4-6", () => {
     expect(ratings.map((r) => r["Name"])).toEqual(names);
     await expect(pane.page.locator("#results td.name").allTextContents()).resolves.toEqual(names);
     expect(await pane.page.locator("main img").count()).toBe(0);
-    await pane.page.waitForTimeout(200);
     expect(pane.dialogs).toEqual([]);
     await pane.screenshot("injection-sheet-en");
     // Posted to the rating list: the three are appended under the list's rows, as text.

@@ -330,3 +330,43 @@ export async function openPane(
     },
   };
 }
+
+// ── Waiting for the pane, never for time ──────────────────────────────────────────────────────
+
+/**
+ * Does `act` (a click, a file picked, a choice) on the element `selector` names and waits for the
+ * pane's own signal that the work this started is over: the element's `data-done` count raised
+ * by its listener once the handler's promise settled (src/taskpane/dom.ts `listen`). Whatever
+ * else is under way, or was before, cannot satisfy it.
+ */
+export async function whenDone(pane: Pane, selector: string, act: () => Promise<unknown>): Promise<void> {
+  const before = Number((await pane.page.locator(selector).getAttribute("data-done")) ?? "0");
+  await act();
+  await pane.page.waitForFunction(
+    ([s, n]) => Number(document.querySelector(s)?.getAttribute("data-done") ?? "0") > n,
+    [selector, before] as const,
+  );
+}
+
+/** Presses the pane's button `#id` and waits until what it started is over. */
+export function press(pane: Pane, id: string): Promise<void> {
+  return whenDone(pane, `#${id}`, () => pane.page.locator(`#${id}`).click());
+}
+
+/** Picks `file` in the file input `#id` (the tournament file's by default) and waits until it is read. */
+export function pickFile(
+  pane: Pane,
+  file: Parameters<Page["setInputFiles"]>[1],
+  id = "file-input",
+): Promise<void> {
+  return whenDone(pane, `#${id}`, () => pane.page.locator(`#${id}`).setInputFiles(file));
+}
+
+/** The stub's Excel.run calls so far, and those held before their batch (`hold()`). */
+export function excelRuns(pane: Pane): Promise<{ runs: number; atGate: number }> {
+  return pane.page.evaluate(() => {
+    const stub = (globalThis as unknown as { __officeStub: { excelRuns: number; atGate: number } })
+      .__officeStub;
+    return { runs: stub.excelRuns, atGate: stub.atGate };
+  });
+}

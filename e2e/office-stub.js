@@ -63,7 +63,8 @@
   const functions = new Map();
   book.functions = functions; // formulas in the workbook call the associated custom functions
   const taskpane = { visible: config.taskpaneVisible !== false, calls: [] };
-  const stub = { book, actions, functions, settings, taskpane, excelRuns: 0, errors: [] };
+  // excelRuns: Excel.run calls so far; atGate: those whose batch has not started (held, see hold())
+  const stub = { book, actions, functions, settings, taskpane, excelRuns: 0, atGate: 0, errors: [] };
   let gate = Promise.resolve();
   let open = () => {};
   stub.hold = function hold() {
@@ -168,8 +169,12 @@
       const batch = typeof first === "function" ? first : second;
       const context = book.context();
       stub.excelRuns++;
+      stub.atGate++;
       return gate
-        .then(() => batch(context))
+        .then(() => {
+          stub.atGate--;
+          return batch(context);
+        })
         .then(async (result) => {
           if (context.pending > 0) await context.sync();
           return result;

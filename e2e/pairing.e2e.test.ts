@@ -6,17 +6,12 @@
  */
 import path from "node:path";
 import { parseCell } from "../src/formats/cell";
-import { ROOT, openPane, servedPane, type Pane } from "./harness";
+import { ROOT, openPane, pickFile, press, servedPane, type Pane } from "./harness";
 
 const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const served = servedPane();
-
-async function press(pane: Pane, id: string): Promise<void> {
-  await pane.page.locator(`#${id}`).click();
-  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
-}
 
 /** The round column's cells of the sheet's crosstable, by player row, with their addresses. */
 async function roundColumn(
@@ -46,7 +41,7 @@ async function roundColumn(
 test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again, paired by the ribbon", async () => {
   const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
   await pane.page.locator("#languages button").first().waitFor();
-  await pane.page.locator("#file-input").setInputFiles(OPENGOTHA);
+  await pickFile(pane, OPENGOTHA);
   await pane.page.locator("#preview-facts dd").first().waitFor();
   await press(pane, "create-sheet");
   const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
@@ -99,8 +94,7 @@ test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired agai
   await pane.page.locator("#pair-round").fill("2");
   await pane.page.locator("#step-pairing summary").click();
   expect(await pane.page.locator("#step-pairing").getAttribute("open")).toBeNull();
-  await pane.runAction("pairNextRound");
-  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
+  await pane.runAction("pairNextRound"); // resolves once the command has completed its event
   expect(await pane.page.locator("#step-pairing").getAttribute("open")).not.toBeNull();
   await expect(pane.page.locator("#pair-result").textContent()).resolves.toMatch(
     /^Round 5 paired: 10 games, bye \d+ /,

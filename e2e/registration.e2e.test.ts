@@ -7,22 +7,17 @@
  * protocol listed in the pane.
  */
 import path from "node:path";
-import { ROOT, openPane, servedPane, type Pane } from "./harness";
+import { ROOT, openPane, pickFile, press, servedPane } from "./harness";
 
 const LIST = path.join(ROOT, "test", "fixtures", "pairing", "registration", "input.csv");
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const served = servedPane();
 
-async function press(pane: Pane, id: string): Promise<void> {
-  await pane.page.locator(`#${id}`).click();
-  await pane.page.waitForFunction(() => document.body.getAttribute("aria-busy") === null);
-}
-
 test("a registration list: 9 empty rounds, Club and Country; as late entries refused for want of rows; a Varma round robin with its protocol", async () => {
   const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
   await pane.page.locator("#languages button").first().waitFor();
-  await pane.page.locator("#file-input").setInputFiles(LIST);
+  await pickFile(pane, LIST);
   await pane.page.locator("#preview-facts dd").first().waitFor();
   // Names and ratings without rounds: read as a registration list once the warning is accepted.
   await pane.page.locator("#accept-warnings").check();

@@ -4,9 +4,8 @@
  */
 import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
-import { writeEgd } from "../formats/egd-writer";
+import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, writeTrf } from "../formats/trf-writer";
-import { Notes, note } from "../formats/trf-writer-fields";
 import { english } from "../i18n/table";
 import {
   UsageError,
@@ -32,6 +31,11 @@ and writes it to standard output as
              player with points and final rank, the round results; as FIDE's rating
              reports need)
   --to trf16 the same as TRF16 (the 2016 format: no 142/152 records, no national ratings)
+
+A TRF written back keeps every record it does not write itself, as it was and in its place
+(032, 092, 102, 112, 132, XX and BB records, ### comments, unknown records; in TRF16 not the
+TRF-2026 records); it rewrites the header records it knows, the 001 lines (points, final rank)
+and the national-rating lines and team records from what it read.
   --encoding NAME  the file's text encoding, when the detected one reads the names wrong
                    (see rating-officer help rate)
 
@@ -49,19 +53,9 @@ type Writer = (t: Parameters<typeof writeEgd>[0]) => { text: string; notes: read
 const plain =
   (write: (t: Parameters<typeof writeEgd>[0]) => string): Writer =>
   (t) => ({ text: write(t), notes: [] });
-/** The EGD table, and a note for each player it gives 30K because he has no rank (it needs one). */
-const egd: Writer = (t) => {
-  const notes = new Notes();
-  t.players.forEach((p, i) => {
-    if (p.rank !== undefined) return;
-    const who = { player: i + 1, name: [p.name, p.firstName].filter(Boolean).join(" ") };
-    notes.add("warning", "h9-no-rank", note("wrNoRank", { who, rank: "30K" }));
-  });
-  return { text: writeEgd(t), notes: notes.list() };
-};
 const WRITERS = lookupTable<Writer>({
-  h9: egd,
-  egd,
+  h9: writeEgdTable,
+  egd: writeEgdTable,
   csv: plain(writeCsv),
   trf: (t) => writeTrf(t, "2026"),
   trf26: (t) => writeTrf(t, "2026"),

@@ -22,6 +22,7 @@ import {
 } from "./args";
 import { pairSource } from "./pair-source";
 import type { CliCommand, CliIO } from "./types";
+import { refusedForUnknown } from "./unsettled";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
                           [--explain] [--last-criterion alphabetical|order]
@@ -50,13 +51,16 @@ ignored; the players paired are those registered (FIN) and participating in roun
   --out FILE.xml   OpenGotha files: also write the tournament with round K added (its games with result
                    unknown, its bye) as OpenGotha XML, to go on in OpenGotha or here; the
                    file read is never changed, and a round already paired is refused
+  --accept-unknown pair even though games of rounds 1..K-1 have no result yet (OpenGotha
+                   counts them as lost by both); without it such games refuse the pairing,
+                   each listed with its line
   --json           {"round": K, "engine", "pairs": [{"board", "white", "black", "handicap"}],
                    "bye": NAME or null, "cost": "<total cost as a decimal integer>"}
                    (opengotha); rfg: "nigiri" per pair, no cost, "why" with --explain;
                    NAME is "name firstName"
   --csv            one ;-separated row per board: board;white;black;handicap
 
-Exit code: 0 done, 2 usage or input error.
+Exit code: 0 done, 1 an earlier round has games without a result, 2 usage or input error.
 
 Examples:
   rating-officer pair tournament.xml --round 3 --json
@@ -70,6 +74,7 @@ const OPTIONS = {
   explain: { type: "boolean" },
   "last-criterion": { type: "string" },
   out: { type: "string" },
+  "accept-unknown": { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
 } as const;
@@ -117,6 +122,13 @@ export const pairCommand: CliCommand = {
       const { og: t, xml: text } = pairSource(file, io, round);
       if (outFile !== undefined && text === undefined)
         throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
+      // D56: an OpenGotha file's games without a result (another crosstable's: ogTournamentOf, P31)
+      if (
+        text !== undefined &&
+        p.values["accept-unknown"] !== true &&
+        refusedForUnknown(io, file, text, t, round)
+      )
+        return 1;
       const name = (i: number): string => display(t.players[i] as OgPlayer);
       if (engine === "rfg") {
         const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});

@@ -35,6 +35,7 @@ import { readLevelsFile } from "./mahjong-levels";
 import { fideOptions, mgszOptions, mgszPlayerOptions, perPlayerNumbers } from "./rate-options";
 import { fideJson, fideSummary, mahjongJson, mahjongSummary, mgszJson, mgszSummary } from "./rate-print";
 import type { CliCommand, CliIO } from "./types";
+import { type Settled, jsonWithNotes, settledForRating, unsettledLines } from "./unsettled";
 
 const USAGE = `Usage: rating-officer rate FILE --system mgsz|fide|mahjong [options]
 
@@ -82,6 +83,10 @@ prints one row per player in the file's order.
   --ratings-encoding NAME  the same for the rating list
   --ratings-kind K   which rating FIDE's list gives: standard (default), rapid or blitz
   --accept-errors    print the table even when the file has errors (exit code 1)
+  --accept-unknown   rate without the games whose result is not known or contested (a "?",
+                     both claiming the win, a game only one player lists), which are listed
+                     under the table (--json: an object of "notes" and "rows"); without it
+                     such games refuse the rating (exit code 1)
 
 Without a rating list the file's ratings are used (mgsz: a missing one from the declared
 rank; fide: a missing one is unrated and gets a first rating). Only games played over the
@@ -118,6 +123,7 @@ const OPTIONS = {
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
+  "accept-unknown": { type: "boolean" },
 } as const;
 
 const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
@@ -148,6 +154,7 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
     "min-games": ["fide"],
     sessions: ["mahjong"],
     championship: ["mahjong"],
+    "accept-unknown": ["mgsz", "fide"],
   };
   for (const [name, owners] of Object.entries(only)) {
     if (p.values[name] !== undefined && !owners.includes(system)) {
@@ -156,7 +163,7 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
   }
 }
 
-function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
+function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled): void {
   const r = rateMgszTournament(t, { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) });
   const table = cliTable(
     mgszColumns(
@@ -171,16 +178,16 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
     if (n.code !== "new-player") io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   if (out === "json") {
     io.err(mgszSummary(t, r));
-    io.out(mgszJson(t, r));
+    io.out(jsonWithNotes(t, settled, mgszJson(t, r)));
   } else if (out === "csv") {
-    io.err(mgszSummary(t, r));
+    io.err(mgszSummary(t, r) + unsettledLines(settled));
     io.out(csvTable(table.rows));
   } else {
-    io.out(`${mgszSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}`);
+    io.out(`${mgszSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}${unsettledLines(settled)}`);
   }
 }
 
-function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
+function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled): void {
   const list = ratingListOption(p, io);
   const highest = str(p, "highest");
   const opts: FideTournamentOptions = {
@@ -196,12 +203,12 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO): void {
   }
   if (out === "json") {
     io.err(fideSummary(t, r));
-    io.out(fideJson(t, r));
+    io.out(jsonWithNotes(t, settled, fideJson(t, r)));
   } else if (out === "csv") {
-    io.err(fideSummary(t, r));
+    io.err(fideSummary(t, r) + unsettledLines(settled));
     io.out(csvTable(table.rows));
   } else {
-    io.out(`${fideSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}`);
+    io.out(`${fideSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}${unsettledLines(settled)}`);
   }
 }
 
@@ -249,8 +256,10 @@ export const rateCommand: CliCommand = {
       if (system === "fide") fideOptions(p); // options checked before the file is read
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
-      if (system === "fide") rateFide(read.tournament, p, out, io);
-      else rateMgsz(read.tournament, p, out, io);
+      const settled = settledForRating("rate", file, read.tournament, p, io); // D54
+      if (settled === undefined) return 1;
+      if (system === "fide") rateFide(settled.tournament, p, out, io, settled);
+      else rateMgsz(settled.tournament, p, out, io, settled);
       return hasErrors(read.diagnostics) ? 1 : 0;
     });
   },

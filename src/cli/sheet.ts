@@ -8,6 +8,8 @@ import { formatIsoDate, parseDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
 import { lookupTable } from "../core/common/lookup";
 import { rateMgszTournament } from "../core/engines/mgsz";
+import type { Tournament } from "../core/tournament/model";
+import { english, msg } from "../i18n/table";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
@@ -18,6 +20,7 @@ import { BOUNDS } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { sheetPairingOfFile } from "../sheet/pairing-params";
 import {
+  type Parsed,
   UsageError,
   encodingOption,
   intOption,
@@ -35,6 +38,7 @@ import {
 import { readLevelsFile } from "./mahjong-levels";
 import { mgszOptions } from "./rate-options";
 import type { CliCommand, CliIO } from "./types";
+import { settledForRating, unsettledLines } from "./unsettled";
 
 const USAGE = `Usage: rating-officer sheet FILE --system mgsz|fide|mahjong --out FILE.xlsx [options]
 
@@ -67,6 +71,9 @@ Options:
                      first name, rank or rating, club, country): the new tournament's number
                      of rounds, its crosstable written empty (mgsz, fide)
   --accept-errors    write the sheet even when the file has errors (exit code 1)
+  --accept-unknown   rate without the games whose result is not known or contested (the
+                     ratings formula's accept_unknown is TRUE; the games are listed); without
+                     it such games refuse the sheet (exit code 1)
 
 Exit code: 0 written, 1 the file has errors, 2 usage or input error (nothing written).
 
@@ -97,6 +104,7 @@ const OPTIONS = {
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
+  "accept-unknown": { type: "boolean" },
   rounds: { type: "string" },
 } as const;
 
@@ -115,6 +123,7 @@ const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
   "last-day": ["mahjong"],
   championship: ["mahjong"],
   rounds: ["mgsz", "fide"],
+  "accept-unknown": ["mgsz", "fide"],
 });
 
 function isoOption(value: string | undefined, name: string): string | undefined {
@@ -125,6 +134,24 @@ function isoOption(value: string | undefined, name: string): string | undefined 
     // the one reader's refusal, naming what was typed and why (D67: an ambiguous date's readings)
     if (error instanceof RatingError) throw new UsageError(error.message);
     throw error;
+  }
+}
+
+/**
+ * The MGSZ multiplier of the sheet: given, else derived as rate derives it from the file's time,
+ * byo-yomi, importance flags and participants (RULES §1.2). A registration list (`--rounds`) whose
+ * file states no time has none yet: null, the header's C cell left empty for the director to
+ * fill, and said (D76); a crosstable with games still needs one (exit 2, as rate).
+ */
+function sheetMultiplier(p: Parsed, io: CliIO, t: Tournament, registration: boolean): number | null {
+  const given = intOption(p, "multiplier", 0, 100);
+  if (given !== undefined) return given;
+  try {
+    return rateMgszTournament(t, { ...mgszOptions(p, io), ratingList: [] }).multiplier.multiplier;
+  } catch (e) {
+    if (!registration || !(e instanceof RatingError) || e.text.code !== "mgszNoTime") throw e;
+    io.err(`rating-officer sheet: note: ${english(msg("multiplierLeftEmpty", {}))}\n`);
+    return null;
   }
 }
 
@@ -159,6 +186,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const ratingList = system === "mahjong" ? undefined : ratingListOption(p, io);
 
   let request: TournamentSheetRequest;
+  let left = ""; // the games rated without (D54)
   if (system === "mahjong") {
     const sessions = intOption(p, "sessions", 1, 1000);
     if (sessions === undefined) throw new UsageError("give --sessions N for mahjong");
@@ -199,13 +227,12 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     if (rounds === undefined && isRegistration(read.tournament))
       throw new UsageError(`${file} has players and no games (a registration list): give --rounds N`);
     const t = rounds === undefined ? read.tournament : registeredTournament(read.tournament, rounds);
+    const settled = settledForRating("sheet", file, t, p, io); // D54
+    if (settled === undefined) return 1;
+    left = unsettledLines(settled);
     let params: SystemParams;
     if (system === "mgsz") {
-      const given = intOption(p, "multiplier", 0, 100);
-      // as rate derives it: the file's time, byo-yomi, importance flags and participants (RULES §1.2)
-      const multiplier =
-        given ?? rateMgszTournament(t, { ...mgszOptions(p, io), ratingList: [] }).multiplier.multiplier;
-      params = { system: "mgsz", multiplier };
+      params = { system: "mgsz", multiplier: sheetMultiplier(p, io, t, rounds !== undefined) };
     } else {
       const rs = (str(p, "ruleset") ?? "FIDE2024").trim().toUpperCase();
       if (rs !== "FIDE2024" && rs !== "HU2017") {
@@ -230,6 +257,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       tiebreaks: tiebreaks !== undefined ? [tiebreaks] : system === "fide" ? ["CHESS"] : [],
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
+      ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),
     };
   }
   // a request the sheet refuses (a release before the last day …) is a RatingError: runCommand says it
@@ -246,7 +274,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   } catch (e) {
     throw new UsageError(`cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n`);
+  io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n${left}`);
   return 0;
 }
 

@@ -43,6 +43,7 @@ import {
   systemOf,
 } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
+import { type Settled, jsonWithNotes, settledForStandings, unsettledLines } from "./unsettled";
 
 /** The criteria that depend on the McMahon parameters (E.8's, D48's SOSM−1/−2, D51's). */
 const MCMAHON: ReadonlySet<Criterion> = new Set<Criterion>([
@@ -203,7 +204,13 @@ function c07Of(p: Parsed): ChessTiebreakRules {
   return rules;
 }
 
-function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", io: CliIO): void {
+function printChess(
+  t: Tournament,
+  p: Parsed,
+  output: "text" | "json" | "csv",
+  io: CliIO,
+  settled: Settled,
+): void {
   const { criteria, rows } = chessRowsOf(t, p);
   const objects = rows.map((r) => {
     const pl = t.players[r.player];
@@ -224,14 +231,14 @@ function printChess(t: Tournament, p: Parsed, output: "text" | "json" | "csv", i
     o.rating ?? "",
     ...criteria.map((c) => o[c] ?? ""),
   ]);
-  if (output === "json") io.out(`${JSON.stringify(objects, null, 2)}\n`);
+  if (output === "json") io.out(jsonWithNotes(t, settled, `${JSON.stringify(objects, null, 2)}\n`));
   else if (output === "csv") io.out(csvTable([head, ...body]));
   else {
     const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
     const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
     io.out(`${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds${through}\n`);
     io.out(`Chess tie-breaks (FIDE C.07): ${criteria.join(", ")}\n\n`); // D28
-    io.out(textTable([head, ...body]));
+    io.out(unsettledLines(settled) + textTable([head, ...body]));
   }
 }
 
@@ -255,7 +262,12 @@ export const standingsCommand: CliCommand = {
       if (system === "fide") fideOptions(p); // checked before the file is read
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
-      const t = read.tournament;
+      // D55: the games not known or contested (in the rounds counted) count as unknown results
+      const settled = settledForStandings(read.tournament, intOption(p, "rounds", 0, read.tournament.rounds));
+      const t = settled.tournament;
+      // where the answer has no place for them (a page, a CSV, the teams' table), standard error
+      if (output === "csv" || p.values.html === true || p.values.teams === true)
+        io.err(unsettledLines(settled));
       if (p.values.c07 !== undefined && (t.format !== "trf" || p.values.teams === true))
         throw new UsageError("--c07 goes with a chess file's standings (TRF), not a team's or a Go file's");
       if (p.values.teams === true) {
@@ -272,7 +284,7 @@ export const standingsCommand: CliCommand = {
           io.out(standingsPage({ lang, tournament: t, standings: page, ...pageRatings(p, t, io) }));
           return hasErrors(read.diagnostics) ? 1 : 0;
         }
-        printChess(t, p, output, io);
+        printChess(t, p, output, io, settled);
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
       // D50: without --tiebreaks, the file's own placement criteria (OpenGotha), else E.8's
@@ -304,7 +316,7 @@ export const standingsCommand: CliCommand = {
         ...criteria.map((c) => r[SHORT_NAMES[c]] ?? 0),
       ]);
       if (output === "json") {
-        io.out(`${JSON.stringify(rows, null, 2)}\n`);
+        io.out(jsonWithNotes(t, settled, `${JSON.stringify(rows, null, 2)}\n`));
       } else if (output === "csv") {
         io.out(csvTable([head, ...body]));
       } else {
@@ -315,7 +327,7 @@ export const standingsCommand: CliCommand = {
           io.out(parametersLine({ ...t.parameters, ...parameters }, corrections?.size ?? 0));
         }
         io.out("\n");
-        io.out(textTable([head, ...body]));
+        io.out(unsettledLines(settled) + textTable([head, ...body]));
       }
       return hasErrors(read.diagnostics) ? 1 : 0;
     });

@@ -2,6 +2,9 @@ import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { standings } from "../core/tournament/standings";
 import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
+import { unneutralise } from "./csv-safe";
+import { readEgd } from "./egd";
+import { Notes, type WriteNote, note } from "./trf-writer-fields";
 
 /** One h9 result token: the cell grammar, with `0-` for "not paired" (h9 has no empty entry). */
 function token(e: RoundEntry | undefined): string {
@@ -12,11 +15,16 @@ function token(e: RoundEntry | undefined): string {
 }
 
 /**
- * A name part made safe for the table: inner spaces as `_` (the format splits on spaces), `|`
- * (the PIN marker) and `;` (a comment) as `/`, `[` `]` (header brackets) as `(` `)`.
+ * A name part made safe for the table (D75): a CSV's formula guard `'` dropped (it belongs to
+ * CSV, src/formats/csv-safe.ts), inner spaces as `_` (the format splits on spaces), `|` (the PIN
+ * marker) and `;` (a comment) as `/`, `[` `]` (header brackets) as `(` `)`.
  */
 const part = (s: string): string =>
-  s.trim().replace(/\s+/g, "_").replace(/[|;]/g, "/").replace(/\[/g, "(").replace(/\]/g, ")");
+  unneutralise(s.trim()).replace(/\s+/g, "_").replace(/[|;]/g, "/").replace(/\[/g, "(").replace(/\]/g, ")");
+
+/** The name column of a player: name, then first name, each {@link part}. */
+const nameField = (p: Player): string =>
+  [part(p.name), p.firstName ? part(p.firstName) : ""].filter(Boolean).join(" ");
 
 /** A score as the table prints it: whole numbers plain, halves with `.5`. */
 const score = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
@@ -28,7 +36,7 @@ function line(
   renumber: (i: number) => number,
   scores: readonly string[],
 ): string {
-  const name = [part(p.name), p.firstName ? part(p.firstName) : ""].filter(Boolean).join(" ");
+  const name = nameField(p);
   const fed = p.federation && /^[A-Za-z]{2}$/.test(p.federation) ? p.federation : "XX";
   const club = p.club ? part(p.club) : "xxxx";
   const results = Array.from({ length: rounds }, (_, r) => {
@@ -51,6 +59,69 @@ function line(
  * standings.
  */
 export function writeEgd(t: Tournament): string {
+  return writeEgdTable(t).text;
+}
+
+/** A name as a file gives it and as an EGD table reads one: its parts joined by one space. */
+const spoken = (name: string, first: string | undefined): string =>
+  [name, first ?? ""].join(" ").trim().replace(/\s+/g, " ");
+
+/**
+ * {@link writeEgd} with what the table could not hold as the file gave it (D75): a player with
+ * no rank (written 30K), and every name written otherwise — the player, the name as given, as
+ * written, and as an EGD table reads it back where that differs from what was written (a first
+ * name `1d` read as a rank: an error). Spaces written as `_`, which every EGD reader reads back as
+ * spaces, are one note with a count; any other change is a note of its own player.
+ */
+export function writeEgdTable(t: Tournament): { text: string; notes: readonly WriteNote[] } {
+  const { text, order } = tableText(t);
+  const notes = new Notes();
+  const who = (i: number, p: Player): { player: number; name: string } => ({
+    player: i + 1,
+    name: spoken(p.name, p.firstName),
+  });
+  t.players.forEach((p, i) => {
+    if (p.rank === undefined)
+      notes.add("warning", "h9-no-rank", note("wrNoRank", { who: who(i, p), rank: "30K" }));
+  });
+  const back = readEgd(text);
+  const readAt = new Map<number, Player>();
+  back.playerLines.forEach((line, i) => {
+    const p = back.tournament.players[i];
+    if (p) readAt.set(line, p);
+  });
+  const lines = text.split("\n");
+  const first = lines.findIndex((l) => l.startsWith("; Pl ")) + 2;
+  order.forEach((player, row) => {
+    const p = t.players[player] as Player;
+    const original = spoken(p.name, p.firstName);
+    const written = nameField(p);
+    const r = readAt.get(first + row);
+    const read = r === undefined ? "" : spoken(r.name, r.firstName);
+    const meant = spoken(written.replace(/_/g, " "), undefined);
+    if (read !== meant) {
+      const params = { who: who(player, p), original, written, read };
+      notes.add("error", `h9-name-${player}`, note("wrH9Name", params));
+    } else if (written !== original || read !== original) {
+      // the read form where it is neither the original nor the written text (an `_` of the name)
+      const params = {
+        who: who(player, p),
+        original,
+        written,
+        ...(read !== original && read !== written ? { read } : {}),
+      };
+      const underscored = [p.name, p.firstName ?? ""].map((x) => x.trim().replace(/\s+/g, "_"));
+      const spaces = written === underscored.filter(Boolean).join(" ");
+      notes.add("warning", spaces ? "h9-name-spaces" : `h9-name-${player}`, note("wrH9Name", params));
+    }
+  });
+  return { text, notes: notes.list() };
+}
+
+const CRITERIA: Criterion[] = ["mms", "sos", "sodos"];
+
+/** The table's text, and its players in the table's order (the final placing). */
+function tableText(t: Tournament): { text: string; order: number[] } {
   const head: string[] = [];
   const add = (k: string, v: string | number | undefined): void => {
     if (v !== undefined && String(v) !== "") head.push(`; ${k}[${String(v).replace(/[[\]\r\n]/g, " ")}]`);
@@ -64,7 +135,7 @@ export function writeEgd(t: Tournament): string {
   add("KM", t.komi);
   add("TM", t.timeControl?.adjustedMinutes ?? t.timeControl?.basicMinutes);
   add("CM", t.timeControl?.text);
-  const criteria: Criterion[] = ["mms", "sos", "sodos"];
+  const criteria = CRITERIA;
   const s = standings(t, { criteria });
   const rowOf = new Map<number, number>();
   s.rows.forEach((r, i) => rowOf.set(r.player, i + 1));
@@ -77,5 +148,5 @@ export function writeEgd(t: Tournament): string {
     const scores = criteria.map((c) => score(r.values[c] ?? 0));
     return line(p, tied ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
   });
-  return [...head, ...body].join("\n") + "\n";
+  return { text: [...head, ...body].join("\n") + "\n", order: s.rows.map((r) => r.player) };
 }

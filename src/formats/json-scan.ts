@@ -1,9 +1,12 @@
 /**
  * One linear pass over a JSON text before `JSON.parse` (H2, H8): it finds the first syntax
  * error with its offset (V8's messages give none), refuses nesting deeper than a limit (the
- * engine takes seconds on millions of brackets), and records the offsets of the objects
- * `players[i]` and `games[r][k]` of a pairgoth file, for the diagnostics' line and column.
- * Memory is the nesting stack (at most the limit) and the offsets found.
+ * engine takes seconds on millions of brackets), and records the offsets of the values
+ * `players[i]`, `games[r]` and `games[r][k]` of a pairgoth file (whatever their type: a round
+ * given as an object is said where it stands, H15) and of the top object's keys, for the
+ * diagnostics' line and column; a key given twice in one object (`JSON.parse` keeps the last,
+ * the first is lost) is recorded with its offset. Memory is the nesting stack (at most the
+ * limit, with each open object's keys) and the offsets found.
  */
 
 import { type JsonReason } from "../i18n/errors-readers-files";
@@ -13,7 +16,13 @@ export const MAX_JSON_DEPTH = 64;
 
 export interface JsonScan {
   readonly players: number[];
+  /** The offset of each round's value `games[r]`. */
+  readonly rounds: number[];
   readonly games: number[][];
+  /** The offset of each key of the top object (the first of a repeated key). */
+  readonly top: ReadonlyMap<string, number>;
+  /** A key given a second time in one object: the offset of its second occurrence. */
+  readonly repeated: { readonly offset: number; readonly key: string }[];
   /** The first problem: its offset in the text and what it is; absent when the text is JSON. */
   readonly error?: {
     readonly offset: number;
@@ -27,6 +36,8 @@ interface Frame {
   readonly array: boolean;
   index: number;
   key: string;
+  /** An object's keys so far (a repeated one is recorded). */
+  readonly keys?: Set<string>;
 }
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
@@ -37,7 +48,10 @@ const LITERALS = ["true", "false", "null"] as const;
 /** Scans `text` as one JSON value (see the file comment). */
 export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
   const players: number[] = [];
+  const rounds: number[] = [];
   const games: number[][] = [];
+  const topKeys = new Map<string, number>();
+  const repeated: { offset: number; key: string }[] = [];
   const stack: Frame[] = [];
   const fail = (
     offset: number,
@@ -45,7 +59,10 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     code: "bad-json" | "too-deep" = "bad-json",
   ): JsonScan => ({
     players,
+    rounds,
     games,
+    top: topKeys,
+    repeated,
     error: { offset, code, reason },
   });
   /** What is at `at` where `expected` was expected. */
@@ -110,6 +127,32 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     return undefined;
   };
 
+  /** Reads `"key" :` at `i` into the object `frame`; a scan error when it is not one. */
+  const scanKey = (frame: Frame): JsonScan | undefined => {
+    if (text.charAt(i) !== '"') return fail(i, found(i, "key"));
+    const at = i;
+    const key = scanString();
+    if (typeof key !== "string") return key;
+    frame.key = key;
+    if (frame === stack[0] && !topKeys.has(key)) topKeys.set(key, at);
+    if (frame.keys?.has(key)) repeated.push({ offset: at, key });
+    else frame.keys?.add(key);
+    skipWs();
+    if (text.charAt(i) !== ":") return fail(i, found(i, "colon"));
+    i++;
+    return undefined;
+  };
+
+  /** Records where a value of interest starts (see the file comment). */
+  const mark = (): void => {
+    const [root, list, inner] = stack;
+    if (root?.array !== false || list?.array !== true) return;
+    if (stack.length === 2 && root.key === "players") players[list.index] = i;
+    if (stack.length === 2 && root.key === "games") rounds[list.index] = i;
+    if (stack.length === 3 && root.key === "games" && inner?.array)
+      (games[list.index] ??= [])[inner.index] = i;
+  };
+
   /** After a value: in a container, expects `,` or its end; at the top, the end of the text. */
   let expectValue = true;
   for (;;) {
@@ -118,16 +161,16 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
     if (expectValue) {
       if (i >= n) return fail(i, { kind: "ends" });
       const c = text.charAt(i);
+      mark();
       if (c === "{" || c === "[") {
         if (stack.length >= maxDepth) {
           return fail(i, { kind: "deep", max: maxDepth }, "too-deep");
         }
-        const [root, list, inner] = stack;
-        if (stack.length === 2 && root?.key === "players" && list?.array) players[list.index] = i;
-        if (stack.length === 3 && root?.key === "games" && list?.array && inner?.array) {
-          (games[list.index] ??= [])[inner.index] = i;
-        }
-        stack.push({ array: c === "[", index: 0, key: "" });
+        stack.push(
+          c === "["
+            ? { array: true, index: 0, key: "" }
+            : { array: false, index: 0, key: "", keys: new Set() },
+        );
         i++;
         skipWs();
         const close = c === "{" ? "}" : "]";
@@ -138,14 +181,8 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
           continue;
         }
         if (c === "{") {
-          const frame = stack[stack.length - 1] as Frame;
-          if (text.charAt(i) !== '"') return fail(i, found(i, "key"));
-          const key = scanString();
-          if (typeof key !== "string") return key;
-          frame.key = key;
-          skipWs();
-          if (text.charAt(i) !== ":") return fail(i, found(i, "colon"));
-          i++;
+          const bad = scanKey(stack[stack.length - 1] as Frame);
+          if (bad) return bad;
         }
         continue; // a value follows
       }
@@ -164,7 +201,7 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
       continue;
     }
     if (top === undefined) {
-      return i >= n ? { players, games } : fail(i, found(i, "end"));
+      return i >= n ? { players, rounds, games, top: topKeys, repeated } : fail(i, found(i, "end"));
     }
     const c = text.charAt(i);
     if (c === ",") {
@@ -172,13 +209,8 @@ export function scanJson(text: string, maxDepth = MAX_JSON_DEPTH): JsonScan {
       if (top.array) top.index++;
       else {
         skipWs();
-        if (text.charAt(i) !== '"') return fail(i, found(i, "key"));
-        const key = scanString();
-        if (typeof key !== "string") return key;
-        top.key = key;
-        skipWs();
-        if (text.charAt(i) !== ":") return fail(i, found(i, "colon"));
-        i++;
+        const bad = scanKey(top);
+        if (bad) return bad;
       }
       expectValue = true;
     } else if (c === (top.array ? "]" : "}")) {

@@ -6,8 +6,9 @@ import { msg } from "../i18n/table";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import { scanJson } from "./json-scan";
+import { type Json, JsonShapes } from "./json-shape";
 import { emptyRead, eventDates, fileValue, finishRead, positionsOf } from "./read-result";
-import type { SourcePos } from "./read-result";
+import type { DateAt, SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
 
@@ -16,14 +17,6 @@ import type { ReadResult } from "./types";
 const RESULTS: ReadonlyMap<string, readonly [Points2 | null, Points2 | null]> = new Map([
   ["?", [null, null]], ["w", [2, 0]], ["b", [0, 2]], ["=", [1, 1]], ["X", [null, null]], ["#", [2, 2]], ["0", [0, 0]],
 ]);
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json =>
-  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Json) : {};
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string =>
-  typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
-const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
-
 /**
  * pairgoth rank integer → rank value on the D21 scale: 0 = 1d (30), -1 = 1k (29), -30 = 30k (0).
  */
@@ -36,26 +29,33 @@ function rankValueOf(n: number): number {
  * written as OpenGotha's reader writes it (`CANBYOYOMI 25/300s`, `STDBYOYOMI 30s`,
  * `FISCHER +20s`, `SUDDENDEATH`) so that the MGSZ multiplier (D3) reads both alike.
  */
-function timeControlOf(ts: Json, sink: DiagnosticSink, at: SourcePos): TimeControl | undefined {
-  const type = str(ts.type).toUpperCase();
+function timeControlOf(
+  ts: Json,
+  sink: DiagnosticSink,
+  shapes: JsonShapes,
+  at: SourcePos,
+): TimeControl | undefined {
+  const rawType = shapes.text(ts.type, "type", at);
+  const type = rawType.toUpperCase();
   if (type === "") return undefined;
-  const main = num(ts.mainTime);
-  const seconds = (key: string): number | string => num(ts[key]) ?? "?";
+  const num = (key: string): number | undefined => shapes.number(ts[key], key, at);
+  const main = num("mainTime");
+  const seconds = (key: string): number | string => num(key) ?? "?";
   const text =
     type === "CANADIAN"
-      ? goTimeText("CANBYOYOMI", { stones: num(ts.stones) ?? "?", seconds: seconds("byoyomi") })
+      ? goTimeText("CANBYOYOMI", { stones: num("stones") ?? "?", seconds: seconds("byoyomi") })
       : type === "JAPANESE" || type === "STANDARD"
-        ? goTimeText("STDBYOYOMI", { seconds: seconds("byoyomi"), periods: num(ts.periods) ?? 1 })
+        ? goTimeText("STDBYOYOMI", { seconds: seconds("byoyomi"), periods: num("periods") ?? 1 })
         : type === "FISCHER"
           ? goTimeText("FISCHER", {
               seconds: seconds("increment"),
-              ...(num(ts.maxTime) ? { max: seconds("maxTime") } : {}),
+              ...(num("maxTime") ? { max: seconds("maxTime") } : {}),
             })
           : type === "SUDDEN_DEATH"
             ? goTimeText("SUDDENDEATH")
             : undefined;
   if (text === undefined) {
-    sink.warning("bad-time-system", at.line, at.column, msg("rdTimeSystem", { type: str(ts.type) }));
+    sink.warning("bad-time-system", at.line, at.column, msg("rdTimeSystem", { type: rawType }));
     return undefined;
   }
   if (main === undefined || main < 0) {
@@ -66,6 +66,10 @@ function timeControlOf(ts: Json, sink: DiagnosticSink, at: SourcePos): TimeContr
   // versions hold OpenGotha's minutes there (pairgoth-20180907-marseille: 60 = OpenGotha's 60 min)
   return { basicMinutes: main / 60, text: `${text} (mainTime ${main}s)` };
 }
+
+/** A game's `w` or `b` as written, for the message naming an unknown player. */
+const idText = (v: unknown): string =>
+  typeof v === "string" || typeof v === "number" ? String(v).trim() : "";
 
 /** Offset of `"key"` in the text (first occurrence), for the position of a top-level setting. */
 const keyAt = (text: string, key: string): number => Math.max(0, text.indexOf(`"${key}"`));
@@ -96,133 +100,169 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     );
     return emptyRead("pairgoth", sink, encoding);
   }
-  const doc = obj(JSON.parse(text));
+  const shapes = new JsonShapes(sink);
+  // H15: a key given twice in one object loses its first value to JSON.parse
+  for (const r of where.repeated) {
+    const at = pos(r.offset);
+    sink.error("repeated-key", at.line, at.column, msg("rdJsonRepeatedKey", { key: r.key }));
+  }
+  const topAt = (key: string): SourcePos => pos(where.top.get(key) ?? 0);
+  const parsed: unknown = JSON.parse(text);
+  const doc = shapes.object(parsed, "", pos(0), {}, "error") ?? {};
   const playerAt = (i: number): SourcePos => pos(where.players[i] ?? 0);
+  const roundAt = (r: number): SourcePos => pos(where.rounds[r] ?? 0);
   const gameAt = (r: number, k: number): SourcePos => pos(where.games[r]?.[k] ?? 0);
-  const rawPlayers = arr(doc.players).map(obj);
+  // a player entry that is no object is said at it and left out (H15); `file` is its place in the file
+  const rawPlayers = shapes.list(doc.players, "players", topAt("players")).flatMap((v, i) => {
+    const p = shapes.object(v, "players", playerAt(i), { player: i + 1 }, "error");
+    return p === undefined ? [] : [{ p, file: i }];
+  });
+  // each round a list of games, each game an object; any other kind is said where it stands (H15)
+  const roundsRead = shapes.list(doc.games, "games", topAt("games")).map((round, r) =>
+    shapes.list(round, "games", roundAt(r), { round: r + 1 }).flatMap((g, k) => {
+      const game = shapes.object(g, "games", gameAt(r, k), { round: r + 1, game: k + 1 }, "error");
+      return game === undefined ? [] : [{ g: game, k }];
+    }),
+  );
   // rounds = the last round with a game (the file lists empty arrays for rounds to come), within
   // what the file's size justifies (H2)
   const used: number[] = [];
-  arr(doc.games).forEach((round, r) => arr(round).length > 0 && used.push(r + 1));
+  roundsRead.forEach((round, r) => round.length > 0 && used.push(r + 1));
   const rounds = crosstableRounds(rawPlayers.length, used, text.length, sink);
   const index = new Map<number, number>();
-  rawPlayers.forEach((p, i) => {
-    const id = num(p.id);
+  rawPlayers.forEach(({ p, file }, i) => {
+    const at = playerAt(file);
+    const id = shapes.number(p.id, "id", at, { player: file + 1 }, "error");
     if (id === undefined || index.has(id)) {
-      const at = playerAt(i);
-      sink.error("bad-id", at.line, at.column, msg("rdPlayerId", { player: i + 1 }));
+      sink.error("bad-id", at.line, at.column, msg("rdPlayerId", { player: file + 1 }));
     } else index.set(id, i);
   });
   const table = new GameTable(rawPlayers.length, rounds, sink);
   // a game beyond the last round read is said at the game by the table
-  arr(doc.games).forEach((round, r) => {
-    arr(round)
-      .map(obj)
-      .forEach((g, k) => {
-        const { line, column } = gameAt(r, k);
-        const w = index.get(num(g.w) ?? -1);
-        const b = index.get(num(g.b) ?? -1);
-        if (num(g.w) === 0 || num(g.b) === 0) {
-          const p = w ?? b;
-          if (p !== undefined) table.bye(p, r, line, column);
-          else sink.error("unknown-opponent", line, column, msg("rdByeUnknown", { round: r + 1 }));
-          return;
-        }
-        const scores = RESULTS.get(str(g.r));
-        if (!scores)
-          sink.error(
-            "unknown-result",
-            line,
-            column,
-            msg("rdUnknownResult", { round: r + 1, result: str(g.r) }),
-          );
-        table.game(
-          r,
-          {
-            white: w,
-            black: b,
-            whiteId: str(g.w),
-            blackId: str(g.b),
-            scores: scores ?? [null, null],
-            // H1: 0..9 stones, else an error at the game, read as none
-            handicap:
-              fileValue(
-                sink,
-                "handicap",
-                { word: "handicap", round: r + 1 },
-                num(g.h),
-                { line, column },
-                "error",
-              ) ?? 0,
-            forfeit: false,
-            colourKnown: true,
-          },
-          line,
-          column,
-        );
-      });
+  roundsRead.forEach((round, r) => {
+    round.forEach(({ g, k }) => {
+      const at = gameAt(r, k);
+      const { line, column } = at;
+      const place = { round: r + 1, game: k + 1 };
+      const wId = shapes.number(g.w, "w", at, place, "error");
+      const bId = shapes.number(g.b, "b", at, place, "error");
+      const w = index.get(wId ?? -1);
+      const b = index.get(bId ?? -1);
+      if (wId === 0 || bId === 0) {
+        const p = w ?? b;
+        if (p !== undefined) table.bye(p, r, line, column);
+        else sink.error("unknown-opponent", line, column, msg("rdByeUnknown", { round: r + 1 }));
+        return;
+      }
+      const result = shapes.text(g.r, "r", at, place, "error");
+      const scores = RESULTS.get(result);
+      if (!scores)
+        sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result }));
+      table.game(
+        r,
+        {
+          white: w,
+          black: b,
+          whiteId: idText(g.w),
+          blackId: idText(g.b),
+          scores: scores ?? [null, null],
+          // H1: 0..9 stones, else an error at the game, read as none
+          handicap:
+            fileValue(
+              sink,
+              "handicap",
+              { word: "handicap", round: r + 1 },
+              shapes.number(g.h, "h", at, place, "error"),
+              at,
+              "error",
+            ) ?? 0,
+          forfeit: false,
+          colourKnown: true,
+        },
+        line,
+        column,
+      );
+    });
   });
-  const players: Player[] = rawPlayers.map((p, i) => {
-    const rank = num(p.rank);
-    const at = playerAt(i);
-    const corr = fileValue(sink, "mmCorrection", { key: "mmsCorrection" }, num(p.mmsCorrection), at, "error");
-    const rating = fileValue(sink, "goRating", { word: "rating" }, num(p.rating), at, "error");
+  const players: Player[] = rawPlayers.map(({ p, file }, i) => {
+    const at = playerAt(file);
+    const place = { player: file + 1 };
+    const number = (key: string): number | undefined => shapes.number(p[key], key, at, place, "error");
+    const textOf = (key: string): string => shapes.text(p[key], key, at, place);
+    const rank = number("rank");
+    const corr = fileValue(
+      sink,
+      "mmCorrection",
+      { key: "mmsCorrection" },
+      number("mmsCorrection"),
+      at,
+      "error",
+    );
+    const rating = fileValue(sink, "goRating", { word: "rating" }, number("rating"), at, "error");
     return {
-      name: str(p.name),
-      firstName: str(p.firstname) || undefined,
+      name: textOf("name"),
+      firstName: textOf("firstname") || undefined,
       rank: rank === undefined ? undefined : rankText(rankValueOf(rank)),
       rating,
-      egdPin: str(p.egf) || undefined,
-      federation: str(p.country).toUpperCase() || undefined,
-      club: str(p.club) || undefined,
+      egdPin: textOf("egf") || undefined,
+      federation: textOf("country").toUpperCase() || undefined,
+      club: textOf("club") || undefined,
       smmsCorrection: corr || undefined,
       startNumber: i + 1,
       results: table.results(i, ABSENT),
     };
   });
-  const pairing = obj(doc.pairing);
-  const main = obj(pairing.main);
-  const swiss = str(pairing.type).toUpperCase() === "SWISS";
+  // the settings: a value of another kind is a warning at its key, the default used (H15)
+  const pairingAt = topAt("pairing");
+  const pairing = shapes.object(doc.pairing, "pairing", pairingAt) ?? {};
+  const main = shapes.object(pairing.main, "main", pairingAt) ?? {};
+  const setting = (o: Json, key: string): number | undefined => shapes.number(o[key], key, pairingAt);
+  const swiss = shapes.text(pairing.type, "type", pairingAt).toUpperCase() === "SWISS";
   const doubled = (key: string, fallback: number): number => {
-    const v = num(main[key]);
+    const v = setting(main, key);
     return v === undefined ? fallback : Math.round(v * 2);
   };
-  if (main.sosValueAbsentUseBase === false) {
+  if (shapes.flag(main.sosValueAbsentUseBase, "sosValueAbsentUseBase", pairingAt) === false) {
     const at = pos(keyAt(text, "sosValueAbsentUseBase"));
     sink.warning("sos-absent", at.line, at.column, msg("rdSosAbsent", {}));
   }
-  const correction = num(obj(pairing.handicap).correction) ?? (swiss ? 0 : 1);
-  const timeSystem = obj(doc.timeSystem);
-  const timeControl = timeControlOf(timeSystem, sink, pos(keyAt(text, "timeSystem")));
+  const handicap = shapes.object(pairing.handicap, "handicap", pairingAt) ?? {};
+  const correction = setting(handicap, "correction") ?? (swiss ? 0 : 1);
+  const timeAt = topAt("timeSystem");
+  const timeSystem = shapes.object(doc.timeSystem, "timeSystem", timeAt) ?? {};
+  const timeControl = timeControlOf(timeSystem, sink, shapes, timeAt);
+  const dateAt = (key: string): DateAt => ({ ...topAt(key), text: shapes.text(doc[key], key, topAt(key)) });
   const tournament: Tournament = {
     format: "pairgoth",
-    name: str(doc.name),
-    location: str(doc.location) || undefined,
-    ...eventDates(
-      sink,
-      { ...pos(keyAt(text, "startDate")), text: str(doc.startDate) },
-      { ...pos(keyAt(text, "endDate")), text: str(doc.endDate) },
-    ),
+    name: shapes.text(doc.name, "name", topAt("name")),
+    location: shapes.text(doc.location, "location", topAt("location")) || undefined,
+    ...eventDates(sink, dateAt("startDate"), dateAt("endDate")),
     rounds,
     parameters: {
       ...DEFAULT_PARAMETERS,
-      mmFloor: rankValueOf(num(pairing.mmFloor) ?? -20),
-      mmBar: rankValueOf(num(pairing.mmBar) ?? 0),
+      mmFloor: rankValueOf(setting(pairing, "mmFloor") ?? -20),
+      mmBar: rankValueOf(setting(pairing, "mmBar") ?? 0),
       // a bye is a game won against pairgoth's ByePlayer: 1 point, 1 MM (older files may say)
       byePoints2: doubled("nbwValueBye", 2),
       byeMms2: doubled("mmsValueBye", 2),
       absentPoints2: doubled("nbwValueAbsent", 0),
       absentMms2: doubled("mmsValueAbsent", 1),
-      roundDown: main.roundDownScore !== false,
+      roundDown: shapes.flag(main.roundDownScore, "roundDownScore", pairingAt) !== false,
     },
-    komi: fileValue(sink, "komi", { key: "komi" }, num(doc.komi), pos(keyAt(text, "komi"))),
+    komi: fileValue(
+      sink,
+      "komi",
+      { key: "komi" },
+      shapes.number(doc.komi, "komi", topAt("komi")),
+      topAt("komi"),
+    ),
     handicapReduction: correction || undefined,
     ...(timeControl ? { timeControl } : {}),
     players,
   };
   return finishRead(
     tournament,
-    players.map((_, i) => (where.players[i] === undefined ? 0 : playerAt(i).line)),
+    rawPlayers.map(({ file }) => (where.players[file] === undefined ? 0 : playerAt(file).line)),
     sink,
     encoding,
     (p, r) => table.at(p, r),

@@ -9,6 +9,7 @@ import {
 } from "../core/common/date";
 import { BOUNDS, type Quantity, inBound, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
+import { unsettledGames } from "../core/tournament/unsettled";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { SourceFormat, Tournament } from "../core/tournament/model";
@@ -29,7 +30,8 @@ type CellLocator = (player: number, round: number) => SourcePos | undefined;
 /**
  * Runs the symmetry check and reports each finding at the result cell that shows it (the
  * player's round entry: `cellAt`), else at the player's source line. OpenGotha's "both win" /
- * "both lose" results are legal there, hence a warning.
+ * "both lose" results are legal there, hence a warning. Then each game whose result is not
+ * known (D53), a warning at the cell that does not give it: the rating refuses such games.
  */
 export function reportAsymmetries(
   t: Tournament,
@@ -43,6 +45,15 @@ export function reportAsymmetries(
     const at = cellAt?.(a.player, a.round - 1);
     const line = at && at.line > 0 ? at.line : (lines[a.player] ?? 0);
     sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, a.text);
+  }
+  // D53: each game without a known result, at its first player's cell, naming both players (the
+  // contradictory and one-sided ones are the symmetry check's findings above)
+  for (const g of unsettledGames(t)) {
+    if (g.kind !== "unknown" && g.kind !== "half-known") continue;
+    const unknownSide = g.firstScore === null ? g.first : g.second;
+    const at = cellAt?.(unknownSide, g.round - 1);
+    const line = at && at.line > 0 ? at.line : (lines[unknownSide] ?? 0);
+    sink.warning("unsettled-result", line, at && at.line > 0 ? at.column : 0, g.text);
   }
 }
 

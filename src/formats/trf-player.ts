@@ -1,9 +1,15 @@
 /**
  * The fields of a TRF player record (`001`) that need more than a slice (FORMATS.md §1.4): the
  * title letters, the round blocks and where their grid starts, and the extension codes that are
- * not national ratings.
+ * not national ratings; and the record read field by field at its columns (trf-columns.ts).
  */
+import { BOUNDS, inBound } from "../core/common/bounds";
 import { lookupTable } from "../core/common/lookup";
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import type { Player } from "../core/tournament/model";
+import { msg } from "../i18n/table";
+import { fileDate } from "./read-result";
+import { playerSpill } from "./trf-columns";
 
 /** Swiss-Manager single-letter titles (FORMATS.md §1.4) → FIDE titles. */
 // prettier-ignore
@@ -29,8 +35,9 @@ export const NOT_NRS = new Set([
   "DAT",
 ]);
 
-// one round block: "  26 w 1", "0000 - H", "         H" (lichess), "  153 - -" (withdrawn)
-export const BLOCK = /^[ \d]{4} [wbWB\- ] [10=+\-WDLHFUZwdlhfuz ]$/;
+// one round block: "  26 w 1", "0000 - H", "         H" (lichess), "  153 - -" (withdrawn); the
+// opponent's digits stand together (right-aligned by the format, "12  " read too)
+export const BLOCK = /^(?: *\d+ *| {4}) [wbWB\- ] [10=+\-WDLHFUZwdlhfuz ]$/;
 
 export interface Block {
   readonly opp: number; // 0 = none
@@ -60,4 +67,96 @@ export function gridStart(line: string): number {
   if (line.length <= 91 || fits(91)) return 91;
   for (const d of [1, -1, 2, -2, 3, -3]) if (fits(91 + d)) return 91 + d;
   return 91;
+}
+
+const FIDE_BOUND = {
+  kind: "bound",
+  min: BOUNDS.fideRating.min,
+  max: BOUNDS.fideRating.max,
+  whole: BOUNDS.fideRating.whole,
+} as const;
+
+/**
+ * A player record (`001`) read field by field at its columns (FORMATS.md §1.4): a field that
+ * spills over its columns refuses the line (an error at that column naming the player and the
+ * field, D57) and no rating is taken from it; a birth date one column right is read there (D58).
+ * Nothing when the starting rank is no number.
+ */
+export function playerRecord(
+  line: string,
+  lineNo: number,
+  sink: DiagnosticSink,
+): { player: Omit<Player, "results">; blocks: Block[] } | undefined {
+  const { spill, moved } = playerSpill(line);
+  const startText = line.slice(4, 8).trim();
+  const start = Number(startText);
+  const name = line.slice(14, 47).trim();
+  const who = { start: /^\d+$/.test(startText) ? start : 0, name };
+  if (spill !== undefined)
+    sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: "001", who, ...spill }));
+  if (moved !== undefined)
+    sink.warning("misaligned", lineNo, moved.at, msg("rdTrfMoved", { record: "001", who, ...moved }));
+  if (!/^\d+$/.test(startText) || start <= 0) {
+    if (spill === undefined)
+      sink.error("bad-start-number", lineNo, 5, msg("rdStartNumber", { value: startText }));
+    return undefined;
+  }
+  const sex = line.charAt(9).toLowerCase();
+  const ratingText = line.slice(48, 52).trim();
+  const rating = Number(ratingText);
+  if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
+    sink.warning("bad-rating", lineNo, 49, msg("rdRatingMisaligned", { value: ratingText }));
+  }
+  // H1: a rating above FIDE's 4000 (a shifted column, `9999`) is an error, not rated
+  if (/^\d+$/.test(ratingText) && !inBound("fideRating", rating)) {
+    sink.error(
+      "bad-rating",
+      lineNo,
+      49,
+      msg("rdBadNumber", { what: { word: "rating" }, value: ratingText, why: FIDE_BOUND }),
+    );
+  }
+  const rated = spill === undefined && ratingText !== "" && rating > 0 && inBound("fideRating", rating);
+  const fideId = line.slice(57, 68).trim();
+  const at = moved === undefined ? 70 : moved.at;
+  const birth = line.slice(at - 1, at + 9).trim();
+  // H9: a birth date that is no calendar date is reported, never dropped in silence
+  const born = /^0000/.test(birth)
+    ? undefined
+    : fileDate(sink, { word: "birthDate" }, { text: birth, line: lineNo, column: at });
+  const fed = line.slice(53, 56).trim();
+  const g = gridStart(line);
+  const blocks: Block[] = [];
+  for (let p = g; p < line.length; p += 10) {
+    const b = line.slice(p, p + 8).padEnd(8);
+    if (!BLOCK.test(b)) {
+      sink.error(
+        "bad-round-block",
+        lineNo,
+        p + 1,
+        msg("rdRoundBlock", { round: blocks.length + 1, entry: b.trim() }),
+      );
+      blocks.push({ opp: 0, colour: "-", result: "Z", column: p + 1 });
+      continue;
+    }
+    blocks.push({
+      opp: Number(b.slice(0, 4).trim() || "0"),
+      colour: b.charAt(5),
+      result: b.charAt(7),
+      column: p + 1,
+    });
+  }
+  const t = title(line.slice(10, 13));
+  const player: Omit<Player, "results"> = {
+    name,
+    ...(sex === "m" ? { sex: "m" as const } : sex === "w" || sex === "f" ? { sex: "w" as const } : {}),
+    ...(t ? { title: t } : {}),
+    ...(rated ? { rating } : {}),
+    ...(fed ? { federation: fed } : {}),
+    ...(fideId && /^\d+$/.test(fideId) && Number(fideId) > 0 ? { fideId } : {}),
+    ...(birth && !/^0000/.test(birth) ? { birth } : {}),
+    ...(born !== undefined ? { born } : {}),
+    startNumber: start,
+  };
+  return { player, blocks };
 }

@@ -2,6 +2,7 @@ import { chessStandings } from "../core/tournament/chess-standings";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { keepRecords } from "./trf-writer-keep";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
 import { type WriterSubject } from "../i18n/writer-notes";
@@ -120,7 +121,9 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   if (t.teams !== undefined) for (const l of teamRecords(t, t.teams, start, version, notes)) lines.push(l);
   if (t.players.some((p) => p.results.some((e) => e.kind === "game" && (e.handicap ?? 0) > 0)))
     notes.add("warning", "trf-handicap", note("wrHandicaps", {}));
-  return { text: `${lines.join("\r\n")}\r\n`, notes: notes.list() };
+  // a TRF read keeps the records written from nothing of the model, in their places
+  const out = t.format === "trf" && t.sourceLines ? keepRecords(lines, t.sourceLines, version) : lines;
+  return { text: `${out.join("\r\n")}\r\n`, notes: notes.list() };
 }
 
 /** The tournament as the TRF says it: byes and absences at their values, ratings TRF can hold. */

@@ -1,22 +1,18 @@
-import { BOUNDS, inBound } from "../core/common/bounds";
+import { BOUNDS } from "../core/common/bounds";
 import { crosstableRounds, noGame } from "./game-table";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
-import { eventDates, fileDate, finishRead } from "./read-result";
-import { type Block, BLOCK, NOT_NRS, gridStart, title } from "./trf-player";
+import { eventDates, finishRead } from "./read-result";
+import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
+import { type Block, NOT_NRS, playerRecord } from "./trf-player";
+import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, pointLine } from "./trf-points";
 import { type TeamLine, teamLine, teamSection } from "./trf-teams";
 import type { ReadResult } from "./types";
 
-const FIDE_BOUND = {
-  kind: "bound",
-  min: BOUNDS.fideRating.min,
-  max: BOUNDS.fideRating.max,
-  whole: BOUNDS.fideRating.whole,
-} as const;
 const ROUNDS_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max, whole: BOUNDS.rounds.whole };
 
 /**
@@ -44,73 +40,19 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const pab320: { line: number; mp: string; gp: string; teams: { round: number; id: number }[] }[] = [];
   const forfeits330: { line: number; type: string; round: number; white: number; black: number }[] = [];
   const pointValues: PointValues = new Map();
-  splitLines(text).forEach((line, idx) => {
+  const sourceLines = splitLines(text);
+  sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
     const code = line.slice(0, 3);
     const rest = line.slice(4).trimEnd();
     if (code === "001") {
-      const start = Number(line.slice(4, 8));
-      if (!Number.isInteger(start) || start <= 0) {
-        sink.error("bad-start-number", lineNo, 5, msg("rdStartNumber", { value: line.slice(4, 8).trim() }));
-        return;
-      }
-      const sex = line.charAt(9).toLowerCase();
-      const ratingText = line.slice(48, 52).trim();
-      const rating = Number(ratingText);
-      if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
-        sink.warning("bad-rating", lineNo, 49, msg("rdRatingMisaligned", { value: ratingText }));
-      }
-      // H1: a rating above FIDE's 4000 (a shifted column, `9999`) is an error, not rated
-      if (/^\d+$/.test(ratingText) && !inBound("fideRating", rating)) {
-        sink.error(
-          "bad-rating",
-          lineNo,
-          49,
-          msg("rdBadNumber", { what: { word: "rating" }, value: ratingText, why: FIDE_BOUND }),
-        );
-      }
-      const fideId = line.slice(57, 68).trim();
-      const birth = line.slice(69, 79).trim();
-      // H9: a birth date that is no calendar date is reported, never dropped in silence
-      const born = /^0000/.test(birth)
-        ? undefined
-        : fileDate(sink, { word: "birthDate" }, { text: birth, line: lineNo, column: 70 });
-      const fed = line.slice(53, 56).trim();
-      const g = gridStart(line);
-      if (g !== 91) sink.warning("misaligned", lineNo, g + 1, msg("rdGridStart", { column: g + 1 }));
-      const blocks: Block[] = [];
-      for (let p = g; p < line.length; p += 10) {
-        const b = line.slice(p, p + 8).padEnd(8);
-        if (!BLOCK.test(b)) {
-          sink.error(
-            "bad-round-block",
-            lineNo,
-            p + 1,
-            msg("rdRoundBlock", { round: blocks.length + 1, entry: b.trim() }),
-          );
-          blocks.push({ opp: 0, colour: "-", result: "Z", column: p + 1 });
-          continue;
-        }
-        blocks.push({
-          opp: Number(b.slice(0, 4).trim() || "0"),
-          colour: b.charAt(5),
-          result: b.charAt(7),
-          column: p + 1,
-        });
-      }
-      const player: Omit<Player, "results"> = {
-        name: line.slice(14, 47).trim(),
-        ...(sex === "m" ? { sex: "m" as const } : sex === "w" || sex === "f" ? { sex: "w" as const } : {}),
-        ...(title(line.slice(10, 13)) ? { title: title(line.slice(10, 13)) } : {}),
-        ...(ratingText !== "" && rating > 0 && inBound("fideRating", rating) ? { rating } : {}),
-        ...(fed ? { federation: fed } : {}),
-        ...(fideId && /^\d+$/.test(fideId) && Number(fideId) > 0 ? { fideId } : {}),
-        ...(birth && !/^0000/.test(birth) ? { birth } : {}),
-        ...(born !== undefined ? { born } : {}),
-        startNumber: start,
-      };
-      raw.push({ line: lineNo, player, blocks });
+      const record = playerRecord(line, lineNo, sink);
+      if (record !== undefined) raw.push({ line: lineNo, ...record });
     } else if (/^\d{2}2$/.test(code) && code !== "162") {
+      const { spill, moved } = recordSpill(code, line);
+      if (spill)
+        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+      if (moved) sink.warning("misaligned", lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
       header.set(code, rest.trim());
       headerLine.set(code, lineNo);
     } else if (code === "XXC") {
@@ -124,6 +66,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       pointLine(code, line, lineNo, pointValues, sink);
     } else if (code === "240") {
       // 240 H   2    4   39
+      const spill = byeSpill(line);
+      if (spill)
+        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       const tokens = [...line.slice(10).matchAll(/\S+/g)].map((m) => ({ id: m[0], column: 11 + m.index }));
       byes240.push({
         line: lineNo,
@@ -155,8 +100,11 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else if (code === "299") {
       sink.warning("abnormal-points", lineNo, 1, msg("rdAbnormalPoints", {}));
     } else if (/^[A-Z]{3}$/.test(code) && !NOT_NRS.has(code) && /^\s*\d+$/.test(line.slice(4, 8))) {
-      // national rating line: FRA    1    A   ...   2200 IDF      D50113
-      const r = Number(line.slice(48, 52).trim());
+      // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
+      const { spill } = playerSpill(line, false);
+      if (spill)
+        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+      const r = spill ? 0 : Number(line.slice(48, 52).trim());
       const id = line.slice(57, 68).trim();
       nrs.push({
         line: lineNo,
@@ -310,6 +258,16 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     national.set(i, [...(national.get(i) ?? []), x.rating]);
   }
 
+  // in a team event, the boards' pairings follow the teams' (a team meets another once)
+  if (teamLines.length === 0) {
+    const rows = raw.map((r) => ({
+      line: r.line,
+      start: r.player.startNumber ?? 0,
+      name: r.player.name,
+      column: (round: number) => r.blocks[round - 1]?.column ?? 0,
+    }));
+    repeatedPairings(rows, results, sink);
+  }
   const players: Player[] = raw.map((r, i) => ({
     ...r.player,
     ...(national.has(i) ? { nationalRatings: national.get(i) } : {}),
@@ -345,6 +303,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       : {}),
     players,
     ...(teams !== undefined ? { teams } : {}),
+    sourceLines,
   };
   return finishRead(
     tournament,

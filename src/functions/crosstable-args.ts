@@ -1,9 +1,10 @@
 /** The crosstable and language arguments of the TOURNAMENT functions (tournament.ts, pairing.ts). */
 import type { Tournament } from "../core/tournament/model";
+import { ratedTournament, unsettledGames, withoutResults } from "../core/tournament/unsettled";
 import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
 import { type HeaderLanguage, headerLanguage } from "../results/headers";
 import { msg } from "../i18n/table";
-import { type Arg, isBlank, scalar, show, valueError } from "./coerce";
+import { type Arg, bool, isBlank, scalar, show, valueError } from "./coerce";
 
 /**
  * The crosstable range as a tournament with the range row of each player. `ranks: false`
@@ -37,4 +38,18 @@ export function languageArg(value: Arg, name: string): HeaderLanguage {
   if (lang === null)
     throw valueError(msg("argExpected", { arg: name, expected: "headerLanguage", got: show(v) }));
   return lang;
+}
+
+/**
+ * D54: the crosstable's tournament for a rating: while games have no known or agreed result it
+ * is refused (#VALUE!, naming them), unless `accept` (the `accept_unknown` argument) is TRUE:
+ * then without their results.
+ */
+export function ratedCrosstable(t: Tournament, accept: Arg, name: string): Tournament {
+  return ratedTournament(t, bool(accept ?? null, name, false));
+}
+
+/** D55: the standings' tournament: the games without a known or agreed result count as unknown. */
+export function standingsCrosstable(t: Tournament): Tournament {
+  return withoutResults(t, unsettledGames(t));
 }

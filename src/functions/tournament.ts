@@ -37,7 +37,7 @@ import { withHeaders } from "../results/headers";
 import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
 import { matchPointsArg, teamRoundsArg, teamSectionArg } from "./team-args";
-import { crosstableRows, languageArg } from "./crosstable-args";
+import { crosstableRows, languageArg, ratedCrosstable, standingsCrosstable } from "./crosstable-args";
 import {
   TEAM_TIEBREAKS,
   type TeamTiebreak,
@@ -66,7 +66,7 @@ function chessTable(
   rounds: Arg,
   roundRobin: Arg,
 ): (string | number)[][] {
-  const t = crosstableRows(crosstable, "crosstable", false).tournament;
+  const t = standingsCrosstable(crosstableRows(crosstable, "crosstable", false).tournament); // D55
   const through = optInt(rounds ?? null, "rounds", 0, t.rounds, t.rounds);
   const rows = chessStandings(t, criteria, {
     rounds: through,
@@ -125,7 +125,7 @@ export function standings(
     const chess = chessTiebreaksArg(tiebreaks ?? null, "tiebreaks");
     if (chess !== null) return withHeaders(chessTable(crosstable, chess, rounds, round_robin), lang);
     const ct = crosstableRows(crosstable, "crosstable");
-    const t = ct.tournament;
+    const t = standingsCrosstable(ct.tournament); // D55
     const criteria = tiebreaksArg(tiebreaks ?? null, "tiebreaks");
     const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
     const parameters = mcmahonParameters(
@@ -233,13 +233,20 @@ export function teamstandings(
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 30 (MGSZ.MULTIPLIER gives it)
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
  * @param [register] New players: one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none
+ * @param [accept_unknown] TRUE to rate without the games whose result is not known or agreed (a "?" cell, both players given the win, a game only one player lists); default FALSE: such games make the function an error naming them
  * @returns Table with a header row: No, Name, Start, Rating before, Rank before, ΣJp (one column per part when C × rounds ≥ 300), Change, Rating after, Rank after
  */
-export function mgsz(crosstable: any[][], multiplier: any, language?: any, register?: any[][]): any[][] {
+export function mgsz(
+  crosstable: any[][],
+  multiplier: any,
+  language?: any,
+  register?: any[][],
+  accept_unknown?: any,
+): any[][] {
   return guard(() => {
     const lang = languageArg(language ?? null, "language");
     const ct = crosstableRows(crosstable, "crosstable");
-    const t = ct.tournament;
+    const t = ratedCrosstable(ct.tournament, accept_unknown, "accept_unknown"); // D54
     const c = bounded(multiplier, "multiplier", "multiplier"); // H1
     const newPlayers = registerColumnOptions(t, registerArg(register ?? null, "register", ct));
     const r = rateMgszTournament(t, { multiplier: c, ...newPlayers });
@@ -255,13 +262,20 @@ export function mgsz(crosstable: any[][], multiplier: any, language?: any, regis
  * @param [ruleset] Rule set "FIDE2024" or "HU2017" (also "FIDE2024 2025-09-30"); default "FIDE2024"
  * @param [k] Development coefficient K, whole number 0..100, e.g. 20, or one column aligned with the crosstable's rows (blank: by the rules); default by the rules: 10 from 2400, else 20
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
+ * @param [accept_unknown] TRUE to rate without the games whose result is not known or agreed (a "?" cell, both players given the win, a game only one player lists); default FALSE: such games make the function an error naming them
  * @returns Table with a header row: No, Name, Rating before, Games, W, We, Change, Rating after, Performance; unrated players get their first rating, in round robins too
  */
-export function fide(crosstable: any[][], ruleset?: any, k?: any[][], language?: any): any[][] {
+export function fide(
+  crosstable: any[][],
+  ruleset?: any,
+  k?: any[][],
+  language?: any,
+  accept_unknown?: any,
+): any[][] {
   return guard(() => {
     const lang = languageArg(language ?? null, "language");
     const ct = crosstableRows(crosstable, "crosstable", false);
-    const t = ct.tournament;
+    const t = ratedCrosstable(ct.tournament, accept_unknown, "accept_unknown"); // D54
     const rules = rulesArg(ruleset ?? null);
     const ks = kArg(k ?? null, "k", ct);
     const r = rateFideTournament(t, { rules, ...ks });

@@ -9,7 +9,6 @@ import { q } from "./reader-words";
 export interface ReaderChessParams {
   rdStartNumber: { value: string };
   rdRatingMisaligned: { value: string };
-  rdGridStart: { column: number };
   rdRoundBlock: { round: number; entry: string };
   rdPointValue: { record: string; value: string };
   rdAbnormalPoints: Record<string, never>;
@@ -44,7 +43,6 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
   en: {
     rdStartNumber: (p) => `starting rank ${q("en", p.value)} is not a number`,
     rdRatingMisaligned: (p) => `rating ${q("en", p.value)} is not a number (misaligned columns?)`,
-    rdGridStart: (p) => `round grid starts at column ${p.column} instead of 92`,
     rdRoundBlock: (p) => `round ${p.round}: unreadable entry ${q("en", p.entry)}`,
     rdPointValue: (p) => `${p.record} ${q("en", p.value)} is not a number of points`,
     rdAbnormalPoints: () => "299 record: abnormal point assignments, scores differ from game results",
@@ -82,7 +80,6 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
   hu: {
     rdStartNumber: (p) => `a kezdősorszám (${q("hu", p.value)}) nem szám`,
     rdRatingMisaligned: (p) => `az értékszám (${q("hu", p.value)}) nem szám (elcsúszott oszlopok?)`,
-    rdGridStart: (p) => `a fordulók a(z) ${p.column}. oszlopban kezdődnek a 92. helyett`,
     rdRoundBlock: (p) => `${p.round}. forduló: olvashatatlan bejegyzés: ${q("hu", p.entry)}`,
     rdPointValue: (p) => `${p.record}: ${q("hu", p.value)} nem pontszám`,
     rdAbnormalPoints: () =>
@@ -124,7 +121,6 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
   ru: {
     rdStartNumber: (p) => `стартовый номер ${q("ru", p.value)} — не число`,
     rdRatingMisaligned: (p) => `рейтинг ${q("ru", p.value)} — не число (столбцы сдвинуты?)`,
-    rdGridStart: (p) => `сетка туров начинается в столбце ${p.column}, а не 92`,
     rdRoundBlock: (p) => `тур ${p.round}: нечитаемая запись ${q("ru", p.entry)}`,
     rdPointValue: (p) => `${p.record} ${q("ru", p.value)} — не число очков`,
     rdAbnormalPoints: () =>

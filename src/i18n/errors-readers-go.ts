@@ -46,7 +46,50 @@ export interface ReaderGoParams {
   rdShortRow: { cells: number; rounds: number; need: number; have: number };
   rdFooterRows: { count: number };
   rdRatingListGiven: { list: "egd" | "csv" | "fide-txt" | "fide-xml" };
+  /**
+   * A JSON value of another kind than its place takes (H15): the file's key, where it stands
+   * (a round, a round's game, a player), its text when short, and how many entries a list or
+   * object not read held.
+   */
+  rdJsonShape: {
+    key: string;
+    expected: JsonKind;
+    found: JsonKind;
+    value?: string;
+    entries?: number;
+    round?: number;
+    game?: number;
+    player?: number;
+  };
+  /** A key given twice in one JSON object: the last value is read (H15). */
+  rdJsonRepeatedKey: { key: string };
 }
+
+/** The kinds of a JSON value. */
+export type JsonKind = "list" | "object" | "number" | "text" | "boolean" | "null";
+
+// prettier-ignore
+const KINDS = {
+  en: { list: "a list [ … ]", object: "an object { … }", number: "a number", text: "a text", boolean: "true or false", null: "null" },
+  hu: { list: "lista [ … ]", object: "objektum { … }", number: "szám", text: "szöveg", boolean: "true vagy false", null: "null" },
+  ru: { list: "список [ … ]", object: "объект { … }", number: "число", text: "текст", boolean: "true или false", null: "null" },
+} as const;
+
+/** Where a JSON value stands: "round 3, game 2: ", "player 4: " and their translations. */
+function jsonLead(lang: "en" | "hu" | "ru", p: ReaderGoParams["rdJsonShape"]): string {
+  const words = {
+    en: ["round", "game", "player"],
+    hu: ["forduló", "játszma", "játékos"],
+    ru: ["тур", "партия", "игрок"],
+  }[lang];
+  const one = (n: number | undefined, i: 0 | 1 | 2): string[] =>
+    n === undefined ? [] : [lang === "hu" ? `${n}. ${words[i] ?? ""}` : `${words[i] ?? ""} ${n}`];
+  const parts = [...one(p.round, 0), ...one(p.game, 1), ...one(p.player, 2)];
+  return parts.length === 0 ? "" : `${parts.join(", ")}: `;
+}
+
+const shown = (lang: "en" | "hu" | "ru", p: ReaderGoParams["rdJsonShape"]): string =>
+  `${KINDS[lang][p.found]}${p.value === undefined ? "" : ` ${q(lang, p.value)}`}`;
 
 const LISTS = {
   en: {
@@ -132,6 +175,10 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `${p.count === 1 ? "a row" : `${p.count} rows`} without a start number (SNo.) from here: not players, not read`,
     rdRatingListGiven: (p) =>
       `this looks like a rating list (${LISTS.en[p.list]}), not a tournament: give it as the rating list instead`,
+    rdJsonShape: (p) =>
+      `${jsonLead("en", p)}${q("en", p.key)} is ${shown("en", p)} where ${KINDS.en[p.expected]} is due: ${p.entries === undefined ? "not read" : `its ${p.entries} entries are not read`}; write it as ${KINDS.en[p.expected]}`,
+    rdJsonRepeatedKey: (p) =>
+      `the key ${q("en", p.key)} is given twice in one object: the last value is read, the first is not`,
   },
   hu: {
     rdNotAPlayer: () => "nincsenek fordulóbejegyzések: nem olvassuk be játékos soraként",
@@ -193,6 +240,10 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `innen ${p.count === 1 ? "egy sor" : `${p.count} sor`} kezdősorszám (SNo.) nélkül: nem játékosok, nem olvassuk be`,
     rdRatingListGiven: (p) =>
       `ez értékszám-listának látszik (${LISTS.hu[p.list]}), nem versenynek: adja meg értékszám-listaként`,
+    rdJsonShape: (p) =>
+      `${jsonLead("hu", p)}${q("hu", p.key)}: ${KINDS.hu[p.expected]} helyett ${shown("hu", p)} áll: ${p.entries === undefined ? "nincs beolvasva" : `${p.entries} bejegyzése nincs beolvasva`}; írja ${KINDS.hu[p.expected]} alakban`,
+    rdJsonRepeatedKey: (p) =>
+      `a ${q("hu", p.key)} kulcs kétszer szerepel egy objektumban: az utolsó értéket olvassuk be, az elsőt nem`,
   },
   ru: {
     rdNotAPlayer: () => "нет записей туров: строка не прочитана как строка игрока",
@@ -254,5 +305,9 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `${p.count === 1 ? "строка" : `строк: ${p.count},`} без стартового номера (SNo.) отсюда: не игроки, не прочитано`,
     rdRatingListGiven: (p) =>
       `это похоже на рейтинг-лист (${LISTS.ru[p.list]}), а не на турнир: укажите его как рейтинг-лист`,
+    rdJsonShape: (p) =>
+      `${jsonLead("ru", p)}${q("ru", p.key)}: ожидается ${KINDS.ru[p.expected]}, в файле — ${shown("ru", p)}: ${p.entries === undefined ? "не прочитано" : `записи (${p.entries}) не прочитаны`}; запишите как ${KINDS.ru[p.expected]}`,
+    rdJsonRepeatedKey: (p) =>
+      `ключ ${q("ru", p.key)} дважды в одном объекте: прочитано последнее значение, первое — нет`,
   },
 };

@@ -80,6 +80,7 @@ export const PANE_EN: PaneStrings = {
   noProblems: "The file was read without problems.",
   noPlayers: "The file holds no players.",
   acceptWarnings: "I have read the warnings: use the file as it is.",
+  acceptUnknown: "Rate without the games whose result is not known or agreed.",
   stepSystem: "2. Rating system",
   system: "System",
   systemNames: { mgsz: "MGSZ (Hungarian Go)", fide: "FIDE Elo", mahjong: "Russian mahjong" },

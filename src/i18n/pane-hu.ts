@@ -80,6 +80,7 @@ export const PANE_HU: PaneStrings = {
   noProblems: "A fájl beolvasása hiba nélkül sikerült.",
   noPlayers: "A fájlban nincs játékos.",
   acceptWarnings: "Elolvastam a figyelmeztetéseket: a fájlt így használom.",
+  acceptUnknown: "Értékszámítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül.",
   stepSystem: "2. Értékszámítási rendszer",
   system: "Rendszer",
   systemNames: { mgsz: "MGSZ (magyar go)", fide: "FIDE Élő", mahjong: "Orosz mahjong" },

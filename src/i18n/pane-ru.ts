@@ -81,6 +81,7 @@ export const PANE_RU: PaneStrings = {
   noProblems: "Файл прочитан без замечаний.",
   noPlayers: "В файле нет игроков.",
   acceptWarnings: "Я прочитал предупреждения: использовать файл как есть.",
+  acceptUnknown: "Считать рейтинг без партий с неизвестным или спорным результатом.",
   stepSystem: "2. Рейтинговая система",
   system: "Система",
   systemNames: { mgsz: "MGSZ (венгерское го)", fide: "Эло ФИДЕ", mahjong: "Российский маджонг" },

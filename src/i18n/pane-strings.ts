@@ -76,6 +76,8 @@ export interface PaneStrings {
   readonly noProblems: string;
   readonly noPlayers: string;
   readonly acceptWarnings: string;
+  /** Beside the diagnostics when games have no known or agreed result (D54). */
+  readonly acceptUnknown: string;
   /** Step 2: system and parameters. */
   readonly stepSystem: string;
   readonly system: string;

@@ -7,12 +7,14 @@ import { READER_COMMON_MESSAGES, type ReaderCommonParams } from "./errors-reader
 import { READER_FILE_MESSAGES, type ReaderFileParams } from "./errors-readers-files";
 import { READER_GO_MESSAGES, type ReaderGoParams } from "./errors-readers-go";
 import { READER_LIST_MESSAGES, type ReaderListParams } from "./errors-readers-lists";
+import { READER_TRF_COLUMN_MESSAGES, type ReaderTrfColumnParams } from "./errors-readers-trf-columns";
 
 /** The parameters of every reader's diagnostic, by code. */
 export type ReaderParams = ReaderCommonParams &
   ReaderFileParams &
   ReaderGoParams &
   ReaderChessParams &
+  ReaderTrfColumnParams &
   ReaderListParams;
 
 export const READER_FAMILIES = [
@@ -20,5 +22,6 @@ export const READER_FAMILIES = [
   READER_FILE_MESSAGES,
   READER_GO_MESSAGES,
   READER_CHESS_MESSAGES,
+  READER_TRF_COLUMN_MESSAGES,
   READER_LIST_MESSAGES,
 ] as const;

@@ -30,6 +30,8 @@ export interface SheetParams {
   badPlace: { value: string };
   missingPlayerName: Record<string, never>;
   noPlayerRows: Record<string, never>;
+  /** A registration list's sheet without a multiplier (D76): C left for the director. */
+  multiplierLeftEmpty: Record<string, never>;
   standingsNeedRows: { players: number; first: number; last: number; insert: number };
   // ── Post (post.ts) ──
   noNewRating: { no: number; name: string };
@@ -83,6 +85,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     badPlace: (p) => `place "${p.value}" is not a number 1 or more`,
     missingPlayerName: () => "the player's name is missing",
     noPlayerRows: () => "The crosstable has no player rows",
+    multiplierLeftEmpty: () =>
+      "The multiplier (C) is left empty: the file states no thinking time and has no games yet; fill it in the header once the time control is known (the new ratings need it)",
     standingsNeedRows: (p) =>
       `The standings of ${p.players} players need rows ${p.first}–${p.last}: insert ${p.insert} ${s(p.insert, "row", "rows")} above this title`,
     noNewRating: (p) => `${p.no} ${p.name}: no new rating`,
@@ -135,6 +139,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     badPlace: (p) => `a helyezés („${p.value}”) nem 1 vagy nagyobb szám`,
     missingPlayerName: () => "hiányzik a játékos neve",
     noPlayerRows: () => "A táblázatnak nincs játékossora",
+    multiplierLeftEmpty: () =>
+      "A szorzó (C) üresen maradt: a fájl nem adja meg a gondolkodási időt, és még nincs játszmája; töltse ki a fejlécben, ha ismert az időbeosztás (az új értékszámokhoz kell)",
     standingsNeedRows: (p) =>
       `${p.players} játékos végeredményéhez a ${p.first}–${p.last}. sor kell: szúrjon be ${p.insert} sort e cím fölé`,
     noNewRating: (p) => `${p.no} ${p.name}: nincs új értékszám`,
@@ -192,6 +198,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     badPlace: (p) => `место «${p.value}» — не число от 1`,
     missingPlayerName: () => "нет имени игрока",
     noPlayerRows: () => "В таблице нет строк игроков",
+    multiplierLeftEmpty: () =>
+      "Множитель (C) оставлен пустым: в файле не указано время, и партий ещё нет; заполните его в шапке, когда контроль времени станет известен (он нужен для новых рейтингов)",
     standingsNeedRows: (p) =>
       `Итоговой таблице ${p.players} игроков нужны строки ${p.first}–${p.last}: вставьте ${p.insert} ${russianPlural(p.insert, "строку", "строки", "строк")} над этим заголовком`,
     noNewRating: (p) => `${p.no} ${p.name}: нет нового рейтинга`,

@@ -20,6 +20,7 @@ import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
+import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
@@ -52,7 +53,8 @@ export type MessageParams = VerbatimParams &
   RoundRobinParams &
   ReaderParams &
   WriterNoteParams &
-  FileFactParams;
+  FileFactParams &
+  UnsettledParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -107,6 +109,7 @@ export const FAMILIES = [
   ...READER_FAMILIES,
   WRITER_NOTE_MESSAGES,
   FILE_FACT_MESSAGES,
+  UNSETTLED_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

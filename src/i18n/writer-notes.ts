@@ -1,5 +1,6 @@
 /**
- * The notes of the TRF writer (src/formats/trf-writer*.ts): what the target format cannot carry,
+ * The notes of the TRF writer (src/formats/trf-writer*.ts) and of the EGD table's
+ * (src/formats/egd-writer.ts): what the target format cannot carry,
  * said once per kind with how many more times it happened. A TRF record is named by its code
  * (`013`, `352`) as FIDE's format names it.
  */
@@ -39,6 +40,11 @@ export interface WriterNoteParams {
   wrNicknameLong: { who: WriterSubject; nickname: string };
   /** A player without a rank in an EGD table (h9), which needs one: written as `rank`. */
   wrNoRank: { who: WriterSubject; rank: string };
+  /**
+   * A name an EGD table (h9) writes otherwise (D75): the name as the file gave it, as written,
+   * and as an EGD table reads the written one back when that is not the original.
+   */
+  wrH9Name: { who: WriterSubject; original: string; written: string; read?: string };
   /** The first note of a kind and how many more of that kind there were. */
   wrAndMore: { first: WriterNote; more: number };
 }
@@ -91,6 +97,8 @@ const EN: Notes["en"] = {
   wrTitleLong: (p) => `${WHO.en(p.who)}: title ${q("en", p.title)} is longer than 3 characters, left out`,
   wrNameCut: (p) => `${WHO.en(p.who)}: name cut to TRF's ${p.width} characters`,
   wrNoRank: (p) => `${WHO.en(p.who)}: no rank; written as ${p.rank}, as an EGD table needs one`,
+  wrH9Name: (p) =>
+    `${WHO.en(p.who)}: name ${q("en", p.original)} written as ${q("en", p.written)}${p.read === undefined ? "" : `, which an EGD table reads as ${q("en", p.read)}`}`,
   wrRatingOut: (p) => `${WHO.en(p.who)}: rating ${p.rating} is not a whole number 1–9999, left out`,
   wrFederationLong: (p) =>
     `${WHO.en(p.who)}: federation ${q("en", p.federation)} is longer than 3 characters, left out`,
@@ -128,6 +136,8 @@ const HU: Notes["hu"] = {
   wrNameCut: (p) => `${WHO.hu(p.who)}: a nevet a TRF ${p.width} karakterére vágtuk`,
   wrNoRank: (p) =>
     `${WHO.hu(p.who)}: nincs fokozata; ${p.rank} került a helyére, mert az EGD-táblázat megköveteli`,
+  wrH9Name: (p) =>
+    `${WHO.hu(p.who)}: a ${q("hu", p.original)} nevet ${q("hu", p.written)} alakban írtuk${p.read === undefined ? "" : `, amit egy EGD-táblázat ${q("hu", p.read)} alakban olvas`}`,
   wrRatingOut: (p) =>
     `${WHO.hu(p.who)}: az értékszám (${p.rating}) nem 1 és 9999 közötti egész szám, kimarad`,
   wrFederationLong: (p) =>
@@ -166,6 +176,8 @@ const RU: Notes["ru"] = {
   wrTitleLong: (p) => `${WHO.ru(p.who)}: звание ${q("ru", p.title)} длиннее 3 символов, пропущено`,
   wrNameCut: (p) => `${WHO.ru(p.who)}: имя обрезано до ${p.width} символов TRF`,
   wrNoRank: (p) => `${WHO.ru(p.who)}: разряда нет; записан ${p.rank}, так как таблица EGD требует разряд`,
+  wrH9Name: (p) =>
+    `${WHO.ru(p.who)}: имя ${q("ru", p.original)} записано как ${q("ru", p.written)}${p.read === undefined ? "" : `; таблица EGD прочтёт его как ${q("ru", p.read)}`}`,
   wrRatingOut: (p) => `${WHO.ru(p.who)}: рейтинг ${p.rating} — не целое число от 1 до 9999, пропущен`,
   wrFederationLong: (p) =>
     `${WHO.ru(p.who)}: федерация ${q("ru", p.federation)} длиннее 3 символов, пропущена`,

@@ -31,19 +31,29 @@ export function ratingsFormula(
   cells: Partial<Record<HeaderKey, string>>,
   sideColumn: string | undefined,
   language: SheetLanguage,
+  acceptUnknown = false,
 ): string {
   const lang = languageArg(language);
+  // D54: the officer rates without the games whose result is not known or agreed
+  const accept = acceptUnknown ? ",TRUE" : "";
   switch (system) {
     case "mgsz":
-      return sideColumn === undefined
+      return sideColumn === undefined && !acceptUnknown
         ? `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""}${lang})`
-        : `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""},${lang.slice(1)},${sideColumn})`;
+        : `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""},${lang.slice(1)},${sideColumn ?? ""}${accept})`;
     case "fide":
-      return `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${sideColumn ?? cells.k ?? ""}${lang})`;
+      return acceptUnknown
+        ? `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${sideColumn ?? cells.k ?? ""},${lang.slice(1)}${accept})`
+        : `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${sideColumn ?? cells.k ?? ""}${lang})`;
     case "mahjong":
       // levels (the fourth argument) come from the results' Level column
       return `=TOURNAMENT.MAHJONG(${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`})`;
   }
+}
+
+/** D54: whether a ratings formula (as `ratingsFormula` writes it) rates without the unsettled games. */
+export function acceptsUnknown(formula: unknown): boolean {
+  return typeof formula === "string" && /^=TOURNAMENT\.(MGSZ|FIDE)\(.*,\s*TRUE\s*\)$/i.test(formula.trim());
 }
 
 /**

@@ -4,6 +4,7 @@ import { type FidePlayerResult } from "../core/engines/fide-types";
 import { parseRuleSet } from "../core/fide/rules";
 import { num, text } from "./plan";
 import { type SheetTexts } from "./texts";
+import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
@@ -33,7 +34,8 @@ export function rateFide(
   const list = req.ratingList?.entries;
   const rules = parseRuleSet(ruleset);
   // The sheet has no title column the functions read (a title is no Go rank): blank ranks.
-  const r = rateFideTournament(t, {
+  // D54: refused while games have no known or agreed result, unless the officer accepts
+  const r = rateFideTournament(ratedTournament(t, req.acceptUnknown === true), {
     rules,
     ...(k !== undefined ? { k } : {}),
     ...(list !== undefined ? { ratingList: list } : {}),

@@ -1,18 +1,21 @@
 /** The tournament sheet under MGSZ: ratings and ranks before from the engine (RULES §1, D4). */
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { partsOf } from "../core/mgsz/multiplier";
-import { num, text } from "./plan";
+import { formatOnly, num, text } from "./plan";
 import { type SheetTexts } from "./texts";
+import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
 import { type PlayerOutcome, type TournamentSheetRequest, mgszChoices } from "./request";
 
-export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: SheetTexts): Rated {
+export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null, tx: SheetTexts): Rated {
   const t = req.tournament;
   const list = req.ratingList?.entries;
-  const r = rateMgszTournament(t, {
-    multiplier,
+  // D54: refused while games have no known or agreed result, unless the officer accepts
+  const r = rateMgszTournament(ratedTournament(t, req.acceptUnknown === true), {
+    // D76: no multiplier yet (a registration list, no game): every rating stays as it starts
+    multiplier: multiplier ?? 0,
     ...(list !== undefined ? { ratingList: list } : {}),
     ...mgszChoices(req.choices),
   });
@@ -44,7 +47,7 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
     ...roundCells(t, i),
   ]);
   const entries = r.players.some((p) => p.entry !== undefined);
-  const parts = partsOf(multiplier, t.rounds).length;
+  const parts = multiplier === null ? 1 : partsOf(multiplier, t.rounds).length;
   // The Rank column holds the MGSZ rank before, which the standings' McMahon scores then use.
   return {
     rows,
@@ -55,7 +58,11 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number, tx: Sh
       : {}),
     players,
     params: [
-      ["multiplier", num(multiplier, WHOLE), parts > 1 ? text(tx.parts(parts)) : null],
+      [
+        "multiplier",
+        multiplier === null ? formatOnly(WHOLE) : num(multiplier, WHOLE),
+        parts > 1 ? text(tx.parts(parts)) : null,
+      ],
       ["ratingList", listName(req, tx)],
     ],
     ratingsColumns: ratingFormats("mgsz", parts).length,

@@ -11,6 +11,8 @@ import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { parseLevel } from "../core/mahjong/level";
 import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
+import { ratedTournament } from "../core/tournament/unsettled";
+import { acceptsUnknown } from "./formulas";
 import { readSheetCrosstable } from "../formats/sheet-crosstable";
 import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
@@ -80,6 +82,12 @@ function mahjongOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Ma
   return out;
 }
 
+/** The ratings formula the sheet holds (the cell under the ratings' title). */
+export function ratingsFormulaOf(grid: ReadGrid, p: ParsedSheet): unknown {
+  const row = p.ratingsTitle + 1 - grid.read.row;
+  return grid.read.formulas[row]?.[0 - grid.read.column];
+}
+
 export function rateSheet(
   grid: ReadGrid,
   p: ParsedSheet,
@@ -133,6 +141,15 @@ export function rateSheet(
           ...(params.end !== undefined ? { end: params.end } : {}),
         };
   if (t === null) return null;
+  // D54: refused while games have no known or agreed result, unless the ratings formula accepts
+  // rating without them (the officer's choice at Create)
+  let rt: Tournament;
+  try {
+    rt = ratedTournament(t, acceptsUnknown(ratingsFormulaOf(grid, p)));
+  } catch (e) {
+    attribute(e, 0);
+    return null;
+  }
   const criteria = sheetTiebreaks([params.tiebreaks ?? ""]).count;
   const no = (i: number): number => t.players[i]?.startNumber ?? i + 1;
   try {
@@ -156,7 +173,7 @@ export function rateSheet(
         }
         if (problems.length > 0) return null;
       }
-      const r = rateMgszTournament(t, { multiplier: c, ...registerColumnOptions(t, register) });
+      const r = rateMgszTournament(rt, { multiplier: c, ...registerColumnOptions(t, register) });
       return {
         parts: partsOf(c, t.rounds).length,
         criteria,
@@ -201,7 +218,7 @@ export function rateSheet(
       }
       if (problems.length > 0) return null;
     }
-    const r = rateFideTournament(t, {
+    const r = rateFideTournament(rt, {
       rules: parseRuleSet(params.ruleset ?? DEFAULT_RULES.name),
       ...(params.k !== undefined ? { k: params.k } : {}),
       kByPlayer,

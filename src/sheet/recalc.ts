@@ -11,7 +11,7 @@ import { msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import { type Block, type Cell, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
-import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
+import { acceptsUnknown, kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
 import { mcmahonCellsOf, readPairingBlock } from "./pairing-params";
 import {
   HUNDREDTHS,
@@ -28,7 +28,7 @@ import {
 import { type PlayerOutcome } from "./request";
 import { parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
-import { rateSheet } from "./recalc-rate";
+import { rateSheet, ratingsFormulaOf } from "./recalc-rate";
 import type { Tournament } from "../core/tournament/model";
 
 export type RecalculatePlan =
@@ -119,7 +119,9 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const kRange = side === undefined ? undefined : absRange(p.ctRow + 1, side, n, 1);
   const formats = ratingFormats(p.system, rated.parts);
   const anchor = { row: p.ratingsTitle + 1, column: 0 };
-  blocks.push(spillBlock(anchor, ratingsFormula(p.system, data, cellOf, kRange, p.language), n + 1, formats));
+  const accept = acceptsUnknown(ratingsFormulaOf(grid, p)); // D54: as the officer chose at Create
+  const ratings = ratingsFormula(p.system, data, cellOf, kRange, p.language, accept);
+  blocks.push(spillBlock(anchor, ratings, n + 1, formats));
   // FIDE: the header's K into rated players' empty K cells (players typed in since).
   const kColumn = p.kColumn;
   const kFill = rated.kFill ?? [];

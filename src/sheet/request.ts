@@ -7,7 +7,11 @@ import type { SheetPairing } from "./pairing-params";
 import { type SheetLanguage } from "./texts";
 
 export type SystemParams =
-  | { system: "mgsz"; multiplier: number }
+  /**
+   * `multiplier` null: a registration list's sheet whose file states no time (D76): the header's
+   * C cell is left empty for the director to fill; no game is rated before it is.
+   */
+  | { system: "mgsz"; multiplier: number | null }
   | { system: "fide"; ruleset: "HU2017" | "FIDE2024"; k?: number }
   | {
       system: "mahjong";
@@ -48,6 +52,11 @@ export interface TournamentSheetRequest {
    * chess sheet (which keeps a Swiss file's pairing parameters and placement).
    */
   pairing?: SheetPairing;
+  /**
+   * D54: the officer rates without the games whose result is not known or agreed (the pane's
+   * checkbox on the diagnostics, `sheet --accept-unknown`): the ratings formula says so.
+   */
+  acceptUnknown?: boolean;
 }
 
 /** What the officer decided per player in the pane; the engines take them as options. */

@@ -253,7 +253,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   blocks.push(
     spillBlock(
       { row: next + 1, column: 0 },
-      ratingsFormula(system, data, cellOf, kRange, req.language),
+      ratingsFormula(system, data, cellOf, kRange, req.language, req.acceptUnknown === true),
       n + 1,
       formats,
     ),

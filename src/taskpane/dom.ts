@@ -103,3 +103,28 @@ export function pagedRows(
   box.append(...(long ? [search] : []), outer, ...(long ? [status, more] : []));
   return box;
 }
+
+/**
+ * Listens for `type` on `target` and, once the handler has finished (its promise settled, for an
+ * async one), raises the target's `data-done` count: the pane's own signal that the work a press
+ * or a change started is over, which the browser tests wait for (never a time).
+ */
+export function listen<E extends Event = Event>(
+  target: HTMLElement,
+  type: string,
+  handler: (event: E) => unknown,
+): void {
+  target.addEventListener(type, (event) => {
+    const done = (): void => {
+      target.dataset["done"] = String(Number(target.dataset["done"] ?? "0") + 1);
+    };
+    let result: unknown;
+    try {
+      result = handler(event as E);
+    } catch (error) {
+      done();
+      throw error;
+    }
+    void Promise.resolve(result).finally(done);
+  });
+}

@@ -18,7 +18,7 @@ import {
   unpairActiveSheet,
 } from "../sheet/pairing-actions";
 import type { SheetProblem } from "../sheet/read-grid";
-import { byId, el } from "./dom";
+import { byId, el, listen } from "./dom";
 import { withProgress } from "./progress";
 import { refresh, state } from "./state";
 
@@ -144,9 +144,9 @@ async function roundRobin(): Promise<void> {
 }
 
 export function wirePairingStep(): void {
-  byId("round-robin").addEventListener("click", () => void roundRobin());
-  byId("pair").addEventListener("click", () => void pair(options().round));
-  byId("unpair").addEventListener("click", () => void unpair());
+  listen(byId("round-robin"), "click", () => roundRobin());
+  listen(byId("pair"), "click", () => pair(options().round));
+  listen(byId("unpair"), "click", () => unpair());
 }
 
 export function renderPairingStep(): void {

@@ -1,10 +1,20 @@
 /**
  * The progress indicator: one task at a time, its buttons disabled meanwhile, the page
- * repainted between steps so that the pane stays responsive.
+ * repainted between steps so that the pane stays responsive. A task asked for while another is
+ * under way (a ribbon press, a list re-read on a change of encoding) waits for it and then runs:
+ * none is dropped without a word.
  */
 import { byId, nextFrame } from "./dom";
 
-let busy = false;
+/** The tasks so far, in order: each waits for the one before it. */
+let queue: Promise<unknown> = Promise.resolve();
+/** Tasks asked for and not yet started, shown as the body's `data-queued` (the browser tests read it). */
+let waiting = 0;
+
+function setWaiting(n: number): void {
+  waiting = n;
+  document.body.dataset["queued"] = String(n);
+}
 
 export interface Progress {
   /** Shows `done` of `total` (an indeterminate bar without a total). */
@@ -12,16 +22,28 @@ export interface Progress {
 }
 
 /**
- * Runs `task` with the indicator showing `label` and every button and file picker of the pane disabled;
- * returns undefined without running it when another task is under way.
+ * Runs `task` with the indicator showing `label` and every button and file picker of the pane
+ * disabled, once every task asked for before it has finished.
  */
-export async function withProgress<T>(
+export function withProgress<T>(
   label: () => string,
   describe: (done: number, total: number) => string,
   task: (progress: Progress) => Promise<T>,
-): Promise<T | undefined> {
-  if (busy) return undefined;
-  busy = true;
+): Promise<T> {
+  setWaiting(waiting + 1);
+  const run = queue.then(() => {
+    setWaiting(waiting - 1);
+    return runNow(label, describe, task);
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function runNow<T>(
+  label: () => string,
+  describe: (done: number, total: number) => string,
+  task: (progress: Progress) => Promise<T>,
+): Promise<T> {
   const box = byId("progress");
   const bar = byId<HTMLProgressElement>("progress-bar");
   const text = byId("progress-text");
@@ -47,6 +69,5 @@ export async function withProgress<T>(
     box.hidden = true;
     document.body.removeAttribute("aria-busy");
     for (const b of buttons) b.disabled = false;
-    busy = false;
   }
 }

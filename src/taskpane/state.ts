@@ -38,6 +38,8 @@ export interface PaneState {
   /** Why the file could not be read (a message of the table, shown in the pane's language). */
   readError?: Message;
   warningsAccepted: boolean;
+  /** D54: the officer rates without the games whose result is not known or agreed. */
+  unknownAccepted: boolean;
   form?: ParamsForm;
   list: ListState;
   /** Step 3's per-player choices (D23, D24), kept until another file is read. */
@@ -66,6 +68,7 @@ export interface PaneState {
 export const state: PaneState = {
   language: "en",
   warningsAccepted: false,
+  unknownAccepted: false,
   list: { source: "none", mappingConfirmed: false, headers: [] },
   choices: emptyChoices(),
   choicesOpen: false,

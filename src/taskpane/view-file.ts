@@ -1,7 +1,8 @@
 /** Step 1: pick (or paste) the tournament file, then its preview and diagnostics. */
+import { unsettledGames } from "../core/tournament/unsettled";
 import { emptyChoices } from "./choices";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import { byId, el, show } from "./dom";
+import { byId, el, listen, show } from "./dom";
 import { render } from "../i18n/table";
 import { diagnosticText } from "./diagnostic-text";
 import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
@@ -62,6 +63,8 @@ async function load(
         state.postMessage = undefined;
         state.postSkipped = undefined;
         byId<HTMLInputElement>("accept-warnings").checked = false;
+        state.unknownAccepted = false;
+        byId<HTMLInputElement>("accept-unknown").checked = false;
       } catch (error) {
         state.preview = undefined;
         state.readError = readFailure(error);
@@ -73,25 +76,29 @@ async function load(
 
 export function wireFileStep(onLoaded: () => void): void {
   const input = byId<HTMLInputElement>("file-input");
-  input.addEventListener("change", () => {
+  listen(input, "change", () => {
     const file = input.files?.[0];
-    if (file === undefined) return;
+    if (file === undefined) return undefined;
     // The pasted text is no longer what the pane shows: cleared, not left to be read by mistake.
     byId<HTMLTextAreaElement>("paste-text").value = "";
-    void load(async () => new Uint8Array(await file.arrayBuffer()), file.name).then(onLoaded);
+    return load(async () => new Uint8Array(await file.arrayBuffer()), file.name).then(onLoaded);
   });
-  byId("paste-read").addEventListener("click", () => {
+  listen(byId("paste-read"), "click", () => {
     const text = byId<HTMLTextAreaElement>("paste-text").value;
-    if (text.trim() === "") return;
-    void load(async () => text, "").then(onLoaded);
+    if (text.trim() === "") return undefined;
+    return load(async () => text, "").then(onLoaded);
   });
-  byId<HTMLSelectElement>("encoding-select").addEventListener("change", () => {
+  listen(byId<HTMLSelectElement>("encoding-select"), "change", () => {
     const file = last;
-    if (file === undefined || typeof file.data === "string") return;
-    void load(async () => file.data, file.fileName, true).then(onLoaded);
+    if (file === undefined || typeof file.data === "string") return undefined;
+    return load(async () => file.data, file.fileName, true).then(onLoaded);
   });
   byId<HTMLInputElement>("accept-warnings").addEventListener("change", (e) => {
     state.warningsAccepted = (e.target as HTMLInputElement).checked;
+    refresh();
+  });
+  byId<HTMLInputElement>("accept-unknown").addEventListener("change", (e) => {
+    state.unknownAccepted = (e.target as HTMLInputElement).checked;
     refresh();
   });
 }
@@ -141,6 +148,7 @@ export function renderFileStep(): void {
     );
     show(byId("diag-ok"), false);
     show(byId("accept-row"), false);
+    show(byId("accept-unknown-row"), false);
     return;
   }
   show(box, true);
@@ -191,4 +199,7 @@ export function renderFileStep(): void {
   );
   show(byId("diag-ok"), p.errors.length === 0 && p.warnings.length === 0 && p.players > 0);
   show(byId("accept-row"), p.errors.length === 0 && p.warnings.length > 0 && p.players > 0);
+  // D54: games without a known or agreed result (each a diagnostic above) refuse the ratings
+  const unsettled = p.mahjongResults === undefined && unsettledGames(p.tournament).length > 0;
+  show(byId("accept-unknown-row"), p.errors.length === 0 && unsettled);
 }

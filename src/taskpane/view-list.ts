@@ -12,7 +12,7 @@ import { msg } from "../i18n/table";
 import { columnLetters } from "../sheet/a1";
 import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
-import { byId, el, pagedRows, show } from "./dom";
+import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { previewMatches } from "./matching";
 import { withProgress } from "./progress";
@@ -107,16 +107,16 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
   api = sheetApi;
   byId<HTMLInputElement>("list-sheet").disabled = sheetApi === undefined;
   for (const id of ["list-none", "list-sheet", "list-file"]) {
-    byId<HTMLInputElement>(id).addEventListener("change", (e) => {
+    listen(byId<HTMLInputElement>(id), "change", (e) => {
       const source = (e.target as HTMLInputElement).value as ListSource;
       state.list = { source, mappingConfirmed: false, headers: [] };
       refresh();
-      if (source === "sheet") void run(useSheets);
+      return source === "sheet" ? run(useSheets) : undefined;
     });
   }
-  byId<HTMLSelectElement>("list-sheet-name").addEventListener("change", (e) => {
+  listen(byId<HTMLSelectElement>("list-sheet-name"), "change", (e) => {
     const name = (e.target as HTMLSelectElement).value;
-    void run(() => chooseSheet(name));
+    return run(() => chooseSheet(name));
   });
   byId("mapping-fields").addEventListener("change", () => {
     const { sheet, mapping } = state.list;
@@ -127,11 +127,11 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     state.list.ratingList = undefined;
     refresh();
   });
-  byId("mapping-confirm").addEventListener("click", () => {
+  listen(byId("mapping-confirm"), "click", () => {
     const mapping = state.list.mapping;
-    if (api === undefined || mapping === undefined) return;
+    if (api === undefined || mapping === undefined) return undefined;
     const a = api;
-    void run(async () => {
+    return run(async () => {
       state.list.ratingList = await a.confirm(mapping);
       state.list.mappingConfirmed = true;
     });
@@ -142,25 +142,23 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
   encodings.replaceChildren(
     ...Array.from(byId<HTMLSelectElement>("encoding-select").options, (o) => o.cloneNode(true)),
   );
-  file.addEventListener("change", () => {
+  listen(file, "change", () => {
     const f = file.files?.[0];
-    if (f === undefined) return;
+    if (f === undefined) return undefined;
     encodings.value = "";
-    readListFile(f);
+    return readListFile(f);
   });
-  encodings.addEventListener("change", () => {
-    if (lastListFile !== undefined) readListFile(lastListFile);
-  });
+  listen(encodings, "change", () => (lastListFile !== undefined ? readListFile(lastListFile) : undefined));
 }
 
 /** The rating-list file picked last, kept so that choosing another encoding reads it again. */
 let lastListFile: File | undefined;
 
 /** Reads a picked rating-list file in the encoding chosen in step 3's selector, else detected. */
-function readListFile(f: File): void {
+function readListFile(f: File): Promise<void> {
   lastListFile = f;
   const encoding = parseEncodingName(byId<HTMLSelectElement>("list-encoding-select").value);
-  void run(async () => {
+  return run(async () => {
     // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
     const list = await readRatingListAsync(fileChunks(f), encoding !== undefined ? { encoding } : {});
     const errors = list.diagnostics.filter((d) => d.severity === "error");

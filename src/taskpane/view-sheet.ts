@@ -20,7 +20,7 @@ import {
 import type { SheetRead } from "../sheet/sheet-read";
 import type { SheetProblem } from "../sheet/read-grid";
 import { addEntriesActiveSheet } from "../sheet/pairing-actions";
-import { byId, el, nextFrame, show } from "./dom";
+import { byId, el, listen, nextFrame, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { type ImportPreview, headersOf } from "./import";
 import { msg, render } from "../i18n/table";
@@ -118,6 +118,7 @@ async function create(): Promise<void> {
           language: state.language,
           choices: choices.choices,
           ...(p.pairing !== undefined ? { pairing: p.pairing } : {}),
+          ...(state.unknownAccepted ? { acceptUnknown: true } : {}), // D54
           ...(params.params.system === "mahjong" && p.mahjongResults !== undefined
             ? { mahjongResults: p.mahjongResults }
             : {}),
@@ -247,11 +248,11 @@ async function addLate(): Promise<void> {
 let lateProblems: readonly SheetProblem[] = [];
 
 export function wireSheetSteps(): void {
-  byId("add-late").addEventListener("click", () => void addLate());
-  byId("publish").addEventListener("click", publish);
-  byId("create-sheet").addEventListener("click", () => void create());
-  byId("recalculate").addEventListener("click", () => void runRecalculate());
-  byId("post").addEventListener("click", () => void post());
+  listen(byId("add-late"), "click", () => addLate());
+  listen(byId("publish"), "click", publish);
+  listen(byId("create-sheet"), "click", () => create());
+  listen(byId("recalculate"), "click", () => runRecalculate());
+  listen(byId("post"), "click", () => post());
   if (fieldDate("post-date") === "")
     setFieldDate("post-date", new Date().toISOString().slice(0, 10), state.language);
 }

@@ -25,15 +25,18 @@ export interface Run {
   written: Map<string, Uint8Array>;
 }
 
-/** Runs `rating-officer ARGS…` in-process; `files` are extra in-memory files by path. */
-export async function run(args: string[], files: Record<string, string> = {}): Promise<Run> {
+/**
+ * Runs `rating-officer ARGS…` in-process; `files` are extra in-memory files by path, `stdin` what
+ * standard input holds.
+ */
+export async function run(args: string[], files: Record<string, string> = {}, stdin = ""): Promise<Run> {
   let stdout = "";
   let stderr = "";
   const written = new Map<string, Uint8Array>();
   const io: CliIO = {
     out: (t) => void (stdout += t),
     err: (t) => void (stderr += t),
-    readStdin: async () => "",
+    readStdin: async () => stdin,
     readFile: (path) => {
       const mem = files[path];
       return mem !== undefined ? new TextEncoder().encode(mem) : readFileSync(path);

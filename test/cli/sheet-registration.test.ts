@@ -63,6 +63,26 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
     expect([s.getCell("N16").value ?? null, s.getCell("O16").value]).toEqual([null, "DE"]);
   });
 
+  test("D76: MGSZ without a multiplier (the list states no time): the C cell left empty, said, exit 0", async () => {
+    const r = await run(["sheet", LIST, "--system", "mgsz", "--rounds", "5", "--out", "new.xlsx"]);
+    expect(r.stderr).toBe(
+      "rating-officer sheet: note: The multiplier (C) is left empty: the file states no thinking time and has no games yet; fill it in the header once the time control is known (the new ratings need it)\n" +
+        'new.xlsx: sheet "input", 10 players\n',
+    );
+    expect(r.code).toBe(0);
+    const s = await sheetOf(r.written.get("new.xlsx"));
+    // docs/taskpane.md's MGSZ header: Multiplier C in row 5, its value in B
+    expect([s.getCell("A5").value, s.getCell("B5").value]).toEqual(["Multiplier C", null]);
+    expect(s.getCell("B5").numFmt).toBe("0");
+    // a crosstable with games and no time still needs one (exit 2, as rate)
+    const played = "No;Name;Rank;R1\n1;Alfa;1k;2+/w\n2;Beta;1k;1-/b\n";
+    const games = await run(["sheet", "played.csv", "--system", "mgsz", "--out", "t.xlsx"], {
+      "played.csv": played,
+    });
+    expect([games.code, games.written.size]).toEqual([2, 0]);
+    expect(games.stderr).toMatch(/No multiplier: the file states no thinking time/);
+  });
+
   test("without --rounds a registration list is refused, naming the option; --rounds out of range too", async () => {
     const none = await run(["sheet", LIST, "--system", "fide", "--out", "t.xlsx"]);
     expect([none.code, none.written.size]).toEqual([2, 0]);

@@ -4,7 +4,8 @@
  * stray word or a short PIN, OpenGotha games past the declared rounds, two byes in a round and
  * broken teams, MacMahon's ids and rounds, Swiss-Manager CSV rows, a crosstable wider than its
  * file, TRF start numbers, `299`, `240`, team records and round grids past round 999, rating
- * lists before their header, and pairgoth's games doubled or at round 1,201. Each is named as
+ * lists before their header, and pairgoth's games doubled or at round 1,201, a round given as an
+ * object and a key given twice. Each is named as
  * diagnosticsOf reads it (by its extension, `list` and `mahjong-results` in the name).
  */
 import { readFileSync } from "fs";
@@ -172,4 +173,7 @@ export const TARGETED: readonly (readonly [string, string])[] = [
       ],
     }),
   ],
+  // H15: a round given as an object, a key given twice in a game
+  ["round-object.tour", tour({ games: [{ 0: { id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" } }] })],
+  ["repeated-key.tour", tour({}).replace('"w":1,', '"w":1,"w":2,')],
 ];

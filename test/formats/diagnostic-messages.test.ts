@@ -263,7 +263,8 @@ test.each(diagnostics.map((d) => [d.message, d]))("%s", (_message, d) => {
   const broken: string[] = [];
   for (const lang of LANGUAGES) {
     const t = render(d.text, lang);
-    if (/undefined|NaN|\[object|^\s*$/.test(t))
+    // "undefined entity" is the XML parser's own words for an entity XML does not define (&eacute;)
+    if (/undefined(?! entity)|NaN|\[object|^\s*$/.test(t))
       broken.push(`${lang} ${t}: undefined, NaN, an object or empty`);
     for (const r of internalReferences(t)) broken.push(`${lang} ${t}: names ${r}`);
     if (lang !== "en") {

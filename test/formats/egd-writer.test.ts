@@ -7,7 +7,8 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { standings } from "../../src/core/tournament/standings";
 import { readEgd } from "../../src/formats/egd";
-import { writeEgd } from "../../src/formats/egd-writer";
+import { writeEgd, writeEgdTable } from "../../src/formats/egd-writer";
+import { english } from "../../src/i18n/table";
 
 const BRNO = readFileSync(join(__dirname, "../fixtures/encodings/brno-2024-utf8.h9"), "utf8");
 
@@ -79,6 +80,96 @@ describe("writeEgd", () => {
       ["Ghost", "1", "30k"],
       ["Ghost", "2", "30k"],
       ["Kovacs", "Jan", "10k"],
+    ]);
+  });
+});
+
+/** D75: every name the table writes otherwise is said, naming the player, the name given and written. */
+describe("writeEgdTable's notes on names (D75)", () => {
+  const four = readEgd(
+    [
+      "   1 Alfa A   1k HU Bp    2-/w0    3-/b0",
+      "   2 Beta B   1k HU Bp    1+/b0    4+/w0",
+      "   3 Gamma C  1k HU Bp    4-/w0    1+/w0",
+      "   4 Delta D  1k HU Bp    3+/b0    2-/b0",
+    ].join("\n"),
+  ).tournament;
+  const named = (names: [string, string][]): ReturnType<typeof writeEgdTable> =>
+    writeEgdTable({
+      ...four,
+      players: four.players.map((p, i) => ({
+        ...p,
+        name: names[i]?.[0] ?? p.name,
+        firstName: names[i]?.[1],
+      })),
+    });
+  const said = (r: ReturnType<typeof writeEgdTable>): string[] =>
+    r.notes.map((n) => `${n.severity}: ${english(n.text)}`);
+
+  it("names the format holds as they are: no note, a first name of digits included", () => {
+    const r = named([
+      ["Alfa", "A"],
+      ["Beta", "12"],
+      ["Gamma", "C"],
+      ["Delta", "D"],
+    ]);
+    expect(said(r)).toEqual([]);
+    expect(readEgd(r.text).tournament.players.map((p) => p.firstName)).toEqual(["12", "D", "C", "A"]);
+  });
+
+  it("a CSV's formula guard ' never reaches the table: dropped, and said", () => {
+    const r = named([
+      ["'=Alfa", "A"],
+      ["Beta", "'-B"],
+      ["Gamma", "C"],
+      ["O'Neil", "'Pat"],
+    ]);
+    expect(r.text).toContain(" =Alfa A ");
+    expect(r.text).toContain(" Beta -B ");
+    // a ' before no formula character is the name's own (O'Neil) or no guard: kept, no note
+    expect(r.text).toContain(" O'Neil 'Pat ");
+    expect(said(r)).toEqual([
+      `warning: player 2 (Beta '-B): name "Beta '-B" written as "Beta -B"`,
+      `warning: player 1 ('=Alfa A): name "'=Alfa A" written as "=Alfa A"`,
+    ]);
+  });
+
+  it("| ; [ ] and an _ of the name: one note per player with the form an EGD table reads", () => {
+    const r = named([
+      ["Al|fa", "A"],
+      ["Be;ta", "B"],
+      ["Gam[ma]", "C"],
+      ["Del_ta", "D"],
+    ]);
+    expect(said(r)).toEqual([
+      `warning: player 2 (Be;ta B): name "Be;ta B" written as "Be/ta B"`,
+      `warning: player 4 (Del_ta D): name "Del_ta D" written as "Del_ta D", which an EGD table reads as "Del ta D"`,
+      `warning: player 3 (Gam[ma] C): name "Gam[ma] C" written as "Gam(ma) C"`,
+      `warning: player 1 (Al|fa A): name "Al|fa A" written as "Al/fa A"`,
+    ]);
+  });
+
+  it("spaces written as _ (read back as spaces): one note, the first player named, the others counted", () => {
+    const r = named([
+      ["van Alfa", "A"],
+      ["Beta", "B B"],
+      ["Gamma", "C"],
+      ["de Delta", "D"],
+    ]);
+    expect(said(r)).toEqual([
+      `warning: player 2 (Beta B B): name "Beta B B" written as "Beta B_B" (and 2 more)`,
+    ]);
+  });
+
+  it("a first name an EGD table reads as a rank (1d) is an error naming what it reads", () => {
+    const r = named([
+      ["Alfa", "A"],
+      ["Beta", "1d"],
+      ["Gamma", "C"],
+      ["Delta", "D"],
+    ]);
+    expect(said(r)).toEqual([
+      `error: player 2 (Beta 1d): name "Beta 1d" written as "Beta 1d", which an EGD table reads as "Beta"`,
     ]);
   });
 });

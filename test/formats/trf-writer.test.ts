@@ -120,7 +120,8 @@ describe("writeTrf: read ∘ write is the identity on the model", () => {
               : [],
           );
           const back = readTrf(w.text);
-          expect(back.diagnostics).toEqual([]);
+          // the random pairings may pair two players twice: said (D59), read all the same
+          expect(back.diagnostics.filter((d) => d.code !== "repeated-pairing")).toEqual([]);
           const expected =
             v === "16" ? { ...t, players: t.players.map((p) => ({ ...p, nationalRatings: undefined })) } : t;
           expect(carried(back.tournament, v)).toEqual(carried(expected, v));
@@ -252,7 +253,9 @@ describe("bbpPairings accepted these files (test/fixtures/trf-bbp-generated-1124
   ) as { checks: Check[] };
 
   it.each(record.checks.map((c) => [c.source, c.version, c] as const))("%s as TRF %s", (_, v, c) => {
-    const t = tournamentOf(inputOf(c.source));
+    // the records the writer writes from the model, as bbpPairings checked them: the source's own
+    // other records, written back since (trf-writer-keep.ts), were checked on the original
+    const t = { ...tournamentOf(inputOf(c.source)), sourceLines: undefined };
     const sha = createHash("sha256").update(writeTrf(t, v).text, "utf8").digest("hex");
     expect(sha).toBe(c.sha256);
     // a team event's 310/013 records: bbpPairings pairs individual events only and refuses it,

@@ -31,6 +31,30 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...WRITER_NOTE_SAMPLES,
   ...FILE_FACT_SAMPLES,
   verbatim: [{ text: "as it is" }],
+  unsettledGame: (
+    [
+      ["unknown", null, null],
+      ["half-known", null, 0],
+      ["half-known", 1, null],
+      ["contradictory", 1, 1],
+      ["contradictory", 0, 0],
+      ["contradictory", 1, 0.5],
+      ["one-sided", 1, null],
+    ] as const
+  ).map(([what, aPoints, bPoints]) => ({
+    round: 5,
+    what,
+    a: { no: 1, name: "Kis Anna" },
+    b: { no: 2, name: "Nagy Béla" },
+    aPoints,
+    bPoints,
+  })),
+  unsettledRefused: [1, 2, 5, 21].map((count) => ({ count })),
+  unsettledLeftOut: [1, 3].flatMap((count) => [
+    { count, use: "rating" as const },
+    { count, use: "standings" as const },
+  ]),
+  unsettledBeforePairing: [1, 9].map((count) => ({ round: 4, count })),
   within: [
     { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },
     { subject: { player: 4, name: "Kis Anna" }, inner: msg("mgszBelowE", {}) },
@@ -57,6 +81,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   badPlace: [{ value: "0" }],
   missingPlayerName: [{}],
   noPlayerRows: [{}],
+  multiplierLeftEmpty: [{}],
   standingsNeedRows: [1, 2, 5, 21].map((insert) => ({ players: 30, first: 40, last: 69, insert })),
   noNewRating: [{ no: 3, name: "Kis Anna" }],
   listRowTaken: [{ no: 3, name: "Kis Anna", row: 7, other: "Nagy Béla" }],

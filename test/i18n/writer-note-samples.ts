@@ -37,6 +37,10 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
     wrTeamRecords16: [{}],
     wrNicknameLong: [{ who: team, nickname: "HUNGARY" }],
     wrNoRank: [{ who: player, rank: "30K" }],
+    wrH9Name: [
+      { who: player, original: "Szabó Kiss Éva", written: "Szabó_Kiss Éva" },
+      { who: player, original: "Kovács 1d", written: "Kovács 1d", read: "Kovács" },
+    ],
     wrAndMore: [
       { first: { code: "wrUnknownResult", params: { who: player, round: 1 } }, more: 1 },
       { first: { code: "wrHandicaps", params: {} }, more: 12 },

@@ -309,6 +309,8 @@ export class FakeWorkbook {
   responseLimit: number;
   /** Response bytes of the batch being run (Range.load adds what it loads). */
   responseBytes = 0;
+  /** Loads of values that found a cell reading #BUSY! (a reader waiting for Excel to calculate). */
+  busyReads = 0;
   evaluate: Evaluate;
   /** The custom functions formulas call (see the module comment); none: every call is #NAME?. */
   functions: FunctionTable | null;
@@ -1503,6 +1505,7 @@ class FakeRange extends Loadable implements RangeLike {
         if (f === undefined) continue;
         const v = f();
         book.responseBytes += jsonBytes(v);
+        if (p === "values" && (v as unknown[][]).some((row) => row.includes("#BUSY!"))) book.busyReads++;
         this.loaded.set(p, v);
       }
     });

@@ -12,9 +12,12 @@
  *     "runs": [
  *       { "args": ["rate", "input.h9", "--system", "mgsz"], "exit": 1,
  *         "says": ["Kovács Péter", "round 3", "line 12"] }
- *     ]
+ *     ],
+ *     "pane": { "file": "input.h9", "says": ["Kovács Péter"] }
  *   }
- * An argument that names a file of the trap's folder is given as that file's path.
+ * An argument that names a file of the trap's folder is given as that file's path. `pane`, where
+ * the trap is in the file itself, has e2e/traps.e2e.test.ts pick the file in the task pane, whose
+ * errors and warnings must hold the words.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

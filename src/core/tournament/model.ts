@@ -227,6 +227,11 @@ export interface Tournament {
   readonly end?: CalendarDate;
   /** Rounds in the crosstable (played rounds; configured-but-unplayed trailing rounds dropped). */
   readonly rounds: number;
+  /**
+   * A TRF's own lines as read (format `trf`): the records `writeTrf` writes back unchanged where it
+   * does not write them itself (issue 24: 032, 092, 102, 112, 132, XX…, comments, unknown records).
+   */
+  readonly sourceLines?: readonly string[];
   /** Rounds the file says the tournament has (TRF `142`/`XXR`), when more than `rounds`. */
   readonly plannedRounds?: number;
   /**

@@ -201,6 +201,10 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "nyilvantartasba",
           "Új játékosok: a kereszttábla soraihoz igazított oszlop, IGAZ, ha a játékos nyilvántartásba kerül (kezdő fokozata legfeljebb 5 kyu), HAMIS, ha nem, üres, ha nem új játékos; az új játékos fokozata a bejelentett, értékszáma a kezdő érték (üres: a fokozat alsó határa); alapértelmezés nincs",
         ),
+        accept_unknown: p(
+          "ismeretlen_nelkul",
+          'IGAZ: számítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül (egy "?" cella, mindkét játékosnál győzelem, csak az egyik játékosnál szereplő játszma); alapértelmezés HAMIS: ilyen játszmák esetén a függvény hibát ad, megnevezve őket',
+        ),
       },
     },
     ru: {
@@ -215,6 +219,10 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
         register: p(
           "в_реестр",
           "Новые игроки: столбец по строкам таблицы, ИСТИНА — игрок вносится в реестр (начальный разряд не выше 5 кю), ЛОЖЬ — не вносится, пусто — не новый игрок; ранг нового игрока — заявленный, рейтинг — начальный (пусто: нижняя граница ранга); по умолчанию нет",
+        ),
+        accept_unknown: p(
+          "без_неизвестных",
+          'ИСТИНА: считать без партий с неизвестным или спорным результатом (ячейка "?", победа у обоих игроков, партия, указанная только у одного игрока); по умолчанию ЛОЖЬ: при таких партиях функция выдаёт ошибку с их перечнем',
         ),
       },
     },
@@ -236,6 +244,10 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "K szorzó, egész szám 0..100, pl. 20, vagy a kereszttábla soraihoz igazított oszlop (üres: a szabályok szerint); alapértelmezés a szabályok szerint: 2400-tól 10, egyébként 20",
         ),
         language: LANGUAGE_HU,
+        accept_unknown: p(
+          "ismeretlen_nelkul",
+          'IGAZ: számítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül (egy "?" cella, mindkét játékosnál győzelem, csak az egyik játékosnál szereplő játszma); alapértelmezés HAMIS: ilyen játszmák esetén a függvény hibát ad, megnevezve őket',
+        ),
       },
     },
     ru: {
@@ -254,6 +266,10 @@ export const TOURNAMENT_I18N: FunctionTranslations = {
           "Коэффициент K, целое 0..100, напр. 20, или столбец, выровненный по строкам таблицы (пусто: по правилам); по умолчанию по правилам: 10 от 2400, иначе 20",
         ),
         language: LANGUAGE_RU,
+        accept_unknown: p(
+          "без_неизвестных",
+          'ИСТИНА: считать без партий с неизвестным или спорным результатом (ячейка "?", победа у обоих игроков, партия, указанная только у одного игрока); по умолчанию ЛОЖЬ: при таких партиях функция выдаёт ошибку с их перечнем',
+        ),
       },
     },
   },

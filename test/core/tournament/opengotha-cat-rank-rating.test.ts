@@ -33,7 +33,10 @@ function compare(dir: string): {
     `${p.name} ${p.firstName}`,
     [p.CAT, p.RANK, p.RATING],
   ]);
-  return { ours, theirs, diagnostics: r.diagnostics };
+  // D53: a file saved during its last round warns of each result not yet known (the standings
+  // count them as OpenGotha does, as unknown)
+  const diagnostics = r.diagnostics.filter((d) => d.code !== "unsettled-result");
+  return { ours, theirs, diagnostics };
 }
 
 describe("CAT, RANK and RATING as OpenGotha computes them (D47, P37)", () => {
@@ -68,7 +71,11 @@ describe("CAT, RANK and RATING as OpenGotha computes them (D47, P37)", () => {
       'lowerLimit="5K" number="7"',
     );
     const r = readOpenGotha(text);
-    expect(r.diagnostics.map((d) => d.code)).toEqual(["unhonoured-parameter"]);
+    // and round 2's five results not yet known (D53)
+    expect(r.diagnostics.map((d) => d.code)).toEqual([
+      "unhonoured-parameter",
+      ...Array(5).fill("unsettled-result"),
+    ]);
     expect(r.tournament.players.every((p) => p.category === undefined)).toBe(true);
   });
 });

@@ -35,8 +35,9 @@ describe("SOSW-1, SOSW-2, SOSM-1, SOSM-2 as OpenGotha computes them (D48, P36)",
   it("TTS2newest after round 7: every player's values equal OpenGotha's (doubled in values.json)", () => {
     const expected = JSON.parse(readFileSync(join(DIR, "values.json"), "utf8")) as Expected;
     const r = readOpenGotha(readFileSync(join(DIR, "input.xml")));
-    // SOSW-1 is no longer a criterion "not computed here"
-    expect(r.diagnostics).toEqual([]);
+    // SOSW-1 is no longer a criterion "not computed here"; round 7's ten results are not yet
+    // known (D53: a warning each; the standings count them as unknown, as OpenGotha does)
+    expect(r.diagnostics.map((d) => d.code)).toEqual(Array(10).fill("unsettled-result"));
     const t = r.tournament;
     const st = standings(t, {
       criteria: ["points", "soswMinus1", "soswMinus2", "sosmMinus1", "sosmMinus2"],

@@ -1,0 +1,204 @@
+/**
+ * The TRF reader's findings about its fixed columns (src/formats/trf-columns.ts): a field whose
+ * text stands across its columns, the line then read as shifted (where and by how much), a known
+ * writer's field moved and read where it stands; and two players paired twice in a Swiss
+ * (src/formats/trf-repeats.ts). A field is named in the language's words, a record by its code.
+ */
+import { type Language } from "./language";
+import { type Family } from "./message";
+import { q } from "./reader-words";
+
+/** The fields of TRF's fixed-width records that the reader checks at their columns. */
+export type TrfFieldWord =
+  | "startNumber"
+  | "sex"
+  | "title"
+  | "name"
+  | "rating"
+  | "federation"
+  | "fideId"
+  | "birthDate"
+  | "points"
+  | "rank"
+  | "opponent"
+  | "colour"
+  | "result"
+  | "roundDate"
+  | "byeType"
+  | "round"
+  | "id"
+  | "code";
+
+/** A player of the file: his starting rank (0 when it cannot be read) and name. */
+export interface TrfPlayer {
+  readonly start: number;
+  readonly name: string;
+}
+
+/** Where the line looks shifted: by how many columns (+ right, − left), after which column. */
+export interface TrfShift {
+  readonly by: number;
+  readonly after: number;
+  /** The shift is within the name (a free text that takes any spaces). */
+  readonly inName: boolean;
+}
+
+export interface ReaderTrfColumnParams {
+  rdTrfSpill: {
+    readonly record: string;
+    readonly who?: TrfPlayer;
+    readonly round?: number;
+    readonly field: TrfFieldWord;
+    readonly from: number;
+    readonly to: number;
+    readonly value: string;
+    readonly spill: string;
+    /** The stray character stands in the column after the field ("next") or before it. */
+    readonly side: "next" | "before";
+    readonly shift?: TrfShift;
+  };
+  rdTrfMoved: {
+    readonly record: string;
+    readonly who?: TrfPlayer;
+    field: TrfFieldWord;
+    from: number;
+    to: number;
+    at: number;
+  };
+  rdTrfRepeated: { readonly a: TrfPlayer; readonly b: TrfPlayer; first: number; second: number };
+}
+
+const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
+  en: {
+    startNumber: "starting rank",
+    sex: "sex",
+    title: "title",
+    name: "name",
+    rating: "rating",
+    federation: "federation",
+    fideId: "FIDE ID",
+    birthDate: "birth date",
+    points: "points",
+    rank: "rank",
+    opponent: "opponent",
+    colour: "colour",
+    result: "result",
+    roundDate: "round date",
+    byeType: "bye type",
+    round: "round",
+    id: "player or team",
+    code: "record code",
+  },
+  hu: {
+    startNumber: "kezdő sorszám",
+    sex: "nem",
+    title: "cím",
+    name: "név",
+    rating: "értékszám",
+    federation: "szövetség",
+    fideId: "FIDE-azonosító",
+    birthDate: "születési dátum",
+    points: "pontszám",
+    rank: "helyezés",
+    opponent: "ellenfél",
+    colour: "szín",
+    result: "eredmény",
+    roundDate: "forduló dátuma",
+    byeType: "szabadnap típusa",
+    round: "forduló",
+    id: "játékos vagy csapat",
+    code: "rekordkód",
+  },
+  ru: {
+    startNumber: "стартовый номер",
+    sex: "пол",
+    title: "звание",
+    name: "имя",
+    rating: "рейтинг",
+    federation: "федерация",
+    fideId: "FIDE ID",
+    birthDate: "дата рождения",
+    points: "очки",
+    rank: "место",
+    opponent: "соперник",
+    colour: "цвет",
+    result: "результат",
+    roundDate: "дата тура",
+    byeType: "тип пропуска",
+    round: "тур",
+    id: "игрок или команда",
+    code: "код записи",
+  },
+};
+
+type Spill = ReaderTrfColumnParams["rdTrfSpill"];
+
+/** "player 3 (Kovács Péter), round 2: " or "132 record, round 2: ". */
+function lead(lang: Language, p: { record: string; who?: TrfPlayer; round?: number }): string {
+  const who =
+    p.who === undefined
+      ? { en: `${p.record} record`, hu: `${p.record} rekord`, ru: `запись ${p.record}` }[lang]
+      : p.who.start > 0
+        ? {
+            en: `player ${p.who.start} (${p.who.name})`,
+            hu: `${p.who.start}. játékos (${p.who.name})`,
+            ru: `игрок ${p.who.start} (${p.who.name})`,
+          }[lang]
+        : { en: "player", hu: "játékos", ru: "игрок" }[lang] + ` ${q(lang, p.who.name)}`;
+  if (p.round === undefined) return `${who}: `;
+  return `${who}, ${{ en: `round ${p.round}`, hu: `${p.round}. forduló`, ru: `тур ${p.round}` }[lang]}: `;
+}
+
+const en = (p: Spill): string => {
+  const reads = `${WORDS.en[p.field]} at columns ${p.from}–${p.to} reads ${q("en", p.value)}`;
+  const stray = `${p.side === "next" ? "the next column" : "the column before"} holds ${q("en", p.spill)}`;
+  const s = p.shift;
+  const shifted = s
+    ? `: the line looks shifted ${s.by > 0 ? "right" : "left"} by ${Math.abs(s.by)} column${Math.abs(s.by) === 1 ? "" : "s"} after column ${s.after}${s.inName ? ", in the name" : ""}`
+    : "";
+  return `${lead("en", p)}${reads}, ${stray}${shifted}; put each field at its columns`;
+};
+
+const hu = (p: Spill): string => {
+  const reads = `${WORDS.hu[p.field]} a ${p.from}–${p.to}. oszlopban: ${q("hu", p.value)}`;
+  const stray = `${p.side === "next" ? "a következő" : "az előző"} oszlopban ${q("hu", p.spill)} áll`;
+  const s = p.shift;
+  const shifted = s
+    ? `: a sor a ${s.after}. oszlop után${s.inName ? ", a névben," : ""} ${Math.abs(s.by)} oszloppal ${s.by > 0 ? "jobbra" : "balra"} csúszottnak látszik`
+    : "";
+  return `${lead("hu", p)}${reads}, ${stray}${shifted}; minden mező a saját oszlopaiba kerüljön`;
+};
+
+const ru = (p: Spill): string => {
+  const reads = `${WORDS.ru[p.field]} в столбцах ${p.from}–${p.to}: ${q("ru", p.value)}`;
+  const stray = `в ${p.side === "next" ? "следующем" : "предыдущем"} столбце стоит ${q("ru", p.spill)}`;
+  const s = p.shift;
+  const shifted = s
+    ? `: строка, похоже, сдвинута ${s.by > 0 ? "вправо" : "влево"} на ${Math.abs(s.by)} столб. после столбца ${s.after}${s.inName ? ", в имени" : ""}`
+    : "";
+  return `${lead("ru", p)}${reads}, ${stray}${shifted}; поставьте каждое поле в его столбцы`;
+};
+
+export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
+  en: {
+    rdTrfSpill: en,
+    rdTrfMoved: (p) =>
+      `${lead("en", p)}${WORDS.en[p.field]} stands at columns ${p.at}–${p.at + p.to - p.from} instead of ${p.from}–${p.to}, the columns around it blank: taken there`,
+    rdTrfRepeated: (p) =>
+      `players ${p.a.start} (${p.a.name}) and ${p.b.start} (${p.b.name}) meet twice, in rounds ${p.first} and ${p.second}: a Swiss pairs no two players twice; check the pairings of round ${p.second}`,
+  },
+  hu: {
+    rdTrfSpill: hu,
+    rdTrfMoved: (p) =>
+      `${lead("hu", p)}${WORDS.hu[p.field]} a ${p.at}–${p.at + p.to - p.from}. oszlopban áll a ${p.from}–${p.to}. helyett, a körülötte levő oszlopok üresek: onnan véve`,
+    rdTrfRepeated: (p) =>
+      `a ${p.a.start}. (${p.a.name}) és a ${p.b.start}. játékos (${p.b.name}) kétszer játszik egymással, a ${p.first}. és a ${p.second}. fordulóban: svájci rendszerben két játékos nem kerül össze kétszer; ellenőrizze a ${p.second}. forduló párosítását`,
+  },
+  ru: {
+    rdTrfSpill: ru,
+    rdTrfMoved: (p) =>
+      `${lead("ru", p)}${WORDS.ru[p.field]} стоит в столбцах ${p.at}–${p.at + p.to - p.from} вместо ${p.from}–${p.to}, столбцы вокруг пусты: взято оттуда`,
+    rdTrfRepeated: (p) =>
+      `игроки ${p.a.start} (${p.a.name}) и ${p.b.start} (${p.b.name}) встречаются дважды, в турах ${p.first} и ${p.second}: по швейцарской системе двое не играют друг с другом дважды; проверьте жеребьёвку тура ${p.second}`,
+  },
+};
