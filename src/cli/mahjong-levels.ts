@@ -1,15 +1,14 @@
 /**
- * The players' levels for `rating-officer rate --system mahjong --ratings LIST`: a levels list
- * read by `readLevelList` (src/formats/rating-list.ts; no rating column needed).
+ * The players' levels for `rating-officer rate` and `sheet --system mahjong --ratings LIST`: a
+ * levels list read by `readLevelList` (src/formats/rating-list.ts; no rating column needed, D68).
  */
-import type { MahjongListedLevel } from "../core/engines/mahjong";
-import { readLevelList } from "../formats/rating-list";
+import { type LevelListEntry, readLevelList } from "../formats/rating-list";
 import type { EncodingName } from "../formats/encoding";
 import { UsageError, hasErrors, readBytes, reportDiagnostics, reportEncoding } from "./args";
 import type { CliIO } from "./types";
 
 /** Reads the levels list at `path`; its diagnostics go to standard error, an error stops the command. */
-export function readLevelsFile(path: string, io: CliIO, encoding?: EncodingName): MahjongListedLevel[] {
+export function readLevelsFile(path: string, io: CliIO, encoding?: EncodingName): LevelListEntry[] {
   const list = readLevelList(readBytes(path, io, "levels list"), encoding);
   reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);

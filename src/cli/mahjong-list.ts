@@ -44,7 +44,7 @@ header name (any order, letter case and spaces ignored):
   sessions      sessions, s, чс, сессии, menetek
   championship  championship, чемпионат, bajnokság (optional; yes/no, true/false, 1/0)
 
-  --release DATE  the release date; later tournaments are left out
+  --release DATE  the release date (YYYY-MM-DD or DD.MM.YYYY); later tournaments are left out
   --encoding NAME the file's text encoding when detection goes wrong (see help rate)
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
                   rating as numbers (the table shows them with two decimals)

@@ -7,7 +7,6 @@
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import type { OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
-import { toText } from "../formats/encoding";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
@@ -18,10 +17,10 @@ import {
   outputOf,
   parseOptions,
   printAnswer,
-  readBytes,
   runCommand,
   str,
 } from "./args";
+import { pairSource } from "./pair-source";
 import type { CliCommand, CliIO } from "./types";
 import { refusedForUnknown } from "./unsettled";
 
@@ -29,9 +28,11 @@ const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg
                           [--explain] [--last-criterion alphabetical|order]
                           [--out FILE.xml] [--json | --csv]
 
-Pairs round K of an OpenGotha tournament (XML). Rounds 1..K-1 are kept as the file has them;
-games of round K and later are ignored; the players paired are those registered (FIN) and
-participating in round K.
+Pairs round K of an OpenGotha tournament (XML), with its parameters, or of any other crosstable
+(EGD .h9/.txt, FFG, pairgoth, MacMahon, CSV, TRF), which carries none: McMahon with OpenGotha's
+defaults and the file's McMahon bar and floor (TRF: Swiss), as the sheet pairs it, said on
+standard error. Rounds 1..K-1 are kept as the file has them; games of round K and later are
+ignored; the players paired are those registered (FIN) and participating in round K.
 
   --round K        the round to pair (1..number of rounds)
   --engine E       opengotha (default): as OpenGotha does (its cost of every pair from the
@@ -47,7 +48,7 @@ participating in round K.
                    and the rating: alphabetical (default, surname then first name) or
                    order (the players' order in the file, for another criterion announced
                    before the event: list the players in its order)
-  --out FILE.xml   also write the tournament with round K added (its games with result
+  --out FILE.xml   OpenGotha files: also write the tournament with round K added (its games with result
                    unknown, its bye) as OpenGotha XML, to go on in OpenGotha or here; the
                    file read is never changed, and a round already paired is refused
   --accept-unknown pair even though games of rounds 1..K-1 have no result yet (OpenGotha
@@ -118,18 +119,22 @@ export const pairCommand: CliCommand = {
             ? "--out: give another file than the tournament read (it is never overwritten)"
             : "--out: give a file name",
         );
-      const { text } = toText(readBytes(file, io, "tournament"));
-      const t = readOpenGothaPairing(text);
-      if (round > t.general.numberOfRounds) {
-        throw new UsageError(`--round ${round}: the tournament has ${t.general.numberOfRounds} rounds`);
-      }
-      if (p.values["accept-unknown"] !== true && refusedForUnknown(io, file, text, t, round)) return 1; // D56
+      const { og: t, xml: text } = pairSource(file, io, round);
+      if (outFile !== undefined && text === undefined)
+        throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
+      // D56: an OpenGotha file's games without a result (another crosstable's: ogTournamentOf, P31)
+      if (
+        text !== undefined &&
+        p.values["accept-unknown"] !== true &&
+        refusedForUnknown(io, file, text, t, round)
+      )
+        return 1;
       const name = (i: number): string => display(t.players[i] as OgPlayer);
       if (engine === "rfg") {
         const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});
         if (outFile !== undefined) {
           const games = r.boards.map((b) => ({ ...b, knownColor: !b.nigiri, table: b.board }));
-          writeRound(io, outFile, text, t, round, games, r.bye);
+          writeRound(io, outFile, text ?? "", t, round, games, r.bye);
         }
         printRfg(io, output, explain, round, r, name);
         return 0;
@@ -137,7 +142,7 @@ export const pairCommand: CliCommand = {
       const result = ogPairRound(t, round - 1, compat as OgVersion);
       if (outFile !== undefined) {
         const games = result.pairs.map((x, b) => ({ ...x, knownColor: true, table: b + 1 }));
-        writeRound(io, outFile, text, t, round, games, result.bye);
+        writeRound(io, outFile, text ?? "", t, round, games, result.bye);
       }
       const pairs = result.pairs.map((x, b) => ({
         board: b + 1,

@@ -5,8 +5,8 @@
  * (src/sheet/evaluate.ts, src/functions/registry.ts) and written by exceljs (sheet-xlsx.ts).
  */
 import { formatIsoDate, parseDate } from "../core/common/date";
-import { lookupTable } from "../core/common/lookup";
 import { RatingError } from "../core/common/errors";
+import { lookupTable } from "../core/common/lookup";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";
 import { english, msg } from "../i18n/table";
@@ -35,6 +35,7 @@ import {
   runCommand,
   str,
 } from "./args";
+import { readLevelsFile } from "./mahjong-levels";
 import { mgszOptions } from "./rate-options";
 import type { CliCommand, CliIO } from "./types";
 import { settledForRating, unsettledLines } from "./unsettled";
@@ -51,7 +52,7 @@ Options:
   --system S         mgsz (Hungarian Go), fide (chess Elo) or mahjong
   --out FILE         the .xlsx file to write (required; an existing file is replaced)
   --lang L           the sheet's language: en (default), hu or ru
-  --ratings LIST     rating list: the EGD download or a CSV (mahjong: names and levels)
+  --ratings LIST     rating list: the EGD download or a CSV (mahjong: a levels list, as rate reads it)
   --multiplier C     MGSZ multiplier, whole number 0..100 (default: derived from the file's time
                      as rate does; --time, --byoyomi, --event, --participants say more)
   --time MIN, --byoyomi TEXT, --event FLAGS, --participants N   as for rate (mgsz)
@@ -60,7 +61,7 @@ Options:
   --ruleset R        FIDE rule set FIDE2024 (default) or HU2017
   --k K              FIDE K for every rated player (default: per player, by the rules)
   --sessions N       mahjong: number of sessions S (required)
-  --release DATE     mahjong: the rating release date, YYYY-MM-DD (required)
+  --release DATE     mahjong: the rating release date, YYYY-MM-DD or DD.MM.YYYY (required)
   --last-day DATE    mahjong: the event's last day (default: the file's, else the release)
   --championship     mahjong: a European or World championship or equivalent
   --encoding NAME    the file's text encoding when the detected one reads names wrong
@@ -129,8 +130,10 @@ function isoOption(value: string | undefined, name: string): string | undefined 
   if (value === undefined) return undefined;
   try {
     return formatIsoDate(parseDate(value.trim(), { named: `--${name}` }));
-  } catch {
-    throw new UsageError(`--${name} ${JSON.stringify(value)}: expected a date YYYY-MM-DD`);
+  } catch (error) {
+    // the one reader's refusal, naming what was typed and why (D67: an ambiguous date's readings)
+    if (error instanceof RatingError) throw new UsageError(error.message);
+    throw error;
   }
 }
 
@@ -174,7 +177,13 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const language = headerLanguage(langText);
   if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
   const encoding = encodingOption(p);
-  const ratingList = ratingListOption(p, io);
+  // a mahjong list is a levels list, read as `rate` reads it (D68: no rating column needed)
+  const ratings = str(p, "ratings");
+  const levelList =
+    system === "mahjong" && ratings !== undefined
+      ? readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding"))
+      : undefined;
+  const ratingList = system === "mahjong" ? undefined : ratingListOption(p, io);
 
   let request: TournamentSheetRequest;
   let left = ""; // the games rated without (D54)
@@ -201,7 +210,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       tiebreaks: [],
       language,
       mahjongResults: results,
-      ...(ratingList !== undefined ? { ratingList } : {}),
+      ...(levelList !== undefined ? { levelList } : {}),
     };
   } else {
     // A registration list (players, no game: a CSV of names and ratings too) takes --rounds N

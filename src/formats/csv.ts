@@ -1,4 +1,5 @@
 import { lookupTable } from "../core/common/lookup";
+import { type Col, listColumns } from "./lists/csv-list";
 import Papa from "papaparse";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -16,19 +17,18 @@ import type { ReadResult } from "./types";
 
 type Field = "no" | "name" | "firstName" | "rank" | "rating" | "federation" | "club" | "egdPin" | "fideId";
 
-/** Header names accepted for each column (lower case, spaces and dots removed). */
+/** The crosstable's own header names (lower case, no spaces or dots); players' columns: D68's words. */
 // prettier-ignore
 const HEADERS: ReadonlyMap<string, Field> = lookupTable({
   no: "no", "#": "no", nr: "no", sno: "no", number: "no", num: "no", startno: "no",
-  name: "name", surname: "name", lastname: "name", player: "name", playername: "name",
-  firstname: "firstName", givenname: "firstName",
-  rank: "rank", grade: "rank", level: "rank",
-  rating: "rating", elo: "rating", gor: "rating", rtg: "rating",
-  federation: "federation", fed: "federation", country: "federation", co: "federation",
-  club: "club",
+  co: "federation",
   pin: "egdPin", egdpin: "egdPin",
   fideid: "fideId", id: "fideId",
 });
+
+/** A player column named in a list's words (D68) as this reader's field; IDs keep HEADERS' words. */
+const listed = (c: Col | undefined): Field | undefined =>
+  c === "pin" || c === "k" || c === "birth" ? undefined : c;
 
 // R1, Round 1, 1, 1.Rd., Rd 1
 const ROUND = /^(?:r|rd|round)?(\d{1,3})(?:rd)?$/;
@@ -68,14 +68,13 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   let h = -1;
   for (let i = 0; i < rows.length && h < 0; i++) {
     const cells = rows[i] ?? [];
-    const names = cells.map(norm);
     // a meta row first: a tournament named `Name` is no header (issue 11, class 4)
     if (cells.length >= 2 && (META as readonly string[]).includes((cells[0] ?? "").trim())) {
       meta.set((cells[0] ?? "").trim(), keep(unneutralise((cells[1] ?? "").trim())));
       metaRow.set((cells[0] ?? "").trim(), i);
     } else if (
       cells.filter((c) => c.trim() !== "").length >= 2 &&
-      (names.includes("name") || names.includes("player") || names.includes("surname"))
+      listColumns(cells).has("name") // D68: the lists' words (`Név`, `Игрок` …) name the player
     ) {
       h = i;
     } else if (!meta.has("Tournament") && (cells[0] ?? "").trim() !== "" && cells.length === 1) {
@@ -93,8 +92,9 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   }
   const fields = new Map<Field, number>();
   const roundCols: { col: number; round: number }[] = [];
+  const inList = [...listColumns(rows[h] ?? [])];
   header.forEach((name, col) => {
-    const f = HEADERS.get(name);
+    const f = HEADERS.get(name) ?? listed(inList.find(([, i]) => i === col)?.[0]);
     if (f && !fields.has(f)) fields.set(f, col);
     else {
       const m = ROUND.exec(name);

@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
+import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
 import {
   type EncodingName,
@@ -17,8 +18,8 @@ export interface MahjongResult {
   /** 1-based final place; tied players share it. */
   readonly place: number;
   readonly player: string;
-  /** Tournament points (score) as printed. */
-  readonly points: number;
+  /** Tournament points (score) as printed, when the table has them (D69: shown, not rated). */
+  readonly points?: number;
   readonly line: number;
 }
 
@@ -61,14 +62,34 @@ export function isResultsSheetHeader(cells: readonly string[]): boolean {
 
 // prettier-ignore
 const COLS: ReadonlyMap<string, "place" | "player" | "points"> = lookupTable({
-  place: "place", position: "place", pos: "place", rank: "place", "место": "place",
-  player: "player", name: "player", "игрок": "player",
-  points: "points", score: "points", "очки": "points",
+  place: "place", position: "place", pos: "place", rank: "place", "место": "place", "helyezés": "place", hely: "place",
+  points: "points", score: "points", "очки": "points", pont: "points", pontszám: "points", pontok: "points",
 });
 
+type ResultCol = "place" | "player" | "points";
+
 /**
- * Reads a mahjong results table: a header naming place, player and points (decimal comma
- * accepted), then one row per player. Places must run 1..N with ties sharing a place.
+ * The columns a header row names: place and points by the table's words, the player by the lists'
+ * (D68: `Player`, `Игрок`, `Фамилия`, `Játékos`, `Név` …); none without a player column.
+ */
+function resultColumns(row: readonly unknown[]): Map<ResultCol, number> | null {
+  const cols = new Map<ResultCol, number>();
+  row.forEach((c, i) => {
+    const k = COLS.get(headerKey(String(c)));
+    if (k !== undefined && !cols.has(k)) cols.set(k, i);
+  });
+  const player = listColumns(row.map((c, i) => ([...cols.values()].includes(i) ? "" : String(c)))).get(
+    "name",
+  );
+  if (player === undefined) return null;
+  cols.set("player", player);
+  return cols;
+}
+
+/**
+ * Reads a mahjong results table: a header naming place and player, and points where the table
+ * has them (decimal comma accepted; D69: only the place counts, RULES §3, the points are shown),
+ * then one row per player. Places must run 1..N with ties sharing a place.
  */
 export function readMahjongResults(input: string | Uint8Array, chosen?: EncodingName): MahjongResults {
   const decoded = toText(input, chosen);
@@ -77,25 +98,22 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
-  let h = rows.findIndex((r) => r.some((c) => COLS.get(String(c).trim().toLowerCase()) === "player"));
+  let h = rows.findIndex((r) => resultColumns(r)?.has("place") === true);
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
   if (h < 0) {
-    sink.error("no-header", 1, 1, msg("rdResultsHeader", {}));
+    sink.error("no-header", 1, 1, msg("rdResultsHeader", { got: headerFound(rows[0] ?? []) }));
     h = rows.length;
   }
-  const header = (rows[h] ?? []).map((c) => COLS.get(String(c).trim().toLowerCase()));
-  const col = (k: "place" | "player" | "points"): number => header.indexOf(k);
+  const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();
+  const col = (k: ResultCol): number => cols.get(k) ?? -1;
   const out: MahjongResult[] = [];
   const seen = new Map<string, number>();
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     const line = i + 1;
     const place = Number(String(r[col("place")] ?? "").trim());
-    const points = Number(
-      String(r[col("points")] ?? "")
-        .trim()
-        .replace(",", "."),
-    );
+    const pointsText = String(r[col("points")] ?? "").trim();
+    const points = Number(pointsText.replace(",", "."));
     const player = String(r[col("player")] ?? "").trim();
     if (!Number.isInteger(place) || place < 1) {
       sink.error(
@@ -106,7 +124,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
       );
       continue;
     }
-    if (!Number.isFinite(points) || String(r[col("points")] ?? "").trim() === "") {
+    if (cols.has("points") && (!Number.isFinite(points) || pointsText === "")) {
       sink.error(
         "bad-points",
         line,
@@ -121,7 +139,7 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
     if (first !== undefined && player !== "") {
       sink.error("duplicate-player", line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
     } else seen.set(key, line);
-    out.push({ place, player, points, line });
+    out.push({ place, player, ...(cols.has("points") ? { points } : {}), line });
   }
   out.forEach((r, i) => {
     const prev = out[i - 1];

@@ -7,7 +7,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { parseLevel } from "../core/mahjong/level";
 import { reportOf, splitLines, toText, uncertainEncoding } from "./encoding";
 import type { EncodingName, EncodingReport } from "./encoding";
-import { cellOf, csvList, headerKey, ROUND_HEADER, type Col } from "./lists/csv-list";
+import { cellOf, csvList, headerFound, headerKey, ROUND_HEADER, type Col } from "./lists/csv-list";
 import { looksLikeEgdList } from "./lists/egd-list";
 import type { FideRatingKind } from "./lists/fide";
 import { listKindOf, RatingListReader, readRatingListChunks } from "./lists/stream";
@@ -116,8 +116,7 @@ export function readLevelList(
   if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
   const { headerLine, header, cols, rows } = csvList(decoded.text);
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
-    const got = header.map((c) => c.trim()).join(", ");
-    sink.error("no-header", headerLine, 1, msg("rdLevelHeader", { got }));
+    sink.error("no-header", headerLine, 1, msg("rdLevelHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, decoding: reportOf(decoded) };
   }
   const at = (c: Col): number => (cols.get(c) ?? 0) + 1;

@@ -66,7 +66,17 @@ function fieldWord(lang: Language, field: Field, subject: Subject | undefined): 
 
 /** Why a text is no date (src/core/common/date.ts `readDate`). */
 export type DateReason =
-  "notDate" | "yearOutside" | "noSuchMonth" | "notCalendar" | "notSerial" | "notADate" | "yearOnly";
+  | "notDate"
+  | "yearOutside"
+  | "noSuchMonth"
+  | "notCalendar"
+  | "notSerial"
+  | "notADate"
+  | "yearOnly"
+  | "ambiguous";
+
+/** An ambiguous date's two readings (ISO, day first then month first). */
+type Readings = readonly [string, string];
 
 /** A range: `min..max`, or `min` or more when there is no `max`; whole numbers only when `whole`. */
 interface Range {
@@ -80,9 +90,16 @@ export interface CommonErrorParams {
   /** A number outside its range; `field` names it (absent: the subject alone names it). */
   outOfRange: { subject?: Subject; field?: Field; value: number | string } & Range;
   /** Why a text is no date, continuing `"…" ` (a reader's diagnostic, an argument's error). */
-  dateReason: { reason: DateReason; first?: number; last?: number };
+  dateReason: { reason: DateReason; first?: number; last?: number; readings?: Readings };
   /** A date argument or value that is no date; `value` as written. */
-  badDate: { subject?: Subject; value: string | number; reason: DateReason; first?: number; last?: number };
+  badDate: {
+    subject?: Subject;
+    value: string | number;
+    reason: DateReason;
+    first?: number;
+    last?: number;
+    readings?: Readings;
+  };
   blankDate: { subject?: Subject };
   /** year-month-day that is no day of the calendar. */
   notCalendarDate: { subject?: Subject; date: string };
@@ -126,6 +143,7 @@ const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) =>
       notSerial: "is not an Excel date serial between 1900-03-01 and 9999-12-31",
       notADate: "is not a date",
       yearOnly: "is a year, not a date (expected YYYY-MM-DD)",
+      ambiguous: `is ambiguous: ${p.readings?.[0] ?? ""} or ${p.readings?.[1] ?? ""}? Write it YYYY-MM-DD or DD.MM.YYYY`,
     })[p.reason],
   hu: (p) =>
     ({
@@ -136,6 +154,7 @@ const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) =>
       notSerial: "nem Excel-dátum 1900-03-01 és 9999-12-31 között",
       notADate: "nem dátum",
       yearOnly: "csak évszám, nem dátum (ÉÉÉÉ-HH-NN alakban várjuk)",
+      ambiguous: `kétértelmű: ${p.readings?.[0] ?? ""} vagy ${p.readings?.[1] ?? ""}? Írja ÉÉÉÉ. HH. NN. vagy ÉÉÉÉ-HH-NN alakban`,
     })[p.reason],
   ru: (p) =>
     ({
@@ -146,6 +165,7 @@ const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) =>
       notSerial: "— не дата Excel между 1900-03-01 и 9999-12-31",
       notADate: "— не дата",
       yearOnly: "— год, а не дата (ожидается ГГГГ-ММ-ДД)",
+      ambiguous: `— неоднозначно: ${p.readings?.[0] ?? ""} или ${p.readings?.[1] ?? ""}? Напишите ДД.ММ.ГГГГ или ГГГГ-ММ-ДД`,
     })[p.reason],
 };
 

@@ -15,7 +15,8 @@ export type FideXmlProblem =
 
 /** The parameters of each list reader's diagnostic, by code. */
 export interface ReaderListParams {
-  rdListHeader: Record<string, never>;
+  /** `got`: the header row found, its cells joined. */
+  rdListHeader: { got: string };
   /** A sheet's rating-list row whose rating cell is no rating. */
   rdSheetNotRating: { value: string };
   rdFideId: { id: string };
@@ -30,7 +31,8 @@ export interface ReaderListParams {
   rdLevelHeader: { got: string };
   rdLevelNoName: Record<string, never>;
   rdLevelMissing: { who: string };
-  rdResultsHeader: Record<string, never>;
+  /** `got`: the first row, its cells joined. */
+  rdResultsHeader: { got: string };
   rdPlace: { value: string };
   rdPoints: { value: string };
   rdPlayerTwice: { player: string; line: number };
@@ -108,7 +110,8 @@ const FIDE_XML = {
 
 export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
   en: {
-    rdListHeader: () => "the header must name `rating` and `name` or `pin`",
+    rdListHeader: (p) =>
+      `the header must name the rating (rating, Elo, Értékszám, Рейтинг) and the name or ID (name, Név, Игрок, pin); got: ${p.got || "nothing"}`,
     rdSheetNotRating: (p) => `${q("en", p.value)} is not a rating; row skipped`,
     rdFideId: (p) => `FIDE ID ${q("en", p.id)} is not a number; the row is not read`,
     rdListRow: (p) => `unreadable rating-list row ${q("en", p.row)}`,
@@ -124,14 +127,16 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
       `the header must name the level (rank, level, уровень) and name or pin; got: ${p.got || "nothing"}`,
     rdLevelNoName: () => "a row without a player name",
     rdLevelMissing: (p) => `no level for ${p.who}; the row is ignored`,
-    rdResultsHeader: () => "no header row naming place, player and points",
+    rdResultsHeader: (p) =>
+      `no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: ${p.got || "nothing"}`,
     rdPlace: (p) => `place ${q("en", p.value)} is not a positive integer`,
     rdPoints: (p) => `points ${q("en", p.value)} is not a number`,
     rdPlayerTwice: (p) => `player ${q("en", p.player)} is already on line ${p.line}`,
     rdPlaceOrder: (p) => `place ${p.place} where ${p.expected} was expected`,
   },
   hu: {
-    rdListHeader: () => "a fejlécben szerepelnie kell a `rating` és a `name` vagy `pin` oszlopnak",
+    rdListHeader: (p) =>
+      `a fejlécben szerepelnie kell az értékszámnak (Értékszám, rating, Elo) és a névnek vagy az azonosítónak (Név, name, pin); ez áll benne: ${p.got || "semmi"}`,
     rdSheetNotRating: (p) => `${q("hu", p.value)} nem értékszám; a sort kihagyjuk`,
     rdFideId: (p) => `a FIDE-azonosító (${q("hu", p.id)}) nem szám; a sort nem olvassuk be`,
     rdListRow: (p) => `olvashatatlan értékszám-lista sor: ${q("hu", p.row)}`,
@@ -147,14 +152,16 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
       `a fejlécben szerepelnie kell a szintnek (rank, level, уровень) és a névnek vagy a pin-nek; ez áll benne: ${p.got || "semmi"}`,
     rdLevelNoName: () => "játékosnév nélküli sor",
     rdLevelMissing: (p) => `${p.who}: nincs szint; a sort kihagyjuk`,
-    rdResultsHeader: () => "nincs a helyezést, a játékost és a pontokat megnevező fejlécsor",
+    rdResultsHeader: (p) =>
+      `nincs a helyezést és a játékost megnevező fejlécsor (Helyezés, Játékos, Pont; place, player, points); az első sor: ${p.got || "semmi"}`,
     rdPlace: (p) => `a helyezés (${q("hu", p.value)}) nem pozitív egész szám`,
     rdPoints: (p) => `a pontszám (${q("hu", p.value)}) nem szám`,
     rdPlayerTwice: (p) => `a játékos (${q("hu", p.player)}) már szerepel a(z) ${p.line}. sorban`,
     rdPlaceOrder: (p) => `${p.place}. helyezés, ahol ${p.expected}. következne`,
   },
   ru: {
-    rdListHeader: () => "в заголовке должны быть столбцы `rating` и `name` или `pin`",
+    rdListHeader: (p) =>
+      `в заголовке должны быть рейтинг (Рейтинг, rating, Elo) и имя или ID (Игрок, Фамилия, name, pin); найдено: ${p.got || "ничего"}`,
     rdSheetNotRating: (p) => `${q("ru", p.value)} — не рейтинг; строка пропущена`,
     rdFideId: (p) => `ИД ФИДЕ ${q("ru", p.id)} — не число; строка не прочитана`,
     rdListRow: (p) => `нечитаемая строка рейтинг-листа ${q("ru", p.row)}`,
@@ -170,7 +177,8 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
       `в заголовке должны быть уровень (rank, level, уровень) и имя или pin; найдено: ${p.got || "ничего"}`,
     rdLevelNoName: () => "строка без имени игрока",
     rdLevelMissing: (p) => `нет уровня для ${p.who}; строка пропущена`,
-    rdResultsHeader: () => "нет строки заголовка с местом, игроком и очками",
+    rdResultsHeader: (p) =>
+      `нет строки заголовка с местом и игроком (Место, Игрок, Очки; place, player, points); первая строка: ${p.got || "ничего"}`,
     rdPlace: (p) => `место ${q("ru", p.value)} — не положительное целое число`,
     rdPoints: (p) => `очки ${q("ru", p.value)} — не число`,
     rdPlayerTwice: (p) => `игрок ${q("ru", p.player)} уже есть в строке ${p.line}`,

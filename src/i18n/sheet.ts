@@ -39,7 +39,6 @@ export interface SheetParams {
   severalListRows: { no: number; name: string };
   listEmpty: { sheet: string };
   noListHeader: { sheet: string; rows: number };
-  postDateNotIso: { date: string };
   mappingForOtherSheet: { mapping: string; read: string };
   mappingWithoutNameOrId: { sheet: string };
   // ── The adapter (adapter.ts, actions.ts) ──
@@ -96,7 +95,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     listEmpty: (p) => `"${p.sheet}" is empty`,
     noListHeader: (p) =>
       `No header row in the first ${p.rows} rows of "${p.sheet}" names a rating column and a name or ID column (e.g. Name, Rating)`,
-    postDateNotIso: (p) => `Post date "${p.date}" is not an ISO date like 2026-11-22`,
     mappingForOtherSheet: (p) => `The mapping is for "${p.mapping}", but "${p.read}" was read`,
     mappingWithoutNameOrId: (p) =>
       `The mapping of "${p.sheet}" has neither a name nor an ID column to append players in`,
@@ -152,7 +150,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     listEmpty: (p) => `„${p.sheet}” üres`,
     noListHeader: (p) =>
       `„${p.sheet}” első ${p.rows} sorában nincs olyan fejlécsor, amely értékszám-oszlopot és név- vagy azonosítóoszlopot nevezne meg (pl. Név, Értékszám)`,
-    postDateNotIso: (p) => `A dátum („${p.date}”) nem ÉÉÉÉ-HH-NN alakú (például 2026-11-22)`,
     mappingForOtherSheet: (p) =>
       `Az oszlopkiosztás egy másik laphoz („${p.mapping}”) tartozik, de „${p.read}” lett beolvasva`,
     mappingWithoutNameOrId: (p) =>
@@ -212,7 +209,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     listEmpty: (p) => `«${p.sheet}» пуст`,
     noListHeader: (p) =>
       `В первых ${p.rows} строках «${p.sheet}» нет строки заголовка со столбцом рейтинга и столбцом имени или ID (например, Имя, Рейтинг)`,
-    postDateNotIso: (p) => `Дата «${p.date}» — не дата ISO вида 2026-11-22`,
     mappingForOtherSheet: (p) => `Столбцы заданы для «${p.mapping}», а прочитан «${p.read}»`,
     mappingWithoutNameOrId: (p) =>
       `В столбцах «${p.sheet}» нет ни столбца имени, ни столбца ID, чтобы добавить игроков`,

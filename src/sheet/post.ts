@@ -5,12 +5,19 @@
  * Nothing is overwritten or deleted: every cell the update writes was empty in the read.
  * Pure; actions.ts reads and writes.
  */
-import { FIRST_YEAR, LAST_YEAR, isReadDate, readDateValue } from "../core/common/date";
-import { lookupTable } from "../core/common/lookup";
+import {
+  FIRST_YEAR,
+  LAST_YEAR,
+  formatIsoDate,
+  isReadDate,
+  parseDate,
+  readDateValue,
+} from "../core/common/date";
 import { PlayerMatcher } from "../core/engines/match";
 import { type Diagnostic, clipQuoted } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/tournament/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
+import { listColumns } from "../formats/lists/csv-list";
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
 import { type Message, english, msg } from "../i18n/table";
@@ -39,32 +46,6 @@ export interface RatingListMapping {
 
 type Field = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation";
 
-// Header words in English (as src/formats/rating-list.ts reads CSV lists), Hungarian and Russian.
-// prettier-ignore
-const WORDS: ReadonlyMap<string, Field> = lookupTable({
-  pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin", azonosító: "pin", azonosito: "pin", ид: "pin",
-  name: "name", surname: "name", lastname: "name", player: "name", név: "name", nev: "name", vezetéknév: "name",
-  játékos: "name", jatekos: "name", имя: "name", фамилия: "name", игрок: "name", фио: "name",
-  firstname: "firstName", givenname: "firstName", keresztnév: "firstName", utónév: "firstName", отчество: "firstName",
-  rating: "rating", elo: "rating", gor: "rating", rtg: "rating", értékszám: "rating", ertekszam: "rating", рейтинг: "rating",
-  rank: "rank", grade: "rank", level: "rank", fokozat: "rank", szint: "rank", разряд: "rank", уровень: "rank", ранг: "rank",
-  k: "k", kfactor: "k",
-  birth: "birth", born: "birth", birthday: "birth", byear: "birth", születés: "birth", született: "birth",
-  годрождения: "birth", датарождения: "birth",
-  federation: "federation", fed: "federation", country: "federation", ország: "federation", orszag: "federation",
-  федерация: "federation", страна: "federation",
-});
-
-const fieldOf = (v: unknown): Field | undefined =>
-  typeof v === "string"
-    ? WORDS.get(
-        v
-          .trim()
-          .toLocaleLowerCase("en-US")
-          .replace(/[\s._-]/g, ""),
-      )
-    : undefined;
-
 /** A column Post added: `2026-11-22` (ratings) or `2026-11-22 rank`. */
 const DATED = /^(\d{4}-\d{2}-\d{2})(?: \((\d+)\))?( rank)?$/;
 
@@ -80,15 +61,16 @@ export function detectRatingListMapping(read: SheetRead): RatingListMapping | Ha
   const problem = (text: Message): HasSheetMessage => ({ text });
   if (read.rows === 0) return problem(msg("listEmpty", { sheet: read.sheetName }));
   for (let r = read.row; r < read.row + Math.min(read.rows, HEADER_SEARCH_ROWS); r++) {
-    const found = new Map<Field, number>();
+    const cells: unknown[] = [];
     let dated: number | undefined;
     for (let c = read.column; c <= grid.lastColumn; c++) {
       const v = grid.value(r, c);
-      const f = fieldOf(v);
-      if (f !== undefined && !found.has(f)) found.set(f, c);
+      cells.push(v);
       const m = typeof v === "string" ? DATED.exec(v.trim()) : null;
       if (m !== null && m[3] === undefined && dated === undefined) dated = c;
     }
+    // D68: the header words of a list file, read the same in a sheet
+    const found = new Map([...listColumns(cells)].map(([f, i]) => [f, i + read.column]));
     const rating = found.get("rating") ?? dated;
     if (rating === undefined || !(found.has("name") || found.has("pin"))) continue;
     const opt = (f: Field): Partial<Record<Field, number>> => {
@@ -234,7 +216,8 @@ export function planPost(
   players: readonly PlayerOutcome[],
   date: string,
 ): PostPlan {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new SheetInputError(msg("postDateNotIso", { date }));
+  // the one reader of typed dates (D67): `22.11.2026` is the 22nd, `05/06/2026` is ambiguous
+  const day = formatIsoDate(parseDate(date));
   if (listRead.sheetName !== mapping.sheet) {
     throw new SheetInputError(
       msg("mappingForOtherSheet", { mapping: mapping.sheet, read: listRead.sheetName }),
@@ -248,8 +231,8 @@ export function planPost(
   // A header not yet used: the date, else the date with (2), (3) …
   const taken = new Set<string>();
   for (let c = listRead.column; c <= grid.lastColumn; c++) taken.add(str(grid.value(headerRow, c)));
-  let label = date;
-  for (let k = 2; taken.has(label); k++) label = `${date} (${k})`;
+  let label = day;
+  for (let k = 2; taken.has(label); k++) label = `${day} (${k})`;
 
   const list = ratingListFromSheet(listRead, mapping);
   const matcher = new PlayerMatcher(list.entries);

@@ -84,14 +84,17 @@ export function rateMahjong(
 ): Rated {
   const dates = mahjongDates(req.tournament, p);
   const entries = mahjongEntries(req);
-  const list = req.ratingList?.entries;
+  const list = req.levelList ?? req.ratingList?.entries;
   const r = rateMahjongTournament(entries, {
     sessions: p.sessions,
     championship: p.championship,
     ...(list !== undefined ? { ratingList: list } : {}),
   });
   const players: PlayerOutcome[] = r.players.map((x, i) => {
-    const pin = idOf(undefined, x.listLine, req.ratingList);
+    const pin =
+      req.levelList !== undefined
+        ? req.levelList.find((e) => e.line === x.listLine)?.pin
+        : idOf(undefined, x.listLine, req.ratingList);
     return {
       ...mahjongOutcome(x, i),
       source: x.levelSource,

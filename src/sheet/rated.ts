@@ -51,6 +51,7 @@ export function crosstableHeader(tx: SheetTexts, rounds: number): string[] {
 }
 
 export function listName(req: TournamentSheetRequest, tx: SheetTexts): Cell {
+  if (req.levelList !== undefined) return text(`${req.levelList.length} (csv)`);
   return text(
     req.ratingList === undefined ? tx.noList : `${req.ratingList.entries.length} (${req.ratingList.format})`,
   );

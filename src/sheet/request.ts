@@ -1,7 +1,7 @@
 /** What the pane hands to the tournament sheet's build, and what the build gives back. */
 import type { Tournament } from "../core/tournament/model";
 import type { MahjongResults } from "../formats/mahjong";
-import type { RatingList } from "../formats/rating-list";
+import type { LevelListEntry, RatingList } from "../formats/rating-list";
 import { type SheetPlan } from "./plan";
 import type { SheetPairing } from "./pairing-params";
 import { type SheetLanguage } from "./texts";
@@ -31,6 +31,11 @@ export interface TournamentSheetRequest {
   fileName: string;
   params: SystemParams;
   ratingList?: RatingList;
+  /**
+   * Mahjong: the levels list as `rate` reads it (`readLevelList`: a level and a name column, no
+   * rating needed; D68), which gives the players' levels in the place of `ratingList`.
+   */
+  levelList?: readonly LevelListEntry[];
   /** Short names (`SHORT_NAMES`, e.g. PTS MMS SOS SODOS SOSOS); empty = McMahon order. */
   tiebreaks: readonly string[];
   language: SheetLanguage;

@@ -46,7 +46,7 @@ export interface PlayerStart {
 
 export type StartRequest = Pick<
   TournamentSheetRequest,
-  "tournament" | "ratingList" | "mahjongResults" | "choices"
+  "tournament" | "ratingList" | "levelList" | "mahjongResults" | "choices"
 >;
 
 /** Each player's start under `system`, as `buildTournamentSheet` with the same request rates. */
@@ -55,7 +55,7 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
   const list = req.ratingList?.entries;
   if (system === "mahjong") {
     const entries = mahjongEntries(req);
-    return previewMahjongStarts(entries, list).map((s, i) => ({
+    return previewMahjongStarts(entries, req.levelList ?? list).map((s, i) => ({
       no: i + 1,
       name: entries[i]?.player ?? "",
       source: s.source,

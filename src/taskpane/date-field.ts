@@ -3,7 +3,8 @@
  * rather than the browser's locale, which an `<input type="date">` follows (an English browser
  * showed `11/22/2026` in the Hungarian and Russian panes): text fields that show a date in the
  * language's own pattern — en `2026-11-22`, hu `2026. 11. 22.`, ru `22.11.2026` — and read what
- * is typed through the one date reader (`readDate`, H9), which reads all three.
+ * is typed through the one date reader (`readDate`, H9) as the command line's options read it
+ * (D67: all three, and `05/06/2026` is no date: ambiguous).
  */
 import { type CalendarDate, formatIsoDate, isReadDate, readDate } from "../core/common/date";
 import { type Language, STRINGS } from "../i18n/pane";
@@ -14,7 +15,7 @@ export const DATE_FIELDS = ["mahjong-release", "post-date"] as const;
 
 /** The ISO date a text is (`2026-11-22`), or null when it is no whole date. */
 export function isoDay(text: string): string | null {
-  const r = readDate(text, true);
+  const r = readDate(text, "typed");
   return isReadDate(r) && !r.yearOnly ? formatIsoDate(r.date) : null;
 }
 
@@ -34,7 +35,7 @@ export function dateText(date: CalendarDate, lang: Language): string {
 
 /** An ISO date (or any date the reader reads) in the language's pattern; other text as it is. */
 export function displayDate(text: string, lang: Language): string {
-  const r = readDate(text, true);
+  const r = readDate(text, "typed");
   return isReadDate(r) && !r.yearOnly ? dateText(r.date, lang) : text;
 }
 

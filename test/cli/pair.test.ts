@@ -158,3 +158,39 @@ describe("rating-officer pair", () => {
     });
   });
 });
+
+describe("D70: pair reads any crosstable the other commands read", () => {
+  const H9 = join(__dirname, "../fixtures/traps/readers-h9-pair/input.h9");
+
+  test("an EGD .h9 (six players, three rounds): round 4 by McMahon with the defaults, each player once", async () => {
+    const r = await run(["pair", H9, "--round", "4", "--json"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("an EGD crosstable (6 players, 3 rounds): it carries no pairing parameters");
+    expect(r.stderr).toContain("McMahon bar 4d and floor 20k");
+    const out = JSON.parse(r.stdout) as { pairs: { white: string; black: string }[]; bye: string | null };
+    expect(out.bye).toBeNull();
+    expect(new Set(out.pairs.flatMap((x) => [x.white, x.black])).size).toBe(6);
+  });
+
+  test("the h9 read as rate reads it: the same players as rate's table", async () => {
+    const rate = await run(["rate", H9, "--system", "mgsz", "--multiplier", "20", "--json"]);
+    const pair = await run(["pair", H9, "--round", "4", "--json"]);
+    const rated = (JSON.parse(rate.stdout) as { name: string }[]).map((p) => p.name);
+    const paired = (JSON.parse(pair.stdout) as { pairs: { white: string; black: string }[] }).pairs.flatMap(
+      (x) => [x.white, x.black],
+    );
+    expect([...paired].sort()).toEqual([...rated].sort());
+  });
+
+  test("a chess crosstable (TRF) is paired Swiss, a results table refused naming its kind", async () => {
+    const trf = join(__dirname, "../fixtures/trf-bbp-dutch-2025-c5/input.trf");
+    const swiss = await run(["pair", trf, "--round", "2"]);
+    expect(swiss.code).toBe(0);
+    expect(swiss.stderr).toContain("paired by Swiss");
+    const table = await run(["pair", "r.csv", "--round", "1"], {
+      "r.csv": "Место;Игрок;Очки\n1;А;1\n2;Б;0\n",
+    });
+    expect(table.code).toBe(2);
+    expect(table.stderr).toContain("a mahjong results table");
+  });
+});

@@ -54,8 +54,13 @@ describe("coercion of Excel arguments (FUNCTIONS.md conventions)", () => {
     expect(() => c.date("2026-02-30", "on")).toThrow(
       err("#VALUE!", 'Argument on: "2026-02-30" is not a calendar date'),
     );
-    expect(() => c.date("22/11/2026", "on")).toThrow(
-      err("#VALUE!", 'Argument on: "22/11/2026" is not a date (expected YYYY-MM-DD)'),
+    // D67: a date typed day first is read where it cannot be ambiguous, refused where it is
+    expect(c.date("22.11.2026", "on")).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(() => c.date("05/06/2026", "on")).toThrow(
+      err(
+        "#VALUE!",
+        'Argument on: "05/06/2026" is ambiguous: 2026-06-05 or 2026-05-06? Write it YYYY-MM-DD or DD.MM.YYYY',
+      ),
     );
   });
 

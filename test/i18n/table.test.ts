@@ -88,7 +88,6 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   severalListRows: [{ no: 3, name: "Kis Anna" }],
   listEmpty: [{ sheet: "List" }],
   noListHeader: [{ sheet: "List", rows: 20 }],
-  postDateNotIso: [{ date: "22.11.2026" }],
   mappingForOtherSheet: [{ mapping: "List", read: "Other" }],
   mappingWithoutNameOrId: [{ sheet: "List" }],
   readNamesFailed: [{ detail: "GeneralException" }],

@@ -264,16 +264,21 @@ describe("posting", () => {
   test("bad dates and a mapping of another sheet are refused", async () => {
     const r = await read(listBook());
     const mapping = detectRatingListMapping(r) as RatingListMapping;
-    expect(() => planPost(r, mapping, players, "22.11.2026")).toThrow(RatingError);
-    expect(() => planPost(r, mapping, players, "22.11.2026")).toThrow(/not an ISO date/);
+    // D67: the one reader of typed dates; 22.11.2026 is a day, 05/06/2026 is ambiguous
+    expect(planPost(r, mapping, players, "22.11.2026").blocks[0]?.rows[0]).toEqual(
+      planPost(r, mapping, players, "2026-11-22").blocks[0]?.rows[0],
+    );
+    expect(() => planPost(r, mapping, players, "05/06/2026")).toThrow(RatingError);
+    expect(() => planPost(r, mapping, players, "05/06/2026")).toThrow(/ambiguous/);
     expect(() => planPost(r, { ...mapping, sheet: "Other" }, players, "2026-11-22")).toThrow(
       /mapping is for "Other"/,
     );
+    expect(() => planPost(r, mapping, players, "31.02.2026")).toThrow(RatingError);
     try {
-      planPost(r, mapping, players, "22.11.2026");
+      planPost(r, mapping, players, "31.02.2026");
     } catch (e) {
-      expect(describeError(e, "ru")).toBe("Дата «22.11.2026» — не дата ISO вида 2026-11-22");
-      expect(describeError(e, "en")).toBe('Post date "22.11.2026" is not an ISO date like 2026-11-22');
+      expect(describeError(e, "ru")).toBe("Дата: «31.02.2026» — несуществующая дата");
+      expect(describeError(e, "en")).toBe('Date: "31.02.2026" is not a calendar date');
     }
   });
 });

@@ -15,6 +15,10 @@ import { english } from "../../src/i18n/table";
 import { readRatingListAsync } from "../../src/formats/lists/stream";
 import { fileChunks } from "../../src/taskpane/file-chunks";
 import { readImport } from "../../src/taskpane/import";
+import type { RatingListEntry } from "../../src/formats/rating-list";
+import { type RatingListMapping, detectRatingListMapping, ratingListFromSheet } from "../../src/sheet/post";
+import { readSheet } from "../../src/sheet/actions";
+import { FakeWorkbook } from "../sheet/fake-workbook";
 
 const FIX = join(__dirname, "../fixtures");
 const quiet: CliIO = { ...nodeIO, err: () => undefined };
@@ -68,5 +72,55 @@ describe("a rating list: the pane's slices give the command line's rows", () => 
     expect(pane.entries).toEqual(cli.entries);
     expect(pane.diagnostics).toEqual(cli.diagnostics);
     expect(pane.entries.length).toBeGreaterThan(1);
+  });
+});
+
+/**
+ * D68: one vocabulary of a players' list header. The same Hungarian and Russian header, kept as a
+ * sheet of the workbook (the pane's step 3 detects its columns) and saved as a CSV file (every
+ * command's `--ratings`, the pane's file), names the same columns and gives the same players.
+ */
+describe("a list's header in Hungarian or Russian: the pane's sheet and the command line's file agree", () => {
+  const lists: [string, (string | number)[][]][] = [
+    [
+      "Hungarian",
+      [
+        ["Név", "Értékszám", "Fokozat", "Azonosító"],
+        ["Kovács Péter", 2150, "2d", "12345678"],
+        ["Szabó Anna", 2080, "1d", "12345679"],
+      ],
+    ],
+    [
+      "Russian, family and first name",
+      [
+        ["Фамилия", "Имя", "Рейтинг", "Разряд"],
+        ["Ковалёв", "Пётр", 2150, "2d"],
+        ["Сабурова", "Анна", 2080, "1k"],
+      ],
+    ],
+    [
+      "Russian, one name column",
+      [
+        ["Имя", "Рейтинг", "Разряд"],
+        ["Ковалёв Пётр", 2150, "2d"],
+        ["Сабурова Анна", 2080, "1k"],
+      ],
+    ],
+  ];
+  it.each(lists)("%s", async (_, rows) => {
+    const book = new FakeWorkbook({ sheets: [{ name: "Lista", rows }] });
+    const sheetRead = await readSheet(book.context(), "Lista");
+    const mapping = detectRatingListMapping(sheetRead);
+    expect(mapping).toHaveProperty("rating");
+    const fromSheet = ratingListFromSheet(sheetRead, mapping as RatingListMapping).entries;
+    const csv = rows.map((r) => r.join(";")).join("\n");
+    const fromFile = readRatingListFile("lista.csv", {
+      ...quiet,
+      readFile: () => new TextEncoder().encode(csv),
+    }).entries;
+    const shape = (e: RatingListEntry) => [e.name, e.firstName, e.rating, e.rank, e.pin, e.line];
+    expect(fromFile.map(shape)).toEqual(fromSheet.map(shape));
+    expect(fromFile).toHaveLength(2);
+    expect(fromFile[0]?.rating).toBe(2150);
   });
 });

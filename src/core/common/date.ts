@@ -82,7 +82,17 @@ export interface ReadDate {
 /** Why a text is no date (the message `dateReason` says it, continuing `birth date "2010/02/30" …`). */
 export interface DateProblem {
   readonly problem: DateReason;
+  /** An ambiguous date's two readings, ISO, day first then month first (D67). */
+  readonly readings?: readonly [string, string];
 }
+
+/**
+ * How day-first text is read (D67): `file`, as the files' programs write it, always day first
+ * (`05/06/2010` is 5 June); `typed`, what an officer types (an option, a formula's argument, a
+ * pane field, a sheet's cell), day first with dots (`01.06.2026`) and with `/` or `-` only where
+ * the first number cannot be a month or equals the second — `05/06/2026` is refused as ambiguous.
+ */
+export type DateOrder = "file" | "typed";
 
 // year first with one separator used twice (`2026-11-22`, `2026/11/22`, `2005. 07. 28.`)
 const YEAR_FIRST = /^(\d{4})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?$/;
@@ -106,16 +116,20 @@ function monthNumber(name: string): number {
  * command line read dates through it. Year first (`2026-11-22`, `2026/11/22`, `2026.11.22`),
  * day first (`22/11/2026`, `22. 11. 2026`), with an English month (`May 10, 2020`,
  * `10 May 2020`), the year alone (`1987`), or month and day `00`
- * (`1987/00/00`, TRF's unknown day) giving the year with `yearOnly`; day first only when
- * `dayFirst` (files and cells, not arguments: `parseDate`). Undefined for blank text;
+ * (`1987/00/00`, TRF's unknown day) giving the year with `yearOnly`; day first as `order` says
+ * (D67: `typed` refuses `05/06/2026` as ambiguous, naming both readings). Undefined for blank text;
  * a problem (never a silent drop) for anything else, an impossible day (`2010/02/30`) included.
  */
-export function readDate(text: string, dayFirst = true): ReadDate | DateProblem | undefined {
+export function readDate(text: string, order: DateOrder = "file"): ReadDate | DateProblem | undefined {
   const s = text.trim();
   if (s === "") return undefined;
   let y: number, m: number, d: number;
   const ymd = s.length <= 20 ? YEAR_FIRST.exec(s) : null;
-  const dmy = ymd === null && dayFirst && s.length <= 20 ? DAY_FIRST.exec(s) : null;
+  const dmy = ymd === null && s.length <= 20 ? DAY_FIRST.exec(s) : null;
+  if (dmy !== null && order === "typed") {
+    const ambiguous = ambiguousDay(Number(dmy[4]), Number(dmy[3]), Number(dmy[1]), dmy[2] ?? "");
+    if (ambiguous !== null) return ambiguous;
+  }
   const named = s.length <= 24 ? namedMonth(s.replace(/\s+/g, " ")) : null;
   if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[3]), Number(ymd[4])];
   else if (dmy) [y, m, d] = [Number(dmy[4]), Number(dmy[3]), Number(dmy[1])];
@@ -127,6 +141,19 @@ export function readDate(text: string, dayFirst = true): ReadDate | DateProblem 
   if (m === 0 && d === 0) return { date: { year: y, month: 1, day: 1 }, yearOnly: true };
   if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return { problem: "notCalendar" };
   return { date: { year: y, month: m, day: d }, yearOnly: false };
+}
+
+/**
+ * D67: a typed day-first date with `/` or `-` whose first two numbers could each be the month
+ * (both 1..12, unequal) is refused with both readings; with dots it is day first (as Hungary,
+ * Russia and the rest of Europe write it, month first never is).
+ */
+function ambiguousDay(year: number, second: number, first: number, separator: string): DateProblem | null {
+  if (separator === "." || first === second || first > 12 || second > 12 || first < 1 || second < 1)
+    return null;
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
+  const iso = (month: number, day: number): string => formatIsoDate({ year, month, day });
+  return { problem: "ambiguous", readings: [iso(second, first), iso(first, second)] };
 }
 
 /** Year, month, day of `May 10, 2020` or `10 May 2020`; null for anything else (a month 0 included). */
@@ -150,7 +177,7 @@ export function isReadDate(r: ReadDate | DateProblem | undefined): r is ReadDate
  */
 export function readDateValue(
   value: string | number | boolean | undefined,
-  dayFirst = true,
+  order: DateOrder = "file",
 ): ReadDate | DateProblem | undefined {
   // a whole number 1900..9999 is a year (a "born" column), never the serial of a day in 1905..1927
   if (typeof value === "number" && Number.isInteger(value) && value >= FIRST_YEAR && value <= LAST_YEAR) {
@@ -166,27 +193,27 @@ export function readDateValue(
   const t = value.trim();
   // an Excel serial as text (a CSV or a pasted cell), beyond what a year alone is
   if (/^\d{5,7}(?:\.\d{1,15})?$/.test(t)) return readDateValue(Number(t));
-  return readDate(t, dayFirst);
+  return readDate(t, order);
 }
 
-/** A whole date (not a year alone) of a cell or a text, else null (the caller says why). */
+/** A whole date (not a year alone) of a typed cell or text (D67), else null (the caller says why). */
 export function dayOf(value: string | number | boolean | undefined): CalendarDate | null {
-  const r = readDateValue(value);
+  const r = readDateValue(value, "typed");
   return isReadDate(r) && !r.yearOnly ? r.date : null;
 }
 
 /**
  * A date argument or option (`what` names it: `Argument on_date`, `--release`): a whole date
- * (a year alone is not one), year first or with a month name (`22/11/2026` is refused: which of
- * day and month comes first is not guessed in a formula), else a value error
- * `what: "…" is not a calendar date`.
+ * (a year alone is not one) as an officer types it (D67: `2026-06-01`, `2026. 06. 01.`,
+ * `01.06.2026`, `22/11/2026`; `05/06/2026` is refused as ambiguous), else a value error naming
+ * what was typed: `what: "…" is not a calendar date`.
  */
 export function parseDate(value: string | number, what?: Subject): CalendarDate {
-  const r = readDateValue(value, false);
+  const r = readDateValue(value, "typed");
   const subject = subjectOf(what);
   if (r === undefined) throw invalid(msg("blankDate", subject));
   const v = typeof value === "number" ? value : value.trim();
-  if (!isReadDate(r)) throw invalid(msg("badDate", { ...subject, value: v, reason: r.problem, ...YEARS }));
+  if (!isReadDate(r)) throw invalid(msg("badDate", { ...subject, value: v, ...dateReasonParams(r) }));
   if (r.yearOnly) throw invalid(msg("badDate", { ...subject, value: v, reason: "yearOnly" }));
   return r.date;
 }
@@ -194,9 +221,19 @@ export function parseDate(value: string | number, what?: Subject): CalendarDate 
 /** The years a date may have, for the message that says a year is outside them. */
 const YEARS = { first: FIRST_YEAR, last: LAST_YEAR } as const;
 
+/** A problem as the date messages' parameters: its reason, the years, an ambiguous date's readings. */
+export function dateReasonParams(p: DateProblem): {
+  reason: DateReason;
+  first: number;
+  last: number;
+  readings?: readonly [string, string];
+} {
+  return { reason: p.problem, ...YEARS, ...(p.readings !== undefined ? { readings: p.readings } : {}) };
+}
+
 /** Why a text is no date, in English, continuing `birth date "2010/02/30" …` (a reader's diagnostic). */
 export function dateProblemText(p: DateProblem): string {
-  return english(msg("dateReason", { reason: p.problem, ...YEARS }));
+  return english(msg("dateReason", dateReasonParams(p)));
 }
 
 /** The optional subject as a message parameter (absent: the message says "date"). */

@@ -12,18 +12,28 @@ import type { RatingList, RatingListEntry } from "../rating-list";
 import { fileDate, fileNumber } from "../read-result";
 
 export type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation" | "club";
+
+/**
+ * D68: the one vocabulary of a list of players' header, in English, Hungarian and Russian, keyed
+ * by {@link headerKey}: a rating or levels list as a file (this module) or as a sheet of the
+ * workbook (src/sheet/post.ts), the CSV crosstable's player columns (csv.ts) and a mahjong
+ * results table's player (mahjong.ts). `отчество` (the patronymic) is no column of a list.
+ */
 // prettier-ignore
 const COLS: ReadonlyMap<string, Col> = lookupTable({
-  pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin",
-  name: "name", surname: "name", lastname: "name", player: "name",
-  "игрок": "name", "фио": "name", "фамилия": "name", "játékos": "name", "név": "name",
-  firstname: "firstName", givenname: "firstName", "имя": "firstName",
-  rating: "rating", elo: "rating", gor: "rating", rtg: "rating",
-  rank: "rank", grade: "rank", level: "rank", "уровень": "rank", "ранг": "rank", szint: "rank",
+  pin: "pin", egdpin: "pin", fideid: "pin", id: "pin", idnumber: "pin", azonosító: "pin", azonosito: "pin", ид: "pin",
+  name: "name", surname: "name", lastname: "name", player: "name", playername: "name",
+  név: "name", nev: "name", vezetéknév: "name", játékos: "name", jatekos: "name",
+  фамилия: "name", игрок: "name", фио: "name",
+  firstname: "firstName", givenname: "firstName", keresztnév: "firstName", utónév: "firstName", имя: "firstName",
+  rating: "rating", elo: "rating", gor: "rating", rtg: "rating", értékszám: "rating", ertekszam: "rating", рейтинг: "rating",
+  rank: "rank", grade: "rank", level: "rank", fokozat: "rank", szint: "rank", разряд: "rank", уровень: "rank", ранг: "rank",
   k: "k", kfactor: "k",
-  birth: "birth", born: "birth", birthday: "birth", byear: "birth",
-  federation: "federation", fed: "federation", country: "federation",
-  club: "club",
+  birth: "birth", born: "birth", birthday: "birth", byear: "birth", születés: "birth", született: "birth",
+  годрождения: "birth", датарождения: "birth",
+  federation: "federation", fed: "federation", country: "federation", ország: "federation", orszag: "federation",
+  федерация: "federation", страна: "federation",
+  club: "club", klub: "club", клуб: "club",
 });
 
 /** A header cell as COLS and ROUND_HEADER name it: lower case, without spaces, dots, dashes. */
@@ -33,15 +43,40 @@ export const headerKey = (h: string): string =>
     .toLowerCase()
     .replace(/[\s._-]/g, "");
 
+/** A header row as a refusal names what it found: its cells joined, cut to 120 characters. */
+export function headerFound(cells: readonly unknown[]): string {
+  const got = cells.map((c) => String(c).trim()).join(", ");
+  return got.length > 120 ? `${got.slice(0, 119)}…` : got;
+}
+
+/**
+ * The column of each field a header row names (D68), the first column of each: `Имя` is the
+ * first name beside a family name (`Фамилия;Имя`) and the name itself where no column is the
+ * family name (a Russian list's one `Имя` column holds the whole name).
+ */
+export function listColumns(header: readonly unknown[]): Map<Col, number> {
+  const cols = new Map<Col, number>();
+  header.forEach((h, i) => {
+    const c = typeof h === "string" ? COLS.get(headerKey(h)) : undefined;
+    if (c !== undefined && !cols.has(c)) cols.set(c, i);
+  });
+  const first = cols.get("firstName");
+  if (!cols.has("name") && first !== undefined && headerKey(String(header[first])) === "имя") {
+    cols.delete("firstName");
+    cols.set("name", first);
+  }
+  return cols;
+}
+
 /** Header names of a crosstable's round columns (csv.ts: `R1`, `Round 1`, `1`, `1.Rd.`). */
 export const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
 
 /** A CSV rating list (see {@link readRatingList}) from its text. */
 export function csvRatingList(text: string): Omit<RatingList, "encoding" | "decoding"> {
   const sink = new DiagnosticSink("Rating list");
-  const { headerLine, cols, rows } = csvList(text);
+  const { headerLine, header, cols, rows } = csvList(text);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
-    sink.error("no-header", headerLine, 1, msg("rdListHeader", {}));
+    sink.error("no-header", headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
   }
   const entries: RatingListEntry[] = [];
@@ -111,11 +146,7 @@ export function csvList(text: string): {
     .map((r, i) => ({ cells: Array.isArray(r) ? r.map((c) => String(c ?? "")) : [], line: i + 1 }))
     .filter((r) => r.cells.some((c) => c.trim() !== ""));
   const header = lines[0]?.cells ?? [];
-  const cols = new Map<Col, number>();
-  header.forEach((h, i) => {
-    const c = COLS.get(headerKey(h));
-    if (c && !cols.has(c)) cols.set(c, i);
-  });
+  const cols = listColumns(header);
   return { headerLine: lines[0]?.line ?? 1, header, cols, rows: lines.slice(1) };
 }
 

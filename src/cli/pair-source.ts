@@ -1,0 +1,70 @@
+/**
+ * What `rating-officer pair` pairs (D70): an OpenGotha file through its pairing reader, with
+ * its own parameters; any other crosstable the other commands read (EGD `.h9`/`.txt`, FFG,
+ * pairgoth, MacMahon, CSV, TRF) through the same reader as theirs, mapped as the sheet's Pair
+ * round maps a crosstable (P31, `ogTournamentOf`): McMahon with OpenGotha's defaults and the
+ * file's McMahon values (D22) for Go, Swiss for chess (TRF, no Go rank), said on standard error.
+ */
+import { lookupTable } from "../core/common/lookup";
+import { type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
+import type { OgTournament } from "../core/pairing/opengotha-model";
+import { rankText } from "../core/tournament/rank";
+import { toText } from "../formats/encoding";
+import { readOpenGothaPairing } from "../formats/opengotha-pairing";
+import { sniffFormat } from "../formats/sniff";
+import { UsageError, hasErrors, readBytes, readTournamentFile } from "./args";
+import type { CliIO } from "./types";
+
+/** The tournament to pair and, for an OpenGotha file, its text (what `--out` adds a round to). */
+export interface PairSource {
+  readonly og: OgTournament;
+  readonly xml?: string;
+}
+
+/** The formats' names as the note says them. */
+const FORMAT_NAMES: ReadonlyMap<string, string> = lookupTable({
+  egd: "an EGD crosstable",
+  ffg: "an FFG crosstable",
+  pairgoth: "a pairgoth file",
+  macmahon: "a MacMahon file",
+  trf: "a TRF file",
+  csv: "a CSV crosstable",
+});
+
+/** Reads `file` for pairing round `round` (1-based); a kind it cannot pair is refused naming it. */
+export function pairSource(file: string, io: CliIO, round: number): PairSource {
+  const { text } = toText(readBytes(file, io, "tournament"));
+  if (sniffFormat(text.slice(0, 4096), file) === "opengotha") {
+    const og = readOpenGothaPairing(text);
+    if (round > og.general.numberOfRounds)
+      throw new UsageError(`--round ${round}: the tournament has ${og.general.numberOfRounds} rounds`);
+    return { og, xml: text };
+  }
+  // the reader every command reads a crosstable with; a results table, a rating list … refused by kind
+  const read = readTournamentFile(file, io, undefined, ["crosstable", "crosstable-without-games"]);
+  if (hasErrors(read.diagnostics))
+    throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
+  const t = read.tournament;
+  if (round > t.rounds + 1)
+    throw new UsageError(
+      `--round ${round}: ${file} has ${t.rounds} rounds; the next to pair is ${t.rounds + 1}`,
+    );
+  // chess (a TRF file, a crosstable without any Go rank) is Swiss, as the sheet pairs a FIDE one
+  const chess = t.format === "trf" || t.players.every((p) => (p.rank ?? "").trim() === "");
+  const system: PairingSystem = chess ? "swiss" : "mcmahon";
+  const og = ogTournamentOf(t, round - 1, { system });
+  const rounds = Math.max(og.general.numberOfRounds, round);
+  const kind = `${FORMAT_NAMES.get(t.format) ?? t.format} (${t.players.length} players, ${t.rounds} rounds)`;
+  const how =
+    system === "swiss"
+      ? "Swiss with OpenGotha's Swiss defaults (NBW, SOSW, SOSOSW; even games)"
+      : `McMahon with OpenGotha's defaults (MMS, SOSM, SOSOSM; handicap by MMS, threshold 1d, ` +
+        `correction 1, ceiling 9) and the McMahon bar ${rankText(t.parameters.mmBar)} and floor ` +
+        `${rankText(t.parameters.mmFloor)}`;
+  const own =
+    t.format === "pairgoth" || t.format === "macmahon"
+      ? "its own pairing settings are not read"
+      : "it carries no pairing parameters";
+  io.err(`${file}: note: ${kind}: ${own}; round ${round} paired by ${how}\n`);
+  return { og: { ...og, general: { ...og.general, numberOfRounds: rounds } } };
+}
