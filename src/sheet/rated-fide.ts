@@ -40,6 +40,7 @@ export function rateFide(
     ...(k !== undefined ? { k } : {}),
     ...(list !== undefined ? { ratingList: list } : {}),
     ...(req.choices?.highest !== undefined ? { highestByPlayer: req.choices.highest } : {}),
+    ...(req.fileRatings === true ? { fileRatings: true } : {}),
   });
   const players = r.players.map((p) =>
     fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),

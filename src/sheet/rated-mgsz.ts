@@ -18,6 +18,7 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
     multiplier: multiplier ?? 0,
     ...(list !== undefined ? { ratingList: list } : {}),
     ...mgszChoices(req.choices),
+    ...(req.fileRatings === true ? { fileRatings: true } : {}),
   });
   const players: PlayerOutcome[] = r.players.map((p) => {
     const pl = t.players[p.player];

@@ -19,6 +19,8 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
       "30",
       "--rounds",
       "5",
+      // Nagy Béla's 1850 is an MGSZ rating (he has no rank): the officer says so (D64)
+      "--file-ratings",
       "--out",
       "t.xlsx",
     ]);
