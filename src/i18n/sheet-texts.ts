@@ -62,6 +62,11 @@ export interface SheetTexts {
   readonly recalcHint: string;
   /** The File cell of a sheet made from pasted text (no file name). */
   readonly pasted: string;
+  /**
+   * Beside the rating list: the officer said the file's ratings are on the system's scale (D64),
+   * so the Rating column's starts of players off the list are the file's.
+   */
+  readonly fileRatingsUsed: string;
   /** The title of a sheet whose file names no event and has no file name. */
   readonly untitled: string;
 }
@@ -104,6 +109,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
     pasted: "(pasted text)",
+    fileRatingsUsed: "the file's ratings used as this system's",
     untitled: "Tournament",
   },
   hu: {
@@ -143,6 +149,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
     pasted: "(beillesztett szöveg)",
+    fileRatingsUsed: "a fájl értékszámai e rendszer értékszámaiként",
     untitled: "Verseny",
   },
   ru: {
@@ -182,6 +189,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Исправьте таблицу или значения выше и нажмите «Пересчитать».",
     pasted: "(вставленный текст)",
+    fileRatingsUsed: "рейтинги файла взяты как рейтинги этой системы",
     untitled: "Турнир",
   },
 };

@@ -66,7 +66,8 @@ export function rateFide(
       k === undefined
         ? ["k", null, text(tx.kPerPlayer(fromList, byRules))]
         : ["k", num(k, WHOLE), text(tx.kFixed)],
-      ["ratingList", listName(req, tx)],
+      // D64: the officer's word that a Go file's ratings are Elo, beside the list
+      ["ratingList", listName(req, tx), req.fileRatings === true ? text(tx.fileRatingsUsed) : null],
     ],
     ratingsColumns: ratingFormats("fide", 0).length,
     parts: 0,
