@@ -674,8 +674,7 @@ describe("rating-officer rate --system mahjong", () => {
  * (OpenGotha's 99K, D46): rate refuses them by name without one (D24).
  */
 const ALL = readdirSync(FIXTURES)
-  // traps/ holds the officer's traps, each run by test/traps with its own commands
-  .filter((d) => d !== "traps" && existsSync(join(FIXTURES, d, "SOURCES.txt")))
+  .filter((d) => existsSync(join(FIXTURES, d, "SOURCES.txt")))
   .sort();
 
 describe("rate works on every fixture with its system (exit 0, or 1 with error diagnostics; never a crash)", () => {
