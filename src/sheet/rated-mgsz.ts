@@ -65,7 +65,12 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
         parts > 1 ? text(tx.parts(parts)) : null,
       ],
       // D64: the officer's word that the file's ratings are MGSZ ratings, beside the list
-      ["ratingList", listName(req, tx), req.fileRatings === true ? text(tx.fileRatingsUsed) : null],
+      [
+        "ratingList",
+        // D64: without a list nor the officer's word, the players start from their ranks alone
+        req.ratingList === undefined && req.fileRatings !== true ? text(tx.noListRanks) : listName(req, tx),
+        req.fileRatings === true ? text(tx.fileRatingsUsed) : null,
+      ],
     ],
     ratingsColumns: ratingFormats("mgsz", parts).length,
     parts,

@@ -100,7 +100,8 @@ describe("MGSZ", () => {
       ["File", "veterans.h9", ""],
       ["System", "MGSZ", "MGSZ (Hungarian Go)"],
       ["Multiplier C", 30, ""],
-      ["Rating list", "none (the file's ratings and ranks)", ""],
+      // D64: the file's EGD ratings are not used, the players start from their ranks
+      ["Rating list", "none (the declared ranks)", ""],
       ["Tie-breaks", "MMS SOS SODOS", ""],
     ]);
     // Crosstable: No, Name, Rank, Rating, rounds in the cell grammar, all text cells Text.
