@@ -73,7 +73,13 @@ export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
       ...(participants !== undefined ? { participants } : {}),
     },
     ...(list !== undefined ? { ratingList: list.entries } : {}),
+    ...fileRatingsOption(p),
   };
+}
+
+/** `--file-ratings`: the officer's word that the file's ratings are on the system's scale (D64). */
+export function fileRatingsOption(p: Parsed): { fileRatings?: true } {
+  return p.values["file-ratings"] === true ? { fileRatings: true } : {};
 }
 
 /** The FIDE options, checked before the file is read. */
@@ -96,6 +102,7 @@ export function fideOptions(p: Parsed): FideTournamentOptions {
     ...(rules !== undefined ? { rules } : {}),
     ...(k !== undefined ? { k } : {}),
     ...(minGames !== undefined ? { minGames } : {}),
+    ...fileRatingsOption(p),
   };
 }
 

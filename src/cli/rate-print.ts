@@ -52,7 +52,7 @@ export function mgszJson(t: Tournament, r: MgszTournamentResult): string {
 }
 
 /** The MGSZ summary lines: the multiplier, the parts, where the starting ratings came from. */
-export function mgszSummary(t: Tournament, r: MgszTournamentResult): string {
+export function mgszSummary(t: Tournament, r: MgszTournamentResult, fileRatings = false): string {
   const lines = [
     `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
     `Multiplier ${describeMultiplier(r.multiplier)}`,
@@ -66,6 +66,11 @@ export function mgszSummary(t: Tournament, r: MgszTournamentResult): string {
     `Starting ratings: ${count("pin")} by PIN, ${count("name")} by name, ${count("file")} from the file, ` +
       `${count("rank")} new from their declared rank`, // RULES §1.5, D24
   );
+  // D64: whether the file's ratings were taken as MGSZ ratings, and how to say they are
+  if (fileRatings) lines.push("The file's ratings are taken as MGSZ ratings (--file-ratings)");
+  else if (t.players.some((p) => p.rating !== undefined)) {
+    lines.push("The file's ratings are not MGSZ ratings and are not used (--file-ratings if they are)");
+  }
   return lines.map((l) => `${l}\n`).join("");
 }
 

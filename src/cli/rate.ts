@@ -63,6 +63,11 @@ prints one row per player in the file's order.
                      NO=RATING, comma-separated (default: the declared rank's threshold)
   --register LIST    mgsz: who enters the register, NAME=yes|no or NO=yes|no (D24; default:
                      players whose country is HU)
+  --file-ratings     the file's ratings are on the system's own scale (D64): mgsz, they are
+                     MGSZ ratings (players off the list start from them, not from their
+                     rank); fide, a Go file's are Elo. A Go file's EGD, FFG or AGA ratings
+                     are neither: without this option they are not used. A start must be
+                     more than 0 (D65)
   --ruleset R        FIDE rule set FIDE2024 (default) or HU2017 (the Hungarian regulation's
                      2017 restatement), also "FIDE2024 2025-09-30"
   --k K              FIDE development coefficient for every rated player (default: the
@@ -88,8 +93,10 @@ prints one row per player in the file's order.
                      under the table (--json: an object of "notes" and "rows"); without it
                      such games refuse the rating (exit code 1)
 
-Without a rating list the file's ratings are used (mgsz: a missing one from the declared
-rank; fide: a missing one is unrated and gets a first rating). Only games played over the
+mgsz: a player not on the list starts from the threshold of his declared rank (D24), the
+file's rating only with --file-ratings. fide: the file's ratings are used when it is a chess
+file (TRF, CSV), a Go file's only with --file-ratings; a missing one is unrated and gets a
+first rating. Only games played over the
 board with a result are rated. Diagnostics of the file go to standard error, with the text
 encoding when it is not UTF-8; a file with errors gives no table (exit code 1) unless
 --accept-errors. A results table, a rating list or a crosstable without games is refused
@@ -111,6 +118,7 @@ const OPTIONS = {
   participants: { type: "string" },
   start: { type: "string" },
   register: { type: "string" },
+  "file-ratings": { type: "boolean" },
   ruleset: { type: "string" },
   k: { type: "string" },
   highest: { type: "string" },
@@ -148,6 +156,7 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
     participants: ["mgsz", "mahjong"],
     start: ["mgsz"],
     register: ["mgsz"],
+    "file-ratings": ["mgsz", "fide"],
     ruleset: ["fide"],
     k: ["fide"],
     highest: ["fide"],
@@ -164,7 +173,8 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
 }
 
 function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled): void {
-  const r = rateMgszTournament(t, { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) });
+  const opts = { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) };
+  const r = rateMgszTournament(t, opts);
   const table = cliTable(
     mgszColumns(
       r.parts.length,
@@ -177,13 +187,14 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
   for (const n of r.notes)
     if (n.code !== "new-player") io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   if (out === "json") {
-    io.err(mgszSummary(t, r));
+    io.err(mgszSummary(t, r, opts.fileRatings === true));
     io.out(jsonWithNotes(t, settled, mgszJson(t, r)));
   } else if (out === "csv") {
-    io.err(mgszSummary(t, r) + unsettledLines(settled));
+    io.err(mgszSummary(t, r, opts.fileRatings === true) + unsettledLines(settled));
     io.out(csvTable(table.rows));
   } else {
-    io.out(`${mgszSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}${unsettledLines(settled)}`);
+    const summary = mgszSummary(t, r, opts.fileRatings === true);
+    io.out(`${summary}\n${textTable(table.rows, table.rightAligned)}${unsettledLines(settled)}`);
   }
 }
 

@@ -36,7 +36,7 @@ import {
   str,
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
-import { mgszOptions } from "./rate-options";
+import { fileRatingsOption, mgszOptions } from "./rate-options";
 import type { CliCommand, CliIO } from "./types";
 import { settledForRating, unsettledLines } from "./unsettled";
 
@@ -60,6 +60,8 @@ Options:
                      FIDE C.07's order, D28; or names such as PTS,BH-C1,SB)
   --ruleset R        FIDE rule set FIDE2024 (default) or HU2017
   --k K              FIDE K for every rated player (default: per player, by the rules)
+  --file-ratings     the file's ratings are on the system's own scale, as for rate (D64);
+                     written in the header block
   --sessions N       mahjong: number of sessions S (required)
   --release DATE     mahjong: the rating release date, YYYY-MM-DD or DD.MM.YYYY (required)
   --last-day DATE    mahjong: the event's last day (default: the file's, else the release)
@@ -106,6 +108,7 @@ const OPTIONS = {
   "accept-errors": { type: "boolean" },
   "accept-unknown": { type: "boolean" },
   rounds: { type: "string" },
+  "file-ratings": { type: "boolean" },
 } as const;
 
 /** The options of one system only (a Map, never indexed by user text as a plain object: H4). */
@@ -124,6 +127,7 @@ const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
   championship: ["mahjong"],
   rounds: ["mgsz", "fide"],
   "accept-unknown": ["mgsz", "fide"],
+  "file-ratings": ["mgsz", "fide"],
 });
 
 function isoOption(value: string | undefined, name: string): string | undefined {
@@ -211,6 +215,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       language,
       mahjongResults: results,
       ...(levelList !== undefined ? { levelList } : {}),
+      ...fileRatingsOption(p),
     };
   } else {
     // A registration list (players, no game: a CSV of names and ratings too) takes --rounds N
@@ -258,6 +263,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
       ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),
+      ...fileRatingsOption(p),
     };
   }
   // a request the sheet refuses (a release before the last day …) is a RatingError: runCommand says it

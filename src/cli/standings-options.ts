@@ -110,7 +110,7 @@ export function languageOf(p: Parsed): PageLanguage {
 export function systemOf(p: Parsed): "mgsz" | "fide" | undefined {
   const s = str(p, "system")?.trim().toLowerCase();
   if (s === undefined) {
-    for (const n of ["ratings", "multiplier", "event", "ruleset"]) {
+    for (const n of ["ratings", "multiplier", "event", "ruleset", "file-ratings"]) {
       if (p.values[n] !== undefined) throw new UsageError(`--${n} needs --system mgsz or fide`);
     }
     return undefined;

@@ -80,7 +80,8 @@ ${TEAM_USAGE}
   --lang L           the page's language: en (default), hu or ru
   --system S         with --html: mgsz or fide, rated as \`rate\` rates them, with
   --ratings LIST     the rating list (as for \`rate\`), --multiplier C or --event KIND
-                     (mgsz), --ruleset R (fide)
+                     (mgsz), --ruleset R (fide), --file-ratings (the file's ratings are
+                     on the system's scale, as for \`rate\`)
   --ratings-encoding NAME, --ratings-kind K   the list's encoding and FIDE rating, as for \`rate\`
 
 McMahon parameters. An OpenGotha XML, pairgoth or MacMahon file carries its own;
@@ -147,6 +148,7 @@ const OPTIONS = {
   multiplier: { type: "string" },
   event: { type: "string" },
   ruleset: { type: "string" },
+  "file-ratings": { type: "boolean" },
 } as const;
 
 /** One object per row in final order: place, name, then each criterion under its short name. */

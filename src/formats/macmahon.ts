@@ -151,10 +151,17 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
       playerAt[i] ?? { line: 0, column: 0 },
       "error",
     );
+    // a level beyond every rank scale (45k, 12d, 0k) is said where it stands, not dropped silently
+    const level = text(go.GoLevel);
+    const rank = normaliseRank(level);
+    if (level !== "" && rank === null) {
+      const at = playerAt[i] ?? { line: 0, column: 0 };
+      sink.warning("bad-rank", at.line, at.column, msg("rdBadRank", { value: level }));
+    }
     return {
       name: text(go.Surname),
       firstName: text(go.FirstName) || undefined,
-      rank: normaliseRank(text(go.GoLevel)) ?? undefined,
+      rank: rank ?? undefined,
       rating,
       egdPin: text(go.EgdPin) || undefined,
       federation: text(go.Country) || undefined,

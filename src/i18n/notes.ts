@@ -27,11 +27,15 @@ export interface NoteParams {
   mgszNewPlayer: Who & { rating: number; declared: string; register: boolean };
   mgszRankClamped: Who & { rank: string };
   mgszAmbiguous: Who & { lines: string };
+  /** D64: players the file gives a rating that is not taken as an MGSZ rating. */
+  mgszFileRatingsUnused: { count: number };
   mgszHandicapClamped: { round: number; a: number; b: number; handicap: number; max: number };
   mgszHandicapColourUnknown: { round: number; a: number; b: number; stones: number };
   fideAmbiguous: Who & { lines: string };
   fideNotOnListUnrated: Who;
   fideNotOnListFile: Who & { rating: number };
+  /** D64: players a Go file gives a rating that is not taken as Elo. */
+  fideGoRatingsUnused: { count: number };
   fideKAssumed: { count: number; games: number };
   fideJuniorUnknown: { count: number };
   fideRoundRobinIncomplete: Record<string, never>;
@@ -114,6 +118,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     mgszRankClamped: (p) => `${en.who(p)}: rank ${p.rank} counted as 7d`,
     mgszAmbiguous: (p) =>
       `${en.who(p)}: several rating-list rows carry this name (lines ${p.lines}); started as a new player`,
+    mgszFileRatingsUnused: (p) =>
+      `The file gives ${en.players(p.count)} a rating that is not an MGSZ rating (EGD, FFG or AGA scale): not used; players not on the MGSZ list start from the threshold of their declared rank`,
     mgszHandicapClamped: (p) =>
       `Round ${p.round}, players ${p.a} and ${p.b}: handicap ${p.handicap} counted as ${p.max}`,
     mgszHandicapColourUnknown: (p) =>
@@ -122,6 +128,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `${en.who(p)}: several rating-list rows carry this name (lines ${p.lines}); not taken from the list`,
     fideNotOnListUnrated: (p) => `${en.who(p)}: not on the rating list; unrated`,
     fideNotOnListFile: (p) => `${en.who(p)}: not on the rating list; the file's rating ${p.rating} used`,
+    fideGoRatingsUnused: (p) =>
+      `The file is a Go tournament: the ratings it gives ${en.players(p.count)} are Go ratings, not Elo, and are not used; players not on the rating list are unrated`,
     fideKAssumed: (p) =>
       `K of ${en.players(p.count)} by the rules (10 once 2400 was reached, 40 for juniors who never reached 2300, else 20), ` +
       `assuming ${p.games} or more rated games before the event; give K or a list with a k column to change it`,
@@ -151,6 +159,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     mgszRankClamped: (p) => `${hu.who(p)}: a(z) ${p.rank} fokozat 7d-ként számít`,
     mgszAmbiguous: (p) =>
       `${hu.who(p)}: a ranglista több sora viseli ezt a nevet (${p.lines}. sor); új játékosként indul`,
+    mgszFileRatingsUnused: (p) =>
+      `A fájl ${p.count} játékosnak ad értékszámot, de ez nem MGSZ-értékszám (EGD-, FFG- vagy AGA-skála): nem használjuk; aki nincs az MGSZ-listán, a bejelentett fokozata alsó határáról indul`,
     mgszHandicapClamped: (p) =>
       `${p.round}. forduló, ${p.a}. és ${p.b}. játékos: a(z) ${p.handicap} kő előny ${p.max} kőként számít`,
     mgszHandicapColourUnknown: (p) =>
@@ -160,6 +170,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     fideNotOnListUnrated: (p) => `${hu.who(p)}: nincs a ranglistán; értékszám nélküli`,
     fideNotOnListFile: (p) =>
       `${hu.who(p)}: nincs a ranglistán; a fájlban lévő ${p.rating} értékszámmal indul`,
+    fideGoRatingsUnused: (p) =>
+      `A fájl gó-verseny: a ${p.count} játékosnak adott értékszám gó-értékszám, nem Élő-pontszám, ezért nem használjuk; aki nincs a ranglistán, értékszám nélküli`,
     fideKAssumed: (p) =>
       `${p.count} játékos K-ja a szabályok szerint (10, ha elérte a 2400-at, 40 a 2300-at soha el nem ért ifjúsági játékosnak, egyébként 20), ` +
       `legalább ${p.games} korábbi értékelt játszmát feltételezve; a K megadásával vagy k oszlopos ranglistával módosítható`,
@@ -190,6 +202,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     mgszRankClamped: (p) => `${ru.who(p)}: разряд ${p.rank} считается как 7d`,
     mgszAmbiguous: (p) =>
       `${ru.who(p)}: это имя стоит в нескольких строках рейтинг-листа (строки ${p.lines}); начинает как новый игрок`,
+    mgszFileRatingsUnused: (p) =>
+      `Рейтинг, который файл даёт игрокам (${p.count}), — не рейтинг MGSZ (шкала EGD, FFG или AGA): он не используется; игроки, которых нет в списке MGSZ, начинают с нижней границы заявленного разряда`,
     mgszHandicapClamped: (p) =>
       `Тур ${p.round}, игроки ${p.a} и ${p.b}: фора ${p.handicap} считается как ${p.max}`,
     mgszHandicapColourUnknown: (p) =>
@@ -198,6 +212,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `${ru.who(p)}: это имя стоит в нескольких строках рейтинг-листа (строки ${p.lines}); рейтинг из списка не взят`,
     fideNotOnListUnrated: (p) => `${ru.who(p)}: нет в рейтинг-листе; без рейтинга`,
     fideNotOnListFile: (p) => `${ru.who(p)}: нет в рейтинг-листе; взят рейтинг из файла ${p.rating}`,
+    fideGoRatingsUnused: (p) =>
+      `Файл — турнир по го: рейтинги, которые он даёт игрокам (${p.count}), — рейтинги го, а не Эло, и не используются; игроки, которых нет в рейтинг-листе, без рейтинга`,
     fideKAssumed: (p) =>
       `K для ${p.count} по правилам (10 после достижения 2400, 40 для юниоров, никогда не достигавших 2300, иначе 20), ` +
       `если до турнира сыграно не меньше ${p.games} рейтинговых партий; укажите K или список со столбцом k, чтобы изменить`,

@@ -117,6 +117,9 @@ export const PANE_EN: PaneStrings = {
   mahjongRelease: "Rating release date",
   mahjongSessions: "Sessions",
   mahjongChampionship: "Championship",
+  fileRatings: "The file's ratings are on this system's scale",
+  fileRatingsHint:
+    "A Go file's ratings (EGD, FFG, AGA) are neither MGSZ ratings nor Elo: unticked, a player not on the rating list starts from his declared rank (MGSZ) or unrated (FIDE).",
   tiebreaks: "Tie-breaks, in order",
   tiebreaksHint:
     "Short names: Go (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; chess (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",

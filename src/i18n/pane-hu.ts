@@ -117,6 +117,9 @@ export const PANE_HU: PaneStrings = {
   mahjongRelease: "Az értékszám-lista kiadásának dátuma",
   mahjongSessions: "Ülések",
   mahjongChampionship: "Bajnokság",
+  fileRatings: "A fájl értékszámai ennek a rendszernek a skáláján vannak",
+  fileRatingsHint:
+    "A gó-fájlok értékszámai (EGD, FFG, AGA) sem MGSZ-értékszámok, sem Élő-pontszámok: bejelölés nélkül aki nincs az értékszám-listán, a bejelentett fokozatáról indul (MGSZ), illetve értékszám nélküli (FIDE).",
   tiebreaks: "Holtverseny-eldöntés, sorrendben",
   tiebreaksHint:
     "Rövid nevek: go (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; sakk (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",

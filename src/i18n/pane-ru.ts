@@ -118,6 +118,9 @@ export const PANE_RU: PaneStrings = {
   mahjongRelease: "Дата выпуска рейтинга",
   mahjongSessions: "Сессии",
   mahjongChampionship: "Чемпионат",
+  fileRatings: "Рейтинги файла — по шкале этой системы",
+  fileRatingsHint:
+    "Рейтинги файла го (EGD, FFG, AGA) — не рейтинги MGSZ и не Эло: без отметки игрок, которого нет в рейтинг-листе, начинает с заявленного разряда (MGSZ) или без рейтинга (FIDE).",
   tiebreaks: "Дополнительные показатели, по порядку",
   tiebreaksHint:
     "Краткие имена: го (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; шахматы (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",

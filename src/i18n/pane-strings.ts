@@ -109,6 +109,9 @@ export interface PaneStrings {
   readonly mahjongRelease: string;
   readonly mahjongSessions: string;
   readonly mahjongChampionship: string;
+  /** D64: the officer's word that the file's ratings are on the rating system's own scale. */
+  readonly fileRatings: string;
+  readonly fileRatingsHint: string;
   readonly tiebreaks: string;
   readonly tiebreaksHint: string;
   readonly invalid: Readonly<Record<ParamProblem, string>>;

@@ -46,6 +46,8 @@ export interface SheetTexts {
   /** Values and explanations. */
   readonly systems: Readonly<Record<"mgsz" | "fide" | "mahjong", string>>;
   readonly noList: string;
+  /** MGSZ without a list nor the officer's word on the file's ratings: the ranks only (D64). */
+  readonly noListRanks: string;
   /** The multiplier's explanation when the tournament is rated in parts (RULES §1, D4). */
   readonly parts: (n: number) => string;
   /** K's explanation: one K for everyone (the K column refers to the header cell). */
@@ -62,6 +64,11 @@ export interface SheetTexts {
   readonly recalcHint: string;
   /** The File cell of a sheet made from pasted text (no file name). */
   readonly pasted: string;
+  /**
+   * Beside the rating list: the officer said the file's ratings are on the system's scale (D64),
+   * so the Rating column's starts of players off the list are the file's.
+   */
+  readonly fileRatingsUsed: string;
   /** The title of a sheet whose file names no event and has no file name. */
   readonly untitled: string;
 }
@@ -94,6 +101,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     ratings: "New ratings",
     systems: { mgsz: "MGSZ (Hungarian Go)", fide: "FIDE Elo", mahjong: "Russian mahjong" },
     noList: "none (the file's ratings and ranks)",
+    noListRanks: "none (the declared ranks)",
     parts: (n) => `rated in ${n} parts`,
     kFixed: "for every rated player: the K column refers to this cell",
     kPerPlayer: (list, rules) =>
@@ -104,6 +112,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Edit the crosstable or the values above, then press Recalculate.",
     pasted: "(pasted text)",
+    fileRatingsUsed: "the file's ratings used as this system's",
     untitled: "Tournament",
   },
   hu: {
@@ -133,6 +142,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     ratings: "Új értékszámok",
     systems: { mgsz: "MGSZ (magyar go)", fide: "FIDE Élő", mahjong: "Orosz mahjong" },
     noList: "nincs (a fájl értékszámai és fokozatai)",
+    noListRanks: "nincs (a bejelentett fokozatok)",
     parts: (n) => `${n} részben értékelve`,
     kFixed: "minden értékszámos játékosnak: a K oszlop erre a cellára hivatkozik",
     kPerPlayer: (list, rules) =>
@@ -143,6 +153,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Javítsa a táblázatot vagy a fenti értékeket, majd nyomja meg az Újraszámolás gombot.",
     pasted: "(beillesztett szöveg)",
+    fileRatingsUsed: "a fájl értékszámai e rendszer értékszámaiként",
     untitled: "Verseny",
   },
   ru: {
@@ -172,6 +183,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     ratings: "Новые рейтинги",
     systems: { mgsz: "MGSZ (венгерское го)", fide: "Эло ФИДЕ", mahjong: "Российский маджонг" },
     noList: "нет (рейтинги и разряды из файла)",
+    noListRanks: "нет (заявленные разряды)",
     parts: (n) => `обсчитывается в ${n} ${russianPlural(n, "части", "частях", "частях")}`,
     kFixed: "для всех игроков с рейтингом: столбец K ссылается на эту ячейку",
     kPerPlayer: (list, rules) =>
@@ -182,6 +194,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     tiebreaksDefault: "MMS SOS SODOS SOSOS",
     recalcHint: "Исправьте таблицу или значения выше и нажмите «Пересчитать».",
     pasted: "(вставленный текст)",
+    fileRatingsUsed: "рейтинги файла взяты как рейтинги этой системы",
     untitled: "Турнир",
   },
 };

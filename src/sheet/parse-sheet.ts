@@ -175,6 +175,8 @@ export interface Params {
   sessions?: number;
   championship?: boolean;
   tiebreaks?: string;
+  /** D64: the build's word that the file's ratings were the system's, beside the rating list. */
+  fileRatings?: boolean;
   /** Mahjong: the release date (ISO), when the header block has one. */
   release?: string;
   /** The event's first and last day, from the header's Dates (`start – end`, one date: both). */
@@ -277,6 +279,10 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
   }
   const dates = cell("dates");
   if (dates !== null) Object.assign(out, sheetDates(dates.v));
+  // D64: the officer's word on the file's ratings, as the build wrote it beside the rating list
+  // (the Rating column holds the starts it gave, in any of the three languages)
+  const list = p.header.get("ratingList");
+  if (list !== undefined) out.fileRatings = isWord(grid.value(list, 2), "fileRatingsUsed");
   if (p.system !== "mahjong") {
     const c = cell("tiebreaks");
     const t = c === null ? "" : String(c.v);

@@ -40,6 +40,7 @@ export function rateFide(
     ...(k !== undefined ? { k } : {}),
     ...(list !== undefined ? { ratingList: list } : {}),
     ...(req.choices?.highest !== undefined ? { highestByPlayer: req.choices.highest } : {}),
+    ...(req.fileRatings === true ? { fileRatings: true } : {}),
   });
   const players = r.players.map((p) =>
     fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),
@@ -65,7 +66,8 @@ export function rateFide(
       k === undefined
         ? ["k", null, text(tx.kPerPlayer(fromList, byRules))]
         : ["k", num(k, WHOLE), text(tx.kFixed)],
-      ["ratingList", listName(req, tx)],
+      // D64: the officer's word that a Go file's ratings are Elo, beside the list
+      ["ratingList", listName(req, tx), req.fileRatings === true ? text(tx.fileRatingsUsed) : null],
     ],
     ratingsColumns: ratingFormats("fide", 0).length,
     parts: 0,

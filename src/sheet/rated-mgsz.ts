@@ -18,6 +18,7 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
     multiplier: multiplier ?? 0,
     ...(list !== undefined ? { ratingList: list } : {}),
     ...mgszChoices(req.choices),
+    ...(req.fileRatings === true ? { fileRatings: true } : {}),
   });
   const players: PlayerOutcome[] = r.players.map((p) => {
     const pl = t.players[p.player];
@@ -63,7 +64,13 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
         multiplier === null ? formatOnly(WHOLE) : num(multiplier, WHOLE),
         parts > 1 ? text(tx.parts(parts)) : null,
       ],
-      ["ratingList", listName(req, tx)],
+      // D64: the officer's word that the file's ratings are MGSZ ratings, beside the list
+      [
+        "ratingList",
+        // D64: without a list nor the officer's word, the players start from their ranks alone
+        req.ratingList === undefined && req.fileRatings !== true ? text(tx.noListRanks) : listName(req, tx),
+        req.fileRatings === true ? text(tx.fileRatingsUsed) : null,
+      ],
     ],
     ratingsColumns: ratingFormats("mgsz", parts).length,
     parts,

@@ -47,6 +47,12 @@ export interface TournamentSheetRequest {
   /** The officer's choices per player (D23, D24), by player index in the file's order. */
   choices?: PlayerChoices;
   /**
+   * The officer's word that the file's ratings are on the system's own scale (D64): MGSZ
+   * ratings, or Elo from a Go file. Default: MGSZ takes a player off the list from his rank, FIDE
+   * a Go file's players as unrated.
+   */
+  fileRatings?: boolean;
+  /**
    * The pairing block's parameters (P35): an OpenGotha file's own parameter sets; default the
    * McMahon defaults (P31) with the tournament's McMahon values on a Go sheet, P31's Swiss on a
    * chess sheet (which keeps a Swiss file's pairing parameters and placement).

@@ -46,7 +46,7 @@ export interface PlayerStart {
 
 export type StartRequest = Pick<
   TournamentSheetRequest,
-  "tournament" | "ratingList" | "levelList" | "mahjongResults" | "choices"
+  "tournament" | "ratingList" | "levelList" | "mahjongResults" | "choices" | "fileRatings"
 >;
 
 /** Each player's start under `system`, as `buildTournamentSheet` with the same request rates. */
@@ -74,8 +74,12 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
   }
   const previews =
     system === "mgsz"
-      ? previewMgszStarts(t, { ...(list ? { ratingList: list } : {}), ...mgszChoices(req.choices) })
-      : previewFideStarts(t, list);
+      ? previewMgszStarts(t, {
+          ...(list ? { ratingList: list } : {}),
+          ...mgszChoices(req.choices),
+          ...(req.fileRatings === true ? { fileRatings: true } : {}),
+        })
+      : previewFideStarts(t, list, req.fileRatings === true);
   return previews.map((s, i): PlayerStart => {
     const found = s.source === "pin" || s.source === "id" || s.source === "name";
     const rank = "rank" in s ? s.rank : null;

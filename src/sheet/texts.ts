@@ -53,7 +53,8 @@ export function isWord(
     | "register"
     | "firstName"
     | "club"
-    | "country",
+    | "country"
+    | "fileRatingsUsed",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

@@ -42,6 +42,7 @@ export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
   const plain: StartRequest = {
     tournament: req.tournament,
     ...(req.ratingList !== undefined ? { ratingList: req.ratingList } : {}),
+    ...(req.fileRatings === true ? { fileRatings: true } : {}),
   };
   return previewStarts(plain, system).flatMap((s, index): ChoiceRow[] => {
     const base = { index, no: s.no, name: s.name };

@@ -65,6 +65,8 @@ export interface ParamsForm {
   fide: FideForm;
   mahjong: MahjongForm;
   tiebreaks: string;
+  /** The officer's word that the file's ratings are on the system's own scale (D64); default no. */
+  fileRatings: boolean;
 }
 
 /** Go files are rated under MGSZ, chess files (TRF, CSV) under FIDE, mahjong results under mahjong. */
@@ -116,7 +118,13 @@ export function initialForm(
       championship: false,
     },
     tiebreaks: defaultTiebreaks(system),
+    fileRatings: false,
   };
+}
+
+/** The request's `fileRatings` for the form (D64): the box ticked, under MGSZ or FIDE. */
+export function fileRatingsChoice(f: ParamsForm): { fileRatings?: true } {
+  return f.fileRatings && f.system !== "mahjong" ? { fileRatings: true } : {};
 }
 
 /** A whole number in [min, max], or undefined for anything else (blank included). */

@@ -9,6 +9,7 @@ import { type ChoiceRow, type ChoicesResult, choiceRows, choicesOf } from "./cho
 import { byId, el, pagedRows } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { refresh, state } from "./state";
+import { fileRatingsChoice } from "./params";
 
 const s = () => STRINGS[state.language];
 
@@ -20,6 +21,7 @@ function request(): StartRequest | undefined {
     tournament: p.tournament,
     ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
     ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
+    ...(state.form !== undefined ? fileRatingsChoice(state.form) : {}),
   };
 }
 

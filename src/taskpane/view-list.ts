@@ -19,6 +19,7 @@ import { withProgress } from "./progress";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
+import { fileRatingsChoice } from "./params";
 
 /** What step 3 needs from the workbook (`sheetListApi` of view-sheet.ts, over src/sheet). */
 export interface SheetListApi {
@@ -232,6 +233,7 @@ export function renderListStep(): void {
       ratingList: list.ratingList,
       ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
       ...(choices.ok ? { choices: choices.choices } : {}),
+      ...fileRatingsChoice(f),
     },
     f.system,
   );

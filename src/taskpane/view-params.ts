@@ -52,6 +52,7 @@ function readFields(): void {
     championship: input("mahjong-championship").checked,
   };
   f.tiebreaks = input("tiebreaks").value;
+  f.fileRatings = input("file-ratings").checked;
 }
 
 /** Puts the form (fresh from a file) into the fields. */
@@ -74,6 +75,7 @@ export function fillParams(): void {
   input("mahjong-sessions").value = f.mahjong.sessions;
   input("mahjong-championship").checked = f.mahjong.championship;
   input("tiebreaks").value = f.tiebreaks;
+  input("file-ratings").checked = f.fileRatings;
 }
 
 export function wireParamsStep(): void {
@@ -111,6 +113,7 @@ export function renderParamsStep(): void {
   show(byId("mahjong-params"), f.system === "mahjong");
   // Mahjong's places are its result: no tie-breaks to give (docs/taskpane.md).
   show(byId("tiebreaks-box"), f.system !== "mahjong");
+  show(byId("file-ratings-box"), f.system !== "mahjong");
   const breakdown = byId("mgsz-breakdown");
   const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
   breakdown.replaceChildren(...(m.ok ? breakdownLines(m.breakdown, s).map((l) => el("li", l)) : []));

@@ -35,6 +35,7 @@ import type { SheetListApi } from "./view-list";
 import { currentChoices } from "./view-choices";
 import { currentParams, paramsProblem } from "./view-params";
 import { renderProblems, resultsTable } from "./view-results";
+import { fileRatingsChoice } from "./params";
 
 const s = () => STRINGS[state.language];
 
@@ -117,6 +118,7 @@ async function create(): Promise<void> {
           tiebreaks: params.tiebreaks,
           language: state.language,
           choices: choices.choices,
+          ...(state.form !== undefined ? fileRatingsChoice(state.form) : {}),
           ...(p.pairing !== undefined ? { pairing: p.pairing } : {}),
           ...(state.unknownAccepted ? { acceptUnknown: true } : {}), // D54
           ...(params.params.system === "mahjong" && p.mahjongResults !== undefined

@@ -22,10 +22,14 @@ const EXAMPLE7 = `No;Name;Rank;Rating;R1;R2;R3;R4;R5
 `;
 
 describe("rating-officer rate --system mgsz", () => {
+  // RULES §1.3's examples give MGSZ ratings: --file-ratings says so (D64)
   it("example 5 (C = 30) → 1963, example 7 (C = 15) → 1979 (RULES.md §1.3)", async () => {
-    const five = await run(["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--json"], {
-      "ex5.csv": EXAMPLE5,
-    });
+    const five = await run(
+      ["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings", "--json"],
+      {
+        "ex5.csv": EXAMPLE5,
+      },
+    );
     expect(five.code).toBe(0);
     const r5 = JSON.parse(five.stdout) as RateRow[];
     expect(r5[0]).toMatchObject({
@@ -35,7 +39,7 @@ describe("rating-officer rate --system mgsz", () => {
       change: 16,
       ratingAfter: 1963,
     });
-    const seven = await run(["rate", "ex7.csv", "--system", "mgsz", "--multiplier", "15"], {
+    const seven = await run(["rate", "ex7.csv", "--system", "mgsz", "--multiplier", "15", "--file-ratings"], {
       "ex7.csv": EXAMPLE7,
     });
     expect(seven.code).toBe(0);
@@ -44,9 +48,12 @@ describe("rating-officer rate --system mgsz", () => {
   });
 
   it("--csv prints a ;-separated table with a header", async () => {
-    const r = await run(["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--csv"], {
-      "ex5.csv": EXAMPLE5,
-    });
+    const r = await run(
+      ["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings", "--csv"],
+      {
+        "ex5.csv": EXAMPLE5,
+      },
+    );
     const lines = r.stdout.trim().split("\n");
     expect(lines[0]).toBe("No;Name;Start;Before;Rank;ΣJp;Change;After;Rank after");
     expect(lines[1]).toBe("1;XY;file;1947;1k;+0.52;+16;1963;1k");
@@ -167,7 +174,7 @@ describe("rating-officer rate --system mgsz", () => {
     const r = await run(["rate", "ex5.csv", "--system", "mgsz", "--time", "5"], { "ex5.csv": EXAMPLE5 });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/not even category E .*set by the rating committee;/);
-    const given = await run(["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30"], {
+    const given = await run(["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings"], {
       "ex5.csv": EXAMPLE5,
     });
     expect(given.code).toBe(0);
@@ -189,13 +196,18 @@ describe("rating-officer rate --system mgsz", () => {
     // example 5 with XY unrated: a new player declared 1k starts at 1920 (1k's threshold); beside
     // it 3 wins of 5 and the MGSZ performance 1991 (test/core/mgsz/performance.test.ts)
     const ex = EXAMPLE5.replace("1;XY;1k;1947;", "1;XY;1k;;");
-    const plain = await run(["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30", "--json"], {
-      "ex.csv": ex,
-    });
+    const plain = await run(
+      ["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings", "--json"],
+      {
+        "ex.csv": ex,
+      },
+    );
     expect(plain.code).toBe(0);
     const row = (JSON.parse(plain.stdout) as (RateRow & { entry?: unknown })[])[0];
     expect(row).toMatchObject({ ratingBefore: 1920, entry: { games: 5, wins: 3, performance: 1991 } });
-    const text = await run(["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30"], { "ex.csv": ex });
+    const text = await run(["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings"], {
+      "ex.csv": ex,
+    });
     expect(text.stdout).toMatch(/XY\s+new \(rank\)\s+1920 .*3\/5\s+1991\s+not in register/);
     const own = await run(
       [
@@ -209,6 +221,7 @@ describe("rating-officer rate --system mgsz", () => {
         "XY=1947",
         "--register",
         "1=yes",
+        "--file-ratings",
         "--json",
       ],
       { "ex.csv": ex },
@@ -224,7 +237,17 @@ describe("rating-officer rate --system mgsz", () => {
       entry: { entersRegister: true, forCommittee: true },
     });
     const bad = await run(
-      ["rate", "ex.csv", "--system", "mgsz", "--multiplier", "30", "--register", "XY=maybe"],
+      [
+        "rate",
+        "ex.csv",
+        "--system",
+        "mgsz",
+        "--multiplier",
+        "30",
+        "--file-ratings",
+        "--register",
+        "XY=maybe",
+      ],
       {
         "ex.csv": ex,
       },
@@ -666,5 +689,59 @@ describe("rating-officer rate: the multiplier from the file's time control", () 
     const r = await run(["rate", fixtureFile("pairgoth-bosp2024"), "--system", "mgsz"]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Multiplier C = 20: time C 10 (extended 57 min)");
+  });
+});
+
+describe("a Go file's ratings are not the system's own (D64, D65): opengotha-weekend", () => {
+  // the file: Bence Tomesz rank="20K" rating="100", Marz Leopold rank="17K" rating="371" (EGF
+  // points), Monika Takacs rank="28K" rating="-700" (OpenGotha's INI rating of 28k)
+  const file = fixtureFile("opengotha-weekend");
+  const mgsz = ["rate", file, "--system", "mgsz", "--multiplier", "15"];
+
+  it("mgsz without the list: every player from his declared rank's threshold (D24), flagged, the GoR unused", async () => {
+    const r = await run(mgsz);
+    expect(r.code).toBe(0);
+    // docs/mgsz.md's thresholds: 20k 1230, 17k 1305 (RULES §1.1)
+    expect(r.stdout).toMatch(/Bence Tomesz\s+new \(rank\)\s+1230\s+20k/);
+    expect(r.stdout).toMatch(/Marz Leopold\s+new \(rank\)\s+1305\s+17k/);
+    expect(r.stdout).not.toMatch(/Bence Tomesz\s+file\s+100\b/);
+    expect(r.stdout).toContain("0 from the file, 21 new from their declared rank");
+    expect(r.stdout).toContain(
+      "The file's ratings are not MGSZ ratings and are not used (--file-ratings if they are)",
+    );
+    expect(r.stderr).toContain("The file gives 21 players a rating that is not an MGSZ rating");
+  });
+
+  it("mgsz --file-ratings: the officer's word; -700 is no MGSZ start, refused by name until given one", async () => {
+    const refused = await run([...mgsz, "--file-ratings"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Player 6 "Monika Takacs": rating -700 must be 1..4000');
+    const starts = "Monika Takacs=1085,Andor Veres=1085,Alina Mero=1085";
+    const r = await run([...mgsz, "--file-ratings", "--start", starts]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Bence Tomesz\s+file\s+100\s+/);
+    expect(r.stdout).toContain("The file's ratings are taken as MGSZ ratings (--file-ratings)");
+  });
+
+  it("fide: no Elo from GoR; every player unrated, with a note saying why", async () => {
+    const r = await run(["rate", file, "--system", "fide", "--json"]);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as { source: string; ratingBefore: number | null }[];
+    expect(rows).toHaveLength(21);
+    expect(rows.every((x) => x.source === "unrated" && x.ratingBefore === null)).toBe(true);
+    expect(r.stderr).toContain("the ratings it gives 21 players are Go ratings, not Elo");
+  });
+
+  it("--file-ratings belongs to mgsz and fide, and standings takes it only with --system", async () => {
+    const m = await run(["rate", file, "--system", "mahjong", "--sessions", "4", "--file-ratings"]);
+    expect([m.code, m.stderr]).toEqual([
+      2,
+      expect.stringContaining("--file-ratings applies to --system mgsz or fide"),
+    ]);
+    const s = await run(["standings", file, "--file-ratings"]);
+    expect([s.code, s.stderr]).toEqual([
+      2,
+      expect.stringContaining("--file-ratings needs --system mgsz or fide"),
+    ]);
   });
 });

@@ -19,6 +19,8 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
       "30",
       "--rounds",
       "5",
+      // Nagy Béla's 1850 is an MGSZ rating (he has no rank): the officer says so (D64)
+      "--file-ratings",
       "--out",
       "t.xlsx",
     ]);
@@ -64,7 +66,18 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
   });
 
   test("D76: MGSZ without a multiplier (the list states no time): the C cell left empty, said, exit 0", async () => {
-    const r = await run(["sheet", LIST, "--system", "mgsz", "--rounds", "5", "--out", "new.xlsx"]);
+    // Nagy Béla's 1850 is an MGSZ rating (he has no rank): --file-ratings says so (D64)
+    const r = await run([
+      "sheet",
+      LIST,
+      "--system",
+      "mgsz",
+      "--rounds",
+      "5",
+      "--file-ratings",
+      "--out",
+      "new.xlsx",
+    ]);
     expect(r.stderr).toBe(
       "rating-officer sheet: note: The multiplier (C) is left empty: the file states no thinking time and has no games yet; fill it in the header once the time control is known (the new ratings need it)\n" +
         'new.xlsx: sheet "input", 10 players\n',

@@ -12,9 +12,9 @@ const resultOf = (v: ExcelJS.CellValue): unknown =>
 
 describe("rating-officer sheet --out", () => {
   test("RULES §1.3 worked example 5 (C = 30): the formula kept, XY's 1963 stored beside it, as the pane's sheet", async () => {
-    const r = await run(["sheet", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--out", "t.xlsx"], {
-      "ex5.csv": EXAMPLE5,
-    });
+    // example 5's ratings are MGSZ ratings (RULES §1.3): --file-ratings says so (D64)
+    const args = ["sheet", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings"];
+    const r = await run([...args, "--out", "t.xlsx"], { "ex5.csv": EXAMPLE5 });
     expect(r.stderr).toMatch(/t\.xlsx: sheet "ex5", 6 players/);
     expect(r.code).toBe(0);
     const s = await book(r.written.get("t.xlsx"));

@@ -148,6 +148,21 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       "MacMahon line 4, column 4: round 1: player 1 meets himself",
     ]);
   });
+  it.each(["45k", "12d", "0k", "35k"])(
+    "MacMahon: a level beyond every rank scale (%s) is said at its player",
+    (level) => {
+      // issue 24, section 6: it used to be dropped in silence (the player then had no rank)
+      const xml = [
+        "<TournamentData><Tournament><Name>X</Name></Tournament><Playerlist>",
+        `<Player><Id>1</Id><GoPlayer><Surname>A</Surname><GoLevel>${level}</GoLevel></GoPlayer></Player>`,
+        "</Playerlist></TournamentData>",
+      ].join("\n");
+      const read = readMacMahon(xml);
+      expect(read.diagnostics.map((d) => [d.line, d.code])).toEqual([[2, "bad-rank"]]);
+      expect(read.diagnostics[0]?.message).toContain(level);
+      expect(read.tournament.players[0]?.rank).toBeUndefined();
+    },
+  );
 });
 
 describe("wrong encodings", () => {

@@ -153,6 +153,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   mgszHandicapColourUnknown: [{ round: 2, a: 3, b: 5, stones: 4 }],
   fideAmbiguous: [{ no: 4, name: "Kis Anna", lines: "3, 4" }],
   fideNotOnListUnrated: [{ no: 4, name: "Kis Anna" }],
+  fideGoRatingsUnused: [{ count: 1 }, { count: 18 }],
+  mgszFileRatingsUnused: [{ count: 1 }, { count: 18 }],
   fideNotOnListFile: [{ no: 4, name: "Kis Anna", rating: 1850 }],
   fideKAssumed: [1, 6].map((count) => ({ count, games: 30 })),
   fideJuniorUnknown: [1, 3].map((count) => ({ count })),

@@ -22,6 +22,7 @@ describe("a 2,000-player tournament", () => {
     tournament: t,
     fileName: "big.h9",
     params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
     tiebreaks: ["MMS", "SOS"],
     language: "en",
   });

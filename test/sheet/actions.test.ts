@@ -63,6 +63,7 @@ describe("failures", () => {
     tournament: fixtureTournament("egd-veterans"),
     fileName: "veterans.h9",
     params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
     tiebreaks: [],
     language: "en",
   });
@@ -122,6 +123,7 @@ describe("the whole flow on an EGD table", () => {
       tournament: fixtureTournament("egd-veterans"),
       fileName: "veterans.h9",
       params: { system: "mgsz", multiplier: 30 },
+      fileRatings: true,
       ratingList: list,
       tiebreaks: ["MMS", "SOS", "SODOS"],
       language: "hu",

@@ -22,6 +22,7 @@ const request = (t: Tournament, choices?: TournamentSheetRequest["choices"]): To
   tournament: t,
   fileName: "ex.csv",
   params: { system: "mgsz", multiplier: 30 },
+  fileRatings: true,
   tiebreaks: ["MMS", "SOS"],
   language: "en",
   ...(choices !== undefined ? { choices } : {}),
@@ -65,6 +66,7 @@ describe("D24 on the sheet: the Register column and the start", () => {
         "XY=1947",
         "--register",
         "1=yes",
+        "--file-ratings",
         "--json",
       ],
       { "ex.csv": EX },
@@ -104,7 +106,11 @@ describe("D24 on the sheet: the Register column and the start", () => {
     book.typeInto(sheet, `${REGISTER}10`, true);
     const on = await recalculateActiveSheet(book.context());
     expect(on.ok).toBe(true);
-    const engineOn = rateMgszTournament(t, { multiplier: 30, entersRegister: new Map([[0, true]]) });
+    const engineOn = rateMgszTournament(t, {
+      multiplier: 30,
+      entersRegister: new Map([[0, true]]),
+      fileRatings: true,
+    });
     expect(engineOn.players[0]).toMatchObject({ ratingBefore: 1920, rankBefore: "5k" });
     expect(ratingsTable(book, sheet, build)[0]).toMatchObject({
       "Rating before": 1920,
@@ -144,7 +150,8 @@ describe("D24 on the sheet: the Register column and the start", () => {
 describe("the pane's choices (step 3)", () => {
   test("MGSZ: one row per new player, the register switch's default and the proposal from the engine", () => {
     const t = exTournament();
-    const rows = choiceRows({ tournament: t }, "mgsz");
+    // example 5's ratings are MGSZ ratings (RULES §1.3): the officer says so (D64)
+    const rows = choiceRows({ tournament: t, fileRatings: true }, "mgsz");
     // 1920: 1k's threshold (RULES §1.1); no country HU → not in the register by default (D24)
     expect(rows).toEqual([
       { index: 0, no: 1, name: "XY", kind: "register", register: false, proposal: 1920 },
@@ -160,7 +167,7 @@ describe("the pane's choices (step 3)", () => {
     form.start.set(0, "19x7");
     expect(choicesOf(form, rows)).toEqual({ ok: false, no: 1, field: "start", value: "19x7" });
     const hu = { ...t, players: t.players.map((p, i) => (i === 0 ? { ...p, federation: "HU" } : p)) };
-    expect(choiceRows({ tournament: hu }, "mgsz")[0]?.register).toBe(true);
+    expect(choiceRows({ tournament: hu, fileRatings: true }, "mgsz")[0]?.register).toBe(true);
   });
 
   test("FIDE: the highest published rating decides K (D9, D23), as the K column then holds", async () => {

@@ -39,6 +39,7 @@ test("MGSZ, RULES §1.3 worked example 5 and a real OpenGotha file in Hungarian:
     tournament: example5(),
     fileName: "example5.csv",
     params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
     tiebreaks: [],
     language: "en",
   });

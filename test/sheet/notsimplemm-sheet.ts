@@ -29,6 +29,7 @@ export async function sheetOf(t: Tournament, tiebreaks: readonly string[] = []) 
     tournament: t,
     fileName: "notsimplemm.xml",
     params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
     tiebreaks,
     language: "en",
   });

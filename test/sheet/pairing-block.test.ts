@@ -141,13 +141,17 @@ describe("Pair round k from the sheet's pairing block (P35, P40)", () => {
  * The rounds whose games in the fixture (OpenGotha's own pairing, colours included) are the
  * pairing reader's pairing of the file's rounds before: there the sheet gives exactly the
  * file's games. In the others the file's games are not that pairing (the file is OpenGotha
- * 3.51.02's; pairs may have been changed by hand), with or without the sheet.
+ * 3.51.02's; pairs may have been changed by hand), with or without the sheet. The MGSZ sheet's
+ * Rating column holds each player's MGSZ start, the threshold of his rank (D64: the file's EGD
+ * ratings are no MGSZ ratings), not the rating OpenGotha paired by: the rounds where the order of
+ * players of one rank by their rating decided (1 of three files, 1 and 2 of Toulouse's, 3 of
+ * the Swiss one) are paired otherwise.
  */
 const OWN_GAMES: Readonly<Record<(typeof FILES)[number], readonly number[]>> = {
-  "og352-weights-simplemm": [1, 2, 4, 5],
-  "og352-weights-notsimplemm": [1, 2, 3, 4, 5],
-  "og352-weights-toulouse2024": [1, 2, 3, 5, 6],
-  "og352-weights-notsosimpleswiss": [3, 5, 9, 10],
+  "og352-weights-simplemm": [2, 4, 5],
+  "og352-weights-notsimplemm": [2, 3, 4, 5],
+  "og352-weights-toulouse2024": [3, 5, 6],
+  "og352-weights-notsosimpleswiss": [5, 9, 10],
 };
 
 /** The First name column's header cell: right of the crosstable, in its header row (row 9). */

@@ -42,6 +42,7 @@ async function sheetOf(t: Tournament) {
     tournament: t,
     fileName: "rr.csv",
     params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
     tiebreaks: [],
     language: "en",
   });

@@ -300,6 +300,7 @@ describe("posting after Recalculate: the IDs on the tournament sheet", () => {
       tournament: { ...t, name: "Cup", players },
       fileName: "cup.csv",
       params: { system: "mgsz", multiplier: 30 },
+      fileRatings: true,
       tiebreaks: [],
       language: "en",
     });

@@ -16,6 +16,7 @@ const request = (acceptUnknown?: boolean): TournamentSheetRequest => ({
   tournament: example5(),
   fileName: "example5.csv",
   params: { system: "mgsz", multiplier: 30 },
+  fileRatings: true, // example 5's ratings are MGSZ ratings (RULES §1.3, D64)
   tiebreaks: ["MMS", "SOS"],
   language: "en",
   ...(acceptUnknown !== undefined ? { acceptUnknown } : {}),

@@ -25,6 +25,7 @@ const example5Request = (language: "en" | "hu" | "ru" = "en", name = ""): Tourna
   tournament: { ...example5(), name },
   fileName: "example5.csv",
   params: { system: "mgsz", multiplier: 30 },
+  fileRatings: true,
   tiebreaks: ["MMS", "SOS"],
   language,
 });

@@ -55,7 +55,9 @@ async function written(req: TournamentSheetRequest) {
 
 describe("MGSZ", () => {
   test("RULES §1.3 worked example 5: the sheet's formula gives XY 1947 → ΣJp 0.52 → +16 → 1963", async () => {
-    const { build, book, sheet } = await written(mgsz(example5(), { fileName: "example5.csv" }));
+    const { build, book, sheet } = await written(
+      mgsz(example5(), { fileName: "example5.csv", fileRatings: true }),
+    );
     expect(validatePlan(build.plan).ok).toBe(true);
     const rows = ratingsTable(book, sheet, build);
     expect(rows[0]).toMatchObject({
@@ -98,7 +100,8 @@ describe("MGSZ", () => {
       ["File", "veterans.h9", ""],
       ["System", "MGSZ", "MGSZ (Hungarian Go)"],
       ["Multiplier C", 30, ""],
-      ["Rating list", "none (the file's ratings and ranks)", ""],
+      // D64: the file's EGD ratings are not used, the players start from their ranks
+      ["Rating list", "none (the declared ranks)", ""],
       ["Tie-breaks", "MMS SOS SODOS", ""],
     ]);
     // Crosstable: No, Name, Rank, Rating, rounds in the cell grammar, all text cells Text.
@@ -286,8 +289,8 @@ describe("MGSZ", () => {
   });
 
   test("Hungarian and Russian sheets: the header texts follow the language", () => {
-    const hu = buildTournamentSheet(mgsz(example5(), { language: "hu" }));
-    const ru = buildTournamentSheet(mgsz(example5(), { language: "ru" }));
+    const hu = buildTournamentSheet(mgsz(example5(), { language: "hu", fileRatings: true }));
+    const ru = buildTournamentSheet(mgsz(example5(), { language: "ru", fileRatings: true }));
     const texts = (b: typeof hu): string[] =>
       b.plan.blocks.flatMap((bl) => bl.rows.flatMap((r) => r.map((c) => (c?.kind === "text" ? c.text : ""))));
     expect(texts(hu)).toEqual(
@@ -329,7 +332,9 @@ describe("MGSZ", () => {
 describe("the sheet's look", () => {
   test("Hungarian and Russian sheets: every header in the sheet's language, no internal reference in a cell", async () => {
     for (const language of ["hu", "ru"] as const) {
-      const { build, book, sheet } = await written(mgsz(example5(), { fileName: "example5.csv", language }));
+      const { build, book, sheet } = await written(
+        mgsz(example5(), { fileName: "example5.csv", language, fileRatings: true }),
+      );
       const head = spillValues(book, sheet, build.layout.ratingsAnchor, 1, 9)[0] ?? [];
       const standingsHead = spillValues(book, sheet, build.layout.standingsAnchor ?? "", 1, 4)[0] ?? [];
       // src/results/headers.ts: the words of the spec's headers, symbols unchanged

@@ -83,3 +83,19 @@ test("an empty list finds nobody", () => {
   const m = previewMatches({ tournament: veterans, ratingList: noList }, "mgsz");
   expect([m.found, m.unmatched.length]).toEqual([0, 14]);
 });
+
+test("D64: step 3 previews the starts the box asks for: Bence Tomesz from 20k's threshold, or the file's 100", () => {
+  // fixture opengotha-weekend: Bence Tomesz rank="20K" rating="100" (an EGF rating); no list
+  const weekend = readTournament(
+    fs.readFileSync(path.join(FIX, "opengotha-weekend", "input.xml")),
+    "input.xml",
+  ).tournament;
+  const bence = (fileRatings: boolean) =>
+    previewMatches({ tournament: weekend, ...(fileRatings ? { fileRatings } : {}) }, "mgsz").unmatched.find(
+      (u) => u.name === "Bence Tomesz",
+    )?.fallback;
+  // docs/mgsz.md's thresholds: 20k 1230 (RULES §1.5, D24)
+  expect(bence(false)).toEqual({ kind: "rank", rank: "20k", rating: 1230 });
+  // ticked, the rows the engine refuses (OpenGotha's -700 for three 28k players, D65) say so
+  expect(bence(true)).toEqual({ kind: "file", rating: 100 });
+});

@@ -8,6 +8,7 @@ import {
   buildParams,
   defaultSystem,
   deriveMultiplier,
+  fileRatingsChoice,
   initialForm,
   parseTiebreaks,
   wholeNumber,
@@ -38,6 +39,30 @@ describe("the form as the file fills it", () => {
   test("mahjong's release date defaults to the event's last day, else today", () => {
     expect(initialForm(veterans.tournament, "egd", "2026-01-01").mahjong.release).toBe("2015-11-08");
     expect(initialForm(trf.tournament, "trf", "2026-01-01").mahjong.release).toBe("2024-08-01");
+  });
+});
+
+describe("the file's ratings on the system's scale (D64): a box the officer ticks", () => {
+  test("unticked by default: a Go file's EGD ratings are neither MGSZ ratings nor Elo", () => {
+    const f = initialForm(weekend.tournament, "opengotha", "2026-01-01");
+    expect(f.fileRatings).toBe(false);
+    expect(fileRatingsChoice(f)).toEqual({});
+  });
+
+  test("ticked: the request says so under MGSZ and FIDE, never under mahjong", () => {
+    const f = { ...initialForm(weekend.tournament, "opengotha", "2026-01-01"), fileRatings: true };
+    expect(fileRatingsChoice(f)).toEqual({ fileRatings: true });
+    expect(fileRatingsChoice({ ...f, system: "fide" })).toEqual({ fileRatings: true });
+    expect(fileRatingsChoice({ ...f, system: "mahjong" })).toEqual({});
+  });
+
+  test("its label and hint in every language, and the page has its box", () => {
+    for (const lang of ["en", "hu", "ru"] as const) {
+      expect(STRINGS[lang].fileRatings.length).toBeGreaterThan(10);
+      expect(STRINGS[lang].fileRatingsHint).toMatch(/EGD, FFG, AGA/);
+    }
+    const html = fs.readFileSync(path.resolve(__dirname, "../../src/taskpane/taskpane.html"), "utf8");
+    expect(html).toMatch(/<div id="file-ratings-box">[^]*<input type="checkbox" id="file-ratings" \/>/);
   });
 });
 

@@ -103,6 +103,21 @@ export function checkBound(quantity: Quantity, value: number, subject?: Subject,
   throw outOfRange(msg("outOfRange", { ...named, value, min: b.min, max: b.max, whole: b.whole }));
 }
 
+/**
+ * A starting rating (D65): more than 0 — a negative, zero or −0 rating, or NaN, is a start on no
+ * system's scale — and within the quantity's bound (H1); otherwise #NUM! naming the subject.
+ */
+export function checkStart(
+  quantity: "goRating" | "fideRating",
+  value: number,
+  subject: Subject,
+  field: Field,
+): number {
+  if (value > 0 && inBound(quantity, value)) return value;
+  const shown = Object.is(value, -0) ? "-0" : value;
+  throw outOfRange(msg("outOfRange", { subject, field, value: shown, min: 1, max: BOUNDS[quantity].max }));
+}
+
 // a decimal as people and programs write it: no exponent, no hex, no Infinity
 const DECIMAL = /^[+-]?(?:\d{1,15}(?:[.,]\d{0,15})?|[.,]\d{1,15})$/;
 

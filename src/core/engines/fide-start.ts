@@ -1,14 +1,15 @@
 /**
  * Where a FIDE player's rating before comes from: the rating list (FIDE ID, else the name), else
- * the file's rating, else unrated (the file's rating counts with a list too, for players the
- * list does not have). The engine rates from these starts, and the pane previews them before
+ * the file's rating when it is Elo (D64: a chess file's; a Go file's only when the officer says
+ * so), else unrated (the file's rating counts with a list too, for players the list does not
+ * have). The engine rates from these starts, and the pane previews them before
  * rating (`previewFideStarts`): the same function decides both.
  */
 import { type Subject } from "../../i18n/subject";
 import { checkBound } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { invalid, outOfRange, unlessRefused } from "../common/errors";
-import { fullName } from "../tournament/model";
+import { fullName, isGoFile } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
 import { PlayerMatcher, queryOf } from "./match";
@@ -32,15 +33,20 @@ export function startOf(
   list: readonly FideListedRating[] | undefined,
   matcher: PlayerMatcher | null,
   notes: FideNote[],
+  fileElo: boolean,
 ): Start {
   const player = { no: i + 1, name: fullName(p) };
   const who: Subject = { player: player.no, name: player.name };
-  const file = p.rating !== undefined && Number.isFinite(p.rating) && p.rating > 0 ? p.rating : null;
-  if (p.rating !== undefined && (!Number.isFinite(p.rating) || p.rating < 0)) {
-    throw outOfRange(msg("outOfRange", { subject: who, field: "rating", value: p.rating, min: 0 }));
+  // D64: a Go file's rating is no Elo; D65: 0 is unrated (TRF's and FIDE's lists' way of saying
+  // it), a negative rating, −0 or NaN no rating
+  const rating = fileElo ? p.rating : undefined;
+  const file = rating !== undefined && rating > 0 ? rating : null;
+  if (rating !== undefined && (!Number.isFinite(rating) || rating < 0 || Object.is(rating, -0))) {
+    const value = Object.is(rating, -0) ? "-0" : rating;
+    throw outOfRange(msg("outOfRange", { subject: who, field: "rating", value, min: 0 }));
   }
   // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
-  if (p.rating !== undefined) checkBound("fideRating", p.rating, who, "rating");
+  if (rating !== undefined) checkBound("fideRating", rating, who, "rating");
   let ambiguous: { ambiguous?: number } = {};
   if (matcher !== null) {
     const m = matcher.match(queryOf(p, p.fideId));
@@ -77,6 +83,17 @@ export function startOf(
     : { rating: file, source: "file", ...ambiguous };
 }
 
+/** D64: whether the file's ratings are Elo: a chess file's are, a Go file's on the officer's word. */
+export function fileIsElo(t: Tournament, fileRatings: boolean | undefined): boolean {
+  return fileRatings === true || !isGoFile(t.format);
+}
+
+/** D64: the tournament's note that a Go file's ratings were not taken as Elo; null when none were left. */
+export function goRatingsNote(t: Tournament, fileElo: boolean): FideNote | null {
+  const count = fileElo ? 0 : t.players.filter((p) => p.rating !== undefined && p.rating !== 0).length;
+  return count === 0 ? null : { player: -1, code: "go-ratings", text: msg("fideGoRatingsUnused", { count }) };
+}
+
 /** What the engine will start a player from, shown before rating. */
 export interface FideStartPreview {
   /** "none": the file's rating or the list's is no rating — rating refuses this player. */
@@ -93,7 +110,9 @@ export interface FideStartPreview {
 export function previewFideStarts(
   t: Tournament,
   ratingList?: readonly FideListedRating[],
+  fileRatings?: boolean,
 ): FideStartPreview[] {
+  const fileElo = fileIsElo(t, fileRatings);
   const matcher = ratingList
     ? new PlayerMatcher(
         ratingList,
@@ -103,7 +122,7 @@ export function previewFideStarts(
   const refused = { source: "none", rating: null, ambiguous: 0 } as const;
   return t.players.map((p, i) =>
     unlessRefused((): FideStartPreview => {
-      const s = startOf(p, i, ratingList, matcher, []);
+      const s = startOf(p, i, ratingList, matcher, [], fileElo);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       const highest = s.entry?.highest;
       return {

@@ -51,6 +51,12 @@ export interface FideTournamentOptions {
   readonly roundRobin?: boolean;
   /** HU2017 bonus per half point above 50 % (D11, default 15); FIDE2024 has none. */
   readonly bonus?: number;
+  /**
+   * The officer's word that the file's ratings are Elo, a Go file's too (D64). Otherwise a chess
+   * file's (TRF, CSV, a sheet) are, a Go file's (EGD, FFG, OpenGotha, MacMahon, pairgoth: GoR)
+   * are not: its players are unrated unless the list has them.
+   */
+  readonly fileRatings?: boolean;
 }
 
 /** Where the rating before came from. */
@@ -126,6 +132,8 @@ export interface FideNote {
   readonly player: number;
   readonly code:
     | "not-on-list"
+    /** D64: a Go file's ratings were not taken as Elo. */
+    | "go-ratings"
     | "ambiguous-name"
     | "unrated"
     | "not-registered"

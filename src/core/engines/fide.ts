@@ -21,7 +21,7 @@ import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { PlayerMatcher, queryOf } from "./match";
-import { startOf } from "./fide-start";
+import { fileIsElo, goRatingsNote, startOf } from "./fide-start";
 import type {
   FideTournamentOptions,
   KSource,
@@ -105,7 +105,10 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         t.players.map((p) => queryOf(p, p.fideId)),
       )
     : null;
-  const starts = mapPlayers(t.players, (p, i) => startOf(p, i, opts.ratingList, matcher, notes));
+  const fileElo = fileIsElo(t, opts.fileRatings);
+  const goRatings = goRatingsNote(t, fileElo);
+  if (goRatings !== null) notes.push(goRatings);
+  const starts = mapPlayers(t.players, (p, i) => startOf(p, i, opts.ratingList, matcher, notes, fileElo));
   const lines = linesOf(t);
 
   // K of the rated players: per player, for everyone, the list's, else D9.

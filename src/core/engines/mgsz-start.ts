@@ -1,11 +1,11 @@
 /**
- * Where an MGSZ player's starting rating comes from (RULES §1.5, D24): the rating list (EGD PIN,
- * else the name), the officer's figure, the file's rating (only without a list, unless asked),
- * else the threshold of the declared rank. The engine rates from these starts, and the pane
+ * Where an MGSZ player's starting rating comes from (RULES §1.5, D24): the officer's figure, the
+ * rating list (EGD PIN, else the name), the file's rating (only when the request says it is an
+ * MGSZ rating: D64), else the threshold of the declared rank. The engine rates from these starts, and the pane
  * previews them before rating (`previewMgszStarts`): the same function decides both.
  */
 import { type Subject } from "../../i18n/subject";
-import { checkBound } from "../common/bounds";
+import { checkBound, checkStart } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { invalid, unlessRefused } from "../common/errors";
 import { bandOf, formatRank } from "../mgsz/rank";
@@ -28,6 +28,17 @@ export interface ListedRating extends MatchCandidate {
 
 /** Where a starting rating came from. */
 export type StartSource = "pin" | "name" | "file" | "rank" | "override";
+
+/**
+ * D64: the tournament's note that the file's ratings were not taken as MGSZ ratings (the players
+ * it gives one who start from their declared rank instead); null when there are none.
+ */
+export function fileRatingsNote(t: Tournament, starts: readonly { source: StartSource }[]): MgszNote | null {
+  const count = t.players.filter((p, i) => p.rating !== undefined && starts[i]?.source === "rank").length;
+  return count === 0
+    ? null
+    : { player: -1, code: "file-ratings", text: msg("mgszFileRatingsUnused", { count }) };
+}
 
 /** What decides the starts: the list and the officer's choices of the engine's options. */
 export type MgszStartOptions = Pick<
@@ -122,10 +133,7 @@ export function startOf(
   const override = opts.startingRatings?.get(i);
   const enters = opts.entersRegister?.get(i) ?? (opts.isHungarian ?? defaultHungarian)(p);
   if (override !== undefined) {
-    if (!Number.isFinite(override) || override < 0) {
-      throw invalid(msg("outOfRange", { subject: who, field: "startingRating", value: override, min: 0 }));
-    }
-    checkBound("goRating", override, who, "startingRating");
+    checkStart("goRating", override, who, "startingRating"); // D65
     if (declared !== null) return newPlayer(i, player, declared.rank, enters, override, notes);
     return { rating: override, rank: bandOf(override), source: "override" };
   }
@@ -134,8 +142,8 @@ export function startOf(
     const m = matcher.match(queryOf(p, p.egdPin));
     if (m.kind === "id" || m.kind === "name") {
       const e = opts.ratingList?.[m.index] as ListedRating;
-      if (!Number.isFinite(e.rating) || e.rating < 0) {
-        throw invalid(msg("listNoRating", { subject: who, value: e.rating, min: 0 }));
+      if (!(e.rating > 0)) {
+        throw invalid(msg("listNoRating", { subject: who, value: e.rating, min: 1 })); // D65
       }
       checkBound("goRating", e.rating, who, "listRating");
       const listed = mgszRank(e.rank);
@@ -156,9 +164,10 @@ export function startOf(
       });
     }
   }
-  const useFile = opts.fileRatings ?? opts.ratingList === undefined;
-  if (useFile && p.rating !== undefined && Number.isFinite(p.rating) && p.rating >= 0) {
-    checkBound("goRating", p.rating, who, "rating"); // H1: 99999 is no rating
+  // D64: a Go file's rating (EGD GoR, FFG, AGA) is no MGSZ rating unless the request says it is;
+  // then it must be a start on the scale (D65: not 0, −0, negative or NaN; H1: 99999 is none)
+  if (opts.fileRatings === true && p.rating !== undefined) {
+    checkStart("goRating", p.rating, who, "rating");
     return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file", ...ambiguous };
   }
   if (declared === null) {
@@ -209,17 +218,20 @@ export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): M
 /**
  * The tournament sheet's Register column (D24): a player whose cell says whether he enters the
  * register is a new player (§1.5) — his Rank is the declared rank, his Rating the officer's
- * starting rating (blank: the threshold of that rank). The engine's options for that, shared by
+ * starting rating (blank: the threshold of that rank); every other Rating cell is an MGSZ rating
+ * (D64). The engine's options for that, shared by
  * TOURNAMENT.MGSZ and Recalculate so that both rate a sheet alike.
  */
 export function registerColumnOptions(
   t: Tournament,
   register: ReadonlyMap<number, boolean>,
-): Pick<MgszTournamentOptions, "entersRegister" | "startingRatings"> {
+): Pick<MgszTournamentOptions, "entersRegister" | "startingRatings" | "fileRatings"> {
   const startingRatings = new Map<number, number>();
   for (const i of register.keys()) {
     const rating = t.players[i]?.rating;
     if (rating !== undefined) startingRatings.set(i, rating);
   }
-  return { entersRegister: register, startingRatings };
+  // D64: a sheet's Rating column is the rating before on the MGSZ scale (the build wrote the
+  // start there, or the officer typed it)
+  return { entersRegister: register, startingRatings, fileRatings: true };
 }

@@ -20,15 +20,16 @@ import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
 import { PlayerMatcher, queryOf } from "./match";
 import { type MultiplierBreakdown, type MultiplierInput, tournamentMultiplier } from "./mgsz-multiplier";
-import { type ListedRating, type Start, type StartSource, startOf } from "./mgsz-start";
+import { type ListedRating, type Start, type StartSource, fileRatingsNote, startOf } from "./mgsz-start";
 
 export type { ListedRating, StartSource };
 
 export interface MgszTournamentOptions {
   readonly ratingList?: readonly ListedRating[];
   /**
-   * Start players missing from the list from the rating the file gives them. Default: only
-   * when no list is given (a sheet's rating column, a hand-made crosstable).
+   * The file's ratings are MGSZ ratings: players missing from the list start from them (D64:
+   * the officer says so; a sheet's Rating column is). Default false: a Go file's ratings (EGD
+   * GoR, FFG, AGA) are on another scale, and such players start from their rank (D24).
    */
   readonly fileRatings?: boolean;
   /** C given by the officer, a whole number; wins over `time`. */
@@ -122,7 +123,9 @@ export interface MgszNote {
     | "for-committee"
     | "rank-clamped"
     | "handicap-colour-unknown"
-    | "handicap-clamped";
+    | "handicap-clamped"
+    /** D64: the file's ratings were not taken as MGSZ ratings. */
+    | "file-ratings";
   /** What it says, in the one message table. */
   readonly text: Message;
 }
@@ -221,6 +224,8 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
       )
     : null;
   const starts = mapPlayers(t.players, (_, i) => startOf(t, i, opts, matcher, notes));
+  const unused = fileRatingsNote(t, starts);
+  if (unused !== null) notes.unshift(unused);
   const games = ratedGamesWithStones(paired, starts, notes);
 
   const n = t.players.length;

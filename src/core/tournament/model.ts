@@ -160,6 +160,11 @@ export const DEFAULT_PARAMETERS: TournamentParameters = {
 export type SourceFormat =
   "egd" | "ffg" | "pairgoth" | "macmahon" | "opengotha" | "trf" | "csv" | "mahjong" | "model";
 
+/** A Go program's file (D64): its ratings are Go ratings (EGD GoR, FFG, AGA), never Elo nor MGSZ. */
+export function isGoFile(format: SourceFormat): boolean {
+  return ["egd", "ffg", "pairgoth", "macmahon", "opengotha"].includes(format);
+}
+
 export interface TimeControl {
   /** Basic time in minutes. */
   readonly basicMinutes?: number;

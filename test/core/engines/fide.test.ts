@@ -14,6 +14,7 @@ import { FIDE2024, HU2017, rulesFor } from "../../../src/core/fide/rules";
 import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../../../src/core/tournament/model";
 import { readCsv, writeCsv } from "../../../src/formats/csv";
+import { readOpenGotha } from "../../../src/formats/opengotha";
 import { readTrf } from "../../../src/formats/trf";
 import { permute, tournamentArb } from "../tournament/arbitrary";
 import { type Message, english } from "../../../src/i18n/table";
@@ -325,6 +326,43 @@ describe("ratings before from a rating list (match.ts)", () => {
   });
 });
 
+describe("a Go file's ratings are no Elo (D64)", () => {
+  // fixture opengotha-weekend: 21 players, each with an EGF rating (Marz Michael rating="2180")
+  const weekend = readOpenGotha(
+    readFileSync(join(__dirname, "../../fixtures/opengotha-weekend/input.xml")),
+  ).tournament;
+
+  it("its players are unrated, with a note; no Elo from GoR", () => {
+    const r = rateFideTournament(weekend);
+    expect(r.players.every((p) => p.source === "unrated" && p.ratingBefore === null)).toBe(true);
+    const note = r.notes.find((n) => n.code === "go-ratings");
+    expect(note?.player).toBe(-1);
+    expect(said(note?.text)).toMatch(/ratings it gives 21 players are Go ratings, not Elo/);
+  });
+
+  it("the officer may say they are Elo (fileRatings): then they are used, and -700 is none (D65)", () => {
+    expect(() => rateFideTournament(weekend, { fileRatings: true })).toThrow(
+      /Player 6 "Monika Takacs": rating -700 must be 0 or more/,
+    );
+    // the three 28k players unrated instead
+    const rated: Tournament = {
+      ...weekend,
+      players: weekend.players.map((p) => ((p.rating ?? 0) > 0 ? p : { ...p, rating: 0 })),
+    };
+    const r = rateFideTournament(rated, { fileRatings: true });
+    expect(r.players[0]).toMatchObject({ source: "file", ratingBefore: 2180 });
+    expect(r.notes.some((n) => n.code === "go-ratings")).toBe(false);
+  });
+
+  it("a chess file's ratings are Elo without a word (TRF, CSV, a sheet)", () => {
+    const t = tournament([
+      { name: "A", rating: 2000, results: [g(1, 1, "white")] },
+      { name: "B", rating: 2100, results: [g(0, 0, "black")] },
+    ]);
+    expect(rateFideTournament(t).players[0]).toMatchObject({ source: "file", ratingBefore: 2000 });
+  });
+});
+
 describe("round robins: detection and flags", () => {
   it("roundRobin: true on an event that is not one is an error naming the pair", () => {
     expect(() => rateFideTournament(EX834, { rules: HU2017, roundRobin: true })).toThrow(
@@ -361,6 +399,26 @@ describe("bad input is a RatingError naming what is wrong", () => {
     ]);
     expect(() => rateFideTournament(t)).toThrow(RatingError);
     expect(() => rateFideTournament(t)).toThrow(/Player 1 "A": rating -5/);
+  });
+
+  it("D65: −0 and NaN are no rating; 0 is unrated, as TRF writes it", () => {
+    for (const [rating, shown] of [
+      [-0, "-0"],
+      [NaN, "NaN"],
+    ] as const) {
+      const t = tournament([
+        { name: "A", rating, results: [g(1, 1, "white")] },
+        { name: "B", rating: 2000, results: [g(0, 0, "black")] },
+      ]);
+      expect(() => rateFideTournament(t)).toThrow(
+        new RegExp(`Player 1 "A": rating ${shown} must be 0 or more`),
+      );
+    }
+    const zero = tournament([
+      { name: "A", rating: 0, results: [g(1, 1, "white")] },
+      { name: "B", rating: 2000, results: [g(0, 0, "black")] },
+    ]);
+    expect(rateFideTournament(zero).players[0]).toMatchObject({ source: "unrated", ratingBefore: null });
   });
 
   it("the error names its player as data, for a sheet to find his row", () => {

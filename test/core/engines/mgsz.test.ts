@@ -55,7 +55,7 @@ const EXAMPLE7 = crosstable([
 
 describe("MGSZ tournaments: the worked examples of RULES.md §1.3 as crosstables", () => {
   it("example 5 (C = 30): XY 1947 → ΣJp +0.52, +16, 1963", () => {
-    const r = rateMgszTournament(EXAMPLE5, { multiplier: 30 });
+    const r = rateMgszTournament(EXAMPLE5, { multiplier: 30, fileRatings: true });
     const xy = byName(r, "XY");
     expect(xy.games.map((g) => g.jp)).toEqual([-520, 310, 440, -380, 670]); // the example's Jp column
     expect([xy.ratingBefore, xy.sumJp, xy.change, xy.ratingAfter]).toEqual([1947, 520, 16, 1963]);
@@ -67,7 +67,7 @@ describe("MGSZ tournaments: the worked examples of RULES.md §1.3 as crosstables
   });
 
   it("example 7 (C = 15, handicaps): XY 1947 → ΣJp +2.11, +32, 1979", () => {
-    const r = rateMgszTournament(EXAMPLE7, { multiplier: 15 });
+    const r = rateMgszTournament(EXAMPLE7, { multiplier: 15, fileRatings: true });
     const xy = byName(r, "XY");
     expect(xy.games.map((g) => [g.stones, g.jp])).toEqual([
       [1, 690],
@@ -83,7 +83,7 @@ describe("MGSZ tournaments: the worked examples of RULES.md §1.3 as crosstables
 
   it("every game's Jp pair sums to zero (the loser's Jp is the winner's negated, §1.3 step 3)", () => {
     for (const t of [EXAMPLE5, EXAMPLE7]) {
-      const r = rateMgszTournament(t, { multiplier: 15 });
+      const r = rateMgszTournament(t, { multiplier: 15, fileRatings: true });
       expect(r.players.reduce((s, p) => s + p.sumJp, 0)).toBe(0);
     }
   });
@@ -97,7 +97,7 @@ describe("parts (D4)", () => {
   ]);
 
   it("C = 45, 10 rounds → parts 5 + 5; the second part starts from the first part's ratings", () => {
-    const r = rateMgszTournament(duel, { multiplier: 45 });
+    const r = rateMgszTournament(duel, { multiplier: 45, fileRatings: true });
     expect(r.parts).toEqual([5, 5]);
     const a = byName(r, "A");
     // part 1: equal ratings, c = .500 → 5 × 0.5 = 2.5 × 45 = 112.5 → ⌊113⌋ = 113 → 2113, and for B
@@ -125,18 +125,18 @@ describe("parts (D4)", () => {
     ]);
     // C = 45: parts 4 + 3 (D4). Part 1: Δp 0 → .500 → 22.5 → 23 → 1833; part 2: 1833 v 1810,
     // Δp 23 → .440 → 19.8 → 20 → 1853 (RULES §1.3 table 4). 3k's 1815 reached in one tournament.
-    const c45 = rateMgszTournament(t, { multiplier: 45 });
+    const c45 = rateMgszTournament(t, { multiplier: 45, fileRatings: true });
     expect(c45.parts).toEqual([4, 3]);
     expect(c45.players[0]?.parts.map((p) => p.ratingAfter)).toEqual([1833, 1853]);
     expect(c45.players[0]?.rankAfter).toBe("4k");
     // C = 40: one part (280 < 300): 2 × .500 × 40 = 40 → 1850, 3k reached once: 4k as well
-    const c40 = rateMgszTournament(t, { multiplier: 40 });
+    const c40 = rateMgszTournament(t, { multiplier: 40, fileRatings: true });
     expect(c40.parts).toEqual([7]);
     expect(c40.players[0]).toMatchObject({ ratingAfter: 1850, rankAfter: "4k" });
   });
 
   it("C = 29, 10 rounds stays one part (290 < 300)", () => {
-    const r = rateMgszTournament(duel, { multiplier: 29 });
+    const r = rateMgszTournament(duel, { multiplier: 29, fileRatings: true });
     expect(r.parts).toEqual([10]);
     expect(byName(r, "A").parts).toHaveLength(1);
     // 10 × 0.5 = 5 × 29 = 145
@@ -148,7 +148,7 @@ describe("parts (D4)", () => {
       ["A", "1d", 2000, ...Array.from({ length: 7 }, () => "2=/w0")],
       ["B", "1d", 2000, ...Array.from({ length: 7 }, () => "1=/b0")],
     ]);
-    expect(rateMgszTournament(seven, { multiplier: 45 }).parts).toEqual([4, 3]);
+    expect(rateMgszTournament(seven, { multiplier: 45, fileRatings: true }).parts).toEqual([4, 3]);
   });
 });
 
@@ -159,7 +159,7 @@ describe("only played games are rated (§1.3)", () => {
       ["B", "1d", 2000, "1-!", "0-", "3+/w0", ""],
       ["C", "1d", 2000, "0+", "1?/b0", "2-/b0", ""],
     ]);
-    const r = rateMgszTournament(t, { multiplier: 20 });
+    const r = rateMgszTournament(t, { multiplier: 20, fileRatings: true });
     expect(byName(r, "A")).toMatchObject({ games: [], sumJp: 0, change: 0, ratingAfter: 2000 });
     expect(byName(r, "B").games.map((g) => g.round)).toEqual([3]);
     expect(byName(r, "B").change).toBe(10); // equal ratings, win: 0.5 × 20
@@ -278,7 +278,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     // example 5's opponents (RULES §1.3), XY now a new player: 3 wins of 5 against 1935, 1865,
     // 1924, 1997, 2015. The performance is where ΣJp changes sign: 1991 (ΣJp at 1947 was +0.52,
     // so above it; see test/core/mgsz/performance.test.ts)
-    const r = rateMgszTournament(without(EXAMPLE5, [0]), { multiplier: 30 });
+    const r = rateMgszTournament(without(EXAMPLE5, [0]), { multiplier: 30, fileRatings: true });
     expect(r.players[0]?.entry).toMatchObject({ games: 5, wins: 3, performance: 1991 });
   });
 
@@ -293,16 +293,66 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     expect(r.players[3]).toMatchObject({ source: "override", ratingBefore: 1900 });
   });
 
-  it("without a list the file's ratings are used, a missing one from the rank", () => {
+  it("with fileRatings (D64) the file's ratings are used, a missing one from the rank", () => {
     const t2 = crosstable([
       ["A", "1d", 2000, "2+/w0"],
       ["B", "5k", 0, "1-/b0"],
     ]);
-    const r = rateMgszTournament(without(t2, [1]), { multiplier: 10 });
+    const r = rateMgszTournament(without(t2, [1]), { multiplier: 10, fileRatings: true });
     expect(r.players.map((p) => [p.source, p.ratingBefore])).toEqual([
       ["file", 2000],
       ["rank", 1720],
     ]);
+  });
+
+  it("D64: without fileRatings the file's ratings are not MGSZ ratings: both start from their rank, with a note", () => {
+    const t2 = crosstable([
+      ["A", "1d", 2000, "2+/w0"],
+      ["B", "5k", 1500, "1-/b0"],
+    ]);
+    const r = rateMgszTournament(t2, { multiplier: 10 });
+    // RULES §1.5, D24: 1d's threshold 1980, 5k's 1720 (docs/mgsz.md's table)
+    expect(r.players.map((p) => [p.source, p.ratingBefore])).toEqual([
+      ["rank", 1980],
+      ["rank", 1720],
+    ]);
+    expect(r.notes[0]).toMatchObject({ player: -1, code: "file-ratings" });
+    expect(said(r.notes[0]?.text)).toMatch(/gives 2 players a rating that is not an MGSZ rating/);
+    // with the officer's word there is no such note
+    const used = rateMgszTournament(t2, { multiplier: 10, fileRatings: true });
+    expect(used.notes.some((n) => n.code === "file-ratings")).toBe(false);
+  });
+
+  it.each([
+    [0, "0"],
+    [-0, "-0"],
+    [-5, "-5"],
+    [NaN, "NaN"],
+    [99999, "99999"],
+  ])("D65: a file rating of %p is no start: an error naming the player", (rating, shown) => {
+    const t2 = crosstable([
+      ["A", "1d", 2000, "2+/w0"],
+      ["Bad", "5k", 1500, "1-/b0"],
+    ]);
+    const bad: Tournament = {
+      ...t2,
+      players: t2.players.map((p, i) => (i === 1 ? { ...p, rating } : p)),
+    };
+    const rate = (): unknown => rateMgszTournament(bad, { multiplier: 10, fileRatings: true });
+    expect(rate).toThrow(RatingError);
+    expect(rate).toThrow(new RegExp(`Player 2 "Bad": rating ${shown} must be 1\\.\\.4000`));
+    // not used, it is no error: the player starts from his rank (D64)
+    expect(rateMgszTournament(bad, { multiplier: 10 }).players[1]?.ratingBefore).toBe(1720);
+  });
+
+  it("D65: the officer's starting rating 0 is no start either", () => {
+    const t2 = crosstable([
+      ["A", "1d", 2000, "2+/w0"],
+      ["B", "5k", 1500, "1-/b0"],
+    ]);
+    const rate = (): unknown =>
+      rateMgszTournament(t2, { multiplier: 10, startingRatings: new Map([[1, 0]]) });
+    expect(rate).toThrow(/Player 2 "B": starting rating 0 must be 1\.\.4000/);
   });
 
   it("a player with no list entry, no rating and no rank is an error naming him", () => {
@@ -320,7 +370,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       ["Pro", "1p", 0, "2+/w0"],
       ["A", "7d", 2700, "1-/b0"],
     ]);
-    const r = rateMgszTournament(without(t2, [0]), { multiplier: 10 });
+    const r = rateMgszTournament(without(t2, [0]), { multiplier: 10, fileRatings: true });
     expect(r.players[0]).toMatchObject({ ratingBefore: 2700, rankBefore: "7d" });
     expect(r.notes.some((n) => n.code === "rank-clamped")).toBe(true);
   });
@@ -391,9 +441,36 @@ describe("handicaps with unknown colours (D5)", () => {
       ["XY", "1k", 1947, "2-/?4"],
       ["5d", "5d", 2419, "1+/?4"],
     ]);
-    const r = rateMgszTournament(t, { multiplier: 15 });
+    const r = rateMgszTournament(t, { multiplier: 15, fileRatings: true });
     expect(r.players[0]?.games[0]).toMatchObject({ stones: 4, jp: -160 }); // example 7, last row
     expect(r.notes.some((n) => n.code === "handicap-colour-unknown")).toBe(true);
+  });
+});
+
+describe("real files: a Go file's ratings are EGD GoR, not MGSZ ratings (D64)", () => {
+  const dir = join(__dirname, "../../fixtures");
+  const weekend = readOpenGotha(readFileSync(join(dir, "opengotha-weekend/input.xml"))).tournament;
+
+  it("without the list, every player starts from the threshold of his declared rank (D24), flagged", () => {
+    const r = rateMgszTournament(weekend, { multiplier: 15 });
+    // the file: Bence Tomesz rank="20K" rating="100", Marz Leopold rank="17K" rating="371"
+    // (EGF points); docs/mgsz.md's thresholds: 20k 1230, 17k 1305
+    expect(byName(r, "Bence Tomesz")).toMatchObject({ source: "rank", ratingBefore: 1230, newPlayer: true });
+    expect(byName(r, "Marz Leopold")).toMatchObject({ source: "rank", ratingBefore: 1305, newPlayer: true });
+    expect(r.players.every((p) => p.source === "rank")).toBe(true);
+    // all 21 players have a rating in the file: 18 EGF ratings, three OpenGotha's -700 for 28k
+    expect(said(r.notes[0]?.text)).toMatch(/gives 21 players a rating that is not an MGSZ rating/);
+  });
+
+  it("with fileRatings the officer has said they are MGSZ ratings: used, and -700 is none (D65)", () => {
+    expect(() => rateMgszTournament(weekend, { multiplier: 15, fileRatings: true })).toThrow(
+      /Player 6 "Monika Takacs": rating -700 must be 1\.\.4000/,
+    );
+    // the officer's starts for the three 28k players (§1.5 override) win over the file's
+    const start = new Map([5, 12, 15].map((i) => [i, 1085]));
+    const r = rateMgszTournament(weekend, { multiplier: 15, fileRatings: true, startingRatings: start });
+    expect(byName(r, "Bence Tomesz")).toMatchObject({ source: "file", ratingBefore: 100 });
+    expect(byName(r, "Marz Leopold")).toMatchObject({ source: "file", ratingBefore: 371 });
   });
 });
 
