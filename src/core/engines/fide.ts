@@ -105,7 +105,9 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
         t.players.map((p) => queryOf(p, p.fideId)),
       )
     : null;
-  const starts = mapPlayers(t.players, (p, i) => startOf(p, i, opts.ratingList, matcher, notes));
+  const starts = mapPlayers(t.players, (p, i) =>
+    startOf(p, i, opts.ratingList, matcher, notes, opts.identities?.get(i)),
+  );
   const lines = linesOf(t);
 
   // K of the rated players: per player, for everyone, the list's, else D9.
