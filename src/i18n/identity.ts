@@ -3,6 +3,7 @@
  * the list under another spelling (said, with both), a near miss to confirm or reject, two list
  * rows a player could be, and the same player or ID twice in one file.
  */
+import { PLACE, type ResultRowPlace } from "./errors-mahjong-list";
 import { type Language } from "./language";
 import { type Family } from "./message";
 import { type Subject, lead } from "./subject";
@@ -22,7 +23,7 @@ export interface IdentityParams {
   /** Several list rows the player could be: none is taken until the officer picks one. */
   idConflict: { subject: Subject; lines: readonly number[] };
   /** A results sheet's two spellings counted as one player (the folded rule). */
-  idMerged: { first: string; other: string; row: number };
+  idMerged: { first: string; other: string; row: number; where: ResultRowPlace };
   /** An ID (EGD PIN, FIDE ID) a second time in one file. */
   idIdTwice: { id: string; first: number };
   /** A player's name a second time in one crosstable. */
@@ -52,7 +53,7 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idConflict: (p) =>
       `${lead("en", p.subject)}the rating-list rows at lines ${lines(p.lines)} could each be this player; not rated until one of them is picked`,
     idMerged: (p) =>
-      `${quoted.en(p.other)} (row ${p.row}) counted as the player ${quoted.en(p.first)}: the same name when letter case, accents, ё/е, the alphabet and the order of the words are ignored`,
+      `${quoted.en(p.other)} (${PLACE.en[p.where](p.row)}) counted as the player ${quoted.en(p.first)}: the same name when letter case, accents, ё/е, the alphabet and the order of the words are ignored`,
     idIdTwice: (p) => `ID ${p.id} appears twice (first at line ${p.first}): one ID is one person`,
     idPlayerTwice: (p) =>
       `player ${quoted.en(p.name)} appears twice (first at line ${p.first}): one player would be rated twice`,
@@ -65,7 +66,7 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idConflict: (p) =>
       `${lead("hu", p.subject)}a ranglista ${lines(p.lines)}. sora is lehet ez a játékos; amíg nem választ közülük, nem kap értékszámot`,
     idMerged: (p) =>
-      `${quoted.hu(p.other)} (${p.row}. sor) a(z) ${quoted.hu(p.first)} játékosként számít: a kis- és nagybetűk, az ékezetek, az ё/е, az ábécé és a szórend figyelmen kívül hagyásával ugyanaz a név`,
+      `${quoted.hu(p.other)} (${PLACE.hu[p.where](p.row)}) a(z) ${quoted.hu(p.first)} játékosként számít: a kis- és nagybetűk, az ékezetek, az ё/е, az ábécé és a szórend figyelmen kívül hagyásával ugyanaz a név`,
     idIdTwice: (p) =>
       `a(z) ${p.id} azonosító kétszer szerepel (először a(z) ${p.first}. sorban): egy azonosító egy személy`,
     idPlayerTwice: (p) =>
@@ -79,7 +80,7 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idConflict: (p) =>
       `${lead("ru", p.subject)}этим игроком может быть любая из строк рейтинг-листа ${lines(p.lines)}; рейтинг не считается, пока не выбрана одна из них`,
     idMerged: (p) =>
-      `${quoted.ru(p.other)} (строка ${p.row}) считается игроком ${quoted.ru(p.first)}: то же имя без учёта регистра, диакритики, ё/е, алфавита и порядка слов`,
+      `${quoted.ru(p.other)} (${PLACE.ru[p.where](p.row)}) считается игроком ${quoted.ru(p.first)}: то же имя без учёта регистра, диакритики, ё/е, алфавита и порядка слов`,
     idIdTwice: (p) => `ID ${p.id} встречается дважды (впервые в строке ${p.first}): один ID — один человек`,
     idPlayerTwice: (p) =>
       `игрок ${quoted.ru(p.name)} встречается дважды (впервые в строке ${p.first}): один игрок был бы посчитан дважды`,

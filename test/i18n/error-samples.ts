@@ -193,7 +193,10 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     },
   ],
   idConflict: [{ subject: kis, lines: [12, 40] }],
-  idMerged: [{ first: "Фёдоров Семён", other: "Федоров Семен", row: 14 }],
+  idMerged: [
+    { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "line" },
+    { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "row" },
+  ],
   idIdTwice: [{ id: "719048", first: 12 }],
   idPlayerTwice: [{ name: "Kis Anna", first: 7 }],
 };
