@@ -16,6 +16,7 @@ import {
 } from "../core/mahjong/result-row";
 import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText } from "../formats/encoding";
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
+import { english } from "../i18n/table";
 import {
   UsageError,
   encodingOption,
@@ -148,7 +149,10 @@ export const mahjongListCommand: CliCommand = {
       const read = readResultsCsv(readBytes(file, io, "results"), file, encodingOption(p));
       reportEncoding(file, read.decoding, io);
       try {
-        const rows = displayRows(ratingList(read.rows, release, "line"));
+        const list = ratingList(read.rows, release, "line");
+        // D60: two spellings counted as one player are said
+        for (const m of list.merged) io.err(`rating-officer mahjong-list: note: ${english(m)}\n`);
+        const rows = displayRows(list);
         // T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned as numbers are
         const text = rows.map(([place, player, level, t5, rating, n]) => [
           place,

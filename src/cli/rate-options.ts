@@ -8,7 +8,7 @@ import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz";
 import { parseRuleSet } from "../core/fide/rules";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
-import { fullName } from "../core/tournament/model";
+import { exactName, nameKey } from "../core/common/identity";
 import type { Tournament } from "../core/tournament/model";
 import { type Parsed, UsageError, intOption, numberOption, ratingListOption, str } from "./args";
 import type { CliIO } from "./types";
@@ -106,37 +106,52 @@ export function fideOptions(p: Parsed): FideTournamentOptions {
   };
 }
 
+/** A player as an option names him: a name, a first name, a start number (mahjong: the row). */
+export interface Named {
+  readonly name: string;
+  readonly firstName?: string;
+  readonly startNumber?: number;
+}
+
 /**
  * The player a `NO=…` or `NAME=…` item names: the start number (file order, 1-based), else the
- * full name, the family name or "first family" (any case, any spacing); an unknown or
- * ambiguous name is a usage error.
+ * full name, the family name or "first family" by the identity rule (D60: the exact name, else
+ * case, accents, ё/е, Cyrillic–Latin and the order ignored); an unknown or ambiguous name is a
+ * usage error.
  */
-export function playerNamed(t: Tournament, who: string, option: string): number {
-  const key = (s: string): string =>
-    s
-      .normalize("NFC")
-      .toLocaleLowerCase()
-      .replace(/[\s,]+/gu, " ")
-      .trim();
-  const want = key(who);
+export function personNamed(people: readonly Named[], who: string, option: string): number {
+  const want = who.trim();
   if (/^\d+$/u.test(want)) {
     const no = Number(want);
-    const byStart = t.players.findIndex((pl) => pl.startNumber === no);
+    const byStart = people.findIndex((pl) => pl.startNumber === no);
     if (byStart >= 0) return byStart;
-    if (no >= 1 && no <= t.players.length) return no - 1;
-    throw new UsageError(`--${option}: no player ${no} (the file has ${t.players.length})`);
+    if (no >= 1 && no <= people.length) return no - 1;
+    throw new UsageError(`--${option}: no player ${no} (the file has ${people.length})`);
   }
-  const hits = t.players.flatMap((pl, i) => {
+  const exact = exactName(want);
+  const folded = nameKey(want);
+  const hitsBy = (same: (pl: Named) => boolean): number[] => people.flatMap((pl, i) => (same(pl) ? [i] : []));
+  const exactHits = hitsBy((pl) => {
     const first = pl.firstName ?? "";
-    const names = [key(fullName(pl)), key(pl.name), key(`${first} ${pl.name}`), key(`${pl.name} ${first}`)];
-    return names.includes(want) ? [i] : [];
+    return [exactName(pl.name, pl.firstName), exactName(pl.name), exactName(first, pl.name)].includes(exact);
   });
+  const hits =
+    exactHits.length > 0
+      ? exactHits
+      : hitsBy(
+          (pl) => folded !== "" && (nameKey(pl.name, pl.firstName) === folded || nameKey(pl.name) === folded),
+        );
   if (hits.length === 1) return hits[0] as number;
   throw new UsageError(
     hits.length === 0
-      ? `--${option}: no player named ${JSON.stringify(who.trim())} in the file`
-      : `--${option}: ${hits.length} players are named ${JSON.stringify(who.trim())}; give the number instead`,
+      ? `--${option}: no player named ${JSON.stringify(want)} in the file`
+      : `--${option}: ${hits.length} players are named ${JSON.stringify(want)}; give the number instead`,
   );
+}
+
+/** {@link personNamed} over a tournament's players. */
+export function playerNamed(t: Tournament, who: string, option: string): number {
+  return personNamed(t.players, who, option);
 }
 
 /** `--highest 3=2310,"Kovács Anna"=2405` → value by player index; `what` words the value's range. */

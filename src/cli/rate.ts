@@ -3,8 +3,15 @@
  * tournament file, through the same engines as the sheet's TOURNAMENT functions.
  */
 import { rateFideTournament } from "../core/engines/fide";
+import { previewFideStarts } from "../core/engines/fide-start";
+import { previewMgszStarts } from "../core/engines/mgsz-start";
+import {
+  type MahjongTournamentOptions,
+  previewMahjongStarts,
+  rateMahjongTournament,
+} from "../core/engines/mahjong";
+import { type Player, fullName } from "../core/tournament/model";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
-import { rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";
 import { english } from "../i18n/table";
@@ -32,6 +39,7 @@ import {
   textTable,
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
+import { IDENTITY_OPTIONS, answered } from "./rate-identity";
 import { fideOptions, mgszOptions, mgszPlayerOptions, perPlayerNumbers } from "./rate-options";
 import { fideJson, fideSummary, mahjongJson, mahjongSummary, mgszJson, mgszSummary } from "./rate-print";
 import type { CliCommand, CliIO } from "./types";
@@ -87,6 +95,11 @@ prints one row per player in the file's order.
                      iso-8859-2, iso-8859-5, iso-8859-15, koi8-r (or cp1251, latin2, …)
   --ratings-encoding NAME  the same for the rating list
   --ratings-kind K   which rating FIDE's list gives: standard (default), rapid or blitz
+  --match LIST       who a player is on the rating list, NAME=LINE or NO=LINE (the list's
+                     line), comma-separated: a player the list has only under a near spelling
+                     ("did you mean …?") or on two rows is not rated until answered (D62)
+  --new LIST         players that are none of the list rows offered for them, NAME or NO,
+                     comma-separated: rated as not on the list
   --accept-errors    print the table even when the file has errors (exit code 1)
   --accept-unknown   rate without the games whose result is not known or contested (a "?",
                      both claiming the win, a game only one player lists), which are listed
@@ -132,6 +145,7 @@ const OPTIONS = {
   "ratings-kind": { type: "string" },
   "accept-errors": { type: "boolean" },
   "accept-unknown": { type: "boolean" },
+  ...IDENTITY_OPTIONS,
 } as const;
 
 const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
@@ -172,8 +186,20 @@ function refuseForeign(p: Parsed, system: RatingSystem): void {
   }
 }
 
+/** Player i of the file as the refusals name him. */
+const playerOf = (t: Tournament) => (i: number) => ({
+  player: i + 1,
+  name: fullName(t.players[i] as Player),
+});
+
 function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled): void {
-  const opts = { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) };
+  const opts = answered(
+    p,
+    t.players,
+    { ...mgszOptions(p, io), ...mgszPlayerOptions(p, t) },
+    (o) => previewMgszStarts(t, o).map((s) => s.question),
+    playerOf(t),
+  );
   const r = rateMgszTournament(t, opts);
   const table = cliTable(
     mgszColumns(
@@ -206,7 +232,16 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     ...(list !== undefined ? { ratingList: list.entries } : {}),
     ...(highest !== undefined ? { highestByPlayer: perPlayerNumbers(highest, t, "highest", 0, 4000) } : {}),
   };
-  const r = rateFideTournament(t, opts);
+  const r = rateFideTournament(
+    t,
+    answered(
+      p,
+      t.players,
+      opts,
+      (o) => previewFideStarts(t, o.ratingList, o.fileRatings, o.identities).map((s) => s.question),
+      playerOf(t),
+    ),
+  );
   const table = cliTable(FIDE_COLUMNS, r.players, r, t);
   for (const n of r.notes) {
     if (n.code !== "unrated" && n.code !== "round-robin")
@@ -230,14 +265,27 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
   const read = readMahjongFile(file, io, encodingOption(p));
   if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
   const ratings = str(p, "ratings");
-  const r = rateMahjongTournament(read.rows, {
-    sessions,
-    ...(participants !== undefined ? { participants } : {}),
-    championship: p.values.championship === true,
-    ...(ratings !== undefined
-      ? { ratingList: readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding")) }
-      : {}),
-  });
+  const rows = read.rows;
+  const people = rows.map((x) => ({ name: x.player }));
+  const opts = answered<MahjongTournamentOptions>(
+    p,
+    people,
+    {
+      sessions,
+      ...(participants !== undefined ? { participants } : {}),
+      championship: p.values.championship === true,
+      ...(ratings !== undefined
+        ? { ratingList: readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding")) }
+        : {}),
+    },
+    (o) => previewMahjongStarts(rows, o.ratingList, o.identities).map((s) => s.question),
+    (i) => ({
+      row: i + 1,
+      name: rows[i]?.player ?? "",
+      ...(rows[i]?.line !== undefined ? { line: rows[i]?.line as number } : {}),
+    }),
+  );
+  const r = rateMahjongTournament(rows, opts);
   for (const n of r.notes) io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   const table = cliTable(MAHJONG_COLUMNS, r.players, r, undefined);
   if (out === "json") {

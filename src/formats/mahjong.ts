@@ -1,3 +1,4 @@
+import { nameKey } from "../core/common/identity";
 import { lookupTable } from "../core/common/lookup";
 import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -133,8 +134,9 @@ export function readMahjongResults(input: string | Uint8Array, chosen?: Encoding
       );
       continue;
     }
-    // issue 11 class 4: one player twice is said here, and the engine refuses to rate both
-    const key = player.toLowerCase();
+    // issue 11 class 4: one player twice (by the identity rule, D60, D63) is said here, and the
+    // engine refuses to rate both
+    const key = nameKey(player);
     const first = seen.get(key);
     if (first !== undefined && player !== "") {
       sink.error("duplicate-player", line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));

@@ -55,7 +55,8 @@ export interface MahjongListErrorParams {
   };
 }
 
-const PLACE: Readonly<Record<Language, Record<ResultRowPlace, (n: number) => string>>> = {
+/** A results row named as where it was read (a sheet's row, a file's line, an argument's row). */
+export const PLACE: Readonly<Record<Language, Record<ResultRowPlace, (n: number) => string>>> = {
   en: { row: (n) => `row ${n}`, line: (n) => `line ${n}`, "results row": (n) => `results row ${n}` },
   hu: {
     row: (n) => `${n}. sor`,

@@ -4,6 +4,7 @@
  */
 import { COMMON_ERRORS, type CommonErrorParams } from "./errors-common";
 import { FIDE_ERRORS, type FideErrorParams } from "./errors-fide";
+import { IDENTITY_MESSAGES, type IdentityParams } from "./identity";
 import { MAHJONG_ERRORS, type MahjongErrorParams } from "./errors-mahjong";
 import { MAHJONG_LIST_ERRORS, type MahjongListErrorParams } from "./errors-mahjong-list";
 import { MGSZ_ERRORS, type MgszErrorParams } from "./errors-mgsz";
@@ -21,7 +22,8 @@ export type ErrorParams = CommonErrorParams &
   PairingErrorParams &
   OpenGothaErrorParams &
   SheetErrorParams &
-  TournamentErrorParams;
+  TournamentErrorParams &
+  IdentityParams;
 
 export const ERROR_FAMILIES = [
   COMMON_ERRORS,
@@ -33,4 +35,5 @@ export const ERROR_FAMILIES = [
   OPENGOTHA_ERRORS,
   SHEET_ERRORS,
   TOURNAMENT_ERRORS,
+  IDENTITY_MESSAGES,
 ] as const;

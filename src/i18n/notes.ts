@@ -26,12 +26,10 @@ export interface NoteParams {
   mgszForCommittee: Who & { declared: string; rank: string };
   mgszNewPlayer: Who & { rating: number; declared: string; register: boolean };
   mgszRankClamped: Who & { rank: string };
-  mgszAmbiguous: Who & { lines: string };
   /** D64: players the file gives a rating that is not taken as an MGSZ rating. */
   mgszFileRatingsUnused: { count: number };
   mgszHandicapClamped: { round: number; a: number; b: number; handicap: number; max: number };
   mgszHandicapColourUnknown: { round: number; a: number; b: number; stones: number };
-  fideAmbiguous: Who & { lines: string };
   fideNotOnListUnrated: Who;
   fideNotOnListFile: Who & { rating: number };
   /** D64: players a Go file gives a rating that is not taken as Elo. */
@@ -53,7 +51,6 @@ export interface NoteParams {
     floor?: number;
     figure?: number;
   };
-  mahjongAmbiguous: Who & { line?: number; lines: string };
   mahjongDefaultLevel: { count: number };
   mahjongSharedPlace: { places: string; count: number };
 }
@@ -116,16 +113,12 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     mgszNewPlayer: (p) =>
       `${en.who(p)}: not on the list, starts at ${p.rating}, the threshold of the declared ${p.declared}${p.register ? "" : "; does not enter the register"}`,
     mgszRankClamped: (p) => `${en.who(p)}: rank ${p.rank} counted as 7d`,
-    mgszAmbiguous: (p) =>
-      `${en.who(p)}: several rating-list rows carry this name (lines ${p.lines}); started as a new player`,
     mgszFileRatingsUnused: (p) =>
       `The file gives ${en.players(p.count)} a rating that is not an MGSZ rating (EGD, FFG or AGA scale): not used; players not on the MGSZ list start from the threshold of their declared rank`,
     mgszHandicapClamped: (p) =>
       `Round ${p.round}, players ${p.a} and ${p.b}: handicap ${p.handicap} counted as ${p.max}`,
     mgszHandicapColourUnknown: (p) =>
       `Round ${p.round}, players ${p.a} and ${p.b}: colours unknown, the ${p.stones} stones credited to the lower-rated player`,
-    fideAmbiguous: (p) =>
-      `${en.who(p)}: several rating-list rows carry this name (lines ${p.lines}); not taken from the list`,
     fideNotOnListUnrated: (p) => `${en.who(p)}: not on the rating list; unrated`,
     fideNotOnListFile: (p) => `${en.who(p)}: not on the rating list; the file's rating ${p.rating} used`,
     fideGoRatingsUnused: (p) =>
@@ -145,8 +138,6 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     fideFirstRating: (p) => `${en.who(p)}: unrated, first rating ${p.figure} (${p.method})`,
     fideNotPublished: (p) =>
       `${en.who(p)}: unrated, no first rating published: ${en.why(p)}${figure("en", p)}`,
-    mahjongAmbiguous: (p) =>
-      `${en.row(p)}: several rating-list rows carry this name (lines ${p.lines}); started at 12 kyu`,
     mahjongDefaultLevel: (p) => `${en.players(p.count)} without a level counted as 12 kyu`,
     mahjongSharedPlace: (p) =>
       `Shared place${p.count === 1 ? "" : "s"} ${p.places} used as given (give the average of the tied positions, e.g. 3.5, to split NR)`,
@@ -157,16 +148,12 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     mgszNewPlayer: (p) =>
       `${hu.who(p)}: nincs a listán, ${p.rating} értékszámról indul, a bejelentett ${p.declared} fokozat alsó határáról${p.register ? "" : "; nem kerül a nyilvántartásba"}`,
     mgszRankClamped: (p) => `${hu.who(p)}: a(z) ${p.rank} fokozat 7d-ként számít`,
-    mgszAmbiguous: (p) =>
-      `${hu.who(p)}: a ranglista több sora viseli ezt a nevet (${p.lines}. sor); új játékosként indul`,
     mgszFileRatingsUnused: (p) =>
       `A fájl ${p.count} játékosnak ad értékszámot, de ez nem MGSZ-értékszám (EGD-, FFG- vagy AGA-skála): nem használjuk; aki nincs az MGSZ-listán, a bejelentett fokozata alsó határáról indul`,
     mgszHandicapClamped: (p) =>
       `${p.round}. forduló, ${p.a}. és ${p.b}. játékos: a(z) ${p.handicap} kő előny ${p.max} kőként számít`,
     mgszHandicapColourUnknown: (p) =>
       `${p.round}. forduló, ${p.a}. és ${p.b}. játékos: a színek ismeretlenek, a(z) ${p.stones} követ az alacsonyabb értékszámú játékos kapta`,
-    fideAmbiguous: (p) =>
-      `${hu.who(p)}: a ranglista több sora viseli ezt a nevet (${p.lines}. sor); nem a listáról indul`,
     fideNotOnListUnrated: (p) => `${hu.who(p)}: nincs a ranglistán; értékszám nélküli`,
     fideNotOnListFile: (p) =>
       `${hu.who(p)}: nincs a ranglistán; a fájlban lévő ${p.rating} értékszámmal indul`,
@@ -188,8 +175,6 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     fideFirstRating: (p) => `${hu.who(p)}: értékszám nélküli, első értékszáma ${p.figure} (${p.method})`,
     fideNotPublished: (p) =>
       `${hu.who(p)}: értékszám nélküli, első értékszám nem tehető közzé: ${hu.why(p)}${figure("hu", p)}`,
-    mahjongAmbiguous: (p) =>
-      `${hu.row(p)}: a ranglista több sora viseli ezt a nevet (${p.lines}. sor); 12 kjú szintről indul`,
     mahjongDefaultLevel: (p) => `${p.count} szint nélküli játékos 12 kjú szintűként számít`,
     mahjongSharedPlace: (p) =>
       `A(z) ${p.places} megosztott helyezés a megadott módon számít (az NR szétosztásához adja meg a holtversenyben lévő helyezések átlagát, pl. 3.5)`,
@@ -200,16 +185,12 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     mgszNewPlayer: (p) =>
       `${ru.who(p)}: нет в списке, начинает с ${p.rating} — нижней границы заявленного ${p.declared}${p.register ? "" : "; в реестр не вносится"}`,
     mgszRankClamped: (p) => `${ru.who(p)}: разряд ${p.rank} считается как 7d`,
-    mgszAmbiguous: (p) =>
-      `${ru.who(p)}: это имя стоит в нескольких строках рейтинг-листа (строки ${p.lines}); начинает как новый игрок`,
     mgszFileRatingsUnused: (p) =>
       `Рейтинг, который файл даёт игрокам (${p.count}), — не рейтинг MGSZ (шкала EGD, FFG или AGA): он не используется; игроки, которых нет в списке MGSZ, начинают с нижней границы заявленного разряда`,
     mgszHandicapClamped: (p) =>
       `Тур ${p.round}, игроки ${p.a} и ${p.b}: фора ${p.handicap} считается как ${p.max}`,
     mgszHandicapColourUnknown: (p) =>
       `Тур ${p.round}, игроки ${p.a} и ${p.b}: цвета неизвестны, ${p.stones} камней форы отнесены игроку с меньшим рейтингом`,
-    fideAmbiguous: (p) =>
-      `${ru.who(p)}: это имя стоит в нескольких строках рейтинг-листа (строки ${p.lines}); рейтинг из списка не взят`,
     fideNotOnListUnrated: (p) => `${ru.who(p)}: нет в рейтинг-листе; без рейтинга`,
     fideNotOnListFile: (p) => `${ru.who(p)}: нет в рейтинг-листе; взят рейтинг из файла ${p.rating}`,
     fideGoRatingsUnused: (p) =>
@@ -229,8 +210,6 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     fideFirstRating: (p) => `${ru.who(p)}: без рейтинга, первый рейтинг ${p.figure} (${p.method})`,
     fideNotPublished: (p) =>
       `${ru.who(p)}: без рейтинга, первый рейтинг не публикуется: ${ru.why(p)}${figure("ru", p)}`,
-    mahjongAmbiguous: (p) =>
-      `${ru.row(p)}: это имя стоит в нескольких строках рейтинг-листа (строки ${p.lines}); начинает с 12 кю`,
     mahjongDefaultLevel: (p) => `${ru.players(p.count)} без уровня: считается 12 кю`,
     mahjongSharedPlace: (p) =>
       `Разделённые места ${p.places} взяты как есть (чтобы разделить NR, укажите среднее разделённых мест, например 3.5)`,

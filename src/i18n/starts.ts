@@ -30,7 +30,7 @@ export const START_MESSAGES: Family<StartParams> = {
     startDefaultLevel: () => "starts at 12 kyu",
     startGivenLevel: (p) => `starts from the level given, ${p.level}`,
     startNone: () => "no rank and no rating to start from: give a rank before rating",
-    startAmbiguous: (p) => `${p.count} list rows with this name: treated as not found`,
+    startAmbiguous: (p) => `${p.count} list rows with this name: not rated until one of them is picked`,
     groupRank: () => "start from their declared rank",
     groupFile: () => "keep the file's rating",
     groupUnrated: () => "unrated",
@@ -47,7 +47,8 @@ export const START_MESSAGES: Family<StartParams> = {
     startGivenLevel: (p) => `a megadott ${p.level} szintről indul`,
     startNone: () =>
       "nincs fokozata és értékszáma, amiből indulhatna: az értékelés előtt adjon meg fokozatot",
-    startAmbiguous: (p) => `${p.count} azonos nevű sor a listán: nem találtként kezelve`,
+    startAmbiguous: (p) =>
+      `${p.count} azonos nevű sor a listán: amíg nem választ közülük, nem kap értékszámot`,
     groupRank: () => "a bejelentett fokozatukból indul",
     groupFile: () => "a fájlban megadott értékszámmal indul",
     groupUnrated: () => "értékszám nélkül",
@@ -63,7 +64,8 @@ export const START_MESSAGES: Family<StartParams> = {
     startDefaultLevel: () => "начинает с 12 кю",
     startGivenLevel: (p) => `начинает с указанного уровня ${p.level}`,
     startNone: () => "нет ни разряда, ни рейтинга, с которых начать: укажите разряд перед обсчётом",
-    startAmbiguous: (p) => `${p.count} строк с таким именем: считается ненайденным`,
+    startAmbiguous: (p) =>
+      `${p.count} строк с таким именем: рейтинг не считается, пока не выбрана одна из них`,
     groupRank: () => "начинают с заявленного ранга",
     groupFile: () => "с рейтингом из файла",
     groupUnrated: () => "без рейтинга",

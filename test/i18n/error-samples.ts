@@ -181,4 +181,22 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     { floor: "1d", bar: "5k" },
     { floor: "1d", bar: "5k", given: { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } } },
   ],
+  idLoose: [{ subject: { player: 3, name: "Horvath Zoltan" }, listed: "Horváth Zoltán", line: 14 }],
+  idNearMiss: [
+    { subject: { player: 3, name: "Horvát Zoltán" }, candidates: [{ name: "Horváth Zoltán", line: 14 }] },
+    {
+      subject: { row: 2, name: "Nagy Ana", line: 3 },
+      candidates: [
+        { name: "Nagy Anna", line: 5 },
+        { name: "Nagy Ann", line: 6 },
+      ],
+    },
+  ],
+  idConflict: [{ subject: kis, lines: [12, 40] }],
+  idMerged: [
+    { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "line" },
+    { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "row" },
+  ],
+  idIdTwice: [{ id: "719048", first: 12 }],
+  idPlayerTwice: [{ name: "Kis Anna", first: 7 }],
 };

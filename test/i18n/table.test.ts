@@ -148,10 +148,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
     register,
   })),
   mgszRankClamped: [{ no: 4, name: "Kis Anna", rank: "9d" }],
-  mgszAmbiguous: [{ no: 4, name: "Kis Anna", lines: "3, 4" }],
   mgszHandicapClamped: [{ round: 2, a: 3, b: 5, handicap: 12, max: 9 }],
   mgszHandicapColourUnknown: [{ round: 2, a: 3, b: 5, stones: 4 }],
-  fideAmbiguous: [{ no: 4, name: "Kis Anna", lines: "3, 4" }],
   fideNotOnListUnrated: [{ no: 4, name: "Kis Anna" }],
   fideGoRatingsUnused: [{ count: 1 }, { count: 18 }],
   mgszFileRatingsUnused: [{ count: 1 }, { count: 18 }],
@@ -169,10 +167,6 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
     { no: 4, name: "Kis Anna", reason: "no games against rated opponents", rules: "FIDE2024" },
     { no: 4, name: "Kis Anna", reason: "first event under ½ point", rules: "HU2017" },
     { no: 4, name: "Kis Anna", reason: "first event scored zero", rules: "FIDE2024" },
-  ],
-  mahjongAmbiguous: [
-    { no: 4, name: "Иванов", line: 6, lines: "3, 5" },
-    { no: 4, name: "Иванов", lines: "3, 5" },
   ],
   mahjongDefaultLevel: [1, 9].map((count) => ({ count })),
   mahjongSharedPlace: [

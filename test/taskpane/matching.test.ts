@@ -29,13 +29,13 @@ test("players are found by name in any order and spelling; the rest listed with 
   expect(m.players).toBe(14); // fixture expected.json
   expect(m.found).toBe(2);
   expect(m.unmatched).toHaveLength(12);
-  // Row 3 of the h9: "Robert Bruno 2K", twice on the list: ambiguous, starts from the rank's
-  // threshold (RULES §1.5, D24; docs/mgsz.md rank table: 2k 1865).
+  // Row 3 of the h9: "Robert Bruno 2K", twice on the list: a conflict (D62), not rated until
+  // the officer picks one of the two rows.
   expect(m.unmatched[0]).toEqual({
     no: 3,
     name: "Robert Bruno",
     ambiguous: 2,
-    fallback: { kind: "rank", rank: "2k", rating: 1865 },
+    fallback: { kind: "none" },
   });
   // Row 14: "Gaillard Jean-Luc 9K" (9k: 1555).
   expect(m.unmatched.at(-1)).toEqual({

@@ -12,15 +12,20 @@ import { invalid, outOfRange, unlessRefused } from "../common/errors";
 import { fullName, isGoFile } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
-import { PlayerMatcher, queryOf } from "./match";
+import {
+  type IdentityChoice,
+  type IdentityQuestion,
+  PlayerMatcher,
+  identify,
+  queryOf,
+  questionOf,
+} from "./match";
 
 export interface Start {
   rating: number | null;
   source: FideRatingSource;
   listLine?: number;
   entry?: FideListedRating;
-  /** List rows carrying the player's name when several do (none taken). */
-  ambiguous?: number;
 }
 
 /**
@@ -34,6 +39,7 @@ export function startOf(
   matcher: PlayerMatcher | null,
   notes: FideNote[],
   fileElo: boolean,
+  choice?: IdentityChoice,
 ): Start {
   const player = { no: i + 1, name: fullName(p) };
   const who: Subject = { player: player.no, name: player.name };
@@ -47,40 +53,29 @@ export function startOf(
   }
   // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
   if (rating !== undefined) checkBound("fideRating", rating, who, "rating");
-  let ambiguous: { ambiguous?: number } = {};
-  if (matcher !== null) {
-    const m = matcher.match(queryOf(p, p.fideId));
-    if (m.kind === "id" || m.kind === "name") {
-      const e = list?.[m.index] as FideListedRating;
+  if (matcher !== null && list !== undefined) {
+    // D60–D62: a conflict or an unanswered near miss stops the rating, naming the player
+    const found = identify(matcher, list, queryOf(p, p.fideId), who, choice);
+    if (found !== null) {
+      const e = list[found.index] as FideListedRating;
       if (!Number.isFinite(e.rating)) {
         throw invalid(msg("listNoRating", { subject: who, value: e.rating }));
       }
       checkBound("fideRating", Math.max(0, e.rating), who, "listRating");
+      if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
       const line = e.line !== undefined ? { listLine: e.line } : {};
-      return { rating: e.rating > 0 ? e.rating : null, source: m.kind, entry: e, ...line };
+      return { rating: e.rating > 0 ? e.rating : null, source: found.by, entry: e, ...line };
     }
-    if (m.kind === "ambiguous") {
-      ambiguous = { ambiguous: m.indices.length };
-      const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
-      notes.push({
-        player: i,
-        code: "ambiguous-name",
-        text: msg("fideAmbiguous", { ...player, lines }),
-      });
-    } else {
-      notes.push({
-        player: i,
-        code: "not-on-list",
-        text:
-          file === null
-            ? msg("fideNotOnListUnrated", player)
-            : msg("fideNotOnListFile", { ...player, rating: file }),
-      });
-    }
+    notes.push({
+      player: i,
+      code: "not-on-list",
+      text:
+        file === null
+          ? msg("fideNotOnListUnrated", player)
+          : msg("fideNotOnListFile", { ...player, rating: file }),
+    });
   }
-  return file === null
-    ? { rating: null, source: "unrated", ...ambiguous }
-    : { rating: file, source: "file", ...ambiguous };
+  return file === null ? { rating: null, source: "unrated" } : { rating: file, source: "file" };
 }
 
 /** D64: whether the file's ratings are Elo: a chess file's are, a Go file's on the officer's word. */
@@ -102,6 +97,8 @@ export interface FideStartPreview {
   readonly listLine?: number;
   /** List rows carrying the player's name when several do (none of them taken). */
   readonly ambiguous: number;
+  /** What the officer is asked before this player is rated (D62): a conflict or near misses. */
+  readonly question?: IdentityQuestion;
   /** The highest published rating the list gives (D9's 2400, D23's 2300). */
   readonly highest?: number;
 }
@@ -111,6 +108,7 @@ export function previewFideStarts(
   t: Tournament,
   ratingList?: readonly FideListedRating[],
   fileRatings?: boolean,
+  identities?: ReadonlyMap<number, IdentityChoice>,
 ): FideStartPreview[] {
   const fileElo = fileIsElo(t, fileRatings);
   const matcher = ratingList
@@ -119,19 +117,23 @@ export function previewFideStarts(
         t.players.map((p) => queryOf(p, p.fideId)),
       )
     : null;
-  const refused = { source: "none", rating: null, ambiguous: 0 } as const;
-  return t.players.map((p, i) =>
-    unlessRefused((): FideStartPreview => {
-      const s = startOf(p, i, ratingList, matcher, [], fileElo);
+  return t.players.map((p, i) => {
+    const choice = identities?.get(i);
+    const question = questionOf(matcher, ratingList, queryOf(p, p.fideId), choice);
+    const asked = question === undefined ? {} : { question };
+    const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
+    const refused = { source: "none", rating: null, ambiguous, ...asked } as const;
+    return unlessRefused((): FideStartPreview => {
+      const s = startOf(p, i, ratingList, matcher, [], fileElo, choice);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       const highest = s.entry?.highest;
       return {
         source: s.source,
         rating: s.rating,
         ...line,
-        ambiguous: s.ambiguous ?? 0,
+        ambiguous: 0,
         ...(highest !== undefined ? { highest } : {}),
       };
-    }, refused),
-  );
+    }, refused);
+  });
 }

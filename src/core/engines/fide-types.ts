@@ -7,7 +7,7 @@ import type { Message } from "../../i18n/table";
 import type { CalendarDate, ReadDate } from "../common/date";
 import type { NotRegistered } from "../fide/initial";
 import type { RuleSetName, Rules } from "../fide/rules";
-import type { MatchCandidate } from "./match";
+import type { IdentityChoice, MatchCandidate } from "./match";
 
 /** A rating-list row the FIDE engine can use (`RatingListEntry` of src/formats fits). */
 export interface FideListedRating extends MatchCandidate {
@@ -28,6 +28,8 @@ export interface FideTournamentOptions {
   readonly rules?: Rules;
   /** Ratings before, K and dates of birth; players are found by FIDE ID, else by name. */
   readonly ratingList?: readonly FideListedRating[];
+  /** The officer's answers (D62) by player index: the list row (0-based) that is the player, or "new". */
+  readonly identities?: ReadonlyMap<number, IdentityChoice>;
   /** K of every rated player (the officer's), whole 0..100; wins over the list and D9. */
   readonly k?: number;
   /** K by player index (a sheet's K column); wins over `k`. */
@@ -134,7 +136,7 @@ export interface FideNote {
     | "not-on-list"
     /** D64: a Go file's ratings were not taken as Elo. */
     | "go-ratings"
-    | "ambiguous-name"
+    | "loose-name"
     | "unrated"
     | "not-registered"
     | "below-floor"

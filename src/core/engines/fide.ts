@@ -108,7 +108,9 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   const fileElo = fileIsElo(t, opts.fileRatings);
   const goRatings = goRatingsNote(t, fileElo);
   if (goRatings !== null) notes.push(goRatings);
-  const starts = mapPlayers(t.players, (p, i) => startOf(p, i, opts.ratingList, matcher, notes, fileElo));
+  const starts = mapPlayers(t.players, (p, i) =>
+    startOf(p, i, opts.ratingList, matcher, notes, fileElo, opts.identities?.get(i)),
+  );
   const lines = linesOf(t);
 
   // K of the rated players: per player, for everyone, the list's, else D9.

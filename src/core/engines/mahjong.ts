@@ -16,7 +16,15 @@ import { fulfil, startState } from "../mahjong/evolution";
 import { type Level, TWELVE_KYU, formatLevel, levelValue, normOf, parseLevel } from "../mahjong/level";
 import { coefficient, levelFactor, normPoints, normRating, sizeFactor } from "../mahjong/tournament";
 import { CHAMPIONSHIP_FACTOR, SESSION_FACTOR } from "../mahjong/tables";
-import { type MatchCandidate, PlayerMatcher } from "./match";
+import { nameKey } from "../common/identity";
+import {
+  type IdentityChoice,
+  type IdentityQuestion,
+  type MatchCandidate,
+  PlayerMatcher,
+  identify,
+  questionOf,
+} from "./match";
 
 /** One row of a results table (the model `readMahjongResults` produces fits). */
 export interface MahjongEntry {
@@ -47,6 +55,8 @@ export interface MahjongTournamentOptions {
   readonly championship?: boolean;
   /** Levels by name (the list's rank/level column); players not on it start at 12 kyu (R4). */
   readonly ratingList?: readonly MahjongListedLevel[];
+  /** The officer's answers (D62) by row index: the list row (0-based) that is the player, or "new". */
+  readonly identities?: ReadonlyMap<number, IdentityChoice>;
 }
 
 /** Where a player's level came from: the results table, the list, or the 12 kyu default (R4). */
@@ -89,7 +99,7 @@ export interface MahjongCoefficient {
 export interface MahjongNote {
   /** Row index, or −1 for the tournament. */
   readonly player: number;
-  readonly code: "default-level" | "ambiguous-name" | "shared-place";
+  readonly code: "default-level" | "loose-name" | "shared-place";
   /** What it says, in the one message table. */
   readonly text: Message;
 }
@@ -117,8 +127,6 @@ interface LevelStart {
   readonly level: Level;
   readonly source: LevelSource;
   readonly listLine?: number;
-  /** List rows carrying the player's name when several do (none taken). */
-  readonly ambiguous?: number;
 }
 
 /**
@@ -131,35 +139,27 @@ function levelStart(
   list: readonly MahjongListedLevel[] | undefined,
   matcher: PlayerMatcher | null,
   notes: MahjongNote[],
+  choice?: IdentityChoice,
 ): LevelStart {
   const who: Subject = { row: i + 1, name: r.player, ...(r.line !== undefined ? { line: r.line } : {}) };
   if (r.level !== undefined && r.level.trim() !== "") {
     return { level: parseLevel(r.level, { subject: who, field: "level" }), source: "given" };
   }
-  if (matcher !== null) {
-    const m = matcher.match({ name: r.player });
-    if (m.kind === "name" || m.kind === "id") {
-      const e = list?.[m.index] as MahjongListedLevel;
-      if (e.rank !== undefined && e.rank.trim() !== "") {
-        return {
-          level: parseLevel(e.rank, {
-            subject: who,
-            field: "listLevel",
-            ...(e.line !== undefined ? { listLine: e.line } : {}),
-          }),
-          source: "list",
+  if (matcher !== null && list !== undefined) {
+    // D60–D62: a conflict or an unanswered near miss stops the rating, naming the row
+    const found = identify(matcher, list, { name: r.player }, who, choice);
+    const e = found === null ? undefined : list[found.index];
+    if (found !== null && e?.rank !== undefined && e.rank.trim() !== "") {
+      if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
+      return {
+        level: parseLevel(e.rank, {
+          subject: who,
+          field: "listLevel",
           ...(e.line !== undefined ? { listLine: e.line } : {}),
-        };
-      }
-    } else if (m.kind === "ambiguous") {
-      const lines = m.indices.map((k) => list?.[k]?.line ?? k + 1).join(", ");
-      const line = r.line !== undefined ? { line: r.line } : {};
-      notes.push({
-        player: i,
-        code: "ambiguous-name",
-        text: msg("mahjongAmbiguous", { no: i + 1, name: r.player, ...line, lines }),
-      });
-      return { level: TWELVE_KYU, source: "default", ambiguous: m.indices.length };
+        }),
+        source: "list",
+        ...(e.line !== undefined ? { listLine: e.line } : {}),
+      };
     }
   }
   return { level: TWELVE_KYU, source: "default" };
@@ -174,22 +174,29 @@ export interface MahjongStartPreview {
   readonly listLine?: number;
   /** List rows carrying the player's name when several do (none of them taken). */
   readonly ambiguous: number;
+  /** What the officer is asked before this row is rated (D62): a conflict or near misses. */
+  readonly question?: IdentityQuestion;
 }
 
 /** Each row's level as `rateMahjongTournament` with the same list takes it (the pane's preview). */
 export function previewMahjongStarts(
   results: readonly MahjongEntry[],
   ratingList?: readonly MahjongListedLevel[],
+  identities?: ReadonlyMap<number, IdentityChoice>,
 ): MahjongStartPreview[] {
   const matcher = ratingList ? new PlayerMatcher(ratingList) : null;
-  const refused = { source: "none", level: null, ambiguous: 0 } as const;
-  return results.map((r, i) =>
-    unlessRefused((): MahjongStartPreview => {
-      const s = levelStart(r, i, ratingList, matcher, []);
+  return results.map((r, i) => {
+    const choice = identities?.get(i);
+    const question = questionOf(matcher, ratingList, { name: r.player }, choice);
+    const asked = question === undefined ? {} : { question };
+    const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
+    const refused = { source: "none", level: null, ambiguous, ...asked } as const;
+    return unlessRefused((): MahjongStartPreview => {
+      const s = levelStart(r, i, ratingList, matcher, [], choice);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
-      return { source: s.source, level: formatLevel(s.level), ...line, ambiguous: s.ambiguous ?? 0 };
-    }, refused),
-  );
+      return { source: s.source, level: formatLevel(s.level), ...line, ambiguous: 0 };
+    }, refused);
+  });
 }
 
 /**
@@ -203,9 +210,10 @@ export function rateMahjongTournament(
   if (results.length === 0) throw invalid(msg("mahjongNoRows", {}));
   const participants = opts.participants ?? results.length;
   // one player is one row: a name twice would be rated twice (issue 11, class 4)
+  // one player by the one identity rule (D60): "Фёдоров Семён" is "Федоров Семен"
   const rowOf = new Map<string, number>();
   mapPlayers(results, (r, i) => {
-    const key = r.player.trim().toLowerCase();
+    const key = nameKey(r.player);
     const first = rowOf.get(key);
     if (first !== undefined && key !== "") {
       throw invalid(msg("mahjongRowAgain", { row: i + 1, name: r.player, first: first + 1 }));
@@ -215,7 +223,9 @@ export function rateMahjongTournament(
   const notes: MahjongNote[] = [];
   const matcher = opts.ratingList ? new PlayerMatcher(opts.ratingList) : null;
 
-  const levels = mapPlayers(results, (r, i) => levelStart(r, i, opts.ratingList, matcher, notes));
+  const levels = mapPlayers(results, (r, i) =>
+    levelStart(r, i, opts.ratingList, matcher, notes, opts.identities?.get(i)),
+  );
   const defaults = levels.filter((l) => l.source === "default").length;
   if (defaults > 0) {
     notes.push({

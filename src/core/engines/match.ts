@@ -1,60 +1,15 @@
 /**
- * Finding a tournament's players on a rating list: by ID (EGD PIN, FIDE ID) first, else by
- * name, case- and accent-insensitive and tolerant of the surname/first-name order ("Pocsai
- * Rita", "Rita Pocsai", "POCSAI, Rita", "Pocsai_Rita" are one name). Shared by every engine
- * and the task pane, so a player is found the same way everywhere.
+ * Finding a tournament's players on a rating list by the one identity rule (D60,
+ * src/core/common/identity.ts): the ID (EGD PIN, FIDE ID), else the exact name, else the folded
+ * name (case, accents, ё/е, Cyrillic in Latin letters, the order of the words), else nothing;
+ * near misses are candidates, never matches (D61), and two rows a player could be are a
+ * conflict the officer settles (D62). Shared by every engine, the pane and the sheet, so a
+ * player is found the same way everywhere.
  */
-
-/** Letters that Unicode decomposition leaves whole, folded to their usual Latin spelling. */
-const FOLD: Readonly<Record<string, string>> = {
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  ø: "o",
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ı: "i",
-  þ: "th",
-  ħ: "h",
-  ŀ: "l",
-};
-const FOLDED = /[łđðøßæœıþħŀ]/g;
-/** Apostrophes are dropped, not split on: "O'Brien" = "OBrien". */
-const APOSTROPHES = /['’‘`ʼ]/g;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/**
- * The words of a name, lower case, without accents or punctuation: "Pocsai_Rita" →
- * ["pocsai", "rita"], "Dvořák-Łukasz" → ["dvorak", "lukasz"].
- */
-export function nameTokens(text: string): string[] {
-  // printable ASCII (most of a list's names): nothing to decompose or fold, the same words
-  if (PRINTABLE_ASCII.test(text)) {
-    return text
-      .toLowerCase()
-      .replace(APOSTROPHES, "")
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w !== "");
-  }
-  const folded = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(FOLDED, (c) => FOLD[c] ?? c)
-    .replace(APOSTROPHES, "");
-  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
-}
-
-/**
- * The comparison key of a person's name: the words of name and first name, sorted, so that
- * the order does not matter. `nameKey("Pocsai", "Rita") === nameKey("RITA POCSAI")`.
- */
-export function nameKey(name: string, firstName?: string): string {
-  return nameTokens(firstName ? `${name} ${firstName}` : name)
-    .sort()
-    .join(" ");
-}
+import { type Subject } from "../../i18n/subject";
+import { type Message, msg } from "../../i18n/table";
+import { invalid } from "../common/errors";
+import { exactName, nameKey, nearMiss } from "../common/identity";
 
 /** A rating-list row as far as matching is concerned. */
 export interface MatchCandidate {
@@ -63,6 +18,8 @@ export interface MatchCandidate {
   readonly name: string;
   readonly firstName?: string;
   readonly federation?: string;
+  /** 1-based line in the list file, named to the officer. */
+  readonly line?: number;
 }
 
 /** A tournament player as far as matching is concerned. */
@@ -90,8 +47,9 @@ export function queryOf(
 /** Where a player was found: list indices (0-based). */
 export type Match =
   | { readonly kind: "id"; readonly index: number }
-  | { readonly kind: "name"; readonly index: number }
-  /** Several list rows carry the name and nothing tells them apart: the officer decides. */
+  /** `loose`: found by the folded name only (D60), which is said. */
+  | { readonly kind: "name"; readonly index: number; readonly loose: boolean }
+  /** Several list rows carry the name and nothing tells them apart: the officer decides (D62). */
   | { readonly kind: "ambiguous"; readonly indices: readonly number[] }
   | { readonly kind: "none" };
 
@@ -115,6 +73,9 @@ function sameFederation(a: string | undefined, b: string | undefined): boolean {
 export class PlayerMatcher {
   private readonly byId = new Map<string, number>();
   private readonly byName = new Map<string, number[]>();
+  /** Rows by each word of their folded key, for near misses (D61); keys of those rows. */
+  private readonly byWord = new Map<string, number[]>();
+  private readonly keys = new Map<number, string>();
 
   constructor(
     private readonly list: readonly MatchCandidate[],
@@ -122,11 +83,22 @@ export class PlayerMatcher {
   ) {
     const ids = queries && new Set(queries.map((q) => normId(q.id)));
     const keys = queries && new Set(queries.map((q) => nameKey(q.name, q.firstName)));
+    const words = queries && new Set([...(keys ?? [])].flatMap((k) => k.split(" ")));
     list.forEach((e, i) => {
       const id = normId(e.pin);
       if (id !== "" && !this.byId.has(id) && (ids === undefined || ids.has(id))) this.byId.set(id, i);
       const key = nameKey(e.name, e.firstName);
-      if (key === "" || (keys !== undefined && !keys.has(key))) return;
+      if (key === "") return;
+      let kept = false;
+      for (const w of key.split(" ")) {
+        if (words !== undefined && !words.has(w)) continue;
+        const rows = this.byWord.get(w);
+        if (rows === undefined) this.byWord.set(w, [i]);
+        else if (rows[rows.length - 1] !== i) rows.push(i);
+        kept = true;
+      }
+      if (kept) this.keys.set(i, key);
+      if (keys !== undefined && !keys.has(key)) return;
       const same = this.byName.get(key);
       if (same) same.push(i);
       else this.byName.set(key, [i]);
@@ -134,9 +106,10 @@ export class PlayerMatcher {
   }
 
   /**
-   * By ID when the player has one that the list knows; else by name, leaving out rows whose
-   * own ID differs from the player's (another person of the same name); several rows left are
-   * narrowed by federation, and stay ambiguous if that does not single one out.
+   * By ID when the player has one that the list knows; else by name (D60), leaving out rows
+   * whose own ID differs from the player's (another person of the same name): the rows of the
+   * exact name, else of the folded name; several rows left are narrowed by federation, and stay
+   * ambiguous if that does not single one out.
    */
   match(q: MatchQuery): Match {
     const id = normId(q.id);
@@ -146,12 +119,141 @@ export class PlayerMatcher {
     }
     let found = this.byName.get(nameKey(q.name, q.firstName)) ?? [];
     if (id !== "") found = found.filter((i) => normId(this.list[i]?.pin) === "");
+    const exact = exactName(q.name, q.firstName);
+    const spelt = (i: number): string => exactName(this.list[i]?.name ?? "", this.list[i]?.firstName);
+    const letterForLetter = found.filter((i) => spelt(i) === exact);
+    if (letterForLetter.length > 0) found = letterForLetter;
     if (found.length > 1) {
       const narrowed = found.filter((i) => sameFederation(this.list[i]?.federation, q.federation));
       if (narrowed.length > 0) found = narrowed;
     }
     const [only] = found;
     if (only === undefined) return { kind: "none" };
-    return found.length === 1 ? { kind: "name", index: only } : { kind: "ambiguous", indices: found };
+    return found.length === 1
+      ? { kind: "name", index: only, loose: spelt(only) !== exact }
+      : { kind: "ambiguous", indices: found };
   }
+
+  /**
+   * The list rows near the player's name (D61), nearest first then in list order: candidates to
+   * show the officer, never a match. Rows whose own ID differs from the player's are left out.
+   */
+  candidates(q: MatchQuery): number[] {
+    const key = nameKey(q.name, q.firstName);
+    const id = normId(q.id);
+    const seen = new Set<number>();
+    const near: { i: number; d: number }[] = [];
+    for (const w of key === "" ? [] : key.split(" ")) {
+      for (const i of this.byWord.get(w) ?? []) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        const d = nearMiss(key, this.keys.get(i) ?? "");
+        const pin = normId(this.list[i]?.pin);
+        if (d === undefined || (id !== "" && pin !== "" && pin !== id)) continue;
+        near.push({ i, d });
+      }
+    }
+    return near.sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.i);
+  }
+}
+
+/** The officer's answer for one player (D62): the list row (0-based index) or "new". */
+export type IdentityChoice = number | "new";
+
+/** A player found on the list: the row, how, and the note a loose merge gets (D60). */
+export interface Identified {
+  readonly index: number;
+  readonly by: "id" | "name";
+  readonly loose?: Message;
+}
+
+/**
+ * What the list says of a player: found; not there and nothing near (or the officer said new);
+ * or a question for the officer (D62), the rows it is about and the refusal that names them.
+ */
+export type Identity =
+  | ({ readonly kind: "found" } & Identified)
+  | { readonly kind: "none" }
+  | { readonly kind: "conflict" | "candidates"; readonly rows: readonly number[]; readonly refusal: Message };
+
+const lineOf = (list: readonly MatchCandidate[], i: number): number => list[i]?.line ?? i + 1;
+
+/** A list row's name as the list spells it, name then first name. */
+export const spelling = (e: MatchCandidate | undefined): string =>
+  e === undefined ? "" : e.firstName ? `${e.name} ${e.firstName}` : e.name;
+
+/**
+ * Who the player is on the list by the one rule (D60–D62): the officer's choice when given,
+ * else the ID, the exact name, the folded name (its note said), else none; two rows the player
+ * could be are a conflict, and near misses nobody confirmed are candidates, each with the
+ * refusal to throw.
+ */
+export function identityOf(
+  matcher: PlayerMatcher,
+  list: readonly MatchCandidate[],
+  q: MatchQuery,
+  who: Subject,
+  choice?: IdentityChoice,
+): Identity {
+  if (choice === "new") return { kind: "none" };
+  if (choice !== undefined) return { kind: "found", index: choice, by: "name" };
+  const m = matcher.match(q);
+  if (m.kind === "id") return { kind: "found", index: m.index, by: "id" };
+  if (m.kind === "name") {
+    const loose = msg("idLoose", {
+      subject: who,
+      listed: spelling(list[m.index]),
+      line: lineOf(list, m.index),
+    });
+    return { kind: "found", index: m.index, by: "name", ...(m.loose ? { loose } : {}) };
+  }
+  if (m.kind === "ambiguous") {
+    const lines = m.indices.map((i) => lineOf(list, i));
+    return { kind: "conflict", rows: m.indices, refusal: msg("idConflict", { subject: who, lines }) };
+  }
+  const near = matcher.candidates(q);
+  if (near.length === 0) return { kind: "none" };
+  const candidates = near.map((i) => ({ name: spelling(list[i]), line: lineOf(list, i) }));
+  return { kind: "candidates", rows: near, refusal: msg("idNearMiss", { subject: who, candidates }) };
+}
+
+/** {@link identityOf} for rating: the row found, or null; a question for the officer is thrown. */
+export function identify(
+  matcher: PlayerMatcher,
+  list: readonly MatchCandidate[],
+  q: MatchQuery,
+  who: Subject,
+  choice?: IdentityChoice,
+): Identified | null {
+  const id = identityOf(matcher, list, q, who, choice);
+  if (id.kind === "none") return null;
+  if (id.kind === "found") return id;
+  throw invalid(id.refusal);
+}
+
+/** A row offered to the officer: its index (0-based), name and line. */
+export interface OfferedRow {
+  readonly index: number;
+  readonly name: string;
+  readonly line: number;
+}
+
+/** What the officer is asked about a player (D62), for the pane: the kind and the rows. */
+export interface IdentityQuestion {
+  readonly kind: "conflict" | "candidates";
+  readonly rows: readonly OfferedRow[];
+}
+
+/** The question {@link identityOf} asks about a player, if any (the starts' previews). */
+export function questionOf(
+  matcher: PlayerMatcher | null,
+  list: readonly MatchCandidate[] | undefined,
+  q: MatchQuery,
+  choice?: IdentityChoice,
+): IdentityQuestion | undefined {
+  if (matcher === null || list === undefined) return undefined;
+  const id = identityOf(matcher, list, q, { named: q.name }, choice);
+  if (id.kind !== "conflict" && id.kind !== "candidates") return undefined;
+  const rows = id.rows.map((index) => ({ index, name: spelling(list[index]), line: lineOf(list, index) }));
+  return { kind: id.kind, rows };
 }

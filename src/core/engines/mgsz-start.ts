@@ -14,7 +14,14 @@ import { type Rank } from "../mgsz/tables";
 import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { rankValue } from "../tournament/rank";
-import { type MatchCandidate, PlayerMatcher, queryOf } from "./match";
+import {
+  type IdentityQuestion,
+  type MatchCandidate,
+  PlayerMatcher,
+  identify,
+  queryOf,
+  questionOf,
+} from "./match";
 import type { MgszNote, MgszTournamentOptions } from "./mgsz";
 
 /** A rating-list row the engine can use (`RatingListEntry` of src/formats fits). */
@@ -43,7 +50,7 @@ export function fileRatingsNote(t: Tournament, starts: readonly { source: StartS
 /** What decides the starts: the list and the officer's choices of the engine's options. */
 export type MgszStartOptions = Pick<
   MgszTournamentOptions,
-  "ratingList" | "fileRatings" | "startingRatings" | "isHungarian" | "entersRegister"
+  "ratingList" | "fileRatings" | "startingRatings" | "isHungarian" | "entersRegister" | "identities"
 >;
 
 const defaultHungarian = (p: Player): boolean => /^HUN?$/i.test((p.federation ?? "").trim());
@@ -62,8 +69,6 @@ export interface Start {
   rank: Rank;
   source: StartSource;
   listLine?: number;
-  /** List rows carrying the player's name when several do (none taken). */
-  ambiguous?: number;
   /** New players (§1.5, D24): declared rank, the register switch, the committee flag. */
   entry?: { declared: Rank; entersRegister: boolean; forCommittee: boolean };
 }
@@ -137,43 +142,35 @@ export function startOf(
     if (declared !== null) return newPlayer(i, player, declared.rank, enters, override, notes);
     return { rating: override, rank: bandOf(override), source: "override" };
   }
-  let ambiguous: { ambiguous?: number } = {};
-  if (matcher !== null) {
-    const m = matcher.match(queryOf(p, p.egdPin));
-    if (m.kind === "id" || m.kind === "name") {
-      const e = opts.ratingList?.[m.index] as ListedRating;
+  if (matcher !== null && opts.ratingList !== undefined) {
+    // D60–D62: a conflict or an unanswered near miss stops the rating, naming the player
+    const found = identify(matcher, opts.ratingList, queryOf(p, p.egdPin), who, opts.identities?.get(i));
+    if (found !== null) {
+      const e = opts.ratingList[found.index] as ListedRating;
       if (!(e.rating > 0)) {
         throw invalid(msg("listNoRating", { subject: who, value: e.rating, min: 1 })); // D65
       }
       checkBound("goRating", e.rating, who, "listRating");
+      if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
       const listed = mgszRank(e.rank);
       return {
         rating: e.rating,
         rank: listed?.rank ?? declared?.rank ?? bandOf(e.rating),
-        source: m.kind === "id" ? "pin" : "name",
+        source: found.by === "id" ? "pin" : "name",
         ...(e.line !== undefined ? { listLine: e.line } : {}),
       };
-    }
-    if (m.kind === "ambiguous") {
-      ambiguous = { ambiguous: m.indices.length };
-      const lines = m.indices.map((k) => opts.ratingList?.[k]?.line ?? k + 1).join(", ");
-      notes.push({
-        player: i,
-        code: "ambiguous-name",
-        text: msg("mgszAmbiguous", { ...player, lines }),
-      });
     }
   }
   // D64: a Go file's rating (EGD GoR, FFG, AGA) is no MGSZ rating unless the request says it is;
   // then it must be a start on the scale (D65: not 0, −0, negative or NaN; H1: 99999 is none)
   if (opts.fileRatings === true && p.rating !== undefined) {
     checkStart("goRating", p.rating, who, "rating");
-    return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file", ...ambiguous };
+    return { rating: p.rating, rank: declared?.rank ?? bandOf(p.rating), source: "file" };
   }
   if (declared === null) {
     throw invalid(msg("mgszNoStart", { subject: who }));
   }
-  return { ...newPlayer(i, player, declared.rank, enters, undefined, notes), ...ambiguous };
+  return newPlayer(i, player, declared.rank, enters, undefined, notes);
 }
 
 /** What the engine will start a player from, shown before rating. */
@@ -186,6 +183,8 @@ export interface MgszStartPreview {
   readonly listLine?: number;
   /** List rows carrying the player's name when several do (none of them taken). */
   readonly ambiguous: number;
+  /** What the officer is asked before this player is rated (D62): a conflict or near misses. */
+  readonly question?: IdentityQuestion;
   /** A new player (§1.5, D24): whether he enters the register (the switch, else country HU). */
   readonly entersRegister?: boolean;
 }
@@ -198,9 +197,12 @@ export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): M
         t.players.map((p) => queryOf(p, p.egdPin)),
       )
     : null;
-  const refused = { source: "none", rating: null, rank: null, ambiguous: 0 } as const;
-  return t.players.map((_, i) =>
-    unlessRefused((): MgszStartPreview => {
+  return t.players.map((p, i) => {
+    const question = questionOf(matcher, opts.ratingList, queryOf(p, p.egdPin), opts.identities?.get(i));
+    const asked = question === undefined ? {} : { question };
+    const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
+    const refused = { source: "none", rating: null, rank: null, ambiguous, ...asked } as const;
+    return unlessRefused((): MgszStartPreview => {
       const s = startOf(t, i, opts, matcher, []);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       return {
@@ -208,11 +210,11 @@ export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): M
         rating: s.rating,
         rank: formatRank(s.rank),
         ...line,
-        ambiguous: s.ambiguous ?? 0,
+        ambiguous: 0,
         ...(s.entry !== undefined ? { entersRegister: s.entry.entersRegister } : {}),
       };
-    }, refused),
-  );
+    }, refused);
+  });
 }
 
 /**

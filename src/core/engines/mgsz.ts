@@ -18,7 +18,7 @@ import { ratingChange } from "../mgsz/rating";
 import { type Rank } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
-import { PlayerMatcher, queryOf } from "./match";
+import { type IdentityChoice, PlayerMatcher, queryOf } from "./match";
 import { type MultiplierBreakdown, type MultiplierInput, tournamentMultiplier } from "./mgsz-multiplier";
 import { type ListedRating, type Start, type StartSource, fileRatingsNote, startOf } from "./mgsz-start";
 
@@ -26,6 +26,8 @@ export type { ListedRating, StartSource };
 
 export interface MgszTournamentOptions {
   readonly ratingList?: readonly ListedRating[];
+  /** The officer's answers (D62) by player index: the list row (0-based) that is the player, or "new". */
+  readonly identities?: ReadonlyMap<number, IdentityChoice>;
   /**
    * The file's ratings are MGSZ ratings: players missing from the list start from them (D64:
    * the officer says so; a sheet's Rating column is). Default false: a Go file's ratings (EGD
@@ -118,7 +120,7 @@ export interface MgszNote {
   readonly player: number;
   readonly code:
     | "new-player"
-    | "ambiguous-name"
+    | "loose-name"
     | "rank-capped"
     | "for-committee"
     | "rank-clamped"

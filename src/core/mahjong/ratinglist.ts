@@ -5,9 +5,11 @@
  * the caller's (display only, R7).
  *
  * Readings of this module (docs/mahjong.md, RATINGLIST, R8–R11):
- * - R8: a player is a name, trimmed, inner spaces collapsed, letter case ignored; the list shows the
- *   spelling of the player's latest tournament. A tournament is its name (same rules) and last
- *   day: the same name on another day is another tournament.
+ * - R8: a player is a name by the one identity rule (D60: the exact name, else letter case,
+ *   accents, ё/е, Cyrillic–Latin and the order of the words ignored), each merge of two spellings
+ *   said (`merged`); the list shows the spelling of the player's latest tournament. A tournament
+ *   is its name (trimmed, inner spaces collapsed, letter case ignored) and last day: the same
+ *   name on another day is another tournament.
  * - R10: tournaments after the release date are left out (R5); a tournament with fewer than 12
  *   participants is not rated (D13) and is skipped (its players still appear in the list).
  * - R9: tournaments ending on the same day: every player's level at their start is taken before any
@@ -18,7 +20,9 @@
  * - "Tournaments" counts a player's rated tournaments with a weight above 0 (the last 3 years).
  */
 import { type ResultRowPlace } from "../../i18n/errors-mahjong-list";
+import { type Message, msg } from "../../i18n/table";
 import { type CalendarDate, calendarDate, dayNumber } from "../common/date";
+import { exactName, nameKey } from "../common/identity";
 import { type Exact, type Ratio, compareExact, exactToNumber, roundHalfAway } from "./exact";
 import { type EvolutionState, NEW_PLAYER, atRelease, atStart, fulfil } from "./evolution";
 import { type Level, formatLevel, levelValue, normOf } from "./level";
@@ -60,16 +64,20 @@ export interface ReplayedTournament {
 export interface RatingList {
   readonly entries: readonly RatingListEntry[];
   readonly tournaments: readonly ReplayedTournament[];
+  /** Each spelling counted as a player first seen under another (D60), once, in row order. */
+  readonly merged: readonly Message[];
 }
 
-/** The key a player or tournament name is matched by: trimmed, spaces collapsed, case ignored. */
+/** The key a player is matched by: the folded name of the identity rule (D60). */
 export function playerKey(name: string): string {
-  return keyOf(name);
+  return nameKey(name);
 }
 
 interface Player {
   key: string;
   name: string;
+  /** The exact names seen (D60), the first first. */
+  spellings: Set<string>;
   state: EvolutionState;
   best: BestFive;
   tournaments: number;
@@ -99,6 +107,7 @@ function groupTournaments(
   release: CalendarDate,
   where: ResultRowPlace,
   players: Map<string, Player>,
+  merged: Message[],
 ): Tournament[] {
   const releaseDay = dayNumber(release);
   const byKey = new Map<string, Tournament>();
@@ -141,11 +150,17 @@ function groupTournaments(
         firstRow: f.row,
       });
     }
-    const pk = keyOf(r.player);
+    const pk = playerKey(r.player);
+    const spelt = exactName(r.player);
     let p = players.get(pk);
     if (p === undefined) {
-      p = { key: pk, name: r.player, state: NEW_PLAYER, best: new BestFive(), tournaments: 0 };
+      const spellings = new Set([spelt]);
+      p = { key: pk, name: r.player, spellings, state: NEW_PLAYER, best: new BestFive(), tournaments: 0 };
       players.set(pk, p);
+    } else if (!p.spellings.has(spelt)) {
+      // D60: a second spelling of one player, said with the first
+      merged.push(msg("idMerged", { first: [...p.spellings][0] ?? "", other: r.player, row: r.row, where }));
+      p.spellings.add(spelt);
     }
     if (t.seen.has(p)) {
       throw new ResultRowError("value", r.row, "player", where, {
@@ -172,7 +187,8 @@ export function ratingList(
 ): RatingList {
   calendarDate(release.year, release.month, release.day, { argument: "release_date" });
   const players = new Map<string, Player>();
-  const tournaments = groupTournaments(rows, release, where, players);
+  const merged: Message[] = [];
+  const tournaments = groupTournaments(rows, release, where, players, merged);
   const replayed: ReplayedTournament[] = [];
   for (let i = 0; i < tournaments.length;) {
     let j = i;
@@ -230,7 +246,8 @@ export function ratingList(
     const t5 = p.best.t5();
     return {
       player: p.name,
-      key: p.key,
+      // R11: ties by the name as written (case aside), not by the identity key
+      key: keyOf(p.name),
       level,
       t5,
       rating: ratingOf(level.index, t5),
@@ -262,7 +279,7 @@ export function ratingList(
       counted: e.counted,
     };
   });
-  return { entries: out, tournaments: replayed };
+  return { entries: out, tournaments: replayed, merged };
 }
 
 /** The header of the list as the function spills it and the command line prints it. */

@@ -7,6 +7,7 @@
  * XML list from its bytes (`FideXmlBytes`: only the values a row needs are decoded), and keep
  * only their rows; a CSV list, which is small, is read whole.
  */
+import { withoutRepeatedIds } from "./duplicate-ids";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { type Message, msg } from "../../i18n/table";
 import { decodeBytes, type EncodingName, uncertainEncoding } from "../encoding";
@@ -237,7 +238,14 @@ export class RatingListReader {
       this.csvText = [];
       const note = new DiagnosticSink("Rating list");
       if (unsure !== undefined) note.warning("encoding-uncertain", 0, 0, unsure);
-      return { ...list, diagnostics: [...note.items, ...list.diagnostics], ...encodingOf };
+      const ids = new DiagnosticSink("Rating list");
+      const entries = withoutRepeatedIds(list.entries, ids); // D63
+      return {
+        ...list,
+        entries,
+        diagnostics: [...note.items, ...list.diagnostics, ...ids.items],
+        ...encodingOf,
+      };
     }
     this.xml?.close();
     const sink = this.sink;
@@ -252,8 +260,9 @@ export class RatingListReader {
     if (kind.startsWith("fide") && this.unrated.count > 0) {
       sink.info("unrated", 0, 0, msg("rdUnrated", { count: this.unrated.count, rating: this.rating }));
     }
+    const entries = withoutRepeatedIds(this.entries, sink); // D63
     return {
-      entries: this.entries,
+      entries,
       diagnostics: [...head.items, ...sink.items],
       ...encodingOf,
       format: kind,

@@ -318,11 +318,13 @@ describe("ratings before from a rating list (match.ts)", () => {
       /Player 3 "Nobody, Here".*1700 used/,
     );
   });
-  it("several rows with the name are not guessed", () => {
+  it("D62: several rows with the name are a conflict, refused until the officer picks one", () => {
     const twice = [...list, { name: "Bela Peter", rating: 1900, line: 4 }];
-    const r = rateFideTournament(t, { rules: HU2017, ratingList: twice });
-    expect(r.players[1]).toMatchObject({ source: "file", ratingBefore: 1600 });
-    expect(said(r.notes.find((n) => n.code === "ambiguous-name")?.text)).toMatch(/lines 3, 4/);
+    expect(() => rateFideTournament(t, { rules: HU2017, ratingList: twice })).toThrow(
+      /Player 2 "PETER Bela": the rating-list rows at lines 3, 4 could each be this player/,
+    );
+    const picked = rateFideTournament(t, { rules: HU2017, ratingList: twice, identities: new Map([[1, 2]]) });
+    expect(picked.players[1]).toMatchObject({ source: "name", ratingBefore: 1900, listLine: 4 });
   });
 });
 

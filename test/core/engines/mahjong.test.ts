@@ -130,11 +130,14 @@ describe("levels: the results' own, else the list's by name, else 12 kyu (R4)", 
     expect(r.coefficient.level).toBe(60);
     expect(said(r.notes.find((n) => n.code === "default-level")?.text)).toMatch(/9 players without a level/);
   });
-  it("an ambiguous name is not guessed", () => {
-    const twice = [...list, { name: "Nagy Ödön", rank: "5k", line: 5 }];
-    const x = rateMahjongTournament(entries, { sessions: 4, ratingList: twice });
-    expect(x.players[1]).toMatchObject({ levelSource: "default", level: "12k" });
-    expect(said(x.notes.find((n) => n.code === "ambiguous-name")?.text)).toMatch(/lines 3, 5/);
+  it("D60: the exact name wins over a folded one; two rows of one name are a conflict (D62)", () => {
+    const both = [...list, { name: "Nagy Ödön", rank: "5k", line: 5 }];
+    const x = rateMahjongTournament(entries, { sessions: 4, ratingList: both });
+    expect(x.players[1]).toMatchObject({ levelSource: "list", level: "5k", listLine: 5 });
+    const twice = [...list, { name: "Odon Nagy", rank: "5k", line: 5 }];
+    expect(() => rateMahjongTournament(entries, { sessions: 4, ratingList: twice })).toThrow(
+      /Row 2 "Nagy Ödön": the rating-list rows at lines 3, 5 could each be this player/,
+    );
   });
 });
 

@@ -205,9 +205,11 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     return { ...p, ...extra };
   });
   const withList: Tournament = { ...t, players };
+  // player 3 "Kovacs Péter" could be line 15 or 16 (D62): the officer answers "new" where the test is not about that
+  const kovacsNew = new Map([[2, "new" as const]]);
 
   it("by PIN first (the name may differ), then by name in any order and without accents", () => {
-    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list, identities: kovacsNew });
     expect(r.players[0]).toMatchObject({ source: "pin", ratingBefore: 2436, rankBefore: "5d", listLine: 13 });
     expect(r.players[1]).toMatchObject({
       source: "name",
@@ -219,22 +221,35 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     expect(r.players[5]).toMatchObject({ source: "name", ratingBefore: 1700, listLine: 17 });
   });
 
-  it("an ambiguous name is not guessed: the player starts from the rank, with a note", () => {
-    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
-    // 10k is weaker than the 5k cap: its own threshold, 1520 (RULES §1.1)
+  it("D62: two list rows the player could be are a conflict: refused until the officer picks one", () => {
+    expect(() => rateMgszTournament(withList, { multiplier: 10, ratingList: list })).toThrow(
+      /Player 3 "Kovacs Péter": the rating-list rows at lines 15, 16 could each be this player/,
+    );
+    // picked: list line 15 (index 2), its 1500; or new: 10k is weaker than the 5k cap, its own threshold 1520 (RULES §1.1)
+    const picked = rateMgszTournament(withList, {
+      multiplier: 10,
+      ratingList: list,
+      identities: new Map([[2, 2]]),
+    });
+    expect(picked.players[2]).toMatchObject({ source: "name", ratingBefore: 1500, listLine: 15 });
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list, identities: kovacsNew });
     expect(r.players[2]).toMatchObject({
       source: "rank",
       newPlayer: true,
       ratingBefore: 1520,
       rankBefore: "10k",
     });
-    expect(said(r.notes.find((n) => n.player === 2 && n.code === "ambiguous-name")?.text)).toMatch(
-      /lines 15, 16/,
+  });
+
+  it("D60: a player found by the folded name only gets a note naming both spellings", () => {
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list, identities: kovacsNew });
+    expect(said(r.notes.find((n) => n.player === 1 && n.code === "loose-name")?.text)).toBe(
+      `Player 2 "JAN DVORAK": taken as 'Dvořák Jan' of list line 14: the same name when letter case, accents, the alphabet and the order of the words are ignored`,
     );
   });
 
   it("D24: a new player starts at the declared rank's threshold; entering the register, at rank 5k at most, flagged for the committee", () => {
-    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list });
+    const r = rateMgszTournament(withList, { multiplier: 10, ratingList: list, identities: kovacsNew });
     // HU, declared 3d: 2130 (3d's threshold, RULES §1.1), rank 5k (5.§ (5)), for the committee
     expect(r.players[3]).toMatchObject({
       source: "rank",
@@ -259,6 +274,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     const sw = rateMgszTournament(withList, {
       multiplier: 10,
       ratingList: list,
+      identities: kovacsNew,
       entersRegister: new Map([
         [3, false],
         [4, true],
@@ -286,6 +302,7 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
     const r = rateMgszTournament(withList, {
       multiplier: 10,
       ratingList: list,
+      identities: kovacsNew,
       fileRatings: true,
       startingRatings: new Map([[3, 1900]]),
     });

@@ -1,3 +1,4 @@
+import { english } from "../../../src/i18n/table";
 import fc from "fast-check";
 import {
   type CalendarDate,
@@ -110,7 +111,7 @@ describe("hand-checked histories", () => {
     ]);
   });
 
-  test("a player is a name with spaces collapsed and case ignored, shown as last spelled", () => {
+  test("a player is a name by the identity rule (D60), shown as last spelled; each merge said", () => {
     const rows = [
       ...event("A", "2026-10-01", ["Ivanov  Ivan", ...twelve.slice(1)]),
       ...event("B", "2026-11-01", ["IVANOV IVAN", ...twelve.slice(1)]),
@@ -118,7 +119,22 @@ describe("hand-checked histories", () => {
     const list = ratingList(rows, d("2026-12-01"));
     expect(list.entries).toHaveLength(12);
     expect(list.entries[0]?.player).toBe("IVANOV IVAN");
-    expect(playerKey(" Ivanov\tIvan ")).toBe("ivanov ivan");
+    expect(list.merged.map(english)).toEqual([
+      `'IVANOV IVAN' (row 2) counted as the player 'Ivanov Ivan': the same name when letter case, accents, ё/е, the alphabet and the order of the words are ignored`,
+    ]);
+    expect(playerKey(" Ivanov\tIvan ")).toBe("ivan ivanov");
+  });
+
+  test("issue 24 §3: 'Федоров Семен' and 'Фёдоров Семён' are one player, as for rate", () => {
+    const rows = [
+      ...event("A", "2026-10-01", ["Фёдоров Семён", ...twelve.slice(1)]),
+      ...event("B", "2026-11-01", ["Федоров Семен", ...twelve.slice(1)]),
+      ...event("C", "2026-11-08", ["Fedorov Semen", ...twelve.slice(1)]),
+    ];
+    const list = ratingList(rows, d("2026-12-01"));
+    expect(list.entries).toHaveLength(12);
+    expect(list.entries[0]).toMatchObject({ player: "Fedorov Semen", tournaments: 3 });
+    expect(list.merged).toHaveLength(2);
   });
 });
 

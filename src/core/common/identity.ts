@@ -1,0 +1,138 @@
+/**
+ * Who a name is (D60): the one rule by which every command, the pane and the functions decide
+ * that two spellings are one person. An ID (EGD PIN, FIDE ID) decides first (the matcher's
+ * business); then the exact name (`exactName`: the same words in the same order, letter for
+ * letter); then the folded name (`nameKey`: letter case, accents, ё/е, Cyrillic written in Latin
+ * letters by BGN/PCGN, and the order of the words ignored); then nothing. A merge by the folded
+ * rule is said, naming both spellings (`looseMerge`). A near miss (`nearMiss`, D61) is a
+ * candidate to show the officer, never a match.
+ */
+import { distance } from "fastest-levenshtein";
+
+/** Letters that Unicode decomposition leaves whole, folded to their usual Latin spelling. */
+const FOLD: Readonly<Record<string, string>> = {
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  ø: "o",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ı: "i",
+  þ: "th",
+  ħ: "h",
+  ŀ: "l",
+};
+const FOLDED = /[łđðøßæœıþħŀ]/g;
+
+/**
+ * D60: Cyrillic in Latin letters by the BGN/PCGN romanization of Russian (1947), without its
+ * diacritics and without its "ye" after vowels: е and ё are both e, й is y, х kh, ц ts, щ shch,
+ * ю yu, я ya; ъ and ь are dropped. Ukrainian і, ї, є, ґ and Belarusian ў by the same system's
+ * tables for those languages.
+ */
+// prettier-ignore
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", ж: "zh", з: "z", и: "i", й: "y",
+  к: "k", л: "l", м: "m", н: "n", о: "o", п: "p", р: "r", с: "s", т: "t", у: "u", ф: "f",
+  х: "kh", ц: "ts", ч: "ch", ш: "sh", щ: "shch", ъ: "", ы: "y", ь: "", э: "e", ю: "yu", я: "ya",
+  і: "i", ї: "yi", є: "ye", ґ: "g", ў: "w",
+};
+const CYRILLIC_LETTER = /[а-яёіїєґў]/g;
+/** Apostrophes are dropped, not split on: "O'Brien" = "OBrien". */
+const APOSTROPHES = /['’‘`ʼ]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * The words of a name, folded (D60): lower case, Latin letters without accents, no
+ * punctuation. "Pocsai_Rita" → ["pocsai", "rita"], "Dvořák-Łukasz" → ["dvorak", "lukasz"],
+ * "Фёдоров Семён" → ["fedorov", "semen"].
+ */
+export function nameTokens(text: string): string[] {
+  // printable ASCII (most of a list's names): nothing to decompose or fold, the same words
+  if (PRINTABLE_ASCII.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(APOSTROPHES, "")
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w !== "");
+  }
+  // composed first, so that й and ё are letters of their own before the accents go
+  const folded = text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(CYRILLIC_LETTER, (c) => CYRILLIC[c] ?? c)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(FOLDED, (c) => FOLD[c] ?? c)
+    .replace(APOSTROPHES, "");
+  return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
+}
+
+const joined = (name: string, firstName?: string): string => (firstName ? `${name} ${firstName}` : name);
+
+/**
+ * The folded key of a person's name (D60): its folded words, sorted, so that the order does
+ * not matter. `nameKey("Pocsai", "Rita") === nameKey("RITA POCSAI")`.
+ */
+export function nameKey(name: string, firstName?: string): string {
+  return nameTokens(joined(name, firstName)).sort().join(" ");
+}
+
+/**
+ * The exact name (D60): the words as written, in their order, letter case and accents kept;
+ * only the spacing, commas and EGD's underscores between the words do not count
+ * ("Pocsai_Rita" = "Pocsai,  Rita" = "Pocsai Rita" ≠ "POCSAI Rita").
+ */
+export function exactName(name: string, firstName?: string): string {
+  return joined(name, firstName)
+    .normalize("NFC")
+    .split(/[\s,_]+/u)
+    .filter((w) => w !== "")
+    .join(" ");
+}
+
+/** How two spellings are one name: letter for letter, or only by the folded rule (said). */
+export type NameAgreement = "exact" | "folded" | "different";
+
+/** Whether two spellings are one name by D60, and by which step. */
+export function sameName(a: string, b: string): NameAgreement {
+  if (exactName(a) === exactName(b)) return "exact";
+  const k = nameKey(a);
+  return k !== "" && k === nameKey(b) ? "folded" : "different";
+}
+
+/**
+ * D61: how far apart two folded keys may be and still make a candidate — one edit for a key
+ * shorter than 10 letters ("ana nagy" / "anna nagy"), two for a longer one ("horvat zoltan" /
+ * "horvath zoltan"). The keys must also share a word (see `nearMiss`).
+ */
+export function nearMissDistance(key: string): number {
+  return key.length < 10 ? 1 : 2;
+}
+
+const digits = (key: string): string => key.replace(/\D+/gu, "");
+const initials = (key: string): string =>
+  key
+    .split(" ")
+    .map((w) => w.charAt(0))
+    .sort()
+    .join("");
+
+/**
+ * How near the folded key `b` is to `a` (D61), when it is a near miss: not the same key, at
+ * least one word in common, the same initials and digits ("Opponent B1" is not a misspelt
+ * "Opponent A1", nor "Player 3" a misspelt "Player 32"), and
+ * within `nearMissDistance` edits of the shorter; else undefined. A near miss is a candidate to
+ * ask the officer about, never a match.
+ */
+export function nearMiss(a: string, b: string): number | undefined {
+  if (a === b || a === "" || b === "" || digits(a) !== digits(b)) return undefined;
+  if (initials(a) !== initials(b)) return undefined;
+  const max = nearMissDistance(a.length < b.length ? a : b);
+  if (Math.abs(a.length - b.length) > max) return undefined;
+  const words = new Set(a.split(" "));
+  if (!b.split(" ").some((w) => words.has(w))) return undefined;
+  const d = distance(a, b);
+  return d <= max ? d : undefined;
+}

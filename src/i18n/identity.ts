@@ -1,0 +1,88 @@
+/**
+ * Who a player is (src/core/common/identity.ts, src/core/engines/match.ts): a player taken from
+ * the list under another spelling (said, with both), a near miss to confirm or reject, two list
+ * rows a player could be, and the same player or ID twice in one file.
+ */
+import { PLACE, type ResultRowPlace } from "./errors-mahjong-list";
+import { type Language } from "./language";
+import { type Family } from "./message";
+import { type Subject, lead } from "./subject";
+
+/** A list row offered as a player's candidate: its name and line. */
+export interface Candidate {
+  readonly name: string;
+  readonly line: number;
+}
+
+/** The parameters of each identity message, by code. */
+export interface IdentityParams {
+  /** The player was found on the list under another spelling (the folded rule). */
+  idLoose: { subject: Subject; listed: string; line: number };
+  /** Not on the list by this name; list rows near it (never taken without the officer). */
+  idNearMiss: { subject: Subject; candidates: readonly Candidate[] };
+  /** Several list rows the player could be: none is taken until the officer picks one. */
+  idConflict: { subject: Subject; lines: readonly number[] };
+  /** A results sheet's two spellings counted as one player (the folded rule). */
+  idMerged: { first: string; other: string; row: number; where: ResultRowPlace };
+  /** An ID (EGD PIN, FIDE ID) a second time in one file. */
+  idIdTwice: { id: string; first: number };
+  /** A player's name a second time in one crosstable. */
+  idPlayerTwice: { name: string; first: number };
+}
+
+const quoted: Readonly<Record<Language, (s: string) => string>> = {
+  en: (s) => `'${s}'`,
+  hu: (s) => `„${s}”`,
+  ru: (s) => `«${s}»`,
+};
+
+const candidates = (lang: Language, list: readonly Candidate[]): string => {
+  const line = { en: "list line", hu: "a lista sora:", ru: "строка списка" }[lang];
+  const or = { en: " or ", hu: " vagy ", ru: " или " }[lang];
+  return list.map((c) => `${quoted[lang](c.name)} (${line} ${c.line})`).join(or);
+};
+
+const lines = (l: readonly number[]): string => l.join(", ");
+
+export const IDENTITY_MESSAGES: Family<IdentityParams> = {
+  en: {
+    idLoose: (p) =>
+      `${lead("en", p.subject)}taken as ${quoted.en(p.listed)} of list line ${p.line}: the same name when letter case, accents, the alphabet and the order of the words are ignored`,
+    idNearMiss: (p) =>
+      `${lead("en", p.subject)}not on the rating list by this name; did you mean ${candidates("en", p.candidates)}? Confirm the list row, or say that the player is new`,
+    idConflict: (p) =>
+      `${lead("en", p.subject)}the rating-list rows at lines ${lines(p.lines)} could each be this player; not rated until one of them is picked`,
+    idMerged: (p) =>
+      `${quoted.en(p.other)} (${PLACE.en[p.where](p.row)}) counted as the player ${quoted.en(p.first)}: the same name when letter case, accents, ё/е, the alphabet and the order of the words are ignored`,
+    idIdTwice: (p) => `ID ${p.id} appears twice (first at line ${p.first}): one ID is one person`,
+    idPlayerTwice: (p) =>
+      `player ${quoted.en(p.name)} appears twice (first at line ${p.first}): one player would be rated twice`,
+  },
+  hu: {
+    idLoose: (p) =>
+      `${lead("hu", p.subject)}a lista ${p.line}. sorának ${quoted.hu(p.listed)} nevével azonosítva: a kis- és nagybetűk, az ékezetek, az ábécé és a szórend figyelmen kívül hagyásával ugyanaz a név`,
+    idNearMiss: (p) =>
+      `${lead("hu", p.subject)}ezen a néven nincs a ranglistán; erre gondolt: ${candidates("hu", p.candidates)}? Erősítse meg a lista sorát, vagy jelezze, hogy új játékos`,
+    idConflict: (p) =>
+      `${lead("hu", p.subject)}a ranglista ${lines(p.lines)}. sora is lehet ez a játékos; amíg nem választ közülük, nem kap értékszámot`,
+    idMerged: (p) =>
+      `${quoted.hu(p.other)} (${PLACE.hu[p.where](p.row)}) a(z) ${quoted.hu(p.first)} játékosként számít: a kis- és nagybetűk, az ékezetek, az ё/е, az ábécé és a szórend figyelmen kívül hagyásával ugyanaz a név`,
+    idIdTwice: (p) =>
+      `a(z) ${p.id} azonosító kétszer szerepel (először a(z) ${p.first}. sorban): egy azonosító egy személy`,
+    idPlayerTwice: (p) =>
+      `a(z) ${quoted.hu(p.name)} játékos kétszer szerepel (először a(z) ${p.first}. sorban): egy játékost kétszer értékelnénk`,
+  },
+  ru: {
+    idLoose: (p) =>
+      `${lead("ru", p.subject)}принят за ${quoted.ru(p.listed)} из строки ${p.line} списка: то же имя без учёта регистра, диакритики, алфавита и порядка слов`,
+    idNearMiss: (p) =>
+      `${lead("ru", p.subject)}в рейтинг-листе нет такого имени; возможно, это ${candidates("ru", p.candidates)}? Подтвердите строку списка или укажите, что игрок новый`,
+    idConflict: (p) =>
+      `${lead("ru", p.subject)}этим игроком может быть любая из строк рейтинг-листа ${lines(p.lines)}; рейтинг не считается, пока не выбрана одна из них`,
+    idMerged: (p) =>
+      `${quoted.ru(p.other)} (${PLACE.ru[p.where](p.row)}) считается игроком ${quoted.ru(p.first)}: то же имя без учёта регистра, диакритики, ё/е, алфавита и порядка слов`,
+    idIdTwice: (p) => `ID ${p.id} встречается дважды (впервые в строке ${p.first}): один ID — один человек`,
+    idPlayerTwice: (p) =>
+      `игрок ${quoted.ru(p.name)} встречается дважды (впервые в строке ${p.first}): один игрок был бы посчитан дважды`,
+  },
+};

@@ -1,0 +1,52 @@
+import { exactName, nameKey, nearMiss, sameName } from "../../../src/core/common/identity";
+
+describe("the identity rule (D60): exact, else folded, else different", () => {
+  it.each([
+    ["Horváth Zoltán", "Horváth_Zoltán", "exact"],
+    ["Pocsai, Rita", "Pocsai  Rita", "exact"],
+    ["Horváth Zoltán", "HORVATH ZOLTAN", "folded"],
+    ["Horváth Zoltán", "Zoltán Horváth", "folded"],
+    ["Фёдоров Семён", "Федоров Семен", "folded"],
+    ["Фёдоров Семён", "Fedorov Semen", "folded"],
+    ["Семён Фёдоров", "FEDOROV, Semen", "folded"],
+    ["Щукин Юрий", "Shchukin Yuriy", "folded"],
+    ["Хачатрян Цолак", "Khachatryan Tsolak", "folded"],
+    ["Ильин Яков", "Ilin Yakov", "folded"],
+    ["Horvát Zoltán", "Horváth Zoltán", "different"],
+    ["Nagy Ana", "Nagy Anna", "different"],
+    ["Kovács Péter", "Kovács Petra", "different"],
+  ] as const)("%s / %s: %s", (a, b, how) => expect(sameName(a, b)).toBe(how));
+
+  it("BGN/PCGN without diacritics: й is y, ё is e, ъ and ь are dropped", () => {
+    // BGN/PCGN romanization of Russian (1947): й y, ё ë (here e), ь ʼ (here dropped)
+    expect(nameKey("Йёлкинъ")).toBe("yelkin");
+    expect(nameKey("Соловьёв")).toBe("solovev");
+  });
+
+  it("the exact name keeps case, accents and order; only the separators do not count", () => {
+    expect(exactName("Pocsai", "Rita")).toBe("Pocsai Rita");
+    expect(exactName("POCSAI,Rita")).toBe("POCSAI Rita");
+    expect(exactName("Horváth")).not.toBe(exactName("Horvath"));
+  });
+
+  it("an empty name is nobody's", () => {
+    expect(sameName("", " ")).toBe("exact");
+    expect(sameName(",", "-")).toBe("different");
+  });
+});
+
+describe("near misses (D61)", () => {
+  it.each([
+    // folded keys, sorted words: "zoltan horvat" → "horvat zoltan"
+    [nameKey("Horvát Zoltán"), nameKey("Horváth Zoltán"), 1],
+    [nameKey("Nagy Ana"), nameKey("Nagy Anna"), 1],
+    [nameKey("Horvt Zolán"), nameKey("Horváth Zoltán"), undefined], // 3 edits
+    [nameKey("Nagy An"), nameKey("Nagy Anna"), undefined], // 2 edits, a key under 10 letters
+    [nameKey("Kiss Ana"), nameKey("Nagy Anna"), undefined], // no word in common
+    [nameKey("Nagy Anna"), nameKey("Nagy Anna"), undefined], // the same key is a match, not a near miss
+    [nameKey("Player 32"), nameKey("Player 3"), undefined], // other digits: another player
+    [nameKey("Opponent, A2"), nameKey("Opponent, A1"), undefined],
+    [nameKey("Opponent, B1"), nameKey("Opponent, A1"), undefined], // another initial
+    [nameKey("Kovács Péter"), nameKey("Kovács Petra"), 2],
+  ])("%s / %s: %s", (a, b, d) => expect(nearMiss(a, b)).toBe(d));
+});
