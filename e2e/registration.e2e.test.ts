@@ -28,6 +28,8 @@ test("a registration list: 9 empty rounds, Club and Country; as late entries ref
   // A Go tournament (the pane proposes FIDE for a CSV of ratings), C = 30.
   await pane.page.locator("#system").selectOption("mgsz");
   await pane.page.locator("#mgsz-multiplier").fill("30");
+  // The list's ratings are MGSZ ratings, said so (D64): the players without a rank start from them.
+  await pane.page.locator("#file-ratings").check();
   await pane.page.locator("#reg-rounds").fill("9");
   await press(pane, "create-sheet");
   const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
