@@ -159,6 +159,12 @@ export const PANE_EN: PaneStrings = {
   listReadFailed: (m) => `The list could not be read: ${m}`,
   matched: (f, n) => `${f} of ${n} players found on the list.`,
   unmatchedHeading: (n) => `Not on the list (${n})`,
+  identityAsk: (k) =>
+    k === "conflict"
+      ? "Several list rows carry this name: not rated until you say which one is this player."
+      : "Not on the list under this spelling: not rated until you say whether it is one of these.",
+  identityIs: (name, line) => `It is ${name} (list line ${line})`,
+  identityNew: "None of them: a player not on the list",
   searchNames: "Search by name",
   showing: (shown, total) => `${shown} of ${total} shown`,
   showMore: "Show more",

@@ -159,6 +159,12 @@ export const PANE_HU: PaneStrings = {
   listReadFailed: (m) => `A lista nem olvasható: ${m}`,
   matched: (f, n) => `${n} játékosból ${f} szerepel a listán.`,
   unmatchedHeading: (n) => `Nincs a listán (${n})`,
+  identityAsk: (k) =>
+    k === "conflict"
+      ? "A lista több sora viseli ezt a nevet: nem számolunk vele, amíg meg nem mondja, melyik ő."
+      : "Ezzel az írásmóddal nincs a listán: nem számolunk vele, amíg meg nem mondja, ezek egyike-e.",
+  identityIs: (name, line) => `Ő ${name} (a lista ${line}. sora)`,
+  identityNew: "Egyik sem: nincs a listán",
   searchNames: "Keresés név szerint",
   showing: (shown, total) => `${total} játékosból ${shown} látható`,
   showMore: "Továbbiak",

@@ -133,6 +133,10 @@ export interface PaneStrings {
   readonly listReadFailed: (message: string) => string;
   readonly matched: (found: number, players: number) => string;
   readonly unmatchedHeading: (count: number) => string;
+  /** Step 3's question about a player (D62): near spellings, or several rows with his name. */
+  readonly identityAsk: (kind: "conflict" | "candidates") => string;
+  readonly identityIs: (name: string, line: number) => string;
+  readonly identityNew: string;
   readonly searchNames: string;
   readonly showing: (shown: number, total: number) => string;
   readonly showMore: string;

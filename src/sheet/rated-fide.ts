@@ -8,7 +8,7 @@ import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import { type PlayerOutcome, type TournamentSheetRequest, fideFigures } from "./request";
+import { type PlayerOutcome, type TournamentSheetRequest, fideFigures, identityChoices } from "./request";
 
 function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
   const matched = p.source === "id" || p.source === "name";
@@ -41,6 +41,7 @@ export function rateFide(
     ...(list !== undefined ? { ratingList: list } : {}),
     ...(req.choices?.highest !== undefined ? { highestByPlayer: req.choices.highest } : {}),
     ...(req.fileRatings === true ? { fileRatings: true } : {}),
+    ...identityChoices(req.choices),
   });
   const players = r.players.map((p) =>
     fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),

@@ -17,7 +17,7 @@ import { releaseBeforeLastDay } from "./dates";
 import { dayOf } from "../core/common/date";
 import { type Rated, idOf, listName } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+import { type PlayerOutcome, type TournamentSheetRequest, identityChoices } from "./request";
 
 /** The results of a mahjong tournament: the table as read, else the players by `place`. */
 export function mahjongEntries(
@@ -89,6 +89,7 @@ export function rateMahjong(
     sessions: p.sessions,
     championship: p.championship,
     ...(list !== undefined ? { ratingList: list } : {}),
+    ...identityChoices(req.choices),
   });
   const players: PlayerOutcome[] = r.players.map((x, i) => {
     const pin =

@@ -1,4 +1,5 @@
 /** What the pane hands to the tournament sheet's build, and what the build gives back. */
+import type { IdentityChoice } from "../core/engines/match";
 import type { Tournament } from "../core/tournament/model";
 import type { MahjongResults } from "../formats/mahjong";
 import type { LevelListEntry, RatingList } from "../formats/rating-list";
@@ -73,17 +74,31 @@ export interface PlayerChoices {
   readonly register?: ReadonlyMap<number, boolean>;
   /** MGSZ: the officer's starting rating of a new player (§1.5 override, D24). */
   readonly start?: ReadonlyMap<number, number>;
+  /**
+   * Every system: the officer's answer for a player the list has only under a near spelling or
+   * on several rows (D62): the list row (its index) he is, or "new" for none of them.
+   */
+  readonly identity?: ReadonlyMap<number, IdentityChoice>;
 }
 
 /** The MGSZ engine's options for the officer's choices. */
 export function mgszChoices(c: PlayerChoices | undefined): {
   entersRegister?: ReadonlyMap<number, boolean>;
   startingRatings?: ReadonlyMap<number, number>;
+  identities?: ReadonlyMap<number, IdentityChoice>;
 } {
   return {
+    ...identityChoices(c),
     ...(c?.register !== undefined ? { entersRegister: c.register } : {}),
     ...(c?.start !== undefined ? { startingRatings: c.start } : {}),
   };
+}
+
+/** The engines' answers for the players the officer was asked about (D62), any system. */
+export function identityChoices(c: PlayerChoices | undefined): {
+  identities?: ReadonlyMap<number, IdentityChoice>;
+} {
+  return c?.identity !== undefined && c.identity.size > 0 ? { identities: c.identity } : {};
 }
 
 export interface PlayerOutcome {

@@ -5,6 +5,7 @@
  * then does (test/sheet/starts.test.ts checks it over the fixtures). No rule is decided here.
  */
 import { previewFideStarts } from "../core/engines/fide-start";
+import type { IdentityQuestion } from "../core/engines/match";
 import { previewMahjongStarts } from "../core/engines/mahjong";
 import { previewMgszStarts } from "../core/engines/mgsz-start";
 import { fullName } from "../core/tournament/model";
@@ -42,6 +43,8 @@ export interface PlayerStart {
   readonly entersRegister?: boolean;
   /** FIDE: the highest published rating the list gives (D23). */
   readonly highest?: number;
+  /** What the officer is asked before the player is rated (D62): the list rows he may be. */
+  readonly question?: IdentityQuestion;
 }
 
 export type StartRequest = Pick<
@@ -55,13 +58,14 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
   const list = req.ratingList?.entries;
   if (system === "mahjong") {
     const entries = mahjongEntries(req);
-    return previewMahjongStarts(entries, req.levelList ?? list).map((s, i) => ({
+    return previewMahjongStarts(entries, req.levelList ?? list, req.choices?.identity).map((s, i) => ({
       no: i + 1,
       name: entries[i]?.player ?? "",
       source: s.source,
       rating: null,
       found: s.source === "list",
       ambiguous: s.ambiguous,
+      ...(s.question !== undefined ? { question: s.question } : {}),
       fallback:
         s.source === "list"
           ? null
@@ -79,7 +83,7 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
           ...mgszChoices(req.choices),
           ...(req.fileRatings === true ? { fileRatings: true } : {}),
         })
-      : previewFideStarts(t, list, req.fileRatings === true);
+      : previewFideStarts(t, list, req.fileRatings === true, req.choices?.identity);
   return previews.map((s, i): PlayerStart => {
     const found = s.source === "pin" || s.source === "id" || s.source === "name";
     const rank = "rank" in s ? s.rank : null;
@@ -105,6 +109,7 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
         ? { entersRegister: s.entersRegister }
         : {}),
       ...("highest" in s && s.highest !== undefined ? { highest: s.highest } : {}),
+      ...(s.question !== undefined ? { question: s.question } : {}),
     };
   });
 }

@@ -7,6 +7,7 @@
  * choices do (`src/sheet/starts.ts` previews them, the build rates with them).
  */
 import { inBound } from "../core/common/bounds";
+import type { IdentityChoice } from "../core/engines/match";
 import { type StartRequest, previewStarts } from "../sheet/starts";
 import type { PlayerChoices } from "../sheet/request";
 import type { SystemName } from "./params";
@@ -28,12 +29,15 @@ export interface ChoicesForm {
   register: Map<number, boolean>;
   start: Map<number, string>;
   highest: Map<number, string>;
+  /** Step 3's answers for players the list has under a near spelling or on several rows (D62). */
+  identity: Map<number, IdentityChoice>;
 }
 
 export const emptyChoices = (): ChoicesForm => ({
   register: new Map(),
   start: new Map(),
   highest: new Map(),
+  identity: new Map(),
 });
 
 /** The rows the officer decides on, as the engine previews them without the officer's choices. */
@@ -43,6 +47,8 @@ export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
     tournament: req.tournament,
     ...(req.ratingList !== undefined ? { ratingList: req.ratingList } : {}),
     ...(req.fileRatings === true ? { fileRatings: true } : {}),
+    // who a player is decides whether he is new: the officer's answers count here (D62)
+    ...(req.choices?.identity !== undefined ? { choices: { identity: req.choices.identity } } : {}),
   };
   return previewStarts(plain, system).flatMap((s, index): ChoiceRow[] => {
     const base = { index, no: s.no, name: s.name };
@@ -86,6 +92,7 @@ export function choicesOf(form: ChoicesForm, rows: readonly ChoiceRow[]): Choice
   return {
     ok: true,
     choices: {
+      ...(form.identity.size > 0 ? { identity: new Map(form.identity) } : {}),
       ...(register.size > 0 ? { register } : {}),
       ...(start.size > 0 ? { start } : {}),
       ...(highest.size > 0 ? { highest } : {}),

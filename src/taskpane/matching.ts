@@ -3,6 +3,7 @@
  * from. The engines decide both (src/sheet/starts.ts hands the request to their previews), so
  * the preview is what Create then does.
  */
+import type { IdentityQuestion } from "../core/engines/match";
 import { type PlayerStart, type StartFallback, type StartRequest, previewStarts } from "../sheet/starts";
 import type { SystemName } from "./params";
 
@@ -15,6 +16,8 @@ export interface Unmatched {
   /** Several list rows carry the name and nothing tells them apart. */
   readonly ambiguous: number;
   readonly fallback: Fallback;
+  /** The list rows the officer is asked about (D62): not rated until he answers. */
+  readonly question?: IdentityQuestion;
 }
 
 export interface MatchPreview {
@@ -24,7 +27,17 @@ export interface MatchPreview {
 }
 
 const unmatchedOf = (s: PlayerStart): Unmatched[] =>
-  s.fallback === null ? [] : [{ no: s.no, name: s.name, ambiguous: s.ambiguous, fallback: s.fallback }];
+  s.fallback === null
+    ? []
+    : [
+        {
+          no: s.no,
+          name: s.name,
+          ambiguous: s.ambiguous,
+          fallback: s.fallback,
+          ...(s.question !== undefined ? { question: s.question } : {}),
+        },
+      ];
 
 /** Finds each player of the request on its rating list and lists the others with their start. */
 export function previewMatches(req: StartRequest, system: SystemName): MatchPreview {

@@ -60,7 +60,12 @@ export class SettingsNotSaved extends Error {
 
 /** Remembers `mapping` and saves the settings into the document. */
 export function saveMapping(settings: SettingsLike, key: string, mapping: StoredMapping): Promise<void> {
-  settings.set(key, mapping);
+  return saveSetting(settings, key, mapping);
+}
+
+/** Sets one entry of the settings and saves them into the document. */
+export function saveSetting(settings: SettingsLike, key: string, value: unknown): Promise<void> {
+  settings.set(key, value);
   return new Promise((resolve, reject) => {
     settings.saveAsync((result) => {
       if (String(result.status) === "failed") reject(new SettingsNotSaved(result.error?.message));

@@ -22,6 +22,8 @@ function request(): StartRequest | undefined {
     ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
     ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
     ...(state.form !== undefined ? fileRatingsChoice(state.form) : {}),
+    // who a player is decides whether he is a new player with choices (D62)
+    ...(state.choices.identity.size > 0 ? { choices: { identity: state.choices.identity } } : {}),
   };
 }
 

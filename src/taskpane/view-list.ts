@@ -15,6 +15,7 @@ import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { previewMatches } from "./matching";
+import { identityButtons, takeRemembered } from "./view-identity";
 import { withProgress } from "./progress";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
@@ -237,9 +238,14 @@ export function renderListStep(): void {
     },
     f.system,
   );
+  // D62: the workbook's answers for players asked about before, then the preview again
+  if (takeRemembered(m.unmatched)) {
+    refresh();
+    return;
+  }
   const say = (message: Message): string => describe(message, state.language);
-  const items = m.unmatched.map((u) =>
-    el(
+  const items = m.unmatched.map((u) => {
+    const li = el(
       "li",
       undefined,
       undefined,
@@ -249,8 +255,11 @@ export function renderListStep(): void {
         "span",
         ` — ${u.ambiguous > 1 ? `${say(msg("startAmbiguous", { count: u.ambiguous }))}; ` : ""}${say(startMessage(u.fallback))}`,
       ),
-    ),
-  );
+    );
+    const asked = identityButtons(u);
+    if (asked !== undefined) li.append(asked);
+    return li;
+  });
   // Summaries first (how many start from each fallback), the names folded below: with 600
   // players, hundreds of rows would push the next steps out of reach.
   const counts = new Map<string, number>();

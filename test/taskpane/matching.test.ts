@@ -31,11 +31,19 @@ test("players are found by name in any order and spelling; the rest listed with 
   expect(m.unmatched).toHaveLength(12);
   // Row 3 of the h9: "Robert Bruno 2K", twice on the list: a conflict (D62), not rated until
   // the officer picks one of the two rows.
+  // The question names both rows: the list's lines 4 and 5 (the CSV above, header on line 1).
   expect(m.unmatched[0]).toEqual({
     no: 3,
     name: "Robert Bruno",
     ambiguous: 2,
     fallback: { kind: "none" },
+    question: {
+      kind: "conflict",
+      rows: [
+        { index: 2, line: 4, name: "Robert Bruno" },
+        { index: 3, line: 5, name: "Robert Bruno" },
+      ],
+    },
   });
   // Row 14: "Gaillard Jean-Luc 9K" (9k: 1555).
   expect(m.unmatched.at(-1)).toEqual({

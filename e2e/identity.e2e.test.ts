@@ -1,0 +1,62 @@
+/**
+ * Step 3's question about who a player is (D62), end to end over the stubbed Office: the trap
+ * "identity-horvat-horvath" (test/fixtures/traps/: the list spells "Horvát Zoltán", line 14,
+ * 1845; the crosstable "Horváth Zoltán") picked in the pane with its list. The pane asks, the
+ * officer answers with the list row, the player is found, and the answer is remembered in the
+ * workbook's settings: the next import into the same workbook takes it without asking.
+ */
+import path from "node:path";
+import { ROOT, openPane, pickFile, servedPane } from "./harness";
+
+const TRAP = path.join(ROOT, "test", "fixtures", "traps", "identity-horvat-horvath");
+const NOW = new Date("2026-11-22T10:00:00Z");
+const served = servedPane();
+
+test("a near spelling is asked about, answered with the list row, and remembered in the workbook", async () => {
+  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
+  await pane.page.locator("#languages button").first().waitFor();
+  await pickFile(pane, path.join(TRAP, "input.h9"));
+  await pane.page.locator("#preview-facts dd").first().waitFor();
+  await pane.page.locator("#system").selectOption("mgsz");
+  await pane.page.locator("#list-file").check();
+  await pickFile(pane, path.join(TRAP, "list.txt"), "list-file-input");
+  // the list has the other three players and "Horvát Zoltán": three of four found, Horváth asked about
+  await expect(pane.page.locator("#unmatched > p").first().textContent()).resolves.toBe(
+    "3 of 4 players found on the list.",
+  );
+  await pane.page.locator("#unmatched details summary").click();
+  const line14 = pane.page.locator('#unmatched button[data-player="2"][data-row="14"]');
+  await expect(line14.textContent()).resolves.toBe("It is Horvát Zoltán (list line 14)");
+  await expect(
+    pane.page.locator('#unmatched button[data-player="2"][data-row="new"]').textContent(),
+  ).resolves.toBe("None of them: a player not on the list");
+  await line14.click();
+  await pane.page.locator("#unmatched > p", { hasText: "4 of 4 players found on the list." }).waitFor();
+  const stored = await pane.page.evaluate(() =>
+    (globalThis as unknown as { __officeStub: { settings: Map<string, unknown> } }).__officeStub.settings.get(
+      "identityAnswers",
+    ),
+  );
+  expect(stored).toEqual({ "Horváth Zoltán": { name: "Horvát Zoltán", line: 14 } });
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+
+  // The same workbook again: the answer is taken, nothing is asked.
+  const again = await openPane(served.browser, served.server, {
+    displayLanguage: "en-US",
+    now: NOW,
+    settings: { identityAnswers: stored },
+  });
+  await again.page.locator("#languages button").first().waitFor();
+  await pickFile(again, path.join(TRAP, "input.h9"));
+  await again.page.locator("#preview-facts dd").first().waitFor();
+  await again.page.locator("#system").selectOption("mgsz");
+  await again.page.locator("#list-file").check();
+  await pickFile(again, path.join(TRAP, "list.txt"), "list-file-input");
+  await expect(again.page.locator("#unmatched > p").first().textContent()).resolves.toBe(
+    "4 of 4 players found on the list.",
+  );
+  await expect(again.page.locator("#unmatched button[data-player]").count()).resolves.toBe(0);
+  expect(again.errors).toEqual([]);
+  await again.page.close();
+});
