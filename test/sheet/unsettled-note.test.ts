@@ -14,6 +14,8 @@ import type { Block } from "../../src/sheet/plan";
 import type { TournamentSheetRequest } from "../../src/sheet/request";
 import { type SheetLanguage, SHEET_TEXTS } from "../../src/sheet/texts";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
+import { ReadGrid } from "../../src/sheet/read-grid";
+import { findNote, rewriteNote } from "../../src/sheet/unsettled-note";
 import { example5, fixtureTournament, functionBook } from "./tournament-helpers";
 
 const H9 = "traps/unknown-both-h9";
@@ -206,5 +208,50 @@ describe("Recalculate: the note rewritten (D54)", () => {
       "Rated without these games (result not known or agreed)",
       "Round 1, XY (1) – A (2): the result is not known",
     ]);
+  });
+});
+
+describe("rewriteNote: where Recalculate writes the note (D54)", () => {
+  const TITLE = SHEET_TEXTS.hu.unsettledNote;
+  /** Column A of a sheet: rows 0-9 something, the note's title in row 12 and two games under it. */
+  function grid(): ReadGrid {
+    const a: string[] = [...Array<string>(10).fill("x"), "", "", TITLE, "game 1", "game 2"];
+    const values = a.map((v) => [v]);
+    return new ReadGrid({
+      sheetName: "S",
+      row: 0,
+      column: 0,
+      rows: a.length,
+      columns: 1,
+      values,
+      formulas: values,
+      numberFormat: values.map(() => ["General"]),
+    });
+  }
+
+  test("found by its title in any language; the rows after the new lines emptied", () => {
+    expect(findNote(grid(), 0)).toEqual({ row: 12, rows: 3 });
+    const u = rewriteNote(grid(), 0, 9, ["T", "one game"]);
+    expect(u.blocks.map((b) => [b.at, linesOf(b)])).toEqual([
+      ["A15", [""]],
+      ["A13", ["T", "one game"]],
+    ]);
+    expect(u).toMatchObject({ bold: ["A13"], last: 13 });
+  });
+
+  test("a ratings spill that now reaches it: emptied where it was, written under everything", () => {
+    // the spill's last row 12 (the title's): the note goes under the read's last row (14) and
+    // the spare rows a spill may grow into
+    const u = rewriteNote(grid(), 0, 12, ["T", "one game"]);
+    expect(u.blocks.map((b) => [b.at, linesOf(b)])).toEqual([
+      ["A13", ["", "", ""]],
+      [`A${14 + 1 + SPARE_ROWS + 1}`, ["T", "one game"]],
+    ]);
+  });
+
+  test("no game left: the note emptied, no print area row", () => {
+    const u = rewriteNote(grid(), 0, 9, []);
+    expect(u.blocks.map((b) => [b.at, linesOf(b)])).toEqual([["A13", ["", "", ""]]]);
+    expect(u.last).toBeUndefined();
   });
 });
