@@ -101,6 +101,32 @@ describe("Create: the note block (D54)", () => {
     expect(linesOf(noteOf(buildTournamentSheet(request(H9, lang)).plan.blocks))).toEqual([title, game]);
   });
 
+  test("FIDE: example 5 with round 1 claimed by both (XY's cell 2+/w0), the contested game noted", () => {
+    const t = example5();
+    const players = t.players.map((p, i) =>
+      i === 0
+        ? {
+            ...p,
+            results: p.results.map((e, r) =>
+              r === 0 && e.kind === "game" ? { ...e, score: 2 as const } : e,
+            ),
+          }
+        : p,
+    );
+    const build = buildTournamentSheet({
+      tournament: { ...t, players },
+      fileName: "example5.csv",
+      params: { system: "fide", ruleset: "FIDE2024" },
+      tiebreaks: ["CHESS"],
+      language: "en",
+      acceptUnknown: true,
+    });
+    expect(linesOf(noteOf(build.plan.blocks))).toEqual([
+      "Rated without these games (result not known or agreed)",
+      "Round 1, XY (1) – A (2): both claim the win",
+    ]);
+  });
+
   test("no note when no game is left out, the checkbox ticked or not; the print area as before", () => {
     const ex5 = (acceptUnknown: boolean): TournamentSheetRequest => ({
       tournament: example5(),
