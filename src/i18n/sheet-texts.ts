@@ -71,6 +71,11 @@ export interface SheetTexts {
   readonly fileRatingsUsed: string;
   /** The title of a sheet whose file names no event and has no file name. */
   readonly untitled: string;
+  /**
+   * D54: the title of the note block under everything else, one row per game a sheet created
+   * with "rate without them" leaves out; Recalculate finds the block by it and rewrites it.
+   */
+  readonly unsettledNote: string;
 }
 
 export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
@@ -114,6 +119,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     pasted: "(pasted text)",
     fileRatingsUsed: "the file's ratings used as this system's",
     untitled: "Tournament",
+    unsettledNote: "Rated without these games (result not known or agreed)",
   },
   hu: {
     labels: HEADER_LABELS.hu,
@@ -155,6 +161,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     pasted: "(beillesztett szöveg)",
     fileRatingsUsed: "a fájl értékszámai e rendszer értékszámaiként",
     untitled: "Verseny",
+    unsettledNote: "Az értékszámítás e játszmák nélkül készült (az eredmény nem ismert vagy vitatott)",
   },
   ru: {
     labels: HEADER_LABELS.ru,
@@ -196,5 +203,6 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     pasted: "(вставленный текст)",
     fileRatingsUsed: "рейтинги файла взяты как рейтинги этой системы",
     untitled: "Турнир",
+    unsettledNote: "Рейтинг посчитан без этих партий (результат неизвестен или спорный)",
   },
 };

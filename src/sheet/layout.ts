@@ -89,7 +89,12 @@ export const HEADER_ROW = 1;
  * anchored at `ratingsRow`, as wide as the sheet's columns; the hint right of it is not printed.
  */
 export function printArea(first: number, ratingsRow: number, players: number, columns: number): string {
-  return rangeAddress({ row: first, column: 0, rows: ratingsRow + players + 1 - first, columns });
+  return printAreaThrough(first, ratingsRow + players, columns);
+}
+
+/** The print area from row `first` through row `last` (0-based), as wide as the sheet's columns. */
+export function printAreaThrough(first: number, last: number, columns: number): string {
+  return rangeAddress({ row: first, column: 0, rows: last + 1 - first, columns });
 }
 
 /** The English headers of a system's ratings spill (the spec's; headers.ts translates them). */

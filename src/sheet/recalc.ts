@@ -3,7 +3,8 @@
  * header block, crosstable and sections (found by their words, in any of the three languages,
  * texts.ts) → the crosstable validated again, every problem with its cell address
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
- * crosstable as it is now (rows added or removed), and each player's outcome from the engines.
+ * crosstable as it is now (rows added or removed), the note of the games rated without (D54)
+ * rewritten, and each player's outcome from the engines.
  */
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
@@ -18,6 +19,7 @@ import {
   WHOLE,
   absRange,
   printArea,
+  printAreaThrough,
   ratingFormats,
   sheetColumns,
   spillBlock,
@@ -30,6 +32,7 @@ import { parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { rateSheet, ratingsFormulaOf } from "./recalc-rate";
 import type { Tournament } from "../core/tournament/model";
+import { rewriteNote, unsettledNoteLines } from "./unsettled-note";
 
 export type RecalculatePlan =
   | {
@@ -154,9 +157,23 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     sideEnd,
     spillWidth(p.system, rated.parts, rated.criteria, weightCell !== undefined),
   );
+  // D54: the note of the games rated without, from the crosstable as it now stands
+  const lines =
+    accept && rated.tournament !== undefined ? unsettledNoteLines(rated.tournament, p.language) : [];
+  const note = rewriteNote(grid, p.ratingsTitle + 1, anchor.row + n, lines);
+  for (const b of note.blocks) blocks.push(b);
+  const area =
+    note.last === undefined
+      ? printArea(p.titleRow, anchor.row, n, columns)
+      : printAreaThrough(p.titleRow, note.last, columns);
   return {
     ok: true,
-    update: { sheetName: read.sheetName, blocks, printArea: printArea(p.titleRow, anchor.row, n, columns) },
+    update: {
+      sheetName: read.sheetName,
+      blocks,
+      printArea: area,
+      ...(note.bold.length > 0 ? { bold: note.bold } : {}),
+    },
     players: rated.players,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
     ...(rated.tournament !== undefined && p.system !== "mahjong"

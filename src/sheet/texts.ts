@@ -54,7 +54,8 @@ export function isWord(
     | "firstName"
     | "club"
     | "country"
-    | "fileRatingsUsed",
+    | "fileRatingsUsed"
+    | "unsettledNote",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

@@ -13,6 +13,9 @@
  *   (blank rows)
  *   Standings     TOURNAMENT.STANDINGS over the crosstable, spilled (Go and chess)
  *   New ratings   TOURNAMENT.MGSZ / .FIDE / .MAHJONG over the crosstable, spilled
+ *   (team events: the teams and their standings, team-blocks.ts)
+ *   note          rated without unknown or contested results (D54): the games left out, one a
+ *                 row (unsettled-note.ts), printed with the rest
  *
  * The spills' header rows are in the sheet's language (the functions' `language` argument,
  * src/results/headers.ts). Column widths follow the content (`contentWidths`, layout.ts); the
@@ -38,6 +41,7 @@ import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
+import { noteBlock, rowBelow, unsettledNoteLines } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import {
   HEADER_ROW,
@@ -55,6 +59,7 @@ import {
   abs,
   columnsForText,
   printArea,
+  printAreaThrough,
   printSetup,
   ratingFormats,
   sheetColumns,
@@ -294,6 +299,15 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd = teams.end;
   }
 
+  // D54: the games rated without, under everything else (a spill grows into the rows above it)
+  const noteLines =
+    req.acceptUnknown === true && system !== "mahjong" ? unsettledNoteLines(t, req.language) : [];
+  const noteRow = rowBelow(blocks);
+  if (noteLines.length > 0) {
+    blocks.push(noteBlock(noteRow, noteLines));
+    bold.push(cellAddress(noteRow, 0));
+  }
+
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
   const tables: TableSpec[] = [
     {
@@ -312,12 +326,15 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ),
   );
   const columnWidths = contentWidths(measured, contentColumns);
-  // Printed whole: the title from A, the header block's explanations from C (a narrow mahjong
-  // sheet's are wider than its columns); the print area reaches as far as they run.
+  // Printed whole: the title and the note's lines from A, the header block's explanations from C
+  // (a narrow mahjong sheet's are wider than its columns); the print area reaches as far as they run.
   const columns = header.reduce(
     (most, [, , note]) =>
       note?.kind === "text" ? Math.max(most, columnsForText(2, note.text, columnWidths)) : most,
-    Math.max(contentColumns, columnsForText(0, eventName, columnWidths)),
+    [eventName, ...noteLines].reduce(
+      (most, line) => Math.max(most, columnsForText(0, line, columnWidths)),
+      contentColumns,
+    ),
   );
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
@@ -357,7 +374,13 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     columnWidths,
     bold,
     wrap,
-    print: printSetup(t.rounds, ctRow, printArea(TITLE_ROW, next + 1, n, columns)),
+    print: printSetup(
+      t.rounds,
+      ctRow,
+      noteLines.length > 0
+        ? printAreaThrough(TITLE_ROW, noteRow + noteLines.length - 1, columns)
+        : printArea(TITLE_ROW, next + 1, n, columns),
+    ),
   };
   return {
     plan,

@@ -105,6 +105,52 @@ describe("rating-officer sheet --out", () => {
     ).toBe(true);
   });
 
+  // D54: the trap files of issue 24 §1 with --accept-unknown: the games rated without are the
+  // sheet's note block under everything, in the sheet's language, inside the print area (their
+  // names and rounds as trap.json has the CLI say them)
+  test.each([
+    [
+      "traps/unknown-both-h9",
+      "en",
+      "Rated without these games (result not known or agreed)",
+      ["Round 5, Mizessyn François (1) – Feldmann Denis (2): the result is not known"],
+    ],
+    [
+      "traps/unknown-both-h9",
+      "ru",
+      "Рейтинг посчитан без этих партий (результат неизвестен или спорный)",
+      ["Тур 5, Mizessyn François (1) – Feldmann Denis (2): результат неизвестен"],
+    ],
+    [
+      "traps/unknown-round3-opengotha",
+      "hu",
+      "Az értékszámítás e játszmák nélkül készült (az eredmény nem ismert vagy vitatott)",
+      [
+        "3. forduló, Marz Michael (1) – Urban Alexandra (12): az eredmény nem ismert",
+        "3. forduló, Marz Ferdinand (17) – Koncsek Barna (18): az eredmény nem ismert",
+      ],
+    ],
+  ])(
+    "%s --accept-unknown --lang %s: the note block of the games left out",
+    async (dir, lang, title, games) => {
+      const args = ["sheet", fixtureFile(dir), "--system", "mgsz", "--lang", lang, "--accept-unknown"];
+      const r = await run([...args, "--out", "n.xlsx"]);
+      expect(r.code).toBe(0);
+      const s = await book(r.written.get("n.xlsx"));
+      let at = 0;
+      s.eachRow((row, n) => {
+        if (row.getCell(1).value === title) at = n;
+      });
+      expect(at).toBeGreaterThan(0);
+      const lines: unknown[] = [];
+      for (let n = at + 1; s.getCell(`A${n}`).value !== null; n++) lines.push(s.getCell(`A${n}`).value);
+      expect(lines).toEqual(expect.arrayContaining(games));
+      // h9: the one game; OpenGotha: round 3's nine
+      expect(lines).toHaveLength(dir.endsWith("h9") ? 1 : 9);
+      expect(s.pageSetup.printArea).toMatch(new RegExp(`^\\$?A\\$?1:\\$?[A-Z]+\\$?${at + lines.length}$`));
+    },
+  );
+
   test("bad requests are named and nothing is written", async () => {
     const noOut = await run(["sheet", "ex5.csv", "--system", "mgsz"], { "ex5.csv": EXAMPLE5 });
     expect(noOut.code).toBe(2);
