@@ -53,7 +53,11 @@ function comparable(x: unknown, normalise: boolean): unknown {
   return normalise && typeof x === "string" ? x.replace(/[\t\n\r]/g, " ") : x;
 }
 
-const files = xmlFiles(FIXTURES).filter((f) => !/manifest/i.test(f));
+// The officer's traps are made wrong on purpose (an entity XML does not define, which the
+// lenient parser takes): their refusal is what test/traps/traps.test.ts checks.
+const files = xmlFiles(FIXTURES).filter(
+  (f) => !/manifest/i.test(f) && !f.includes(`${path.sep}traps${path.sep}`),
+);
 
 describe("the XML reader gives fast-xml-parser's tree on every XML fixture", () => {
   it("finds the fixtures", () => expect(files.length).toBeGreaterThan(40));
