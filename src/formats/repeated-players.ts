@@ -3,8 +3,8 @@
  * crosstable with the same EGD PIN or the same FIDE ID are an error at the second one's line
  * (D63); two with the same exact name (D60) that no two different IDs tell apart are a warning
  * there (D74: namesakes exist, so a name alone never refuses the file; a name without a letter,
- * as "? ?" of an anonymised file, is no name to compare). Every tournament
- * reader's common end runs it (read-result.ts).
+ * as "? ?" of an anonymised file, is no name to compare). Every tournament reader's common end
+ * runs it (read-result.ts).
  */
 import { exactName } from "../core/common/identity";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
