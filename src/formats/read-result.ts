@@ -10,6 +10,7 @@ import {
 import { BOUNDS, type Quantity, inBound, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import { unsettledGames } from "../core/tournament/unsettled";
+import { reportRepeatedPlayers } from "./repeated-players";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { SourceFormat, Tournament } from "../core/tournament/model";
@@ -28,8 +29,9 @@ export interface SourcePos {
 type CellLocator = (player: number, round: number) => SourcePos | undefined;
 
 /**
- * Runs the symmetry check and reports each finding at the result cell that shows it (the
- * player's round entry: `cellAt`), else at the player's source line. OpenGotha's "both win" /
+ * The common findings of every tournament reader, once the players and games are read. First a
+ * player's ID or name given twice (D63, D74: repeated-players.ts). Then the symmetry check's,
+ * each at the result cell that shows it (the player's round entry: `cellAt`), else at the player's source line. OpenGotha's "both win" /
  * "both lose" results are legal there, hence a warning. Then each game whose result is not
  * known (D53), a warning at the cell that does not give it: the rating refuses such games.
  */
@@ -39,6 +41,7 @@ export function reportAsymmetries(
   sink: DiagnosticSink,
   cellAt?: CellLocator,
 ): void {
+  reportRepeatedPlayers(t, lines, sink);
   // no more findings than the sink still keeps (it keeps 1,000 diagnostics at most)
   for (const a of checkSymmetry(t, Math.max(0, sink.limit - sink.items.length))) {
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";

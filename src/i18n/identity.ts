@@ -26,8 +26,17 @@ export interface IdentityParams {
   idMerged: { first: string; other: string; row: number; where: ResultRowPlace };
   /** An ID (EGD PIN, FIDE ID) a second time in one file. */
   idIdTwice: { id: string; first: number };
-  /** A player's name a second time in one crosstable. */
-  idPlayerTwice: { name: string; first: number };
+  /** Two players of one crosstable with one ID (D63): `line` is the second's (0 = unknown). */
+  idPlayerIdTwice: {
+    kind: "egd" | "fide";
+    id: string;
+    first: string;
+    firstLine: number;
+    second: string;
+    line: number;
+  };
+  /** One name twice in one crosstable, no ID telling the two apart (D74; 0 = line unknown). */
+  idPlayerTwice: { name: string; first: number; line: number };
 }
 
 const quoted: Readonly<Record<Language, (s: string) => string>> = {
@@ -44,6 +53,24 @@ const candidates = (lang: Language, list: readonly Candidate[]): string => {
 
 const lines = (l: readonly number[]): string => l.join(", ");
 
+const ID_NAME = { egd: "EGD PIN", fide: "FIDE ID" } as const;
+
+/** A player and, when known, his line: `'Kis Anna' (line 7)`. */
+const atLine = (lang: Language, name: string, line: number): string => {
+  const word = { en: "line", hu: "sor:", ru: "строка" }[lang];
+  return line > 0 ? `${quoted[lang](name)} (${word} ${line})` : quoted[lang](name);
+};
+
+/** Both lines of a name given twice, when known: ` at lines 7 and 12`. */
+const twoLines = (lang: Language, a: number, b: number): string => {
+  if (a <= 0 || b <= 0) return "";
+  return {
+    en: ` at lines ${a} and ${b}`,
+    hu: ` (a(z) ${a}. és a(z) ${b}. sorban)`,
+    ru: ` (строки ${a} и ${b})`,
+  }[lang];
+};
+
 export const IDENTITY_MESSAGES: Family<IdentityParams> = {
   en: {
     idLoose: (p) =>
@@ -55,8 +82,10 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idMerged: (p) =>
       `${quoted.en(p.other)} (${PLACE.en[p.where](p.row)}) counted as the player ${quoted.en(p.first)}: the same name when letter case, accents, ё/е, the alphabet and the order of the words are ignored`,
     idIdTwice: (p) => `ID ${p.id} appears twice (first at line ${p.first}): one ID is one person`,
+    idPlayerIdTwice: (p) =>
+      `${ID_NAME[p.kind]} ${p.id} is given to two players, ${atLine("en", p.first, p.firstLine)} and ${atLine("en", p.second, p.line)}: one ID is one person; correct the ID of one of them (or, if they are one player entered twice, keep one row)`,
     idPlayerTwice: (p) =>
-      `player ${quoted.en(p.name)} appears twice (first at line ${p.first}): one player would be rated twice`,
+      `the name ${quoted.en(p.name)} appears twice${twoLines("en", p.first, p.line)}, with no ID to tell the two apart: one player entered twice? If they are two people, give each his ID`,
   },
   hu: {
     idLoose: (p) =>
@@ -69,8 +98,10 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
       `${quoted.hu(p.other)} (${PLACE.hu[p.where](p.row)}) a(z) ${quoted.hu(p.first)} játékosként számít: a kis- és nagybetűk, az ékezetek, az ё/е, az ábécé és a szórend figyelmen kívül hagyásával ugyanaz a név`,
     idIdTwice: (p) =>
       `a(z) ${p.id} azonosító kétszer szerepel (először a(z) ${p.first}. sorban): egy azonosító egy személy`,
+    idPlayerIdTwice: (p) =>
+      `a(z) ${p.id} ${ID_NAME[p.kind]} két játékosé: ${atLine("hu", p.first, p.firstLine)} és ${atLine("hu", p.second, p.line)}; egy azonosító egy személy: javítsa ki egyikük azonosítóját (vagy ha egy játékost vittek fel kétszer, egy sora maradjon)`,
     idPlayerTwice: (p) =>
-      `a(z) ${quoted.hu(p.name)} játékos kétszer szerepel (először a(z) ${p.first}. sorban): egy játékost kétszer értékelnénk`,
+      `a(z) ${quoted.hu(p.name)} név kétszer szerepel${twoLines("hu", p.first, p.line)}, és nincs azonosító, amely megkülönböztetné őket: egy játékost vittek fel kétszer? Ha két személy, adja meg mindkettő saját azonosítóját`,
   },
   ru: {
     idLoose: (p) =>
@@ -82,7 +113,9 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idMerged: (p) =>
       `${quoted.ru(p.other)} (${PLACE.ru[p.where](p.row)}) считается игроком ${quoted.ru(p.first)}: то же имя без учёта регистра, диакритики, ё/е, алфавита и порядка слов`,
     idIdTwice: (p) => `ID ${p.id} встречается дважды (впервые в строке ${p.first}): один ID — один человек`,
+    idPlayerIdTwice: (p) =>
+      `${ID_NAME[p.kind]} ${p.id} указан у двух игроков: ${atLine("ru", p.first, p.firstLine)} и ${atLine("ru", p.second, p.line)}; один ID — один человек: исправьте ID одного из них (или, если это один игрок, внесённый дважды, оставьте одну строку)`,
     idPlayerTwice: (p) =>
-      `игрок ${quoted.ru(p.name)} встречается дважды (впервые в строке ${p.first}): один игрок был бы посчитан дважды`,
+      `имя ${quoted.ru(p.name)} встречается дважды${twoLines("ru", p.first, p.line)}, и нет ID, который различал бы их: один игрок внесён дважды? Если это два человека, укажите ID каждого`,
   },
 };

@@ -193,4 +193,7 @@ export const TARGETED: readonly (readonly [string, string])[] = [
   // H15: a round given as an object, a key given twice in a game
   ["round-object.tour", tour({ games: [{ 0: { id: 1, t: 1, w: 1, b: 2, h: 0, r: "w" } }] })],
   ["repeated-key.tour", tour({}).replace('"w":1,', '"w":1,"w":2,')],
+  // D63, D74: one EGD PIN for two players, one name twice with no ID
+  ["pin-twice.h9", [H9[0], `${H9[1]} |12345678`, `${H9[2]} |12345678`, ...H9.slice(3)].join("\n")],
+  ["name-twice.h9", [...H9.slice(0, 4), H9[4]?.replace("Delta Dan", "Gamma Gil")].join("\n")],
 ];

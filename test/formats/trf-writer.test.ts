@@ -120,8 +120,10 @@ describe("writeTrf: read ∘ write is the identity on the model", () => {
               : [],
           );
           const back = readTrf(w.text);
-          // the random pairings may pair two players twice: said (D59), read all the same
-          expect(back.diagnostics.filter((d) => d.code !== "repeated-pairing")).toEqual([]);
+          // the random pairings may pair two players twice (D59), and the names drawn from AWKWARD
+          // and the random FIDE IDs may repeat (D74, D63): said, read all the same
+          const said = new Set(["repeated-pairing", "duplicate-name", "duplicate-id"]);
+          expect(back.diagnostics.filter((d) => !said.has(d.code))).toEqual([]);
           const expected =
             v === "16" ? { ...t, players: t.players.map((p) => ({ ...p, nationalRatings: undefined })) } : t;
           expect(carried(back.tournament, v)).toEqual(carried(expected, v));

@@ -198,5 +198,12 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "row" },
   ],
   idIdTwice: [{ id: "719048", first: 12 }],
-  idPlayerTwice: [{ name: "Kis Anna", first: 7 }],
+  idPlayerIdTwice: [
+    { kind: "egd", id: "10920347", first: "Kis Anna", firstLine: 7, second: "Kis Ana", line: 9 },
+    { kind: "fide", id: "719048", first: "Nagy Béla", firstLine: 0, second: "Nagy Bela", line: 0 },
+  ],
+  idPlayerTwice: [
+    { name: "Kim Min-jun", first: 7, line: 12 },
+    { name: "Kim Min-jun", first: 0, line: 0 },
+  ],
 };

@@ -19,7 +19,8 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
       n: fc.integer({ min: 2, max: 12 }),
       rounds: fc.integer({ min: 1, max: 5 }),
       seed: fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 200, maxLength: 200 }),
-      names: fc.array(
+      // one name and one EGD PIN per player: a name or PIN twice is said by every reader (D74, D63)
+      names: fc.uniqueArray(
         fc.record({
           name: fc.oneof(
             word,
@@ -31,7 +32,11 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
           club: fc.option(fc.stringMatching(/^[A-Z][a-z]{1,3}$/), { nil: undefined }),
           egdPin: fc.option(fc.stringMatching(/^1\d{7}$/), { nil: undefined }),
         }),
-        { minLength: 12, maxLength: 12 },
+        {
+          minLength: 12,
+          maxLength: 12,
+          selector: (p) => `${p.name} ${p.firstName ?? ""}`.trim(),
+        },
       ),
     })
     .map(({ n, rounds, seed, names }) => {
@@ -84,7 +89,7 @@ export function tournamentArb(opts: GenOptions): fc.Arbitrary<Tournament> {
           rank: p.rank,
           ...(p.federation ? { federation: p.federation } : {}),
           ...(p.club ? { club: p.club } : {}),
-          ...(p.egdPin ? { egdPin: p.egdPin } : {}),
+          ...(p.egdPin && names.findIndex((q) => q.egdPin === p.egdPin) === i ? { egdPin: p.egdPin } : {}),
           results,
         };
       });
