@@ -75,7 +75,6 @@ export const START_GIVEN: Readonly<Record<string, readonly string[]>> = {
 
 export function systemOf(dir: string): string[] | null {
   if (dir === "egd-ratinglist-hu") return null; // a rating list, used as --ratings above
-  if (dir === "traps") return null; // the officer's traps: test/traps/traps.test.ts
   if (dir.startsWith("fide-list-")) return null; // FIDE's rating lists (D44): test/formats/official-lists.test.ts
   if (dir === "encodings") return null; // one text in many encodings (D40): test/cli/files.test.ts
   if (/^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(dir)) return ["--system", "mgsz", "--multiplier", "20"];

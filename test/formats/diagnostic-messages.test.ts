@@ -258,21 +258,21 @@ test("the files give many different diagnostics, every code of the readers' fami
 test.each(diagnostics.map((d) => [d.message, d]))("%s", (_message, d) => {
   expect(isMessage(d.text)).toBe(true);
   expect(clipQuoted(english(d.text))).toBe(d.detail);
-  const en = render(d.text, "en");
   // what breaks a rule, in one list (one expect() per diagnostic: there are 500 of them)
   const broken: string[] = [];
+  // The rules hold for the project's own words: the XML parser's text that rdXml quotes as it
+  // writes it ("undefined entity", its English quotation marks) is left out of the checks.
+  const own = d.text.code === "rdXml" ? { ...d.text, params: { ...d.text.params, parser: "" } } : d.text;
+  const en = render(own, "en");
   for (const lang of LANGUAGES) {
-    const t = render(d.text, lang);
-    // "undefined entity" is the XML parser's own words for an entity XML does not define (&eacute;)
-    if (/undefined(?! entity)|NaN|\[object|^\s*$/.test(t))
+    const t = render(own, lang);
+    if (/undefined|NaN|\[object|^\s*$/.test(t))
       broken.push(`${lang} ${t}: undefined, NaN, an object or empty`);
     for (const r of internalReferences(t)) broken.push(`${lang} ${t}: names ${r}`);
     if (lang !== "en") {
       if (t === en) broken.push(`${lang} ${t}: the English text`);
-      // the language's own quotation marks, never the English ones around a value (the XML
-      // library's own text, quoted as it writes it, aside)
-      if (d.text.code !== "rdXml" && /(^|\s)"[^"=]*"(\s|$|[,;:)])/.test(t))
-        broken.push(`${lang} ${t}: English quotation marks`);
+      // the language's own quotation marks, never the English ones around a value
+      if (/(^|\s)"[^"=]*"(\s|$|[,;:)])/.test(t)) broken.push(`${lang} ${t}: English quotation marks`);
     }
   }
   const ru = render(d.text, "ru");
