@@ -9,7 +9,7 @@ import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
 import { type Block, NOT_NRS, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
-import { type PointValues, byeValues, pointLine } from "./trf-points";
+import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import { type TeamLine, teamLine, teamSection } from "./trf-teams";
 import type { ReadResult } from "./types";
 
@@ -62,7 +62,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       else if (words.includes("black1")) header.set("152", "B");
     } else if (code === "XXR") {
       header.set("142", rest.trim());
-    } else if (code === "162" || /^BB[WDLZFU]$/.test(code)) {
+    } else if (isPointRecord(line)) {
       pointLine(code, line, lineNo, pointValues, sink);
     } else if (code === "240") {
       // 240 H   2    4   39
