@@ -7,7 +7,7 @@ import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
-import { type Block, NOT_NRS, playerRecord } from "./trf-player";
+import { type Block, isNationalLine, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import { type TeamLine, teamLine, teamSection } from "./trf-teams";
@@ -99,7 +99,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       });
     } else if (code === "299") {
       sink.warning("abnormal-points", lineNo, 1, msg("rdAbnormalPoints", {}));
-    } else if (/^[A-Z]{3}$/.test(code) && !NOT_NRS.has(code) && /^\s*\d+$/.test(line.slice(4, 8))) {
+    } else if (isNationalLine(line)) {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
       const { spill } = playerSpill(line, false);
       if (spill)
