@@ -28,8 +28,13 @@ export function foreignPoints(lines: readonly string[]): string {
   const values: PointValues = new Map();
   const ignored = new DiagnosticSink("TRF"); // the reader has said what is wrong in them
   lines.forEach((l, i) => isPointRecord(l) && pointLine(l.slice(0, 3), l, i + 1, values, ignored));
-  const model: Readonly<Record<string, number>> = { W: 1, D: 0.5, L: 0, F: 0 };
-  const off = Object.entries(model).some(([k, v]) => (values.get(k)?.value ?? v) !== v);
+  const model: readonly (readonly [string, number])[] = [
+    ["W", 1],
+    ["D", 0.5],
+    ["L", 0],
+    ["F", 0],
+  ];
+  const off = model.some(([k, v]) => (values.get(k)?.value ?? v) !== v);
   return off ? shown(values) : "";
 }
 
