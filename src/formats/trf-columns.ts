@@ -10,7 +10,7 @@
  * same way. One writer's deviation is read where it stands, with a warning: a birth date one
  * column right (71–80) after a FIDE ID written 10 wide, the columns around it blank (D58).
  */
-import type { TrfFieldWord, TrfShift } from "../i18n/errors-readers-trf-columns";
+import type { ReaderTrfColumnParams, TrfFieldWord } from "../i18n/errors-readers-trf-columns";
 
 /** A field's columns, 1-based and inclusive. */
 interface Field {
@@ -37,35 +37,22 @@ export const PLAYER_FIELDS: readonly Field[] = [
 export const GRID = 92;
 const WIDTH = 10;
 /** A block's fields, by offset from its first column. */
-const BLOCK_FIELDS: readonly { word: TrfFieldWord; from: number; to: number }[] = [
+const BLOCK_FIELDS: readonly Field[] = [
   { word: "opponent", from: 0, to: 3 },
   { word: "colour", from: 5, to: 5 },
   { word: "result", from: 7, to: 7 },
 ];
 const BLOCK_GAPS = [4, 6, 8, 9];
 
-/** A character where no field stands: the field beside it, what it reads, the stray character. */
-export interface Spill {
-  readonly field: TrfFieldWord;
-  readonly from: number;
-  readonly to: number;
-  readonly value: string;
-  readonly spill: string;
-  readonly side: "next" | "before";
-  /** The stray character's column (1-based). */
-  readonly column: number;
-  /** The round of a round block's (or a round date's) field. */
-  readonly round?: number;
-  readonly shift?: TrfShift;
-}
+/**
+ * A character where no field stands: what the message says of it (the field beside it, its
+ * columns, what they read, the stray character, the round, the shift) but the record and the
+ * player, which the reader adds; and the stray character's column (1-based).
+ */
+export type Spill = Omit<ReaderTrfColumnParams["rdTrfSpill"], "record" | "who"> & { readonly column: number };
 
-/** A field read where it stands, one column off (D58). */
-export interface Moved {
-  readonly field: TrfFieldWord;
-  readonly from: number;
-  readonly to: number;
-  readonly at: number;
-}
+/** A field read where it stands, one column off (D58): what the message says but record and player. */
+export type Moved = Omit<ReaderTrfColumnParams["rdTrfMoved"], "record" | "who">;
 
 const blank = (line: string, column: number): boolean => (line.charAt(column - 1) || " ") === " ";
 const text = (line: string, f: { from: number; to: number }): string => line.slice(f.from - 1, f.to).trim();

@@ -35,6 +35,10 @@ export const NOT_NRS = new Set([
   "DAT",
 ]);
 
+/** A national-rating line (FORMATS.md §1.6): three capitals that are no extension, a starting rank at 5–8. */
+export const isNationalLine = (line: string): boolean =>
+  /^[A-Z]{3}$/.test(line.slice(0, 3)) && !NOT_NRS.has(line.slice(0, 3)) && /^\s*\d+$/.test(line.slice(4, 8));
+
 // one round block: "  26 w 1", "0000 - H", "         H" (lichess), "  153 - -" (withdrawn); the
 // opponent's digits stand together (right-aligned by the format, "12  " read too)
 export const BLOCK = /^(?: *\d+ *| {4}) [wbWB\- ] [10=+\-WDLHFUZwdlhfuz ]$/;

@@ -3,11 +3,40 @@
  * bbpPairings' BBW BBD BBL BBZ BBF BBU lines (`BBW  1.0`): win, draw, loss, zero-point bye (A),
  * forfeit loss, pairing-allocated bye (P); and what the byes are worth in the model's 1 / ½ / 0.
  */
-import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 
 /** The points of each symbol, with the line that gives them. */
 export type PointValues = Map<string, { value: number; line: number }>;
+
+/** A point-system record: `162` or one of bbpPairings' `BB?` lines. */
+export const isPointRecord = (line: string): boolean => /^(?:162|BB[WDLZFU])$/.test(line.slice(0, 3));
+
+/** The win, draw, loss and forfeit-loss values a file gives, as a message shows them (`W 3, D 1`). */
+const shown = (values: PointValues): string =>
+  ["W", "D", "L", "F"]
+    .filter((k) => values.has(k))
+    .map((k) => `${k} ${values.get(k)?.value}`)
+    .join(", ");
+
+/**
+ * The point system of a TRF's lines when a win, draw, loss or forfeit loss is not worth the
+ * model's 1 / ½ / 0 / 0 (`W 3, D 1`), else "": the TRF writer writes points and ranks in
+ * 1 / ½ / 0, which such records would contradict.
+ */
+export function foreignPoints(lines: readonly string[]): string {
+  const values: PointValues = new Map();
+  const ignored = new DiagnosticSink("TRF"); // the reader has said what is wrong in them
+  lines.forEach((l, i) => isPointRecord(l) && pointLine(l.slice(0, 3), l, i + 1, values, ignored));
+  const model: readonly (readonly [string, number])[] = [
+    ["W", 1],
+    ["D", 0.5],
+    ["L", 0],
+    ["F", 0],
+  ];
+  const off = model.some(([k, v]) => (values.get(k)?.value ?? v) !== v);
+  return off ? shown(values) : "";
+}
 
 /** Reads a `162` record or a `BB?` line into `values`; a BB? value that is no number is a warning. */
 export function pointLine(
@@ -64,11 +93,7 @@ export function byeValues(
     Math.abs((pointValues.get(symbol)?.value ?? expected * win) - expected * win) < 1e-9;
   if (!scaled("D", 0.5) || !scaled("L", 0) || !scaled("F", 0)) {
     const at = pointValues.get("D")?.line ?? pointValues.get("L")?.line ?? pointValues.get("F")?.line ?? 0;
-    const shown = ["W", "D", "L", "F"]
-      .filter((k) => pointValues.has(k))
-      .map((k) => `${k} ${pointValues.get(k)?.value}`)
-      .join(", ");
-    sink.info("point-system", at, 0, msg("rdPointSystem", { shown }));
+    sink.info("point-system", at, 0, msg("rdPointSystem", { shown: shown(pointValues) }));
   }
   return { pab2: relative2("P", 2), zeroBye2: relative2("A", 0) };
 }

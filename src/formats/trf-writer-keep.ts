@@ -8,7 +8,7 @@
  * and a national-rating line by starting rank; a team record by its code); those the source did
  * not have come before its first player (header records) or at the end.
  */
-import { NOT_NRS } from "./trf-player";
+import { isNationalLine as isNational } from "./trf-player";
 import type { TrfVersion } from "./trf-writer-fields";
 
 /** TRF-2026's records, which a TRF16 file has not (FORMATS.md §1.3, §1.5). */
@@ -35,10 +35,6 @@ const ONLY_2026 = new Set([
   "801",
   "802",
 ]);
-
-/** A national-rating line's code: three capitals that are no extension, a starting rank at 5–8. */
-const isNational = (line: string): boolean =>
-  /^[A-Z]{3}$/.test(line.slice(0, 3)) && !NOT_NRS.has(line.slice(0, 3)) && /^\s*\d+$/.test(line.slice(4, 8));
 
 /** What a written record replaces: `001:12`, `HUN:12`, else its code. */
 export function recordKey(line: string): string {

@@ -2,6 +2,7 @@ import { chessStandings } from "../core/tournament/chess-standings";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
@@ -121,8 +122,13 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   if (t.teams !== undefined) for (const l of teamRecords(t, t.teams, start, version, notes)) lines.push(l);
   if (t.players.some((p) => p.results.some((e) => e.kind === "game" && (e.handicap ?? 0) > 0)))
     notes.add("warning", "trf-handicap", note("wrHandicaps", {}));
-  // a TRF read keeps the records written from nothing of the model, in their places
-  const out = t.format === "trf" && t.sourceLines ? keepRecords(lines, t.sourceLines, version) : lines;
+  // a TRF read keeps the records written from nothing of the model, in their places; not a point
+  // system other than 1 / ½ / 0, which the points and ranks written would contradict
+  const source = t.format === "trf" ? t.sourceLines : undefined;
+  const foreign = source ? foreignPoints(source) : "";
+  if (foreign !== "") notes.add("warning", "trf-point-system", note("wrPointSystem", { shown: foreign }));
+  const kept = foreign === "" ? source : source?.filter((l) => !isPointRecord(l));
+  const out = kept ? keepRecords(lines, kept, version) : lines;
   return { text: `${out.join("\r\n")}\r\n`, notes: notes.list() };
 }
 

@@ -7,9 +7,9 @@ import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
-import { type Block, NOT_NRS, playerRecord } from "./trf-player";
+import { type Block, isNationalLine, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
-import { type PointValues, byeValues, pointLine } from "./trf-points";
+import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import { type TeamLine, teamLine, teamSection } from "./trf-teams";
 import type { ReadResult } from "./types";
 
@@ -62,7 +62,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       else if (words.includes("black1")) header.set("152", "B");
     } else if (code === "XXR") {
       header.set("142", rest.trim());
-    } else if (code === "162" || /^BB[WDLZFU]$/.test(code)) {
+    } else if (isPointRecord(line)) {
       pointLine(code, line, lineNo, pointValues, sink);
     } else if (code === "240") {
       // 240 H   2    4   39
@@ -99,7 +99,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       });
     } else if (code === "299") {
       sink.warning("abnormal-points", lineNo, 1, msg("rdAbnormalPoints", {}));
-    } else if (/^[A-Z]{3}$/.test(code) && !NOT_NRS.has(code) && /^\s*\d+$/.test(line.slice(4, 8))) {
+    } else if (isNationalLine(line)) {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
       const { spill } = playerSpill(line, false);
       if (spill)

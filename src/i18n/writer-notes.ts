@@ -22,6 +22,8 @@ export interface WriterNoteParams {
   wrNational16: { who: WriterSubject };
   wrNationalCode: { who: WriterSubject; federation: string };
   wrHandicaps: Record<string, never>;
+  /** The file's point system (`W 3, D 1`), which the written points and ranks are not in. */
+  wrPointSystem: { shown: string };
   wrTitleLong: { who: WriterSubject; title: string };
   wrNameCut: { who: WriterSubject; width: number };
   wrRatingOut: { who: WriterSubject; rating: number };
@@ -94,6 +96,8 @@ const EN: Notes["en"] = {
   wrNationalCode: (p) =>
     `${WHO.en(p.who)}: national rating of ${q("en", p.federation)} is not a 3-letter code, left out`,
   wrHandicaps: () => "handicaps are not carried by TRF",
+  wrPointSystem: (p) =>
+    `the file's point system (${p.shown}) is left out: the points and ranks are written as 1 / ½ / 0`,
   wrTitleLong: (p) => `${WHO.en(p.who)}: title ${q("en", p.title)} is longer than 3 characters, left out`,
   wrNameCut: (p) => `${WHO.en(p.who)}: name cut to TRF's ${p.width} characters`,
   wrNoRank: (p) => `${WHO.en(p.who)}: no rank; written as ${p.rank}, as an EGD table needs one`,
@@ -132,6 +136,8 @@ const HU: Notes["hu"] = {
   wrNationalCode: (p) =>
     `${WHO.hu(p.who)}: a nemzeti értékszám szövetsége (${q("hu", p.federation)}) nem hárombetűs kód, kimarad`,
   wrHandicaps: () => "az előköveket a TRF nem tudja tárolni",
+  wrPointSystem: (p) =>
+    `a fájl pontrendszere (${p.shown}) kimarad: a pontszámok és a helyezések 1 / ½ / 0 szerint íródnak`,
   wrTitleLong: (p) => `${WHO.hu(p.who)}: a cím (${q("hu", p.title)}) hosszabb 3 karakternél, kimarad`,
   wrNameCut: (p) => `${WHO.hu(p.who)}: a nevet a TRF ${p.width} karakterére vágtuk`,
   wrNoRank: (p) =>
@@ -173,6 +179,8 @@ const RU: Notes["ru"] = {
   wrNationalCode: (p) =>
     `${WHO.ru(p.who)}: федерация национального рейтинга ${q("ru", p.federation)} — не трёхбуквенный код, пропущена`,
   wrHandicaps: () => "форы в TRF не записываются",
+  wrPointSystem: (p) =>
+    `система очков файла (${p.shown}) не записывается: очки и места записаны как 1 / ½ / 0`,
   wrTitleLong: (p) => `${WHO.ru(p.who)}: звание ${q("ru", p.title)} длиннее 3 символов, пропущено`,
   wrNameCut: (p) => `${WHO.ru(p.who)}: имя обрезано до ${p.width} символов TRF`,
   wrNoRank: (p) => `${WHO.ru(p.who)}: разряда нет; записан ${p.rank}, так как таблица EGD требует разряд`,

@@ -123,3 +123,27 @@ describe("repeated pairings in a Swiss (D59)", () => {
     expect(readTrf(rr).diagnostics.filter((d) => d.code === "repeated-pairing")).toEqual([]);
   });
 });
+
+describe("a double forfeit (D53)", () => {
+  // bbpPairings' random tournaments have them (`- ` against `-`): 163 warnings "players 53 and 78
+  // report scores 0 and 0" on 156 of its files before; a ruling, as D53 says, not a disagreement
+  it("is no finding of the symmetry check", () => {
+    const one = edit(13, (l) => l.replace("   4 b =", "   4 b -"));
+    const both = one
+      .split("\n")
+      .map((l, i) => (i === 15 ? l.replace("   1 w =", "   1 w -") : l))
+      .join("\n");
+    expect(readTrf(both).diagnostics.filter((d) => d.code !== "repeated-pairing")).toEqual([]);
+  });
+
+  it("a forfeit won by both still is", () => {
+    const one = edit(13, (l) => l.replace("   4 b =", "   4 b +"));
+    const both = one
+      .split("\n")
+      .map((l, i) => (i === 15 ? l.replace("   1 w =", "   1 w +") : l))
+      .join("\n");
+    expect(readTrf(both).diagnostics.map((d) => d.detail)).toContainEqual(
+      expect.stringContaining("report scores 1 and 1"),
+    );
+  });
+});

@@ -96,3 +96,37 @@ describe("a TRF read and written back keeps its records", () => {
     expect(written.filter((l) => l.startsWith("142"))).toEqual(["142 3"]);
   });
 });
+
+describe("a point system the written points are not in", () => {
+  // bbpPairings' random 3-1-0 tournaments (`162  W 3.0    D 1.0`, or BBW/BBD lines): the writer
+  // writes points and ranks in 1 / ½ / 0, so keeping the record would make every 001 line's points
+  // contradict it (bbpPairings' checker refused all 39 such files: "The score for player 1 does
+  // not match the game results")
+  const trap = readFileSync(join(FIXTURES, TRAPS[0] ?? "", "input.trf"), "utf8");
+  const withRecords = (records: string[]) => {
+    const lines = linesOf(trap);
+    const first = lines.findIndex((l) => l.startsWith("001"));
+    return [...lines.slice(0, first), ...records, ...lines.slice(first)].join("\n");
+  };
+
+  it.each([[["162  W 3.0    D 1.0"]], [["BBW  3.0", "BBD  1.0"]]])("%j is left out, and said", (records) => {
+    const { text, notes } = writeTrf(readTrf(withRecords(records)).tournament);
+    expect(linesOf(text).filter((l) => /^(?:162|BB)/.test(l))).toEqual([]);
+    expect(notes.map((n) => n.code)).toContain("trf-point-system");
+    expect(
+      linesOf(text)
+        .find((l) => l.startsWith("001    1"))
+        ?.slice(80, 84),
+    ).toBe(
+      linesOf(trap)
+        .find((l) => l.startsWith("001    1"))
+        ?.slice(80, 84),
+    );
+  });
+
+  it("1 / ½ / 0 written out is kept as it was", () => {
+    const { text, notes } = writeTrf(readTrf(withRecords(["162  W 1.0    D 0.5    L 0.0"])).tournament);
+    expect(linesOf(text)).toContain("162  W 1.0    D 0.5    L 0.0");
+    expect(notes.map((n) => n.code)).not.toContain("trf-point-system");
+  });
+});

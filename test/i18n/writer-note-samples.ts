@@ -16,6 +16,7 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
     wrNational16: [{ who: player }],
     wrNationalCode: [{ who: player, federation: "Hungary" }],
     wrHandicaps: [{}],
+    wrPointSystem: [{ shown: "W 3, D 1" }],
     wrTitleLong: [{ who: player, title: "IGM!" }],
     wrNameCut: [{ who: player, width: 33 }],
     wrRatingOut: [{ who: player, rating: -900 }],

@@ -59,7 +59,10 @@ export function checkSymmetry(t: Tournament, limit = 1000): Asymmetry[] {
         continue;
       }
       if (o < i) continue; // pair already checked from the other side
-      if (e.score !== null && back.score !== null && e.score + back.score !== 2) {
+      // D53: a double forfeit (TRF `-` against `-`) is a ruling, not two scores that disagree;
+      // a forfeit won by both still is said
+      const doubleForfeit = e.forfeit && back.forfeit && e.score === 0 && back.score === 0;
+      if (e.score !== null && back.score !== null && e.score + back.score !== 2 && !doubleForfeit) {
         add({ kind: "results", player, opponent, a: e.score / 2, b: back.score / 2 });
       }
       if (e.colour !== null && back.colour !== null && e.colour === back.colour) {
