@@ -233,7 +233,7 @@ function printChess(
     o.rating ?? "",
     ...criteria.map((c) => o[c] ?? ""),
   ]);
-  if (output === "json") io.out(jsonWithNotes(t, settled, `${JSON.stringify(objects, null, 2)}\n`));
+  if (output === "json") io.out(jsonWithNotes(settled, `${JSON.stringify(objects, null, 2)}\n`));
   else if (output === "csv") io.out(csvTable([head, ...body]));
   else {
     const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
@@ -318,7 +318,7 @@ export const standingsCommand: CliCommand = {
         ...criteria.map((c) => r[SHORT_NAMES[c]] ?? 0),
       ]);
       if (output === "json") {
-        io.out(jsonWithNotes(t, settled, `${JSON.stringify(rows, null, 2)}\n`));
+        io.out(jsonWithNotes(settled, `${JSON.stringify(rows, null, 2)}\n`));
       } else if (output === "csv") {
         io.out(csvTable([head, ...body]));
       } else {

@@ -5,8 +5,13 @@
  * `notes` of the JSON.
  */
 import type { OgTournament } from "../core/pairing/opengotha-model";
-import { type Tournament, fullName } from "../core/tournament/model";
-import { type UnsettledGame, unsettledGames, withoutResults } from "../core/tournament/unsettled";
+import type { Tournament } from "../core/tournament/model";
+import {
+  type UnsettledGame,
+  standingsLeaveOut,
+  unsettledGames,
+  withoutResults,
+} from "../core/tournament/unsettled";
 import { tagPositions } from "../formats/read-result";
 import { english, msg } from "../i18n/table";
 import type { Parsed } from "./args";
@@ -31,7 +36,7 @@ export function settledForRating(
   p: Parsed,
   io: CliIO,
 ): Settled | undefined {
-  const games = unsettledGames(t, true);
+  const games = unsettledGames(t);
   if (games.length === 0) return { tournament: t, games, use: "rating" };
   if (p.values["accept-unknown"] !== true) {
     io.err(`rating-officer ${command}: ${english(msg("unsettledRefused", { count: games.length }))}:\n`);
@@ -47,7 +52,7 @@ export function settledForRating(
  * those of the first `rounds` rounds when only they are counted.
  */
 export function settledForStandings(t: Tournament, rounds = t.rounds): Settled {
-  const games = unsettledGames(t).filter((g) => g.round <= rounds);
+  const games = standingsLeaveOut(t, rounds);
   return { tournament: withoutResults(t, games), games, use: "standings" };
 }
 
@@ -58,13 +63,11 @@ export function unsettledLines(s: Settled): string {
   return `${head}\n${s.games.map((g) => `  ${english(g.text)}\n`).join("")}`;
 }
 
-/** One game as the JSON's `notes` give it. */
-function noteOf(t: Tournament, g: UnsettledGame): object {
-  const who = (i: number): object => {
-    const p = t.players[i];
-    return { no: i + 1, name: p ? fullName(p) : "" };
-  };
-  return { kind: g.kind, round: g.round, players: [who(g.first), who(g.second)], message: english(g.text) };
+/** One game as the JSON's `notes` give it (a player paired several times: him alone). */
+function noteOf(g: UnsettledGame): object {
+  const { a, b } = g.said;
+  const players = g.kind === "several" ? [a] : [a, b];
+  return { kind: g.kind, round: g.round, players, message: english(g.text) };
 }
 
 /**
@@ -72,10 +75,10 @@ function noteOf(t: Tournament, g: UnsettledGame): object {
  * nothing was, else `{ notes, rows }`, so that a program reading the rows cannot take a partial
  * answer for a whole one.
  */
-export function jsonWithNotes(t: Tournament, s: Settled, rowsJson: string): string {
+export function jsonWithNotes(s: Settled, rowsJson: string): string {
   if (s.games.length === 0) return rowsJson;
   const rows: unknown = JSON.parse(rowsJson);
-  const notes = s.games.map((g) => noteOf(t, g));
+  const notes = s.games.map(noteOf);
   return `${JSON.stringify({ notes, rows }, null, 2)}\n`;
 }
 

@@ -13,9 +13,12 @@ interface Who {
   readonly name: string;
 }
 
-export type UnsettledWhat = "unknown" | "half-known" | "contradictory" | "one-sided";
+export type UnsettledWhat = "unknown" | "half-known" | "contradictory" | "one-sided" | "several";
 
-/** One game: `a` and `b` as the game lists them, their points (1, 0.5, 0; null: unknown). */
+/**
+ * One game: `a` and `b` as the game lists them, their points (1, 0.5, 0; null: unknown); or
+ * (`several`) player `a`, paired `times` times in the round, and all his games of it.
+ */
 export interface UnsettledGameSaid {
   readonly round: number;
   readonly what: UnsettledWhat;
@@ -23,6 +26,7 @@ export interface UnsettledGameSaid {
   readonly b: Who;
   readonly aPoints: number | null;
   readonly bPoints: number | null;
+  readonly times?: number;
 }
 
 /** The games a short refusal names (a function's error, which Excel shows in a tooltip). */
@@ -69,6 +73,8 @@ const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
             : `the results contradict each other (${points(p.aPoints ?? 0)} and ${points(p.bPoints ?? 0)})`;
       case "one-sided":
         return `only ${name(p.a)} lists this game`;
+      case "several":
+        return `paired ${p.times ?? 2} times in this round; none of these games is rated`;
     }
   },
   hu: (p) => {
@@ -87,6 +93,8 @@ const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
             : `az eredmények ellentmondanak egymásnak (${points(p.aPoints ?? 0)} és ${points(p.bPoints ?? 0)})`;
       case "one-sided":
         return `a játszma csak ${name(p.a)} sorában szerepel`;
+      case "several":
+        return `ebben a fordulóban ${p.times ?? 2} párosítása van; ezek egyike sem számít az értékszámításba`;
     }
   },
   ru: (p) => {
@@ -105,14 +113,20 @@ const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
             : `результаты противоречат друг другу (${points(p.aPoints ?? 0)} и ${points(p.bPoints ?? 0)})`;
       case "one-sided":
         return `партия указана только у игрока ${name(p.a)}`;
+      case "several":
+        return `в этом туре поставлен в пары ${p.times ?? 2} ${russianPlural(p.times ?? 2, "раз", "раза", "раз")}; ни одна из этих партий не идёт в рейтинг`;
     }
   },
 };
 
+/** The game's players: both, or the one paired several times. */
+const players = (p: UnsettledGameSaid): string =>
+  p.what === "several" ? name(p.a) : `${name(p.a)} – ${name(p.b)}`;
+
 const GAME: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
-  en: (p) => `round ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.en(p)}`,
-  hu: (p) => `${p.round}. forduló, ${name(p.a)} – ${name(p.b)}: ${WHAT.hu(p)}`,
-  ru: (p) => `тур ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.ru(p)}`,
+  en: (p) => `round ${p.round}, ${players(p)}: ${WHAT.en(p)}`,
+  hu: (p) => `${p.round}. forduló, ${players(p)}: ${WHAT.hu(p)}`,
+  ru: (p) => `тур ${p.round}, ${players(p)}: ${WHAT.ru(p)}`,
 };
 
 const MORE: Readonly<Record<Language, (n: number) => string>> = {
@@ -130,7 +144,7 @@ function named(lang: Language, games: readonly UnsettledGameSaid[] | undefined):
 
 export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
   en: {
-    unsettledGame: (p) => `Round ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.en(p)}`,
+    unsettledGame: (p) => `Round ${p.round}, ${players(p)}: ${WHAT.en(p)}`,
     unsettledRefused: (p) =>
       `${p.count} game${p.count === 1 ? " has" : "s have"} no known or agreed result${named("en", p.games)}: no ratings while the tournament has ${p.count === 1 ? "it" : "them"}. Enter the results, or rate without these games`,
     unsettledLeftOut: (p) =>
@@ -141,7 +155,7 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
       `Round ${p.round} cannot be paired while ${p.count} game${p.count === 1 ? "" : "s"} of an earlier round ${p.count === 1 ? "has" : "have"} no known result: enter ${p.count === 1 ? "it" : "them"} first`,
   },
   hu: {
-    unsettledGame: (p) => `${p.round}. forduló, ${name(p.a)} – ${name(p.b)}: ${WHAT.hu(p)}`,
+    unsettledGame: (p) => `${p.round}. forduló, ${players(p)}: ${WHAT.hu(p)}`,
     unsettledRefused: (p) =>
       `${p.count} játszmának nincs ismert vagy egybehangzó eredménye${named("hu", p.games)}: amíg ilyen játszma van, nincs értékszámítás. Adja meg az eredményeket, vagy számoljon e játszmák nélkül`,
     unsettledLeftOut: (p) =>
@@ -152,7 +166,7 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
       `A(z) ${p.round}. forduló nem párosítható, amíg egy korábbi forduló ${p.count} játszmájának nincs ismert eredménye: előbb ezeket adja meg`,
   },
   ru: {
-    unsettledGame: (p) => `Тур ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.ru(p)}`,
+    unsettledGame: (p) => `Тур ${p.round}, ${players(p)}: ${WHAT.ru(p)}`,
     unsettledRefused: (p) =>
       `У ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} нет известного или согласованного результата${named("ru", p.games)}: пока они есть, рейтинг не считается. Внесите результаты или считайте без этих партий`,
     unsettledLeftOut: (p) =>
