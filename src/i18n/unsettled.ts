@@ -44,6 +44,8 @@ export interface UnsettledParams {
   unsettledLeftOut: { count: number; use: "rating" | "standings" };
   /** Round `round` is not paired while `count` results of an earlier round are unknown. */
   unsettledBeforePairing: { round: number; count: number };
+  /** One of them, at its cell: enter its result before pairing round `pairRound`. */
+  unsettledPairing: { game: UnsettledGameSaid; pairRound: number };
 }
 
 const points = (x: number): string => (x === 0.5 ? "½" : String(x));
@@ -145,6 +147,8 @@ function named(lang: Language, games: readonly UnsettledGameSaid[] | undefined):
 export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
   en: {
     unsettledGame: (p) => `Round ${p.round}, ${players(p)}: ${WHAT.en(p)}`,
+    unsettledPairing: (p) =>
+      `Round ${p.game.round}, ${players(p.game)}: ${WHAT.en(p.game)}; enter the result before pairing round ${p.pairRound}`,
     unsettledRefused: (p) =>
       `${p.count} game${p.count === 1 ? " has" : "s have"} no known or agreed result${named("en", p.games)}: no ratings while the tournament has ${p.count === 1 ? "it" : "them"}. Enter the results, or rate without these games`,
     unsettledLeftOut: (p) =>
@@ -152,10 +156,12 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
         ? `Rated without ${p.count} game${p.count === 1 ? "" : "s"} whose result is not known or agreed:`
         : `Standings without the result of ${p.count} game${p.count === 1 ? "" : "s"} not known or agreed (no points to either player):`,
     unsettledBeforePairing: (p) =>
-      `Round ${p.round} cannot be paired while ${p.count} game${p.count === 1 ? "" : "s"} of an earlier round ${p.count === 1 ? "has" : "have"} no known result: enter ${p.count === 1 ? "it" : "them"} first`,
+      `Round ${p.round} cannot be paired while ${p.count} game${p.count === 1 ? "" : "s"} of an earlier round ${p.count === 1 ? "has" : "have"} no known or agreed result: enter ${p.count === 1 ? "it" : "them"} first`,
   },
   hu: {
     unsettledGame: (p) => `${p.round}. forduló, ${players(p)}: ${WHAT.hu(p)}`,
+    unsettledPairing: (p) =>
+      `${p.game.round}. forduló, ${players(p.game)}: ${WHAT.hu(p.game)}; a(z) ${p.pairRound}. forduló párosítása előtt adja meg az eredményt`,
     unsettledRefused: (p) =>
       `${p.count} játszmának nincs ismert vagy egybehangzó eredménye${named("hu", p.games)}: amíg ilyen játszma van, nincs értékszámítás. Adja meg az eredményeket, vagy számoljon e játszmák nélkül`,
     unsettledLeftOut: (p) =>
@@ -163,10 +169,12 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
         ? `Az értékszámítás ${p.count} ismeretlen vagy ellentmondó eredményű játszma nélkül készült:`
         : `A sorrend ${p.count} ismeretlen vagy ellentmondó eredményű játszma eredménye nélkül készült (egyik játékos sem kap érte pontot):`,
     unsettledBeforePairing: (p) =>
-      `A(z) ${p.round}. forduló nem párosítható, amíg egy korábbi forduló ${p.count} játszmájának nincs ismert eredménye: előbb ezeket adja meg`,
+      `A(z) ${p.round}. forduló nem párosítható, amíg egy korábbi forduló ${p.count} játszmájának nincs ismert vagy egybehangzó eredménye: előbb ezeket adja meg`,
   },
   ru: {
     unsettledGame: (p) => `Тур ${p.round}, ${players(p)}: ${WHAT.ru(p)}`,
+    unsettledPairing: (p) =>
+      `Тур ${p.game.round}, ${players(p.game)}: ${WHAT.ru(p.game)}; внесите результат до жеребьёвки тура ${p.pairRound}`,
     unsettledRefused: (p) =>
       `У ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} нет известного или согласованного результата${named("ru", p.games)}: пока они есть, рейтинг не считается. Внесите результаты или считайте без этих партий`,
     unsettledLeftOut: (p) =>
@@ -174,6 +182,6 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
         ? `Рейтинг посчитан без ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} с неизвестным или спорным результатом:`
         : `Положение посчитано без результата ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")}, неизвестного или спорного (очков не получает ни один игрок):`,
     unsettledBeforePairing: (p) =>
-      `Тур ${p.round} нельзя жеребьёвать, пока у ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} предыдущего тура нет известного результата: сначала внесите их`,
+      `Тур ${p.round} нельзя жеребьёвать, пока у ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} предыдущего тура нет известного или согласованного результата: сначала внесите их`,
   },
 };

@@ -126,11 +126,12 @@ export function unsettledGames(t: Tournament): UnsettledGame[] {
 }
 
 /**
- * D55: what the standings leave out of the first `rounds` rounds: every game whose result is not
- * known or agreed, but not a player's several games of an OpenGotha round, which the standings
- * score as OpenGotha does (D71).
+ * The games of the first `rounds` rounds that the scores count as unknown results: the
+ * standings' (D55) and those the pairing of round `rounds + 1` refuses (D56). Every game whose
+ * result is not known or agreed, but not a player's several games of an OpenGotha round, which
+ * the scores count as OpenGotha does (D71; its pairing refuses them, P44).
  */
-export function standingsLeaveOut(t: Tournament, rounds = t.rounds): UnsettledGame[] {
+export function scoredAsUnknown(t: Tournament, rounds = t.rounds): UnsettledGame[] {
   return unsettledGames(t).filter((g) => g.kind !== "several" && g.round <= rounds);
 }
 
