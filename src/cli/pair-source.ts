@@ -11,9 +11,9 @@ import type { OgTournament } from "../core/pairing/opengotha-model";
 import { rankText } from "../core/tournament/rank";
 import { toText } from "../formats/encoding";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
-import { sniffFormat } from "../formats/sniff";
 import { UsageError, hasErrors, readBytes, readTournamentFile } from "./args";
 import type { CliIO } from "./types";
+import { settledForPairing } from "./unsettled";
 
 /** The tournament to pair and, for an OpenGotha file, its text (what `--out` adds a round to). */
 export interface PairSource {
@@ -31,24 +31,36 @@ const FORMAT_NAMES: ReadonlyMap<string, string> = lookupTable({
   csv: "a CSV crosstable",
 });
 
-/** Reads `file` for pairing round `round` (1-based); a kind it cannot pair is refused naming it. */
-export function pairSource(file: string, io: CliIO, round: number): PairSource {
-  const { text } = toText(readBytes(file, io, "tournament"));
-  if (sniffFormat(text.slice(0, 4096), file) === "opengotha") {
-    const og = readOpenGothaPairing(text);
-    if (round > og.general.numberOfRounds)
-      throw new UsageError(`--round ${round}: the tournament has ${og.general.numberOfRounds} rounds`);
-    return { og, xml: text };
-  }
-  // the reader every command reads a crosstable with; a results table, a rating list … refused by kind
+/**
+ * Reads `file` for pairing round `round` (1-based); a kind it cannot pair is refused naming it.
+ * Every file goes through the reader every command reads a crosstable with, whose diagnostics
+ * are said, and is refused while it has errors or (D56) while an earlier round has a game
+ * without a known or agreed result, unless `acceptUnknown` (undefined: refused, exit 1).
+ */
+export function pairSource(
+  file: string,
+  io: CliIO,
+  round: number,
+  acceptUnknown: boolean,
+): PairSource | undefined {
+  // a results table, a rating list … refused by kind
   const read = readTournamentFile(file, io, undefined, ["crosstable", "crosstable-without-games"]);
   if (hasErrors(read.diagnostics))
     throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
-  const t = read.tournament;
-  if (round > t.rounds + 1)
+  if (read.tournament.format === "opengotha") {
+    const { text } = toText(readBytes(file, io, "tournament"));
+    const og = readOpenGothaPairing(text);
+    if (round > og.general.numberOfRounds)
+      throw new UsageError(`--round ${round}: the tournament has ${og.general.numberOfRounds} rounds`);
+    // OpenGotha's own games, RESULT_UNKNOWN included when accepted
+    return settledForPairing(file, read.tournament, round, acceptUnknown, io) && { og, xml: text };
+  }
+  if (round > read.tournament.rounds + 1)
     throw new UsageError(
-      `--round ${round}: ${file} has ${t.rounds} rounds; the next to pair is ${t.rounds + 1}`,
+      `--round ${round}: ${file} has ${read.tournament.rounds} rounds; the next to pair is ${read.tournament.rounds + 1}`,
     );
+  const t = settledForPairing(file, read.tournament, round, acceptUnknown, io);
+  if (t === undefined) return undefined;
   // chess (a TRF file, a crosstable without any Go rank) is Swiss, as the sheet pairs a FIDE one
   const chess = t.format === "trf" || t.players.every((p) => (p.rank ?? "").trim() === "");
   const system: PairingSystem = chess ? "swiss" : "mcmahon";

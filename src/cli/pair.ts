@@ -22,7 +22,6 @@ import {
 } from "./args";
 import { pairSource } from "./pair-source";
 import type { CliCommand, CliIO } from "./types";
-import { refusedForUnknown } from "./unsettled";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
                           [--explain] [--last-criterion alphabetical|order]
@@ -119,16 +118,11 @@ export const pairCommand: CliCommand = {
             ? "--out: give another file than the tournament read (it is never overwritten)"
             : "--out: give a file name",
         );
-      const { og: t, xml: text } = pairSource(file, io, round);
+      const source = pairSource(file, io, round, p.values["accept-unknown"] === true);
+      if (source === undefined) return 1; // D56: an earlier round's games without a known result
+      const { og: t, xml: text } = source;
       if (outFile !== undefined && text === undefined)
         throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
-      // D56: an OpenGotha file's games without a result (another crosstable's: ogTournamentOf, P31)
-      if (
-        text !== undefined &&
-        p.values["accept-unknown"] !== true &&
-        refusedForUnknown(io, file, text, t, round)
-      )
-        return 1;
       const name = (i: number): string => display(t.players[i] as OgPlayer);
       if (engine === "rfg") {
         const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});

@@ -214,7 +214,7 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     if (n.code !== "new-player") io.err(`rating-officer rate: note: ${english(n.text)}\n`);
   if (out === "json") {
     io.err(mgszSummary(t, r, opts.fileRatings === true));
-    io.out(jsonWithNotes(t, settled, mgszJson(t, r)));
+    io.out(jsonWithNotes(settled, mgszJson(t, r)));
   } else if (out === "csv") {
     io.err(mgszSummary(t, r, opts.fileRatings === true) + unsettledLines(settled));
     io.out(csvTable(table.rows));
@@ -249,7 +249,7 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
   }
   if (out === "json") {
     io.err(fideSummary(t, r));
-    io.out(jsonWithNotes(t, settled, fideJson(t, r)));
+    io.out(jsonWithNotes(settled, fideJson(t, r)));
   } else if (out === "csv") {
     io.err(fideSummary(t, r) + unsettledLines(settled));
     io.out(csvTable(table.rows));

@@ -43,7 +43,13 @@ import {
   systemOf,
 } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
-import { type Settled, jsonWithNotes, settledForStandings, unsettledLines } from "./unsettled";
+import {
+  type Settled,
+  jsonWithNotes,
+  settledForRating,
+  settledForStandings,
+  unsettledLines,
+} from "./unsettled";
 
 /** The criteria that depend on the McMahon parameters (E.8's, D48's SOSM−1/−2, D51's). */
 const MCMAHON: ReadonlySet<Criterion> = new Set<Criterion>([
@@ -83,6 +89,8 @@ ${TEAM_USAGE}
                      (mgsz), --ruleset R (fide), --file-ratings (the file's ratings are
                      on the system's scale, as for \`rate\`)
   --ratings-encoding NAME, --ratings-kind K   the list's encoding and FIDE rating, as for \`rate\`
+  --accept-unknown   with --system: rate without the games whose result is not known or
+                     agreed, as for \`rate\` (without it such games refuse the page, exit 1)
 
 McMahon parameters. An OpenGotha XML, pairgoth or MacMahon file carries its own;
 these options override them. Other files (EGD .h9, TRF, CSV) start from OpenGotha's defaults.
@@ -149,6 +157,7 @@ const OPTIONS = {
   event: { type: "string" },
   ruleset: { type: "string" },
   "file-ratings": { type: "boolean" },
+  "accept-unknown": { type: "boolean" },
 } as const;
 
 /** One object per row in final order: place, name, then each criterion under its short name. */
@@ -233,7 +242,7 @@ function printChess(
     o.rating ?? "",
     ...criteria.map((c) => o[c] ?? ""),
   ]);
-  if (output === "json") io.out(jsonWithNotes(t, settled, `${JSON.stringify(objects, null, 2)}\n`));
+  if (output === "json") io.out(jsonWithNotes(settled, `${JSON.stringify(objects, null, 2)}\n`));
   else if (output === "csv") io.out(csvTable([head, ...body]));
   else {
     const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
@@ -255,7 +264,7 @@ export const standingsCommand: CliCommand = {
       const output = outputOf(p);
       if (p.values.html === true && output !== "text")
         throw new UsageError(`give --html or --${output}, not both`);
-      for (const only of ["lang", "system", "ratings", "multiplier", "event", "ruleset"]) {
+      for (const only of ["lang", "system", "ratings", "multiplier", "event", "ruleset", "accept-unknown"]) {
         if (p.values[only] !== undefined && p.values.html !== true)
           throw new UsageError(`--${only} goes with --html`);
       }
@@ -270,6 +279,14 @@ export const standingsCommand: CliCommand = {
       // where the answer has no place for them (a page, a CSV, the teams' table), standard error
       if (output === "csv" || p.values.html === true || p.values.teams === true)
         io.err(unsettledLines(settled));
+      // D54: the page's ratings are the rating's: refused while games are not known or agreed
+      // (a player's several games of a round included, which the standings score) unless accepted
+      const rated =
+        system === undefined ? undefined : settledForRating("standings", file, read.tournament, p, io);
+      if (system !== undefined && rated === undefined) return 1;
+      if (rated !== undefined) io.err(unsettledLines(rated));
+      const ratings = (): ReturnType<typeof pageRatings> =>
+        rated ? pageRatings(p, rated.tournament, io) : {};
       if (p.values.c07 !== undefined && (t.format !== "trf" || p.values.teams === true))
         throw new UsageError("--c07 goes with a chess file's standings (TRF), not a team's or a Go file's");
       if (p.values.teams === true) {
@@ -283,7 +300,7 @@ export const standingsCommand: CliCommand = {
         if (p.values.html === true) {
           const { criteria, rows } = chessRowsOf(t, p);
           const page = { chess: rows, criteria };
-          io.out(standingsPage({ lang, tournament: t, standings: page, ...pageRatings(p, t, io) }));
+          io.out(standingsPage({ lang, tournament: t, standings: page, ...ratings() }));
           return hasErrors(read.diagnostics) ? 1 : 0;
         }
         printChess(t, p, output, io, settled);
@@ -304,7 +321,7 @@ export const standingsCommand: CliCommand = {
         ...(corrections !== undefined ? { corrections } : {}),
       });
       if (p.values.html === true) {
-        io.out(standingsPage({ lang, tournament: t, standings: s, ...pageRatings(p, t, io) }));
+        io.out(standingsPage({ lang, tournament: t, standings: s, ...ratings() }));
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
       const rows = standingsJson(t, s);
@@ -318,7 +335,7 @@ export const standingsCommand: CliCommand = {
         ...criteria.map((c) => r[SHORT_NAMES[c]] ?? 0),
       ]);
       if (output === "json") {
-        io.out(jsonWithNotes(t, settled, `${JSON.stringify(rows, null, 2)}\n`));
+        io.out(jsonWithNotes(settled, `${JSON.stringify(rows, null, 2)}\n`));
       } else if (output === "csv") {
         io.out(csvTable([head, ...body]));
       } else {

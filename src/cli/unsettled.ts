@@ -2,12 +2,15 @@
  * Games whose result is not known or is contested (D53) on the command line: `rate` and `sheet`
  * refuse while there are any unless `--accept-unknown` (D54), `standings` computes without
  * their results and says so (D55); either way the games are listed, under the table and as the
- * `notes` of the JSON.
+ * `notes` of the JSON. `pair` refuses while a round before the one paired has any (D56).
  */
-import type { OgTournament } from "../core/pairing/opengotha-model";
-import { type Tournament, fullName } from "../core/tournament/model";
-import { type UnsettledGame, unsettledGames, withoutResults } from "../core/tournament/unsettled";
-import { tagPositions } from "../formats/read-result";
+import type { Tournament } from "../core/tournament/model";
+import {
+  type UnsettledGame,
+  scoredAsUnknown,
+  unsettledGames,
+  withoutResults,
+} from "../core/tournament/unsettled";
 import { english, msg } from "../i18n/table";
 import type { Parsed } from "./args";
 import type { CliIO } from "./types";
@@ -31,7 +34,7 @@ export function settledForRating(
   p: Parsed,
   io: CliIO,
 ): Settled | undefined {
-  const games = unsettledGames(t, true);
+  const games = unsettledGames(t);
   if (games.length === 0) return { tournament: t, games, use: "rating" };
   if (p.values["accept-unknown"] !== true) {
     io.err(`rating-officer ${command}: ${english(msg("unsettledRefused", { count: games.length }))}:\n`);
@@ -47,7 +50,7 @@ export function settledForRating(
  * those of the first `rounds` rounds when only they are counted.
  */
 export function settledForStandings(t: Tournament, rounds = t.rounds): Settled {
-  const games = unsettledGames(t).filter((g) => g.round <= rounds);
+  const games = scoredAsUnknown(t, rounds);
   return { tournament: withoutResults(t, games), games, use: "standings" };
 }
 
@@ -58,13 +61,11 @@ export function unsettledLines(s: Settled): string {
   return `${head}\n${s.games.map((g) => `  ${english(g.text)}\n`).join("")}`;
 }
 
-/** One game as the JSON's `notes` give it. */
-function noteOf(t: Tournament, g: UnsettledGame): object {
-  const who = (i: number): object => {
-    const p = t.players[i];
-    return { no: i + 1, name: p ? fullName(p) : "" };
-  };
-  return { kind: g.kind, round: g.round, players: [who(g.first), who(g.second)], message: english(g.text) };
+/** One game as the JSON's `notes` give it (a player paired several times: him alone). */
+function noteOf(g: UnsettledGame): object {
+  const { a, b } = g.said;
+  const players = g.kind === "several" ? [a] : [a, b];
+  return { kind: g.kind, round: g.round, players, message: english(g.text) };
 }
 
 /**
@@ -72,49 +73,34 @@ function noteOf(t: Tournament, g: UnsettledGame): object {
  * nothing was, else `{ notes, rows }`, so that a program reading the rows cannot take a partial
  * answer for a whole one.
  */
-export function jsonWithNotes(t: Tournament, s: Settled, rowsJson: string): string {
+export function jsonWithNotes(s: Settled, rowsJson: string): string {
   if (s.games.length === 0) return rowsJson;
   const rows: unknown = JSON.parse(rowsJson);
-  const notes = s.games.map((g) => noteOf(t, g));
+  const notes = s.games.map(noteOf);
   return `${JSON.stringify({ notes, rows }, null, 2)}\n`;
 }
 
 /**
- * D56: round `round` of an OpenGotha file is not paired while a game of an earlier round has no
- * result (RESULT_UNKNOWN): each listed on standard error with its line and column; true when
- * refused.
+ * D56: the tournament whose round `round` is paired. While a game of an earlier round has no
+ * known or agreed result (`scoredAsUnknown`, the sheet's Pair round refuses the same) it is
+ * refused, each game listed on standard error (its cell is the reader's warning above;
+ * undefined, exit 1), unless `--accept-unknown`, which pairs without their results (OpenGotha's
+ * RESULT_UNKNOWN: lost by both).
  */
-export function refusedForUnknown(
-  io: CliIO,
+export function settledForPairing(
   path: string,
-  text: string,
-  t: OgTournament,
+  t: Tournament,
   round: number,
-): boolean {
-  const at = tagPositions(text, "Game");
-  const open = t.games
-    .map((g, i) => ({ g, pos: at[i] }))
-    .filter(({ g }) => g.round < round - 1 && g.result === "unknown");
-  if (open.length === 0) return false;
-  const who = (i: number): { no: number; name: string } => {
-    const p = t.players[i];
-    return { no: i + 1, name: p ? `${p.name.trim()} ${p.firstName.trim()}`.trim() : "" };
-  };
-  io.err(`rating-officer pair: ${english(msg("unsettledBeforePairing", { round, count: open.length }))}:\n`);
-  for (const { g, pos } of open) {
-    const where = pos ? ` line ${pos.line}, column ${pos.column}` : "";
-    const game = msg("unsettledGame", {
-      round: g.round + 1,
-      what: "unknown",
-      a: who(g.white),
-      b: who(g.black),
-      aPoints: null,
-      bPoints: null,
-    });
-    io.err(`  ${path}:${where}: ${english(game)}\n`);
-  }
+  accept: boolean,
+  io: CliIO,
+): Tournament | undefined {
+  const games = scoredAsUnknown(t, round - 1);
+  if (games.length === 0) return t;
+  if (accept) return withoutResults(t, games);
+  io.err(`rating-officer pair: ${english(msg("unsettledBeforePairing", { round, count: games.length }))}:\n`);
+  for (const g of games) io.err(`  ${english(g.text)}\n`);
   io.err(
-    `rating-officer pair: give --accept-unknown to pair with these results unknown (no points to either player)\n`,
+    `rating-officer pair: ${path}: give --accept-unknown to pair with these results unknown (no points to either player)\n`,
   );
-  return true;
+  return undefined;
 }

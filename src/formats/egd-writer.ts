@@ -1,5 +1,6 @@
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { type StandingRow, standings } from "../core/tournament/standings";
+import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
 import { unneutralise } from "./csv-safe";
@@ -57,13 +58,15 @@ const javaOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 /**
  * The h9 table's rows (D73): the standings by `criteria` (the file's own placement criteria,
  * else MMS, SOS, SODOS), players sharing a place in OpenGotha's order, by name then first name.
+ * Computed as `standings` computes them (D55): a game whose result is not known or agreed (both
+ * claim the win, one side `?`) gives neither player its points; its cells are written as read.
  */
 export function h9Rows(
   t: Tournament,
   criteria: readonly Criterion[] = t.criteria ?? H9_CRITERIA,
 ): StandingRow[] {
   const name = (r: StandingRow): Player => t.players[r.player] as Player;
-  return [...standings(t, { criteria }).rows].sort(
+  return [...standings(withoutResults(t, scoredAsUnknown(t)), { criteria }).rows].sort(
     (a, b) =>
       a.place - b.place ||
       javaOrder(name(a).name, name(b).name) ||

@@ -69,8 +69,11 @@ export function javaHashOrder(keys: readonly number[]): number[] {
   return position;
 }
 
+/** What a player's other games of the round add to his scores. */
+type Added = Omit<OgSeveral, "times">;
+
 /** The doubled points and McMahon points a game gives one side (D21: not Black's both-win MM). */
-function side(g: PlacedGame, white: boolean): OgSeveral {
+function side(g: PlacedGame, white: boolean): Added {
   const points2 = (white ? g.scores[0] : g.scores[1]) ?? 0;
   const bothWin = g.scores[0] === 2 && g.scores[1] === 2;
   const mms2 = bothWin && !white ? 0 : points2;
@@ -78,12 +81,12 @@ function side(g: PlacedGame, white: boolean): OgSeveral {
   return { points2, mms2, playedMms2: played ? mms2 : 0 };
 }
 
-const add = (a: OgSeveral, b: OgSeveral): OgSeveral => ({
+const add = (a: Added, b: Added): Added => ({
   points2: a.points2 + b.points2,
   mms2: a.mms2 + b.mms2,
   playedMms2: a.playedMms2 + b.playedMms2,
 });
-const NONE: OgSeveral = { points2: 0, mms2: 0, playedMms2: 0 };
+const NONE: Added = { points2: 0, mms2: 0, playedMms2: 0 };
 
 /**
  * Writes the file's games into `table` as OpenGotha keeps and scores them (D71); `name` gives a
@@ -126,10 +129,10 @@ export function placeOpenGothaGames(
     for (const p of players) theirs.set(`${p},${k.g.round}`, [...of(p, k.g.round), k]);
   }
   for (const list of theirs.values()) list.sort((x, y) => x.at - y.at);
-  const several = (p: number, r: number): boolean => {
-    const mine = of(p, r);
-    return mine.length > 1 || mine.some((k) => k.g.game.white === k.g.game.black);
-  };
+  // a game against himself pairs him twice
+  const times = (p: number, r: number): number =>
+    of(p, r).reduce((n, k) => n + (k.g.game.white === k.g.game.black ? 2 : 1), 0);
+  const several = (p: number, r: number): boolean => times(p, r) > 1;
   for (const [where, list] of theirs) {
     const [p, r] = where.split(",").map(Number) as [number, number];
     if (!several(p, r)) continue;
@@ -142,8 +145,7 @@ export function placeOpenGothaGames(
         player: p + 1,
         name: name(p),
         round: r + 1,
-        // a game against himself pairs him twice
-        times: list.reduce((n, k) => n + (k.g.game.white === k.g.game.black ? 2 : 1), 0),
+        times: times(p, r),
         lines: list.map((k) => k.g.line).sort((a, b) => a - b),
         kept: last.g.line,
       }),
@@ -184,7 +186,8 @@ export function placeOpenGothaGames(
           colour: g.game.colourKnown ? (isWhite ? "white" : "black") : null,
           handicap: g.game.handicap,
           forfeit: g.game.forfeit,
-          several: extra,
+          // his opponent in one of his games, paired once, has none (D71)
+          ...(several(p, g.round) ? { several: { times: times(p, g.round), ...extra } } : {}),
         },
         g.line,
         g.column,

@@ -42,16 +42,25 @@ export function reportAsymmetries(
   cellAt?: CellLocator,
 ): void {
   reportRepeatedPlayers(t, lines, sink);
+  const unsettled = unsettledGames(t);
+  // D53: a contradictory game is said as the rating says it (its players' names, "both claim the win")
+  const contradictory = new Map(
+    unsettled
+      .filter((g) => g.kind === "contradictory")
+      .map((g) => [`${g.round}:${g.first}:${g.second}`, g.text]),
+  );
   // no more findings than the sink still keeps (it keeps 1,000 diagnostics at most)
   for (const a of checkSymmetry(t, Math.max(0, sink.limit - sink.items.length))) {
     const severity = a.kind === "results" || a.kind === "forfeit" ? "warning" : "error";
     const at = cellAt?.(a.player, a.round - 1);
     const line = at && at.line > 0 ? at.line : (lines[a.player] ?? 0);
-    sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, a.text);
+    const text =
+      (a.kind === "results" && contradictory.get(`${a.round}:${a.player}:${a.opponent}`)) || a.text;
+    sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, text);
   }
-  // D53: each game without a known result, at its first player's cell, naming both players (the
-  // contradictory and one-sided ones are the symmetry check's findings above)
-  for (const g of unsettledGames(t)) {
+  // D53: each game without a known result, at the cell that does not give it, naming both players
+  // (the contradictory and one-sided ones are the symmetry check's findings above)
+  for (const g of unsettled) {
     if (g.kind !== "unknown" && g.kind !== "half-known") continue;
     const unknownSide = g.firstScore === null ? g.first : g.second;
     const at = cellAt?.(unknownSide, g.round - 1);

@@ -1,6 +1,6 @@
 /** The crosstable and language arguments of the TOURNAMENT functions (tournament.ts, pairing.ts). */
 import type { Tournament } from "../core/tournament/model";
-import { ratedTournament, unsettledGames, withoutResults } from "../core/tournament/unsettled";
+import { ratedTournament, scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
 import { type HeaderLanguage, headerLanguage } from "../results/headers";
 import { msg } from "../i18n/table";
@@ -51,5 +51,5 @@ export function ratedCrosstable(t: Tournament, accept: Arg, name: string): Tourn
 
 /** D55: the standings' tournament: the games without a known or agreed result count as unknown. */
 export function standingsCrosstable(t: Tournament): Tournament {
-  return withoutResults(t, unsettledGames(t));
+  return withoutResults(t, scoredAsUnknown(t));
 }

@@ -16,7 +16,6 @@ export interface PairingParams {
   pairNoGo: { sheet: string };
   pairNoRounds: Record<string, never>;
   pairRoundRange: { round: number; rounds: number };
-  pairUnknownEarlier: { name: string; round: number; pairRound: number };
   pairNoRank: { name: string };
   pairTwoByes: { round: number; first: string; second: string };
   pairNobody: { round: number };
@@ -65,8 +64,6 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairNoGo: (p) => `"${p.sheet}" holds mahjong results: there is nothing to pair`,
     pairNoRounds: () => "The crosstable has no round columns after Rating",
     pairRoundRange: (p) => `Round ${p.round} is not a round of the crosstable (1–${p.rounds})`,
-    pairUnknownEarlier: (p) =>
-      `${p.name}: the result of round ${p.round} is not known; type it before pairing round ${p.pairRound}`,
     pairNoRank: (p) => `${p.name}: no Go rank; McMahon pairing starts from the rank`,
     pairTwoByes: (p) => `Round ${p.round}: two byes (${p.first} and ${p.second}); one round has one bye`,
     pairNobody: (p) => `Round ${p.round}: fewer than two players have an empty cell; nothing to pair`,
@@ -117,8 +114,6 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairNoGo: (p) => `„${p.sheet}” madzsong-eredményeket tartalmaz: nincs mit párosítani`,
     pairNoRounds: () => "A kereszttáblának nincs fordulóoszlopa az Értékszám után",
     pairRoundRange: (p) => `A kereszttáblának nincs ${p.round}. fordulója (1–${p.rounds})`,
-    pairUnknownEarlier: (p) =>
-      `${p.name}: a(z) ${p.round}. forduló eredménye nem ismert; írja be a(z) ${p.pairRound}. forduló párosítása előtt`,
     pairNoRank: (p) => `${p.name}: nincs go-fokozata; a McMahon-párosítás a fokozatból indul`,
     pairTwoByes: (p) =>
       `${p.round}. forduló: két szabadnap (${p.first} és ${p.second}); egy fordulóban egy van`,
@@ -170,8 +165,6 @@ export const PAIRING_MESSAGES: Family<PairingParams> = {
     pairNoGo: (p) => `«${p.sheet}» содержит результаты маджонга: жеребьёвка не нужна`,
     pairNoRounds: () => "В турнирной таблице нет столбцов туров после рейтинга",
     pairRoundRange: (p) => `Тура ${p.round} нет в турнирной таблице (1–${p.rounds})`,
-    pairUnknownEarlier: (p) =>
-      `${p.name}: результат тура ${p.round} неизвестен; внесите его до жеребьёвки тура ${p.pairRound}`,
     pairNoRank: (p) => `${p.name}: нет разряда; жеребьёвка Мак-Магона исходит из разряда`,
     pairTwoByes: (p) => `Тур ${p.round}: два свободных от игры (${p.first} и ${p.second}); в туре он один`,
     pairNobody: (p) => `Тур ${p.round}: пустая ячейка меньше чем у двух игроков; жеребьёвка не нужна`,

@@ -13,9 +13,12 @@ interface Who {
   readonly name: string;
 }
 
-export type UnsettledWhat = "unknown" | "half-known" | "contradictory" | "one-sided";
+export type UnsettledWhat = "unknown" | "half-known" | "contradictory" | "one-sided" | "several";
 
-/** One game: `a` and `b` as the game lists them, their points (1, 0.5, 0; null: unknown). */
+/**
+ * One game: `a` and `b` as the game lists them, their points (1, 0.5, 0; null: unknown); or
+ * (`several`) player `a`, paired `times` times in the round, and all his games of it.
+ */
 export interface UnsettledGameSaid {
   readonly round: number;
   readonly what: UnsettledWhat;
@@ -23,6 +26,7 @@ export interface UnsettledGameSaid {
   readonly b: Who;
   readonly aPoints: number | null;
   readonly bPoints: number | null;
+  readonly times?: number;
 }
 
 /** The games a short refusal names (a function's error, which Excel shows in a tooltip). */
@@ -40,6 +44,8 @@ export interface UnsettledParams {
   unsettledLeftOut: { count: number; use: "rating" | "standings" };
   /** Round `round` is not paired while `count` results of an earlier round are unknown. */
   unsettledBeforePairing: { round: number; count: number };
+  /** One of them, at its cell: enter its result before pairing round `pairRound`. */
+  unsettledPairing: { game: UnsettledGameSaid; pairRound: number };
 }
 
 const points = (x: number): string => (x === 0.5 ? "½" : String(x));
@@ -69,6 +75,8 @@ const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
             : `the results contradict each other (${points(p.aPoints ?? 0)} and ${points(p.bPoints ?? 0)})`;
       case "one-sided":
         return `only ${name(p.a)} lists this game`;
+      case "several":
+        return `paired ${p.times ?? 2} times in this round; none of these games is rated`;
     }
   },
   hu: (p) => {
@@ -87,6 +95,8 @@ const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
             : `az eredmények ellentmondanak egymásnak (${points(p.aPoints ?? 0)} és ${points(p.bPoints ?? 0)})`;
       case "one-sided":
         return `a játszma csak ${name(p.a)} sorában szerepel`;
+      case "several":
+        return `ebben a fordulóban ${p.times ?? 2} párosítása van; ezek egyike sem számít az értékszámításba`;
     }
   },
   ru: (p) => {
@@ -105,14 +115,20 @@ const WHAT: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
             : `результаты противоречат друг другу (${points(p.aPoints ?? 0)} и ${points(p.bPoints ?? 0)})`;
       case "one-sided":
         return `партия указана только у игрока ${name(p.a)}`;
+      case "several":
+        return `в этом туре поставлен в пары ${p.times ?? 2} ${russianPlural(p.times ?? 2, "раз", "раза", "раз")}; ни одна из этих партий не идёт в рейтинг`;
     }
   },
 };
 
+/** The game's players: both, or the one paired several times. */
+const players = (p: UnsettledGameSaid): string =>
+  p.what === "several" ? name(p.a) : `${name(p.a)} – ${name(p.b)}`;
+
 const GAME: Readonly<Record<Language, (p: UnsettledGameSaid) => string>> = {
-  en: (p) => `round ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.en(p)}`,
-  hu: (p) => `${p.round}. forduló, ${name(p.a)} – ${name(p.b)}: ${WHAT.hu(p)}`,
-  ru: (p) => `тур ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.ru(p)}`,
+  en: (p) => `round ${p.round}, ${players(p)}: ${WHAT.en(p)}`,
+  hu: (p) => `${p.round}. forduló, ${players(p)}: ${WHAT.hu(p)}`,
+  ru: (p) => `тур ${p.round}, ${players(p)}: ${WHAT.ru(p)}`,
 };
 
 const MORE: Readonly<Record<Language, (n: number) => string>> = {
@@ -130,7 +146,9 @@ function named(lang: Language, games: readonly UnsettledGameSaid[] | undefined):
 
 export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
   en: {
-    unsettledGame: (p) => `Round ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.en(p)}`,
+    unsettledGame: (p) => `Round ${p.round}, ${players(p)}: ${WHAT.en(p)}`,
+    unsettledPairing: (p) =>
+      `Round ${p.game.round}, ${players(p.game)}: ${WHAT.en(p.game)}; enter the result before pairing round ${p.pairRound}`,
     unsettledRefused: (p) =>
       `${p.count} game${p.count === 1 ? " has" : "s have"} no known or agreed result${named("en", p.games)}: no ratings while the tournament has ${p.count === 1 ? "it" : "them"}. Enter the results, or rate without these games`,
     unsettledLeftOut: (p) =>
@@ -138,10 +156,12 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
         ? `Rated without ${p.count} game${p.count === 1 ? "" : "s"} whose result is not known or agreed:`
         : `Standings without the result of ${p.count} game${p.count === 1 ? "" : "s"} not known or agreed (no points to either player):`,
     unsettledBeforePairing: (p) =>
-      `Round ${p.round} cannot be paired while ${p.count} game${p.count === 1 ? "" : "s"} of an earlier round ${p.count === 1 ? "has" : "have"} no known result: enter ${p.count === 1 ? "it" : "them"} first`,
+      `Round ${p.round} cannot be paired while ${p.count} game${p.count === 1 ? "" : "s"} of an earlier round ${p.count === 1 ? "has" : "have"} no known or agreed result: enter ${p.count === 1 ? "it" : "them"} first`,
   },
   hu: {
-    unsettledGame: (p) => `${p.round}. forduló, ${name(p.a)} – ${name(p.b)}: ${WHAT.hu(p)}`,
+    unsettledGame: (p) => `${p.round}. forduló, ${players(p)}: ${WHAT.hu(p)}`,
+    unsettledPairing: (p) =>
+      `${p.game.round}. forduló, ${players(p.game)}: ${WHAT.hu(p.game)}; a(z) ${p.pairRound}. forduló párosítása előtt adja meg az eredményt`,
     unsettledRefused: (p) =>
       `${p.count} játszmának nincs ismert vagy egybehangzó eredménye${named("hu", p.games)}: amíg ilyen játszma van, nincs értékszámítás. Adja meg az eredményeket, vagy számoljon e játszmák nélkül`,
     unsettledLeftOut: (p) =>
@@ -149,10 +169,12 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
         ? `Az értékszámítás ${p.count} ismeretlen vagy ellentmondó eredményű játszma nélkül készült:`
         : `A sorrend ${p.count} ismeretlen vagy ellentmondó eredményű játszma eredménye nélkül készült (egyik játékos sem kap érte pontot):`,
     unsettledBeforePairing: (p) =>
-      `A(z) ${p.round}. forduló nem párosítható, amíg egy korábbi forduló ${p.count} játszmájának nincs ismert eredménye: előbb ezeket adja meg`,
+      `A(z) ${p.round}. forduló nem párosítható, amíg egy korábbi forduló ${p.count} játszmájának nincs ismert vagy egybehangzó eredménye: előbb ezeket adja meg`,
   },
   ru: {
-    unsettledGame: (p) => `Тур ${p.round}, ${name(p.a)} – ${name(p.b)}: ${WHAT.ru(p)}`,
+    unsettledGame: (p) => `Тур ${p.round}, ${players(p)}: ${WHAT.ru(p)}`,
+    unsettledPairing: (p) =>
+      `Тур ${p.game.round}, ${players(p.game)}: ${WHAT.ru(p.game)}; внесите результат до жеребьёвки тура ${p.pairRound}`,
     unsettledRefused: (p) =>
       `У ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} нет известного или согласованного результата${named("ru", p.games)}: пока они есть, рейтинг не считается. Внесите результаты или считайте без этих партий`,
     unsettledLeftOut: (p) =>
@@ -160,6 +182,6 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
         ? `Рейтинг посчитан без ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} с неизвестным или спорным результатом:`
         : `Положение посчитано без результата ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")}, неизвестного или спорного (очков не получает ни один игрок):`,
     unsettledBeforePairing: (p) =>
-      `Тур ${p.round} нельзя жеребьёвать, пока у ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} предыдущего тура нет известного результата: сначала внесите их`,
+      `Тур ${p.round} нельзя жеребьёвать, пока у ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} предыдущего тура нет известного или согласованного результата: сначала внесите их`,
   },
 };

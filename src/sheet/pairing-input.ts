@@ -7,6 +7,7 @@ import { RatingError } from "../core/common/errors";
 import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import type { Tournament } from "../core/tournament/model";
+import { scoredAsUnknown } from "../core/tournament/unsettled";
 import { msg } from "../i18n/table";
 import { readPairingBlock } from "./pairing-params";
 import { FIRST_ROUND_COLUMN, type ReadCrosstable, readCrosstable } from "./pairing-read";
@@ -24,22 +25,18 @@ export interface PairRoundOptions {
   readonly system?: PairingSystem;
 }
 
-/** Every result of rounds 1…k−1 still unknown, at its cell. */
+/**
+ * D56: every game of rounds 1…k whose result is not known or agreed (`scoredAsUnknown`, as the
+ * command line's pair refuses them), at the cell that lacks it (else the first player's).
+ */
 function unknownEarlier(c: ReadCrosstable, k: number): SheetProblem[] {
-  const out: SheetProblem[] = [];
-  c.t.players.forEach((p, i) => {
-    for (let r = 0; r < k; r++) {
-      const e = p.results[r];
-      if (e?.kind === "game" && e.score === null)
-        out.push(
-          problemAt(
-            c.grid.address(c.rowOf[i] as number, FIRST_ROUND_COLUMN + r),
-            msg("pairUnknownEarlier", { name: label(c.t, i), round: r + 1, pairRound: k + 1 }),
-          ),
-        );
-    }
+  return scoredAsUnknown(c.t, k).map((g) => {
+    const cell = g.kind === "half-known" && g.firstScore !== null ? g.second : g.first;
+    return problemAt(
+      c.grid.address(c.rowOf[cell] as number, FIRST_ROUND_COLUMN + g.round - 1),
+      msg("unsettledPairing", { game: g.said, pairRound: k + 1 }),
+    );
   });
-  return out;
 }
 
 /** What Pair round k pairs: the crosstable read, its players with an empty cell, and OpenGotha's input. */

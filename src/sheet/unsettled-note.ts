@@ -17,8 +17,8 @@ import { type SheetLanguage, SHEET_TEXTS, isWord } from "./texts";
 
 /** The note's lines: its title, then each game rated without (none when no game is left out). */
 export function unsettledNoteLines(t: Tournament, language: SheetLanguage): string[] {
-  // the rating's view of the games (ratedTournament's): the ones the ratings leave out
-  const games = unsettledGames(t, true);
+  // the games the ratings leave out (ratedTournament's)
+  const games = unsettledGames(t);
   if (games.length === 0) return [];
   return [SHEET_TEXTS[language].unsettledNote, ...games.map((g) => describe(g.text, language))];
 }

@@ -8,6 +8,7 @@ import { D28_ORDER, parseChessTiebreaks } from "../core/tournament/chess-tiebrea
 import type { Tournament } from "../core/tournament/model";
 import { standings } from "../core/tournament/standings";
 import { parseCriterion } from "../core/tournament/tiebreaks";
+import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { standingsPage } from "../formats/standings-html";
 import type { PlayerOutcome } from "../sheet/request";
 import { criteriaOf } from "../sheet/sheet-tiebreaks";
@@ -60,7 +61,8 @@ export const canPublish = (): boolean => published() !== undefined;
 export function standingsPageHtml(): string | undefined {
   const p = published();
   if (p === undefined) return undefined;
-  const t = p.tournament;
+  // D55: as `standings --html` computes them, a game not known or agreed gives neither its points
+  const t = withoutResults(p.tournament, scoredAsUnknown(p.tournament));
   const words = p.tiebreaks.split(/[,;\s]+/);
   // A chess event (the FIDE system): C.07's tie-breaks as the sheet computes them (D28).
   const chess = parseChessTiebreaks(words.filter((w) => w !== "" && w.toUpperCase() !== "CHESS"));

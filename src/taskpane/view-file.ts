@@ -200,6 +200,6 @@ export function renderFileStep(): void {
   show(byId("diag-ok"), p.errors.length === 0 && p.warnings.length === 0 && p.players > 0);
   show(byId("accept-row"), p.errors.length === 0 && p.warnings.length > 0 && p.players > 0);
   // D54: games without a known or agreed result (each a diagnostic above) refuse the ratings
-  const unsettled = p.mahjongResults === undefined && unsettledGames(p.tournament, true).length > 0;
+  const unsettled = p.mahjongResults === undefined && unsettledGames(p.tournament).length > 0;
   show(byId("accept-unknown-row"), p.errors.length === 0 && unsettled);
 }

@@ -99,7 +99,7 @@ describe("malformed TRF", () => {
   it("asymmetric results and a player meeting himself, at their round blocks", () => {
     const r = readTrf([TRF0, TRF1, TRF2.replace("1 b 0", "1 b 1")].join("\n"));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "TRF line 2, column 92: round 1: players 1 and 2 report scores 1 and 1",
+      "TRF line 2, column 92: Round 1, Alpha, Ann (1) – Beta, Bob (2): both claim the win",
     ]);
     const self = readTrf([TRF0, TRF1.replace("    2 w 1", "    1 w 1"), TRF2].join("\n"));
     expect(self.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([

@@ -1,5 +1,7 @@
 import { standings } from "../../src/core/tournament/standings";
+import { scoredAsUnknown, unsettledGames, withoutResults } from "../../src/core/tournament/unsettled";
 import { readOpenGotha } from "../../src/formats/opengotha";
+import { english } from "../../src/i18n/table";
 
 /**
  * What OpenGotha does with a file, rule by rule (D21, D22), on small hand-made files; each
@@ -184,6 +186,19 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
     expect(cid).toMatchObject({ kind: "game", opponent: 0, score: 2 });
     expect(bob).toMatchObject({ kind: "game", opponent: 0, score: 0 }); // his game stays his
     expect(dan).toEqual({ kind: "bye", score: null }); // Bob's bye replaced by Dan's
+    // only Ann is paired several times: her opponents' entries do not say so
+    expect(ann).toMatchObject({ several: { times: 2 } });
+    expect([bob, cid].map((e) => e?.kind === "game" && e.several)).toEqual([undefined, undefined]);
+    // the rating leaves out all her games of the round, Bob's and Cid's sides too (D54); the
+    // standings score them as OpenGotha does (D55)
+    const t = r.tournament;
+    const left = unsettledGames(t);
+    expect(left.map((g) => [g.kind, g.round, g.first, g.cleared])).toEqual([["several", 1, 0, [0, 1, 2]]]);
+    expect(left.map((g) => english(g.text))).toEqual([
+      "Round 1, Ann A (1): paired 2 times in this round; none of these games is rated",
+    ]);
+    expect(withoutResults(t, left).players.map((p) => p.results[0]?.score)).toEqual([null, null, null, null]);
+    expect(scoredAsUnknown(t)).toEqual([]);
     // OpenGotha 3.51.02 on this file (with a whole TournamentParameterSet, bar 9D, floor 30K,
     // absent ½ MM, round-down): Cid 30/30/30/30, Ann 30/30/0/30, Dan 30/29/0/29, Bob 29/30/0/30
     expect(mcmahon(xml)).toEqual({

@@ -40,6 +40,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
       ["contradictory", 0, 0],
       ["contradictory", 1, 0.5],
       ["one-sided", 1, null],
+      ["several", 0, null],
     ] as const
   ).map(([what, aPoints, bPoints]) => ({
     round: 5,
@@ -48,6 +49,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
     b: { no: 2, name: "Nagy Béla" },
     aPoints,
     bPoints,
+    ...(what === "several" ? { times: 3 } : {}),
   })),
   unsettledRefused: [1, 2, 5, 21].map((count) => ({ count })),
   unsettledLeftOut: [1, 3].flatMap((count) => [
@@ -55,6 +57,17 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
     { count, use: "standings" as const },
   ]),
   unsettledBeforePairing: [1, 9].map((count) => ({ round: 4, count })),
+  unsettledPairing: (["unknown", "contradictory"] as const).map((what) => ({
+    pairRound: 4,
+    game: {
+      round: 3,
+      what,
+      a: { no: 1, name: "Kis Anna" },
+      b: { no: 2, name: "Nagy Béla" },
+      aPoints: 1,
+      bPoints: 1,
+    },
+  })),
   within: [
     { subject: { argument: "ruleset" }, inner: msg("fideHu2017NoDate", {}) },
     { subject: { player: 4, name: "Kis Anna" }, inner: msg("mgszBelowE", {}) },
@@ -176,7 +189,6 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairNoGo: [{ sheet: "Mahjong" }],
   pairNoRounds: [{}],
   pairRoundRange: [{ round: 6, rounds: 5 }],
-  pairUnknownEarlier: [{ name: "3 Kis Anna", round: 2, pairRound: 3 }],
   pairNoRank: [{ name: "3 Kis Anna" }],
   pairTwoByes: [{ round: 2, first: "3 Kis Anna", second: "5 Nagy Béla" }],
   pairNobody: [{ round: 2 }],

@@ -198,7 +198,7 @@ describe("Pair round on the sheet", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems.map((p) => [p.address, p.text.code])).toEqual([
-      [`'${sheet}'!${address}`, "pairUnknownEarlier"],
+      [`'${sheet}'!${address}`, "unsettledPairing"],
     ]);
     expect(book.snapshotSheet(sheet)).toEqual(before);
   });

@@ -63,8 +63,9 @@ test("warnings are labelled as warnings in each language", () => {
     "Предупреждение",
   ]);
   expect(diagnosticText(bothWin, "en").detail).not.toMatch(/^EGD|line 2/);
+  // the Hungarian of D53's contested game, naming both players as the rating's refusal does
   expect(diagnosticText(bothWin, "hu").detail).toBe(
-    "1. forduló: a(z) 1. és a(z) 2. játékos pontszáma 1 és 1",
+    "1. forduló, Alpha A (1) – Beta B (2): mindketten győzelmet jelentenek",
   );
 });
 

@@ -54,7 +54,7 @@ test("errors block, warnings need acceptance, an empty file blocks", () => {
   expect(w.errors).toEqual([]);
   // Reported at player 1's round-1 cell: line 2, column 29 ("2+/w" after 28 characters).
   expect(w.warnings.map((d) => d.message)).toEqual([
-    "EGD line 2, column 29: round 1: players 1 and 2 report scores 1 and 1",
+    "EGD line 2, column 29: Round 1, Alpha A (1) – Beta B (2): both claim the win",
   ]);
   expect(readiness(w, false)).toBe("accept-warnings");
   expect(readiness(w, true)).toBe("ok");

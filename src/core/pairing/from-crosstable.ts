@@ -60,8 +60,10 @@ export class CrosstablePairingError extends RatingError {
  * The OpenGotha tournament that pairs round `k` (0-based) of `t`: every player takes part in
  * round k unless `skip` holds him (a cell already filled by hand: a game, a bye, an absence);
  * the games and byes of rounds 0…k−1 count, later ones are ignored. Throws a
- * {@link CrosstablePairingError} naming the player and round of a result still unknown in an
- * earlier round, of a second bye in one round, or of a McMahon player without a rank.
+ * {@link CrosstablePairingError} naming the player and round of a second bye in one round, or
+ * of a McMahon player without a rank. A game of an earlier round without a known result is
+ * OpenGotha's RESULT_UNKNOWN (lost by both): its callers refuse such games first (D56,
+ * `scoredAsUnknown`) unless the officer accepts pairing without them.
  */
 export function ogTournamentOf(
   t: Tournament,
@@ -117,11 +119,6 @@ export function ogTournamentOf(
         return;
       }
       if (e.kind !== "game") return;
-      if (e.score === null)
-        throw new CrosstablePairingError(
-          msg("pairUnknownEarlier", { name: p.name, round: r + 1, pairRound: k + 1 }),
-          { player: i, round: r },
-        );
       // Each game once, from the row of the player with White (when neither row says, the
       // lower number's).
       const other = t.players[e.opponent]?.results[r];
@@ -135,7 +132,8 @@ export function ogTournamentOf(
         white: i,
         black: e.opponent,
         handicap: e.handicap ?? 0,
-        result: resultOf(e.score, other),
+        // D56: a result not known (the callers refuse it unless accepted) is OpenGotha's unknown
+        result: e.score === null ? "unknown" : resultOf(e.score, other),
         byDefault: e.forfeit,
       });
     });

@@ -36,17 +36,20 @@ export interface GameEntry {
    */
   readonly forfeit: boolean;
   /**
-   * OpenGotha files only (D71): the game is one of several a player has in this round, which
-   * OpenGotha scores all while keeping one as each player's game for SOS and the like. This
-   * entry is the player's kept game (it may be listed by this side only, or be a game against
-   * himself); `points2`, `mms2` and `playedMms2` are what his other games of the round add
-   * (doubled points, McMahon points, and those of the games played over the board).
+   * OpenGotha files only (D71): the player is paired several times in this round, which
+   * OpenGotha scores all while keeping one as his game for SOS and the like. This entry is his
+   * kept game (it may be listed by this side only, or be a game against himself); `points2`,
+   * `mms2` and `playedMms2` are what his other games of the round add (doubled points, McMahon
+   * points, and those of the games played over the board). Absent on every other entry, an
+   * opponent's in one of his games included: so it says who is paired several times.
    */
   readonly several?: OgSeveral;
 }
 
-/** What a player's other games of a round add to his scores (D71; zeros when he has none). */
+/** A player paired several times in a round (D71): how often, and what his other games add. */
 export interface OgSeveral {
+  /** How many times the round pairs him (a game against himself pairs him twice). */
+  readonly times: number;
   readonly points2: number;
   readonly mms2: number;
   readonly playedMms2: number;

@@ -46,14 +46,14 @@ export function checkSymmetry(t: Tournament, limit = 1000): Asymmetry[] {
         add({ kind: "unknown-opponent", opponent, players: n });
         continue;
       }
-      // D71: a game of several in an OpenGotha round is each player's as OpenGotha keeps it,
-      // one side's only or against himself; the reader has said so
-      const several = e.several !== undefined;
+      // D71: a game of a player paired several times in an OpenGotha round is each player's as
+      // OpenGotha keeps it, one side's only or against himself; the reader has said so
+      const back = t.players[o]?.results[r];
+      const several = e.several !== undefined || (back?.kind === "game" && back.several !== undefined);
       if (o === i) {
         if (!several) add({ kind: "self-game", player });
         continue;
       }
-      const back = t.players[o]?.results[r];
       if (back?.kind !== "game" || back.opponent !== i) {
         if (!several) add({ kind: "one-sided", player, opponent });
         continue;
