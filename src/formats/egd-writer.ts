@@ -75,7 +75,7 @@ export function h9Rows(
  * Writes the EGD tournament table as OpenGotha's "Export to EGF" does (FORMATS §2.1, FORMATS
  * §2.3, FORMATS §3.2): the header lines (`TC` only when the EGD gave the file its code), the ruler naming the score columns, then the players in
  * final placing order (the standings of D21/D22 by the file's own placement criteria, D73, else
- * MMS, SOS, SODOS) with the place in the first column — left blank for a player tied with the one above, as OpenGotha does — and the score
+ * MMS, SOS, SODOS) with the place in the first column — left blank for a player tied with the one above, as OpenGotha does, unless his name begins with a number — and the score
  * columns after the rank, country and club; opponents are the row numbers of this order. Names
  * are made safe for the format ({@link part}). `readEgd(writeEgd(t))` gives back the players
  * (in placing order) with their names, ranks, countries, clubs, PINs and games, so the same
@@ -167,12 +167,14 @@ function tableText(t: Tournament): { text: string; order: number[] } {
   );
   const body = s.rows.map((r, i) => {
     const p = t.players[r.player] as Player;
-    const tied = i > 0 && s.rows[i - 1]?.place === r.place;
+    // a tied player's place left blank, as OpenGotha leaves it, unless his name begins with a
+    // whole number, which an EGD table reads as the place (`     1508 Wu`, D75): then written
+    const blank = i > 0 && s.rows[i - 1]?.place === r.place && !/^\d+(?: |$)/.test(nameField(p));
     // CAT as OpenGotha prints it: the 1-based category (the criterion is minus the 0-based, D47)
     const scores = criteria.map((c) => score(c === "category" ? 1 - (r.values[c] ?? 0) : (r.values[c] ?? 0)));
     // OpenGotha fills the columns up to four with 0 (FORMATS §2.3)
     while (scores.length < 4) scores.push("0");
-    return line(p, tied ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
+    return line(p, blank ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
   });
   return { text: [...head, ...body].join("\n") + "\n", order: s.rows.map((r) => r.player) };
 }

@@ -161,6 +161,27 @@ describe("writeEgdTable's notes on names (D75)", () => {
     ]);
   });
 
+  it("a surname of digits on a tied row keeps its place, or an EGD table reads it as the place", () => {
+    // real files name players by a number and a name (OpenGotha's archive, 20200917164632_reedmcmahonround3.xml:
+    // "1508 吴彤", tied with the player above): a blank place made 287 such names errors in 18 files
+    const tied = readEgd(["   1 Alfa A  1k HU Bp  0-", "   2 Beta B  1k HU Bp  0-"].join("\n")).tournament;
+    const r = writeEgdTable({
+      ...tied,
+      players: tied.players.map((p, i) => ({
+        ...p,
+        name: ["1200", "1508"][i] ?? "",
+        firstName: ["Li", "吴彤"][i],
+      })),
+    });
+    const rows = r.text.split("\n").filter((l) => l !== "" && !l.startsWith(";"));
+    expect(rows.map((l) => l.slice(0, 4))).toEqual(["   1", "   1"]);
+    expect(said(r)).toEqual([]);
+    expect(readEgd(r.text).tournament.players.map((p) => `${p.name} ${p.firstName ?? ""}`)).toEqual([
+      "1200 Li",
+      "1508 吴彤",
+    ]);
+  });
+
   it("a first name an EGD table reads as a rank (1d) is an error naming what it reads", () => {
     const r = named([
       ["Alfa", "A"],
