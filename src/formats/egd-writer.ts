@@ -3,7 +3,7 @@ import { type StandingRow, standings } from "../core/tournament/standings";
 import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
 import { unneutralise } from "./csv-safe";
-import { readEgd } from "./egd";
+import { COUNTRY, NUMBER, readEgd } from "./egd";
 import { Notes, type WriteNote, note } from "./trf-writer-fields";
 
 /** One h9 result token: the cell grammar, with `0-` for "not paired" (h9 has no empty entry). */
@@ -26,6 +26,15 @@ const part = (s: string): string =>
 const nameField = (p: Player): string =>
   [part(p.name), p.firstName ? part(p.firstName) : ""].filter(Boolean).join(" ");
 
+/** The country column: the player's two letters, else XX (none). */
+const country = (p: Player): string => (p.federation && COUNTRY.test(p.federation) ? p.federation : "XX");
+
+/** The club column: the club {@link part}, else xxxx (none); a number would be read as a score. */
+const club = (p: Player): string => {
+  const c = p.club ? part(p.club) : "";
+  return c === "" || NUMBER.test(c) ? "xxxx" : c;
+};
+
 /** A score as the table prints it: whole numbers plain, halves and quarters (SODOS) as decimals. */
 const score = (x: number): string => String(x);
 
@@ -40,15 +49,13 @@ function line(
   scores: readonly string[],
 ): string {
   const name = nameField(p);
-  const fed = p.federation && /^[A-Za-z]{2}$/.test(p.federation) ? p.federation : "XX";
-  const club = p.club ? part(p.club) : "xxxx";
   const results = Array.from({ length: rounds }, (_, r) => {
     const e = p.results[r];
     return token(e?.kind === "game" ? { ...e, opponent: renumber(e.opponent) } : e).padStart(8);
   }).join(" ");
   const pin = p.egdPin ? ` |${p.egdPin}` : "";
   const cols = scores.map((x) => x.padStart(4)).join(" ");
-  return `${place.padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${fed} ${club.padStart(4)} ${cols} ${results}${pin}`;
+  return `${place.padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${country(p)} ${club(p).padStart(4)} ${cols} ${results}${pin}`;
 }
 
 /** Java's `String.compareTo`: UTF-16 code units, as OpenGotha compares names. */
@@ -91,7 +98,8 @@ const spoken = (name: string, first: string | undefined): string =>
 
 /**
  * {@link writeEgd} with what the table could not hold as the file gave it (D75): a player with
- * no rank (written 30K), and every name written otherwise — the player, the name as given, as
+ * no rank (written 30K), a country that is not two letters (XX), a club that is a number (xxxx,
+ * which would be read as a score), and every name written otherwise — the player, the name as given, as
  * written, and as an EGD table reads it back where that differs from what was written (a first
  * name `1d` read as a rank: an error). Spaces written as `_`, which every EGD reader reads back as
  * spaces, are one note with a count; any other change is a note of its own player.
@@ -106,6 +114,10 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
   t.players.forEach((p, i) => {
     if (p.rank === undefined)
       notes.add("warning", "h9-no-rank", note("wrNoRank", { who: who(i, p), rank: "30K" }));
+    if (p.federation && country(p) === "XX" && p.federation.toUpperCase() !== "XX")
+      notes.add("warning", "h9-country", note("wrH9Country", { who: who(i, p), federation: p.federation }));
+    if (p.club && club(p) === "xxxx" && p.club.trim() !== "xxxx")
+      notes.add("warning", "h9-club", note("wrH9Club", { who: who(i, p), club: p.club }));
   });
   const back = readEgd(text);
   const readAt = new Map<number, Player>();

@@ -45,6 +45,10 @@ export interface WriterNoteParams {
    * and as an EGD table reads the written one back when that is not the original.
    */
   wrH9Name: { who: WriterSubject; original: string; written: string; read?: string };
+  /** A country an EGD table cannot hold (it takes two letters): written as XX. */
+  wrH9Country: { who: WriterSubject; federation: string };
+  /** A club that is a number, which an EGD table reads as a score: written as xxxx. */
+  wrH9Club: { who: WriterSubject; club: string };
   /** The first note of a kind and how many more of that kind there were. */
   wrAndMore: { first: WriterNote; more: number };
 }
@@ -99,6 +103,10 @@ const EN: Notes["en"] = {
   wrNoRank: (p) => `${WHO.en(p.who)}: no rank; written as ${p.rank}, as an EGD table needs one`,
   wrH9Name: (p) =>
     `${WHO.en(p.who)}: name ${q("en", p.original)} written as ${q("en", p.written)}${p.read === undefined ? "" : `, which an EGD table reads as ${q("en", p.read)}`}`,
+  wrH9Country: (p) =>
+    `${WHO.en(p.who)}: country ${q("en", p.federation)} is not the two letters an EGD table takes; written as XX (none)`,
+  wrH9Club: (p) =>
+    `${WHO.en(p.who)}: club ${q("en", p.club)} is a number, which an EGD table reads as a score; written as xxxx (none)`,
   wrRatingOut: (p) => `${WHO.en(p.who)}: rating ${p.rating} is not a whole number 1–9999, left out`,
   wrFederationLong: (p) =>
     `${WHO.en(p.who)}: federation ${q("en", p.federation)} is longer than 3 characters, left out`,
@@ -138,6 +146,10 @@ const HU: Notes["hu"] = {
     `${WHO.hu(p.who)}: nincs fokozata; ${p.rank} került a helyére, mert az EGD-táblázat megköveteli`,
   wrH9Name: (p) =>
     `${WHO.hu(p.who)}: a ${q("hu", p.original)} nevet ${q("hu", p.written)} alakban írtuk${p.read === undefined ? "" : `, amit egy EGD-táblázat ${q("hu", p.read)} alakban olvas`}`,
+  wrH9Country: (p) =>
+    `${WHO.hu(p.who)}: az ország (${q("hu", p.federation)}) nem az a két betű, amelyet az EGD-táblázat elfogad; XX (nincs) került a helyére`,
+  wrH9Club: (p) =>
+    `${WHO.hu(p.who)}: a klub (${q("hu", p.club)}) szám, amelyet az EGD-táblázat pontszámnak olvas; xxxx (nincs) került a helyére`,
   wrRatingOut: (p) =>
     `${WHO.hu(p.who)}: az értékszám (${p.rating}) nem 1 és 9999 közötti egész szám, kimarad`,
   wrFederationLong: (p) =>
@@ -178,6 +190,10 @@ const RU: Notes["ru"] = {
   wrNoRank: (p) => `${WHO.ru(p.who)}: разряда нет; записан ${p.rank}, так как таблица EGD требует разряд`,
   wrH9Name: (p) =>
     `${WHO.ru(p.who)}: имя ${q("ru", p.original)} записано как ${q("ru", p.written)}${p.read === undefined ? "" : `; таблица EGD прочтёт его как ${q("ru", p.read)}`}`,
+  wrH9Country: (p) =>
+    `${WHO.ru(p.who)}: страна ${q("ru", p.federation)} — не две буквы, которые принимает таблица EGD; записано XX (нет)`,
+  wrH9Club: (p) =>
+    `${WHO.ru(p.who)}: клуб ${q("ru", p.club)} — число, которое таблица EGD читает как очки; записано xxxx (нет)`,
   wrRatingOut: (p) => `${WHO.ru(p.who)}: рейтинг ${p.rating} — не целое число от 1 до 9999, пропущен`,
   wrFederationLong: (p) =>
     `${WHO.ru(p.who)}: федерация ${q("ru", p.federation)} длиннее 3 символов, пропущена`,

@@ -182,6 +182,30 @@ describe("writeEgdTable's notes on names (D75)", () => {
     ]);
   });
 
+  it("a country not of two letters and a club that is a number: written as none, and said", () => {
+    // a CSV's federation HUN; OpenGotha's archive has clubs "-5", "0", "8" (82 players in 11
+    // files), which an EGD table read as a first score, every score column after it shifted
+    const r = writeEgdTable({
+      ...four,
+      players: four.players.map((p, i) =>
+        i === 0 ? { ...p, federation: "HUN" } : i === 1 ? { ...p, club: "-5" } : p,
+      ),
+    });
+    expect(said(r)).toEqual([
+      `warning: player 1 (Alfa A): country "HUN" is not the two letters an EGD table takes; written as XX (none)`,
+      `warning: player 2 (Beta B): club "-5" is a number, which an EGD table reads as a score; written as xxxx (none)`,
+    ]);
+    const back = readEgd(r.text);
+    expect(back.diagnostics.filter((d) => d.code === "unexpected-token")).toEqual([]);
+    // in placing order: Beta, Gamma, Delta, Alfa
+    expect(back.tournament.players.map((p) => [p.federation, p.club])).toEqual([
+      ["HU", undefined],
+      ["HU", "Bp"],
+      ["HU", "Bp"],
+      [undefined, "Bp"],
+    ]);
+  });
+
   it("a first name an EGD table reads as a rank (1d) is an error naming what it reads", () => {
     const r = named([
       ["Alfa", "A"],
