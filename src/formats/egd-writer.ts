@@ -136,7 +136,7 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
     const meant = spoken(written.replace(/_/g, " "), undefined);
     if (read !== meant) {
       const params = { who: who(player, p), original, written, read };
-      notes.add("error", `h9-name-${player}`, note("wrH9Name", params));
+      notes.add("error", `h9-name-${player}`, note("wrH9NameLost", params));
     } else if (written !== original || read !== original) {
       // the read form where it is neither the original nor the written text (an `_` of the name)
       const params = {

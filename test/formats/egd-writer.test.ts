@@ -214,7 +214,7 @@ describe("writeEgdTable's notes on names (D75)", () => {
       ["Delta", "D"],
     ]);
     expect(said(r)).toEqual([
-      `error: player 2 (Beta 1d): name "Beta 1d" written as "Beta 1d", which an EGD table reads as "Beta"`,
+      `error: player 2 (Beta 1d): name "Beta 1d" written as "Beta 1d", which an EGD table reads as "Beta": the EGD would record another name; change the name in the file (a name part that is a rank or a number cannot stand there) and convert again`,
     ]);
   });
 });
