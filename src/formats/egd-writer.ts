@@ -4,7 +4,7 @@ import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
 import { formatCell } from "./cell";
 import { unneutralise } from "./csv-safe";
-import { readEgd } from "./egd";
+import { COUNTRY, NUMBER, readEgd } from "./egd";
 import { Notes, type WriteNote, note } from "./trf-writer-fields";
 
 /** One h9 result token: the cell grammar, with `0-` for "not paired" (h9 has no empty entry). */
@@ -27,6 +27,15 @@ const part = (s: string): string =>
 const nameField = (p: Player): string =>
   [part(p.name), p.firstName ? part(p.firstName) : ""].filter(Boolean).join(" ");
 
+/** The country column: the player's two letters, else XX (none). */
+const country = (p: Player): string => (p.federation && COUNTRY.test(p.federation) ? p.federation : "XX");
+
+/** The club column: the club {@link part}, else xxxx (none); a number would be read as a score. */
+const club = (p: Player): string => {
+  const c = p.club ? part(p.club) : "";
+  return c === "" || NUMBER.test(c) ? "xxxx" : c;
+};
+
 /** A score as the table prints it: whole numbers plain, halves and quarters (SODOS) as decimals. */
 const score = (x: number): string => String(x);
 
@@ -41,15 +50,13 @@ function line(
   scores: readonly string[],
 ): string {
   const name = nameField(p);
-  const fed = p.federation && /^[A-Za-z]{2}$/.test(p.federation) ? p.federation : "XX";
-  const club = p.club ? part(p.club) : "xxxx";
   const results = Array.from({ length: rounds }, (_, r) => {
     const e = p.results[r];
     return token(e?.kind === "game" ? { ...e, opponent: renumber(e.opponent) } : e).padStart(8);
   }).join(" ");
   const pin = p.egdPin ? ` |${p.egdPin}` : "";
   const cols = scores.map((x) => x.padStart(4)).join(" ");
-  return `${place.padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${fed} ${club.padStart(4)} ${cols} ${results}${pin}`;
+  return `${place.padStart(4)} ${name.padEnd(30)} ${(p.rank ?? "30k").toUpperCase().padStart(3)} ${country(p)} ${club(p).padStart(4)} ${cols} ${results}${pin}`;
 }
 
 /** Java's `String.compareTo`: UTF-16 code units, as OpenGotha compares names. */
@@ -78,7 +85,7 @@ export function h9Rows(
  * Writes the EGD tournament table as OpenGotha's "Export to EGF" does (FORMATS §2.1, FORMATS
  * §2.3, FORMATS §3.2): the header lines (`TC` only when the EGD gave the file its code), the ruler naming the score columns, then the players in
  * final placing order (the standings of D21/D22 by the file's own placement criteria, D73, else
- * MMS, SOS, SODOS) with the place in the first column — left blank for a player tied with the one above, as OpenGotha does — and the score
+ * MMS, SOS, SODOS) with the place in the first column — left blank for a player tied with the one above, as OpenGotha does, unless his name begins with a number — and the score
  * columns after the rank, country and club; opponents are the row numbers of this order. Names
  * are made safe for the format ({@link part}). `readEgd(writeEgd(t))` gives back the players
  * (in placing order) with their names, ranks, countries, clubs, PINs and games, so the same
@@ -94,7 +101,8 @@ const spoken = (name: string, first: string | undefined): string =>
 
 /**
  * {@link writeEgd} with what the table could not hold as the file gave it (D75): a player with
- * no rank (written 30K), and every name written otherwise — the player, the name as given, as
+ * no rank (written 30K), a country that is not two letters (XX), a club that is a number (xxxx,
+ * which would be read as a score), and every name written otherwise — the player, the name as given, as
  * written, and as an EGD table reads it back where that differs from what was written (a first
  * name `1d` read as a rank: an error). Spaces written as `_`, which every EGD reader reads back as
  * spaces, are one note with a count; any other change is a note of its own player.
@@ -109,6 +117,10 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
   t.players.forEach((p, i) => {
     if (p.rank === undefined)
       notes.add("warning", "h9-no-rank", note("wrNoRank", { who: who(i, p), rank: "30K" }));
+    if (p.federation && country(p) === "XX" && p.federation.toUpperCase() !== "XX")
+      notes.add("warning", "h9-country", note("wrH9Country", { who: who(i, p), federation: p.federation }));
+    if (p.club && club(p) === "xxxx" && p.club.trim() !== "xxxx")
+      notes.add("warning", "h9-club", note("wrH9Club", { who: who(i, p), club: p.club }));
   });
   const back = readEgd(text);
   const readAt = new Map<number, Player>();
@@ -127,7 +139,7 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
     const meant = spoken(written.replace(/_/g, " "), undefined);
     if (read !== meant) {
       const params = { who: who(player, p), original, written, read };
-      notes.add("error", `h9-name-${player}`, note("wrH9Name", params));
+      notes.add("error", `h9-name-${player}`, note("wrH9NameLost", params));
     } else if (written !== original || read !== original) {
       // the read form where it is neither the original nor the written text (an `_` of the name)
       const params = {
@@ -170,12 +182,14 @@ function tableText(t: Tournament): { text: string; order: number[] } {
   );
   const body = s.rows.map((r, i) => {
     const p = t.players[r.player] as Player;
-    const tied = i > 0 && s.rows[i - 1]?.place === r.place;
+    // a tied player's place left blank, as OpenGotha leaves it, unless his name begins with a
+    // whole number, which an EGD table reads as the place (`     1508 Wu`, D75): then written
+    const blank = i > 0 && s.rows[i - 1]?.place === r.place && !/^\d+(?: |$)/.test(nameField(p));
     // CAT as OpenGotha prints it: the 1-based category (the criterion is minus the 0-based, D47)
     const scores = criteria.map((c) => score(c === "category" ? 1 - (r.values[c] ?? 0) : (r.values[c] ?? 0)));
     // OpenGotha fills the columns up to four with 0 (FORMATS §2.3)
     while (scores.length < 4) scores.push("0");
-    return line(p, tied ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
+    return line(p, blank ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
   });
   return { text: [...head, ...body].join("\n") + "\n", order: s.rows.map((r) => r.player) };
 }

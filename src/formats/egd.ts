@@ -46,7 +46,10 @@ function headerFields(comment: string): [string, string][] {
 const RESULT = /^\d+[+\-=?](?:[/!]?[bwBW?]?[hH]?\d{0,2}[oO]?)?$/; // FFG .tou omits the "/": 5+b0
 // 408?  39?  (a score column with a lost ½)
 const HALF_SCORE = /^\d+\?$/;
-const NUMBER = /^-?\d+(?:[.,]\d+)?\??$/;
+/** A score column's token: a club written as one is read as a score (the h9 writer knows it). */
+export const NUMBER = /^-?\d+(?:[.,]\d+)?\??$/;
+/** The country column: two letters (`XX` for none). */
+export const COUNTRY = /^[A-Za-z]{2}$/;
 
 interface RawRow {
   readonly line: number;
@@ -210,7 +213,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       club = tokens[i];
       i++;
     }
-    if (!ffg && i < staticEnd && /^[A-Za-z]{2}$/.test(tokens[i] ?? "")) {
+    if (!ffg && i < staticEnd && COUNTRY.test(tokens[i] ?? "")) {
       federation = (tokens[i] ?? "").toUpperCase() === "XX" ? undefined : tokens[i];
       i++;
     }

@@ -33,6 +33,24 @@ export interface JsonPlace {
   readonly player?: number;
 }
 
+/**
+ * Each kind a place takes: whether `null` there is said (where a list or an object is due) or
+ * read as absent (a number, a text, true or false), what an absent value reads as, and the value
+ * taken from a JSON value (undefined from a value of another kind).
+ */
+// prettier-ignore
+const READ = {
+  list:    { nullSaid: true,  absent: (): unknown[] => [], take: (v: unknown) => (Array.isArray(v) ? (v as unknown[]) : undefined) },
+  object:  { nullSaid: true,  absent: () => undefined,     take: (v: unknown) => (isObject(v) ? v : undefined) },
+  number:  { nullSaid: false, absent: () => undefined,     take: (v: unknown) => (typeof v === "number" ? v : undefined) },
+  text:    { nullSaid: false, absent: () => "",            take: (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : undefined) },
+  boolean: { nullSaid: false, absent: () => undefined,     take: (v: unknown) => (typeof v === "boolean" ? v : undefined) },
+} as const;
+type Readable = keyof typeof READ;
+/** What a reader of kind `K` gives: a value of that kind, or its absent value. */
+type ValueOf<K extends Readable> =
+  Exclude<ReturnType<(typeof READ)[K]["take"]>, undefined> | ReturnType<(typeof READ)[K]["absent"]>;
+
 /** Reads values by kind into a sink; each read names its key, position, place and severity. */
 export class JsonShapes {
   constructor(private readonly sink: DiagnosticSink) {}
@@ -44,7 +62,7 @@ export class JsonShapes {
     at: SourcePos,
     place: JsonPlace,
     severity: Severity,
-  ): undefined {
+  ): void {
     const found = kindOf(v);
     const entries = Array.isArray(v) ? v.length : isObject(v) ? Object.keys(v).length : undefined;
     const value = found === "text" || found === "number" || found === "boolean" ? String(v) : undefined;
@@ -57,68 +75,37 @@ export class JsonShapes {
       ...place,
     });
     this.sink.add(severity, "bad-shape", at.line, at.column, text);
-    return undefined;
   }
 
-  /** A list: absent is empty; another kind (null too) is said and read as empty. */
-  list(
-    v: unknown,
-    key: string,
-    at: SourcePos,
-    place: JsonPlace = {},
-    severity: Severity = "error",
-  ): unknown[] {
-    if (v === undefined) return [];
-    return Array.isArray(v) ? v : (this.said(v, "list", key, at, place, severity) ?? []);
+  /**
+   * A reader of one kind (see {@link READ}): the value, its key, position and place; a value of
+   * another kind is said at `severity` and read as absent.
+   */
+  private reader<K extends Readable>(kind: K, defaultSeverity: Severity = "warning") {
+    const { take, absent, nullSaid } = READ[kind];
+    return (
+      v: unknown,
+      key: string,
+      at: SourcePos,
+      place: JsonPlace = {},
+      severity: Severity = defaultSeverity,
+    ): ValueOf<K> => {
+      if (v === undefined || (v === null && !nullSaid)) return absent() as ValueOf<K>;
+      const value = take(v);
+      if (value !== undefined) return value as ValueOf<K>;
+      this.said(v, kind, key, at, place, severity);
+      return absent() as ValueOf<K>;
+    };
   }
 
-  /** An object: absent is undefined; another kind (null too) is said and read as absent. */
-  object(
-    v: unknown,
-    key: string,
-    at: SourcePos,
-    place: JsonPlace = {},
-    severity: Severity = "warning",
-  ): Json | undefined {
-    if (v === undefined) return undefined;
-    return isObject(v) ? v : this.said(v, "object", key, at, place, severity);
-  }
-
-  /** A number (JSON's numbers are finite): absent is undefined; another kind is said. */
-  number(
-    v: unknown,
-    key: string,
-    at: SourcePos,
-    place: JsonPlace = {},
-    severity: Severity = "warning",
-  ): number | undefined {
-    if (v === undefined || v === null) return undefined;
-    return typeof v === "number" ? v : this.said(v, "number", key, at, place, severity);
-  }
-
+  /** A list (absent: empty); `null` is said. */
+  readonly list = this.reader("list", "error");
+  /** An object (absent: undefined); `null` is said. */
+  readonly object = this.reader("object");
+  /** A number (JSON's numbers are finite). */
+  readonly number = this.reader("number");
   /** A text, trimmed; a number is its decimal text (a name `2018`); absent is "". */
-  text(
-    v: unknown,
-    key: string,
-    at: SourcePos,
-    place: JsonPlace = {},
-    severity: Severity = "warning",
-  ): string {
-    if (v === undefined || v === null) return "";
-    if (typeof v === "string") return v.trim();
-    if (typeof v === "number") return String(v);
-    return this.said(v, "text", key, at, place, severity) ?? "";
-  }
-
-  /** true or false: absent is undefined; another kind is said. */
-  flag(
-    v: unknown,
-    key: string,
-    at: SourcePos,
-    place: JsonPlace = {},
-    severity: Severity = "warning",
-  ): boolean | undefined {
-    if (v === undefined || v === null) return undefined;
-    return typeof v === "boolean" ? v : this.said(v, "boolean", key, at, place, severity);
-  }
+  readonly text = this.reader("text");
+  /** true or false. */
+  readonly flag = this.reader("boolean");
 }

@@ -17,7 +17,15 @@ const ID_KINDS: readonly (readonly [IdKind, (p: Player) => string | undefined])[
   ["fide", (p) => p.fideId],
 ];
 
-const idOf = (p: Player, get: (p: Player) => string | undefined): string => (get(p) ?? "").trim();
+/**
+ * A player's ID of one kind; "" for none. An ID of zeros is none: it is how files write that a
+ * player has no ID (TRF's FIDE ID 0, read as none; OpenGotha's and pairgoth's `egfPin="0"`, four
+ * players of pairgoth's own test file malavasi.geobug), never one person.
+ */
+const idOf = (p: Player, get: (p: Player) => string | undefined): string => {
+  const id = (get(p) ?? "").trim();
+  return /^0+$/.test(id) ? "" : id;
+};
 
 /**
  * The first earlier player of each name whom no two different IDs of one kind tell apart from

@@ -47,6 +47,15 @@ export interface WriterNoteParams {
    * and as an EGD table reads the written one back when that is not the original.
    */
   wrH9Name: { who: WriterSubject; original: string; written: string; read?: string };
+  /**
+   * A name an EGD table (h9) reads back as another (D75: a first name `1d` read as the rank): the
+   * name as the file gave it, as written, as read, and what to do.
+   */
+  wrH9NameLost: { who: WriterSubject; original: string; written: string; read: string };
+  /** A country an EGD table cannot hold (it takes two letters): written as XX. */
+  wrH9Country: { who: WriterSubject; federation: string };
+  /** A club that is a number, which an EGD table reads as a score: written as xxxx. */
+  wrH9Club: { who: WriterSubject; club: string };
   /** The first note of a kind and how many more of that kind there were. */
   wrAndMore: { first: WriterNote; more: number };
 }
@@ -103,6 +112,12 @@ const EN: Notes["en"] = {
   wrNoRank: (p) => `${WHO.en(p.who)}: no rank; written as ${p.rank}, as an EGD table needs one`,
   wrH9Name: (p) =>
     `${WHO.en(p.who)}: name ${q("en", p.original)} written as ${q("en", p.written)}${p.read === undefined ? "" : `, which an EGD table reads as ${q("en", p.read)}`}`,
+  wrH9NameLost: (p) =>
+    `${WHO.en(p.who)}: name ${q("en", p.original)} written as ${q("en", p.written)}, which an EGD table reads as ${q("en", p.read)}: the EGD would record another name; change the name in the file (a name part that is a rank or a number cannot stand there) and convert again`,
+  wrH9Country: (p) =>
+    `${WHO.en(p.who)}: country ${q("en", p.federation)} is not the two letters an EGD table takes; written as XX (none)`,
+  wrH9Club: (p) =>
+    `${WHO.en(p.who)}: club ${q("en", p.club)} is a number, which an EGD table reads as a score; written as xxxx (none)`,
   wrRatingOut: (p) => `${WHO.en(p.who)}: rating ${p.rating} is not a whole number 1–9999, left out`,
   wrFederationLong: (p) =>
     `${WHO.en(p.who)}: federation ${q("en", p.federation)} is longer than 3 characters, left out`,
@@ -144,6 +159,12 @@ const HU: Notes["hu"] = {
     `${WHO.hu(p.who)}: nincs fokozata; ${p.rank} került a helyére, mert az EGD-táblázat megköveteli`,
   wrH9Name: (p) =>
     `${WHO.hu(p.who)}: a ${q("hu", p.original)} nevet ${q("hu", p.written)} alakban írtuk${p.read === undefined ? "" : `, amit egy EGD-táblázat ${q("hu", p.read)} alakban olvas`}`,
+  wrH9NameLost: (p) =>
+    `${WHO.hu(p.who)}: a ${q("hu", p.original)} nevet ${q("hu", p.written)} alakban írtuk, amit egy EGD-táblázat ${q("hu", p.read)} alakban olvas: az EGD más nevet rögzítene; javítsa a nevet a fájlban (fokozat vagy szám nem lehet névrész itt), és alakítsa át újra`,
+  wrH9Country: (p) =>
+    `${WHO.hu(p.who)}: az ország (${q("hu", p.federation)}) nem az a két betű, amelyet az EGD-táblázat elfogad; XX (nincs) került a helyére`,
+  wrH9Club: (p) =>
+    `${WHO.hu(p.who)}: a klub (${q("hu", p.club)}) szám, amelyet az EGD-táblázat pontszámnak olvas; xxxx (nincs) került a helyére`,
   wrRatingOut: (p) =>
     `${WHO.hu(p.who)}: az értékszám (${p.rating}) nem 1 és 9999 közötti egész szám, kimarad`,
   wrFederationLong: (p) =>
@@ -186,6 +207,12 @@ const RU: Notes["ru"] = {
   wrNoRank: (p) => `${WHO.ru(p.who)}: разряда нет; записан ${p.rank}, так как таблица EGD требует разряд`,
   wrH9Name: (p) =>
     `${WHO.ru(p.who)}: имя ${q("ru", p.original)} записано как ${q("ru", p.written)}${p.read === undefined ? "" : `; таблица EGD прочтёт его как ${q("ru", p.read)}`}`,
+  wrH9NameLost: (p) =>
+    `${WHO.ru(p.who)}: имя ${q("ru", p.original)} записано как ${q("ru", p.written)}, а таблица EGD прочтёт его как ${q("ru", p.read)}: EGD запишет другое имя; исправьте имя в файле (часть имени, похожая на разряд или число, здесь невозможна) и преобразуйте снова`,
+  wrH9Country: (p) =>
+    `${WHO.ru(p.who)}: страна ${q("ru", p.federation)} — не две буквы, которые принимает таблица EGD; записано XX (нет)`,
+  wrH9Club: (p) =>
+    `${WHO.ru(p.who)}: клуб ${q("ru", p.club)} — число, которое таблица EGD читает как очки; записано xxxx (нет)`,
   wrRatingOut: (p) => `${WHO.ru(p.who)}: рейтинг ${p.rating} — не целое число от 1 до 9999, пропущен`,
   wrFederationLong: (p) =>
     `${WHO.ru(p.who)}: федерация ${q("ru", p.federation)} длиннее 3 символов, пропущена`,

@@ -125,6 +125,9 @@ export function listen<E extends Event = Event>(
       done();
       throw error;
     }
+    // a rejection is not dropped here: it stays unhandled, which the browser reports as it does
+    // the throw above (its console; the browser tests' page errors); what a handler's user must
+    // see, each shows itself (the pane's tasks catch and say their failures)
     void Promise.resolve(result).finally(done);
   });
 }

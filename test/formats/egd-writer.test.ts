@@ -161,6 +161,51 @@ describe("writeEgdTable's notes on names (D75)", () => {
     ]);
   });
 
+  it("a surname of digits on a tied row keeps its place, or an EGD table reads it as the place", () => {
+    // real files name players by a number and a name (OpenGotha's archive, 20200917164632_reedmcmahonround3.xml:
+    // "1508 吴彤", tied with the player above): a blank place made 287 such names errors in 18 files
+    const tied = readEgd(["   1 Alfa A  1k HU Bp  0-", "   2 Beta B  1k HU Bp  0-"].join("\n")).tournament;
+    const r = writeEgdTable({
+      ...tied,
+      players: tied.players.map((p, i) => ({
+        ...p,
+        name: ["1200", "1508"][i] ?? "",
+        firstName: ["Li", "吴彤"][i],
+      })),
+    });
+    const rows = r.text.split("\n").filter((l) => l !== "" && !l.startsWith(";"));
+    expect(rows.map((l) => l.slice(0, 4))).toEqual(["   1", "   1"]);
+    expect(said(r)).toEqual([]);
+    expect(readEgd(r.text).tournament.players.map((p) => `${p.name} ${p.firstName ?? ""}`)).toEqual([
+      "1200 Li",
+      "1508 吴彤",
+    ]);
+  });
+
+  it("a country not of two letters and a club that is a number: written as none, and said", () => {
+    // a CSV's federation HUN; OpenGotha's archive has clubs "-5", "0", "8" (82 players in 11
+    // files), which an EGD table read as a first score, every score column after it shifted
+    const r = writeEgdTable({
+      ...four,
+      players: four.players.map((p, i) =>
+        i === 0 ? { ...p, federation: "HUN" } : i === 1 ? { ...p, club: "-5" } : p,
+      ),
+    });
+    expect(said(r)).toEqual([
+      `warning: player 1 (Alfa A): country "HUN" is not the two letters an EGD table takes; written as XX (none)`,
+      `warning: player 2 (Beta B): club "-5" is a number, which an EGD table reads as a score; written as xxxx (none)`,
+    ]);
+    const back = readEgd(r.text);
+    expect(back.diagnostics.filter((d) => d.code === "unexpected-token")).toEqual([]);
+    // in placing order: Beta, Gamma, Delta, Alfa
+    expect(back.tournament.players.map((p) => [p.federation, p.club])).toEqual([
+      ["HU", undefined],
+      ["HU", "Bp"],
+      ["HU", "Bp"],
+      [undefined, "Bp"],
+    ]);
+  });
+
   it("a first name an EGD table reads as a rank (1d) is an error naming what it reads", () => {
     const r = named([
       ["Alfa", "A"],
@@ -169,7 +214,7 @@ describe("writeEgdTable's notes on names (D75)", () => {
       ["Delta", "D"],
     ]);
     expect(said(r)).toEqual([
-      `error: player 2 (Beta 1d): name "Beta 1d" written as "Beta 1d", which an EGD table reads as "Beta"`,
+      `error: player 2 (Beta 1d): name "Beta 1d" written as "Beta 1d", which an EGD table reads as "Beta": the EGD would record another name; change the name in the file (a name part that is a rank or a number cannot stand there) and convert again`,
     ]);
   });
 });

@@ -109,6 +109,23 @@ describe("one ID for two players of a crosstable (D63)", () => {
     expect(read("mini.trf", TRF("1234568"))).toEqual([]);
     expect(read("mini.xml", OG("12345679"))).toEqual([]);
   });
+
+  it('an ID of zeros is no ID: the way files write none (pairgoth\'s test file malavasi.geobug: egf "0" four times)', () => {
+    expect(read("mini.xml", OG("0"))).toEqual([]);
+    const og = OG("0").replace('egfPin="12345678"', 'egfPin="0"');
+    expect(read("mini.xml", og)).toEqual([]);
+    const pg = (egf: string): string =>
+      tour({
+        players: [
+          { id: 1, name: "Kis", firstname: "Ede", rank: 0, egf },
+          { id: 2, name: "Nagy", firstname: "Ida", rank: -5, egf },
+        ],
+      });
+    expect(read("mini.tour", pg("0"))).toEqual([]);
+    expect(read("mini.tour", pg("00000000"))).toEqual([]);
+    // a real PIN beginning with a zero is an ID like any other
+    expect(read("mini.tour", pg("01234567")).map((x) => x.code)).toEqual(["duplicate-id"]);
+  });
 });
 
 describe("one name twice in a crosstable (D74)", () => {

@@ -42,6 +42,9 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
       { who: player, original: "Szabó Kiss Éva", written: "Szabó_Kiss Éva" },
       { who: player, original: "Kovács 1d", written: "Kovács 1d", read: "Kovács" },
     ],
+    wrH9NameLost: [{ who: player, original: "Kovács 1d", written: "Kovács 1d", read: "Kovács" }],
+    wrH9Country: [{ who: player, federation: "HUN" }],
+    wrH9Club: [{ who: player, club: "-5" }],
     wrAndMore: [
       { first: { code: "wrUnknownResult", params: { who: player, round: 1 } }, more: 1 },
       { first: { code: "wrHandicaps", params: {} }, more: 12 },
