@@ -7,18 +7,13 @@
 import { type IdentityChoice, type IdentityQuestion } from "../core/engines/match";
 import { english, msg } from "../i18n/table";
 import { type Parsed, UsageError, str } from "./args";
-import { type Named, personNamed } from "./rate-options";
+import { type Named, itemsOf, nameAndValue, personNamed, unquoted } from "./rate-options";
 
 /** The options this module reads, for the command's table. */
 export const IDENTITY_OPTIONS = {
   match: { type: "string" },
   new: { type: "string" },
 } as const;
-
-/** Items separated by "," or ";" outside double quotes, each trimmed. */
-const itemsOf = (text: string): string[] =>
-  (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
-const unquoted = (s: string): string => s.trim().replace(/^"|"$/gu, "");
 
 /**
  * The answers `--match` and `--new` give, by player index: the list row (0-based index of the
@@ -41,16 +36,14 @@ export function identityAnswers(
     throw new UsageError("--match and --new answer who a player is on the rating list: give --ratings");
   }
   for (const item of match === undefined ? [] : itemsOf(match)) {
-    // split at the last "=" (a line number holds none)
-    const eq = item.lastIndexOf("=");
-    const digits = item.slice(eq + 1).trim();
-    if (eq <= 0 || !/^\d+$/u.test(digits)) {
+    const pair = nameAndValue(item);
+    if (pair === undefined || !/^\d+$/u.test(pair.value)) {
       throw new UsageError(`--match: "${item}" is not NAME=LINE (the player, the list line that is him)`);
     }
-    const line = Number(digits);
+    const line = Number(pair.value);
     const row = (list ?? []).findIndex((e) => e.line === line);
     if (row < 0) throw new UsageError(`--match: "${item}": the rating list has no player at line ${line}`);
-    set(personNamed(people, unquoted(item.slice(0, eq)), "match"), row, "match");
+    set(personNamed(people, pair.who, "match"), row, "match");
   }
   for (const item of fresh === undefined ? [] : itemsOf(fresh)) {
     set(personNamed(people, unquoted(item), "new"), "new", "new");
