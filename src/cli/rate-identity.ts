@@ -6,6 +6,9 @@
  */
 import { type IdentityChoice, type IdentityQuestion } from "../core/engines/match";
 import { english, msg } from "../i18n/table";
+import { mahjongEntries } from "../sheet/rated-mahjong";
+import { type SystemName, type TournamentSheetRequest } from "../sheet/request";
+import { previewStarts } from "../sheet/starts";
 import { type Parsed, UsageError, str } from "./args";
 import { type Named, itemsOf, nameAndValue, personNamed, unquoted } from "./rate-options";
 
@@ -106,4 +109,36 @@ export function answered<O extends WithIdentities>(
   const withAnswers = answers.size > 0 ? { ...opts, identities: answers } : opts;
   if (opts.ratingList !== undefined) refuseUnanswered(questions(withAnswers), subject);
   return withAnswers;
+}
+
+/**
+ * `sheet --match --new`: the sheet's request with the officer's answers (its `choices.identity`,
+ * which the pane's step 3 gives), once every player the sheet's own preview asks about is
+ * answered; else the same refusal as rate's (exit code 2).
+ */
+export function answeredRequest(
+  p: Parsed,
+  req: TournamentSheetRequest,
+  system: SystemName,
+): TournamentSheetRequest {
+  const mahjong = system === "mahjong";
+  const rows = mahjong ? mahjongEntries(req) : [];
+  const people: readonly Named[] = mahjong ? rows.map((r) => ({ name: r.player })) : req.tournament.players;
+  const list = mahjong ? (req.levelList ?? req.ratingList?.entries) : req.ratingList?.entries;
+  const answers = identityAnswers(p, people, list);
+  const out = answers.size > 0 ? { ...req, choices: { ...req.choices, identity: answers } } : req;
+  if (list === undefined) return out;
+  const starts = previewStarts(out, system);
+  refuseUnanswered(
+    starts.map((s) => s.question),
+    (i) =>
+      mahjong
+        ? {
+            row: i + 1,
+            name: rows[i]?.player ?? "",
+            ...(rows[i] !== undefined ? { line: rows[i].line } : {}),
+          }
+        : { player: i + 1, name: starts[i]?.name ?? "" },
+  );
+  return out;
 }
