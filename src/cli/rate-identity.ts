@@ -6,19 +6,17 @@
  */
 import { type IdentityChoice, type IdentityQuestion } from "../core/engines/match";
 import { english, msg } from "../i18n/table";
+import { mahjongEntries } from "../sheet/rated-mahjong";
+import { type SystemName, type TournamentSheetRequest } from "../sheet/request";
+import { previewStarts } from "../sheet/starts";
 import { type Parsed, UsageError, str } from "./args";
-import { type Named, personNamed } from "./rate-options";
+import { type Named, itemsOf, nameAndValue, personNamed, unquoted } from "./rate-options";
 
 /** The options this module reads, for the command's table. */
 export const IDENTITY_OPTIONS = {
   match: { type: "string" },
   new: { type: "string" },
 } as const;
-
-/** Items separated by "," or ";" outside double quotes, each trimmed. */
-const itemsOf = (text: string): string[] =>
-  (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
-const unquoted = (s: string): string => s.trim().replace(/^"|"$/gu, "");
 
 /**
  * The answers `--match` and `--new` give, by player index: the list row (0-based index of the
@@ -41,16 +39,14 @@ export function identityAnswers(
     throw new UsageError("--match and --new answer who a player is on the rating list: give --ratings");
   }
   for (const item of match === undefined ? [] : itemsOf(match)) {
-    // split at the last "=" (a line number holds none)
-    const eq = item.lastIndexOf("=");
-    const digits = item.slice(eq + 1).trim();
-    if (eq <= 0 || !/^\d+$/u.test(digits)) {
+    const pair = nameAndValue(item);
+    if (pair === undefined || !/^\d+$/u.test(pair.value)) {
       throw new UsageError(`--match: "${item}" is not NAME=LINE (the player, the list line that is him)`);
     }
-    const line = Number(digits);
+    const line = Number(pair.value);
     const row = (list ?? []).findIndex((e) => e.line === line);
     if (row < 0) throw new UsageError(`--match: "${item}": the rating list has no player at line ${line}`);
-    set(personNamed(people, unquoted(item.slice(0, eq)), "match"), row, "match");
+    set(personNamed(people, pair.who, "match"), row, "match");
   }
   for (const item of fresh === undefined ? [] : itemsOf(fresh)) {
     set(personNamed(people, unquoted(item), "new"), "new", "new");
@@ -113,4 +109,36 @@ export function answered<O extends WithIdentities>(
   const withAnswers = answers.size > 0 ? { ...opts, identities: answers } : opts;
   if (opts.ratingList !== undefined) refuseUnanswered(questions(withAnswers), subject);
   return withAnswers;
+}
+
+/**
+ * `sheet --match --new`: the sheet's request with the officer's answers (its `choices.identity`,
+ * which the pane's step 3 gives), once every player the sheet's own preview asks about is
+ * answered; else the same refusal as rate's (exit code 2).
+ */
+export function answeredRequest(
+  p: Parsed,
+  req: TournamentSheetRequest,
+  system: SystemName,
+): TournamentSheetRequest {
+  const mahjong = system === "mahjong";
+  const rows = mahjong ? mahjongEntries(req) : [];
+  const people: readonly Named[] = mahjong ? rows.map((r) => ({ name: r.player })) : req.tournament.players;
+  const list = mahjong ? (req.levelList ?? req.ratingList?.entries) : req.ratingList?.entries;
+  const answers = identityAnswers(p, people, list);
+  const out = answers.size > 0 ? { ...req, choices: { ...req.choices, identity: answers } } : req;
+  if (list === undefined) return out;
+  const starts = previewStarts(out, system);
+  refuseUnanswered(
+    starts.map((s) => s.question),
+    (i) =>
+      mahjong
+        ? {
+            row: i + 1,
+            name: rows[i]?.player ?? "",
+            ...(rows[i] !== undefined ? { line: rows[i].line } : {}),
+          }
+        : { player: i + 1, name: starts[i]?.name ?? "" },
+  );
+  return out;
 }

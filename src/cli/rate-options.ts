@@ -12,24 +12,38 @@ import { exactName, nameKey } from "../core/common/identity";
 import type { Tournament } from "../core/tournament/model";
 import { type Parsed, UsageError, intOption, numberOption, ratingListOption, str } from "./args";
 import type { CliIO } from "./types";
+/**
+ * The items of an option naming players (`--start`, `--register`, `--highest`, `--match`,
+ * `--new`): separated by "," or ";" outside double quotes, each trimmed (`"Player, F"=2450,6=2310`).
+ */
+export function itemsOf(text: string): string[] {
+  return (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
+}
+
+/** A player as an item names him: without the spaces and double quotes around. */
+export const unquoted = (s: string): string => s.trim().replace(/^"|"$/gu, "");
+
+/**
+ * An item `NAME=VALUE` split at its last "=" (a value holds none; no backtracking regular
+ * expression, H3): the player unquoted and the value trimmed; undefined without "=" or a player.
+ */
+export function nameAndValue(item: string): { who: string; value: string } | undefined {
+  const eq = item.lastIndexOf("=");
+  const who = unquoted(item.slice(0, Math.max(eq, 0)));
+  return eq < 0 || who === "" ? undefined : { who, value: item.slice(eq + 1).trim() };
+}
+
 /** `--register 3=no,"Kovács Anna"=yes` → D24's switch by player index. */
 function registerSwitch(text: string, t: Tournament): Map<number, boolean> {
   const out = new Map<number, boolean>();
-  for (const item of (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? [])
-    .map((x) => x.trim())
-    .filter((x) => x !== "")) {
-    // split at the last "=" (no backtracking regular expression: H3)
-    const eq = item.lastIndexOf("=");
-    const answer = item
-      .slice(eq + 1)
-      .trim()
-      .toLowerCase();
+  for (const item of itemsOf(text)) {
+    const pair = nameAndValue(item);
+    const answer = pair?.value.toLowerCase() ?? "";
     const yes = ["yes", "true", "igen", "да"].includes(answer);
-    if (eq <= 0 || (!yes && !["no", "false", "nem", "нет"].includes(answer))) {
+    if (pair === undefined || (!yes && !["no", "false", "nem", "нет"].includes(answer))) {
       throw new UsageError(`--register: "${item}" is not NAME=yes|no or NO=yes|no`);
     }
-    const i = playerNamed(t, item.slice(0, eq).trim().replace(/^"|"$/gu, ""), "register");
-    out.set(i, yes);
+    out.set(playerNamed(t, pair.who, "register"), yes);
   }
   if (out.size === 0) throw new UsageError(`--register is empty; give NAME=yes|no pairs, e.g. 3=no`);
   return out;
@@ -163,22 +177,18 @@ export function perPlayerNumbers(
   max: number,
 ): Map<number, number> {
   const out = new Map<number, number>();
-  // items separated by "," or ";" outside double quotes: "Player, F"=2450,6=2310
-  const items = (text.match(/(?:"[^"]*"|[^,;])+/gu) ?? []).map((x) => x.trim()).filter((x) => x !== "");
+  const items = itemsOf(text);
   if (items.length === 0) throw new UsageError(`--${option} is empty; give NAME=NUMBER pairs, e.g. 3=2310`);
   for (const item of items) {
-    // split at the last "=" (a number holds none): no backtracking regular expression (H3)
-    const eq = item.lastIndexOf("=");
-    const who = item.slice(0, Math.max(eq, 0)).trimEnd();
-    const digits = item.slice(eq + 1).trim();
-    if (eq < 0 || who === "" || !/^\d+$/u.test(digits)) {
+    const pair = nameAndValue(item);
+    if (pair === undefined || !/^\d+$/u.test(pair.value)) {
       throw new UsageError(`--${option}: "${item}" is not NAME=NUMBER or NO=NUMBER`);
     }
-    const value = Number(digits);
+    const value = Number(pair.value);
     if (value < min || value > max) {
       throw new UsageError(`--${option}: "${item}": expected a whole number ${min}..${max}`);
     }
-    const i = playerNamed(t, who.replace(/^"|"$/gu, ""), option);
+    const i = playerNamed(t, pair.who, option);
     if (out.has(i)) throw new UsageError(`--${option}: player ${i + 1} given twice`);
     out.set(i, value);
   }

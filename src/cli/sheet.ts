@@ -36,6 +36,7 @@ import {
   str,
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
+import { IDENTITY_OPTIONS, answeredRequest } from "./rate-identity";
 import { fileRatingsOption, mgszOptions } from "./rate-options";
 import type { CliCommand, CliIO } from "./types";
 import { settledForRating, unsettledLines } from "./unsettled";
@@ -69,6 +70,8 @@ Options:
   --encoding NAME    the file's text encoding when the detected one reads names wrong
   --ratings-encoding NAME  the same for the rating list
   --ratings-kind K   which rating FIDE's list gives: standard (default), rapid or blitz
+  --match LIST, --new LIST   who a player is on the rating list, as for rate: a player the list
+                     has only under a near spelling or on two rows is refused until answered (D62)
   --rounds N         a registration list (a CSV or any file of players without rounds: name,
                      first name, rank or rating, club, country): the new tournament's number
                      of rounds, its crosstable written empty (mgsz, fide)
@@ -109,6 +112,7 @@ const OPTIONS = {
   "accept-unknown": { type: "boolean" },
   rounds: { type: "string" },
   "file-ratings": { type: "boolean" },
+  ...IDENTITY_OPTIONS,
 } as const;
 
 /** The options of one system only (a Map, never indexed by user text as a plain object: H4). */
@@ -266,8 +270,9 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       ...fileRatingsOption(p),
     };
   }
-  // a request the sheet refuses (a release before the last day …) is a RatingError: runCommand says it
-  const build = buildTournamentSheet(request);
+  // D62: who a player is on the list, answered as for rate; a request the sheet refuses (a
+  // release before the last day …) is a RatingError: runCommand says it
+  const build = buildTournamentSheet(answeredRequest(p, request, system));
   const evaluated = evaluatePlan(
     build.plan,
     (id) => lookup(id) as ((...a: unknown[]) => unknown) | undefined,

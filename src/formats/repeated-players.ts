@@ -6,7 +6,7 @@
  * as "? ?" of an anonymised file, is no name to compare). Every tournament reader's common end
  * runs it (read-result.ts).
  */
-import { exactName } from "../core/common/identity";
+import { exactName, idKey, repeatedIds } from "../core/common/identity";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import { type Player, type Tournament, fullName } from "../core/tournament/model";
 import { msg } from "../i18n/table";
@@ -16,16 +16,6 @@ const ID_KINDS: readonly (readonly [IdKind, (p: Player) => string | undefined])[
   ["egd", (p) => p.egdPin],
   ["fide", (p) => p.fideId],
 ];
-
-/**
- * A player's ID of one kind; "" for none. An ID of zeros is none: it is how files write that a
- * player has no ID (TRF's FIDE ID 0, read as none; OpenGotha's and pairgoth's `egfPin="0"`, four
- * players of pairgoth's own test file malavasi.geobug), never one person.
- */
-const idOf = (p: Player, get: (p: Player) => string | undefined): string => {
-  const id = (get(p) ?? "").trim();
-  return /^0+$/.test(id) ? "" : id;
-};
 
 /**
  * The first earlier player of each name whom no two different IDs of one kind tell apart from
@@ -42,7 +32,7 @@ function namesakes(players: readonly Player[]): (name: string, i: number) => num
   }
   const ids = (i: number): readonly [string, string] => {
     const p = players[i] as Player;
-    return [idOf(p, (x) => x.egdPin), idOf(p, (x) => x.fideId)];
+    return [idKey(p.egdPin), idKey(p.fideId)];
   };
   const add = (g: Group, i: number): void => {
     const [e, f] = ids(i);
@@ -86,15 +76,10 @@ export function reportRepeatedPlayers(t: Tournament, lines: readonly number[], s
   const line = (i: number): number => lines[i] ?? 0;
   const sameId = new Set<string>(); // "first,second": pairs already said by their ID
   for (const [kind, get] of ID_KINDS) {
-    const first = new Map<string, number>();
-    players.forEach((p, i) => {
-      const id = idOf(p, get);
-      if (id === "") return;
-      const f = first.get(id);
-      if (f === undefined) {
-        first.set(id, i);
-        return;
-      }
+    const repeats = repeatedIds(players.map(get));
+    for (const [i, f] of [...repeats].sort((x, y) => x[0] - y[0])) {
+      const p = players[i] as Player;
+      const id = (get(p) ?? "").trim(); // as written
       sameId.add(`${f},${i}`);
       const a = players[f] as Player;
       sink.error(
@@ -110,7 +95,7 @@ export function reportRepeatedPlayers(t: Tournament, lines: readonly number[], s
           line: line(i),
         }),
       );
-    });
+    }
   }
   const namesake = namesakes(players);
   players.forEach((p, i) => {

@@ -108,7 +108,7 @@ export interface CommonErrorParams {
   notRatio: { n: number | string; d: number | string };
   divisionByZero: Record<string, never>;
   /** The rating list's figure for a player is no rating (`min`: the least a rating may be). */
-  listNoRating: { subject: Subject; value: number; min?: number };
+  listNoRating: { subject: Subject; value: number | string; min?: number };
 }
 
 const RANGE = {

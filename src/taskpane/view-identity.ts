@@ -3,7 +3,10 @@
  * several rows, is not rated until the officer says who he is: one button per list row offered
  * and one for "none of them". The answer counts for this file (`state.choices.identity`, which
  * the previews and Create take) and is remembered in the workbook's settings by the player's name
- * and the row's name and line, so that the next import into the same workbook does not ask again.
+ * and the row's name and line (for "none of them", every row he was not), so that the next
+ * import into the same workbook does not ask again about the same rows. A name two players asked
+ * about carry (namesakes, D74) is neither remembered nor answered from memory: the name does not
+ * say which of them an answer was about.
  */
 import type { IdentityChoice, IdentityQuestion } from "../core/engines/match";
 import { STRINGS } from "../i18n/pane";
@@ -16,8 +19,14 @@ import { refresh, state } from "./state";
 /** The settings entry: the answers by the file's player name. */
 export const IDENTITY_SETTING = "identityAnswers";
 
-/** A remembered answer: the list row by its name and line, or none of the rows. */
-export type RememberedAnswer = { readonly name: string; readonly line: number } | "new";
+/** A list row as an answer remembers it: its name and line. */
+interface RememberedRow {
+  readonly name: string;
+  readonly line: number;
+}
+
+/** A remembered answer: the list row, or none of the rows then offered. */
+export type RememberedAnswer = RememberedRow | { readonly none: readonly RememberedRow[] };
 
 function settings(): SettingsLike | undefined {
   return Office.context?.document?.settings as unknown as SettingsLike | undefined;
@@ -28,25 +37,47 @@ function remembered(store: SettingsLike | undefined): Record<string, RememberedA
   return typeof v === "object" && v !== null ? (v as Record<string, RememberedAnswer>) : {};
 }
 
-/** The choice a remembered answer gives among the rows offered now; undefined when none fits. */
+const sameRow = (a: RememberedRow, b: RememberedRow): boolean => a.name === b.name && a.line === b.line;
+
+/**
+ * The choice a remembered answer gives among the rows offered now: the row it named, when
+ * offered; "none of them" only when every row offered now is one the officer said the player was
+ * not (a row the list has gained since is asked about); undefined when the answer does not fit.
+ */
 export function choiceOf(
   answer: RememberedAnswer | undefined,
   q: IdentityQuestion,
 ): IdentityChoice | undefined {
-  if (answer === undefined) return undefined;
-  if (answer === "new") return "new";
-  return q.rows.find((r) => r.name === answer.name && r.line === answer.line)?.index;
+  if (answer === undefined || typeof answer !== "object") return undefined;
+  if ("none" in answer) {
+    const rejected = Array.isArray(answer.none) ? answer.none : [];
+    return q.rows.every((r) => rejected.some((x) => sameRow(x, r))) ? "new" : undefined;
+  }
+  return q.rows.find((r) => sameRow(r, answer))?.index;
+}
+
+/** The names that more than one player asked about carries (namesakes, D74). */
+export function namesakesOf(unmatched: readonly Unmatched[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const u of unmatched) {
+    if (u.question === undefined) continue;
+    if (seen.has(u.name)) twice.add(u.name);
+    seen.add(u.name);
+  }
+  return twice;
 }
 
 /**
- * Takes the workbook's remembered answers for the players asked about and not answered yet;
- * true when one was taken (the caller renders again).
+ * Takes the workbook's remembered answers for the players asked about and not answered yet
+ * (not for namesakes); true when one was taken (the caller renders again).
  */
 export function takeRemembered(unmatched: readonly Unmatched[]): boolean {
   const answers = remembered(settings());
+  const namesakes = namesakesOf(unmatched);
   let taken = false;
   for (const u of unmatched) {
-    if (u.question === undefined || state.choices.identity.has(u.no - 1)) continue;
+    if (u.question === undefined || state.choices.identity.has(u.no - 1) || namesakes.has(u.name)) continue;
     const choice = choiceOf(answers[u.name], u.question);
     if (choice === undefined) continue;
     state.choices.identity.set(u.no - 1, choice);
@@ -58,12 +89,12 @@ export function takeRemembered(unmatched: readonly Unmatched[]): boolean {
 async function answer(
   u: Unmatched,
   choice: IdentityChoice,
-  row?: { name: string; line: number },
+  kept: RememberedAnswer | undefined,
 ): Promise<void> {
   state.choices.identity.set(u.no - 1, choice);
   const store = settings();
-  if (store !== undefined) {
-    const all = { ...remembered(store), [u.name]: row === undefined ? "new" : row };
+  if (store !== undefined && kept !== undefined) {
+    const all = { ...remembered(store), [u.name]: kept };
     try {
       await saveSetting(store, IDENTITY_SETTING, all);
     } catch (error) {
@@ -74,10 +105,14 @@ async function answer(
   refresh();
 }
 
-/** The question's buttons under an unmatched player's line. */
-export function identityButtons(u: Unmatched): HTMLElement | undefined {
+/**
+ * The question's buttons under an unmatched player's line; `remember` false for a namesake
+ * (`namesakesOf`), whose answer counts for this file only.
+ */
+export function identityButtons(u: Unmatched, remember: boolean): HTMLElement | undefined {
   const q = u.question;
   if (q === undefined) return undefined;
+  const rows = q.rows.map((r) => ({ name: r.name, line: r.line }));
   const s = STRINGS[state.language];
   const box = el("div", undefined, "identity", el("p", s.identityAsk(q.kind), "hint"));
   for (const r of q.rows) {
@@ -85,14 +120,14 @@ export function identityButtons(u: Unmatched): HTMLElement | undefined {
     b.type = "button";
     b.dataset["player"] = String(u.no);
     b.dataset["row"] = String(r.line);
-    listen(b, "click", () => answer(u, r.index, { name: r.name, line: r.line }));
+    listen(b, "click", () => answer(u, r.index, remember ? { name: r.name, line: r.line } : undefined));
     box.append(b);
   }
   const none = el("button", s.identityNew);
   none.type = "button";
   none.dataset["player"] = String(u.no);
   none.dataset["row"] = "new";
-  listen(none, "click", () => answer(u, "new"));
+  listen(none, "click", () => answer(u, "new", remember ? { none: rows } : undefined));
   box.append(none);
   return box;
 }

@@ -15,7 +15,7 @@ import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { previewMatches } from "./matching";
-import { identityButtons, takeRemembered } from "./view-identity";
+import { identityButtons, namesakesOf, takeRemembered } from "./view-identity";
 import { withProgress } from "./progress";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
@@ -244,6 +244,7 @@ export function renderListStep(): void {
     return;
   }
   const say = (message: Message): string => describe(message, state.language);
+  const namesakes = namesakesOf(m.unmatched);
   const items = m.unmatched.map((u) => {
     const li = el(
       "li",
@@ -256,7 +257,7 @@ export function renderListStep(): void {
         ` — ${u.ambiguous > 1 ? `${say(msg("startAmbiguous", { count: u.ambiguous }))}; ` : ""}${say(startMessage(u.fallback))}`,
       ),
     );
-    const asked = identityButtons(u);
+    const asked = identityButtons(u, !namesakes.has(u.name));
     if (asked !== undefined) li.append(asked);
     return li;
   });

@@ -10,8 +10,8 @@ import { readRatingList, readTournament } from "../../src/formats";
 import { type TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { choiceRows, choicesOf, emptyChoices } from "../../src/taskpane/choices";
-import { previewMatches } from "../../src/taskpane/matching";
-import { choiceOf } from "../../src/taskpane/view-identity";
+import { type Unmatched, previewMatches } from "../../src/taskpane/matching";
+import { choiceOf, namesakesOf } from "../../src/taskpane/view-identity";
 import { run } from "../cli/fake-io";
 
 const TRAP = join(__dirname, "..", "fixtures", "traps", "identity-horvat-horvath");
@@ -82,7 +82,39 @@ test("a remembered answer fits only the row it named (name and line)", () => {
   expect([
     choiceOf({ name: "Horvát Zoltán", line: 14 }, q),
     choiceOf({ name: "Horvát Zoltán", line: 15 }, q),
-    choiceOf("new", q),
+    choiceOf({ none: [{ name: "Horvát Zoltán", line: 14 }] }, q),
     choiceOf(undefined, q),
   ]).toEqual([LINE14, undefined, "new", undefined]);
+});
+
+test("'none of them' remembered fits only the rows it rejected: a row the list has gained is asked about", () => {
+  // the bare "new" of the first version said nothing of the rows: it rated as new a player the
+  // list had since gained under a near spelling, without asking
+  const horvat = { index: LINE14, name: "Horvát Zoltán", line: 14 };
+  const gained = { index: 40, name: "Horvath Zoltan", line: 41 };
+  const none = { none: [{ name: "Horvát Zoltán", line: 14 }] };
+  expect([
+    choiceOf(none, { kind: "candidates", rows: [horvat, gained] }),
+    choiceOf(none, { kind: "candidates", rows: [{ ...horvat, line: 15 }] }),
+    choiceOf("new" as never, { kind: "candidates", rows: [horvat] }),
+  ]).toEqual([undefined, undefined, undefined]);
+});
+
+test("namesakes asked about are neither answered from the workbook nor remembered (D74)", () => {
+  // two "Horváth Zoltán" of one file: an answer kept by the name would have been taken for the
+  // other one at the next render, making two people one list row
+  const q = { kind: "candidates" as const, rows: [{ index: LINE14, name: "Horvát Zoltán", line: 14 }] };
+  const asked = (no: number, name: string): Unmatched => ({
+    no,
+    name,
+    ambiguous: 0,
+    fallback: { kind: "rank", rank: "3k", rating: 1745 },
+    question: q,
+  });
+  const names = namesakesOf([
+    asked(2, "Horváth Zoltán"),
+    asked(3, "Kovács Anna"),
+    asked(5, "Horváth Zoltán"),
+  ]);
+  expect([...names]).toEqual(["Horváth Zoltán"]);
 });

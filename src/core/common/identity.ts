@@ -69,6 +69,56 @@ export function nameTokens(text: string): string[] {
   return folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== "");
 }
 
+/**
+ * An ID as the identity rule compares it (D60, D63): an EGD PIN or FIDE ID without the spaces
+ * around it, letter case ignored; "" when there is none.
+ */
+export function idKey(id: string | undefined): string {
+  const key = (id ?? "").trim().toUpperCase();
+  // an ID of zeros is none: how files write that a player has no ID (TRF's FIDE ID 0;
+  // OpenGotha's and pairgoth's egfPin="0", four players of pairgoth's malavasi.geobug)
+  return /^0+$/u.test(key) ? "" : key;
+}
+
+// a decimal ID that a number holds exactly and only one way (no leading zero)
+const NUMERIC_ID = /^[1-9]\d{0,14}$/u;
+
+/**
+ * D63, one ID is one person: each position whose ID (`idKey`) an earlier one has, mapped to the
+ * first position with it; blank IDs are none. Decimal IDs are compared through a typed array
+ * sorted once, not a map of strings: FIDE's list has 1.2 million (D44).
+ */
+export function repeatedIds(ids: readonly (string | undefined)[]): Map<number, number> {
+  const repeats = new Map<number, number>();
+  const numeric: number[] = [];
+  const other = new Map<string, number>();
+  ids.forEach((raw, i) => {
+    const id = idKey(raw);
+    if (id === "") return;
+    if (NUMERIC_ID.test(id)) {
+      numeric.push(i);
+      return;
+    }
+    const first = other.get(id);
+    if (first === undefined) other.set(id, i);
+    else repeats.set(i, first);
+  });
+  if (numeric.length > 1) {
+    const values = Float64Array.from(numeric, (i) => Number(idKey(ids[i])));
+    const order = Uint32Array.from(numeric.keys()).sort(
+      (a, b) => (values[a] ?? 0) - (values[b] ?? 0) || a - b,
+    );
+    // a run of equal IDs starts with the earliest position (ties are sorted in their order)
+    let run = order[0] as number;
+    for (let k = 1; k < order.length; k++) {
+      const b = order[k] as number;
+      if (values[b] === values[run]) repeats.set(numeric[b] as number, numeric[run] as number);
+      else run = b;
+    }
+  }
+  return repeats;
+}
+
 const joined = (name: string, firstName?: string): string => (firstName ? `${name} ${firstName}` : name);
 
 /**

@@ -58,10 +58,13 @@ export function startOf(
     const found = identify(matcher, list, queryOf(p, p.fideId), who, choice);
     if (found !== null) {
       const e = list[found.index] as FideListedRating;
-      if (!Number.isFinite(e.rating)) {
-        throw invalid(msg("listNoRating", { subject: who, value: e.rating }));
+      // D65: 0 is unrated on a list too; a negative rating, −0 or NaN is none (a CSV list's
+      // column is read on the Go scale's bound, so -700 reaches here)
+      if (!Number.isFinite(e.rating) || e.rating < 0 || Object.is(e.rating, -0)) {
+        const value = Object.is(e.rating, -0) ? "-0" : e.rating;
+        throw invalid(msg("listNoRating", { subject: who, value, min: 0 }));
       }
-      checkBound("fideRating", Math.max(0, e.rating), who, "listRating");
+      checkBound("fideRating", e.rating, who, "listRating");
       if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
       const line = e.line !== undefined ? { listLine: e.line } : {};
       return { rating: e.rating > 0 ? e.rating : null, source: found.by, entry: e, ...line };

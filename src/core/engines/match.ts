@@ -9,7 +9,7 @@
 import { type Subject } from "../../i18n/subject";
 import { type Message, msg } from "../../i18n/table";
 import { invalid } from "../common/errors";
-import { exactName, nameKey, nearMiss } from "../common/identity";
+import { exactName, idKey, nameKey, nearMiss } from "../common/identity";
 
 /** A rating-list row as far as matching is concerned. */
 export interface MatchCandidate {
@@ -53,10 +53,6 @@ export type Match =
   | { readonly kind: "ambiguous"; readonly indices: readonly number[] }
   | { readonly kind: "none" };
 
-function normId(id: string | undefined): string {
-  return (id ?? "").trim().toUpperCase();
-}
-
 function sameFederation(a: string | undefined, b: string | undefined): boolean {
   const x = (a ?? "").trim().toUpperCase();
   const y = (b ?? "").trim().toUpperCase();
@@ -81,11 +77,11 @@ export class PlayerMatcher {
     private readonly list: readonly MatchCandidate[],
     queries?: readonly MatchQuery[],
   ) {
-    const ids = queries && new Set(queries.map((q) => normId(q.id)));
+    const ids = queries && new Set(queries.map((q) => idKey(q.id)));
     const keys = queries && new Set(queries.map((q) => nameKey(q.name, q.firstName)));
     const words = queries && new Set([...(keys ?? [])].flatMap((k) => k.split(" ")));
     list.forEach((e, i) => {
-      const id = normId(e.pin);
+      const id = idKey(e.pin);
       if (id !== "" && !this.byId.has(id) && (ids === undefined || ids.has(id))) this.byId.set(id, i);
       const key = nameKey(e.name, e.firstName);
       if (key === "") return;
@@ -112,13 +108,13 @@ export class PlayerMatcher {
    * ambiguous if that does not single one out.
    */
   match(q: MatchQuery): Match {
-    const id = normId(q.id);
+    const id = idKey(q.id);
     if (id !== "") {
       const i = this.byId.get(id);
       if (i !== undefined) return { kind: "id", index: i };
     }
     let found = this.byName.get(nameKey(q.name, q.firstName)) ?? [];
-    if (id !== "") found = found.filter((i) => normId(this.list[i]?.pin) === "");
+    if (id !== "") found = found.filter((i) => idKey(this.list[i]?.pin) === "");
     const exact = exactName(q.name, q.firstName);
     const spelt = (i: number): string => exactName(this.list[i]?.name ?? "", this.list[i]?.firstName);
     const letterForLetter = found.filter((i) => spelt(i) === exact);
@@ -140,7 +136,7 @@ export class PlayerMatcher {
    */
   candidates(q: MatchQuery): number[] {
     const key = nameKey(q.name, q.firstName);
-    const id = normId(q.id);
+    const id = idKey(q.id);
     const seen = new Set<number>();
     const near: { i: number; d: number }[] = [];
     for (const w of key === "" ? [] : key.split(" ")) {
@@ -148,7 +144,7 @@ export class PlayerMatcher {
         if (seen.has(i)) continue;
         seen.add(i);
         const d = nearMiss(key, this.keys.get(i) ?? "");
-        const pin = normId(this.list[i]?.pin);
+        const pin = idKey(this.list[i]?.pin);
         if (d === undefined || (id !== "" && pin !== "" && pin !== id)) continue;
         near.push({ i, d });
       }

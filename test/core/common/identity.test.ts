@@ -1,4 +1,4 @@
-import { exactName, nameKey, nearMiss, sameName } from "../../../src/core/common/identity";
+import { exactName, nameKey, nearMiss, repeatedIds, sameName } from "../../../src/core/common/identity";
 
 describe("the identity rule (D60): exact, else folded, else different", () => {
   it.each([
@@ -49,4 +49,20 @@ describe("near misses (D61)", () => {
     [nameKey("Opponent, B1"), nameKey("Opponent, A1"), undefined], // another initial
     [nameKey("Kovács Péter"), nameKey("Kovács Petra"), 2],
   ])("%s / %s: %s", (a, b, d) => expect(nearMiss(a, b)).toBe(d));
+});
+
+describe("one ID is one person (D63): the repeats a list and a crosstable both say", () => {
+  it("each repeat maps to the first holder; case and spaces aside, blank IDs none", () => {
+    const repeats = repeatedIds(["13850408", "hu-12", undefined, " 13850408 ", "HU-12", "", "13850408"]);
+    expect([...repeats].sort((a, b) => a[0] - b[0])).toEqual([
+      [3, 0],
+      [4, 1],
+      [6, 0],
+    ]);
+  });
+  it("IDs compare as the matcher finds them: 0123 is not 123, as a text it is not either", () => {
+    // the list's first version compared every decimal ID as a number, so a list row "0123" was
+    // said to repeat "123" while the matcher took them for two people
+    expect(repeatedIds(["123", "0123", "00123"]).size).toBe(0);
+  });
 });

@@ -326,6 +326,25 @@ describe("ratings before from a rating list (match.ts)", () => {
     const picked = rateFideTournament(t, { rules: HU2017, ratingList: twice, identities: new Map([[1, 2]]) });
     expect(picked.players[1]).toMatchObject({ source: "name", ratingBefore: 1900, listLine: 4 });
   });
+  it("D65: a list's negative rating, −0 or NaN is no rating: an error naming the player, never unrated", () => {
+    // a CSV list's rating column is read on the Go bound (-1000..4000): -700 reached the engine
+    // and was taken as unrated, with exit code 0 and no word
+    for (const [rating, shown] of [
+      [-700, "-700"],
+      [-0, "-0"],
+      [NaN, "NaN"],
+    ] as const) {
+      const bad = list.map((e) => (e.line === 2 ? { ...e, rating } : e));
+      expect(() => rateFideTournament(t, { rules: HU2017, ratingList: bad })).toThrow(
+        new RegExp(`Player 1 "[^"]+": the rating list gives ${shown}, not a rating 0 or more`),
+      );
+    }
+    const zero = list.map((e) => (e.line === 2 ? { ...e, rating: 0 } : e));
+    expect(rateFideTournament(t, { rules: HU2017, ratingList: zero }).players[0]).toMatchObject({
+      source: "id",
+      ratingBefore: null,
+    });
+  });
 });
 
 describe("a Go file's ratings are no Elo (D64)", () => {
