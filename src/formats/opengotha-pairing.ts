@@ -336,7 +336,11 @@ function readPairing(text: string): OgTournament {
     ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
   ];
   for (const b of rawByes) {
-    byes[bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1] = player(b.player);
+    const round = bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1;
+    // D72: a bye whose key is no player's is ignored, as OpenGotha's importer ignores it; the
+    // tournament reader, which every caller reads the file with first, warns at its line
+    const i = index.get((b.player ?? "").toUpperCase()) ?? resolve(b.player ?? "");
+    if (i !== undefined) byes[round] = i;
   }
   for (let r = 0; r < general.numberOfRounds; r++) byes[r] ??= null;
   // P39: a group named as an earlier one is not imported (Tournament.addClubsGroup)
