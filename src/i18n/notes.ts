@@ -40,6 +40,8 @@ export interface NoteParams {
   fideRoundRobin: { unrated: number; rar: number; dpa: number; ra: number };
   fideRoundRobinOtherRules: { rules: string };
   fideBelowFloor: Who & { rating: number; floor: number; rules: string };
+  /** D77: a start below the lowest rating `rules` publishes (`floor`). */
+  fideStartBelowFloor: Who & { rating: number; floor: number; rules: string };
   /** `method`: the article or rule set the first rating follows ("8.2", "8.21b", "FIDE2024"). */
   fideFirstRating: Who & { figure: number; method: string };
   /** `counted`/`needs` for "too few games", `floor` for "below the floor"; `figure` when there is one. */
@@ -135,6 +137,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     fideRoundRobinOtherRules: (p) =>
       `Round robin: 8.21b is HU2017's; under ${p.rules} first ratings come from each player's rated opponents`,
     fideBelowFloor: (p) => `${en.who(p)}: ${p.rating} is below ${p.floor} and is not published (${p.rules})`,
+    fideStartBelowFloor: (p) =>
+      `${en.who(p)}: starts at ${p.rating}, below ${p.floor}, the lowest rating ${p.rules} publishes; rated from it as given: check that it is his Elo rating and not a national or club rating (correct it in the file, or give his starting rating)`,
     fideFirstRating: (p) => `${en.who(p)}: unrated, first rating ${p.figure} (${p.method})`,
     fideNotPublished: (p) =>
       `${en.who(p)}: unrated, no first rating published: ${en.why(p)}${figure("en", p)}`,
@@ -172,6 +176,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `Körmérkőzés: a 8.21b a HU2017 szabálya; a(z) ${p.rules} szerint az első értékszám a játékos értékszámos ellenfeleiből adódik`,
     fideBelowFloor: (p) =>
       `${hu.who(p)}: ${p.rating} a(z) ${p.floor} alsó határ alatt van, nem kerül közzétételre (${p.rules})`,
+    fideStartBelowFloor: (p) =>
+      `${hu.who(p)}: ${p.rating} értékszámmal indul, ami a(z) ${p.floor} alatt van, a(z) ${p.rules} által közzétett legkisebb értékszám alatt; ezzel számoltunk: ellenőrizze, hogy Élő-pontszám-e, nem nemzeti vagy klubértékszám (javítsa a fájlban, vagy adja meg a kezdő értékszámát)`,
     fideFirstRating: (p) => `${hu.who(p)}: értékszám nélküli, első értékszáma ${p.figure} (${p.method})`,
     fideNotPublished: (p) =>
       `${hu.who(p)}: értékszám nélküli, első értékszám nem tehető közzé: ${hu.why(p)}${figure("hu", p)}`,
@@ -207,6 +213,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
     fideRoundRobinOtherRules: (p) =>
       `Круговой турнир: 8.21b — правило HU2017; по ${p.rules} первый рейтинг считается по соперникам игрока с рейтингом`,
     fideBelowFloor: (p) => `${ru.who(p)}: ${p.rating} ниже ${p.floor} и не публикуется (${p.rules})`,
+    fideStartBelowFloor: (p) =>
+      `${ru.who(p)}: начальный рейтинг ${p.rating} ниже ${p.floor}, наименьшего рейтинга, который публикует ${p.rules}; расчёт сделан от него: проверьте, что это рейтинг Эло, а не национальный или клубный (исправьте его в файле или задайте начальный рейтинг игрока)`,
     fideFirstRating: (p) => `${ru.who(p)}: без рейтинга, первый рейтинг ${p.figure} (${p.method})`,
     fideNotPublished: (p) =>
       `${ru.who(p)}: без рейтинга, первый рейтинг не публикуется: ${ru.why(p)}${figure("ru", p)}`,

@@ -173,6 +173,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   fideRoundRobin: [{ unrated: 2, rar: 2105.5, dpa: 12.5, ra: 2118 }],
   fideRoundRobinOtherRules: [{ rules: "FIDE2024" }],
   fideBelowFloor: [{ no: 4, name: "Kis Anna", rating: 980, floor: 1000, rules: "HU2017" }],
+  fideStartBelowFloor: [{ no: 3, name: "Bruno", rating: 220, floor: 1400, rules: "FIDE2024" }],
   fideFirstRating: [{ no: 4, name: "Kis Anna", figure: 1650, method: "8.21b" }],
   fideNotPublished: [
     { no: 4, name: "Kis Anna", reason: "too few games", rules: "HU2017", counted: 4, needs: 9, figure: 1500 },

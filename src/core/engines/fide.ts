@@ -112,6 +112,22 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     startOf(p, i, opts.ratingList, matcher, notes, fileElo, opts.identities?.get(i)),
   );
   const lines = linesOf(t);
+  // D77: a start below the lowest rating the rule set publishes is no rating FIDE lists (a
+  // national or club figure in a TRF's rating field?): rated from as given, and said
+  starts.forEach((s, i) => {
+    if (s.rating === null || s.rating >= rules.firstRatingFloor) return;
+    notes.push({
+      player: i,
+      code: "start-below-floor",
+      text: msg("fideStartBelowFloor", {
+        no: i + 1,
+        name: fullName(t.players[i] as Player),
+        rating: s.rating,
+        floor: rules.firstRatingFloor,
+        rules: rules.name,
+      }),
+    });
+  });
 
   // K of the rated players: per player, for everyone, the list's, else D9.
   // dates are read once, by the reader (H9)

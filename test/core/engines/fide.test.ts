@@ -232,6 +232,24 @@ describe("unrated players in Swiss events (8.2, 8.21, 8.52; RULES §2.2)", () =>
     expect(r.notes.map((n) => n.code)).toContain("below-floor");
     expect(rateFideTournament(low, { rules: HU2017, k: 40 }).players[0]?.belowFloor).toBe(false); // HU2017: no floor
   });
+  it("D77: a start below the lowest rating the rules publish is rated as given and said, naming the player", () => {
+    // the floors: FIDE2024 1400 (its 7.1.4 and 8.2's first ratings), HU2017 8.31's 1000 (D25)
+    const starts = (a: number, b: number): Tournament =>
+      tournament([
+        { name: "Club", rating: a, results: [g(1, 0, "white")] },
+        { name: "Elo", rating: b, results: [g(0, 1, "black")] },
+      ]);
+    const below = (r: FideTournamentResult): string[] =>
+      r.notes.filter((n) => n.code === "start-below-floor").map((n) => english(n.text));
+    const r = rateFideTournament(starts(220, 1400), { rules: FIDE2024, k: 40 });
+    expect(r.players[0]?.ratingBefore).toBe(220);
+    expect(below(r)).toEqual([
+      'Player 1 "Club": starts at 220, below 1400, the lowest rating FIDE2024 publishes; rated from it as given: check that it is his Elo rating and not a national or club rating (correct it in the file, or give his starting rating)',
+    ]);
+    expect(below(rateFideTournament(starts(1399, 1400), { rules: FIDE2024, k: 40 }))).toHaveLength(1);
+    expect(below(rateFideTournament(starts(1000, 1400), { rules: HU2017, k: 40 }))).toEqual([]);
+    expect(below(rateFideTournament(starts(999, 1400), { rules: HU2017, k: 40 }))).toHaveLength(1);
+  });
 });
 
 describe("K (D9; FIDE2024 K × games ≤ 700)", () => {
