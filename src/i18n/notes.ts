@@ -40,7 +40,7 @@ export interface NoteParams {
   fideRoundRobin: { unrated: number; rar: number; dpa: number; ra: number };
   fideRoundRobinOtherRules: { rules: string };
   fideBelowFloor: Who & { rating: number; floor: number; rules: string };
-  /** D77: a start below the lowest rating `rules` publishes (`floor`). */
+  /** D78: a start below the lowest rating `rules` publishes (`floor`). */
   fideStartBelowFloor: Who & { rating: number; floor: number; rules: string };
   /** `method`: the article or rule set the first rating follows ("8.2", "8.21b", "FIDE2024"). */
   fideFirstRating: Who & { figure: number; method: string };

@@ -117,7 +117,7 @@ test("no number is defined twice (a new decision takes the next free number)", (
 
 test("the check can fail: an undefined number and section are reported", () => {
   const defined = new Set([...definedNumbers(), ...definedSections()]);
-  const line = '// D99 and FORMATS §9.9, but not A1:P40, "D77" or D50113';
+  const line = '// D99 and FORMATS §9.9, but not A1:P40, "D78" or D50113';
   const found = [...line.matchAll(NUMBER)].map((m) => m[1]);
   expect(found).toEqual(["D99"]);
   const sections = [...line.matchAll(SECTION)].map((m) => `${m[1]} §${m[2]}`);

@@ -140,7 +140,7 @@ export interface FideNote {
     | "unrated"
     | "not-registered"
     | "below-floor"
-    /** D77: a start below the lowest rating the rule set publishes. */
+    /** D78: a start below the lowest rating the rule set publishes. */
     | "start-below-floor"
     | "k-assumed"
     | "junior-unknown"

@@ -112,7 +112,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     startOf(p, i, opts.ratingList, matcher, notes, fileElo, opts.identities?.get(i)),
   );
   const lines = linesOf(t);
-  // D77: a start below the lowest rating the rule set publishes is no rating FIDE lists (a
+  // D78: a start below the lowest rating the rule set publishes is no rating FIDE lists (a
   // national or club figure in a TRF's rating field?): rated from as given, and said
   starts.forEach((s, i) => {
     if (s.rating === null || s.rating >= rules.firstRatingFloor) return;

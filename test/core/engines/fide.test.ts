@@ -232,7 +232,7 @@ describe("unrated players in Swiss events (8.2, 8.21, 8.52; RULES §2.2)", () =>
     expect(r.notes.map((n) => n.code)).toContain("below-floor");
     expect(rateFideTournament(low, { rules: HU2017, k: 40 }).players[0]?.belowFloor).toBe(false); // HU2017: no floor
   });
-  it("D77: a start below the lowest rating the rules publish is rated as given and said, naming the player", () => {
+  it("D78: a start below the lowest rating the rules publish is rated as given and said, naming the player", () => {
     // the floors: FIDE2024 1400 (its 7.1.4 and 8.2's first ratings), HU2017 8.31's 1000 (D25)
     const starts = (a: number, b: number): Tournament =>
       tournament([
