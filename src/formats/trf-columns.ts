@@ -8,7 +8,8 @@
  * the rest of it reads cleanly one to three columns off (D57). The round blocks (10 columns each
  * from column 92: opponent 4, colour 1, result 1) and the round dates of `132` are checked the
  * same way. One writer's deviation is read where it stands, with a warning: a birth date one
- * column right (71–80) after a FIDE ID written 10 wide, the columns around it blank (D58).
+ * column right (71–80) after a FIDE ID written 10 wide, the columns around it blank (D58). The
+ * team records (`310`, `013`, `320`, `330`) are checked at their columns the same way (D77).
  */
 import type { ReaderTrfColumnParams, TrfFieldWord } from "../i18n/errors-readers-trf-columns";
 
@@ -17,6 +18,8 @@ interface Field {
   readonly word: TrfFieldWord;
   readonly from: number;
   readonly to: number;
+  /** The round a field of a per-round list belongs to (`320`'s team of each round). */
+  readonly round?: number;
 }
 
 /** Columns 5–89 of a player record (FORMATS.md §1.4). */
@@ -104,7 +107,7 @@ function beside(
     spill: line.charAt(column - 1),
     side: field === before ? "next" : "before",
     column,
-    ...(round !== undefined ? { round } : {}),
+    ...((round ?? field.round) !== undefined ? { round: round ?? field.round } : {}),
   };
 }
 
@@ -213,6 +216,113 @@ export function byeSpill(raw: string): Spill | undefined {
   }
   const at = gaps.find((c) => !blank(line, c));
   return at === undefined ? undefined : beside(line, at, fields);
+}
+
+/**
+ * A record's layout: its fields and the columns between them that must be blank; `text` is its
+ * free-text field (a team's name), where typed spaces move every field after it: a shift first
+ * seen up to column `upTo` is said to be in it (the fields between are short codes and figures).
+ */
+interface Layout {
+  readonly fields: readonly Field[];
+  readonly gaps: readonly number[];
+  readonly text?: Field;
+  readonly upTo?: number;
+}
+
+/** The team records' layouts (D77), from column 4 to the line's end. */
+const TEAM_LAYOUTS: Readonly<Record<"310" | "013" | "320" | "330", (length: number) => Layout>> = {
+  // TRF-2026 310: number 5–7, name 9–40, nickname 42–46, average rating 48–53, match points
+  // 55–60, game points 62–67, rank 69–71, then the members' starting ranks at 74–77, 79–82, …
+  "310": (length) => {
+    const name: Field = { word: "teamName", from: 9, to: 40 };
+    const fields: Field[] = [
+      { word: "teamNumber", from: 5, to: 7 },
+      name,
+      { word: "nickname", from: 42, to: 46 },
+      { word: "averageRating", from: 48, to: 53 },
+      { word: "matchPoints", from: 55, to: 60 },
+      { word: "gamePoints", from: 62, to: 67 },
+      { word: "rank", from: 69, to: 71 },
+    ];
+    const gaps = [4, 8, 41, 47, 54, 61, 68, 72, 73];
+    return { ...listed(fields, gaps, "member", 74, 5, 4, length), text: name, upTo: 73 };
+  },
+  // TRF16 013: name 5–36, the members' starting ranks at 37–40, 42–45, …
+  "013": (length) => {
+    const name: Field = { word: "teamName", from: 5, to: 36 };
+    return { ...listed([name], [4], "member", 37, 5, 4, length), text: name, upTo: 41 };
+  },
+  // TRF-2026 320: the bye's match points 5–8 and game points 10–13, then the team of each round
+  // at 15–17, 19–21, …
+  "320": (length) =>
+    listed(
+      [
+        { word: "matchPoints", from: 5, to: 8 },
+        { word: "gamePoints", from: 10, to: 13 },
+      ],
+      [4, 9, 14],
+      "team",
+      15,
+      4,
+      3,
+      length,
+      true,
+    ),
+  // TRF-2026 330: the forfeit 5–6, round 8–10, white team 12–14, black team 16–18
+  "330": () => ({
+    fields: [
+      { word: "forfeitType", from: 5, to: 6 },
+      { word: "round", from: 8, to: 10 },
+      { word: "whiteTeam", from: 12, to: 14 },
+      { word: "blackTeam", from: 16, to: 18 },
+    ],
+    gaps: [4, 7, 11, 15, 19],
+  }),
+};
+
+/**
+ * Fixed fields and gaps followed by a list of `width`-column fields every `step` columns from
+ * `start` to the line's end (a gap after each), numbered by round when `rounds`.
+ */
+function listed(
+  fixed: readonly Field[],
+  gaps: readonly number[],
+  word: TrfFieldWord,
+  start: number,
+  step: number,
+  width: number,
+  length: number,
+  rounds = false,
+): Layout {
+  const fields = [...fixed];
+  const all = [...gaps];
+  for (let p = start, i = 1; p <= length; p += step, i++) {
+    fields.push({ word, from: p, to: p + width - 1, ...(rounds ? { round: i } : {}) });
+    for (let c = p + width; c < p + step; c++) all.push(c);
+  }
+  return { fields, gaps: all };
+}
+
+/**
+ * The first field of a team record (`310`, `013`, `320`, `330`) that spills over its columns,
+ * with where the line looks shifted when the rest of it reads cleanly 1–3 columns off, as the
+ * player record's (D57, D77); nothing when every field stands at its columns.
+ */
+export function teamSpill(code: keyof typeof TEAM_LAYOUTS, raw: string): Spill | undefined {
+  const line = raw.trimEnd();
+  const { fields, gaps, text, upTo = 0 } = TEAM_LAYOUTS[code](line.length);
+  const at = gaps.find((c) => !blank(line, c));
+  if (at === undefined) return undefined;
+  const by = shiftFrom(
+    line,
+    gaps.filter((c) => c >= at),
+  );
+  const spill = beside(line, at, fields, undefined, by);
+  if (by === undefined) return spill;
+  const inName = text !== undefined && at > text.to && at <= upTo;
+  const after = inName ? text.from - 1 : (gaps.filter((c) => c < at).pop() ?? 3);
+  return { ...spill, shift: { by, after, inName } };
 }
 
 /** Every round date one column right: columns 4–92 blank, then ` YY/MM/DD ` (or blank) per round. */

@@ -6,6 +6,7 @@
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import type { Team, TeamBye, TeamForfeit, TeamSection } from "../core/tournament/model";
+import { teamSpill } from "./trf-columns";
 
 /** A TRF-2026 `310` or TRF16 `013` record as read (FORMATS §1.5, TRF-2026 team section). */
 export interface TeamLine {
@@ -21,38 +22,96 @@ export interface TeamLine {
   readonly members: readonly { id: number; column: number }[];
 }
 
-export function teamLine(line: string, lineNo: number, code: string): TeamLine {
+/**
+ * A `310` or `013` record read at its columns (D77): a field across its columns is an error at
+ * that column naming the team and the field; the team then keeps its number and name when they
+ * stand before the spill (other records name it) but takes no members, points or rank from the
+ * line; a spill at or before its name leaves the line out.
+ */
+export function teamLine(
+  line: string,
+  lineNo: number,
+  code: "310" | "013",
+  sink: DiagnosticSink,
+): TeamLine | undefined {
+  const spill = teamSpill(code, line);
+  const n = line.slice(4, 7).trim();
+  const number = code === "310" && /^\d+$/.test(n) && Number(n) > 0 ? Number(n) : null;
+  const name = (code === "310" ? line.slice(8, 40) : line.slice(4, 36)).trim();
+  if (spill !== undefined) {
+    const team = { ...(number !== null ? { number } : {}), name };
+    sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, team, ...spill }));
+    if (spill.column <= (code === "310" ? 41 : 36)) return undefined;
+  }
   const members: { id: number; column: number }[] = [];
   // 310: players at 74-77, 79-82, … ; 013: at 37-40, 42-45, …
-  for (let p = code === "310" ? 73 : 36; p < line.length; p += 5) {
+  for (let p = code === "310" ? 73 : 36; spill === undefined && p < line.length; p += 5) {
     const id = line.slice(p, p + 4).trim();
     if (id !== "") members.push({ id: /^\d+$/.test(id) ? Number(id) : NaN, column: p + 1 });
   }
-  if (code === "013") {
-    return {
-      code,
-      line: lineNo,
-      number: null,
-      name: line.slice(4, 36).trim(),
-      nickname: "",
-      matchPoints: "",
-      gamePoints: "",
-      rank: "",
-      members,
-    };
-  }
-  const n = line.slice(4, 7).trim();
+  const field = (from: number, to: number): string =>
+    code === "310" && spill === undefined ? line.slice(from - 1, to).trim() : "";
   return {
-    code: "310",
+    code,
     line: lineNo,
-    number: /^\d+$/.test(n) && Number(n) > 0 ? Number(n) : null,
-    name: line.slice(8, 40).trim(),
-    nickname: line.slice(41, 46).trim(),
-    matchPoints: line.slice(54, 60).trim(),
-    gamePoints: line.slice(61, 67).trim(),
-    rank: line.slice(68, 71).trim(),
+    number,
+    name,
+    nickname: code === "310" && (spill?.column ?? 48) > 47 ? line.slice(41, 46).trim() : "",
+    matchPoints: field(55, 60),
+    gamePoints: field(62, 67),
+    rank: field(69, 71),
     members,
   };
+}
+
+/** A `320` record: the pairing-allocated bye's match and game points, the team of each round. */
+export interface PabLine {
+  readonly line: number;
+  readonly mp: string;
+  readonly gp: string;
+  readonly teams: readonly { round: number; id: number }[];
+}
+
+/** A `330` record: a forfeited match, its round and teams. */
+export interface ForfeitLine {
+  readonly line: number;
+  readonly type: string;
+  readonly round: number;
+  readonly white: number;
+  readonly black: number;
+}
+
+/**
+ * A `320` record (`320 MMMM GGGG TT1 TT2 …`) read at its columns, or nothing when a field
+ * stands across them: an error at that column naming the field (and the round), D77.
+ */
+export function pabLine(line: string, lineNo: number, sink: DiagnosticSink): PabLine | undefined {
+  if (spilled("320", line, lineNo, sink)) return undefined;
+  const teams: { round: number; id: number }[] = [];
+  for (let p = 14, round = 1; p < line.length; p += 4, round++) {
+    const id = line.slice(p, p + 3).trim();
+    if (id !== "" && Number(id) > 0) teams.push({ round, id: Number(id) });
+  }
+  return { line: lineNo, mp: line.slice(4, 8).trim(), gp: line.slice(9, 13).trim(), teams };
+}
+
+/** A `330` record (`330 +- RRR WWW BBB`) read at its columns, or nothing (as `320`, D77). */
+export function forfeitLine(line: string, lineNo: number, sink: DiagnosticSink): ForfeitLine | undefined {
+  if (spilled("330", line, lineNo, sink)) return undefined;
+  return {
+    line: lineNo,
+    type: line.slice(4, 6),
+    round: Number(line.slice(7, 10)),
+    white: Number(line.slice(11, 14)),
+    black: Number(line.slice(15, 18)),
+  };
+}
+
+function spilled(code: "320" | "330", line: string, lineNo: number, sink: DiagnosticSink): boolean {
+  const spill = teamSpill(code, line);
+  if (spill !== undefined)
+    sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+  return spill !== undefined;
 }
 
 /** "2.0" → 4 (doubled, D21); null when not a number of half points. */
@@ -69,8 +128,8 @@ function doubled(text: string): number | null {
  */
 export function teamSection(x: {
   teamLines: readonly TeamLine[];
-  pab320: readonly { line: number; mp: string; gp: string; teams: { round: number; id: number }[] }[];
-  forfeits330: readonly { line: number; type: string; round: number; white: number; black: number }[];
+  pab320: readonly PabLine[];
+  forfeits330: readonly ForfeitLine[];
   byes240: readonly { line: number; type: string; round: number; ids: number[] }[];
   header: ReadonlyMap<string, string>;
   index: ReadonlyMap<number, number>;

@@ -10,7 +10,15 @@ import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
 import { type Block, isNationalLine, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
-import { type TeamLine, teamLine, teamSection } from "./trf-teams";
+import {
+  type ForfeitLine,
+  type PabLine,
+  type TeamLine,
+  forfeitLine,
+  pabLine,
+  teamLine,
+  teamSection,
+} from "./trf-teams";
 import type { ReadResult } from "./types";
 
 const ROUNDS_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max, whole: BOUNDS.rounds.whole };
@@ -37,8 +45,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     tokens: { id: string; column: number }[];
   }[] = [];
   const teamLines: TeamLine[] = [];
-  const pab320: { line: number; mp: string; gp: string; teams: { round: number; id: number }[] }[] = [];
-  const forfeits330: { line: number; type: string; round: number; white: number; black: number }[] = [];
+  const pab320: PabLine[] = [];
+  const forfeits330: ForfeitLine[] = [];
   const pointValues: PointValues = new Map();
   const sourceLines = splitLines(text);
   sourceLines.forEach((line, idx) => {
@@ -79,24 +87,14 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         tokens,
       });
     } else if (code === "310" || code === "013") {
-      teamLines.push(teamLine(line, lineNo, code));
+      const team = teamLine(line, lineNo, code, sink);
+      if (team !== undefined) teamLines.push(team);
     } else if (code === "320") {
-      // 320 MMMM GGGG TT1 TT2 …: PAB match and game points, then the PAB team of each round
-      const teams: { round: number; id: number }[] = [];
-      for (let p = 14, round = 1; p < line.length; p += 4, round++) {
-        const id = line.slice(p, p + 3).trim();
-        if (id !== "" && Number(id) > 0) teams.push({ round, id: Number(id) });
-      }
-      pab320.push({ line: lineNo, mp: line.slice(4, 8).trim(), gp: line.slice(9, 13).trim(), teams });
+      const pab = pabLine(line, lineNo, sink);
+      if (pab !== undefined) pab320.push(pab);
     } else if (code === "330") {
-      // 330 +- RRR WWW BBB
-      forfeits330.push({
-        line: lineNo,
-        type: line.slice(4, 6),
-        round: Number(line.slice(7, 10)),
-        white: Number(line.slice(11, 14)),
-        black: Number(line.slice(15, 18)),
-      });
+      const forfeit = forfeitLine(line, lineNo, sink);
+      if (forfeit !== undefined) forfeits330.push(forfeit);
     } else if (code === "299") {
       sink.warning("abnormal-points", lineNo, 1, msg("rdAbnormalPoints", {}));
     } else if (isNationalLine(line)) {

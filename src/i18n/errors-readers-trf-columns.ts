@@ -27,11 +27,28 @@ export type TrfFieldWord =
   | "byeType"
   | "round"
   | "id"
-  | "code";
+  | "code"
+  | "teamNumber"
+  | "teamName"
+  | "nickname"
+  | "averageRating"
+  | "matchPoints"
+  | "gamePoints"
+  | "member"
+  | "team"
+  | "forfeitType"
+  | "whiteTeam"
+  | "blackTeam";
 
 /** A player of the file: his starting rank (0 when it cannot be read) and name. */
 export interface TrfPlayer {
   readonly start: number;
+  readonly name: string;
+}
+
+/** A team of the file (a `310` or `013` record): its number when the record gives one, and name. */
+export interface TrfTeam {
+  readonly number?: number;
   readonly name: string;
 }
 
@@ -47,6 +64,7 @@ export interface ReaderTrfColumnParams {
   rdTrfSpill: {
     readonly record: string;
     readonly who?: TrfPlayer;
+    readonly team?: TrfTeam;
     readonly round?: number;
     readonly field: TrfFieldWord;
     readonly from: number;
@@ -88,6 +106,17 @@ const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
     round: "round",
     id: "player or team",
     code: "record code",
+    teamNumber: "team number",
+    teamName: "name",
+    nickname: "nickname",
+    averageRating: "average rating",
+    matchPoints: "match points",
+    gamePoints: "game points",
+    member: "member's starting rank",
+    team: "team",
+    forfeitType: "forfeit",
+    whiteTeam: "white team",
+    blackTeam: "black team",
   },
   hu: {
     startNumber: "kezdő sorszám",
@@ -108,6 +137,17 @@ const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
     round: "forduló",
     id: "játékos vagy csapat",
     code: "rekordkód",
+    teamNumber: "csapatszám",
+    teamName: "név",
+    nickname: "rövid név",
+    averageRating: "átlagos értékszám",
+    matchPoints: "meccspont",
+    gamePoints: "játszmapont",
+    member: "csapattag kezdő sorszáma",
+    team: "csapat",
+    forfeitType: "játék nélküli eredmény",
+    whiteTeam: "világos csapat",
+    blackTeam: "sötét csapat",
   },
   ru: {
     startNumber: "стартовый номер",
@@ -128,16 +168,32 @@ const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
     round: "тур",
     id: "игрок или команда",
     code: "код записи",
+    teamNumber: "номер команды",
+    teamName: "название",
+    nickname: "краткое название",
+    averageRating: "средний рейтинг",
+    matchPoints: "командные очки",
+    gamePoints: "очки за партии",
+    member: "стартовый номер члена команды",
+    team: "команда",
+    forfeitType: "неявка",
+    whiteTeam: "команда белыми",
+    blackTeam: "команда чёрными",
   },
 };
 
 type Spill = ReaderTrfColumnParams["rdTrfSpill"];
 
 /** "player 3 (Kovács Péter), round 2: " or "132 record, round 2: ". */
-function lead(lang: Language, p: { record: string; who?: TrfPlayer; round?: number }): string {
+function lead(
+  lang: Language,
+  p: { record: string; who?: TrfPlayer; team?: TrfTeam; round?: number },
+): string {
   const who =
     p.who === undefined
-      ? { en: `${p.record} record`, hu: `${p.record} rekord`, ru: `запись ${p.record}` }[lang]
+      ? p.team !== undefined
+        ? teamLead(lang, p.team)
+        : { en: `${p.record} record`, hu: `${p.record} rekord`, ru: `запись ${p.record}` }[lang]
       : p.who.start > 0
         ? {
             en: `player ${p.who.start} (${p.who.name})`,
@@ -147,6 +203,17 @@ function lead(lang: Language, p: { record: string; who?: TrfPlayer; round?: numb
         : { en: "player", hu: "játékos", ru: "игрок" }[lang] + ` ${q(lang, p.who.name)}`;
   if (p.round === undefined) return `${who}: `;
   return `${who}, ${{ en: `round ${p.round}`, hu: `${p.round}. forduló`, ru: `тур ${p.round}` }[lang]}: `;
+}
+
+/** "team 1 (India)", or `team "India"` when the record numbers no team (013). */
+function teamLead(lang: Language, t: TrfTeam): string {
+  if (t.number === undefined)
+    return `${{ en: "team", hu: "csapat", ru: "команда" }[lang]} ${q(lang, t.name)}`;
+  return {
+    en: `team ${t.number} (${t.name})`,
+    hu: `${t.number}. csapat (${t.name})`,
+    ru: `команда ${t.number} (${t.name})`,
+  }[lang];
 }
 
 const en = (p: Spill): string => {
@@ -174,7 +241,7 @@ const ru = (p: Spill): string => {
   const stray = `в ${p.side === "next" ? "следующем" : "предыдущем"} столбце стоит ${q("ru", p.spill)}`;
   const s = p.shift;
   const shifted = s
-    ? `: строка, похоже, сдвинута ${s.by > 0 ? "вправо" : "влево"} на ${Math.abs(s.by)} столб. после столбца ${s.after}${s.inName ? ", в имени" : ""}`
+    ? `: строка, похоже, сдвинута ${s.by > 0 ? "вправо" : "влево"} на ${Math.abs(s.by)} столб. после столбца ${s.after}${s.inName ? (p.team ? ", в названии" : ", в имени") : ""}`
     : "";
   return `${lead("ru", p)}${reads}, ${stray}${shifted}; поставьте каждое поле в его столбцы`;
 };

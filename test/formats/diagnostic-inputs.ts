@@ -50,6 +50,8 @@ const ABSENT = "0000 - Z  ";
 
 const fixture = (path: string): string => readFileSync(join(FIXTURES, path), "utf8");
 const TRF_TEAM = fixture("trf-echecs-trf26-team/input.trf");
+/** Its team record, `310   1 Russia …` (members 1 and 2). */
+const RUSSIA = TRF_TEAM.split("\n").find((l) => l.startsWith("310")) ?? "";
 const MACMAHON = fixture("macmahon-sample-tournament/input.xml");
 const SWISS = "Rank;SNo.;;Name;Rtg;FED;1.Rd.;;;2.Rd.;;;Pts\n";
 const FIDE_TXT =
@@ -158,6 +160,9 @@ export const TARGETED: readonly (readonly [string, string])[] = [
     ].join("\n"),
   ],
   ["team.trf", TRF_TEAM.replace("310   1 Russia", "310  xx Russia")],
+  // at their columns (D77): points that are no number, and a player listed by two teams
+  ["team.trf", TRF_TEAM.replace("      4.0    7.5", "      4,0    7.5")],
+  ["team.trf", `${TRF_TEAM}${RUSSIA.replace("310   1 Russia ", "310   2 Hungary")}\n`],
   ["team.trf", `${TRF_TEAM}320 1.x  2.0    1\n330 ?? 1   1   2\n362 TW 0.3 TD 1.0 TL 0.0\n`],
   ["fide-list.txt", `before the header\n${FIDE_TXT}`],
   ["fide-list.txt", `${FIDE_TXT}${" ".repeat(76)}HUN M\n`],

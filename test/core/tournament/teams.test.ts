@@ -146,7 +146,7 @@ function player(n: number, name: string, blocks: string[]): string {
   return `001 ${String(n).padStart(4)} m    ${name.padEnd(33)} 2000 HUN ${"".padStart(11)} ${"".padEnd(10)} ${" 0.0"} ${"".padStart(4)}  ${blocks.join("  ")}`;
 }
 function team(n: number, name: string, members: number[]): string {
-  return `310 ${String(n).padStart(3)} ${name.padEnd(32)} ${name.padEnd(5)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(3)}  ${members.map((m) => String(m).padStart(4)).join(" ")}`;
+  return `310 ${String(n).padStart(3)} ${name.padEnd(32)} ${name.slice(0, 5).padEnd(5)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(3)}  ${members.map((m) => String(m).padStart(4)).join(" ")}`;
 }
 const handMade = [
   "012 Hand-made team round robin",
