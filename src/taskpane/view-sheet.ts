@@ -29,6 +29,7 @@ import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
 import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";
+import { listRequest } from "./list-file";
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
@@ -114,7 +115,7 @@ async function create(): Promise<void> {
             : p.tournament,
           fileName: p.fileName, // with its extension on the File cell; pasted text: "" (said so there)
           params: params.params,
-          ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
+          ...listRequest(state.list),
           tiebreaks: params.tiebreaks,
           language: state.language,
           choices: choices.choices,
