@@ -12,7 +12,7 @@ export function readLevelsFile(path: string, io: CliIO, encoding?: EncodingName)
   const list = readLevelList(readBytes(path, io, "levels list"), encoding);
   reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
-  if (hasErrors(list.diagnostics)) throw new UsageError(`${path}: the levels list has errors`);
   if (list.entries.length === 0) throw new UsageError(`${path}: no levels could be read`);
+  if (hasErrors(list.diagnostics)) throw new UsageError(`${path}: the levels list has errors`);
   return list.entries;
 }

@@ -13,7 +13,7 @@ import { english, msg } from "../i18n/table";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
-import type { SystemParams, TournamentSheetRequest } from "../sheet/request";
+import { type SystemParams, type TournamentSheetRequest, listFieldOf } from "../sheet/request";
 import { buildTournamentSheet } from "../sheet/tournament-sheet";
 import { isRegistration, readRegistration, registeredTournament } from "../sheet/registration";
 import { BOUNDS } from "../core/common/bounds";
@@ -185,13 +185,14 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const language = headerLanguage(langText);
   if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
   const encoding = encodingOption(p);
-  // a mahjong list is a levels list, read as `rate` reads it (D68: no rating column needed)
+  // a mahjong list is a levels list, read as `rate` and the pane read it (D68: no rating column)
   const ratings = str(p, "ratings");
+  const levels = listFieldOf(system) === "levelList";
   const levelList =
-    system === "mahjong" && ratings !== undefined
+    levels && ratings !== undefined
       ? readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding"))
       : undefined;
-  const ratingList = system === "mahjong" ? undefined : ratingListOption(p, io);
+  const ratingList = levels ? undefined : ratingListOption(p, io);
 
   let request: TournamentSheetRequest;
   let left = ""; // the games rated without (D54)

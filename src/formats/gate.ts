@@ -41,16 +41,8 @@ const mb = (n: number): string => `${(n / MB).toFixed(n < 10 * MB ? 1 : 0)} MB`;
 export function refusal(input: string | Uint8Array, kind: GateKind): Message | undefined {
   if (typeof input === "string") return textRefusal(input, kind);
   const bytes = input;
-  const max = MAX_BYTES[kind];
-  if (bytes.length > max) {
-    return msg("rdRefused", {
-      kind: "too-large",
-      text: false,
-      size: mb(bytes.length),
-      max: mb(max),
-      what: kind,
-    });
-  }
+  const tooLarge = sizeRefusal(bytes.length, kind);
+  if (tooLarge !== undefined) return tooLarge;
   const b0 = bytes[0];
   const b1 = bytes[1];
   if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return undefined;
@@ -65,6 +57,17 @@ export function refusal(input: string | Uint8Array, kind: GateKind): Message | u
   }
   if (control * 100 > n) return msg("rdRefused", { kind: "control", text: false, count: control, of: n });
   return undefined;
+}
+
+/**
+ * Why a file of `size` bytes given as `kind` is refused for its size alone, or undefined: the
+ * pane asks before it reads a picked file whole.
+ */
+export function sizeRefusal(size: number, kind: GateKind): Message | undefined {
+  const max = MAX_BYTES[kind];
+  return size > max
+    ? msg("rdRefused", { kind: "too-large", text: false, size: mb(size), max: mb(max), what: kind })
+    : undefined;
 }
 
 /** {@link refusal} for text already decoded (pasted into the pane, or given by a test). */

@@ -100,7 +100,7 @@ export interface LevelListEntry {
  * and `name` or `pin`. A `rating` column is not needed (a mahjong rating needs five tournaments,
  * RULES §3) and is ignored. A row without a level is a warning and gives nothing (its player,
  * if he plays, is 12 kyu, R4); a row without a player or with a text that is not a mahjong level
- * is an error.
+ * is an error, and so is a list that gives no level at all. What is not text, or too large, is refused by the file gate (H6).
  */
 export function readLevelList(
   input: string | Uint8Array,
@@ -111,6 +111,11 @@ export function readLevelList(
   decoding: EncodingReport;
 } {
   const sink = new DiagnosticSink("Levels list");
+  const refused = refusal(input, "rating list"); // the file gate (H6), as for a rating list
+  if (refused !== undefined) {
+    sink.error("not-readable", 0, 0, refused);
+    return { entries: [], diagnostics: sink.items, decoding: reportOf(toText("", chosen)) };
+  }
   const decoded = toText(input, chosen);
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
@@ -148,5 +153,7 @@ export function readLevelList(
       ...(get("federation") !== "" ? { federation: get("federation") } : {}),
     });
   });
+  if (entries.length === 0 && !sink.items.some((d) => d.severity === "error"))
+    sink.error("no-levels", headerLine, 1, msg("rdNoLevels", {}));
   return { entries, diagnostics: sink.items, decoding: reportOf(decoded) };
 }

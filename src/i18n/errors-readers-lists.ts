@@ -31,6 +31,7 @@ export interface ReaderListParams {
   rdLevelHeader: { got: string };
   rdLevelNoName: Record<string, never>;
   rdLevelMissing: { who: string };
+  rdNoLevels: Record<string, never>;
   /** `got`: the first row, its cells joined. */
   rdResultsHeader: { got: string };
   rdPlace: { value: string };
@@ -127,6 +128,7 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
       `the header must name the level (rank, level, уровень) and name or pin; got: ${p.got || "nothing"}`,
     rdLevelNoName: () => "a row without a player name",
     rdLevelMissing: (p) => `no level for ${p.who}; the row is ignored`,
+    rdNoLevels: () => "no levels could be read: no row gives a player and a level",
     rdResultsHeader: (p) =>
       `no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: ${p.got || "nothing"}`,
     rdPlace: (p) => `place ${q("en", p.value)} is not a positive integer`,
@@ -152,6 +154,7 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
       `a fejlécben szerepelnie kell a szintnek (rank, level, уровень) és a névnek vagy a pin-nek; ez áll benne: ${p.got || "semmi"}`,
     rdLevelNoName: () => "játékosnév nélküli sor",
     rdLevelMissing: (p) => `${p.who}: nincs szint; a sort kihagyjuk`,
+    rdNoLevels: () => "nem olvasható szint: egyik sorban sincs játékos és szint",
     rdResultsHeader: (p) =>
       `nincs a helyezést és a játékost megnevező fejlécsor (Helyezés, Játékos, Pont; place, player, points); az első sor: ${p.got || "semmi"}`,
     rdPlace: (p) => `a helyezés (${q("hu", p.value)}) nem pozitív egész szám`,
@@ -177,6 +180,7 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
       `в заголовке должны быть уровень (rank, level, уровень) и имя или pin; найдено: ${p.got || "ничего"}`,
     rdLevelNoName: () => "строка без имени игрока",
     rdLevelMissing: (p) => `нет уровня для ${p.who}; строка пропущена`,
+    rdNoLevels: () => "уровни не прочитаны: ни в одной строке нет игрока с уровнем",
     rdResultsHeader: (p) =>
       `нет строки заголовка с местом и игроком (Место, Игрок, Очки; place, player, points); первая строка: ${p.got || "ничего"}`,
     rdPlace: (p) => `место ${q("ru", p.value)} — не положительное целое число`,

@@ -26,6 +26,16 @@ export type SystemParams =
 
 export type SystemName = SystemParams["system"];
 
+/**
+ * Which list a system's players' list is, and so the request's field it fills (D68): mahjong's a
+ * levels list (`readLevelList`: a level and a name, no rating column, RULES §3) into `levelList`,
+ * every other system's a rating list into `ratingList`. The one answer for `sheet --ratings` and
+ * the pane's list file (step 3), so that both build the same sheet from the same file.
+ */
+export function listFieldOf(system: SystemName): "levelList" | "ratingList" {
+  return system === "mahjong" ? "levelList" : "ratingList";
+}
+
 export interface TournamentSheetRequest {
   tournament: Tournament;
   /** The file's name as picked or given (its extension kept, for the File cell); "" for pasted text. */

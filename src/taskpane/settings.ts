@@ -12,6 +12,11 @@ export interface SettingsLike {
   saveAsync(callback?: (result: Office.AsyncResult<void>) => void): void;
 }
 
+/** The open workbook's settings (Office's document settings), when Office gives them. */
+export function documentSettings(): SettingsLike | undefined {
+  return Office.context?.document?.settings as unknown as SettingsLike | undefined;
+}
+
 /** Column indexes (0-based, absolute: A = 0; `headerRow` 0-based too) of a rating-list sheet. */
 export type StoredMapping = RatingListMapping;
 

@@ -1,6 +1,7 @@
 /** What the pane knows between steps, and the one re-render every change ends in. */
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { RatingList } from "../formats";
+import type { LevelListEntry } from "../formats/rating-list";
 import type { PlayerOutcome, Message, SheetProblem, SheetStandings } from "../sheet/actions";
 import type { Language } from "../i18n/pane";
 import { type ChoicesForm, emptyChoices } from "./choices";
@@ -24,6 +25,10 @@ export interface ListState {
   mappingProblem?: Message;
   fileName?: string;
   ratingList?: RatingList;
+  /** A mahjong levels list file, read as the command line reads it (D68; list-file.ts). */
+  levelList?: readonly LevelListEntry[];
+  /** Which field the list file was read for (`listFieldOf` of the system then chosen). */
+  readAs?: "levelList" | "ratingList";
   /** How the rating-list file was decoded (`encodingMessage`, D40), for the status line. */
   listEncoding?: Message;
   /** The first error of a rating-list file that could not be used (shown in the pane's language). */

@@ -8,6 +8,7 @@ import { type StartRequest } from "../sheet/starts";
 import { type ChoiceRow, type ChoicesResult, choiceRows, choicesOf } from "./choices";
 import { byId, el, pagedRows } from "./dom";
 import { STRINGS } from "../i18n/pane";
+import { listRequest } from "./list-file";
 import { refresh, state } from "./state";
 import { fileRatingsChoice } from "./params";
 
@@ -19,7 +20,7 @@ function request(): StartRequest | undefined {
   if (p === undefined) return undefined;
   return {
     tournament: p.tournament,
-    ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
+    ...listRequest(state.list),
     ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
     ...(state.form !== undefined ? fileRatingsChoice(state.form) : {}),
     // who a player is decides whether he is a new player with choices (D62)

@@ -13,7 +13,7 @@ import { STRINGS } from "../i18n/pane";
 import { describeError } from "../sheet/actions";
 import { el, listen } from "./dom";
 import type { Unmatched } from "./matching";
-import { type SettingsLike, saveSetting } from "./settings";
+import { type SettingsLike, documentSettings, saveSetting } from "./settings";
 import { refresh, state } from "./state";
 
 /** The settings entry: the answers by the file's player name. */
@@ -27,10 +27,6 @@ interface RememberedRow {
 
 /** A remembered answer: the list row, or none of the rows then offered. */
 export type RememberedAnswer = RememberedRow | { readonly none: readonly RememberedRow[] };
-
-function settings(): SettingsLike | undefined {
-  return Office.context?.document?.settings as unknown as SettingsLike | undefined;
-}
 
 function remembered(store: SettingsLike | undefined): Record<string, RememberedAnswer> {
   const v = store?.get(IDENTITY_SETTING);
@@ -73,7 +69,7 @@ export function namesakesOf(unmatched: readonly Unmatched[]): ReadonlySet<string
  * (not for namesakes); true when one was taken (the caller renders again).
  */
 export function takeRemembered(unmatched: readonly Unmatched[]): boolean {
-  const answers = remembered(settings());
+  const answers = remembered(documentSettings());
   const namesakes = namesakesOf(unmatched);
   let taken = false;
   for (const u of unmatched) {
@@ -92,7 +88,7 @@ async function answer(
   kept: RememberedAnswer | undefined,
 ): Promise<void> {
   state.choices.identity.set(u.no - 1, choice);
-  const store = settings();
+  const store = documentSettings();
   if (store !== undefined && kept !== undefined) {
     const all = { ...remembered(store), [u.name]: kept };
     try {

@@ -4,8 +4,7 @@
  * with the fallback their system applies.
  */
 import type { RatingList } from "../formats";
-import { fileChunks } from "./file-chunks";
-import { readRatingListAsync } from "../formats/lists/stream";
+import { listFieldFor, listRequest, readListFile } from "./list-file";
 import { encodingMessage, parseEncodingName } from "../formats/encoding";
 import { type Message, describe, describeError } from "../sheet/actions";
 import { msg } from "../i18n/table";
@@ -148,29 +147,43 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     const f = file.files?.[0];
     if (f === undefined) return undefined;
     encodings.value = "";
-    return readListFile(f);
+    return pickListFile(f);
   });
-  listen(encodings, "change", () => (lastListFile !== undefined ? readListFile(lastListFile) : undefined));
+  listen(encodings, "change", () => (lastListFile !== undefined ? pickListFile(lastListFile) : undefined));
 }
 
 /** The rating-list file picked last, kept so that choosing another encoding reads it again. */
 let lastListFile: File | undefined;
 
-/** Reads a picked rating-list file in the encoding chosen in step 3's selector, else detected. */
-function readListFile(f: File): Promise<void> {
+/**
+ * Reads a picked list file in the encoding chosen in step 3's selector, else detected, as the
+ * command line reads it for the system chosen (list-file.ts): a levels list for mahjong (D68).
+ */
+function pickListFile(f: File): Promise<void> {
   lastListFile = f;
   const encoding = parseEncodingName(byId<HTMLSelectElement>("list-encoding-select").value);
+  const system = state.form?.system;
+  state.list.readAs = listFieldFor(system);
   return run(async () => {
-    // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
-    const list = await readRatingListAsync(fileChunks(f), encoding !== undefined ? { encoding } : {});
-    const errors = list.diagnostics.filter((d) => d.severity === "error");
-    const unusable = errors.length > 0 && list.entries.length === 0;
+    const list = await readListFile(f, system, encoding);
     state.list.fileName = f.name;
-    state.list.ratingList = unusable ? undefined : list;
+    state.list.ratingList = list.ratingList;
+    state.list.levelList = list.levelList;
     state.list.listEncoding = list.decoding !== undefined ? encodingMessage(list.decoding) : undefined;
     state.list.error = undefined;
-    state.list.fileProblem = unusable ? errors[0] : undefined;
+    state.list.fileProblem = list.problem;
   });
+}
+
+/** The list file again when the system now wants the other kind of list (a levels list or not). */
+function rereadForSystem(): void {
+  const list = state.list;
+  if (list.source !== "file" || lastListFile === undefined || list.readAs === undefined) return;
+  if (list.readAs === listFieldFor(state.form?.system)) return;
+  // nothing of the other kind is handed to a preview or to Create meanwhile
+  list.ratingList = undefined;
+  list.levelList = undefined;
+  void pickListFile(lastListFile);
 }
 
 function renderMapping(): void {
@@ -199,6 +212,7 @@ function renderMapping(): void {
 }
 
 export function renderListStep(): void {
+  rereadForSystem();
   const list = state.list;
   show(byId("list-sheet-box"), list.source === "sheet");
   show(byId("list-file-box"), list.source === "file");
@@ -215,7 +229,8 @@ export function renderListStep(): void {
   if (list.error !== undefined) parts.push(s().listReadFailed(list.error(state.language)));
   if (list.fileProblem !== undefined)
     parts.push(s().listReadFailed(diagnosticLine(list.fileProblem, state.language, false)));
-  if (list.ratingList !== undefined) parts.push(s().listRead(list.ratingList.entries.length));
+  const read = list.levelList ?? list.ratingList?.entries;
+  if (read !== undefined) parts.push(s().listRead(read.length));
   if (list.source === "file" && list.listEncoding !== undefined)
     parts.push(`${s().factEncoding}: ${describe(list.listEncoding, state.language)}.`);
   if (list.mappingConfirmed) parts.push(s().mappingSaved);
@@ -223,7 +238,7 @@ export function renderListStep(): void {
   const box = byId("unmatched");
   const p = state.preview;
   const f = state.form;
-  if (list.ratingList === undefined || p === undefined || f === undefined) {
+  if (read === undefined || p === undefined || f === undefined) {
     box.replaceChildren();
     return;
   }
@@ -231,7 +246,7 @@ export function renderListStep(): void {
   const m = previewMatches(
     {
       tournament: p.tournament,
-      ratingList: list.ratingList,
+      ...listRequest(list),
       ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
       ...(choices.ok ? { choices: choices.choices } : {}),
       ...fileRatingsChoice(f),

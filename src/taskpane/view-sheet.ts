@@ -28,7 +28,8 @@ import { isRegistration, registeredTournament } from "../sheet/registration";
 import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
-import { type SettingsLike, type StoredMapping, loadMapping, saveMapping } from "./settings";
+import { type StoredMapping, documentSettings, loadMapping, saveMapping } from "./settings";
+import { listRequest } from "./list-file";
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
@@ -39,10 +40,6 @@ import { fileRatingsChoice } from "./params";
 
 const s = () => STRINGS[state.language];
 
-function settings(): SettingsLike | undefined {
-  return Office.context?.document?.settings as unknown as SettingsLike | undefined;
-}
-
 let lastRead: SheetRead | undefined;
 
 /** Step 3's access to the workbook: its sheets, their column mapping, the list through it. */
@@ -52,7 +49,7 @@ export function sheetListApi(): SheetListApi {
     async detect(sheet) {
       const read = await Excel.run((context) => readSheet(context, sheet));
       lastRead = read;
-      const store = settings();
+      const store = documentSettings();
       const remembered = store === undefined ? undefined : loadMapping(store, MAPPING_SETTING);
       if (remembered !== undefined && remembered.sheet === sheet) {
         return { headers: headersOf(read, remembered.headerRow), mapping: remembered, remembered: true };
@@ -63,7 +60,7 @@ export function sheetListApi(): SheetListApi {
       return { headers: headersOf(read, found.headerRow), mapping: found, remembered: false };
     },
     async confirm(mapping) {
-      const store = settings();
+      const store = documentSettings();
       if (store !== undefined) await saveMapping(store, MAPPING_SETTING, mapping);
       const read =
         lastRead !== undefined && lastRead.sheetName === mapping.sheet
@@ -72,7 +69,7 @@ export function sheetListApi(): SheetListApi {
       return ratingListFromSheet(read, mapping);
     },
     rememberedSheet() {
-      const store = settings();
+      const store = documentSettings();
       return store === undefined ? undefined : loadMapping(store, MAPPING_SETTING)?.sheet;
     },
   };
@@ -114,7 +111,7 @@ async function create(): Promise<void> {
             : p.tournament,
           fileName: p.fileName, // with its extension on the File cell; pasted text: "" (said so there)
           params: params.params,
-          ...(state.list.ratingList !== undefined ? { ratingList: state.list.ratingList } : {}),
+          ...listRequest(state.list),
           tiebreaks: params.tiebreaks,
           language: state.language,
           choices: choices.choices,

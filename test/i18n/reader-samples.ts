@@ -262,6 +262,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdLevelHeader: [{ got: "a, b" }, { got: "" }],
   rdLevelNoName: [{}],
   rdLevelMissing: [{ who: "Иванов" }],
+  rdNoLevels: [{}],
   rdResultsHeader: [{ got: "Место, Очки" }, { got: "" }],
   rdPlace: [{ value: "0" }],
   rdPoints: [{ value: "x" }],

@@ -1,0 +1,76 @@
+/**
+ * Step 3's list file without the DOM: read by the command line's own reader for the system's
+ * kind of list (`listFieldOf`, D68). A mahjong levels list goes through `readLevelList`, as
+ * `rate` and `sheet --system mahjong --ratings` read it, into the request's `levelList`; any
+ * other list through the streaming reader in 4 MB slices (D44) into `ratingList`.
+ */
+import type { Diagnostic } from "../core/tournament/diagnostics";
+import type { EncodingName, EncodingReport } from "../formats/encoding";
+import { sizeRefusal } from "../formats/gate";
+import { readRatingListAsync } from "../formats/lists/stream";
+import { type LevelListEntry, type RatingList, readLevelList } from "../formats/rating-list";
+import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { type SystemName, type TournamentSheetRequest, listFieldOf } from "../sheet/request";
+import { fileChunks } from "./file-chunks";
+
+/** A list file as read: the request field it fills, or none when it cannot be used. */
+export interface PickedList {
+  readonly field: "levelList" | "ratingList";
+  readonly ratingList?: RatingList;
+  readonly levelList?: readonly LevelListEntry[];
+  readonly decoding?: EncodingReport;
+  /** The first error when the list cannot be used (as the command line refuses it). */
+  readonly problem?: Diagnostic;
+}
+
+const firstError = (ds: readonly Diagnostic[]): Diagnostic | undefined =>
+  ds.find((d) => d.severity === "error");
+
+/**
+ * Reads a picked list file for `system`. A levels list with an error, or with no level, is not
+ * used (the command line stops with `the levels list has errors` or `no levels could be read`);
+ * a rating list only when no row could be read.
+ */
+export async function readListFile(
+  file: Pick<Blob, "size" | "slice" | "arrayBuffer">,
+  system: SystemName | undefined,
+  encoding?: EncodingName,
+): Promise<PickedList> {
+  if (listFieldFor(system) === "ratingList") {
+    // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
+    const list = await readRatingListAsync(fileChunks(file), encoding !== undefined ? { encoding } : {});
+    const problem = list.entries.length === 0 ? firstError(list.diagnostics) : undefined;
+    return {
+      field: "ratingList",
+      ...(problem === undefined ? { ratingList: list } : { problem }),
+      ...(list.decoding !== undefined ? { decoding: list.decoding } : {}),
+    };
+  }
+  const sink = new DiagnosticSink("Levels list");
+  const tooLarge = sizeRefusal(file.size, "rating list"); // not read whole beyond the gate's limit (H6)
+  if (tooLarge !== undefined) {
+    sink.error("not-readable", 0, 0, tooLarge);
+    return { field: "levelList", problem: sink.items[0] as Diagnostic };
+  }
+  const list = readLevelList(new Uint8Array(await file.arrayBuffer()), encoding);
+  const problem = firstError(list.diagnostics);
+  return {
+    field: "levelList",
+    decoding: list.decoding,
+    ...(problem === undefined ? { levelList: list.entries } : { problem }),
+  };
+}
+
+/** The field a list file fills for the system chosen; before any (no file read yet) a rating list. */
+export function listFieldFor(system: SystemName | undefined): PickedList["field"] {
+  return system === undefined ? "ratingList" : listFieldOf(system);
+}
+
+/** The request's list field: the list read, if it can be used (the previews and Create alike). */
+export function listRequest(list: {
+  readonly ratingList?: RatingList | undefined;
+  readonly levelList?: readonly LevelListEntry[] | undefined;
+}): Pick<TournamentSheetRequest, "ratingList" | "levelList"> {
+  if (list.levelList !== undefined) return { levelList: list.levelList };
+  return list.ratingList !== undefined ? { ratingList: list.ratingList } : {};
+}
