@@ -102,7 +102,9 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     }
   });
   roundCols.sort((a, b) => a.round - b.round);
-  const lineOf = lineNumbers(text, rows);
+  // approximate 1-based source line of each parsed row (exact when no cell spans lines)
+  const physical = splitLines(text).length;
+  const lineOf = rows.map((_, i) => Math.min(i + 1, physical));
   const metaAt = (key: string): DateAt => {
     const row = metaRow.get(key);
     return { text: meta.get(key), line: row === undefined ? 0 : (lineOf[row] ?? row + 1), column: 2 };
@@ -228,13 +230,11 @@ export function readCsv(input: string | Uint8Array): ReadResult {
       const c = roundCols[r];
       return d && c && r < rounds ? { line: d.line, column: c.col + 1 } : undefined;
     },
+    (p, field) => {
+      const c = fields.get(({ name: "name", egd: "egdPin", fide: "fideId" } as const)[field]);
+      return data[p] && c !== undefined ? { line: data[p].line, column: c + 1 } : undefined;
+    },
   );
-}
-
-/** Approximate 1-based source line of each parsed row (exact when no cell spans lines). */
-function lineNumbers(text: string, rows: readonly string[][]): number[] {
-  const physical = splitLines(text).length;
-  return rows.map((_, i) => Math.min(i + 1, physical));
 }
 
 // Swiss-Manager rounds without a game, one object each for every row (a model kept per byte of
@@ -352,6 +352,7 @@ function readSwissManagerRows(
     sink,
     encoding,
     (p, r) => (data[p] ? { line: data[p].line, column: first + 3 * r + 3 } : undefined),
+    (p, field) => (data[p] && field === "name" ? { line: data[p].line, column: col("name") + 1 } : undefined),
   );
 }
 

@@ -56,6 +56,7 @@ interface RawRow {
   readonly tokens: string[];
   readonly starts: number[]; // 1-based column of each token
   readonly pin?: string;
+  readonly pinColumn: number; // 1-based column of the PIN after `|`
   readonly run: number; // trailing result-run length
 }
 
@@ -125,16 +126,19 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     }
     let body = semi >= 0 ? rawLine.slice(0, semi) : rawLine;
     let pin: string | undefined;
+    let pinColumn = 0;
     const bar = body.indexOf("|");
     if (bar >= 0) {
-      pin = body.slice(bar + 1).trim() || undefined;
+      const after = body.slice(bar + 1);
+      pin = after.trim() || undefined;
+      pinColumn = bar + 2 + after.length - after.trimStart().length;
       body = body.slice(0, bar);
     }
     if (body.trim() === "") return;
     const { tokens, starts } = tokenize(body);
     let run = 0;
     while (run < tokens.length && RESULT.test(tokens[tokens.length - 1 - run] ?? "")) run++;
-    rows.push({ line: lineNo, tokens, starts, pin, run });
+    rows.push({ line: lineNo, tokens, starts, pin, pinColumn, run });
   });
 
   // R = the common trailing-run length (the most frequent one, so that one truncated line does
@@ -155,6 +159,8 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   const printed: number[][] = [];
   const cells: { line: number; column: number; token: string }[][] = [];
   const kept: RawRow[] = [];
+  /** Where each player's name and PIN begin (1-based columns), for the repeated-player check. */
+  const fields: { name: number; egd: number }[] = [];
   for (const row of rows) {
     const { tokens, starts, pin } = row;
     if (row.run === 0 && rounds > 0) {
@@ -230,7 +236,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     }
     const [surname = "", ...first] = nameTokens.map((t) => keep(t.replace(/_/g, " ")));
     if (pin !== undefined && !/^\d{8}$/.test(pin)) {
-      sink.warning("bad-pin", row.line, 0, msg("rdBadPin", { pin }));
+      sink.warning("bad-pin", row.line, row.pinColumn, msg("rdBadPin", { pin }));
     }
     players.push({
       name: surname,
@@ -244,6 +250,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       results: [],
     });
     printed.push(values);
+    fields.push({ name: starts[place === undefined ? 0 : 1] ?? 0, egd: row.pinColumn });
     const rowCells: { line: number; column: number; token: string }[] = [];
     for (let r = 0; r < rounds; r++) {
       const t = staticEnd + r;
@@ -311,7 +318,16 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     players: withResults,
   };
   const playerLines = kept.map((r) => r.line);
-  reportAsymmetries(tournament, playerLines, sink, (p, r) => cells[p]?.[r]);
+  reportAsymmetries(
+    tournament,
+    playerLines,
+    sink,
+    (p, r) => cells[p]?.[r],
+    (p, field) => {
+      const f = fields[p];
+      return f && field !== "fide" ? { line: playerLines[p] ?? 0, column: f[field] } : undefined;
+    },
+  );
   return {
     tournament,
     diagnostics: sink.items,

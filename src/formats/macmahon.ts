@@ -8,8 +8,20 @@ import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/tournament/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";
-import { emptyRead, fileNumber, finishRead, tagPositions } from "./read-result";
+import {
+  childOffsets,
+  emptyRead,
+  fileNumber,
+  finishRead,
+  positionsOf,
+  type SourcePos,
+  tagOffsets,
+  tagPositions,
+} from "./read-result";
+import { type PlayerField } from "./repeated-players";
 import type { ReadResult } from "./types";
+
+type Offsets = readonly (number | undefined)[];
 
 type Node = Record<string, unknown>;
 const node = (v: unknown): Node =>
@@ -183,11 +195,27 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     },
     players,
   };
+  // the repeated-player check's fields (D63, D74): found once, when a player repeats
+  let fieldsAt: { at: (o: number) => SourcePos; name: Offsets; egd: Offsets } | undefined;
+  const fieldAt = (p: number, field: PlayerField): SourcePos | undefined => {
+    if (fieldsAt === undefined) {
+      const parents = tagOffsets(xml, "Player");
+      const at = positionsOf(xml);
+      fieldsAt = {
+        at,
+        name: childOffsets(xml, parents, "Surname"),
+        egd: childOffsets(xml, parents, "EgdPin"),
+      };
+    }
+    const o = field === "fide" ? undefined : fieldsAt[field][p];
+    return o === undefined ? undefined : fieldsAt.at(o);
+  };
   return finishRead(
     tournament,
     players.map((_, i) => playerAt[i]?.line ?? 0),
     sink,
     encoding,
     (p, r) => table.at(p, r),
+    fieldAt,
   );
 }

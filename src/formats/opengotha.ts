@@ -15,7 +15,16 @@ import { ogCategory } from "../core/pairing/opengotha-model";
 import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
 import { openGothaTeams } from "./opengotha-teams";
-import { emptyRead, eventDates, fileNumber, finishRead, positionsOf, tagPositions } from "./read-result";
+import {
+  attributeOffset,
+  emptyRead,
+  eventDates,
+  fileNumber,
+  finishRead,
+  positionsOf,
+  tagOffsets,
+  tagPositions,
+} from "./read-result";
 import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
@@ -100,13 +109,11 @@ function parameters(
  * position `at` when the attribute is not written there).
  */
 function attributeAt(text: string, tag: string, at: SourcePos): (key: string) => SourcePos {
-  const start = text.search(new RegExp(`<${tag}[\\s>/]`));
-  const end = start < 0 ? -1 : text.indexOf(">", start);
+  const start = tagOffsets(text, tag)[0];
   const pos = positionsOf(text);
   return (key) => {
-    if (start < 0 || end < 0) return at;
-    const m = new RegExp(`\\s${key}\\s*=`).exec(text.slice(start, end));
-    return m === null ? at : pos(start + m.index + 1);
+    const offset = start === undefined ? undefined : attributeOffset(text, start, key);
+    return offset === undefined ? at : pos(offset);
   };
 }
 
@@ -140,7 +147,9 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     ...list(section("ByePlayers").ByePlayer),
     ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
   ];
-  const lines = tagLines(text, "Player");
+  const playerAt = tagOffsets(text, "Player");
+  const pos = positionsOf(text);
+  const lines = playerAt.map((o) => pos(o).line);
   const gamePos = tagPositions(text, "Game");
 
   const seen = new Set<string>();
@@ -350,5 +359,19 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
     ...(criteria.length > 0 ? { criteria } : {}),
     ...(teams !== undefined ? { teams } : {}),
   };
-  return finishRead(tournament, lines.slice(0, players.length), sink, encoding, (p, r) => table.at(p, r));
+  // the repeated-player check's fields: the name's and the EGD PIN's attributes (D63, D74)
+  const ATTRIBUTE = { name: "name", egd: "egfPin", fide: undefined } as const;
+  return finishRead(
+    tournament,
+    lines.slice(0, players.length),
+    sink,
+    encoding,
+    (p, r) => table.at(p, r),
+    (p, field) => {
+      const start = playerAt[p];
+      const key = ATTRIBUTE[field];
+      const offset = start === undefined || key === undefined ? undefined : attributeOffset(text, start, key);
+      return offset === undefined ? undefined : pos(offset);
+    },
+  );
 }

@@ -266,5 +266,16 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     sink,
     encoding,
     (p, r) => table.at(p, r),
+    (p, field) => {
+      // the repeated-player check's fields (D63, D74): the key within the player's object
+      const file = rawPlayers[p]?.file;
+      const start = file === undefined ? undefined : where.players[file];
+      if (start === undefined || field === "fide") return undefined;
+      const key = new RegExp(`"${field === "name" ? "name" : "egf"}"\\s*:`, "g");
+      key.lastIndex = start;
+      const m = key.exec(text);
+      const end = where.players[(file ?? 0) + 1] ?? text.length;
+      return m !== null && m.index < end ? pos(m.index) : undefined;
+    },
   );
 }

@@ -10,7 +10,7 @@ import {
 import { BOUNDS, type Quantity, inBound, readBounded } from "../core/common/bounds";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import { unsettledGames } from "../core/tournament/unsettled";
-import { reportRepeatedPlayers } from "./repeated-players";
+import { type PlayerField, reportRepeatedPlayers } from "./repeated-players";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { SourceFormat, Tournament } from "../core/tournament/model";
@@ -28,9 +28,13 @@ export interface SourcePos {
 /** Where the file writes round `round` (0-based) of player `player`: its result cell or game element. */
 type CellLocator = (player: number, round: number) => SourcePos | undefined;
 
+/** Where the file writes player `player`'s name, EGD PIN or FIDE ID (its value's first character). */
+export type FieldLocator = (player: number, field: PlayerField) => SourcePos | undefined;
+
 /**
  * The common findings of every tournament reader, once the players and games are read. First a
- * player's ID or name given twice (D63, D74: repeated-players.ts). Then the symmetry check's,
+ * player's ID or name given twice (D63, D74: repeated-players.ts), at the field that repeats it
+ * (`fieldAt`) where the reader knows it. Then the symmetry check's,
  * each at the result cell that shows it (the player's round entry: `cellAt`), else at the player's source line. OpenGotha's "both win" /
  * "both lose" results are legal there, hence a warning. Then each game whose result is not
  * known (D53), a warning at the cell that does not give it: the rating refuses such games.
@@ -40,8 +44,9 @@ export function reportAsymmetries(
   lines: readonly number[],
   sink: DiagnosticSink,
   cellAt?: CellLocator,
+  fieldAt?: FieldLocator,
 ): void {
-  reportRepeatedPlayers(t, lines, sink);
+  reportRepeatedPlayers(t, lines, sink, fieldAt);
   const unsettled = unsettledGames(t);
   // D53: a contradictory game is said as the rating says it (its players' names, "both claim the win")
   const contradictory = new Map(
@@ -91,14 +96,13 @@ export function positionsOf(text: string): (offset: number) => SourcePos {
 }
 
 /**
- * Position (line, column of the `<`) of each `<tag` element in order, `<tag>`, `<tag …>` or
- * `<tag/>` (not `<tags>`): the XML parser gives none, so the k-th element read is the k-th here.
- * Comments, CDATA sections, processing instructions and the doctype are skipped as the parser
- * skips them, so a `<Game` inside `<!-- … -->` shifts nothing (H8).
+ * Offset of the `<` of each `<tag` element in order, `<tag>`, `<tag …>` or `<tag/>` (not
+ * `<tags>`): the XML parser gives none, so the k-th element read is the k-th here. Comments,
+ * CDATA sections, processing instructions and the doctype are skipped as the parser skips them,
+ * so a `<Game` inside `<!-- … -->` shifts nothing (H8).
  */
-export function tagPositions(text: string, tag: string): SourcePos[] {
-  const at = positionsOf(text);
-  const out: SourcePos[] = [];
+export function tagOffsets(text: string, tag: string): number[] {
+  const out: number[] = [];
   const skips: readonly (readonly [string, string])[] = [
     ["<!--", "-->"],
     ["<![CDATA[", "]]>"],
@@ -116,11 +120,46 @@ export function tagPositions(text: string, tag: string): SourcePos[] {
     }
     if (text.startsWith(open, i)) {
       const next = text.charAt(i + open.length);
-      if (next === ">" || next === "/" || /\s/.test(next)) out.push(at(i));
+      if (next === ">" || next === "/" || /\s/.test(next)) out.push(i);
     }
     i = text.indexOf("<", i + 1);
   }
   return out;
+}
+
+/** Position (line, column of the `<`) of each `<tag` element in order ({@link tagOffsets}). */
+export function tagPositions(text: string, tag: string): SourcePos[] {
+  const at = positionsOf(text);
+  return tagOffsets(text, tag).map(at);
+}
+
+/**
+ * Offset of the first `<child` element within each element at `parents` (offsets of `<parent`,
+ * in order: within = before the next one), undefined where it has none; linear in the text.
+ */
+export function childOffsets(
+  text: string,
+  parents: readonly number[],
+  child: string,
+): (number | undefined)[] {
+  const all = tagOffsets(text, child);
+  let k = 0;
+  return parents.map((from, i) => {
+    while (k < all.length && (all[k] ?? 0) < from) k++;
+    const o = all[k];
+    return o !== undefined && o < (parents[i + 1] ?? Infinity) ? o : undefined;
+  });
+}
+
+/**
+ * Offset of attribute `name` (its first letter) in the start tag at `offset`, undefined when
+ * the tag does not write it.
+ */
+export function attributeOffset(text: string, offset: number, name: string): number | undefined {
+  const end = text.indexOf(">", offset);
+  if (end < 0) return undefined;
+  const m = new RegExp(`\\s${name}\\s*=`).exec(text.slice(offset, end));
+  return m === null ? undefined : offset + m.index + 1;
 }
 
 /** The common end of every tournament reader: the symmetry check, then the result. */
@@ -130,8 +169,9 @@ export function finishRead(
   sink: DiagnosticSink,
   encoding: EncodingName | "mixed",
   cellAt?: CellLocator,
+  fieldAt?: FieldLocator,
 ): ReadResult {
-  reportAsymmetries(tournament, playerLines, sink, cellAt);
+  reportAsymmetries(tournament, playerLines, sink, cellAt, fieldAt);
   return { tournament, diagnostics: sink.items, encoding, playerLines };
 }
 

@@ -4,12 +4,14 @@
  * (D63); two with the same exact name (D60) that no two different IDs tell apart are a warning
  * there (D74: namesakes exist, so a name alone never refuses the file; a name without a letter,
  * as "? ?" of an anonymised file, is no name to compare). Every tournament reader's common end
- * runs it (read-result.ts).
+ * runs it (read-result.ts), at the field that repeats where the reader knows it; so does the
+ * sheet's crosstable reader (sheet-crosstable.ts), with a tournament sheet's ID column.
  */
 import { exactName, idKey, repeatedIds } from "../core/common/identity";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import { type Player, type Tournament, fullName } from "../core/tournament/model";
 import { msg } from "../i18n/table";
+import type { SourcePos } from "./read-result";
 
 type IdKind = "egd" | "fide";
 const ID_KINDS: readonly (readonly [IdKind, (p: Player) => string | undefined])[] = [
@@ -70,44 +72,80 @@ function namesakes(players: readonly Player[]): (name: string, i: number) => num
   };
 }
 
-/** Says each repeated ID (error) and each repeated name no ID tells apart (warning) on the sink. */
-export function reportRepeatedPlayers(t: Tournament, lines: readonly number[], sink: DiagnosticSink): void {
-  const players = t.players;
-  const line = (i: number): number => lines[i] ?? 0;
+/** A player of the file's fields the check names: his name, his EGD PIN, his FIDE ID. */
+export type PlayerField = "name" | IdKind;
+
+/**
+ * A repeat found: players `first` and `second` (indices, first < second) share an ID of one
+ * kind, written `id` as the second writes it (D63), or an exact name `name` no ID tells apart (D74).
+ */
+export type RepeatedPlayer =
+  | { readonly field: IdKind; readonly first: number; readonly second: number; readonly id: string }
+  | { readonly field: "name"; readonly first: number; readonly second: number; readonly name: string };
+
+/**
+ * Each repeated ID (D63), then each repeated name no ID tells apart (D74), by the second
+ * player's index: the one check of every tournament reader and of the sheet's crosstable.
+ */
+export function repeatedPlayers(players: readonly Player[]): RepeatedPlayer[] {
+  const out: RepeatedPlayer[] = [];
   const sameId = new Set<string>(); // "first,second": pairs already said by their ID
-  for (const [kind, get] of ID_KINDS) {
+  for (const [field, get] of ID_KINDS) {
     const repeats = repeatedIds(players.map(get));
-    for (const [i, f] of [...repeats].sort((x, y) => x[0] - y[0])) {
-      const p = players[i] as Player;
-      const id = (get(p) ?? "").trim(); // as written
-      sameId.add(`${f},${i}`);
-      const a = players[f] as Player;
-      sink.error(
-        "duplicate-id",
-        line(i),
-        0,
-        msg("idPlayerIdTwice", {
-          kind,
-          id,
-          first: fullName(a),
-          firstLine: line(f),
-          second: fullName(p),
-          line: line(i),
-        }),
-      );
+    for (const [second, first] of [...repeats].sort((x, y) => x[0] - y[0])) {
+      const id = (get(players[second] as Player) ?? "").trim(); // as written
+      sameId.add(`${first},${second}`);
+      out.push({ field, first, second, id });
     }
   }
   const namesake = namesakes(players);
-  players.forEach((p, i) => {
-    const key = exactName(p.name, p.firstName);
-    if (!/\p{L}/u.test(key)) return; // no name: "?" (an anonymised file), ""
-    const f = namesake(key, i);
-    if (f === undefined || sameId.has(`${f},${i}`)) return;
-    sink.warning(
-      "duplicate-name",
-      line(i),
-      0,
-      msg("idPlayerTwice", { name: key, first: line(f), line: line(i) }),
-    );
+  players.forEach((p, second) => {
+    const name = exactName(p.name, p.firstName);
+    if (!/\p{L}/u.test(name)) return; // no name: "?" (an anonymised file), ""
+    const first = namesake(name, second);
+    if (first === undefined || sameId.has(`${first},${second}`)) return;
+    out.push({ field: "name", first, second, name });
   });
+  return out;
+}
+
+/**
+ * Says each repeat on the sink: a repeated ID an error, a repeated name a warning, at the
+ * second player's field where the reader knows it (`fieldAt`), else at his line.
+ */
+export function reportRepeatedPlayers(
+  t: Tournament,
+  lines: readonly number[],
+  sink: DiagnosticSink,
+  fieldAt?: (player: number, field: PlayerField) => SourcePos | undefined,
+): void {
+  const players = t.players;
+  const at = (i: number, field: PlayerField): SourcePos => {
+    const pos = fieldAt?.(i, field);
+    return pos !== undefined && pos.line > 0 ? pos : { line: lines[i] ?? 0, column: 0 };
+  };
+  for (const r of repeatedPlayers(players)) {
+    const first = at(r.first, r.field);
+    const second = at(r.second, r.field);
+    if (r.field === "name") {
+      const params = { name: r.name, first: first.line, line: second.line };
+      sink.warning("duplicate-name", second.line, second.column, msg("idPlayerTwice", params));
+      continue;
+    }
+    const a = players[r.first] as Player;
+    const p = players[r.second] as Player;
+    sink.error(
+      "duplicate-id",
+      second.line,
+      second.column,
+      msg("idPlayerIdTwice", {
+        kind: r.field,
+        id: r.id,
+        first: fullName(a),
+        firstLine: first.line,
+        second: fullName(p),
+        line: second.line,
+      }),
+    );
+  }
 }

@@ -8,17 +8,21 @@
  * "A late entry"): a player without games yet. Never throws: every problem is a diagnostic naming the range's row and
  * column (1-based), e.g. `Crosstable row 4, column 6: round 2: opponent 9 is not in the table`,
  * and carries its message of the one table as `text` (`ctUnknownOpponent`, `{ round: 2,
- * opponent: 9 }`), so that the sheet's Recalculate says it in the pane's language.
+ * opponent: 9 }`), so that the sheet's Recalculate says it in the pane's language. Given the
+ * IDs beside the table (a tournament sheet's ID column), one ID on two rows is an error at the
+ * second one's ID cell (D63); one name on two rows no IDs tell apart, a warning at its Name cell
+ * (D74): the one check of every file reader (repeated-players.ts).
  */
 import { BOUNDS, inBound } from "../core/common/bounds";
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
-import { DEFAULT_PARAMETERS } from "../core/tournament/model";
+import { DEFAULT_PARAMETERS, fullName } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import { english, msg } from "../i18n/table";
 import type { Message } from "../i18n/table";
 import { parseCell } from "./cell";
+import { repeatedPlayers } from "./repeated-players";
 
 /** One cell as a sheet hands it over (Excel: number, text, boolean, blank). */
 export type SheetValue = string | number | boolean | null | undefined;
@@ -44,13 +48,25 @@ export type CrosstableCode =
   | "asymmetric-results"
   | "asymmetric-colours"
   | "asymmetric-handicap"
-  | "asymmetric-forfeit";
+  | "asymmetric-forfeit"
+  | "duplicate-id"
+  | "duplicate-name";
 
 export interface SheetCrosstable {
   readonly tournament: Tournament;
   readonly diagnostics: readonly Diagnostic[];
   /** The range row (1-based) of each player, in `tournament.players` order. */
   readonly rows: readonly number[];
+}
+
+/**
+ * The players' IDs beside the crosstable (a tournament sheet's ID column): their kind (EGD PIN
+ * for MGSZ, FIDE ID for FIDE), the range column (1-based) they are said at, one value a range row.
+ */
+export interface SheetIds {
+  readonly kind: "egd" | "fide";
+  readonly column: number;
+  readonly values: readonly SheetValue[];
 }
 
 /** The symmetry check's findings between two players, by kind. */
@@ -64,6 +80,9 @@ const ASYMMETRY = {
 
 /** Columns before the rounds: number, name, rank, rating. */
 export const FIXED_COLUMNS = 4;
+
+/** The model's field of each kind of ID. */
+const KEY = { egd: "egdPin", fide: "fideId" } as const;
 
 const blank = (v: SheetValue): boolean =>
   v === null || v === undefined || (typeof v === "string" && v.trim() === "");
@@ -85,7 +104,11 @@ function numberOf(v: SheetValue): number | null {
 }
 
 /** Reads a crosstable range (see the module comment). */
-export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], name = ""): SheetCrosstable {
+export function readSheetCrosstable(
+  range: readonly (readonly SheetValue[])[],
+  name = "",
+  ids?: SheetIds,
+): SheetCrosstable {
   const diagnostics: Diagnostic[] = [];
   const add = (
     severity: Severity,
@@ -239,6 +262,28 @@ export function readSheetCrosstable(range: readonly (readonly SheetValue[])[], n
           ? msg("ctSelfGame", { round, player: p })
           : msg(ASYMMETRY[a.kind], pair);
     add(severity, `asymmetric-${a.kind}`, d.row, col, text);
+  }
+  // D63, D74 as every file reader says them, at the second one's ID or Name cell; the first is
+  // named by his name (the message's rows would be the range's, not the sheet's)
+  const idOf = (d: (typeof data)[number]): string | undefined => {
+    const v = ids?.values[d.row - 1];
+    return blank(v) || typeof v === "boolean" ? undefined : text(v);
+  };
+  const withIds =
+    ids === undefined
+      ? players
+      : players.map((p, i) => ({ ...p, [KEY[ids.kind]]: idOf(data[i] as (typeof data)[number]) }));
+  for (const r of repeatedPlayers(withIds)) {
+    const d = data[r.second];
+    if (d === undefined) continue;
+    const [a, b] = [fullName(players[r.first] as Player), fullName(players[r.second] as Player)];
+    if (r.field === "name") {
+      const params = { name: r.name, first: 0, line: 0 };
+      add("warning", "duplicate-name", d.row, 2, msg("idPlayerTwice", params));
+    } else {
+      const params = { kind: r.field, id: r.id, first: a, firstLine: 0, second: b, line: 0 };
+      add("error", "duplicate-id", d.row, ids?.column ?? 0, msg("idPlayerIdTwice", params));
+    }
   }
   return { tournament, diagnostics, rows: data.map((d) => d.row) };
 }

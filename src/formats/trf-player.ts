@@ -43,6 +43,12 @@ export const isNationalLine = (line: string): boolean =>
 // opponent's digits stand together (right-aligned by the format, "12  " read too)
 export const BLOCK = /^(?: *\d+ *| {4}) [wbWB\- ] [10=+\-WDLHFUZwdlhfuz ]$/;
 
+/** The columns (1-based) where a player record's name and FIDE ID begin. */
+export interface FieldColumns {
+  readonly name: number;
+  readonly fide: number;
+}
+
 export interface Block {
   readonly opp: number; // 0 = none
   readonly colour: string;
@@ -90,7 +96,7 @@ export function playerRecord(
   line: string,
   lineNo: number,
   sink: DiagnosticSink,
-): { player: Omit<Player, "results">; blocks: Block[] } | undefined {
+): { player: Omit<Player, "results">; blocks: Block[]; columns: FieldColumns } | undefined {
   const { spill, moved } = playerSpill(line);
   const startText = line.slice(4, 8).trim();
   const start = Number(startText);
@@ -162,5 +168,10 @@ export function playerRecord(
     ...(born !== undefined ? { born } : {}),
     startNumber: start,
   };
-  return { player, blocks };
+  // where the name and the FIDE ID begin (1-based), for the repeated-player check (D63, D74)
+  const from = (start: number, end: number): number => {
+    const field = line.slice(start, end);
+    return start + 1 + field.length - field.trimStart().length;
+  };
+  return { player, blocks, columns: { name: from(14, 47), fide: from(57, 68) } };
 }

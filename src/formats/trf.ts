@@ -7,7 +7,7 @@ import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
-import { type Block, isNationalLine, playerRecord } from "./trf-player";
+import { type Block, type FieldColumns, isNationalLine, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import {
@@ -34,7 +34,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const sink = new DiagnosticSink("TRF");
   const header = new Map<string, string>();
   const headerLine = new Map<string, number>();
-  const raw: { line: number; player: Omit<Player, "results">; blocks: Block[] }[] = [];
+  const raw: { line: number; player: Omit<Player, "results">; blocks: Block[]; columns: FieldColumns }[] = [];
   const nrs: { line: number; start: number; rating: NationalRating }[] = [];
   const byes240: {
     line: number;
@@ -312,6 +312,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const r = raw[p];
       const b = r?.blocks[k];
       return r && b ? { line: r.line, column: b.column } : undefined;
+    },
+    (p, field) => {
+      const r = raw[p];
+      return r && field !== "egd" ? { line: r.line, column: r.columns[field] } : undefined;
     },
   );
 }

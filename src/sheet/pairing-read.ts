@@ -5,11 +5,11 @@
  * (P31), and the round the ribbon's Pair next round pairs.
  */
 import type { Player, Tournament } from "../core/tournament/model";
-import { readSheetCrosstable } from "../formats/sheet-crosstable";
+import { readSheetTable } from "./crosstable-read";
 import { msg } from "../i18n/table";
 import { type LateEntry, lateEntries } from "./late-entries";
 import { type ParsedSheet, parseTournamentSheet } from "./parse-sheet";
-import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
+import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import type { SheetRead } from "./sheet-read";
 import type { SheetLanguage } from "./texts";
 
@@ -43,20 +43,8 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
   if (rounds <= 0) return [problemAt(grid.address(p.ctRow, p.width), msg("pairNoRounds", {}))];
   if (!Number.isInteger(round) || round < 1 || round > rounds)
     return [problemAt(grid.address(p.ctRow, FIRST_ROUND_COLUMN), msg("pairRoundRange", { round, rounds }))];
-  const range: Value[][] = [];
-  for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
-    const row: Value[] = [];
-    // FIDE's third column is a title, not a Go rank (as Recalculate reads it).
-    for (let c = 0; c < p.width; c++) row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
-    range.push(row);
-  }
-  const ct = readSheetCrosstable(range, read.sheetName);
   const problems: SheetProblem[] = [];
-  for (const d of ct.diagnostics) {
-    if (d.severity !== "error") continue;
-    const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
-    problems.push(problemAt(address, d.text ?? msg("verbatim", { text: d.detail })));
-  }
+  const ct = readSheetTable(grid, p, problems);
   if (problems.length > 0) return problems;
   const rowOf = ct.rows.map((r) => p.ctRow + r - 1);
   return {

@@ -13,14 +13,14 @@ import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { ratedTournament } from "../core/tournament/unsettled";
 import { acceptsUnknown } from "./formulas";
-import { readSheetCrosstable } from "../formats/sheet-crosstable";
+import { readSheetTable } from "./crosstable-read";
 import { msg } from "../i18n/table";
 import { mahjongOutcome } from "./rated-mahjong";
 import { type PlayerOutcome, fideFigures } from "./request";
 import { sheetTiebreaks } from "./sheet-tiebreaks";
 import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
 import { messageOf } from "./messages";
-import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
+import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 
 export interface SheetRating {
   players: PlayerOutcome[];
@@ -33,22 +33,7 @@ export interface SheetRating {
 }
 
 function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Tournament | null {
-  const range: Value[][] = [];
-  for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
-    const row: Value[] = [];
-    for (let c = 0; c < p.width; c++) {
-      // FIDE's third column is a title, not a Go rank: the functions ignore it, so do we.
-      row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
-    }
-    range.push(row);
-  }
-  const read = readSheetCrosstable(range, grid.read.sheetName);
-  for (const d of read.diagnostics) {
-    if (d.severity !== "error") continue;
-    // The reader's message without its position (the cell's address says where).
-    const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
-    problems.push(problemAt(address, d.text ?? msg("verbatim", { text: d.detail })));
-  }
+  const read = readSheetTable(grid, p, problems);
   return problems.length > 0 ? null : read.tournament;
 }
 
