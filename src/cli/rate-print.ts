@@ -7,6 +7,14 @@ import { type MahjongTournamentResult, levelPoints } from "../core/engines/mahjo
 import { type MgszTournamentResult } from "../core/engines/mgsz";
 import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
 import type { Tournament } from "../core/tournament/model";
+import { english } from "../i18n/table";
+import type { EngineNote } from "../results/notes";
+
+/** The engine's notes as `rate` and `sheet` print them on standard error, one `note:` line each. */
+export function noteLines(command: "rate" | "sheet", notes: readonly EngineNote[]): string {
+  return notes.map((n) => `rating-officer ${command}: note: ${english(n.text)}\n`).join("");
+}
+
 /** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
 export function describeMultiplier(b: MultiplierBreakdown): string {
   if (b.given) return `C = ${b.multiplier} (given)`;

@@ -14,11 +14,11 @@ import { type Player, fullName } from "../core/tournament/model";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";
-import { english } from "../i18n/table";
 import { cliTable } from "../results/columns";
 import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { mgszColumns } from "../results/mgsz";
+import { saidNotes } from "../results/notes";
 import {
   type Output,
   type Parsed,
@@ -41,7 +41,15 @@ import {
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answered } from "./rate-identity";
 import { fideOptions, mgszOptions, mgszPlayerOptions, perPlayerNumbers } from "./rate-options";
-import { fideJson, fideSummary, mahjongJson, mahjongSummary, mgszJson, mgszSummary } from "./rate-print";
+import {
+  fideJson,
+  fideSummary,
+  mahjongJson,
+  mahjongSummary,
+  mgszJson,
+  mgszSummary,
+  noteLines,
+} from "./rate-print";
 import type { CliCommand, CliIO } from "./types";
 import { type Settled, jsonWithNotes, settledForRating, unsettledLines } from "./unsettled";
 
@@ -210,8 +218,7 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     r,
     t,
   );
-  for (const n of r.notes)
-    if (n.code !== "new-player") io.err(`rating-officer rate: note: ${english(n.text)}\n`);
+  io.err(noteLines("rate", saidNotes("mgsz", r.notes)));
   if (out === "json") {
     io.err(mgszSummary(t, r, opts.fileRatings === true));
     io.out(jsonWithNotes(settled, mgszJson(t, r)));
@@ -243,10 +250,7 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     ),
   );
   const table = cliTable(FIDE_COLUMNS, r.players, r, t);
-  for (const n of r.notes) {
-    if (n.code !== "unrated" && n.code !== "round-robin")
-      io.err(`rating-officer rate: note: ${english(n.text)}\n`);
-  }
+  io.err(noteLines("rate", saidNotes("fide", r.notes)));
   if (out === "json") {
     io.err(fideSummary(t, r));
     io.out(jsonWithNotes(settled, fideJson(t, r)));
@@ -286,7 +290,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
     }),
   );
   const r = rateMahjongTournament(rows, opts);
-  for (const n of r.notes) io.err(`rating-officer rate: note: ${english(n.text)}\n`);
+  io.err(noteLines("rate", saidNotes("mahjong", r.notes)));
   const table = cliTable(MAHJONG_COLUMNS, r.players, r, undefined);
   if (out === "json") {
     io.err(mahjongSummary(read.name, r));

@@ -38,6 +38,7 @@ import {
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answeredRequest } from "./rate-identity";
 import { fileRatingsOption, mgszOptions } from "./rate-options";
+import { noteLines } from "./rate-print";
 import type { CliCommand, CliIO } from "./types";
 import { settledForRating, unsettledLines } from "./unsettled";
 
@@ -286,6 +287,8 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   } catch (e) {
     throw new UsageError(`cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
   }
+  // the engine's notes, as rate prints them; the sheet's note block holds them too (issue 24)
+  io.err(noteLines("sheet", build.notes));
   io.err(`${out}: sheet "${build.plan.sheetName}", ${build.players.length} players\n${left}`);
   return 0;
 }

@@ -76,6 +76,13 @@ export interface SheetTexts {
    * with "rate without them" leaves out; Recalculate finds the block by it and rewrites it.
    */
   readonly unsettledNote: string;
+  /**
+   * The note block's titles over the rating engine's notes: where the starts came from (said as
+   * the sheet was created from the file and the list; Recalculate keeps them), and what the
+   * crosstable's figures and results give (Recalculate says them again).
+   */
+  readonly startNotes: string;
+  readonly crosstableNotes: string;
 }
 
 export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
@@ -120,6 +127,8 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     fileRatingsUsed: "the file's ratings used as this system's",
     untitled: "Tournament",
     unsettledNote: "Rated without these games (result not known or agreed)",
+    startNotes: "The starts, as the file and the rating list gave them when the sheet was created",
+    crosstableNotes: "The ratings, as the crosstable now stands",
   },
   hu: {
     labels: HEADER_LABELS.hu,
@@ -162,6 +171,8 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     fileRatingsUsed: "a fájl értékszámai e rendszer értékszámaiként",
     untitled: "Verseny",
     unsettledNote: "Az értékszámítás e játszmák nélkül készült (az eredmény nem ismert vagy vitatott)",
+    startNotes: "A kiinduló értékek, ahogy a fájl és az értékszámlista a lap létrehozásakor megadta",
+    crosstableNotes: "Az értékszámok a táblázat mostani állása szerint",
   },
   ru: {
     labels: HEADER_LABELS.ru,
@@ -204,5 +215,7 @@ export const SHEET_TEXTS: Readonly<Record<Language, SheetTexts>> = {
     fileRatingsUsed: "рейтинги файла взяты как рейтинги этой системы",
     untitled: "Турнир",
     unsettledNote: "Рейтинг посчитан без этих партий (результат неизвестен или спорный)",
+    startNotes: "Начальные значения, как их дали файл и рейтинг-лист при создании листа",
+    crosstableNotes: "Рейтинги по таблице в её нынешнем виде",
   },
 };

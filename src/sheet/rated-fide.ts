@@ -9,6 +9,7 @@ import { ratedTournament } from "../core/tournament/unsettled";
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
 import { type PlayerOutcome, type TournamentSheetRequest, fideFigures, identityChoices } from "./request";
+import { saidNotes } from "../results/notes";
 
 function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
   const matched = p.source === "id" || p.source === "name";
@@ -72,5 +73,6 @@ export function rateFide(
     ],
     ratingsColumns: ratingFormats("fide", 0).length,
     parts: 0,
+    notes: saidNotes("fide", r.notes),
   };
 }

@@ -18,6 +18,7 @@ import { dayOf } from "../core/common/date";
 import { type Rated, idOf, listName } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
 import { type PlayerOutcome, type TournamentSheetRequest, identityChoices } from "./request";
+import { saidNotes } from "../results/notes";
 
 /** The results of a mahjong tournament: the table as read, else the players by `place`. */
 export function mahjongEntries(
@@ -125,6 +126,7 @@ export function rateMahjong(
     ],
     ratingsColumns: ratingFormats("mahjong", 0).length,
     parts: 0,
+    notes: saidNotes("mahjong", r.notes),
     postDate: dates.release,
   };
 }

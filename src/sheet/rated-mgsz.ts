@@ -8,6 +8,7 @@ import { ratedTournament } from "../core/tournament/unsettled";
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
 import { type PlayerOutcome, type TournamentSheetRequest, mgszChoices } from "./request";
+import { saidNotes } from "../results/notes";
 
 export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null, tx: SheetTexts): Rated {
   const t = req.tournament;
@@ -74,5 +75,6 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
     ],
     ratingsColumns: ratingFormats("mgsz", parts).length,
     parts,
+    notes: saidNotes("mgsz", r.notes),
   };
 }

@@ -2,6 +2,7 @@
 import type { Tournament } from "../core/tournament/model";
 import { formatCell } from "../formats/cell";
 import type { RatingList } from "../formats/rating-list";
+import type { EngineNote } from "../results/notes";
 import { type Cell, text } from "./plan";
 import { type HeaderKey, type SheetTexts } from "./texts";
 
@@ -28,6 +29,8 @@ export interface Rated {
   params: [HeaderKey, Cell, Cell?][];
   ratingsColumns: number;
   parts: number;
+  /** The engine's notes the sheet says (`saidNotes`, src/results/notes.ts), in its order. */
+  notes: readonly EngineNote[];
   /** Mahjong: the release date (ISO), Post's default date. */
   postDate?: string;
 }

@@ -12,6 +12,7 @@ import { parseLevel } from "../core/mahjong/level";
 import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { ratedTournament } from "../core/tournament/unsettled";
+import { type EngineNote, saidNotes } from "../results/notes";
 import { acceptsUnknown } from "./formulas";
 import { readSheetTable } from "./crosstable-read";
 import { msg } from "../i18n/table";
@@ -30,6 +31,8 @@ export interface SheetRating {
   kFill?: number[];
   /** A tournament of games: the crosstable as rated, for its standings page. */
   tournament?: Tournament;
+  /** The engine's notes the sheet says (`saidNotes`), from the crosstable as it now stands. */
+  notes: readonly EngineNote[];
 }
 
 function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Tournament | null {
@@ -108,6 +111,7 @@ export function rateSheet(
       return {
         parts: 0,
         criteria: 0,
+        notes: saidNotes("mahjong", r.notes),
         players: r.players.map((x, i) => sheetOutcome(mahjongOutcome(x, i), x.row)),
       };
     } catch (e) {
@@ -163,6 +167,7 @@ export function rateSheet(
         parts: partsOf(c, t.rounds).length,
         criteria,
         tournament: t,
+        notes: saidNotes("mgsz", r.notes),
         players: r.players.map((x) =>
           sheetOutcome(
             {
@@ -216,6 +221,7 @@ export function rateSheet(
       criteria,
       kFill,
       tournament: t,
+      notes: saidNotes("fide", r.notes),
       players: r.players.map((x) =>
         sheetOutcome(
           {

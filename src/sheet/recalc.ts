@@ -3,8 +3,8 @@
  * header block, crosstable and sections (found by their words, in any of the three languages,
  * texts.ts) → the crosstable validated again, every problem with its cell address
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
- * crosstable as it is now (rows added or removed), the note of the games rated without (D54)
- * rewritten, and each player's outcome from the engines.
+ * crosstable as it is now (rows added or removed), the note block (the games rated without, D54;
+ * the engine's notes) rewritten, and each player's outcome from the engines.
  */
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
@@ -32,7 +32,7 @@ import { parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { rateSheet, ratingsFormulaOf } from "./recalc-rate";
 import type { Tournament } from "../core/tournament/model";
-import { rewriteNote, unsettledNoteLines } from "./unsettled-note";
+import { crosstableNoteLines, rewriteNote, startNoteLines, unsettledNoteLines } from "./unsettled-note";
 
 export type RecalculatePlan =
   | {
@@ -157,9 +157,14 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     sideEnd,
     spillWidth(p.system, rated.parts, rated.criteria, weightCell !== undefined),
   );
-  // D54: the note of the games rated without, from the crosstable as it now stands
-  const lines =
-    accept && rated.tournament !== undefined ? unsettledNoteLines(rated.tournament, p.language) : [];
+  // D54: the note of the games rated without, from the crosstable as it now stands; the engine's
+  // notes on where the starts came from as the build wrote them (it had the file and the list,
+  // which this has not), those the crosstable gives from this rating (issue 24)
+  const lines = [
+    ...(accept && rated.tournament !== undefined ? unsettledNoteLines(rated.tournament, p.language) : []),
+    ...startNoteLines(grid, p.ratingsTitle + 1),
+    ...crosstableNoteLines(rated.notes, p.language),
+  ];
   const note = rewriteNote(grid, p.ratingsTitle + 1, anchor.row + n, lines);
   for (const b of note.blocks) blocks.push(b);
   const area =

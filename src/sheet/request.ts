@@ -3,6 +3,7 @@ import type { IdentityChoice } from "../core/engines/match";
 import type { Tournament } from "../core/tournament/model";
 import type { MahjongResults } from "../formats/mahjong";
 import type { LevelListEntry, RatingList } from "../formats/rating-list";
+import type { EngineNote } from "../results/notes";
 import { type SheetPlan } from "./plan";
 import type { SheetPairing } from "./pairing-params";
 import { type SheetLanguage } from "./texts";
@@ -159,6 +160,8 @@ export interface TournamentSheetBuild {
   plan: SheetPlan;
   players: PlayerOutcome[];
   layout: SheetLayout;
+  /** The engine's notes the sheet says (src/results/notes.ts), in its order: `sheet` prints them too. */
+  notes: readonly EngineNote[];
   /** The date Post should head its column with by default: mahjong's release date; else none (today). */
   postDate?: string;
 }

@@ -55,7 +55,9 @@ export function isWord(
     | "club"
     | "country"
     | "fileRatingsUsed"
-    | "unsettledNote",
+    | "unsettledNote"
+    | "startNotes"
+    | "crosstableNotes",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

@@ -41,7 +41,7 @@ import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
-import { noteBlock, rowBelow, unsettledNoteLines } from "./unsettled-note";
+import { noteBlock, noteLinesOf, noteTitles, rowBelow } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import {
   HEADER_ROW,
@@ -299,13 +299,16 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd = teams.end;
   }
 
-  // D54: the games rated without, under everything else (a spill grows into the rows above it)
-  const noteLines =
-    req.acceptUnknown === true && system !== "mahjong" ? unsettledNoteLines(t, req.language) : [];
+  // D54's games rated without, then the engine's notes (issue 24), under everything else
+  const noteLines = noteLinesOf(
+    req.acceptUnknown === true && system !== "mahjong" ? t : null,
+    rated.notes,
+    req.language,
+  );
   const noteRow = rowBelow(blocks);
   if (noteLines.length > 0) {
     blocks.push(noteBlock(noteRow, noteLines));
-    bold.push(cellAddress(noteRow, 0));
+    for (const cell of noteTitles(noteRow, noteLines)) bold.push(cell);
   }
 
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
@@ -385,6 +388,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   return {
     plan,
     players: rated.players,
+    notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
       ...(standingsAnchor !== undefined ? { standingsAnchor } : {}),

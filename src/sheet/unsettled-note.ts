@@ -1,19 +1,28 @@
 /**
- * D54's note block: a tournament sheet that rates without the games whose result is not known or
- * agreed (the request's `acceptUnknown`, the ratings formula's `…,TRUE)`) lists those games under
- * everything else: a title (texts.ts `unsettledNote`), then one row per game, in the sheet's
- * language. Below every block it moves neither the crosstable nor the results, and the sheet's
- * parser, which looks for the section titles only, passes over it. Recalculate finds it by its
- * title and rewrites it from the crosstable as it now stands.
+ * The note block under everything else, in the sheet's language. D54: a tournament sheet that
+ * rates without the games whose result is not known or agreed (the request's `acceptUnknown`,
+ * the ratings formula's `…,TRUE)`) lists those games, under a title (texts.ts `unsettledNote`),
+ * one row per game. Then the rating engine's notes (src/results/notes.ts, as `rate` prints them;
+ * issue 24): those on where the starts came from (title `startNotes`), then those the
+ * crosstable's figures and results give (`crosstableNotes`: a start below the floor, a first
+ * rating not published …). Below every block it moves neither the crosstable nor the results,
+ * and the sheet's parser, which looks for the section titles only, passes over it. Recalculate
+ * finds it by its titles and rewrites it: the games and the crosstable's notes from the
+ * crosstable as it now stands (its own rating's); the starts' notes as the build wrote them,
+ * since Recalculate has neither the file nor the list they came from.
  */
 import type { Tournament } from "../core/tournament/model";
 import { unsettledGames } from "../core/tournament/unsettled";
 import { cellAddress, parseCell } from "./a1";
 import { SPARE_ROWS } from "./layout";
 import { describe } from "./messages";
+import { type EngineNote, isFromCrosstable } from "../results/notes";
 import { type Block, text } from "./plan";
 import type { ReadGrid } from "./read-grid";
 import { type SheetLanguage, SHEET_TEXTS, isWord } from "./texts";
+
+/** The note block's titles, by which Recalculate finds it and its parts. */
+const TITLES = ["unsettledNote", "startNotes", "crosstableNotes"] as const;
 
 /** The note's lines: its title, then each game rated without (none when no game is left out). */
 export function unsettledNoteLines(t: Tournament, language: SheetLanguage): string[] {
@@ -23,10 +32,52 @@ export function unsettledNoteLines(t: Tournament, language: SheetLanguage): stri
   return [SHEET_TEXTS[language].unsettledNote, ...games.map((g) => describe(g.text, language))];
 }
 
+/** A title and its lines, or nothing without a line. */
+function section(title: string, notes: readonly EngineNote[], language: SheetLanguage): string[] {
+  return notes.length === 0 ? [] : [title, ...notes.map((n) => describe(n.text, language))];
+}
+
+/** The engine's notes the sheet says: those on where the starts came from, then the crosstable's, each titled. */
+export function engineNoteLines(notes: readonly EngineNote[], language: SheetLanguage): string[] {
+  const tx = SHEET_TEXTS[language];
+  return [
+    ...section(
+      tx.startNotes,
+      notes.filter((n) => !isFromCrosstable(n)),
+      language,
+    ),
+    ...crosstableNoteLines(notes, language),
+  ];
+}
+
+/** The build's note: the games `rated` leaves out (D54; null: none is), then the engine's notes. */
+export function noteLinesOf(
+  rated: Tournament | null,
+  notes: readonly EngineNote[],
+  language: SheetLanguage,
+): string[] {
+  return [
+    ...(rated === null ? [] : unsettledNoteLines(rated, language)),
+    ...engineNoteLines(notes, language),
+  ];
+}
+
+/** The engine's notes from the crosstable alone, titled: what Recalculate's own rating says again. */
+export function crosstableNoteLines(notes: readonly EngineNote[], language: SheetLanguage): string[] {
+  return section(SHEET_TEXTS[language].crosstableNotes, notes.filter(isFromCrosstable), language);
+}
+
 /** The first row for a block under all of `blocks`, after the rows a spill may grow into. */
 export function rowBelow(blocks: readonly Block[]): number {
   const last = blocks.reduce((most, b) => Math.max(most, parseCell(b.at).row + b.rows.length - 1), 0);
   return last + 1 + SPARE_ROWS;
+}
+
+/** The cells of the note's titles, its lines written from `row` on: the first and any other, made bold. */
+export function noteTitles(row: number, lines: readonly string[]): string[] {
+  return lines.flatMap((line, i) =>
+    i === 0 || TITLES.some((word) => isWord(line, word)) ? [cellAddress(row + i, 0)] : [],
+  );
 }
 
 /** The note's block from `row` on, in column A (each line runs over the empty cells to its right). */
@@ -34,15 +85,32 @@ export function noteBlock(row: number, lines: readonly string[]): Block {
   return { at: cellAddress(row, 0), rows: lines.map((l) => [text(l)]) };
 }
 
-/** The note a sheet holds from row `from` on: its title's row and its rows (title and games). */
+/** The note a sheet holds from row `from` on: its first title's row and its rows (titles and lines). */
 export function findNote(grid: ReadGrid, from: number): { row: number; rows: number } | undefined {
   for (let r = from; r <= grid.lastRow; r++) {
-    if (!isWord(grid.value(r, 0), "unsettledNote")) continue;
+    const value = grid.value(r, 0);
+    if (!TITLES.some((word) => isWord(value, word))) continue;
     let rows = 1;
     while (r + rows <= grid.lastRow && !grid.blank(r + rows, 0)) rows++;
     return { row: r, rows };
   }
   return undefined;
+}
+
+/**
+ * The starts' notes of the sheet's note block from row `from` on, title first, as the build wrote
+ * them (in the sheet's language); none when the block has none.
+ */
+export function startNoteLines(grid: ReadGrid, from: number): string[] {
+  const note = findNote(grid, from);
+  if (note === undefined) return [];
+  const lines: string[] = [];
+  for (let r = note.row; r < note.row + note.rows; r++) {
+    const value = grid.value(r, 0);
+    if (lines.length > 0 && TITLES.some((word) => isWord(value, word))) break;
+    if (lines.length > 0 || isWord(value, "startNotes")) lines.push(String(value));
+  }
+  return lines;
 }
 
 /** What Recalculate writes for the note: its blocks (old rows emptied), its bold title, its last row. */
@@ -54,7 +122,8 @@ export interface NoteUpdate {
 }
 
 /**
- * Recalculate's note: `lines` (`unsettledNoteLines`, none when no game is left out any more)
+ * Recalculate's note: `lines` (`unsettledNoteLines`, the kept `startNoteLines` and
+ * `crosstableNoteLines`; none when nothing is left to say)
  * where the sheet's note is, or under everything when it has none or the ratings spill, whose
  * last row is now `spillEnd`, would reach it; the old note's rows that are left are emptied.
  */
@@ -75,5 +144,5 @@ export function rewriteNote(
   }
   if (lines.length === 0) return { blocks, bold: [] };
   blocks.push(noteBlock(row, lines));
-  return { blocks, bold: [cellAddress(row, 0)], last: row + lines.length - 1 };
+  return { blocks, bold: noteTitles(row, lines), last: row + lines.length - 1 };
 }

@@ -80,6 +80,10 @@ describe("rating-officer sheet --rounds (a registration list)", () => {
     ]);
     expect(r.stderr).toBe(
       "rating-officer sheet: note: The multiplier (C) is left empty: the file states no thinking time and has no games yet; fill it in the header once the time control is known (the new ratings need it)\n" +
+        // the engine's notes, as rate prints them (src/i18n/notes.ts mgszForCommittee: the list's
+        // 3d and 1k enter the register at 5k, 5.§ (5), D24)
+        'rating-officer sheet: note: Player 1 "Kovács Anna": declared 3d, enters the register at 5k; a higher starting rank is the rating committee\'s decision\n' +
+        'rating-officer sheet: note: Player 9 "Tóth Gábor": declared 1k, enters the register at 5k; a higher starting rank is the rating committee\'s decision\n' +
         'new.xlsx: sheet "input", 10 players\n',
     );
     expect(r.code).toBe(0);

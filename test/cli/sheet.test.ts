@@ -4,6 +4,7 @@
  * The file is read back with exceljs; LibreOffice's rendering is test/cli/sheet-pdf.slow.test.ts.
  */
 import ExcelJS from "exceljs";
+import { type SheetLanguage, SHEET_TEXTS } from "../../src/sheet/texts";
 import { EXAMPLE5 } from "../sheet/tournament-helpers";
 import { fixtureFile, firstWorksheet as book, run } from "./fake-io";
 
@@ -142,12 +143,15 @@ describe("rating-officer sheet --out", () => {
         if (row.getCell(1).value === title) at = n;
       });
       expect(at).toBeGreaterThan(0);
-      const lines: unknown[] = [];
-      for (let n = at + 1; s.getCell(`A${n}`).value !== null; n++) lines.push(s.getCell(`A${n}`).value);
+      const block: unknown[] = [];
+      for (let n = at + 1; s.getCell(`A${n}`).value !== null; n++) block.push(s.getCell(`A${n}`).value);
+      // the games, up to the engine's notes that follow them (issue 24)
+      const end = block.indexOf(SHEET_TEXTS[lang as SheetLanguage].startNotes);
+      const lines = end < 0 ? block : block.slice(0, end);
       expect(lines).toEqual(expect.arrayContaining(games));
       // h9: the one game; OpenGotha: round 3's nine
       expect(lines).toHaveLength(dir.endsWith("h9") ? 1 : 9);
-      expect(s.pageSetup.printArea).toMatch(new RegExp(`^\\$?A\\$?1:\\$?[A-Z]+\\$?${at + lines.length}$`));
+      expect(s.pageSetup.printArea).toMatch(new RegExp(`^\\$?A\\$?1:\\$?[A-Z]+\\$?${at + block.length}$`));
     },
   );
 

@@ -658,10 +658,15 @@ describe("mahjong", () => {
     book.typeInto(sheet, "B8", "2027-06-15");
     expect(book.valuesOf(sheet, "B9:B9")).toEqual([[0.6]]);
     expect(ratingsTable(book, sheet, build)[0]?.["NR×KT×W"]).toBeCloseTo(1500, 9);
-    // Print area to the last ratings row, past the NR×KT×W column (H): as far as W's explanation
-    // in C9 runs at 6 pt a character and 10 pt padding (layout.ts), over the plan's widths and
-    // Excel's default 48 pt after them, so that it prints whole.
-    expect(book.sheet(sheet)?.print).toMatchObject({ area: `A1:K${row + 40}`, titleRows: "$12:$12" });
+    // Print area to the note block under the ratings (issue 24: the 9 of the 40 players the
+    // levels list lacks start at 12 kyu, as rate says), past the NR×KT×W column (H): as far as
+    // W's explanation in C9 runs at 6 pt a character and 10 pt padding (layout.ts), over the
+    // plan's widths and Excel's default 48 pt after them, so that it prints whole.
+    expect(book.valuesOf(sheet, `A${row + 44}:A${row + 45}`)).toEqual([
+      [SHEET_TEXTS.en.startNotes],
+      ["9 players without a level counted as 12 kyu"],
+    ]);
+    expect(book.sheet(sheet)?.print).toMatchObject({ area: `A1:K${row + 45}`, titleRows: "$12:$12" });
     const note = String(book.cell(sheet, "C9")?.value);
     const points = (c: number) => book.sheet(sheet)?.columnWidths.get(c) ?? 48;
     const room = (last: number) => [...Array(last - 1).keys()].reduce((sum, i) => sum + points(i + 2), 0);

@@ -45,6 +45,14 @@ function noteOf(blocks: readonly Block[]): Block | undefined {
 const linesOf = (b: Block | undefined): string[] =>
   (b?.rows ?? []).map((r) => (r[0]?.kind === "text" ? r[0].text : ""));
 
+/** The note's D54 part: its lines up to the engine's notes (their titles, any language). */
+function gamesOf(b: Block | undefined): string[] {
+  const engine = Object.values(SHEET_TEXTS).flatMap((tx) => [tx.startNotes, tx.crosstableNotes]);
+  const lines = linesOf(b);
+  const end = lines.findIndex((l) => engine.includes(l));
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
 /** The last row (1-based) of an A1 print area "A1:O65". */
 const areaEnd = (area: string | undefined): number => Number(/(\d+)$/.exec(area ?? "")?.[1]);
 
@@ -75,7 +83,7 @@ describe("Create: the note block (D54)", () => {
   });
 
   test("OpenGotha trap: the nine games of round 3, in the order the CLI lists them", () => {
-    const lines = linesOf(noteOf(buildTournamentSheet(request(OG)).plan.blocks));
+    const lines = gamesOf(noteOf(buildTournamentSheet(request(OG)).plan.blocks));
     expect(lines).toHaveLength(10);
     expect(lines[1]).toBe("Round 3, Marz Michael (1) – Urban Alexandra (12): the result is not known");
     expect(lines).toContain("Round 3, Marz Ferdinand (17) – Koncsek Barna (18): the result is not known");
@@ -121,9 +129,13 @@ describe("Create: the note block (D54)", () => {
       language: "en",
       acceptUnknown: true,
     });
+    // then the engine's note, as rate prints it (src/i18n/notes.ts fideKAssumed: example 5's six
+    // players have a rating and no K, D9)
     expect(linesOf(noteOf(build.plan.blocks))).toEqual([
       "Rated without these games (result not known or agreed)",
       "Round 1, XY (1) – A (2): both claim the win",
+      "The starts, as the file and the rating list gave them when the sheet was created",
+      "K of 6 players by the rules (10 once 2400 was reached, 40 for juniors who never reached 2300, else 20), assuming 30 or more rated games before the event; give K or a list with a k column to change it",
     ]);
   });
 
@@ -197,17 +209,21 @@ describe("Recalculate: the note rewritten (D54)", () => {
     "OpenGotha in %s: one of the nine games entered, eight left, the ninth row emptied",
     async (lang) => {
       const { book, sheetName, at } = await written(request(OG, lang));
-      const before = columnA(book, sheetName, at, 11);
-      expect(before.filter((v) => v !== "")).toHaveLength(10);
+      // the title and nine games, then the engine's notes on the starts: its title, the file's
+      // EGD ratings not used (D64) and five players whose declared rank is the committee's (D24)
+      const before = columnA(book, sheetName, at, 18);
+      expect(before.filter((v) => v !== "")).toHaveLength(17);
+      expect(before[10]).toBe(SHEET_TEXTS[lang].startNotes);
       // Marz Michael (1) – Urban Alexandra (12), round 3 (column G); rows 10 and 21
       const [a, b] = [book.cell(sheetName, "G10")?.value, book.cell(sheetName, "G21")?.value];
       expect([a, b]).toEqual(["12?/b0", "1?/w0"]);
       book.typeInto(sheetName, "G10", "12+/b0");
       book.typeInto(sheetName, "G21", "1-/w0");
       expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
-      const after = columnA(book, sheetName, at, 11);
-      expect(after).toEqual([before[0], ...before.slice(2, 10), "", ""]);
-      expect(areaEnd(book.sheet(sheetName)?.print?.area)).toBe(at + 8);
+      // the starts' notes kept as Create wrote them (Recalculate has neither file nor list)
+      const after = columnA(book, sheetName, at, 18);
+      expect(after).toEqual([before[0], ...before.slice(2, 17), "", ""]);
+      expect(areaEnd(book.sheet(sheetName)?.print?.area)).toBe(at + 15);
     },
   );
 

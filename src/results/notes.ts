@@ -1,0 +1,62 @@
+/**
+ * What the product says of an engine's notes (FideNote, MgszNote, MahjongNote), wherever its
+ * results are shown: `rating-officer rate` and `sheet` print them as `note:` lines, the tournament
+ * sheet holds them in its note block under the results (unsettled-note.ts) and Recalculate
+ * rewrites that block. Which notes are said, and which of them Recalculate can say again from the
+ * crosstable alone, is decided here once (issue 24: no figure without the words that qualify it).
+ */
+import type { Message } from "../i18n/table";
+
+/** A note of any engine: its code and what it says, in the one message table. */
+export interface EngineNote {
+  readonly code: string;
+  readonly text: Message;
+}
+
+/**
+ * The notes the results say otherwise, per system: MGSZ's new players are counted in rate's
+ * summary and marked in the sheet's Register column (D24); FIDE's first ratings are the table's
+ * rating after, and 8.21b's figures are rate's summary line.
+ */
+const SAID_OTHERWISE: Readonly<Record<"mgsz" | "fide" | "mahjong", readonly string[]>> = {
+  mgsz: ["new-player"],
+  fide: ["unrated", "round-robin"],
+  mahjong: [],
+};
+
+/** The notes an engine's result is shown with, in the engine's order. */
+export function saidNotes<N extends EngineNote>(
+  system: "mgsz" | "fide" | "mahjong",
+  notes: readonly N[],
+): N[] {
+  const otherwise = SAID_OTHERWISE[system];
+  return notes.filter((n) => !otherwise.includes(n.code));
+}
+
+/**
+ * The notes the engine says from the crosstable as it stands — a starting rating below the
+ * floor (D78), the figures and the results — which Recalculate rewrites from its own rating.
+ * Every other note is about where a start came from — the file, the rating list, the officer's
+ * answers, K's assumption — which the sheet's crosstable holds only as the figure the build
+ * wrote: Recalculate, which has no file nor list, keeps those as the build said them.
+ */
+const FROM_CROSSTABLE: readonly string[] = [
+  // FIDE (RULES §2)
+  "start-below-floor",
+  "unrated",
+  "not-registered",
+  "below-floor",
+  "round-robin",
+  "round-robin-incomplete",
+  "round-robin-fide2024",
+  // MGSZ (RULES §1)
+  "rank-capped",
+  "handicap-colour-unknown",
+  "handicap-clamped",
+  // mahjong (RULES §3)
+  "shared-place",
+];
+
+export function isFromCrosstable(note: EngineNote): boolean {
+  return FROM_CROSSTABLE.includes(note.code);
+}
