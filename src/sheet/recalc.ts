@@ -32,7 +32,13 @@ import { parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { rateSheet, ratingsFormulaOf } from "./recalc-rate";
 import type { Tournament } from "../core/tournament/model";
-import { crosstableNoteLines, rewriteNote, startNoteLines, unsettledNoteLines } from "./unsettled-note";
+import {
+  crosstableNoteLines,
+  rewriteNote,
+  startNoteLines,
+  unsettledNoteLines,
+  wrapNote,
+} from "./unsettled-note";
 
 export type RecalculatePlan =
   | {
@@ -160,10 +166,16 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   // D54: the note of the games rated without, from the crosstable as it now stands; the engine's
   // notes on where the starts came from as the build wrote them (it had the file and the list,
   // which this has not), those the crosstable gives from this rating (issue 24)
+  // in rows that fit the print area's width (its columns at their default widths: the sheet's
+  // own are not read); the starts' rows as the build cut them
   const lines = [
-    ...(accept && rated.tournament !== undefined ? unsettledNoteLines(rated.tournament, p.language) : []),
+    ...wrapNote(
+      accept && rated.tournament !== undefined ? unsettledNoteLines(rated.tournament, p.language) : [],
+      columns,
+      [],
+    ),
     ...startNoteLines(grid, p.ratingsTitle + 1),
-    ...crosstableNoteLines(rated.notes, p.language),
+    ...wrapNote(crosstableNoteLines(rated.notes, p.language), columns, []),
   ];
   const note = rewriteNote(grid, p.ratingsTitle + 1, anchor.row + n, lines);
   for (const b of note.blocks) blocks.push(b);

@@ -41,7 +41,7 @@ import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
-import { noteBlock, noteLinesOf, noteTitles, rowBelow } from "./unsettled-note";
+import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import {
   HEADER_ROW,
@@ -299,18 +299,6 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd = teams.end;
   }
 
-  // D54's games rated without, then the engine's notes (issue 24), under everything else
-  const noteLines = noteLinesOf(
-    req.acceptUnknown === true && system !== "mahjong" ? t : null,
-    rated.notes,
-    req.language,
-  );
-  const noteRow = rowBelow(blocks);
-  if (noteLines.length > 0) {
-    blocks.push(noteBlock(noteRow, noteLines));
-    for (const cell of noteTitles(noteRow, noteLines)) bold.push(cell);
-  }
-
   const tableName = system === "mahjong" ? "Results" : "Crosstable";
   const tables: TableSpec[] = [
     {
@@ -329,16 +317,25 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ),
   );
   const columnWidths = contentWidths(measured, contentColumns);
-  // Printed whole: the title and the note's lines from A, the header block's explanations from C
-  // (a narrow mahjong sheet's are wider than its columns); the print area reaches as far as they run.
+  // Printed whole: the title from A, the header block's explanations from C (a narrow mahjong
+  // sheet's are wider than its columns); the print area reaches as far as they run.
   const columns = header.reduce(
     (most, [, , note]) =>
       note?.kind === "text" ? Math.max(most, columnsForText(2, note.text, columnWidths)) : most,
-    [eventName, ...noteLines].reduce(
-      (most, line) => Math.max(most, columnsForText(0, line, columnWidths)),
-      contentColumns,
-    ),
+    Math.max(contentColumns, columnsForText(0, eventName, columnWidths)),
   );
+  // D54's games rated without, then the engine's notes (issue 24), under everything else, in
+  // rows that fit the print area's width
+  const noteLines = wrapNote(
+    noteLinesOf(req.acceptUnknown === true && system !== "mahjong" ? t : null, rated.notes, req.language),
+    columns,
+    columnWidths,
+  );
+  const noteRow = rowBelow(blocks);
+  if (noteLines.length > 0) {
+    blocks.push(noteBlock(noteRow, noteLines));
+    for (const cell of noteTitles(noteRow, noteLines)) bold.push(cell);
+  }
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
   // Go and chess: the pairing block under the hint (P35); a Go sheet's McMahon cells in the

@@ -14,7 +14,7 @@
 import type { Tournament } from "../core/tournament/model";
 import { unsettledGames } from "../core/tournament/unsettled";
 import { cellAddress, parseCell } from "./a1";
-import { SPARE_ROWS } from "./layout";
+import { SPARE_ROWS, columnsForText } from "./layout";
 import { describe } from "./messages";
 import { type EngineNote, isFromCrosstable } from "../results/notes";
 import { type Block, text } from "./plan";
@@ -78,6 +78,36 @@ export function noteTitles(row: number, lines: readonly string[]): string[] {
   return lines.flatMap((line, i) =>
     i === 0 || TITLES.some((word) => isWord(line, word)) ? [cellAddress(row + i, 0)] : [],
   );
+}
+
+/** How a note's row that continues the row above begins (so that it reads as one note). */
+export const CONTINUED = "   ";
+
+/**
+ * The note's lines cut at spaces into rows that print within `columns` columns from A (`widths`
+ * the plan's, default widths after them), each row after a line's first indented by CONTINUED:
+ * a long note must not widen the print area, which the one-page-wide printout would then shrink
+ * (FIDE's K note in Russian ran to column X). A word too long for the width stays whole.
+ */
+export function wrapNote(
+  lines: readonly string[],
+  columns: number,
+  widths: readonly { column: number; points: number }[],
+): string[] {
+  const fits = (t: string): boolean => columnsForText(0, t, widths) <= columns;
+  return lines.flatMap((line) => {
+    if (fits(line)) return [line];
+    const rows: string[] = [];
+    let row = "";
+    for (const word of line.split(" ")) {
+      const longer = row === "" || row === CONTINUED ? `${row}${word}` : `${row} ${word}`;
+      if (row !== "" && row !== CONTINUED && !fits(longer)) {
+        rows.push(row);
+        row = `${CONTINUED}${word}`;
+      } else row = longer;
+    }
+    return [...rows, row];
+  });
 }
 
 /** The note's block from `row` on, in column A (each line runs over the empty cells to its right). */

@@ -8,6 +8,7 @@
 import type ExcelJS from "exceljs";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
 import { fixtureFile, firstWorksheet, run } from "./fake-io";
+import { noteLines } from "../sheet/note-rows";
 
 const WEEKEND = fixtureFile("opengotha-weekend");
 const UNPLAYED = fixtureFile("trf-tiebreakserver-swiss-with-many-unplayed-rounds");
@@ -27,7 +28,7 @@ function blockFrom(s: ExcelJS.Worksheet, title: string): { row: number; lines: u
   });
   const lines: unknown[] = [];
   for (let n = row; row > 0 && s.getCell(`A${n}`).value !== null; n++) lines.push(s.getCell(`A${n}`).value);
-  return { row, lines };
+  return { row, lines: noteLines(lines) };
 }
 
 describe("rating-officer sheet: the engine's notes (issue 24)", () => {

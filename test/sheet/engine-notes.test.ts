@@ -14,6 +14,7 @@ import type { TournamentSheetRequest } from "../../src/sheet/request";
 import { type SheetLanguage, SHEET_TEXTS } from "../../src/sheet/texts";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { fixtureTournament, functionBook } from "./tournament-helpers";
+import { noteLines } from "./note-rows";
 
 const DIR = "trf-tiebreakserver-swiss-with-many-unplayed-rounds";
 const BELOW = 'Player 11 "Player, 11": 1394 is below 1400 and is not published (FIDE2024)';
@@ -47,14 +48,16 @@ async function written(language: SheetLanguage = "en") {
     const out: unknown[] = [];
     for (let r = at; (book.cell(sheetName, `A${r}`)?.value ?? "") !== ""; r++)
       out.push(book.cell(sheetName, `A${r}`)?.value);
-    return out;
+    return noteLines(out);
   };
-  return { build, book, sheetName, at, column };
+  // the block's rows as written (a long note cut into rows, wrapNote)
+  const rows = (block?.rows ?? []).map((r) => (r[0]?.kind === "text" ? r[0].text : ""));
+  return { build, book, sheetName, at, column, rows };
 }
 
 describe("the engine's notes on the sheet (issue 24)", () => {
   test("Create: the starts' note, then the figures' with player 11 below the floor; the build gives them", async () => {
-    const { build, at, column } = await written();
+    const { build, at, column, rows } = await written();
     expect(build.notes.map((n) => n.code)).toContain("below-floor");
     const lines = column();
     expect(lines.slice(0, 4)).toEqual([
@@ -65,8 +68,10 @@ describe("the engine's notes on the sheet (issue 24)", () => {
     ]);
     expect(lines).toContain(BELOW);
     // the titles bold; the print area through the last note
-    expect(build.plan.bold).toEqual(expect.arrayContaining([`A${at}`, `A${at + 2}`]));
-    expect(build.plan.print?.area).toMatch(new RegExp(`${at + lines.length - 1}$`));
+    const second = at + rows.indexOf(SHEET_TEXTS.en.crosstableNotes);
+    expect(second).toBeGreaterThan(at);
+    expect(build.plan.bold).toEqual(expect.arrayContaining([`A${at}`, `A${second}`]));
+    expect(build.plan.print?.area).toMatch(new RegExp(`${at + rows.length - 1}$`));
   });
 
   test("Recalculate, nothing changed: the block as Create wrote it", async () => {

@@ -15,8 +15,10 @@ import type { TournamentSheetRequest } from "../../src/sheet/request";
 import { type SheetLanguage, SHEET_TEXTS } from "../../src/sheet/texts";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { ReadGrid } from "../../src/sheet/read-grid";
-import { findNote, rewriteNote } from "../../src/sheet/unsettled-note";
+import { CONTINUED, findNote, rewriteNote, wrapNote } from "../../src/sheet/unsettled-note";
+import { columnsForText } from "../../src/sheet/layout";
 import { example5, fixtureTournament, functionBook } from "./tournament-helpers";
+import { noteLines } from "./note-rows";
 
 const H9 = "traps/unknown-both-h9";
 const OG = "traps/unknown-round3-opengotha";
@@ -43,7 +45,7 @@ function noteOf(blocks: readonly Block[]): Block | undefined {
 }
 
 const linesOf = (b: Block | undefined): string[] =>
-  (b?.rows ?? []).map((r) => (r[0]?.kind === "text" ? r[0].text : ""));
+  noteLines((b?.rows ?? []).map((r) => (r[0]?.kind === "text" ? r[0].text : ""))).map(String);
 
 /** The note's D54 part: its lines up to the engine's notes (their titles, any language). */
 function gamesOf(b: Block | undefined): string[] {
@@ -211,8 +213,10 @@ describe("Recalculate: the note rewritten (D54)", () => {
       const { book, sheetName, at } = await written(request(OG, lang));
       // the title and nine games, then the engine's notes on the starts: its title, the file's
       // EGD ratings not used (D64) and five players whose declared rank is the committee's (D24)
-      const before = columnA(book, sheetName, at, 18);
-      expect(before.filter((v) => v !== "")).toHaveLength(17);
+      // (a note longer than the print area is wide is cut into rows: wrapNote)
+      const rowsBefore = columnA(book, sheetName, at, 24).filter((v) => v !== "");
+      const before = noteLines(rowsBefore);
+      expect(before).toHaveLength(17);
       expect(before[10]).toBe(SHEET_TEXTS[lang].startNotes);
       // Marz Michael (1) – Urban Alexandra (12), round 3 (column G); rows 10 and 21
       const [a, b] = [book.cell(sheetName, "G10")?.value, book.cell(sheetName, "G21")?.value];
@@ -221,9 +225,11 @@ describe("Recalculate: the note rewritten (D54)", () => {
       book.typeInto(sheetName, "G21", "1-/w0");
       expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
       // the starts' notes kept as Create wrote them (Recalculate has neither file nor list)
-      const after = columnA(book, sheetName, at, 18);
-      expect(after).toEqual([before[0], ...before.slice(2, 17), "", ""]);
-      expect(areaEnd(book.sheet(sheetName)?.print?.area)).toBe(at + 15);
+      const after = columnA(book, sheetName, at, 24);
+      // one row fewer (the entered game's), the row after the note emptied
+      expect(after.slice(rowsBefore.length - 1)).toEqual(Array(24 - rowsBefore.length + 1).fill(""));
+      expect(noteLines(after.filter((v) => v !== ""))).toEqual([before[0], ...before.slice(2, 17)]);
+      expect(areaEnd(book.sheet(sheetName)?.print?.area)).toBe(at + rowsBefore.length - 2);
     },
   );
 
@@ -295,5 +301,38 @@ describe("rewriteNote: where Recalculate writes the note (D54)", () => {
     const u = rewriteNote(grid(), 0, 9, []);
     expect(u.blocks.map((b) => [b.at, linesOf(b)])).toEqual([["A13", ["", "", ""]]]);
     expect(u.last).toBeUndefined();
+  });
+});
+
+describe("wrapNote: a long note is cut into rows, never widening the print area", () => {
+  // layout.ts's estimate: 6 points a character and 10 of padding; 48 points a default column,
+  // so three columns hold a row of (3 × 48 − 10) / 6 = 22 characters
+  const line = "Player 11 starts at 1388, below 1400, the lowest rating FIDE2024 publishes";
+
+  test("each row fits, the rows after a line's first begin with CONTINUED, read back as the line", () => {
+    const rows = wrapNote(["Title", line], 3, []);
+    expect(rows[0]).toBe("Title");
+    expect(rows.length).toBeGreaterThan(2);
+    for (const r of rows) expect(columnsForText(0, r, [])).toBeLessThanOrEqual(3);
+    expect(rows.slice(2).every((r) => r.startsWith(CONTINUED))).toBe(true);
+    expect(noteLines(rows)).toEqual(["Title", line]);
+  });
+
+  test("a line that fits stays whole; a word longer than the width keeps its own row", () => {
+    expect(wrapNote([line], 40, [])).toEqual([line]);
+    const long = "x".repeat(60);
+    expect(wrapNote([`a ${long} b`], 3, [])).toEqual(["a", `${CONTINUED}${long}`, `${CONTINUED}b`]);
+  });
+
+  test("sheet: trf-tiebreakserver's notes (D78's among them) print within the crosstable's columns", () => {
+    // A1:T… as the sheet of the same file was printed before it had a note block (T: its last column)
+    const build = buildTournamentSheet({
+      tournament: fixtureTournament("trf-tiebreakserver-swiss-with-many-unplayed-rounds"),
+      fileName: "input.trf",
+      params: { system: "fide", ruleset: "FIDE2024" },
+      tiebreaks: [],
+      language: "ru",
+    });
+    expect(build.plan.print?.area).toMatch(/^A1:T\d+$/);
   });
 });
