@@ -212,6 +212,8 @@ export const PANE_EN: PaneStrings = {
   publishButton: "Standings page (HTML)",
   publishHint: "A printable page of the standings with the crosstable and the new ratings, for a club site.",
   recalcDone: (s) => `"${s}" was recalculated.`,
+  recalcDoneWarnings: (s, n) =>
+    `"${s}" was recalculated, with ${n} ${n === 1 ? "warning" : "warnings"} about the crosstable below: check ${n === 1 ? "it" : "them"} at ${n === 1 ? "its cell" : "their cells"}.`,
   recalcProblems: (n) => `${n} ${n === 1 ? "problem" : "problems"} in the crosstable: nothing was rewritten.`,
   resultsStale: "Not recalculated: these are the results from before the corrections.",
   problemsHeading: (n) => `All problems (${n})`,

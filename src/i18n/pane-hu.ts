@@ -212,6 +212,8 @@ export const PANE_HU: PaneStrings = {
   publishButton: "Eredménylista weboldalként (HTML)",
   publishHint: "Nyomtatható oldal a végeredménnyel, a táblázattal és az új értékszámokkal, klubhonlapra.",
   recalcDone: (s) => `„${s}” újraszámolva.`,
+  recalcDoneWarnings: (s, n) =>
+    `„${s}” újraszámolva, a kereszttábláról ${n} figyelmeztetéssel (lent): ellenőrizze a megjelölt cellákat.`,
   recalcProblems: (n) => `${n} hiba a kereszttáblában: a lapon semmi sem változott.`,
   resultsStale: "Nincs újraszámolva: ezek a javítások előtti eredmények.",
   problemsHeading: (n) => `Az összes hiba (${n})`,

@@ -188,6 +188,8 @@ export interface PaneStrings {
   readonly publishButton: string;
   readonly publishHint: string;
   readonly recalcDone: (sheet: string) => string;
+  /** Recalculated, with the crosstable's warnings listed below, each at its cell. */
+  readonly recalcDoneWarnings: (sheet: string, count: number) => string;
   readonly recalcProblems: (count: number) => string;
   /** Over the results after a failed Recalculate. */
   readonly resultsStale: string;

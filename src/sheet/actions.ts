@@ -37,6 +37,8 @@ export type RecalculateResult =
       postDate?: string;
       /** A tournament of games: its standings page's content, as the sheet now stands. */
       standings?: SheetStandings;
+      /** The crosstable's warnings, each at its cell: the sheet is rewritten, and these are said. */
+      warnings: SheetProblem[];
     }
   | { ok: false; problems: SheetProblem[] };
 
@@ -61,6 +63,7 @@ export async function recalculateActiveSheet(
     ok: true,
     players: plan.players,
     sheetName: named.sheetName,
+    warnings: plan.warnings,
     ...(plan.postDate !== undefined ? { postDate: plan.postDate } : {}),
     ...(plan.standings !== undefined ? { standings: plan.standings } : {}),
   };

@@ -3,13 +3,19 @@
  * Recalculate and Pair read it: the table's rows from its header down, FIDE's third column (a
  * title, not a Go rank) left blank as the functions leave it, the ID column beside it for the
  * repeated-player check (D63: an EGD PIN on an MGSZ sheet, a FIDE ID on a FIDE sheet), and each
- * error of the reader at its cell's address.
+ * error of the reader at its cell's address in `problems`, each warning (a name on two rows, D74;
+ * results that disagree …) in `warnings`.
  */
 import { type SheetCrosstable, readSheetCrosstable } from "../formats/sheet-crosstable";
 import type { ParsedSheet } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 
-export function readSheetTable(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): SheetCrosstable {
+export function readSheetTable(
+  grid: ReadGrid,
+  p: ParsedSheet,
+  problems: SheetProblem[],
+  warnings: SheetProblem[] = [],
+): SheetCrosstable {
   const range: Value[][] = [];
   const ids: Value[] = [];
   for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
@@ -24,10 +30,10 @@ export function readSheetTable(grid: ReadGrid, p: ParsedSheet, problems: SheetPr
     p.idColumn === undefined ? undefined : ({ kind, column: p.idColumn + 1, values: ids } as const);
   const read = readSheetCrosstable(range, grid.read.sheetName, side);
   for (const d of read.diagnostics) {
-    if (d.severity !== "error") continue;
+    if (d.severity === "info") continue;
     // The reader's message without its position (the cell's address says where).
     const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
-    problems.push(problemAt(address, d.text));
+    (d.severity === "error" ? problems : warnings).push(problemAt(address, d.text));
   }
   return read;
 }

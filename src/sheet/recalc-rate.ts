@@ -35,8 +35,13 @@ export interface SheetRating {
   notes: readonly EngineNote[];
 }
 
-function crosstableOf(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Tournament | null {
-  const read = readSheetTable(grid, p, problems);
+function crosstableOf(
+  grid: ReadGrid,
+  p: ParsedSheet,
+  problems: SheetProblem[],
+  warnings: SheetProblem[],
+): Tournament | null {
+  const read = readSheetTable(grid, p, problems, warnings);
   return problems.length > 0 ? null : read.tournament;
 }
 
@@ -81,6 +86,8 @@ export function rateSheet(
   p: ParsedSheet,
   params: Params,
   problems: SheetProblem[],
+  /** The crosstable reader's warnings, each at its cell: Recalculate shows them. */
+  warnings: SheetProblem[] = [],
 ): SheetRating | null {
   // The engine's error names its player (the i-th data row) as data; else it is the table's.
   const attribute = (e: unknown, column: number): void => {
@@ -119,7 +126,7 @@ export function rateSheet(
       return null;
     }
   }
-  const read = crosstableOf(grid, p, problems);
+  const read = crosstableOf(grid, p, problems, warnings);
   // the event's dates from the header block (H9), as the file gave them to the build
   const t =
     read === null

@@ -49,6 +49,8 @@ export type RecalculatePlan =
       postDate?: string;
       /** A tournament of games: what its standings page publishes, as the sheet now stands. */
       standings?: SheetStandings;
+      /** The crosstable's warnings, each at its cell (a name on two rows, D74 …): said, not refused. */
+      warnings: SheetProblem[];
     }
   | { ok: false; problems: SheetProblem[] };
 
@@ -82,7 +84,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     p.system === "mahjong" ? null : readPairingBlock(grid, p.ctRow, p.language, p.system === "fide");
   if (Array.isArray(block)) for (const b of block) problems.push(b);
   if (problems.length > 0 || Array.isArray(block)) return { ok: false, problems };
-  const rated = rateSheet(grid, p, params, problems);
+  const warnings: SheetProblem[] = [];
+  const rated = rateSheet(grid, p, params, problems, warnings);
   if (rated === null) return { ok: false, problems };
 
   const n = p.players;
@@ -192,6 +195,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
       ...(note.bold.length > 0 ? { bold: note.bold } : {}),
     },
     players: rated.players,
+    warnings,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
     ...(rated.tournament !== undefined && p.system !== "mahjong"
       ? {

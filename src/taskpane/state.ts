@@ -64,6 +64,8 @@ export interface PaneState {
   sheetMessage?: (lang: Language) => string;
   /** Recalculate's problems, each at its cell (src/sheet's messages). */
   problems?: readonly SheetProblem[];
+  /** Recalculate's warnings, each at its cell: the sheet was rewritten, and these are said. */
+  recalcWarnings?: readonly SheetProblem[];
   recalcMessage?: (lang: Language) => string;
   postMessage?: (lang: Language) => string;
   /** Players Post left out, with the reason (src/sheet's messages). */

@@ -59,6 +59,7 @@ async function load(
         state.outcomes = undefined;
         state.sheetMessage = undefined;
         state.problems = undefined;
+        state.recalcWarnings = undefined;
         state.recalcMessage = undefined;
         state.postMessage = undefined;
         state.postSkipped = undefined;

@@ -119,13 +119,18 @@ const PROBLEMS_SHOWN = 10;
  * another file's rows) are counted by kind first — the message's code, shown with its first
  * instance — and the list folds below, searchable and 50 at a time, so step 6 stays in reach.
  */
-export function renderProblems(problems: readonly SheetProblem[], lang: Language): void {
+export function renderProblems(
+  problems: readonly SheetProblem[],
+  lang: Language,
+  /** Where and how: Recalculate's problems in red, its warnings (the sheet was rewritten) in amber. */
+  { box: boxId, kind }: { box: string; kind: "errors" | "warnings" } = { box: "problems", kind: "errors" },
+): void {
   const items = problems.map((p) =>
     el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
   );
-  const box = byId("problems");
+  const box = byId(boxId);
   if (problems.length <= PROBLEMS_SHOWN) {
-    box.replaceChildren(el("ul", undefined, "errors", ...items));
+    box.replaceChildren(...(items.length === 0 ? [] : [el("ul", undefined, kind, ...items)]));
     return;
   }
   const kinds = new Map<string, { first: SheetProblem; count: number }>();
@@ -156,7 +161,7 @@ export function renderProblems(problems: readonly SheetProblem[], lang: Language
   const details = el("details", undefined, "unmatched");
   details.append(
     el("summary", STRINGS[lang].problemsHeading(problems.length)),
-    pagedRows(items, el("ul", undefined, "errors"), {
+    pagedRows(items, el("ul", undefined, kind), {
       search: STRINGS[lang].searchProblems,
       showing: STRINGS[lang].showing,
       more: STRINGS[lang].showMore,

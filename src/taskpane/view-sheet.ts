@@ -133,6 +133,7 @@ async function create(): Promise<void> {
         state.sheetStandings = undefined;
         state.outcomesStale = false;
         state.problems = undefined;
+        state.recalcWarnings = undefined;
         state.sheetMessage = (lang) => STRINGS[lang].created(result.sheetName);
         proposePostDate(build.postDate);
       } catch (error) {
@@ -159,10 +160,15 @@ async function recalculate(): Promise<void> {
           state.sheetStandings = r.standings;
           state.outcomesStale = false;
           state.problems = undefined;
-          state.recalcMessage = (lang) => STRINGS[lang].recalcDone(r.sheetName);
+          state.recalcWarnings = r.warnings;
+          state.recalcMessage = (lang) =>
+            r.warnings.length === 0
+              ? STRINGS[lang].recalcDone(r.sheetName)
+              : STRINGS[lang].recalcDoneWarnings(r.sheetName, r.warnings.length);
           proposePostDate(r.postDate);
         } else {
           state.problems = r.problems;
+          state.recalcWarnings = undefined;
           state.outcomesStale = state.outcomes !== undefined;
           state.recalcMessage = (lang) => STRINGS[lang].recalcProblems(r.problems.length);
         }
@@ -298,6 +304,7 @@ export function renderSheetSteps(ready: boolean): void {
   byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
   renderProblems(state.problems ?? [], lang);
+  renderProblems(state.recalcWarnings ?? [], lang, { box: "recalc-warnings", kind: "warnings" });
   const results = byId("results");
   results.classList.toggle("stale", state.outcomesStale === true);
   results.replaceChildren(

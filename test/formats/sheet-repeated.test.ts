@@ -113,3 +113,28 @@ describe("Recalculate refuses two rows with one ID, at the ID cell", () => {
     expect(r.problems[0]?.message).toMatch(/^FIDE ID 720011 is given to two players/);
   });
 });
+
+describe("Recalculate says the crosstable's warnings, each at its cell, and rewrites the sheet", () => {
+  it("MGSZ (example 5): one name on rows 10 and 12 without IDs is a warning at B12 (D74), not a refusal", async () => {
+    const { book, sheet } = await sheetOf({
+      tournament: example5(),
+      fileName: "example5.csv",
+      params: { system: "mgsz", multiplier: 30 },
+      fileRatings: true,
+      tiebreaks: ["MMS", "SOS"],
+      language: "en",
+    });
+    // RULES §1.3 example 5: XY in row 10, B in row 12 (the crosstable's header in row 9)
+    const clean = await recalculateActiveSheet(book.context());
+    if (!clean.ok) throw new Error("example 5's sheet was refused");
+    expect(clean.warnings).toEqual([]);
+    book.typeInto(sheet, "B12", "XY");
+    const r = await recalculateActiveSheet(book.context());
+    if (!r.ok) throw new Error("two namesakes refused the sheet");
+    expect(r.warnings.map((w) => [w.address, w.text.code])).toEqual([[`'${sheet}'!B12`, "idPlayerTwice"]]);
+    // the reader's words (the sheet-crosstable test above), its position left to the address
+    expect(r.warnings[0]?.message).toBe(
+      "the name 'XY' appears twice, with no ID to tell the two apart: one player entered twice? If they are two people, give each his ID",
+    );
+  });
+});
