@@ -57,6 +57,16 @@ describe("the sheet's crosstable reader (D63, D74)", () => {
   });
 });
 
+/** RULES §1.3 example 5's MGSZ sheet (multiplier 30, the file's ratings taken as MGSZ's). */
+const example5Sheet = (): TournamentSheetRequest => ({
+  tournament: example5(),
+  fileName: "example5.csv",
+  params: { system: "mgsz", multiplier: 30 },
+  fileRatings: true,
+  tiebreaks: ["MMS", "SOS"],
+  language: "en",
+});
+
 async function sheetOf(req: TournamentSheetRequest) {
   const book = functionBook();
   const { sheetName } = await writePlan(book.context(), buildTournamentSheet(req).plan);
@@ -75,14 +85,7 @@ function idColumn(book: ReturnType<typeof functionBook>, sheet: string): { row: 
 
 describe("Recalculate refuses two rows with one ID, at the ID cell", () => {
   it("MGSZ (example 5, crosstable header in row 9): one EGD PIN on rows 10 and 12", async () => {
-    const { book, sheet } = await sheetOf({
-      tournament: example5(),
-      fileName: "example5.csv",
-      params: { system: "mgsz", multiplier: 30 },
-      fileRatings: true,
-      tiebreaks: ["MMS", "SOS"],
-      language: "en",
-    });
+    const { book, sheet } = await sheetOf(example5Sheet());
     const { row, id } = idColumn(book, sheet);
     expect(row).toBe(9);
     expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
@@ -116,14 +119,7 @@ describe("Recalculate refuses two rows with one ID, at the ID cell", () => {
 
 describe("Recalculate says the crosstable's warnings, each at its cell, and rewrites the sheet", () => {
   it("MGSZ (example 5): one name on rows 10 and 12 without IDs is a warning at B12 (D74), not a refusal", async () => {
-    const { book, sheet } = await sheetOf({
-      tournament: example5(),
-      fileName: "example5.csv",
-      params: { system: "mgsz", multiplier: 30 },
-      fileRatings: true,
-      tiebreaks: ["MMS", "SOS"],
-      language: "en",
-    });
+    const { book, sheet } = await sheetOf(example5Sheet());
     // RULES §1.3 example 5: XY in row 10, B in row 12 (the crosstable's header in row 9)
     const clean = await recalculateActiveSheet(book.context());
     if (!clean.ok) throw new Error("example 5's sheet was refused");
