@@ -10,7 +10,7 @@
 import { exactName, idKey, repeatedIds } from "../core/common/identity";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import { type Player, type Tournament, fullName } from "../core/tournament/model";
-import { msg } from "../i18n/table";
+import { type Message, msg } from "../i18n/table";
 import type { SourcePos } from "./read-result";
 
 type IdKind = "egd" | "fide";
@@ -110,8 +110,33 @@ export function repeatedPlayers(players: readonly Player[]): RepeatedPlayer[] {
 }
 
 /**
- * Says each repeat on the sink: a repeated ID an error, a repeated name a warning, at the
- * second player's field where the reader knows it (`fieldAt`), else at his line.
+ * What a repeat says: a repeated ID an error naming both players (D63), a repeated name a
+ * warning (D74); `line` gives a player's line in the file (0 where it has none to name, as a
+ * sheet's range, whose rows are not the sheet's).
+ */
+export function repeatSaid(
+  r: RepeatedPlayer,
+  players: readonly Player[],
+  line: (player: number) => number,
+): { severity: "error" | "warning"; code: "duplicate-id" | "duplicate-name"; text: Message } {
+  if (r.field === "name") {
+    const params = { name: r.name, first: line(r.first), line: line(r.second) };
+    return { severity: "warning", code: "duplicate-name", text: msg("idPlayerTwice", params) };
+  }
+  const params = {
+    kind: r.field,
+    id: r.id,
+    first: fullName(players[r.first] as Player),
+    firstLine: line(r.first),
+    second: fullName(players[r.second] as Player),
+    line: line(r.second),
+  };
+  return { severity: "error", code: "duplicate-id", text: msg("idPlayerIdTwice", params) };
+}
+
+/**
+ * Says each repeat on the sink (`repeatSaid`) at the second player's field where the reader
+ * knows it (`fieldAt`), else at his line.
  */
 export function reportRepeatedPlayers(
   t: Tournament,
@@ -125,27 +150,8 @@ export function reportRepeatedPlayers(
     return pos !== undefined && pos.line > 0 ? pos : { line: lines[i] ?? 0, column: 0 };
   };
   for (const r of repeatedPlayers(players)) {
-    const first = at(r.first, r.field);
     const second = at(r.second, r.field);
-    if (r.field === "name") {
-      const params = { name: r.name, first: first.line, line: second.line };
-      sink.warning("duplicate-name", second.line, second.column, msg("idPlayerTwice", params));
-      continue;
-    }
-    const a = players[r.first] as Player;
-    const p = players[r.second] as Player;
-    sink.error(
-      "duplicate-id",
-      second.line,
-      second.column,
-      msg("idPlayerIdTwice", {
-        kind: r.field,
-        id: r.id,
-        first: fullName(a),
-        firstLine: first.line,
-        second: fullName(p),
-        line: second.line,
-      }),
-    );
+    const said = repeatSaid(r, players, (i) => at(i, r.field).line);
+    sink[said.severity](said.code, second.line, second.column, said.text);
   }
 }

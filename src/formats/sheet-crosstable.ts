@@ -15,14 +15,14 @@
  */
 import { BOUNDS, inBound } from "../core/common/bounds";
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
-import { DEFAULT_PARAMETERS, fullName } from "../core/tournament/model";
+import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import { english, msg } from "../i18n/table";
 import type { Message } from "../i18n/table";
 import { parseCell } from "./cell";
-import { repeatedPlayers } from "./repeated-players";
+import { repeatSaid, repeatedPlayers } from "./repeated-players";
 
 /** One cell as a sheet hands it over (Excel: number, text, boolean, blank). */
 export type SheetValue = string | number | boolean | null | undefined;
@@ -276,14 +276,8 @@ export function readSheetCrosstable(
   for (const r of repeatedPlayers(withIds)) {
     const d = data[r.second];
     if (d === undefined) continue;
-    const [a, b] = [fullName(players[r.first] as Player), fullName(players[r.second] as Player)];
-    if (r.field === "name") {
-      const params = { name: r.name, first: 0, line: 0 };
-      add("warning", "duplicate-name", d.row, 2, msg("idPlayerTwice", params));
-    } else {
-      const params = { kind: r.field, id: r.id, first: a, firstLine: 0, second: b, line: 0 };
-      add("error", "duplicate-id", d.row, ids?.column ?? 0, msg("idPlayerIdTwice", params));
-    }
+    const said = repeatSaid(r, players, () => 0);
+    add(said.severity, said.code, d.row, r.field === "name" ? 2 : (ids?.column ?? 0), said.text);
   }
   return { tournament, diagnostics, rows: data.map((d) => d.row) };
 }
