@@ -5,7 +5,13 @@
  * rewrites that block. Which notes are said, and which of them Recalculate can say again from the
  * crosstable alone, is decided here once (issue 24: no figure without the words that qualify it).
  */
+import type { FideNote } from "../core/engines/fide-types";
+import type { MahjongNote } from "../core/engines/mahjong";
+import type { MgszNote } from "../core/engines/mgsz";
 import type { Message } from "../i18n/table";
+
+/** Every engine's note codes: a code these tables name that no engine gives does not compile. */
+type NoteCode = FideNote["code"] | MgszNote["code"] | MahjongNote["code"];
 
 /** A note of any engine: its code and what it says, in the one message table. */
 export interface EngineNote {
@@ -18,7 +24,7 @@ export interface EngineNote {
  * summary and marked in the sheet's Register column (D24); FIDE's first ratings are the table's
  * rating after, and 8.21b's figures are rate's summary line.
  */
-const SAID_OTHERWISE: Readonly<Record<"mgsz" | "fide" | "mahjong", readonly string[]>> = {
+const SAID_OTHERWISE: Readonly<Record<"mgsz" | "fide" | "mahjong", readonly NoteCode[]>> = {
   mgsz: ["new-player"],
   fide: ["unrated", "round-robin"],
   mahjong: [],
@@ -29,7 +35,7 @@ export function saidNotes<N extends EngineNote>(
   system: "mgsz" | "fide" | "mahjong",
   notes: readonly N[],
 ): N[] {
-  const otherwise = SAID_OTHERWISE[system];
+  const otherwise: readonly string[] = SAID_OTHERWISE[system];
   return notes.filter((n) => !otherwise.includes(n.code));
 }
 
@@ -40,7 +46,7 @@ export function saidNotes<N extends EngineNote>(
  * answers, K's assumption — which the sheet's crosstable holds only as the figure the build
  * wrote: Recalculate, which has no file nor list, keeps those as the build said them.
  */
-const FROM_CROSSTABLE: readonly string[] = [
+const FROM_CROSSTABLE: readonly NoteCode[] = [
   // FIDE (RULES §2)
   "start-below-floor",
   "unrated",
@@ -58,5 +64,5 @@ const FROM_CROSSTABLE: readonly string[] = [
 ];
 
 export function isFromCrosstable(note: EngineNote): boolean {
-  return FROM_CROSSTABLE.includes(note.code);
+  return (FROM_CROSSTABLE as readonly string[]).includes(note.code);
 }
