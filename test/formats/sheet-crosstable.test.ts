@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Tournament } from "../../src/core/tournament/model";
+import { type Tournament, fullName } from "../../src/core/tournament/model";
 import { formatCell } from "../../src/formats/cell";
 import { readSheetCrosstable, sheetRank } from "../../src/formats/sheet-crosstable";
 import type { SheetValue } from "../../src/formats/sheet-crosstable";
@@ -149,10 +149,12 @@ describe("readSheetCrosstable", () => {
   });
 
   it("any tournament written as a range reads back to the same model (property)", () => {
+    // each player's whole name, as the sheet writes it: the arbitrary makes name and first name
+    // unique together (a name alone twice would be D74's warning, rightly)
     const toRange = (t: Tournament): SheetValue[][] =>
       t.players.map((p, i) => [
         i + 1,
-        p.name,
+        fullName(p),
         p.rank ?? "",
         null,
         ...p.results.map((e) => formatCell(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e)),
