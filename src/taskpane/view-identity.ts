@@ -13,6 +13,7 @@ import { STRINGS } from "../i18n/pane";
 import { describeError } from "../sheet/actions";
 import { el, listen } from "./dom";
 import type { Unmatched } from "./matching";
+import { own } from "../core/common/lookup";
 import { type SettingsLike, documentSettings, saveSetting } from "./settings";
 import { refresh, state } from "./state";
 
@@ -74,7 +75,8 @@ export function takeRemembered(unmatched: readonly Unmatched[]): boolean {
   let taken = false;
   for (const u of unmatched) {
     if (u.question === undefined || state.choices.identity.has(u.no - 1) || namesakes.has(u.name)) continue;
-    const choice = choiceOf(answers[u.name], u.question);
+    // H4: a player's name is the file's text, never a key of Object.prototype
+    const choice = choiceOf(own(answers, u.name), u.question);
     if (choice === undefined) continue;
     state.choices.identity.set(u.no - 1, choice);
     taken = true;
