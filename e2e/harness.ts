@@ -362,6 +362,26 @@ export function pickFile(
   return whenDone(pane, `#${id}`, () => pane.page.locator(`#${id}`).setInputFiles(file));
 }
 
+/**
+ * The tournament sheet step 4 creates from `file` with the pane's defaults, in a pane opened in
+ * English at `now`: the pane and the new sheet's name (the workbook's second sheet).
+ */
+export async function createdSheet(
+  served: Served,
+  file: string,
+  now: Date,
+): Promise<{ pane: Pane; sheet: string }> {
+  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now });
+  await pane.page.locator("#languages button").first().waitFor();
+  await pickFile(pane, file);
+  await pane.page.locator("#preview-facts dd").first().waitFor();
+  await press(pane, "create-sheet");
+  const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
+  if (sheet === undefined)
+    throw new Error(`no sheet created: ${await pane.page.locator("#create-result").textContent()}`);
+  return { pane, sheet };
+}
+
 /** The stub's Excel.run calls so far, and those held before their batch (`hold()`). */
 export function excelRuns(pane: Pane): Promise<{ runs: number; atGate: number }> {
   return pane.page.evaluate(() => {

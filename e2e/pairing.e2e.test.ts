@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { parseCell } from "../src/formats/cell";
-import { ROOT, openPane, pickFile, press, servedPane, type Pane } from "./harness";
+import { ROOT, createdSheet, press, servedPane, type Pane } from "./harness";
 
 const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -39,13 +39,7 @@ async function roundColumn(
 }
 
 test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again, paired by the ribbon", async () => {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, OPENGOTHA);
-  await pane.page.locator("#preview-facts dd").first().waitFor();
-  await press(pane, "create-sheet");
-  const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
-  if (sheet === undefined) throw new Error("no sheet created");
+  const { pane, sheet } = await createdSheet(served, OPENGOTHA, NOW);
   const played = await roundColumn(pane, sheet, 5);
   expect(played).toHaveLength(21);
   for (const c of played)

@@ -6,20 +6,14 @@
  */
 import path from "node:path";
 import { columnLetters } from "../src/sheet/a1";
-import { ROOT, openPane, pickFile, press, servedPane } from "./harness";
+import { ROOT, createdSheet, press, servedPane } from "./harness";
 
 const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
 
 test("one name on two rows: recalculated, the warning listed at the second row's Name cell", async () => {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, OPENGOTHA);
-  await pane.page.locator("#preview-facts dd").first().waitFor();
-  await press(pane, "create-sheet");
-  const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
-  if (sheet === undefined) throw new Error("no sheet created");
+  const { pane, sheet } = await createdSheet(served, OPENGOTHA, NOW);
   // the crosstable's header row (A "No", B "Name"), 1-based, its first player's name and the
   // ID column beside it (0-based: the file's EGD PINs)
   const { row, first, id } = await pane.book((b, name) => {
