@@ -8,11 +8,26 @@ import { type MgszTournamentResult } from "../core/engines/mgsz";
 import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { english } from "../i18n/table";
-import type { EngineNote } from "../results/notes";
+import { type EngineNote, saidNotes } from "../results/notes";
 
 /** The engine's notes as `rate` and `sheet` print them on standard error, one `note:` line each. */
 export function noteLines(command: "rate" | "sheet", notes: readonly EngineNote[]): string {
   return notes.map((n) => `rating-officer ${command}: note: ${english(n.text)}\n`).join("");
+}
+
+/**
+ * D79: a player's own notes in `rate --json`, on his row as `notes` (their English text; no field
+ * when he has none): what qualifies his figures (a name merged by a loose rule, a rank capped, a
+ * start below the floor) reaches a program that reads the rows, not only a person reading
+ * standard error. The tournament's notes count what the rows' fields say (`source`, `kSource`,
+ * `levelSource`) or qualify the summary, and go to standard error with it.
+ */
+function rowNotes(
+  notes: readonly (EngineNote & { readonly player: number })[],
+  player: number,
+): { notes?: string[] } {
+  const own = notes.filter((n) => n.player === player).map((n) => english(n.text));
+  return own.length === 0 ? {} : { notes: own };
 }
 
 /** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
@@ -36,6 +51,7 @@ export function describeMultiplier(b: MultiplierBreakdown): string {
 }
 
 export function mgszJson(t: Tournament, r: MgszTournamentResult): string {
+  const said = saidNotes("mgsz", r.notes);
   const rows = r.players.map((p) => {
     const player = t.players[p.player];
     return {
@@ -54,6 +70,7 @@ export function mgszJson(t: Tournament, r: MgszTournamentResult): string {
       rankAfter: p.rankAfter,
       games: p.games.length,
       ...(p.entry !== undefined ? { entry: p.entry } : {}),
+      ...rowNotes(said, p.player),
     };
   });
   return `${JSON.stringify(rows, null, 2)}\n`;
@@ -83,6 +100,7 @@ export function mgszSummary(t: Tournament, r: MgszTournamentResult, fileRatings 
 }
 
 export function fideJson(t: Tournament, r: FideTournamentResult): string {
+  const said = saidNotes("fide", r.notes);
   const rows = r.players.map((p) => {
     const player = t.players[p.player];
     return {
@@ -104,6 +122,7 @@ export function fideJson(t: Tournament, r: FideTournamentResult): string {
       published: p.published !== null,
       performance: p.performance,
       ...(p.firstRating !== null ? { firstRating: p.firstRating } : {}),
+      ...rowNotes(said, p.player),
     };
   });
   return `${JSON.stringify(rows, null, 2)}\n`;
@@ -127,7 +146,8 @@ export function fideSummary(t: Tournament, r: FideTournamentResult): string {
 }
 
 export function mahjongJson(r: MahjongTournamentResult): string {
-  const rows = r.players.map((p) => ({
+  const said = saidNotes("mahjong", r.notes);
+  const rows = r.players.map((p, i) => ({
     place: p.place,
     name: p.name,
     ...(p.points !== undefined ? { points: p.points } : {}),
@@ -140,6 +160,7 @@ export function mahjongJson(r: MahjongTournamentResult): string {
     norm: p.norm,
     levelAfter: p.levelAfter,
     ratingAfter: levelPoints(p.levelAfterIndex),
+    ...rowNotes(said, i),
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
