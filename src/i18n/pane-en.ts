@@ -185,6 +185,8 @@ export const PANE_EN: PaneStrings = {
   createButton: "Create the sheet",
   creating: "Writing the sheet…",
   created: (s) => `The sheet "${s}" was created.`,
+  createdNotes: (s, n) =>
+    `The sheet "${s}" was created, with ${n} ${n === 1 ? "note" : "notes"} on the ratings below (the sheet repeats ${n === 1 ? "it" : "them"} under the results): read ${n === 1 ? "it" : "them"} before publishing.`,
   createFailed: (m) => `The sheet could not be created: ${m}`,
   notReady: "Read a file without blocking errors first.",
   resultsHeading: "New ratings",

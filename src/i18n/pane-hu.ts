@@ -185,6 +185,8 @@ export const PANE_HU: PaneStrings = {
   createButton: "Lap létrehozása",
   creating: "A lap írása…",
   created: (s) => `Elkészült a lap: „${s}”.`,
+  createdNotes: (s, n) =>
+    `Elkészült a lap: „${s}”, ${n} megjegyzéssel az értékszámokról (lent; a lapon az eredmények alatt is): közzététel előtt olvassa el.`,
   createFailed: (m) => `A lap nem hozható létre: ${m}`,
   notReady: "Előbb olvasson be egy fájlt, amelyben nincs akadályozó hiba.",
   resultsHeading: "Új értékszámok",

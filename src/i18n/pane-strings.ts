@@ -156,6 +156,8 @@ export interface PaneStrings {
   readonly createButton: string;
   readonly creating: string;
   readonly created: (sheet: string) => string;
+  /** Created, with the engine's notes on the ratings listed below (issue 24). */
+  readonly createdNotes: (sheet: string, count: number) => string;
   readonly createFailed: (message: string) => string;
   readonly notReady: string;
   readonly resultsHeading: string;

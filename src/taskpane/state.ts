@@ -5,6 +5,7 @@ import type { LevelListEntry } from "../formats/rating-list";
 import type { PlayerOutcome, Message, SheetProblem, SheetStandings } from "../sheet/actions";
 import type { Language } from "../i18n/pane";
 import { type ChoicesForm, emptyChoices } from "./choices";
+import type { EngineNote } from "../results/notes";
 import type { ImportPreview } from "./import";
 import type { ParamsForm } from "./params";
 import type { StoredMapping } from "./settings";
@@ -66,6 +67,8 @@ export interface PaneState {
   problems?: readonly SheetProblem[];
   /** Recalculate's warnings, each at its cell: the sheet was rewritten, and these are said. */
   recalcWarnings?: readonly SheetProblem[];
+  /** The engine's notes on the ratings of the sheet just created (issue 24), listed under Create. */
+  createNotes?: readonly EngineNote[];
   recalcMessage?: (lang: Language) => string;
   postMessage?: (lang: Language) => string;
   /** Players Post left out, with the reason (src/sheet's messages). */

@@ -60,6 +60,7 @@ async function load(
         state.sheetMessage = undefined;
         state.problems = undefined;
         state.recalcWarnings = undefined;
+        state.createNotes = undefined;
         state.recalcMessage = undefined;
         state.postMessage = undefined;
         state.postSkipped = undefined;

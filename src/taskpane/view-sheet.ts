@@ -81,6 +81,7 @@ function proposePostDate(date: string | undefined): void {
 }
 
 async function create(): Promise<void> {
+  state.createNotes = undefined;
   const p = state.preview;
   const params = currentParams();
   if (p === undefined || !fileReady() || params === undefined) {
@@ -134,7 +135,11 @@ async function create(): Promise<void> {
         state.outcomesStale = false;
         state.problems = undefined;
         state.recalcWarnings = undefined;
-        state.sheetMessage = (lang) => STRINGS[lang].created(result.sheetName);
+        state.createNotes = build.notes;
+        state.sheetMessage = (lang) =>
+          build.notes.length === 0
+            ? STRINGS[lang].created(result.sheetName)
+            : STRINGS[lang].createdNotes(result.sheetName, build.notes.length);
         proposePostDate(build.postDate);
       } catch (error) {
         state.sheetMessage = (lang) => STRINGS[lang].createFailed(describeError(error, lang));
@@ -233,6 +238,7 @@ async function addLate(): Promise<void> {
     (d, t) => s().progress(d, t),
     async (progress) => {
       lateProblems = [];
+      state.createNotes = undefined;
       try {
         const r = await Excel.run((context) =>
           addEntriesActiveSheet(context, p.tournament, (done, total) => progress.report(done, total)),
@@ -302,6 +308,9 @@ export function renderSheetSteps(ready: boolean): void {
     ...lateProblems.map((x) => el("li", undefined, undefined, el("code", x.address), " ", describe(x, lang))),
   );
   byId("create-result").textContent = state.sheetMessage?.(lang) ?? "";
+  byId("create-notes").replaceChildren(
+    ...(state.createNotes ?? []).map((n) => el("li", undefined, undefined, render(n.text, lang))),
+  );
   byId("recalc-result").textContent = state.recalcMessage?.(lang) ?? "";
   renderProblems(state.problems ?? [], lang);
   renderProblems(state.recalcWarnings ?? [], lang, { box: "recalc-warnings", kind: "warnings" });
