@@ -196,6 +196,8 @@ async function removeNewSheet(
 export interface SheetUpdate {
   readonly sheetName: string;
   readonly blocks: readonly Block[];
+  /** Ranges (A1) made not bold, before `bold` is applied: e.g. a shortened note's old title rows. */
+  readonly plain?: readonly string[];
   /** Ranges (A1) made bold, e.g. a new column's header. */
   readonly bold?: readonly string[];
   /** A new print area (A1), e.g. Recalculate's after the crosstable grew. */
@@ -239,6 +241,8 @@ export async function writeUpdate(
         bytes += chunk.bytes;
       }
       if (i === requests.length - 1) {
+        for (const b of update.plain ?? [])
+          sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = false;
         for (const b of update.bold ?? [])
           sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
         if (update.printArea !== undefined)

@@ -192,6 +192,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
       sheetName: read.sheetName,
       blocks,
       printArea: area,
+      ...(note.plain.length > 0 ? { plain: note.plain } : {}),
       ...(note.bold.length > 0 ? { bold: note.bold } : {}),
     },
     players: rated.players,

@@ -146,6 +146,11 @@ export function startNoteLines(grid: ReadGrid, from: number): string[] {
 /** What Recalculate writes for the note: its blocks (old rows emptied), its bold title, its last row. */
 export interface NoteUpdate {
   readonly blocks: Block[];
+  /**
+   * The old note's rows in column A, made not bold before the new titles are: a title row the
+   * shorter or moved note now fills with a line, or empties, must not stay bold.
+   */
+  readonly plain: string[];
   readonly bold: string[];
   /** The note's last row (the print area's), when the sheet keeps one. */
   readonly last?: number;
@@ -167,12 +172,14 @@ export function rewriteNote(
   const stays = old !== undefined && old.row > spillEnd;
   const row = stays ? old.row : Math.max(grid.lastRow, spillEnd) + 1 + SPARE_ROWS;
   const blocks: Block[] = [];
+  const plain =
+    old === undefined ? [] : [`${cellAddress(old.row, 0)}:${cellAddress(old.row + old.rows - 1, 0)}`];
   if (old !== undefined) {
     // the old rows this note does not write again: emptied ("" clears a cell)
     const kept = stays ? lines.length : 0;
     if (old.rows > kept) blocks.push(noteBlock(old.row + kept, Array<string>(old.rows - kept).fill("")));
   }
-  if (lines.length === 0) return { blocks, bold: [] };
+  if (lines.length === 0) return { blocks, plain, bold: [] };
   blocks.push(noteBlock(row, lines));
-  return { blocks, bold: noteTitles(row, lines), last: row + lines.length - 1 };
+  return { blocks, plain, bold: noteTitles(row, lines), last: row + lines.length - 1 };
 }

@@ -23,8 +23,9 @@ const START =
 const K_ASSUMED =
   "K of 8 players by the rules (10 once 2400 was reached, 40 for juniors who never reached 2300, else 20), assuming 30 or more rated games before the event; give K or a list with a k column to change it";
 
-function request(language: SheetLanguage = "en"): TournamentSheetRequest {
+function request(language: SheetLanguage = "en", acceptUnknown = false): TournamentSheetRequest {
   return {
+    ...(acceptUnknown ? { acceptUnknown } : {}),
     tournament: fixtureTournament(DIR),
     fileName: "input.trf",
     params: { system: "fide", ruleset: "FIDE2024" },
@@ -33,8 +34,8 @@ function request(language: SheetLanguage = "en"): TournamentSheetRequest {
   };
 }
 
-async function written(language: SheetLanguage = "en") {
-  const build = buildTournamentSheet(request(language));
+async function written(language: SheetLanguage = "en", acceptUnknown = false) {
+  const build = buildTournamentSheet(request(language, acceptUnknown));
   const book = functionBook();
   const { sheetName } = await writePlan(book.context(), build.plan);
   const title = SHEET_TEXTS[language].startNotes;
@@ -104,4 +105,43 @@ describe("the engine's notes on the sheet (issue 24)", () => {
       expect(after.slice(0, 2)).toEqual([SHEET_TEXTS[lang].startNotes, before[1]]);
     },
   );
+
+  test("Recalculate that moves the titles up leaves no line bold: the block's bold rows are its titles", async () => {
+    // created with the checkbox (D54); round 2's game of players 1 and 6 (F, "6+/w" and "1-/b")
+    // made unknown puts the games' note above the others, then the result typed back removes it
+    const { build, book, sheetName, at } = await written("en", true);
+    const ct = parseCell(build.layout.crosstable.split(":")[0] ?? "A1").row + 1;
+    expect([book.cell(sheetName, `F${ct + 1}`)?.value, book.cell(sheetName, `F${ct + 6}`)?.value]).toEqual([
+      "6+/w",
+      "1-/b",
+    ]);
+    /** Column A's rows of the block from its first row: [value, bold]. */
+    const rows = (): [unknown, boolean][] => {
+      const out: [unknown, boolean][] = [];
+      for (let r = at; (book.cell(sheetName, `A${r}`)?.value ?? "") !== ""; r++)
+        out.push([book.cell(sheetName, `A${r}`)?.value, book.cell(sheetName, `A${r}`)?.bold === true]);
+      return out;
+    };
+    const titles = new Set<unknown>([
+      SHEET_TEXTS.en.unsettledNote,
+      SHEET_TEXTS.en.startNotes,
+      SHEET_TEXTS.en.crosstableNotes,
+    ]);
+    const boldIsTitle = (): void => {
+      const block = rows();
+      expect(block.length).toBeGreaterThan(3);
+      for (const [value, bold] of block) expect([value, bold]).toEqual([value, titles.has(value)]);
+    };
+    boldIsTitle();
+    book.typeInto(sheetName, `F${ct + 1}`, "6?/w");
+    book.typeInto(sheetName, `F${ct + 6}`, "1?/b");
+    expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
+    expect(rows()[0]).toEqual([SHEET_TEXTS.en.unsettledNote, true]);
+    boldIsTitle();
+    book.typeInto(sheetName, `F${ct + 1}`, "6+/w");
+    book.typeInto(sheetName, `F${ct + 6}`, "1-/b");
+    expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
+    expect(rows()[0]).toEqual([SHEET_TEXTS.en.startNotes, true]);
+    boldIsTitle();
+  });
 });

@@ -284,7 +284,8 @@ describe("rewriteNote: where Recalculate writes the note (D54)", () => {
       ["A15", [""]],
       ["A13", ["T", "one game"]],
     ]);
-    expect(u).toMatchObject({ bold: ["A13"], last: 13 });
+    // the old rows made plain first (a title row may now hold a line), then the new title bold
+    expect(u).toMatchObject({ plain: ["A13:A15"], bold: ["A13"], last: 13 });
   });
 
   test("a ratings spill that now reaches it: emptied where it was, written under everything", () => {
