@@ -91,9 +91,9 @@ describe("crosstable cell grammar", () => {
         expect(typeof r.ok).toBe("boolean");
       }),
     );
+    // linear: a backtracking regex would not finish on 200,000 digits, and jest's timeout (60 s,
+    // jest.config.js) fails the test; the time itself is not asserted (a loaded machine is slow)
     const long = "1".repeat(5) + "+/w" + "9".repeat(200_000);
-    const t0 = Date.now();
     expect(parseCell(long).ok).toBe(false);
-    expect(Date.now() - t0).toBeLessThan(1000); // linear: a backtracking regex would take minutes
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Megabytes of noise through every reader: diagnostics in bounded time, never a crash, the list
- * capped (the slow suite, `npm run test:slow`: 4 MB and 50 MB generated per run).
+ * Megabytes of noise through every reader: diagnostics, never a crash, the list capped; a reader
+ * that does not finish fails by the test's timeout (its time is not asserted: a loaded machine is
+ * slow, and a backtracking or quadratic reader would not finish at all) (the slow suite, `npm run test:slow`: 4 MB and 50 MB generated per run).
  */
 import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
@@ -19,9 +20,7 @@ describe("noise", () => {
       bytes[i] = x >> 16;
     }
     for (const read of readers) {
-      const t0 = Date.now();
       const r = read(bytes);
-      expect(Date.now() - t0).toBeLessThan(15_000);
       expect(r.diagnostics.length).toBeLessThanOrEqual(1000);
     }
   }, 90_000);
@@ -49,9 +48,7 @@ describe("noise", () => {
     });
 
     it("random bytes through the sniffer: decoded, diagnosed, bounded", () => {
-      const t0 = Date.now();
       const r = readTournament(bytes);
-      expect(Date.now() - t0).toBeLessThan(20_000);
       expect(r.diagnostics.length).toBeGreaterThan(0);
       expect(r.diagnostics.length).toBeLessThanOrEqual(1000);
     }, 60_000);
@@ -59,9 +56,7 @@ describe("noise", () => {
     it("random text read as an h9: every bad line diagnosed, the list capped at 1000", () => {
       // 50 MB is beyond the crosstable limit of the file gate (H6); the reader itself still copes
       expect(readTournament(text, "noise.h9").diagnostics.map((d) => d.code)).toEqual(["not-readable"]);
-      const t0 = Date.now();
       const r = readEgd(text);
-      expect(Date.now() - t0).toBeLessThan(20_000);
       expect(r.diagnostics).toHaveLength(1000); // DiagnosticSink's limit
       expect(r.diagnostics[999]?.message).toMatch(/\(further diagnostics suppressed\)$/);
     }, 60_000);

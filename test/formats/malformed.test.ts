@@ -235,10 +235,11 @@ describe("noise", () => {
 
   it("pathological long lines stay linear", () => {
     const long = "1 " + "a".repeat(200_000) + " 5d " + "1+/w0 ".repeat(20_000);
-    const t0 = Date.now();
-    readEgd(long);
-    readRatingList(" 12345678 " + "x ".repeat(100_000));
-    readTrf("001 " + " ".repeat(300_000));
-    expect(Date.now() - t0).toBeLessThan(5_000);
+    // a backtracking pattern or a quadratic scan would not finish on these, and jest's timeout
+    // (60 s, jest.config.js) fails the test; the time itself is not asserted (a loaded machine is
+    // slow): each reader answers, with a diagnostic for what it cannot read
+    expect(readEgd(long).diagnostics.length).toBeGreaterThan(0);
+    expect(readRatingList(" 12345678 " + "x ".repeat(100_000)).diagnostics.length).toBeGreaterThan(0);
+    expect(readTrf("001 " + " ".repeat(300_000)).diagnostics.length).toBeGreaterThan(0);
   });
 });
