@@ -46,8 +46,8 @@ export function createRequest(p: ImportPreview, c: CreateInputs): TournamentShee
     ...(c.form !== undefined ? fileRatingsChoice(c.form) : {}),
     ...(p.pairing !== undefined ? { pairing: p.pairing } : {}),
     ...(c.acceptUnknown ? { acceptUnknown: true } : {}), // D54
-    ...(c.params.params.system === "mahjong" && p.mahjongResults !== undefined
-      ? { mahjongResults: p.mahjongResults }
-      : {}),
+    // a results table's rows with their points: the mahjong sheet's results (only its rating
+    // reads them), as the previews of steps 3 and 4 are handed them
+    ...(p.mahjongResults !== undefined ? { mahjongResults: p.mahjongResults } : {}),
   };
 }
