@@ -6,14 +6,8 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
-import {
-  type EncodingName,
-  type EncodingReport,
-  delimiterOf,
-  reportOf,
-  toText,
-  uncertainEncoding,
-} from "./encoding";
+import { type EncodingName, type EncodingReport, delimiterOf, reportOf, uncertainEncoding } from "./encoding";
+import { type FileText, textOf } from "./file-text";
 
 export interface MahjongResult {
   /** 1-based final place; tied players share it. */
@@ -90,10 +84,14 @@ function resultColumns(row: readonly unknown[]): Map<ResultCol, number> | null {
 /**
  * Reads a mahjong results table: a header naming place and player, and points where the table
  * has them (decimal comma accepted; D69: only the place counts, RULES §3, the points are shown),
- * then one row per player. Places must run 1..N with ties sharing a place.
+ * then one row per player. Places must run 1..N with ties sharing a place. A file decoded
+ * already (D98) is read as it was decoded.
  */
-export function readMahjongResults(input: string | Uint8Array, chosen?: EncodingName): MahjongResults {
-  const decoded = toText(input, chosen);
+export function readMahjongResults(
+  input: string | Uint8Array | FileText,
+  chosen?: EncodingName,
+): MahjongResults {
+  const decoded = textOf(input, chosen);
   const { text } = decoded;
   const sink = new DiagnosticSink("Mahjong");
   const unsure = uncertainEncoding(decoded);

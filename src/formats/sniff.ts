@@ -1,9 +1,9 @@
 import { msg } from "../i18n/table";
-import { refusal } from "./gate";
+import { type FileText, decodingOf, fileText } from "./file-text";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { readCsv } from "./csv";
 import Papa from "papaparse";
-import { type EncodingName, delimiterOf, reportOf, toText, uncertainEncoding } from "./encoding";
+import { type EncodingName, delimiterOf, uncertainEncoding } from "./encoding";
 import { isResultsSheetHeader, readMahjongResults } from "./mahjong";
 import { ratingListKind } from "./rating-list";
 import { emptyRead } from "./read-result";
@@ -109,24 +109,25 @@ function headerCells(text: string): string[] {
  * Reads any supported tournament file; never throws for bad data (see `diagnostics`). Bytes are
  * decoded once here (D40; `encoding` is the officer's choice, else detected), and a close
  * detection is a warning; the result says which encoding was used and what kind of file it is.
+ * A file decoded already (a {@link FileText}, D98) is read as it was decoded: `encoding` is not
+ * used then.
  */
 export function readTournament(
-  input: string | Uint8Array,
+  input: string | Uint8Array | FileText,
   fileName = "",
   format?: TournamentFormat,
   encoding?: EncodingName,
 ): TournamentRead {
-  const refused = refusal(input, "crosstable");
-  if (refused !== undefined) {
+  const file = fileText(input, "crosstable", encoding);
+  if (file.refused !== undefined) {
     // the file gate (H6): nothing that is not text, or is too large, reaches a reader
     const sink = new DiagnosticSink("Tournament file");
-    sink.error("not-readable", 0, 0, refused);
+    sink.error("not-readable", 0, 0, file.refused);
     return { ...emptyRead(format ?? "csv", sink, "utf-8"), format: format ?? "csv", kind: "crosstable" };
   }
-  const decoded = toText(input, encoding);
-  const text = decoded.text;
-  const decoding = typeof input === "string" ? undefined : reportOf(decoded);
-  const unsure = uncertainEncoding(decoded);
+  const text = file.text;
+  const decoding = decodingOf(file);
+  const unsure = uncertainEncoding(file.report);
   const head = text.slice(0, 4096);
   const f = format ?? sniffFormat(head, fileName);
   const withEncoding = (read: ReadResult): ReadResult => {
@@ -134,7 +135,7 @@ export function readTournament(
     if (unsure !== undefined) note.warning("encoding-uncertain", 0, 0, unsure);
     return {
       ...read,
-      encoding: decoded.encoding,
+      encoding: file.report.encoding,
       ...(decoding !== undefined ? { decoding } : {}),
       diagnostics: [...note.items, ...read.diagnostics],
     };
@@ -151,7 +152,7 @@ export function readTournament(
     // a rating list given as the tournament: say so rather than "no header row naming a name column"
     const sink = new DiagnosticSink("Tournament file");
     sink.error("rating-list", 0, 0, msg("rdRatingListGiven", { list }));
-    return { ...withEncoding(emptyRead(f, sink, decoded.encoding)), format: f, kind: "rating-list" };
+    return { ...withEncoding(emptyRead(f, sink, file.report.encoding)), format: f, kind: "rating-list" };
   }
   const read = withEncoding(READERS[f](text));
   return { ...read, format: f, kind: kindOf(read, f, text) };

@@ -9,6 +9,7 @@ import { BOUNDS } from "../core/common/bounds";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { EncodingName } from "../formats/encoding";
+import { type FileText, fileText } from "../formats/file-text";
 import { type TournamentRead, readTournament } from "../formats/sniff";
 import { english, msg } from "../i18n/table";
 import { SheetInputError } from "./messages";
@@ -20,14 +21,16 @@ import { SheetInputError } from "./messages";
  * be accepted) unless `intended` (the command line's `--rounds`). Any other file reads as usual.
  */
 export function readRegistration(
-  input: string | Uint8Array,
+  input: string | Uint8Array | FileText,
   fileName: string,
   encoding?: EncodingName,
   intended = false,
 ): TournamentRead {
-  const read = readTournament(input, fileName, undefined, encoding);
+  // decoded once for both readings (D98)
+  const file = fileText(input, "crosstable", encoding);
+  const read = readTournament(file, fileName);
   if (read.kind !== "rating-list" || read.format !== "csv") return read;
-  const again = readTournament(input, fileName, "csv", encoding);
+  const again = readTournament(file, fileName, "csv");
   if (intended || !isRegistration(again.tournament)) return again;
   const text = msg("regReadAsList", { players: again.tournament.players.length });
   const note: Diagnostic = {

@@ -11,6 +11,7 @@ import { type MahjongResults, type TournamentFormat, readMahjongResults } from "
 import { readRegistration } from "../sheet/registration";
 import { type SheetPairing, sheetPairingOfFile } from "../sheet/pairing-params";
 import { type EncodingName, encodingMessage } from "../formats/encoding";
+import { type FileText, fileText } from "../formats/file-text";
 import { type Message, msg } from "../i18n/table";
 import { messageOf } from "../sheet/messages";
 import type { FileKind } from "../formats/sniff";
@@ -23,7 +24,22 @@ export interface TimeControlFacts {
   readonly text?: string;
 }
 
+/** A file as picked (its bytes) or pasted (its text), and the encoding chosen for it (D40). */
+export interface ImportSource {
+  readonly data: string | Uint8Array;
+  readonly fileName: string;
+  /** The officer's choice in the preview's selector; undefined: detected. */
+  readonly chosen: EncodingName | undefined;
+}
+
+/**
+ * The file read once (D98): its source, its text as decoded (and how), and what was read from
+ * that text. The pane holds it while the file and its encoding stay; every later step reads it.
+ */
 export interface ImportPreview {
+  readonly source: ImportSource;
+  /** The file's text, decoded once in the encoding chosen or detected, and how (D40, D98). */
+  readonly decoded: FileText;
   readonly fileName: string;
   readonly format: TournamentFormat;
   /** What the file was read as (D41): a crosstable, a results table, a rating list … */
@@ -56,24 +72,29 @@ export interface ImportPreview {
 /**
  * Reads a tournament file through the command line's own reader (`readTournament`, as
  * `readTournamentFile` does), in the encoding the officer chose or the one detected (D40); never
- * throws for bad data (the reader's diagnostics say why).
+ * throws for bad data (the reader's diagnostics say why). The bytes are decoded once (D98): the
+ * crosstable, a registration list's second reading, a mahjong results table and OpenGotha's
+ * pairing parameters are all read from that one text.
  */
 export function readImport(
   input: string | Uint8Array,
   fileName: string,
   encoding?: EncodingName,
 ): ImportPreview {
+  const decoded = fileText(input, "crosstable", encoding);
   // A CSV of names and ratings without rounds: a registration list, with a warning to accept.
-  const read = readRegistration(input, fileName, encoding);
+  const read = readRegistration(decoded, fileName);
   const t = read.tournament;
   // A crosstable has rounds; a results table (place, player, points) has none.
-  const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(input, encoding) : undefined;
+  const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(decoded) : undefined;
   // a file whose pairing parameters cannot be read gets the defaults and a warning saying why
   const said = new DiagnosticSink("OpenGotha");
-  const pairing = sheetPairingOfFile(input, t, said);
+  const pairing = sheetPairingOfFile(decoded.text, t, said);
   const errors = read.diagnostics.filter((d) => d.severity === "error");
   const warnings = [...read.diagnostics.filter((d) => d.severity === "warning"), ...said.items];
   return {
+    source: { data: input, fileName, chosen: encoding },
+    decoded,
     fileName,
     format: read.format,
     kind: read.kind,
@@ -93,9 +114,23 @@ export function readImport(
   };
 }
 
+/**
+ * The file `data` in the encoding `chosen`: `held` when it is that file read in that encoding
+ * (it is not decoded again, D98), else the file read anew, which replaces it.
+ */
+export function importOf(
+  held: ImportPreview | undefined,
+  data: string | Uint8Array,
+  fileName: string,
+  chosen: EncodingName | undefined,
+): ImportPreview {
+  const same = held !== undefined && held.source.data === data && held.source.chosen === chosen;
+  return same && held.source.fileName === fileName ? held : readImport(data, fileName, chosen);
+}
+
 /** The file as a mahjong results table, when it reads as one without errors. */
-function mahjongTable(input: string | Uint8Array, encoding?: EncodingName): MahjongResults | undefined {
-  const m = readMahjongResults(input, encoding);
+function mahjongTable(file: FileText): MahjongResults | undefined {
+  const m = readMahjongResults(file);
   return m.rows.length > 0 && !m.diagnostics.some((d) => d.severity === "error") ? m : undefined;
 }
 

@@ -32,7 +32,7 @@ const firstError = (ds: readonly Diagnostic[]): Diagnostic | undefined =>
  * a rating list only when no row could be read.
  */
 export async function readListFile(
-  file: Pick<Blob, "size" | "slice" | "arrayBuffer">,
+  file: ListBlob,
   system: SystemName | undefined,
   encoding?: EncodingName,
 ): Promise<PickedList> {
@@ -59,6 +59,41 @@ export async function readListFile(
     decoding: list.decoding,
     ...(problem === undefined ? { levelList: list.entries } : { problem }),
   };
+}
+
+/** A list file's bytes as the pane slices them (a picked `File`, or any `Blob`). */
+export type ListBlob = Pick<Blob, "size" | "slice" | "arrayBuffer">;
+
+/**
+ * A list file as read (D98): the file, the encoding chosen for it (undefined: detected) and its
+ * reading for each kind of list asked for so far, each read once.
+ */
+export interface HeldList {
+  readonly file: ListBlob;
+  readonly encoding: EncodingName | undefined;
+  readonly reads: Partial<Record<PickedList["field"], PickedList>>;
+}
+
+/**
+ * The list `file` for `system` in `encoding`: `held`'s reading when it is that file in that
+ * encoding and was read as that kind of list already, else the file read (`read`, the reader
+ * above) and held beside the other kind's reading of the same file and encoding (D98). Another
+ * file or another encoding replaces what was held.
+ */
+export async function listOf(
+  held: HeldList | undefined,
+  file: ListBlob,
+  system: SystemName | undefined,
+  encoding: EncodingName | undefined,
+  read: typeof readListFile = readListFile,
+): Promise<{ held: HeldList; list: PickedList }> {
+  const field = listFieldFor(system);
+  const kept = held !== undefined && held.file === file && held.encoding === encoding ? held : undefined;
+  const done = kept?.reads[field];
+  if (kept !== undefined && done !== undefined) return { held: kept, list: done };
+  const list = await read(file, system, encoding);
+  const reads = { ...kept?.reads, [field]: list };
+  return { held: { file, encoding, reads }, list };
 }
 
 /** The field a list file fills for the system chosen; before any (no file read yet) a rating list. */

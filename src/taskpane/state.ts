@@ -7,6 +7,7 @@ import type { Language } from "../i18n/pane";
 import { type ChoicesForm, emptyChoices } from "./choices";
 import type { EngineNote } from "../results/notes";
 import type { ImportPreview } from "./import";
+import type { HeldList } from "./list-file";
 import type { ParamsForm } from "./params";
 import type { StoredMapping } from "./settings";
 
@@ -28,6 +29,8 @@ export interface ListState {
   ratingList?: RatingList;
   /** A mahjong levels list file, read as the command line reads it (D68; list-file.ts). */
   levelList?: readonly LevelListEntry[];
+  /** The list file as read (D98): each kind of list read from it once per encoding chosen. */
+  held?: HeldList;
   /** Which field the list file was read for (`listFieldOf` of the system then chosen). */
   readAs?: "levelList" | "ratingList";
   /** How the rating-list file was decoded (`encodingMessage`, D40), for the status line. */

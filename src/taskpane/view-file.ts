@@ -6,7 +6,7 @@ import { byId, el, listen, show } from "./dom";
 import { render } from "../i18n/table";
 import { diagnosticText } from "./diagnostic-text";
 import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
-import { readFailure, readImport, readiness } from "./import";
+import { importOf, readFailure, readiness } from "./import";
 import { byoyomiOfText } from "../core/engines/mgsz-multiplier";
 import { byoyomiText, initialForm } from "./params";
 import { withProgress } from "./progress";
@@ -21,7 +21,10 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The last file read, kept so that choosing another encoding reads it again (D40). */
+/**
+ * The last file picked, kept so that choosing another encoding reads it again (D40): its bytes,
+ * not a decoding (the pane holds that in `state.preview`, D98).
+ */
 let last: { data: string | Uint8Array; fileName: string } | undefined;
 
 /** The encoding chosen in the preview's selector, or undefined for "detect". */
@@ -44,7 +47,8 @@ async function load(
         const data = await input();
         if (!keepChoices) byId<HTMLSelectElement>("encoding-select").value = "";
         last = { data, fileName };
-        const preview = readImport(data, fileName, chosenEncoding());
+        // decoded once per file and encoding (D98): every later step reads this preview
+        const preview = importOf(state.preview, data, fileName, chosenEncoding());
         state.preview = preview;
         state.readError = undefined;
         state.warningsAccepted = false;

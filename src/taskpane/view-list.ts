@@ -4,7 +4,7 @@
  * with the fallback their system applies.
  */
 import type { RatingList } from "../formats";
-import { listFieldFor, listRequest, readListFile } from "./list-file";
+import { type ListBlob, listFieldFor, listOf, listRequest } from "./list-file";
 import { encodingMessage, parseEncodingName } from "../formats/encoding";
 import { type Message, describe, describeError } from "../sheet/actions";
 import { msg } from "../i18n/table";
@@ -147,26 +147,29 @@ export function wireListStep(sheetApi: SheetListApi | undefined): void {
     const f = file.files?.[0];
     if (f === undefined) return undefined;
     encodings.value = "";
+    state.list.fileName = f.name;
     return pickListFile(f);
   });
-  listen(encodings, "change", () => (lastListFile !== undefined ? pickListFile(lastListFile) : undefined));
+  listen(encodings, "change", () => {
+    const held = state.list.held;
+    return held !== undefined ? pickListFile(held.file) : undefined;
+  });
 }
-
-/** The rating-list file picked last, kept so that choosing another encoding reads it again. */
-let lastListFile: File | undefined;
 
 /**
  * Reads a picked list file in the encoding chosen in step 3's selector, else detected, as the
  * command line reads it for the system chosen (list-file.ts): a levels list for mahjong (D68).
+ * A file read already in that encoding as that kind of list is not read again (D98).
  */
-function pickListFile(f: File): Promise<void> {
-  lastListFile = f;
+function pickListFile(f: ListBlob): Promise<void> {
   const encoding = parseEncodingName(byId<HTMLSelectElement>("list-encoding-select").value);
   const system = state.form?.system;
   state.list.readAs = listFieldFor(system);
+  // the file kept even when its reading fails, so that another encoding can be chosen for it
+  if (state.list.held?.file !== f) state.list.held = { file: f, encoding, reads: {} };
   return run(async () => {
-    const list = await readListFile(f, system, encoding);
-    state.list.fileName = f.name;
+    const { held, list } = await listOf(state.list.held, f, system, encoding);
+    state.list.held = held;
     state.list.ratingList = list.ratingList;
     state.list.levelList = list.levelList;
     state.list.listEncoding = list.decoding !== undefined ? encodingMessage(list.decoding) : undefined;
@@ -178,12 +181,12 @@ function pickListFile(f: File): Promise<void> {
 /** The list file again when the system now wants the other kind of list (a levels list or not). */
 function rereadForSystem(): void {
   const list = state.list;
-  if (list.source !== "file" || lastListFile === undefined || list.readAs === undefined) return;
+  if (list.source !== "file" || list.held === undefined || list.readAs === undefined) return;
   if (list.readAs === listFieldFor(state.form?.system)) return;
   // nothing of the other kind is handed to a preview or to Create meanwhile
   list.ratingList = undefined;
   list.levelList = undefined;
-  void pickListFile(lastListFile);
+  void pickListFile(list.held.file);
 }
 
 function renderMapping(): void {

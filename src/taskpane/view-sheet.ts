@@ -24,19 +24,17 @@ import { byId, el, listen, nextFrame, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { type ImportPreview, headersOf } from "./import";
 import { msg, render } from "../i18n/table";
-import { isRegistration, registeredTournament } from "../sheet/registration";
+import { createRequest, isRegistrationFile } from "./create-request";
 import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
 import { type StoredMapping, documentSettings, loadMapping, saveMapping } from "./settings";
-import { listRequest } from "./list-file";
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
 import { currentChoices } from "./view-choices";
 import { currentParams, paramsProblem } from "./view-params";
 import { renderProblems, resultsTable } from "./view-results";
-import { fileRatingsChoice } from "./params";
 
 const s = () => STRINGS[state.language];
 
@@ -105,24 +103,17 @@ async function create(): Promise<void> {
     (d, t) => s().progress(d, t),
     async (progress) => {
       try {
-        const build = buildTournamentSheet({
-          // A registration list: the rounds typed, every cell empty.
-          tournament: registration(p)
-            ? registeredTournament(p.tournament, Number(byId<HTMLInputElement>("reg-rounds").value))
-            : p.tournament,
-          fileName: p.fileName, // with its extension on the File cell; pasted text: "" (said so there)
-          params: params.params,
-          ...listRequest(state.list),
-          tiebreaks: params.tiebreaks,
-          language: state.language,
-          choices: choices.choices,
-          ...(state.form !== undefined ? fileRatingsChoice(state.form) : {}),
-          ...(p.pairing !== undefined ? { pairing: p.pairing } : {}),
-          ...(state.unknownAccepted ? { acceptUnknown: true } : {}), // D54
-          ...(params.params.system === "mahjong" && p.mahjongResults !== undefined
-            ? { mahjongResults: p.mahjongResults }
-            : {}),
-        });
+        const build = buildTournamentSheet(
+          createRequest(p, {
+            params,
+            list: state.list,
+            form: state.form,
+            choices: choices.choices,
+            language: state.language,
+            rounds: Number(byId<HTMLInputElement>("reg-rounds").value),
+            acceptUnknown: state.unknownAccepted,
+          }),
+        );
         await nextFrame();
         const result = await Excel.run((context) =>
           createTournamentSheet(context, build, (done, total) => progress.report(done, total)),
@@ -232,7 +223,7 @@ export function registerRecalculate(): void {
 /** A registration list's players added to the active tournament sheet as late entries. */
 async function addLate(): Promise<void> {
   const p = state.preview;
-  if (p === undefined || !fileReady() || !registration(p)) return;
+  if (p === undefined || !fileReady() || !isRegistrationFile(p)) return;
   await withProgress(
     () => s().working,
     (d, t) => s().progress(d, t),
@@ -284,25 +275,20 @@ function numberSteps(ready: boolean): void {
 
 let roundsProposedFor: ImportPreview | undefined;
 
-/** A file of players without rounds, not a mahjong results table: a new tournament's registration list. */
-function registration(p: ImportPreview | undefined): boolean {
-  return p !== undefined && p.mahjongResults === undefined && isRegistration(p.tournament);
-}
-
 export function renderSheetSteps(ready: boolean): void {
   const lang = state.language;
   numberSteps(ready);
   show(byId("step-create"), ready);
   const p = state.preview;
-  show(byId("registration"), registration(p));
+  show(byId("registration"), isRegistrationFile(p));
   // A registered file that says its number of rounds (OpenGotha) proposes it, once per file.
-  if (p !== undefined && registration(p) && roundsProposedFor !== p) {
+  if (p !== undefined && isRegistrationFile(p) && roundsProposedFor !== p) {
     roundsProposedFor = p;
     if (p.rounds > 0) byId<HTMLInputElement>("reg-rounds").value = String(p.rounds);
   }
   byId("reg-hint").textContent = render(msg("regHint", { players: p?.players ?? 0 }), lang);
   byId("reg-rounds-label").textContent = render(msg("regRoundsLabel", {}), lang);
-  show(byId("add-late"), registration(p));
+  show(byId("add-late"), isRegistrationFile(p));
   byId("add-late").textContent = render(msg("lateAddButton", {}), lang);
   byId("add-late-problems").replaceChildren(
     ...lateProblems.map((x) => el("li", undefined, undefined, el("code", x.address), " ", describe(x, lang))),
