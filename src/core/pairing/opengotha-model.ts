@@ -42,6 +42,7 @@ export interface OgGeneral {
   readonly numberOfCategories: number;
   /** P37: each category's lowest rank (−30 … 8), categories 1 … n − 1 (the last has none). */
   readonly lowerCategoryLimits: readonly number[];
+  /** As the file or the sheet says; the engine counts McMahon scores from 30K whatever it is (P48). */
   readonly mmZero: number;
   readonly mmFloor: number;
   readonly mmBar: number;

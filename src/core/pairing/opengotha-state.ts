@@ -8,7 +8,7 @@ import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { startingMms } from "../go/mcmahon";
 import { cupRow } from "../go/opponent-scores";
-import { fromOgRank } from "../go/rank-scale";
+import { OG_MIN_RANK, fromOgRank } from "../go/rank-scale";
 import type { OgDirect } from "../go/direct-group";
 import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
 import { ogDirect } from "./opengotha-dc";
@@ -79,9 +79,13 @@ export function compareJava(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Starting McMahon score (Player.smms), not doubled, on OpenGotha's scale. */
+/**
+ * Starting McMahon score (Player.smms), not doubled, on OpenGotha's scale, counted from 30K
+ * whatever zero the file or the sheet gives (P48: OpenGotha's GeneralParameterSet keeps −30).
+ */
 export function smms(t: OgTournament, p: OgPlayer): number {
-  return startingMms(p.rank, t.general, p.smmsCorrection);
+  const g = t.general;
+  return startingMms(p.rank, { mmZero: OG_MIN_RANK, mmFloor: g.mmFloor, mmBar: g.mmBar }, p.smmsCorrection);
 }
 
 /** The doubled points a game gives its White (`white`) or Black player (unknown: 0, P15). */
