@@ -6,7 +6,7 @@
  * file's McMahon values (D22) for Go, Swiss for chess (TRF, no Go rank), said on standard error.
  */
 import { lookupTable } from "../core/common/lookup";
-import { type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
+import { type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import { rankText } from "../core/tournament/rank";
 import { toText } from "../formats/encoding";

@@ -2,6 +2,8 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, TimeControl, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/tournament/rank";
+// pairgoth counts ranks as OpenGotha does: 0 = 1d, -1 = 1k, -30 = 30k
+import { fromOgRank } from "../core/go/rank-scale";
 import { msg } from "../i18n/table";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";
@@ -17,13 +19,6 @@ import type { ReadResult } from "./types";
 const RESULTS: ReadonlyMap<string, readonly [Points2 | null, Points2 | null]> = new Map([
   ["?", [null, null]], ["w", [2, 0]], ["b", [0, 2]], ["=", [1, 1]], ["X", [null, null]], ["#", [2, 2]], ["0", [0, 0]],
 ]);
-/**
- * pairgoth rank integer → rank value on the D21 scale: 0 = 1d (30), -1 = 1k (29), -30 = 30k (0).
- */
-function rankValueOf(n: number): number {
-  return 30 + n;
-}
-
 /**
  * pairgoth's `timeSystem` (model/TimeSystem.kt: times in seconds) as the model's time control,
  * written as OpenGotha's reader writes it (`CANBYOYOMI 25/300s`, `STDBYOYOMI 30s`,
@@ -202,7 +197,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     return {
       name: textOf("name"),
       firstName: textOf("firstname") || undefined,
-      rank: rank === undefined ? undefined : rankText(rankValueOf(rank)),
+      rank: rank === undefined ? undefined : rankText(fromOgRank(rank)),
       rating,
       egdPin: textOf("egf") || undefined,
       federation: textOf("country").toUpperCase() || undefined,
@@ -240,8 +235,8 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     rounds,
     parameters: {
       ...DEFAULT_PARAMETERS,
-      mmFloor: rankValueOf(setting(pairing, "mmFloor") ?? -20),
-      mmBar: rankValueOf(setting(pairing, "mmBar") ?? 0),
+      mmFloor: fromOgRank(setting(pairing, "mmFloor") ?? -20),
+      mmBar: fromOgRank(setting(pairing, "mmBar") ?? 0),
       // a bye is a game won against pairgoth's ByePlayer: 1 point, 1 MM (older files may say)
       byePoints2: doubled("nbwValueBye", 2),
       byeMms2: doubled("mmsValueBye", 2),

@@ -3,7 +3,7 @@
  * module of the TOURNAMENT family, registry.ts). docs/pairing.md, "In the sheet".
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
-import { pairingList } from "../core/pairing/pairing-list";
+import { pairingList } from "../core/tournament/pairing-list";
 import { withHeaders } from "../results/headers";
 import { int } from "./coerce";
 import { guard } from "./errors";

@@ -4,7 +4,7 @@
  * round cannot be paired, at its cell.
  */
 import { RatingError } from "../core/common/errors";
-import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/pairing/from-crosstable";
+import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import type { Tournament } from "../core/tournament/model";
 import { scoredAsUnknown } from "../core/tournament/unsettled";

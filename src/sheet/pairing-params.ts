@@ -6,7 +6,7 @@
  * types is checked, and a bad one is refused at its cell.
  */
 import { BOUNDS } from "../core/common/bounds";
-import { type PairingSystem } from "../core/pairing/from-crosstable";
+import { type PairingSystem } from "../core/engines/og-crosstable";
 import { type OgTournament } from "../core/pairing/opengotha-model";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";

@@ -2,7 +2,7 @@
  * The report on a round just paired (P32, docs/pairing.md "In the sheet"): what a director
  * looks at before publishing, board by board.
  */
-import { mms2Before } from "../core/pairing/pairing-list";
+import { mms2Before } from "../core/tournament/pairing-list";
 import { type Tournament, fullName } from "../core/tournament/model";
 import { type Message, msg } from "../i18n/table";
 

@@ -3,7 +3,7 @@
  * and the McMahon values, their defaults (P31), and the block's "other" cell: every parameter
  * without a row of its own, as OpenGotha's XML attribute `name=value` words.
  */
-import { type PairingSystem, defaultHandicap } from "../core/pairing/from-crosstable";
+import { type PairingSystem, defaultHandicap } from "../core/engines/og-crosstable";
 import {
   OG_IMPORT_DEFAULTS,
   type OgDuddMode,

@@ -4,7 +4,7 @@
  * what deserves a look. Its texts are the pairing family of the message table
  * (src/i18n/pairing.ts); every text from data goes in through textContent.
  */
-import type { PairingSystem } from "../core/pairing/from-crosstable";
+import type { PairingSystem } from "../core/engines/og-crosstable";
 import { type Language } from "../i18n/language";
 import { type Message, type MessageCode, msg, render } from "../i18n/table";
 import { describe, describeError } from "../sheet/actions";

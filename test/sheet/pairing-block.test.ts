@@ -10,7 +10,7 @@ import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
-import { mms2Before } from "../../src/core/pairing/pairing-list";
+import { mms2Before } from "../../src/core/tournament/pairing-list";
 import { ogHandicap, ogHdRank } from "../../src/core/pairing/opengotha-cost";
 import { msg, render } from "../../src/i18n/table";
 import { planPairRound } from "../../src/sheet/pairing";

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
+import { ogTournamentOf } from "../../src/core/engines/og-crosstable";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { OgTournament } from "../../src/core/pairing/opengotha-model";
 import type { Player, Tournament } from "../../src/core/tournament/model";

@@ -4,10 +4,10 @@
  * rounds 3–5 emptied: the sheet must pair round 3 exactly as the engine of `rating-officer
  * pair` pairs the same crosstable, write only empty cells, and Unpair must give the sheet back.
  */
-import { ogTournamentOf } from "../../src/core/pairing/from-crosstable";
+import { ogTournamentOf } from "../../src/core/engines/og-crosstable";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import { DEFAULT_PARAMETERS, type Tournament } from "../../src/core/tournament/model";
-import { mms2Before } from "../../src/core/pairing/pairing-list";
+import { mms2Before } from "../../src/core/tournament/pairing-list";
 import { parseCell } from "../../src/formats/cell";
 import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
 import {

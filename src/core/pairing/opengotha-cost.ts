@@ -10,10 +10,12 @@ import { msg } from "../../i18n/table";
 import type { OgDuddMode, OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
 import { type OgScores, type OgVersion, compareJava, ogScores, smms } from "./opengotha-state";
 import * as limits from "./opengotha-state";
+import * as scale from "../go/rank-scale";
 
 // Module-local copies: a transpiler's CommonJS output (tsx, jest) reads an imported binding
 // through a getter on every use, and ogCost runs n²/2 times a round.
-const { MIN_RANK, SMMS_CORR_MAX, SMMS_CORR_MIN } = limits;
+const { SMMS_CORR_MAX, SMMS_CORR_MIN } = limits;
+const { fromOgRank, toOgRank } = scale;
 
 /** The cost of a pair as OpenGotha's weight dumps list it; total = 1 + the others. */
 export interface OgCost {
@@ -82,7 +84,7 @@ function precompute(s: OgScores): OgRoundState["pre"] {
   });
   const rounds = gen.numberOfRounds;
   const nbw2Threshold = pp.nbWinsThresholdActive ? rounds : 2 * rounds;
-  const mmBar = gen.mmBar - MIN_RANK;
+  const mmBar = fromOgRank(gen.mmBar);
   const mcMahon = t.placement[0] === "MMS";
   const met = new Set<number>();
   for (let p = 0; p < n; p++) {
@@ -108,7 +110,7 @@ function precompute(s: OgScores): OgRoundState["pre"] {
     else if (!mcMahon) isAbove = nbw >= nbw2Threshold;
     else
       isAbove =
-        nbw >= nbw2Threshold || barred || Math.trunc((mms2[p] as number) / 2) >= pp.rankThreshold - MIN_RANK;
+        nbw >= nbw2Threshold || barred || Math.trunc((mms2[p] as number) / 2) >= fromOgRank(pp.rankThreshold);
     above[p] = isAbove ? 1 : 0;
     hdRank[p] = ogHdRank(t.handicap, player.rank, mms2[p] as number);
     const name = names[p] as string;
@@ -174,7 +176,7 @@ function signedHandicap(s: OgRoundState, p1: number, p2: number): number {
 }
 
 /**
- * The handicap rule of gameBetween from the two players' pseudo-ranks (rank or MMS + MIN_RANK,
+ * The handicap rule of gameBetween from the two players' pseudo-ranks (rank or MMS as a rank,
  * capped at the no-handicap threshold, as `ogHdRank` gives them): > 0 when the first gives it.
  */
 export function ogHandicap(hd: OgHandicap, rank1: number, rank2: number): number {
@@ -188,7 +190,7 @@ export function ogHandicap(hd: OgHandicap, rank1: number, rank2: number): number
 
 /** The pseudo-rank the handicap is computed from: MMS (doubled, as a rank) or rank, capped at the threshold. */
 export function ogHdRank(hd: OgHandicap, rank: number, mms2: number): number {
-  const r = hd.basedOnMms ? Math.trunc(mms2 / 2) + MIN_RANK : rank;
+  const r = hd.basedOnMms ? toOgRank(Math.trunc(mms2 / 2)) : rank;
   return Math.min(r, hd.noHdRankThreshold);
 }
 
@@ -308,7 +310,7 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   }
   // Secondary criteria: who is above the thresholds (precomputed per player, by version).
   const gen = t.general;
-  const maxMMS = gen.mmBar + SMMS_CORR_MAX - MIN_RANK + k;
+  const maxMMS = fromOgRank(gen.mmBar) + SMMS_CORR_MAX + k;
   const mcMahon = t.placement[0] === "MMS";
   const above1 = pre.above[p1] === 1;
   const above2 = pre.above[p2] === 1;

@@ -5,6 +5,9 @@
  * without a pairing parameter set pairs as OpenGotha would pair it (docs/pairing.md).
  */
 
+/** The rank text reader is the Go module's (one encoding of OpenGotha's rank). */
+export { ogRank } from "../go/rank-scale";
+
 export interface OgPlayer {
   readonly name: string;
   readonly firstName: string;
@@ -39,6 +42,7 @@ export interface OgGeneral {
   readonly numberOfCategories: number;
   /** P37: each category's lowest rank (−30 … 8), categories 1 … n − 1 (the last has none). */
   readonly lowerCategoryLimits: readonly number[];
+  /** As the file or the sheet says; the engine counts McMahon scores from 30K whatever it is (P48). */
   readonly mmZero: number;
   readonly mmFloor: number;
   readonly mmBar: number;
@@ -157,18 +161,4 @@ export function ogCategory(general: OgGeneral, rank: number): number {
   const limits = general.lowerCategoryLimits;
   for (let c = 0; c < limits.length; c++) if (rank >= (limits[c] as number)) return c;
   return limits.length;
-}
-
-/** OpenGotha's rank text ("10K", "1D", "3P", "12") as −30 … 8 (Player.convertKDPToInt); null if unreadable. */
-export function ogRank(text: string): number | null {
-  const t = text.trim();
-  const m = /^(\d+)([kKdDpP]?)$/.exec(t);
-  if (!m) return null;
-  const n = Number(m[1]);
-  const kind = (m[2] ?? "").toLowerCase();
-  let rank: number;
-  if (kind === "d") rank = n - 1;
-  else if (kind === "p") rank = n <= 3 ? 6 : n <= 6 ? 7 : 8;
-  else rank = -n;
-  return Math.min(8, Math.max(-30, rank));
 }

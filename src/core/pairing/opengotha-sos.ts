@@ -6,9 +6,12 @@
  * opponent's score times the doubled points won against him), EXT and EXR (exploits tried and
  * won: the opponent's wins weighted by how far the game's handicap is above the natural one),
  * STS and SOSTS (P41: the Strasbourg score, MMS with 2 points for each of the last two rounds'
- * qualification, and its sum over the opponents).
+ * qualification, and its sum over the opponents). The rows the standings share
+ * (SOS−1/−2, STS, SOSTS) are `src/core/go/opponent-scores.ts`'s.
  */
-import { exploitWeight } from "../tournament/exploits";
+import { exploitWeight } from "../go/exploits";
+import { fromOgRank } from "../go/rank-scale";
+import { minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
 import type { OgGame } from "./opengotha-model";
 
 export interface OgSosInput {
@@ -36,21 +39,6 @@ export interface OgSosInput {
 
 const table = (i: OgSosInput, f: (p: number, r: number) => number): number[][] =>
   Array.from({ length: i.n }, (_, p) => Array.from({ length: i.rounds }, (_, r) => f(p, r)));
-
-/**
- * SOS−1 and SOS−2 from the per-round opponent scores `os` (rounds 0…r), as OpenGotha picks the
- * lowest; the standings' SOSW−1 … SOSM−2 too (D48).
- */
-export function minus(os: readonly number[], r: number, sos: number): [number, number] {
-  if (r === 0) return [0, 0];
-  if (r === 1) return [Math.max(os[0] as number, os[1] as number), 0];
-  let low = 0;
-  for (let rr = 1; rr <= r; rr++) if ((os[rr] as number) < (os[low] as number)) low = rr;
-  let low2 = low === 0 ? 1 : 0;
-  for (let rr = 0; rr <= r; rr++) if (rr !== low && (os[rr] as number) < (os[low2] as number)) low2 = rr;
-  const m1 = sos - (os[low] as number);
-  return [m1, m1 - (os[low2] as number)];
-}
 
 export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
   const out: Record<string, number[][]> = {};
@@ -111,9 +99,10 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
     });
   out.EXT = exploits(false);
   out.EXR = exploits(true);
-  // P41: STS from the real MMS, 30 + bar being the MMS the top group starts with
+  // P41: STS from the real MMS; the top group starts at the bar's McMahon value counted from
+  // OpenGotha's zero, always 30k (`30 + bar`: GeneralParameterSet.setGenMMZero ignores the file)
   const sts = Array.from({ length: i.n }, (_, p) =>
-    strasbourgRow(i.mmsReal[p] as number[], i.numberOfRounds, 30 + i.mmBar),
+    strasbourgRow(i.mmsReal[p] as number[], i.numberOfRounds, fromOgRank(i.mmBar)),
   );
   out.STS = sts;
   out.SOSTS = table(i, (p, r) =>
@@ -130,53 +119,5 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
       i.virtual,
     ),
   );
-  return out;
-}
-
-/**
- * P41: STS (Tournament.fillBaseScoringInfo, 2b) of one player, doubled, round by round from his
- * real MMS round by round (`mms2`, doubled): the MMS, plus 4 from round N − 3 on for a player
- * whose MMS after round N − 3 is 2 × (top + N − 2), plus 4 from round N − 2 on for one whose MMS
- * after round N − 2 is 2 × (top + N − 1) (N the number of rounds, `top` the MMS a player at the
- * bar starts with: 30 + bar in OpenGotha); an MMS before round 1 (index −1) reads 0. Only the
- * rounds given are read, so a later round's condition never is. The standings' STS too (D51).
- */
-export function strasbourgRow(mms2: readonly number[], numberOfRounds: number, top: number): number[] {
-  const n = numberOfRounds;
-  const bonus = (at: number, target: number): number => {
-    const mms = at < 0 ? 0 : at < mms2.length ? (mms2[at] as number) : Number.NaN;
-    return mms === 2 * target ? at : Number.POSITIVE_INFINITY;
-  };
-  const from1 = bonus(n - 3, top + n - 2);
-  const from2 = bonus(n - 2, top + n - 1);
-  return mms2.map((m, r) => m + (r >= from1 ? 4 : 0) + (r >= from2 ? 4 : 0));
-}
-
-/** One round of SOSTS: the opponent's STS and the handicap term (+2h with White, −2h with Black). */
-export interface StsTerm {
-  readonly sts: number;
-  readonly handicap2: number;
-}
-
-/**
- * P41: SOSTS (fillBaseScoringInfo, 4.2), doubled: over the rounds, the opponent's STS plus the
- * handicap term (with virtual scores, `genCountNotPlayedGamesAsHalfPoint`, OpenGotha reads an
- * STS it never fills: 0, so only the handicap term), and for a round without a game (`null`) the
- * player's own starting MMS. The standings' SOSTS too (D51).
- */
-export function sosStrasbourg(rounds: readonly (StsTerm | null)[], smms2: number, virtual: boolean): number {
-  let s = 0;
-  for (const t of rounds) s += t === null ? smms2 : (virtual ? 0 : t.sts) + t.handicap2;
-  return s;
-}
-
-/**
- * P42: the cup score (CPS, fillBaseScoringInfo step 2), doubled, round by round from the doubled
- * points each round's game gives: twice the score before the round plus the round's points (the
- * bye and absence points are added afterwards, not doubled). The standings' CPS too (D51).
- */
-export function cupRow(gains2: readonly number[]): number[] {
-  const out: number[] = [];
-  gains2.forEach((g, r) => out.push((r === 0 ? 0 : 2 * (out[r - 1] as number)) + g));
   return out;
 }

@@ -6,15 +6,17 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
+import { startingMms } from "../go/mcmahon";
+import { cupRow } from "../go/opponent-scores";
+import { OG_MIN_RANK, fromOgRank } from "../go/rank-scale";
+import type { OgDirect } from "../go/direct-group";
 import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
-import { type OgDirect, ogDirect } from "./opengotha-dc";
-import { cupRow, ogSosCriteria } from "./opengotha-sos";
+import { ogDirect } from "./opengotha-dc";
+import { ogSosCriteria } from "./opengotha-sos";
 
 /** OpenGotha's release whose behaviour is reproduced (P18). */
 export type OgVersion = "3.51" | "3.52";
 
-/** OpenGotha's lowest rank (30k); ranks and pseudo-ranks are counted from it. */
-export const MIN_RANK = -30;
 /** The bounds of a starting-MMS correction (Player.smmsCorrection). */
 export const SMMS_CORR_MIN = -1;
 export const SMMS_CORR_MAX = 2;
@@ -77,13 +79,13 @@ export function compareJava(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Starting McMahon score (Player.smms). */
+/**
+ * Starting McMahon score (Player.smms), not doubled, on OpenGotha's scale, counted from 30K
+ * whatever zero the file or the sheet gives (P48: OpenGotha's GeneralParameterSet keeps −30).
+ */
 export function smms(t: OgTournament, p: OgPlayer): number {
   const g = t.general;
-  let s = p.rank - g.mmZero;
-  if (s < g.mmFloor - g.mmZero) s = g.mmFloor - g.mmZero;
-  if (s > g.mmBar - g.mmZero) s = g.mmBar - g.mmZero;
-  return s + p.smmsCorrection;
+  return startingMms(p.rank, { mmZero: OG_MIN_RANK, mmFloor: g.mmFloor, mmBar: g.mmBar }, p.smmsCorrection);
 }
 
 /** The doubled points a game gives its White (`white`) or Black player (unknown: 0, P15). */
@@ -338,7 +340,7 @@ export function mainCriterion(t: OgTournament): OgMain {
 export function mainScoreRange(t: OgTournament, k: number): [number, number] {
   const main = mainCriterion(t);
   if (main === "MMS") {
-    return [t.general.mmFloor + SMMS_CORR_MIN - MIN_RANK, t.general.mmBar + SMMS_CORR_MAX + k - MIN_RANK];
+    return [fromOgRank(t.general.mmFloor) + SMMS_CORR_MIN, fromOgRank(t.general.mmBar) + SMMS_CORR_MAX + k];
   }
   // P42: a cup's scores run from 0 to 2^k
   if (main === "CPS") {

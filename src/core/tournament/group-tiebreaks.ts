@@ -2,7 +2,7 @@
  * The criteria computed inside each group of players tied on the criteria before them (by
  * `standings`): RULES §4's direct encounter and OpenGotha's SDC (D49) and DC (D52); all doubled.
  */
-import { ogDirectGroup } from "../pairing/opengotha-dc";
+import { ogDirectGroup } from "../go/direct-group";
 import type { PlayerScores } from "./scores";
 import type { Criterion } from "./tiebreaks";
 

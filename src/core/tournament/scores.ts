@@ -1,3 +1,4 @@
+import { startingMms } from "../go/mcmahon";
 import type { Colour, OgSeveral, Player, Tournament, TournamentParameters } from "./model";
 import { rankValue } from "./rank";
 
@@ -50,14 +51,12 @@ export interface PlayerScores {
 }
 
 /**
- * Starting McMahon score, doubled (D21): rank value (30k = 0 … 1d = 30) clipped to the floor
- * and the bar, minus the MM-zero rank, plus the player's correction. A player without a rank
- * starts at the floor.
+ * Starting McMahon score, doubled (D21), of a player of the model: his rank value (30k = 0 …
+ * 1d = 30) started by `startingMms`; a player without a rank, or with one that is not a rank,
+ * starts at the floor (P47).
  */
 export function startingMms2(p: Player, params: TournamentParameters): number {
-  const r = rankValue(p.rank ?? "") ?? params.mmFloor;
-  const clipped = Math.min(Math.max(r, params.mmFloor), params.mmBar);
-  return 2 * (clipped - params.mmZero + (p.smmsCorrection ?? 0));
+  return 2 * startingMms(rankValue(p.rank ?? ""), params, p.smmsCorrection ?? 0);
 }
 
 function played(r: ScoredRound): boolean {

@@ -1,6 +1,7 @@
 import { type Subject } from "../../i18n/subject";
 import { msg } from "../../i18n/table";
 import { invalid } from "../common/errors";
+import { barStart } from "../go/mcmahon";
 import type { Tournament, TournamentParameters } from "./model";
 import { rankText } from "./rank";
 import { scorePlayers } from "./scores";
@@ -130,7 +131,7 @@ export function standings(t: Tournament, opts: StandingsOptions = {}): Standings
     literal: opts.literal ?? false,
     // D51: STS reads the rounds OpenGotha's file is set up for, and the top group's start
     numberOfRounds: Math.max(t.configuredRounds ?? t.plannedRounds ?? 0, t.rounds),
-    top: params.mmBar - params.mmZero,
+    top: barStart(params),
     virtual: params.countNotPlayedAsHalf === true && opts.literal !== true,
   });
   const n = t.players.length;

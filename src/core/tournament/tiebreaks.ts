@@ -1,7 +1,8 @@
 import { lookupTable } from "../common/lookup";
-import { exploitWeight } from "./exploits";
-import { ogRank } from "../pairing/opengotha-model";
-import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../pairing/opengotha-sos";
+import { exploitWeight } from "../go/exploits";
+import { barStart } from "../go/mcmahon";
+import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
+import { OG_MIN_RANK, ogRank } from "../go/rank-scale";
 import { rankValue } from "./rank";
 import { DEFAULT_PARAMETERS, type Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
@@ -223,7 +224,7 @@ export function computeCriteria(
         strasbourgRow(
           s.runningMms2,
           opts.numberOfRounds ?? s.runningMms2.length,
-          opts.top ?? DEFAULT_PARAMETERS.mmBar - DEFAULT_PARAMETERS.mmZero,
+          opts.top ?? barStart(DEFAULT_PARAMETERS),
         ).at(-1) ?? s.smms2,
     );
   const compute: Record<Exclude<Criterion, GroupCriterion>, () => number[]> = {
@@ -316,7 +317,7 @@ export function computeCriteria(
         return (cupRow(gains).at(-1) ?? 0) + extra;
       }),
     cumulativeMms: () => memo("cumulativeMms", (s) => s.runningMms2.reduce((a, b) => a + b, 0)),
-    rank: () => memo("rank", (_s, i) => 2 * (ogRank(players[i]?.rank ?? "") ?? -30)),
+    rank: () => memo("rank", (_s, i) => 2 * (ogRank(players[i]?.rank ?? "") ?? OG_MIN_RANK)),
     rating: () => memo("rating", (_s, i) => 2 * (players[i]?.rating ?? 0)),
     // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds
     // (opponents met over the board; unrated ones add 0). Not a score: ×2 only for uniformity.

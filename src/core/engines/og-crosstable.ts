@@ -16,8 +16,8 @@ import {
   type OgPlayer,
   type OgResult,
   type OgTournament,
-  ogRank,
-} from "./opengotha-model";
+} from "../pairing/opengotha-model";
+import { OG_MIN_RANK, ogRank, toOgRank } from "../go/rank-scale";
 
 export type PairingSystem = "mcmahon" | "swiss";
 
@@ -38,12 +38,9 @@ export interface CrosstablePairingOptions {
  */
 export function defaultHandicap(system: PairingSystem): OgHandicap {
   return system === "swiss"
-    ? { basedOnMms: false, noHdRankThreshold: -30, correction: 0, ceiling: 0 }
+    ? { basedOnMms: false, noHdRankThreshold: OG_MIN_RANK, correction: 0, ceiling: 0 }
     : OG_IMPORT_DEFAULTS.handicap;
 }
-
-/** The model's rank value (30k = 0, 1d = 30) on OpenGotha's scale (30k = −30, 1d = 0). */
-const ogScale = (v: number): number => v - 30;
 
 /** Why a crosstable cannot be paired: the player (index) and round (0-based) it is about. */
 export class CrosstablePairingError extends RatingError {
@@ -91,7 +88,7 @@ export function ogTournamentOf(
       name: p.name,
       firstName: p.firstName ?? "",
       // P31: a Swiss player without a rank counts as 30k (the rank only weighs the bye there).
-      rank: rank ?? -30,
+      rank: rank ?? OG_MIN_RANK,
       rating: p.rating ?? 0,
       country: p.federation ?? "",
       club: (p.club ?? "").slice(0, 4),
@@ -147,9 +144,9 @@ export function ogTournamentOf(
     general: {
       ...base.general,
       numberOfRounds: rounds,
-      mmZero: ogScale(par.mmZero),
-      mmFloor: ogScale(par.mmFloor),
-      mmBar: ogScale(par.mmBar),
+      mmZero: toOgRank(par.mmZero),
+      mmFloor: toOgRank(par.mmFloor),
+      mmBar: toOgRank(par.mmBar),
       nbw2Absent: par.absentPoints2,
       nbw2Bye: par.byePoints2,
       mms2Absent: par.absentMms2,

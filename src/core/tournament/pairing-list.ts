@@ -6,8 +6,8 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
-import type { RoundEntry, Tournament } from "../tournament/model";
-import { rankValue } from "../tournament/rank";
+import type { RoundEntry, Tournament } from "./model";
+import { startingMms2 } from "./scores";
 
 export interface ListedBoard {
   readonly board: number;
@@ -33,17 +33,13 @@ const POINT = ["0", "½", "1"] as const;
 
 /**
  * The doubled McMahon score of each player before round k (0-based) by D21/D22: the starting
- * score from the rank (clamped to floor and bar) and correction, plus the points of rounds
- * 0…k−1 (an unknown result counts 0); a player without a rank starts at 0.
+ * score (`startingMms2`: a player without a rank starts at the floor, P47), plus the points of
+ * rounds 0…k−1 (an unknown result counts 0).
  */
 export function mms2Before(t: Tournament, k: number): number[] {
   const par = t.parameters;
   return t.players.map((p) => {
-    const rank = p.rank === undefined ? null : rankValue(p.rank);
-    let s =
-      rank === null
-        ? 0
-        : 2 * (Math.min(par.mmBar, Math.max(par.mmFloor, rank)) - par.mmZero + (p.smmsCorrection ?? 0));
+    let s = startingMms2(p, par);
     for (let r = 0; r < k; r++) s += gain(p.results[r], par.byeMms2, par.absentMms2);
     return s;
   });

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ogTournamentOf } from "../../../src/core/pairing/from-crosstable";
+import { ogTournamentOf } from "../../../src/core/engines/og-crosstable";
 import { ogPairRound } from "../../../src/core/pairing/opengotha";
 import type { OgTournament } from "../../../src/core/pairing/opengotha-model";
 import type { Tournament } from "../../../src/core/tournament/model";
@@ -90,4 +90,39 @@ describe("ogTournamentOf (P31)", () => {
     expect(r.order).toEqual([0, 1]);
     expect(r.bye).toBeNull();
   });
+});
+
+describe("P48: the pairing counts McMahon scores from 30K, whatever the zero", () => {
+  // OpenGotha 3.51.02's GeneralParameterSet.setGenMMZero keeps −30 whatever the file says, and
+  // its handicap by MMS, bar and rank thresholds and score groups count from it: a zero moved to
+  // 20k (a sheet's McMahon zero, a file's genMMZero) pairs every round as 30K does.
+  test.each(["og352-weights-simplemm", "og352-weights-toulouse2024", "og352-weights-notsimplemm"])(
+    "%s: the zero 20k pairs every round as the file's 30K",
+    (dir) => {
+      const { og, model } = both(dir);
+      const rounds = Math.min(model.rounds, og.general.numberOfRounds);
+      const pairsOf = (t: OgTournament, k: number): [bigint, string[]] => {
+        const r = ogPairRound(t, k);
+        return [r.cost, names(t, r)];
+      };
+      for (let k = 0; k < rounds; k++) {
+        const fromFile = pairsOf(og, k);
+        // the file read with another zero (OpenGotha's scale: 20k = −20)
+        expect([k, ...pairsOf({ ...og, general: { ...og.general, mmZero: -20 } }, k)]).toEqual([
+          k,
+          ...fromFile,
+        ]);
+        // the crosstable with the zero 20k (the model's scale: 10)
+        const mapped = ogTournamentOf(
+          { ...model, parameters: { ...model.parameters, mmZero: 10 } },
+          k,
+          { system: "mcmahon", handicap: og.handicap, pairing: og.pairing, placement: og.placement },
+          (i) => og.players[i]?.participating[k] === false,
+        );
+        expect(mapped.general.mmZero).toBe(-20);
+        const zero20k = { ...mapped, general: { ...mapped.general, roundDown: og.general.roundDown } };
+        expect([k, ...pairsOf(zero20k, k)]).toEqual([k, ...fromFile]);
+      }
+    },
+  );
 });
