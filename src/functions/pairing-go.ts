@@ -6,6 +6,7 @@
 import { checkBound } from "../core/common/bounds";
 import { ogHandicap } from "../core/pairing/opengotha";
 import { ogRank } from "../core/pairing/opengotha-model";
+import { toOgRank } from "../core/go/rank-scale";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { msg } from "../i18n/table";
 import { type Arg, isBlank, optBounded, requiredError, scalar, show, valueError } from "./coerce";
@@ -17,7 +18,7 @@ function strengthArg(value: Arg, name: string): { kind: "rank" | "mms"; pseudoRa
   if (typeof v === "number") {
     checkBound("mmScore", v, { argument: name }); // H1
     // OpenGotha: the MMS rounded down to whole points, as a rank (MMS 30 = 1d).
-    return { kind: "mms", pseudoRank: Math.trunc(Math.round(2 * v) / 2) - 30 };
+    return { kind: "mms", pseudoRank: toOgRank(Math.trunc(Math.round(2 * v) / 2)) };
   }
   return { kind: "rank", pseudoRank: rankArg(v, name) };
 }

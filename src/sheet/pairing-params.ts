@@ -8,6 +8,7 @@
 import { BOUNDS } from "../core/common/bounds";
 import { type PairingSystem } from "../core/engines/og-crosstable";
 import { type OgTournament } from "../core/pairing/opengotha-model";
+import { toOgRank } from "../core/go/rank-scale";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
@@ -304,7 +305,7 @@ export function readPairingBlock(
     const by = choice("handicapBase", ["MMS", "RANK"] as const);
     if (by !== undefined) p.handicap.basedOnMms = by === "MMS";
     const threshold = rank("handicapThreshold");
-    if (threshold !== undefined) p.handicap.noHdRankThreshold = threshold - 30;
+    if (threshold !== undefined) p.handicap.noHdRankThreshold = toOgRank(threshold);
     const correction = whole("handicapCorrection", 0, MAX_STONES);
     if (correction !== undefined) p.handicap.correction = correction;
     const ceiling = whole("handicapCeiling", 0, MAX_STONES);

@@ -11,6 +11,7 @@ import {
   type OgPairingParameters,
   type OgSeedSystem,
 } from "../core/pairing/opengotha-model";
+import { OG_MAX_RANK, fromOgRank, toOgRank } from "../core/go/rank-scale";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { DEFAULT_PARAMETERS, type TournamentParameters } from "../core/tournament/model";
 /** What Pair round k pairs with: the system, OpenGotha's parameter sets and the McMahon values. */
@@ -62,7 +63,7 @@ export function chessSheetPairing(): SheetPairing {
 }
 
 /** OpenGotha's ranks (−30 = 30k … 8 = 9d) as the sheet writes them. */
-export const ogRankText = (r: number): string => rankText(r + 30);
+export const ogRankText = (r: number): string => rankText(fromOgRank(r));
 
 /**
  * The parameters kept in the "other" cell as OpenGotha's XML attribute names: each reads its
@@ -173,8 +174,8 @@ function otherValue(o: Other, v: string): number | boolean | string | undefined 
     }
     case "rank": {
       const r = rankValue(v);
-      if (r === null || r > 38) return undefined;
-      return r - 30;
+      if (r === null || r > fromOgRank(OG_MAX_RANK)) return undefined;
+      return toOgRank(r);
     }
     case "mode":
       return (DUDD as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : undefined;
