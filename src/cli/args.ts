@@ -3,6 +3,7 @@
  * usage error, reading a tournament or a rating list with its diagnostics on standard error,
  * and printing tables as aligned text or CSV.
  */
+import { type FileText, fileText } from "../formats/file-text";
 import { refusal } from "../formats/gate";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { RatingError } from "../core/common/errors";
@@ -187,17 +188,19 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
  * Reads a tournament file of any supported format; no players at all is an input error, and so
  * is a file of another kind than `need` (a results table or a rating list where a crosstable
  * is needed, a crosstable without games where games are), named as what it is. `reader` reads
- * the bytes (default: any tournament file; `sheet --rounds`: a registration list).
+ * the file (default: any tournament file; `sheet --rounds`: a registration list). The file is
+ * decoded once, in `encoding` when given (D98): `file` is that text, for whatever else the
+ * command reads of it (OpenGotha's pairing parameters).
  */
 export function readTournamentFile(
   path: string,
   io: CliIO,
   encoding?: EncodingName,
   need: readonly FileKind[] = ["crosstable"],
-  reader: (bytes: Uint8Array, path: string, encoding?: EncodingName) => TournamentRead = (b, p, e) =>
-    readTournament(b, p, undefined, e),
-): ReadResult & { kind: FileKind } {
-  const read = reader(readBytes(path, io, "tournament"), path, encoding);
+  reader: (file: FileText, path: string) => TournamentRead = (f, p) => readTournament(f, p),
+): ReadResult & { kind: FileKind; file: FileText } {
+  const file = fileText(readBytes(path, io, "tournament"), "crosstable", encoding);
+  const read = reader(file, path);
   reportEncoding(path, read.decoding, io);
   reportDiagnostics(path, read.diagnostics, io);
   if (read.tournament.players.length === 0 && read.kind !== "rating-list") {
@@ -206,7 +209,7 @@ export function readTournamentFile(
   if (!need.includes(read.kind)) {
     throw new UsageError(`${path}: ${describeKind(read)}, not a crosstable with games`);
   }
-  return read;
+  return { ...read, file };
 }
 
 /**

@@ -9,9 +9,9 @@ import { lookupTable } from "../core/common/lookup";
 import { type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import { rankText } from "../core/tournament/rank";
-import { toText } from "../formats/encoding";
+import type { EncodingName } from "../formats/encoding";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
-import { UsageError, hasErrors, readBytes, readTournamentFile } from "./args";
+import { UsageError, hasErrors, readTournamentFile } from "./args";
 import type { CliIO } from "./types";
 import { settledForPairing } from "./unsettled";
 
@@ -42,13 +42,15 @@ export function pairSource(
   io: CliIO,
   round: number,
   acceptUnknown: boolean,
+  encoding: EncodingName | undefined,
 ): PairSource | undefined {
   // a results table, a rating list … refused by kind
-  const read = readTournamentFile(file, io, undefined, ["crosstable", "crosstable-without-games"]);
+  const read = readTournamentFile(file, io, encoding, ["crosstable", "crosstable-without-games"]);
   if (hasErrors(read.diagnostics))
     throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
   if (read.tournament.format === "opengotha") {
-    const { text } = toText(readBytes(file, io, "tournament"));
+    // the text the crosstable was read from: decoded once, in the encoding given (D98)
+    const text = read.file.text;
     const og = readOpenGothaPairing(text);
     if (round > og.general.numberOfRounds)
       throw new UsageError(`--round ${round}: the tournament has ${og.general.numberOfRounds} rounds`);

@@ -17,6 +17,7 @@ import {
   outputOf,
   parseOptions,
   printAnswer,
+  encodingOption,
   runCommand,
   str,
 } from "./args";
@@ -53,6 +54,8 @@ ignored; the players paired are those registered (FIN) and participating in roun
   --accept-unknown pair even though games of rounds 1..K-1 have no result yet (OpenGotha
                    counts them as lost by both); without it such games refuse the pairing,
                    each listed with its line
+  --encoding NAME  the file's text encoding, when the detected one reads the names wrong
+                   (the names rate --help lists)
   --json           {"round": K, "engine", "pairs": [{"board", "white", "black", "handicap"}],
                    "bye": NAME or null, "cost": "<total cost as a decimal integer>"}
                    (opengotha); rfg: "nigiri" per pair, no cost, "why" with --explain;
@@ -74,6 +77,7 @@ const OPTIONS = {
   "last-criterion": { type: "string" },
   out: { type: "string" },
   "accept-unknown": { type: "boolean" },
+  encoding: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
 } as const;
@@ -118,7 +122,7 @@ export const pairCommand: CliCommand = {
             ? "--out: give another file than the tournament read (it is never overwritten)"
             : "--out: give a file name",
         );
-      const source = pairSource(file, io, round, p.values["accept-unknown"] === true);
+      const source = pairSource(file, io, round, p.values["accept-unknown"] === true, encodingOption(p));
       if (source === undefined) return 1; // D56: an earlier round's games without a known result
       const { og: t, xml: text } = source;
       if (outFile !== undefined && text === undefined)

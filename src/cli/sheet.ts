@@ -26,7 +26,6 @@ import {
   intOption,
   oneFile,
   parseOptions,
-  readBytes,
   readMahjongFile,
   ratingListOption,
   readTournamentFile,
@@ -232,7 +231,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       io,
       encoding,
       ["crosstable", "crosstable-without-games"],
-      (b, f, e) => readRegistration(b, f, e, true),
+      (text, f) => readRegistration(text, f, undefined, true),
     );
     if (refusedForErrors("sheet", file, read.diagnostics, p, io)) return 1;
     if (rounds === undefined && isRegistration(read.tournament))
@@ -256,8 +255,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
     // (a file whose parameters the pairing reader refuses: the defaults, with a warning saying why)
     const said = new DiagnosticSink("OpenGotha");
-    const pairing =
-      t.format === "opengotha" ? sheetPairingOfFile(readBytes(file, io, "tournament"), t, said) : undefined;
+    const pairing = t.format === "opengotha" ? sheetPairingOfFile(read.file.text, t, said) : undefined;
     reportDiagnostics(file, said.items, io);
     request = {
       tournament: t,
