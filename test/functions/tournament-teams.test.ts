@@ -119,7 +119,7 @@ describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
     fails(
       () => tournament.teamstandings(CROSSTABLE, TEAMS, [["GP,SOS"]]),
       "#VALUE!",
-      /"SOS" is not a team tie-break/,
+      /Tie-break "SOS" is not one of the team tie-breaks GP MP/, // D90
     );
     fails(
       () => tournament.teamstandings(CROSSTABLE, [["A"]]),
