@@ -113,7 +113,8 @@ a rating list or a crosstable without games is refused, naming what it is (exit 
 Exit code: 0 done, 1 the file has errors, 2 usage or input error.
 
 A chess file (TRF) gets chess tie-breaks (FIDE C.07): by default
-${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
+${D28_ORDER.join(",")} (also --tiebreaks CHESS, as a sheet's cell says it); by name
+${CHESS_TIEBREAKS.join(", ")}.
 --round-robin then treats unplayed rounds as in a round robin; --c07 2026 values a
 player's own unplayed rounds by C.07 as amended in 2026 (art. 16.4; default 2024).
 
