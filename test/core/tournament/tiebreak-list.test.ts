@@ -29,6 +29,7 @@ import { readUsedRange } from "../../../src/sheet/sheet-read";
 import { buildTournamentSheet } from "../../../src/sheet/tournament-sheet";
 import { buildParams, initialForm } from "../../../src/taskpane/params";
 import { fixtureFile, run } from "../../cli/fake-io";
+import { CROSSTABLE, TEAMS } from "../../functions/team-event";
 import { example5, functionBook } from "../../sheet/tournament-helpers";
 
 /** What an edge answers: the list's tie-breaks as its columns, or the message it refuses with. */
@@ -124,26 +125,7 @@ async function sheetCell(row: Row): Promise<Answer | undefined> {
   return params.tiebreakList === undefined ? undefined : { names: tiebreakNames(params.tiebreakList) };
 }
 
-// a Go crosstable for STANDINGS and a team event for TEAMSTANDINGS (test/functions/tournament-teams.test.ts's)
-const CROSSTABLE = [
-  ["No", "Name", "Title", "Rating", "R1", "R2", "R3"],
-  [1, "A1", "", 2000, "3+/w", "5-/w", ""],
-  [2, "A2", "", 2000, "4=/b", "0+", ""],
-  [3, "B1", "", 2000, "1-/b", "", "5+/w"],
-  [4, "B2", "", 2000, "2=/w", "", "6=/b"],
-  [5, "C1", "", 2000, "", "1+/b", "3-/b"],
-  [6, "C2", "", 2000, "", "", "4=/w"],
-];
-const TEAMS = [
-  ["Team", "Board", "Player"],
-  ["A", 1, 1],
-  ["A", 2, 2],
-  ["B", 1, 3],
-  ["B", 2, 4],
-  ["C", 1, 5],
-  ["C", 2, 6],
-];
-
+// the team event of test/functions/team-event.ts, and its crosstable for STANDINGS
 function functionArg(row: Row): Answer {
   const arg = [[row.cell ?? row.text]];
   try {
