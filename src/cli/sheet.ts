@@ -255,7 +255,8 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       params = { system: "fide", ruleset: rs, ...(k !== undefined ? { k } : {}) };
     }
     // D90: the list read as the system's event, FIDE's chess's, so it is written as the pane writes it
-    const tiebreaks = tiebreakListOption(p, system === "fide" ? "chess" : "go");
+    const event = system === "fide" ? "chess" : "go";
+    const tiebreaks = tiebreakListOption(p, event);
     // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
     // (a file whose parameters the pairing reader refuses: the defaults, with a warning saying why)
     const said = new DiagnosticSink("OpenGotha");
@@ -268,7 +269,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       params,
       ...(pairing !== undefined ? { pairing } : {}),
       // FIDE's default is chess's (D28), as the pane offers it; Go's is the McMahon order
-      tiebreaks: tiebreaks !== undefined ? tiebreakListWords(tiebreaks) : system === "fide" ? ["CHESS"] : [],
+      tiebreaks: tiebreaks !== undefined ? tiebreakListWords(tiebreaks) : event === "chess" ? ["CHESS"] : [],
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
       ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),
