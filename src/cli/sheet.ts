@@ -19,7 +19,7 @@ import { isRegistration, readRegistration, registeredTournament } from "../sheet
 import { BOUNDS } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { sheetPairingOfFile } from "../sheet/pairing-params";
-import { tiebreakListWords } from "../core/tournament/tiebreak-list";
+import { defaultTiebreakList, tiebreakListWords } from "../core/tournament/tiebreak-list";
 import {
   type Parsed,
   UsageError,
@@ -269,7 +269,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       params,
       ...(pairing !== undefined ? { pairing } : {}),
       // FIDE's default is chess's (D28), as the pane offers it; Go's is the McMahon order
-      tiebreaks: tiebreaks !== undefined ? tiebreakListWords(tiebreaks) : event === "chess" ? ["CHESS"] : [],
+      tiebreaks: tiebreakListWords(tiebreaks ?? defaultTiebreakList(event)),
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
       ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),

@@ -7,6 +7,7 @@ import { MCMAHON_ORDER } from "../core/tournament/standings";
 import {
   type TiebreakList,
   type TiebreakListOutcome,
+  defaultTiebreakList,
   parseTiebreakList,
   parseTiebreakText,
   tiebreakListText,
@@ -14,14 +15,12 @@ import {
 import type { Criterion } from "../core/tournament/tiebreaks";
 import { SheetInputError } from "./messages";
 
-/** D91: a blank cell is no list: E.8's order (D22), as TOURNAMENT.STANDINGS's blank argument. */
-const DEFAULT_LIST: TiebreakList = { event: "go", criteria: MCMAHON_ORDER };
-
 const blank = (names: readonly string[]): boolean => names.every((n) => n.trim() === "");
 
 /** The cell's list, or the message the cell's problem says (D90, D91). */
 export function sheetTiebreakList(names: readonly string[]): TiebreakListOutcome {
-  return blank(names) ? { ok: true, list: DEFAULT_LIST } : parseTiebreakText(names);
+  // D91: a blank cell is no list: E.8's order, as TOURNAMENT.STANDINGS's blank argument
+  return blank(names) ? { ok: true, list: defaultTiebreakList("go") } : parseTiebreakText(names);
 }
 
 /** The cell's list; a list refused is an error with the parser's message. */

@@ -4,10 +4,9 @@
  * src/formats/standings-html.ts (as `rating-officer standings FILE --html`).
  */
 import { chessStandings } from "../core/tournament/chess-standings";
-import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, standings } from "../core/tournament/standings";
-import type { TiebreakList } from "../core/tournament/tiebreak-list";
+import { type TiebreakList, defaultTiebreakList } from "../core/tournament/tiebreak-list";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { standingsPage } from "../formats/standings-html";
 import type { PlayerOutcome } from "../sheet/request";
@@ -43,11 +42,7 @@ function published(): Published | undefined {
     const system = state.form?.system ?? "mgsz";
     // the field as Create read it (D90); a field edited since into one Create refuses: its default
     const read = parseTiebreaks(state.form?.tiebreaks ?? "", system);
-    const tiebreaks: TiebreakList = read.ok
-      ? read.list
-      : system === "fide"
-        ? { event: "chess", criteria: D28_ORDER }
-        : { event: "go", criteria: MCMAHON_ORDER };
+    const tiebreaks = read.ok ? read.list : defaultTiebreakList(system === "fide" ? "chess" : "go");
     return { tournament: preview.tournament, tiebreaks, system, outcomes };
   }
   const sheet = state.sheetStandings;
@@ -58,7 +53,7 @@ function published(): Published | undefined {
   return {
     tournament: location === undefined ? sheet.tournament : { ...sheet.tournament, location },
     // the sheet's cell as TOURNAMENT.STANDINGS reads it (D90); Recalculate refused any other
-    tiebreaks: sheetRead.ok ? sheetRead.list : { event: "go", criteria: MCMAHON_ORDER },
+    tiebreaks: sheetRead.ok ? sheetRead.list : defaultTiebreakList("go"),
     system: sheet.system,
     outcomes,
   };

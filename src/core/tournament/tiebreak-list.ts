@@ -9,6 +9,7 @@
 import { type TiebreakEvent } from "../../i18n/errors-tournament";
 import { type Message, msg } from "../../i18n/table";
 import { CHESS_TIEBREAKS, type ChessTiebreak, D28_ORDER, parseChessTiebreak } from "./chess-tiebreaks";
+import { MCMAHON_ORDER } from "./standings";
 import { TEAM_TIEBREAKS, type TeamTiebreak, parseTeamTiebreak } from "./teams";
 import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "./tiebreaks";
 
@@ -38,6 +39,14 @@ const NAMES: Readonly<Record<TiebreakEvent, string>> = {
   chess: CHESS_TIEBREAKS.join(" "),
   team: TEAM_TIEBREAKS.join(" "),
 };
+
+/**
+ * The list of a Go or chess event where none is given (D91): E.8's order (D22), D28's. A team
+ * event's depends on its matches (D30: `teamStandings` chooses it).
+ */
+export function defaultTiebreakList(event: "go" | "chess"): TiebreakList {
+  return event === "go" ? { event, criteria: MCMAHON_ORDER } : { event, criteria: D28_ORDER };
+}
 
 /** The words of a list: one text or several (a range of cells), split at commas, semicolons, spaces. */
 export function tiebreakWords(text: string | readonly string[]): string[] {
