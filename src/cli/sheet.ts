@@ -19,6 +19,7 @@ import { isRegistration, readRegistration, registeredTournament } from "../sheet
 import { BOUNDS } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { sheetPairingOfFile } from "../sheet/pairing-params";
+import { defaultTiebreakList, tiebreakListWords } from "../core/tournament/tiebreak-list";
 import {
   type Parsed,
   UsageError,
@@ -38,6 +39,7 @@ import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answeredRequest } from "./rate-identity";
 import { fileRatingsOption, mgszOptions } from "./rate-options";
 import { noteLines } from "./rate-print";
+import { tiebreakListOption } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
 import { settledForRating, unsettledLines } from "./unsettled";
 
@@ -251,7 +253,9 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       const k = intOption(p, "k", 0, 100);
       params = { system: "fide", ruleset: rs, ...(k !== undefined ? { k } : {}) };
     }
-    const tiebreaks = str(p, "tiebreaks");
+    // D90: the list read as the system's event, FIDE's chess's, so it is written as the pane writes it
+    const event = system === "fide" ? "chess" : "go";
+    const tiebreaks = tiebreakListOption(p, event);
     // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
     // (a file whose parameters the pairing reader refuses: the defaults, with a warning saying why)
     const said = new DiagnosticSink("OpenGotha");
@@ -263,7 +267,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       params,
       ...(pairing !== undefined ? { pairing } : {}),
       // FIDE's default is chess's (D28), as the pane offers it; Go's is the McMahon order
-      tiebreaks: tiebreaks !== undefined ? [tiebreaks] : system === "fide" ? ["CHESS"] : [],
+      tiebreaks: tiebreakListWords(tiebreaks ?? defaultTiebreakList(event)),
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
       ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),

@@ -8,15 +8,12 @@ import { rateMgszTournament } from "../core/engines/mgsz";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { PAGE_LANGUAGES, type PageLanguage, type PageRating } from "../formats/standings-html";
 import { amateurRankValue, rankText } from "../core/tournament/rank";
-import { MCMAHON_ORDER, doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
-import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
+import { type ListOf, type TiebreakEvent, parseTiebreakList } from "../core/tournament/tiebreak-list";
+import { english, msg } from "../i18n/table";
 import { type Parsed, UsageError, ratingListOption, str } from "./args";
 import { fideOptions, mgszOptions } from "./rate-options";
 import type { CliIO } from "./types";
-
-/** The criteria that depend on the McMahon parameters. */
-
-const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(", ");
 
 /** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
 export function rankOption(p: Parsed, name: string): number | undefined {
@@ -154,18 +151,15 @@ export function pageRatings(
   return { ratings, system: `FIDE ${r.rules}` };
 }
 
-/** "MMS,SOS" → ["mms", "sos"]; an unknown name is a usage error listing the known ones. */
-export function parseTiebreaks(text: string): Criterion[] {
-  const names = text.split(/[,;\s]+/).filter((s) => s !== "");
-  if (names.length === 0) throw new UsageError(`--tiebreaks is empty; use some of ${NAMES}`);
-  return names.map((n) => {
-    const c = parseCriterion(n);
-    if (c === null) throw new UsageError(`unknown tie-break ${JSON.stringify(n)}; use ${NAMES}`);
-    return c;
-  });
-}
-
-export function criteriaOf(p: Parsed): Criterion[] {
-  const t = str(p, "tiebreaks");
-  return t === undefined ? [...MCMAHON_ORDER] : parseTiebreaks(t);
+/**
+ * `--tiebreaks` read by the one parser (D90) as the event the file is (a TRF file's standings are
+ * chess's, `--teams` a team's, any other Go's); undefined when not given (D50, D91).
+ */
+export function tiebreakListOption<E extends TiebreakEvent>(p: Parsed, event: E): ListOf<E> | undefined {
+  const text = str(p, "tiebreaks");
+  if (text === undefined) return undefined;
+  const read = parseTiebreakList(text, event);
+  if (!read.ok)
+    throw new UsageError(english(msg("within", { subject: { named: "--tiebreaks" }, inner: read.message })));
+  return read.list;
 }

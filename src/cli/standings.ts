@@ -11,7 +11,6 @@ import {
   type ChessTiebreak,
   type ChessTiebreakRules,
   D28_ORDER,
-  parseChessTiebreaks,
 } from "../core/tournament/chess-tiebreaks";
 import { type ChessStandingRow, chessStandings } from "../core/tournament/chess-standings";
 import { CRITERIA, type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
@@ -34,13 +33,13 @@ import {
 import { fideOptions } from "./rate-options";
 import { TEAM_USAGE, printTeams } from "./team-standings";
 import {
-  criteriaOf,
   languageOf,
   pageRatings,
   parametersLine,
   parametersOf,
   parseCorrections,
   systemOf,
+  tiebreakListOption,
 } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
 import {
@@ -114,7 +113,8 @@ a rating list or a crosstable without games is refused, naming what it is (exit 
 Exit code: 0 done, 1 the file has errors, 2 usage or input error.
 
 A chess file (TRF) gets chess tie-breaks (FIDE C.07): by default
-${D28_ORDER.join(",")}; by name ${CHESS_TIEBREAKS.join(", ")}.
+${D28_ORDER.join(",")} (also --tiebreaks CHESS, as a sheet's cell says it); by name
+${CHESS_TIEBREAKS.join(", ")}.
 --round-robin then treats unplayed rounds as in a round robin; --c07 2026 values a
 player's own unplayed rounds by C.07 as amended in 2026 (art. 16.4; default 2024).
 
@@ -179,19 +179,7 @@ export function standingsJson(t: Tournament, s: Standings): Record<string, strin
 /** D28: a chess file's standings with C.07's tie-breaks, in the same table shapes. */
 /** A chess file's standings: `--tiebreaks` as C.07's names (D28's list by default), no Go option. */
 function chessRowsOf(t: Tournament, p: Parsed): { criteria: ChessTiebreak[]; rows: ChessStandingRow[] } {
-  const text = str(p, "tiebreaks");
-  const parsed =
-    text === undefined
-      ? { ok: true as const, value: [...D28_ORDER] }
-      : parseChessTiebreaks(text.split(/[,;\s]+/u).filter((s) => s !== ""));
-  if (!parsed.ok) {
-    throw new UsageError(
-      `unknown chess tie-break ${JSON.stringify(parsed.word)}; use ${CHESS_TIEBREAKS.join(", ")}`, // D28
-    );
-  }
-  const criteria: ChessTiebreak[] = parsed.value;
-  if (criteria.length === 0)
-    throw new UsageError(`--tiebreaks is empty; use some of ${CHESS_TIEBREAKS.join(", ")}`);
+  const criteria = [...(tiebreakListOption(p, "chess")?.criteria ?? D28_ORDER)]; // D28, D90
   const go = ["literal", "mm-zero", "mm-floor", "mm-bar", "mm-correction", "mm-bye", "mm-absent"].filter(
     (o) => p.values[o] !== undefined,
   );
@@ -307,7 +295,7 @@ export const standingsCommand: CliCommand = {
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
       // D50: without --tiebreaks, the file's own placement criteria (OpenGotha), else E.8's
-      const given = str(p, "tiebreaks") === undefined ? undefined : criteriaOf(p);
+      const given = tiebreakListOption(p, "go")?.criteria; // D90
       const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
       const parameters = parametersOf(p, t);
       const text = str(p, "mm-correction");

@@ -4,15 +4,10 @@
  * matches, game points and match points are rebuilt from them and the file's team records.
  */
 import type { Tournament } from "../core/tournament/model";
-import {
-  TEAM_TIEBREAKS,
-  type TeamProblem,
-  type TeamTiebreak,
-  parseTeamTiebreaks,
-  teamStandings,
-} from "../core/tournament/teams";
+import { TEAM_TIEBREAKS, type TeamProblem, teamStandings } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
-import { type Parsed, UsageError, csvTable, intOption, str, textTable } from "./args";
+import { type Parsed, UsageError, csvTable, intOption, textTable } from "./args";
+import { tiebreakListOption } from "./standings-options";
 import type { CliIO } from "./types";
 
 export const TEAM_USAGE = `  --teams            team standings of a team event: TRF-2026 310 team records
@@ -42,18 +37,7 @@ export function printTeams(
   if (section === undefined || section.teams.length === 0) {
     throw new UsageError(`${file} has no teams: --teams reads TRF-2026 310 (or TRF16 013) team records`);
   }
-  const text = str(p, "tiebreaks");
-  let criteria: TeamTiebreak[] | undefined;
-  if (text !== undefined) {
-    const parsed = parseTeamTiebreaks(text.split(/[,;\s]+/u).filter((s) => s !== ""));
-    if (!parsed.ok)
-      throw new UsageError(
-        `unknown team tie-break ${JSON.stringify(parsed.word)}; use ${TEAM_TIEBREAKS.join(", ")}`,
-      );
-    if (parsed.value.length === 0)
-      throw new UsageError(`--tiebreaks is empty; use some of ${TEAM_TIEBREAKS.join(", ")}`);
-    criteria = parsed.value;
-  }
+  const criteria = tiebreakListOption(p, "team")?.criteria; // D90; none: D30's
   const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
   const boards = intOption(p, "boards", 1, 100);
   const s = teamStandings(t, section, criteria, {

@@ -4,12 +4,11 @@
  * register, levels) aligned with the crosstable's rows. Each refuses a bad value naming the
  * argument (and the cell).
  */
-import { CHESS_TIEBREAKS, type ChessTiebreak, chessListOf } from "../core/tournament/chess-tiebreaks";
 import { type MahjongListedLevel } from "../core/engines/mahjong";
 import type { Tournament } from "../core/tournament/model";
 import { amateurRankValue } from "../core/tournament/rank";
-import { MCMAHON_ORDER, doubledHalfPoint } from "../core/tournament/standings";
-import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
+import { doubledHalfPoint } from "../core/tournament/standings";
+import { type TiebreakList, parseTiebreakList, parseTiebreakText } from "../core/tournament/tiebreak-list";
 import { msg } from "../i18n/table";
 import {
   type Arg,
@@ -17,7 +16,6 @@ import {
   bool,
   bounded,
   cells,
-  clip,
   int,
   isBlank,
   num,
@@ -28,40 +26,19 @@ import {
   valueError,
 } from "./coerce";
 
-const NAMES = CRITERIA.map((c) => SHORT_NAMES[c]).join(" ");
-
-/** Tie-break names from one text ("MMS,SOS") or a range of names; default MMS SOS SODOS SOSOS. */
-export function tiebreakWords(value: Arg, name: string): string[] {
-  return cells(value)
-    .filter((c) => !isBlank(c))
-    .flatMap((c, i) => text(c, `${name}[${i + 1}]`).split(/[,;\s]+/))
-    .filter((w) => w !== "");
-}
-
 /**
- * Chess tie-breaks (D28) when the list says "CHESS" (D28's list, or CHESS followed by names) or
- * names one that only chess has (BH-C1, WON, BPG, PS, TPR …); null for Go's.
+ * The tie-break argument read by the one parser (D90): one text ("MMS,SOS") or a range of names;
+ * a blank one is no list (D91: the caller's default). Without `event` the text says its event
+ * (D28: "CHESS" first, or names only chess has), as the sheet's tie-break cell does.
  */
-export function chessTiebreaksArg(value: Arg, name: string): ChessTiebreak[] | null {
-  const parsed = chessListOf(tiebreakWords(value, name), (w) => parseCriterion(w) !== null);
-  if (parsed === null) return null;
-  if (!parsed.ok) {
-    // D28's list
-    const names = CHESS_TIEBREAKS.join(" ");
-    throw valueError(msg("argNotTiebreak", { arg: name, word: clip(parsed.word), kind: "chess", names }));
-  }
-  return parsed.value;
-}
-
-export function tiebreaksArg(value: Arg, name: string): Criterion[] {
-  const words = tiebreakWords(value, name);
-  if (words.length === 0) return [...MCMAHON_ORDER];
-  return words.map((w) => {
-    const c = parseCriterion(w);
-    if (c === null)
-      throw valueError(msg("argNotTiebreak", { arg: name, word: clip(w), kind: "any", names: NAMES }));
-    return c;
-  });
+export function tiebreakListArg(value: Arg, name: string, event?: "team"): TiebreakList | undefined {
+  const texts = cells(value)
+    .filter((c) => !isBlank(c))
+    .map((c, i) => text(c, `${name}[${i + 1}]`));
+  if (texts.length === 0) return undefined;
+  const read = event === undefined ? parseTiebreakText(texts) : parseTiebreakList(texts, event);
+  if (!read.ok) throw valueError(msg("within", { subject: { argument: name }, inner: read.message }));
+  return read.list;
 }
 
 /** A McMahon rank argument (D21 scale 30k … 9d, any usual spelling, D2), or undefined when blank. */

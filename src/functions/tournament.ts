@@ -12,14 +12,13 @@ import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjon
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { registerColumnOptions } from "../core/engines/mgsz-start";
 import type { Tournament } from "../core/tournament/model";
-import { mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
+import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/tournament/tiebreaks";
 import {
   type Arg,
   type Cell,
   bool,
   bounded,
-  clip,
   int,
   isBlank,
   num,
@@ -38,23 +37,16 @@ import { mgszColumns } from "../results/mgsz";
 import { rulesArg } from "./fide-args";
 import { matchPointsArg, teamRoundsArg, teamSectionArg } from "./team-args";
 import { crosstableRows, languageArg, ratedCrosstable, standingsCrosstable } from "./crosstable-args";
-import {
-  TEAM_TIEBREAKS,
-  type TeamTiebreak,
-  parseTeamTiebreaks,
-  teamStandings as teamStandingsOf,
-} from "../core/tournament/teams";
+import { teamStandings as teamStandingsOf } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
 import {
-  chessTiebreaksArg,
   correctionsArg,
   halfPointArg,
   kArg,
   levelsArg,
   mmRankArg,
   registerArg,
-  tiebreakWords,
-  tiebreaksArg,
+  tiebreakListArg,
 } from "./tournament-args";
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
@@ -122,11 +114,12 @@ export function standings(
 ): any[][] {
   return guard(() => {
     const lang = languageArg(language ?? null, "language");
-    const chess = chessTiebreaksArg(tiebreaks ?? null, "tiebreaks");
-    if (chess !== null) return withHeaders(chessTable(crosstable, chess, rounds, round_robin), lang);
+    const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
+    if (list?.event === "chess")
+      return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
     const ct = crosstableRows(crosstable, "crosstable");
     const t = standingsCrosstable(ct.tournament); // D55
-    const criteria = tiebreaksArg(tiebreaks ?? null, "tiebreaks");
+    const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
     const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
     const parameters = mcmahonParameters(
       t.parameters,
@@ -200,21 +193,8 @@ export function teamstandings(
       ...(isBlank(matches ?? null) ? {} : teamRoundsArg(matches, "matches", composed, t.rounds)),
       ...(points !== undefined ? { matchPoints2: points } : {}),
     };
-    const words = tiebreakWords(tiebreaks ?? null, "tiebreaks");
-    let criteria: TeamTiebreak[] | undefined;
-    if (words.length > 0) {
-      const parsed = parseTeamTiebreaks(words);
-      if (!parsed.ok)
-        throw valueError(
-          msg("argNotTiebreak", {
-            arg: "tiebreaks",
-            word: clip(parsed.word),
-            kind: "team",
-            names: TEAM_TIEBREAKS.join(" "), // D30
-          }),
-        );
-      criteria = parsed.value;
-    }
+    const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks", "team"); // D90; blank: D30's
+    const criteria = list?.event === "team" ? list.criteria : undefined;
     const perMatch = isBlank(boards ?? null) ? undefined : int(boards, "boards", 1, 100);
     const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
     const s = teamStandingsOf(t, section, criteria, {

@@ -1,6 +1,6 @@
 /**
  * The argument errors of the TOURNAMENT and GO functions (src/functions/team-args.ts,
- * tournament-args.ts, pairing-go.ts): team blocks, tie-break lists, columns aligned with a
+ * tournament-args.ts, pairing-go.ts): team blocks, columns aligned with a
  * crosstable, Go ranks against McMahon scores.
  */
 import { type Language } from "./language";
@@ -9,9 +9,6 @@ import { QUOTES, arg, shown, type Shown } from "./errors-args-words";
 
 /** What a range argument expects in its shape. */
 export type Shape = "correctionsAligned" | "correctionsColumn" | "booleansColumn" | "kColumn" | "namesLevels";
-
-/** Tie-break lists: the chess ones, any criterion of a Go tournament, a team's. */
-export type TiebreakKind = "chess" | "any" | "team";
 
 /** The parameters of each argument error of the tournament functions, by code. */
 export interface TournamentArgErrorParams {
@@ -23,7 +20,6 @@ export interface TournamentArgErrorParams {
   argNumberIsTeam: { arg: string; number: number; team: string };
   argTeamUnknown: { arg: string; team: Shown };
   argMatchPoints: { arg: string };
-  argNotTiebreak: { arg: string; word: string; kind: TiebreakKind; names: string };
   argShape: { arg: string; shape: Shape; columns?: number };
   argCellsVsRows: { arg: string; cells: number; rows: number; players: number; of: "crosstable" | "results" };
   argsBothStrengths: { a: string; b: string };
@@ -58,20 +54,6 @@ const SHAPES: Readonly<Record<Language, (p: P<"argShape">) => string>> = {
     })[p.shape],
 };
 
-const TIEBREAK: Readonly<Record<Language, Readonly<Record<TiebreakKind, string>>>> = {
-  en: { chess: "a chess tie-break", any: "a tie-break", team: "a team tie-break" },
-  hu: {
-    chess: "sakk-holtverseny-eldöntés",
-    any: "holtverseny-eldöntés",
-    team: "csapat-holtverseny-eldöntés",
-  },
-  ru: {
-    chess: "дополнительный показатель шахмат",
-    any: "дополнительный показатель",
-    team: "дополнительный показатель командного турнира",
-  },
-};
-
 export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
   en: {
     argTeamColumns: (p) =>
@@ -85,8 +67,6 @@ export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
     argTeamUnknown: (p) => `${arg("en", p.arg)}team ${shown("en", p.team)} is not in the teams`,
     argMatchPoints: (p) =>
       `${arg("en", p.arg)}expected three numbers for a match won, drawn, lost, such as "3,1,0"`,
-    argNotTiebreak: (p) =>
-      `${arg("en", p.arg)}${QUOTES.en(p.word)} is not ${TIEBREAK.en[p.kind]} (${p.names})`,
     argShape: (p) => `${arg("en", p.arg)}${SHAPES.en(p)}`,
     argCellsVsRows: (p) =>
       `${arg("en", p.arg)}${p.cells} cells, but the ${p.of} ${p.of === "crosstable" ? "has" : "have"} ${p.rows} rows and ${p.players} players`,
@@ -104,7 +84,6 @@ export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
     argTeamUnknown: (p) => `${arg("hu", p.arg)}a(z) ${shown("hu", p.team)} csapat nincs a csapatok között`,
     argMatchPoints: (p) =>
       `${arg("hu", p.arg)}három számot várunk a megnyert, döntetlen és elvesztett mérkőzésre, pl. „3,1,0”`,
-    argNotTiebreak: (p) => `${arg("hu", p.arg)}${QUOTES.hu(p.word)} nem ${TIEBREAK.hu[p.kind]} (${p.names})`,
     argShape: (p) => `${arg("hu", p.arg)}${SHAPES.hu(p)}`,
     argCellsVsRows: (p) =>
       `${arg("hu", p.arg)}${p.cells} cella, de ${p.of === "crosstable" ? "a táblázatnak" : "az eredményeknek"} ${p.rows} sora és ${p.players} játékosa van`,
@@ -123,7 +102,6 @@ export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
     argTeamUnknown: (p) => `${arg("ru", p.arg)}команды ${shown("ru", p.team)} нет среди команд`,
     argMatchPoints: (p) =>
       `${arg("ru", p.arg)}ожидаются три числа за выигранный, ничейный и проигранный матч, например «3,1,0»`,
-    argNotTiebreak: (p) => `${arg("ru", p.arg)}${QUOTES.ru(p.word)} — не ${TIEBREAK.ru[p.kind]} (${p.names})`,
     argShape: (p) => `${arg("ru", p.arg)}${SHAPES.ru(p)}`,
     argCellsVsRows: (p) =>
       `${arg("ru", p.arg)}клеток ${p.cells}, а в ${p.of === "crosstable" ? "таблице" : "результатах"} ${p.rows} строк и ${p.players} игроков`,

@@ -115,7 +115,6 @@ export interface PaneStrings {
   readonly tiebreaks: string;
   readonly tiebreaksHint: string;
   readonly invalid: Readonly<Record<ParamProblem, string>>;
-  readonly unknownTiebreaks: (names: string) => string;
   /** Step 3: the rating list. */
   readonly stepList: string;
   readonly listNone: string;
@@ -214,5 +213,4 @@ export interface PaneStrings {
 }
 
 /** What can be wrong with the parameters of step 2 (each language says it its own way). */
-export type ParamProblem =
-  "multiplier" | "time" | "byoyomi" | "participants" | "k" | "release" | "sessions" | "tiebreaks";
+export type ParamProblem = "multiplier" | "time" | "byoyomi" | "participants" | "k" | "release" | "sessions";

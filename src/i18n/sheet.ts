@@ -25,8 +25,6 @@ export interface SheetParams {
   notDate: { field: HeaderKey; value: string };
   /** D16: a rating is released on or after the event's last day. */
   releaseBeforeLastDay: { release: string; lastDay: string };
-  /** `names`: the Go tie-breaks known, space-separated (every short name of `CRITERIA`). */
-  unknownTiebreak: { word: string; names: string };
   badPlace: { value: string };
   missingPlayerName: Record<string, never>;
   noPlayerRows: Record<string, never>;
@@ -81,7 +79,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notDate: (p) => `${label("en", p.field)}: "${p.value}" is not a date like 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("en", "release")} ${p.release} is before the event's last day ${p.lastDay} (${label("en", "lastDay")}): a rating is released after the tournament`,
-    unknownTiebreak: (p) => `Tie-break "${p.word}" is not one of ${p.names}`,
     badPlace: (p) => `place "${p.value}" is not a number 1 or more`,
     missingPlayerName: () => "the player's name is missing",
     noPlayerRows: () => "The crosstable has no player rows",
@@ -135,7 +132,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
     releaseBeforeLastDay: (p) =>
       `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); az értékszám-lista a verseny után jelenik meg`,
-    unknownTiebreak: (p) => `Ismeretlen holtverseny-eldöntő: „${p.word}” (lehet: ${p.names})`,
     badPlace: (p) => `a helyezés („${p.value}”) nem 1 vagy nagyobb szám`,
     missingPlayerName: () => "hiányzik a játékos neve",
     noPlayerRows: () => "A táblázatnak nincs játékossora",
@@ -194,7 +190,6 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notDate: (p) => `${label("ru", p.field)}: «${p.value}» — не дата вида 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("ru", "release")} ${p.release} раньше последнего дня турнира ${p.lastDay} (${label("ru", "lastDay")}): рейтинг выпускается после турнира`,
-    unknownTiebreak: (p) => `Доп. показатель «${p.word}» — не один из ${p.names}`,
     badPlace: (p) => `место «${p.value}» — не число от 1`,
     missingPlayerName: () => "нет имени игрока",
     noPlayerRows: () => "В таблице нет строк игроков",

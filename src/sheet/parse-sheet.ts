@@ -8,12 +8,12 @@ import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
 import { msg } from "../i18n/table";
-import { messageOf } from "./messages";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
 import { releaseBeforeLastDay } from "./dates";
 import { dayOf } from "../core/common/date";
 import { type SystemName } from "./request";
-import { sheetTiebreaks } from "./tournament-sheet";
+import { sheetTiebreakList } from "./sheet-tiebreaks";
+import type { TiebreakList } from "../core/tournament/tiebreak-list";
 import { ReadGrid, type SheetProblem, type Value, problemAt, sheetAddress } from "./read-grid";
 
 /** Where the parts of a tournament sheet are, as found in a read. */
@@ -175,6 +175,8 @@ export interface Params {
   sessions?: number;
   championship?: boolean;
   tiebreaks?: string;
+  /** The tie-break cell's list as TOURNAMENT.STANDINGS reads it (D90). */
+  tiebreakList?: TiebreakList;
   /** D64: the build's word that the file's ratings were the system's, beside the rating list. */
   fileRatings?: boolean;
   /** Mahjong: the release date (ISO), when the header block has one. */
@@ -286,12 +288,9 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
   if (p.system !== "mahjong") {
     const c = cell("tiebreaks");
     const t = c === null ? "" : String(c.v);
-    try {
-      sheetTiebreaks([t]);
-      out.tiebreaks = t;
-    } catch (e) {
-      problems.push(problemAt(c?.address ?? grid.address(0, 0), messageOf(e)));
-    }
+    const read = sheetTiebreakList([t]); // D90, D91
+    if (read.ok) Object.assign(out, { tiebreaks: t, tiebreakList: read.list });
+    else problems.push(problemAt(c?.address ?? grid.address(0, 0), read.message));
   }
   return out;
 }

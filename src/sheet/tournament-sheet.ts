@@ -34,7 +34,8 @@ import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
-import { sheetTiebreaks } from "./sheet-tiebreaks";
+import { sheetTiebreakListOf } from "./sheet-tiebreaks";
+import { tiebreakListText, tiebreakNames } from "../core/tournament/tiebreak-list";
 import { teamBlocks } from "./team-blocks";
 import { type Rated, geoColumns } from "./rated";
 import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
@@ -110,10 +111,11 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       rated = rateMahjong(req, req.params, tx);
       break;
   }
-  const tiebreaks = system === "mahjong" ? { text: "", count: 0 } : sheetTiebreaks(req.tiebreaks);
-  const tiebreakText = tiebreaks.text;
-  const chessList = tiebreakText.startsWith("CHESS");
-  const tiebreakWords = tiebreakText.split(" ").filter((w) => w !== "" && w !== "CHESS");
+  const tiebreaks = system === "mahjong" ? undefined : sheetTiebreakListOf(req.tiebreaks);
+  const tiebreakText = tiebreaks === undefined ? "" : tiebreakListText(tiebreaks);
+  const tiebreakCount = tiebreaks?.criteria.length ?? 0;
+  const chessList = tiebreaks?.event === "chess";
+  const tiebreakWords = tiebreaks === undefined ? [] : tiebreakNames(tiebreaks);
 
   // Header block from A2: label | value | explanation.
   const header: [HeaderKey, Cell, Cell?][] = [
@@ -220,7 +222,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   if (system !== "mahjong") {
     blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.standings)]] });
     bold.push(cellAddress(next, 0));
-    const formats = standingsFormats(tiebreaks.count);
+    const formats = standingsFormats(tiebreakCount);
     standingsBlock = blocks.length;
     blocks.push(
       spillBlock(
@@ -246,7 +248,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
         ],
         standingsSample(
           rated.players.map((pl) => pl.name),
-          tiebreaks.count,
+          tiebreakCount,
         ),
       ),
     );
@@ -313,7 +315,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd,
     sheetColumns(
       sideEnd,
-      spillWidth(system, rated.parts, tiebreaks.count, system === "mahjong" && cellOf.weight !== undefined),
+      spillWidth(system, rated.parts, tiebreakCount, system === "mahjong" && cellOf.weight !== undefined),
     ),
   );
   const columnWidths = contentWidths(measured, contentColumns);
@@ -363,7 +365,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
         parseCell(spill.at),
         standingsFormula(data, cellOf.tiebreaks ?? '""', req.language, pb.mcmahon),
         n + 1,
-        standingsFormats(tiebreaks.count),
+        standingsFormats(tiebreakCount),
       );
   }
   const plan: SheetPlan = {

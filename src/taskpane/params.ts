@@ -14,10 +14,15 @@ import {
 } from "../core/engines/mgsz-multiplier";
 import { type Byoyomi, EVENT_FLAGS, parseByoyomi } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
-import { SHORT_NAMES, parseCriterion } from "../core/tournament/tiebreaks";
-import { D28_ORDER, parseChessTiebreak } from "../core/tournament/chess-tiebreaks";
+import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
+import {
+  type TiebreakListOutcome,
+  parseTiebreakList,
+  tiebreakListWords,
+} from "../core/tournament/tiebreak-list";
 import type { TournamentFormat } from "../formats";
 import type { PaneStrings, ParamProblem } from "../i18n/pane";
+import type { Message } from "../i18n/table";
 
 export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 export type SystemName = (typeof SYSTEMS)[number];
@@ -193,57 +198,31 @@ export function breakdownLines(b: MultiplierBreakdown, s: PaneStrings): string[]
   ];
 }
 
-export type TiebreakOutcome =
-  | { readonly ok: true; readonly names: readonly string[] }
-  | { readonly ok: false; readonly unknown: readonly string[] };
-
 /**
- * "mms, sos SB" → ["MMS", "SOS", "BERGER"]: the short names the sheet takes, duplicates dropped.
- * For chess (`chess`, the FIDE system) C.07's names after "CHESS" (D28): "pts bh-c1 sb" →
- * ["CHESS", "PTS", "BH-C1", "SB"].
+ * The field read by the one parser (D90) as the system's event: C.07's names under FIDE (D28),
+ * Go's under MGSZ; mahjong has none (its places are the result: the field is hidden, not read).
  */
-export function parseTiebreaks(text: string, chess = false): TiebreakOutcome {
-  const names: string[] = [];
-  const unknown: string[] = [];
-  const words = text.split(/[\s,;]+/).filter((w) => w !== "");
-  if (chess) {
-    const rest = words[0]?.toUpperCase() === "CHESS" ? words.slice(1) : words;
-    for (const word of rest) {
-      const c = parseChessTiebreak(word);
-      if (c === null) unknown.push(word);
-      else if (!names.includes(c)) names.push(c);
-    }
-    return unknown.length > 0
-      ? { ok: false, unknown }
-      : { ok: true, names: names.length > 0 ? ["CHESS", ...names] : [] };
-  }
-  for (const word of words) {
-    const c = parseCriterion(word);
-    if (c === null) unknown.push(word);
-    else if (!names.includes(SHORT_NAMES[c])) names.push(SHORT_NAMES[c]);
-  }
-  return unknown.length > 0 ? { ok: false, unknown } : { ok: true, names };
+export function parseTiebreaks(text: string, system: SystemName): TiebreakListOutcome {
+  if (system === "mahjong") return { ok: true, list: { event: "go", criteria: ["points"] } };
+  return parseTiebreakList(text, system === "fide" ? "chess" : "go");
 }
 
 export type ParamsOutcome =
   | {
       readonly ok: true;
       readonly params: PaneSystemParams;
+      /** The words of the text the sheet writes (a chess list: "CHESS" first, D90). */
       readonly tiebreaks: readonly string[];
       readonly breakdown?: MultiplierBreakdown;
     }
-  | { readonly ok: false; readonly problem: ParamProblem | "no-multiplier"; readonly unknown?: string };
+  | { readonly ok: false; readonly problem: ParamProblem | "no-multiplier" }
+  | { readonly ok: false; readonly problem: "tiebreaks"; readonly message: Message };
 
 /** The checked parameters of the chosen system, or the first thing wrong with the form. */
 export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
-  // Mahjong has no tie-breaks (its places are the result): the field is hidden and not read.
-  const tb =
-    f.system === "mahjong"
-      ? parseTiebreaks(defaultTiebreaks("mahjong"), false)
-      : parseTiebreaks(f.tiebreaks, f.system === "fide");
-  if (!tb.ok) return { ok: false, problem: "tiebreaks", unknown: tb.unknown.join(" ") };
-  if (tb.names.length === 0) return { ok: false, problem: "tiebreaks" };
-  const tiebreaks = tb.names;
+  const tb = parseTiebreaks(f.tiebreaks, f.system);
+  if (!tb.ok) return { ok: false, problem: "tiebreaks", message: tb.message };
+  const tiebreaks = tiebreakListWords(tb.list);
   switch (f.system) {
     case "mgsz": {
       const m = deriveMultiplier(t, f.mgsz);

@@ -4,24 +4,24 @@
  * src/formats/standings-html.ts (as `rating-officer standings FILE --html`).
  */
 import { chessStandings } from "../core/tournament/chess-standings";
-import { D28_ORDER, parseChessTiebreaks } from "../core/tournament/chess-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
-import { standings } from "../core/tournament/standings";
-import { parseCriterion } from "../core/tournament/tiebreaks";
+import { MCMAHON_ORDER, standings } from "../core/tournament/standings";
+import { type TiebreakList, defaultTiebreakList } from "../core/tournament/tiebreak-list";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { standingsPage } from "../formats/standings-html";
 import type { PlayerOutcome } from "../sheet/request";
-import { criteriaOf } from "../sheet/sheet-tiebreaks";
+import { sheetTiebreakList } from "../sheet/sheet-tiebreaks";
 import type { ImportPreview } from "./import";
+import { parseTiebreaks } from "./params";
 import { state } from "./state";
 
 /** A tournament of games (not a mahjong results table): it has standings to publish. */
 export const isGame = (p: ImportPreview): boolean => p.mahjongResults === undefined && p.rounds > 0;
 
-/** What a page publishes: the tournament as rated, its tie-breaks as typed, its system. */
+/** What a page publishes: the tournament as rated, its tie-breaks as read (D90), its system. */
 interface Published {
   readonly tournament: Tournament;
-  readonly tiebreaks: string;
+  readonly tiebreaks: TiebreakList;
   readonly system: string;
   readonly outcomes: readonly PlayerOutcome[];
 }
@@ -40,15 +40,20 @@ function published(): Published | undefined {
   if (state.outcomesOfFile === true) {
     if (preview === undefined || !isGame(preview)) return undefined;
     const system = state.form?.system ?? "mgsz";
-    return { tournament: preview.tournament, tiebreaks: state.form?.tiebreaks ?? "", system, outcomes };
+    // the field as Create read it (D90); a field edited since into one Create refuses: its default
+    const read = parseTiebreaks(state.form?.tiebreaks ?? "", system);
+    const tiebreaks = read.ok ? read.list : defaultTiebreakList(system === "fide" ? "chess" : "go");
+    return { tournament: preview.tournament, tiebreaks, system, outcomes };
   }
   const sheet = state.sheetStandings;
   if (sheet === undefined) return undefined;
+  const sheetRead = sheetTiebreakList([sheet.tiebreaks]);
   const location =
     preview !== undefined && state.createdSheet === state.sheetName ? preview.tournament.location : undefined;
   return {
     tournament: location === undefined ? sheet.tournament : { ...sheet.tournament, location },
-    tiebreaks: sheet.tiebreaks,
+    // the sheet's cell as TOURNAMENT.STANDINGS reads it (D90); Recalculate refused any other
+    tiebreaks: sheetRead.ok ? sheetRead.list : defaultTiebreakList("go"),
     system: sheet.system,
     outcomes,
   };
@@ -63,10 +68,6 @@ export function standingsPageHtml(): string | undefined {
   if (p === undefined) return undefined;
   // D55: as `standings --html` computes them, a game not known or agreed gives neither its points
   const t = withoutResults(p.tournament, scoredAsUnknown(p.tournament));
-  const words = p.tiebreaks.split(/[,;\s]+/);
-  // A chess event (the FIDE system): C.07's tie-breaks as the sheet computes them (D28).
-  const chess = parseChessTiebreaks(words.filter((w) => w !== "" && w.toUpperCase() !== "CHESS"));
-  const chessCriteria = chess.ok && chess.value.length > 0 ? chess.value : [...D28_ORDER];
   const ratings = new Map(
     p.outcomes.map((o) => [
       o.no - 1,
@@ -82,11 +83,11 @@ export function standingsPageHtml(): string | undefined {
     lang: state.language,
     tournament: t,
     standings:
-      p.system === "fide"
-        ? { chess: chessStandings(t, chessCriteria), criteria: chessCriteria }
+      p.tiebreaks.event === "chess"
+        ? { chess: chessStandings(t, p.tiebreaks.criteria), criteria: p.tiebreaks.criteria }
         : // the sheet's tie-breaks, by the sheet's own rule (E.8's when none is typed), never
           // the file's own placement criteria (D50)
-          standings(t, { criteria: criteriaOf(words.filter((w) => parseCriterion(w) !== null)) }),
+          standings(t, { criteria: p.tiebreaks.event === "go" ? p.tiebreaks.criteria : MCMAHON_ORDER }),
     ratings,
     system: p.system.toUpperCase(),
   });

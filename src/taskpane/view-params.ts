@@ -1,6 +1,7 @@
 /** Step 2: the rating system and its parameters, with the MGSZ multiplier's breakdown. */
 import { byId, el, show } from "./dom";
-import { type PaneStrings, STRINGS } from "../i18n/pane";
+import { type Language, STRINGS } from "../i18n/pane";
+import { render } from "../i18n/table";
 import {
   EVENTS,
   type ParamsOutcome,
@@ -123,14 +124,13 @@ export function renderParamsStep(): void {
   const fromAdjusted = adjusted !== undefined && p.tournament.timeControl?.basicMinutes === undefined;
   input("mgsz-time").placeholder = fromAdjusted ? s.adjustedMinutes(adjusted) : "";
   input("mgsz-byoyomi").placeholder = fromAdjusted ? s.inAdjustedTime : "";
-  byId("params-error").textContent = paramsProblem(buildParams(p.tournament, f), s) ?? "";
+  byId("params-error").textContent = paramsProblem(buildParams(p.tournament, f), state.language) ?? "";
 }
 
 /** What is wrong with the parameters, in the pane's language; undefined when nothing is. */
-export function paramsProblem(outcome: ParamsOutcome, s: PaneStrings): string | undefined {
+export function paramsProblem(outcome: ParamsOutcome, lang: Language): string | undefined {
   if (outcome.ok) return undefined;
-  if (outcome.problem === "no-multiplier") return s.noMultiplier;
-  if (outcome.problem === "tiebreaks" && outcome.unknown !== undefined)
-    return s.unknownTiebreaks(outcome.unknown);
-  return s.invalid[outcome.problem];
+  if ("message" in outcome) return render(outcome.message, lang); // D90: the parser's message
+  if (outcome.problem === "no-multiplier") return STRINGS[lang].noMultiplier;
+  return STRINGS[lang].invalid[outcome.problem];
 }

@@ -88,7 +88,7 @@ async function create(): Promise<void> {
     return;
   }
   if (!params.ok) {
-    state.sheetMessage = (lang) => paramsProblem(params, STRINGS[lang]) ?? "";
+    state.sheetMessage = (lang) => paramsProblem(params, lang) ?? "";
     refresh();
     return;
   }

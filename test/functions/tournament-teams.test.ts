@@ -11,26 +11,7 @@
 import * as tournament from "../../src/functions/tournament";
 import { lookup } from "../../src/functions/registry";
 import { fails } from "./fails";
-
-const CROSSTABLE = [
-  ["No", "Name", "Title", "Rating", "R1", "R2", "R3"],
-  [1, "A1", "", 2000, "3+/w", "5-/w", ""],
-  [2, "A2", "", 2000, "4=/b", "0+", ""],
-  [3, "B1", "", 2000, "1-/b", "", "5+/w"],
-  [4, "B2", "", 2000, "2=/w", "", "6=/b"],
-  [5, "C1", "", 2000, "", "1+/b", "3-/b"],
-  [6, "C2", "", 2000, "", "", "4=/w"],
-];
-// a header row; players by number or by name; C's boards given out of order
-const TEAMS = [
-  ["Team", "Board", "Player"],
-  ["A", 1, 1],
-  ["A", 2, "a2"],
-  ["B", 1, 3],
-  ["B", 2, 4],
-  ["C", 2, "C2"],
-  ["C", 1, 5],
-];
+import { CROSSTABLE, TEAMS } from "./team-event";
 
 describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
   it("is registered as TOURNAMENT.TEAMSTANDINGS", () => {
@@ -119,7 +100,7 @@ describe("TOURNAMENT.TEAMSTANDINGS (RULES §2.4, D30)", () => {
     fails(
       () => tournament.teamstandings(CROSSTABLE, TEAMS, [["GP,SOS"]]),
       "#VALUE!",
-      /"SOS" is not a team tie-break/,
+      /Tie-break "SOS" is not one of the team tie-breaks GP MP/, // D90
     );
     fails(
       () => tournament.teamstandings(CROSSTABLE, [["A"]]),

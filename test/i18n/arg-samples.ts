@@ -66,12 +66,6 @@ export const ARG_SAMPLES: { readonly [K in keyof ArgErrorParams]: readonly ArgEr
   argNumberIsTeam: [{ arg: "teams[4]", number: 1, team: "Pécs" }],
   argTeamUnknown: [{ arg: "matches[2]", team: { text: "Győr" } }],
   argMatchPoints: [{ arg: "match_points" }],
-  argNotTiebreak: (["chess", "any", "team"] as const).map((kind) => ({
-    arg: "tiebreaks",
-    word: "XYZ",
-    kind,
-    names: "BH SB",
-  })),
   argShape: [
     { arg: "corrections", shape: "correctionsAligned" },
     { arg: "corrections", shape: "correctionsColumn", columns: 2 },

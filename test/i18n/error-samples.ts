@@ -181,6 +181,12 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     { floor: "1d", bar: "5k" },
     { floor: "1d", bar: "5k", given: { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } } },
   ],
+  notTiebreak: (["go", "chess", "team"] as const).map((event) => ({
+    word: "XYZ",
+    event,
+    names: "PTS MMS SOS",
+  })),
+  noTiebreaks: (["go", "chess", "team"] as const).map((event) => ({ event, names: "PTS MMS SOS" })),
   idLoose: [{ subject: { player: 3, name: "Horvath Zoltan" }, listed: "Horváth Zoltán", line: 14 }],
   idNearMiss: [
     { subject: { player: 3, name: "Horvát Zoltán" }, candidates: [{ name: "Horváth Zoltán", line: 14 }] },

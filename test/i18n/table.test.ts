@@ -90,7 +90,6 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ],
   notDate: [{ field: "release", value: "soon" }],
   releaseBeforeLastDay: [{ release: "2026-03-01", lastDay: "2026-03-15" }],
-  unknownTiebreak: [{ word: "XYZ", names: "PTS MMS SOS" }],
   badPlace: [{ value: "0" }],
   missingPlayerName: [{}],
   noPlayerRows: [{}],

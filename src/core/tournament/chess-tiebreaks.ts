@@ -2,7 +2,7 @@
  * The chess tie-breaks (RULES §2.3, D28) by name: FIDE's Tie-Break Regulations (handbook C.07, in
  * force from 1 August 2024) with C.07's acronyms (PTS, BH, SB, DE, WIN, WON, BPG, PS, ARO, TPR),
  * the words read for them, D28's default order and the options every computation takes (which
- * text of C.07, D32). Their values: `chess-tiebreak-values.ts`; the direct encounter:
+ * text of C.07, D32); a list of them is read by `tiebreak-list.ts` (D90). Their values: `chess-tiebreak-values.ts`; the direct encounter:
  * `chess-direct-encounter.ts`; the standings: `chess-standings.ts`.
  */
 import { lookupTable } from "../common/lookup";
@@ -64,38 +64,6 @@ const ALIASES: ReadonlyMap<string, ChessTiebreak> = lookupTable({
 export function parseChessTiebreak(text: string): ChessTiebreak | null {
   const t = text.trim().toUpperCase();
   return (CHESS_TIEBREAKS as readonly string[]).includes(t) ? (t as ChessTiebreak) : (ALIASES.get(t) ?? null);
-}
-
-/**
- * A list of tie-break names read with parseChessTiebreak: every one known, or the first word that
- * is not (each edge words its own error around it).
- */
-export function parseChessTiebreaks(
-  words: readonly string[],
-): { ok: true; value: ChessTiebreak[] } | { ok: false; word: string } {
-  const value: ChessTiebreak[] = [];
-  for (const word of words) {
-    const c = parseChessTiebreak(word);
-    if (c === null) return { ok: false, word };
-    value.push(c);
-  }
-  return { ok: true, value };
-}
-
-/**
- * D28: whether a list of names is chess's: it starts with "CHESS" (alone: D28's list) or names a
- * tie-break that only chess has (BH-C1, WON, BPG, PS, TPR …). `isGoName` tells Go's names; null:
- * the list is Go's. Otherwise its chess tie-breaks, or the first word that is not one.
- */
-export function chessListOf(
-  words: readonly string[],
-  isGoName: (word: string) => boolean,
-): { ok: true; value: ChessTiebreak[] } | { ok: false; word: string } | null {
-  const chess = words[0]?.toUpperCase() === "CHESS";
-  const rest = chess ? words.slice(1) : words;
-  if (!chess && !rest.some((w) => !isGoName(w) && parseChessTiebreak(w) !== null)) return null;
-  if (rest.length === 0) return { ok: true, value: [...D28_ORDER] };
-  return parseChessTiebreaks(rest);
 }
 
 /**

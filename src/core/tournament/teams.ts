@@ -59,19 +59,6 @@ export function parseTeamTiebreak(text: string): TeamTiebreak | null {
   return ALIASES.get(text.trim().toUpperCase()) ?? null;
 }
 
-/** A list of names, or the first one not known. */
-export function parseTeamTiebreaks(
-  words: readonly string[],
-): { ok: true; value: TeamTiebreak[] } | { ok: false; word: string } {
-  const value: TeamTiebreak[] = [];
-  for (const w of words) {
-    const c = parseTeamTiebreak(w);
-    if (c === null) return { ok: false, word: w };
-    value.push(c);
-  }
-  return { ok: true, value };
-}
-
 /** One team's round. */
 export interface TeamRound {
   readonly round: number; // 1-based

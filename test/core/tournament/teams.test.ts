@@ -8,6 +8,7 @@
  * Commission's program wrote them. Those figures include its PAB (`320`), its FPB / HPB / ZPB
  * (`240` team records), its forfeited matches (`330`, one double forfeit) and boards left empty.
  */
+import { parseTiebreakList } from "../../../src/core/tournament/tiebreak-list";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readTrf } from "../../../src/formats/trf";
@@ -15,7 +16,6 @@ import {
   TEAM_ROUND_ROBIN_ORDER,
   TEAM_SWISS_ORDER,
   directMatch,
-  parseTeamTiebreaks,
   teamResults,
   teamStandings,
 } from "../../../src/core/tournament/teams";
@@ -245,11 +245,15 @@ describe("a hand-made team round robin (RFG 2.1.2, D30)", () => {
   });
 
   it("tie-break names: GP MP DM BH SB and their long forms", () => {
-    expect(parseTeamTiebreaks(["game-points", "match", "DE", "Buchholz", "berger"])).toEqual({
+    // read by the one parser of tie-break lists (D90)
+    expect(parseTiebreakList(["game-points", "match", "DE", "Buchholz", "berger"], "team")).toEqual({
       ok: true,
-      value: ["GP", "MP", "DM", "BH", "SB"],
+      list: { event: "team", criteria: ["GP", "MP", "DM", "BH", "SB"] },
     });
-    expect(parseTeamTiebreaks(["GP", "SOS"])).toEqual({ ok: false, word: "SOS" });
+    expect(parseTiebreakList(["GP", "SOS"], "team")).toMatchObject({
+      ok: false,
+      message: { code: "notTiebreak", params: { word: "SOS" } },
+    });
   });
 });
 
