@@ -7,7 +7,7 @@
  * Őri Ödön and nothing read as windows-1252. test/taskpane/decode-once.test.ts counts the decodings.
  */
 import path from "node:path";
-import { ROOT, openPane, pickFile, press, servedPane, whenDone } from "./harness";
+import { ROOT, createSheet, openPane, pickFile, servedPane, whenDone } from "./harness";
 
 const FILE = path.join(ROOT, "test", "fixtures", "traps", "decode-opengotha-cp1250", "input.xml");
 const NOW = new Date("2026-11-28T10:00:00Z");
@@ -30,10 +30,7 @@ test("an OpenGotha XML in windows-1250, chosen as windows-1250: the created shee
   await expect(facts()).resolves.toContain("windows-1250 (chosen)");
   await expect(facts()).resolves.toContain("Győri őszi kupa");
 
-  await press(pane, "create-sheet");
-  const sheet = await pane.book((b) => b.sheets[b.sheets.length - 1]?.name);
-  if (sheet === undefined)
-    throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+  const sheet = await createSheet(pane);
   const texts = await pane.book((b, name) => {
     const s = b.sheet(name);
     if (s === undefined) throw new Error(`no sheet ${name}`);

@@ -382,6 +382,15 @@ export async function createdSheet(
   return { pane, sheet };
 }
 
+/** Step 4's Create pressed in a pane already set up: the name of the sheet it made (the book's last). */
+export async function createSheet(pane: Pane): Promise<string> {
+  await press(pane, "create-sheet");
+  const sheet = await pane.book((b) => b.sheets[b.sheets.length - 1]?.name);
+  if (sheet === undefined)
+    throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+  return sheet;
+}
+
 /** The stub's Excel.run calls so far, and those held before their batch (`hold()`). */
 export function excelRuns(pane: Pane): Promise<{ runs: number; atGate: number }> {
   return pane.page.evaluate(() => {

@@ -8,7 +8,7 @@
  * for want of a rating column, and the created sheet has the list's two levels.
  */
 import path from "node:path";
-import { ROOT, openPane, pickFile, press, servedPane } from "./harness";
+import { ROOT, createSheet, openPane, pickFile, servedPane } from "./harness";
 
 const TRAP = path.join(ROOT, "test", "fixtures", "traps", "readers-russian-results-table");
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -31,10 +31,7 @@ test("a levels list for a mahjong results table: read, matched and the sheet's l
     "2 of 12 players found on the list.",
   );
 
-  await press(pane, "create-sheet");
-  const sheet = await pane.book((b) => b.sheets[b.sheets.length - 1]?.name);
-  if (sheet === undefined)
-    throw new Error(`no sheet: ${await pane.page.locator("#create-result").textContent()}`);
+  const sheet = await createSheet(pane);
   // every block headed Player, Level, top down: the results block (src/sheet/rated-mahjong.ts:
   // place, player, level, points; a level only from the list) and TOURNAMENT.MAHJONG's spill
   // (the levels its formula rates from: the list's, else 12 kyu, R4)
