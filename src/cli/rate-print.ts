@@ -8,6 +8,7 @@ import { type MgszTournamentResult } from "../core/engines/mgsz";
 import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { english } from "../i18n/table";
+import { multiplierMessages } from "../results/multiplier";
 import { type EngineNote, saidNotes } from "../results/notes";
 
 /** The engine's notes as `rate` and `sheet` print them on standard error, one `note:` line each. */
@@ -30,24 +31,13 @@ function rowNotes(
   return own.length === 0 ? {} : { notes: own };
 }
 
-/** "C = 35: time A 20 (extended 195 min) + event 0 + over 80 participants 5 + handicap-free 10". */
+/**
+ * "C = 35: time A 20 (extended 195 min) + event 0 + 81 participants 5 + handicap-free 10": the
+ * breakdown's messages in English, the terms joined after the total.
+ */
 export function describeMultiplier(b: MultiplierBreakdown): string {
-  if (b.given) return `C = ${b.multiplier} (given)`;
-  if (b.board === 13) return `C = ${b.multiplier} (13×13)`;
-  const time =
-    b.category === null
-      ? `time ${b.timePoints}`
-      : `time ${b.category} ${b.timePoints}` +
-        (b.extendedMinutes !== undefined
-          ? ` (extended ${Math.round(b.extendedMinutes * 100) / 100} min)`
-          : "");
-  const terms = [
-    time,
-    `${b.event === "" ? "event" : b.event} ${b.eventPoints}`,
-    `${b.participants} participants ${b.participantPoints}`,
-    `${b.handicapFree ? "handicap-free" : "handicap games"} ${b.handicapFreePoints}`,
-  ];
-  return `C = ${b.multiplier}: ${terms.join(" + ")}`;
+  const { terms, total } = multiplierMessages(b);
+  return terms.length === 0 ? english(total) : `${english(total)}: ${terms.map(english).join(" + ")}`;
 }
 
 export function mgszJson(t: Tournament, r: MgszTournamentResult): string {

@@ -1,4 +1,5 @@
 /** The task pane's texts in Hungarian (the keys: `pane-strings.ts`). */
+import { EVENT_NAMES } from "./multiplier";
 import { type PaneStrings } from "./pane-strings";
 
 export const PANE_HU: PaneStrings = {
@@ -89,10 +90,7 @@ export const PANE_HU: PaneStrings = {
   mgszEvent: "Jelentőség",
   eventNames: {
     none: "szokásos verseny",
-    invitational: "meghívásos verseny",
-    national: "országos bajnokság",
-    european: "Európa-bajnokság",
-    world: "világbajnokság",
+    ...EVENT_NAMES.hu,
   },
   mgszParticipants: "Résztvevők",
   mgszHandicapFree: "Nincs előnyadásos játszma",
@@ -100,14 +98,6 @@ export const PANE_HU: PaneStrings = {
   mgszMultiplier: "C szorzó",
   mgszMultiplierHint: "Üresen: a fent számított érték. Egy itt megadott szám felülírja.",
   breakdownHeading: "A C szorzó összetevői",
-  bdTime: (c, p, m) => `Gondolkodási idő: ${c} kategória (${m} perc byo-yomival): ${p}`,
-  bdTimeNone: (p) => `Gondolkodási idő az E kategória alatt: ${p}`,
-  bdEvent: (e, p) => `Jelentőség (${e}): ${p}`,
-  bdParticipants: (n, p) => `${n} résztvevő (80 felett 5): ${p}`,
-  bdHandicap: (free, p) => `${free ? "Nincs előnyadásos játszma" : "Van előnyadásos játszma"}: ${p}`,
-  bdBoard13: (c) => `13×13-as tábla: C = ${c} minden esetben`,
-  bdTotal: (c) => `C = ${c}`,
-  bdGiven: (c) => `C = ${c}, kézzel megadva`,
   noMultiplier: "A fájl nem adja meg a gondolkodási időt: adja meg az alapidőt vagy a szorzót.",
   fideRuleset: "Szabályzat",
   rulesetNames: { HU2017: "Magyar szabályzat (2017)", FIDE2024: "FIDE-szabályzat (2024)" },

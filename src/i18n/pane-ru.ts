@@ -1,5 +1,6 @@
 /** The task pane's texts in Russian (the keys: `pane-strings.ts`). */
 import { russianPlural } from "./language";
+import { EVENT_NAMES } from "./multiplier";
 import { type PaneStrings } from "./pane-strings";
 
 export const PANE_RU: PaneStrings = {
@@ -90,10 +91,7 @@ export const PANE_RU: PaneStrings = {
   mgszEvent: "Значимость",
   eventNames: {
     none: "обычный турнир",
-    invitational: "турнир по приглашениям",
-    national: "национальный чемпионат",
-    european: "чемпионат Европы",
-    world: "чемпионат мира",
+    ...EVENT_NAMES.ru,
   },
   mgszParticipants: "Участники",
   mgszHandicapFree: "Без партий с форой",
@@ -101,14 +99,6 @@ export const PANE_RU: PaneStrings = {
   mgszMultiplier: "Множитель C",
   mgszMultiplierHint: "Пусто: значение, рассчитанное выше. Число здесь его заменяет.",
   breakdownHeading: "Из чего складывается C",
-  bdTime: (c, p, m) => `Время на обдумывание: категория ${c} (${m} мин с бёёми): ${p}`,
-  bdTimeNone: (p) => `Время ниже категории E: ${p}`,
-  bdEvent: (e, p) => `Значимость (${e}): ${p}`,
-  bdParticipants: (n, p) => `Участников ${n} (больше 80 даёт 5): ${p}`,
-  bdHandicap: (free, p) => `${free ? "Без партий с форой" : "Есть партии с форой"}: ${p}`,
-  bdBoard13: (c) => `Доска 13×13: C = ${c} в любом случае`,
-  bdTotal: (c) => `C = ${c}`,
-  bdGiven: (c) => `C = ${c}, задан вручную`,
   noMultiplier: "В файле не указано время: введите основное время или множитель.",
   fideRuleset: "Правила",
   rulesetNames: { HU2017: "Венгерские правила (2017)", FIDE2024: "Правила ФИДЕ (2024)" },

@@ -92,14 +92,6 @@ export interface PaneStrings {
   readonly mgszMultiplier: string;
   readonly mgszMultiplierHint: string;
   readonly breakdownHeading: string;
-  readonly bdTime: (category: string, points: number, minutes: string) => string;
-  readonly bdTimeNone: (points: number) => string;
-  readonly bdEvent: (event: string, points: number) => string;
-  readonly bdParticipants: (participants: number, points: number) => string;
-  readonly bdHandicap: (handicapFree: boolean, points: number) => string;
-  readonly bdBoard13: (multiplier: number) => string;
-  readonly bdTotal: (multiplier: number) => string;
-  readonly bdGiven: (multiplier: number) => string;
   readonly noMultiplier: string;
   readonly fideRuleset: string;
   readonly rulesetNames: Readonly<Record<string, string>>;

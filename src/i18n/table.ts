@@ -22,6 +22,7 @@ import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
+import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 
@@ -54,6 +55,7 @@ export type MessageParams = VerbatimParams &
   ReaderParams &
   WriterNoteParams &
   FileFactParams &
+  MultiplierParams &
   UnsettledParams;
 
 export type MessageCode = keyof MessageParams;
@@ -109,6 +111,7 @@ export const FAMILIES = [
   ...READER_FAMILIES,
   WRITER_NOTE_MESSAGES,
   FILE_FACT_MESSAGES,
+  MULTIPLIER_MESSAGES,
   UNSETTLED_MESSAGES,
 ] as const;
 

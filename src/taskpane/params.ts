@@ -21,8 +21,10 @@ import {
   tiebreakListWords,
 } from "../core/tournament/tiebreak-list";
 import type { TournamentFormat } from "../formats";
-import type { PaneStrings, ParamProblem } from "../i18n/pane";
-import type { Message } from "../i18n/table";
+import type { Language } from "../i18n/language";
+import type { ParamProblem } from "../i18n/pane";
+import { type Message, render } from "../i18n/table";
+import { multiplierLines, multiplierMessages } from "../results/multiplier";
 
 export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 export type SystemName = (typeof SYSTEMS)[number];
@@ -183,19 +185,8 @@ export function deriveMultiplier(t: Tournament, f: MgszForm): MultiplierOutcome 
 }
 
 /** The breakdown in the pane's language, one line per term, the total last. */
-export function breakdownLines(b: MultiplierBreakdown, s: PaneStrings): string[] {
-  if (b.given) return [s.bdGiven(b.multiplier)];
-  if (b.board === 13) return [s.bdBoard13(b.multiplier)];
-  const minutes = b.extendedMinutes === undefined ? "?" : String(Math.round(b.extendedMinutes * 100) / 100);
-  const event =
-    b.events.length === 0 ? (s.eventNames.none ?? "") : b.events.map((e) => s.eventNames[e] ?? e).join(", ");
-  return [
-    b.category === null ? s.bdTimeNone(b.timePoints) : s.bdTime(b.category, b.timePoints, minutes),
-    s.bdEvent(event, b.eventPoints),
-    s.bdParticipants(b.participants, b.participantPoints),
-    s.bdHandicap(b.handicapFree, b.handicapFreePoints),
-    s.bdTotal(b.multiplier),
-  ];
+export function breakdownLines(b: MultiplierBreakdown, lang: Language): string[] {
+  return multiplierLines(multiplierMessages(b)).map((m) => render(m, lang));
 }
 
 /**

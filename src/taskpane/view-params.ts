@@ -117,7 +117,9 @@ export function renderParamsStep(): void {
   show(byId("file-ratings-box"), f.system !== "mahjong");
   const breakdown = byId("mgsz-breakdown");
   const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
-  breakdown.replaceChildren(...(m.ok ? breakdownLines(m.breakdown, s).map((l) => el("li", l)) : []));
+  breakdown.replaceChildren(
+    ...(m.ok ? breakdownLines(m.breakdown, state.language).map((l) => el("li", l)) : []),
+  );
   input("mgsz-multiplier").placeholder = m.ok ? String(m.breakdown.multiplier) : "";
   // An EGD file gives the adjusted time (TM[]) that C is derived from, not base time and byo-yomi.
   const adjusted = p.tournament.timeControl?.adjustedMinutes;

@@ -90,7 +90,6 @@ describe("string tables", () => {
       expect(s.created("EGC 2013")).toContain("EGC 2013");
       expect(s.postDone("F", 12, 3)).toMatch(/F.*12.*3/);
       expect(s.matched(12, 14)).toMatch(/12/);
-      expect(s.bdTime("B", 15, "82")).toMatch(/B.*82.*15/);
       expect(s.readFailed("bad")).toContain("bad");
     }
   });

@@ -10,6 +10,7 @@ import { PLAN_SAMPLES } from "./plan-samples";
 import { READER_SAMPLES } from "./reader-samples";
 import { WRITER_NOTE_SAMPLES } from "./writer-note-samples";
 import { FILE_FACT_SAMPLES } from "./file-fact-samples";
+import { MULTIPLIER_SAMPLES } from "./multiplier-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -30,6 +31,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...READER_SAMPLES,
   ...WRITER_NOTE_SAMPLES,
   ...FILE_FACT_SAMPLES,
+  ...MULTIPLIER_SAMPLES,
   verbatim: [{ text: "as it is" }],
   unsettledGame: (
     [
@@ -303,7 +305,7 @@ describe("the message table", () => {
   });
 
   const rendered = (Object.keys(SAMPLES) as MessageCode[])
-    .filter((c) => c !== "verbatim")
+    .filter((c) => c !== "verbatim" && c !== "multiplierTotal")
     .flatMap((code) => SAMPLES[code].map((params) => [code, msg(code, params as never)] as const));
 
   test.each(rendered)("%s: its own text in each language, naming no internal reference", (_code, m) => {

@@ -81,11 +81,12 @@ describe("the MGSZ multiplier", () => {
       timePoints: 15,
       handicapFreePoints: 10,
     });
-    expect(breakdownLines(m.breakdown, STRINGS.en)).toEqual([
-      "Thinking time: category B (82 min with byo-yomi): 15",
-      "Importance (ordinary tournament): 0",
-      "14 participants (more than 80 gives 5): 0",
-      "No handicap games: 10",
+    // the command line's terms, a line each (src/i18n/multiplier.ts)
+    expect(breakdownLines(m.breakdown, "en")).toEqual([
+      "time B 15 (extended 82 min)",
+      "event 0",
+      "14 participants 0",
+      "handicap-free 10",
       "C = 25",
     ]);
   });
@@ -100,9 +101,7 @@ describe("the MGSZ multiplier", () => {
     // D27: the rows of table 3 are independent switches: invitational (+5) and world (+10) both count
     const both = deriveMultiplier(veterans.tournament, { ...form.mgsz, events: ["invitational", "world"] });
     expect(both.ok && both.breakdown.multiplier).toBe(25 + 5 + 10);
-    expect(both.ok && breakdownLines(both.breakdown, STRINGS.en)[1]).toBe(
-      "Importance (invitational, world championship): 15",
-    );
+    expect(both.ok && breakdownLines(both.breakdown, "en")[1]).toBe("invitational,world 15");
     const n = deriveMultiplier(veterans.tournament, { ...form.mgsz, participants: "81" });
     expect(n.ok && n.breakdown.multiplier).toBe(25 + 5); // more than 80 participants: +5
   });
@@ -116,7 +115,7 @@ describe("the MGSZ multiplier", () => {
   test("the officer's own C wins and is shown as entered by hand", () => {
     const m = deriveMultiplier(veterans.tournament, { ...form.mgsz, multiplier: "30" });
     if (!m.ok) throw new Error(m.problem);
-    expect(breakdownLines(m.breakdown, STRINGS.hu)).toEqual(["C = 30, kézzel megadva"]);
+    expect(breakdownLines(m.breakdown, "hu")).toEqual(["C = 30 (kézzel megadva)"]);
     expect(
       buildParams(veterans.tournament, { ...form, mgsz: { ...form.mgsz, multiplier: "30" } }),
     ).toMatchObject({
