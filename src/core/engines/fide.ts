@@ -16,7 +16,7 @@ import { type FirstRating, type NotRegistered, firstRating } from "../fide/initi
 import { kFactor } from "../fide/kfactor";
 import { performance } from "../fide/performance";
 import { type RoundRobinRating, rateRoundRobin } from "../fide/roundrobin";
-import { DEFAULT_RULES } from "../fide/rules";
+import { eventRules, eventRulesSaid } from "../fide/rules";
 import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
@@ -92,12 +92,16 @@ function hundredths(x: number): number {
 
 /** Rates a tournament under FIDE Elo. Throws a RatingError for bad options or ratings. */
 export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = {}): FideTournamentResult {
-  const rules = opts.rules ?? DEFAULT_RULES;
+  // D87: the rule set nobody named is the version in force on the event's last day
+  const ofEvent = opts.rules === undefined ? eventRules(t) : undefined;
+  const rules = opts.rules ?? eventRules(t).rules;
   if (opts.bonus !== undefined && rules.firstRating === "FIDE2024") {
     throw invalid(msg("fideBonusHu2017", {}));
   }
   if (opts.k !== undefined) checkK(opts.k, { argument: "k" });
   const notes: FideNote[] = [];
+  if (ofEvent?.basis === "undated")
+    notes.push({ player: -1, code: "rules-undated", text: eventRulesSaid(ofEvent) });
   const n = t.players.length;
   const matcher = opts.ratingList
     ? new PlayerMatcher(
@@ -379,6 +383,8 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   });
   return {
     rules: rules.name,
+    ruleSet: rules,
+    ...(ofEvent !== undefined ? { ofEvent } : {}),
     roundRobin,
     roundRobinFigures: rr === null ? null : { rar: rr.rar, dpa: rr.dpa, raExact: rr.raExact, ra: rr.ra },
     players,
