@@ -1,6 +1,6 @@
 /**
- * One rule set's text, the same answer at every place that takes one (D85, D86): `rate` and
- * `sheet --ruleset`, the sheet's Rule set cell as Recalculate reads it, the pane's rule-set
+ * One rule set's text, the same answer at every place that takes one (D85, D86): `rate`,
+ * `standings` and `sheet --ruleset`, the sheet's Rule set cell as Recalculate reads it, the pane's rule-set
  * fields, `FIDE.EXPECTED`'s and `TOURNAMENT.FIDE`'s `ruleset`. Each place says the one reader's
  * message its own way: a usage error, the cell's problem under its row's label, `#VALUE!` with the
  * message, the pane's line under the fields.
@@ -89,6 +89,17 @@ describe("rate --ruleset", () => {
       "after" in answer ? answer.after : NaN,
     );
     expect(r.stderr).toContain(`Rule set ${said.rules.name}`);
+  });
+});
+
+describe("standings --ruleset (the page's ratings)", () => {
+  test.each(TEXTS)("%j", async (text) => {
+    const r = await run(["standings", FILE, "--html", "--system", "fide", "--ruleset", text]);
+    const said = read(text, { named: "--ruleset" });
+    if ("message" in said) {
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(english(said.message));
+    } else expect(r.code).toBe(0);
   });
 });
 
