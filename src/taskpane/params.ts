@@ -23,12 +23,18 @@ import {
 import type { TournamentFormat } from "../formats";
 import type { PaneStrings, ParamProblem } from "../i18n/pane";
 import type { Message } from "../i18n/table";
-import { type RuleSetRead, eventRules, readRuleSet } from "../core/fide/rules";
+import {
+  RULE_SET_NAMES,
+  type RuleSetName,
+  type RuleSetRead,
+  eventRules,
+  readRuleSet,
+} from "../core/fide/rules";
 
 export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 export type SystemName = (typeof SYSTEMS)[number];
-export const RULESETS = ["HU2017", "FIDE2024"] as const;
-export type Ruleset = (typeof RULESETS)[number];
+export const RULESETS = RULE_SET_NAMES;
+export type Ruleset = RuleSetName;
 /** The importance flags of table 3, one switch each in the pane (D27). */
 export const EVENTS = EVENT_FLAGS;
 export type EventChoice = (typeof EVENTS)[number];
@@ -36,7 +42,7 @@ export type EventChoice = (typeof EVENTS)[number];
 /** The parameters the sheet builder takes (the contract's `SystemParams`). */
 export type PaneSystemParams =
   | { system: "mgsz"; multiplier: number }
-  | { system: "fide"; ruleset: Ruleset; on?: string; k?: number }
+  | { system: "fide"; ruleset?: Ruleset; on?: string; k?: number }
   | { system: "mahjong"; release: string; sessions: number; championship: boolean };
 
 export interface MgszForm {
@@ -261,9 +267,12 @@ export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
       const read = formRules(f.fide);
       if (!read.ok) return { ok: false, problem: "ruleset", message: read.message };
       const on = read.rules?.on;
+      // the fields as the file's dates filled them name no rule set: the sheet is built as
+      // `sheet` builds it without --ruleset, the note on an event without a date included (D87)
+      const asFilled = f.fide.ruleset === "FIDE2024" && on === undefined && eventRules(t).basis === "undated";
       const rules = {
         system: "fide",
-        ruleset: f.fide.ruleset,
+        ...(asFilled ? {} : { ruleset: f.fide.ruleset }),
         ...(on !== undefined ? { on: formatIsoDate(on) } : {}),
       } as const;
       if (f.fide.kMode === "rules") return { ok: true, params: rules, tiebreaks };

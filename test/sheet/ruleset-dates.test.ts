@@ -158,18 +158,33 @@ describe("the sheet: the Rule set cell as Create writes it and Recalculate reads
     expect([latest.players[0]?.ratingAfter, figure()]).toEqual([2655, 2655]);
   });
 
-  test("an event without a date: the pane's date field empty, the latest version, its note on the sheet", () => {
+  test("an event without a date: the pane's date field empty, the latest version, its note on the sheet as sheet writes it", () => {
     const t = readTournament(new TextEncoder().encode(UNDATED), "e.trf").tournament;
     const form = initialForm(t, "trf", "2026-01-01");
     expect(form.fide.on).toBe("");
+    // the fields as the file filled them name no rule set; the latest named stays named
+    const filled = buildParams(t, form);
+    const named = buildParams(t, { ...form, fide: { ...form.fide, ruleset: "HU2017" } });
+    if (!filled.ok || !named.ok) throw new Error("the pane refused its own form");
+    expect([filled.params, named.params]).toEqual([
+      { system: "fide" },
+      { system: "fide", ruleset: "HU2017" },
+    ]);
     const build = buildTournamentSheet({
       tournament: t,
       fileName: "e.trf",
-      params: { system: "fide" },
+      params: filled.params,
       tiebreaks: ["PTS"],
       language: "en",
     });
     expect(build.players[0]?.ratingAfter).toBe(2655);
     expect(build.notes.map((n) => n.code)).toContain("rules-undated");
+    const header = build.plan.blocks
+      .flatMap((b) => b.rows)
+      .find((row) => {
+        const c = row[0];
+        return c?.kind === "text" && c.text === "Rule set";
+      });
+    expect(header?.[1]).toMatchObject({ kind: "text", text: "FIDE2024" });
   });
 });

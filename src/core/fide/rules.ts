@@ -23,7 +23,9 @@ import {
   RATING_FLOOR,
 } from "./tables";
 
-export type RuleSetName = "HU2017" | "FIDE2024";
+/** The rule sets, by name: what the pane offers and the text's reader knows. */
+export const RULE_SET_NAMES = ["HU2017", "FIDE2024"] as const;
+export type RuleSetName = (typeof RULE_SET_NAMES)[number];
 
 export interface Rules {
   readonly name: RuleSetName;
