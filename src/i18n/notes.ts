@@ -42,6 +42,8 @@ export interface NoteParams {
    * (`before`) or its latest amendment (`undated`).
    */
   fideRulesOfEvent: { basis: "dates" | "before" | "undated"; rules: string; from: string; day?: string };
+  /** D89: `rules` named without a date; `event` the version in force on `day`, which rates `games` otherwise. */
+  fideRulesNotOfEvent: { rules: string; event: string; day: string; games: number };
   fideRoundRobinIncomplete: Record<string, never>;
   fideRoundRobin: { unrated: number; rar: number; dpa: number; ra: number };
   fideRoundRobinOtherRules: { rules: string };
@@ -136,6 +138,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `assuming ${p.games} or more rated games before the event; give K or a list with a k column to change it`,
     fideJuniorUnknown: (p) =>
       `The event has no date: the junior K 40 was not applied to the ${en.players(p.count)} with a date of birth`,
+    fideRulesNotOfEvent: (p) =>
+      `Rated by ${p.rules} in its latest version; on the event's last day (${p.day}) the version in force ("${p.event}") rates ${p.games} of its games otherwise (the 400-point rule): name "${p.event}" to rate by it`,
     fideRulesOfEvent: (p) =>
       ({
         dates: `FIDE2024 as in force on ${p.day ?? ""}, the event's last day ("${p.rules}")`,
@@ -180,6 +184,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `legalább ${p.games} korábbi értékelt játszmát feltételezve; a K megadásával vagy k oszlopos ranglistával módosítható`,
     fideJuniorUnknown: (p) =>
       `A versenynek nincs dátuma: az ifjúsági 40-es K nem érvényesült a születési dátummal megadott ${p.count} játékosnál`,
+    fideRulesNotOfEvent: (p) =>
+      `Az értékelés a(z) ${p.rules} legutóbbi változata szerint készült; a verseny utolsó napján (${p.day}) hatályos változat („${p.event}”) ${p.games} játszmáját másként értékeli (a 400 pontos szabály): ahhoz adja meg: „${p.event}”`,
     fideRulesOfEvent: (p) =>
       ({
         dates: `A FIDE2024 a verseny utolsó napján (${p.day ?? ""}) hatályos változata („${p.rules}”)`,
@@ -224,6 +230,8 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `если до турнира сыграно не меньше ${p.games} рейтинговых партий; укажите K или список со столбцом k, чтобы изменить`,
     fideJuniorUnknown: (p) =>
       `У турнира нет даты: юниорский K 40 не применён к ${ru.players(p.count)} с датой рождения`,
+    fideRulesNotOfEvent: (p) =>
+      `Расчёт по ${p.rules} в последней редакции; редакция, действовавшая в последний день турнира (${p.day}, «${p.event}»), считает ${p.games} ${russianPlural(p.games, "партию", "партии", "партий")} иначе (правило 400 пунктов): чтобы считать по ней, укажите «${p.event}»`,
     fideRulesOfEvent: (p) =>
       ({
         dates: `FIDE2024 в редакции, действовавшей в последний день турнира, ${p.day ?? ""} («${p.rules}»)`,

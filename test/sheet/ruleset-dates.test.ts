@@ -6,12 +6,13 @@
  * test/fixtures/trf-rules-2650-september (its SOURCES.txt, docs/fide.md D87's example): the event
  * ends on 2025-09-20 and a 2660 draws a 2200. Before 1 October 2025 the 400-point rule caps the
  * 2660's D of 460 at 400 (8.54): PD .92, 10 × (0.5 − 0.92) = −4.2 → 2656. From that day on he
- * is not capped: PD .95, 10 × (0.5 − 0.95) = −4.5 → −5 (D10) → 2655.
+ * is not capped: PD .95, 10 × (0.5 − 0.95) = −4.5 → −5 (D10) → 2655. FIDE2024 named without a
+ * date for it rates by the latest version and says the event's own would differ (D89).
  */
 import { readFileSync } from "node:fs";
 import { calendarDate } from "../../src/core/common/date";
 import { rateFideTournament } from "../../src/core/engines/fide";
-import { eventRules, ruleSetText } from "../../src/core/fide/rules";
+import { eventRules, parseRuleSet, ruleSetText } from "../../src/core/fide/rules";
 import { readTournament } from "../../src/formats";
 import { english } from "../../src/i18n/table";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
@@ -66,6 +67,34 @@ describe("the version the event's dates give (D87)", () => {
     expect(r.notes.map((n) => n.code)).not.toContain("rules-undated");
     const named = rateFideTournament(t, { rules: eventRules({}).rules });
     expect([named.ofEvent, named.players[0]?.ratingAfter]).toEqual([undefined, 2655]);
+  });
+});
+
+describe("FIDE2024 named without a date for an event of another version (D89)", () => {
+  const t = fixtureTournament(DIR);
+  const codes = (rules: string) =>
+    rateFideTournament(t, { rules: parseRuleSet(rules) }).notes.map((n) => n.code);
+
+  test("named FIDE2024: rated by it (2655), and a note names the game and the version then in force", async () => {
+    expect(codes("FIDE2024")).toContain("rules-not-of-event");
+    const r = await run(["rate", FILE, "--system", "fide", "--ruleset", "FIDE2024", "--json"]);
+    expect(after(r.stdout)).toBe(2655);
+    expect(r.stderr).toContain(
+      'note: Rated by FIDE2024 in its latest version; on the event\'s last day (2025-09-20) the version in force ("FIDE2024 2025-09-20") rates 1 of its games otherwise (the 400-point rule): name "FIDE2024 2025-09-20" to rate by it\n',
+    );
+  });
+
+  test("no note for a version named by its date, for HU2017, or where no game is rated otherwise", () => {
+    for (const rules of ["FIDE2024 2025-10-15", "FIDE2024 2025-09-20", "HU2017"])
+      expect(codes(rules)).not.toContain("rules-not-of-event");
+    // the same event after 1 October 2025: its version is the latest
+    const october = readTournament(
+      new TextEncoder().encode(dated("042 2025/10/19\n052 2025/10/20\n")),
+      "e.trf",
+    ).tournament;
+    expect(
+      rateFideTournament(october, { rules: parseRuleSet("FIDE2024") }).notes.map((n) => n.code),
+    ).not.toContain("rules-not-of-event");
   });
 });
 

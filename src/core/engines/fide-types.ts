@@ -151,7 +151,9 @@ export interface FideNote {
     | "round-robin-incomplete"
     | "round-robin-fide2024"
     /** D87: no rule set named and the event has no date: the latest version, said. */
-    | "rules-undated";
+    | "rules-undated"
+    /** D89: FIDE2024 named without a date, the event's own version rating some games otherwise. */
+    | "rules-not-of-event";
   /** What it says, in the one message table. */
   readonly text: Message;
 }
