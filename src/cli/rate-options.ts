@@ -3,10 +3,10 @@
  * and per-player choices, FIDE's rules and K, players named by number or name.
  */
 import { BOUNDS } from "../core/common/bounds";
-import { RatingError } from "../core/common/errors";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz";
-import { parseRuleSet } from "../core/fide/rules";
+import { type Rules, readRuleSet } from "../core/fide/rules";
+import { english } from "../i18n/table";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
 import { exactName, nameKey } from "../core/common/identity";
 import type { Tournament } from "../core/tournament/model";
@@ -96,20 +96,20 @@ export function fileRatingsOption(p: Parsed): { fileRatings?: true } {
   return p.values["file-ratings"] === true ? { fileRatings: true } : {};
 }
 
+/**
+ * `--ruleset`, read by the rule set's one reader (D85) and refused in its words (an unknown name,
+ * a date that is none, a date before FIDE2024 applies, a date given to HU2017); undefined when
+ * not given or blank (D86): the engine takes the version in force on the event's last day (D87).
+ */
+export function ruleSetOption(p: Parsed): Rules | undefined {
+  const read = readRuleSet(str(p, "ruleset") ?? "", { named: "--ruleset" });
+  if (!read.ok) throw new UsageError(english(read.message));
+  return read.rules ?? undefined;
+}
+
 /** The FIDE options, checked before the file is read. */
 export function fideOptions(p: Parsed): FideTournamentOptions {
-  const rs = str(p, "ruleset");
-  let rules: FideTournamentOptions["rules"];
-  if (rs !== undefined) {
-    try {
-      rules = parseRuleSet(rs, { named: "--ruleset" });
-    } catch (e) {
-      // what is wrong with it, as the rule set's reader says it (an unknown name, a date that is
-      // none, a date before FIDE2024 applies, a date given to HU2017)
-      if (e instanceof RatingError) throw new UsageError(e.message);
-      throw e;
-    }
-  }
+  const rules = ruleSetOption(p);
   const k = intOption(p, "k", 0, 100);
   const minGames = intOption(p, "min-games", 1, 1000);
   return {

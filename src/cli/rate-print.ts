@@ -3,6 +3,7 @@
  * its own field names) and its summary lines.
  */
 import { type FideTournamentResult } from "../core/engines/fide-types";
+import { eventRulesSaid } from "../core/fide/rules";
 import { type MahjongTournamentResult, levelPoints } from "../core/engines/mahjong";
 import { type MgszTournamentResult } from "../core/engines/mgsz";
 import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
@@ -124,6 +125,8 @@ export function fideSummary(t: Tournament, r: FideTournamentResult): string {
   const lines = [
     `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
     `Rule set ${r.rules}${r.roundRobin ? ", a complete round robin" : ""}`,
+    // D87: the version the event's dates chose (without a date the engine's note says it)
+    ...(r.ofEvent !== undefined && r.ofEvent.basis !== "undated" ? [english(eventRulesSaid(r.ofEvent))] : []),
     `Ratings before: ${count("id")} by FIDE ID, ${count("name")} by name, ${count("file")} from the file, ` +
       `${count("unrated")} unrated (${first} with a first rating)`,
   ];

@@ -84,8 +84,10 @@ prints one row per player in the file's order.
                      rank); fide, a Go file's are Elo. A Go file's EGD, FFG or AGA ratings
                      are neither: without this option they are not used. A start must be
                      more than 0 (D65)
-  --ruleset R        FIDE rule set FIDE2024 (default) or HU2017 (the Hungarian regulation's
-                     2017 restatement), also "FIDE2024 2025-09-30"
+  --ruleset R        FIDE rule set FIDE2024 or HU2017 (the Hungarian regulation's 2017
+                     restatement), also "FIDE2024 2025-09-30" (FIDE2024 as in force on a
+                     date); default FIDE2024 as in force on the event's last day (the latest
+                     version when the file has no date)
   --k K              FIDE development coefficient for every rated player (default: the
                      list's k, else D9 from rating and birth, assuming 30+ rated games)
   --highest LIST     FIDE: highest published rating ever, per player, NO=RATING or

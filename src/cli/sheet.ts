@@ -37,7 +37,8 @@ import {
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answeredRequest } from "./rate-identity";
-import { fileRatingsOption, mgszOptions } from "./rate-options";
+import { fileRatingsOption, mgszOptions, ruleSetOption } from "./rate-options";
+import { ruleSetText } from "../core/fide/rules";
 import { noteLines } from "./rate-print";
 import { tiebreakListOption } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
@@ -61,7 +62,10 @@ Options:
   --time MIN, --byoyomi TEXT, --event FLAGS, --participants N   as for rate (mgsz)
   --tiebreaks LIST   the standings' tie-breaks (default mgsz MMS,SOS,SODOS,SOSOS; fide CHESS,
                      FIDE C.07's order, D28; or names such as PTS,BH-C1,SB)
-  --ruleset R        FIDE rule set FIDE2024 (default) or HU2017
+  --ruleset R        FIDE rule set FIDE2024 or HU2017, also "FIDE2024 2025-09-30" (FIDE2024 as
+                     in force on a date); default FIDE2024 as in force on the event's last
+                     day, written in the header block (the latest version when the file has
+                     no date)
   --k K              FIDE K for every rated player (default: per player, by the rules)
   --file-ratings     the file's ratings are on the system's own scale, as for rate (D64);
                      written in the header block
@@ -246,12 +250,14 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     if (system === "mgsz") {
       params = { system: "mgsz", multiplier: sheetMultiplier(p, io, t, rounds !== undefined) };
     } else {
-      const rs = (str(p, "ruleset") ?? "FIDE2024").trim().toUpperCase();
-      if (rs !== "FIDE2024" && rs !== "HU2017") {
-        throw new UsageError(`--ruleset ${JSON.stringify(rs)}: expected FIDE2024 or HU2017`);
-      }
+      // as rate reads it (D85); none: the version in force on the event's last day (D87)
+      const rules = ruleSetOption(p);
       const k = intOption(p, "k", 0, 100);
-      params = { system: "fide", ruleset: rs, ...(k !== undefined ? { k } : {}) };
+      params = {
+        system: "fide",
+        ...(rules !== undefined ? { ruleset: ruleSetText(rules) } : {}),
+        ...(k !== undefined ? { k } : {}),
+      };
     }
     // D90: the list read as the system's event, FIDE's chess's, so it is written as the pane writes it
     const event = system === "fide" ? "chess" : "go";

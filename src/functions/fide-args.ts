@@ -1,7 +1,8 @@
 /** Argument helpers of the FIDE custom functions (kept out of fide.ts, whose exports are functions). */
 import { type FideGame } from "../core/fide/change";
 import { type FirstRating } from "../core/fide/initial";
-import { DEFAULT_RULES, type Rules, parseRuleSet } from "../core/fide/rules";
+import { DEFAULT_RULES, type Rules, readRuleSet } from "../core/fide/rules";
+import { invalid } from "../core/common/errors";
 import { BOUNDS } from "../core/common/bounds";
 import { type Message, msg } from "../i18n/table";
 import { type CalendarDate, dayNumber } from "../core/common/date";
@@ -52,10 +53,14 @@ export function ratingsArg(value: Arg, name: string): number[] {
   return rs;
 }
 
-/** The optional rule set: blank → FIDE2024 (§2.2); "HU2017", "FIDE2024" or "FIDE2024 2025-09-30". */
+/**
+ * The optional rule set, read by the one reader (D85): "HU2017", "FIDE2024" or "FIDE2024
+ * 2025-09-30"; blank (D86) → FIDE2024's latest version (§2.2): no argument dates it (D88).
+ */
 export function rulesArg(value: Arg, name = "ruleset"): Rules {
-  const t = optText(value, name);
-  return t === undefined ? DEFAULT_RULES : parseRuleSet(t, name);
+  const read = readRuleSet(optText(value, name) ?? "", name);
+  if (!read.ok) throw invalid(read.message);
+  return read.rules ?? DEFAULT_RULES;
 }
 
 /**

@@ -36,6 +36,14 @@ export interface NoteParams {
   fideGoRatingsUnused: { count: number };
   fideKAssumed: { count: number; games: number };
   fideJuniorUnknown: { count: number };
+  /**
+   * D87: the rule set the event's dates chose, nobody having named one: `rules` as written
+   * (`FIDE2024 2025-09-20`); `day` the event's last day; `from` the day FIDE2024 took effect
+   * (`before`) or its latest amendment (`undated`).
+   */
+  fideRulesOfEvent: { basis: "dates" | "before" | "undated"; rules: string; from: string; day?: string };
+  /** D89: `rules` named without a date; `event` the version in force on `day`, which rates `games` otherwise. */
+  fideRulesNotOfEvent: { rules: string; event: string; day: string; games: number };
   fideRoundRobinIncomplete: Record<string, never>;
   fideRoundRobin: { unrated: number; rar: number; dpa: number; ra: number };
   fideRoundRobinOtherRules: { rules: string };
@@ -130,6 +138,14 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `assuming ${p.games} or more rated games before the event; give K or a list with a k column to change it`,
     fideJuniorUnknown: (p) =>
       `The event has no date: the junior K 40 was not applied to the ${en.players(p.count)} with a date of birth`,
+    fideRulesNotOfEvent: (p) =>
+      `Rated by ${p.rules} in its latest version; on the event's last day (${p.day}) the version in force ("${p.event}") rates ${p.games} of its games otherwise (the 400-point rule): name "${p.event}" to rate by it`,
+    fideRulesOfEvent: (p) =>
+      ({
+        dates: `FIDE2024 as in force on ${p.day ?? ""}, the event's last day ("${p.rules}")`,
+        before: `The event ended on ${p.day ?? ""}, before FIDE2024 took effect (${p.from}): its first version ("${p.rules}")`,
+        undated: `The event has no date: FIDE2024 in its latest version, amended ${p.from} ("${p.rules}"); give the rule set with the event's date, such as "FIDE2024 2025-09-30", to rate by the version then in force`,
+      })[p.basis],
     fideRoundRobinIncomplete: () =>
       "A round robin with games not played over the board: 8.21b needs every game played, so the unrated players are rated from their rated opponents as in a Swiss event",
     fideRoundRobin: (p) =>
@@ -168,6 +184,14 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `legalább ${p.games} korábbi értékelt játszmát feltételezve; a K megadásával vagy k oszlopos ranglistával módosítható`,
     fideJuniorUnknown: (p) =>
       `A versenynek nincs dátuma: az ifjúsági 40-es K nem érvényesült a születési dátummal megadott ${p.count} játékosnál`,
+    fideRulesNotOfEvent: (p) =>
+      `Az értékelés a(z) ${p.rules} legutóbbi változata szerint készült; a verseny utolsó napján (${p.day}) hatályos változat („${p.event}”) ${p.games} játszmáját másként értékeli (a 400 pontos szabály): ahhoz adja meg: „${p.event}”`,
+    fideRulesOfEvent: (p) =>
+      ({
+        dates: `A FIDE2024 a verseny utolsó napján (${p.day ?? ""}) hatályos változata („${p.rules}”)`,
+        before: `A verseny ${p.day ?? ""} napján véget ért, mielőtt a FIDE2024 hatályba lépett (${p.from}): annak első változata („${p.rules}”)`,
+        undated: `A versenynek nincs dátuma: a FIDE2024 legutóbbi, ${p.from} óta hatályos változata („${p.rules}”); a verseny idején hatályos változathoz adja meg a szabályzatot a verseny dátumával, például „FIDE2024 2025-09-30”`,
+      })[p.basis],
     fideRoundRobinIncomplete: () =>
       "Körmérkőzés tábla mellett le nem játszott játszmákkal: a 8.21b minden játszma lejátszását kívánja, ezért az értékszám nélküli játékosok a svájci rendszerű versenyekhez hasonlóan értékszámos ellenfeleik alapján kapnak értékszámot",
     fideRoundRobin: (p) =>
@@ -206,6 +230,14 @@ export const NOTE_MESSAGES: Family<NoteParams> = {
       `если до турнира сыграно не меньше ${p.games} рейтинговых партий; укажите K или список со столбцом k, чтобы изменить`,
     fideJuniorUnknown: (p) =>
       `У турнира нет даты: юниорский K 40 не применён к ${ru.players(p.count)} с датой рождения`,
+    fideRulesNotOfEvent: (p) =>
+      `Расчёт по ${p.rules} в последней редакции; редакция, действовавшая в последний день турнира (${p.day}, «${p.event}»), считает ${p.games} ${russianPlural(p.games, "партию", "партии", "партий")} иначе (правило 400 пунктов): чтобы считать по ней, укажите «${p.event}»`,
+    fideRulesOfEvent: (p) =>
+      ({
+        dates: `FIDE2024 в редакции, действовавшей в последний день турнира, ${p.day ?? ""} («${p.rules}»)`,
+        before: `Турнир закончился ${p.day ?? ""}, до вступления FIDE2024 в силу (${p.from}): их первая редакция («${p.rules}»)`,
+        undated: `У турнира нет даты: FIDE2024 в последней редакции, действующей с ${p.from} («${p.rules}»); чтобы считать по редакции того времени, укажите правила с датой турнира, например «FIDE2024 2025-09-30»`,
+      })[p.basis],
     fideRoundRobinIncomplete: () =>
       "Круговой турнир с партиями, не сыгранными за доской: 8.21b требует, чтобы все партии были сыграны, поэтому игроки без рейтинга получают его по соперникам с рейтингом, как в швейцарской системе",
     fideRoundRobin: (p) =>

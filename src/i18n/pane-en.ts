@@ -102,6 +102,7 @@ export const PANE_EN: PaneStrings = {
   breakdownHeading: "How C is made up",
   noMultiplier: "The file states no thinking time: enter the base time or the multiplier.",
   fideRuleset: "Rule set",
+  fideRulesetOn: "As in force on",
   rulesetNames: { HU2017: "Hungarian rules (2017)", FIDE2024: "FIDE rules (2024)" },
   fideK: "K factor",
   fideKRules: "each player's K from the rules",

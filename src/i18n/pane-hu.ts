@@ -100,6 +100,7 @@ export const PANE_HU: PaneStrings = {
   breakdownHeading: "A C szorzó összetevői",
   noMultiplier: "A fájl nem adja meg a gondolkodási időt: adja meg az alapidőt vagy a szorzót.",
   fideRuleset: "Szabályzat",
+  fideRulesetOn: "Hatályos változat napja",
   rulesetNames: { HU2017: "Magyar szabályzat (2017)", FIDE2024: "FIDE-szabályzat (2024)" },
   fideK: "K-tényező",
   fideKRules: "mindenkinek a FIDE-szabályzat szerinti K",

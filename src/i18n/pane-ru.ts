@@ -101,6 +101,7 @@ export const PANE_RU: PaneStrings = {
   breakdownHeading: "Из чего складывается C",
   noMultiplier: "В файле не указано время: введите основное время или множитель.",
   fideRuleset: "Правила",
+  fideRulesetOn: "В редакции на дату",
   rulesetNames: { HU2017: "Венгерские правила (2017)", FIDE2024: "Правила ФИДЕ (2024)" },
   fideK: "Коэффициент K",
   fideKRules: "K для каждого игрока по правилам FIDE",

@@ -94,6 +94,8 @@ export interface PaneStrings {
   readonly breakdownHeading: string;
   readonly noMultiplier: string;
   readonly fideRuleset: string;
+  /** The day FIDE2024 is taken as in force on (D87): filled from the event's last day. */
+  readonly fideRulesetOn: string;
   readonly rulesetNames: Readonly<Record<string, string>>;
   readonly fideK: string;
   readonly fideKRules: string;

@@ -55,6 +55,8 @@ const FROM_CROSSTABLE: readonly NoteCode[] = [
   "round-robin",
   "round-robin-incomplete",
   "round-robin-fide2024",
+  // D89: Recalculate has the Rule set cell and the Dates cell, and says it again
+  "rules-not-of-event",
   // MGSZ (RULES §1)
   "rank-capped",
   "handicap-colour-unknown",

@@ -3,10 +3,9 @@
  * their words in any of the three languages (texts.ts), and the header block's values.
  */
 import { BOUNDS } from "../core/common/bounds";
-import { RatingError } from "../core/common/errors";
 import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
-import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
+import { DEFAULT_RULES, type Rules, readRuleSet } from "../core/fide/rules";
 import { msg } from "../i18n/table";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
 import { releaseBeforeLastDay } from "./dates";
@@ -170,7 +169,8 @@ export function boolOf(v: Value): boolean | null {
 
 export interface Params {
   multiplier?: number;
-  ruleset?: string;
+  /** FIDE: the Rule set cell as the one reader reads it (D85). */
+  rules?: Rules;
   k?: number;
   sessions?: number;
   championship?: boolean;
@@ -232,14 +232,11 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
   if (p.system === "fide") {
     const c = need("ruleset");
     if (c !== null) {
-      try {
-        // the row's label names it ("Rule set: …"), not an argument's name
-        parseRuleSet(String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v), null);
-        out.ruleset = String(c.v).trim() === "" ? DEFAULT_RULES.name : String(c.v).trim();
-      } catch (e) {
-        if (!(e instanceof RatingError)) throw e;
-        problems.push(problemAt(c.address, msg("labelled", { field: c.key, inner: e.text })));
-      }
+      // the row's label names it ("Rule set: …"), not an argument's name; blank: the functions'
+      // default, which the ratings formula gets from the blank cell (D86)
+      const read = readRuleSet(String(c.v), null);
+      if (read.ok) out.rules = read.rules ?? DEFAULT_RULES;
+      else problems.push(problemAt(c.address, msg("labelled", { field: c.key, inner: read.message })));
     }
     const k = cell("k");
     if (k !== null && !(typeof k.v === "string" && k.v.trim() === "")) {

@@ -1,14 +1,21 @@
 /** The tournament sheet under FIDE: ratings before and K from the engine (RULES §2, D9). */
 import { rateFideTournament } from "../core/engines/fide";
 import { type FidePlayerResult } from "../core/engines/fide-types";
-import { parseRuleSet } from "../core/fide/rules";
+import { invalid } from "../core/common/errors";
+import { readRuleSet, ruleSetText } from "../core/fide/rules";
 import { num, text } from "./plan";
 import { type SheetTexts } from "./texts";
 import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import { type PlayerOutcome, type TournamentSheetRequest, fideFigures, identityChoices } from "./request";
+import {
+  type PlayerOutcome,
+  type SystemParams,
+  type TournamentSheetRequest,
+  fideFigures,
+  identityChoices,
+} from "./request";
 import { saidNotes } from "../results/notes";
 
 function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
@@ -27,17 +34,19 @@ function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcom
 
 export function rateFide(
   req: TournamentSheetRequest,
-  ruleset: string,
-  k: number | undefined,
+  { ruleset, on, k }: Extract<SystemParams, { system: "fide" }>,
   tx: SheetTexts,
 ): Rated {
   const t = req.tournament;
   const list = req.ratingList?.entries;
-  const rules = parseRuleSet(ruleset);
+  // none given (or blank, D86): the engine takes the version the event's dates give (D87)
+  const read = readRuleSet(on === undefined ? (ruleset ?? "") : `${ruleset ?? ""} ${on}`);
+  if (!read.ok) throw invalid(read.message);
+  const rules = read.rules ?? undefined;
   // The sheet has no title column the functions read (a title is no Go rank): blank ranks.
   // D54: refused while games have no known or agreed result, unless the officer accepts
   const r = rateFideTournament(ratedTournament(t, req.acceptUnknown === true), {
-    rules,
+    ...(rules !== undefined ? { rules } : {}),
     ...(k !== undefined ? { k } : {}),
     ...(list !== undefined ? { ratingList: list } : {}),
     ...(req.choices?.highest !== undefined ? { highestByPlayer: req.choices.highest } : {}),
@@ -64,7 +73,8 @@ export function rateFide(
     ids: players.map((p) => p.pin),
     players,
     params: [
-      ["ruleset", text(ruleset)],
+      // the rules rated by, which Recalculate and the ratings formula read back (D85)
+      ["ruleset", text(ruleSetText(r.ruleSet))],
       k === undefined
         ? ["k", null, text(tx.kPerPlayer(fromList, byRules))]
         : ["k", num(k, WHOLE), text(tx.kFixed)],

@@ -7,7 +7,7 @@ import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { registerColumnOptions } from "../core/engines/mgsz-start";
-import { DEFAULT_RULES, parseRuleSet } from "../core/fide/rules";
+import { DEFAULT_RULES } from "../core/fide/rules";
 import { parseLevel } from "../core/mahjong/level";
 import { partsOf } from "../core/mgsz/multiplier";
 import type { Tournament } from "../core/tournament/model";
@@ -216,7 +216,7 @@ export function rateSheet(
       if (problems.length > 0) return null;
     }
     const r = rateFideTournament(rt, {
-      rules: parseRuleSet(params.ruleset ?? DEFAULT_RULES.name),
+      rules: params.rules ?? DEFAULT_RULES,
       ...(params.k !== undefined ? { k: params.k } : {}),
       kByPlayer,
     });

@@ -14,7 +14,13 @@ export type SystemParams =
    * C cell is left empty for the director to fill; no game is rated before it is.
    */
   | { system: "mgsz"; multiplier: number | null }
-  | { system: "fide"; ruleset: "HU2017" | "FIDE2024"; k?: number }
+  /**
+   * `ruleset` as the officer gave it (any text `readRuleSet` reads: "HU2017", "FIDE2024",
+   * "FIDE2024 2025-09-30"); absent: the version in force on the event's last day (D87). The
+   * header's Rule set cell holds the rule set rated by, as `ruleSetText` writes it. `on`: the
+   * pane's date field, FIDE2024 as in force on it (ISO), read with the name by the same reader.
+   */
+  | { system: "fide"; ruleset?: string; on?: string; k?: number }
   | {
       system: "mahjong";
       /** The rating release date (ISO), on or after the event's last day (D16). */

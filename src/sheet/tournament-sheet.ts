@@ -105,7 +105,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       rated = rateMgsz(req, req.params.multiplier, tx);
       break;
     case "fide":
-      rated = rateFide(req, req.params.ruleset, req.params.k, tx);
+      rated = rateFide(req, req.params, tx);
       break;
     case "mahjong":
       rated = rateMahjong(req, req.params, tx);

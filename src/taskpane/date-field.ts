@@ -1,5 +1,5 @@
 /**
- * The pane's date fields (the mahjong rating release, Post's column date) in the pane's language
+ * The pane's date fields (the mahjong rating release, Post's column date, the FIDE rule set's day) in the pane's language
  * rather than the browser's locale, which an `<input type="date">` follows (an English browser
  * showed `11/22/2026` in the Hungarian and Russian panes): text fields that show a date in the
  * language's own pattern — en `2026-11-22`, hu `2026. 11. 22.`, ru `22.11.2026` — and read what
@@ -11,7 +11,7 @@ import { type Language, STRINGS } from "../i18n/pane";
 import { byId } from "./dom";
 
 /** The date fields of the pane, by element id. */
-export const DATE_FIELDS = ["mahjong-release", "post-date"] as const;
+export const DATE_FIELDS = ["mahjong-release", "post-date", "fide-ruleset-on"] as const;
 
 /** The ISO date a text is (`2026-11-22`), or null when it is no whole date. */
 export function isoDay(text: string): string | null {

@@ -25,11 +25,18 @@ import type { Language } from "../i18n/language";
 import type { ParamProblem } from "../i18n/pane";
 import { type Message, render } from "../i18n/table";
 import { multiplierLines, multiplierMessages } from "../results/multiplier";
+import {
+  RULE_SET_NAMES,
+  type RuleSetName,
+  type RuleSetRead,
+  eventRules,
+  readRuleSet,
+} from "../core/fide/rules";
 
 export const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
 export type SystemName = (typeof SYSTEMS)[number];
-export const RULESETS = ["HU2017", "FIDE2024"] as const;
-export type Ruleset = (typeof RULESETS)[number];
+export const RULESETS = RULE_SET_NAMES;
+export type Ruleset = RuleSetName;
 /** The importance flags of table 3, one switch each in the pane (D27). */
 export const EVENTS = EVENT_FLAGS;
 export type EventChoice = (typeof EVENTS)[number];
@@ -37,7 +44,7 @@ export type EventChoice = (typeof EVENTS)[number];
 /** The parameters the sheet builder takes (the contract's `SystemParams`). */
 export type PaneSystemParams =
   | { system: "mgsz"; multiplier: number }
-  | { system: "fide"; ruleset: Ruleset; k?: number }
+  | { system: "fide"; ruleset?: Ruleset; on?: string; k?: number }
   | { system: "mahjong"; release: string; sessions: number; championship: boolean };
 
 export interface MgszForm {
@@ -56,6 +63,12 @@ export interface MgszForm {
 
 export interface FideForm {
   ruleset: Ruleset;
+  /**
+   * FIDE2024 as in force on this date (the field under the rule set, any date the officer's
+   * date reader takes); "" or absent: the rule set's latest version. Filled from the event's
+   * last day (D87).
+   */
+  on?: string;
   kMode: "rules" | "fixed";
   k: string;
 }
@@ -116,7 +129,7 @@ export function initialForm(
       board: "19",
       multiplier: "",
     },
-    fide: { ruleset: "FIDE2024", kMode: "rules", k: "" },
+    fide: { ruleset: "FIDE2024", on: eventRulesDay(t), kMode: "rules", k: "" },
     mahjong: {
       // the event's last day as the reader read it (H9), else its first, else today
       release:
@@ -127,6 +140,21 @@ export function initialForm(
     tiebreaks: defaultTiebreaks(system),
     fileRatings: false,
   };
+}
+
+/** The day the event's dates take FIDE2024 in force on (D87), ISO; "" without a date: the latest. */
+export function eventRulesDay(t: Tournament): string {
+  const on = eventRules(t).rules.on;
+  return on === undefined ? "" : formatIsoDate(on);
+}
+
+/**
+ * The form's rule set as the one reader reads it (D85): the name, then the date (HU2017 takes
+ * none: its field is hidden); refused in the reader's words, the field labelled (no subject).
+ */
+export function formRules(f: FideForm): RuleSetRead {
+  const on = f.ruleset === "HU2017" ? "" : (f.on ?? "").trim();
+  return readRuleSet(on === "" ? f.ruleset : `${f.ruleset} ${on}`, null);
 }
 
 /** The request's `fileRatings` for the form (D64): the box ticked, under MGSZ or FIDE. */
@@ -207,7 +235,8 @@ export type ParamsOutcome =
       readonly breakdown?: MultiplierBreakdown;
     }
   | { readonly ok: false; readonly problem: ParamProblem | "no-multiplier" }
-  | { readonly ok: false; readonly problem: "tiebreaks"; readonly message: Message };
+  /** The tie-break list's parser's refusal (D90), or the rule set's reader's (D85). */
+  | { readonly ok: false; readonly problem: "tiebreaks" | "ruleset"; readonly message: Message };
 
 /** The checked parameters of the chosen system, or the first thing wrong with the form. */
 export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
@@ -226,11 +255,21 @@ export function buildParams(t: Tournament, f: ParamsForm): ParamsOutcome {
       };
     }
     case "fide": {
-      if (f.fide.kMode === "rules")
-        return { ok: true, params: { system: "fide", ruleset: f.fide.ruleset }, tiebreaks };
+      const read = formRules(f.fide);
+      if (!read.ok) return { ok: false, problem: "ruleset", message: read.message };
+      const on = read.rules?.on;
+      // the fields as the file's dates filled them name no rule set: the sheet is built as
+      // `sheet` builds it without --ruleset, the note on an event without a date included (D87)
+      const asFilled = f.fide.ruleset === "FIDE2024" && on === undefined && eventRules(t).basis === "undated";
+      const rules = {
+        system: "fide",
+        ...(asFilled ? {} : { ruleset: f.fide.ruleset }),
+        ...(on !== undefined ? { on: formatIsoDate(on) } : {}),
+      } as const;
+      if (f.fide.kMode === "rules") return { ok: true, params: rules, tiebreaks };
       const k = wholeNumber(f.fide.k, 1, 100);
       if (k === undefined) return { ok: false, problem: "k" };
-      return { ok: true, params: { system: "fide", ruleset: f.fide.ruleset, k }, tiebreaks };
+      return { ok: true, params: { ...rules, k }, tiebreaks };
     }
     case "mahjong": {
       const release = f.mahjong.release.trim();

@@ -2,6 +2,7 @@
 import { byId, el, show } from "./dom";
 import { type Language, STRINGS } from "../i18n/pane";
 import { render } from "../i18n/table";
+import { eventRules, eventRulesSaid } from "../core/fide/rules";
 import {
   EVENTS,
   type ParamsOutcome,
@@ -44,6 +45,7 @@ function readFields(): void {
   };
   f.fide = {
     ruleset: pick<Ruleset>(RULESETS, select("fide-ruleset").value, "FIDE2024"),
+    on: fieldDate("fide-ruleset-on"),
     kMode: input("fide-k-fixed").checked ? "fixed" : "rules",
     k: input("fide-k").value,
   };
@@ -69,6 +71,7 @@ export function fillParams(): void {
   select("mgsz-board").value = f.mgsz.board;
   input("mgsz-multiplier").value = f.mgsz.multiplier;
   select("fide-ruleset").value = f.fide.ruleset;
+  setFieldDate("fide-ruleset-on", f.fide.on ?? "", state.language);
   input("fide-k-rules").checked = f.fide.kMode === "rules";
   input("fide-k-fixed").checked = f.fide.kMode === "fixed";
   input("fide-k").value = f.fide.k;
@@ -112,6 +115,10 @@ export function renderParamsStep(): void {
   show(byId("mgsz-params"), f.system === "mgsz");
   show(byId("fide-params"), f.system === "fide");
   show(byId("mahjong-params"), f.system === "mahjong");
+  // FIDE2024's version: the day field (HU2017 has none) and what the event's dates give (D87)
+  show(byId("fide-ruleset-on-box"), f.fide.ruleset !== "HU2017");
+  byId("fide-ruleset-said").textContent =
+    f.fide.ruleset === "HU2017" ? "" : render(eventRulesSaid(eventRules(p.tournament)), state.language);
   // Mahjong's places are its result: no tie-breaks to give (docs/taskpane.md).
   show(byId("tiebreaks-box"), f.system !== "mahjong");
   show(byId("file-ratings-box"), f.system !== "mahjong");
@@ -132,7 +139,7 @@ export function renderParamsStep(): void {
 /** What is wrong with the parameters, in the pane's language; undefined when nothing is. */
 export function paramsProblem(outcome: ParamsOutcome, lang: Language): string | undefined {
   if (outcome.ok) return undefined;
-  if ("message" in outcome) return render(outcome.message, lang); // D90: the parser's message
+  if ("message" in outcome) return render(outcome.message, lang); // D90, D85: the parser's or the reader's message
   if (outcome.problem === "no-multiplier") return STRINGS[lang].noMultiplier;
   return STRINGS[lang].invalid[outcome.problem];
 }

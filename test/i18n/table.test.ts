@@ -170,6 +170,17 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   fideNotOnListFile: [{ no: 4, name: "Kis Anna", rating: 1850 }],
   fideKAssumed: [1, 6].map((count) => ({ count, games: 30 })),
   fideJuniorUnknown: [1, 3].map((count) => ({ count })),
+  fideRulesNotOfEvent: [1, 3].map((games) => ({
+    rules: "FIDE2024",
+    event: "FIDE2024 2025-09-20",
+    day: "2025-09-20",
+    games,
+  })),
+  fideRulesOfEvent: [
+    { basis: "dates", rules: "FIDE2024 2025-09-20", from: "2024-03-01", day: "2025-09-20" },
+    { basis: "before", rules: "FIDE2024 2024-03-01", from: "2024-03-01", day: "2020-08-23" },
+    { basis: "undated", rules: "FIDE2024", from: "2025-10-01" },
+  ],
   fideRoundRobinIncomplete: [{}],
   fideRoundRobin: [{ unrated: 2, rar: 2105.5, dpa: 12.5, ra: 2118 }],
   fideRoundRobinOtherRules: [{ rules: "FIDE2024" }],

@@ -62,6 +62,16 @@ export function unlessRefused<T, U>(f: () => T, refused: U): T | U {
   }
 }
 
+/** `f()`, or the message of the RatingError it throws: a core refusal as a result, not a throw. */
+export function refusal<T extends object>(f: () => T): T | { readonly message: ErrorText } {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RatingError) return { message: e.text };
+    throw e;
+  }
+}
+
 /** Bad input: a value of the wrong kind or shape (→ #VALUE!). */
 export function invalid(text: ErrorText): RatingError {
   return new RatingError("value", text);

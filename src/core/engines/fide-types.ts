@@ -6,7 +6,7 @@
 import type { Message } from "../../i18n/table";
 import type { CalendarDate, ReadDate } from "../common/date";
 import type { NotRegistered } from "../fide/initial";
-import type { RuleSetName, Rules } from "../fide/rules";
+import type { EventRules, RuleSetName, Rules } from "../fide/rules";
 import type { IdentityChoice, MatchCandidate } from "./match";
 
 /** A rating-list row the FIDE engine can use (`RatingListEntry` of src/formats fits). */
@@ -24,7 +24,10 @@ export interface FideListedRating extends MatchCandidate {
 }
 
 export interface FideTournamentOptions {
-  /** `FIDE2024` (default, §2.2) or `HU2017`, from `rulesFor` / `parseRuleSet`. */
+  /**
+   * `FIDE2024` or `HU2017`, from `rulesFor` / `readRuleSet`; default FIDE2024 as in force on the
+   * event's last day, else its latest version (§2.2, D87).
+   */
   readonly rules?: Rules;
   /** Ratings before, K and dates of birth; players are found by FIDE ID, else by name. */
   readonly ratingList?: readonly FideListedRating[];
@@ -146,7 +149,11 @@ export interface FideNote {
     | "junior-unknown"
     | "round-robin"
     | "round-robin-incomplete"
-    | "round-robin-fide2024";
+    | "round-robin-fide2024"
+    /** D87: no rule set named and the event has no date: the latest version, said. */
+    | "rules-undated"
+    /** D89: FIDE2024 named without a date, the event's own version rating some games otherwise. */
+    | "rules-not-of-event";
   /** What it says, in the one message table. */
   readonly text: Message;
 }
@@ -160,6 +167,10 @@ export interface FideRoundRobinFigures {
 
 export interface FideTournamentResult {
   readonly rules: RuleSetName;
+  /** The rules rated by: the options' or, none given, the version the event's dates chose (D87). */
+  readonly ruleSet: Rules;
+  /** How the event's dates chose them, when no rule set was given. */
+  readonly ofEvent?: EventRules;
   /** The event was rated as a complete single round robin. */
   readonly roundRobin: boolean;
   /** 8.21b's figures when unrated players were rated by it. */

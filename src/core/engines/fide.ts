@@ -16,7 +16,8 @@ import { type FirstRating, type NotRegistered, firstRating } from "../fide/initi
 import { kFactor } from "../fide/kfactor";
 import { performance } from "../fide/performance";
 import { type RoundRobinRating, rateRoundRobin } from "../fide/roundrobin";
-import { DEFAULT_RULES } from "../fide/rules";
+import { type EventRules, eventRules } from "../fide/rules";
+import { versionNote } from "./fide-version";
 import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
@@ -92,7 +93,9 @@ function hundredths(x: number): number {
 
 /** Rates a tournament under FIDE Elo. Throws a RatingError for bad options or ratings. */
 export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = {}): FideTournamentResult {
-  const rules = opts.rules ?? DEFAULT_RULES;
+  // D87: the rule set nobody named is the version in force on the event's last day
+  const ofEvent = opts.rules === undefined ? eventRules(t) : undefined;
+  const rules = opts.rules ?? (ofEvent as EventRules).rules;
   if (opts.bonus !== undefined && rules.firstRating === "FIDE2024") {
     throw invalid(msg("fideBonusHu2017", {}));
   }
@@ -112,6 +115,9 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
     startOf(p, i, opts.ratingList, matcher, notes, fileElo, opts.identities?.get(i)),
   );
   const lines = linesOf(t);
+  const ratings = starts.map((x) => x.rating);
+  const version = versionNote(t, opts.rules, ofEvent, ratings); // D87, D89: the version rated by
+  if (version !== null) notes.push(version);
   // D78: a start below the lowest rating the rule set publishes is no rating FIDE lists (a
   // national or club figure in a TRF's rating field?): rated from as given, and said
   starts.forEach((s, i) => {
@@ -379,6 +385,8 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   });
   return {
     rules: rules.name,
+    ruleSet: rules,
+    ...(ofEvent !== undefined ? { ofEvent } : {}),
     roundRobin,
     roundRobinFigures: rr === null ? null : { rar: rr.rar, dpa: rr.dpa, raExact: rr.raExact, ra: rr.ra },
     players,

@@ -10,9 +10,9 @@
  *   worked examples.
  */
 import { type Subject, asSubject } from "../../i18n/subject";
-import { msg } from "../../i18n/table";
+import { type Message, msg } from "../../i18n/table";
 import { type CalendarDate, calendarDate, compareDates, formatIsoDate, parseDate } from "../common/date";
-import { RatingError, invalid } from "../common/errors";
+import { invalid, refusal } from "../common/errors";
 import {
   CAP_EXEMPT_FROM,
   HU2017_FLOOR,
@@ -23,7 +23,9 @@ import {
   RATING_FLOOR,
 } from "./tables";
 
-export type RuleSetName = "HU2017" | "FIDE2024";
+/** The rule sets, by name: what the pane offers and the text's reader knows. */
+export const RULE_SET_NAMES = ["HU2017", "FIDE2024"] as const;
+export type RuleSetName = (typeof RULE_SET_NAMES)[number];
 
 export interface Rules {
   readonly name: RuleSetName;
@@ -100,23 +102,98 @@ export function rulesFor(name: RuleSetName, on?: CalendarDate): Rules {
 const RULESET_TEXT = /^(hu2017|fide2024)(?:(?:\s*@\s*|\s+)(\S+))?$/iu;
 
 /**
- * A rule set from its text: `"HU2017"`, `"FIDE2024"` (any case), or FIDE2024 as in force on
- * a date: `"FIDE2024 2025-09-30"` (also `"FIDE2024@2025-09-30"`). `name` is what the errors
- * name it by (an argument, an option); null where the place names it already (a sheet's
- * labelled header row).
+ * What a rule set's text reads as (D85): the rule set, none (`rules` null: the text is blank, and
+ * the place's default applies, D86), or the message saying why not. The one reader of that text
+ * for every place that takes one: `rate`, `sheet` and `standings --ruleset`, the sheet's Rule set
+ * cell, the pane's rule-set fields and the functions' `ruleset` argument; each only says the
+ * message its own way.
  */
-export function parseRuleSet(textIn: string, name: string | Subject | null = "ruleset"): Rules {
+export type RuleSetRead =
+  { readonly ok: true; readonly rules: Rules | null } | { readonly ok: false; readonly message: Message };
+
+/**
+ * A rule set from its text: `"HU2017"`, `"FIDE2024"` (any case), or FIDE2024 as in force on
+ * a date: `"FIDE2024 2025-09-30"` (also `"FIDE2024@2025-09-30"`, any date the officer's date
+ * reader takes, D67). `name` is what the message names it by (an argument, an option); null
+ * where the place names it already (a sheet's labelled header row, the pane's labelled field).
+ */
+export function readRuleSet(textIn: string, name: string | Subject | null = "ruleset"): RuleSetRead {
   const subject = name === null ? undefined : asSubject(name);
-  const m = RULESET_TEXT.exec(textIn.trim());
+  const trimmed = textIn.trim();
+  if (trimmed === "") return { ok: true, rules: null };
+  const m = RULESET_TEXT.exec(trimmed);
   if (m === null) {
-    throw invalid(msg("fideBadRuleSet", { ...(subject === undefined ? {} : { subject }), value: textIn }));
+    const value = textIn;
+    return {
+      ok: false,
+      message: msg("fideBadRuleSet", { ...(subject === undefined ? {} : { subject }), value }),
+    };
   }
   const setName = (m[1] as string).toUpperCase() as RuleSetName;
-  const on = m[2] === undefined ? undefined : parseDate(m[2], subject);
-  try {
-    return rulesFor(setName, on);
-  } catch (e) {
-    if (!(e instanceof RatingError) || subject === undefined) throw e;
-    throw invalid(msg("within", { subject, inner: e.text }));
-  }
+  // the date's refusal names the subject itself; the rule set's is said within it
+  const on = m[2] === undefined ? undefined : refusal(() => parseDate(m[2] as string, subject));
+  if (on !== undefined && "message" in on) return { ok: false, message: on.message };
+  const rules = refusal(() => rulesFor(setName, on));
+  if (!("message" in rules)) return { ok: true, rules };
+  const inner = rules.message;
+  return { ok: false, message: subject === undefined ? inner : msg("within", { subject, inner }) };
+}
+
+/** A rule set named by its text (blank refused: a rule set must be named); a value error else. */
+export function parseRuleSet(textIn: string, name: string | Subject | null = "ruleset"): Rules {
+  const read = readRuleSet(textIn, name);
+  if (!read.ok) throw invalid(read.message);
+  if (read.rules !== null) return read.rules;
+  const subject = name === null ? undefined : asSubject(name);
+  throw invalid(msg("fideBadRuleSet", { ...(subject === undefined ? {} : { subject }), value: textIn }));
+}
+
+/** The text a rule set is written as (the sheet's Rule set cell), which {@link readRuleSet} reads back. */
+export function ruleSetText(rules: Rules): string {
+  return rules.on === undefined ? rules.name : `${rules.name} ${formatIsoDate(rules.on)}`;
+}
+
+/**
+ * How the rule set of an event nobody named was chosen (D87): `dates`, the version in force on
+ * the event's last day; `before`, the event ended before FIDE2024 took effect, so its first
+ * version; `undated`, the event has no date, so the latest version, as before.
+ */
+export type EventRulesBasis = "dates" | "before" | "undated";
+
+export interface EventRules {
+  readonly rules: Rules;
+  readonly basis: EventRulesBasis;
+  /** The event's last day (its end, else its start) that chose them. */
+  readonly day?: CalendarDate;
+}
+
+/** The day of the last amendment of FIDE2024 the rules know: the latest version is in force from it. */
+export const LATEST_AMENDMENT: CalendarDate = CAP_EXEMPTION_FROM;
+
+/**
+ * FIDE2024 as in force on the event's last day (D87): its end date, else its start date, as the
+ * reader read them (H9); without either, the latest version.
+ */
+export function eventRules(event: {
+  readonly start?: CalendarDate;
+  readonly end?: CalendarDate;
+}): EventRules {
+  const day = event.end ?? event.start;
+  if (day === undefined) return { rules: FIDE2024, basis: "undated" };
+  const before = compareDates(day, FIDE2024_FROM) < 0;
+  return {
+    rules: rulesFor("FIDE2024", before ? FIDE2024_FROM : day),
+    basis: before ? "before" : "dates",
+    day,
+  };
+}
+
+/** What is said of the rule set an event's dates chose (D87), in the one message table. */
+export function eventRulesSaid(e: EventRules): Message {
+  return msg("fideRulesOfEvent", {
+    basis: e.basis,
+    rules: ruleSetText(e.rules),
+    from: formatIsoDate(e.basis === "undated" ? LATEST_AMENDMENT : FIDE2024_FROM),
+    ...(e.day !== undefined ? { day: formatIsoDate(e.day) } : {}),
+  });
 }
