@@ -325,7 +325,16 @@ export async function openPane(
     async screenshot(name: string): Promise<string> {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const file = path.join(SCREENSHOTS, `${name}.png`);
+      // A full-page screenshot lays the page out at its whole height and back: Chromium then
+      // reports the scroll at its end until the next layout puts it back where it was, which
+      // moved a button between the press and the release of a test's next click (the click
+      // lost). The scroll is put back here, so that what follows sees the page as it was.
+      const y = await page.evaluate(() => window.scrollY);
       await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+      await page.evaluate((top) => {
+        window.scrollTo(0, top);
+        document.body.getBoundingClientRect();
+      }, y);
       return file;
     },
   };
