@@ -19,11 +19,11 @@ import {
   type OgTournament,
   ogRank,
 } from "../core/pairing/opengotha-model";
-import { toText } from "./encoding";
+import { type FileText, textOf } from "./file-text";
 import { playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
 import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
-import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
+import { type Attrs, type OpenGothaXml, list, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
 export function ogKey(name: string, firstName: string): string {
@@ -90,28 +90,36 @@ export type OgPairingRead =
  * The file as its pairing sees it, or why it cannot be: what the reader refuses (`refused`, its
  * message without a position) and where it is in the file (line and column, 0 when the whole
  * file; `located`, the message with them). The sheet and the pane say it and keep the defaults.
+ * The file is parsed once, as the tournament reader's `readOpenGothaFile` parses it.
  */
-export function openGothaPairingOrRefusal(input: string | Uint8Array): OgPairingRead {
-  const { text } = toText(input);
+export function openGothaPairingOrRefusal(input: string | Uint8Array | FileText): OgPairingRead {
+  const { text } = textOf(input);
+  return openGothaPairingView(text, parseOpenGothaXml(text));
+}
+
+/** The file as its pairing sees it; refused with the element, the attribute and where they are. */
+export function readOpenGothaPairing(input: string | Uint8Array | FileText): OgTournament {
+  const r = openGothaPairingOrRefusal(input);
+  if ("refused" in r) throw invalid(r.located);
+  return r.tournament;
+}
+
+/**
+ * The pairing's view of a file already parsed (`xml`, parsed from `text` by
+ * {@link parseOpenGothaXml}): the one reader's pairing half, never a parse of its own.
+ */
+export function openGothaPairingView(text: string, xml: OpenGothaXml): OgPairingRead {
   try {
-    return { tournament: readPairing(text) };
+    return { tournament: readPairing(xml) };
   } catch (e) {
     if (!(e instanceof RatingError)) throw e;
     return { refused: e.text, ...refusalPlace(text, e.text) };
   }
 }
 
-/** The file as its pairing sees it; refused with the element, the attribute and where they are. */
-export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
-  const r = openGothaPairingOrRefusal(input);
-  if ("refused" in r) throw invalid(r.located);
-  return r.tournament;
-}
-
-function readPairing(text: string): OgTournament {
+function readPairing(xml: OpenGothaXml): OgTournament {
   // names as OpenGotha keeps them, trailing spaces included: its random terms and its
-  // order of equal players read them (P38)
-  const xml = parseOpenGothaXml(text, true);
+  // order of equal players read them (P38); the parse keeps every value as written
   if ("error" in xml) {
     throw invalid(
       xml.error === "bad-xml"

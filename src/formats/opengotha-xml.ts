@@ -23,11 +23,12 @@ export type OpenGothaXml =
 const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion", "ClubsGroup", "Club"]);
 
 /**
- * `keepSpaces`: attribute values as written, spaces around them kept, as OpenGotha's importer
- * reads them (the pairing's names: P38); else trimmed.
+ * The file's one parse: attribute values as written, spaces around them kept, as OpenGotha's
+ * importer reads them (the pairing's names: P38); the tournament reader reads them trimmed
+ * ({@link trimmedTree}), from this same parse.
  */
-export function parseOpenGothaXml(text: string, keepSpaces = false): OpenGothaXml {
-  const checked = readXmlTree(text, { arrays: ARRAYS, attributes: true, trim: !keepSpaces });
+export function parseOpenGothaXml(text: string): OpenGothaXml {
+  const checked = readXmlTree(text, { arrays: ARRAYS, attributes: true, trim: false });
   if ("problem" in checked) return { error: "bad-xml", ...checked.problem };
   const doc = checked.doc;
   const root = doc.Tournament;
@@ -36,6 +37,18 @@ export function parseOpenGothaXml(text: string, keepSpaces = false): OpenGothaXm
     return { error: "not-opengotha", line: 1, column: 1, message: english(text), text };
   }
   return { root: root as Record<string, unknown> };
+}
+
+/**
+ * A parsed element with every value (attribute or text) without the spaces around it: the tree
+ * `readXmlTree` gives with `trim`, made from the one parse. Keys are kept as own properties
+ * whatever they are (`__proto__` too: H4).
+ */
+export function trimmedTree<T>(v: T): T {
+  if (typeof v === "string") return v.trim() as T;
+  if (Array.isArray(v)) return v.map((x: unknown) => trimmedTree(x)) as T;
+  if (typeof v !== "object" || v === null) return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, trimmedTree(x)])) as T;
 }
 
 /** A repeated element's attribute sets (none, one or many). */
