@@ -304,7 +304,7 @@ function readPairing(xml: OpenGothaXml): OgTournament {
       firstName,
       // a rank OpenGotha cannot read is its grade's, as its Player constructor takes it
       rank: ogRank(p.rank ?? "30K") ?? ogRank(p.grade ?? "") ?? rank(p, `Player name="${name}"`, "rank", -30),
-      // clamped as OpenGotha's importer does (D46)
+      // clamped as OpenGotha's importer does (D46); -950 is -900 here, kept by the tournament (D94)
       rating: clampOgRating(int(p, `Player name="${name}"`, "rating", OG_RATINGS.min)),
       country: p.country ?? "",
       club: (p.club ?? "").slice(0, 4),

@@ -59,7 +59,7 @@ export interface OpenGothaFile {
 /**
  * Reads an OpenGotha tournament XML once (FORMATS.md §3.1): decoded once, parsed once
  * (`parseOpenGothaXml`), the tournament and the pairing's model both read from that parse, so
- * that they read the same players, games and parameters (issue 25).
+ * that they read the same players, games and parameters (D93).
  */
 export function readOpenGothaFile(input: string | Uint8Array | FileText): OpenGothaFile {
   const { text, encoding } = textOf(input);

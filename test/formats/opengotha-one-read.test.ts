@@ -1,0 +1,104 @@
+/**
+ * An OpenGotha file read once (issue 25, D93): `readOpenGothaFile` parses the XML once and reads
+ * both views from that parse, the tournament (standings, ratings) and OpenGotha's own model (its
+ * pairing); they read the same players, in the same order, and the same games and byes, on every
+ * OpenGotha fixture of test/fixtures.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ogRank } from "../../src/core/go/rank-scale";
+import { fileText } from "../../src/formats/file-text";
+import { readOpenGotha, readOpenGothaFile } from "../../src/formats/opengotha";
+import { openGothaPairingOrRefusal } from "../../src/formats/opengotha-pairing";
+import { parseOpenGothaXml } from "../../src/formats/opengotha-xml";
+
+jest.mock("../../src/formats/opengotha-xml", () => {
+  const actual = jest.requireActual<typeof import("../../src/formats/opengotha-xml")>(
+    "../../src/formats/opengotha-xml",
+  );
+  return { ...actual, parseOpenGothaXml: jest.fn(actual.parseOpenGothaXml) };
+});
+const parses = parseOpenGothaXml as jest.MockedFunction<typeof parseOpenGothaXml>;
+
+const FIXTURES = join(__dirname, "../fixtures");
+const files = readdirSync(FIXTURES)
+  .filter((d) => d.startsWith("opengotha-"))
+  .map((d) => [d, readFileSync(join(FIXTURES, d, "input.xml"))] as const);
+
+beforeEach(() => parses.mockClear());
+
+describe("an OpenGotha file is parsed once", () => {
+  // a file with three categories: before, its categories were read by a second parse (D47)
+  const [, bytes] = files.find(([d]) => d === "opengotha-cat-act2020") ?? ["", Buffer.alloc(0)];
+
+  it("by readOpenGothaFile, which gives both views", () => {
+    const { read, pairing } = readOpenGothaFile(bytes);
+    expect(parses).toHaveBeenCalledTimes(1);
+    expect("tournament" in pairing).toBe(true);
+    // the categories come from that one parse: some player is in a category after the first
+    expect(read.tournament.players.some((p) => (p.category ?? 0) > 0)).toBe(true);
+  });
+
+  it("by each of the readers kept for their callers, and a FileText is not decoded again", () => {
+    readOpenGotha(bytes);
+    expect(parses).toHaveBeenCalledTimes(1);
+    openGothaPairingOrRefusal(fileText(bytes, "crosstable"));
+    expect(parses).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the same views as the readers kept for their callers", () => {
+    const both = readOpenGothaFile(bytes);
+    expect(readOpenGotha(bytes)).toEqual(both.read);
+    expect(openGothaPairingOrRefusal(bytes)).toEqual(both.pairing);
+  });
+
+  it("a file that is not XML: the tournament's error and the pairing's refusal, from one parse", () => {
+    const { read, pairing } = readOpenGothaFile("<Tournament><Players>");
+    expect(parses).toHaveBeenCalledTimes(1);
+    expect(read.diagnostics.map((d) => d.code)).toEqual(["bad-xml"]);
+    expect("refused" in pairing && pairing.refused.code).toBe("ogXmlBad");
+  });
+});
+
+describe("both views read the same players, games and byes", () => {
+  it.each(files)("%s", (_dir, bytes) => {
+    const { read, pairing } = readOpenGothaFile(bytes);
+    if (!("tournament" in pairing))
+      throw new Error(`the pairing refuses the fixture: ${pairing.refused.code}`);
+    const t = read.tournament;
+    const og = pairing.tournament;
+    expect(
+      t.players.map((p) => [
+        p.name,
+        p.firstName ?? "",
+        p.federation ?? "",
+        (p.club ?? "").slice(0, 4).trim(),
+      ]),
+    ).toEqual(og.players.map((p) => [p.name.trim(), p.firstName.trim(), p.country.trim(), p.club.trim()]));
+    // a rank the tournament cannot read (99K) is none there, with a warning; OpenGotha's
+    // 30K in the pairing (D93)
+    expect(t.players.map((p) => (p.rank === undefined ? -30 : ogRank(p.rank)))).toEqual(
+      og.players.map((p) => p.rank),
+    );
+    expect(t.players.map((p) => p.rating ?? null)).toEqual(og.players.map((p) => p.rating));
+    const games = new Set<string>();
+    const byes = new Set<string>();
+    t.players.forEach((p, i) =>
+      p.results.forEach((r, round) => {
+        if (r.kind === "game") games.add(`${round}:${Math.min(i, r.opponent)}-${Math.max(i, r.opponent)}`);
+        if (r.kind === "bye") byes.add(`${round}:${i}`);
+      }),
+    );
+    // a pair twice in a round is one game of the crosstable, each of its games in the pairing (D71)
+    expect([...games].sort()).toEqual(
+      [
+        ...new Set(
+          og.games.map((g) => `${g.round}:${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`),
+        ),
+      ].sort(),
+    );
+    expect([...byes].sort()).toEqual(
+      og.byes.flatMap((p, round) => (p === null ? [] : [`${round}:${p}`])).sort(),
+    );
+  });
+});
