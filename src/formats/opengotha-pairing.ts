@@ -20,15 +20,13 @@ import {
   ogRank,
 } from "../core/pairing/opengotha-model";
 import { type FileText, textOf } from "./file-text";
-import { playerResolver } from "./opengotha-keys";
+import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
 import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
 import { type Attrs, type OpenGothaXml, list, parseOpenGothaXml } from "./opengotha-xml";
 
-/** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
-export function ogKey(name: string, firstName: string): string {
-  return (name + firstName).replace(/ /g, "").toUpperCase();
-}
+/** OpenGotha's player key, as the pairing's callers name it (the one definition: opengotha-keys.ts). */
+export { openGothaKey as ogKey };
 
 /** Every placement criterion OpenGotha knows, by the long name its XML uses (PlacementParameterSet). */
 const CRITERIA = new Set([
@@ -295,7 +293,7 @@ function readPairing(xml: OpenGothaXml): OgTournament {
     const name = p.name ?? "";
     const firstName = p.firstName ?? "";
     if (name === "") throw invalid(msg("ogXmlPlayerNoName", { number: i + 1 }));
-    const key = ogKey(name, firstName);
+    const key = openGothaKey(name, firstName);
     if (index.has(key)) throw invalid(msg("ogXmlSameKey", { key }));
     index.set(key, i);
     const part = p.participating ?? "";

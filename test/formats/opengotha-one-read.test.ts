@@ -102,3 +102,25 @@ describe("both views read the same players, games and byes", () => {
     );
   });
 });
+
+describe("one player key for both views (D93)", () => {
+  // OpenGotha's Player.computeKeyString removes the space only: "Kiss\u00a0Pal" (a no-break space)
+  // is another player than "KissPal"; the tournament read them as one, an error, before
+  const xml = [
+    `<Tournament dataVersion="201"><Players>`,
+    `<Player name="KissPal" firstName="A" rank="1k"/>`,
+    `<Player name="Kiss\u00a0Pal" firstName="A" rank="2k"/>`,
+    `</Players><Games>`,
+    `<Game roundNumber="1" tableNumber="1" whitePlayer="KISSPALA" blackPlayer="KISS\u00a0PALA" result="RESULT_WHITEWINS"/>`,
+    `</Games><TournamentParameterSet><GeneralParameterSet numberOfRounds="1"/></TournamentParameterSet></Tournament>`,
+  ].join("\n");
+
+  it("a no-break space is part of the key, in the tournament as in the pairing", () => {
+    const { read, pairing } = readOpenGothaFile(xml);
+    expect(read.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(read.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", opponent: 1, score: 2 });
+    expect("tournament" in pairing && pairing.tournament.games).toEqual([
+      { round: 0, white: 0, black: 1, handicap: 0, result: "white", byDefault: false },
+    ]);
+  });
+});
