@@ -14,7 +14,6 @@ import {
   type OgDuddMode,
   type OgGame,
   type OgPlayer,
-  type OgResult,
   type OgSeedSystem,
   type OgTournament,
   ogRank,
@@ -23,6 +22,7 @@ import { type FileText, textOf } from "./file-text";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
 import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
+import { openGothaResult } from "./opengotha-results";
 import { type Attrs, type OpenGothaXml, list, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key, as the pairing's callers name it (the one definition: opengotha-keys.ts). */
@@ -56,15 +56,6 @@ const CRITERIA = new Set([
   "DC",
   "SDC",
 ]);
-
-const RESULTS: Record<string, OgResult> = {
-  RESULT_UNKNOWN: "unknown",
-  RESULT_WHITEWINS: "white",
-  RESULT_BLACKWINS: "black",
-  RESULT_EQUAL: "jigo",
-  RESULT_BOTHLOSE: "bothLose",
-  RESULT_BOTHWIN: "bothWin",
-};
 
 function known(name: string | undefined, fallback: string): string {
   return name !== undefined && CRITERIA.has(name) ? name : fallback;
@@ -322,8 +313,8 @@ function readPairing(xml: OpenGothaXml): OgTournament {
   const games: OgGame[] = list((root.Games as Record<string, unknown> | undefined)?.Game).map((g, i) => {
     const round = bounded(g, "Game", "roundNumber", 1, "rounds") - 1;
     const raw = g.result ?? "RESULT_UNKNOWN";
-    const byDefault = raw.endsWith("_BYDEF");
-    const result = RESULTS[byDefault ? raw.slice(0, -6) : raw];
+    // one table of results for both views: `constructor` is none (H4, D93)
+    const { result, byDefault } = openGothaResult(raw);
     if (result === undefined) throw invalid(msg("ogXmlUnknownResult", { game: i + 1, result: raw }));
     return {
       round,

@@ -1,7 +1,6 @@
-import { lookupTable } from "../core/common/lookup";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import type { Player, Points2, Tournament } from "../core/tournament/model";
+import type { Player, Tournament } from "../core/tournament/model";
 import { normaliseRank } from "../core/tournament/rank";
 import { msg } from "../i18n/table";
 import type { DecodedText } from "./encoding";
@@ -15,6 +14,7 @@ import { attributeAt, int, parameters } from "./opengotha-parameters";
 import { ogCategory } from "../core/pairing/opengotha-model";
 import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
+import { RESULT_SCORES, openGothaResult } from "./opengotha-results";
 import { openGothaTeams } from "./opengotha-teams";
 import {
   attributeOffset,
@@ -31,17 +31,6 @@ import type { ReadResult } from "./types";
 
 /** The rounds a `roundNumber` may name. */
 const ROUND_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max };
-
-/** OpenGotha result → (white's, black's) doubled scores (FORMATS.md §3.1). */
-// prettier-ignore
-const RESULTS: ReadonlyMap<string, readonly [Points2 | null, Points2 | null]> = lookupTable({
-  RESULT_UNKNOWN:   [null, null],
-  RESULT_WHITEWINS: [2, 0],
-  RESULT_BLACKWINS: [0, 2],
-  RESULT_EQUAL:     [1, 1],
-  RESULT_BOTHWIN:   [2, 2],
-  RESULT_BOTHLOSE:  [0, 0],
-});
 
 /** Line number of each `<tag` element in order. */
 function tagLines(text: string, tag: string): number[] {
@@ -170,8 +159,8 @@ function readTournament(
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
-    const forfeit = raw.endsWith("_BYDEF");
-    const scores = RESULTS.get(forfeit ? raw.slice(0, -6) : raw);
+    const { result, byDefault: forfeit } = openGothaResult(raw);
+    const scores = result === undefined ? undefined : RESULT_SCORES[result];
     if (!scores)
       sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
     fileGames.push({

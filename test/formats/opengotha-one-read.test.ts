@@ -124,3 +124,35 @@ describe("one player key for both views (D93)", () => {
     ]);
   });
 });
+
+describe("one table of results for both views (D93)", () => {
+  const game = (result: string): string =>
+    [
+      `<Tournament dataVersion="201"><Players>`,
+      `<Player name="Ann" firstName="A" rank="1k"/><Player name="Bob" firstName="B" rank="1k"/>`,
+      `</Players><Games>`,
+      `<Game roundNumber="1" tableNumber="1" whitePlayer="ANNA" blackPlayer="BOBB" result="${result}"/>`,
+      `</Games><TournamentParameterSet><GeneralParameterSet numberOfRounds="1"/></TournamentParameterSet></Tournament>`,
+    ].join("\n");
+
+  it("a result by default: a forfeit in the tournament, byDefault in the pairing", () => {
+    const { read, pairing } = readOpenGothaFile(game("RESULT_BLACKWINS_BYDEF"));
+    expect(read.tournament.players[1]?.results[0]).toMatchObject({ kind: "game", score: 2, forfeit: true });
+    expect("tournament" in pairing && pairing.tournament.games[0]).toMatchObject({
+      result: "black",
+      byDefault: true,
+    });
+  });
+
+  it("a name of Object's prototype is no result: an error in the tournament, refused by the pairing (H4)", () => {
+    // before, the pairing read result="constructor" as Object's constructor function
+    for (const name of ["constructor", "toString", "__proto__"]) {
+      const { read, pairing } = readOpenGothaFile(game(name));
+      expect(read.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.line])).toEqual([
+        ["unknown-result", 4],
+      ]);
+      // the <Game> at line 4, column 1
+      expect(pairing).toMatchObject({ refused: { code: "ogXmlUnknownResult" }, line: 4, column: 1 });
+    }
+  });
+});
