@@ -23,7 +23,7 @@ import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
 import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
 import { openGothaResult } from "./opengotha-results";
-import { type Attrs, type OpenGothaXml, list, parseOpenGothaXml } from "./opengotha-xml";
+import { type Attrs, type OpenGothaXml, list, openGothaElements, parseOpenGothaXml } from "./opengotha-xml";
 
 /** OpenGotha's player key, as the pairing's callers name it (the one definition: opengotha-keys.ts). */
 export { openGothaKey as ogKey };
@@ -277,7 +277,8 @@ function readPairing(xml: OpenGothaXml): OgTournament {
     ),
   };
   // Rating as the import reads it ("Rating" criterion); older files are not shifted here.
-  const playersXml = list((root.Players as Record<string, unknown> | undefined)?.Player);
+  const elements = openGothaElements(root);
+  const playersXml = elements.players;
   const players: OgPlayer[] = [];
   const index = new Map<string, number>();
   playersXml.forEach((p, i) => {
@@ -310,7 +311,7 @@ function readPairing(xml: OpenGothaXml): OgTournament {
       throw invalid(msg("ogXmlNoPlayer", { ...(game === undefined ? {} : { game }), key: key ?? "" }));
     return i;
   };
-  const games: OgGame[] = list((root.Games as Record<string, unknown> | undefined)?.Game).map((g, i) => {
+  const games: OgGame[] = elements.games.map((g, i) => {
     const round = bounded(g, "Game", "roundNumber", 1, "rounds") - 1;
     const raw = g.result ?? "RESULT_UNKNOWN";
     // one table of results for both views: `constructor` is none (H4, D93)
@@ -326,13 +327,9 @@ function readPairing(xml: OpenGothaXml): OgTournament {
     };
   });
   const byes: (number | null)[] = [];
-  // <ByePlayers><ByePlayer …/></ByePlayers>, or pairgoth's export's <ByePlayer> wrapper (the
-  // malavasi file): OpenGotha reads every <ByePlayer> with a player, the last of a round winning (P38)
-  const rawByes = [
-    ...list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer),
-    ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
-  ];
-  for (const b of rawByes) {
+  // every <ByePlayer> (pairgoth's wrapper's too: the malavasi file): OpenGotha reads each with a
+  // player, the last of a round winning (P38)
+  for (const b of elements.byes) {
     const round = bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1;
     // D72: a bye whose key is no player's is ignored, as OpenGotha's importer ignores it; the
     // tournament reader, which every caller reads the file with first, warns at its line

@@ -56,3 +56,32 @@ export function list(v: unknown): Attrs[] {
   if (v === undefined || v === null || v === "") return [];
   return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
 }
+
+/** A child element's own children by name, none when it is not an element. */
+function section(parent: Record<string, unknown>, name: string): Record<string, unknown> {
+  const v = parent[name];
+  return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+}
+
+/** The elements both views of a file read, in the file's order (D93). */
+export interface OpenGothaElements {
+  readonly players: Attrs[];
+  readonly games: Attrs[];
+  /**
+   * `<ByePlayers><ByePlayer …/></ByePlayers>`, then those of pairgoth's OpenGotha export, which
+   * wraps them in a `<ByePlayer>` element instead (opengotha-pairgoth-bosp2024): both are read.
+   */
+  readonly byes: Attrs[];
+}
+
+/** The players, games and byes of a parsed `<Tournament>` (as written, or trimmed). */
+export function openGothaElements(root: Record<string, unknown>): OpenGothaElements {
+  return {
+    players: list(section(root, "Players").Player),
+    games: list(section(root, "Games").Game),
+    byes: [
+      ...list(section(root, "ByePlayers").ByePlayer),
+      ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
+    ],
+  };
+}

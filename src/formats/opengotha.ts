@@ -6,7 +6,13 @@ import { msg } from "../i18n/table";
 import type { DecodedText } from "./encoding";
 import { type FileText, textOf } from "./file-text";
 import { GameTable, crosstableRounds } from "./game-table";
-import { type Attrs, type OpenGothaXml, list, parseOpenGothaXml, trimmedTree } from "./opengotha-xml";
+import {
+  type Attrs,
+  type OpenGothaXml,
+  openGothaElements,
+  parseOpenGothaXml,
+  trimmedTree,
+} from "./opengotha-xml";
 import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { type OgPairingRead, openGothaPairingView } from "./opengotha-pairing";
@@ -89,14 +95,7 @@ function readTournament(
   const tps = section("TournamentParameterSet");
   const gps = (tps.GeneralParameterSet ?? {}) as Attrs;
   const hps = (tps.HandicapParameterSet ?? {}) as Attrs;
-  const rawPlayers = list(section("Players").Player);
-  const rawGames = list(section("Games").Game);
-  // <ByePlayers><ByePlayer …/></ByePlayers>; pairgoth's OpenGotha export wraps them in a
-  // <ByePlayer> element instead (opengotha-pairgoth-bosp2024): both are read
-  const rawByes = [
-    ...list(section("ByePlayers").ByePlayer),
-    ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
-  ];
+  const { players: rawPlayers, games: rawGames, byes: rawByes } = openGothaElements(root);
   const playerAt = tagOffsets(text, "Player");
   const pos = positionsOf(text);
   const lines = playerAt.map((o) => pos(o).line);
