@@ -102,7 +102,11 @@ function readTournament(
   const gamePos = tagPositions(text, "Game");
 
   const seen = new Set<string>();
+  const written = openGothaElements(xml.root).players;
   rawPlayers.forEach((p, i) => {
+    // D93: a player without a name is refused, here as by the pairing (ogXmlPlayerNoName)
+    if ((written[i]?.name ?? "") === "")
+      sink.error("missing-name", lines[i] ?? 0, 0, msg("missingPlayerName", {}));
     const key = openGothaKey(p.name ?? "", p.firstName ?? "");
     if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
     seen.add(key);
@@ -134,6 +138,18 @@ function readTournament(
   // where the parameters are: the element, and each attribute in it (issue 11, class 9)
   const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
   const gpsAttr = attributeAt(text, "GeneralParameterSet", gpsAt);
+  // D93: a round count that is no whole number is said, as the pairing refuses it; the rounds
+  // played are then the tournament's
+  if (gps.numberOfRounds !== undefined && int(gps.numberOfRounds, NaN) !== maxRounds) {
+    const at = gpsAttr("numberOfRounds");
+    const value = gps.numberOfRounds;
+    sink.warning(
+      "bad-parameter",
+      at.line,
+      at.column,
+      msg("rdBadParameter", { key: "numberOfRounds", value, fallback: used }),
+    );
+  }
   if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
     const at = gpsAttr("numberOfRounds");
     const declared = String(maxRounds);

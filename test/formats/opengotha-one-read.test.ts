@@ -156,3 +156,35 @@ describe("one table of results for both views (D93)", () => {
     }
   });
 });
+
+describe("what the pairing refuses, the tournament says (D93)", () => {
+  const tournament = (players: string, gps: string): string =>
+    [
+      `<Tournament dataVersion="201"><Players>`,
+      players,
+      `</Players><Games/><TournamentParameterSet>`,
+      `<GeneralParameterSet ${gps}/>`,
+      `</TournamentParameterSet></Tournament>`,
+    ].join("\n");
+
+  it("a player without a name: an error at his line; before, read in silence", () => {
+    const { read, pairing } = readOpenGothaFile(
+      tournament(`<Player name="Ann" firstName="A" rank="1k"/>\n<Player firstName="B" rank="2k"/>`, ""),
+    );
+    expect(read.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([["error", "missing-name", 3]]);
+    expect(pairing).toMatchObject({ refused: { code: "ogXmlPlayerNoName", params: { number: 2 } }, line: 3 });
+  });
+
+  it("a round count that is no whole number: a warning at the attribute; before, read in silence", () => {
+    const { read, pairing } = readOpenGothaFile(
+      tournament(`<Player name="Ann" firstName="A" rank="1k"/>`, `numberOfRounds="x"`),
+    );
+    expect(read.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ["warning", "bad-parameter", 4, 22],
+    ]);
+    expect(read.diagnostics[0]?.detail).toBe(`numberOfRounds="x" is not a whole number; 0 used`);
+    expect(pairing).toMatchObject({
+      refused: { code: "ogXmlAttribute", params: { name: "numberOfRounds" } },
+    });
+  });
+});
