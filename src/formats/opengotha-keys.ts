@@ -6,9 +6,13 @@
  */
 import { type Attrs } from "./opengotha-xml";
 
-/** OpenGotha's player key: uppercase(name + firstName) with spaces removed (dataVersion ≥ 201). */
+/**
+ * OpenGotha's player key (dataVersion ≥ 201): name + first name, its spaces removed, in capitals
+ * (`Player.computeKeyString`: `replaceAll(" ", "")`, so only the space, not a no-break space).
+ * The one key of both views of the file, the tournament's and the pairing's (D93).
+ */
 export function openGothaKey(name: string, firstName: string): string {
-  return (name + firstName).toUpperCase().replace(/\s/g, "");
+  return (name + firstName).replace(/ /g, "").toUpperCase();
 }
 
 /**

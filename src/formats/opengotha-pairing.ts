@@ -14,21 +14,19 @@ import {
   type OgDuddMode,
   type OgGame,
   type OgPlayer,
-  type OgResult,
   type OgSeedSystem,
   type OgTournament,
   ogRank,
 } from "../core/pairing/opengotha-model";
-import { toText } from "./encoding";
-import { playerResolver } from "./opengotha-keys";
+import { type FileText, textOf } from "./file-text";
+import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
 import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
-import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
+import { openGothaResult } from "./opengotha-results";
+import { type Attrs, type OpenGothaXml, list, openGothaElements, parseOpenGothaXml } from "./opengotha-xml";
 
-/** OpenGotha's player key: name + first name, spaces removed, upper case (Player.computeKeyString). */
-export function ogKey(name: string, firstName: string): string {
-  return (name + firstName).replace(/ /g, "").toUpperCase();
-}
+/** OpenGotha's player key, as the pairing's callers name it (the one definition: opengotha-keys.ts). */
+export { openGothaKey as ogKey };
 
 /** Every placement criterion OpenGotha knows, by the long name its XML uses (PlacementParameterSet). */
 const CRITERIA = new Set([
@@ -59,15 +57,6 @@ const CRITERIA = new Set([
   "SDC",
 ]);
 
-const RESULTS: Record<string, OgResult> = {
-  RESULT_UNKNOWN: "unknown",
-  RESULT_WHITEWINS: "white",
-  RESULT_BLACKWINS: "black",
-  RESULT_EQUAL: "jigo",
-  RESULT_BOTHLOSE: "bothLose",
-  RESULT_BOTHWIN: "bothWin",
-};
-
 function known(name: string | undefined, fallback: string): string {
   return name !== undefined && CRITERIA.has(name) ? name : fallback;
 }
@@ -90,28 +79,36 @@ export type OgPairingRead =
  * The file as its pairing sees it, or why it cannot be: what the reader refuses (`refused`, its
  * message without a position) and where it is in the file (line and column, 0 when the whole
  * file; `located`, the message with them). The sheet and the pane say it and keep the defaults.
+ * The file is parsed once, as the tournament reader's `readOpenGothaFile` parses it.
  */
-export function openGothaPairingOrRefusal(input: string | Uint8Array): OgPairingRead {
-  const { text } = toText(input);
+export function openGothaPairingOrRefusal(input: string | Uint8Array | FileText): OgPairingRead {
+  const { text } = textOf(input);
+  return openGothaPairingView(text, parseOpenGothaXml(text));
+}
+
+/** The file as its pairing sees it; refused with the element, the attribute and where they are. */
+export function readOpenGothaPairing(input: string | Uint8Array | FileText): OgTournament {
+  const r = openGothaPairingOrRefusal(input);
+  if ("refused" in r) throw invalid(r.located);
+  return r.tournament;
+}
+
+/**
+ * The pairing's view of a file already parsed (`xml`, parsed from `text` by
+ * {@link parseOpenGothaXml}): the one reader's pairing half, never a parse of its own.
+ */
+export function openGothaPairingView(text: string, xml: OpenGothaXml): OgPairingRead {
   try {
-    return { tournament: readPairing(text) };
+    return { tournament: readPairing(xml) };
   } catch (e) {
     if (!(e instanceof RatingError)) throw e;
     return { refused: e.text, ...refusalPlace(text, e.text) };
   }
 }
 
-/** The file as its pairing sees it; refused with the element, the attribute and where they are. */
-export function readOpenGothaPairing(input: string | Uint8Array): OgTournament {
-  const r = openGothaPairingOrRefusal(input);
-  if ("refused" in r) throw invalid(r.located);
-  return r.tournament;
-}
-
-function readPairing(text: string): OgTournament {
+function readPairing(xml: OpenGothaXml): OgTournament {
   // names as OpenGotha keeps them, trailing spaces included: its random terms and its
-  // order of equal players read them (P38)
-  const xml = parseOpenGothaXml(text, true);
+  // order of equal players read them (P38); the parse keeps every value as written
   if ("error" in xml) {
     throw invalid(
       xml.error === "bad-xml"
@@ -280,14 +277,15 @@ function readPairing(text: string): OgTournament {
     ),
   };
   // Rating as the import reads it ("Rating" criterion); older files are not shifted here.
-  const playersXml = list((root.Players as Record<string, unknown> | undefined)?.Player);
+  const elements = openGothaElements(root);
+  const playersXml = elements.players;
   const players: OgPlayer[] = [];
   const index = new Map<string, number>();
   playersXml.forEach((p, i) => {
     const name = p.name ?? "";
     const firstName = p.firstName ?? "";
     if (name === "") throw invalid(msg("ogXmlPlayerNoName", { number: i + 1 }));
-    const key = ogKey(name, firstName);
+    const key = openGothaKey(name, firstName);
     if (index.has(key)) throw invalid(msg("ogXmlSameKey", { key }));
     index.set(key, i);
     const part = p.participating ?? "";
@@ -296,7 +294,7 @@ function readPairing(text: string): OgTournament {
       firstName,
       // a rank OpenGotha cannot read is its grade's, as its Player constructor takes it
       rank: ogRank(p.rank ?? "30K") ?? ogRank(p.grade ?? "") ?? rank(p, `Player name="${name}"`, "rank", -30),
-      // clamped as OpenGotha's importer does (D46)
+      // clamped as OpenGotha's importer does (D46); -950 is -900 here, kept by the tournament (D94)
       rating: clampOgRating(int(p, `Player name="${name}"`, "rating", OG_RATINGS.min)),
       country: p.country ?? "",
       club: (p.club ?? "").slice(0, 4),
@@ -313,11 +311,11 @@ function readPairing(text: string): OgTournament {
       throw invalid(msg("ogXmlNoPlayer", { ...(game === undefined ? {} : { game }), key: key ?? "" }));
     return i;
   };
-  const games: OgGame[] = list((root.Games as Record<string, unknown> | undefined)?.Game).map((g, i) => {
+  const games: OgGame[] = elements.games.map((g, i) => {
     const round = bounded(g, "Game", "roundNumber", 1, "rounds") - 1;
     const raw = g.result ?? "RESULT_UNKNOWN";
-    const byDefault = raw.endsWith("_BYDEF");
-    const result = RESULTS[byDefault ? raw.slice(0, -6) : raw];
+    // one table of results for both views: `constructor` is none (H4, D93)
+    const { result, byDefault } = openGothaResult(raw);
     if (result === undefined) throw invalid(msg("ogXmlUnknownResult", { game: i + 1, result: raw }));
     return {
       round,
@@ -329,13 +327,9 @@ function readPairing(text: string): OgTournament {
     };
   });
   const byes: (number | null)[] = [];
-  // <ByePlayers><ByePlayer …/></ByePlayers>, or pairgoth's export's <ByePlayer> wrapper (the
-  // malavasi file): OpenGotha reads every <ByePlayer> with a player, the last of a round winning (P38)
-  const rawByes = [
-    ...list((root.ByePlayers as Record<string, unknown> | undefined)?.ByePlayer),
-    ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
-  ];
-  for (const b of rawByes) {
+  // every <ByePlayer> (pairgoth's wrapper's too: the malavasi file): OpenGotha reads each with a
+  // player, the last of a round winning (P38)
+  for (const b of elements.byes) {
     const round = bounded(b, "ByePlayer", "roundNumber", 1, "rounds") - 1;
     // D72: a bye whose key is no player's is ignored, as OpenGotha's importer ignores it; the
     // tournament reader, which every caller reads the file with first, warns at its line

@@ -9,7 +9,7 @@
 import { invalid } from "../core/common/errors";
 import { msg } from "../i18n/table";
 import type { OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
-import { ogKey } from "./opengotha-pairing";
+import { openGothaKey } from "./opengotha-keys";
 
 export interface NewGame {
   readonly white: number;
@@ -74,7 +74,7 @@ export function addOpenGothaRound(
   }
   const key = (i: number): string => {
     const p = t.players[i] as OgPlayer;
-    return attr(ogKey(p.name, p.firstName));
+    return attr(openGothaKey(p.name, p.firstName));
   };
   const gameLines = games.map(
     (g) =>

@@ -23,11 +23,12 @@ export type OpenGothaXml =
 const ARRAYS = new Set(["Player", "Game", "ByePlayer", "PlacementCriterion", "ClubsGroup", "Club"]);
 
 /**
- * `keepSpaces`: attribute values as written, spaces around them kept, as OpenGotha's importer
- * reads them (the pairing's names: P38); else trimmed.
+ * The file's one parse: attribute values as written, spaces around them kept, as OpenGotha's
+ * importer reads them (the pairing's names: P38); the tournament reader reads them trimmed
+ * ({@link trimmedTree}), from this same parse.
  */
-export function parseOpenGothaXml(text: string, keepSpaces = false): OpenGothaXml {
-  const checked = readXmlTree(text, { arrays: ARRAYS, attributes: true, trim: !keepSpaces });
+export function parseOpenGothaXml(text: string): OpenGothaXml {
+  const checked = readXmlTree(text, { arrays: ARRAYS, attributes: true, trim: false });
   if ("problem" in checked) return { error: "bad-xml", ...checked.problem };
   const doc = checked.doc;
   const root = doc.Tournament;
@@ -38,8 +39,49 @@ export function parseOpenGothaXml(text: string, keepSpaces = false): OpenGothaXm
   return { root: root as Record<string, unknown> };
 }
 
+/**
+ * A parsed element with every value (attribute or text) without the spaces around it: the tree
+ * `readXmlTree` gives with `trim`, made from the one parse. Keys are kept as own properties
+ * whatever they are (`__proto__` too: H4).
+ */
+export function trimmedTree<T>(v: T): T {
+  if (typeof v === "string") return v.trim() as T;
+  if (Array.isArray(v)) return v.map((x: unknown) => trimmedTree(x)) as T;
+  if (typeof v !== "object" || v === null) return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, trimmedTree(x)])) as T;
+}
+
 /** A repeated element's attribute sets (none, one or many). */
 export function list(v: unknown): Attrs[] {
   if (v === undefined || v === null || v === "") return [];
   return (Array.isArray(v) ? v : [v]).filter((x): x is Attrs => typeof x === "object" && x !== null);
+}
+
+/** A child element's own children by name, none when it is not an element. */
+function section(parent: Record<string, unknown>, name: string): Record<string, unknown> {
+  const v = parent[name];
+  return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+}
+
+/** The elements both views of a file read, in the file's order (D93). */
+export interface OpenGothaElements {
+  readonly players: Attrs[];
+  readonly games: Attrs[];
+  /**
+   * `<ByePlayers><ByePlayer …/></ByePlayers>`, then those of pairgoth's OpenGotha export, which
+   * wraps them in a `<ByePlayer>` element instead (opengotha-pairgoth-bosp2024): both are read.
+   */
+  readonly byes: Attrs[];
+}
+
+/** The players, games and byes of a parsed `<Tournament>` (as written, or trimmed). */
+export function openGothaElements(root: Record<string, unknown>): OpenGothaElements {
+  return {
+    players: list(section(root, "Players").Player),
+    games: list(section(root, "Games").Game),
+    byes: [
+      ...list(section(root, "ByePlayers").ByePlayer),
+      ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
+    ],
+  };
 }

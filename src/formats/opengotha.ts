@@ -1,19 +1,26 @@
-import { lookupTable } from "../core/common/lookup";
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import { DEFAULT_PARAMETERS } from "../core/tournament/model";
-import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
-import { normaliseRank, rankValue } from "../core/tournament/rank";
+import type { Player, Tournament } from "../core/tournament/model";
+import { normaliseRank } from "../core/tournament/rank";
 import { msg } from "../i18n/table";
-import { toText } from "./encoding";
+import type { DecodedText } from "./encoding";
+import { type FileText, textOf } from "./file-text";
 import { GameTable, crosstableRounds } from "./game-table";
-import { type Attrs, list, parseOpenGothaXml } from "./opengotha-xml";
+import {
+  type Attrs,
+  type OpenGothaXml,
+  openGothaElements,
+  parseOpenGothaXml,
+  trimmedTree,
+} from "./opengotha-xml";
 import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
-import { openGothaPairingOrRefusal } from "./opengotha-pairing";
+import { type OgPairingRead, openGothaPairingView } from "./opengotha-pairing";
+import { attributeAt, int, parameters } from "./opengotha-parameters";
 import { ogCategory } from "../core/pairing/opengotha-model";
 import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
+import { RESULT_SCORES, openGothaResult } from "./opengotha-results";
 import { openGothaTeams } from "./opengotha-teams";
 import {
   attributeOffset,
@@ -25,113 +32,62 @@ import {
   tagOffsets,
   tagPositions,
 } from "./read-result";
-import type { SourcePos } from "./read-result";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
 
 /** The rounds a `roundNumber` may name. */
 const ROUND_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max };
 
-/** OpenGotha result → (white's, black's) doubled scores (FORMATS.md §3.1). */
-// prettier-ignore
-const RESULTS: ReadonlyMap<string, readonly [Points2 | null, Points2 | null]> = lookupTable({
-  RESULT_UNKNOWN:   [null, null],
-  RESULT_WHITEWINS: [2, 0],
-  RESULT_BLACKWINS: [0, 2],
-  RESULT_EQUAL:     [1, 1],
-  RESULT_BOTHWIN:   [2, 2],
-  RESULT_BOTHLOSE:  [0, 0],
-});
-
-function int(v: string | undefined, fallback: number): number {
-  const n = Number(v);
-  return v !== undefined && v.trim() !== "" && Number.isInteger(n) ? n : fallback;
-}
-
 /** Line number of each `<tag` element in order. */
 function tagLines(text: string, tag: string): number[] {
   return tagPositions(text, tag).map((p) => p.line);
 }
 
-/**
- * McMahon parameters from GeneralParameterSet (D22); OpenGotha's defaults where absent. `at` is
- * the element's position, for the warnings.
- */
-function parameters(
-  g: Attrs,
-  sink: DiagnosticSink,
-  attrAt: (key: string) => SourcePos,
-): TournamentParameters {
-  const rank = (key: string, fallback: number): number => {
-    const v = g[key];
-    if (v === undefined) return fallback;
-    const r = rankValue(v);
-    const at = attrAt(key);
-    if (r === null)
-      sink.warning("bad-parameter", at.line, at.column, msg("rdBadParameter", { key, value: v }));
-    return r ?? fallback;
-  };
-  // OpenGotha (since 3.40) counts McMahon scores from 30K whatever genMMZero says: so do its
-  // standings, so does this reading (D21); --mm-zero / mm_zero set another zero
-  const zero = rank("genMMZero", DEFAULT_PARAMETERS.mmZero);
-  if (zero !== DEFAULT_PARAMETERS.mmZero) {
-    const at = attrAt("genMMZero");
-    sink.warning("unhonoured-parameter", at.line, at.column, msg("rdMmZero", { value: g.genMMZero ?? "" }));
-  }
-  // a value OpenGotha cannot read (it refuses the file's parameters then) is the default, said
-  const whole = (key: string, fallback: number): number => {
-    const v = g[key];
-    if (v !== undefined && int(v, NaN) !== int(v, NaN)) {
-      const at = attrAt(key);
-      sink.warning("bad-parameter", at.line, at.column, msg("rdBadParameter", { key, value: v, fallback }));
-    }
-    return int(v, fallback);
-  };
-  return {
-    mmZero: DEFAULT_PARAMETERS.mmZero,
-    mmFloor: rank("genMMFloor", DEFAULT_PARAMETERS.mmFloor),
-    mmBar: rank("genMMBar", DEFAULT_PARAMETERS.mmBar),
-    byePoints2: whole("genNBW2ValueBye", DEFAULT_PARAMETERS.byePoints2),
-    byeMms2: whole("genMMS2ValueBye", DEFAULT_PARAMETERS.byeMms2),
-    absentPoints2: whole("genNBW2ValueAbsent", DEFAULT_PARAMETERS.absentPoints2),
-    absentMms2: whole("genMMS2ValueAbsent", DEFAULT_PARAMETERS.absentMms2),
-    // D21: absent from the file → true, as OpenGotha's importer and DTD default it
-    roundDown: (g.genRoundDownNBWMMS ?? "true").trim().toLowerCase() === "true",
-    // D21 virtual SOS (OpenGotha ≥ 3.45); absent → false
-    ...((g.genCountNotPlayedGamesAsHalfPoint ?? "").trim().toLowerCase() === "true"
-      ? { countNotPlayedAsHalf: true }
-      : {}),
-  };
+/** Both views of one OpenGotha file, from its one parse: the tournament, and its pairing's. */
+export interface OpenGothaFile {
+  /** The tournament (standings, ratings) with its diagnostics. */
+  readonly read: ReadResult;
+  /** OpenGotha's own model, for its pairing, or why the pairing refuses the file. */
+  readonly pairing: OgPairingRead;
 }
 
 /**
- * The position of attribute `key` in the first `<tag …>` element of `text` (the element's own
- * position `at` when the attribute is not written there).
+ * Reads an OpenGotha tournament XML once (FORMATS.md §3.1): decoded once, parsed once
+ * (`parseOpenGothaXml`), the tournament and the pairing's model both read from that parse, so
+ * that they read the same players, games and parameters (D93).
  */
-function attributeAt(text: string, tag: string, at: SourcePos): (key: string) => SourcePos {
-  const start = tagOffsets(text, tag)[0];
-  const pos = positionsOf(text);
-  return (key) => {
-    const offset = start === undefined ? undefined : attributeOffset(text, start, key);
-    return offset === undefined ? at : pos(offset);
-  };
+export function readOpenGothaFile(input: string | Uint8Array | FileText): OpenGothaFile {
+  const { text, encoding } = textOf(input);
+  const xml = parseOpenGothaXml(text);
+  const pairing = openGothaPairingView(text, xml);
+  return { read: readTournament(text, encoding, xml, pairing), pairing };
+}
+
+/** The tournament of an OpenGotha file ({@link readOpenGothaFile}'s `read`). */
+export function readOpenGotha(input: string | Uint8Array | FileText): ReadResult {
+  return readOpenGothaFile(input).read;
 }
 
 /**
- * Reads an OpenGotha tournament XML (`<Tournament dataVersion="201">`, FORMATS.md §3.1).
+ * The tournament of an OpenGotha file (`<Tournament dataVersion="201">`), from its parse `xml`
+ * and its pairing's reading `pairing` (the categories: D47).
  * Players are referenced by key string; absences are not Game elements: a round without a game
  * is a bye for ByePlayers, else absent (`participating` bit 0) or not assigned (bit 1, 0 points). Rounds = the last round that has a game or a bye
  * (numberOfRounds is the configured maximum).
  */
-export function readOpenGotha(input: string | Uint8Array): ReadResult {
-  const { text, encoding } = toText(input);
+function readTournament(
+  text: string,
+  encoding: DecodedText["encoding"],
+  xml: OpenGothaXml,
+  pairing: OgPairingRead,
+): ReadResult {
   const sink = new DiagnosticSink("OpenGotha");
-  const xml = parseOpenGothaXml(text);
   if ("error" in xml) {
     sink.error(xml.error, xml.line, xml.column, xml.text);
     return emptyRead("opengotha", sink, encoding);
   }
-  const { root } = xml;
+  // the values without the spaces around them, as OpenGotha's own tables show them
+  const root = trimmedTree(xml.root);
   const section = (k: string): Record<string, unknown> => {
     const v = root[k];
     return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
@@ -139,21 +95,18 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const tps = section("TournamentParameterSet");
   const gps = (tps.GeneralParameterSet ?? {}) as Attrs;
   const hps = (tps.HandicapParameterSet ?? {}) as Attrs;
-  const rawPlayers = list(section("Players").Player);
-  const rawGames = list(section("Games").Game);
-  // <ByePlayers><ByePlayer …/></ByePlayers>; pairgoth's OpenGotha export wraps them in a
-  // <ByePlayer> element instead (opengotha-pairgoth-bosp2024): both are read
-  const rawByes = [
-    ...list(section("ByePlayers").ByePlayer),
-    ...list(root.ByePlayer).flatMap((w) => list((w as Record<string, unknown>).ByePlayer)),
-  ];
+  const { players: rawPlayers, games: rawGames, byes: rawByes } = openGothaElements(root);
   const playerAt = tagOffsets(text, "Player");
   const pos = positionsOf(text);
   const lines = playerAt.map((o) => pos(o).line);
   const gamePos = tagPositions(text, "Game");
 
   const seen = new Set<string>();
+  const written = openGothaElements(xml.root).players;
   rawPlayers.forEach((p, i) => {
+    // D93: a player without a name is refused, here as by the pairing (ogXmlPlayerNoName)
+    if ((written[i]?.name ?? "") === "")
+      sink.error("missing-name", lines[i] ?? 0, 0, msg("missingPlayerName", {}));
     const key = openGothaKey(p.name ?? "", p.firstName ?? "");
     if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
     seen.add(key);
@@ -161,7 +114,7 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   const playerOf = playerResolver(rawPlayers);
   // D47: with several categories, each player's category as the pairing engine derives it (P37,
   // one derivation); a file whose parameters it refuses keeps CAT "not computed"
-  const pairingRead = int(gps.numberOfCategories, 1) > 1 ? openGothaPairingOrRefusal(text) : null;
+  const pairingRead = int(gps.numberOfCategories, 1) > 1 ? pairing : null;
   const og = pairingRead !== null && "tournament" in pairingRead ? pairingRead.tournament : null;
   const categoryOf = (i: number): number | null => {
     const p = og?.players[i];
@@ -185,6 +138,18 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
   // where the parameters are: the element, and each attribute in it (issue 11, class 9)
   const gpsAt = tagPositions(text, "GeneralParameterSet")[0] ?? { line: 0, column: 0 };
   const gpsAttr = attributeAt(text, "GeneralParameterSet", gpsAt);
+  // D93: a round count that is no whole number is said, as the pairing refuses it; the rounds
+  // played are then the tournament's
+  if (gps.numberOfRounds !== undefined && int(gps.numberOfRounds, NaN) !== maxRounds) {
+    const at = gpsAttr("numberOfRounds");
+    const value = gps.numberOfRounds;
+    sink.warning(
+      "bad-parameter",
+      at.line,
+      at.column,
+      msg("rdBadParameter", { key: "numberOfRounds", value, fallback: used }),
+    );
+  }
   if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
     const at = gpsAttr("numberOfRounds");
     const declared = String(maxRounds);
@@ -209,8 +174,8 @@ export function readOpenGotha(input: string | Uint8Array): ReadResult {
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
-    const forfeit = raw.endsWith("_BYDEF");
-    const scores = RESULTS.get(forfeit ? raw.slice(0, -6) : raw);
+    const { result, byDefault: forfeit } = openGothaResult(raw);
+    const scores = result === undefined ? undefined : RESULT_SCORES[result];
     if (!scores)
       sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
     fileGames.push({
