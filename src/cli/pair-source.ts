@@ -10,7 +10,8 @@ import { type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstabl
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import { rankText } from "../core/tournament/rank";
 import type { EncodingName } from "../formats/encoding";
-import { readOpenGothaPairing } from "../formats/opengotha-pairing";
+import { openGothaPairingOrRefusal } from "../formats/opengotha-pairing";
+import { invalid } from "../core/common/errors";
 import { UsageError, hasErrors, readTournamentFile } from "./args";
 import type { CliIO } from "./types";
 import { settledForPairing } from "./unsettled";
@@ -49,9 +50,12 @@ export function pairSource(
   if (hasErrors(read.diagnostics))
     throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
   if (read.tournament.format === "opengotha") {
-    // the text the crosstable was read from: decoded once, in the encoding given (D98)
+    // the text the crosstable was read from, decoded once in the encoding given (D98), and
+    // OpenGotha's own model read from the same parse (D93)
     const text = read.file.text;
-    const og = readOpenGothaPairing(text);
+    const model = read.pairingModel ?? openGothaPairingOrRefusal(text);
+    if ("refused" in model) throw invalid(model.located);
+    const og = model.tournament;
     if (round > og.general.numberOfRounds)
       throw new UsageError(`--round ${round}: the tournament has ${og.general.numberOfRounds} rounds`);
     // OpenGotha's own games, RESULT_UNKNOWN included when accepted

@@ -265,7 +265,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
     // (a file whose parameters the pairing reader refuses: the defaults, with a warning saying why)
     const said = new DiagnosticSink("OpenGotha");
-    const pairing = t.format === "opengotha" ? sheetPairingOfFile(read.file.text, t, said) : undefined;
+    const pairing = t.format === "opengotha" ? sheetPairingOfFile(read.pairingModel, t, said) : undefined;
     reportDiagnostics(file, said.items, io);
     request = {
       tournament: t,

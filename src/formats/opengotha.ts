@@ -60,7 +60,7 @@ export function readOpenGothaFile(input: string | Uint8Array | FileText): OpenGo
   const { text, encoding } = textOf(input);
   const xml = parseOpenGothaXml(text);
   const pairing = openGothaPairingView(text, xml);
-  return { read: readTournament(text, encoding, xml, pairing), pairing };
+  return { read: { ...readTournament(text, encoding, xml, pairing), pairingModel: pairing }, pairing };
 }
 
 /** The tournament of an OpenGotha file ({@link readOpenGothaFile}'s `read`). */

@@ -1,3 +1,4 @@
+import type { OgPairingRead } from "./opengotha-pairing";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { EncodingName, EncodingReport } from "./encoding";
@@ -11,4 +12,10 @@ export interface ReadResult {
   readonly decoding?: EncodingReport;
   /** 1-based source line of each player (same order as `tournament.players`); 0 if none. */
   readonly playerLines: readonly number[];
+  /**
+   * An OpenGotha file's own model for its pairing, or why the pairing refuses the file, read from
+   * the same parse as the tournament (D93): what reads the file's pairing parameters takes it
+   * from here rather than parsing the file again.
+   */
+  readonly pairingModel?: OgPairingRead;
 }

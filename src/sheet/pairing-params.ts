@@ -12,7 +12,7 @@ import { toOgRank } from "../core/go/rank-scale";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
-import { openGothaPairingOrRefusal } from "../formats/opengotha-pairing";
+import type { OgPairingRead } from "../formats/opengotha-pairing";
 import { CHESS_PAIRING_KEYS, PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { type Message, msg } from "../i18n/table";
@@ -67,12 +67,12 @@ export function sheetPairingOfOpenGotha(og: OgTournament, mcmahon: TournamentPar
  * `sink` names the value refused and where it is.
  */
 export function sheetPairingOfFile(
-  input: string | Uint8Array,
+  model: OgPairingRead | undefined,
   t: Tournament,
   sink: DiagnosticSink,
 ): SheetPairing | undefined {
-  if (t.format !== "opengotha") return undefined;
-  const read = openGothaPairingOrRefusal(input);
+  if (t.format !== "opengotha" || model === undefined) return undefined;
+  const read = model;
   if ("refused" in read) {
     const reason = read.refused;
     sink.warning("pairing-parameters", read.line, read.column, msg("pairParamsDefault", { reason }));

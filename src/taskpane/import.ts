@@ -89,7 +89,7 @@ export function readImport(
   const mahjong = read.format === "csv" && t.rounds === 0 ? mahjongTable(decoded) : undefined;
   // a file whose pairing parameters cannot be read gets the defaults and a warning saying why
   const said = new DiagnosticSink("OpenGotha");
-  const pairing = sheetPairingOfFile(decoded.text, t, said);
+  const pairing = sheetPairingOfFile(read.pairingModel, t, said);
   const errors = read.diagnostics.filter((d) => d.severity === "error");
   const warnings = [...read.diagnostics.filter((d) => d.severity === "warning"), ...said.items];
   return {

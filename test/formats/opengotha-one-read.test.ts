@@ -11,6 +11,8 @@ import { fileText } from "../../src/formats/file-text";
 import { readOpenGotha, readOpenGothaFile } from "../../src/formats/opengotha";
 import { openGothaPairingOrRefusal } from "../../src/formats/opengotha-pairing";
 import { parseOpenGothaXml } from "../../src/formats/opengotha-xml";
+import { readImport } from "../../src/taskpane/import";
+import { fixtureFile, run } from "../cli/fake-io";
 
 jest.mock("../../src/formats/opengotha-xml", () => {
   const actual = jest.requireActual<typeof import("../../src/formats/opengotha-xml")>(
@@ -50,6 +52,21 @@ describe("an OpenGotha file is parsed once", () => {
     const both = readOpenGothaFile(bytes);
     expect(readOpenGotha(bytes)).toEqual(both.read);
     expect(openGothaPairingOrRefusal(bytes)).toEqual(both.pairing);
+  });
+
+  it("by the pane's import, `sheet` and `pair`, which read its pairing parameters from that parse", async () => {
+    // a second parse read the pairing parameters (the sheet's pairing block, `pair`'s model)
+    readImport(bytes, "input.xml");
+    expect(parses).toHaveBeenCalledTimes(1);
+    const file = fixtureFile("opengotha-cat-act2020");
+    parses.mockClear();
+    expect((await run(["sheet", file, "--system", "mgsz", "--accept-unknown", "--out", "t.xlsx"])).code).toBe(
+      0,
+    );
+    expect(parses).toHaveBeenCalledTimes(1);
+    parses.mockClear();
+    expect((await run(["pair", file, "--round", "2", "--json"])).code).toBe(0);
+    expect(parses).toHaveBeenCalledTimes(1);
   });
 
   it("a file that is not XML: the tournament's error and the pairing's refusal, from one parse", () => {

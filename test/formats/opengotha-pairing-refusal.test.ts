@@ -68,8 +68,8 @@ describe("an OpenGotha file whose pairing parameters cannot be read", () => {
 
   it("the file as published reads without a word", () => {
     const said = new DiagnosticSink("OpenGotha");
-    const t = readOpenGotha(ORIGINAL).tournament;
-    expect(sheetPairingOfFile(ORIGINAL, t, said)?.pairing.seedSystem1).toBeDefined();
+    const read = readOpenGotha(ORIGINAL);
+    expect(sheetPairingOfFile(read.pairingModel, read.tournament, said)?.pairing.seedSystem1).toBeDefined();
     expect(said.items).toEqual([]);
   });
 

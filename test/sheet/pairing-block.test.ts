@@ -8,7 +8,7 @@
 import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { Tournament } from "../../src/core/tournament/model";
-import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
+import { openGothaPairingOrRefusal, readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { mms2Before } from "../../src/core/tournament/pairing-list";
 import { ogHandicap, ogHdRank } from "../../src/core/pairing/opengotha-cost";
@@ -80,7 +80,7 @@ describe("the pairing block holds the file's parameter sets (P35)", () => {
   test("a file of another format gets the McMahon defaults (P31)", async () => {
     const t = fixtureTournament("egd-veterans");
     const said = new DiagnosticSink("OpenGotha");
-    expect(sheetPairingOfFile(Buffer.from(""), t, said)).toBeUndefined();
+    expect(sheetPairingOfFile(openGothaPairingOrRefusal(Buffer.from("")), t, said)).toBeUndefined();
     expect(said.items).toEqual([]);
     const { book } = await sheetOf(t, undefined);
     const read = await readActiveSheet(book.context());

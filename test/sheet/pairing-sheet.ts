@@ -11,6 +11,7 @@ import { readActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
 import { planPairRound } from "../../src/sheet/pairing";
+import { openGothaPairingOrRefusal } from "../../src/formats/opengotha-pairing";
 import { sheetPairingOfFile } from "../../src/sheet/pairing-params";
 import { planRecalculate } from "../../src/sheet/recalc";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
@@ -45,7 +46,8 @@ export async function sheetOf(
 ) {
   const book = functionBook();
   const said = new DiagnosticSink("OpenGotha");
-  const pairing = bytes === undefined ? undefined : sheetPairingOfFile(bytes, t, said);
+  const pairing =
+    bytes === undefined ? undefined : sheetPairingOfFile(openGothaPairingOrRefusal(bytes), t, said);
   if (said.items.length > 0) throw new Error(said.items.map((d) => d.message).join("\n")); // nothing to say
   const build = buildTournamentSheet({
     tournament: t,
