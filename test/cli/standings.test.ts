@@ -356,7 +356,7 @@ describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.
     expect(r.stdout.split("\n")[0]).toBe("Place;No;Name;Rating;PTS;BH-M1;PS;BPG");
     const bad = await run(["standings", rr, "--tiebreaks", "MMS,SOS"]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('Tie-break "MMS" is not one of the chess tie-breaks PTS BH'); // D90
+    expect(bad.stderr).toContain('Tie-breaks "MMS", "SOS" are not among the chess tie-breaks PTS BH'); // D90
     const lit = await run(["standings", rr, "--literal"]);
     expect(lit.code).toBe(2);
     expect(lit.stderr).toContain("--literal is a Go (McMahon) option; this is a chess file");

@@ -181,11 +181,15 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     { floor: "1d", bar: "5k" },
     { floor: "1d", bar: "5k", given: { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } } },
   ],
-  notTiebreak: (["go", "chess", "team"] as const).map((event) => ({
-    word: "XYZ",
-    event,
-    names: "PTS MMS SOS",
-  })),
+  notTiebreak: [
+    ...(["go", "chess", "team"] as const).map((event) => ({
+      word: "XYZ",
+      event,
+      names: "PTS MMS SOS",
+    })),
+    { word: "XYZ", event: "go" as const, names: "PTS MMS SOS", others: ["KOMI"] },
+    { word: "X0", event: "chess" as const, names: "PTS BH", others: ["X1", "X2", "X3", "X4"], more: 7 },
+  ],
   noTiebreaks: (["go", "chess", "team"] as const).map((event) => ({ event, names: "PTS MMS SOS" })),
   idLoose: [{ subject: { player: 3, name: "Horvath Zoltan" }, listed: "Horváth Zoltán", line: 14 }],
   idNearMiss: [

@@ -209,13 +209,15 @@ describe("tie-breaks", () => {
     // Aliases of src/core/tournament/tiebreaks.ts: SB = BERGER, BH = BUCH.
     expect(field("mms, sos;SB bh MMS", "mgsz")).toEqual(["MMS", "SOS", "BERGER", "BUCH"]);
   });
-  test("an unknown name is named, with the names known (D90: the first one)", () => {
-    expect(field("MMS KOMI xyz", "mgsz")).toMatch(/^Tie-break "KOMI" is not one of PTS MMS SOS/);
+  test("every unknown name is named, with the names known (D90)", () => {
+    expect(field("MMS KOMI xyz", "mgsz")).toMatch(/^Tie-breaks "KOMI", "xyz" are not among PTS MMS SOS/);
   });
   test("chess (the FIDE system) takes C.07's names and marks the list CHESS (D28)", () => {
     expect(field("pts, bh-c1 Berger median", "fide")).toEqual(["CHESS", "PTS", "BH-C1", "SB", "BH-M1"]);
     expect(field("CHESS PTS TPR", "fide")).toEqual(["CHESS", "PTS", "TPR"]);
-    expect(field("PTS MMS SOS", "fide")).toMatch(/^Tie-break "MMS" is not one of the chess tie-breaks/);
+    expect(field("PTS MMS SOS", "fide")).toMatch(
+      /^Tie-breaks "MMS", "SOS" are not among the chess tie-breaks/,
+    );
     const f = initialForm(trf.tournament, "trf", "2026-01-01");
     const built = buildParams(trf.tournament, f);
     expect(built.ok && built.tiebreaks).toEqual(["CHESS", "PTS", "BH-C1", "BH", "SB", "DE", "WON", "ARO"]);

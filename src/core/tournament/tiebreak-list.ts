@@ -66,18 +66,23 @@ export function eventInText(text: string | readonly string[]): "go" | "chess" {
   return chess && words.some((w) => parseCriterion(w) === null) ? "chess" : "go";
 }
 
-/** The words as names of one table (`parse`), each once where it first stands, or the first word not there. */
+/** How many of a list's further wrong words a refusal quotes; the rest it counts. */
+const OTHERS_QUOTED = 4;
+
+/** The words as names of one table (`parse`), each once where it first stands, or every word not there. */
 function namesIn<T extends string>(
   words: readonly string[],
   parse: (word: string) => T | null,
-): { readonly ok: true; readonly names: T[] } | { readonly ok: false; readonly word: string } {
+): { readonly ok: true; readonly names: T[] } | { readonly ok: false; readonly wrong: string[] } {
   const names: T[] = [];
+  const wrong: string[] = [];
   for (const word of words) {
     const name = parse(word);
-    if (name === null) return { ok: false, word };
-    if (!names.includes(name)) names.push(name);
+    if (name === null) {
+      if (!wrong.includes(word)) wrong.push(word);
+    } else if (!names.includes(name)) names.push(name);
   }
-  return { ok: true, names };
+  return wrong.length > 0 ? { ok: false, wrong } : { ok: true, names };
 }
 
 /**
@@ -101,22 +106,33 @@ export function parseTiebreakList(
     return { ok: true, list: { event: "chess", criteria: [...D28_ORDER] } };
   const names = NAMES[event];
   if (words.length === 0) return { ok: false, message: msg("noTiebreaks", { event, names }) };
-  const refused = (word: string): TiebreakListOutcome => ({
-    ok: false,
-    message: msg("notTiebreak", { word, event, names }),
-  });
+  // every word that is none of the event's, so that one correction fixes them all
+  const refused = ([word = "", ...rest]: readonly string[]): TiebreakListOutcome => {
+    const others = rest.slice(0, OTHERS_QUOTED);
+    const more = rest.length - others.length;
+    return {
+      ok: false,
+      message: msg("notTiebreak", {
+        word,
+        event,
+        names,
+        ...(others.length > 0 ? { others } : {}),
+        ...(more > 0 ? { more } : {}),
+      }),
+    };
+  };
   switch (event) {
     case "go": {
       const r = namesIn(words, parseCriterion);
-      return r.ok ? { ok: true, list: { event, criteria: r.names } } : refused(r.word);
+      return r.ok ? { ok: true, list: { event, criteria: r.names } } : refused(r.wrong);
     }
     case "chess": {
       const r = namesIn(words, parseChessTiebreak);
-      return r.ok ? { ok: true, list: { event, criteria: r.names } } : refused(r.word);
+      return r.ok ? { ok: true, list: { event, criteria: r.names } } : refused(r.wrong);
     }
     case "team": {
       const r = namesIn(words, parseTeamTiebreak);
-      return r.ok ? { ok: true, list: { event, criteria: r.names } } : refused(r.word);
+      return r.ok ? { ok: true, list: { event, criteria: r.names } } : refused(r.wrong);
     }
   }
 }

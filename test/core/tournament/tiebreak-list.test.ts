@@ -172,18 +172,24 @@ describe("the one parser (D90–D92)", () => {
     });
   });
 
-  it("names the first word that is none of the event's and lists the event's names", () => {
+  it("names every word that is none of the event's and lists the event's names", () => {
     expect(parseTiebreakList("MMS KOMI xyz", "go")).toEqual({
       ok: false,
       message: msg("notTiebreak", {
         word: "KOMI",
         event: "go",
         names: expect.stringMatching(/^PTS MMS SOS SODOS SOSOS BUCH /) as unknown as string,
+        others: ["xyz"],
       }),
     });
     const chess = parseTiebreakList("CHESS PTS MMS", "chess");
     expect(chess.ok ? "" : english(chess.message)).toMatch(
       /^Tie-break "MMS" is not one of the chess tie-breaks PTS BH BH-C1 /,
+    );
+    // a hostile list: five words quoted, the rest counted (the message stays short)
+    const many = parseTiebreakList(Array.from({ length: 1000 }, (_, i) => `X${i}`).join(" "), "go");
+    expect(many.ok ? "" : english(many.message)).toMatch(
+      /^Tie-breaks "X0", "X1", "X2", "X3", "X4" and 995 more are not among PTS MMS /,
     );
   });
 
