@@ -8,7 +8,7 @@
 import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
 import { RatingError, invalid } from "../core/common/errors";
 import { type OgExpected } from "../i18n/errors-opengotha";
-import { type Message, msg } from "../i18n/table";
+import { msg } from "../i18n/table";
 import {
   OG_IMPORT_DEFAULTS,
   type OgDuddMode,
@@ -21,7 +21,8 @@ import {
 import { type FileText, textOf } from "./file-text";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
-import { type OgRefusalPlace, refusalPlace } from "./opengotha-refusal";
+import { refusalPlace } from "./opengotha-refusal";
+import type { OgPairingRead } from "./types";
 import { openGothaResult } from "./opengotha-results";
 import { type Attrs, type OpenGothaXml, list, openGothaElements, parseOpenGothaXml } from "./opengotha-xml";
 
@@ -70,10 +71,6 @@ function rangeOf(q: Quantity): OgExpected {
   const { min, max, whole } = BOUNDS[q];
   return { kind: "range", min, max, whole };
 }
-
-/** The tournament, or the refusal of its first bad value refused by {@link readOpenGothaPairing}. */
-export type OgPairingRead =
-  { readonly tournament: OgTournament } | ({ readonly refused: Message } & OgRefusalPlace);
 
 /**
  * The file as its pairing sees it, or why it cannot be: what the reader refuses (`refused`, its

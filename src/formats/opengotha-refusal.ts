@@ -6,13 +6,7 @@
  */
 import { type Message, msg } from "../i18n/table";
 import { positionsOf, tagPositions } from "./read-result";
-
-/** A refusal's message with its place, and the place (line and column 1-based; 0 when unknown). */
-export interface OgRefusalPlace {
-  readonly located: Message;
-  readonly line: number;
-  readonly column: number;
-}
+import type { OgRefusalPlace } from "./types";
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -15,7 +15,8 @@ import {
 } from "./opengotha-xml";
 import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
-import { type OgPairingRead, openGothaPairingView } from "./opengotha-pairing";
+import { openGothaPairingView } from "./opengotha-pairing";
+import type { OgPairingRead } from "./types";
 import { attributeAt, int, parameters } from "./opengotha-parameters";
 import { ogCategory } from "../core/pairing/opengotha-model";
 import { placementCriteria } from "./opengotha-placement";

@@ -1,4 +1,5 @@
-import type { OgPairingRead } from "./opengotha-pairing";
+import type { OgTournament } from "../core/pairing/opengotha-model";
+import type { Message } from "../i18n/table";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { EncodingName, EncodingReport } from "./encoding";
@@ -19,3 +20,14 @@ export interface ReadResult {
    */
   readonly pairingModel?: OgPairingRead;
 }
+
+/** A refusal's message with its place, and the place (line and column 1-based; 0 when unknown). */
+export interface OgRefusalPlace {
+  readonly located: Message;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** An OpenGotha file's pairing model, or the refusal of its first bad value (`readOpenGothaPairing`). */
+export type OgPairingRead =
+  { readonly tournament: OgTournament } | ({ readonly refused: Message } & OgRefusalPlace);

@@ -12,7 +12,7 @@ import { toOgRank } from "../core/go/rank-scale";
 import { rankText, rankValue } from "../core/tournament/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
-import type { OgPairingRead } from "../formats/opengotha-pairing";
+import type { OgPairingRead } from "../formats/types";
 import { CHESS_PAIRING_KEYS, PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { type Message, msg } from "../i18n/table";
