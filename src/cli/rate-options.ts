@@ -4,7 +4,7 @@
  */
 import { BOUNDS } from "../core/common/bounds";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
-import { type MgszTournamentOptions } from "../core/engines/mgsz";
+import { type MgszTournamentOptions } from "../core/engines/mgsz-types";
 import { type Rules, readRuleSet } from "../core/fide/rules";
 import { english } from "../i18n/table";
 import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";

@@ -5,7 +5,7 @@
 import { type FideTournamentResult } from "../core/engines/fide-types";
 import { eventRulesSaid } from "../core/fide/rules";
 import { type MahjongTournamentResult, levelPoints } from "../core/engines/mahjong";
-import { type MgszTournamentResult } from "../core/engines/mgsz";
+import { type MgszTournamentResult } from "../core/engines/mgsz-types";
 import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
 import type { Tournament } from "../core/tournament/model";
 import { english } from "../i18n/table";

@@ -1,5 +1,5 @@
 /** The columns of an MGSZ tournament's results (RULES §1; D4: one ΣJp column per part). */
-import type { MgszPlayerResult, MgszTournamentResult } from "../core/engines/mgsz";
+import type { MgszPlayerResult, MgszTournamentResult } from "../core/engines/mgsz-types";
 import type { Tournament } from "../core/tournament/model";
 import type { ResultColumn } from "./columns";
 

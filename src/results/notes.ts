@@ -7,7 +7,7 @@
  */
 import type { FideNote } from "../core/engines/fide-types";
 import type { MahjongNote } from "../core/engines/mahjong";
-import type { MgszNote } from "../core/engines/mgsz";
+import type { MgszNote } from "../core/engines/mgsz-types";
 import type { Message } from "../i18n/table";
 
 /** Every engine's note codes: a code these tables name that no engine gives does not compile. */

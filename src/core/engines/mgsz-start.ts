@@ -14,27 +14,8 @@ import { type Rank } from "../mgsz/tables";
 import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { rankValue } from "../tournament/rank";
-import {
-  type IdentityQuestion,
-  type MatchCandidate,
-  PlayerMatcher,
-  identify,
-  queryOf,
-  questionOf,
-} from "./match";
-import type { MgszNote, MgszTournamentOptions } from "./mgsz";
-
-/** A rating-list row the engine can use (`RatingListEntry` of src/formats fits). */
-export interface ListedRating extends MatchCandidate {
-  readonly rating: number;
-  /** Rank as the list gives it ("3d", "12k"); the MGSZ rank before when present. */
-  readonly rank?: string;
-  /** 1-based line in the list file, echoed in the result. */
-  readonly line?: number;
-}
-
-/** Where a starting rating came from. */
-export type StartSource = "pin" | "name" | "file" | "rank" | "override";
+import { type IdentityQuestion, PlayerMatcher, identify, queryOf, questionOf } from "./match";
+import type { ListedRating, MgszNote, MgszTournamentOptions, StartSource } from "./mgsz-types";
 
 /**
  * D64: the tournament's note that the file's ratings were not taken as MGSZ ratings (the players

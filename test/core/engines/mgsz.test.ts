@@ -3,7 +3,7 @@ import { join } from "path";
 import { RatingError } from "../../../src/core/common/errors";
 import { rateMgszTournament } from "../../../src/core/engines/mgsz";
 import { tournamentMultiplier } from "../../../src/core/engines/mgsz-multiplier";
-import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
+import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz-types";
 import type { Player, Tournament } from "../../../src/core/tournament/model";
 import { readOpenGotha } from "../../../src/formats/opengotha";
 import { readRatingList } from "../../../src/formats/rating-list";

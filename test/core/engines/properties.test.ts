@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { rateMgszTournament } from "../../../src/core/engines/mgsz";
 import { newRank } from "../../../src/core/mgsz/promotion";
 import { formatRank, parseRank } from "../../../src/core/mgsz/rank";
-import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz";
+import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz-types";
 import type { Tournament } from "../../../src/core/tournament/model";
 import { readCsv, writeCsv } from "../../../src/formats/csv";
 import { readEgd } from "../../../src/formats/egd";
