@@ -5,6 +5,7 @@
  */
 import { rateFideTournament } from "../core/engines/fide";
 import { rateMgszTournament } from "../core/engines/mgsz";
+import { ruleSetText } from "../core/fide/rules";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { PAGE_LANGUAGES, type PageLanguage, type PageRating } from "../formats/standings-html";
 import { amateurRankValue, rankText } from "../core/tournament/rank";
@@ -148,7 +149,8 @@ export function pageRatings(
   const ratings = new Map(
     r.players.map((x) => [x.player, { before: x.ratingBefore, after: x.ratingAfter, change: x.change }]),
   );
-  return { ratings, system: `FIDE ${r.rules}` };
+  // the version rated by (D87): the event's own when none was named
+  return { ratings, system: `FIDE ${ruleSetText(r.ruleSet)}` };
 }
 
 /**

@@ -456,3 +456,18 @@ describe("standings --teams: team standings of a team event (RULES §2.4, D30)",
     expect(boards.stderr).toContain("--boards goes with --teams");
   });
 });
+
+describe("standings --html --system fide: the page names the rule set's version rated by (D87)", () => {
+  // test/fixtures/trf-rules-2650-september: an event ending 2025-09-20, rated by FIDE2024 as in
+  // force that day unless a rule set is named (docs/fide.md's worked example)
+  const file = fixtureFile("trf-rules-2650-september");
+  it("the event's own version when none is named; the latest when FIDE2024 is named", async () => {
+    const own = await run(["standings", file, "--html", "--system", "fide"]);
+    expect(own.code).toBe(0);
+    expect(own.stdout).toContain("FIDE FIDE2024 2025-09-20");
+    const named = await run(["standings", file, "--html", "--system", "fide", "--ruleset", "FIDE2024"]);
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain("FIDE FIDE2024");
+    expect(named.stdout).not.toContain("FIDE FIDE2024 2025-09-20");
+  });
+});
