@@ -7,17 +7,14 @@
  * Őri Ödön and nothing read as windows-1252. test/taskpane/decode-once.test.ts counts the decodings.
  */
 import path from "node:path";
-import { ROOT, createSheet, openPane, pickFile, servedPane, whenDone } from "./harness";
+import { ROOT, createSheet, paneWithFile, servedPane, whenDone } from "./harness";
 
 const FILE = path.join(ROOT, "test", "fixtures", "traps", "decode-opengotha-cp1250", "input.xml");
 const NOW = new Date("2026-11-28T10:00:00Z");
 const served = servedPane();
 
 test("an OpenGotha XML in windows-1250, chosen as windows-1250: the created sheet has Őri Ödön", async () => {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, FILE);
-  await pane.page.locator("#preview-facts dd").first().waitFor();
+  const pane = await paneWithFile(served, FILE, NOW);
   const facts = () => pane.page.locator("#preview-facts").textContent();
   const choose = (encoding: string) =>
     whenDone(pane, "#encoding-select", () => pane.page.locator("#encoding-select").selectOption(encoding));

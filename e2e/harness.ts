@@ -371,6 +371,15 @@ export function pickFile(
   return whenDone(pane, `#${id}`, () => pane.page.locator(`#${id}`).setInputFiles(file));
 }
 
+/** A pane opened in English at `now` with `file` picked and its preview shown. */
+export async function paneWithFile(served: Served, file: string, now: Date): Promise<Pane> {
+  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now });
+  await pane.page.locator("#languages button").first().waitFor();
+  await pickFile(pane, file);
+  await pane.page.locator("#preview-facts dd").first().waitFor();
+  return pane;
+}
+
 /**
  * The tournament sheet step 4 creates from `file` with the pane's defaults, in a pane opened in
  * English at `now`: the pane and the new sheet's name (the workbook's second sheet).
@@ -380,15 +389,8 @@ export async function createdSheet(
   file: string,
   now: Date,
 ): Promise<{ pane: Pane; sheet: string }> {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, file);
-  await pane.page.locator("#preview-facts dd").first().waitFor();
-  await press(pane, "create-sheet");
-  const sheet = (await pane.book((b) => b.sheets.map((s) => s.name)))[1];
-  if (sheet === undefined)
-    throw new Error(`no sheet created: ${await pane.page.locator("#create-result").textContent()}`);
-  return { pane, sheet };
+  const pane = await paneWithFile(served, file, now);
+  return { pane, sheet: await createSheet(pane) };
 }
 
 /** Step 4's Create pressed in a pane already set up: the name of the sheet it made (the book's last). */

@@ -6,17 +6,14 @@
  * workbook's settings: the next import into the same workbook takes it without asking.
  */
 import path from "node:path";
-import { ROOT, openPane, pickFile, servedPane } from "./harness";
+import { ROOT, paneWithFile, servedPane, openPane, pickFile } from "./harness";
 
 const TRAP = path.join(ROOT, "test", "fixtures", "traps", "identity-horvat-horvath");
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
 
 test("a near spelling is asked about, answered with the list row, and remembered in the workbook", async () => {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, path.join(TRAP, "input.h9"));
-  await pane.page.locator("#preview-facts dd").first().waitFor();
+  const pane = await paneWithFile(served, path.join(TRAP, "input.h9"), NOW);
   await pane.page.locator("#system").selectOption("mgsz");
   await pane.page.locator("#list-file").check();
   await pickFile(pane, path.join(TRAP, "list.txt"), "list-file-input");

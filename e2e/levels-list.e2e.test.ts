@@ -8,17 +8,14 @@
  * for want of a rating column, and the created sheet has the list's two levels.
  */
 import path from "node:path";
-import { ROOT, createSheet, openPane, pickFile, servedPane } from "./harness";
+import { ROOT, createSheet, paneWithFile, servedPane, pickFile } from "./harness";
 
 const TRAP = path.join(ROOT, "test", "fixtures", "traps", "readers-russian-results-table");
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
 
 test("a levels list for a mahjong results table: read, matched and the sheet's levels from it", async () => {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, path.join(TRAP, "results.csv"));
-  await pane.page.locator("#preview-facts dd").first().waitFor();
+  const pane = await paneWithFile(served, path.join(TRAP, "results.csv"), NOW);
   await expect(pane.page.locator("#system").inputValue()).resolves.toBe("mahjong");
   await pane.page.locator("#mahjong-release").fill("2026-06-01");
   await pane.page.locator("#mahjong-sessions").fill("8");

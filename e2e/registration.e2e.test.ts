@@ -7,7 +7,7 @@
  * protocol listed in the pane.
  */
 import path from "node:path";
-import { ROOT, openPane, pickFile, press, servedPane } from "./harness";
+import { ROOT, paneWithFile, press, servedPane } from "./harness";
 
 const LIST = path.join(ROOT, "test", "fixtures", "pairing", "registration", "input.csv");
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -15,10 +15,7 @@ const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
 
 test("a registration list: 9 empty rounds, Club and Country; as late entries refused for want of rows; a Varma round robin with its protocol", async () => {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now: NOW });
-  await pane.page.locator("#languages button").first().waitFor();
-  await pickFile(pane, LIST);
-  await pane.page.locator("#preview-facts dd").first().waitFor();
+  const pane = await paneWithFile(served, LIST, NOW);
   // Names and ratings without rounds: read as a registration list once the warning is accepted.
   await pane.page.locator("#accept-warnings").check();
   await expect(pane.page.locator("#registration").isVisible()).resolves.toBe(true);
