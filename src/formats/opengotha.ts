@@ -252,8 +252,17 @@ function readTournament(
 
   const players: Player[] = rawPlayers.map((p, i) => {
     // OpenGotha takes the grade when the rank is not one
-    const rank = normaliseRank(p.rank ?? "") ?? normaliseRank(p.grade ?? "");
+    const own = normaliseRank(p.rank ?? "");
+    const rank = own ?? normaliseRank(p.grade ?? "");
     if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
+    else if (own === null && (p.rank ?? "").trim() !== "")
+      // the two views would rank him differently (the pairing reads the rank, D93): said, never silent
+      sink.warning(
+        "bad-rank",
+        lines[i] ?? 0,
+        0,
+        msg("rdRankFromGrade", { value: p.rank ?? "", grade: p.grade ?? "" }),
+      );
     const at = { line: lines[i] ?? 0, column: 0 };
     // H1: a rating and a McMahon correction within their bounds, else an error at the player;
     // a rating OpenGotha itself reads beyond them is read as it does (D46)

@@ -39,6 +39,8 @@ export interface ReaderGoParams {
   rdGameReplaced: { round: number; table: number; line: number };
   rdSecondBye: { round: number; player: number; line: number };
   rdBadRank: { value: string };
+  /** An OpenGotha player's rank that is none, his grade taken for the standings. */
+  rdRankFromGrade: { value: string; grade: string };
   /** A rating beyond the Go ratings that OpenGotha reads clamped to its own (`min`..`max`): read as `read`. */
   rdOgRating: { value: string; read: number; min: number; max: number };
   rdNoTournamentRoot: Record<string, never>;
@@ -161,6 +163,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdSecondBye: (p) =>
       `round ${p.round} has a second bye (player ${p.player} at line ${p.line}): the last is kept, as OpenGotha does`,
     rdBadRank: (p) => `rank ${q("en", p.value)} is not a Go rank`,
+    rdRankFromGrade: (p) =>
+      `rank ${q("en", p.value)} is not a Go rank: the standings take his grade ${q("en", p.grade)}, while OpenGotha's pairing counts him 30k; correct the rank in the file`,
     rdOgRating: (p) =>
       `rating ${q("en", p.value)} is outside OpenGotha's ratings (${p.min}..${p.max}): read as ${p.read}, as OpenGotha reads it`,
     rdNoTournamentRoot: () => "no <Tournament> root element",
@@ -229,6 +233,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdSecondBye: (p) =>
       `a(z) ${p.round}. fordulóban második szabadnap (a(z) ${p.player}. játékosé a(z) ${p.line}. sorban): az utolsó marad, ahogy az OpenGothában is`,
     rdBadRank: (p) => `a fokozat (${q("hu", p.value)}) nem go-fokozat`,
+    rdRankFromGrade: (p) =>
+      `a fokozat (${q("hu", p.value)}) nem go-fokozat: a végeredmény a ${q("hu", p.grade)} besorolást veszi, az OpenGotha párosítása 30 kyunak számolja; javítsa a fájlban`,
     rdOgRating: (p) =>
       `a(z) ${q("hu", p.value)} értékszám az OpenGotha értékszámain (${p.min}..${p.max}) kívül esik: ${p.read} értékkel olvassuk, ahogy az OpenGotha is`,
     rdNoTournamentRoot: () => "nincs <Tournament> gyökérelem",
@@ -298,6 +304,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdSecondBye: (p) =>
       `в туре ${p.round} второй свободный от игры (игрок ${p.player} в строке ${p.line}): остаётся последний, как в OpenGotha`,
     rdBadRank: (p) => `разряд ${q("ru", p.value)} — не разряд го`,
+    rdRankFromGrade: (p) =>
+      `разряд ${q("ru", p.value)} — не разряд го: итоги берут его grade ${q("ru", p.grade)}, а жеребьёвка OpenGotha считает его 30 кю; исправьте разряд в файле`,
     rdOgRating: (p) =>
       `рейтинг ${q("ru", p.value)} вне рейтингов OpenGotha (${p.min}..${p.max}): прочитан как ${p.read}, как его читает OpenGotha`,
     rdNoTournamentRoot: () => "нет корневого элемента <Tournament>",

@@ -65,6 +65,9 @@ const PLAYERS3 = [
 export const TARGETED: readonly (readonly [string, string])[] = [
   ["token.h9", [H9[0], H9[1]?.replace("BuPe", "BuPe   xyz"), ...H9.slice(2)].join("\n")],
   ["pin.h9", [H9[0], `${H9[1]} |1234`, ...H9.slice(2)].join("\n")],
+  // OpenGotha's "99K" as a rank (16 files of its archive), his grade 4K taken for the standings
+  // while the pairing counts him 30k (D93): said at the player
+  ["rank-99k.xml", og({}).replace('rank="2D" rating="2000"', 'rank="99K" grade="4K" rating="2000"')],
   [
     "rounds.xml",
     og({ games: '<Game roundNumber="3" whitePlayer="BETABOB" blackPlayer="ALPHAANN" handicap="0"/>' }),

@@ -101,6 +101,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdGameReplaced: [{ round: 2, table: 4, line: 30 }],
   rdSecondBye: [{ round: 2, player: 3, line: 40 }],
   rdBadRank: [{ value: "99k" }],
+  rdRankFromGrade: [{ value: "99K", grade: "4K" }],
   rdOgRating: [{ value: "-7800", read: -900, min: -900, max: 2949 }],
   rdNoTournamentRoot: [{}],
   rdTeamUnknownPlayer: [{ team: "Budapest", who: "KISANNA" }],
