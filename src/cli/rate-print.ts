@@ -3,7 +3,7 @@
  * its own field names) and its summary lines.
  */
 import { type FideTournamentResult } from "../core/engines/fide-types";
-import { eventRulesSaid } from "../core/fide/rules";
+import { eventRulesSaid, ruleSetText } from "../core/fide/rules";
 import { type MahjongTournamentResult, levelPoints } from "../core/engines/mahjong";
 import { type MgszTournamentResult } from "../core/engines/mgsz-types";
 import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
@@ -124,7 +124,9 @@ export function fideSummary(t: Tournament, r: FideTournamentResult): string {
   const first = r.players.filter((p) => p.firstRating?.registered === true).length;
   const lines = [
     `${t.name || "Tournament"}: ${t.players.length} players, ${t.rounds} rounds`,
-    `Rule set ${r.rules}${r.roundRobin ? ", a complete round robin" : ""}`,
+    // a version the officer named by its date is echoed (a mistyped day would otherwise not show);
+    // one the event's dates chose is said on the next line
+    `Rule set ${r.ofEvent === undefined ? ruleSetText(r.ruleSet) : r.rules}${r.roundRobin ? ", a complete round robin" : ""}`,
     // D87: the version the event's dates chose (without a date the engine's note says it)
     ...(r.ofEvent !== undefined && r.ofEvent.basis !== "undated" ? [english(eventRulesSaid(r.ofEvent))] : []),
     `Ratings before: ${count("id")} by FIDE ID, ${count("name")} by name, ${count("file")} from the file, ` +

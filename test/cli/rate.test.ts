@@ -745,3 +745,14 @@ describe("a Go file's ratings are not the system's own (D64, D65): opengotha-wee
     ]);
   });
 });
+
+describe("rate --system fide: a rule set's version named by its date is echoed (D87)", () => {
+  // test/fixtures/trf-rules-2650-september ends 2025-09-20; a day typed otherwise (here the
+  // Hungarian/Russian day-first form of 1 October 2025) must show in the summary
+  const file = fixtureFile("trf-rules-2650-september");
+  it("the version named, not the rule set's name alone", async () => {
+    const r = await run(["rate", file, "--system", "fide", "--ruleset", "FIDE2024 1.10.2025"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout + r.stderr).toContain("Rule set FIDE2024 2025-10-01");
+  });
+});
