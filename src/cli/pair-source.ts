@@ -53,7 +53,7 @@ export function pairSource(
     // the text the crosstable was read from, decoded once in the encoding given (D98), and
     // OpenGotha's own model read from the same parse (D93)
     const text = read.file.text;
-    const model = read.pairingModel ?? openGothaPairingOrRefusal(text);
+    const model = read.pairingModel ?? openGothaPairingOrRefusal(text); // the reader always sets it
     if ("refused" in model) throw invalid(model.located);
     const og = model.tournament;
     if (round > og.general.numberOfRounds)

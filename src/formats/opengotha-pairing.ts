@@ -16,8 +16,8 @@ import {
   type OgPlayer,
   type OgSeedSystem,
   type OgTournament,
-  ogRank,
 } from "../core/pairing/opengotha-model";
+import { ogRank } from "../core/go/rank-scale";
 import { type FileText, textOf } from "./file-text";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
@@ -25,9 +25,6 @@ import { refusalPlace } from "./opengotha-refusal";
 import type { OgPairingRead } from "./types";
 import { openGothaResult } from "./opengotha-results";
 import { type Attrs, type OpenGothaXml, list, openGothaElements, parseOpenGothaXml } from "./opengotha-xml";
-
-/** OpenGotha's player key, as the pairing's callers name it (the one definition: opengotha-keys.ts). */
-export { openGothaKey as ogKey };
 
 /** Every placement criterion OpenGotha knows, by the long name its XML uses (PlacementParameterSet). */
 const CRITERIA = new Set([

@@ -5,8 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { checkBound } from "../core/common/bounds";
 import { ogHandicap } from "../core/pairing/opengotha";
-import { ogRank } from "../core/pairing/opengotha-model";
-import { toOgRank } from "../core/go/rank-scale";
+import { ogRank, toOgRank } from "../core/go/rank-scale";
 import { rankText, spelledRankValue } from "../core/tournament/rank";
 import { msg } from "../i18n/table";
 import { type Arg, isBlank, optBounded, requiredError, scalar, show, valueError } from "./coerce";

@@ -6,7 +6,6 @@
  */
 
 /** The rank text reader is the Go module's (one encoding of OpenGotha's rank). */
-export { ogRank } from "../go/rank-scale";
 
 export interface OgPlayer {
   readonly name: string;

@@ -16,8 +16,10 @@ import {
   ogRoundState,
   ogTournamentBefore,
 } from "../../../src/core/pairing/opengotha";
-import { type OgTournament, ogRank } from "../../../src/core/pairing/opengotha-model";
-import { ogKey, readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
+import { ogRank } from "../../../src/core/go/rank-scale";
+import type { OgTournament } from "../../../src/core/pairing/opengotha-model";
+import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
+import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
 
 export const FIXTURES = join(__dirname, "../../fixtures");
 

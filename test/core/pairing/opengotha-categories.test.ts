@@ -10,7 +10,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ogCategory } from "../../../src/core/pairing/opengotha-model";
-import { ogKey, readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
+import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
+import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
 import { FIXTURES, jarCsv, jarPairCosts, jarRounds, jarTournament } from "./og-jar-rounds";
 
 /** The rounds where our pairs differ from the jar's at the same total (ties, og-jar-rounds.ts). */

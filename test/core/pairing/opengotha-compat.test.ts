@@ -6,7 +6,7 @@
  * test/fixtures/pairing/og-compat-cdfo2020-v5/input.xml (its SOURCES.txt): makeAutomaticPairing's
  * games and the total of costValue over them, and costValue over the 3.52 model's games.
  */
-import { ogKey } from "../../../src/formats/opengotha-pairing";
+import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
 import { ogPairRound, ogTournamentBefore } from "../../../src/core/pairing/opengotha";
 import { ogCost, ogRoundState } from "../../../src/core/pairing/opengotha-cost";
 import type { OgPairing } from "../../../src/core/pairing/opengotha";

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ogKey } from "../../../src/formats/opengotha-pairing";
+import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
 import { FIXTURES, FIXTURE_TIES, LARGE, jarCsv, jarRounds, jarTournament } from "./og-jar-rounds";
 
 describe("OpenGotha 3.51 mode against OpenGotha 3.51.02's jar", () => {
