@@ -15,7 +15,7 @@ import { chessStandings } from "../src/core/tournament/chess-standings";
 import { CHESS_TIEBREAKS, D28_ORDER } from "../src/core/tournament/chess-tiebreaks";
 import type { Player, Points2, RoundEntry, Tournament } from "../src/core/tournament/model";
 import { DEFAULT_PARAMETERS } from "../src/core/tournament/model";
-import { rankText } from "../src/core/tournament/rank";
+import { goRank, rankText } from "../src/core/go/rank";
 import { standings } from "../src/core/tournament/standings";
 import { writeEgd } from "../src/formats/egd-writer";
 import { readTournament } from "../src/formats/sniff";
@@ -83,7 +83,7 @@ export function generateTournament(n: number, rounds: number, seed = 1): Tournam
   const players: Player[] = table.map((results, i) => ({
     name: `Player${i + 1}`,
     firstName: `Given${i % 97}`,
-    rank: rankText(ranks[i] ?? 0),
+    rank: rankText(goRank(ranks[i] ?? 0)),
     federation: i % 3 === 0 ? "HU" : "DE",
     club: "Club",
     results,

@@ -8,7 +8,7 @@
 import { lookupTable } from "../core/common/lookup";
 import { type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
-import { rankText } from "../core/tournament/rank";
+import { rankText } from "../core/go/rank";
 import type { EncodingName } from "../formats/encoding";
 import { openGothaPairingOrRefusal } from "../formats/opengotha-pairing";
 import { invalid } from "../core/common/errors";

@@ -8,7 +8,7 @@ import { rateMgszTournament } from "../core/engines/mgsz";
 import { ruleSetText } from "../core/fide/rules";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { PAGE_LANGUAGES, type PageLanguage, type PageRating } from "../formats/standings-html";
-import { amateurRankValue, rankText } from "../core/tournament/rank";
+import { type GoRank, amateurRankValue, rankText } from "../core/go/rank";
 import { doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
 import { type ListOf, type TiebreakEvent, parseTiebreakList } from "../core/tournament/tiebreak-list";
 import { english, msg } from "../i18n/table";
@@ -16,8 +16,8 @@ import { type Parsed, UsageError, ratingListOption, str } from "./args";
 import { fideOptions, mgszOptions } from "./rate-options";
 import type { CliIO } from "./types";
 
-/** A McMahon rank option (D21 scale: 30k = 0 … 1d = 30 … 9d = 38). */
-export function rankOption(p: Parsed, name: string): number | undefined {
+/** A McMahon rank option (30k … 9d, D21; a rank on the one scale, D120). */
+export function rankOption(p: Parsed, name: string): GoRank | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
   const r = amateurRankValue(v);

@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
-import { normaliseRank } from "../core/tournament/rank";
+import { normaliseRank } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import { cellFailureText, formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";

@@ -1,7 +1,7 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
-import { normaliseRank, rankValue } from "../core/tournament/rank";
+import { normaliseRank, rankValue } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import { cellFailureText, parseCell } from "./cell";
 import { ABSENT } from "./game-table";

@@ -5,7 +5,7 @@ import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament } from "../core/tournament/model";
-import { normaliseRank, rankValue } from "../core/tournament/rank";
+import { type GoRank, LOWEST_RANK, normaliseRank, rankValue } from "../core/go/rank";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import {
@@ -182,7 +182,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
       results: table.results(i, ABSENT),
     };
   });
-  const bar = (on: unknown, level: unknown, fallback: number): number =>
+  const bar = (on: unknown, level: unknown, fallback: GoRank): GoRank =>
     text(on) === "true" ? (rankValue(text(level)) ?? fallback) : fallback;
   const tournament: Tournament = {
     format: "macmahon",
@@ -191,7 +191,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     parameters: {
       ...DEFAULT_PARAMETERS,
       mmBar: bar(tour.UpperMacMahonBar, tour.UpperMacMahonBarLevel, DEFAULT_PARAMETERS.mmBar),
-      mmFloor: bar(tour.LowerMacMahonBar, tour.LowerMacMahonBarLevel, 0),
+      mmFloor: bar(tour.LowerMacMahonBar, tour.LowerMacMahonBarLevel, LOWEST_RANK),
     },
     players,
   };

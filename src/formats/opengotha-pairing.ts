@@ -17,7 +17,7 @@ import {
   type OgSeedSystem,
   type OgTournament,
 } from "../core/pairing/opengotha-model";
-import { ogRank } from "../core/go/rank-scale";
+import { FIRST_DAN, type GoRank, LOWEST_RANK, ogRank } from "../core/go/rank";
 import { type FileText, textOf } from "./file-text";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { OG_RATINGS, clampOgRating } from "./opengotha-rating";
@@ -141,7 +141,7 @@ function readPairing(xml: OpenGothaXml): OgTournament {
   };
   const bool = (attrs: Attrs, name: string, fallback: boolean): boolean =>
     attrs[name] === undefined ? fallback : attrs[name]?.trim().toLowerCase() === "true";
-  const rank = (attrs: Attrs, element: string, name: string, fallback: number): number => {
+  const rank = (attrs: Attrs, element: string, name: string, fallback: GoRank): GoRank => {
     const v = attrs[name];
     if (v === undefined) return fallback;
     const r = ogRank(v);
@@ -175,7 +175,7 @@ function readPairing(xml: OpenGothaXml): OgTournament {
       whole: true,
     });
   }
-  const lowerCategoryLimits = new Array<number>(numberOfCategories - 1).fill(0);
+  const lowerCategoryLimits = new Array<GoRank>(numberOfCategories - 1).fill(FIRST_DAN);
   const categories = (gps as Record<string, unknown>).Categories as Record<string, unknown> | undefined;
   // (with one category OpenGotha ignores them: no limit is used)
   for (const c of numberOfCategories > 1 ? list(categories?.Category) : []) {
@@ -189,7 +189,7 @@ function readPairing(xml: OpenGothaXml): OgTournament {
         whole: true,
       });
     }
-    lowerCategoryLimits[number - 1] = rank(c, "Category", "lowerLimit", -30);
+    lowerCategoryLimits[number - 1] = rank(c, "Category", "lowerLimit", LOWEST_RANK);
   }
   const general = {
     numberOfRounds: bounded(gps, "GeneralParameterSet", "numberOfRounds", dg.numberOfRounds, "rounds"),
@@ -287,7 +287,10 @@ function readPairing(xml: OpenGothaXml): OgTournament {
       name,
       firstName,
       // a rank OpenGotha cannot read is its grade's, as its Player constructor takes it
-      rank: ogRank(p.rank ?? "30K") ?? ogRank(p.grade ?? "") ?? rank(p, `Player name="${name}"`, "rank", -30),
+      rank:
+        ogRank(p.rank ?? "30K") ??
+        ogRank(p.grade ?? "") ??
+        rank(p, `Player name="${name}"`, "rank", LOWEST_RANK),
       // clamped as OpenGotha's importer does (D46); -950 is -900 here, kept by the tournament (D94)
       rating: clampOgRating(int(p, `Player name="${name}"`, "rating", OG_RATINGS.min)),
       country: p.country ?? "",

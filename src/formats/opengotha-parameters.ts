@@ -5,7 +5,7 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { TournamentParameters } from "../core/tournament/model";
-import { rankValue } from "../core/tournament/rank";
+import { type GoRank, rankValue } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import type { Attrs } from "./opengotha-xml";
 import { attributeOffset, positionsOf, tagOffsets } from "./read-result";
@@ -26,7 +26,7 @@ export function parameters(
   sink: DiagnosticSink,
   attrAt: (key: string) => SourcePos,
 ): TournamentParameters {
-  const rank = (key: string, fallback: number): number => {
+  const rank = (key: string, fallback: GoRank): GoRank => {
     const v = g[key];
     if (v === undefined) return fallback;
     const r = rankValue(v);

@@ -1,7 +1,7 @@
 import { BOUNDS, boundedNumber } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Player, Tournament } from "../core/tournament/model";
-import { normaliseRank } from "../core/tournament/rank";
+import { normaliseRank } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import type { DecodedText } from "./encoding";
 import { type FileText, textOf } from "./file-text";

@@ -1,9 +1,9 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, TimeControl, Tournament } from "../core/tournament/model";
-import { rankText } from "../core/tournament/rank";
+import { rankText } from "../core/go/rank";
 // pairgoth counts ranks as OpenGotha does: 0 = 1d, -1 = 1k, -30 = 30k
-import { fromOgRank } from "../core/go/rank-scale";
+import { fromOgRank } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import { toText } from "./encoding";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";

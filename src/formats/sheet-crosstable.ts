@@ -17,7 +17,7 @@ import { BOUNDS, inBound } from "../core/common/bounds";
 import { type Diagnostic, type Severity } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
-import { rankText, spelledRankValue } from "../core/tournament/rank";
+import { rankText, spelledRankValue } from "../core/go/rank";
 import { checkSymmetry } from "../core/tournament/symmetry";
 import { english, msg } from "../i18n/table";
 import type { Message } from "../i18n/table";

@@ -5,29 +5,28 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { checkBound } from "../core/common/bounds";
 import { ogHandicap } from "../core/pairing/opengotha";
-import { ogRank, toOgRank } from "../core/go/rank-scale";
-import { rankText, spelledRankValue } from "../core/tournament/rank";
+import { FIRST_DAN, type GoRank, asPlayed, goRank, spelledRankValue } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import { type Arg, isBlank, optBounded, requiredError, scalar, show, valueError } from "./coerce";
 import { guard } from "./errors";
 
 /** A player's strength for the handicap rule: a Go rank (text) or a McMahon score (number). */
-function strengthArg(value: Arg, name: string): { kind: "rank" | "mms"; pseudoRank: number } {
+function strengthArg(value: Arg, name: string): { kind: "rank" | "mms"; pseudoRank: GoRank } {
   const v = scalar(value, name);
   if (typeof v === "number") {
     checkBound("mmScore", v, { argument: name }); // H1
-    // OpenGotha: the MMS rounded down to whole points, as a rank (MMS 30 = 1d).
-    return { kind: "mms", pseudoRank: toOgRank(Math.trunc(Math.round(2 * v) / 2)) };
+    // OpenGotha: the MMS rounded down to whole points, as a rank (MMS 30 = 1d, D120).
+    return { kind: "mms", pseudoRank: goRank(Math.trunc(Math.round(2 * v) / 2)) };
   }
   return { kind: "rank", pseudoRank: rankArg(v, name) };
 }
 
-/** A Go rank in any usual spelling, on OpenGotha's scale (30k = −30, 1d = 0, pros as 7d–9d). */
-function rankArg(v: unknown, name: string): number {
+/** A Go rank in any usual spelling, read as OpenGotha reads it (pros as 7d–9d). */
+function rankArg(v: unknown, name: string): GoRank {
   // an omitted rank is said as such, never as "undefined" (issue 11: hostile formulas)
   if (isBlank(v)) throw requiredError(name);
   const value = typeof v === "string" ? spelledRankValue(v) : null;
-  const og = value === null ? null : ogRank(rankText(value));
+  const og = value === null ? null : asPlayed(value);
   if (og === null) throw valueError(msg("argExpected", { arg: name, expected: "goRank", got: show(v) }));
   return og;
 }
@@ -48,7 +47,7 @@ export function handicap(first: any, second: any, threshold?: any, correction?: 
     const b = strengthArg(second, "second");
     if (a.kind !== b.kind) throw valueError(msg("argsBothStrengths", { a: "first", b: "second" }));
     const limit = isBlank(scalar(threshold ?? null, "threshold"))
-      ? 0
+      ? FIRST_DAN
       : rankArg(scalar(threshold, "threshold"), "threshold");
     const rules = {
       basedOnMms: a.kind === "mms",

@@ -6,7 +6,7 @@
  */
 import { type MahjongListedLevel } from "../core/engines/mahjong";
 import type { Tournament } from "../core/tournament/model";
-import { amateurRankValue } from "../core/tournament/rank";
+import { type GoRank, amateurRankValue } from "../core/go/rank";
 import { doubledHalfPoint } from "../core/tournament/standings";
 import { type TiebreakList, parseTiebreakList, parseTiebreakText } from "../core/tournament/tiebreak-list";
 import { msg } from "../i18n/table";
@@ -41,8 +41,8 @@ export function tiebreakListArg(value: Arg, name: string, event?: "team"): Tiebr
   return read.list;
 }
 
-/** A McMahon rank argument (D21 scale 30k … 9d, any usual spelling, D2), or undefined when blank. */
-export function mmRankArg(value: Arg, name: string): number | undefined {
+/** A McMahon rank argument (30k … 9d, D21, any usual spelling, D2), or undefined when blank. */
+export function mmRankArg(value: Arg, name: string): GoRank | undefined {
   const v = scalar(value, name);
   if (isBlank(v)) return undefined;
   const r = amateurRankValue(String(v));

@@ -8,8 +8,7 @@
 import { BOUNDS } from "../core/common/bounds";
 import { type PairingSystem } from "../core/engines/og-crosstable";
 import { type OgTournament } from "../core/pairing/opengotha-model";
-import { toOgRank } from "../core/go/rank-scale";
-import { rankText, rankValue } from "../core/tournament/rank";
+import { type GoRank, TOP_AMATEUR_RANK, rankText, rankValue } from "../core/go/rank";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import type { OgPairingRead } from "../formats/types";
@@ -29,7 +28,6 @@ import {
   chessSheetPairing,
   defaultPlacement,
   defaultSheetPairing,
-  ogRankText,
   otherCell,
   readOther,
 } from "./sheet-pairing";
@@ -96,7 +94,7 @@ export function pairingBlockRows(
     seedingUntil: whole(p.pairing.lastRoundForSeedSystem1 + 1),
     seedingAfter: text(p.pairing.seedSystem2),
     handicapBase: text(p.handicap.basedOnMms ? "MMS" : "RANK"),
-    handicapThreshold: text(ogRankText(p.handicap.noHdRankThreshold)),
+    handicapThreshold: text(rankText(p.handicap.noHdRankThreshold)),
     handicapCorrection: whole(p.handicap.correction),
     handicapCeiling: whole(p.handicap.ceiling),
     mmZero: text(rankText(p.mcmahon.mmZero)),
@@ -247,12 +245,12 @@ export function readPairingBlock(
     if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
     return refuse(key, msg("pairParamWhole", { label: labels[key], value: v, min, max }));
   };
-  /** A Go rank 30k … 9d on the model's scale (30k = 0). */
-  const rank = (key: PairingKey): number | undefined => {
+  /** A Go rank 30k … 9d. */
+  const rank = (key: PairingKey): GoRank | undefined => {
     const v = raw(key);
     if (v === undefined || v === "") return undefined;
     const r = rankValue(v);
-    if (r !== null && r <= 38) return r;
+    if (r !== null && r <= TOP_AMATEUR_RANK) return r;
     return refuse(key, msg("pairParamRank", { label: labels[key], value: v }));
   };
 
@@ -305,7 +303,7 @@ export function readPairingBlock(
     const by = choice("handicapBase", ["MMS", "RANK"] as const);
     if (by !== undefined) p.handicap.basedOnMms = by === "MMS";
     const threshold = rank("handicapThreshold");
-    if (threshold !== undefined) p.handicap.noHdRankThreshold = toOgRank(threshold);
+    if (threshold !== undefined) p.handicap.noHdRankThreshold = threshold;
     const correction = whole("handicapCorrection", 0, MAX_STONES);
     if (correction !== undefined) p.handicap.correction = correction;
     const ceiling = whole("handicapCeiling", 0, MAX_STONES);

@@ -15,7 +15,7 @@ import {
 } from "../core/common/date";
 import { PlayerMatcher } from "../core/engines/match";
 import { type Diagnostic, clipQuoted } from "../core/tournament/diagnostics";
-import { normaliseRank } from "../core/tournament/rank";
+import { normaliseRank } from "../core/go/rank";
 import type { RatingList, RatingListEntry } from "../formats/rating-list";
 import { listColumns } from "../formats/lists/csv-list";
 import type { SheetUpdate } from "./adapter";

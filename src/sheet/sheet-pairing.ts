@@ -11,8 +11,7 @@ import {
   type OgPairingParameters,
   type OgSeedSystem,
 } from "../core/pairing/opengotha-model";
-import { OG_MAX_RANK, fromOgRank, toOgRank } from "../core/go/rank-scale";
-import { rankText, rankValue } from "../core/tournament/rank";
+import { type GoRank, TOP_AMATEUR_RANK, rankText, rankValue } from "../core/go/rank";
 import { DEFAULT_PARAMETERS, type TournamentParameters } from "../core/tournament/model";
 /** What Pair round k pairs with: the system, OpenGotha's parameter sets and the McMahon values. */
 export interface SheetPairing {
@@ -61,9 +60,6 @@ export function chessSheetPairing(): SheetPairing {
     mcmahon: DEFAULT_PARAMETERS,
   };
 }
-
-/** OpenGotha's ranks (−30 = 30k … 8 = 9d) as the sheet writes them. */
-export const ogRankText = (r: number): string => rankText(fromOgRank(r));
 
 /**
  * The parameters kept in the "other" cell as OpenGotha's XML attribute names: each reads its
@@ -124,7 +120,7 @@ const OTHER_BY_NAME: ReadonlyMap<string, Other> = new Map(OTHERS.map((o) => [o.n
 
 /** OpenGotha's rank threshold as a rank; every other value as it is. */
 function otherText(o: Other, v: number | boolean | string): string {
-  return o.kind === "rank" ? ogRankText(v as number) : String(v);
+  return o.kind === "rank" ? rankText(v as GoRank) : String(v);
 }
 
 /** The "other" cell: every parameter of OTHERS that differs from P31's, and a placement of its own. */
@@ -174,8 +170,7 @@ function otherValue(o: Other, v: string): number | boolean | string | undefined 
     }
     case "rank": {
       const r = rankValue(v);
-      if (r === null || r > fromOgRank(OG_MAX_RANK)) return undefined;
-      return toOgRank(r);
+      return r === null || r > TOP_AMATEUR_RANK ? undefined : r;
     }
     case "mode":
       return (DUDD as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : undefined;

@@ -6,7 +6,7 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { parseLevel } from "../../src/core/mahjong/level";
-import { rankValue, spelledRankValue } from "../../src/core/tournament/rank";
+import { rankValue, spelledRankValue } from "../../src/core/go/rank";
 import { readEgd } from "../../src/formats/egd";
 import { writeEgd } from "../../src/formats/egd-writer";
 import { readMacMahon } from "../../src/formats/macmahon";

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ogRank } from "../../src/core/go/rank-scale";
+import { fromOgRank, ogRank } from "../../src/core/go/rank";
 import { fileText } from "../../src/formats/file-text";
 import { readOpenGotha, readOpenGothaFile } from "../../src/formats/opengotha";
 import { openGothaPairingOrRefusal } from "../../src/formats/opengotha-pairing";
@@ -94,7 +94,7 @@ describe("both views read the same players, games and byes", () => {
     ).toEqual(og.players.map((p) => [p.name.trim(), p.firstName.trim(), p.country.trim(), p.club.trim()]));
     // a rank the tournament cannot read (99K) is none there, with a warning; OpenGotha's
     // 30K in the pairing (D93)
-    expect(t.players.map((p) => (p.rank === undefined ? -30 : ogRank(p.rank)))).toEqual(
+    expect(t.players.map((p) => (p.rank === undefined ? fromOgRank(-30) : ogRank(p.rank)))).toEqual(
       og.players.map((p) => p.rank),
     );
     expect(t.players.map((p) => p.rating ?? null)).toEqual(og.players.map((p) => p.rating));

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { toOgRank } from "../../src/core/go/rank";
 import { ogRoundState } from "../../src/core/pairing/opengotha";
 import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
@@ -107,7 +108,14 @@ describe("TOURNAMENT.PAIRINGS", () => {
 describe("GO.HANDICAP", () => {
   test("Toulouse 2024: every game's handicap from the two MMS before the round (threshold 2k, correction 1, ceiling 9)", () => {
     const og = readOpenGothaPairing(readFileSync(join(ROOT, "og352-weights-toulouse2024", "input.xml")));
-    expect(og.handicap).toEqual({ basedOnMms: true, noHdRankThreshold: -2, correction: 1, ceiling: 9 });
+    // the threshold as the file writes it (2k = −2, OpenGotha's scale)
+    const threshold = toOgRank(og.handicap.noHdRankThreshold);
+    expect({ ...og.handicap, noHdRankThreshold: threshold }).toEqual({
+      basedOnMms: true,
+      noHdRankThreshold: -2,
+      correction: 1,
+      ceiling: 9,
+    });
     let handicapped = 0;
     for (let k = 0; k < og.general.numberOfRounds; k++) {
       const s = ogRoundState({ ...og, games: og.games.filter((g) => g.round < k) }, k);

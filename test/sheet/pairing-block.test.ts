@@ -6,6 +6,7 @@
  * An edited value changes the pairing as OpenGotha's rule says; a bad one is refused at its cell.
  */
 import { DiagnosticSink } from "../../src/core/tournament/diagnostics";
+import { fromOgRank, toOgRank } from "../../src/core/go/rank";
 import { ogPairRound } from "../../src/core/pairing/opengotha";
 import type { Tournament } from "../../src/core/tournament/model";
 import { openGothaPairingOrRefusal, readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
@@ -62,11 +63,9 @@ describe("the pairing block holds the file's parameter sets (P35)", () => {
       expect(block.pairing.system).toBe(dir.endsWith("swiss") ? "swiss" : "mcmahon");
       // the McMahon values OpenGotha's general set gives (D21): the sheet's scale is 30k = 0
       const mm = block.pairing.mcmahon;
-      expect([mm.mmZero - 30, mm.mmFloor - 30, mm.mmBar - 30]).toEqual([
-        og.general.mmZero,
-        og.general.mmFloor,
-        og.general.mmBar,
-      ]);
+      expect([mm.mmZero - 30, mm.mmFloor - 30, mm.mmBar - 30]).toEqual(
+        [og.general.mmZero, og.general.mmFloor, og.general.mmBar].map(toOgRank),
+      );
       expect([mm.absentMms2, mm.byeMms2, mm.absentPoints2, mm.byePoints2, mm.roundDown]).toEqual([
         og.general.mms2Absent,
         og.general.mms2Bye,
@@ -209,12 +208,13 @@ describe("the director edits the pairing block (P35)", () => {
     book.typeInto(sheet, valueCell(book, sheet, "Handicap threshold"), "10k");
     const at10k = await handicaps();
     // OpenGotha's HandicapParameterSet: threshold 10k (−10 on its scale), the rest the file's
-    const hd = { ...og.handicap, noHdRankThreshold: -10 };
+    const hd = { ...og.handicap, noHdRankThreshold: fromOgRank(-10) };
     expect(at10k.og.handicap).toEqual(hd);
     // every game's handicap: the two MMS before the round (as ranks), each at most the
     // threshold, their difference less the correction, at most the ceiling (ogHdRank, ogHandicap)
     for (const p of at10k.pairs) {
-      const hdRank = (i: number): number => ogHdRank(hd, at10k.og.players[i]?.rank ?? 0, at10k.mms[i] ?? 0);
+      const hdRank = (i: number): number =>
+        ogHdRank(hd, at10k.og.players[i]?.rank ?? fromOgRank(0), at10k.mms[i] ?? 0);
       expect(p.handicap).toBe(Math.abs(ogHandicap(hd, hdRank(p.white), hdRank(p.black))));
     }
     // and the edit mattered: fewer stones in the round than at the file's 2k (every MMS above

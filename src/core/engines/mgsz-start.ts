@@ -13,7 +13,7 @@ import { newPlayerStart } from "../mgsz/starting";
 import { type Rank } from "../mgsz/tables";
 import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
-import { rankValue } from "../tournament/rank";
+import { rankValue } from "../go/rank";
 import { type IdentityQuestion, PlayerMatcher, identify, queryOf, questionOf } from "./match";
 import type { ListedRating, MgszNote, MgszTournamentOptions, StartSource } from "./mgsz-types";
 

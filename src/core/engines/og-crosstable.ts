@@ -17,7 +17,7 @@ import {
   type OgResult,
   type OgTournament,
 } from "../pairing/opengotha-model";
-import { OG_MIN_RANK, ogRank, toOgRank } from "../go/rank-scale";
+import { LOWEST_RANK, playingRank } from "../go/rank";
 
 export type PairingSystem = "mcmahon" | "swiss";
 
@@ -38,7 +38,7 @@ export interface CrosstablePairingOptions {
  */
 export function defaultHandicap(system: PairingSystem): OgHandicap {
   return system === "swiss"
-    ? { basedOnMms: false, noHdRankThreshold: OG_MIN_RANK, correction: 0, ceiling: 0 }
+    ? { basedOnMms: false, noHdRankThreshold: LOWEST_RANK, correction: 0, ceiling: 0 }
     : OG_IMPORT_DEFAULTS.handicap;
 }
 
@@ -74,7 +74,7 @@ export function ogTournamentOf(
   const rounds = Math.max(t.rounds, k + 1);
   const mcmahon = options.system === "mcmahon";
   const players: OgPlayer[] = t.players.map((p, i) => {
-    const rank = p.rank === undefined ? null : ogRank(p.rank);
+    const rank = playingRank(p.rank); // D121
     if (rank === null && mcmahon)
       throw new CrosstablePairingError(msg("pairNoRank", { name: p.name }), { player: i, round: null });
     // An absence with no score of its own takes the absent value (not participating); `0-`
@@ -88,7 +88,7 @@ export function ogTournamentOf(
       name: p.name,
       firstName: p.firstName ?? "",
       // P31: a Swiss player without a rank counts as 30k (the rank only weighs the bye there).
-      rank: rank ?? OG_MIN_RANK,
+      rank: rank ?? LOWEST_RANK,
       rating: p.rating ?? 0,
       country: p.federation ?? "",
       club: (p.club ?? "").slice(0, 4),
@@ -144,9 +144,9 @@ export function ogTournamentOf(
     general: {
       ...base.general,
       numberOfRounds: rounds,
-      mmZero: toOgRank(par.mmZero),
-      mmFloor: toOgRank(par.mmFloor),
-      mmBar: toOgRank(par.mmBar),
+      mmZero: par.mmZero,
+      mmFloor: par.mmFloor,
+      mmBar: par.mmBar,
       nbw2Absent: par.absentPoints2,
       nbw2Bye: par.byePoints2,
       mms2Absent: par.absentMms2,

@@ -1,11 +1,10 @@
 /**
  * The starting McMahon score, once for the standings, the pairing engine and the pairing list
- * (D21; OpenGotha's `Player.smms`). The ranks and the parameters may be on either scale of
- * `rank-scale.ts`, the model's or OpenGotha's, as long as they share it: the start is a
- * difference of ranks.
+ * (D21; OpenGotha's `Player.smms`). The ranks and the parameters are ranks (`GoRank`, D120);
+ * the start is a difference of ranks, so any integers sharing one scale give the same start.
  */
 
-/** The McMahon parameters a start depends on: three ranks on the player's rank's scale. */
+/** The McMahon parameters a start depends on: three ranks on the player's rank's scale (D120). */
 export interface McMahonBars {
   /** The rank whose McMahon score is 0 (genMMZero). */
   readonly mmZero: number;

@@ -27,7 +27,7 @@ export function minus(os: readonly number[], r: number, sos: number): [number, n
  * real MMS round by round (`mms2`, doubled): the MMS, plus 4 from round N − 3 on for a player
  * whose MMS after round N − 3 is 2 × (top + N − 2), plus 4 from round N − 2 on for one whose MMS
  * after round N − 2 is 2 × (top + N − 1) (N the number of rounds, `top` the MMS a player at the
- * bar starts with: 30 + bar in OpenGotha); an MMS before round 1 (index −1) reads 0. Only the
+ * bar starts with: the bar itself, D120; 30 + bar in OpenGotha); an MMS before round 1 reads 0. Only the
  * rounds given are read, so a later round's condition never is. The standings' STS too (D51).
  */
 export function strasbourgRow(mms2: readonly number[], numberOfRounds: number, top: number): number[] {

@@ -10,12 +10,11 @@ import { msg } from "../../i18n/table";
 import type { OgDuddMode, OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
 import { type OgScores, type OgVersion, compareJava, ogScores, smms } from "./opengotha-state";
 import * as limits from "./opengotha-state";
-import * as scale from "../go/rank-scale";
+import { type GoRank, goRank } from "../go/rank";
 
 // Module-local copies: a transpiler's CommonJS output (tsx, jest) reads an imported binding
 // through a getter on every use, and ogCost runs n²/2 times a round.
 const { SMMS_CORR_MAX, SMMS_CORR_MIN } = limits;
-const { fromOgRank, toOgRank } = scale;
 
 /** The cost of a pair as OpenGotha's weight dumps list it; total = 1 + the others. */
 export interface OgCost {
@@ -84,7 +83,7 @@ function precompute(s: OgScores): OgRoundState["pre"] {
   });
   const rounds = gen.numberOfRounds;
   const nbw2Threshold = pp.nbWinsThresholdActive ? rounds : 2 * rounds;
-  const mmBar = fromOgRank(gen.mmBar);
+  const mmBar = gen.mmBar;
   const mcMahon = t.placement[0] === "MMS";
   const met = new Set<number>();
   for (let p = 0; p < n; p++) {
@@ -108,9 +107,7 @@ function precompute(s: OgScores): OgRoundState["pre"] {
     // 3.52 (pairgoth's MacMahonSolver / Solver.playersMeetCriteria): current MMS against the
     // rank threshold in McMahon; Swiss looks at the wins only.
     else if (!mcMahon) isAbove = nbw >= nbw2Threshold;
-    else
-      isAbove =
-        nbw >= nbw2Threshold || barred || Math.trunc((mms2[p] as number) / 2) >= fromOgRank(pp.rankThreshold);
+    else isAbove = nbw >= nbw2Threshold || barred || Math.trunc((mms2[p] as number) / 2) >= pp.rankThreshold;
     above[p] = isAbove ? 1 : 0;
     hdRank[p] = ogHdRank(t.handicap, player.rank, mms2[p] as number);
     const name = names[p] as string;
@@ -188,10 +185,13 @@ export function ogHandicap(hd: OgHandicap, rank1: number, rank2: number): number
   return h;
 }
 
-/** The pseudo-rank the handicap is computed from: MMS (doubled, as a rank) or rank, capped at the threshold. */
-export function ogHdRank(hd: OgHandicap, rank: number, mms2: number): number {
-  const r = hd.basedOnMms ? toOgRank(Math.trunc(mms2 / 2)) : rank;
-  return Math.min(r, hd.noHdRankThreshold);
+/**
+ * The pseudo-rank the handicap is computed from: MMS (doubled; counted from 30k, P48, it is a
+ * rank on the one scale, D120) or rank, capped at the threshold.
+ */
+export function ogHdRank(hd: OgHandicap, rank: GoRank, mms2: number): GoRank {
+  const r = hd.basedOnMms ? goRank(Math.trunc(mms2 / 2)) : rank;
+  return goRank(Math.min(r, hd.noHdRankThreshold));
 }
 
 /** Tournament.gameBetween: who takes White and the handicap (P12, P13). */
@@ -310,7 +310,7 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   }
   // Secondary criteria: who is above the thresholds (precomputed per player, by version).
   const gen = t.general;
-  const maxMMS = fromOgRank(gen.mmBar) + SMMS_CORR_MAX + k;
+  const maxMMS = gen.mmBar + SMMS_CORR_MAX + k;
   const mcMahon = t.placement[0] === "MMS";
   const above1 = pre.above[p1] === 1;
   const above2 = pre.above[p2] === 1;

@@ -1,17 +1,18 @@
 /**
  * What OpenGotha pairs from: its players, games, byes and parameter sets, in its own terms
- * (ranks −30 = 30k … 0 = 1d … 8 = 9d, rounds 0-based, scores doubled). The defaults are those
+ * (ranks on the one scale of \`core/go/rank.ts\`, D120: 30k = 0 … 1d = 30 … 9d = 38, read from
+ * the file's −30 … 8 by its reader; rounds 0-based, scores doubled). The defaults are those
  * OpenGotha's XML import applies to a missing attribute (ExternalDocument, V3.51.02), so a file
  * without a pairing parameter set pairs as OpenGotha would pair it (docs/pairing.md).
  */
 
-/** The rank text reader is the Go module's (one encoding of OpenGotha's rank). */
+import { type GoRank, goRank } from "../go/rank";
 
 export interface OgPlayer {
   readonly name: string;
   readonly firstName: string;
-  /** −30 (30k) … 8 (9d). */
-  readonly rank: number;
+  /** 30k … 9d (a pro rank reads as 7d–9d, OpenGotha's reading). */
+  readonly rank: GoRank;
   readonly rating: number;
   readonly country: string;
   /** As OpenGotha keeps it: the first 4 characters. */
@@ -39,12 +40,12 @@ export interface OgGame {
 export interface OgGeneral {
   readonly numberOfRounds: number;
   readonly numberOfCategories: number;
-  /** P37: each category's lowest rank (−30 … 8), categories 1 … n − 1 (the last has none). */
-  readonly lowerCategoryLimits: readonly number[];
+  /** P37: each category's lowest rank, categories 1 … n − 1 (the last has none). */
+  readonly lowerCategoryLimits: readonly GoRank[];
   /** As the file or the sheet says; the engine counts McMahon scores from 30K whatever it is (P48). */
-  readonly mmZero: number;
-  readonly mmFloor: number;
-  readonly mmBar: number;
+  readonly mmZero: GoRank;
+  readonly mmFloor: GoRank;
+  readonly mmBar: GoRank;
   readonly nbw2Absent: number;
   readonly nbw2Bye: number;
   readonly mms2Absent: number;
@@ -55,7 +56,7 @@ export interface OgGeneral {
 
 export interface OgHandicap {
   readonly basedOnMms: boolean;
-  readonly noHdRankThreshold: number;
+  readonly noHdRankThreshold: GoRank;
   readonly correction: number;
   readonly ceiling: number;
 }
@@ -82,7 +83,7 @@ export interface OgPairingParameters {
   readonly seedSystem2: OgSeedSystem;
   readonly additionalCrit1: string;
   readonly additionalCrit2: string;
-  readonly rankThreshold: number;
+  readonly rankThreshold: GoRank;
   readonly nbWinsThresholdActive: boolean;
   readonly barThresholdActive: boolean;
   readonly minimizeHandicap: number;
@@ -112,9 +113,9 @@ export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pai
       numberOfRounds: 5,
       numberOfCategories: 1,
       lowerCategoryLimits: [],
-      mmZero: -30,
-      mmFloor: -20,
-      mmBar: 3,
+      mmZero: goRank(0), // 30k (−30 in the file)
+      mmFloor: goRank(10), // 20k (−20)
+      mmBar: goRank(33), // 4d (3)
       nbw2Absent: 0,
       nbw2Bye: 0,
       mms2Absent: 0,
@@ -122,7 +123,7 @@ export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pai
       roundDown: true,
       countNotPlayedAsHalfPoint: false,
     },
-    handicap: { basedOnMms: true, noHdRankThreshold: 0, correction: 1, ceiling: 9 },
+    handicap: { basedOnMms: true, noHdRankThreshold: goRank(30) /* 1d (0) */, correction: 1, ceiling: 9 },
     pairing: {
       nx1: 0.5,
       avoidDuplGame: 500000000000000,
@@ -141,7 +142,7 @@ export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pai
       seedSystem2: "SPLITANDFOLD",
       additionalCrit1: "Rating",
       additionalCrit2: "NULL",
-      rankThreshold: 3,
+      rankThreshold: goRank(33), // 4d (3)
       nbWinsThresholdActive: true,
       barThresholdActive: true,
       minimizeHandicap: 0,
@@ -155,9 +156,9 @@ export const OG_IMPORT_DEFAULTS: { general: OgGeneral; handicap: OgHandicap; pai
  * P37: a player's category, 0-based (Player.category): 0 with one category, else the first
  * category whose lower limit the rank reaches, else the last.
  */
-export function ogCategory(general: OgGeneral, rank: number): number {
+export function ogCategory(general: OgGeneral, rank: GoRank): number {
   if (general.numberOfCategories <= 1) return 0;
   const limits = general.lowerCategoryLimits;
-  for (let c = 0; c < limits.length; c++) if (rank >= (limits[c] as number)) return c;
+  for (let c = 0; c < limits.length; c++) if (rank >= (limits[c] as GoRank)) return c;
   return limits.length;
 }

@@ -10,7 +10,7 @@
  * (SOS−1/−2, STS, SOSTS) are `src/core/go/opponent-scores.ts`'s.
  */
 import { exploitWeight } from "../go/exploits";
-import { fromOgRank } from "../go/rank-scale";
+import type { GoRank } from "../go/rank";
 import { minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
 import type { OgGame } from "./opengotha-model";
 
@@ -29,7 +29,7 @@ export interface OgSosInput {
   /** Not-played games count as half a point (the opponents' STS in SOSTS is then 0, P41). */
   readonly virtual: boolean;
   readonly numberOfRounds: number;
-  readonly mmBar: number;
+  readonly mmBar: GoRank;
   /** The doubled starting MMS, counted for a round not played in SOSM. */
   readonly smms2: (p: number) => number;
   readonly rank: (p: number) => number;
@@ -100,9 +100,10 @@ export function ogSosCriteria(i: OgSosInput): Record<string, number[][]> {
   out.EXT = exploits(false);
   out.EXR = exploits(true);
   // P41: STS from the real MMS; the top group starts at the bar's McMahon value counted from
-  // OpenGotha's zero, always 30k (`30 + bar`: GeneralParameterSet.setGenMMZero ignores the file)
+  // OpenGotha's zero, always 30k (GeneralParameterSet.setGenMMZero ignores the file): the bar
+  // itself on the one rank scale (D120)
   const sts = Array.from({ length: i.n }, (_, p) =>
-    strasbourgRow(i.mmsReal[p] as number[], i.numberOfRounds, fromOgRank(i.mmBar)),
+    strasbourgRow(i.mmsReal[p] as number[], i.numberOfRounds, i.mmBar),
   );
   out.STS = sts;
   out.SOSTS = table(i, (p, r) =>

@@ -8,7 +8,7 @@ import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { startingMms } from "../go/mcmahon";
 import { cupRow } from "../go/opponent-scores";
-import { OG_MIN_RANK, fromOgRank } from "../go/rank-scale";
+import { LOWEST_RANK } from "../go/rank";
 import type { OgDirect } from "../go/direct-group";
 import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
 import { ogDirect } from "./opengotha-dc";
@@ -80,12 +80,12 @@ export function compareJava(a: string, b: string): number {
 }
 
 /**
- * Starting McMahon score (Player.smms), not doubled, on OpenGotha's scale, counted from 30K
- * whatever zero the file or the sheet gives (P48: OpenGotha's GeneralParameterSet keeps −30).
+ * Starting McMahon score (Player.smms), not doubled, counted from 30K whatever zero the file or
+ * the sheet gives (P48: OpenGotha's GeneralParameterSet keeps −30, its 30k).
  */
 export function smms(t: OgTournament, p: OgPlayer): number {
   const g = t.general;
-  return startingMms(p.rank, { mmZero: OG_MIN_RANK, mmFloor: g.mmFloor, mmBar: g.mmBar }, p.smmsCorrection);
+  return startingMms(p.rank, { mmZero: LOWEST_RANK, mmFloor: g.mmFloor, mmBar: g.mmBar }, p.smmsCorrection);
 }
 
 /** The doubled points a game gives its White (`white`) or Black player (unknown: 0, P15). */
@@ -340,7 +340,7 @@ export function mainCriterion(t: OgTournament): OgMain {
 export function mainScoreRange(t: OgTournament, k: number): [number, number] {
   const main = mainCriterion(t);
   if (main === "MMS") {
-    return [fromOgRank(t.general.mmFloor) + SMMS_CORR_MIN, fromOgRank(t.general.mmBar) + SMMS_CORR_MAX + k];
+    return [t.general.mmFloor + SMMS_CORR_MIN, t.general.mmBar + SMMS_CORR_MAX + k];
   }
   // P42: a cup's scores run from 0 to 2^k
   if (main === "CPS") {

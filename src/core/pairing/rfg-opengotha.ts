@@ -6,6 +6,7 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
+import { FIRST_DAN } from "../go/rank";
 import { ogHandicap, ogHdRank, scoreGain, smms } from "./opengotha";
 import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
 import { rfgPair, type RfgFloat, type RfgPlayer } from "./rfg";
@@ -31,7 +32,7 @@ export interface RfgRoundPairing {
 
 /** P2: the A.2 rating: the rating, else the rank on the EGD scale (1d = 2100, 1k = 2000). */
 export function rfgRating(p: OgPlayer): number {
-  return p.rating !== 0 ? p.rating : 2100 + 100 * p.rank;
+  return p.rating !== 0 ? p.rating : 2100 + 100 * (p.rank - FIRST_DAN);
 }
 
 const collator = new Intl.Collator("ru");

@@ -9,6 +9,7 @@
  */
 
 import type { CalendarDate, ReadDate } from "../common/date";
+import { type GoRank, goRank } from "../go/rank";
 import type { Criterion } from "./tiebreaks";
 
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
@@ -116,15 +117,15 @@ export interface Player {
 
 /**
  * McMahon and scoring parameters (D21/D22): OpenGotha's names and defaults, values doubled.
- * Ranks are values on the 30k = 0 … 1k = 29, 1d = 30 scale (see rank.ts).
+ * Ranks are on the one scale, 30k = 0 … 1k = 29, 1d = 30 (`core/go/rank.ts`, D120).
  */
 export interface TournamentParameters {
   /** Rank value whose McMahon score is 0 (OpenGotha genMMZero, default 30k = 0). */
-  readonly mmZero: number;
+  readonly mmZero: GoRank;
   /** Ranks below are raised to it (genMMFloor, default 20k = 10). */
-  readonly mmFloor: number;
+  readonly mmFloor: GoRank;
   /** Ranks above are lowered to it (genMMBar, default 4d = 33). */
-  readonly mmBar: number;
+  readonly mmBar: GoRank;
   /** Doubled points for a pairing bye: genNBW2ValueBye / genMMS2ValueBye (default 2 and 2). */
   readonly byePoints2: number;
   readonly byeMms2: number;
@@ -150,9 +151,9 @@ export interface TournamentParameters {
  * OpenGotha's XML importer assumes; bye 1 point / 1 MM and absence 0 points / ½ MM as D21 states.
  */
 export const DEFAULT_PARAMETERS: TournamentParameters = {
-  mmZero: 0,
-  mmFloor: 10,
-  mmBar: 33,
+  mmZero: goRank(0),
+  mmFloor: goRank(10),
+  mmBar: goRank(33),
   byePoints2: 2,
   byeMms2: 2,
   absentPoints2: 0,

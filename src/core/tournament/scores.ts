@@ -1,6 +1,6 @@
 import { startingMms } from "../go/mcmahon";
 import type { Colour, OgSeveral, Player, Tournament, TournamentParameters } from "./model";
-import { rankValue } from "./rank";
+import { playingRank } from "../go/rank";
 
 /** One round of one player as the standings see it (after the round-robin withdrawal rule). */
 export type ScoredRound =
@@ -51,12 +51,12 @@ export interface PlayerScores {
 }
 
 /**
- * Starting McMahon score, doubled (D21), of a player of the model: his rank value (30k = 0 …
- * 1d = 30) started by `startingMms`; a player without a rank, or with one that is not a rank,
- * starts at the floor (P47).
+ * Starting McMahon score, doubled (D21), of a player of the model: his rank as the standings
+ * and the pairing read it (D121) started by `startingMms`; a player without a rank, or with one
+ * that is not a rank, starts at the floor (P47).
  */
 export function startingMms2(p: Player, params: TournamentParameters): number {
-  return 2 * startingMms(rankValue(p.rank ?? ""), params, p.smmsCorrection ?? 0);
+  return 2 * startingMms(playingRank(p.rank), params, p.smmsCorrection ?? 0);
 }
 
 function played(r: ScoredRound): boolean {

@@ -3,7 +3,7 @@ import { msg } from "../../i18n/table";
 import { invalid } from "../common/errors";
 import { barStart } from "../go/mcmahon";
 import type { Tournament, TournamentParameters } from "./model";
-import { rankText } from "./rank";
+import { rankText } from "../go/rank";
 import { scorePlayers } from "./scores";
 import type { PlayerScores } from "./scores";
 import { computeCriteria } from "./tiebreaks";

@@ -2,8 +2,7 @@ import { lookupTable } from "../common/lookup";
 import { exploitWeight } from "../go/exploits";
 import { barStart } from "../go/mcmahon";
 import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
-import { OG_MIN_RANK, ogRank } from "../go/rank-scale";
-import { rankValue } from "./rank";
+import { type GoRank, LOWEST_RANK, playingRank, toOgRank } from "../go/rank";
 import { DEFAULT_PARAMETERS, type Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
 import { type GroupCriterion, isGroupCriterion } from "./group-tiebreaks";
@@ -203,8 +202,8 @@ export function computeCriteria(
       os.reduce((a, b) => a + b, 0),
     )[k];
   };
-  // OpenGotha's rank, for the natural handicap (a player without one: 30k)
-  const rankOf = (i: number): number => rankValue(players[i]?.rank ?? "") ?? 0;
+  // the rank as the pairing reads it (D121), for the natural handicap (a player without one: 30k)
+  const rankOf = (i: number): GoRank => playingRank(players[i]?.rank) ?? LOWEST_RANK;
   // EXT/EXR (P36): Σ over the games (forfeits too, as OpenGotha's paired rounds) of the
   // opponent's doubled NBW × the game's weight; EXR only the games won (a both-win too)
   const exploits = (i: number, s: PlayerScores, won: boolean): number => {
@@ -317,7 +316,8 @@ export function computeCriteria(
         return (cupRow(gains).at(-1) ?? 0) + extra;
       }),
     cumulativeMms: () => memo("cumulativeMms", (s) => s.runningMms2.reduce((a, b) => a + b, 0)),
-    rank: () => memo("rank", (_s, i) => 2 * (ogRank(players[i]?.rank ?? "") ?? OG_MIN_RANK)),
+    // OpenGotha's Rank criterion: the rank as its files write it (1d = 0), doubled (D121)
+    rank: () => memo("rank", (_s, i) => 2 * toOgRank(playingRank(players[i]?.rank) ?? LOWEST_RANK)),
     rating: () => memo("rating", (_s, i) => 2 * (players[i]?.rating ?? 0)),
     // RULES §4: average rating of opponents = sum of the opponents' ratings ÷ number of rounds
     // (opponents met over the board; unrated ones add 0). Not a score: ×2 only for uniformity.

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { lookupTable } from "../../core/common/lookup";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
-import { normaliseRank } from "../../core/tournament/rank";
+import { normaliseRank } from "../../core/go/rank";
 import { delimiterOf } from "../encoding";
 import type { RatingList, RatingListEntry } from "../rating-list";
 import { fileDate, fileNumber } from "../read-result";

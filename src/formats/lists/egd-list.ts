@@ -3,7 +3,7 @@
  * reading its rows, one line at a time (lists/stream.ts).
  */
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
-import { normaliseRank } from "../../core/tournament/rank";
+import { normaliseRank } from "../../core/go/rank";
 import { msg } from "../../i18n/table";
 import type { RatingListEntry } from "../rating-list";
 import { fileNumber } from "../read-result";

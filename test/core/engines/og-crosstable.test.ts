@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ogTournamentOf } from "../../../src/core/engines/og-crosstable";
+import { fromOgRank, goRank, toOgRank } from "../../../src/core/go/rank";
 import { ogPairRound } from "../../../src/core/pairing/opengotha";
 import type { OgTournament } from "../../../src/core/pairing/opengotha-model";
 import type { Tournament } from "../../../src/core/tournament/model";
@@ -76,7 +77,7 @@ describe("ogTournamentOf (P31)", () => {
       [2, "Bob", "4k", "", "", ""],
     ]);
     expect(() => ogTournamentOf(t, 0, { system: "mcmahon" })).toThrow("Ann: no Go rank");
-    expect(ogTournamentOf(t, 0, { system: "swiss" }).players.map((p) => p.rank)).toEqual([-30, -4]);
+    expect(ogTournamentOf(t, 0, { system: "swiss" }).players.map((p) => toOgRank(p.rank))).toEqual([-30, -4]);
   });
 
   test("players whose cell is already filled are left out of the round", () => {
@@ -108,18 +109,18 @@ describe("P48: the pairing counts McMahon scores from 30K, whatever the zero", (
       for (let k = 0; k < rounds; k++) {
         const fromFile = pairsOf(og, k);
         // the file read with another zero (OpenGotha's scale: 20k = −20)
-        expect([k, ...pairsOf({ ...og, general: { ...og.general, mmZero: -20 } }, k)]).toEqual([
+        expect([k, ...pairsOf({ ...og, general: { ...og.general, mmZero: fromOgRank(-20) } }, k)]).toEqual([
           k,
           ...fromFile,
         ]);
         // the crosstable with the zero 20k (the model's scale: 10)
         const mapped = ogTournamentOf(
-          { ...model, parameters: { ...model.parameters, mmZero: 10 } },
+          { ...model, parameters: { ...model.parameters, mmZero: goRank(10) } },
           k,
           { system: "mcmahon", handicap: og.handicap, pairing: og.pairing, placement: og.placement },
           (i) => og.players[i]?.participating[k] === false,
         );
-        expect(mapped.general.mmZero).toBe(-20);
+        expect(toOgRank(mapped.general.mmZero)).toBe(-20);
         const zero20k = { ...mapped, general: { ...mapped.general, roundDown: og.general.roundDown } };
         expect([k, ...pairsOf(zero20k, k)]).toEqual([k, ...fromFile]);
       }

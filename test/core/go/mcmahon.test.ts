@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ogTournamentOf } from "../../../src/core/engines/og-crosstable";
 import { barStart, startingMms } from "../../../src/core/go/mcmahon";
-import { OG_MIN_RANK, toOgRank } from "../../../src/core/go/rank-scale";
+import { OG_MIN_RANK, fromOgRank, goRank, toOgRank } from "../../../src/core/go/rank";
 import { OG_IMPORT_DEFAULTS } from "../../../src/core/pairing/opengotha-model";
 import { smms } from "../../../src/core/pairing/opengotha-state";
 import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
@@ -39,7 +39,8 @@ describe("startingMms (D21: OpenGotha's Player.smms)", () => {
     const og = { mmZero: toOgRank(D.mmZero), mmFloor: toOgRank(D.mmFloor), mmBar: toOgRank(D.mmBar) };
     expect(og).toEqual({ mmZero: -30, mmFloor: -20, mmBar: 3 }); // OpenGotha's import defaults
     for (let v = 0; v <= 38; v++)
-      for (const c of [-1, 0, 1, 2]) expect(startingMms(toOgRank(v), og, c)).toBe(startingMms(v, D, c));
+      for (const c of [-1, 0, 1, 2])
+        expect(startingMms(toOgRank(goRank(v)), og, c)).toBe(startingMms(v, D, c));
   });
 
   it("P47: starts a player without a rank at the floor, as OpenGotha starts one read as 30K", () => {
@@ -48,12 +49,12 @@ describe("startingMms (D21: OpenGotha's Player.smms)", () => {
     expect(startingMms(null, { mmZero: 5, mmFloor: 12, mmBar: 33 }, 0)).toBe(7);
     // OpenGotha's reader reads a missing rank as "30K" (−30 on its scale): the same start
     const og = OG_IMPORT_DEFAULTS.general;
-    expect(startingMms(null, og, 0)).toBe(startingMms(OG_MIN_RANK, og, 0));
+    expect(startingMms(null, og, 0)).toBe(startingMms(fromOgRank(OG_MIN_RANK), og, 0));
   });
 
   it("starts the top group at the bar's start: 33 with the defaults, OpenGotha's 30 + bar for STS (P41)", () => {
     expect(barStart(D)).toBe(33);
-    expect(barStart(OG_IMPORT_DEFAULTS.general)).toBe(30 + OG_IMPORT_DEFAULTS.general.mmBar);
+    expect(barStart(OG_IMPORT_DEFAULTS.general)).toBe(30 + toOgRank(OG_IMPORT_DEFAULTS.general.mmBar));
   });
 });
 
@@ -82,6 +83,21 @@ describe("one start for the standings, the pairing engine and the pairing list",
     const og = ogTournamentOf(t, 0, { system: "swiss" });
     const starts = t.players.map((p) => startingMms2(p, t.parameters));
     expect(starts).toEqual([50, 20]); // 5k = 25; the floor 20k = 10; doubled
+    expect(og.players.map((p) => 2 * smms(og, p))).toEqual(starts);
+    expect(mms2Before(t, 0)).toEqual(starts);
+  });
+
+  it("D121: a professional rank starts as OpenGotha plays it (1p as 7d, 4p as 8d) in all three", () => {
+    const t0 = crosstable([
+      ["A", "1p", 0, "2?/w0"],
+      ["B", "4p", 0, "1?/b0"],
+    ]);
+    const t = { ...t0, parameters: { ...t0.parameters, mmBar: goRank(38) } }; // the bar at 9d
+    const og = ogTournamentOf(t, 0, { system: "mcmahon" });
+    const starts = t.players.map((p) => startingMms2(p, t.parameters));
+    // Player.convertKDPToInt: 1p–3p are 7d (36), 4p–6p 8d (37); doubled. The standings read
+    // 1p as 39, lowered to the bar 38, before D121.
+    expect(starts).toEqual([72, 74]);
     expect(og.players.map((p) => 2 * smms(og, p))).toEqual(starts);
     expect(mms2Before(t, 0)).toEqual(starts);
   });

@@ -16,7 +16,7 @@ import {
   ogRoundState,
   ogTournamentBefore,
 } from "../../../src/core/pairing/opengotha";
-import { ogRank } from "../../../src/core/go/rank-scale";
+import { goRank, ogRank } from "../../../src/core/go/rank";
 import type { OgTournament } from "../../../src/core/pairing/opengotha-model";
 import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
 import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
@@ -58,7 +58,7 @@ export function jarTournament(spec: string): OgTournament {
   cache.set(file, t);
   const m = /^(\d):([^+]*)(\+CAT)?$/.exec(edit ?? "");
   if (!m) return t;
-  const limits = (m[2] ?? "").split(",").map((r) => ogRank(r) ?? Number.NaN);
+  const limits = (m[2] ?? "").split(",").map((r) => ogRank(r) ?? goRank(Number.NaN));
   const placement = m[3] ? ["CAT", ...t.placement.filter((c) => c !== "CAT")].slice(0, 6) : t.placement;
   return {
     ...t,

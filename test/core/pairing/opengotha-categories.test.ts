@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fromOgRank, toOgRank } from "../../../src/core/go/rank";
 import { ogCategory } from "../../../src/core/pairing/opengotha-model";
 import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
 import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
@@ -52,9 +53,11 @@ describe("P37: categories against OpenGotha 3.51.02's jar", () => {
 describe("P37: categories as OpenGotha reads and derives them", () => {
   test("LA19: <Categories> 1D and 5K, three categories; a player's category by his rank", () => {
     const t = jarTournament("remote-LA19");
-    expect([t.general.numberOfCategories, t.general.lowerCategoryLimits]).toEqual([3, [0, -5]]);
+    expect([t.general.numberOfCategories, t.general.lowerCategoryLimits.map(toOgRank)]).toEqual([3, [0, -5]]);
     // Player.category: 1D and stronger 0, 2k … 5k 1, 6k and weaker 2
-    expect([0, 8, -1, -5, -6, -30].map((r) => ogCategory(t.general, r))).toEqual([0, 0, 1, 1, 2, 2]);
+    expect([0, 8, -1, -5, -6, -30].map((r) => ogCategory(t.general, fromOgRank(r)))).toEqual([
+      0, 0, 1, 1, 2, 2,
+    ]);
   });
 
   const xml = (general: string): string =>
@@ -62,7 +65,7 @@ describe("P37: categories as OpenGotha reads and derives them", () => {
     `</TournamentParameterSet><Players/><Games/></Tournament>`;
   const read = (general: string): unknown => {
     try {
-      return readOpenGothaPairing(xml(general)).general.lowerCategoryLimits;
+      return readOpenGothaPairing(xml(general)).general.lowerCategoryLimits.map(toOgRank);
     } catch (e) {
       return (e as Error).message;
     }

@@ -1,6 +1,7 @@
 import { pairedGames } from "../../../src/core/tournament/model";
 import { RatingError } from "../../../src/core/common/errors";
 import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
+import { goRank } from "../../../src/core/go/rank";
 import { msg } from "../../../src/i18n/table";
 import { doubledHalfPoint, mcmahonParameters, standings } from "../../../src/core/tournament/standings";
 import { CRITERIA, parseCriterion } from "../../../src/core/tournament/tiebreaks";
@@ -149,7 +150,10 @@ describe("standings and tie-breaks (hand-worked example)", () => {
   });
 
   it("McMahon parameters: floor, bar, zero and correction (D21/D22)", () => {
-    const st = standings(example, { criteria: ["mms"], parameters: { mmBar: 30, mmZero: 10 } });
+    const st = standings(example, {
+      criteria: ["mms"],
+      parameters: { mmBar: goRank(30), mmZero: goRank(10) },
+    });
     // bar 1d = 30 clips A, B, C to 30; minus zero 20k = 10 → 20; D 29 − 10 = 19
     expect(st.scores.map((s) => s.smms2 / 2)).toEqual([20, 20, 20, 19]);
   });
@@ -243,7 +247,7 @@ describe("pairedGames", () => {
 describe("McMahon parameters given as arguments (D21, D22)", () => {
   it("keeps only the values given", () => {
     expect(
-      mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 35, mmFloor: undefined, roundDown: false }),
+      mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: goRank(35), mmFloor: undefined, roundDown: false }),
     ).toEqual({
       mmBar: 35,
       roundDown: false,
@@ -252,17 +256,17 @@ describe("McMahon parameters given as arguments (D21, D22)", () => {
 
   it("refuses a floor above the bar, the file's or the given one (D21)", () => {
     // DEFAULT_PARAMETERS: floor 20k (10), bar 4d (33)
-    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 5 })).toThrow(
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: goRank(5) })).toThrow(
       new RatingError("value", msg("mmFloorAboveBar", { floor: "20k", bar: "25k" })),
     );
-    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: 5 })).toThrow(
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmBar: goRank(5) })).toThrow(
       "the McMahon floor 20k is above the bar 25k",
     );
     const given = { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } };
-    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 34 }, given)).toThrow(
+    expect(() => mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: goRank(34) }, given)).toThrow(
       "the McMahon floor 5d is above the bar 4d (Argument mm_floor, Argument mm_bar)",
     );
-    expect(mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: 33 })).toEqual({ mmFloor: 33 });
+    expect(mcmahonParameters(DEFAULT_PARAMETERS, { mmFloor: goRank(33) })).toEqual({ mmFloor: 33 });
   });
 
   it("doubles 0, ½ and 1 point and nothing else (D21 keeps scores doubled)", () => {

@@ -1,10 +1,11 @@
 import {
   amateurRankValue,
+  goRank,
   normaliseRank,
   rankText,
   rankValue,
   spelledRankValue,
-} from "../../../src/core/tournament/rank";
+} from "../../../src/core/go/rank";
 
 // Scale of D21: 30k = 0 … 1k = 29, 1d = 30; pros continue above 9d (as OpenGotha orders them).
 describe("Go rank values (D21)", () => {
@@ -28,7 +29,7 @@ describe("Go rank values (D21)", () => {
   });
 
   it("text and value round-trip over the whole scale", () => {
-    for (let v = 0; v <= 47; v++) expect(rankValue(rankText(v))).toBe(v);
+    for (let v = 0; v <= 47; v++) expect(rankValue(rankText(goRank(v)))).toBe(v);
     expect(normaliseRank("12K")).toBe("12k");
   });
 });
