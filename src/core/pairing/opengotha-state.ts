@@ -7,7 +7,7 @@
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { startingMms } from "../go/mcmahon";
-import { cupRow } from "../go/opponent-scores";
+import { type RoundTerm, scoreRows } from "../go/score-state";
 import { LOWEST_RANK } from "../go/rank";
 import type { OgDirect } from "../go/direct-group";
 import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
@@ -132,56 +132,32 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     return (t.players[p] as OgPlayer).participating[r] === false ? "absent" : "none";
   };
   const gen = t.general;
-  const nbw = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
-  const mms = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
-  const nbwV = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
-  const mmsV = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
-  const cps = Array.from({ length: n }, () => new Array<number>(rounds).fill(0));
-  for (let p = 0; p < n; p++) {
-    const rowC = cps[p] as number[];
-    const start = 2 * smms(t, t.players[p] as OgPlayer);
-    const rowN = nbw[p] as number[];
-    const rowM = mms[p] as number[];
-    const rowNV = nbwV[p] as number[];
-    const rowMV = mmsV[p] as number[];
-    let ab2Nbw = 0;
-    let ab2Mms = 0;
-    let notPlayed = 0;
-    const gains: number[] = [];
-    for (let r = 0; r < rounds; r++) {
+  // each player's rows, once for the standings and the pairing (fillBaseScoringInfo steps 2, 2bis)
+  const rows = Array.from({ length: n }, (_, p) => {
+    const terms = Array.from({ length: rounds }, (__, r): RoundTerm => {
       const gi = (gameOf[p] as number[])[r] as number;
       const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
       const gain = g === undefined ? 0 : scoreGain(g, g.white === p);
       const gainV = g === undefined || g.byDefault ? 0 : gain;
-      rowN[r] = (r === 0 ? 0 : (rowN[r - 1] as number)) + gain;
-      gains.push(gain);
-      rowM[r] = (r === 0 ? start : (rowM[r - 1] as number)) + gain;
-      rowNV[r] = (r === 0 ? 0 : (rowNV[r - 1] as number)) + gainV;
-      rowMV[r] = (r === 0 ? start : (rowMV[r - 1] as number)) + gainV;
-    }
-    // P42: the cup score doubles the score before and adds the round's points
-    cupRow(gains).forEach((c, r) => (rowC[r] = c));
-    // Absent and bye points, cumulative, rounded down as a whole (fillBaseScoringInfo step 2);
-    // virtual scores: half a point per round not played so far (step 2bis).
-    for (let r = 0; r < rounds; r++) {
       const st = status(p, r);
-      if (st === "absent") {
-        ab2Nbw += gen.nbw2Absent;
-        ab2Mms += gen.mms2Absent;
-      } else if (st === "bye") {
-        ab2Nbw += gen.nbw2Bye;
-        ab2Mms += gen.mms2Bye;
-      }
-      rowN[r] = (rowN[r] as number) + (gen.roundDown ? Math.trunc(ab2Nbw / 2) * 2 : ab2Nbw);
-      rowC[r] = (rowC[r] as number) + (gen.roundDown ? Math.trunc(ab2Nbw / 2) * 2 : ab2Nbw);
-      rowM[r] = (rowM[r] as number) + (gen.roundDown ? Math.trunc(ab2Mms / 2) * 2 : ab2Mms);
-      const gi = (gameOf[p] as number[])[r] as number;
-      const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
-      if (g === undefined || g.result === "unknown" || g.byDefault) notPlayed++;
-      rowNV[r] = (rowNV[r] as number) + notPlayed;
-      rowMV[r] = (rowMV[r] as number) + notPlayed;
-    }
-  }
+      return {
+        points2: gain,
+        mms2: gain,
+        cup2: gain,
+        playedPoints2: gainV,
+        playedMms2: gainV,
+        nonePoints2: st === "absent" ? gen.nbw2Absent : st === "bye" ? gen.nbw2Bye : 0,
+        noneMms2: st === "absent" ? gen.mms2Absent : st === "bye" ? gen.mms2Bye : 0,
+        notPlayed: g === undefined || g.result === "unknown" || g.byDefault,
+      };
+    });
+    return scoreRows(2 * smms(t, t.players[p] as OgPlayer), terms, gen.roundDown);
+  });
+  const nbw = rows.map((x) => [...x.nbw]);
+  const mms = rows.map((x) => [...x.mms]);
+  const nbwV = rows.map((x) => [...x.nbwVirtual]);
+  const mmsV = rows.map((x) => [...x.mmsVirtual]);
+  const cps = rows.map((x) => [...x.cps]);
   const opponent = (p: number, r: number): number => {
     const g = t.games[(gameOf[p] as number[])[r] as number] as OgGame;
     return g.white === p ? g.black : g.white;

@@ -1,6 +1,7 @@
 import { startingMms } from "../go/mcmahon";
 import type { Colour, OgSeveral, Player, Tournament, TournamentParameters } from "./model";
 import { playingRank } from "../go/rank";
+import { type RoundTerm, scoreRows } from "../go/score-state";
 
 /** One round of one player as the standings see it (after the round-robin withdrawal rule). */
 export type ScoredRound =
@@ -45,6 +46,8 @@ export interface PlayerScores {
   readonly running2: readonly number[];
   /** Doubled McMahon scores after each round, the starting MM included (CUSSM, STS: D51). */
   readonly runningMms2: readonly number[];
+  /** Doubled cup scores after each round (CPS, P42, D51). */
+  readonly runningCps2: readonly number[];
   readonly rounds: readonly ScoredRound[];
   /** V.4: "annulled" under 50 % of the games played, "counted" from 50 % on. */
   readonly withdrawn?: "annulled" | "counted";
@@ -63,9 +66,35 @@ function played(r: ScoredRound): boolean {
   return r.type === "game" && !r.forfeit;
 }
 
-/** Round-down (genRoundDownNBWMMS, D21): whole points only, for the non-negative bye/absence sums. */
-function floor2(x: number): number {
-  return x - (((x % 2) + 2) % 2);
+/**
+ * What a round brings a player in the Go module's score state: his kept game and the others
+ * OpenGotha scores with it (D71), a bye's or an absence's values, or nothing (annulled, V.4).
+ */
+function roundTerm(x: ScoredRound): RoundTerm {
+  if (x.type === "game") {
+    const played = x.played ? x.mmsGain2 : 0;
+    return {
+      points2: x.score2 + (x.several?.points2 ?? 0),
+      mms2: x.mmsGain2 + (x.several?.mms2 ?? 0),
+      cup2: x.score2,
+      playedPoints2: x.played ? x.score2 : 0,
+      playedMms2: played + (x.several?.playedMms2 ?? 0),
+      nonePoints2: 0,
+      noneMms2: 0,
+      notPlayed: !x.played,
+    };
+  }
+  const none = x.type === "none";
+  return {
+    points2: 0,
+    mms2: 0,
+    cup2: 0,
+    playedPoints2: 0,
+    playedMms2: 0,
+    nonePoints2: none ? x.points2 : 0,
+    noneMms2: none ? x.mms2 : 0,
+    notPlayed: none,
+  };
 }
 
 /** Trailing run of rounds without a played game (forfeits, absences), i.e. a withdrawal. */
@@ -168,48 +197,26 @@ export function scorePlayers(
   }
 
   // D21: game points accumulate as they are; with round-down (genRoundDownNBWMMS) only the
-  // accumulated bye/absence points are rounded down, after each round (a jigo's ½ stays)
-  const whole = (x: number): number => (params.roundDown ? floor2(x) : x);
+  // accumulated bye/absence points are rounded down, after each round (a jigo's ½ stays): the
+  // rows of the Go module's one score state (core/go/score-state.ts)
   const virtual = params.countNotPlayedAsHalf === true && !opts.literal;
   return t.players.map((p, i) => {
     const rs = rounds[i] ?? [];
     const smms2 = startingMms2(p, params);
-    let gamePoints2 = 0;
-    let gameMms2 = 0;
-    let nonePoints2 = 0;
-    let noneMms2 = 0;
-    let playedMms2 = 0;
-    let notPlayed = 0;
-    const running2: number[] = [];
-    const runningMms2: number[] = [];
-    for (const x of rs) {
-      if (x.type === "game") {
-        // D71: OpenGotha scores every game of the round, the kept one and the others
-        gamePoints2 += x.score2 + (x.several?.points2 ?? 0);
-        gameMms2 += x.mmsGain2 + (x.several?.mms2 ?? 0);
-        playedMms2 += x.several?.playedMms2 ?? 0;
-        if (x.played) playedMms2 += x.mmsGain2;
-        else notPlayed++;
-      } else if (x.type === "none") {
-        nonePoints2 += x.points2;
-        noneMms2 += x.mms2;
-        notPlayed++;
-      }
-      running2.push(gamePoints2 + whole(nonePoints2));
-      runningMms2.push(smms2 + gameMms2 + whole(noneMms2));
-    }
-    const points2 = gamePoints2 + whole(nonePoints2);
-    const mms2 = smms2 + gameMms2 + whole(noneMms2);
+    const rows = scoreRows(smms2, rs.map(roundTerm), params.roundDown);
+    const points2 = rows.nbw.at(-1) ?? 0;
+    const mms2 = rows.mms.at(-1) ?? smms2;
     const w = withdrawn[i];
     return {
       smms2,
       points2,
       mms2,
       // virtual SOS (OpenGotha ≥ 3.45): ½ point for every round without a played game
-      sosMms2: virtual ? smms2 + playedMms2 + notPlayed : mms2,
+      sosMms2: virtual ? (rows.mmsVirtual.at(-1) ?? smms2) : mms2,
       tiebreakPoints2: points2 + (bonus2[i] ?? 0),
-      running2,
-      runningMms2,
+      running2: rows.nbw,
+      runningMms2: rows.mms,
+      runningCps2: rows.cps,
       rounds: rs,
       ...(w ? { withdrawn: w } : {}),
     };

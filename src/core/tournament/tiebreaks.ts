@@ -1,7 +1,7 @@
 import { lookupTable } from "../common/lookup";
 import { exploitWeight } from "../go/exploits";
 import { barStart } from "../go/mcmahon";
-import { cupRow, minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
+import { minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
 import { type GoRank, LOWEST_RANK, playingRank, toOgRank } from "../go/rank";
 import { DEFAULT_PARAMETERS, type Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
@@ -308,13 +308,8 @@ export function computeCriteria(
           opts.virtual ?? false,
         ),
       ),
-    cup: () =>
-      memo("cup", (s) => {
-        const gains = s.rounds.map((r) => (r.type === "game" ? r.score2 : 0));
-        // the bye and absence points (rounded down as the points are) after the doubling
-        const extra = s.points2 - gains.reduce((a, b) => a + b, 0);
-        return (cupRow(gains).at(-1) ?? 0) + extra;
-      }),
+    // P42: the score state's cup score (the bye and absence points added after the doubling)
+    cup: () => memo("cup", (s) => s.runningCps2.at(-1) ?? 0),
     cumulativeMms: () => memo("cumulativeMms", (s) => s.runningMms2.reduce((a, b) => a + b, 0)),
     // OpenGotha's Rank criterion: the rank as its files write it (1d = 0), doubled (D121)
     rank: () => memo("rank", (_s, i) => 2 * toOgRank(playingRank(players[i]?.rank) ?? LOWEST_RANK)),
