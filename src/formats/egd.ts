@@ -6,7 +6,8 @@ import { msg } from "../i18n/table";
 import { cellFailureText, parseCell } from "./cell";
 import { ABSENT } from "./game-table";
 import { splitLines, toText } from "./encoding";
-import { type SourcePos, eventDates, fileNumber, reportAsymmetries, textKeeper } from "./read-result";
+import type { SourcePos } from "./types";
+import { eventDates, fileNumber, reportAsymmetries, textKeeper } from "./read-result";
 import type { ReadResult } from "./types";
 
 /** Scores and criteria OpenGotha printed (informational; `?` after a number is a lost ½, §2.4). */

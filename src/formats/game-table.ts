@@ -2,7 +2,7 @@ import { BOUNDS } from "../core/common/bounds";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Points2, RoundEntry } from "../core/tournament/model";
 import { msg } from "../i18n/table";
-import type { SourcePos } from "./read-result";
+import type { SourcePos } from "./types";
 
 export interface PlacedGame {
   /** Player indices (undefined = not found in the file's player list). */

@@ -10,7 +10,7 @@
 import type { DiagnosticSink, Severity } from "../core/tournament/diagnostics";
 import { type JsonKind } from "../i18n/errors-readers-go";
 import { msg } from "../i18n/table";
-import type { SourcePos } from "./read-result";
+import type { SourcePos } from "./types";
 
 export type Json = Record<string, unknown>;
 

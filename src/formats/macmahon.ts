@@ -7,6 +7,7 @@ import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, Tournament } from "../core/tournament/model";
 import { type GoRank, LOWEST_RANK, normaliseRank, rankValue } from "../core/go/rank";
 import { toText } from "./encoding";
+import type { SourcePos } from "./types";
 import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import {
   childOffsets,
@@ -14,7 +15,6 @@ import {
   fileNumber,
   finishRead,
   positionsOf,
-  type SourcePos,
   tagOffsets,
   tagPositions,
 } from "./read-result";

@@ -9,7 +9,7 @@ import { type GoRank, rankValue } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import type { Attrs } from "./opengotha-xml";
 import { attributeOffset, positionsOf, tagOffsets } from "./read-result";
-import type { SourcePos } from "./read-result";
+import type { SourcePos } from "./types";
 
 /** `v` as a whole number, else `fallback` (OpenGotha's importer's reading of a number). */
 export function int(v: string | undefined, fallback: number): number {

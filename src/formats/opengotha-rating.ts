@@ -8,7 +8,8 @@
 import { inBound } from "../core/common/bounds";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
-import { type SourcePos, fileNumber } from "./read-result";
+import { fileNumber } from "./read-result";
+import type { SourcePos } from "./types";
 
 /** OpenGotha's ratings (Player.MIN_RATING, Player.MAX_RATING): its importer clamps to them. */
 export const OG_RATINGS = Object.freeze({ min: -900, max: 2949 });

@@ -10,7 +10,8 @@ import { ABSENT, GameTable, crosstableRounds } from "./game-table";
 import { scanJson } from "./json-scan";
 import { type Json, JsonShapes } from "./json-shape";
 import { emptyRead, eventDates, fileValue, finishRead, positionsOf } from "./read-result";
-import type { DateAt, SourcePos } from "./read-result";
+import type { DateAt } from "./read-result";
+import type { SourcePos } from "./types";
 import { goTimeText } from "./time-control";
 import type { ReadResult } from "./types";
 

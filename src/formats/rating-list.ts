@@ -1,7 +1,6 @@
 import { RatingError } from "../core/common/errors";
 import { msg } from "../i18n/table";
 import { refusal } from "./gate";
-import type { ReadDate } from "../core/common/date";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { parseLevel } from "../core/mahjong/level";
@@ -9,37 +8,8 @@ import { reportOf, splitLines, toText, uncertainEncoding } from "./encoding";
 import type { EncodingName, EncodingReport } from "./encoding";
 import { cellOf, csvList, headerFound, headerKey, ROUND_HEADER, type Col } from "./lists/csv-list";
 import { looksLikeEgdList } from "./lists/egd-list";
-import type { FideRatingKind } from "./lists/fide";
+import type { FideRatingKind, RatingList } from "./lists/model";
 import { listKindOf, RatingListReader, readRatingListChunks } from "./lists/stream";
-
-export interface RatingListEntry {
-  /** EGD PIN or FIDE ID. */
-  readonly pin?: string;
-  readonly name: string;
-  readonly firstName?: string;
-  readonly rating: number;
-  /** Go rank normalised ("3d", "12k") or any other level text (mahjong level). */
-  readonly rank?: string;
-  readonly k?: number;
-  readonly birth?: string;
-  /** `birth` read once (H9), when a date or a year. */
-  readonly born?: ReadDate;
-  readonly federation?: string;
-  readonly club?: string;
-  /** 1-based source line. */
-  readonly line: number;
-}
-
-export interface RatingList {
-  readonly entries: readonly RatingListEntry[];
-  readonly diagnostics: readonly Diagnostic[];
-  readonly encoding: EncodingName | "mixed";
-  /** How the file was decoded (detected or chosen, the close alternatives), when from bytes. */
-  readonly decoding?: EncodingReport;
-  readonly format: "egd" | "csv" | "fide-txt" | "fide-xml";
-  /** Which FIDE rating a FIDE list gave (D44). */
-  readonly fideRating?: FideRatingKind;
-}
 
 /**
  * What kind of rating list the start of a file looks like, if any: FIDE's XML or TXT download,

@@ -17,13 +17,7 @@ import type { SourceFormat, Tournament } from "../core/tournament/model";
 import { type ReaderField } from "../i18n/reader-words";
 import { msg } from "../i18n/table";
 import type { EncodingName } from "./encoding";
-import type { ReadResult } from "./types";
-
-/** A 1-based position in the source text (0 = unknown). */
-export interface SourcePos {
-  readonly line: number;
-  readonly column: number;
-}
+import type { ReadResult, SourcePos } from "./types";
 
 /** Where the file writes round `round` (0-based) of player `player`: its result cell or game element. */
 type CellLocator = (player: number, round: number) => SourcePos | undefined;

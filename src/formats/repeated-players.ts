@@ -11,7 +11,7 @@ import { exactName, idKey, repeatedIds } from "../core/common/identity";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import { type Player, type Tournament, fullName } from "../core/tournament/model";
 import { type Message, msg } from "../i18n/table";
-import type { SourcePos } from "./read-result";
+import type { SourcePos } from "./types";
 
 type IdKind = "egd" | "fide";
 const ID_KINDS: readonly (readonly [IdKind, (p: Player) => string | undefined])[] = [

@@ -4,6 +4,12 @@ import type { Diagnostic } from "../core/tournament/diagnostics";
 import type { Tournament } from "../core/tournament/model";
 import type { EncodingName, EncodingReport } from "./encoding";
 
+/** A 1-based position in the source text (0 = unknown). */
+export interface SourcePos {
+  readonly line: number;
+  readonly column: number;
+}
+
 /** What every tournament reader returns: never throws for bad data. */
 export interface ReadResult {
   readonly tournament: Tournament;

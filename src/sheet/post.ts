@@ -16,7 +16,7 @@ import {
 import { PlayerMatcher } from "../core/engines/match";
 import { type Diagnostic, clipQuoted } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/go/rank";
-import type { RatingList, RatingListEntry } from "../formats/rating-list";
+import type { RatingList, RatingListEntry } from "../formats/lists/model";
 import { listColumns } from "../formats/lists/csv-list";
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";

@@ -1,7 +1,7 @@
 /** A system's share of the tournament sheet: its crosstable rows, header-block rows, side columns and outcomes. */
 import type { Tournament } from "../core/tournament/model";
 import { formatCell } from "../formats/cell";
-import type { RatingList } from "../formats/rating-list";
+import type { RatingList } from "../formats/lists/model";
 import type { EngineNote } from "../results/notes";
 import { type Cell, text } from "./plan";
 import { type HeaderKey, type SheetTexts } from "./texts";

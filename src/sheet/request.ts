@@ -2,7 +2,8 @@
 import type { IdentityChoice } from "../core/engines/match";
 import type { Tournament } from "../core/tournament/model";
 import type { MahjongResults } from "../formats/mahjong";
-import type { LevelListEntry, RatingList } from "../formats/rating-list";
+import type { RatingList } from "../formats/lists/model";
+import type { LevelListEntry } from "../formats/rating-list";
 import type { EngineNote } from "../results/notes";
 import { type SheetPlan } from "./plan";
 import type { SheetPairing } from "./pairing-params";

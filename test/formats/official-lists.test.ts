@@ -12,7 +12,8 @@ import type { CliIO } from "../../src/cli/types";
 import { readTournament } from "../../src/formats";
 import { decodeBytes } from "../../src/formats/encoding";
 import { RatingListReader, readRatingListChunks } from "../../src/formats/lists/stream";
-import { type RatingList, readRatingList } from "../../src/formats/rating-list";
+import type { RatingList } from "../../src/formats/lists/model";
+import { readRatingList } from "../../src/formats/rating-list";
 
 const FIX = join(__dirname, "../fixtures");
 const bytes = (dir: string, file: string): Uint8Array => new Uint8Array(readFileSync(join(FIX, dir, file)));

@@ -15,7 +15,7 @@ import { english } from "../../src/i18n/table";
 import { readRatingListAsync } from "../../src/formats/lists/stream";
 import { fileChunks } from "../../src/taskpane/file-chunks";
 import { readImport } from "../../src/taskpane/import";
-import type { RatingListEntry } from "../../src/formats/rating-list";
+import type { RatingListEntry } from "../../src/formats/lists/model";
 import { type RatingListMapping, detectRatingListMapping, ratingListFromSheet } from "../../src/sheet/post";
 import { readSheet } from "../../src/sheet/actions";
 import { FakeWorkbook } from "../sheet/fake-workbook";

@@ -8,7 +8,7 @@ import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/go/rank";
 import { delimiterOf } from "../encoding";
-import type { RatingList, RatingListEntry } from "../rating-list";
+import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
 
 export type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation" | "club";

@@ -5,7 +5,7 @@
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { normaliseRank } from "../../core/go/rank";
 import { msg } from "../../i18n/table";
-import type { RatingListEntry } from "../rating-list";
+import type { RatingListEntry } from "./model";
 import { fileNumber } from "../read-result";
 import { own, shared } from "./fide";
 

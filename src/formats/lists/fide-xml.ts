@@ -35,7 +35,8 @@ import {
   same,
   space,
 } from "./xml-bytes";
-import type { FideFields, FideRatingKind } from "./fide";
+import type { FideFields } from "./fide";
+import type { FideRatingKind } from "./model";
 
 /** Makes the text of a value from its bytes (the file's encoding, D40: `ChunkDecoder.value`). */
 export type ValueText = (bytes: Uint8Array, piece: Uint8Array) => string;

@@ -13,11 +13,7 @@ import type { ReadDate } from "../../core/common/date";
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { fileDate, fileNumber } from "../read-result";
-import type { RatingListEntry } from "../rating-list";
-
-/** Which of a player's FIDE ratings a list gives (the TXT and XML downloads hold all three). */
-export type FideRatingKind = "standard" | "rapid" | "blitz";
-export const FIDE_RATING_KINDS: readonly FideRatingKind[] = ["standard", "rapid", "blitz"];
+import type { FideRatingKind, RatingListEntry } from "./model";
 
 /** One player's fields as a FIDE list writes them (trimmed text), with where they are. */
 export interface FideFields {

@@ -12,7 +12,7 @@ import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { type Message, msg } from "../../i18n/table";
 import { decodeBytes, type EncodingName, uncertainEncoding } from "../encoding";
 import { refusal } from "../gate";
-import type { RatingList, RatingListEntry } from "../rating-list";
+import type { FideRatingKind, RatingList, RatingListEntry } from "./model";
 import { csvRatingList } from "./csv-list";
 import { egdRow, looksLikeEgdList } from "./egd-list";
 import { ChunkDecoder } from "./chunks";
@@ -20,7 +20,6 @@ import { FideXmlBytes } from "./fide-xml";
 import {
   FIDE_TXT_HEADER,
   type FideFields,
-  type FideRatingKind,
   type FideTxtColumns,
   fideEntry,
   fideTxtColumns,
