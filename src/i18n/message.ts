@@ -34,3 +34,39 @@ export function wordsByLanguage<K extends string>(
 ): Readonly<Record<Language, Readonly<Record<K, string>>>> {
   return { en: words(family, "en"), hu: words(family, "hu"), ru: words(family, "ru") };
 }
+
+/** The keys of a shape an edge reads whose texts take arguments. */
+export type FunctionKeys<S> = {
+  [K in keyof S]: S[K] extends (...args: never[]) => string ? K : never;
+}[keyof S];
+
+/** For each function of the shape `S`, the order in which it takes its code's parameters `P`. */
+export type ArgumentOrder<S, P> = { readonly [K in FunctionKeys<S>]: readonly (keyof P[K & keyof P])[] };
+
+/**
+ * A family's texts in one language, in the shape an edge reads them (D131): a code without
+ * parameters is its text, a code with some a function taking them in the order `argumentOrder`
+ * gives, and the codes `list.name` the record `list` of names (an array when the names are
+ * 0, 1, 2 …). Rendered from the templates; nothing of it is stored beside them.
+ */
+export function shaped<S>(
+  templates: Readonly<Record<string, (p: never) => string>>,
+  argumentOrder: Readonly<Record<string, readonly string[]>>,
+): S {
+  const said: Record<string, unknown> = {};
+  for (const [code, t] of Object.entries(templates)) {
+    const template = t as (p: object) => string;
+    const dot = code.indexOf(".");
+    if (dot > 0) {
+      const list = (said[code.slice(0, dot)] ??= /^\d+$/.test(code.slice(dot + 1)) ? [] : {}) as Record<
+        string,
+        string
+      >;
+      list[code.slice(dot + 1)] = template({});
+    } else if (Object.hasOwn(argumentOrder, code)) {
+      const order = argumentOrder[code] ?? [];
+      said[code] = (...args: unknown[]) => template(Object.fromEntries(order.map((n, i) => [n, args[i]])));
+    } else said[code] = template({});
+  }
+  return said as S;
+}

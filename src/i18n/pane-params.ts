@@ -6,7 +6,7 @@
  * a code per name, `list.name`. `pane-en.ts`, `pane-hu.ts` and `pane-ru.ts` give every code,
  * and `pane.ts` renders them into the {@link PaneStrings} the pane reads.
  */
-import { type NoParams } from "./message";
+import { type ArgumentOrder, type NoParams } from "./message";
 import { type PaneStrings } from "./pane-strings";
 
 /** The pane's words: every `string` key of {@link PaneStrings}, a code without parameters. */
@@ -105,11 +105,6 @@ interface PaneTexts {
 
 export type PaneParams = PaneWords & PaneTexts;
 
-/** A key of {@link PaneStrings} whose text takes arguments. */
-type PaneFunction = {
-  [K in keyof PaneStrings]: PaneStrings[K] extends (...args: never[]) => string ? K : never;
-}[keyof PaneStrings];
-
 /** The order in which {@link PaneStrings}' functions take the parameters of their code. */
 export const PANE_ARGUMENTS = {
   version: ["version"],
@@ -148,4 +143,4 @@ export const PANE_ARGUMENTS = {
   postDone: ["column", "updated", "appended"],
   postFailed: ["message"],
   postSkipped: ["count"],
-} as const satisfies { readonly [K in PaneFunction]: readonly (keyof PaneParams[K])[] };
+} as const satisfies ArgumentOrder<PaneStrings, PaneParams>;
