@@ -1,5 +1,6 @@
 /** The task pane's texts in English (the codes: `pane-params.ts`). */
 import { type Templates } from "./message";
+import { EVENT_NAME_WORDS } from "./multiplier";
 import { type PaneParams } from "./pane-params";
 
 export const PANE_EN: Templates<PaneParams> = {
@@ -88,10 +89,10 @@ export const PANE_EN: Templates<PaneParams> = {
   mgszByoyomi: () => "Byo-yomi (3x30s, 30s or 25/10)",
   mgszEvent: () => "Importance",
   "eventNames.none": () => "ordinary tournament",
-  "eventNames.invitational": () => "invitational",
-  "eventNames.national": () => "national championship",
-  "eventNames.european": () => "European championship",
-  "eventNames.world": () => "world championship",
+  "eventNames.invitational": EVENT_NAME_WORDS.en.invitational,
+  "eventNames.national": EVENT_NAME_WORDS.en.national,
+  "eventNames.european": EVENT_NAME_WORDS.en.european,
+  "eventNames.world": EVENT_NAME_WORDS.en.world,
   mgszParticipants: () => "Participants",
   mgszHandicapFree: () => "No handicap games",
   mgszBoard: () => "Board",

@@ -1,5 +1,5 @@
 /** The task pane's texts in Hungarian (the codes: `pane-params.ts`). */
-import { EVENT_NAMES } from "./multiplier";
+import { EVENT_NAME_WORDS } from "./multiplier";
 import { type Templates } from "./message";
 import { type PaneParams } from "./pane-params";
 
@@ -88,10 +88,10 @@ export const PANE_HU: Templates<PaneParams> = {
   mgszByoyomi: () => "Byo-yomi (3x30s, 30s vagy 25/10)",
   mgszEvent: () => "Jelentőség",
   "eventNames.none": () => "szokásos verseny",
-  "eventNames.invitational": () => EVENT_NAMES.hu.invitational,
-  "eventNames.national": () => EVENT_NAMES.hu.national,
-  "eventNames.european": () => EVENT_NAMES.hu.european,
-  "eventNames.world": () => EVENT_NAMES.hu.world,
+  "eventNames.invitational": EVENT_NAME_WORDS.hu.invitational,
+  "eventNames.national": EVENT_NAME_WORDS.hu.national,
+  "eventNames.european": EVENT_NAME_WORDS.hu.european,
+  "eventNames.world": EVENT_NAME_WORDS.hu.world,
   mgszParticipants: () => "Résztvevők",
   mgszHandicapFree: () => "Nincs előnyadásos játszma",
   mgszBoard: () => "Tábla",

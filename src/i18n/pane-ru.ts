@@ -1,6 +1,6 @@
 /** The task pane's texts in Russian (the codes: `pane-params.ts`). */
 import { russianPlural } from "./language";
-import { EVENT_NAMES } from "./multiplier";
+import { EVENT_NAME_WORDS } from "./multiplier";
 import { type Templates } from "./message";
 import { type PaneParams } from "./pane-params";
 
@@ -90,10 +90,10 @@ export const PANE_RU: Templates<PaneParams> = {
   mgszByoyomi: () => "Бёёми (3x30s, 30s или 25/10)",
   mgszEvent: () => "Значимость",
   "eventNames.none": () => "обычный турнир",
-  "eventNames.invitational": () => EVENT_NAMES.ru.invitational,
-  "eventNames.national": () => EVENT_NAMES.ru.national,
-  "eventNames.european": () => EVENT_NAMES.ru.european,
-  "eventNames.world": () => EVENT_NAMES.ru.world,
+  "eventNames.invitational": EVENT_NAME_WORDS.ru.invitational,
+  "eventNames.national": EVENT_NAME_WORDS.ru.national,
+  "eventNames.european": EVENT_NAME_WORDS.ru.european,
+  "eventNames.world": EVENT_NAME_WORDS.ru.world,
   mgszParticipants: () => "Участники",
   mgszHandicapFree: () => "Без партий с форой",
   mgszBoard: () => "Доска",

@@ -99,11 +99,6 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 4, translations: 8, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  {
-    file: "src/i18n/multiplier.ts",
-    kinds: { "texts per language": 2 },
-    why: "the importance flags' names, a fragment of the multiplier's messages and the pane's list of them (English says the flag)",
-  },
   { file: "src/i18n/notes.ts", kinds: { translations: 2 }, why: FRAGMENTS },
   { file: "src/i18n/pairing.ts", kinds: { "texts per language": 1 }, why: FRAGMENTS },
   {
