@@ -59,7 +59,12 @@ const ALLOWED: readonly {
   },
   {
     file: "src/i18n/errors-common.ts",
-    kinds: { "texts per language": 2, translations: 2, "record typed by language": 2 },
+    kinds: {
+      "texts per language": 2,
+      "branch on language": 1,
+      translations: 2,
+      "record typed by language": 2,
+    },
     why: FRAGMENTS,
   },
   {
@@ -81,14 +86,22 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 6, "record typed by language": 3 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-readers-go.ts", kinds: { "texts per language": 6 }, why: FRAGMENTS },
+  {
+    file: "src/i18n/errors-readers-go.ts",
+    kinds: { "texts per language": 6, "branch on language": 1 },
+    why: FRAGMENTS,
+  },
   { file: "src/i18n/errors-readers-lists.ts", kinds: { "texts per language": 3 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-readers-trf-columns.ts",
     kinds: { "texts per language": 3, translations: 12, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-tournament.ts", kinds: { "texts per language": 3 }, why: FRAGMENTS },
+  {
+    file: "src/i18n/errors-tournament.ts",
+    kinds: { "texts per language": 3, "branch on language": 1 },
+    why: FRAGMENTS,
+  },
   {
     file: "src/i18n/file-facts.ts",
     kinds: { "texts per language": 3, "record typed by language": 1 },
@@ -106,18 +119,22 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 1, translations: 2, "record typed by language": 1 },
     why: "LANGUAGE_NAMES: each language's own name on the language switch, the same whatever the pane's language",
   },
-  {
-    file: "src/i18n/reader-words.ts",
-    kinds: { "texts per language": 3, "record typed by language": 1 },
-    why: FRAGMENTS,
-  },
   { file: "src/i18n/subject.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
   { file: "src/i18n/unsettled.ts", kinds: { "record typed by language": 3 }, why: FRAGMENTS },
-  { file: "src/i18n/writer-notes.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
+  {
+    file: "src/i18n/writer-notes.ts",
+    kinds: { "branch on language": 1, "record typed by language": 1 },
+    why: FRAGMENTS,
+  },
   { file: "src/results/headers.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
 ];
 
-const KINDS = ["texts per language", "translations", "record typed by language"] as const;
+const KINDS = [
+  "texts per language",
+  "translations",
+  "record typed by language",
+  "branch on language",
+] as const;
 type Kind = (typeof KINDS)[number];
 
 interface Found {
@@ -189,6 +206,10 @@ function scanText(file: string, source: string): Found[] {
       if (/(^|,)\s*[\w"'$-]+\s*:\s*["'`]/.test(top))
         found.push({ file, line: lineOf(text, m.index ?? 0), kind: "texts per language" });
     }
+  // in src/i18n, a text chosen by a branch on the language: `lang === "hu" ? "…" : "…"`
+  if (file.startsWith("src/i18n/"))
+    for (const m of text.matchAll(/\b(lang|language)\s*===\s*"(hu|ru)"/g))
+      found.push({ file, line: lineOf(text, m.index ?? 0), kind: "branch on language" });
   // a dictionary of translations: `{ hu: "Hely", ru: "Место" }`
   for (const m of text.matchAll(/\b(hu|ru)\s*:\s*["'`]/g))
     found.push({ file, line: lineOf(text, m.index ?? 0), kind: "translations" });
@@ -246,6 +267,7 @@ describe("one form for every text the user sees", () => {
     expect(
       scanText("src/i18n/pane-en.ts", `export const PANE_EN: PaneStrings = { title: "Rating Officer" };`),
     ).toHaveLength(1);
+    expect(scanText("src/i18n/x.ts", `const q = (lang) => (lang === "hu" ? "„" : "«");`)).toHaveLength(1);
     // the one form itself is none
     expect(
       kinds(`const F: Family<P> = { en: { title: () => "Rating Officer", n: (p) => \`\${p.n}\` } };`),
