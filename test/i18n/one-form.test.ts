@@ -7,8 +7,9 @@
  * finds them; the places below keep one, each with why. A place listed that the scan no longer
  * finds fails too, so the list stays true and only shrinks.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { sources, withoutComments } from "./sources";
 import { PANE_TEXTS, STRINGS } from "../../src/i18n/pane";
 import { SHEET_TEXTS, SHEET_WORDS } from "../../src/i18n/sheet-texts";
 import { PAGE_TEXTS, PAGE_WORDS } from "../../src/i18n/standings-page";
@@ -141,20 +142,6 @@ interface Found {
   readonly file: string;
   readonly line: number;
   readonly kind: Kind;
-}
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.ts$/.test(name) ? [path] : [];
-  });
-}
-
-/** The text without its comments (kept line for line). */
-function withoutComments(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " "))
-    .replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
 }
 
 /** The text of the braces opening at `from`, strings skipped, and its properties at depth 1. */
