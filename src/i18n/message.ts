@@ -22,10 +22,8 @@ export type Words<K extends string> = Family<{ readonly [C in K]: NoParams }>;
  * lookups read (a label record is this derived value, never stored by itself, D130).
  */
 export function words<K extends string>(family: Words<K>, lang: Language): Readonly<Record<K, string>> {
-  const templates: Readonly<Record<string, (p: NoParams) => string>> = family[lang];
-  return Object.fromEntries(
-    Object.entries(templates).map(([code, template]) => [code, template({})]),
-  ) as Record<K, string>;
+  const templates = Object.entries(family[lang]) as [K, (p: NoParams) => string][];
+  return Object.fromEntries(templates.map(([code, template]) => [code, template({})])) as Record<K, string>;
 }
 
 /** {@link words} in every language. */

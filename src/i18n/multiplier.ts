@@ -51,8 +51,8 @@ export const EVENT_NAME_WORDS: Words<"invitational" | "national" | "european" | 
 };
 
 const named = (lang: "hu" | "ru", events: readonly string[]): string => {
-  const names: Readonly<Record<string, string>> = words(EVENT_NAME_WORDS, lang);
-  return events.map((e) => (Object.hasOwn(names, e) ? names[e] : e)).join(", ");
+  const names = words(EVENT_NAME_WORDS, lang);
+  return events.map((e) => (Object.hasOwn(names, e) ? names[e as keyof typeof names] : e)).join(", ");
 };
 
 export const MULTIPLIER_MESSAGES: Family<MultiplierParams> = {
