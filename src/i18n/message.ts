@@ -33,6 +33,19 @@ export function wordsByLanguage<K extends string>(
   return { en: words(family, "en"), hu: words(family, "hu"), ru: words(family, "ru") };
 }
 
+/** The keys of the shape a family's codes render into (see {@link shaped}): a code, or the list `list` of the codes `list.name`. */
+export type ShapeKeys<P> = { [K in keyof P]: K extends `${infer L}.${string}` ? L : K }[keyof P];
+
+/**
+ * Compiles only when the family's codes `P` render every key of the shape `S` and nothing else:
+ * the compile-time half of what a record per language used to check.
+ */
+export type Renders<S, P> = [keyof S] extends [ShapeKeys<P>]
+  ? [ShapeKeys<P>] extends [keyof S]
+    ? true
+    : never
+  : never;
+
 /** The keys of a shape an edge reads whose texts take arguments. */
 export type FunctionKeys<S> = {
   [K in keyof S]: S[K] extends (...args: never[]) => string ? K : never;

@@ -6,7 +6,7 @@
  * a code per name, `list.name`. `pane-en.ts`, `pane-hu.ts` and `pane-ru.ts` give every code,
  * and `pane.ts` renders them into the {@link PaneStrings} the pane reads.
  */
-import { type ArgumentOrder, type NoParams } from "./message";
+import { type ArgumentOrder, type NoParams, type Renders } from "./message";
 import { type PaneStrings } from "./pane-strings";
 
 /** The pane's words: every `string` key of {@link PaneStrings}, a code without parameters. */
@@ -104,6 +104,9 @@ interface PaneTexts {
 }
 
 export type PaneParams = PaneWords & PaneTexts;
+
+/** The codes render every key of {@link PaneStrings} (a key without its code does not compile). */
+export const PANE_RENDERED: Renders<PaneStrings, PaneParams> = true;
 
 /** The order in which {@link PaneStrings}' functions take the parameters of their code. */
 export const PANE_ARGUMENTS = {

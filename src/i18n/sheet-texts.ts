@@ -5,7 +5,7 @@
  */
 import { HEADER_LABELS, type HeaderKey } from "./labels";
 import { type Language, russianPlural } from "./language";
-import { type ArgumentOrder, type Family, type NoParams, shaped } from "./message";
+import { type ArgumentOrder, type Family, type NoParams, type Renders, shaped } from "./message";
 
 export interface SheetTexts {
   readonly labels: Readonly<Record<HeaderKey, string>>;
@@ -110,6 +110,9 @@ const SHEET_ARGUMENTS = {
   parts: ["n"],
   kPerPlayer: ["fromList", "byRules"],
 } as const satisfies ArgumentOrder<SheetTexts, SheetParams>;
+
+/** The codes render every key of {@link SheetTexts} but the labels (`labels.ts`). */
+export const SHEET_RENDERED: Renders<Omit<SheetTexts, "labels">, SheetParams> = true;
 
 /** The texts of {@link SheetTexts}, every code in every language. */
 export const SHEET_WORDS: Family<SheetParams> = {

@@ -4,7 +4,7 @@
  * counts under the title and the legend of the crosstable's cells.
  */
 import { type Language, russianPlural } from "./language";
-import { type ArgumentOrder, type Family, type NoParams, shaped } from "./message";
+import { type ArgumentOrder, type Family, type NoParams, type Renders, shaped } from "./message";
 
 /** The page's words in one language. */
 export interface PageTexts {
@@ -42,6 +42,9 @@ const PAGE_ARGUMENTS = {
   players: ["n"],
   rounds: ["n"],
 } as const satisfies ArgumentOrder<PageTexts, PageParams>;
+
+/** The codes render every key of {@link PageTexts}. */
+export const PAGE_RENDERED: Renders<PageTexts, PageParams> = true;
 
 /** The texts of {@link PageTexts}, every code in every language. */
 export const PAGE_WORDS: Family<PageParams> = {
