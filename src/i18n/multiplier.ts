@@ -4,7 +4,7 @@
  * given by the officer or fixed by the 13×13 board. The command line joins the English terms into
  * one line ("C = 25: time B 15 (extended 82 min) + event 0 + …"), the pane shows a line each.
  */
-import { type Family } from "./message";
+import { type Family, type Words, words } from "./message";
 
 /** The parameters of each term of the multiplier, by code. */
 export interface MultiplierParams {
@@ -24,24 +24,36 @@ export interface MultiplierParams {
   multiplierTotal: { multiplier: number };
 }
 
-/** The importance flags' names in Hungarian and Russian (English says the flags themselves). */
-export const EVENT_NAMES = {
+/**
+ * The importance flags' names, one family for the multiplier's breakdown and the pane's list of
+ * them (D130): Hungarian and Russian name the flags in the breakdown, English says the flags
+ * themselves there and names them in the pane.
+ */
+export const EVENT_NAME_WORDS: Words<"invitational" | "national" | "european" | "world"> = {
+  en: {
+    invitational: () => "invitational",
+    national: () => "national championship",
+    european: () => "European championship",
+    world: () => "world championship",
+  },
   hu: {
-    invitational: "meghívásos verseny",
-    national: "országos bajnokság",
-    european: "Európa-bajnokság",
-    world: "világbajnokság",
+    invitational: () => "meghívásos verseny",
+    national: () => "országos bajnokság",
+    european: () => "Európa-bajnokság",
+    world: () => "világbajnokság",
   },
   ru: {
-    invitational: "турнир по приглашениям",
-    national: "национальный чемпионат",
-    european: "чемпионат Европы",
-    world: "чемпионат мира",
+    invitational: () => "турнир по приглашениям",
+    national: () => "национальный чемпионат",
+    european: () => "чемпионат Европы",
+    world: () => "чемпионат мира",
   },
-} as const;
+};
 
-const named = (lang: keyof typeof EVENT_NAMES, events: readonly string[]): string =>
-  events.map((e) => (EVENT_NAMES[lang] as Readonly<Record<string, string>>)[e] ?? e).join(", ");
+const named = (lang: "hu" | "ru", events: readonly string[]): string => {
+  const names = words(EVENT_NAME_WORDS, lang);
+  return events.map((e) => (Object.hasOwn(names, e) ? names[e as keyof typeof names] : e)).join(", ");
+};
 
 export const MULTIPLIER_MESSAGES: Family<MultiplierParams> = {
   en: {

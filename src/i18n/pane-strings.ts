@@ -1,9 +1,10 @@
 /**
- * What the task pane says, key by key: the labels, headings, buttons and status lines of its
- * steps. Each language (`pane-en.ts`, `pane-hu.ts`, `pane-ru.ts`) is a {@link PaneStrings}, so a
- * missing or misspelt key is a compile error; counts go through functions because the three
- * languages inflect differently after a number. The messages about the user's input (a reader's
- * diagnostic, an engine's error) are not here but codes of the table (`table.ts`).
+ * What the task pane reads, key by key: the labels, headings, buttons and status lines of its
+ * steps, in one language. It is rendered from the pane's family of the one message form
+ * (`pane-params.ts` its codes, `pane-en.ts`, `pane-hu.ts`, `pane-ru.ts` their templates, D131),
+ * so a missing or misspelt code is a compile error there; counts go through functions because
+ * the three languages inflect differently after a number. The messages about the user's input
+ * (a reader's diagnostic, an engine's error) are not here but codes of the table (`table.ts`).
  */
 
 export interface PaneStrings {

@@ -3,9 +3,11 @@
  * and the choice of the pane's language.
  */
 import { LANGUAGES, type Language } from "./language";
+import { type Family, shaped } from "./message";
 import { PANE_EN } from "./pane-en";
 import { PANE_HU } from "./pane-hu";
 import { PANE_RU } from "./pane-ru";
+import { PANE_ARGUMENTS, type PaneParams } from "./pane-params";
 import { type PaneStrings } from "./pane-strings";
 
 export { LANGUAGES, type Language } from "./language";
@@ -18,7 +20,15 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ru: "Русский",
 };
 
-export const STRINGS: Readonly<Record<Language, PaneStrings>> = { en: PANE_EN, hu: PANE_HU, ru: PANE_RU };
+/** The pane's texts: every code in every language (the codes: `pane-params.ts`). */
+export const PANE_TEXTS: Family<PaneParams> = { en: PANE_EN, hu: PANE_HU, ru: PANE_RU };
+
+/** The pane's texts in the shape the pane reads them, rendered once per language (D131). */
+export const STRINGS: Readonly<Record<Language, PaneStrings>> = {
+  en: shaped<PaneStrings>(PANE_TEXTS.en, PANE_ARGUMENTS),
+  hu: shaped<PaneStrings>(PANE_TEXTS.hu, PANE_ARGUMENTS),
+  ru: shaped<PaneStrings>(PANE_TEXTS.ru, PANE_ARGUMENTS),
+};
 
 /** The pane's language for Office's display language ("hu-HU", "ru-RU", …); English otherwise. */
 export function pickLanguage(displayLanguage: string | null | undefined): Language {

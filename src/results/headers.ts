@@ -6,68 +6,38 @@
  * tie-break codes MMS, SOS, BH-C1 …) are the same in every language. The words follow the
  * glossary (docs/glossary.md).
  */
-import { lookupTable } from "../core/common/lookup";
+import { own } from "../core/common/lookup";
+import { SPILL_HEADER_WORDS, START_VALUE_WORDS } from "../i18n/header-words";
+import { words, wordsByLanguage } from "../i18n/message";
+
+type SpillHeaderCode = keyof (typeof SPILL_HEADER_WORDS)["en"];
 
 export const HEADER_LANGUAGES = ["en", "hu", "ru"] as const;
 export type HeaderLanguage = (typeof HEADER_LANGUAGES)[number];
 
-const WORDS: ReadonlyMap<string, { readonly hu: string; readonly ru: string }> = lookupTable({
-  Place: { hu: "Hely", ru: "Место" },
-  No: { hu: "Sz.", ru: "№" },
-  Name: { hu: "Név", ru: "Имя" },
-  Rank: { hu: "Fokozat", ru: "Разряд" },
-  Rating: { hu: "Értékszám", ru: "Рейтинг" },
-  Player: { hu: "Játékos", ru: "Игрок" },
-  Level: { hu: "Szint", ru: "Уровень" },
-  Points: { hu: "Pont", ru: "Очки" },
-  Start: { hu: "Kiindulás", ru: "Основа" },
-  Source: { hu: "Forrás", ru: "Источник" },
-  "Rating before": { hu: "Értékszám előtte", ru: "Рейтинг до" },
-  "Rating after": { hu: "Értékszám utána", ru: "Рейтинг после" },
-  "Rank before": { hu: "Fokozat előtte", ru: "Разряд до" },
-  "Rank after": { hu: "Fokozat utána", ru: "Разряд после" },
-  "Level after": { hu: "Szint utána", ru: "Уровень после" },
-  Games: { hu: "Játszmák", ru: "Партии" },
-  Change: { hu: "Változás", ru: "Изменение" },
-  Performance: { hu: "Teljesítmény", ru: "Перфоманс" },
-  Perf: { hu: "Telj.", ru: "Перф." },
-  "W/G": { hu: "Gy/J", ru: "П/П" },
-  "New player": { hu: "Új játékos", ru: "Новый игрок" },
-  Norm: { hu: "Norma", ru: "Норма" },
-  Team: { hu: "Csapat", ru: "Команда" },
-  Players: { hu: "Játékosok", ru: "Игроки" },
-  Board: { hu: "Tábla", ru: "Доска" },
-  White: { hu: "Fehér", ru: "Белые" },
-  Black: { hu: "Fekete", ru: "Чёрные" },
-  Handicap: { hu: "Előkő", ru: "Фора" },
-  Result: { hu: "Eredmény", ru: "Результат" },
-});
+/** Each header word's code by its English text (what a column is named by), and its words. */
+const CODES: ReadonlyMap<string, SpillHeaderCode> = new Map(
+  Object.entries(words(SPILL_HEADER_WORDS, "en")).map(([code, en]) => [en, code as SpillHeaderCode]),
+);
+const WORDS = wordsByLanguage(SPILL_HEADER_WORDS);
 
 /** One header in `language`: the translation of a word, a symbol as it is. */
 export function translateHeader(header: string, language: HeaderLanguage): string {
-  if (language === "en") return header;
-  return WORDS.get(header)?.[language] ?? header;
+  const code = CODES.get(header);
+  return code === undefined ? header : WORDS[language][code];
 }
 
 /** The English header a translated one stands for (itself when it is English or a symbol). */
 export function englishHeader(header: string): string {
-  for (const [en, t] of WORDS) if (t.hu === header || t.ru === header) return en;
+  for (const [en, code] of CODES) if (WORDS.hu[code] === header || WORDS.ru[code] === header) return en;
   return header;
 }
 
-/** The words a column holds rather than figures: MGSZ's Start (where a player's rating came from). */
+/** The words a column holds rather than figures, by the column's English header: MGSZ's Start. */
 const VALUES: ReadonlyMap<
   string,
-  ReadonlyMap<string, { readonly hu: string; readonly ru: string }>
-> = new Map([
-  [
-    "Start",
-    lookupTable({
-      rating: { hu: "értékszám", ru: "рейтинг" },
-      rank: { hu: "fokozat", ru: "разряд" },
-    }),
-  ],
-]);
+  Readonly<Record<HeaderLanguage, Readonly<Record<string, string>>>>
+> = new Map([["Start", wordsByLanguage(START_VALUE_WORDS)]]);
 
 /**
  * A table whose first row is a header row, with that row in `language`, and the words of a
@@ -76,9 +46,15 @@ const VALUES: ReadonlyMap<
 export function withHeaders<T>(table: T[][], language: HeaderLanguage): (T | string)[][] {
   if (language === "en" || table.length === 0) return table;
   const [head = [], ...rest] = table;
-  const words = head.map((h) => (typeof h === "string" ? VALUES.get(h) : undefined));
-  const body = words.some((w) => w !== undefined)
-    ? rest.map((row) => row.map((v, i) => (typeof v === "string" ? (words[i]?.get(v)?.[language] ?? v) : v)))
+  const columnWords = head.map((h) => (typeof h === "string" ? VALUES.get(h) : undefined));
+  const body = columnWords.some((w) => w !== undefined)
+    ? rest.map((row) =>
+        row.map((v, i) =>
+          typeof v === "string"
+            ? ((columnWords[i] !== undefined ? own(columnWords[i][language], v) : undefined) ?? v)
+            : v,
+        ),
+      )
     : rest;
   return [head.map((h) => (typeof h === "string" ? translateHeader(h, language) : h)), ...body];
 }

@@ -6,8 +6,9 @@
  * not for the pane or the sheet. A place listed that the scan no longer finds fails too, so the
  * list stays true.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { sources, withoutComments } from "./sources";
 
 const ROOT = join(__dirname, "..", "..");
 const SCANNED = ["src/taskpane", "src/sheet", "src/commands", "src/functions", "src/core", "src/formats"];
@@ -41,20 +42,6 @@ const ALLOWED: readonly { readonly where: string; readonly starts: string; reado
   },
   { where: "src/formats/sniff.ts", starts: "a ", why: "what a file is, in the command line's usage error" },
 ];
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.ts$/.test(name) ? [path] : [];
-  });
-}
-
-/** The text without its comments (kept line for line), so that doc comments are not read. */
-function withoutComments(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " "))
-    .replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
-}
 
 interface Found {
   readonly file: string;
