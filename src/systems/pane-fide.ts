@@ -29,7 +29,7 @@ export interface FideForm {
 const UNDATED: RuleSetName = "HU2017";
 
 /** The day the event's dates take FIDE2024 in force on (D87), ISO; "" without a date: the latest. */
-export function eventRulesDay(t: Tournament): string {
+function eventRulesDay(t: Tournament): string {
   const on = eventRules(t).rules.on;
   return on === undefined ? "" : formatIsoDate(on);
 }
@@ -38,7 +38,7 @@ export function eventRulesDay(t: Tournament): string {
  * The form's rule set as the parameter's one reader reads it (D85): the name, then the date
  * (HU2017 takes none: its field is hidden); refused in the reader's words, the field labelled.
  */
-export function formRules(f: FideForm): ParamRead<Rules> {
+function formRules(f: FideForm): ParamRead<Rules> {
   const on = f.ruleset === UNDATED ? "" : (f.on ?? "").trim();
   return readField(RULESET, on === "" ? f.ruleset : `${f.ruleset} ${on}`);
 }

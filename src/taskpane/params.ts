@@ -5,8 +5,6 @@
  * parameters' readers, the command line's and the sheet's, and its pane form, pane-*.ts); this
  * module only walks them, and names no system.
  */
-import { EVENT_FLAGS } from "../core/mgsz/multiplier";
-import { RULE_SET_NAMES, type RuleSetName } from "../core/fide/rules";
 import type { Tournament } from "../core/tournament/model";
 import {
   type TiebreakListOutcome,
@@ -23,22 +21,11 @@ import { type MultiplierBreakdown } from "../core/engines/mgsz-multiplier";
 
 export { type SystemName } from "../systems";
 export { type PaneSystemParams } from "../systems/pane-form";
-export {
-  type MgszForm,
-  type MultiplierOutcome,
-  breakdownLines,
-  byoyomiText,
-  deriveMultiplier,
-} from "../systems/pane-mgsz";
-export { type FideForm, eventRulesDay, formRules } from "../systems/pane-fide";
+export { type MgszForm, breakdownLines, byoyomiText, deriveMultiplier } from "../systems/pane-mgsz";
+export { type FideForm } from "../systems/pane-fide";
 export { type MahjongForm } from "../systems/pane-mahjong";
 
 export const SYSTEMS = SYSTEM_NAMES;
-export const RULESETS = RULE_SET_NAMES;
-export type Ruleset = RuleSetName;
-/** The importance flags of table 3, one switch each in the pane (D27). */
-export const EVENTS = EVENT_FLAGS;
-export type EventChoice = (typeof EVENTS)[number];
 
 export interface ParamsForm extends SystemForms {
   system: SystemName;
