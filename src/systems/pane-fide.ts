@@ -8,7 +8,7 @@ import { RULE_SET_NAMES, type RuleSetName, type Rules, eventRules, eventRulesSai
 import type { Tournament } from "../core/tournament/model";
 import { type Message, render } from "../i18n/table";
 import { K, RULESET } from "./fide";
-import { type PaneForm, fieldOf, readField } from "./pane-form";
+import { type PaneForm, fieldOf, paramField, readField } from "./pane-form";
 import { type ParamRead, type ParamRefusal } from "./types";
 
 const ruleSetWords = (r: ParamRefusal): Message => (r as Extract<ParamRefusal, { kind: "message" }>).message;
@@ -57,7 +57,7 @@ export const FIDE_PANE: PaneForm<FideForm> = {
         { value: "fixed", id: "fide-k-fixed" },
       ],
     },
-    { key: "k", id: fieldOf(K), kind: "text" },
+    paramField("k", K),
   ],
   focusPicks: { field: fieldOf(K), choice: "fide-k-fixed" },
   initial: (t) => ({ ruleset: "FIDE2024", on: eventRulesDay(t), kMode: "rules", k: "" }),

@@ -10,7 +10,7 @@ import { type RuleSetName } from "../core/fide/rules";
 import type { Tournament } from "../core/tournament/model";
 import { type Language, type ParamProblem } from "../i18n/pane";
 import { type Message } from "../i18n/table";
-import { type ParamInput, type ParamRead, type ParamDecl } from "./types";
+import { type ParamDecl, type ParamInput, type ParamKind, type ParamRead } from "./types";
 
 /** The parameters the sheet builder takes (the contract's `SystemParams`). */
 export type PaneSystemParams =
@@ -79,3 +79,20 @@ export function readField<T>(param: ParamDecl<T>, input: ParamInput): ParamRead<
 export function fieldOf(param: { readonly fields: readonly string[] }, at = 0): string {
   return param.fields[at] ?? "";
 }
+
+/** The field a parameter's kind is entered in: a date in a date field, a switch in a box, else text. */
+const FIELD_KINDS: Readonly<Record<ParamKind, "text" | "date" | "check">> = {
+  whole: "text",
+  number: "text",
+  text: "text",
+  date: "date",
+  boolean: "check",
+  ruleSet: "text",
+};
+
+/** A parameter's own field (its declaration's first), of the kind its value is, under the form's `key`. */
+export function paramField<K extends string>(key: K, param: AnyParamDecl): PaneField<K> {
+  return { key, id: fieldOf(param), kind: FIELD_KINDS[param.kind] };
+}
+
+type AnyParamDecl = Pick<ParamDecl<unknown>, "kind" | "fields">;

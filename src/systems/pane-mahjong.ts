@@ -6,7 +6,7 @@
 import { formatIsoDate } from "../core/common/date";
 import type { Tournament } from "../core/tournament/model";
 import { CHAMPIONSHIP, RELEASE, SESSIONS } from "./mahjong";
-import { type PaneForm, fieldOf, readField } from "./pane-form";
+import { type PaneForm, paramField, readField } from "./pane-form";
 
 export interface MahjongForm {
   release: string;
@@ -23,9 +23,9 @@ function releaseOf(t: Tournament, today: string): string {
 export const MAHJONG_PANE: PaneForm<MahjongForm> = {
   box: "mahjong-params",
   fields: [
-    { key: "release", id: fieldOf(RELEASE), kind: "date" },
-    { key: "sessions", id: fieldOf(SESSIONS), kind: "text" },
-    { key: "championship", id: fieldOf(CHAMPIONSHIP), kind: "check" },
+    paramField("release", RELEASE),
+    paramField("sessions", SESSIONS),
+    paramField("championship", CHAMPIONSHIP),
   ],
   initial: (t, today) => ({ release: releaseOf(t, today), sessions: "", championship: false }),
   build: (_t, f) => {

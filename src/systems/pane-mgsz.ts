@@ -16,7 +16,7 @@ import { type Language, type ParamProblem, STRINGS } from "../i18n/pane";
 import { render } from "../i18n/table";
 import { multiplierLines, multiplierMessages } from "../results/multiplier";
 import { BYOYOMI, EVENT, MULTIPLIER, PARTICIPANTS, TIME } from "./mgsz";
-import { type PaneForm, type PaneView, fieldOf, readField } from "./pane-form";
+import { type PaneForm, type PaneView, fieldOf, paramField, readField } from "./pane-form";
 
 export interface MgszForm {
   /** Base time in minutes; "" = the file's. */
@@ -97,18 +97,18 @@ function mgszView(t: Tournament, f: MgszForm, lang: Language): PaneView {
 export const MGSZ_PANE: PaneForm<MgszForm> = {
   box: "mgsz-params",
   fields: [
-    { key: "time", id: fieldOf(TIME), kind: "text" },
-    { key: "byoyomi", id: fieldOf(BYOYOMI), kind: "text" },
+    paramField("time", TIME),
+    paramField("byoyomi", BYOYOMI),
     {
       key: "events",
       id: fieldOf(EVENT),
       kind: "checks",
       choices: EVENT_FLAGS.map((e) => ({ value: e, id: `mgsz-event-${e}` })),
     },
-    { key: "participants", id: fieldOf(PARTICIPANTS), kind: "text" },
+    paramField("participants", PARTICIPANTS),
     { key: "handicapFree", id: "mgsz-handicap-free", kind: "check" },
     { key: "board", id: "mgsz-board", kind: "select", values: ["19", "13"] },
-    { key: "multiplier", id: fieldOf(MULTIPLIER), kind: "text" },
+    paramField("multiplier", MULTIPLIER),
   ],
   initial: (t) => ({
     time: t.timeControl?.basicMinutes === undefined ? "" : String(t.timeControl.basicMinutes),

@@ -14,6 +14,7 @@ import { MGSZ_PANE } from "../../src/systems/pane-mgsz";
 import { FIDE_PANE } from "../../src/systems/pane-fide";
 import { MAHJONG_PANE } from "../../src/systems/pane-mahjong";
 import { choiceKindOf } from "../../src/taskpane/choices";
+import { DATE_FIELDS } from "../../src/taskpane/date-field";
 import { buildParams, deriveMultiplier, initialForm, takesFileRatings } from "../../src/taskpane/params";
 
 const DIR = path.resolve(__dirname, "../../src/taskpane");
@@ -47,6 +48,17 @@ describe("the pane's fields are the declarations' and the page's", () => {
       const declared = s.params.flatMap((p) => p.fields);
       expect([s.name, declared.filter((id) => !read.includes(id))]).toEqual([s.name, []]);
     }
+  });
+
+  test("a parameter's field is of its declared kind: a date in a date field, a switch in a box", () => {
+    // mahjong.ts: RELEASE a date, SESSIONS a whole number, CHAMPIONSHIP a boolean
+    expect(MAHJONG_PANE.fields.map((f) => [f.id, f.kind])).toEqual([
+      ["mahjong-release", "date"],
+      ["mahjong-sessions", "text"],
+      ["mahjong-championship", "check"],
+    ]);
+    // the pane's date fields: Post's and the systems' date fields (date-field.ts, D67)
+    expect([...DATE_FIELDS].sort()).toEqual(["fide-ruleset-on", "mahjong-release", "post-date"]);
   });
 
   test("the system list offers the systems, in their order", () => {
