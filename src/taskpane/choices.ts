@@ -10,7 +10,7 @@ import { inBound } from "../core/common/bounds";
 import type { IdentityChoice } from "../core/engines/match";
 import { type StartRequest, previewStarts } from "../sheet/starts";
 import type { PlayerChoices } from "../sheet/request";
-import type { SystemName } from "./params";
+import { type SystemName, systemOf } from "../systems";
 
 export interface ChoiceRow {
   /** Player index (the file's order) and its 1-based number. */
@@ -40,9 +40,19 @@ export const emptyChoices = (): ChoicesForm => ({
   identity: new Map(),
 });
 
+/**
+ * The per-player choice a system takes, by the option its declaration has for it (D24's
+ * `--register`, D23's `--highest`); none: the system decides on no player (mahjong).
+ */
+export function choiceKindOf(system: SystemName): ChoiceRow["kind"] | undefined {
+  const flags = new Set(systemOf(system).options.map((o) => o.flag));
+  return flags.has("register") ? "register" : flags.has("highest") ? "highest" : undefined;
+}
+
 /** The rows the officer decides on, as the engine previews them without the officer's choices. */
 export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
-  if (system === "mahjong") return [];
+  const kind = choiceKindOf(system);
+  if (kind === undefined) return [];
   const plain: StartRequest = {
     tournament: req.tournament,
     ...(req.ratingList !== undefined ? { ratingList: req.ratingList } : {}),
@@ -52,7 +62,7 @@ export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
   };
   return previewStarts(plain, system).flatMap((s, index): ChoiceRow[] => {
     const base = { index, no: s.no, name: s.name };
-    if (system === "mgsz") {
+    if (kind === "register") {
       if (s.entersRegister === undefined) return [];
       return [{ ...base, kind: "register", register: s.entersRegister, proposal: s.rating }];
     }

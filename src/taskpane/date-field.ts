@@ -8,10 +8,15 @@
  */
 import { type CalendarDate, formatIsoDate, isReadDate, readDate } from "../core/common/date";
 import { type Language, STRINGS } from "../i18n/pane";
+import { SYSTEM_NAMES } from "../systems";
+import { paneFormOf } from "../systems/pane-forms";
 import { byId } from "./dom";
 
-/** The date fields of the pane, by element id. */
-export const DATE_FIELDS = ["mahjong-release", "post-date", "fide-ruleset-on"] as const;
+/** The date fields of the pane, by element id: Post's, and the systems' forms' (the mahjong release, the FIDE rule set's day). */
+export const DATE_FIELDS: readonly string[] = [
+  "post-date",
+  ...SYSTEM_NAMES.flatMap((s) => paneFormOf(s).fields.flatMap((f) => (f.kind === "date" ? [f.id] : []))),
+];
 
 /** The ISO date a text is (`2026-11-22`), or null when it is no whole date. */
 export function isoDay(text: string): string | null {
@@ -40,13 +45,13 @@ export function displayDate(text: string, lang: Language): string {
 }
 
 /** A field's date as ISO, or its text as typed when that is no date (the caller names the problem). */
-export function fieldDate(id: (typeof DATE_FIELDS)[number]): string {
+export function fieldDate(id: string): string {
   const text = byId<HTMLInputElement>(id).value.trim();
   return isoDay(text) ?? text;
 }
 
 /** Puts a date (ISO) into a field, in the pane's language. */
-export function setFieldDate(id: (typeof DATE_FIELDS)[number], iso: string, lang: Language): void {
+export function setFieldDate(id: string, iso: string, lang: Language): void {
   byId<HTMLInputElement>(id).value = displayDate(iso, lang);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Step 3's list file without the DOM: read by the command line's own reader for the system's
- * kind of list (`listFieldOf`, D68). A mahjong levels list goes through `readLevelList`, as
+ * kind of list (its value's `listField`, D68). A mahjong levels list goes through `readLevelList`, as
  * `rate` and `sheet --system mahjong --ratings` read it, into the request's `levelList`; any
  * other list through the streaming reader in 4 MB slices (D44) into `ratingList`.
  */
@@ -11,7 +11,8 @@ import { readRatingListAsync } from "../formats/lists/stream";
 import type { RatingList } from "../formats/lists/model";
 import { type LevelListEntry, readLevelList } from "../formats/rating-list";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import { type SystemName, type TournamentSheetRequest, listFieldOf } from "../sheet/request";
+import { type TournamentSheetRequest } from "../sheet/request";
+import { type SystemName, systemOf } from "../systems";
 import { fileChunks } from "./file-chunks";
 
 /** A list file as read: the request field it fills, or none when it cannot be used. */
@@ -99,7 +100,7 @@ export async function listOf(
 
 /** The field a list file fills for the system chosen; before any (no file read yet) a rating list. */
 export function listFieldFor(system: SystemName | undefined): PickedList["field"] {
-  return system === undefined ? "ratingList" : listFieldOf(system);
+  return system === undefined ? "ratingList" : systemOf(system).listField;
 }
 
 /** The request's list field: the list read, if it can be used (the previews and Create alike). */

@@ -12,7 +12,8 @@ import { standingsPage } from "../formats/standings-html";
 import type { PlayerOutcome } from "../sheet/request";
 import { sheetTiebreakList } from "../sheet/sheet-tiebreaks";
 import type { ImportPreview } from "./import";
-import { parseTiebreaks } from "./params";
+import { defaultSystem, parseTiebreaks } from "./params";
+import { systemOf } from "../systems";
 import { state } from "./state";
 
 /** A tournament of games (not a mahjong results table): it has standings to publish. */
@@ -39,10 +40,10 @@ function published(): Published | undefined {
   const preview = state.preview;
   if (state.outcomesOfFile === true) {
     if (preview === undefined || !isGame(preview)) return undefined;
-    const system = state.form?.system ?? "mgsz";
+    const system = state.form?.system ?? defaultSystem(preview.format);
     // the field as Create read it (D90); a field edited since into one Create refuses: its default
     const read = parseTiebreaks(state.form?.tiebreaks ?? "", system);
-    const tiebreaks = read.ok ? read.list : defaultTiebreakList(system === "fide" ? "chess" : "go");
+    const tiebreaks = read.ok ? read.list : defaultTiebreakList(systemOf(system).tiebreaks?.event ?? "go");
     return { tournament: preview.tournament, tiebreaks, system, outcomes };
   }
   const sheet = state.sheetStandings;

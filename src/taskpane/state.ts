@@ -31,7 +31,7 @@ export interface ListState {
   levelList?: readonly LevelListEntry[];
   /** The list file as read (D98): each kind of list read from it once per encoding chosen. */
   held?: HeldList;
-  /** Which field the list file was read for (`listFieldOf` of the system then chosen). */
+  /** Which field the list file was read for (the `listField` of the system then chosen). */
   readAs?: "levelList" | "ratingList";
   /** How the rating-list file was decoded (`encodingMessage`, D40), for the status line. */
   listEncoding?: Message;

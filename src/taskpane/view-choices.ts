@@ -98,9 +98,11 @@ export function renderChoices(): void {
   const details = el("details", undefined, "choices");
   details.open = state.choicesOpen;
   details.addEventListener("toggle", () => (state.choicesOpen = details.open));
+  // new players' register and start (D24), else each rated player's highest rating (D23)
+  const register = rows[0]?.kind === "register";
   details.append(
-    el("summary", f.system === "mgsz" ? s().choicesNew(rows.length) : s().choicesHighest(rows.length)),
-    el("p", f.system === "mgsz" ? s().choicesNewHint : s().choicesHighestHint, "hint"),
+    el("summary", register ? s().choicesNew(rows.length) : s().choicesHighest(rows.length)),
+    el("p", register ? s().choicesNewHint : s().choicesHighestHint, "hint"),
     pagedRows(rows.map(rowOf), el("ul"), {
       search: s().searchNames,
       showing: s().showing,

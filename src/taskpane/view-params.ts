@@ -1,19 +1,21 @@
-/** Step 2: the rating system and its parameters, with the MGSZ multiplier's breakdown. */
+/**
+ * Step 2: the rating system and its parameters, with what each system shows beside them (the
+ * MGSZ multiplier's breakdown, the FIDE rule set's version). The fields are each system's pane
+ * form's (src/systems/pane-*.ts), read and filled by their kind; nothing here names a system.
+ */
 import { byId, el, show } from "./dom";
 import { type Language, STRINGS } from "../i18n/pane";
 import { render } from "../i18n/table";
-import { eventRules, eventRulesSaid } from "../core/fide/rules";
+import { systemOf } from "../systems";
+import { type FieldValue, type PaneField, type PaneView } from "../systems/pane-form";
+import { paneFormOf } from "../systems/pane-forms";
 import {
-  EVENTS,
   type ParamsOutcome,
-  RULESETS,
-  type Ruleset,
   SYSTEMS,
   type SystemName,
-  breakdownLines,
   buildParams,
   defaultTiebreaks,
-  deriveMultiplier,
+  takesFileRatings,
 } from "./params";
 import { fieldDate, setFieldDate } from "./date-field";
 import { refresh, state } from "./state";
@@ -25,7 +27,53 @@ function pick<T extends string>(values: readonly T[], v: string, fallback: T): T
   return values.find((x) => x === v) ?? fallback;
 }
 
-/** Reads every field into the form of the state. */
+/** A field's value as the page holds it (`held`: the form's, for a choice the page has none of). */
+function readField(field: PaneField, held: FieldValue | undefined): FieldValue {
+  switch (field.kind) {
+    case "text":
+      return input(field.id).value;
+    case "date":
+      return fieldDate(field.id);
+    case "check":
+      return input(field.id).checked;
+    case "select":
+      return pick(
+        field.values,
+        select(field.id).value,
+        typeof held === "string" ? held : (field.values[0] ?? ""),
+      );
+    case "checks":
+      return field.choices.filter((c) => input(c.id).checked).map((c) => c.value);
+    case "radio":
+      return field.choices.find((c) => input(c.id).checked)?.value ?? (typeof held === "string" ? held : "");
+  }
+}
+
+/** Puts a form's value into its field. */
+function fillField(field: PaneField, value: FieldValue | undefined): void {
+  switch (field.kind) {
+    case "text":
+      input(field.id).value = typeof value === "string" ? value : "";
+      return;
+    case "date":
+      setFieldDate(field.id, typeof value === "string" ? value : "", state.language);
+      return;
+    case "check":
+      input(field.id).checked = value === true;
+      return;
+    case "select":
+      select(field.id).value = typeof value === "string" ? value : "";
+      return;
+    case "checks":
+      for (const c of field.choices) input(c.id).checked = Array.isArray(value) && value.includes(c.value);
+      return;
+    case "radio":
+      for (const c of field.choices) input(c.id).checked = c.value === value;
+      return;
+  }
+}
+
+/** Every system's form read from its fields, by its pane form's keys. */
 function readFields(): void {
   const f = state.form;
   if (f === undefined) return;
@@ -34,26 +82,10 @@ function readFields(): void {
     input("tiebreaks").value = defaultTiebreaks(system); // untouched defaults follow the system
   }
   f.system = system;
-  f.mgsz = {
-    time: input("mgsz-time").value,
-    byoyomi: input("mgsz-byoyomi").value,
-    events: EVENTS.filter((e) => input(`mgsz-event-${e}`).checked),
-    participants: input("mgsz-participants").value,
-    handicapFree: input("mgsz-handicap-free").checked,
-    board: select("mgsz-board").value === "13" ? "13" : "19",
-    multiplier: input("mgsz-multiplier").value,
-  };
-  f.fide = {
-    ruleset: pick<Ruleset>(RULESETS, select("fide-ruleset").value, "FIDE2024"),
-    on: fieldDate("fide-ruleset-on"),
-    kMode: input("fide-k-fixed").checked ? "fixed" : "rules",
-    k: input("fide-k").value,
-  };
-  f.mahjong = {
-    release: fieldDate("mahjong-release"),
-    sessions: input("mahjong-sessions").value,
-    championship: input("mahjong-championship").checked,
-  };
+  for (const name of SYSTEMS) {
+    const held = f[name] as unknown as Record<string, FieldValue>;
+    for (const field of paneFormOf(name).fields) held[field.key] = readField(field, held[field.key]);
+  }
   f.tiebreaks = input("tiebreaks").value;
   f.fileRatings = input("file-ratings").checked;
 }
@@ -63,21 +95,10 @@ export function fillParams(): void {
   const f = state.form;
   if (f === undefined) return;
   select("system").value = f.system;
-  input("mgsz-time").value = f.mgsz.time;
-  input("mgsz-byoyomi").value = f.mgsz.byoyomi;
-  for (const e of EVENTS) input(`mgsz-event-${e}`).checked = f.mgsz.events.includes(e);
-  input("mgsz-participants").value = f.mgsz.participants;
-  input("mgsz-handicap-free").checked = f.mgsz.handicapFree;
-  select("mgsz-board").value = f.mgsz.board;
-  input("mgsz-multiplier").value = f.mgsz.multiplier;
-  select("fide-ruleset").value = f.fide.ruleset;
-  setFieldDate("fide-ruleset-on", f.fide.on ?? "", state.language);
-  input("fide-k-rules").checked = f.fide.kMode === "rules";
-  input("fide-k-fixed").checked = f.fide.kMode === "fixed";
-  input("fide-k").value = f.fide.k;
-  setFieldDate("mahjong-release", f.mahjong.release, state.language);
-  input("mahjong-sessions").value = f.mahjong.sessions;
-  input("mahjong-championship").checked = f.mahjong.championship;
+  for (const name of SYSTEMS) {
+    const held = f[name] as unknown as Record<string, FieldValue>;
+    for (const field of paneFormOf(name).fields) fillField(field, held[field.key]);
+  }
   input("tiebreaks").value = f.tiebreaks;
   input("file-ratings").checked = f.fileRatings;
 }
@@ -94,9 +115,13 @@ export function wireParamsStep(): void {
     if (e instanceof HTMLInputElement && e.type !== "checkbox" && e.type !== "radio")
       e.addEventListener("input", update);
   }
-  input("fide-k").addEventListener("focus", () => {
-    input("fide-k-fixed").checked = true;
-  });
+  for (const s of SYSTEMS) {
+    const picks = paneFormOf(s).focusPicks;
+    if (picks !== undefined)
+      input(picks.field).addEventListener("focus", () => {
+        input(picks.choice).checked = true;
+      });
+  }
 }
 
 /** The checked parameters of the current form, or why there are none. */
@@ -107,32 +132,28 @@ export function currentParams(): ParamsOutcome | undefined {
   return buildParams(p.tournament, f);
 }
 
+/** What a system's form shows beside its fields, put into the page. */
+function showView(view: PaneView): void {
+  for (const [id, text] of Object.entries(view.texts ?? {})) byId(id).textContent = text;
+  for (const [id, lines] of Object.entries(view.lists ?? {}))
+    byId(id).replaceChildren(...lines.map((l) => el("li", l)));
+  for (const [id, text] of Object.entries(view.placeholders ?? {})) input(id).placeholder = text;
+  for (const [id, shown] of Object.entries(view.shown ?? {})) show(byId(id), shown);
+}
+
 export function renderParamsStep(): void {
-  const s = STRINGS[state.language];
   const f = state.form;
   const p = state.preview;
   if (f === undefined || p === undefined) return;
-  show(byId("mgsz-params"), f.system === "mgsz");
-  show(byId("fide-params"), f.system === "fide");
-  show(byId("mahjong-params"), f.system === "mahjong");
-  // FIDE2024's version: the day field (HU2017 has none) and what the event's dates give (D87)
-  show(byId("fide-ruleset-on-box"), f.fide.ruleset !== "HU2017");
-  byId("fide-ruleset-said").textContent =
-    f.fide.ruleset === "HU2017" ? "" : render(eventRulesSaid(eventRules(p.tournament)), state.language);
-  // Mahjong's places are its result: no tie-breaks to give (docs/taskpane.md).
-  show(byId("tiebreaks-box"), f.system !== "mahjong");
-  show(byId("file-ratings-box"), f.system !== "mahjong");
-  const breakdown = byId("mgsz-breakdown");
-  const m = deriveMultiplier(p.tournament, { ...f.mgsz, multiplier: "" });
-  breakdown.replaceChildren(
-    ...(m.ok ? breakdownLines(m.breakdown, state.language).map((l) => el("li", l)) : []),
-  );
-  input("mgsz-multiplier").placeholder = m.ok ? String(m.breakdown.multiplier) : "";
-  // An EGD file gives the adjusted time (TM[]) that C is derived from, not base time and byo-yomi.
-  const adjusted = p.tournament.timeControl?.adjustedMinutes;
-  const fromAdjusted = adjusted !== undefined && p.tournament.timeControl?.basicMinutes === undefined;
-  input("mgsz-time").placeholder = fromAdjusted ? s.adjustedMinutes(adjusted) : "";
-  input("mgsz-byoyomi").placeholder = fromAdjusted ? s.inAdjustedTime : "";
+  for (const name of SYSTEMS) {
+    const form = paneFormOf(name);
+    show(byId(form.box), name === f.system);
+    showView(form.view?.(p.tournament, f[name], state.language) ?? {});
+  }
+  // A system without tie-breaks (mahjong: its places are the result) has no field for them
+  // (docs/taskpane.md), nor one for the file's ratings (D64).
+  show(byId("tiebreaks-box"), systemOf(f.system).tiebreaks !== null);
+  show(byId("file-ratings-box"), takesFileRatings(f.system));
   byId("params-error").textContent = paramsProblem(buildParams(p.tournament, f), state.language) ?? "";
 }
 

@@ -10,6 +10,7 @@ import type { PlayerOutcome } from "../sheet/request";
 import { type Language, STRINGS } from "../i18n/pane";
 import { byId, el, pagedRows } from "./dom";
 import { state } from "./state";
+import { systemOf } from "../systems";
 
 /** A column of the pane's results table: its header, a cell's text, numbers right-aligned. */
 interface ResultColumn {
@@ -49,7 +50,9 @@ function resultColumns(outcomes: readonly PlayerOutcome[], lang: Language): Resu
     num: true,
   };
   const after: ResultColumn = { header: t.colAfter, cell: (o) => figure("whole", o.ratingAfter), num: true };
-  if (state.form?.system === "mahjong")
+  // a system whose players' list is a levels list (mahjong, D68) rates by level: its result
+  const levels = state.form !== undefined && systemOf(state.form.system).listField === "levelList";
+  if (levels)
     return [
       no,
       name,

@@ -1,0 +1,113 @@
+/** The Russian Mahjong Federation's rating (RULES §3, D13–D19) as one value. */
+import { formatIsoDate } from "../core/common/date";
+import {
+  type MahjongEntry,
+  type MahjongTournamentOptions,
+  type MahjongTournamentResult,
+  rateMahjongTournament,
+} from "../core/engines/mahjong";
+import { MAHJONG_COLUMNS, type MahjongColumn } from "../results/mahjong";
+import { releaseBeforeLastDay } from "../sheet/dates";
+import { type CalendarDate } from "../core/common/date";
+import { type ParamDecl, type RatingSystem, readBoolean, readDate, readWhole } from "./types";
+
+/** S, the sessions (hanchans) played (RULES §3; elimination events: the fewest the main group played). */
+export const SESSIONS: ParamDecl<number> = {
+  key: "sessions",
+  kind: "whole",
+  bound: "sessions",
+  required: ["header", "rate", "sheet"],
+  header: "sessions",
+  flag: "sessions",
+  commands: ["rate", "sheet"],
+  argument: "sessions",
+  fields: ["mahjong-sessions"],
+  read: (input) => readWhole("sessions", input),
+  cell: (n) => n,
+};
+
+/** A European or World championship or equivalent (KT + 1.00); default no. */
+export const CHAMPIONSHIP: ParamDecl<boolean> = {
+  key: "championship",
+  kind: "boolean",
+  required: [],
+  header: "championship",
+  flag: "championship",
+  commands: ["rate", "sheet"],
+  argument: "championship",
+  fields: ["mahjong-championship"],
+  read: (input) => readBoolean(input),
+  cell: (b) => b,
+};
+
+/** The event's last day (D16); default the file's end date, else its start date. */
+export const LAST_DAY: ParamDecl<CalendarDate> = {
+  key: "lastDay",
+  kind: "date",
+  required: [],
+  header: "lastDay",
+  flag: "last-day",
+  commands: ["sheet"],
+  fields: [],
+  read: (input, subject) => readDate(input, subject),
+  cell: (d) => formatIsoDate(d),
+};
+
+/** The rating release the tournament is weighted for (D16: on or after the last day). */
+export const RELEASE: ParamDecl<CalendarDate> = {
+  key: "release",
+  kind: "date",
+  required: ["sheet"],
+  header: "release",
+  flag: "release",
+  commands: ["sheet"],
+  fields: ["mahjong-release"],
+  read: (input, subject) => readDate(input, subject),
+  cell: (d) => formatIsoDate(d),
+};
+
+/** N, the most players at once in any session; default the results' rows. */
+export const PARTICIPANTS: ParamDecl<number> = {
+  key: "participants",
+  kind: "whole",
+  bound: "participants",
+  required: [],
+  flag: "participants",
+  commands: ["rate"],
+  fields: [],
+  read: (input) => readWhole("participants", input),
+};
+
+export const MAHJONG: RatingSystem<
+  readonly MahjongEntry[],
+  MahjongTournamentOptions,
+  MahjongTournamentResult,
+  MahjongColumn
+> = {
+  name: "mahjong",
+  params: [SESSIONS, CHAMPIONSHIP, LAST_DAY, RELEASE, PARTICIPANTS],
+  checks: [
+    {
+      // D16: a release before the last day gives the tournament no weight: said at the release
+      at: RELEASE.key,
+      check: (values) => {
+        const last = values.get(LAST_DAY.key) as CalendarDate | undefined;
+        const release = values.get(RELEASE.key) as CalendarDate | undefined;
+        return last === undefined || release === undefined ? null : releaseBeforeLastDay(last, release);
+      },
+    },
+  ],
+  options: [],
+  rate: (entries, options) => rateMahjongTournament(entries, options),
+  columns: () => MAHJONG_COLUMNS,
+  listField: "levelList",
+  tiebreaks: null,
+  formats: ["results"],
+  sheet: {
+    code: "MAHJONG",
+    sideColumn: null,
+    standings: false,
+    ratingsFunction: "TOURNAMENT.MAHJONG",
+    spill: () => MAHJONG_COLUMNS.filter((c) => c.value !== undefined),
+  },
+};

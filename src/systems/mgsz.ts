@@ -1,0 +1,97 @@
+/** MGSZ, the Hungarian Go Federation's rating (RULES §1, D1–D8) as one value. */
+import { rateMgszTournament } from "../core/engines/mgsz";
+import { type MgszTournamentOptions, type MgszTournamentResult } from "../core/engines/mgsz-types";
+import { type Byoyomi, type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
+import { type Tournament } from "../core/tournament/model";
+import { type MgszColumn, mgszColumns } from "../results/mgsz";
+import { CROSSTABLE_OPTIONS } from "./options";
+import { type ParamDecl, type RatingSystem, readByParser, readNumber, readWhole } from "./types";
+
+/**
+ * The tournament multiplier C (RULES 1.2; D29: the committee's own within the bound): the
+ * header's C cell; blank there (a registration list's sheet whose file states no time, D76), and
+ * absent on the command line, derived from the file's time, byo-yomi, importance and players.
+ */
+export const MULTIPLIER: ParamDecl<number> = {
+  key: "multiplier",
+  kind: "whole",
+  bound: "multiplier",
+  required: ["header"],
+  header: "multiplier",
+  flag: "multiplier",
+  commands: ["rate", "sheet", "standings"],
+  argument: "multiplier",
+  fields: ["mgsz-multiplier"],
+  read: (input) => readWhole("multiplier", input),
+  cell: (value) => value,
+};
+
+/** The base thinking time in minutes (RULES 1.2 table 1); default the file's. */
+export const TIME: ParamDecl<number> = {
+  key: "time",
+  kind: "number",
+  bound: "minutes",
+  required: [],
+  flag: "time",
+  commands: ["rate", "sheet"],
+  fields: ["mgsz-time"],
+  read: (input) => readNumber("minutes", input),
+};
+
+/** The byo-yomi (`3x30s`, `30s`, `25/10`; table 2); default the file's. */
+export const BYOYOMI: ParamDecl<Byoyomi> = {
+  key: "byoyomi",
+  kind: "text",
+  required: [],
+  flag: "byoyomi",
+  commands: ["rate", "sheet"],
+  fields: ["mgsz-byoyomi"],
+  read: (input, subject) => readByParser(input, (text) => parseByoyomi(text, subject ?? "byoyomi")),
+};
+
+/** The importance flags of table 3 (D27: independent, all that apply). */
+export const EVENT: ParamDecl<EventKind[]> = {
+  key: "event",
+  kind: "text",
+  required: [],
+  flag: "event",
+  commands: ["rate", "sheet", "standings"],
+  fields: ["mgsz-events"],
+  read: (input, subject) => readByParser(input, (text) => parseEvents(text, subject ?? "event")),
+};
+
+/** The participants table 3 counts; default the file's players. */
+export const PARTICIPANTS: ParamDecl<number> = {
+  key: "participants",
+  kind: "whole",
+  bound: "participants",
+  required: [],
+  flag: "participants",
+  commands: ["rate", "sheet"],
+  fields: ["mgsz-participants"],
+  read: (input) => readWhole("participants", input),
+};
+
+export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamentResult, MgszColumn> = {
+  name: "mgsz",
+  params: [MULTIPLIER, TIME, BYOYOMI, EVENT, PARTICIPANTS],
+  checks: [],
+  options: [
+    ...CROSSTABLE_OPTIONS,
+    { flag: "start", commands: ["rate"] },
+    { flag: "register", commands: ["rate"] },
+  ],
+  rate: (t, options) => rateMgszTournament(t, options),
+  columns: (parts) => mgszColumns(parts),
+  listField: "ratingList",
+  // McMahon order (D22), as the pane offers it
+  tiebreaks: { event: "go", text: "MMS SOS SODOS" },
+  formats: ["egd", "ffg", "pairgoth", "macmahon", "opengotha"],
+  sheet: {
+    code: "MGSZ",
+    sideColumn: "register",
+    standings: true,
+    ratingsFunction: "TOURNAMENT.MGSZ",
+    spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
+  },
+};
