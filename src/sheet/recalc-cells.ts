@@ -55,14 +55,20 @@ function checkColumn(
 /** What the checks give: a tournament of games its crosstable; null when a problem was found. */
 type Checked = { tournament?: Tournament } | null;
 
-/** A crosstable of games, its Register (MGSZ) or K (FIDE) column beside it. */
-function checkGames(
+/**
+ * A check of the cells the ratings formula reads, each problem in `problems` at its address; the
+ * crosstable reader's warnings, each at its cell, in `warnings` (Recalculate shows them).
+ */
+type Check = (
   grid: ReadGrid,
   p: ParsedSheet,
   params: Params,
   problems: SheetProblem[],
   warnings: SheetProblem[],
-): Checked {
+) => Checked;
+
+/** A crosstable of games, its Register (MGSZ) or K (FIDE) column beside it. */
+const checkGames: Check = (grid, p, params, problems, warnings) => {
   const read = readSheetTable(grid, p, problems, warnings);
   if (problems.length > 0) return null;
   // D24: the Register column's TRUE/FALSE mark new players, as TOURNAMENT.MGSZ reads it.
@@ -79,10 +85,10 @@ function checkGames(
       ...(params.end !== undefined ? { end: params.end } : {}),
     },
   };
-}
+};
 
 /** What each system's sheet holds under its ratings formula's first argument. */
-const CHECKS: Readonly<Record<SystemName, typeof checkGames>> = {
+const CHECKS: Readonly<Record<SystemName, Check>> = {
   mgsz: checkGames,
   fide: checkGames,
   mahjong: checkResults,
@@ -93,13 +99,4 @@ const CHECKS: Readonly<Record<SystemName, typeof checkGames>> = {
  * with the event's dates from the header block (H9), for the standings page and the note of the
  * games rated without (D54). Null when a problem was found (in `problems`).
  */
-export function checkRatedCells(
-  grid: ReadGrid,
-  p: ParsedSheet,
-  params: Params,
-  problems: SheetProblem[],
-  /** The crosstable reader's warnings, each at its cell: Recalculate shows them. */
-  warnings: SheetProblem[],
-): Checked {
-  return CHECKS[p.system](grid, p, params, problems, warnings);
-}
+export const checkRatedCells: Check = (grid, p, ...rest) => CHECKS[p.system](grid, p, ...rest);
