@@ -271,7 +271,13 @@ function evaluateCells(
     pending.delete(k);
     busy.add(k);
     const parser = new Parser(formula.replace(/^=/, ""), read, lookup);
-    const result = plain(parser.whole());
+    let result: unknown;
+    try {
+      result = plain(parser.whole());
+    } catch (e) {
+      if (!isError(e)) throw e;
+      result = e; // a formula the grammar does not read: #NAME?, as Excel shows a name it does not know
+    }
     busy.delete(k);
     const cell = (spill: Rect): FormulaCell => ({
       formula,

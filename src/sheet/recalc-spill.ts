@@ -23,7 +23,14 @@ import { RATING_SPILLS } from "../functions/rating-spills";
 import type { Arg } from "../functions/types";
 import { msg } from "../i18n/table";
 import { cellAddress } from "./a1";
-import { type EvaluatedPlan, type Lookup, type Value, WithDetail, evaluateRead } from "./evaluate";
+import {
+  type EvaluatedPlan,
+  type FormulaCell,
+  type Lookup,
+  type Value,
+  WithDetail,
+  evaluateRead,
+} from "./evaluate";
 import { kFormula } from "./formulas";
 import { type Block, type Cell, formula } from "./plan";
 import type { ParsedSheet, Params } from "./parse-sheet";
@@ -165,30 +172,30 @@ export function rateBySpill(
   const at = cellAddress(anchor.row, anchor.column);
   const run = (extra: readonly Block[]): EvaluatedPlan =>
     evaluateRead(grid.read, [...written, ...extra, { at, rows: [[formula(ratings)]] }], withNotes, [at]);
-  let evaluated = run([]);
-  const spillOf = (e: EvaluatedPlan) => {
+  // the formula's spill, or its error put where it says
+  const spillOf = (e: EvaluatedPlan): FormulaCell | null => {
     const cell = e.formulas.get(`${anchor.row},${anchor.column}`);
     const v = e.values.get(`${anchor.row},${anchor.column}`);
-    return { cell, failed: v !== undefined && typeof v === "object" ? v.error : undefined };
-  };
-  let { cell, failed } = spillOf(evaluated);
-  if (failed !== undefined || cell === undefined) {
-    const e = cell?.thrown;
-    if (e instanceof FormulaError) {
-      const row =
-        e.player === undefined
-          ? grid.address(p.ctRow, 0)
-          : grid.address(p.ctRow + 1 + e.player, ERROR_COLUMN[p.system]);
-      problems.push(problemAt(row, e.text));
-    } else
-      problems.push(
-        problemAt(
-          grid.address(anchor.row, anchor.column),
-          msg("ratingsFormulaError", { code: failed ?? "#N/A" }),
-        ),
-      );
+    if (cell !== undefined && (v === undefined || typeof v !== "object")) return cell;
+    const thrown = cell?.thrown;
+    problems.push(
+      thrown instanceof FormulaError
+        ? problemAt(
+            thrown.player === undefined
+              ? grid.address(p.ctRow, 0)
+              : grid.address(p.ctRow + 1 + thrown.player, ERROR_COLUMN[p.system]),
+            thrown.text,
+          )
+        : problemAt(
+            grid.address(anchor.row, anchor.column),
+            msg("ratingsFormulaError", { code: v !== undefined && typeof v === "object" ? v.error : "#N/A" }),
+          ),
+    );
     return null;
-  }
+  };
+  let evaluated = run([]);
+  let cell = spillOf(evaluated);
+  if (cell === null) return null;
   const width = cell.spill.columns;
   const keys = SPILL_KEYS[p.system](partsOfWidth(p.system, width));
   const value = (e: EvaluatedPlan, i: number, key: string): Value | undefined =>
@@ -206,7 +213,8 @@ export function rateBySpill(
     for (const b of kFillBlock(p, kColumn, kCell, rows)) kFill.push(b);
     if (kFill.length > 0) {
       evaluated = run(kFill);
-      ({ cell, failed } = spillOf(evaluated));
+      cell = spillOf(evaluated);
+      if (cell === null) return null;
     }
   }
   const final = evaluated;
@@ -243,7 +251,7 @@ export function rateBySpill(
   const before = outcomes.map((o) => o.ratingBefore);
   const notes = [
     ...SHEET_NOTES[p.system](sheet.tournament, sheet.params, before),
-    ...(Array.isArray(cell?.detail) ? (cell.detail as readonly EngineNote[]) : []),
+    ...(Array.isArray(cell.detail) ? (cell.detail as readonly EngineNote[]) : []),
   ];
   return { players: outcomes, parts: partsOfWidth(p.system, width), notes, kFill };
 }

@@ -6,14 +6,17 @@
 import { rateFideTournament } from "../../src/core/engines/fide";
 import { parseRuleSet } from "../../src/core/fide/rules";
 import { english } from "../../src/i18n/table";
-import { recalculateActiveSheet } from "../../src/sheet/actions";
+import { readActiveSheet, recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
-import { columnLetters } from "../../src/sheet/a1";
+import { columnLetters, parseCell } from "../../src/sheet/a1";
 import { type Lookup, WithDetail, evaluateRead } from "../../src/sheet/evaluate";
 import { formula, num, text } from "../../src/sheet/plan";
+import { parseTournamentSheet } from "../../src/sheet/parse-sheet";
+import { ReadGrid, type SheetProblem } from "../../src/sheet/read-grid";
+import { rateBySpill } from "../../src/sheet/recalc-spill";
 import type { SheetRead } from "../../src/sheet/sheet-read";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { fixtureTournament, functionBook, ratingsTable } from "./tournament-helpers";
+import { example5, fixtureTournament, functionBook, ratingsTable } from "./tournament-helpers";
 
 /** A read sheet of `rows` from A1 (values; formulas the same). */
 const readOf = (rows: (string | number | boolean)[][]): SheetRead => ({
@@ -91,6 +94,61 @@ describe("evaluateRead: a read sheet with an update's blocks over it", () => {
     expect(e.values.get("0,3")).toEqual({ error: "#N/A" });
     expect(e.formulas.get("0,3")?.thrown).toMatchObject({ message: "no", player: 3 });
   });
+});
+
+test("a formula the grammar does not read is #NAME?, not a crash; Recalculate says it at the formula's cell (D115)", async () => {
+  expect(
+    evaluateRead(readOf([[1]]), [{ at: "B1", rows: [[formula("=TWO(A1")]] }], fns).values.get("0,1"),
+  ).toEqual({
+    error: "#NAME?",
+  });
+  const build = buildTournamentSheet({
+    tournament: example5(),
+    fileName: "example5.csv",
+    params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
+    tiebreaks: ["MMS", "SOS"],
+    language: "en",
+  });
+  const book = functionBook();
+  await writePlan(book.context(), build.plan);
+  const read = await readActiveSheet(book.context());
+  const grid = new ReadGrid(read);
+  const p = parseTournamentSheet(grid);
+  if (Array.isArray(p)) throw new Error(p[0]?.message);
+  const problems: SheetProblem[] = [];
+  const anchor = parseCell(build.layout.ratingsAnchor);
+  const rated = rateBySpill(
+    grid,
+    p,
+    "=TOURNAMENT.MGSZ($A$10:$I$15,",
+    anchor,
+    [],
+    undefined,
+    { params: {} },
+    problems,
+  );
+  expect(rated).toBeNull();
+  expect(problems).toEqual([
+    {
+      address: `'${read.sheetName}'!${build.layout.ratingsAnchor}`,
+      message:
+        "The ratings formula gives #NAME?: check the cells it reads (the crosstable, the header block, the K or Register column)",
+      text: { code: "ratingsFormulaError", params: { code: "#NAME?" } },
+    },
+  ]);
+  // the same formula whole rates example 5 (RULES §1.3: XY 1947 → 1963)
+  const whole = rateBySpill(
+    grid,
+    p,
+    "=TOURNAMENT.MGSZ($A$10:$I$15,$B$5)",
+    anchor,
+    [],
+    undefined,
+    { params: {} },
+    [],
+  );
+  expect(whole?.players[0]).toMatchObject({ name: "XY", ratingBefore: 1947, ratingAfter: 1963 });
 });
 
 describe("Recalculate by the sheet's formula", () => {
