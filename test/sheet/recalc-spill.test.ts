@@ -16,7 +16,7 @@ import { ReadGrid, type SheetProblem } from "../../src/sheet/read-grid";
 import { rateBySpill } from "../../src/sheet/recalc-spill";
 import type { SheetRead } from "../../src/sheet/sheet-read";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { example5, fixtureTournament, functionBook, ratingsTable } from "./tournament-helpers";
+import { example5Sheet, fixtureTournament, functionBook, ratingsTable } from "./tournament-helpers";
 
 /** A read sheet of `rows` from A1 (values; formulas the same). */
 const readOf = (rows: (string | number | boolean)[][]): SheetRead => ({
@@ -102,14 +102,7 @@ test("a formula the grammar does not read is #NAME?, not a crash; Recalculate sa
   ).toEqual({
     error: "#NAME?",
   });
-  const build = buildTournamentSheet({
-    tournament: example5(),
-    fileName: "example5.csv",
-    params: { system: "mgsz", multiplier: 30 },
-    fileRatings: true,
-    tiebreaks: ["MMS", "SOS"],
-    language: "en",
-  });
+  const build = buildTournamentSheet(example5Sheet());
   const book = functionBook();
   await writePlan(book.context(), build.plan);
   const read = await readActiveSheet(book.context());
