@@ -4,7 +4,8 @@
  * through the one function table (src/functions/registry.ts, handed in as `lookup`), a 2-D
  * result spilled right and down from its cell. `rating-officer sheet --out` writes these values
  * beside the formulas (xlsx.ts), so a program that does not run the add-in's functions still
- * shows the figures.
+ * shows the figures. A read sheet with the blocks an update writes over it is evaluated by the
+ * same core (`evaluateRead`): Recalculate rates the sheet so, by its own ratings formula.
  *
  * The formulas are the tournament sheet's own (formulas.ts, layout.ts), read by a small grammar:
  *   expression := term ("*" term)*

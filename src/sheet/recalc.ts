@@ -4,7 +4,8 @@
  * texts.ts) → the crosstable validated again, every problem with its cell address
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
  * crosstable as it is now (rows added or removed), the note block (the games rated without, D54;
- * the engine's notes) rewritten, and each player's outcome from the engines.
+ * the engine's notes) rewritten, and each player's outcome from the ratings formula as rewritten,
+ * evaluated over the sheet (recalc-spill.ts, D115): the sheet is rated by its own formulas.
  */
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
@@ -72,7 +73,7 @@ function ratingsFormulaOf(grid: ReadGrid, p: ParsedSheet): unknown {
  * Re-reads a tournament sheet: validates the header block and the crosstable (every problem
  * with its address) and, when all is well, the update that rewrites the standings and ratings
  * formulas over the crosstable as it now stands, with their number formats; plus each player's
- * outcome, computed by the same engines the formulas call.
+ * outcome, read from the spill of that ratings formula, evaluated through the function table.
  */
 export function planRecalculate(read: SheetRead): RecalculatePlan {
   const grid = new ReadGrid(read);
