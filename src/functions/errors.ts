@@ -39,6 +39,8 @@ export class FormulaError extends Error {
   constructor(
     readonly code: ExcelErrorCode,
     readonly text: Message,
+    /** The player the core's error is about (`RatingError.player`): a sheet puts it at his row. */
+    readonly player?: number,
   ) {
     super(clipQuoted(english(text)));
     this.name = "FormulaError";
@@ -53,7 +55,7 @@ export class FormulaError extends Error {
 /** The single translation point from any thrown value to a {@link FormulaError}. */
 export function toFormulaError(error: unknown): FormulaError {
   if (error instanceof FormulaError) return error;
-  if (error instanceof RatingError) return new FormulaError(CODES[error.kind], error.text);
+  if (error instanceof RatingError) return new FormulaError(CODES[error.kind], error.text, error.player);
   const text = error instanceof Error ? error.message : String(error);
   return new FormulaError("#VALUE!", msg("internalError", { text }));
 }

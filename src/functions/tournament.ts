@@ -7,47 +7,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { chessStandings } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
-import { rateFideTournament } from "../core/engines/fide";
-import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";
-import { rateMgszTournament } from "../core/engines/mgsz";
-import { registerColumnOptions } from "../core/engines/mgsz-start";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/tournament/tiebreaks";
-import {
-  type Arg,
-  type Cell,
-  bool,
-  bounded,
-  int,
-  isBlank,
-  num,
-  numberLike,
-  optInt,
-  text,
-  valueError,
-} from "./coerce";
-import { msg } from "../i18n/table";
+import { type Arg, bool, int, isBlank, optInt } from "./coerce";
 import { guard } from "./errors";
-import { spillTable } from "../results/columns";
-import { FIDE_COLUMNS } from "../results/fide";
-import { MAHJONG_COLUMNS } from "../results/mahjong";
+import { fideSpill, mahjongSpill, mgszSpill } from "./rating-spills";
 import { withHeaders } from "../results/headers";
-import { mgszColumns } from "../results/mgsz";
-import { rulesArg } from "./fide-args";
 import { matchPointsArg, teamRoundsArg, teamSectionArg } from "./team-args";
-import { crosstableRows, languageArg, ratedCrosstable, standingsCrosstable } from "./crosstable-args";
+import { crosstableRows, languageArg, standingsCrosstable } from "./crosstable-args";
 import { teamStandings as teamStandingsOf } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
-import {
-  correctionsArg,
-  halfPointArg,
-  kArg,
-  levelsArg,
-  mmRankArg,
-  registerArg,
-  tiebreakListArg,
-} from "./tournament-args";
+import { correctionsArg, halfPointArg, mmRankArg, tiebreakListArg } from "./tournament-args";
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
 
@@ -223,15 +194,7 @@ export function mgsz(
   register?: any[][],
   accept_unknown?: any,
 ): any[][] {
-  return guard(() => {
-    const lang = languageArg(language ?? null, "language");
-    const ct = crosstableRows(crosstable, "crosstable");
-    const t = ratedCrosstable(ct.tournament, accept_unknown, "accept_unknown"); // D54
-    const c = bounded(multiplier, "multiplier", "multiplier"); // H1
-    const newPlayers = registerColumnOptions(t, registerArg(register ?? null, "register", ct));
-    const r = rateMgszTournament(t, { multiplier: c, ...newPlayers });
-    return withHeaders(spillTable(mgszColumns(r.parts.length), r.players, r, t), lang);
-  });
+  return guard(() => mgszSpill(crosstable, multiplier, language, register, accept_unknown).spill);
 }
 
 // RULES §2, D9–D12, D9, 8.2, round robins 8.21b
@@ -252,15 +215,7 @@ export function fide(
   language?: any,
   accept_unknown?: any,
 ): any[][] {
-  return guard(() => {
-    const lang = languageArg(language ?? null, "language");
-    const ct = crosstableRows(crosstable, "crosstable", false);
-    const t = ratedCrosstable(ct.tournament, accept_unknown, "accept_unknown"); // D54
-    const rules = rulesArg(ruleset ?? null);
-    const ks = kArg(k ?? null, "k", ct);
-    const r = rateFideTournament(t, { rules, ...ks });
-    return withHeaders(spillTable(FIDE_COLUMNS, r.players, r, t), lang);
-  });
+  return guard(() => fideSpill(crosstable, ruleset, k, language, accept_unknown).spill);
 }
 
 // RULES §3, D13–D19, D17
@@ -281,38 +236,5 @@ export function mahjong(
   levels?: any[][],
   language?: any,
 ): any[][] {
-  return guard(() => {
-    const lang = languageArg(language ?? null, "language");
-    const range: Cell[][] = Array.isArray(results) ? results : [[results]];
-    const rows: { row: number; entry: MahjongEntry }[] = [];
-    range.forEach((r, i) => {
-      if (r.every((c) => isBlank(c))) return;
-      const first = r[0] ?? null;
-      const isHeader =
-        rows.length === 0 && typeof first === "string" && !isBlank(first) && !numberLike(first);
-      if (isHeader) return;
-      const place = num(first, `results row ${i + 1}: place`);
-      const player = text(r[1] ?? null, `results row ${i + 1}: player`);
-      const level = isBlank(r[2] ?? null) ? undefined : String(r[2]).trim();
-      rows.push({
-        row: i + 1,
-        entry: { place, player, line: i + 1, ...(level !== undefined ? { level } : {}) },
-      });
-    });
-    if (rows.length === 0) throw valueError(msg("argNoRows", { arg: "results", rows: "result" }));
-    const s = bounded(sessions, "sessions", "sessions"); // H1
-    const champ = bool(championship ?? null, "championship", false);
-    const lv = levelsArg(levels ?? null, "levels", rows, range.length);
-    const entries = rows.map((x, i) => {
-      const own = x.entry.level;
-      const aligned = lv.aligned?.[i];
-      return own === undefined && aligned !== undefined ? { ...x.entry, level: aligned } : x.entry;
-    });
-    const r = rateMahjongTournament(entries, {
-      sessions: s,
-      championship: champ,
-      ...(lv.list !== undefined ? { ratingList: lv.list } : {}),
-    });
-    return withHeaders(spillTable(MAHJONG_COLUMNS, r.players, r, undefined), lang);
-  });
+  return guard(() => mahjongSpill(results, sessions, championship, levels, language).spill);
 }

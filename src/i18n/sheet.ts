@@ -31,6 +31,8 @@ export interface SheetParams {
   /** A registration list's sheet without a multiplier (D76): C left for the director. */
   multiplierLeftEmpty: Record<string, never>;
   standingsNeedRows: { players: number; first: number; last: number; insert: number };
+  /** D115: the ratings formula, evaluated, gives an error no cell of the sheet explains. */
+  ratingsFormulaError: { code: string };
   // ── Post (post.ts) ──
   noNewRating: { no: number; name: string };
   listRowTaken: { no: number; name: string; row: number; other: string };
@@ -84,6 +86,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     noPlayerRows: () => "The crosstable has no player rows",
     multiplierLeftEmpty: () =>
       "The multiplier (C) is left empty: the file states no thinking time and has no games yet; fill it in the header once the time control is known (the new ratings need it)",
+    ratingsFormulaError: (p) =>
+      `The ratings formula gives ${p.code}: check the cells it reads (the crosstable, the header block, the K or Register column)`,
     standingsNeedRows: (p) =>
       `The standings of ${p.players} players need rows ${p.first}–${p.last}: insert ${p.insert} ${s(p.insert, "row", "rows")} above this title`,
     noNewRating: (p) => `${p.no} ${p.name}: no new rating`,
@@ -137,6 +141,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     noPlayerRows: () => "A táblázatnak nincs játékossora",
     multiplierLeftEmpty: () =>
       "A szorzó (C) üresen maradt: a fájl nem adja meg a gondolkodási időt, és még nincs játszmája; töltse ki a fejlécben, ha ismert az időbeosztás (az új értékszámokhoz kell)",
+    ratingsFormulaError: (p) =>
+      `Az új értékszámok képlete ${p.code} hibát ad: ellenőrizze a cellákat, amelyeket olvas (a táblázat, a fejlécblokk, a K vagy a Nyilvántartásba oszlop)`,
     standingsNeedRows: (p) =>
       `${p.players} játékos végeredményéhez a ${p.first}–${p.last}. sor kell: szúrjon be ${p.insert} sort e cím fölé`,
     noNewRating: (p) => `${p.no} ${p.name}: nincs új értékszám`,
@@ -195,6 +201,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     noPlayerRows: () => "В таблице нет строк игроков",
     multiplierLeftEmpty: () =>
       "Множитель (C) оставлен пустым: в файле не указано время, и партий ещё нет; заполните его в шапке, когда контроль времени станет известен (он нужен для новых рейтингов)",
+    ratingsFormulaError: (p) =>
+      `Формула новых рейтингов даёт ${p.code}: проверьте ячейки, которые она читает (таблицу, блок заголовка, столбец K или «В реестр»)`,
     standingsNeedRows: (p) =>
       `Итоговой таблице ${p.players} игроков нужны строки ${p.first}–${p.last}: вставьте ${p.insert} ${russianPlural(p.insert, "строку", "строки", "строк")} над этим заголовком`,
     noNewRating: (p) => `${p.no} ${p.name}: нет нового рейтинга`,

@@ -4,7 +4,8 @@
  * through the one function table (src/functions/registry.ts, handed in as `lookup`), a 2-D
  * result spilled right and down from its cell. `rating-officer sheet --out` writes these values
  * beside the formulas (xlsx.ts), so a program that does not run the add-in's functions still
- * shows the figures.
+ * shows the figures. A read sheet with the blocks an update writes over it is evaluated by the
+ * same core (`evaluateRead`): Recalculate rates the sheet so, by its own ratings formula.
  *
  * The formulas are the tournament sheet's own (formulas.ts, layout.ts), read by a small grammar:
  *   expression := term ("*" term)*
@@ -15,7 +16,8 @@
  * A function's error becomes its code (`#VALUE!` …), as the cell would show it.
  */
 import type { Block, SheetPlan } from "./plan";
-import { type Rect, parseCell, parseRange } from "./a1";
+import type { SheetRead } from "./sheet-read";
+import { type Rect, blockRect, parseCell, parseRange } from "./a1";
 
 /** A cell's value: text, number, boolean, an error code such as "#VALUE!" (`error`), or empty. */
 export type Scalar = string | number | boolean;
@@ -27,10 +29,25 @@ export type Value = Scalar | ErrorValue;
 /** A function of the table: Excel's arguments in, a scalar or rows out; throws for an error. */
 export type Lookup = (id: string) => ((...args: unknown[]) => unknown) | undefined;
 
+/**
+ * What a function of the table may hand back instead of its value: the value the cell shows and
+ * what the caller wants beside it (the engine's notes), kept on the formula's cell as `detail`.
+ */
+export class WithDetail {
+  constructor(
+    readonly value: unknown,
+    readonly detail: unknown,
+  ) {}
+}
+
 /** One formula cell of the evaluated plan, with the rectangle its result covers (its spill). */
 export interface FormulaCell {
   readonly formula: string;
   readonly spill: Rect;
+  /** What its function handed back beside the value (`WithDetail`). */
+  readonly detail?: unknown;
+  /** What its function threw, as thrown (its message, its player): the cell shows its code. */
+  readonly thrown?: unknown;
 }
 
 export interface EvaluatedPlan {
@@ -81,6 +98,9 @@ const NAME = /^[A-Z][A-Z0-9.]*(?=\()/;
 
 class Parser {
   private i = 0;
+  /** What a function of the formula handed back beside its value, and what one threw. */
+  detail: unknown;
+  thrown: unknown;
   constructor(
     private readonly src: string,
     private readonly cell: (row: number, column: number) => unknown,
@@ -182,8 +202,12 @@ class Parser {
     const fn = this.lookup(id);
     if (fn === undefined) return new EvalError("#NAME?");
     try {
-      return fn(...given);
+      const out = fn(...given);
+      if (!(out instanceof WithDetail)) return out;
+      this.detail = out.detail;
+      return out.value;
     } catch (e) {
+      this.thrown = e;
       const code = (e as { code?: unknown }).code;
       return new EvalError(typeof code === "string" && code.startsWith("#") ? code : "#VALUE!");
     }
@@ -209,58 +233,152 @@ function toValue(v: unknown): Value {
   return { error: "#VALUE!" };
 }
 
+/** A formula to evaluate at its cell. */
+interface Pending {
+  readonly row: number;
+  readonly column: number;
+  readonly formula: string;
+}
+
+/**
+ * The one evaluation: `values` (the cells' values as written or read) and the formula cells;
+ * each formula is evaluated once, when its turn comes in `formulas`' order or before, when
+ * another formula reads its cell; `wanted` (default all) are the formulas whose values are
+ * needed, the others only as far as these read them. A spill that would cover a value already
+ * there is `#SPILL!`, as in Excel, unless the value is one of `covered` (a read sheet's: the
+ * formula's old spill, which Excel clears when it is written again).
+ */
+function evaluateCells(
+  values: Map<string, Value>,
+  formulas: readonly Pending[],
+  lookup: Lookup,
+  wanted: readonly Pending[] = formulas,
+  covered: ReadonlySet<string> = new Set(),
+): EvaluatedPlan {
+  const done = new Map<string, FormulaCell>();
+  const pending = new Map<string, Pending>(formulas.map((f) => [key(f.row, f.column), f]));
+  const busy = new Set<string>();
+  const read = (row: number, column: number): unknown => {
+    const k = key(row, column);
+    if (busy.has(k)) return new EvalError("#REF!"); // a circular reference
+    const f = pending.get(k);
+    if (f !== undefined) evaluate(f);
+    const v = values.get(k);
+    return v !== undefined && typeof v === "object" ? new EvalError(v.error) : v;
+  };
+  const evaluate = (f: Pending): void => {
+    const { row, column, formula } = f;
+    const k = key(row, column);
+    pending.delete(k);
+    busy.add(k);
+    const parser = new Parser(formula.replace(/^=/, ""), read, lookup);
+    let result: unknown;
+    try {
+      result = plain(parser.whole());
+    } catch (e) {
+      if (!isError(e)) throw e;
+      result = e; // a formula the grammar does not read: #NAME?, as Excel shows a name it does not know
+    }
+    busy.delete(k);
+    const cell = (spill: Rect): FormulaCell => ({
+      formula,
+      spill,
+      ...(parser.detail !== undefined ? { detail: parser.detail } : {}),
+      ...(parser.thrown !== undefined ? { thrown: parser.thrown } : {}),
+    });
+    const one = { row, column, rows: 1, columns: 1 };
+    if (!Array.isArray(result)) {
+      values.set(k, toValue(result));
+      done.set(k, cell(one));
+      return;
+    }
+    const rows = result as unknown[][];
+    const width = rows.reduce((w, r) => Math.max(w, Array.isArray(r) ? r.length : 1), 0);
+    const spill = { row, column, rows: rows.length, columns: Math.max(1, width) };
+    for (let y = 0; y < spill.rows; y++)
+      for (let x = 0; x < spill.columns; x++)
+        if (
+          (y > 0 || x > 0) &&
+          values.has(key(row + y, column + x)) &&
+          !covered.has(key(row + y, column + x))
+        ) {
+          values.set(k, { error: "#SPILL!" });
+          done.set(k, cell(one));
+          return;
+        }
+    rows.forEach((r, y) =>
+      (Array.isArray(r) ? r : [r]).forEach((v, x) => {
+        // Excel shows a spilled blank ("" from a function) as an empty-looking text cell
+        values.set(key(row + y, column + x), toValue(v));
+      }),
+    );
+    done.set(k, cell(spill));
+  };
+  for (const f of wanted) if (pending.has(key(f.row, f.column))) evaluate(f);
+  return { values, formulas: done };
+}
+
+type Written = NonNullable<Block["rows"][0][0]>;
+
+function eachCell(b: Block, f: (row: number, column: number, c: Written) => void): void {
+  const at = parseCell(b.at);
+  b.rows.forEach((r, y) => r.forEach((c, x) => c !== null && f(at.row + y, at.column + x, c)));
+}
+
+/** The values and formulas some blocks write, over the values already there. */
+function written(blocks: readonly Block[], values: Map<string, Value>): Pending[] {
+  const formulas: Pending[] = [];
+  for (const b of blocks) {
+    eachCell(b, (row, column, c) => {
+      if (c.kind === "text") values.set(key(row, column), c.text);
+      else if (c.kind === "number" || c.kind === "boolean") values.set(key(row, column), c.value);
+      else if (c.kind === "formula") formulas.push({ row, column, formula: c.formula });
+    });
+  }
+  return formulas;
+}
+
 /**
  * Evaluates a plan's formulas in the order of its blocks (the tournament sheet writes every
  * formula after the cells it reads: the header block, the crosstable, K, then the spills and
- * what reads them). A spill that would cover a value already there is `#SPILL!`, as in Excel.
+ * what reads them), the values first.
  */
 export function evaluatePlan(plan: SheetPlan, lookup: Lookup): EvaluatedPlan {
   const values = new Map<string, Value>();
-  const formulas = new Map<string, FormulaCell>();
-  const read = (row: number, column: number): unknown => {
-    const v = values.get(key(row, column));
-    return v !== undefined && typeof v === "object" ? new EvalError(v.error) : v;
-  };
-  const each = (b: Block, f: (row: number, column: number, c: NonNullable<Block["rows"][0][0]>) => void) => {
-    const at = parseCell(b.at);
-    b.rows.forEach((r, y) => r.forEach((c, x) => c !== null && f(at.row + y, at.column + x, c)));
-  };
-  // Values first: a formula may read a cell of a later block (none does today, but order is no contract).
-  for (const b of plan.blocks) {
-    each(b, (row, column, c) => {
-      if (c.kind === "text") values.set(key(row, column), c.text);
-      else if (c.kind === "number" || c.kind === "boolean") values.set(key(row, column), c.value);
-    });
+  return evaluateCells(values, written(plan.blocks, values), lookup);
+}
+
+/**
+ * A read sheet as it will be once `blocks` are written over it (Recalculate's update): the read
+ * cells' values as Excel computed them (its formulas' too: Excel calculated them), the blocks'
+ * rectangles cleared and their cells written (a spill covers the read values in its way: its
+ * old spill's, which the read cannot tell from typed ones), and
+ * the blocks' formulas evaluated — only those at `wanted` (A1 cells) and what they read, when given.
+ */
+export function evaluateRead(
+  read: SheetRead,
+  blocks: readonly Block[],
+  lookup: Lookup,
+  wanted?: readonly string[],
+): EvaluatedPlan {
+  const values = new Map<string, Value>();
+  read.values.forEach((r, y) =>
+    r.forEach((v, x) => {
+      if (v !== "") values.set(key(read.row + y, read.column + x), v);
+    }),
+  );
+  for (const b of blocks) {
+    const r = blockRect(b);
+    for (let y = 0; y < r.rows; y++)
+      for (let x = 0; x < r.columns; x++) values.delete(key(r.row + y, r.column + x));
   }
-  for (const b of plan.blocks) {
-    each(b, (row, column, c) => {
-      if (c.kind !== "formula") return;
-      const result = plain(new Parser(c.formula.replace(/^=/, ""), read, lookup).whole());
-      if (!Array.isArray(result)) {
-        values.set(key(row, column), toValue(result));
-        formulas.set(key(row, column), { formula: c.formula, spill: { row, column, rows: 1, columns: 1 } });
-        return;
-      }
-      const rows = result as unknown[][];
-      const width = rows.reduce((w, r) => Math.max(w, Array.isArray(r) ? r.length : 1), 0);
-      const spill = { row, column, rows: rows.length, columns: Math.max(1, width) };
-      let blocked = false;
-      for (let y = 0; y < spill.rows && !blocked; y++)
-        for (let x = 0; x < spill.columns; x++)
-          if ((y > 0 || x > 0) && values.has(key(row + y, column + x))) blocked = true;
-      if (blocked) {
-        values.set(key(row, column), { error: "#SPILL!" });
-        formulas.set(key(row, column), { formula: c.formula, spill: { row, column, rows: 1, columns: 1 } });
-        return;
-      }
-      rows.forEach((r, y) =>
-        (Array.isArray(r) ? r : [r]).forEach((v, x) => {
-          // Excel shows a spilled blank ("" from a function) as an empty-looking text cell
-          values.set(key(row + y, column + x), toValue(v));
-        }),
-      );
-      formulas.set(key(row, column), { formula: c.formula, spill });
-    });
-  }
-  return { values, formulas };
+  const covered = new Set(values.keys());
+  const formulas = written(blocks, values);
+  for (const b of blocks) eachCell(b, (row, column) => covered.delete(key(row, column)));
+  const at = wanted?.map((a) => parseCell(a));
+  const chosen =
+    at === undefined
+      ? formulas
+      : formulas.filter((f) => at.some((c) => c.row === f.row && c.column === f.column));
+  return evaluateCells(values, formulas, lookup, chosen, covered);
 }

@@ -4,19 +4,19 @@
  * texts.ts) → the crosstable validated again, every problem with its cell address
  * (`'EGC 2013'!F7`) → the formulas of the standings and the ratings rewritten over the
  * crosstable as it is now (rows added or removed), the note block (the games rated without, D54;
- * the engine's notes) rewritten, and each player's outcome from the engines.
+ * the engine's notes) rewritten, and each player's outcome from the ratings formula as rewritten,
+ * evaluated over the sheet (recalc-spill.ts, D115): the sheet is rated by its own formulas.
  */
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
 import { msg } from "../i18n/table";
 import { cellAddress } from "./a1";
-import { type Block, type Cell, formula } from "./plan";
+import { type Block, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
-import { acceptsUnknown, kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
+import { acceptsUnknown, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
 import { mcmahonCellsOf, readPairingBlock } from "./pairing-params";
 import {
   HUNDREDTHS,
-  WHOLE,
   absRange,
   printArea,
   printAreaThrough,
@@ -28,9 +28,11 @@ import {
   weightedBlock,
 } from "./layout";
 import { type PlayerOutcome } from "./request";
-import { parseTournamentSheet, readParams } from "./parse-sheet";
+import { type ParsedSheet, parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
-import { rateSheet, ratingsFormulaOf } from "./recalc-rate";
+import { checkRatedCells } from "./recalc-cells";
+import { rateBySpill } from "./recalc-spill";
+import { sheetTiebreaks } from "./sheet-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
 import {
   crosstableNoteLines,
@@ -61,11 +63,17 @@ export interface SheetStandings {
   readonly system: "mgsz" | "fide";
 }
 
+/** The ratings formula the sheet holds (the cell under the ratings' title). */
+function ratingsFormulaOf(grid: ReadGrid, p: ParsedSheet): unknown {
+  const row = p.ratingsTitle + 1 - grid.read.row;
+  return grid.read.formulas[row]?.[0 - grid.read.column];
+}
+
 /**
  * Re-reads a tournament sheet: validates the header block and the crosstable (every problem
  * with its address) and, when all is well, the update that rewrites the standings and ratings
  * formulas over the crosstable as it now stands, with their number formats; plus each player's
- * outcome, computed by the same engines the formulas call.
+ * outcome, read from the spill of that ratings formula, evaluated through the function table.
  */
 export function planRecalculate(read: SheetRead): RecalculatePlan {
   const grid = new ReadGrid(read);
@@ -85,13 +93,35 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   if (Array.isArray(block)) for (const b of block) problems.push(b);
   if (problems.length > 0 || Array.isArray(block)) return { ok: false, problems };
   const warnings: SheetProblem[] = [];
-  const rated = rateSheet(grid, p, params, problems, warnings);
-  if (rated === null) return { ok: false, problems };
+  const checked = checkRatedCells(grid, p, params, problems, warnings);
+  if (checked === null) return { ok: false, problems };
 
   const n = p.players;
   const data = absRange(p.ctRow + 1, 0, n, p.width);
   const cellOf: Partial<Record<HeaderKey, string>> = {};
   for (const [key, row] of p.header) cellOf[key] = `$B$${row + 1}`;
+  const side = p.kColumn ?? p.registerColumn;
+  const kRange = side === undefined ? undefined : absRange(p.ctRow + 1, side, n, 1);
+  const anchor = { row: p.ratingsTitle + 1, column: 0 };
+  const accept = acceptsUnknown(ratingsFormulaOf(grid, p)); // D54: as the officer chose at Create
+  const ratings = ratingsFormula(p.system, data, cellOf, kRange, p.language, accept);
+  // Mahjong: W over the header's dates again, and NR × KT × W beside the spill, n rows.
+  const weightCell = cellOf.weight;
+  const weight: Block[] = [];
+  if (weightCell !== undefined && cellOf.lastDay !== undefined && cellOf.release !== undefined) {
+    const row = p.header.get("weight") ?? 0;
+    weight.push({
+      at: cellAddress(row, 1),
+      rows: [[formula(weightFormula(cellOf.lastDay, cellOf.release), HUNDREDTHS)]],
+    });
+  }
+  // D115: rated by the sheet's own formula, evaluated; FIDE's header K fills the empty K cells
+  // of the rated players (a formula referring to it, so that the function gets the same K)
+  const kCell = params.k !== undefined ? cellOf.k : undefined;
+  const rated = rateBySpill(grid, p, ratings, anchor, weight, kCell, { ...checked, params }, problems);
+  if (rated === null) return { ok: false, problems };
+  const criteria = sheetTiebreaks([params.tiebreaks ?? ""]).count;
+
   const blocks: Block[] = [];
   if (p.standingsTitle !== undefined) {
     const anchor = p.standingsTitle + 1;
@@ -123,48 +153,20 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
           block === null || p.system !== "mgsz" ? undefined : mcmahonCellsOf(block),
         ),
         n + 1,
-        standingsFormats(rated.criteria),
+        standingsFormats(criteria),
       ),
     );
   }
-  const side = p.kColumn ?? p.registerColumn;
-  const kRange = side === undefined ? undefined : absRange(p.ctRow + 1, side, n, 1);
-  const formats = ratingFormats(p.system, rated.parts);
-  const anchor = { row: p.ratingsTitle + 1, column: 0 };
-  const accept = acceptsUnknown(ratingsFormulaOf(grid, p)); // D54: as the officer chose at Create
-  const ratings = ratingsFormula(p.system, data, cellOf, kRange, p.language, accept);
-  blocks.push(spillBlock(anchor, ratings, n + 1, formats));
-  // FIDE: the header's K into rated players' empty K cells (players typed in since).
-  const kColumn = p.kColumn;
-  const kFill = rated.kFill ?? [];
-  if (kColumn !== undefined && kFill.length > 0 && cellOf.k !== undefined) {
-    const first = kFill.reduce((a, b) => Math.min(a, b));
-    const last = kFill.reduce((a, b) => Math.max(a, b));
-    const kCell = cellOf.k;
-    const rows: Cell[][] = [];
-    for (let i = first; i <= last; i++)
-      rows.push([kFill.includes(i) ? formula(kFormula(kCell), WHOLE) : null]);
-    blocks.push({ at: cellAddress(p.ctRow + 1 + first, kColumn), rows });
-  }
-  // Mahjong: W over the header's dates again, and NR × KT × W beside the spill, n rows.
-  const weightCell = p.system === "mahjong" ? cellOf.weight : undefined;
-  if (weightCell !== undefined) {
-    if (cellOf.lastDay !== undefined && cellOf.release !== undefined) {
-      const row = p.header.get("weight") ?? 0;
-      blocks.push({
-        at: cellAddress(row, 1),
-        rows: [[formula(weightFormula(cellOf.lastDay, cellOf.release), HUNDREDTHS)]],
-      });
-    }
-    blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
-  }
+  blocks.push(spillBlock(anchor, ratings, n + 1, ratingFormats(p.system, rated.parts)));
+  for (const b of [...rated.kFill, ...weight]) blocks.push(b);
+  if (weightCell !== undefined) blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
   const sideEnd = [side, p.idColumn, p.firstNameColumn, p.clubColumn, p.countryColumn].reduce<number>(
     (end, c) => Math.max(end, (c ?? 0) + 1),
     p.width,
   );
   const columns = sheetColumns(
     sideEnd,
-    spillWidth(p.system, rated.parts, rated.criteria, weightCell !== undefined),
+    spillWidth(p.system, rated.parts, criteria, weightCell !== undefined),
   );
   // D54: the note of the games rated without, from the crosstable as it now stands; the engine's
   // notes on where the starts came from as the build wrote them (it had the file and the list,
@@ -173,7 +175,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   // own are not read); the starts' rows as the build cut them
   const lines = [
     ...wrapNote(
-      accept && rated.tournament !== undefined ? unsettledNoteLines(rated.tournament, p.language) : [],
+      accept && checked.tournament !== undefined ? unsettledNoteLines(checked.tournament, p.language) : [],
       columns,
       [],
     ),
@@ -198,11 +200,11 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     players: rated.players,
     warnings,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
-    ...(rated.tournament !== undefined && p.system !== "mahjong"
+    ...(checked.tournament !== undefined && p.system !== "mahjong"
       ? {
           standings: {
             tournament: {
-              ...rated.tournament,
+              ...checked.tournament,
               name: String(grid.value(p.titleRow, 0)).trim(),
               ...(block === null || p.system !== "mgsz" ? {} : { parameters: block.pairing.mcmahon }),
             },

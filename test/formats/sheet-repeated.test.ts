@@ -10,7 +10,7 @@ import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { type TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { example5, fixtureTournament, functionBook } from "../sheet/tournament-helpers";
+import { example5Sheet, fixtureTournament, functionBook } from "../sheet/tournament-helpers";
 
 // header row 1, then four players; column 6 (F) stands for the sheet's ID column
 const RANGE: SheetValue[][] = [
@@ -55,16 +55,6 @@ describe("the sheet's crosstable reader (D63, D74)", () => {
     // namesakes told apart by their IDs in the ID column are two people
     expect(repeats(range, ids(["ID", "", "12345678", "", "23456789"]))).toEqual([]);
   });
-});
-
-/** RULES §1.3 example 5's MGSZ sheet (multiplier 30, the file's ratings taken as MGSZ's). */
-const example5Sheet = (): TournamentSheetRequest => ({
-  tournament: example5(),
-  fileName: "example5.csv",
-  params: { system: "mgsz", multiplier: 30 },
-  fileRatings: true,
-  tiebreaks: ["MMS", "SOS"],
-  language: "en",
 });
 
 async function sheetOf(req: TournamentSheetRequest) {

@@ -97,6 +97,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   noPlayerRows: [{}],
   multiplierLeftEmpty: [{}],
   standingsNeedRows: [1, 2, 5, 21].map((insert) => ({ players: 30, first: 40, last: 69, insert })),
+  ratingsFormulaError: [{ code: "#SPILL!" }],
   noNewRating: [{ no: 3, name: "Kis Anna" }],
   listRowTaken: [{ no: 3, name: "Kis Anna", row: 7, other: "Nagy Béla" }],
   severalListRows: [{ no: 3, name: "Kis Anna" }],

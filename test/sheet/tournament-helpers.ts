@@ -5,7 +5,7 @@ import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
 import { readTournament } from "../../src/formats";
 import { FUNCTIONS } from "../../src/functions/registry";
 import { englishHeader } from "../../src/results/headers";
-import type { TournamentSheetBuild } from "../../src/sheet/request";
+import type { TournamentSheetBuild, TournamentSheetRequest } from "../../src/sheet/request";
 import { parseRange } from "../../src/sheet/a1";
 import { tournamentOf } from "../formats/fixture-model";
 import { FakeWorkbook, type Scalar, type SheetSeed } from "./fake-workbook";
@@ -45,6 +45,16 @@ export const EXAMPLE5 = `No;Name;Rank;Rating;R1;R2;R3;R4;R5
 export function example5(): Tournament {
   return readTournament(EXAMPLE5, "example5.csv").tournament;
 }
+
+/** RULES §1.3 example 5's MGSZ sheet (multiplier 30, the file's ratings taken as MGSZ's). */
+export const example5Sheet = (): TournamentSheetRequest => ({
+  tournament: example5(),
+  fileName: "example5.csv",
+  params: { system: "mgsz", multiplier: 30 },
+  fileRatings: true,
+  tiebreaks: ["MMS", "SOS"],
+  language: "en",
+});
 
 /**
  * A generated Swiss-like tournament: `n` players (n even) from 20k to 5d, `rounds` rounds, in
