@@ -41,10 +41,10 @@ function definedSections(): Set<string> {
 }
 
 /**
- * A number cited: D, R or P and 1–2 digits (no leading zero), not part of a longer word, a cell
+ * A number cited: D, R or P and 1–3 digits (no leading zero), not part of a longer word, a cell
  * range (`A1:P40`) or a quoted name of its own (`"P5"` is a player, `"D4"` a cell).
  */
-const NUMBER = /(?<![\w:$"'])([DRP][1-9]\d?[a-z]?)(?![\w:"'])/g;
+const NUMBER = /(?<![\w:$"'])([DRP][1-9]\d{0,2}[a-z]?)(?![\w:"'])/g;
 /** A section cited, with the document named before it on the same line (bare: RULES). */
 const SECTION = /(?:\b(RULES|FORMATS|PAIRING|EGD)(?:\.md)?\s*)?§\s?(\d+(?:\.\d+)*)/g;
 
