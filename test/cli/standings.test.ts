@@ -7,6 +7,13 @@ import { isLarge, standsInOrder } from "./per-fixture";
 
 type Row = Record<string, number | string>;
 
+let h9Read: ReturnType<typeof readEgd> | undefined;
+/** EGC 2013's h9 (594 players), read once for the two places below that compare with it. */
+function egc2013H9(): ReturnType<typeof readEgd> {
+  h9Read ??= readEgd(readFileSync(fixtureFile("egd-egc2013")));
+  return h9Read;
+}
+
 describe("rating-officer standings", () => {
   // the EGC-size fixtures in the slow suite (large-fixtures.slow.test.ts)
   it.each(GO_FIXTURES.filter((d) => !isLarge(d)))(
@@ -29,7 +36,7 @@ describe("rating-officer standings", () => {
     const rows = JSON.parse(r.stdout) as Row[];
     const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
     const computed = new Map(rows.map((x) => [key(String(x.name)), x]));
-    const h9 = readEgd(readFileSync(fixtureFile("egd-egc2013")));
+    const h9 = egc2013H9();
     expect(h9.printed.criteria).toEqual(["MMS", "SOS"]);
     const mismatches: string[] = [];
     h9.tournament.players.forEach((p, i) => {
@@ -164,7 +171,7 @@ describe("rating-officer standings: McMahon parameters as options (D21, D22)", (
   // the same event (fixture opengotha-egc2013) says zero 30k, floor 20k, bar 4d and gives 32
   // players smmsCorrection="1"; those are the "right" options for the .h9.
   const h9File = fixtureFile("egd-egc2013");
-  const h9 = readEgd(readFileSync(h9File));
+  const h9 = egc2013H9();
   const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
   /** The XML's corrections as NO=N pairs, NO being the player's row in the .h9. */
   const corrections = ((): string => {
