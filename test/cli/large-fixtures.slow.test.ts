@@ -2,8 +2,19 @@
  * The command-line suites' per-fixture checks (`per-fixture.ts`) on the EGC-size fixtures that
  * `npm test` leaves out: EGC 2011 and 2013, 594–760 players, in each of their formats.
  */
-import { GO_FIXTURES } from "./fake-io";
-import { convertsBack, isLarge, rateWorks, ratesEveryPlayer, standsInOrder, systemOf } from "./per-fixture";
+import { existsSync, readdirSync } from "fs";
+import { join } from "path";
+import { tournamentOf } from "../formats/fixture-model";
+import { FIXTURES, GO_FIXTURES, fixtureFile } from "./fake-io";
+import {
+  LARGE_FIXTURES,
+  convertsBack,
+  isLarge,
+  rateWorks,
+  ratesEveryPlayer,
+  standsInOrder,
+  systemOf,
+} from "./per-fixture";
 
 const LARGE = GO_FIXTURES.filter(isLarge);
 
@@ -12,6 +23,15 @@ describe("the EGC-size fixtures through the command line", () => {
     // fixtures' SOURCES.txt: EGC 2013 (594 players) as EGD h9, FFG .tou and OpenGotha XML; EGC 2011 (760) as OpenGotha XML
     expect(LARGE).toEqual(["egd-egc2013", "ffg-egc2013", "opengotha-egc2013", "opengotha-parity-egc2011"]);
     expect(LARGE.every((d) => systemOf(d) !== null)).toBe(true);
+  });
+  it("are every fixture the command-line suites rate or convert with 500 players or more, as named in per-fixture.ts", () => {
+    // `npm test` leaves out the fixtures LARGE_FIXTURES names, without reading them to count
+    const rated = readdirSync(FIXTURES).filter(
+      (d) => existsSync(join(FIXTURES, d, "SOURCES.txt")) && systemOf(d) !== null,
+    );
+    const all = [...new Set([...GO_FIXTURES, ...rated])].sort();
+    const counted = all.filter((d) => tournamentOf(fixtureFile(d)).players.length >= 500);
+    expect(counted).toEqual([...LARGE_FIXTURES].sort());
   });
   it.each(LARGE)("convert %s → h9 and CSV read back to the same players and games", convertsBack);
   it.each(LARGE)(

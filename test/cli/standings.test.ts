@@ -2,10 +2,17 @@ import { readFileSync } from "fs";
 import { fullName } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
-import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
+import { GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
 import { isLarge, standsInOrder } from "./per-fixture";
 
 type Row = Record<string, number | string>;
+
+let h9Read: ReturnType<typeof readEgd> | undefined;
+/** EGC 2013's h9 (594 players), read once for the two places below that compare with it. */
+function egc2013H9(): ReturnType<typeof readEgd> {
+  h9Read ??= readEgd(readFileSync(fixtureFile("egd-egc2013")));
+  return h9Read;
+}
 
 describe("rating-officer standings", () => {
   // the EGC-size fixtures in the slow suite (large-fixtures.slow.test.ts)
@@ -29,7 +36,7 @@ describe("rating-officer standings", () => {
     const rows = JSON.parse(r.stdout) as Row[];
     const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
     const computed = new Map(rows.map((x) => [key(String(x.name)), x]));
-    const h9 = readEgd(readFileSync(fixtureFile("egd-egc2013")));
+    const h9 = egc2013H9();
     expect(h9.printed.criteria).toEqual(["MMS", "SOS"]);
     const mismatches: string[] = [];
     h9.tournament.players.forEach((p, i) => {
@@ -82,7 +89,7 @@ describe("rating-officer standings", () => {
     );
     const tiebreaks = ["--tiebreaks", "MMS,SOS,SODOS,SOSOS"]; // the fixture's, not the file's MMS alone (D50)
     const rows = JSON.parse(
-      (await run(["standings", fixtureFile(dir), ...tiebreaks, "--json"])).stdout,
+      (await runOnce(["standings", fixtureFile(dir), ...tiebreaks, "--json"])).stdout,
     ) as Row[];
     // the fixture's standings.json: OpenGotha's own standings of the file
     const og = (
@@ -164,7 +171,7 @@ describe("rating-officer standings: McMahon parameters as options (D21, D22)", (
   // the same event (fixture opengotha-egc2013) says zero 30k, floor 20k, bar 4d and gives 32
   // players smmsCorrection="1"; those are the "right" options for the .h9.
   const h9File = fixtureFile("egd-egc2013");
-  const h9 = readEgd(readFileSync(h9File));
+  const h9 = egc2013H9();
   const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
   /** The XML's corrections as NO=N pairs, NO being the player's row in the .h9. */
   const corrections = ((): string => {
@@ -191,7 +198,8 @@ describe("rating-officer standings: McMahon parameters as options (D21, D22)", (
     return out;
   };
   const standingsOf = async (...options: string[]): Promise<Row[]> => {
-    const r = await run(["standings", h9File, "--tiebreaks", "MMS,SOS", ...options, "--json"]);
+    // the same options give the same table: run once (runOnce) for the tests that read it
+    const r = await runOnce(["standings", h9File, "--tiebreaks", "MMS,SOS", ...options, "--json"]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     return JSON.parse(r.stdout) as Row[];

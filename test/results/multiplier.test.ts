@@ -13,10 +13,17 @@ import { multiplierLines, multiplierMessages } from "../../src/results/multiplie
 import { type MgszForm, breakdownLines, deriveMultiplier, initialForm } from "../../src/taskpane/params";
 import { fixtureFile, run } from "../cli/fake-io";
 
+const reads = new Map<string, ReturnType<typeof readTournament>>();
+/** A fixture read once per suite (EGC 2013's 594 players are read for four breakdowns). */
+function readOnce(file: string): ReturnType<typeof readTournament> {
+  const known = reads.get(file) ?? readTournament(readFileSync(file), basename(file));
+  reads.set(file, known);
+  return known;
+}
+
 /** The pane's step 2 for a fixture as the file fills it, with the officer's changes. */
 function pane(dir: string, change: Partial<MgszForm> = {}) {
-  const file = fixtureFile(dir);
-  const { tournament, format } = readTournament(readFileSync(file), basename(file));
+  const { tournament, format } = readOnce(fixtureFile(dir));
   const form = initialForm(tournament, format, "2026-01-01");
   const m = deriveMultiplier(tournament, { ...form.mgsz, ...change });
   if (!m.ok) throw new Error(`${dir}: ${m.problem}`);

@@ -7,6 +7,10 @@ import { readEgd } from "../../../src/formats/egd";
 import { readOpenGotha } from "../../../src/formats/opengotha";
 
 const fixture = (name: string): Buffer => readFileSync(join(__dirname, "../../fixtures", name));
+// EGC 2013's two files, read once for both describes below (594 players each)
+const EGC2013_H9 = readEgd(fixture("egd-egc2013/input.h9"));
+const EGC2013_XML = readOpenGotha(fixture("opengotha-egc2013/input.xml"));
+
 const key = (s: string): string => s.toUpperCase().replace(/[\s_]/g, "");
 const name = (t: Tournament, i: number): string => {
   const p = t.players[i];
@@ -16,8 +20,8 @@ const name = (t: Tournament, i: number): string => {
 describe("D21: OpenGotha-compatible MMS and SOS (EGC 2013)", () => {
   // Source: OpenGotha 3.45's own export of the same tournament, egc2013.h9 (MMS, SOS columns,
   // `?` = ½), against our standings of the XML og_egc2013.xml over its 10 played rounds.
-  const h9 = readEgd(fixture("egd-egc2013/input.h9"));
-  const xml = readOpenGotha(fixture("opengotha-egc2013/input.xml"));
+  const h9 = EGC2013_H9;
+  const xml = EGC2013_XML;
   const st = standings(xml.tournament, { criteria: ["mms", "sos"], rounds: 10 });
   const computed = new Map<string, { mms: number; sos: number }>();
   for (const row of st.rows) {
@@ -77,8 +81,8 @@ describe("D21: OpenGotha-compatible MMS and SOS (EGC 2013)", () => {
 });
 
 describe("EGC 2013: the h9 table and its OpenGotha XML twin give identical games", () => {
-  const h9 = readEgd(fixture("egd-egc2013/input.h9")).tournament;
-  const xml = readOpenGotha(fixture("opengotha-egc2013/input.xml")).tournament;
+  const h9 = EGC2013_H9.tournament;
+  const xml = EGC2013_XML.tournament;
   const games = (t: typeof h9): string[] => {
     const names = t.players.map((p) => key(fullName(p)).slice(0, 28));
     const out: string[] = [];
