@@ -63,6 +63,7 @@ export const MIN_GAMES: ParamDecl<number> = {
 
 export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamentResult, FideColumn> = {
   name: "fide",
+  input: "crosstable",
   params: [RULESET, K, MIN_GAMES],
   checks: [],
   options: [...CROSSTABLE_OPTIONS, { flag: "highest", commands: ["rate"] }],

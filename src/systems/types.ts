@@ -131,6 +131,8 @@ export interface SheetShare {
  */
 export interface RatingSystem<I, O, R, C> {
   readonly name: SystemName;
+  /** What its engine rates: a crosstable (the tournament model), or a results table (mahjong's places). */
+  readonly input: "crosstable" | "results";
   /** Its parameters, in the header block's order. */
   readonly params: readonly AnyParam[];
   /** Checks across parameters, after each was read. */
