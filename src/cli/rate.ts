@@ -39,7 +39,7 @@ import {
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answered } from "./rate-identity";
-import { paramOption, refuseForeignOptions, systemOption } from "./system-options";
+import { paramOption, refuseForeignOptions, systemFlagOptions, systemOption } from "./system-options";
 import { type SystemName } from "../systems";
 import { PARTICIPANTS, SESSIONS } from "../systems/mahjong";
 import { fideOptions, mgszOptions, mgszPlayerOptions, perPlayerNumbers } from "./rate-options";
@@ -136,20 +136,12 @@ Examples:
 const OPTIONS = {
   system: { type: "string" },
   ratings: { type: "string" },
-  multiplier: { type: "string" },
-  time: { type: "string" },
-  byoyomi: { type: "string" },
-  event: { type: "string" },
-  participants: { type: "string" },
+  // each system's parameters (src/systems): --multiplier, --ruleset, --sessions …
+  ...systemFlagOptions("rate"),
   start: { type: "string" },
   register: { type: "string" },
   "file-ratings": { type: "boolean" },
-  ruleset: { type: "string" },
-  k: { type: "string" },
   highest: { type: "string" },
-  "min-games": { type: "string" },
-  sessions: { type: "string" },
-  championship: { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
   encoding: { type: "string" },

@@ -37,7 +37,13 @@ import {
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answeredRequest } from "./rate-identity";
 import { fileRatingsOption, mgszOptions } from "./rate-options";
-import { paramOption, paramOptions, refuseForeignOptions, systemOption } from "./system-options";
+import {
+  paramOption,
+  paramOptions,
+  refuseForeignOptions,
+  systemFlagOptions,
+  systemOption,
+} from "./system-options";
 import { noteLines } from "./rate-print";
 import { tiebreakListOption } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
@@ -98,18 +104,9 @@ const OPTIONS = {
   out: { type: "string" },
   lang: { type: "string" },
   ratings: { type: "string" },
-  multiplier: { type: "string" },
-  time: { type: "string" },
-  byoyomi: { type: "string" },
-  event: { type: "string" },
-  participants: { type: "string" },
+  // each system's parameters (src/systems): --multiplier, --ruleset, --sessions, --release …
+  ...systemFlagOptions("sheet"),
   tiebreaks: { type: "string" },
-  ruleset: { type: "string" },
-  k: { type: "string" },
-  sessions: { type: "string" },
-  release: { type: "string" },
-  "last-day": { type: "string" },
-  championship: { type: "boolean" },
   encoding: { type: "string" },
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },

@@ -5,7 +5,7 @@
  */
 import { BOUNDS } from "../core/common/bounds";
 import { english } from "../i18n/table";
-import { type AnySystem, SYSTEM_NAMES, optionOwners, systemNamed } from "../systems";
+import { type AnySystem, SYSTEMS, SYSTEM_NAMES, optionOwners, systemNamed } from "../systems";
 import { type CliCommand as Command, type ParamDecl, type ParamRefusal } from "../systems/types";
 import { type Parsed, UsageError, str, wholeExpected } from "./args";
 
@@ -88,4 +88,17 @@ export function paramOptions(p: Parsed, system: AnySystem, command: Command): Ma
     }
   }
   return values;
+}
+
+/** The `parseArgs` options of every system's parameters a command takes: a switch, else a text. */
+export function systemFlagOptions(
+  command: Command,
+  systems: readonly { readonly params: readonly ParamDecl<unknown>[] }[] = SYSTEMS,
+): Record<string, { type: "string" | "boolean" }> {
+  const out: Record<string, { type: "string" | "boolean" }> = {};
+  for (const param of systems.flatMap((s) => s.params)) {
+    if (param.flag !== undefined && param.commands.includes(command))
+      out[param.flag] = { type: param.kind === "boolean" ? "boolean" : "string" };
+  }
+  return out;
 }

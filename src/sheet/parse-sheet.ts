@@ -6,7 +6,7 @@ import { BOUNDS } from "../core/common/bounds";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { type Rules } from "../core/fide/rules";
 import { type Message, msg } from "../i18n/table";
-import { systemOf, systemOfCode } from "../systems";
+import { type AnySystem, systemOf, systemOfCode } from "../systems";
 import { type AnyParam, type ParamRefusal, readBoolean } from "../systems/types";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
 import { dayOf } from "../core/common/date";
@@ -248,7 +248,13 @@ function knownParams(values: ReadonlyMap<string, unknown>): Params {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Params;
 }
 
-export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Params {
+/** The header block's values; `system`, the system value whose declarations it is read by (its System cell's). */
+export function readParams(
+  grid: ReadGrid,
+  p: ParsedSheet,
+  problems: SheetProblem[],
+  system: AnySystem = systemOf(p.system),
+): Params {
   const out: Params = {};
   const cell = (key: HeaderKey): HeaderCell | null => {
     const row = p.header.get(key);
@@ -260,7 +266,6 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
     return c;
   };
   // each of the system's header rows read by its parameter's one reader (src/systems)
-  const system = systemOf(p.system);
   const values = new Map<string, unknown>();
   const at = new Map<string, string>();
   for (const param of system.params) {
