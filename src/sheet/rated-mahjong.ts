@@ -13,7 +13,7 @@ import { SheetInputError } from "./messages";
 import { bool, num, text } from "./plan";
 import { type SheetTexts } from "./texts";
 
-import { releaseBeforeLastDay } from "./dates";
+import { releaseBeforeLastDay } from "../systems/mahjong";
 import { dayOf } from "../core/common/date";
 import { type Rated, idOf, listName } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";

@@ -1,5 +1,8 @@
 /** The Russian Mahjong Federation's rating (RULES §3, D13–D19) as one value. */
-import { formatIsoDate } from "../core/common/date";
+import { type CalendarDate, formatIsoDate } from "../core/common/date";
+import { RatingError } from "../core/common/errors";
+import { weight } from "../core/mahjong/tournament";
+import { type Message, msg } from "../i18n/table";
 import {
   type MahjongEntry,
   type MahjongTournamentOptions,
@@ -7,10 +10,21 @@ import {
   rateMahjongTournament,
 } from "../core/engines/mahjong";
 import { MAHJONG_COLUMNS, type MahjongColumn } from "../results/mahjong";
-import { releaseBeforeLastDay } from "../sheet/dates";
-import { type CalendarDate } from "../core/common/date";
 import { type ParamDecl, type RatingSystem, readBoolean, readDate, readWhole } from "./types";
 
+/**
+ * D16: a tournament whose last day is after the release has no weight. The rule is the core's
+ * weight(); its refusal becomes the message naming both dates. Null when the release may stand.
+ */
+export function releaseBeforeLastDay(last: CalendarDate, release: CalendarDate): Message | null {
+  try {
+    weight(last, release);
+    return null;
+  } catch (e) {
+    if (!(e instanceof RatingError)) throw e;
+    return msg("releaseBeforeLastDay", { release: formatIsoDate(release), lastDay: formatIsoDate(last) });
+  }
+}
 /** S, the sessions (hanchans) played (RULES §3; elimination events: the fewest the main group played). */
 export const SESSIONS: ParamDecl<number> = {
   key: "sessions",

@@ -19,7 +19,7 @@ import { SheetInputError, describe as describeMessage } from "../../src/sheet/me
 import { columnLetters, parseRange } from "../../src/sheet/a1";
 import { validatePlan } from "../../src/sheet/validate-plan";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
-import { releaseBeforeLastDay } from "../../src/sheet/dates";
+import { releaseBeforeLastDay } from "../../src/systems/mahjong";
 import { dayOf } from "../../src/core/common/date";
 import { SPARE_ROWS } from "../../src/sheet/layout";
 import { type TournamentSheetRequest } from "../../src/sheet/request";
