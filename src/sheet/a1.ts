@@ -101,3 +101,8 @@ export function blockRect(block: Block): Rect {
   const columns = block.rows.reduce((w, r) => Math.max(w, r.length), 0);
   return { row: at.row, column: at.column, rows: block.rows.length, columns };
 }
+
+/** `'Sheet name'!F7`: always quoted, so that any sheet name reads back. */
+export function sheetAddress(sheet: string, row: number, column: number): string {
+  return `'${sheet.replace(/'/g, "''")}'!${cellAddress(row, column)}`;
+}

@@ -2,7 +2,7 @@
 import { type HeaderKey } from "./texts";
 
 import { systemOf } from "../systems";
-import type { SystemName } from "./request";
+import type { SystemName } from "../systems";
 import type { SheetLanguage } from "./texts";
 
 /** The trailing `language` argument of TOURNAMENT.* (their header row): none for English. */

@@ -8,7 +8,6 @@ import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
 import type { ParsedSheet } from "./parse-sheet";
-import type { ReadCrosstable } from "./pairing-read";
 import { num } from "./plan";
 import type { ReadGrid } from "./read-grid";
 
@@ -34,7 +33,10 @@ export function lateEntries(grid: ReadGrid, p: ParsedSheet): LateEntry[] {
 }
 
 /** The late entries' numbers into their No cells (the round's cells refer to them), and the report's lines. */
-export function lateNumbers(c: ReadCrosstable): { blocks: SheetUpdate["blocks"]; report: Message[] } {
+export function lateNumbers(c: { readonly late: readonly LateEntry[] }): {
+  blocks: SheetUpdate["blocks"];
+  report: Message[];
+} {
   return {
     blocks: c.late.map((e) => ({ at: cellAddress(e.row, 0), rows: [[num(e.number)]] })),
     report: c.late.map((e) => msg("lateNumber", { name: e.name, number: e.number })),

@@ -8,7 +8,7 @@ import { type Block, type Cell, type PrintSetup, formatOnly, formula, text } fro
 import { type Figure, spillColumns, spillIndex } from "../results/columns";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { systemOf } from "../systems";
-import type { SystemName } from "./request";
+import type { SystemName } from "../systems";
 
 export const WHOLE = "0";
 export const CHANGE = "+0;-0;0";

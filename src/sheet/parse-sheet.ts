@@ -10,10 +10,11 @@ import { type AnySystem, systemOf, systemOfCode } from "../systems";
 import { type AnyParam, type ParamRefusal, readBoolean } from "../systems/types";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
 import { dayOf } from "../core/common/date";
-import { type SystemName } from "./request";
+import type { SystemName } from "../systems";
 import { sheetTiebreakList } from "./sheet-tiebreaks";
 import type { TiebreakList } from "../core/tournament/tiebreak-list";
-import { ReadGrid, type SheetProblem, type Value, problemAt, sheetAddress } from "./read-grid";
+import { sheetAddress } from "./a1";
+import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 
 /** Where the parts of a tournament sheet are, as found in a read. */
 export interface ParsedSheet {

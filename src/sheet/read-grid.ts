@@ -1,7 +1,7 @@
 /** A read sheet addressed by absolute row and column, and the problems found in it with their cell addresses. */
 import type { SheetRead } from "./sheet-read";
 import { type Message, english } from "../i18n/table";
-import { cellAddress } from "./a1";
+import { sheetAddress } from "./a1";
 
 export interface SheetProblem {
   /** e.g. "'EGC 2013'!F7" */
@@ -15,11 +15,6 @@ export interface SheetProblem {
 /** A problem at an address. */
 export function problemAt(address: string, text: Message): SheetProblem {
   return { address, message: english(text), text };
-}
-
-/** `'Sheet name'!F7`: always quoted, so that any sheet name reads back. */
-export function sheetAddress(sheet: string, row: number, column: number): string {
-  return `'${sheet.replace(/'/g, "''")}'!${cellAddress(row, column)}`;
 }
 
 export type Value = string | number | boolean;

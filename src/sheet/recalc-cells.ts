@@ -11,7 +11,7 @@ import { readSheetTable } from "./crosstable-read";
 import { messageOf } from "./messages";
 import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
-import type { SystemName } from "./request";
+import type { SystemName } from "../systems";
 
 /** Mahjong's results, row by row: a place, a name, a level when given. */
 function checkResults(grid: ReadGrid, p: ParsedSheet, _params: Params, problems: SheetProblem[]): Checked {

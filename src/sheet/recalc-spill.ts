@@ -36,7 +36,8 @@ import { type Block, type Cell, formula } from "./plan";
 import type { ParsedSheet, Params } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { WHOLE } from "./layout";
-import type { PlayerOutcome, SystemName } from "./request";
+import type { PlayerOutcome } from "./request";
+import type { SystemName } from "../systems";
 
 export interface SpillRating {
   players: PlayerOutcome[];

@@ -34,8 +34,6 @@ export type SystemParams =
       lastDay?: string;
     };
 
-export type { SystemName } from "../systems/types";
-
 /**
  * The parameters of the build from the values of a system's parameters by key (src/systems):
  * each with a header row as its header cell writes it (a rule set as its text, a date ISO), a

@@ -2,7 +2,7 @@ import { msg } from "../i18n/table";
 import { type Rect, parseRange, rangeAddress, stripSheet } from "./a1";
 import { SheetReadError, errorCode, officeMessage } from "./excel-errors";
 import { type ContextLike, type RangeLike, type WorksheetLike } from "./excel-like";
-import { sheetAddress } from "./read-grid";
+import { sheetAddress } from "./a1";
 
 /**
  * Reading sheets and ranges: one sync for a sheet within its first 2,000 rows, a larger one in

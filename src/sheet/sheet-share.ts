@@ -8,7 +8,8 @@ import { type Rated } from "./rated";
 import { rateFide } from "./rated-fide";
 import { rateMahjong } from "./rated-mahjong";
 import { rateMgsz } from "./rated-mgsz";
-import type { SystemName, SystemParams, TournamentSheetRequest } from "./request";
+import type { SystemParams, TournamentSheetRequest } from "./request";
+import type { SystemName } from "../systems";
 import { type HeaderKey, type SheetTexts } from "./texts";
 
 /** Each system's share of the sheet's rating: its crosstable or results rows, side columns and header rows. */

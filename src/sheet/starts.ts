@@ -12,7 +12,8 @@ import { previewMgszStarts } from "../core/engines/mgsz-start";
 import { fullName } from "../core/tournament/model";
 import { type Message, msg } from "../i18n/table";
 import { mahjongEntries } from "./rated-mahjong";
-import { type SystemName, type TournamentSheetRequest, mgszChoices } from "./request";
+import { type TournamentSheetRequest, mgszChoices } from "./request";
+import type { SystemName } from "../systems";
 
 /** What a player not found on the list starts from. */
 export type StartFallback =

@@ -10,7 +10,8 @@ import { writePlan } from "../../src/sheet/adapter";
 import { columnLetters } from "../../src/sheet/a1";
 import { describe as describeMessage } from "../../src/sheet/messages";
 import { type SheetLanguage } from "../../src/sheet/texts";
-import { type SheetProblem, sheetAddress } from "../../src/sheet/read-grid";
+import { sheetAddress } from "../../src/sheet/a1";
+import { type SheetProblem } from "../../src/sheet/read-grid";
 import { planRecalculate } from "../../src/sheet/recalc";
 
 /** A problem's text in a language of the pane ("" when there is none). */

@@ -15,7 +15,7 @@ import { type HeldList, listOf, listRequest, readListFile } from "../../src/task
 import { previewMatches } from "../../src/taskpane/matching";
 import { buildParams, defaultTiebreaks, initialForm } from "../../src/taskpane/params";
 import type { EncodingName } from "../../src/formats/encoding";
-import type { SystemName } from "../../src/sheet/request";
+import type { SystemName } from "../../src/systems";
 
 let decodes = 0;
 jest.mock("../../src/formats/encoding", () => {
