@@ -6,6 +6,7 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
+import { isOpenGothaCriterion } from "../go/criterion";
 import { startingMms } from "../go/mcmahon";
 import { type RoundTerm, scoreRows } from "../go/score-state";
 import { LOWEST_RANK } from "../go/rank";
@@ -20,34 +21,6 @@ export type OgVersion = "3.51" | "3.52";
 /** The bounds of a starting-MMS correction (Player.smmsCorrection). */
 export const SMMS_CORR_MIN = -1;
 export const SMMS_CORR_MAX = 2;
-
-const SUPPORTED = new Set([
-  "NULL",
-  "Rank",
-  "Rating",
-  "NBW",
-  "MMS",
-  "SOSW",
-  "SOSM",
-  "SOSOSW",
-  "SOSOSM",
-  "CUSSW",
-  "CUSSM",
-  "SODOSW",
-  "SODOSM",
-  "SOSW-1",
-  "SOSW-2",
-  "SOSM-1",
-  "SOSM-2",
-  "EXT",
-  "EXR",
-  "CAT",
-  "STS",
-  "SOSTS",
-  "CPS",
-  "DC",
-  "SDC",
-]);
 
 /** Scores and pairing information of every player before round k (0-based). */
 export interface OgScores {
@@ -110,7 +83,7 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
   const rounds = Math.max(k, 1);
   const crits = [...t.placement, t.pairing.additionalCrit1, t.pairing.additionalCrit2];
   for (const c of crits) {
-    if (!SUPPORTED.has(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
+    if (!isOpenGothaCriterion(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
   }
   const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
   t.games.forEach((g, i) => {
