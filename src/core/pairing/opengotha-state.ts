@@ -77,6 +77,15 @@ export function scoreGain(g: OgGame, white: boolean): number {
   }
 }
 
+/**
+ * D124: the doubled McMahon points a game gives its White (`white`) or Black player. A both-win
+ * is a win for both (`scoreGain`), but in OpenGotha 3.52 only White's MMS gains from it, as the
+ * standings score it (D21); 3.51 mode adds it to Black's MMS too, as OpenGotha 3.51.02's jar does.
+ */
+export function mmsGain(g: OgGame, white: boolean, version: OgVersion): number {
+  return version === "3.52" && g.result === "bothWin" && !white ? 0 : scoreGain(g, white);
+}
+
 /** Everything OpenGotha computes before pairing round k (0-based): scores, groups, DU/DD. */
 export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"): OgScores {
   const n = t.players.length;
@@ -111,14 +120,15 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
       const gi = (gameOf[p] as number[])[r] as number;
       const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
       const gain = g === undefined ? 0 : scoreGain(g, g.white === p);
-      const gainV = g === undefined || g.byDefault ? 0 : gain;
+      const mmGain = g === undefined ? 0 : mmsGain(g, g.white === p, version);
+      const byDefault = g === undefined || g.byDefault;
       const st = status(p, r);
       return {
         points2: gain,
-        mms2: gain,
+        mms2: mmGain,
         cup2: gain,
-        playedPoints2: gainV,
-        playedMms2: gainV,
+        playedPoints2: byDefault ? 0 : gain,
+        playedMms2: byDefault ? 0 : mmGain,
         nonePoints2: st === "absent" ? gen.nbw2Absent : st === "bye" ? gen.nbw2Bye : 0,
         noneMms2: st === "absent" ? gen.mms2Absent : st === "bye" ? gen.mms2Bye : 0,
         notPlayed: g === undefined || g.result === "unknown" || g.byDefault,
