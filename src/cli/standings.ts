@@ -14,7 +14,7 @@ import {
   D28_ORDER,
 } from "../core/tournament/chess-tiebreaks";
 import { type ChessStandingRow, chessStandings } from "../core/tournament/chess-standings";
-import { CRITERIA, type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { CRITERIA, type Criterion, SHORT_NAMES } from "../core/go/criterion";
 import {
   type Parsed,
   UsageError,

@@ -1,7 +1,7 @@
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { type StandingRow, standings } from "../core/tournament/standings";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
-import { type Criterion, SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { type Criterion, SHORT_NAMES } from "../core/go/criterion";
 import { formatCell } from "./cell";
 import { unneutralise } from "./csv-safe";
 import { COUNTRY, NUMBER, readEgd } from "./egd";

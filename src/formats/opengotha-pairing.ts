@@ -7,6 +7,7 @@
  */
 import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
 import { RatingError, invalid } from "../core/common/errors";
+import { isOpenGothaCriterion } from "../core/go/criterion";
 import { type OgExpected } from "../i18n/errors-opengotha";
 import { msg } from "../i18n/table";
 import {
@@ -26,37 +27,8 @@ import type { OgPairingRead } from "./types";
 import { openGothaResult } from "./opengotha-results";
 import { type Attrs, type OpenGothaXml, list, openGothaElements, parseOpenGothaXml } from "./opengotha-xml";
 
-/** Every placement criterion OpenGotha knows, by the long name its XML uses (PlacementParameterSet). */
-const CRITERIA = new Set([
-  "NULL",
-  "CAT",
-  "NBW",
-  "CPS",
-  "MMS",
-  "STS",
-  "Rank",
-  "Rating",
-  "CUSSW",
-  "CUSSM",
-  "SOSW",
-  "SOSW-1",
-  "SOSW-2",
-  "SODOSW",
-  "SOSM",
-  "SOSM-1",
-  "SOSM-2",
-  "SODOSM",
-  "SOSTS",
-  "SOSOSW",
-  "SOSOSM",
-  "EXT",
-  "EXR",
-  "DC",
-  "SDC",
-]);
-
 function known(name: string | undefined, fallback: string): string {
-  return name !== undefined && CRITERIA.has(name) ? name : fallback;
+  return name !== undefined && isOpenGothaCriterion(name) ? name : fallback;
 }
 
 /** An attribute of the file whose value is not what its element takes. */
@@ -225,7 +197,8 @@ function readPairing(xml: OpenGothaXml): OgTournament {
       });
     // OpenGotha's import leaves the slot as it is for a name it does not know (NULL, or the
     // criterion an earlier element put there: D50, opengotha-sts-ppik2010/slots-jar.json)
-    if (CRITERIA.has(c.name ?? "")) placement[number - 1] = c.name as string;
+    const name = c.name ?? "";
+    if (isOpenGothaCriterion(name)) placement[number - 1] = name;
   }
   for (let i = 0; i < 6; i++) placement[i] ??= "NULL";
   const dp = OG_IMPORT_DEFAULTS.pairing;

@@ -4,43 +4,10 @@
  * computed (D47–D51); a name it does not know is a warning (D22).
  */
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
-import type { Criterion } from "../core/tournament/tiebreaks";
+import { type Criterion, criterionOfOpenGotha } from "../core/go/criterion";
 import { msg } from "../i18n/table";
 import { list } from "./opengotha-xml";
 import { tagPositions } from "./read-result";
-
-/**
- * OpenGotha's placement criteria (PlacementParameterSet) the project computes, by OpenGotha's
- * names (upper case), as the standings' criteria (D47–D51); NULL is none. Any other one in the
- * file is a warning (D22): its places cannot be reproduced.
- */
-const PLACEMENT: ReadonlyMap<string, Criterion | null> = new Map<string, Criterion | null>([
-  ["NULL", null],
-  ["NBW", "points"],
-  ["MMS", "mms"],
-  ["SOSW", "buchholz"],
-  ["SOSM", "sos"],
-  ["SOSOSW", "totalBuchholz"],
-  ["SOSOSM", "sosos"],
-  ["SODOSW", "berger"],
-  ["SODOSM", "sodos"],
-  ["CUSSW", "cumulative"],
-  ["CUSSM", "cumulativeMms"],
-  ["DC", "directConfrontation"],
-  ["EXT", "exploitsTried"],
-  ["EXR", "exploitsWon"],
-  ["CAT", "category"],
-  ["RANK", "rank"],
-  ["RATING", "rating"],
-  ["SOSW-1", "soswMinus1"],
-  ["SOSW-2", "soswMinus2"],
-  ["SOSM-1", "sosmMinus1"],
-  ["SOSM-2", "sosmMinus2"],
-  ["SDC", "simplifiedDirect"],
-  ["STS", "strasbourg"],
-  ["SOSTS", "sosStrasbourg"],
-  ["CPS", "cup"],
-]);
 
 /** OpenGotha's slots of placement criteria (PLA_MAX_NUMBER_OF_CRITERIA). */
 const SLOTS = 6;
@@ -75,7 +42,8 @@ export function placementCriteria(
       sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterionSlot", { name, number }));
       return;
     }
-    const criterion = PLACEMENT.get(name.toUpperCase());
+    // D123: OpenGotha's names, in any case; NULL is none
+    const criterion = criterionOfOpenGotha(name);
     // one category: no effect; several: computed when the pairing reader reads the file (D47)
     if (criterion !== undefined && (criterion !== "category" || categories)) {
       slots[slot - 1] = criterion;

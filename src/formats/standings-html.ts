@@ -10,7 +10,7 @@ import { type Tournament, fullName } from "../core/tournament/model";
 import type { ChessStandingRow } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { Standings } from "../core/tournament/standings";
-import { SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { SHORT_NAMES } from "../core/go/criterion";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { PAGE_TEXTS } from "../i18n/standings-page";
 import { formatCell } from "./cell";

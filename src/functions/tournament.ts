@@ -9,7 +9,7 @@ import { chessStandings } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
-import { SHORT_NAMES } from "../core/tournament/tiebreaks";
+import { SHORT_NAMES } from "../core/go/criterion";
 import { type Arg, bool, int, isBlank, optInt } from "./coerce";
 import { guard } from "./errors";
 import { fideSpill, mahjongSpill, mgszSpill } from "./rating-spills";

@@ -12,7 +12,7 @@ import {
   parseTiebreakText,
   tiebreakListText,
 } from "../core/tournament/tiebreak-list";
-import type { Criterion } from "../core/tournament/tiebreaks";
+import type { Criterion } from "../core/go/criterion";
 import { SheetInputError } from "./messages";
 
 const blank = (names: readonly string[]): boolean => names.every((n) => n.trim() === "");

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CRITERIA, SHORT_NAMES } from "../../src/core/tournament/tiebreaks";
+import { CRITERIA, SHORT_NAMES } from "../../src/core/go/criterion";
 import { TOURNAMENT_I18N } from "../../src/functions/i18n/tournament";
 import * as tournament from "../../src/functions/tournament";
 import { criteriaOf } from "../../src/sheet/sheet-tiebreaks";

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SHORT_NAMES } from "../../src/core/tournament/tiebreaks";
+import { SHORT_NAMES } from "../../src/core/go/criterion";
 import { criteriaOf } from "../../src/sheet/sheet-tiebreaks";
 import { readImport } from "../../src/taskpane/import";
 import type { ParamsForm } from "../../src/taskpane/params";

@@ -6,6 +6,7 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
+import { isOpenGothaCriterion } from "../go/criterion";
 import { startingMms } from "../go/mcmahon";
 import { type RoundTerm, scoreRows } from "../go/score-state";
 import { LOWEST_RANK } from "../go/rank";
@@ -20,34 +21,6 @@ export type OgVersion = "3.51" | "3.52";
 /** The bounds of a starting-MMS correction (Player.smmsCorrection). */
 export const SMMS_CORR_MIN = -1;
 export const SMMS_CORR_MAX = 2;
-
-const SUPPORTED = new Set([
-  "NULL",
-  "Rank",
-  "Rating",
-  "NBW",
-  "MMS",
-  "SOSW",
-  "SOSM",
-  "SOSOSW",
-  "SOSOSM",
-  "CUSSW",
-  "CUSSM",
-  "SODOSW",
-  "SODOSM",
-  "SOSW-1",
-  "SOSW-2",
-  "SOSM-1",
-  "SOSM-2",
-  "EXT",
-  "EXR",
-  "CAT",
-  "STS",
-  "SOSTS",
-  "CPS",
-  "DC",
-  "SDC",
-]);
 
 /** Scores and pairing information of every player before round k (0-based). */
 export interface OgScores {
@@ -104,13 +77,22 @@ export function scoreGain(g: OgGame, white: boolean): number {
   }
 }
 
+/**
+ * D124: the doubled McMahon points a game gives its White (`white`) or Black player. A both-win
+ * is a win for both (`scoreGain`), but in OpenGotha 3.52 only White's MMS gains from it, as the
+ * standings score it (D21); 3.51 mode adds it to Black's MMS too, as OpenGotha 3.51.02's jar does.
+ */
+export function mmsGain(g: OgGame, white: boolean, version: OgVersion): number {
+  return version === "3.52" && g.result === "bothWin" && !white ? 0 : scoreGain(g, white);
+}
+
 /** Everything OpenGotha computes before pairing round k (0-based): scores, groups, DU/DD. */
 export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"): OgScores {
   const n = t.players.length;
   const rounds = Math.max(k, 1);
   const crits = [...t.placement, t.pairing.additionalCrit1, t.pairing.additionalCrit2];
   for (const c of crits) {
-    if (!SUPPORTED.has(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
+    if (!isOpenGothaCriterion(c)) throw invalid(msg("pairingCriterion", { criterion: c }));
   }
   const gameOf = Array.from({ length: n }, () => new Array<number>(rounds).fill(-1));
   t.games.forEach((g, i) => {
@@ -138,14 +120,15 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
       const gi = (gameOf[p] as number[])[r] as number;
       const g = gi >= 0 ? (t.games[gi] as OgGame) : undefined;
       const gain = g === undefined ? 0 : scoreGain(g, g.white === p);
-      const gainV = g === undefined || g.byDefault ? 0 : gain;
+      const mmGain = g === undefined ? 0 : mmsGain(g, g.white === p, version);
+      const byDefault = g === undefined || g.byDefault;
       const st = status(p, r);
       return {
         points2: gain,
-        mms2: gain,
+        mms2: mmGain,
         cup2: gain,
-        playedPoints2: gainV,
-        playedMms2: gainV,
+        playedPoints2: byDefault ? 0 : gain,
+        playedMms2: byDefault ? 0 : mmGain,
         nonePoints2: st === "absent" ? gen.nbw2Absent : st === "bye" ? gen.nbw2Bye : 0,
         noneMms2: st === "absent" ? gen.mms2Absent : st === "bye" ? gen.mms2Bye : 0,
         notPlayed: g === undefined || g.result === "unknown" || g.byDefault,

@@ -4,12 +4,6 @@
  */
 import { ogDirectGroup } from "../go/direct-group";
 import type { PlayerScores } from "./scores";
-import type { Criterion } from "./tiebreaks";
-
-/** The criteria computed inside each group tied on the criteria before them (by `standings`). */
-export type GroupCriterion = "directEncounter" | "simplifiedDirect" | "directConfrontation";
-export const isGroupCriterion = (c: Criterion): c is GroupCriterion =>
-  c === "directEncounter" || c === "simplifiedDirect" || c === "directConfrontation";
 
 /**
  * Between each two players of a group (by position in it), the games won minus the games lost

@@ -10,7 +10,7 @@
 
 import type { CalendarDate, ReadDate } from "../common/date";
 import { type GoRank, goRank } from "../go/rank";
-import type { Criterion } from "./tiebreaks";
+import type { Criterion } from "../go/criterion";
 
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
 export type Points2 = 0 | 1 | 2;

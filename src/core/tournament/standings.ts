@@ -7,8 +7,8 @@ import { rankText } from "../go/rank";
 import { scorePlayers } from "./scores";
 import type { PlayerScores } from "./scores";
 import { computeCriteria } from "./tiebreaks";
-import { directConfrontation, directEncounter, isGroupCriterion, simplifiedDirect } from "./group-tiebreaks";
-import type { Criterion } from "./tiebreaks";
+import { directConfrontation, directEncounter, simplifiedDirect } from "./group-tiebreaks";
+import { type Criterion, isGroupCriterion } from "../go/criterion";
 
 /** McMahon final order (E.8). */
 export const MCMAHON_ORDER: readonly Criterion[] = ["mms", "sos", "sodos", "sosos"];

@@ -11,7 +11,7 @@ import { type Message, msg } from "../../i18n/table";
 import { CHESS_TIEBREAKS, type ChessTiebreak, D28_ORDER, parseChessTiebreak } from "./chess-tiebreaks";
 import { MCMAHON_ORDER } from "./standings";
 import { TEAM_TIEBREAKS, type TeamTiebreak, parseTeamTiebreak } from "./teams";
-import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "./tiebreaks";
+import { CRITERIA, type Criterion, SHORT_NAMES, parseCriterion } from "../go/criterion";
 
 export type { TiebreakEvent };
 

@@ -1,103 +1,16 @@
-import { lookupTable } from "../common/lookup";
+import { type Criterion, type GroupCriterion, isGroupCriterion } from "../go/criterion";
 import { exploitWeight } from "../go/exploits";
 import { barStart } from "../go/mcmahon";
 import { minus, sosStrasbourg, strasbourgRow } from "../go/opponent-scores";
 import { type GoRank, LOWEST_RANK, playingRank, toOgRank } from "../go/rank";
 import { DEFAULT_PARAMETERS, type Player } from "./model";
 import type { PlayerScores, ScoredRound } from "./scores";
-import { type GroupCriterion, isGroupCriterion } from "./group-tiebreaks";
 
 /**
  * The tie-breaks of RULES.md §4 (Russian Go Federation appendix) with D20/D21. Every value is
  * computed doubled (D21) and halved only for display; opponent-based criteria share one
  * parametrised sum (`opponentSum`) instead of copy-pasted variants.
  */
-export const CRITERIA = [
-  "points",
-  "mms",
-  "sos",
-  "sodos",
-  "sosos",
-  "buchholz",
-  "totalBuchholz",
-  "berger",
-  "cumulative",
-  "directEncounter",
-  "wins",
-  "averageRating",
-  "exploitsTried",
-  "exploitsWon",
-  "category",
-  "rank",
-  "rating",
-  "soswMinus1",
-  "soswMinus2",
-  "sosmMinus1",
-  "sosmMinus2",
-  "simplifiedDirect",
-  "strasbourg",
-  "sosStrasbourg",
-  "cup",
-  "cumulativeMms",
-  "directConfrontation",
-] as const;
-export type Criterion = (typeof CRITERIA)[number];
-
-/** Short names used by the command line and the sheet (case-insensitive on input). */
-// prettier-ignore
-export const SHORT_NAMES: Readonly<Record<Criterion, string>> = {
-  points:          "PTS",
-  mms:             "MMS",
-  sos:             "SOS",
-  sodos:           "SODOS",
-  sosos:           "SOSOS",
-  buchholz:        "BUCH",
-  totalBuchholz:   "BUCHT",
-  berger:          "BERGER",
-  cumulative:      "CUM",
-  directEncounter: "DE",
-  wins:            "WINS",
-  averageRating:   "ARO",
-  exploitsTried:   "EXT",
-  exploitsWon:     "EXR",
-  category:        "CAT",
-  rank:            "RANK",
-  rating:          "RATING",
-  soswMinus1:      "SOSW-1",
-  soswMinus2:      "SOSW-2",
-  sosmMinus1:      "SOSM-1",
-  sosmMinus2:      "SOSM-2",
-  simplifiedDirect: "SDC",
-  strasbourg:      "STS",
-  sosStrasbourg:   "SOSTS",
-  cup:             "CPS",
-  cumulativeMms:   "CUSSM",
-  directConfrontation: "DC",
-};
-
-const ALIASES: ReadonlyMap<string, Criterion> = lookupTable({
-  NBW: "points",
-  SCORE: "points",
-  BH: "buchholz",
-  SOSW: "buchholz",
-  BHT: "totalBuchholz",
-  SB: "berger",
-  SODOSW: "berger",
-  SONNEBORN: "berger",
-  CUSS: "cumulative",
-  CUSSW: "cumulative",
-  WIN: "wins",
-  AVG: "averageRating",
-  SOSM: "sos",
-});
-
-/** "MMS" → "mms", "sb" → "berger"; null when unknown. */
-export function parseCriterion(text: string): Criterion | null {
-  const t = text.trim().toUpperCase();
-  for (const c of CRITERIA) if (SHORT_NAMES[c] === t || c.toUpperCase() === t) return c;
-  return ALIASES.get(t) ?? null;
-}
-
 export interface TiebreakOptions {
   /** D21 literal reading: rounds without a game add 0 and SOS has no handicap term. */
   readonly literal?: boolean;

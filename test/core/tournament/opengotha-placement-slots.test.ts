@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { standings } from "../../../src/core/tournament/standings";
-import type { Criterion } from "../../../src/core/tournament/tiebreaks";
+import type { Criterion } from "../../../src/core/go/criterion";
 import { readOpenGotha } from "../../../src/formats/opengotha";
 import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { MCMAHON_ORDER, standings } from "../../../src/core/tournament/standings";
-import { type Criterion, parseCriterion } from "../../../src/core/tournament/tiebreaks";
+import { type Criterion, parseCriterion } from "../../../src/core/go/criterion";
 import { readOpenGotha } from "../../../src/formats/opengotha";
 
 /**

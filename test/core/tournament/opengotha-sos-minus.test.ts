@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { standings } from "../../../src/core/tournament/standings";
-import { parseCriterion } from "../../../src/core/tournament/tiebreaks";
+import { parseCriterion } from "../../../src/core/go/criterion";
 import { readOpenGotha } from "../../../src/formats/opengotha";
 
 /**

@@ -3,7 +3,7 @@ import { pairedGames } from "../../../src/core/tournament/model";
 import { standings } from "../../../src/core/tournament/standings";
 import type { StandingsOptions } from "../../../src/core/tournament/standings";
 import { checkSymmetry } from "../../../src/core/tournament/symmetry";
-import { CRITERIA } from "../../../src/core/tournament/tiebreaks";
+import { CRITERIA } from "../../../src/core/go/criterion";
 import { permute, tournamentArb } from "./arbitrary";
 
 const permutationOf = (n: number): fc.Arbitrary<number[]> =>

@@ -4,8 +4,8 @@ import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
 import { goRank } from "../../../src/core/go/rank";
 import { msg } from "../../../src/i18n/table";
 import { doubledHalfPoint, mcmahonParameters, standings } from "../../../src/core/tournament/standings";
-import { CRITERIA, parseCriterion } from "../../../src/core/tournament/tiebreaks";
-import type { Criterion } from "../../../src/core/tournament/tiebreaks";
+import { CRITERIA, parseCriterion } from "../../../src/core/go/criterion";
+import type { Criterion } from "../../../src/core/go/criterion";
 import { crosstable } from "./helpers";
 
 /*
