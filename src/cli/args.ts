@@ -88,13 +88,18 @@ export function str(p: Parsed, name: string): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
+/** What a whole-number option's refusal says: the option, what was given and the range. */
+export function wholeExpected(name: string, given: string, min: number, max: number): string {
+  return `--${name} ${JSON.stringify(given)}: expected a whole number ${min}..${max}`;
+}
+
 /** A whole-number option within [min, max]. */
 export function intOption(p: Parsed, name: string, min: number, max: number): number | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
   const n = Number(v.trim());
   if (v.trim() === "" || !Number.isInteger(n) || n < min || n > max) {
-    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a whole number ${min}..${max}`);
+    throw new UsageError(wholeExpected(name, v, min, max));
   }
   return n;
 }

@@ -4,6 +4,7 @@
  * ("did you mean 'Horváth Zoltán' (list line 14)?") or two list rows of one name — before any
  * rating, so that nobody is rated as new in silence.
  */
+import { ratesCrosstable } from "../systems";
 import { type IdentityChoice, type IdentityQuestion } from "../core/engines/match";
 import { english, msg } from "../i18n/table";
 import { mahjongEntries } from "../sheet/rated-mahjong";
@@ -121,7 +122,8 @@ export function answeredRequest(
   req: TournamentSheetRequest,
   system: SystemName,
 ): TournamentSheetRequest {
-  const mahjong = system === "mahjong";
+  // a results table's players are its rows, their list a levels list (D68)
+  const mahjong = !ratesCrosstable(system);
   const rows = mahjong ? mahjongEntries(req) : [];
   const people: readonly Named[] = mahjong ? rows.map((r) => ({ name: r.player })) : req.tournament.players;
   const list = mahjong ? (req.levelList ?? req.ratingList?.entries) : req.ratingList?.entries;

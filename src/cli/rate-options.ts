@@ -2,15 +2,15 @@
  * The options of `rating-officer rate` (and `standings`) as the engines' options: MGSZ's multiplier
  * and per-player choices, FIDE's rules and K, players named by number or name.
  */
-import { BOUNDS } from "../core/common/bounds";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz-types";
-import { type Rules, readRuleSet } from "../core/fide/rules";
-import { english } from "../i18n/table";
-import { type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
+import { type Rules } from "../core/fide/rules";
+import { K, MIN_GAMES, RULESET } from "../systems/fide";
+import { BYOYOMI, EVENT, MULTIPLIER, PARTICIPANTS, TIME } from "../systems/mgsz";
 import { exactName, nameKey } from "../core/common/identity";
 import type { Tournament } from "../core/tournament/model";
-import { type Parsed, UsageError, intOption, numberOption, ratingListOption, str } from "./args";
+import { type Parsed, UsageError, ratingListOption, str } from "./args";
+import { paramOption } from "./system-options";
 import type { CliIO } from "./types";
 /**
  * The items of an option naming players (`--start`, `--register`, `--highest`, `--match`,
@@ -60,29 +60,23 @@ export function mgszPlayerOptions(p: Parsed, t: Tournament): Partial<MgszTournam
 }
 
 export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
-  const multiplier = intOption(p, "multiplier", BOUNDS.multiplier.min, BOUNDS.multiplier.max); // H1
-  const derived = ["time", "byoyomi", "event", "participants"].filter((n) => p.values[n] !== undefined);
+  const multiplier = paramOption(p, MULTIPLIER); // H1, D100
+  const derived = [TIME, BYOYOMI, EVENT, PARTICIPANTS].flatMap((d) =>
+    d.flag !== undefined && p.values[d.flag] !== undefined ? [d.flag] : [],
+  );
   if (multiplier !== undefined && derived.length > 0) {
     throw new UsageError(`give --multiplier or --${derived.join(", --")}, not both`);
   }
-  const byo = str(p, "byoyomi");
-  const ev = str(p, "event");
-  let event: EventKind[] | undefined;
-  if (ev !== undefined) {
-    try {
-      event = parseEvents(ev, { named: "--event" });
-    } catch (e) {
-      throw new UsageError(e instanceof Error ? e.message : String(e));
-    }
-  }
-  const baseMinutes = numberOption(p, "time");
-  const participants = intOption(p, "participants", 0, 1_000_000);
+  const byoyomi = paramOption(p, BYOYOMI);
+  const event = paramOption(p, EVENT);
+  const baseMinutes = paramOption(p, TIME);
+  const participants = paramOption(p, PARTICIPANTS); // D101
   const list = ratingListOption(p, io);
   return {
     ...(multiplier !== undefined ? { multiplier } : {}),
     time: {
       ...(baseMinutes !== undefined ? { baseMinutes } : {}),
-      ...(byo !== undefined ? { byoyomi: parseByoyomi(byo, { named: "--byoyomi" }) } : {}),
+      ...(byoyomi !== undefined ? { byoyomi } : {}),
       ...(event !== undefined ? { event } : {}),
       ...(participants !== undefined ? { participants } : {}),
     },
@@ -102,16 +96,14 @@ export function fileRatingsOption(p: Parsed): { fileRatings?: true } {
  * not given or blank (D86): the engine takes the version in force on the event's last day (D87).
  */
 export function ruleSetOption(p: Parsed): Rules | undefined {
-  const read = readRuleSet(str(p, "ruleset") ?? "", { named: "--ruleset" });
-  if (!read.ok) throw new UsageError(english(read.message));
-  return read.rules ?? undefined;
+  return paramOption(p, RULESET);
 }
 
 /** The FIDE options, checked before the file is read. */
 export function fideOptions(p: Parsed): FideTournamentOptions {
   const rules = ruleSetOption(p);
-  const k = intOption(p, "k", 0, 100);
-  const minGames = intOption(p, "min-games", 1, 1000);
+  const k = paramOption(p, K);
+  const minGames = paramOption(p, MIN_GAMES);
   return {
     ...(rules !== undefined ? { rules } : {}),
     ...(k !== undefined ? { k } : {}),

@@ -25,7 +25,6 @@ import {
   UsageError,
   csvTable,
   hasErrors,
-  intOption,
   oneFile,
   outputOf,
   encodingOption,
@@ -40,6 +39,9 @@ import {
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answered } from "./rate-identity";
+import { paramOption, refuseForeignOptions, systemFlagOptions, systemOption } from "./system-options";
+import { type SystemName } from "../systems";
+import { PARTICIPANTS, SESSIONS } from "../systems/mahjong";
 import { fideOptions, mgszOptions, mgszPlayerOptions, perPlayerNumbers } from "./rate-options";
 import {
   fideJson,
@@ -134,20 +136,12 @@ Examples:
 const OPTIONS = {
   system: { type: "string" },
   ratings: { type: "string" },
-  multiplier: { type: "string" },
-  time: { type: "string" },
-  byoyomi: { type: "string" },
-  event: { type: "string" },
-  participants: { type: "string" },
+  // each system's parameters (src/systems): --multiplier, --ruleset, --sessions …
+  ...systemFlagOptions("rate"),
   start: { type: "string" },
   register: { type: "string" },
   "file-ratings": { type: "boolean" },
-  ruleset: { type: "string" },
-  k: { type: "string" },
   highest: { type: "string" },
-  "min-games": { type: "string" },
-  sessions: { type: "string" },
-  championship: { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
   encoding: { type: "string" },
@@ -157,44 +151,6 @@ const OPTIONS = {
   "accept-unknown": { type: "boolean" },
   ...IDENTITY_OPTIONS,
 } as const;
-
-const SYSTEMS = ["mgsz", "fide", "mahjong"] as const;
-type RatingSystem = (typeof SYSTEMS)[number];
-
-function systemOf(p: Parsed): RatingSystem {
-  const s = str(p, "system")?.trim().toLowerCase();
-  if (s === undefined) throw new UsageError("give --system mgsz, fide or mahjong");
-  if (!(SYSTEMS as readonly string[]).includes(s)) {
-    throw new UsageError(`--system ${JSON.stringify(s)}: expected mgsz, fide or mahjong`);
-  }
-  return s as RatingSystem;
-}
-
-/** Options belonging to another system are refused rather than silently ignored. */
-function refuseForeign(p: Parsed, system: RatingSystem): void {
-  const only: Readonly<Record<string, readonly RatingSystem[]>> = {
-    multiplier: ["mgsz"],
-    time: ["mgsz"],
-    byoyomi: ["mgsz"],
-    event: ["mgsz"],
-    participants: ["mgsz", "mahjong"],
-    start: ["mgsz"],
-    register: ["mgsz"],
-    "file-ratings": ["mgsz", "fide"],
-    ruleset: ["fide"],
-    k: ["fide"],
-    highest: ["fide"],
-    "min-games": ["fide"],
-    sessions: ["mahjong"],
-    championship: ["mahjong"],
-    "accept-unknown": ["mgsz", "fide"],
-  };
-  for (const [name, owners] of Object.entries(only)) {
-    if (p.values[name] !== undefined && !owners.includes(system)) {
-      throw new UsageError(`--${name} applies to --system ${owners.join(" or ")}, not ${system}`);
-    }
-  }
-}
 
 /** Player i of the file as the refusals name him. */
 const playerOf = (t: Tournament) => (i: number) => ({
@@ -265,9 +221,9 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
 }
 
 function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
-  const sessions = intOption(p, "sessions", 1, 1000);
+  const sessions = paramOption(p, SESSIONS);
   if (sessions === undefined) throw new UsageError("give --sessions N, the number of sessions (1..1000)");
-  const participants = intOption(p, "participants", 1, 100_000);
+  const participants = paramOption(p, PARTICIPANTS);
   const read = readMahjongFile(file, io, encodingOption(p));
   if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
   const ratings = str(p, "ratings");
@@ -306,6 +262,19 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
   return hasErrors(read.diagnostics) ? 1 : 0;
 }
 
+/** How `rate` rates and prints under each system: a crosstable's, or a results table's. */
+interface Rater {
+  readonly checkOptions?: (p: Parsed) => unknown;
+  readonly crosstable?: (t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled) => void;
+  readonly results?: (file: string, p: Parsed, out: Output, io: CliIO) => number;
+}
+
+const RATERS: Readonly<Record<SystemName, Rater>> = {
+  mgsz: { crosstable: rateMgsz },
+  fide: { checkOptions: fideOptions, crosstable: rateFide },
+  mahjong: { results: rateMahjong },
+};
+
 export const rateCommand: CliCommand = {
   name: "rate",
   usage: USAGE,
@@ -314,17 +283,18 @@ export const rateCommand: CliCommand = {
     return runCommand("rate", io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
-      const system = systemOf(p);
+      const system = systemOption(p);
       const out = outputOf(p);
-      refuseForeign(p, system);
-      if (system === "mahjong") return rateMahjong(file, p, out, io);
-      if (system === "fide") fideOptions(p); // options checked before the file is read
+      refuseForeignOptions(p, system, "rate");
+      const rater = RATERS[system.name];
+      // a results table is rated from its own file; a crosstable's options are checked before it is read
+      if (rater.results !== undefined) return rater.results(file, p, out, io);
+      rater.checkOptions?.(p);
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
       const settled = settledForRating("rate", file, read.tournament, p, io); // D54
       if (settled === undefined) return 1;
-      if (system === "fide") rateFide(settled.tournament, p, out, io, settled);
-      else rateMgsz(settled.tournament, p, out, io, settled);
+      rater.crosstable?.(settled.tournament, p, out, io, settled);
       return hasErrors(read.diagnostics) ? 1 : 0;
     });
   },

@@ -4,16 +4,15 @@
  * (src/sheet/tournament-sheet.ts), its formulas evaluated through the one function table
  * (src/sheet/evaluate.ts, src/functions/registry.ts) and written by exceljs (sheet-xlsx.ts).
  */
-import { formatIsoDate, parseDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
-import { lookupTable } from "../core/common/lookup";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";
 import { english, msg } from "../i18n/table";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
-import { type SystemParams, type TournamentSheetRequest, listFieldOf } from "../sheet/request";
+import { type TournamentSheetRequest, systemParams } from "../sheet/request";
+import { MULTIPLIER } from "../systems/mgsz";
 import { buildTournamentSheet } from "../sheet/tournament-sheet";
 import { isRegistration, readRegistration, registeredTournament } from "../sheet/registration";
 import { BOUNDS } from "../core/common/bounds";
@@ -37,8 +36,14 @@ import {
 } from "./args";
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answeredRequest } from "./rate-identity";
-import { fileRatingsOption, mgszOptions, ruleSetOption } from "./rate-options";
-import { ruleSetText } from "../core/fide/rules";
+import { fileRatingsOption, mgszOptions } from "./rate-options";
+import {
+  paramOption,
+  paramOptions,
+  refuseForeignOptions,
+  systemFlagOptions,
+  systemOption,
+} from "./system-options";
 import { noteLines } from "./rate-print";
 import { tiebreakListOption } from "./standings-options";
 import type { CliCommand, CliIO } from "./types";
@@ -99,18 +104,9 @@ const OPTIONS = {
   out: { type: "string" },
   lang: { type: "string" },
   ratings: { type: "string" },
-  multiplier: { type: "string" },
-  time: { type: "string" },
-  byoyomi: { type: "string" },
-  event: { type: "string" },
-  participants: { type: "string" },
+  // each system's parameters (src/systems): --multiplier, --ruleset, --sessions, --release …
+  ...systemFlagOptions("sheet"),
   tiebreaks: { type: "string" },
-  ruleset: { type: "string" },
-  k: { type: "string" },
-  sessions: { type: "string" },
-  release: { type: "string" },
-  "last-day": { type: "string" },
-  championship: { type: "boolean" },
   encoding: { type: "string" },
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },
@@ -121,36 +117,6 @@ const OPTIONS = {
   ...IDENTITY_OPTIONS,
 } as const;
 
-/** The options of one system only (a Map, never indexed by user text as a plain object: H4). */
-const OWNERS: ReadonlyMap<string, readonly string[]> = lookupTable({
-  multiplier: ["mgsz"],
-  time: ["mgsz"],
-  byoyomi: ["mgsz"],
-  event: ["mgsz"],
-  participants: ["mgsz"],
-  tiebreaks: ["mgsz", "fide"],
-  ruleset: ["fide"],
-  k: ["fide"],
-  sessions: ["mahjong"],
-  release: ["mahjong"],
-  "last-day": ["mahjong"],
-  championship: ["mahjong"],
-  rounds: ["mgsz", "fide"],
-  "accept-unknown": ["mgsz", "fide"],
-  "file-ratings": ["mgsz", "fide"],
-});
-
-function isoOption(value: string | undefined, name: string): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return formatIsoDate(parseDate(value.trim(), { named: `--${name}` }));
-  } catch (error) {
-    // the one reader's refusal, naming what was typed and why (D67: an ambiguous date's readings)
-    if (error instanceof RatingError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
 /**
  * The MGSZ multiplier of the sheet: given, else derived as rate derives it from the file's time,
  * byo-yomi, importance flags and participants (RULES §1.2). A registration list (`--rounds`) whose
@@ -158,7 +124,7 @@ function isoOption(value: string | undefined, name: string): string | undefined 
  * fill, and said (D76); a crosstable with games still needs one (exit 2, as rate).
  */
 function sheetMultiplier(p: Parsed, io: CliIO, t: Tournament, registration: boolean): number | null {
-  const given = intOption(p, "multiplier", 0, 100);
+  const given = paramOption(p, MULTIPLIER);
   if (given !== undefined) return given;
   try {
     return rateMgszTournament(t, { ...mgszOptions(p, io), ratingList: [] }).multiplier.multiplier;
@@ -174,26 +140,15 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const file = oneFile(p);
   const out = str(p, "out");
   if (out === undefined || out.trim() === "") throw new UsageError("give --out FILE.xlsx");
-  const system = str(p, "system")?.trim().toLowerCase();
-  if (system !== "mgsz" && system !== "fide" && system !== "mahjong") {
-    throw new UsageError(
-      system === undefined
-        ? "give --system mgsz, fide or mahjong"
-        : `--system ${JSON.stringify(system)}: expected mgsz, fide or mahjong`,
-    );
-  }
-  for (const [name, owners] of OWNERS) {
-    if (p.values[name] !== undefined && !owners.includes(system)) {
-      throw new UsageError(`--${name} applies to --system ${owners.join(" or ")}, not ${system}`);
-    }
-  }
+  const system = systemOption(p);
+  refuseForeignOptions(p, system, "sheet");
   const langText = str(p, "lang") ?? "en";
   const language = headerLanguage(langText);
   if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
   const encoding = encodingOption(p);
   // a mahjong list is a levels list, read as `rate` and the pane read it (D68: no rating column)
   const ratings = str(p, "ratings");
-  const levels = listFieldOf(system) === "levelList";
+  const levels = system.listField === "levelList";
   const levelList =
     levels && ratings !== undefined
       ? readLevelsFile(ratings, io, encodingOption(p, "ratings-encoding"))
@@ -202,22 +157,13 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
 
   let request: TournamentSheetRequest;
   let left = ""; // the games rated without (D54)
-  if (system === "mahjong") {
-    const sessions = intOption(p, "sessions", 1, 1000);
-    if (sessions === undefined) throw new UsageError("give --sessions N for mahjong");
-    const release = isoOption(str(p, "release"), "release");
-    if (release === undefined) throw new UsageError("give --release YYYY-MM-DD for mahjong");
-    const lastDay = isoOption(str(p, "last-day"), "last-day");
+  // the system's parameters, each read by its own reader (D85, D100); the multiplier derived below
+  const values = paramOptions(p, system, "sheet");
+  if (system.input === "results") {
     const results = readMahjongFile(file, io, encoding);
     if (refusedForErrors("sheet", file, results.diagnostics, p, io)) return 1;
     const read = readTournamentFile(file, io, encoding, ["results-table", "crosstable"]);
-    const params: SystemParams = {
-      system: "mahjong",
-      release,
-      sessions,
-      championship: p.values.championship === true,
-      ...(lastDay !== undefined ? { lastDay } : {}),
-    };
+    const params = systemParams(system, values);
     request = {
       tournament: read.tournament,
       fileName: file,
@@ -246,21 +192,14 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     const settled = settledForRating("sheet", file, t, p, io); // D54
     if (settled === undefined) return 1;
     left = unsettledLines(settled);
-    let params: SystemParams;
-    if (system === "mgsz") {
-      params = { system: "mgsz", multiplier: sheetMultiplier(p, io, t, rounds !== undefined) };
-    } else {
-      // as rate reads it (D85); none: the version in force on the event's last day (D87)
-      const rules = ruleSetOption(p);
-      const k = intOption(p, "k", 0, 100);
-      params = {
-        system: "fide",
-        ...(rules !== undefined ? { ruleset: ruleSetText(rules) } : {}),
-        ...(k !== undefined ? { k } : {}),
-      };
+    // MGSZ's C, when not given: derived from the file as rate derives it (D76: none yet on a registration list)
+    if (system.params.includes(MULTIPLIER) && !values.has(MULTIPLIER.key)) {
+      values.set(MULTIPLIER.key, sheetMultiplier(p, io, t, rounds !== undefined));
     }
+    // FIDE's rule set as rate reads it (D85); none: the version in force on the event's last day (D87)
+    const params = systemParams(system, values);
     // D90: the list read as the system's event, FIDE's chess's, so it is written as the pane writes it
-    const event = system === "fide" ? "chess" : "go";
+    const event = system.tiebreaks?.event ?? "go";
     const tiebreaks = tiebreakListOption(p, event);
     // P35: an OpenGotha file's own pairing parameters into the Go sheet's pairing block
     // (a file whose parameters the pairing reader refuses: the defaults, with a warning saying why)
@@ -282,7 +221,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   }
   // D62: who a player is on the list, answered as for rate; a request the sheet refuses (a
   // release before the last day …) is a RatingError: runCommand says it
-  const build = buildTournamentSheet(answeredRequest(p, request, system));
+  const build = buildTournamentSheet(answeredRequest(p, request, system.name));
   const evaluated = evaluatePlan(
     build.plan,
     (id) => lookup(id) as ((...a: unknown[]) => unknown) | undefined,

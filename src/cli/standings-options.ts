@@ -3,6 +3,14 @@
  * parameters and corrections, the tie-breaks, and the HTML page's language, system and ratings.
  * A bad option is a usage error naming it.
  */
+import {
+  SYSTEM_NAMES,
+  type SystemName,
+  isChess,
+  optionOwners,
+  ratesCrosstable,
+  systemNamed,
+} from "../systems";
 import { rateFideTournament } from "../core/engines/fide";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { ruleSetText } from "../core/fide/rules";
@@ -105,22 +113,35 @@ export function languageOf(p: Parsed): PageLanguage {
   return l as PageLanguage;
 }
 
-export function systemOf(p: Parsed): "mgsz" | "fide" | undefined {
+/** The systems whose ratings the page shows: those rating a crosstable. */
+const PAGE_SYSTEMS: readonly SystemName[] = SYSTEM_NAMES.filter((n) => ratesCrosstable(n));
+
+export function systemOf(p: Parsed): Exclude<SystemName, "mahjong"> | undefined {
   const s = str(p, "system")?.trim().toLowerCase();
+  const names = PAGE_SYSTEMS.join(" or ");
   if (s === undefined) {
     for (const n of ["ratings", "multiplier", "event", "ruleset", "file-ratings"]) {
-      if (p.values[n] !== undefined) throw new UsageError(`--${n} needs --system mgsz or fide`);
+      if (p.values[n] !== undefined) throw new UsageError(`--${n} needs --system ${names}`);
     }
     return undefined;
   }
-  if (s !== "mgsz" && s !== "fide")
-    throw new UsageError(`--system ${JSON.stringify(s)}: expected mgsz or fide`);
-  if (s === "mgsz" && p.values.ruleset !== undefined)
-    throw new UsageError("--ruleset goes with --system fide");
-  if (s === "fide" && (p.values.multiplier ?? p.values.event) !== undefined) {
-    throw new UsageError("--multiplier and --event go with --system mgsz");
+  const name = systemNamed(s)?.name;
+  if (name === undefined || !ratesCrosstable(name))
+    throw new UsageError(`--system ${JSON.stringify(s)}: expected ${names}`);
+  // the options of another system, by the systems that take them (src/systems), said together
+  const groups = new Map<string, string[]>();
+  for (const [flag, owners] of optionOwners("standings")) {
+    if (owners.includes(name)) continue;
+    const key = owners.join(" or ");
+    groups.set(key, [...(groups.get(key) ?? []), flag]);
   }
-  return s;
+  for (const [owners, flags] of groups) {
+    if (flags.some((f) => p.values[f] !== undefined)) {
+      const given = flags.map((f) => `--${f}`).join(" and ");
+      throw new UsageError(`${given} ${flags.length === 1 ? "goes" : "go"} with --system ${owners}`);
+    }
+  }
+  return name;
 }
 
 /** The ratings before and after for the page, by the engine `rate` uses. */
@@ -131,7 +152,7 @@ export function pageRatings(
 ): { ratings?: Map<number, PageRating>; system?: string } {
   const system = systemOf(p);
   if (system === undefined) return {};
-  if (system === "mgsz") {
+  if (!isChess(system)) {
     const r = rateMgszTournament(t, mgszOptions(p, io));
     const ratings = new Map(
       r.players.map((x) => [

@@ -2,6 +2,7 @@
  * `rating-officer standings FILE [--tiebreaks …] [--rounds N] [--json|--csv]`: the final order with
  * the chosen tie-breaks (RULES §4, D20–D22), as the sheet's TOURNAMENT.STANDINGS computes it.
  */
+import { isChess } from "../systems";
 import { type Tournament, fullName } from "../core/tournament/model";
 import { standingsPage } from "../formats/standings-html";
 import { MCMAHON_ORDER, type Standings, standings } from "../core/tournament/standings";
@@ -258,7 +259,7 @@ export const standingsCommand: CliCommand = {
       }
       const lang = languageOf(p);
       const system = systemOf(p);
-      if (system === "fide") fideOptions(p); // checked before the file is read
+      if (system !== undefined && isChess(system)) fideOptions(p); // checked before the file is read
       const read = readTournamentFile(file, io, encodingOption(p));
       if (refusedForErrors("standings", file, read.diagnostics, p, io)) return 1;
       // D55: the games not known or contested (in the rounds counted) count as unknown results

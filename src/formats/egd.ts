@@ -1,4 +1,5 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { FIDE_ID_FIELD } from "./repeated-players";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
 import { normaliseRank, rankValue } from "../core/go/rank";
@@ -326,7 +327,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     (p, r) => cells[p]?.[r],
     (p, field) => {
       const f = fields[p];
-      return f && field !== "fide" ? { line: playerLines[p] ?? 0, column: f[field] } : undefined;
+      return f && field !== FIDE_ID_FIELD ? { line: playerLines[p] ?? 0, column: f[field] } : undefined;
     },
   );
   return {

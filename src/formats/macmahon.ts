@@ -18,7 +18,7 @@ import {
   tagOffsets,
   tagPositions,
 } from "./read-result";
-import { type PlayerField } from "./repeated-players";
+import { type PlayerField, FIDE_ID_FIELD } from "./repeated-players";
 import type { ReadResult } from "./types";
 
 type Offsets = readonly (number | undefined)[];
@@ -207,7 +207,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         egd: childOffsets(xml, parents, "EgdPin"),
       };
     }
-    const o = field === "fide" ? undefined : fieldsAt[field][p];
+    const o = field === FIDE_ID_FIELD ? undefined : fieldsAt[field][p];
     return o === undefined ? undefined : fieldsAt.at(o);
   };
   return finishRead(

@@ -1,4 +1,5 @@
 import { DiagnosticSink } from "../core/tournament/diagnostics";
+import { FIDE_ID_FIELD } from "./repeated-players";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, Points2, TimeControl, Tournament } from "../core/tournament/model";
 import { rankText } from "../core/go/rank";
@@ -266,7 +267,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
       // the repeated-player check's fields (D63, D74): the key within the player's object
       const file = rawPlayers[p]?.file;
       const start = file === undefined ? undefined : where.players[file];
-      if (start === undefined || field === "fide") return undefined;
+      if (start === undefined || field === FIDE_ID_FIELD) return undefined;
       const key = new RegExp(`"${field === "name" ? "name" : "egf"}"\\s*:`, "g");
       key.lastIndex = start;
       const m = key.exec(text);

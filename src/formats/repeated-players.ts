@@ -75,6 +75,9 @@ function namesakes(players: readonly Player[]): (name: string, i: number) => num
 /** A player of the file's fields the check names: his name, his EGD PIN, his FIDE ID. */
 export type PlayerField = "name" | IdKind;
 
+/** The FIDE ID field of a player (a field of the file, not the rating system): a Go file has none. */
+export const FIDE_ID_FIELD = "fide" satisfies PlayerField;
+
 /**
  * A repeat found: players `first` and `second` (indices, first < second) share an ID of one
  * kind, written `id` as the second writes it (D63), or an exact name `name` no ID tells apart (D74).

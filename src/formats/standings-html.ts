@@ -117,6 +117,9 @@ function pageRows(s: Standings | ChessPageStandings): PageRows {
 }
 
 /** The whole page. */
+/** A mahjong results table's format (the file's kind, not the rating system): places, no crosstable. */
+const RESULTS_TABLE = "mahjong" satisfies Tournament["format"];
+
 export function standingsPage(input: StandingsPageInput): string {
   const { tournament: t, lang } = input;
   const s = pageRows(input.standings);
@@ -124,7 +127,7 @@ export function standingsPage(input: StandingsPageInput): string {
   const x = PAGE_TEXTS[lang];
   const line = new Map<number, number>(); // player index → line number on the page
   s.rows.forEach((row, i) => line.set(row.player, i + 1));
-  const crosstable = t.format !== "mahjong" && t.rounds > 0;
+  const crosstable = t.format !== RESULTS_TABLE && t.rounds > 0;
   const ranks = t.players.some((p) => p.rank !== undefined && p.rank !== "");
   const clubs = t.players.some((p) => (p.club ?? "") !== "");
   const ratings = input.ratings;

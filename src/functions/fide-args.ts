@@ -1,7 +1,8 @@
 /** Argument helpers of the FIDE custom functions (kept out of fide.ts, whose exports are functions). */
 import { type FideGame } from "../core/fide/change";
 import { type FirstRating } from "../core/fide/initial";
-import { DEFAULT_RULES, type Rules, readRuleSet } from "../core/fide/rules";
+import { DEFAULT_RULES, type Rules } from "../core/fide/rules";
+import { RULESET } from "../systems/fide";
 import { invalid } from "../core/common/errors";
 import { BOUNDS } from "../core/common/bounds";
 import { type Message, msg } from "../i18n/table";
@@ -57,10 +58,16 @@ export function ratingsArg(value: Arg, name: string): number[] {
  * The optional rule set, read by the one reader (D85): "HU2017", "FIDE2024" or "FIDE2024
  * 2025-09-30"; blank (D86) → FIDE2024's latest version (§2.2): no argument dates it (D88).
  */
-export function rulesArg(value: Arg, name = "ruleset"): Rules {
-  const read = readRuleSet(optText(value, name) ?? "", name);
-  if (!read.ok) throw invalid(read.message);
-  return read.rules ?? DEFAULT_RULES;
+export function rulesArg(value: Arg, name = RULESET.argument ?? "ruleset"): Rules {
+  // the rule set's one declaration (src/systems/fide.ts), as the command line and the sheet read it
+  const read = RULESET.read(optText(value, name) ?? "", { argument: name });
+  if (!read.ok)
+    throw invalid(
+      read.refusal.kind === "message"
+        ? read.refusal.message
+        : msg("fideBadRuleSet", { value: String(value) }),
+    );
+  return read.value ?? RULESET.argumentDefault ?? DEFAULT_RULES;
 }
 
 /**

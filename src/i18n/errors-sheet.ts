@@ -3,6 +3,7 @@
  * cell or range that is none of Excel's, a write larger than a request may be. A plan that
  * Excel would refuse is errors-plan.ts's (the plan checker's findings).
  */
+import { HEADER_LABELS, type HeaderKey } from "./labels";
 import { type Family } from "./message";
 
 /** The parameters of each sheet error, by code. */
@@ -17,6 +18,8 @@ export interface SheetErrorParams {
   notRangeAddress: { address: string };
   budgetTooSmall: { budget: number; least: number };
   cellOverBudget: { cell: string; bytes: number; budget: number };
+  /** A header row of a number parameter (src/systems) whose cell is no number within its bound. */
+  headerNotNumber: { field: HeaderKey; value: string; lo: number; hi: number };
 }
 
 export const SHEET_ERRORS: Family<SheetErrorParams> = {
@@ -31,6 +34,7 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     notRangeAddress: (p) => `"${p.address}" is not a range address like B3:C7`,
     budgetTooSmall: (p) => `byte budget ${p.budget} is too small for one write (at least ${p.least})`,
     cellOverBudget: (p) => `cell ${p.cell}: ${p.bytes} bytes exceed the budget of ${p.budget}`,
+    headerNotNumber: (p) => `${HEADER_LABELS.en[p.field]}: "${p.value}" is not a number ${p.lo}..${p.hi}`,
   },
   hu: {
     columnIndexOutside: (p) => `a(z) ${p.column} oszlopindex nincs A…XFD (0…${p.max}) között`,
@@ -43,6 +47,7 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     notRangeAddress: (p) => `„${p.address}” nem tartománycím (pl. B3:C7)`,
     budgetTooSmall: (p) => `a(z) ${p.budget} bájtos keret kevés egy íráshoz (legalább ${p.least} kell)`,
     cellOverBudget: (p) => `${p.cell} cella: ${p.bytes} bájt, több a(z) ${p.budget} bájtos keretnél`,
+    headerNotNumber: (p) => `${HEADER_LABELS.hu[p.field]}: „${p.value}” nem szám ${p.lo} és ${p.hi} között`,
   },
   ru: {
     columnIndexOutside: (p) => `индекс столбца ${p.column} вне A…XFD (0…${p.max})`,
@@ -55,5 +60,6 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     notRangeAddress: (p) => `«${p.address}» — не адрес диапазона вида B3:C7`,
     budgetTooSmall: (p) => `лимит ${p.budget} байт мал для одной записи (нужно не меньше ${p.least})`,
     cellOverBudget: (p) => `ячейка ${p.cell}: ${p.bytes} байт больше лимита ${p.budget}`,
+    headerNotNumber: (p) => `${HEADER_LABELS.ru[p.field]}: «${p.value}» — не число от ${p.lo} до ${p.hi}`,
   },
 };

@@ -6,6 +6,7 @@
  * error of the reader at its cell's address in `problems`, each warning (a name on two rows, D74;
  * results that disagree …) in `warnings`.
  */
+import { isChess } from "../systems";
 import { type SheetCrosstable, readSheetCrosstable } from "../formats/sheet-crosstable";
 import type { ParsedSheet } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
@@ -16,16 +17,18 @@ export function readSheetTable(
   problems: SheetProblem[],
   warnings: SheetProblem[] = [],
 ): SheetCrosstable {
+  // a chess sheet's third column is the title, its IDs FIDE's
+  const chess = isChess(p.system);
   const range: Value[][] = [];
   const ids: Value[] = [];
   for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
     const row: Value[] = [];
-    for (let c = 0; c < p.width; c++) row.push(p.system === "fide" && c === 2 ? "" : grid.value(r, c));
+    for (let c = 0; c < p.width; c++) row.push(chess && c === 2 ? "" : grid.value(r, c));
     range.push(row);
     ids.push(p.idColumn === undefined ? "" : grid.value(r, p.idColumn));
   }
   // the range starts at the sheet's first column: its columns are the sheet's
-  const kind = p.system === "fide" ? "fide" : "egd";
+  const kind = chess ? "fide" : "egd";
   const side =
     p.idColumn === undefined ? undefined : ({ kind, column: p.idColumn + 1, values: ids } as const);
   const read = readSheetCrosstable(range, grid.read.sheetName, side);

@@ -1,6 +1,7 @@
 /** The formulas the tournament sheet writes: the spilling functions over the crosstable and the header block's cells. */
 import { type HeaderKey } from "./texts";
 
+import { systemOf } from "../systems";
 import type { SystemName } from "./request";
 import type { SheetLanguage } from "./texts";
 
@@ -33,23 +34,33 @@ export function ratingsFormula(
   language: SheetLanguage,
   acceptUnknown = false,
 ): string {
-  const lang = languageArg(language);
-  // D54: the officer rates without the games whose result is not known or agreed
-  const accept = acceptUnknown ? ",TRUE" : "";
-  switch (system) {
-    case "mgsz":
-      return sideColumn === undefined && !acceptUnknown
-        ? `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""}${lang})`
-        : `=TOURNAMENT.MGSZ(${data},${cells.multiplier ?? ""},${lang.slice(1)},${sideColumn ?? ""}${accept})`;
-    case "fide":
-      return acceptUnknown
-        ? `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${sideColumn ?? cells.k ?? ""},${lang.slice(1)}${accept})`
-        : `=TOURNAMENT.FIDE(${data},${cells.ruleset ?? ""},${sideColumn ?? cells.k ?? ""}${lang})`;
-    case "mahjong":
-      // levels (the fourth argument) come from the results' Level column
-      return `=TOURNAMENT.MAHJONG(${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`})`;
-  }
+  const call = RATINGS_CALLS[system];
+  return `=${systemOf(system).sheet.ratingsFunction}(${call(data, cells, sideColumn, languageArg(language), acceptUnknown)})`;
 }
+
+/** Each system's ratings function's arguments after `=NAME(`, as its signature orders them. */
+type RatingsArguments = (
+  data: string,
+  cells: Partial<Record<HeaderKey, string>>,
+  sideColumn: string | undefined,
+  lang: string,
+  acceptUnknown: boolean,
+) => string;
+
+// D54: `,TRUE` when the officer rates without the games whose result is not known or agreed
+const RATINGS_CALLS: Readonly<Record<SystemName, RatingsArguments>> = {
+  mgsz: (data, cells, side, lang, accept) =>
+    side === undefined && !accept
+      ? `${data},${cells.multiplier ?? ""}${lang}`
+      : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
+  fide: (data, cells, side, lang, accept) =>
+    accept
+      ? `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""},${lang.slice(1)},TRUE`
+      : `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""}${lang}`,
+  // levels (the fourth argument) come from the results' Level column
+  mahjong: (data, cells, _side, lang) =>
+    `${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`}`,
+};
 
 /** D54: whether a ratings formula (as `ratingsFormula` writes it) rates without the unsettled games. */
 export function acceptsUnknown(formula: unknown): boolean {

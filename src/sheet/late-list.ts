@@ -6,6 +6,7 @@
  * in the sheet's Club and Country columns when it has them. Nothing is written when the rows are
  * not blank up to the next section: the director inserts rows first, as the problem says.
  */
+import { isChess, ratesCrosstable } from "../systems";
 import type { Tournament } from "../core/tournament/model";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
@@ -25,7 +26,7 @@ export function planAddEntries(read: SheetRead, list: Tournament): AddEntriesPla
   const parsed = parseTournamentSheet(grid);
   if (Array.isArray(parsed)) return { ok: false, problems: parsed };
   const p = parsed;
-  if (p.system === "mahjong")
+  if (!ratesCrosstable(p.system))
     return {
       ok: false,
       problems: [problemAt(grid.address(p.ctRow, 0), msg("pairNoGo", { sheet: read.sheetName }))],
@@ -72,7 +73,7 @@ export function planAddEntries(read: SheetRead, list: Tournament): AddEntriesPla
       num(number),
       text(name),
       // A chess sheet's third column is the title, not a Go rank.
-      p.system === "fide" ? null : text(pl.rank ?? ""),
+      isChess(p.system) ? null : text(pl.rank ?? ""),
       pl.rating === undefined ? null : num(pl.rating),
     ];
     blocks.push({ at: cellAddress(row, 0), rows: [cells] });

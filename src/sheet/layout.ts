@@ -6,9 +6,8 @@ import { cellAddress, columnLetters, parseCell, rangeAddress } from "./a1";
 import { type Block, type Cell, type PrintSetup, formatOnly, formula, text } from "./plan";
 
 import { type Figure, spillColumns, spillIndex } from "../results/columns";
-import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
-import { mgszColumns } from "../results/mgsz";
+import { systemOf } from "../systems";
 import type { SystemName } from "./request";
 
 export const WHOLE = "0";
@@ -34,14 +33,7 @@ const formatsOf = (figures: readonly { figure: Figure | null }[]): (string | nul
 
 /** The ratings spill's column formats (null = General), from the system's spec (src/results/). */
 export function ratingFormats(system: SystemName, parts: number): (string | null)[] {
-  switch (system) {
-    case "mgsz":
-      return formatsOf(spillColumns(mgszColumns(parts)));
-    case "fide":
-      return formatsOf(spillColumns(FIDE_COLUMNS));
-    case "mahjong":
-      return formatsOf(spillColumns(MAHJONG_COLUMNS));
-  }
+  return formatsOf(systemOf(system).sheet.spill(parts));
 }
 
 /**
@@ -55,7 +47,7 @@ export function weightedBlock(
   weightCell: string,
   title: string,
 ): Block {
-  const column = anchor.column + ratingFormats("mahjong", 0).length;
+  const column = anchor.column + spillColumns(MAHJONG_COLUMNS).length;
   const nrKt = columnLetters(anchor.column + spillIndex(MAHJONG_COLUMNS, "nrKt"));
   const cells: Cell[][] = [[text(title)]];
   for (let r = 1; r <= rows; r++) {
@@ -71,7 +63,8 @@ export function weightedBlock(
  */
 export function spillWidth(system: SystemName, parts: number, criteria: number, weighted: boolean): number {
   const ratings = ratingFormats(system, parts).length;
-  if (system === "mahjong") return weighted ? ratings + 1 : ratings;
+  // a results table has no standings spill beside its ratings
+  if (!systemOf(system).sheet.standings) return weighted ? ratings + 1 : ratings;
   return Math.max(ratings, 4 + criteria);
 }
 
@@ -99,14 +92,9 @@ export function printAreaThrough(first: number, last: number, columns: number): 
 
 /** The English headers of a system's ratings spill (the spec's; headers.ts translates them). */
 export function ratingHeaders(system: SystemName, parts: number): string[] {
-  switch (system) {
-    case "mgsz":
-      return spillColumns(mgszColumns(parts)).map((c) => c.header);
-    case "fide":
-      return spillColumns(FIDE_COLUMNS).map((c) => c.header);
-    case "mahjong":
-      return spillColumns(MAHJONG_COLUMNS).map((c) => c.header);
-  }
+  return systemOf(system)
+    .sheet.spill(parts)
+    .map((c) => c.header);
 }
 
 /** The widest text a figure shows (its number format's), for the column widths. */
@@ -120,27 +108,17 @@ const FIGURE_SAMPLES: Readonly<Record<Figure, string>> = {
 };
 
 function figuresOf(system: SystemName, parts: number): (Figure | null)[] {
-  switch (system) {
-    case "mgsz":
-      return spillColumns(mgszColumns(parts)).map((c) => c.figure);
-    case "fide":
-      return spillColumns(FIDE_COLUMNS).map((c) => c.figure);
-    case "mahjong":
-      return spillColumns(MAHJONG_COLUMNS).map((c) => c.figure);
-  }
+  return systemOf(system)
+    .sheet.spill(parts)
+    .map((c) => c.figure);
 }
 
 const NAME_KEYS: ReadonlySet<string> = new Set(["name", "player"]);
 
 function keysOf(system: SystemName, parts: number): string[] {
-  switch (system) {
-    case "mgsz":
-      return spillColumns(mgszColumns(parts)).map((c) => c.key);
-    case "fide":
-      return spillColumns(FIDE_COLUMNS).map((c) => c.key);
-    case "mahjong":
-      return spillColumns(MAHJONG_COLUMNS).map((c) => c.key);
-  }
+  return systemOf(system)
+    .sheet.spill(parts)
+    .map((c) => c.key);
 }
 
 /** The longest of some texts ("" for none). */

@@ -3,6 +3,7 @@
  * empty, and OpenGotha's tournament of them with the sheet's pairing block; every reason the
  * round cannot be paired, at its cell.
  */
+import { isChess } from "../systems";
 import { RatingError } from "../core/common/errors";
 import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
@@ -65,10 +66,10 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
   const empty = c.t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
   if (empty.filter(Boolean).length < 2)
     return [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))];
-  const block = readPairingBlock(grid, c.ctRow, c.language, c.system === "fide");
+  const block = readPairingBlock(grid, c.ctRow, c.language, isChess(c.system));
   if (Array.isArray(block)) return block;
   const sheet = block?.pairing;
-  const system = options.system ?? sheet?.system ?? (c.system === "fide" ? "swiss" : "mcmahon");
+  const system = options.system ?? sheet?.system ?? (isChess(c.system) ? "swiss" : "mcmahon");
   const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
   const t = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
   try {

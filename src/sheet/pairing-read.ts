@@ -4,6 +4,7 @@
  * entries without a number given their rows' numbers, the Club and Country columns beside it
  * (P31), and the round the ribbon's Pair next round pairs.
  */
+import { ratesCrosstable } from "../systems";
 import type { Player, Tournament } from "../core/tournament/model";
 import { readSheetTable } from "./crosstable-read";
 import { msg } from "../i18n/table";
@@ -36,7 +37,7 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
   const parsed = parseTournamentSheet(grid);
   if (Array.isArray(parsed)) return parsed;
   const p = parsed;
-  if (p.system === "mahjong")
+  if (!ratesCrosstable(p.system))
     return [problemAt(grid.address(p.ctRow, 0), msg("pairNoGo", { sheet: read.sheetName }))];
   if (p.players === 0) return [problemAt(grid.address(p.ctRow + 1, 0), msg("noPlayerRows", {}))];
   const rounds = p.width - FIRST_ROUND_COLUMN;

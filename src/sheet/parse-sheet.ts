@@ -3,12 +3,12 @@
  * their words in any of the three languages (texts.ts), and the header block's values.
  */
 import { BOUNDS } from "../core/common/bounds";
-import { lookupTable } from "../core/common/lookup";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
-import { DEFAULT_RULES, type Rules, readRuleSet } from "../core/fide/rules";
-import { msg } from "../i18n/table";
+import { type Rules } from "../core/fide/rules";
+import { type Message, msg } from "../i18n/table";
+import { type AnySystem, systemOf, systemOfCode } from "../systems";
+import { type AnyParam, type ParamRefusal, readBoolean } from "../systems/types";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
-import { releaseBeforeLastDay } from "./dates";
 import { dayOf } from "../core/common/date";
 import { type SystemName } from "./request";
 import { sheetTiebreakList } from "./sheet-tiebreaks";
@@ -45,12 +45,6 @@ export interface ParsedSheet {
 /** How many columns right of the crosstable are searched for K, Register, ID, First name, Club and Country. */
 const SIDE_COLUMNS = 6;
 
-const SYSTEMS: ReadonlyMap<string, SystemName> = lookupTable({
-  MGSZ: "mgsz",
-  FIDE: "fide",
-  MAHJONG: "mahjong",
-});
-
 /** Finds the header block, the crosstable and the sections; problems when it is no tournament sheet. */
 export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem[] {
   const name = grid.read.sheetName;
@@ -77,9 +71,8 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   }
   const systemRow = header.get("system");
   if (systemRow === undefined) return notOurs("notSheetNoSystem");
-  const code = String(grid.value(systemRow, 1)).trim().toUpperCase();
-  const system = SYSTEMS.get(code);
-  if (system === undefined) {
+  const found = systemOfCode(String(grid.value(systemRow, 1)));
+  if (found === undefined) {
     return [
       problemAt(
         grid.address(systemRow, 1),
@@ -87,6 +80,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
       ),
     ];
   }
+  const { name: system, sheet: share } = found;
   if (ctRow < 0) return notOurs("notSheetNoCrosstable");
   let width = 0;
   while (!grid.blank(ctRow, width)) width++;
@@ -109,9 +103,10 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   let countryColumn: number | undefined;
   for (let c = width + 1; c <= width + SIDE_COLUMNS; c++) {
     const v = grid.value(ctRow, c);
-    if (system === "fide" && kColumn === undefined && idColumn === undefined && isWord(v, "k")) kColumn = c;
+    if (share.sideColumn === "k" && kColumn === undefined && idColumn === undefined && isWord(v, "k"))
+      kColumn = c;
     else if (
-      system === "mgsz" &&
+      share.sideColumn === "register" &&
       registerColumn === undefined &&
       idColumn === undefined &&
       isWord(v, "register")
@@ -131,7 +126,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     else if (ratingsTitle === undefined && isWord(a, "ratings")) ratingsTitle = r;
   }
   if (ratingsTitle === undefined) return notOurs("notSheetNoRatings");
-  if (system !== "mahjong" && standingsTitle === undefined) return notOurs("notSheetNoStandings");
+  if (share.standings && standingsTitle === undefined) return notOurs("notSheetNoStandings");
   return {
     system,
     header,
@@ -157,14 +152,10 @@ export function wholeOf(v: Value, lo: number, hi: number): number | null {
   return Number.isInteger(n) && n >= lo && n <= hi ? n : null;
 }
 
+/** A switch of a cell (the one reader of src/systems: TRUE/FALSE, 1/0, yes/no in three languages), else null. */
 export function boolOf(v: Value): boolean | null {
-  if (typeof v === "boolean") return v;
-  if (v === "" || v === 0) return false;
-  if (v === 1) return true;
-  const s = String(v).trim().toLowerCase();
-  if (["true", "yes", "igaz", "igen", "истина", "да"].includes(s)) return true;
-  if (["false", "no", "hamis", "nem", "ложь", "нет"].includes(s)) return false;
-  return null;
+  const read = readBoolean(v);
+  return read.ok ? read.value : null;
 }
 
 export interface Params {
@@ -181,6 +172,8 @@ export interface Params {
   fileRatings?: boolean;
   /** Mahjong: the release date (ISO), when the header block has one. */
   release?: string;
+  /** Every parameter of the system's header rows as read, by its key (src/systems). */
+  values?: ReadonlyMap<string, unknown>;
   /** The event's first and last day, from the header's Dates (`start – end`, one date: both). */
   start?: CalendarDate;
   end?: CalendarDate;
@@ -206,7 +199,62 @@ interface HeaderCell {
   key: HeaderKey;
 }
 
-export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProblem[]): Params {
+/**
+ * Why a header cell is no value of its parameter, in the sheet's words; null when it is one.
+ * A blank cell is none (its default), except a number the ratings formula needs (C, S) and a
+ * date, which a blank cell is not.
+ */
+function headerRefusal(param: AnyParam, c: HeaderCell): { message: Message } | null {
+  const value = String(c.v);
+  const read = param.read(c.v, null);
+  const blank = read.ok && read.value === null && param.argumentDefault === undefined;
+  const needed = blank && (param.required.includes("header") || param.kind === "date");
+  const refusal: ParamRefusal | null = !read.ok
+    ? read.refusal
+    : !needed
+      ? null
+      : param.bound !== undefined
+        ? { kind: BOUNDS[param.bound].whole ? "whole" : "number", ...BOUNDS[param.bound] }
+        : { kind: "date", message: msg("notDate", { field: c.key, value }) };
+  if (refusal === null) return null;
+  const field = c.key;
+  switch (refusal.kind) {
+    case "whole":
+      return { message: msg("notWhole", { field, value, lo: refusal.min, hi: refusal.max }) };
+    case "number":
+      return { message: msg("headerNotNumber", { field, value, lo: refusal.min, hi: refusal.max }) };
+    case "boolean":
+      return { message: msg("notBoolean", { field, value }) };
+    case "date":
+      return { message: msg("notDate", { field, value }) };
+    case "message":
+      // the row's label names it ("Rule set: …"), not an argument's name
+      return { message: msg("labelled", { field, inner: refusal.message }) };
+  }
+}
+
+/** The parameters Recalculate reads by name, from the values by key (a release as ISO). */
+function knownParams(values: ReadonlyMap<string, unknown>): Params {
+  const get = <T>(key: string): T | undefined => values.get(key) as T | undefined;
+  const release = get<CalendarDate>("release");
+  const fields: Params = {
+    multiplier: get<number>("multiplier"),
+    rules: get<Rules>("ruleset"),
+    k: get<number>("k"),
+    sessions: get<number>("sessions"),
+    championship: get<boolean>("championship"),
+    release: release === undefined ? undefined : formatIsoDate(release),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Params;
+}
+
+/** The header block's values; `system`, the system value whose declarations it is read by (its System cell's). */
+export function readParams(
+  grid: ReadGrid,
+  p: ParsedSheet,
+  problems: SheetProblem[],
+  system: AnySystem = systemOf(p.system),
+): Params {
   const out: Params = {};
   const cell = (key: HeaderKey): HeaderCell | null => {
     const row = p.header.get(key);
@@ -217,72 +265,36 @@ export function readParams(grid: ReadGrid, p: ParsedSheet, problems: SheetProble
     if (c === null) problems.push(problemAt(grid.address(p.ctRow, 0), msg("missingHeaderRow", { row: key })));
     return c;
   };
-  const notWhole = (c: HeaderCell, lo: number, hi: number): void => {
-    problems.push(problemAt(c.address, msg("notWhole", { field: c.key, value: String(c.v), lo, hi })));
-  };
-  if (p.system === "mgsz") {
-    const c = need("multiplier");
-    if (c !== null) {
-      const { min, max } = BOUNDS.multiplier; // H1
-      const m = wholeOf(c.v, min, max);
-      if (m === null) notWhole(c, min, max);
-      else out.multiplier = m;
+  // each of the system's header rows read by its parameter's one reader (src/systems)
+  const values = new Map<string, unknown>();
+  const at = new Map<string, string>();
+  for (const param of system.params) {
+    if (param.header === undefined) continue;
+    const c = param.required.includes("header") ? need(param.header) : cell(param.header);
+    if (c === null) continue;
+    at.set(param.key, c.address);
+    const refused = headerRefusal(param, c);
+    if (refused !== null) problems.push(problemAt(c.address, refused.message));
+    else {
+      const read = param.read(c.v, null);
+      const value = read.ok ? (read.value ?? param.argumentDefault) : undefined;
+      if (value !== undefined) values.set(param.key, value);
     }
   }
-  if (p.system === "fide") {
-    const c = need("ruleset");
-    if (c !== null) {
-      // the row's label names it ("Rule set: …"), not an argument's name; blank: the functions'
-      // default, which the ratings formula gets from the blank cell (D86)
-      const read = readRuleSet(String(c.v), null);
-      if (read.ok) out.rules = read.rules ?? DEFAULT_RULES;
-      else problems.push(problemAt(c.address, msg("labelled", { field: c.key, inner: read.message })));
-    }
-    const k = cell("k");
-    if (k !== null && !(typeof k.v === "string" && k.v.trim() === "")) {
-      const n = wholeOf(k.v, 0, 100);
-      if (n === null) notWhole(k, 0, 100);
-      else out.k = n;
-    }
+  for (const check of system.checks) {
+    const refused = check.check(values);
+    const address = at.get(check.at);
+    if (refused !== null && address !== undefined) problems.push(problemAt(address, refused));
   }
-  if (p.system === "mahjong") {
-    const s = need("sessions");
-    if (s !== null) {
-      const n = wholeOf(s.v, 1, 1000);
-      if (n === null) notWhole(s, 1, 1000);
-      else out.sessions = n;
-    }
-    const c = cell("championship");
-    if (c !== null) {
-      const b = boolOf(c.v);
-      if (b === null)
-        problems.push(problemAt(c.address, msg("notBoolean", { field: c.key, value: String(c.v) })));
-      else out.championship = b;
-    }
-    // The release and the last day, when the sheet has them (D16: the release is not before).
-    const release = cell("release");
-    const last = cell("lastDay");
-    const dateOf = (c: HeaderCell): CalendarDate | null => {
-      const d = dayOf(c.v);
-      if (d === null)
-        problems.push(problemAt(c.address, msg("notDate", { field: c.key, value: String(c.v) })));
-      return d;
-    };
-    const r = release === null ? null : dateOf(release);
-    const l = last === null ? null : dateOf(last);
-    if (r !== null && release !== null) {
-      out.release = formatIsoDate(r);
-      const refused = l === null ? null : releaseBeforeLastDay(l, r);
-      if (refused !== null) problems.push(problemAt(release.address, refused));
-    }
-  }
+  Object.assign(out, knownParams(values));
+  out.values = values;
   const dates = cell("dates");
   if (dates !== null) Object.assign(out, sheetDates(dates.v));
   // D64: the officer's word on the file's ratings, as the build wrote it beside the rating list
   // (the Rating column holds the starts it gave, in any of the three languages)
   const list = p.header.get("ratingList");
   if (list !== undefined) out.fileRatings = isWord(grid.value(list, 2), "fileRatingsUsed");
-  if (p.system !== "mahjong") {
+  if (system.tiebreaks !== null) {
     const c = cell("tiebreaks");
     const t = c === null ? "" : String(c.v);
     const read = sheetTiebreakList([t]); // D90, D91

@@ -1,5 +1,7 @@
 /** What the pane hands to the tournament sheet's build, and what the build gives back. */
 import type { IdentityChoice } from "../core/engines/match";
+import { systemOf } from "../systems";
+import type { AnyParam, SystemName } from "../systems/types";
 import type { Tournament } from "../core/tournament/model";
 import type { MahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/lists/model";
@@ -32,7 +34,25 @@ export type SystemParams =
       lastDay?: string;
     };
 
-export type SystemName = SystemParams["system"];
+export type { SystemName } from "../systems/types";
+
+/**
+ * The parameters of the build from the values of a system's parameters by key (src/systems):
+ * each with a header row as its header cell writes it (a rule set as its text, a date ISO), a
+ * value null (MGSZ's C not yet known, D76) as null; the others are the engine's options.
+ */
+export function systemParams(
+  system: { readonly name: SystemName; readonly params: readonly AnyParam[] },
+  values: ReadonlyMap<string, unknown>,
+): SystemParams {
+  const out: Record<string, unknown> = { system: system.name };
+  for (const param of system.params) {
+    const value = values.get(param.key);
+    if (param.header === undefined || param.cell === undefined || value === undefined) continue;
+    out[param.key] = value === null ? null : param.cell(value);
+  }
+  return out as SystemParams;
+}
 
 /**
  * Which list a system's players' list is, and so the request's field it fills (D68): mahjong's a
@@ -41,7 +61,7 @@ export type SystemName = SystemParams["system"];
  * the pane's list file (step 3), so that both build the same sheet from the same file.
  */
 export function listFieldOf(system: SystemName): "levelList" | "ratingList" {
-  return system === "mahjong" ? "levelList" : "ratingList";
+  return systemOf(system).listField;
 }
 
 export interface TournamentSheetRequest {

@@ -4,6 +4,7 @@
  * build gives them (rated-*.ts), so that what the pane shows before Create is what the sheet
  * then does (test/sheet/starts.test.ts checks it over the fixtures). No rule is decided here.
  */
+import { isChess, ratesCrosstable } from "../systems";
 import { previewFideStarts } from "../core/engines/fide-start";
 import type { IdentityQuestion } from "../core/engines/match";
 import { previewMahjongStarts } from "../core/engines/mahjong";
@@ -56,7 +57,7 @@ export type StartRequest = Pick<
 export function previewStarts(req: StartRequest, system: SystemName): PlayerStart[] {
   const t = req.tournament;
   const list = req.ratingList?.entries;
-  if (system === "mahjong") {
+  if (!ratesCrosstable(system)) {
     const entries = mahjongEntries(req);
     return previewMahjongStarts(entries, req.levelList ?? list, req.choices?.identity).map((s, i) => ({
       no: i + 1,
@@ -76,14 +77,13 @@ export function previewStarts(req: StartRequest, system: SystemName): PlayerStar
               : { kind: "none" },
     }));
   }
-  const previews =
-    system === "mgsz"
-      ? previewMgszStarts(t, {
-          ...(list ? { ratingList: list } : {}),
-          ...mgszChoices(req.choices),
-          ...(req.fileRatings === true ? { fileRatings: true } : {}),
-        })
-      : previewFideStarts(t, list, req.fileRatings === true, req.choices?.identity);
+  const previews = isChess(system)
+    ? previewFideStarts(t, list, req.fileRatings === true, req.choices?.identity)
+    : previewMgszStarts(t, {
+        ...(list ? { ratingList: list } : {}),
+        ...mgszChoices(req.choices),
+        ...(req.fileRatings === true ? { fileRatings: true } : {}),
+      });
   return previews.map((s, i): PlayerStart => {
     const found = s.source === "pin" || s.source === "id" || s.source === "name";
     const rank = "rank" in s ? s.rank : null;

@@ -32,16 +32,15 @@ import { cellAddress, parseCell, rangeAddress } from "./a1";
 import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
+import { systemOf } from "../systems";
 
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
 import { sheetTiebreakListOf } from "./sheet-tiebreaks";
 import { tiebreakListText, tiebreakNames } from "../core/tournament/tiebreak-list";
 import { teamBlocks } from "./team-blocks";
-import { type Rated, geoColumns } from "./rated";
+import { geoColumns } from "./rated";
 import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
-import { rateFide } from "./rated-fide";
-import { rateMahjong } from "./rated-mahjong";
-import { rateMgsz } from "./rated-mgsz";
+import { headerRows, ratedShare } from "./sheet-share";
 import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import {
@@ -69,7 +68,7 @@ import {
   standingsFormats,
   weightedBlock,
 } from "./layout";
-import type { SystemName, TournamentSheetBuild, TournamentSheetRequest } from "./request";
+import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
 export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
@@ -85,12 +84,6 @@ function baseName(fileName: string): string {
   return (fileName.split(/[\\/]/).pop() ?? "").replace(/\.[^.]*$/, "");
 }
 
-export const SYSTEM_CODES: Readonly<Record<SystemName, string>> = {
-  mgsz: "MGSZ",
-  fide: "FIDE",
-  mahjong: "MAHJONG",
-};
-
 /**
  * The sheet for a tournament rated under the chosen system. Throws a RatingError when the engine
  * cannot rate it (a player without a rank or rating for MGSZ, fewer than 12 mahjong players …).
@@ -98,20 +91,12 @@ export const SYSTEM_CODES: Readonly<Record<SystemName, string>> = {
 export function buildTournamentSheet(req: TournamentSheetRequest): TournamentSheetBuild {
   const tx = SHEET_TEXTS[req.language];
   const t = req.tournament;
-  const system = req.params.system;
-  let rated: Rated;
-  switch (req.params.system) {
-    case "mgsz":
-      rated = rateMgsz(req, req.params.multiplier, tx);
-      break;
-    case "fide":
-      rated = rateFide(req, req.params, tx);
-      break;
-    case "mahjong":
-      rated = rateMahjong(req, req.params, tx);
-      break;
-  }
-  const tiebreaks = system === "mahjong" ? undefined : sheetTiebreakListOf(req.tiebreaks);
+  const sys = systemOf(req.params.system);
+  const system = sys.name;
+  // a crosstable's sheet has standings, tie-breaks, teams and a pairing block; a results table's not
+  const crosstable = sys.input === "crosstable";
+  const rated = ratedShare(req, tx);
+  const tiebreaks = crosstable ? sheetTiebreakListOf(req.tiebreaks) : undefined;
   const tiebreakText = tiebreaks === undefined ? "" : tiebreakListText(tiebreaks);
   const tiebreakCount = tiebreaks?.criteria.length ?? 0;
   const chessList = tiebreaks?.event === "chess";
@@ -122,9 +107,9 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ["dates", text(datesOf(t))],
     // The file's own name with its extension; pasted text has none, and says so.
     ["file", text((req.fileName.split(/[\\/]/).pop() ?? "").trim() || tx.pasted)],
-    ["system", text(SYSTEM_CODES[system]), text(tx.systems[system])],
-    ...rated.params,
-    ...(system === "mahjong" ? [] : [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]]),
+    ["system", text(sys.sheet.code), text(tx.systems[system])],
+    ...headerRows(sys, req, rated),
+    ...(crosstable ? [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]] : []),
   ];
   const cellOf: Partial<Record<HeaderKey, string>> = {};
   header.forEach(([key], i) => (cellOf[key] = abs(HEADER_ROW + i, 1)));
@@ -207,7 +192,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   measured.push(blocks[blocks.length - 1] as Block);
   bold.push(cellAddress(ctRow, side));
   // Then the players' clubs and countries, when the file has them (mahjong pairs nobody).
-  for (const rows of system === "mahjong" ? [] : geoColumns(t, tx)) {
+  for (const rows of crosstable ? geoColumns(t, tx) : []) {
     side++;
     blocks.push({ at: cellAddress(ctRow, side), rows });
     measured.push(blocks[blocks.length - 1] as Block);
@@ -219,7 +204,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   let standingsAnchor: string | undefined;
   /** Where the standings' spill block is in `blocks`: its formula takes the pairing block's cells. */
   let standingsBlock = -1;
-  if (system !== "mahjong") {
+  if (sys.sheet.standings) {
     blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.standings)]] });
     bold.push(cellAddress(next, 0));
     const formats = standingsFormats(tiebreakCount);
@@ -280,7 +265,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       ),
     ),
   );
-  if (system === "mahjong" && cellOf.weight !== undefined) {
+  if (!crosstable && cellOf.weight !== undefined) {
     const w = weightedBlock({ row: next + 1, column: 0 }, n, cellOf.weight, tx.weighted);
     blocks.push(w);
     bold.push(w.at);
@@ -292,7 +277,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   let teamsLayout: { teams: string; teamStandingsAnchor: string } | undefined;
   let teamRoundsEnd = 0;
   const section = t.teams;
-  if (system !== "mahjong" && section !== undefined && section.teams.length > 0) {
+  if (crosstable && section !== undefined && section.teams.length > 0) {
     const teams = teamBlocks(t, section, next + 1 + n + 1 + SPARE_ROWS, data, tx, req.language);
     for (const b of teams.blocks) blocks.push(b);
     for (const b of teams.bold) bold.push(b);
@@ -301,7 +286,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd = teams.end;
   }
 
-  const tableName = system === "mahjong" ? "Results" : "Crosstable";
+  const tableName = crosstable ? "Crosstable" : "Results";
   const tables: TableSpec[] = [
     {
       name: tableName,
@@ -315,7 +300,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd,
     sheetColumns(
       sideEnd,
-      spillWidth(system, rated.parts, tiebreakCount, system === "mahjong" && cellOf.weight !== undefined),
+      spillWidth(system, rated.parts, tiebreakCount, !crosstable && cellOf.weight !== undefined),
     ),
   );
   const columnWidths = contentWidths(measured, contentColumns);
@@ -329,7 +314,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   // D54's games rated without, then the engine's notes (issue 24), under everything else, in
   // rows that fit the print area's width
   const noteLines = wrapNote(
-    noteLinesOf(req.acceptUnknown === true && system !== "mahjong" ? t : null, rated.notes, req.language),
+    noteLinesOf(req.acceptUnknown === true && crosstable ? t : null, rated.notes, req.language),
     columns,
     columnWidths,
   );
@@ -342,8 +327,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
   // Go and chess: the pairing block under the hint (P35); a Go sheet's McMahon cells in the
   // standings' formula. A chess sheet pairs Swiss: the file's Swiss parameter sets, else P31's.
-  if (system !== "mahjong") {
-    const chess = system === "fide";
+  if (crosstable) {
+    const chess = sys.tiebreaks?.event === "chess";
     const own = req.pairing;
     const pb = pairingBlock(
       chess

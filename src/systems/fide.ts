@@ -1,7 +1,7 @@
 /** FIDE Elo (RULES §2, D9–D12, D25, D85–D89) as one value. */
 import { rateFideTournament } from "../core/engines/fide";
 import { type FideTournamentOptions, type FideTournamentResult } from "../core/engines/fide-types";
-import { type Rules, eventRules, readRuleSet, ruleSetText } from "../core/fide/rules";
+import { DEFAULT_RULES, type Rules, eventRules, readRuleSet, ruleSetText } from "../core/fide/rules";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type Tournament } from "../core/tournament/model";
 import { FIDE_COLUMNS, type FideColumn } from "../results/fide";
@@ -24,6 +24,7 @@ export const RULESET: ParamDecl<Rules> = {
   flag: "ruleset",
   commands: ["rate", "sheet", "standings"],
   argument: "ruleset",
+  argumentDefault: DEFAULT_RULES,
   fields: ["fide-ruleset", "fide-ruleset-on"],
   read: (input, subject) => {
     const read = readRuleSet(String(input), subject);
@@ -63,6 +64,7 @@ export const MIN_GAMES: ParamDecl<number> = {
 
 export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamentResult, FideColumn> = {
   name: "fide",
+  input: "crosstable",
   params: [RULESET, K, MIN_GAMES],
   checks: [],
   options: [...CROSSTABLE_OPTIONS, { flag: "highest", commands: ["rate"] }],

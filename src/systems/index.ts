@@ -54,6 +54,16 @@ export function defaultSystemOf(format: TournamentFormat, mahjongResults = false
   return SYSTEMS.find((s) => (s.formats as readonly string[]).includes(format)) ?? MGSZ;
 }
 
+/** Whether a system's events are chess's (FIDE: a title column, FIDE IDs, chess tie-breaks and a Swiss pairing). */
+export function isChess(name: SystemName): boolean {
+  return systemOf(name).tiebreaks?.event === "chess";
+}
+
+/** Whether a system rates a crosstable (rounds, standings, pairing), not a results table of places. */
+export function ratesCrosstable(name: SystemName): name is Exclude<SystemName, "mahjong"> {
+  return systemOf(name).input === "crosstable";
+}
+
 /** A system's parameters that have a row in the sheet's header block, in its order. */
 export function headerParams(system: { readonly params: readonly AnyParam[] }): AnyParam[] {
   return system.params.filter((p) => p.header !== undefined);

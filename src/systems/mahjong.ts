@@ -31,6 +31,7 @@ export const CHAMPIONSHIP: ParamDecl<boolean> = {
   key: "championship",
   kind: "boolean",
   required: [],
+  defaultOf: () => false,
   header: "championship",
   flag: "championship",
   commands: ["rate", "sheet"],
@@ -85,6 +86,7 @@ export const MAHJONG: RatingSystem<
   MahjongColumn
 > = {
   name: "mahjong",
+  input: "results",
   params: [SESSIONS, CHAMPIONSHIP, LAST_DAY, RELEASE, PARTICIPANTS],
   checks: [
     {

@@ -74,6 +74,7 @@ export const PARTICIPANTS: ParamDecl<number> = {
 
 export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamentResult, MgszColumn> = {
   name: "mgsz",
+  input: "crosstable",
   params: [MULTIPLIER, TIME, BYOYOMI, EVENT, PARTICIPANTS],
   checks: [],
   options: [

@@ -78,6 +78,11 @@ export interface ParamDecl<T> {
   readonly commands: readonly CliCommand[];
   /** The custom functions' argument (`ruleset` of TOURNAMENT.FIDE, FIDE.CHANGE …). */
   readonly argument?: string;
+  /**
+   * The functions' value of a blank argument (D86: FIDE2024 for a blank rule set), which the
+   * sheet's blank header cell, an argument of its ratings formula, reads as too.
+   */
+  readonly argumentDefault?: T;
   /** The pane's element ids it is entered in, the first its own field (e2e/ and taskpane.html). */
   readonly fields: readonly string[];
   /** The one reader: `subject` names the place in a message where the place does not (null: a labelled row or field). */
@@ -131,6 +136,8 @@ export interface SheetShare {
  */
 export interface RatingSystem<I, O, R, C> {
   readonly name: SystemName;
+  /** What its engine rates: a crosstable (the tournament model), or a results table (mahjong's places). */
+  readonly input: "crosstable" | "results";
   /** Its parameters, in the header block's order. */
   readonly params: readonly AnyParam[];
   /** Checks across parameters, after each was read. */

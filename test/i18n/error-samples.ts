@@ -177,6 +177,7 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   notRangeAddress: [{ address: "A1:B2:C3" }],
   budgetTooSmall: [{ budget: 10, least: 200 }],
   cellOverBudget: [{ cell: "B3", bytes: 5000, budget: 4000 }],
+  headerNotNumber: [{ field: "multiplier", value: "1e3", lo: 0, hi: 10080 }],
   mmFloorAboveBar: [
     { floor: "1d", bar: "5k" },
     { floor: "1d", bar: "5k", given: { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } } },
