@@ -17,7 +17,9 @@ import { toFormulaError } from "../functions/errors";
 import { lookup } from "../functions/registry";
 import { RATING_SPILLS } from "../functions/rating-spills";
 import type { Arg } from "../functions/types";
-import { type FormulaCell, type Lookup, type Value, WithDetail } from "./evaluate";
+import { parseCell, parseRange } from "./a1";
+import { type FormulaCell, type Lookup, type Value, WithDetail, evaluatePlan } from "./evaluate";
+import type { SheetPlan } from "./plan";
 import type { PlayerOutcome, SystemName } from "./request";
 
 /** The keys of a system's spill columns, in order, for a tournament in `parts` parts. */
@@ -151,4 +153,50 @@ export function spillValue(
 ): Value | undefined {
   const keys = SPILL_KEYS[system](partsOfWidth(system, cell.spill.columns));
   return values.get(`${anchor.row + 1 + i},${anchor.column + keys.indexOf(key)}`);
+}
+
+/**
+ * What the build decides of a player's outcome, not the formula: where he starts (the list, the
+ * officer's choices), which the crosstable's cells then hold.
+ */
+export type StartOutcome = Pick<
+  PlayerOutcome,
+  "no" | "name" | "ratingBefore" | "rankBefore" | "source" | "matched" | "pin"
+>;
+
+/**
+ * Create's outcomes: the plan's own ratings formula at `ratingsAnchor` (A1) evaluated through the
+ * function table, as `rating-officer sheet --out` shows it, read by key, with each player's start
+ * from `starts`, the build's, in the spill's order (FIDE's K from the K column `kRange`, D116).
+ * Where the build's engine and the formula disagreed, the formula decides (D117); a formula that
+ * gives an error leaves the players their starts and no rating after, as the sheet shows (D118).
+ */
+export function spillOfPlan(
+  plan: SheetPlan,
+  system: SystemName,
+  ratingsAnchor: string,
+  starts: readonly StartOutcome[],
+  kRange: string | undefined,
+): PlayerOutcome[] {
+  const anchor = parseCell(ratingsAnchor);
+  const e = evaluatePlan(plan, withNotes, [ratingsAnchor]);
+  const cell = e.formulas.get(`${anchor.row},${anchor.column}`);
+  const v = e.values.get(`${anchor.row},${anchor.column}`);
+  const k = kRange === undefined ? undefined : parseRange(kRange);
+  const read =
+    cell === undefined || v === undefined || typeof v === "object"
+      ? undefined
+      : spillFigures(
+          system,
+          e.values,
+          cell,
+          anchor,
+          k === undefined ? undefined : { ctRow: k.row - 1, column: k.column },
+        ).players;
+  return starts.map((s, i) => {
+    const { source, matched, pin, ...before } = s;
+    // D118: the error the sheet shows in the ratings cell: the start, no rating after
+    const figures = read?.[i] ?? { ...before, ratingAfter: null };
+    return { ...figures, source, matched, ...(pin !== undefined ? { pin } : {}) };
+  });
 }

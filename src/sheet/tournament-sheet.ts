@@ -41,6 +41,7 @@ import { teamBlocks } from "./team-blocks";
 import { geoColumns } from "./rated";
 import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
 import { headerRows, ratedShare } from "./sheet-share";
+import { spillOfPlan } from "./spill-outcomes";
 import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import {
@@ -371,7 +372,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   };
   return {
     plan,
-    players: rated.players,
+    players: spillOfPlan(plan, system, ratingsAnchor, rated.players, rated.kColumn && kRange),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
