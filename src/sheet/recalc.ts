@@ -33,6 +33,7 @@ import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { checkRatedCells } from "./recalc-cells";
 import { rateBySpill } from "./recalc-spill";
 import { sheetTiebreaks } from "./sheet-tiebreaks";
+import { type SystemName, isChess, ratesCrosstable } from "../systems";
 import type { Tournament } from "../core/tournament/model";
 import {
   crosstableNoteLines,
@@ -60,7 +61,7 @@ export type RecalculatePlan =
 export interface SheetStandings {
   readonly tournament: Tournament;
   readonly tiebreaks: string;
-  readonly system: "mgsz" | "fide";
+  readonly system: Exclude<SystemName, "mahjong">;
 }
 
 /** The ratings formula the sheet holds (the cell under the ratings' title). */
@@ -88,8 +89,9 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const params = readParams(grid, p, problems);
   // P35: the Go or chess sheet's pairing block, checked; a Go block's McMahon cells go into the
   // standings' formula.
-  const block =
-    p.system === "mahjong" ? null : readPairingBlock(grid, p.ctRow, p.language, p.system === "fide");
+  const block = !ratesCrosstable(p.system)
+    ? null
+    : readPairingBlock(grid, p.ctRow, p.language, isChess(p.system));
   if (Array.isArray(block)) for (const b of block) problems.push(b);
   if (problems.length > 0 || Array.isArray(block)) return { ok: false, problems };
   const warnings: SheetProblem[] = [];
@@ -150,7 +152,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
           data,
           tiebreaks,
           p.language,
-          block === null || p.system !== "mgsz" ? undefined : mcmahonCellsOf(block),
+          block === null || isChess(p.system) ? undefined : mcmahonCellsOf(block),
         ),
         n + 1,
         standingsFormats(criteria),
@@ -200,13 +202,13 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     players: rated.players,
     warnings,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
-    ...(checked.tournament !== undefined && p.system !== "mahjong"
+    ...(checked.tournament !== undefined && ratesCrosstable(p.system)
       ? {
           standings: {
             tournament: {
               ...checked.tournament,
               name: String(grid.value(p.titleRow, 0)).trim(),
-              ...(block === null || p.system !== "mgsz" ? {} : { parameters: block.pairing.mcmahon }),
+              ...(block === null || isChess(p.system) ? {} : { parameters: block.pairing.mcmahon }),
             },
             tiebreaks: params.tiebreaks ?? "",
             system: p.system,
