@@ -1,9 +1,9 @@
 /**
  * What TOURNAMENT.MGSZ, .FIDE and .MAHJONG compute: the spill (a header row, then one row per
  * player, src/results/) and the engine's notes beside it (`saidNotes`). The functions in
- * tournament.ts hand Excel the spill; Recalculate, which evaluates the sheet's own formulas
- * (src/sheet/evaluate.ts), takes the notes too ({@link RATING_SPILLS}), so that a sheet is
- * rated by one path. A core error is thrown as it is: the caller translates it.
+ * tournament.ts hand Excel the spill; Create's build and Recalculate, which evaluate the sheet's
+ * own formulas (src/sheet/evaluate.ts), take the notes too ({@link RATING_SPILLS}), so that a
+ * sheet is rated by one path. A core error is thrown as it is: the caller translates it.
  */
 import { rateFideTournament } from "../core/engines/fide";
 import { type MahjongEntry, rateMahjongTournament } from "../core/engines/mahjong";

@@ -338,14 +338,24 @@ function written(blocks: readonly Block[], values: Map<string, Value>): Pending[
   return formulas;
 }
 
+/** The formulas at `wanted` (A1 cells), or all when none are given. */
+function wantedOf(formulas: readonly Pending[], wanted: readonly string[] | undefined): readonly Pending[] {
+  const at = wanted?.map((a) => parseCell(a));
+  return at === undefined
+    ? formulas
+    : formulas.filter((f) => at.some((c) => c.row === f.row && c.column === f.column));
+}
+
 /**
  * Evaluates a plan's formulas in the order of its blocks (the tournament sheet writes every
  * formula after the cells it reads: the header block, the crosstable, K, then the spills and
- * what reads them), the values first.
+ * what reads them), the values first — only those at `wanted` (A1 cells) and what they read,
+ * when given (Create's build reads its ratings spill so).
  */
-export function evaluatePlan(plan: SheetPlan, lookup: Lookup): EvaluatedPlan {
+export function evaluatePlan(plan: SheetPlan, lookup: Lookup, wanted?: readonly string[]): EvaluatedPlan {
   const values = new Map<string, Value>();
-  return evaluateCells(values, written(plan.blocks, values), lookup);
+  const formulas = written(plan.blocks, values);
+  return evaluateCells(values, formulas, lookup, wantedOf(formulas, wanted));
 }
 
 /**
@@ -375,10 +385,5 @@ export function evaluateRead(
   const covered = new Set(values.keys());
   const formulas = written(blocks, values);
   for (const b of blocks) eachCell(b, (row, column) => covered.delete(key(row, column)));
-  const at = wanted?.map((a) => parseCell(a));
-  const chosen =
-    at === undefined
-      ? formulas
-      : formulas.filter((f) => at.some((c) => c.row === f.row && c.column === f.column));
-  return evaluateCells(values, formulas, lookup, chosen, covered);
+  return evaluateCells(values, formulas, lookup, wantedOf(formulas, wanted), covered);
 }

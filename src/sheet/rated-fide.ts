@@ -1,4 +1,4 @@
-/** The tournament sheet under FIDE: ratings before and K from the engine (RULES §2, D9). */
+/** The tournament sheet under FIDE: ratings before and K from the engine's starts (RULES §2, D9). */
 import { rateFideTournament } from "../core/engines/fide";
 import { type FidePlayerResult } from "../core/engines/fide-types";
 import { invalid } from "../core/common/errors";
@@ -9,25 +9,19 @@ import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import {
-  type PlayerOutcome,
-  type SystemParams,
-  type TournamentSheetRequest,
-  fideFigures,
-  identityChoices,
-} from "./request";
+import { type SystemParams, type TournamentSheetRequest, identityChoices } from "./request";
+import type { StartOutcome } from "./spill-outcomes";
 import { saidNotes } from "../results/notes";
 
-function fideOutcome(p: FidePlayerResult, pin: string | undefined): PlayerOutcome {
+/** Where a player starts; his ratings are the formula's (D117). */
+function fideStart(p: FidePlayerResult, pin: string | undefined): StartOutcome {
   const matched = p.source === "id" || p.source === "name";
   return {
     no: p.player + 1,
     name: p.name,
     ratingBefore: p.ratingBefore,
-    ratingAfter: p.published,
     source: p.source,
     matched,
-    fide: fideFigures(p),
     ...(pin !== undefined ? { pin } : {}),
   };
 }
@@ -54,7 +48,7 @@ export function rateFide(
     ...identityChoices(req.choices),
   });
   const players = r.players.map((p) =>
-    fideOutcome(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),
+    fideStart(p, idOf(t.players[p.player]?.fideId, p.listLine, req.ratingList)),
   );
   const rated = r.players.filter((p) => p.ratingBefore !== null);
   const fromList = rated.filter((p) => p.kSource === "list").length;

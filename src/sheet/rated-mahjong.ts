@@ -1,10 +1,5 @@
 /** The tournament sheet of a mahjong tournament: its results, levels and dates (RULES §3, D16). */
-import {
-  type MahjongEntry,
-  type MahjongPlayerResult,
-  levelPoints,
-  rateMahjongTournament,
-} from "../core/engines/mahjong";
+import { type MahjongEntry, levelPoints, rateMahjongTournament } from "../core/engines/mahjong";
 import { fullName } from "../core/tournament/model";
 import type { Tournament } from "../core/tournament/model";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
@@ -17,7 +12,8 @@ import { releaseBeforeLastDay } from "../systems/mahjong";
 import { dayOf } from "../core/common/date";
 import { type Rated, idOf, listName } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import { type PlayerOutcome, type TournamentSheetRequest, identityChoices } from "./request";
+import { type TournamentSheetRequest, identityChoices } from "./request";
+import type { StartOutcome } from "./spill-outcomes";
 import { saidNotes } from "../results/notes";
 
 /** The results of a mahjong tournament: the table as read, else the players by `place`. */
@@ -60,24 +56,6 @@ function mahjongDates(
   return { release: formatIsoDate(release), lastDay: formatIsoDate(last), assumed: false };
 }
 
-/**
- * A mahjong player's outcome as the sheet shows it: the levels and their points (the i-th
- * player of the results). Where the starting level came from is the caller's to add.
- */
-export function mahjongOutcome(
-  x: MahjongPlayerResult,
-  i: number,
-): Omit<PlayerOutcome, "source" | "matched" | "pin"> {
-  return {
-    no: i + 1,
-    name: x.name,
-    ratingBefore: levelPoints(x.levelIndex),
-    ratingAfter: levelPoints(x.levelAfterIndex),
-    rankBefore: x.level,
-    rankAfter: x.levelAfter,
-  };
-}
-
 export function rateMahjong(
   req: TournamentSheetRequest,
   p: { release: string; sessions: number; championship: boolean; lastDay?: string },
@@ -92,13 +70,17 @@ export function rateMahjong(
     ...(list !== undefined ? { ratingList: list } : {}),
     ...identityChoices(req.choices),
   });
-  const players: PlayerOutcome[] = r.players.map((x, i) => {
+  // where each player starts; his levels after are the formula's (D117)
+  const players: StartOutcome[] = r.players.map((x, i) => {
     const pin =
       req.levelList !== undefined
         ? req.levelList.find((e) => e.line === x.listLine)?.pin
         : idOf(undefined, x.listLine, req.ratingList);
     return {
-      ...mahjongOutcome(x, i),
+      no: i + 1,
+      name: x.name,
+      ratingBefore: levelPoints(x.levelIndex),
+      rankBefore: x.level,
       source: x.levelSource,
       matched: x.levelSource === "list",
       ...(pin !== undefined ? { pin } : {}),

@@ -1,4 +1,4 @@
-/** The tournament sheet under MGSZ: ratings and ranks before from the engine (RULES §1, D4). */
+/** The tournament sheet under MGSZ: ratings and ranks before from the engine's starts (RULES §1, D4). */
 import { rateMgszTournament } from "../core/engines/mgsz";
 import { partsOf } from "../core/mgsz/multiplier";
 import { formatOnly, num, text } from "./plan";
@@ -7,7 +7,8 @@ import { ratedTournament } from "../core/tournament/unsettled";
 
 import { type Rated, crosstableHeader, idOf, listName, roundCells } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
-import { type PlayerOutcome, type TournamentSheetRequest, mgszChoices } from "./request";
+import { type TournamentSheetRequest, mgszChoices } from "./request";
+import type { StartOutcome } from "./spill-outcomes";
 import { saidNotes } from "../results/notes";
 
 export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null, tx: SheetTexts): Rated {
@@ -21,17 +22,15 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
     ...mgszChoices(req.choices),
     ...(req.fileRatings === true ? { fileRatings: true } : {}),
   });
-  const players: PlayerOutcome[] = r.players.map((p) => {
-    const pl = t.players[p.player];
+  // where each player starts; his ratings are the formula's (D117)
+  const players: StartOutcome[] = r.players.map((p) => {
+    const pin = idOf(t.players[p.player]?.egdPin, p.listLine, req.ratingList);
     const matched = p.source === "pin" || p.source === "name";
-    const pin = idOf(pl?.egdPin, p.listLine, req.ratingList);
     return {
       no: p.player + 1,
       name: p.name,
       ratingBefore: p.ratingBefore,
-      ratingAfter: p.ratingAfter,
       rankBefore: p.rankBefore,
-      rankAfter: p.rankAfter,
       source: p.source,
       matched,
       ...(pin !== undefined ? { pin } : {}),

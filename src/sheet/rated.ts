@@ -6,7 +6,8 @@ import type { EngineNote } from "../results/notes";
 import { type Cell, text } from "./plan";
 import { type HeaderKey, type SheetTexts } from "./texts";
 
-import type { PlayerOutcome, TournamentSheetRequest } from "./request";
+import type { TournamentSheetRequest } from "./request";
+import type { StartOutcome } from "./spill-outcomes";
 
 export interface Rated {
   /** Crosstable rows below the header: one per player. */
@@ -24,7 +25,8 @@ export interface Rated {
   registerColumn?: (boolean | null)[];
   /** Each crosstable row's ID (EGD PIN, FIDE ID), for Post; written as text beside the crosstable. */
   ids: (string | undefined)[];
-  players: PlayerOutcome[];
+  /** Where each player started from; his ratings are the ratings formula's (spill-outcomes.ts). */
+  players: StartOutcome[];
   /** Header block rows particular to the system. */
   params: [HeaderKey, Cell, Cell?][];
   ratingsColumns: number;

@@ -8,34 +8,19 @@
  * names (D115: what Excel shows decides).
  */
 import { versionNote } from "../core/engines/fide-version";
-import { levelAfter, levelPoints } from "../core/engines/mahjong";
 import { DEFAULT_RULES } from "../core/fide/rules";
 import type { Tournament } from "../core/tournament/model";
-import { formatLevel, parseLevel } from "../core/mahjong/level";
-import { spillColumns } from "../results/columns";
-import { FIDE_COLUMNS } from "../results/fide";
-import { MAHJONG_COLUMNS } from "../results/mahjong";
-import { mgszColumns } from "../results/mgsz";
 import type { EngineNote } from "../results/notes";
-import { FormulaError, toFormulaError } from "../functions/errors";
-import { lookup } from "../functions/registry";
-import { RATING_SPILLS } from "../functions/rating-spills";
-import type { Arg } from "../functions/types";
+import { FormulaError } from "../functions/errors";
 import { msg } from "../i18n/table";
 import { cellAddress } from "./a1";
-import {
-  type EvaluatedPlan,
-  type FormulaCell,
-  type Lookup,
-  type Value,
-  WithDetail,
-  evaluateRead,
-} from "./evaluate";
+import { type EvaluatedPlan, type FormulaCell, evaluateRead } from "./evaluate";
 import { kFormula } from "./formulas";
 import { type Block, type Cell, formula } from "./plan";
 import type { ParsedSheet, Params } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { WHOLE } from "./layout";
+import { spillFigures, spillValue, withNotes } from "./spill-outcomes";
 import type { PlayerOutcome } from "./request";
 import type { SystemName } from "../systems";
 
@@ -48,13 +33,6 @@ export interface SpillRating {
   /** FIDE: the K cells the update fills with the header block's K, as blocks. */
   kFill: Block[];
 }
-
-/** The keys of a system's spill columns, in order, for a tournament in `parts` parts. */
-const SPILL_KEYS: Readonly<Record<SystemName, (parts: number) => string[]>> = {
-  mgsz: (parts) => spillColumns(mgszColumns(parts)).map((c) => c.key),
-  fide: () => spillColumns(FIDE_COLUMNS).map((c) => c.key),
-  mahjong: () => spillColumns(MAHJONG_COLUMNS).map((c) => c.key),
-};
 
 /** The column of a player's row that an engine's error about him is put at (rank, rating, place). */
 const ERROR_COLUMN: Readonly<Record<SystemName, number>> = { mgsz: 2, fide: 3, mahjong: 0 };
@@ -73,75 +51,6 @@ const SHEET_NOTES: Readonly<
   },
   mahjong: () => [],
 };
-
-/** A spill row's figures by key, and the K column's value at the player's row (FIDE). */
-interface SpillRow {
-  num(key: string): number | null;
-  text(key: string): string;
-  k(): number | null;
-}
-
-type Figures = Omit<PlayerOutcome, "source" | "matched" | "pin">;
-
-/** Each system's outcome from its spill row (i: the player's index). */
-const OUTCOME: Readonly<Record<SystemName, (r: SpillRow, i: number) => Figures>> = {
-  mgsz: (r, i) => ({
-    no: r.num("no") ?? i + 1,
-    name: r.text("name"),
-    ratingBefore: r.num("ratingBefore"),
-    ratingAfter: r.num("ratingAfter"),
-    rankBefore: r.text("rankBefore"),
-    rankAfter: r.text("rankAfter"),
-  }),
-  fide: (r, i) => ({
-    no: r.num("no") ?? i + 1,
-    name: r.text("name"),
-    ratingBefore: r.num("ratingBefore"),
-    ratingAfter: r.num("ratingAfter"),
-    // D116: K as the K column shows it (the spill has none)
-    fide: {
-      k: r.k(),
-      w: r.num("w") ?? 0,
-      we: r.num("we"),
-      change: r.num("change"),
-      performance: r.num("performance"),
-    },
-  }),
-  // the level after from the level and the norm the spill shows (D18), as the engine has it
-  mahjong: (r, i) => {
-    const level = parseLevel(r.text("level"), {});
-    const norm = r.text("norm");
-    const after = levelAfter(level, norm === "" ? undefined : parseLevel(norm, {}).index);
-    return {
-      no: i + 1,
-      name: r.text("player"),
-      ratingBefore: levelPoints(level.index),
-      ratingAfter: levelPoints(after.index),
-      rankBefore: r.text("level"),
-      rankAfter: formatLevel(after),
-    };
-  },
-};
-
-/** The function table, the rating functions with their notes beside the spill (`WithDetail`). */
-const withNotes: Lookup = (id) => {
-  const rate = RATING_SPILLS.get(id.toUpperCase());
-  if (rate === undefined) return lookup(id) as ((...args: unknown[]) => unknown) | undefined;
-  return (...args: unknown[]) => {
-    try {
-      const r = rate(...(args as Arg[]));
-      return new WithDetail(r.spill, r.notes);
-    } catch (e) {
-      throw toFormulaError(e); // its message and player, for the problem at his row
-    }
-  };
-};
-
-/** The MGSZ parts a spill `width` columns wide shows (1 for the other systems). */
-function partsOfWidth(system: SystemName, width: number): number {
-  for (let parts = 1; parts <= width; parts++) if (SPILL_KEYS[system](parts).length === width) return parts;
-  return 1;
-}
 
 /** The K fill: in each row of `rows` (data rows, 0-based) a formula that takes the header's K. */
 function kFillBlock(p: ParsedSheet, column: number, kCell: string, rows: readonly number[]): Block[] {
@@ -197,10 +106,7 @@ export function rateBySpill(
   let evaluated = run([]);
   let cell = spillOf(evaluated);
   if (cell === null) return null;
-  const width = cell.spill.columns;
-  const keys = SPILL_KEYS[p.system](partsOfWidth(p.system, width));
-  const value = (e: EvaluatedPlan, i: number, key: string): Value | undefined =>
-    e.values.get(`${anchor.row + 1 + i},${anchor.column + keys.indexOf(key)}`);
+  const first = cell;
   const players = Math.max(0, cell.spill.rows - 1);
   // FIDE: the header's K into the empty K cells of the rated players (a rating before in the
   // spill): those the engine gives the `k` argument (D9), which the function sees only in the column
@@ -209,7 +115,10 @@ export function rateBySpill(
   if (kColumn !== undefined && kCell !== undefined) {
     const rows: number[] = [];
     for (let i = 0; i < players; i++)
-      if (grid.blank(p.ctRow + 1 + i, kColumn) && typeof value(evaluated, i, "ratingBefore") === "number")
+      if (
+        grid.blank(p.ctRow + 1 + i, kColumn) &&
+        typeof spillValue(p.system, evaluated.values, first, anchor, i, "ratingBefore") === "number"
+      )
         rows.push(i);
     for (const b of kFillBlock(p, kColumn, kCell, rows)) kFill.push(b);
     if (kFill.length > 0) {
@@ -218,41 +127,24 @@ export function rateBySpill(
       if (cell === null) return null;
     }
   }
-  const final = evaluated;
+  const read = spillFigures(
+    p.system,
+    evaluated.values,
+    cell,
+    anchor,
+    kColumn === undefined ? undefined : { ctRow: p.ctRow, column: kColumn },
+  );
   const idOf = (i: number): string | undefined => {
     if (p.idColumn === undefined) return undefined;
     const v = grid.value(p.ctRow + 1 + i, p.idColumn);
     const id = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
     return id === "" ? undefined : id;
   };
-  const outcomes: PlayerOutcome[] = [];
-  for (let i = 0; i < players; i++) {
-    const row: SpillRow = {
-      num: (key) => {
-        const v = value(final, i, key);
-        return typeof v === "number" ? v : null;
-      },
-      text: (key) => {
-        const v = value(final, i, key);
-        return typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
-      },
-      k: () => {
-        const v = kColumn === undefined ? undefined : final.values.get(`${p.ctRow + 1 + i},${kColumn}`);
-        return typeof v === "number" ? v : null;
-      },
-    };
+  const outcomes: PlayerOutcome[] = read.players.map((f, i) => {
     const pin = idOf(i);
-    outcomes.push({
-      ...OUTCOME[p.system](row, i),
-      source: "sheet",
-      matched: true,
-      ...(pin !== undefined ? { pin } : {}),
-    });
-  }
+    return { ...f, source: "sheet", matched: true, ...(pin !== undefined ? { pin } : {}) };
+  });
   const before = outcomes.map((o) => o.ratingBefore);
-  const notes = [
-    ...SHEET_NOTES[p.system](sheet.tournament, sheet.params, before),
-    ...(Array.isArray(cell.detail) ? (cell.detail as readonly EngineNote[]) : []),
-  ];
-  return { players: outcomes, parts: partsOfWidth(p.system, width), notes, kFill };
+  const notes = [...SHEET_NOTES[p.system](sheet.tournament, sheet.params, before), ...read.notes];
+  return { players: outcomes, parts: read.parts, notes, kFill };
 }

@@ -23,9 +23,9 @@
  *
  * The figures are formulas over the crosstable and the header block's values, so a corrected
  * result or multiplier recalculates them in Excel. Excel tables cannot hold a spill, so the two
- * spill areas are plain ranges with their number formats set in advance. The values written
+ * spill areas are plain ranges with their number formats set in advance. The starts written
  * into the crosstable (the starting rating, the MGSZ rank, FIDE's K) are the engine's, from the
- * rating list when there is one, so that the formulas reproduce what the engine computed.
+ * rating list when there is one; the outcomes are the ratings formula's, evaluated (D117).
  */
 import type { Tournament } from "../core/tournament/model";
 import { cellAddress, parseCell, rangeAddress } from "./a1";
@@ -41,6 +41,7 @@ import { teamBlocks } from "./team-blocks";
 import { geoColumns } from "./rated";
 import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
 import { headerRows, ratedShare } from "./sheet-share";
+import { spillOfPlan } from "./spill-outcomes";
 import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import {
@@ -371,7 +372,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   };
   return {
     plan,
-    players: rated.players,
+    players: spillOfPlan(plan, system, ratingsAnchor, rated.players, rated.kColumn && kRange),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),

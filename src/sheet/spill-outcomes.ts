@@ -1,0 +1,203 @@
+/**
+ * A ratings spill read back: the players' outcomes of TOURNAMENT.MGSZ / .FIDE / .MAHJONG as
+ * evaluated (evaluate.ts) over a sheet, each figure found by its column's key in the system's
+ * spec (src/results/), never by position. Recalculate reads the read sheet's spill so
+ * (recalc-spill.ts), Create's build the plan's own (`spillOfPlan`): a sheet is rated by one
+ * path, its ratings formula. Where a player started from (the list, the officer's choices) is
+ * the caller's: the formula does not see it.
+ */
+import { levelAfter, levelPoints } from "../core/engines/mahjong";
+import { formatLevel, parseLevel } from "../core/mahjong/level";
+import { spillColumns } from "../results/columns";
+import { FIDE_COLUMNS } from "../results/fide";
+import { MAHJONG_COLUMNS } from "../results/mahjong";
+import { mgszColumns } from "../results/mgsz";
+import type { EngineNote } from "../results/notes";
+import { toFormulaError } from "../functions/errors";
+import { lookup } from "../functions/registry";
+import { RATING_SPILLS } from "../functions/rating-spills";
+import type { Arg } from "../functions/types";
+import { parseCell, parseRange } from "./a1";
+import { type FormulaCell, type Lookup, type Value, WithDetail, evaluatePlan } from "./evaluate";
+import type { SheetPlan } from "./plan";
+import type { PlayerOutcome } from "./request";
+import type { SystemName } from "../systems";
+
+/** The keys of a system's spill columns, in order, for a tournament in `parts` parts. */
+const SPILL_KEYS: Readonly<Record<SystemName, (parts: number) => string[]>> = {
+  mgsz: (parts) => spillColumns(mgszColumns(parts)).map((c) => c.key),
+  fide: () => spillColumns(FIDE_COLUMNS).map((c) => c.key),
+  mahjong: () => spillColumns(MAHJONG_COLUMNS).map((c) => c.key),
+};
+
+/** The MGSZ parts a spill `width` columns wide shows (1 for the other systems). */
+export function partsOfWidth(system: SystemName, width: number): number {
+  for (let parts = 1; parts <= width; parts++) if (SPILL_KEYS[system](parts).length === width) return parts;
+  return 1;
+}
+
+/** A player's figures: his outcome but where he started from. */
+export type Figures = Omit<PlayerOutcome, "source" | "matched" | "pin">;
+
+/** A spill row's figures by key, and the K column's value at the player's row (FIDE). */
+interface SpillRow {
+  num(key: string): number | null;
+  text(key: string): string;
+  k(): number | null;
+}
+
+/** Each system's outcome from its spill row (i: the player's index). */
+const OUTCOME: Readonly<Record<SystemName, (r: SpillRow, i: number) => Figures>> = {
+  mgsz: (r, i) => ({
+    no: r.num("no") ?? i + 1,
+    name: r.text("name"),
+    ratingBefore: r.num("ratingBefore"),
+    ratingAfter: r.num("ratingAfter"),
+    rankBefore: r.text("rankBefore"),
+    rankAfter: r.text("rankAfter"),
+  }),
+  fide: (r, i) => ({
+    no: r.num("no") ?? i + 1,
+    name: r.text("name"),
+    ratingBefore: r.num("ratingBefore"),
+    ratingAfter: r.num("ratingAfter"),
+    // D116: K as the K column shows it (the spill has none)
+    fide: {
+      k: r.k(),
+      w: r.num("w") ?? 0,
+      we: r.num("we"),
+      change: r.num("change"),
+      performance: r.num("performance"),
+    },
+  }),
+  // the level after from the level and the norm the spill shows (D18), as the engine has it
+  mahjong: (r, i) => {
+    const level = parseLevel(r.text("level"), {});
+    const norm = r.text("norm");
+    const after = levelAfter(level, norm === "" ? undefined : parseLevel(norm, {}).index);
+    return {
+      no: i + 1,
+      name: r.text("player"),
+      ratingBefore: levelPoints(level.index),
+      ratingAfter: levelPoints(after.index),
+      rankBefore: r.text("level"),
+      rankAfter: formatLevel(after),
+    };
+  },
+};
+
+/** The function table, the rating functions with their notes beside the spill (`WithDetail`). */
+export const withNotes: Lookup = (id) => {
+  const rate = RATING_SPILLS.get(id.toUpperCase());
+  if (rate === undefined) return lookup(id) as ((...args: unknown[]) => unknown) | undefined;
+  return (...args: unknown[]) => {
+    try {
+      const r = rate(...(args as Arg[]));
+      return new WithDetail(r.spill, r.notes);
+    } catch (e) {
+      throw toFormulaError(e); // its message and player, for the problem at his row
+    }
+  };
+};
+
+/** A ratings spill read back: the players' figures, the parts it shows, the engine's notes beside it. */
+export interface SpillFigures {
+  players: Figures[];
+  /** MGSZ: the parts the spill shows (D4), as wide as the spill is; else 1. */
+  parts: number;
+  notes: readonly EngineNote[];
+}
+
+/**
+ * The figures of the ratings spill `cell` at `anchor` (0-based) among `values` (`row,column`),
+ * FIDE's K taken from the K column `kColumn` at the player's row of the crosstable below `ctRow`.
+ */
+export function spillFigures(
+  system: SystemName,
+  values: ReadonlyMap<string, Value>,
+  cell: FormulaCell,
+  anchor: { row: number; column: number },
+  k: { ctRow: number; column: number } | undefined,
+): SpillFigures {
+  const value = (i: number, key: string): Value | undefined =>
+    spillValue(system, values, cell, anchor, i, key);
+  const players: Figures[] = [];
+  for (let i = 0; i < Math.max(0, cell.spill.rows - 1); i++) {
+    const row: SpillRow = {
+      num: (key) => {
+        const v = value(i, key);
+        return typeof v === "number" ? v : null;
+      },
+      text: (key) => {
+        const v = value(i, key);
+        return typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+      },
+      k: () => {
+        const v = k === undefined ? undefined : values.get(`${k.ctRow + 1 + i},${k.column}`);
+        return typeof v === "number" ? v : null;
+      },
+    };
+    players.push(OUTCOME[system](row, i));
+  }
+  const notes = Array.isArray(cell.detail) ? (cell.detail as readonly EngineNote[]) : [];
+  return { players, parts: partsOfWidth(system, cell.spill.columns), notes };
+}
+
+/** The value of the column `key` in player i's row of the spill (0-based). */
+export function spillValue(
+  system: SystemName,
+  values: ReadonlyMap<string, Value>,
+  cell: FormulaCell,
+  anchor: { row: number; column: number },
+  i: number,
+  key: string,
+): Value | undefined {
+  const keys = SPILL_KEYS[system](partsOfWidth(system, cell.spill.columns));
+  return values.get(`${anchor.row + 1 + i},${anchor.column + keys.indexOf(key)}`);
+}
+
+/**
+ * What the build decides of a player's outcome, not the formula: where he starts (the list, the
+ * officer's choices), which the crosstable's cells then hold.
+ */
+export type StartOutcome = Pick<
+  PlayerOutcome,
+  "no" | "name" | "ratingBefore" | "rankBefore" | "source" | "matched" | "pin"
+>;
+
+/**
+ * Create's outcomes: the plan's own ratings formula at `ratingsAnchor` (A1) evaluated through the
+ * function table, as `rating-officer sheet --out` shows it, read by key, with each player's start
+ * from `starts`, the build's, in the spill's order (FIDE's K from the K column `kRange`, D116).
+ * Where the build's engine and the formula disagreed, the formula decides (D117); a formula that
+ * gives an error leaves the players their starts and no rating after, as the sheet shows (D118).
+ */
+export function spillOfPlan(
+  plan: SheetPlan,
+  system: SystemName,
+  ratingsAnchor: string,
+  starts: readonly StartOutcome[],
+  kRange: string | undefined,
+): PlayerOutcome[] {
+  const anchor = parseCell(ratingsAnchor);
+  const e = evaluatePlan(plan, withNotes, [ratingsAnchor]);
+  const cell = e.formulas.get(`${anchor.row},${anchor.column}`);
+  const v = e.values.get(`${anchor.row},${anchor.column}`);
+  const k = kRange === undefined ? undefined : parseRange(kRange);
+  const read =
+    cell === undefined || v === undefined || typeof v === "object"
+      ? undefined
+      : spillFigures(
+          system,
+          e.values,
+          cell,
+          anchor,
+          k === undefined ? undefined : { ctRow: k.row - 1, column: k.column },
+        ).players;
+  return starts.map((s, i) => {
+    const { source, matched, pin, ...before } = s;
+    // D118: the error the sheet shows in the ratings cell: the start, no rating after
+    const figures = read?.[i] ?? { ...before, ratingAfter: null };
+    return { ...figures, source, matched, ...(pin !== undefined ? { pin } : {}) };
+  });
+}
