@@ -40,7 +40,6 @@ const ALLOWED: readonly {
     kinds: { translations: 2, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-args-tournament.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-args-words.ts",
     kinds: { "texts per language": 2, translations: 4, "record typed by language": 3 },
@@ -66,7 +65,6 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 3, "record typed by language": 3 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-mahjong.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
   { file: "src/i18n/errors-opengotha.ts", kinds: { "record typed by language": 2 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-pairing.ts",
@@ -113,7 +111,6 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 1, translations: 2, "record typed by language": 1 },
     why: "LANGUAGE_NAMES: each language's own name on the language switch, the same whatever the pane's language",
   },
-  { file: "src/i18n/subject.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
   { file: "src/i18n/unsettled.ts", kinds: { "record typed by language": 3 }, why: FRAGMENTS },
   {
     file: "src/i18n/writer-notes.ts",
