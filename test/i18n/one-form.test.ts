@@ -65,7 +65,6 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 3, "record typed by language": 3 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-opengotha.ts", kinds: { "record typed by language": 2 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-pairing.ts",
     kinds: { "texts per language": 3, "record typed by language": 1 },
