@@ -70,7 +70,6 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 3, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-plan.ts", kinds: { "record typed by language": 2 }, why: FRAGMENTS },
   { file: "src/i18n/errors-readers-common.ts", kinds: { "record typed by language": 3 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-readers-files.ts",
