@@ -102,7 +102,6 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 4, translations: 8, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/notes.ts", kinds: { translations: 2 }, why: FRAGMENTS },
   { file: "src/i18n/pairing.ts", kinds: { "texts per language": 1 }, why: FRAGMENTS },
   {
     file: "src/i18n/pane.ts",
