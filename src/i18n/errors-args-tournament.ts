@@ -3,7 +3,6 @@
  * tournament-args.ts, pairing-go.ts): team blocks, columns aligned with a
  * crosstable, Go ranks against McMahon scores.
  */
-import { type Language } from "./language";
 import { type Family } from "./message";
 import { QUOTES, arg, shown, type Shown } from "./errors-args-words";
 
@@ -25,33 +24,29 @@ export interface TournamentArgErrorParams {
   argsBothStrengths: { a: string; b: string };
 }
 
-type P<K extends keyof TournamentArgErrorParams> = TournamentArgErrorParams[K];
-
-const SHAPES: Readonly<Record<Language, (p: P<"argShape">) => string>> = {
-  en: (p) =>
-    ({
-      correctionsAligned: "expected one column of corrections aligned with the crosstable",
-      correctionsColumn: `expected one column of corrections, got ${p.columns ?? 0} columns`,
-      booleansColumn: "expected one column of TRUE or FALSE",
-      kColumn: `expected one number or one column of K, got ${p.columns ?? 0} columns`,
-      namesLevels: "expected a range of names and levels, got one value",
-    })[p.shape],
-  hu: (p) =>
-    ({
-      correctionsAligned: "a táblázat soraihoz igazodó egy oszlopnyi korrekciót várunk",
-      correctionsColumn: `egy oszlopnyi korrekciót várunk, de ${p.columns ?? 0} oszlop érkezett`,
-      booleansColumn: "egy oszlopnyi IGAZ vagy HAMIS értéket várunk",
-      kColumn: `egy számot vagy egy oszlopnyi K-t várunk, de ${p.columns ?? 0} oszlop érkezett`,
-      namesLevels: "nevek és szintek tartományát várjuk, de egyetlen érték érkezett",
-    })[p.shape],
-  ru: (p) =>
-    ({
-      correctionsAligned: "ожидается один столбец поправок, выровненный по строкам таблицы",
-      correctionsColumn: `ожидается один столбец поправок, получено столбцов: ${p.columns ?? 0}`,
-      booleansColumn: "ожидается один столбец значений ИСТИНА или ЛОЖЬ",
-      kColumn: `ожидается одно число или один столбец K, получено столбцов: ${p.columns ?? 0}`,
-      namesLevels: "ожидается диапазон имён и уровней, получено одно значение",
-    })[p.shape],
+/** What a range argument expects, a code per shape, in the one form (D133). */
+const SHAPES: Family<Record<Shape, { readonly columns?: number }>> = {
+  en: {
+    correctionsAligned: () => "expected one column of corrections aligned with the crosstable",
+    correctionsColumn: (p) => `expected one column of corrections, got ${p.columns ?? 0} columns`,
+    booleansColumn: () => "expected one column of TRUE or FALSE",
+    kColumn: (p) => `expected one number or one column of K, got ${p.columns ?? 0} columns`,
+    namesLevels: () => "expected a range of names and levels, got one value",
+  },
+  hu: {
+    correctionsAligned: () => "a táblázat soraihoz igazodó egy oszlopnyi korrekciót várunk",
+    correctionsColumn: (p) => `egy oszlopnyi korrekciót várunk, de ${p.columns ?? 0} oszlop érkezett`,
+    booleansColumn: () => "egy oszlopnyi IGAZ vagy HAMIS értéket várunk",
+    kColumn: (p) => `egy számot vagy egy oszlopnyi K-t várunk, de ${p.columns ?? 0} oszlop érkezett`,
+    namesLevels: () => "nevek és szintek tartományát várjuk, de egyetlen érték érkezett",
+  },
+  ru: {
+    correctionsAligned: () => "ожидается один столбец поправок, выровненный по строкам таблицы",
+    correctionsColumn: (p) => `ожидается один столбец поправок, получено столбцов: ${p.columns ?? 0}`,
+    booleansColumn: () => "ожидается один столбец значений ИСТИНА или ЛОЖЬ",
+    kColumn: (p) => `ожидается одно число или один столбец K, получено столбцов: ${p.columns ?? 0}`,
+    namesLevels: () => "ожидается диапазон имён и уровней, получено одно значение",
+  },
 };
 
 export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
@@ -67,7 +62,7 @@ export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
     argTeamUnknown: (p) => `${arg("en", p.arg)}team ${shown("en", p.team)} is not in the teams`,
     argMatchPoints: (p) =>
       `${arg("en", p.arg)}expected three numbers for a match won, drawn, lost, such as "3,1,0"`,
-    argShape: (p) => `${arg("en", p.arg)}${SHAPES.en(p)}`,
+    argShape: (p) => `${arg("en", p.arg)}${SHAPES.en[p.shape](p)}`,
     argCellsVsRows: (p) =>
       `${arg("en", p.arg)}${p.cells} cells, but the ${p.of} ${p.of === "crosstable" ? "has" : "have"} ${p.rows} rows and ${p.players} players`,
     argsBothStrengths: (p) => `Arguments ${p.a} and ${p.b}: give both as Go ranks or both as McMahon scores`,
@@ -84,7 +79,7 @@ export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
     argTeamUnknown: (p) => `${arg("hu", p.arg)}a(z) ${shown("hu", p.team)} csapat nincs a csapatok között`,
     argMatchPoints: (p) =>
       `${arg("hu", p.arg)}három számot várunk a megnyert, döntetlen és elvesztett mérkőzésre, pl. „3,1,0”`,
-    argShape: (p) => `${arg("hu", p.arg)}${SHAPES.hu(p)}`,
+    argShape: (p) => `${arg("hu", p.arg)}${SHAPES.hu[p.shape](p)}`,
     argCellsVsRows: (p) =>
       `${arg("hu", p.arg)}${p.cells} cella, de ${p.of === "crosstable" ? "a táblázatnak" : "az eredményeknek"} ${p.rows} sora és ${p.players} játékosa van`,
     argsBothStrengths: (p) =>
@@ -102,7 +97,7 @@ export const TOURNAMENT_ARG_ERRORS: Family<TournamentArgErrorParams> = {
     argTeamUnknown: (p) => `${arg("ru", p.arg)}команды ${shown("ru", p.team)} нет среди команд`,
     argMatchPoints: (p) =>
       `${arg("ru", p.arg)}ожидаются три числа за выигранный, ничейный и проигранный матч, например «3,1,0»`,
-    argShape: (p) => `${arg("ru", p.arg)}${SHAPES.ru(p)}`,
+    argShape: (p) => `${arg("ru", p.arg)}${SHAPES.ru[p.shape](p)}`,
     argCellsVsRows: (p) =>
       `${arg("ru", p.arg)}клеток ${p.cells}, а в ${p.of === "crosstable" ? "таблице" : "результатах"} ${p.rows} строк и ${p.players} игроков`,
     argsBothStrengths: (p) =>

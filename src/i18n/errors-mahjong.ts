@@ -31,10 +31,11 @@ export interface MahjongErrorParams {
 }
 
 const LANG_INDEX: Readonly<Record<Language, 0 | 1 | 2>> = { en: 0, hu: 1, ru: 2 };
-const LINE: Readonly<Record<Language, (n: number) => string>> = {
-  en: (n) => ` (line ${n})`,
-  hu: (n) => ` (${n}. sor)`,
-  ru: (n) => ` (строка ${n})`,
+/** The line of the list a level was read from, in the one form (D133). */
+const LINE: Family<{ readonly line: { readonly n: number } }> = {
+  en: { line: (p) => ` (line ${p.n})` },
+  hu: { line: (p) => ` (${p.n}. sor)` },
+  ru: { line: (p) => ` (строка ${p.n})` },
 };
 
 /** `Row 3 "P2": level: ` / `Argument level: ` / nothing: where a level text was read. */
@@ -42,7 +43,7 @@ function levelLead(lang: Language, p: { subject?: Subject; field?: Field; listLi
   const field =
     p.field === undefined
       ? ""
-      : `${FIELDS[p.field][LANG_INDEX[lang]]}${p.listLine !== undefined ? LINE[lang](p.listLine) : ""}: `;
+      : `${FIELDS[p.field][LANG_INDEX[lang]]}${p.listLine !== undefined ? LINE[lang].line({ n: p.listLine }) : ""}: `;
   return `${lead(lang, p.subject)}${field}`;
 }
 

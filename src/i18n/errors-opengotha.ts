@@ -40,54 +40,54 @@ export interface OpenGothaErrorParams {
 
 const PREFIX = "OpenGotha XML: ";
 
-const EXPECTED: Readonly<Record<Language, (e: OgExpected) => string>> = {
-  en: (e) =>
-    e.kind === "whole"
-      ? "expected a whole number"
-      : e.kind === "number"
-        ? "expected a number"
-        : e.kind === "rank"
-          ? "expected a rank such as 10K or 2D"
-          : e.kind === "oneOf"
-            ? `expected one of ${e.allowed}`
-            : `must be ${e.whole ? "a whole number " : ""}${e.min}..${e.max}`,
-  hu: (e) =>
-    e.kind === "whole"
-      ? "egész számot várunk"
-      : e.kind === "number"
-        ? "számot várunk"
-        : e.kind === "rank"
-          ? "fokozatot várunk, pl. 10K vagy 2D"
-          : e.kind === "oneOf"
-            ? `ezek egyikét várjuk: ${e.allowed}`
-            : `${e.whole ? "egész számnak " : ""}${e.min} és ${e.max} között kell lennie`,
-  ru: (e) =>
-    e.kind === "whole"
-      ? "ожидается целое число"
-      : e.kind === "number"
-        ? "ожидается число"
-        : e.kind === "rank"
-          ? "ожидается разряд, например 10K или 2D"
-          : e.kind === "oneOf"
-            ? `ожидается одно из: ${e.allowed}`
-            : `должно быть ${e.whole ? "целым числом " : ""}от ${e.min} до ${e.max}`,
+/** What an attribute's value should be (a code per kind), and where the attribute is: the one form (D133). */
+type WordParams = { readonly [K in OgExpected["kind"]]: Extract<OgExpected, { readonly kind: K }> } & {
+  readonly place: { readonly line: number; readonly column: number };
 };
+
+const WORDS: Family<WordParams> = {
+  en: {
+    whole: () => "expected a whole number",
+    number: () => "expected a number",
+    rank: () => "expected a rank such as 10K or 2D",
+    oneOf: (e) => `expected one of ${e.allowed}`,
+    range: (e) => `must be ${e.whole ? "a whole number " : ""}${e.min}..${e.max}`,
+    place: (p) => `line ${p.line}, column ${p.column}: `,
+  },
+  hu: {
+    whole: () => "egész számot várunk",
+    number: () => "számot várunk",
+    rank: () => "fokozatot várunk, pl. 10K vagy 2D",
+    oneOf: (e) => `ezek egyikét várjuk: ${e.allowed}`,
+    range: (e) => `${e.whole ? "egész számnak " : ""}${e.min} és ${e.max} között kell lennie`,
+    place: (p) => `${p.line}. sor, ${p.column}. oszlop: `,
+  },
+  ru: {
+    whole: () => "ожидается целое число",
+    number: () => "ожидается число",
+    rank: () => "ожидается разряд, например 10K или 2D",
+    oneOf: (e) => `ожидается одно из: ${e.allowed}`,
+    range: (e) => `должно быть ${e.whole ? "целым числом " : ""}от ${e.min} до ${e.max}`,
+    place: (p) => `строка ${p.line}, столбец ${p.column}: `,
+  },
+};
+
+/** What the value should be, said by its kind's code. */
+const expected = (lang: Language, e: OgExpected): string =>
+  (WORDS[lang][e.kind] as (p: OgExpected) => string)(e);
 
 const attribute = (p: OpenGothaErrorParams["ogXmlAttribute"]): string =>
   `<${p.element} ${p.name}="${p.value}">`;
 
 /** "line L, column C: " in each language, when the attribute's place is known. */
-const place: Readonly<Record<Language, (p: { line?: number; column?: number }) => string>> = {
-  en: (p) => (p.line === undefined ? "" : `line ${p.line}, column ${p.column ?? 0}: `),
-  hu: (p) => (p.line === undefined ? "" : `${p.line}. sor, ${p.column ?? 0}. oszlop: `),
-  ru: (p) => (p.line === undefined ? "" : `строка ${p.line}, столбец ${p.column ?? 0}: `),
-};
+const place = (lang: Language, p: { line?: number; column?: number }): string =>
+  p.line === undefined ? "" : WORDS[lang].place({ line: p.line, column: p.column ?? 0 });
 
 export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
   en: {
     ogXmlBad: (p) => `${PREFIX}line ${p.line}, column ${p.column}: ${p.detail}`,
     ogXmlNoRoot: () => `${PREFIX}no <Tournament> root element`,
-    ogXmlAttribute: (p) => `${PREFIX}${place.en(p)}${attribute(p)}: ${EXPECTED.en(p.expected)}`,
+    ogXmlAttribute: (p) => `${PREFIX}${place("en", p)}${attribute(p)}: ${expected("en", p.expected)}`,
     ogXmlPlayerNoName: (p) => `${PREFIX}<Player> number ${p.number} has no name`,
     ogXmlSameKey: (p) => `${PREFIX}two players with the key ${p.key}`,
     ogXmlNoPlayer: (p) =>
@@ -100,7 +100,7 @@ export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
   hu: {
     ogXmlBad: (p) => `${PREFIX}${p.line}. sor, ${p.column}. oszlop: ${p.detail}`,
     ogXmlNoRoot: () => `${PREFIX}nincs <Tournament> gyökérelem`,
-    ogXmlAttribute: (p) => `${PREFIX}${place.hu(p)}${attribute(p)}: ${EXPECTED.hu(p.expected)}`,
+    ogXmlAttribute: (p) => `${PREFIX}${place("hu", p)}${attribute(p)}: ${expected("hu", p.expected)}`,
     ogXmlPlayerNoName: (p) => `${PREFIX}a(z) ${p.number}. <Player> elemnek nincs neve`,
     ogXmlSameKey: (p) => `${PREFIX}két játékos kulcsa is ${p.key}`,
     ogXmlNoPlayer: (p) =>
@@ -113,7 +113,7 @@ export const OPENGOTHA_ERRORS: Family<OpenGothaErrorParams> = {
   ru: {
     ogXmlBad: (p) => `${PREFIX}строка ${p.line}, столбец ${p.column}: ${p.detail}`,
     ogXmlNoRoot: () => `${PREFIX}нет корневого элемента <Tournament>`,
-    ogXmlAttribute: (p) => `${PREFIX}${place.ru(p)}${attribute(p)}: ${EXPECTED.ru(p.expected)}`,
+    ogXmlAttribute: (p) => `${PREFIX}${place("ru", p)}${attribute(p)}: ${expected("ru", p.expected)}`,
     ogXmlPlayerNoName: (p) => `${PREFIX}у элемента <Player> номер ${p.number} нет имени`,
     ogXmlSameKey: (p) => `${PREFIX}у двух игроков ключ ${p.key}`,
     ogXmlNoPlayer: (p) =>

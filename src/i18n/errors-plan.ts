@@ -5,7 +5,7 @@
  * names its place in the plan; the refusal lists them all.
  */
 import { type Language } from "./language";
-import { type Family } from "./message";
+import { type Family, type NoParams } from "./message";
 import { type Message } from "./table";
 
 /** Where in a plan: a block (and a cell of it), a table (and a header of it), or a part. */
@@ -41,191 +41,131 @@ export interface PlanErrorParams {
 
 type Render = (m: Message, lang: Language) => string;
 
-const PLACE: Readonly<Record<Language, (p: PlanPlace) => string>> = {
-  en: (p) =>
-    "block" in p
-      ? `block ${p.block} at ${p.at}${p.cell === undefined ? "" : `, cell ${p.cell}`}`
-      : "table" in p
-        ? `table ${p.table} "${p.name}"${p.header === undefined ? "" : `, header ${p.header}`}`
-        : {
-            freeze: "freeze",
-            columnWidth: "column width",
-            print: "print",
-            printArea: "print area",
-            bold: "bold",
-          }[p.part],
-  hu: (p) =>
-    "block" in p
-      ? `${p.block}. blokk (${p.at})${p.cell === undefined ? "" : `, ${p.cell} cella`}`
-      : "table" in p
-        ? `${p.table}. táblázat („${p.name}”)${p.header === undefined ? "" : `, ${p.header} fejléc`}`
-        : {
-            freeze: "rögzítés",
-            columnWidth: "oszlopszélesség",
-            print: "nyomtatás",
-            printArea: "nyomtatási terület",
-            bold: "félkövér",
-          }[p.part],
-  ru: (p) =>
-    "block" in p
-      ? `блок ${p.block} в ${p.at}${p.cell === undefined ? "" : `, ячейка ${p.cell}`}`
-      : "table" in p
-        ? `таблица ${p.table} «${p.name}»${p.header === undefined ? "" : `, заголовок ${p.header}`}`
-        : {
-            freeze: "закрепление",
-            columnWidth: "ширина столбца",
-            print: "печать",
-            printArea: "область печати",
-            bold: "полужирный",
-          }[p.part],
+/** A plan's places and findings in the one form (D133): a code per kind of place, part and finding. */
+type Part = Extract<PlanPlace, { readonly part: string }>["part"];
+type Said = Exclude<PlanFinding["kind"], "address">;
+/** The finding of the kind `K` (a variant may stand for several kinds). */
+type FindingOf<K> = PlanFinding extends infer F
+  ? F extends { readonly kind: infer C }
+    ? K extends C
+      ? F
+      : never
+    : never
+  : never;
+type WordParams = {
+  readonly block: Extract<PlanPlace, { readonly block: number }>;
+  readonly table: Extract<PlanPlace, { readonly table: number }>;
+} & { readonly [K in Part]: NoParams } & { readonly [K in Said]: FindingOf<K> };
+
+const WORDS: Family<WordParams> = {
+  en: {
+    block: (p) => `block ${p.block} at ${p.at}${p.cell === undefined ? "" : `, cell ${p.cell}`}`,
+    table: (p) => `table ${p.table} "${p.name}"${p.header === undefined ? "" : `, header ${p.header}`}`,
+    freeze: () => "freeze",
+    columnWidth: () => "column width",
+    print: () => "print",
+    printArea: () => "print area",
+    bold: () => "bold",
+    textTooLong: (f) => `text of ${f.length} characters exceeds Excel's ${f.max}`,
+    formulaTooLong: (f) => `formula of ${f.length} characters exceeds Excel's ${f.max}`,
+    notFinite: (f) => `number ${f.value} is not finite`,
+    spillTextFormat: () => 'a spill area cannot have the Text format "@"',
+    formulaNoEquals: (f) => `formula "${f.formula}" must start with "="`,
+    textFormat: (f) => `a ${f.cell} cannot have the Text format "@"`,
+    noCells: () => "no cells",
+    pastEdge: (f) => `${f.rows}×${f.columns} cells run past the sheet's edge (${f.edge})`,
+    overlapsBlock: (f) => `overlaps block ${f.other}`,
+    columnFormats: (f) => `${f.formats} column formats for ${f.columns} columns`,
+    emptyName: () => "empty name",
+    overlapsTable: () => "overlaps another table",
+    headerNotText: () => "must be non-empty text",
+    headerRepeats: (f) => `"${f.text}" repeats (Excel would rename it)`,
+    freezeNotWhole: (f) => `rows and columns must be whole numbers ≥ 0, got ${f.rows} and ${f.columns}`,
+    freezeWhole: (f) => `${f.rows} rows × ${f.columns} columns is the whole sheet`,
+    widthColumn: (f) => `column index ${f.column} is outside 0…${f.max}`,
+    widthPoints: (f) => `${f.points} points is outside 0…1800`,
+    titleColumns: (f) => `title columns "${f.range}" are not columns like $A:$B`,
+    titleRows: (f) => `title rows "${f.range}" are not rows like $9:$9`,
+    pagesWide: (f) => `${f.wide} pages wide is not a whole number 1..32767`,
+  },
+  hu: {
+    block: (p) => `${p.block}. blokk (${p.at})${p.cell === undefined ? "" : `, ${p.cell} cella`}`,
+    table: (p) => `${p.table}. táblázat („${p.name}”)${p.header === undefined ? "" : `, ${p.header} fejléc`}`,
+    freeze: () => "rögzítés",
+    columnWidth: () => "oszlopszélesség",
+    print: () => "nyomtatás",
+    printArea: () => "nyomtatási terület",
+    bold: () => "félkövér",
+    textTooLong: (f) =>
+      `${f.length} karakteres szöveg, hosszabb az Excelben megengedett ${f.max} karakternél`,
+    formulaTooLong: (f) =>
+      `${f.length} karakteres képlet, hosszabb az Excelben megengedett ${f.max} karakternél`,
+    notFinite: (f) => `a(z) ${f.value} szám nem véges`,
+    spillTextFormat: () => "kiömlési tartomány nem lehet Szöveg („@”) formátumú",
+    formulaNoEquals: (f) => `a(z) „${f.formula}” képletnek „=” jellel kell kezdődnie`,
+    textFormat: (f) => `${f.cell === "number" ? "szám" : "képlet"} nem lehet Szöveg („@”) formátumú`,
+    noCells: () => "nincs cellája",
+    pastEdge: (f) => `${f.rows}×${f.columns} cella túlnyúlik a lap szélén (${f.edge})`,
+    overlapsBlock: (f) => `átfedi a(z) ${f.other}. blokkot`,
+    columnFormats: (f) => `${f.formats} oszlopformátum ${f.columns} oszlophoz`,
+    emptyName: () => "üres név",
+    overlapsTable: () => "átfed egy másik táblázatot",
+    headerNotText: () => "nem üres szövegnek kell lennie",
+    headerRepeats: (f) => `„${f.text}” ismétlődik (az Excel átnevezné)`,
+    freezeNotWhole: (f) =>
+      `a sorok és oszlopok száma 0 vagy nagyobb egész szám kell legyen, most ${f.rows} és ${f.columns}`,
+    freezeWhole: (f) => `${f.rows} sor × ${f.columns} oszlop a teljes lap`,
+    widthColumn: (f) => `a(z) ${f.column} oszlopindex nincs 0…${f.max} között`,
+    widthPoints: (f) => `${f.points} pont nincs 0…1800 között`,
+    titleColumns: (f) => `a(z) „${f.range}” címoszlopok nem $A:$B alakú oszlopok`,
+    titleRows: (f) => `a(z) „${f.range}” címsorok nem $9:$9 alakú sorok`,
+    pagesWide: (f) => `${f.wide} oldalnyi szélesség nem 1 és 32767 közötti egész szám`,
+  },
+  ru: {
+    block: (p) => `блок ${p.block} в ${p.at}${p.cell === undefined ? "" : `, ячейка ${p.cell}`}`,
+    table: (p) => `таблица ${p.table} «${p.name}»${p.header === undefined ? "" : `, заголовок ${p.header}`}`,
+    freeze: () => "закрепление",
+    columnWidth: () => "ширина столбца",
+    print: () => "печать",
+    printArea: () => "область печати",
+    bold: () => "полужирный",
+    textTooLong: (f) => `текст из ${f.length} символов длиннее допустимых в Excel ${f.max}`,
+    formulaTooLong: (f) => `формула из ${f.length} символов длиннее допустимых в Excel ${f.max}`,
+    notFinite: (f) => `число ${f.value} не конечно`,
+    spillTextFormat: () => "у диапазона переноса не может быть текстового формата «@»",
+    formulaNoEquals: (f) => `формула «${f.formula}» должна начинаться с «=»`,
+    textFormat: (f) => `${f.cell === "number" ? "число" : "формула"} не может иметь текстовый формат «@»`,
+    noCells: () => "нет ячеек",
+    pastEdge: (f) => `${f.rows}×${f.columns} ячеек выходят за край листа (${f.edge})`,
+    overlapsBlock: (f) => `перекрывает блок ${f.other}`,
+    columnFormats: (f) => `форматов столбцов ${f.formats} на ${f.columns} столбцов`,
+    emptyName: () => "пустое имя",
+    overlapsTable: () => "перекрывает другую таблицу",
+    headerNotText: () => "должен быть непустым текстом",
+    headerRepeats: (f) => `«${f.text}» повторяется (Excel переименовал бы его)`,
+    freezeNotWhole: (f) =>
+      `строки и столбцы должны быть целыми числами ≥ 0, получено ${f.rows} и ${f.columns}`,
+    freezeWhole: (f) => `${f.rows} строк × ${f.columns} столбцов — это весь лист`,
+    widthColumn: (f) => `индекс столбца ${f.column} вне диапазона 0…${f.max}`,
+    widthPoints: (f) => `${f.points} пт вне диапазона 0…1800`,
+    titleColumns: (f) => `столбцы заголовков «${f.range}» — не столбцы вида $A:$B`,
+    titleRows: (f) => `строки заголовков «${f.range}» — не строки вида $9:$9`,
+    pagesWide: (f) => `ширина в ${f.wide} страниц — не целое число от 1 до 32767`,
+  },
 };
 
-const FINDING: Readonly<Record<Language, (f: PlanFinding, render: Render) => string>> = {
-  en: (f, render) => {
-    switch (f.kind) {
-      case "textTooLong":
-        return `text of ${f.length} characters exceeds Excel's ${f.max}`;
-      case "formulaTooLong":
-        return `formula of ${f.length} characters exceeds Excel's ${f.max}`;
-      case "notFinite":
-        return `number ${f.value} is not finite`;
-      case "spillTextFormat":
-        return 'a spill area cannot have the Text format "@"';
-      case "formulaNoEquals":
-        return `formula "${f.formula}" must start with "="`;
-      case "textFormat":
-        return `a ${f.cell} cannot have the Text format "@"`;
-      case "address":
-        return render(f.error, "en");
-      case "noCells":
-        return "no cells";
-      case "pastEdge":
-        return `${f.rows}×${f.columns} cells run past the sheet's edge (${f.edge})`;
-      case "overlapsBlock":
-        return `overlaps block ${f.other}`;
-      case "columnFormats":
-        return `${f.formats} column formats for ${f.columns} columns`;
-      case "emptyName":
-        return "empty name";
-      case "overlapsTable":
-        return "overlaps another table";
-      case "headerNotText":
-        return "must be non-empty text";
-      case "headerRepeats":
-        return `"${f.text}" repeats (Excel would rename it)`;
-      case "freezeNotWhole":
-        return `rows and columns must be whole numbers ≥ 0, got ${f.rows} and ${f.columns}`;
-      case "freezeWhole":
-        return `${f.rows} rows × ${f.columns} columns is the whole sheet`;
-      case "widthColumn":
-        return `column index ${f.column} is outside 0…${f.max}`;
-      case "widthPoints":
-        return `${f.points} points is outside 0…1800`;
-      case "titleColumns":
-        return `title columns "${f.range}" are not columns like $A:$B`;
-      case "titleRows":
-        return `title rows "${f.range}" are not rows like $9:$9`;
-      case "pagesWide":
-        return `${f.wide} pages wide is not a whole number 1..32767`;
-    }
-  },
-  hu: (f, render) => {
-    switch (f.kind) {
-      case "textTooLong":
-        return `${f.length} karakteres szöveg, hosszabb az Excelben megengedett ${f.max} karakternél`;
-      case "formulaTooLong":
-        return `${f.length} karakteres képlet, hosszabb az Excelben megengedett ${f.max} karakternél`;
-      case "notFinite":
-        return `a(z) ${f.value} szám nem véges`;
-      case "spillTextFormat":
-        return "kiömlési tartomány nem lehet Szöveg („@”) formátumú";
-      case "formulaNoEquals":
-        return `a(z) „${f.formula}” képletnek „=” jellel kell kezdődnie`;
-      case "textFormat":
-        return `${f.cell === "number" ? "szám" : "képlet"} nem lehet Szöveg („@”) formátumú`;
-      case "address":
-        return render(f.error, "hu");
-      case "noCells":
-        return "nincs cellája";
-      case "pastEdge":
-        return `${f.rows}×${f.columns} cella túlnyúlik a lap szélén (${f.edge})`;
-      case "overlapsBlock":
-        return `átfedi a(z) ${f.other}. blokkot`;
-      case "columnFormats":
-        return `${f.formats} oszlopformátum ${f.columns} oszlophoz`;
-      case "emptyName":
-        return "üres név";
-      case "overlapsTable":
-        return "átfed egy másik táblázatot";
-      case "headerNotText":
-        return "nem üres szövegnek kell lennie";
-      case "headerRepeats":
-        return `„${f.text}” ismétlődik (az Excel átnevezné)`;
-      case "freezeNotWhole":
-        return `a sorok és oszlopok száma 0 vagy nagyobb egész szám kell legyen, most ${f.rows} és ${f.columns}`;
-      case "freezeWhole":
-        return `${f.rows} sor × ${f.columns} oszlop a teljes lap`;
-      case "widthColumn":
-        return `a(z) ${f.column} oszlopindex nincs 0…${f.max} között`;
-      case "widthPoints":
-        return `${f.points} pont nincs 0…1800 között`;
-      case "titleColumns":
-        return `a(z) „${f.range}” címoszlopok nem $A:$B alakú oszlopok`;
-      case "titleRows":
-        return `a(z) „${f.range}” címsorok nem $9:$9 alakú sorok`;
-      case "pagesWide":
-        return `${f.wide} oldalnyi szélesség nem 1 és 32767 közötti egész szám`;
-    }
-  },
-  ru: (f, render) => {
-    switch (f.kind) {
-      case "textTooLong":
-        return `текст из ${f.length} символов длиннее допустимых в Excel ${f.max}`;
-      case "formulaTooLong":
-        return `формула из ${f.length} символов длиннее допустимых в Excel ${f.max}`;
-      case "notFinite":
-        return `число ${f.value} не конечно`;
-      case "spillTextFormat":
-        return "у диапазона переноса не может быть текстового формата «@»";
-      case "formulaNoEquals":
-        return `формула «${f.formula}» должна начинаться с «=»`;
-      case "textFormat":
-        return `${f.cell === "number" ? "число" : "формула"} не может иметь текстовый формат «@»`;
-      case "address":
-        return render(f.error, "ru");
-      case "noCells":
-        return "нет ячеек";
-      case "pastEdge":
-        return `${f.rows}×${f.columns} ячеек выходят за край листа (${f.edge})`;
-      case "overlapsBlock":
-        return `перекрывает блок ${f.other}`;
-      case "columnFormats":
-        return `форматов столбцов ${f.formats} на ${f.columns} столбцов`;
-      case "emptyName":
-        return "пустое имя";
-      case "overlapsTable":
-        return "перекрывает другую таблицу";
-      case "headerNotText":
-        return "должен быть непустым текстом";
-      case "headerRepeats":
-        return `«${f.text}» повторяется (Excel переименовал бы его)`;
-      case "freezeNotWhole":
-        return `строки и столбцы должны быть целыми числами ≥ 0, получено ${f.rows} и ${f.columns}`;
-      case "freezeWhole":
-        return `${f.rows} строк × ${f.columns} столбцов — это весь лист`;
-      case "widthColumn":
-        return `индекс столбца ${f.column} вне диапазона 0…${f.max}`;
-      case "widthPoints":
-        return `${f.points} пт вне диапазона 0…1800`;
-      case "titleColumns":
-        return `столбцы заголовков «${f.range}» — не столбцы вида $A:$B`;
-      case "titleRows":
-        return `строки заголовков «${f.range}» — не строки вида $9:$9`;
-      case "pagesWide":
-        return `ширина в ${f.wide} страниц — не целое число от 1 до 32767`;
-    }
-  },
-};
+/** The place said by its kind's code. */
+function place(lang: Language, p: PlanPlace): string {
+  const words = WORDS[lang];
+  return "block" in p ? words.block(p) : "table" in p ? words.table(p) : words[p.part]({});
+}
+
+/** The finding said by its kind's code; an address error in the words of its own message. */
+function finding(lang: Language, f: PlanFinding, render: Render): string {
+  return f.kind === "address"
+    ? render(f.error, lang)
+    : (WORDS[lang][f.kind] as (p: PlanFinding) => string)(f);
+}
 
 /** The family, given the table's renderer (a finding may say an address error of the table). */
 export function planErrors(render: Render): Family<PlanErrorParams> {
@@ -233,15 +173,15 @@ export function planErrors(render: Render): Family<PlanErrorParams> {
     ms.map((m) => render(m, lang)).join("; ");
   return {
     en: {
-      planProblem: (p) => `${PLACE.en(p.place)}: ${FINDING.en(p.finding, render)}`,
+      planProblem: (p) => `${place("en", p.place)}: ${finding("en", p.finding, render)}`,
       planRefused: (p) => `Sheet plan "${p.sheet}": ${problems("en", p.problems)}`,
     },
     hu: {
-      planProblem: (p) => `${PLACE.hu(p.place)}: ${FINDING.hu(p.finding, render)}`,
+      planProblem: (p) => `${place("hu", p.place)}: ${finding("hu", p.finding, render)}`,
       planRefused: (p) => `A(z) „${p.sheet}” lap terve: ${problems("hu", p.problems)}`,
     },
     ru: {
-      planProblem: (p) => `${PLACE.ru(p.place)}: ${FINDING.ru(p.finding, render)}`,
+      planProblem: (p) => `${place("ru", p.place)}: ${finding("ru", p.finding, render)}`,
       planRefused: (p) => `План листа «${p.sheet}»: ${problems("ru", p.problems)}`,
     },
   };

@@ -111,10 +111,15 @@ const ru = {
     })[p.reason],
 };
 
+/** The figure computed but not published, in the one form (D133). */
+const FIGURE: Family<{ readonly figure: { readonly figure: number } }> = {
+  en: { figure: (p) => `; figure ${p.figure}` },
+  hu: { figure: (p) => `; a szám ${p.figure}` },
+  ru: { figure: (p) => `; число ${p.figure}` },
+};
+
 const figure = (lang: Language, p: P<"fideNotPublished">): string =>
-  p.figure === undefined
-    ? ""
-    : { en: `; figure ${p.figure}`, hu: `; a szám ${p.figure}`, ru: `; число ${p.figure}` }[lang];
+  p.figure === undefined ? "" : FIGURE[lang].figure({ figure: p.figure });
 
 export const NOTE_MESSAGES: Family<NoteParams> = {
   en: {

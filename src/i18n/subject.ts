@@ -4,6 +4,7 @@
  * command-line option, which only the command line names).
  */
 import { type Language } from "./language";
+import { type Family } from "./message";
 
 export type Subject =
   | { readonly argument: string }
@@ -11,41 +12,51 @@ export type Subject =
   | { readonly row: number; readonly name: string; readonly line?: number }
   | { readonly named: string };
 
-const NAMES: Readonly<Record<Language, (s: Subject) => string>> = {
-  en: (s) =>
-    "argument" in s
-      ? `Argument ${s.argument}`
-      : "player" in s
-        ? `Player ${s.player}${s.name !== undefined ? ` "${s.name}"` : ""}`
-        : "row" in s
-          ? `Row ${s.row} "${s.name}"${s.line !== undefined ? ` (line ${s.line})` : ""}`
-          : s.named,
-  hu: (s) =>
-    "argument" in s
-      ? `A(z) ${s.argument} argumentum`
-      : "player" in s
-        ? `${s.player}. játékos${s.name !== undefined ? ` („${s.name}”)` : ""}`
-        : "row" in s
-          ? `${s.row}. sor („${s.name}”)${s.line !== undefined ? ` (a fájl ${s.line}. sora)` : ""}`
-          : s.named,
-  ru: (s) =>
-    "argument" in s
-      ? `Аргумент ${s.argument}`
-      : "player" in s
-        ? `Игрок ${s.player}${s.name !== undefined ? ` («${s.name}»)` : ""}`
-        : "row" in s
-          ? `Строка ${s.row} («${s.name}»)${s.line !== undefined ? ` (строка файла ${s.line})` : ""}`
-          : s.named,
+/** A subject's name, a code per kind of subject, in the one form (D133). */
+interface SubjectParams {
+  readonly argument: { readonly argument: string };
+  readonly player: { readonly player: number; readonly name?: string };
+  readonly row: { readonly row: number; readonly name: string; readonly line?: number };
+}
+
+const NAMES: Family<SubjectParams> = {
+  en: {
+    argument: (s) => `Argument ${s.argument}`,
+    player: (s) => `Player ${s.player}${s.name !== undefined ? ` "${s.name}"` : ""}`,
+    row: (s) => `Row ${s.row} "${s.name}"${s.line !== undefined ? ` (line ${s.line})` : ""}`,
+  },
+  hu: {
+    argument: (s) => `A(z) ${s.argument} argumentum`,
+    player: (s) => `${s.player}. játékos${s.name !== undefined ? ` („${s.name}”)` : ""}`,
+    row: (s) => `${s.row}. sor („${s.name}”)${s.line !== undefined ? ` (a fájl ${s.line}. sora)` : ""}`,
+  },
+  ru: {
+    argument: (s) => `Аргумент ${s.argument}`,
+    player: (s) => `Игрок ${s.player}${s.name !== undefined ? ` («${s.name}»)` : ""}`,
+    row: (s) => `Строка ${s.row} («${s.name}»)${s.line !== undefined ? ` (строка файла ${s.line})` : ""}`,
+  },
 };
+
+/** The subject said by its kind's code; a name given as it is stays as it is. */
+function said(lang: Language, s: Subject): string {
+  const names = NAMES[lang];
+  return "argument" in s
+    ? names.argument(s)
+    : "player" in s
+      ? names.player(s)
+      : "row" in s
+        ? names.row(s)
+        : s.named;
+}
 
 /** The subject's name in a language ("Argument k", "3. játékos („Kovács”)"). */
 export function subjectName(lang: Language, s: Subject): string {
-  return NAMES[lang](s);
+  return said(lang, s);
 }
 
 /** `Subject: ` before a message, or nothing when there is no subject. */
 export function lead(lang: Language, s: Subject | undefined): string {
-  return s === undefined ? "" : `${NAMES[lang](s)}: `;
+  return s === undefined ? "" : `${said(lang, s)}: `;
 }
 
 /** A subject given by its name alone: a custom function's argument. */

@@ -26,8 +26,6 @@ const ROOT = join(__dirname, "..", "..");
  * templates: a reason's words, a field's name, a subject's lead, a mark. Each is a fragment of
  * that family's messages, in its file; one of these records is a code of the family to be.
  */
-const FUNCTION_METADATA =
-  "the custom functions' Hungarian and Russian metadata, which the build merges into functions.json (whose English is the functions' JSDoc): to become codes with the English beside them";
 const FRAGMENTS =
   "fragments of the file's messages (a reason, a field's name, a subject), a record per language beside the templates";
 
@@ -37,17 +35,11 @@ const ALLOWED: readonly {
   readonly kinds: Partial<Record<Kind, number>>;
   readonly why: string;
 }[] = [
-  { file: "src/functions/i18n/fide.ts", kinds: { "texts per language": 14 }, why: FUNCTION_METADATA },
-  { file: "src/functions/i18n/mahjong.ts", kinds: { "texts per language": 20 }, why: FUNCTION_METADATA },
-  { file: "src/functions/i18n/mgsz.ts", kinds: { "texts per language": 28 }, why: FUNCTION_METADATA },
-  { file: "src/functions/i18n/pairing.ts", kinds: { "texts per language": 4 }, why: FUNCTION_METADATA },
-  { file: "src/functions/i18n/tournament.ts", kinds: { "texts per language": 10 }, why: FUNCTION_METADATA },
   {
     file: "src/i18n/errors-args-fide.ts",
     kinds: { translations: 2, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-args-tournament.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-args-words.ts",
     kinds: { "texts per language": 2, translations: 4, "record typed by language": 3 },
@@ -73,14 +65,11 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 3, "record typed by language": 3 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-mahjong.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
-  { file: "src/i18n/errors-opengotha.ts", kinds: { "record typed by language": 2 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-pairing.ts",
     kinds: { "texts per language": 3, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/errors-plan.ts", kinds: { "record typed by language": 2 }, why: FRAGMENTS },
   { file: "src/i18n/errors-readers-common.ts", kinds: { "record typed by language": 3 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-readers-files.ts",
@@ -113,14 +102,12 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 4, translations: 8, "record typed by language": 1 },
     why: FRAGMENTS,
   },
-  { file: "src/i18n/notes.ts", kinds: { translations: 2 }, why: FRAGMENTS },
   { file: "src/i18n/pairing.ts", kinds: { "texts per language": 1 }, why: FRAGMENTS },
   {
     file: "src/i18n/pane.ts",
     kinds: { "texts per language": 1, translations: 2, "record typed by language": 1 },
     why: "LANGUAGE_NAMES: each language's own name on the language switch, the same whatever the pane's language",
   },
-  { file: "src/i18n/subject.ts", kinds: { "record typed by language": 1 }, why: FRAGMENTS },
   { file: "src/i18n/unsettled.ts", kinds: { "record typed by language": 3 }, why: FRAGMENTS },
   {
     file: "src/i18n/writer-notes.ts",

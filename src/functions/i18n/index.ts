@@ -1,6 +1,6 @@
 /**
- * Hungarian and Russian metadata of every custom function, one table per family merged into
- * one. The build (webpack.config.js) turns functions.json into functions-hu.json and
+ * Hungarian and Russian metadata of every custom function, one table per module of
+ * src/functions (each rendered from its namespace's family, D132) merged into one. The build (webpack.config.js) turns functions.json into functions-hu.json and
  * functions-ru.json with it (localize.ts); a family without its table fails the build.
  */
 import { FIDE_I18N } from "./fide";

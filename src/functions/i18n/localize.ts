@@ -1,6 +1,6 @@
 /**
  * Hungarian and Russian custom-function metadata, made from the generated English master
- * (functions.json) and the translation tables. Excel picks the file through the manifest's
+ * (functions.json) and the tables rendered from the functions' families (`translationsOf`, D132). Excel picks the file through the manifest's
  * `<bt:Override Locale="hu-HU">` of the metadata URL.
  *
  * Only texts change: each function keeps its `id` and its `name` (users type `=MGSZ.GAMEPOINT`
@@ -8,7 +8,8 @@
  * and description, and the function's description, come from the table. Anything untranslated
  * or stale fails the build with every problem listed, never a silently English entry.
  */
-import type { FunctionTranslation, FunctionTranslations } from "./types";
+import type { Words } from "../../i18n/message";
+import type { FunctionTranslation, FunctionTranslations, ParameterTranslation } from "./types";
 
 export const LOCALES = ["hu", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -53,6 +54,51 @@ export function mergeTranslations(tables: readonly FunctionTranslations[]): Func
   }
   if (problems.length > 0) throw new LocalizationError(problems);
   return merged;
+}
+
+/**
+ * A family of function texts (D132) as the table the localization reads, in every locale: the
+ * code `NS.FN` is the function's description, `NS.FN.param` a parameter's description and
+ * `NS.FN.param.name` its name. Only the functions `only` keeps (a family is a namespace, a
+ * table a module's functions). A parameter with a description and no name, or the reverse,
+ * throws {@link LocalizationError}.
+ */
+export function translationsOf<C extends string>(
+  family: Words<C>,
+  only: (id: string) => boolean = () => true,
+): FunctionTranslations {
+  const codes = new Set<string>(Object.keys(family.en));
+  const problems: string[] = [];
+  const functions = new Map<string, string[]>();
+  for (const code of codes) {
+    const [ns, fn, param, last, ...more] = code.split(".");
+    const id = `${ns ?? ""}.${fn ?? ""}`;
+    if (param === undefined) functions.set(id, functions.get(id) ?? []);
+    else if (last === undefined) functions.set(id, [...(functions.get(id) ?? []), param]);
+    else if (last !== "name" || more.length > 0) problems.push(`${code}: not a code of a function's text`);
+    if (last === undefined && param !== undefined && !codes.has(`${code}.name`))
+      problems.push(`${code}: a description and no name`);
+    if (param !== undefined && !codes.has(id)) problems.push(`${code}: a function without a description`);
+    if (last === "name" && !codes.has(`${id}.${param ?? ""}`))
+      problems.push(`${code}: a name and no description`);
+  }
+  if (problems.length > 0) throw new LocalizationError(problems);
+  const say = (locale: Locale, code: string): string => family[locale][code as C]({});
+  const table: FunctionTranslations = {};
+  for (const [id, params] of functions) {
+    if (!only(id)) continue;
+    const entry = (locale: Locale): FunctionTranslation => ({
+      description: say(locale, id),
+      parameters: Object.fromEntries(
+        params.map((param): [string, ParameterTranslation] => [
+          param,
+          { name: say(locale, `${id}.${param}.name`), description: say(locale, `${id}.${param}`) },
+        ]),
+      ),
+    });
+    table[id] = { hu: entry("hu"), ru: entry("ru") };
+  }
+  return table;
 }
 
 const blank = (s: string | undefined): boolean => s === undefined || s.trim() === "";
