@@ -24,7 +24,10 @@ import type {
  *    names (unique among tables and defined names), tables that must not overlap, the last
  *    sheet that cannot be deleted.
  * Formulas are calculated like Excel's automatic calculation: after every sync (each batch), after
- * `typeInto` and on `Application.calculate`. The forms the tournament sheet writes are understood
+ * `typeInto` and on `Application.calculate`; a formula a batch writes, before the batch's next
+ * statement that reads (`calculatePending`); a custom function's call with the arguments of an
+ * earlier call keeps that call's result, as Excel keeps the value of a formula whose inputs did
+ * not change (`CallMemo`). The forms the tournament sheet writes are understood
  * (see `evaluateFormula` below): `=FAMILY.NAME(arg, …)` calling a custom
  * function from `functions` (the id, upper case → the function, e.g. src/functions/registry.ts's
  * FUNCTIONS, or the e2e stub's map filled by CustomFunctions.associate), whose arguments are
@@ -324,6 +327,13 @@ export class FakeWorkbook {
   calculationDelay: number | null;
   private busy = false;
   private calculation = 0;
+  /** The custom functions' last results by arguments (see {@link CallMemo}). */
+  private readonly calls = new CallMemo();
+  /**
+   * Formulas a batch wrote whose value is not calculated yet: each is calculated before the batch
+   * reads anything (see {@link WRITES}) or at its end, when every formula is.
+   */
+  private pending: { sheet: FakeSheet; row: number; column: number }[] = [];
   private settled: Promise<void> = Promise.resolve();
   private held: Promise<void> | null = null;
   private releaseHeld: () => void = () => {};
@@ -368,6 +378,7 @@ export class FakeWorkbook {
   seedSheet(seed: SheetSeed): FakeSheet {
     const sheet = this.createSheet(seed.name);
     (seed.rows ?? []).forEach((row, r) => row.forEach((v, c) => this.enterCell(sheet, r, c, v)));
+    this.calculatePending();
     return sheet;
   }
 
@@ -426,6 +437,7 @@ export class FakeWorkbook {
   }
 
   private calculateNow(): void {
+    this.pending = [];
     for (const sheet of this.sheets) this.clearSpills(sheet);
     for (const sheet of this.sheets) this.calculate(sheet);
   }
@@ -515,6 +527,7 @@ export class FakeWorkbook {
         this.functions,
         this.shapes,
         this.busy,
+        this.calls,
       );
       const v = plain(p.expression());
       p.end();
@@ -620,8 +633,23 @@ export class FakeWorkbook {
     const cell: FakeCell = { numberFormat: "General", bold: false, ...old, ...stored };
     delete cell.spilledFrom;
     sheet.cells.set(k, cell);
-    if (cell.formula !== null)
-      this.place(sheet, row, column, this.evaluate(cell.formula, sheet, row, column));
+    if (cell.formula !== null) this.pending.push({ sheet, row, column });
+  }
+
+  /**
+   * Calculates the formulas written since the last calculation, in the order written, with what
+   * the cells hold now: what a statement reading the sheet sees. Until then a batch's writes only
+   * store them, so that a formula written before its inputs is not calculated over cells still
+   * being written (a whole tournament rated again for each statement of the batch).
+   */
+  calculatePending(): void {
+    const pending = this.pending;
+    this.pending = [];
+    for (const { sheet, row, column } of pending) {
+      const formula = sheet.cells.get(key(row, column))?.formula;
+      if (formula === null || formula === undefined || !this.sheets.includes(sheet)) continue;
+      this.place(sheet, row, column, this.evaluate(formula, sheet, row, column));
+    }
   }
 
   formatCell(sheet: FakeSheet, row: number, column: number, format: unknown): void {
@@ -654,6 +682,7 @@ export class FakeWorkbook {
 
   /** The used area of a sheet, or of the part of it within `within`. */
   usedArea(sheet: FakeSheet, valuesOnly: boolean, within?: Area): Area | null {
+    this.calculatePending(); // a range found by what the cells hold, also for a write
     let r0 = Infinity;
     let r1 = -1;
     let c0 = Infinity;
@@ -792,6 +821,7 @@ export class FakeWorkbook {
         if (--this.failure.times <= 0) this.failure = null;
         throw new FakeOfficeError(error.code, error.message, s.op.location);
       }
+      if (!WRITES.has(s.op.location)) this.calculatePending();
       try {
         s.run();
       } catch (e) {
@@ -803,6 +833,19 @@ export class FakeWorkbook {
     }
   }
 }
+
+/**
+ * Statements that change cells without reading any: the formulas they write are calculated when
+ * a statement of another kind runs (it may read them), or at the batch's end.
+ */
+const WRITES: ReadonlySet<string> = new Set([
+  "Range.formulas",
+  "Range.values",
+  "Range.numberFormat",
+  "RangeFont.bold",
+  "RangeFormat.columnWidth",
+  "RangeFormat.wrapText",
+]);
 
 // ── Formulas ──────────────────────────────────────────────────────────────────────────────────
 
@@ -902,6 +945,7 @@ class FormulaParser {
     private readonly shapes: FunctionShapes | null = null,
     /** Custom functions still calculating: their calls are #BUSY!. */
     private readonly busy = false,
+    private readonly calls: CallMemo | null = null,
   ) {}
 
   private rest(): string {
@@ -999,7 +1043,8 @@ class FormulaParser {
       }
       if (this.busy) return new FormulaError("#BUSY!");
       // Trailing omitted arguments arrive as null, as Excel passes optional parameters.
-      return (fn as (...a: unknown[]) => unknown)(...given);
+      const run = fn as (...a: unknown[]) => unknown;
+      return this.calls === null ? run(...given) : this.calls.call(run, given);
     }
     const r = REF.exec(rest);
     if (r !== null) {
@@ -1016,6 +1061,82 @@ class FormulaParser {
     }
     throw new FormulaSyntaxError(`cannot read "${rest}"`);
   }
+}
+
+/**
+ * The custom functions' last results, by function and arguments. Excel recalculates only what a
+ * change made dirty: a formula whose inputs did not change keeps its value. The fake evaluates
+ * every formula after every batch (in the same order as before, so a formula reads what it read
+ * before), and a call whose function and arguments are those of an earlier call takes that call's
+ * result instead of running again: the add-in's functions are pure (what they return or throw
+ * depends on their arguments alone; their error's language is the fake's code), so the value is
+ * the one a new call gives, without re-rating a whole tournament for each formula after each
+ * batch that did not touch its cells.
+ */
+class CallMemo {
+  private readonly results = new Map<
+    (...a: unknown[]) => unknown,
+    Map<string, { readonly value: unknown } | { readonly error: unknown }>
+  >();
+  /** Characters of the keys held: past the bound, the results are forgotten (a test's memory). */
+  private held = 0;
+
+  call(fn: (...a: unknown[]) => unknown, args: readonly unknown[]): unknown {
+    const k = argumentsKey(args);
+    if (k === null) return fn(...args);
+    let byArguments = this.results.get(fn);
+    if (byArguments === undefined) {
+      byArguments = new Map();
+      this.results.set(fn, byArguments);
+    }
+    const known = byArguments.get(k);
+    if (known !== undefined) {
+      if ("error" in known) throw known.error;
+      return copied(known.value);
+    }
+    if (this.held > 16_000_000) {
+      this.results.clear();
+      this.held = 0;
+      byArguments = new Map();
+      this.results.set(fn, byArguments);
+    }
+    this.held += k.length;
+    try {
+      const value = fn(...args);
+      byArguments.set(k, { value });
+      return copied(value);
+    } catch (error) {
+      byArguments.set(k, { error });
+      throw error;
+    }
+  }
+}
+
+/**
+ * Arguments as a text that differs when they differ (kind, value, shape); null when one is not
+ * made of cell values and rows (then the call is not remembered).
+ */
+function argumentsKey(args: readonly unknown[]): string | null {
+  const parts: string[] = [];
+  const add = (v: unknown): boolean => {
+    if (v === null) parts.push("N");
+    else if (v === undefined) parts.push("U");
+    else if (typeof v === "boolean") parts.push(v ? "T" : "F");
+    else if (typeof v === "number") parts.push(Object.is(v, -0) ? "n-0" : `n${v}`);
+    else if (typeof v === "string") parts.push(`s${v.length}:${v}`);
+    else if (Array.isArray(v)) {
+      parts.push(`[${v.length}`);
+      for (const x of v as unknown[]) if (!add(x)) return false;
+      parts.push("]");
+    } else return false;
+    return true;
+  };
+  return add(args) ? parts.join("|") : null;
+}
+
+/** A remembered result as a new call returns it: its rows are new arrays, which a caller may change. */
+function copied(v: unknown): unknown {
+  return Array.isArray(v) ? v.map(copied) : v;
 }
 
 // ── Proxies and the request context ───────────────────────────────────────────────────────────
