@@ -3,6 +3,7 @@ import { rateMgszTournament } from "../core/engines/mgsz";
 import { type MgszTournamentOptions, type MgszTournamentResult } from "../core/engines/mgsz-types";
 import { type Byoyomi, type EventKind, parseByoyomi, parseEvents } from "../core/mgsz/multiplier";
 import { type Tournament } from "../core/tournament/model";
+import { defaultTiebreakList, tiebreakListText } from "../core/tournament/tiebreak-list";
 import { type MgszColumn, mgszColumns } from "../results/mgsz";
 import { CROSSTABLE_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readByParser, readNumber, readWhole } from "./types";
@@ -85,8 +86,8 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
   rate: (t, options) => rateMgszTournament(t, options),
   columns: (parts) => mgszColumns(parts),
   listField: "ratingList",
-  // McMahon order (D22), as the pane offers it
-  tiebreaks: { event: "go", text: "MMS SOS SODOS" },
+  // McMahon order (D22): the core's default list, which the command line's sheet writes too (D113)
+  tiebreaks: { event: "go", text: tiebreakListText(defaultTiebreakList("go")) },
   formats: ["egd", "ffg", "pairgoth", "macmahon", "opengotha"],
   sheet: {
     code: "MGSZ",

@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readTournament } from "../../src/formats";
+import { defaultTiebreakList, tiebreakListText } from "../../src/core/tournament/tiebreak-list";
+import { firstWorksheet, run } from "../cli/fake-io";
 import { BOUNDS } from "../../src/core/common/bounds";
 import { SYSTEMS } from "../../src/systems";
 import { K } from "../../src/systems/fide";
@@ -138,5 +140,21 @@ describe("each field read by its parameter's reader, as the command line and the
     expect(fixed("0")).toEqual({ ok: false, problem: "k" });
     expect(fixed("1e1")).toEqual({ ok: false, problem: "k" }); // D100: digits only
     expect(fixed("100")).toMatchObject({ ok: true, params: { k: 100 } });
+  });
+
+  test("D113: a Go file's tie-breaks start as the command line's sheet and TOURNAMENT.STANDINGS rank", async () => {
+    // D22's McMahon order, the core's default list (MCMAHON_ORDER)
+    expect(initialForm(veterans, "egd", "2026-01-01").tiebreaks).toBe("MMS SOS SODOS SOSOS");
+    expect(tiebreakListText(defaultTiebreakList("go"))).toBe("MMS SOS SODOS SOSOS");
+    // `rating-officer sheet` on the same file writes that list in the Tie-breaks cell
+    const out = await run(["sheet", "file.h9", "--system", "mgsz", "--out", "v.xlsx"], {
+      "file.h9": fs.readFileSync(path.join(FIX, "egd-veterans", "input.h9"), "utf8"),
+    });
+    expect(out.code).toBe(0);
+    const cells: unknown[] = [];
+    (await firstWorksheet(out.written.get("v.xlsx"))).eachRow((row) => {
+      if (row.getCell(1).value === "Tie-breaks") cells.push(row.getCell(2).value);
+    });
+    expect(cells).toEqual(["MMS SOS SODOS SOSOS"]);
   });
 });
