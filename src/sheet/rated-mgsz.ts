@@ -58,6 +58,7 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
       ? { registerColumn: r.players.map((p) => (p.entry === undefined ? null : p.entry.entersRegister)) }
       : {}),
     players,
+    ...(multiplier === null ? { unrated: true as const } : {}),
     params: [
       [
         "multiplier",

@@ -27,6 +27,11 @@ export interface Rated {
   ids: (string | undefined)[];
   /** Where each player started from; his ratings are the ratings formula's (spill-outcomes.ts). */
   players: StartOutcome[];
+  /**
+   * D76: no game can be rated yet (MGSZ's C left empty on a registration list's sheet): the
+   * ratings formula's error is the sheet's expected state, not a fault (D118).
+   */
+  unrated?: true;
   /** Header block rows particular to the system. */
   params: [HeaderKey, Cell, Cell?][];
   ratingsColumns: number;

@@ -13,6 +13,8 @@ import { FIDE_COLUMNS } from "../results/fide";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { mgszColumns } from "../results/mgsz";
 import type { EngineNote } from "../results/notes";
+import { invalid } from "../core/common/errors";
+import { msg } from "../i18n/table";
 import { toFormulaError } from "../functions/errors";
 import { lookup } from "../functions/registry";
 import { RATING_SPILLS } from "../functions/rating-spills";
@@ -170,19 +172,26 @@ export type StartOutcome = Pick<
  * function table, as `rating-officer sheet --out` shows it, read by key, with each player's start
  * from `starts`, the build's, in the spill's order (FIDE's K from the K column `kRange`, D116).
  * Where the build's engine and the formula disagreed, the formula decides (D117); a formula that
- * gives an error leaves the players their starts and no rating after, as the sheet shows (D118).
+ * gives an error on a sheet that cannot rate yet (`unrated`, D76) leaves the players their starts
+ * and no rating after, as the sheet shows (D118); any other error refuses the build with the
+ * error, rather than giving a sheet without ratings in silence.
  */
 export function spillOfPlan(
   plan: SheetPlan,
   system: SystemName,
   ratingsAnchor: string,
-  starts: readonly StartOutcome[],
+  rated: { readonly players: readonly StartOutcome[]; readonly unrated?: true },
   kRange: string | undefined,
 ): PlayerOutcome[] {
+  const starts = rated.players;
   const anchor = parseCell(ratingsAnchor);
   const e = evaluatePlan(plan, withNotes, [ratingsAnchor]);
   const cell = e.formulas.get(`${anchor.row},${anchor.column}`);
   const v = e.values.get(`${anchor.row},${anchor.column}`);
+  if (rated.unrated !== true && (v === undefined || typeof v === "object")) {
+    const code = v !== undefined && typeof v === "object" ? v.error : "#N/A";
+    throw invalid(msg("ratingsFormulaError", { code }));
+  }
   const k = kRange === undefined ? undefined : parseRange(kRange);
   const read =
     cell === undefined || v === undefined || typeof v === "object"

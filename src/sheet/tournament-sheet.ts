@@ -372,7 +372,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   };
   return {
     plan,
-    players: spillOfPlan(plan, system, ratingsAnchor, rated.players, rated.kColumn && kRange),
+    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && kRange),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),

@@ -36,7 +36,13 @@ describe("D117: Create's outcomes are its ratings formula's", () => {
   test("the figures follow the formula's arguments: the plan's C set to 0, every rating after is the rating before", () => {
     const build = buildTournamentSheet(example5Sheet());
     const plan = { ...build.plan, blocks: withMultiplier(build.plan.blocks, 0) };
-    const outcomes = spillOfPlan(plan, "mgsz", build.layout.ratingsAnchor, build.players, undefined);
+    const outcomes = spillOfPlan(
+      plan,
+      "mgsz",
+      build.layout.ratingsAnchor,
+      { players: build.players },
+      undefined,
+    );
     // RULES §1.3: the change is C × ΣJp; C = 0 leaves XY at 1947 (the build's starts: source, pin kept)
     expect(outcomes[0]).toMatchObject({ name: "XY", ratingBefore: 1947, ratingAfter: 1947, source: "file" });
     expect(outcomes.map((o) => o.ratingAfter)).toEqual(outcomes.map((o) => o.ratingBefore));
@@ -51,5 +57,18 @@ describe("D118: a ratings formula's error at Create leaves the starts", () => {
     expect(build.players.map((p) => p.ratingBefore)).toEqual([1947, 1935, 1865, 1924, 1997, 2015]);
     expect(build.players.every((p) => p.ratingAfter === null && p.rankAfter === undefined)).toBe(true);
     expect(build.players[0]).toMatchObject({ no: 1, name: "XY", source: "file", matched: false });
+  });
+
+  test("any other error refuses the build, with the error the ratings cell would show", () => {
+    const build = buildTournamentSheet(example5Sheet());
+    // H1: C is 0..100 (BOUNDS.multiplier); 1000 makes TOURNAMENT.MGSZ an error, not a rating
+    const plan = { ...build.plan, blocks: withMultiplier(build.plan.blocks, 1000) };
+    const at = build.layout.ratingsAnchor;
+    expect(() => spillOfPlan(plan, "mgsz", at, { players: build.players }, undefined)).toThrow(
+      /The ratings formula gives #(VALUE|NUM)!/,
+    );
+    // the same error where the sheet cannot rate yet (D76) leaves the starts
+    const unrated = spillOfPlan(plan, "mgsz", at, { players: build.players, unrated: true }, undefined);
+    expect(unrated.every((p) => p.ratingAfter === null)).toBe(true);
   });
 });
