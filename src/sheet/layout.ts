@@ -115,7 +115,8 @@ function figuresOf(system: SystemName, parts: number): (Figure | null)[] {
 
 const NAME_KEYS: ReadonlySet<string> = new Set(["name", "player"]);
 
-function keysOf(system: SystemName, parts: number): string[] {
+/** The keys of a system's ratings spill columns, in order, for a tournament in `parts` parts. */
+export function spillKeys(system: SystemName, parts: number): string[] {
   return systemOf(system)
     .sheet.spill(parts)
     .map((c) => c.key);
@@ -129,7 +130,7 @@ export function longest(texts: readonly string[]): string {
 /** A row as wide as the ratings spill's widest values will be: the longest name, each figure's widest. */
 export function ratingsSample(names: readonly string[], system: SystemName, parts: number): string[] {
   const figures = figuresOf(system, parts);
-  return keysOf(system, parts).map((key, i) => {
+  return spillKeys(system, parts).map((key, i) => {
     if (NAME_KEYS.has(key)) return longest(names);
     const figure = figures[i];
     return figure === null || figure === undefined ? "xxxxxx" : FIGURE_SAMPLES[figure];

@@ -8,10 +8,6 @@
  */
 import { levelAfter, levelPoints } from "../core/engines/mahjong";
 import { formatLevel, parseLevel } from "../core/mahjong/level";
-import { spillColumns } from "../results/columns";
-import { FIDE_COLUMNS } from "../results/fide";
-import { MAHJONG_COLUMNS } from "../results/mahjong";
-import { mgszColumns } from "../results/mgsz";
 import type { EngineNote } from "../results/notes";
 import { invalid } from "../core/common/errors";
 import { msg } from "../i18n/table";
@@ -20,21 +16,15 @@ import { lookup } from "../functions/registry";
 import { RATING_SPILLS } from "../functions/rating-spills";
 import type { Arg } from "../functions/types";
 import { parseCell, parseRange } from "./a1";
+import { spillKeys } from "./layout";
 import { type FormulaCell, type Lookup, type Value, WithDetail, evaluatePlan } from "./evaluate";
 import type { SheetPlan } from "./plan";
 import type { PlayerOutcome } from "./request";
 import type { SystemName } from "../systems";
 
-/** The keys of a system's spill columns, in order, for a tournament in `parts` parts. */
-const SPILL_KEYS: Readonly<Record<SystemName, (parts: number) => string[]>> = {
-  mgsz: (parts) => spillColumns(mgszColumns(parts)).map((c) => c.key),
-  fide: () => spillColumns(FIDE_COLUMNS).map((c) => c.key),
-  mahjong: () => spillColumns(MAHJONG_COLUMNS).map((c) => c.key),
-};
-
 /** The MGSZ parts a spill `width` columns wide shows (1 for the other systems). */
 export function partsOfWidth(system: SystemName, width: number): number {
-  for (let parts = 1; parts <= width; parts++) if (SPILL_KEYS[system](parts).length === width) return parts;
+  for (let parts = 1; parts <= width; parts++) if (spillKeys(system, parts).length === width) return parts;
   return 1;
 }
 
@@ -154,7 +144,7 @@ export function spillValue(
   i: number,
   key: string,
 ): Value | undefined {
-  const keys = SPILL_KEYS[system](partsOfWidth(system, cell.spill.columns));
+  const keys = spillKeys(system, partsOfWidth(system, cell.spill.columns));
   return values.get(`${anchor.row + 1 + i},${anchor.column + keys.indexOf(key)}`);
 }
 
