@@ -74,6 +74,8 @@ export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamen
   // FIDE's C.07 order (D28)
   tiebreaks: { event: "chess", text: D28_ORDER.join(" ") },
   formats: ["trf", "csv"],
+  // first ratings are the table's rating after, and 8.21b's figures are rate's summary line
+  saidOtherwise: ["unrated", "round-robin"],
   sheet: {
     code: "FIDE",
     sideColumn: "k",

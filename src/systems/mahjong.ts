@@ -119,6 +119,7 @@ export const MAHJONG: RatingSystem<
   listField: "levelList",
   tiebreaks: null,
   formats: ["results"],
+  saidOtherwise: [],
   sheet: {
     code: "MAHJONG",
     sideColumn: null,

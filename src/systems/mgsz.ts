@@ -89,6 +89,8 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
   // McMahon order (D22): the core's default list, which the command line's sheet writes too (D113)
   tiebreaks: { event: "go", text: tiebreakListText(defaultTiebreakList("go")) },
   formats: ["egd", "ffg", "pairgoth", "macmahon", "opengotha"],
+  // new players are counted in rate's summary and marked in the sheet's Register column (D24)
+  saidOtherwise: ["new-player"],
   sheet: {
     code: "MGSZ",
     sideColumn: "register",

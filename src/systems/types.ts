@@ -16,6 +16,7 @@ import { type Language } from "../i18n/language";
 import { type Subject } from "../i18n/subject";
 import { type Message } from "../i18n/table";
 import { type Figure } from "../results/columns";
+import { type NoteCode } from "../results/notes";
 
 /** The systems, by the name the code and the command line use (`--system fide`). */
 export const SYSTEM_NAMES = ["mgsz", "fide", "mahjong"] as const;
@@ -153,6 +154,8 @@ export interface RatingSystem<I, O, R, C> {
   readonly tiebreaks: { readonly event: Exclude<TiebreakEvent, "team">; readonly text: string } | null;
   /** The file formats rated under it by default; `results`: a mahjong results table. */
   readonly formats: readonly (TournamentFormat | "results")[];
+  /** The engine's notes its results say otherwise, so not shown as notes (`saidNotes`, src/results/notes.ts). */
+  readonly saidOtherwise: readonly NoteCode[];
   readonly sheet: SheetShare;
 }
 
