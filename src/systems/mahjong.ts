@@ -125,6 +125,9 @@ export const MAHJONG: RatingSystem<
     sideColumn: null,
     standings: false,
     ratingsFunction: "TOURNAMENT.MAHJONG",
+    // levels (the fourth argument) come from the results' Level column
+    ratingsArguments: (data, cells, _side, lang) =>
+      `${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`}`,
     spill: () => MAHJONG_COLUMNS.filter((c) => c.value !== undefined),
   },
 };

@@ -96,6 +96,10 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
     sideColumn: "register",
     standings: true,
     ratingsFunction: "TOURNAMENT.MGSZ",
+    ratingsArguments: (data, cells, side, lang, accept) =>
+      side === undefined && !accept
+        ? `${data},${cells.multiplier ?? ""}${lang}`
+        : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
     spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
   },
 };

@@ -127,6 +127,19 @@ export interface SheetShare {
   readonly standings: boolean;
   /** The function that spills the ratings (`TOURNAMENT.MGSZ`). */
   readonly ratingsFunction: string;
+  /**
+   * Its arguments after `=NAME(`, as its signature orders them, over the crosstable's data rows
+   * (`$A$12:$K$40`), the header block's cells, the side column's cells (`sideColumn`), the
+   * trailing language argument (`,"hu"`; none for English) and D54's `acceptUnknown` (`,TRUE`: rated
+   * without the games whose result is not known or agreed).
+   */
+  ratingsArguments(
+    data: string,
+    cells: Partial<Record<HeaderKey, string>>,
+    side: string | undefined,
+    lang: string,
+    acceptUnknown: boolean,
+  ): string;
   /** The spill's columns for a tournament rated in `parts` parts (MGSZ, RULES §1, D4; else 1). */
   spill(parts: number): readonly SpillColumn[];
 }

@@ -69,7 +69,6 @@ const TABLE_BUDGET: Readonly<Record<string, number>> = {
   "src/sheet/recalc-spill.ts": 2,
   "src/sheet/spill-outcomes.ts": 1,
   "src/sheet/recalc-cells.ts": 1,
-  "src/sheet/formulas.ts": 1,
   "src/sheet/sheet-share.ts": 1,
   "src/cli/rate.ts": 1,
   "src/i18n/sheet-texts.ts": 1,
