@@ -1,5 +1,6 @@
 /** FIDE Elo (RULES §2, D9–D12, D25, D85–D89) as one value. */
 import { rateFideTournament } from "../core/engines/fide";
+import { versionNote } from "../core/engines/fide-version";
 import { type FideTournamentOptions, type FideTournamentResult } from "../core/engines/fide-types";
 import { DEFAULT_RULES, type Rules, eventRules, readRuleSet, ruleSetText } from "../core/fide/rules";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
@@ -86,5 +87,28 @@ export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamen
         ? `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""},${lang.slice(1)},TRUE`
         : `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""}${lang}`,
     spill: () => FIDE_COLUMNS.filter((c) => c.value !== undefined),
+    // the Rating column
+    errorColumn: 3,
+    outcome: (r, i) => ({
+      no: r.num("no") ?? i + 1,
+      name: r.text("name"),
+      ratingBefore: r.num("ratingBefore"),
+      ratingAfter: r.num("ratingAfter"),
+      // D116: K as the K column shows it (the spill has none)
+      fide: {
+        k: r.k(),
+        w: r.num("w") ?? 0,
+        we: r.num("we"),
+        change: r.num("change"),
+        performance: r.num("performance"),
+      },
+    }),
+    // FIDE2024 named without a date against the event's Dates cell (D89), which the function,
+    // given no dates, cannot say
+    spillNotes: (t, header, before) => {
+      const rules = (header.get(RULESET.key) as Rules | undefined) ?? DEFAULT_RULES;
+      const note = t === undefined ? null : versionNote(t, rules, undefined, before);
+      return note === null ? [] : [note];
+    },
   },
 };

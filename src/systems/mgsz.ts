@@ -101,5 +101,16 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
         ? `${data},${cells.multiplier ?? ""}${lang}`
         : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
     spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
+    // the Rank column
+    errorColumn: 2,
+    outcome: (r, i) => ({
+      no: r.num("no") ?? i + 1,
+      name: r.text("name"),
+      ratingBefore: r.num("ratingBefore"),
+      ratingAfter: r.num("ratingAfter"),
+      rankBefore: r.text("rankBefore"),
+      rankAfter: r.text("rankAfter"),
+    }),
+    spillNotes: () => [],
   },
 };

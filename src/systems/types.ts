@@ -16,7 +16,9 @@ import { type Language } from "../i18n/language";
 import { type Subject } from "../i18n/subject";
 import { type Message } from "../i18n/table";
 import { type Figure } from "../results/columns";
-import { type NoteCode } from "../results/notes";
+import { type EngineNote, type NoteCode } from "../results/notes";
+import { type Figures, type SpillRow } from "../results/outcome";
+import { type Tournament } from "../core/tournament/model";
 
 /** The systems, by the name the code and the command line use (`--system fide`). */
 export const SYSTEM_NAMES = ["mgsz", "fide", "mahjong"] as const;
@@ -142,6 +144,20 @@ export interface SheetShare {
   ): string;
   /** The spill's columns for a tournament rated in `parts` parts (MGSZ, RULES §1, D4; else 1). */
   spill(parts: number): readonly SpillColumn[];
+  /** The column of a player's crosstable row an engine's error about him is put at (D115). */
+  readonly errorColumn: number;
+  /** A player's figures from his row of the ratings spill (`i`: his index), as the engine has them. */
+  outcome(row: SpillRow, i: number): Figures;
+  /**
+   * The notes the sheet's cells give beside the spill, which the function cannot say: from the
+   * crosstable as checked (with the event's dates), the header block's values by key, and the
+   * players' ratings before.
+   */
+  spillNotes(
+    t: Tournament | undefined,
+    header: ReadonlyMap<string, unknown>,
+    before: readonly (number | null)[],
+  ): EngineNote[];
 }
 
 /**
