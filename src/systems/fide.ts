@@ -6,6 +6,7 @@ import { DEFAULT_RULES, type Rules, eventRules, readRuleSet, ruleSetText } from 
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type Tournament } from "../core/tournament/model";
 import { FIDE_COLUMNS, type FideColumn } from "../results/fide";
+import { msg } from "../i18n/table";
 import { CROSSTABLE_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readWhole } from "./types";
 
@@ -65,6 +66,7 @@ export const MIN_GAMES: ParamDecl<number> = {
 
 export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamentResult, FideColumn> = {
   name: "fide",
+  displayName: msg("systemFide", {}),
   input: "crosstable",
   params: [RULESET, K, MIN_GAMES],
   checks: [],

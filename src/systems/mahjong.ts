@@ -103,6 +103,7 @@ export const MAHJONG: RatingSystem<
   MahjongColumn
 > = {
   name: "mahjong",
+  displayName: msg("systemMahjong", {}),
   input: "results",
   params: [SESSIONS, CHAMPIONSHIP, LAST_DAY, RELEASE, PARTICIPANTS],
   checks: [

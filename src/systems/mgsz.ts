@@ -5,6 +5,7 @@ import { type Byoyomi, type EventKind, parseByoyomi, parseEvents } from "../core
 import { type Tournament } from "../core/tournament/model";
 import { defaultTiebreakList, tiebreakListText } from "../core/tournament/tiebreak-list";
 import { type MgszColumn, mgszColumns } from "../results/mgsz";
+import { msg } from "../i18n/table";
 import { CROSSTABLE_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readByParser, readNumber, readWhole } from "./types";
 
@@ -75,6 +76,7 @@ export const PARTICIPANTS: ParamDecl<number> = {
 
 export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamentResult, MgszColumn> = {
   name: "mgsz",
+  displayName: msg("systemMgsz", {}),
   input: "crosstable",
   params: [MULTIPLIER, TIME, BYOYOMI, EVENT, PARTICIPANTS],
   checks: [],

@@ -166,6 +166,8 @@ export interface SheetShare {
  */
 export interface RatingSystem<I, O, R, C> {
   readonly name: SystemName;
+  /** Its name as the product says it (the sheet's System row, the pane's list of systems). */
+  readonly displayName: Message;
   /** What its engine rates: a crosstable (the tournament model), or a results table (mahjong's places). */
   readonly input: "crosstable" | "results";
   /** Its parameters, in the header block's order. */

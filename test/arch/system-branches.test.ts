@@ -69,7 +69,6 @@ const TABLE_BUDGET: Readonly<Record<string, number>> = {
   "src/sheet/recalc-cells.ts": 1,
   "src/sheet/sheet-share.ts": 1,
   "src/cli/rate.ts": 1,
-  "src/i18n/sheet-texts.ts": 1,
 };
 
 test("tables keyed by the systems' names: none new, each file's count its ceiling (lower it here as they move)", () => {
