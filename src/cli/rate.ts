@@ -262,7 +262,11 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
   return hasErrors(read.diagnostics) ? 1 : 0;
 }
 
-/** How `rate` rates and prints under each system: a crosstable's, or a results table's. */
+/**
+ * How `rate` rates and prints under each system: a crosstable's, or a results table's. The one
+ * table keyed by the systems' names the command line keeps (D103): its entries are the command
+ * line's own code (its options and printers), which src/systems cannot import.
+ */
 interface Rater {
   readonly checkOptions?: (p: Parsed) => unknown;
   readonly crosstable?: (t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled) => void;
