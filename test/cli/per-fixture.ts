@@ -12,7 +12,7 @@ import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { asLines, tournamentOf } from "../formats/fixture-model";
 import { inPlacingOrder } from "../formats/placing-order";
-import { FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
+import { FIXTURES, GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
 
 /**
  * The fixtures of an EGC's size (500 players and more): EGC 2013 (594 players) as EGD h9, FFG
@@ -31,6 +31,27 @@ export const LARGE_FIXTURES: readonly string[] = [
 export function isLarge(dir: string): boolean {
   return LARGE_FIXTURES.includes(dir);
 }
+
+/** The Go fixtures `convert` reads back: not those pairing a player several times in a round (D71). */
+export const CONVERTIBLE: readonly string[] = GO_FIXTURES.filter(
+  (d) => !d.startsWith("opengotha-parity-twice-"),
+);
+
+/**
+ * The fixtures whose `convert` round trip `npm test` checks: one of each Go format (EGD h9, FFG
+ * .tou, OpenGotha XML, pairgoth, MacMahon), OpenGotha's 99K written as 30k (opengotha-rating-7800)
+ * and the team EGC 2013's "Ghost 1" (a first name that is a number). The other fixtures' round
+ * trips, a regression sweep of 20–800 ms each (about 4 s in all), run in the slow suite
+ * (`fixture-sweep.slow.test.ts`, run by CI) with the same body.
+ */
+export const CONVERT_SAMPLES: readonly string[] = [
+  "egd-veterans",
+  "ffg-veterans",
+  "macmahon-sample-tournament",
+  "opengotha-rating-7800",
+  "opengotha-team-egc2013",
+  "pairgoth-bosp2024",
+];
 
 /** Who met whom in which round, with what result, colour and handicap. */
 export const games = (t: Tournament) => pairedGames(t);
