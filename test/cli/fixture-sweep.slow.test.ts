@@ -1,13 +1,35 @@
 /**
- * The command-line suites' per-fixture checks (`per-fixture.ts`) on the fixtures `npm test` checks
- * by a sample only: `convert`'s round trip on every Go fixture but CONVERT_SAMPLES (in
- * convert.test.ts) and the EGC-size ones (in large-fixtures.slow.test.ts).
+ * The command-line suites' per-fixture checks (`per-fixture.ts`) on the Go fixtures `npm test`
+ * leaves out: every one but GO_SAMPLES (convert.test.ts, rate.test.ts, standings.test.ts) and the
+ * EGC-size ones (large-fixtures.slow.test.ts).
  */
-import { CONVERTIBLE, CONVERT_SAMPLES, convertsBack, isLarge } from "./per-fixture";
+import { GO_FIXTURES } from "./fake-io";
+import {
+  CONVERTIBLE,
+  convertsBack,
+  isSwept,
+  rateWorks,
+  ratesEveryPlayer,
+  standsInOrder,
+} from "./per-fixture";
 
-describe("every fixture through the command line", () => {
-  it.each(CONVERTIBLE.filter((d) => !isLarge(d) && !CONVERT_SAMPLES.includes(d)))(
+const SWEPT = GO_FIXTURES.filter(isSwept);
+
+describe("the Go fixtures npm test leaves to its samples, through the command line", () => {
+  it("are the Go fixtures but the samples and the EGC-size ones", () => {
+    expect(SWEPT.length).toBeGreaterThanOrEqual(40);
+  });
+  it.each(CONVERTIBLE.filter(isSwept))(
     "convert %s → h9 and CSV read back to the same players and games",
     convertsBack,
+  );
+  it.each(SWEPT)(
+    "rate --system mgsz rates every player of %s (names as the file gives them)",
+    ratesEveryPlayer,
+  );
+  it.each(SWEPT)("rate works on %s with its system", rateWorks);
+  it.each(SWEPT)(
+    "standings %s: every player once, in final order, with the four McMahon criteria (E.8)",
+    standsInOrder,
   );
 });
