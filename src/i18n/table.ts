@@ -23,6 +23,7 @@ import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
+import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 
@@ -56,6 +57,7 @@ export type MessageParams = VerbatimParams &
   WriterNoteParams &
   FileFactParams &
   MultiplierParams &
+  FidePeriodParams &
   UnsettledParams;
 
 export type MessageCode = keyof MessageParams;
@@ -112,6 +114,7 @@ export const FAMILIES = [
   WRITER_NOTE_MESSAGES,
   FILE_FACT_MESSAGES,
   MULTIPLIER_MESSAGES,
+  fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
 ] as const;
 
