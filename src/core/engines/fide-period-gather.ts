@@ -12,7 +12,7 @@ import { type FideGame } from "../fide/change";
 import { type Player, type Tournament, ratedGames } from "../tournament/model";
 import { startOf } from "./fide-start";
 import type { FideNote } from "./fide-types";
-import { PlayerMatcher, queryOf } from "./match";
+import { type MatchQuery, PlayerMatcher, queryOf } from "./match";
 import type { FidePeriod, FidePeriodInput, FidePeriodListRow, FidePeriodNote } from "./fide-period-types";
 
 /** One player's share of one event. */
@@ -73,19 +73,50 @@ function dayOf(t: Tournament, event: number, period: FidePeriod): CalendarDate {
   return day;
 }
 
+/**
+ * The list's rows the period's players can be found at by the one identity rule (D60, match.ts):
+ * a player with a FIDE ID is found at the first row of that ID, else only among rows without one
+ * (a row with another ID is another person), so when every player has an ID, the rows of those
+ * IDs and the rows without any give every answer the whole list gives, in the list's order; a
+ * player without an ID can be any row, and the whole list is searched. FIDE's list gives every
+ * row an ID: a month's events are then matched against a few thousand of its 1.2 million rows,
+ * whose names are not folded (README, Performance).
+ */
+/** An ID that is its own key (idKey): digits without a leading zero. */
+const PLAIN_ID = /^[1-9][0-9]*$/u;
+
+function rowsToSearch(
+  list: readonly FidePeriodListRow[],
+  queries: readonly MatchQuery[],
+): readonly FidePeriodListRow[] {
+  const ids = new Set<string>();
+  for (const q of queries) {
+    const id = idKey(q.id);
+    if (id === "") return list;
+    ids.add(id);
+  }
+  return list.filter((e) => {
+    const pin = e.pin;
+    if (pin === undefined || ids.has(pin)) return true;
+    if (PLAIN_ID.test(pin)) return false; // its own key, not asked for: nothing allocated per row
+    const id = idKey(pin);
+    return id === "" || ids.has(id);
+  });
+}
+
 /** Gathers every player's games of every event, each against the opponent's start (8.52: unrated, null). */
 export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<string, Acc> {
   const acc = new Map<string, Acc>();
+  const queries = input.tournaments.flatMap((t) => t.players.map((p) => queryOf(p, p.fideId)));
+  const rows = rowsToSearch(input.list, queries);
+  // one index for the whole period over the rows its players can be (not one per event)
+  const matcher = new PlayerMatcher(rows, queries);
   input.tournaments.forEach((t, e) => {
     const day = dayOf(t, e, input.period); // names the event itself
     withinEvent(e, t, () => {
-      const matcher = new PlayerMatcher(
-        input.list,
-        t.players.map((p) => queryOf(p, p.fideId)),
-      );
       const said: FideNote[] = [];
       // D151: the list is the period's: a player it does not have is unrated (the file's rating unused)
-      const starts = mapPlayers(t.players, (p, i) => startOf(p, i, input.list, matcher, said, false));
+      const starts = mapPlayers(t.players, (p, i) => startOf(p, i, rows, matcher, said, false));
       for (const n of said) {
         const p = t.players[n.player] as Player;
         const key = periodKey(starts[n.player]?.entry?.pin ?? p.fideId, p.name, p.firstName);

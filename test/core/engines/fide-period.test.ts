@@ -255,6 +255,32 @@ describe("what K's rules need, from the list or assumed (D9, D151)", () => {
   });
 });
 
+describe("players found as the whole-tournament engine finds them (D60, D151)", () => {
+  const t = event("Open", "2025-05-10", [
+    ["1", "2", 1],
+    ["3", "2", 0.5],
+  ]);
+  // "Player 2" is a row without an ID (found by name); "Player 3" has ID 3, which the list has not,
+  // and the row of that name carries another ID: another person, so he is unrated
+  const list = [
+    row("1", "Player", 2000, { firstName: "1" }),
+    row("", "Player 2", 1900),
+    row("77", "Player 3", 1800),
+  ];
+  const r = rateFidePeriod({ list, period: MAY_2025, tournaments: [t] });
+  it("the same starts as rateFideTournament with the same list", () => {
+    const whole = rateFideTournament(t, { ratingList: list, fileRatings: false });
+    expect(r.players.map((p) => [p.name, p.ratingBefore])).toEqual(
+      whole.players.map((p) => [
+        list.find((e) => e.rating === p.ratingBefore)?.name ?? p.name,
+        p.ratingBefore,
+      ]),
+    );
+    expect(r.players.map((p) => p.ratingBefore)).toEqual([2000, 1900, null]);
+    expect(r.players.map((p) => p.row)).toEqual([0, 1, null]);
+  });
+});
+
 describe("refusals name the event (D154)", () => {
   const list = [row("1", "A", 2000), row("2", "B", 2000)];
   const t = event("Late open", "2025-06-02", [["1", "2", 1]]);
