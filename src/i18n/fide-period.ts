@@ -24,6 +24,8 @@ export interface FidePeriodParams {
   fidePeriodBelowFloor: { name: string; rating: number; floor: number };
   /** Something said of an event of the period (a note or an error of its own). */
   fidePeriodEvent: { event: number; name: string; inner: Message };
+  /** Two players of one event who are one player to the period (the same FIDE ID, or the same name and no ID). */
+  fidePeriodSamePlayer: { a: number; b: number; name: string };
   /** An event without an end or start date cannot be placed in a period. */
   fidePeriodNoDate: { event: number; name: string };
   /** An event ending outside the period it was given for. */
@@ -54,6 +56,8 @@ export function fidePeriodMessages(render: (m: Message, lang: Language) => strin
         `"${p.name}": unrated, ${plural(p.games, "game")} against rated opponents carried to the next period (a first rating needs ${p.needs} and ${p.floor} or more${p.figure === undefined ? "" : `; ${p.figure} so far`})`,
       fidePeriodBelowFloor: (p) =>
         `"${p.name}": ${p.rating} is below ${p.floor}: not published, listed as unrated`,
+      fidePeriodSamePlayer: (p) =>
+        `Players ${p.a} and ${p.b} ("${p.name}") are one player to the rating period (the same FIDE ID, or the same name and no FIDE ID): give each his own FIDE ID in the file`,
       fidePeriodEvent: (p) => `Event ${p.event} "${p.name}": ${render(p.inner, "en")}`,
       fidePeriodNoDate: (p) =>
         `Event ${p.event} "${p.name}" has no date: it cannot be placed in a rating period; give its end date in the file`,
@@ -77,6 +81,8 @@ export function fidePeriodMessages(render: (m: Message, lang: Language) => strin
         `„${p.name}”: értékszám nélküli, ${p.games} minősített ellenfél elleni játszmája átkerül a következő időszakra (az első értékszámhoz ${p.needs} játszma és legalább ${p.floor} kell${p.figure === undefined ? "" : `; eddig ${p.figure}`})`,
       fidePeriodBelowFloor: (p) =>
         `„${p.name}”: ${p.rating} kisebb, mint ${p.floor}: nem kerül közzétételre, értékszám nélküliként szerepel`,
+      fidePeriodSamePlayer: (p) =>
+        `A(z) ${p.a}. és ${p.b}. játékos („${p.name}”) az értékelési időszakban egy játékosnak számít (azonos FIDE-azonosító, vagy azonos név FIDE-azonosító nélkül): adja meg a fájlban mindkettő saját FIDE-azonosítóját`,
       fidePeriodEvent: (p) => `${p.event}. verseny („${p.name}”): ${render(p.inner, "hu")}`,
       fidePeriodNoDate: (p) =>
         `A(z) ${p.event}. versenynek („${p.name}”) nincs dátuma: nem sorolható értékelési időszakba; adja meg a fájlban a záró dátumát`,
@@ -100,6 +106,8 @@ export function fidePeriodMessages(render: (m: Message, lang: Language) => strin
         `«${p.name}»: без рейтинга, ${p.games} ${russianPlural(p.games, "партия", "партии", "партий")} с соперниками с рейтингом переносятся на следующий период (для первого рейтинга нужно ${p.needs} и не меньше ${p.floor}${p.figure === undefined ? "" : `; пока ${p.figure}`})`,
       fidePeriodBelowFloor: (p) =>
         `«${p.name}»: ${p.rating} меньше ${p.floor}: не публикуется, игрок числится без рейтинга`,
+      fidePeriodSamePlayer: (p) =>
+        `Игроки ${p.a} и ${p.b} («${p.name}») для рейтингового периода один игрок (один FIDE ID или одно имя без FIDE ID): укажите в файле для каждого его FIDE ID`,
       fidePeriodEvent: (p) => `Турнир ${p.event} «${p.name}»: ${render(p.inner, "ru")}`,
       fidePeriodNoDate: (p) =>
         `У турнира ${p.event} «${p.name}» нет даты: его нельзя отнести к рейтинговому периоду; укажите в файле дату окончания`,

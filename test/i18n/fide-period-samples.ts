@@ -26,6 +26,7 @@ export const FIDE_PERIOD_SAMPLES: { readonly [K in keyof FidePeriodParams]: read
         inner: msg("fidePeriodBelowFloor", { name: "A", rating: 1396, floor: 1400 }),
       },
     ],
+    fidePeriodSamePlayer: [{ a: 3, b: 7, name: "Kovács, Anna" }],
     fidePeriodNoDate: [{ event: 1, name: "Open" }],
     fidePeriodOutside: [
       { event: 3, name: "Open", day: "2025-10-02", start: "2025-09-01", end: "2025-09-30" },

@@ -128,6 +128,7 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<str
         games[g.first]?.push({ opponent: starts[g.second]?.rating ?? null, score: s });
         games[g.second]?.push({ opponent: starts[g.first]?.rating ?? null, score: 1 - s });
       }
+      const seen = new Map<string, number>();
       t.players.forEach((p, i) => {
         const s = starts[i];
         const entry = s?.entry as FidePeriodListRow | undefined;
@@ -139,6 +140,11 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<str
           );
         }
         const key = periodKey(entry?.pin ?? p.fideId, entry?.name ?? p.name, entry?.firstName ?? p.firstName);
+        // D152: two players of one event who are one player to the period would be rated as one
+        const other = seen.get(key);
+        if (other !== undefined)
+          throw invalid(msg("fidePeriodSamePlayer", { a: other + 1, b: i + 1, name: p.name }));
+        seen.set(key, i);
         let a = acc.get(key);
         if (a === undefined) {
           a = { key, entry, rating: s?.rating ?? null, who: p, played: [] };

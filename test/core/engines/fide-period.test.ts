@@ -311,6 +311,16 @@ describe("refusals name the event (D154)", () => {
     const bad = [row("1", "A", 2000, { k: 41.5 }), row("2", "B", 2000)];
     expect(refused(() => seasonFide(bad, [t]))).toMatch(/^Event 1 "Late open": Player 1 "Player 1"/);
   });
+  it("two namesakes without a FIDE ID in one event are not merged into one player (D152)", () => {
+    const twins = event("Twins", "2025-06-02", [["1", "2", 1]]);
+    const same = {
+      ...twins,
+      players: twins.players.map((p) => ({ ...p, name: "Namesake", fideId: undefined })),
+    };
+    expect(refused(() => seasonFide(list, [same]))).toBe(
+      'Event 1 "Twins": Players 1 and 2 ("Namesake") are one player to the rating period (the same FIDE ID, or the same name and no FIDE ID): give each his own FIDE ID in the file',
+    );
+  });
   it("a player not on the list is unrated whatever the file says (D151), said at the event", () => {
     const r = rateFidePeriod({
       list: [row("1", "A", 2000)],
