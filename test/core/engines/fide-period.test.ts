@@ -332,3 +332,43 @@ describe("refusals name the event (D154)", () => {
     expect(notes(r)).toContain('Event 1 "Late open": Player 2 "Player 2": not on the rating list; unrated');
   });
 });
+
+describe("a season in one run equals its months one by one, the list and carry fed back (issue 26)", () => {
+  const list = [
+    row("1", "A", 2000, { k: 40 }),
+    row("2", "B", 1990, { games: 10 }),
+    row("3", "C", 2100, { games: 100, highest: 2150 }),
+    row("4", "D", 1800),
+  ];
+  const events = [
+    event("March", "2025-03-09", [
+      ["1", "2", 1],
+      ["3", "9", 0],
+      ["4", "9", 0.5],
+    ]),
+    event("April", "2025-04-13", [
+      ["1", "3", 0.5],
+      ["2", "9", 1],
+      ["4", "1", 0],
+    ]),
+    event("April rapidplay", "2025-04-27", [
+      ["2", "3", 0.5],
+      ["9", "1", 0],
+      ["9", "4", 1],
+    ]),
+  ];
+  it("the same lists after every month and the same first rating", () => {
+    const whole = seasonFide(list, events);
+    const march = seasonFide(list, [events[0] as (typeof events)[0]]);
+    const april = seasonFide(march.list, events.slice(1), { carry: march.carry });
+    expect(april.list).toEqual(whole.list);
+    expect(april.carry).toEqual(whole.carry);
+    expect(whole.periods.map((p) => p.list.map((e) => e.rating))).toEqual([
+      march.list.map((e) => e.rating),
+      april.list.map((e) => e.rating),
+    ]);
+    // player 9 (no row): 2 games in March and 3 in April against rated opponents, 5 in all:
+    // FIDE2024's minimum (RULES §2.2), published with its 5 games only in the season's pool
+    expect(whole.list.find((e) => e.pin === "9")?.games).toBe(5);
+  });
+});
