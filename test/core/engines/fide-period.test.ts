@@ -372,3 +372,33 @@ describe("a season in one run equals its months one by one, the list and carry f
     expect(whole.list.find((e) => e.pin === "9")?.games).toBe(5);
   });
 });
+
+describe("FIDE2024 7.1.4 across periods: games older than 26 months leave the pool (D155; RULES §2.2)", () => {
+  const list = [row("11", "Ra", 1900), row("12", "Rb", 1950), row("13", "Rc", 1800), row("14", "Rd", 2000)];
+  const first = event("Spring 2024", "2024-04-14", [
+    ["9", "11", 1],
+    ["9", "12", 0.5],
+    ["9", "13", 0.5],
+  ]);
+  it("3 games in April 2024 and 2 in June 2026 (26 months before 2026-06-20 is 2024-04-20): 2 counted, carried", () => {
+    const late = event("Summer 2026", "2026-06-20", [
+      ["9", "14", 1],
+      ["9", "11", 0],
+    ]);
+    const r = seasonFide(list, [first, late]);
+    const june = r.periods[1] as FidePeriodResult;
+    expect(player(june, "9")?.firstRating).toMatchObject({ registered: false, games: 2, disregarded: 1 });
+    expect(r.carry[0]?.events.map((e) => e.games.length)).toEqual([2]);
+  });
+  it("the same 2 games in May 2026 (26 months before 2026-05-31 is 2024-03-31): 5 counted, published", () => {
+    const inTime = event("Spring 2026", "2026-05-31", [
+      ["9", "14", 1],
+      ["9", "11", 0],
+    ]);
+    const r = seasonFide(list, [first, inTime]);
+    expect(player(r.periods[1] as FidePeriodResult, "9")?.firstRating).toMatchObject({
+      registered: true,
+      games: 5,
+    });
+  });
+});
