@@ -24,6 +24,7 @@ import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
 import { SYSTEM_NAME_MESSAGES, type SystemNameParams } from "./system-names";
+import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 
@@ -58,6 +59,7 @@ export type MessageParams = VerbatimParams &
   FileFactParams &
   MultiplierParams &
   SystemNameParams &
+  FidePeriodParams &
   UnsettledParams;
 
 export type MessageCode = keyof MessageParams;
@@ -115,6 +117,7 @@ export const FAMILIES = [
   FILE_FACT_MESSAGES,
   MULTIPLIER_MESSAGES,
   SYSTEM_NAME_MESSAGES,
+  fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
 ] as const;
 
