@@ -10,14 +10,8 @@ import { RatingError, invalid } from "../core/common/errors";
 import { isOpenGothaCriterion } from "../core/go/criterion";
 import { type OgExpected } from "../i18n/errors-opengotha";
 import { msg } from "../i18n/table";
-import {
-  OG_IMPORT_DEFAULTS,
-  type OgDuddMode,
-  type OgGame,
-  type OgPlayer,
-  type OgSeedSystem,
-  type OgTournament,
-} from "../core/pairing/opengotha-model";
+import type { OgGame, OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
+import { OG_IMPORT_DEFAULTS, type OgDuddMode, type OgSeedSystem } from "../core/go/pairing-parameters";
 import { FIRST_DAN, type GoRank, LOWEST_RANK, ogRank } from "../core/go/rank";
 import { type FileText, textOf } from "./file-text";
 import { openGothaKey, playerResolver } from "./opengotha-keys";

@@ -8,15 +8,8 @@
 import { RatingError, invalid } from "../common/errors";
 import { type Message, msg } from "../../i18n/table";
 import type { Tournament } from "../tournament/model";
-import {
-  OG_IMPORT_DEFAULTS,
-  type OgGame,
-  type OgHandicap,
-  type OgPairingParameters,
-  type OgPlayer,
-  type OgResult,
-  type OgTournament,
-} from "../pairing/opengotha-model";
+import type { OgGame, OgPlayer, OgResult, OgTournament } from "../pairing/opengotha-model";
+import { OG_IMPORT_DEFAULTS, type OgHandicap, type OgPairingParameters } from "../go/pairing-parameters";
 import { LOWEST_RANK, playingRank } from "../go/rank";
 
 export type PairingSystem = "mcmahon" | "swiss";

@@ -11,7 +11,8 @@ import { startingMms } from "../go/mcmahon";
 import { type RoundTerm, scoreRows } from "../go/score-state";
 import { LOWEST_RANK } from "../go/rank";
 import type { OgDirect } from "../go/direct-group";
-import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
+import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+import { ogCategory } from "../go/pairing-parameters";
 import { ogDirect } from "./opengotha-dc";
 import { ogSosCriteria } from "./opengotha-sos";
 
