@@ -33,6 +33,11 @@ export interface OgPlayer {
   readonly participating: readonly boolean[];
 }
 
+/** A player's name as the pairing shows it: surname and first name without the spaces OpenGotha keeps (P38). */
+export function ogPlayerName(p: OgPlayer): string {
+  return `${p.name.trim()} ${p.firstName.trim()}`.trim();
+}
+
 export type OgResult = "unknown" | "white" | "black" | "jigo" | "bothLose" | "bothWin";
 
 export interface OgGame {
@@ -50,7 +55,10 @@ export interface OgGame {
  * What OpenGotha pairs from: the players, games and byes of the tournament beside its parameters
  * ({@link GoPairingParameters}, `core/go/pairing-parameters.ts`).
  */
-export interface OgTournament extends GoPairingParameters {
+export interface OgTournament extends OgRoster, GoPairingParameters {}
+
+/** The players, games and byes OpenGotha pairs from. */
+export interface OgRoster {
   readonly players: readonly OgPlayer[];
   readonly games: readonly OgGame[];
   /** byes[r] = index of the player with the bye in round r, or null. */
