@@ -1,0 +1,112 @@
+/**
+ * An MGSZ season (RULES §1, issue 26): the officer's list and tournaments, rated in date order
+ * (D140, D141), each through the whole-tournament engine (src/core/engines/mgsz.ts) from the list
+ * as the ones before it left it: promotions count the thresholds reached once across
+ * tournaments (D8, D26), new players enter by D24 and join the list when they enter the register
+ * (D142). Pure: the caller reads the files and writes the list.
+ */
+import { msg } from "../../i18n/table";
+import { RatingError } from "../common/errors";
+import { rateMgszTournament } from "../engines/mgsz";
+import type { ListedRating, MgszPlayerResult, MgszTournamentResult } from "../engines/mgsz-types";
+import { fullName } from "../tournament/model";
+import type { Player } from "../tournament/model";
+import { type Dated, endOf, seasonOrder } from "./order";
+import type { SeasonChange, SeasonEvent, SeasonPlayer, SeasonResult, SeasonStep } from "./types";
+
+/** The list as the engine matches it: each row's index is its place in the season's list. */
+function listed(list: readonly SeasonPlayer[]): ListedRating[] {
+  return list.map((p) => ({
+    ...(p.pin !== undefined ? { pin: p.pin } : {}),
+    name: p.name,
+    ...(p.firstName !== undefined ? { firstName: p.firstName } : {}),
+    ...(p.federation !== undefined ? { federation: p.federation } : {}),
+    rating: p.rating,
+    ...(p.rank !== undefined ? { rank: p.rank } : {}),
+    ...(p.line !== undefined ? { line: p.line } : {}),
+    reachedOnce: p.reachedOnce,
+  }));
+}
+
+/** A tournament's player entering the list (D142): who he is, and his first history entry. */
+function entering(p: Player, r: MgszPlayerResult, step: Dated, event: string): SeasonPlayer {
+  return {
+    ...(p.egdPin !== undefined && p.egdPin !== "" ? { pin: p.egdPin } : {}),
+    name: p.name,
+    ...(p.firstName !== undefined ? { firstName: p.firstName } : {}),
+    ...(p.federation !== undefined ? { federation: p.federation } : {}),
+    ...(p.club !== undefined ? { club: p.club } : {}),
+    rating: r.ratingAfter,
+    rank: r.rankAfter,
+    reachedOnce: r.reachedOnceAfter,
+    history: [{ end: endOf(step), event, rating: r.ratingAfter, rank: r.rankAfter }],
+  };
+}
+
+/** Rates one tournament of the season; its errors name the file. */
+function rateStep(list: readonly SeasonPlayer[], d: Dated): MgszTournamentResult {
+  try {
+    const m = d.event.multiplier;
+    return rateMgszTournament(d.event.tournament, {
+      ratingList: listed(list),
+      ...(m !== undefined ? { multiplier: m } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof RatingError)) throw error;
+    const e = new RatingError(
+      error.kind,
+      msg("within", { subject: { named: d.event.file }, inner: error.text }),
+    );
+    if (error.player !== undefined) e.player = error.player;
+    throw e;
+  }
+}
+
+/**
+ * Rates the tournaments in season order (D141), each from the list as the ones before left it.
+ * Throws a RatingError naming the file of a tournament without dates (D140) or one the engine
+ * refuses.
+ */
+export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly SeasonEvent[]): SeasonResult {
+  const list: SeasonPlayer[] = start.slice();
+  const steps: SeasonStep[] = [];
+  for (const d of seasonOrder(events)) {
+    const t = d.event.tournament;
+    const result = rateStep(list, d);
+    const end = endOf(d);
+    const changes: SeasonChange[] = [];
+    for (const r of result.players) {
+      const p = t.players[r.player] as Player;
+      const row = r.listRow;
+      const before = row === undefined ? undefined : list[row];
+      if (before !== undefined && row !== undefined) {
+        list[row] = {
+          ...before,
+          rating: r.ratingAfter,
+          rank: r.rankAfter,
+          reachedOnce: r.reachedOnceAfter,
+          history: [...before.history, { end, event: t.name, rating: r.ratingAfter, rank: r.rankAfter }],
+        };
+      } else if (r.entry?.entersRegister === true || r.source === "file" || r.source === "override") {
+        list.push(entering(p, r, d, t.name));
+      }
+      const pin = before?.pin ?? p.egdPin;
+      changes.push({
+        name: fullName(p),
+        id: pin !== undefined && pin !== "" ? pin : null,
+        before: r.ratingBefore,
+        after: r.ratingAfter,
+        rankBefore: r.rankBefore,
+        rankAfter: r.rankAfter,
+      });
+    }
+    steps.push({
+      end,
+      files: [d.event.file],
+      event: t.name,
+      changes,
+      notes: result.notes.map((n) => n.text),
+    });
+  }
+  return { system: "mgsz", steps, list };
+}
