@@ -101,6 +101,7 @@ export const MAHJONG: RatingSystem<
 > = {
   name: "mahjong",
   input: "results",
+  season: "releases",
   params: [SESSIONS, CHAMPIONSHIP, LAST_DAY, RELEASE, PARTICIPANTS],
   checks: [
     {

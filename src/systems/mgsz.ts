@@ -76,6 +76,7 @@ export const PARTICIPANTS: ParamDecl<number> = {
 export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamentResult, MgszColumn> = {
   name: "mgsz",
   input: "crosstable",
+  season: "tournaments",
   params: [MULTIPLIER, TIME, BYOYOMI, EVENT, PARTICIPANTS],
   checks: [],
   options: [

@@ -5,8 +5,9 @@ export const SEASON_SAMPLES: { readonly [K in keyof SeasonParams]: readonly Seas
   seasonNoDate: [{ file: "open.h9", event: "Budapest Open" }],
   seasonHistoryHeader: [{ column: 9, got: "rating 2026-13-40 Open" }],
   seasonBadRank: [{ column: 10, value: "9x" }],
-  seasonFideLater: [{}],
+  seasonNotYet: [{ system: "FIDE" }],
   seasonStep: [{ end: "2026-03-14", event: "Budapest Open", file: "open.h9", players: 24 }],
+  seasonRelease: [{ release: "2027-01-01", players: 40 }],
   seasonListAfter: [{ players: 310, steps: 12 }],
   seasonDiffChanged: [
     { name: "Kovács Péter", before: 2000, after: 2035, rankBefore: "1d", rankAfter: "1d" },
@@ -15,4 +16,12 @@ export const SEASON_SAMPLES: { readonly [K in keyof SeasonParams]: readonly Seas
   seasonDiffAdded: [{ name: "Szabó Anna", rating: 1720, rank: "5k" }],
   seasonDiffRemoved: [{ name: "Nagy Béla", rating: 1600 }],
   seasonDiffNone: [{}],
+  seasonColPin: [{}],
+  seasonColName: [{}],
+  seasonColFirstName: [{}],
+  seasonColFederation: [{}],
+  seasonColClub: [{}],
+  seasonColRating: [{}],
+  seasonColRank: [{}],
+  seasonColReachedOnce: [{}],
 };

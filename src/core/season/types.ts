@@ -12,7 +12,8 @@ export interface HistoryEntry {
   /** The tournament's name. */
   readonly event: string;
   readonly rating: number;
-  readonly rank: string;
+  /** Absent when a list read back gives none. */
+  readonly rank?: string;
 }
 
 /** A player of the season's list. */
