@@ -11,21 +11,29 @@ import { rateMgszTournament } from "../engines/mgsz";
 import type { ListedRating, MgszPlayerResult, MgszTournamentResult } from "../engines/mgsz-types";
 import { fullName } from "../tournament/model";
 import type { Player } from "../tournament/model";
+import { queryOf } from "../engines/match";
+import { SeasonIndex } from "./index";
 import { type Dated, endOf, seasonOrder } from "./order";
 import type { SeasonChange, SeasonEvent, SeasonPlayer, SeasonResult, SeasonStep } from "./types";
 
-/** The list as the engine matches it: each row's index is its place in the season's list. */
-function listed(list: readonly SeasonPlayer[]): ListedRating[] {
-  return list.map((p) => ({
-    ...(p.pin !== undefined ? { pin: p.pin } : {}),
-    name: p.name,
-    ...(p.firstName !== undefined ? { firstName: p.firstName } : {}),
-    ...(p.federation !== undefined ? { federation: p.federation } : {}),
-    rating: p.rating,
-    ...(p.rank !== undefined ? { rank: p.rank } : {}),
-    ...(p.line !== undefined ? { line: p.line } : {}),
-    reachedOnce: p.reachedOnce,
-  }));
+/**
+ * The rows `rows` of the list as the engine matches them: a row read from a file keeps its line,
+ * a row the season added is named by its place in the list (as the list written by --out has it).
+ */
+function listed(list: readonly SeasonPlayer[], rows: readonly number[]): ListedRating[] {
+  return rows.map((i) => {
+    const p = list[i] as SeasonPlayer;
+    return {
+      ...(p.pin !== undefined ? { pin: p.pin } : {}),
+      name: p.name,
+      ...(p.firstName !== undefined ? { firstName: p.firstName } : {}),
+      ...(p.federation !== undefined ? { federation: p.federation } : {}),
+      rating: p.rating,
+      ...(p.rank !== undefined ? { rank: p.rank } : {}),
+      line: p.line ?? i + 1,
+      reachedOnce: p.reachedOnce,
+    };
+  });
 }
 
 /** A tournament's player entering the list (D142): who he is, and his first history entry. */
@@ -43,12 +51,15 @@ function entering(p: Player, r: MgszPlayerResult, step: Dated, event: string): S
   };
 }
 
-/** Rates one tournament of the season; its errors name the file. */
-function rateStep(list: readonly SeasonPlayer[], d: Dated): MgszTournamentResult {
+/**
+ * Rates one tournament of the season from the rows that can be its players (`rows`, indices into
+ * the list; the result's listRow is an index into them); its errors name the file.
+ */
+function rateStep(list: readonly SeasonPlayer[], rows: readonly number[], d: Dated): MgszTournamentResult {
   try {
     const m = d.event.multiplier;
     return rateMgszTournament(d.event.tournament, {
-      ratingList: listed(list),
+      ratingList: listed(list, rows),
       ...(m !== undefined ? { multiplier: m } : {}),
     });
   } catch (error) {
@@ -70,14 +81,17 @@ function rateStep(list: readonly SeasonPlayer[], d: Dated): MgszTournamentResult
 export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly SeasonEvent[]): SeasonResult {
   const list: SeasonPlayer[] = start.slice();
   const steps: SeasonStep[] = [];
+  const index = new SeasonIndex();
   for (const d of seasonOrder(events)) {
     const t = d.event.tournament;
-    const result = rateStep(list, d);
+    index.update(list);
+    const rows = index.candidates(t.players.map((p) => queryOf(p, p.egdPin)));
+    const result = rateStep(list, rows, d);
     const end = endOf(d);
     const changes: SeasonChange[] = [];
     for (const r of result.players) {
       const p = t.players[r.player] as Player;
-      const row = r.listRow;
+      const row = r.listRow === undefined ? undefined : rows[r.listRow];
       const before = row === undefined ? undefined : list[row];
       if (before !== undefined && row !== undefined) {
         list[row] = {
