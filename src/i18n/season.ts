@@ -8,6 +8,12 @@ import { type Family } from "./message";
 export interface SeasonParams {
   /** A tournament with neither a first nor a last day. */
   seasonNoDate: { file: string; event: string };
+  /** A tournament the list's history already holds (same last day and name). */
+  seasonAlreadyRated: { file: string; event: string; end: string };
+  /** A tournament ending before the latest one the list's history holds. */
+  seasonBeforeList: { file: string; event: string; end: string; latest: string };
+  /** Two files of one season with the same last day and tournament name. */
+  seasonSameEvent: { file: string; other: string; event: string; end: string };
   /** A list column that looks like a history column and is not one. */
   seasonHistoryHeader: { column: number; got: string };
   /** A cell of a history or reached-once column that is no rank. */
@@ -40,6 +46,12 @@ const rank = (before: string, after: string): string => (before === after ? afte
 
 export const SEASON_MESSAGES: Family<SeasonParams> = {
   en: {
+    seasonBeforeList: (p) =>
+      `${p.file}: "${p.event}" ended ${p.end}, before the list's latest tournament (${p.latest}), so the list already holds what came after it; give the list from before the season with all its files`,
+    seasonAlreadyRated: (p) =>
+      `${p.file}: "${p.event}" of ${p.end} is already in the list's history, so the list is from after it; give the list from before it, or leave the file out`,
+    seasonSameEvent: (p) =>
+      `${p.file} and ${p.other} are both "${p.event}" ending ${p.end}, which the list's history cannot tell apart; give them different names (e.g. the section's)`,
     seasonNoDate: (p) =>
       `${p.file}: the tournament "${p.event}" gives neither its first nor its last day, so the season cannot place it; add its dates to the file`,
     seasonHistoryHeader: (p) =>
@@ -66,6 +78,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonColReachedOnce: () => "Reached once",
   },
   hu: {
+    seasonBeforeList: (p) =>
+      `${p.file}: a(z) „${p.event}” ${p.end} napon ért véget, a lista legutóbbi versenye (${p.latest}) előtt, így a lista már tartalmazza az utána következőket; adja meg az idény előtti listát az idény összes fájljával`,
+    seasonAlreadyRated: (p) =>
+      `${p.file}: a(z) ${p.end} napi „${p.event}” már szerepel a lista előzményeiben, tehát a lista ennél későbbi; adja meg a verseny előtti listát, vagy hagyja ki a fájlt`,
+    seasonSameEvent: (p) =>
+      `${p.file} és ${p.other} egyaránt „${p.event}”, ${p.end} végnappal, ezeket a lista előzményei nem tudják megkülönböztetni; adjon nekik különböző nevet (pl. a csoportét)`,
     seasonNoDate: (p) =>
       `${p.file}: a(z) „${p.event}” verseny sem első, sem utolsó napját nem adja meg, így nem helyezhető el az idényben; adja meg a fájlban a dátumait`,
     seasonHistoryHeader: (p) =>
@@ -91,6 +109,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonColReachedOnce: () => "Egyszer elért",
   },
   ru: {
+    seasonBeforeList: (p) =>
+      `${p.file}: «${p.event}» закончился ${p.end}, раньше последнего турнира списка (${p.latest}), значит, список уже учитывает то, что было после; укажите список до сезона и все файлы сезона`,
+    seasonAlreadyRated: (p) =>
+      `${p.file}: «${p.event}» от ${p.end} уже есть в истории списка, значит, список составлен после него; укажите список до него или не указывайте этот файл`,
+    seasonSameEvent: (p) =>
+      `${p.file} и ${p.other} — оба «${p.event}» с последним днём ${p.end}, история списка не может их различить; дайте им разные названия (например, по группе)`,
     seasonNoDate: (p) =>
       `${p.file}: турнир «${p.event}» не указывает ни первого, ни последнего дня, поэтому его нельзя поставить в сезон; добавьте в файл его даты`,
     seasonHistoryHeader: (p) =>

@@ -100,6 +100,16 @@ const B: Ev = {
     ],
   ],
 };
+const JUNE: Ev = {
+  name: "June Cup",
+  date: "2026-06-13",
+  rounds: [
+    [
+      [0, 2, 0],
+      [1, 3, 2],
+    ],
+  ],
+};
 const LATE: Ev = {
   name: "April Cup",
   date: "2026-04-11",
@@ -257,7 +267,7 @@ describe("rating-officer season --system mgsz", () => {
 
   it("--out reads back as a list with its history and the ranks reached once, in every language", async () => {
     for (const lang of ["en", "hu", "ru"]) {
-      const files: Record<string, string> = { "list.csv": listCsv(PLAYERS), ...filesOf([A, B]) };
+      const files: Record<string, string> = { "list.csv": listCsv(PLAYERS), ...filesOf([A, B, JUNE, LATE]) };
       const r = await run(
         [
           "season",
@@ -276,16 +286,25 @@ describe("rating-officer season --system mgsz", () => {
         files,
       );
       expect(r.code).toBe(0);
-      // the list written is read back as the list of an empty continuation: the same list
+      // without tournaments there is no season to rate
       const again = await run(["season", "--system", "mgsz", "--list", "new.csv", "--json"], files);
       expect(again.stderr).toMatch(/give the season's tournament files/);
+      // next month's run continues the list written: its history kept, June's added
       const next = await run(
-        ["season", "--system", "mgsz", "--list", "new.csv", "May Open.h9", "--json"],
+        ["season", "--system", "mgsz", "--list", "new.csv", "June Cup.h9", "--json"],
         files,
       );
       expect(next.stderr).toBe("");
       const listed = json(next).list;
       expect(listed.map((p) => p.history.slice(0, 2))).toEqual(json(r).list.map((p) => p.history));
+      expect(listed[0]?.history.map((h) => h.event)).toEqual(["March Cup", "May Open", "June Cup"]);
+      // D147: a tournament the history holds, or one before its latest day, is refused, naming the file
+      const twice = await run(["season", "--system", "mgsz", "--list", "new.csv", "May Open.h9"], files);
+      expect(twice.code).toBe(2);
+      expect(twice.stderr).toMatch(/May Open\.h9: .*May Open/);
+      const late = await run(["season", "--system", "mgsz", "--list", "new.csv", "April Cup.h9"], files);
+      expect(late.code).toBe(2);
+      expect(late.stderr).toMatch(/April Cup\.h9: .*2026-04-11.*2026-05-09/);
     }
   });
 

@@ -3,6 +3,9 @@ import type { SeasonParams } from "../../src/i18n/season";
 
 export const SEASON_SAMPLES: { readonly [K in keyof SeasonParams]: readonly SeasonParams[K][] } = {
   seasonNoDate: [{ file: "open.h9", event: "Budapest Open" }],
+  seasonAlreadyRated: [{ file: "open.h9", event: "Budapest Open", end: "2026-03-14" }],
+  seasonBeforeList: [{ file: "april.h9", event: "April Cup", end: "2026-04-11", latest: "2026-05-09" }],
+  seasonSameEvent: [{ file: "open-a.h9", other: "open-b.h9", event: "Budapest Open", end: "2026-03-14" }],
   seasonHistoryHeader: [{ column: 9, got: "rating 2026-13-40 Open" }],
   seasonBadRank: [{ column: 10, value: "9x" }],
   seasonNotYet: [{ system: "FIDE" }],

@@ -3,10 +3,10 @@
  * (D140, D141), each through the whole-tournament engine (src/core/engines/mgsz.ts) from the list
  * as the ones before it left it: promotions count the thresholds reached once across
  * tournaments (D8, D26), new players enter by D24 and join the list when they enter the register
- * (D142). Pure: the caller reads the files and writes the list.
+ * (D142); a tournament already in the list's history is refused (D147). Pure: the caller reads the files and writes the list.
  */
 import { msg } from "../../i18n/table";
-import { RatingError } from "../common/errors";
+import { RatingError, invalid } from "../common/errors";
 import { rateMgszTournament } from "../engines/mgsz";
 import type { ListedRating, MgszPlayerResult, MgszTournamentResult } from "../engines/mgsz-types";
 import { fullName } from "../tournament/model";
@@ -74,6 +74,28 @@ function rateStep(list: readonly SeasonPlayer[], rows: readonly number[], d: Dat
 }
 
 /**
+ * D147: a tournament is known in the list's history by its last day and name; one the history
+ * already holds, one ending before the history's latest day, or two files of the season with the
+ * same day and name, are refused naming the files: rated again, rated after what followed it, or
+ * merged in the history, the ratings after would be wrong in silence.
+ */
+function checkNew(start: readonly SeasonPlayer[], ordered: readonly Dated[]): void {
+  const known = new Set(start.flatMap((p) => p.history.map((h) => `${h.end}\u0000${h.event}`)));
+  const latest = start.reduce((m, p) => p.history.reduce((n, h) => (h.end > n ? h.end : n), m), "");
+  const files = new Map<string, string>();
+  for (const d of ordered) {
+    const end = endOf(d);
+    const event = d.event.tournament.name;
+    const key = `${end}\u0000${event}`;
+    if (known.has(key)) throw invalid(msg("seasonAlreadyRated", { file: d.event.file, event, end }));
+    if (end < latest) throw invalid(msg("seasonBeforeList", { file: d.event.file, event, end, latest }));
+    const other = files.get(key);
+    if (other !== undefined) throw invalid(msg("seasonSameEvent", { file: d.event.file, other, event, end }));
+    files.set(key, d.event.file);
+  }
+}
+
+/**
  * Rates the tournaments in season order (D141), each from the list as the ones before left it.
  * Throws a RatingError naming the file of a tournament without dates (D140) or one the engine
  * refuses.
@@ -82,7 +104,9 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
   const list: SeasonPlayer[] = start.slice();
   const steps: SeasonStep[] = [];
   const index = new SeasonIndex();
-  for (const d of seasonOrder(events)) {
+  const ordered = seasonOrder(events);
+  checkNew(start, ordered);
+  for (const d of ordered) {
     const t = d.event.tournament;
     index.update(list);
     const rows = index.candidates(t.players.map((p) => queryOf(p, p.egdPin)));

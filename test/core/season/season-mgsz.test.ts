@@ -128,3 +128,39 @@ describe("the season's order and determinism (D140, D141)", () => {
     }
   });
 });
+
+describe("D147: a tournament is rated once", () => {
+  const hero = { name: "Hero", pin: "10001", rank: "1d" };
+  const events = series(hero, 2000, [2035, 2055, 2040, 2075]);
+  const start = [listed("Hero", "10001", 2000, "1d")];
+  const half = rateMgszSeason(start, events.slice(0, 2));
+
+  it("refuses a tournament the list's history already holds, naming the file", () => {
+    expect(() => rateMgszSeason(half.list, [at(events, 1)])).toThrow(
+      /t2\.h9: "Tournament 2" of 2026-01-05 is already/,
+    );
+  });
+
+  it("refuses a tournament ending before the history's latest day", () => {
+    const early = {
+      ...at(events, 2),
+      file: "early.h9",
+      tournament: {
+        ...at(events, 2).tournament,
+        name: "Early",
+        start: { year: 2026, month: 1, day: 4 },
+        end: { year: 2026, month: 1, day: 4 },
+      },
+    };
+    expect(() => rateMgszSeason(half.list, [early])).toThrow(
+      /early\.h9: "Early" ended 2026-01-04, before the list's latest tournament \(2026-01-05\)/,
+    );
+  });
+
+  it("refuses two files of the same day and name, naming both", () => {
+    const copy = { ...at(events, 0), file: "copy.h9" };
+    expect(() => rateMgszSeason(start, [at(events, 0), copy])).toThrow(
+      /t1\.h9 and copy\.h9 are both "Tournament 1" ending 2026-01-03/,
+    );
+  });
+});
