@@ -18,6 +18,7 @@ import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
 import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
 import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
+import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
@@ -60,7 +61,8 @@ export type MessageParams = VerbatimParams &
   MultiplierParams &
   SystemNameParams &
   FidePeriodParams &
-  UnsettledParams;
+  UnsettledParams &
+  SeasonParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -119,6 +121,7 @@ export const FAMILIES = [
   SYSTEM_NAME_MESSAGES,
   fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
+  SEASON_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {
