@@ -15,10 +15,11 @@ import {
 } from "./opengotha-xml";
 import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
-import { openGothaPairingView } from "./opengotha-pairing";
 import type { OgPairingRead } from "./types";
 import { attributeAt, int, parameters } from "./opengotha-parameters";
 import { ogCategory } from "../core/go/pairing-parameters";
+import { type PairingReading, pairingReadingOf } from "./opengotha-paired";
+import { goRoster } from "../core/engines/og-crosstable";
 import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
 import { RESULT_SCORES, openGothaResult } from "./opengotha-results";
@@ -54,14 +55,19 @@ export interface OpenGothaFile {
 
 /**
  * Reads an OpenGotha tournament XML once (FORMATS.md §3.1): decoded once, parsed once
- * (`parseOpenGothaXml`), the tournament and the pairing's model both read from that parse, so
- * that they read the same players, games and parameters (D93).
+ * (`parseOpenGothaXml`), the tournament read from that parse with what its pairing reads
+ * otherwise (D93, D127); the pairing's model is OpenGotha's parameters (`readPairingParameters`,
+ * D125) beside the roster built from that tournament (`goRoster`), or the refusal of the first
+ * value the pairing cannot read.
  */
 export function readOpenGothaFile(input: string | Uint8Array | FileText): OpenGothaFile {
   const { text, encoding } = textOf(input);
   const xml = parseOpenGothaXml(text);
-  const pairing = openGothaPairingView(text, xml);
-  return { read: { ...readTournament(text, encoding, xml, pairing), pairingModel: pairing }, pairing };
+  const pairing = pairingReadingOf(text, xml);
+  const read = readTournament(text, encoding, xml, pairing);
+  const model: OgPairingRead =
+    "refused" in pairing ? pairing : { tournament: { ...goRoster(read.tournament), ...pairing.parameters } };
+  return { read: { ...read, pairingModel: model }, pairing: model };
 }
 
 /** The tournament of an OpenGotha file ({@link readOpenGothaFile}'s `read`). */
@@ -71,7 +77,8 @@ export function readOpenGotha(input: string | Uint8Array | FileText): ReadResult
 
 /**
  * The tournament of an OpenGotha file (`<Tournament dataVersion="201">`), from its parse `xml`
- * and its pairing's reading `pairing` (the categories: D47).
+ * and its pairing's reading `pairing` (the categories: D47; `Player.paired` and
+ * `Tournament.pairedRounds`, D127).
  * Players are referenced by key string; absences are not Game elements: a round without a game
  * is a bye for ByePlayers, else absent (`participating` bit 0) or not assigned (bit 1, 0 points). Rounds = the last round that has a game or a bye
  * (numberOfRounds is the configured maximum).
@@ -80,7 +87,7 @@ function readTournament(
   text: string,
   encoding: DecodedText["encoding"],
   xml: OpenGothaXml,
-  pairing: OgPairingRead,
+  pairing: PairingReading,
 ): ReadResult {
   const sink = new DiagnosticSink("OpenGotha");
   if ("error" in xml) {
@@ -115,12 +122,13 @@ function readTournament(
   const playerOf = playerResolver(rawPlayers);
   // D47: with several categories, each player's category as the pairing engine derives it (P37,
   // one derivation); a file whose parameters it refuses keeps CAT "not computed"
+  const paired = "refused" in pairing ? null : pairing.paired;
   const pairingRead = int(gps.numberOfCategories, 1) > 1 ? pairing : null;
-  const og = pairingRead !== null && "tournament" in pairingRead ? pairingRead.tournament : null;
+  const og = pairingRead !== null && "paired" in pairingRead ? pairingRead : null;
   const categoryOf = (i: number): number | null => {
-    const p = og?.players[i];
-    return og !== null && p !== undefined && og.players.length === rawPlayers.length
-      ? ogCategory(og.general, p.rank)
+    const p = og?.paired.players[i];
+    return og !== null && p !== undefined && og.paired.players.length === rawPlayers.length
+      ? ogCategory(og.parameters.general, p.rank)
       : null;
   };
   const criteria = placementCriteria(
@@ -285,6 +293,7 @@ function readTournament(
       // (a missing or short attribute counts as participating) not paired and no bye → "not
       // assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
       results: table.results(i, (r) => ({ kind: "absent", score: p.participating?.[r] === "0" ? null : 0 })),
+      ...(paired?.players[i] !== undefined ? { paired: paired.players[i] } : {}),
     };
   });
 
@@ -330,6 +339,7 @@ function readTournament(
         }
       : {}),
     players,
+    ...(paired !== null ? { pairedRounds: { games: paired.games, byes: paired.byes } } : {}),
     // D50: the standings' default order, as OpenGotha prints its standings
     ...(criteria.length > 0 ? { criteria } : {}),
     ...(teams !== undefined ? { teams } : {}),
