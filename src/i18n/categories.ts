@@ -16,6 +16,7 @@ import { type Categories } from "./message";
 import { SHEET_CATEGORIES } from "./sheet";
 import { type Message, type MessageParams, VERBATIM_CATEGORIES } from "./table";
 import { UNSETTLED_CATEGORIES } from "./unsettled";
+import { WRITER_NOTE_CATEGORIES } from "./writer-notes";
 
 /** Every family's categories (a code belongs to one family, so to one of these). */
 export const CATEGORIES: Categories<MessageParams> = Object.assign(
@@ -32,6 +33,7 @@ export const CATEGORIES: Categories<MessageParams> = Object.assign(
   READER_TRF_COLUMN_CATEGORIES,
   READER_LIST_CATEGORIES,
   UNSETTLED_CATEGORIES,
+  WRITER_NOTE_CATEGORIES,
 ) as Categories<MessageParams>;
 
 /** What a diagnostic saying `m` is known by: its code's category, or the code itself without one (D135). */

@@ -29,6 +29,17 @@ describe("a diagnostic's code is its message's category (D135)", () => {
   });
 });
 
+describe("a writer's note is known by its message's category too (D135)", () => {
+  test("a kind said once; a name read back otherwise, a kind per player unless its spaces became _", () => {
+    const who = { player: 3, name: "Kis Anna" };
+    const name = { who, original: "Kis Anna", written: "Kis_Anna" };
+    expect(categoryOf(msg("wrNameCut", { who, width: 41 }))).toBe("trf-name-cut");
+    expect(categoryOf(msg("wrH9Name", name))).toBe("h9-name-2");
+    expect(categoryOf(msg("wrH9Name", { ...name, spaces: true }))).toBe("h9-name-spaces");
+    expect(categoryOf(msg("wrH9NameLost", { ...name, read: "Kis" }))).toBe("h9-name-2");
+  });
+});
+
 describe("a diagnostic stores its message once and renders it on demand (D134)", () => {
   test("message and detail are the English of its text, with the prefix and position it keeps", () => {
     const sink = new DiagnosticSink("EGD");
