@@ -11,6 +11,7 @@ import type { Tournament } from "../core/tournament/model";
 import { english } from "../i18n/table";
 import { multiplierMessages } from "../results/multiplier";
 import { type EngineNote, saidNotes } from "../results/notes";
+import { FIDE, MAHJONG, MGSZ } from "../systems";
 
 /** The engine's notes as `rate` and `sheet` print them on standard error, one `note:` line each. */
 export function noteLines(command: "rate" | "sheet", notes: readonly EngineNote[]): string {
@@ -42,7 +43,7 @@ export function describeMultiplier(b: MultiplierBreakdown): string {
 }
 
 export function mgszJson(t: Tournament, r: MgszTournamentResult): string {
-  const said = saidNotes("mgsz", r.notes);
+  const said = saidNotes(MGSZ, r.notes);
   const rows = r.players.map((p) => {
     const player = t.players[p.player];
     return {
@@ -91,7 +92,7 @@ export function mgszSummary(t: Tournament, r: MgszTournamentResult, fileRatings 
 }
 
 export function fideJson(t: Tournament, r: FideTournamentResult): string {
-  const said = saidNotes("fide", r.notes);
+  const said = saidNotes(FIDE, r.notes);
   const rows = r.players.map((p) => {
     const player = t.players[p.player];
     return {
@@ -141,7 +142,7 @@ export function fideSummary(t: Tournament, r: FideTournamentResult): string {
 }
 
 export function mahjongJson(r: MahjongTournamentResult): string {
-  const said = saidNotes("mahjong", r.notes);
+  const said = saidNotes(MAHJONG, r.notes);
   const rows = r.players.map((p, i) => ({
     place: p.place,
     name: p.name,

@@ -40,7 +40,7 @@ import {
 import { readLevelsFile } from "./mahjong-levels";
 import { IDENTITY_OPTIONS, answered } from "./rate-identity";
 import { paramOption, refuseForeignOptions, systemFlagOptions, systemOption } from "./system-options";
-import { type SystemName } from "../systems";
+import { FIDE, MAHJONG, MGSZ, type SystemName } from "../systems";
 import { PARTICIPANTS, SESSIONS } from "../systems/mahjong";
 import { fideOptions, mgszOptions, mgszPlayerOptions, perPlayerNumbers } from "./rate-options";
 import {
@@ -176,7 +176,7 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     r,
     t,
   );
-  io.err(noteLines("rate", saidNotes("mgsz", r.notes)));
+  io.err(noteLines("rate", saidNotes(MGSZ, r.notes)));
   if (out === "json") {
     io.err(mgszSummary(t, r, opts.fileRatings === true));
     io.out(jsonWithNotes(settled, mgszJson(t, r)));
@@ -208,7 +208,7 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     ),
   );
   const table = cliTable(FIDE_COLUMNS, r.players, r, t);
-  io.err(noteLines("rate", saidNotes("fide", r.notes)));
+  io.err(noteLines("rate", saidNotes(FIDE, r.notes)));
   if (out === "json") {
     io.err(fideSummary(t, r));
     io.out(jsonWithNotes(settled, fideJson(t, r)));
@@ -248,7 +248,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
     }),
   );
   const r = rateMahjongTournament(rows, opts);
-  io.err(noteLines("rate", saidNotes("mahjong", r.notes)));
+  io.err(noteLines("rate", saidNotes(MAHJONG, r.notes)));
   const table = cliTable(MAHJONG_COLUMNS, r.players, r, undefined);
   if (out === "json") {
     io.err(mahjongSummary(read.name, r));
@@ -262,7 +262,11 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
   return hasErrors(read.diagnostics) ? 1 : 0;
 }
 
-/** How `rate` rates and prints under each system: a crosstable's, or a results table's. */
+/**
+ * How `rate` rates and prints under each system: a crosstable's, or a results table's. The one
+ * table keyed by the systems' names the command line keeps (D103): its entries are the command
+ * line's own code (its options and printers), which src/systems cannot import.
+ */
 interface Rater {
   readonly checkOptions?: (p: Parsed) => unknown;
   readonly crosstable?: (t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Settled) => void;

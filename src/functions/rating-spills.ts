@@ -16,6 +16,7 @@ import { withHeaders } from "../results/headers";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { mgszColumns } from "../results/mgsz";
 import { type EngineNote, saidNotes } from "../results/notes";
+import { FIDE, MAHJONG, MGSZ } from "../systems";
 import { type Arg, type Cell, bool, bounded, isBlank, num, numberLike, text, valueError } from "./coerce";
 import { crosstableRows, languageArg, ratedCrosstable } from "./crosstable-args";
 import { rulesArg } from "./fide-args";
@@ -43,7 +44,7 @@ export function mgszSpill(
   const r = rateMgszTournament(t, { multiplier: c, ...newPlayers });
   return {
     spill: withHeaders(spillTable(mgszColumns(r.parts.length), r.players, r, t), lang),
-    notes: saidNotes("mgsz", r.notes),
+    notes: saidNotes(MGSZ, r.notes),
   };
 }
 
@@ -63,7 +64,7 @@ export function fideSpill(
   const r = rateFideTournament(t, { rules, ...ks });
   return {
     spill: withHeaders(spillTable(FIDE_COLUMNS, r.players, r, t), lang),
-    notes: saidNotes("fide", r.notes),
+    notes: saidNotes(FIDE, r.notes),
   };
 }
 
@@ -107,7 +108,7 @@ export function mahjongSpill(
   });
   return {
     spill: withHeaders(spillTable(MAHJONG_COLUMNS, r.players, r, undefined), lang),
-    notes: saidNotes("mahjong", r.notes),
+    notes: saidNotes(MAHJONG, r.notes),
   };
 }
 

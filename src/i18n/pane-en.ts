@@ -1,6 +1,7 @@
 /** The task pane's texts in English (the codes: `pane-params.ts`). */
 import { type Templates } from "./message";
 import { EVENT_NAME_WORDS } from "./multiplier";
+import { SYSTEM_NAME_MESSAGES } from "./system-names";
 import { type PaneParams } from "./pane-params";
 
 export const PANE_EN: Templates<PaneParams> = {
@@ -82,9 +83,9 @@ export const PANE_EN: Templates<PaneParams> = {
   acceptUnknown: () => "Rate without the games whose result is not known or agreed.",
   stepSystem: () => "2. Rating system",
   system: () => "System",
-  "systemNames.mgsz": () => "MGSZ (Hungarian Go)",
-  "systemNames.fide": () => "FIDE Elo",
-  "systemNames.mahjong": () => "Russian mahjong",
+  "systemNames.mgsz": SYSTEM_NAME_MESSAGES.en.systemMgsz,
+  "systemNames.fide": SYSTEM_NAME_MESSAGES.en.systemFide,
+  "systemNames.mahjong": SYSTEM_NAME_MESSAGES.en.systemMahjong,
   mgszTime: () => "Base time (minutes)",
   mgszByoyomi: () => "Byo-yomi (3x30s, 30s or 25/10)",
   mgszEvent: () => "Importance",

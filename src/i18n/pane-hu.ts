@@ -1,5 +1,6 @@
 /** The task pane's texts in Hungarian (the codes: `pane-params.ts`). */
 import { EVENT_NAME_WORDS } from "./multiplier";
+import { SYSTEM_NAME_MESSAGES } from "./system-names";
 import { type Templates } from "./message";
 import { type PaneParams } from "./pane-params";
 
@@ -81,9 +82,9 @@ export const PANE_HU: Templates<PaneParams> = {
   acceptUnknown: () => "Értékszámítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül.",
   stepSystem: () => "2. Értékszámítási rendszer",
   system: () => "Rendszer",
-  "systemNames.mgsz": () => "MGSZ (magyar go)",
-  "systemNames.fide": () => "FIDE Élő",
-  "systemNames.mahjong": () => "Orosz mahjong",
+  "systemNames.mgsz": SYSTEM_NAME_MESSAGES.hu.systemMgsz,
+  "systemNames.fide": SYSTEM_NAME_MESSAGES.hu.systemFide,
+  "systemNames.mahjong": SYSTEM_NAME_MESSAGES.hu.systemMahjong,
   mgszTime: () => "Alapidő (perc)",
   mgszByoyomi: () => "Byo-yomi (3x30s, 30s vagy 25/10)",
   mgszEvent: () => "Jelentőség",

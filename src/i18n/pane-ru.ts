@@ -1,6 +1,7 @@
 /** The task pane's texts in Russian (the codes: `pane-params.ts`). */
 import { russianPlural } from "./language";
 import { EVENT_NAME_WORDS } from "./multiplier";
+import { SYSTEM_NAME_MESSAGES } from "./system-names";
 import { type Templates } from "./message";
 import { type PaneParams } from "./pane-params";
 
@@ -83,9 +84,9 @@ export const PANE_RU: Templates<PaneParams> = {
   acceptUnknown: () => "Считать рейтинг без партий с неизвестным или спорным результатом.",
   stepSystem: () => "2. Рейтинговая система",
   system: () => "Система",
-  "systemNames.mgsz": () => "MGSZ (венгерское го)",
-  "systemNames.fide": () => "Эло ФИДЕ",
-  "systemNames.mahjong": () => "Российский маджонг",
+  "systemNames.mgsz": SYSTEM_NAME_MESSAGES.ru.systemMgsz,
+  "systemNames.fide": SYSTEM_NAME_MESSAGES.ru.systemFide,
+  "systemNames.mahjong": SYSTEM_NAME_MESSAGES.ru.systemMahjong,
   mgszTime: () => "Основное время (минуты)",
   mgszByoyomi: () => "Бёёми (3x30s, 30s или 25/10)",
   mgszEvent: () => "Значимость",

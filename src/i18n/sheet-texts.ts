@@ -45,7 +45,6 @@ export interface SheetTexts {
   readonly board: string;
   readonly teamStandings: string;
   /** Values and explanations. */
-  readonly systems: Readonly<Record<"mgsz" | "fide" | "mahjong", string>>;
   readonly noList: string;
   /** MGSZ without a list nor the officer's word on the file's ratings: the ranks only (D64). */
   readonly noListRanks: string;
@@ -99,9 +98,6 @@ type SheetParams = {
   readonly "teamRounds.3": NoParams;
   readonly "teamRounds.4": NoParams;
   readonly "teamRounds.5": NoParams;
-  readonly "systems.mgsz": NoParams;
-  readonly "systems.fide": NoParams;
-  readonly "systems.mahjong": NoParams;
 };
 
 /** The order in which {@link SheetTexts}' functions take the parameters of their code. */
@@ -145,9 +141,6 @@ export const SHEET_WORDS: Family<SheetParams> = {
     board: () => "Board",
     teamStandings: () => "Team standings",
     ratings: () => "New ratings",
-    "systems.mgsz": () => "MGSZ (Hungarian Go)",
-    "systems.fide": () => "FIDE Elo",
-    "systems.mahjong": () => "Russian mahjong",
     noList: () => "none (the file's ratings and ranks)",
     noListRanks: () => "none (the declared ranks)",
     parts: ({ n }) => `rated in ${n} parts`,
@@ -195,9 +188,6 @@ export const SHEET_WORDS: Family<SheetParams> = {
     board: () => "Tábla",
     teamStandings: () => "Csapatverseny végeredménye",
     ratings: () => "Új értékszámok",
-    "systems.mgsz": () => "MGSZ (magyar go)",
-    "systems.fide": () => "FIDE Élő",
-    "systems.mahjong": () => "Orosz mahjong",
     noList: () => "nincs (a fájl értékszámai és fokozatai)",
     noListRanks: () => "nincs (a bejelentett fokozatok)",
     parts: ({ n }) => `${n} részben értékelve`,
@@ -245,9 +235,6 @@ export const SHEET_WORDS: Family<SheetParams> = {
     board: () => "Доска",
     teamStandings: () => "Командный зачёт",
     ratings: () => "Новые рейтинги",
-    "systems.mgsz": () => "MGSZ (венгерское го)",
-    "systems.fide": () => "Эло ФИДЕ",
-    "systems.mahjong": () => "Российский маджонг",
     noList: () => "нет (рейтинги и разряды из файла)",
     noListRanks: () => "нет (заявленные разряды)",
     parts: ({ n }) => `обсчитывается в ${n} ${russianPlural(n, "части", "частях", "частях")}`,

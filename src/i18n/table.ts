@@ -23,6 +23,7 @@ import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
+import { SYSTEM_NAME_MESSAGES, type SystemNameParams } from "./system-names";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 
@@ -56,6 +57,7 @@ export type MessageParams = VerbatimParams &
   WriterNoteParams &
   FileFactParams &
   MultiplierParams &
+  SystemNameParams &
   UnsettledParams;
 
 export type MessageCode = keyof MessageParams;
@@ -115,6 +117,7 @@ export const FAMILIES = [
   WRITER_NOTE_MESSAGES,
   FILE_FACT_MESSAGES,
   MULTIPLIER_MESSAGES,
+  SYSTEM_NAME_MESSAGES,
   UNSETTLED_MESSAGES,
 ] as const;
 

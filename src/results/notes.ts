@@ -11,7 +11,7 @@ import type { MgszNote } from "../core/engines/mgsz-types";
 import type { Message } from "../i18n/table";
 
 /** Every engine's note codes: a code these tables name that no engine gives does not compile. */
-type NoteCode = FideNote["code"] | MgszNote["code"] | MahjongNote["code"];
+export type NoteCode = FideNote["code"] | MgszNote["code"] | MahjongNote["code"];
 
 /** A note of any engine: its code and what it says, in the one message table. */
 export interface EngineNote {
@@ -20,22 +20,14 @@ export interface EngineNote {
 }
 
 /**
- * The notes the results say otherwise, per system: MGSZ's new players are counted in rate's
- * summary and marked in the sheet's Register column (D24); FIDE's first ratings are the table's
- * rating after, and 8.21b's figures are rate's summary line.
+ * The notes an engine's result is shown with, in the engine's order: all but those its system's
+ * results say otherwise (`saidOtherwise`, src/systems).
  */
-const SAID_OTHERWISE: Readonly<Record<"mgsz" | "fide" | "mahjong", readonly NoteCode[]>> = {
-  mgsz: ["new-player"],
-  fide: ["unrated", "round-robin"],
-  mahjong: [],
-};
-
-/** The notes an engine's result is shown with, in the engine's order. */
 export function saidNotes<N extends EngineNote>(
-  system: "mgsz" | "fide" | "mahjong",
+  system: { readonly saidOtherwise: readonly NoteCode[] },
   notes: readonly N[],
 ): N[] {
-  const otherwise: readonly string[] = SAID_OTHERWISE[system];
+  const otherwise: readonly string[] = system.saidOtherwise;
   return notes.filter((n) => !otherwise.includes(n.code));
 }
 

@@ -34,33 +34,9 @@ export function ratingsFormula(
   language: SheetLanguage,
   acceptUnknown = false,
 ): string {
-  const call = RATINGS_CALLS[system];
-  return `=${systemOf(system).sheet.ratingsFunction}(${call(data, cells, sideColumn, languageArg(language), acceptUnknown)})`;
+  const { ratingsFunction, ratingsArguments } = systemOf(system).sheet;
+  return `=${ratingsFunction}(${ratingsArguments(data, cells, sideColumn, languageArg(language), acceptUnknown)})`;
 }
-
-/** Each system's ratings function's arguments after `=NAME(`, as its signature orders them. */
-type RatingsArguments = (
-  data: string,
-  cells: Partial<Record<HeaderKey, string>>,
-  sideColumn: string | undefined,
-  lang: string,
-  acceptUnknown: boolean,
-) => string;
-
-// D54: `,TRUE` when the officer rates without the games whose result is not known or agreed
-const RATINGS_CALLS: Readonly<Record<SystemName, RatingsArguments>> = {
-  mgsz: (data, cells, side, lang, accept) =>
-    side === undefined && !accept
-      ? `${data},${cells.multiplier ?? ""}${lang}`
-      : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
-  fide: (data, cells, side, lang, accept) =>
-    accept
-      ? `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""},${lang.slice(1)},TRUE`
-      : `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""}${lang}`,
-  // levels (the fourth argument) come from the results' Level column
-  mahjong: (data, cells, _side, lang) =>
-    `${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`}`,
-};
 
 /** D54: whether a ratings formula (as `ratingsFormula` writes it) rates without the unsettled games. */
 export function acceptsUnknown(formula: unknown): boolean {

@@ -12,6 +12,7 @@ import { WHOLE, ratingFormats } from "./layout";
 import { type SystemParams, type TournamentSheetRequest, identityChoices } from "./request";
 import type { StartOutcome } from "./spill-outcomes";
 import { saidNotes } from "../results/notes";
+import { FIDE } from "../systems/fide";
 
 /** Where a player starts; his ratings are the formula's (D117). */
 function fideStart(p: FidePlayerResult, pin: string | undefined): StartOutcome {
@@ -77,6 +78,6 @@ export function rateFide(
     ],
     ratingsColumns: ratingFormats("fide", 0).length,
     parts: 0,
-    notes: saidNotes("fide", r.notes),
+    notes: saidNotes(FIDE, r.notes),
   };
 }

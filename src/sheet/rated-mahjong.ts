@@ -8,7 +8,7 @@ import { SheetInputError } from "./messages";
 import { bool, num, text } from "./plan";
 import { type SheetTexts } from "./texts";
 
-import { releaseBeforeLastDay } from "../systems/mahjong";
+import { MAHJONG, releaseBeforeLastDay } from "../systems/mahjong";
 import { dayOf } from "../core/common/date";
 import { type Rated, idOf, listName } from "./rated";
 import { WHOLE, ratingFormats } from "./layout";
@@ -108,7 +108,7 @@ export function rateMahjong(
     ],
     ratingsColumns: ratingFormats("mahjong", 0).length,
     parts: 0,
-    notes: saidNotes("mahjong", r.notes),
+    notes: saidNotes(MAHJONG, r.notes),
     postDate: dates.release,
   };
 }

@@ -10,6 +10,7 @@ import { WHOLE, ratingFormats } from "./layout";
 import { type TournamentSheetRequest, mgszChoices } from "./request";
 import type { StartOutcome } from "./spill-outcomes";
 import { saidNotes } from "../results/notes";
+import { MGSZ } from "../systems/mgsz";
 
 export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null, tx: SheetTexts): Rated {
   const t = req.tournament;
@@ -75,6 +76,6 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
     ],
     ratingsColumns: ratingFormats("mgsz", parts).length,
     parts,
-    notes: saidNotes("mgsz", r.notes),
+    notes: saidNotes(MGSZ, r.notes),
   };
 }

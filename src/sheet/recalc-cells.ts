@@ -11,7 +11,7 @@ import { readSheetTable } from "./crosstable-read";
 import { messageOf } from "./messages";
 import { type ParsedSheet, type Params, boolOf, wholeOf } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
-import type { SystemName } from "../systems";
+import { type AnySystem, systemOf } from "../systems";
 
 /** Mahjong's results, row by row: a place, a name, a level when given. */
 function checkResults(grid: ReadGrid, p: ParsedSheet, _params: Params, problems: SheetProblem[]): Checked {
@@ -87,11 +87,10 @@ const checkGames: Check = (grid, p, params, problems, warnings) => {
   };
 };
 
-/** What each system's sheet holds under its ratings formula's first argument. */
-const CHECKS: Readonly<Record<SystemName, Check>> = {
-  mgsz: checkGames,
-  fide: checkGames,
-  mahjong: checkResults,
+/** The check of what a sheet holds under its ratings formula's first argument, by what its system rates (`input`). */
+const CHECKS: Readonly<Record<AnySystem["input"], Check>> = {
+  crosstable: checkGames,
+  results: checkResults,
 };
 
 /**
@@ -99,4 +98,5 @@ const CHECKS: Readonly<Record<SystemName, Check>> = {
  * with the event's dates from the header block (H9), for the standings page and the note of the
  * games rated without (D54). Null when a problem was found (in `problems`).
  */
-export const checkRatedCells: Check = (grid, p, ...rest) => CHECKS[p.system](grid, p, ...rest);
+export const checkRatedCells: Check = (grid, p, ...rest) =>
+  CHECKS[systemOf(p.system).input](grid, p, ...rest);

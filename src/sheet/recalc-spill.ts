@@ -7,8 +7,6 @@
  * the engine's notes come with the spill. A function's error is put at the row of the player it
  * names (D115: what Excel shows decides).
  */
-import { versionNote } from "../core/engines/fide-version";
-import { DEFAULT_RULES } from "../core/fide/rules";
 import type { Tournament } from "../core/tournament/model";
 import type { EngineNote } from "../results/notes";
 import { FormulaError } from "../functions/errors";
@@ -22,7 +20,7 @@ import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { WHOLE } from "./layout";
 import { spillFigures, spillValue, withNotes } from "./spill-outcomes";
 import type { PlayerOutcome } from "./request";
-import type { SystemName } from "../systems";
+import { systemOf } from "../systems";
 
 export interface SpillRating {
   players: PlayerOutcome[];
@@ -33,24 +31,6 @@ export interface SpillRating {
   /** FIDE: the K cells the update fills with the header block's K, as blocks. */
   kFill: Block[];
 }
-
-/** The column of a player's row that an engine's error about him is put at (rank, rating, place). */
-const ERROR_COLUMN: Readonly<Record<SystemName, number>> = { mgsz: 2, fide: 3, mahjong: 0 };
-
-/**
- * The notes the sheet's cells give beside the spill: FIDE2024 named without a date against the
- * event's Dates cell (D89), which the function, given no dates, cannot say.
- */
-const SHEET_NOTES: Readonly<
-  Record<SystemName, (t: Tournament | undefined, params: Params, before: (number | null)[]) => EngineNote[]>
-> = {
-  mgsz: () => [],
-  fide: (t, params, before) => {
-    const note = t === undefined ? null : versionNote(t, params.rules ?? DEFAULT_RULES, undefined, before);
-    return note === null ? [] : [note];
-  },
-  mahjong: () => [],
-};
 
 /** The K fill: in each row of `rows` (data rows, 0-based) a formula that takes the header's K. */
 function kFillBlock(p: ParsedSheet, column: number, kCell: string, rows: readonly number[]): Block[] {
@@ -93,7 +73,7 @@ export function rateBySpill(
         ? problemAt(
             thrown.player === undefined
               ? grid.address(p.ctRow, 0)
-              : grid.address(p.ctRow + 1 + thrown.player, ERROR_COLUMN[p.system]),
+              : grid.address(p.ctRow + 1 + thrown.player, systemOf(p.system).sheet.errorColumn),
             thrown.text,
           )
         : problemAt(
@@ -145,6 +125,7 @@ export function rateBySpill(
     return { ...f, source: "sheet", matched: true, ...(pin !== undefined ? { pin } : {}) };
   });
   const before = outcomes.map((o) => o.ratingBefore);
-  const notes = [...SHEET_NOTES[p.system](sheet.tournament, sheet.params, before), ...read.notes];
+  const own = systemOf(p.system).sheet.spillNotes(sheet.tournament, sheet.params.values ?? new Map(), before);
+  const notes = [...own, ...read.notes];
   return { players: outcomes, parts: read.parts, notes, kFill };
 }

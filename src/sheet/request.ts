@@ -7,9 +7,12 @@ import type { MahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/lists/model";
 import type { LevelListEntry } from "../formats/rating-list";
 import type { EngineNote } from "../results/notes";
+import type { FideFigures, PlayerOutcome } from "../results/outcome";
 import { type SheetPlan } from "./plan";
 import type { SheetPairing } from "./pairing-params";
 import { type SheetLanguage } from "./texts";
+
+export type { FideFigures, PlayerOutcome } from "../results/outcome";
 
 export type SystemParams =
   /**
@@ -135,34 +138,6 @@ export function identityChoices(c: PlayerChoices | undefined): {
   identities?: ReadonlyMap<number, IdentityChoice>;
 } {
   return c?.identity !== undefined && c.identity.size > 0 ? { identities: c.identity } : {};
-}
-
-export interface PlayerOutcome {
-  /** The crosstable's number (1-based, the file's order). */
-  no: number;
-  name: string;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
-  /** MGSZ rank / mahjong level before and after. */
-  rankBefore?: string;
-  rankAfter?: string;
-  /** Where the starting rating came from: pin, name, file, rank, unrated, list, given, default. */
-  source: string;
-  /** Found on the rating list. */
-  matched: boolean;
-  /** EGD PIN / FIDE ID, for posting. */
-  pin?: string;
-  /** FIDE: the figures of the player's rating (RULES §2), for the pane's results table. */
-  fide?: FideFigures;
-}
-
-/** A FIDE player's K, score W, expected score We, change and performance, as the engine gives them. */
-export interface FideFigures {
-  k: number | null;
-  w: number;
-  we: number | null;
-  change: number | null;
-  performance: number | null;
 }
 
 /** The figures of a FIDE engine result (src/core/engines/fide.ts). */

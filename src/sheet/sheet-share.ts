@@ -12,7 +12,11 @@ import type { SystemParams, TournamentSheetRequest } from "./request";
 import type { SystemName } from "../systems";
 import { type HeaderKey, type SheetTexts } from "./texts";
 
-/** Each system's share of the sheet's rating: its crosstable or results rows, side columns and header rows. */
+/**
+ * Each system's share of the sheet's rating: its crosstable or results rows, side columns and
+ * header rows. The one table keyed by the systems' names the sheet keeps (D103): its entries are
+ * the sheet's own code (plan cells in the sheet's words), which src/systems cannot import.
+ */
 const RATED: {
   readonly [N in SystemName]: (req: TournamentSheetRequest, params: Params<N>, tx: SheetTexts) => Rated;
 } = {

@@ -6,8 +6,6 @@
  * path, its ratings formula. Where a player started from (the list, the officer's choices) is
  * the caller's: the formula does not see it.
  */
-import { levelAfter, levelPoints } from "../core/engines/mahjong";
-import { formatLevel, parseLevel } from "../core/mahjong/level";
 import type { EngineNote } from "../results/notes";
 import { invalid } from "../core/common/errors";
 import { msg } from "../i18n/table";
@@ -19,64 +17,14 @@ import { parseCell, parseRange } from "./a1";
 import { spillKeys } from "./layout";
 import { type FormulaCell, type Lookup, type Value, WithDetail, evaluatePlan } from "./evaluate";
 import type { SheetPlan } from "./plan";
-import type { PlayerOutcome } from "./request";
-import type { SystemName } from "../systems";
+import type { Figures, PlayerOutcome, SpillRow } from "../results/outcome";
+import { type SystemName, systemOf } from "../systems";
 
 /** The MGSZ parts a spill `width` columns wide shows (1 for the other systems). */
 export function partsOfWidth(system: SystemName, width: number): number {
   for (let parts = 1; parts <= width; parts++) if (spillKeys(system, parts).length === width) return parts;
   return 1;
 }
-
-/** A player's figures: his outcome but where he started from. */
-export type Figures = Omit<PlayerOutcome, "source" | "matched" | "pin">;
-
-/** A spill row's figures by key, and the K column's value at the player's row (FIDE). */
-interface SpillRow {
-  num(key: string): number | null;
-  text(key: string): string;
-  k(): number | null;
-}
-
-/** Each system's outcome from its spill row (i: the player's index). */
-const OUTCOME: Readonly<Record<SystemName, (r: SpillRow, i: number) => Figures>> = {
-  mgsz: (r, i) => ({
-    no: r.num("no") ?? i + 1,
-    name: r.text("name"),
-    ratingBefore: r.num("ratingBefore"),
-    ratingAfter: r.num("ratingAfter"),
-    rankBefore: r.text("rankBefore"),
-    rankAfter: r.text("rankAfter"),
-  }),
-  fide: (r, i) => ({
-    no: r.num("no") ?? i + 1,
-    name: r.text("name"),
-    ratingBefore: r.num("ratingBefore"),
-    ratingAfter: r.num("ratingAfter"),
-    // D116: K as the K column shows it (the spill has none)
-    fide: {
-      k: r.k(),
-      w: r.num("w") ?? 0,
-      we: r.num("we"),
-      change: r.num("change"),
-      performance: r.num("performance"),
-    },
-  }),
-  // the level after from the level and the norm the spill shows (D18), as the engine has it
-  mahjong: (r, i) => {
-    const level = parseLevel(r.text("level"), {});
-    const norm = r.text("norm");
-    const after = levelAfter(level, norm === "" ? undefined : parseLevel(norm, {}).index);
-    return {
-      no: i + 1,
-      name: r.text("player"),
-      ratingBefore: levelPoints(level.index),
-      ratingAfter: levelPoints(after.index),
-      rankBefore: r.text("level"),
-      rankAfter: formatLevel(after),
-    };
-  },
-};
 
 /** The function table, the rating functions with their notes beside the spill (`WithDetail`). */
 export const withNotes: Lookup = (id) => {
@@ -113,6 +61,7 @@ export function spillFigures(
 ): SpillFigures {
   const value = (i: number, key: string): Value | undefined =>
     spillValue(system, values, cell, anchor, i, key);
+  const { sheet } = systemOf(system);
   const players: Figures[] = [];
   for (let i = 0; i < Math.max(0, cell.spill.rows - 1); i++) {
     const row: SpillRow = {
@@ -129,7 +78,7 @@ export function spillFigures(
         return typeof v === "number" ? v : null;
       },
     };
-    players.push(OUTCOME[system](row, i));
+    players.push(sheet.outcome(row, i));
   }
   const notes = Array.isArray(cell.detail) ? (cell.detail as readonly EngineNote[]) : [];
   return { players, parts: partsOfWidth(system, cell.spill.columns), notes };

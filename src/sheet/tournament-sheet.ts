@@ -33,6 +33,7 @@ import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, n
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { systemOf } from "../systems";
+import { render } from "../i18n/table";
 
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
 import { sheetTiebreakListOf } from "./sheet-tiebreaks";
@@ -108,7 +109,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ["dates", text(datesOf(t))],
     // The file's own name with its extension; pasted text has none, and says so.
     ["file", text((req.fileName.split(/[\\/]/).pop() ?? "").trim() || tx.pasted)],
-    ["system", text(sys.sheet.code), text(tx.systems[system])],
+    ["system", text(sys.sheet.code), text(render(sys.displayName, req.language))],
     ...headerRows(sys, req, rated),
     ...(crosstable ? [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]] : []),
   ];

@@ -1,10 +1,12 @@
 /** FIDE Elo (RULES §2, D9–D12, D25, D85–D89) as one value. */
 import { rateFideTournament } from "../core/engines/fide";
+import { versionNote } from "../core/engines/fide-version";
 import { type FideTournamentOptions, type FideTournamentResult } from "../core/engines/fide-types";
 import { DEFAULT_RULES, type Rules, eventRules, readRuleSet, ruleSetText } from "../core/fide/rules";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type Tournament } from "../core/tournament/model";
 import { FIDE_COLUMNS, type FideColumn } from "../results/fide";
+import { msg } from "../i18n/table";
 import { CROSSTABLE_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readWhole } from "./types";
 
@@ -64,6 +66,7 @@ export const MIN_GAMES: ParamDecl<number> = {
 
 export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamentResult, FideColumn> = {
   name: "fide",
+  displayName: msg("systemFide", {}),
   input: "crosstable",
   params: [RULESET, K, MIN_GAMES],
   checks: [],
@@ -74,11 +77,40 @@ export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamen
   // FIDE's C.07 order (D28)
   tiebreaks: { event: "chess", text: D28_ORDER.join(" ") },
   formats: ["trf", "csv"],
+  // first ratings are the table's rating after, and 8.21b's figures are rate's summary line
+  saidOtherwise: ["unrated", "round-robin"],
   sheet: {
     code: "FIDE",
     sideColumn: "k",
     standings: true,
     ratingsFunction: "TOURNAMENT.FIDE",
+    ratingsArguments: (data, cells, side, lang, accept) =>
+      accept
+        ? `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""},${lang.slice(1)},TRUE`
+        : `${data},${cells.ruleset ?? ""},${side ?? cells.k ?? ""}${lang}`,
     spill: () => FIDE_COLUMNS.filter((c) => c.value !== undefined),
+    // the Rating column
+    errorColumn: 3,
+    outcome: (r, i) => ({
+      no: r.num("no") ?? i + 1,
+      name: r.text("name"),
+      ratingBefore: r.num("ratingBefore"),
+      ratingAfter: r.num("ratingAfter"),
+      // D116: K as the K column shows it (the spill has none)
+      fide: {
+        k: r.k(),
+        w: r.num("w") ?? 0,
+        we: r.num("we"),
+        change: r.num("change"),
+        performance: r.num("performance"),
+      },
+    }),
+    // FIDE2024 named without a date against the event's Dates cell (D89), which the function,
+    // given no dates, cannot say
+    spillNotes: (t, header, before) => {
+      const rules = (header.get(RULESET.key) as Rules | undefined) ?? DEFAULT_RULES;
+      const note = t === undefined ? null : versionNote(t, rules, undefined, before);
+      return note === null ? [] : [note];
+    },
   },
 };

@@ -1,12 +1,15 @@
 /** The Russian Mahjong Federation's rating (RULES §3, D13–D19) as one value. */
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { RatingError } from "../core/common/errors";
+import { formatLevel, parseLevel } from "../core/mahjong/level";
 import { weight } from "../core/mahjong/tournament";
 import { type Message, msg } from "../i18n/table";
 import {
   type MahjongEntry,
   type MahjongTournamentOptions,
   type MahjongTournamentResult,
+  levelAfter,
+  levelPoints,
   rateMahjongTournament,
 } from "../core/engines/mahjong";
 import { MAHJONG_COLUMNS, type MahjongColumn } from "../results/mahjong";
@@ -100,6 +103,7 @@ export const MAHJONG: RatingSystem<
   MahjongColumn
 > = {
   name: "mahjong",
+  displayName: msg("systemMahjong", {}),
   input: "results",
   params: [SESSIONS, CHAMPIONSHIP, LAST_DAY, RELEASE, PARTICIPANTS],
   checks: [
@@ -119,11 +123,32 @@ export const MAHJONG: RatingSystem<
   listField: "levelList",
   tiebreaks: null,
   formats: ["results"],
+  saidOtherwise: [],
   sheet: {
     code: "MAHJONG",
     sideColumn: null,
     standings: false,
     ratingsFunction: "TOURNAMENT.MAHJONG",
+    // levels (the fourth argument) come from the results' Level column
+    ratingsArguments: (data, cells, _side, lang) =>
+      `${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`}`,
     spill: () => MAHJONG_COLUMNS.filter((c) => c.value !== undefined),
+    // the Place column
+    errorColumn: 0,
+    // the level after from the level and the norm the spill shows (D18), as the engine has it
+    outcome: (r, i) => {
+      const level = parseLevel(r.text("level"), {});
+      const norm = r.text("norm");
+      const after = levelAfter(level, norm === "" ? undefined : parseLevel(norm, {}).index);
+      return {
+        no: i + 1,
+        name: r.text("player"),
+        ratingBefore: levelPoints(level.index),
+        ratingAfter: levelPoints(after.index),
+        rankBefore: r.text("level"),
+        rankAfter: formatLevel(after),
+      };
+    },
+    spillNotes: () => [],
   },
 };

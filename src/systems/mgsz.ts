@@ -5,6 +5,7 @@ import { type Byoyomi, type EventKind, parseByoyomi, parseEvents } from "../core
 import { type Tournament } from "../core/tournament/model";
 import { defaultTiebreakList, tiebreakListText } from "../core/tournament/tiebreak-list";
 import { type MgszColumn, mgszColumns } from "../results/mgsz";
+import { msg } from "../i18n/table";
 import { CROSSTABLE_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readByParser, readNumber, readWhole } from "./types";
 
@@ -75,6 +76,7 @@ export const PARTICIPANTS: ParamDecl<number> = {
 
 export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamentResult, MgszColumn> = {
   name: "mgsz",
+  displayName: msg("systemMgsz", {}),
   input: "crosstable",
   params: [MULTIPLIER, TIME, BYOYOMI, EVENT, PARTICIPANTS],
   checks: [],
@@ -89,11 +91,28 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
   // McMahon order (D22): the core's default list, which the command line's sheet writes too (D113)
   tiebreaks: { event: "go", text: tiebreakListText(defaultTiebreakList("go")) },
   formats: ["egd", "ffg", "pairgoth", "macmahon", "opengotha"],
+  // new players are counted in rate's summary and marked in the sheet's Register column (D24)
+  saidOtherwise: ["new-player"],
   sheet: {
     code: "MGSZ",
     sideColumn: "register",
     standings: true,
     ratingsFunction: "TOURNAMENT.MGSZ",
+    ratingsArguments: (data, cells, side, lang, accept) =>
+      side === undefined && !accept
+        ? `${data},${cells.multiplier ?? ""}${lang}`
+        : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
     spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
+    // the Rank column
+    errorColumn: 2,
+    outcome: (r, i) => ({
+      no: r.num("no") ?? i + 1,
+      name: r.text("name"),
+      ratingBefore: r.num("ratingBefore"),
+      ratingAfter: r.num("ratingAfter"),
+      rankBefore: r.text("rankBefore"),
+      rankAfter: r.text("rankAfter"),
+    }),
+    spillNotes: () => [],
   },
 };

@@ -16,6 +16,9 @@ import { type Language } from "../i18n/language";
 import { type Subject } from "../i18n/subject";
 import { type Message } from "../i18n/table";
 import { type Figure } from "../results/columns";
+import { type EngineNote, type NoteCode } from "../results/notes";
+import { type Figures, type SpillRow } from "../results/outcome";
+import { type Tournament } from "../core/tournament/model";
 
 /** The systems, by the name the code and the command line use (`--system fide`). */
 export const SYSTEM_NAMES = ["mgsz", "fide", "mahjong"] as const;
@@ -126,8 +129,35 @@ export interface SheetShare {
   readonly standings: boolean;
   /** The function that spills the ratings (`TOURNAMENT.MGSZ`). */
   readonly ratingsFunction: string;
+  /**
+   * Its arguments after `=NAME(`, as its signature orders them, over the crosstable's data rows
+   * (`$A$12:$K$40`), the header block's cells, the side column's cells (`sideColumn`), the
+   * trailing language argument (`,"hu"`; none for English) and D54's `acceptUnknown` (`,TRUE`: rated
+   * without the games whose result is not known or agreed).
+   */
+  ratingsArguments(
+    data: string,
+    cells: Partial<Record<HeaderKey, string>>,
+    side: string | undefined,
+    lang: string,
+    acceptUnknown: boolean,
+  ): string;
   /** The spill's columns for a tournament rated in `parts` parts (MGSZ, RULES §1, D4; else 1). */
   spill(parts: number): readonly SpillColumn[];
+  /** The column of a player's crosstable row an engine's error about him is put at (D115). */
+  readonly errorColumn: number;
+  /** A player's figures from his row of the ratings spill (`i`: his index), as the engine has them. */
+  outcome(row: SpillRow, i: number): Figures;
+  /**
+   * The notes the sheet's cells give beside the spill, which the function cannot say: from the
+   * crosstable as checked (with the event's dates), the header block's values by key, and the
+   * players' ratings before.
+   */
+  spillNotes(
+    t: Tournament | undefined,
+    header: ReadonlyMap<string, unknown>,
+    before: readonly (number | null)[],
+  ): EngineNote[];
 }
 
 /**
@@ -136,6 +166,8 @@ export interface SheetShare {
  */
 export interface RatingSystem<I, O, R, C> {
   readonly name: SystemName;
+  /** Its name as the product says it (the sheet's System row, the pane's list of systems). */
+  readonly displayName: Message;
   /** What its engine rates: a crosstable (the tournament model), or a results table (mahjong's places). */
   readonly input: "crosstable" | "results";
   /** Its parameters, in the header block's order. */
@@ -153,6 +185,8 @@ export interface RatingSystem<I, O, R, C> {
   readonly tiebreaks: { readonly event: Exclude<TiebreakEvent, "team">; readonly text: string } | null;
   /** The file formats rated under it by default; `results`: a mahjong results table. */
   readonly formats: readonly (TournamentFormat | "results")[];
+  /** The engine's notes its results say otherwise, so not shown as notes (`saidNotes`, src/results/notes.ts). */
+  readonly saidOtherwise: readonly NoteCode[];
   readonly sheet: SheetShare;
 }
 

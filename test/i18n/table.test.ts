@@ -33,6 +33,9 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...FILE_FACT_SAMPLES,
   ...MULTIPLIER_SAMPLES,
   verbatim: [{ text: "as it is" }],
+  systemMgsz: [{}],
+  systemFide: [{}],
+  systemMahjong: [{}],
   unsettledGame: (
     [
       ["unknown", null, null],
