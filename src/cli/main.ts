@@ -50,6 +50,11 @@ export const COMMANDS: readonly LazyCommand[] = [
     load: async () => (await import("./mahjong-list")).mahjongListCommand,
   },
   {
+    name: "season",
+    summary: "rate a season: a rating list and its tournaments in date order, the list with its history",
+    load: async () => (await import("./season")).seasonCommand,
+  },
+  {
     name: "berger",
     summary: "print a round-robin schedule (Berger tables, single or double)",
     load: async () => (await import("./berger")).bergerCommand,

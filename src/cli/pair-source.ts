@@ -70,8 +70,8 @@ export function pairSource(
   // chess (a TRF file, a crosstable without any Go rank) is Swiss, as the sheet pairs a FIDE one
   const chess = t.format === "trf" || t.players.every((p) => (p.rank ?? "").trim() === "");
   const system: PairingSystem = chess ? "swiss" : "mcmahon";
+  // as many rounds as the file's and round K (ogTournamentOf)
   const og = ogTournamentOf(t, round - 1, { system });
-  const rounds = Math.max(og.general.numberOfRounds, round);
   const kind = `${FORMAT_NAMES.get(t.format) ?? t.format} (${t.players.length} players, ${t.rounds} rounds)`;
   const how =
     system === "swiss"
@@ -84,5 +84,5 @@ export function pairSource(
       ? "its own pairing settings are not read"
       : "it carries no pairing parameters";
   io.err(`${file}: note: ${kind}: ${own}; round ${round} paired by ${how}\n`);
-  return { og: { ...og, general: { ...og.general, numberOfRounds: rounds } } };
+  return { og };
 }

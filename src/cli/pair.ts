@@ -5,7 +5,7 @@
  * participation and the games of rounds 1…K−1 (games of round K and later are ignored).
  */
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
-import type { OgPlayer, OgTournament } from "../core/pairing/opengotha-model";
+import { type OgPlayer, type OgTournament, ogPlayerName } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
@@ -82,8 +82,6 @@ const OPTIONS = {
   csv: { type: "boolean" },
 } as const;
 
-const display = (p: OgPlayer): string => `${p.name.trim()} ${p.firstName.trim()}`.trim();
-
 export const pairCommand: CliCommand = {
   name: "pair",
   usage: USAGE,
@@ -127,7 +125,7 @@ export const pairCommand: CliCommand = {
       const { og: t, xml: text } = source;
       if (outFile !== undefined && text === undefined)
         throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
-      const name = (i: number): string => display(t.players[i] as OgPlayer);
+      const name = (i: number): string => ogPlayerName(t.players[i] as OgPlayer);
       if (engine === "rfg") {
         const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});
         if (outFile !== undefined) {

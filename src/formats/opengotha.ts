@@ -18,7 +18,7 @@ import { openGothaKey, playerResolver } from "./opengotha-keys";
 import { openGothaPairingView } from "./opengotha-pairing";
 import type { OgPairingRead } from "./types";
 import { attributeAt, int, parameters } from "./opengotha-parameters";
-import { ogCategory } from "../core/pairing/opengotha-model";
+import { ogCategory } from "../core/go/pairing-parameters";
 import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
 import { RESULT_SCORES, openGothaResult } from "./opengotha-results";

@@ -244,7 +244,7 @@ export function fileNumber(
   text: string | undefined,
   at: SourcePos,
   severity: "error" | "warning" = "warning",
-  said: "rdBadNumber" | "rdBadRating" = "rdBadNumber",
+  said: "rdBadNumber" | "rdBadRating" | "rdBadHistoryRating" = "rdBadNumber",
 ): number | undefined {
   const t = (text ?? "").trim();
   const r = readBounded(quantity, t);

@@ -13,6 +13,7 @@ import { READER_LIST_CATEGORIES } from "./errors-readers-lists";
 import { READER_TRF_COLUMN_CATEGORIES } from "./errors-readers-trf-columns";
 import { IDENTITY_CATEGORIES } from "./identity";
 import { type Categories } from "./message";
+import { SEASON_CATEGORIES } from "./season";
 import { SHEET_CATEGORIES } from "./sheet";
 import { type Message, type MessageParams, VERBATIM_CATEGORIES } from "./table";
 import { UNSETTLED_CATEGORIES } from "./unsettled";
@@ -33,6 +34,7 @@ export const CATEGORIES: Categories<MessageParams> = Object.assign(
   READER_TRF_COLUMN_CATEGORIES,
   READER_LIST_CATEGORIES,
   UNSETTLED_CATEGORIES,
+  SEASON_CATEGORIES,
   WRITER_NOTE_CATEGORIES,
 ) as Categories<MessageParams>;
 

@@ -39,6 +39,8 @@ export interface ReaderCommonParams {
   rdBadNumber: { what: ReaderField; value: string; why: NumberWhy };
   /** A rating that is no number or out of its bound, where a rating list or crosstable gives it: {@link rdBadNumber}'s words (D136). */
   rdBadRating: { what: ReaderField; value: string; why: NumberWhy };
+  /** A rating of a season list's history that is no number or out of its bound: {@link rdBadNumber}'s words (D136). */
+  rdBadHistoryRating: { what: ReaderField; value: string; why: NumberWhy };
   /** A number (already read) outside its bound. */
   rdOutOfBounds: { what: ReaderField; value: number } & Bound;
   rdBadDate: { what: ReaderField; value: string; reason: DateReason; first?: number; last?: number };
@@ -167,6 +169,7 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
   en: {
     rdBadNumber: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} ${WHY.en(p.why)}`,
     rdBadRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
+    rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("en", p.what)} ${p.value} ${mustBe("en", p)}`,
     rdBadDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} ${COMMON_ERRORS.en.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} is a year, not a date`,
@@ -183,6 +186,7 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
   hu: {
     rdBadNumber: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${WHY.hu(p.why)}`,
     rdBadRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
+    rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("hu", p.what)}: ${p.value}; ${mustBe("hu", p)}`,
     rdBadDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${COMMON_ERRORS.hu.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} csak évszám, nem dátum`,
@@ -200,6 +204,7 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
   ru: {
     rdBadNumber: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)}: ${WHY.ru(p.why)}`,
     rdBadRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
+    rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("ru", p.what)} ${p.value}: ${mustBe("ru", p)}`,
     rdBadDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} ${COMMON_ERRORS.ru.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} — год, а не дата`,
@@ -219,6 +224,7 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
 export const READER_COMMON_CATEGORIES: Categories<ReaderCommonParams> = {
   rdBadNumber: "out-of-bounds",
   rdBadRating: "bad-rating",
+  rdBadHistoryRating: "bad-history-rating",
   rdOutOfBounds: "out-of-bounds",
   rdBadDate: "bad-date",
   rdYearNotDate: "bad-date",

@@ -18,12 +18,14 @@ import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
 import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
 import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
+import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
 import { SYSTEM_NAME_MESSAGES, type SystemNameParams } from "./system-names";
+import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 
@@ -58,7 +60,9 @@ export type MessageParams = VerbatimParams &
   FileFactParams &
   MultiplierParams &
   SystemNameParams &
-  UnsettledParams;
+  FidePeriodParams &
+  UnsettledParams &
+  SeasonParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -118,7 +122,9 @@ export const FAMILIES = [
   FILE_FACT_MESSAGES,
   MULTIPLIER_MESSAGES,
   SYSTEM_NAME_MESSAGES,
+  fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
+  SEASON_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

@@ -73,25 +73,18 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
   const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
   const t = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
   try {
+    // The round columns the sheet has (a crosstable's reader drops the empty ones at the right):
+    // OpenGotha's number of rounds, which its thresholds count with.
+    const rounds = c.rounds;
     const og = ogTournamentOf(
       t,
       k,
       own === undefined
-        ? { system }
-        : { system, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
+        ? { system, rounds }
+        : { system, rounds, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
       (i) => !empty[i],
     );
-    // The round columns the sheet has (a crosstable's reader drops the empty ones at the right):
-    // OpenGotha's number of rounds, which its thresholds count with.
-    return {
-      c,
-      t,
-      empty,
-      og: {
-        ...og,
-        general: { ...og.general, numberOfRounds: Math.max(og.general.numberOfRounds, c.rounds) },
-      },
-    };
+    return { c, t, empty, og };
   } catch (e) {
     return [problemOf(c, e)];
   }

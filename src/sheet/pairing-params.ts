@@ -7,8 +7,8 @@
  */
 import { BOUNDS } from "../core/common/bounds";
 import { type PairingSystem } from "../core/engines/og-crosstable";
-import { type OgTournament } from "../core/pairing/opengotha-model";
 import { type GoRank, TOP_AMATEUR_RANK, rankText, rankValue } from "../core/go/rank";
+import type { GoPairingParameters } from "../core/go/pairing-parameters";
 import { type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import type { OgPairingRead } from "../formats/types";
@@ -47,7 +47,10 @@ const MAX_STONES = BOUNDS.handicap.max;
  * An OpenGotha file's own parameter sets (as its pairing reader reads them) and the McMahon
  * values of the tournament read from it; McMahon unless the placement starts with NBW (Swiss).
  */
-export function sheetPairingOfOpenGotha(og: OgTournament, mcmahon: TournamentParameters): SheetPairing {
+export function sheetPairingOfOpenGotha(
+  og: GoPairingParameters,
+  mcmahon: TournamentParameters,
+): SheetPairing {
   const used = og.placement.filter((c) => c !== "NULL");
   return {
     system: used[0] === "NBW" ? "swiss" : "mcmahon",

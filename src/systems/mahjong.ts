@@ -105,6 +105,7 @@ export const MAHJONG: RatingSystem<
   name: "mahjong",
   displayName: msg("systemMahjong", {}),
   input: "results",
+  season: "releases",
   params: [SESSIONS, CHAMPIONSHIP, LAST_DAY, RELEASE, PARTICIPANTS],
   checks: [
     {

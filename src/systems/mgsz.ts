@@ -78,6 +78,7 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
   name: "mgsz",
   displayName: msg("systemMgsz", {}),
   input: "crosstable",
+  season: "tournaments",
   params: [MULTIPLIER, TIME, BYOYOMI, EVENT, PARTICIPANTS],
   checks: [],
   options: [

@@ -188,6 +188,12 @@ export interface RatingSystem<I, O, R, C> {
   /** The engine's notes its results say otherwise, so not shown as notes (`saidNotes`, src/results/notes.ts). */
   readonly saidOtherwise: readonly NoteCode[];
   readonly sheet: SheetShare;
+  /**
+   * How `rating-officer season` rates under it (issue 26): tournament by tournament from the
+   * list (`tournaments`), or the list at each release date (`releases`); absent: no season yet
+   * (FIDE's rating periods, D146).
+   */
+  readonly season?: "tournaments" | "releases";
 }
 
 /** The header row's label of a parameter in a language; undefined: it has no row. */

@@ -3,18 +3,24 @@ import type { Tournament } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
 import { readTrf } from "../../src/formats/trf";
 import { GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
-import { convertsBack, games, isLarge, spaced } from "./per-fixture";
+import { CONVERTIBLE, GO_SAMPLES, convertsBack, games, isLarge, isSample, spaced } from "./per-fixture";
 import { asLines, tournamentOf } from "../formats/fixture-model";
 
 describe("rating-officer convert", () => {
-  // every Go fixture, the team EGC 2013's "Ghost 1" (a first name that is a number) included;
-  // the EGC-size ones in the slow suite
+  // the Go fixtures of GO_SAMPLES that convert reads back; the others in the slow suite
+  // (fixture-sweep.slow.test.ts, the EGC-size ones in large-fixtures.slow.test.ts)
   // a file pairing a player several times in a round gives each player his own game there (D71),
   // one side's only: no crosstable reads that back as the same games
-  it.each(GO_FIXTURES.filter((d) => !isLarge(d) && !d.startsWith("opengotha-parity-twice-")))(
+  it.each(CONVERTIBLE.filter(isSample))(
     "%s → h9 and CSV read back to the same players and games",
     convertsBack,
   );
+
+  it("the Go fixtures checked one by one here and in rate and standings: small ones, every Go format among them", () => {
+    expect(GO_SAMPLES.filter((d) => !GO_FIXTURES.includes(d) || isLarge(d))).toEqual([]);
+    const format = (d: string) => d.split("-")[0];
+    expect(new Set(CONVERTIBLE.filter(isSample).map(format))).toEqual(new Set(GO_FIXTURES.map(format)));
+  });
 
   it("a player paired several times in a round: h9 holds each player's game as OpenGotha's export does (D71)", async () => {
     const r = await run(["convert", fixtureFile("opengotha-parity-twice-round3"), "--to", "h9"]);

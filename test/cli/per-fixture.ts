@@ -12,7 +12,7 @@ import { readCsv } from "../../src/formats/csv";
 import { readEgd } from "../../src/formats/egd";
 import { asLines, tournamentOf } from "../formats/fixture-model";
 import { inPlacingOrder } from "../formats/placing-order";
-import { FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
+import { FIXTURES, GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
 
 /**
  * The fixtures of an EGC's size (500 players and more): EGC 2013 (594 players) as EGD h9, FFG
@@ -30,6 +30,40 @@ export const LARGE_FIXTURES: readonly string[] = [
 /** A fixture of an EGC's size: its per-fixture checks run in the slow suite. */
 export function isLarge(dir: string): boolean {
   return LARGE_FIXTURES.includes(dir);
+}
+
+/** The Go fixtures `convert` reads back: not those pairing a player several times in a round (D71). */
+export const CONVERTIBLE: readonly string[] = GO_FIXTURES.filter(
+  (d) => !d.startsWith("opengotha-parity-twice-"),
+);
+
+/**
+ * The Go fixtures on which `npm test` runs the per-fixture checks of convert, rate and standings:
+ * one of each Go format (EGD h9, FFG .tou, OpenGotha XML, pairgoth, MacMahon), OpenGotha's 99K
+ * written as 30k and rated from a start (opengotha-rating-7800), a player paired several times in
+ * a round rated from starts (opengotha-parity-twice-shortname, D71, D24) and the team EGC 2013's
+ * "Ghost 1" (a first name that is a number). On the other Go fixtures the same checks are a
+ * regression sweep of 20–800 ms a fixture (about 5 s in all), run in the slow suite
+ * (`fixture-sweep.slow.test.ts`, run by CI); the EGC-size ones in `large-fixtures.slow.test.ts`.
+ */
+export const GO_SAMPLES: readonly string[] = [
+  "egd-veterans",
+  "ffg-veterans",
+  "macmahon-sample-tournament",
+  "opengotha-parity-twice-shortname",
+  "opengotha-rating-7800",
+  "opengotha-team-egc2013",
+  "pairgoth-bosp2024",
+];
+
+/** A Go fixture `npm test` runs the per-fixture checks on (GO_SAMPLES). */
+export function isSample(dir: string): boolean {
+  return GO_SAMPLES.includes(dir);
+}
+
+/** A Go fixture whose per-fixture checks run in `fixture-sweep.slow.test.ts`. */
+export function isSwept(dir: string): boolean {
+  return GO_FIXTURES.includes(dir) && !isLarge(dir) && !isSample(dir);
 }
 
 /** Who met whom in which round, with what result, colour and handicap. */

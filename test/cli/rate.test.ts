@@ -1,7 +1,16 @@
 import { existsSync, readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import { FIXTURES, GO_FIXTURES, fixtureFile, run } from "./fake-io";
-import { type RateRow, isLarge, jsonRows, rateWorks, ratesEveryPlayer, systemOf } from "./per-fixture";
+import {
+  type RateRow,
+  isLarge,
+  isSample,
+  isSwept,
+  jsonRows,
+  rateWorks,
+  ratesEveryPlayer,
+  systemOf,
+} from "./per-fixture";
 
 // RULES.md §1.3 worked examples 5 and 7 as CSV crosstables (cells in the sheet grammar)
 const EXAMPLE5 = `No;Name;Rank;Rating;R1;R2;R3;R4;R5
@@ -83,8 +92,9 @@ describe("rating-officer rate --system mgsz", () => {
     expect(given.stdout).toMatch(/Azuaje Manuel +override +1000 /);
   });
 
-  // the EGC-size fixtures in the slow suite (large-fixtures.slow.test.ts)
-  it.each(GO_FIXTURES.filter((d) => !isLarge(d)))(
+  // the Go fixtures of GO_SAMPLES; the others in the slow suite (fixture-sweep.slow.test.ts, the
+  // EGC-size ones in large-fixtures.slow.test.ts)
+  it.each(GO_FIXTURES.filter(isSample))(
     "rates every player of %s (names as the file gives them)",
     ratesEveryPlayer,
   );
@@ -681,7 +691,8 @@ describe("rate works on every fixture with its system (exit 0, or 1 with error d
   it("finds the fixtures", () => {
     expect(ALL.length).toBeGreaterThanOrEqual(45);
   });
-  it.each(ALL.filter((d) => systemOf(d) !== null && !isLarge(d)))("%s", rateWorks);
+  // every chess fixture; the Go fixtures of GO_SAMPLES, the others in the slow suite
+  it.each(ALL.filter((d) => systemOf(d) !== null && !isLarge(d) && !isSwept(d)))("%s", rateWorks);
 });
 
 describe("rating-officer rate: the multiplier from the file's time control", () => {

@@ -3,7 +3,7 @@ import { fullName } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
-import { isLarge, standsInOrder } from "./per-fixture";
+import { isSample, standsInOrder } from "./per-fixture";
 
 type Row = Record<string, number | string>;
 
@@ -15,8 +15,9 @@ function egc2013H9(): ReturnType<typeof readEgd> {
 }
 
 describe("rating-officer standings", () => {
-  // the EGC-size fixtures in the slow suite (large-fixtures.slow.test.ts)
-  it.each(GO_FIXTURES.filter((d) => !isLarge(d)))(
+  // the Go fixtures of GO_SAMPLES; the others in the slow suite (fixture-sweep.slow.test.ts, the
+  // EGC-size ones in large-fixtures.slow.test.ts)
+  it.each(GO_FIXTURES.filter(isSample))(
     "%s: every player once, in final order, with the four McMahon criteria (E.8)",
     standsInOrder,
   );

@@ -2,17 +2,18 @@
  * An OpenGotha file read once (issue 25, D93): `readOpenGothaFile` parses the XML once and reads
  * both views from that parse, the tournament (standings, ratings) and OpenGotha's own model (its
  * pairing); they read the same players, in the same order, and the same games and byes, on every
- * OpenGotha fixture of test/fixtures.
+ * OpenGotha fixture of test/fixtures (the EGC-size ones in the slow suite).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fromOgRank, ogRank } from "../../src/core/go/rank";
 import { fileText } from "../../src/formats/file-text";
 import { readOpenGotha, readOpenGothaFile } from "../../src/formats/opengotha";
 import { openGothaPairingOrRefusal } from "../../src/formats/opengotha-pairing";
 import { parseOpenGothaXml } from "../../src/formats/opengotha-xml";
 import { readImport } from "../../src/taskpane/import";
 import { fixtureFile, run } from "../cli/fake-io";
+import { isLarge } from "../cli/per-fixture";
+import { bothViewsAgree } from "./opengotha-views";
 
 jest.mock("../../src/formats/opengotha-xml", () => {
   const actual = jest.requireActual<typeof import("../../src/formats/opengotha-xml")>(
@@ -78,46 +79,8 @@ describe("an OpenGotha file is parsed once", () => {
 });
 
 describe("both views read the same players, games and byes", () => {
-  it.each(files)("%s", (_dir, bytes) => {
-    const { read, pairing } = readOpenGothaFile(bytes);
-    if (!("tournament" in pairing))
-      throw new Error(`the pairing refuses the fixture: ${pairing.refused.code}`);
-    const t = read.tournament;
-    const og = pairing.tournament;
-    expect(
-      t.players.map((p) => [
-        p.name,
-        p.firstName ?? "",
-        p.federation ?? "",
-        (p.club ?? "").slice(0, 4).trim(),
-      ]),
-    ).toEqual(og.players.map((p) => [p.name.trim(), p.firstName.trim(), p.country.trim(), p.club.trim()]));
-    // a rank the tournament cannot read (99K) is none there, with a warning; OpenGotha's
-    // 30K in the pairing (D93)
-    expect(t.players.map((p) => (p.rank === undefined ? fromOgRank(-30) : ogRank(p.rank)))).toEqual(
-      og.players.map((p) => p.rank),
-    );
-    expect(t.players.map((p) => p.rating ?? null)).toEqual(og.players.map((p) => p.rating));
-    const games = new Set<string>();
-    const byes = new Set<string>();
-    t.players.forEach((p, i) =>
-      p.results.forEach((r, round) => {
-        if (r.kind === "game") games.add(`${round}:${Math.min(i, r.opponent)}-${Math.max(i, r.opponent)}`);
-        if (r.kind === "bye") byes.add(`${round}:${i}`);
-      }),
-    );
-    // a pair twice in a round is one game of the crosstable, each of its games in the pairing (D71)
-    expect([...games].sort()).toEqual(
-      [
-        ...new Set(
-          og.games.map((g) => `${g.round}:${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`),
-        ),
-      ].sort(),
-    );
-    expect([...byes].sort()).toEqual(
-      og.byes.flatMap((p, round) => (p === null ? [] : [`${round}:${p}`])).sort(),
-    );
-  });
+  // the EGC-size fixtures (EGC 2011 and 2013) in the slow suite: opengotha-one-read-large.slow.test.ts
+  it.each(files.filter(([dir]) => !isLarge(dir)))("%s", (_dir, bytes) => bothViewsAgree(bytes));
 });
 
 describe("one player key for both views (D93)", () => {

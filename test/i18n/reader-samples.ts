@@ -21,6 +21,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
     { what: { word: "rating" }, value: "abc", why: { kind: "notNumber" } },
     { what: { word: "rating" }, value: "5000", why: { kind: "bound", min: -900, max: 2949, whole: true } },
   ],
+  rdBadHistoryRating: [{ what: { word: "rating" }, value: "abc", why: { kind: "notNumber" } }],
   rdOutOfBounds: [{ what: { key: "komi" }, value: 99, min: -100, max: 50, whole: false }],
   rdBadDate: [
     { what: { word: "birthDate" }, value: "2010/02/30", reason: "notCalendar" },

@@ -11,6 +11,8 @@ import { READER_SAMPLES } from "./reader-samples";
 import { WRITER_NOTE_SAMPLES } from "./writer-note-samples";
 import { FILE_FACT_SAMPLES } from "./file-fact-samples";
 import { MULTIPLIER_SAMPLES } from "./multiplier-samples";
+import { SEASON_SAMPLES } from "./season-samples";
+import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -32,6 +34,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...WRITER_NOTE_SAMPLES,
   ...FILE_FACT_SAMPLES,
   ...MULTIPLIER_SAMPLES,
+  ...SEASON_SAMPLES,
+  ...FIDE_PERIOD_SAMPLES,
   verbatim: [{ text: "as it is" }],
   systemMgsz: [{}],
   systemFide: [{}],

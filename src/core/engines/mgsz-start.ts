@@ -8,7 +8,7 @@ import { type Subject } from "../../i18n/subject";
 import { checkBound, checkStart } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { invalid, unlessRefused } from "../common/errors";
-import { bandOf, formatRank } from "../mgsz/rank";
+import { bandOf, formatRank, parseRank } from "../mgsz/rank";
 import { newPlayerStart } from "../mgsz/starting";
 import { type Rank } from "../mgsz/tables";
 import { fullName } from "../tournament/model";
@@ -50,6 +50,10 @@ export interface Start {
   rank: Rank;
   source: StartSource;
   listLine?: number;
+  /** The matched row's index in the list. */
+  listRow?: number;
+  /** Thresholds reached once before (D8) as the list row gives them. */
+  reachedOnce?: readonly Rank[];
   /** New players (§1.5, D24): declared rank, the register switch, the committee flag. */
   entry?: { declared: Rank; entersRegister: boolean; forCommittee: boolean };
 }
@@ -134,11 +138,14 @@ export function startOf(
       checkBound("goRating", e.rating, who, "listRating");
       if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
       const listed = mgszRank(e.rank);
+      const once = e.reachedOnce;
       return {
         rating: e.rating,
         rank: listed?.rank ?? declared?.rank ?? bandOf(e.rating),
         source: found.by === "id" ? "pin" : "name",
         ...(e.line !== undefined ? { listLine: e.line } : {}),
+        listRow: found.index,
+        ...(once !== undefined ? { reachedOnce: once.map((r) => parseRank(r, who)) } : {}),
       };
     }
   }

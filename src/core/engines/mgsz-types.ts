@@ -16,6 +16,8 @@ export interface ListedRating extends MatchCandidate {
   readonly rank?: string;
   /** 1-based line in the list file, echoed in the result. */
   readonly line?: number;
+  /** MGSZ ranks whose threshold the player has reached once and not yet twice (D8, D140). */
+  readonly reachedOnce?: readonly string[];
 }
 
 /** Where a starting rating came from. */
@@ -40,6 +42,11 @@ export interface MgszTournamentOptions {
   readonly isHungarian?: (p: Player) => boolean;
   /** D24's per-player switch: whether the player enters the register, by player index; wins over `isHungarian`. */
   readonly entersRegister?: ReadonlyMap<number, boolean>;
+  /**
+   * Thresholds reached once before (D8), by player index ("2d"); wins over the list row's
+   * `reachedOnce`. The shape of a per-player argument of `TOURNAMENT.MGSZ`.
+   */
+  readonly reachedOnce?: ReadonlyMap<number, readonly string[]>;
 }
 
 export interface MgszGameLine {
@@ -80,6 +87,8 @@ export interface MgszPlayerResult {
   readonly newPlayer: boolean;
   /** The matched list row's line, when the list gives lines. */
   readonly listLine?: number;
+  /** The matched row's index in `ratingList` (0-based), when found there. */
+  readonly listRow?: number;
   readonly ratingBefore: number;
   /** Short MGSZ rank: the list's, else the declared one (capped per §1.5, D24), else the rating's band. */
   readonly rankBefore: string;
@@ -93,6 +102,8 @@ export interface MgszPlayerResult {
   readonly ratingAfter: number;
   /** After §1.4 with each part's rating after counted as one tournament (D4, D8). */
   readonly rankAfter: string;
+  /** Thresholds above `rankAfter` reached once (D8): the ones before plus this tournament's (D26). */
+  readonly reachedOnceAfter: readonly string[];
   /** Rated games only (played over the board, result known), in round order. */
   readonly games: readonly MgszGameLine[];
 }

@@ -3,7 +3,8 @@
  * from a rating list (EGD PIN, else name), from the file, or from the declared rank (§1.5, D24);
  * the multiplier given or derived from the time control and the event's importance flags (§1.2,
  * D27; none below category E, D29); parts when C × rounds ≥ 300 (D4); every played game's Jp
- * from the part's starting ratings (§1.3); ranks promoted once per tournament (§1.4, D26).
+ * from the part's starting ratings (§1.3); ranks promoted once per tournament (§1.4, D26)
+ * from the thresholds reached once before (D8).
  * Pure: the caller reads the files (src/formats) and prints the result.
  */
 import { msg } from "../../i18n/table";
@@ -11,8 +12,8 @@ import { mapPlayers } from "../common/errors";
 import { type DoubledResult, MAX_STONES, gamePoint } from "../mgsz/gamepoint";
 import { partsOf } from "../mgsz/multiplier";
 import { mgszPerformance } from "../mgsz/performance";
-import { newRank } from "../mgsz/promotion";
-import { formatRank, rankOrder, rankPoints } from "../mgsz/rank";
+import { type Promotion, promote } from "../mgsz/promotion";
+import { formatRank, parseRank, rankOrder, rankPoints } from "../mgsz/rank";
 import { ratingChange } from "../mgsz/rating";
 import { type Rank } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
@@ -86,15 +87,24 @@ function ratedGamesWithStones(
 
 /**
  * §1.4 for one tournament: D26, a tournament rated in parts (D4) is still one tournament for
- * rank changes, so only the rating after its last part counts, once. Most ratings stay below
- * the next threshold, which needs no search.
+ * rank changes, so only the rating after its last part counts, once; `once` are the thresholds
+ * reached once before (D8). Most ratings stay below the next threshold, which needs no search.
  */
-function rankAfter(rank: Rank, after: number): Rank {
+function rankAfter(rank: Rank, after: number, once: readonly Rank[]): Promotion {
   const order = rankOrder(rank);
-  if (order >= 7) return rank;
+  const above = once.filter((r) => rankOrder(r) > order);
+  if (order >= 7) return { rank, reachedOnce: [] };
   const next: Rank = order >= 0 ? { kind: "d", n: order + 1 } : { kind: "k", n: -order };
-  if (after < rankPoints(next)) return rank;
-  return newRank(rank, [after]);
+  if (after < rankPoints(next)) return { rank, reachedOnce: above };
+  return promote(rank, [after], above);
+}
+
+/** The thresholds a player had reached once before: the officer's (by index), else the list's. */
+function onceBefore(t: Tournament, i: number, s: Start, opts: MgszTournamentOptions): readonly Rank[] {
+  const given = opts.reachedOnce?.get(i);
+  if (given === undefined) return s.reachedOnce ?? [];
+  const who = { player: i + 1, name: fullName(t.players[i] as Player) };
+  return given.map((r) => parseRank(r, who));
 }
 
 /**
@@ -174,9 +184,11 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
     first = last + 1;
   });
 
+  const onces = mapPlayers(t.players, (_, i) => onceBefore(t, i, starts[i] as Start, opts));
   const players: MgszPlayerResult[] = starts.map((s, i) => {
     const ps = partResults[i] ?? [];
     const after = current[i] ?? s.rating;
+    const promoted = rankAfter(s.rank, after, onces[i] ?? []);
     const p = t.players[i] as Player;
     const own = lines[i] ?? [];
     return {
@@ -185,13 +197,15 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
       source: s.source,
       newPlayer: s.source === "rank",
       ...(s.listLine !== undefined ? { listLine: s.listLine } : {}),
+      ...(s.listRow !== undefined ? { listRow: s.listRow } : {}),
       ratingBefore: s.rating,
       rankBefore: formatRank(s.rank),
       parts: ps,
       sumJp: ps.reduce((a, x) => a + x.sumJp, 0),
       change: after - s.rating,
       ratingAfter: after,
-      rankAfter: formatRank(rankAfter(s.rank, after)),
+      rankAfter: formatRank(promoted.rank),
+      reachedOnceAfter: promoted.reachedOnce.map((r) => formatRank(r)),
       games: own,
       ...(s.entry === undefined
         ? {}

@@ -8,15 +8,13 @@
 import { RatingError, invalid } from "../common/errors";
 import { type Message, msg } from "../../i18n/table";
 import type { Tournament } from "../tournament/model";
+import type { OgGame, OgPlayer, OgResult, OgRoster, OgTournament } from "../pairing/opengotha-model";
 import {
+  type GoPairingParameters,
   OG_IMPORT_DEFAULTS,
-  type OgGame,
   type OgHandicap,
   type OgPairingParameters,
-  type OgPlayer,
-  type OgResult,
-  type OgTournament,
-} from "../pairing/opengotha-model";
+} from "../go/pairing-parameters";
 import { LOWEST_RANK, playingRank } from "../go/rank";
 
 export type PairingSystem = "mcmahon" | "swiss";
@@ -29,6 +27,12 @@ export interface CrosstablePairingOptions {
   readonly pairing?: OgPairingParameters;
   /** Placement criteria by OpenGotha's names; default: the system's (P31). */
   readonly placement?: readonly string[];
+  /**
+   * The rounds the tournament has when more than its crosstable's (a sheet's round columns, which
+   * its reader drops when empty at the right): OpenGotha's number of rounds, which its thresholds
+   * count with (D125).
+   */
+  readonly rounds?: number;
 }
 
 /**
@@ -68,11 +72,60 @@ export function ogTournamentOf(
   options: CrosstablePairingOptions,
   skip: (player: number) => boolean = () => false,
 ): OgTournament {
+  const roster = crosstableRoster(t, k, options.system, skip);
+  return { ...roster, ...crosstableParameters(t, roster.byes.length, options) };
+}
+
+/**
+ * OpenGotha's parameters of a crosstable (D125): the McMahon values of its model (D21, D22), the
+ * handicap, placement and pairing parameter sets given, else the system's (P31); as many rounds
+ * as `rounds` (the crosstable's and the round paired) or `options.rounds`, the more.
+ */
+function crosstableParameters(
+  t: Tournament,
+  rounds: number,
+  options: CrosstablePairingOptions,
+): GoPairingParameters {
+  const par = t.parameters;
+  const base = OG_IMPORT_DEFAULTS;
+  return {
+    general: {
+      ...base.general,
+      numberOfRounds: Math.max(rounds, options.rounds ?? 0),
+      mmZero: par.mmZero,
+      mmFloor: par.mmFloor,
+      mmBar: par.mmBar,
+      nbw2Absent: par.absentPoints2,
+      nbw2Bye: par.byePoints2,
+      mms2Absent: par.absentMms2,
+      mms2Bye: par.byeMms2,
+      roundDown: par.roundDown,
+      countNotPlayedAsHalfPoint: par.countNotPlayedAsHalf ?? false,
+    },
+    handicap: options.handicap ?? defaultHandicap(options.system),
+    // P31: OpenGotha's placement criteria for the system (its McMahon and Swiss templates).
+    placement:
+      options.placement ??
+      (options.system === "mcmahon" ? ["MMS", "SOSM", "SOSOSM"] : ["NBW", "SOSW", "SOSOSW"]),
+    pairing: options.pairing ?? base.pairing,
+  };
+}
+
+/**
+ * The players, games and byes of a crosstable that pair round `k` (0-based), as
+ * {@link ogTournamentOf} says; `byes` has one entry per round of the crosstable and of round k.
+ */
+function crosstableRoster(
+  t: Tournament,
+  k: number,
+  system: PairingSystem,
+  skip: (player: number) => boolean,
+): OgRoster {
   // A crosstable reader drops empty round columns at the right: round k may be past them.
   if (!Number.isInteger(k) || k < 0 || k > t.rounds)
     throw invalid(msg("pairingRoundTooLate", { round: k + 1, next: t.rounds + 1 }));
   const rounds = Math.max(t.rounds, k + 1);
-  const mcmahon = options.system === "mcmahon";
+  const mcmahon = system === "mcmahon";
   const players: OgPlayer[] = t.players.map((p, i) => {
     const rank = playingRank(p.rank); // D121
     if (rank === null && mcmahon)
@@ -135,30 +188,7 @@ export function ogTournamentOf(
       });
     });
   });
-  const par = t.parameters;
-  const base = OG_IMPORT_DEFAULTS;
-  return {
-    players,
-    games,
-    byes,
-    general: {
-      ...base.general,
-      numberOfRounds: rounds,
-      mmZero: par.mmZero,
-      mmFloor: par.mmFloor,
-      mmBar: par.mmBar,
-      nbw2Absent: par.absentPoints2,
-      nbw2Bye: par.byePoints2,
-      mms2Absent: par.absentMms2,
-      mms2Bye: par.byeMms2,
-      roundDown: par.roundDown,
-      countNotPlayedAsHalfPoint: par.countNotPlayedAsHalf ?? false,
-    },
-    handicap: options.handicap ?? defaultHandicap(options.system),
-    // P31: OpenGotha's placement criteria for the system (its McMahon and Swiss templates).
-    placement: options.placement ?? (mcmahon ? ["MMS", "SOSM", "SOSOSM"] : ["NBW", "SOSW", "SOSOSW"]),
-    pairing: options.pairing ?? base.pairing,
-  };
+  return { players, games, byes };
 }
 
 /** The game's result for White from White's score and Black's entry (both win / both lose). */

@@ -7,15 +7,23 @@ export function timesNeeded(rank: Rank): number {
   return rankOrder(rank) >= rankOrder(TWICE_FROM) ? 2 : 1;
 }
 
+/** A rank after tournaments, and the thresholds above it reached once (still one short, D8). */
+export interface Promotion {
+  readonly rank: Rank;
+  readonly reachedOnce: readonly Rank[];
+}
+
 /**
- * Rank after a series of tournaments. D8: counts per threshold persist; one tournament may
- * raise by several steps; `reachedOnce` are thresholds already reached once before. Never down.
+ * Rank after a series of tournaments, one rating after per tournament. D8: counts per threshold
+ * persist; one tournament may raise by several steps; `reachedOnce` are thresholds already
+ * reached once before. Never down. Also gives the thresholds above the new rank reached once
+ * (a season carries them to its next tournament, D140).
  */
-export function newRank(
+export function promote(
   rank: Rank,
   ratingsAfter: readonly number[],
   reachedOnce: readonly Rank[] = [],
-): Rank {
+): Promotion {
   let current = rank;
   const counts = new Map<number, number>();
   for (const r of reachedOnce) counts.set(rankOrder(r), Math.max(counts.get(rankOrder(r)) ?? 0, 1));
@@ -29,5 +37,15 @@ export function newRank(
       if ((counts.get(rankOrder(above)) ?? 0) >= timesNeeded(above)) current = above;
     }
   }
-  return current;
+  const once = allRanksAbove(current).filter((r) => (counts.get(rankOrder(r)) ?? 0) === 1);
+  return { rank: current, reachedOnce: once };
+}
+
+/** Rank after a series of tournaments (see {@link promote}). */
+export function newRank(
+  rank: Rank,
+  ratingsAfter: readonly number[],
+  reachedOnce: readonly Rank[] = [],
+): Rank {
+  return promote(rank, ratingsAfter, reachedOnce).rank;
 }

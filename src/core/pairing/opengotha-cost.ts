@@ -7,7 +7,8 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
-import type { OgDuddMode, OgGame, OgHandicap, OgPlayer, OgTournament } from "./opengotha-model";
+import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+import type { OgDuddMode, OgHandicap } from "../go/pairing-parameters";
 import { type OgScores, type OgVersion, compareJava, ogScores, smms } from "./opengotha-state";
 import * as limits from "./opengotha-state";
 import { type GoRank, goRank } from "../go/rank";

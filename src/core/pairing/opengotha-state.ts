@@ -11,7 +11,8 @@ import { startingMms } from "../go/mcmahon";
 import { type RoundTerm, scoreRows } from "../go/score-state";
 import { LOWEST_RANK } from "../go/rank";
 import type { OgDirect } from "../go/direct-group";
-import { type OgGame, type OgPlayer, type OgTournament, ogCategory } from "./opengotha-model";
+import { type OgGame, type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
+import { ogCategory } from "../go/pairing-parameters";
 import { ogDirect } from "./opengotha-dc";
 import { ogSosCriteria } from "./opengotha-sos";
 
@@ -100,9 +101,8 @@ export function ogScores(t: OgTournament, k: number, version: OgVersion = "3.52"
     for (const p of [g.white, g.black]) {
       // P44: OpenGotha scores every game of a player's round but keeps one as his game there
       if ((gameOf[p] as number[])[g.round] !== -1 && g.round < k) {
-        const player = t.players[p] as OgPlayer;
-        const name = `${player.name.trim()} ${player.firstName.trim()}`.trim();
-        throw invalid(msg("pairingTwoGames", { player: name, round: g.round + 1 }));
+        const player = ogPlayerName(t.players[p] as OgPlayer);
+        throw invalid(msg("pairingTwoGames", { player, round: g.round + 1 }));
       }
       (gameOf[p] as number[])[g.round] = i;
     }

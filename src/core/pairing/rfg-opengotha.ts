@@ -8,7 +8,7 @@ import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { FIRST_DAN } from "../go/rank";
 import { ogHandicap, ogHdRank, scoreGain, smms } from "./opengotha";
-import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
+import { type OgGame, type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
 import { rfgPair, type RfgFloat, type RfgPlayer } from "./rfg";
 
 export interface RfgBoard {
@@ -136,7 +136,7 @@ export function rfgPairRound(t: OgTournament, k: number, options: RfgRoundOption
       if (o !== undefined) opponents.push(o);
     }
     return {
-      label: `${player.name} ${player.firstName}`.trim(),
+      label: ogPlayerName(player), // D126: as `pair` names him
       mms2: (mms2[p] as number[])[k] as number,
       pn: pn[p] as number,
       opponents,

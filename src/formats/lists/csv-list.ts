@@ -10,6 +10,7 @@ import { normaliseRank } from "../../core/go/rank";
 import { delimiterOf } from "../encoding";
 import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
+import { seasonColumns, seasonFields } from "./csv-history";
 
 export type Col = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation" | "club";
 
@@ -79,6 +80,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
     sink.error(headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
   }
+  const season = seasonColumns(header, headerLine, { word: (key) => COLS.get(key), headerKey }, sink);
   const entries: RatingListEntry[] = [];
   rows.forEach(({ cells, line }) => {
     const get = cellOf(cells, cols);
@@ -125,6 +127,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
       ...(get("federation") ? { federation: get("federation") } : {}),
       ...(get("club") ? { club: get("club") } : {}),
       line,
+      ...seasonFields(cells, line, season, sink),
     });
   });
   return { entries, diagnostics: sink.items, format: "csv" };

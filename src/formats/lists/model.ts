@@ -3,6 +3,7 @@
  * rating-list.ts) give it; the engines' matching, the sheet and Post take it.
  */
 import type { ReadDate } from "../../core/common/date";
+import type { HistoryEntry } from "../../core/season/types";
 import type { Diagnostic } from "../../core/tournament/diagnostics";
 import type { EncodingName, EncodingReport } from "../encoding";
 
@@ -26,6 +27,10 @@ export interface RatingListEntry {
   readonly club?: string;
   /** 1-based source line. */
   readonly line: number;
+  /** A season's list (D143): MGSZ ranks whose threshold was reached once (D8). */
+  readonly reachedOnce?: readonly string[];
+  /** A season's list (D143): the rating and rank after each tournament, oldest first. */
+  readonly history?: readonly HistoryEntry[];
 }
 
 export interface RatingList {

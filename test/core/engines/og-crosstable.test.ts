@@ -80,6 +80,23 @@ describe("ogTournamentOf (P31)", () => {
     expect(ogTournamentOf(t, 0, { system: "swiss" }).players.map((p) => toOgRank(p.rank))).toEqual([-30, -4]);
   });
 
+  test("D125: as many rounds as the crosstable, the round paired and the sheet's round columns", () => {
+    const t = sheet([
+      [1, "Ann", "3k", "", "2+/w0", ""],
+      [2, "Bob", "4k", "", "1-/b0", ""],
+    ]);
+    // the crosstable has 1 round (its empty column R2 dropped); round 3 (k = 2) makes it 3
+    expect(t.rounds).toBe(1);
+    expect(ogTournamentOf(t, 0, { system: "mcmahon" }).general.numberOfRounds).toBe(1);
+    expect(ogTournamentOf(t, 1, { system: "mcmahon" }).general.numberOfRounds).toBe(2);
+    // a sheet of 5 round columns: OpenGotha's thresholds count 5 rounds (pairing-input.ts)
+    const og = ogTournamentOf(t, 1, { system: "mcmahon", rounds: 5 });
+    expect(og.general.numberOfRounds).toBe(5);
+    // the players, games and byes beside them as without the sheet's rounds
+    expect(og.byes).toEqual([null, null]);
+    expect(og.games).toMatchObject([{ round: 0, white: 0, black: 1, result: "white" }]);
+  });
+
   test("players whose cell is already filled are left out of the round", () => {
     const t = sheet([
       [1, "Ann", "3k", "", "", ""],

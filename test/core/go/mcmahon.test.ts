@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { ogTournamentOf } from "../../../src/core/engines/og-crosstable";
 import { barStart, startingMms } from "../../../src/core/go/mcmahon";
 import { OG_MIN_RANK, fromOgRank, goRank, toOgRank } from "../../../src/core/go/rank";
-import { OG_IMPORT_DEFAULTS } from "../../../src/core/pairing/opengotha-model";
+import { OG_IMPORT_DEFAULTS } from "../../../src/core/go/pairing-parameters";
 import { smms } from "../../../src/core/pairing/opengotha-state";
 import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
 import { mms2Before } from "../../../src/core/tournament/pairing-list";

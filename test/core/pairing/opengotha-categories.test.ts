@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fromOgRank, toOgRank } from "../../../src/core/go/rank";
-import { ogCategory } from "../../../src/core/pairing/opengotha-model";
+import { ogCategory } from "../../../src/core/go/pairing-parameters";
 import { openGothaKey as ogKey } from "../../../src/formats/opengotha-keys";
 import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
 import { FIXTURES, jarCsv, jarPairCosts, jarRounds, jarTournament } from "./og-jar-rounds";

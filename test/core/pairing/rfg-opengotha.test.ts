@@ -67,3 +67,19 @@ describe("A.2's last criterion (P33)", () => {
     expect([board(order)?.white, board(order)?.black, board(order)?.nigiri]).toEqual([dupre, born, true]);
   });
 });
+
+describe("D126: the explanations name a player as the pairs do", () => {
+  test("a surname with a space after it (as OpenGotha keeps it, P38) is named without it", () => {
+    const file = readOpenGothaPairing(readFileSync(join(FIXTURES, "og352-weights-notsimplemm", "input.xml")));
+    const t = { ...file, players: file.players.map((p) => ({ ...p, name: `${p.name} ` })) };
+    const texts: string[] = [];
+    for (let k = 0; k < t.general.numberOfRounds; k++) {
+      const r = rfgPairRound(t, k);
+      texts.push(...r.boards.map((b) => b.why), ...r.log);
+    }
+    const named = texts.filter((x) => / came down from | moved down from /.test(x));
+    expect(named.length).toBeGreaterThan(0);
+    // "Name  First" before: the label kept the space OpenGotha keeps after the surname
+    expect(texts.filter((x) => x.includes("  "))).toEqual([]);
+  });
+});

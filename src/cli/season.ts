@@ -1,0 +1,175 @@
+/**
+ * `rating-officer season --system mgsz|mahjong --list LIST TOURNAMENT...`: the officer's season
+ * (issue 26). MGSZ: the list and the tournaments rated in date order (D140–D142), the list with
+ * its history written by `--out` (D143) for next month's `--list`, what changed by `--diff`
+ * (D145). Mahjong: the list at each release (season-mahjong.ts). FIDE's periods: D146.
+ */
+import { RatingError } from "../core/common/errors";
+import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
+import { rateMgszSeason } from "../core/season/mgsz";
+import type { SeasonPlayer, SeasonResult } from "../core/season/types";
+import { seasonListCsv } from "../formats/lists/csv-season";
+import { type Language } from "../i18n/language";
+import { type Message, msg, render } from "../i18n/table";
+import {
+  type Parsed,
+  UsageError,
+  encodingOption,
+  parseOptions,
+  readRatingListFile,
+  readTournamentFile,
+  runCommand,
+  str,
+} from "./args";
+import { runMahjongSeason } from "./season-mahjong";
+import { languageOf } from "./standings-options";
+import { systemOption } from "./system-options";
+import type { CliCommand, CliIO } from "./types";
+
+const USAGE = `Usage: rating-officer season --system mgsz|mahjong --list LIST TOURNAMENT... [--out NEW_LIST.csv]
+                              [--json] [--diff OLD_LIST] [--lang en|hu|ru]
+
+Rates a season: the rating list as it stood before, then every tournament in the order of its
+last day (then its first day, then its file's name), each from the list as the ones before it
+left it. A tournament whose file gives no date is refused. Rerun with all the season's files
+when a late one arrives: the ones after it are rated again.
+
+  --system NAME   mgsz (Hungarian Go) or mahjong (Russian mahjong); fide is not available yet
+  --list LIST     mgsz: the rating list before the season (EGD, CSV; a list written by --out
+                  continues its season: its history and the ranks reached once are read back)
+                  mahjong: the results sheet so far (CSV, as for mahjong-list)
+  TOURNAMENT...   mgsz: tournament files (h9, OpenGotha, CSV crosstable, ...), with their dates
+                  and thinking time; mahjong: further results sheets (CSV)
+  --release D,... mahjong: the release dates (YYYY-MM-DD, comma-separated)
+  --out FILE      mgsz: write the list after the season as CSV with its history: the rating and
+                  rank after each tournament (dated columns) and the ranks reached once
+  --diff OLD      mgsz: what changed per player between the list OLD and the new one
+  --json          {system, steps: [{end, files, changes: [{name, id, before, after, rankBefore,
+                  rankAfter}]}], list: [{name, id, rating, rank, reachedOnce, history: [{end,
+                  event, rating, rank}]}]} (and diff with --diff)
+  --lang LANG     the language of the output and of --out's header (en, hu, ru)
+  --encoding NAME the tournament files' text encoding when detection goes wrong
+
+Exit code: 0 done, 1 a file read with errors, 2 usage or input error.
+
+Example:
+  rating-officer season --system mgsz --list list-2026.csv spring.h9 open.xml --out list-2027.csv`;
+
+const OPTIONS = {
+  system: { type: "string" },
+  list: { type: "string" },
+  out: { type: "string" },
+  diff: { type: "string" },
+  json: { type: "boolean" },
+  lang: { type: "string" },
+  release: { type: "string" },
+  encoding: { type: "string" },
+} as const;
+
+/** The season as the issue's JSON gives it. */
+export function seasonJson(r: SeasonResult): object {
+  return {
+    system: r.system,
+    steps: r.steps.map((s) => ({ end: s.end, files: s.files, changes: s.changes })),
+    list: r.list.map((p: SeasonPlayer) => ({
+      name: p.firstName ? `${p.name} ${p.firstName}` : p.name,
+      id: p.pin ?? null,
+      rating: p.rating,
+      rank: p.rank ?? null,
+      reachedOnce: p.reachedOnce,
+      history: p.history.map((h) => ({ end: h.end, event: h.event, rating: h.rating, rank: h.rank ?? null })),
+    })),
+  };
+}
+
+/** A list change said in the one table (D145). */
+export function changeMessage(c: ListChange): Message {
+  return c.kind === "changed"
+    ? msg("seasonDiffChanged", c)
+    : c.kind === "added"
+      ? msg("seasonDiffAdded", c)
+      : msg("seasonDiffRemoved", c);
+}
+
+/** The season's text: each tournament, its players' changes and notes, the list after. */
+function seasonText(r: SeasonResult, lang: Language): string {
+  const lines: string[] = [];
+  for (const s of r.steps) {
+    const file = s.files.join(", ");
+    lines.push(
+      render(msg("seasonStep", { end: s.end, event: s.event, file, players: s.changes.length }), lang),
+    );
+    for (const c of s.changes) lines.push(`  ${render(msg("seasonDiffChanged", c), lang)}`);
+    for (const n of s.notes) lines.push(`  ${render(n, lang)}`);
+  }
+  lines.push(render(msg("seasonListAfter", { players: r.list.length, steps: r.steps.length }), lang));
+  return `${lines.join("\n")}\n`;
+}
+
+function writeList(path: string, list: readonly SeasonPlayer[], lang: Language, io: CliIO): void {
+  try {
+    io.writeFile(path, new TextEncoder().encode(seasonListCsv(list, lang)));
+  } catch (error) {
+    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): number {
+  if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
+  const start = seasonList(readRatingListFile(listPath, io).entries);
+  const encoding = encodingOption(p);
+  const events = p.positionals.map((file) => ({
+    file,
+    tournament: readTournamentFile(file, io, encoding).tournament,
+  }));
+  const result = rateMgszSeason(start, events);
+  const diffPath = str(p, "diff");
+  const diff: ListChange[] | undefined =
+    diffPath === undefined
+      ? undefined
+      : listChanges(readRatingListFile(diffPath, io).entries, result.list as ListRow[]);
+  const out = str(p, "out");
+  if (out !== undefined) writeList(out, result.list, lang, io);
+  if (p.values.json === true) {
+    const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
+    io.out(`${JSON.stringify(json, null, 2)}\n`);
+    return 0;
+  }
+  io.out(seasonText(result, lang));
+  if (diff !== undefined) {
+    const said = diff.length === 0 ? [msg("seasonDiffNone", {})] : diff.map(changeMessage);
+    io.out(`\n${said.map((m) => render(m, lang)).join("\n")}\n`);
+  }
+  return 0;
+}
+
+export const seasonCommand: CliCommand = {
+  name: "season",
+  usage: USAGE,
+  options: OPTIONS,
+  run(args: string[], io: CliIO): Promise<number> {
+    return runCommand("season", io, () => {
+      const p = parseOptions(args, OPTIONS);
+      const lang = languageOf(p);
+      const system = systemOption(p);
+      if (system.season === undefined) {
+        // D146: the FIDE period engine is not part of the product yet
+        io.err(
+          `rating-officer season: ${render(msg("seasonNotYet", { system: system.name.toUpperCase() }), lang)}\n`,
+        );
+        return 2;
+      }
+      const listPath = str(p, "list");
+      if (listPath === undefined) throw new UsageError("give the list before the season: --list LIST");
+      try {
+        if (system.season === "releases") return runMahjongSeason(p, listPath, lang, io);
+        if (p.positionals.length === 0) throw new UsageError("give the season's tournament files");
+        return runMgszSeason(p, listPath, lang, io);
+      } catch (error) {
+        if (!(error instanceof RatingError)) throw error;
+        io.err(`rating-officer season: ${render(error.text, lang)}\n`);
+        return 2;
+      }
+    });
+  },
+};

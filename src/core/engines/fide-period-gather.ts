@@ -1,0 +1,175 @@
+/**
+ * A FIDE rating period's players gathered over its events (src/core/engines/fide-period.ts): each
+ * event placed in the period by its last day (D154), its players found on the list at the period's
+ * start by the whole-tournament engine's starts and matching (fide-start.ts, match.ts; D151), and
+ * one player across events and periods by D152's key.
+ */
+import { msg } from "../../i18n/table";
+import { type CalendarDate, compareDates, formatIsoDate } from "../common/date";
+import { RatingError, invalid, mapPlayers, outOfRange } from "../common/errors";
+import { idKey, nameKey } from "../common/identity";
+import { type FideGame } from "../fide/change";
+import { type Player, type Tournament, ratedGames } from "../tournament/model";
+import { startOf } from "./fide-start";
+import type { FideNote } from "./fide-types";
+import { type MatchQuery, PlayerMatcher, queryOf } from "./match";
+import type { FidePeriod, FidePeriodInput, FidePeriodListRow, FidePeriodNote } from "./fide-period-types";
+
+/** One player's share of one event. */
+export interface Played {
+  readonly event: number;
+  readonly player: number;
+  readonly day: CalendarDate;
+  readonly games: FideGame[];
+}
+
+/** A player of the period, gathered over its events. */
+export interface Acc {
+  readonly key: string;
+  readonly entry: FidePeriodListRow | undefined;
+  readonly rating: number | null;
+  readonly who: Player;
+  readonly played: Played[];
+}
+
+/**
+ * D152: who a player is across events and periods: the FIDE ID (the list row's, else the file's),
+ * else the folded name (D60's key).
+ */
+export function periodKey(pin: string | undefined, name: string, firstName?: string): string {
+  const id = idKey(pin);
+  return id !== "" ? `id:${id}` : `name:${nameKey(name, firstName)}`;
+}
+
+/** The rule set of a period (D150): FIDE2024 as in force on its last day. */
+function withinEvent<T>(event: number, t: Tournament, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof RatingError)) throw e;
+    const inner = new RatingError(
+      e.kind,
+      msg("fidePeriodEvent", { event: event + 1, name: t.name, inner: e.text }),
+    );
+    throw inner;
+  }
+}
+
+/** The event's last day (its end, else its start), checked to lie within the period (D154). */
+function dayOf(t: Tournament, event: number, period: FidePeriod): CalendarDate {
+  const day = t.end ?? t.start;
+  if (day === undefined) throw invalid(msg("fidePeriodNoDate", { event: event + 1, name: t.name }));
+  if (compareDates(day, period.start) < 0 || compareDates(day, period.end) > 0) {
+    throw invalid(
+      msg("fidePeriodOutside", {
+        event: event + 1,
+        name: t.name,
+        day: formatIsoDate(day),
+        start: formatIsoDate(period.start),
+        end: formatIsoDate(period.end),
+      }),
+    );
+  }
+  return day;
+}
+
+/**
+ * The list's rows the period's players can be found at by the one identity rule (D60, match.ts):
+ * a player with a FIDE ID is found at the first row of that ID, else only among rows without one
+ * (a row with another ID is another person), so when every player has an ID, the rows of those
+ * IDs and the rows without any give every answer the whole list gives, in the list's order; a
+ * player without an ID can be any row, and the whole list is searched. FIDE's list gives every
+ * row an ID: a month's events are then matched against a few thousand of its 1.2 million rows,
+ * whose names are not folded (README, Performance).
+ */
+/** An ID that is its own key (idKey): digits without a leading zero. */
+const PLAIN_ID = /^[1-9][0-9]*$/u;
+
+function rowsToSearch(
+  list: readonly FidePeriodListRow[],
+  queries: readonly MatchQuery[],
+): readonly FidePeriodListRow[] {
+  const ids = new Set<string>();
+  for (const q of queries) {
+    const id = idKey(q.id);
+    if (id === "") return list;
+    ids.add(id);
+  }
+  return list.filter((e) => {
+    const pin = e.pin;
+    if (pin === undefined || ids.has(pin)) return true;
+    if (PLAIN_ID.test(pin)) return false; // its own key, not asked for: nothing allocated per row
+    const id = idKey(pin);
+    return id === "" || ids.has(id);
+  });
+}
+
+/** Gathers every player's games of every event, each against the opponent's start (8.52: unrated, null). */
+export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<string, Acc> {
+  const acc = new Map<string, Acc>();
+  const queries = input.tournaments.flatMap((t) => t.players.map((p) => queryOf(p, p.fideId)));
+  const rows = rowsToSearch(input.list, queries);
+  // one index for the whole period over the rows its players can be (not one per event)
+  const matcher = new PlayerMatcher(rows, queries);
+  input.tournaments.forEach((t, e) => {
+    const day = dayOf(t, e, input.period); // names the event itself
+    withinEvent(e, t, () => {
+      const said: FideNote[] = [];
+      // D151: the list is the period's: a player it does not have is unrated (the file's rating unused)
+      const starts = mapPlayers(t.players, (p, i) => startOf(p, i, rows, matcher, said, false));
+      for (const n of said) {
+        const p = t.players[n.player] as Player;
+        const key = periodKey(starts[n.player]?.entry?.pin ?? p.fideId, p.name, p.firstName);
+        notes.push({ key, text: msg("fidePeriodEvent", { event: e + 1, name: t.name, inner: n.text }) });
+      }
+      const games: FideGame[][] = t.players.map(() => []);
+      for (const g of ratedGames(t)) {
+        const s = (g.score ?? 0) / 2;
+        games[g.first]?.push({ opponent: starts[g.second]?.rating ?? null, score: s });
+        games[g.second]?.push({ opponent: starts[g.first]?.rating ?? null, score: 1 - s });
+      }
+      const seen = new Map<string, number>();
+      t.players.forEach((p, i) => {
+        const s = starts[i];
+        const entry = s?.entry as FidePeriodListRow | undefined;
+        if (entry?.k !== undefined && (!Number.isInteger(entry.k) || entry.k < 0 || entry.k > 100)) {
+          const subject = { player: i + 1, name: p.name };
+          const value = entry.k;
+          throw outOfRange(
+            msg("outOfRange", { subject, field: "listK", value, min: 0, max: 100, whole: true }),
+          );
+        }
+        const key = periodKey(entry?.pin ?? p.fideId, entry?.name ?? p.name, entry?.firstName ?? p.firstName);
+        // D152: two players of one event who are one player to the period would be rated as one
+        const other = seen.get(key);
+        if (other !== undefined)
+          throw invalid(msg("fidePeriodSamePlayer", { a: other + 1, b: i + 1, name: p.name }));
+        seen.set(key, i);
+        let a = acc.get(key);
+        if (a === undefined) {
+          a = { key, entry, rating: s?.rating ?? null, who: p, played: [] };
+          acc.set(key, a);
+        }
+        a.played.push({ event: e, player: i, day, games: games[i] ?? [] });
+      });
+    });
+  });
+  return acc;
+}
+
+export const ofWho = (a: Acc): { pin?: string; name: string; firstName?: string } => {
+  const pin = a.entry?.pin ?? a.who.fideId;
+  const firstName = a.entry !== undefined ? a.entry.firstName : a.who.firstName;
+  return {
+    ...(pin !== undefined && pin !== "" ? { pin } : {}),
+    name: a.entry?.name ?? a.who.name,
+    ...(firstName !== undefined ? { firstName } : {}),
+  };
+};
+
+export const shown = (a: Acc): string => {
+  const w = ofWho(a);
+  return w.firstName === undefined ? w.name : `${w.name}, ${w.firstName}`;
+};
+
+/** A rated player's period: the events at one rating and K, the change rounded once (D10). */

@@ -1,0 +1,76 @@
+/**
+ * What a season takes and gives (src/core/season): the officer's rating list with each player's
+ * history, the tournaments to rate, and per tournament (a step) what changed. Pure data.
+ */
+import type { Message } from "../../i18n/table";
+import type { Tournament } from "../tournament/model";
+
+/** A player's rating and rank after one tournament of the season. */
+export interface HistoryEntry {
+  /** The tournament's last day, YYYY-MM-DD. */
+  readonly end: string;
+  /** The tournament's name. */
+  readonly event: string;
+  readonly rating: number;
+  /** Absent when a list read back gives none. */
+  readonly rank?: string;
+}
+
+/** A player of the season's list. */
+export interface SeasonPlayer {
+  /** EGD PIN (Go) or FIDE ID, when known. */
+  readonly pin?: string;
+  readonly name: string;
+  readonly firstName?: string;
+  readonly federation?: string;
+  readonly club?: string;
+  readonly rating: number;
+  /** Short MGSZ rank ("3d", "12k"). */
+  readonly rank?: string;
+  /** Thresholds above `rank` reached once and not yet twice (D8). */
+  readonly reachedOnce: readonly string[];
+  /** Oldest first. */
+  readonly history: readonly HistoryEntry[];
+  /** 1-based line in the list file, when read from one. */
+  readonly line?: number;
+}
+
+/** A tournament given to the season: its file (named in every message about it) and what was read. */
+export interface SeasonEvent {
+  readonly file: string;
+  readonly tournament: Tournament;
+  /** The MGSZ multiplier given by the officer for this tournament (else from its time control). */
+  readonly multiplier?: number;
+}
+
+/** What one player's rating did in a step. */
+export interface SeasonChange {
+  /** As the standings JSON writes a name: family name, then first name. */
+  readonly name: string;
+  /** EGD PIN or FIDE ID, else null. */
+  readonly id: string | null;
+  readonly before: number;
+  readonly after: number;
+  readonly rankBefore: string;
+  readonly rankAfter: string;
+}
+
+/** One tournament rated (MGSZ) or one release (mahjong). */
+export interface SeasonStep {
+  /** The last day, YYYY-MM-DD. */
+  readonly end: string;
+  readonly files: readonly string[];
+  /** The tournament's name. */
+  readonly event: string;
+  /** One per player of the tournament, in the file's order. */
+  readonly changes: readonly SeasonChange[];
+  /** What the engine noted (new players, the committee's starting ranks, loose names). */
+  readonly notes: readonly Message[];
+}
+
+export interface SeasonResult {
+  readonly system: "mgsz";
+  readonly steps: readonly SeasonStep[];
+  /** The list after the season, in the list's order, new players after it in the order they came. */
+  readonly list: readonly SeasonPlayer[];
+}

@@ -1,0 +1,148 @@
+/**
+ * What a season says (src/core/season, `rating-officer season`, the list's history columns), in
+ * every language: a tournament it cannot place, a history column it cannot read, what changed.
+ */
+import { type Categories, type Family } from "./message";
+
+/** The parameters of each season message, by code. */
+export interface SeasonParams {
+  /** A tournament with neither a first nor a last day. */
+  seasonNoDate: { file: string; event: string };
+  /** A tournament the list's history already holds (same last day and name). */
+  seasonAlreadyRated: { file: string; event: string; end: string };
+  /** A tournament ending before the latest one the list's history holds. */
+  seasonBeforeList: { file: string; event: string; end: string; latest: string };
+  /** Two files of one season with the same last day and tournament name. */
+  seasonSameEvent: { file: string; other: string; event: string; end: string };
+  /** A list column that looks like a history column and is not one. */
+  seasonHistoryHeader: { column: number; got: string };
+  /** A cell of a history or reached-once column that is no rank. */
+  seasonBadRank: { column: number; value: string };
+  /** A system whose season is not part of the product yet (FIDE's rating periods). */
+  seasonNotYet: { system: string };
+  /** The heading of a rated tournament. */
+  seasonStep: { end: string; event: string; file: string; players: number };
+  /** The heading of a mahjong release. */
+  seasonRelease: { release: string; players: number };
+  /** The closing line: the list after the season. */
+  seasonListAfter: { players: number; steps: number };
+  /** A player's change between the old list and the new one. */
+  seasonDiffChanged: { name: string; before: number; after: number; rankBefore: string; rankAfter: string };
+  seasonDiffAdded: { name: string; rating: number; rank: string };
+  seasonDiffRemoved: { name: string; rating: number };
+  seasonDiffNone: Record<string, never>;
+  /** The header words of the season's list as CSV (read back by the list's vocabulary). */
+  seasonColPin: Record<string, never>;
+  seasonColName: Record<string, never>;
+  seasonColFirstName: Record<string, never>;
+  seasonColFederation: Record<string, never>;
+  seasonColClub: Record<string, never>;
+  seasonColRating: Record<string, never>;
+  seasonColRank: Record<string, never>;
+  seasonColReachedOnce: Record<string, never>;
+}
+
+const rank = (before: string, after: string): string => (before === after ? after : `${before} → ${after}`);
+
+export const SEASON_MESSAGES: Family<SeasonParams> = {
+  en: {
+    seasonBeforeList: (p) =>
+      `${p.file}: "${p.event}" ended ${p.end}, before the list's latest tournament (${p.latest}), so the list already holds what came after it; give the list from before the season with all its files`,
+    seasonAlreadyRated: (p) =>
+      `${p.file}: "${p.event}" of ${p.end} is already in the list's history, so the list is from after it; give the list from before it, or leave the file out`,
+    seasonSameEvent: (p) =>
+      `${p.file} and ${p.other} are both "${p.event}" ending ${p.end}, which the list's history cannot tell apart; give them different names (e.g. the section's)`,
+    seasonNoDate: (p) =>
+      `${p.file}: the tournament "${p.event}" gives neither its first nor its last day, so the season cannot place it; add its dates to the file`,
+    seasonHistoryHeader: (p) =>
+      `column ${p.column} ("${p.got}") looks like a history column but is not "rating YYYY-MM-DD tournament" or "rank YYYY-MM-DD tournament" with a real date; it is left out`,
+    seasonBadRank: (p) =>
+      `column ${p.column}: "${p.value}" is not a rank (35k … 1k, 1d … 7d); it is left out`,
+    seasonNotYet: (p) =>
+      `A season under ${p.system} (its rating periods) cannot be rated yet; rate each tournament with rate for now`,
+    seasonStep: (p) => `${p.end} ${p.event} (${p.file}): ${p.players} players`,
+    seasonRelease: (p) => `The list of ${p.release}: ${p.players} players`,
+    seasonListAfter: (p) => `The list after ${p.steps} tournaments: ${p.players} players`,
+    seasonDiffChanged: (p) =>
+      `${p.name}: rating ${p.before} → ${p.after}, rank ${rank(p.rankBefore, p.rankAfter)}`,
+    seasonDiffAdded: (p) => `${p.name}: new on the list, ${p.rating} ${p.rank}`,
+    seasonDiffRemoved: (p) => `${p.name}: no longer on the list (was ${p.rating})`,
+    seasonDiffNone: () => "No player's rating or rank changed",
+    seasonColPin: () => "PIN",
+    seasonColName: () => "Name",
+    seasonColFirstName: () => "First name",
+    seasonColFederation: () => "Federation",
+    seasonColClub: () => "Club",
+    seasonColRating: () => "Rating",
+    seasonColRank: () => "Rank",
+    seasonColReachedOnce: () => "Reached once",
+  },
+  hu: {
+    seasonBeforeList: (p) =>
+      `${p.file}: a(z) „${p.event}” ${p.end} napon ért véget, a lista legutóbbi versenye (${p.latest}) előtt, így a lista már tartalmazza az utána következőket; adja meg az idény előtti listát az idény összes fájljával`,
+    seasonAlreadyRated: (p) =>
+      `${p.file}: a(z) ${p.end} napi „${p.event}” már szerepel a lista előzményeiben, tehát a lista ennél későbbi; adja meg a verseny előtti listát, vagy hagyja ki a fájlt`,
+    seasonSameEvent: (p) =>
+      `${p.file} és ${p.other} egyaránt „${p.event}”, ${p.end} végnappal, ezeket a lista előzményei nem tudják megkülönböztetni; adjon nekik különböző nevet (pl. a csoportét)`,
+    seasonNoDate: (p) =>
+      `${p.file}: a(z) „${p.event}” verseny sem első, sem utolsó napját nem adja meg, így nem helyezhető el az idényben; adja meg a fájlban a dátumait`,
+    seasonHistoryHeader: (p) =>
+      `a(z) ${p.column}. oszlop („${p.got}”) előzményoszlopnak látszik, de nem „rating ÉÉÉÉ-HH-NN verseny” vagy „rank ÉÉÉÉ-HH-NN verseny” valós dátummal; kimarad`,
+    seasonBadRank: (p) => `${p.column}. oszlop: „${p.value}” nem fokozat (35k … 1k, 1d … 7d); kimarad`,
+    seasonNotYet: (p) =>
+      `${p.system}-idény (értékelési időszakai) még nem számítható; egyelőre a versenyeket egyenként számítsa a rate paranccsal`,
+    seasonStep: (p) => `${p.end} ${p.event} (${p.file}): ${p.players} játékos`,
+    seasonRelease: (p) => `A(z) ${p.release} lista: ${p.players} játékos`,
+    seasonListAfter: (p) => `A lista ${p.steps} verseny után: ${p.players} játékos`,
+    seasonDiffChanged: (p) =>
+      `${p.name}: értékszám ${p.before} → ${p.after}, fokozat ${rank(p.rankBefore, p.rankAfter)}`,
+    seasonDiffAdded: (p) => `${p.name}: új a listán, ${p.rating} ${p.rank}`,
+    seasonDiffRemoved: (p) => `${p.name}: már nincs a listán (${p.rating} volt)`,
+    seasonDiffNone: () => "Egyetlen játékos értékszáma és fokozata sem változott",
+    seasonColPin: () => "Azonosító",
+    seasonColName: () => "Név",
+    seasonColFirstName: () => "Keresztnév",
+    seasonColFederation: () => "Ország",
+    seasonColClub: () => "Klub",
+    seasonColRating: () => "Értékszám",
+    seasonColRank: () => "Fokozat",
+    seasonColReachedOnce: () => "Egyszer elért",
+  },
+  ru: {
+    seasonBeforeList: (p) =>
+      `${p.file}: «${p.event}» закончился ${p.end}, раньше последнего турнира списка (${p.latest}), значит, список уже учитывает то, что было после; укажите список до сезона и все файлы сезона`,
+    seasonAlreadyRated: (p) =>
+      `${p.file}: «${p.event}» от ${p.end} уже есть в истории списка, значит, список составлен после него; укажите список до него или не указывайте этот файл`,
+    seasonSameEvent: (p) =>
+      `${p.file} и ${p.other} — оба «${p.event}» с последним днём ${p.end}, история списка не может их различить; дайте им разные названия (например, по группе)`,
+    seasonNoDate: (p) =>
+      `${p.file}: турнир «${p.event}» не указывает ни первого, ни последнего дня, поэтому его нельзя поставить в сезон; добавьте в файл его даты`,
+    seasonHistoryHeader: (p) =>
+      `столбец ${p.column} («${p.got}») похож на столбец истории, но это не «rating ГГГГ-ММ-ДД турнир» или «rank ГГГГ-ММ-ДД турнир» с настоящей датой; он пропущен`,
+    seasonBadRank: (p) => `столбец ${p.column}: «${p.value}» — не разряд (35k … 1k, 1d … 7d); пропущено`,
+    seasonNotYet: (p) =>
+      `Сезон ${p.system} (его рейтинговые периоды) пока обсчитать нельзя; пока обсчитывайте каждый турнир командой rate`,
+    seasonStep: (p) => `${p.end} ${p.event} (${p.file}): игроков ${p.players}`,
+    seasonRelease: (p) => `Список на ${p.release}: игроков ${p.players}`,
+    seasonListAfter: (p) => `Список после турниров (${p.steps}): игроков ${p.players}`,
+    seasonDiffChanged: (p) =>
+      `${p.name}: рейтинг ${p.before} → ${p.after}, разряд ${rank(p.rankBefore, p.rankAfter)}`,
+    seasonDiffAdded: (p) => `${p.name}: новый в списке, ${p.rating} ${p.rank}`,
+    seasonDiffRemoved: (p) => `${p.name}: больше нет в списке (был ${p.rating})`,
+    seasonDiffNone: () => "Ни у одного игрока не изменились ни рейтинг, ни разряд",
+    seasonColPin: () => "ИД",
+    seasonColName: () => "Фамилия",
+    seasonColFirstName: () => "Имя",
+    seasonColFederation: () => "Страна",
+    seasonColClub: () => "Клуб",
+    seasonColRating: () => "Рейтинг",
+    seasonColRank: () => "Разряд",
+    seasonColReachedOnce: () => "Достигнуто один раз",
+  },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const SEASON_CATEGORIES: Categories<SeasonParams> = {
+  seasonHistoryHeader: "history-header",
+  seasonBadRank: "bad-rank",
+};
