@@ -91,7 +91,7 @@ function readTournament(
 ): ReadResult {
   const sink = new DiagnosticSink("OpenGotha");
   if ("error" in xml) {
-    sink.error(xml.error, xml.line, xml.column, xml.text);
+    sink.error(xml.line, xml.column, xml.text);
     return emptyRead("opengotha", sink, encoding);
   }
   // the values without the spaces around them, as OpenGotha's own tables show them
@@ -113,10 +113,9 @@ function readTournament(
   const written = openGothaElements(xml.root).players;
   rawPlayers.forEach((p, i) => {
     // D93: a player without a name is refused, here as by the pairing (ogXmlPlayerNoName)
-    if ((written[i]?.name ?? "") === "")
-      sink.error("missing-name", lines[i] ?? 0, 0, msg("missingPlayerName", {}));
+    if ((written[i]?.name ?? "") === "") sink.error(lines[i] ?? 0, 0, msg("missingPlayerName", {}));
     const key = openGothaKey(p.name ?? "", p.firstName ?? "");
-    if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
+    if (seen.has(key)) sink.error(lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
     seen.add(key);
   });
   const playerOf = playerResolver(rawPlayers);
@@ -152,17 +151,12 @@ function readTournament(
   if (gps.numberOfRounds !== undefined && int(gps.numberOfRounds, NaN) !== maxRounds) {
     const at = gpsAttr("numberOfRounds");
     const value = gps.numberOfRounds;
-    sink.warning(
-      "bad-parameter",
-      at.line,
-      at.column,
-      msg("rdBadParameter", { key: "numberOfRounds", value, fallback: used }),
-    );
+    sink.warning(at.line, at.column, msg("rdBadParameter", { key: "numberOfRounds", value, fallback: used }));
   }
   if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
     const at = gpsAttr("numberOfRounds");
     const declared = String(maxRounds);
-    sink.warning("rounds", at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
+    sink.warning(at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
   }
   const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
   const planned = boundedNumber("rounds", gps.numberOfRounds ?? "") ?? 0;
@@ -174,19 +168,13 @@ function readTournament(
     const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
     const r = roundOf(g.roundNumber) - 1;
     if (r < 0) {
-      sink.error(
-        "bad-round",
-        line,
-        column,
-        msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }),
-      );
+      sink.error(line, column, msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }));
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const { result, byDefault: forfeit } = openGothaResult(raw);
     const scores = result === undefined ? undefined : RESULT_SCORES[result];
-    if (!scores)
-      sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
+    if (!scores) sink.error(line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
     fileGames.push({
       round: r,
       // D71: a game without a tableNumber (which no OpenGotha writes; its importer would read 1)
@@ -227,28 +215,17 @@ function readTournament(
     const r = roundOf(bp.roundNumber) - 1;
     const line = byeLines[i] ?? 0;
     if (r < 0) {
-      sink.error(
-        "bad-round",
-        line,
-        0,
-        msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }),
-      );
+      sink.error(line, 0, msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }));
       return;
     }
     // D72: OpenGotha's importer skips a bye it finds no player for; so does this reading, said
     if (p === undefined) {
-      sink.warning(
-        "unknown-player",
-        line,
-        0,
-        msg("rdByeUnknown", { round: r + 1, who: bp.player ?? "", ignored: true }),
-      );
+      sink.warning(line, 0, msg("rdByeUnknown", { round: r + 1, who: bp.player ?? "", ignored: true }));
       return;
     }
     const before = byeOf.get(r);
     if (before) {
       sink.warning(
-        "repeated-bye",
         line,
         0,
         msg("rdSecondBye", { round: r + 1, player: before.player + 1, line: before.line }),
@@ -262,15 +239,10 @@ function readTournament(
     // OpenGotha takes the grade when the rank is not one
     const own = normaliseRank(p.rank ?? "");
     const rank = own ?? normaliseRank(p.grade ?? "");
-    if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
+    if (rank === null) sink.warning(lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
     else if (own === null && (p.rank ?? "").trim() !== "")
       // the two views would rank him differently (the pairing reads the rank, D93): said, never silent
-      sink.warning(
-        "bad-rank",
-        lines[i] ?? 0,
-        0,
-        msg("rdRankFromGrade", { value: p.rank ?? "", grade: p.grade ?? "" }),
-      );
+      sink.warning(lines[i] ?? 0, 0, msg("rdRankFromGrade", { value: p.rank ?? "", grade: p.grade ?? "" }));
     const at = { line: lines[i] ?? 0, column: 0 };
     // H1: a rating and a McMahon correction within their bounds, else an error at the player;
     // a rating OpenGotha itself reads beyond them is read as it does (D46)

@@ -2,7 +2,7 @@
  * What a season says (src/core/season, `rating-officer season`, the list's history columns), in
  * every language: a tournament it cannot place, a history column it cannot read, what changed.
  */
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 
 /** The parameters of each season message, by code. */
 export interface SeasonParams {
@@ -139,4 +139,10 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonColRank: () => "Разряд",
     seasonColReachedOnce: () => "Достигнуто один раз",
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const SEASON_CATEGORIES: Categories<SeasonParams> = {
+  seasonHistoryHeader: "history-header",
+  seasonBadRank: "bad-rank",
 };

@@ -175,7 +175,8 @@ function scanText(file: string, source: string): Found[] {
   // in src/i18n, one language's texts as a record of their own: `const PANE_EN: PaneStrings = { title: "…" }`
   if (file.startsWith("src/i18n/"))
     for (const m of text.matchAll(/\bconst\s+\w+\s*(:\s*([^=]+?))?\s*=\s*\{/g)) {
-      if (/^(Family|Templates|Words)\b/.test((m[2] ?? "").trim())) continue;
+      // a family's categories (D135) are codes, not texts the user sees
+      if (/^(Family|Templates|Words|Categories)\b/.test((m[2] ?? "").trim())) continue;
       const top = block(text, (m.index ?? 0) + m[0].length - 1);
       if (/(^|,)\s*[\w"'$-]+\s*:\s*["'`]/.test(top))
         found.push({ file, line: lineOf(text, m.index ?? 0), kind: "texts per language" });

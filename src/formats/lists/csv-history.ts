@@ -52,12 +52,7 @@ export function seasonColumns(
     try {
       end = formatIsoDate(calendarDate(Number(m[2]), Number(m[3]), Number(m[4])));
     } catch {
-      sink.warning(
-        "history-header",
-        headerLine,
-        i + 1,
-        msg("seasonHistoryHeader", { column: i + 1, got: h.trim() }),
-      );
+      sink.warning(headerLine, i + 1, msg("seasonHistoryHeader", { column: i + 1, got: h.trim() }));
       return;
     }
     const event = (m[5] ?? "").trim();
@@ -74,7 +69,7 @@ export function seasonColumns(
 /** A rank cell read (D2's spellings), or a warning naming the cell. */
 function rankCell(text: string, line: number, column: number, sink: DiagnosticSink): string | undefined {
   const rank = normaliseRank(text);
-  if (rank === null) sink.warning("bad-rank", line, column, msg("seasonBadRank", { column, value: text }));
+  if (rank === null) sink.warning(line, column, msg("seasonBadRank", { column, value: text }));
   return rank ?? undefined;
 }
 
@@ -106,7 +101,7 @@ export function seasonFields(
       text,
       at,
       "warning",
-      "bad-history-rating",
+      "rdBadHistoryRating",
     );
     if (rating === undefined) continue;
     const rankText = cell(h.rank);
