@@ -9,6 +9,7 @@ import type { SeasonPlayer, SeasonResult } from "../../src/core/season/types";
 import { seasonPage, seasonPageRows } from "../../src/formats/season-html";
 import { type Language } from "../../src/i18n/language";
 import { listed, series } from "../core/season/season-helpers";
+import { htmlText } from "./html-text";
 
 /** Body rows of the page's first table (the list), their cells as text with entities decoded. */
 function listCells(html: string): string[][] {
@@ -18,16 +19,8 @@ function listCells(html: string): string[][] {
   );
 }
 
-function decode(s: string): string {
-  return s
-    .replace(/<title>.*?<\/title>/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-}
+/** A cell's text: a chart point's title left out, then as the reader sees it. */
+const decode = (s: string): string => htmlText(s.replace(/<title>.*?<\/title>/g, ""));
 
 /** The page as XML with HTML's void <meta>: every tag closed, every & an entity (fast-xml-parser). */
 function valid(html: string): true | string {
