@@ -18,6 +18,8 @@ export function writeSeasonPage(
 ): void {
   const path = str(p, "html");
   if (path === undefined) return;
+  // the list written by --out would be overwritten by the page
+  if (path === str(p, "out")) throw new UsageError(`give --html and --out different files, not both ${path}`);
   const page = seasonPage({ lang, before, result });
   try {
     io.writeFile(path, new TextEncoder().encode(page));

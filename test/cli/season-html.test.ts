@@ -75,6 +75,28 @@ describe("season --html", () => {
     expect(r.stdout).toBe((await run([...args, "--lang", "hu"], { ...files })).stdout);
   });
 
+  test("--html naming the --out file is refused rather than overwriting the list", async () => {
+    const files = { "list.csv": LIST, "march.h9": cup() };
+    const r = await run(
+      [
+        "season",
+        "--system",
+        "mgsz",
+        "--list",
+        "list.csv",
+        "march.h9",
+        "--out",
+        "new.csv",
+        "--html",
+        "new.csv",
+      ],
+      files,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("give --html and --out different files, not both new.csv");
+    expect(new TextDecoder().decode(r.written.get("new.csv"))).toMatch(/^PIN,Name/);
+  });
+
   test("a mahjong season refuses --html instead of ignoring it", async () => {
     const r = await run(
       ["season", "--system", "mahjong", "--list", "x.csv", "--release", "2026-01-01", "--html", "p.html"],

@@ -98,6 +98,20 @@ describe("the season's page: RULES §1.4 example 2 as a season", () => {
     expect(one).not.toContain("<polyline");
   });
 
+  test("the list of the first two read back: the change is since that list, the chart the whole history (D161, D164)", () => {
+    const first = rateMgszSeason(BEFORE, EXAMPLE2.slice(0, 2));
+    const second = rateMgszSeason(first.list, EXAMPLE2.slice(2));
+    const html = page(first.list, second);
+    // example 2: 2055 with 2d reached once after the second, 2075 and 2d after the fourth
+    expect(listCells(html)[0]?.slice(0, 5)).toEqual(["1", "Hero", "2d ★", "2075", "▲ +20"]);
+    expect(points(html, "Hero").map((p) => p.rating)).toEqual([2035, 2055, 2040, 2075]);
+    // the tournaments rated this season are the last two only
+    expect(html.match(/<bdi>Tournament \d<\/bdi>/g)).toEqual([
+      "<bdi>Tournament 3</bdi>",
+      "<bdi>Tournament 4</bdi>",
+    ]);
+  });
+
   test("valid, self-contained and printable on A4: the table prints, a chart only when opened (D160)", () => {
     expect(valid(html)).toBe(true);
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
