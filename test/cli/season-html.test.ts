@@ -42,6 +42,9 @@ function cup(): string {
   return writeEgd(t);
 }
 
+/** The season of the list and the one tournament. */
+const SEASON = ["season", "--system", "mgsz", "--list", "list.csv", "march.h9"];
+
 interface ListJson {
   list: { name: string; rating: number; rank: string }[];
 }
@@ -49,7 +52,7 @@ interface ListJson {
 describe("season --html", () => {
   test("writes the list --json gives, by rating, with the change since --list, in Hungarian", async () => {
     const files = { "list.csv": LIST, "march.h9": cup() };
-    const args = ["season", "--system", "mgsz", "--list", "list.csv", "march.h9"];
+    const args = SEASON;
     const r = await run([...args, "--html", "page.html", "--lang", "hu"], { ...files });
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
@@ -77,21 +80,7 @@ describe("season --html", () => {
 
   test("--html naming the --out file is refused rather than overwriting the list", async () => {
     const files = { "list.csv": LIST, "march.h9": cup() };
-    const r = await run(
-      [
-        "season",
-        "--system",
-        "mgsz",
-        "--list",
-        "list.csv",
-        "march.h9",
-        "--out",
-        "new.csv",
-        "--html",
-        "new.csv",
-      ],
-      files,
-    );
+    const r = await run([...SEASON, "--out", "new.csv", "--html", "new.csv"], files);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("give --html and --out different files, not both new.csv");
     expect(new TextDecoder().decode(r.written.get("new.csv"))).toMatch(/^PIN,Name/);
