@@ -21,6 +21,7 @@ import {
   runCommand,
   str,
 } from "./args";
+import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
 import { systemOption } from "./system-options";
@@ -43,6 +44,7 @@ when a late one arrives: the ones after it are rated again.
   --release D,... mahjong: the release dates (YYYY-MM-DD, comma-separated)
   --out FILE      mgsz: write the list after the season as CSV with its history: the rating and
                   rank after each tournament (dated columns) and the ranks reached once
+  --html PAGE     mgsz: write the list after the season as one printable web page (in --lang)
   --diff OLD      mgsz: what changed per player between the list OLD and the new one
   --json          {system, steps: [{end, files, changes: [{name, id, before, after, rankBefore,
                   rankAfter}]}], list: [{name, id, rating, rank, reachedOnce, history: [{end,
@@ -59,6 +61,7 @@ const OPTIONS = {
   system: { type: "string" },
   list: { type: "string" },
   out: { type: "string" },
+  html: { type: "string" },
   diff: { type: "string" },
   json: { type: "boolean" },
   lang: { type: "string" },
@@ -130,6 +133,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
       : listChanges(readRatingListFile(diffPath, io).entries, result.list as ListRow[]);
   const out = str(p, "out");
   if (out !== undefined) writeList(out, result.list, lang, io);
+  writeSeasonPage(p, start, result, lang, io);
   if (p.values.json === true) {
     const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
