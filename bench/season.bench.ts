@@ -9,25 +9,14 @@ import type { SeasonEvent, SeasonPlayer } from "../src/core/season/types";
 import { DEFAULT_PARAMETERS } from "../src/core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../src/core/tournament/model";
 import type { BenchCase } from "./harness";
+import { seeded } from "../test/core/mahjong/federation";
 
 const PLAYERS = 3000;
 const TOURNAMENTS = 600;
 const SIZE = 20; // players per tournament
 const ROUNDS = 10; // SIZE / 2 × ROUNDS = 100 games per tournament, 60,000 in all
 
-/** A small seeded generator (mulberry32), so that every run rates the same season. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rnd = random(2026);
+const rnd = seeded(2026); // mulberry32: every run rates the same season
 const pin = (i: number): string => String(13000000 + i);
 const name = (i: number): { name: string; firstName: string } => ({
   name: `Player${i}`,
