@@ -105,10 +105,19 @@ function seasonRows(
   return [...rows, ...joining];
 }
 
+/** The last day of the latest period a list's history holds (YYYY-MM-DD), if any. */
+function latestHistory(list: readonly FidePeriodListRow[]): string | undefined {
+  let latest: string | undefined;
+  for (const r of list)
+    for (const h of r.history ?? []) if (latest === undefined || h.end > latest) latest = h.end;
+  return latest;
+}
+
 /**
  * Rates the season: the tournaments in the season's order (D141), grouped by the period their
  * last day falls in, each period from the list the one before left. Throws a RatingError naming
- * the file (no date, D140) or the event and player (the period's refusals).
+ * the file (no date, D140; a period the list's history already holds, D158) or the event and
+ * player (the period's refusals).
  */
 export function seasonFide(
   list: readonly FidePeriodListRow[],
@@ -119,9 +128,15 @@ export function seasonFide(
   if (!(PERIOD_MONTHS as readonly number[]).includes(months)) {
     throw invalid(msg("fidePeriodLength", { value: months }));
   }
+  const latest = latestHistory(list);
   const groups: { period: FidePeriod; events: SeasonEvent[] }[] = [];
   for (const d of seasonOrder(events)) {
     const period = periodOf(d.last, months);
+    if (latest !== undefined && formatIsoDate(period.end) <= latest) {
+      const { file, tournament } = d.event;
+      const end = formatIsoDate(d.last);
+      throw invalid(msg("seasonPeriodInList", { file, event: tournament.name, end, latest }));
+    }
     const last = groups[groups.length - 1];
     if (last !== undefined && compareDates(last.period.start, period.start) === 0) last.events.push(d.event);
     else groups.push({ period, events: [d.event] });

@@ -1,13 +1,16 @@
 /**
  * The season's list written as CSV (D143): each player's identity, rating, rank and the ranks
  * reached once, then the rating and rank after each tournament of the history, oldest first,
- * headed in the officer's language with the words the CSV list reader reads back (D68).
+ * headed in the officer's language with the words the CSV list reader reads back (D68); a FIDE
+ * season's list with what its next period needs instead of the ranks (D148).
  */
 import Papa from "papaparse";
 import type { SeasonPlayer } from "../../core/season/types";
 import { type Language } from "../../i18n/language";
+import { HEADER_LABELS } from "../../i18n/labels";
 import { type SeasonParams } from "../../i18n/season";
 import { msg, render } from "../../i18n/table";
+import { poolText } from "./csv-history";
 
 type ColCode = Extract<keyof SeasonParams, `seasonCol${string}`>;
 const word = (code: ColCode, lang: Language): string => render(msg(code, {}), lang);
@@ -24,8 +27,59 @@ function historyEvents(list: readonly SeasonPlayer[]): { end: string; event: str
   return [...seen.values()].sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.first - b.first));
 }
 
-/** The list as CSV text, comma-separated, one row per player in the list's order. */
-export function seasonListCsv(list: readonly SeasonPlayer[], lang: Language): string {
+/**
+ * D148: a FIDE season's list: `PIN, Name, First name, Federation, Club, Rating, K, Birth, Games,
+ * Highest, Pool` (the pool: D157), then one column per period of the history, `Rating
+ * YYYY-MM-DD YYYY-MM` (D156): what the next period needs, and nothing of MGSZ's ranks.
+ */
+function fideListCsv(list: readonly SeasonPlayer[], lang: Language): string {
+  const events = historyEvents(list);
+  const rating = word("seasonColRating", lang);
+  const cols = [
+    "seasonColPin",
+    "seasonColName",
+    "seasonColFirstName",
+    "seasonColFederation",
+    "seasonColClub",
+    "seasonColRating",
+    "k",
+    "seasonColBirth",
+    "seasonColGames",
+    "seasonColHighest",
+    "seasonColPool",
+  ] as const;
+  const header = [
+    ...cols.map((c) => (c === "k" ? HEADER_LABELS[lang].k : word(c, lang))),
+    ...events.map((e) => `${rating} ${e.end} ${e.event}`.trim()),
+  ];
+  const num = (n: number | undefined): string => (n === undefined ? "" : String(n));
+  const rows = list.map((p) => {
+    const byEvent = new Map(p.history.map((h) => [`${h.end}\u0000${h.event}`, h]));
+    return [
+      p.pin ?? "",
+      p.name,
+      p.firstName ?? "",
+      p.federation ?? "",
+      p.club ?? "",
+      String(p.rating),
+      num(p.k),
+      p.birth ?? "",
+      num(p.games),
+      num(p.highest),
+      p.pool === undefined ? "" : poolText(p.pool),
+      ...events.map((e) => num(byEvent.get(`${e.end}\u0000${e.event}`)?.rating)),
+    ];
+  });
+  return `${Papa.unparse([header, ...rows], { delimiter: ",", newline: "\n" })}\n`;
+}
+
+/** The list as CSV text, comma-separated, one row per player in the list's order (a FIDE season's: D148). */
+export function seasonListCsv(
+  list: readonly SeasonPlayer[],
+  lang: Language,
+  system: "fide" | "mgsz" = "mgsz",
+): string {
+  if (system === "fide") return fideListCsv(list, lang);
   const events = historyEvents(list);
   const rating = word("seasonColRating", lang);
   const rank = word("seasonColRank", lang);
