@@ -108,7 +108,7 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
       `${p.file}: "${p.event}" ended ${p.end}, in or before the period ending ${p.latest} that the list's history already holds, so the list is from after it; give the list from before the season with all its files`,
     seasonPeriod: (p) => `Period ${p.period} (${p.files}): ${p.players} players`,
     seasonFideChange: (p) =>
-      `${p.name}: ${p.before ?? "unrated"} → ${p.after ?? "unrated"}${p.k === null ? "" : `, K ${p.k}`}, ${p.games} games against rated opponents`,
+      `${p.name}: ${p.before ?? "unrated"} → ${p.after ?? "unrated"}${p.k === null ? "" : `, K ${p.k}`}, games against rated opponents: ${p.games}`,
     seasonFideListAfter: (p) =>
       `The list after ${p.periods} periods: ${p.players} players, ${p.pooled} of them unrated with games pooled towards a first rating`,
   },
@@ -150,7 +150,7 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
       `${p.file}: a(z) „${p.event}” ${p.end} napon ért véget, a lista előzményeiben már szereplő, ${p.latest} napon záruló időszakban vagy előtte, tehát a lista ennél későbbi; adja meg az idény előtti listát az idény összes fájljával`,
     seasonPeriod: (p) => `${p.period} időszak (${p.files}): ${p.players} játékos`,
     seasonFideChange: (p) =>
-      `${p.name}: ${p.before ?? "nincs értékszáma"} → ${p.after ?? "nincs értékszáma"}${p.k === null ? "" : `, K ${p.k}`}, ${p.games} játszma értékszámmal rendelkező ellenfelek ellen`,
+      `${p.name}: ${p.before ?? "nincs értékszáma"} → ${p.after ?? "nincs értékszáma"}${p.k === null ? "" : `, K ${p.k}`}, játszmák értékszámmal rendelkező ellenfelek ellen: ${p.games}`,
     seasonFideListAfter: (p) =>
       `A lista ${p.periods} időszak után: ${p.players} játékos, közülük ${p.pooled} értékszám nélkül, első értékszámhoz gyűjtött játszmákkal`,
   },

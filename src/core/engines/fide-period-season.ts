@@ -95,13 +95,15 @@ function seasonRows(
     else delete next.pool; // rated, or his pool disregarded: nothing carries
     return next;
   });
-  const joining = [...pools.values()].map((c): FidePeriodListRow => ({
-    ...(c.pin !== undefined ? { pin: c.pin } : {}),
-    name: c.name,
-    ...(c.firstName !== undefined ? { firstName: c.firstName } : {}),
-    rating: 0,
-    pool: c.events,
-  }));
+  const joining = [...pools.values()]
+    .filter((c) => c.events.length > 0)
+    .map((c): FidePeriodListRow => ({
+      ...(c.pin !== undefined ? { pin: c.pin } : {}),
+      name: c.name,
+      ...(c.firstName !== undefined ? { firstName: c.firstName } : {}),
+      rating: 0,
+      pool: c.events,
+    }));
   return [...rows, ...joining];
 }
 
