@@ -2,6 +2,8 @@
  * `rating-officer season --system fide` (issue 26, D148, D149, D156–D158): FIDE's periods over a season's TRF
  * files, the list with its history and pooled games written by --out and read back.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { writeTrf } from "../../src/formats/trf-writer";
 import { type Game, event } from "../core/engines/fide-period-events";
@@ -110,6 +112,35 @@ describe("rating-officer season --system fide", () => {
       f,
     );
     expect(diff.stdout).toContain("\nPlayer 9: new on the list, 1922\n");
+  });
+
+  it("FIDE's TXT download as the list: its K and birth year go to --out and come back, month by month as one run (D148)", async () => {
+    // the header and Szabo Anna's row of test/fixtures/fide-list-txt (standard 2210, K 20, born 2001),
+    // and her row again as Kiss Bea (738777)
+    const lines = readFileSync(join(__dirname, "..", "fixtures", "fide-list-txt", "input.txt"), "utf8").split(
+      "\n",
+    );
+    const szabo = (lines[2] ?? "").replace("Szabó", "Szabo"); // ASCII: the list's encoding is another test's
+    const kiss = szabo.replace("738999", "738777").replace("Szabó, Anna", "Kiss, Bea  ");
+    const txt = [lines[0], szabo, kiss, ""].join("\n");
+    const f: Record<string, string> = {
+      "players_list.txt": txt,
+      "jan.trf": trf("January", "2026-01-18", [
+        ["738777", "738999", 0.5],
+        ["9", "738777", 0],
+      ]),
+      "feb.trf": trf("February", "2026-02-15", [["738999", "738777", 1]]),
+    };
+    const one = await run(
+      ["season", "--system", "fide", "--list", "players_list.txt", "jan.trf", "feb.trf", "--out", "one.csv"],
+      f,
+    );
+    expect(one.stderr).toBe("");
+    expect(one.code).toBe(0);
+    expect(f["one.csv"]?.split("\n")[1]).toMatch(/^738999,"Szabo, Anna",,HUN,,2220,20,2001,,,,2210,2220$/);
+    await run(["season", "--system", "fide", "--list", "players_list.txt", "jan.trf", "--out", "jan.csv"], f);
+    await run(["season", "--system", "fide", "--list", "jan.csv", "feb.trf", "--out", "feb.csv"], f);
+    expect(f["feb.csv"]).toBe(f["one.csv"]);
   });
 
   it("--out in Hungarian reads back (D148); --period 5 is refused (D154)", async () => {
