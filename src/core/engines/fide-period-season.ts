@@ -8,6 +8,7 @@
 import { msg } from "../../i18n/table";
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
 import { invalid } from "../common/errors";
+import { idKey } from "../common/identity";
 import type { Rules } from "../fide/rules";
 import { seasonOrder } from "../season/order";
 import type { SeasonEvent } from "../season/types";
@@ -85,11 +86,16 @@ function seasonRows(
   const event = periodName(r.period);
   const pools = new Map(carry.map((c) => [c.key, c]));
   const keyOf = (row: FidePeriodListRow): string => periodKey(row.pin, row.name, row.firstName);
+  // D152: a row without a FIDE ID found by name for a player whose file gives one: his key is the ID
+  const byName = new Map(
+    carry.filter((c) => c.pin !== undefined).map((c) => [periodKey(undefined, c.name, c.firstName), c]),
+  );
   const rows = r.list.map((row, i) => {
     const rated = i >= before.length || row !== before[i];
-    const c = pools.get(keyOf(row));
-    pools.delete(keyOf(row));
+    const c = pools.get(keyOf(row)) ?? (idKey(row.pin) === "" ? byName.get(keyOf(row)) : undefined);
+    if (c !== undefined) pools.delete(c.key);
     const next: { -readonly [K in keyof FidePeriodListRow]: FidePeriodListRow[K] } = { ...row };
+    if (c !== undefined && c.pin !== undefined && idKey(row.pin) === "") next.pin = c.pin; // read back by it (D157)
     if (rated && row.rating > 0) next.history = [...(row.history ?? []), { end, event, rating: row.rating }];
     if (c !== undefined) next.pool = c.events;
     else delete next.pool; // rated, or his pool disregarded: nothing carries

@@ -129,6 +129,10 @@ describe("a first rating completed in a second period (D155; RULES §2.2, 8.2.1,
     // D157: he joins the list unrated, his pool on his row, so that --out carries it to July
     expect(jun.list).toHaveLength(6);
     expect(jun.list[5]).toMatchObject({ pin: "9", rating: 0, pool: jun.carry[0]?.events });
+    // on the list unrated without a FIDE ID, found by name: his row holds the pool and the file's ID
+    const listed = seasonFide([...list, { name: "Player 9", rating: 0 }], filed(june)).list;
+    expect(listed).toHaveLength(6);
+    expect(listed[5]).toMatchObject({ pin: "9", name: "Player 9", rating: 0, pool: jun.carry[0]?.events });
     expect(
       notes(jun).some((n) => n.startsWith('"Player 9": unrated, 3 games against rated opponents carried')),
     ).toBe(true);
