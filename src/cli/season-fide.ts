@@ -8,7 +8,7 @@ import { formatIsoDate } from "../core/common/date";
 import { invalid } from "../core/common/errors";
 import { type FideSeasonResult, periodName, seasonFide } from "../core/engines/fide-period-season";
 import type { FidePeriodListRow } from "../core/engines/fide-period-types";
-import { type ListChange, type ListRow, listChanges } from "../core/season/list";
+import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
 import type { SeasonPlayer } from "../core/season/types";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
@@ -27,29 +27,25 @@ function periodMonths(p: Parsed): number | undefined {
   return Number(text.trim());
 }
 
-/** A row of the list after the season as the season's list writer takes it (D148). */
-function seasonPlayer(
-  r: FidePeriodListRow & { birth?: string; federation?: string; club?: string },
-): SeasonPlayer {
-  const born = r.born;
-  const birth =
-    r.birth ??
-    (born === undefined ? undefined : born.yearOnly ? String(born.date.year) : formatIsoDate(born.date));
-  return {
-    ...(r.pin !== undefined && r.pin !== "" ? { pin: r.pin } : {}),
-    name: r.name,
-    ...(r.firstName !== undefined ? { firstName: r.firstName } : {}),
-    ...(r.federation !== undefined ? { federation: r.federation } : {}),
-    ...(r.club !== undefined ? { club: r.club } : {}),
-    rating: r.rating,
-    reachedOnce: [],
-    history: r.history ?? [],
-    ...(r.k !== undefined ? { k: r.k } : {}),
-    ...(birth !== undefined ? { birth } : {}),
-    ...(r.games !== undefined ? { games: r.games } : {}),
-    ...(r.highest !== undefined ? { highest: r.highest } : {}),
-    ...(r.pool !== undefined && r.pool.length > 0 ? { pool: r.pool } : {}),
-  };
+type ListedRow = FidePeriodListRow & { birth?: string; federation?: string; club?: string };
+
+/** The list after the season as the season's list writer takes it: its players and what FIDE's next period needs (D148). */
+function seasonPlayers(rows: readonly ListedRow[]): SeasonPlayer[] {
+  return seasonList(rows).map((p, i) => {
+    const r = rows[i] as ListedRow;
+    const born = r.born;
+    const birth =
+      r.birth ??
+      (born === undefined ? undefined : born.yearOnly ? String(born.date.year) : formatIsoDate(born.date));
+    return {
+      ...p,
+      ...(r.k !== undefined ? { k: r.k } : {}),
+      ...(birth !== undefined ? { birth } : {}),
+      ...(r.games !== undefined ? { games: r.games } : {}),
+      ...(r.highest !== undefined ? { highest: r.highest } : {}),
+      ...(r.pool !== undefined && r.pool.length > 0 ? { pool: r.pool } : {}),
+    };
+  });
 }
 
 /** D149: the season as the JSON gives it, a step per period, ranks null. */
@@ -118,7 +114,7 @@ export function runFideSeason(
     tournament: readTournamentFile(file, io, encoding).tournament,
   }));
   const result = seasonFide(start, events, months === undefined ? {} : { periodMonths: months });
-  const list = result.list.map(seasonPlayer);
+  const list = seasonPlayers(result.list);
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =
     diffPath === undefined

@@ -27,79 +27,54 @@ function historyEvents(list: readonly SeasonPlayer[]): { end: string; event: str
   return [...seen.values()].sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.first - b.first));
 }
 
-/**
- * D148: a FIDE season's list: `PIN, Name, First name, Federation, Club, Rating, K, Birth, Games,
- * Highest, Pool` (the pool: D157), then one column per period of the history, `Rating
- * YYYY-MM-DD YYYY-MM` (D156): what the next period needs, and nothing of MGSZ's ranks.
- */
-function fideListCsv(list: readonly SeasonPlayer[], lang: Language): string {
-  const events = historyEvents(list);
-  const rating = word("seasonColRating", lang);
-  const cols = [
-    "seasonColPin",
-    "seasonColName",
-    "seasonColFirstName",
-    "seasonColFederation",
-    "seasonColClub",
-    "seasonColRating",
-    "k",
-    "seasonColBirth",
-    "seasonColGames",
-    "seasonColHighest",
-    "seasonColPool",
-  ] as const;
-  const header = [
-    ...cols.map((c) => (c === "k" ? HEADER_LABELS[lang].k : word(c, lang))),
-    ...events.map((e) => `${rating} ${e.end} ${e.event}`.trim()),
-  ];
-  const num = (n: number | undefined): string => (n === undefined ? "" : String(n));
-  const rows = list.map((p) => {
-    const byEvent = new Map(p.history.map((h) => [`${h.end}\u0000${h.event}`, h]));
-    return [
-      p.pin ?? "",
-      p.name,
-      p.firstName ?? "",
-      p.federation ?? "",
-      p.club ?? "",
-      String(p.rating),
-      num(p.k),
-      p.birth ?? "",
-      num(p.games),
-      num(p.highest),
-      p.pool === undefined ? "" : poolText(p.pool),
-      ...events.map((e) => num(byEvent.get(`${e.end}\u0000${e.event}`)?.rating)),
-    ];
-  });
-  return `${Papa.unparse([header, ...rows], { delimiter: ",", newline: "\n" })}\n`;
-}
+/** What every season's list gives first: the player's identity and rating. */
+const IDENTITY = [
+  "seasonColPin",
+  "seasonColName",
+  "seasonColFirstName",
+  "seasonColFederation",
+  "seasonColClub",
+  "seasonColRating",
+] as const;
 
-/** The list as CSV text, comma-separated, one row per player in the list's order (a FIDE season's: D148). */
+const num = (n: number | undefined): string => (n === undefined ? "" : String(n));
+
+/**
+ * The list as CSV text, comma-separated, one row per player in the list's order. MGSZ's (D143):
+ * `Rank, Reached once` after the identity, a rating and a rank column per tournament. FIDE's
+ * (D148): `K, Birth, Games, Highest, Pool` (the pool: D157), a rating column per period
+ * (`Rating YYYY-MM-DD YYYY-MM`, D156): what the next period needs, and no rank.
+ */
 export function seasonListCsv(
   list: readonly SeasonPlayer[],
   lang: Language,
   system: "fide" | "mgsz" = "mgsz",
 ): string {
-  if (system === "fide") return fideListCsv(list, lang);
+  const fide = system === "fide";
   const events = historyEvents(list);
   const rating = word("seasonColRating", lang);
   const rank = word("seasonColRank", lang);
+  const own = fide
+    ? [
+        HEADER_LABELS[lang].k,
+        ...(["seasonColBirth", "seasonColGames", "seasonColHighest", "seasonColPool"] as const).map((c) =>
+          word(c, lang),
+        ),
+      ]
+    : (["seasonColRank", "seasonColReachedOnce"] as const).map((c) => word(c, lang));
   const header = [
-    ...(
-      [
-        "seasonColPin",
-        "seasonColName",
-        "seasonColFirstName",
-        "seasonColFederation",
-        "seasonColClub",
-        "seasonColRating",
-        "seasonColRank",
-        "seasonColReachedOnce",
-      ] as const
-    ).map((c) => word(c, lang)),
-    ...events.flatMap((e) => [`${rating} ${e.end} ${e.event}`.trim(), `${rank} ${e.end} ${e.event}`.trim()]),
+    ...IDENTITY.map((c) => word(c, lang)),
+    ...own,
+    ...events.flatMap((e) => {
+      const at = `${e.end} ${e.event}`.trim();
+      return fide ? [`${rating} ${at}`] : [`${rating} ${at}`, `${rank} ${at}`];
+    }),
   ];
   const rows = list.map((p) => {
     const byEvent = new Map(p.history.map((h) => [`${h.end}\u0000${h.event}`, h]));
+    const cells = fide
+      ? [num(p.k), p.birth ?? "", num(p.games), num(p.highest), p.pool === undefined ? "" : poolText(p.pool)]
+      : [p.rank ?? "", p.reachedOnce.join(" ")];
     return [
       p.pin ?? "",
       p.name,
@@ -107,10 +82,10 @@ export function seasonListCsv(
       p.federation ?? "",
       p.club ?? "",
       String(p.rating),
-      p.rank ?? "",
-      p.reachedOnce.join(" "),
+      ...cells,
       ...events.flatMap((e) => {
         const h = byEvent.get(`${e.end}\u0000${e.event}`);
+        if (fide) return [num(h?.rating)];
         return h === undefined ? ["", ""] : [String(h.rating), h.rank ?? ""];
       }),
     ];
