@@ -1,9 +1,10 @@
 /**
- * What `rating-officer pair` pairs (D70): an OpenGotha file through its pairing reader, with
- * its own parameters; any other crosstable the other commands read (EGD `.h9`/`.txt`, FFG,
- * pairgoth, MacMahon, CSV, TRF) through the same reader as theirs, mapped as the sheet's Pair
- * round maps a crosstable (P31, `ogTournamentOf`): McMahon with OpenGotha's defaults and the
- * file's McMahon values (D22) for Go, Swiss for chess (TRF, no Go rank), said on standard error.
+ * What `rating-officer pair` pairs (D70): an OpenGotha file with its own parameters and its
+ * players, games and byes as its pairing reads them (D127); any other crosstable the other
+ * commands read (EGD `.h9`/`.txt`, FFG, pairgoth, MacMahon, CSV, TRF) through the same reader as
+ * theirs, mapped as the sheet's Pair round maps a crosstable (P31, `ogTournamentOf`): McMahon
+ * with OpenGotha's defaults and the file's McMahon values (D22) for Go, Swiss for chess (TRF, no
+ * Go rank), said on standard error.
  */
 import { lookupTable } from "../core/common/lookup";
 import { type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
@@ -51,7 +52,8 @@ export function pairSource(
     throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
   if (read.tournament.format === "opengotha") {
     // the text the crosstable was read from, decoded once in the encoding given (D98), and
-    // OpenGotha's own model read from the same parse (D93)
+    // OpenGotha's parameters read from the same parse (D93, D125) beside the tournament's
+    // players, games and byes as its pairing reads them (goRoster, D127)
     const text = read.file.text;
     const model = read.pairingModel ?? openGothaPairingOrRefusal(text); // the reader always sets it
     if ("refused" in model) throw invalid(model.located);

@@ -106,6 +106,8 @@ export function runFideSeason(
   saidDiff: (diff: readonly ListChange[]) => string,
 ): number {
   if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
+  if (str(p, "html") !== undefined)
+    throw new UsageError("--html is for --system mgsz: the page of a FIDE season's list is not written yet");
   const months = periodMonths(p);
   const start: readonly FidePeriodListRow[] = readRatingListFile(listPath, io).entries;
   const encoding = encodingOption(p);

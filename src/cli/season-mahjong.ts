@@ -77,7 +77,7 @@ function releaseText(r: MahjongRelease, lang: Language): string[] {
 }
 
 export function runMahjongSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): number {
-  for (const only of ["out", "diff"]) {
+  for (const only of ["out", "diff", "html"]) {
     if (str(p, only) !== undefined)
       throw new UsageError(`--${only} is for --system mgsz; a mahjong season's list is its results sheets`);
   }

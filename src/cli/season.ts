@@ -23,6 +23,7 @@ import {
   str,
 } from "./args";
 import { runFideSeason } from "./season-fide";
+import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
 import { systemOption } from "./system-options";
@@ -54,6 +55,7 @@ all the season's files when a late one arrives: the ones after it are rated agai
                   rating (and MGSZ rank) after each tournament or period (dated columns); mgsz:
                   the ranks reached once; fide: K, birth, rated games, highest rating and the
                   games an unrated player has pooled, so that the next run continues exactly
+  --html PAGE     mgsz: write the list after the season as one printable web page (in --lang)
   --diff OLD      mgsz, fide: what changed per player between the list OLD and the new one
   --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
                   before, after, rankBefore, rankAfter}]}], list: [{name, id, rating, rank,
@@ -72,6 +74,7 @@ const OPTIONS = {
   system: { type: "string" },
   list: { type: "string" },
   out: { type: "string" },
+  html: { type: "string" },
   diff: { type: "string" },
   json: { type: "boolean" },
   lang: { type: "string" },
@@ -150,6 +153,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
       : listChanges(readRatingListFile(diffPath, io).entries, result.list as ListRow[]);
   const out = str(p, "out");
   if (out !== undefined) writeList(out, seasonListCsv(result.list, lang), io);
+  writeSeasonPage(p, start, result, lang, io);
   if (p.values.json === true) {
     const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);

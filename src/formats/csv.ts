@@ -83,7 +83,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     }
   }
   if (h < 0) {
-    sink.error("no-header", 1, 1, msg("rdNoNameColumn", {}));
+    sink.error(1, 1, msg("rdNoNameColumn", {}));
     return emptyRead("csv", sink, encoding);
   }
   const header = (rows[h] ?? []).map(norm);
@@ -124,12 +124,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const no = Number(get(d.cells, "no"));
     if (fields.has("no") && Number.isInteger(no) && no > 0) {
       if (byNo.has(no))
-        sink.error(
-          "duplicate-number",
-          d.line,
-          (fields.get("no") ?? 0) + 1,
-          msg("ctDuplicateNumber", { number: no }),
-        );
+        sink.error(d.line, (fields.get("no") ?? 0) + 1, msg("ctDuplicateNumber", { number: no }));
       else byNo.set(no, i);
     }
   });
@@ -153,37 +148,27 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     for (let c = header.length; c < d.cells.length; c++) {
       const extra = (d.cells[c] ?? "").trim();
       if (extra !== "") {
-        sink.warning(
-          "cell-outside-header",
-          d.line,
-          c + 1,
-          msg("rdRightOfHeader", { value: extra, columns: header.length }),
-        );
+        sink.warning(d.line, c + 1, msg("rdRightOfHeader", { value: extra, columns: header.length }));
       }
     }
     for (let col = 0; col < d.cells.length && rounds < roundCols.length; col++) {
       const beyond = (d.cells[col] ?? "").trim();
       if (beyond !== "" && (roundOfCol.get(col) ?? 0) > rounds) {
-        sink.error("beyond-last-round", d.line, col + 1, msg("rdAfterLastRound", { value: beyond, rounds }));
+        sink.error(d.line, col + 1, msg("rdAfterLastRound", { value: beyond, rounds }));
       }
     }
     const results: RoundEntry[] = roundCols.slice(0, rounds).map(({ col }, r) => {
       const raw = d.cells[col] ?? "";
       const parsed = parseCell(raw);
       if (!parsed.ok) {
-        sink.error("unknown-result", d.line, col + 1, cellFailureText(parsed, r + 1));
+        sink.error(d.line, col + 1, cellFailureText(parsed, r + 1));
         return { kind: "absent", score: null };
       }
       const v: CellValue = parsed.value;
       if (v.kind !== "game") return v;
       const opponent = toIndex(v.opponent);
       if (opponent === undefined) {
-        sink.error(
-          "unknown-opponent",
-          d.line,
-          col + 1,
-          msg("ctUnknownOpponent", { round: r + 1, opponent: v.opponent }),
-        );
+        sink.error(d.line, col + 1, msg("ctUnknownOpponent", { round: r + 1, opponent: v.opponent }));
         return { kind: "absent", score: null };
       }
       return { ...v, opponent };
@@ -192,10 +177,10 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const rating = get(d.cells, "rating");
     const nr = normaliseRank(rank);
     if (rank && nr === null)
-      sink.warning("bad-rank", d.line, (fields.get("rank") ?? 0) + 1, msg("rdBadRank", { value: rank }));
+      sink.warning(d.line, (fields.get("rank") ?? 0) + 1, msg("rdBadRank", { value: rank }));
     // H1, H10: a rating within its bound (99999, 1e308 and the ambiguous 2,150 are errors)
     const ratingAt = { line: d.line, column: (fields.get("rating") ?? 0) + 1 };
-    const ratingValue = fileNumber(sink, "goRating", RATING, rating, ratingAt, "error", "bad-rating");
+    const ratingValue = fileNumber(sink, "goRating", RATING, rating, ratingAt, "error", "rdBadRating");
     const no = Number(get(d.cells, "no"));
     const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
     return {
@@ -279,7 +264,6 @@ function readSwissManagerRows(
     if (cells.length < first + 3 * rounds) {
       const have = Math.max(0, Math.floor((cells.length - first) / 3));
       sink.warning(
-        "short-row",
         i + 1,
         cells.length,
         msg("rdShortRow", { cells: cells.length, rounds, need: first + 3 * rounds, have }),
@@ -288,7 +272,7 @@ function readSwissManagerRows(
     data.push({ line: i + 1, cells });
   }
   if (footer.count > 0) {
-    sink.warning("not-a-player", footer.first, col("sno") + 1, msg("rdFooterRows", { count: footer.count }));
+    sink.warning(footer.first, col("sno") + 1, msg("rdFooterRows", { count: footer.count }));
   }
   const byNo = new Map<number, number>();
   data.forEach((_, i) => byNo.set(i + 1, i));
@@ -308,7 +292,7 @@ function readSwissManagerRows(
               ? 0
               : null;
       if (score === null && res !== "") {
-        sink.error("unknown-result", d.line, c + 3, msg("rdUnknownResult", { round: r + 1, result: res }));
+        sink.error(d.line, c + 3, msg("rdUnknownResult", { round: r + 1, result: res }));
       }
       const o = byNo.get(Number(opp));
       if (/^\d+$/.test(opp) && o !== undefined) {
@@ -322,17 +306,12 @@ function readSwissManagerRows(
         };
       }
       if (/^\d+$/.test(opp))
-        sink.error(
-          "unknown-opponent",
-          d.line,
-          c + 1,
-          msg("ctUnknownOpponent", { round: r + 1, opponent: +opp }),
-        );
+        sink.error(d.line, c + 1, msg("ctUnknownOpponent", { round: r + 1, opponent: +opp }));
       return score === 2 ? FULL_BYE : score === 1 ? HALF_ABSENT : ZERO_ABSENT;
     });
     const rtgAt = { line: d.line, column: col("rtg") + 1 };
     const rating =
-      fileNumber(sink, "fideRating", RATING, d.cells[col("rtg")], rtgAt, "error", "bad-rating") ?? 0;
+      fileNumber(sink, "fideRating", RATING, d.cells[col("rtg")], rtgAt, "error", "rdBadRating") ?? 0;
     const federation = keep((d.cells[col("fed")] ?? "").trim());
     const title = keep((d.cells[col("sno") + 1] ?? "").trim());
     return {

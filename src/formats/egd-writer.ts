@@ -115,12 +115,11 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
     name: spoken(p.name, p.firstName),
   });
   t.players.forEach((p, i) => {
-    if (p.rank === undefined)
-      notes.add("warning", "h9-no-rank", note("wrNoRank", { who: who(i, p), rank: "30K" }));
+    if (p.rank === undefined) notes.add("warning", note("wrNoRank", { who: who(i, p), rank: "30K" }));
     if (p.federation && country(p) === "XX" && p.federation.toUpperCase() !== "XX")
-      notes.add("warning", "h9-country", note("wrH9Country", { who: who(i, p), federation: p.federation }));
+      notes.add("warning", note("wrH9Country", { who: who(i, p), federation: p.federation }));
     if (p.club && club(p) === "xxxx" && p.club.trim() !== "xxxx")
-      notes.add("warning", "h9-club", note("wrH9Club", { who: who(i, p), club: p.club }));
+      notes.add("warning", note("wrH9Club", { who: who(i, p), club: p.club }));
   });
   const back = readEgd(text);
   const readAt = new Map<number, Player>();
@@ -139,7 +138,7 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
     const meant = spoken(written.replace(/_/g, " "), undefined);
     if (read !== meant) {
       const params = { who: who(player, p), original, written, read };
-      notes.add("error", `h9-name-${player}`, note("wrH9NameLost", params));
+      notes.add("error", note("wrH9NameLost", params));
     } else if (written !== original || read !== original) {
       // the read form where it is neither the original nor the written text (an `_` of the name)
       const params = {
@@ -150,7 +149,7 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
       };
       const underscored = [p.name, p.firstName ?? ""].map((x) => x.trim().replace(/\s+/g, "_"));
       const spaces = written === underscored.filter(Boolean).join(" ");
-      notes.add("warning", spaces ? "h9-name-spaces" : `h9-name-${player}`, note("wrH9Name", params));
+      notes.add("warning", note("wrH9Name", spaces ? { ...params, spaces: true } : params));
     }
   });
   return { text, notes: notes.list() };

@@ -166,7 +166,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
   for (const row of rows) {
     const { tokens, starts, pin } = row;
     if (row.run === 0 && rounds > 0) {
-      sink.error("not-a-player", row.line, 1, msg("rdNotAPlayer", {}));
+      sink.error(row.line, 1, msg("rdNotAPlayer", {}));
       continue;
     }
     kept.push(row);
@@ -179,14 +179,12 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     }
     if (extra > 0) {
       sink.error(
-        "round-count",
         row.line,
         starts[tokens.length - row.run] ?? 1,
         msg("rdRoundCount", { run: row.run, rounds, extra }),
       );
     } else if (row.run < rounds) {
       sink.error(
-        "round-count",
         row.line,
         (starts[tokens.length - 1] ?? 0) + (tokens[tokens.length - 1]?.length ?? 0),
         msg("rdRoundCount", { run: row.run, rounds }),
@@ -211,7 +209,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       rank = normaliseRank(tokens[i] ?? "") ?? undefined;
       i++;
     } else {
-      sink.warning("missing-rank", row.line, starts[0] ?? 1, msg("rdMissingRank", {}));
+      sink.warning(row.line, starts[0] ?? 1, msg("rdMissingRank", {}));
     }
     let federation: string | undefined;
     let club: string | undefined;
@@ -233,12 +231,11 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     for (; i < staticEnd; i++) {
       const tok = tokens[i] ?? "";
       if (NUMBER.test(tok)) values.push(halfValue(tok));
-      else
-        sink.warning("unexpected-token", row.line, starts[i] ?? 0, msg("rdUnexpectedToken", { token: tok }));
+      else sink.warning(row.line, starts[i] ?? 0, msg("rdUnexpectedToken", { token: tok }));
     }
     const [surname = "", ...first] = nameTokens.map((t) => keep(t.replace(/_/g, " ")));
     if (pin !== undefined && !/^\d{8}$/.test(pin)) {
-      sink.warning("bad-pin", row.line, row.pinColumn, msg("rdBadPin", { pin }));
+      sink.warning(row.line, row.pinColumn, msg("rdBadPin", { pin }));
     }
     players.push({
       name: surname,
@@ -271,7 +268,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       const cell = cells[pi]?.[r] ?? { line: 0, column: 0, token: "" };
       const parsed = parseCell(cell.token);
       if (!parsed.ok) {
-        sink.error("unknown-result", cell.line, cell.column + parsed.column - 1, cellFailureText(parsed));
+        sink.error(cell.line, cell.column + parsed.column - 1, cellFailureText(parsed));
         return ABSENT();
       }
       const v = parsed.value;
@@ -280,7 +277,6 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       }
       if (v.opponent > n) {
         sink.error(
-          "unknown-opponent",
           cell.line,
           cell.column,
           msg("rdOpponentNotRow", { opponent: v.opponent, cell: cell.token, players: n }),

@@ -48,7 +48,6 @@ export class GameTable {
     const again = was !== undefined && was.line === line && was.column === column;
     if (old !== undefined && this.keepLast && !again) {
       this.sink.warning(
-        "repeated-pairing",
         line,
         column,
         msg("rdRepeatedPairing", {
@@ -60,12 +59,7 @@ export class GameTable {
       );
       if (old.kind === "game") this.drop(old.opponent, round, player);
     } else if (old !== undefined) {
-      this.sink.error(
-        "double-pairing",
-        line,
-        column,
-        msg("rdDoublePairing", { player: player + 1, round: round + 1 }),
-      );
+      this.sink.error(line, column, msg("rdDoublePairing", { player: player + 1, round: round + 1 }));
       return;
     }
     row[round] = e;
@@ -91,12 +85,7 @@ export class GameTable {
   /** Whether round `round` (0-based) is beyond the table's last (crosstableRounds): said at the element. */
   private beyond(round: number, line: number, column: number): boolean {
     if (round < this.rounds) return false;
-    this.sink.error(
-      "beyond-last-round",
-      line,
-      column,
-      msg("rdBeyondLastRound", { round: round + 1, rounds: this.rounds }),
-    );
+    this.sink.error(line, column, msg("rdBeyondLastRound", { round: round + 1, rounds: this.rounds }));
     return true;
   }
 
@@ -105,12 +94,7 @@ export class GameTable {
     if (this.beyond(round, line, column)) return;
     if (g.white === undefined || g.black === undefined) {
       const who = g.white === undefined ? g.whiteId : g.blackId;
-      this.sink.error(
-        "unknown-opponent",
-        line,
-        column,
-        msg("rdUnknownPlayerInRound", { round: round + 1, who }),
-      );
+      this.sink.error(line, column, msg("rdUnknownPlayerInRound", { round: round + 1, who }));
       return;
     }
     const half = (opponent: number, score: Points2 | null, colour: "white" | "black"): RoundEntry => ({
@@ -198,7 +182,7 @@ export function crosstableRounds(
       last > b.max
         ? { kind: "rounds" as const, min: b.min, max: b.max, whole: b.whole }
         : { kind: "cells" as const, players, length: inputLength, budget };
-    sink.error("too-large", 0, 0, msg("rdTooLarge", { last, kept, cause }));
+    sink.error(0, 0, msg("rdTooLarge", { last, kept, cause }));
   }
   return kept;
 }

@@ -74,7 +74,7 @@ export class JsonShapes {
       ...(entries !== undefined ? { entries } : {}),
       ...place,
     });
-    this.sink.add(severity, "bad-shape", at.line, at.column, text);
+    this.sink.add(severity, at.line, at.column, text);
   }
 
   /**

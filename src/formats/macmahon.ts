@@ -52,7 +52,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
   const sink = new DiagnosticSink("MacMahon");
   const checked = readXmlTree(xml, { arrays: MACMAHON_ARRAYS, attributes: false, trim: true });
   if ("problem" in checked) {
-    sink.error("bad-xml", checked.problem.line, checked.problem.column, checked.problem.text);
+    sink.error(checked.problem.line, checked.problem.column, checked.problem.text);
     return emptyRead("macmahon", sink, encoding);
   }
   const doc = node(checked.doc);
@@ -68,7 +68,6 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     const at = playerAt[i] ?? { line: 0, column: 0 };
     if (index.has(id)) {
       sink.error(
-        "duplicate-id",
         at.line,
         at.column,
         msg("rdDuplicateId", { player: i + 1, id, first: (index.get(id) ?? 0) + 1 }),
@@ -82,7 +81,6 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     if (n === undefined) {
       const at = roundAt[i] ?? { line: 0, column: 0 };
       sink.error(
-        "bad-round",
         at.line,
         at.column,
         msg("rdRoundElement", {
@@ -115,18 +113,13 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
         if (p !== undefined) table.bye(p, r, line, column);
         else {
           const who = text(g.White) || text(g.Black);
-          sink.error("unknown-player", line, column, msg("rdByeUnknown", { round: r + 1, who }));
+          sink.error(line, column, msg("rdByeUnknown", { round: r + 1, who }));
         }
         continue;
       }
       const scores = RESULT.get(text(g.Result));
       if (!scores && text(g.Result) !== "") {
-        sink.error(
-          "unknown-result",
-          line,
-          column,
-          msg("rdUnknownResult", { round: r + 1, result: text(g.Result) }),
-        );
+        sink.error(line, column, msg("rdUnknownResult", { round: r + 1, result: text(g.Result) }));
       }
       table.game(
         r,
@@ -168,7 +161,7 @@ export function readMacMahon(input: string | Uint8Array): ReadResult {
     const rank = normaliseRank(level);
     if (level !== "" && rank === null) {
       const at = playerAt[i] ?? { line: 0, column: 0 };
-      sink.warning("bad-rank", at.line, at.column, msg("rdBadRank", { value: level }));
+      sink.warning(at.line, at.column, msg("rdBadRank", { value: level }));
     }
     return {
       name: text(go.Surname),

@@ -95,12 +95,12 @@ export function readMahjongResults(
   const { text } = decoded;
   const sink = new DiagnosticSink("Mahjong");
   const unsure = uncertainEncoding(decoded);
-  if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
+  if (unsure !== undefined) sink.warning(0, 0, unsure);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
   let h = rows.findIndex((r) => resultColumns(r)?.has("place") === true);
   const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
   if (h < 0) {
-    sink.error("no-header", 1, 1, msg("rdResultsHeader", { got: headerFound(rows[0] ?? []) }));
+    sink.error(1, 1, msg("rdResultsHeader", { got: headerFound(rows[0] ?? []) }));
     h = rows.length;
   }
   const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();
@@ -115,21 +115,11 @@ export function readMahjongResults(
     const points = Number(pointsText.replace(",", "."));
     const player = String(r[col("player")] ?? "").trim();
     if (!Number.isInteger(place) || place < 1) {
-      sink.error(
-        "bad-place",
-        line,
-        col("place") + 1,
-        msg("rdPlace", { value: String(r[col("place")] ?? "") }),
-      );
+      sink.error(line, col("place") + 1, msg("rdPlace", { value: String(r[col("place")] ?? "") }));
       continue;
     }
     if (cols.has("points") && (!Number.isFinite(points) || pointsText === "")) {
-      sink.error(
-        "bad-points",
-        line,
-        col("points") + 1,
-        msg("rdPoints", { value: String(r[col("points")] ?? "") }),
-      );
+      sink.error(line, col("points") + 1, msg("rdPoints", { value: String(r[col("points")] ?? "") }));
       continue;
     }
     // issue 11 class 4: one player twice (by the identity rule, D60, D63) is said here, and the
@@ -137,7 +127,7 @@ export function readMahjongResults(
     const key = nameKey(player);
     const first = seen.get(key);
     if (first !== undefined && player !== "") {
-      sink.error("duplicate-player", line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
+      sink.error(line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
     } else seen.set(key, line);
     out.push({ place, player, ...(cols.has("points") ? { points } : {}), line });
   }
@@ -145,12 +135,7 @@ export function readMahjongResults(
     const prev = out[i - 1];
     const expected = prev === undefined ? 1 : r.place === prev.place ? prev.place : i + 1;
     if (r.place !== expected)
-      sink.warning(
-        "place-order",
-        r.line,
-        col("place") + 1,
-        msg("rdPlaceOrder", { place: r.place, expected }),
-      );
+      sink.warning(r.line, col("place") + 1, msg("rdPlaceOrder", { place: r.place, expected }));
   });
   return { kind: "results-table", name, rows: out, diagnostics: sink.items, decoding: reportOf(decoded) };
 }

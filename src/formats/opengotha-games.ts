@@ -110,7 +110,6 @@ export function placeOpenGothaGames(
     const before = byKey.get(key);
     if (before !== undefined) {
       sink.warning(
-        "replaced-game",
         g.line,
         g.column,
         msg("rdGameReplaced", { round: g.round + 1, table: g.table, line: before.line }),
@@ -138,7 +137,6 @@ export function placeOpenGothaGames(
     if (!several(p, r)) continue;
     const last = list[list.length - 1] as { g: FileGame };
     sink.warning(
-      "several-games",
       last.g.line,
       last.g.column,
       msg("rdSeveralGames", {

@@ -31,8 +31,7 @@ export function parameters(
     if (v === undefined) return fallback;
     const r = rankValue(v);
     const at = attrAt(key);
-    if (r === null)
-      sink.warning("bad-parameter", at.line, at.column, msg("rdBadParameter", { key, value: v }));
+    if (r === null) sink.warning(at.line, at.column, msg("rdBadParameter", { key, value: v }));
     return r ?? fallback;
   };
   // OpenGotha (since 3.40) counts McMahon scores from 30K whatever genMMZero says: so do its
@@ -40,14 +39,14 @@ export function parameters(
   const zero = rank("genMMZero", DEFAULT_PARAMETERS.mmZero);
   if (zero !== DEFAULT_PARAMETERS.mmZero) {
     const at = attrAt("genMMZero");
-    sink.warning("unhonoured-parameter", at.line, at.column, msg("rdMmZero", { value: g.genMMZero ?? "" }));
+    sink.warning(at.line, at.column, msg("rdMmZero", { value: g.genMMZero ?? "" }));
   }
   // a value OpenGotha cannot read (it refuses the file's parameters then) is the default, said
   const whole = (key: string, fallback: number): number => {
     const v = g[key];
     if (v !== undefined && int(v, NaN) !== int(v, NaN)) {
       const at = attrAt(key);
-      sink.warning("bad-parameter", at.line, at.column, msg("rdBadParameter", { key, value: v, fallback }));
+      sink.warning(at.line, at.column, msg("rdBadParameter", { key, value: v, fallback }));
     }
     return int(v, fallback);
   };

@@ -39,7 +39,7 @@ export function placementCriteria(
     const number = (c.number ?? "1").trim();
     const slot = /^\+?\d+$/.test(number) ? Number(number) : 0;
     if (slot < 1 || slot > SLOTS) {
-      sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterionSlot", { name, number }));
+      sink.warning(pos.line, pos.column, msg("rdCriterionSlot", { name, number }));
       return;
     }
     // D123: OpenGotha's names, in any case; NULL is none
@@ -49,7 +49,7 @@ export function placementCriteria(
       slots[slot - 1] = criterion;
       return;
     }
-    sink.warning("unhonoured-parameter", pos.line, pos.column, msg("rdCriterion", { name }));
+    sink.warning(pos.line, pos.column, msg("rdCriterion", { name }));
   });
   const out: Criterion[] = [];
   for (const criterion of slots) if (criterion !== null && !out.includes(criterion)) out.push(criterion);

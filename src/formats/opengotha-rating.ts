@@ -38,7 +38,7 @@ export function openGothaRating(
   const n = Number(t);
   if (JAVA_INT.test(t) && n >= JAVA_INT_MIN && n <= JAVA_INT_MAX && !inBound("goRating", n)) {
     const read = clampOgRating(n);
-    sink.warning("og-rating", at.line, at.column, msg("rdOgRating", { value: t, read, ...OG_RATINGS }));
+    sink.warning(at.line, at.column, msg("rdOgRating", { value: t, read, ...OG_RATINGS }));
     return read;
   }
   return fileNumber(sink, "goRating", { word: "rating" }, text, at, "error");

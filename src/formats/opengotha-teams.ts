@@ -68,17 +68,11 @@ export function openGothaTeams(
       const round = whole(b.roundNumber);
       const board = whole(b.boardNumber);
       if (p === undefined) {
-        sink.warning(
-          "unknown-team-player",
-          pos.line,
-          pos.column,
-          msg("rdTeamUnknownPlayer", { team: name, who: b.player ?? "" }),
-        );
+        sink.warning(pos.line, pos.column, msg("rdTeamUnknownPlayer", { team: name, who: b.player ?? "" }));
         continue;
       }
       if (round === null || board === null) {
         sink.warning(
-          "bad-board",
           pos.line,
           pos.column,
           msg("rdTeamBadBoard", { team: name, round: b.roundNumber ?? "", board: b.boardNumber ?? "" }),
@@ -88,7 +82,6 @@ export function openGothaTeams(
       const other = teamOf.get(p);
       if (other !== undefined && other !== name) {
         sink.warning(
-          "player-in-two-teams",
           pos.line,
           pos.column,
           msg("rdTeamPlayerTwice", { team: name, who: b.player ?? "", other }),
@@ -107,12 +100,7 @@ export function openGothaTeams(
   const size = whole(general.teamSize);
   const generalAt = tagPositions(text, "TeamGeneralParameterSet")[0] ?? { line: 0, column: 0 };
   if (general.teamSize !== undefined && (size === null || size < 1 || size > 10)) {
-    sink.warning(
-      "bad-team-size",
-      generalAt.line,
-      generalAt.column,
-      msg("rdTeamSize", { value: general.teamSize ?? "" }),
-    );
+    sink.warning(generalAt.line, generalAt.column, msg("rdTeamSize", { value: general.teamSize ?? "" }));
   }
   const placement = (ttps?.TeamPlacementParameterSet ?? {}) as Record<string, unknown>;
   const rawCriteria = list(
@@ -128,7 +116,7 @@ export function openGothaTeams(
     const mapped = CRITERIA.get(word);
     const pos = criterionAt[offset + k] ?? generalAt;
     if (mapped === undefined) {
-      sink.warning("team-criterion", pos.line, pos.column, msg("rdCriterion", { name: word, team: true }));
+      sink.warning(pos.line, pos.column, msg("rdCriterion", { name: word, team: true }));
       return;
     }
     if (!criteria.includes(mapped)) criteria.push(mapped);

@@ -1,6 +1,6 @@
 /**
- * The one way OpenGotha XML is parsed, shared by the crosstable reader (`opengotha.ts`) and the
- * pairing reader (`opengotha-pairing.ts`): one pass of a well-formedness-checking parser
+ * The one way OpenGotha XML is parsed, shared by the crosstable reader (`opengotha.ts`) and what
+ * it reads for the pairing (`opengotha-paired.ts`, `opengotha-pairing-parameters.ts`): one pass of a well-formedness-checking parser
  * (`xml-tree.ts`), attributes as plain strings, character references decoded (`Kov&#225;cs`, keys
  * with `&#193;`), the repeated elements always as arrays.
  */

@@ -15,10 +15,11 @@ import {
 } from "./opengotha-xml";
 import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
-import { openGothaPairingView } from "./opengotha-pairing";
 import type { OgPairingRead } from "./types";
 import { attributeAt, int, parameters } from "./opengotha-parameters";
 import { ogCategory } from "../core/go/pairing-parameters";
+import { type PairingReading, pairingReadingOf } from "./opengotha-paired";
+import { goRoster } from "../core/engines/og-crosstable";
 import { placementCriteria } from "./opengotha-placement";
 import { openGothaRating } from "./opengotha-rating";
 import { RESULT_SCORES, openGothaResult } from "./opengotha-results";
@@ -54,14 +55,19 @@ export interface OpenGothaFile {
 
 /**
  * Reads an OpenGotha tournament XML once (FORMATS.md §3.1): decoded once, parsed once
- * (`parseOpenGothaXml`), the tournament and the pairing's model both read from that parse, so
- * that they read the same players, games and parameters (D93).
+ * (`parseOpenGothaXml`), the tournament read from that parse with what its pairing reads
+ * otherwise (D93, D127); the pairing's model is OpenGotha's parameters (`readPairingParameters`,
+ * D125) beside the roster built from that tournament (`goRoster`), or the refusal of the first
+ * value the pairing cannot read.
  */
 export function readOpenGothaFile(input: string | Uint8Array | FileText): OpenGothaFile {
   const { text, encoding } = textOf(input);
   const xml = parseOpenGothaXml(text);
-  const pairing = openGothaPairingView(text, xml);
-  return { read: { ...readTournament(text, encoding, xml, pairing), pairingModel: pairing }, pairing };
+  const pairing = pairingReadingOf(text, xml);
+  const read = readTournament(text, encoding, xml, pairing);
+  const model: OgPairingRead =
+    "refused" in pairing ? pairing : { tournament: { ...goRoster(read.tournament), ...pairing.parameters } };
+  return { read: { ...read, pairingModel: model }, pairing: model };
 }
 
 /** The tournament of an OpenGotha file ({@link readOpenGothaFile}'s `read`). */
@@ -71,7 +77,8 @@ export function readOpenGotha(input: string | Uint8Array | FileText): ReadResult
 
 /**
  * The tournament of an OpenGotha file (`<Tournament dataVersion="201">`), from its parse `xml`
- * and its pairing's reading `pairing` (the categories: D47).
+ * and its pairing's reading `pairing` (the categories: D47; `Player.paired` and
+ * `Tournament.pairedRounds`, D127).
  * Players are referenced by key string; absences are not Game elements: a round without a game
  * is a bye for ByePlayers, else absent (`participating` bit 0) or not assigned (bit 1, 0 points). Rounds = the last round that has a game or a bye
  * (numberOfRounds is the configured maximum).
@@ -80,11 +87,11 @@ function readTournament(
   text: string,
   encoding: DecodedText["encoding"],
   xml: OpenGothaXml,
-  pairing: OgPairingRead,
+  pairing: PairingReading,
 ): ReadResult {
   const sink = new DiagnosticSink("OpenGotha");
   if ("error" in xml) {
-    sink.error(xml.error, xml.line, xml.column, xml.text);
+    sink.error(xml.line, xml.column, xml.text);
     return emptyRead("opengotha", sink, encoding);
   }
   // the values without the spaces around them, as OpenGotha's own tables show them
@@ -106,21 +113,21 @@ function readTournament(
   const written = openGothaElements(xml.root).players;
   rawPlayers.forEach((p, i) => {
     // D93: a player without a name is refused, here as by the pairing (ogXmlPlayerNoName)
-    if ((written[i]?.name ?? "") === "")
-      sink.error("missing-name", lines[i] ?? 0, 0, msg("missingPlayerName", {}));
+    if ((written[i]?.name ?? "") === "") sink.error(lines[i] ?? 0, 0, msg("missingPlayerName", {}));
     const key = openGothaKey(p.name ?? "", p.firstName ?? "");
-    if (seen.has(key)) sink.error("duplicate-key", lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
+    if (seen.has(key)) sink.error(lines[i] ?? 0, 0, msg("rdDuplicateKey", { key }));
     seen.add(key);
   });
   const playerOf = playerResolver(rawPlayers);
   // D47: with several categories, each player's category as the pairing engine derives it (P37,
   // one derivation); a file whose parameters it refuses keeps CAT "not computed"
+  const paired = "refused" in pairing ? null : pairing.paired;
   const pairingRead = int(gps.numberOfCategories, 1) > 1 ? pairing : null;
-  const og = pairingRead !== null && "tournament" in pairingRead ? pairingRead.tournament : null;
+  const og = pairingRead !== null && "paired" in pairingRead ? pairingRead : null;
   const categoryOf = (i: number): number | null => {
-    const p = og?.players[i];
-    return og !== null && p !== undefined && og.players.length === rawPlayers.length
-      ? ogCategory(og.general, p.rank)
+    const p = og?.paired.players[i];
+    return og !== null && p !== undefined && og.paired.players.length === rawPlayers.length
+      ? ogCategory(og.parameters.general, p.rank)
       : null;
   };
   const criteria = placementCriteria(
@@ -144,17 +151,12 @@ function readTournament(
   if (gps.numberOfRounds !== undefined && int(gps.numberOfRounds, NaN) !== maxRounds) {
     const at = gpsAttr("numberOfRounds");
     const value = gps.numberOfRounds;
-    sink.warning(
-      "bad-parameter",
-      at.line,
-      at.column,
-      msg("rdBadParameter", { key: "numberOfRounds", value, fallback: used }),
-    );
+    sink.warning(at.line, at.column, msg("rdBadParameter", { key: "numberOfRounds", value, fallback: used }));
   }
   if (used > Math.max(maxRounds, 0) && maxRounds > 0) {
     const at = gpsAttr("numberOfRounds");
     const declared = String(maxRounds);
-    sink.warning("rounds", at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
+    sink.warning(at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
   }
   const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
   const planned = boundedNumber("rounds", gps.numberOfRounds ?? "") ?? 0;
@@ -166,19 +168,13 @@ function readTournament(
     const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
     const r = roundOf(g.roundNumber) - 1;
     if (r < 0) {
-      sink.error(
-        "bad-round",
-        line,
-        column,
-        msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }),
-      );
+      sink.error(line, column, msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }));
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const { result, byDefault: forfeit } = openGothaResult(raw);
     const scores = result === undefined ? undefined : RESULT_SCORES[result];
-    if (!scores)
-      sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
+    if (!scores) sink.error(line, column, msg("rdUnknownResult", { round: r + 1, result: raw }));
     fileGames.push({
       round: r,
       // D71: a game without a tableNumber (which no OpenGotha writes; its importer would read 1)
@@ -219,28 +215,17 @@ function readTournament(
     const r = roundOf(bp.roundNumber) - 1;
     const line = byeLines[i] ?? 0;
     if (r < 0) {
-      sink.error(
-        "bad-round",
-        line,
-        0,
-        msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }),
-      );
+      sink.error(line, 0, msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }));
       return;
     }
     // D72: OpenGotha's importer skips a bye it finds no player for; so does this reading, said
     if (p === undefined) {
-      sink.warning(
-        "unknown-player",
-        line,
-        0,
-        msg("rdByeUnknown", { round: r + 1, who: bp.player ?? "", ignored: true }),
-      );
+      sink.warning(line, 0, msg("rdByeUnknown", { round: r + 1, who: bp.player ?? "", ignored: true }));
       return;
     }
     const before = byeOf.get(r);
     if (before) {
       sink.warning(
-        "repeated-bye",
         line,
         0,
         msg("rdSecondBye", { round: r + 1, player: before.player + 1, line: before.line }),
@@ -254,15 +239,10 @@ function readTournament(
     // OpenGotha takes the grade when the rank is not one
     const own = normaliseRank(p.rank ?? "");
     const rank = own ?? normaliseRank(p.grade ?? "");
-    if (rank === null) sink.warning("bad-rank", lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
+    if (rank === null) sink.warning(lines[i] ?? 0, 0, msg("rdBadRank", { value: p.rank ?? "" }));
     else if (own === null && (p.rank ?? "").trim() !== "")
       // the two views would rank him differently (the pairing reads the rank, D93): said, never silent
-      sink.warning(
-        "bad-rank",
-        lines[i] ?? 0,
-        0,
-        msg("rdRankFromGrade", { value: p.rank ?? "", grade: p.grade ?? "" }),
-      );
+      sink.warning(lines[i] ?? 0, 0, msg("rdRankFromGrade", { value: p.rank ?? "", grade: p.grade ?? "" }));
     const at = { line: lines[i] ?? 0, column: 0 };
     // H1: a rating and a McMahon correction within their bounds, else an error at the player;
     // a rating OpenGotha itself reads beyond them is read as it does (D46)
@@ -285,6 +265,7 @@ function readTournament(
       // (a missing or short attribute counts as participating) not paired and no bye → "not
       // assigned", 0 points (OpenGotha's h9 export writes `0-`, egc2013.h9)
       results: table.results(i, (r) => ({ kind: "absent", score: p.participating?.[r] === "0" ? null : 0 })),
+      ...(paired?.players[i] !== undefined ? { paired: paired.players[i] } : {}),
     };
   });
 
@@ -330,6 +311,7 @@ function readTournament(
         }
       : {}),
     players,
+    ...(paired !== null ? { pairedRounds: { games: paired.games, byes: paired.byes } } : {}),
     // D50: the standings' default order, as OpenGotha prints its standings
     ...(criteria.length > 0 ? { criteria } : {}),
     ...(teams !== undefined ? { teams } : {}),

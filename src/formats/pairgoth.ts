@@ -52,11 +52,11 @@ function timeControlOf(
             ? goTimeText("SUDDENDEATH")
             : undefined;
   if (text === undefined) {
-    sink.warning("bad-time-system", at.line, at.column, msg("rdTimeSystem", { type: rawType }));
+    sink.warning(at.line, at.column, msg("rdTimeSystem", { type: rawType }));
     return undefined;
   }
   if (main === undefined || main < 0) {
-    sink.warning("bad-time-system", at.line, at.column, msg("rdNoMainTime", { type }));
+    sink.warning(at.line, at.column, msg("rdNoMainTime", { type }));
     return { text };
   }
   // the main time stays in the text as the file gives it: files converted by early pairgoth
@@ -89,19 +89,14 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   const where = scanJson(text);
   if (where.error !== undefined) {
     const at = pos(where.error.offset);
-    sink.error(
-      where.error.code,
-      at.line,
-      at.column,
-      msg("rdJson", { format: "pairgoth", reason: where.error.reason }),
-    );
+    sink.error(at.line, at.column, msg("rdJson", { format: "pairgoth", reason: where.error.reason }));
     return emptyRead("pairgoth", sink, encoding);
   }
   const shapes = new JsonShapes(sink);
   // H15: a key given twice in one object loses its first value to JSON.parse
   for (const r of where.repeated) {
     const at = pos(r.offset);
-    sink.error("repeated-key", at.line, at.column, msg("rdJsonRepeatedKey", { key: r.key }));
+    sink.error(at.line, at.column, msg("rdJsonRepeatedKey", { key: r.key }));
   }
   const topAt = (key: string): SourcePos => pos(where.top.get(key) ?? 0);
   const parsed: unknown = JSON.parse(text);
@@ -131,7 +126,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
     const at = playerAt(file);
     const id = shapes.number(p.id, "id", at, { player: file + 1 }, "error");
     if (id === undefined || index.has(id)) {
-      sink.error("bad-id", at.line, at.column, msg("rdPlayerId", { player: file + 1 }));
+      sink.error(at.line, at.column, msg("rdPlayerId", { player: file + 1 }));
     } else index.set(id, i);
   });
   const table = new GameTable(rawPlayers.length, rounds, sink);
@@ -148,13 +143,12 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
       if (wId === 0 || bId === 0) {
         const p = w ?? b;
         if (p !== undefined) table.bye(p, r, line, column);
-        else sink.error("unknown-opponent", line, column, msg("rdByeUnknown", { round: r + 1 }));
+        else sink.error(line, column, msg("rdByeOpponentUnknown", { round: r + 1 }));
         return;
       }
       const result = shapes.text(g.r, "r", at, place, "error");
       const scores = RESULTS.get(result);
-      if (!scores)
-        sink.error("unknown-result", line, column, msg("rdUnknownResult", { round: r + 1, result }));
+      if (!scores) sink.error(line, column, msg("rdUnknownResult", { round: r + 1, result }));
       table.game(
         r,
         {
@@ -221,7 +215,7 @@ export function readPairgoth(input: string | Uint8Array): ReadResult {
   };
   if (shapes.flag(main.sosValueAbsentUseBase, "sosValueAbsentUseBase", pairingAt) === false) {
     const at = pos(keyAt(text, "sosValueAbsentUseBase"));
-    sink.warning("sos-absent", at.line, at.column, msg("rdSosAbsent", {}));
+    sink.warning(at.line, at.column, msg("rdSosAbsent", {}));
   }
   const handicap = shapes.object(pairing.handicap, "handicap", pairingAt) ?? {};
   const correction = setting(handicap, "correction") ?? (swiss ? 0 : 1);

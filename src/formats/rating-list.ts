@@ -46,7 +46,7 @@ export function readRatingList(
     const refused = refusal(input, "rating list"); // the file gate (H6)
     if (refused !== undefined) {
       const sink = new DiagnosticSink("Rating list");
-      sink.error("not-readable", 0, 0, refused);
+      sink.error(0, 0, refused);
       return { entries: [], diagnostics: sink.items, encoding: "utf-8", format: "csv" };
     }
     return RatingListReader.fromText(input, opts);
@@ -83,15 +83,15 @@ export function readLevelList(
   const sink = new DiagnosticSink("Levels list");
   const refused = refusal(input, "rating list"); // the file gate (H6), as for a rating list
   if (refused !== undefined) {
-    sink.error("not-readable", 0, 0, refused);
+    sink.error(0, 0, refused);
     return { entries: [], diagnostics: sink.items, decoding: reportOf(toText("", chosen)) };
   }
   const decoded = toText(input, chosen);
   const unsure = uncertainEncoding(decoded);
-  if (unsure !== undefined) sink.warning("encoding-uncertain", 0, 0, unsure);
+  if (unsure !== undefined) sink.warning(0, 0, unsure);
   const { headerLine, header, cols, rows } = csvList(decoded.text);
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
-    sink.error("no-header", headerLine, 1, msg("rdLevelHeader", { got: headerFound(header) }));
+    sink.error(headerLine, 1, msg("rdLevelHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, decoding: reportOf(decoded) };
   }
   const at = (c: Col): number => (cols.get(c) ?? 0) + 1;
@@ -100,18 +100,18 @@ export function readLevelList(
     const get = cellOf(cells, cols);
     const [name, pin, level] = [get("name"), get("pin"), get("rank")];
     if (name === "" && pin === "") {
-      sink.error("missing-name", line, cols.has("name") ? at("name") : at("pin"), msg("rdLevelNoName", {}));
+      sink.error(line, cols.has("name") ? at("name") : at("pin"), msg("rdLevelNoName", {}));
       return;
     }
     if (level === "") {
-      sink.warning("missing-level", line, at("rank"), msg("rdLevelMissing", { who: name || pin }));
+      sink.warning(line, at("rank"), msg("rdLevelMissing", { who: name || pin }));
       return;
     }
     try {
       parseLevel(level, {});
     } catch (error) {
       if (!(error instanceof RatingError)) throw error;
-      sink.error("bad-level", line, at("rank"), error.text);
+      sink.error(line, at("rank"), error.text);
       return;
     }
     entries.push({
@@ -124,6 +124,6 @@ export function readLevelList(
     });
   });
   if (entries.length === 0 && !sink.items.some((d) => d.severity === "error"))
-    sink.error("no-levels", headerLine, 1, msg("rdNoLevels", {}));
+    sink.error(headerLine, 1, msg("rdNoLevels", {}));
   return { entries, diagnostics: sink.items, decoding: reportOf(decoded) };
 }

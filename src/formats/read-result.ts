@@ -55,7 +55,7 @@ export function reportAsymmetries(
     const line = at && at.line > 0 ? at.line : (lines[a.player] ?? 0);
     const text =
       (a.kind === "results" && contradictory.get(`${a.round}:${a.player}:${a.opponent}`)) || a.text;
-    sink.add(severity, `asymmetric-${a.kind}`, line, at && at.line > 0 ? at.column : 0, text);
+    sink.add(severity, line, at && at.line > 0 ? at.column : 0, text);
   }
   // D53: each game without a known result, at the cell that does not give it, naming both players
   // (the contradictory and one-sided ones are the symmetry check's findings above)
@@ -64,7 +64,7 @@ export function reportAsymmetries(
     const unknownSide = g.firstScore === null ? g.first : g.second;
     const at = cellAt?.(unknownSide, g.round - 1);
     const line = at && at.line > 0 ? at.line : (lines[unknownSide] ?? 0);
-    sink.warning("unsettled-result", line, at && at.line > 0 ? at.column : 0, g.text);
+    sink.warning(line, at && at.line > 0 ? at.column : 0, g.text);
   }
 }
 
@@ -194,12 +194,7 @@ export function fileDate(sink: DiagnosticSink, what: ReaderField, at: DateAt): R
   const r = readDate(text);
   if (r === undefined || isReadDate(r)) return r;
   const years = { first: FIRST_YEAR, last: LAST_YEAR };
-  sink.warning(
-    "bad-date",
-    at.line,
-    at.column,
-    msg("rdBadDate", { what, value: text, reason: r.problem, ...years }),
-  );
+  sink.warning(at.line, at.column, msg("rdBadDate", { what, value: text, reason: r.problem, ...years }));
   return undefined;
 }
 
@@ -215,19 +210,13 @@ export function eventDates(
   const day = (what: ReaderField, at: DateAt): ReadDate | undefined => {
     const d = fileDate(sink, what, at);
     if (d?.yearOnly !== true) return d;
-    sink.warning(
-      "bad-date",
-      at.line,
-      at.column,
-      msg("rdYearNotDate", { what, value: at.text?.trim() ?? "" }),
-    );
+    sink.warning(at.line, at.column, msg("rdYearNotDate", { what, value: at.text?.trim() ?? "" }));
     return undefined;
   };
   const s = day({ word: "startDate" }, start);
   const e = day({ word: "endDate" }, end);
   if (s !== undefined && e !== undefined && compareDates(e.date, s.date) < 0) {
     sink.warning(
-      "bad-date",
       end.line,
       end.column,
       msg("rdEndBeforeStart", { end: formatIsoDate(e.date), start: formatIsoDate(s.date) }),
@@ -255,13 +244,13 @@ export function fileNumber(
   text: string | undefined,
   at: SourcePos,
   severity: "error" | "warning" = "warning",
-  code = "out-of-bounds",
+  said: "rdBadNumber" | "rdBadRating" | "rdBadHistoryRating" = "rdBadNumber",
 ): number | undefined {
   const t = (text ?? "").trim();
   const r = readBounded(quantity, t);
   if (r === undefined) return undefined;
   if ("value" in r) return r.value;
-  sink.add(severity, code, at.line, at.column, msg("rdBadNumber", { what, value: t, why: r.why }));
+  sink.add(severity, at.line, at.column, msg(said, { what, value: t, why: r.why }));
   return undefined;
 }
 
@@ -277,7 +266,7 @@ export function fileValue(
   if (value === undefined || inBound(quantity, value)) return value;
   const b = BOUNDS[quantity];
   const bound = { min: b.min, max: b.max, whole: b.whole };
-  sink.add(severity, "out-of-bounds", at.line, at.column, msg("rdOutOfBounds", { what, value, ...bound }));
+  sink.add(severity, at.line, at.column, msg("rdOutOfBounds", { what, value, ...bound }));
   return undefined;
 }
 

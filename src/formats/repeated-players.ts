@@ -155,6 +155,6 @@ export function reportRepeatedPlayers(
   for (const r of repeatedPlayers(players)) {
     const second = at(r.second, r.field);
     const said = repeatSaid(r, players, (i) => at(i, r.field).line);
-    sink[said.severity](said.code, second.line, second.column, said.text);
+    sink[said.severity](second.line, second.column, said.text);
   }
 }

@@ -122,7 +122,7 @@ export function readTournament(
   if (file.refused !== undefined) {
     // the file gate (H6): nothing that is not text, or is too large, reaches a reader
     const sink = new DiagnosticSink("Tournament file");
-    sink.error("not-readable", 0, 0, file.refused);
+    sink.error(0, 0, file.refused);
     return { ...emptyRead(format ?? "csv", sink, "utf-8"), format: format ?? "csv", kind: "crosstable" };
   }
   const text = file.text;
@@ -132,7 +132,7 @@ export function readTournament(
   const f = format ?? sniffFormat(head, fileName);
   const withEncoding = (read: ReadResult): ReadResult => {
     const note = new DiagnosticSink("Encoding");
-    if (unsure !== undefined) note.warning("encoding-uncertain", 0, 0, unsure);
+    if (unsure !== undefined) note.warning(0, 0, unsure);
     return {
       ...read,
       encoding: file.report.encoding,
@@ -151,7 +151,7 @@ export function readTournament(
   if (list !== null) {
     // a rating list given as the tournament: say so rather than "no header row naming a name column"
     const sink = new DiagnosticSink("Tournament file");
-    sink.error("rating-list", 0, 0, msg("rdRatingListGiven", { list }));
+    sink.error(0, 0, msg("rdRatingListGiven", { list }));
     return { ...withEncoding(emptyRead(f, sink, file.report.encoding)), format: f, kind: "rating-list" };
   }
   const read = withEncoding(READERS[f](text));

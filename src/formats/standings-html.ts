@@ -59,7 +59,9 @@ function num(x: number | null | undefined): string {
   return Number.isInteger(x) ? String(x) : String(Math.round(x * 100) / 100);
 }
 
-const signed = (x: number | null): string => (x === null ? "" : x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0");
+/** A change as the pages show it: +12, −7 (a minus sign), 0. */
+export const signed = (x: number | null): string =>
+  x === null ? "" : x > 0 ? `+${x}` : x < 0 ? `−${-x}` : "0";
 
 const STYLE = `
   body { font-family: "Segoe UI", Arial, "Liberation Sans", sans-serif; color: #000; margin: 1.5em; }
@@ -153,7 +155,7 @@ export function standingsPage(input: StandingsPageInput): string {
       : []),
   ];
 
-  const body = s.rows.map((row, i) => {
+  const lines = s.rows.map((row, i) => {
     const p = t.players[row.player];
     const r = ratings?.get(row.player);
     const cells = [
@@ -205,25 +207,40 @@ export function standingsPage(input: StandingsPageInput): string {
   ];
   const title = t.name.trim() === "" ? x.standings : `${t.name.trim()} — ${x.standings}`;
 
-  return `<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}
-</style>
-</head>
-<body>
-<h1>${escapeHtml(title)}</h1>
+  const body = `<h1>${escapeHtml(title)}</h1>
 <p class="meta">${meta.map(escapeHtml).join(" · ")}</p>
 <table>
 <thead><tr>${head.join("")}</tr></thead>
 <tbody>
-${body.join("\n")}
+${lines.join("\n")}
 </tbody>
 </table>
-${crosstable ? `<p class="legend">${escapeHtml(chess ? x.legendChess : x.legend)}</p>\n` : ""}</body>
+${crosstable ? `<p class="legend">${escapeHtml(chess ? x.legendChess : x.legend)}</p>\n` : ""}`;
+  return htmlPage({ lang, title, body });
+}
+
+/**
+ * A published page (the standings', the season's list): one file, the house style plus the
+ * page's own rules, no script, no outside resource. `title` is text; `body` and `style` are
+ * markup the caller built with every text escaped.
+ */
+export function htmlPage(page: {
+  readonly lang: PageLanguage;
+  readonly title: string;
+  readonly body: string;
+  readonly style?: string;
+}): string {
+  return `<!DOCTYPE html>
+<html lang="${page.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<style>${STYLE}${page.style ?? ""}
+</style>
+</head>
+<body>
+${page.body}</body>
 </html>
 `;
 }

@@ -103,27 +103,25 @@ export function playerRecord(
   const name = line.slice(14, 47).trim();
   const who = { start: /^\d+$/.test(startText) ? start : 0, name };
   if (spill !== undefined)
-    sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: "001", who, ...spill }));
+    sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: "001", who, ...spill }));
   if (moved !== undefined)
-    sink.warning("misaligned", lineNo, moved.at, msg("rdTrfMoved", { record: "001", who, ...moved }));
+    sink.warning(lineNo, moved.at, msg("rdTrfMoved", { record: "001", who, ...moved }));
   if (!/^\d+$/.test(startText) || start <= 0) {
-    if (spill === undefined)
-      sink.error("bad-start-number", lineNo, 5, msg("rdStartNumber", { value: startText }));
+    if (spill === undefined) sink.error(lineNo, 5, msg("rdStartNumber", { value: startText }));
     return undefined;
   }
   const sex = line.charAt(9).toLowerCase();
   const ratingText = line.slice(48, 52).trim();
   const rating = Number(ratingText);
   if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
-    sink.warning("bad-rating", lineNo, 49, msg("rdRatingMisaligned", { value: ratingText }));
+    sink.warning(lineNo, 49, msg("rdRatingMisaligned", { value: ratingText }));
   }
   // H1: a rating above FIDE's 4000 (a shifted column, `9999`) is an error, not rated
   if (/^\d+$/.test(ratingText) && !inBound("fideRating", rating)) {
     sink.error(
-      "bad-rating",
       lineNo,
       49,
-      msg("rdBadNumber", { what: { word: "rating" }, value: ratingText, why: FIDE_BOUND }),
+      msg("rdBadRating", { what: { word: "rating" }, value: ratingText, why: FIDE_BOUND }),
     );
   }
   const rated = spill === undefined && ratingText !== "" && rating > 0 && inBound("fideRating", rating);
@@ -140,12 +138,7 @@ export function playerRecord(
   for (let p = g; p < line.length; p += 10) {
     const b = line.slice(p, p + 8).padEnd(8);
     if (!BLOCK.test(b)) {
-      sink.error(
-        "bad-round-block",
-        lineNo,
-        p + 1,
-        msg("rdRoundBlock", { round: blocks.length + 1, entry: b.trim() }),
-      );
+      sink.error(lineNo, p + 1, msg("rdRoundBlock", { round: blocks.length + 1, entry: b.trim() }));
       blocks.push({ opp: 0, colour: "-", result: "Z", column: p + 1 });
       continue;
     }

@@ -56,13 +56,7 @@ export function pointLine(
   const m = /^\s*(\d+(?:\.\d+)?)\s*$/.exec(line.slice(3));
   const symbol = { W: "W", D: "D", L: "L", Z: "A", F: "F", U: "P" }[code.charAt(2) as "W"];
   if (m) values.set(symbol, { value: Number(m[1]), line: lineNo });
-  else
-    sink.warning(
-      "bad-point-value",
-      lineNo,
-      5,
-      msg("rdPointValue", { record: code, value: line.slice(3).trim() }),
-    );
+  else sink.warning(lineNo, 5, msg("rdPointValue", { record: code, value: line.slice(3).trim() }));
 }
 
 /**
@@ -82,7 +76,6 @@ export function byeValues(
     const x = win > 0 ? (2 * v.value) / win : NaN;
     if (x === 0 || x === 1 || x === 2) return x;
     sink.info(
-      "point-system",
       v.line,
       0,
       msg("rdByeWorth", { pab: symbol === "P", value: v.value, win, asWin: fallback === 2 }),
@@ -93,7 +86,7 @@ export function byeValues(
     Math.abs((pointValues.get(symbol)?.value ?? expected * win) - expected * win) < 1e-9;
   if (!scaled("D", 0.5) || !scaled("L", 0) || !scaled("F", 0)) {
     const at = pointValues.get("D")?.line ?? pointValues.get("L")?.line ?? pointValues.get("F")?.line ?? 0;
-    sink.info("point-system", at, 0, msg("rdPointSystem", { shown: shown(pointValues) }));
+    sink.info(at, 0, msg("rdPointSystem", { shown: shown(pointValues) }));
   }
   return { pab2: relative2("P", 2), zeroBye2: relative2("A", 0) };
 }

@@ -47,7 +47,6 @@ export function repeatedPairings(
     const y = rows[b];
     if (second === undefined || first === undefined || x === undefined || y === undefined) continue;
     sink.warning(
-      "repeated-pairing",
       x.line,
       x.column(second),
       msg("rdTrfRepeated", {

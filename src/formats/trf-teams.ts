@@ -40,7 +40,7 @@ export function teamLine(
   const name = (code === "310" ? line.slice(8, 40) : line.slice(4, 36)).trim();
   if (spill !== undefined) {
     const team = { ...(number !== null ? { number } : {}), name };
-    sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, team, ...spill }));
+    sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, team, ...spill }));
     if (spill.column <= (code === "310" ? 41 : 36)) return undefined;
   }
   const members: { id: number; column: number }[] = [];
@@ -109,8 +109,7 @@ export function forfeitLine(line: string, lineNo: number, sink: DiagnosticSink):
 
 function spilled(code: "320" | "330", line: string, lineNo: number, sink: DiagnosticSink): boolean {
   const spill = teamSpill(code, line);
-  if (spill !== undefined)
-    sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+  if (spill !== undefined) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
   return spill !== undefined;
 }
 
@@ -141,7 +140,7 @@ export function teamSection(x: {
   const lines = x.teamLines.filter((l) => l.code === (has310 ? "310" : "013"));
   if (has310 && lines.length < x.teamLines.length) {
     const old = x.teamLines.find((l) => l.code === "013");
-    sink.info("old-team-records", old?.line ?? 0, 1, msg("rdOldTeamRecords", {}));
+    sink.info(old?.line ?? 0, 1, msg("rdOldTeamRecords", {}));
   }
   const teams: Team[] = [];
   const byNumber = new Map<number, number>();
@@ -149,11 +148,11 @@ export function teamSection(x: {
   lines.forEach((l, order) => {
     const number = l.code === "013" ? order + 1 : l.number;
     if (number === null) {
-      sink.warning("bad-team-number", l.line, 5, msg("rdTeamNumber", {}));
+      sink.warning(l.line, 5, msg("rdTeamNumber", {}));
       return;
     }
     if (byNumber.has(number)) {
-      sink.warning("duplicate-team", l.line, 5, msg("rdTeamTwice", { team: number }));
+      sink.warning(l.line, 5, msg("rdTeamTwice", { team: number }));
       return;
     }
     const members: number[] = [];
@@ -161,22 +160,12 @@ export function teamSection(x: {
       const i = Number.isInteger(m.id) ? index.get(m.id) : undefined;
       if (m.id === 0) continue;
       if (i === undefined) {
-        sink.warning(
-          "unknown-team-player",
-          l.line,
-          m.column,
-          msg("rdTeamNoPlayer", { team: number, id: m.id }),
-        );
+        sink.warning(l.line, m.column, msg("rdTeamNoPlayer", { team: number, id: m.id }));
         continue;
       }
       const other = teamOf.get(i);
       if (other !== undefined) {
-        sink.warning(
-          "player-in-two-teams",
-          l.line,
-          m.column,
-          msg("rdTeamPlayerInTwo", { team: number, id: m.id, other }),
-        );
+        sink.warning(l.line, m.column, msg("rdTeamPlayerInTwo", { team: number, id: m.id, other }));
         continue;
       }
       teamOf.set(i, String(number));
@@ -186,12 +175,7 @@ export function teamSection(x: {
       if (text === "") return undefined;
       const v = doubled(text);
       if (v === null) {
-        sink.warning(
-          "bad-team-points",
-          l.line,
-          column,
-          msg("rdTeamPoints", { team: number, which, value: text }),
-        );
+        sink.warning(l.line, column, msg("rdTeamPoints", { team: number, which, value: text }));
         return undefined;
       }
       return v / 2;
@@ -212,8 +196,7 @@ export function teamSection(x: {
   });
   const teamIndex = (id: number, line: number, column: number, what: string): number | undefined => {
     const i = byNumber.get(id);
-    if (i === undefined)
-      sink.warning("unknown-team", line, column, msg("rdTeamUnknown", { record: what, team: id }));
+    if (i === undefined) sink.warning(line, column, msg("rdTeamUnknown", { record: what, team: id }));
     return i;
   };
   const declared = Number(x.header.get("142") ?? "");
@@ -221,12 +204,7 @@ export function teamSection(x: {
     if (Number.isInteger(round) && round >= 1 && round <= x.rounds) return true;
     // a round paired but not yet played (in-tournament exchange): nothing to count yet
     if (Number.isInteger(round) && round > x.rounds && round <= declared) return false;
-    sink.warning(
-      "bad-team-round",
-      line,
-      column,
-      msg("rdTeamRound", { record: what, round, rounds: x.rounds }),
-    );
+    sink.warning(line, column, msg("rdTeamRound", { record: what, round, rounds: x.rounds }));
     return false;
   };
   const byes: TeamBye[] = [];
@@ -234,12 +212,7 @@ export function teamSection(x: {
     const mp = doubled(r.mp);
     const gp = doubled(r.gp);
     if (mp === null || gp === null) {
-      sink.warning(
-        "bad-team-points",
-        r.line,
-        mp === null ? 5 : 10,
-        msg("rdTeamByePoints", { mp: r.mp, gp: r.gp }),
-      );
+      sink.warning(r.line, mp === null ? 5 : 10, msg("rdTeamByePoints", { mp: r.mp, gp: r.gp }));
       continue;
     }
     for (const b of r.teams) {
@@ -251,7 +224,7 @@ export function teamSection(x: {
   if (has310) {
     for (const b of x.byes240) {
       if (!["F", "H", "Z"].includes(b.type)) {
-        sink.warning("bad-bye", b.line, 5, msg("rdTeamByeType", { type: b.type }));
+        sink.warning(b.line, 5, msg("rdTeamByeType", { type: b.type }));
         continue;
       }
       if (!inRounds(b.round, b.line, 7, "240")) continue;
@@ -264,7 +237,7 @@ export function teamSection(x: {
   const forfeits: TeamForfeit[] = [];
   for (const f of x.forfeits330) {
     if (f.type !== "+-" && f.type !== "-+" && f.type !== "--") {
-      sink.warning("bad-forfeit", f.line, 5, msg("rdTeamForfeit", { type: f.type }));
+      sink.warning(f.line, 5, msg("rdTeamForfeit", { type: f.type }));
       continue;
     }
     if (!inRounds(f.round, f.line, 8, "330")) continue;
@@ -288,7 +261,7 @@ export function teamSection(x: {
     const draw = given("D", 2);
     const loss = given("L", 0);
     if (win === null || draw === null || loss === null) {
-      sink.warning("point-system", 0, 0, msg("rdTeamMatchPoints", { value: mp362 }));
+      sink.warning(0, 0, msg("rdTeamMatchPoints", { value: mp362 }));
     } else matchPoints2 = { win, draw, loss };
   }
   return {

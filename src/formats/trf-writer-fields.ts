@@ -2,6 +2,7 @@
  * What the TRF writer's parts share: the versions it writes, the notes on what the target cannot
  * carry (said once per kind, with a count), a fixed-width field's text and a score's.
  */
+import { categoryOf } from "../i18n/categories";
 import { type Message, msg } from "../i18n/table";
 import { type WriterNote, type WriterNoteParams, type WriterSubject } from "../i18n/writer-notes";
 
@@ -15,8 +16,8 @@ export type TrfVersion = "2026" | "16";
 
 /**
  * Something the target cannot carry, said once per kind (with how many more times it happened):
- * its kind (`trf-name-cut`) and its message of the one table, which the command line renders in
- * English.
+ * its kind (`trf-name-cut`, the category its note's family declares, D135) and its message of the
+ * one table, which the command line renders in English.
  */
 export interface WriteNote {
   readonly severity: "error" | "warning";
@@ -35,7 +36,8 @@ export class Notes {
     string,
     { severity: WriteNote["severity"]; first: WriterNote; count: number }
   >();
-  add(severity: WriteNote["severity"], code: string, first: WriterNote): void {
+  add(severity: WriteNote["severity"], first: WriterNote): void {
+    const code = categoryOf(first);
     const n = this.byCode.get(code);
     if (n) n.count++;
     else this.byCode.set(code, { severity, first, count: 1 });
@@ -64,7 +66,7 @@ export function fieldText(raw: string, who: WriterSubject, notes: Notes): string
       changed = true;
     } else out += ch;
   }
-  if (changed) notes.add("warning", "trf-character", note("wrCharacters", { who }));
+  if (changed) notes.add("warning", note("wrCharacters", { who }));
   return out.trim();
 }
 /** Doubled points as TRF's `11.5`. */

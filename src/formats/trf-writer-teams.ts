@@ -12,7 +12,7 @@ export function teamHeader(section: TeamSection, notes: Notes): string[] {
   const out: string[] = [];
   if (section.boardColours !== undefined) out.push(`352 ${section.boardColours}`);
   else if (section.boards !== undefined)
-    notes.add("warning", "trf-team-boards", note("wrBoardsNoColours", { boards: section.boards }));
+    notes.add("warning", note("wrBoardsNoColours", { boards: section.boards }));
   const mp = section.matchPoints2;
   if (mp !== undefined)
     out.push(`362 TW ${points(mp.win).padEnd(6)}TD ${points(mp.draw).padEnd(6)}TL ${points(mp.loss)}`);
@@ -41,14 +41,14 @@ export function teamRecords(
   const name = (raw: string, who: WriterSubject): string => {
     const n = fieldText(raw, who, notes);
     if (n.length <= TEAM_NAME_WIDTH) return n;
-    notes.add("warning", "trf-team-name-cut", note("wrTeamNameCut", { who, width: TEAM_NAME_WIDTH }));
+    notes.add("warning", note("wrTeamNameCut", { who, width: TEAM_NAME_WIDTH }));
     return n.slice(0, TEAM_NAME_WIDTH).trimEnd();
   };
   if (version === "16") {
     const ordered = section.teams.every((x, i) => x.number === i + 1);
-    if (!ordered) notes.add("warning", "trf-team-numbers", note("wrTeamNumbers16", {}));
+    if (!ordered) notes.add("warning", note("wrTeamNumbers16", {}));
     if (section.byes.length > 0 || section.forfeits.length > 0 || section.matchPoints2 !== undefined)
-      notes.add("warning", "trf-team-records", note("wrTeamRecords16", {}));
+      notes.add("warning", note("wrTeamRecords16", {}));
     for (const x of section.teams)
       lines.push(
         `013 ${name(x.name, { team: x.number }).padEnd(TEAM_NAME_WIDTH)}${members(x.members)}`.trimEnd(),
@@ -66,8 +66,7 @@ export function teamRecords(
   section.teams.forEach((x, i) => {
     const who: WriterSubject = { team: x.number };
     const nick = fieldText(x.nickname ?? "", who, notes);
-    if (nick.length > 5)
-      notes.add("warning", "trf-team-nickname", note("wrNicknameLong", { who, nickname: nick }));
+    if (nick.length > 5) notes.add("warning", note("wrNicknameLong", { who, nickname: nick }));
     const given =
       x.fileMatchPoints !== undefined || x.fileGamePoints !== undefined || x.fileRank !== undefined;
     const s = given ? undefined : standing(i);

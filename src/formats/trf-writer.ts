@@ -44,7 +44,7 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   const given = t.players.map((p) => p.startNumber ?? 0);
   const keep = given.every((s) => Number.isInteger(s) && s >= 1 && s <= 9999) && new Set(given).size === n;
   const start = keep ? given : t.players.map((_, i) => i + 1);
-  if (n > 9999) notes.add("error", "trf-too-many", note("wrTooManyPlayers", { players: n, max: 9999 }));
+  if (n > 9999) notes.add("error", note("wrTooManyPlayers", { players: n, max: 9999 }));
 
   const lines: string[] = [];
   const head = (code: string, value: string | number | undefined): void => {
@@ -89,18 +89,18 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
       return block(e, r, score, pab, who, start, byeTaken, notes);
     });
     const pts = points(total);
-    if (pts.length > 4) notes.add("error", "trf-points", note("wrPointsTooWide", { who, points: pts }));
+    if (pts.length > 4) notes.add("error", note("wrPointsTooWide", { who, points: pts }));
     lines.push(
       staticPart("001", start[i] ?? i + 1, p, who, notes) +
         ` ${pts.padStart(4)} ${String(rankOf.get(i) ?? "").padStart(4)}  ${blocks.join("  ")}`.trimEnd(),
     );
     for (const nr of p.nationalRatings ?? []) {
       if (version !== "2026") {
-        notes.add("warning", "trf-national", note("wrNational16", { who }));
+        notes.add("warning", note("wrNational16", { who }));
         continue;
       }
       if (!/^[A-Z]{3}$/.test(nr.federation)) {
-        notes.add("warning", "trf-national", note("wrNationalCode", { who, federation: nr.federation }));
+        notes.add("warning", note("wrNationalCode", { who, federation: nr.federation }));
         continue;
       }
       lines.push(
@@ -121,12 +121,12 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   });
   if (t.teams !== undefined) for (const l of teamRecords(t, t.teams, start, version, notes)) lines.push(l);
   if (t.players.some((p) => p.results.some((e) => e.kind === "game" && (e.handicap ?? 0) > 0)))
-    notes.add("warning", "trf-handicap", note("wrHandicaps", {}));
+    notes.add("warning", note("wrHandicaps", {}));
   // a TRF read keeps the records written from nothing of the model, in their places; not a point
   // system other than 1 / ½ / 0, which the points and ranks written would contradict
   const source = t.format === "trf" ? t.sourceLines : undefined;
   const foreign = source ? foreignPoints(source) : "";
-  if (foreign !== "") notes.add("warning", "trf-point-system", note("wrPointSystem", { shown: foreign }));
+  if (foreign !== "") notes.add("warning", note("wrPointSystem", { shown: foreign }));
   const kept = foreign === "" ? source : source?.filter((l) => !isPointRecord(l));
   const out = kept ? keepRecords(lines, kept, version) : lines;
   return { text: `${out.join("\r\n")}\r\n`, notes: notes.list() };
@@ -157,26 +157,25 @@ function writtenRating(p: Player): string {
 function staticPart(code: string, start: number, p: Player, who: WriterSubject, notes: Notes): string {
   const sex = p.sex ?? " ";
   const title = p.title && p.title.length <= 3 ? p.title : "";
-  if (p.title && !title) notes.add("warning", "trf-title", note("wrTitleLong", { who, title: p.title }));
+  if (p.title && !title) notes.add("warning", note("wrTitleLong", { who, title: p.title }));
   let name = fieldText(p.firstName ? `${p.name}, ${p.firstName}` : p.name, who, notes);
   if (name.length > NAME_WIDTH) {
-    notes.add("warning", "trf-name-cut", note("wrNameCut", { who, width: NAME_WIDTH }));
+    notes.add("warning", note("wrNameCut", { who, width: NAME_WIDTH }));
     name = name.slice(0, NAME_WIDTH).trimEnd();
   }
   const rating = writtenRating(p);
   if (p.rating !== undefined && rating === "")
-    notes.add("warning", "trf-rating", note("wrRatingOut", { who, rating: p.rating }));
+    notes.add("warning", note("wrRatingOut", { who, rating: p.rating }));
   const fed = fieldText(p.federation ?? "", who, notes);
   const federation = fed.length <= 3 ? fed : "";
-  if (fed.length > 3)
-    notes.add("warning", "trf-federation", note("wrFederationLong", { who, federation: fed }));
+  if (fed.length > 3) notes.add("warning", note("wrFederationLong", { who, federation: fed }));
   // the FIDE ID: 1–11 digits; a national-rating line's own number: any 11 characters
   const idText = fieldText(p.fideId ?? "", who, notes);
   const id = code === "001" ? (/^\d{1,11}$/.test(idText) ? idText : "") : idText.length <= 11 ? idText : "";
-  if (idText && !id) notes.add("warning", "trf-fide-id", note("wrIdOut", { who, record: code, id: idText }));
+  if (idText && !id) notes.add("warning", note("wrIdOut", { who, record: code, id: idText }));
   const birthText = fieldText(p.birth ?? "", who, notes);
   const birth = trfDate(birthText).length <= 10 ? birthText : "";
-  if (birthText && !birth) notes.add("warning", "trf-birth", note("wrBirthLong", { who, birth: birthText }));
+  if (birthText && !birth) notes.add("warning", note("wrBirthLong", { who, birth: birthText }));
   return (
     `${code} ${String(start).padStart(4)} ${sex}${title.padStart(3)} ${name.padEnd(NAME_WIDTH)} ` +
     `${rating.padStart(4)} ${federation.padEnd(3)} ${id.padStart(11)} ${birth.padEnd(10)}`
@@ -204,7 +203,6 @@ function block(
     if (e?.kind === "bye")
       notes.add(
         "warning",
-        "trf-bye-value",
         note("wrByeValue", {
           who,
           round: round + 1,
@@ -217,11 +215,10 @@ function block(
   const opp = String(start[e.opponent] ?? e.opponent + 1).padStart(4);
   const colour = e.colour === "white" ? "w" : e.colour === "black" ? "b" : "-";
   if (e.score === null) {
-    notes.add("warning", "trf-unknown-result", note("wrUnknownResult", { who, round: round + 1 }));
+    notes.add("warning", note("wrUnknownResult", { who, round: round + 1 }));
     return none("Z");
   }
-  if (!e.forfeit && e.colour === null)
-    notes.add("warning", "trf-no-colour", note("wrNoColour", { who, round: round + 1 }));
+  if (!e.forfeit && e.colour === null) notes.add("warning", note("wrNoColour", { who, round: round + 1 }));
   const result = e.forfeit ? (["-", "D", "+"] as const)[e.score] : (["0", "=", "1"] as const)[e.score];
   return `${opp} ${colour} ${result}`;
 }

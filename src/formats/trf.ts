@@ -58,9 +58,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       if (record !== undefined) raw.push({ line: lineNo, ...record });
     } else if (/^\d{2}2$/.test(code) && code !== "162") {
       const { spill, moved } = recordSpill(code, line);
-      if (spill)
-        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
-      if (moved) sink.warning("misaligned", lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
+      if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+      if (moved) sink.warning(lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
       header.set(code, rest.trim());
       headerLine.set(code, lineNo);
     } else if (code === "XXC") {
@@ -75,8 +74,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else if (code === "240") {
       // 240 H   2    4   39
       const spill = byeSpill(line);
-      if (spill)
-        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+      if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       const tokens = [...line.slice(10).matchAll(/\S+/g)].map((m) => ({ id: m[0], column: 11 + m.index }));
       byes240.push({
         line: lineNo,
@@ -96,12 +94,11 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const forfeit = forfeitLine(line, lineNo, sink);
       if (forfeit !== undefined) forfeits330.push(forfeit);
     } else if (code === "299") {
-      sink.warning("abnormal-points", lineNo, 1, msg("rdAbnormalPoints", {}));
+      sink.warning(lineNo, 1, msg("rdAbnormalPoints", {}));
     } else if (isNationalLine(line)) {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
       const { spill } = playerSpill(line, false);
-      if (spill)
-        sink.error("misaligned", lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
+      if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       const r = spill ? 0 : Number(line.slice(48, 52).trim());
       const id = line.slice(57, 68).trim();
       nrs.push({
@@ -116,12 +113,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const index = new Map<number, number>();
   raw.forEach((r, i) => {
     if (index.has(r.player.startNumber ?? 0)) {
-      sink.error(
-        "duplicate-start-number",
-        r.line,
-        5,
-        msg("rdStartTwice", { number: r.player.startNumber ?? 0 }),
-      );
+      sink.error(r.line, 5, msg("rdStartTwice", { number: r.player.startNumber ?? 0 }));
     } else index.set(r.player.startNumber ?? 0, i);
   });
 
@@ -143,7 +135,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   else for (const [k, count] of gamesIn) if (count >= 2 && k + 1 > rounds) rounds = k + 1;
   for (const f of forfeitRounds) if (Number.isInteger(f) && f > rounds && f <= BOUNDS.rounds.max) rounds = f;
   if (rounds > BOUNDS.rounds.max) {
-    sink.error("too-many-rounds", 0, 0, msg("rdTooManyRounds", { rounds, ...ROUNDS_BOUND }));
+    sink.error(0, 0, msg("rdTooManyRounds", { rounds, ...ROUNDS_BOUND }));
     rounds = BOUNDS.rounds.max;
   }
   // and within the cells the file's size justifies, at a round that has a game (H2)
@@ -153,7 +145,6 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     const beyond = r.blocks.findIndex((b, k) => k >= rounds && isGame(b));
     if (beyond >= 0) {
       sink.error(
-        "beyond-last-round",
         r.line,
         r.blocks[beyond]?.column ?? 0,
         msg("rdGameAfterLast", { round: beyond + 1, rounds }),
@@ -180,22 +171,12 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         if (res === "+" || res === "1" || res === "W") out.push(noGame("bye", 2));
         else out.push(noGame("absent", 0));
         if (res === "1" || res === "0" || res === "=") {
-          sink.error(
-            "no-opponent",
-            r.line,
-            b.column,
-            msg("rdNoOpponent", { round: k + 1, result: b.result }),
-          );
+          sink.error(r.line, b.column, msg("rdNoOpponent", { round: k + 1, result: b.result }));
         }
       } else {
         const opponent = index.get(b.opp);
         if (opponent === undefined) {
-          sink.error(
-            "unknown-opponent",
-            r.line,
-            b.column,
-            msg("rdOpponentNotPlayer", { round: k + 1, opponent: b.opp }),
-          );
+          sink.error(r.line, b.column, msg("rdOpponentNotPlayer", { round: k + 1, opponent: b.opp }));
           out.push(noGame("absent", 0));
           continue;
         }
@@ -203,7 +184,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         const c = b.colour.toLowerCase();
         const played = res === "1" || res === "0" || res === "=";
         if (played && c !== "w" && c !== "b") {
-          sink.warning("no-colour", r.line, b.column + 5, msg("rdNoColour", { round: k + 1 }));
+          sink.warning(r.line, b.column + 5, msg("rdNoColour", { round: k + 1 }));
         }
         out.push({
           kind: "game",
@@ -224,19 +205,19 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     const k = b.round - 1;
     // issue 11 class 4: a 240 record that fills nothing says why, at its position
     if (!Number.isInteger(b.round) || k < 0) {
-      sink.warning("bye-round", b.line, 7, msg("rdByeRecordRound", { value: b.roundText }));
+      sink.warning(b.line, 7, msg("rdByeRecordRound", { value: b.roundText }));
       continue;
     }
     if (k >= rounds) {
       // a bye declared for a round not yet played (the next round's) has no column to fill
-      sink.info("bye-round", b.line, 7, msg("rdByeRecordLater", { round: b.round, rounds }));
+      sink.info(b.line, 7, msg("rdByeRecordLater", { round: b.round, rounds }));
       continue;
     }
     for (const { id, column } of b.tokens) {
       const i = /^\d{1,6}$/.test(id) ? index.get(Number(id)) : undefined;
       const row = i === undefined ? undefined : results[i];
       if (row === undefined) {
-        sink.warning("unknown-player", b.line, column, msg("rdByeRecordPlayer", { round: b.round, id }));
+        sink.warning(b.line, column, msg("rdByeRecordPlayer", { round: b.round, id }));
         continue;
       }
       const cur = row[k];
@@ -250,7 +231,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   for (const x of nrs) {
     const i = index.get(x.start);
     if (i === undefined) {
-      sink.warning("unknown-player", x.line, 5, msg("rdNationalUnknown", { start: x.start }));
+      sink.warning(x.line, 5, msg("rdNationalUnknown", { start: x.start }));
       continue;
     }
     national.set(i, [...(national.get(i) ?? []), x.rating]);

@@ -2,7 +2,7 @@
  * The crosstable reader's messages (src/formats/sheet-crosstable.ts, and the cell grammar of
  * src/formats/cell.ts), in every language. Players are named by their numbers.
  */
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 
 /** Why a cell is not in the cell grammar (src/formats/cell.ts), or "not-a-result" for TRUE/FALSE. */
 export type CellFailure =
@@ -148,4 +148,11 @@ export const CROSSTABLE_MESSAGES: Family<CrosstableParams> = {
     ctForfeit: (p) =>
       `тур ${p.round}: игроки ${p.player} и ${p.opponent} расходятся в том, была ли партия засчитана без игры`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const CROSSTABLE_CATEGORIES: Categories<CrosstableParams> = {
+  ctDuplicateNumber: "duplicate-number",
+  ctBadResult: "unknown-result",
+  ctUnknownOpponent: "unknown-opponent",
 };

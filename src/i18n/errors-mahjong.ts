@@ -4,7 +4,7 @@
  */
 import { FIELDS, type Field } from "./errors-common";
 import { type Language } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { type Subject, lead } from "./subject";
 
 /** The parameters of each mahjong error, by code. */
@@ -113,4 +113,10 @@ export const MAHJONG_ERRORS: Family<MahjongErrorParams> = {
     mahjongRowAgain: (p) =>
       `Строка ${p.row} («${p.name}»): снова игрок строки ${p.first}; по одной строке на игрока`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const MAHJONG_ERROR_CATEGORIES: Categories<MahjongErrorParams> = {
+  mahjongBadLevel: "bad-level",
+  mahjongKyuMarks: "bad-level",
 };

@@ -2,7 +2,7 @@
  * The diagnostics of the TRF reader (src/formats/trf.ts, trf-player.ts, trf-teams.ts). A TRF
  * record is named by its code (`240`, `320`) as FIDE's format names it.
  */
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { q } from "./reader-words";
 
 /** The parameters of each TRF reader's diagnostic, by code. */
@@ -157,4 +157,37 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdTeamMatchPoints: (p) =>
       `362 ${q("ru", p.value)}: ожидались командные очки в половинках очка; взято 2 / 1 / 0`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const READER_CHESS_CATEGORIES: Categories<ReaderChessParams> = {
+  rdStartNumber: "bad-start-number",
+  rdRatingMisaligned: "bad-rating",
+  rdRoundBlock: "bad-round-block",
+  rdPointValue: "bad-point-value",
+  rdAbnormalPoints: "abnormal-points",
+  rdByeWorth: "point-system",
+  rdPointSystem: "point-system",
+  rdStartTwice: "duplicate-start-number",
+  rdTooManyRounds: "too-many-rounds",
+  rdGameAfterLast: "beyond-last-round",
+  rdNoOpponent: "no-opponent",
+  rdOpponentNotPlayer: "unknown-opponent",
+  rdNoColour: "no-colour",
+  rdByeRecordRound: "bye-round",
+  rdByeRecordLater: "bye-round",
+  rdByeRecordPlayer: "unknown-player",
+  rdNationalUnknown: "unknown-player",
+  rdOldTeamRecords: "old-team-records",
+  rdTeamNumber: "bad-team-number",
+  rdTeamTwice: "duplicate-team",
+  rdTeamNoPlayer: "unknown-team-player",
+  rdTeamPlayerInTwo: "player-in-two-teams",
+  rdTeamPoints: "bad-team-points",
+  rdTeamUnknown: "unknown-team",
+  rdTeamRound: "bad-team-round",
+  rdTeamByePoints: "bad-team-points",
+  rdTeamByeType: "bad-bye",
+  rdTeamForfeit: "bad-forfeit",
+  rdTeamMatchPoints: "point-system",
 };

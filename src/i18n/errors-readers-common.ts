@@ -5,7 +5,7 @@
  */
 import { COMMON_ERRORS, type DateReason } from "./errors-common";
 import { type Language } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { type Bound, type ReaderField, fieldName, mustBe, q, roundLead } from "./reader-words";
 
 /** Why a file's number is none (src/core/common/bounds.ts `readBounded`). */
@@ -37,6 +37,10 @@ export type SymmetryFinding =
 export interface ReaderCommonParams {
   /** A file's number that is none (not a number, ambiguous, outside its bound). */
   rdBadNumber: { what: ReaderField; value: string; why: NumberWhy };
+  /** A rating that is no number or out of its bound, where a rating list or crosstable gives it: {@link rdBadNumber}'s words (D136). */
+  rdBadRating: { what: ReaderField; value: string; why: NumberWhy };
+  /** A rating of a season list's history that is no number or out of its bound: {@link rdBadNumber}'s words (D136). */
+  rdBadHistoryRating: { what: ReaderField; value: string; why: NumberWhy };
   /** A number (already read) outside its bound. */
   rdOutOfBounds: { what: ReaderField; value: number } & Bound;
   rdBadDate: { what: ReaderField; value: string; reason: DateReason; first?: number; last?: number };
@@ -164,6 +168,8 @@ const TOO_LARGE: Readonly<Record<Language, (p: ReaderCommonParams["rdTooLarge"])
 export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
   en: {
     rdBadNumber: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} ${WHY.en(p.why)}`,
+    rdBadRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
+    rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("en", p.what)} ${p.value} ${mustBe("en", p)}`,
     rdBadDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} ${COMMON_ERRORS.en.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} is a year, not a date`,
@@ -179,6 +185,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
   },
   hu: {
     rdBadNumber: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${WHY.hu(p.why)}`,
+    rdBadRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
+    rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("hu", p.what)}: ${p.value}; ${mustBe("hu", p)}`,
     rdBadDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${COMMON_ERRORS.hu.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} csak évszám, nem dátum`,
@@ -195,6 +203,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
   },
   ru: {
     rdBadNumber: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)}: ${WHY.ru(p.why)}`,
+    rdBadRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
+    rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("ru", p.what)} ${p.value}: ${mustBe("ru", p)}`,
     rdBadDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} ${COMMON_ERRORS.ru.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} — год, а не дата`,
@@ -208,4 +218,21 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdTooLarge: TOO_LARGE.ru,
     rdSymmetry: (p) => `${roundLead("ru", p.round)}${SYMMETRY.ru(p.finding)}`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const READER_COMMON_CATEGORIES: Categories<ReaderCommonParams> = {
+  rdBadNumber: "out-of-bounds",
+  rdBadRating: "bad-rating",
+  rdBadHistoryRating: "bad-history-rating",
+  rdOutOfBounds: "out-of-bounds",
+  rdBadDate: "bad-date",
+  rdYearNotDate: "bad-date",
+  rdEndBeforeStart: "bad-date",
+  rdRepeatedPairing: "repeated-pairing",
+  rdDoublePairing: "double-pairing",
+  rdBeyondLastRound: "beyond-last-round",
+  rdUnknownPlayerInRound: "unknown-opponent",
+  rdTooLarge: "too-large",
+  rdSymmetry: (p) => `asymmetric-${p.finding.kind}`,
 };

@@ -3,7 +3,7 @@
  * too large, not text), a text encoding that is uncertain, XML or JSON that is not well formed.
  */
 import { type Language } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 
 /** What the file gate (src/formats/gate.ts) refuses; `text` for text already decoded. */
 export type Refusal =
@@ -209,4 +209,12 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
     rdXml: (p) => `некорректный XML (текст XML-парсера): ${p.parser}`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
+  rdEncodingUncertain: "encoding-uncertain",
+  rdRefused: "not-readable",
+  rdXml: "bad-xml",
+  rdJson: (p) => (p.reason.kind === "deep" ? "too-deep" : "bad-json"),
 };

@@ -3,7 +3,7 @@
  * pairgoth.ts, macmahon.ts, csv.ts with its Swiss-Manager export, sniff.ts). The file's own names
  * (attributes, elements, keys) are written as the file writes them.
  */
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { q, roundLead } from "./reader-words";
 
 /** The parameters of each Go reader's diagnostic, by code. */
@@ -26,6 +26,8 @@ export interface ReaderGoParams {
   rdUnknownResult: { round: number; result: string };
   /** `ignored`: an OpenGotha file's bye, which OpenGotha's importer skips (D72). */
   rdByeUnknown: { round?: number; who?: string; ignored?: true };
+  /** A game against player 0 (a bye) whose other player is none of the file's: {@link rdByeUnknown}'s words (D136). */
+  rdByeOpponentUnknown: { round?: number; who?: string };
   /** D71: a player in several games of a round (a game against himself counts twice). */
   rdSeveralGames: {
     player: number;
@@ -156,6 +158,7 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdUnknownResult: (p) => `round ${p.round}: unknown result ${q("en", p.result)}`,
     rdByeUnknown: (p) =>
       `${p.round === undefined ? "" : roundLead("en", p.round)}bye for ${p.who === undefined ? "an unknown player" : `unknown player ${q("en", p.who)}`}${p.ignored ? ": not read, as OpenGotha ignores it; write the key of a player of the list (name and first name in capitals) if the bye is his" : ""}`,
+    rdByeOpponentUnknown: (p) => READER_GO_MESSAGES.en.rdByeUnknown(p),
     rdSeveralGames: (p) =>
       `player ${p.player} (${p.name}) is paired ${p.times} times in round ${p.round} (lines ${p.lines.join(", ")}): every game is scored, as OpenGotha scores them, and the one at line ${p.kept} is his game for SOS and the other tie-breaks, as OpenGotha takes it; correct the round's pairing if it is a mistake`,
     rdGameReplaced: (p) =>
@@ -226,6 +229,7 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdUnknownResult: (p) => `${p.round}. forduló: ismeretlen eredmény: ${q("hu", p.result)}`,
     rdByeUnknown: (p) =>
       `${p.round === undefined ? "" : roundLead("hu", p.round)}szabadnap ismeretlen játékosnak${p.who === undefined ? "" : `: ${q("hu", p.who)}`}${p.ignored ? "; nem olvassuk be, ahogy az OpenGotha sem; ha a listán szereplő játékosé, írja be az ő kulcsát (név és utónév nagybetűvel)" : ""}`,
+    rdByeOpponentUnknown: (p) => READER_GO_MESSAGES.hu.rdByeUnknown(p),
     rdSeveralGames: (p) =>
       `a(z) ${p.player}. játékos (${p.name}) ${p.times} alkalommal szerepel a(z) ${p.round}. forduló párosításában (sorok: ${p.lines.join(", ")}): minden játszmája számít, ahogy az OpenGothában, és a SOS-hez és a többi holtverseny-eldöntéshez a(z) ${p.kept}. sorbeli az ő játszmája, ahogy az OpenGotha veszi; ha tévedés, javítsa a forduló párosítását`,
     rdGameReplaced: (p) =>
@@ -297,6 +301,7 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdUnknownResult: (p) => `тур ${p.round}: неизвестный результат ${q("ru", p.result)}`,
     rdByeUnknown: (p) =>
       `${p.round === undefined ? "" : roundLead("ru", p.round)}свободен от игры неизвестный игрок${p.who === undefined ? "" : ` ${q("ru", p.who)}`}${p.ignored ? ": не прочитано, как и в OpenGotha; если это свободный тур игрока из списка, запишите его ключ (фамилия и имя заглавными буквами)" : ""}`,
+    rdByeOpponentUnknown: (p) => READER_GO_MESSAGES.ru.rdByeUnknown(p),
     rdSeveralGames: (p) =>
       `игрок ${p.player} (${p.name}) в жеребьёвке тура ${p.round} несколько раз — ${p.times} (строки ${p.lines.join(", ")}): засчитана каждая партия, как в OpenGotha, а для SOS и других дополнительных показателей его партия — в строке ${p.kept}, как её берёт OpenGotha; если это ошибка, исправьте жеребьёвку тура`,
     rdGameReplaced: (p) =>
@@ -342,4 +347,49 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdJsonRepeatedKey: (p) =>
       `ключ ${q("ru", p.key)} дважды в одном объекте: прочитано последнее значение, первое — нет`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const READER_GO_CATEGORIES: Categories<ReaderGoParams> = {
+  rdNotAPlayer: "not-a-player",
+  rdRoundCount: "round-count",
+  rdMissingRank: "missing-rank",
+  rdUnexpectedToken: "unexpected-token",
+  rdBadPin: "bad-pin",
+  rdOpponentNotRow: "unknown-opponent",
+  rdBadParameter: "bad-parameter",
+  rdMmZero: "unhonoured-parameter",
+  rdCriterion: (p) => (p.team ? "team-criterion" : "unhonoured-parameter"),
+  rdCriterionSlot: "unhonoured-parameter",
+  rdDuplicateKey: "duplicate-key",
+  rdRoundsDeclared: "rounds",
+  rdRoundNumber: "bad-round",
+  rdUnknownResult: "unknown-result",
+  rdByeUnknown: "unknown-player",
+  rdByeOpponentUnknown: "unknown-opponent",
+  rdSeveralGames: "several-games",
+  rdGameReplaced: "replaced-game",
+  rdSecondBye: "repeated-bye",
+  rdBadRank: "bad-rank",
+  rdRankFromGrade: "bad-rank",
+  rdOgRating: "og-rating",
+  rdNoTournamentRoot: "not-opengotha",
+  rdTeamUnknownPlayer: "unknown-team-player",
+  rdTeamBadBoard: "bad-board",
+  rdTeamPlayerTwice: "player-in-two-teams",
+  rdTeamSize: "bad-team-size",
+  rdTimeSystem: "bad-time-system",
+  rdNoMainTime: "bad-time-system",
+  rdPlayerId: "bad-id",
+  rdSosAbsent: "sos-absent",
+  rdDuplicateId: "duplicate-id",
+  rdRoundElement: "bad-round",
+  rdNoNameColumn: "no-header",
+  rdRightOfHeader: "cell-outside-header",
+  rdAfterLastRound: "beyond-last-round",
+  rdShortRow: "short-row",
+  rdFooterRows: "not-a-player",
+  rdRatingListGiven: "rating-list",
+  rdJsonShape: "bad-shape",
+  rdJsonRepeatedKey: "repeated-key",
 };

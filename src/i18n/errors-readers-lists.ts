@@ -2,7 +2,7 @@
  * The diagnostics of the rating-list readers (src/formats/lists/*, rating-list.ts for the mahjong
  * levels) and of the mahjong results table (src/formats/mahjong.ts).
  */
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { q } from "./reader-words";
 
 /** What FIDE's XML list does not follow (src/formats/lists/fide-xml.ts). */
@@ -188,4 +188,27 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdPlayerTwice: (p) => `игрок ${q("ru", p.player)} уже есть в строке ${p.line}`,
     rdPlaceOrder: (p) => `место ${p.place}, а ожидалось ${p.expected}`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const READER_LIST_CATEGORIES: Categories<ReaderListParams> = {
+  rdListHeader: "no-header",
+  rdFideId: "bad-row",
+  rdListRow: "bad-row",
+  rdNoRatingColumn: "no-header",
+  rdBeforeHeader: "bad-row",
+  rdRowNoName: "bad-row",
+  rdNoPlayerElement: "no-players",
+  rdUnrated: "unrated",
+  rdFideXml: "bad-xml",
+  rdStreamTooLarge: "not-readable",
+  rdLevelHeader: "no-header",
+  rdLevelNoName: "missing-name",
+  rdLevelMissing: "missing-level",
+  rdNoLevels: "no-levels",
+  rdResultsHeader: "no-header",
+  rdPlace: "bad-place",
+  rdPoints: "bad-points",
+  rdPlayerTwice: "duplicate-player",
+  rdPlaceOrder: "place-order",
 };

@@ -5,7 +5,7 @@
  * (src/formats/trf-repeats.ts). A field is named in the language's words, a record by its code.
  */
 import { type Language } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { q } from "./reader-words";
 
 /** The fields of TRF's fixed-width records that the reader checks at their columns. */
@@ -268,4 +268,11 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
     rdTrfRepeated: (p) =>
       `игроки ${p.a.start} (${p.a.name}) и ${p.b.start} (${p.b.name}) встречаются дважды, в турах ${p.first} и ${p.second}: по швейцарской системе двое не играют друг с другом дважды; проверьте жеребьёвку тура ${p.second}`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const READER_TRF_COLUMN_CATEGORIES: Categories<ReaderTrfColumnParams> = {
+  rdTrfSpill: "misaligned",
+  rdTrfMoved: "misaligned",
+  rdTrfRepeated: "repeated-pairing",
 };

@@ -5,7 +5,7 @@
  */
 import { PLACE, type ResultRowPlace } from "./errors-mahjong-list";
 import { type Language } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { type Subject, lead } from "./subject";
 
 /** A list row offered as a player's candidate: its name and line. */
@@ -118,4 +118,11 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idPlayerTwice: (p) =>
       `имя ${quoted.ru(p.name)} встречается дважды${twoLines("ru", p.first, p.line)}, и нет ID, который различал бы их: один игрок внесён дважды? Если это два человека, укажите ID каждого`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const IDENTITY_CATEGORIES: Categories<IdentityParams> = {
+  idIdTwice: "duplicate-id",
+  idPlayerIdTwice: "duplicate-id",
+  idPlayerTwice: "duplicate-name",
 };

@@ -11,6 +11,15 @@ export type Templates<P> = { readonly [K in keyof P]: (p: P[K]) => string };
 /** A family of messages: every code in every language (a missing one does not compile). */
 export type Family<P> = Readonly<Record<Language, Templates<P>>>;
 
+/**
+ * What a reader's diagnostic of each code of a family is known by (`unknown-result`,
+ * `bad-rating`: its category, which tests name it by), declared once beside the family's
+ * templates (D135): a name, or a function of the message's parameters where they decide it
+ * (`asymmetric-results`, `asymmetric-colours` … of one finding's kind). A code without one is
+ * known by its own code.
+ */
+export type Categories<P> = { readonly [K in keyof P]?: string | ((p: P[K]) => string) };
+
 /** The parameters of a text said as it is: a word, a label, a heading. */
 export type NoParams = Readonly<Record<string, never>>;
 

@@ -2,7 +2,7 @@
  * What a season says (src/core/season, `rating-officer season`, the list's history columns), in
  * every language: a tournament it cannot place, a history column it cannot read, what changed.
  */
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 
 /** The parameters of each season message, by code. */
 export interface SeasonParams {
@@ -196,4 +196,11 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonFideListAfter: (p) =>
       `Список после периодов (${p.periods}): игроков ${p.players}, из них ${p.pooled} без рейтинга с партиями, накопленными для первого рейтинга`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const SEASON_CATEGORIES: Categories<SeasonParams> = {
+  seasonHistoryHeader: "history-header",
+  seasonBadRank: "bad-rank",
+  seasonBadPool: "bad-pool",
 };

@@ -4,7 +4,7 @@
  */
 import { type HeaderKey, HEADER_LABELS } from "./labels";
 import { type Language, russianPlural } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 
 /** The parameters of each message of src/sheet, by code. */
 export interface SheetParams {
@@ -233,4 +233,9 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readRangeFailed: (p) => `Не удалось прочитать «${p.sheet}»!${p.address}`,
     readSheetNamesFailed: (p) => `Не удалось прочитать имена листов: ${p.detail}`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const SHEET_CATEGORIES: Categories<SheetParams> = {
+  missingPlayerName: "missing-name",
 };

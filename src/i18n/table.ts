@@ -12,7 +12,7 @@ import { type PlanErrorParams, planErrors } from "./errors-plan";
 import { CROSSTABLE_MESSAGES, type CrosstableParams } from "./crosstable";
 import { ERROR_FAMILIES, type ErrorParams } from "./errors";
 import { type Language } from "./language";
-import { type Family, type Templates } from "./message";
+import { type Categories, type Family, type Templates } from "./message";
 import { NOTE_MESSAGES, type NoteParams } from "./notes";
 import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
 import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
@@ -99,6 +99,9 @@ const VERBATIM: Family<VerbatimParams> = {
       `параметры жеребьёвки из файла прочитать нельзя, поэтому в блоке жеребьёвки на листе значения Мак-Магона по умолчанию: ${render(p.reason, "ru")}`,
   },
 };
+
+/** What the diagnostics of the verbatim messages are known by (D135). */
+export const VERBATIM_CATEGORIES: Categories<VerbatimParams> = { pairParamsDefault: "pairing-parameters" };
 
 /** The families of the table (a code belongs to one: test/i18n/table.test.ts). */
 export const FAMILIES = [

@@ -5,7 +5,7 @@
  * (refused while they are there), in every language.
  */
 import { type Language, russianPlural } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 
 /** Player i + 1 of the file and the name it gives. */
 interface Who {
@@ -184,4 +184,9 @@ export const UNSETTLED_MESSAGES: Family<UnsettledParams> = {
     unsettledBeforePairing: (p) =>
       `Тур ${p.round} нельзя жеребьёвать, пока у ${p.count} ${russianPlural(p.count, "партии", "партий", "партий")} предыдущего тура нет известного или согласованного результата: сначала внесите их`,
   },
+};
+
+/** What each code's diagnostic is known by (D135). */
+export const UNSETTLED_CATEGORIES: Categories<UnsettledParams> = {
+  unsettledGame: (p) => (p.what === "contradictory" ? "asymmetric-results" : "unsettled-result"),
 };

@@ -5,7 +5,7 @@
  * (`013`, `352`) as FIDE's format names it.
  */
 import { type Language, russianPlural } from "./language";
-import { type Family } from "./message";
+import { type Categories, type Family } from "./message";
 import { q } from "./reader-words";
 
 /** What a note is about: a player (starting rank and name), a team (its number), a header record. */
@@ -46,7 +46,8 @@ export interface WriterNoteParams {
    * A name an EGD table (h9) writes otherwise (D75): the name as the file gave it, as written,
    * and as an EGD table reads the written one back when that is not the original.
    */
-  wrH9Name: { who: WriterSubject; original: string; written: string; read?: string };
+  /** `spaces`: the name's spaces written as `_`, one note for all such names (D135). */
+  wrH9Name: { who: WriterSubject; original: string; written: string; read?: string; spaces?: true };
   /**
    * A name an EGD table (h9) reads back as another (D75: a first name `1d` read as the rank): the
    * name as the file gave it, as written, as read, and what to do.
@@ -238,3 +239,39 @@ const RU: Notes["ru"] = {
 };
 
 export const WRITER_NOTE_MESSAGES: Notes = { en: EN, hu: HU, ru: RU };
+
+/** A note's player as the EGD writer's notes name him apart: his index in the file (0-based). */
+const subjectKey = (who: WriterSubject): string => ("player" in who ? String(who.player - 1) : "");
+
+/**
+ * What each note is known by, its kind (D135): the writer says each kind once, with how many more
+ * times it happened; a name an EGD table reads back otherwise is a kind per player.
+ */
+export const WRITER_NOTE_CATEGORIES: Categories<WriterNoteParams> = {
+  wrCharacters: "trf-character",
+  wrNoRank: "h9-no-rank",
+  wrH9Country: "h9-country",
+  wrH9Club: "h9-club",
+  wrH9NameLost: (p) => `h9-name-${subjectKey(p.who)}`,
+  wrH9Name: (p) => (p.spaces ? "h9-name-spaces" : `h9-name-${subjectKey(p.who)}`),
+  wrBoardsNoColours: "trf-team-boards",
+  wrTeamNameCut: "trf-team-name-cut",
+  wrTeamNumbers16: "trf-team-numbers",
+  wrTeamRecords16: "trf-team-records",
+  wrNicknameLong: "trf-team-nickname",
+  wrTooManyPlayers: "trf-too-many",
+  wrPointsTooWide: "trf-points",
+  wrNational16: "trf-national",
+  wrNationalCode: "trf-national",
+  wrHandicaps: "trf-handicap",
+  wrPointSystem: "trf-point-system",
+  wrTitleLong: "trf-title",
+  wrNameCut: "trf-name-cut",
+  wrRatingOut: "trf-rating",
+  wrFederationLong: "trf-federation",
+  wrIdOut: "trf-fide-id",
+  wrBirthLong: "trf-birth",
+  wrByeValue: "trf-bye-value",
+  wrUnknownResult: "trf-unknown-result",
+  wrNoColour: "trf-no-colour",
+};

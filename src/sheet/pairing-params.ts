@@ -76,7 +76,7 @@ export function sheetPairingOfFile(
   const read = model;
   if ("refused" in read) {
     const reason = read.refused;
-    sink.warning("pairing-parameters", read.line, read.column, msg("pairParamsDefault", { reason }));
+    sink.warning(read.line, read.column, msg("pairParamsDefault", { reason }));
     return undefined;
   }
   return sheetPairingOfOpenGotha(read.tournament, t.parameters);

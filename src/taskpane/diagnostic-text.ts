@@ -1,8 +1,8 @@
 /**
  * A reader's diagnostic as the pane shows it: its severity, its place and its text, all in the
- * pane's language. The readers (src/formats) emit each diagnostic's message of the one table
- * (`text`, src/i18n/table.ts) beside its English; the pane renders that message in its language
- * after a translated position, e.g. hu
+ * pane's language. A reader's diagnostic stores its message of the one table (`text`,
+ * src/i18n/table.ts) once, its English rendered from it on demand (D134); the pane renders that
+ * message in its language after a translated position, e.g. hu
  * `Hiba · 12. sor, 5. oszlop: ismeretlen eredmény: „½+”`.
  */
 import type { Diagnostic } from "../core/tournament/diagnostics";

@@ -51,7 +51,7 @@ export async function readListFile(
   const sink = new DiagnosticSink("Levels list");
   const tooLarge = sizeRefusal(file.size, "rating list"); // not read whole beyond the gate's limit (H6)
   if (tooLarge !== undefined) {
-    sink.error("not-readable", 0, 0, tooLarge);
+    sink.error(0, 0, tooLarge);
     return { field: "levelList", problem: sink.items[0] as Diagnostic };
   }
   const list = readLevelList(new Uint8Array(await file.arrayBuffer()), encoding);

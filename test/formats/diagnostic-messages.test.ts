@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from "fs";
 import { join } from "path";
 import { type Diagnostic, clipQuoted } from "../../src/core/tournament/diagnostics";
 import { readMahjongResults } from "../../src/formats/mahjong";
+import { csvRatingList } from "../../src/formats/lists/csv-list";
 import { MAX_STREAMED_LIST_BYTES, readRatingListChunks } from "../../src/formats/lists/stream";
 import { readLevelList, readRatingList } from "../../src/formats/rating-list";
 import { readTournament } from "../../src/formats/sniff";
@@ -239,11 +240,17 @@ function sheetRowWithoutRating(): readonly Diagnostic[] {
   return "text" in mapping ? [] : ratingListFromSheet(read, mapping).diagnostics;
 }
 
+/** A season list's history rating that is no number (D136: `rdBadHistoryRating`). */
+function historyRatingNotNumber(): readonly Diagnostic[] {
+  return csvRatingList("PIN,Name,Rating,Rating 2026-03-14 Open\n1,A,2000,abc\n").diagnostics;
+}
+
 const seen = new Map<string, Diagnostic>();
 const read = [
   ...files.flatMap(([name, data]) => diagnosticsOf(name, data)),
   ...pastTheListLimit(),
   ...sheetRowWithoutRating(),
+  ...historyRatingNotNumber(),
 ];
 for (const d of read) if (!seen.has(d.code + d.detail)) seen.set(d.code + d.detail, d);
 const diagnostics = [...seen.values()];

@@ -10,20 +10,13 @@ import { MCMAHON_ORDER, standings } from "../../src/core/tournament/standings";
 import { escapeHtml, standingsPage } from "../../src/formats/standings-html";
 import { crosstable } from "../core/tournament/helpers";
 import { fixtureFile, run, runOnce } from "../cli/fake-io";
+import { htmlText } from "./html-text";
 
 /** The body rows' cells, as text with the entities decoded. */
 function cells(html: string): string[][] {
   const body = html.slice(html.indexOf("<tbody>"), html.indexOf("</tbody>"));
-  const decode = (s: string): string =>
-    s
-      .replace(/<[^>]*>/g, "")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, "&");
   return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) =>
-    [...(m[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => decode(c[1] ?? "")),
+    [...(m[1] ?? "").matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => htmlText(c[1] ?? "")),
   );
 }
 

@@ -13,6 +13,7 @@ import { sources, withoutComments } from "./sources";
 import { PANE_TEXTS, STRINGS } from "../../src/i18n/pane";
 import { SHEET_TEXTS, SHEET_WORDS } from "../../src/i18n/sheet-texts";
 import { PAGE_TEXTS, PAGE_WORDS } from "../../src/i18n/standings-page";
+import { SEASON_PAGE_TEXTS, SEASON_PAGE_WORDS } from "../../src/i18n/season-page";
 import { HEADER_LABELS, HEADER_LABEL_WORDS } from "../../src/i18n/labels";
 import { PAIRING_LABELS, PAIRING_LABEL_WORDS } from "../../src/i18n/pairing-labels";
 import { SPILL_HEADER_WORDS } from "../../src/i18n/header-words";
@@ -175,7 +176,8 @@ function scanText(file: string, source: string): Found[] {
   // in src/i18n, one language's texts as a record of their own: `const PANE_EN: PaneStrings = { title: "…" }`
   if (file.startsWith("src/i18n/"))
     for (const m of text.matchAll(/\bconst\s+\w+\s*(:\s*([^=]+?))?\s*=\s*\{/g)) {
-      if (/^(Family|Templates|Words)\b/.test((m[2] ?? "").trim())) continue;
+      // a family's categories (D135) are codes, not texts the user sees
+      if (/^(Family|Templates|Words|Categories)\b/.test((m[2] ?? "").trim())) continue;
       const top = block(text, (m.index ?? 0) + m[0].length - 1);
       if (/(^|,)\s*[\w"'$-]+\s*:\s*["'`]/.test(top))
         found.push({ file, line: lineOf(text, m.index ?? 0), kind: "texts per language" });
@@ -268,6 +270,7 @@ describe("the records the edges read are rendered from their families (D130, D13
     ["the pane's texts", PANE_TEXTS as never],
     ["the sheet's words", SHEET_WORDS as never],
     ["the standings page's words", PAGE_WORDS as never],
+    ["the season page's words", SEASON_PAGE_WORDS as never],
     ["the header block's labels", HEADER_LABEL_WORDS as never],
     ["the pairing block's labels", PAIRING_LABEL_WORDS as never],
     ["the spills' header words", SPILL_HEADER_WORDS as never],
@@ -296,6 +299,9 @@ describe("the records the edges read are rendered from their families (D130, D13
     expect(SHEET_TEXTS.ru.round(3)).toBe(SHEET_WORDS.ru.round({ n: 3 }));
     expect(SHEET_TEXTS.en.teamRounds).toEqual(["Round", "Team", "Result", "Opponent", "MP", "GP"]);
     expect(PAGE_TEXTS.hu.players(3)).toBe(PAGE_WORDS.hu.players({ n: 3 }));
+    expect(SEASON_PAGE_TEXTS.ru.after("2026-01-09", 4)).toBe(
+      SEASON_PAGE_WORDS.ru.after({ end: "2026-01-09", tournaments: 4 }),
+    );
   });
 
   test("shaped: codes without parameters, with them in order, lists and arrays", () => {

@@ -17,6 +17,11 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
       why: { kind: "bound", min: 0, max: 9, whole: true },
     },
   ],
+  rdBadRating: [
+    { what: { word: "rating" }, value: "abc", why: { kind: "notNumber" } },
+    { what: { word: "rating" }, value: "5000", why: { kind: "bound", min: -900, max: 2949, whole: true } },
+  ],
+  rdBadHistoryRating: [{ what: { word: "rating" }, value: "abc", why: { kind: "notNumber" } }],
   rdOutOfBounds: [{ what: { key: "komi" }, value: 99, min: -100, max: 50, whole: false }],
   rdBadDate: [
     { what: { word: "birthDate" }, value: "2010/02/30", reason: "notCalendar" },
@@ -97,6 +102,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
     { round: 2 },
     { round: 2, who: "KISANNA", ignored: true },
   ],
+  rdByeOpponentUnknown: [{ round: 2 }, { round: 2, who: "17" }],
   rdSeveralGames: [{ player: 3, name: "Kis Anna", round: 2, times: 2, lines: [30, 34], kept: 34 }],
   rdGameReplaced: [{ round: 2, table: 4, line: 30 }],
   rdSecondBye: [{ round: 2, player: 3, line: 40 }],

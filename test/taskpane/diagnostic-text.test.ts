@@ -79,8 +79,8 @@ test("a rating list's error: the same lead (line 2, column 2), the field in the 
 
 test("without a column, or about the whole file", () => {
   const sink = new DiagnosticSink("OpenGotha");
-  sink.error("x", 12, 0, msg("rdNoTournamentRoot", {}));
-  sink.warning("y", 0, 0, msg("rdNoPlayerElement", {}));
+  sink.error(12, 0, msg("rdNoTournamentRoot", {}));
+  sink.warning(0, 0, msg("rdNoPlayerElement", {}));
   const [line, file] = sink.items;
   if (line === undefined || file === undefined) throw new Error("no diagnostics");
   expect(diagnosticText(line, "en")).toMatchObject({
@@ -99,9 +99,9 @@ test("without a column, or about the whole file", () => {
 
 test("the reader's note that it stopped reporting is said in the pane's language", () => {
   const sink = new DiagnosticSink("EGD", 2);
-  sink.error("a", 1, 1, msg("rdMissingRank", {}));
-  sink.error("b", 2, 1, msg("rdNotAPlayer", {}));
-  sink.error("c", 3, 1, msg("rdMissingRank", {}));
+  sink.error(1, 1, msg("rdMissingRank", {}));
+  sink.error(2, 1, msg("rdNotAPlayer", {}));
+  sink.error(3, 1, msg("rdMissingRank", {}));
   expect(sink.items).toHaveLength(2);
   const last = sink.items[1];
   if (last === undefined) throw new Error("no diagnostic");
@@ -118,7 +118,7 @@ test("the reader's note that it stopped reporting is said in the pane's language
 test("a value of the file is quoted in the language's own marks and cut to 40 characters (H3)", () => {
   const long = "x".repeat(200);
   const sink = new DiagnosticSink("CSV");
-  sink.warning("bad-rank", 2, 3, msg("rdBadRank", { value: long }));
+  sink.warning(2, 3, msg("rdBadRank", { value: long }));
   const [d] = sink.items;
   if (d === undefined) throw new Error("no diagnostic");
   expect(d.detail).toBe(`rank "${"x".repeat(40)}…" is not a Go rank`);

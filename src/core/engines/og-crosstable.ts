@@ -72,7 +72,7 @@ export function ogTournamentOf(
   options: CrosstablePairingOptions,
   skip: (player: number) => boolean = () => false,
 ): OgTournament {
-  const roster = crosstableRoster(t, k, options.system, skip);
+  const roster = goRoster(t, { k, system: options.system, skip });
   return { ...roster, ...crosstableParameters(t, roster.byes.length, options) };
 }
 
@@ -111,10 +111,32 @@ function crosstableParameters(
   };
 }
 
+/** The round a crosstable's roster pairs (0-based), its system, and the players it leaves out. */
+export interface RoundToPair {
+  readonly k: number;
+  readonly system: PairingSystem;
+  readonly skip?: (player: number) => boolean;
+}
+
 /**
- * The players, games and byes of a crosstable that pair round `k` (0-based), as
- * {@link ogTournamentOf} says; `byes` has one entry per round of the crosstable and of round k.
+ * The players, games and byes OpenGotha's pairing reads from a tournament of the common model,
+ * for every file (D127). With `round`, the crosstable's rows that pair round `round.k`, as
+ * {@link ogTournamentOf} says (a sheet, any file but OpenGotha's; `byes` has one entry per round
+ * of the crosstable and of round k). Without it, the file's own rounds as its pairing reads them
+ * (an OpenGotha file: `Player.paired`, `Tournament.pairedRounds`, whatever the round paired, the
+ * engine ignoring the games of that round and later).
  */
+export function goRoster(t: Tournament, round?: RoundToPair): OgRoster {
+  if (round !== undefined) return crosstableRoster(t, round.k, round.system, round.skip ?? (() => false));
+  const { pairedRounds } = t;
+  const players = t.players.map((p) => p.paired);
+  // a bug, not the input's: only a reader that fills both calls it so
+  if (pairedRounds === undefined || !players.every((p) => p !== undefined))
+    throw new Error("goRoster: Player.paired, Tournament.pairedRounds");
+  return { players: players as OgPlayer[], games: pairedRounds.games, byes: pairedRounds.byes };
+}
+
+/** The roster of a crosstable without its pairing's own reading ({@link goRoster}). */
 function crosstableRoster(
   t: Tournament,
   k: number,

@@ -1,7 +1,7 @@
 /**
  * A Go tournament's placement criteria, once for the standings (`core/tournament/tiebreaks.ts`,
  * `group-tiebreaks.ts`), the tie-break list (`core/tournament/tiebreak-list.ts`), OpenGotha's
- * readers (`formats/opengotha-placement.ts`, `formats/opengotha-pairing.ts`) and its pairing
+ * readers (`formats/opengotha-placement.ts`, `formats/opengotha-pairing-parameters.ts`) and its pairing
  * engine (`core/pairing/opengotha-state.ts`): each criterion's key, its display name and
  * aliases (RULES §4, the command line, the sheet, `TOURNAMENT.*`) and its name in OpenGotha's
  * files (PlacementParameterSet), D123. Imports nothing of the tournament or the pairing.

@@ -11,6 +11,7 @@
 import type { CalendarDate, ReadDate } from "../common/date";
 import { type GoRank, goRank } from "../go/rank";
 import type { Criterion } from "../go/criterion";
+import type { OgPlayer, OgRounds } from "../go/roster";
 
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
 export type Points2 = 0 | 1 | 2;
@@ -113,6 +114,14 @@ export interface Player {
   readonly place?: number;
   /** One entry per round, `results.length === tournament.rounds`. */
   readonly results: readonly RoundEntry[];
+  /**
+   * OpenGotha files only (D127): the player as OpenGotha's pairing reads him where it reads him
+   * otherwise than the crosstable (D93, D94): names, club and country as written (the club's
+   * first 4 characters, P38), a rank it cannot read as 30k, the rating clamped to −900, the
+   * registration (FIN) and the participation in every round, those not yet played included.
+   * Absent when the pairing refuses the file.
+   */
+  readonly paired?: OgPlayer;
 }
 
 /**
@@ -276,6 +285,12 @@ export interface Tournament {
   readonly egdCode?: string;
   readonly timeControl?: TimeControl;
   readonly players: readonly Player[];
+  /**
+   * OpenGotha files only (D127): the games and byes as its pairing reads them, in the file's
+   * order, every game of a player paired several times in a round and a game against himself
+   * included (D71), which the rows keep once; with `Player.paired`, what `goRoster` pairs from.
+   */
+  readonly pairedRounds?: OgRounds;
   /**
    * D50: the file's own placement criteria, when it names them (OpenGotha's PlacementParameterSet),
    * in the order it gives them: the standings' default order.

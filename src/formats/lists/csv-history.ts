@@ -74,12 +74,7 @@ export function seasonColumns(
     try {
       end = formatIsoDate(calendarDate(Number(m[2]), Number(m[3]), Number(m[4])));
     } catch {
-      sink.warning(
-        "history-header",
-        headerLine,
-        i + 1,
-        msg("seasonHistoryHeader", { column: i + 1, got: h.trim() }),
-      );
+      sink.warning(headerLine, i + 1, msg("seasonHistoryHeader", { column: i + 1, got: h.trim() }));
       return;
     }
     const event = (m[5] ?? "").trim();
@@ -96,7 +91,7 @@ export function seasonColumns(
 /** A rank cell read (D2's spellings), or a warning naming the cell. */
 function rankCell(text: string, line: number, column: number, sink: DiagnosticSink): string | undefined {
   const rank = normaliseRank(text);
-  if (rank === null) sink.warning("bad-rank", line, column, msg("seasonBadRank", { column, value: text }));
+  if (rank === null) sink.warning(line, column, msg("seasonBadRank", { column, value: text }));
   return rank ?? undefined;
 }
 
@@ -140,7 +135,7 @@ export function seasonFields(
     const pool = readPool(cell(cols.pool));
     if (pool === undefined) {
       const column = cols.pool + 1;
-      sink.warning("bad-pool", line, column, msg("seasonBadPool", { column, value: cell(cols.pool) }));
+      sink.warning(line, column, msg("seasonBadPool", { column, value: cell(cols.pool) }));
     } else out.pool = pool;
   }
   if (cols.reachedOnce !== undefined) {
@@ -162,7 +157,7 @@ export function seasonFields(
       text,
       at,
       "warning",
-      "bad-history-rating",
+      "rdBadHistoryRating",
     );
     if (rating === undefined) continue;
     const rankText = cell(h.rank);

@@ -77,7 +77,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
   const sink = new DiagnosticSink("Rating list");
   const { headerLine, header, cols, rows } = csvList(text);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
-    sink.error("no-header", headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
+    sink.error(headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
   }
   const season = seasonColumns(header, headerLine, { word: (key) => COLS.get(key), headerKey }, sink);
@@ -89,13 +89,12 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
     const rating =
       get("rating") === ""
         ? undefined
-        : fileNumber(sink, "goRating", { word: "rating" }, get("rating"), ratingAt, "error", "bad-rating");
+        : fileNumber(sink, "goRating", { word: "rating" }, get("rating"), ratingAt, "error", "rdBadRating");
     if (get("rating") === "")
       sink.error(
-        "bad-rating",
         line,
         ratingAt.column,
-        msg("rdBadNumber", { what: { word: "rating" }, value: "", why: { kind: "notNumber" } }),
+        msg("rdBadRating", { what: { word: "rating" }, value: "", why: { kind: "notNumber" } }),
       );
     if (rating === undefined) return;
     const k = fileNumber(

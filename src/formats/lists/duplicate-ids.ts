@@ -21,12 +21,7 @@ export function withoutRepeatedIds<E extends WithId>(
   if (repeats.size === 0) return entries;
   for (const [i, first] of [...repeats].sort((x, y) => x[0] - y[0])) {
     const e = entries[i] as E;
-    sink.error(
-      "duplicate-id",
-      e.line,
-      1,
-      msg("idIdTwice", { id: idKey(e.pin), first: entries[first]?.line ?? 0 }),
-    );
+    sink.error(e.line, 1, msg("idIdTwice", { id: idKey(e.pin), first: entries[first]?.line ?? 0 }));
   }
   return entries.filter((_, i) => !repeats.has(i));
 }

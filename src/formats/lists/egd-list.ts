@@ -25,7 +25,7 @@ export function egdRow(l: string, line: number, sink: DiagnosticSink): RatingLis
   if (l.length > 400 || !/^\s*\d{8}\s/.test(l)) return undefined;
   const m = EGD_ROW.exec(l);
   if (!m) {
-    sink.warning("bad-row", line, 1, msg("rdListRow", { row: l.trim().slice(0, 60) }));
+    sink.warning(line, 1, msg("rdListRow", { row: l.trim().slice(0, 60) }));
     return undefined;
   }
   const rating = fileNumber(
@@ -35,7 +35,7 @@ export function egdRow(l: string, line: number, sink: DiagnosticSink): RatingLis
     m[8],
     { line, column: 1 },
     "error",
-    "bad-rating",
+    "rdBadRating",
   );
   if (rating === undefined) return undefined;
   // one object of one shape per row, its repeated texts (country, club, rank) shared: the

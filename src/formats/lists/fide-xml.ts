@@ -376,7 +376,7 @@ export class FideXmlBytes {
     if (this.failed++ > 0) return;
     let line = this.line;
     for (let i = from; i < pos; i++) if (buf[i] === LF) line++;
-    this.sink.error("bad-xml", line, this.columnOf(buf, pos) + 1, msg("rdFideXml", { problem }));
+    this.sink.error(line, this.columnOf(buf, pos) + 1, msg("rdFideXml", { problem }));
     this.held = EMPTY;
   }
 }

@@ -52,7 +52,7 @@ export function fideEntry(
   unrated: { count: number },
 ): RatingListEntry | undefined {
   if (!/^\d{1,12}$/.test(f.id)) {
-    sink.warning("bad-row", f.line, f.idColumn, msg("rdFideId", { id: f.id }));
+    sink.warning(f.line, f.idColumn, msg("rdFideId", { id: f.id }));
     return undefined;
   }
   if (f.rating === "" || /^0+$/.test(f.rating)) {
@@ -61,10 +61,9 @@ export function fideEntry(
   }
   if (!/^\d{1,4}$/.test(f.rating)) {
     sink.error(
-      "bad-rating",
       f.line,
       f.ratingColumn,
-      msg("rdBadNumber", { what: { word: "rating" }, value: f.rating, why: { kind: "notNumber" } }),
+      msg("rdBadRating", { what: { word: "rating" }, value: f.rating, why: { kind: "notNumber" } }),
     );
     return undefined;
   }
@@ -72,7 +71,7 @@ export function fideEntry(
   const n = Number(f.rating);
   const rating = inBound("fideRating", n)
     ? n
-    : fileNumber(sink, "fideRating", { word: "rating" }, f.rating, at, "error", "bad-rating");
+    : fileNumber(sink, "fideRating", { word: "rating" }, f.rating, at, "error", "rdBadRating");
   if (rating === undefined) return undefined;
   // one object of one shape per row, every field in place (an absent one undefined), its few
   // repeated texts shared: a million rows (D44)

@@ -156,7 +156,7 @@ export class RatingListReader {
   end(): RatingList {
     if (this.refused !== undefined) {
       const sink = new DiagnosticSink("Rating list");
-      sink.error("not-readable", 0, 0, this.refused);
+      sink.error(0, 0, this.refused);
       return { entries: [], diagnostics: sink.items, encoding: "utf-8", format: "csv" };
     }
     if (this.kind === undefined) this.sniff();
@@ -209,18 +209,18 @@ export class RatingListReader {
       if (FIDE_TXT_HEADER.test(l)) {
         this.txt = fideTxtColumns(l, this.rating);
         if (this.txt === undefined) {
-          this.sink.error("no-header", n, 1, msg("rdNoRatingColumn", { rating: this.rating }));
+          this.sink.error(n, 1, msg("rdNoRatingColumn", { rating: this.rating }));
           this.stopped = true;
         }
       } else if (l.trim() !== "") {
-        this.sink.warning("bad-row", n, 1, msg("rdBeforeHeader", {}));
+        this.sink.warning(n, 1, msg("rdBeforeHeader", {}));
       }
       return;
     }
     const f = fideTxtFields(l, this.txt, n);
     if (f === undefined) return;
     if (f.name === "") {
-      this.sink.warning("bad-row", n, 1, msg("rdRowNoName", { row: l.trim().slice(0, 60) }));
+      this.sink.warning(n, 1, msg("rdRowNoName", { row: l.trim().slice(0, 60) }));
       return;
     }
     const e = fideEntry(f, this.sink, this.unrated);
@@ -236,7 +236,7 @@ export class RatingListReader {
       const list = csvRatingList(this.csvText.join(""));
       this.csvText = [];
       const note = new DiagnosticSink("Rating list");
-      if (unsure !== undefined) note.warning("encoding-uncertain", 0, 0, unsure);
+      if (unsure !== undefined) note.warning(0, 0, unsure);
       const ids = new DiagnosticSink("Rating list");
       const entries = withoutRepeatedIds(list.entries, ids); // D63
       return {
@@ -249,15 +249,15 @@ export class RatingListReader {
     this.xml?.close();
     const sink = this.sink;
     const head = new DiagnosticSink(LABEL[kind]);
-    if (unsure !== undefined) head.warning("encoding-uncertain", 0, 0, unsure);
+    if (unsure !== undefined) head.warning(0, 0, unsure);
     // a FIDE TXT list always has its header: the kind is told by a header line among the first
     // 20, and every line is read in order from the first, so the columns are known (or the list
     // stopped at a header without the rating chosen) before any row
     if (kind === "fide-xml" && this.xml !== undefined && this.xml.players === 0 && !this.xml.malformed) {
-      sink.error("no-players", 0, 0, msg("rdNoPlayerElement", {}));
+      sink.error(0, 0, msg("rdNoPlayerElement", {}));
     }
     if (kind.startsWith("fide") && this.unrated.count > 0) {
-      sink.info("unrated", 0, 0, msg("rdUnrated", { count: this.unrated.count, rating: this.rating }));
+      sink.info(0, 0, msg("rdUnrated", { count: this.unrated.count, rating: this.rating }));
     }
     const entries = withoutRepeatedIds(this.entries, sink); // D63
     return {

@@ -1,0 +1,105 @@
+/**
+ * `rating-officer season --html PAGE`: the page written is the list the season's --json gives,
+ * in the language asked; a mahjong season refuses it rather than ignoring it.
+ */
+import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
+import type { Player, Tournament } from "../../src/core/tournament/model";
+import { writeEgd } from "../../src/formats/egd-writer";
+import { run } from "./fake-io";
+
+const LIST =
+  "PIN,Name,First name,Federation,Rating,Rank\n12000001,Kovacs,Anna,HU,2040,1d\n12000002,Nagy,Bela,HU,1990,1k\n";
+
+/** One round on 2026-03-14, Kovacs (white) against Nagy, Kovacs winning; 60 minutes. */
+function cup(): string {
+  const player = (name: string, firstName: string, pin: string, rank: string, me: 0 | 1): Player => ({
+    name,
+    firstName,
+    rank,
+    egdPin: pin,
+    federation: "HU",
+    results: [
+      {
+        kind: "game",
+        opponent: 1 - me,
+        score: me === 0 ? 2 : 0,
+        colour: me === 0 ? "white" : "black",
+        handicap: 0,
+        forfeit: false,
+      },
+    ],
+  });
+  const t: Tournament = {
+    format: "model",
+    name: "March Cup",
+    rounds: 1,
+    parameters: DEFAULT_PARAMETERS,
+    startDate: "2026-03-14",
+    endDate: "2026-03-14",
+    timeControl: { basicMinutes: 60 },
+    players: [player("Kovacs", "Anna", "12000001", "1d", 0), player("Nagy", "Bela", "12000002", "1k", 1)],
+  };
+  return writeEgd(t);
+}
+
+/** The season of the list and the one tournament. */
+const SEASON = ["season", "--system", "mgsz", "--list", "list.csv", "march.h9"];
+
+interface ListJson {
+  list: { name: string; rating: number; rank: string }[];
+}
+
+describe("season --html", () => {
+  test("writes the list --json gives, by rating, with the change since --list, in Hungarian", async () => {
+    const files = { "list.csv": LIST, "march.h9": cup() };
+    const args = SEASON;
+    const r = await run([...args, "--html", "page.html", "--lang", "hu"], { ...files });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const json = JSON.parse((await run([...args, "--json"], { ...files })).stdout) as ListJson;
+    const page = new TextDecoder().decode(r.written.get("page.html"));
+    expect(page).toMatch(/^<!DOCTYPE html>\n<html lang="hu">/);
+    const rows = [
+      ...page.matchAll(
+        /<td class="num">(\d+)<\/td><td class="name"><bdi>(.*?)<\/bdi><\/td><td>(\w+)[^<]*(?:<span[^>]*>★<\/span>)?<\/td><td class="num">(\d+)<\/td>/g,
+      ),
+    ];
+    const byRating = [...json.list].sort((a, b) => b.rating - a.rating);
+    expect(rows.map((m) => [m[2], m[3], Number(m[4])])).toEqual(
+      byRating.map((p) => [p.name, p.rank, p.rating]),
+    );
+    // the winner up from 2040, the loser down from 1990 (the list before the season)
+    const [winner, loser] = [json.list[0], json.list[1]];
+    expect(winner && winner.rating > 2040 && loser && loser.rating < 1990).toBe(true);
+    expect(page).toContain(`▲ +${(winner?.rating ?? 0) - 2040}</td>`);
+    expect(page).toContain(`▼ −${1990 - (loser?.rating ?? 0)}</td>`);
+    expect(page).toContain("<h2>Az idényben számított versenyek</h2>");
+    // the command's own output is unchanged by --html
+    expect(r.stdout).toBe((await run([...args, "--lang", "hu"], { ...files })).stdout);
+  });
+
+  test("--html naming the --out file is refused rather than overwriting the list", async () => {
+    const files = { "list.csv": LIST, "march.h9": cup() };
+    const r = await run([...SEASON, "--out", "new.csv", "--html", "new.csv"], files);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("give --html and --out different files, not both new.csv");
+    expect(new TextDecoder().decode(r.written.get("new.csv"))).toMatch(/^PIN,Name/);
+  });
+
+  test("a mahjong season refuses --html instead of ignoring it", async () => {
+    const r = await run(
+      ["season", "--system", "mahjong", "--list", "x.csv", "--release", "2026-01-01", "--html", "p.html"],
+      {
+        "x.csv": "",
+      },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--html is for --system mgsz");
+    expect(r.written.size).toBe(0);
+  });
+
+  test("the usage names --html", async () => {
+    const r = await run(["season", "--help"]);
+    expect(r.stdout + r.stderr).toContain("--html PAGE");
+  });
+});
