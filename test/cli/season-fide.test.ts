@@ -143,6 +143,24 @@ describe("rating-officer season --system fide", () => {
     expect(f["feb.csv"]).toBe(f["one.csv"]);
   });
 
+  it("a Pool cell not in the season's form is said at its line and column and left out (D157); --html is refused", async () => {
+    const f: Record<string, string> = { ...files };
+    await run(["season", "--system", "fide", "--list", "list.csv", "june.trf", "--out", "june.csv"], f);
+    f["bad.csv"] = (f["june.csv"] ?? "").replace("2025-06-15: 1900/1", "2025-06-15: 1900-1");
+    const r = await run(["season", "--system", "fide", "--list", "bad.csv", "july.trf", "--json"], f);
+    expect(r.stderr).toContain("line 7, column 11");
+    expect(r.stderr).toContain('"2025-06-01 2025-06-15: 1900-1 1950/0.5 1');
+    expect(r.stderr).toContain("is not a pool as the season writes it");
+    // his June games left out: two games in July are too few for a first rating (FIDE2024: 5)
+    expect(json(r).list.find((p) => p.id === "9")).toMatchObject({ rating: 0 });
+    const html = await run(
+      ["season", "--system", "fide", "--list", "list.csv", "june.trf", "--html", "p.html"],
+      f,
+    );
+    expect(html.code).toBe(2);
+    expect(html.stderr).toContain("--html is for --system mgsz");
+  });
+
   it("--out in Hungarian reads back (D148); --period 5 is refused (D154)", async () => {
     const f: Record<string, string> = { ...files };
     await run(
