@@ -123,7 +123,7 @@ export function runFideSeason(
       ? undefined
       : listChanges(readRatingListFile(diffPath, io).entries, list as ListRow[]);
   const out = str(p, "out");
-  if (out !== undefined) writeList(out, seasonListCsv(list, lang, "fide"));
+  if (out !== undefined) writeList(out, seasonListCsv(list, lang, "periods"));
   if (p.values.json === true) {
     const json = diff === undefined ? fideJson(result, list) : { ...fideJson(result, list), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);

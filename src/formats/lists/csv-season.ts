@@ -40,17 +40,18 @@ const IDENTITY = [
 const num = (n: number | undefined): string => (n === undefined ? "" : String(n));
 
 /**
- * The list as CSV text, comma-separated, one row per player in the list's order. MGSZ's (D143):
- * `Rank, Reached once` after the identity, a rating and a rank column per tournament. FIDE's
- * (D148): `K, Birth, Games, Highest, Pool` (the pool: D157), a rating column per period
- * (`Rating YYYY-MM-DD YYYY-MM`, D156): what the next period needs, and no rank.
+ * The list as CSV text, comma-separated, one row per player in the list's order. A season of
+ * tournaments (MGSZ's, D143): `Rank, Reached once` after the identity, a rating and a rank column
+ * per tournament; of rating periods (FIDE's, D148): `K, Birth, Games, Highest, Pool` (the pool:
+ * D157), a rating column per period (`Rating YYYY-MM-DD YYYY-MM`, D156): what the next period
+ * needs, and no rank.
  */
 export function seasonListCsv(
   list: readonly SeasonPlayer[],
   lang: Language,
-  system: "fide" | "mgsz" = "mgsz",
+  season: "tournaments" | "periods" = "tournaments",
 ): string {
-  const fide = system === "fide";
+  const fide = season === "periods";
   const events = historyEvents(list);
   const rating = word("seasonColRating", lang);
   const rank = word("seasonColRank", lang);
