@@ -2,7 +2,8 @@
  * `rating-officer season --system mgsz|mahjong --list LIST TOURNAMENT...`: the officer's season
  * (issue 26). MGSZ: the list and the tournaments rated in date order (D140–D142), the list with
  * its history written by `--out` (D143) for next month's `--list`, what changed by `--diff`
- * (D145). Mahjong: the list at each release (season-mahjong.ts). FIDE's periods: D146.
+ * (D145). Mahjong: the list at each release (season-mahjong.ts). FIDE: its rating periods
+ * (season-fide.ts, D156).
  */
 import { RatingError } from "../core/common/errors";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
@@ -21,41 +22,53 @@ import {
   runCommand,
   str,
 } from "./args";
+import { runFideSeason } from "./season-fide";
 import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
 import { systemOption } from "./system-options";
 import type { CliCommand, CliIO } from "./types";
 
-const USAGE = `Usage: rating-officer season --system mgsz|mahjong --list LIST TOURNAMENT... [--out NEW_LIST.csv]
-                              [--json] [--diff OLD_LIST] [--lang en|hu|ru]
+const USAGE = `Usage: rating-officer season --system mgsz|fide|mahjong --list LIST TOURNAMENT...
+                              [--out NEW_LIST.csv] [--json] [--diff OLD_LIST] [--period N]
+                              [--lang en|hu|ru]
 
 Rates a season: the rating list as it stood before, then every tournament in the order of its
 last day (then its first day, then its file's name), each from the list as the ones before it
-left it. A tournament whose file gives no date is refused. Rerun with all the season's files
-when a late one arrives: the ones after it are rated again.
+left it; under fide, the tournaments of one rating period (the month of their last day) together
+from the list at the period's start. A tournament whose file gives no date is refused. Rerun with
+all the season's files when a late one arrives: the ones after it are rated again.
 
-  --system NAME   mgsz (Hungarian Go) or mahjong (Russian mahjong); fide is not available yet
+  --system NAME   mgsz (Hungarian Go), fide (chess, FIDE's rating periods) or mahjong (Russian
+                  mahjong)
   --list LIST     mgsz: the rating list before the season (EGD, CSV; a list written by --out
                   continues its season: its history and the ranks reached once are read back)
+                  fide: the FIDE list before the season (TXT or XML download, CSV), or a list
+                  written by --out (its history and the unrated players' pooled games read back)
                   mahjong: the results sheet so far (CSV, as for mahjong-list)
   TOURNAMENT...   mgsz: tournament files (h9, OpenGotha, CSV crosstable, ...), with their dates
-                  and thinking time; mahjong: further results sheets (CSV)
+                  and thinking time; fide: TRF files (or any chess crosstable with its dates),
+                  players found on the list by FIDE ID first; mahjong: further results sheets
+  --period N      fide: months per rating period: 1 (FIDE's), 2, 3, 4, 6 or 12
   --release D,... mahjong: the release dates (YYYY-MM-DD, comma-separated)
-  --out FILE      mgsz: write the list after the season as CSV with its history: the rating and
-                  rank after each tournament (dated columns) and the ranks reached once
+  --out FILE      mgsz, fide: write the list after the season as CSV with its history: the
+                  rating (and MGSZ rank) after each tournament or period (dated columns); mgsz:
+                  the ranks reached once; fide: K, birth, rated games, highest rating and the
+                  games an unrated player has pooled, so that the next run continues exactly
   --html PAGE     mgsz: write the list after the season as one printable web page (in --lang)
-  --diff OLD      mgsz: what changed per player between the list OLD and the new one
-  --json          {system, steps: [{end, files, changes: [{name, id, before, after, rankBefore,
-                  rankAfter}]}], list: [{name, id, rating, rank, reachedOnce, history: [{end,
-                  event, rating, rank}]}]} (and diff with --diff)
+  --diff OLD      mgsz, fide: what changed per player between the list OLD and the new one
+  --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
+                  before, after, rankBefore, rankAfter}]}], list: [{name, id, rating, rank,
+                  reachedOnce, history: [{end, event, rating, rank} (fide: {period, rating})]}]}
+                  (and diff with --diff); fide gives ranks as null
   --lang LANG     the language of the output and of --out's header (en, hu, ru)
   --encoding NAME the tournament files' text encoding when detection goes wrong
 
 Exit code: 0 done, 1 a file read with errors, 2 usage or input error.
 
-Example:
-  rating-officer season --system mgsz --list list-2026.csv spring.h9 open.xml --out list-2027.csv`;
+Examples:
+  rating-officer season --system mgsz --list list-2026.csv spring.h9 open.xml --out list-2027.csv
+  rating-officer season --system fide --list players_list.txt march.trf april.trf --out list.csv`;
 
 const OPTIONS = {
   system: { type: "string" },
@@ -67,6 +80,7 @@ const OPTIONS = {
   lang: { type: "string" },
   release: { type: "string" },
   encoding: { type: "string" },
+  period: { type: "string" },
 } as const;
 
 /** The season as the issue's JSON gives it. */
@@ -109,9 +123,15 @@ function seasonText(r: SeasonResult, lang: Language): string {
   return `${lines.join("\n")}\n`;
 }
 
-function writeList(path: string, list: readonly SeasonPlayer[], lang: Language, io: CliIO): void {
+/** What changed per player (D145), or that nothing did, as the text output gives it. */
+function diffText(diff: readonly ListChange[], lang: Language): string {
+  const said = diff.length === 0 ? [msg("seasonDiffNone", {})] : diff.map(changeMessage);
+  return `\n${said.map((m) => render(m, lang)).join("\n")}\n`;
+}
+
+function writeList(path: string, csv: string, io: CliIO): void {
   try {
-    io.writeFile(path, new TextEncoder().encode(seasonListCsv(list, lang)));
+    io.writeFile(path, new TextEncoder().encode(csv));
   } catch (error) {
     throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -132,7 +152,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
       ? undefined
       : listChanges(readRatingListFile(diffPath, io).entries, result.list as ListRow[]);
   const out = str(p, "out");
-  if (out !== undefined) writeList(out, result.list, lang, io);
+  if (out !== undefined) writeList(out, seasonListCsv(result.list, lang), io);
   writeSeasonPage(p, start, result, lang, io);
   if (p.values.json === true) {
     const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
@@ -140,10 +160,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
     return 0;
   }
   io.out(seasonText(result, lang));
-  if (diff !== undefined) {
-    const said = diff.length === 0 ? [msg("seasonDiffNone", {})] : diff.map(changeMessage);
-    io.out(`\n${said.map((m) => render(m, lang)).join("\n")}\n`);
-  }
+  if (diff !== undefined) io.out(diffText(diff, lang));
   return 0;
 }
 
@@ -156,18 +173,17 @@ export const seasonCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const lang = languageOf(p);
       const system = systemOption(p);
-      if (system.season === undefined) {
-        // D146: the FIDE period engine is not part of the product yet
-        io.err(
-          `rating-officer season: ${render(msg("seasonNotYet", { system: system.name.toUpperCase() }), lang)}\n`,
-        );
-        return 2;
-      }
       const listPath = str(p, "list");
       if (listPath === undefined) throw new UsageError("give the list before the season: --list LIST");
       try {
         if (system.season === "releases") return runMahjongSeason(p, listPath, lang, io);
         if (p.positionals.length === 0) throw new UsageError("give the season's tournament files");
+        if (system.season !== "periods" && str(p, "period") !== undefined)
+          throw new UsageError("--period is for --system fide");
+        if (system.season === "periods") {
+          const write = (path: string, csv: string): void => writeList(path, csv, io);
+          return runFideSeason(p, listPath, lang, io, write, (d) => diffText(d, lang));
+        }
         return runMgszSeason(p, listPath, lang, io);
       } catch (error) {
         if (!(error instanceof RatingError)) throw error;

@@ -33,7 +33,7 @@ export interface FidePeriodParams {
   /** A period's start after its end. */
   fidePeriodBadRange: { start: string; end: string };
   /** A period length that does not divide a year. */
-  fidePeriodLength: { value: number };
+  fidePeriodLength: { value: number | string };
   /** The rule set of the period: the version in force on its last day. */
   fidePeriodRules: { rules: string; day: string };
 }

@@ -18,8 +18,6 @@ export interface SeasonParams {
   seasonHistoryHeader: { column: number; got: string };
   /** A cell of a history or reached-once column that is no rank. */
   seasonBadRank: { column: number; value: string };
-  /** A system whose season is not part of the product yet (FIDE's rating periods). */
-  seasonNotYet: { system: string };
   /** The heading of a rated tournament. */
   seasonStep: { end: string; event: string; file: string; players: number };
   /** The heading of a mahjong release. */
@@ -40,9 +38,35 @@ export interface SeasonParams {
   seasonColRating: Record<string, never>;
   seasonColRank: Record<string, never>;
   seasonColReachedOnce: Record<string, never>;
+  /** A FIDE season's list (D148, D157): its further header words. */
+  seasonColBirth: Record<string, never>;
+  seasonColGames: Record<string, never>;
+  seasonColHighest: Record<string, never>;
+  seasonColPool: Record<string, never>;
+  /** A `Pool` cell that is not in the form the season writes (D157). */
+  seasonBadPool: { column: number; value: string };
+  /** A FIDE tournament in or before a period the list's history already holds (D158). */
+  seasonPeriodInList: { file: string; event: string; end: string; latest: string };
+  /** The heading of a rated FIDE period (D149). */
+  seasonPeriod: { period: string; files: string; players: number };
+  /** A FIDE player's change over a period, with his K and games (D149). */
+  seasonFideChange: {
+    name: string;
+    before: number | null;
+    after: number | null;
+    k: number | null;
+    games: number;
+  };
+  /** The closing line of a FIDE season. */
+  seasonFideListAfter: { players: number; periods: number; pooled: number };
 }
 
 const rank = (before: string, after: string): string => (before === after ? after : `${before} → ${after}`);
+/** `, rank 1d → 2d` after the rating; nothing for a list without ranks (FIDE's, D148). */
+const ranked = (word: string, before: string, after: string): string =>
+  before === "" && after === "" ? "" : `, ${word} ${rank(before, after)}`;
+/** ` 5k` after a new player's rating; nothing without a rank. */
+const withRank = (r: string): string => (r === "" ? "" : ` ${r}`);
 
 export const SEASON_MESSAGES: Family<SeasonParams> = {
   en: {
@@ -58,14 +82,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
       `column ${p.column} ("${p.got}") looks like a history column but is not "rating YYYY-MM-DD tournament" or "rank YYYY-MM-DD tournament" with a real date; it is left out`,
     seasonBadRank: (p) =>
       `column ${p.column}: "${p.value}" is not a rank (35k … 1k, 1d … 7d); it is left out`,
-    seasonNotYet: (p) =>
-      `A season under ${p.system} (its rating periods) cannot be rated yet; rate each tournament with rate for now`,
     seasonStep: (p) => `${p.end} ${p.event} (${p.file}): ${p.players} players`,
     seasonRelease: (p) => `The list of ${p.release}: ${p.players} players`,
     seasonListAfter: (p) => `The list after ${p.steps} tournaments: ${p.players} players`,
     seasonDiffChanged: (p) =>
-      `${p.name}: rating ${p.before} → ${p.after}, rank ${rank(p.rankBefore, p.rankAfter)}`,
-    seasonDiffAdded: (p) => `${p.name}: new on the list, ${p.rating} ${p.rank}`,
+      `${p.name}: rating ${p.before} → ${p.after}${ranked("rank", p.rankBefore, p.rankAfter)}`,
+    seasonDiffAdded: (p) => `${p.name}: new on the list, ${p.rating}${withRank(p.rank)}`,
     seasonDiffRemoved: (p) => `${p.name}: no longer on the list (was ${p.rating})`,
     seasonDiffNone: () => "No player's rating or rank changed",
     seasonColPin: () => "PIN",
@@ -76,6 +98,19 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonColRating: () => "Rating",
     seasonColRank: () => "Rank",
     seasonColReachedOnce: () => "Reached once",
+    seasonColBirth: () => "Birth",
+    seasonColGames: () => "Games",
+    seasonColHighest: () => "Highest",
+    seasonColPool: () => "Pool",
+    seasonBadPool: (p) =>
+      `column ${p.column}: "${p.value}" is not a pool as the season writes it ("PERIOD DAY: RATING/SCORE …", events separated by "; "); the player's pooled games are left out, so write them again or rate his periods again from the list before them`,
+    seasonPeriodInList: (p) =>
+      `${p.file}: "${p.event}" ended ${p.end}, in or before the period ending ${p.latest} that the list's history already holds, so the list is from after it; give the list from before the season with all its files`,
+    seasonPeriod: (p) => `Period ${p.period} (${p.files}): ${p.players} players`,
+    seasonFideChange: (p) =>
+      `${p.name}: ${p.before ?? "unrated"} → ${p.after ?? "unrated"}${p.k === null ? "" : `, K ${p.k}`}, games against rated opponents: ${p.games}`,
+    seasonFideListAfter: (p) =>
+      `The list after ${p.periods} periods: ${p.players} players, ${p.pooled} of them unrated with games pooled towards a first rating`,
   },
   hu: {
     seasonBeforeList: (p) =>
@@ -89,14 +124,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonHistoryHeader: (p) =>
       `a(z) ${p.column}. oszlop („${p.got}”) előzményoszlopnak látszik, de nem „rating ÉÉÉÉ-HH-NN verseny” vagy „rank ÉÉÉÉ-HH-NN verseny” valós dátummal; kimarad`,
     seasonBadRank: (p) => `${p.column}. oszlop: „${p.value}” nem fokozat (35k … 1k, 1d … 7d); kimarad`,
-    seasonNotYet: (p) =>
-      `${p.system}-idény (értékelési időszakai) még nem számítható; egyelőre a versenyeket egyenként számítsa a rate paranccsal`,
     seasonStep: (p) => `${p.end} ${p.event} (${p.file}): ${p.players} játékos`,
     seasonRelease: (p) => `A(z) ${p.release} lista: ${p.players} játékos`,
     seasonListAfter: (p) => `A lista ${p.steps} verseny után: ${p.players} játékos`,
     seasonDiffChanged: (p) =>
-      `${p.name}: értékszám ${p.before} → ${p.after}, fokozat ${rank(p.rankBefore, p.rankAfter)}`,
-    seasonDiffAdded: (p) => `${p.name}: új a listán, ${p.rating} ${p.rank}`,
+      `${p.name}: értékszám ${p.before} → ${p.after}${ranked("fokozat", p.rankBefore, p.rankAfter)}`,
+    seasonDiffAdded: (p) => `${p.name}: új a listán, ${p.rating}${withRank(p.rank)}`,
     seasonDiffRemoved: (p) => `${p.name}: már nincs a listán (${p.rating} volt)`,
     seasonDiffNone: () => "Egyetlen játékos értékszáma és fokozata sem változott",
     seasonColPin: () => "Azonosító",
@@ -107,6 +140,19 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonColRating: () => "Értékszám",
     seasonColRank: () => "Fokozat",
     seasonColReachedOnce: () => "Egyszer elért",
+    seasonColBirth: () => "Született",
+    seasonColGames: () => "Játszmák",
+    seasonColHighest: () => "Legmagasabb",
+    seasonColPool: () => "Gyűjtött",
+    seasonBadPool: (p) =>
+      `${p.column}. oszlop: „${p.value}” nem az idény által írt gyűjtött játszmák alakja („IDŐSZAK NAP: ÉRTÉKSZÁM/PONT …”, az események „; ” jellel elválasztva); a játékos gyűjtött játszmái kimaradnak, ezért írja be újra őket, vagy számítsa újra időszakait az azok előtti listából`,
+    seasonPeriodInList: (p) =>
+      `${p.file}: a(z) „${p.event}” ${p.end} napon ért véget, a lista előzményeiben már szereplő, ${p.latest} napon záruló időszakban vagy előtte, tehát a lista ennél későbbi; adja meg az idény előtti listát az idény összes fájljával`,
+    seasonPeriod: (p) => `${p.period} időszak (${p.files}): ${p.players} játékos`,
+    seasonFideChange: (p) =>
+      `${p.name}: ${p.before ?? "nincs értékszáma"} → ${p.after ?? "nincs értékszáma"}${p.k === null ? "" : `, K ${p.k}`}, játszmák értékszámmal rendelkező ellenfelek ellen: ${p.games}`,
+    seasonFideListAfter: (p) =>
+      `A lista ${p.periods} időszak után: ${p.players} játékos, közülük ${p.pooled} értékszám nélkül, első értékszámhoz gyűjtött játszmákkal`,
   },
   ru: {
     seasonBeforeList: (p) =>
@@ -120,14 +166,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonHistoryHeader: (p) =>
       `столбец ${p.column} («${p.got}») похож на столбец истории, но это не «rating ГГГГ-ММ-ДД турнир» или «rank ГГГГ-ММ-ДД турнир» с настоящей датой; он пропущен`,
     seasonBadRank: (p) => `столбец ${p.column}: «${p.value}» — не разряд (35k … 1k, 1d … 7d); пропущено`,
-    seasonNotYet: (p) =>
-      `Сезон ${p.system} (его рейтинговые периоды) пока обсчитать нельзя; пока обсчитывайте каждый турнир командой rate`,
     seasonStep: (p) => `${p.end} ${p.event} (${p.file}): игроков ${p.players}`,
     seasonRelease: (p) => `Список на ${p.release}: игроков ${p.players}`,
     seasonListAfter: (p) => `Список после турниров (${p.steps}): игроков ${p.players}`,
     seasonDiffChanged: (p) =>
-      `${p.name}: рейтинг ${p.before} → ${p.after}, разряд ${rank(p.rankBefore, p.rankAfter)}`,
-    seasonDiffAdded: (p) => `${p.name}: новый в списке, ${p.rating} ${p.rank}`,
+      `${p.name}: рейтинг ${p.before} → ${p.after}${ranked("разряд", p.rankBefore, p.rankAfter)}`,
+    seasonDiffAdded: (p) => `${p.name}: новый в списке, ${p.rating}${withRank(p.rank)}`,
     seasonDiffRemoved: (p) => `${p.name}: больше нет в списке (был ${p.rating})`,
     seasonDiffNone: () => "Ни у одного игрока не изменились ни рейтинг, ни разряд",
     seasonColPin: () => "ИД",
@@ -138,6 +182,19 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonColRating: () => "Рейтинг",
     seasonColRank: () => "Разряд",
     seasonColReachedOnce: () => "Достигнуто один раз",
+    seasonColBirth: () => "Год рождения",
+    seasonColGames: () => "Партии",
+    seasonColHighest: () => "Наивысший",
+    seasonColPool: () => "Накоплено",
+    seasonBadPool: (p) =>
+      `столбец ${p.column}: «${p.value}» — не накопленные партии в том виде, как их пишет сезон («ПЕРИОД ДЕНЬ: РЕЙТИНГ/ОЧКИ …», турниры через «; »); накопленные партии игрока пропущены, поэтому впишите их заново или пересчитайте его периоды от списка до них`,
+    seasonPeriodInList: (p) =>
+      `${p.file}: «${p.event}» закончился ${p.end}, в периоде, заканчивающемся ${p.latest}, который уже есть в истории списка, или раньше него, значит, список составлен после него; укажите список до сезона и все файлы сезона`,
+    seasonPeriod: (p) => `Период ${p.period} (${p.files}): игроков ${p.players}`,
+    seasonFideChange: (p) =>
+      `${p.name}: ${p.before ?? "без рейтинга"} → ${p.after ?? "без рейтинга"}${p.k === null ? "" : `, K ${p.k}`}, партий с игроками с рейтингом: ${p.games}`,
+    seasonFideListAfter: (p) =>
+      `Список после периодов (${p.periods}): игроков ${p.players}, из них ${p.pooled} без рейтинга с партиями, накопленными для первого рейтинга`,
   },
 };
 
@@ -145,4 +202,5 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
 export const SEASON_CATEGORIES: Categories<SeasonParams> = {
   seasonHistoryHeader: "history-header",
   seasonBadRank: "bad-rank",
+  seasonBadPool: "bad-pool",
 };

@@ -66,6 +66,7 @@ export const MIN_GAMES: ParamDecl<number> = {
 
 export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamentResult, FideColumn> = {
   name: "fide",
+  season: "periods",
   displayName: msg("systemFide", {}),
   input: "crosstable",
   params: [RULESET, K, MIN_GAMES],

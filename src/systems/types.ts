@@ -190,10 +190,10 @@ export interface RatingSystem<I, O, R, C> {
   readonly sheet: SheetShare;
   /**
    * How `rating-officer season` rates under it (issue 26): tournament by tournament from the
-   * list (`tournaments`), or the list at each release date (`releases`); absent: no season yet
-   * (FIDE's rating periods, D146).
+   * list (`tournaments`), the list at each release date (`releases`), or rating period by
+   * period (`periods`, D156).
    */
-  readonly season?: "tournaments" | "releases";
+  readonly season: "tournaments" | "releases" | "periods";
 }
 
 /** The header row's label of a parameter in a language; undefined: it has no row. */

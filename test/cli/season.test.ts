@@ -375,16 +375,6 @@ describe("rating-officer season --system mgsz", () => {
     );
     expect(ru.stderr).toContain("undated.h9: турнир «March Cup» не указывает");
   });
-
-  it("--system fide says the FIDE season cannot be rated yet (D146)", async () => {
-    const r = await run(["season", "--system", "fide", "--list", "list.csv", "x.trf"]);
-    expect(r).toEqual({
-      code: 2,
-      stdout: "",
-      stderr:
-        "rating-officer season: A season under FIDE (its rating periods) cannot be rated yet; rate each tournament with rate for now\n",
-    });
-  });
 });
 
 describe("rating-officer season --system mahjong", () => {

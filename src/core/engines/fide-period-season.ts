@@ -1,14 +1,19 @@
 /**
- * FIDE's season: tournaments grouped into rating periods by the month they end (D154), the periods
- * rated in order, the list after one the list before the next, and the unrated players' games
- * carried between them (D155). What `season --system fide` calls; pure.
+ * FIDE's season: tournaments placed by the season's one order (D140, D141), grouped into rating
+ * periods by the month they end (D154), the periods rated in order, the list after one the list
+ * before the next, each rated player's rating after the period added to his history (D156), and
+ * the unrated players' games carried between them on their rows of the list (D155, D157). What
+ * `season --system fide` calls; pure.
  */
 import { msg } from "../../i18n/table";
-import { type CalendarDate, compareDates, daysInMonth } from "../common/date";
+import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from "../common/date";
 import { invalid } from "../common/errors";
+import { idKey } from "../common/identity";
 import type { Rules } from "../fide/rules";
-import type { Tournament } from "../tournament/model";
+import { seasonOrder } from "../season/order";
+import type { SeasonEvent } from "../season/types";
 import { rateFidePeriod } from "./fide-period";
+import { periodKey } from "./fide-period-gather";
 import type { FideCarry, FidePeriod, FidePeriodListRow, FidePeriodResult } from "./fide-period-types";
 
 export interface FideSeasonOptions {
@@ -20,9 +25,14 @@ export interface FideSeasonOptions {
   readonly rules?: Rules;
 }
 
+/** A period rated: its result (its list the season's, D156, D157) and the files of its events, in the order rated. */
+export interface FideSeasonPeriod extends FidePeriodResult {
+  readonly files: readonly string[];
+}
+
 export interface FideSeasonResult {
   /** The periods that had events, in order. */
-  readonly periods: readonly FidePeriodResult[];
+  readonly periods: readonly FideSeasonPeriod[];
   /** The list after the last period (the list given when there was none). */
   readonly list: readonly FidePeriodListRow[];
   /** What carries to the next period. */
@@ -42,51 +52,116 @@ export function periodOf(day: CalendarDate, periodMonths: number): FidePeriod {
   };
 }
 
+/** A period as the season names it: the month it starts, YYYY-MM (D156). */
+export const periodName = (p: FidePeriod): string => formatIsoDate(p.start).slice(0, 7);
+
+/** D157: what carries, read back from the rows of a list that hold a pool. */
+export function carryOfList(list: readonly FidePeriodListRow[]): FideCarry[] {
+  return list.flatMap((r) =>
+    r.pool === undefined || r.pool.length === 0
+      ? []
+      : [
+          {
+            key: periodKey(r.pin, r.name, r.firstName),
+            ...(r.pin !== undefined ? { pin: r.pin } : {}),
+            name: r.name,
+            ...(r.firstName !== undefined ? { firstName: r.firstName } : {}),
+            events: r.pool,
+          },
+        ],
+  );
+}
+
 /**
- * Rates the season: the tournaments in the order of their last day (then first day, then as
- * given), grouped by the period that day falls in, each period from the list the one before left.
- * Throws a RatingError naming the event (no date) or the event and player (the period's refusals).
+ * The list after a period as the season keeps it: each row the period rated gets its rating after
+ * in its history (D156); each player whose games carry holds them on his row, one not on the list
+ * joining it unrated after it (D157), as FIDE's list holds its players without a rating.
+ */
+function seasonRows(
+  before: readonly FidePeriodListRow[],
+  r: FidePeriodResult,
+  carry: readonly FideCarry[],
+): FidePeriodListRow[] {
+  const end = formatIsoDate(r.period.end);
+  const event = periodName(r.period);
+  const pools = new Map(carry.map((c) => [c.key, c]));
+  const keyOf = (row: FidePeriodListRow): string => periodKey(row.pin, row.name, row.firstName);
+  // D152: a row without a FIDE ID found by name for a player whose file gives one: his key is the ID
+  const byName = new Map(
+    carry.filter((c) => c.pin !== undefined).map((c) => [periodKey(undefined, c.name, c.firstName), c]),
+  );
+  const rows = r.list.map((row, i) => {
+    const rated = i >= before.length || row !== before[i];
+    const c = pools.get(keyOf(row)) ?? (idKey(row.pin) === "" ? byName.get(keyOf(row)) : undefined);
+    if (c !== undefined) pools.delete(c.key);
+    const next: { -readonly [K in keyof FidePeriodListRow]: FidePeriodListRow[K] } = { ...row };
+    if (c !== undefined && c.pin !== undefined && idKey(row.pin) === "") next.pin = c.pin; // read back by it (D157)
+    if (rated && row.rating > 0) next.history = [...(row.history ?? []), { end, event, rating: row.rating }];
+    if (c !== undefined) next.pool = c.events;
+    else delete next.pool; // rated, or his pool disregarded: nothing carries
+    return next;
+  });
+  const joining = [...pools.values()]
+    .filter((c) => c.events.length > 0)
+    .map((c): FidePeriodListRow => ({
+      ...(c.pin !== undefined ? { pin: c.pin } : {}),
+      name: c.name,
+      ...(c.firstName !== undefined ? { firstName: c.firstName } : {}),
+      rating: 0,
+      pool: c.events,
+    }));
+  return [...rows, ...joining];
+}
+
+/** The last day of the latest period a list's history holds (YYYY-MM-DD), if any. */
+function latestHistory(list: readonly FidePeriodListRow[]): string | undefined {
+  let latest: string | undefined;
+  for (const r of list)
+    for (const h of r.history ?? []) if (latest === undefined || h.end > latest) latest = h.end;
+  return latest;
+}
+
+/**
+ * Rates the season: the tournaments in the season's order (D141), grouped by the period their
+ * last day falls in, each period from the list the one before left. Throws a RatingError naming
+ * the file (no date, D140; a period the list's history already holds, D158) or the event and
+ * player (the period's refusals).
  */
 export function seasonFide(
   list: readonly FidePeriodListRow[],
-  tournaments: readonly Tournament[],
+  events: readonly SeasonEvent[],
   opts: FideSeasonOptions = {},
 ): FideSeasonResult {
   const months = opts.periodMonths ?? 1;
   if (!(PERIOD_MONTHS as readonly number[]).includes(months)) {
     throw invalid(msg("fidePeriodLength", { value: months }));
   }
-  const dated = tournaments.map((t, i) => {
-    const day = t.end ?? t.start;
-    if (day === undefined) throw invalid(msg("fidePeriodNoDate", { event: i + 1, name: t.name }));
-    return { t, i, day };
-  });
-  dated.sort((a, b) => {
-    const byEnd = compareDates(a.day, b.day);
-    if (byEnd !== 0) return byEnd;
-    const byStart = compareDates(a.t.start ?? a.day, b.t.start ?? b.day);
-    return byStart !== 0 ? byStart : a.i - b.i;
-  });
-  const groups: { period: FidePeriod; tournaments: Tournament[] }[] = [];
-  for (const d of dated) {
-    const period = periodOf(d.day, months);
+  const latest = latestHistory(list);
+  const groups: { period: FidePeriod; events: SeasonEvent[] }[] = [];
+  for (const d of seasonOrder(events)) {
+    const period = periodOf(d.last, months);
+    if (latest !== undefined && formatIsoDate(period.end) <= latest) {
+      const { file, tournament } = d.event;
+      const end = formatIsoDate(d.last);
+      throw invalid(msg("seasonPeriodInList", { file, event: tournament.name, end, latest }));
+    }
     const last = groups[groups.length - 1];
-    if (last !== undefined && compareDates(last.period.start, period.start) === 0) last.tournaments.push(d.t);
-    else groups.push({ period, tournaments: [d.t] });
+    if (last !== undefined && compareDates(last.period.start, period.start) === 0) last.events.push(d.event);
+    else groups.push({ period, events: [d.event] });
   }
-  const periods: FidePeriodResult[] = [];
+  const periods: FideSeasonPeriod[] = [];
   let current = list;
-  let carry = opts.carry ?? [];
+  let carry = opts.carry ?? carryOfList(list);
   for (const g of groups) {
     const r = rateFidePeriod({
       list: current,
       period: g.period,
-      tournaments: g.tournaments,
+      tournaments: g.events.map((e) => e.tournament),
       carry,
       ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
     });
-    periods.push(r);
-    current = r.list;
+    current = seasonRows(current, r, r.carry);
+    periods.push({ ...r, list: current, files: g.events.map((e) => e.file) });
     carry = r.carry;
   }
   return { periods, list: current, carry };

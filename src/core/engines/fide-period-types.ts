@@ -9,6 +9,7 @@ import type { CalendarDate } from "../common/date";
 import type { FideGame } from "../fide/change";
 import type { FirstRating } from "../fide/initial";
 import type { Rules } from "../fide/rules";
+import type { HistoryEntry } from "../season/types";
 import type { Tournament } from "../tournament/model";
 import type { FideListedRating } from "./fide-types";
 
@@ -16,6 +17,10 @@ import type { FideListedRating } from "./fide-types";
 export interface FidePeriodListRow extends FideListedRating {
   /** Rated games completed before the period (K 40 until 30, D9); unknown: 30 or more assumed (D151). */
   readonly games?: number;
+  /** A season's list (D143, D156): the rating after each period, oldest first. */
+  readonly history?: readonly HistoryEntry[];
+  /** A season's list (D157): the player's games pooled towards a first rating. */
+  readonly pool?: readonly FideCarriedEvent[];
 }
 
 /** An unrated player's games towards a first rating, one entry per event, from earlier periods. */

@@ -3,6 +3,7 @@
  * history, the tournaments to rate, and per tournament (a step) what changed. Pure data.
  */
 import type { Message } from "../../i18n/table";
+import type { FideCarriedEvent } from "../engines/fide-period-types";
 import type { Tournament } from "../tournament/model";
 
 /** A player's rating and rank after one tournament of the season. */
@@ -33,6 +34,13 @@ export interface SeasonPlayer {
   readonly history: readonly HistoryEntry[];
   /** 1-based line in the list file, when read from one. */
   readonly line?: number;
+  /** A FIDE season's list (D148): the list's K, the date of birth as written, rated games, highest rating. */
+  readonly k?: number;
+  readonly birth?: string;
+  readonly games?: number;
+  readonly highest?: number;
+  /** A FIDE season's list (D157): an unrated player's games pooled towards a first rating. */
+  readonly pool?: readonly FideCarriedEvent[];
 }
 
 /** A tournament given to the season: its file (named in every message about it) and what was read. */

@@ -4,7 +4,8 @@
  * `rank YYYY-MM-DD NAME`, in any of the list's languages (the words of D68). What cannot be read
  * is said and left out; the rest of the row is kept.
  */
-import { calendarDate, formatIsoDate } from "../../core/common/date";
+import { type CalendarDate, calendarDate, formatIsoDate } from "../../core/common/date";
+import type { FideCarriedEvent } from "../../core/engines/fide-period-types";
 import { normaliseRank } from "../../core/go/rank";
 import type { HistoryEntry } from "../../core/season/types";
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
@@ -13,6 +14,19 @@ import { fileNumber } from "../read-result";
 
 /** The header words of the reached-once column (en, hu, ru), as {@link headerKey} keys them. */
 const REACHED_ONCE = new Set(["reachedonce", "egyszerelért", "egyszerelert", "достигнутоодинраз"]);
+
+/** The header words of a FIDE season's columns (D148, D157: en, hu, ru), as {@link headerKey} keys them. */
+const FIDE_WORDS = new Map<string, "games" | "highest" | "pool">([
+  ["games", "games"],
+  ["játszmák", "games"],
+  ["партии", "games"],
+  ["highest", "highest"],
+  ["legmagasabb", "highest"],
+  ["наивысший", "highest"],
+  ["pool", "pool"],
+  ["gyűjtött", "pool"],
+  ["накоплено", "pool"],
+]);
 
 /** One tournament of the history: its day, name and the columns of its rating and rank. */
 interface HistoryColumn {
@@ -25,6 +39,11 @@ interface HistoryColumn {
 /** The season's columns of a list: 0-based indices. */
 export interface SeasonColumns {
   readonly reachedOnce?: number;
+  readonly games?: number;
+  readonly highest?: number;
+  readonly pool?: number;
+  /** The header's cells, naming a column in a message. */
+  readonly header?: readonly string[];
   readonly history: readonly HistoryColumn[];
 }
 
@@ -42,9 +61,12 @@ export function seasonColumns(
 ): SeasonColumns {
   const { word, headerKey } = vocabulary;
   let reachedOnce: number | undefined;
+  const fide: { games?: number; highest?: number; pool?: number } = {};
   const byEvent = new Map<string, HistoryColumn>();
   header.forEach((h, i) => {
     if (reachedOnce === undefined && REACHED_ONCE.has(headerKey(h))) reachedOnce = i;
+    const f = FIDE_WORDS.get(headerKey(h));
+    if (f !== undefined && fide[f] === undefined) fide[f] = i;
     const m = HISTORY.exec(h.trim());
     const kind = m === null ? undefined : word(headerKey(m[1] ?? ""));
     if (m === null || (kind !== "rating" && kind !== "rank")) return;
@@ -63,7 +85,7 @@ export function seasonColumns(
   });
   // oldest first; the same day in the header's order
   const history = [...byEvent.values()].sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0));
-  return { ...(reachedOnce !== undefined ? { reachedOnce } : {}), history };
+  return { ...(reachedOnce !== undefined ? { reachedOnce } : {}), ...fide, header, history };
 }
 
 /** A rank cell read (D2's spellings), or a warning naming the cell. */
@@ -73,15 +95,49 @@ function rankCell(text: string, line: number, column: number, sink: DiagnosticSi
   return rank ?? undefined;
 }
 
-/** A row's season fields: the ranks reached once and the history, each cell read or said. */
+/** What a row of a season's list gives beyond a rating list's row. */
+interface SeasonFields {
+  reachedOnce?: readonly string[];
+  history?: readonly HistoryEntry[];
+  games?: number;
+  highest?: number;
+  pool?: readonly FideCarriedEvent[];
+}
+
+/**
+ * A row's season fields: the ranks reached once, the history, and a FIDE season's games, highest
+ * rating and pool, each cell read or said.
+ */
 export function seasonFields(
   cells: readonly string[],
   line: number,
   cols: SeasonColumns,
   sink: DiagnosticSink,
-): { reachedOnce?: readonly string[]; history?: readonly HistoryEntry[] } {
+): SeasonFields {
   const cell = (i: number | undefined): string => (i === undefined ? "" : (cells[i] ?? "").trim());
-  const out: { reachedOnce?: readonly string[]; history?: readonly HistoryEntry[] } = {};
+  const out: SeasonFields = {};
+  const count = (i: number | undefined, quantity: "games" | "fideRating"): number | undefined =>
+    i === undefined || cell(i) === ""
+      ? undefined
+      : fileNumber(
+          sink,
+          quantity,
+          { key: (cols.header?.[i] ?? "").trim() },
+          cell(i),
+          { line, column: i + 1 },
+          "warning",
+        );
+  const games = count(cols.games, "games");
+  if (games !== undefined) out.games = games;
+  const highest = count(cols.highest, "fideRating");
+  if (highest !== undefined) out.highest = highest;
+  if (cols.pool !== undefined && cell(cols.pool) !== "") {
+    const pool = readPool(cell(cols.pool));
+    if (pool === undefined) {
+      const column = cols.pool + 1;
+      sink.warning(line, column, msg("seasonBadPool", { column, value: cell(cols.pool) }));
+    } else out.pool = pool;
+  }
   if (cols.reachedOnce !== undefined) {
     const column = cols.reachedOnce + 1;
     const words = cell(cols.reachedOnce)
@@ -109,5 +165,50 @@ export function seasonFields(
     history.push({ end: h.end, event: h.event, rating, ...(rank !== undefined ? { rank } : {}) });
   }
   if (cols.history.length > 0) out.history = history;
+  return out;
+}
+
+const POOL_EVENT = /^(\d{4}-\d{2}-\d{2}) (\d{4}-\d{2}-\d{2}|-): (.+)$/u;
+const POOL_GAME = /^(\d+(?:\.\d+)?)\/(1|0\.5|0)$/u;
+
+/** An ISO day read, or undefined when it is no calendar date. */
+function isoDay(text: string): CalendarDate | undefined {
+  const [y, m, d] = text.split("-").map(Number);
+  try {
+    return calendarDate(y ?? 0, m ?? 0, d ?? 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * D157: a pool as the `Pool` column writes it, one event after another separated by `; `, each
+ * `PERIOD DAY: RATING/SCORE …` (the period's first day, the event's last day or `-`).
+ */
+export function poolText(pool: readonly FideCarriedEvent[]): string {
+  return pool
+    .map((e) => {
+      const games = e.games.map((g) => `${g.opponent ?? 0}/${g.score}`).join(" ");
+      return `${e.period} ${e.day === undefined ? "-" : formatIsoDate(e.day)}: ${games}`;
+    })
+    .join("; ");
+}
+
+/** A `Pool` cell read back ({@link poolText}'s form), or undefined when any part of it is not. */
+export function readPool(text: string): FideCarriedEvent[] | undefined {
+  const out: FideCarriedEvent[] = [];
+  for (const part of text.split(";").map((p) => p.trim())) {
+    const m = POOL_EVENT.exec(part);
+    if (m === null || isoDay(m[1] ?? "") === undefined) return undefined;
+    const day = m[2] === "-" ? undefined : isoDay(m[2] ?? "");
+    if (m[2] !== "-" && day === undefined) return undefined;
+    const games = (m[3] ?? "").split(" ").map((g) => POOL_GAME.exec(g));
+    if (games.some((g) => g === null)) return undefined;
+    out.push({
+      ...(day !== undefined ? { day } : {}),
+      games: games.map((g) => ({ opponent: Number(g?.[1]), score: Number(g?.[2]) })),
+      period: m[1] ?? "",
+    });
+  }
   return out;
 }

@@ -3,6 +3,7 @@
  * rating-list.ts) give it; the engines' matching, the sheet and Post take it.
  */
 import type { ReadDate } from "../../core/common/date";
+import type { FideCarriedEvent } from "../../core/engines/fide-period-types";
 import type { HistoryEntry } from "../../core/season/types";
 import type { Diagnostic } from "../../core/tournament/diagnostics";
 import type { EncodingName, EncodingReport } from "../encoding";
@@ -31,6 +32,11 @@ export interface RatingListEntry {
   readonly reachedOnce?: readonly string[];
   /** A season's list (D143): the rating and rank after each tournament, oldest first. */
   readonly history?: readonly HistoryEntry[];
+  /** A FIDE season's list (D148): rated games before the next period and the highest rating. */
+  readonly games?: number;
+  readonly highest?: number;
+  /** A FIDE season's list (D157): an unrated player's games pooled towards a first rating. */
+  readonly pool?: readonly FideCarriedEvent[];
 }
 
 export interface RatingList {

@@ -5,6 +5,7 @@
 import { type ReadDate, readDate } from "../../../src/core/common/date";
 import { type FidePeriodListRow } from "../../../src/core/engines/fide-period-types";
 import { DEFAULT_PARAMETERS } from "../../../src/core/tournament/model";
+import type { SeasonEvent } from "../../../src/core/season/types";
 import type { Player, RoundEntry, Tournament } from "../../../src/core/tournament/model";
 
 /** A list row: FIDE ID, surname, rating, and whatever else the test gives. */
@@ -52,4 +53,9 @@ export function event(
 
 function cell(opponent: number, score: 1 | 0.5 | 0, colour: "white" | "black", forfeit: boolean): RoundEntry {
   return { kind: "game", opponent, score: (score * 2) as 0 | 1 | 2, colour, handicap: null, forfeit };
+}
+
+/** Events as a season takes them, each in a file named after it (D140: named in every message). */
+export function filed(...ts: readonly Tournament[]): SeasonEvent[] {
+  return ts.map((tournament) => ({ file: `${tournament.name}.trf`, tournament }));
 }

@@ -12,7 +12,7 @@ import { seasonFide } from "../../../src/core/engines/fide-period-season";
 import type { FidePeriodResult } from "../../../src/core/engines/fide-period-types";
 import { english } from "../../../src/i18n/table";
 import { readTrf } from "../../../src/formats/trf";
-import { type Game, event, row } from "./fide-period-events";
+import { type Game, event, filed, row } from "./fide-period-events";
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
 const MAY_2025 = { start: day(2025, 5, 1), end: day(2025, 5, 31) };
@@ -113,7 +113,7 @@ describe("a first rating completed in a second period (D155; RULES §2.2, 8.2.1,
     ["9", "14", 1],
     ["9", "15", 0],
   ]);
-  const s = seasonFide(list, [july, june]); // given out of order: rated in the order of their end
+  const s = seasonFide(list, filed(july, june)); // given out of order: rated in the order of their end
 
   it("June: 3 games against rated opponents, too few (FIDE2024: 5): carried, nothing published", () => {
     const jun = s.periods[0] as FidePeriodResult;
@@ -126,7 +126,13 @@ describe("a first rating completed in a second period (D155; RULES §2.2, 8.2.1,
     });
     expect(jun.carry).toHaveLength(1);
     expect(jun.carry[0]?.events.map((e) => e.games.length)).toEqual([3]);
-    expect(jun.list).toHaveLength(5);
+    // D157: he joins the list unrated, his pool on his row, so that --out carries it to July
+    expect(jun.list).toHaveLength(6);
+    expect(jun.list[5]).toMatchObject({ pin: "9", rating: 0, pool: jun.carry[0]?.events });
+    // on the list unrated without a FIDE ID, found by name: his row holds the pool and the file's ID
+    const listed = seasonFide([...list, { name: "Player 9", rating: 0 }], filed(june)).list;
+    expect(listed).toHaveLength(6);
+    expect(listed[5]).toMatchObject({ pin: "9", name: "Player 9", rating: 0, pool: jun.carry[0]?.events });
     expect(
       notes(jun).some((n) => n.startsWith('"Player 9": unrated, 3 games against rated opponents carried')),
     ).toBe(true);
@@ -151,13 +157,13 @@ describe("a first rating completed in a second period (D155; RULES §2.2, 8.2.1,
       ["9", "14", 0],
       ["9", "11", 0],
     ]);
-    const r = seasonFide(list, [may, june, july]);
+    const r = seasonFide(list, filed(may, june, july));
     expect(r.periods.map((p) => player(p, "9")?.published ?? null)).toEqual([null, null, 1922]);
     expect(r.periods[0]?.carry[0]?.events).toEqual([]); // the zero event does not carry
   });
 
   it("periods of two months are counted from January (D154): June is May–June's, July July–August's", () => {
-    const r = seasonFide(list, [june, july], { periodMonths: 2 });
+    const r = seasonFide(list, filed(june, july), { periodMonths: 2 });
     expect(r.periods.map((p) => p.period)).toEqual([
       { start: day(2025, 5, 1), end: day(2025, 6, 30) },
       { start: day(2025, 7, 1), end: day(2025, 8, 31) },
@@ -166,7 +172,7 @@ describe("a first rating completed in a second period (D155; RULES §2.2, 8.2.1,
   });
 
   it("one period of a year rates both events at once: 1922 in one step, from one period", () => {
-    const r = seasonFide(list, [june, july], { periodMonths: 12 });
+    const r = seasonFide(list, filed(june, july), { periodMonths: 12 });
     expect(r.periods).toHaveLength(1);
     expect(r.periods[0]?.period).toEqual({ start: day(2025, 1, 1), end: day(2025, 12, 31) });
     expect(player(r.periods[0] as FidePeriodResult, "9")).toMatchObject({ n: 5, w: 3, published: 1922 });
@@ -214,7 +220,7 @@ describe("the 2650 exemption by the period's date (D150; RULES §2.2; test/fixtu
   });
 
   it("both in one season: October from September's list (2656 vs 2208: D 448 → PD .94, −4.4 → −4; 2208 capped: +8.4 → +8)", () => {
-    const r = seasonFide(list, [october, sept]);
+    const r = seasonFide(list, filed(october, sept));
     expect(r.periods.map((p) => p.players.map((x) => x.ratingAfter))).toEqual([
       [2656, 2208],
       [2652, 2216],
@@ -300,16 +306,18 @@ describe("refusals name the event (D154)", () => {
   });
   it("an event without a date", () => {
     const undated = { ...t, end: undefined, endDate: undefined };
-    expect(refused(() => seasonFide(list, [t, undated]))).toBe(
-      'Event 2 "Late open" has no date: it cannot be placed in a rating period; give its end date in the file',
+    expect(refused(() => seasonFide(list, filed(t, undated)))).toBe(
+      'Late open.trf: the tournament "Late open" gives neither its first nor its last day, so the season cannot place it; add its dates to the file',
     );
   });
   it("a period length that does not divide the year", () => {
-    expect(refused(() => seasonFide(list, [t], { periodMonths: 5 }))).toMatch(/^A rating period of 5 months/);
+    expect(refused(() => seasonFide(list, filed(t), { periodMonths: 5 }))).toMatch(
+      /^A rating period of 5 months/,
+    );
   });
   it("a list K out of range, at the event and player", () => {
     const bad = [row("1", "A", 2000, { k: 41.5 }), row("2", "B", 2000)];
-    expect(refused(() => seasonFide(bad, [t]))).toMatch(/^Event 1 "Late open": Player 1 "Player 1"/);
+    expect(refused(() => seasonFide(bad, filed(t)))).toMatch(/^Event 1 "Late open": Player 1 "Player 1"/);
   });
   it("two namesakes without a FIDE ID in one event are not merged into one player (D152)", () => {
     const twins = event("Twins", "2025-06-02", [["1", "2", 1]]);
@@ -317,7 +325,7 @@ describe("refusals name the event (D154)", () => {
       ...twins,
       players: twins.players.map((p) => ({ ...p, name: "Namesake", fideId: undefined })),
     };
-    expect(refused(() => seasonFide(list, [same]))).toBe(
+    expect(refused(() => seasonFide(list, filed(same)))).toBe(
       'Event 1 "Twins": Players 1 and 2 ("Namesake") are one player to the rating period (the same FIDE ID, or the same name and no FIDE ID): give each his own FIDE ID in the file',
     );
   });
@@ -358,9 +366,9 @@ describe("a season in one run equals its months one by one, the list and carry f
     ]),
   ];
   it("the same lists after every month and the same first rating", () => {
-    const whole = seasonFide(list, events);
-    const march = seasonFide(list, [events[0] as (typeof events)[0]]);
-    const april = seasonFide(march.list, events.slice(1), { carry: march.carry });
+    const whole = seasonFide(list, filed(...events));
+    const march = seasonFide(list, filed(events[0] as (typeof events)[0]));
+    const april = seasonFide(march.list, filed(...events.slice(1)), { carry: march.carry });
     expect(april.list).toEqual(whole.list);
     expect(april.carry).toEqual(whole.carry);
     expect(whole.periods.map((p) => p.list.map((e) => e.rating))).toEqual([
@@ -385,7 +393,7 @@ describe("FIDE2024 7.1.4 across periods: games older than 26 months leave the po
       ["9", "14", 1],
       ["9", "11", 0],
     ]);
-    const r = seasonFide(list, [first, late]);
+    const r = seasonFide(list, filed(first, late));
     const june = r.periods[1] as FidePeriodResult;
     expect(player(june, "9")?.firstRating).toMatchObject({ registered: false, games: 2, disregarded: 1 });
     expect(r.carry[0]?.events.map((e) => e.games.length)).toEqual([2]);
@@ -395,7 +403,7 @@ describe("FIDE2024 7.1.4 across periods: games older than 26 months leave the po
       ["9", "14", 1],
       ["9", "11", 0],
     ]);
-    const r = seasonFide(list, [first, inTime]);
+    const r = seasonFide(list, filed(first, inTime));
     expect(player(r.periods[1] as FidePeriodResult, "9")?.firstRating).toMatchObject({
       registered: true,
       games: 5,
