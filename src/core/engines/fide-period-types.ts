@@ -9,7 +9,7 @@ import type { CalendarDate } from "../common/date";
 import type { FideGame } from "../fide/change";
 import type { FirstRating } from "../fide/initial";
 import type { Rules } from "../fide/rules";
-import type { HistoryEntry } from "../season/types";
+import type { HistoryEntry } from "../season/history";
 import type { Tournament } from "../tournament/model";
 import type { FideListedRating } from "./fide-types";
 

@@ -5,17 +5,9 @@
 import type { Message } from "../../i18n/table";
 import type { FideCarriedEvent } from "../engines/fide-period-types";
 import type { Tournament } from "../tournament/model";
+import type { HistoryEntry } from "./history";
 
-/** A player's rating and rank after one tournament of the season. */
-export interface HistoryEntry {
-  /** The tournament's last day, YYYY-MM-DD. */
-  readonly end: string;
-  /** The tournament's name. */
-  readonly event: string;
-  readonly rating: number;
-  /** Absent when a list read back gives none. */
-  readonly rank?: string;
-}
+export type { HistoryEntry };
 
 /** A player of the season's list. */
 export interface SeasonPlayer {
