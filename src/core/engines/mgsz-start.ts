@@ -8,7 +8,8 @@ import { type Subject } from "../../i18n/subject";
 import { checkBound, checkStart } from "../common/bounds";
 import { msg } from "../../i18n/table";
 import { invalid, unlessRefused } from "../common/errors";
-import { bandOf, formatRank, parseRank } from "../mgsz/rank";
+import { reachedInHistory } from "../mgsz/promotion";
+import { bandOf, formatRank, parseRank, rankOrder } from "../mgsz/rank";
 import { newPlayerStart } from "../mgsz/starting";
 import { type Rank } from "../mgsz/tables";
 import { fullName } from "../tournament/model";
@@ -138,14 +139,21 @@ export function startOf(
       checkBound("goRating", e.rating, who, "listRating");
       if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
       const listed = mgszRank(e.rank);
-      const once = e.reachedOnce;
+      // D144: the list's column and the thresholds its history shows reached, once each
+      const rank = listed?.rank ?? declared?.rank ?? bandOf(e.rating);
+      const column = (e.reachedOnce ?? []).map((r) => parseRank(r, who));
+      const history = listed !== undefined && e.history !== undefined ? e.history.map((h) => h.rating) : [];
+      const derived = reachedInHistory(rank, history).filter(
+        (t) => !column.some((c) => rankOrder(c) === rankOrder(t)),
+      );
+      const once = e.reachedOnce !== undefined || derived.length > 0 ? [...column, ...derived] : undefined;
       return {
         rating: e.rating,
-        rank: listed?.rank ?? declared?.rank ?? bandOf(e.rating),
+        rank,
         source: found.by === "id" ? "pin" : "name",
         ...(e.line !== undefined ? { listLine: e.line } : {}),
         listRow: found.index,
-        ...(once !== undefined ? { reachedOnce: once.map((r) => parseRank(r, who)) } : {}),
+        ...(once !== undefined ? { reachedOnce: once } : {}),
       };
     }
   }

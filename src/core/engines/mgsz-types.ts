@@ -18,6 +18,8 @@ export interface ListedRating extends MatchCandidate {
   readonly line?: number;
   /** MGSZ ranks whose threshold the player has reached once and not yet twice (D8, D140). */
   readonly reachedOnce?: readonly string[];
+  /** The rating after each tournament the list's history gives (D144: thresholds reached). */
+  readonly history?: readonly { readonly rating: number }[];
 }
 
 /** Where a starting rating came from. */

@@ -49,3 +49,16 @@ export function newRank(
 ): Rank {
   return promote(rank, ratingsAfter, reachedOnce).rank;
 }
+
+/**
+ * D144: the thresholds above `rank` that the list's history shows reached, to be counted as
+ * reached once. A rank never goes down (D8), so each tournament of the history was played below
+ * every threshold above the rank the list gives now: a rating after it at or above one reached
+ * it. Only thresholds reached twice to count (3 kyu and stronger) are taken; one a single time
+ * suffices for (4 kyu and weaker) and that the history shows reached is the officer's rank as
+ * the list keeps it, not a promotion owed.
+ */
+export function reachedInHistory(rank: Rank, ratingsAfter: readonly number[]): Rank[] {
+  const best = Math.max(-Infinity, ...ratingsAfter);
+  return allRanksAbove(rank).filter((t) => timesNeeded(t) === 2 && best >= rankPoints(t));
+}

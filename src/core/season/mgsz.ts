@@ -32,6 +32,7 @@ function listed(list: readonly SeasonPlayer[], rows: readonly number[]): ListedR
       ...(p.rank !== undefined ? { rank: p.rank } : {}),
       line: p.line ?? i + 1,
       reachedOnce: p.reachedOnce,
+      history: p.history,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { RatingError } from "../../../src/core/common/errors";
 import { rateMgszTournament } from "../../../src/core/engines/mgsz";
-import { promote } from "../../../src/core/mgsz/promotion";
+import { promote, reachedInHistory } from "../../../src/core/mgsz/promotion";
 import { at, gameFor, tournament } from "./season-helpers";
 
 const HERO = { name: "Hero", pin: "10001", rank: "1d" };
@@ -26,6 +26,30 @@ describe("the MGSZ engine takes the thresholds reached once (D8) and gives them 
   it("without it 2075 is 2d's first time: 1d, 2d reached once", () => {
     const r = rateMgszTournament(T, { ratingList: LIST, multiplier: g.multiplier });
     expect(r.players[0]).toMatchObject({ ratingAfter: 2075, rankAfter: "1d", reachedOnceAfter: ["2d"] });
+  });
+
+  it("a list without the column whose history shows 2055 (example 2's second tournament): 2075 promotes to 2d (D144)", () => {
+    // RULES §1.4 example 2: 2035, 2055 (2d's 2050 reached once), 2040, then 2075 → 2d
+    const history = [2035, 2055, 2040].map((rating) => ({ rating }));
+    const r = rateMgszTournament(T, { ratingList: [{ ...at(LIST, 0), history }], multiplier: g.multiplier });
+    expect(r.players[0]).toMatchObject({ ratingAfter: 2075, rankAfter: "2d", reachedOnceAfter: [] });
+  });
+
+  it("a history below 2d's 2050 (2035, 2040) derives nothing: 2075 is 2d's first time (D144)", () => {
+    const history = [2035, 2040].map((rating) => ({ rating }));
+    const r = rateMgszTournament(T, { ratingList: [{ ...at(LIST, 0), history }], multiplier: g.multiplier });
+    expect(r.players[0]).toMatchObject({ rankAfter: "1d", reachedOnceAfter: ["2d"] });
+  });
+
+  it("a threshold reached once suffices for is not derived from the history: the list's rank stands (D144)", () => {
+    // 4 kyu and weaker are reached once (5.§, RULES §1.4): a history at 5k's 1720 under a 6k
+    // is the officer's rank as kept, not a promotion the next tournament would give unasked
+    expect(reachedInHistory({ kind: "k", n: 6 }, [1720])).toEqual([]);
+    // 3 kyu and stronger twice: 2d and 3d (2050, 2130) above 1d both derived from 2135
+    expect(reachedInHistory({ kind: "d", n: 1 }, [2000, 2135])).toEqual([
+      { kind: "d", n: 2 },
+      { kind: "d", n: 3 },
+    ]);
   });
 
   it("the officer's thresholds by player index win over the list row's", () => {
