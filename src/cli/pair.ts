@@ -7,6 +7,8 @@
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
+import { leftOut } from "../core/go/roster";
+import { msg, render } from "../i18n/table";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
@@ -32,7 +34,8 @@ Pairs round K of an OpenGotha tournament (XML), with its parameters, or of any o
 (EGD .h9/.txt, FFG, pairgoth, MacMahon, CSV, TRF), which carries none: McMahon with OpenGotha's
 defaults and the file's McMahon bar and floor (TRF: Swiss), as the sheet pairs it, said on
 standard error. Rounds 1..K-1 are kept as the file has them; games of round K and later are
-ignored; the players paired are those registered (FIN) and participating in round K.
+ignored; the players paired are those registered (FIN) and participating in round K: the
+others are named on standard error (pre-registered, or not participating in round K).
 
   --round K        the round to pair (1..number of rounds)
   --engine E       opengotha (default): as OpenGotha does (its cost of every pair from the
@@ -126,6 +129,7 @@ export const pairCommand: CliCommand = {
       if (outFile !== undefined && text === undefined)
         throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
       const name = (i: number): string => ogPlayerName(t.players[i] as OgPlayer);
+      sayLeftOut(io, file, t, round, name);
       if (engine === "rfg") {
         const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});
         if (outFile !== undefined) {
@@ -159,6 +163,32 @@ export const pairCommand: CliCommand = {
     });
   },
 };
+
+/** The file's players the round's pairing leaves out, said on stderr by why (pre-registered, absent). */
+function sayLeftOut(
+  io: CliIO,
+  file: string,
+  t: OgTournament,
+  round: number,
+  name: (i: number) => string,
+): void {
+  const { notFinal, absent } = leftOut(t.players, round - 1);
+  const SHOWN = 10;
+  for (const [code, players] of [
+    ["pairNotFinal", notFinal],
+    ["pairNotParticipating", absent],
+  ] as const) {
+    if (players.length === 0) continue;
+    const names = players.slice(0, SHOWN).map(name).join(", ");
+    const said = msg(code, {
+      round,
+      count: players.length,
+      names,
+      more: Math.max(0, players.length - SHOWN),
+    });
+    io.err(`${file}: ${render(said, "en")}\n`);
+  }
+}
 
 /**
  * `--out`: the file with the round added, checked by reading it back (the round's games and

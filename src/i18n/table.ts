@@ -25,6 +25,7 @@ import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
 import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
 import { SYSTEM_NAME_MESSAGES, type SystemNameParams } from "./system-names";
+import { PAIRING_NOTE_MESSAGES, type PairingNoteParams } from "./pairing-notes";
 import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
@@ -60,6 +61,7 @@ export type MessageParams = VerbatimParams &
   FileFactParams &
   MultiplierParams &
   SystemNameParams &
+  PairingNoteParams &
   FidePeriodParams &
   UnsettledParams &
   SeasonParams;
@@ -122,6 +124,7 @@ export const FAMILIES = [
   FILE_FACT_MESSAGES,
   MULTIPLIER_MESSAGES,
   SYSTEM_NAME_MESSAGES,
+  PAIRING_NOTE_MESSAGES,
   fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
   SEASON_MESSAGES,

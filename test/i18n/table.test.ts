@@ -37,6 +37,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...SEASON_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   verbatim: [{ text: "as it is" }],
+  pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],
+  pairNotParticipating: [{ round: 3, count: 1, names: "Kose Ege", more: 0 }],
   systemMgsz: [{}],
   systemFide: [{}],
   systemMahjong: [{}],

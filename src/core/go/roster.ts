@@ -54,3 +54,22 @@ export interface OgRounds {
 export interface OgRoster extends OgRounds {
   readonly players: readonly OgPlayer[];
 }
+
+/** OpenGotha pairs a player in round k (0-based) when he is registered as final and participates in it. */
+export function pairable(p: OgPlayer, k: number): boolean {
+  return p.final && p.participating[k] !== false;
+}
+
+/**
+ * The players a round's pairing leaves out, by why: pre-registered (not FIN), or registered but
+ * not participating in round k (0-based). Said beside the pairing, never left out in silence.
+ */
+export function leftOut(players: readonly OgPlayer[], k: number): { notFinal: number[]; absent: number[] } {
+  const notFinal: number[] = [];
+  const absent: number[] = [];
+  players.forEach((p, i) => {
+    if (!p.final) notFinal.push(i);
+    else if (!pairable(p, k)) absent.push(i);
+  });
+  return { notFinal, absent };
+}

@@ -13,6 +13,7 @@ import { msg } from "../../i18n/table";
 import { maxWeightPerfectMatching } from "./matching";
 import { ogCost, ogGameBetween, ogRoundState } from "./opengotha-cost";
 import type { OgPlayer, OgTournament } from "./opengotha-model";
+import { pairable } from "../go/roster";
 import { type OgVersion, comparePlacement, mainScoreRange, smms } from "./opengotha-state";
 
 export {
@@ -79,10 +80,7 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
   // P17: standings order after round k − 1 (placement criteria, then names), pairable only.
   const all = t.players.map((_, i) => i);
   all.sort((a, b) => comparePlacement(t, s.crit, t.placement, k - 1, a, b));
-  const order = all.filter((i) => {
-    const p = t.players[i] as OgPlayer;
-    return p.final && p.participating[k] !== false;
-  });
+  const order = all.filter((i) => pairable(t.players[i] as OgPlayer, k));
   // P11: chooseAByePlayer — least weight + 1000·byes, the last among equals.
   let bye: number | null = null;
   if (order.length % 2 === 1) {

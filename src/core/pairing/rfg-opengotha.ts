@@ -9,6 +9,7 @@ import { msg } from "../../i18n/table";
 import { FIRST_DAN } from "../go/rank";
 import { ogHandicap, ogHdRank, scoreGain, smms } from "./opengotha";
 import { type OgGame, type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
+import { pairable as isPairable } from "../go/roster";
 import { rfgPair, type RfgFloat, type RfgPlayer } from "./rfg";
 
 export interface RfgBoard {
@@ -101,9 +102,7 @@ export function rfgPairRound(t: OgTournament, k: number, options: RfgRoundOption
     return row;
   });
   const pn = rfgPairingNumbers(t, options.lastCriterion);
-  const pairable = t.players
-    .map((_, i) => i)
-    .filter((i) => t.players[i]?.final && t.players[i]?.participating[k] !== false);
+  const pairable = t.players.map((_, i) => i).filter((i) => isPairable(t.players[i] as OgPlayer, k));
   const index = new Map(pairable.map((p, x) => [p, x]));
   const lastRound = k === rounds - 1;
   const float = (p: number, r: number): RfgFloat | null => {
