@@ -7,22 +7,17 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ogTournamentOf } from "../../src/core/engines/og-crosstable";
-import { ogPairRound } from "../../src/core/pairing/opengotha";
-import type { OgTournament } from "../../src/core/pairing/opengotha-model";
 import type { Player, Tournament } from "../../src/core/tournament/model";
 import { readOpenGotha } from "../../src/formats/opengotha";
-import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
-import { writePlan } from "../../src/sheet/adapter";
 import { readCrosstable } from "../../src/sheet/pairing-read";
 import { parseTournamentSheet } from "../../src/sheet/parse-sheet";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import { report } from "../../src/sheet/pairing-report";
-import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { functionBook } from "./tournament-helpers";
+import { ROOT, geoPairsAsTheFile, sheetOf, withoutGeo } from "./pairing-geo-sweep";
 
-const ROOT = join(__dirname, "../fixtures/pairing");
+/** OpenGotha 3.52.03's simplemm file, read once for the file's tests. */
+const SIMPLEMM = readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament;
 
 /** The tournament without ratings (the Go file's, some below 0, are no FIDE ratings). */
 function unrated(t: Tournament): Tournament {
@@ -36,38 +31,9 @@ function unrated(t: Tournament): Tournament {
   };
 }
 
-/** A player without his club and country. */
-function withoutGeo(p: Player): Player {
-  const out: { -readonly [K in keyof Player]: Player[K] } = { ...p };
-  delete out.club;
-  delete out.federation;
-  return out;
-}
-
-async function sheetOf(t: Tournament, system: "mgsz" | "fide", language: "en" | "hu" | "ru" = "en") {
-  const book = functionBook();
-  const build = buildTournamentSheet({
-    tournament: t,
-    fileName: "input.xml",
-    params: system === "mgsz" ? { system, multiplier: 30 } : { system, ruleset: "FIDE2024" },
-    tiebreaks: [],
-    language,
-  });
-  const { sheetName } = await writePlan(book.context(), build.plan);
-  return { book, sheetName, build };
-}
-
-const pairs = (t: OgTournament, r: ReturnType<typeof ogPairRound>): string[] =>
-  r.pairs
-    .map(
-      (p) =>
-        `${t.players[p.white]?.name} ${t.players[p.white]?.firstName}|${t.players[p.black]?.name} ${t.players[p.black]?.firstName}|${p.handicap}`,
-    )
-    .sort();
-
 describe("Club and Country beside the crosstable", () => {
   test("written when the file has them, in the sheet's language, and read back by their headers", async () => {
-    const model = readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament;
+    const model = SIMPLEMM;
     for (const language of ["en", "hu", "ru"] as const) {
       const { book, sheetName } = await sheetOf(model, "mgsz", language);
       const read = await readActiveSheet(book.context());
@@ -102,7 +68,7 @@ describe("Club and Country beside the crosstable", () => {
   });
 
   test("P40: the First name column: written when the file has first names, read back as OpenGotha's name and first name", async () => {
-    const model = readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament;
+    const model = SIMPLEMM;
     for (const language of ["en", "hu", "ru"] as const) {
       const { book } = await sheetOf(model, "mgsz", language);
       const c = readCrosstable(await readActiveSheet(book.context()), 1);
@@ -145,65 +111,10 @@ describe("Club and Country beside the crosstable", () => {
     expect(headers.map((h) => (h?.kind === "text" ? h.text : ""))).not.toContain("First name");
   });
 
-  // The sheet's clubs and countries, read back by their headers, in place of the file's: every
-  // round pairs as OpenGotha paired it, with the file's parameter sets (its McMahon bar and the
-  // other values of the header block are not this test's: the players' other fields are the
-  // file's). Without the two columns some round costs and pairs otherwise: the criteria weigh.
-  test.each([
-    ["og352-weights-simplemm", "mcmahon"],
-    ["og352-weights-toulouse2024", "mcmahon"],
-  ] as const)(
-    "%s: the clubs and countries read from the sheet pair every round as the file does",
-    async (dir, system) => {
-      const bytes = readFileSync(join(ROOT, dir, "input.xml"));
-      const og = readOpenGothaPairing(bytes);
-      const model = readOpenGotha(bytes).tournament;
-      const bare: Tournament = {
-        ...model,
-        players: model.players.map(withoutGeo),
-      };
-      const { book } = await sheetOf(model, "mgsz");
-      const c = readCrosstable(await readActiveSheet(book.context()), 1);
-      if (Array.isArray(c)) throw new Error(JSON.stringify(c));
-      const fromSheet: Tournament = {
-        ...bare,
-        players: bare.players.map((p, i) => {
-          const { club, federation } = c.t.players[i] ?? {};
-          return {
-            ...p,
-            ...(club !== undefined ? { club } : {}),
-            ...(federation !== undefined ? { federation } : {}),
-          };
-        }),
-      };
-      const pairOf = (t: Tournament, k: number) => {
-        const mapped = ogTournamentOf(
-          t,
-          k,
-          { system, handicap: og.handicap, pairing: og.pairing, placement: og.placement },
-          (i) => og.players[i]?.participating[k] === false,
-        );
-        const r = ogPairRound(
-          { ...mapped, general: { ...mapped.general, roundDown: og.general.roundDown } },
-          k,
-        );
-        return { cost: r.cost, pairs: pairs(mapped, r) };
-      };
-      const rounds = Math.min(model.rounds, og.general.numberOfRounds);
-      let differs = 0;
-      let costs = 0;
-      for (let k = 0; k < rounds; k++) {
-        const sheet = pairOf(fromSheet, k);
-        const fromFile = ogPairRound(og, k);
-        expect([k, sheet.cost]).toEqual([k, fromFile.cost]);
-        expect(sheet.pairs).toEqual(pairs(og, fromFile));
-        const without = pairOf(bare, k);
-        if (without.cost !== sheet.cost) costs++;
-        if (without.pairs.join() !== sheet.pairs.join()) differs++;
-      }
-      expect([costs > 0, differs > 0]).toEqual([true, true]);
-    },
-  );
+  // The sheet's clubs and countries pair every round as the file does (geoPairsAsTheFile): on
+  // simplemm here, on every fixture (Toulouse 2024 too, about 1 s) in pairing-geo.slow.test.ts.
+  test("og352-weights-simplemm: the clubs and countries read from the sheet pair every round as the file does", () =>
+    geoPairsAsTheFile("og352-weights-simplemm", "mcmahon"));
 });
 
 describe("the report's same club and same country (P32)", () => {
@@ -218,8 +129,7 @@ describe("the report's same club and same country (P32)", () => {
     format: "csv",
     name: "",
     rounds: 1,
-    parameters: readOpenGotha(readFileSync(join(ROOT, "og352-weights-simplemm", "input.xml"))).tournament
-      .parameters,
+    parameters: SIMPLEMM.parameters,
     // Country HU is the event's own (4 of 6): not reported; club Pécs is reported, and so are
     // country DE and club Bp Go (case and spaces aside).
     players: [
