@@ -1,154 +1,30 @@
-import { createHash } from "crypto";
-import { readFileSync, readdirSync } from "fs";
-import { join } from "path";
-import fc from "fast-check";
+import { readFileSync } from "fs";
 import { DEFAULT_PARAMETERS, fullName } from "../../src/core/tournament/model";
-import type { Player, RoundEntry, TeamSection, Tournament } from "../../src/core/tournament/model";
+import type { TeamSection, Tournament } from "../../src/core/tournament/model";
 import { teamStandings } from "../../src/core/tournament/teams";
 import { readTrf } from "../../src/formats/trf";
-import { type TrfVersion, writeTrf } from "../../src/formats/trf-writer";
+import { writeTrf } from "../../src/formats/trf-writer";
 import { english } from "../../src/i18n/table";
-import { tournamentArb } from "../core/tournament/arbitrary";
 import { inputOf, tournamentOf } from "./fixture-model";
 import { writesTrfBack } from "./trf-from-formats";
-
-const FIXTURES = join(__dirname, "../fixtures");
-const TRF_FIXTURES = readdirSync(FIXTURES)
-  .filter((d) => d.startsWith("trf-"))
-  .sort();
-
-/** What a TRF carries of a tournament (FORMATS §1.3, §1.4), for comparing two reads. */
-function carried(t: Tournament, version: TrfVersion): unknown {
-  return {
-    name: t.name,
-    location: t.location,
-    startDate: t.startDate,
-    endDate: t.endDate,
-    rounds: t.rounds,
-    timeControl: t.timeControl,
-    parameters: t.parameters,
-    ...(version === "2026" ? { plannedRounds: t.plannedRounds, initialColour: t.initialColour } : {}),
-    players: t.players.map((p) => ({
-      ...p,
-      born: undefined, // read from the birth text, which is compared
-      ...(version === "16" ? { nationalRatings: undefined } : {}),
-    })),
-  };
-}
-
-// names a TRF must carry as they are: accents, Cyrillic, commas, the characters other formats
-// treat specially, and the spreadsheet-formula names of OWASP's CSV injection (D42)
-const AWKWARD = [
-  "Kovács, Péter",
-  "Čermák, Tomáš",
-  "Иванов, Иван",
-  "O'Neil | Smith; Jr",
-  "[Bracket] Name",
-  '"Quoted" Name',
-  '=HYPERLINK("x")',
-  "+cmd|' /C calc'!A0",
-  "@SUM(1)",
-  "-2+3",
-  "Łódź Ålesund ß",
-  "x".repeat(33),
-];
-
-/** Random tournaments in what TRF carries: known colours, no handicaps, byes of a full point. */
-const trfArb = fc
-  .tuple(
-    tournamentArb({ loose: false }),
-    fc.array(
-      fc.record({
-        name: fc.constantFrom(...AWKWARD),
-        sex: fc.constantFrom(undefined, "m" as const, "w" as const),
-        title: fc.constantFrom(undefined, "GM", "WIM", "CM"),
-        rating: fc.option(fc.integer({ min: 1000, max: 2900 }), { nil: undefined }),
-        federation: fc.option(fc.constantFrom("HUN", "RUS", "CZE", "ESP"), { nil: undefined }),
-        fideId: fc.option(fc.stringMatching(/^[1-9]\d{3,10}$/), { nil: undefined }),
-        birth: fc.option(fc.constantFrom("1978", "1990/05/01", "2011/12/31"), { nil: undefined }),
-        national: fc.option(fc.integer({ min: 1000, max: 2500 }), { nil: undefined }),
-      }),
-      { minLength: 12, maxLength: 12 },
-    ),
-    fc.boolean(),
-  )
-  .map(([t, people, shuffled]): Tournament => {
-    const n = t.players.length;
-    // starting ranks: 1…n, or the same numbers in another order (the file's own order is kept)
-    const start = Array.from({ length: n }, (_, i) => (shuffled ? n - i : i + 1));
-    const players = t.players.map((p, i): Player => {
-      const q = people[i] ?? people[0];
-      if (q === undefined) throw new Error("12 people are generated");
-      return {
-        name: q.name,
-        ...(q.sex ? { sex: q.sex } : {}),
-        ...(q.title ? { title: q.title } : {}),
-        ...(q.rating !== undefined ? { rating: q.rating } : {}),
-        ...(q.federation ? { federation: q.federation } : {}),
-        ...(q.fideId ? { fideId: q.fideId } : {}),
-        ...(q.birth ? { birth: q.birth } : {}),
-        startNumber: start[i] ?? i + 1,
-        ...(q.national !== undefined
-          ? { nationalRatings: [{ federation: "HUN", rating: q.national, id: `H${i}` }] }
-          : {}),
-        results: p.results.map((e): RoundEntry => (e.kind === "game" ? { ...e, handicap: null } : e)),
-      };
-    });
-    return {
-      format: "trf",
-      name: "Kupa, Budapest",
-      location: "Győr",
-      startDate: "2026/05/01",
-      endDate: "2026/05/03",
-      rounds: t.rounds,
-      parameters: { ...DEFAULT_PARAMETERS, absentMms2: 0 },
-      timeControl: { text: "90 min + 30 s" },
-      players,
-    };
-  });
+import {
+  BBP_SAMPLES,
+  TRF_SAMPLES,
+  bbpAccepted,
+  randomRoundTrip,
+  realFileRoundTrip,
+} from "./trf-writer-checks";
 
 describe("writeTrf: read ∘ write is the identity on the model", () => {
-  it.each(["2026", "16"] as const)(
-    "TRF %s: random tournaments with awkward names read back the same",
-    (v) => {
-      fc.assert(
-        fc.property(trfArb, (t) => {
-          const w = writeTrf(t, v);
-          expect(w.notes).toEqual(
-            v === "16" && t.players.some((p) => p.nationalRatings)
-              ? [expect.objectContaining({ code: "trf-national" })]
-              : [],
-          );
-          const back = readTrf(w.text);
-          // the random pairings may pair two players twice (D59), and the names drawn from AWKWARD
-          // and the random FIDE IDs may repeat (D74, D63): said, read all the same
-          const said = new Set(["repeated-pairing", "duplicate-name", "duplicate-id"]);
-          expect(back.diagnostics.filter((d) => !said.has(d.code))).toEqual([]);
-          const expected =
-            v === "16" ? { ...t, players: t.players.map((p) => ({ ...p, nationalRatings: undefined })) } : t;
-          expect(carried(back.tournament, v)).toEqual(carried(expected, v));
-        }),
-        { numRuns: 60 },
-      );
-    },
+  // a quarter of the random tournaments; trf-writer.slow.test.ts runs the full 60 with the same body
+  it.each(["2026", "16"] as const)("TRF %s: random tournaments with awkward names read back the same", (v) =>
+    randomRoundTrip(v, 15),
   );
 
-  it.each(TRF_FIXTURES)(
+  // the largest TRF files in the slow suite (trf-writer.slow.test.ts, TRF_SWEPT)
+  it.each(TRF_SAMPLES)(
     "%s: the real file, read, written and read again, is the same model (both versions)",
-    (dir) => {
-      const first = tournamentOf(inputOf(dir));
-      for (const v of ["2026", "16"] as const) {
-        const written = writeTrf(first, v);
-        if (v === "16" && first.parameters.byePoints2 !== 2) {
-          // TRF16 has no point-system record: a bye worth less than a win cannot be said there
-          expect(written.notes.map((n) => n.code)).toContain("trf-bye-value");
-          continue;
-        }
-        const again = readTrf(written.text);
-        expect(again.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-        expect(carried(again.tournament, v)).toEqual(carried(first, v));
-      }
-    },
+    realFileRoundTrip,
   );
 });
 
@@ -243,27 +119,10 @@ describe("what TRF cannot carry is said", () => {
  * a change to the writer fails here until the check is run again and the record updated.
  */
 describe("bbpPairings accepted these files (test/fixtures/trf-bbp-generated-1124/bbp-check.json)", () => {
-  interface Check {
-    source: string;
-    version: TrfVersion;
-    sha256: string;
-    bbpExit: number;
-    sameVerdictAsOriginal: boolean | null;
-  }
-  const record = JSON.parse(
-    readFileSync(join(FIXTURES, "trf-bbp-generated-1124", "bbp-check.json"), "utf8"),
-  ) as { checks: Check[] };
-
-  it.each(record.checks.map((c) => [c.source, c.version, c] as const))("%s as TRF %s", (_, v, c) => {
-    // the records the writer writes from the model, as bbpPairings checked them: the source's own
-    // other records, written back since (trf-writer-keep.ts), were checked on the original
-    const t = { ...tournamentOf(inputOf(c.source)), sourceLines: undefined };
-    const sha = createHash("sha256").update(writeTrf(t, v).text, "utf8").digest("hex");
-    expect(sha).toBe(c.sha256);
-    // a team event's 310/013 records: bbpPairings pairs individual events only and refuses it,
-    // as it refuses the original (its SOURCES.txt); every other file was read and checked
-    expect(c.bbpExit).toBe(t.teams !== undefined ? 3 : 0);
-  });
+  // the EGC-size sources in the slow suite (trf-writer.slow.test.ts, BBP_SWEPT)
+  it.each(BBP_SAMPLES.map((c) => [c.source, c.version, c] as const))("%s as TRF %s", (_, v, c) =>
+    bbpAccepted(v, c),
+  );
 
   it("bbpPairings' own TRF-2026 output is written back line for line (but the rank, D28's here)", () => {
     const text = readFileSync(inputOf("trf-bbp-generated-1124"), "utf8");

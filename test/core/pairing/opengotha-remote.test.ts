@@ -11,18 +11,7 @@ import { join } from "node:path";
 import { ogDirect } from "../../../src/core/pairing/opengotha-dc";
 import type { OgGame, OgTournament } from "../../../src/core/pairing/opengotha-model";
 import { FIXTURES, jarCsv, jarRounds, jarTournament } from "./og-jar-rounds";
-
-/** The rounds where our pairs differ from the jar's at the same total (ties, og-jar-rounds.ts). */
-const TIES = new Set(
-  [
-    "AAAAy;1 AAAAy;15 AAAAy;16 CA2020Rd6finalv1;1 CA2020Rd6finalv1;3 CA2020Rd6finalv1;4 CA2020Rd6finalv1;5",
-    "CN9x92020;5 GP2020;1 PPiK2011;1 PPiK2011;2 congreso2020;3 reedmcmahonround3;2 tournoiecolegojeune;2",
-    "ull;1 ull;3 cdff2020;5 AGT2020;3",
-  ]
-    .join(" ")
-    .split(" ")
-    .map((r) => `remote-${r}`),
-);
+import { REMOTE_SAMPLE, TIES } from "./opengotha-remote-rounds";
 
 describe("OpenGotha 3.51 mode against the jar on files of OpenGotha's remote/ archive", () => {
   test("the figures: 161 rounds of 32 tournaments", () => {
@@ -39,7 +28,8 @@ describe("OpenGotha 3.51 mode against the jar on files of OpenGotha's remote/ ar
     expect(t.games.filter((g) => g.white === cetin || g.black === cetin)).toHaveLength(3);
   });
 
-  jarRounds("remote-costs.csv", "remote-pairs.csv", TIES);
+  // the other rounds in the slow suite (opengotha-remote.slow.test.ts)
+  jarRounds("remote-costs.csv", "remote-pairs.csv", TIES, REMOTE_SAMPLE);
 });
 
 describe("P36: direct confrontation", () => {

@@ -1,0 +1,23 @@
+/**
+ * opengotha-remote.test.ts's rounds of OpenGotha's remote/ archive, shared with
+ * opengotha-remote.slow.test.ts: npm test pairs a sample of them, the slow suite the rest.
+ */
+/** The rounds where our pairs differ from the jar's at the same total (ties, og-jar-rounds.ts). */
+export const TIES = new Set(
+  [
+    "AAAAy;1 AAAAy;15 AAAAy;16 CA2020Rd6finalv1;1 CA2020Rd6finalv1;3 CA2020Rd6finalv1;4 CA2020Rd6finalv1;5",
+    "CN9x92020;5 GP2020;1 PPiK2011;1 PPiK2011;2 congreso2020;3 reedmcmahonround3;2 tournoiecolegojeune;2",
+    "ull;1 ull;3 cdff2020;5 AGT2020;3",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((r) => `remote-${r}`),
+);
+
+/**
+ * The rounds npm test pairs: each tournament's first round (each file's players, system and
+ * criteria) and every round paired otherwise at the same total (the ties' branch); the slow suite
+ * pairs the others with the same body (jarRounds).
+ */
+export const REMOTE_SAMPLE = (dir: string, round: number): boolean =>
+  round === 1 || TIES.has(`${dir};${round}`);
