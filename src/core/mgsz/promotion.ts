@@ -59,6 +59,6 @@ export function newRank(
  * the list keeps it, not a promotion owed.
  */
 export function reachedInHistory(rank: Rank, ratingsAfter: readonly number[]): Rank[] {
-  const best = Math.max(-Infinity, ...ratingsAfter);
+  const best = ratingsAfter.reduce((m, r) => (r > m ? r : m), -Infinity);
   return allRanksAbove(rank).filter((t) => timesNeeded(t) === 2 && best >= rankPoints(t));
 }
