@@ -3,21 +3,17 @@
  * changed between two lists (D145), players matched as the engines match them (D60).
  */
 import { PlayerMatcher, queryOf } from "../engines/match";
-import type { HistoryEntry, SeasonPlayer } from "./types";
+import type { SeasonPlayer } from "./types";
 
-/** A rating list's row as the readers give it (`RatingListEntry` of src/formats fits). */
-export interface ListRow {
-  readonly pin?: string;
-  readonly name: string;
-  readonly firstName?: string;
-  readonly federation?: string;
-  readonly club?: string;
-  readonly rating: number;
-  readonly rank?: string;
-  readonly line?: number;
-  readonly reachedOnce?: readonly string[];
-  readonly history?: readonly HistoryEntry[];
-}
+/**
+ * A rating list's row as the readers give it (`RatingListEntry` of src/formats fits): a season's
+ * player whose reached-once thresholds and history a list may not give.
+ */
+export type ListRow = Pick<
+  SeasonPlayer,
+  "pin" | "name" | "firstName" | "federation" | "club" | "rating" | "rank" | "line"
+> &
+  Partial<Pick<SeasonPlayer, "reachedOnce" | "history">>;
 
 /** The rows as the season's players, in the list's order. */
 export function seasonList(rows: readonly ListRow[]): SeasonPlayer[] {
