@@ -41,7 +41,8 @@ export interface WriteResult {
   readonly bytes: number;
 }
 
-function writeChunk(sheet: WorksheetLike, chunk: Chunk): void {
+/** Writes one chunk: its formats first (a text cell must be "@" before its value), then its cells. */
+export function writeChunk(sheet: WorksheetLike, chunk: Chunk): void {
   const range = sheet.getRange(chunk.address);
   // The format first: a text cell must be "@" before its value arrives (see plan.ts).
   range.numberFormat = chunk.numberFormat;

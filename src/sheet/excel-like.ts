@@ -14,6 +14,28 @@ export interface RangeLike {
   load(propertyNames?: string | string[]): unknown;
   /** The used part of this range (ExcelApi 1.4). */
   getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
+  /** Empties the range: values, formulas and formats (ExcelApi 1.1). */
+  clear(applyTo?: "All"): void;
+}
+
+/** `Excel.Chart`'s members the history chart uses (ExcelApi 1.1). */
+export interface ChartLike {
+  name: string;
+  readonly isNullObject: boolean;
+  readonly title: { text: string };
+  readonly axes: {
+    readonly categoryAxis: { readonly title: { text: string } };
+    readonly valueAxis: { readonly title: { text: string } };
+  };
+  setPosition(startCell: string, endCell?: string): void;
+  delete(): void;
+  load(propertyNames?: string | string[]): unknown;
+}
+
+/** `Excel.ChartCollection`: `add` (ExcelApi 1.1) and `getItemOrNullObject` (ExcelApi 1.4). */
+export interface ChartCollectionLike {
+  add(type: "Line", sourceData: RangeLike, seriesBy?: "Auto" | "Columns" | "Rows"): ChartLike;
+  getItemOrNullObject(name: string): ChartLike;
 }
 
 export interface TableLike {
@@ -32,6 +54,7 @@ export interface WorksheetLike {
     freezeAt(frozenRange: string): void;
   };
   readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
+  readonly charts: ChartCollectionLike;
   /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
   readonly pageLayout: PageLayoutLike;
   activate(): void;
@@ -68,6 +91,8 @@ export interface ContextLike {
     readonly tables: NamedCollectionLike<{ readonly name: string }>;
     readonly names: NamedCollectionLike<{ readonly name: string }>;
     readonly application: { suspendApiCalculationUntilNextSync(): void };
+    /** The selection (ExcelApi 1.1): the pane's "this player" is its row. */
+    getSelectedRange(): RangeLike;
   };
   sync(): Promise<unknown>;
 }

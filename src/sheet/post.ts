@@ -103,7 +103,7 @@ function numeric(v: unknown): number | null {
 }
 
 /** Post's columns right of the header row: ratings and ranks, oldest first. */
-function datedColumns(grid: ReadGrid, headerRow: number): { ratings: number[]; ranks: number[] } {
+export function datedColumns(grid: ReadGrid, headerRow: number): { ratings: number[]; ranks: number[] } {
   const ratings: number[] = [];
   const ranks: number[] = [];
   for (let c = grid.read.column; c <= grid.lastColumn; c++) {

@@ -1,4 +1,6 @@
 import type {
+  ChartCollectionLike,
+  ChartLike,
   ContextLike,
   NamedCollectionLike,
   RangeLike,
@@ -81,6 +83,29 @@ export interface FakeSheet {
   print?: FakePrint;
   /** Ranges whose text wraps (`format.wrapText = true`), in the order set. */
   wrapped?: string[];
+  /** The sheet's charts (`worksheet.charts.add`), in the order added. */
+  charts?: FakeChart[];
+}
+
+/**
+ * A chart as Excel makes it from its source range (ExcelApi 1.1 `charts.add(type, range,
+ * seriesBy)`), by columns: when the source's top-left cell is blank, or its first column below
+ * the header holds no number, the first column gives the categories and the first row the
+ * series' names; otherwise every column is a series (so a column of dates under a header word
+ * becomes a series of serial numbers, as in Excel) and the categories are 1, 2, 3 …. A series is
+ * named by its first cell when the first row holds text, else "Series k".
+ */
+export interface FakeChart {
+  name: string;
+  readonly type: string;
+  readonly source: string;
+  readonly seriesBy: string;
+  title: string;
+  categoryTitle: string;
+  valueTitle: string;
+  position?: { start: string; end?: string };
+  readonly categories: Scalar[];
+  readonly series: { name: string; values: Scalar[] }[];
 }
 
 export interface FakePrint {
@@ -306,6 +331,8 @@ export class FakeWorkbook {
   readonly tables: FakeTable[] = [];
   readonly names: string[];
   activeSheetId: string | null = null;
+  /** The user's selection (`getSelectedRange`); null: A1 of the active sheet. */
+  selection: { sheetId: string; address: string } | null = null;
   /** Excel on the web rejects requests above 5 MB. */
   payloadLimit: number;
   /** …and responses above 5 MB (what a request's loads bring back). */
@@ -380,6 +407,57 @@ export class FakeWorkbook {
     (seed.rows ?? []).forEach((row, r) => row.forEach((v, c) => this.enterCell(sheet, r, c, v)));
     this.calculatePending();
     return sheet;
+  }
+
+  /** Selects `address` on a sheet and activates it, as the user clicking a cell (outside any batch). */
+  select(sheetName: string, address: string): void {
+    const sheet = this.sheet(sheetName);
+    if (sheet === undefined) throw new FakeOfficeError("ItemNotFound", `No sheet "${sheetName}"`);
+    parseArea(address);
+    this.activeSheetId = sheet.id;
+    this.selection = { sheetId: sheet.id, address };
+  }
+
+  /** The selection's sheet and area: A1 of the active sheet unless one was selected there. */
+  selected(): { sheet: FakeSheet; area: Area } {
+    const sheet = this.sheets.find((x) => x.id === this.activeSheetId);
+    if (sheet === undefined) throw new FakeOfficeError("ItemNotFound", "No active sheet.");
+    const address = this.selection?.sheetId === sheet.id ? this.selection.address : "A1";
+    return { sheet, area: parseArea(address) };
+  }
+
+  /** Adds a chart over `area` of `sheet` as Excel does (see {@link FakeChart}). */
+  addChart(sheet: FakeSheet, type: string, area: Area, seriesBy: string): FakeChart {
+    if (type !== "Line") throw new FakeOfficeError("NotImplemented", `Chart type ${type}`);
+    if (seriesBy !== "Columns" && seriesBy !== "Auto")
+      throw new FakeOfficeError("NotImplemented", `Series by ${seriesBy}`);
+    const at = (r: number, c: number): Scalar =>
+      sheet.cells.get(key(area.row + r, area.column + c))?.value ?? "";
+    const body = Array.from({ length: Math.max(0, area.rows - 1) }, (_, r) => r + 1);
+    const namesRow = Array.from({ length: area.columns }, (_, c) => at(0, c)).some(
+      (v) => typeof v === "string" && v !== "",
+    );
+    const firstIsCategories = at(0, 0) === "" || body.every((r) => typeof at(r, 0) !== "number");
+    const rows = namesRow ? body : [0, ...body];
+    const from = firstIsCategories ? 1 : 0;
+    const series = Array.from({ length: area.columns - from }, (_, k) => ({
+      name: namesRow ? String(at(0, k + from)) : `Series${k + 1}`,
+      values: rows.map((r) => at(r, k + from)),
+    }));
+    const charts = (sheet.charts ??= []);
+    const chart: FakeChart = {
+      name: `Chart ${charts.length + 1}`,
+      type,
+      source: areaAddress(area),
+      seriesBy,
+      title: "",
+      categoryTitle: "",
+      valueTitle: "",
+      categories: firstIsCategories ? rows.map((r) => at(r, 0)) : rows.map((_, i) => i + 1),
+      series,
+    };
+    charts.push(chart);
+    return chart;
   }
 
   sheet(name: string): FakeSheet | undefined {
@@ -583,6 +661,7 @@ export class FakeWorkbook {
       widths: [...s.columnWidths.entries()].sort(),
       ...(s.wrapped !== undefined ? { wrapped: [...s.wrapped] } : {}),
       ...(s.print !== undefined ? { print: { ...s.print } } : {}),
+      ...(s.charts !== undefined ? { charts: s.charts.map((c) => ({ ...c })) } : {}),
     };
   }
 
@@ -650,6 +729,12 @@ export class FakeWorkbook {
       if (formula === null || formula === undefined || !this.sheets.includes(sheet)) continue;
       this.place(sheet, row, column, this.evaluate(formula, sheet, row, column));
     }
+  }
+
+  /** `Range.clear()`: the area's cells gone, values and formats. */
+  clearArea(sheet: FakeSheet, area: Area): void {
+    for (let r = 0; r < area.rows; r++)
+      for (let c = 0; c < area.columns; c++) sheet.cells.delete(key(area.row + r, area.column + c));
   }
 
   formatCell(sheet: FakeSheet, row: number, column: number, format: unknown): void {
@@ -1216,7 +1301,7 @@ class FakeWorkbookProxy {
     calculate(calculationType: string): void;
   };
 
-  constructor(ctx: FakeContext) {
+  constructor(private readonly ctx: FakeContext) {
     this.worksheets = new FakeWorksheets(ctx);
     this.tables = new FakeNamedCollection(ctx, "TableCollection", () => ctx.book.tables.map((t) => t.name));
     this.names = new FakeNamedCollection(ctx, "NamedItemCollection", () => [...ctx.book.names]);
@@ -1227,6 +1312,15 @@ class FakeWorkbookProxy {
         ctx.enqueue("Application.calculate", { arg: calculationType }, () => ctx.book.recalculate()),
     };
   }
+
+  getSelectedRange(): FakeRange {
+    return selectedRange(this.ctx);
+  }
+}
+
+/** The selection as a range: the sheet and area selected when the batch runs. */
+function selectedRange(ctx: FakeContext): FakeRange {
+  return new FakeRange(ctx, "(selection)", () => ctx.book.selected(), "(selection)");
 }
 
 class FakeNamedCollection extends Loadable implements NamedCollectionLike<{ readonly name: string }> {
@@ -1319,8 +1413,79 @@ class FakeWorksheets extends Loadable implements WorksheetCollectionLike {
   }
 }
 
+/** A chart proxy: its setters queued, its `name` and `isNullObject` read after a load. */
+class FakeChartProxy extends Loadable implements ChartLike {
+  readonly title: { text: string };
+  readonly axes: ChartLike["axes"];
+
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly label: string,
+    private readonly resolveOrNull: () => FakeChart | null,
+  ) {
+    super();
+    const set = (location: string, v: unknown, f: (c: FakeChart) => void): void =>
+      ctx.enqueue(location, { sheet: label, arg: v }, () => f(this.resolve()));
+    const titled = (location: string, f: (c: FakeChart, v: string) => void): { text: string } => ({
+      get text(): string {
+        throw new NotLoaded(`${location}.text`);
+      },
+      set text(v: string) {
+        set(`${location}.text`, v, (c) => f(c, v));
+      },
+    });
+    this.title = titled("ChartTitle", (c, v) => (c.title = v));
+    this.axes = {
+      categoryAxis: { title: titled("ChartAxisTitle", (c, v) => (c.categoryTitle = v)) },
+      valueAxis: { title: titled("ChartAxisTitle", (c, v) => (c.valueTitle = v)) },
+    };
+  }
+
+  private resolve(): FakeChart {
+    const c = this.resolveOrNull();
+    if (c === null) throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+    return c;
+  }
+
+  get name(): string {
+    return this.read("name", "Chart");
+  }
+  set name(v: string) {
+    this.ctx.enqueue("Chart.name", { sheet: this.label, arg: v }, () => (this.resolve().name = v));
+  }
+  get isNullObject(): boolean {
+    return this.read("isNullObject", "Chart");
+  }
+  setPosition(start: string, end?: string): void {
+    this.ctx.enqueue("Chart.setPosition", { sheet: this.label, arg: [start, end] }, () => {
+      parseArea(start);
+      if (end !== undefined) parseArea(end);
+      this.resolve().position = { start, ...(end !== undefined ? { end } : {}) };
+    });
+  }
+  delete(): void {
+    this.ctx.enqueue("Chart.delete", { sheet: this.label }, () => {
+      const chart = this.resolve();
+      for (const sheet of this.ctx.book.sheets) {
+        const i = sheet.charts?.indexOf(chart) ?? -1;
+        if (i >= 0) sheet.charts?.splice(i, 1);
+      }
+    });
+  }
+  load(names?: string | string[]): this {
+    const wanted = props(names);
+    this.ctx.enqueue("Chart.load", { sheet: this.label }, () => {
+      const c = this.resolveOrNull();
+      this.loaded.set("isNullObject", c === null);
+      if (c !== null && wanted.includes("name")) this.loaded.set("name", c.name);
+    });
+    return this;
+  }
+}
+
 class FakeWorksheet extends Loadable implements WorksheetLike {
   readonly freezePanes: WorksheetLike["freezePanes"];
+  readonly charts: ChartCollectionLike;
   readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
   readonly pageLayout: WorksheetLike["pageLayout"];
 
@@ -1396,6 +1561,24 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
           s.print = { ...s.print, blackAndWhite: v };
         });
       },
+    };
+    this.charts = {
+      add: (type: "Line", source: RangeLike, seriesBy: "Auto" | "Columns" | "Rows" = "Auto"): ChartLike => {
+        let chart: FakeChart | null = null;
+        ctx.enqueue("ChartCollection.add", { sheet: label, arg: [type, seriesBy] }, () => {
+          const { sheet, area } = (source as FakeRange).area();
+          if (sheet !== this.resolve())
+            throw new FakeOfficeError("InvalidArgument", "The source data is on another sheet.");
+          chart = ctx.book.addChart(sheet, type, area, seriesBy);
+        });
+        return new FakeChartProxy(ctx, label, () => chart);
+      },
+      getItemOrNullObject: (name: string): ChartLike =>
+        new FakeChartProxy(
+          ctx,
+          label,
+          () => this.resolve().charts?.find((c) => c.name.toUpperCase() === name.toUpperCase()) ?? null,
+        ),
     };
     this.tables = {
       add: (address: string, hasHeaders: boolean): TableLike => {
@@ -1556,6 +1739,18 @@ class FakeRange extends Loadable implements RangeLike {
     const t = this.target();
     if (t === null) throw new FakeOfficeError("ItemNotFound", "The range is a null object.");
     return t;
+  }
+
+  /** The sheet and area this range stands for when the batch runs (a chart's source). */
+  area(): { sheet: FakeSheet; area: Area } {
+    return this.resolve();
+  }
+
+  clear(): void {
+    this.ctx.enqueue("Range.clear", { sheet: this.sheetLabel, address: this.label }, () => {
+      const { sheet, area } = this.resolve();
+      this.ctx.book.clearArea(sheet, area);
+    });
   }
 
   private write(prop: "formulas" | "values" | "numberFormat", grid: unknown[][]): void {

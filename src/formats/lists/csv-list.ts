@@ -37,6 +37,9 @@ const COLS: ReadonlyMap<string, Col> = lookupTable({
   club: "club", klub: "club", клуб: "club",
 });
 
+/** The field a header cell names, keyed by {@link headerKey} (D68's vocabulary). */
+export const listWord = (key: string): Col | undefined => COLS.get(key);
+
 /** A header cell as COLS and ROUND_HEADER name it: lower case, without spaces, dots, dashes. */
 export const headerKey = (h: string): string =>
   h
@@ -80,7 +83,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
     sink.error(headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
   }
-  const season = seasonColumns(header, headerLine, { word: (key) => COLS.get(key), headerKey }, sink);
+  const season = seasonColumns(header, headerLine, { word: listWord, headerKey }, sink);
   const entries: RatingListEntry[] = [];
   rows.forEach(({ cells, line }) => {
     const get = cellOf(cells, cols);
