@@ -67,6 +67,14 @@ function chosen(
   return player.history.length > 0 ? [player] : msg("chartNoHistory", { name: player.name, sheet });
 }
 
+/** The history of the list sheet of `mapping` (D180). One sync. */
+export async function readSheetHistory(
+  context: ContextLike,
+  mapping: RatingListMapping,
+): Promise<SheetHistory> {
+  return sheetHistory(await readUsedRange(context, mapping.sheet), mapping);
+}
+
 /** Charts the history of the players `target` names from the list sheet of `mapping`. */
 export async function chartHistory(
   context: ContextLike,
@@ -74,7 +82,7 @@ export async function chartHistory(
   target: ChartTarget,
   lang: Language,
 ): Promise<ChartResult> {
-  const history = sheetHistory(await readUsedRange(context, mapping.sheet), mapping);
+  const history = await readSheetHistory(context, mapping);
   const problems = history.problems;
   const worksheets = context.workbook.worksheets;
   worksheets.load("items/name");

@@ -1,14 +1,18 @@
 /**
  * The standings page (HTML) the pane offers after Create and after Recalculate: the standings
  * with the crosstable, the tie-breaks and the new ratings, in the pane's language, written by
- * src/formats/standings-html.ts (as `rating-officer standings FILE --html`).
+ * src/formats/standings-html.ts (as `rating-officer standings FILE --html`); and the season page
+ * of the rating-list sheet (src/formats/season-html.ts, as `season --html`), D104.
  */
 import { chessStandings } from "../core/tournament/chess-standings";
 import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, standings } from "../core/tournament/standings";
 import { type TiebreakList, defaultTiebreakList } from "../core/tournament/tiebreak-list";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
+import { seasonPage } from "../formats/season-html";
 import { standingsPage } from "../formats/standings-html";
+import type { SheetHistory } from "../sheet/list-history";
+import { sheetSeason } from "../sheet/list-season";
 import type { PlayerOutcome } from "../sheet/request";
 import { sheetTiebreakList } from "../sheet/sheet-tiebreaks";
 import type { ImportPreview } from "./import";
@@ -98,11 +102,23 @@ export function standingsPageHtml(): string | undefined {
 export function publish(): void {
   const html = standingsPageHtml();
   if (html === undefined) return;
+  saveHtml(html, published()?.tournament.name ?? state.preview?.event ?? "", "standings");
+}
+
+/**
+ * D104: the season page (`season --html`'s, src/formats/season-html.ts) of the rating-list
+ * sheet's history, in the pane's language, saved as a file named after the sheet.
+ */
+export function publishSeason(history: SheetHistory): void {
+  saveHtml(seasonPage({ lang: state.language, ...sheetSeason(history) }), history.sheet, "season");
+}
+
+/** Saves a page as a file (the browser's download) named `name`.html, `fallback` when it has no usable name. */
+function saveHtml(html: string, name: string, fallback: string): void {
   const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
   const a = document.createElement("a");
   a.href = url;
-  const event = published()?.tournament.name ?? state.preview?.event ?? "";
-  const base = event.replace(/[\\/:*?"<>|]+/g, " ").trim() || "standings";
+  const base = name.replace(/[\\/:*?"<>|]+/g, " ").trim() || fallback;
   a.download = `${base}.html`;
   document.body.append(a);
   a.click();

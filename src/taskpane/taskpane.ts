@@ -12,6 +12,7 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickL
 import { refresh, setRenderer, state } from "./state";
 import { fileReady, renderFileStep, wireFileStep } from "./view-file";
 import { registerPairNext, renderPairingStep, wirePairingStep } from "./pairing-view";
+import { renderChartStep, wireChartStep } from "./view-chart";
 import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
@@ -69,6 +70,7 @@ function render(): void {
   }
   renderSheetSteps(ready);
   renderPairingStep();
+  renderChartStep();
 }
 
 function renderLanguageSwitch(): void {
@@ -97,6 +99,7 @@ Office.onReady(() => {
   wireListStep(sheetListApi());
   wireSheetSteps();
   wirePairingStep();
+  wireChartStep();
   refresh();
   // Once the pane is wired: a ribbon press that came earlier waits for this (recalculate.ts).
   registerRecalculate();

@@ -2,59 +2,17 @@
  * The rating-list sheet's history (D180) and the pane's chart of it (D181, D182): the dated
  * columns Post writes read back as each player's history, the chart's table and block, and the
  * chart written into the in-memory workbook as Excel makes one from a range.
- *
- * The list: RULES §1.4's example 2 for Kovács Péter (1d at 2000; 2035, 2055, 2040, 2075 → 2d, the
- * second reach of 2d's threshold promoting him), posted tournament after tournament by Post;
- * Kis Anna plays the second and the fourth (1862, 1871: made up), Nagy Béla none.
+ * The list: posted-list.ts (RULES §1.4's example 2, posted by Post).
  */
 import { fromExcelSerial, formatIsoDate } from "../../src/core/common/date";
-import { postToRatingList, readSheet } from "../../src/sheet/actions";
+import { readSheet } from "../../src/sheet/actions";
 import { CHART_NAME, chartBlock, chartTable, readTop, topPlayers } from "../../src/sheet/chart-plan";
 import { chartHistory } from "../../src/sheet/history-chart";
 import { sheetHistory } from "../../src/sheet/list-history";
-import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet/post";
+import { detectRatingListMapping } from "../../src/sheet/post";
 import { describe as say } from "../../src/sheet/messages";
-import type { PlayerOutcome } from "../../src/sheet/request";
 import { type FakeChart, FakeWorkbook } from "./fake-workbook";
-
-const LIST = [
-  ["MGSZ rating list 2026"],
-  ["Név", "Fokozat", "Értékszám", "Megjegyzés"],
-  ["Kovács Péter", "1d", 2000, ""],
-  ["Kis Anna", "1k", 1850, "club secretary"],
-  ["Nagy Béla", "2k", 1790, ""],
-];
-
-const out = (no: number, name: string, ratingAfter: number, rankAfter: string): PlayerOutcome => ({
-  no,
-  name,
-  ratingBefore: null,
-  ratingAfter,
-  rankAfter,
-  source: "sheet",
-  matched: true,
-});
-
-/** RULES §1.4 example 2 (Kovács Péter), posted by Post, one dated column pair per tournament. */
-const POSTS: [string, PlayerOutcome[]][] = [
-  ["2026-03-14", [out(1, "Kovács Péter", 2035, "1d")]],
-  ["2026-04-11", [out(1, "Kovács Péter", 2055, "1d"), out(2, "Kis Anna", 1862, "1k")]],
-  ["2026-05-09", [out(1, "Kovács Péter", 2040, "1d")]],
-  ["2026-06-13", [out(1, "Kovács Péter", 2075, "2d"), out(2, "Kis Anna", 1871, "1k")]],
-];
-
-async function postedBook(): Promise<{ book: FakeWorkbook; mapping: RatingListMapping }> {
-  const book = new FakeWorkbook({
-    sheets: [
-      { name: "Lista", rows: LIST },
-      { name: "Budapest", rows: [["x"]] },
-    ],
-  });
-  const found = detectRatingListMapping(await readSheet(book.context(), "Lista"));
-  if (!("rating" in found)) throw new Error("no mapping");
-  for (const [date, players] of POSTS) await postToRatingList(book.context(), found, players, date);
-  return { book, mapping: found };
-}
+import { LIST, postedBook } from "./posted-list";
 
 const iso = (serial: unknown): string => formatIsoDate(fromExcelSerial(Number(serial)));
 

@@ -1,0 +1,112 @@
+/**
+ * The pane's history step (D180–D182, D104): the rating-list sheet's history as an Excel chart,
+ * of the player of the selected list row or of the top N (src/sheet/history-chart.ts), and the
+ * season page published from that sheet (publish.ts). The list sheet is step 3's when it is
+ * chosen and confirmed, else the one the workbook remembers. Its texts are the chart family of
+ * the message table (src/i18n/chart.ts); every text from data goes in through textContent.
+ */
+import { type Language } from "../i18n/language";
+import { type Message, type MessageCode, msg, render } from "../i18n/table";
+import { MAPPING_SETTING, type RatingListMapping, describe, describeError } from "../sheet/actions";
+import { TOP_DEFAULT, TOP_MAX, readTop } from "../sheet/chart-plan";
+import { type ChartTarget, chartHistory, readSheetHistory } from "../sheet/history-chart";
+import type { SheetProblem } from "../sheet/read-grid";
+import { byId, el, listen } from "./dom";
+import { withProgress } from "./progress";
+import { publishSeason } from "./publish";
+import { documentSettings, loadMapping } from "./settings";
+import { refresh, state } from "./state";
+import { systemOf } from "../systems";
+
+interface ChartState {
+  message?: Message;
+  problems?: readonly SheetProblem[];
+  failure?: (lang: Language) => string;
+}
+
+const chart: ChartState = {};
+
+/** Step 3's list sheet when confirmed, else the workbook's remembered one. */
+function listMapping(): RatingListMapping | undefined {
+  const list = state.list;
+  if (list.source === "sheet" && list.mapping !== undefined && list.mappingConfirmed) return list.mapping;
+  const store = documentSettings();
+  return store === undefined ? undefined : loadMapping(store, MAPPING_SETTING);
+}
+
+async function run(task: (mapping: RatingListMapping) => Promise<void>): Promise<void> {
+  await withProgress(
+    () => render(msg("chartStep", {}), state.language),
+    (done, total) => `${done}/${total}`,
+    async () => {
+      delete chart.message;
+      delete chart.problems;
+      delete chart.failure;
+      const mapping = listMapping();
+      try {
+        if (mapping === undefined) chart.message = msg("chartNoListSheet", {});
+        else await task(mapping);
+      } catch (error) {
+        chart.failure = (lang) => render(msg("chartFailed", { detail: describeError(error, lang) }), lang);
+      }
+      refresh();
+    },
+  );
+}
+
+function draw(target: ChartTarget): Promise<void> {
+  return run(async (mapping) => {
+    const r = await Excel.run((context) => chartHistory(context, mapping, target, state.language));
+    chart.problems = r.problems;
+    chart.message = r.ok
+      ? msg("chartDone", { sheet: r.sheet, players: r.players, points: r.points })
+      : r.message;
+  });
+}
+
+function top(): Promise<void> {
+  const typed = byId<HTMLInputElement>("chart-top").value;
+  const n = readTop(typed);
+  if (n !== undefined) return draw({ kind: "top", n });
+  return run(() => {
+    chart.message = msg("chartTopBad", { value: typed.trim(), max: TOP_MAX });
+    return Promise.resolve();
+  });
+}
+
+/** D104: the season page of an MGSZ list sheet with Post's dated columns. */
+function seasonPage(): Promise<void> {
+  return run(async (mapping) => {
+    const system = state.form?.system;
+    // the page is of a season rated tournament by tournament (MGSZ's, D160)
+    if (system !== undefined && systemOf(system).season !== "tournaments") {
+      chart.message = msg("seasonPageNotMgsz", {});
+      return;
+    }
+    const history = await Excel.run((context) => readSheetHistory(context, mapping));
+    chart.problems = history.problems;
+    if (history.columns.posted === 0) chart.message = msg("seasonPageNoHistory", { sheet: history.sheet });
+    else publishSeason(history);
+  });
+}
+
+export function wireChartStep(): void {
+  byId<HTMLInputElement>("chart-top").value = String(TOP_DEFAULT);
+  listen(byId("chart-player"), "click", () => draw({ kind: "selected" }));
+  listen(byId("chart-top-button"), "click", () => top());
+  listen(byId("season-page"), "click", () => seasonPage());
+}
+
+export function renderChartStep(): void {
+  const lang = state.language;
+  for (const e of byId("step-history").querySelectorAll<HTMLElement>("[data-chart]")) {
+    e.textContent = render(msg(e.dataset["chart"] as MessageCode, {} as never), lang);
+  }
+  byId("chart-result").textContent =
+    chart.failure?.(lang) ?? (chart.message === undefined ? "" : render(chart.message, lang));
+  byId("chart-problems").replaceChildren(
+    ...(chart.problems ?? []).map((p) =>
+      el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
+    ),
+  );
+}
