@@ -19,6 +19,10 @@
  *                    office-js issues 5176, 3378, 2744); `firstPresses` records each id's fate
  *                    ("lost", "running", "completed").
  *
+ * The workbook is the jest tests' (test/sheet/fake-workbook.ts): its sheets, tables, charts
+ * (`worksheet.charts.add` as Excel makes a chart from a range) and selection
+ * (`workbook.getSelectedRange()`; a test selects with `book.select(sheet, address)`).
+ *
  * The page's test handle is globalThis.__officeStub: the workbook (`book`), the ribbon actions
  * (`runAction(id)`), the custom functions (`functions`; ids associated without metadata in
  * `undeclared`), the settings, `excelRuns`, the task
@@ -185,6 +189,9 @@
         });
     },
     CalculationType: { recalculate: "Recalculate", full: "Full", fullRebuild: "FullRebuild" },
+    // The chart enums the pane may name (ExcelApi 1.1; the workbook's charts: fake-workbook.ts)
+    ChartType: { line: "Line", lineMarkers: "LineMarkers", columnClustered: "ColumnClustered" },
+    ChartSeriesBy: { auto: "Auto", columns: "Columns", rows: "Rows" },
     ErrorCodes: {
       generalException: "GeneralException",
       invalidArgument: "InvalidArgument",

@@ -39,7 +39,7 @@ const points = (n: number): string => (n === 1 ? "date" : "dates");
 
 export const CHART_MESSAGES: Family<ChartParams> = {
   en: {
-    chartStep: () => "7. Rating history",
+    chartStep: () => "Rating history",
     chartHint: () =>
       "A line chart of the ratings the list sheet of step 3 holds after each tournament (its dated columns), on the sheet Chart.",
     chartPlayerButton: () => "Chart this player",
@@ -70,7 +70,7 @@ export const CHART_MESSAGES: Family<ChartParams> = {
       `"${p.sheet}" has no dated rating columns: there is no season to publish yet (“Post the new ratings” writes one per tournament).`,
   },
   hu: {
-    chartStep: () => "7. Értékszám-történet",
+    chartStep: () => "Értékszám-történet",
     chartHint: () =>
       "Vonaldiagram a 3. lépés listalapjának minden verseny utáni értékszámairól (a dátumozott oszlopokból), a Chart lapon.",
     chartPlayerButton: () => "Diagram erről a játékosról",
@@ -101,7 +101,7 @@ export const CHART_MESSAGES: Family<ChartParams> = {
       `A(z) „${p.sheet}” lapon nincs dátumozott értékszám-oszlop: még nincs közzéteendő idény („Az új értékszámok beírása” versenyenként ír egyet).`,
   },
   ru: {
-    chartStep: () => "7. История рейтинга",
+    chartStep: () => "История рейтинга",
     chartHint: () =>
       "Линейная диаграмма рейтингов после каждого турнира по листу списка из шага 3 (его столбцам с датами), на листе Chart.",
     chartPlayerButton: () => "Диаграмма этого игрока",
