@@ -4,6 +4,8 @@
  * chart written into the in-memory workbook as Excel makes one from a range.
  * The list: posted-list.ts (RULES §1.4's example 2, posted by Post).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fromExcelSerial, formatIsoDate } from "../../src/core/common/date";
 import { readSheet } from "../../src/sheet/actions";
 import { CHART_NAME, chartBlock, chartTable, readTop, topPlayers } from "../../src/sheet/chart-plan";
@@ -13,6 +15,8 @@ import { detectRatingListMapping } from "../../src/sheet/post";
 import { describe as say } from "../../src/sheet/messages";
 import { type FakeChart, FakeWorkbook } from "./fake-workbook";
 import { LIST, postedBook } from "./posted-list";
+
+const TRAPS = join(__dirname, "..", "fixtures", "traps");
 
 const iso = (serial: unknown): string => formatIsoDate(fromExcelSerial(Number(serial)));
 
@@ -49,6 +53,31 @@ describe("the list sheet's history (D180)", () => {
     expect(h.players[1]?.history.map((e) => e.rating)).toEqual([1871]);
     expect(h.problems.map((p) => p.address)).toEqual(["'Lista'!G4"]);
     expect(h.problems[0]?.message).toContain("18 62");
+  });
+
+  it("the trap chart-history-letter-o: a history cell 2O35 is said at the cell the season names, its point left out", async () => {
+    // the trap's list pasted into a sheet as it is (its cells as text, as a CSV opened in Excel keeps a 2O35)
+    const csv = readFileSync(join(TRAPS, "chart-history-letter-o", "list.csv"), "utf8");
+    const rows = csv
+      .trim()
+      .split("\n")
+      .map((line) => line.split(","));
+    const book = new FakeWorkbook({ sheets: [{ name: "Lista", rows }] });
+    const read = await readSheet(book.context(), "Lista");
+    const found = detectRatingListMapping(read);
+    if (!("rating" in found)) throw new Error("no mapping");
+    const h = sheetHistory(read, found);
+    // `season` says "line 2, column 4" of the file: the sheet's D2
+    expect(h.problems.map((p) => [p.address, p.message])).toEqual([
+      ["'Lista'!D2", 'rating "2O35" is not a number'],
+    ]);
+    expect(h.players[0]?.history).toEqual([
+      { end: "2026-04-11", event: "Tavaszi Kupa", rating: 2055, rank: "1d" },
+    ]);
+    book.select("Lista", "A2");
+    const r = await chartHistory(book.context(), found, { kind: "selected" }, "en");
+    expect(r).toMatchObject({ ok: true, players: 1, points: 1 });
+    expect(chartOn(book, "Chart")[0]?.series).toEqual([{ name: "Kovács Péter", values: [2055] }]);
   });
 
   it("reads the season list's columns too (Rating/Rank YYYY-MM-DD EVENT, D143), beside Post's", async () => {
