@@ -10,8 +10,7 @@ import type { HistoryEntry } from "../core/season/types";
 import { type Diagnostic, DiagnosticSink } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/go/rank";
 import { headerKey, listWord } from "../formats/lists/csv-list";
-import { seasonColumns, seasonFields } from "../formats/lists/csv-history";
-import { fileNumber } from "../formats/read-result";
+import { type HistoryColumn, seasonColumns, seasonFields } from "../formats/lists/csv-history";
 import { sheetAddress } from "./a1";
 import { type RatingListMapping, datedColumns, ratingListFromSheet } from "./post";
 import { type SheetProblem, ReadGrid, problemAt } from "./read-grid";
@@ -62,31 +61,20 @@ export function sheetHistory(read: SheetRead, mapping: RatingListMapping): Sheet
   const { ratings, ranks } = datedColumns(grid, headerRow);
   const posted = ratings.filter((c) => c !== mapping.rating);
   const rankOf = new Map(ranks.map((c) => [header[c] ?? "", c]));
+  // Post's columns as the season list's reader's (a day, no event name), read by its one cell rule
+  const postedColumns: HistoryColumn[] = posted.map((c) => {
+    const rank = rankOf.get(`${header[c]} rank`);
+    const end = formatIsoDate(parseDate(POSTED_DAY.exec(header[c] ?? "")?.[1] ?? ""));
+    return { end, event: "", rating: c, ...(rank !== undefined ? { rank } : {}) };
+  });
+  const byDay = [...season.history, ...postedColumns].sort((a, b) =>
+    a.end < b.end ? -1 : a.end > b.end ? 1 : 0,
+  );
+  const columns = { ...season, history: byDay };
   const players = list.entries.map((e): SheetHistoryPlayer => {
     const row = e.line - 1;
     const cells = header.map((_, c) => str(grid.value(row, c)));
-    const history: HistoryEntry[] = [];
-    for (const c of posted) {
-      const text = cells[c] ?? "";
-      if (text === "") continue; // not in this tournament
-      const at = { line: row + 1, column: c + 1 };
-      const rating = fileNumber(
-        sink,
-        "goRating",
-        { word: "rating" },
-        text,
-        at,
-        "warning",
-        "rdBadHistoryRating",
-      );
-      if (rating === undefined) continue;
-      const end = formatIsoDate(parseDate(POSTED_DAY.exec(header[c] ?? "")?.[1] ?? ""));
-      const rankCell = cells[rankOf.get(`${header[c]} rank`) ?? -1] ?? "";
-      const rank = rankCell === "" ? undefined : (normaliseRank(rankCell) ?? rankCell);
-      history.push({ end, event: "", rating, ...(rank !== undefined ? { rank } : {}) });
-    }
-    for (const h of seasonFields(cells, row + 1, season, sink).history ?? []) history.push(h);
-    history.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0));
+    const history = seasonFields(cells, row + 1, columns, sink).history ?? [];
     // D104: Post never writes into the rating column, so before its first column it is the list
     const baseText =
       posted.length === 0 || mapping.rating === ratings[0] ? "" : (cells[mapping.rating] ?? "");

@@ -3,6 +3,9 @@
  * node), never as HTML: a player called `<img src=x onerror=alert(1)>` shows as written.
  */
 import { type Language, type PaneStrings, STRINGS } from "../i18n/pane";
+import { type MessageCode, msg, render } from "../i18n/table";
+import { describe } from "../sheet/messages";
+import type { SheetProblem } from "../sheet/read-grid";
 
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -41,6 +44,21 @@ export function translateStatic(lang: Language): void {
     const text = lookup(s, e.dataset["i18n"] ?? "");
     if (text !== undefined) e.textContent = text;
   }
+}
+
+/**
+ * Sets the text of every element within `root` whose `data-<attribute>` names a code of the
+ * message table without parameters (a step whose words are a family of the table: pairing, chart).
+ */
+export function translateCodes(root: HTMLElement, attribute: string, lang: Language): void {
+  for (const e of root.querySelectorAll<HTMLElement>(`[data-${attribute}]`)) {
+    e.textContent = render(msg(e.dataset[attribute] as MessageCode, {} as never), lang);
+  }
+}
+
+/** A problem in a sheet as a list item: its address, then what it is. */
+export function problemItem(p: SheetProblem, lang: Language): HTMLLIElement {
+  return el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang));
 }
 
 export function show(e: HTMLElement, visible: boolean): void {

@@ -6,8 +6,8 @@
  */
 import type { PairingSystem } from "../core/engines/og-crosstable";
 import { type Language } from "../i18n/language";
-import { type Message, type MessageCode, msg, render } from "../i18n/table";
-import { describe, describeError } from "../sheet/actions";
+import { type Message, msg, render } from "../i18n/table";
+import { describeError } from "../sheet/actions";
 import type { PairRoundPlan, PairedBoard } from "../sheet/pairing";
 import type { PairingEngine } from "../sheet/pairing-input";
 import { setPairNextHook } from "../commands/pair-next";
@@ -18,7 +18,7 @@ import {
   unpairActiveSheet,
 } from "../sheet/pairing-actions";
 import type { SheetProblem } from "../sheet/read-grid";
-import { byId, el, listen } from "./dom";
+import { byId, el, listen, problemItem, translateCodes } from "./dom";
 import { withProgress } from "./progress";
 import { refresh, state } from "./state";
 
@@ -151,16 +151,10 @@ export function wirePairingStep(): void {
 
 export function renderPairingStep(): void {
   const lang = state.language;
-  for (const e of byId("step-pairing").querySelectorAll<HTMLElement>("[data-pairing]")) {
-    e.textContent = render(msg(e.dataset["pairing"] as MessageCode, {} as never), lang);
-  }
+  translateCodes(byId("step-pairing"), "pairing", lang);
   byId("pair-result").textContent =
     pairing.failure?.(lang) ?? (pairing.message === undefined ? "" : render(pairing.message, lang));
-  byId("pair-problems").replaceChildren(
-    ...(pairing.problems ?? []).map((p) =>
-      el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
-    ),
-  );
+  byId("pair-problems").replaceChildren(...(pairing.problems ?? []).map((p) => problemItem(p, lang)));
   byId("pair-boards").replaceChildren(
     ...(pairing.boards ?? []).map((b) => el("li", render(msg("pairBoard", b), lang))),
     ...(pairing.bye === undefined || pairing.bye === null

@@ -6,12 +6,12 @@
  * the message table (src/i18n/chart.ts); every text from data goes in through textContent.
  */
 import { type Language } from "../i18n/language";
-import { type Message, type MessageCode, msg, render } from "../i18n/table";
-import { MAPPING_SETTING, type RatingListMapping, describe, describeError } from "../sheet/actions";
+import { type Message, msg, render } from "../i18n/table";
+import { MAPPING_SETTING, type RatingListMapping, describeError } from "../sheet/actions";
 import { TOP_DEFAULT, TOP_MAX, readTop } from "../sheet/chart-plan";
 import { type ChartTarget, chartHistory, readSheetHistory } from "../sheet/history-chart";
 import type { SheetProblem } from "../sheet/read-grid";
-import { byId, el, listen } from "./dom";
+import { byId, listen, problemItem, translateCodes } from "./dom";
 import { withProgress } from "./progress";
 import { publishSeason } from "./publish";
 import { documentSettings, loadMapping } from "./settings";
@@ -99,14 +99,8 @@ export function wireChartStep(): void {
 
 export function renderChartStep(): void {
   const lang = state.language;
-  for (const e of byId("step-history").querySelectorAll<HTMLElement>("[data-chart]")) {
-    e.textContent = render(msg(e.dataset["chart"] as MessageCode, {} as never), lang);
-  }
+  translateCodes(byId("step-history"), "chart", lang);
   byId("chart-result").textContent =
     chart.failure?.(lang) ?? (chart.message === undefined ? "" : render(chart.message, lang));
-  byId("chart-problems").replaceChildren(
-    ...(chart.problems ?? []).map((p) =>
-      el("li", undefined, undefined, el("code", p.address), " ", describe(p, lang)),
-    ),
-  );
+  byId("chart-problems").replaceChildren(...(chart.problems ?? []).map((p) => problemItem(p, lang)));
 }

@@ -29,7 +29,7 @@ const FIDE_WORDS = new Map<string, "games" | "highest" | "pool">([
 ]);
 
 /** One tournament of the history: its day, name and the columns of its rating and rank. */
-interface HistoryColumn {
+export interface HistoryColumn {
   readonly end: string;
   readonly event: string;
   rating?: number;
