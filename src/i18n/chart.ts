@@ -67,7 +67,7 @@ export const CHART_MESSAGES: Family<ChartParams> = {
     chartFailed: (p) => `The chart could not be written: ${p.detail}`,
     seasonPageNotMgsz: () => "The season page is for an MGSZ list: choose MGSZ in step 2.",
     seasonPageNoHistory: (p) =>
-      `"${p.sheet}" has no dated rating columns: there is no season to publish yet (“Post the new ratings” writes one per tournament).`,
+      `"${p.sheet}" has no dated columns written by “Post the new ratings”, after which its rating column is the list before the season: there is no season to publish from it yet.`,
   },
   hu: {
     chartStep: () => "Értékszám-történet",
@@ -98,7 +98,7 @@ export const CHART_MESSAGES: Family<ChartParams> = {
     chartFailed: (p) => `A diagramot nem sikerült megírni: ${p.detail}`,
     seasonPageNotMgsz: () => "Az idény oldala MGSZ-listához készül: válassza az MGSZ-t a 2. lépésben.",
     seasonPageNoHistory: (p) =>
-      `A(z) „${p.sheet}” lapon nincs dátumozott értékszám-oszlop: még nincs közzéteendő idény („Az új értékszámok beírása” versenyenként ír egyet).`,
+      `A(z) „${p.sheet}” lapon nincs „Az új értékszámok beírása” által írt dátumozott oszlop, amely előtt az értékszám-oszlop az idény előtti lista: még nincs közzéteendő idény.`,
   },
   ru: {
     chartStep: () => "История рейтинга",
@@ -129,6 +129,6 @@ export const CHART_MESSAGES: Family<ChartParams> = {
     chartFailed: (p) => `Диаграмму записать не удалось: ${p.detail}`,
     seasonPageNotMgsz: () => "Страница сезона — для списка MGSZ: выберите MGSZ в шаге 2.",
     seasonPageNoHistory: (p) =>
-      `На листе «${p.sheet}» нет столбцов рейтинга с датами: публиковать пока нечего («Внести новые рейтинги» пишет по столбцу на турнир).`,
+      `На листе «${p.sheet}» нет столбцов с датами, записанных «Внести новые рейтинги», перед которыми столбец рейтинга — список до сезона: публиковать сезон пока нечего.`,
   },
 };
