@@ -18,6 +18,12 @@
  *                    runtime. An action not associated by then is lost, as in Excel (OfficeDev/
  *                    office-js issues 5176, 3378, 2744); `firstPresses` records each id's fate
  *                    ("lost", "running", "completed").
+ *   host             where Excel's builds differ, the reading given (HostReadings in
+ *                    test/sheet/fake-workbook.ts): { emptyArrives: null | 0 | "" } what an empty
+ *                    cell or argument slot reaches a custom function as (D185; absent: "" for a
+ *                    cell, null for a slot), { rangeToScalar: "value" | "lift" } a range given to
+ *                    a single-value parameter (D188), { inputLimit: 5242880 } the 5 MB cap above
+ *                    which a call's inputs leave its cell #BUSY! (D190)
  *
  * The page's test handle is globalThis.__officeStub: the workbook (`book`), the ribbon actions
  * (`runAction(id)`), the custom functions (`functions`; ids associated without metadata in
@@ -55,6 +61,7 @@
     shapes: fake.shapesOf(metadata),
     // Custom functions calculate asynchronously, as in Excel: #BUSY! until then.
     calculationDelay: typeof config.calculationDelay === "number" ? config.calculationDelay : 20,
+    host: config.host || {},
   });
 
   const info = { host: "Excel", platform: "OfficeOnline" };
