@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import ts from "typescript";
-import type { FakeWorkbook, SheetSeed } from "../test/sheet/fake-workbook";
+import type { FakeWorkbook, HostReadings, SheetSeed } from "../test/sheet/fake-workbook";
 
 export const ROOT = path.resolve(__dirname, "..");
 export const DIST = path.join(ROOT, "dist");
@@ -180,6 +180,13 @@ export interface PaneOptions {
   readonly pressAtLoad?: readonly string[];
   /** Ms before the custom functions' cells have their values, #BUSY! meanwhile (office-stub.js; default 20). */
   readonly calculationDelay?: number;
+  /**
+   * Where Excel's builds differ, the reading the stub gives (office-stub.js, HostReadings in
+   * test/sheet/fake-workbook.ts): an empty cell or slot as null, 0 or "" (D185), a range to a
+   * single-value parameter lifted or #VALUE! (D188), the inputs' cap above which a call stays
+   * #BUSY! (D190).
+   */
+  readonly host?: HostReadings;
 }
 
 export interface Pane {
@@ -265,6 +272,7 @@ export async function openPane(
     taskpaneVisible: options.taskpaneVisible ?? true,
     pressAtLoad: options.pressAtLoad,
     calculationDelay: options.calculationDelay,
+    host: options.host,
   };
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;

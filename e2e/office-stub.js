@@ -18,6 +18,12 @@
  *                    runtime. An action not associated by then is lost, as in Excel (OfficeDev/
  *                    office-js issues 5176, 3378, 2744); `firstPresses` records each id's fate
  *                    ("lost", "running", "completed").
+ *   host             where Excel's builds differ, the reading given (HostReadings in
+ *                    test/sheet/fake-workbook.ts): { emptyArrives: null | 0 | "" } what an empty
+ *                    cell or argument slot reaches a custom function as (D185; absent: "" for a
+ *                    cell, null for a slot), { rangeToScalar: "value" | "lift" } a range given to
+ *                    a single-value parameter (D188), { inputLimit: 5242880 } the 5 MB cap above
+ *                    which a call's inputs leave its cell #BUSY! (D190)
  *
  * The workbook is the jest tests' (test/sheet/fake-workbook.ts): its sheets, tables, charts
  * (`worksheet.charts.add` as Excel makes a chart from a range) and selection
@@ -59,6 +65,7 @@
     shapes: fake.shapesOf(metadata),
     // Custom functions calculate asynchronously, as in Excel: #BUSY! until then.
     calculationDelay: typeof config.calculationDelay === "number" ? config.calculationDelay : 20,
+    host: config.host || {},
   });
 
   const info = { host: "Excel", platform: "OfficeOnline" };

@@ -11,6 +11,7 @@ import { RatingError } from "../core/common/errors";
 import { MAX_QUOTED } from "../core/tournament/diagnostics";
 import { type Shown } from "../i18n/errors-args";
 import { type Message, msg } from "../i18n/table";
+import { plainRange, plainValue } from "./cell-value";
 import { FormulaError } from "./errors";
 
 /** A single cell value as Excel passes it. */
@@ -47,15 +48,39 @@ export function requiredError(name: string): FormulaError {
   return valueError(msg("argRequired", { arg: name }));
 }
 
-/** True for an omitted argument or a blank cell. */
+/** True for an omitted argument or a blank cell (as `null`, `undefined` or `""`: D185). */
 export function isBlank(value: unknown): value is null | undefined | "" {
   return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 }
 
-/** A single value: a 1×1 range counts as its cell; a larger range is an error. */
+/**
+ * D185: blank for an argument that takes no 0 (a text, a date, a rank, a language, a cell of a
+ * crosstable): older desktop Excel hands an empty cell to a function as 0 (office-js#4702,
+ * #5262, #1951), so a 0 there is an empty cell in every reading. Where 0 is a value (a result, a
+ * number of rounds, FALSE) it stays one: `isBlank`.
+ */
+export function isEmpty(value: unknown): value is null | undefined | "" | 0 {
+  return value === 0 || isBlank(value);
+}
+
+/** D185: a range whose cells take no 0, its zeros read as the empty cells they are (`null`). */
+export function zeroless<T>(rows: readonly (readonly T[])[]): (T | null)[][] {
+  return rows.map((row) => row.map((c) => (c === 0 ? null : c)));
+}
+
+/** D185: an argument refused for being 0, which is what an empty cell may arrive as. */
+export function zeroError(name: string, expected: "text" | "date" | "rating"): FormulaError {
+  const code = expected === "text" ? "argZeroText" : expected === "date" ? "argZeroDate" : "argZeroRating";
+  return valueError(msg(code, { arg: name }));
+}
+
+/**
+ * A single value: a 1×1 range counts as its cell; a larger range is an error (D188: where Excel
+ * lifts a call over a range, each call has one cell); a data-type cell is its basic value (D189).
+ */
 export function scalar(value: Arg, name: string): Cell {
-  if (!Array.isArray(value)) return value;
-  if (value.length === 1 && value[0]?.length === 1) return value[0][0];
+  if (!Array.isArray(value)) return plainValue(value, name) as Cell;
+  if (value.length === 1 && value[0]?.length === 1) return plainValue(value[0][0], name) as Cell;
   throw valueError(msg("argSingle", { arg: name }));
 }
 
@@ -113,7 +138,9 @@ export function bounded(value: Arg, name: string, quantity: Quantity): number {
 
 /** `bounded`, or `fallback` when the argument is blank or omitted. */
 export function optBounded(value: Arg, name: string, quantity: Quantity, fallback: number): number {
-  return isBlank(scalar(value, name)) ? fallback : bounded(value, name, quantity);
+  const v = scalar(value, name);
+  // D185: a 0 the bound refuses is an empty cell as older Excel passes it
+  return isBlank(v) || (v === 0 && !inBound(quantity, 0)) ? fallback : bounded(value, name, quantity);
 }
 
 /** A whole number within [min, max] (#NUM! outside). */
@@ -126,20 +153,23 @@ export function int(value: Arg, name: string, min: number, max: number): number 
 }
 
 export function optInt(value: Arg, name: string, min: number, max: number, fallback: number): number {
-  return isBlank(scalar(value, name)) ? fallback : int(value, name, min, max);
+  const v = scalar(value, name);
+  // D185: a 0 outside min..max is an empty cell as older Excel passes it
+  return isBlank(v) || (v === 0 && (min > 0 || max < 0)) ? fallback : int(value, name, min, max);
 }
 
-/** Trimmed text; numbers are accepted as their decimal text. */
+/** Trimmed text; numbers other than 0 (an empty cell, D185) are accepted as their decimal text. */
 export function text(value: Arg, name: string): string {
   const v = scalar(value, name);
   if (typeof v === "string" && v.trim() !== "") return v.trim();
+  if (v === 0) throw zeroError(name, "text");
   if (typeof v === "number" && Number.isFinite(v)) return String(v);
   if (isBlank(v)) throw requiredError(name);
   throw valueError(msg("argExpected", { arg: name, expected: "text", got: show(v) }));
 }
 
 export function optText(value: Arg, name: string): string | undefined {
-  return isBlank(scalar(value, name)) ? undefined : text(value, name);
+  return isEmpty(scalar(value, name)) ? undefined : text(value, name);
 }
 
 /** TRUE/FALSE, 1/0 or the texts true/false/yes/no (any case). */
@@ -159,6 +189,7 @@ export function bool(value: Arg, name: string, fallback: boolean): boolean {
 /** An Excel date serial or a date text as `parseDate` reads it (`2026-11-22`; H9). */
 export function date(value: Arg, name: string): CalendarDate {
   const v = scalar(value, name);
+  if (v === 0) throw zeroError(name, "date"); // D185: serial 0 is no day in either date system
   try {
     if (typeof v === "number" || (typeof v === "string" && !isBlank(v)))
       return parseDate(v, { argument: name });
@@ -172,20 +203,30 @@ export function date(value: Arg, name: string): CalendarDate {
 }
 
 export function optDate(value: Arg, name: string): CalendarDate | undefined {
-  return isBlank(scalar(value, name)) ? undefined : date(value, name);
+  return isEmpty(scalar(value, name)) ? undefined : date(value, name);
 }
 
-/** The cells of a scalar or a row/column/rectangular range, row by row, blanks kept. */
-export function cells(value: Arg): Cell[] {
-  if (!Array.isArray(value)) return [value];
+/** A range argument's rows (a single value as a 1×1 range), data-type cells as their basic values (D189). */
+export function rangeRows(value: Arg, name: string): Cell[][] {
+  return plainRange(Array.isArray(value) ? value : [[value]], name) as Cell[][];
+}
+
+/**
+ * The cells of a scalar or a row/column/rectangular range, row by row, blanks kept; a data-type
+ * cell as its basic value (D189, `name[i]` naming a refused one).
+ */
+export function cells(value: Arg, name: string): Cell[] {
+  if (!Array.isArray(value)) return [plainValue(value, name) as Cell];
   const out: Cell[] = [];
   for (const row of value) for (const cell of row) out.push(cell);
-  return out;
+  return out.some((c) => c !== null && typeof c === "object")
+    ? out.map((c, i) => plainValue(c, `${name}[${i + 1}]`) as Cell)
+    : out;
 }
 
 /** A range of numbers with blanks skipped. */
 export function numbers(value: Arg, name: string): number[] {
-  return cells(value)
+  return cells(value, name)
     .filter((c) => !isBlank(c))
     .map((c, i) => num(c, `${name}[${i + 1}]`));
 }
@@ -193,12 +234,16 @@ export function numbers(value: Arg, name: string): number[] {
 /**
  * Ranges that go together position by position (opponents, results, stones …).
  * Ranges marked `optional` may be omitted entirely (every position gets `null`). A position
- * where any required range is blank is no game and is skipped with the cells beside it.
+ * where any required range is blank is no game and is skipped with the cells beside it; so is
+ * one where a range marked `zeroless` (ratings: D186) holds 0, an empty cell as older Excel
+ * passes it (D185).
  * Ranges of different lengths are a #VALUE! error naming them.
  */
-export function paired(ranges: { name: string; value: Arg; optional?: boolean }[]): Cell[][] {
+export function paired(
+  ranges: { name: string; value: Arg; optional?: boolean; zeroless?: boolean }[],
+): Cell[][] {
   const lists = ranges.map((r) =>
-    r.optional === true && !Array.isArray(r.value) && isBlank(r.value) ? null : cells(r.value),
+    r.optional === true && !Array.isArray(r.value) && isBlank(r.value) ? null : cells(r.value, r.name),
   );
   const firstIndex = lists.findIndex((l) => l !== null);
   const length = lists[firstIndex]?.length ?? 0;
@@ -212,12 +257,13 @@ export function paired(ranges: { name: string; value: Arg; optional?: boolean }[
   // One pass without a closure per cell: this runs for every range of every call.
   const rows: Cell[][] = [];
   const required = ranges.map((r) => r.optional !== true);
+  const zeroless = ranges.map((r) => r.zeroless === true);
   positions: for (let p = 0; p < length; p++) {
     const row: Cell[] = new Array<Cell>(lists.length);
     for (let i = 0; i < lists.length; i++) {
       const list = lists[i];
       const cell = list === null || list === undefined ? null : list[p];
-      if (required[i] === true && isBlank(cell)) continue positions;
+      if (required[i] === true && (isBlank(cell) || (cell === 0 && zeroless[i] === true))) continue positions;
       row[i] = cell;
     }
     rows.push(row);

@@ -4,7 +4,8 @@ import { ratedTournament, scoredAsUnknown, withoutResults } from "../core/tourna
 import { type SheetValue, readSheetCrosstable } from "../formats/sheet-crosstable";
 import { type HeaderLanguage, headerLanguage } from "../results/headers";
 import { msg } from "../i18n/table";
-import { type Arg, bool, isBlank, scalar, show, valueError } from "./coerce";
+import { type Arg, bool, isEmpty, rangeRows, scalar, show, valueError, zeroless } from "./coerce";
+import { withinInputLimit } from "./cell-value";
 
 /**
  * The crosstable range as a tournament with the range row of each player. `ranks: false`
@@ -15,7 +16,9 @@ export function crosstableRows(
   name: string,
   ranks = true,
 ): { tournament: Tournament; rows: readonly number[]; height: number } {
-  const whole: SheetValue[][] = Array.isArray(value) ? value : [[value]];
+  // D185: no cell of a crosstable takes the number 0 (D186: nor its Rating): an empty cell
+  withinInputLimit(value, name); // D190
+  const whole: SheetValue[][] = zeroless(rangeRows(value, name));
   const range = ranks ? whole : whole.map((r) => r.map((c, k) => (k === 2 ? null : c)));
   const { tournament, diagnostics, rows } = readSheetCrosstable(range);
   const errors = diagnostics.filter((d) => d.severity === "error");
@@ -33,7 +36,7 @@ export function crosstableRows(
 /** The header row's language (src/results/headers.ts): blank is English. */
 export function languageArg(value: Arg, name: string): HeaderLanguage {
   const v = scalar(value, name);
-  if (isBlank(v)) return "en";
+  if (isEmpty(v)) return "en"; // D185
   const lang = typeof v === "string" ? headerLanguage(v) : null;
   if (lang === null)
     throw valueError(msg("argExpected", { arg: name, expected: "headerLanguage", got: show(v) }));

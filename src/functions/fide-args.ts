@@ -13,6 +13,7 @@ import {
   bool,
   date,
   isBlank,
+  isEmpty,
   num,
   numError,
   numbers,
@@ -21,6 +22,7 @@ import {
   requiredError,
   result,
   scalar,
+  zeroError,
 } from "./coerce";
 
 const MAX = BOUNDS.fideRating.max; // H1, the readers' bound too; read once: the checks below run per cell
@@ -30,9 +32,10 @@ function ratingRange(name: string, r: number): Message {
   return msg("outOfRange", { subject: { argument: name }, field: "rating", value: r, min: 0, max: MAX });
 }
 
-/** A rating argument: a number 0..4000 (#NUM! outside). */
+/** A rating argument: a number 1..4000 (#NUM! outside; 0 is an empty cell, D186). */
 export function ratingArg(value: Arg, name: string): number {
   const r = num(value, name);
+  if (r === 0) throw zeroError(name, "rating");
   if (r < 0 || r > MAX) throw numError(ratingRange(name, r));
   return r;
 }
@@ -42,10 +45,10 @@ export function required(value: Arg, name: string): void {
   if (!Array.isArray(value) && isBlank(value)) throw requiredError(name);
 }
 
-/** A range of ratings, blanks skipped; the argument itself is required. */
+/** A range of ratings, blanks (and zeros: D186) skipped; the argument itself is required. */
 export function ratingsArg(value: Arg, name: string): number[] {
   required(value, name);
-  const rs = numbers(value, name);
+  const rs = numbers(value, name).filter((r) => r !== 0);
   rs.forEach((r, i) => {
     if (r < 0 || r > MAX) {
       throw numError(ratingRange(`${name}[${i + 1}]`, r));
@@ -86,7 +89,7 @@ function plainRow(o: readonly Cell[], s: readonly Cell[]): boolean {
   for (let c = 0; c < o.length; c++) {
     const r = o[c];
     const x = s[c];
-    if (typeof r !== "number" || !(r >= 0 && r <= MAX)) return false;
+    if (typeof r !== "number" || !(r > 0 && r <= MAX)) return false; // 0: an empty cell (D186)
     if (x !== 1 && x !== 0 && x !== 0.5) return false;
   }
   return true;
@@ -121,7 +124,7 @@ export function eventsArg(
   required(opponents, "opponents");
   required(scores, "scores");
   const rows = paired([
-    { name: "opponents", value: opponents },
+    { name: "opponents", value: opponents, zeroless: true }, // D186
     { name: "scores", value: scores },
     { name: "event_dates", value: dates },
   ]);
@@ -146,7 +149,7 @@ export function gamesArg(opponents: Arg, scores: Arg): FideGame[] {
   required(opponents, "opponents");
   required(scores, "scores");
   const rows = paired([
-    { name: "opponents", value: opponents },
+    { name: "opponents", value: opponents, zeroless: true }, // D186
     { name: "scores", value: scores },
   ]);
   return rows.map(([o, s], i) => ({
@@ -161,7 +164,7 @@ export function gamesArg(opponents: Arg, scores: Arg): FideGame[] {
  */
 export function reachedArg(value: Arg, name: string, from: number): boolean {
   const v = scalar(value, name);
-  if (isBlank(v)) return false;
+  if (isEmpty(v)) return false; // D185: 0 is FALSE and an empty cell alike
   if (typeof v === "number") return ratingArg(v, name) >= from;
   return bool(v, name, false);
 }

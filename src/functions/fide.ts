@@ -39,8 +39,8 @@ import {
 /**
  * Expected score against one or more opponents, summed (the 400-point rule).
  * @customfunction FIDE.EXPECTED
- * @param rating Player's rating, 0..4000, e.g. 2145
- * @param opponents Opponents' ratings, 0..4000 (one value or a range; blanks skipped), e.g. 2300
+ * @param rating Player's rating, 1..4000 (0: an empty cell), e.g. 2145
+ * @param opponents Opponents' ratings, 1..4000 (one value or a range; blanks and 0 skipped), e.g. 2300
  * @param [ruleset] "FIDE2024" (default), "HU2017", or "FIDE2024 2025-09-30" (as in force on a date)
  * @returns Expected score in points, e.g. 0.29
  */
@@ -70,7 +70,7 @@ export function dp(p: any): number {
 /**
  * Development coefficient K (10 once 2400 reached, else 40 for new players and for juniors who never reached 2300, else 20).
  * @customfunction FIDE.KFACTOR
- * @param rating Published rating at the start of the period, 0..4000, e.g. 2100
+ * @param rating Published rating at the start of the period, 1..4000 (0: an empty cell), e.g. 2100
  * @param games Rated games completed before the period, whole number 0 or more, e.g. 12
  * @param [birth_date] Date of birth (date or "2010-05-31"); blank: no junior rule
  * @param [reached_2400] TRUE if a published rating ever reached 2400; default FALSE
@@ -123,7 +123,7 @@ function period(rating: any, opponents: any[][], scores: any[][], k: any, rulese
 /**
  * Rating change K·Σ(W − We), unrounded (FIDE2024: K reduced so that K × games ≤ 700).
  * @customfunction FIDE.CHANGE
- * @param rating Player's rating, 0..4000, e.g. 2145
+ * @param rating Player's rating, 1..4000 (0: an empty cell), e.g. 2145
  * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param k Development coefficient K, whole number 0..100, e.g. 40
@@ -138,7 +138,7 @@ export function change(rating: any, opponents: any[][], scores: any[][], k: any,
 /**
  * New rating: rating + change rounded to a whole number, .5 away from zero.
  * @customfunction FIDE.NEWRATING
- * @param rating Player's rating, 0..4000, e.g. 2145
+ * @param rating Player's rating, 1..4000 (0: an empty cell), e.g. 2145
  * @param opponents Opponents' ratings (range; blanks: no game), e.g. {2300,2300}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param k Development coefficient K, whole number 0..100, e.g. 40
@@ -173,7 +173,7 @@ export function performance(opponents: any[][], scores: any[][]): number {
 /**
  * First rating of an unrated player from pooled games against rated opponents.
  * @customfunction FIDE.INITIAL
- * @param opponents Rated opponents' ratings over all events pooled, 0..4000 (range; blanks: no game), e.g. {2220,2150,2200}
+ * @param opponents Rated opponents' ratings over all events pooled, 1..4000 (range; blanks and 0: no game), e.g. {2220,2150,2200}
  * @param scores Scores (range): 1, 0, 0.5 or "+", "-", "="
  * @param [ruleset] "FIDE2024" (default: two 1800 draws added, at most 2200) or "HU2017"
  * @param [bonus] HU2017: points per half point above 50 %, whole number 0..100; default 15

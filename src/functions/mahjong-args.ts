@@ -78,7 +78,7 @@ export function normArg(value: Cell, name: string): number | undefined {
  * otherwise every non-blank cell is a level name or a level value from the table (D14).
  */
 export function levelsFactorArg(value: Arg, name = "levels"): number {
-  const list = cells(value).filter((c) => !isBlank(c));
+  const list = cells(value, name).filter((c) => !isBlank(c));
   const only = list[0];
   if (list.length === 1 && typeof only === "number") return levelFactorOfMean(num(only, name));
   if (list.length === 0) throw valueError(msg("argLevelsRequired", { arg: name }));

@@ -27,9 +27,11 @@ import {
   numbers,
   paired,
   requiredError,
+  rangeRows,
   scalar,
   valueError,
 } from "./coerce";
+import { withinInputLimit } from "./cell-value";
 import { guard } from "./errors";
 import { levelArg, levelsFactorArg, normArg, normOfPoints, styleArg } from "./mahjong-args";
 
@@ -185,7 +187,8 @@ export function evolution(dates: any[][], norms: any[][], release_date: any, sta
  * number) is a header. Rows are named by their position in the range ("results row 3").
  */
 function resultsArg(results: any): ResultRow[] {
-  const range: RawCell[][] = Array.isArray(results) ? results : [[results]];
+  withinInputLimit(results, "results"); // D190
+  const range: RawCell[][] = rangeRows(results, "results");
   const width = range[0]?.length ?? 0;
   if (width < RESULT_COLUMNS.length - 1 || width > RESULT_COLUMNS.length) {
     throw valueError(msg("argResultColumns", { arg: "results", columns: RESULT_COLUMNS, width }));
@@ -205,7 +208,7 @@ function resultsArg(results: any): ResultRow[] {
 /**
  * The rating list released on a date from a results sheet, sorted by rating.
  * @customfunction MAHJONG.RATINGLIST
- * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed
+ * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed. Excel hands a function at most 5 MB (about 50,000 rows): a larger range stays #BUSY! or is refused; read it with the task pane's list
  * @param release_date Release date of the rating; later tournaments are left out, e.g. "2026-12-01"
  * @returns Table with a header row: Place, Player, Level (with marks), T5, Rating (two decimals), Tournaments (rated, weight above 0)
  */

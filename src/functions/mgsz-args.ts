@@ -3,13 +3,14 @@ import { BOUNDS } from "../core/common/bounds";
 import { msg } from "../i18n/table";
 import { gamePoint } from "../core/mgsz/gamepoint";
 import { type MgszGame, sumGamePoints } from "../core/mgsz/rating";
-import { type Arg, type Cell, int, isBlank, num, numError, paired, result } from "./coerce";
+import { type Arg, type Cell, int, isBlank, num, numError, paired, result, zeroError } from "./coerce";
 
 const GO_MAX = BOUNDS.goRating.max; // H1: the readers' bound for a Go rating
 
-/** A rating argument: a number 0..4000 (#NUM! outside). */
+/** A rating argument: a number 1..4000 (#NUM! outside; 0 is an empty cell, D186). */
 export function ratingArg(value: Arg, name: string): number {
   const r = num(value, name);
+  if (r === 0) throw zeroError(name, "rating");
   // one wording for both refusals, the bounds' table's (H1: the readers' bound's maximum)
   if (r < 0 || r > GO_MAX)
     throw numError(
@@ -24,7 +25,7 @@ function oneRow(value: Arg): readonly Cell[] | null {
 }
 
 /**
- * The common case: one-row ranges of valid numbers (opponents 0 or more, results 1, 0 or 0.5,
+ * The common case: one-row ranges of valid numbers (opponents above 0, results 1, 0 or 0.5,
  * whole stones −9..9 or none at all), which are read as they are. Anything else goes the
  * general way (gamesArg), which gives the same games or the error naming the argument and position.
  */
@@ -38,7 +39,7 @@ function plainRanges(
   for (let i = 0; i < o.length; i++) {
     const opponent = o[i];
     const res = r[i];
-    if (typeof opponent !== "number" || !(opponent >= 0 && opponent < Infinity)) return false;
+    if (typeof opponent !== "number" || !(opponent > 0 && opponent < Infinity)) return false;
     if (res !== 1 && res !== 0 && res !== 0.5) return false;
     if (s !== null) {
       const st = s[i];
@@ -74,14 +75,14 @@ export function sumGamePointsArg(start: number, opponents: Arg, results: Arg, st
 /** Paired opponents / results / optional stones ranges as games. */
 export function gamesArg(opponents: Arg, results: Arg, stones: Arg): MgszGame[] {
   const rows = paired([
-    { name: "opponents", value: opponents },
+    { name: "opponents", value: opponents, zeroless: true }, // D186
     { name: "results", value: results },
     { name: "stones", value: stones, optional: true },
   ]);
   // The common cells (plain numbers) skip the general coercion and its argument-name text.
   return rows.map(([o, r, s], i) => ({
     opponent:
-      typeof o === "number" && o >= 0 && o < Infinity ? o : ratingArg(o ?? null, `opponents[${i + 1}]`),
+      typeof o === "number" && o > 0 && o < Infinity ? o : ratingArg(o ?? null, `opponents[${i + 1}]`),
     result: r === 1 ? 2 : r === 0 ? 0 : result(r ?? null, `results[${i + 1}]`),
     stones:
       typeof s === "number" && Number.isInteger(s) && s >= -9 && s <= 9

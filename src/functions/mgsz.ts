@@ -44,7 +44,7 @@ import { gamesArg, ratingArg, sumGamePointsArg } from "./mgsz-args";
 /**
  * Rank (band) of an MGSZ rating.
  * @customfunction MGSZ.RANK
- * @param rating Rating (Élő-pont), 0 or more, e.g. 1947
+ * @param rating Rating (Élő-pont), above 0 (0: an empty cell), e.g. 1947
  * @param [style] "short" (default, "1k") or "long" ("1 kju")
  * @returns Rank, e.g. "1k"
  */
@@ -74,7 +74,7 @@ export function rankpoints(rank: any): number {
 /**
  * Width of the band a rating is in.
  * @customfunction MGSZ.BANDWIDTH
- * @param rating Rating, 0 or more, e.g. 1947
+ * @param rating Rating, above 0 (0: an empty cell), e.g. 1947
  * @returns Band width in points, e.g. 60
  */
 export function bandwidth(rating: any): number {
@@ -85,7 +85,7 @@ export function bandwidth(rating: any): number {
 /**
  * Rating raised by handicap steps, one band width per stone.
  * @customfunction MGSZ.CORRECTED
- * @param rating Rating, 0 or more, e.g. 1947
+ * @param rating Rating, above 0 (0: an empty cell), e.g. 1947
  * @param stones Handicap stones received, 0..9, e.g. 4
  * @returns Corrected rating, e.g. 2257
  */
@@ -108,8 +108,8 @@ export function chance(difference: any): number {
 /**
  * Game point Jp of the first player in one game.
  * @customfunction MGSZ.GAMEPOINT
- * @param rating Player's rating before the tournament, 0 or more, e.g. 1947
- * @param opponent Opponent's rating before the tournament, 0 or more, e.g. 2419
+ * @param rating Player's rating before the tournament, above 0 (0: an empty cell), e.g. 1947
+ * @param opponent Opponent's rating before the tournament, above 0 (0: an empty cell), e.g. 2419
  * @param result 1 win, 0 loss, 0.5 jigo, or "+", "-", "="
  * @param [stones] Handicap stones: > 0 received by the player, < 0 given, -9..9; default 0
  * @returns Jp, e.g. -0.16
@@ -286,7 +286,7 @@ export function newrank(rank: any, ratings_after: any[][], reached_once?: any[][
           }),
         );
     });
-    const once = cells(reached_once)
+    const once = cells(reached_once, "reached_once")
       .filter((c) => !isBlank(c))
       .map((c, i) => parseRank(text(c, `reached_once[${i + 1}]`), `reached_once[${i + 1}]`));
     return formatRank(newRankOf(before, ratings, once));

@@ -17,7 +17,19 @@ import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { mgszColumns } from "../results/mgsz";
 import { type EngineNote, saidNotes } from "../results/notes";
 import { FIDE, MAHJONG, MGSZ } from "../systems";
-import { type Arg, type Cell, bool, bounded, isBlank, num, numberLike, text, valueError } from "./coerce";
+import {
+  type Arg,
+  type Cell,
+  bool,
+  bounded,
+  isBlank,
+  num,
+  numberLike,
+  rangeRows,
+  text,
+  valueError,
+} from "./coerce";
+import { withinInputLimit } from "./cell-value";
 import { crosstableRows, languageArg, ratedCrosstable } from "./crosstable-args";
 import { rulesArg } from "./fide-args";
 import { kArg, levelsArg, registerArg } from "./tournament-args";
@@ -77,7 +89,8 @@ export function mahjongSpill(
   language?: Arg,
 ): RatingSpill {
   const lang = languageArg(language ?? null, "language");
-  const range: Cell[][] = Array.isArray(results) ? results : [[results]];
+  withinInputLimit(results, "results"); // D190
+  const range: Cell[][] = rangeRows(results, "results");
   const rows: { row: number; entry: MahjongEntry }[] = [];
   range.forEach((r, i) => {
     if (r.every((c) => isBlank(c))) return;

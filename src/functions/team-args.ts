@@ -7,7 +7,19 @@
  */
 import type { Team, TeamSection, Tournament } from "../core/tournament/model";
 import { msg } from "../i18n/table";
-import { type Arg, type Cell, bounded, clip, int, isBlank, num, show, text, valueError } from "./coerce";
+import {
+  type Arg,
+  type Cell,
+  bounded,
+  clip,
+  int,
+  isBlank,
+  num,
+  rangeRows,
+  show,
+  text,
+  valueError,
+} from "./coerce";
 
 /** The player index a cell names: the crosstable's No, or a name (case and spaces ignored). */
 function playerOf(t: Tournament, cell: Cell): number | undefined {
@@ -26,7 +38,7 @@ function playerOf(t: Tournament, cell: Cell): number | undefined {
 
 /** The teams of the block, in order of first appearance, members by board. */
 export function teamSectionArg(value: Arg, name: string, t: Tournament): TeamSection {
-  const rows: Cell[][] = Array.isArray(value) ? (value as Cell[][]) : [[value as Cell]];
+  const rows: Cell[][] = rangeRows(value, name);
   const width = rows[0]?.length ?? 0;
   if (width < 2 || width > 4) {
     throw valueError(msg("argTeamColumns", { arg: name, width }));
@@ -100,7 +112,7 @@ export function teamRoundsArg(
   section: TeamSection,
   rounds: number,
 ): Pick<TeamSection, "byes" | "forfeits"> {
-  const rows: Cell[][] = Array.isArray(value) ? (value as Cell[][]) : [[value as Cell]];
+  const rows: Cell[][] = rangeRows(value, name);
   const teamIndex = (cell: Cell | undefined, at: string): number => {
     const key = isBlank(cell ?? null) ? "" : String(cell).trim().toLowerCase();
     const i = section.teams.findIndex((x) => x.name.toLowerCase() === key);

@@ -18,6 +18,7 @@ import {
   cells,
   int,
   isBlank,
+  isEmpty,
   num,
   numError,
   scalar,
@@ -32,8 +33,8 @@ import {
  * (D28: "CHESS" first, or names only chess has), as the sheet's tie-break cell does.
  */
 export function tiebreakListArg(value: Arg, name: string, event?: "team"): TiebreakList | undefined {
-  const texts = cells(value)
-    .filter((c) => !isBlank(c))
+  const texts = cells(value, name)
+    .filter((c) => !isEmpty(c)) // D185: a tie-break is no 0
     .map((c, i) => text(c, `${name}[${i + 1}]`));
   if (texts.length === 0) return undefined;
   const read = event === undefined ? parseTiebreakText(texts) : parseTiebreakList(texts, event);
@@ -44,7 +45,7 @@ export function tiebreakListArg(value: Arg, name: string, event?: "team"): Tiebr
 /** A McMahon rank argument (30k … 9d, D21, any usual spelling, D2), or undefined when blank. */
 export function mmRankArg(value: Arg, name: string): GoRank | undefined {
   const v = scalar(value, name);
-  if (isBlank(v)) return undefined;
+  if (isEmpty(v)) return undefined; // D185: a rank is no 0
   const r = amateurRankValue(String(v));
   if (r === null) {
     throw valueError(msg("argExpected", { arg: name, expected: "goRankScale", got: show(v) }));
@@ -142,7 +143,9 @@ export function registerArg(
   name: string,
   ct: { tournament: Tournament; rows: readonly number[]; height: number },
 ): Map<number, boolean> {
-  if (isBlank(value ?? null)) return new Map();
+  // a single blank cell (`""` in a slot before a given argument, D187) is no column
+  if (isBlank(value ?? null) || (Array.isArray(value) && value.length === 1 && isBlank(value[0]?.[0])))
+    return new Map();
   const column = Array.isArray(value)
     ? value.map((r) => (r.length === 1 ? (r[0] ?? null) : undefined))
     : [value];
@@ -164,12 +167,12 @@ export function kArg(
 ): { k?: number; kByPlayer?: Map<number, number> } {
   if (!Array.isArray(value) || (value.length === 1 && value[0]?.length === 1)) {
     const v = Array.isArray(value) ? (value[0]?.[0] ?? null) : value;
-    return isBlank(v) ? {} : { k: bounded(v, name, "kFactor") }; // H1
+    return isEmpty(v) ? {} : { k: bounded(v, name, "kFactor") }; // H1, D186
   }
   if (value.some((r) => r.length !== 1)) {
     throw valueError(msg("argShape", { arg: name, shape: "kColumn", columns: value[0]?.length ?? 0 }));
   }
-  const column = value.map((r) => r[0] ?? null);
+  const column = value.map((r) => (r[0] === 0 ? null : (r[0] ?? null))); // D186
   return { kByPlayer: perPlayer(column, name, ct, 0, 100) };
 }
 
@@ -180,12 +183,12 @@ export function levelsArg(
   results: readonly { row: number }[],
   height: number,
 ): { list?: MahjongListedLevel[]; aligned?: (string | undefined)[] } {
-  if (!Array.isArray(value) || value.every((r) => r.every((c) => isBlank(c)))) {
+  if (!Array.isArray(value) || value.every((r) => r.every((c) => isEmpty(c)))) {
     if (Array.isArray(value) || isBlank(value)) return {};
     throw valueError(msg("argShape", { arg: name, shape: "namesLevels" }));
   }
   const width = value.reduce((w, r) => Math.max(w, r.length), 0);
-  const cell = (c: Cell): string | undefined => (isBlank(c) ? undefined : String(c).trim());
+  const cell = (c: Cell): string | undefined => (isEmpty(c) ? undefined : String(c).trim()); // D185
   if (width === 1) {
     const column = value.map((r) => r[0] ?? null);
     if (column.length === height) return { aligned: results.map((r) => cell(column[r.row - 1] ?? null)) };

@@ -8,6 +8,7 @@
 import { type Language } from "./language";
 import { type Family } from "./message";
 import { type Message } from "./table";
+import { EXCEL_ARG_ERRORS, type ExcelArgErrorParams } from "./errors-args-excel";
 import { FIDE_ARG_ERRORS, type FideArgErrorParams } from "./errors-args-fide";
 import { TOURNAMENT_ARG_ERRORS, type TournamentArgErrorParams } from "./errors-args-tournament";
 import { QUOTES, type Shown, alternatives, arg, shown } from "./errors-args-words";
@@ -58,7 +59,10 @@ export interface CommonArgErrorParams {
 }
 
 /** The parameters of every argument error, by code. */
-export type ArgErrorParams = CommonArgErrorParams & TournamentArgErrorParams & FideArgErrorParams;
+export type ArgErrorParams = CommonArgErrorParams &
+  TournamentArgErrorParams &
+  FideArgErrorParams &
+  ExcelArgErrorParams;
 
 const LEVEL_VALUES_TEXT = "0, 50, 100 … 1750, 2000, 2500 … 7500";
 const RESULT_MARKS = '1, 0, 0.5, "+", "-"';
@@ -126,7 +130,12 @@ const MORE: Readonly<Record<Language, (n: number) => string>> = {
  */
 export function argErrors(
   render: (m: Message, lang: Language) => string,
-): readonly [Family<CommonArgErrorParams>, Family<TournamentArgErrorParams>, Family<FideArgErrorParams>] {
+): readonly [
+  Family<CommonArgErrorParams>,
+  Family<TournamentArgErrorParams>,
+  Family<FideArgErrorParams>,
+  Family<ExcelArgErrorParams>,
+] {
   const common: Family<CommonArgErrorParams> = {
     en: {
       argSingle: (p) => `${arg("en", p.arg)}expected a single value, got a range`,
@@ -214,5 +223,5 @@ export function argErrors(
       resultNotFinite: () => "Результат — не конечное число",
     },
   };
-  return [common, TOURNAMENT_ARG_ERRORS, FIDE_ARG_ERRORS];
+  return [common, TOURNAMENT_ARG_ERRORS, FIDE_ARG_ERRORS, EXCEL_ARG_ERRORS];
 }

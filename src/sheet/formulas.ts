@@ -5,11 +5,24 @@ import { systemOf } from "../systems";
 import type { SystemName } from "../systems";
 import type { SheetLanguage } from "./texts";
 
-/** The trailing `language` argument of TOURNAMENT.* (their header row): none for English. */
-const languageArg = (language: SheetLanguage): string => (language === "en" ? "" : `,"${language}"`);
+/** The `language` argument of TOURNAMENT.* (their header row): none for English. */
+const languageArg = (language: SheetLanguage): string | undefined =>
+  language === "en" ? undefined : `"${language}"`;
 
-/** TOURNAMENT.STANDINGS's arguments between the tie-breaks and the language (rounds … points_absent). */
-const STANDINGS_SKIPPED = 10;
+/**
+ * A call's arguments in their order, `undefined` for one not given (D187): those after the last
+ * given are left out, and one before it is written `""`, never an empty slot (`,,`), whose value
+ * Excel does not document (`0` on some builds: office-js#4702). Every function reads `""` as the
+ * argument not given.
+ */
+export function callArguments(args: readonly (string | undefined)[]): string {
+  let end = args.length;
+  while (end > 0 && args[end - 1] === undefined) end--;
+  return args
+    .slice(0, end)
+    .map((a) => a ?? '""')
+    .join(",");
+}
 
 /** Mahjong's W, live over the header block's last day and release (D16). */
 export function weightFormula(lastDayCell: string, releaseCell: string): string {
@@ -35,7 +48,8 @@ export function ratingsFormula(
   acceptUnknown = false,
 ): string {
   const { ratingsFunction, ratingsArguments } = systemOf(system).sheet;
-  return `=${ratingsFunction}(${ratingsArguments(data, cells, sideColumn, languageArg(language), acceptUnknown)})`;
+  const args = ratingsArguments(data, cells, sideColumn, languageArg(language), acceptUnknown);
+  return `=${ratingsFunction}(${callArguments(args)})`;
 }
 
 /** D54: whether a ratings formula (as `ratingsFormula` writes it) rates without the unsettled games. */
@@ -54,19 +68,17 @@ export function teamStandingsFormula(
   language: SheetLanguage,
   extra: { tiebreaks?: string; boards?: number; matches?: string; matchPoints?: string } = {},
 ): string {
-  const lang = languageArg(language).slice(1);
   const args = [
     data,
     teams,
-    extra.tiebreaks === undefined ? "" : `"${extra.tiebreaks}"`,
-    extra.boards === undefined ? "" : String(extra.boards),
-    "",
-    lang,
-    extra.matches ?? "",
-    extra.matchPoints === undefined ? "" : `"${extra.matchPoints}"`,
+    extra.tiebreaks === undefined ? undefined : `"${extra.tiebreaks}"`,
+    extra.boards === undefined ? undefined : String(extra.boards),
+    undefined, // rounds: all
+    languageArg(language),
+    extra.matches,
+    extra.matchPoints === undefined ? undefined : `"${extra.matchPoints}"`,
   ];
-  while (args.length > 2 && args[args.length - 1] === "") args.pop();
-  return `=TOURNAMENT.TEAMSTANDINGS(${args.join(",")})`;
+  return `=TOURNAMENT.TEAMSTANDINGS(${callArguments(args)})`;
 }
 
 /** The pairing block's McMahon cells (P35), absolute: TOURNAMENT.STANDINGS's McMahon arguments. */
@@ -89,10 +101,10 @@ export function standingsFormula(
   language: SheetLanguage,
   mm?: McMahonCells,
 ): string {
-  const lang = languageArg(language);
-  if (mm === undefined)
-    return `=TOURNAMENT.STANDINGS(${data},${tiebreaksCell}${lang === "" ? "" : ",".repeat(STANDINGS_SKIPPED) + lang})`;
-  // rounds, literal, round_robin, mm_bar, mm_floor, mm_zero, mm_corrections, mm_absent, round_down
-  const args = [data, tiebreaksCell, "", "", "", mm.bar, mm.floor, mm.zero, "", mm.absent, mm.roundDown];
-  return `=TOURNAMENT.STANDINGS(${args.join(",")}${lang === "" ? "" : `,${lang}`})`; // points_absent left out
+  // crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero, mm_corrections,
+  // mm_absent, round_down, points_absent, language: rounds … round_robin, the corrections and
+  // points_absent not given
+  const args = [data, tiebreaksCell, undefined, undefined, undefined, mm?.bar, mm?.floor, mm?.zero];
+  args.push(undefined, mm?.absent, mm?.roundDown, undefined, languageArg(language));
+  return `=TOURNAMENT.STANDINGS(${callArguments(args)})`;
 }

@@ -131,8 +131,13 @@ export const MAHJONG: RatingSystem<
     standings: false,
     ratingsFunction: "TOURNAMENT.MAHJONG",
     // levels (the fourth argument) come from the results' Level column
-    ratingsArguments: (data, cells, _side, lang) =>
-      `${data},${cells.sessions ?? ""},${cells.championship ?? ""}${lang === "" ? "" : `,${lang}`}`,
+    ratingsArguments: (data, cells, _side, lang) => [
+      data,
+      cells.sessions,
+      cells.championship,
+      undefined,
+      lang,
+    ],
     spill: () => MAHJONG_COLUMNS.filter((c) => c.value !== undefined),
     // the Place column
     errorColumn: 0,

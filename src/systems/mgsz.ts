@@ -99,10 +99,13 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
     sideColumn: "register",
     standings: true,
     ratingsFunction: "TOURNAMENT.MGSZ",
-    ratingsArguments: (data, cells, side, lang, accept) =>
-      side === undefined && !accept
-        ? `${data},${cells.multiplier ?? ""}${lang}`
-        : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
+    ratingsArguments: (data, cells, side, lang, accept) => [
+      data,
+      cells.multiplier,
+      lang,
+      side,
+      accept ? "TRUE" : undefined,
+    ],
     spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
     // the Rank column
     errorColumn: 2,

@@ -130,18 +130,19 @@ export interface SheetShare {
   /** The function that spills the ratings (`TOURNAMENT.MGSZ`). */
   readonly ratingsFunction: string;
   /**
-   * Its arguments after `=NAME(`, as its signature orders them, over the crosstable's data rows
-   * (`$A$12:$K$40`), the header block's cells, the side column's cells (`sideColumn`), the
-   * trailing language argument (`,"hu"`; none for English) and D54's `acceptUnknown` (`,TRUE`: rated
-   * without the games whose result is not known or agreed).
+   * Its arguments, as its signature orders them (undefined: not given; the sheet writes the call
+   * with no empty slot, D187), over the crosstable's data rows (`$A$12:$K$40`), the header
+   * block's cells, the side column's cells (`sideColumn`), the language argument (`"hu"`;
+   * undefined for English) and D54's `acceptUnknown` (`TRUE`: rated without the games whose
+   * result is not known or agreed).
    */
   ratingsArguments(
     data: string,
     cells: Partial<Record<HeaderKey, string>>,
     side: string | undefined,
-    lang: string,
+    lang: string | undefined,
     acceptUnknown: boolean,
-  ): string;
+  ): readonly (string | undefined)[];
   /** The spill's columns for a tournament rated in `parts` parts (MGSZ, RULES §1, D4; else 1). */
   spill(parts: number): readonly SpillColumn[];
   /** The column of a player's crosstable row an engine's error about him is put at (D115). */

@@ -9,6 +9,11 @@ const FIRST = { rules: "HU2017", rating: 1500, games: 4, minGames: 9, floor: 100
 
 export const ARG_SAMPLES: { readonly [K in keyof ArgErrorParams]: readonly ArgErrorParams[K][] } = {
   argSingle: [{ arg: "rating" }],
+  argZeroText: [{ arg: "ruleset" }],
+  argZeroDate: [{ arg: "birth_date" }],
+  argZeroRating: [{ arg: "rating" }],
+  argDataType: [{ arg: "rating", type: "Entity" }],
+  argTooLarge: [{ arg: "results", megabytes: 5.4, limit: 5 }],
   argRequired: [{ arg: "rating" }],
   argNotFinite: [{ arg: "rating", value: Number.POSITIVE_INFINITY }],
   argExpected: [

@@ -41,6 +41,10 @@ import type {
  * K cells); any other form (other functions and operators) is not calculated and reads "#N/A". An `evaluate` option
  * replaces all this (the adapter tests use it).
  *
+ * Where Excel's own builds differ, a switch picks the reading (`HostReadings`): what an empty
+ * cell or an empty argument slot reaches a custom function as (D185), a range given to a
+ * single-value parameter (D188), and the size of the inputs above which a call stays #BUSY! (D190).
+ *
  * It imports nothing at run time so that it runs in a browser page after a plain transpile.
  */
 
@@ -164,6 +168,24 @@ export interface FunctionTable {
  * parameter receives a value, and a range of more than one cell there is #VALUE!.
  */
 export type FunctionShapes = ReadonlyMap<string, readonly boolean[]>;
+
+/**
+ * The readings of what Excel hands a custom function where its builds differ:
+ *  - `emptyArrives`: an empty cell (in a reference, a single cell or a range) and an empty
+ *    argument slot (`f(a,,c)`) arrive as `null` (Excel on the web, current desktop), `0` (older
+ *    desktop builds: office-js#4702, #5262, #1951) or `""`; absent: `""` for a cell and `null` for
+ *    a slot (D185);
+ *  - `rangeToScalar`: a range of more than one cell given to a single-value parameter is
+ *    `"value"` #VALUE! (the default), or `"lift"`ed: the function is called once per cell and
+ *    the results spill in the range's shape, as Excel's own functions lift (D188);
+ *  - `inputLimit`: a call whose inputs are above this many bytes (as JSON) is never run and stays
+ *    #BUSY!, as Excel leaves one above 5 MB (office-js#4654, #2786; D190); absent: no cap.
+ */
+export interface HostReadings {
+  readonly emptyArrives?: null | 0 | "";
+  readonly rangeToScalar?: "value" | "lift";
+  readonly inputLimit?: number;
+}
 
 /** The shapes of a functions.json (its `functions[].parameters[].dimensionality`). */
 export function shapesOf(metadata: {
@@ -324,6 +346,8 @@ export interface FakeWorkbookOptions {
   readonly shapes?: FunctionShapes;
   /** Custom functions calculate this many ms after a change (#BUSY! meanwhile); absent: at once. */
   readonly calculationDelay?: number;
+  /** Where Excel's builds differ, the reading this workbook gives (see {@link HostReadings}). */
+  readonly host?: HostReadings;
 }
 
 export class FakeWorkbook {
@@ -352,6 +376,8 @@ export class FakeWorkbook {
    * `holdCalculation` holds it, until `releaseCalculation`); null: at once (unit tests).
    */
   calculationDelay: number | null;
+  /** See {@link HostReadings}. */
+  host: HostReadings;
   private busy = false;
   private calculation = 0;
   /** The custom functions' last results by arguments (see {@link CallMemo}). */
@@ -375,6 +401,7 @@ export class FakeWorkbook {
     this.functions = options.functions ?? null;
     this.shapes = options.shapes ?? null;
     this.calculationDelay = options.calculationDelay ?? null;
+    this.host = options.host ?? {};
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
@@ -606,6 +633,7 @@ export class FakeWorkbook {
         this.shapes,
         this.busy,
         this.calls,
+        this.host,
       );
       const v = plain(p.expression());
       p.end();
@@ -631,7 +659,12 @@ export class FakeWorkbook {
       sheet = other;
     }
     const area = parseArea(ref.slice(bang + 1));
-    return new Reference(this.grid(sheet, area, (c) => c?.value ?? ""));
+    const empty = (c: FakeCell | undefined): boolean =>
+      c === undefined || (c.formula === null && c.value === "" && c.spilledFrom === undefined);
+    return new Reference(
+      this.grid(sheet, area, (c) => c?.value ?? ""),
+      this.grid(sheet, area, empty),
+    );
   }
 
   /** A plain, comparable picture of the whole workbook. */
@@ -936,12 +969,26 @@ const WRITES: ReadonlySet<string> = new Set([
 
 class FormulaSyntaxError extends Error {}
 
-/** A reference's values, shaped once it is known what receives them. */
+/** A reference's values, shaped once it is known what receives them; `empty` marks its empty cells. */
 class Reference {
-  constructor(readonly grid: Scalar[][]) {}
+  constructor(
+    readonly grid: (Scalar | null)[][],
+    readonly empty: readonly (readonly boolean[])[] = [],
+  ) {}
   /** As a value: a single cell its value, a range its rows. */
   get value(): unknown {
     return this.grid.length === 1 && this.grid[0]?.length === 1 ? this.grid[0][0] : this.grid;
+  }
+  /** Its empty cells as a custom function receives them (`HostReadings.emptyArrives`). */
+  reading(emptyArrives: null | 0 | "" | undefined): Reference {
+    if (emptyArrives === undefined) return this;
+    return new Reference(
+      this.grid.map((row, r) => row.map((v, c) => (this.empty[r]?.[c] === true ? emptyArrives : v))),
+    );
+  }
+  /** More than one cell. */
+  get isRange(): boolean {
+    return this.grid.length > 1 || (this.grid[0]?.length ?? 0) > 1;
   }
 }
 
@@ -1031,6 +1078,7 @@ class FormulaParser {
     /** Custom functions still calculating: their calls are #BUSY!. */
     private readonly busy = false,
     private readonly calls: CallMemo | null = null,
+    private readonly host: HostReadings = {},
   ) {}
 
   private rest(): string {
@@ -1112,10 +1160,26 @@ class FormulaParser {
       const builtIn = BUILT_INS.get(id);
       if (builtIn !== undefined) return builtIn(...args.map(plain));
       const shape = this.shapes?.get(id);
-      const given = args.map((a, n) => shaped(a, shape === undefined ? undefined : (shape[n] ?? false)));
       if (shape !== undefined && args.length > shape.length) {
         throw Object.assign(new Error(`${id} takes ${shape.length} arguments`), { code: "#VALUE!" });
       }
+      // what Excel hands for an empty cell and an empty slot, in this workbook's reading (D185)
+      const { emptyArrives } = this.host;
+      const read = args.map((a) =>
+        a instanceof Reference
+          ? a.reading(emptyArrives)
+          : a === null && emptyArrives !== undefined
+            ? emptyArrives
+            : a,
+      );
+      const scalarAt = (n: number): boolean => shape !== undefined && shape[n] !== true;
+      if (
+        this.host.rangeToScalar === "lift" &&
+        read.some((a, n) => scalarAt(n) && a instanceof Reference && a.isRange)
+      ) {
+        return this.lifted(id, read, scalarAt);
+      }
+      const given = read.map((a, n) => shaped(a, shape === undefined ? undefined : (shape[n] ?? false)));
       // An error argument is the call's result, as Excel passes no errors to custom functions.
       const error = given.find((a) => a instanceof FormulaError);
       if (error !== undefined) return error;
@@ -1127,6 +1191,9 @@ class FormulaParser {
         throw new FormulaSyntaxError(`${id} is not calculated here`);
       }
       if (this.busy) return new FormulaError("#BUSY!");
+      // D190: inputs above the host's cap never reach the function
+      if (this.host.inputLimit !== undefined && JSON.stringify(given).length > this.host.inputLimit)
+        return new FormulaError("#BUSY!");
       // Trailing omitted arguments arrive as null, as Excel passes optional parameters.
       const run = fn as (...a: unknown[]) => unknown;
       return this.calls === null ? run(...given) : this.calls.call(run, given);
@@ -1145,6 +1212,43 @@ class FormulaParser {
       return false;
     }
     throw new FormulaSyntaxError(`cannot read "${rest}"`);
+  }
+
+  /**
+   * D188's lifted reading: a call whose single-value parameters were given ranges, made once per
+   * cell of the first such range (the others' cell at the same place, #N/A where they have none),
+   * its results spilled in that shape; a call's error is its cell's.
+   */
+  private lifted(id: string, args: unknown[], scalarAt: (n: number) => boolean): unknown[][] {
+    const lifts = args.map((a, n) => (scalarAt(n) && a instanceof Reference && a.isRange ? a : null));
+    const first = lifts.find((l): l is Reference => l !== null) as Reference;
+    return first.grid.map((row, r) =>
+      row.map((_, c) => {
+        if (lifts.some((l) => l !== null && l.grid[r]?.[c] === undefined)) return "#N/A";
+        const one = args.map((a, n) => {
+          const l = lifts[n];
+          return l === null || l === undefined ? a : new Reference([[l.grid[r]?.[c] ?? null]]);
+        });
+        const v = toResult(this.callOnce(id, one));
+        return Array.isArray(v) ? "#VALUE!" : v;
+      }),
+    );
+  }
+
+  /** One call of a custom function over arguments already read; an error is its code. */
+  private callOnce(id: string, args: unknown[]): unknown {
+    const shape = this.shapes?.get(id);
+    const given = args.map((a, n) => shaped(a, shape === undefined ? undefined : (shape[n] ?? false)));
+    const error = given.find((a) => a instanceof FormulaError);
+    if (error !== undefined) return error;
+    const fn = this.functions?.get(id) as ((...a: unknown[]) => unknown) | undefined;
+    if (fn === undefined) return new FormulaError("#NAME?");
+    try {
+      return fn(...given);
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      return new FormulaError(typeof code === "string" && code.startsWith("#") ? code : "#VALUE!");
+    }
   }
 }
 

@@ -48,7 +48,7 @@ describe("Create (D54)", () => {
     const book = functionBook();
     const { sheetName } = await writePlan(book.context(), build.plan);
     const formula = book.cell(sheetName, build.layout.ratingsAnchor)?.formula;
-    expect(formula).toBe("=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,,,TRUE)");
+    expect(formula).toBe('=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"","",TRUE)');
     // the build's own outcomes are the formula's: XY and A rated without round 1
     const accepted = buildTournamentSheet(request(true));
     expect(accepted.players[0]?.ratingAfter).not.toBe(build.players[0]?.ratingAfter);
@@ -79,7 +79,7 @@ describe("Recalculate (D54)", () => {
     const result = await recalculateActiveSheet(book.context());
     expect(result.ok).toBe(true);
     expect(book.cell(sheetName, build.layout.ratingsAnchor)?.formula).toBe(
-      "=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,,,TRUE)",
+      '=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"","",TRUE)',
     );
   });
 });

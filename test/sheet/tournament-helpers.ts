@@ -8,7 +8,7 @@ import { englishHeader } from "../../src/results/headers";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "../../src/sheet/request";
 import { parseRange } from "../../src/sheet/a1";
 import { tournamentOf } from "../formats/fixture-model";
-import { FakeWorkbook, type Scalar, type SheetSeed } from "./fake-workbook";
+import { FakeWorkbook, type HostReadings, type Scalar, type SheetSeed } from "./fake-workbook";
 
 const FIXTURES = join(__dirname, "..", "fixtures");
 
@@ -94,9 +94,13 @@ export function bigTournament(n: number, rounds = 5, names: readonly string[] = 
   return { format: "model", name: `Generated ${n}`, rounds, parameters: DEFAULT_PARAMETERS, players };
 }
 
-/** A workbook whose formulas call the add-in's custom functions. */
-export function functionBook(sheets?: readonly SheetSeed[]): FakeWorkbook {
-  return new FakeWorkbook({ functions: FUNCTIONS, ...(sheets !== undefined ? { sheets } : {}) });
+/** A workbook whose formulas call the add-in's custom functions, in a host's reading (D185, D188, D190). */
+export function functionBook(sheets?: readonly SheetSeed[], host?: HostReadings): FakeWorkbook {
+  return new FakeWorkbook({
+    functions: FUNCTIONS,
+    ...(sheets !== undefined ? { sheets } : {}),
+    ...(host !== undefined ? { host } : {}),
+  });
 }
 
 /** The values a spill anchored at `anchor` shows, `rows` × `columns`. */

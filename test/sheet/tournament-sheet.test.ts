@@ -117,14 +117,14 @@ describe("MGSZ", () => {
     // Every player of this foreign table is new (§1.5): the Register column K (D24) says
     // whether each enters the register (none does: no country HU), and TOURNAMENT.MGSZ takes it.
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
-      `=TOURNAMENT.MGSZ($A$10:$I$${9 + t.players.length},$B$5,,$K$10:$K$${9 + t.players.length})`,
+      `=TOURNAMENT.MGSZ($A$10:$I$${9 + t.players.length},$B$5,"",$K$10:$K$${9 + t.players.length})`,
     );
     expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], [false]]);
     expect(engine.players.every((p) => p.entry?.entersRegister === false)).toBe(true);
     // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (Q2:R19,
     // right of ID, First name, Club and Country: L…O, P40)
     expect(book.cell(sheet, build.layout.standingsAnchor ?? "")?.formula).toBe(
-      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,,,,$R$12,$R$11,$R$10,,$R$13,$R$14)`,
+      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,"","","",$R$12,$R$11,$R$10,"",$R$13,$R$14)`,
     );
     expect(book.valuesOf(sheet, "Q10:R14")).toEqual([
       ["McMahon zero", "30k"],

@@ -9,10 +9,10 @@ import type { NoParams } from "../../i18n/message";
 export const FIDE_FUNCTIONS_EN = {
   "FIDE.EXPECTED": () => "Expected score against one or more opponents, summed (the 400-point rule).",
   "FIDE.EXPECTED.rating.name": () => "rating",
-  "FIDE.EXPECTED.rating": () => "Player's rating, 0..4000, e.g. 2145",
+  "FIDE.EXPECTED.rating": () => "Player's rating, 1..4000 (0: an empty cell), e.g. 2145",
   "FIDE.EXPECTED.opponents.name": () => "opponents",
   "FIDE.EXPECTED.opponents": () =>
-    "Opponents' ratings, 0..4000 (one value or a range; blanks skipped), e.g. 2300",
+    "Opponents' ratings, 1..4000 (one value or a range; blanks and 0 skipped), e.g. 2300",
   "FIDE.EXPECTED.ruleset.name": () => "ruleset",
   "FIDE.EXPECTED.ruleset": () =>
     '"FIDE2024" (default), "HU2017", or "FIDE2024 2025-09-30" (as in force on a date)',
@@ -22,7 +22,8 @@ export const FIDE_FUNCTIONS_EN = {
   "FIDE.KFACTOR": () =>
     "Development coefficient K (10 once 2400 reached, else 40 for new players and for juniors who never reached 2300, else 20).",
   "FIDE.KFACTOR.rating.name": () => "rating",
-  "FIDE.KFACTOR.rating": () => "Published rating at the start of the period, 0..4000, e.g. 2100",
+  "FIDE.KFACTOR.rating": () =>
+    "Published rating at the start of the period, 1..4000 (0: an empty cell), e.g. 2100",
   "FIDE.KFACTOR.games.name": () => "games",
   "FIDE.KFACTOR.games": () => "Rated games completed before the period, whole number 0 or more, e.g. 12",
   "FIDE.KFACTOR.birth_date.name": () => "birth_date",
@@ -40,7 +41,7 @@ export const FIDE_FUNCTIONS_EN = {
     "TRUE if a published rating ever reached 2300 (no junior K 40 then); or the highest published rating; default FALSE",
   "FIDE.CHANGE": () => "Rating change K·Σ(W − We), unrounded (FIDE2024: K reduced so that K × games ≤ 700).",
   "FIDE.CHANGE.rating.name": () => "rating",
-  "FIDE.CHANGE.rating": () => "Player's rating, 0..4000, e.g. 2145",
+  "FIDE.CHANGE.rating": () => "Player's rating, 1..4000 (0: an empty cell), e.g. 2145",
   "FIDE.CHANGE.opponents.name": () => "opponents",
   "FIDE.CHANGE.opponents": () => "Opponents' ratings (range; blanks: no game), e.g. {2300,2300}",
   "FIDE.CHANGE.scores.name": () => "scores",
@@ -52,7 +53,7 @@ export const FIDE_FUNCTIONS_EN = {
     '"FIDE2024" (default), "HU2017", or "FIDE2024 2025-09-30" (as in force on a date)',
   "FIDE.NEWRATING": () => "New rating: rating + change rounded to a whole number, .5 away from zero.",
   "FIDE.NEWRATING.rating.name": () => "rating",
-  "FIDE.NEWRATING.rating": () => "Player's rating, 0..4000, e.g. 2145",
+  "FIDE.NEWRATING.rating": () => "Player's rating, 1..4000 (0: an empty cell), e.g. 2145",
   "FIDE.NEWRATING.opponents.name": () => "opponents",
   "FIDE.NEWRATING.opponents": () => "Opponents' ratings (range; blanks: no game), e.g. {2300,2300}",
   "FIDE.NEWRATING.scores.name": () => "scores",
@@ -70,7 +71,7 @@ export const FIDE_FUNCTIONS_EN = {
   "FIDE.INITIAL": () => "First rating of an unrated player from pooled games against rated opponents.",
   "FIDE.INITIAL.opponents.name": () => "opponents",
   "FIDE.INITIAL.opponents": () =>
-    "Rated opponents' ratings over all events pooled, 0..4000 (range; blanks: no game), e.g. {2220,2150,2200}",
+    "Rated opponents' ratings over all events pooled, 1..4000 (range; blanks and 0: no game), e.g. {2220,2150,2200}",
   "FIDE.INITIAL.scores.name": () => "scores",
   "FIDE.INITIAL.scores": () => 'Scores (range): 1, 0, 0.5 or "+", "-", "="',
   "FIDE.INITIAL.ruleset.name": () => "ruleset",

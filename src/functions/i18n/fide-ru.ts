@@ -5,7 +5,7 @@ import type { FideFunctionCode } from "./fide-en";
 export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
   "FIDE.EXPECTED": () => "Ожидаемый результат против одного или нескольких соперников, в сумме.",
   "FIDE.EXPECTED.rating.name": () => "рейтинг",
-  "FIDE.EXPECTED.rating": () => "Рейтинг игрока, 0..4000, напр. 2145",
+  "FIDE.EXPECTED.rating": () => "Рейтинг игрока, 1..4000 (0 — пустая ячейка), напр. 2145",
   "FIDE.EXPECTED.opponents.name": () => "соперники",
   "FIDE.EXPECTED.opponents": () => "Рейтинги соперников (одно значение или диапазон), напр. 2300",
   "FIDE.EXPECTED.ruleset.name": () => "правила",
@@ -17,7 +17,8 @@ export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
   "FIDE.KFACTOR": () =>
     "Коэффициент K: 10 после достижения 2400, 40 для новичков и для юниоров, чей рейтинг никогда не достигал 2300, иначе 20.",
   "FIDE.KFACTOR.rating.name": () => "рейтинг",
-  "FIDE.KFACTOR.rating": () => "Опубликованный рейтинг на начало периода, 0..4000, напр. 2100",
+  "FIDE.KFACTOR.rating": () =>
+    "Опубликованный рейтинг на начало периода, 1..4000 (0 — пустая ячейка), напр. 2100",
   "FIDE.KFACTOR.games.name": () => "партий",
   "FIDE.KFACTOR.games": () => "Число обсчитанных партий до периода, напр. 12",
   "FIDE.KFACTOR.birth_date.name": () => "дата_рождения",
@@ -38,7 +39,7 @@ export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
     "ИСТИНА, если опубликованный рейтинг когда-либо достигал 2300 (тогда юниорского 40 нет), или наивысший опубликованный рейтинг; по умолчанию ЛОЖЬ",
   "FIDE.CHANGE": () => "Изменение рейтинга K·Σ(W − We), без округления.",
   "FIDE.CHANGE.rating.name": () => "рейтинг",
-  "FIDE.CHANGE.rating": () => "Рейтинг игрока, 0..4000, напр. 2145",
+  "FIDE.CHANGE.rating": () => "Рейтинг игрока, 1..4000 (0 — пустая ячейка), напр. 2145",
   "FIDE.CHANGE.opponents.name": () => "соперники",
   "FIDE.CHANGE.opponents": () => "Рейтинги соперников (диапазон; пустая ячейка — нет партии)",
   "FIDE.CHANGE.scores.name": () => "результаты",
@@ -50,7 +51,7 @@ export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
     '"FIDE2024" (по умолчанию), "HU2017" или "FIDE2024 2025-09-30" (в редакции на дату)',
   "FIDE.NEWRATING": () => "Новый рейтинг: старый плюс изменение, округлённое до целого (0,5 — от нуля).",
   "FIDE.NEWRATING.rating.name": () => "рейтинг",
-  "FIDE.NEWRATING.rating": () => "Рейтинг игрока, 0..4000, напр. 2145",
+  "FIDE.NEWRATING.rating": () => "Рейтинг игрока, 1..4000 (0 — пустая ячейка), напр. 2145",
   "FIDE.NEWRATING.opponents.name": () => "соперники",
   "FIDE.NEWRATING.opponents": () => "Рейтинги соперников (диапазон; пустая ячейка — нет партии)",
   "FIDE.NEWRATING.scores.name": () => "результаты",

@@ -71,7 +71,7 @@ export const MAHJONG_FUNCTIONS_EN = {
   "MAHJONG.RATINGLIST": () => "The rating list released on a date from a results sheet, sorted by rating.",
   "MAHJONG.RATINGLIST.results.name": () => "results",
   "MAHJONG.RATINGLIST.results": () =>
-    "Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed",
+    "Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed. Excel hands a function at most 5 MB (about 50,000 rows): a larger range stays #BUSY! or is refused; read it with the task pane's list",
   "MAHJONG.RATINGLIST.release_date.name": () => "release_date",
   "MAHJONG.RATINGLIST.release_date": () =>
     'Release date of the rating; later tournaments are left out, e.g. "2026-12-01"',

@@ -63,7 +63,7 @@ export const MAHJONG_FUNCTIONS_HU: Words<MahjongFunctionCode>["hu"] = {
     "A kiadás napjára szóló rangsor egy eredménytáblából, értékszám szerint rendezve.",
   "MAHJONG.RATINGLIST.results.name": () => "eredmenyek",
   "MAHJONG.RATINGLIST.results": () =>
-    "Tartomány, soronként egy játékos egy versenyen: játékos, verseny, utolsó nap, helyezés, résztvevők, menetek, és ha kell bajnokság (IGAZ/HAMIS); fejléc sor lehet",
+    "Tartomány, soronként egy játékos egy versenyen: játékos, verseny, utolsó nap, helyezés, résztvevők, menetek, és ha kell bajnokság (IGAZ/HAMIS); fejléc sor lehet. Az Excel legfeljebb 5 MB-ot ad át egy függvénynek (kb. 50 000 sor): a nagyobb tartomány #BUSY! marad vagy elutasítjuk; olvassa be a munkaablak listájával",
   "MAHJONG.RATINGLIST.release_date.name": () => "kiadas_datuma",
   "MAHJONG.RATINGLIST.release_date": () =>
     'A kiadás dátuma; a későbbi versenyek kimaradnak, pl. "2026-12-01"',
