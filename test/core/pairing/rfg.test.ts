@@ -1,4 +1,4 @@
-import { rfgPair } from "../../../src/core/pairing/rfg";
+import { type RfgPlayer, rfgPair } from "../../../src/core/pairing/rfg";
 import { field, pairsOf, rfgProperties } from "./rfg-properties";
 
 describe("the seed's worked examples", () => {
