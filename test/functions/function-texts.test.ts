@@ -4,8 +4,6 @@
  * family holds every language), and the tables the build localizes with are rendered from the
  * families.
  */
-import path from "node:path";
-import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { FIDE_FUNCTION_TEXTS, FIDE_I18N } from "../../src/functions/i18n/fide";
 import { GO_FUNCTION_TEXTS } from "../../src/functions/i18n/go";
 import { LocalizationError, translationsOf } from "../../src/functions/i18n/localize";
@@ -15,6 +13,7 @@ import { PAIRING_I18N } from "../../src/functions/i18n/pairing";
 import { TOURNAMENT_FUNCTION_TEXTS } from "../../src/functions/i18n/tournament";
 import { LANGUAGES } from "../../src/i18n/language";
 import { type Words, words } from "../../src/i18n/message";
+import { generatedMetadata } from "./generated-metadata";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -36,11 +35,7 @@ const FAMILIES: readonly [string, Words<string>][] = [
 let metadata: FunctionMetadata[] = [];
 
 beforeAll(async () => {
-  const root = path.resolve(__dirname, "../..");
-  const result = await generateCustomFunctionsMetadata(
-    FILES.map((f) => path.resolve(root, f)),
-    false,
-  );
+  const result = await generatedMetadata(FILES);
   metadata = (JSON.parse(result.metadataJson) as { functions: FunctionMetadata[] }).functions;
 });
 
