@@ -5,11 +5,14 @@
  */
 import { type CalendarDate, parseDate } from "../core/common/date";
 import { ResultRowError } from "../core/mahjong/result-row";
+import { explainMahjong } from "../core/season/explain-mahjong";
 import { type MahjongRelease, mahjongReleases } from "../core/season/mahjong";
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
 import { type Parsed, UsageError, encodingOption, readBytes, reportEncoding, str } from "./args";
 import { readResultsCsv } from "./mahjong-list";
+import { mahjongView } from "../formats/season-explain";
+import { printExplained } from "./season-explain";
 import type { CliIO } from "./types";
 
 function releasesOf(text: string | undefined): CalendarDate[] {
@@ -97,6 +100,7 @@ export function runMahjongSeason(p: Parsed, listPath: string, lang: Language, io
     const named = [...new Set(rows.filter((r) => r.row === error.row).map((r) => r.file))];
     throw new UsageError(`${named.join(" or ")}:${error.row}: ${error.message}`);
   }
+  if (printExplained(p, lang, io, (who) => mahjongView(explainMahjong(result, who)))) return 0;
   if (p.values.json === true) {
     io.out(`${JSON.stringify(releasesJson(result, files), null, 2)}\n`);
     return 0;

@@ -19,6 +19,7 @@ import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
 import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SEASON_MESSAGES, type SeasonParams } from "./season";
+import { SEASON_EXPLAIN_MESSAGES, type SeasonExplainParams } from "./season-explain";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
@@ -64,7 +65,8 @@ export type MessageParams = VerbatimParams &
   PairingNoteParams &
   FidePeriodParams &
   UnsettledParams &
-  SeasonParams;
+  SeasonParams &
+  SeasonExplainParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -128,6 +130,7 @@ export const FAMILIES = [
   fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
   SEASON_MESSAGES,
+  SEASON_EXPLAIN_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

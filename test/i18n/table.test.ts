@@ -12,6 +12,7 @@ import { WRITER_NOTE_SAMPLES } from "./writer-note-samples";
 import { FILE_FACT_SAMPLES } from "./file-fact-samples";
 import { MULTIPLIER_SAMPLES } from "./multiplier-samples";
 import { SEASON_SAMPLES } from "./season-samples";
+import { SEASON_EXPLAIN_SAMPLES } from "./season-explain-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
@@ -35,6 +36,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...FILE_FACT_SAMPLES,
   ...MULTIPLIER_SAMPLES,
   ...SEASON_SAMPLES,
+  ...SEASON_EXPLAIN_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   verbatim: [{ text: "as it is" }],
   pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],
