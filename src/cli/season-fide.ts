@@ -16,7 +16,9 @@ import { type Language } from "../i18n/language";
 import { msg, render } from "../i18n/table";
 import { type Parsed, UsageError, encodingOption, readRatingListFile, readTournamentFile, str } from "./args";
 import { fideView } from "../formats/season-explain";
+import { fideSeasonPage } from "../formats/season-html-systems";
 import { printExplained } from "./season-explain";
+import { writePage } from "./season-html";
 import type { CliIO } from "./types";
 
 const nameOf = (p: { name: string; firstName?: string }): string =>
@@ -109,8 +111,6 @@ export function runFideSeason(
   saidDiff: (diff: readonly ListChange[]) => string,
 ): number {
   if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
-  if (str(p, "html") !== undefined)
-    throw new UsageError("--html is for --system mgsz: the page of a FIDE season's list is not written yet");
   const months = periodMonths(p);
   const start: readonly FidePeriodListRow[] = readRatingListFile(listPath, io).entries;
   const encoding = encodingOption(p);
@@ -132,6 +132,7 @@ export function runFideSeason(
       : listChanges(readRatingListFile(diffPath, io).entries, list as ListRow[]);
   const out = str(p, "out");
   if (out !== undefined) writeList(out, seasonListCsv(list, lang, "periods"));
+  writePage(p, io, () => fideSeasonPage({ lang, before: start, result }));
   if (printExplained(p, lang, io, (who) => fideView(explainFide(result, who)))) return 0;
   if (p.values.json === true) {
     const json = diff === undefined ? fideJson(result, list) : { ...fideJson(result, list), diff };

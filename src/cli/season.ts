@@ -56,7 +56,8 @@ all the season's files when a late one arrives: the ones after it are rated agai
                   rating (and MGSZ rank) after each tournament or period (dated columns); mgsz:
                   the ranks reached once; fide: K, birth, rated games, highest rating and the
                   games an unrated player has pooled, so that the next run continues exactly
-  --html PAGE     mgsz: write the list after the season as one printable web page (in --lang)
+  --html PAGE     write the list after the season (mahjong: at the last release) as one
+                  printable web page in --lang, each player's chart and explain view on demand
   --diff OLD      mgsz, fide: what changed per player between the list OLD and the new one
   --explain WHO   how the season made one player's rating (name as the list writes it, or ID):
                   mgsz each game's Jp, C and ΣJp; fide each period's K, W and We per game and

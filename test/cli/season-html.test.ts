@@ -5,6 +5,8 @@
 import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
 import type { Player, Tournament } from "../../src/core/tournament/model";
 import { writeEgd } from "../../src/formats/egd-writer";
+import { readFileSync } from "fs";
+import { join } from "path";
 import { run } from "./fake-io";
 
 const LIST =
@@ -86,16 +88,31 @@ describe("season --html", () => {
     expect(new TextDecoder().decode(r.written.get("new.csv"))).toMatch(/^PIN,Name/);
   });
 
-  test("a mahjong season refuses --html instead of ignoring it", async () => {
-    const r = await run(
-      ["season", "--system", "mahjong", "--list", "x.csv", "--release", "2026-01-01", "--html", "p.html"],
-      {
-        "x.csv": "",
-      },
+  test("a mahjong season writes its page too (D179), in the language asked for", async () => {
+    const results = readFileSync(
+      join(__dirname, "../fixtures/traps/season-html-mahjong/results.csv"),
+      "utf8",
     );
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain("--html is for --system mgsz");
-    expect(r.written.size).toBe(0);
+    const r = await run(
+      [
+        "season",
+        "--system",
+        "mahjong",
+        "--list",
+        "x.csv",
+        "--release",
+        "2026-12-01",
+        "--html",
+        "p.html",
+        "--lang",
+        "ru",
+      ],
+      { "x.csv": results },
+    );
+    expect(r.code).toBe(0);
+    const page = new TextDecoder().decode(r.written.get("p.html"));
+    expect(page).toContain("<th>Уровень</th>");
+    expect(page).toContain("Список на 2026-12-01");
   });
 
   test("the usage names --html", async () => {
