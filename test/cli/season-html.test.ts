@@ -115,6 +115,23 @@ describe("season --html", () => {
     expect(page).toContain("Список на 2026-12-01");
   });
 
+  test("--explain prints one player's games with Jp, C and ΣJp (D175), and as JSON with --json", async () => {
+    const files = { "list.csv": LIST, "march.h9": cup() };
+    // 2040 beats 1990: Δp 50 → c .380 (RULES §1.3's table, 48–52), the winner A: Jp +0.38
+    const text = await run([...SEASON, "--explain", "Anna Kovacs"], files);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("Kovacs Anna (12000001): rating ");
+    expect(text.stdout).toContain("round 1: won against Nagy Bela 1990, stones 0, Jp +0.38");
+    expect(text.stdout).toMatch(/ΣJp \+0\.38 × C \d+, rounded: \+\d+/);
+    const json = await run([...SEASON, "--explain", "12000002", "--json"], files);
+    const x = JSON.parse(json.stdout) as { steps: { games: { jp: number }[]; sumJp: number }[] };
+    expect(x.steps[0]?.games.map((g) => g.jp)).toEqual([-0.38]);
+    expect(x.steps[0]?.sumJp).toBe(-0.38);
+    const nobody = await run([...SEASON, "--explain", "Szabo"], files);
+    expect(nobody.code).toBe(2);
+    expect(nobody.stderr).toContain('"Szabo" is none of the 2 players of the list after the season');
+  });
+
   test("the usage names --html", async () => {
     const r = await run(["season", "--help"]);
     expect(r.stdout + r.stderr).toContain("--html PAGE");
