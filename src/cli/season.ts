@@ -23,6 +23,7 @@ import {
   str,
 } from "./args";
 import { runFideSeason } from "./season-fide";
+import { printMgszExplained } from "./season-explain";
 import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
@@ -55,8 +56,13 @@ all the season's files when a late one arrives: the ones after it are rated agai
                   rating (and MGSZ rank) after each tournament or period (dated columns); mgsz:
                   the ranks reached once; fide: K, birth, rated games, highest rating and the
                   games an unrated player has pooled, so that the next run continues exactly
-  --html PAGE     mgsz: write the list after the season as one printable web page (in --lang)
+  --html PAGE     write the list after the season (mahjong: at the last release) as one
+                  printable web page in --lang, each player's chart and explain view on demand
   --diff OLD      mgsz, fide: what changed per player between the list OLD and the new one
+  --explain WHO   how the season made one player's rating (name as the list writes it, or ID):
+                  mgsz each game's Jp, C and ΣJp; fide each period's K, W and We per game and
+                  the change rounded once; mahjong the tournaments with NR, KT, W, those in T5,
+                  and the level after each (printed instead of the season; JSON with --json)
   --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
                   before, after, rankBefore, rankAfter}]}], list: [{name, id, rating, rank,
                   reachedOnce, history: [{end, event, rating, rank} (fide: {period, rating})]}]}
@@ -81,6 +87,7 @@ const OPTIONS = {
   release: { type: "string" },
   encoding: { type: "string" },
   period: { type: "string" },
+  explain: { type: "string" },
 } as const;
 
 /** The season as the issue's JSON gives it. */
@@ -154,6 +161,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
   const out = str(p, "out");
   if (out !== undefined) writeList(out, seasonListCsv(result.list, lang), io);
   writeSeasonPage(p, start, result, lang, io);
+  if (printMgszExplained(p, result, lang, io)) return 0;
   if (p.values.json === true) {
     const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);

@@ -143,7 +143,7 @@ describe("rating-officer season --system fide", () => {
     expect(f["feb.csv"]).toBe(f["one.csv"]);
   });
 
-  it("a Pool cell not in the season's form is said at its line and column and left out (D157); --html is refused", async () => {
+  it("a Pool cell not in the season's form is said at its line and column and left out (D157); --html writes the page", async () => {
     const f: Record<string, string> = { ...files };
     await run(["season", "--system", "fide", "--list", "list.csv", "june.trf", "--out", "june.csv"], f);
     f["bad.csv"] = (f["june.csv"] ?? "").replace("2025-06-15: 1900/1", "2025-06-15: 1900-1");
@@ -157,8 +157,11 @@ describe("rating-officer season --system fide", () => {
       ["season", "--system", "fide", "--list", "list.csv", "june.trf", "--html", "p.html"],
       f,
     );
-    expect(html.code).toBe(2);
-    expect(html.stderr).toContain("--html is for --system mgsz");
+    // D178: the FIDE page is written (it used to be refused)
+    expect(html.code).toBe(0);
+    expect(new TextDecoder().decode(html.written.get("p.html"))).toContain(
+      "Rating periods rated this season",
+    );
   });
 
   it("--out in Hungarian reads back (D148); --period 5 is refused (D154)", async () => {

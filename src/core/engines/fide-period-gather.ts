@@ -21,6 +21,8 @@ export interface Played {
   readonly player: number;
   readonly day: CalendarDate;
   readonly games: FideGame[];
+  /** Each game's round and opponent (index in the event), by position, when explained (D176). */
+  readonly seats?: { readonly round: number; readonly opponent: number }[];
 }
 
 /** A player of the period, gathered over its events. */
@@ -123,10 +125,14 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<str
         notes.push({ key, text: msg("fidePeriodEvent", { event: e + 1, name: t.name, inner: n.text }) });
       }
       const games: FideGame[][] = t.players.map(() => []);
+      const seats =
+        input.explain === true ? t.players.map((): { round: number; opponent: number }[] => []) : [];
       for (const g of ratedGames(t)) {
         const s = (g.score ?? 0) / 2;
         games[g.first]?.push({ opponent: starts[g.second]?.rating ?? null, score: s });
         games[g.second]?.push({ opponent: starts[g.first]?.rating ?? null, score: 1 - s });
+        seats[g.first]?.push({ round: g.round, opponent: g.second });
+        seats[g.second]?.push({ round: g.round, opponent: g.first });
       }
       const seen = new Map<string, number>();
       t.players.forEach((p, i) => {
@@ -150,7 +156,14 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<str
           a = { key, entry, rating: s?.rating ?? null, who: p, played: [] };
           acc.set(key, a);
         }
-        a.played.push({ event: e, player: i, day, games: games[i] ?? [] });
+        const seated = seats[i];
+        a.played.push({
+          event: e,
+          player: i,
+          day,
+          games: games[i] ?? [],
+          ...(seated ? { seats: seated } : {}),
+        });
       });
     });
   });

@@ -12,6 +12,7 @@ import { idKey } from "../common/identity";
 import type { Rules } from "../fide/rules";
 import { seasonOrder } from "../season/order";
 import type { SeasonEvent } from "../season/types";
+import type { Tournament } from "../tournament/model";
 import { rateFidePeriod } from "./fide-period";
 import { periodKey } from "./fide-period-gather";
 import type { FideCarry, FidePeriod, FidePeriodListRow, FidePeriodResult } from "./fide-period-types";
@@ -23,11 +24,15 @@ export interface FideSeasonOptions {
   readonly carry?: readonly FideCarry[];
   /** One rule set for every period; default each period's own (D150). */
   readonly rules?: Rules;
+  /** Keep each game's W and We for the explain view (D176). */
+  readonly explain?: boolean;
 }
 
 /** A period rated: its result (its list the season's, D156, D157) and the files of its events, in the order rated. */
 export interface FideSeasonPeriod extends FidePeriodResult {
   readonly files: readonly string[];
+  /** The period's events as read, in the order rated (the explain view names them, D176). */
+  readonly tournaments: readonly Tournament[];
 }
 
 export interface FideSeasonResult {
@@ -159,9 +164,11 @@ export function seasonFide(
       tournaments: g.events.map((e) => e.tournament),
       carry,
       ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
+      ...(opts.explain === true ? { explain: true } : {}),
     });
     current = seasonRows(current, r, r.carry);
-    periods.push({ ...r, list: current, files: g.events.map((e) => e.file) });
+    const tournaments = g.events.map((e) => e.tournament);
+    periods.push({ ...r, list: current, files: g.events.map((e) => e.file), tournaments });
     carry = r.carry;
   }
   return { periods, list: current, carry };

@@ -114,6 +114,7 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
     const result = rateStep(list, rows, d);
     const end = endOf(d);
     const changes: SeasonChange[] = [];
+    const rowsOf: (number | null)[] = [];
     for (const r of result.players) {
       const p = t.players[r.player] as Player;
       const row = r.listRow === undefined ? undefined : rows[r.listRow];
@@ -126,9 +127,11 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
           reachedOnce: r.reachedOnceAfter,
           history: [...before.history, { end, event: t.name, rating: r.ratingAfter, rank: r.rankAfter }],
         };
+        rowsOf.push(row);
       } else if (r.entry?.entersRegister === true || r.source === "file" || r.source === "override") {
+        rowsOf.push(list.length);
         list.push(entering(p, r, d, t.name));
-      }
+      } else rowsOf.push(null);
       const pin = before?.pin ?? p.egdPin;
       changes.push({
         name: fullName(p),
@@ -145,6 +148,9 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
       event: t.name,
       changes,
       notes: result.notes.map((n) => n.text),
+      tournament: t,
+      result,
+      rows: rowsOf,
     });
   }
   return { system: "mgsz", steps, list };

@@ -4,6 +4,7 @@
  */
 import type { Message } from "../../i18n/table";
 import type { FideCarriedEvent } from "../engines/fide-period-types";
+import type { MgszTournamentResult } from "../engines/mgsz-types";
 import type { Tournament } from "../tournament/model";
 import type { HistoryEntry } from "./history";
 
@@ -66,6 +67,11 @@ export interface SeasonStep {
   readonly changes: readonly SeasonChange[];
   /** What the engine noted (new players, the committee's starting ranks, loose names). */
   readonly notes: readonly Message[];
+  /** The tournament as read and the engine's result, which the explain view reads (D175). */
+  readonly tournament: Tournament;
+  readonly result: MgszTournamentResult;
+  /** Each player's row in the season's list (null: not on it), in the file's order. */
+  readonly rows: readonly (number | null)[];
 }
 
 export interface SeasonResult {
