@@ -9,7 +9,7 @@
  */
 import { rankValue } from "../core/go/rank";
 import { mgszExplainer } from "../core/season/explain";
-import type { HistoryEntry, SeasonPlayer, SeasonResult } from "../core/season/types";
+import type { HistoryEntry, SeasonOutline, SeasonPlayer, SeasonResult } from "../core/season/types";
 import { SEASON_PAGE_TEXTS, type SeasonPageTexts } from "../i18n/season-page";
 import { msg, render } from "../i18n/table";
 import { historyChart } from "./season-chart";
@@ -20,8 +20,12 @@ export interface SeasonPageInput {
   readonly lang: PageLanguage;
   /** The list given to the season (`--list`): the list before it, in its order. */
   readonly before: readonly SeasonPlayer[];
-  readonly result: SeasonResult;
+  /** The season rated (each player's games explained under his chart, D175), or as a list's
+   * history tells it (the pane's list sheet, D105: no games, no explain view). */
+  readonly result: SeasonResult | SeasonOutline;
 }
+
+const rated = (r: SeasonResult | SeasonOutline): r is SeasonResult => r.steps.every((s) => "result" in s);
 
 /** What the page says of one player of the list after the season. */
 export interface SeasonPageRow {
@@ -204,7 +208,7 @@ ${stepsHtml(m, x)}`;
 export function seasonPage(input: SeasonPageInput): string {
   const { lang, result } = input;
   const x = SEASON_PAGE_TEXTS[lang];
-  const explain = mgszExplainer(result);
+  const explain = rated(result) ? mgszExplainer(result) : undefined;
   const index = new Map(result.list.map((p, i) => [p, i]));
   const last = result.steps[result.steps.length - 1];
   return renderSeasonPage({
@@ -224,7 +228,7 @@ export function seasonPage(input: SeasonPageInput): string {
       change: r.change ?? "new",
       promoted: r.promoted,
       history: r.player.history,
-      details: explainHtml(mgszView(explain(index.get(r.player) ?? -1)), lang),
+      details: explain === undefined ? "" : explainHtml(mgszView(explain(index.get(r.player) ?? -1)), lang),
     })),
     chartLabel: x.chart,
     legend: x.legend,

@@ -74,6 +74,16 @@ export interface SeasonStep {
   readonly rows: readonly (number | null)[];
 }
 
+/** A step as a list's history alone tells it (the pane's list sheet, D105): no games to explain. */
+export type SeasonStepOutline = Pick<SeasonStep, "end" | "event" | "files" | "changes">;
+
+/** A season as its steps' changes and the list after it: what the page needs besides the games. */
+export interface SeasonOutline {
+  readonly system: "mgsz";
+  readonly steps: readonly SeasonStepOutline[];
+  readonly list: readonly SeasonPlayer[];
+}
+
 export interface SeasonResult {
   readonly system: "mgsz";
   readonly steps: readonly SeasonStep[];
