@@ -259,3 +259,10 @@ export function questionOf(
   const rows = id.rows.map((index) => ({ index, name: spelling(list[index]), line: lineOf(list, index) }));
   return { kind: id.kind, rows };
 }
+
+/** What the officer is asked about a player (D62), as the engines' refusal says it. */
+export function askedMessage(q: IdentityQuestion, who: Subject): Message {
+  return q.kind === "conflict"
+    ? msg("idConflict", { subject: who, lines: q.rows.map((r) => r.line) })
+    : msg("idNearMiss", { subject: who, candidates: q.rows.map((r) => ({ name: r.name, line: r.line })) });
+}

@@ -3,6 +3,7 @@
  * history, the tournaments to rate, and per tournament (a step) what changed. Pure data.
  */
 import type { Message } from "../../i18n/table";
+import type { IdentityQuestion } from "../engines/match";
 import type { FideCarriedEvent } from "../engines/fide-period-types";
 import type { Tournament } from "../tournament/model";
 import type { HistoryEntry } from "./history";
@@ -73,4 +74,27 @@ export interface SeasonResult {
   readonly steps: readonly SeasonStep[];
   /** The list after the season, in the list's order, new players after it in the order they came. */
   readonly list: readonly SeasonPlayer[];
+}
+
+/**
+ * The officer's answer about a player of a season's file whom the list leaves in doubt (D62,
+ * D166): the list line that is he, or "new" (none of the rows offered).
+ */
+export type SeasonAnswer = { readonly line: number } | "new";
+
+/**
+ * The officer's answers, asked for each player of a file whom the season's list leaves in doubt
+ * when his tournament is rated (player: the index in the file): an answer, or none.
+ */
+export type SeasonAnswers = (
+  file: string,
+  player: number,
+  question: IdentityQuestion,
+) => SeasonAnswer | undefined;
+
+/** A player of a file the officer has not answered about: his index, his name and the question. */
+export interface SeasonAsked {
+  readonly player: number;
+  readonly name: string;
+  readonly question: IdentityQuestion;
 }
