@@ -9,11 +9,12 @@ import { invalid } from "../core/common/errors";
 import { type FideSeasonResult, periodName, seasonFide } from "../core/engines/fide-period-season";
 import type { FidePeriodListRow } from "../core/engines/fide-period-types";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
-import type { SeasonPlayer } from "../core/season/types";
+import type { SeasonNote, SeasonPlayer } from "../core/season/types";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
 import { msg, render } from "../i18n/table";
 import { type Parsed, UsageError, encodingOption, readRatingListFile, readTournamentFile, str } from "./args";
+import { notesJson } from "./season-notes";
 import type { CliIO } from "./types";
 
 const nameOf = (p: { name: string; firstName?: string }): string =>
@@ -48,8 +49,16 @@ function seasonPlayers(rows: readonly ListedRow[]): SeasonPlayer[] {
   });
 }
 
-/** D149: the season as the issue's JSON gives it, a step per period, ranks null. */
-function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[]): object {
+/** D167: a period's notes, each about a player named as the changes name him. */
+function periodNotes(s: FideSeasonResult["periods"][number]): SeasonNote[] {
+  return s.notes.map((n) => {
+    const p = n.key === null ? undefined : s.players.find((x) => x.key === n.key);
+    return p === undefined ? { text: n.text } : { text: n.text, name: nameOf(p) };
+  });
+}
+
+/** D149: the season as the issue's JSON gives it, a step per period, ranks null; its notes (D167). */
+function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[], lang: Language): object {
   return {
     system: "fide",
     steps: r.periods.map((s) => ({
@@ -63,6 +72,7 @@ function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[]): object {
         rankBefore: null,
         rankAfter: null,
       })),
+      notes: notesJson(periodNotes(s), lang),
     })),
     list: list.map((p) => ({
       name: nameOf(p),
@@ -125,7 +135,8 @@ export function runFideSeason(
   const out = str(p, "out");
   if (out !== undefined) writeList(out, seasonListCsv(list, lang, "periods"));
   if (p.values.json === true) {
-    const json = diff === undefined ? fideJson(result, list) : { ...fideJson(result, list), diff };
+    const json =
+      diff === undefined ? fideJson(result, list, lang) : { ...fideJson(result, list, lang), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }

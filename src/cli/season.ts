@@ -27,6 +27,7 @@ import {
 import { SeasonQuestions } from "../core/season/answers";
 import { IDENTITY_OPTIONS, refuseUnanswered } from "./rate-identity";
 import { type SeasonAnswerSet, seasonAnswers } from "./season-answers";
+import { notesJson } from "./season-notes";
 import { runFideSeason } from "./season-fide";
 import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
@@ -69,7 +70,8 @@ all the season's files when a late one arrives: the ones after it are rated agai
   --new LIST      mgsz: players that are none of the list rows offered for them, NAME or
                   FILE:NAME, comma-separated: rated as not on the list
   --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
-                  before, after, rankBefore, rankAfter}]}], list: [{name, id, rating, rank,
+                  before, after, rankBefore, rankAfter}], notes: [{code, name, text}]}],
+                  list: [{name, id, rating, rank,
                   reachedOnce, history: [{end, event, rating, rank} (fide: {period, rating})]}]}
                   (and diff with --diff); fide gives ranks as null
   --lang LANG     the language of the output and of --out's header (en, hu, ru)
@@ -96,10 +98,15 @@ const OPTIONS = {
 } as const;
 
 /** The season as the issue's JSON gives it. */
-export function seasonJson(r: SeasonResult): object {
+export function seasonJson(r: SeasonResult, lang: Language): object {
   return {
     system: r.system,
-    steps: r.steps.map((s) => ({ end: s.end, files: s.files, changes: s.changes })),
+    steps: r.steps.map((s) => ({
+      end: s.end,
+      files: s.files,
+      changes: s.changes,
+      notes: notesJson(s.notes, lang),
+    })),
     list: r.list.map((p: SeasonPlayer) => ({
       name: p.firstName ? `${p.name} ${p.firstName}` : p.name,
       id: p.pin ?? null,
@@ -129,7 +136,7 @@ function seasonText(r: SeasonResult, lang: Language): string {
       render(msg("seasonStep", { end: s.end, event: s.event, file, players: s.changes.length }), lang),
     );
     for (const c of s.changes) lines.push(`  ${render(msg("seasonDiffChanged", c), lang)}`);
-    for (const n of s.notes) lines.push(`  ${render(n, lang)}`);
+    for (const n of s.notes) lines.push(`  ${render(n.text, lang)}`);
   }
   lines.push(render(msg("seasonListAfter", { players: r.list.length, steps: r.steps.length }), lang));
   return `${lines.join("\n")}\n`;
@@ -190,7 +197,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
   if (out !== undefined) writeList(out, seasonListCsv(result.list, lang), io);
   writeSeasonPage(p, start, result, lang, io);
   if (p.values.json === true) {
-    const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
+    const json = diff === undefined ? seasonJson(result, lang) : { ...seasonJson(result, lang), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }

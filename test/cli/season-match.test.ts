@@ -89,6 +89,25 @@ describe("season: the officer's answers to near misses (D166)", () => {
     expect(j.steps[2]?.changes.find((c) => c.name === "Kovac Ana")?.before).toBe(may?.after);
   });
 
+  it("--json gives each step's engine notes as {code, name, text}, in --lang (D167)", async () => {
+    const r = await season(["--new", "Kovac Ana", "--json", "--lang", "hu"]);
+    const steps = (
+      JSON.parse(r.stdout) as { steps: { notes: { code: string; name?: string; text: string }[] }[] }
+    ).steps;
+    // D24, D142: the new 1d enters the register at 5k (the committee's decision) and starts at 1980
+    expect(steps.map((s) => s.notes.map((n) => [n.code, n.name]))).toEqual([
+      [],
+      [
+        ["mgszForCommittee", "Kovac Ana"],
+        ["mgszNewPlayer", "Kovac Ana"],
+      ],
+      [],
+    ]);
+    const text = await season(["--new", "Kovac Ana", "--lang", "hu"]);
+    for (const n of steps[1]?.notes ?? []) expect(text.stdout).toContain(`  ${n.text}`);
+    expect(steps[1]?.notes[1]?.text).toContain("1980");
+  });
+
   it("FILE:NAME answers for one file: May's Kovac Ana is Kovacs Anna, June's someone new", async () => {
     const r = await season(["--match", "may.h9:Kovac Ana=2", "--new", "june.h9:Kovac Ana", "--json"]);
     expect(r.stderr).toBe("");

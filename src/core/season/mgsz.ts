@@ -168,7 +168,11 @@ export function rateMgszSeason(
       files: [d.event.file],
       event: t.name,
       changes,
-      notes: result.notes.map((n) => n.text),
+      // D167: a note about a player names him as the changes do
+      notes: result.notes.map((n) => {
+        const p = t.players[n.player];
+        return p === undefined ? { text: n.text } : { text: n.text, name: fullName(p) };
+      }),
     });
   }
   return { system: "mgsz", steps, list };

@@ -56,6 +56,13 @@ export interface SeasonChange {
   readonly rankAfter: string;
 }
 
+/** An engine's note on a step (D167): what it says, and the player it is about when it is one's. */
+export interface SeasonNote {
+  readonly text: Message;
+  /** As the step's changes name him. */
+  readonly name?: string;
+}
+
 /** One tournament rated (MGSZ) or one release (mahjong). */
 export interface SeasonStep {
   /** The last day, YYYY-MM-DD. */
@@ -66,7 +73,7 @@ export interface SeasonStep {
   /** One per player of the tournament, in the file's order. */
   readonly changes: readonly SeasonChange[];
   /** What the engine noted (new players, the committee's starting ranks, loose names). */
-  readonly notes: readonly Message[];
+  readonly notes: readonly SeasonNote[];
 }
 
 export interface SeasonResult {
