@@ -10,7 +10,7 @@ import { type FideSeasonResult, periodName, seasonFide } from "../core/engines/f
 import type { FidePeriodListRow } from "../core/engines/fide-period-types";
 import { explainFide } from "../core/season/explain-fide";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
-import type { SeasonPlayer } from "../core/season/types";
+import type { SeasonNote, SeasonPlayer } from "../core/season/types";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
 import { msg, render } from "../i18n/table";
@@ -19,6 +19,7 @@ import { fideView } from "../formats/season-explain";
 import { fideSeasonPage } from "../formats/season-html-systems";
 import { printExplained } from "./season-explain";
 import { writePage } from "./season-html";
+import { notesJson } from "./season-notes";
 import type { CliIO } from "./types";
 
 const nameOf = (p: { name: string; firstName?: string }): string =>
@@ -53,8 +54,16 @@ function seasonPlayers(rows: readonly ListedRow[]): SeasonPlayer[] {
   });
 }
 
-/** D149: the season as the issue's JSON gives it, a step per period, ranks null. */
-function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[]): object {
+/** D167: a period's notes, each about a player named as the changes name him. */
+function periodNotes(s: FideSeasonResult["periods"][number]): SeasonNote[] {
+  return s.notes.map((n) => {
+    const p = n.key === null ? undefined : s.players.find((x) => x.key === n.key);
+    return p === undefined ? { text: n.text } : { text: n.text, name: nameOf(p) };
+  });
+}
+
+/** D149: the season as the issue's JSON gives it, a step per period, ranks null; its notes (D167). */
+function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[], lang: Language): object {
   return {
     system: "fide",
     steps: r.periods.map((s) => ({
@@ -68,6 +77,7 @@ function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[]): object {
         rankBefore: null,
         rankAfter: null,
       })),
+      notes: notesJson(periodNotes(s), lang),
     })),
     list: list.map((p) => ({
       name: nameOf(p),
@@ -135,7 +145,8 @@ export function runFideSeason(
   writePage(p, io, () => fideSeasonPage({ lang, before: start, result }));
   if (printExplained(p, lang, io, (who) => fideView(explainFide(result, who)))) return 0;
   if (p.values.json === true) {
-    const json = diff === undefined ? fideJson(result, list) : { ...fideJson(result, list), diff };
+    const json =
+      diff === undefined ? fideJson(result, list, lang) : { ...fideJson(result, list, lang), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }

@@ -85,6 +85,27 @@ describe("rating-officer season --system fide", () => {
     expect(nine).toMatchObject({ rating: 1922, rank: null, history: [{ period: "2025-07", rating: 1922 }] });
   });
 
+  it("--json: each period's notes as {code, name, text}, the words the text output says (D167)", async () => {
+    const args = ["season", "--system", "fide", "--list", "list.csv", "june.trf", "july.trf"];
+    const [r, text] = [await run([...args, "--json"], files), await run(args, files)];
+    const steps = (
+      JSON.parse(r.stdout) as {
+        steps: {
+          notes: { code: string; name?: string; text: string }[];
+          changes: { id: string | null; name: string }[];
+        }[];
+      }
+    ).steps;
+    const nine = steps[0]?.changes.find((c) => c.id === "9")?.name;
+    // June: player 9's 3 games carried (D155); July: his first rating (1922, as above)
+    expect(steps[0]?.notes.find((n) => n.code === "fidePeriodCarried")).toMatchObject({ name: nine });
+    expect(steps[1]?.notes.find((n) => n.code === "fidePeriodFirstRating")).toMatchObject({ name: nine });
+    expect(steps[1]?.notes.find((n) => n.code === "fidePeriodFirstRating")?.text).toContain("1922");
+    // the period's own notes name nobody (the rule set, D150)
+    expect(steps[0]?.notes.find((n) => n.code === "fidePeriodRules")?.name).toBeUndefined();
+    for (const n of steps.flatMap((s) => s.notes)) expect(text.stdout).toContain(`  ${n.text}`);
+  });
+
   it("--out after June holds his pooled games; fed back as --list, July gives the one run's list byte for byte (D157)", async () => {
     const f: Record<string, string> = { ...files };
     const one = await run(
