@@ -18,12 +18,15 @@ import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText }
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
 import { english } from "../i18n/table";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   UsageError,
   encodingOption,
   oneFile,
   outputOf,
   reportEncoding,
   parseOptions,
+  csvFormOf,
   printAnswer,
   readBytes,
   runCommand,
@@ -49,7 +52,8 @@ header name (any order, letter case and spaces ignored):
   --encoding NAME the file's text encoding when detection goes wrong (see help rate)
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
                   rating as numbers (the table shows them with two decimals)
-  --csv           a ;-separated table with the text table's columns and two decimals
+  --csv           a CSV table with the text table's columns and two decimals
+${CSV_USAGE}
 
 Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).
 
@@ -60,6 +64,7 @@ const OPTIONS = {
   release: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  ...CSV_OPTIONS,
   encoding: { type: "string" },
 } as const;
 
@@ -162,7 +167,7 @@ export const mahjongListCommand: CliCommand = {
           rating.toFixed(2),
           n,
         ]);
-        printAnswer(io, output, {
+        printAnswer(io, output, csvFormOf(p), {
           json: () => ratingListJson(rows),
           indent: 2,
           rows: [[...RATING_LIST_HEADER], ...text],
