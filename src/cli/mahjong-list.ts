@@ -23,12 +23,15 @@ import { msg, render } from "../i18n/table";
 import { withHeaders } from "../results/headers";
 import { languageOf } from "./standings-options";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   UsageError,
   encodingOption,
   oneFile,
   outputOf,
   reportEncoding,
   parseOptions,
+  csvFormOf,
   printAnswer,
   readBytes,
   runCommand,
@@ -54,7 +57,8 @@ header name (any order, letter case and spaces ignored):
   --encoding NAME the file's text encoding when detection goes wrong (see help rate)
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
                   rating as numbers (the table shows them with two decimals)
-  --csv           a ;-separated table with the text table's columns and two decimals
+  --csv           a CSV table with the text table's columns and two decimals
+${CSV_USAGE}
   --lang LANG     the table's headers, levels and messages in en (default: 3k, 2d+), hu
                   (3 kyu, 2 dan+) or ru (3 кю, 2 дан+); --json keeps its keys and short levels
 
@@ -67,6 +71,7 @@ const OPTIONS = {
   release: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  ...CSV_OPTIONS,
   encoding: { type: "string" },
   lang: { type: "string" },
 } as const;
@@ -188,7 +193,7 @@ export const mahjongListCommand: CliCommand = {
           n,
         ]);
         const heading = msg("mahjongListHeading", { release: formatIsoDate(release), players: rows.length });
-        printAnswer(io, output, {
+        printAnswer(io, output, csvFormOf(p), {
           json: () => ratingListJson(rows),
           indent: 2,
           rows: withHeaders([[...RATING_LIST_HEADER], ...text], lang),

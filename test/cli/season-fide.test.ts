@@ -192,7 +192,8 @@ describe("rating-officer season --system fide", () => {
       f,
     );
     expect(f["hu.csv"]?.split("\n")[0]).toBe(
-      "Azonosító,Név,Keresztnév,Ország,Klub,Értékszám,K,Született,Játszmák,Legmagasabb,Gyűjtött,Értékszám 2025-06-30 2025-06",
+      // Hungarian Excel's CSV (D195): `;` (the byte-order mark, which TextDecoder drops: csv-form.test.ts)
+      "Azonosító;Név;Keresztnév;Ország;Klub;Értékszám;K;Született;Játszmák;Legmagasabb;Gyűjtött;Értékszám 2025-06-30 2025-06",
     );
     const july = await run(["season", "--system", "fide", "--list", "hu.csv", "july.trf", "--json"], f);
     expect(july.stderr).toBe("");

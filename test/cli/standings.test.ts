@@ -328,7 +328,7 @@ describe("standings of a chess file: chess tie-breaks (RULES §2.3, D28; FIDE C.
   it("--tiebreaks takes C.07's names; a Go name or option is refused for a chess file", async () => {
     const r = await run(["standings", rr, "--tiebreaks", "PTS,BH-M1,PS,BPG", "--csv"]);
     expect(r.code).toBe(0);
-    expect(r.stdout.split("\n")[0]).toBe("Place;No;Name;Rating;PTS;BH-M1;PS;BPG");
+    expect(r.stdout.split("\n")[0]).toBe("\uFEFFPlace,No,Name,Rating,PTS,BH-M1,PS,BPG"); // D195
     const bad = await run(["standings", rr, "--tiebreaks", "MMS,SOS"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Tie-breaks "MMS", "SOS" are not among the chess tie-breaks PTS BH'); // D90
@@ -350,7 +350,7 @@ describe("standings of a chess file: blanks (D31) and C.07's 2026 text (D32)", (
     expect(r.code).toBe(0);
     expect(byNo(r.stdout).get(12)).toMatchObject({ "ARO-C1": null });
     expect(byNo(r.stdout).get(9)).toMatchObject({ "ARO-C1": 2200 }); // exercise 18
-    const csv = await run(["standings", held, "--tiebreaks", "PTS,ARO-C1", "--csv"]);
+    const csv = await run(["standings", held, "--tiebreaks", "PTS,ARO-C1", "--csv", "--csv-locale", "ru"]);
     expect(
       csv.stdout
         .split("\n")
@@ -407,9 +407,9 @@ describe("standings --teams: team standings of a team event (RULES §2.4, D30)",
     const r = await run(["standings", cup, "--teams", "--csv", "--tiebreaks", "MP,GP"]);
     expect(r.code).toBe(0);
     const lines = r.stdout.split("\n");
-    expect(lines[0]).toBe("Place;No;Team;MP;GP;Players");
+    expect(lines[0]).toBe("\uFEFFPlace,No,Team,MP,GP,Players"); // D195
     // 310 16 India 3: 20 match points, 33.5 game points, the most match points of the file
-    expect(lines[1]?.startsWith("1;16;India 3;20;33.5;")).toBe(true);
+    expect(lines[1]?.startsWith("1,16,India 3,20,33.5,")).toBe(true);
   });
 
   it("text: names the list, the boards and the kind of event", async () => {
