@@ -99,10 +99,14 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
     sideColumn: "register",
     standings: true,
     ratingsFunction: "TOURNAMENT.MGSZ",
-    ratingsArguments: (data, cells, side, lang, accept) =>
-      side === undefined && !accept
-        ? `${data},${cells.multiplier ?? ""}${lang}`
-        : `${data},${cells.multiplier ?? ""},${lang.slice(1)},${side ?? ""}${accept ? ",TRUE" : ""}`,
+    ratingsArguments: (data, cells, sides, language, accept) => ({
+      crosstable: data,
+      multiplier: cells.multiplier ?? "",
+      language,
+      register: sides.register ?? "",
+      accept_unknown: accept ? "TRUE" : "",
+      reached_once: sides.reachedOnce ?? "", // D170
+    }),
     spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
     // the Rank column
     errorColumn: 2,
