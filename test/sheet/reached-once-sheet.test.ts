@@ -89,12 +89,21 @@ describe("the sheet of example 2's fourth tournament with the season's list (D17
     expect(ratingsTable(book, sheet, build)[0]).toMatchObject({ "Rating after": 2075, "Rank after": "2d" });
   });
 
-  it("a cell that is no rank: Recalculate says so naming the argument's row, and the spill says the error", async () => {
-    const { book, sheet } = await sheetFor(request(LIST_CSV));
-    book.typeInto(sheet, sideCell(book, sheet, "Reached once"), "2x");
+  it("a cell that is no rank: Recalculate names its cell, says what it expects, and writes nothing", async () => {
+    const { book, build, sheet } = await sheetFor(request(LIST_CSV));
+    const hero = sideCell(book, sheet, "Reached once");
+    book.typeInto(sheet, hero, "2d;2x");
     const r = await recalculateActiveSheet(book.context());
-    const said = r.ok ? [] : r.problems.map((p) => describeMessage(p.text, "en"));
-    expect(said.join("\n")).toMatch(/reached_once\[\d+\]/u);
+    expect(r.ok).toBe(false);
+    const problems = r.ok ? [] : r.problems.map((p) => [p.address, describeMessage(p.text, "en")]);
+    expect(problems).toEqual([
+      [
+        `'${sheet}'!${hero}`,
+        'Reached once: "2d;2x" is not a list of ranks such as "2d" or "1d;2d", nor blank',
+      ],
+    ]);
+    // meanwhile Excel's own evaluation of the formula shows the function's error
+    expect(book.cell(sheet, build.layout.ratingsAnchor)?.value).toBe("#VALUE!");
   });
 
   it("a list without thresholds reached once gives no column and the formula as before", async () => {
