@@ -16,6 +16,7 @@ import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
 import { registerRecalculate, renderSheetSteps, sheetListApi, wireSheetSteps } from "./view-sheet";
+import { renderSeason, wireSeason } from "./view-season";
 
 const STORAGE_KEY = "ratingOfficer.language";
 
@@ -68,6 +69,7 @@ function render(): void {
     renderChoices();
   }
   renderSheetSteps(ready);
+  renderSeason();
   renderPairingStep();
 }
 
@@ -96,6 +98,7 @@ Office.onReady(() => {
   wireParamsStep();
   wireListStep(sheetListApi());
   wireSheetSteps();
+  wireSeason();
   wirePairingStep();
   refresh();
   // Once the pane is wired: a ribbon press that came earlier waits for this (recalculate.ts).

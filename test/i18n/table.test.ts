@@ -94,6 +94,8 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   notBoolean: [{ field: "championship", value: "maybe" }],
   registerNotBoolean: [{ value: "maybe" }],
   reachedOnceNotRank: [{ value: "2d;2x" }],
+  seasonSheetNoDay: [{ sheet: "March Cup" }],
+  seasonNoSheets: [{}],
   labelled: [
     {
       field: "ruleset",
