@@ -17,6 +17,7 @@ import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
 import { registerRecalculate, renderSheetSteps, sheetListApi, wireSheetSteps } from "./view-sheet";
+import { renderSeason, wireSeason } from "./view-season";
 
 const STORAGE_KEY = "ratingOfficer.language";
 
@@ -69,6 +70,7 @@ function render(): void {
     renderChoices();
   }
   renderSheetSteps(ready);
+  renderSeason();
   renderPairingStep();
   renderChartStep();
 }
@@ -98,6 +100,7 @@ Office.onReady(() => {
   wireParamsStep();
   wireListStep(sheetListApi());
   wireSheetSteps();
+  wireSeason();
   wirePairingStep();
   wireChartStep();
   refresh();

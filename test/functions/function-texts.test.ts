@@ -12,6 +12,7 @@ import { MGSZ_FUNCTION_TEXTS } from "../../src/functions/i18n/mgsz";
 import { PAIRING_I18N } from "../../src/functions/i18n/pairing";
 import { TOURNAMENT_FUNCTION_TEXTS } from "../../src/functions/i18n/tournament";
 import { LANGUAGES } from "../../src/i18n/language";
+import { parameterNames } from "../../src/sheet/formulas";
 import { type Words, words } from "../../src/i18n/message";
 import { generatedMetadata } from "./generated-metadata";
 
@@ -59,6 +60,14 @@ describe("the functions' texts, one family per namespace (D132)", () => {
 
   test.each(FAMILIES)("%s: the English is the JSDoc, text for text", (namespace, family) => {
     expect(words(family, "en")).toEqual(jsdocTexts(namespace));
+  });
+
+  test("TOURNAMENT: the family gives each function's parameters in the JSDoc's order", () => {
+    // src/sheet/formulas.ts builds the sheet's calls by argument name in this order (D171)
+    const tournament = metadata.filter((m) => m.id.startsWith("TOURNAMENT."));
+    expect(tournament.length).toBeGreaterThan(5);
+    for (const f of tournament)
+      expect([f.id, parameterNames(f.id)]).toEqual([f.id, f.parameters.map((p) => p.name)]);
   });
 
   test.each(FAMILIES)("%s: every language gives every code, none empty", (_namespace, family) => {

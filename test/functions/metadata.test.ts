@@ -97,7 +97,7 @@ const SIGNATURES = [
   "MAHJONG.RATINGLIST(results[], release_date) → table",
   "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent], [language]) → table",
   "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds], [language], [matches[]], [match_points]) → table",
-  "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]], [accept_unknown]) → table",
+  "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]], [accept_unknown], [reached_once[]]) → table",
   "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]], [language], [accept_unknown]) → table",
   "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]], [language]) → table",
   "TOURNAMENT.PAIRINGS(crosstable[], round, [language]) → table",
