@@ -8,6 +8,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { readRatingListChunks } from "../../../src/formats/lists/stream";
 import { readRatingList } from "../../../src/formats/rating-list";
+import { expectSameInPieces, pieces } from "./pieces";
 
 const FIXTURE = readFileSync(join(__dirname, "../../fixtures/fide-list-txt/input.txt"), "utf8");
 const [HEADER = "", ...ROWS] = FIXTURE.split(/\r\n|\r|\n/);
@@ -46,12 +47,6 @@ function list(eol: (i: number) => string): Uint8Array {
   return new TextEncoder().encode(lines.map((l, i) => l + eol(i)).join(""));
 }
 
-function pieces(b: Uint8Array, size: number): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (let i = 0; i < b.length; i += size) out.push(b.subarray(i, i + size));
-  return out;
-}
-
 describe("FIDE's TXT list read as bytes after its first 64 KB: the same as the text read whole", () => {
   const endings: [string, (i: number) => string][] = [
     ["LF", () => "\n"],
@@ -64,12 +59,7 @@ describe("FIDE's TXT list read as bytes after its first 64 KB: the same as the t
     // the rows of both copies of the odd lines and of the filler are read
     expect(whole.entries.length).toBeGreaterThan(600);
     expect(whole.diagnostics.length).toBeGreaterThan(10);
-    for (const size of [4096, 65537, 100_003]) {
-      const read = readRatingListChunks(pieces(b, size));
-      expect(read.entries).toEqual(whole.entries);
-      expect(read.diagnostics).toEqual(whole.diagnostics);
-      expect(read.decoding).toEqual(whole.decoding);
-    }
+    expectSameInPieces(b, whole, [4096, 65537, 100_003]);
   });
 
   it("a piece not in UTF-8 (a Windows-1252 name) is decoded whole, as the text path decodes it", () => {
