@@ -85,37 +85,41 @@ const NUMERIC_ID = /^[1-9]\d{0,14}$/u;
 
 /**
  * D63, one ID is one person: each position whose ID (`idKey`) an earlier one has, mapped to the
- * first position with it; blank IDs are none. Decimal IDs are compared through a typed array
- * sorted once, not a map of strings: FIDE's list has 1.2 million (D44).
+ * first position with it; blank IDs are none. Decimal IDs are compared as numbers sorted once
+ * in a typed array (the platform's sort, no comparison function called), and only those sorted
+ * next to an equal one are looked up by position: FIDE's list has 1.2 million (D44), every one
+ * its own key.
  */
 export function repeatedIds(ids: readonly (string | undefined)[]): Map<number, number> {
   const repeats = new Map<number, number>();
   const numeric: number[] = [];
+  const values: number[] = [];
   const other = new Map<string, number>();
   ids.forEach((raw, i) => {
-    const id = idKey(raw);
+    // a decimal ID as written is its own key: nothing made per row
+    const id = raw !== undefined && NUMERIC_ID.test(raw) ? raw : idKey(raw);
     if (id === "") return;
     if (NUMERIC_ID.test(id)) {
       numeric.push(i);
+      values.push(Number(id));
       return;
     }
     const first = other.get(id);
     if (first === undefined) other.set(id, i);
     else repeats.set(i, first);
   });
-  if (numeric.length > 1) {
-    const values = Float64Array.from(numeric, (i) => Number(idKey(ids[i])));
-    const order = Uint32Array.from(numeric.keys()).sort(
-      (a, b) => (values[a] ?? 0) - (values[b] ?? 0) || a - b,
-    );
-    // a run of equal IDs starts with the earliest position (ties are sorted in their order)
-    let run = order[0] as number;
-    for (let k = 1; k < order.length; k++) {
-      const b = order[k] as number;
-      if (values[b] === values[run]) repeats.set(numeric[b] as number, numeric[run] as number);
-      else run = b;
-    }
-  }
+  const sorted = Float64Array.from(values).sort();
+  const twice = new Set<number>();
+  for (let k = 1; k < sorted.length; k++) if (sorted[k] === sorted[k - 1]) twice.add(sorted[k] as number);
+  if (twice.size === 0) return repeats;
+  const firstOf = new Map<number, number>();
+  numeric.forEach((i, k) => {
+    const v = values[k] as number;
+    if (!twice.has(v)) return;
+    const first = firstOf.get(v);
+    if (first === undefined) firstOf.set(v, i);
+    else repeats.set(i, first);
+  });
   return repeats;
 }
 

@@ -275,7 +275,7 @@ export function rateFidePeriod(input: FidePeriodInput): FidePeriodResult {
       text: msg("fidePeriodRules", { rules: ruleSetText(rules), day: formatIsoDate(period.end) }),
     });
   }
-  const acc = gather(input, notes);
+  const { acc, searched } = gather(input, notes);
   const carried = new Map((input.carry ?? []).map((c) => [c.key, c]));
   const assumed = { games: 0, highest: 0 };
   const players: FidePeriodPlayer[] = [];
@@ -304,13 +304,18 @@ export function rateFidePeriod(input: FidePeriodInput): FidePeriodResult {
   }
   if (assumed.highest > 0)
     notes.push({ key: null, text: msg("fidePeriodHighestAssumed", { count: assumed.highest }) });
-  // the list after: one pass, the rows rated replaced in place (their row numbers said), first ratings added
-  const list = input.list.map((e, i) => {
+  // the list after: the rows rated replaced in place (their row numbers said), in the list's
+  // order, among the rows searched (only those can have been found); first ratings added
+  const list = input.list.slice();
+  const replace = (e: FidePeriodListRow, i: number): void => {
     const u = updated.get(e);
-    if (u === undefined) return e;
+    if (u === undefined) return;
     players[u.player] = { ...(players[u.player] as FidePeriodPlayer), row: i };
-    return u.row;
-  });
+    list[i] = u.row;
+  };
+  if (updated.size > 0 && searched.positions === undefined) input.list.forEach(replace);
+  else if (updated.size > 0)
+    searched.positions?.forEach((i) => replace(input.list[i] as FidePeriodListRow, i));
   return {
     period,
     rules,

@@ -64,7 +64,8 @@ function sameFederation(a: string | undefined, b: string | undefined): boolean {
  * The first row with a given ID wins; rows sharing a name are all kept. Given the queries that
  * will be asked (a tournament's players), only the rows that can answer one of them are kept:
  * the same answers, and FIDE's list of 1.2 million players is not indexed whole (D44; README,
- * Performance).
+ * Performance). Names are folded only for the queries the ID index does not answer: a month of
+ * TRF files whose players all have a FIDE ID on the list folds no name of the list at all.
  */
 export class PlayerMatcher {
   private readonly byId = new Map<string, number>();
@@ -78,6 +79,24 @@ export class PlayerMatcher {
     queries?: readonly MatchQuery[],
   ) {
     const ids = queries && new Set(queries.map((q) => idKey(q.id)));
+    list.forEach((e, i) => {
+      const id = idKey(e.pin);
+      if (id !== "" && !this.byId.has(id) && (ids === undefined || ids.has(id))) this.byId.set(id, i);
+    });
+    // a query the ID index answers never looks at a name (match): only the others' are indexed
+    const byName = queries?.filter((q) => {
+      const id = idKey(q.id);
+      return id === "" || !this.byId.has(id);
+    });
+    if (byName === undefined || byName.length > 0) this.indexNames(byName);
+  }
+
+  /**
+   * The name indexes over the rows whose folded key one of `queries` has, and the near-miss
+   * buckets over the rows whose key is near one of theirs in initials and length (every row
+   * without queries).
+   */
+  private indexNames(queries: readonly MatchQuery[] | undefined): void {
     const keys = queries && new Set(queries.map((q) => nameKey(q.name, q.firstName)));
     // the lengths of the queries' keys per bucket: a row outside them is nobody's near miss
     const lengths = keys && new Map<string, { min: number; max: number }>();
@@ -87,9 +106,7 @@ export class PlayerMatcher {
       const r = lengths?.get(b);
       lengths?.set(b, { min: Math.min(r?.min ?? k.length, k.length), max: Math.max(r?.max ?? 0, k.length) });
     }
-    list.forEach((e, i) => {
-      const id = idKey(e.pin);
-      if (id !== "" && !this.byId.has(id) && (ids === undefined || ids.has(id))) this.byId.set(id, i);
+    this.list.forEach((e, i) => {
       const key = nameKey(e.name, e.firstName);
       if (key === "") return;
       const bucket = nearMissBucket(key);
