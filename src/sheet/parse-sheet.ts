@@ -206,9 +206,9 @@ interface HeaderCell {
  * A blank cell is none (its default), except a number the ratings formula needs (C, S) and a
  * date, which a blank cell is not.
  */
-function headerRefusal(param: AnyParam, c: HeaderCell): { message: Message } | null {
+function headerRefusal(param: AnyParam, c: HeaderCell, system: DateSystem): { message: Message } | null {
   const value = String(c.v);
-  const read = param.read(c.v, null);
+  const read = param.read(c.v, null, system);
   const blank = read.ok && read.value === null && param.argumentDefault === undefined;
   const needed = blank && (param.required.includes("header") || param.kind === "date");
   const refusal: ParamRefusal | null = !read.ok
@@ -275,10 +275,10 @@ export function readParams(
     const c = param.required.includes("header") ? need(param.header) : cell(param.header);
     if (c === null) continue;
     at.set(param.key, c.address);
-    const refused = headerRefusal(param, c);
+    const refused = headerRefusal(param, c, grid.dateSystem);
     if (refused !== null) problems.push(problemAt(c.address, refused.message));
     else {
-      const read = param.read(c.v, null);
+      const read = param.read(c.v, null, grid.dateSystem);
       const value = read.ok ? (read.value ?? param.argumentDefault) : undefined;
       if (value !== undefined) values.set(param.key, value);
     }

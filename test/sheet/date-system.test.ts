@@ -12,6 +12,7 @@ import {
   toExcelSerial,
 } from "../../src/core/common/date";
 import { eventRules } from "../../src/core/fide/rules";
+import { readResultRow } from "../../src/core/mahjong/result-row";
 import { functionDateSystem, setFunctionDateSystem } from "../../src/functions/date-system";
 import { kfactor } from "../../src/functions/fide";
 import { SheetReadError } from "../../src/sheet/excel-errors";
@@ -20,6 +21,7 @@ import { readDateSystem } from "../../src/sheet/date-system";
 import { sheetDates } from "../../src/sheet/parse-sheet";
 import { type RatingListMapping, planPost, ratingListFromSheet } from "../../src/sheet/post";
 import { readUsedRange } from "../../src/sheet/sheet-read";
+import { RELEASE } from "../../src/systems/mahjong";
 import { FakeWorkbook } from "./fake-workbook";
 
 const SYSTEMS: readonly DateSystem[] = ["1900", "1904"];
@@ -122,4 +124,18 @@ test("D193: without the pane a 1904 workbook's birth_date cell reads four years 
   expect(functionDateSystem()).toBe("1900");
   expect(kfactor(2000, 40, born, false, "2026-06-01", "FIDE2024")).toBe(20);
   expect(formatIsoDate(fromExcelSerial(born))).toBe("2004-03-09");
+});
+
+describe.each(SYSTEMS)("mahjong's dates in a %s workbook (D191)", (system) => {
+  const day = { year: 2026, month: 5, day: 12 };
+  const serial = toExcelSerial(day, system);
+
+  test("a results row's last day (MAHJONG.RATINGLIST's results, the pane's list)", () => {
+    const row = readResultRow(["Ivanov", "Cup", serial, 1, 8, 4, false], 2, "results row", system);
+    expect(row.lastDay).toEqual(day);
+  });
+
+  test("the sheet's release header cell made a date by Excel", () => {
+    expect(RELEASE.read(serial, null, system)).toEqual({ ok: true, value: day });
+  });
 });
