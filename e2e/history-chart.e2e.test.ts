@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { MAPPING_SETTING } from "../src/sheet/post";
 import { openPane, press, servedPane } from "./harness";
+import { toExcelSerial } from "../src/core/common/date";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
@@ -87,6 +88,34 @@ test("Chart this player, Chart the top N, and the season page, from the remember
   expect(html).toContain("Kovács Péter");
   expect(html).toContain('<td class="num change up">▲ +55</td>'); // 2055 − 2000
   expect(html).toContain('<td class="num change up">▲ +12</td>'); // 1862 − 1850
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
+// D191, D192: the chart's days are written as the workbook counts them. Microsoft: a 1904
+// workbook's serial is 1462 less (5 July 2011 is 40729, and 39267 in the 1904 system).
+test.each([
+  [false, "1900"],
+  [true, "1904"],
+] as const)("the chart's days in a workbook with date1904 %s", async (date1904, system) => {
+  const pane = await openPane(served.browser, served.server, {
+    now: NOW,
+    sheets: [{ name: "Lista", rows: LIST }],
+    settings: { [MAPPING_SETTING]: MAPPING },
+    host: { date1904 },
+  });
+  await pane.page.locator("#step-history > summary").click();
+  await pane.page.locator("#chart-top").fill("2");
+  await press(pane, "chart-top-button");
+  await expect(pane.page.locator("#chart-result").textContent()).resolves.toBe(
+    'Chart written on the sheet "Chart": 2 players, 2 dates.',
+  );
+  const days = await pane.book((b) => [b.cell("Chart", "A2")?.value, b.cell("Chart", "A3")?.value]);
+  expect(days).toEqual([
+    toExcelSerial({ year: 2026, month: 3, day: 14 }, system),
+    toExcelSerial({ year: 2026, month: 4, day: 11 }, system),
+  ]);
+  expect(days[0]).toBe(system === "1904" ? 46095 - 1462 : 46095); // DATE(2026,3,14) in Excel
   expect(pane.errors).toEqual([]);
   await pane.page.close();
 });

@@ -23,7 +23,9 @@
  *                    cell or argument slot reaches a custom function as (D185; absent: "" for a
  *                    cell, null for a slot), { rangeToScalar: "value" | "lift" } a range given to
  *                    a single-value parameter (D188), { inputLimit: 5242880 } the 5 MB cap above
- *                    which a call's inputs leave its cell #BUSY! (D190)
+ *                    which a call's inputs leave its cell #BUSY! (D190), { date1904: true } a
+ *                    workbook in the 1904 date system, which `workbook.functions.date(1904,1,1)`
+ *                    tells (0, else 1462; a number: an Excel answering neither, D191, D192)
  *
  * The workbook is the jest tests' (test/sheet/fake-workbook.ts): its sheets, tables, charts
  * (`worksheet.charts.add` as Excel makes a chart from a range) and selection

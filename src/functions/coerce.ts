@@ -12,6 +12,7 @@ import { MAX_QUOTED } from "../core/tournament/diagnostics";
 import { type Shown } from "../i18n/errors-args";
 import { type Message, msg } from "../i18n/table";
 import { plainRange, plainValue } from "./cell-value";
+import { functionDateSystem } from "./date-system";
 import { FormulaError } from "./errors";
 
 /** A single cell value as Excel passes it. */
@@ -186,13 +187,16 @@ export function bool(value: Arg, name: string, fallback: boolean): boolean {
   throw valueError(msg("argExpected", { arg: name, expected: "boolean", got: show(v) }));
 }
 
-/** An Excel date serial or a date text as `parseDate` reads it (`2026-11-22`; H9). */
+/**
+ * An Excel date serial, in the date system the pane found in the workbook (D193), or a date text
+ * as `parseDate` reads it (`2026-11-22`; H9).
+ */
 export function date(value: Arg, name: string): CalendarDate {
   const v = scalar(value, name);
-  if (v === 0) throw zeroError(name, "date"); // D185: serial 0 is no day in either date system
+  if (v === 0) throw zeroError(name, "date"); // D185: serial 0 is an empty cell (1904-01-01 in a 1904 workbook: no rating date)
   try {
     if (typeof v === "number" || (typeof v === "string" && !isBlank(v)))
-      return parseDate(v, { argument: name });
+      return parseDate(v, { argument: name }, functionDateSystem());
   } catch (error) {
     // a date that is none is #VALUE! whatever the core calls it; anything else is no argument's fault
     if (error instanceof RatingError) throw valueError(error.text);

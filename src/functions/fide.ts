@@ -72,7 +72,7 @@ export function dp(p: any): number {
  * @customfunction FIDE.KFACTOR
  * @param rating Published rating at the start of the period, 1..4000 (0: an empty cell), e.g. 2100
  * @param games Rated games completed before the period, whole number 0 or more, e.g. 12
- * @param [birth_date] Date of birth (date or "2010-05-31"); blank: no junior rule
+ * @param [birth_date] Date of birth (date or "2010-05-31"; a date cell counts in the 1900 date system until the task pane has read this workbook, four years early in a 1904 one); blank: no junior rule
  * @param [reached_2400] TRUE if a published rating ever reached 2400; default FALSE
  * @param [on_date] Date K applies on, e.g. the period's first day; required with birth_date
  * @param [ruleset] "FIDE2024" (default) or "HU2017"

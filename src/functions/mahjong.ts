@@ -32,6 +32,7 @@ import {
   valueError,
 } from "./coerce";
 import { withinInputLimit } from "./cell-value";
+import { functionDateSystem } from "./date-system";
 import { guard } from "./errors";
 import { levelArg, levelsFactorArg, normArg, normOfPoints, styleArg } from "./mahjong-args";
 
@@ -198,7 +199,7 @@ function resultsArg(results: any): ResultRow[] {
     if (r.every((c) => isBlank(c))) return;
     const place = r[3];
     if (i === 0 && typeof place === "string" && !numberLike(place)) return;
-    rows.push(readResultRow(r, i + 1, "results row"));
+    rows.push(readResultRow(r, i + 1, "results row", functionDateSystem())); // D193
   });
   if (rows.length === 0) throw valueError(msg("argNoRows", { arg: "results", rows: "result" }));
   return rows;

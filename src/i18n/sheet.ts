@@ -58,6 +58,7 @@ export interface SheetParams {
   readActiveFailed: Record<string, never>;
   readActiveFailedDetail: { detail: string };
   stillCalculating: { cell: string };
+  dateSystemUnknown: { value: string };
   readSheetFailed: { sheet: string };
   readRangeFailed: { sheet: string; address: string };
   readSheetNamesFailed: { detail: string };
@@ -125,6 +126,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readActiveFailedDetail: (p) => `Could not read the active sheet: ${p.detail}`,
     stillCalculating: (p) =>
       `Excel is still calculating ${p.cell} (#BUSY!): try again when the calculation is done. Nothing was changed.`,
+    dateSystemUnknown: (p) =>
+      `Could not tell this workbook's date system: Excel gave ${p.value} for DATE(1904,1,1), neither 1462 (the 1900 system) nor 0 (the 1904 system), so its date cells cannot be read. Nothing was changed; check File › Options › Advanced › "Use 1904 date system" and try again.`,
     readSheetFailed: (p) => `Could not read "${p.sheet}"`,
     readRangeFailed: (p) => `Could not read "${p.sheet}"!${p.address}`,
     readSheetNamesFailed: (p) => `Could not read the sheet names: ${p.detail}`,
@@ -191,6 +194,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readActiveFailedDetail: (p) => `Nem sikerült beolvasni az aktív lapot: ${p.detail}`,
     stillCalculating: (p) =>
       `Az Excel még számolja ezt a cellát: ${p.cell} (#BUSY!). Próbálja újra, ha a számolás befejeződött. Semmi sem változott.`,
+    dateSystemUnknown: (p) =>
+      `Nem derült ki a munkafüzet dátumrendszere: a DATE(1904,1,1) értéke ${p.value}, sem 1462 (1900-as rendszer), sem 0 (1904-es rendszer), így a dátumcellák nem olvashatók. Semmi sem változott; nézze meg: Fájl › Beállítások › Speciális › „1904-es dátumrendszer használata”, és próbálja újra.`,
     readSheetFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”`,
     readRangeFailed: (p) => `Nem sikerült beolvasni: „${p.sheet}”!${p.address}`,
     readSheetNamesFailed: (p) => `Nem sikerült beolvasni a lapok nevét: ${p.detail}`,
@@ -252,6 +257,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     readActiveFailedDetail: (p) => `Не удалось прочитать активный лист: ${p.detail}`,
     stillCalculating: (p) =>
       `Excel ещё вычисляет ячейку ${p.cell} (#BUSY!): повторите, когда вычисление закончится. Ничего не изменено.`,
+    dateSystemUnknown: (p) =>
+      `Не удалось определить систему дат книги: DATE(1904,1,1) дала ${p.value}, а не 1462 (система 1900) и не 0 (система 1904), поэтому ячейки с датами прочитать нельзя. Ничего не изменено; проверьте Файл › Параметры › Дополнительно › «Использовать систему дат 1904» и повторите.`,
     readSheetFailed: (p) => `Не удалось прочитать «${p.sheet}»`,
     readRangeFailed: (p) => `Не удалось прочитать «${p.sheet}»!${p.address}`,
     readSheetNamesFailed: (p) => `Не удалось прочитать имена листов: ${p.detail}`,

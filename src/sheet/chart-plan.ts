@@ -3,7 +3,7 @@
  * of a selected list row, or the top N), their ratings as a table of days by players, and the
  * block of cells the chart is drawn from. history-chart.ts writes it into Excel. Pure.
  */
-import { dayNumber, parseDate } from "../core/common/date";
+import { type DateSystem, parseDate, toExcelSerial } from "../core/common/date";
 import type { HistoryEntry } from "../core/season/types";
 import { cellAddress, rangeAddress } from "./a1";
 import type { SheetHistoryPlayer } from "./list-history";
@@ -19,9 +19,6 @@ export const TOP_DEFAULT = 10;
 
 /** The number format of the block's days: ISO, as the season writes a day. */
 export const DAY_FORMAT = "yyyy-mm-dd";
-
-/** Excel's serial of 1970-01-01 (the inverse of `fromExcelSerial`, 1900 date system). */
-const SERIAL_1970 = 25_569;
 
 /** D182: the N players of the highest rating now that have a history, equal ratings in the list's order. */
 export function topPlayers(players: readonly SheetHistoryPlayer[], n: number): SheetHistoryPlayer[] {
@@ -89,12 +86,13 @@ export interface ChartBlock {
 /**
  * D181: the block from A1: the top-left cell blank (so Excel takes the first row for the series'
  * names and the first column for the categories, not the days for a series), the players' names
- * across (as text), the days down (as dates), the ratings.
+ * across (as text), the days down (as dates: serials of the workbook's date system, D191), the
+ * ratings.
  */
-export function chartBlock(table: ChartTable): ChartBlock {
+export function chartBlock(table: ChartTable, system: DateSystem = "1900"): ChartBlock {
   const header: Cell[] = [null, ...table.names.map((n) => text(n))];
   const body = table.days.map((day, d): Cell[] => [
-    num(dayNumber(parseDate(day)) + SERIAL_1970, DAY_FORMAT),
+    num(toExcelSerial(parseDate(day), system), DAY_FORMAT),
     ...(table.values[d] ?? []).map((v) => (v === null ? null : num(v, "0"))),
   ]);
   const columns = table.names.length + 1;

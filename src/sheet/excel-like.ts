@@ -93,6 +93,10 @@ export interface ContextLike {
     readonly application: { suspendApiCalculationUntilNextSync(): void };
     /** The selection (ExcelApi 1.1): the pane's "this player" is its row. */
     getSelectedRange(): RangeLike;
+    /** Excel's worksheet functions (ExcelApi 1.2): DATE tells the workbook's date system (D192). */
+    readonly functions: {
+      date(year: number, month: number, day: number): { readonly value: unknown; load(p: "value"): unknown };
+    };
   };
   sync(): Promise<unknown>;
 }

@@ -82,7 +82,8 @@ export async function chartHistory(
   target: ChartTarget,
   lang: Language,
 ): Promise<ChartResult> {
-  const history = await readSheetHistory(context, mapping);
+  const read = await readUsedRange(context, mapping.sheet);
+  const history = sheetHistory(read, mapping);
   const problems = history.problems;
   const worksheets = context.workbook.worksheets;
   worksheets.load("items/name");
@@ -111,7 +112,7 @@ export async function chartHistory(
   const sheetName = reused?.name ?? uniqueSheetName(CHART_SHEET, names);
 
   const table = chartTable(players);
-  const block = chartBlock(table);
+  const block = chartBlock(table, read.dateSystem); // D191: the days as the workbook counts them
   context.workbook.application.suspendApiCalculationUntilNextSync();
   const sheet = reused === undefined ? worksheets.add(sheetName) : worksheets.getItem(sheetName);
   if (reused !== undefined) {

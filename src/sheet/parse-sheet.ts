@@ -9,7 +9,7 @@ import { type Message, msg } from "../i18n/table";
 import { type AnySystem, systemOf, systemOfCode } from "../systems";
 import { type AnyParam, type ParamRefusal, readBoolean } from "../systems/types";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
-import { dayOf } from "../core/common/date";
+import { type DateSystem, dayOf } from "../core/common/date";
 import type { SystemName } from "../systems";
 import { sheetTiebreakList } from "./sheet-tiebreaks";
 import type { TiebreakList } from "../core/tournament/tiebreak-list";
@@ -193,12 +193,13 @@ export interface Params {
 
 /**
  * The event's dates as the build wrote them in the header's Dates cell (`2026-05-10 – 2026-05-12`,
- * or one date; Excel may have made a date of it), read back by the one date reader (H9). A text
- * that is no date gives none, as the reader of the file gave none (its warning said so then).
+ * or one date; Excel may have made a date of it, a serial in the workbook's `system`, D191), read
+ * back by the one date reader (H9). A text that is no date gives none, as the reader of the file
+ * gave none (its warning said so then).
  */
-export function sheetDates(v: Value): Pick<Params, "start" | "end"> {
+export function sheetDates(v: Value, system: DateSystem = "1900"): Pick<Params, "start" | "end"> {
   const parts = typeof v === "number" ? [v] : String(v).split(" – ");
-  const days = parts.map((x) => dayOf(typeof x === "string" ? x.trim() : x));
+  const days = parts.map((x) => dayOf(typeof x === "string" ? x.trim() : x, system));
   const [first, last] = [days[0] ?? null, days[days.length - 1] ?? null];
   if (days.length > 2) return {};
   return { ...(first !== null ? { start: first } : {}), ...(last !== null ? { end: last } : {}) };
@@ -216,9 +217,9 @@ interface HeaderCell {
  * A blank cell is none (its default), except a number the ratings formula needs (C, S) and a
  * date, which a blank cell is not.
  */
-function headerRefusal(param: AnyParam, c: HeaderCell): { message: Message } | null {
+function headerRefusal(param: AnyParam, c: HeaderCell, system: DateSystem): { message: Message } | null {
   const value = String(c.v);
-  const read = param.read(c.v, null);
+  const read = param.read(c.v, null, system);
   const blank = read.ok && read.value === null && param.argumentDefault === undefined;
   const needed = blank && (param.required.includes("header") || param.kind === "date");
   const refusal: ParamRefusal | null = !read.ok
@@ -285,10 +286,10 @@ export function readParams(
     const c = param.required.includes("header") ? need(param.header) : cell(param.header);
     if (c === null) continue;
     at.set(param.key, c.address);
-    const refused = headerRefusal(param, c);
+    const refused = headerRefusal(param, c, grid.dateSystem);
     if (refused !== null) problems.push(problemAt(c.address, refused.message));
     else {
-      const read = param.read(c.v, null);
+      const read = param.read(c.v, null, grid.dateSystem);
       const value = read.ok ? (read.value ?? param.argumentDefault) : undefined;
       if (value !== undefined) values.set(param.key, value);
     }
@@ -301,7 +302,7 @@ export function readParams(
   Object.assign(out, knownParams(values));
   out.values = values;
   const dates = cell("dates");
-  if (dates !== null) Object.assign(out, sheetDates(dates.v));
+  if (dates !== null) Object.assign(out, sheetDates(dates.v, grid.dateSystem));
   // D64: the officer's word on the file's ratings, as the build wrote it beside the rating list
   // (the Rating column holds the starts it gave, in any of the three languages)
   const list = p.header.get("ratingList");

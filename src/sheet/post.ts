@@ -187,7 +187,9 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
     // H9: a date of birth typed as a date (a serial) or as text, read by the one date reader
     const birthCell = mapping.birth === undefined ? undefined : grid.value(r, mapping.birth);
     const born =
-      typeof birthCell === "number" || typeof birthCell === "string" ? readDateValue(birthCell) : undefined;
+      typeof birthCell === "number" || typeof birthCell === "string"
+        ? readDateValue(birthCell, "file", grid.dateSystem)
+        : undefined;
     if (born !== undefined && !isReadDate(born) && mapping.birth !== undefined) {
       const years = { first: FIRST_YEAR, last: LAST_YEAR };
       const what = { word: "dateOfBirth" } as const;

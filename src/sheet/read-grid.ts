@@ -1,3 +1,4 @@
+import { type DateSystem } from "../core/common/date";
 /** A read sheet addressed by absolute row and column, and the problems found in it with their cell addresses. */
 import type { SheetRead } from "./sheet-read";
 import { type Message, english } from "../i18n/table";
@@ -28,6 +29,10 @@ export class ReadGrid {
   blank(row: number, column: number): boolean {
     const v = this.value(row, column);
     return typeof v === "string" && v.trim() === "";
+  }
+  /** The date system the read's date cells count in (D191): the workbook's, else 1900. */
+  get dateSystem(): DateSystem {
+    return this.read.dateSystem ?? "1900";
   }
   get lastRow(): number {
     return this.read.row + this.read.rows - 1;

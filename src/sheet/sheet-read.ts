@@ -3,6 +3,9 @@ import { type Rect, parseRange, rangeAddress, stripSheet } from "./a1";
 import { SheetReadError, errorCode, officeMessage } from "./excel-errors";
 import { type ContextLike, type RangeLike, type WorksheetLike } from "./excel-like";
 import { sheetAddress } from "./a1";
+import { type DateSystem } from "../core/common/date";
+import { setFunctionDateSystem } from "../functions/date-system";
+import { queueDateSystem } from "./date-system";
 
 /**
  * Reading sheets and ranges: one sync for a sheet within its first 2,000 rows, a larger one in
@@ -22,6 +25,8 @@ export interface SheetRead {
   /** Formulas where cells have them, else the constant (as `Range.formulas` returns). */
   readonly formulas: (string | number | boolean)[][];
   readonly numberFormat: string[][];
+  /** The workbook's date system its date cells' serials count in (D191, D192); absent: 1900. */
+  readonly dateSystem?: DateSystem;
 }
 
 /** `nullable`: the range came from a …OrNullObject method and has `isNullObject` loaded. */
@@ -198,6 +203,7 @@ async function readWorksheetsOnce(
     first.load([...READ_PROPS, "isNullObject"]);
     return { sheetName, sheet, whole, first };
   });
+  const probe = queueDateSystem(context);
   try {
     await context.sync();
   } catch (e) {
@@ -206,6 +212,9 @@ async function readWorksheetsOnce(
       requested.map((r) => r.sheetName),
     );
   }
+  // D192, D193: the workbook's date system with its cells; the custom functions learn it too
+  const dateSystem = probe();
+  setFunctionDateSystem(dateSystem);
   const out: SheetRead[] = [];
   for (const { sheetName: requestedName, sheet, whole, first } of requested) {
     const sheetName = loadedName(sheet, requestedName);
@@ -239,7 +248,7 @@ async function readWorksheetsOnce(
       numberFormat: parts.flatMap((p) => p.numberFormat),
     });
   }
-  return out;
+  return out.map((read) => ({ ...read, dateSystem }));
 }
 
 /** The used range of one sheet, in one sync. */

@@ -67,7 +67,7 @@ export const LAST_DAY: ParamDecl<CalendarDate> = {
   flag: "last-day",
   commands: ["sheet"],
   fields: [],
-  read: (input, subject) => readDate(input, subject),
+  read: (input, subject, system) => readDate(input, subject, system),
   cell: (d) => formatIsoDate(d),
 };
 
@@ -80,7 +80,7 @@ export const RELEASE: ParamDecl<CalendarDate> = {
   flag: "release",
   commands: ["sheet"],
   fields: ["mahjong-release"],
-  read: (input, subject) => readDate(input, subject),
+  read: (input, subject, system) => readDate(input, subject, system),
   cell: (d) => formatIsoDate(d),
 };
 

@@ -7,7 +7,7 @@
  * the pane's form are derived from it; nothing outside `src/systems` branches on a system's name.
  */
 import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
-import { type CalendarDate, dayOf, parseDate } from "../core/common/date";
+import { type CalendarDate, type DateSystem, dayOf, parseDate } from "../core/common/date";
 import { refusal } from "../core/common/errors";
 import { type TiebreakEvent } from "../core/tournament/tiebreak-list";
 import type { TournamentFormat } from "../formats/sniff";
@@ -88,8 +88,11 @@ export interface ParamDecl<T> {
   readonly argumentDefault?: T;
   /** The pane's element ids it is entered in, the first its own field (e2e/ and taskpane.html). */
   readonly fields: readonly string[];
-  /** The one reader: `subject` names the place in a message where the place does not (null: a labelled row or field). */
-  read(input: ParamInput, subject: Subject | null): ParamRead<T>;
+  /**
+   * The one reader: `subject` names the place in a message where the place does not (null: a
+   * labelled row or field); `system`, the date system of a sheet's cell (D191; absent: 1900).
+   */
+  read(input: ParamInput, subject: Subject | null, system?: DateSystem): ParamRead<T>;
   /** The header cell's value of a value (a number, a text, a switch), where it has a header row. */
   cell?(value: T): ParamInput;
 }
@@ -256,11 +259,18 @@ export function readBoolean(input: ParamInput): ParamRead<boolean> {
   return { ok: false, refusal: { kind: "boolean" } };
 }
 
-/** A calendar date as the officer's date reader takes it (D67): a cell's date or serial, or text. */
-export function readDate(input: ParamInput, subject: Subject | null): ParamRead<CalendarDate> {
+/**
+ * A calendar date as the officer's date reader takes it (D67): a cell's date or serial (in the
+ * workbook's `system`, D191), or text.
+ */
+export function readDate(
+  input: ParamInput,
+  subject: Subject | null,
+  system: DateSystem = "1900",
+): ParamRead<CalendarDate> {
   if (blank(input)) return none;
   if (typeof input !== "string") {
-    const day = dayOf(input);
+    const day = dayOf(input, system);
     if (day !== null) return { ok: true, value: day };
   }
   const read = refusal(() =>

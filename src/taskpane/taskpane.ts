@@ -4,7 +4,9 @@
  * ribbon's Recalculate; the steps' logic without the DOM lives in import.ts, params.ts and
  * matching.ts. Every text from data goes in through textContent, never as HTML.
  */
+import { setFunctionDateSystem } from "../functions/date-system";
 import { setFunctionLanguage } from "../functions/errors";
+import { readDateSystem } from "../sheet/date-system";
 import { renderAbout } from "./about";
 import { localizeDateFields } from "./date-field";
 import { byId, show, translateStatic } from "./dom";
@@ -92,8 +94,18 @@ function renderLanguageSwitch(): void {
   byId("languages").replaceChildren(...buttons);
 }
 
+/**
+ * D193: the custom functions learn the workbook's date system as they learn the language, when
+ * the pane opens (and again with every sheet read, src/sheet/sheet-read.ts). A workbook whose
+ * system cannot be read is refused, with the reason, by the first step that reads a sheet.
+ */
+function learnDateSystem(): void {
+  Excel.run((context) => readDateSystem(context)).then(setFunctionDateSystem, () => undefined);
+}
+
 Office.onReady(() => {
   useLanguage(storedLanguage() ?? pickLanguage(Office.context?.displayLanguage));
+  learnDateSystem();
   setRenderer(render);
   renderLanguageSwitch();
   wireFileStep(fillParams);

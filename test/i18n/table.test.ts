@@ -131,6 +131,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   readActiveFailed: [{}],
   readActiveFailedDetail: [{ detail: "GeneralException" }],
   stillCalculating: [{ cell: "'T'!B5" }],
+  dateSystemUnknown: [{ value: '"#VALUE!"' }],
   readSheetFailed: [{ sheet: "T" }],
   readRangeFailed: [{ sheet: "T", address: "A1:C9" }],
   readSheetNamesFailed: [{ detail: "GeneralException" }],

@@ -333,6 +333,7 @@ describe("reading", () => {
       values: [],
       formulas: [],
       numberFormat: [],
+      dateSystem: "1900", // D192: read in the same sync
     });
   });
 

@@ -179,12 +179,17 @@ export type FunctionShapes = ReadonlyMap<string, readonly boolean[]>;
  *    `"value"` #VALUE! (the default), or `"lift"`ed: the function is called once per cell and
  *    the results spill in the range's shape, as Excel's own functions lift (D188);
  *  - `inputLimit`: a call whose inputs are above this many bytes (as JSON) is never run and stays
- *    #BUSY!, as Excel leaves one above 5 MB (office-js#4654, #2786; D190); absent: no cap.
+ *    #BUSY!, as Excel leaves one above 5 MB (office-js#4654, #2786; D190); absent: no cap;
+ *  - `date1904`: the workbook's date system (D191): true, the 1904 system (a date cell's serial
+ *    counts days from 1904-01-01, `workbook.functions.date(1904,1,1)` is 0); absent or false,
+ *    the 1900 system (DATE(1904,1,1) is 1462); a number: what DATE(1904,1,1) gives (an Excel that
+ *    answers neither, D192).
  */
 export interface HostReadings {
   readonly emptyArrives?: null | 0 | "";
   readonly rangeToScalar?: "value" | "lift";
   readonly inputLimit?: number;
+  readonly date1904?: boolean | number;
 }
 
 /** The shapes of a functions.json (its `functions[].parameters[].dimensionality`). */
@@ -1419,6 +1424,35 @@ class FakeWorkbookProxy {
 
   getSelectedRange(): FakeRange {
     return selectedRange(this.ctx);
+  }
+
+  /** Excel's worksheet functions: DATE, in the workbook's date system (`host.date1904`). */
+  readonly functions = {
+    date: (year: number, month: number, day: number): FakeFunctionResult =>
+      new FakeFunctionResult(this.ctx, () => {
+        // Excel's own count, kept apart from src/core/common/date.ts on purpose: the fake checks it
+        const reading = this.ctx.book.host.date1904;
+        const days = Math.round(Date.UTC(year, month - 1, day) / 86_400_000);
+        const serial = days + (reading === true ? 24_107 : 25_569); // 1970-01-01's serial
+        return typeof reading === "number" ? reading : serial;
+      }),
+  };
+}
+
+/** A worksheet function's result (Excel.FunctionResult): its `value` once loaded and synced. */
+class FakeFunctionResult extends Loadable {
+  constructor(
+    private readonly ctx: FakeContext,
+    private readonly compute: () => unknown,
+  ) {
+    super();
+  }
+  get value(): unknown {
+    return this.read("value", "FunctionResult");
+  }
+  load(): this {
+    this.ctx.enqueue("FunctionResult.load", {}, () => this.loaded.set("value", this.compute()));
+    return this;
   }
 }
 

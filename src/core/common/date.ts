@@ -52,22 +52,47 @@ export function fromDayNumber(days: number): CalendarDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
-/** Excel's serial 25569 is 1970-01-01 (serials count from 1899-12-30 past 1900-02-28). */
-const EXCEL_EPOCH_OFFSET = 25_569;
+/**
+ * D191: a workbook counts its date serials from one of two days (Excel's "1900 date system" and
+ * "1904 date system", a workbook's setting): the same serial is a day 1,462 days (four years
+ * and a day) later in a 1904 workbook. Every serial is read and written through
+ * {@link fromExcelSerial} and {@link toExcelSerial} with the workbook's system; 1900 where it is
+ * not known (a file, the command line, a function called in a workbook without the pane).
+ */
+export type DateSystem = "1900" | "1904";
 
-function excelSerialInRange(serial: number): boolean {
-  return Number.isFinite(serial) && serial >= 61 && serial < 2_958_466;
+/** D191: 1970-01-01's serial in each system (1900: from 1899-12-30 past 1900-02-28; 1904: 1904-01-01 is 0). */
+const SERIAL_1970: Readonly<Record<DateSystem, number>> = { "1900": 25_569, "1904": 24_107 };
+
+/** Days between one day's serials in the two systems: DATE(1904,1,1) in a 1900 workbook (D192). */
+export const DAYS_1904 = SERIAL_1970["1900"] - SERIAL_1970["1904"];
+
+/** The serials a day from 1900-03-01 to 9999-12-31 has in each system. */
+const SERIAL_RANGE: Readonly<Record<DateSystem, readonly [number, number]>> = {
+  "1900": [61, 2_958_466],
+  "1904": [0, 2_958_466 - DAYS_1904],
+};
+
+function excelSerialInRange(serial: number, system: DateSystem): boolean {
+  const [first, end] = SERIAL_RANGE[system];
+  return Number.isFinite(serial) && serial >= first && serial < end;
 }
 
 /**
- * A date from an Excel serial. Serials below 61 fall before Excel's phantom 1900-02-29 and
- * are not accepted: no rating event of interest is that old.
+ * A date from an Excel serial of a workbook in `system` (D191). In the 1900 system serials below
+ * 61 fall before Excel's phantom 1900-02-29 and are not accepted: no rating event of interest is
+ * that old; the 1904 system begins at 1904-01-01 (serial 0).
  */
-export function fromExcelSerial(serial: number, what?: Subject): CalendarDate {
-  if (!excelSerialInRange(serial)) {
+export function fromExcelSerial(serial: number, what?: Subject, system: DateSystem = "1900"): CalendarDate {
+  if (!excelSerialInRange(serial, system)) {
     throw invalid(msg("badDate", { ...subjectOf(what), value: serial, reason: "notSerial" }));
   }
-  return fromDayNumber(Math.floor(serial) - EXCEL_EPOCH_OFFSET);
+  return fromDayNumber(Math.floor(serial) - SERIAL_1970[system]);
+}
+
+/** The serial of `date` in a workbook of `system` (D191), the inverse of {@link fromExcelSerial}. */
+export function toExcelSerial(date: CalendarDate, system: DateSystem = "1900"): number {
+  return dayNumber(date) + SERIAL_1970[system];
 }
 
 /**
@@ -172,33 +197,40 @@ export function isReadDate(r: ReadDate | DateProblem | undefined): r is ReadDate
 
 /**
  * A date cell or argument: an Excel date serial (a number, or the text of a number of 5 to 7
- * digits), a whole number 1900..9999 as the year alone, or a text `readDate` reads. Undefined
- * when blank.
+ * digits) of a workbook in `system` (D191), a whole number 1900..9999 as the year alone, or a
+ * text `readDate` reads. Undefined when blank.
  */
 export function readDateValue(
   value: string | number | boolean | undefined,
   order: DateOrder = "file",
+  system: DateSystem = "1900",
 ): ReadDate | DateProblem | undefined {
   // a whole number 1900..9999 is a year (a "born" column), never the serial of a day in 1905..1927
   if (typeof value === "number" && Number.isInteger(value) && value >= FIRST_YEAR && value <= LAST_YEAR) {
     return readDate(String(value));
   }
   if (typeof value === "number") {
-    return excelSerialInRange(value)
-      ? { date: fromExcelSerial(value), yearOnly: false }
+    return excelSerialInRange(value, system)
+      ? { date: fromExcelSerial(value, undefined, system), yearOnly: false }
       : { problem: "notSerial" };
   }
   if (typeof value === "boolean") return { problem: "notADate" };
   if (value === undefined) return undefined;
   const t = value.trim();
   // an Excel serial as text (a CSV or a pasted cell), beyond what a year alone is
-  if (/^\d{5,7}(?:\.\d{1,15})?$/.test(t)) return readDateValue(Number(t));
+  if (/^\d{5,7}(?:\.\d{1,15})?$/.test(t)) return readDateValue(Number(t), order, system);
   return readDate(t, order);
 }
 
-/** A whole date (not a year alone) of a typed cell or text (D67), else null (the caller says why). */
-export function dayOf(value: string | number | boolean | undefined): CalendarDate | null {
-  const r = readDateValue(value, "typed");
+/**
+ * A whole date (not a year alone) of a typed cell or text (D67), a serial in `system` (D191),
+ * else null (the caller says why).
+ */
+export function dayOf(
+  value: string | number | boolean | undefined,
+  system: DateSystem = "1900",
+): CalendarDate | null {
+  const r = readDateValue(value, "typed", system);
   return isReadDate(r) && !r.yearOnly ? r.date : null;
 }
 
@@ -208,8 +240,8 @@ export function dayOf(value: string | number | boolean | undefined): CalendarDat
  * `01.06.2026`, `22/11/2026`; `05/06/2026` is refused as ambiguous), else a value error naming
  * what was typed: `what: "…" is not a calendar date`.
  */
-export function parseDate(value: string | number, what?: Subject): CalendarDate {
-  const r = readDateValue(value, "typed");
+export function parseDate(value: string | number, what?: Subject, system: DateSystem = "1900"): CalendarDate {
+  const r = readDateValue(value, "typed", system);
   const subject = subjectOf(what);
   if (r === undefined) throw invalid(msg("blankDate", subject));
   const v = typeof value === "number" ? value : value.trim();

@@ -7,7 +7,14 @@
 import { type ResultCellProblem, type ResultRowPlace } from "../../i18n/errors-mahjong-list";
 import { msg } from "../../i18n/table";
 import { BOUNDS, type Quantity, inBound } from "../common/bounds";
-import { type CalendarDate, FIRST_YEAR, LAST_YEAR, isReadDate, readDateValue } from "../common/date";
+import {
+  type CalendarDate,
+  type DateSystem,
+  FIRST_YEAR,
+  LAST_YEAR,
+  isReadDate,
+  readDateValue,
+} from "../common/date";
 import { RatingError } from "../common/errors";
 
 /** The columns of a results sheet, in this order (docs/mahjong.md, RATINGLIST). */
@@ -108,9 +115,9 @@ function boundedCell(c: RawCell, at: At, column: ResultColumn, quantity: Quantit
   return n;
 }
 
-function dateCell(c: RawCell, at: At): CalendarDate {
-  // H9: the one date reader; a year alone is no tournament's last day
-  const r = typeof c === "number" || typeof c === "string" ? readDateValue(c) : undefined;
+function dateCell(c: RawCell, at: At, system: DateSystem): CalendarDate {
+  // H9: the one date reader (a serial in the workbook's system, D191); a year alone is no last day
+  const r = typeof c === "number" || typeof c === "string" ? readDateValue(c, "file", system) : undefined;
   if (isReadDate(r) && !r.yearOnly) return r.date;
   if (r === undefined)
     return fail(at, "last day", blank(c) ? { kind: "blank" } : { kind: "notDate", value: JSON.stringify(c) });
@@ -135,12 +142,14 @@ function flagCell(c: RawCell, at: At): boolean {
 /**
  * Reads one row of raw cells in {@link RESULT_COLUMNS} order: numbers as numbers or numeric
  * text (a decimal comma too), dates as Excel serials or ISO text, the championship flag as
- * TRUE/FALSE, 1/0, yes/no, да/нет or blank (no). `row` and `where` name the row in messages.
+ * TRUE/FALSE, 1/0, yes/no, да/нет or blank (no). `row` and `where` name the row in messages;
+ * `system` is the date system of the workbook the cells come from (D191; a file's: 1900).
  */
 export function readResultRow(
   cells: readonly RawCell[],
   row: number,
   where: ResultRowPlace = "row",
+  system: DateSystem = "1900",
 ): ResultRow {
   const at: At = { row, where };
   const participants = boundedCell(cells[4], at, "participants", "participants");
@@ -153,7 +162,7 @@ export function readResultRow(
   return {
     player: nameCell(cells[0], at, "player"),
     tournament: nameCell(cells[1], at, "tournament"),
-    lastDay: dateCell(cells[2], at),
+    lastDay: dateCell(cells[2], at, system),
     place,
     participants,
     sessions: boundedCell(cells[5], at, "sessions", "sessions"),

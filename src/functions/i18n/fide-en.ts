@@ -27,7 +27,8 @@ export const FIDE_FUNCTIONS_EN = {
   "FIDE.KFACTOR.games.name": () => "games",
   "FIDE.KFACTOR.games": () => "Rated games completed before the period, whole number 0 or more, e.g. 12",
   "FIDE.KFACTOR.birth_date.name": () => "birth_date",
-  "FIDE.KFACTOR.birth_date": () => 'Date of birth (date or "2010-05-31"); blank: no junior rule',
+  "FIDE.KFACTOR.birth_date": () =>
+    'Date of birth (date or "2010-05-31"; a date cell counts in the 1900 date system until the task pane has read this workbook, four years early in a 1904 one); blank: no junior rule',
   "FIDE.KFACTOR.reached_2400.name": () => "reached_2400",
   "FIDE.KFACTOR.reached_2400": () => "TRUE if a published rating ever reached 2400; default FALSE",
   "FIDE.KFACTOR.on_date.name": () => "on_date",

@@ -21,7 +21,8 @@ export const FIDE_FUNCTIONS_HU: Words<FideFunctionCode>["hu"] = {
   "FIDE.KFACTOR.games.name": () => "jatszmak",
   "FIDE.KFACTOR.games": () => "Az időszak előtt lejátszott értékelt játszmák száma, pl. 12",
   "FIDE.KFACTOR.birth_date.name": () => "szuletesi_datum",
-  "FIDE.KFACTOR.birth_date": () => 'Születési dátum (dátum vagy "2010-05-31"); üres: nincs ifjúsági szabály',
+  "FIDE.KFACTOR.birth_date": () =>
+    'Születési dátum (dátum vagy "2010-05-31"; a dátumcella az 1900-as dátumrendszer szerint számít, amíg a munkaablak be nem olvasta a munkafüzetet, 1904-es munkafüzetben négy évvel korábbi napot ad); üres: nincs ifjúsági szabály',
   "FIDE.KFACTOR.reached_2400.name": () => "elerte_2400",
   "FIDE.KFACTOR.reached_2400": () =>
     "IGAZ, ha a publikált értékszám valaha elérte a 2400-at; alapértelmezés HAMIS",
