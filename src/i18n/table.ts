@@ -20,6 +20,7 @@ import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { CHART_MESSAGES, type ChartParams } from "./chart";
+import { REMEMBER_MESSAGES, type RememberParams } from "./remember";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
@@ -66,7 +67,8 @@ export type MessageParams = VerbatimParams &
   FidePeriodParams &
   UnsettledParams &
   SeasonParams &
-  ChartParams;
+  ChartParams &
+  RememberParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -131,6 +133,7 @@ export const FAMILIES = [
   UNSETTLED_MESSAGES,
   SEASON_MESSAGES,
   CHART_MESSAGES,
+  REMEMBER_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

@@ -236,7 +236,8 @@ export function renderListStep(): void {
   if (read !== undefined) parts.push(s().listRead(read.length));
   if (list.source === "file" && list.listEncoding !== undefined)
     parts.push(`${s().factEncoding}: ${describe(list.listEncoding, state.language)}.`);
-  if (list.mappingConfirmed) parts.push(s().mappingSaved);
+  if (state.rememberWarning !== undefined) parts.push(describe(state.rememberWarning, state.language));
+  else if (list.mappingConfirmed) parts.push(s().mappingSaved);
   status.textContent = parts.join(" ");
   const box = byId("unmatched");
   const p = state.preview;

@@ -348,6 +348,8 @@ export interface FakeWorkbookOptions {
   readonly calculationDelay?: number;
   /** Where Excel's builds differ, the reading this workbook gives (see {@link HostReadings}). */
   readonly host?: HostReadings;
+  /** The workbook's custom XML parts (ExcelApi 1.5), each its XML, as the file brings them. */
+  readonly xmlParts?: readonly string[];
 }
 
 export class FakeWorkbook {
@@ -378,6 +380,8 @@ export class FakeWorkbook {
   calculationDelay: number | null;
   /** See {@link HostReadings}. */
   host: HostReadings;
+  /** The custom XML parts' XML (`workbook.customXmlParts`), in the order added. */
+  readonly xmlParts: string[];
   private busy = false;
   private calculation = 0;
   /** The custom functions' last results by arguments (see {@link CallMemo}). */
@@ -402,6 +406,7 @@ export class FakeWorkbook {
     this.shapes = options.shapes ?? null;
     this.calculationDelay = options.calculationDelay ?? null;
     this.host = options.host ?? {};
+    this.xmlParts = [...(options.xmlParts ?? [])];
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
@@ -1400,6 +1405,7 @@ class FakeWorkbookProxy {
   readonly worksheets: FakeWorksheets;
   readonly tables: FakeNamedCollection;
   readonly names: FakeNamedCollection;
+  readonly customXmlParts: FakeXmlParts;
   readonly application: {
     suspendApiCalculationUntilNextSync(): void;
     calculate(calculationType: string): void;
@@ -1409,6 +1415,7 @@ class FakeWorkbookProxy {
     this.worksheets = new FakeWorksheets(ctx);
     this.tables = new FakeNamedCollection(ctx, "TableCollection", () => ctx.book.tables.map((t) => t.name));
     this.names = new FakeNamedCollection(ctx, "NamedItemCollection", () => [...ctx.book.names]);
+    this.customXmlParts = new FakeXmlParts(ctx);
     this.application = {
       suspendApiCalculationUntilNextSync: () =>
         ctx.enqueue("Application.suspendApiCalculationUntilNextSync", {}, () => {}),
@@ -1419,6 +1426,67 @@ class FakeWorkbookProxy {
 
   getSelectedRange(): FakeRange {
     return selectedRange(this.ctx);
+  }
+}
+
+/** A part's namespace: its root element's xmlns (Excel's `CustomXmlPart.namespaceUri`). */
+const xmlNamespace = (xml: string): string =>
+  /^(?:<\?[^>]*\?>\s*)?<[^\s>]+[^>]*\sxmlns="([^"]*)"/.exec(xml)?.[1] ?? "";
+
+/** `workbook.customXmlParts` (ExcelApi 1.5): a part added, found by namespace, read and set. */
+class FakeXmlParts {
+  constructor(private readonly ctx: FakeContext) {}
+  add(xml: string): void {
+    this.ctx.enqueue(
+      "CustomXmlPartCollection.add",
+      { arg: xml },
+      () => void this.ctx.book.xmlParts.push(xml),
+    );
+  }
+  getByNamespace(ns: string): { getOnlyItemOrNullObject(): FakeXmlPartProxy } {
+    const ctx = this.ctx;
+    return {
+      getOnlyItemOrNullObject: () => {
+        const part = new FakeXmlPartProxy(ctx);
+        ctx.enqueue("CustomXmlPartScopedCollection.getOnlyItemOrNullObject", { arg: ns }, () => {
+          const found = ctx.book.xmlParts.flatMap((x, i) => (xmlNamespace(x) === ns ? [i] : []));
+          part.index = found.length === 1 ? (found[0] ?? null) : null;
+        });
+        return part;
+      },
+    };
+  }
+}
+
+/** A custom XML part's proxy: `isNullObject` after a sync, `getXml()` a result, `setXml` queued. */
+class FakeXmlPartProxy {
+  index: number | null | undefined;
+  constructor(private readonly ctx: FakeContext) {}
+  get isNullObject(): boolean {
+    if (this.index === undefined) throw new NotLoaded("CustomXmlPart.isNullObject");
+    return this.index === null;
+  }
+  private at(): number {
+    if (this.index === null || this.index === undefined)
+      throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+    return this.index;
+  }
+  getXml(): { readonly value: string } {
+    let xml: string | undefined;
+    this.ctx.enqueue("CustomXmlPart.getXml", {}, () => (xml = this.ctx.book.xmlParts[this.at()]));
+    return {
+      get value(): string {
+        if (xml === undefined) throw new NotLoaded("ClientResult.value");
+        return xml;
+      },
+    };
+  }
+  setXml(xml: string): void {
+    this.ctx.enqueue(
+      "CustomXmlPart.setXml",
+      { arg: xml },
+      () => void (this.ctx.book.xmlParts[this.at()] = xml),
+    );
   }
 }
 
