@@ -350,6 +350,8 @@ export interface FakeWorkbookOptions {
   readonly host?: HostReadings;
   /** The workbook's custom XML parts (ExcelApi 1.5), each its XML, as the file brings them. */
   readonly xmlParts?: readonly string[];
+  /** A workbook open read-only or in view mode: its custom XML parts refuse writes (AccessDenied). */
+  readonly readOnly?: boolean;
 }
 
 export class FakeWorkbook {
@@ -382,6 +384,8 @@ export class FakeWorkbook {
   host: HostReadings;
   /** The custom XML parts' XML (`workbook.customXmlParts`), in the order added. */
   readonly xmlParts: string[];
+  /** See {@link FakeWorkbookOptions.readOnly}. */
+  readonly readOnly: boolean;
   private busy = false;
   private calculation = 0;
   /** The custom functions' last results by arguments (see {@link CallMemo}). */
@@ -407,6 +411,7 @@ export class FakeWorkbook {
     this.calculationDelay = options.calculationDelay ?? null;
     this.host = options.host ?? {};
     this.xmlParts = [...(options.xmlParts ?? [])];
+    this.readOnly = options.readOnly === true;
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
@@ -1433,15 +1438,18 @@ class FakeWorkbookProxy {
 const xmlNamespace = (xml: string): string =>
   /^(?:<\?[^>]*\?>\s*)?<[^\s>]+[^>]*\sxmlns="([^"]*)"/.exec(xml)?.[1] ?? "";
 
+function refuseReadOnly(book: FakeWorkbook): void {
+  if (book.readOnly) throw new FakeOfficeError("AccessDenied", "The workbook is read-only.");
+}
+
 /** `workbook.customXmlParts` (ExcelApi 1.5): a part added, found by namespace, read and set. */
 class FakeXmlParts {
   constructor(private readonly ctx: FakeContext) {}
   add(xml: string): void {
-    this.ctx.enqueue(
-      "CustomXmlPartCollection.add",
-      { arg: xml },
-      () => void this.ctx.book.xmlParts.push(xml),
-    );
+    this.ctx.enqueue("CustomXmlPartCollection.add", { arg: xml }, () => {
+      refuseReadOnly(this.ctx.book);
+      this.ctx.book.xmlParts.push(xml);
+    });
   }
   getByNamespace(ns: string): { getOnlyItemOrNullObject(): FakeXmlPartProxy } {
     const ctx = this.ctx;
@@ -1482,11 +1490,10 @@ class FakeXmlPartProxy {
     };
   }
   setXml(xml: string): void {
-    this.ctx.enqueue(
-      "CustomXmlPart.setXml",
-      { arg: xml },
-      () => void (this.ctx.book.xmlParts[this.at()] = xml),
-    );
+    this.ctx.enqueue("CustomXmlPart.setXml", { arg: xml }, () => {
+      refuseReadOnly(this.ctx.book);
+      this.ctx.book.xmlParts[this.at()] = xml;
+    });
   }
 }
 

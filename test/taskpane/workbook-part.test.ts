@@ -68,3 +68,13 @@ test("D210: where Excel lacks ExcelApi 1.5 there is no part (the settings alone 
   overBook(new FakeWorkbook({ sheets: [{ name: "Sheet1", rows: [] }] }), false);
   expect(officePart()).toBeUndefined();
 });
+
+test("D212: a read-only workbook's part refuses the write with Excel's error, and the part is unchanged", async () => {
+  const kept = partXml({ a: 1 });
+  const book = new FakeWorkbook({ sheets: [{ name: "Sheet1", rows: [] }], xmlParts: [kept], readOnly: true });
+  overBook(book);
+  const part = officePart();
+  await expect(part?.write(partXml({ a: 2 }))).rejects.toMatchObject({ code: "AccessDenied" });
+  expect(book.xmlParts).toEqual([kept]);
+  expect(parsePartXml((await part?.read()) ?? "")).toEqual({ a: 1 });
+});
