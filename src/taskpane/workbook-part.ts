@@ -12,12 +12,23 @@ export const PART_NAMESPACE = "urn:rating-officer:workbook:1";
 
 const ROOT = "ratingOfficer";
 
-const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-const NAMED: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+// H4: Maps, never plain objects: a reference's name is the file's text (`&constructor;`)
+const ESCAPES: ReadonlyMap<string, string> = new Map([
+  ["&", "&amp;"],
+  ["<", "&lt;"],
+  [">", "&gt;"],
+]);
+const NAMED: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
 
 /** The part's XML for `values` (plain JSON values only). */
 export function partXml(values: Readonly<Record<string, unknown>>): string {
-  const text = JSON.stringify(values).replace(/[&<>]/g, (c) => ESCAPES[c] ?? c);
+  const text = JSON.stringify(values).replace(/[&<>]/g, (c) => ESCAPES.get(c) ?? c);
   return `<${ROOT} xmlns="${PART_NAMESPACE}">${text}</${ROOT}>`;
 }
 
@@ -27,7 +38,7 @@ function unescapeXml(text: string): string | undefined {
     if (!whole.endsWith(";")) bad = true;
     if (ref.startsWith("#x")) return String.fromCodePoint(parseInt(ref.slice(2), 16));
     if (ref.startsWith("#")) return String.fromCodePoint(parseInt(ref.slice(1), 10));
-    const named = NAMED[ref];
+    const named = NAMED.get(ref);
     if (named === undefined) bad = true;
     return named ?? whole;
   });

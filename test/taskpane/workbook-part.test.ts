@@ -25,6 +25,7 @@ test("a part this pane did not write reads as none", () => {
     `<ratingOfficer xmlns="${PART_NAMESPACE}">not json</ratingOfficer>`,
     `<ratingOfficer xmlns="${PART_NAMESPACE}">{"k":"&nbsp;"}</ratingOfficer>`,
     `<ratingOfficer xmlns="${PART_NAMESPACE}">null</ratingOfficer>`,
+    `<ratingOfficer xmlns="${PART_NAMESPACE}">{"k":"&constructor;"}</ratingOfficer>`, // H4
   ])
     expect([bad, parsePartXml(bad)]).toEqual([bad, undefined]);
 });
