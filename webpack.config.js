@@ -1,6 +1,7 @@
 // Builds the add-in into dist/: manifest.xml, functions.json (+ functions-hu.json,
-// functions-ru.json), functions.js, commands.js, taskpane.js, taskpane.html, taskpane.css and
-// assets/. One page, taskpane.html, is the shared runtime: it loads functions.js (the family
+// functions-ru.json), functions.js, commands.js, taskpane.js, taskpane.html, taskpane.css,
+// assets/, index.html (the install page, D198) and the host configurations of install/ (D199).
+// One page, taskpane.html, is the shared runtime: it loads functions.js (the family
 // modules, with the CustomFunctions.associate calls the metadata plugin appends), commands.js
 // (ribbon commands) and taskpane.js, in that order.
 //
@@ -14,6 +15,7 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const FUNCTION_FILES = require("./function-files.js");
+const INSTALL_FILES = require("./install-files.js");
 const pkg = require("./package.json");
 const { DEV_URL, DEFAULT_ADDIN_URL, productionUrl, rewriteManifest } = require("./manifest-urls.js");
 const I18N_DIR = path.resolve(__dirname, "src/functions/i18n");
@@ -60,6 +62,32 @@ function loadTranslations(compilation) {
   return { TRANSLATIONS, localizeMetadataJson, LOCALES };
 }
 
+/**
+ * Writes index.html, the install page (src/install/landing-page.ts, loaded through tsx, D198),
+ * with the support address SUPPORT_ADDRESS (a mail address or an https page) when given.
+ */
+class InstallPagePlugin {
+  apply(compiler) {
+    const name = "InstallPagePlugin";
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          try {
+            const tsx = require("tsx/cjs/api");
+            const page = path.resolve(__dirname, "src/install/landing-page.ts");
+            const { landingPage } = tsx.require(page, __filename);
+            const html = landingPage(process.env.SUPPORT_ADDRESS);
+            compilation.emitAsset("index.html", new webpack.sources.RawSource(html));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(`${name}: ${error.message}`));
+          }
+        },
+      );
+    });
+  }
+}
+
 async function httpsOptions() {
   const devCerts = require("office-addin-dev-certs");
   const { ca, key, cert } = await devCerts.getHttpsServerOptions();
@@ -98,6 +126,7 @@ module.exports = async (env = {}, argv = {}) => {
     plugins: [
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTION_FILES }),
       new LocalizedMetadataPlugin(),
+      new InstallPagePlugin(),
       new webpack.DefinePlugin({ ADDIN_VERSION: JSON.stringify(pkg.version) }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
@@ -109,6 +138,12 @@ module.exports = async (env = {}, argv = {}) => {
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "src/taskpane/taskpane.css", to: "taskpane.css" },
+          // the host configurations (D199), .htaccess among them: a dot file the copy skips unless told
+          ...Object.values(INSTALL_FILES).map((file) => ({
+            from: `install/${file}`,
+            to: file,
+            globOptions: { dot: true },
+          })),
           {
             from: "manifest.xml",
             to: "manifest.xml",

@@ -15,7 +15,8 @@ import {
   describeEncoding,
   parseEncodingName,
 } from "../formats/encoding";
-import { csvField } from "../formats/csv-safe";
+import { type CsvForm, PLAIN_CSV, csvText, excelCsv } from "../formats/csv-form";
+import { LANGUAGES, type Language } from "../i18n/language";
 import { type FileKind, type TournamentRead, describeKind, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
@@ -322,10 +323,36 @@ export function textTable(
     .join("");
 }
 
-/** `;`-separated CSV (as the crosstable writer), quoting where needed, formula-like text neutralised (D42). */
-export function csvTable(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((r) => `${r.map((c) => csvField(c)).join(";")}\n`).join("");
+/** The options that choose the form of a CSV the command writes (D195). */
+export const CSV_OPTIONS = {
+  "csv-locale": { type: "string" },
+  "csv-plain": { type: "boolean" },
+} as const;
+
+/** What {@link CSV_OPTIONS} do, for a command's usage. */
+export const CSV_USAGE = `  --csv-locale L  the CSV for Excel in language L (en, hu, ru; by default --lang's, else en):
+                  UTF-8 with a byte-order mark; hu and ru with ";" and the decimal comma
+  --csv-plain     the plain RFC 4180 CSV instead: ",", the decimal point, CRLF, no mark`;
+
+/**
+ * The form of the CSV a command writes (D195): RFC 4180 under `--csv-plain`, else the Excel
+ * of `--csv-locale`, else of `--lang` where the command has it, else English.
+ */
+export function csvFormOf(p: Parsed): CsvForm {
+  const locale = str(p, "csv-locale");
+  if (p.values["csv-plain"] === true) {
+    if (locale !== undefined) throw new UsageError("give --csv-locale or --csv-plain, not both");
+    return PLAIN_CSV;
+  }
+  const l = (locale ?? str(p, "lang") ?? "en").trim().toLowerCase();
+  if (!(LANGUAGES as readonly string[]).includes(l)) {
+    const option = locale !== undefined ? "--csv-locale" : "--lang";
+    throw new UsageError(`${option} ${JSON.stringify(l)}: expected en, hu or ru`);
+  }
+  return excelCsv(l as Language);
 }
+
+export { csvText } from "../formats/csv-form";
 
 /** A table command's answer in the three outputs: `json()` as JSON, else `rows` (header first). */
 export interface TableAnswer {
@@ -340,10 +367,10 @@ export interface TableAnswer {
   after?: string;
 }
 
-/** Prints `--json`, `--csv` or the aligned text table of an answer. */
-export function printAnswer(io: CliIO, output: Output, a: TableAnswer): void {
+/** Prints `--json`, `--csv` (in the form of {@link csvFormOf}) or the aligned text table of an answer. */
+export function printAnswer(io: CliIO, output: Output, form: CsvForm, a: TableAnswer): void {
   if (output === "json") io.out(`${JSON.stringify(a.json(), null, a.indent)}\n`);
-  else if (output === "csv") io.out(csvTable(a.rows));
+  else if (output === "csv") io.out(csvText(a.rows, form));
   else io.out(`${a.before ?? ""}${textTable(a.rows, a.right)}${a.after ?? ""}`);
 }
 

@@ -3,7 +3,17 @@
  * tables (FIDE C.05 Annex 1; P25 for the double round robin), by pairing numbers 1…N.
  */
 import { MAX_ROUND_ROBIN_PLAYERS, bergerSchedule } from "../core/pairing/berger";
-import { UsageError, csvTable, outputOf, parseOptions, runCommand, textTable } from "./args";
+import {
+  CSV_OPTIONS,
+  CSV_USAGE,
+  UsageError,
+  csvFormOf,
+  csvText,
+  outputOf,
+  parseOptions,
+  runCommand,
+  textTable,
+} from "./args";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer berger N [--double] [--json | --csv]
@@ -16,14 +26,20 @@ N odd, number N+1 is the bye: its opponent of the round is printed as the bye.
              rounds of the first cycle swapped (FIDE's recommendation)
   --json     {"players": N, "double": …, "rounds": [{"round", "games": [{"board", "white",
              "black"}], "bye"}]}
-  --csv      one ;-separated row per game: round;board;white;black (a bye as white, black "bye")
+  --csv      one CSV row per game: round, board, white, black (a bye as white, black "bye")
+${CSV_USAGE}
 
 Exit code: 0 done, 2 usage error.
 
 Example:
   rating-officer berger 6 --double`;
 
-const OPTIONS = { double: { type: "boolean" }, json: { type: "boolean" }, csv: { type: "boolean" } } as const;
+const OPTIONS = {
+  double: { type: "boolean" },
+  json: { type: "boolean" },
+  csv: { type: "boolean" },
+  ...CSV_OPTIONS,
+} as const;
 
 export const bergerCommand: CliCommand = {
   name: "berger",
@@ -52,7 +68,7 @@ export const bergerCommand: CliCommand = {
         for (const g of r.games) rows.push([r.round, g.board, g.white, g.black]);
         if (r.bye !== null) rows.push([r.round, "", r.bye, "bye"]);
       }
-      io.out(output === "csv" ? csvTable(rows) : textTable(rows, [1, 2]));
+      io.out(output === "csv" ? csvText(rows, csvFormOf(p)) : textTable(rows, [1, 2]));
       return 0;
     });
   },

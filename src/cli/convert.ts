@@ -4,10 +4,14 @@
  */
 import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
+import { type CsvForm } from "../formats/csv-form";
 import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, writeTrf } from "../formats/trf-writer";
 import { english } from "../i18n/table";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
+  csvFormOf,
   UsageError,
   encodingOption,
   hasErrors,
@@ -27,7 +31,7 @@ and writes it to standard output as
   --to h9    the EGD table as OpenGotha exports it: players in final placing order, the place
              first, a column for each placement criterion after the club (an OpenGotha
              file's own criteria, else MMS/SOS/SODOS), opponents as row numbers
-  --to csv   the plain ;-separated CSV crosstable (one cell per round: 12+/w2, 0+, …)
+  --to csv   the CSV crosstable (one cell per round: 12+/w2, 0+, …), in the form below
   --to trf   a FIDE Tournament Report File, TRF-2026 (the header records, one 001 line per
              player with points and final rank, the round results; as FIDE's rating
              reports need)
@@ -39,6 +43,7 @@ TRF-2026 records); it rewrites the header records it knows, the 001 lines (point
 and the national-rating lines and team records from what it read.
   --encoding NAME  the file's text encoding, when the detected one reads the names wrong
                    (see rating-officer help rate)
+${CSV_USAGE}
 
 What the target cannot carry is left out (h9 has no ratings, TRF no handicaps) and said on
 standard error, with the diagnostics of the file. Exit code: 0 done, 1 done but the file has
@@ -48,16 +53,16 @@ Examples:
   rating-officer convert og_egc2013.xml --to h9 > egc2013.h9
   rating-officer convert open.csv --to trf > open.trf`;
 
-const OPTIONS = { to: { type: "string" }, encoding: { type: "string" } } as const;
+const OPTIONS = { to: { type: "string" }, encoding: { type: "string" }, ...CSV_OPTIONS } as const;
 
-type Writer = (t: Parameters<typeof writeEgd>[0]) => { text: string; notes: readonly WriteNote[] };
-const plain =
-  (write: (t: Parameters<typeof writeEgd>[0]) => string): Writer =>
-  (t) => ({ text: write(t), notes: [] });
+type Writer = (
+  t: Parameters<typeof writeEgd>[0],
+  form: CsvForm,
+) => { text: string; notes: readonly WriteNote[] };
 const WRITERS = lookupTable<Writer>({
   h9: writeEgdTable,
   egd: writeEgdTable,
-  csv: plain(writeCsv),
+  csv: (t, form) => ({ text: writeCsv(t, form), notes: [] }),
   trf: (t) => writeTrf(t, "2026"),
   trf26: (t) => writeTrf(t, "2026"),
   trf16: (t) => writeTrf(t, "16"),
@@ -80,7 +85,7 @@ export const convertCommand: CliCommand = {
         "crosstable",
         "crosstable-without-games",
       ]);
-      const written = write(read.tournament);
+      const written = write(read.tournament, csvFormOf(p));
       for (const n of written.notes) io.err(`${file}: ${to}: ${n.severity}: ${english(n.text)}\n`);
       io.out(written.text);
       return hasErrors(read.diagnostics) || written.notes.some((n) => n.severity === "error") ? 1 : 0;

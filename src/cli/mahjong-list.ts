@@ -16,14 +16,22 @@ import {
 } from "../core/mahjong/result-row";
 import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText } from "../formats/encoding";
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
-import { english } from "../i18n/table";
+import { isDan, levelMarks, levelNumber } from "../core/mahjong/level";
+import type { Level } from "../core/mahjong/level";
+import type { Language } from "../i18n/language";
+import { msg, render } from "../i18n/table";
+import { withHeaders } from "../results/headers";
+import { languageOf } from "./standings-options";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   UsageError,
   encodingOption,
   oneFile,
   outputOf,
   reportEncoding,
   parseOptions,
+  csvFormOf,
   printAnswer,
   readBytes,
   runCommand,
@@ -31,7 +39,7 @@ import {
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
-const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json|--csv]
+const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json|--csv] [--lang en|hu|ru]
 
 Prints the Russian mahjong rating list released on a date from a results sheet saved as CSV
 (separator ; , or tab): a header row, then one row per player per tournament. Columns, by
@@ -49,7 +57,10 @@ header name (any order, letter case and spaces ignored):
   --encoding NAME the file's text encoding when detection goes wrong (see help rate)
   --json          an array of {place, player, level, t5, rating, tournaments}, T5 and
                   rating as numbers (the table shows them with two decimals)
-  --csv           a ;-separated table with the text table's columns and two decimals
+  --csv           a CSV table with the text table's columns and two decimals
+${CSV_USAGE}
+  --lang LANG     the table's headers, levels and messages in en (default: 3k, 2d+), hu
+                  (3 kyu, 2 dan+) or ru (3 кю, 2 дан+); --json keeps its keys and short levels
 
 Exit code: 0 done, 2 usage or input error (a bad row is named FILE:LINE:COLUMN).
 
@@ -60,7 +71,9 @@ const OPTIONS = {
   release: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  ...CSV_OPTIONS,
   encoding: { type: "string" },
+  lang: { type: "string" },
 } as const;
 
 /** A CSV results sheet read: its rows (named by line) and the 1-based column of each field. */
@@ -74,7 +87,12 @@ export interface ResultsCsv {
  * Reads a CSV results sheet. A bad row throws the core's {@link ResultRowError} naming its
  * line and column; a missing header is a {@link UsageError}.
  */
-export function readResultsCsv(input: Uint8Array | string, file: string, chosen?: EncodingName): ResultsCsv {
+export function readResultsCsv(
+  input: Uint8Array | string,
+  file: string,
+  chosen?: EncodingName,
+  lang: Language = "en",
+): ResultsCsv {
   const decoded = toText(input, chosen);
   const { text } = decoded;
   const rows = Papa.parse<string[]>(text, {
@@ -103,16 +121,27 @@ export function readResultsCsv(input: Uint8Array | string, file: string, chosen?
       out.push(readResultRow(cells, i + 1, "line"));
     } catch (error) {
       if (!(error instanceof ResultRowError)) throw error;
-      throw new UsageError(located(file, error, column));
+      throw new UsageError(located(file, error, column, lang));
     }
   }
   if (out.length === 0) throw new UsageError(`${file}: no result rows`);
   return { rows: out, column, decoding: reportOf(decoded) };
 }
 
-/** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell. */
-function located(file: string, error: ResultRowError, column: ResultsCsv["column"]): string {
-  return `${file}:${error.row}:${column[error.column] ?? 0}: ${error.message}`;
+/** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell; in `lang` (D168). */
+function located(
+  file: string,
+  error: ResultRowError,
+  column: ResultsCsv["column"],
+  lang: Language = "en",
+): string {
+  return `${file}:${error.row}:${column[error.column] ?? 0}: ${render(error.text, lang)}`;
+}
+
+/** D168: a level as the table says it in `lang`: en short (3k, 2d+), hu and ru long (3 kyu, 2 дан+). */
+function levelText(level: Level, lang: Language): string {
+  const said = { n: levelNumber(level.index), dan: isDan(level.index), marks: levelMarks(level) };
+  return render(msg("mahjongListLevel", said), lang);
 }
 
 function releaseOf(text: string | undefined): CalendarDate {
@@ -143,36 +172,38 @@ export const mahjongListCommand: CliCommand = {
   run(args: string[], io: CliIO): Promise<number> {
     return runCommand("mahjong-list", io, () => {
       const p = parseOptions(args, OPTIONS);
+      const lang = languageOf(p);
       const file = oneFile(p);
       const output = outputOf(p);
       const release = releaseOf(str(p, "release"));
-      const read = readResultsCsv(readBytes(file, io, "results"), file, encodingOption(p));
+      const read = readResultsCsv(readBytes(file, io, "results"), file, encodingOption(p), lang);
       reportEncoding(file, read.decoding, io);
       try {
         const list = ratingList(read.rows, release, "line");
         // D60: two spellings counted as one player are said
-        for (const m of list.merged) io.err(`rating-officer mahjong-list: note: ${english(m)}\n`);
+        for (const m of list.merged) io.err(`rating-officer mahjong-list: note: ${render(m, lang)}\n`);
         const rows = displayRows(list);
         // T5 and rating with two decimals (D15: 1378.50, not 1378.5), right-aligned as numbers are
-        const text = rows.map(([place, player, level, t5, rating, n]) => [
+        const text = rows.map(([place, player, , t5, rating, n], i) => [
           place,
           player,
-          level,
+          levelText((list.entries[i] as (typeof list.entries)[number]).level, lang),
           t5.toFixed(2),
           rating.toFixed(2),
           n,
         ]);
-        printAnswer(io, output, {
+        const heading = msg("mahjongListHeading", { release: formatIsoDate(release), players: rows.length });
+        printAnswer(io, output, csvFormOf(p), {
           json: () => ratingListJson(rows),
           indent: 2,
-          rows: [[...RATING_LIST_HEADER], ...text],
+          rows: withHeaders([[...RATING_LIST_HEADER], ...text], lang),
           right: [3, 4],
-          before: `Rating list of ${formatIsoDate(release)}: ${rows.length} players\n\n`,
+          before: `${render(heading, lang)}\n\n`,
         });
         return 0;
       } catch (error) {
         if (!(error instanceof ResultRowError)) throw error;
-        throw new UsageError(located(file, error, read.column));
+        throw new UsageError(located(file, error, read.column, lang));
       }
     });
   },

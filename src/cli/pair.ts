@@ -4,6 +4,7 @@
  * Russian Go Federation's McMahon procedure (docs/pairing.md), from the file's parameters,
  * participation and the games of rounds 1…K−1 (games of round K and later are ignored).
  */
+import { type CsvForm } from "../formats/csv-form";
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
@@ -12,12 +13,15 @@ import { msg, render } from "../i18n/table";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   type Output,
   UsageError,
   intOption,
   oneFile,
   outputOf,
   parseOptions,
+  csvFormOf,
   printAnswer,
   encodingOption,
   runCommand,
@@ -63,7 +67,8 @@ others are named on standard error (pre-registered, or not participating in roun
                    "bye": NAME or null, "cost": "<total cost as a decimal integer>"}
                    (opengotha); rfg: "nigiri" per pair, no cost, "why" with --explain;
                    NAME is "name firstName"
-  --csv            one ;-separated row per board: board;white;black;handicap
+  --csv            one CSV row per board: board, white, black, handicap
+${CSV_USAGE}
 
 Exit code: 0 done, 1 an earlier round has games without a result, 2 usage or input error.
 
@@ -83,6 +88,7 @@ const OPTIONS = {
   encoding: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  ...CSV_OPTIONS,
 } as const;
 
 export const pairCommand: CliCommand = {
@@ -136,7 +142,7 @@ export const pairCommand: CliCommand = {
           const games = r.boards.map((b) => ({ ...b, knownColor: !b.nigiri, table: b.board }));
           writeRound(io, outFile, text ?? "", t, round, games, r.bye);
         }
-        printRfg(io, output, explain, round, r, name);
+        printRfg(io, output, csvFormOf(p), explain, round, r, name);
         return 0;
       }
       const result = ogPairRound(t, round - 1, compat as OgVersion);
@@ -151,7 +157,7 @@ export const pairCommand: CliCommand = {
         handicap: x.handicap,
       }));
       const bye = result.bye === null ? null : name(result.bye);
-      printAnswer(io, output, {
+      printAnswer(io, output, csvFormOf(p), {
         json: () => ({ round, engine, pairs, bye, cost: result.cost.toString() }),
         rows: [
           ["board", "white", "black", "handicap"],
@@ -221,6 +227,7 @@ function writeRound(
 function printRfg(
   io: CliIO,
   output: Output,
+  form: CsvForm,
   explain: boolean,
   round: number,
   r: RfgRoundPairing,
@@ -237,7 +244,7 @@ function printRfg(
   const bye = r.bye === null ? null : name(r.bye);
   // an even game's colours are drawn at the board (nigiri, A.7): "?" after both names in text
   const mark = (nigiri: boolean): string => (nigiri && output === "text" ? " ?" : "");
-  printAnswer(io, output, {
+  printAnswer(io, output, form, {
     json: () => ({
       round,
       engine: "rfg",

@@ -5,7 +5,7 @@
  * rating, so that nobody is rated as new in silence.
  */
 import { ratesCrosstable } from "../systems";
-import { type IdentityChoice, type IdentityQuestion } from "../core/engines/match";
+import { type IdentityChoice, type IdentityQuestion, askedMessage } from "../core/engines/match";
 import { english, msg } from "../i18n/table";
 import { mahjongEntries } from "../sheet/rated-mahjong";
 import { type TournamentSheetRequest } from "../sheet/request";
@@ -20,6 +20,32 @@ export const IDENTITY_OPTIONS = {
   new: { type: "string" },
 } as const;
 
+/** One answer as `--match` or `--new` gives it: the item, the player it names, the list line or new. */
+export interface AnswerItem {
+  readonly option: "match" | "new";
+  readonly item: string;
+  readonly who: string;
+  /** `--match`: the list line that is the player; `--new`: none. */
+  readonly line?: number;
+}
+
+/** The items of `--match` and `--new` (one parser for `rate`, `sheet` and `season`); a malformed one is a usage error. */
+export function answerItems(p: Parsed): AnswerItem[] {
+  const match = str(p, "match");
+  const fresh = str(p, "new");
+  const out: AnswerItem[] = [];
+  for (const item of match === undefined ? [] : itemsOf(match)) {
+    const pair = nameAndValue(item);
+    if (pair === undefined || !/^\d+$/u.test(pair.value)) {
+      throw new UsageError(`--match: "${item}" is not NAME=LINE (the player, the list line that is him)`);
+    }
+    out.push({ option: "match", item, who: pair.who, line: Number(pair.value) });
+  }
+  for (const item of fresh === undefined ? [] : itemsOf(fresh))
+    out.push({ option: "new", item, who: unquoted(item) });
+  return out;
+}
+
 /**
  * The answers `--match` and `--new` give, by player index: the list row (0-based index of the
  * entry at that line) or "new". A line the list does not have, or a player answered twice, is a
@@ -31,58 +57,58 @@ export function identityAnswers(
   list: readonly { readonly line?: number }[] | undefined,
 ): Map<number, IdentityChoice> {
   const out = new Map<number, IdentityChoice>();
-  const set = (i: number, choice: IdentityChoice, option: string): void => {
-    if (out.has(i)) throw new UsageError(`--${option}: player ${i + 1} is answered twice`);
-    out.set(i, choice);
-  };
-  const match = str(p, "match");
-  const fresh = str(p, "new");
-  if ((match !== undefined || fresh !== undefined) && list === undefined) {
+  const items = answerItems(p);
+  if (items.length > 0 && list === undefined) {
     throw new UsageError("--match and --new answer who a player is on the rating list: give --ratings");
   }
-  for (const item of match === undefined ? [] : itemsOf(match)) {
-    const pair = nameAndValue(item);
-    if (pair === undefined || !/^\d+$/u.test(pair.value)) {
-      throw new UsageError(`--match: "${item}" is not NAME=LINE (the player, the list line that is him)`);
+  for (const a of items) {
+    let choice: IdentityChoice = "new";
+    if (a.line !== undefined) {
+      const line = a.line;
+      choice = (list ?? []).findIndex((e) => e.line === line);
+      if (choice < 0)
+        throw new UsageError(`--match: "${a.item}": the rating list has no player at line ${line}`);
     }
-    const line = Number(pair.value);
-    const row = (list ?? []).findIndex((e) => e.line === line);
-    if (row < 0) throw new UsageError(`--match: "${item}": the rating list has no player at line ${line}`);
-    set(personNamed(people, pair.who, "match"), row, "match");
-  }
-  for (const item of fresh === undefined ? [] : itemsOf(fresh)) {
-    set(personNamed(people, unquoted(item), "new"), "new", "new");
+    const i = personNamed(people, a.who, a.option);
+    if (out.has(i)) throw new UsageError(`--${a.option}: player ${i + 1} is answered twice`);
+    out.set(i, choice);
   }
   return out;
 }
 
+/** A file's name without its folders, as a season's answer may name it (`may.h9:NAME`). */
+export const baseName = (file: string): string => file.split(/[\\/]/u).pop() ?? file;
+
+/** How a refusal names the player asked about: in a crosstable, or in a results table (mahjong). */
+type Asked = { player: number; name: string } | { row: number; name: string; line?: number };
+
 /**
  * D62: every player the officer must still be asked about, said as the engines would refuse
  * him, with how to answer; throws the whole list as one usage error (exit code 2). Nothing when
- * everyone is answered.
+ * everyone is answered. `file` (a season's, D166) is named before each player.
  */
 export function refuseUnanswered(
   questions: readonly (IdentityQuestion | undefined)[],
-  subject: (i: number) => { player: number; name: string } | { row: number; name: string; line?: number },
+  subject: (i: number) => Asked,
+  file?: string,
 ): void {
   const said: string[] = [];
   questions.forEach((q, i) => {
     if (q === undefined) return;
     const who = subject(i);
     const lines = q.rows.map((r) => r.line);
-    const text =
-      q.kind === "conflict"
-        ? msg("idConflict", { subject: who, lines })
-        : msg("idNearMiss", {
-            subject: who,
-            candidates: q.rows.map((r) => ({ name: r.name, line: r.line })),
-          });
+    const asked = askedMessage(q, who);
+    const text = file === undefined ? asked : msg("within", { subject: { named: file }, inner: asked });
     const line = lines.length === 1 ? String(lines[0]) : "LINE";
     const which = lines.length === 1 ? "" : `, LINE one of ${lines.join(", ")}`;
     const answer = `--match ${JSON.stringify(`${who.name}=${line}`)}${which}`;
-    said.push(
-      `${english(text)}\n  answer: ${answer}${q.kind === "candidates" ? ` or --new ${JSON.stringify(who.name)}` : ""}`,
-    );
+    const fresh = q.kind === "candidates" ? ` or --new ${JSON.stringify(who.name)}` : "";
+    // D166: a season's answer holds for every file; FILE:NAME answers for this file only
+    const only =
+      file === undefined
+        ? ""
+        : ` (for every file; ${JSON.stringify(`${baseName(file)}:${who.name}`)} for this one only)`;
+    said.push(`${english(text)}\n  answer: ${answer}${fresh}${only}`);
   });
   if (said.length === 0) return;
   throw new UsageError(
@@ -105,7 +131,7 @@ export function answered<O extends WithIdentities>(
   people: readonly Named[],
   opts: O,
   questions: (o: O) => readonly (IdentityQuestion | undefined)[],
-  subject: (i: number) => { player: number; name: string } | { row: number; name: string; line?: number },
+  subject: (i: number) => Asked,
 ): O {
   const answers = identityAnswers(p, people, opts.ratingList);
   const withAnswers = answers.size > 0 ? { ...opts, identities: answers } : opts;

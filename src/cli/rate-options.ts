@@ -134,25 +134,32 @@ export function personNamed(people: readonly Named[], who: string, option: strin
     if (no >= 1 && no <= people.length) return no - 1;
     throw new UsageError(`--${option}: no player ${no} (the file has ${people.length})`);
   }
-  const exact = exactName(want);
-  const folded = nameKey(want);
-  const hitsBy = (same: (pl: Named) => boolean): number[] => people.flatMap((pl, i) => (same(pl) ? [i] : []));
-  const exactHits = hitsBy((pl) => {
-    const first = pl.firstName ?? "";
-    return [exactName(pl.name, pl.firstName), exactName(pl.name), exactName(first, pl.name)].includes(exact);
-  });
-  const hits =
-    exactHits.length > 0
-      ? exactHits
-      : hitsBy(
-          (pl) => folded !== "" && (nameKey(pl.name, pl.firstName) === folded || nameKey(pl.name) === folded),
-        );
+  const hits = peopleNamed(people, want);
   if (hits.length === 1) return hits[0] as number;
   throw new UsageError(
     hits.length === 0
       ? `--${option}: no player named ${JSON.stringify(want)} in the file`
       : `--${option}: ${hits.length} players are named ${JSON.stringify(want)}; give the number instead`,
   );
+}
+
+/**
+ * The players a name names (see {@link personNamed}): those of the exact name (the full name,
+ * the family name or "first family"), else of the folded one; none, one, or namesakes.
+ */
+export function peopleNamed(people: readonly Named[], who: string): number[] {
+  const exact = exactName(who);
+  const folded = nameKey(who);
+  const hitsBy = (same: (pl: Named) => boolean): number[] => people.flatMap((pl, i) => (same(pl) ? [i] : []));
+  const exactHits = hitsBy((pl) => {
+    const first = pl.firstName ?? "";
+    return [exactName(pl.name, pl.firstName), exactName(pl.name), exactName(first, pl.name)].includes(exact);
+  });
+  return exactHits.length > 0
+    ? exactHits
+    : hitsBy(
+        (pl) => folded !== "" && (nameKey(pl.name, pl.firstName) === folded || nameKey(pl.name) === folded),
+      );
 }
 
 /** {@link personNamed} over a tournament's players. */

@@ -20,10 +20,13 @@ import { MAHJONG_COLUMNS } from "../results/mahjong";
 import { mgszColumns } from "../results/mgsz";
 import { saidNotes } from "../results/notes";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   type Output,
   type Parsed,
   UsageError,
-  csvTable,
+  csvFormOf,
+  csvText,
   hasErrors,
   oneFile,
   outputOf,
@@ -100,8 +103,9 @@ prints one row per player in the file's order.
   --sessions N       mahjong: number of sessions S (required)
   --championship     mahjong: a European or World championship or equivalent (KT + 1.00)
   --json             an array with one object per player (name, ratingBefore, ratingAfter, …)
-  --csv              a ;-separated table (text cells that a spreadsheet would run as a
-                     formula are written with a leading ')
+  --csv              a CSV table (text cells that a spreadsheet would run as a formula
+                     are written with a leading ')
+${CSV_USAGE}
   --encoding NAME    the file's text encoding, when the detected one reads the names wrong:
                      utf-8, utf-16le, utf-16be, windows-1250, windows-1251, windows-1252,
                      iso-8859-2, iso-8859-5, iso-8859-15, koi8-r (or cp1251, latin2, …)
@@ -144,6 +148,7 @@ const OPTIONS = {
   highest: { type: "string" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  ...CSV_OPTIONS,
   encoding: { type: "string" },
   "ratings-encoding": { type: "string" },
   "ratings-kind": { type: "string" },
@@ -182,7 +187,7 @@ function rateMgsz(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     io.out(jsonWithNotes(settled, mgszJson(t, r)));
   } else if (out === "csv") {
     io.err(mgszSummary(t, r, opts.fileRatings === true) + unsettledLines(settled));
-    io.out(csvTable(table.rows));
+    io.out(csvText(table.rows, csvFormOf(p)));
   } else {
     const summary = mgszSummary(t, r, opts.fileRatings === true);
     io.out(`${summary}\n${textTable(table.rows, table.rightAligned)}${unsettledLines(settled)}`);
@@ -214,7 +219,7 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
     io.out(jsonWithNotes(settled, fideJson(t, r)));
   } else if (out === "csv") {
     io.err(fideSummary(t, r) + unsettledLines(settled));
-    io.out(csvTable(table.rows));
+    io.out(csvText(table.rows, csvFormOf(p)));
   } else {
     io.out(`${fideSummary(t, r)}\n${textTable(table.rows, table.rightAligned)}${unsettledLines(settled)}`);
   }
@@ -255,7 +260,7 @@ function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
     io.out(mahjongJson(r));
   } else if (out === "csv") {
     io.err(mahjongSummary(read.name, r));
-    io.out(csvTable(table.rows));
+    io.out(csvText(table.rows, csvFormOf(p)));
   } else {
     io.out(`${mahjongSummary(read.name, r)}\n${textTable(table.rows, table.rightAligned)}`);
   }

@@ -8,12 +8,18 @@ import { formatIsoDate } from "../core/common/date";
 import { invalid } from "../core/common/errors";
 import { type FideSeasonResult, periodName, seasonFide } from "../core/engines/fide-period-season";
 import type { FidePeriodListRow } from "../core/engines/fide-period-types";
+import { explainFide } from "../core/season/explain-fide";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
-import type { SeasonPlayer } from "../core/season/types";
+import type { SeasonNote, SeasonPlayer } from "../core/season/types";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
 import { msg, render } from "../i18n/table";
 import { type Parsed, UsageError, encodingOption, readRatingListFile, readTournamentFile, str } from "./args";
+import { fideView } from "../formats/season-explain";
+import { fideSeasonPage } from "../formats/season-html-systems";
+import { printExplained } from "./season-explain";
+import { writePage } from "./season-html";
+import { notesJson } from "./season-notes";
 import type { CliIO } from "./types";
 
 const nameOf = (p: { name: string; firstName?: string }): string =>
@@ -48,8 +54,16 @@ function seasonPlayers(rows: readonly ListedRow[]): SeasonPlayer[] {
   });
 }
 
-/** D149: the season as the issue's JSON gives it, a step per period, ranks null. */
-function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[]): object {
+/** D167: a period's notes, each about a player named as the changes name him. */
+function periodNotes(s: FideSeasonResult["periods"][number]): SeasonNote[] {
+  return s.notes.map((n) => {
+    const p = n.key === null ? undefined : s.players.find((x) => x.key === n.key);
+    return p === undefined ? { text: n.text } : { text: n.text, name: nameOf(p) };
+  });
+}
+
+/** D149: the season as the issue's JSON gives it, a step per period, ranks null; its notes (D167). */
+function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[], lang: Language): object {
   return {
     system: "fide",
     steps: r.periods.map((s) => ({
@@ -63,6 +77,7 @@ function fideJson(r: FideSeasonResult, list: readonly SeasonPlayer[]): object {
         rankBefore: null,
         rankAfter: null,
       })),
+      notes: notesJson(periodNotes(s), lang),
     })),
     list: list.map((p) => ({
       name: nameOf(p),
@@ -106,8 +121,6 @@ export function runFideSeason(
   saidDiff: (diff: readonly ListChange[]) => string,
 ): number {
   if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
-  if (str(p, "html") !== undefined)
-    throw new UsageError("--html is for --system mgsz: the page of a FIDE season's list is not written yet");
   const months = periodMonths(p);
   const start: readonly FidePeriodListRow[] = readRatingListFile(listPath, io).entries;
   const encoding = encodingOption(p);
@@ -115,7 +128,12 @@ export function runFideSeason(
     file,
     tournament: readTournamentFile(file, io, encoding).tournament,
   }));
-  const result = seasonFide(start, events, months === undefined ? {} : { periodMonths: months });
+  // D176: each game's W and We kept only when a view or page shows them (the world's month keeps none)
+  const explain = str(p, "explain") !== undefined || str(p, "html") !== undefined;
+  const result = seasonFide(start, events, {
+    ...(months === undefined ? {} : { periodMonths: months }),
+    ...(explain ? { explain } : {}),
+  });
   const list = seasonPlayers(result.list);
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =
@@ -124,8 +142,11 @@ export function runFideSeason(
       : listChanges(readRatingListFile(diffPath, io).entries, list as ListRow[]);
   const out = str(p, "out");
   if (out !== undefined) writeList(out, seasonListCsv(list, lang, "periods"));
+  writePage(p, io, () => fideSeasonPage({ lang, before: start, result }));
+  if (printExplained(p, lang, io, (who) => fideView(explainFide(result, who)))) return 0;
   if (p.values.json === true) {
-    const json = diff === undefined ? fideJson(result, list) : { ...fideJson(result, list), diff };
+    const json =
+      diff === undefined ? fideJson(result, list, lang) : { ...fideJson(result, list, lang), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }

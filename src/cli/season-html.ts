@@ -1,6 +1,7 @@
 /**
  * `rating-officer season --html PAGE.html`: the list after the season as one printable page
- * (src/formats/season-html.ts), written beside the season's other outputs.
+ * (src/formats/season-html.ts; FIDE's and mahjong's in season-html-systems.ts, D178, D179),
+ * written beside the season's other outputs.
  */
 import type { SeasonPlayer, SeasonResult } from "../core/season/types";
 import { seasonPage } from "../formats/season-html";
@@ -8,7 +9,21 @@ import { type Language } from "../i18n/language";
 import { type Parsed, UsageError, str } from "./args";
 import type { CliIO } from "./types";
 
-/** Writes the page when `--html` names a file; a file that cannot be written is a usage error. */
+/** Writes the page `page` makes when `--html` names a file; a file that cannot be written is a usage error. */
+export function writePage(p: Parsed, io: CliIO, page: () => string): void {
+  const path = str(p, "html");
+  if (path === undefined) return;
+  // the list written by --out would be overwritten by the page
+  if (path === str(p, "out")) throw new UsageError(`give --html and --out different files, not both ${path}`);
+  const text = page();
+  try {
+    io.writeFile(path, new TextEncoder().encode(text));
+  } catch (error) {
+    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The MGSZ season's page. */
 export function writeSeasonPage(
   p: Parsed,
   before: readonly SeasonPlayer[],
@@ -16,14 +31,5 @@ export function writeSeasonPage(
   lang: Language,
   io: CliIO,
 ): void {
-  const path = str(p, "html");
-  if (path === undefined) return;
-  // the list written by --out would be overwritten by the page
-  if (path === str(p, "out")) throw new UsageError(`give --html and --out different files, not both ${path}`);
-  const page = seasonPage({ lang, before, result });
-  try {
-    io.writeFile(path, new TextEncoder().encode(page));
-  } catch (error) {
-    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  writePage(p, io, () => seasonPage({ lang, before, result }));
 }

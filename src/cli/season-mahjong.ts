@@ -5,11 +5,16 @@
  */
 import { type CalendarDate, parseDate } from "../core/common/date";
 import { ResultRowError } from "../core/mahjong/result-row";
+import { explainMahjong } from "../core/season/explain-mahjong";
 import { type MahjongRelease, mahjongReleases } from "../core/season/mahjong";
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
 import { type Parsed, UsageError, encodingOption, readBytes, reportEncoding, str } from "./args";
 import { readResultsCsv } from "./mahjong-list";
+import { mahjongView } from "../formats/season-explain";
+import { mahjongSeasonPage } from "../formats/season-html-systems";
+import { printExplained } from "./season-explain";
+import { writePage } from "./season-html";
 import type { CliIO } from "./types";
 
 function releasesOf(text: string | undefined): CalendarDate[] {
@@ -77,7 +82,7 @@ function releaseText(r: MahjongRelease, lang: Language): string[] {
 }
 
 export function runMahjongSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): number {
-  for (const only of ["out", "diff", "html"]) {
+  for (const only of ["out", "diff"]) {
     if (str(p, only) !== undefined)
       throw new UsageError(`--${only} is for --system mgsz; a mahjong season's list is its results sheets`);
   }
@@ -97,6 +102,8 @@ export function runMahjongSeason(p: Parsed, listPath: string, lang: Language, io
     const named = [...new Set(rows.filter((r) => r.row === error.row).map((r) => r.file))];
     throw new UsageError(`${named.join(" or ")}:${error.row}: ${error.message}`);
   }
+  writePage(p, io, () => mahjongSeasonPage({ lang, releases: result }));
+  if (printExplained(p, lang, io, (who) => mahjongView(explainMahjong(result, who)))) return 0;
   if (p.values.json === true) {
     io.out(`${JSON.stringify(releasesJson(result, files), null, 2)}\n`);
     return 0;

@@ -9,6 +9,8 @@ import { RatingError } from "../core/common/errors";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
 import { rateMgszSeason } from "../core/season/mgsz";
 import type { SeasonPlayer, SeasonResult } from "../core/season/types";
+import type { IdentityQuestion } from "../core/engines/match";
+import type { Tournament } from "../core/tournament/model";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
@@ -22,7 +24,12 @@ import {
   runCommand,
   str,
 } from "./args";
+import { SeasonQuestions } from "../core/season/answers";
+import { IDENTITY_OPTIONS, refuseUnanswered } from "./rate-identity";
+import { type SeasonAnswerSet, seasonAnswers } from "./season-answers";
+import { notesJson } from "./season-notes";
 import { runFideSeason } from "./season-fide";
+import { printMgszExplained } from "./season-explain";
 import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
@@ -55,10 +62,22 @@ all the season's files when a late one arrives: the ones after it are rated agai
                   rating (and MGSZ rank) after each tournament or period (dated columns); mgsz:
                   the ranks reached once; fide: K, birth, rated games, highest rating and the
                   games an unrated player has pooled, so that the next run continues exactly
-  --html PAGE     mgsz: write the list after the season as one printable web page (in --lang)
+  --html PAGE     write the list after the season (mahjong: at the last release) as one
+                  printable web page in --lang, each player's chart and explain view on demand
   --diff OLD      mgsz, fide: what changed per player between the list OLD and the new one
+  --explain WHO   how the season made one player's rating (name as the list writes it, or ID):
+                  mgsz each game's Jp, C and ΣJp; fide each period's K, W and We per game and
+                  the change rounded once; mahjong the tournaments with NR, KT, W, those in T5,
+                  and the level after each (printed instead of the season; JSON with --json)
+  --match LIST    mgsz: who a player is on the list, NAME=LINE (the list's line), comma-separated:
+                  a player the list has only under a near spelling ("did you mean …?") or on two
+                  rows is not rated until answered; an answer holds for every file where he is
+                  asked about, FILE:NAME=LINE for that file only (FILE:NO by start number)
+  --new LIST      mgsz: players that are none of the list rows offered for them, NAME or
+                  FILE:NAME, comma-separated: rated as not on the list
   --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
-                  before, after, rankBefore, rankAfter}]}], list: [{name, id, rating, rank,
+                  before, after, rankBefore, rankAfter}], notes: [{code, name, text}]}],
+                  list: [{name, id, rating, rank,
                   reachedOnce, history: [{end, event, rating, rank} (fide: {period, rating})]}]}
                   (and diff with --diff); fide gives ranks as null
   --lang LANG     the language of the output and of --out's header (en, hu, ru)
@@ -81,13 +100,20 @@ const OPTIONS = {
   release: { type: "string" },
   encoding: { type: "string" },
   period: { type: "string" },
+  explain: { type: "string" },
+  ...IDENTITY_OPTIONS,
 } as const;
 
 /** The season as the issue's JSON gives it. */
-export function seasonJson(r: SeasonResult): object {
+export function seasonJson(r: SeasonResult, lang: Language): object {
   return {
     system: r.system,
-    steps: r.steps.map((s) => ({ end: s.end, files: s.files, changes: s.changes })),
+    steps: r.steps.map((s) => ({
+      end: s.end,
+      files: s.files,
+      changes: s.changes,
+      notes: notesJson(s.notes, lang),
+    })),
     list: r.list.map((p: SeasonPlayer) => ({
       name: p.firstName ? `${p.name} ${p.firstName}` : p.name,
       id: p.pin ?? null,
@@ -117,7 +143,7 @@ function seasonText(r: SeasonResult, lang: Language): string {
       render(msg("seasonStep", { end: s.end, event: s.event, file, players: s.changes.length }), lang),
     );
     for (const c of s.changes) lines.push(`  ${render(msg("seasonDiffChanged", c), lang)}`);
-    for (const n of s.notes) lines.push(`  ${render(n, lang)}`);
+    for (const n of s.notes) lines.push(`  ${render(n.text, lang)}`);
   }
   lines.push(render(msg("seasonListAfter", { players: r.list.length, steps: r.steps.length }), lang));
   return `${lines.join("\n")}\n`;
@@ -137,6 +163,27 @@ function writeList(path: string, csv: string, io: CliIO): void {
   }
 }
 
+/**
+ * D166: the season rated with the officer's answers; a file's players left unanswered are the
+ * refusal `rate` gives (exit code 2), naming the file, each player, the rows and how to answer.
+ */
+function answeredSeason(
+  start: SeasonPlayer[],
+  events: readonly { file: string; tournament: Tournament }[],
+  asked: SeasonAnswerSet | undefined,
+): SeasonResult {
+  try {
+    return rateMgszSeason(start, events, asked?.answers);
+  } catch (error) {
+    if (!(error instanceof SeasonQuestions)) throw error;
+    const questions: (IdentityQuestion | undefined)[] = [];
+    for (const a of error.asked) questions[a.player] = a.question;
+    const byPlayer = new Map(error.asked.map((a) => [a.player, a.name]));
+    refuseUnanswered(questions, (i) => ({ player: i + 1, name: byPlayer.get(i) ?? "" }), error.file);
+    throw error;
+  }
+}
+
 function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): number {
   if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
   const start = seasonList(readRatingListFile(listPath, io).entries);
@@ -145,7 +192,9 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
     file,
     tournament: readTournamentFile(file, io, encoding).tournament,
   }));
-  const result = rateMgszSeason(start, events);
+  const asked = seasonAnswers(p, events);
+  const result = answeredSeason(start, events, asked);
+  asked?.refuseUnused();
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =
     diffPath === undefined
@@ -154,8 +203,9 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
   const out = str(p, "out");
   if (out !== undefined) writeList(out, seasonListCsv(result.list, lang), io);
   writeSeasonPage(p, start, result, lang, io);
+  if (printMgszExplained(p, result, lang, io)) return 0;
   if (p.values.json === true) {
-    const json = diff === undefined ? seasonJson(result) : { ...seasonJson(result), diff };
+    const json = diff === undefined ? seasonJson(result, lang) : { ...seasonJson(result, lang), diff };
     io.out(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }
@@ -176,6 +226,10 @@ export const seasonCommand: CliCommand = {
       const listPath = str(p, "list");
       if (listPath === undefined) throw new UsageError("give the list before the season: --list LIST");
       try {
+        if (system.season !== "tournaments" && (str(p, "match") !== undefined || str(p, "new") !== undefined))
+          throw new UsageError(
+            "--match and --new are for --system mgsz: the other seasons take no answers yet",
+          );
         if (system.season === "releases") return runMahjongSeason(p, listPath, lang, io);
         if (p.positionals.length === 0) throw new UsageError("give the season's tournament files");
         if (system.season !== "periods" && str(p, "period") !== undefined)

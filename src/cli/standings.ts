@@ -16,9 +16,12 @@ import {
 import { type ChessStandingRow, chessStandings } from "../core/tournament/chess-standings";
 import { CRITERIA, type Criterion, SHORT_NAMES } from "../core/go/criterion";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   type Parsed,
   UsageError,
-  csvTable,
+  csvFormOf,
+  csvText,
   hasErrors,
   intOption,
   oneFile,
@@ -75,7 +78,8 @@ Prints the standings of a tournament file in final order; tied players share a p
                      no handicap term, an absent round scores 0 (E.3) (default: OpenGotha's reading)
   --round-robin      apply the round-robin withdrawal rule (V.4)
   --json             an array in final order: {place, name, <short name>: value, …}
-  --csv              a ;-separated table: Place;No;Name;Rank;<short names>
+  --csv              a CSV table: Place, No, Name, Rank, <short names>
+${CSV_USAGE}
   --encoding NAME    the file's text encoding, when the detected one reads the names wrong
                      (see rating-officer help rate)
   --accept-errors    print the standings even when the file has errors (exit code 1)
@@ -83,7 +87,8 @@ ${TEAM_USAGE}
   --html             a standalone, printable web page (standard output): the crosstable,
                      the tie-breaks (a chess file: FIDE's, as --tiebreaks names them) and,
                      with --system, the ratings before and after
-  --lang L           the page's language: en (default), hu or ru
+  --lang L           the page's language: en (default), hu or ru; with --csv, the CSV's
+                     (D195)
   --system S         with --html: mgsz or fide, rated as \`rate\` rates them, with
   --ratings LIST     the rating list (as for \`rate\`), --multiplier C or --event KIND
                      (mgsz), --ruleset R (fide), --file-ratings (the file's ratings are
@@ -146,6 +151,7 @@ const OPTIONS = {
   "no-round-down": { type: "boolean" },
   json: { type: "boolean" },
   csv: { type: "boolean" },
+  ...CSV_OPTIONS,
   encoding: { type: "string" },
   "accept-errors": { type: "boolean" },
   html: { type: "boolean" },
@@ -232,7 +238,7 @@ function printChess(
     ...criteria.map((c) => o[c] ?? ""),
   ]);
   if (output === "json") io.out(jsonWithNotes(settled, `${JSON.stringify(objects, null, 2)}\n`));
-  else if (output === "csv") io.out(csvTable([head, ...body]));
+  else if (output === "csv") io.out(csvText([head, ...body], csvFormOf(p)));
   else {
     const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
     const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";
@@ -254,7 +260,8 @@ export const standingsCommand: CliCommand = {
       if (p.values.html === true && output !== "text")
         throw new UsageError(`give --html or --${output}, not both`);
       for (const only of ["lang", "system", "ratings", "multiplier", "event", "ruleset", "accept-unknown"]) {
-        if (p.values[only] !== undefined && p.values.html !== true)
+        const csvLang = only === "lang" && output === "csv"; // D195: the CSV's language
+        if (p.values[only] !== undefined && p.values.html !== true && !csvLang)
           throw new UsageError(`--${only} goes with --html`);
       }
       const lang = languageOf(p);
@@ -326,7 +333,7 @@ export const standingsCommand: CliCommand = {
       if (output === "json") {
         io.out(jsonWithNotes(settled, `${JSON.stringify(rows, null, 2)}\n`));
       } else if (output === "csv") {
-        io.out(csvTable([head, ...body]));
+        io.out(csvText([head, ...body], csvFormOf(p)));
       } else {
         const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
         const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";

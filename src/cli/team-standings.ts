@@ -6,7 +6,7 @@
 import type { Tournament } from "../core/tournament/model";
 import { TEAM_TIEBREAKS, type TeamProblem, teamStandings } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
-import { type Parsed, UsageError, csvTable, intOption, textTable } from "./args";
+import { type Parsed, UsageError, csvFormOf, csvText, intOption, textTable } from "./args";
 import { tiebreakListOption } from "./standings-options";
 import type { CliIO } from "./types";
 
@@ -59,7 +59,7 @@ export function printTeams(
   }
   const table = teamTable(s.criteria, rows);
   if (output === "csv") {
-    io.out(csvTable(table));
+    io.out(csvText(table, csvFormOf(p)));
     return;
   }
   const through = rounds !== undefined && rounds < t.rounds ? `, after round ${rounds}` : "";

@@ -1,7 +1,7 @@
 /**
  * CSV injection (OWASP, "CSV Injection"): a spreadsheet opening a CSV runs a cell that begins
  * with `=`, `+`, `-`, `@`, a tab or a carriage return as a formula (`=HYPERLINK(…)`,
- * `+cmd|' /C calc'!A0`). Every CSV the project writes goes through {@link csvField}: such a
+ * `+cmd|' /C calc'!A0`). Every CSV the project writes goes through `csvCell` (csv-form.ts, D195): such a
  * text cell gets a leading `'`, which spreadsheets show as nothing and read as "text follows";
  * numbers, and text that is a plain number (`-0.16`, `+12`), stay as they are (D42).
  */
@@ -22,9 +22,4 @@ export function unneutralise(text: string): string {
 /** A text cell quoted where the delimiter, a quote or a line end needs it (no neutralising). */
 export function quoteField(text: string, delimiter = ";"): string {
   return text.includes(delimiter) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV cell: a number as written, text neutralised then quoted where needed. */
-export function csvField(value: string | number, delimiter = ";"): string {
-  return typeof value === "number" ? String(value) : quoteField(neutralise(value), delimiter);
 }

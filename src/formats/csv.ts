@@ -9,7 +9,8 @@ import { msg } from "../i18n/table";
 import { cellFailureText, formatCell, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { type ReaderField } from "../i18n/reader-words";
-import { csvField, quoteField, unneutralise } from "./csv-safe";
+import { type CsvForm, csvCell, csvRows, excelCsv } from "./csv-form";
+import { quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
 import { type DateAt, emptyRead, eventDates, fileNumber, finishRead, textKeeper } from "./read-result";
@@ -336,10 +337,12 @@ function readSwissManagerRows(
 }
 
 /**
- * Writes the plain CSV crosstable (`;`-separated, one row per player in model order, `No` = row
- * number, cells in the cell grammar). `readCsv(writeCsv(t))` gives back `t`'s players and games.
+ * Writes the plain CSV crosstable (one row per player in model order, `No` = row number, cells in
+ * the cell grammar) in a CSV form (D195: by default English Excel's). `readCsv(writeCsv(t, form))`
+ * gives back `t`'s players and games in every form (D196).
  */
-export function writeCsv(t: Tournament): string {
+export function writeCsv(t: Tournament, form: CsvForm = excelCsv("en")): string {
+  const field = (x: string | number): string => csvCell(x, form);
   const out: string[][] = [];
   const metaValues: Record<(typeof META)[number], string | undefined> = {
     Tournament: t.name,
@@ -347,7 +350,7 @@ export function writeCsv(t: Tournament): string {
     Start: t.startDate,
     End: t.endDate,
   };
-  for (const k of META) if (metaValues[k]) out.push([k, csvField(metaValues[k] ?? "")]);
+  for (const k of META) if (metaValues[k]) out.push([k, field(metaValues[k] ?? "")]);
   const rounds = Array.from({ length: t.rounds }, (_, r) => `R${r + 1}`);
   out.push([
     "No",
@@ -368,12 +371,12 @@ export function writeCsv(t: Tournament): string {
     });
     out.push([
       String(i + 1),
-      ...[p.name, p.firstName ?? "", p.rank ?? ""].map((x) => csvField(x)),
-      p.rating === undefined ? "" : String(p.rating),
-      ...[p.federation ?? "", p.club ?? "", p.egdPin ?? "", p.fideId ?? ""].map((x) => csvField(x)),
-      ...cells.map((c) => quoteField(c)),
+      ...[p.name, p.firstName ?? "", p.rank ?? ""].map(field),
+      p.rating === undefined ? "" : field(p.rating),
+      ...[p.federation ?? "", p.club ?? "", p.egdPin ?? "", p.fideId ?? ""].map(field),
+      ...cells.map((c) => quoteField(c, form.delimiter)),
     ]);
   });
   // text cells neutralised (D42) as they were pushed; the header and meta keys are plain words
-  return out.map((r) => r.join(";")).join("\n") + "\n";
+  return csvRows(out, form);
 }

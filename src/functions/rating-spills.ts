@@ -32,7 +32,7 @@ import {
 import { withinInputLimit } from "./cell-value";
 import { crosstableRows, languageArg, ratedCrosstable } from "./crosstable-args";
 import { rulesArg } from "./fide-args";
-import { kArg, levelsArg, registerArg } from "./tournament-args";
+import { kArg, levelsArg, reachedOnceArg, registerArg } from "./tournament-args";
 
 /** A rating function's spill and the engine's notes the sheet says. */
 export interface RatingSpill {
@@ -47,13 +47,19 @@ export function mgszSpill(
   language?: Arg,
   register?: Arg,
   accept_unknown?: Arg,
+  reached_once?: Arg,
 ): RatingSpill {
   const lang = languageArg(language ?? null, "language");
   const ct = crosstableRows(crosstable, "crosstable");
   const t = ratedCrosstable(ct.tournament, accept_unknown, "accept_unknown"); // D54
   const c = bounded(multiplier, "multiplier", "multiplier"); // H1
   const newPlayers = registerColumnOptions(t, registerArg(register ?? null, "register", ct));
-  const r = rateMgszTournament(t, { multiplier: c, ...newPlayers });
+  const reachedOnce = reachedOnceArg(reached_once ?? null, "reached_once", ct); // D170
+  const r = rateMgszTournament(t, {
+    multiplier: c,
+    ...newPlayers,
+    ...(reachedOnce !== undefined ? { reachedOnce } : {}),
+  });
   return {
     spill: withHeaders(spillTable(mgszColumns(r.parts.length), r.players, r, t), lang),
     notes: saidNotes(MGSZ, r.notes),

@@ -7,6 +7,8 @@
 import { type MahjongListedLevel } from "../core/engines/mahjong";
 import type { Tournament } from "../core/tournament/model";
 import { type GoRank, amateurRankValue } from "../core/go/rank";
+import { formatRank, parseRank } from "../core/mgsz/rank";
+import { reachedOnceWords } from "../core/mgsz/promotion";
 import { doubledHalfPoint } from "../core/tournament/standings";
 import { type TiebreakList, parseTiebreakList, parseTiebreakText } from "../core/tournament/tiebreak-list";
 import { msg } from "../i18n/table";
@@ -153,6 +155,28 @@ export function registerArg(
     throw valueError(msg("argShape", { arg: name, shape: "booleansColumn" }));
   }
   return perPlayerCells(column as Cell[], name, ct, (c, at) => bool(c, at, false));
+}
+
+/**
+ * D170: the thresholds each player has reached once before (D8), one column aligned with the
+ * crosstable's rows: "2d", or several as "1d;2d" (or apart by spaces, as the season's list writes
+ * them, D143); a blank cell is none. A word that is no MGSZ rank is refused at its cell.
+ */
+export function reachedOnceArg(
+  value: Arg,
+  name: string,
+  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+): Map<number, string[]> | undefined {
+  if (isBlank(value ?? null)) return undefined;
+  const column = Array.isArray(value)
+    ? value.map((r) => (r.length === 1 ? (r[0] ?? null) : undefined))
+    : [value];
+  if (column.some((c) => c === undefined)) {
+    throw valueError(msg("argShape", { arg: name, shape: "ranksColumn" }));
+  }
+  return perPlayerCells(column as Cell[], name, ct, (c, at) =>
+    reachedOnceWords(text(c, at)).map((w) => formatRank(parseRank(w, at))),
+  );
 }
 
 /**

@@ -7,7 +7,8 @@ import { type Family } from "./message";
 import { QUOTES, arg, shown, type Shown } from "./errors-args-words";
 
 /** What a range argument expects in its shape. */
-export type Shape = "correctionsAligned" | "correctionsColumn" | "booleansColumn" | "kColumn" | "namesLevels";
+export type Shape =
+  "correctionsAligned" | "correctionsColumn" | "booleansColumn" | "kColumn" | "namesLevels" | "ranksColumn";
 
 /** The parameters of each argument error of the tournament functions, by code. */
 export interface TournamentArgErrorParams {
@@ -32,6 +33,7 @@ const SHAPES: Family<Record<Shape, { readonly columns?: number }>> = {
     booleansColumn: () => "expected one column of TRUE or FALSE",
     kColumn: (p) => `expected one number or one column of K, got ${p.columns ?? 0} columns`,
     namesLevels: () => "expected a range of names and levels, got one value",
+    ranksColumn: () => 'expected one column of ranks reached once, such as "2d" or "1d;2d"',
   },
   hu: {
     correctionsAligned: () => "a táblázat soraihoz igazodó egy oszlopnyi korrekciót várunk",
@@ -39,6 +41,7 @@ const SHAPES: Family<Record<Shape, { readonly columns?: number }>> = {
     booleansColumn: () => "egy oszlopnyi IGAZ vagy HAMIS értéket várunk",
     kColumn: (p) => `egy számot vagy egy oszlopnyi K-t várunk, de ${p.columns ?? 0} oszlop érkezett`,
     namesLevels: () => "nevek és szintek tartományát várjuk, de egyetlen érték érkezett",
+    ranksColumn: () => "egy oszlopnyi egyszer elért fokozatot várunk, pl. „2d” vagy „1d;2d”",
   },
   ru: {
     correctionsAligned: () => "ожидается один столбец поправок, выровненный по строкам таблицы",
@@ -46,6 +49,7 @@ const SHAPES: Family<Record<Shape, { readonly columns?: number }>> = {
     booleansColumn: () => "ожидается один столбец значений ИСТИНА или ЛОЖЬ",
     kColumn: (p) => `ожидается одно число или один столбец K, получено столбцов: ${p.columns ?? 0}`,
     namesLevels: () => "ожидается диапазон имён и уровней, получено одно значение",
+    ranksColumn: () => "ожидается один столбец рангов, достигнутых однажды, напр. «2d» или «1d;2d»",
   },
 };
 

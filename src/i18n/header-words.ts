@@ -38,6 +38,7 @@ export const SPILL_HEADER_WORDS: Words<
   | "black"
   | "handicap"
   | "result"
+  | "tournaments"
 > = {
   en: {
     place: () => "Place",
@@ -69,6 +70,7 @@ export const SPILL_HEADER_WORDS: Words<
     black: () => "Black",
     handicap: () => "Handicap",
     result: () => "Result",
+    tournaments: () => "Tournaments",
   },
   hu: {
     place: () => "Hely",
@@ -100,6 +102,7 @@ export const SPILL_HEADER_WORDS: Words<
     black: () => "Fekete",
     handicap: () => "Előkő",
     result: () => "Eredmény",
+    tournaments: () => "Versenyek",
   },
   ru: {
     place: () => "Место",
@@ -131,6 +134,7 @@ export const SPILL_HEADER_WORDS: Words<
     black: () => "Чёрные",
     handicap: () => "Фора",
     result: () => "Результат",
+    tournaments: () => "Турниры",
   },
 };
 

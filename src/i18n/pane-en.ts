@@ -220,4 +220,16 @@ export const PANE_EN: Templates<PaneParams> = {
   postNeedsResults: () => "Create or recalculate a tournament sheet first.",
   postFailed: ({ message: m }) => `Posting failed: ${m}`,
   postSkipped: ({ count: n }) => `Not posted (${n})`,
+  seasonHeading: () => "Re-rate the season",
+  seasonHint: () =>
+    "Rates every tournament sheet of this workbook again in the order of its last day, each from the rating list as the ones before it left it, and writes the list's columns of those tournaments again.",
+  seasonButton: () => "Re-rate the season",
+  seasonWorking: () => "Re-rating the season…",
+  seasonDone: ({ sheets: n }) =>
+    `${n} tournament sheets re-rated in date order, and their columns in the rating list written again.`,
+  seasonProblems: ({ count: n }) => `Nothing was written: ${n} problems below, each at its cell.`,
+  seasonFailed: ({ message: m }) => `Re-rating failed: ${m}`,
+  seasonStep: ({ day: d, sheet: s }) => `${d}: ${s}`,
+  seasonChange: ({ name, before, after, rankBefore: r0, rankAfter: r1 }) =>
+    `${name}: ${before} → ${after}${r0 === r1 ? (r1 === "" ? "" : `, ${r1}`) : `, ${r0} → ${r1}`}`,
 };

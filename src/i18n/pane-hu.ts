@@ -218,4 +218,16 @@ export const PANE_HU: Templates<PaneParams> = {
   postNeedsResults: () => "Előbb hozzon létre vagy számoljon újra egy versenylapot.",
   postFailed: ({ message: m }) => `A beírás nem sikerült: ${m}`,
   postSkipped: ({ count: n }) => `Nem került be (${n})`,
+  seasonHeading: () => "A szezon újraszámolása",
+  seasonHint: () =>
+    "A munkafüzet minden versenylapját újraszámolja utolsó napjuk sorrendjében, mindegyiket a ranglistából, ahogy az előzők hagyták, és a ranglista e versenyekhez tartozó oszlopait újraírja.",
+  seasonButton: () => "A szezon újraszámolása",
+  seasonWorking: () => "A szezon újraszámolása…",
+  seasonDone: ({ sheets: n }) =>
+    `${n} versenylap újraszámolva dátum szerint, a ranglista oszlopaik újraírva.`,
+  seasonProblems: ({ count: n }) => `Semmi sem íródott be: ${n} hiba lent, mindegyik a cellájánál.`,
+  seasonFailed: ({ message: m }) => `Az újraszámolás nem sikerült: ${m}`,
+  seasonStep: ({ day: d, sheet: s }) => `${d}: ${s}`,
+  seasonChange: ({ name, before, after, rankBefore: r0, rankAfter: r1 }) =>
+    `${name}: ${before} → ${after}${r0 === r1 ? (r1 === "" ? "" : `, ${r1}`) : `, ${r0} → ${r1}`}`,
 };

@@ -52,6 +52,17 @@ interface PaneTexts {
   readonly postDone: { readonly column: string; readonly updated: number; readonly appended: number };
   readonly postFailed: { readonly message: string };
   readonly postSkipped: { readonly count: number };
+  readonly seasonDone: { readonly sheets: number };
+  readonly seasonProblems: { readonly count: number };
+  readonly seasonFailed: { readonly message: string };
+  readonly seasonStep: { readonly day: string; readonly sheet: string };
+  readonly seasonChange: {
+    readonly name: string;
+    readonly before: string;
+    readonly after: string;
+    readonly rankBefore: string;
+    readonly rankAfter: string;
+  };
   readonly "familyNames.MGSZ": NoParams;
   readonly "familyNames.FIDE": NoParams;
   readonly "familyNames.MAHJONG": NoParams;
@@ -146,4 +157,9 @@ export const PANE_ARGUMENTS = {
   postDone: ["column", "updated", "appended"],
   postFailed: ["message"],
   postSkipped: ["count"],
+  seasonDone: ["sheets"],
+  seasonProblems: ["count"],
+  seasonFailed: ["message"],
+  seasonStep: ["day", "sheet"],
+  seasonChange: ["name", "before", "after", "rankBefore", "rankAfter"],
 } as const satisfies ArgumentOrder<PaneStrings, PaneParams>;

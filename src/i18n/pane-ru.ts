@@ -220,4 +220,16 @@ export const PANE_RU: Templates<PaneParams> = {
   postNeedsResults: () => "Сначала создайте или пересчитайте лист турнира.",
   postFailed: ({ message: m }) => `Внести не удалось: ${m}`,
   postSkipped: ({ count: n }) => `Не внесены (${n})`,
+  seasonHeading: () => "Пересчёт сезона",
+  seasonHint: () =>
+    "Заново рассчитывает все листы турниров этой книги в порядке их последнего дня, каждый — по списку рейтинга, каким его оставили предыдущие, и заново записывает столбцы этих турниров в списке.",
+  seasonButton: () => "Пересчитать сезон",
+  seasonWorking: () => "Пересчёт сезона…",
+  seasonDone: ({ sheets: n }) =>
+    `Листов турниров пересчитано по датам: ${n}; их столбцы в списке рейтинга записаны заново.`,
+  seasonProblems: ({ count: n }) => `Ничего не записано: ошибок ниже — ${n}, каждая у своей ячейки.`,
+  seasonFailed: ({ message: m }) => `Пересчёт не удался: ${m}`,
+  seasonStep: ({ day: d, sheet: s }) => `${d}: ${s}`,
+  seasonChange: ({ name, before, after, rankBefore: r0, rankAfter: r1 }) =>
+    `${name}: ${before} → ${after}${r0 === r1 ? (r1 === "" ? "" : `, ${r1}`) : `, ${r0} → ${r1}`}`,
 };

@@ -205,6 +205,22 @@ export interface PaneStrings {
   readonly postNeedsResults: string;
   readonly postFailed: (message: string) => string;
   readonly postSkipped: (count: number) => string;
+  /** Re-rate the season (D172–D174): the workbook's tournament sheets again in date order. */
+  readonly seasonHeading: string;
+  readonly seasonHint: string;
+  readonly seasonButton: string;
+  readonly seasonWorking: string;
+  readonly seasonDone: (sheets: number) => string;
+  readonly seasonProblems: (count: number) => string;
+  readonly seasonFailed: (message: string) => string;
+  readonly seasonStep: (day: string, sheet: string) => string;
+  readonly seasonChange: (
+    name: string,
+    before: string,
+    after: string,
+    rankBefore: string,
+    rankAfter: string,
+  ) => string;
 }
 
 /** What can be wrong with the parameters of step 2 (each language says it its own way). */

@@ -29,6 +29,20 @@ export interface SeasonPageTexts {
   readonly tournament: string;
   readonly entrants: string;
   readonly noTournaments: string;
+  /** The FIDE and mahjong pages (D178, D179) and each player's explain view (D175). */
+  readonly afterPeriods: (end: string, periods: number) => string;
+  readonly atRelease: (release: string) => string;
+  readonly level: string;
+  readonly unrated: string;
+  readonly periods: string;
+  readonly period: string;
+  readonly events: string;
+  readonly counting: string;
+  readonly legendFide: string;
+  readonly legendMahjong: string;
+  readonly chartPeriods: (name: string) => string;
+  readonly chartReleases: (name: string) => string;
+  readonly explained: string;
 }
 
 /** The codes of {@link SeasonPageTexts} and their parameters (the one message form, D131). */
@@ -38,6 +52,10 @@ type SeasonPageParams = {
   readonly after: { readonly end: string; readonly tournaments: number };
   readonly players: { readonly n: number };
   readonly chart: { readonly name: string };
+  readonly afterPeriods: { readonly end: string; readonly periods: number };
+  readonly atRelease: { readonly release: string };
+  readonly chartPeriods: { readonly name: string };
+  readonly chartReleases: { readonly name: string };
 };
 
 /** The order in which {@link SeasonPageTexts}' functions take the parameters of their code. */
@@ -45,6 +63,10 @@ const SEASON_PAGE_ARGUMENTS = {
   after: ["end", "tournaments"],
   players: ["n"],
   chart: ["name"],
+  afterPeriods: ["end", "periods"],
+  atRelease: ["release"],
+  chartPeriods: ["name"],
+  chartReleases: ["name"],
 } as const satisfies ArgumentOrder<SeasonPageTexts, SeasonPageParams>;
 
 /** The codes render every key of {@link SeasonPageTexts}. */
@@ -76,6 +98,22 @@ export const SEASON_PAGE_WORDS: Family<SeasonPageParams> = {
     tournament: () => "Tournament",
     entrants: () => "Players",
     noTournaments: () => "No tournament was rated this season.",
+    afterPeriods: ({ end, periods }) =>
+      `After ${periods} rating period${periods === 1 ? "" : "s"} of the season, the last ending ${end}`,
+    atRelease: ({ release }) => `The list of ${release}`,
+    level: () => "Level",
+    unrated: () => "unrated",
+    periods: () => "Rating periods rated this season",
+    period: () => "Period",
+    events: () => "Tournaments",
+    counting: () => "Tournaments counted in this list",
+    legendFide: () =>
+      "Change: since the list before the season (▲ up, ▼ down, = unchanged; new: no rating on that list). Unrated: on the list with games counted towards a first rating. History: the rating after each rating period, and how each period changed it, opened on demand.",
+    legendMahjong: () =>
+      "Change: since the previous list (▲ up, ▼ down, = unchanged; new: not on that list). ★ a level above the one on that list. History: the rating at each list, and the tournaments that make it, opened on demand.",
+    chartPeriods: ({ name }) => `${name}: rating after each rating period`,
+    chartReleases: ({ name }) => `${name}: rating at each list`,
+    explained: () => "How the rating was computed",
   },
   hu: {
     title: () => "Értékszámlista",
@@ -100,6 +138,21 @@ export const SEASON_PAGE_WORDS: Family<SeasonPageParams> = {
     tournament: () => "Verseny",
     entrants: () => "Játékosok",
     noTournaments: () => "Az idényben nem volt számított verseny.",
+    afterPeriods: ({ end, periods }) => `Az idény ${periods} értékelési időszaka után, az utolsó vége ${end}`,
+    atRelease: ({ release }) => `A(z) ${release} lista`,
+    level: () => "Szint",
+    unrated: () => "nincs értékszáma",
+    periods: () => "Az idényben számított értékelési időszakok",
+    period: () => "Időszak",
+    events: () => "Versenyek",
+    counting: () => "A listában számító versenyek",
+    legendFide: () =>
+      "Változás: az idény előtti listához képest (▲ nőtt, ▼ csökkent, = nem változott; új: nem volt értékszáma azon a listán). Nincs értékszáma: a listán szerepel, játszmái az első értékszámhoz gyűlnek. Előzmények: az értékszám minden értékelési időszak után, és hogyan változott, kinyitva látható.",
+    legendMahjong: () =>
+      "Változás: az előző listához képest (▲ nőtt, ▼ csökkent, = nem változott; új: nem szerepelt azon a listán). ★ magasabb szint, mint azon a listán. Előzmények: az értékszám minden listán, és az azt adó versenyek, kinyitva látható.",
+    chartPeriods: ({ name }) => `${name}: értékszám az egyes értékelési időszakok után`,
+    chartReleases: ({ name }) => `${name}: értékszám az egyes listákon`,
+    explained: () => "Hogyan számolódott az értékszám",
   },
   ru: {
     title: () => "Рейтинг-лист",
@@ -125,6 +178,22 @@ export const SEASON_PAGE_WORDS: Family<SeasonPageParams> = {
     tournament: () => "Турнир",
     entrants: () => "Игроков",
     noTournaments: () => "В сезоне не обсчитано ни одного турнира.",
+    afterPeriods: ({ end, periods }) =>
+      `После ${periods} ${russianPlural(periods, "рейтингового периода", "рейтинговых периодов", "рейтинговых периодов")} сезона, последний закончился ${end}`,
+    atRelease: ({ release }) => `Список на ${release}`,
+    level: () => "Уровень",
+    unrated: () => "без рейтинга",
+    periods: () => "Рейтинговые периоды, обсчитанные в сезоне",
+    period: () => "Период",
+    events: () => "Турниры",
+    counting: () => "Турниры, учтённые в этом списке",
+    legendFide: () =>
+      "Изменение: по сравнению со списком до сезона (▲ вырос, ▼ снизился, = не изменился; новый: без рейтинга в том списке). Без рейтинга: в списке, партии копятся для первого рейтинга. История: рейтинг после каждого рейтингового периода и как период его изменил, открывается по нажатию.",
+    legendMahjong: () =>
+      "Изменение: по сравнению с предыдущим списком (▲ вырос, ▼ снизился, = не изменился; новый: не было в том списке). ★ уровень выше, чем в том списке. История: рейтинг в каждом списке и турниры, из которых он складывается, открывается по нажатию.",
+    chartPeriods: ({ name }) => `${name}: рейтинг после каждого рейтингового периода`,
+    chartReleases: ({ name }) => `${name}: рейтинг в каждом списке`,
+    explained: () => "Как вычислен рейтинг",
   },
 };
 

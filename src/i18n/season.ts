@@ -18,8 +18,14 @@ export interface SeasonParams {
   seasonHistoryHeader: { column: number; got: string };
   /** A cell of a history or reached-once column that is no rank. */
   seasonBadRank: { column: number; value: string };
+  /** An officer's answer about a player of a season's file naming a line no row of the list is at (D166). */
+  seasonAnswerNoLine: { file: string; name: string; line: number };
   /** The heading of a rated tournament. */
   seasonStep: { end: string; event: string; file: string; players: number };
+  /** `mahjong-list`'s heading: the list released on a day (D168). */
+  mahjongListHeading: { release: string; players: number };
+  /** A mahjong level as `mahjong-list` prints it (D168): its number, kyu or dan, its marks. */
+  mahjongListLevel: { n: number; dan: boolean; marks: string };
   /** The heading of a mahjong release. */
   seasonRelease: { release: string; players: number };
   /** The closing line: the list after the season. */
@@ -82,8 +88,13 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
       `column ${p.column} ("${p.got}") looks like a history column but is not "rating YYYY-MM-DD tournament" or "rank YYYY-MM-DD tournament" with a real date; it is left out`,
     seasonBadRank: (p) =>
       `column ${p.column}: "${p.value}" is not a rank (35k … 1k, 1d … 7d); it is left out`,
+    seasonAnswerNoLine: (p) =>
+      `${p.file}: the answer about ${p.name} gives list line ${p.line}, where the list has no player; give the line of the row that is the player, as the question names it`,
     seasonStep: (p) => `${p.end} ${p.event} (${p.file}): ${p.players} players`,
     seasonRelease: (p) => `The list of ${p.release}: ${p.players} players`,
+    mahjongListHeading: (p) => `Rating list of ${p.release}: ${p.players} players`,
+    // the short form the sheet and MAHJONG.RATINGLIST give
+    mahjongListLevel: (p) => `${p.n}${p.dan ? "d" : "k"}${p.marks}`,
     seasonListAfter: (p) => `The list after ${p.steps} tournaments: ${p.players} players`,
     seasonDiffChanged: (p) =>
       `${p.name}: rating ${p.before} → ${p.after}${ranked("rank", p.rankBefore, p.rankAfter)}`,
@@ -124,8 +135,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonHistoryHeader: (p) =>
       `a(z) ${p.column}. oszlop („${p.got}”) előzményoszlopnak látszik, de nem „rating ÉÉÉÉ-HH-NN verseny” vagy „rank ÉÉÉÉ-HH-NN verseny” valós dátummal; kimarad`,
     seasonBadRank: (p) => `${p.column}. oszlop: „${p.value}” nem fokozat (35k … 1k, 1d … 7d); kimarad`,
+    seasonAnswerNoLine: (p) =>
+      `${p.file}: a(z) ${p.name} játékosról adott válasz a lista ${p.line}. sorát adja meg, ahol a listán nincs játékos; adja meg annak a sornak a számát, amelyik a játékos, ahogyan a kérdés megnevezi`,
     seasonStep: (p) => `${p.end} ${p.event} (${p.file}): ${p.players} játékos`,
     seasonRelease: (p) => `A(z) ${p.release} lista: ${p.players} játékos`,
+    mahjongListHeading: (p) => `Értékszámlista, ${p.release}: ${p.players} játékos`,
+    mahjongListLevel: (p) => `${p.n} ${p.dan ? "dan" : "kyu"}${p.marks}`,
     seasonListAfter: (p) => `A lista ${p.steps} verseny után: ${p.players} játékos`,
     seasonDiffChanged: (p) =>
       `${p.name}: értékszám ${p.before} → ${p.after}${ranked("fokozat", p.rankBefore, p.rankAfter)}`,
@@ -166,8 +181,12 @@ export const SEASON_MESSAGES: Family<SeasonParams> = {
     seasonHistoryHeader: (p) =>
       `столбец ${p.column} («${p.got}») похож на столбец истории, но это не «rating ГГГГ-ММ-ДД турнир» или «rank ГГГГ-ММ-ДД турнир» с настоящей датой; он пропущен`,
     seasonBadRank: (p) => `столбец ${p.column}: «${p.value}» — не разряд (35k … 1k, 1d … 7d); пропущено`,
+    seasonAnswerNoLine: (p) =>
+      `${p.file}: ответ об игроке ${p.name} указывает строку списка ${p.line}, где в списке нет игрока; укажите строку той записи, которая и есть этот игрок, как её называет вопрос`,
     seasonStep: (p) => `${p.end} ${p.event} (${p.file}): игроков ${p.players}`,
     seasonRelease: (p) => `Список на ${p.release}: игроков ${p.players}`,
+    mahjongListHeading: (p) => `Рейтинг-лист на ${p.release}: игроков ${p.players}`,
+    mahjongListLevel: (p) => `${p.n} ${p.dan ? "дан" : "кю"}${p.marks}`,
     seasonListAfter: (p) => `Список после турниров (${p.steps}): игроков ${p.players}`,
     seasonDiffChanged: (p) =>
       `${p.name}: рейтинг ${p.before} → ${p.after}${ranked("разряд", p.rankBefore, p.rankAfter)}`,

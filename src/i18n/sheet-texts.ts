@@ -5,6 +5,7 @@
  */
 import { HEADER_LABELS, type HeaderKey } from "./labels";
 import { type Language, russianPlural } from "./language";
+import { SEASON_MESSAGES } from "./season";
 import { type ArgumentOrder, type Family, type NoParams, type Renders, shaped } from "./message";
 
 export interface SheetTexts {
@@ -17,6 +18,11 @@ export interface SheetTexts {
   readonly k: string;
   /** MGSZ: the header of the new players' Register column (D24). */
   readonly register: string;
+  /**
+   * MGSZ: the header of the thresholds reached once before the tournament (D8, D170), the
+   * season's list's own column header (D143).
+   */
+  readonly reachedOnce: string;
   /** Team events: the header of the block of team rounds without a match (byes, forfeits). */
   readonly teamRounds: readonly string[];
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable, for Post. */
@@ -119,6 +125,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     rating: () => "Rating",
     k: () => "K",
     register: () => "Register",
+    reachedOnce: () => SEASON_MESSAGES.en.seasonColReachedOnce({}),
     "teamRounds.0": () => "Round",
     "teamRounds.1": () => "Team",
     "teamRounds.2": () => "Result",
@@ -166,6 +173,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     rating: () => "Értékszám",
     k: () => "K",
     register: () => "Nyilvántartásba",
+    reachedOnce: () => SEASON_MESSAGES.hu.seasonColReachedOnce({}),
     "teamRounds.0": () => "Forduló",
     "teamRounds.1": () => "Csapat",
     "teamRounds.2": () => "Eredmény",
@@ -213,6 +221,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     rating: () => "Рейтинг",
     k: () => "K",
     register: () => "В реестр",
+    reachedOnce: () => SEASON_MESSAGES.ru.seasonColReachedOnce({}),
     "teamRounds.0": () => "Тур",
     "teamRounds.1": () => "Команда",
     "teamRounds.2": () => "Результат",

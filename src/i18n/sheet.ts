@@ -21,6 +21,12 @@ export interface SheetParams {
   notBoolean: { field: HeaderKey; value: string };
   /** A cell of the new players' Register column that is no TRUE or FALSE. */
   registerNotBoolean: { value: string };
+  /** D170: a Reached once cell with a word that is no MGSZ rank. */
+  reachedOnceNotRank: { value: string };
+  /** D172: a tournament sheet of the season without a day in its Dates cell. */
+  seasonSheetNoDay: { sheet: string };
+  /** D172: Re-rate the season with no tournament sheet in the workbook. */
+  seasonNoSheets: Record<string, never>;
   /** `label: detail`, the detail from elsewhere (a rule set the core does not know). */
   notDate: { field: HeaderKey; value: string };
   /** D16: a rating is released on or after the event's last day. */
@@ -78,6 +84,12 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("en", p.field)}: "${p.value}" is not a whole number ${p.lo}..${p.hi}`,
     notBoolean: (p) => `${label("en", p.field)}: "${p.value}" is not TRUE or FALSE`,
     registerNotBoolean: (p) => `Register: "${p.value}" is not TRUE, FALSE or blank`,
+    reachedOnceNotRank: (p) =>
+      `Reached once: "${p.value}" is not a list of ranks such as "2d" or "1d;2d", nor blank`,
+    seasonSheetNoDay: (p) =>
+      `"${p.sheet}" has no date in its Dates cell: type the tournament's days (2026-05-10 – 2026-05-12) so that the season can place it`,
+    seasonNoSheets: () =>
+      "The workbook has no tournament sheet of games to re-rate: create one from a file first",
     notDate: (p) => `${label("en", p.field)}: "${p.value}" is not a date like 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("en", "release")} ${p.release} is before the event's last day ${p.lastDay} (${label("en", "lastDay")}): a rating is released after the tournament`,
@@ -133,6 +145,12 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
     notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
     registerNotBoolean: (p) => `Nyilvántartásba: „${p.value}” nem IGAZ, HAMIS vagy üres`,
+    reachedOnceNotRank: (p) =>
+      `Egyszer elért: „${p.value}” nem fokozatok listája (például „2d” vagy „1d;2d”), és nem is üres`,
+    seasonSheetNoDay: (p) =>
+      `„${p.sheet}” Dátum cellájában nincs dátum: írja be a verseny napjait (2026-05-10 – 2026-05-12), hogy a szezon el tudja helyezni`,
+    seasonNoSheets: () =>
+      "A munkafüzetben nincs újraszámolható versenylap: előbb hozzon létre egyet egy fájlból",
     notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
     releaseBeforeLastDay: (p) =>
       `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); az értékszám-lista a verseny után jelenik meg`,
@@ -193,6 +211,11 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("ru", p.field)}: «${p.value}» — не целое число от ${p.lo} до ${p.hi}`,
     notBoolean: (p) => `${label("ru", p.field)}: «${p.value}» — не ИСТИНА и не ЛОЖЬ`,
     registerNotBoolean: (p) => `В реестр: «${p.value}» — не ИСТИНА, не ЛОЖЬ и не пусто`,
+    reachedOnceNotRank: (p) =>
+      `Достигнуто один раз: «${p.value}» — не список рангов вида «2d» или «1d;2d» и не пусто`,
+    seasonSheetNoDay: (p) =>
+      `В ячейке «Даты» листа «${p.sheet}» нет даты: введите дни турнира (2026-05-10 – 2026-05-12), чтобы сезон мог его расположить`,
+    seasonNoSheets: () => "В книге нет листа турнира с партиями для пересчёта: сначала создайте его из файла",
     notDate: (p) => `${label("ru", p.field)}: «${p.value}» — не дата вида 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("ru", "release")} ${p.release} раньше последнего дня турнира ${p.lastDay} (${label("ru", "lastDay")}): рейтинг выпускается после турнира`,

@@ -20,6 +20,7 @@ import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { CHART_MESSAGES, type ChartParams } from "./chart";
+import { SEASON_EXPLAIN_MESSAGES, type SeasonExplainParams } from "./season-explain";
 import { REMEMBER_MESSAGES, type RememberParams } from "./remember";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
@@ -68,6 +69,7 @@ export type MessageParams = VerbatimParams &
   UnsettledParams &
   SeasonParams &
   ChartParams &
+  SeasonExplainParams &
   RememberParams;
 
 export type MessageCode = keyof MessageParams;
@@ -133,6 +135,7 @@ export const FAMILIES = [
   UNSETTLED_MESSAGES,
   SEASON_MESSAGES,
   CHART_MESSAGES,
+  SEASON_EXPLAIN_MESSAGES,
   REMEMBER_MESSAGES,
 ] as const;
 

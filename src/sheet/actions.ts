@@ -12,6 +12,7 @@ import { type ReadLimits, type SheetRead, readUsedRange, readWorksheets } from "
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { type SheetStandings, planRecalculate } from "./recalc";
+import { type SeasonStep, planSeasonRerate } from "./season-rerate";
 import type { SheetProblem } from "./read-grid";
 import type { PlayerOutcome, TournamentSheetBuild } from "./request";
 
@@ -134,10 +135,31 @@ export async function postToRatingList(
   };
 }
 
+/**
+ * Re-rate the season (D172–D174): reads every sheet of the workbook (a sync each), re-rates its
+ * tournament sheets in date order from the rating-list sheet as it stood before them, and writes
+ * each sheet and the list only when no sheet has a problem; the problems, each at its cell,
+ * otherwise, and nothing written.
+ */
+export async function rerateSeason(
+  context: ContextLike,
+  mapping: RatingListMapping,
+): Promise<{ ok: true; steps: SeasonStep[] } | { ok: false; problems: SheetProblem[] }> {
+  const reads: SheetRead[] = [];
+  for (const name of await readSheetNames(context)) reads.push(await readUsedRange(context, name));
+  const list =
+    reads.find((r) => r.sheetName === mapping.sheet) ?? (await readUsedRange(context, mapping.sheet));
+  const plan = planSeasonRerate(list, mapping, reads);
+  if (!plan.ok) return plan;
+  for (const update of plan.updates) await writeUpdate(context, update);
+  return { ok: true, steps: plan.steps };
+}
+
 export { buildTournamentSheet } from "./tournament-sheet";
 export type { PlayerOutcome, SystemParams, TournamentSheetBuild, TournamentSheetRequest } from "./request";
 export type { SheetLanguage } from "./tournament-sheet";
 export { planRecalculate, type SheetStandings } from "./recalc";
+export type { SeasonChange, SeasonStep } from "./season-rerate";
 export type { SheetProblem } from "./read-grid";
 export { type MessageCode, type MessageParams, type Message } from "../i18n/table";
 export { SheetInputError, describe, describeError } from "./messages";

@@ -1,8 +1,9 @@
 /** The formulas the tournament sheet writes: the spilling functions over the crosstable and the header block's cells. */
 import { type HeaderKey } from "./texts";
 
+import { TOURNAMENT_FUNCTION_TEXTS } from "../functions/i18n/tournament";
 import { systemOf } from "../systems";
-import type { SystemName } from "../systems";
+import type { SideRanges, SystemName } from "../systems";
 import type { SheetLanguage } from "./texts";
 
 /** The `language` argument of TOURNAMENT.* (their header row): none for English. */
@@ -35,26 +36,79 @@ export function kFormula(kCell: string): string {
 }
 
 /**
+ * A function's parameter names in its signature's order, as its metadata gives them (the
+ * JSDoc's family, D132, whose order test/functions/function-texts.test.ts holds to the
+ * generated functions.json).
+ */
+export function parameterNames(id: string): string[] {
+  const prefix = `${id}.`;
+  return Object.keys(TOURNAMENT_FUNCTION_TEXTS.en)
+    .filter((k) => k.startsWith(prefix) && k.endsWith(".name") && k.split(".").length === 4)
+    .map((k) => k.slice(prefix.length, -".name".length));
+}
+
+/**
+ * A call's arguments from its arguments by name (blank: not given), in the order of the
+ * function's metadata, written as `callArguments` writes them (D187: no empty slot).
+ */
+export function namedCallArguments(id: string, named: Readonly<Record<string, string>>): string {
+  const names = parameterNames(id);
+  const unknown = Object.keys(named).filter((n) => !names.includes(n));
+  // a name the metadata lacks is a mistake in the system's value, never the user's
+  if (unknown.length > 0) throw new Error(`${id}(${unknown.join(", ")})`);
+  return callArguments(names.map((n) => (named[n] === undefined || named[n] === "" ? undefined : named[n])));
+}
+
+/**
  * The ratings function call over a crosstable's data rows (`$A$12:$K$40`) and the header block's
- * cells; `sideColumn` is the column beside the crosstable the function takes: FIDE's K, MGSZ's
- * Register (D24).
+ * cells; `sides` are the columns beside the crosstable the function takes: FIDE's K, MGSZ's
+ * Register (D24) and thresholds reached once (D170), each passed by its argument's name.
  */
 export function ratingsFormula(
   system: SystemName,
   data: string,
   cells: Partial<Record<HeaderKey, string>>,
-  sideColumn: string | undefined,
+  sides: SideRanges,
   language: SheetLanguage,
   acceptUnknown = false,
 ): string {
   const { ratingsFunction, ratingsArguments } = systemOf(system).sheet;
-  const args = ratingsArguments(data, cells, sideColumn, languageArg(language), acceptUnknown);
-  return `=${ratingsFunction}(${callArguments(args)})`;
+  const lang = language === "en" ? "" : `"${language}"`;
+  const named = ratingsArguments(data, cells, sides, lang, acceptUnknown);
+  return `=${ratingsFunction}(${namedCallArguments(ratingsFunction, named)})`;
+}
+
+/** A formula's top-level arguments as written (`=F(a,"b,c",G(d,e))` → `a`, `"b,c"`, `G(d,e)`). */
+function formulaArguments(formula: string): { name: string; args: string[] } | null {
+  const m = /^=\s*([A-Za-z][\w.]*)\s*\((.*)\)\s*$/su.exec(formula.trim());
+  if (m === null) return null;
+  const body = m[2] as string;
+  const args: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "," && depth === 0) {
+      args.push(body.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  args.push(body.slice(from).trim());
+  return { name: (m[1] as string).toUpperCase(), args };
 }
 
 /** D54: whether a ratings formula (as `ratingsFormula` writes it) rates without the unsettled games. */
 export function acceptsUnknown(formula: unknown): boolean {
-  return typeof formula === "string" && /^=TOURNAMENT\.(MGSZ|FIDE)\(.*,\s*TRUE\s*\)$/i.test(formula.trim());
+  if (typeof formula !== "string") return false;
+  const call = formulaArguments(formula);
+  if (call === null || !/^TOURNAMENT\.(MGSZ|FIDE)$/u.test(call.name)) return false;
+  const at = parameterNames(call.name).indexOf("accept_unknown");
+  return at >= 0 && (call.args[at] ?? "").toUpperCase() === "TRUE";
 }
 
 /**

@@ -3,13 +3,13 @@
  * (src/formats/season-html.ts) the pane publishes: the list before its dated columns, the list
  * now, and a step per tournament of its history. Pure.
  */
-import type { SeasonChange, SeasonPlayer, SeasonResult, SeasonStep } from "../core/season/types";
+import type { SeasonChange, SeasonOutline, SeasonPlayer, SeasonStepOutline } from "../core/season/types";
 import type { SheetHistory, SheetHistoryPlayer } from "./list-history";
 
 /** What `seasonPage` takes besides its language. */
 export interface SheetSeason {
   readonly before: readonly SeasonPlayer[];
-  readonly result: SeasonResult;
+  readonly result: SeasonOutline;
 }
 
 const seasonPlayer = (p: SheetHistoryPlayer, rating: number, rank: string | undefined): SeasonPlayer => ({
@@ -49,9 +49,9 @@ export function sheetSeason(history: SheetHistory): SheetSeason {
       held = { rating: h.rating, ...(h.rank !== undefined ? { rank: h.rank } : {}) };
     }
   }
-  const ordered: SeasonStep[] = [...steps.values()]
+  const ordered: SeasonStepOutline[] = [...steps.values()]
     .sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : 0))
-    .map((s) => ({ ...s, files: [], notes: [] }));
+    .map((s) => ({ ...s, files: [] }));
   return {
     before: listed.map((p) => seasonPlayer(p, p.base?.rating ?? p.rating, p.base?.rank)),
     result: { system: "mgsz", steps: ordered, list: order.map((p) => seasonPlayer(p, p.rating, p.rank)) },

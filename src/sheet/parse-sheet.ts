@@ -29,6 +29,8 @@ export interface ParsedSheet {
   readonly kColumn?: number;
   /** MGSZ: the new players' Register column beside the crosstable (D24). */
   readonly registerColumn?: number;
+  /** MGSZ: the thresholds reached once beside the crosstable (D170). */
+  readonly reachedOnceColumn?: number;
   /** The players' IDs (EGD PIN, FIDE ID) beside the crosstable. */
   readonly idColumn?: number;
   /** The players' first names, clubs and countries beside the crosstable, when the sheet has them (pairing). */
@@ -98,6 +100,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   // clubs and the countries, by their headers.
   let kColumn: number | undefined;
   let registerColumn: number | undefined;
+  let reachedOnceColumn: number | undefined;
   let idColumn: number | undefined;
   let firstNameColumn: number | undefined;
   let clubColumn: number | undefined;
@@ -113,6 +116,13 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
       isWord(v, "register")
     )
       registerColumn = c;
+    else if (
+      share.sideColumn === "register" &&
+      reachedOnceColumn === undefined &&
+      idColumn === undefined &&
+      isWord(v, "reachedOnce")
+    )
+      reachedOnceColumn = c;
     else if (idColumn === undefined && isWord(v, "id")) idColumn = c;
     else if (firstNameColumn === undefined && isWord(v, "firstName")) firstNameColumn = c;
     else if (clubColumn === undefined && isWord(v, "club")) clubColumn = c;
@@ -136,6 +146,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     players,
     ...(kColumn !== undefined ? { kColumn } : {}),
     ...(registerColumn !== undefined ? { registerColumn } : {}),
+    ...(reachedOnceColumn !== undefined ? { reachedOnceColumn } : {}),
     ...(idColumn !== undefined ? { idColumn } : {}),
     ...(firstNameColumn !== undefined ? { firstNameColumn } : {}),
     ...(clubColumn !== undefined ? { clubColumn } : {}),

@@ -17,6 +17,7 @@ import { PlayerMatcher } from "../core/engines/match";
 import { type Diagnostic, clipQuoted } from "../core/tournament/diagnostics";
 import { normaliseRank } from "../core/go/rank";
 import type { RatingList, RatingListEntry } from "../formats/lists/model";
+import type { HistoryEntry } from "../core/season/history";
 import { listColumns } from "../formats/lists/csv-list";
 import type { SheetUpdate } from "./adapter";
 import type { SheetRead } from "./sheet-read";
@@ -114,6 +115,31 @@ export function datedColumns(grid: ReadGrid, headerRow: number): { ratings: numb
   return { ratings, ranks };
 }
 
+/** A row's ratings in Post's dated columns, each with its day and its header as the event. */
+function historyOf(
+  grid: ReadGrid,
+  row: number,
+  headerRow: number,
+  posted: readonly { column: number; day: string }[],
+): { history?: HistoryEntry[] } {
+  const history = posted.flatMap((c) => {
+    const rating = numeric(grid.value(row, c.column));
+    return rating === null ? [] : [{ end: c.day, event: str(grid.value(headerRow, c.column)), rating }];
+  });
+  return history.length > 0 ? { history } : {};
+}
+
+/** The columns Post wrote (ratings and ranks), each with the day its header gives (ISO). */
+export function postedColumns(read: SheetRead, headerRow: number): { column: number; day: string }[] {
+  const grid = new ReadGrid(read);
+  const out: { column: number; day: string }[] = [];
+  for (let c = read.column; c <= grid.lastColumn; c++) {
+    const m = DATED.exec(str(grid.value(headerRow, c)));
+    if (m !== null) out.push({ column: c, day: m[1] as string });
+  }
+  return out;
+}
+
 /**
  * The list in a sheet, by `mapping`. A row's rating is its newest: the right-most dated column
  * Post wrote that has a number, else the rating column; likewise its rank. Rows without a name
@@ -124,6 +150,10 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
   const { ratings, ranks } = datedColumns(grid, mapping.headerRow);
   const ratingColumns = [mapping.rating, ...ratings.filter((c) => c !== mapping.rating)].reverse();
   const rankColumns = [...(mapping.rank !== undefined ? [mapping.rank] : []), ...ranks].reverse();
+  // D174: Post's dated rating columns are the row's history, oldest first (D144 derives from it)
+  const posted = postedColumns(read, mapping.headerRow).filter(
+    (c) => ratings.includes(c.column) && c.column !== mapping.rating,
+  );
   const entries: RatingListEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const get = (r: number, c: number | undefined): string => (c === undefined ? "" : str(grid.value(r, c)));
@@ -184,6 +214,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
       ...(get(r, mapping.birth) !== "" ? { birth: get(r, mapping.birth) } : {}),
       ...(isReadDate(born) ? { born } : {}),
       ...(get(r, mapping.federation) !== "" ? { federation: get(r, mapping.federation) } : {}),
+      ...historyOf(grid, r, mapping.headerRow, posted),
       line: r + 1,
     });
   }

@@ -58,6 +58,14 @@ export function rateMgsz(req: TournamentSheetRequest, multiplier: number | null,
     ...(entries
       ? { registerColumn: r.players.map((p) => (p.entry === undefined ? null : p.entry.entersRegister)) }
       : {}),
+    // D170: the thresholds reached once the engine started from, for TOURNAMENT.MGSZ to count
+    ...(r.players.some((p) => p.reachedOnceBefore.length > 0)
+      ? {
+          reachedOnceColumn: r.players.map((p) =>
+            p.reachedOnceBefore.length === 0 ? null : p.reachedOnceBefore.join(" "),
+          ),
+        }
+      : {}),
     players,
     ...(multiplier === null ? { unrated: true as const } : {}),
     params: [

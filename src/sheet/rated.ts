@@ -23,6 +23,12 @@ export interface Rated {
    * new), written beside the crosstable and passed to TOURNAMENT.MGSZ.
    */
   registerColumn?: (boolean | null)[];
+  /**
+   * MGSZ, when a player has reached a threshold once before (D8: the list's column or history,
+   * D144): per player the ranks ("1d 2d"; null: none), written beside the crosstable and passed
+   * to TOURNAMENT.MGSZ as `reached_once` (D170).
+   */
+  reachedOnceColumn?: (string | null)[];
   /** Each crosstable row's ID (EGD PIN, FIDE ID), for Post; written as text beside the crosstable. */
   ids: (string | undefined)[];
   /** Where each player started from; his ratings are the ratings formula's (spill-outcomes.ts). */

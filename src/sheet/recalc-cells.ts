@@ -5,6 +5,8 @@
  * checks say where a bad value is, which the formula's error (`#VALUE!`) cannot.
  */
 import { parseLevel } from "../core/mahjong/level";
+import { reachedOnceWords } from "../core/mgsz/promotion";
+import { parseRank } from "../core/mgsz/rank";
 import type { Tournament } from "../core/tournament/model";
 import { msg } from "../i18n/table";
 import { readSheetTable } from "./crosstable-read";
@@ -52,6 +54,16 @@ function checkColumn(
   }
 }
 
+/** Whether a text is ranks as TOURNAMENT.MGSZ's reached_once reads them (D170). */
+function isRankList(value: string): boolean {
+  try {
+    for (const w of reachedOnceWords(value)) parseRank(w, "reached_once");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the checks give: a tournament of games its crosstable; null when a problem was found. */
 type Checked = { tournament?: Tournament } | null;
 
@@ -74,6 +86,9 @@ const checkGames: Check = (grid, p, params, problems, warnings) => {
   // D24: the Register column's TRUE/FALSE mark new players, as TOURNAMENT.MGSZ reads it.
   const register = (value: string) => msg("registerNotBoolean", { value });
   checkColumn(grid, p, p.registerColumn, (v) => boolOf(v) !== null, register, problems);
+  // D170: the Reached once column's ranks, as TOURNAMENT.MGSZ's reached_once reads them
+  const once = (value: string) => msg("reachedOnceNotRank", { value });
+  checkColumn(grid, p, p.reachedOnceColumn, (v) => isRankList(String(v)), once, problems);
   // K as TOURNAMENT.FIDE reads it: a whole number 0..100 or blank
   const k = (value: string) => msg("notWhole", { field: "k", value, lo: 0, hi: 100 });
   checkColumn(grid, p, p.kColumn, (v) => wholeOf(v, 0, 100) !== null, k, problems);

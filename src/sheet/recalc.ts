@@ -102,11 +102,15 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const data = absRange(p.ctRow + 1, 0, n, p.width);
   const cellOf: Partial<Record<HeaderKey, string>> = {};
   for (const [key, row] of p.header) cellOf[key] = `$B$${row + 1}`;
-  const side = p.kColumn ?? p.registerColumn;
-  const kRange = side === undefined ? undefined : absRange(p.ctRow + 1, side, n, 1);
+  const column = (c: number | undefined) => (c === undefined ? undefined : absRange(p.ctRow + 1, c, n, 1));
+  const sides = {
+    ...(p.kColumn !== undefined ? { k: column(p.kColumn) } : {}),
+    ...(p.registerColumn !== undefined ? { register: column(p.registerColumn) } : {}),
+    ...(p.reachedOnceColumn !== undefined ? { reachedOnce: column(p.reachedOnceColumn) } : {}), // D170
+  };
   const anchor = { row: p.ratingsTitle + 1, column: 0 };
   const accept = acceptsUnknown(ratingsFormulaOf(grid, p)); // D54: as the officer chose at Create
-  const ratings = ratingsFormula(p.system, data, cellOf, kRange, p.language, accept);
+  const ratings = ratingsFormula(p.system, data, cellOf, sides, p.language, accept);
   // Mahjong: W over the header's dates again, and NR × KT × W beside the spill, n rows.
   const weightCell = cellOf.weight;
   const weight: Block[] = [];
@@ -162,10 +166,15 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   blocks.push(spillBlock(anchor, ratings, n + 1, ratingFormats(p.system, rated.parts)));
   for (const b of [...rated.kFill, ...weight]) blocks.push(b);
   if (weightCell !== undefined) blocks.push(weightedBlock(anchor, n, weightCell, SHEET_TEXTS.en.weighted));
-  const sideEnd = [side, p.idColumn, p.firstNameColumn, p.clubColumn, p.countryColumn].reduce<number>(
-    (end, c) => Math.max(end, (c ?? 0) + 1),
-    p.width,
-  );
+  const sideEnd = [
+    p.kColumn,
+    p.registerColumn,
+    p.reachedOnceColumn,
+    p.idColumn,
+    p.firstNameColumn,
+    p.clubColumn,
+    p.countryColumn,
+  ].reduce<number>((end, c) => Math.max(end, (c ?? 0) + 1), p.width);
   const columns = sheetColumns(
     sideEnd,
     spillWidth(p.system, rated.parts, criteria, weightCell !== undefined),

@@ -51,6 +51,7 @@ export function isWord(
     | "id"
     | "k"
     | "register"
+    | "reachedOnce"
     | "firstName"
     | "club"
     | "country"

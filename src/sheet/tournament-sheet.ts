@@ -156,35 +156,27 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     { at: ctBlock.at, rows: [rated.header.map((h) => text(longestWord(h))), ...rated.rows] },
   ];
   const wrap = [rangeAddress({ row: ctRow, column: 0, rows: 1, columns: width })];
-  // Right of the crosstable, after one blank column: FIDE's K, then every system's IDs.
+  // Right of the crosstable, after one blank column: FIDE's K; MGSZ's Register (D24: TRUE/FALSE
+  // for a new player, blank otherwise) and thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
-  let kRange: string | undefined;
-  if (rated.kColumn !== undefined) {
-    const { values, fixed } = rated.kColumn;
-    const kCell = cellOf.k ?? "";
-    blocks.push({
-      at: cellAddress(ctRow, side),
-      rows: [
-        [text(tx.k)],
-        ...values.map((k): Cell[] => [
-          k === null ? null : fixed ? formula(kFormula(kCell), WHOLE) : num(k, WHOLE),
-        ]),
-      ],
-    });
+  const sides: { k?: string; register?: string; reachedOnce?: string } = {};
+  const kCell = cellOf.k ?? "";
+  const sideColumns: ["k" | "register" | "reachedOnce", Cell[] | undefined][] = [
+    [
+      "k",
+      rated.kColumn?.values.map((k): Cell =>
+        k === null ? null : rated.kColumn?.fixed === true ? formula(kFormula(kCell), WHOLE) : num(k, WHOLE),
+      ),
+    ],
+    ["register", rated.registerColumn?.map((r): Cell => (r === null ? null : bool(r)))],
+    ["reachedOnce", rated.reachedOnceColumn?.map((r): Cell => (r === null ? null : text(r)))],
+  ];
+  for (const [key, cells] of sideColumns) {
+    if (cells === undefined) continue;
+    blocks.push({ at: cellAddress(ctRow, side), rows: [[text(tx[key])], ...cells.map((c) => [c])] });
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);
-    kRange = absRange(ctRow + 1, side, n, 1);
-    side++;
-  }
-  // MGSZ: the new players' Register column (D24), TRUE/FALSE for a new player, blank otherwise.
-  if (rated.registerColumn !== undefined) {
-    blocks.push({
-      at: cellAddress(ctRow, side),
-      rows: [[text(tx.register)], ...rated.registerColumn.map((r): Cell[] => [r === null ? null : bool(r)])],
-    });
-    bold.push(cellAddress(ctRow, side));
-    measured.push(blocks[blocks.length - 1] as Block);
-    kRange = absRange(ctRow + 1, side, n, 1);
+    sides[key] = absRange(ctRow + 1, side, n, 1);
     side++;
   }
   blocks.push({
@@ -247,7 +239,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   blocks.push(
     spillBlock(
       { row: next + 1, column: 0 },
-      ratingsFormula(system, data, cellOf, kRange, req.language, req.acceptUnknown === true),
+      ratingsFormula(system, data, cellOf, sides, req.language, req.acceptUnknown === true),
       n + 1,
       formats,
     ),
@@ -373,7 +365,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   };
   return {
     plan,
-    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && kRange),
+    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sides.k),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),

@@ -85,13 +85,13 @@ export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamen
     sideColumn: "k",
     standings: true,
     ratingsFunction: "TOURNAMENT.FIDE",
-    ratingsArguments: (data, cells, side, lang, accept) => [
-      data,
-      cells.ruleset,
-      side ?? cells.k,
-      lang,
-      accept ? "TRUE" : undefined,
-    ],
+    ratingsArguments: (data, cells, sides, language, accept) => ({
+      crosstable: data,
+      ruleset: cells.ruleset ?? "",
+      k: sides.k ?? cells.k ?? "",
+      language,
+      accept_unknown: accept ? "TRUE" : "",
+    }),
     spill: () => FIDE_COLUMNS.filter((c) => c.value !== undefined),
     // the Rating column
     errorColumn: 3,

@@ -10,7 +10,7 @@ import { MAHJONG } from "./mahjong";
 import { MGSZ } from "./mgsz";
 import { type AnyParam, type CliCommand, type SystemCode, type SystemName, SYSTEM_NAMES } from "./types";
 
-export { SYSTEM_NAMES, type SystemCode, type SystemName } from "./types";
+export { SYSTEM_NAMES, type SideRanges, type SystemCode, type SystemName } from "./types";
 
 /** Any of the systems, as the edges hold one: what every system has (its engine typed by its own value). */
 export type AnySystem = typeof MGSZ | typeof FIDE | typeof MAHJONG;

@@ -131,13 +131,12 @@ export const MAHJONG: RatingSystem<
     standings: false,
     ratingsFunction: "TOURNAMENT.MAHJONG",
     // levels (the fourth argument) come from the results' Level column
-    ratingsArguments: (data, cells, _side, lang) => [
-      data,
-      cells.sessions,
-      cells.championship,
-      undefined,
-      lang,
-    ],
+    ratingsArguments: (data, cells, _sides, language) => ({
+      results: data,
+      sessions: cells.sessions ?? "",
+      championship: cells.championship ?? "",
+      language,
+    }),
     spill: () => MAHJONG_COLUMNS.filter((c) => c.value !== undefined),
     // the Place column
     errorColumn: 0,

@@ -99,13 +99,14 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
     sideColumn: "register",
     standings: true,
     ratingsFunction: "TOURNAMENT.MGSZ",
-    ratingsArguments: (data, cells, side, lang, accept) => [
-      data,
-      cells.multiplier,
-      lang,
-      side,
-      accept ? "TRUE" : undefined,
-    ],
+    ratingsArguments: (data, cells, sides, language, accept) => ({
+      crosstable: data,
+      multiplier: cells.multiplier ?? "",
+      language,
+      register: sides.register ?? "",
+      accept_unknown: accept ? "TRUE" : "",
+      reached_once: sides.reachedOnce ?? "", // D170
+    }),
     spill: (parts) => mgszColumns(parts).filter((c) => c.value !== undefined),
     // the Rank column
     errorColumn: 2,

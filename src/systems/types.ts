@@ -120,6 +120,16 @@ export interface SpillColumn {
   readonly figure: Figure | null;
 }
 
+/** The ranges of the columns beside the crosstable that a ratings function takes, by what they hold. */
+export interface SideRanges {
+  /** FIDE's K column. */
+  readonly k?: string;
+  /** MGSZ's Register column (D24). */
+  readonly register?: string;
+  /** MGSZ's thresholds reached once (D170). */
+  readonly reachedOnce?: string;
+}
+
 /** A system's share of the tournament sheet. */
 export interface SheetShare {
   readonly code: SystemCode;
@@ -130,19 +140,19 @@ export interface SheetShare {
   /** The function that spills the ratings (`TOURNAMENT.MGSZ`). */
   readonly ratingsFunction: string;
   /**
-   * Its arguments, as its signature orders them (undefined: not given; the sheet writes the call
-   * with no empty slot, D187), over the crosstable's data rows (`$A$12:$K$40`), the header
-   * block's cells, the side column's cells (`sideColumn`), the language argument (`"hu"`;
-   * undefined for English) and D54's `acceptUnknown` (`TRUE`: rated without the games whose
-   * result is not known or agreed).
+   * Its arguments by their names (the function's parameters), over the crosstable's data rows
+   * (`$A$12:$K$40`), the header block's cells, the side columns' cells (`sideColumn`, and MGSZ's
+   * thresholds reached once, D170), the header row's language (`"hu"`; blank for English) and
+   * D54's `acceptUnknown` (TRUE: rated without the games whose result is not known or agreed).
+   * src/sheet/formulas.ts orders them as the function's metadata does.
    */
   ratingsArguments(
     data: string,
     cells: Partial<Record<HeaderKey, string>>,
-    side: string | undefined,
-    lang: string | undefined,
+    sides: SideRanges,
+    language: string,
     acceptUnknown: boolean,
-  ): readonly (string | undefined)[];
+  ): Readonly<Record<string, string>>;
   /** The spill's columns for a tournament rated in `parts` parts (MGSZ, RULES §1, D4; else 1). */
   spill(parts: number): readonly SpillColumn[];
   /** The column of a player's crosstable row an engine's error about him is put at (D115). */

@@ -20,6 +20,7 @@ import { renderChoices } from "./view-choices";
 import { renderListStep, wireListStep } from "./view-list";
 import { fillParams, renderParamsStep, wireParamsStep } from "./view-params";
 import { registerRecalculate, renderSheetSteps, sheetListApi, wireSheetSteps } from "./view-sheet";
+import { renderSeason, wireSeason } from "./view-season";
 
 const STORAGE_KEY = "ratingOfficer.language";
 
@@ -72,6 +73,7 @@ function render(): void {
     renderChoices();
   }
   renderSheetSteps(ready);
+  renderSeason();
   renderPairingStep();
   renderChartStep();
 }
@@ -101,6 +103,7 @@ Office.onReady(() => {
   wireParamsStep();
   wireListStep(sheetListApi());
   wireSheetSteps();
+  wireSeason();
   wirePairingStep();
   wireChartStep();
   refresh();

@@ -34,9 +34,10 @@ describe("rating-officer berger", () => {
   test("--double --csv: 2 × 3 rounds, the last two of cycle 1 swapped (P25)", async () => {
     const r = await run(["berger", "4", "--double", "--csv"]);
     expect(r.code).toBe(0);
-    const rows = r.stdout.trim().split("\n");
-    expect(rows[0]).toBe("round;board;white;black");
-    expect(rows.slice(1, 7)).toEqual(["1;1;1;4", "1;2;2;3", "2;1;2;4", "2;2;3;1", "3;1;4;3", "3;2;1;2"]);
+    const rows = r.stdout.trimEnd().split("\n");
+    // English Excel's CSV by default (D195): the byte-order mark, commas
+    expect(rows[0]).toBe("\uFEFFround,board,white,black");
+    expect(rows.slice(1, 7)).toEqual(["1,1,1,4", "1,2,2,3", "2,1,2,4", "2,2,3,1", "3,1,4,3", "3,2,1,2"]);
     expect(rows).toHaveLength(13);
   });
 

@@ -1,9 +1,16 @@
-import { pairedGames } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readEgd } from "../../src/formats/egd";
 import { readTrf } from "../../src/formats/trf";
-import { GO_FIXTURES, fixtureFile, run, runOnce } from "./fake-io";
-import { CONVERTIBLE, GO_SAMPLES, convertsBack, games, isLarge, isSample, spaced } from "./per-fixture";
+import { GO_FIXTURES, fixtureFile, run } from "./fake-io";
+import {
+  CONVERTIBLE,
+  GO_SAMPLES,
+  convertsBack,
+  games,
+  isLarge,
+  isSample,
+  sameGamesAsOpenGothasH9,
+} from "./per-fixture";
 import { asLines, tournamentOf } from "../formats/fixture-model";
 
 describe("rating-officer convert", () => {
@@ -47,23 +54,10 @@ describe("rating-officer convert", () => {
     );
   });
 
-  it("the EGC 2013 OpenGotha XML written as h9 has the same games as OpenGotha's own h9 (FORMATS twins)", async () => {
-    const r = await runOnce(["convert", fixtureFile("opengotha-egc2013"), "--to", "h9"]);
-    const ours = readEgd(r.stdout).tournament;
-    const theirs = tournamentOf(fixtureFile("egd-egc2013"));
-    // OpenGotha cuts h9 names to 30 characters: players are compared by PIN-less name prefix
-    const who = (t: Tournament, i: number) => {
-      const p = t.players[i];
-      return spaced(`${p?.name} ${p?.firstName ?? ""}`).slice(0, 25);
-    };
-    const key = (t: Tournament) =>
-      pairedGames(t)
-        .map(
-          (g) => `${g.round} ${who(t, g.first)} | ${who(t, g.second)} ${g.score} ${g.forfeit} ${g.handicap}`,
-        )
-        .sort();
-    expect(key(ours)).toEqual(key(theirs));
-  });
+  // OpenGotha's own h9 of Championnat Levallois 2018 (7 players; both files from OpenGotha's
+  // distribution, SOURCES.txt); EGC 2013's twins (594) in the slow suite (large-fixtures.slow.test.ts)
+  it("the Levallois 2018 OpenGotha XML written as h9 has the same games as OpenGotha's own h9 (FORMATS twins)", () =>
+    sameGamesAsOpenGothasH9("opengotha-championnat-levallois-2018", "egd-championnat-levallois-2018"));
 
   it("--to trf writes a TRF-2026 that reads back to the same games; TRF16 on request", async () => {
     const file = fixtureFile("egd-egc2013");

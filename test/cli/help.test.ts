@@ -100,12 +100,14 @@ describe("a folder where a file belongs", () => {
   });
 });
 
+/** English Excel's CSV (D195): a byte-order mark, then comma-separated rows. */
 function csv(text: string): string[][] {
-  return Papa.parse<string[]>(text.trimEnd(), { delimiter: ";" }).data;
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return Papa.parse<string[]>(text.slice(1).trimEnd(), { delimiter: "," }).data;
 }
 
 describe("--csv beside --json on every table command", () => {
-  it("standings --csv: the --json figures, one ;-separated row per place", async () => {
+  it("standings --csv: the --json figures, one CSV row per place", async () => {
     const file = fixtureFile("opengotha-egc2013");
     const json = JSON.parse((await run(["standings", file, "--json"])).stdout) as Record<string, unknown>[];
     const r = await run(["standings", file, "--csv"]);

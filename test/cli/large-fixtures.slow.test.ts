@@ -12,6 +12,7 @@ import {
   isLarge,
   rateWorks,
   ratesEveryPlayer,
+  sameGamesAsOpenGothasH9,
   standsInOrder,
   systemOf,
 } from "./per-fixture";
@@ -43,4 +44,6 @@ describe("the EGC-size fixtures through the command line", () => {
     "standings %s: every player once, in final order, with the four McMahon criteria (E.8)",
     standsInOrder,
   );
+  it("convert: the EGC 2013 OpenGotha XML written as h9 has the same games as OpenGotha's own h9 (FORMATS twins)", () =>
+    sameGamesAsOpenGothasH9("opengotha-egc2013", "egd-egc2013"));
 });

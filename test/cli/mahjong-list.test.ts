@@ -122,4 +122,40 @@ describe("rating-officer mahjong-list", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/x\.csv:1: no header for tournament, last day, participants \(see/);
   });
+
+  it("--lang hu|ru: headers, levels and the heading in the officer's language, the same figures (D168)", async () => {
+    const args = ["mahjong-list", SAMPLE, "--release", "2026-12-01"];
+    const en = (await run(args)).stdout.split("\n");
+    const ru = (await run([...args, "--lang", "ru"])).stdout.split("\n");
+    const hu = (await run([...args, "--lang", "hu"])).stdout.split("\n");
+    expect(ru[0]).toBe("Рейтинг-лист на 2026-12-01: игроков 36");
+    expect(hu[0]).toBe("Értékszámlista, 2026-12-01: 36 játékos");
+    expect(ru[2]).toMatch(/^Место\s+Игрок\s+Уровень\s+T5\s+Рейтинг\s+Турниры$/);
+    expect(hu[2]).toMatch(/^Hely\s+Játékos\s+Szint\s+T5\s+Értékszám\s+Versenyek$/);
+    // the sample's leader: 1d− in the short form, "1 дан−" and "1 dan−" in the long ones (RULES §3 levels)
+    expect(en[3]).toMatch(/Туманова Тая\s+1d−\s+1311\.28\s+1483\.46\s+6$/);
+    expect(ru[3]).toMatch(/Туманова Тая\s+1 дан−\s+1311\.28\s+1483\.46\s+6$/);
+    expect(hu[3]).toMatch(/Туманова Тая\s+1 dan−\s+1311\.28\s+1483\.46\s+6$/);
+    // every row's figures are the English table's
+    const figures = (l: string): string[] => l.trim().split(/\s+/u).slice(-3);
+    expect(ru.slice(3).map(figures)).toEqual(en.slice(3).map(figures));
+    // --json keeps its keys and the short levels
+    const json = await run([...args, "--lang", "ru", "--json"]);
+    expect((JSON.parse(json.stdout) as Row[])[0]).toMatchObject({ level: "1d−" });
+  });
+
+  it("--lang ru: a bad row is said in Russian at FILE:LINE:COLUMN; another language is refused (D168)", async () => {
+    const head = "Место;Игрок;Турнир;Дата;ЧУТ;ЧС";
+    const rows = [head, "1;P1;Open;2026-11-10;12;8", "2.3;P2;Open;2026-11-10;12;8"];
+    const r = await run(["mahjong-list", "r.csv", "--release", "2026-12-01", "--lang", "ru"], {
+      "r.csv": rows.join("\n"),
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^rating-officer mahjong-list: r\.csv:3:1: строка файла 3, столбец «место»: 2\.3 — не целое место/u,
+    );
+    const de = await run(["mahjong-list", SAMPLE, "--release", "2026-12-01", "--lang", "de"]);
+    expect(de.code).toBe(2);
+    expect(de.stderr).toContain('--lang "de": expected en, hu or ru');
+  });
 });

@@ -56,16 +56,16 @@ describe("rating-officer rate --system mgsz", () => {
     expect(seven.stdout).toContain("Multiplier C = 15 (given)");
   });
 
-  it("--csv prints a ;-separated table with a header", async () => {
+  it("--csv prints a CSV table with a header", async () => {
     const r = await run(
       ["rate", "ex5.csv", "--system", "mgsz", "--multiplier", "30", "--file-ratings", "--csv"],
       {
         "ex5.csv": EXAMPLE5,
       },
     );
-    const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toBe("No;Name;Start;Before;Rank;ΣJp;Change;After;Rank after");
-    expect(lines[1]).toBe("1;XY;file;1947;1k;+0.52;+16;1963;1k");
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("\uFEFFNo,Name,Start,Before,Rank,ΣJp,Change,After,Rank after"); // D195
+    expect(lines[1]).toBe("1,XY,file,1947,1k,+0.52,+16,1963,1k");
     expect(lines).toHaveLength(7);
   });
 
@@ -457,11 +457,11 @@ describe("rating-officer rate --system fide", () => {
     expect(r.stderr).toMatch(/Player 3 "Player, C": unrated, no first rating published: too few games/);
   });
 
-  it("--csv prints a ;-separated table with a header", async () => {
-    const r = await rateHu("--csv");
-    const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toBe("No;Name;Source;Before;K;Games;W;We;Change;After;Perf");
-    expect(lines[1]).toBe("1;Player, A;file;2600;10;9;8;7.36;+6;2606;2645");
+  it("--csv prints a table with a header, in Hungarian Excel's form under --csv-locale hu (D195)", async () => {
+    const r = await rateHu("--csv", "--csv-locale", "hu");
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("\uFEFFNo;Name;Source;Before;K;Games;W;We;Change;After;Perf");
+    expect(lines[1]).toBe("1;Player, A;file;2600;10;9;8;7,36;+6;2606;2645");
     expect(lines).toHaveLength(11);
   });
 
@@ -588,9 +588,9 @@ describe("rating-officer rate --system mahjong", () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain("KT = 2.30");
     expect(r.stderr).toContain("40 players without a level counted as 12 kyu");
-    const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toBe("Place;Player;Points;Level;NR;KT;NR×KT;Norm;Level after");
-    expect(lines[1]).toBe("1;Player 1;400;12k;1000.00;2.30;2300.00;1d;1d");
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe("\uFEFFPlace,Player,Points,Level,NR,KT,NR×KT,Norm,Level after"); // D195
+    expect(lines[1]).toBe("1,Player 1,400,12k,1000.00,2.30,2300.00,1d,1d");
   });
 
   it("a levels list without a rating column (name;rank, or игрок;уровень) gives the same KT 2.50 (D19)", async () => {

@@ -85,6 +85,27 @@ describe("rating-officer season --system fide", () => {
     expect(nine).toMatchObject({ rating: 1922, rank: null, history: [{ period: "2025-07", rating: 1922 }] });
   });
 
+  it("--json: each period's notes as {code, name, text}, the words the text output says (D167)", async () => {
+    const args = ["season", "--system", "fide", "--list", "list.csv", "june.trf", "july.trf"];
+    const [r, text] = [await run([...args, "--json"], files), await run(args, files)];
+    const steps = (
+      JSON.parse(r.stdout) as {
+        steps: {
+          notes: { code: string; name?: string; text: string }[];
+          changes: { id: string | null; name: string }[];
+        }[];
+      }
+    ).steps;
+    const nine = steps[0]?.changes.find((c) => c.id === "9")?.name;
+    // June: player 9's 3 games carried (D155); July: his first rating (1922, as above)
+    expect(steps[0]?.notes.find((n) => n.code === "fidePeriodCarried")).toMatchObject({ name: nine });
+    expect(steps[1]?.notes.find((n) => n.code === "fidePeriodFirstRating")).toMatchObject({ name: nine });
+    expect(steps[1]?.notes.find((n) => n.code === "fidePeriodFirstRating")?.text).toContain("1922");
+    // the period's own notes name nobody (the rule set, D150)
+    expect(steps[0]?.notes.find((n) => n.code === "fidePeriodRules")?.name).toBeUndefined();
+    for (const n of steps.flatMap((s) => s.notes)) expect(text.stdout).toContain(`  ${n.text}`);
+  });
+
   it("--out after June holds his pooled games; fed back as --list, July gives the one run's list byte for byte (D157)", async () => {
     const f: Record<string, string> = { ...files };
     const one = await run(
@@ -143,7 +164,7 @@ describe("rating-officer season --system fide", () => {
     expect(f["feb.csv"]).toBe(f["one.csv"]);
   });
 
-  it("a Pool cell not in the season's form is said at its line and column and left out (D157); --html is refused", async () => {
+  it("a Pool cell not in the season's form is said at its line and column and left out (D157); --html writes the page", async () => {
     const f: Record<string, string> = { ...files };
     await run(["season", "--system", "fide", "--list", "list.csv", "june.trf", "--out", "june.csv"], f);
     f["bad.csv"] = (f["june.csv"] ?? "").replace("2025-06-15: 1900/1", "2025-06-15: 1900-1");
@@ -157,8 +178,11 @@ describe("rating-officer season --system fide", () => {
       ["season", "--system", "fide", "--list", "list.csv", "june.trf", "--html", "p.html"],
       f,
     );
-    expect(html.code).toBe(2);
-    expect(html.stderr).toContain("--html is for --system mgsz");
+    // D178: the FIDE page is written (it used to be refused)
+    expect(html.code).toBe(0);
+    expect(new TextDecoder().decode(html.written.get("p.html"))).toContain(
+      "Rating periods rated this season",
+    );
   });
 
   it("--out in Hungarian reads back (D148); --period 5 is refused (D154)", async () => {
@@ -168,7 +192,8 @@ describe("rating-officer season --system fide", () => {
       f,
     );
     expect(f["hu.csv"]?.split("\n")[0]).toBe(
-      "Azonosító,Név,Keresztnév,Ország,Klub,Értékszám,K,Született,Játszmák,Legmagasabb,Gyűjtött,Értékszám 2025-06-30 2025-06",
+      // Hungarian Excel's CSV (D195): `;` (the byte-order mark, which TextDecoder drops: csv-form.test.ts)
+      "Azonosító;Név;Keresztnév;Ország;Klub;Értékszám;K;Született;Játszmák;Legmagasabb;Gyűjtött;Értékszám 2025-06-30 2025-06",
     );
     const july = await run(["season", "--system", "fide", "--list", "hu.csv", "july.trf", "--json"], f);
     expect(july.stderr).toBe("");

@@ -5,6 +5,8 @@
 import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
 import type { Player, Tournament } from "../../src/core/tournament/model";
 import { writeEgd } from "../../src/formats/egd-writer";
+import { readFileSync } from "fs";
+import { join } from "path";
 import { run } from "./fake-io";
 
 const LIST =
@@ -86,16 +88,48 @@ describe("season --html", () => {
     expect(new TextDecoder().decode(r.written.get("new.csv"))).toMatch(/^PIN,Name/);
   });
 
-  test("a mahjong season refuses --html instead of ignoring it", async () => {
-    const r = await run(
-      ["season", "--system", "mahjong", "--list", "x.csv", "--release", "2026-01-01", "--html", "p.html"],
-      {
-        "x.csv": "",
-      },
+  test("a mahjong season writes its page too (D179), in the language asked for", async () => {
+    const results = readFileSync(
+      join(__dirname, "../fixtures/traps/season-html-mahjong/results.csv"),
+      "utf8",
     );
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain("--html is for --system mgsz");
-    expect(r.written.size).toBe(0);
+    const r = await run(
+      [
+        "season",
+        "--system",
+        "mahjong",
+        "--list",
+        "x.csv",
+        "--release",
+        "2026-12-01",
+        "--html",
+        "p.html",
+        "--lang",
+        "ru",
+      ],
+      { "x.csv": results },
+    );
+    expect(r.code).toBe(0);
+    const page = new TextDecoder().decode(r.written.get("p.html"));
+    expect(page).toContain("<th>Уровень</th>");
+    expect(page).toContain("Список на 2026-12-01");
+  });
+
+  test("--explain prints one player's games with Jp, C and ΣJp (D175), and as JSON with --json", async () => {
+    const files = { "list.csv": LIST, "march.h9": cup() };
+    // 2040 beats 1990: Δp 50 → c .380 (RULES §1.3's table, 48–52), the winner A: Jp +0.38
+    const text = await run([...SEASON, "--explain", "Anna Kovacs"], files);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("Kovacs Anna (12000001): rating ");
+    expect(text.stdout).toContain("round 1: won against Nagy Bela 1990, stones 0, Jp +0.38");
+    expect(text.stdout).toMatch(/ΣJp \+0\.38 × C \d+, rounded: \+\d+/);
+    const json = await run([...SEASON, "--explain", "12000002", "--json"], files);
+    const x = JSON.parse(json.stdout) as { steps: { games: { jp: number }[]; sumJp: number }[] };
+    expect(x.steps[0]?.games.map((g) => g.jp)).toEqual([-0.38]);
+    expect(x.steps[0]?.sumJp).toBe(-0.38);
+    const nobody = await run([...SEASON, "--explain", "Szabo"], files);
+    expect(nobody.code).toBe(2);
+    expect(nobody.stderr).toContain('"Szabo" is none of the 2 players of the list after the season');
   });
 
   test("the usage names --html", async () => {

@@ -44,7 +44,7 @@ describe("rating-officer standings: the file's placement criteria (D50, D51)", (
       "MMS,SOS",
       "--csv",
     ]);
-    expect(r.stdout.split("\n")[0]).toBe("Place;No;Name;Rank;MMS;SOS");
+    expect(r.stdout.split("\n")[0]).toBe("\uFEFFPlace,No,Name,Rank,MMS,SOS"); // D195
   });
 
   it("STS, SOSTS, CPS and CUSSM by OpenGotha's names, with OpenGotha's values (ppik2010's jar.json)", async () => {

@@ -7,7 +7,11 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readCsv, writeCsv } from "../../src/formats/csv";
-import { csvField, neutralise, unneutralise } from "../../src/formats/csv-safe";
+import { csvCell, excelCsv } from "../../src/formats/csv-form";
+import { neutralise, unneutralise } from "../../src/formats/csv-safe";
+
+/** A cell as Hungarian Excel's CSV writes it (D195: `;`, the decimal comma). */
+const csvField = (value: string | number): string => csvCell(value, excelCsv("hu"));
 import { run } from "../cli/fake-io";
 import { tournamentArb } from "../core/tournament/arbitrary";
 

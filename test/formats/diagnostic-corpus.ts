@@ -29,12 +29,12 @@ function diagnosticsOf(name: string, data: string | Uint8Array): readonly Diagno
   return readTournament(data, name).diagnostics;
 }
 
-/** Every file under test/fixtures of at most 200 KB (the larger say nothing new, and cost time). */
-function fixtureFiles(dir: string): string[] {
+/** Every file under test/fixtures of at most `maxBytes`. */
+function fixtureFiles(dir: string, maxBytes: number): string[] {
   return readdirSync(dir).flatMap((f) => {
     const path = join(dir, f);
-    if (statSync(path).isDirectory()) return fixtureFiles(path);
-    return /\.(h9|tou|tour|trf|txt|csv|xml)$/.test(f) && statSync(path).size <= 200_000 ? [path] : [];
+    if (statSync(path).isDirectory()) return fixtureFiles(path, maxBytes);
+    return /\.(h9|tou|tour|trf|txt|csv|xml)$/.test(f) && statSync(path).size <= maxBytes ? [path] : [];
   });
 }
 
@@ -143,11 +143,10 @@ const LINE_DAMAGE: readonly ((line: string) => string)[] = [
 ];
 /**
  * An XML element's lines past its first few (the 45 `<Game>` of the OpenGotha seed) say what
- * the first ones said with other numbers: only the first {@link SAME_ELEMENT} of each element are
+ * the first ones said with other numbers: only the first `sameElement` of each element are
  * damaged (every line of the text formats is).
  */
-const SAME_ELEMENT = 4;
-function lineDamaged(text: string): string[] {
+function lineDamaged(text: string, sameElement: number): string[] {
   const lines = text.split("\n");
   const seen = new Map<string, number>();
   const damaged = lines.map((l) => {
@@ -155,7 +154,7 @@ function lineDamaged(text: string): string[] {
     if (element === undefined) return true;
     const n = (seen.get(element) ?? 0) + 1;
     seen.set(element, n);
-    return n <= SAME_ELEMENT;
+    return n <= sameElement;
   });
   return lines.flatMap((_, i) =>
     damaged[i] === true ? LINE_DAMAGE.map((f) => lines.map((l, k) => (k === i ? f(l) : l)).join("\n")) : [],
@@ -207,19 +206,36 @@ const EXTRA: readonly (readonly [string, string | Uint8Array])[] = [
 type Named = readonly [string, string | Uint8Array];
 
 /**
+ * What a suite reads: the fixture files of at most `maxBytes` and the `larger` ones named; every
+ * line of the real files `lineSeeds` (of LINE_SEEDS) damaged in turn, an XML element's first
+ * `sameElement` lines.
+ */
+export interface Corpus {
+  readonly maxBytes: number;
+  readonly larger?: readonly string[];
+  readonly lineSeeds: readonly string[];
+  readonly sameElement: number;
+}
+
+/**
  * The files both suites read: the small fixtures, each format's seeds broken, the broken files
  * above and diagnostic-inputs.ts's.
  */
-const SAMPLE_FILES = (): readonly Named[] => [
-  ...fixtureFiles(FIXTURES).map((p) => [p, readFileSync(p)] as const),
+const SAMPLE_FILES = (fixtures: Corpus): readonly Named[] => [
+  ...[
+    ...fixtureFiles(FIXTURES, fixtures.maxBytes),
+    ...(fixtures.larger ?? []).map((f) => join(FIXTURES, f)),
+  ].map((p) => [p, readFileSync(p)] as const),
   ...Object.entries(SEEDS).flatMap(([name, text]) => broken(text).map((t) => [name, t] as const)),
   ...EXTRA,
   ...TARGETED,
 ];
 
-/** Every line of the real files `seeds` (of LINE_SEEDS) damaged in turn. */
-const lineDamagedFiles = (seeds: readonly string[]): readonly Named[] =>
-  seeds.flatMap((f) => lineDamaged(readFileSync(join(FIXTURES, f), "utf8")).map((t) => [f, t] as const));
+/** Every line of the corpus's `lineSeeds` damaged in turn. */
+const lineDamagedFiles = (corpus: Corpus): readonly Named[] =>
+  corpus.lineSeeds.flatMap((f) =>
+    lineDamaged(readFileSync(join(FIXTURES, f), "utf8"), corpus.sameElement).map((t) => [f, t] as const),
+  );
 
 /**
  * A rating list whose pieces add up to more than 2 GB (the streamed list's limit, H6): the
@@ -263,8 +279,8 @@ function historyRatingNotNumber(): readonly Diagnostic[] {
  * rating list past 2 GB, the sheet's list row without a rating and the season list's history
  * rating that is no number.
  */
-export function corpusDiagnostics(lineSeeds: readonly string[]): Diagnostic[] {
-  const files = [...SAMPLE_FILES(), ...lineDamagedFiles(lineSeeds)];
+export function corpusDiagnostics(corpus: Corpus): Diagnostic[] {
+  const files = [...SAMPLE_FILES(corpus), ...lineDamagedFiles(corpus)];
   const seen = new Map<string, Diagnostic>();
   const read = [
     ...files.flatMap(([name, data]) => diagnosticsOf(name, data)),

@@ -14,6 +14,7 @@ import { decodeBytes } from "../../src/formats/encoding";
 import { RatingListReader, readRatingListChunks } from "../../src/formats/lists/stream";
 import type { RatingList } from "../../src/formats/lists/model";
 import { readRatingList } from "../../src/formats/rating-list";
+import { expectSameInPieces, pieces } from "./lists/pieces";
 
 const FIX = join(__dirname, "../fixtures");
 const bytes = (dir: string, file: string): Uint8Array => new Uint8Array(readFileSync(join(FIX, dir, file)));
@@ -40,13 +41,6 @@ const monthRow = (id: string, name: string, rating: string, k: string): string =
   "0".padEnd(4) +
   k.padEnd(3) +
   "1990";
-
-/** `bytes` given in pieces of `size` bytes. */
-function pieces(b: Uint8Array, size: number): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (let i = 0; i < b.length; i += size) out.push(b.subarray(i, i + size));
-  return out;
-}
 
 describe("FIDE's TXT download (fixture fide-list-txt)", () => {
   const list = readRatingList(TXT);
@@ -206,12 +200,7 @@ describe("read in pieces (the command line's 4 MB, the pane's slices): the same 
   it.each(cases)("%s", (_, b) => {
     const whole = readRatingList(b);
     expect(whole.entries.length).toBeGreaterThan(1);
-    for (const size of [3, 64, 4096]) {
-      const inPieces = readRatingListChunks(pieces(b, size));
-      expect(inPieces.entries).toEqual(whole.entries);
-      expect(inPieces.diagnostics).toEqual(whole.diagnostics);
-      expect(inPieces.format).toBe(whole.format);
-    }
+    expectSameInPieces(b, whole, [3, 64, 4096]);
   });
 
   it.each([

@@ -77,6 +77,26 @@ describe("the season's page: RULES §1.4 example 2 as a season", () => {
     expect(points(html, "Idle")).toEqual([]);
   });
 
+  test("each player's details explain his tournaments (D175): the engine's ratings before and after, ΣJp and C", () => {
+    const hero = html.split("\n").find((l) => l.includes("<bdi>Hero</bdi>")) ?? "";
+    const details = hero.slice(hero.indexOf('<ul class="explain">'), hero.indexOf("</details>"));
+    const steps = result.steps.map((s) => s.changes[0]);
+    // example 2's ratings after, each step from the one before: 2000 → 2035 → 2055 → 2040 → 2075, 2d at the last
+    expect(steps.map((c) => [c?.before, c?.after])).toEqual([
+      [2000, 2035],
+      [2035, 2055],
+      [2055, 2040],
+      [2040, 2075],
+    ]);
+    for (const c of steps)
+      expect(htmlText(details)).toContain(
+        `rating ${c?.before} ${c?.rankBefore} → ${c?.after} ${c?.rankAfter}`,
+      );
+    expect(htmlText(details)).toContain("rating 2040 1d → 2075 2d");
+    expect((details.match(/ΣJp /g) ?? []).length).toBe(4);
+    expect(listCells(html)[0]?.[5]).toContain("How the rating was computed");
+  });
+
   test("the tournaments rated this season: day, name and players", () => {
     const tournaments = html.slice(html.indexOf('<table class="tournaments">'));
     const rows = [

@@ -146,12 +146,12 @@ describe("the sheet's formulas leave no argument slot empty (D187)", () => {
   });
 
   test.each(SYSTEM_NAMES)(
-    "%s's ratings formula in every language, with and without its side column",
+    "%s's ratings formula in every language, with and without its side columns",
     (system) => {
       for (const language of ["en", "hu", "ru"] as const)
-        for (const side of [undefined, "$K$10:$K$20"])
+        for (const sides of [{}, { k: "$K$10:$K$20", register: "$K$10:$K$20", reachedOnce: "$L$10:$L$20" }])
           for (const accept of [false, true]) {
-            const f = ratingsFormula(system, "$A$10:$I$20", { multiplier: "$B$5" }, side, language, accept);
+            const f = ratingsFormula(system, "$A$10:$I$20", { multiplier: "$B$5" }, sides, language, accept);
             expect(f).not.toMatch(EMPTY_SLOT);
           }
     },

@@ -4,8 +4,6 @@
  * family holds every language), and the tables the build localizes with are rendered from the
  * families.
  */
-import path from "node:path";
-import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { FIDE_FUNCTION_TEXTS, FIDE_I18N } from "../../src/functions/i18n/fide";
 import { GO_FUNCTION_TEXTS } from "../../src/functions/i18n/go";
 import { LocalizationError, translationsOf } from "../../src/functions/i18n/localize";
@@ -14,7 +12,9 @@ import { MGSZ_FUNCTION_TEXTS } from "../../src/functions/i18n/mgsz";
 import { PAIRING_I18N } from "../../src/functions/i18n/pairing";
 import { TOURNAMENT_FUNCTION_TEXTS } from "../../src/functions/i18n/tournament";
 import { LANGUAGES } from "../../src/i18n/language";
+import { parameterNames } from "../../src/sheet/formulas";
 import { type Words, words } from "../../src/i18n/message";
+import { generatedMetadata } from "./generated-metadata";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -36,11 +36,7 @@ const FAMILIES: readonly [string, Words<string>][] = [
 let metadata: FunctionMetadata[] = [];
 
 beforeAll(async () => {
-  const root = path.resolve(__dirname, "../..");
-  const result = await generateCustomFunctionsMetadata(
-    FILES.map((f) => path.resolve(root, f)),
-    false,
-  );
+  const result = await generatedMetadata(FILES);
   metadata = (JSON.parse(result.metadataJson) as { functions: FunctionMetadata[] }).functions;
 });
 
@@ -64,6 +60,14 @@ describe("the functions' texts, one family per namespace (D132)", () => {
 
   test.each(FAMILIES)("%s: the English is the JSDoc, text for text", (namespace, family) => {
     expect(words(family, "en")).toEqual(jsdocTexts(namespace));
+  });
+
+  test("TOURNAMENT: the family gives each function's parameters in the JSDoc's order", () => {
+    // src/sheet/formulas.ts builds the sheet's calls by argument name in this order (D171)
+    const tournament = metadata.filter((m) => m.id.startsWith("TOURNAMENT."));
+    expect(tournament.length).toBeGreaterThan(5);
+    for (const f of tournament)
+      expect([f.id, parameterNames(f.id)]).toEqual([f.id, f.parameters.map((p) => p.name)]);
   });
 
   test.each(FAMILIES)("%s: every language gives every code, none empty", (_namespace, family) => {

@@ -2,9 +2,7 @@
  * functions-hu.json and functions-ru.json: the generated English metadata with the translated
  * texts, same ids and names, and a loud failure for anything untranslated or stale.
  */
-import path from "node:path";
 import fc from "fast-check";
-import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { TRANSLATIONS } from "../../src/functions/i18n";
 import {
   type FunctionsMetadata,
@@ -20,6 +18,7 @@ import { MGSZ_I18N } from "../../src/functions/i18n/mgsz";
 import { PAIRING_I18N } from "../../src/functions/i18n/pairing";
 import { TOURNAMENT_I18N } from "../../src/functions/i18n/tournament";
 import type { FunctionTranslations } from "../../src/functions/i18n/types";
+import { generatedMetadata } from "./generated-metadata";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -254,11 +253,7 @@ describe("the add-in's own metadata", () => {
   let json = "";
 
   beforeAll(async () => {
-    const root = path.resolve(__dirname, "../..");
-    const result = await generateCustomFunctionsMetadata(
-      FILES.map((f) => path.resolve(root, f)),
-      false,
-    );
+    const result = await generatedMetadata(FILES);
     expect(result.errors).toEqual([]);
     json = result.metadataJson;
   });

@@ -1,10 +1,9 @@
-import path from "node:path";
-import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { fails } from "./fails";
 import { MAHJONG_I18N } from "../../src/functions/i18n/mahjong";
 import { type FunctionsMetadata, localizeMetadata } from "../../src/functions/i18n/localize";
 import * as mahjong from "../../src/functions/mahjong";
 import { lookup } from "../../src/functions/registry";
+import { generatedMetadata } from "./generated-metadata";
 
 const row = (...xs: (number | string | boolean | null)[]) => [xs];
 const col = (...xs: (number | string | boolean | null)[]) => xs.map((x) => [x]);
@@ -207,8 +206,7 @@ describe("MAHJONG functions: bad input gives the documented Excel error with a m
 describe("MAHJONG Hungarian and Russian metadata", () => {
   let master: FunctionsMetadata;
   beforeAll(async () => {
-    const file = path.resolve(__dirname, "../../src/functions/mahjong.ts");
-    const result = await generateCustomFunctionsMetadata([file], false);
+    const result = await generatedMetadata(["src/functions/mahjong.ts"]);
     expect(result.errors).toEqual([]);
     master = JSON.parse(result.metadataJson) as FunctionsMetadata;
   });

@@ -3,11 +3,10 @@
  * modules. The generator's CLI exits 0 even when it reports errors, so the build's real gate
  * is here: no generator errors, and exactly the ids of the registry's table.
  */
-import path from "node:path";
-import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { FUNCTIONS } from "../../src/functions/registry";
 import { TRANSLATIONS } from "../../src/functions/i18n";
 import { internalReferences } from "../i18n/internal-references";
+import { generatedMetadata } from "./generated-metadata";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -31,11 +30,7 @@ let errors: string[] = [];
 let associate: { id: string; functionName: string }[] = [];
 
 beforeAll(async () => {
-  const root = path.resolve(__dirname, "../..");
-  const result = await generateCustomFunctionsMetadata(
-    FILES.map((f) => path.resolve(root, f)),
-    false,
-  );
+  const result = await generatedMetadata(FILES);
   errors = result.errors;
   associate = result.associate;
   metadata = (JSON.parse(result.metadataJson) as { functions: FunctionMetadata[] }).functions;
@@ -102,7 +97,7 @@ const SIGNATURES = [
   "MAHJONG.RATINGLIST(results[], release_date) → table",
   "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent], [language]) → table",
   "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds], [language], [matches[]], [match_points]) → table",
-  "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]], [accept_unknown]) → table",
+  "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]], [accept_unknown], [reached_once[]]) → table",
   "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]], [language], [accept_unknown]) → table",
   "TOURNAMENT.MAHJONG(results[], sessions, [championship], [levels[]], [language]) → table",
   "TOURNAMENT.PAIRINGS(crosstable[], round, [language]) → table",

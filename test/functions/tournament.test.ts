@@ -1,6 +1,5 @@
 import { readFileSync } from "fs";
 import path from "node:path";
-import { generateCustomFunctionsMetadata } from "custom-functions-metadata/lib/generate";
 import { evaluateFormula, formatAnswer } from "../../src/cli/formula";
 import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
@@ -14,6 +13,7 @@ import { LOCALES, localizeMetadataJson } from "../../src/functions/i18n/localize
 import { lookup } from "../../src/functions/registry";
 import * as tournament from "../../src/functions/tournament";
 import { run } from "../cli/fake-io";
+import { type Generated, generatedMetadata } from "./generated-metadata";
 
 // RULES.md §1.3 worked example 5 as a sheet range, with a header row
 const EXAMPLE5 = [
@@ -431,12 +431,9 @@ function sheetOf(t: Tournament): (string | number | null)[][] {
 
 describe("TOURNAMENT metadata", () => {
   // the generator (TypeScript's parser over the source) once for every locale
-  let generated: Awaited<ReturnType<typeof generateCustomFunctionsMetadata>>;
+  let generated: Generated;
   beforeAll(async () => {
-    generated = await generateCustomFunctionsMetadata(
-      [path.resolve(__dirname, "../../src/functions/tournament.ts")],
-      false,
-    );
+    generated = await generatedMetadata(["src/functions/tournament.ts"]);
   });
 
   it.each(LOCALES)("TOURNAMENT_I18N translates every function and parameter into %s", (locale) => {

@@ -77,6 +77,7 @@ export const ARG_SAMPLES: { readonly [K in keyof ArgErrorParams]: readonly ArgEr
     { arg: "register", shape: "booleansColumn" },
     { arg: "k", shape: "kColumn", columns: 3 },
     { arg: "levels", shape: "namesLevels" },
+    { arg: "reached_once", shape: "ranksColumn" },
   ],
   argCellsVsRows: [
     { arg: "k", cells: 4, rows: 6, players: 5, of: "crosstable" },

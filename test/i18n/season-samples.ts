@@ -8,7 +8,14 @@ export const SEASON_SAMPLES: { readonly [K in keyof SeasonParams]: readonly Seas
   seasonSameEvent: [{ file: "open-a.h9", other: "open-b.h9", event: "Budapest Open", end: "2026-03-14" }],
   seasonHistoryHeader: [{ column: 9, got: "rating 2026-13-40 Open" }],
   seasonBadRank: [{ column: 10, value: "9x" }],
+  seasonAnswerNoLine: [{ file: "may.h9", name: "Kovac Ana", line: 99 }],
   seasonStep: [{ end: "2026-03-14", event: "Budapest Open", file: "open.h9", players: 24 }],
+  mahjongListHeading: [{ release: "2026-12-01", players: 36 }],
+  mahjongListLevel: [
+    { n: 3, dan: false, marks: "" },
+    { n: 2, dan: true, marks: "+" },
+    { n: 1, dan: true, marks: "−−" },
+  ],
   seasonRelease: [{ release: "2027-01-01", players: 40 }],
   seasonListAfter: [{ players: 310, steps: 12 }],
   seasonDiffChanged: [

@@ -13,6 +13,7 @@ import { FILE_FACT_SAMPLES } from "./file-fact-samples";
 import { MULTIPLIER_SAMPLES } from "./multiplier-samples";
 import { SEASON_SAMPLES } from "./season-samples";
 import { CHART_SAMPLES } from "./chart-samples";
+import { SEASON_EXPLAIN_SAMPLES } from "./season-explain-samples";
 import { REMEMBER_SAMPLES } from "./remember-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { internalReferences } from "./internal-references";
@@ -38,6 +39,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...MULTIPLIER_SAMPLES,
   ...SEASON_SAMPLES,
   ...CHART_SAMPLES,
+  ...SEASON_EXPLAIN_SAMPLES,
   ...REMEMBER_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   verbatim: [{ text: "as it is" }],
@@ -97,6 +99,9 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   notWhole: [{ field: "k", value: "x", lo: 0, hi: 100 }],
   notBoolean: [{ field: "championship", value: "maybe" }],
   registerNotBoolean: [{ value: "maybe" }],
+  reachedOnceNotRank: [{ value: "2d;2x" }],
+  seasonSheetNoDay: [{ sheet: "March Cup" }],
+  seasonNoSheets: [{}],
   labelled: [
     {
       field: "ruleset",

@@ -2,50 +2,27 @@
  * The chess (FIDE) sheet's pairing block (P35, docs/pairing.md "In the sheet"): the Swiss
  * system's rows only (its games are even), written, read back in the three languages, paired
  * with by Pair round k, checked by Recalculate, and a bad value refused at its cell. The
- * tournament is the "notsosimpleswiss" fixture (OpenGotha 3.52.03's own Swiss file, SOURCES.txt).
+ * tournament is the "notsosimpleswiss" fixture (OpenGotha 3.52.03's own Swiss file, SOURCES.txt),
+ * its sheet built by pairing-block-chess-rounds.ts.
  */
 import { ogPairRound } from "../../src/core/pairing/opengotha";
-import type { OgTournament } from "../../src/core/pairing/opengotha-model";
-import type { Player, Tournament } from "../../src/core/tournament/model";
-import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
 import { render } from "../../src/i18n/table";
 import { PAIRING_LABELS } from "../../src/i18n/pairing-labels";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { planPairRound } from "../../src/sheet/pairing";
-import { pairingInput } from "../../src/sheet/pairing-input";
 import { chessSheetPairing, readPairingBlock } from "../../src/sheet/pairing-params";
 import { parseTournamentSheet } from "../../src/sheet/parse-sheet";
 import { ReadGrid } from "../../src/sheet/read-grid";
 import { planRecalculate } from "../../src/sheet/recalc";
-import { bytesOf, before, playersAsHeld, refusalsOfTyped, sheetOf, valueCell } from "./pairing-sheet";
-import { fixtureTournament } from "./tournament-helpers";
-
-const DIR = "og352-weights-notsosimpleswiss";
+import { CHESS_ROUNDS, chessSheet, inputOf, pairsAsTheFile } from "./pairing-block-chess-rounds";
+import { refusalsOfTyped, valueCell } from "./pairing-sheet";
 
 /**
- * The chess sheet before round k + 1 (players the file has not in round k: `0-` there), its
- * players unrated (the file's ratings are Go ratings, some below 0, which FIDE's engine refuses).
+ * The rounds npm test pairs, those that reach every branch the ten rounds reach: the first, with
+ * no game before it; the ninth, the one whose even games take their colours from the players'
+ * colour balance; the last, whose matching grows a blossom.
  */
-async function chessSheet(k: number, language: "en" | "hu" | "ru" = "en", withFile = true) {
-  const bytes = bytesOf(DIR);
-  const og = readOpenGothaPairing(bytes);
-  const file = fixtureTournament(`pairing/${DIR}`);
-  const t: Tournament = {
-    ...file,
-    players: file.players.map((p) => {
-      const out: { -readonly [K in keyof Player]: Player[K] } = { ...p };
-      delete out.rating;
-      return out;
-    }),
-  };
-  const sheet = await sheetOf(
-    before(t, k, (i) => og.players[i]?.participating[k] !== false),
-    withFile ? bytes : undefined,
-    language,
-    "fide",
-  );
-  return { ...sheet, og, t };
-}
+const SAMPLE_ROUNDS = [1, 9, CHESS_ROUNDS];
 
 /** The chess sheet's block as Pair round k reads it (above the crosstable's header row). */
 async function blockOf(book: Awaited<ReturnType<typeof chessSheet>>["book"], language: "en" | "hu" | "ru") {
@@ -54,25 +31,6 @@ async function blockOf(book: Awaited<ReturnType<typeof chessSheet>>["book"], lan
   if (Array.isArray(parsed)) throw new Error(JSON.stringify(parsed));
   expect(parsed.system).toBe("fide");
   return readPairingBlock(grid, parsed.ctRow, language, true);
-}
-
-async function inputOf(book: Awaited<ReturnType<typeof chessSheet>>["book"], round: number) {
-  const input = pairingInput(await readActiveSheet(book.context()), { round, engine: "opengotha" });
-  if (Array.isArray(input)) throw new Error(JSON.stringify(input));
-  return input;
-}
-
-/**
- * The pairing reader's tournament of the file, its players as the chess sheet holds them: no Go
- * rank (the third column is the title: P31 counts 30k, which weighs only the bye), the Rating
- * column's rating; its even games (the Swiss template's handicap, P31).
- */
-function asTheChessSheetHoldsIt(og: OgTournament, sheet: OgTournament): OgTournament {
-  return {
-    ...og,
-    handicap: chessSheetPairing().handicap,
-    players: playersAsHeld(og, sheet, ["rank", "rating"]),
-  };
 }
 
 describe("the chess sheet's pairing block (P35)", () => {
@@ -105,24 +63,12 @@ describe("the chess sheet's pairing block (P35)", () => {
     expect(block.pairing).toEqual(chessSheetPairing());
   });
 
-  test("every round pairs as the pairing reader pairs the file, its players as the chess sheet holds them", async () => {
-    const { og, t } = await chessSheet(0);
-    const rounds = Math.min(t.rounds, og.general.numberOfRounds);
-    for (let k = 0; k < rounds; k++) {
-      const { book } = await chessSheet(k);
-      const input = await inputOf(book, k + 1);
-      expect(input.og.handicap).toEqual(chessSheetPairing().handicap);
-      expect(input.og.pairing).toEqual(og.pairing);
-      const fromSheet = ogPairRound(input.og, k);
-      const fromFile = ogPairRound(asTheChessSheetHoldsIt(og, input.og), k);
-      const pairs = (r: typeof fromFile): string[] =>
-        r.pairs.map((p) => `${k}: ${p.white}-${p.black} h${p.handicap}`).sort();
-      expect([k, fromSheet.cost]).toEqual([k, fromFile.cost]);
-      expect(pairs(fromSheet)).toEqual(pairs(fromFile));
-      expect([k, fromSheet.bye]).toEqual([k, fromFile.bye]);
-      expect(fromSheet.pairs.every((p) => p.handicap === 0)).toBe(true);
-    }
-  });
+  // SAMPLE_ROUNDS; every round in the slow suite (pairing-block-chess.slow.test.ts), one body
+  // (pairing-block-chess-rounds.ts)
+  test.each(SAMPLE_ROUNDS)(
+    "round %i pairs as the pairing reader pairs the file, its players as the chess sheet holds them",
+    (round) => pairsAsTheFile(round - 1),
+  );
 
   test("P31's block pairs as a chess sheet without one; an edited value is OpenGotha's", async () => {
     const { book, sheet } = await chessSheet(4, "en", false);

@@ -4,7 +4,7 @@
  * business); then the exact name (`exactName`: the same words in the same order, letter for
  * letter); then the folded name (`nameKey`: letter case, accents, ё/е, Cyrillic written in Latin
  * letters by BGN/PCGN, and the order of the words ignored); then nothing. A merge by the folded
- * rule is said, naming both spellings (`looseMerge`). A near miss (`nearMiss`, D61) is a
+ * rule is said, naming both spellings (`looseMerge`). A near miss (`nearMiss`, D61, D165) is a
  * candidate to show the officer, never a match.
  */
 import { distance } from "fastest-levenshtein";
@@ -85,37 +85,41 @@ const NUMERIC_ID = /^[1-9]\d{0,14}$/u;
 
 /**
  * D63, one ID is one person: each position whose ID (`idKey`) an earlier one has, mapped to the
- * first position with it; blank IDs are none. Decimal IDs are compared through a typed array
- * sorted once, not a map of strings: FIDE's list has 1.2 million (D44).
+ * first position with it; blank IDs are none. Decimal IDs are compared as numbers sorted once
+ * in a typed array (the platform's sort, no comparison function called), and only those sorted
+ * next to an equal one are looked up by position: FIDE's list has 1.2 million (D44), every one
+ * its own key.
  */
 export function repeatedIds(ids: readonly (string | undefined)[]): Map<number, number> {
   const repeats = new Map<number, number>();
   const numeric: number[] = [];
+  const values: number[] = [];
   const other = new Map<string, number>();
   ids.forEach((raw, i) => {
-    const id = idKey(raw);
+    // a decimal ID as written is its own key: nothing made per row
+    const id = raw !== undefined && NUMERIC_ID.test(raw) ? raw : idKey(raw);
     if (id === "") return;
     if (NUMERIC_ID.test(id)) {
       numeric.push(i);
+      values.push(Number(id));
       return;
     }
     const first = other.get(id);
     if (first === undefined) other.set(id, i);
     else repeats.set(i, first);
   });
-  if (numeric.length > 1) {
-    const values = Float64Array.from(numeric, (i) => Number(idKey(ids[i])));
-    const order = Uint32Array.from(numeric.keys()).sort(
-      (a, b) => (values[a] ?? 0) - (values[b] ?? 0) || a - b,
-    );
-    // a run of equal IDs starts with the earliest position (ties are sorted in their order)
-    let run = order[0] as number;
-    for (let k = 1; k < order.length; k++) {
-      const b = order[k] as number;
-      if (values[b] === values[run]) repeats.set(numeric[b] as number, numeric[run] as number);
-      else run = b;
-    }
-  }
+  const sorted = Float64Array.from(values).sort();
+  const twice = new Set<number>();
+  for (let k = 1; k < sorted.length; k++) if (sorted[k] === sorted[k - 1]) twice.add(sorted[k] as number);
+  if (twice.size === 0) return repeats;
+  const firstOf = new Map<number, number>();
+  numeric.forEach((i, k) => {
+    const v = values[k] as number;
+    if (!twice.has(v)) return;
+    const first = firstOf.get(v);
+    if (first === undefined) firstOf.set(v, i);
+    else repeats.set(i, first);
+  });
   return repeats;
 }
 
@@ -155,34 +159,70 @@ export function sameName(a: string, b: string): NameAgreement {
 /**
  * D61: how far apart two folded keys may be and still make a candidate — one edit for a key
  * shorter than 10 letters ("ana nagy" / "anna nagy"), two for a longer one ("horvat zoltan" /
- * "horvath zoltan"). The keys must also share a word (see `nearMiss`).
+ * "horvath zoltan"), when the keys share a word; D165 asks too when no word is shared but each
+ * word is one edit from its own (see `nearMiss`).
  */
 export function nearMissDistance(key: string): number {
   return key.length < 10 ? 1 : 2;
 }
 
 const digits = (key: string): string => key.replace(/\D+/gu, "");
-const initials = (key: string): string =>
-  key
-    .split(" ")
-    .map((w) => w.charAt(0))
-    .sort()
-    .join("");
+/**
+ * The first letters of a folded key's words, sorted (a key's words are sorted already, so its
+ * initials are read in one pass without splitting it: FIDE's list has 1.2 million keys).
+ */
+function initials(key: string): string {
+  let out = key.charAt(0);
+  for (let i = key.indexOf(" "); i >= 0; i = key.indexOf(" ", i + 1)) out += key.charAt(i + 1);
+  return out;
+}
 
 /**
- * How near the folded key `b` is to `a` (D61), when it is a near miss: not the same key, at
- * least one word in common, the same initials and digits ("Opponent B1" is not a misspelt
- * "Opponent A1", nor "Player 3" a misspelt "Player 32"), and
- * within `nearMissDistance` edits of the shorter; else undefined. A near miss is a candidate to
- * ask the officer about, never a match.
+ * Where a folded key's near misses are looked for (D61, D165): a near miss has the same
+ * initials and is at most two letters longer or shorter (`NEAR_MISS_LENGTHS`), so an index keeps
+ * rows by their key's initials and looks at those of lengths within it.
+ */
+export const nearMissBucket = initials;
+export const NEAR_MISS_LENGTHS = 2;
+
+/** D165: a word differs slightly when it is one edit from its own and neither is under 3 letters. */
+const MIN_CHANGED_WORD = 3;
+
+/**
+ * D165: the words of two folded keys paired in the keys' order, each the same or one edit
+ * from its own (neither under 3 letters), two at most differing: "ana kovac" / "anna kovacs".
+ */
+function wordsNear(a: string, b: string): boolean {
+  const x = a.split(" ");
+  const y = b.split(" ");
+  if (x.length !== y.length) return false;
+  let differing = 0;
+  for (let k = 0; k < x.length; k++) {
+    const v = x[k] as string;
+    const w = y[k] as string;
+    if (v === w) continue;
+    if (Math.min(v.length, w.length) < MIN_CHANGED_WORD || distance(v, w) > 1) return false;
+    differing++;
+  }
+  return differing <= 2;
+}
+
+/**
+ * How near the folded key `b` is to `a` (D61, D165), when it is a near miss: not the same key,
+ * the same initials and digits ("Opponent B1" is not a misspelt "Opponent A1", nor "Player 3" a
+ * misspelt "Player 32"), and either at least one word in common and within `nearMissDistance`
+ * edits of the shorter (D61), or every word the same or one edit from its own, two at most
+ * differing (D165: "Kovac Ana" / "Kovács Anna"); else undefined. The distance is the keys'
+ * edits. A near miss is a candidate to ask the officer about, never a match.
  */
 export function nearMiss(a: string, b: string): number | undefined {
   if (a === b || a === "" || b === "" || digits(a) !== digits(b)) return undefined;
   if (initials(a) !== initials(b)) return undefined;
+  if (Math.abs(a.length - b.length) > NEAR_MISS_LENGTHS) return undefined;
+  const words = new Set(a.split(" "));
+  if (!b.split(" ").some((w) => words.has(w))) return wordsNear(a, b) ? distance(a, b) : undefined;
   const max = nearMissDistance(a.length < b.length ? a : b);
   if (Math.abs(a.length - b.length) > max) return undefined;
-  const words = new Set(a.split(" "));
-  if (!b.split(" ").some((w) => words.has(w))) return undefined;
   const d = distance(a, b);
   return d <= max ? d : undefined;
 }

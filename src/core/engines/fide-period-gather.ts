@@ -21,6 +21,8 @@ export interface Played {
   readonly player: number;
   readonly day: CalendarDate;
   readonly games: FideGame[];
+  /** Each game's round and opponent (index in the event), by position, when explained (D176). */
+  readonly seats?: { readonly round: number; readonly opponent: number }[];
 }
 
 /** A player of the period, gathered over its events. */
@@ -83,32 +85,48 @@ function dayOf(t: Tournament, event: number, period: FidePeriod): CalendarDate {
  * whose names are not folded (README, Performance).
  */
 /** An ID that is its own key (idKey): digits without a leading zero. */
-const PLAIN_ID = /^[1-9][0-9]*$/u;
+export const PLAIN_ID = /^[1-9][0-9]*$/u;
 
-function rowsToSearch(
-  list: readonly FidePeriodListRow[],
-  queries: readonly MatchQuery[],
-): readonly FidePeriodListRow[] {
+function rowsToSearch(list: readonly FidePeriodListRow[], queries: readonly MatchQuery[]): Searched {
   const ids = new Set<string>();
   for (const q of queries) {
     const id = idKey(q.id);
-    if (id === "") return list;
+    if (id === "") return { rows: list };
     ids.add(id);
   }
-  return list.filter((e) => {
+  const rows: FidePeriodListRow[] = [];
+  const positions: number[] = [];
+  list.forEach((e, i) => {
     const pin = e.pin;
-    if (pin === undefined || ids.has(pin)) return true;
-    if (PLAIN_ID.test(pin)) return false; // its own key, not asked for: nothing allocated per row
-    const id = idKey(pin);
-    return id === "" || ids.has(id);
+    if (pin !== undefined && !ids.has(pin)) {
+      if (PLAIN_ID.test(pin)) return; // its own key, not asked for: nothing allocated per row
+      const id = idKey(pin);
+      if (id !== "" && !ids.has(id)) return;
+    }
+    rows.push(e);
+    positions.push(i);
   });
+  return { rows, positions };
+}
+
+/** The rows searched, and their positions in the list when they are not the whole list. */
+export interface Searched {
+  readonly rows: readonly FidePeriodListRow[];
+  readonly positions?: readonly number[];
+}
+
+/** The period's players, and the list's rows they were searched among. */
+export interface Gathered {
+  readonly acc: Map<string, Acc>;
+  readonly searched: Searched;
 }
 
 /** Gathers every player's games of every event, each against the opponent's start (8.52: unrated, null). */
-export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<string, Acc> {
+export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathered {
   const acc = new Map<string, Acc>();
   const queries = input.tournaments.flatMap((t) => t.players.map((p) => queryOf(p, p.fideId)));
-  const rows = rowsToSearch(input.list, queries);
+  const searched = rowsToSearch(input.list, queries);
+  const rows = searched.rows;
   // one index for the whole period over the rows its players can be (not one per event)
   const matcher = new PlayerMatcher(rows, queries);
   input.tournaments.forEach((t, e) => {
@@ -123,10 +141,14 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<str
         notes.push({ key, text: msg("fidePeriodEvent", { event: e + 1, name: t.name, inner: n.text }) });
       }
       const games: FideGame[][] = t.players.map(() => []);
+      const seats =
+        input.explain === true ? t.players.map((): { round: number; opponent: number }[] => []) : [];
       for (const g of ratedGames(t)) {
         const s = (g.score ?? 0) / 2;
         games[g.first]?.push({ opponent: starts[g.second]?.rating ?? null, score: s });
         games[g.second]?.push({ opponent: starts[g.first]?.rating ?? null, score: 1 - s });
+        seats[g.first]?.push({ round: g.round, opponent: g.second });
+        seats[g.second]?.push({ round: g.round, opponent: g.first });
       }
       const seen = new Map<string, number>();
       t.players.forEach((p, i) => {
@@ -150,11 +172,18 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Map<str
           a = { key, entry, rating: s?.rating ?? null, who: p, played: [] };
           acc.set(key, a);
         }
-        a.played.push({ event: e, player: i, day, games: games[i] ?? [] });
+        const seated = seats[i];
+        a.played.push({
+          event: e,
+          player: i,
+          day,
+          games: games[i] ?? [],
+          ...(seated ? { seats: seated } : {}),
+        });
       });
     });
   });
-  return acc;
+  return { acc, searched };
 }
 
 export const ofWho = (a: Acc): { pin?: string; name: string; firstName?: string } => {

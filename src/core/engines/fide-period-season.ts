@@ -12,8 +12,9 @@ import { idKey } from "../common/identity";
 import type { Rules } from "../fide/rules";
 import { seasonOrder } from "../season/order";
 import type { SeasonEvent } from "../season/types";
+import type { Tournament } from "../tournament/model";
 import { rateFidePeriod } from "./fide-period";
-import { periodKey } from "./fide-period-gather";
+import { PLAIN_ID, periodKey } from "./fide-period-gather";
 import type { FideCarry, FidePeriod, FidePeriodListRow, FidePeriodResult } from "./fide-period-types";
 
 export interface FideSeasonOptions {
@@ -23,11 +24,15 @@ export interface FideSeasonOptions {
   readonly carry?: readonly FideCarry[];
   /** One rule set for every period; default each period's own (D150). */
   readonly rules?: Rules;
+  /** Keep each game's W and We for the explain view (D176). */
+  readonly explain?: boolean;
 }
 
 /** A period rated: its result (its list the season's, D156, D157) and the files of its events, in the order rated. */
 export interface FideSeasonPeriod extends FidePeriodResult {
   readonly files: readonly string[];
+  /** The period's events as read, in the order rated (the explain view names them, D176). */
+  readonly tournaments: readonly Tournament[];
 }
 
 export interface FideSeasonResult {
@@ -90,9 +95,19 @@ function seasonRows(
   const byName = new Map(
     carry.filter((c) => c.pin !== undefined).map((c) => [periodKey(undefined, c.name, c.firstName), c]),
   );
+  // the pools by FIDE ID: a row whose ID is its own key (idKey) is looked up without making its key
+  const pooledIds = new Set(carry.flatMap((c) => (c.key.startsWith("id:") ? [c.key.slice(3)] : [])));
+  const poolOf = (row: FidePeriodListRow): FideCarry | undefined => {
+    const pin = row.pin;
+    if (pin !== undefined && PLAIN_ID.test(pin))
+      return pooledIds.has(pin) ? pools.get(`id:${pin}`) : undefined;
+    return pools.get(keyOf(row)) ?? (idKey(pin) === "" ? byName.get(keyOf(row)) : undefined);
+  };
   const rows = r.list.map((row, i) => {
     const rated = i >= before.length || row !== before[i];
-    const c = pools.get(keyOf(row)) ?? (idKey(row.pin) === "" ? byName.get(keyOf(row)) : undefined);
+    const c = poolOf(row);
+    // a row neither rated nor pooled, without a pool, stays as it is (most of FIDE's 1.2 million)
+    if (c === undefined && !(rated && row.rating > 0) && row.pool === undefined) return row;
     if (c !== undefined) pools.delete(c.key);
     const next: { -readonly [K in keyof FidePeriodListRow]: FidePeriodListRow[K] } = { ...row };
     if (c !== undefined && c.pin !== undefined && idKey(row.pin) === "") next.pin = c.pin; // read back by it (D157)
@@ -159,9 +174,11 @@ export function seasonFide(
       tournaments: g.events.map((e) => e.tournament),
       carry,
       ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
+      ...(opts.explain === true ? { explain: true } : {}),
     });
     current = seasonRows(current, r, r.carry);
-    periods.push({ ...r, list: current, files: g.events.map((e) => e.file) });
+    const tournaments = g.events.map((e) => e.tournament);
+    periods.push({ ...r, list: current, files: g.events.map((e) => e.file), tournaments });
     carry = r.carry;
   }
   return { periods, list: current, carry };

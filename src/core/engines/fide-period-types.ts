@@ -58,6 +58,21 @@ export interface FidePeriodInput {
   readonly carry?: readonly FideCarry[];
   /** The rule set; default FIDE2024 as in force on the period's last day (D150). */
   readonly rules?: Rules;
+  /** Keep each game's opponent, W and We in the event lines (the explain view's, D176). */
+  readonly explain?: boolean;
+}
+
+/** One game of an event line, kept when the period is rated for the explain view (D176). */
+export interface FidePeriodGameLine {
+  readonly round: number;
+  /** The opponent's index in the event's players. */
+  readonly opponent: number;
+  /** The opponent's rating at the period's start; null: unrated, the game not rated (8.52). */
+  readonly opponentRating: number | null;
+  /** The player's score: 1, 0.5 or 0. */
+  readonly w: number;
+  /** We of the game (two decimals), as the sum took it; null: not rated, or the player unrated. */
+  readonly we: number | null;
 }
 
 /** One event of the period for one player, at the period's rating and K. */
@@ -74,6 +89,8 @@ export interface FidePeriodEventLine {
   readonly wMinusWe: number;
   /** K × Σ(W − We) of the event, unrounded (not rounded on its own: D10). */
   readonly change: number;
+  /** Each game, in round order, when the period was rated for the explain view (D176). */
+  readonly lines?: readonly FidePeriodGameLine[];
 }
 
 export interface FidePeriodPlayer {

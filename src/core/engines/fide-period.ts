@@ -11,7 +11,7 @@
 import { msg } from "../../i18n/table";
 import { type CalendarDate, compareDates, formatIsoDate } from "../common/date";
 import { invalid } from "../common/errors";
-import { ratePeriod } from "../fide/change";
+import { type FideGame, ratePeriod } from "../fide/change";
 import { firstRating } from "../fide/initial";
 import { kFactor, limitK } from "../fide/kfactor";
 import { eventRules, ruleSetText, type Rules } from "../fide/rules";
@@ -22,6 +22,7 @@ import type {
   FideCarry,
   FidePeriod,
   FidePeriodEventLine,
+  FidePeriodGameLine,
   FidePeriodInput,
   FidePeriodListRow,
   FidePeriodNote,
@@ -71,10 +72,21 @@ function baseK(
   return { k, source: "rules" };
 }
 
+/** D176: each game of an event with its We as the sum took it (hundredths; null: not rated). */
+function gameLines(p: Played, we: readonly (number | null)[]): FidePeriodGameLine[] | undefined {
+  return p.seats?.map((s, i) => {
+    const g = p.games[i] as FideGame;
+    const one = we[i] ?? null;
+    return { ...s, opponentRating: g.opponent, w: g.score, we: one === null ? null : one / 100 };
+  });
+}
+
 function eventLine(rating: number, p: Played, k: number, rules: Rules): FidePeriodEventLine {
   // K × n_event ≤ K × n ≤ the limit: ratePeriod keeps the period's K
-  const r = ratePeriod(rating, p.games, k, rules);
+  const each: (number | null)[] | undefined = p.seats === undefined ? undefined : [];
+  const r = ratePeriod(rating, p.games, k, rules, each);
   const wMinusWe = (hundredthsOf(r.w) - r.we) / 100;
+  const lines = each === undefined ? undefined : gameLines(p, each);
   return {
     event: p.event,
     player: p.player,
@@ -83,6 +95,7 @@ function eventLine(rating: number, p: Played, k: number, rules: Rules): FidePeri
     we: r.we / 100,
     wMinusWe,
     change: r.change,
+    ...(lines !== undefined ? { lines } : {}),
   };
 }
 
@@ -222,7 +235,17 @@ function rateUnrated(
     events: a.played.map((p) => {
       const rated = p.games.filter((g) => g.opponent !== null);
       const pw = rated.reduce((t, g) => t + g.score, 0);
-      return { event: p.event, player: p.player, games: rated.length, w: pw, we: 0, wMinusWe: 0, change: 0 };
+      const lines = gameLines(p, []);
+      const line = {
+        event: p.event,
+        player: p.player,
+        games: rated.length,
+        w: pw,
+        we: 0,
+        wMinusWe: 0,
+        change: 0,
+      };
+      return lines === undefined ? line : { ...line, lines };
     }),
     w,
     we: 0,
@@ -252,7 +275,7 @@ export function rateFidePeriod(input: FidePeriodInput): FidePeriodResult {
       text: msg("fidePeriodRules", { rules: ruleSetText(rules), day: formatIsoDate(period.end) }),
     });
   }
-  const acc = gather(input, notes);
+  const { acc, searched } = gather(input, notes);
   const carried = new Map((input.carry ?? []).map((c) => [c.key, c]));
   const assumed = { games: 0, highest: 0 };
   const players: FidePeriodPlayer[] = [];
@@ -281,13 +304,18 @@ export function rateFidePeriod(input: FidePeriodInput): FidePeriodResult {
   }
   if (assumed.highest > 0)
     notes.push({ key: null, text: msg("fidePeriodHighestAssumed", { count: assumed.highest }) });
-  // the list after: one pass, the rows rated replaced in place (their row numbers said), first ratings added
-  const list = input.list.map((e, i) => {
+  // the list after: the rows rated replaced in place (their row numbers said), in the list's
+  // order, among the rows searched (only those can have been found); first ratings added
+  const list = input.list.slice();
+  const replace = (e: FidePeriodListRow, i: number): void => {
     const u = updated.get(e);
-    if (u === undefined) return e;
+    if (u === undefined) return;
     players[u.player] = { ...(players[u.player] as FidePeriodPlayer), row: i };
-    return u.row;
-  });
+    list[i] = u.row;
+  };
+  if (updated.size > 0 && searched.positions === undefined) input.list.forEach(replace);
+  else if (updated.size > 0)
+    searched.positions?.forEach((i) => replace(input.list[i] as FidePeriodListRow, i));
   return {
     period,
     rules,

@@ -9,7 +9,7 @@
 import { type Subject } from "../../i18n/subject";
 import { type Message, msg } from "../../i18n/table";
 import { invalid } from "../common/errors";
-import { exactName, idKey, nameKey, nearMiss } from "../common/identity";
+import { NEAR_MISS_LENGTHS, exactName, idKey, nameKey, nearMiss, nearMissBucket } from "../common/identity";
 
 /** A rating-list row as far as matching is concerned. */
 export interface MatchCandidate {
@@ -64,13 +64,14 @@ function sameFederation(a: string | undefined, b: string | undefined): boolean {
  * The first row with a given ID wins; rows sharing a name are all kept. Given the queries that
  * will be asked (a tournament's players), only the rows that can answer one of them are kept:
  * the same answers, and FIDE's list of 1.2 million players is not indexed whole (D44; README,
- * Performance).
+ * Performance). Names are folded only for the queries the ID index does not answer: a month of
+ * TRF files whose players all have a FIDE ID on the list folds no name of the list at all.
  */
 export class PlayerMatcher {
   private readonly byId = new Map<string, number>();
   private readonly byName = new Map<string, number[]>();
-  /** Rows by each word of their folded key, for near misses (D61); keys of those rows. */
-  private readonly byWord = new Map<string, number[]>();
+  /** Rows by their folded key's initials, where near misses are (D61, D165); keys of those rows. */
+  private readonly byBucket = new Map<string, number[]>();
   private readonly keys = new Map<number, string>();
 
   constructor(
@@ -78,22 +79,49 @@ export class PlayerMatcher {
     queries?: readonly MatchQuery[],
   ) {
     const ids = queries && new Set(queries.map((q) => idKey(q.id)));
-    const keys = queries && new Set(queries.map((q) => nameKey(q.name, q.firstName)));
-    const words = queries && new Set([...(keys ?? [])].flatMap((k) => k.split(" ")));
     list.forEach((e, i) => {
       const id = idKey(e.pin);
       if (id !== "" && !this.byId.has(id) && (ids === undefined || ids.has(id))) this.byId.set(id, i);
+    });
+    // a query the ID index answers never looks at a name (match): only the others' are indexed
+    const byName = queries?.filter((q) => {
+      const id = idKey(q.id);
+      return id === "" || !this.byId.has(id);
+    });
+    if (byName === undefined || byName.length > 0) this.indexNames(byName);
+  }
+
+  /**
+   * The name indexes over the rows whose folded key one of `queries` has, and the near-miss
+   * buckets over the rows whose key is near one of theirs in initials and length (every row
+   * without queries).
+   */
+  private indexNames(queries: readonly MatchQuery[] | undefined): void {
+    const keys = queries && new Set(queries.map((q) => nameKey(q.name, q.firstName)));
+    // the lengths of the queries' keys per bucket: a row outside them is nobody's near miss
+    const lengths = keys && new Map<string, { min: number; max: number }>();
+    for (const k of keys ?? []) {
+      if (k === "") continue;
+      const b = nearMissBucket(k);
+      const r = lengths?.get(b);
+      lengths?.set(b, { min: Math.min(r?.min ?? k.length, k.length), max: Math.max(r?.max ?? 0, k.length) });
+    }
+    this.list.forEach((e, i) => {
       const key = nameKey(e.name, e.firstName);
       if (key === "") return;
-      let kept = false;
-      for (const w of key.split(" ")) {
-        if (words !== undefined && !words.has(w)) continue;
-        const rows = this.byWord.get(w);
-        if (rows === undefined) this.byWord.set(w, [i]);
-        else if (rows[rows.length - 1] !== i) rows.push(i);
-        kept = true;
+      const bucket = nearMissBucket(key);
+      const r = lengths?.get(bucket);
+      const near =
+        lengths === undefined ||
+        (r !== undefined &&
+          key.length >= r.min - NEAR_MISS_LENGTHS &&
+          key.length <= r.max + NEAR_MISS_LENGTHS);
+      if (near) {
+        const rows = this.byBucket.get(bucket);
+        if (rows === undefined) this.byBucket.set(bucket, [i]);
+        else rows.push(i);
+        this.keys.set(i, key);
       }
-      if (kept) this.keys.set(i, key);
       if (keys !== undefined && !keys.has(key)) return;
       const same = this.byName.get(key);
       if (same) same.push(i);
@@ -131,23 +159,18 @@ export class PlayerMatcher {
   }
 
   /**
-   * The list rows near the player's name (D61), nearest first then in list order: candidates to
+   * The list rows near the player's name (D61, D165), nearest first then in list order: candidates to
    * show the officer, never a match. Rows whose own ID differs from the player's are left out.
    */
   candidates(q: MatchQuery): number[] {
     const key = nameKey(q.name, q.firstName);
     const id = idKey(q.id);
-    const seen = new Set<number>();
     const near: { i: number; d: number }[] = [];
-    for (const w of key === "" ? [] : key.split(" ")) {
-      for (const i of this.byWord.get(w) ?? []) {
-        if (seen.has(i)) continue;
-        seen.add(i);
-        const d = nearMiss(key, this.keys.get(i) ?? "");
-        const pin = idKey(this.list[i]?.pin);
-        if (d === undefined || (id !== "" && pin !== "" && pin !== id)) continue;
-        near.push({ i, d });
-      }
+    for (const i of key === "" ? [] : (this.byBucket.get(nearMissBucket(key)) ?? [])) {
+      const d = nearMiss(key, this.keys.get(i) ?? "");
+      const pin = idKey(this.list[i]?.pin);
+      if (d === undefined || (id !== "" && pin !== "" && pin !== id)) continue;
+      near.push({ i, d });
     }
     return near.sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.i);
   }
@@ -252,4 +275,11 @@ export function questionOf(
   if (id.kind !== "conflict" && id.kind !== "candidates") return undefined;
   const rows = id.rows.map((index) => ({ index, name: spelling(list[index]), line: lineOf(list, index) }));
   return { kind: id.kind, rows };
+}
+
+/** What the officer is asked about a player (D62), as the engines' refusal says it. */
+export function askedMessage(q: IdentityQuestion, who: Subject): Message {
+  return q.kind === "conflict"
+    ? msg("idConflict", { subject: who, lines: q.rows.map((r) => r.line) })
+    : msg("idNearMiss", { subject: who, candidates: q.rows.map((r) => ({ name: r.name, line: r.line })) });
 }

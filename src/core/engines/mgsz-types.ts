@@ -94,6 +94,11 @@ export interface MgszPlayerResult {
   readonly ratingBefore: number;
   /** Short MGSZ rank: the list's, else the declared one (capped per §1.5, D24), else the rating's band. */
   readonly rankBefore: string;
+  /**
+   * Thresholds reached once before the tournament (D8): the officer's (`reachedOnce`), else the
+   * list row's column and history (D144); what the sheet's Reached once column holds (D170).
+   */
+  readonly reachedOnceBefore: readonly string[];
   /** New players (§1.5, D24): what the officer decides on. */
   readonly entry?: MgszEntry;
   readonly parts: readonly MgszPartResult[];

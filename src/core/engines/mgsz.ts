@@ -200,6 +200,7 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
       ...(s.listRow !== undefined ? { listRow: s.listRow } : {}),
       ratingBefore: s.rating,
       rankBefore: formatRank(s.rank),
+      reachedOnceBefore: (onces[i] ?? []).map((r) => formatRank(r)),
       parts: ps,
       sumJp: ps.reduce((a, x) => a + x.sumJp, 0),
       change: after - s.rating,

@@ -66,6 +66,7 @@ export function ratePeriod(
   games: readonly FideGame[],
   k: number,
   rules: Rules,
+  each?: (number | null)[],
 ): PeriodRating {
   return rateScores(
     rating,
@@ -73,12 +74,15 @@ export function ratePeriod(
     games.map((g) => g.score),
     k,
     rules,
+    each,
   );
 }
 
 /**
  * {@link ratePeriod} over parallel lists: opponents' ratings (null: unrated, not rated) and
- * scores 1, 0.5, 0 by position. The form the custom functions use: no game objects.
+ * scores 1, 0.5, 0 by position. The form the custom functions use: no game objects. `each`,
+ * when given, receives each game's We in hundredths (null: not rated), as the sum took it (the
+ * explain view's, D176).
  */
 export function rateScores(
   rating: number,
@@ -86,6 +90,7 @@ export function rateScores(
   scores: readonly number[],
   k: number,
   rules: Rules,
+  each?: (number | null)[],
 ): PeriodRating {
   checkRating(rating, "rating");
   if (!Number.isInteger(k) || k < 0 || k > 100)
@@ -99,14 +104,19 @@ export function rateScores(
   let we = 0;
   for (let i = 0; i < opponents.length; i++) {
     const o = opponents[i] as number | null;
-    if (o === null) continue;
+    if (o === null) {
+      each?.push(null);
+      continue;
+    }
     checkRating(o, "opponentRating");
     half += halfPointsOf(scores[i] as number);
     // expectedScore(rating, o, rules), inlined: the 400-point rule, then table 8.1b by |D|.
     const d = capped ? Math.max(-CAP, Math.min(CAP, rating - o)) : rating - o;
     const a = Math.floor(Math.abs(d));
     const higher = a >= LAST_D ? 100 : (PD[a] as number);
-    we += d >= 0 ? higher : 100 - higher;
+    const one = d >= 0 ? higher : 100 - higher;
+    each?.push(one);
+    we += one;
     n++;
   }
   const kUsed = limitK(k, n, rules);

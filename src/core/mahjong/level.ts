@@ -50,7 +50,8 @@ export function levelOfValue(value: number): number | undefined {
 }
 
 /** The number in the level's name: 12 for 12 kyu (index 0), 1 for 1 dan (index 12). */
-function levelNumber(index: number): number {
+/** The number a level is said by: 12 … 1 kyu, then 1 … 12 dan. */
+export function levelNumber(index: number): number {
   return isDan(index) ? index - FIRST_DAN + 1 : FIRST_DAN - index;
 }
 
@@ -112,11 +113,16 @@ export function parseLevel(textIn: string, where: LevelWhere = { subject: { argu
   return normalize(index, marks);
 }
 
+/** A level's marks as written after it: `+`, `++`, `−` (U+2212), or nothing. */
+export function levelMarks(level: Level): string {
+  return level.marks > 0 ? "+".repeat(level.marks) : "−".repeat(-level.marks);
+}
+
 /** `3k`, `2d+`, `3d−` (U+2212); long `3 кю`, `2 дан+`; English `3 kyu`, `2 dan+`. */
 export function formatLevel(level: Level, style: LevelStyle = "short"): string {
   const n = levelNumber(level.index);
   const dan = isDan(level.index);
-  const marks = level.marks > 0 ? "+".repeat(level.marks) : "−".repeat(-level.marks);
+  const marks = levelMarks(level);
   if (style === "long") return `${n} ${dan ? "дан" : "кю"}${marks}`;
   if (style === "english") return `${n} ${dan ? "dan" : "kyu"}${marks}`;
   return `${n}${dan ? "d" : "k"}${marks}`;

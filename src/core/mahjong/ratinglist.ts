@@ -44,6 +44,23 @@ export interface RatingListEntry {
   readonly tournaments: number;
   /** NR × KT × W of the tournaments in T5, best first. */
   readonly counted: readonly Ratio[];
+  /** The rated tournaments the player played, oldest first, as the replay rated them (D177). */
+  readonly played: readonly PlayedTournament[];
+}
+
+/** One rated tournament of a player as the replay went through it (the explain view's, D177). */
+export interface PlayedTournament {
+  /** Index into the list's `tournaments`. */
+  readonly tournament: number;
+  readonly place: number;
+  readonly nr: Ratio;
+  /** NR × KT × W, the very value T5 took (`counted` holds it when it counts); null when W is 0. */
+  readonly value: Ratio | null;
+  /** The norm fulfilled (an evolution level's index, normOf), if any. */
+  readonly norm: number | undefined;
+  /** The level at the tournament's start and after its norm (D18). */
+  readonly levelBefore: Level;
+  readonly levelAfter: Level;
 }
 
 /** A tournament as replayed: its coefficient and weight in hundredths (for checks and display). */
@@ -81,6 +98,7 @@ interface Player {
   state: EvolutionState;
   best: BestFive;
   tournaments: number;
+  played: PlayedTournament[];
 }
 
 interface Tournament {
@@ -155,7 +173,15 @@ function groupTournaments(
     let p = players.get(pk);
     if (p === undefined) {
       const spellings = new Set([spelt]);
-      p = { key: pk, name: r.player, spellings, state: NEW_PLAYER, best: new BestFive(), tournaments: 0 };
+      p = {
+        key: pk,
+        name: r.player,
+        spellings,
+        state: NEW_PLAYER,
+        best: new BestFive(),
+        tournaments: 0,
+        played: [],
+      };
       players.set(pk, p);
     } else if (!p.spellings.has(spelt)) {
       // D60: a second spelling of one player, said with the first
@@ -221,12 +247,26 @@ export function ratingList(
       const w = weight(t.lastDay, release);
       t.rows.forEach((r, m) => {
         const p = t.players[m] as Player;
-        const points = normPoints(normRating(r.place, t.first.participants), kt);
-        p.state = fulfil(p.state, normOf(points), t.lastDay);
-        if (w > 0) {
-          p.best.add(weighted(points, w));
+        const nr = normRating(r.place, t.first.participants);
+        const points = normPoints(nr, kt);
+        const levelBefore = p.state.level;
+        const norm = normOf(points);
+        p.state = fulfil(p.state, norm, t.lastDay);
+        const value = w > 0 ? weighted(points, w) : null;
+        if (value !== null) {
+          p.best.add(value);
           p.tournaments += 1;
         }
+        const tournament = replayed.length;
+        p.played.push({
+          tournament,
+          place: r.place,
+          nr,
+          value,
+          norm,
+          levelBefore,
+          levelAfter: p.state.level,
+        });
       });
       replayed.push({
         name: t.name,
@@ -253,6 +293,7 @@ export function ratingList(
       rating: ratingOf(level.index, t5),
       tournaments: p.tournaments,
       counted: p.best.values,
+      played: p.played,
       approx: 0,
     };
   });
@@ -277,6 +318,7 @@ export function ratingList(
       rating: e.rating,
       tournaments: e.tournaments,
       counted: e.counted,
+      played: e.played,
     };
   });
   return { entries: out, tournaments: replayed, merged };

@@ -62,3 +62,16 @@ export function reachedInHistory(rank: Rank, ratingsAfter: readonly number[]): R
   const best = ratingsAfter.reduce((m, r) => (r > m ? r : m), -Infinity);
   return allRanksAbove(rank).filter((t) => timesNeeded(t) === 2 && best >= rankPoints(t));
 }
+
+/**
+ * The ranks of a thresholds-reached-once text, as the season's list writes them (D143: "1d 2d")
+ * and TOURNAMENT.MGSZ's `reached_once` takes them (D170: "2d", "1d;2d"): words apart by spaces,
+ * commas or semicolons ("1 dan; 2 dan" too).
+ */
+export function reachedOnceWords(text: string): string[] {
+  // "2 dan" is one rank (D2): its number joins its word before the split
+  return text
+    .replace(/(\d)\s+(?=\p{L})/gu, "$1")
+    .split(/[\s,;]+/u)
+    .filter((w) => w !== "");
+}

@@ -3,11 +3,11 @@
  * rule's keys, D60), so that each tournament hands the engine only the rows that can answer its
  * players (src/core/engines/match.ts decides, on them, as on the whole list): a player whose ID
  * the list knows is that row (`match` looks no further); else the rows of his folded name; and
- * when none of those can be he (none, or each with another ID), the rows sharing a word of it,
- * the near misses the officer is asked about (D61). The same answers, without folding 3,000
+ * when none of those can be he (none, or each with another ID), the rows where his near misses
+ * are (the same initials, a length near his: D61, D165), which the officer is asked about. The same answers, without folding 3,000
  * names again for every tournament (README, Performance).
  */
-import { idKey, nameKey } from "../common/identity";
+import { NEAR_MISS_LENGTHS, idKey, nameKey, nearMissBucket } from "../common/identity";
 import type { MatchQuery } from "../engines/match";
 
 type Row = { readonly pin?: string; readonly name: string; readonly firstName?: string };
@@ -16,7 +16,8 @@ export class SeasonIndex {
   private readonly ids: string[] = [];
   private readonly byId = new Map<string, number[]>();
   private readonly byName = new Map<string, number[]>();
-  private readonly byWord = new Map<string, number[]>();
+  private readonly byBucket = new Map<string, number[]>();
+  private readonly lengths: number[] = [];
 
   /** Indexes the rows from the last one indexed to the end (the list only grows). */
   update(rows: readonly Row[]): void {
@@ -26,9 +27,10 @@ export class SeasonIndex {
       this.ids.push(id);
       if (id !== "") push(this.byId, id, i);
       const key = nameKey(row.name, row.firstName);
+      this.lengths.push(key.length);
       if (key === "") continue;
       push(this.byName, key, i);
-      for (const w of new Set(key.split(" "))) push(this.byWord, w, i);
+      push(this.byBucket, nearMissBucket(key), i);
     }
   }
 
@@ -47,7 +49,8 @@ export class SeasonIndex {
       const same = this.byName.get(key) ?? [];
       add(same);
       if (same.some((i) => id === "" || this.ids[i] === "")) continue;
-      for (const w of key.split(" ")) add(this.byWord.get(w));
+      const near = (i: number): boolean => Math.abs((this.lengths[i] ?? 0) - key.length) <= NEAR_MISS_LENGTHS;
+      add(key === "" ? [] : this.byBucket.get(nearMissBucket(key))?.filter(near));
     }
     return [...found].sort((a, b) => a - b);
   }

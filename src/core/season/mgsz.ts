@@ -12,9 +12,17 @@ import type { ListedRating, MgszPlayerResult, MgszTournamentResult } from "../en
 import { fullName } from "../tournament/model";
 import type { Player } from "../tournament/model";
 import { queryOf } from "../engines/match";
+import { answersOf } from "./answers";
 import { SeasonIndex } from "./index";
 import { type Dated, endOf, seasonOrder } from "./order";
-import type { SeasonChange, SeasonEvent, SeasonPlayer, SeasonResult, SeasonStep } from "./types";
+import type {
+  SeasonAnswers,
+  SeasonChange,
+  SeasonEvent,
+  SeasonPlayer,
+  SeasonResult,
+  SeasonStep,
+} from "./types";
 
 /**
  * The rows `rows` of the list as the engine matches them: a row read from a file keeps its line,
@@ -56,12 +64,23 @@ function entering(p: Player, r: MgszPlayerResult, step: Dated, event: string): S
  * Rates one tournament of the season from the rows that can be its players (`rows`, indices into
  * the list; the result's listRow is an index into them); its errors name the file.
  */
-function rateStep(list: readonly SeasonPlayer[], rows: readonly number[], d: Dated): MgszTournamentResult {
+function rateStep(
+  list: readonly SeasonPlayer[],
+  rows: number[],
+  d: Dated,
+  answers: SeasonAnswers | undefined,
+): MgszTournamentResult {
+  const ratingList = listed(list, rows);
+  // D166: the officer's answers about the players the list leaves in doubt, else the refusal
+  const identities = answersOf(d.event, list, rows, ratingList, answers);
+  // a row an answer names beyond those the index kept is the engine's too
+  for (const row of listed(list, rows.slice(ratingList.length))) ratingList.push(row);
   try {
     const m = d.event.multiplier;
     return rateMgszTournament(d.event.tournament, {
-      ratingList: listed(list, rows),
+      ratingList,
       ...(m !== undefined ? { multiplier: m } : {}),
+      ...(identities.size > 0 ? { identities } : {}),
     });
   } catch (error) {
     if (!(error instanceof RatingError)) throw error;
@@ -97,11 +116,16 @@ function checkNew(start: readonly SeasonPlayer[], ordered: readonly Dated[]): vo
 }
 
 /**
- * Rates the tournaments in season order (D141), each from the list as the ones before left it.
- * Throws a RatingError naming the file of a tournament without dates (D140) or one the engine
- * refuses.
+ * Rates the tournaments in season order (D141), each from the list as the ones before left it,
+ * with the officer's answers about the players the list leaves in doubt (D166). Throws a
+ * RatingError naming the file of a tournament without dates (D140) or one the engine refuses,
+ * and a SeasonQuestions naming the file's players no answer settles.
  */
-export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly SeasonEvent[]): SeasonResult {
+export function rateMgszSeason(
+  start: readonly SeasonPlayer[],
+  events: readonly SeasonEvent[],
+  answers?: SeasonAnswers,
+): SeasonResult {
   const list: SeasonPlayer[] = start.slice();
   const steps: SeasonStep[] = [];
   const index = new SeasonIndex();
@@ -111,9 +135,10 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
     const t = d.event.tournament;
     index.update(list);
     const rows = index.candidates(t.players.map((p) => queryOf(p, p.egdPin)));
-    const result = rateStep(list, rows, d);
+    const result = rateStep(list, rows, d, answers);
     const end = endOf(d);
     const changes: SeasonChange[] = [];
+    const rowsOf: (number | null)[] = [];
     for (const r of result.players) {
       const p = t.players[r.player] as Player;
       const row = r.listRow === undefined ? undefined : rows[r.listRow];
@@ -126,9 +151,11 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
           reachedOnce: r.reachedOnceAfter,
           history: [...before.history, { end, event: t.name, rating: r.ratingAfter, rank: r.rankAfter }],
         };
+        rowsOf.push(row);
       } else if (r.entry?.entersRegister === true || r.source === "file" || r.source === "override") {
+        rowsOf.push(list.length);
         list.push(entering(p, r, d, t.name));
-      }
+      } else rowsOf.push(null);
       const pin = before?.pin ?? p.egdPin;
       changes.push({
         name: fullName(p),
@@ -144,7 +171,14 @@ export function rateMgszSeason(start: readonly SeasonPlayer[], events: readonly 
       files: [d.event.file],
       event: t.name,
       changes,
-      notes: result.notes.map((n) => n.text),
+      // D167: a note about a player names him as the changes do
+      notes: result.notes.map((n) => {
+        const p = t.players[n.player];
+        return p === undefined ? { text: n.text } : { text: n.text, name: fullName(p) };
+      }),
+      tournament: t,
+      result,
+      rows: rowsOf,
     });
   }
   return { system: "mgsz", steps, list };

@@ -58,6 +58,43 @@ export class ChunkDecoder {
     return this.decode(all.subarray(0, cut));
   }
 
+  /**
+   * True when the next pieces may be read as bytes (`lines`): after the first piece, no encoding
+   * chosen, not UTF-16.
+   */
+  get asBytes(): boolean {
+    return !this.first && this.wide === undefined && this.chosen === undefined;
+  }
+
+  /**
+   * The whole lines `bytes` completes, undecoded, in two parts: the bytes held from the last
+   * piece with this piece's first line, then this piece's other lines (a view, not a copy of the
+   * piece); what follows the last line feed is held. Read together, they are what `push` decodes.
+   */
+  lines(piece: Uint8Array): [Uint8Array, Uint8Array] {
+    // a plain view of a Buffer or any other Uint8Array: the loops over it see one kind of array
+    const bytes = new Uint8Array(piece.buffer, piece.byteOffset, piece.length);
+    const first = bytes.indexOf(0x0a);
+    if (first < 0) {
+      this.held = joinBytes(this.held, bytes).slice();
+      return [EMPTY, EMPTY];
+    }
+    const head = joinBytes(this.held, bytes.subarray(0, first + 1));
+    const last = bytes.lastIndexOf(0x0a);
+    this.held = bytes.slice(last + 1);
+    return [head, bytes.subarray(first + 1, last + 1)];
+  }
+
+  /** Whole lines' bytes decoded as `push` decodes them (those `lines` gave that were not read as bytes). */
+  decodeLines(bytes: Uint8Array): string {
+    return this.decode(bytes);
+  }
+
+  /** Lines read as bytes held UTF-8 beyond ASCII: noted as `push` notes it. */
+  sawUtf8(): void {
+    if (!this.reports.some((r) => r.encoding === "utf-8")) this.reports.push({ encoding: "utf-8" });
+  }
+
   /** True when the file is UTF-16 (its NUL bytes are halves of characters). */
   get utf16(): boolean {
     return this.wide !== undefined;
@@ -146,6 +183,16 @@ export class ChunkDecoder {
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const EMPTY = new Uint8Array(0);
+
+/** The text of bytes in UTF-8 (a byte order mark kept), or undefined when they are not UTF-8. */
+export function utf8Text(bytes: Uint8Array): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
 const lenient = new TextDecoder("utf-8", { ignoreBOM: true });
 
 function asciiOnly(bytes: Uint8Array): boolean {

@@ -7,6 +7,7 @@
 import { type CalendarDate, calendarDate, formatIsoDate } from "../../core/common/date";
 import type { FideCarriedEvent } from "../../core/engines/fide-period-types";
 import { normaliseRank } from "../../core/go/rank";
+import { reachedOnceWords } from "../../core/mgsz/promotion";
 import type { HistoryEntry } from "../../core/season/types";
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
@@ -140,9 +141,7 @@ export function seasonFields(
   }
   if (cols.reachedOnce !== undefined) {
     const column = cols.reachedOnce + 1;
-    const words = cell(cols.reachedOnce)
-      .split(/[\s,;]+/u)
-      .filter((w) => w !== "");
+    const words = reachedOnceWords(cell(cols.reachedOnce));
     out.reachedOnce = words.flatMap((w) => rankCell(w, line, column, sink) ?? []);
   }
   const history: HistoryEntry[] = [];

@@ -7,6 +7,7 @@ import { lookupTable } from "../../core/common/lookup";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/go/rank";
+import { unneutralise } from "../csv-safe";
 import { delimiterOf } from "../encoding";
 import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
@@ -148,7 +149,11 @@ export function csvList(text: string): {
 } {
   const all = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) }).data;
   const lines = all
-    .map((r, i) => ({ cells: Array.isArray(r) ? r.map((c) => String(c ?? "")) : [], line: i + 1 }))
+    // a cell the project's writers made safe to open (D42) reads back as it was
+    .map((r, i) => ({
+      cells: Array.isArray(r) ? r.map((c) => unneutralise(String(c ?? ""))) : [],
+      line: i + 1,
+    }))
     .filter((r) => r.cells.some((c) => c.trim() !== ""));
   const header = lines[0]?.cells ?? [];
   const cols = listColumns(header);

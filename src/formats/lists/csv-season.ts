@@ -4,12 +4,12 @@
  * headed in the officer's language with the words the CSV list reader reads back (D68); a FIDE
  * season's list with what its next period needs instead of the ranks (D148).
  */
-import Papa from "papaparse";
 import type { SeasonPlayer } from "../../core/season/types";
 import { type Language } from "../../i18n/language";
 import { HEADER_LABELS } from "../../i18n/labels";
 import { type SeasonParams } from "../../i18n/season";
 import { msg, render } from "../../i18n/table";
+import { type CsvForm, csvCell, csvRows, excelCsv } from "../csv-form";
 import { poolText } from "./csv-history";
 
 type ColCode = Extract<keyof SeasonParams, `seasonCol${string}`>;
@@ -37,10 +37,11 @@ const IDENTITY = [
   "seasonColRating",
 ] as const;
 
-const num = (n: number | undefined): string => (n === undefined ? "" : String(n));
+const num = (n: number | undefined): number | string => n ?? "";
 
 /**
- * The list as CSV text, comma-separated, one row per player in the list's order. A season of
+ * The list as CSV text in a form (D195: by default the Excel of the header's language), one row
+ * per player in the list's order. A season of
  * tournaments (MGSZ's, D143): `Rank, Reached once` after the identity, a rating and a rank column
  * per tournament; of rating periods (FIDE's, D148): `K, Birth, Games, Highest, Pool` (the pool:
  * D157), a rating column per period (`Rating YYYY-MM-DD YYYY-MM`, D156): what the next period
@@ -50,6 +51,7 @@ export function seasonListCsv(
   list: readonly SeasonPlayer[],
   lang: Language,
   season: "tournaments" | "periods" = "tournaments",
+  form: CsvForm = excelCsv(lang),
 ): string {
   const fide = season === "periods";
   const events = historyEvents(list);
@@ -82,14 +84,17 @@ export function seasonListCsv(
       p.firstName ?? "",
       p.federation ?? "",
       p.club ?? "",
-      String(p.rating),
+      p.rating,
       ...cells,
       ...events.flatMap((e) => {
         const h = byEvent.get(`${e.end}\u0000${e.event}`);
         if (fide) return [num(h?.rating)];
-        return h === undefined ? ["", ""] : [String(h.rating), h.rank ?? ""];
+        return h === undefined ? ["", ""] : [h.rating, h.rank ?? ""];
       }),
     ];
   });
-  return `${Papa.unparse([header, ...rows], { delimiter: ",", newline: "\n" })}\n`;
+  return csvRows(
+    [header, ...rows].map((r) => r.map((c) => csvCell(c, form))),
+    form,
+  );
 }

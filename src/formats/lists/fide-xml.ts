@@ -16,6 +16,7 @@
 import type { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { type FideXmlProblem } from "../../i18n/errors-readers-lists";
 import { msg } from "../../i18n/table";
+import { ShortTexts, digitsText } from "./byte-texts";
 import { joinBytes } from "./chunks";
 import {
   AMP,
@@ -86,7 +87,7 @@ export class FideXmlBytes {
   /** The values of the row being read, by field. */
   private readonly values: string[] = ["", "", "", "", "", ""];
   /** Short values seen before (ratings, K, years, federations): one string each. */
-  private readonly short = new Map<number, string>();
+  private readonly short = new ShortTexts();
   /** The piece being read (the sample a legacy encoding is detected from, D40). */
   private piece: Uint8Array = EMPTY;
   /** The line feeds inside the player read last. */
@@ -321,32 +322,10 @@ export class FideXmlBytes {
    * seen, a FIDE ID from its digits, anything else decoded.
    */
   private value(buf: Uint8Array, from: number, to: number, field: number): string {
-    const len = to - from;
-    if (field !== ID && field !== NAME && len <= 4) {
-      let key = len;
-      for (let i = from; i < to; i++) {
-        const c = buf[i] as number;
-        if (c >= 0x80) return this.text(buf.subarray(from, to), this.piece);
-        key = key * 128 + c;
-      }
-      key = key * 8 + field;
-      const known = this.short.get(key);
-      if (known !== undefined) return known;
-      const s = latin1(buf, from, to);
-      if (this.short.size < 4096) this.short.set(key, s);
-      return s;
-    }
-    if (field === ID && len > 0 && len <= 15 && (len === 1 || buf[from] !== 0x30)) {
-      // a FIDE ID: its digits as a number written back (no leading zero, so the same text)
-      let id = 0;
-      for (let i = from; i < to; i++) {
-        const d = (buf[i] as number) - 0x30;
-        if (d < 0 || d > 9) return this.text(buf.subarray(from, to), this.piece);
-        id = id * 10 + d;
-      }
-      return String(id);
-    }
-    return this.text(buf.subarray(from, to), this.piece);
+    const short = field !== ID && field !== NAME ? this.short.get(buf, from, to, field) : undefined;
+    // a FIDE ID: its digits as a number written back (no leading zero, so the same text)
+    const id = field === ID ? digitsText(buf, from, to) : undefined;
+    return short ?? id ?? this.text(buf.subarray(from, to), this.piece);
   }
 
   /** Moves from `from` to `to` in `buf`, counting the lines passed; returns `to`. */

@@ -15,7 +15,9 @@ import { refusal } from "../gate";
 import type { FideRatingKind, RatingList, RatingListEntry } from "./model";
 import { csvRatingList } from "./csv-list";
 import { egdRow, looksLikeEgdList } from "./egd-list";
-import { ChunkDecoder } from "./chunks";
+import { ShortTexts } from "./byte-texts";
+import { ChunkDecoder, joinBytes } from "./chunks";
+import { type PieceLines, fideTxtFieldsOfBytes, lineText, pieceLines } from "./fide-txt-bytes";
 import { FideXmlBytes } from "./fide-xml";
 import {
   FIDE_TXT_HEADER,
@@ -85,6 +87,8 @@ export class RatingListReader {
   /** FIDE's XML in an ASCII-compatible encoding: its bytes go to `xml` undecoded. */
   private xmlBytes = false;
   private readonly unrated = { count: 0 };
+  /** A TXT list's short values seen (fide-txt-bytes.ts). */
+  private readonly short = new ShortTexts();
 
   constructor(private readonly opts: RatingListOptions = {}) {
     this.decoder = new ChunkDecoder(opts.encoding);
@@ -134,6 +138,13 @@ export class RatingListReader {
 
   /** A piece of bytes (the first at `offset` in the file) after the kind is known. */
   private bytesIn(bytes: Uint8Array, offset: number): void {
+    if (this.txt !== undefined && !this.stopped && this.decoder.asBytes) {
+      // FIDE's TXT rows after its header: read from the bytes (fide-txt-bytes.ts)
+      const nul = bytes.indexOf(0);
+      if (nul >= 0) this.refused = msg("rdRefused", { kind: "nul", text: false, at: offset + nul + 1 });
+      else this.txtBytes(this.decoder.lines(bytes));
+      return;
+    }
     const text = this.xmlBytes ? "" : this.decoder.push(bytes);
     const nul = this.decoder.utf16 ? -1 : bytes.indexOf(0);
     if (nul >= 0) {
@@ -199,6 +210,30 @@ export class RatingListReader {
     for (const line of lines) if (!this.stopped) this.line(line, ++this.lineNo);
   }
 
+  /** Whole lines of a FIDE TXT list as bytes; a piece not in UTF-8 is decoded whole and read as text. */
+  private txtBytes(parts: readonly Uint8Array[]): void {
+    const lines = parts.map(pieceLines);
+    if (lines.some((l) => l === undefined)) {
+      this.text(this.decoder.decodeLines(joinBytes(parts[0] ?? EMPTY, parts[1] ?? EMPTY)));
+      return;
+    }
+    if (lines.some((l) => l !== undefined && l.texts.size > 0)) this.decoder.sawUtf8();
+    parts.forEach((bytes, k) => {
+      const { bounds, texts } = lines[k] as PieceLines;
+      for (let j = 0; j < bounds.length; j += 2) {
+        const n = ++this.lineNo;
+        const text = texts.get(j / 2);
+        if (text !== undefined) {
+          this.line(text, n);
+          continue;
+        }
+        const [from, to] = [bounds[j] as number, bounds[j + 1] as number];
+        const f = fideTxtFieldsOfBytes(bytes, from, to, this.txt as FideTxtColumns, n, this.short);
+        this.row(f, n, () => lineText(bytes, from, to));
+      }
+    });
+  }
+
   private line(l: string, n: number): void {
     if (this.kind === "egd") {
       const e = egdRow(l, n, this.sink);
@@ -217,10 +252,14 @@ export class RatingListReader {
       }
       return;
     }
-    const f = fideTxtFields(l, this.txt, n);
+    this.row(fideTxtFields(l, this.txt, n), n, () => l);
+  }
+
+  /** A TXT list's row from its fields (none for a blank line); `line` gives its text for a warning. */
+  private row(f: FideFields | undefined, n: number, line: () => string): void {
     if (f === undefined) return;
     if (f.name === "") {
-      this.sink.warning(n, 1, msg("rdRowNoName", { row: l.trim().slice(0, 60) }));
+      this.sink.warning(n, 1, msg("rdRowNoName", { row: line().trim().slice(0, 60) }));
       return;
     }
     const e = fideEntry(f, this.sink, this.unrated);
@@ -271,6 +310,7 @@ export class RatingListReader {
 }
 
 const utf8 = new TextDecoder("utf-8");
+const EMPTY = new Uint8Array(0);
 const utf8Bytes = new TextEncoder();
 
 function concat(parts: readonly Uint8Array[], size: number): Uint8Array {

@@ -88,6 +88,9 @@ export const TOURNAMENT_FUNCTIONS_EN = {
   "TOURNAMENT.MGSZ.accept_unknown.name": () => "accept_unknown",
   "TOURNAMENT.MGSZ.accept_unknown": () =>
     'TRUE to rate without the games whose result is not known or agreed (a "?" cell, both players given the win, a game only one player lists); default FALSE: such games make the function an error naming them',
+  "TOURNAMENT.MGSZ.reached_once.name": () => "reached_once",
+  "TOURNAMENT.MGSZ.reached_once": () =>
+    'Thresholds each player has already reached once (from 3 kyu up a rank is given the second time its threshold is reached): one column aligned with the crosstable\'s rows, a rank such as "2d", several as "1d;2d", blank for none; default none',
   "TOURNAMENT.FIDE": () =>
     "New FIDE ratings of every player of a crosstable, spilled as a table in the table's order.",
   "TOURNAMENT.FIDE.crosstable.name": () => "crosstable",

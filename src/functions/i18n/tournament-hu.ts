@@ -83,6 +83,9 @@ export const TOURNAMENT_FUNCTIONS_HU: Words<TournamentFunctionCode>["hu"] = {
   "TOURNAMENT.MGSZ.accept_unknown.name": () => "ismeretlen_nelkul",
   "TOURNAMENT.MGSZ.accept_unknown": () =>
     'IGAZ: számítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül (egy "?" cella, mindkét játékosnál győzelem, csak az egyik játékosnál szereplő játszma); alapértelmezés HAMIS: ilyen játszmák esetén a függvény hibát ad, megnevezve őket',
+  "TOURNAMENT.MGSZ.reached_once.name": () => "egyszer_elert",
+  "TOURNAMENT.MGSZ.reached_once": () =>
+    'Az egyes játékosok által már egyszer elért küszöbök (3 kyutól felfelé a fokozatot a küszöb második elérése adja): a kereszttábla soraihoz igazított oszlop, egy fokozat, pl. "2d", több "1d;2d" alakban, üres, ha nincs; alapértelmezés nincs',
   "TOURNAMENT.FIDE": () =>
     "Minden játékos új FIDE-értékszáma egy kereszttáblából, táblázatként kiterjesztve.",
   "TOURNAMENT.FIDE.crosstable.name": () => "kereszttabla",

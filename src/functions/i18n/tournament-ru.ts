@@ -83,6 +83,9 @@ export const TOURNAMENT_FUNCTIONS_RU: Words<TournamentFunctionCode>["ru"] = {
   "TOURNAMENT.MGSZ.accept_unknown.name": () => "без_неизвестных",
   "TOURNAMENT.MGSZ.accept_unknown": () =>
     'ИСТИНА: считать без партий с неизвестным или спорным результатом (ячейка "?", победа у обоих игроков, партия, указанная только у одного игрока); по умолчанию ЛОЖЬ: при таких партиях функция выдаёт ошибку с их перечнем',
+  "TOURNAMENT.MGSZ.reached_once.name": () => "достигнуто_однажды",
+  "TOURNAMENT.MGSZ.reached_once": () =>
+    'Пороги, которых игрок уже однажды достиг (с 3 кю ранг присваивается при втором достижении порога): столбец по строкам таблицы, ранг, напр. "2d", несколько — "1d;2d", пусто — нет; по умолчанию нет',
   "TOURNAMENT.FIDE": () => "Новые рейтинги FIDE всех игроков турнирной таблицы, выводятся массивом.",
   "TOURNAMENT.FIDE.crosstable.name": () => "турнирная_таблица",
   "TOURNAMENT.FIDE.crosstable": () =>

@@ -35,20 +35,45 @@ describe("the identity rule (D60): exact, else folded, else different", () => {
   });
 });
 
-describe("near misses (D61)", () => {
+describe("near misses sharing a word (D61)", () => {
   it.each([
     // folded keys, sorted words: "zoltan horvat" → "horvat zoltan"
     [nameKey("Horvát Zoltán"), nameKey("Horváth Zoltán"), 1],
     [nameKey("Nagy Ana"), nameKey("Nagy Anna"), 1],
     [nameKey("Horvt Zolán"), nameKey("Horváth Zoltán"), undefined], // 3 edits
     [nameKey("Nagy An"), nameKey("Nagy Anna"), undefined], // 2 edits, a key under 10 letters
-    [nameKey("Kiss Ana"), nameKey("Nagy Anna"), undefined], // no word in common
+    [nameKey("Kiss Ana"), nameKey("Nagy Anna"), undefined], // no word in common, another initial
     [nameKey("Nagy Anna"), nameKey("Nagy Anna"), undefined], // the same key is a match, not a near miss
     [nameKey("Player 32"), nameKey("Player 3"), undefined], // other digits: another player
     [nameKey("Opponent, A2"), nameKey("Opponent, A1"), undefined],
     [nameKey("Opponent, B1"), nameKey("Opponent, A1"), undefined], // another initial
     [nameKey("Kovács Péter"), nameKey("Kovács Petra"), 2],
   ])("%s / %s: %s", (a, b, d) => expect(nearMiss(a, b)).toBe(d));
+});
+
+describe("near misses when every word differs slightly (D165)", () => {
+  it.each([
+    // Hungarian: both words one letter off ("ana kovac" / "anna kovacs": 1 + 1 edits)
+    [nameKey("Kovac Ana"), nameKey("Kovács Anna"), 2],
+    [nameKey("Tót Eszer"), nameKey("Tóth Eszter"), 2],
+    [nameKey("Nagi Ana"), nameKey("Nagy Anna"), 2],
+    // Russian in Cyrillic: a typo in each word ("kuznetsev alekse" / "kuznetsov aleksey")
+    [nameKey("Кузнецев Алексе"), nameKey("Кузнецов Алексей"), 2],
+    // Russian transliterated another way than BGN/PCGN (ь as y, й as i) against the Cyrillic list
+    [nameKey("Yuryev Aleksei"), nameKey("Юрьев Алексей"), 2],
+    // Cyrillic file against a list in Latin letters
+    [nameKey("Юрьев Алексей"), nameKey("Yuryev Aleksei"), 2],
+  ])("%s / %s: %s", (a, b, d) => expect(nearMiss(a, b)).toBe(d));
+
+  it.each([
+    [nameKey("Li Na"), nameKey("Lu Ni")], // a word under 3 letters differs
+    [nameKey("Kovac Ana"), nameKey("Kovacs Annamaria")], // a word 2+ edits off
+    [nameKey("Kovac Ana"), nameKey("Kiss Anna")], // a word 2+ edits off
+    [nameKey("Kovac Ana Rita"), nameKey("Kovacs Anna Rita Maria")], // another number of words
+    [nameKey("Kovac Ana Ria"), nameKey("Kovacs Anna Rita")], // three words differ
+    [nameKey("Kovac Ana"), nameKey("Bovacs Anna")], // another initial
+    [nameKey("Kovac Ana 2"), nameKey("Kovacs Anna 3")], // other digits
+  ])("%s / %s: no near miss", (a, b) => expect(nearMiss(a, b)).toBeUndefined());
 });
 
 describe("one ID is one person (D63): the repeats a list and a crosstable both say", () => {

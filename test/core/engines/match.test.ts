@@ -1,5 +1,11 @@
 import { nameKey, nameTokens } from "../../../src/core/common/identity";
-import { PlayerMatcher, identify, identityOf, questionOf } from "../../../src/core/engines/match";
+import {
+  type MatchQuery,
+  PlayerMatcher,
+  identify,
+  identityOf,
+  questionOf,
+} from "../../../src/core/engines/match";
 import { english, msg } from "../../../src/i18n/table";
 
 describe("name keys: case, accents and order do not matter", () => {
@@ -110,10 +116,35 @@ describe("near misses are candidates, never matches (D61)", () => {
     expect(m.match({ name: "Nagy Ana" })).toEqual({ kind: "none" });
     expect(m.candidates({ name: "Nagy Ana" })).toEqual([1]);
   });
-  it("a name two edits from a short key, or sharing no word, is no candidate", () => {
+  it("a name two edits from a short key is no candidate", () => {
     expect(m.candidates({ name: "Nagy An" })).toEqual([]); // "an nagy" / "anna nagy": 2 edits, the key under 10 letters
     expect(m.candidates({ name: "Nagy Ilon" })).toEqual([2]); // 1 edit
-    expect(m.candidates({ name: "Nagi Ana" })).toEqual([]); // "ana nagi" / "anna nagy": no word in common
+  });
+  it("D165: a name whose every word is one edit off is asked about, never matched", () => {
+    // "ana nagi" / "anna nagy": no word in common, each word one edit from its own
+    expect(m.match({ name: "Nagi Ana" })).toEqual({ kind: "none" });
+    expect(m.candidates({ name: "Nagi Ana" })).toEqual([1]);
+    // the same answers from an index given the queries beforehand (D44)
+    const q = [{ name: "Nagi Ana" }, { name: "Horvat Zoltan" }];
+    const indexed = new PlayerMatcher(list, q);
+    for (const x of q) expect(indexed.candidates(x)).toEqual(m.candidates(x));
+  });
+  it("D165 on Russian names: a Cyrillic list row, the file's Latin spelling or Cyrillic typo is a question", () => {
+    const ru = [
+      { name: "Юрьев", firstName: "Алексей", line: 3 },
+      { name: "Кузнецов", firstName: "Алексей", line: 4 },
+    ];
+    const queries = [{ name: "Yuryev Aleksei" }, { name: "Кузнецев Алексе" }];
+    const r = new PlayerMatcher(ru, queries);
+    // "yuryev aleksei" / "yurev aleksey" (BGN/PCGN drops ь, writes й as y): one edit in each word
+    expect(identityOf(r, ru, queries[0] as MatchQuery, { named: "Yuryev Aleksei" })).toMatchObject({
+      kind: "candidates",
+      rows: [0],
+    });
+    expect(identityOf(r, ru, queries[1] as MatchQuery, { named: "Кузнецев Алексе" })).toMatchObject({
+      kind: "candidates",
+      rows: [1],
+    });
   });
   it("a row with another ID is someone else", () => {
     expect(m.candidates({ name: "Kovács Péter" })).toEqual([3]);

@@ -68,10 +68,10 @@ export function jarTournament(spec: string): OgTournament {
 }
 
 /**
- * EGC 2013's rounds 2–10 (352–526 players each, most of this file's time) run in the slow suite,
- * which CI runs too (opengotha-jar-large.slow.test.ts); round 1 stays here.
+ * EGC 2013's rounds (352–526 players each, most of this file's time) run in the slow suite, which
+ * CI runs too (opengotha-jar-large.slow.test.ts); the other fixtures' rounds reach the same code.
  */
-export const LARGE = (dir: string, round: number): boolean => dir === "opengotha-egc2013" && round > 1;
+export const LARGE = (dir: string): boolean => dir === "opengotha-egc2013";
 
 /** costs.csv: the rounds where our pairs differ from the jar's (equal total: ties, see og-jar-rounds.ts). */
 export const FIXTURE_TIES = new Set([

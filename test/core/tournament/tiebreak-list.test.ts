@@ -81,7 +81,16 @@ const FILES: Readonly<Record<TiebreakEvent, readonly string[]>> = {
 const LEAD = { go: 4, chess: 4, team: 3 } as const;
 
 async function commandLine(row: Row): Promise<Answer> {
-  const r = await run(["standings", ...FILES[row.event], "--tiebreaks", row.text, "--csv"]);
+  // Hungarian Excel's CSV (D195): `;` between the header's names
+  const r = await run([
+    "standings",
+    ...FILES[row.event],
+    "--tiebreaks",
+    row.text,
+    "--csv",
+    "--csv-locale",
+    "hu",
+  ]);
   if (r.code === 2) return { refused: r.stderr.replace(/^.*?--tiebreaks: /su, "").trim() };
   const head = (r.stdout.split("\n")[0] ?? "").split(";").slice(LEAD[row.event]);
   return { names: row.event === "team" ? head.slice(0, -1) : head };

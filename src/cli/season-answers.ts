@@ -1,0 +1,102 @@
+/**
+ * `season --match "NAME=LINE" --new "NAME"`: the officer's answers about who a player is on the
+ * season's list (D166), read by `rate`'s parser (`answerItems`). An answer holds for every file
+ * where its player is asked about; `FILE:NAME` answers for that file only (the same name, other
+ * people), and wins there over an answer for every file. An answer that names nobody, or that no
+ * file asked for, is refused, naming it.
+ */
+import type { SeasonAnswer, SeasonAnswers, SeasonEvent } from "../core/season/types";
+import { type Parsed, UsageError } from "./args";
+import { type AnswerItem, answerItems, baseName } from "./rate-identity";
+import { peopleNamed, personNamed } from "./rate-options";
+
+/** An answer as the season reads it: its item, the file it is for (undefined: every file). */
+interface Scoped extends AnswerItem {
+  readonly file?: string;
+}
+
+/** The file an item names before ":" (as given, else its base name; the longest that fits), and the rest. */
+function scoped(a: AnswerItem, files: readonly string[]): Scoped {
+  const hits = files.flatMap((file) =>
+    [file, baseName(file)].flatMap((as) => (a.who.startsWith(`${as}:`) ? [{ file, as }] : [])),
+  );
+  const best = hits.sort((x, y) => y.as.length - x.as.length)[0];
+  if (best === undefined) return a;
+  return { ...a, file: best.file, who: a.who.slice(best.as.length + 1).trim() };
+}
+
+const key = (file: string, player: number): string => `${file}\u0000${player}`;
+
+/** The season's answers, and what was never asked for once the season is rated. */
+export interface SeasonAnswerSet {
+  readonly answers: SeasonAnswers;
+  /** D166: the items no file asked for, each refused (a usage error) after a rated season. */
+  refuseUnused(): void;
+}
+
+/**
+ * `--match` and `--new` for the season's files: each item's player found in its file (a number
+ * names a player of one file only), or in every file it names someone in; a name that is no
+ * player, namesakes in one file, or a player answered twice, is a usage error.
+ */
+export function seasonAnswers(p: Parsed, events: readonly SeasonEvent[]): SeasonAnswerSet | undefined {
+  const items = answerItems(p).map((a) =>
+    scoped(
+      a,
+      events.map((e) => e.file),
+    ),
+  );
+  if (items.length === 0) return undefined;
+  const forFile = new Map<string, Scoped>();
+  const forAll = new Map<string, Scoped>();
+  const put = (m: Map<string, Scoped>, file: string, player: number, a: Scoped): void => {
+    const k = key(file, player);
+    if (m.has(k))
+      throw new UsageError(`--${a.option}: "${a.item}": player ${player + 1} of ${file} is answered twice`);
+    m.set(k, a);
+  };
+  for (const a of items) {
+    if (a.file !== undefined) {
+      const players = events.find((e) => e.file === a.file)?.tournament.players ?? [];
+      put(forFile, a.file, personNamed(players, a.who, `${a.option} ${a.file}`), a);
+      continue;
+    }
+    if (/^\d+$/u.test(a.who)) {
+      throw new UsageError(
+        `--${a.option}: "${a.item}": a number names a player of one file; give FILE:${a.who}`,
+      );
+    }
+    let named = 0;
+    for (const e of events) {
+      const hits = peopleNamed(e.tournament.players, a.who);
+      if (hits.length > 1) {
+        throw new UsageError(
+          `--${a.option}: "${a.item}": ${hits.length} players of ${e.file} are named ${JSON.stringify(a.who)}; give ${e.file}:NO`,
+        );
+      }
+      for (const i of hits) put(forAll, e.file, i, a);
+      named += hits.length;
+    }
+    if (named === 0) {
+      throw new UsageError(
+        `--${a.option}: "${a.item}": no player of the season's files is named ${JSON.stringify(a.who)}`,
+      );
+    }
+  }
+  const used = new Set<Scoped>();
+  return {
+    answers: (file: string, player: number): SeasonAnswer | undefined => {
+      const a = forFile.get(key(file, player)) ?? forAll.get(key(file, player));
+      if (a === undefined) return undefined;
+      used.add(a);
+      return a.line === undefined ? "new" : { line: a.line };
+    },
+    refuseUnused(): void {
+      const unused = items.filter((a) => !used.has(a));
+      if (unused.length === 0) return;
+      throw new UsageError(
+        `${unused.map((a) => `--${a.option} "${a.item}"`).join(", ")}: no file of the season asks who ${unused.length === 1 ? "this player is" : "these players are"} (found on the list, or near no row of it); leave ${unused.length === 1 ? "the answer" : "these answers"} out or check the name`,
+      );
+    },
+  };
+}

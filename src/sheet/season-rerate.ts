@@ -1,0 +1,250 @@
+/**
+ * "Re-rate the season" (issue 26, D172–D174), without Excel: the workbook's tournament sheets
+ * rated again in date order from the rating-list sheet as it stood before the first of them,
+ * each sheet's starts (Rating, Rank) rewritten from the list as the ones before it left it, then
+ * rated by its own formulas as Recalculate rates it (`planRecalculate`: the function table, not a
+ * copy of the rules) and posted to the list as Post posts (`planPost`). Nothing is planned for
+ * writing when any sheet has a problem: the problems are returned, each at its cell.
+ */
+import { formatIsoDate } from "../core/common/date";
+import { PlayerMatcher } from "../core/engines/match";
+import { mgszRank } from "../core/engines/mgsz-start";
+import { reachedInHistory } from "../core/mgsz/promotion";
+import { formatRank } from "../core/mgsz/rank";
+import type { RatingListEntry } from "../formats/lists/model";
+import { msg } from "../i18n/table";
+import type { SheetUpdate } from "./adapter";
+import { cellAddress, parseCell } from "./a1";
+import { type ParsedSheet, parseTournamentSheet, readParams } from "./parse-sheet";
+import { type Block, type Cell, bool, num, text } from "./plan";
+import { SHEET_TEXTS } from "./texts";
+import { type RatingListMapping, planPost, postedColumns, ratingListFromSheet } from "./post";
+import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
+import { planRecalculate } from "./recalc";
+import type { SheetRead } from "./sheet-read";
+import { ratesCrosstable, systemOf } from "../systems";
+
+/** One player's change in a tournament of the season, as the pane lists it. */
+export interface SeasonChange {
+  readonly name: string;
+  readonly before: number | null;
+  readonly after: number | null;
+  readonly rankBefore?: string;
+  readonly rankAfter?: string;
+}
+
+/** A tournament sheet of the season, re-rated: its last day and its players' changes. */
+export interface SeasonStep {
+  readonly sheet: string;
+  readonly day: string;
+  readonly changes: readonly SeasonChange[];
+}
+
+export type SeasonRerate =
+  { ok: true; updates: SheetUpdate[]; steps: SeasonStep[] } | { ok: false; problems: SheetProblem[] };
+
+interface SeasonSheet {
+  read: SheetRead;
+  parsed: ParsedSheet;
+  first: string;
+  last: string;
+}
+
+const valueOf = (c: Cell): string | number | boolean | undefined =>
+  c === null
+    ? undefined
+    : c.kind === "text"
+      ? c.text
+      : c.kind === "number" || c.kind === "boolean"
+        ? c.value
+        : undefined;
+
+/** The read as it would be with `blocks` written: the list as the tournaments before left it. */
+export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead {
+  const values = read.values.map((r) => [...r]);
+  const formulas = read.formulas.map((r) => [...r]);
+  let rows = read.rows;
+  let columns = read.columns;
+  for (const b of blocks) {
+    const at = parseCell(b.at);
+    const top = at.row - read.row;
+    const left = at.column - read.column;
+    b.rows.forEach((cells, i) =>
+      cells.forEach((c, j) => {
+        const v = valueOf(c);
+        if (v === undefined) return;
+        (values[top + i] ??= [])[left + j] = v;
+        (formulas[top + i] ??= [])[left + j] = v;
+        rows = Math.max(rows, top + i + 1);
+        columns = Math.max(columns, left + j + 1);
+      }),
+    );
+  }
+  for (let r = 0; r < rows; r++) {
+    for (const grid of [values, formulas]) {
+      const row = (grid[r] ??= []);
+      for (let c = 0; c < columns; c++) row[c] ??= "";
+    }
+  }
+  return { ...read, rows, columns, values, formulas };
+}
+
+/** The workbook's tournament sheets rating a crosstable, with their days; problems for one without. */
+function seasonSheets(
+  reads: readonly SheetRead[],
+  listSheet: string,
+  problems: SheetProblem[],
+): SeasonSheet[] {
+  const out: SeasonSheet[] = [];
+  for (const read of reads) {
+    if (read.sheetName === listSheet) continue;
+    const grid = new ReadGrid(read);
+    const parsed = parseTournamentSheet(grid);
+    if (Array.isArray(parsed) || !ratesCrosstable(parsed.system)) continue;
+    const params = readParams(grid, parsed, []);
+    const last = params.end ?? params.start;
+    const first = params.start ?? params.end;
+    if (last === undefined || first === undefined) {
+      const row = parsed.header.get("dates") ?? parsed.titleRow;
+      problems.push(problemAt(grid.address(row, 1), msg("seasonSheetNoDay", { sheet: read.sheetName })));
+      continue;
+    }
+    out.push({ read, parsed, first: formatIsoDate(first), last: formatIsoDate(last) });
+  }
+  // D172: last day, first day, then the sheet's name (the season's order, D141); ISO days sort as text
+  const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return out.sort(
+    (a, b) =>
+      byText(a.last, b.last) || byText(a.first, b.first) || byText(a.read.sheetName, b.read.sheetName),
+  );
+}
+
+/** D173: the thresholds a list row's history shows reached once (D144), MGSZ's; none elsewhere. */
+function onceOf(s: SeasonSheet, e: RatingListEntry): string[] {
+  // the system whose ratings function takes the Register and Reached once columns (D24, D170)
+  const rank = systemOf(s.parsed.system).sheet.sideColumn === "register" ? mgszRank(e.rank) : null;
+  if (rank === null) return [];
+  return reachedInHistory(
+    rank.rank,
+    (e.history ?? []).map((h) => h.rating),
+  ).map((r) => formatRank(r));
+}
+
+const cellOf = (v: string | number | boolean): Cell =>
+  typeof v === "number" ? num(v) : typeof v === "boolean" ? bool(v) : text(v);
+
+/**
+ * D173: an MGSZ sheet without the Reached once column gets it where the build puts it (after the
+ * Register column, else one column after the crosstable), the columns right of it (IDs, first
+ * names, clubs, countries) moved one to the right, header and players' rows only.
+ */
+function addReachedOnceColumn(s: SeasonSheet, onces: ReadonlyMap<number, string>): Block[] {
+  const p = s.parsed;
+  const at = (p.registerColumn ?? p.width) + 1;
+  const last = [p.idColumn, p.firstNameColumn, p.clubColumn, p.countryColumn].reduce<number>(
+    (m, c) => (c !== undefined && c > m ? c : m),
+    at - 1,
+  );
+  const grid = new ReadGrid(s.read);
+  const rows: Cell[][] = [];
+  for (let r = p.ctRow; r <= p.ctRow + p.players; r++) {
+    const moved = Array.from({ length: last - at + 1 }, (_, j) => cellOf(grid.value(r, at + j)));
+    rows.push([text(r === p.ctRow ? SHEET_TEXTS[p.language].reachedOnce : (onces.get(r) ?? "")), ...moved]);
+  }
+  return [{ at: cellAddress(p.ctRow, at), rows }];
+}
+
+/**
+ * D173: each crosstable row found on the list (its ID, else its name, D60) starts from the list's
+ * rating and rank, and (MGSZ) the thresholds its history shows reached once; a player not on it
+ * keeps the start his row holds (D24: a new player). A player with such thresholds on a sheet
+ * without the Reached once column is a problem at his Rank cell: rated without them, he would
+ * miss a promotion in silence.
+ */
+function startsFromList(
+  s: SeasonSheet,
+  list: SheetRead,
+  mapping: RatingListMapping,
+): { read: SheetRead; blocks: Block[] } {
+  const entries = ratingListFromSheet(list, mapping).entries;
+  const matcher = new PlayerMatcher(entries);
+  const grid = new ReadGrid(s.read);
+  const blocks: Block[] = [];
+  const onces: { row: number; once: string[] }[] = [];
+  for (let i = 0; i < s.parsed.players; i++) {
+    const row = s.parsed.ctRow + 1 + i;
+    const name = String(grid.value(row, 1)).trim();
+    const id = s.parsed.idColumn === undefined ? "" : String(grid.value(row, s.parsed.idColumn)).trim();
+    const m = matcher.match({ name, ...(id !== "" ? { id } : {}) });
+    const e = m.kind === "id" || m.kind === "name" ? entries[m.index] : undefined;
+    if (e === undefined) continue;
+    blocks.push({
+      at: cellAddress(row, 2),
+      rows: [[e.rank === undefined ? null : text(e.rank), num(e.rating)]],
+    });
+    const once = onceOf(s, e);
+    if (s.parsed.reachedOnceColumn !== undefined || once.length > 0) onces.push({ row, once });
+  }
+  if (onces.length === 0) return { read: withBlocks(s.read, blocks), blocks };
+  const column = s.parsed.reachedOnceColumn;
+  if (column === undefined) {
+    const added = addReachedOnceColumn(s, new Map(onces.map((o) => [o.row, o.once.join(" ")])));
+    const all = [...blocks, ...added];
+    return { read: withBlocks(s.read, all), blocks: all };
+  }
+  for (const o of onces) blocks.push({ at: cellAddress(o.row, column), rows: [[text(o.once.join(" "))]] });
+  return { read: withBlocks(s.read, blocks), blocks };
+}
+
+/**
+ * The season re-rated over `reads` (every sheet of the workbook) from the list sheet `list` as
+ * `mapping` reads it: the updates of each tournament sheet and of the list, and each step's changes.
+ */
+export function planSeasonRerate(
+  list: SheetRead,
+  mapping: RatingListMapping,
+  reads: readonly SheetRead[],
+): SeasonRerate {
+  const problems: SheetProblem[] = [];
+  const sheets = seasonSheets(reads, list.sheetName, problems);
+  if (problems.length > 0) return { ok: false, problems };
+  const first = sheets[0];
+  if (first === undefined) {
+    return { ok: false, problems: [problemAt(new ReadGrid(list).address(0, 0), msg("seasonNoSheets", {}))] };
+  }
+  // D174: the list before the season: the columns Post wrote dated on or after its first day are
+  // the season's, cleared and written again; the older ones and the list's own stay
+  const grid = new ReadGrid(list);
+  const clear: Block[] = postedColumns(list, mapping.headerRow)
+    .filter((c) => c.day >= first.last)
+    .map((c) => ({
+      at: cellAddress(mapping.headerRow, c.column),
+      rows: Array.from({ length: grid.lastRow - mapping.headerRow + 1 }, (): Cell[] => [text("")]),
+    }));
+  let view = withBlocks(list, clear);
+  const listBlocks: Block[] = [...clear];
+  const updates: SheetUpdate[] = [];
+  const steps: SeasonStep[] = [];
+  for (const s of sheets) {
+    const starts = startsFromList(s, view, mapping);
+    const rated = planRecalculate(starts.read);
+    if (!rated.ok) return { ok: false, problems: rated.problems };
+    updates.push({ ...rated.update, blocks: [...starts.blocks, ...rated.update.blocks] });
+    const post = planPost(view, mapping, rated.players, s.last);
+    view = withBlocks(view, post.blocks);
+    for (const b of post.blocks) listBlocks.push(b);
+    steps.push({
+      sheet: s.read.sheetName,
+      day: s.last,
+      changes: rated.players.map((p) => ({
+        name: p.name,
+        before: p.ratingBefore,
+        after: p.ratingAfter,
+        ...(p.rankBefore !== undefined ? { rankBefore: p.rankBefore } : {}),
+        ...(p.rankAfter !== undefined ? { rankAfter: p.rankAfter } : {}),
+      })),
+    });
+  }
+  updates.push({ sheetName: list.sheetName, blocks: listBlocks });
+  return { ok: true, updates, steps };
+}

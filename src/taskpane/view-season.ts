@@ -1,0 +1,85 @@
+/**
+ * Re-rate the season (issue 26, D172–D174): the workbook's tournament sheets rated again in date
+ * order from the rating-list sheet chosen in step 3, in one Excel.run over src/sheet's
+ * `rerateSeason`; the pane lists each tournament's changes, or the problems (nothing written).
+ */
+import { rerateSeason } from "../sheet/actions";
+import type { SheetProblem } from "../sheet/read-grid";
+import type { SeasonStep } from "../sheet/season-rerate";
+import { describeError } from "../sheet/messages";
+import { STRINGS } from "../i18n/pane";
+import type { Language } from "../i18n/language";
+import { byId, el, listen, show } from "./dom";
+import { withProgress } from "./progress";
+import { refresh, state } from "./state";
+import { renderProblems } from "./view-results";
+
+let said: ((lang: Language) => string) | undefined;
+let steps: readonly SeasonStep[] = [];
+let problems: readonly SheetProblem[] = [];
+
+const s = () => STRINGS[state.language];
+
+async function rerate(): Promise<void> {
+  const mapping = state.list.source === "sheet" ? state.list.mapping : undefined;
+  if (mapping === undefined || !state.list.mappingConfirmed) return;
+  await withProgress(
+    () => s().seasonWorking,
+    (d, t) => s().progress(d, t),
+    async () => {
+      try {
+        const r = await Excel.run((context) => rerateSeason(context, mapping));
+        steps = r.ok ? r.steps : [];
+        problems = r.ok ? [] : r.problems;
+        said = r.ok
+          ? (lang) => STRINGS[lang].seasonDone(r.steps.length)
+          : (lang) => STRINGS[lang].seasonProblems(r.problems.length);
+      } catch (error) {
+        steps = [];
+        problems = [];
+        said = (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
+      }
+      refresh();
+    },
+  );
+}
+
+export function wireSeason(): void {
+  listen(byId("rerate-season"), "click", () => rerate());
+}
+
+const figure = (n: number | null): string => (n === null ? "–" : String(n));
+
+export function renderSeason(): void {
+  const lang = state.language;
+  show(byId("step-season"), state.list.source === "sheet" && state.list.mappingConfirmed);
+  byId("season-result").textContent = said?.(lang) ?? "";
+  renderProblems(problems, lang, { box: "season-problems", kind: "errors" });
+  byId("season-steps").replaceChildren(
+    ...steps.map((step) =>
+      el(
+        "li",
+        undefined,
+        undefined,
+        el("h3", s().seasonStep(step.day, step.sheet)),
+        el(
+          "ul",
+          undefined,
+          undefined,
+          ...step.changes.map((c) =>
+            el(
+              "li",
+              s().seasonChange(
+                c.name,
+                figure(c.before),
+                figure(c.after),
+                c.rankBefore ?? "",
+                c.rankAfter ?? "",
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The production build writes the install a federation needs into dist/ (D198, D199): the install
+ * page with the support address given, the host configurations, and the manifest whose SupportUrl
+ * is the page at ADDIN_URL. `npm run test:slow` (webpack's production build: about two minutes).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.join(__dirname, "..", "..");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const INSTALL_FILES = require("../../install-files.js") as Record<string, string>;
+const dist = (file: string): string => path.join(ROOT, "dist", file);
+
+describe("npm run build's dist/ (D198, D199)", () => {
+  jest.setTimeout(600_000);
+
+  beforeAll(() => {
+    execFileSync("npx", ["webpack", "--mode", "production"], {
+      cwd: ROOT,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        ADDIN_URL: "https://ratings.example.org/addin/",
+        SUPPORT_ADDRESS: "ratings@example.org",
+      },
+    });
+  });
+
+  it("holds the install page in three languages with the support address", () => {
+    const html = readFileSync(dist("index.html"), "utf8");
+    // the production build minifies the page: attribute quotes may go
+    expect(html.match(/<section lang="?(en|hu|ru)"?[ >]/g)).toHaveLength(3);
+    expect(html).toContain("mailto:ratings@example.org");
+    expect(html).toMatch(/href="?manifest\.xml"? download/);
+  });
+
+  it("holds every host configuration and the metadata files they are for", () => {
+    for (const file of [
+      ...Object.values(INSTALL_FILES),
+      "functions.json",
+      "functions-hu.json",
+      "functions-ru.json",
+    ])
+      expect([file, existsSync(dist(file))]).toEqual([file, true]);
+  });
+
+  it("has the manifest's SupportUrl at the page under ADDIN_URL", () => {
+    expect(readFileSync(dist("manifest.xml"), "utf8")).toContain(
+      '<SupportUrl DefaultValue="https://ratings.example.org/addin/index.html" />',
+    );
+  });
+});
