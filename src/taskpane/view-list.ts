@@ -28,7 +28,7 @@ export interface SheetListApi {
   detect(
     sheet: string,
   ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: Message }>;
-  /** Remembers the mapping in the workbook's settings and reads the list through it. */
+  /** Remembers the mapping in the workbook (D210; a workbook that keeps nothing warns, D212) and reads the list through it. */
   confirm(mapping: StoredMapping): Promise<RatingList>;
   /** The sheet the remembered mapping names, if any. */
   rememberedSheet(): string | undefined;
