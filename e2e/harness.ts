@@ -187,6 +187,16 @@ export interface PaneOptions {
    * #BUSY! (D190).
    */
   readonly host?: HostReadings;
+  /** Office.context.platform (office-stub.js): "PC", "Mac" or "OfficeOnline" (default). */
+  readonly platform?: "PC" | "Mac" | "OfficeOnline";
+  /** The workbook's custom XML parts as the file brings them (each its XML). */
+  readonly xmlParts?: readonly string[];
+  /** The settings given are gone when the pane opens (Mac after save and reopen, office-js#6091). */
+  readonly settingsLost?: boolean;
+  /** "fails": settings.saveAsync fails, as in a read-only or view-mode workbook. */
+  readonly saveAsync?: "fails";
+  /** The workbook's custom XML parts refuse writes (AccessDenied): read-only or view mode. */
+  readonly readOnly?: boolean;
 }
 
 export interface Pane {
@@ -273,6 +283,11 @@ export async function openPane(
     pressAtLoad: options.pressAtLoad,
     calculationDelay: options.calculationDelay,
     host: options.host,
+    platform: options.platform,
+    xmlParts: options.xmlParts,
+    settingsLost: options.settingsLost,
+    saveAsync: options.saveAsync,
+    readOnly: options.readOnly,
   };
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;

@@ -26,6 +26,15 @@
  *                    which a call's inputs leave its cell #BUSY! (D190), { date1904: true } a
  *                    workbook in the 1904 date system, which `workbook.functions.date(1904,1,1)`
  *                    tells (0, else 1462; a number: an Excel answering neither, D191, D192)
+ *   platform         Office.context.platform and onReady's: "PC", "Mac" or "OfficeOnline" (default)
+ *   xmlParts         the workbook's custom XML parts as the file brings them (each its XML)
+ *   settingsLost     the settings given are not there when the pane opens, as on Mac after a save
+ *                    and reopen (office-js#6091) or on the web for a desktop's (#5206); the
+ *                    workbook's parts are
+ *   saveAsync        "fails": every settings.saveAsync fails with Office's text (a read-only or
+ *                    view-mode workbook; the test handle's `saveAsyncCalls` counts them)
+ *   readOnly         the workbook's custom XML parts refuse to be added or set (AccessDenied), as
+ *                    in a workbook open read-only or in view mode
  *
  * The workbook is the jest tests' (test/sheet/fake-workbook.ts): its sheets, tables, charts
  * (`worksheet.charts.add` as Excel makes a chart from a range) and selection
@@ -68,16 +77,29 @@
     // Custom functions calculate asynchronously, as in Excel: #BUSY! until then.
     calculationDelay: typeof config.calculationDelay === "number" ? config.calculationDelay : 20,
     host: config.host || {},
+    xmlParts: config.xmlParts,
+    readOnly: config.readOnly === true,
   });
 
-  const info = { host: "Excel", platform: "OfficeOnline" };
-  const settings = new Map(Object.entries(config.settings || {}));
+  const platform = config.platform || "OfficeOnline";
+  const info = { host: "Excel", platform };
+  const settings = new Map(config.settingsLost === true ? [] : Object.entries(config.settings || {}));
   const actions = new Map();
   const functions = new Map();
   book.functions = functions; // formulas in the workbook call the associated custom functions
   const taskpane = { visible: config.taskpaneVisible !== false, calls: [] };
   // excelRuns: Excel.run calls so far; atGate: those whose batch has not started (held, see hold())
-  const stub = { book, actions, functions, settings, taskpane, excelRuns: 0, atGate: 0, errors: [] };
+  const stub = {
+    book,
+    actions,
+    functions,
+    settings,
+    taskpane,
+    excelRuns: 0,
+    atGate: 0,
+    errors: [],
+    saveAsyncCalls: 0,
+  };
   let gate = Promise.resolve();
   let open = () => {};
   stub.hold = function hold() {
@@ -139,7 +161,7 @@
       displayLanguage: config.displayLanguage || "en-US",
       contentLanguage: config.displayLanguage || "en-US",
       host: "Excel",
-      platform: "OfficeOnline",
+      platform,
       requirements: { isSetSupported: () => true },
       document: {
         settings: {
@@ -148,7 +170,17 @@
           remove: (name) => void settings.delete(name),
           saveAsync(options, callback) {
             const done = typeof options === "function" ? options : callback;
-            if (typeof done === "function") setTimeout(() => done(asyncResult(undefined)), 0);
+            stub.saveAsyncCalls++;
+            const result =
+              config.saveAsync === "fails"
+                ? {
+                    status: "failed",
+                    value: undefined,
+                    error: { code: 5009, name: "Permission Denied", message: "The document is read-only." },
+                    asyncContext: undefined,
+                  }
+                : asyncResult(undefined);
+            if (typeof done === "function") setTimeout(() => done(result), 0);
           },
         },
       },

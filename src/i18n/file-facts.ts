@@ -1,8 +1,7 @@
 /**
  * What the command line and the pane say about a file they read that is no diagnostic: how its
  * text was decoded (src/formats/encoding.ts, D40), and why it could not be read when a reader
- * failed with something other than a message of the table (the error's own text, as it is); and
- * that the workbook did not keep the rating list's columns (Office's own text, when it gives one).
+ * failed with something other than a message of the table (the error's own text, as it is).
  */
 import { type Language } from "./language";
 import { type Family } from "./message";
@@ -23,8 +22,6 @@ export interface FileFactParams {
   };
   /** A reader failed unexpectedly: the error's own text (`detail`), not the product's words. */
   fileUnexpected: { detail: string };
-  /** The document's settings (the rating list's remembered columns) were not saved. */
-  settingsNotSaved: { detail?: string };
 }
 
 type Decoding = FileFactParams["fileEncoding"];
@@ -61,19 +58,13 @@ export const FILE_FACT_MESSAGES: Family<FileFactParams> = {
   en: {
     fileEncoding: (p) => decoding("en", p),
     fileUnexpected: (p) => `an unexpected error: ${p.detail}`,
-    settingsNotSaved: (p) =>
-      `the workbook did not save the list's columns${p.detail === undefined ? "" : `: ${p.detail}`}`,
   },
   hu: {
     fileEncoding: (p) => decoding("hu", p),
     fileUnexpected: (p) => `váratlan hiba: ${p.detail}`,
-    settingsNotSaved: (p) =>
-      `a munkafüzet nem mentette el a lista oszlopait${p.detail === undefined ? "" : `: ${p.detail}`}`,
   },
   ru: {
     fileEncoding: (p) => decoding("ru", p),
     fileUnexpected: (p) => `непредвиденная ошибка: ${p.detail}`,
-    settingsNotSaved: (p) =>
-      `книга не сохранила столбцы списка${p.detail === undefined ? "" : `: ${p.detail}`}`,
   },
 };

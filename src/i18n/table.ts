@@ -21,6 +21,7 @@ import { READER_FAMILIES, type ReaderParams } from "./readers";
 import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { CHART_MESSAGES, type ChartParams } from "./chart";
 import { SEASON_EXPLAIN_MESSAGES, type SeasonExplainParams } from "./season-explain";
+import { REMEMBER_MESSAGES, type RememberParams } from "./remember";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
@@ -68,7 +69,8 @@ export type MessageParams = VerbatimParams &
   UnsettledParams &
   SeasonParams &
   ChartParams &
-  SeasonExplainParams;
+  SeasonExplainParams &
+  RememberParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -134,6 +136,7 @@ export const FAMILIES = [
   SEASON_MESSAGES,
   CHART_MESSAGES,
   SEASON_EXPLAIN_MESSAGES,
+  REMEMBER_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

@@ -19,6 +19,7 @@ import type { ImportPreview } from "./import";
 import { defaultSystem, parseTiebreaks } from "./params";
 import { systemOf } from "../systems";
 import { state } from "./state";
+import { pageFileName, savePage } from "./publish-copy";
 
 /** A tournament of games (not a mahjong results table): it has standings to publish. */
 export const isGame = (p: ImportPreview): boolean => p.mahjongResults === undefined && p.rounds > 0;
@@ -98,7 +99,7 @@ export function standingsPageHtml(): string | undefined {
   });
 }
 
-/** Saves the standings page as a file (the browser's download), named after the event. */
+/** Saves the standings page as a file (the browser's download, on Mac a copy: D213), named after the event. */
 export function publish(): void {
   const html = standingsPageHtml();
   if (html === undefined) return;
@@ -113,15 +114,7 @@ export function publishSeason(history: SheetHistory): void {
   saveHtml(seasonPage({ lang: state.language, ...sheetSeason(history) }), history.sheet, "season");
 }
 
-/** Saves a page as a file (the browser's download) named `name`.html, `fallback` when it has no usable name. */
+/** Saves a page named `name`.html, `fallback` when it has no usable name (publish-copy.ts, D213). */
 function saveHtml(html: string, name: string, fallback: string): void {
-  const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  const base = name.replace(/[\\/:*?"<>|]+/g, " ").trim() || fallback;
-  a.download = `${base}.html`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  savePage(html, pageFileName(name, fallback));
 }

@@ -1,9 +1,11 @@
 /**
- * The rating list's column mapping, remembered in the workbook (Office's document settings)
- * so that the next import into the same workbook finds it confirmed.
+ * What the pane remembers in a workbook (the rating list's column mapping, the identity answers)
+ * so that the next import into the same workbook finds it confirmed: kept in the workbook's own
+ * part (D210), Office's document settings a copy for convenience.
  */
 import type { RatingListMapping } from "../sheet/actions";
-import { type Message, english, msg } from "../i18n/table";
+import { type Message, msg } from "../i18n/table";
+import { type WorkbookPart, officePart, parsePartXml, partXml } from "./workbook-part";
 
 /** The part of `Office.Settings` the pane uses. */
 export interface SettingsLike {
@@ -44,37 +46,132 @@ export function isStoredMapping(v: unknown): v is StoredMapping {
 }
 
 /** The remembered mapping, or undefined (none, or not a mapping). */
-export function loadMapping(settings: SettingsLike, key: string): StoredMapping | undefined {
-  const v = settings.get(key);
+export function loadMapping(store: Pick<SettingsLike, "get">, key: string): StoredMapping | undefined {
+  const v = store.get(key);
   return isStoredMapping(v) ? v : undefined;
 }
 
+const detailOf = (error: unknown): string | undefined => {
+  const text = error instanceof Error ? error.message : typeof error === "string" ? error : undefined;
+  return text === undefined || text === "" ? undefined : text;
+};
+
+const notKept = (detail: string | undefined): Message =>
+  msg("rememberNotKept", detail === undefined ? {} : { detail });
+
+/** Settings' saveAsync as a promise of its failure's text (undefined: saved). */
+function saveSettings(settings: SettingsLike): Promise<{ failed: boolean; detail?: string }> {
+  return new Promise((resolve) => {
+    try {
+      settings.saveAsync((result) => {
+        if (String(result.status) !== "failed") resolve({ failed: false });
+        else resolve({ failed: true, ...(result.error?.message ? { detail: result.error.message } : {}) });
+      });
+    } catch (error) {
+      const detail = detailOf(error);
+      resolve({ failed: true, ...(detail === undefined ? {} : { detail }) });
+    }
+  });
+}
+
 /**
- * The workbook did not save its settings: the pane says so in its language (`text`), with
- * Office's own text when it gives one.
+ * What the pane remembers in a workbook (D210, D211): kept in the workbook's own part
+ * (workbook-part.ts), the document settings a copy for convenience. Read: the part's entry
+ * first, the settings' second, and the settings' entries written into the part when it lacks
+ * them (a workbook from before the part). Written: the part, then the settings; neither failing
+ * stops the pane, each says so as a warning (D212).
  */
-export class SettingsNotSaved extends Error {
-  readonly text: Message;
-  constructor(detail: string | undefined) {
-    const text = msg("settingsNotSaved", detail === undefined || detail === "" ? {} : { detail });
-    super(english(text));
-    this.text = text;
-    this.name = "SettingsNotSaved";
+export class Remembered {
+  private values: Record<string, unknown> = {};
+  private loaded = false;
+
+  constructor(
+    private readonly part: WorkbookPart | undefined,
+    private readonly settings: SettingsLike | undefined,
+  ) {}
+
+  /** Reads the entries `keys` (D211); a warning when the part could not be read or written. */
+  async load(keys: readonly string[]): Promise<Message | undefined> {
+    let book: Record<string, unknown> | undefined;
+    let warning: Message | undefined;
+    let readable = this.part !== undefined;
+    try {
+      const xml = await this.part?.read();
+      if (xml !== undefined) {
+        book = parsePartXml(xml);
+        if (book === undefined) warning = msg("rememberNotRead", {});
+      }
+    } catch (error) {
+      readable = false;
+      const detail = detailOf(error);
+      warning = msg("rememberNotRead", detail === undefined ? {} : { detail });
+    }
+    const values: Record<string, unknown> = {};
+    let migrated = false;
+    for (const key of keys) {
+      if (book !== undefined && Object.prototype.hasOwnProperty.call(book, key)) {
+        values[key] = book[key];
+        continue;
+      }
+      const v = this.settings?.get(key);
+      if (v === null || v === undefined) continue;
+      values[key] = v;
+      migrated = true;
+    }
+    this.values = values;
+    this.loaded = true;
+    if (migrated && readable && this.part !== undefined) {
+      try {
+        await this.part.write(partXml(values));
+      } catch (error) {
+        warning ??= notKept(detailOf(error));
+      }
+    }
+    return warning;
+  }
+
+  /** An entry: the workbook's once read, the settings' until then. */
+  get(key: string): unknown {
+    if (this.loaded)
+      return Object.prototype.hasOwnProperty.call(this.values, key) ? this.values[key] : undefined;
+    return this.settings?.get(key) ?? undefined;
+  }
+
+  /**
+   * Remembers `value` for this pane at once and keeps it in the workbook; the warning when the
+   * workbook did not keep it (its part not written, or, where Excel has no part, the settings
+   * not saved: a read-only or view-mode workbook), never a rejection (D212).
+   */
+  async set(key: string, value: unknown): Promise<Message | undefined> {
+    this.values = { ...this.values, [key]: value };
+    let warning: Message | undefined;
+    if (this.part !== undefined) {
+      try {
+        await this.part.write(partXml(this.values));
+      } catch (error) {
+        warning = notKept(detailOf(error));
+      }
+    }
+    if (this.settings === undefined) return warning;
+    try {
+      this.settings.set(key, value);
+    } catch (error) {
+      return warning ?? (this.part === undefined ? notKept(detailOf(error)) : undefined);
+    }
+    const saved = await saveSettings(this.settings);
+    // the settings are a copy: their failure matters only where the part is not written
+    if (saved.failed && this.part === undefined) return warning ?? notKept(saved.detail);
+    return warning;
   }
 }
 
-/** Remembers `mapping` and saves the settings into the document. */
-export function saveMapping(settings: SettingsLike, key: string, mapping: StoredMapping): Promise<void> {
-  return saveSetting(settings, key, mapping);
-}
+let store: Remembered | undefined;
 
-/** Sets one entry of the settings and saves them into the document. */
-export function saveSetting(settings: SettingsLike, key: string, value: unknown): Promise<void> {
-  settings.set(key, value);
-  return new Promise((resolve, reject) => {
-    settings.saveAsync((result) => {
-      if (String(result.status) === "failed") reject(new SettingsNotSaved(result.error?.message));
-      else resolve();
-    });
-  });
+/** The pane's store of what it remembers (the settings alone until {@link loadRemembered}). */
+export const remembered = (): Remembered => store ?? new Remembered(undefined, documentSettings());
+
+/** Reads the open workbook's remembered `keys` (D211) into the pane's store; its warning. */
+export function loadRemembered(keys: readonly string[]): Promise<Message | undefined> {
+  store = new Remembered(officePart(), documentSettings());
+  return store.load(keys);
 }

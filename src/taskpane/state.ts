@@ -46,6 +46,8 @@ export interface PaneState {
   preview?: ImportPreview;
   /** Why the file could not be read (a message of the table, shown in the pane's language). */
   readError?: Message;
+  /** D212: the workbook did not keep (or could not give back) what the pane remembers. */
+  rememberWarning?: Message;
   warningsAccepted: boolean;
   /** D54: the officer rates without the games whose result is not known or agreed. */
   unknownAccepted: boolean;

@@ -12,6 +12,9 @@ import { localizeDateFields } from "./date-field";
 import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
 import { refresh, setRenderer, state } from "./state";
+import { loadRemembered } from "./settings";
+import { MAPPING_SETTING } from "../sheet/actions";
+import { IDENTITY_SETTING } from "./view-identity";
 import { fileReady, renderFileStep, wireFileStep } from "./view-file";
 import { registerPairNext, renderPairingStep, wirePairingStep } from "./pairing-view";
 import { renderChartStep, wireChartStep } from "./view-chart";
@@ -116,6 +119,11 @@ Office.onReady(() => {
   wirePairingStep();
   wireChartStep();
   refresh();
+  // D211: what the workbook keeps, read once (its warning shown with step 3)
+  void loadRemembered([MAPPING_SETTING, IDENTITY_SETTING]).then((warning) => {
+    state.rememberWarning = warning;
+    refresh();
+  });
   // Once the pane is wired: a ribbon press that came earlier waits for this (recalculate.ts).
   registerRecalculate();
   registerPairNext();

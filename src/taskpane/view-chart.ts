@@ -14,7 +14,7 @@ import type { SheetProblem } from "../sheet/read-grid";
 import { byId, listen, problemItem, translateCodes } from "./dom";
 import { withProgress } from "./progress";
 import { publishSeason } from "./publish";
-import { documentSettings, loadMapping } from "./settings";
+import { loadMapping, remembered } from "./settings";
 import { refresh, state } from "./state";
 import { systemOf } from "../systems";
 
@@ -30,8 +30,7 @@ const chart: ChartState = {};
 function listMapping(): RatingListMapping | undefined {
   const list = state.list;
   if (list.source === "sheet" && list.mapping !== undefined && list.mappingConfirmed) return list.mapping;
-  const store = documentSettings();
-  return store === undefined ? undefined : loadMapping(store, MAPPING_SETTING);
+  return loadMapping(remembered(), MAPPING_SETTING);
 }
 
 async function run(task: (mapping: RatingListMapping) => Promise<void>): Promise<void> {

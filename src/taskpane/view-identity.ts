@@ -2,7 +2,7 @@
  * Step 3's questions (D62): a player the rating list has only under a near spelling, or on
  * several rows, is not rated until the officer says who he is: one button per list row offered
  * and one for "none of them". The answer counts for this file (`state.choices.identity`, which
- * the previews and Create take) and is remembered in the workbook's settings by the player's name
+ * the previews and Create take) and is remembered in the workbook (settings.ts, D210) by the player's name
  * and the row's name and line (for "none of them", every row he was not), so that the next
  * import into the same workbook does not ask again about the same rows. A name two players asked
  * about carry (namesakes, D74) is neither remembered nor answered from memory: the name does not
@@ -10,11 +10,10 @@
  */
 import type { IdentityChoice, IdentityQuestion } from "../core/engines/match";
 import { STRINGS } from "../i18n/pane";
-import { describeError } from "../sheet/actions";
 import { el, listen } from "./dom";
 import type { Unmatched } from "./matching";
 import { own } from "../core/common/lookup";
-import { type SettingsLike, documentSettings, saveSetting } from "./settings";
+import { type SettingsLike, remembered } from "./settings";
 import { refresh, state } from "./state";
 
 /** The settings entry: the answers by the file's player name. */
@@ -29,8 +28,8 @@ interface RememberedRow {
 /** A remembered answer: the list row, or none of the rows then offered. */
 export type RememberedAnswer = RememberedRow | { readonly none: readonly RememberedRow[] };
 
-function remembered(store: SettingsLike | undefined): Record<string, RememberedAnswer> {
-  const v = store?.get(IDENTITY_SETTING);
+function answersIn(store: Pick<SettingsLike, "get">): Record<string, RememberedAnswer> {
+  const v = store.get(IDENTITY_SETTING);
   return typeof v === "object" && v !== null ? (v as Record<string, RememberedAnswer>) : {};
 }
 
@@ -70,7 +69,7 @@ export function namesakesOf(unmatched: readonly Unmatched[]): ReadonlySet<string
  * (not for namesakes); true when one was taken (the caller renders again).
  */
 export function takeRemembered(unmatched: readonly Unmatched[]): boolean {
-  const answers = remembered(documentSettings());
+  const answers = answersIn(remembered());
   const namesakes = namesakesOf(unmatched);
   let taken = false;
   for (const u of unmatched) {
@@ -90,15 +89,10 @@ async function answer(
   kept: RememberedAnswer | undefined,
 ): Promise<void> {
   state.choices.identity.set(u.no - 1, choice);
-  const store = documentSettings();
-  if (store !== undefined && kept !== undefined) {
-    const all = { ...remembered(store), [u.name]: kept };
-    try {
-      await saveSetting(store, IDENTITY_SETTING, all);
-    } catch (error) {
-      // the answer still counts for this file; the pane says the workbook did not keep it
-      state.list.error = (lang) => describeError(error, lang);
-    }
+  if (kept !== undefined) {
+    const store = remembered();
+    // D212: the answer still counts for this file; the pane warns when the workbook did not keep it
+    state.rememberWarning = await store.set(IDENTITY_SETTING, { ...answersIn(store), [u.name]: kept });
   }
   refresh();
 }

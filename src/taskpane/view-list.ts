@@ -28,7 +28,7 @@ export interface SheetListApi {
   detect(
     sheet: string,
   ): Promise<{ headers: string[]; mapping?: StoredMapping; remembered: boolean; problem?: Message }>;
-  /** Remembers the mapping in the workbook's settings and reads the list through it. */
+  /** Remembers the mapping in the workbook (D210; a workbook that keeps nothing warns, D212) and reads the list through it. */
   confirm(mapping: StoredMapping): Promise<RatingList>;
   /** The sheet the remembered mapping names, if any. */
   rememberedSheet(): string | undefined;
@@ -236,7 +236,8 @@ export function renderListStep(): void {
   if (read !== undefined) parts.push(s().listRead(read.length));
   if (list.source === "file" && list.listEncoding !== undefined)
     parts.push(`${s().factEncoding}: ${describe(list.listEncoding, state.language)}.`);
-  if (list.mappingConfirmed) parts.push(s().mappingSaved);
+  if (state.rememberWarning !== undefined) parts.push(describe(state.rememberWarning, state.language));
+  else if (list.mappingConfirmed) parts.push(s().mappingSaved);
   status.textContent = parts.join(" ");
   const box = byId("unmatched");
   const p = state.preview;

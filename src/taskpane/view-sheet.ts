@@ -28,7 +28,7 @@ import { createRequest, isRegistrationFile } from "./create-request";
 import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
-import { type StoredMapping, documentSettings, loadMapping, saveMapping } from "./settings";
+import { type StoredMapping, loadMapping, remembered } from "./settings";
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
 import type { SheetListApi } from "./view-list";
@@ -47,10 +47,9 @@ export function sheetListApi(): SheetListApi {
     async detect(sheet) {
       const read = await Excel.run((context) => readSheet(context, sheet));
       lastRead = read;
-      const store = documentSettings();
-      const remembered = store === undefined ? undefined : loadMapping(store, MAPPING_SETTING);
-      if (remembered !== undefined && remembered.sheet === sheet) {
-        return { headers: headersOf(read, remembered.headerRow), mapping: remembered, remembered: true };
+      const kept = loadMapping(remembered(), MAPPING_SETTING);
+      if (kept !== undefined && kept.sheet === sheet) {
+        return { headers: headersOf(read, kept.headerRow), mapping: kept, remembered: true };
       }
       const found = detectRatingListMapping(read);
       if ("text" in found)
@@ -58,8 +57,8 @@ export function sheetListApi(): SheetListApi {
       return { headers: headersOf(read, found.headerRow), mapping: found, remembered: false };
     },
     async confirm(mapping) {
-      const store = documentSettings();
-      if (store !== undefined) await saveMapping(store, MAPPING_SETTING, mapping);
+      // D212: a workbook that does not keep the mapping still gives its list, with a warning
+      state.rememberWarning = await remembered().set(MAPPING_SETTING, mapping);
       const read =
         lastRead !== undefined && lastRead.sheetName === mapping.sheet
           ? lastRead
@@ -67,8 +66,7 @@ export function sheetListApi(): SheetListApi {
       return ratingListFromSheet(read, mapping);
     },
     rememberedSheet() {
-      const store = documentSettings();
-      return store === undefined ? undefined : loadMapping(store, MAPPING_SETTING)?.sheet;
+      return loadMapping(remembered(), MAPPING_SETTING)?.sheet;
     },
   };
 }

@@ -14,6 +14,7 @@ import { MULTIPLIER_SAMPLES } from "./multiplier-samples";
 import { SEASON_SAMPLES } from "./season-samples";
 import { CHART_SAMPLES } from "./chart-samples";
 import { SEASON_EXPLAIN_SAMPLES } from "./season-explain-samples";
+import { REMEMBER_SAMPLES } from "./remember-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
@@ -39,6 +40,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...SEASON_SAMPLES,
   ...CHART_SAMPLES,
   ...SEASON_EXPLAIN_SAMPLES,
+  ...REMEMBER_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   verbatim: [{ text: "as it is" }],
   pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],

@@ -353,6 +353,10 @@ export interface FakeWorkbookOptions {
   readonly calculationDelay?: number;
   /** Where Excel's builds differ, the reading this workbook gives (see {@link HostReadings}). */
   readonly host?: HostReadings;
+  /** The workbook's custom XML parts (ExcelApi 1.5), each its XML, as the file brings them. */
+  readonly xmlParts?: readonly string[];
+  /** A workbook open read-only or in view mode: its custom XML parts refuse writes (AccessDenied). */
+  readonly readOnly?: boolean;
 }
 
 export class FakeWorkbook {
@@ -383,6 +387,10 @@ export class FakeWorkbook {
   calculationDelay: number | null;
   /** See {@link HostReadings}. */
   host: HostReadings;
+  /** The custom XML parts' XML (`workbook.customXmlParts`), in the order added. */
+  readonly xmlParts: string[];
+  /** See {@link FakeWorkbookOptions.readOnly}. */
+  readonly readOnly: boolean;
   private busy = false;
   private calculation = 0;
   /** The custom functions' last results by arguments (see {@link CallMemo}). */
@@ -407,6 +415,8 @@ export class FakeWorkbook {
     this.shapes = options.shapes ?? null;
     this.calculationDelay = options.calculationDelay ?? null;
     this.host = options.host ?? {};
+    this.xmlParts = [...(options.xmlParts ?? [])];
+    this.readOnly = options.readOnly === true;
     this.evaluate = options.evaluate ?? ((f, sheet) => this.evaluateFormula(f, sheet));
     this.names = [...(options.names ?? [])];
     for (const seed of options.sheets ?? [{ name: "Sheet1" }]) this.seedSheet(seed);
@@ -1405,6 +1415,7 @@ class FakeWorkbookProxy {
   readonly worksheets: FakeWorksheets;
   readonly tables: FakeNamedCollection;
   readonly names: FakeNamedCollection;
+  readonly customXmlParts: FakeXmlParts;
   readonly application: {
     suspendApiCalculationUntilNextSync(): void;
     calculate(calculationType: string): void;
@@ -1414,6 +1425,7 @@ class FakeWorkbookProxy {
     this.worksheets = new FakeWorksheets(ctx);
     this.tables = new FakeNamedCollection(ctx, "TableCollection", () => ctx.book.tables.map((t) => t.name));
     this.names = new FakeNamedCollection(ctx, "NamedItemCollection", () => [...ctx.book.names]);
+    this.customXmlParts = new FakeXmlParts(ctx);
     this.application = {
       suspendApiCalculationUntilNextSync: () =>
         ctx.enqueue("Application.suspendApiCalculationUntilNextSync", {}, () => {}),
@@ -1453,6 +1465,69 @@ class FakeFunctionResult extends Loadable {
   load(): this {
     this.ctx.enqueue("FunctionResult.load", {}, () => this.loaded.set("value", this.compute()));
     return this;
+  }
+}
+
+/** A part's namespace: its root element's xmlns (Excel's `CustomXmlPart.namespaceUri`). */
+const xmlNamespace = (xml: string): string =>
+  /^(?:<\?[^>]*\?>\s*)?<[^\s>]+[^>]*\sxmlns="([^"]*)"/.exec(xml)?.[1] ?? "";
+
+function refuseReadOnly(book: FakeWorkbook): void {
+  if (book.readOnly) throw new FakeOfficeError("AccessDenied", "The workbook is read-only.");
+}
+
+/** `workbook.customXmlParts` (ExcelApi 1.5): a part added, found by namespace, read and set. */
+class FakeXmlParts {
+  constructor(private readonly ctx: FakeContext) {}
+  add(xml: string): void {
+    this.ctx.enqueue("CustomXmlPartCollection.add", { arg: xml }, () => {
+      refuseReadOnly(this.ctx.book);
+      this.ctx.book.xmlParts.push(xml);
+    });
+  }
+  getByNamespace(ns: string): { getOnlyItemOrNullObject(): FakeXmlPartProxy } {
+    const ctx = this.ctx;
+    return {
+      getOnlyItemOrNullObject: () => {
+        const part = new FakeXmlPartProxy(ctx);
+        ctx.enqueue("CustomXmlPartScopedCollection.getOnlyItemOrNullObject", { arg: ns }, () => {
+          const found = ctx.book.xmlParts.flatMap((x, i) => (xmlNamespace(x) === ns ? [i] : []));
+          part.index = found.length === 1 ? (found[0] ?? null) : null;
+        });
+        return part;
+      },
+    };
+  }
+}
+
+/** A custom XML part's proxy: `isNullObject` after a sync, `getXml()` a result, `setXml` queued. */
+class FakeXmlPartProxy {
+  index: number | null | undefined;
+  constructor(private readonly ctx: FakeContext) {}
+  get isNullObject(): boolean {
+    if (this.index === undefined) throw new NotLoaded("CustomXmlPart.isNullObject");
+    return this.index === null;
+  }
+  private at(): number {
+    if (this.index === null || this.index === undefined)
+      throw new FakeOfficeError("ItemNotFound", "The requested resource doesn't exist.");
+    return this.index;
+  }
+  getXml(): { readonly value: string } {
+    let xml: string | undefined;
+    this.ctx.enqueue("CustomXmlPart.getXml", {}, () => (xml = this.ctx.book.xmlParts[this.at()]));
+    return {
+      get value(): string {
+        if (xml === undefined) throw new NotLoaded("ClientResult.value");
+        return xml;
+      },
+    };
+  }
+  setXml(xml: string): void {
+    this.ctx.enqueue("CustomXmlPart.setXml", { arg: xml }, () => {
+      refuseReadOnly(this.ctx.book);
+      this.ctx.book.xmlParts[this.at()] = xml;
+    });
   }
 }
 

@@ -1,0 +1,83 @@
+/**
+ * A page the pane publishes, where the host's webview saves no file (D213, D214): Office for
+ * Mac's webview ignores a blob `<a download>` (office-js#2700, #3385), so there, and wherever
+ * starting a download throws, the pane shows the page's HTML with a Copy button and says how to
+ * save it. `Office.context.ui.openBrowserWindow` opens only a URL the browser can fetch, which a
+ * page made in the pane is not, and a dialog is a webview that downloads nothing either.
+ */
+import { msg, render } from "../i18n/table";
+import { el, listen } from "./dom";
+import { state } from "./state";
+
+/** How a page leaves the pane: the browser's download, or shown to copy (D213). */
+export type SaveRoute = "download" | "copy";
+
+/** D213: Office for Mac copies; every other platform (PC, the web, none known) downloads. */
+export const saveRoute = (platform: unknown): SaveRoute => (String(platform) === "Mac" ? "copy" : "download");
+
+/** The platform Office runs on (`Office.context.platform`), undefined outside Office. */
+export function officePlatform(): unknown {
+  return typeof Office === "undefined" ? undefined : Office.context?.platform;
+}
+
+/** The file name a page is saved under: `name` without the characters file systems refuse, `fallback` when none is left. */
+export const pageFileName = (name: string, fallback: string): string =>
+  `${name.replace(/[\\/:*?"<>|]+/g, " ").trim() || fallback}.html`;
+
+const PANEL_ID = "publish-copy";
+
+/** Shows `html` to copy (replacing a page shown before), saying to save it as `file`. */
+export function showCopyPanel(html: string, file: string): void {
+  document.getElementById(PANEL_ID)?.remove();
+  const lang = state.language;
+  const text = el("textarea");
+  text.readOnly = true;
+  text.value = html;
+  text.rows = 8;
+  const status = el("p", undefined, "hint");
+  status.setAttribute("role", "status");
+  const copy = el("button", render(msg("publishCopyButton", {}), lang));
+  copy.type = "button";
+  copy.id = "publish-copy-button";
+  const close = el("button", render(msg("publishCopyClose", {}), lang));
+  close.type = "button";
+  const panel = el("div", undefined, "publish-copy", el("p", render(msg("publishCopyHint", { file }), lang)));
+  panel.id = PANEL_ID;
+  panel.append(copy, close, status, text);
+  listen(copy, "click", async () => {
+    text.select();
+    try {
+      await navigator.clipboard.writeText(html);
+      status.textContent = render(msg("publishCopied", {}), lang);
+    } catch {
+      // the text stays selected: Cmd+C copies it
+      status.textContent = render(msg("publishCopyFailed", {}), lang);
+    }
+  });
+  listen(close, "click", () => panel.remove());
+  document.body.append(panel);
+  text.focus();
+}
+
+/** Starts the browser's download of `html` as `file`; false when it could not start. */
+export function download(html: string, file: string): boolean {
+  try {
+    const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = file;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves a page as `file`: downloaded, or shown to copy on Mac and when a download cannot start (D213, D214). */
+export function savePage(html: string, file: string): void {
+  if (saveRoute(officePlatform()) === "download" && download(html, file)) return;
+  showCopyPanel(html, file);
+}

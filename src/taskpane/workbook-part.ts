@@ -1,0 +1,99 @@
+/**
+ * What the pane remembers, kept in the workbook itself (D210): one custom XML part (ExcelApi
+ * 1.5's `workbook.customXmlParts`) in the namespace {@link PART_NAMESPACE}, whose root element's
+ * text is the remembered entries as one JSON object. A custom XML part travels with the file to
+ * every host (Excel on Windows, Mac and the web), which Office's document settings do not
+ * (office-js#6091, #5206), and is seen in no sheet list. The text is written and read here
+ * without a DOM, so that the jest tests check both directions.
+ */
+
+/** The part's namespace: the workbook's own part among any other add-in's. */
+export const PART_NAMESPACE = "urn:rating-officer:workbook:1";
+
+const ROOT = "ratingOfficer";
+
+// H4: Maps, never plain objects: a reference's name is the file's text (`&constructor;`)
+const ESCAPES: ReadonlyMap<string, string> = new Map([
+  ["&", "&amp;"],
+  ["<", "&lt;"],
+  [">", "&gt;"],
+]);
+const NAMED: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+]);
+
+/** The part's XML for `values` (plain JSON values only). */
+export function partXml(values: Readonly<Record<string, unknown>>): string {
+  const text = JSON.stringify(values).replace(/[&<>]/g, (c) => ESCAPES.get(c) ?? c);
+  return `<${ROOT} xmlns="${PART_NAMESPACE}">${text}</${ROOT}>`;
+}
+
+function unescapeXml(text: string): string | undefined {
+  let bad = false;
+  const out = text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);?/g, (whole, ref: string) => {
+    if (!whole.endsWith(";")) bad = true;
+    if (ref.startsWith("#x")) return String.fromCodePoint(parseInt(ref.slice(2), 16));
+    if (ref.startsWith("#")) return String.fromCodePoint(parseInt(ref.slice(1), 10));
+    const named = NAMED.get(ref);
+    if (named === undefined) bad = true;
+    return named ?? whole;
+  });
+  return bad ? undefined : out;
+}
+
+/**
+ * The entries a part's XML holds, or undefined when it is not a part this pane wrote (another
+ * root, text that is not a JSON object): the caller says so and reads the settings instead.
+ * The XML Excel hands back may carry a declaration and attributes; both are allowed.
+ */
+export function parsePartXml(xml: string): Record<string, unknown> | undefined {
+  const m = new RegExp(`<${ROOT}\\b[^>]*>([\\s\\S]*)</${ROOT}>`).exec(xml);
+  if (m === null) return undefined;
+  const text = unescapeXml(m[1] ?? "");
+  if (text === undefined) return undefined;
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === "object" && v !== null && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The workbook's part as the store sees it: its XML (undefined: none yet), and a write. */
+export interface WorkbookPart {
+  read(): Promise<string | undefined>;
+  write(xml: string): Promise<void>;
+}
+
+/** The open workbook's part, through Excel.run (ExcelApi 1.5); undefined where Excel lacks it. */
+export function officePart(): WorkbookPart | undefined {
+  const supported = Office.context?.requirements?.isSetSupported?.("ExcelApi", "1.5");
+  if (supported !== true || typeof Excel === "undefined") return undefined;
+  return {
+    read: () =>
+      Excel.run(async (context) => {
+        const part = context.workbook.customXmlParts.getByNamespace(PART_NAMESPACE).getOnlyItemOrNullObject();
+        await context.sync();
+        if (part.isNullObject) return undefined;
+        const xml = part.getXml();
+        await context.sync();
+        // getXml() gives a ClientResult, whose value the sync above fills (no load to call)
+        // eslint-disable-next-line office-addins/load-object-before-read
+        return xml.value;
+      }),
+    write: (xml) =>
+      Excel.run(async (context) => {
+        const part = context.workbook.customXmlParts.getByNamespace(PART_NAMESPACE).getOnlyItemOrNullObject();
+        await context.sync();
+        if (part.isNullObject) context.workbook.customXmlParts.add(xml);
+        else part.setXml(xml);
+        await context.sync();
+      }),
+  };
+}

@@ -1,0 +1,12 @@
+/** Parameters for the remembered choices' and the copied page's codes (src/i18n/remember.ts), for test/i18n/table.test.ts. */
+import type { RememberParams } from "../../src/i18n/remember";
+
+export const REMEMBER_SAMPLES: { readonly [K in keyof RememberParams]: readonly RememberParams[K][] } = {
+  rememberNotKept: [{}, { detail: "GeneralException" }],
+  rememberNotRead: [{}, { detail: "AccessDenied" }],
+  publishCopyHint: [{ file: "Budapest Open.html" }],
+  publishCopyButton: [{}],
+  publishCopied: [{}],
+  publishCopyFailed: [{}],
+  publishCopyClose: [{}],
+};
