@@ -89,6 +89,50 @@ export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead
   return { ...read, rows, columns, values, formulas };
 }
 
+/**
+ * D215: the read without its trailing columns that hold nothing (those D174 cleared), so that
+ * the season's columns are posted again where they stood, not right of their blank places.
+ */
+function withoutBlankColumns(read: SheetRead): SheetRead {
+  const grid = new ReadGrid(read);
+  let columns = read.columns;
+  const blank = (c: number) => read.values.every((_, r) => grid.blank(read.row + r, c));
+  while (columns > 0 && blank(read.column + columns - 1)) columns--;
+  return {
+    ...read,
+    columns,
+    values: read.values.map((r) => r.slice(0, columns)),
+    formulas: read.formulas.map((r) => r.slice(0, columns)),
+  };
+}
+
+/**
+ * D215: the clearing's cells that no posted block writes again, as runs down each column (a plan's
+ * blocks may not overlap); the clearing blocks are one column wide.
+ */
+function uncovered(clear: readonly Block[], posted: readonly Block[]): Block[] {
+  const covered = new Set<string>();
+  for (const b of posted) {
+    const at = parseCell(b.at);
+    b.rows.forEach((cells, i) => cells.forEach((_, j) => covered.add(`${at.row + i},${at.column + j}`)));
+  }
+  const out: Block[] = [];
+  for (const b of clear) {
+    const at = parseCell(b.at);
+    let run: Cell[][] = [];
+    const flush = (end: number) => {
+      if (run.length > 0) out.push({ at: cellAddress(end - run.length, at.column), rows: run });
+      run = [];
+    };
+    b.rows.forEach((cells, i) => {
+      if (covered.has(`${at.row + i},${at.column}`)) flush(at.row + i);
+      else run.push([...cells]);
+    });
+    flush(at.row + b.rows.length);
+  }
+  return out;
+}
+
 /** The workbook's tournament sheets rating a crosstable, with their days; problems for one without. */
 function seasonSheets(
   reads: readonly SheetRead[],
@@ -221,8 +265,8 @@ export function planSeasonRerate(
       at: cellAddress(mapping.headerRow, c.column),
       rows: Array.from({ length: grid.lastRow - mapping.headerRow + 1 }, (): Cell[] => [text("")]),
     }));
-  let view = withBlocks(list, clear);
-  const listBlocks: Block[] = [...clear];
+  let view = withoutBlankColumns(withBlocks(list, clear));
+  const posted: Block[] = [];
   const updates: SheetUpdate[] = [];
   const steps: SeasonStep[] = [];
   for (const s of sheets) {
@@ -232,7 +276,7 @@ export function planSeasonRerate(
     updates.push({ ...rated.update, blocks: [...starts.blocks, ...rated.update.blocks] });
     const post = planPost(view, mapping, rated.players, s.last);
     view = withBlocks(view, post.blocks);
-    for (const b of post.blocks) listBlocks.push(b);
+    for (const b of post.blocks) posted.push(b);
     steps.push({
       sheet: s.read.sheetName,
       day: s.last,
@@ -245,6 +289,6 @@ export function planSeasonRerate(
       })),
     });
   }
-  updates.push({ sheetName: list.sheetName, blocks: listBlocks });
+  updates.push({ sheetName: list.sheetName, blocks: [...uncovered(clear, posted), ...posted] });
   return { ok: true, updates, steps };
 }
