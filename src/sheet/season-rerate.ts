@@ -107,28 +107,40 @@ function withoutBlankColumns(read: SheetRead): SheetRead {
 }
 
 /**
- * D215: the clearing's cells that no posted block writes again, as runs down each column (a plan's
- * blocks may not overlap); the clearing blocks are one column wide.
+ * D215: the list's blocks: the clearing's cells outside the posted blocks, as runs down each
+ * column (a plan's blocks may not overlap; the clearing blocks are one column wide), and the
+ * posted blocks with the cells they leave untouched cleared where the clearing was.
  */
-function uncovered(clear: readonly Block[], posted: readonly Block[]): Block[] {
-  const covered = new Set<string>();
-  for (const b of posted) {
+function listBlocksOf(clear: readonly Block[], posted: readonly Block[]): Block[] {
+  const cells = (b: Block, f: (row: number, column: number, cell: Cell) => void) => {
     const at = parseCell(b.at);
-    b.rows.forEach((cells, i) => cells.forEach((_, j) => covered.add(`${at.row + i},${at.column + j}`)));
-  }
+    b.rows.forEach((r, i) => r.forEach((c, j) => f(at.row + i, at.column + j, c)));
+  };
+  const covered = new Set<string>();
+  for (const b of posted) cells(b, (r, c) => covered.add(`${r},${c}`));
+  const cleared = new Set<string>();
   const out: Block[] = [];
   for (const b of clear) {
-    const at = parseCell(b.at);
     let run: Cell[][] = [];
-    const flush = (end: number) => {
-      if (run.length > 0) out.push({ at: cellAddress(end - run.length, at.column), rows: run });
-      run = [];
-    };
-    b.rows.forEach((cells, i) => {
-      if (covered.has(`${at.row + i},${at.column}`)) flush(at.row + i);
-      else run.push([...cells]);
+    let top = 0;
+    cells(b, (r, c, cell) => {
+      cleared.add(`${r},${c}`);
+      if (covered.has(`${r},${c}`)) {
+        if (run.length > 0) out.push({ at: cellAddress(top, c), rows: run });
+        run = [];
+      } else {
+        if (run.length === 0) top = r;
+        run.push([cell]);
+      }
     });
-    flush(at.row + b.rows.length);
+    if (run.length > 0) out.push({ at: cellAddress(top, parseCell(b.at).column), rows: run });
+  }
+  for (const b of posted) {
+    const at = parseCell(b.at);
+    const rows = b.rows.map((r, i) =>
+      r.map((c, j) => (c === null && cleared.has(`${at.row + i},${at.column + j}`) ? text("") : c)),
+    );
+    out.push({ ...b, rows });
   }
   return out;
 }
@@ -289,6 +301,6 @@ export function planSeasonRerate(
       })),
     });
   }
-  updates.push({ sheetName: list.sheetName, blocks: [...uncovered(clear, posted), ...posted] });
+  updates.push({ sheetName: list.sheetName, blocks: listBlocksOf(clear, posted) });
   return { ok: true, updates, steps };
 }

@@ -58,6 +58,11 @@ describe("Re-rate the season: RULES §1.4 example 2 with its third tournament la
     await expect(header()).resolves.toEqual(["PIN", "Name", "Rank", "Rating", ...dated]);
     await rerateSeason(book.context(), mapping);
     await expect(header()).resolves.toEqual(["PIN", "Name", "Rank", "Rating", ...dated]);
+    // a season cell no tournament writes again is still cleared (D174): a player who played none
+    book.typeInto(LIST, "B7", "Other");
+    book.typeInto(LIST, "E7", 1900);
+    await rerateSeason(book.context(), mapping);
+    expect((await readSheet(book.context(), LIST)).values[6]?.slice(1, 5)).toEqual(["Other", "", "", ""]);
   });
 
   it("a sheet whose Dates cell is no date: said at that cell, and nothing written", async () => {
