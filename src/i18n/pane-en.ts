@@ -226,8 +226,13 @@ export const PANE_EN: Templates<PaneParams> = {
   seasonButton: () => "Re-rate the season",
   seasonWorking: () => "Re-rating the season…",
   seasonDone: ({ sheets: n }) =>
-    `${n} tournament sheets re-rated in date order, and their columns in the rating list written again.`,
-  seasonProblems: ({ count: n }) => `Nothing was written: ${n} problems below, each at its cell.`,
+    n === 1
+      ? "1 tournament sheet re-rated, and its columns in the rating list written again."
+      : `${n} tournament sheets re-rated in date order, and their columns in the rating list written again.`,
+  seasonProblems: ({ count: n }) =>
+    n === 1
+      ? "Nothing was written: 1 problem below, at its cell."
+      : `Nothing was written: ${n} problems below, each at its cell.`,
   seasonFailed: ({ message: m }) => `Re-rating failed: ${m}`,
   seasonStep: ({ day: d, sheet: s }) => `${d}: ${s}`,
   seasonChange: ({ name, before, after, rankBefore: r0, rankAfter: r1 }) =>

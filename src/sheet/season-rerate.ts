@@ -89,6 +89,62 @@ export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead
   return { ...read, rows, columns, values, formulas };
 }
 
+/**
+ * D215: the read without its trailing columns that hold nothing (those D174 cleared), so that
+ * the season's columns are posted again where they stood, not right of their blank places.
+ */
+function withoutBlankColumns(read: SheetRead): SheetRead {
+  const grid = new ReadGrid(read);
+  let columns = read.columns;
+  const blank = (c: number) => read.values.every((_, r) => grid.blank(read.row + r, c));
+  while (columns > 0 && blank(read.column + columns - 1)) columns--;
+  return {
+    ...read,
+    columns,
+    values: read.values.map((r) => r.slice(0, columns)),
+    formulas: read.formulas.map((r) => r.slice(0, columns)),
+  };
+}
+
+/**
+ * D215: the list's blocks: the clearing's cells outside the posted blocks, as runs down each
+ * column (a plan's blocks may not overlap; the clearing blocks are one column wide), and the
+ * posted blocks with the cells they leave untouched cleared where the clearing was.
+ */
+function listBlocksOf(clear: readonly Block[], posted: readonly Block[]): Block[] {
+  const cells = (b: Block, f: (row: number, column: number, cell: Cell) => void) => {
+    const at = parseCell(b.at);
+    b.rows.forEach((r, i) => r.forEach((c, j) => f(at.row + i, at.column + j, c)));
+  };
+  const covered = new Set<string>();
+  for (const b of posted) cells(b, (r, c) => covered.add(`${r},${c}`));
+  const cleared = new Set<string>();
+  const out: Block[] = [];
+  for (const b of clear) {
+    let run: Cell[][] = [];
+    let top = 0;
+    cells(b, (r, c, cell) => {
+      cleared.add(`${r},${c}`);
+      if (covered.has(`${r},${c}`)) {
+        if (run.length > 0) out.push({ at: cellAddress(top, c), rows: run });
+        run = [];
+      } else {
+        if (run.length === 0) top = r;
+        run.push([cell]);
+      }
+    });
+    if (run.length > 0) out.push({ at: cellAddress(top, parseCell(b.at).column), rows: run });
+  }
+  for (const b of posted) {
+    const at = parseCell(b.at);
+    const rows = b.rows.map((r, i) =>
+      r.map((c, j) => (c === null && cleared.has(`${at.row + i},${at.column + j}`) ? text("") : c)),
+    );
+    out.push({ ...b, rows });
+  }
+  return out;
+}
+
 /** The workbook's tournament sheets rating a crosstable, with their days; problems for one without. */
 function seasonSheets(
   reads: readonly SheetRead[],
@@ -221,8 +277,8 @@ export function planSeasonRerate(
       at: cellAddress(mapping.headerRow, c.column),
       rows: Array.from({ length: grid.lastRow - mapping.headerRow + 1 }, (): Cell[] => [text("")]),
     }));
-  let view = withBlocks(list, clear);
-  const listBlocks: Block[] = [...clear];
+  let view = withoutBlankColumns(withBlocks(list, clear));
+  const posted: Block[] = [];
   const updates: SheetUpdate[] = [];
   const steps: SeasonStep[] = [];
   for (const s of sheets) {
@@ -232,7 +288,7 @@ export function planSeasonRerate(
     updates.push({ ...rated.update, blocks: [...starts.blocks, ...rated.update.blocks] });
     const post = planPost(view, mapping, rated.players, s.last);
     view = withBlocks(view, post.blocks);
-    for (const b of post.blocks) listBlocks.push(b);
+    for (const b of post.blocks) posted.push(b);
     steps.push({
       sheet: s.read.sheetName,
       day: s.last,
@@ -245,6 +301,6 @@ export function planSeasonRerate(
       })),
     });
   }
-  updates.push({ sheetName: list.sheetName, blocks: listBlocks });
+  updates.push({ sheetName: list.sheetName, blocks: listBlocksOf(clear, posted) });
   return { ok: true, updates, steps };
 }

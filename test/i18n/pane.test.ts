@@ -138,6 +138,17 @@ describe("counts", () => {
     expect(STRINGS.en.functionCount(0)).toBe("0 functions");
   });
 
+  test("English: Re-rate the season's 1 problem, 2 problems; 1 sheet, 4 sheets", () => {
+    expect(STRINGS.en.seasonProblems(1)).toBe("Nothing was written: 1 problem below, at its cell.");
+    expect(STRINGS.en.seasonProblems(2)).toBe("Nothing was written: 2 problems below, each at its cell.");
+    expect(STRINGS.en.seasonDone(1)).toBe(
+      "1 tournament sheet re-rated, and its columns in the rating list written again.",
+    );
+    expect(STRINGS.en.seasonDone(4)).toBe(
+      "4 tournament sheets re-rated in date order, and their columns in the rating list written again.",
+    );
+  });
+
   test("Hungarian keeps the singular after a numeral", () => {
     expect(STRINGS.hu.functionCount(1)).toBe("1 függvény");
     expect(STRINGS.hu.functionCount(13)).toBe("13 függvény");

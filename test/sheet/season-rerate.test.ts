@@ -1,72 +1,13 @@
 /**
- * Re-rate the season (D172–D174) over the fake workbook: RULES §1.4's example 2 (1d at 2000;
- * 2035, 2055 → 2d reached once, 2040, 2075 → 2d) as four tournament sheets created in the pane's
- * way (each from the list sheet as Post left it, then posted), the third arriving late: created
- * and posted after the fourth, so the fourth started from the wrong rating. Re-rating the season
- * rates them again in date order from the list before the first and gives the example's figures.
+ * Re-rate the season (D172–D174) over the fake workbook: RULES §1.4's example 2 with its third
+ * tournament late (test/sheet/season-book.ts), so the fourth started from the wrong rating.
+ * Re-rating the season rates them again in date order from the list before the first and gives
+ * the example's figures.
  */
-import { postToRatingList, readSheet, rerateSeason } from "../../src/sheet/actions";
-import { writePlan } from "../../src/sheet/adapter";
+import { readSheet, rerateSeason } from "../../src/sheet/actions";
 import { describe as describeMessage } from "../../src/sheet/messages";
-import { type RatingListMapping, detectRatingListMapping, ratingListFromSheet } from "../../src/sheet/post";
-import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { at, series } from "../core/season/season-helpers";
-import { FakeWorkbook } from "./fake-workbook";
-import { FUNCTIONS } from "../../src/functions/registry";
-
-const HERO = { name: "Hero", pin: "10001", rank: "1d" };
-const EVENTS = series(HERO, 2000, [2035, 2055, 2040, 2075]);
-const LIST = "Rating list";
-
-async function mappingOf(book: FakeWorkbook): Promise<RatingListMapping> {
-  const m = detectRatingListMapping(await readSheet(book.context(), LIST));
-  if (!("rating" in m)) throw new Error("no list header");
-  return m;
-}
-
-/** Step 4 and 6 of the pane for event k: the sheet from the list sheet as it stands, then Post. */
-async function createAndPost(book: FakeWorkbook, k: number): Promise<string> {
-  const mapping = await mappingOf(book);
-  const e = at(EVENTS, k);
-  const end = e.tournament.end;
-  const day = `${end?.year}-${String(end?.month).padStart(2, "0")}-${String(end?.day).padStart(2, "0")}`;
-  const build = buildTournamentSheet({
-    tournament: { ...e.tournament, startDate: day, endDate: day }, // as a file's reader gives them
-    fileName: e.file,
-    params: { system: "mgsz", multiplier: e.multiplier ?? null },
-    ratingList: ratingListFromSheet(await readSheet(book.context(), LIST), mapping),
-    tiebreaks: ["MMS", "SOS"],
-    language: "en",
-  });
-  const { sheetName } = await writePlan(book.context(), build.plan);
-  await postToRatingList(book.context(), mapping, build.players, day);
-  return sheetName;
-}
-
-/** The hero's row of the list: its rating columns' headers and values. */
-async function heroRow(book: FakeWorkbook): Promise<Record<string, unknown>> {
-  const r = await readSheet(book.context(), LIST);
-  const [header, hero] = [r.values[0] ?? [], r.values[1] ?? []];
-  return Object.fromEntries(header.map((h, i) => [h, hero[i]]).filter(([h]) => h !== ""));
-}
-
-async function seasonBook(): Promise<{ book: FakeWorkbook; sheets: string[] }> {
-  const book = new FakeWorkbook({
-    functions: FUNCTIONS,
-    sheets: [
-      {
-        name: LIST,
-        rows: [
-          ["PIN", "Name", "Rank", "Rating"],
-          ["10001", "Hero", "1d", 2000],
-        ],
-      },
-    ],
-  });
-  const sheets = [];
-  for (const k of [0, 1, 3, 2]) sheets.push(await createAndPost(book, k)); // the third arrives late
-  return { book, sheets };
-}
+import { ratingListFromSheet } from "../../src/sheet/post";
+import { LIST, heroRow, mappingOf, seasonBook } from "./season-book";
 
 describe("Re-rate the season: RULES §1.4 example 2 with its third tournament late", () => {
   it("as posted, the fourth started from 2055 (the second's) and the list's newest is the late third's", async () => {
@@ -105,6 +46,23 @@ describe("Re-rate the season: RULES §1.4 example 2 with its third tournament la
     });
     const again = await rerateSeason(book.context(), mapping);
     expect(again.ok && again.steps).toEqual(r.steps);
+  });
+
+  it("D215: the season's columns written again where they stood, the list's header the same after each re-rate", async () => {
+    const { book } = await seasonBook();
+    const header = async () => (await readSheet(book.context(), LIST)).values[0];
+    const dated = ["2026-01-03", "2026-01-05", "2026-01-07", "2026-01-09"].flatMap((d) => [d, `${d} rank`]);
+    const mapping = await mappingOf(book);
+    await rerateSeason(book.context(), mapping);
+    // from column E, the first cleared, in date order (before D215: eight blank columns first)
+    await expect(header()).resolves.toEqual(["PIN", "Name", "Rank", "Rating", ...dated]);
+    await rerateSeason(book.context(), mapping);
+    await expect(header()).resolves.toEqual(["PIN", "Name", "Rank", "Rating", ...dated]);
+    // a season cell no tournament writes again is still cleared (D174): a player who played none
+    book.typeInto(LIST, "B7", "Other");
+    book.typeInto(LIST, "E7", 1900);
+    await rerateSeason(book.context(), mapping);
+    expect((await readSheet(book.context(), LIST)).values[6]?.slice(1, 5)).toEqual(["Other", "", "", ""]);
   });
 
   it("a sheet whose Dates cell is no date: said at that cell, and nothing written", async () => {
