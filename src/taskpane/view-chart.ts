@@ -7,14 +7,14 @@
  */
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
-import { MAPPING_SETTING, type RatingListMapping, describeError } from "../sheet/actions";
+import { type RatingListMapping, describeError } from "../sheet/actions";
 import { TOP_DEFAULT, TOP_MAX, readTop } from "../sheet/chart-plan";
 import { type ChartTarget, chartHistory, readSheetHistory } from "../sheet/history-chart";
 import type { SheetProblem } from "../sheet/read-grid";
 import { byId, listen, problemItem, translateCodes } from "./dom";
 import { withProgress } from "./progress";
 import { publishSeason } from "./publish";
-import { loadMapping, remembered } from "./settings";
+import { listMapping } from "./list-mapping";
 import { refresh, state } from "./state";
 import { systemOf } from "../systems";
 
@@ -25,13 +25,6 @@ interface ChartState {
 }
 
 const chart: ChartState = {};
-
-/** Step 3's list sheet when confirmed, else the workbook's remembered one. */
-function listMapping(): RatingListMapping | undefined {
-  const list = state.list;
-  if (list.source === "sheet" && list.mapping !== undefined && list.mappingConfirmed) return list.mapping;
-  return loadMapping(remembered(), MAPPING_SETTING);
-}
 
 async function run(task: (mapping: RatingListMapping) => Promise<void>): Promise<void> {
   await withProgress(

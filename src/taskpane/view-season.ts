@@ -1,6 +1,7 @@
 /**
  * Re-rate the season (issue 26, D172–D174): the workbook's tournament sheets rated again in date
- * order from the rating-list sheet chosen in step 3, in one Excel.run over src/sheet's
+ * order from the rating-list sheet chosen in step 3 or remembered by the workbook (no tournament
+ * file needs to be read first), in one Excel.run over src/sheet's
  * `rerateSeason`; the pane lists each tournament's changes, or the problems (nothing written).
  */
 import { rerateSeason } from "../sheet/actions";
@@ -10,6 +11,7 @@ import { describeError } from "../sheet/messages";
 import { STRINGS } from "../i18n/pane";
 import type { Language } from "../i18n/language";
 import { byId, el, listen, show } from "./dom";
+import { listMapping } from "./list-mapping";
 import { withProgress } from "./progress";
 import { refresh, state } from "./state";
 import { renderProblems } from "./view-results";
@@ -21,8 +23,8 @@ let problems: readonly SheetProblem[] = [];
 const s = () => STRINGS[state.language];
 
 async function rerate(): Promise<void> {
-  const mapping = state.list.source === "sheet" ? state.list.mapping : undefined;
-  if (mapping === undefined || !state.list.mappingConfirmed) return;
+  const mapping = listMapping();
+  if (mapping === undefined) return;
   await withProgress(
     () => s().seasonWorking,
     (d, t) => s().progress(d, t),
@@ -52,7 +54,7 @@ const figure = (n: number | null): string => (n === null ? "–" : String(n));
 
 export function renderSeason(): void {
   const lang = state.language;
-  show(byId("step-season"), state.list.source === "sheet" && state.list.mappingConfirmed);
+  show(byId("step-season"), listMapping() !== undefined);
   byId("season-result").textContent = said?.(lang) ?? "";
   renderProblems(problems, lang, { box: "season-problems", kind: "errors" });
   byId("season-steps").replaceChildren(
