@@ -90,3 +90,12 @@ test("every text the pane's scripts show comes from the en/hu/ru tables", () => 
   expect(shownLiterals("x.textContent = `Line ${n}`;").map(lettersOf)).toEqual(["Line"]);
   expect(shownLiterals('el("span", `${u.no}. `, "no")').map(lettersOf)).toEqual([""]);
 });
+
+// issue 27: the file picker's `accept` list has only valid tokens (HTML: a file extension is "."
+// and one or more characters, no wildcard; a MIME type is type/subtype or type/*)
+test("every accept token of the file inputs is an extension or a MIME type", () => {
+  const tokens = [...html.matchAll(/\saccept="([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(","));
+  expect(tokens.length).toBeGreaterThanOrEqual(8);
+  for (const t of tokens)
+    expect([t, /^\.[A-Za-z0-9]+$|^[a-z]+\/(?:\*|[a-z0-9.+-]+)$/.test(t.trim())]).toEqual([t, true]);
+});
