@@ -46,28 +46,31 @@ export interface FideExplainedFirst {
   readonly minGames: number;
 }
 
-/** One period of the season as the player's rating went through it. */
-export interface FideExplainedPeriod {
+/**
+ * One period of the season as the player's rating went through it: the engine's own figures for
+ * him (K and its source, n, W, We, the change rounded once, D10), his events with their games.
+ */
+export interface FideExplainedPeriod extends Pick<
+  FidePeriodPlayer,
+  | "ratingBefore"
+  | "k"
+  | "kBase"
+  | "kSource"
+  | "n"
+  | "w"
+  | "we"
+  | "wMinusWe"
+  | "changeExact"
+  | "change"
+  | "ratingAfter"
+  | "published"
+> {
   /** YYYY-MM, the month it starts (D156). */
   readonly period: string;
   readonly files: readonly string[];
   /** The rule set and its version. */
   readonly rules: string;
-  readonly ratingBefore: number | null;
-  /** K of the period, after K × n ≤ 700; the K before that limit and where it came from. */
-  readonly k: number | null;
-  readonly kBase: number | null;
-  readonly kSource: "list" | "rules" | null;
-  readonly n: number;
   readonly events: readonly FideExplainedEvent[];
-  readonly w: number;
-  readonly we: number;
-  readonly wMinusWe: number;
-  /** K × Σ(W − We) over the period, unrounded, and rounded once (D10). */
-  readonly changeExact: number | null;
-  readonly change: number | null;
-  readonly ratingAfter: number | null;
-  readonly published: number | null;
   readonly first: FideExplainedFirst | null;
 }
 
