@@ -9,19 +9,10 @@ import { readFileSync } from "node:fs";
 import { MAPPING_SETTING } from "../src/sheet/post";
 import { openPane, press, servedPane } from "./harness";
 import { toExcelSerial } from "../src/core/common/date";
+import { POSTED_LIST, POSTED_MAPPING } from "./posted-list";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
-
-/** The list as Post leaves it: a dated rating column and its rank column per tournament. */
-const LIST = [
-  ["MGSZ rating list 2026"],
-  ["Név", "Fokozat", "Értékszám", "2026-03-14", "2026-03-14 rank", "2026-04-11", "2026-04-11 rank"],
-  ["Kovács Péter", "1d", 2000, 2035, "1d", 2055, "1d"],
-  ["Kis Anna", "1k", 1850, "", "", 1862, "1k"],
-  ["Nagy Béla", "2k", 1790],
-];
-const MAPPING = { sheet: "Lista", headerRow: 1, name: 0, rank: 1, rating: 2 };
 
 const charts = (pane: Awaited<ReturnType<typeof openPane>>) =>
   pane.book((b) =>
@@ -37,10 +28,10 @@ test("Chart this player, Chart the top N, and the season page, from the remember
   const pane = await openPane(served.browser, served.server, {
     now: NOW,
     sheets: [
-      { name: "Lista", rows: LIST },
+      { name: "Lista", rows: POSTED_LIST },
       { name: "Budapest", rows: [["x"]] },
     ],
-    settings: { [MAPPING_SETTING]: MAPPING },
+    settings: { [MAPPING_SETTING]: POSTED_MAPPING },
   });
   await pane.page.locator("#step-history > summary").click();
   await pane.bookNow((b) => b.select("Lista", "B3"));
@@ -100,8 +91,8 @@ test.each([
 ] as const)("the chart's days in a workbook with date1904 %s", async (date1904, system) => {
   const pane = await openPane(served.browser, served.server, {
     now: NOW,
-    sheets: [{ name: "Lista", rows: LIST }],
-    settings: { [MAPPING_SETTING]: MAPPING },
+    sheets: [{ name: "Lista", rows: POSTED_LIST }],
+    settings: { [MAPPING_SETTING]: POSTED_MAPPING },
     host: { date1904 },
   });
   await pane.page.locator("#step-history > summary").click();

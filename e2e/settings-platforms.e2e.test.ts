@@ -10,18 +10,12 @@ import { MAPPING_SETTING } from "../src/sheet/post";
 import { partXml } from "../src/taskpane/workbook-part";
 import { type PaneOptions, openPane, pickFile, press, servedPane, ROOT } from "./harness";
 import path from "node:path";
+import { POSTED_LIST, POSTED_MAPPING } from "./posted-list";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
 const EGD = path.join(ROOT, "test", "fixtures", "egd-veterans", "input.h9");
 
-const LIST = [
-  ["MGSZ rating list 2026"],
-  ["Név", "Fokozat", "Értékszám", "2026-03-14", "2026-03-14 rank", "2026-04-11", "2026-04-11 rank"],
-  ["Kovács Péter", "1d", 2000, 2035, "1d", 2055, "1d"],
-  ["Kis Anna", "1k", 1850, "", "", 1862, "1k"],
-  ["Nagy Béla", "2k", 1790],
-];
 /** flow.e2e.test.ts's list sheet, whose columns step 3 detects. */
 const RATINGS_ROWS: (string | number)[][] = [
   ["Name", "Rank", "Rating"],
@@ -29,10 +23,9 @@ const RATINGS_ROWS: (string | number)[][] = [
   ["Feldmann Denis", "1d", 2080],
   ["Somebody Else", "2k", 1900],
 ];
-const MAPPING = { sheet: "Lista", headerRow: 1, name: 0, rank: 1, rating: 2 };
 const SHEETS = [
   { name: "Budapest", rows: [["x"]] },
-  { name: "Lista", rows: LIST },
+  { name: "Lista", rows: POSTED_LIST },
 ];
 
 const open = (options: PaneOptions) =>
@@ -72,7 +65,7 @@ test("D212: a read-only workbook (saveAsync failing, its part refused) still rea
 
 test("D211: settings lost on reopen (Mac) are no loss: the workbook's part gives the list sheet; settings alone move into it", async () => {
   // the workbook from before the part: its settings read and written into the part
-  const first = await open({ platform: "PC", settings: { [MAPPING_SETTING]: MAPPING } });
+  const first = await open({ platform: "PC", settings: { [MAPPING_SETTING]: POSTED_MAPPING } });
   await first.page.locator("#step-history > summary").click();
   await first.page.waitForFunction(
     () =>
@@ -80,7 +73,7 @@ test("D211: settings lost on reopen (Mac) are no loss: the workbook's part gives
         .length === 1,
   );
   const parts = await first.book((b) => b.xmlParts);
-  expect(parts).toEqual([partXml({ [MAPPING_SETTING]: MAPPING })]);
+  expect(parts).toEqual([partXml({ [MAPPING_SETTING]: POSTED_MAPPING })]);
   await first.page.close();
 
   // reopened on Mac: the settings are gone, the part is there, and the season page is made from the sheet
@@ -90,7 +83,7 @@ test("D211: settings lost on reopen (Mac) are no loss: the workbook's part gives
   ] as const) {
     const pane = await open({
       platform: "Mac",
-      settings: { [MAPPING_SETTING]: MAPPING },
+      settings: { [MAPPING_SETTING]: POSTED_MAPPING },
       settingsLost: true,
       xmlParts,
     });
@@ -104,7 +97,7 @@ test("D211: settings lost on reopen (Mac) are no loss: the workbook's part gives
 });
 
 test("D213: Publish on Mac shows the page to copy with how to save it; on Windows it downloads", async () => {
-  const mac = await open({ platform: "Mac", settings: { [MAPPING_SETTING]: MAPPING } });
+  const mac = await open({ platform: "Mac", settings: { [MAPPING_SETTING]: POSTED_MAPPING } });
   await mac.page.locator("#step-history > summary").click();
   await press(mac, "season-page");
   const panel = mac.page.locator("#publish-copy");
@@ -121,7 +114,7 @@ test("D213: Publish on Mac shows the page to copy with how to save it; on Window
   expect(mac.errors).toEqual([]);
   await mac.page.close();
 
-  const pc = await open({ platform: "PC", settings: { [MAPPING_SETTING]: MAPPING } });
+  const pc = await open({ platform: "PC", settings: { [MAPPING_SETTING]: POSTED_MAPPING } });
   await pc.page.locator("#step-history > summary").click();
   const [download] = await Promise.all([pc.page.waitForEvent("download"), press(pc, "season-page")]);
   expect(download.suggestedFilename()).toBe("Lista.html");
