@@ -8,7 +8,7 @@
 import { type WriteResult, writePlan, writeUpdate } from "./adapter";
 import { SheetReadError } from "./excel-errors";
 import { type ContextLike } from "./excel-like";
-import { type ReadLimits, type SheetRead, readUsedRange, readWorksheets } from "./sheet-read";
+import { type ReadLimits, type SheetRead, readUsedRange, readUsedRanges, readWorksheets } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { type SheetStandings, planRecalculate } from "./recalc";
@@ -145,8 +145,8 @@ export async function rerateSeason(
   context: ContextLike,
   mapping: RatingListMapping,
 ): Promise<{ ok: true; steps: SeasonStep[] } | { ok: false; problems: SheetProblem[] }> {
-  const reads: SheetRead[] = [];
-  for (const name of await readSheetNames(context)) reads.push(await readUsedRange(context, name));
+  // every sheet in one sync (readUsedRanges), not one sync per sheet
+  const reads = await readUsedRanges(context, await readSheetNames(context));
   const list =
     reads.find((r) => r.sheetName === mapping.sheet) ?? (await readUsedRange(context, mapping.sheet));
   const plan = planSeasonRerate(list, mapping, reads);
