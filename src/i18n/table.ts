@@ -29,6 +29,7 @@ import { FILE_FACT_MESSAGES, type FileFactParams } from "./file-facts";
 import { MULTIPLIER_MESSAGES, type MultiplierParams } from "./multiplier";
 import { SYSTEM_NAME_MESSAGES, type SystemNameParams } from "./system-names";
 import { PAIRING_NOTE_MESSAGES, type PairingNoteParams } from "./pairing-notes";
+import { PAIRING_CONSTRAINT_MESSAGES, type PairingConstraintParams } from "./pairing-constraints";
 import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
@@ -65,6 +66,7 @@ export type MessageParams = VerbatimParams &
   MultiplierParams &
   SystemNameParams &
   PairingNoteParams &
+  PairingConstraintParams &
   FidePeriodParams &
   UnsettledParams &
   SeasonParams &
@@ -131,6 +133,7 @@ export const FAMILIES = [
   MULTIPLIER_MESSAGES,
   SYSTEM_NAME_MESSAGES,
   PAIRING_NOTE_MESSAGES,
+  PAIRING_CONSTRAINT_MESSAGES,
   fidePeriodMessages(render),
   UNSETTLED_MESSAGES,
   SEASON_MESSAGES,

@@ -11,8 +11,17 @@
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { maxWeightPerfectMatching } from "./matching";
+import {
+  type ConstraintOutcome,
+  type PairingConstraints,
+  FAMILY_WEIGHT,
+  constraintsOfRound,
+  familyCount,
+  forbiddenAmong,
+} from "./constraints";
+import { matchingApart } from "./matching-apart";
 import { ogCost, ogGameBetween, ogRoundState } from "./opengotha-cost";
-import type { OgPlayer, OgTournament } from "./opengotha-model";
+import { type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
 import { pairable } from "../go/roster";
 import { type OgVersion, comparePlacement, mainScoreRange, smms } from "./opengotha-state";
 
@@ -48,6 +57,8 @@ export interface OgPairing {
   cost: bigint;
   /** The pairable players in the order OpenGotha receives them (P17). */
   order: number[];
+  /** With constraints given (D240–D245): what they did; `pairs`' and `cost`'s figures stay OpenGotha's. */
+  constraints?: ConstraintOutcome;
 }
 
 /** The tournament as it stands before round k (0-based): games and byes of round k and later dropped. */
@@ -65,7 +76,12 @@ export function ogTournamentBefore(tournament: OgTournament, k: number): OgTourn
  * order (P17), the bye (P11), chunks of at most 600 players (P19), one maximum-weight perfect
  * matching of the costs per chunk, colours and handicaps by `ogGameBetween` (P12, P13).
  */
-export function ogPairRound(tournament: OgTournament, k: number, version: OgVersion = "3.52"): OgPairing {
+export function ogPairRound(
+  tournament: OgTournament,
+  k: number,
+  version: OgVersion = "3.52",
+  constraints?: PairingConstraints,
+): OgPairing {
   if (!Number.isInteger(k) || k < 0 || k >= tournament.general.numberOfRounds) {
     throw invalid(
       msg("pairingRoundOutside", {
@@ -100,6 +116,43 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
   let remaining = order.filter((i) => i !== bye);
   const pairs: OgPair[] = [];
   let cost = 0n;
+  // D240–D242: the constraints, when given — a family pair's cost lowered while families are
+  // kept apart, forbidden pairs never matched; the pairs' costs reported stay OpenGotha's.
+  const rc = constraints ? constraintsOfRound(constraints, t.players.length, k) : null;
+  const together: [number, number][] = [];
+  let constraintCost = 0n;
+  let coarse = false;
+  const pairApart = (group: number[], og: Float64Array): void => {
+    const n = group.length;
+    const w = new Float64Array(og);
+    const barred = new Uint8Array(n * n);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const [a, b] = [group[i] as number, group[j] as number];
+        if (rc?.apart(a, b)) w[i * n + j] = (og[i * n + j] as number) - FAMILY_WEIGHT;
+        if (rc?.forbidden(a, b)) barred[i * n + j] = 1;
+      }
+    }
+    const m = matchingApart(n, w, barred);
+    if (!m.ok) {
+      const name = (i: number): string => ogPlayerName(t.players[group[i] as number] as OgPlayer);
+      const list = m.unavoidable.map(([i, j]) => `${name(i)} – ${name(j)}`).join(", ");
+      throw invalid(msg("pairForbiddenImpossible", { round: k + 1, pairs: list }));
+    }
+    coarse ||= m.coarse;
+    for (let i = 0; i < n; i++) {
+      const j = m.mate[i] as number;
+      if (i > j) continue;
+      const [a, b] = [group[i] as number, group[j] as number];
+      const g = ogGameBetween(s, a, b);
+      pairs.push({ ...g, cost: og[i * n + j] as number });
+      cost += BigInt(og[i * n + j] as number);
+      if (rc?.apart(a, b)) {
+        together.push([g.white, g.black]);
+        constraintCost -= BigInt(FAMILY_WEIGHT);
+      }
+    }
+  };
   const pairGroup = (group: number[]): void => {
     const n = group.length;
     // One dense matrix (8·n² bytes; the matcher reads it, never writes it, and keeps its own
@@ -111,6 +164,10 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
         w[i * n + j] = v;
         w[j * n + i] = v;
       }
+    }
+    if (rc !== null) {
+      pairApart(group, w);
+      return;
     }
     const { mate, total } = maxWeightPerfectMatching(n, w);
     cost += total;
@@ -157,5 +214,17 @@ export function ogPairRound(tournament: OgTournament, k: number, version: OgVers
   const position = new Map(order.map((i, x) => [i, x]));
   const rank = (p: OgPair): number => Math.min(position.get(p.white) ?? 0, position.get(p.black) ?? 0);
   pairs.sort((a, b) => rank(a) - rank(b));
-  return { round: k, pairs, bye, cost, order };
+  if (!constraints || !rc) return { round: k, pairs, bye, cost, order };
+  const outcome: ConstraintOutcome = {
+    forbiddenApart: forbiddenAmong(
+      constraints,
+      order.filter((i) => i !== bye),
+    ),
+    families: familyCount(constraints),
+    familiesApart: rc.familiesApart,
+    cost: constraintCost,
+    together,
+    coarse,
+  };
+  return { round: k, pairs, bye, cost, order, constraints: outcome };
 }

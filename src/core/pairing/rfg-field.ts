@@ -25,6 +25,8 @@ export interface RfgPlayer {
   readonly floatTwoAgo: RfgFloat | null;
   /** B.4/B.5 not applied: last round and more than 50 % of the points (P6). */
   readonly floatExempt: boolean;
+  /** Input indices of players kept apart from him as from an earlier opponent (D240, D243). */
+  readonly apart?: readonly number[];
 }
 
 /**
@@ -44,6 +46,8 @@ export class RfgField {
   /** Each player's place in `order`. */
   readonly pos: Int32Array;
   private readonly met: Uint8Array;
+  /** Pairs kept apart as if they had met (D240 forbidden, D243 one family). */
+  private readonly kept: Uint8Array;
   private readonly feasibleCache = new Map<string, boolean>();
   // counted per group (reset as each group starts); not before, for the whole field's check
   private budget = -Infinity;
@@ -57,11 +61,17 @@ export class RfgField {
     this.pos = new Int32Array(n);
     this.order.forEach((p, x) => (this.pos[p] = x));
     this.met = new Uint8Array(n * n);
+    this.kept = new Uint8Array(n * n);
     players.forEach((p, i) => {
       for (const o of p.opponents) {
         if (!Number.isInteger(o) || o < 0 || o >= n || o === i) continue; // opponents not pairable now
         this.met[i * n + o] = 1;
         this.met[o * n + i] = 1;
+      }
+      for (const o of p.apart ?? []) {
+        if (!Number.isInteger(o) || o < 0 || o >= n || o === i) continue;
+        this.kept[i * n + o] = 1;
+        this.kept[o * n + i] = 1;
       }
     });
   }
@@ -70,9 +80,9 @@ export class RfgField {
     return this.players[i] as RfgPlayer;
   }
 
-  /** B.1a: a and b have not met. */
+  /** B.1a: a and b have not met (nor are kept apart, D240, D243). */
   compat(a: number, b: number): boolean {
-    return this.met[a * this.n + b] === 0;
+    return this.met[a * this.n + b] === 0 && this.kept[a * this.n + b] === 0;
   }
 
   /** B.1b: x may take the bye. */
@@ -168,7 +178,8 @@ export class RfgField {
   /** Why S1[i]–S2[i] was not the pair (for the explanation of a transposition). */
   whyNot(a: number, b: number, level: number): string {
     const [la, lb] = [this.at(a).label, this.at(b).label];
-    if (!this.compat(a, b)) return `${la}–${lb} would be a rematch (B.1)`;
+    if (this.met[a * this.n + b] === 1) return `${la}–${lb} would be a rematch (B.1)`;
+    if (!this.compat(a, b)) return `${la}–${lb} are kept apart (a forbidden pair or one family, D240, D243)`;
     if (!this.pairOk(a, b, level)) return `${la}–${lb} would repeat a float (B.4/B.5)`;
     return "the players left could not all be paired (C.9–C.11, P28)";
   }

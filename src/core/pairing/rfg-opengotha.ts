@@ -11,6 +11,14 @@ import { ogHandicap, ogHdRank, scoreGain, smms } from "./opengotha";
 import { type OgGame, type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
 import { pairable as isPairable } from "../go/roster";
 import { rfgPair, type RfgFloat, type RfgPlayer } from "./rfg";
+import { RfgField } from "./rfg-field";
+import {
+  type ConstraintOutcome,
+  type PairingConstraints,
+  constraintsOfRound,
+  familyCount,
+  forbiddenAmong,
+} from "./constraints";
 
 export interface RfgBoard {
   readonly board: number;
@@ -29,6 +37,8 @@ export interface RfgRoundPairing {
   readonly bye: number | null;
   readonly byeWhy: string | null;
   readonly log: string[];
+  /** With constraints given (D240, D243, D245): what they did (no cost: the procedure has none). */
+  readonly constraints?: ConstraintOutcome;
 }
 
 /** P2: the A.2 rating: the rating, else the rank on the EGD scale (1d = 2100, 1k = 2000). */
@@ -48,6 +58,8 @@ export type RfgLastCriterion = "alphabetical" | "order";
 
 export interface RfgRoundOptions {
   readonly lastCriterion?: RfgLastCriterion;
+  /** Forbidden pairs and families (D240, D243); none: the procedure as written. */
+  readonly constraints?: PairingConstraints;
 }
 
 /**
@@ -146,7 +158,8 @@ export function rfgPairRound(t: OgTournament, k: number, options: RfgRoundOption
       floatExempt: lastRound && k > 0 && points2 > k,
     };
   });
-  const result = rfgPair(input);
+  const kept = options.constraints ? keptApart(t, k, pairable, input, options.constraints) : null;
+  const result = rfgPair(kept?.input ?? input);
   const boards: RfgBoard[] = result.pairs.map((x, b) => {
     const h = pairable[x.higher] as number;
     const l = pairable[x.lower] as number;
@@ -157,11 +170,68 @@ export function rfgPairRound(t: OgTournament, k: number, options: RfgRoundOption
     const [white, black] = hd < 0 ? [l, h] : [h, l];
     return { board: b + 1, white, black, handicap: Math.abs(hd), nigiri: hd === 0, why: x.why };
   });
-  return {
-    round: k,
-    boards,
-    bye: result.bye === null ? null : (pairable[result.bye] as number),
-    byeWhy: result.byeWhy,
-    log: result.log,
+  const bye = result.bye === null ? null : (pairable[result.bye] as number);
+  const paired = { round: k, boards, bye, byeWhy: result.byeWhy, log: result.log };
+  if (!kept) return paired;
+  const together = boards
+    .filter((b) => kept.familiesRelaxed && kept.rc.apart(b.white, b.black))
+    .map((b): [number, number] => [b.white, b.black]);
+  const constraints: ConstraintOutcome = {
+    forbiddenApart: forbiddenAmong(
+      kept.constraints,
+      pairable.filter((p) => p !== bye),
+    ),
+    families: familyCount(kept.constraints),
+    familiesApart: kept.rc.familiesApart,
+    cost: 0n,
+    together,
+    coarse: false,
   };
+  return { ...paired, constraints };
+}
+
+/**
+ * D240, D243: the players with whom each is kept apart as from an earlier opponent — forbidden
+ * pairs always, one family's while families are kept apart; when no pairing of the round exists
+ * so, families are let meet (forbidden pairs never: a round that cannot keep them apart is
+ * refused, naming them).
+ */
+function keptApart(
+  t: OgTournament,
+  k: number,
+  pairable: readonly number[],
+  input: readonly RfgPlayer[],
+  constraints: PairingConstraints,
+): {
+  input: RfgPlayer[];
+  rc: ReturnType<typeof constraintsOfRound>;
+  familiesRelaxed: boolean;
+  constraints: PairingConstraints;
+} {
+  const rc = constraintsOfRound(constraints, t.players.length, k);
+  const all = input.map((_, x) => x);
+  const withApart = (families: boolean): RfgPlayer[] =>
+    input.map((p, x) => {
+      const a = pairable[x] as number;
+      const apart = all.filter(
+        (y) =>
+          y !== x &&
+          (rc.forbidden(a, pairable[y] as number) || (families && rc.apart(a, pairable[y] as number))),
+      );
+      return apart.length === 0 ? p : { ...p, apart };
+    });
+  if (rc.familiesApart) {
+    const both = withApart(true);
+    if (new RfgField(both).feasible(all)) return { input: both, rc, familiesRelaxed: false, constraints };
+  }
+  const forbidden = withApart(false);
+  if (!new RfgField(forbidden).feasible(all) && new RfgField(input).feasible(all)) {
+    const name = (i: number): string => ogPlayerName(t.players[i] as OgPlayer);
+    const pairs = constraints.forbidden
+      .filter(([a, b]) => pairable.includes(a) && pairable.includes(b))
+      .map(([a, b]) => `${name(a)} – ${name(b)}`)
+      .join(", ");
+    throw invalid(msg("pairForbiddenImpossible", { round: k + 1, pairs }));
+  }
+  return { input: forbidden, rc, familiesRelaxed: rc.familiesApart, constraints };
 }
