@@ -28,11 +28,21 @@ import {
   str,
 } from "./args";
 import { pairSource } from "./pair-source";
+import {
+  CONSTRAINT_OPTIONS,
+  CONSTRAINT_USAGE,
+  constraintJson,
+  constraintLines,
+  constraintsOf,
+} from "./pair-constraints";
+import type { PairingConstraints } from "../core/pairing/constraints";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
                           [--explain] [--last-criterion alphabetical|order]
                           [--out FILE.xml] [--json | --csv]
+                          [--forbid "A=B"]... [--forbid-file F] [--family "A=B=C"]...
+                          [--family-file F] [--family-from surname] [--avoid-until K]
 
 Pairs round K of an OpenGotha tournament (XML), with its parameters, or of any other crosstable
 (EGD .h9/.txt, FFG, pairgoth, MacMahon, CSV, TRF), which carries none: McMahon with OpenGotha's
@@ -70,6 +80,8 @@ others are named on standard error (pre-registered, or not participating in roun
   --csv            one CSV row per board: board, white, black, handicap
 ${CSV_USAGE}
 
+${CONSTRAINT_USAGE}
+
 Exit code: 0 done, 1 an earlier round has games without a result, 2 usage or input error.
 
 Examples:
@@ -89,6 +101,7 @@ const OPTIONS = {
   json: { type: "boolean" },
   csv: { type: "boolean" },
   ...CSV_OPTIONS,
+  ...CONSTRAINT_OPTIONS,
 } as const;
 
 export const pairCommand: CliCommand = {
@@ -136,16 +149,20 @@ export const pairCommand: CliCommand = {
         throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
       const name = (i: number): string => ogPlayerName(t.players[i] as OgPlayer);
       sayLeftOut(io, file, t, round, name);
+      const constraints = constraintsOf(p, io, t);
       if (engine === "rfg") {
-        const r = rfgPairRound(t, round - 1, last !== undefined ? { lastCriterion: last } : {});
+        const r = rfgPairRound(t, round - 1, {
+          ...(last !== undefined ? { lastCriterion: last } : {}),
+          ...(constraints ? { constraints } : {}),
+        });
         if (outFile !== undefined) {
           const games = r.boards.map((b) => ({ ...b, knownColor: !b.nigiri, table: b.board }));
           writeRound(io, outFile, text ?? "", t, round, games, r.bye);
         }
-        printRfg(io, output, csvFormOf(p), explain, round, r, name);
+        printRfg(io, output, csvFormOf(p), explain, round, r, name, constraints);
         return 0;
       }
-      const result = ogPairRound(t, round - 1, compat as OgVersion);
+      const result = ogPairRound(t, round - 1, compat as OgVersion, constraints);
       if (outFile !== undefined) {
         const games = result.pairs.map((x, b) => ({ ...x, knownColor: true, table: b + 1 }));
         writeRound(io, outFile, text ?? "", t, round, games, result.bye);
@@ -157,13 +174,23 @@ export const pairCommand: CliCommand = {
         handicap: x.handicap,
       }));
       const bye = result.bye === null ? null : name(result.bye);
+      const kept = constraints && result.constraints ? { c: constraints, o: result.constraints } : undefined;
       printAnswer(io, output, csvFormOf(p), {
-        json: () => ({ round, engine, pairs, bye, cost: result.cost.toString() }),
+        json: () => ({
+          round,
+          engine,
+          pairs,
+          bye,
+          cost: result.cost.toString(),
+          ...(kept ? { constraints: constraintJson(kept.c, kept.o, "opengotha", name) } : {}),
+        }),
         rows: [
           ["board", "white", "black", "handicap"],
           ...pairs.map((x) => [x.board, x.white, x.black, x.handicap]),
         ],
-        after: `bye: ${bye ?? "none"}\ncost: ${result.cost.toString()} (OpenGotha ${compat})\n`,
+        after:
+          `bye: ${bye ?? "none"}\ncost: ${result.cost.toString()} (OpenGotha ${compat})\n` +
+          (kept ? constraintLines(kept.c, kept.o, round, "opengotha", name) : ""),
       });
       return 0;
     });
@@ -232,7 +259,9 @@ function printRfg(
   round: number,
   r: RfgRoundPairing,
   name: (i: number) => string,
+  constraints: PairingConstraints | undefined,
 ): void {
+  const kept = constraints && r.constraints ? { c: constraints, o: r.constraints } : undefined;
   const pairs = r.boards.map((b) => ({
     board: b.board,
     white: name(b.white),
@@ -251,6 +280,7 @@ function printRfg(
       pairs,
       bye,
       ...(explain ? { byeWhy: r.byeWhy, movedDown: r.log } : {}),
+      ...(kept ? { constraints: constraintJson(kept.c, kept.o, "rfg", name) } : {}),
     }),
     rows: [
       ["board", "white", "black", "handicap", ...(explain ? ["why"] : [])],
@@ -265,6 +295,7 @@ function printRfg(
     after:
       `bye: ${bye ?? "none"}${explain && r.byeWhy ? ` (${r.byeWhy})` : ""}\n` +
       "engine: rfg (RGF McMahon rules A-E); ? = colours by nigiri\n" +
-      (explain ? r.log.map((line) => `moved down: ${line}\n`).join("") : ""),
+      (explain ? r.log.map((line) => `moved down: ${line}\n`).join("") : "") +
+      (kept ? constraintLines(kept.c, kept.o, round, "rfg", name) : ""),
   });
 }
