@@ -8,7 +8,8 @@ import {
   type PairingConstraints,
   surnameFamilies,
 } from "../core/pairing/constraints";
-import { type OgPlayer, type OgTournament, ogPlayerName } from "../core/pairing/opengotha-model";
+import type { OgTournament } from "../core/pairing/opengotha-model";
+import { nameKey } from "../core/common/identity";
 import { decodeBytes } from "../formats/encoding";
 import { type Message, msg, render } from "../i18n/table";
 import { type Parsed, UsageError, intOption, readBytes, str } from "./args";
@@ -25,7 +26,8 @@ export const CONSTRAINT_OPTIONS = {
 
 export const CONSTRAINT_USAGE = `Constraints beyond OpenGotha (none by default: the pairing is then OpenGotha's):
   --forbid "A=B"   never pair A and B, in any round (repeatable); players named as the
-                   pairing names them, "surname first name", in any case
+                   pairing names them, "surname first name" (case, accents and word
+                   order aside, as names are matched against a rating list)
   --forbid-file F  one forbidden pair a line, "A=B"; blank lines and lines starting with #
                    are skipped
   --family "A=B=C" these players are one family, kept apart (repeatable)
@@ -49,9 +51,6 @@ function list(p: Parsed, name: string): string[] {
   const v = (p.values as Readonly<Record<string, unknown>>)[name];
   return Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
 }
-
-/** How a name is compared (D244): case-insensitive, runs of spaces as one, trimmed. */
-const fold = (name: string): string => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 function fromOption(values: readonly string[]): Given[] {
   return values.map((v) => ({ names: v.split("="), where: JSON.stringify(v), text: v }));
@@ -85,7 +84,7 @@ function playersOf(
   }
   const players: number[] = [];
   for (const name of names) {
-    const found = byName.get(fold(name)) ?? [];
+    const found = byName.get(nameKey(name)) ?? [];
     if (found.length === 0) refuse(msg("constraintUnknownName", { where: g.where, name }));
     if (found.length > 1)
       refuse(msg("constraintAmbiguousName", { where: g.where, name, count: found.length }));
@@ -116,7 +115,7 @@ export function constraintsOf(p: Parsed, io: CliIO, t: OgTournament): PairingCon
   if (forbidGiven.length === 0 && !families) return undefined;
   const byName = new Map<string, number[]>();
   t.players.forEach((pl, i) => {
-    const key = fold(ogPlayerName(pl as OgPlayer));
+    const key = nameKey(pl.name, pl.firstName);
     byName.set(key, [...(byName.get(key) ?? []), i]);
   });
   const forbidden = forbidGiven.map((g) => playersOf(g, byName, 2, 2) as [number, number]);

@@ -4,6 +4,7 @@
  * Irhasiu ×2, each of one club): the report and the JSON, the pairing unchanged without them,
  * and every constraint refused where it was given.
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./fake-io";
 
@@ -168,4 +169,24 @@ describe("constraints refused where they are given (D244)", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toBe(`rating-officer pair: ${message}\n`);
   });
+});
+
+test("a name is matched as the identity rule matches names (D60, D244): order, case and accents aside", async () => {
+  const r = await run(["pair", FILE, "--round", "2", "--json", "--forbid", "DARIUS TOLOS=Pöp Flörin"]);
+  expect(r.stderr).toBe("");
+  expect((JSON.parse(r.stdout) as Out).constraints?.["forbiddenPairs"]).toBe(1);
+});
+
+test("a name two players answer to is refused, saying how many (D244)", async () => {
+  // Glavan Adrian renamed "Florin Pop": by the identity rule the same name as Pop Florin's
+  const xml = readFileSync(FILE, "utf8")
+    .replace('firstName="Adrian" grade="18K" name="Glavan"', 'firstName="Pop" grade="18K" name="Florin"')
+    .replace(/GLAVANADRIAN/g, "FLORINPOP");
+  const r = await run(["pair", "two.xml", "--round", "2", "--forbid", "Tolos Darius=Pop Florin"], {
+    "two.xml": xml,
+  });
+  expect(r.code).toBe(2);
+  expect(r.stderr).toBe(
+    'rating-officer pair: "Tolos Darius=Pop Florin": 2 players are named "Pop Florin"; a constraint cannot tell them apart (rename one in the file)\n',
+  );
 });

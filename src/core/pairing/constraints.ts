@@ -4,6 +4,7 @@
  * engines read them through {@link constraintsOfRound}. Without them nothing changes.
  */
 import type { OgPlayer } from "../go/roster";
+import { nameKey } from "../common/identity";
 
 export interface PairingConstraints {
   /** Pairs of players (indices of the tournament's players) never paired (D240). */
@@ -54,12 +55,13 @@ export function familyCount(c: PairingConstraints): number {
 }
 
 /**
- * D241: families by surname — the same surname (case-insensitive, spaces trimmed) in the same
- * club as OpenGotha compares clubs (P39: case-insensitive, as kept); pairgoth's same-family test.
+ * D241: families by surname — the same surname as the identity rule folds it (D60: case,
+ * accents, punctuation aside) in the same club as OpenGotha compares clubs (P39:
+ * case-insensitive, as kept); pairgoth's same-family test.
  */
 export function surnameFamilies(players: readonly OgPlayer[]): (string | null)[] {
   return players.map((p) => {
-    const surname = p.name.trim().toLowerCase();
+    const surname = nameKey(p.name);
     return surname === "" ? null : `${surname}\u0000${p.club.trim().toLowerCase()}`;
   });
 }
