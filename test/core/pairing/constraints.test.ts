@@ -179,6 +179,30 @@ describe("the rfg engine keeps families apart as rematches (D243)", () => {
     expect(f.whyNot(0, 1, 0)).toBe("A–B are kept apart (a forbidden pair or one family, D240, D243)");
   });
 
+  test("a family that cannot be kept apart is paired with families allowed, and reported", () => {
+    // Round 1 with only the two Irhasius participating: they must meet; a forbidden pair stays absolute.
+    const two = {
+      ...t,
+      players: t.players.map((p, i) => ({
+        ...p,
+        participating: [names[i]?.startsWith("Irhasiu ") === true],
+      })),
+    };
+    const r = rfgPairRound(two, 0, { constraints: FAMILIES });
+    expect(r.boards).toHaveLength(1);
+    expect(r.constraints?.together.map(([a, b]) => [names[a], names[b]].sort())).toEqual([
+      ["Irhasiu Maria", "Irhasiu Rares-Mihai"],
+    ]);
+    expect(r.constraints?.cost).toBe(0n);
+    const both: PairingConstraints = {
+      ...FAMILIES,
+      forbidden: [[id("Irhasiu Maria"), id("Irhasiu Rares-Mihai")]],
+    };
+    expect(() => rfgPairRound(two, 0, { constraints: both })).toThrow(
+      /^Round 1: no pairing of the players keeps every forbidden pair apart \(Irhasiu Maria – Irhasiu Rares-Mihai\)/,
+    );
+  });
+
   test("round 5: families may meet again, the procedure's own pairing", () => {
     expect(rfgPairRound(t, 4, { constraints: FAMILIES }).boards).toEqual(rfgPairRound(t, 4).boards);
   });
