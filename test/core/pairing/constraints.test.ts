@@ -24,6 +24,11 @@ const id = (name: string): number => {
   return i;
 };
 const family = (a: number, b: number): boolean => names[a]?.split(" ")[0] === names[b]?.split(" ")[0];
+/** Round 1 with only the two Irhasius participating: they must meet. */
+const two = {
+  ...t,
+  players: t.players.map((p, i) => ({ ...p, participating: [names[i]?.startsWith("Irhasiu ") === true] })),
+};
 const FAMILIES: PairingConstraints = { forbidden: [], family: surnameFamilies(t.players), avoidUntil: 4 };
 
 /** The pairs of one family a pairing made, by name. */
@@ -85,14 +90,6 @@ describe("the OpenGotha engine with families kept apart in rounds 1–4 (D241, D
   });
 
   test("a family that cannot be kept apart is paired and reported, its cost −10¹² (D242)", () => {
-    // Round 1 with only the two Irhasius participating: they must meet.
-    const two = {
-      ...t,
-      players: t.players.map((p, i) => ({
-        ...p,
-        participating: [names[i]?.startsWith("Irhasiu ") === true],
-      })),
-    };
     const r = ogPairRound(two, 0, "3.52", FAMILIES);
     expect(r.pairs).toHaveLength(1);
     expect(r.constraints?.cost).toBe(-1_000_000_000_000n);
@@ -180,14 +177,7 @@ describe("the rfg engine keeps families apart as rematches (D243)", () => {
   });
 
   test("a family that cannot be kept apart is paired with families allowed, and reported", () => {
-    // Round 1 with only the two Irhasius participating: they must meet; a forbidden pair stays absolute.
-    const two = {
-      ...t,
-      players: t.players.map((p, i) => ({
-        ...p,
-        participating: [names[i]?.startsWith("Irhasiu ") === true],
-      })),
-    };
+    // a forbidden pair stays absolute (below)
     const r = rfgPairRound(two, 0, { constraints: FAMILIES });
     expect(r.boards).toHaveLength(1);
     expect(r.constraints?.together.map(([a, b]) => [names[a], names[b]].sort())).toEqual([
