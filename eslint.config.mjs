@@ -74,5 +74,10 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // Parsed by Internet Explorer 11's engine before the bundle (D255): ES5, a classic script
+    files: ["src/install/old-engine.es5.js"],
+    languageOptions: { ecmaVersion: 5, sourceType: "script", globals: {} },
+  },
   prettier,
 );
