@@ -1,7 +1,8 @@
 /**
  * The production build writes the install a federation needs into dist/ (D198, D199): the install
  * page with the support address given, the host configurations, the manifest whose SupportUrl
- * is the page at ADDIN_URL, and old-engine.js before the bundle (D255). `npm run test:slow` (webpack's production build: about two minutes).
+ * is the page at ADDIN_URL, and old-engine.js before the bundle (D255). `npm run test:slow`
+ * (webpack's production build: about two minutes).
  */
 import { parse } from "acorn";
 import { execFileSync } from "node:child_process";
