@@ -3,7 +3,7 @@
  * build runs it, fails on what the list's oldest browsers lack (Safari 16.0 has no class static
  * block, its 16.4 has; Chrome and Edge 109 no Array.prototype.toSorted, their 110 has: MDN's
  * browser compatibility data, which es-check's tables follow) and passes the same code's ES2022
- * form. The check can fail, so its passing says something.
+ * form. The check can fail, so its passing says something. The web APIs: lint-compat.slow.test.ts.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
