@@ -96,14 +96,25 @@
     document.body.appendChild(box);
   }
 
-  /** Every custom function answers #N/A with the words, read when it is called. */
+  function answer() {
+    var functions = global.CustomFunctions;
+    throw new functions.Error(functions.ErrorCode.notAvailable, words().cell);
+  }
+
+  /**
+   * Every custom function answers #N/A with the words, read when it is called. An engine that
+   * parsed the bundle has associated its functions already (deferred scripts run before
+   * DOMContentLoaded): these replace them, and one the host refuses leaves the others.
+   */
   function associate() {
     var functions = global.CustomFunctions;
     if (!functions || typeof functions.associate !== "function") return;
     for (var i = 0; i < config.functions.length; i += 1) {
-      functions.associate(config.functions[i], function () {
-        throw new functions.Error(functions.ErrorCode.notAvailable, words().cell);
-      });
+      try {
+        functions.associate(config.functions[i], answer);
+      } catch (e) {
+        if (global.console && global.console.error) global.console.error(e);
+      }
     }
   }
 

@@ -87,6 +87,8 @@ function run(options: {
   old?: boolean;
   deleteGlobals?: readonly string[];
   deleteMethods?: readonly string[];
+  /** an id CustomFunctions.associate throws on */
+  refuse?: string;
 }): Run {
   const body = node("body");
   body.appendChild(node("main", "the pane"));
@@ -103,7 +105,7 @@ function run(options: {
     }
   }
   const context = vm.createContext({
-    console: { error: (text: string) => logged.push(text) },
+    console: { error: (text: unknown) => logged.push(String(text)) },
     navigator: { language: options.language },
     document: {
       readyState: "complete",
@@ -114,7 +116,10 @@ function run(options: {
     TextDecoder,
     Office: office,
     CustomFunctions: {
-      associate: (id: string, f: () => unknown) => associated.set(id, f),
+      associate: (id: string, f: () => unknown) => {
+        if (id === options.refuse) throw new Error(`${id} refused`);
+        associated.set(id, f);
+      },
       Error: CustomFunctionsError,
       ErrorCode: { notAvailable: "#N/A" },
     },
@@ -213,6 +218,13 @@ describe("in an old engine the page, the console and every function say it (D255
         expect((e as { code: string }).code).toBe("#N/A");
       }
     }
+  });
+
+  it("a function the host refuses to associate leaves the others and the page's words", () => {
+    const r = run({ ...TRIDENT, language: "en", refuse: "MGSZ.GAMEPOINT" });
+    expect([...r.associated.keys()]).toEqual(["FIDE.NEWRATING"]);
+    expect(textOf(shown(r.body))).toContain(WORDS.en.title);
+    expect(r.logged).toHaveLength(2); // the words, then the host's refusal
   });
 
   it("an engine without only Object.hasOwn (Safari 15.0–15.3) is too old as well", () => {
