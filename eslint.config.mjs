@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import officeAddins from "eslint-plugin-office-addins";
 import prettier from "eslint-config-prettier";
 import regexp from "eslint-plugin-regexp";
+import compat from "eslint-plugin-compat";
 
 export default tseslint.config(
   { ignores: ["dist/", "build/", "coverage/", "node_modules/", "e2e/screenshots/", "test/fixtures/"] },
@@ -73,6 +74,19 @@ export default tseslint.config(
       },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The web APIs the bundle calls, against package.json's browserslist (D254); the command line
+    // and the build's own pages run in Node
+    files: ["src/**/*.ts"],
+    ignores: ["src/cli/**", "src/install/**"],
+    plugins: { compat },
+    rules: { "compat/compat": "error" },
+  },
+  {
+    // Parsed by Internet Explorer 11's engine before the bundle (D255): ES5, a classic script
+    files: ["src/install/old-engine.es5.js"],
+    languageOptions: { ecmaVersion: 5, sourceType: "script", globals: {} },
   },
   prettier,
 );

@@ -16,6 +16,7 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const FUNCTION_FILES = require("./function-files.js");
 const INSTALL_FILES = require("./install-files.js");
+const OldEnginePlugin = require("./old-engine-plugin.js");
 const pkg = require("./package.json");
 const { DEV_URL, DEFAULT_ADDIN_URL, productionUrl, rewriteManifest } = require("./manifest-urls.js");
 const I18N_DIR = path.resolve(__dirname, "src/functions/i18n");
@@ -99,6 +100,8 @@ module.exports = async (env = {}, argv = {}) => {
   const baseUrl = production ? productionUrl() : DEV_URL;
   return {
     devtool: "source-map",
+    // webpack's own runtime code for the same hosts (D254)
+    target: "browserslist",
     entry: {
       functions: FUNCTION_FILES,
       commands: { import: "./src/commands/commands.ts", dependOn: "functions" },
@@ -116,9 +119,11 @@ module.exports = async (env = {}, argv = {}) => {
           test: /\.ts$/,
           exclude: /node_modules/,
           use: {
-            loader: "ts-loader",
-            // Types are checked by `npm run typecheck`; ES modules let webpack drop unused code.
-            options: { transpileOnly: true, compilerOptions: { module: "es2020", sourceMap: true } },
+            // Types are checked by `npm run typecheck`; swc strips them and writes the syntax of the
+            // hosts package.json's browserslist names (D254), keeping ES modules so that webpack
+            // drops unused code. `npm run build` checks dist/ against the same list (es-check).
+            loader: "swc-loader",
+            options: { jsc: { parser: { syntax: "typescript" } }, env: { targets: pkg.browserslist } },
           },
         },
       ],
@@ -127,6 +132,7 @@ module.exports = async (env = {}, argv = {}) => {
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: FUNCTION_FILES }),
       new LocalizedMetadataPlugin(),
       new InstallPagePlugin(),
+      new OldEnginePlugin(),
       new webpack.DefinePlugin({ ADDIN_VERSION: JSON.stringify(pkg.version) }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",

@@ -1,18 +1,21 @@
 /**
  * The production build writes the install a federation needs into dist/ (D198, D199): the install
- * page with the support address given, the host configurations, and the manifest whose SupportUrl
- * is the page at ADDIN_URL. `npm run test:slow` (webpack's production build: about two minutes).
+ * page with the support address given, the host configurations, the manifest whose SupportUrl
+ * is the page at ADDIN_URL, and old-engine.js before the bundle (D255). `npm run test:slow`
+ * (webpack's production build: about two minutes).
  */
+import { parse } from "acorn";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import vm from "node:vm";
 
 const ROOT = path.join(__dirname, "..", "..");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const INSTALL_FILES = require("../../install-files.js") as Record<string, string>;
 const dist = (file: string): string => path.join(ROOT, "dist", file);
 
-describe("npm run build's dist/ (D198, D199)", () => {
+describe("npm run build's dist/ (D198, D199, D255)", () => {
   jest.setTimeout(600_000);
 
   beforeAll(() => {
@@ -49,5 +52,26 @@ describe("npm run build's dist/ (D198, D199)", () => {
     expect(readFileSync(dist("manifest.xml"), "utf8")).toContain(
       '<SupportUrl DefaultValue="https://ratings.example.org/addin/index.html" />',
     );
+  });
+
+  it("loads old-engine.js before the bundle: ES5, ASCII, with the id of every function (D255, D256)", () => {
+    const scripts = [...readFileSync(dist("taskpane.html"), "utf8").matchAll(/<script[^>]*src="?([^" >]+)/g)];
+    expect(scripts.map((m) => path.basename(m[1] ?? ""))).toEqual([
+      "office.js",
+      "old-engine.js",
+      "functions.js",
+      "commands.js",
+      "taskpane.js",
+    ]);
+    const script = readFileSync(dist("old-engine.js"), "utf8");
+    expect(() => parse(script, { ecmaVersion: 5 })).not.toThrow();
+    expect(script).toMatch(/^[\x20-\x7e\n]*$/);
+    const config = vm.runInNewContext(`${script.split("\n")[0]} ratingOfficerOldEngine`) as {
+      functions: string[];
+    };
+    const metadata = JSON.parse(readFileSync(dist("functions.json"), "utf8")) as {
+      functions: { id: string }[];
+    };
+    expect(config.functions).toEqual(metadata.functions.map((f) => f.id));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Static checks of the task pane page: every element the pane's modules look up exists, every
- * translated element has a text in each language, Office.js comes from Microsoft's CDN, and no
- * text reaches the page as HTML.
+ * translated element has a text in each language, Office.js comes from Microsoft's CDN and the
+ * check of the webview next, and no text reaches the page as HTML.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,10 +36,10 @@ test("every data-i18n key names a text in every language", () => {
   expect(lookup(STRINGS.en, "toString")).toBeUndefined(); // nor an inherited property
 });
 
-test("Office.js is loaded from Microsoft's CDN, before the bundles", () => {
+test("Office.js is loaded from Microsoft's CDN, then the ES5 check of the webview (D255), before the bundles", () => {
   const srcs = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
   // webpack's HtmlWebpackPlugin injects functions.js, commands.js and taskpane.js after these.
-  expect(srcs).toEqual(["https://appsforoffice.microsoft.com/lib/1/hosted/office.js"]);
+  expect(srcs).toEqual(["https://appsforoffice.microsoft.com/lib/1/hosted/office.js", "old-engine.js"]);
 });
 
 test("the pane's scripts never write HTML", () => {
