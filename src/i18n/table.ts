@@ -32,6 +32,7 @@ import { PAIRING_NOTE_MESSAGES, type PairingNoteParams } from "./pairing-notes";
 import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
+import { NORM_MESSAGES, type NormParams } from "./norms";
 
 /**
  * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
@@ -70,7 +71,8 @@ export type MessageParams = VerbatimParams &
   SeasonParams &
   ChartParams &
   SeasonExplainParams &
-  RememberParams;
+  RememberParams &
+  NormParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -137,6 +139,7 @@ export const FAMILIES = [
   CHART_MESSAGES,
   SEASON_EXPLAIN_MESSAGES,
   REMEMBER_MESSAGES,
+  NORM_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {
