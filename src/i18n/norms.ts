@@ -59,6 +59,8 @@ export interface NormParams {
     normGames: number;
   };
   normDropped: { rounds: readonly number[] };
+  /** 1.4.1c: 8 games and a round won by forfeit or a pairing-allocated bye count as 9. */
+  normCredited: Record<string, never>;
   normRaised: { from: number; to: number };
   normAchieved: { title: string };
   normOver: { title: string };
@@ -92,9 +94,9 @@ function enKey(key: NormRequirementKey, title: string): string {
     case "titled":
       return title === "GM" ? "GMs" : `${title}s or higher`;
     case "foreignFederations":
-      return "federations other than his own";
+      return "federations other than the player's";
     case "ownFederation":
-      return "opponents of his own federation";
+      return "opponents of the player's own federation";
     case "oneFederation":
       return "opponents of one federation";
     case "average":
@@ -215,6 +217,8 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normVerdict: (p) =>
       `${p.title} norm ${enStatus(p.status)}: ${p.points} of ${p.games}, average ${p.average}, performance ${p.performance}${p.status === "met" ? `; counts as ${en(p.normGames, "game")}` : ""}`,
     normDropped: (p) => `rounds left out: ${p.rounds.join(", ")}`,
+    normCredited: () =>
+      "the round won by forfeit or the pairing-allocated bye counts as the ninth game (1.4.1c)",
     normRaised: (p) => `one opponent's ${p.from} raised to ${p.to} (1.4.6)`,
     normAchieved: (p) => `${p.title}: the norm is made; the later games may be left out`,
     normOver: (p) => `${p.title}: no round remains`,
@@ -232,7 +236,7 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normImpossibleFederations: (p) =>
       `${p.title}: impossible, ${p.more} more foreign federations needed in ${en(p.remaining, "round")}`,
     normImpossibleOwn: (p) =>
-      `${p.title}: impossible, ${p.count} opponents of his own federation, at most ${p.allowed} allowed`,
+      `${p.title}: impossible, ${p.count} opponents of the player's own federation, at most ${p.allowed} allowed`,
     normImpossibleOne: (p) =>
       `${p.title}: impossible, ${p.count} opponents of one federation, at most ${p.allowed} allowed`,
     normImpossibleAverage: (p) =>
@@ -271,6 +275,8 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normVerdict: (p) =>
       `${p.title}-norma: ${huStatus(p.status)}; ${p.points}/${p.games}, átlag ${p.average}, teljesítmény ${p.performance}${p.status === "met" ? `; ${p.normGames} játszmának számít` : ""}`,
     normDropped: (p) => `kihagyott fordulók: ${p.rounds.join(", ")}`,
+    normCredited: () =>
+      "a játék nélkül megnyert vagy a párosítás szerinti szabadnapos forduló kilencedik játszmának számít (1.4.1c)",
     normRaised: (p) => `egy ellenfél ${p.from} értékszáma ${p.to}-ra emelve (1.4.6)`,
     normAchieved: (p) => `${p.title}: a norma megvan; a további játszmák elhagyhatók`,
     normOver: (p) => `${p.title}: nincs több forduló`,
@@ -326,6 +332,8 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normVerdict: (p) =>
       `Норма ${p.title}: ${ruStatus(p.status)}; ${p.points} из ${p.games}, средний ${p.average}, перформанс ${p.performance}${p.status === "met" ? `; засчитывается как ${ru(p.normGames, "партия", "партии", "партий")}` : ""}`,
     normDropped: (p) => `не учтены туры: ${p.rounds.join(", ")}`,
+    normCredited: () =>
+      "тур, выигранный без игры или пропущенный по жеребьёвке, засчитывается как девятая партия (1.4.1c)",
     normRaised: (p) => `рейтинг одного соперника ${p.from} поднят до ${p.to} (1.4.6)`,
     normAchieved: (p) => `${p.title}: норма выполнена; последующие партии можно не учитывать`,
     normOver: (p) => `${p.title}: туров больше нет`,

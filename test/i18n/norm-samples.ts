@@ -53,6 +53,7 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
     { title: "IM", status: "missed", points: 4.5, games: 9, average: 2300, performance: 2300, normGames: 0 },
   ],
   normDropped: [{ rounds: [10, 11] }],
+  normCredited: [{}],
   normRaised: [{ from: 1400, to: 2200 }],
   normAchieved: [{ title: "IM" }],
   normOver: [{ title: "IM" }],

@@ -23,6 +23,7 @@ export function checkSaid(check: NormCheck, dropped: readonly number[]): Message
   ];
   if (check.raised !== undefined)
     out.push(msg("normRaised", { from: check.raised.from, to: check.raised.to }));
+  if (check.credited > 0) out.push(msg("normCredited", {}));
   if (dropped.length > 0) out.push(msg("normDropped", { rounds: dropped }));
   for (const r of check.requirements) out.push(msg("normRequirement", { ...r, title }));
   return out;
