@@ -33,7 +33,7 @@ export interface NormParams {
   normRoundsFewer: { rounds: number; round: number };
   normNoHost: Record<string, never>;
   normNoSex: { count: number };
-  normNoFederation: { players: readonly Who[] };
+  normNoFederation: { players: readonly Who[]; more: number };
   normForfeitLeftOut: { player: Who; opponent: Who; round: number };
   normUnknownLeftOut: { player: Who; opponent: Who; round: number };
   normScorelessLeftOut: { player: Who; opponent: Who; round: number };
@@ -201,7 +201,7 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normNoSex: (p) =>
       `${en(p.count, "player")} without sex in the file: WGM and WIM norms are not checked for them; give w in the player record`,
     normNoFederation: (p) =>
-      `No federation in the file for ${p.players.length === 1 ? "player" : "players"} ${names(p.players)}: the federation requirements (1.4.3, 1.4.4) of their opponents cannot be told; give each his federation`,
+      `No federation in the file for ${p.players.length + p.more === 1 ? "player" : "players"} ${names(p.players)}${p.more > 0 ? ` and ${p.more} more` : ""}: the federation requirements (1.4.3, 1.4.4) of their opponents cannot be told; give each his federation`,
     normForfeitLeftOut: (p) =>
       `Player ${p.player.no} (${p.player.name}), round ${p.round} against ${p.opponent.no} (${p.opponent.name}): not played over the board, not counted (1.4.2c)`,
     normUnknownLeftOut: (p) =>
@@ -259,7 +259,7 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normNoSex: (p) =>
       `${p.count} játékosnak nincs neme a fájlban: WGM- és WIM-normát nem ellenőrzünk náluk; adjon meg w-t a játékos rekordjában`,
     normNoFederation: (p) =>
-      `Nincs szövetség a fájlban: ${names(p.players)}; ellenfeleik szövetségi feltételei (1.4.3, 1.4.4) nem állapíthatók meg; adja meg mindegyikük szövetségét`,
+      `Nincs szövetség a fájlban: ${names(p.players)}${p.more > 0 ? ` és még ${p.more} játékos` : ""}; ellenfeleik szövetségi feltételei (1.4.3, 1.4.4) nem állapíthatók meg; adja meg mindegyikük szövetségét`,
     normForfeitLeftOut: (p) =>
       `${p.player.no}. játékos (${p.player.name}), ${p.round}. forduló a(z) ${p.opponent.no}. (${p.opponent.name}) ellen: nem a táblánál dőlt el, nem számít (1.4.2c)`,
     normUnknownLeftOut: (p) =>
@@ -316,7 +316,7 @@ export const NORM_MESSAGES: Family<NormParams> = {
     normNoSex: (p) =>
       `У ${ru(p.count, "игрока", "игроков", "игроков")} в файле не указан пол: нормы WGM и WIM для них не проверяются; укажите w в записи игрока`,
     normNoFederation: (p) =>
-      `В файле нет федерации у игроков ${names(p.players)}: федеративные требования (1.4.3, 1.4.4) их соперников определить нельзя; укажите федерацию каждого`,
+      `В файле нет федерации у игроков ${names(p.players)}${p.more > 0 ? ` и ещё ${p.more}` : ""}: федеративные требования (1.4.3, 1.4.4) их соперников определить нельзя; укажите федерацию каждого`,
     normForfeitLeftOut: (p) =>
       `Игрок ${p.player.no} (${p.player.name}), тур ${p.round}, против ${p.opponent.no} (${p.opponent.name}): партия не сыграна за доской, не учитывается (1.4.2c)`,
     normUnknownLeftOut: (p) =>

@@ -16,7 +16,10 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
   normRoundsFewer: [{ rounds: 7, round: 8 }],
   normNoHost: [{}],
   normNoSex: [{ count: 1 }, { count: 12 }],
-  normNoFederation: [{ players: [player] }, { players: [player, opponent] }],
+  normNoFederation: [
+    { players: [player], more: 0 },
+    { players: [player, opponent], more: 12 },
+  ],
   normForfeitLeftOut: [{ player, opponent, round: 4 }],
   normUnknownLeftOut: [{ player, opponent, round: 4 }],
   normScorelessLeftOut: [{ player, opponent, round: 4 }],

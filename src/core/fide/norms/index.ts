@@ -16,6 +16,9 @@ import { candidateGames, fideRating, who } from "./games";
 import { bestNorm } from "./search";
 import { FIRST_ROUND_CHECKED, MIN_GAMES, type NormTitle, titlesSought } from "./titles";
 
+/** Players a message names before saying how many more. */
+const NAMED = 5;
+
 export interface NormOptions {
   /** The round after which norms are checked (1-based, ≥ 7). */
   readonly round: number;
@@ -90,12 +93,16 @@ export function checkNorms(t: Tournament, options: NormOptions): NormsReport {
   const noSex = t.players.filter((p) => p.sex === undefined).length;
   if (noSex > 0) notes.push(msg("normNoSex", { count: noSex }));
   const noFederation = t.players.flatMap((_, i) => (federationOf(t, i) === undefined ? [who(t, i)] : []));
-  if (noFederation.length > 0) notes.push(msg("normNoFederation", { players: noFederation }));
+  if (noFederation.length > 0) {
+    const named = noFederation.slice(0, NAMED);
+    notes.push(msg("normNoFederation", { players: named, more: noFederation.length - named.length }));
+  }
   const remaining = rounds - round;
+  const opponents = t.players.map((_, i) => opponentOf(t, i));
   const players = t.players.map((p, i): PlayerNorms => {
     const { games, unplayedWins, notes: left } = candidateGames(t, i, round, roundRobin);
     const federation = federationOf(t, i);
-    const opponent = (o: number): NormOpponent => opponentOf(t, o);
+    const opponent = (o: number): NormOpponent => opponents[o] ?? {};
     const titles = titlesSought(p.title, p.sex === "w").map((title): TitleNorm => {
       const found = bestNorm({
         title,

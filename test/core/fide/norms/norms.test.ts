@@ -140,7 +140,7 @@ describe("1.4.5, 1.4.3, 1.4.4: the opponents", () => {
     expect(n?.check.status).toBe("unknown");
     expect(report.notes).toContainEqual({
       code: "normNoFederation",
-      params: { players: [{ no: 10, name: "Nowhere" }] },
+      params: { players: [{ no: 10, name: "Nowhere" }], more: 0 },
     });
   });
 });
@@ -276,5 +276,57 @@ describe("who is checked, and the round asked for", () => {
     expect(() => checkNorms(t, { round: 6 })).toThrow(RatingError);
     expect(() => checkNorms(t, { round: 6 })).toThrow("title norms are checked after round 7 or a later one");
     expect(() => checkNorms(t, { round: 10 })).toThrow("Round 10 is not in the file, which has 9 rounds");
+  });
+});
+
+describe("1.4.3d: a Swiss with many foreign masters waives the foreign opponents", () => {
+  /** `n` players of `feds`, `masters` of them IMs, all rated 2400, meeting each other in every round. */
+  function swiss(n: number, feds: readonly string[], masters: number, rounds: number, absentRounds = 0) {
+    const players = Array.from({ length: n }, (_, i) => ({
+      name: `P${i + 1}`,
+      rating: 2400,
+      federation: feds[i % feds.length] as string,
+      ...(i < masters ? { title: "IM" } : {}),
+      startNumber: i + 1,
+      results: Array.from({ length: rounds }, (_, r) =>
+        i === n - 1 && r < absentRounds
+          ? { kind: "absent" as const, score: 0 as const }
+          : {
+              kind: "game" as const,
+              opponent: i % 2 === 0 ? i + 1 : i - 1,
+              score: 1 as const,
+              colour: null,
+              handicap: null,
+              forfeit: false,
+            },
+      ),
+    }));
+    return { ...event(HUN, [], []), rounds, players };
+  }
+
+  it("holds with 20 foreign rated players of 3 federations, 10 of them masters, in every round", () => {
+    const report = checkNorms(swiss(20, ["GER", "USA", "ESP"], 10, 7), { round: 7, host: "HUN" });
+    expect(report.exemption).toEqual({ exempt: true, players: 20, federations: 3, masters: 10, round: 1 });
+  });
+
+  it("fails with 9 masters, or when one of the 20 misses two rounds (he counts in no round)", () => {
+    const nine = checkNorms(swiss(20, ["GER", "USA", "ESP"], 9, 7), { round: 7, host: "HUN" });
+    expect(nine.exemption?.exempt).toBe(false);
+    const absent = checkNorms(swiss(20, ["GER", "USA", "ESP"], 10, 7, 2), { round: 7, host: "HUN" });
+    expect(absent.exemption).toMatchObject({ exempt: false, players: 19 });
+    // one of 22 absent in round 1 only: he counts, round 1 has 21, the others 22
+    const once = checkNorms(swiss(22, ["GER", "USA", "ESP"], 10, 7, 1), { round: 7, host: "HUN" });
+    expect(once.exemption).toEqual({ exempt: true, players: 21, federations: 3, masters: 10, round: 1 });
+  });
+
+  it("counts no host player and no FID player (1.4.2a)", () => {
+    const report = checkNorms(swiss(24, ["GER", "USA", "HUN", "FID"], 24, 7), { round: 7, host: "HUN" });
+    expect(report.exemption).toMatchObject({ exempt: false, players: 12, federations: 2 });
+  });
+
+  it("is not checked without a host federation, and says so", () => {
+    const report = checkNorms(swiss(20, ["GER", "USA", "ESP"], 10, 7), { round: 7 });
+    expect(report.exemption).toBeUndefined();
+    expect(report.notes).toContainEqual({ code: "normNoHost", params: {} });
   });
 });
