@@ -126,7 +126,7 @@ export function lowestNormScore(title: NormTitle, average: number, n: number): n
   return null;
 }
 
-interface FederationCounts {
+export interface FederationCounts {
   readonly known: boolean;
   readonly foreign: number;
   readonly own: number;
@@ -134,7 +134,7 @@ interface FederationCounts {
 }
 
 /** 1.4.2a, 1.4.3, 1.4.4 (D232): FID is no federation; a federation missing leaves them unknown. */
-function federations(own: string | undefined, opponents: readonly NormOpponent[]): FederationCounts {
+export function federations(own: string | undefined, opponents: readonly NormOpponent[]): FederationCounts {
   const counts = new Map<string, number>();
   let known = own !== undefined;
   let ownCount = 0;
@@ -150,6 +150,16 @@ function federations(own: string | undefined, opponents: readonly NormOpponent[]
   const foreign = [...counts.keys()].filter((f) => f !== own).length;
   const most = [...counts.values()].reduce((a, b) => Math.max(a, b), 0);
   return { known, foreign, own: ownCount, most };
+}
+
+/** 1.4.5: the title-holders among the opponents and those with the title's titles. */
+export function titleCounts(
+  title: NormTitle,
+  opponents: readonly NormOpponent[],
+): { holders: number; titled: number } {
+  const has = (list: readonly string[]) =>
+    opponents.filter((o) => o.title !== undefined && list.includes(o.title)).length;
+  return { holders: has(TITLE_HOLDERS), titled: has(NORM_FIGURES[title].titled) };
 }
 
 function requirement(
@@ -179,8 +189,7 @@ export function checkNorm(input: CheckInput): NormCheck {
         )
       : 0;
   const perf = n > 0 ? performanceOf(average, half, n) : { percent: 0, dp: 0, rp: 0 };
-  const holders = opponents.filter((o) => o.title !== undefined && TITLE_HOLDERS.includes(o.title)).length;
-  const titled = opponents.filter((o) => o.title !== undefined && figures.titled.includes(o.title)).length;
+  const { holders, titled } = titleCounts(title, opponents);
   const feds = federations(input.federation, opponents);
   const fedStatus = (ok: boolean): RequirementStatus =>
     input.exempt ? "exempt" : !feds.known ? "unknown" : ok ? "met" : "missed";

@@ -5,14 +5,12 @@
  * titled opponents and federations still to meet, or why no result can give the norm.
  */
 import { divideRounded } from "../performance";
-import { type NormOpponent, adjustedRatings, lowestNormScore } from "./check";
+import { type NormOpponent, adjustedRatings, federations, lowestNormScore, titleCounts } from "./check";
 import {
   MIN_FOREIGN_FEDERATIONS,
   MIN_GAMES,
   NORM_FIGURES,
-  NO_FEDERATION,
   type NormTitle,
-  TITLE_HOLDERS,
   UNRATED_AS,
   oneFederationAllowed,
   ownFederationAllowed,
@@ -69,30 +67,22 @@ export function forecastNorm(input: ForecastInput): Forecast {
   const n = opponents.length;
   const total = n + remaining;
   if (total < MIN_GAMES) return impossible({ why: "games", games: total, needed: MIN_GAMES });
-  const holders = opponents.filter((o) => o.title !== undefined && TITLE_HOLDERS.includes(o.title)).length;
-  const titled = opponents.filter((o) => o.title !== undefined && figures.titled.includes(o.title)).length;
+  const { holders, titled } = titleCounts(title, opponents);
   const moreHolders = Math.max(0, titleHoldersNeeded(total) - holders);
   const moreTitled = Math.max(0, titledNeeded(total) - titled);
   if (moreTitled > remaining) return impossible({ why: "titled", more: moreTitled, remaining });
   if (moreHolders > remaining) return impossible({ why: "titleHolders", more: moreHolders, remaining });
   let moreFederations = 0;
   if (!input.exempt) {
-    const feds = opponents.flatMap((o) =>
-      o.federation !== undefined && o.federation !== NO_FEDERATION ? [o.federation] : [],
-    );
-    const foreign = new Set(feds.filter((f) => f !== input.federation)).size;
-    moreFederations = Math.max(0, MIN_FOREIGN_FEDERATIONS - foreign);
+    const feds = federations(input.federation, opponents);
+    moreFederations = Math.max(0, MIN_FOREIGN_FEDERATIONS - feds.foreign);
     if (moreFederations > remaining)
       return impossible({ why: "federations", more: moreFederations, remaining });
-    const own = feds.filter((f) => f === input.federation).length;
-    if (own > ownFederationAllowed(total)) {
-      return impossible({ why: "ownFederation", count: own, allowed: ownFederationAllowed(total) });
+    if (feds.own > ownFederationAllowed(total)) {
+      return impossible({ why: "ownFederation", count: feds.own, allowed: ownFederationAllowed(total) });
     }
-    const perFederation = new Map<string, number>();
-    for (const f of feds) perFederation.set(f, (perFederation.get(f) ?? 0) + 1);
-    const most = [...perFederation.values()].reduce((a, b) => Math.max(a, b), 0);
-    if (most > oneFederationAllowed(total)) {
-      return impossible({ why: "oneFederation", count: most, allowed: oneFederationAllowed(total) });
+    if (feds.most > oneFederationAllowed(total)) {
+      return impossible({ why: "oneFederation", count: feds.most, allowed: oneFederationAllowed(total) });
     }
   }
   const met = opponents.map((o) => o.rating ?? UNRATED_AS);

@@ -6,13 +6,12 @@
  */
 import { dpOfHundredths, percentHundredths } from "../dp";
 import { divideRounded } from "../performance";
-import { type NormCheck, type NormOpponent, checkNorm } from "./check";
+import { type NormCheck, type NormOpponent, checkNorm, titleCounts } from "./check";
 import { type NormGame } from "./games";
 import {
   MIN_GAMES,
   NORM_FIGURES,
   type NormTitle,
-  TITLE_HOLDERS,
   UNRATED_AS,
   titleHoldersNeeded,
   titledNeeded,
@@ -83,9 +82,10 @@ function mayMake(input: SearchInput): boolean {
     ),
   );
   // every 9 games or more need 5 title-holders (1.4.5a) and 3 of the title's titles (1.4.5b–e)
-  const titles = input.games.map((g) => input.opponentOf(g.opponent).title);
-  const holders = titles.filter((t) => t !== undefined && TITLE_HOLDERS.includes(t)).length;
-  const titled = titles.filter((t) => t !== undefined && figures.titled.includes(t)).length;
+  const { holders, titled } = titleCounts(
+    input.title,
+    input.games.map((g) => input.opponentOf(g.opponent)),
+  );
   const enough = holders >= titleHoldersNeeded(MIN_GAMES) && titled >= titledNeeded(MIN_GAMES);
   return enough && average >= figures.average && average + best >= figures.performance;
 }
