@@ -85,12 +85,15 @@ export function minScoreHalfPoints(n: number): number {
  * the file says is a woman.
  */
 export function titlesSought(title: string | undefined, woman: boolean): NormTitle[] {
-  const above: Readonly<Record<string, readonly NormTitle[]>> = {
-    GM: ["GM", "IM", "WGM", "WIM"],
-    IM: ["IM", "WIM"],
-    WGM: ["WGM", "WIM"],
-    WIM: ["WIM"],
-  };
-  const held = title !== undefined ? (above[title] ?? []) : [];
+  const held: readonly NormTitle[] =
+    title === "GM"
+      ? NORM_TITLES
+      : title === "IM"
+        ? ["IM", "WIM"]
+        : title === "WGM"
+          ? ["WGM", "WIM"]
+          : title === "WIM"
+            ? ["WIM"]
+            : [];
   return NORM_TITLES.filter((t) => !held.includes(t) && (woman || !NORM_FIGURES[t].women));
 }
