@@ -64,6 +64,11 @@ export const COMMANDS: readonly LazyCommand[] = [
     summary: "pair a round of an OpenGotha tournament (as OpenGotha does, or by the RGF's McMahon rules)",
     load: async () => (await import("./pair")).pairCommand,
   },
+  {
+    name: "norms",
+    summary: "FIDE title norms (GM, IM, WGM, WIM) of every player after a round, and what the rest needs",
+    load: async () => (await import("./norms")).normsCommand,
+  },
 ];
 
 function help(): string {

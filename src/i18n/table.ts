@@ -33,6 +33,7 @@ import { PAIRING_CONSTRAINT_MESSAGES, type PairingConstraintParams } from "./pai
 import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
+import { NORM_MESSAGES, type NormParams } from "./norms";
 
 /**
  * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
@@ -72,7 +73,8 @@ export type MessageParams = VerbatimParams &
   SeasonParams &
   ChartParams &
   SeasonExplainParams &
-  RememberParams;
+  RememberParams &
+  NormParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -140,6 +142,7 @@ export const FAMILIES = [
   CHART_MESSAGES,
   SEASON_EXPLAIN_MESSAGES,
   REMEMBER_MESSAGES,
+  NORM_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

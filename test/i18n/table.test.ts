@@ -16,6 +16,7 @@ import { CHART_SAMPLES } from "./chart-samples";
 import { SEASON_EXPLAIN_SAMPLES } from "./season-explain-samples";
 import { REMEMBER_SAMPLES } from "./remember-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
+import { NORM_SAMPLES } from "./norm-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -42,6 +43,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...SEASON_EXPLAIN_SAMPLES,
   ...REMEMBER_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
+  ...NORM_SAMPLES,
   verbatim: [{ text: "as it is" }],
   pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],
   pairNotParticipating: [{ round: 3, count: 1, names: "Kose Ege", more: 0 }],
