@@ -16,84 +16,15 @@
  *   are written as such placeholders (`rating-officer convert FILE --to h9`), never as a name
  *   that looks real (`my.h9`): every other path is a file of the repository.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { run } from "../cli/fake-io";
-
-const ROOT = join(__dirname, "..", "..");
-const DOCS = [
-  "README.md",
-  ...readdirSync(join(ROOT, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => `docs/${f}`),
-];
-
-/** One documented command line: where it is and what it says. */
-interface DocLine {
-  readonly file: string;
-  readonly line: number;
-  readonly text: string;
-}
-
-/** The lines of a Markdown file's code blocks that call the command. */
-export function commandLines(file: string, markdown: string): DocLine[] {
-  const out: DocLine[] = [];
-  let fenced = false;
-  markdown.split("\n").forEach((raw, i) => {
-    if (/^\s*```/.test(raw)) {
-      fenced = !fenced;
-      return;
-    }
-    if (!fenced && !raw.startsWith("    ")) return;
-    const text = raw.trim();
-    if (/^(?:npx )?rating-officer\s/.test(text) || /\|\s*(?:npx )?rating-officer\s/.test(text)) {
-      out.push({ file, line: i + 1, text });
-    }
-  });
-  return out;
-}
-
-/** Shell words: single and double quotes kept together, the quotes dropped. */
-export function words(text: string): string[] {
-  const out: string[] = [];
-  const re = /'([^']*)'|"([^"]*)"|(\S+)/g;
-  for (const m of text.matchAll(re)) out.push(m[1] ?? m[2] ?? m[3] ?? "");
-  return out;
-}
-
-/** A command line as the test runs it; undefined for a synopsis. */
-export interface Runnable {
-  readonly args: string[];
-  readonly stdin: string;
-  readonly exit: number;
-}
-
-const PLACEHOLDER = /^[A-Z]+(?:\.[A-Za-z0-9]+)?$/;
-
-export function runnable(text: string): Runnable | undefined {
-  const hash = text.search(/\s#\s/);
-  const comment = hash < 0 ? "" : text.slice(hash);
-  let command = hash < 0 ? text : text.slice(0, hash);
-  const exit = /#\s*exits\s+(\d+)/.exec(comment);
-  let stdin = "";
-  const pipe = /^printf\s+'([^']*)'\s*\|\s*/.exec(command);
-  if (pipe) {
-    stdin = (pipe[1] ?? "").replace(/\\n/g, "\n");
-    command = command.slice(pipe[0].length);
-  }
-  // standard output to a file: kept in memory like any output
-  command = command.replace(/\s>\s*\S+\s*$/, "");
-  const all = words(command);
-  const args = all.slice(all[0] === "npx" ? 2 : 1);
-  if (/[[\]…]/.test(command) || args.some((a) => PLACEHOLDER.test(a))) return undefined;
-  return { args, stdin, exit: exit ? Number(exit[1]) : 0 };
-}
-
-const lines = DOCS.flatMap((f) => commandLines(f, readFileSync(join(ROOT, f), "utf8")));
-const runs = lines.flatMap((l) => {
-  const r = runnable(l.text);
-  return r === undefined ? [] : [{ ...l, ...r }];
-});
+import {
+  lines,
+  named,
+  readsLargeFixture,
+  runnable,
+  runs,
+  runsAsDocumented,
+  words,
+} from "./documented-commands";
 
 describe("the documented command lines", () => {
   it("are found: the README's examples and the docs' synopses", () => {
@@ -127,13 +58,6 @@ describe("the documented command lines", () => {
     ]);
   });
 
-  it.each(runs.map((r) => [`${r.file}:${r.line} ${r.text}`, r] as const))("%s", async (_, r) => {
-    const out = await run(r.args, {}, r.stdin);
-    expect([r.file, r.line, out.code, out.code === r.exit ? "" : out.stderr]).toEqual([
-      r.file,
-      r.line,
-      r.exit,
-      "",
-    ]);
-  });
+  // the lines that read an EGC-size fixture: commands.slow.test.ts
+  it.each(named(runs.filter((r) => !readsLargeFixture(r))))("%s", runsAsDocumented);
 });
