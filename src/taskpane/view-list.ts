@@ -7,7 +7,7 @@ import type { RatingList } from "../formats";
 import { type ListBlob, listFieldFor, listOf, listRequest } from "./list-file";
 import { encodingMessage, parseEncodingName } from "../formats/encoding";
 import { type Message, describe, describeError } from "../sheet/actions";
-import { msg } from "../i18n/table";
+import { msg, render } from "../i18n/table";
 import { columnLetters } from "../sheet/a1";
 import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
@@ -15,7 +15,8 @@ import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { previewMatches } from "./matching";
 import { identityButtons, namesakesOf, takeRemembered } from "./view-identity";
-import { withProgress } from "./progress";
+import { type Progress, withProgress } from "./progress";
+import { runAway } from "./worker/client";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
@@ -38,13 +39,16 @@ let api: SheetListApi | undefined;
 
 const s = () => STRINGS[state.language];
 
-function run(task: () => Promise<void>): Promise<void> {
+function run(
+  task: (progress: Progress) => Promise<void>,
+  describeProgress: (done: number, total: number) => string = (d, t) => s().progress(d, t),
+): Promise<void> {
   return withProgress(
     () => s().working,
-    (d, t) => s().progress(d, t),
-    async () => {
+    describeProgress,
+    async (progress) => {
       try {
-        await task();
+        await task(progress);
       } catch (error) {
         state.list.error = (lang) => describeError(error, lang);
       }
@@ -166,16 +170,26 @@ function pickListFile(f: ListBlob): Promise<void> {
   const system = state.form?.system;
   state.list.readAs = listFieldFor(system);
   // the file kept even when its reading fails, so that another encoding can be chosen for it
-  if (state.list.held?.file !== f) state.list.held = { file: f, encoding, reads: {} };
-  return run(async () => {
-    const { held, list } = await listOf(state.list.held, f, system, encoding);
+  if (state.list.held?.file !== f) {
+    state.list.held = { file: f, encoding, reads: {} };
+    // another file's list is not this one's: none is shown or used until this one is read
+    state.list.ratingList = undefined;
+    state.list.levelList = undefined;
+  }
+  // in the pane's worker (D246), the bytes read shown; Cancel leaves the step as it was (D250)
+  const megabytes = (done: number, total: number): string =>
+    render(msg("workMegabytes", { done, total }), state.language);
+  return run(async (progress) => {
+    const { held, list } = await listOf(state.list.held, f, system, encoding, (file, sys, enc) =>
+      runAway({ kind: "readList", file: file as Blob, system: sys, encoding: enc }, progress),
+    );
     state.list.held = held;
     state.list.ratingList = list.ratingList;
     state.list.levelList = list.levelList;
     state.list.listEncoding = list.decoding !== undefined ? encodingMessage(list.decoding) : undefined;
     state.list.error = undefined;
     state.list.fileProblem = list.problem;
-  });
+  }, megabytes);
 }
 
 /** The list file again when the system now wants the other kind of list (a levels list or not). */

@@ -15,6 +15,7 @@ import { SEASON_SAMPLES } from "./season-samples";
 import { CHART_SAMPLES } from "./chart-samples";
 import { SEASON_EXPLAIN_SAMPLES } from "./season-explain-samples";
 import { REMEMBER_SAMPLES } from "./remember-samples";
+import { WORK_SAMPLES } from "./work-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
@@ -41,6 +42,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...CHART_SAMPLES,
   ...SEASON_EXPLAIN_SAMPLES,
   ...REMEMBER_SAMPLES,
+  ...WORK_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   verbatim: [{ text: "as it is" }],
   pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],
