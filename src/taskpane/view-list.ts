@@ -13,10 +13,11 @@ import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
-import { previewMatches } from "./matching";
+import { currentPreview } from "./matching";
 import { identityButtons, namesakesOf, takeRemembered } from "./view-identity";
 import { type Progress, withProgress } from "./progress";
-import { runAway } from "./worker/client";
+import { runAway, startWorker } from "./worker/client";
+import { keepListWorker } from "./worker/list-worker";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
@@ -181,7 +182,12 @@ function pickListFile(f: ListBlob): Promise<void> {
     render(msg("workMegabytes", { done, total }), state.language);
   return run(async (progress) => {
     const { held, list } = await listOf(state.list.held, f, system, encoding, (file, sys, enc) =>
-      runAway({ kind: "readList", file: file as Blob, system: sys, encoding: enc }, progress),
+      runAway(
+        { kind: "readList", file: file as Blob, system: sys, encoding: enc },
+        progress,
+        startWorker,
+        (w, r) => keepListWorker(w, r.ratingList),
+      ),
     );
     state.list.held = held;
     state.list.ratingList = list.ratingList;
@@ -260,8 +266,13 @@ export function renderListStep(): void {
     box.replaceChildren();
     return;
   }
-  const choices = currentChoices();
-  const m = previewMatches(
+  const choices = currentChoices(refresh);
+  if (choices === undefined) {
+    box.replaceChildren(el("p", s().working));
+    return;
+  }
+  // matched in the worker that read the list (D252): meanwhile the step says it is working
+  const m = currentPreview(
     {
       tournament: p.tournament,
       ...listRequest(list),
@@ -270,7 +281,12 @@ export function renderListStep(): void {
       ...fileRatingsChoice(f),
     },
     f.system,
+    refresh,
   );
+  if (m === undefined) {
+    box.replaceChildren(el("p", s().working));
+    return;
+  }
   // D62: the workbook's answers for players asked about before, then the preview again
   if (takeRemembered(m.unmatched)) {
     refresh();

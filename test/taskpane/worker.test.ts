@@ -5,7 +5,7 @@
  * message (D250); where no worker starts, the job runs on the pane's thread in pieces of
  * PANE_PIECE_BYTES with a pause after each (D249), and says so. The list is a synthetic FIDE TXT
  * download (bench/lists-synthetic.ts) of 50,000 players, one in 50 unrated and so not read
- * (49,000 rows: 3 batches), about 8 MB: 16 pieces.
+ * (49,000 rows: 49 batches), about 8 MB: 16 pieces.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +16,9 @@ import { WorkCancelled, WorkFailed, runAway } from "../../src/taskpane/worker/cl
 import { PANE_PIECE_BYTES } from "../../src/taskpane/worker/jobs";
 import { type ReadListJob, ROWS_PER_REPLY } from "../../src/taskpane/worker/protocol";
 import { fakeWorker, view } from "./fake-worker";
+import { readTournament } from "../../src/formats";
+import { previewStarts } from "../../src/sheet/starts";
+import { dropListWorker, keepListWorker, matchAway } from "../../src/taskpane/worker/list-worker";
 import type { SheetRead } from "../../src/sheet/sheet-read";
 
 const ROWS = 50_000;
@@ -32,7 +35,7 @@ beforeAll(() => {
 const job = (): ReadListJob => ({ kind: "readList", file, system: "fide", encoding: undefined });
 
 describe("a list read away from the pane's thread", () => {
-  test("in the worker: the rows the reader gives, in batches of 20,000, with the bytes read", async () => {
+  test("in the worker: the rows the reader gives, in batches of 1,000, with the bytes read", async () => {
     const direct = await readListFile(file, "fide");
     expect(direct.ratingList?.entries.length).toBe(READ);
     const { worker, replies, start } = fakeWorker();
@@ -40,7 +43,7 @@ describe("a list read away from the pane's thread", () => {
     const read = await runAway(job(), v, start);
     expect(read.ratingList?.entries).toEqual(direct.ratingList?.entries);
     expect(read.ratingList?.format).toBe("fide-txt");
-    expect(replies["rows"]).toBe(Math.ceil(READ / ROWS_PER_REPLY)); // 3
+    expect(replies["rows"]).toBe(Math.ceil(READ / ROWS_PER_REPLY)); // 49
     expect(worker.terminated).toBe(true);
     expect(v.onPaneSaid).toBe(false);
     expect(v.reports.at(-1)).toEqual([file.size, file.size]);
@@ -93,5 +96,28 @@ describe("a list read away from the pane's thread", () => {
     };
     await expect(runAway(job(), v, () => undefined)).rejects.toBeInstanceOf(WorkCancelled);
     expect(v.reports.length).toBe(2);
+  });
+});
+
+describe("step 3's preview against the list its worker holds (D252)", () => {
+  test("the same preview as matched on the pane's thread, and none once the worker is ended", async () => {
+    const trf = readFileSync(path.join(__dirname, "..", "fixtures", "trf-held-swiss-9", "input.trf"));
+    const { tournament } = readTournament(trf, "input.trf");
+    const { worker, start } = fakeWorker();
+    const read = await runAway(job(), view(), start, (w, r) => keepListWorker(w, r.ratingList));
+    expect(worker.terminated).toBe(false);
+    const here = previewStarts(
+      { tournament, ...(read.ratingList ? { ratingList: read.ratingList } : {}) },
+      "fide",
+    );
+    const away = await matchAway({ tournament }, "fide", read.ratingList);
+    expect(away).toEqual(here);
+    // the fixture's 16 players, none of them on the synthetic list
+    expect(away?.length).toBe(16);
+    expect(away?.filter((s) => s.found)).toEqual([]);
+    expect(matchAway({ tournament }, "fide", undefined)).toBeUndefined();
+    dropListWorker();
+    expect(worker.terminated).toBe(true);
+    expect(matchAway({ tournament }, "fide", read.ratingList)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@
 import type { RatingListEntry } from "../../formats/lists/model";
 import { type Message, msg } from "../../i18n/table";
 import { PANE_PIECE_BYTES, runJob } from "./jobs";
-import type { Job, JobResults, Reply } from "./protocol";
+import type { JobResults, OneJob, Reply } from "./protocol";
 
 /** The file webpack builds the worker into, beside taskpane.html. */
 export const WORKER_FILE = "pane-worker.js";
@@ -52,7 +52,7 @@ export function startWorker(): Worker | undefined {
 export const yieldToPane = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs `job` on the pane's thread in pieces (D249); Cancel stops it at the next pause. */
-export async function runOnPane<J extends Job>(job: J, view: WorkView): Promise<JobResults[J["kind"]]> {
+export async function runOnPane<J extends OneJob>(job: J, view: WorkView): Promise<JobResults[J["kind"]]> {
   let cancelled = false;
   view.onPane();
   view.cancellable(() => {
@@ -86,12 +86,14 @@ function withRows(result: unknown, rows: RatingListEntry[]): unknown {
 /**
  * Runs `job` in a worker (`start`'s), else on the pane's thread (D249). A worker that fails
  * before its first reply (its file not loaded, the host refusing it) hands the job to the pane's
- * thread too; one that fails later is an error. Cancel ends the worker at once (D250).
+ * thread too; one that fails later is an error. Cancel ends the worker at once (D250). A worker
+ * whose job is done is ended, or handed to `keep` (a list's, for step 3's previews, D252).
  */
-export function runAway<J extends Job>(
+export function runAway<J extends OneJob>(
   job: J,
   view: WorkView,
   start: () => Worker | undefined = startWorker,
+  keep?: (worker: Worker, result: JobResults[J["kind"]]) => void,
 ): Promise<JobResults[J["kind"]]> {
   const worker = start();
   if (worker === undefined) return runOnPane(job, view);
@@ -99,10 +101,10 @@ export function runAway<J extends Job>(
     const rows: RatingListEntry[] = [];
     let heard = false;
     let over = false;
-    const end = (): boolean => {
+    const end = (kept = false): boolean => {
       const first = !over;
       over = true;
-      worker.terminate();
+      if (!kept) worker.terminate();
       view.cancellable(undefined);
       return first;
     };
@@ -115,9 +117,12 @@ export function runAway<J extends Job>(
       if (over) return;
       if (reply.kind === "progress") view.report(reply.done, reply.total);
       else if (reply.kind === "rows") for (const row of reply.rows) rows.push(row);
-      else if (end()) {
-        if (reply.kind === "done") resolve(withRows(reply.result, rows) as JobResults[J["kind"]]);
-        else reject(new WorkFailed(reply.text));
+      else if (reply.kind === "failed") {
+        if (end()) reject(new WorkFailed(reply.text));
+      } else if (end(keep !== undefined)) {
+        const result = withRows(reply.result, rows) as JobResults[J["kind"]];
+        keep?.(worker, result);
+        resolve(result);
       }
     };
     worker.onerror = (event: ErrorEvent) => {

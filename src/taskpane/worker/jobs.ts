@@ -5,7 +5,7 @@
  */
 import { readListFile } from "../list-file";
 import { planPairing } from "../../sheet/pairing-actions";
-import type { Job, JobResults } from "./protocol";
+import type { JobResults, OneJob } from "./protocol";
 
 /** The size of the pieces a list file is read in on the pane's thread (D249): about 15 ms of reading each. */
 export const PANE_PIECE_BYTES = 512 * 1024;
@@ -34,7 +34,7 @@ export async function* pacedPieces(
 }
 
 /** Runs `job` to its result. */
-export async function runJob<J extends Job>(job: J, hooks: JobHooks): Promise<JobResults[J["kind"]]> {
+export async function runJob<J extends OneJob>(job: J, hooks: JobHooks): Promise<JobResults[J["kind"]]> {
   if (job.kind === "pair") {
     hooks.progress(0, 1);
     return planPairing(job.read, job.ask) as JobResults[J["kind"]];

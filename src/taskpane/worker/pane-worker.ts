@@ -2,6 +2,7 @@
  * The pane's worker (D246), built by webpack as its own file, `pane-worker.js`: one job per
  * worker, which the pane ends (`terminate`) when the job is done or cancelled.
  */
+import "./worker-globals";
 import { serve } from "./serve";
 import type { Job, Reply } from "./protocol";
 

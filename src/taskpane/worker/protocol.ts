@@ -12,6 +12,7 @@ import type { PairingAsk } from "../../sheet/pairing-actions";
 import type { SheetRead } from "../../sheet/sheet-read";
 import type { SystemName } from "../../systems";
 import type { PickedList } from "../list-file";
+import type { PlayerStart, StartRequest } from "../../sheet/starts";
 
 /** A list file to read (list-file.ts's `readListFile`). */
 export interface ReadListJob {
@@ -28,12 +29,25 @@ export interface PairJob {
   readonly ask: PairingAsk;
 }
 
-export type Job = ReadListJob | PairJob;
+/**
+ * Step 3's starts (its preview, its choices' rows) against the list this worker read last
+ * (D252): the request without the list, which stays in the worker.
+ */
+export interface MatchJob {
+  readonly kind: "match";
+  readonly request: Omit<StartRequest, "ratingList" | "levelList">;
+  readonly system: SystemName;
+}
+
+/** A job a worker is started for and ended after (D246). */
+export type OneJob = ReadListJob | PairJob;
+export type Job = OneJob | MatchJob;
 
 /** What each job gives back. */
 export interface JobResults {
   readList: PickedList;
   pair: PairRoundPlan & { round: number };
+  match: PlayerStart[];
 }
 
 export type Reply =
@@ -43,5 +57,8 @@ export type Reply =
   | { readonly kind: "done"; readonly result: unknown }
   | { readonly kind: "failed"; readonly text: Message };
 
-/** Rows per `rows` reply (D248): about 10 ms for the pane to receive on a 2020 laptop. */
-export const ROWS_PER_REPLY = 20_000;
+/**
+ * Rows per `rows` reply (D248): in the browser test at load 20, batches of 20,000 left tasks of
+ * up to 488 ms on the pane's thread, of 4,000 up to 285 ms, of 1,000 up to 179–273 ms.
+ */
+export const ROWS_PER_REPLY = 1_000;
