@@ -55,6 +55,8 @@ export function matchesOf(starts: readonly PlayerStart[]): MatchPreview {
 interface Asked {
   readonly key: readonly unknown[];
   starts?: PlayerStart[];
+  /** Until the worker has answered. */
+  pending?: Promise<void>;
 }
 
 /** The last few (the pane asks for two a render: the choices' rows and the preview). */
@@ -99,13 +101,26 @@ export function startsFor(
     asked.starts = previewStarts(req, system);
     return asked.starts;
   }
-  void away
+  asked.pending = away
     .catch(() => previewStarts(req, system))
     .then((starts) => {
       asked.starts = starts;
+      delete asked.pending;
       onReady?.();
     });
   return undefined;
+}
+
+/**
+ * Once every start asked of the list's worker is answered, and those its answers asked for in
+ * turn (the preview's request takes the choices' rows): a pane task is over only then (progress.ts).
+ */
+export async function startsSettled(): Promise<void> {
+  for (;;) {
+    const waiting = recent.flatMap((a) => (a.pending !== undefined ? [a.pending] : []));
+    if (waiting.length === 0) return;
+    await Promise.all(waiting);
+  }
 }
 
 /** Step 3's preview of `req`: `startsFor`'s, undefined until the list's worker has answered. */

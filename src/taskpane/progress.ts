@@ -7,6 +7,7 @@
 import { msg, render } from "../i18n/table";
 import { byId, nextFrame } from "./dom";
 import { state } from "./state";
+import { startsSettled } from "./matching";
 
 /** The tasks so far, in order: each waits for the one before it. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -69,7 +70,7 @@ async function runNow<T>(
   for (const b of buttons) b.disabled = true;
   try {
     await nextFrame();
-    return await task({
+    const result = await task({
       report(done, total) {
         bar.max = Math.max(total, 1);
         bar.value = Math.min(done, total);
@@ -91,6 +92,9 @@ async function runNow<T>(
         text.textContent = `${said}${note}`;
       },
     });
+    // the previews the task's render asked of the list's worker are part of it (D252)
+    await startsSettled();
+    return result;
   } finally {
     cancel.hidden = true;
     cancel.onclick = null;
