@@ -106,6 +106,8 @@ module.exports = async (env = {}, argv = {}) => {
       functions: FUNCTION_FILES,
       commands: { import: "./src/commands/commands.ts", dependOn: "functions" },
       taskpane: { import: "./src/taskpane/taskpane.ts", dependOn: ["functions", "commands"] },
+      // the pane's long work, off its thread (D246): a file of its own, loaded by the pane as a Worker
+      "pane-worker": "./src/taskpane/worker/pane-worker.ts",
     },
     output: {
       path: path.resolve(__dirname, "dist"),

@@ -22,6 +22,7 @@ import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { CHART_MESSAGES, type ChartParams } from "./chart";
 import { SEASON_EXPLAIN_MESSAGES, type SeasonExplainParams } from "./season-explain";
 import { REMEMBER_MESSAGES, type RememberParams } from "./remember";
+import { WORK_MESSAGES, type WorkParams } from "./work";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
 import { UNSETTLED_MESSAGES, type UnsettledParams } from "./unsettled";
@@ -74,7 +75,8 @@ export type MessageParams = VerbatimParams &
   ChartParams &
   SeasonExplainParams &
   RememberParams &
-  NormParams;
+  NormParams &
+  WorkParams;
 
 export type MessageCode = keyof MessageParams;
 
@@ -143,6 +145,7 @@ export const FAMILIES = [
   SEASON_EXPLAIN_MESSAGES,
   REMEMBER_MESSAGES,
   NORM_MESSAGES,
+  WORK_MESSAGES,
 ] as const;
 
 function merged(lang: Language): Templates<MessageParams> {

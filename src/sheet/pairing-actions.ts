@@ -14,21 +14,48 @@ import type { SheetRead } from "./sheet-read";
 import type { Tournament } from "../core/tournament/model";
 import { type AddEntriesPlan, planAddEntries } from "./late-list";
 
-/** Reads the active sheet, plans, and writes the plan's update when it has one. Two syncs. */
+/**
+ * Reads the active sheet, plans, and writes the plan's update when it has one. Two syncs. The
+ * plan may be computed elsewhere (the pane's worker, D247): nothing is written before it is
+ * back, and nothing at all when it fails or is cancelled.
+ */
 async function readPlanWrite<P extends { ok: true; update: SheetUpdate } | { ok: false }>(
   context: ContextLike,
-  plan: (read: SheetRead) => P,
+  plan: (read: SheetRead) => P | Promise<P>,
   onProgress?: Progress,
 ): Promise<P & { sheetName: string }> {
   const read = await readActiveSheet(context);
   onProgress?.(1, 2);
-  const planned = plan(read);
+  const planned = await plan(read);
   if (planned.ok)
     await writeUpdate(context, planned.update, {
       syncsBefore: 1,
       ...(onProgress !== undefined ? { onProgress } : {}),
     });
   return { ...planned, sheetName: read.sheetName };
+}
+
+/** A round to pair: `round`, or the sheet's next round (`nextRound`) when it is absent. */
+export type PairingAsk = Omit<PairRoundOptions, "round"> & { readonly round?: number };
+
+/** The pairing of a read sheet, pure (the pane's worker runs it, D247): the round paired with its plan. */
+export function planPairing(read: SheetRead, ask: PairingAsk): PairRoundPlan & { round: number } {
+  const k = ask.round ?? nextRound(read);
+  if (Array.isArray(k)) return { ok: false, problems: k, round: 0 };
+  return { ...planPairRound(read, { ...ask, round: k }), round: k };
+}
+
+/** Where a pairing is planned: here by default, or handed away (the pane's worker). */
+export type PairingPlanner = (read: SheetRead, ask: PairingAsk) => Promise<PairRoundPlan & { round: number }>;
+
+/** Pairs `ask`'s round of the active tournament sheet through `planner` and writes its cells. Two syncs. */
+export function pairSheet(
+  context: ContextLike,
+  ask: PairingAsk,
+  planner: PairingPlanner = (read, a) => Promise.resolve(planPairing(read, a)),
+  onProgress?: Progress,
+): Promise<PairRoundPlan & { sheetName: string; round: number }> {
+  return readPlanWrite(context, (read) => planner(read, ask), onProgress);
 }
 
 /** Pairs a round of the active tournament sheet and writes its cells. Two syncs. */
@@ -41,23 +68,12 @@ export function pairActiveSheet(
 }
 
 /** Pairs the next round of the active tournament sheet (`nextRound`) and writes its cells. Two syncs. */
-export async function pairNextActiveSheet(
+export function pairNextActiveSheet(
   context: ContextLike,
   options: Omit<PairRoundOptions, "round">,
   onProgress?: Progress,
 ): Promise<PairRoundPlan & { sheetName: string; round: number }> {
-  let round = 0;
-  const r = await readPlanWrite(
-    context,
-    (read): PairRoundPlan => {
-      const k = nextRound(read);
-      if (Array.isArray(k)) return { ok: false, problems: k };
-      round = k;
-      return planPairRound(read, { ...options, round: k });
-    },
-    onProgress,
-  );
-  return { ...r, round };
+  return pairSheet(context, options, undefined, onProgress);
 }
 
 /** Clears a round's games without a result on the active tournament sheet. Two syncs. */

@@ -8,7 +8,8 @@
  */
 import { inBound } from "../core/common/bounds";
 import type { IdentityChoice } from "../core/engines/match";
-import { type StartRequest, previewStarts } from "../sheet/starts";
+import type { StartRequest } from "../sheet/starts";
+import { startsFor } from "./matching";
 import type { PlayerChoices } from "../sheet/request";
 import { type SystemName, systemOf } from "../systems";
 
@@ -49,8 +50,21 @@ export function choiceKindOf(system: SystemName): ChoiceRow["kind"] | undefined 
   return flags.has("register") ? "register" : flags.has("highest") ? "highest" : undefined;
 }
 
-/** The rows the officer decides on, as the engine previews them without the officer's choices. */
-export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
+/**
+ * The rows the officer decides on, as the engine previews them without the officer's choices;
+ * with `onReady`, undefined until the list's worker has answered (matching.ts's `startsFor`, D252).
+ */
+export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[];
+export function choiceRows(
+  req: StartRequest,
+  system: SystemName,
+  onReady: () => void,
+): ChoiceRow[] | undefined;
+export function choiceRows(
+  req: StartRequest,
+  system: SystemName,
+  onReady?: () => void,
+): ChoiceRow[] | undefined {
   const kind = choiceKindOf(system);
   if (kind === undefined) return [];
   const plain: StartRequest = {
@@ -60,7 +74,8 @@ export function choiceRows(req: StartRequest, system: SystemName): ChoiceRow[] {
     // who a player is decides whether he is new: the officer's answers count here (D62)
     ...(req.choices?.identity !== undefined ? { choices: { identity: req.choices.identity } } : {}),
   };
-  return previewStarts(plain, system).flatMap((s, index): ChoiceRow[] => {
+  const starts = startsFor(plain, system, onReady);
+  return starts?.flatMap((s, index): ChoiceRow[] => {
     const base = { index, no: s.no, name: s.name };
     if (kind === "register") {
       if (s.entersRegister === undefined) return [];

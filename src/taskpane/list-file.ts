@@ -29,7 +29,7 @@ const firstError = (ds: readonly Diagnostic[]): Diagnostic | undefined =>
   ds.find((d) => d.severity === "error");
 
 /**
- * Reads a picked list file for `system`. A levels list with an error, or with no level, is not
+ * Reads a picked list file for `system`, a rating list in `pieces` (default: fileChunks's). A levels list with an error, or with no level, is not
  * used (the command line stops with `the levels list has errors` or `no levels could be read`);
  * a rating list only when no row could be read.
  */
@@ -37,10 +37,12 @@ export async function readListFile(
   file: ListBlob,
   system: SystemName | undefined,
   encoding?: EncodingName,
+  pieces: (file: ListBlob) => AsyncIterable<Uint8Array> = (f) => fileChunks(f),
 ): Promise<PickedList> {
   if (listFieldFor(system) === "ratingList") {
-    // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line
-    const list = await readRatingListAsync(fileChunks(file), encoding !== undefined ? { encoding } : {});
+    // in 4 MB slices: FIDE's world list is never held whole (D44), as on the command line; in
+    // smaller ones with a pause after each on the pane's thread (D249)
+    const list = await readRatingListAsync(pieces(file), encoding !== undefined ? { encoding } : {});
     const problem = list.entries.length === 0 ? firstError(list.diagnostics) : undefined;
     return {
       field: "ratingList",

@@ -11,15 +11,11 @@ import { describeError } from "../sheet/actions";
 import type { PairRoundPlan, PairedBoard } from "../sheet/pairing";
 import type { PairingEngine } from "../sheet/pairing-input";
 import { setPairNextHook } from "../commands/pair-next";
-import {
-  pairActiveSheet,
-  pairNextActiveSheet,
-  roundRobinActiveSheet,
-  unpairActiveSheet,
-} from "../sheet/pairing-actions";
+import { pairSheet, roundRobinActiveSheet, unpairActiveSheet } from "../sheet/pairing-actions";
 import type { SheetProblem } from "../sheet/read-grid";
 import { byId, el, listen, problemItem, translateCodes } from "./dom";
-import { withProgress } from "./progress";
+import { type Progress, withProgress } from "./progress";
+import { runAway } from "./worker/client";
 import { refresh, state } from "./state";
 
 interface PairingState {
@@ -52,14 +48,14 @@ function clear(): void {
   delete pairing.failure;
 }
 
-async function run(task: () => Promise<void>): Promise<void> {
+async function run(task: (progress: Progress) => Promise<void>): Promise<void> {
   await withProgress(
     () => render(msg("pairTitle", {}), state.language),
     (done, total) => `${done}/${total}`,
-    async () => {
+    async (progress) => {
       clear();
       try {
-        await task();
+        await task(progress);
       } catch (error) {
         pairing.failure = (lang) => render(msg("pairFailed", { detail: describeError(error, lang) }), lang);
       }
@@ -72,11 +68,15 @@ async function run(task: () => Promise<void>): Promise<void> {
 async function pair(round?: number): Promise<void> {
   const { system, engine } = options();
   const o = { engine, ...(system !== undefined ? { system } : {}) };
-  await run(async () => {
-    const r: PairRoundPlan & { round?: number } = await Excel.run((context) =>
-      round === undefined ? pairNextActiveSheet(context, o) : pairActiveSheet(context, { ...o, round }),
+  await run(async (progress) => {
+    // the sheet read and written here, the pairing planned in the pane's worker (D247): Cancel
+    // ends it before anything is written (D250)
+    const r: PairRoundPlan & { round: number } = await Excel.run((context) =>
+      pairSheet(context, { ...o, ...(round !== undefined ? { round } : {}) }, (read, ask) =>
+        runAway({ kind: "pair", read, ask }, progress),
+      ),
     );
-    const paired = r.round ?? round ?? 0;
+    const paired = r.round;
     if (paired > 0) byId<HTMLInputElement>("pair-round").value = String(paired);
     if (!r.ok) {
       pairing.problems = r.problems;

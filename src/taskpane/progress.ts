@@ -4,7 +4,10 @@
  * under way (a ribbon press, a list re-read on a change of encoding) waits for it and then runs:
  * none is dropped without a word.
  */
+import { msg, render } from "../i18n/table";
 import { byId, nextFrame } from "./dom";
+import { state } from "./state";
+import { startsSettled } from "./matching";
 
 /** The tasks so far, in order: each waits for the one before it. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -19,6 +22,10 @@ function setWaiting(n: number): void {
 export interface Progress {
   /** Shows `done` of `total` (an indeterminate bar without a total). */
   report(done: number, total: number): void;
+  /** Shows the Cancel button, which calls `cancel` (D250); undefined, or the task's end, hides it. */
+  cancellable(cancel: (() => void) | undefined): void;
+  /** Says, beside the progress, that the work runs on the pane's thread (D249). */
+  onPane(): void;
 }
 
 /**
@@ -47,25 +54,50 @@ async function runNow<T>(
   const box = byId("progress");
   const bar = byId<HTMLProgressElement>("progress-bar");
   const text = byId("progress-text");
+  const cancel = byId<HTMLButtonElement>("progress-cancel");
+  let note = "";
+  let said = label();
   // The file pickers too: a file picked meanwhile would be ignored without a word.
   const buttons = [
     ...document.querySelectorAll<HTMLButtonElement | HTMLInputElement>("main button, main input[type=file]"),
   ];
   bar.removeAttribute("value");
-  text.textContent = label();
+  text.textContent = said;
+  cancel.hidden = true;
+  cancel.onclick = null;
   box.hidden = false;
   document.body.setAttribute("aria-busy", "true");
   for (const b of buttons) b.disabled = true;
   try {
     await nextFrame();
-    return await task({
+    const result = await task({
       report(done, total) {
         bar.max = Math.max(total, 1);
         bar.value = Math.min(done, total);
-        text.textContent = `${label()} ${describe(done, total)}`;
+        said = `${label()} ${describe(done, total)}`;
+        text.textContent = `${said}${note}`;
+      },
+      cancellable(stop) {
+        cancel.hidden = stop === undefined;
+        if (stop === undefined) return;
+        cancel.textContent = render(msg("workCancel", {}), state.language);
+        cancel.onclick = () => {
+          cancel.disabled = true;
+          stop();
+        };
+        cancel.disabled = false;
+      },
+      onPane() {
+        note = ` ${render(msg("workOnPane", {}), state.language)}`;
+        text.textContent = `${said}${note}`;
       },
     });
+    // the previews the task's render asked of the list's worker are part of it (D252)
+    await startsSettled();
+    return result;
   } finally {
+    cancel.hidden = true;
+    cancel.onclick = null;
     box.hidden = true;
     document.body.removeAttribute("aria-busy");
     for (const b of buttons) b.disabled = false;

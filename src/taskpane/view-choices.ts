@@ -28,12 +28,18 @@ function request(): StartRequest | undefined {
   };
 }
 
-/** The officer's choices as the engines take them (none for mahjong), or the first bad field. */
-export function currentChoices(): ChoicesResult {
+/**
+ * The officer's choices as the engines take them (none for mahjong), or the first bad field;
+ * with `onReady`, undefined until the list's worker has told the rows (D252).
+ */
+export function currentChoices(): ChoicesResult;
+export function currentChoices(onReady: () => void): ChoicesResult | undefined;
+export function currentChoices(onReady?: () => void): ChoicesResult | undefined {
   const req = request();
   const f = state.form;
   if (req === undefined || f === undefined) return { ok: true, choices: {} };
-  return choicesOf(state.choices, choiceRows(req, f.system));
+  const rows = onReady === undefined ? choiceRows(req, f.system) : choiceRows(req, f.system, onReady);
+  return rows === undefined ? undefined : choicesOf(state.choices, rows);
 }
 
 /** A player's rating field: what the officer typed (kept in `typed`), the default as placeholder. */
@@ -89,7 +95,8 @@ export function renderChoices(): void {
   const box = byId("player-choices");
   const req = request();
   const f = state.form;
-  const rows = req === undefined || f === undefined ? [] : choiceRows(req, f.system);
+  // none shown until the list's worker has told them (D252): step 3 says it is working
+  const rows = req === undefined || f === undefined ? [] : (choiceRows(req, f.system, refresh) ?? []);
   if (rows.length === 0 || f === undefined) {
     box.replaceChildren();
     return;

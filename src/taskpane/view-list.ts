@@ -7,15 +7,17 @@ import type { RatingList } from "../formats";
 import { type ListBlob, listFieldFor, listOf, listRequest } from "./list-file";
 import { encodingMessage, parseEncodingName } from "../formats/encoding";
 import { type Message, describe, describeError } from "../sheet/actions";
-import { msg } from "../i18n/table";
+import { msg, render } from "../i18n/table";
 import { columnLetters } from "../sheet/a1";
 import { START_GROUPS, startMessage } from "../sheet/starts";
 import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
-import { previewMatches } from "./matching";
+import { currentPreview } from "./matching";
 import { identityButtons, namesakesOf, takeRemembered } from "./view-identity";
-import { withProgress } from "./progress";
+import { type Progress, withProgress } from "./progress";
+import { runAway, startWorker } from "./worker/client";
+import { keepListWorker } from "./worker/list-worker";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
 import { type ListSource, refresh, state } from "./state";
@@ -38,13 +40,16 @@ let api: SheetListApi | undefined;
 
 const s = () => STRINGS[state.language];
 
-function run(task: () => Promise<void>): Promise<void> {
+function run(
+  task: (progress: Progress) => Promise<void>,
+  describeProgress: (done: number, total: number) => string = (d, t) => s().progress(d, t),
+): Promise<void> {
   return withProgress(
     () => s().working,
-    (d, t) => s().progress(d, t),
-    async () => {
+    describeProgress,
+    async (progress) => {
       try {
-        await task();
+        await task(progress);
       } catch (error) {
         state.list.error = (lang) => describeError(error, lang);
       }
@@ -166,16 +171,31 @@ function pickListFile(f: ListBlob): Promise<void> {
   const system = state.form?.system;
   state.list.readAs = listFieldFor(system);
   // the file kept even when its reading fails, so that another encoding can be chosen for it
-  if (state.list.held?.file !== f) state.list.held = { file: f, encoding, reads: {} };
-  return run(async () => {
-    const { held, list } = await listOf(state.list.held, f, system, encoding);
+  if (state.list.held?.file !== f) {
+    state.list.held = { file: f, encoding, reads: {} };
+    // another file's list is not this one's: none is shown or used until this one is read
+    state.list.ratingList = undefined;
+    state.list.levelList = undefined;
+  }
+  // in the pane's worker (D246), the bytes read shown; Cancel leaves the step as it was (D250)
+  const megabytes = (done: number, total: number): string =>
+    render(msg("workMegabytes", { done, total }), state.language);
+  return run(async (progress) => {
+    const { held, list } = await listOf(state.list.held, f, system, encoding, (file, sys, enc) =>
+      runAway(
+        { kind: "readList", file: file as Blob, system: sys, encoding: enc },
+        progress,
+        startWorker,
+        (w, r) => keepListWorker(w, r.ratingList),
+      ),
+    );
     state.list.held = held;
     state.list.ratingList = list.ratingList;
     state.list.levelList = list.levelList;
     state.list.listEncoding = list.decoding !== undefined ? encodingMessage(list.decoding) : undefined;
     state.list.error = undefined;
     state.list.fileProblem = list.problem;
-  });
+  }, megabytes);
 }
 
 /** The list file again when the system now wants the other kind of list (a levels list or not). */
@@ -246,8 +266,13 @@ export function renderListStep(): void {
     box.replaceChildren();
     return;
   }
-  const choices = currentChoices();
-  const m = previewMatches(
+  const choices = currentChoices(refresh);
+  if (choices === undefined) {
+    box.replaceChildren(el("p", s().working));
+    return;
+  }
+  // matched in the worker that read the list (D252): meanwhile the step says it is working
+  const m = currentPreview(
     {
       tournament: p.tournament,
       ...listRequest(list),
@@ -256,7 +281,12 @@ export function renderListStep(): void {
       ...fileRatingsChoice(f),
     },
     f.system,
+    refresh,
   );
+  if (m === undefined) {
+    box.replaceChildren(el("p", s().working));
+    return;
+  }
   // D62: the workbook's answers for players asked about before, then the preview again
   if (takeRemembered(m.unmatched)) {
     refresh();
