@@ -19,6 +19,8 @@ import { ROOT, type Pane, createdSheet, paneWithFile, pickFile, press, servedPan
 const NOW = new Date("2026-11-29T10:00:00Z");
 const PLAYERS = 200_000;
 const LIMIT_MS = 200;
+/** The longest task may hold at most this share of the whole import (D251). */
+const SHARE = 0.25;
 const served = servedPane();
 let dir: string;
 beforeAll(() => {
@@ -29,23 +31,27 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Starts collecting the page's long tasks (their durations in ms). */
 function observe(pane: Pane): Promise<void> {
   return pane.page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
+    const w = window as unknown as { longTasks: number[]; observedFrom: number };
     w.longTasks = [];
+    w.observedFrom = performance.now();
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push(e.duration);
     }).observe({ type: "longtask" });
   });
 }
 
-/** The long tasks seen since `observe`, longest first. */
-async function longTasks(pane: Pane): Promise<number[]> {
+/** The long tasks seen since `observe`, longest first, and the ms elapsed since then. */
+async function longTasks(pane: Pane): Promise<{ tasks: number[]; elapsed: number }> {
   // a last frame, so that the observer has delivered what the work's end queued
   await pane.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  const tasks = await pane.page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  return [...tasks].sort((a, b) => b - a);
+  const seen = await pane.page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; observedFrom: number };
+    return { tasks: w.longTasks, elapsed: performance.now() - w.observedFrom };
+  });
+  return { tasks: [...seen.tasks].sort((a, b) => b - a), elapsed: seen.elapsed };
 }
 
-test("a FIDE list of 200,000 players read in step 3: no task on the pane's thread over 200 ms", async () => {
+test("a FIDE list of 200,000 players read in step 3: the pane's thread never held for long", async () => {
   const list = path.join(dir, "players_list_foa.txt");
   writeSyntheticList("fide-txt", PLAYERS, list);
   const pane = await paneWithFile(
@@ -57,10 +63,17 @@ test("a FIDE list of 200,000 players read in step 3: no task on the pane's threa
   await observe(pane);
   await pickFile(pane, list, "list-file-input");
   await pane.page.locator("#unmatched p").waitFor();
-  const tasks = await longTasks(pane);
-  console.log(`list of ${PLAYERS} players: long tasks (ms) ${tasks.map((t) => Math.round(t)).join(", ")}`);
+  const { tasks, elapsed } = await longTasks(pane);
+  const worst = tasks[0] ?? 0;
+  console.log(
+    `list of ${PLAYERS} players in ${Math.round(elapsed)} ms: long tasks (ms) ` +
+      `${tasks.map((t) => Math.round(t)).join(", ")}; ${worst > LIMIT_MS ? "over" : "within"} the ` +
+      `${LIMIT_MS} ms goal`,
+  );
   await expect(pane.page.locator("#list-status").textContent()).resolves.toContain("196000");
-  expect(tasks.filter((t) => t > LIMIT_MS)).toEqual([]);
+  // a share of the whole, not a number of ms (D251): a loaded machine stretches both alike,
+  // while reading on the pane's thread makes one task of nearly all of it
+  expect(worst).toBeLessThan(elapsed * SHARE);
   expect(pane.errors).toEqual([]);
   await pane.page.close();
 });
@@ -82,7 +95,7 @@ test("round 1 of a 710-player McMahon paired from the pane, planned in the worke
   await pane.page.locator("#pair-round").fill("1");
   await observe(pane);
   await press(pane, "pair");
-  const tasks = await longTasks(pane);
+  const { tasks } = await longTasks(pane);
   console.log(`pairing round 1: long tasks (ms) ${tasks.map((t) => Math.round(t)).join(", ")}`);
   await expect(pane.page.locator("#pair-problems").textContent()).resolves.toBe("");
   await expect(pane.page.locator("#pair-result").textContent()).resolves.toMatch(
