@@ -4,6 +4,7 @@ import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
+import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
 import { type WriterSubject } from "../i18n/writer-notes";
@@ -120,6 +121,9 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
     }
   });
   if (t.teams !== undefined) for (const l of teamRecords(t, t.teams, start, version, notes)) lines.push(l);
+  // an individual event's absences and accelerations: the model's, in place of the source's
+  const owned = t.teams === undefined && (t.absences || t.accelerations) ? PAIRING_RECORDS : undefined;
+  if (owned) for (const l of pairingLines(t, start, version)) lines.push(l);
   if (t.players.some((p) => p.results.some((e) => e.kind === "game" && (e.handicap ?? 0) > 0)))
     notes.add("warning", note("wrHandicaps", {}));
   // a TRF read keeps the records written from nothing of the model, in their places; not a point
@@ -128,7 +132,7 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   const foreign = source ? foreignPoints(source) : "";
   if (foreign !== "") notes.add("warning", note("wrPointSystem", { shown: foreign }));
   const kept = foreign === "" ? source : source?.filter((l) => !isPointRecord(l));
-  const out = kept ? keepRecords(lines, kept, version) : lines;
+  const out = kept ? keepRecords(lines, kept, version, owned) : lines;
   return { text: `${out.join("\r\n")}\r\n`, notes: notes.list() };
 }
 
