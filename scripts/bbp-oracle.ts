@@ -4,15 +4,17 @@
  * only what it said is kept (SHA-256 of the files it read, its exit codes, its own generated
  * tournaments with their seeds). `BBP` names the executable (default /work/bbp/v6.0.0/bbpPairings.exe).
  *
- *   npx tsx scripts/bbp-oracle.ts recheck [--update]
+ *   npx tsx scripts/bbp-oracle.ts recheck [--update] [SOURCE_PREFIX…]
  *     writes every source of test/fixtures/trf-bbp-generated-1124/bbp-check.json as `writeTrf`
  *     writes it (without the source's own other records, as the test does), runs
  *     `bbpPairings.exe --dutch FILE -c` on it and on the original, and prints where the SHA-256,
- *     the exit code or the verdict differ from the record; `--update` writes the new figures.
- *   npx tsx scripts/bbp-oracle.ts generate DIR FIRST_SEED COUNT
+ *     the exit code or the verdict differ from the record; `--update` writes the new figures
+ *     (only the sources whose names start with a SOURCE_PREFIX when some are given).
+ *   npx tsx scripts/bbp-oracle.ts generate DIR FIRST_SEED COUNT [--players N] [--rounds R] [--most M]
  *     generates COUNT random tournaments with its generator (`-g CONFIG -o FILE -s SEED`), sizes
- *     5–600 players and 5–13 rounds drawn from the seed, with draws, forfeits, retirements and
- *     half-point byes, and checks each with its checker (`-c`), which must find nothing.
+ *     5–600 players (at most M) and 5–13 rounds drawn from the seed unless given, with draws,
+ *     forfeits, retirements and half-point byes, and checks each with its checker (`-c`), which
+ *     must find nothing.
  *   npx tsx scripts/bbp-oracle.ts convert-check FILE…
  *     writes each file with `rating-officer convert --to trf` and runs the checker on the result.
  *   npx tsx scripts/bbp-oracle.ts time FILE
@@ -22,7 +24,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, extname, join } from "node:path";
 import { readTrf } from "../src/formats/trf";
 import { readTournament } from "../src/formats/sniff";
 import { type TrfVersion, writeTrf } from "../src/formats/trf-writer";
@@ -45,8 +47,14 @@ function check(file: string, exe = BBP): Run {
   return { exit: r.status ?? -1, said: `${r.stdout}${r.stderr}`, seconds };
 }
 
-/** The checker's words without the file's name, to compare two files' verdicts. */
-const verdict = (run: Run, file: string): string => run.said.split(file).join("FILE").trim();
+/** The checker's words without the file's name (its path, and its name without the extension, which it prints). */
+const verdict = (run: Run, file: string): string =>
+  run.said
+    .split(file)
+    .join("FILE")
+    .split(basename(file, extname(file)))
+    .join("FILE")
+    .trim();
 
 interface Check {
   source: string;
@@ -56,12 +64,13 @@ interface Check {
   sameVerdictAsOriginal: boolean | null;
 }
 
-function recheck(update: boolean): void {
+function recheck(update: boolean, only: readonly string[]): void {
   const record = JSON.parse(readFileSync(RECORD, "utf8")) as { checks: Check[] };
   const dir = "/tmp/bbp-recheck";
   mkdirSync(dir, { recursive: true });
   let changed = 0;
   for (const c of record.checks) {
+    if (only.length > 0 && !only.some((o) => c.source.startsWith(o))) continue;
     const source = inputOf(c.source);
     const t = { ...readTournament(readFileSync(source), source).tournament, sourceLines: undefined };
     const text = writeTrf(t, c.version).text;
@@ -100,11 +109,14 @@ function draws(seed: number): () => number {
 }
 
 /** The generator's configuration for `seed` (its README's keys). */
-export function generatorConfig(seed: number, players?: number, rounds?: number): string {
+export function generatorConfig(seed: number, size: Size): string {
   const next = draws(seed);
   const between = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
-  // small tournaments are the most of them: 5–40 players three times in four, else up to 600
-  const n = players ?? (next() < 0.75 ? between(5, 40) : between(41, 600));
+  // small tournaments are the most of them: 5–40 players three times in four, else up to the most
+  const most = size.most ?? 600;
+  const small = Math.min(40, most);
+  const n = size.players ?? (next() < 0.75 || most <= small ? between(5, small) : between(small + 1, most));
+  const rounds = size.rounds;
   const r = rounds ?? between(5, 13);
   return [
     `PlayersNumber=${n}`,
@@ -117,12 +129,19 @@ export function generatorConfig(seed: number, players?: number, rounds?: number)
   ].join("\n");
 }
 
-function generate(dir: string, first: number, count: number): void {
+/** Fixed sizes, or the most players drawn (default 600). */
+interface Size {
+  readonly players?: number;
+  readonly rounds?: number;
+  readonly most?: number;
+}
+
+function generate(dir: string, first: number, count: number, size: Size): void {
   mkdirSync(dir, { recursive: true });
   for (let seed = first; seed < first + count; seed++) {
     const config = join(dir, `seed-${seed}.cfg`);
     const file = join(dir, `seed-${seed}.trf`);
-    writeFileSync(config, generatorConfig(seed), "utf8");
+    writeFileSync(config, generatorConfig(seed, size), "utf8");
     const g = spawnSync(BBP, ["--dutch", "-g", config, "-o", file, "-s", String(seed)], { encoding: "utf8" });
     const c = check(file);
     console.log(
@@ -162,12 +181,21 @@ function time(file: string): void {
 }
 
 const [command, ...args] = process.argv.slice(2);
-if (command === "recheck") recheck(args.includes("--update"));
-else if (command === "generate")
-  generate(args[0] ?? "/tmp/bbp-generated", Number(args[1] ?? 1), Number(args[2] ?? 20));
-else if (command === "convert-check") convertCheck(args);
+if (command === "recheck")
+  recheck(
+    args.includes("--update"),
+    args.filter((a) => !a.startsWith("--")),
+  );
+else if (command === "generate") {
+  const option = (name: string): number | undefined => {
+    const at = args.indexOf(name);
+    return at >= 0 ? Number(args[at + 1]) : undefined;
+  };
+  const size = { players: option("--players"), rounds: option("--rounds"), most: option("--most") };
+  generate(args[0] ?? "/tmp/bbp-generated", Number(args[1] ?? 1), Number(args[2] ?? 20), size);
+} else if (command === "convert-check") convertCheck(args);
 else if (command === "time" && args[0]) time(args[0]);
 else
   console.log(
-    "Usage: tsx scripts/bbp-oracle.ts recheck [--update] | generate DIR FIRST_SEED COUNT | convert-check FILE… | time FILE",
+    "Usage: tsx scripts/bbp-oracle.ts recheck [--update] | generate DIR FIRST_SEED COUNT [--players N] [--rounds R] [--most M] | convert-check FILE… | time FILE",
   );

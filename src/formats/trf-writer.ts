@@ -4,6 +4,7 @@ import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
+import { roundDatesLine } from "./trf-report";
 import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
@@ -57,11 +58,16 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
     t.format === "trf" ? text : parsed ? trfDate(formatIsoDate(parsed)) : text && trfDate(text);
   head("012", t.name);
   head("022", t.location);
+  head("032", t.report?.federation);
   head("042", date(t.startDate, t.start));
   head("052", date(t.endDate, t.end));
   head("062", n);
   head("072", t.players.filter((p) => writtenRating(p) !== "").length);
+  head("092", t.report?.type);
+  head("102", t.report?.chiefArbiter);
+  for (const deputy of t.report?.deputyArbiters ?? []) head("112", deputy);
   head("122", t.timeControl?.text);
+  if (t.report?.roundDates) lines.push(roundDatesLine(t.report.roundDates));
   if (t.teams !== undefined) head("082", t.teams.teams.length);
   if (version === "2026") {
     head("142", Math.max(t.rounds, t.plannedRounds ?? 0));

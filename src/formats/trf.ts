@@ -11,6 +11,7 @@ import { type Block, type FieldColumns, isNationalLine, playerRecord } from "./t
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import { type SourceRecord, parseRounds, readPairingRecords } from "./trf-pairing";
+import { reportOf, roundDatesOf } from "./trf-report";
 import {
   type ForfeitLine,
   type PabLine,
@@ -44,6 +45,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const pointValues: PointValues = new Map();
   // 240, 250 and XXA: read once the players are known (trf-pairing.ts)
   const pairing: SourceRecord[] = [];
+  // 112 (one line each) and 132: the rating report's (trf-report.ts)
+  const deputies: string[] = [];
+  let roundDates: string[] = [];
   const sourceLines = splitLines(text);
   sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
@@ -58,6 +62,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       if (moved) sink.warning(lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
       header.set(code, rest.trim());
       headerLine.set(code, lineNo);
+      if (code === "112" && rest.trim() !== "") deputies.push(rest.trim());
+      if (code === "132" && !spill) roundDates = roundDatesOf(line, moved ? moved.at - moved.from : 0);
     } else if (code === "152") {
       const value = rest.trim().toUpperCase();
       if (value !== "W" && value !== "B") sink.error(lineNo, 5, msg("rdColourValue", { value: rest.trim() }));
@@ -257,6 +263,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       ? teamSection({ teamLines, pab320, forfeits330, byes240, header, index, rounds, sink })
       : undefined;
   const initial = header.get("152")?.toUpperCase();
+  const report = reportOf(header, deputies, roundDates);
   const tournament: Tournament = {
     format: "trf",
     name: header.get("012") ?? "",
@@ -278,6 +285,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       ? { timeControl: { text: [header.get("122"), header.get("222")].filter(Boolean).join("; ") } }
       : {}),
     players,
+    ...(report !== undefined ? { report } : {}),
     ...(declared ? { absences: declared.absences, accelerations: declared.accelerations } : {}),
     ...(teams !== undefined ? { teams } : {}),
     sourceLines,

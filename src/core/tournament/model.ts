@@ -13,6 +13,7 @@ import { type GoRank, goRank } from "../go/rank";
 import type { Criterion } from "../go/criterion";
 import type { OgPlayer, OgRounds } from "../go/roster";
 import type { Acceleration, DeclaredAbsence } from "./pairing-records";
+import type { EventReport } from "./report";
 
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
 export type Points2 = 0 | 1 | 2;
@@ -289,6 +290,8 @@ export interface Tournament {
   /** EGD tournament code (h9 `TC[]`, e.g. `T160130A`), which the EGD adds to the files it stores. */
   readonly egdCode?: string;
   readonly timeControl?: TimeControl;
+  /** What a rating report says beyond the crosstable: federation, type, arbiters, round dates (TRF `032`–`132`). */
+  readonly report?: EventReport;
   readonly players: readonly Player[];
   /**
    * OpenGotha files only (D127): the games and byes as its pairing reads them, in the file's
