@@ -7,6 +7,7 @@ import { writeCsv } from "../formats/csv";
 import { type CsvForm } from "../formats/csv-form";
 import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, writeTrf } from "../formats/trf-writer";
+import { reportGaps } from "../formats/trf-report";
 import { english } from "../i18n/table";
 import {
   CSV_OPTIONS,
@@ -32,9 +33,12 @@ and writes it to standard output as
              first, a column for each placement criterion after the club (an OpenGotha
              file's own criteria, else MMS/SOS/SODOS), opponents as row numbers
   --to csv   the CSV crosstable (one cell per round: 12+/w2, 0+, …), in the form below
-  --to trf   a FIDE Tournament Report File, TRF-2026 (the header records, one 001 line per
-             player with points and final rank, the round results; as FIDE's rating
-             reports need)
+  --to trf   a FIDE Tournament Report File, TRF-2026 (the header records 012 … 152 with the
+             arbiters and the round dates, one 001 line per player with title, FIDE ID,
+             birth date, rating, points and final rank, the round results; as FIDE's rating
+             reports need); what FIDE's report requires and the file does not say (the city,
+             the federation, the dates, the chief arbiter, a round's date, a player's FIDE ID)
+             is named on standard error, never made up
   --to trf16 the same as TRF16 (the 2016 format: no 142/152 records, no national ratings)
 
 A TRF written back keeps every record it does not write itself, as it was and in its place
@@ -63,11 +67,17 @@ const WRITERS = lookupTable<Writer>({
   h9: writeEgdTable,
   egd: writeEgdTable,
   csv: (t, form) => ({ text: writeCsv(t, form), notes: [] }),
-  trf: (t) => writeTrf(t, "2026"),
-  trf26: (t) => writeTrf(t, "2026"),
+  trf: (t) => report(t),
+  trf26: (t) => report(t),
   trf16: (t) => writeTrf(t, "16"),
 });
 const TARGETS = "h9, csv, trf or trf16";
+
+/** TRF-2026 as FIDE's rating report: the file, and what the report requires that it lacks (D203). */
+function report(t: Parameters<typeof writeTrf>[0]): { text: string; notes: readonly WriteNote[] } {
+  const written = writeTrf(t, "2026");
+  return { text: written.text, notes: [...written.notes, ...reportGaps(t)] };
+}
 
 export const convertCommand: CliCommand = {
   name: "convert",

@@ -46,12 +46,14 @@ export function recordKey(line: string): string {
 /**
  * The written lines merged into the source's: each source line whose key the writer wrote is
  * replaced (at its key's first place) by the writer's lines of that key; the others are kept. In
- * TRF16 the source's TRF-2026 records and national-rating lines are left out (TRF16 has none).
+ * TRF16 the source's TRF-2026 records and national-rating lines are left out (TRF16 has none), and
+ * so are the records of an `owned` code (one the writer writes from the model) it did not write.
  */
 export function keepRecords(
   written: readonly string[],
   source: readonly string[],
   version: TrfVersion,
+  owned: ReadonlySet<string> = new Set(),
 ): string[] {
   const byKey = new Map<string, string[]>();
   for (const l of written) {
@@ -72,7 +74,7 @@ export function keepRecords(
       // a player's record is always the model's: one the writer did not write (a player no
       // longer in the tournament) is not brought back
       const player = l.startsWith("001") || isNational(l);
-      const dropped = player || (version === "16" && ONLY_2026.has(l.slice(0, 3)));
+      const dropped = player || owned.has(key) || (version === "16" && ONLY_2026.has(l.slice(0, 3)));
       if (!dropped) out.push(l);
     } else if (!used.has(key)) {
       for (const w of mine) out.push(w);

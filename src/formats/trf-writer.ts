@@ -4,6 +4,8 @@ import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
+import { roundDatesLine } from "./trf-report";
+import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
 import { type WriterSubject } from "../i18n/writer-notes";
@@ -56,11 +58,16 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
     t.format === "trf" ? text : parsed ? trfDate(formatIsoDate(parsed)) : text && trfDate(text);
   head("012", t.name);
   head("022", t.location);
+  head("032", t.report?.federation);
   head("042", date(t.startDate, t.start));
   head("052", date(t.endDate, t.end));
   head("062", n);
   head("072", t.players.filter((p) => writtenRating(p) !== "").length);
+  head("092", t.report?.type);
+  head("102", t.report?.chiefArbiter);
+  for (const deputy of t.report?.deputyArbiters ?? []) head("112", deputy);
   head("122", t.timeControl?.text);
+  if (t.report?.roundDates) lines.push(roundDatesLine(t.report.roundDates));
   if (t.teams !== undefined) head("082", t.teams.teams.length);
   if (version === "2026") {
     head("142", Math.max(t.rounds, t.plannedRounds ?? 0));
@@ -120,6 +127,9 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
     }
   });
   if (t.teams !== undefined) for (const l of teamRecords(t, t.teams, start, version, notes)) lines.push(l);
+  // an individual event's absences and accelerations: the model's, in place of the source's
+  const owned = t.teams === undefined && (t.absences || t.accelerations) ? PAIRING_RECORDS : undefined;
+  if (owned) for (const l of pairingLines(t, start, version)) lines.push(l);
   if (t.players.some((p) => p.results.some((e) => e.kind === "game" && (e.handicap ?? 0) > 0)))
     notes.add("warning", note("wrHandicaps", {}));
   // a TRF read keeps the records written from nothing of the model, in their places; not a point
@@ -128,7 +138,7 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
   const foreign = source ? foreignPoints(source) : "";
   if (foreign !== "") notes.add("warning", note("wrPointSystem", { shown: foreign }));
   const kept = foreign === "" ? source : source?.filter((l) => !isPointRecord(l));
-  const out = kept ? keepRecords(lines, kept, version) : lines;
+  const out = kept ? keepRecords(lines, kept, version, owned) : lines;
   return { text: `${out.join("\r\n")}\r\n`, notes: notes.list() };
 }
 

@@ -10,6 +10,8 @@ import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
 import { type Block, type FieldColumns, isNationalLine, playerRecord } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
+import { type SourceRecord, parseRounds, readPairingRecords } from "./trf-pairing";
+import { reportOf, roundDatesOf } from "./trf-report";
 import {
   type ForfeitLine,
   type PabLine,
@@ -36,18 +38,16 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const headerLine = new Map<string, number>();
   const raw: { line: number; player: Omit<Player, "results">; blocks: Block[]; columns: FieldColumns }[] = [];
   const nrs: { line: number; start: number; rating: NationalRating }[] = [];
-  const byes240: {
-    line: number;
-    type: string;
-    round: number;
-    roundText: string;
-    ids: number[];
-    tokens: { id: string; column: number }[];
-  }[] = [];
+  const byes240: { line: number; type: string; round: number; ids: number[] }[] = [];
   const teamLines: TeamLine[] = [];
   const pab320: PabLine[] = [];
   const forfeits330: ForfeitLine[] = [];
   const pointValues: PointValues = new Map();
+  // 240, 250 and XXA: read once the players are known (trf-pairing.ts)
+  const pairing: SourceRecord[] = [];
+  // 112 (one line each) and 132: the rating report's (trf-report.ts)
+  const deputies: string[] = [];
+  let roundDates: string[] = [];
   const sourceLines = splitLines(text);
   sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
@@ -56,34 +56,46 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     if (code === "001") {
       const record = playerRecord(line, lineNo, sink);
       if (record !== undefined) raw.push({ line: lineNo, ...record });
-    } else if (/^\d{2}2$/.test(code) && code !== "162") {
+    } else if (/^\d{2}2$/.test(code) && !["142", "152", "162"].includes(code)) {
       const { spill, moved } = recordSpill(code, line);
       if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       if (moved) sink.warning(lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
       header.set(code, rest.trim());
       headerLine.set(code, lineNo);
+      if (code === "112" && rest.trim() !== "") deputies.push(rest.trim());
+      if (code === "132" && !spill) roundDates = roundDatesOf(line, moved ? moved.at - moved.from : 0);
+    } else if (code === "152") {
+      const value = rest.trim().toUpperCase();
+      if (value !== "W" && value !== "B") sink.error(lineNo, 5, msg("rdColourValue", { value: rest.trim() }));
+      else header.set("152", value);
     } else if (code === "XXC") {
       // XXC white1 / black1 (JaVaFo): the initial colour, as TRF-2026's 152 W / B
       const words = rest.toLowerCase().split(/\s+/);
       if (words.includes("white1")) header.set("152", "W");
       else if (words.includes("black1")) header.set("152", "B");
-    } else if (code === "XXR") {
-      header.set("142", rest.trim());
+    } else if (code === "XXR" || code === "142") {
+      const parsed = parseRounds(code, rest);
+      if ("fault" in parsed) sink.error(lineNo, parsed.fault.column, parsed.fault.text);
+      else {
+        header.set("142", String(parsed.value));
+        headerLine.set("142", lineNo);
+      }
+    } else if (code === "250" || code === "XXA") {
+      pairing.push({ line: lineNo, text: line });
     } else if (isPointRecord(line)) {
       pointLine(code, line, lineNo, pointValues, sink);
     } else if (code === "240") {
       // 240 H   2    4   39
       const spill = byeSpill(line);
       if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
-      const tokens = [...line.slice(10).matchAll(/\S+/g)].map((m) => ({ id: m[0], column: 11 + m.index }));
+      const ids = [...line.slice(10).matchAll(/\S+/g)].map((m) => Number(m[0]));
       byes240.push({
         line: lineNo,
         type: line.charAt(4).toUpperCase(),
         round: Number(line.slice(6, 9)),
-        roundText: line.slice(6, 9).trim(),
-        ids: tokens.map((t) => Number(t.id)),
-        tokens,
+        ids,
       });
+      pairing.push({ line: lineNo, text: line });
     } else if (code === "310" || code === "013") {
       const team = teamLine(line, lineNo, code, sink);
       if (team !== undefined) teamLines.push(team);
@@ -117,6 +129,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else index.set(r.player.startNumber ?? 0, i);
   });
 
+  // 142 / XXR: the rounds the tournament has, kept when more than the grid's (in-tournament files)
+  const planned = header.has("142") ? Number(header.get("142")) : undefined;
   const isGame = (b: Block | undefined): boolean =>
     b !== undefined && b.opp > 0 && "10=+-wdlWDL".includes(b.result);
   // a forfeited team match (330) is a result of its round even when every board shows "0000 - -"
@@ -150,6 +164,11 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         msg("rdGameAfterLast", { round: beyond + 1, rounds }),
       );
     }
+  }
+  // a crosstable longer than the rounds 142 / XXR says the tournament has
+  if (planned !== undefined && planned < rounds) {
+    const beyond = { record: "142", round: rounds, rounds: planned };
+    sink.error(headerLine.get("142") ?? 0, 5, msg("rdRecordBeyond", beyond));
   }
 
   const results: RoundEntry[][] = raw.map((r) => {
@@ -199,31 +218,18 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     return out;
   });
 
-  // TRF-2026 240 records: byes declared separately; they fill rounds the grid leaves empty. In a
-  // team event (310 records) their ids are teams' (TRF-2026 "Player/Team ID"): see teamSection
-  for (const b of teamLines.some((x) => x.code === "310") ? [] : byes240) {
-    const k = b.round - 1;
-    // issue 11 class 4: a 240 record that fills nothing says why, at its position
-    if (!Number.isInteger(b.round) || k < 0) {
-      sink.warning(b.line, 7, msg("rdByeRecordRound", { value: b.roundText }));
-      continue;
-    }
-    if (k >= rounds) {
-      // a bye declared for a round not yet played (the next round's) has no column to fill
-      sink.info(b.line, 7, msg("rdByeRecordLater", { round: b.round, rounds }));
-      continue;
-    }
-    for (const { id, column } of b.tokens) {
-      const i = /^\d{1,6}$/.test(id) ? index.get(Number(id)) : undefined;
-      const row = i === undefined ? undefined : results[i];
-      if (row === undefined) {
-        sink.warning(b.line, column, msg("rdByeRecordPlayer", { round: b.round, id }));
-        continue;
-      }
-      const cur = row[k];
-      if (cur?.kind === "absent" && cur.score === 0) {
-        row[k] = b.type === "F" ? noGame("bye", 2) : noGame("absent", b.type === "H" ? 1 : 0);
-      }
+  // TRF-2026 240 records: byes declared separately, read with the accelerations (trf-pairing.ts);
+  // they fill rounds the grid leaves empty. In a team event (310 records) their ids are teams'
+  // (TRF-2026 "Player/Team ID"): see teamSection
+  const individual = !teamLines.some((x) => x.code === "310");
+  const declared = individual ? readPairingRecords(pairing, index, planned, sink) : undefined;
+  for (const b of declared?.absences ?? []) {
+    if (b.round > rounds) continue; // a later round's (the round to pair): the model's absences
+    for (const i of b.players) {
+      const row = results[i];
+      const cur = row?.[b.round - 1];
+      if (row && cur?.kind === "absent" && cur.score === 0)
+        row[b.round - 1] = b.kind === "F" ? noGame("bye", 2) : noGame("absent", b.kind === "H" ? 1 : 0);
     }
   }
 
@@ -256,10 +262,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     teamLines.length > 0
       ? teamSection({ teamLines, pab320, forfeits330, byes240, header, index, rounds, sink })
       : undefined;
-  // 142 / XXR: the rounds the tournament has, kept when more than the grid's (in-tournament files)
-  const plannedText = header.get("142") ?? "";
-  const planned = /^\d{1,3}$/.test(plannedText) ? Number(plannedText) : 0;
   const initial = header.get("152")?.toUpperCase();
+  const report = reportOf(header, deputies, roundDates);
   const tournament: Tournament = {
     format: "trf",
     name: header.get("012") ?? "",
@@ -270,7 +274,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       { text: header.get("052"), line: headerLine.get("052") ?? 0, column: 5 },
     ),
     rounds,
-    ...(planned > rounds ? { plannedRounds: planned } : {}),
+    ...(planned !== undefined && planned > rounds ? { plannedRounds: planned } : {}),
     ...(initial === "W"
       ? { initialColour: "white" as const }
       : initial === "B"
@@ -281,6 +285,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       ? { timeControl: { text: [header.get("122"), header.get("222")].filter(Boolean).join("; ") } }
       : {}),
     players,
+    ...(report !== undefined ? { report } : {}),
+    ...(declared ? { absences: declared.absences, accelerations: declared.accelerations } : {}),
     ...(teams !== undefined ? { teams } : {}),
     sourceLines,
   };

@@ -11,6 +11,7 @@ import { READER_FILE_CATEGORIES } from "./errors-readers-files";
 import { READER_GO_CATEGORIES } from "./errors-readers-go";
 import { READER_LIST_CATEGORIES } from "./errors-readers-lists";
 import { READER_TRF_COLUMN_CATEGORIES } from "./errors-readers-trf-columns";
+import { READER_TRF_PAIRING_CATEGORIES } from "./errors-readers-trf-pairing";
 import { IDENTITY_CATEGORIES } from "./identity";
 import { type Categories } from "./message";
 import { SEASON_CATEGORIES } from "./season";
@@ -32,6 +33,7 @@ export const CATEGORIES: Categories<MessageParams> = Object.assign(
   READER_GO_CATEGORIES,
   READER_CHESS_CATEGORIES,
   READER_TRF_COLUMN_CATEGORIES,
+  READER_TRF_PAIRING_CATEGORIES,
   READER_LIST_CATEGORIES,
   UNSETTLED_CATEGORIES,
   SEASON_CATEGORIES,

@@ -21,9 +21,6 @@ export interface ReaderChessParams {
   rdNoOpponent: { round: number; result: string };
   rdOpponentNotPlayer: { round: number; opponent: number };
   rdNoColour: { round: number };
-  rdByeRecordRound: { value: string };
-  rdByeRecordLater: { round: number; rounds: number };
-  rdByeRecordPlayer: { round: number; id: string };
   rdNationalUnknown: { start: number };
   rdOldTeamRecords: Record<string, never>;
   rdTeamNumber: Record<string, never>;
@@ -57,11 +54,6 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdNoOpponent: (p) => `round ${p.round}: played result ${q("en", p.result)} without an opponent`,
     rdOpponentNotPlayer: (p) => `round ${p.round}: opponent ${p.opponent} is not a player of the file`,
     rdNoColour: (p) => `round ${p.round}: played game without colour`,
-    rdByeRecordRound: (p) => `240 record: round ${q("en", p.value)} is not a round number`,
-    rdByeRecordLater: (p) =>
-      `240 record for round ${p.round}: the crosstable has rounds 1..${p.rounds}, not read`,
-    rdByeRecordPlayer: (p) =>
-      `240 record for round ${p.round}: starting rank ${q("en", p.id)} is not a player of the file`,
     rdNationalUnknown: (p) => `national rating line for unknown starting rank ${p.start}`,
     rdOldTeamRecords: () => "013 team records ignored: the file has 310 records",
     rdTeamNumber: () => "team pairing number (columns 5-7) is not a number: team left out",
@@ -94,11 +86,6 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdNoOpponent: (p) => `${p.round}. forduló: lejátszott eredmény (${q("hu", p.result)}) ellenfél nélkül`,
     rdOpponentNotPlayer: (p) => `${p.round}. forduló: a(z) ${p.opponent}. ellenfél nem játékosa a fájlnak`,
     rdNoColour: (p) => `${p.round}. forduló: lejátszott játszma szín nélkül`,
-    rdByeRecordRound: (p) => `240-es rekord: a forduló (${q("hu", p.value)}) nem fordulószám`,
-    rdByeRecordLater: (p) =>
-      `240-es rekord a(z) ${p.round}. fordulóra: a kereszttábla fordulói 1..${p.rounds}, nem olvassuk be`,
-    rdByeRecordPlayer: (p) =>
-      `240-es rekord a(z) ${p.round}. fordulóra: a kezdősorszám (${q("hu", p.id)}) nem játékosa a fájlnak`,
     rdNationalUnknown: (p) => `nemzeti értékszám sora ismeretlen kezdősorszámhoz (${p.start})`,
     rdOldTeamRecords: () =>
       "a 013-as csapatrekordokat figyelmen kívül hagyjuk: a fájlban 310-es rekordok vannak",
@@ -135,11 +122,6 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdNoOpponent: (p) => `тур ${p.round}: результат сыгранной партии ${q("ru", p.result)} без соперника`,
     rdOpponentNotPlayer: (p) => `тур ${p.round}: соперник ${p.opponent} — не игрок этого файла`,
     rdNoColour: (p) => `тур ${p.round}: сыгранная партия без цвета`,
-    rdByeRecordRound: (p) => `запись 240: тур ${q("ru", p.value)} — не номер тура`,
-    rdByeRecordLater: (p) =>
-      `запись 240 для тура ${p.round}: в турнирной таблице туры 1..${p.rounds}, не прочитана`,
-    rdByeRecordPlayer: (p) =>
-      `запись 240 для тура ${p.round}: стартовый номер ${q("ru", p.id)} — не игрок этого файла`,
     rdNationalUnknown: (p) => `строка национального рейтинга для неизвестного стартового номера ${p.start}`,
     rdOldTeamRecords: () => "командные записи 013 пропущены: в файле есть записи 310",
     rdTeamNumber: () => "номер команды в жеребьёвке (столбцы 5-7) — не число: команда пропущена",
@@ -174,9 +156,6 @@ export const READER_CHESS_CATEGORIES: Categories<ReaderChessParams> = {
   rdNoOpponent: "no-opponent",
   rdOpponentNotPlayer: "unknown-opponent",
   rdNoColour: "no-colour",
-  rdByeRecordRound: "bye-round",
-  rdByeRecordLater: "bye-round",
-  rdByeRecordPlayer: "unknown-player",
   rdNationalUnknown: "unknown-player",
   rdOldTeamRecords: "old-team-records",
   rdTeamNumber: "bad-team-number",

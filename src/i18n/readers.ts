@@ -8,6 +8,7 @@ import { READER_FILE_MESSAGES, type ReaderFileParams } from "./errors-readers-fi
 import { READER_GO_MESSAGES, type ReaderGoParams } from "./errors-readers-go";
 import { READER_LIST_MESSAGES, type ReaderListParams } from "./errors-readers-lists";
 import { READER_TRF_COLUMN_MESSAGES, type ReaderTrfColumnParams } from "./errors-readers-trf-columns";
+import { READER_TRF_PAIRING_MESSAGES, type ReaderTrfPairingParams } from "./errors-readers-trf-pairing";
 
 /** The parameters of every reader's diagnostic, by code. */
 export type ReaderParams = ReaderCommonParams &
@@ -15,6 +16,7 @@ export type ReaderParams = ReaderCommonParams &
   ReaderGoParams &
   ReaderChessParams &
   ReaderTrfColumnParams &
+  ReaderTrfPairingParams &
   ReaderListParams;
 
 export const READER_FAMILIES = [
@@ -23,5 +25,6 @@ export const READER_FAMILIES = [
   READER_GO_MESSAGES,
   READER_CHESS_MESSAGES,
   READER_TRF_COLUMN_MESSAGES,
+  READER_TRF_PAIRING_MESSAGES,
   READER_LIST_MESSAGES,
 ] as const;

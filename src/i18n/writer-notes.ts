@@ -35,6 +35,12 @@ export interface WriterNoteParams {
   wrByeValue: { who: WriterSubject; round: number; points: string; letter: "H" | "Z" };
   wrUnknownResult: { who: WriterSubject; round: number };
   wrNoColour: { who: WriterSubject; round: number };
+  /** A record FIDE's rating report requires (TRF-2026's R column) that the tournament has not. */
+  wrReportMissing: { record: ReportRecord };
+  /** A round without its date in `132`, which FIDE's rating report requires. */
+  wrRoundDate: { round: number };
+  /** A player without a FIDE ID, which FIDE's rating report requires of every player. */
+  wrNoFideId: { who: WriterSubject };
   wrBoardsNoColours: { boards: number };
   wrTeamNameCut: { who: WriterSubject; width: number };
   wrTeamNumbers16: Record<string, never>;
@@ -98,6 +104,39 @@ function inRound(lang: Language, who: WriterSubject, round: number): string {
 
 type Notes = Family<WriterNoteParams>;
 
+/** The records of TRF-2026's tournament section FIDE's rating report requires (its R column). */
+export type ReportRecord = "012" | "022" | "032" | "042" | "052" | "102" | "132";
+
+const REPORT_WORDS: Readonly<Record<Language, Record<ReportRecord, string>>> = {
+  en: {
+    "012": "the tournament's name",
+    "022": "the city",
+    "032": "the federation",
+    "042": "the start date",
+    "052": "the end date",
+    "102": "the chief arbiter",
+    "132": "the round dates",
+  },
+  hu: {
+    "012": "a verseny neve",
+    "022": "a város",
+    "032": "a szövetség",
+    "042": "a kezdő dátum",
+    "052": "a záró dátum",
+    "102": "a főbíró",
+    "132": "a fordulók dátuma",
+  },
+  ru: {
+    "012": "название турнира",
+    "022": "город",
+    "032": "федерация",
+    "042": "дата начала",
+    "052": "дата окончания",
+    "102": "главный судья",
+    "132": "даты туров",
+  },
+};
+
 const EN: Notes["en"] = {
   wrTooManyPlayers: (p) => `${p.players} players: TRF numbers at most ${p.max}`,
   wrCharacters: (p) => `${WHO.en(p.who)}: control or non-BMP characters written as " " / "?"`,
@@ -129,6 +168,11 @@ const EN: Notes["en"] = {
   wrByeValue: (p) => `${inRound("en", p.who, p.round)}: a bye worth ${p.points} is written as ${p.letter}`,
   wrUnknownResult: (p) =>
     `${inRound("en", p.who, p.round)}: result unknown, written as an absence (TRF has no code for it)`,
+  wrReportMissing: (p) =>
+    `record ${p.record} (${REPORT_WORDS.en[p.record]}) is missing: FIDE's rating report requires it; add it to the file`,
+  wrRoundDate: (p) => `record 132: round ${p.round} has no date: FIDE's rating report requires each round's`,
+  wrNoFideId: (p) =>
+    `${WHO.en(p.who)}: no FIDE ID (columns 58–68): FIDE's rating report requires one for every player`,
   wrNoColour: (p) =>
     `${inRound("en", p.who, p.round)}: a played game without colour (FIDE's programs need one)`,
   wrBoardsNoColours: (p) =>
@@ -178,6 +222,12 @@ const HU: Notes["hu"] = {
     `${inRound("hu", p.who, p.round)}: a ${p.points} pontot érő szabadnapot ${p.letter} jellel írtuk ki`,
   wrUnknownResult: (p) =>
     `${inRound("hu", p.who, p.round)}: ismeretlen eredmény, távollétként írtuk ki (a TRF-ben nincs rá kód)`,
+  wrReportMissing: (p) =>
+    `a(z) ${p.record}-es rekord (${REPORT_WORDS.hu[p.record]}) hiányzik: a FIDE értékszám-jelentése megköveteli; vegye fel a fájlba`,
+  wrRoundDate: (p) =>
+    `132-es rekord: a(z) ${p.round}. fordulónak nincs dátuma: a FIDE értékszám-jelentése minden fordulóét megköveteli`,
+  wrNoFideId: (p) =>
+    `${WHO.hu(p.who)}: nincs FIDE-azonosító (58–68. oszlop): a FIDE értékszám-jelentése minden játékostól megköveteli`,
   wrNoColour: (p) =>
     `${inRound("hu", p.who, p.round)}: lejátszott játszma szín nélkül (a FIDE programjainak kell a szín)`,
   wrBoardsNoColours: (p) =>
@@ -224,6 +274,12 @@ const RU: Notes["ru"] = {
     `${inRound("ru", p.who, p.round)}: свободный тур стоимостью ${p.points} записан как ${p.letter}`,
   wrUnknownResult: (p) =>
     `${inRound("ru", p.who, p.round)}: результат неизвестен, записан как неявка (в TRF для него нет кода)`,
+  wrReportMissing: (p) =>
+    `запись ${p.record} (${REPORT_WORDS.ru[p.record]}) отсутствует: её требует отчёт для рейтинга FIDE; добавьте её в файл`,
+  wrRoundDate: (p) =>
+    `запись 132: у тура ${p.round} нет даты: отчёт для рейтинга FIDE требует дату каждого тура`,
+  wrNoFideId: (p) =>
+    `${WHO.ru(p.who)}: нет FIDE ID (столбцы 58–68): отчёт для рейтинга FIDE требует его у каждого игрока`,
   wrNoColour: (p) =>
     `${inRound("ru", p.who, p.round)}: сыгранная партия без цвета (программам FIDE цвет нужен)`,
   wrBoardsNoColours: (p) =>
@@ -274,4 +330,7 @@ export const WRITER_NOTE_CATEGORIES: Categories<WriterNoteParams> = {
   wrByeValue: "trf-bye-value",
   wrUnknownResult: "trf-unknown-result",
   wrNoColour: "trf-no-colour",
+  wrReportMissing: (p) => `trf-report-${p.record}`,
+  wrRoundDate: "trf-round-date",
+  wrNoFideId: "trf-no-fide-id",
 };

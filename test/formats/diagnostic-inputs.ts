@@ -154,6 +154,22 @@ export const TARGETED: readonly (readonly [string, string])[] = [
   ["points.trf", [...TRF, "299 abnormal"].join("\n")],
   ["opponent.trf", [TRF[0], TRF[1]?.replace("2 w 1", "0000 - 1"), TRF[2]].join("\n")],
   ["bye240.trf", [...TRF, "240 F  x    1", "240 H   1   77"].join("\n")],
+  // the records pairing engines exchange (trf-pairing.ts, D202): each bad value once
+  ["header142.trf", ["142 nine", "152 R", ...TRF].join("\n")],
+  [
+    "pairing.trf",
+    [
+      "142 1",
+      ...TRF,
+      "240 H   5    1",
+      "240 H   1    1",
+      "240 Z   1    1",
+      "250       1.0   1   1    2    1",
+      "250       0.0   1   1    1    2",
+      "250  2.0  1.0   1   1    1    2",
+      "250       1.0   1   1    1    9",
+    ].join("\n"),
+  ],
   [
     "rounds.trf",
     [

@@ -214,7 +214,7 @@ describe("class 6: every date is read once and validated, with its position (H9)
 });
 
 describe("class 4: no row, cell or record is dropped without a word", () => {
-  it("TRF 240 records for an unknown player and an impossible round are warnings at their columns", () => {
+  it("TRF 240 records for an unknown player and an impossible round are errors at their columns (D202)", () => {
     const r = readTrf(
       trfDuel(
         "2026/10/01",
@@ -224,11 +224,11 @@ describe("class 4: no row, cell or record is dropped without a word", () => {
       ),
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'TRF line 6, column 14: 240 record for round 1: starting rank "9" is not a player of the file',
-      'TRF line 7, column 7: 240 record: round "x" is not a round number',
-      // a bye declared for a round not played yet (the file's grid has 1 round) is said as information
-      "TRF line 8, column 7: 240 record for round 7: the crosstable has rounds 1..1, not read",
+      'TRF line 6, column 14: 240 record: starting rank "9" is not a player of the file: record not read',
+      'TRF line 7, column 7: 240 record: round "x" is not a round number: write it as 3 or 003',
     ]);
+    // a bye declared for a round not paired yet (the file's grid has 1 round) is the model's
+    expect(r.tournament.absences).toEqual([{ kind: "H", round: 7, players: [0] }]);
   });
 
   it("a CSV cell right of the header's round columns is a warning at its cell", () => {

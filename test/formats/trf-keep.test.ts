@@ -47,19 +47,25 @@ describe("a TRF read and written back keeps its records", () => {
     const codes = new Set<string>();
     for (const dir of DIRS)
       for (const key of roundTrip(dir).own) codes.add(/^\d{3}$/.test(key) ? key : key.slice(0, 3));
-    // 012 022 042 052 062 072 082 122 142 152 162 (D43, D45) and 352 (D45); 001 and the national
+    // 012 022 042 052 062 072 082 122 142 152 162 (D43, D45) and 352 (D45); the rating report's
+    // 032 092 102 112 132 (D203); 001 and the national
     // lines (IND, FRA, RUS: D43); the team section 310 320 330 240 (D45; 013 in TRF16)
     expect([...codes].sort()).toEqual(
       [
         "001",
         "012",
         "022",
+        "032",
         "042",
         "052",
         "062",
         "072",
         "082",
+        "092",
+        "102",
+        "112",
         "122",
+        "132",
         "142",
         "152",
         "162",

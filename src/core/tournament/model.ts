@@ -12,6 +12,8 @@ import type { CalendarDate, ReadDate } from "../common/date";
 import { type GoRank, goRank } from "../go/rank";
 import type { Criterion } from "../go/criterion";
 import type { OgPlayer, OgRounds } from "../go/roster";
+import type { Acceleration, DeclaredAbsence } from "./pairing-records";
+import type { EventReport } from "./report";
 
 /** Doubled points: 0 loss, 1 draw/jigo/half point, 2 win/full point. */
 export type Points2 = 0 | 1 | 2;
@@ -275,6 +277,10 @@ export interface Tournament {
   readonly configuredRounds?: number;
   /** The colour of the first-ranked player in round 1 when the file states it (TRF `152`, `XXC white1`). */
   readonly initialColour?: Colour;
+  /** The players declared absent from a round (TRF-2026 `240`), in file order: a TRF's individual event. */
+  readonly absences?: readonly DeclaredAbsence[];
+  /** Fictitious points for pairing (TRF-2026 `250`, `XXA`), in file order (D200). */
+  readonly accelerations?: readonly Acceleration[];
   readonly parameters: TournamentParameters;
   readonly komi?: number;
   /** EGD handicap reduction (h9 `HA[hN]`, OpenGotha hdCorrection). */
@@ -284,6 +290,8 @@ export interface Tournament {
   /** EGD tournament code (h9 `TC[]`, e.g. `T160130A`), which the EGD adds to the files it stores. */
   readonly egdCode?: string;
   readonly timeControl?: TimeControl;
+  /** What a rating report says beyond the crosstable: federation, type, arbiters, round dates (TRF `032`–`132`). */
+  readonly report?: EventReport;
   readonly players: readonly Player[];
   /**
    * OpenGotha files only (D127): the games and byes as its pairing reads them, in the file's
