@@ -7,3 +7,16 @@ export const CROSSTABLE_OPTIONS: readonly CliOption[] = [
   { flag: "tiebreaks", commands: ["sheet"] },
   { flag: "rounds", commands: ["sheet"] },
 ];
+
+/**
+ * `season`'s options for a list kept tournament after tournament or period after period (MGSZ's
+ * and FIDE's; a mahjong season's list is its results sheets): the list written (`--out`, in the
+ * CSV form of D195, D259), what changed against another (`--diff`). Each refusal under another
+ * system names the systems that take the option, from these declarations (D260).
+ */
+export const SEASON_LIST_OPTIONS: readonly CliOption[] = [
+  { flag: "out", commands: ["season"] },
+  { flag: "diff", commands: ["season"] },
+  { flag: "csv-plain", commands: ["season"] },
+  { flag: "csv-locale", commands: ["season"] },
+];
