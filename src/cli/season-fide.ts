@@ -18,6 +18,7 @@ import { fideView } from "../formats/season-explain";
 import { fideSeasonPage } from "../formats/season-html-systems";
 import { printExplained } from "./season-explain";
 import { writePage } from "./season-html";
+import { answeredSeason, seasonAnswers } from "./season-answers";
 import { notesJson } from "./season-notes";
 import type { ListWriter } from "./season";
 import type { CliIO } from "./types";
@@ -129,10 +130,15 @@ export function runFideSeason(
   }));
   // D176: each game's W and We kept only when a view or page shows them (the world's month keeps none)
   const explain = str(p, "explain") !== undefined || str(p, "html") !== undefined;
-  const result = seasonFide(start, events, {
-    ...(months === undefined ? {} : { periodMonths: months }),
-    ...(explain ? { explain } : {}),
-  });
+  // D261: the officer's answers about the players the list leaves in doubt, as MGSZ's season takes them
+  const asked = seasonAnswers(p, events);
+  const result = answeredSeason(asked, () =>
+    seasonFide(start, events, {
+      ...(months === undefined ? {} : { periodMonths: months }),
+      ...(explain ? { explain } : {}),
+      ...(asked !== undefined ? { answers: asked.answers } : {}),
+    }),
+  );
   const list = seasonPlayers(result.list);
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =

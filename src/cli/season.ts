@@ -9,8 +9,6 @@ import { RatingError } from "../core/common/errors";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
 import { rateMgszSeason } from "../core/season/mgsz";
 import type { SeasonPlayer, SeasonResult } from "../core/season/types";
-import type { IdentityQuestion } from "../core/engines/match";
-import type { Tournament } from "../core/tournament/model";
 import { type CsvForm } from "../formats/csv-form";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
@@ -28,9 +26,8 @@ import {
   runCommand,
   str,
 } from "./args";
-import { SeasonQuestions } from "../core/season/answers";
-import { IDENTITY_OPTIONS, refuseUnanswered } from "./rate-identity";
-import { type SeasonAnswerSet, seasonAnswers } from "./season-answers";
+import { IDENTITY_OPTIONS } from "./rate-identity";
+import { answeredSeason, seasonAnswers } from "./season-answers";
 import { notesJson } from "./season-notes";
 import { runFideSeason } from "./season-fide";
 import { printMgszExplained } from "./season-explain";
@@ -75,11 +72,11 @@ ${CSV_USAGE}
                   mgsz each game's Jp, C and ΣJp; fide each period's K, W and We per game and
                   the change rounded once; mahjong the tournaments with NR, KT, W, those in T5,
                   and the level after each (printed instead of the season; JSON with --json)
-  --match LIST    mgsz: who a player is on the list, NAME=LINE (the list's line), comma-separated:
+  --match LIST    mgsz, fide: who a player is on the list, NAME=LINE (the list's line), comma-separated:
                   a player the list has only under a near spelling ("did you mean …?") or on two
                   rows is not rated until answered; an answer holds for every file where he is
                   asked about, FILE:NAME=LINE for that file only (FILE:NO by start number)
-  --new LIST      mgsz: players that are none of the list rows offered for them, NAME or
+  --new LIST      mgsz, fide: players that are none of the list rows offered for them, NAME or
                   FILE:NAME, comma-separated: rated as not on the list
   --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
                   before, after, rankBefore, rankAfter}], notes: [{code, name, text}]}],
@@ -185,27 +182,6 @@ function writeList(path: string, csv: string, io: CliIO): void {
   }
 }
 
-/**
- * D166: the season rated with the officer's answers; a file's players left unanswered are the
- * refusal `rate` gives (exit code 2), naming the file, each player, the rows and how to answer.
- */
-function answeredSeason(
-  start: SeasonPlayer[],
-  events: readonly { file: string; tournament: Tournament }[],
-  asked: SeasonAnswerSet | undefined,
-): SeasonResult {
-  try {
-    return rateMgszSeason(start, events, asked?.answers);
-  } catch (error) {
-    if (!(error instanceof SeasonQuestions)) throw error;
-    const questions: (IdentityQuestion | undefined)[] = [];
-    for (const a of error.asked) questions[a.player] = a.question;
-    const byPlayer = new Map(error.asked.map((a) => [a.player, a.name]));
-    refuseUnanswered(questions, (i) => ({ player: i + 1, name: byPlayer.get(i) ?? "" }), error.file);
-    throw error;
-  }
-}
-
 function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO, write: ListWriter): number {
   const start = seasonList(readRatingListFile(listPath, io).entries);
   const encoding = encodingOption(p);
@@ -214,8 +190,7 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO, w
     tournament: readTournamentFile(file, io, encoding).tournament,
   }));
   const asked = seasonAnswers(p, events);
-  const result = answeredSeason(start, events, asked);
-  asked?.refuseUnused();
+  const result = answeredSeason(asked, () => rateMgszSeason(start, events, asked?.answers));
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =
     diffPath === undefined
@@ -253,10 +228,6 @@ export const seasonCommand: CliCommand = {
       const listPath = str(p, "list");
       if (listPath === undefined) throw new UsageError("give the list before the season: --list LIST");
       try {
-        if (system.season !== "tournaments" && (str(p, "match") !== undefined || str(p, "new") !== undefined))
-          throw new UsageError(
-            "--match and --new are for --system mgsz: the other seasons take no answers yet",
-          );
         if (system.season === "releases") return runMahjongSeason(p, listPath, lang, io);
         if (p.positionals.length === 0) throw new UsageError("give the season's tournament files");
         if (system.season === "periods")

@@ -127,6 +127,8 @@ describe("an option of another system's season names the systems that take it (D
 
   it("the refusals come from the systems' declarations: every system-bound option of season is one", () => {
     expect(Object.fromEntries(optionOwners("season"))).toEqual({
+      match: ["mgsz", "fide"],
+      new: ["mgsz", "fide"],
       out: ["mgsz", "fide"],
       diff: ["mgsz", "fide"],
       "csv-plain": ["mgsz", "fide"],
