@@ -162,19 +162,3 @@ describe("season --system fide: an ID whose row is not the name's is a question 
     expect(json(r).list).toEqual(json(right).list);
   });
 });
-
-test("the mahjong season takes no answers: refused naming the systems that do (D260)", async () => {
-  const r = await run([
-    "season",
-    "--system",
-    "mahjong",
-    "--list",
-    "samples/mahjong-results.csv",
-    "--release",
-    "2026-03-01",
-    "--new",
-    "X",
-  ]);
-  expect(r.code).toBe(2);
-  expect(r.stderr).toContain("--new applies to --system mgsz or fide, not mahjong");
-});

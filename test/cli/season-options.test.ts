@@ -112,6 +112,9 @@ describe("an option of another system's season names the systems that take it (D
     ["mahjong", ["--out", "x.csv"], "--out applies to --system mgsz or fide, not mahjong"],
     ["mahjong", ["--diff", "old.csv"], "--diff applies to --system mgsz or fide, not mahjong"],
     ["mahjong", ["--csv-plain"], "--csv-plain applies to --system mgsz or fide, not mahjong"],
+    // the mahjong season has no list to match its players against (D261)
+    ["mahjong", ["--new", "X"], "--new applies to --system mgsz or fide, not mahjong"],
+    ["mahjong", ["--match", "X=2"], "--match applies to --system mgsz or fide, not mahjong"],
     ["mgsz", ["--period", "3"], "--period applies to --system fide, not mgsz"],
     ["mahjong", ["--period", "3"], "--period applies to --system fide, not mahjong"],
     ["mgsz", ["--release", "2026-03-01"], "--release applies to --system mahjong, not mgsz"],

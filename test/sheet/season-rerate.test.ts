@@ -4,13 +4,12 @@
  * Re-rating the season rates them again in date order from the list before the first and gives
  * the example's figures.
  */
-import { readMahjongResults, readRatingList } from "../../src/formats";
 import { buildTournamentSheet, readSheet, rerateSeason } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { describe as describeMessage } from "../../src/sheet/messages";
 import { ratingListFromSheet } from "../../src/sheet/post";
 import { LIST, heroRow, mappingOf, seasonBook } from "./season-book";
-import { example5, sheetFixture } from "./tournament-helpers";
+import { mahjongD19Request } from "./tournament-helpers";
 
 describe("Re-rate the season: RULES §1.4 example 2 with its third tournament late", () => {
   it("as posted, the fourth started from 2055 (the second's) and the list's newest is the late third's", async () => {
@@ -95,22 +94,7 @@ describe("Re-rate the season beside a mahjong results sheet (D263)", () => {
     sheet: string;
   }> {
     const { book } = await seasonBook();
-    const results = readMahjongResults(sheetFixture("mahjong-d19.csv"));
-    const build = buildTournamentSheet({
-      tournament: {
-        format: "mahjong",
-        name: results.name,
-        rounds: 0,
-        parameters: example5().parameters,
-        players: [],
-      },
-      mahjongResults: results,
-      fileName: "d19.csv",
-      params: { system: "mahjong", release: "2026-12-01", sessions: 8, championship: false },
-      ratingList: readRatingList(sheetFixture("mahjong-d19-levels.csv")),
-      tiebreaks: [],
-      language: "en",
-    });
+    const build = buildTournamentSheet(mahjongD19Request());
     const { sheetName } = await writePlan(book.context(), build.plan);
     return { book, sheet: sheetName };
   }
