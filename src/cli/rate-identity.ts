@@ -83,6 +83,16 @@ export const baseName = (file: string): string => file.split(/[\\/]/u).pop() ?? 
 type Asked = { player: number; name: string } | { row: number; name: string; line?: number };
 
 /**
+ * A name as an item of `--match`/`--new` gives it: in double quotes where a "," or ";" in it would
+ * split the list (`itemsOf`; a TRF name is "Surname, First name").
+ */
+const itemOf = (name: string): string => (/[,;]/u.test(name) ? `"${name}"` : name);
+
+/** An option's value as a shell takes it: in single quotes where it holds a double quote. */
+const shellArg = (value: string): string =>
+  value.includes('"') ? `'${value.replace(/'/gu, "'\\''")}'` : JSON.stringify(value);
+
+/**
  * D62: every player the officer must still be asked about, said as the engines would refuse
  * him, with how to answer; throws the whole list as one usage error (exit code 2). Nothing when
  * everyone is answered. `file` (a season's, D166) is named before each player.
@@ -101,13 +111,13 @@ export function refuseUnanswered(
     const text = file === undefined ? asked : msg("within", { subject: { named: file }, inner: asked });
     const line = lines.length === 1 ? String(lines[0]) : "LINE";
     const which = lines.length === 1 ? "" : `, LINE one of ${lines.join(", ")}`;
-    const answer = `--match ${JSON.stringify(`${who.name}=${line}`)}${which}`;
-    const fresh = q.kind === "candidates" ? ` or --new ${JSON.stringify(who.name)}` : "";
+    const answer = `--match ${shellArg(`${itemOf(who.name)}=${line}`)}${which}`;
+    const fresh = q.kind === "candidates" ? ` or --new ${shellArg(itemOf(who.name))}` : "";
     // D166: a season's answer holds for every file; FILE:NAME answers for this file only
     const only =
       file === undefined
         ? ""
-        : ` (for every file; ${JSON.stringify(`${baseName(file)}:${who.name}`)} for this one only)`;
+        : ` (for every file; ${shellArg(itemOf(`${baseName(file)}:${who.name}`))} for this one only)`;
     said.push(`${english(text)}\n  answer: ${answer}${fresh}${only}`);
   });
   if (said.length === 0) return;

@@ -5,9 +5,11 @@
  * people), and wins there over an answer for every file. An answer that names nobody, or that no
  * file asked for, is refused, naming it.
  */
+import { SeasonQuestions } from "../core/season/answers";
+import type { IdentityQuestion } from "../core/engines/match";
 import type { SeasonAnswer, SeasonAnswers, SeasonEvent } from "../core/season/types";
 import { type Parsed, UsageError } from "./args";
-import { type AnswerItem, answerItems, baseName } from "./rate-identity";
+import { type AnswerItem, answerItems, baseName, refuseUnanswered } from "./rate-identity";
 import { peopleNamed, personNamed } from "./rate-options";
 
 /** An answer as the season reads it: its item, the file it is for (undefined: every file). */
@@ -99,4 +101,25 @@ export function seasonAnswers(p: Parsed, events: readonly SeasonEvent[]): Season
       );
     },
   };
+}
+
+/**
+ * D166, D261: a season rated with the officer's answers (`rate` given them); a file's players
+ * left unanswered are the refusal `rate` gives (exit code 2), naming the file, each player, the
+ * rows and how to answer; once rated, an answer no file asked for is refused.
+ */
+export function answeredSeason<T>(asked: SeasonAnswerSet | undefined, rate: () => T): T {
+  let result: T;
+  try {
+    result = rate();
+  } catch (error) {
+    if (!(error instanceof SeasonQuestions)) throw error;
+    const questions: (IdentityQuestion | undefined)[] = [];
+    for (const a of error.asked) questions[a.player] = a.question;
+    const byPlayer = new Map(error.asked.map((a) => [a.player, a.name]));
+    refuseUnanswered(questions, (i) => ({ player: i + 1, name: byPlayer.get(i) ?? "" }), error.file);
+    throw error;
+  }
+  asked?.refuseUnused();
+  return result;
 }

@@ -11,15 +11,16 @@ import type { FidePeriodListRow } from "../core/engines/fide-period-types";
 import { explainFide } from "../core/season/explain-fide";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
 import type { SeasonNote, SeasonPlayer } from "../core/season/types";
-import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
 import { msg, render } from "../i18n/table";
-import { type Parsed, UsageError, encodingOption, readRatingListFile, readTournamentFile, str } from "./args";
+import { type Parsed, encodingOption, readRatingListFile, readTournamentFile, str } from "./args";
 import { fideView } from "../formats/season-explain";
 import { fideSeasonPage } from "../formats/season-html-systems";
 import { printExplained } from "./season-explain";
 import { writePage } from "./season-html";
+import { answeredSeason, seasonAnswers } from "./season-answers";
 import { notesJson } from "./season-notes";
+import type { ListWriter } from "./season";
 import type { CliIO } from "./types";
 
 const nameOf = (p: { name: string; firstName?: string }): string =>
@@ -117,10 +118,9 @@ export function runFideSeason(
   listPath: string,
   lang: Language,
   io: CliIO,
-  writeList: (path: string, csv: string) => void,
+  write: ListWriter,
   saidDiff: (diff: readonly ListChange[]) => string,
 ): number {
-  if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
   const months = periodMonths(p);
   const start: readonly FidePeriodListRow[] = readRatingListFile(listPath, io).entries;
   const encoding = encodingOption(p);
@@ -130,18 +130,22 @@ export function runFideSeason(
   }));
   // D176: each game's W and We kept only when a view or page shows them (the world's month keeps none)
   const explain = str(p, "explain") !== undefined || str(p, "html") !== undefined;
-  const result = seasonFide(start, events, {
-    ...(months === undefined ? {} : { periodMonths: months }),
-    ...(explain ? { explain } : {}),
-  });
+  // D261: the officer's answers about the players the list leaves in doubt, as MGSZ's season takes them
+  const asked = seasonAnswers(p, events);
+  const result = answeredSeason(asked, () =>
+    seasonFide(start, events, {
+      ...(months === undefined ? {} : { periodMonths: months }),
+      ...(explain ? { explain } : {}),
+      ...(asked !== undefined ? { answers: asked.answers } : {}),
+    }),
+  );
   const list = seasonPlayers(result.list);
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =
     diffPath === undefined
       ? undefined
       : listChanges(readRatingListFile(diffPath, io).entries, list as ListRow[]);
-  const out = str(p, "out");
-  if (out !== undefined) writeList(out, seasonListCsv(list, lang, "periods"));
+  write(list, "periods");
   writePage(p, io, () => fideSeasonPage({ lang, before: start, result }));
   if (printExplained(p, lang, io, (who) => fideView(explainFide(result, who)))) return 0;
   if (p.values.json === true) {

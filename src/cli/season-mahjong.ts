@@ -82,10 +82,6 @@ function releaseText(r: MahjongRelease, lang: Language): string[] {
 }
 
 export function runMahjongSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): number {
-  for (const only of ["out", "diff"]) {
-    if (str(p, only) !== undefined)
-      throw new UsageError(`--${only} is for --system mgsz; a mahjong season's list is its results sheets`);
-  }
   const releases = releasesOf(str(p, "release"));
   const files = [listPath, ...p.positionals];
   const rows = files.flatMap((file) => {

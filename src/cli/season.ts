@@ -9,14 +9,16 @@ import { RatingError } from "../core/common/errors";
 import { type ListChange, type ListRow, listChanges, seasonList } from "../core/season/list";
 import { rateMgszSeason } from "../core/season/mgsz";
 import type { SeasonPlayer, SeasonResult } from "../core/season/types";
-import type { IdentityQuestion } from "../core/engines/match";
-import type { Tournament } from "../core/tournament/model";
+import { type CsvForm } from "../formats/csv-form";
 import { seasonListCsv } from "../formats/lists/csv-season";
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
 import {
+  CSV_OPTIONS,
+  CSV_USAGE,
   type Parsed,
   UsageError,
+  csvFormOf,
   encodingOption,
   parseOptions,
   readRatingListFile,
@@ -24,21 +26,20 @@ import {
   runCommand,
   str,
 } from "./args";
-import { SeasonQuestions } from "../core/season/answers";
-import { IDENTITY_OPTIONS, refuseUnanswered } from "./rate-identity";
-import { type SeasonAnswerSet, seasonAnswers } from "./season-answers";
+import { IDENTITY_OPTIONS } from "./rate-identity";
+import { answeredSeason, seasonAnswers } from "./season-answers";
 import { notesJson } from "./season-notes";
 import { runFideSeason } from "./season-fide";
 import { printMgszExplained } from "./season-explain";
 import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
-import { systemOption } from "./system-options";
+import { refuseForeignOptions, systemOption } from "./system-options";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer season --system mgsz|fide|mahjong --list LIST TOURNAMENT...
-                              [--out NEW_LIST.csv] [--json] [--diff OLD_LIST] [--period N]
-                              [--lang en|hu|ru]
+                              [--out NEW_LIST.csv [--csv-locale L | --csv-plain]] [--json]
+                              [--diff OLD_LIST] [--period N] [--lang en|hu|ru]
 
 Rates a season: the rating list as it stood before, then every tournament in the order of its
 last day (then its first day, then its file's name), each from the list as the ones before it
@@ -61,7 +62,9 @@ all the season's files when a late one arrives: the ones after it are rated agai
   --out FILE      mgsz, fide: write the list after the season as CSV with its history: the
                   rating (and MGSZ rank) after each tournament or period (dated columns); mgsz:
                   the ranks reached once; fide: K, birth, rated games, highest rating and the
-                  games an unrated player has pooled, so that the next run continues exactly
+                  games an unrated player has pooled, so that the next run continues exactly;
+                  the CSV Excel opens in --lang's language unless one of these says otherwise:
+${CSV_USAGE}
   --html PAGE     write the list after the season (mahjong: at the last release) as one
                   printable web page in --lang, each player's chart and explain view on demand
   --diff OLD      mgsz, fide: what changed per player between the list OLD and the new one
@@ -69,11 +72,11 @@ all the season's files when a late one arrives: the ones after it are rated agai
                   mgsz each game's Jp, C and ΣJp; fide each period's K, W and We per game and
                   the change rounded once; mahjong the tournaments with NR, KT, W, those in T5,
                   and the level after each (printed instead of the season; JSON with --json)
-  --match LIST    mgsz: who a player is on the list, NAME=LINE (the list's line), comma-separated:
+  --match LIST    mgsz, fide: who a player is on the list, NAME=LINE (the list's line), comma-separated:
                   a player the list has only under a near spelling ("did you mean …?") or on two
                   rows is not rated until answered; an answer holds for every file where he is
                   asked about, FILE:NAME=LINE for that file only (FILE:NO by start number)
-  --new LIST      mgsz: players that are none of the list rows offered for them, NAME or
+  --new LIST      mgsz, fide: players that are none of the list rows offered for them, NAME or
                   FILE:NAME, comma-separated: rated as not on the list
   --json          {system, steps: [{end (fide: period YYYY-MM), files, changes: [{name, id,
                   before, after, rankBefore, rankAfter}], notes: [{code, name, text}]}],
@@ -102,6 +105,7 @@ const OPTIONS = {
   period: { type: "string" },
   explain: { type: "string" },
   ...IDENTITY_OPTIONS,
+  ...CSV_OPTIONS,
 } as const;
 
 /** The season as the issue's JSON gives it. */
@@ -155,6 +159,21 @@ function diffText(diff: readonly ListChange[], lang: Language): string {
   return `\n${said.map((m) => render(m, lang)).join("\n")}\n`;
 }
 
+/**
+ * D259: the form of the list `--out` writes (D195: `--csv-plain`, `--csv-locale`, else the Excel
+ * of `--lang`); a form given with no `--out` writes nothing, so it is refused.
+ */
+function listFormOf(p: Parsed): CsvForm | undefined {
+  if (str(p, "out") !== undefined) return csvFormOf(p);
+  const given = (["csv-plain", "csv-locale"] as const).find((o) => p.values[o] !== undefined);
+  if (given !== undefined)
+    throw new UsageError(`--${given} is the form of the list --out writes: give --out FILE`);
+  return undefined;
+}
+
+/** Writes the list after the season where `--out` says, in its form. */
+export type ListWriter = (list: readonly SeasonPlayer[], season: "tournaments" | "periods") => void;
+
 function writeList(path: string, csv: string, io: CliIO): void {
   try {
     io.writeFile(path, new TextEncoder().encode(csv));
@@ -163,29 +182,7 @@ function writeList(path: string, csv: string, io: CliIO): void {
   }
 }
 
-/**
- * D166: the season rated with the officer's answers; a file's players left unanswered are the
- * refusal `rate` gives (exit code 2), naming the file, each player, the rows and how to answer.
- */
-function answeredSeason(
-  start: SeasonPlayer[],
-  events: readonly { file: string; tournament: Tournament }[],
-  asked: SeasonAnswerSet | undefined,
-): SeasonResult {
-  try {
-    return rateMgszSeason(start, events, asked?.answers);
-  } catch (error) {
-    if (!(error instanceof SeasonQuestions)) throw error;
-    const questions: (IdentityQuestion | undefined)[] = [];
-    for (const a of error.asked) questions[a.player] = a.question;
-    const byPlayer = new Map(error.asked.map((a) => [a.player, a.name]));
-    refuseUnanswered(questions, (i) => ({ player: i + 1, name: byPlayer.get(i) ?? "" }), error.file);
-    throw error;
-  }
-}
-
-function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): number {
-  if (str(p, "release") !== undefined) throw new UsageError("--release is for --system mahjong");
+function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO, write: ListWriter): number {
   const start = seasonList(readRatingListFile(listPath, io).entries);
   const encoding = encodingOption(p);
   const events = p.positionals.map((file) => ({
@@ -193,15 +190,13 @@ function runMgszSeason(p: Parsed, listPath: string, lang: Language, io: CliIO): 
     tournament: readTournamentFile(file, io, encoding).tournament,
   }));
   const asked = seasonAnswers(p, events);
-  const result = answeredSeason(start, events, asked);
-  asked?.refuseUnused();
+  const result = answeredSeason(asked, () => rateMgszSeason(start, events, asked?.answers));
   const diffPath = str(p, "diff");
   const diff: ListChange[] | undefined =
     diffPath === undefined
       ? undefined
       : listChanges(readRatingListFile(diffPath, io).entries, result.list as ListRow[]);
-  const out = str(p, "out");
-  if (out !== undefined) writeList(out, seasonListCsv(result.list, lang), io);
+  write(result.list, "tournaments");
   writeSeasonPage(p, start, result, lang, io);
   if (printMgszExplained(p, result, lang, io)) return 0;
   if (p.values.json === true) {
@@ -223,22 +218,21 @@ export const seasonCommand: CliCommand = {
       const p = parseOptions(args, OPTIONS);
       const lang = languageOf(p);
       const system = systemOption(p);
+      // D260: an option of another system's season, refused naming the systems that take it
+      refuseForeignOptions(p, system, "season");
+      const form = listFormOf(p);
+      const out = str(p, "out");
+      const write: ListWriter = (list, season) => {
+        if (out !== undefined) writeList(out, seasonListCsv(list, lang, season, form), io);
+      };
       const listPath = str(p, "list");
       if (listPath === undefined) throw new UsageError("give the list before the season: --list LIST");
       try {
-        if (system.season !== "tournaments" && (str(p, "match") !== undefined || str(p, "new") !== undefined))
-          throw new UsageError(
-            "--match and --new are for --system mgsz: the other seasons take no answers yet",
-          );
         if (system.season === "releases") return runMahjongSeason(p, listPath, lang, io);
         if (p.positionals.length === 0) throw new UsageError("give the season's tournament files");
-        if (system.season !== "periods" && str(p, "period") !== undefined)
-          throw new UsageError("--period is for --system fide");
-        if (system.season === "periods") {
-          const write = (path: string, csv: string): void => writeList(path, csv, io);
+        if (system.season === "periods")
           return runFideSeason(p, listPath, lang, io, write, (d) => diffText(d, lang));
-        }
-        return runMgszSeason(p, listPath, lang, io);
+        return runMgszSeason(p, listPath, lang, io, write);
       } catch (error) {
         if (!(error instanceof RatingError)) throw error;
         io.err(`rating-officer season: ${render(error.text, lang)}\n`);

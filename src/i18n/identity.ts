@@ -22,6 +22,15 @@ export interface IdentityParams {
   idNearMiss: { subject: Subject; candidates: readonly Candidate[] };
   /** Several list rows the player could be: none is taken until the officer picks one. */
   idConflict: { subject: Subject; lines: readonly number[] };
+  /** D262: the player's ID is one row of the list, his name another: neither taken until one is picked. */
+  idOtherName: {
+    subject: Subject;
+    id: string;
+    listed: string;
+    line: number;
+    named: string;
+    nameLine: number;
+  };
   /** A results sheet's two spellings counted as one player (the folded rule). */
   idMerged: { first: string; other: string; row: number; where: ResultRowPlace };
   /** An ID (EGD PIN, FIDE ID) a second time in one file. */
@@ -79,6 +88,8 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
       `${lead("en", p.subject)}not on the rating list by this name; did you mean ${candidates("en", p.candidates)}? Confirm the list row, or say that the player is new`,
     idConflict: (p) =>
       `${lead("en", p.subject)}the rating-list rows at lines ${lines(p.lines)} could each be this player; not rated until one of them is picked`,
+    idOtherName: (p) =>
+      `${lead("en", p.subject)}ID ${p.id} is ${quoted.en(p.listed)} on the rating list (line ${p.line}), but the name is ${quoted.en(p.named)} (line ${p.nameLine}): one of the two is mistyped, and either row would rate this player from the other person's rating; not rated until one of them is picked`,
     idMerged: (p) =>
       `${quoted.en(p.other)} (${PLACE.en[p.where](p.row)}) counted as the player ${quoted.en(p.first)}: the same name when letter case, accents, ё/е, the alphabet and the order of the words are ignored`,
     idIdTwice: (p) => `ID ${p.id} appears twice (first at line ${p.first}): one ID is one person`,
@@ -94,6 +105,8 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
       `${lead("hu", p.subject)}ezen a néven nincs a ranglistán; erre gondolt: ${candidates("hu", p.candidates)}? Erősítse meg a lista sorát, vagy jelezze, hogy új játékos`,
     idConflict: (p) =>
       `${lead("hu", p.subject)}a ranglista ${lines(p.lines)}. sora is lehet ez a játékos; amíg nem választ közülük, nem kap értékszámot`,
+    idOtherName: (p) =>
+      `${lead("hu", p.subject)}a(z) ${p.id} azonosító a ranglistán ${quoted.hu(p.listed)} (${p.line}. sor), a név viszont ${quoted.hu(p.named)} (${p.nameLine}. sor): az egyik elírás, és bármelyik sor a másik személy értékszámáról számolna; amíg nem választ közülük, nem kap értékszámot`,
     idMerged: (p) =>
       `${quoted.hu(p.other)} (${PLACE.hu[p.where](p.row)}) a(z) ${quoted.hu(p.first)} játékosként számít: a kis- és nagybetűk, az ékezetek, az ё/е, az ábécé és a szórend figyelmen kívül hagyásával ugyanaz a név`,
     idIdTwice: (p) =>
@@ -110,6 +123,8 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
       `${lead("ru", p.subject)}в рейтинг-листе нет такого имени; возможно, это ${candidates("ru", p.candidates)}? Подтвердите строку списка или укажите, что игрок новый`,
     idConflict: (p) =>
       `${lead("ru", p.subject)}этим игроком может быть любая из строк рейтинг-листа ${lines(p.lines)}; рейтинг не считается, пока не выбрана одна из них`,
+    idOtherName: (p) =>
+      `${lead("ru", p.subject)}ID ${p.id} в рейтинг-листе — ${quoted.ru(p.listed)} (строка ${p.line}), а имя — ${quoted.ru(p.named)} (строка ${p.nameLine}): одно из двух указано с ошибкой, и любая строка дала бы рейтинг другого человека; рейтинг не считается, пока не выбрана одна из них`,
     idMerged: (p) =>
       `${quoted.ru(p.other)} (${PLACE.ru[p.where](p.row)}) считается игроком ${quoted.ru(p.first)}: то же имя без учёта регистра, диакритики, ё/е, алфавита и порядка слов`,
     idIdTwice: (p) => `ID ${p.id} встречается дважды (впервые в строке ${p.first}): один ID — один человек`,

@@ -27,6 +27,8 @@ export interface SheetParams {
   seasonSheetNoDay: { sheet: string };
   /** D172: Re-rate the season with no tournament sheet in the workbook. */
   seasonNoSheets: Record<string, never>;
+  /** D263: a mahjong results sheet, which Re-rate the season leaves as it is. */
+  seasonSheetLeft: { sheet: string };
   /** `label: detail`, the detail from elsewhere (a rule set the core does not know). */
   notDate: { field: HeaderKey; value: string };
   /** D16: a rating is released on or after the event's last day. */
@@ -91,6 +93,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `"${p.sheet}" has no date in its Dates cell: type the tournament's days (2026-05-10 – 2026-05-12) so that the season can place it`,
     seasonNoSheets: () =>
       "The workbook has no tournament sheet of games to re-rate: create one from a file first",
+    seasonSheetLeft: (p) =>
+      `"${p.sheet}" rates mahjong results and was left as it is: a mahjong season is its results replayed release by release, not tournaments rated from the list; press Recalculate on the sheet; the command line's season command rates a mahjong season`,
     notDate: (p) => `${label("en", p.field)}: "${p.value}" is not a date like 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("en", "release")} ${p.release} is before the event's last day ${p.lastDay} (${label("en", "lastDay")}): a rating is released after the tournament`,
@@ -154,6 +158,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `„${p.sheet}” Dátum cellájában nincs dátum: írja be a verseny napjait (2026-05-10 – 2026-05-12), hogy a szezon el tudja helyezni`,
     seasonNoSheets: () =>
       "A munkafüzetben nincs újraszámolható versenylap: előbb hozzon létre egyet egy fájlból",
+    seasonSheetLeft: (p) =>
+      `„${p.sheet}” mahjong-eredményeket számol, ezért változatlan maradt: a mahjong szezonja az eredmények kiadásonkénti újrajátszása, nem a listából számolt versenyek sora; nyomja meg a lapon az Újraszámolás gombot; a mahjong szezonját a parancssor season parancsa számolja`,
     notDate: (p) => `${label("hu", p.field)}: „${p.value}” nem dátum (például 2026-12-01)`,
     releaseBeforeLastDay: (p) =>
       `${label("hu", "release")}: ${p.release} korábbi, mint a verseny utolsó napja, ${p.lastDay} (${label("hu", "lastDay")}); az értékszám-lista a verseny után jelenik meg`,
@@ -221,6 +227,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     seasonSheetNoDay: (p) =>
       `В ячейке «Даты» листа «${p.sheet}» нет даты: введите дни турнира (2026-05-10 – 2026-05-12), чтобы сезон мог его расположить`,
     seasonNoSheets: () => "В книге нет листа турнира с партиями для пересчёта: сначала создайте его из файла",
+    seasonSheetLeft: (p) =>
+      `Лист «${p.sheet}» считает результаты маджонга и оставлен без изменений: сезон маджонга — это результаты, пересчитанные к каждому выпуску, а не турниры, рассчитанные от списка; нажмите «Пересчитать» на листе; сезон маджонга считает команда season в командной строке`,
     notDate: (p) => `${label("ru", p.field)}: «${p.value}» — не дата вида 2026-12-01`,
     releaseBeforeLastDay: (p) =>
       `${label("ru", "release")} ${p.release} раньше последнего дня турнира ${p.lastDay} (${label("ru", "lastDay")}): рейтинг выпускается после турнира`,

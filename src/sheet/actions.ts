@@ -139,12 +139,14 @@ export async function postToRatingList(
  * Re-rate the season (D172–D174): reads every sheet of the workbook (a sync each), re-rates its
  * tournament sheets in date order from the rating-list sheet as it stood before them, and writes
  * each sheet and the list only when no sheet has a problem; the problems, each at its cell,
- * otherwise, and nothing written.
+ * otherwise, and nothing written. The sheets it leaves as they are (mahjong's) are said (D263).
  */
 export async function rerateSeason(
   context: ContextLike,
   mapping: RatingListMapping,
-): Promise<{ ok: true; steps: SeasonStep[] } | { ok: false; problems: SheetProblem[] }> {
+): Promise<
+  { ok: true; steps: SeasonStep[]; left: SheetProblem[] } | { ok: false; problems: SheetProblem[] }
+> {
   // every sheet in one sync (readUsedRanges), not one sync per sheet
   const reads = await readUsedRanges(context, await readSheetNames(context));
   const list =
@@ -152,7 +154,7 @@ export async function rerateSeason(
   const plan = planSeasonRerate(list, mapping, reads);
   if (!plan.ok) return plan;
   for (const update of plan.updates) await writeUpdate(context, update);
-  return { ok: true, steps: plan.steps };
+  return { ok: true, steps: plan.steps, left: plan.left };
 }
 
 export { buildTournamentSheet } from "./tournament-sheet";

@@ -41,7 +41,9 @@ export interface SeasonStep {
 }
 
 export type SeasonRerate =
-  { ok: true; updates: SheetUpdate[]; steps: SeasonStep[] } | { ok: false; problems: SheetProblem[] };
+  /** `left`: the sheets left as they are, each said at its title (D263). */
+  | { ok: true; updates: SheetUpdate[]; steps: SeasonStep[]; left: SheetProblem[] }
+  | { ok: false; problems: SheetProblem[] };
 
 interface SeasonSheet {
   read: SheetRead;
@@ -145,18 +147,27 @@ function listBlocksOf(clear: readonly Block[], posted: readonly Block[]): Block[
   return out;
 }
 
-/** The workbook's tournament sheets rating a crosstable, with their days; problems for one without. */
+/**
+ * The workbook's tournament sheets rating a crosstable, with their days; problems for one without;
+ * D263: a mahjong results sheet said in `left`, never passed over in silence.
+ */
 function seasonSheets(
   reads: readonly SheetRead[],
   listSheet: string,
   problems: SheetProblem[],
+  left: SheetProblem[],
 ): SeasonSheet[] {
   const out: SeasonSheet[] = [];
   for (const read of reads) {
     if (read.sheetName === listSheet) continue;
     const grid = new ReadGrid(read);
     const parsed = parseTournamentSheet(grid);
-    if (Array.isArray(parsed) || !ratesCrosstable(parsed.system)) continue;
+    if (Array.isArray(parsed)) continue;
+    if (!ratesCrosstable(parsed.system)) {
+      const at = grid.address(parsed.titleRow, 0);
+      left.push(problemAt(at, msg("seasonSheetLeft", { sheet: read.sheetName })));
+      continue;
+    }
     const params = readParams(grid, parsed, []);
     const last = params.end ?? params.start;
     const first = params.start ?? params.end;
@@ -262,11 +273,13 @@ export function planSeasonRerate(
   reads: readonly SheetRead[],
 ): SeasonRerate {
   const problems: SheetProblem[] = [];
-  const sheets = seasonSheets(reads, list.sheetName, problems);
+  const left: SheetProblem[] = [];
+  const sheets = seasonSheets(reads, list.sheetName, problems, left);
   if (problems.length > 0) return { ok: false, problems };
   const first = sheets[0];
   if (first === undefined) {
-    return { ok: false, problems: [problemAt(new ReadGrid(list).address(0, 0), msg("seasonNoSheets", {}))] };
+    const none = problemAt(new ReadGrid(list).address(0, 0), msg("seasonNoSheets", {}));
+    return { ok: false, problems: [none, ...left] };
   }
   // D174: the list before the season: the columns Post wrote dated on or after its first day are
   // the season's, cleared and written again; the older ones and the list's own stay
@@ -302,5 +315,5 @@ export function planSeasonRerate(
     });
   }
   updates.push({ sheetName: list.sheetName, blocks: listBlocksOf(clear, posted) });
-  return { ok: true, updates, steps };
+  return { ok: true, updates, steps, left };
 }

@@ -7,7 +7,7 @@ import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type Tournament } from "../core/tournament/model";
 import { FIDE_COLUMNS, type FideColumn } from "../results/fide";
 import { msg } from "../i18n/table";
-import { CROSSTABLE_OPTIONS } from "./options";
+import { CROSSTABLE_OPTIONS, SEASON_LIST_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readWhole } from "./types";
 
 /**
@@ -71,7 +71,12 @@ export const FIDE: RatingSystem<Tournament, FideTournamentOptions, FideTournamen
   input: "crosstable",
   params: [RULESET, K, MIN_GAMES],
   checks: [],
-  options: [...CROSSTABLE_OPTIONS, { flag: "highest", commands: ["rate"] }],
+  options: [
+    ...CROSSTABLE_OPTIONS,
+    ...SEASON_LIST_OPTIONS,
+    { flag: "highest", commands: ["rate"] },
+    { flag: "period", commands: ["season"] },
+  ],
   rate: (t, options) => rateFideTournament(t, options),
   columns: () => FIDE_COLUMNS,
   listField: "ratingList",

@@ -118,7 +118,8 @@ export const MAHJONG: RatingSystem<
       },
     },
   ],
-  options: [],
+  // the season's release dates, several (its own reader); the sheet's one release is RELEASE
+  options: [{ flag: "release", commands: ["season"] }],
   rate: (entries, options) => rateMahjongTournament(entries, options),
   columns: () => MAHJONG_COLUMNS,
   listField: "levelList",

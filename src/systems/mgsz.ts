@@ -6,7 +6,7 @@ import { type Tournament } from "../core/tournament/model";
 import { defaultTiebreakList, tiebreakListText } from "../core/tournament/tiebreak-list";
 import { type MgszColumn, mgszColumns } from "../results/mgsz";
 import { msg } from "../i18n/table";
-import { CROSSTABLE_OPTIONS } from "./options";
+import { CROSSTABLE_OPTIONS, SEASON_LIST_OPTIONS } from "./options";
 import { type ParamDecl, type RatingSystem, readByParser, readNumber, readWhole } from "./types";
 
 /**
@@ -83,6 +83,7 @@ export const MGSZ: RatingSystem<Tournament, MgszTournamentOptions, MgszTournamen
   checks: [],
   options: [
     ...CROSSTABLE_OPTIONS,
+    ...SEASON_LIST_OPTIONS,
     { flag: "start", commands: ["rate"] },
     { flag: "register", commands: ["rate"] },
   ],

@@ -98,7 +98,7 @@ export interface ParamDecl<T> {
 }
 
 /** The commands of `rating-officer` that take a system's options. */
-export type CliCommand = "rate" | "sheet" | "standings";
+export type CliCommand = "rate" | "sheet" | "standings" | "season";
 
 /** A command-line option of a system that is no parameter of it (a per-player choice, a sheet's switch). */
 export interface CliOption {

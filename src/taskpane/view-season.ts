@@ -19,6 +19,8 @@ import { renderProblems } from "./view-results";
 let said: ((lang: Language) => string) | undefined;
 let steps: readonly SeasonStep[] = [];
 let problems: readonly SheetProblem[] = [];
+/** D263: the sheets Re-rate left as they are (mahjong's), said in amber beside a done re-rate. */
+let left: readonly SheetProblem[] = [];
 
 const s = () => STRINGS[state.language];
 
@@ -33,12 +35,14 @@ async function rerate(): Promise<void> {
         const r = await Excel.run((context) => rerateSeason(context, mapping));
         steps = r.ok ? r.steps : [];
         problems = r.ok ? [] : r.problems;
+        left = r.ok ? r.left : [];
         said = r.ok
           ? (lang) => STRINGS[lang].seasonDone(r.steps.length)
           : (lang) => STRINGS[lang].seasonProblems(r.problems.length);
       } catch (error) {
         steps = [];
         problems = [];
+        left = [];
         said = (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
       }
       refresh();
@@ -56,7 +60,8 @@ export function renderSeason(): void {
   const lang = state.language;
   show(byId("step-season"), listMapping() !== undefined);
   byId("season-result").textContent = said?.(lang) ?? "";
-  renderProblems(problems, lang, { box: "season-problems", kind: "errors" });
+  if (problems.length > 0) renderProblems(problems, lang, { box: "season-problems", kind: "errors" });
+  else renderProblems(left, lang, { box: "season-problems", kind: "warnings" });
   byId("season-steps").replaceChildren(
     ...steps.map((step) =>
       el(

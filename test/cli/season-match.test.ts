@@ -145,10 +145,4 @@ describe("season: the officer's answers to near misses (D166)", () => {
       expect(r.stderr).toContain(says);
     },
   );
-
-  it("the other seasons take no answers yet: said, not ignored", async () => {
-    const r = await run(["season", "--system", "fide", "--list", "list.csv", "a.trf", "--new", "X"], {});
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain("--match and --new are for --system mgsz");
-  });
 });

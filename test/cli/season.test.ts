@@ -345,7 +345,7 @@ describe("rating-officer season --system mahjong", () => {
     for (const c of j.steps[1]?.changes ?? []) expect(c.before).toBe(first.get(c.name) ?? null);
   });
 
-  it("--out and --diff are refused: a mahjong season's list is its results sheets", async () => {
+  it("--out and --diff are refused: a mahjong season's list is its results sheets (D260)", async () => {
     const r = await run([
       "season",
       "--system",
@@ -358,6 +358,6 @@ describe("rating-officer season --system mahjong", () => {
       "x.csv",
     ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("--out is for --system mgsz");
+    expect(r.stderr).toContain("--out applies to --system mgsz or fide, not mahjong"); // D260
   });
 });

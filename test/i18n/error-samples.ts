@@ -204,6 +204,16 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     },
   ],
   idConflict: [{ subject: kis, lines: [12, 40] }],
+  idOtherName: [
+    {
+      subject: { player: 2, name: "Kis Anna" },
+      id: "719048",
+      listed: "Nagy Béla",
+      line: 7,
+      named: "Kis Anna",
+      nameLine: 12,
+    },
+  ],
   idMerged: [
     { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "line" },
     { first: "Фёдоров Семён", other: "Федоров Семен", row: 14, where: "row" },

@@ -124,6 +124,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   reachedOnceNotRank: [{ value: "2d;2x" }],
   seasonSheetNoDay: [{ sheet: "March Cup" }],
   seasonNoSheets: [{}],
+  seasonSheetLeft: [{ sheet: "Osaka Cup" }],
   labelled: [
     {
       field: "ruleset",

@@ -4,7 +4,6 @@
  */
 import { rateFideTournament } from "../../src/core/engines/fide";
 import { parseRuleSet } from "../../src/core/fide/rules";
-import { readMahjongResults, readRatingList } from "../../src/formats";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { columnLetters } from "../../src/sheet/a1";
@@ -20,7 +19,13 @@ const say = (p: SheetProblem | undefined, lang: SheetLanguage): string =>
 import { type TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import type { FakeWorkbook } from "./fake-workbook";
-import { example5, fixtureTournament, functionBook, ratingsTable, sheetFixture } from "./tournament-helpers";
+import {
+  example5,
+  fixtureTournament,
+  functionBook,
+  mahjongD19Request,
+  ratingsTable,
+} from "./tournament-helpers";
 
 const example5Request = (language: "en" | "hu" | "ru" = "en", name = ""): TournamentSheetRequest => ({
   tournament: { ...example5(), name },
@@ -376,22 +381,7 @@ describe("FIDE and mahjong", () => {
   });
 
   test("mahjong: 4 sessions instead of 8 → KT 0.4 + 0.5 + 1.20 = 2.10 (D13, D14, D19's field) → the winner 2100", async () => {
-    const results = readMahjongResults(sheetFixture("mahjong-d19.csv"));
-    const { book, build, sheet } = await sheetFor({
-      tournament: {
-        format: "mahjong",
-        name: results.name,
-        rounds: 0,
-        parameters: example5().parameters,
-        players: [],
-      },
-      mahjongResults: results,
-      fileName: "d19.csv",
-      params: { system: "mahjong", release: "2026-12-01", sessions: 8, championship: false },
-      ratingList: readRatingList(sheetFixture("mahjong-d19-levels.csv")),
-      tiebreaks: [],
-      language: "en",
-    });
+    const { book, build, sheet } = await sheetFor(mahjongD19Request());
     book.typeInto(sheet, "B5", 4);
     const r = await recalculateActiveSheet(book.context());
     expect(r.ok).toBe(true);
@@ -480,24 +470,9 @@ describe("K, IDs, W and printing after Recalculate", () => {
   });
 
   test("mahjong: a release moved before the last day is a problem at the release cell; else Post's date is the release", async () => {
-    const results = readMahjongResults(sheetFixture("mahjong-d19.csv"));
-    const { book, build, sheet } = await sheetFor({
-      tournament: {
-        format: "mahjong",
-        name: results.name,
-        rounds: 0,
-        parameters: example5().parameters,
-        players: [],
-        endDate: "2026-03-15",
-        end: { year: 2026, month: 3, day: 15 },
-      },
-      mahjongResults: results,
-      fileName: "d19.csv",
-      params: { system: "mahjong", release: "2026-12-01", sessions: 8, championship: false },
-      ratingList: readRatingList(sheetFixture("mahjong-d19-levels.csv")),
-      tiebreaks: [],
-      language: "hu",
-    });
+    const { book, build, sheet } = await sheetFor(
+      mahjongD19Request("hu", { endDate: "2026-03-15", end: { year: 2026, month: 3, day: 15 } }),
+    );
     // B7 last day, B8 release, B9 W (D16: 8 whole months → 0.84).
     const ok = await recalculateActiveSheet(book.context());
     expect(ok).toMatchObject({ ok: true, postDate: "2026-12-01" });

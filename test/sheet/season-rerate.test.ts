@@ -4,10 +4,12 @@
  * Re-rating the season rates them again in date order from the list before the first and gives
  * the example's figures.
  */
-import { readSheet, rerateSeason } from "../../src/sheet/actions";
+import { buildTournamentSheet, readSheet, rerateSeason } from "../../src/sheet/actions";
+import { writePlan } from "../../src/sheet/adapter";
 import { describe as describeMessage } from "../../src/sheet/messages";
 import { ratingListFromSheet } from "../../src/sheet/post";
 import { LIST, heroRow, mappingOf, seasonBook } from "./season-book";
+import { mahjongD19Request } from "./tournament-helpers";
 
 describe("Re-rate the season: RULES §1.4 example 2 with its third tournament late", () => {
   it("as posted, the fourth started from 2055 (the second's) and the list's newest is the late third's", async () => {
@@ -82,5 +84,40 @@ describe("Re-rate the season: RULES §1.4 example 2 with its third tournament la
       ],
     ]);
     expect(await heroRow(book)).toEqual(before);
+  });
+});
+
+describe("Re-rate the season beside a mahjong results sheet (D263)", () => {
+  /** The season's workbook with test/sheet/fixtures' D19 mahjong results sheet created in it too. */
+  async function withMahjong(): Promise<{
+    book: Awaited<ReturnType<typeof seasonBook>>["book"];
+    sheet: string;
+  }> {
+    const { book } = await seasonBook();
+    const build = buildTournamentSheet(mahjongD19Request());
+    const { sheetName } = await writePlan(book.context(), build.plan);
+    return { book, sheet: sheetName };
+  }
+
+  it("the Go sheets re-rated as without it (2075 and 2d), the mahjong sheet said at its title and left as it is", async () => {
+    const { book, sheet } = await withMahjong();
+    const before = await readSheet(book.context(), sheet);
+    const r = await rerateSeason(book.context(), await mappingOf(book));
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("\n"));
+    // RULES §1.4 example 2, as the season without the mahjong sheet gives it
+    const last = r.steps[r.steps.length - 1]?.changes.find((c) => c.name.startsWith("Hero"));
+    expect(last).toMatchObject({ after: 2075, rankAfter: "2d" });
+    expect(r.steps.map((s) => s.sheet)).not.toContain(sheet);
+    const said = r.left.map((p) => [p.address.startsWith(`'${sheet}'!A`), describeMessage(p.text, "en")]);
+    expect(said).toEqual([
+      [
+        true,
+        `"${sheet}" rates mahjong results and was left as it is: a mahjong season is its results replayed release by release, not tournaments rated from the list; press Recalculate on the sheet; the command line's season command rates a mahjong season`,
+      ],
+    ]);
+    expect(describeMessage(r.left[0]?.text ?? { code: "verbatim", params: { text: "" } }, "hu")).toContain(
+      "a mahjong szezonját a parancssor season parancsa számolja",
+    );
+    expect((await readSheet(book.context(), sheet)).values).toEqual(before.values);
   });
 });

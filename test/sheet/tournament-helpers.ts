@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import type { Player, RoundEntry, Tournament } from "../../src/core/tournament/model";
 import { DEFAULT_PARAMETERS } from "../../src/core/tournament/model";
-import { readTournament } from "../../src/formats";
+import { readMahjongResults, readRatingList, readTournament } from "../../src/formats";
 import { FUNCTIONS } from "../../src/functions/registry";
 import { englishHeader } from "../../src/results/headers";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "../../src/sheet/request";
@@ -136,4 +136,31 @@ export function ratingsTable(
   return body.map((r) =>
     Object.fromEntries((head ?? []).map((h, k) => [englishHeader(String(h)), r[k] ?? ""])),
   );
+}
+
+/**
+ * The D19 mahjong results sheet's request (fixtures/mahjong-d19.csv and its levels list): 8
+ * sessions, released 2026-12-01; `tournament` adds to the sheet's tournament (its dates).
+ */
+export function mahjongD19Request(
+  language: "en" | "hu" | "ru" = "en",
+  tournament: Partial<Tournament> = {},
+): TournamentSheetRequest {
+  const results = readMahjongResults(sheetFixture("mahjong-d19.csv"));
+  return {
+    tournament: {
+      format: "mahjong",
+      name: results.name,
+      rounds: 0,
+      parameters: example5().parameters,
+      players: [],
+      ...tournament,
+    },
+    mahjongResults: results,
+    fileName: "d19.csv",
+    params: { system: "mahjong", release: "2026-12-01", sessions: 8, championship: false },
+    ratingList: readRatingList(sheetFixture("mahjong-d19-levels.csv")),
+    tiebreaks: [],
+    language,
+  };
 }

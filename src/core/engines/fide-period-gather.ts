@@ -13,6 +13,7 @@ import { type Player, type Tournament, ratedGames } from "../tournament/model";
 import { startOf } from "./fide-start";
 import type { FideNote } from "./fide-types";
 import { type MatchQuery, PlayerMatcher, queryOf } from "./match";
+import { nameOnly, periodChoices } from "./fide-period-ask";
 import type { FidePeriod, FidePeriodInput, FidePeriodListRow, FidePeriodNote } from "./fide-period-types";
 
 /** One player's share of one event. */
@@ -84,10 +85,23 @@ function dayOf(t: Tournament, event: number, period: FidePeriod): CalendarDate {
  * row an ID: a month's events are then matched against a few thousand of its 1.2 million rows,
  * whose names are not folded (README, Performance).
  */
+/**
+ * A name's first word in lower case (up to a space or comma: "Nagy, Bela" and "Nagy" alike), the
+ * cheap test of D262's rows to search: no folding of the list's 1.2 million names.
+ */
+function surname(name: string): string {
+  const end = name.search(/[ ,]/u);
+  return (end < 0 ? name : name.slice(0, end)).toLowerCase();
+}
+
 /** An ID that is its own key (idKey): digits without a leading zero. */
 export const PLAIN_ID = /^[1-9][0-9]*$/u;
 
-function rowsToSearch(list: readonly FidePeriodListRow[], queries: readonly MatchQuery[]): Searched {
+function rowsToSearch(
+  list: readonly FidePeriodListRow[],
+  queries: readonly MatchQuery[],
+  names?: ReadonlySet<string>,
+): Searched {
   const ids = new Set<string>();
   for (const q of queries) {
     const id = idKey(q.id);
@@ -98,7 +112,8 @@ function rowsToSearch(list: readonly FidePeriodListRow[], queries: readonly Matc
   const positions: number[] = [];
   list.forEach((e, i) => {
     const pin = e.pin;
-    if (pin !== undefined && !ids.has(pin)) {
+    // D262: a row spelt as a player's name is searched too, where the season asks whether it is his
+    if (pin !== undefined && !ids.has(pin) && names?.has(surname(e.name)) !== true) {
       if (PLAIN_ID.test(pin)) return; // its own key, not asked for: nothing allocated per row
       const id = idKey(pin);
       if (id !== "" && !ids.has(id)) return;
@@ -125,16 +140,31 @@ export interface Gathered {
 export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathered {
   const acc = new Map<string, Acc>();
   const queries = input.tournaments.flatMap((t) => t.players.map((p) => queryOf(p, p.fideId)));
-  const searched = rowsToSearch(input.list, queries);
+  // D261: an answer may name any row of the list, so a period with answers searches it whole
+  // D262: and the rows spelt as a player's name (the first word), which his ID's row may not be
+  const names = input.ask === undefined ? undefined : new Set(queries.map((q) => surname(q.name)));
+  const searched: Searched =
+    input.wholeList === true ? { rows: input.list } : rowsToSearch(input.list, queries, names);
   const rows = searched.rows;
   // one index for the whole period over the rows its players can be (not one per event)
   const matcher = new PlayerMatcher(rows, queries);
+  // D262: with answers asked, the same rows by the players' names alone (the ID and the name one row)
+  const named = input.ask === undefined ? undefined : new PlayerMatcher(rows, queries.map(nameOnly));
+  let first = 0;
   input.tournaments.forEach((t, e) => {
     const day = dayOf(t, e, input.period); // names the event itself
+    const own = queries.slice(first, (first += t.players.length));
+    // D261, D262: the players the list leaves in doubt, answered, else the event's players named
+    const asked =
+      input.ask === undefined || named === undefined
+        ? undefined
+        : periodChoices(e, t, own, rows, matcher, named, input.ask);
     withinEvent(e, t, () => {
       const said: FideNote[] = [];
       // D151: the list is the period's: a player it does not have is unrated (the file's rating unused)
-      const starts = mapPlayers(t.players, (p, i) => startOf(p, i, rows, matcher, said, false));
+      const starts = mapPlayers(t.players, (p, i) =>
+        startOf(p, i, rows, matcher, said, false, asked?.get(i)),
+      );
       for (const n of said) {
         const p = t.players[n.player] as Player;
         const key = periodKey(starts[n.player]?.entry?.pin ?? p.fideId, p.name, p.firstName);

@@ -11,9 +11,11 @@ import { invalid } from "../common/errors";
 import { idKey } from "../common/identity";
 import type { Rules } from "../fide/rules";
 import { seasonOrder } from "../season/order";
-import type { SeasonEvent } from "../season/types";
-import type { Tournament } from "../tournament/model";
+import { SeasonQuestions } from "../season/answers";
+import type { SeasonAnswers, SeasonEvent } from "../season/types";
+import { type Player, type Tournament, fullName } from "../tournament/model";
 import { rateFidePeriod } from "./fide-period";
+import { type PeriodAsk, PeriodQuestions } from "./fide-period-ask";
 import { PLAIN_ID, periodKey } from "./fide-period-gather";
 import type { FideCarry, FidePeriod, FidePeriodListRow, FidePeriodResult } from "./fide-period-types";
 
@@ -26,6 +28,8 @@ export interface FideSeasonOptions {
   readonly rules?: Rules;
   /** Keep each game's W and We for the explain view (D176). */
   readonly explain?: boolean;
+  /** D261: the officer's answers about the players the list leaves in doubt, by file. */
+  readonly answers?: SeasonAnswers;
 }
 
 /** A period rated: its result (its list the season's, D156, D157) and the files of its events, in the order rated. */
@@ -128,6 +132,35 @@ function seasonRows(
   return [...rows, ...joining];
 }
 
+/**
+ * D261: a period rated with the officer's answers about its events' players (an answer's line is
+ * a row offered first, else the row of the list at that line, D166); the players of a file left
+ * unanswered stop the season at that file (SeasonQuestions).
+ */
+function ratedAnswered<T>(
+  events: readonly SeasonEvent[],
+  answers: SeasonAnswers | undefined,
+  rate: (ask: PeriodAsk) => T,
+): T {
+  const ask: PeriodAsk = (event, player, question, rows) => {
+    const file = (events[event] as SeasonEvent).file;
+    const a = answers?.(file, player, question);
+    if (a === undefined || a === "new") return a;
+    const offered = question.rows.find((r) => r.line === a.line);
+    if (offered !== undefined) return offered.index;
+    const row = rows.findIndex((e, k) => (e.line ?? k + 1) === a.line);
+    const name = fullName((events[event] as SeasonEvent).tournament.players[player] as Player);
+    if (row < 0) throw invalid(msg("seasonAnswerNoLine", { file, name, line: a.line }));
+    return row;
+  };
+  try {
+    return rate(ask);
+  } catch (error) {
+    if (!(error instanceof PeriodQuestions)) throw error;
+    throw new SeasonQuestions((events[error.event] as SeasonEvent).file, error.asked);
+  }
+}
+
 /** The last day of the latest period a list's history holds (YYYY-MM-DD), if any. */
 function latestHistory(list: readonly FidePeriodListRow[]): string | undefined {
   let latest: string | undefined;
@@ -168,14 +201,18 @@ export function seasonFide(
   let current = list;
   let carry = opts.carry ?? carryOfList(list);
   for (const g of groups) {
-    const r = rateFidePeriod({
-      list: current,
-      period: g.period,
-      tournaments: g.events.map((e) => e.tournament),
-      carry,
-      ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
-      ...(opts.explain === true ? { explain: true } : {}),
-    });
+    const r = ratedAnswered(g.events, opts.answers, (ask) =>
+      rateFidePeriod({
+        list: current,
+        period: g.period,
+        tournaments: g.events.map((e) => e.tournament),
+        carry,
+        ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
+        ...(opts.explain === true ? { explain: true } : {}),
+        ask,
+        ...(opts.answers !== undefined ? { wholeList: true } : {}),
+      }),
+    );
     current = seasonRows(current, r, r.carry);
     const tournaments = g.events.map((e) => e.tournament);
     periods.push({ ...r, list: current, files: g.events.map((e) => e.file), tournaments });

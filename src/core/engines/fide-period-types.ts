@@ -11,6 +11,7 @@ import type { FirstRating } from "../fide/initial";
 import type { Rules } from "../fide/rules";
 import type { HistoryEntry } from "../season/history";
 import type { Tournament } from "../tournament/model";
+import type { PeriodAsk } from "./fide-period-ask";
 import type { FideListedRating } from "./fide-types";
 
 /** A row of the list at the period's start (`RatingListEntry` fits), with what K's rules need. */
@@ -60,6 +61,14 @@ export interface FidePeriodInput {
   readonly rules?: Rules;
   /** Keep each game's opponent, W and We in the event lines (the explain view's, D176). */
   readonly explain?: boolean;
+  /**
+   * D261: the officer's answers about the players the list leaves in doubt (a season's); a player
+   * it does not answer stops the period (PeriodQuestions). Without it, such a player is refused
+   * as `rate` refuses him.
+   */
+  readonly ask?: PeriodAsk;
+  /** D261: search the whole list (an answer may name any row of it), not only the rows of the players' IDs. */
+  readonly wholeList?: boolean;
 }
 
 /** One game of an event line, kept when the period is rated for the explain view (D176). */

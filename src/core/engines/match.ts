@@ -261,6 +261,8 @@ export interface OfferedRow {
 export interface IdentityQuestion {
   readonly kind: "conflict" | "candidates";
   readonly rows: readonly OfferedRow[];
+  /** D262: the ID the first row offered was found by, the second the row of the player's name. */
+  readonly id?: string;
 }
 
 /** The question {@link identityOf} asks about a player, if any (the starts' previews). */
@@ -279,6 +281,11 @@ export function questionOf(
 
 /** What the officer is asked about a player (D62), as the engines' refusal says it. */
 export function askedMessage(q: IdentityQuestion, who: Subject): Message {
+  const [byId, byName] = q.rows;
+  if (q.id !== undefined && byId !== undefined && byName !== undefined) {
+    const rows = { listed: byId.name, line: byId.line, named: byName.name, nameLine: byName.line };
+    return msg("idOtherName", { subject: who, id: q.id, ...rows });
+  }
   return q.kind === "conflict"
     ? msg("idConflict", { subject: who, lines: q.rows.map((r) => r.line) })
     : msg("idNearMiss", { subject: who, candidates: q.rows.map((r) => ({ name: r.name, line: r.line })) });
