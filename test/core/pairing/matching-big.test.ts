@@ -1,0 +1,66 @@
+import { maxWeightMatchingBig } from "../../../src/core/pairing/matching-big";
+
+/** A small deterministic generator (xorshift), so that every run checks the same graphs. */
+function rng(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/** The best total over every matching, by exhaustive search (the oracle for small graphs). */
+function bruteForce(n: number, w: bigint[][]): bigint {
+  const used = new Array<boolean>(n).fill(false);
+  const go = (i: number): bigint => {
+    while (i < n && used[i]) i++;
+    if (i >= n) return 0n;
+    used[i] = true;
+    let best = go(i + 1);
+    for (let j = i + 1; j < n; j++) {
+      const x = w[i]![j]!;
+      if (!used[j] && x > 0n) {
+        used[j] = true;
+        const t = x + go(i + 1);
+        if (t > best) best = t;
+        used[j] = false;
+      }
+    }
+    used[i] = false;
+    return best;
+  };
+  return go(0);
+}
+
+describe("maxWeightMatchingBig", () => {
+  it("finds the maximum total of 400 random graphs (up to 11 vertices), as exhaustive search does", () => {
+    const r = rng(12345);
+    for (let t = 0; t < 400; t++) {
+      const n = 1 + Math.floor(r() * 11);
+      const w: bigint[][] = [];
+      for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(0n));
+      const big = t % 2 === 0;
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          if (r() < 0.3) continue;
+          const x = big ? (BigInt(Math.floor(r() * 8)) << 200n) + BigInt(Math.floor(r() * 5)) : BigInt(Math.floor(r() * 6));
+          w[i]![j] = x;
+          w[j]![i] = x;
+        }
+      }
+      const mate = maxWeightMatchingBig(n, (i, j) => w[i]![j]!);
+      let total = 0n;
+      for (let i = 0; i < n; i++) {
+        const j = mate[i]!;
+        if (j >= 0) {
+          expect(mate[j]).toBe(i);
+          expect(w[i]![j]! > 0n).toBe(true);
+          if (i < j) total += w[i]![j]!;
+        }
+      }
+      expect(total).toBe(bruteForce(n, w));
+    }
+  });
+});
