@@ -381,7 +381,7 @@ export class BigBlossoms {
       }
     }
     for (let b = n; b < 2 * n; b++) {
-      if (this.base[b] >= 0 && this.parent[b] === NO && this.label[b] === T && (this.dual[b] as bigint) < delta) {
+      if ((this.base[b] as number) >= 0 && this.parent[b] === NO && this.label[b] === T && (this.dual[b] as bigint) < delta) {
         [delta, type, blossom] = [this.dual[b] as bigint, 4, b];
       }
     }
@@ -391,7 +391,7 @@ export class BigBlossoms {
       else if (l === T) this.dual[v] = (this.dual[v] as bigint) + delta;
     }
     for (let b = n; b < 2 * n; b++) {
-      if (this.base[b] >= 0 && this.parent[b] === NO) {
+      if ((this.base[b] as number) >= 0 && this.parent[b] === NO) {
         if (this.label[b] === S) this.dual[b] = (this.dual[b] as bigint) + delta;
         else if (this.label[b] === T) this.dual[b] = (this.dual[b] as bigint) - delta;
       }
@@ -424,7 +424,7 @@ export class BigBlossoms {
       }
       if (!augmented) break;
       for (let b = n; b < 2 * n; b++) {
-        if (this.parent[b] === NO && this.base[b] >= 0 && this.label[b] === S && this.dual[b] === 0n) {
+        if (this.parent[b] === NO && (this.base[b] as number) >= 0 && this.label[b] === S && this.dual[b] === 0n) {
           this.expandBlossom(b, true);
         }
       }
