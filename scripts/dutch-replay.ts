@@ -60,7 +60,8 @@ export function fileRound(t: Tournament, k: number): string[] {
   t.players.forEach((p, i) => {
     const e = p.results[k - 1];
     const no = p.startNumber ?? i + 1;
-    if (e?.kind === "game" && e.colour === "white") out.push(`${no}-${t.players[e.opponent]?.startNumber ?? e.opponent + 1}`);
+    if (e?.kind === "game" && e.colour === "white")
+      out.push(`${no}-${t.players[e.opponent]?.startNumber ?? e.opponent + 1}`);
     if (e?.kind === "bye") out.push(`bye ${no}`);
   });
   return out.sort();
@@ -72,7 +73,10 @@ export function engineRound(t: Tournament, k: number, rules: DutchRules): string
 }
 
 /** Rounds identical and the first that differs (0 when none). */
-export function replay(t: Tournament, rules: DutchRules): { same: number; rounds: number; first: number; detail: string } {
+export function replay(
+  t: Tournament,
+  rules: DutchRules,
+): { same: number; rounds: number; first: number; detail: string } {
   let same = 0;
   let first = 0;
   let detail = "";

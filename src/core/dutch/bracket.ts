@@ -58,12 +58,15 @@ export class BracketPairer {
     this.ctxScore = ctx;
     const { members, moved, size } = b;
     this.base = members.map((l, li) =>
-      members.slice(0, li).map((s) =>
-        li < moved ? 0n : edgeWeight(this.seat(s), this.seat(l), li < size, li >= size, ctx).value,
-      ),
+      members
+        .slice(0, li)
+        .map((s) =>
+          li < moved ? 0n : edgeWeight(this.seat(s), this.seat(l), li < size, li >= size, ctx).value,
+        ),
     );
     for (let li = moved; li < members.length; li++) {
-      for (let si = 0; si < li; si++) this.graph.set(members[li] as number, members[si] as number, this.w(li, si));
+      for (let si = 0; si < li; si++)
+        this.graph.set(members[li] as number, members[si] as number, this.w(li, si));
     }
     this.solve();
     this.chooseMoved(b);
@@ -95,7 +98,11 @@ export class BracketPairer {
         groupScore = score(this.seat(v), this.ctxScore);
         left = 0;
         leftPaired = 0;
-        for (let mi = pi; mi < moved && score(this.seat(members[mi] as number), this.ctxScore) >= groupScore; mi++) {
+        for (
+          let mi = pi;
+          mi < moved && score(this.seat(members[mi] as number), this.ctxScore) >= groupScore;
+          mi++
+        ) {
           left++;
           if (this.inResidents(b, members[mi] as number)) leftPaired++;
         }
@@ -166,7 +173,12 @@ export class BracketPairer {
     };
     const vOf = (pi: number): number => members[pi] as number;
     for (let oi = 0; oi < rem.length; oi++) {
-      for (let si = 0; si < oi; si++) this.graph.set(vOf(rem[si] as number), vOf(rem[oi] as number), shifted(rem[si] as number, rem[oi] as number, si));
+      for (let si = 0; si < oi; si++)
+        this.graph.set(
+          vOf(rem[si] as number),
+          vOf(rem[oi] as number),
+          shifted(rem[si] as number, rem[oi] as number, si),
+        );
     }
     this.solve();
     let exchanges = 0;
@@ -218,7 +230,8 @@ export class BracketPairer {
         }
       }
       if (!already) {
-        for (let o = k + 1; o < rem.length; o++) this.graph.set(v, vOf(rem[o] as number), shifted(p, rem[o] as number, k));
+        for (let o = k + 1; o < rem.length; o++)
+          this.graph.set(v, vOf(rem[o] as number), shifted(p, rem[o] as number, k));
       }
     }
     for (let a = 0; a < rem.length; a++) {

@@ -35,10 +35,13 @@ function toRound(t: Tournament, p: Player, e: RoundEntry | undefined, round: num
 
 /**
  * E.5 when the file does not state it: the first round with a colour, the colour of its
- * highest-numbered participant (then of the next, reversed, and so on) (D223).
+ * first participant by pairing number (then of the next, reversed, and so on) (D223).
  */
 function inferInitialColour(players: readonly { no: number; rounds: readonly DutchRound[] }[]): Colour {
-  const first = Math.min(...players.map((p) => p.rounds.findIndex((r) => r.colour !== undefined)).filter((i) => i >= 0));
+  const first = players.reduce((m, p) => {
+    const i = p.rounds.findIndex((r) => r.colour !== undefined);
+    return i >= 0 && i < m ? i : m;
+  }, Infinity);
   if (!Number.isFinite(first)) return "white";
   let rank = 0;
   for (const p of [...players].sort((a, b) => a.no - b.no)) {

@@ -38,7 +38,10 @@ export class RoundGraph {
   solve(): Int32Array {
     const free: number[] = [];
     for (let v = 0; v < this.n; v++) if (this.fixed[v] === -1) free.push(v);
-    const sub = maxWeightMatchingBig(free.length, (a, b) => this.w[(free[a] as number) * this.n + (free[b] as number)] as bigint);
+    const sub = maxWeightMatchingBig(
+      free.length,
+      (a, b) => this.w[(free[a] as number) * this.n + (free[b] as number)] as bigint,
+    );
     const mate = new Int32Array(this.n);
     for (let v = 0; v < this.n; v++) mate[v] = this.fixed[v] === -1 ? v : (this.fixed[v] as number);
     free.forEach((v, a) => {

@@ -21,13 +21,20 @@ function bits(x: number): number {
 
 /** A.2: score (with acceleration) descending, then rank ascending. */
 function order(players: Seat[], played: number): Seat[] {
-  return players.sort((a, b) => (b.scoreAt[played] as number) - (a.scoreAt[played] as number) || a.rank - b.rank);
+  return players.sort(
+    (a, b) => (b.scoreAt[played] as number) - (a.scoreAt[played] as number) || a.rank - b.rank,
+  );
+}
+
+/** The rounds before the one to pair: the longest history given. */
+function roundsPlayed(t: DutchTournament): number {
+  return t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
 }
 
 export function pairDutch(t: DutchTournament): DutchPairing {
   const rules = t.rules ?? "2025";
   if (rules !== "2025") throw invalid(msg("dutchRules", { rules }));
-  const played = Math.max(0, ...t.players.map((p) => p.rounds.length));
+  const played = roundsPlayed(t);
   const all = seats(t, played);
   for (const p of t.players) {
     p.rounds.slice(0, played).forEach((r, i) => {
@@ -49,18 +56,21 @@ export function pairDutch(t: DutchTournament): DutchPairing {
   const n = sorted.length;
   if (n === 0) return { pairs: [] };
   const ctx = context(t, sorted, all, played);
-  const maxWeight = (1n << BigInt(edgeWeight(sorted[0] as Seat, sorted[0] as Seat, true, false, ctx, true).width)) - 1n;
+  const maxWeight =
+    (1n << BigInt(edgeWeight(sorted[0] as Seat, sorted[0] as Seat, true, false, ctx, true).width)) - 1n;
   const graph = new RoundGraph(n, maxWeight);
   const top = score(sorted[0] as Seat, ctx);
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < i; j++) graph.set(i, j, firstWeight(sorted[j] as Seat, sorted[i] as Seat, n, top, ctx));
+    for (let j = 0; j < i; j++)
+      graph.set(i, j, firstWeight(sorted[j] as Seat, sorted[i] as Seat, n, top, ctx));
   }
   let mate = graph.solve();
-  checkComplete(mate, sorted, t);
+  checkComplete(mate, sorted, played);
   if (n % 2 === 1) {
     settleBye(ctx, sorted, mate, top);
     for (let i = 0; i < n; i++) {
-      for (let j = 0; j < i; j++) graph.set(i, j, edgeWeight(sorted[j] as Seat, sorted[i] as Seat, false, false, ctx).value);
+      for (let j = 0; j < i; j++)
+        graph.set(i, j, edgeWeight(sorted[j] as Seat, sorted[i] as Seat, false, false, ctx).value);
     }
   }
   const pairer = new BracketPairer(sorted, graph, mate);
@@ -75,7 +85,8 @@ export function pairDutch(t: DutchTournament): DutchPairing {
     const size = members.length;
     const afterResidents = firstResident + (size - moved);
     const groupStart = next;
-    while (next < n && score(sorted[next] as Seat, ctx) >= score(sorted[groupStart] as Seat, ctx)) members.push(next++);
+    while (next < n && score(sorted[next] as Seat, ctx) >= score(sorted[groupStart] as Seat, ctx))
+      members.push(next++);
     const b: Bracket = { members, moved, size, firstResident, afterResidents };
     pairer.pair(b, ctx);
     mate = pairer.mate;
@@ -93,7 +104,8 @@ export function pairDutch(t: DutchTournament): DutchPairing {
       }
       carried.push(v);
       if (i < size) moved++;
-      if (single && score(sorted[mate[v] as number] as Seat, ctx) < score(sorted[groupStart] as Seat, ctx)) single = false;
+      if (single && score(sorted[mate[v] as number] as Seat, ctx) < score(sorted[groupStart] as Seat, ctx))
+        single = false;
     });
     ctx.singleDownfloaterIsBye = single;
     members = carried;
@@ -103,7 +115,9 @@ export function pairDutch(t: DutchTournament): DutchPairing {
   const unpaired = sorted.map((_, v) => v).filter((v) => !inPair.has(v));
   if (unpaired.length > 1) throw invalid(msg("dutchNoPairing", { round: played + 1 }));
   return {
-    pairs: pairs.map(([a, b]) => allocateColours(sorted[a] as Seat, sorted[b] as Seat, played, t.initialColour)),
+    pairs: pairs.map(([a, b]) =>
+      allocateColours(sorted[a] as Seat, sorted[b] as Seat, played, t.initialColour),
+    ),
     ...(unpaired.length === 1 ? { bye: (sorted[unpaired[0] as number] as Seat).no } : {}),
   };
 }
@@ -115,10 +129,10 @@ function context(t: DutchTournament, sorted: Seat[], all: Map<number, Seat>, pla
   const groupShift = new Map<number, number>();
   let groupsBits = 0;
   let largest = 0;
-  for (let end = sorted.length; end > 0; ) {
-    const s = sorted[end - 1]!.scoreAt[played] as number;
+  for (let end = sorted.length; end > 0;) {
+    const s = (sorted[end - 1] as Seat).scoreAt[played] as number;
     let start = end - 1;
-    while (start > 0 && sorted[start - 1]!.scoreAt[played] === s) start--;
+    while (start > 0 && (sorted[start - 1] as Seat).scoreAt[played] === s) start--;
     groupShift.set(s, groupsBits);
     groupsBits += bits(end - start);
     largest = Math.max(largest, end - start);
@@ -151,13 +165,13 @@ function firstWeight(hi: Seat, lo: Seat, n: number, top: number, ctx: WeightCont
 }
 
 /** C.04.3 C4 (2025: C2): all but at most one player paired, the unpaired one eligible for the bye. */
-function checkComplete(mate: Int32Array, sorted: Seat[], t: DutchTournament): void {
+function checkComplete(mate: Int32Array, sorted: Seat[], played: number): void {
   let unmatched = 0;
   mate.forEach((m, v) => {
     if (m === v) {
       unmatched++;
       if (unmatched > 1 || !(sorted[v] as Seat).byeEligible) {
-        throw invalid(msg("dutchNoPairing", { round: Math.max(0, ...t.players.map((p) => p.rounds.length)) + 1 }));
+        throw invalid(msg("dutchNoPairing", { round: played + 1 }));
       }
     }
   });

@@ -23,7 +23,7 @@ export function side(c: Colour | undefined): Side {
   return c === "white" ? WHITE : c === "black" ? BLACK : NO_COLOUR;
 }
 
-/** A round's points, doubled (C.04.1 and the TRF's results: a win, a forfeit win or a full bye 2). */
+/** A round's points, doubled (C.04.1, D224: a win, a forfeit win or a full bye 2, a draw or a half bye 1). */
 export function roundPoints(r: DutchRound): number {
   return r.outcome === "win" ? 2 : r.outcome === "draw" ? 1 : 0;
 }
@@ -57,7 +57,9 @@ export function absolutePreference(p: Seat): boolean {
   return p.imbalance > 1 || p.repeated !== NO_COLOUR;
 }
 
-function colourState(p: DutchPlayer): Pick<Seat, "colours" | "imbalance" | "repeated" | "preference" | "strong"> {
+function colourState(
+  p: DutchPlayer,
+): Pick<Seat, "colours" | "imbalance" | "repeated" | "preference" | "strong"> {
   const colours: Side[] = [];
   let white = 0;
   let black = 0;
@@ -76,7 +78,15 @@ function colourState(p: DutchPlayer): Pick<Seat, "colours" | "imbalance" | "repe
   const imbalance = Math.abs(white - black);
   // A.6: absolute (a–b), strong (c), mild (d) preferences, in that order of precedence.
   const preference: Side =
-    imbalance > 1 ? lower : run > 1 ? invert(last) : imbalance > 0 ? lower : run > 0 ? invert(last) : NO_COLOUR;
+    imbalance > 1
+      ? lower
+      : run > 1
+        ? invert(last)
+        : imbalance > 0
+          ? lower
+          : run > 0
+            ? invert(last)
+            : NO_COLOUR;
   const repeated: Side = run > 1 ? last : NO_COLOUR;
   const absolute = imbalance > 1 || repeated !== NO_COLOUR;
   return { colours, imbalance, repeated, preference, strong: !absolute && imbalance > 0 };

@@ -173,7 +173,8 @@ export class BigBlossoms {
           if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
           const bj = this.inBlossom[j] as number;
           const cur = bestTo[bj] as number;
-          if (bj !== b && this.label[bj] === S && (cur === NO || this.slack(e) < this.slack(cur))) bestTo[bj] = e;
+          if (bj !== b && this.label[bj] === S && (cur === NO || this.slack(e) < this.slack(cur)))
+            bestTo[bj] = e;
         }
       }
       this.bestEdges[c] = null;
@@ -381,7 +382,12 @@ export class BigBlossoms {
       }
     }
     for (let b = n; b < 2 * n; b++) {
-      if ((this.base[b] as number) >= 0 && this.parent[b] === NO && this.label[b] === T && (this.dual[b] as bigint) < delta) {
+      if (
+        (this.base[b] as number) >= 0 &&
+        this.parent[b] === NO &&
+        this.label[b] === T &&
+        (this.dual[b] as bigint) < delta
+      ) {
         [delta, type, blossom] = [this.dual[b] as bigint, 4, b];
       }
     }
@@ -400,7 +406,8 @@ export class BigBlossoms {
     if (type === 2 || type === 3) {
       this.allowed[edge >> 0] = 1;
       let i = this.endpoint[2 * edge] as number;
-      if (type === 2 && this.label[this.inBlossom[i] as number] === 0) i = this.endpoint[2 * edge + 1] as number;
+      if (type === 2 && this.label[this.inBlossom[i] as number] === 0)
+        i = this.endpoint[2 * edge + 1] as number;
       this.queue.push(i);
     } else this.expandBlossom(blossom, false);
     return true;
@@ -424,7 +431,12 @@ export class BigBlossoms {
       }
       if (!augmented) break;
       for (let b = n; b < 2 * n; b++) {
-        if (this.parent[b] === NO && (this.base[b] as number) >= 0 && this.label[b] === S && this.dual[b] === 0n) {
+        if (
+          this.parent[b] === NO &&
+          (this.base[b] as number) >= 0 &&
+          this.label[b] === S &&
+          this.dual[b] === 0n
+        ) {
           this.expandBlossom(b, true);
         }
       }

@@ -20,7 +20,7 @@ function bruteForce(n: number, w: bigint[][]): bigint {
     used[i] = true;
     let best = go(i + 1);
     for (let j = i + 1; j < n; j++) {
-      const x = w[i]![j]!;
+      const x = (w[i] as bigint[])[j] as bigint;
       if (!used[j] && x > 0n) {
         used[j] = true;
         const t = x + go(i + 1);
@@ -45,19 +45,21 @@ describe("maxWeightMatchingBig", () => {
       for (let i = 0; i < n; i++) {
         for (let j = i + 1; j < n; j++) {
           if (r() < 0.3) continue;
-          const x = big ? (BigInt(Math.floor(r() * 8)) << 200n) + BigInt(Math.floor(r() * 5)) : BigInt(Math.floor(r() * 6));
-          w[i]![j] = x;
-          w[j]![i] = x;
+          const x = big
+            ? (BigInt(Math.floor(r() * 8)) << 200n) + BigInt(Math.floor(r() * 5))
+            : BigInt(Math.floor(r() * 6));
+          (w[i] as bigint[])[j] = x;
+          (w[j] as bigint[])[i] = x;
         }
       }
-      const mate = maxWeightMatchingBig(n, (i, j) => w[i]![j]!);
+      const mate = maxWeightMatchingBig(n, (i, j) => (w[i] as bigint[])[j] as bigint);
       let total = 0n;
       for (let i = 0; i < n; i++) {
-        const j = mate[i]!;
+        const j = mate[i] as number;
         if (j >= 0) {
           expect(mate[j]).toBe(i);
-          expect(w[i]![j]! > 0n).toBe(true);
-          if (i < j) total += w[i]![j]!;
+          expect(((w[i] as bigint[])[j] as bigint) > 0n).toBe(true);
+          if (i < j) total += (w[i] as bigint[])[j] as bigint;
         }
       }
       expect(total).toBe(bruteForce(n, w));
