@@ -115,11 +115,26 @@ export function pairDutch(t: DutchTournament): DutchPairing {
   const unpaired = sorted.map((_, v) => v).filter((v) => !inPair.has(v));
   if (unpaired.length > 1) throw invalid(msg("dutchNoPairing", { round: played + 1 }));
   return {
-    pairs: pairs.map(([a, b]) =>
-      allocateColours(sorted[a] as Seat, sorted[b] as Seat, played, t.initialColour),
+    pairs: boardOrder(pairs.map(([a, b]) => [sorted[a] as Seat, sorted[b] as Seat])).map(([a, b]) =>
+      allocateColours(a, b, played, t.initialColour),
     ),
     ...(unpaired.length === 1 ? { bye: (sorted[unpaired[0] as number] as Seat).no } : {}),
   };
+}
+
+/**
+ * C.04.2 (the order of the boards): by the higher player's score, then the lower player's, then
+ * the higher player's rank; scores without acceleration.
+ */
+function boardOrder(pairs: [Seat, Seat][]): [Seat, Seat][] {
+  const above = (x: Seat, y: Seat): boolean =>
+    x.points > y.points || (x.points === y.points && x.rank < y.rank);
+  const key = ([a, b]: [Seat, Seat]): [Seat, Seat] => (above(a, b) ? [a, b] : [b, a]);
+  return [...pairs].sort((p, q) => {
+    const [ph, pl] = key(p);
+    const [qh, ql] = key(q);
+    return qh.points - ph.points || ql.points - pl.points || ph.rank - qh.rank;
+  });
 }
 
 type MutableContext = { -readonly [K in keyof WeightContext]: WeightContext[K] };

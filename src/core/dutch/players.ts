@@ -35,6 +35,8 @@ export interface Seat {
   readonly rounds: readonly DutchRound[];
   /** The score of each round's start with that round's acceleration: at[r] before round r+1. */
   readonly scoreAt: readonly number[];
+  /** The score before the round to pair, without acceleration (the boards' order). */
+  readonly points: number;
   readonly playedGames: number;
   /** Colours of the played games, latest last. */
   readonly colours: readonly Side[];
@@ -118,6 +120,7 @@ export function seats(t: DutchTournament, played: number): Map<number, Seat> {
       rank: 0,
       rounds: p.rounds,
       scoreAt,
+      points: score,
       playedGames: p.rounds.slice(0, played).filter((r) => r.played).length,
       ...colourState({ ...p, rounds: p.rounds.slice(0, played) }),
       opponents,
