@@ -21,6 +21,7 @@ import {
   oneFile,
   outputOf,
   parseOptions,
+  type Parsed,
   csvFormOf,
   printAnswer,
   encodingOption,
@@ -36,11 +37,12 @@ import {
   constraintsOf,
 } from "./pair-constraints";
 import type { PairingConstraints } from "../core/pairing/constraints";
+import { pairDutchCommand } from "./pair-dutch";
 import type { CliCommand, CliIO } from "./types";
 
-const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg] [--compat 3.51|3.52]
+const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg|dutch] [--compat 3.51|3.52]
                           [--explain] [--last-criterion alphabetical|order]
-                          [--out FILE.xml] [--json | --csv]
+                          [--rules 2025|2017] [--out FILE.xml] [--json | --csv]
                           [--forbid "A=B"]... [--forbid-file F] [--family "A=B=C"]...
                           [--family-file F] [--family-from surname] [--avoid-until K]
 
@@ -58,6 +60,12 @@ others are named on standard error (pre-registered, or not participating in roun
                    rfg: the Russian Go Federation's McMahon procedure (sections A-E: groups,
                    S1/S2, transpositions and exchanges, criteria B.1-B.5, the bye at the
                    bottom, pairs in the E.1 publication order; even games by nigiri)
+                   dutch: chess, the FIDE (Dutch) System (C.04.3) from a TRF's rounds
+                   1..K-1; players whose round-K entry is already an absence (H, Z, -) are
+                   left out; --json adds each pair's start numbers "whiteNo", "blackNo" and
+                   the bye's "byeNo"
+  --rules R        dutch engine: FIDE's text, 2025 (in force since 1 July 2025; the default
+                   from the event's start date) or 2017
   --compat V       opengotha engine: 3.52 (default, OpenGotha 3.52.03's costs) or 3.51
   --explain        rfg engine: why each pair was made (group, S1/S2 places, the step:
                    C.5 straight, D.1 transposition, D.2 exchange, criteria dropped, moved down)
@@ -87,11 +95,13 @@ Exit code: 0 done, 1 an earlier round has games without a result, 2 usage or inp
 Examples:
   rating-officer pair tournament.xml --round 3 --json
   rating-officer pair tournament.xml --round 3 --engine rfg --explain
-  rating-officer pair tournament.xml --round 4 --out tournament-r4.xml`;
+  rating-officer pair tournament.xml --round 4 --out tournament-r4.xml
+  rating-officer pair open.trf --round 5 --engine dutch --json`;
 
 const OPTIONS = {
   round: { type: "string" },
   engine: { type: "string" },
+  rules: { type: "string" },
   compat: { type: "string" },
   explain: { type: "boolean" },
   "last-criterion": { type: "string" },
@@ -114,8 +124,10 @@ export const pairCommand: CliCommand = {
       const output = outputOf(p);
       const file = oneFile(p);
       const engine = str(p, "engine")?.trim() ?? "opengotha";
-      if (engine !== "opengotha" && engine !== "rfg")
-        throw new UsageError(`--engine ${JSON.stringify(engine)}: expected opengotha or rfg`);
+      if (engine !== "opengotha" && engine !== "rfg" && engine !== "dutch")
+        throw new UsageError(`--engine ${JSON.stringify(engine)}: expected opengotha, rfg or dutch`);
+      if (engine === "dutch") return dutchBranch(p, file, output, io);
+      if (str(p, "rules") !== undefined) throw new UsageError("--rules is for --engine dutch");
       const compat = str(p, "compat")?.trim() ?? "3.52";
       if (compat !== "3.51" && compat !== "3.52")
         throw new UsageError(`--compat ${JSON.stringify(compat)}: expected 3.51 or 3.52`);
@@ -196,6 +208,34 @@ export const pairCommand: CliCommand = {
     });
   },
 };
+
+/** `--engine dutch`: the options the FIDE engine takes (src/cli/pair-dutch.ts). */
+function dutchBranch(p: Parsed, file: string, output: Output, io: CliIO): number {
+  // the Go engines' options, the constraints beyond OpenGotha's (D240–D245) among them
+  const goOnly = ["compat", "explain", "last-criterion", "accept-unknown"] as const;
+  for (const other of [
+    ...goOnly,
+    ...(Object.keys(CONSTRAINT_OPTIONS) as (keyof typeof CONSTRAINT_OPTIONS)[]),
+  ]) {
+    if (p.values[other] !== undefined) throw new UsageError(`--${other} is not for --engine dutch`);
+  }
+  const round = intOption(p, "round", 1, 1000);
+  if (round === undefined) throw new UsageError("give --round K, the round to pair");
+  const rules = str(p, "rules");
+  const out = str(p, "out");
+  return pairDutchCommand(
+    {
+      file,
+      round,
+      ...(rules !== undefined ? { rules } : {}),
+      ...(out !== undefined ? { out } : {}),
+      output,
+      form: csvFormOf(p),
+      encoding: encodingOption(p),
+    },
+    io,
+  );
+}
 
 /** The file's players the round's pairing leaves out, said on stderr by why (pre-registered, absent). */
 function sayLeftOut(

@@ -64,7 +64,10 @@ describe("rating-officer pair", () => {
     [["pair", FILE, "--round", "6"], "--round 6: the tournament has 5 rounds"],
     [["pair", FILE, "--round", "2", "--compat", "3.6"], '--compat "3.6": expected 3.51 or 3.52'],
     [["pair", "missing.xml", "--round", "1"], "cannot read tournament missing.xml: no such file"],
-    [["pair", FILE, "--round", "2", "--engine", "swiss"], '--engine "swiss": expected opengotha or rfg'],
+    [
+      ["pair", FILE, "--round", "2", "--engine", "swiss"],
+      '--engine "swiss": expected opengotha, rfg or dutch',
+    ],
     [["pair", FILE, "--round", "2", "--explain"], "--explain is for --engine rfg"],
     [
       ["pair", FILE, "--round", "2", "--engine", "rfg", "--last-criterion", "rating"],

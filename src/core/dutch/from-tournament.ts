@@ -1,0 +1,77 @@
+/**
+ * The Dutch System's view of a tournament read from a file (src/formats): pairing numbers,
+ * each round's opponent, colour and result, and who is absent from the round to pair. A bye
+ * the file gives (TRF `U` or `F`) counts as a round the player was paired in (D222): the two
+ * weigh alike in C.04.3 (a bye of a win's points, a downfloat, no second bye).
+ */
+import { formatIsoDate } from "../common/date";
+import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
+import { type Player, type RoundEntry, type Tournament } from "../tournament/model";
+import { type Colour, type DutchRound, type DutchRules, type DutchTournament, dutchRulesOn } from "./model";
+
+function outcome(score: number): DutchRound["outcome"] {
+  return score >= 2 ? "win" : score === 1 ? "draw" : "loss";
+}
+
+function no(t: Tournament, i: number): number {
+  return t.players[i]?.startNumber ?? i + 1;
+}
+
+function toRound(t: Tournament, p: Player, e: RoundEntry | undefined, round: number): DutchRound {
+  if (!e || e.kind === "absent") return { outcome: outcome(e?.score ?? 0), played: false, paired: false };
+  if (e.kind === "bye") return { outcome: outcome(e.score ?? 2), played: false, paired: true };
+  if (e.score === null) {
+    throw invalid(msg("dutchNoResult", { player: p.startNumber ?? t.players.indexOf(p) + 1, round }));
+  }
+  return {
+    opponent: no(t, e.opponent),
+    ...(e.colour ? { colour: e.colour } : {}),
+    outcome: outcome(e.score),
+    played: !e.forfeit,
+    paired: true,
+  };
+}
+
+/**
+ * E.5 when the file does not state it: the first round with a colour, the colour of its
+ * first participant by pairing number (then of the next, reversed, and so on) (D223).
+ */
+function inferInitialColour(players: readonly { no: number; rounds: readonly DutchRound[] }[]): Colour {
+  const first = players.reduce((m, p) => {
+    const i = p.rounds.findIndex((r) => r.colour !== undefined);
+    return i >= 0 && i < m ? i : m;
+  }, Infinity);
+  if (!Number.isFinite(first)) return "white";
+  let rank = 0;
+  for (const p of [...players].sort((a, b) => a.no - b.no)) {
+    if (!p.rounds.slice(0, first + 1).some((r) => r.paired)) continue;
+    const c = p.rounds[first]?.colour;
+    if (c) return rank % 2 === 1 ? (c === "white" ? "black" : "white") : c;
+    rank++;
+  }
+  return "white";
+}
+
+/** Round `round` (1-based) to pair from the file's rounds before it. */
+export function dutchFromTournament(t: Tournament, round: number, rules?: DutchRules): DutchTournament {
+  const players = t.players.map((p, i) => ({
+    no: no(t, i),
+    ...(p.rating !== undefined ? { rating: p.rating } : {}),
+    all: p.results.map((e, r) => toRound(t, p, e, r + 1)),
+  }));
+  const absent = new Set<number>();
+  t.players.forEach((p, i) => {
+    const e = p.results[round - 1];
+    if (e && e.kind === "absent") absent.add(no(t, i));
+  });
+  const initialColour =
+    t.initialColour ?? inferInitialColour(players.map((p) => ({ no: p.no, rounds: p.all })));
+  return {
+    players: players.map(({ all, ...p }) => ({ ...p, rounds: all.slice(0, round - 1) })),
+    rounds: Math.max(t.plannedRounds ?? 0, t.rounds, round),
+    initialColour,
+    absent,
+    rules: rules ?? dutchRulesOn(t.start ? formatIsoDate(t.start) : undefined),
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The FIDE (Dutch) System, C.04.3 (the text in force since 1 July 2025): round k of a
+ * tournament from rounds 1…k−1. The players are ordered by score and rank (A.2), the round's
+ * pairability and the bye's score are settled first on the whole round (C2, C4, D219), then
+ * the brackets are paired from the top down (B), and the colours allocated (E).
+ */
+import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
+import { type Bracket, BracketPairer } from "./bracket";
+import { allocateColours } from "./colours";
+import { RoundGraph } from "./graph";
+import { type DutchPairing, type DutchTournament } from "./model";
+import { type Seat, seats } from "./players";
+import { compatible, edgeWeight, score, type WeightContext } from "./weights";
+
+function bits(x: number): number {
+  let b = 0;
+  for (let v = x; v >= 1; v = Math.floor(v / 2)) b++;
+  return b;
+}
+
+/** A.2: score (with acceleration) descending, then rank ascending. */
+function order(players: Seat[], played: number): Seat[] {
+  return players.sort(
+    (a, b) => (b.scoreAt[played] as number) - (a.scoreAt[played] as number) || a.rank - b.rank,
+  );
+}
+
+/** The rounds before the one to pair: the longest history given. */
+function roundsPlayed(t: DutchTournament): number {
+  return t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+}
+
+export function pairDutch(t: DutchTournament): DutchPairing {
+  const rules = t.rules ?? "2025";
+  if (rules !== "2025") throw invalid(msg("dutchRules", { rules }));
+  const played = roundsPlayed(t);
+  const all = seats(t, played);
+  for (const p of t.players) {
+    p.rounds.slice(0, played).forEach((r, i) => {
+      if (r.opponent !== undefined && !all.has(r.opponent)) {
+        throw invalid(msg("dutchOpponent", { player: p.no, round: i + 1, opponent: r.opponent }));
+      }
+    });
+  }
+  // The rank (A.2, the pairing number among the players taking part, D220).
+  let rank = 0;
+  for (const p of [...all.values()].sort((a, b) => a.no - b.no)) {
+    const present = !t.absent.has(p.no);
+    if (present || p.rounds.slice(0, played).some((r) => r.paired)) p.rank = rank++;
+  }
+  const sorted = order(
+    [...all.values()].filter((p) => !t.absent.has(p.no)),
+    played,
+  );
+  const n = sorted.length;
+  if (n === 0) return { pairs: [] };
+  const ctx = context(t, sorted, all, played);
+  const maxWeight =
+    (1n << BigInt(edgeWeight(sorted[0] as Seat, sorted[0] as Seat, true, false, ctx, true).width)) - 1n;
+  const graph = new RoundGraph(n, maxWeight);
+  const top = score(sorted[0] as Seat, ctx);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < i; j++)
+      graph.set(i, j, firstWeight(sorted[j] as Seat, sorted[i] as Seat, n, top, ctx));
+  }
+  let mate = graph.solve();
+  checkComplete(mate, sorted, played);
+  if (n % 2 === 1) {
+    settleBye(ctx, sorted, mate, top);
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < i; j++)
+        graph.set(i, j, edgeWeight(sorted[j] as Seat, sorted[i] as Seat, false, false, ctx).value);
+    }
+  }
+  const pairer = new BracketPairer(sorted, graph, mate);
+  const pairs: [number, number][] = [];
+  const recorded = new Set<number>();
+  let next = 0;
+  let members: number[] = [];
+  while (next < n && score(sorted[next] as Seat, ctx) >= top) members.push(next++);
+  let moved = 0;
+  let firstResident = 0;
+  while (members.length > 1 || next < n) {
+    const size = members.length;
+    const afterResidents = firstResident + (size - moved);
+    const groupStart = next;
+    while (next < n && score(sorted[next] as Seat, ctx) >= score(sorted[groupStart] as Seat, ctx))
+      members.push(next++);
+    const b: Bracket = { members, moved, size, firstResident, afterResidents };
+    pairer.pair(b, ctx);
+    mate = pairer.mate;
+    // C9 weighs the bye assignee's games while the bye may still fall in the next bracket.
+    let single = n % 2 === 1 && groupStart < n && ctx.byeScore >= score(sorted[groupStart] as Seat, ctx);
+    const carried: number[] = [];
+    moved = 0;
+    members.forEach((v, i) => {
+      if (i < size && pairer.paired[v]) {
+        const m = mate[v] as number;
+        if (!recorded.has(v)) pairs.push([Math.min(v, m), Math.max(v, m)]);
+        recorded.add(v);
+        recorded.add(m);
+        return;
+      }
+      carried.push(v);
+      if (i < size) moved++;
+      if (single && score(sorted[mate[v] as number] as Seat, ctx) < score(sorted[groupStart] as Seat, ctx))
+        single = false;
+    });
+    ctx.singleDownfloaterIsBye = single;
+    members = carried;
+    firstResident = afterResidents;
+  }
+  const inPair = new Set(pairs.flat());
+  const unpaired = sorted.map((_, v) => v).filter((v) => !inPair.has(v));
+  if (unpaired.length > 1) throw invalid(msg("dutchNoPairing", { round: played + 1 }));
+  return {
+    pairs: boardOrder(pairs.map(([a, b]) => [sorted[a] as Seat, sorted[b] as Seat])).map(([a, b]) =>
+      allocateColours(a, b, played, t.initialColour),
+    ),
+    ...(unpaired.length === 1 ? { bye: (sorted[unpaired[0] as number] as Seat).no } : {}),
+  };
+}
+
+/**
+ * C.04.2 (the order of the boards): by the higher player's score, then the lower player's, then
+ * the higher player's rank; scores without acceleration.
+ */
+function boardOrder(pairs: [Seat, Seat][]): [Seat, Seat][] {
+  const above = (x: Seat, y: Seat): boolean =>
+    x.points > y.points || (x.points === y.points && x.rank < y.rank);
+  const key = ([a, b]: [Seat, Seat]): [Seat, Seat] => (above(a, b) ? [a, b] : [b, a]);
+  return [...pairs].sort((p, q) => {
+    const [ph, pl] = key(p);
+    const [qh, ql] = key(q);
+    return qh.points - ph.points || ql.points - pl.points || ph.rank - qh.rank;
+  });
+}
+
+type MutableContext = { -readonly [K in keyof WeightContext]: WeightContext[K] };
+
+function context(t: DutchTournament, sorted: Seat[], all: Map<number, Seat>, played: number): MutableContext {
+  // D221: each score group gets as many bits as its size needs, the lowest group first.
+  const groupShift = new Map<number, number>();
+  let groupsBits = 0;
+  let largest = 0;
+  for (let end = sorted.length; end > 0;) {
+    const s = (sorted[end - 1] as Seat).scoreAt[played] as number;
+    let start = end - 1;
+    while (start > 0 && (sorted[start - 1] as Seat).scoreAt[played] === s) start--;
+    groupShift.set(s, groupsBits);
+    groupsBits += bits(end - start);
+    largest = Math.max(largest, end - start);
+    end = start;
+  }
+  return {
+    all,
+    played,
+    rounds: t.rounds,
+    sizeBits: bits(largest),
+    groupsBits,
+    groupShift,
+    byeScore: 0,
+    singleDownfloaterIsBye: false,
+    unplayedRank: new Map(),
+    forbidden: () => false,
+  };
+}
+
+/** The first solve only asks whether the round can be paired and who may get the bye (C1–C5). */
+function firstWeight(hi: Seat, lo: Seat, n: number, top: number, ctx: WeightContext): bigint {
+  if (n % 2 === 0) return edgeWeight(hi, lo, false, false, ctx).value;
+  if (!compatible(hi, lo, ctx)) return 0n;
+  let w = BigInt(1 + (lo.byeEligible ? 0 : 1) + (hi.byeEligible ? 0 : 1));
+  w <<= BigInt(ctx.groupsBits);
+  w |= BigInt((ctx.groupShift.get(score(lo, ctx)) ?? 0) + (ctx.groupShift.get(score(hi, ctx)) ?? 0));
+  w <<= BigInt(ctx.sizeBits);
+  w |= score(lo, ctx) >= top ? 1n : 0n;
+  return w;
+}
+
+/** C.04.3 C4 (2025: C2): all but at most one player paired, the unpaired one eligible for the bye. */
+function checkComplete(mate: Int32Array, sorted: Seat[], played: number): void {
+  let unmatched = 0;
+  mate.forEach((m, v) => {
+    if (m === v) {
+      unmatched++;
+      if (unmatched > 1 || !(sorted[v] as Seat).byeEligible) {
+        throw invalid(msg("dutchNoPairing", { round: played + 1 }));
+      }
+    }
+  });
+}
+
+/** C5 and C9: the bye's score, whether its player is the top bracket's single downfloater, and the ranks by games played. */
+function settleBye(ctx: MutableContext, sorted: Seat[], mate: Int32Array, top: number): void {
+  const v = mate.findIndex((m, i) => m === i);
+  ctx.byeScore = score(sorted[v] as Seat, ctx);
+  let single = ctx.byeScore >= top;
+  if (single) {
+    for (let i = 0; i < sorted.length && score(sorted[i] as Seat, ctx) >= top; i++) {
+      if (score(sorted[mate[i] as number] as Seat, ctx) < top) {
+        single = false;
+        break;
+      }
+    }
+  }
+  ctx.singleDownfloaterIsBye = single;
+  const games = sorted.filter((p) => score(p, ctx) === ctx.byeScore).map((p) => p.playedGames);
+  games.sort((a, b) => b - a);
+  games.forEach((g, r) => ctx.unplayedRank.set(g, r));
+}

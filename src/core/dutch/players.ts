@@ -1,0 +1,146 @@
+/**
+ * What the Dutch System reads from each player's history (C.04.3 A.2–A.7 and C.04.1): the
+ * score with acceleration, the colour difference and preference, the floats of the last two
+ * rounds, the played opponents and whether the pairing-allocated bye may still be given.
+ */
+import { type Colour, type DutchPlayer, type DutchRound, type DutchTournament } from "./model";
+
+export const WHITE = 1;
+export const BLACK = 2;
+export const NO_COLOUR = 0;
+export type Side = typeof WHITE | typeof BLACK | typeof NO_COLOUR;
+
+export const DOWN = 1;
+export const UP = 2;
+export const NO_FLOAT = 0;
+export type Float = typeof DOWN | typeof UP | typeof NO_FLOAT;
+
+export function invert(c: Side): Side {
+  return c === WHITE ? BLACK : c === BLACK ? WHITE : NO_COLOUR;
+}
+
+export function side(c: Colour | undefined): Side {
+  return c === "white" ? WHITE : c === "black" ? BLACK : NO_COLOUR;
+}
+
+/** A round's points, doubled (C.04.1, D224: a win, a forfeit win or a full bye 2, a draw or a half bye 1). */
+export function roundPoints(r: DutchRound): number {
+  return r.outcome === "win" ? 2 : r.outcome === "draw" ? 1 : 0;
+}
+
+export interface Seat {
+  readonly no: number;
+  /** The rank among the players of the round (ties of score broken by it, A.2). */
+  rank: number;
+  readonly rounds: readonly DutchRound[];
+  /** The score of each round's start with that round's acceleration: at[r] before round r+1. */
+  readonly scoreAt: readonly number[];
+  /** The score before the round to pair, without acceleration (the boards' order). */
+  readonly points: number;
+  readonly playedGames: number;
+  /** Colours of the played games, latest last. */
+  readonly colours: readonly Side[];
+  readonly imbalance: number;
+  /** The colour of the last two (or more) games when they are the same (A.6 a), else none. */
+  readonly repeated: Side;
+  readonly preference: Side;
+  readonly strong: boolean;
+  readonly opponents: ReadonlySet<number>;
+  /** A.5 / C2: no bye, forfeit win or full-point bye yet (2025); 2017: no PAB nor forfeit win. */
+  readonly byeEligible: boolean;
+}
+
+export function absoluteImbalance(p: Seat): boolean {
+  return p.imbalance > 1;
+}
+
+/** A.6 a: an absolute colour preference (difference above 1 or the same colour twice running). */
+export function absolutePreference(p: Seat): boolean {
+  return p.imbalance > 1 || p.repeated !== NO_COLOUR;
+}
+
+function colourState(
+  p: DutchPlayer,
+): Pick<Seat, "colours" | "imbalance" | "repeated" | "preference" | "strong"> {
+  const colours: Side[] = [];
+  let white = 0;
+  let black = 0;
+  let run = 0;
+  let last: Side = NO_COLOUR;
+  for (const r of p.rounds) {
+    if (!r.played) continue;
+    const c = side(r.colour);
+    colours.push(c);
+    if (c === WHITE) white++;
+    else black++;
+    run = run === 0 || c !== last ? 1 : run + 1;
+    last = c;
+  }
+  const lower: Side = white > black ? BLACK : WHITE;
+  const imbalance = Math.abs(white - black);
+  // A.6: absolute (a–b), strong (c), mild (d) preferences, in that order of precedence.
+  const preference: Side =
+    imbalance > 1
+      ? lower
+      : run > 1
+        ? invert(last)
+        : imbalance > 0
+          ? lower
+          : run > 0
+            ? invert(last)
+            : NO_COLOUR;
+  const repeated: Side = run > 1 ? last : NO_COLOUR;
+  const absolute = imbalance > 1 || repeated !== NO_COLOUR;
+  return { colours, imbalance, repeated, preference, strong: !absolute && imbalance > 0 };
+}
+
+/** The seats of every player known to the tournament (absent ones too: they are opponents). */
+export function seats(t: DutchTournament, played: number): Map<number, Seat> {
+  const rules = t.rules ?? "2025";
+  const out = new Map<number, Seat>();
+  for (const p of t.players) {
+    const scoreAt: number[] = [];
+    let score = 0;
+    for (let r = 0; r <= played; r++) {
+      scoreAt.push(score + (p.acceleration?.[r] ?? 0));
+      const round = p.rounds[r];
+      if (r < played && round) score += roundPoints(round);
+    }
+    const opponents = new Set<number>();
+    let byeEligible = true;
+    for (const r of p.rounds.slice(0, played)) {
+      if (r.played && r.opponent !== undefined) opponents.add(r.opponent);
+      const pab = r.paired && r.opponent === undefined;
+      if (!r.played && (rules === "2025" ? roundPoints(r) >= 2 || pab : r.paired && r.outcome === "win")) {
+        byeEligible = false;
+      }
+    }
+    out.set(p.no, {
+      no: p.no,
+      rank: 0,
+      rounds: p.rounds,
+      scoreAt,
+      points: score,
+      playedGames: p.rounds.slice(0, played).filter((r) => r.played).length,
+      ...colourState({ ...p, rounds: p.rounds.slice(0, played) }),
+      opponents,
+      byeEligible,
+    });
+  }
+  return out;
+}
+
+/** The score before the round `back` rounds before the one to pair (0 = now), with acceleration. */
+export function scoreBack(p: Seat, played: number, back: number): number {
+  return p.scoreAt[played - back] as number;
+}
+
+/** The float of the round `back` rounds before the one to pair (A.4): down, up or none. */
+export function floatOf(p: Seat, played: number, back: number, all: ReadonlyMap<number, Seat>): Float {
+  const r = p.rounds[played - back];
+  if (!r || !r.played || r.opponent === undefined) return r && roundPoints(r) > 0 ? DOWN : NO_FLOAT;
+  const opp = all.get(r.opponent);
+  const mine = scoreBack(p, played, back);
+  const theirs = opp ? scoreBack(opp, played, back) : mine;
+  return mine > theirs ? DOWN : mine < theirs ? UP : NO_FLOAT;
+}

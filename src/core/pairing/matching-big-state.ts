@@ -1,0 +1,264 @@
+/**
+ * The blossom algorithm's stages (matching-big.ts): scanning the S vertices' edges, the dual
+ * changes, expanding a blossom and augmenting along a path through nested blossoms
+ * (Galil 1986, §3–4). The alternating forest and the blossoms it forms are matching-big-tree.ts.
+ */
+import { BigBlossomTree, NO, S, T, at } from "./matching-big-tree";
+
+export { NO };
+
+export class BigBlossoms extends BigBlossomTree {
+  private expandBlossom(b: number, endStage: boolean): void {
+    const childs = this.childs[b] as number[];
+    const endps = this.endps[b] as number[];
+    for (const s of childs) {
+      this.parent[s] = NO;
+      if (s < this.n) this.inBlossom[s] = s;
+      else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
+      else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+    }
+    if (!endStage && this.label[b] === T) {
+      const entry = this.inBlossom[this.endpoint[(this.labelEnd[b] as number) ^ 1] as number] as number;
+      let j = childs.indexOf(entry);
+      let step: number;
+      let trick: number;
+      if (j & 1) {
+        j -= childs.length;
+        step = 1;
+        trick = 0;
+      } else {
+        step = -1;
+        trick = 1;
+      }
+      let p = this.labelEnd[b] as number;
+      while (j !== 0) {
+        this.label[this.endpoint[p ^ 1] as number] = 0;
+        this.label[this.endpoint[at(endps, j - trick) ^ trick ^ 1] as number] = 0;
+        this.assignLabel(this.endpoint[p ^ 1] as number, T, p);
+        this.allowed[at(endps, j - trick) >> 1] = 1;
+        j += step;
+        p = at(endps, j - trick) ^ trick;
+        this.allowed[p >> 1] = 1;
+        j += step;
+      }
+      const bv = at(childs, j);
+      this.label[this.endpoint[p ^ 1] as number] = T;
+      this.label[bv] = T;
+      this.labelEnd[this.endpoint[p ^ 1] as number] = p;
+      this.labelEnd[bv] = p;
+      this.bestEdge[bv] = NO;
+      j += step;
+      while (at(childs, j) !== entry) {
+        const c = at(childs, j);
+        if (this.label[c] === S) {
+          j += step;
+          continue;
+        }
+        const xs = this.leaves(c);
+        let v = xs[xs.length - 1] as number;
+        for (const x of xs) {
+          v = x;
+          if (this.label[x] !== 0) break;
+        }
+        if (this.label[v] !== 0) {
+          this.label[v] = 0;
+          this.label[this.endpoint[this.mate[this.base[c] as number] as number] as number] = 0;
+          this.assignLabel(v, T, this.labelEnd[v] as number);
+        }
+        j += step;
+      }
+    }
+    this.label[b] = NO;
+    this.labelEnd[b] = NO;
+    this.childs[b] = null;
+    this.endps[b] = null;
+    this.base[b] = NO;
+    this.bestEdges[b] = null;
+    this.bestEdge[b] = NO;
+    this.unused.push(b);
+  }
+
+  private augmentBlossom(b: number, v: number): void {
+    let t = v;
+    while (this.parent[t] !== b) t = this.parent[t] as number;
+    if (t >= this.n) this.augmentBlossom(t, v);
+    const childs = this.childs[b] as number[];
+    const endps = this.endps[b] as number[];
+    const i = childs.indexOf(t);
+    let j = i;
+    let step: number;
+    let trick: number;
+    if (i & 1) {
+      j -= childs.length;
+      step = 1;
+      trick = 0;
+    } else {
+      step = -1;
+      trick = 1;
+    }
+    while (j !== 0) {
+      j += step;
+      t = at(childs, j);
+      const p = at(endps, j - trick) ^ trick;
+      if (t >= this.n) this.augmentBlossom(t, this.endpoint[p] as number);
+      j += step;
+      t = at(childs, j);
+      if (t >= this.n) this.augmentBlossom(t, this.endpoint[p ^ 1] as number);
+      this.mate[this.endpoint[p] as number] = p ^ 1;
+      this.mate[this.endpoint[p ^ 1] as number] = p;
+    }
+    this.childs[b] = childs.slice(i).concat(childs.slice(0, i));
+    this.endps[b] = endps.slice(i).concat(endps.slice(0, i));
+    this.base[b] = this.base[(this.childs[b] as number[])[0] as number] as number;
+  }
+
+  private augment(k: number): void {
+    const starts: [number, number][] = [
+      [this.endpoint[2 * k] as number, 2 * k + 1],
+      [this.endpoint[2 * k + 1] as number, 2 * k],
+    ];
+    for (const [s0, p0] of starts) {
+      let s = s0;
+      let p = p0;
+      for (;;) {
+        const bs = this.inBlossom[s] as number;
+        if (bs >= this.n) this.augmentBlossom(bs, s);
+        this.mate[s] = p;
+        if (this.labelEnd[bs] === NO) break;
+        const t = this.endpoint[this.labelEnd[bs] as number] as number;
+        const bt = this.inBlossom[t] as number;
+        s = this.endpoint[this.labelEnd[bt] as number] as number;
+        const j = this.endpoint[(this.labelEnd[bt] as number) ^ 1] as number;
+        if (bt >= this.n) this.augmentBlossom(bt, j);
+        this.mate[j] = this.labelEnd[bt] as number;
+        p = (this.labelEnd[bt] as number) ^ 1;
+      }
+    }
+  }
+
+  /** Scans the queue's S vertices; true when an augmentation happened. */
+  private scan(): boolean {
+    while (this.queue.length > 0) {
+      const v = this.queue.pop() as number;
+      for (const p of this.neighbours[v] as number[]) {
+        const k = p >> 1;
+        const w = this.endpoint[p] as number;
+        if (this.inBlossom[v] === this.inBlossom[w]) continue;
+        let kslack = 0n;
+        if (!this.allowed[k]) {
+          kslack = this.slack(k);
+          if (kslack <= 0n) this.allowed[k] = 1;
+        }
+        const bw = this.inBlossom[w] as number;
+        if (this.allowed[k]) {
+          if (this.label[bw] === 0) this.assignLabel(w, T, p ^ 1);
+          else if (this.label[bw] === S) {
+            const b = this.scanBlossom(v, w);
+            if (b >= 0) this.addBlossom(b, k);
+            else {
+              this.augment(k);
+              return true;
+            }
+          } else if (this.label[w] === 0) {
+            this.label[w] = T;
+            this.labelEnd[w] = p ^ 1;
+          }
+        } else if (this.label[bw] === S) {
+          const b = this.inBlossom[v] as number;
+          const cur = this.bestEdge[b] as number;
+          if (cur === NO || kslack < this.slack(cur)) this.bestEdge[b] = k;
+        } else if (this.label[w] === 0) {
+          const cur = this.bestEdge[w] as number;
+          if (cur === NO || kslack < this.slack(cur)) this.bestEdge[w] = k;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** One dual change; false when the matching is maximum (a vertex dual reached 0). */
+  private dualStep(): boolean {
+    const n = this.n;
+    let type = 1;
+    let delta = this.dual[0] as bigint;
+    for (let v = 1; v < n; v++) if ((this.dual[v] as bigint) < delta) delta = this.dual[v] as bigint;
+    let edge = NO;
+    let blossom = NO;
+    for (let v = 0; v < n; v++) {
+      const e = this.bestEdge[v] as number;
+      if (this.label[this.inBlossom[v] as number] === 0 && e !== NO) {
+        const d = this.slack(e);
+        if (d < delta) [delta, type, edge] = [d, 2, e];
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      const e = this.bestEdge[b] as number;
+      if (this.parent[b] === NO && this.label[b] === S && e !== NO) {
+        const s = this.slack(e);
+        if (s % 2n !== 0n) throw new Error("matching: internal error, an odd slack between outer vertices");
+        const d = s / 2n;
+        if (d < delta) [delta, type, edge] = [d, 3, e];
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (
+        (this.base[b] as number) >= 0 &&
+        this.parent[b] === NO &&
+        this.label[b] === T &&
+        (this.dual[b] as bigint) < delta
+      ) {
+        [delta, type, blossom] = [this.dual[b] as bigint, 4, b];
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      const l = this.label[this.inBlossom[v] as number];
+      if (l === S) this.dual[v] = (this.dual[v] as bigint) - delta;
+      else if (l === T) this.dual[v] = (this.dual[v] as bigint) + delta;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if ((this.base[b] as number) >= 0 && this.parent[b] === NO) {
+        if (this.label[b] === S) this.dual[b] = (this.dual[b] as bigint) + delta;
+        else if (this.label[b] === T) this.dual[b] = (this.dual[b] as bigint) - delta;
+      }
+    }
+    if (type === 1) return false;
+    if (type === 2 || type === 3) {
+      this.allowed[edge >> 0] = 1;
+      let i = this.endpoint[2 * edge] as number;
+      if (type === 2 && this.label[this.inBlossom[i] as number] === 0)
+        i = this.endpoint[2 * edge + 1] as number;
+      this.queue.push(i);
+    } else this.expandBlossom(blossom, false);
+    return true;
+  }
+
+  solve(): void {
+    const n = this.n;
+    for (let stage = 0; stage < n; stage++) {
+      this.label.fill(0);
+      this.bestEdge.fill(NO);
+      for (let b = n; b < 2 * n; b++) this.bestEdges[b] = null;
+      this.allowed.fill(0);
+      this.queue = [];
+      for (let v = 0; v < n; v++) {
+        if (this.mate[v] === NO && this.label[this.inBlossom[v] as number] === 0) this.assignLabel(v, S, NO);
+      }
+      let augmented = false;
+      for (;;) {
+        augmented = this.scan();
+        if (augmented || !this.dualStep()) break;
+      }
+      if (!augmented) break;
+      for (let b = n; b < 2 * n; b++) {
+        if (
+          this.parent[b] === NO &&
+          (this.base[b] as number) >= 0 &&
+          this.label[b] === S &&
+          this.dual[b] === 0n
+        ) {
+          this.expandBlossom(b, true);
+        }
+      }
+    }
+  }
+}

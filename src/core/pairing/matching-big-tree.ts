@@ -1,0 +1,191 @@
+/**
+ * The blossom algorithm of matching-big.ts over BigInt weights: edges as pairs of endpoints
+ * (endpoint 2k and 2k+1 are the ends of edge k; `mate[v]` is the remote endpoint of v's matched
+ * edge), labels S = 1 and T = 2 on top-level blossoms, the vertex and blossom duals, and the
+ * least-slack edge of each free vertex and each S blossom (Galil 1986, §3–4). Ids below n are
+ * vertices, ids n…2n−1 blossoms. The stages that drive them are matching-big-state.ts.
+ */
+export const NO = -1;
+export const S = 1;
+export const T = 2;
+
+/** x[i] with a negative i counted from the end (the cycle of a blossom is walked both ways). */
+export function at(x: readonly number[], i: number): number {
+  return x[((i % x.length) + x.length) % x.length] as number;
+}
+
+export class BigBlossomTree {
+  readonly endpoint: Int32Array;
+  readonly mate: Int32Array;
+  protected readonly neighbours: number[][] = [];
+  protected readonly label: Int8Array;
+  protected readonly labelEnd: Int32Array;
+  protected readonly inBlossom: Int32Array;
+  protected readonly parent: Int32Array;
+  protected readonly childs: (number[] | null)[];
+  protected readonly endps: (number[] | null)[];
+  protected readonly base: Int32Array;
+  protected readonly bestEdge: Int32Array;
+  protected readonly bestEdges: (number[] | null)[];
+  protected readonly unused: number[] = [];
+  protected readonly dual: bigint[];
+  protected readonly allowed: Uint8Array;
+  protected queue: number[] = [];
+
+  constructor(
+    protected readonly n: number,
+    us: readonly number[],
+    vs: readonly number[],
+    protected readonly w: readonly bigint[],
+    maxWeight: bigint,
+  ) {
+    const m = us.length;
+    this.endpoint = new Int32Array(2 * m);
+    for (let v = 0; v < n; v++) this.neighbours.push([]);
+    for (let k = 0; k < m; k++) {
+      const u = us[k] as number;
+      const v = vs[k] as number;
+      this.endpoint[2 * k] = u;
+      this.endpoint[2 * k + 1] = v;
+      (this.neighbours[u] as number[]).push(2 * k + 1);
+      (this.neighbours[v] as number[]).push(2 * k);
+    }
+    this.mate = new Int32Array(n).fill(NO);
+    this.label = new Int8Array(2 * n);
+    this.labelEnd = new Int32Array(2 * n).fill(NO);
+    this.inBlossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.parent = new Int32Array(2 * n).fill(NO);
+    this.childs = new Array<number[] | null>(2 * n).fill(null);
+    this.endps = new Array<number[] | null>(2 * n).fill(null);
+    this.base = new Int32Array(2 * n).fill(NO);
+    for (let v = 0; v < n; v++) this.base[v] = v;
+    this.bestEdge = new Int32Array(2 * n).fill(NO);
+    this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
+    for (let b = n; b < 2 * n; b++) this.unused.push(b);
+    this.dual = new Array<bigint>(2 * n).fill(0n);
+    for (let v = 0; v < n; v++) this.dual[v] = maxWeight;
+    this.allowed = new Uint8Array(m);
+  }
+
+  protected slack(k: number): bigint {
+    const u = this.endpoint[2 * k] as number;
+    const v = this.endpoint[2 * k + 1] as number;
+    return (this.dual[u] as bigint) + (this.dual[v] as bigint) - 2n * (this.w[k] as bigint);
+  }
+
+  protected leaves(b: number, out: number[] = []): number[] {
+    if (b < this.n) out.push(b);
+    else for (const c of this.childs[b] as number[]) this.leaves(c, out);
+    return out;
+  }
+
+  protected assignLabel(v: number, t: number, p: number): void {
+    const b = this.inBlossom[v] as number;
+    this.label[v] = t;
+    this.label[b] = t;
+    this.labelEnd[v] = p;
+    this.labelEnd[b] = p;
+    this.bestEdge[v] = NO;
+    this.bestEdge[b] = NO;
+    if (t === S) {
+      for (const x of this.leaves(b)) this.queue.push(x);
+    } else {
+      const m = this.mate[this.base[b] as number] as number;
+      this.assignLabel(this.endpoint[m] as number, S, m ^ 1);
+    }
+  }
+
+  /** The base of the blossom a new S–S edge closes, or NO when it joins two trees. */
+  protected scanBlossom(v0: number, w0: number): number {
+    const path: number[] = [];
+    let v = v0;
+    let w = w0;
+    let found = NO;
+    while (v !== NO || w !== NO) {
+      let b = this.inBlossom[v] as number;
+      if ((this.label[b] as number) & 4) {
+        found = this.base[b] as number;
+        break;
+      }
+      path.push(b);
+      this.label[b] = 5;
+      if (this.labelEnd[b] === NO) v = NO;
+      else {
+        v = this.endpoint[this.labelEnd[b] as number] as number;
+        b = this.inBlossom[v] as number;
+        v = this.endpoint[this.labelEnd[b] as number] as number;
+      }
+      if (w !== NO) [v, w] = [w, v];
+    }
+    for (const b of path) this.label[b] = S;
+    return found;
+  }
+
+  protected addBlossom(baseV: number, k: number): void {
+    let v = this.endpoint[2 * k] as number;
+    let w = this.endpoint[2 * k + 1] as number;
+    const bb = this.inBlossom[baseV] as number;
+    let bv = this.inBlossom[v] as number;
+    let bw = this.inBlossom[w] as number;
+    const b = this.unused.pop() as number;
+    this.base[b] = baseV;
+    this.parent[b] = NO;
+    this.parent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      this.parent[bv] = b;
+      path.push(bv);
+      endps.push(this.labelEnd[bv] as number);
+      v = this.endpoint[this.labelEnd[bv] as number] as number;
+      bv = this.inBlossom[v] as number;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      this.parent[bw] = b;
+      path.push(bw);
+      endps.push((this.labelEnd[bw] as number) ^ 1);
+      w = this.endpoint[this.labelEnd[bw] as number] as number;
+      bw = this.inBlossom[w] as number;
+    }
+    this.childs[b] = path;
+    this.endps[b] = endps;
+    this.label[b] = S;
+    this.labelEnd[b] = this.labelEnd[bb] as number;
+    this.dual[b] = 0n;
+    for (const x of this.leaves(b)) {
+      if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
+      this.inBlossom[x] = b;
+    }
+    const bestTo = new Int32Array(2 * this.n).fill(NO);
+    for (const c of path) {
+      const lists: number[][] = [];
+      const kept = this.bestEdges[c];
+      if (kept) lists.push(kept);
+      else for (const x of this.leaves(c)) lists.push((this.neighbours[x] as number[]).map((p) => p >> 1));
+      for (const list of lists) {
+        for (const e of list) {
+          let j = this.endpoint[2 * e + 1] as number;
+          if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
+          const bj = this.inBlossom[j] as number;
+          const cur = bestTo[bj] as number;
+          if (bj !== b && this.label[bj] === S && (cur === NO || this.slack(e) < this.slack(cur)))
+            bestTo[bj] = e;
+        }
+      }
+      this.bestEdges[c] = null;
+      this.bestEdge[c] = NO;
+    }
+    const best = Array.from(bestTo).filter((e) => e !== NO);
+    this.bestEdges[b] = best;
+    this.bestEdge[b] = NO;
+    for (const e of best) {
+      const cur = this.bestEdge[b] as number;
+      if (cur === NO || this.slack(e) < this.slack(cur)) this.bestEdge[b] = e;
+    }
+  }
+}

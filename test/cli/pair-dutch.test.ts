@@ -1,0 +1,55 @@
+/**
+ * `pair --engine dutch`: round 3 of bbp-125 (test/fixtures/dutch-bbp/SOURCES.txt), whose round 3
+ * bbpPairings v6.0.0 paired 1-4, 3-5 and gave 2 the bye (the file's own round 3).
+ */
+import { join } from "node:path";
+import { run } from "./fake-io";
+
+const FILE = join(__dirname, "../fixtures/dutch-bbp/bbp-125.trf");
+
+describe("rating-officer pair --engine dutch", () => {
+  test("--json: bbpPairings' round 3, with start numbers", async () => {
+    const r = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--json"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      engine: string;
+      rules: string;
+      pairs: { whiteNo: number; blackNo: number; white: string }[];
+      byeNo: number | null;
+      bye: string | null;
+    };
+    expect(out.engine).toBe("dutch");
+    expect(out.rules).toBe("2025");
+    expect(out.pairs.map((p) => `${p.whiteNo}-${p.blackNo}`)).toEqual(["1-4", "3-5"]);
+    expect(out.pairs[0]?.white).toBe("Test0001 Player0001");
+    expect(out.byeNo).toBe(2);
+    expect(out.bye).toBe("Test0002 Player0002");
+  });
+
+  test("--rules 2017 is refused with the reason; a bad --rules and --out are usage errors", async () => {
+    const old = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--rules", "2017"]);
+    expect(old.code).toBe(2);
+    expect(old.stderr).toMatch(/2017 rules are not available yet/);
+    const bad = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--rules", "2024"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--rules "2024": expected 2025 or 2017/);
+    const out = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--out", "x.trf"]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/--out is not available with --engine dutch/);
+  });
+
+  test("--rules is for the dutch engine only", async () => {
+    const r = await run(["pair", FILE, "--round", "3", "--rules", "2025"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--rules is for --engine dutch/);
+  });
+
+  test("the Go engines' options, the constraints beyond OpenGotha's among them, are refused (D240)", async () => {
+    for (const extra of [["--explain"], ["--forbid", "A=B"], ["--avoid-until", "3"]]) {
+      const r = await run(["pair", FILE, "--round", "3", "--engine", "dutch", ...extra]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`${extra[0] ?? ""} is not for --engine dutch`);
+      expect(r.stdout).toBe("");
+    }
+  });
+});

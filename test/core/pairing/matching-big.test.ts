@@ -1,0 +1,68 @@
+import { maxWeightMatchingBig } from "../../../src/core/pairing/matching-big";
+
+/** A small deterministic generator (xorshift), so that every run checks the same graphs. */
+function rng(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+/** The best total over every matching, by exhaustive search (the oracle for small graphs). */
+function bruteForce(n: number, w: bigint[][]): bigint {
+  const used = new Array<boolean>(n).fill(false);
+  const go = (i: number): bigint => {
+    while (i < n && used[i]) i++;
+    if (i >= n) return 0n;
+    used[i] = true;
+    let best = go(i + 1);
+    for (let j = i + 1; j < n; j++) {
+      const x = (w[i] as bigint[])[j] as bigint;
+      if (!used[j] && x > 0n) {
+        used[j] = true;
+        const t = x + go(i + 1);
+        if (t > best) best = t;
+        used[j] = false;
+      }
+    }
+    used[i] = false;
+    return best;
+  };
+  return go(0);
+}
+
+describe("maxWeightMatchingBig", () => {
+  it("finds the maximum total of 200 random graphs (up to 10 vertices), as exhaustive search does", () => {
+    const r = rng(12345);
+    for (let t = 0; t < 200; t++) {
+      const n = 1 + Math.floor(r() * 10);
+      const w: bigint[][] = [];
+      for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(0n));
+      const big = t % 2 === 0;
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          if (r() < 0.3) continue;
+          const x = big
+            ? (BigInt(Math.floor(r() * 8)) << 200n) + BigInt(Math.floor(r() * 5))
+            : BigInt(Math.floor(r() * 6));
+          (w[i] as bigint[])[j] = x;
+          (w[j] as bigint[])[i] = x;
+        }
+      }
+      const mate = maxWeightMatchingBig(n, (i, j) => (w[i] as bigint[])[j] as bigint);
+      let total = 0n;
+      for (let i = 0; i < n; i++) {
+        const j = mate[i] as number;
+        if (j >= 0) {
+          expect(mate[j]).toBe(i);
+          expect(((w[i] as bigint[])[j] as bigint) > 0n).toBe(true);
+          if (i < j) total += (w[i] as bigint[])[j] as bigint;
+        }
+      }
+      expect(total).toBe(bruteForce(n, w));
+    }
+  });
+});
