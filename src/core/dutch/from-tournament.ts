@@ -2,12 +2,15 @@
  * The Dutch System's view of a tournament read from a file (src/formats): pairing numbers,
  * each round's opponent, colour and result, and who is absent from the round to pair. A bye
  * the file gives (TRF `U` or `F`) counts as a round the player was paired in (D222): the two
- * weigh alike in C.04.3 (a bye of a win's points, a downfloat, no second bye).
+ * weigh alike in C.04.3 (a bye of a win's points, a downfloat, no second bye). The file's
+ * `240` records of the round to pair take their players out of it, and its `250`/`XXA`
+ * records give each player's virtual points round by round (D200, C.04.5).
  */
 import { formatIsoDate } from "../common/date";
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { type Player, type RoundEntry, type Tournament } from "../tournament/model";
+import { accelerationPoints2 } from "../tournament/pairing-records";
 import { type Colour, type DutchRound, type DutchRules, type DutchTournament, dutchRulesOn } from "./model";
 
 function outcome(score: number): DutchRound["outcome"] {
@@ -55,9 +58,18 @@ function inferInitialColour(players: readonly { no: number; rounds: readonly Dut
 
 /** Round `round` (1-based) to pair from the file's rounds before it. */
 export function dutchFromTournament(t: Tournament, round: number, rules?: DutchRules): DutchTournament {
+  const starts = t.players.map((_, i) => no(t, i));
+  const accelerations = t.accelerations ?? [];
   const players = t.players.map((p, i) => ({
     no: no(t, i),
     ...(p.rating !== undefined ? { rating: p.rating } : {}),
+    ...(accelerations.length > 0
+      ? {
+          acceleration: Array.from({ length: round }, (_, r) =>
+            accelerationPoints2(accelerations, starts, i, r + 1),
+          ),
+        }
+      : {}),
     all: p.results.map((e, r) => toRound(t, p, e, r + 1)),
   }));
   const absent = new Set<number>();
@@ -65,6 +77,9 @@ export function dutchFromTournament(t: Tournament, round: number, rules?: DutchR
     const e = p.results[round - 1];
     if (e && e.kind === "absent") absent.add(no(t, i));
   });
+  for (const a of t.absences ?? []) {
+    if (a.round === round) for (const i of a.players) absent.add(no(t, i));
+  }
   const initialColour =
     t.initialColour ?? inferInitialColour(players.map((p) => ({ no: p.no, rounds: p.all })));
   return {

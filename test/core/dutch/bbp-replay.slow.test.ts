@@ -13,7 +13,7 @@ import { engineRound, replay } from "../../../scripts/dutch-replay";
 const dir = path.join(__dirname, "../../fixtures/dutch-bbp");
 const files = fs
   .readdirSync(dir)
-  .filter((f) => f.endsWith(".trf"))
+  .filter((f) => f.startsWith("bbp-") && f.endsWith(".trf"))
   .sort();
 
 describe("FIDE Dutch against bbpPairings v6.0.0", () => {
