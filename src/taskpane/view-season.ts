@@ -14,7 +14,7 @@ import type { Language } from "../i18n/language";
 import { byId, el, listen, show } from "./dom";
 import { listMapping } from "./list-mapping";
 import { withProgress } from "./progress";
-import { runAway } from "./worker/client";
+import { WorkCancelled, runAway } from "./worker/client";
 import { refresh, state } from "./state";
 import { renderProblems } from "./view-results";
 
@@ -51,7 +51,11 @@ async function rerate(): Promise<void> {
         steps = [];
         problems = [];
         left = [];
-        said = (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
+        // D250: a Cancel is said as itself (nothing written), not as a failure
+        said =
+          error instanceof WorkCancelled
+            ? (lang) => describeError(error, lang)
+            : (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
       }
       refresh();
     },
