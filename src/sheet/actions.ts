@@ -12,7 +12,7 @@ import { type ReadLimits, type SheetRead, readUsedRange, readUsedRanges, readWor
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { type SheetStandings, planRecalculate } from "./recalc";
-import { type SeasonStep, planSeasonRerate } from "./season-rerate";
+import { type SeasonRerate, type SeasonStep, planSeasonRerate } from "./season-rerate";
 import type { SheetProblem } from "./read-grid";
 import type { PlayerOutcome, TournamentSheetBuild } from "./request";
 
@@ -135,15 +135,25 @@ export async function postToRatingList(
   };
 }
 
+/** Where a season's re-rate is planned: here by default, or handed away (the pane's worker, D264). */
+export type SeasonPlanner = (
+  list: SheetRead,
+  mapping: RatingListMapping,
+  reads: readonly SheetRead[],
+) => Promise<SeasonRerate>;
+
 /**
  * Re-rate the season (D172–D174): reads every sheet of the workbook (a sync each), re-rates its
  * tournament sheets in date order from the rating-list sheet as it stood before them, and writes
  * each sheet and the list only when no sheet has a problem; the problems, each at its cell,
  * otherwise, and nothing written. The sheets it leaves as they are (mahjong's) are said (D263).
+ * The re-rate may be planned elsewhere (`planner`, the pane's worker, D264): nothing is written
+ * before it is back, and nothing at all when it fails or is cancelled.
  */
 export async function rerateSeason(
   context: ContextLike,
   mapping: RatingListMapping,
+  planner: SeasonPlanner = (list, m, reads) => Promise.resolve(planSeasonRerate(list, m, reads)),
 ): Promise<
   { ok: true; steps: SeasonStep[]; left: SheetProblem[] } | { ok: false; problems: SheetProblem[] }
 > {
@@ -151,7 +161,7 @@ export async function rerateSeason(
   const reads = await readUsedRanges(context, await readSheetNames(context));
   const list =
     reads.find((r) => r.sheetName === mapping.sheet) ?? (await readUsedRange(context, mapping.sheet));
-  const plan = planSeasonRerate(list, mapping, reads);
+  const plan = await planner(list, mapping, reads);
   if (!plan.ok) return plan;
   for (const update of plan.updates) await writeUpdate(context, update);
   return { ok: true, steps: plan.steps, left: plan.left };

@@ -266,11 +266,13 @@ function startsFromList(
 /**
  * The season re-rated over `reads` (every sheet of the workbook) from the list sheet `list` as
  * `mapping` reads it: the updates of each tournament sheet and of the list, and each step's changes.
+ * Pure (the pane's worker runs it, D264); `onSheet` hears each tournament sheet rated of all.
  */
 export function planSeasonRerate(
   list: SheetRead,
   mapping: RatingListMapping,
   reads: readonly SheetRead[],
+  onSheet?: (done: number, total: number) => void,
 ): SeasonRerate {
   const problems: SheetProblem[] = [];
   const left: SheetProblem[] = [];
@@ -294,7 +296,8 @@ export function planSeasonRerate(
   const posted: Block[] = [];
   const updates: SheetUpdate[] = [];
   const steps: SeasonStep[] = [];
-  for (const s of sheets) {
+  for (const [done, s] of sheets.entries()) {
+    onSheet?.(done, sheets.length);
     const starts = startsFromList(s, view, mapping);
     const rated = planRecalculate(starts.read);
     if (!rated.ok) return { ok: false, problems: rated.problems };
@@ -315,5 +318,6 @@ export function planSeasonRerate(
     });
   }
   updates.push({ sheetName: list.sheetName, blocks: listBlocksOf(clear, posted) });
+  onSheet?.(sheets.length, sheets.length);
   return { ok: true, updates, steps, left };
 }

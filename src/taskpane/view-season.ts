@@ -2,7 +2,8 @@
  * Re-rate the season (issue 26, D172–D174): the workbook's tournament sheets rated again in date
  * order from the rating-list sheet chosen in step 3 or remembered by the workbook (no tournament
  * file needs to be read first), in one Excel.run over src/sheet's
- * `rerateSeason`; the pane lists each tournament's changes, or the problems (nothing written).
+ * `rerateSeason`, its computing in the pane's worker (D264); the pane lists each tournament's
+ * changes, or the problems (nothing written).
  */
 import { rerateSeason } from "../sheet/actions";
 import type { SheetProblem } from "../sheet/read-grid";
@@ -13,6 +14,7 @@ import type { Language } from "../i18n/language";
 import { byId, el, listen, show } from "./dom";
 import { listMapping } from "./list-mapping";
 import { withProgress } from "./progress";
+import { WorkCancelled, runAway } from "./worker/client";
 import { refresh, state } from "./state";
 import { renderProblems } from "./view-results";
 
@@ -30,9 +32,15 @@ async function rerate(): Promise<void> {
   await withProgress(
     () => s().seasonWorking,
     (d, t) => s().progress(d, t),
-    async () => {
+    async (progress) => {
       try {
-        const r = await Excel.run((context) => rerateSeason(context, mapping));
+        // the sheets read and written here, the re-rate computed in the pane's worker (D264):
+        // Cancel ends it before anything is written (D250)
+        const r = await Excel.run((context) =>
+          rerateSeason(context, mapping, (list, m, reads) =>
+            runAway({ kind: "rerate", list, mapping: m, reads }, progress),
+          ),
+        );
         steps = r.ok ? r.steps : [];
         problems = r.ok ? [] : r.problems;
         left = r.ok ? r.left : [];
@@ -43,7 +51,11 @@ async function rerate(): Promise<void> {
         steps = [];
         problems = [];
         left = [];
-        said = (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
+        // D250: a Cancel is said as itself (nothing written), not as a failure
+        said =
+          error instanceof WorkCancelled
+            ? (lang) => describeError(error, lang)
+            : (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
       }
       refresh();
     },

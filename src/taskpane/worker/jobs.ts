@@ -1,10 +1,11 @@
 /**
- * The long jobs themselves, the same code on either thread (D246): in the pane's worker, and on
+ * The long jobs themselves, the same code on either thread (D246, D264): in the pane's worker, and on
  * the pane's thread where the host starts no worker (D249), there cut into pieces that give the
  * pane back its thread between them (`pause`).
  */
 import { readListFile } from "../list-file";
 import { planPairing } from "../../sheet/pairing-actions";
+import { planSeasonRerate } from "../../sheet/season-rerate";
 import type { JobResults, OneJob } from "./protocol";
 
 /** The size of the pieces a list file is read in on the pane's thread (D249): about 15 ms of reading each. */
@@ -39,6 +40,9 @@ export async function runJob<J extends OneJob>(job: J, hooks: JobHooks): Promise
     hooks.progress(0, 1);
     return planPairing(job.read, job.ask) as JobResults[J["kind"]];
   }
+  // D264: progress by tournament sheet rated; on the pane's thread one piece, as the pairing (D249)
+  if (job.kind === "rerate")
+    return planSeasonRerate(job.list, job.mapping, job.reads, hooks.progress) as JobResults[J["kind"]];
   const pieces = (f: Pick<Blob, "size" | "slice">) => pacedPieces(f, hooks.pieceBytes, hooks);
   return (await readListFile(job.file, job.system, job.encoding, pieces)) as JobResults[J["kind"]];
 }

@@ -10,6 +10,8 @@ import type { Message } from "../../i18n/table";
 import type { PairRoundPlan } from "../../sheet/pairing";
 import type { PairingAsk } from "../../sheet/pairing-actions";
 import type { SheetRead } from "../../sheet/sheet-read";
+import type { RatingListMapping } from "../../sheet/post";
+import type { SeasonRerate } from "../../sheet/season-rerate";
 import type { SystemName } from "../../systems";
 import type { PickedList } from "../list-file";
 import type { PlayerStart, StartRequest } from "../../sheet/starts";
@@ -30,6 +32,17 @@ export interface PairJob {
 }
 
 /**
+ * Re-rate the season over the workbook's sheets as read (season-rerate.ts's `planSeasonRerate`,
+ * D264): the list sheet, its mapping and every sheet; the updates come back, written on the pane's thread.
+ */
+export interface RerateJob {
+  readonly kind: "rerate";
+  readonly list: SheetRead;
+  readonly mapping: RatingListMapping;
+  readonly reads: readonly SheetRead[];
+}
+
+/**
  * Step 3's starts (its preview, its choices' rows) against the list this worker read last
  * (D252): the request without the list, which stays in the worker.
  */
@@ -40,13 +53,14 @@ export interface MatchJob {
 }
 
 /** A job a worker is started for and ended after (D246). */
-export type OneJob = ReadListJob | PairJob;
+export type OneJob = ReadListJob | PairJob | RerateJob;
 export type Job = OneJob | MatchJob;
 
 /** What each job gives back. */
 export interface JobResults {
   readList: PickedList;
   pair: PairRoundPlan & { round: number };
+  rerate: SeasonRerate;
   match: PlayerStart[];
 }
 
