@@ -105,6 +105,13 @@ function fideSheetPage(season: SheetSeason, lang: PageLanguage): string {
   });
 }
 
+/** D207: why a list sheet of `system` has no season page in the pane, asked before it is read. */
+export function seasonPageRefusal(system: SystemName | undefined): Message | undefined {
+  return system !== undefined && systemOf(system).season === "releases"
+    ? msg("seasonPageMahjong", {})
+    : undefined;
+}
+
 /**
  * D104, D206, D207: the season page of the list sheet for `system` (step 2's; MGSZ's when none is
  * chosen), or why there is none: a mahjong sheet holds levels, not the releases' ratings its page
@@ -115,8 +122,9 @@ export function sheetSeasonPage(
   system: SystemName | undefined,
   lang: PageLanguage,
 ): { readonly html: string } | { readonly message: Message } {
+  const refused = seasonPageRefusal(system);
+  if (refused !== undefined) return { message: refused };
   const season = system === undefined ? "tournaments" : systemOf(system).season;
-  if (season === "releases") return { message: msg("seasonPageMahjong", {}) };
   if (history.columns.posted === 0) return { message: msg("seasonPageNoHistory", { sheet: history.sheet }) };
   const sheet = sheetSeason(history);
   return { html: season === "periods" ? fideSheetPage(sheet, lang) : seasonPage({ lang, ...sheet }) };

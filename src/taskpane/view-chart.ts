@@ -14,6 +14,7 @@ import type { SheetProblem } from "../sheet/read-grid";
 import { byId, listen, problemItem, translateCodes } from "./dom";
 import { withProgress } from "./progress";
 import { publishSeason } from "./publish";
+import { seasonPageRefusal } from "../sheet/list-season";
 import { listMapping } from "./list-mapping";
 import { refresh, state } from "./state";
 
@@ -69,9 +70,16 @@ function top(): Promise<void> {
 /** D104, D206, D207: the season page of the list sheet, for the system of step 2. */
 function seasonPage(): Promise<void> {
   return run(async (mapping) => {
+    const system = state.form?.system;
+    // D207: a mahjong sheet is not read: its levels' warnings would say nothing of its page
+    const refused = seasonPageRefusal(system);
+    if (refused !== undefined) {
+      chart.message = refused;
+      return;
+    }
     const history = await Excel.run((context) => readSheetHistory(context, mapping));
     chart.problems = history.problems;
-    const page = publishSeason(history, state.form?.system);
+    const page = publishSeason(history, system);
     if (page !== undefined) chart.message = page;
   });
 }

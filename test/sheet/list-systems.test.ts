@@ -8,7 +8,7 @@
  * Dora, on the list with 0, are made up.
  */
 import { sheetHistory } from "../../src/sheet/list-history";
-import { sheetSeasonPage } from "../../src/sheet/list-season";
+import { seasonPageRefusal, sheetSeasonPage } from "../../src/sheet/list-season";
 import { chartHistory, chartRefusal } from "../../src/sheet/history-chart";
 import { postToRatingList, readSheet } from "../../src/sheet/actions";
 import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet/post";
@@ -137,6 +137,12 @@ describe("a mahjong list sheet, or one with no season (D205, D207, D104)", () =>
     expect("message" in page && render(page.message, "hu")).toContain(
       "season parancsát a mahjong rendszerre",
     );
+    expect(seasonPageRefusal("mahjong")).toEqual({ code: "seasonPageMahjong", params: {} });
+    expect([seasonPageRefusal("mgsz"), seasonPageRefusal("fide"), seasonPageRefusal(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     // the MGSZ sheet under MGSZ, or no system chosen, is MGSZ's page (D104)
     for (const system of ["mgsz", undefined] as const) {
       const mgsz = sheetSeasonPage(h, system, "en");
