@@ -30,7 +30,8 @@ export interface ChartParams {
   chartNoHistory: { name: string; sheet: string };
   chartNoneWithHistory: { sheet: string };
   chartFailed: { detail: string };
-  seasonPageNotMgsz: Record<string, never>;
+  chartMahjongLevels: Record<string, never>;
+  seasonPageMahjong: Record<string, never>;
   seasonPageNoHistory: { sheet: string };
 }
 
@@ -65,7 +66,10 @@ export const CHART_MESSAGES: Family<ChartParams> = {
     chartNoneWithHistory: (p) =>
       `"${p.sheet}" has no dated rating columns: there is no history to chart yet (“Post the new ratings” writes one per tournament).`,
     chartFailed: (p) => `The chart could not be written: ${p.detail}`,
-    seasonPageNotMgsz: () => "The season page is for an MGSZ list: choose MGSZ in step 2.",
+    chartMahjongLevels: () =>
+      "A mahjong list sheet holds each player's level after each tournament (Post writes the level's points), not his rating: a chart of it would show levels as ratings. The rating at each release, charted per player, is on the season page: run the command line's season command for the mahjong system on the results files, with its HTML page.",
+    seasonPageMahjong: () =>
+      "A mahjong list sheet holds levels, not the ratings of the releases a mahjong season page shows: run the command line's season command for the mahjong system on the results files, with its HTML page.",
     seasonPageNoHistory: (p) =>
       `"${p.sheet}" has no dated columns written by “Post the new ratings”, after which its rating column is the list before the season: there is no season to publish from it yet.`,
   },
@@ -96,7 +100,10 @@ export const CHART_MESSAGES: Family<ChartParams> = {
     chartNoneWithHistory: (p) =>
       `A(z) „${p.sheet}” lapon nincs dátumozott értékszám-oszlop: még nincs mit ábrázolni („Az új értékszámok beírása” versenyenként ír egyet).`,
     chartFailed: (p) => `A diagramot nem sikerült megírni: ${p.detail}`,
-    seasonPageNotMgsz: () => "Az idény oldala MGSZ-listához készül: válassza az MGSZ-t a 2. lépésben.",
+    chartMahjongLevels: () =>
+      "A mahjong listalap minden játékos szintjét tartja minden verseny után (a Beírás a szint pontjait írja), nem az értékszámát: a diagram szinteket mutatna értékszámként. Az értékszám minden kiadáskor, játékosonként diagramon, az idény oldalán látható: futtassa a parancssor season parancsát a mahjong rendszerre az eredményfájlokkal, HTML-oldallal.",
+    seasonPageMahjong: () =>
+      "A mahjong listalap szinteket tart, nem a kiadások értékszámait, amelyeket a mahjong idény oldala mutat: futtassa a parancssor season parancsát a mahjong rendszerre az eredményfájlokkal, HTML-oldallal.",
     seasonPageNoHistory: (p) =>
       `A(z) „${p.sheet}” lapon nincs „Az új értékszámok beírása” által írt dátumozott oszlop, amely előtt az értékszám-oszlop az idény előtti lista: még nincs közzéteendő idény.`,
   },
@@ -127,7 +134,10 @@ export const CHART_MESSAGES: Family<ChartParams> = {
     chartNoneWithHistory: (p) =>
       `На листе «${p.sheet}» нет столбцов рейтинга с датами: истории для диаграммы пока нет («Внести новые рейтинги» пишет по столбцу на турнир).`,
     chartFailed: (p) => `Диаграмму записать не удалось: ${p.detail}`,
-    seasonPageNotMgsz: () => "Страница сезона — для списка MGSZ: выберите MGSZ в шаге 2.",
+    chartMahjongLevels: () =>
+      "Лист списка маджонга хранит уровень каждого игрока после каждого турнира (внесение пишет очки уровня), а не его рейтинг: график показал бы уровни как рейтинг. Рейтинг на каждую дату выпуска, с графиком для каждого игрока, — на странице сезона: запустите команду season в командной строке для системы маджонга с файлами результатов и HTML-страницей.",
+    seasonPageMahjong: () =>
+      "Лист списка маджонга хранит уровни, а не рейтинги выпусков, которые показывает страница сезона маджонга: запустите команду season в командной строке для системы маджонга с файлами результатов и HTML-страницей.",
     seasonPageNoHistory: (p) =>
       `На листе «${p.sheet}» нет столбцов с датами, записанных «Внести новые рейтинги», перед которыми столбец рейтинга — список до сезона: публиковать сезон пока нечего.`,
   },

@@ -40,6 +40,8 @@ export interface SeasonPageTexts {
   readonly counting: string;
   readonly legendFide: string;
   readonly legendMahjong: string;
+  /** D206: the FIDE list sheet's page, one dated column per tournament Post wrote. */
+  readonly legendFideSheet: string;
   readonly chartPeriods: (name: string) => string;
   readonly chartReleases: (name: string) => string;
   readonly explained: string;
@@ -109,6 +111,8 @@ export const SEASON_PAGE_WORDS: Family<SeasonPageParams> = {
     counting: () => "Tournaments counted in this list",
     legendFide: () =>
       "Change: since the list before the season (▲ up, ▼ down, = unchanged; new: no rating on that list). Unrated: on the list with games counted towards a first rating. History: the rating after each rating period, and how each period changed it, opened on demand.",
+    legendFideSheet: () =>
+      "Change: since the list sheet's rating column, the list before its dated columns (▲ up, ▼ down, = unchanged; new: no rating there). Unrated: on the list without a rating. History: the rating after each tournament posted, opened on demand.",
     legendMahjong: () =>
       "Change: since the previous list (▲ up, ▼ down, = unchanged; new: not on that list). ★ a level above the one on that list. History: the rating at each list, and the tournaments that make it, opened on demand.",
     chartPeriods: ({ name }) => `${name}: rating after each rating period`,
@@ -148,6 +152,8 @@ export const SEASON_PAGE_WORDS: Family<SeasonPageParams> = {
     counting: () => "A listában számító versenyek",
     legendFide: () =>
       "Változás: az idény előtti listához képest (▲ nőtt, ▼ csökkent, = nem változott; új: nem volt értékszáma azon a listán). Nincs értékszáma: a listán szerepel, játszmái az első értékszámhoz gyűlnek. Előzmények: az értékszám minden értékelési időszak után, és hogyan változott, kinyitva látható.",
+    legendFideSheet: () =>
+      "Változás: a listalap értékszám-oszlopához, a dátumozott oszlopok előtti listához képest (▲ nőtt, ▼ csökkent, = nem változott; új: ott nem volt értékszáma). Nincs értékszáma: a listán szerepel értékszám nélkül. Előzmények: az értékszám minden beírt verseny után, kinyitva látható.",
     legendMahjong: () =>
       "Változás: az előző listához képest (▲ nőtt, ▼ csökkent, = nem változott; új: nem szerepelt azon a listán). ★ magasabb szint, mint azon a listán. Előzmények: az értékszám minden listán, és az azt adó versenyek, kinyitva látható.",
     chartPeriods: ({ name }) => `${name}: értékszám az egyes értékelési időszakok után`,
@@ -189,6 +195,8 @@ export const SEASON_PAGE_WORDS: Family<SeasonPageParams> = {
     counting: () => "Турниры, учтённые в этом списке",
     legendFide: () =>
       "Изменение: по сравнению со списком до сезона (▲ вырос, ▼ снизился, = не изменился; новый: без рейтинга в том списке). Без рейтинга: в списке, партии копятся для первого рейтинга. История: рейтинг после каждого рейтингового периода и как период его изменил, открывается по нажатию.",
+    legendFideSheet: () =>
+      "Изменение: по сравнению со столбцом рейтинга листа списка, списком до датированных столбцов (▲ вырос, ▼ снизился, = не изменился; новый: там без рейтинга). Без рейтинга: в списке без рейтинга. История: рейтинг после каждого внесённого турнира, открывается по нажатию.",
     legendMahjong: () =>
       "Изменение: по сравнению с предыдущим списком (▲ вырос, ▼ снизился, = не изменился; новый: не было в том списке). ★ уровень выше, чем в том списке. История: рейтинг в каждом списке и турниры, из которых он складывается, открывается по нажатию.",
     chartPeriods: ({ name }) => `${name}: рейтинг после каждого рейтингового периода`,

@@ -5,6 +5,7 @@
  * {@link CHART_NAME}, axis titles, the players' names as the series' names, the days as the
  * categories) on the sheet Chart (sync 4). A second run replaces its own chart and block and
  * nothing else; a sheet Chart of the user's is left alone (the chart goes on "Chart (2)").
+ * MGSZ's and FIDE's list sheets hold ratings; a mahjong one holds levels and is not charted (D205).
  */
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
@@ -26,6 +27,7 @@ import type { RatingListMapping } from "./post";
 import type { SheetProblem } from "./read-grid";
 import { fold, uniqueSheetName } from "./sheet-names";
 import { readUsedRange } from "./sheet-read";
+import { type SystemName, systemOf } from "../systems";
 
 /** Whom to chart: the player of the selected list row, or the top N (D182). */
 export type ChartTarget = { readonly kind: "selected" } | { readonly kind: "top"; readonly n: number };
@@ -75,13 +77,30 @@ export async function readSheetHistory(
   return sheetHistory(await readUsedRange(context, mapping.sheet), mapping);
 }
 
-/** Charts the history of the players `target` names from the list sheet of `mapping`. */
+/**
+ * D205: why the list sheet of `system` (step 2's; none chosen: MGSZ's) has no rating history to
+ * chart: a mahjong sheet's dated columns are the level after each tournament (its points, as Post
+ * writes them), which a rating axis would show as ratings; its season page charts the ratings.
+ */
+export function chartRefusal(system: SystemName | undefined): Message | undefined {
+  return system !== undefined && systemOf(system).season === "releases"
+    ? msg("chartMahjongLevels", {})
+    : undefined;
+}
+
+/**
+ * Charts the history of the players `target` names from the list sheet of `mapping`, whose
+ * ratings are `system`'s (D205: MGSZ's or FIDE's; a mahjong sheet is refused before it is read).
+ */
 export async function chartHistory(
   context: ContextLike,
   mapping: RatingListMapping,
   target: ChartTarget,
   lang: Language,
+  system?: SystemName,
 ): Promise<ChartResult> {
+  const refused = chartRefusal(system);
+  if (refused !== undefined) return { ok: false, message: refused, problems: [] };
   const read = await readUsedRange(context, mapping.sheet);
   const history = sheetHistory(read, mapping);
   const problems = history.problems;

@@ -9,15 +9,15 @@ import type { Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, standings } from "../core/tournament/standings";
 import { type TiebreakList, defaultTiebreakList } from "../core/tournament/tiebreak-list";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
-import { seasonPage } from "../formats/season-html";
 import { standingsPage } from "../formats/standings-html";
 import type { SheetHistory } from "../sheet/list-history";
-import { sheetSeason } from "../sheet/list-season";
+import { sheetSeasonPage } from "../sheet/list-season";
+import type { Message } from "../i18n/table";
 import type { PlayerOutcome } from "../sheet/request";
 import { sheetTiebreakList } from "../sheet/sheet-tiebreaks";
 import type { ImportPreview } from "./import";
 import { defaultSystem, parseTiebreaks } from "./params";
-import { systemOf } from "../systems";
+import { type SystemName, systemOf } from "../systems";
 import { state } from "./state";
 import { pageFileName, savePage } from "./publish-copy";
 
@@ -107,11 +107,15 @@ export function publish(): void {
 }
 
 /**
- * D104: the season page (`season --html`'s, src/formats/season-html.ts) of the rating-list
- * sheet's history, in the pane's language, saved as a file named after the sheet.
+ * D104, D206: the season page (`season --html`'s form, src/formats/season-html.ts) of the
+ * rating-list sheet's history for `system`, in the pane's language, saved as a file named after
+ * the sheet; else why there is none (D207: a mahjong sheet), which is returned.
  */
-export function publishSeason(history: SheetHistory): void {
-  saveHtml(seasonPage({ lang: state.language, ...sheetSeason(history) }), history.sheet, "season");
+export function publishSeason(history: SheetHistory, system: SystemName | undefined): Message | undefined {
+  const page = sheetSeasonPage(history, system, state.language);
+  if ("message" in page) return page.message;
+  saveHtml(page.html, history.sheet, "season");
+  return undefined;
 }
 
 /** Saves a page named `name`.html, `fallback` when it has no usable name (publish-copy.ts, D213). */

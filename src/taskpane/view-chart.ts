@@ -14,9 +14,9 @@ import type { SheetProblem } from "../sheet/read-grid";
 import { byId, listen, problemItem, translateCodes } from "./dom";
 import { withProgress } from "./progress";
 import { publishSeason } from "./publish";
+import { seasonPageRefusal } from "../sheet/list-season";
 import { listMapping } from "./list-mapping";
 import { refresh, state } from "./state";
-import { systemOf } from "../systems";
 
 interface ChartState {
   message?: Message;
@@ -48,7 +48,8 @@ async function run(task: (mapping: RatingListMapping) => Promise<void>): Promise
 
 function draw(target: ChartTarget): Promise<void> {
   return run(async (mapping) => {
-    const r = await Excel.run((context) => chartHistory(context, mapping, target, state.language));
+    const system = state.form?.system;
+    const r = await Excel.run((context) => chartHistory(context, mapping, target, state.language, system));
     chart.problems = r.problems;
     chart.message = r.ok
       ? msg("chartDone", { sheet: r.sheet, players: r.players, points: r.points })
@@ -66,19 +67,20 @@ function top(): Promise<void> {
   });
 }
 
-/** D104: the season page of an MGSZ list sheet with Post's dated columns. */
+/** D104, D206, D207: the season page of the list sheet, for the system of step 2. */
 function seasonPage(): Promise<void> {
   return run(async (mapping) => {
     const system = state.form?.system;
-    // the page is of a season rated tournament by tournament (MGSZ's, D160)
-    if (system !== undefined && systemOf(system).season !== "tournaments") {
-      chart.message = msg("seasonPageNotMgsz", {});
+    // D207: a mahjong sheet is not read: its levels' warnings would say nothing of its page
+    const refused = seasonPageRefusal(system);
+    if (refused !== undefined) {
+      chart.message = refused;
       return;
     }
     const history = await Excel.run((context) => readSheetHistory(context, mapping));
     chart.problems = history.problems;
-    if (history.columns.posted === 0) chart.message = msg("seasonPageNoHistory", { sheet: history.sheet });
-    else publishSeason(history);
+    const page = publishSeason(history, system);
+    if (page !== undefined) chart.message = page;
   });
 }
 

@@ -24,6 +24,7 @@ export const CHART_SAMPLES: { readonly [K in keyof ChartParams]: readonly ChartP
   chartNoHistory: [{ name: "Kis Anna", sheet: "Lista" }],
   chartNoneWithHistory: [{ sheet: "Lista" }],
   chartFailed: [{ detail: "An internal error has occurred." }],
-  seasonPageNotMgsz: [{}],
+  chartMahjongLevels: [{}],
+  seasonPageMahjong: [{}],
   seasonPageNoHistory: [{ sheet: "Lista" }],
 };
