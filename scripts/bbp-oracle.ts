@@ -30,6 +30,7 @@ import { reportGaps } from "../src/formats/trf-report";
 import { readTournament } from "../src/formats/sniff";
 import { type TrfVersion, writeTrf } from "../src/formats/trf-writer";
 import { inputOf } from "../test/formats/fixture-model";
+import { seeded } from "../test/core/mahjong/federation";
 
 const BBP = process.env.BBP ?? "/work/bbp/v6.0.0/bbpPairings.exe";
 const RECORD = join(__dirname, "..", "test", "fixtures", "trf-bbp-generated-1124", "bbp-check.json");
@@ -104,21 +105,9 @@ function recheck(update: boolean, only: readonly string[]): void {
   if (update && changed > 0) writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`, "utf8");
 }
 
-/** A small deterministic generator (mulberry32) for the sizes drawn from a seed. */
-function draws(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The generator's configuration for `seed` (its README's keys). */
 export function generatorConfig(seed: number, size: Size): string {
-  const next = draws(seed);
+  const next = seeded(seed); // mulberry32, the sizes drawn from a seed
   const between = (lo: number, hi: number): number => lo + Math.floor(next() * (hi - lo + 1));
   // small tournaments are the most of them: 5–40 players three times in four, else up to the most
   const most = size.most ?? 600;
