@@ -20,8 +20,7 @@ import { printExplained } from "./season-explain";
 import { writePage } from "./season-html";
 import { answeredSeason, seasonAnswers } from "./season-answers";
 import { notesJson } from "./season-notes";
-import type { ListWriter } from "./season";
-import type { CliIO } from "./types";
+import type { CliIO, ListWriter } from "./types";
 
 const nameOf = (p: { name: string; firstName?: string }): string =>
   p.firstName ? `${p.name} ${p.firstName}` : p.name;

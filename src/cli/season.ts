@@ -35,7 +35,7 @@ import { writeSeasonPage } from "./season-html";
 import { runMahjongSeason } from "./season-mahjong";
 import { languageOf } from "./standings-options";
 import { refuseForeignOptions, systemOption } from "./system-options";
-import type { CliCommand, CliIO } from "./types";
+import type { CliCommand, CliIO, ListWriter } from "./types";
 
 const USAGE = `Usage: rating-officer season --system mgsz|fide|mahjong --list LIST TOURNAMENT...
                               [--out NEW_LIST.csv [--csv-locale L | --csv-plain]] [--json]
@@ -170,9 +170,6 @@ function listFormOf(p: Parsed): CsvForm | undefined {
     throw new UsageError(`--${given} is the form of the list --out writes: give --out FILE`);
   return undefined;
 }
-
-/** Writes the list after the season where `--out` says, in its form. */
-export type ListWriter = (list: readonly SeasonPlayer[], season: "tournaments" | "periods") => void;
 
 function writeList(path: string, csv: string, io: CliIO): void {
   try {

@@ -1,3 +1,5 @@
+import type { SeasonPlayer } from "../core/season/types";
+
 /** What a command-line command may touch, so commands run the same in tests and in a terminal. */
 export interface CliIO {
   out(text: string): void;
@@ -24,3 +26,6 @@ export interface CliCommand {
   /** Returns the exit code: 0 success, 1 answers with errors, 2 usage or input error. */
   run(args: string[], io: CliIO): Promise<number>;
 }
+
+/** Writes the list after the season where `--out` says, in its form. */
+export type ListWriter = (list: readonly SeasonPlayer[], season: "tournaments" | "periods") => void;

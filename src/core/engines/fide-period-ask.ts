@@ -9,7 +9,7 @@ import { RatingError } from "../common/errors";
 import { idKey } from "../common/identity";
 import type { SeasonAsked } from "../season/types";
 import { type Tournament, fullName } from "../tournament/model";
-import type { FidePeriodListRow } from "./fide-period-types";
+import type { FidePeriodListRow, PeriodAsk } from "./fide-period-types";
 import {
   type IdentityChoice,
   type IdentityQuestion,
@@ -21,17 +21,6 @@ import {
   questionOf,
   spelling,
 } from "./match";
-
-/**
- * The officer's answer about player `player` of event `event` (an index into `rows`, or "new"),
- * or undefined when none was given. `rows` are the list rows the question's indices point into.
- */
-export type PeriodAsk = (
-  event: number,
-  player: number,
-  question: IdentityQuestion,
-  rows: readonly FidePeriodListRow[],
-) => IdentityChoice | undefined;
 
 /** The players of one event of the period the officer must still answer about (the first said). */
 export class PeriodQuestions extends RatingError {

@@ -15,9 +15,15 @@ import { SeasonQuestions } from "../season/answers";
 import type { SeasonAnswers, SeasonEvent } from "../season/types";
 import { type Player, type Tournament, fullName } from "../tournament/model";
 import { rateFidePeriod } from "./fide-period";
-import { type PeriodAsk, PeriodQuestions } from "./fide-period-ask";
+import { PeriodQuestions } from "./fide-period-ask";
 import { PLAIN_ID, periodKey } from "./fide-period-gather";
-import type { FideCarry, FidePeriod, FidePeriodListRow, FidePeriodResult } from "./fide-period-types";
+import type {
+  FideCarry,
+  FidePeriod,
+  FidePeriodListRow,
+  FidePeriodResult,
+  PeriodAsk,
+} from "./fide-period-types";
 
 export interface FideSeasonOptions {
   /** Months per period (D154): 1 (FIDE's since 2012), or another length that divides the year. */

@@ -11,7 +11,7 @@ import type { FirstRating } from "../fide/initial";
 import type { Rules } from "../fide/rules";
 import type { HistoryEntry } from "../season/history";
 import type { Tournament } from "../tournament/model";
-import type { PeriodAsk } from "./fide-period-ask";
+import type { IdentityChoice, IdentityQuestion } from "./match";
 import type { FideListedRating } from "./fide-types";
 
 /** A row of the list at the period's start (`RatingListEntry` fits), with what K's rules need. */
@@ -151,3 +151,14 @@ export interface FidePeriodResult {
   /** Unrated players' games carried to the next period. */
   readonly carry: readonly FideCarry[];
 }
+
+/**
+ * The officer's answer about player `player` of event `event` (an index into `rows`, or "new"),
+ * or undefined when none was given. `rows` are the list rows the question's indices point into.
+ */
+export type PeriodAsk = (
+  event: number,
+  player: number,
+  question: IdentityQuestion,
+  rows: readonly FidePeriodListRow[],
+) => IdentityChoice | undefined;
