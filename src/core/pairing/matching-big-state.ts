@@ -7,6 +7,15 @@ import { BigBlossomTree, NO, S, T, at } from "./matching-big-tree";
 
 export { NO };
 
+/**
+ * The way round a blossom's cycle from child `i` to its base (index 0) along an even-length
+ * path: forwards from `i − length` when `i` is odd, backwards from `i` when even; `trick`
+ * picks the edge endpoint on that side.
+ */
+function walkFrom(i: number, length: number): { j: number; step: number; trick: number } {
+  return i & 1 ? { j: i - length, step: 1, trick: 0 } : { j: i, step: -1, trick: 1 };
+}
+
 export class BigBlossoms extends BigBlossomTree {
   private expandBlossom(b: number, endStage: boolean): void {
     const childs = this.childs[b] as number[];
@@ -19,17 +28,9 @@ export class BigBlossoms extends BigBlossomTree {
     }
     if (!endStage && this.label[b] === T) {
       const entry = this.inBlossom[this.endpoint[(this.labelEnd[b] as number) ^ 1] as number] as number;
-      let j = childs.indexOf(entry);
-      let step: number;
-      let trick: number;
-      if (j & 1) {
-        j -= childs.length;
-        step = 1;
-        trick = 0;
-      } else {
-        step = -1;
-        trick = 1;
-      }
+      const walk = walkFrom(childs.indexOf(entry), childs.length);
+      const { step, trick } = walk;
+      let j = walk.j;
       let p = this.labelEnd[b] as number;
       while (j !== 0) {
         this.label[this.endpoint[p ^ 1] as number] = 0;
@@ -85,17 +86,9 @@ export class BigBlossoms extends BigBlossomTree {
     const childs = this.childs[b] as number[];
     const endps = this.endps[b] as number[];
     const i = childs.indexOf(t);
-    let j = i;
-    let step: number;
-    let trick: number;
-    if (i & 1) {
-      j -= childs.length;
-      step = 1;
-      trick = 0;
-    } else {
-      step = -1;
-      trick = 1;
-    }
+    const walk = walkFrom(i, childs.length);
+    const { step, trick } = walk;
+    let j = walk.j;
     while (j !== 0) {
       j += step;
       t = at(childs, j);
