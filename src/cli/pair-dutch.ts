@@ -45,6 +45,13 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const read = readTournamentFile(r.file, io, r.encoding, ["crosstable", "crosstable-without-games"]);
   if (hasErrors(read.diagnostics))
     throw new UsageError(`${r.file}: the crosstable has errors (above); correct them before pairing`);
+  // D224: the engine's score groups are of 1 / ½ / 0; a file scored otherwise (W 3, D 1; a bye
+  // worth another share of a win), said by the reader above, would be paired into other groups
+  const points = read.diagnostics.find((d) => d.code === "point-system");
+  if (points !== undefined)
+    throw new UsageError(
+      `${r.file}: its point system (line ${points.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by (D224); it does not pair this file`,
+    );
   const t = read.tournament;
   if (r.round > t.rounds + 1)
     throw new UsageError(

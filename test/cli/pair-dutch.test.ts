@@ -2,6 +2,8 @@
  * `pair --engine dutch`: round 3 of bbp-125 (test/fixtures/dutch-bbp/SOURCES.txt), whose round 3
  * bbpPairings v6.0.0 paired 1-4, 3-5 and gave 2 the bye (the file's own round 3).
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { run } from "./fake-io";
 
@@ -50,6 +52,24 @@ describe("rating-officer pair --engine dutch", () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(`${extra[0] ?? ""} is not for --engine dutch`);
       expect(r.stdout).toBe("");
+    }
+  });
+
+  test("a file scored W 3, D 1 is refused, naming the line, not paired by 1 / ½ / 0 (D224)", async () => {
+    // bbp-125 with bbpPairings' point lines: its score groups would change (two draws < a win)
+    const dir = mkdtempSync(join(tmpdir(), "dutch-points-"));
+    const file = join(dir, "three-one.trf");
+    const text = readFileSync(FILE, "latin1").replace(/\r?\n?$/, "");
+    const eol = text.includes("\r\n") ? "\r\n" : text.includes("\r") ? "\r" : "\n";
+    writeFileSync(file, `${text}${eol}BBW  3.0${eol}BBD  1.0${eol}`, "latin1");
+    try {
+      const r = await run(["pair", file, "--round", "3", "--engine", "dutch"]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/point system W 3, D 1/);
+      expect(r.stderr).toMatch(/its point system \(line \d+, above\) is not 1 \/ ½ \/ 0/);
+    } finally {
+      rmSync(dir, { recursive: true });
     }
   });
 });
