@@ -18,8 +18,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dutchFromTournament } from "../src/core/dutch/from-tournament";
-import { pairDutch } from "../src/core/dutch/pair";
+import { pairDutchTournament } from "../src/core/dutch/from-tournament";
 import { type DutchRules } from "../src/core/dutch/model";
 import { readTrf } from "../src/formats/trf";
 import { type Tournament } from "../src/core/tournament/model";
@@ -68,7 +67,7 @@ export function fileRound(t: Tournament, k: number): string[] {
 }
 
 export function engineRound(t: Tournament, k: number, rules: DutchRules): string[] {
-  const r = pairDutch(dutchFromTournament(t, k, rules));
+  const r = pairDutchTournament(t, k, rules);
   return [...r.pairs.map((p) => `${p.white}-${p.black}`), ...(r.bye ? [`bye ${r.bye}`] : [])].sort();
 }
 

@@ -3,9 +3,8 @@
  * of a chess tournament by the FIDE (Dutch) System (C.04.3, src/core/dutch) from the file's
  * rounds 1…K−1; the players whose round-K entry is already an absence are left out (D226).
  */
-import { dutchFromTournament } from "../core/dutch/from-tournament";
+import { pairDutchTournament } from "../core/dutch/from-tournament";
 import { type DutchRules } from "../core/dutch/model";
-import { pairDutch } from "../core/dutch/pair";
 import { type Tournament } from "../core/tournament/model";
 import { type Output, UsageError, hasErrors, printAnswer, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
@@ -57,8 +56,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
     throw new UsageError(
       `--round ${r.round}: ${r.file} has ${t.rounds} rounds; the next to pair is ${t.rounds + 1}`,
     );
-  const input = dutchFromTournament(t, r.round, rules);
-  const result = pairDutch(input);
+  const result = pairDutchTournament(t, r.round, rules);
   const pairs = result.pairs.map((p, b) => ({
     board: b + 1,
     white: nameOf(t, p.white),
@@ -71,7 +69,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
     json: () => ({
       round: r.round,
       engine: "dutch",
-      rules: input.rules,
+      rules: result.rules,
       pairs,
       bye,
       byeNo: result.bye ?? null,
@@ -80,7 +78,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
       ["board", "white", "black", "whiteNo", "blackNo"],
       ...pairs.map((x) => [x.board, x.white, x.black, x.whiteNo, x.blackNo]),
     ],
-    after: `bye: ${bye === null ? "none" : `${bye} (${result.bye})`}\nengine: dutch (FIDE C.04.3, ${input.rules} rules)\n`,
+    after: `bye: ${bye === null ? "none" : `${bye} (${result.bye})`}\nengine: dutch (FIDE C.04.3, ${result.rules} rules)\n`,
   });
   return 0;
 }

@@ -36,6 +36,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const sink = new DiagnosticSink("TRF");
   const header = new Map<string, string>();
   const headerLine = new Map<string, number>();
+  let rankedByLines = false;
   const raw: { line: number; player: Omit<Player, "results">; blocks: Block[]; columns: FieldColumns }[] = [];
   const nrs: { line: number; start: number; rating: NationalRating }[] = [];
   const byes240: { line: number; type: string; round: number; ids: number[] }[] = [];
@@ -73,6 +74,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const words = rest.toLowerCase().split(/\s+/);
       if (words.includes("white1")) header.set("152", "W");
       else if (words.includes("black1")) header.set("152", "B");
+      // XXC rank (JaVaFo): the lines' order ranks the players for pairing (D226)
+      if (words.includes("rank")) rankedByLines = true;
     } else if (code === "XXR" || code === "142") {
       const parsed = parseRounds(code, rest);
       if ("fault" in parsed) sink.error(lineNo, parsed.fault.column, parsed.fault.text);
@@ -280,6 +283,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       : initial === "B"
         ? { initialColour: "black" as const }
         : {}),
+    ...(rankedByLines ? { rankedByLines } : {}),
     parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentMms2: 0 },
     ...(header.get("122") || header.get("222")
       ? { timeControl: { text: [header.get("122"), header.get("222")].filter(Boolean).join("; ") } }

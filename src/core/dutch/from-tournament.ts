@@ -4,21 +4,37 @@
  * the file gives (TRF `U` or `F`) counts as a round the player was paired in (D222): the two
  * weigh alike in C.04.3 (a bye of a win's points, a downfloat, no second bye). The file's
  * `240` records of the round to pair take their players out of it, and its `250`/`XXA`
- * records give each player's virtual points round by round (D200, C.04.5).
+ * records give each player's virtual points round by round (D200, C.04.5). A file that ranks
+ * its players by the order of their lines (`XXC rank`) is paired with those places as the
+ * engine's pairing numbers, and the pairs are given back in starting ranks (D226).
  */
 import { formatIsoDate } from "../common/date";
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { type Player, type RoundEntry, type Tournament } from "../tournament/model";
 import { accelerationPoints2 } from "../tournament/pairing-records";
-import { type Colour, type DutchRound, type DutchRules, type DutchTournament, dutchRulesOn } from "./model";
+import {
+  type Colour,
+  type DutchPairing,
+  type DutchRound,
+  type DutchRules,
+  type DutchTournament,
+  dutchRulesOn,
+} from "./model";
+import { pairDutch } from "./pair";
 
 function outcome(score: number): DutchRound["outcome"] {
   return score >= 2 ? "win" : score === 1 ? "draw" : "loss";
 }
 
-function no(t: Tournament, i: number): number {
+/** Player i's starting rank. */
+function start(t: Tournament, i: number): number {
   return t.players[i]?.startNumber ?? i + 1;
+}
+
+/** Player i's pairing number in the engine: his line's place under `XXC rank`, else his starting rank. */
+function no(t: Tournament, i: number): number {
+  return t.rankedByLines ? i + 1 : start(t, i);
 }
 
 function toRound(t: Tournament, p: Player, e: RoundEntry | undefined, round: number): DutchRound {
@@ -57,8 +73,12 @@ function inferInitialColour(players: readonly { no: number; rounds: readonly Dut
 }
 
 /** Round `round` (1-based) to pair from the file's rounds before it. */
-export function dutchFromTournament(t: Tournament, round: number, rules?: DutchRules): DutchTournament {
-  const starts = t.players.map((_, i) => no(t, i));
+export function dutchFromTournament(
+  t: Tournament,
+  round: number,
+  rules?: DutchRules,
+): DutchTournament & { rules: DutchRules } {
+  const starts = t.players.map((_, i) => start(t, i));
   const accelerations = t.accelerations ?? [];
   const players = t.players.map((p, i) => ({
     no: no(t, i),
@@ -88,5 +108,21 @@ export function dutchFromTournament(t: Tournament, round: number, rules?: DutchR
     initialColour,
     absent,
     rules: rules ?? dutchRulesOn(t.start ? formatIsoDate(t.start) : undefined),
+  };
+}
+
+/** Round `round` paired by the Dutch System, the pairs and the bye in starting ranks. */
+export function pairDutchTournament(
+  t: Tournament,
+  round: number,
+  rules?: DutchRules,
+): DutchPairing & { rules: DutchRules } {
+  const input = dutchFromTournament(t, round, rules);
+  const r = pairDutch(input);
+  const startOf = (n: number): number => (t.rankedByLines ? start(t, n - 1) : n);
+  return {
+    rules: input.rules,
+    pairs: r.pairs.map((p) => ({ white: startOf(p.white), black: startOf(p.black) })),
+    ...(r.bye !== undefined ? { bye: startOf(r.bye) } : {}),
   };
 }

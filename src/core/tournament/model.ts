@@ -277,6 +277,11 @@ export interface Tournament {
   readonly configuredRounds?: number;
   /** The colour of the first-ranked player in round 1 when the file states it (TRF `152`, `XXC white1`). */
   readonly initialColour?: Colour;
+  /**
+   * The players are ranked for pairing by the order of their lines, not by their starting ranks
+   * (JaVaFo's `XXC rank`, as bbpPairings reads it; D226). `players` is in that order.
+   */
+  readonly rankedByLines?: boolean;
   /** The players declared absent from a round (TRF-2026 `240`), in file order: a TRF's individual event. */
   readonly absences?: readonly DeclaredAbsence[];
   /** Fictitious points for pairing (TRF-2026 `250`, `XXA`), in file order (D200). */

@@ -1,14 +1,14 @@
 /**
  * The TRF records the Dutch engine reads beside the crosstable (D200, D226): a `240` record
- * takes its players out of the round to pair, a `250` record gives virtual points (C.04.5). absent-base.trf is bbp-101.trf's rounds 1–3 and
+ * takes its players out of the round to pair, a `250` record gives virtual points (C.04.5), and
+ * `XXC rank` ranks the players by their lines' order (ranked-by-lines.trf, from a lichess.org file). absent-base.trf is bbp-101.trf's rounds 1–3 and
  * absent-240.trf the same with `240 H   4    3`; the expected pairings of round 4 are
  * bbpPairings v6.0.0's own (test/fixtures/dutch-bbp/SOURCES.txt).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { readTrf } from "../../../src/formats/trf";
-import { dutchFromTournament } from "../../../src/core/dutch/from-tournament";
-import { pairDutch } from "../../../src/core/dutch/pair";
+import { pairDutchTournament } from "../../../src/core/dutch/from-tournament";
 
 const dir = path.join(__dirname, "../../fixtures/dutch-bbp");
 
@@ -18,9 +18,9 @@ function bbpPairs(file: string): string[] {
   return lines.map((l) => l.trim().split(/\s+/).join("-")).sort();
 }
 
-function ours(file: string): string[] {
+function ours(file: string, round = 4): string[] {
   const t = readTrf(fs.readFileSync(path.join(dir, file), "latin1")).tournament;
-  const r = pairDutch(dutchFromTournament(t, 4));
+  const r = pairDutchTournament(t, round);
   const pairs = r.pairs.map((p) => `${p.white}-${p.black}`);
   return [...pairs, ...(r.bye !== undefined ? [`${r.bye}-0`] : [])].sort();
 }
@@ -43,5 +43,13 @@ describe("the Dutch engine reads TRF's 240 and 250 records (D226)", () => {
     const expected = bbpPairs("absent-accelerated.bbp.txt");
     expect(ours("absent-accelerated.trf")).toEqual(expected);
     expect(expected).not.toEqual(bbpPairs("absent-base.bbp.txt"));
+  });
+
+  test("XXC rank: a real file whose lines are not in starting-rank order is ranked by its lines, as bbpPairings ranks it", () => {
+    const t = readTrf(fs.readFileSync(path.join(dir, "ranked-by-lines.trf"), "latin1")).tournament;
+    expect(t.rankedByLines).toBe(true);
+    const starts = t.players.map((p) => p.startNumber ?? 0);
+    expect(starts).not.toEqual([...starts].sort((a, b) => a - b)); // 27 comes before 22
+    expect(ours("ranked-by-lines.trf", 2)).toEqual(bbpPairs("ranked-by-lines.bbp.txt"));
   });
 });
