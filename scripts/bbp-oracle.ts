@@ -186,7 +186,14 @@ else if (command === "generate") {
     return at >= 0 ? Number(args[at + 1]) : undefined;
   };
   const size = { players: option("--players"), rounds: option("--rounds"), most: option("--most") };
-  generate(args[0] ?? "/tmp/bbp-generated", Number(args[1] ?? 1), Number(args[2] ?? 20), size);
+  const [dir, first, count] = args;
+  const bad = [first, count].find((a) => a !== undefined && !/^\d+$/.test(a));
+  if (dir?.startsWith("-") || bad !== undefined) {
+    console.error(
+      `generate takes DIR FIRST_SEED COUNT before any option; not ${dir?.startsWith("-") ? dir : bad}`,
+    );
+    process.exitCode = 2;
+  } else generate(dir ?? "/tmp/bbp-generated", Number(first ?? 1), Number(count ?? 20), size);
 } else if (command === "convert-check") convertCheck(args);
 else if (command === "time" && args[0]) time(args[0]);
 else
