@@ -6,21 +6,11 @@
  * rating). A player nobody answered stops the period at his event, naming every such player.
  */
 import { RatingError } from "../common/errors";
-import { idKey } from "../common/identity";
 import type { SeasonAsked } from "../season/types";
 import { type Tournament, fullName } from "../tournament/model";
 import type { FidePeriodListRow, PeriodAsk } from "./fide-period-types";
-import {
-  type IdentityChoice,
-  type IdentityQuestion,
-  type MatchQuery,
-  type OfferedRow,
-  PlayerMatcher,
-  askedMessage,
-  queryOf,
-  questionOf,
-  spelling,
-} from "./match";
+import type { NameRows } from "./id-name";
+import { type IdentityChoice, type MatchQuery, PlayerMatcher, askedMessage, questionOf } from "./match";
 
 /** The players of one event of the period the officer must still answer about (the first said). */
 export class PeriodQuestions extends RatingError {
@@ -35,33 +25,6 @@ export class PeriodQuestions extends RatingError {
 }
 
 /**
- * D262: the question about a player found by his FIDE ID at one row while his name (exact, else
- * folded: D60) is another row's: both rows offered, the ID's first; `id` says which was the ID's.
- * `named` matches the same rows by name only.
- */
-function idQuestion(
-  matcher: PlayerMatcher,
-  named: PlayerMatcher,
-  rows: readonly FidePeriodListRow[],
-  q: MatchQuery,
-): IdentityQuestion | undefined {
-  const m = matcher.match(q);
-  if (m.kind !== "id") return undefined;
-  const byName = named.match(nameOnly(q));
-  if (byName.kind !== "name" || byName.index === m.index) return undefined;
-  const offered = (index: number): OfferedRow => {
-    const row = rows[index] as FidePeriodListRow;
-    return { index, name: spelling(row), line: row.line ?? index + 1 };
-  };
-  return { kind: "conflict", rows: [offered(m.index), offered(byName.index)], id: idKey(q.id) };
-}
-
-/** A player's query without his ID: the rows his name alone finds. */
-export function nameOnly(q: MatchQuery): MatchQuery {
-  return queryOf(q, undefined);
-}
-
-/**
  * Each player of event `event` the list leaves in doubt, answered by `ask` (player → choice);
  * throws PeriodQuestions naming those left unanswered.
  */
@@ -71,14 +34,14 @@ export function periodChoices(
   queries: readonly MatchQuery[],
   rows: readonly FidePeriodListRow[],
   matcher: PlayerMatcher,
-  named: PlayerMatcher,
+  named: NameRows,
   ask: PeriodAsk,
 ): Map<number, IdentityChoice> {
   const out = new Map<number, IdentityChoice>();
   const asked: SeasonAsked[] = [];
   t.players.forEach((p, i) => {
     const q = queries[i] as MatchQuery;
-    const question = questionOf(matcher, rows, q) ?? idQuestion(matcher, named, rows, q);
+    const question = questionOf(matcher, rows, q) ?? named.question(matcher.match(q), q);
     if (question === undefined) return;
     const choice = ask(event, i, question, rows);
     if (choice === undefined) asked.push({ player: i, name: fullName(p), question });

@@ -13,7 +13,8 @@ import { type Player, type Tournament, ratedGames } from "../tournament/model";
 import { startOf } from "./fide-start";
 import type { FideNote } from "./fide-types";
 import { type MatchQuery, PlayerMatcher, queryOf } from "./match";
-import { nameOnly, periodChoices } from "./fide-period-ask";
+import { periodChoices } from "./fide-period-ask";
+import { NameRows, firstWordTest, surname } from "./id-name";
 import type { FidePeriod, FidePeriodInput, FidePeriodListRow, FidePeriodNote } from "./fide-period-types";
 
 /** One player's share of one event. */
@@ -85,22 +86,13 @@ function dayOf(t: Tournament, event: number, period: FidePeriod): CalendarDate {
  * row an ID: a month's events are then matched against a few thousand of its 1.2 million rows,
  * whose names are not folded (README, Performance).
  */
-/**
- * A name's first word in lower case (up to a space or comma: "Nagy, Bela" and "Nagy" alike), the
- * cheap test of D262's rows to search: no folding of the list's 1.2 million names.
- */
-function surname(name: string): string {
-  const end = name.search(/[ ,]/u);
-  return (end < 0 ? name : name.slice(0, end)).toLowerCase();
-}
-
 /** An ID that is its own key (idKey): digits without a leading zero. */
 export const PLAIN_ID = /^[1-9][0-9]*$/u;
 
 function rowsToSearch(
   list: readonly FidePeriodListRow[],
   queries: readonly MatchQuery[],
-  names?: ReadonlySet<string>,
+  spelt?: (name: string) => boolean,
 ): Searched {
   const ids = new Set<string>();
   for (const q of queries) {
@@ -113,7 +105,7 @@ function rowsToSearch(
   list.forEach((e, i) => {
     const pin = e.pin;
     // D262: a row spelt as a player's name is searched too, where the season asks whether it is his
-    if (pin !== undefined && !ids.has(pin) && names?.has(surname(e.name)) !== true) {
+    if (pin !== undefined && !ids.has(pin) && spelt?.(e.name) !== true) {
       if (PLAIN_ID.test(pin)) return; // its own key, not asked for: nothing allocated per row
       const id = idKey(pin);
       if (id !== "" && !ids.has(id)) return;
@@ -142,14 +134,15 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathere
   const queries = input.tournaments.flatMap((t) => t.players.map((p) => queryOf(p, p.fideId)));
   // D261: an answer may name any row of the list, so a period with answers searches it whole
   // D262: and the rows spelt as a player's name (the first word), which his ID's row may not be
-  const names = input.ask === undefined ? undefined : new Set(queries.map((q) => surname(q.name)));
+  const spelt =
+    input.ask === undefined ? undefined : firstWordTest(new Set(queries.map((q) => surname(q.name))));
   const searched: Searched =
-    input.wholeList === true ? { rows: input.list } : rowsToSearch(input.list, queries, names);
+    input.wholeList === true ? { rows: input.list } : rowsToSearch(input.list, queries, spelt);
   const rows = searched.rows;
   // one index for the whole period over the rows its players can be (not one per event)
   const matcher = new PlayerMatcher(rows, queries);
   // D262: with answers asked, the same rows by the players' names alone (the ID and the name one row)
-  const named = input.ask === undefined ? undefined : new PlayerMatcher(rows, queries.map(nameOnly));
+  const named = input.ask === undefined ? undefined : new NameRows(rows, queries, false);
   let first = 0;
   input.tournaments.forEach((t, e) => {
     const day = dayOf(t, e, input.period); // names the event itself

@@ -12,14 +12,42 @@ import { invalid, outOfRange, unlessRefused } from "../common/errors";
 import { fullName, isGoFile } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
+import { NameRows } from "./id-name";
 import {
   type IdentityChoice,
   type IdentityQuestion,
   PlayerMatcher,
+  askedMessage,
   identify,
   queryOf,
   questionOf,
 } from "./match";
+
+/** The list's index over a tournament's players: by FIDE ID, else the name (D60–D62), and D262's names alone. */
+export interface FideMatchers {
+  readonly matcher: PlayerMatcher;
+  readonly named: NameRows;
+}
+
+/** The matchers `rateFideTournament` and its preview search the list with; null without a list. */
+export function fideMatchers(
+  t: Tournament,
+  list: readonly FideListedRating[] | undefined,
+): FideMatchers | null {
+  if (list === undefined) return null;
+  const queries = t.players.map((p) => queryOf(p, p.fideId));
+  return { matcher: new PlayerMatcher(list, queries), named: new NameRows(list, queries) };
+}
+
+/** The question about player `p` (D62's conflict or near miss, else D262's ID and name at two rows). */
+function questionAbout(
+  p: Player,
+  list: readonly FideListedRating[],
+  m: FideMatchers,
+): IdentityQuestion | undefined {
+  const q = queryOf(p, p.fideId);
+  return questionOf(m.matcher, list, q) ?? m.named.question(m.matcher.match(q), q);
+}
 
 export interface Start {
   rating: number | null;
@@ -36,7 +64,7 @@ export function startOf(
   p: Player,
   i: number,
   list: readonly FideListedRating[] | undefined,
-  matcher: PlayerMatcher | null,
+  matchers: FideMatchers | PlayerMatcher | null,
   notes: FideNote[],
   fileElo: boolean,
   choice?: IdentityChoice,
@@ -53,9 +81,16 @@ export function startOf(
   }
   // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
   if (rating !== undefined) checkBound("fideRating", rating, who, "rating");
-  if (matcher !== null && list !== undefined) {
+  if (matchers !== null && list !== undefined) {
+    const matcher = matchers instanceof PlayerMatcher ? matchers : matchers.matcher;
+    const q = queryOf(p, p.fideId);
+    // D262: an ID at one row and the name at another stops the rating until one is picked (the
+    // season asks it itself, over its period's rows, and passes its own matcher)
+    const other = matchers instanceof PlayerMatcher || choice !== undefined ? undefined : matchers.named;
+    const asked = other?.question(matcher.match(q), q);
+    if (asked !== undefined) throw invalid(askedMessage(asked, who));
     // D60–D62: a conflict or an unanswered near miss stops the rating, naming the player
-    const found = identify(matcher, list, queryOf(p, p.fideId), who, choice);
+    const found = identify(matcher, list, q, who, choice);
     if (found !== null) {
       const e = list[found.index] as FideListedRating;
       // D65: 0 is unrated on a list too; a negative rating, −0 or NaN is none (a CSV list's
@@ -114,20 +149,18 @@ export function previewFideStarts(
   identities?: ReadonlyMap<number, IdentityChoice>,
 ): FideStartPreview[] {
   const fileElo = fileIsElo(t, fileRatings);
-  const matcher = ratingList
-    ? new PlayerMatcher(
-        ratingList,
-        t.players.map((p) => queryOf(p, p.fideId)),
-      )
-    : null;
+  const matchers = fideMatchers(t, ratingList);
   return t.players.map((p, i) => {
     const choice = identities?.get(i);
-    const question = questionOf(matcher, ratingList, queryOf(p, p.fideId), choice);
+    const question =
+      choice === undefined && matchers !== null && ratingList !== undefined
+        ? questionAbout(p, ratingList, matchers)
+        : undefined;
     const asked = question === undefined ? {} : { question };
     const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
     const refused = { source: "none", rating: null, ambiguous, ...asked } as const;
     return unlessRefused((): FideStartPreview => {
-      const s = startOf(p, i, ratingList, matcher, [], fileElo, choice);
+      const s = startOf(p, i, ratingList, matchers, [], fileElo, choice);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       const highest = s.entry?.highest;
       return {

@@ -195,7 +195,7 @@ export type Identity =
   | { readonly kind: "none" }
   | { readonly kind: "conflict" | "candidates"; readonly rows: readonly number[]; readonly refusal: Message };
 
-const lineOf = (list: readonly MatchCandidate[], i: number): number => list[i]?.line ?? i + 1;
+export const lineOf = (list: readonly MatchCandidate[], i: number): number => list[i]?.line ?? i + 1;
 
 /** A list row's name as the list spells it, name then first name. */
 export const spelling = (e: MatchCandidate | undefined): string =>
