@@ -14,7 +14,7 @@ import { startOf } from "./fide-start";
 import type { FideNote } from "./fide-types";
 import { type MatchQuery, PlayerMatcher, queryOf } from "./match";
 import { periodChoices } from "./fide-period-ask";
-import { NameRows, firstWordTest, surname } from "./id-name";
+import { NameRows, sharesAWord } from "./id-name";
 import type { FidePeriod, FidePeriodInput, FidePeriodListRow, FidePeriodNote } from "./fide-period-types";
 
 /** One player's share of one event. */
@@ -92,7 +92,7 @@ export const PLAIN_ID = /^[1-9][0-9]*$/u;
 function rowsToSearch(
   list: readonly FidePeriodListRow[],
   queries: readonly MatchQuery[],
-  spelt?: (name: string) => boolean,
+  shares?: (row: FidePeriodListRow) => boolean,
 ): Searched {
   const ids = new Set<string>();
   for (const q of queries) {
@@ -104,8 +104,8 @@ function rowsToSearch(
   const positions: number[] = [];
   list.forEach((e, i) => {
     const pin = e.pin;
-    // D262: a row spelt as a player's name is searched too, where the season asks whether it is his
-    if (pin !== undefined && !ids.has(pin) && spelt?.(e.name) !== true) {
+    // D262: a row sharing a word with a player's name is searched too, where the season asks whether it is his
+    if (pin !== undefined && !ids.has(pin) && shares?.(e) !== true) {
       if (PLAIN_ID.test(pin)) return; // its own key, not asked for: nothing allocated per row
       const id = idKey(pin);
       if (id !== "" && !ids.has(id)) return;
@@ -133,11 +133,10 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathere
   const acc = new Map<string, Acc>();
   const queries = input.tournaments.flatMap((t) => t.players.map((p) => queryOf(p, p.fideId)));
   // D261: an answer may name any row of the list, so a period with answers searches it whole
-  // D262: and the rows spelt as a player's name (the first word), which his ID's row may not be
-  const spelt =
-    input.ask === undefined ? undefined : firstWordTest(new Set(queries.map((q) => surname(q.name))));
+  // D262: and the rows sharing a word with a player's name, which his ID's row may not be
+  const shares = input.ask === undefined ? undefined : sharesAWord(queries);
   const searched: Searched =
-    input.wholeList === true ? { rows: input.list } : rowsToSearch(input.list, queries, spelt);
+    input.wholeList === true ? { rows: input.list } : rowsToSearch(input.list, queries, shares);
   const rows = searched.rows;
   // one index for the whole period over the rows its players can be (not one per event)
   const matcher = new PlayerMatcher(rows, queries);

@@ -12,41 +12,18 @@ import { invalid, outOfRange, unlessRefused } from "../common/errors";
 import { fullName, isGoFile } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
-import { NameRows } from "./id-name";
-import {
-  type IdentityChoice,
-  type IdentityQuestion,
-  PlayerMatcher,
-  askedMessage,
-  identify,
-  queryOf,
-  questionOf,
-} from "./match";
-
-/** The list's index over a tournament's players: by FIDE ID, else the name (D60–D62), and D262's names alone. */
-export interface FideMatchers {
-  readonly matcher: PlayerMatcher;
-  readonly named: NameRows;
-}
+import { type ListMatchers, listMatchers, questionAbout, refuseIdName } from "./id-name";
+import { type IdentityChoice, type IdentityQuestion, PlayerMatcher, identify, queryOf } from "./match";
 
 /** The matchers `rateFideTournament` and its preview search the list with; null without a list. */
 export function fideMatchers(
   t: Tournament,
   list: readonly FideListedRating[] | undefined,
-): FideMatchers | null {
-  if (list === undefined) return null;
-  const queries = t.players.map((p) => queryOf(p, p.fideId));
-  return { matcher: new PlayerMatcher(list, queries), named: new NameRows(list, queries) };
-}
-
-/** The question about player `p` (D62's conflict or near miss, else D262's ID and name at two rows). */
-function questionAbout(
-  p: Player,
-  list: readonly FideListedRating[],
-  m: FideMatchers,
-): IdentityQuestion | undefined {
-  const q = queryOf(p, p.fideId);
-  return questionOf(m.matcher, list, q) ?? m.named.question(m.matcher.match(q), q);
+): ListMatchers | null {
+  return listMatchers(
+    list,
+    t.players.map((p) => queryOf(p, p.fideId)),
+  );
 }
 
 export interface Start {
@@ -64,7 +41,7 @@ export function startOf(
   p: Player,
   i: number,
   list: readonly FideListedRating[] | undefined,
-  matchers: FideMatchers | PlayerMatcher | null,
+  matchers: ListMatchers | PlayerMatcher | null,
   notes: FideNote[],
   fileElo: boolean,
   choice?: IdentityChoice,
@@ -86,9 +63,7 @@ export function startOf(
     const q = queryOf(p, p.fideId);
     // D262: an ID at one row and the name at another stops the rating until one is picked (the
     // season asks it itself, over its period's rows, and passes its own matcher)
-    const other = matchers instanceof PlayerMatcher || choice !== undefined ? undefined : matchers.named;
-    const asked = other?.question(matcher.match(q), q);
-    if (asked !== undefined) throw invalid(askedMessage(asked, who));
+    if (!(matchers instanceof PlayerMatcher)) refuseIdName(matchers, q, who, choice);
     // D60–D62: a conflict or an unanswered near miss stops the rating, naming the player
     const found = identify(matcher, list, q, who, choice);
     if (found !== null) {
@@ -152,10 +127,7 @@ export function previewFideStarts(
   const matchers = fideMatchers(t, ratingList);
   return t.players.map((p, i) => {
     const choice = identities?.get(i);
-    const question =
-      choice === undefined && matchers !== null && ratingList !== undefined
-        ? questionAbout(p, ratingList, matchers)
-        : undefined;
+    const question = questionAbout(matchers, ratingList, queryOf(p, p.fideId), choice);
     const asked = question === undefined ? {} : { question };
     const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
     const refused = { source: "none", rating: null, ambiguous, ...asked } as const;

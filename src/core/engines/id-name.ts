@@ -4,43 +4,34 @@
  * would rate him from another person's rating. An ID whose row's name is found nowhere else is
  * taken, as before (a list's and a file's spellings differ).
  */
-import { idKey } from "../common/identity";
+import type { Subject } from "../../i18n/subject";
+import { invalid } from "../common/errors";
+import { idKey, nameTokens } from "../common/identity";
 import {
+  type IdentityChoice,
   type IdentityQuestion,
   type Match,
   type MatchCandidate,
   type MatchQuery,
   PlayerMatcher,
+  askedMessage,
   lineOf,
   queryOf,
+  questionOf,
   spelling,
 } from "./match";
 
 /**
- * A name's first word in lower case (up to a space or comma: "Nagy, Bela" and "Nagy" alike), the
- * cheap test of the rows D262 searches: no folding of a 1.2-million-row list's names.
+ * Whether a list row shares a word with one of the players' names, folded (D60: "Szabó Anna" and
+ * "Anna Szabo" share "szabo" and "anna"): the rows D262 searches a player's name alone among. A
+ * row sharing no word cannot carry the name, exact or folded, and a 1.2-million-row list is not
+ * indexed by name.
  */
-export function surname(name: string): string {
-  return name.slice(0, firstWordEnd(name)).toLowerCase();
-}
-
-/** Where a name's first word ends: its first space or comma, else its length. */
-function firstWordEnd(name: string): number {
-  const space = name.indexOf(" ");
-  const comma = name.indexOf(",");
-  return space < 0 ? (comma < 0 ? name.length : comma) : comma < 0 ? space : Math.min(space, comma);
-}
-
-/**
- * Whether a name's first word is one of `words` (lower case), tested by its length before any
- * string is made: a list of 1.2 million rows is run through in a fraction of a second.
- */
-export function firstWordTest(words: ReadonlySet<string>): (name: string) => boolean {
-  const lengths = new Set([...words].map((w) => w.length));
-  return (name) => {
-    const end = firstWordEnd(name);
-    return lengths.has(end) && words.has(name.slice(0, end).toLowerCase());
-  };
+export function sharesAWord(queries: readonly MatchQuery[]): (row: MatchCandidate) => boolean {
+  const words = new Set(queries.flatMap((q) => nameTokens(`${q.name} ${q.firstName ?? ""}`)));
+  return (row) =>
+    nameTokens(row.name).some((w) => words.has(w)) ||
+    (row.firstName !== undefined && nameTokens(row.firstName).some((w) => words.has(w)));
 }
 
 /** A player's query without his ID: the rows his name alone finds. */
@@ -54,7 +45,7 @@ export class NameRows {
   private readonly positions: readonly number[] | undefined;
 
   /**
-   * `narrow`: search only the rows spelt with one of the players' first words (a whole FIDE list);
+   * `narrow`: search only the rows sharing a word with a player's name (a whole FIDE list);
    * without it every row of `list` (a season's rows, already narrowed so).
    */
   constructor(
@@ -68,11 +59,11 @@ export class NameRows {
       this.positions = undefined;
       return;
     }
-    const spelt = firstWordTest(new Set(queries.map((q) => surname(q.name))));
+    const shares = sharesAWord(queries);
     const rows: MatchCandidate[] = [];
     const positions: number[] = [];
     list.forEach((e, i) => {
-      if (!spelt(e.name)) return;
+      if (!shares(e)) return;
       rows.push(e);
       positions.push(i);
     });
@@ -90,4 +81,43 @@ export class NameRows {
     const offered = (i: number) => ({ index: i, name: spelling(this.list[i]), line: lineOf(this.list, i) });
     return { kind: "conflict", rows: [offered(found.index), offered(index)], id: idKey(q.id) };
   }
+}
+
+/** A list's index over a tournament's players: by ID, else the name (D60–D62), and D262's names alone. */
+export interface ListMatchers {
+  readonly matcher: PlayerMatcher;
+  readonly named: NameRows;
+}
+
+/** The matchers an engine and its preview search `list` with for `queries`; null without a list. */
+export function listMatchers(
+  list: readonly MatchCandidate[] | undefined,
+  queries: readonly MatchQuery[],
+): ListMatchers | null {
+  return list === undefined
+    ? null
+    : { matcher: new PlayerMatcher(list, queries), named: new NameRows(list, queries) };
+}
+
+/** The question about `q` for the preview: D62's conflict or near miss, else D262's two rows. */
+export function questionAbout(
+  m: ListMatchers | null,
+  list: readonly MatchCandidate[] | undefined,
+  q: MatchQuery,
+  choice: IdentityChoice | undefined,
+): IdentityQuestion | undefined {
+  if (m === null || list === undefined || choice !== undefined) return undefined;
+  return questionOf(m.matcher, list, q) ?? m.named.question(m.matcher.match(q), q);
+}
+
+/** D262 when rating: throws the question when `q`'s ID and name are two rows and nobody picked one. */
+export function refuseIdName(
+  m: ListMatchers,
+  q: MatchQuery,
+  who: Subject,
+  choice: IdentityChoice | undefined,
+): void {
+  if (choice !== undefined) return;
+  const asked = m.named.question(m.matcher.match(q), q);
+  if (asked !== undefined) throw invalid(askedMessage(asked, who));
 }

@@ -15,7 +15,8 @@ import { type Rank } from "../mgsz/tables";
 import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { rankValue } from "../go/rank";
-import { type IdentityQuestion, PlayerMatcher, identify, queryOf, questionOf } from "./match";
+import { type ListMatchers, listMatchers, questionAbout, refuseIdName } from "./id-name";
+import { type IdentityQuestion, identify, queryOf } from "./match";
 import type { ListedRating, MgszNote, MgszTournamentOptions, StartSource } from "./mgsz-types";
 
 /**
@@ -102,12 +103,20 @@ function newPlayer(
   };
 }
 
+/** The matchers `rateMgszTournament` and its preview search the list with (EGD PIN, else name); null without a list. */
+export function mgszMatchers(t: Tournament, list: readonly ListedRating[] | undefined): ListMatchers | null {
+  return listMatchers(
+    list,
+    t.players.map((p) => queryOf(p, p.egdPin)),
+  );
+}
+
 /** Where player i starts (RULES §1.5, D24), with its notes; throws when there is nothing to start from. */
 export function startOf(
   t: Tournament,
   i: number,
   opts: MgszStartOptions,
-  matcher: PlayerMatcher | null,
+  matchers: ListMatchers | null,
   notes: MgszNote[],
 ): Start {
   const p = t.players[i] as Player;
@@ -128,9 +137,12 @@ export function startOf(
     if (declared !== null) return newPlayer(i, player, declared.rank, enters, override, notes);
     return { rating: override, rank: bandOf(override), source: "override" };
   }
-  if (matcher !== null && opts.ratingList !== undefined) {
+  if (matchers !== null && opts.ratingList !== undefined) {
+    const q = queryOf(p, p.egdPin);
+    const choice = opts.identities?.get(i);
+    refuseIdName(matchers, q, who, choice); // D262: a PIN at one row and the name at another
     // D60–D62: a conflict or an unanswered near miss stops the rating, naming the player
-    const found = identify(matcher, opts.ratingList, queryOf(p, p.egdPin), who, opts.identities?.get(i));
+    const found = identify(matchers.matcher, opts.ratingList, q, who, choice);
     if (found !== null) {
       const e = opts.ratingList[found.index] as ListedRating;
       if (!(e.rating > 0)) {
@@ -187,19 +199,14 @@ export interface MgszStartPreview {
 
 /** Each player's start as `rateMgszTournament` with the same options takes it (the pane's preview). */
 export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): MgszStartPreview[] {
-  const matcher = opts.ratingList
-    ? new PlayerMatcher(
-        opts.ratingList,
-        t.players.map((p) => queryOf(p, p.egdPin)),
-      )
-    : null;
+  const matchers = mgszMatchers(t, opts.ratingList);
   return t.players.map((p, i) => {
-    const question = questionOf(matcher, opts.ratingList, queryOf(p, p.egdPin), opts.identities?.get(i));
+    const question = questionAbout(matchers, opts.ratingList, queryOf(p, p.egdPin), opts.identities?.get(i));
     const asked = question === undefined ? {} : { question };
     const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
     const refused = { source: "none", rating: null, rank: null, ambiguous, ...asked } as const;
     return unlessRefused((): MgszStartPreview => {
-      const s = startOf(t, i, opts, matcher, []);
+      const s = startOf(t, i, opts, matchers, []);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       return {
         source: s.source,

@@ -18,9 +18,8 @@ import { ratingChange } from "../mgsz/rating";
 import { type Rank } from "../mgsz/tables";
 import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
-import { PlayerMatcher, queryOf } from "./match";
 import { tournamentMultiplier } from "./mgsz-multiplier";
-import { type Start, fileRatingsNote, startOf } from "./mgsz-start";
+import { type Start, fileRatingsNote, mgszMatchers, startOf } from "./mgsz-start";
 import type {
   MgszGameLine,
   MgszNote,
@@ -117,13 +116,8 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
   const breakdown = tournamentMultiplier(t, opts.multiplier, opts.time, paired);
   const c = breakdown.multiplier;
   const parts = partsOf(c, t.rounds);
-  const matcher = opts.ratingList
-    ? new PlayerMatcher(
-        opts.ratingList,
-        t.players.map((p) => queryOf(p, p.egdPin)),
-      )
-    : null;
-  const starts = mapPlayers(t.players, (_, i) => startOf(t, i, opts, matcher, notes));
+  const matchers = mgszMatchers(t, opts.ratingList);
+  const starts = mapPlayers(t.players, (_, i) => startOf(t, i, opts, matchers, notes));
   const unused = fileRatingsNote(t, starts);
   if (unused !== null) notes.unshift(unused);
   const games = ratedGamesWithStones(paired, starts, notes);

@@ -7,14 +7,8 @@
  */
 import { msg } from "../../i18n/table";
 import { RatingError, invalid } from "../common/errors";
-import {
-  type IdentityChoice,
-  type IdentityQuestion,
-  PlayerMatcher,
-  askedMessage,
-  queryOf,
-  questionOf,
-} from "../engines/match";
+import { listMatchers, questionAbout } from "../engines/id-name";
+import { type IdentityChoice, type IdentityQuestion, askedMessage, queryOf } from "../engines/match";
 import type { ListedRating } from "../engines/mgsz-types";
 import { type Player, fullName } from "../tournament/model";
 import type { SeasonAnswers, SeasonAsked, SeasonEvent, SeasonPlayer } from "./types";
@@ -69,11 +63,12 @@ export function answersOf(
 ): Map<number, IdentityChoice> {
   const players = event.tournament.players;
   const queries = players.map((p) => queryOf(p, p.egdPin));
-  const matcher = new PlayerMatcher(ratingList, queries);
+  const matchers = listMatchers(ratingList, queries);
   const out = new Map<number, IdentityChoice>();
   const asked: SeasonAsked[] = [];
   players.forEach((p: Player, i) => {
-    const question = questionOf(matcher, ratingList, queries[i] as (typeof queries)[number]);
+    // D60–D62, D262: what the engine would refuse to take without an answer
+    const question = questionAbout(matchers, ratingList, queries[i] as (typeof queries)[number], undefined);
     if (question === undefined) return;
     const answer = answers?.(event.file, i, question);
     const name = fullName(p);

@@ -10,7 +10,7 @@ import { RatingError } from "../../../src/core/common/errors";
 import { rateFideTournament } from "../../../src/core/engines/fide";
 import { previewFideStarts } from "../../../src/core/engines/fide-start";
 import type { FideListedRating } from "../../../src/core/engines/fide-types";
-import { NameRows, surname } from "../../../src/core/engines/id-name";
+import { NameRows, sharesAWord } from "../../../src/core/engines/id-name";
 import { PlayerMatcher, queryOf } from "../../../src/core/engines/match";
 import { readRatingList } from "../../../src/formats/rating-list";
 import { readTrf } from "../../../src/formats/trf";
@@ -72,9 +72,11 @@ describe("D262 in rate: an ID at one row, the name at another", () => {
     expect(named.question(matcher.match(szabo), szabo)).toBeUndefined();
   });
 
-  it("searches only rows spelt with a player's first word", () => {
-    expect(surname("Nagy, Bela")).toBe("nagy");
-    expect(surname("Szabo Csaba")).toBe("szabo");
-    expect(surname("Kovacs")).toBe("kovacs");
+  it("searches the rows sharing a word with a player's name, folded (D60)", () => {
+    const shares = sharesAWord([{ name: "Anna Szabo" }, { name: "Kovacs", firstName: "Peter" }]);
+    expect(shares({ name: "Szabó", firstName: "Anna" })).toBe(true);
+    expect(shares({ name: "KOVÁCS, Béla" })).toBe(true);
+    expect(shares({ name: "Nagy", firstName: "Péter" })).toBe(true);
+    expect(shares({ name: "Nagy", firstName: "Bela" })).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { RatingError } from "../../../src/core/common/errors";
 import { rateMgszTournament } from "../../../src/core/engines/mgsz";
+import { previewMgszStarts } from "../../../src/core/engines/mgsz-start";
+import type { IdentityChoice } from "../../../src/core/engines/match";
 import { tournamentMultiplier } from "../../../src/core/engines/mgsz-multiplier";
 import type { ListedRating, MgszTournamentResult } from "../../../src/core/engines/mgsz-types";
 import type { Player, Tournament } from "../../../src/core/tournament/model";
@@ -239,6 +241,24 @@ describe("starting ratings: rating list, file, declared rank (§1.5)", () => {
       ratingBefore: 1520,
       rankBefore: "10k",
     });
+  });
+
+  it("D262: a PIN whose row is another than the row of the player's name is asked, as FIDE's ID is", () => {
+    // Anna Szabo given Pocsai Rita's PIN: taken by PIN she would start from 2436 (5d) instead of her 1700 (line 17)
+    const swapped = {
+      ...withList,
+      players: withList.players.map((p, i) => (i === 5 ? { ...p, egdPin: "10686346" } : p)),
+    };
+    expect(() =>
+      rateMgszTournament(swapped, { multiplier: 10, ratingList: list, identities: kovacsNew }),
+    ).toThrow(
+      /Player 6 "Anna Szabo": ID 10686346 is 'Pocsai Rita' on the rating list \(line 13\), but the name is 'Szabó Anna' \(line 17\)/,
+    );
+    const question = previewMgszStarts(swapped, { ratingList: list, identities: kovacsNew })[5]?.question;
+    expect(question?.rows.map((r) => r.line)).toEqual([13, 17]);
+    const picked = new Map<number, IdentityChoice>([...kovacsNew, [5, 4]]);
+    const r = rateMgszTournament(swapped, { multiplier: 10, ratingList: list, identities: picked });
+    expect(r.players[5]).toMatchObject({ source: "name", ratingBefore: 1700, listLine: 17 });
   });
 
   it("D60: a player found by the folded name only gets a note naming both spellings", () => {
