@@ -59,7 +59,7 @@ export function rateFide(
     text(p.name),
     text(""),
     p.ratingBefore === null ? null : num(p.ratingBefore),
-    ...roundCells(t, i),
+    ...roundCells(t, i, true),
   ]);
   return {
     rows,
