@@ -25,12 +25,6 @@ export interface ChessPairingParams {
   pairSystemDutch: Record<string, never>;
 }
 
-const COLOUR = {
-  en: { white: "White", black: "Black" },
-  hu: { white: "világos", black: "sötét" },
-  ru: { white: "белые", black: "чёрные" },
-} as const;
-
 export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
   en: {
     pairParamNotDutch: (p) =>
@@ -40,7 +34,7 @@ export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
     pairFloat: (p) =>
       `Board ${p.board}: ${p.white} (${p.whiteScore}) – ${p.black} (${p.blackScore}): different scores, a float`,
     pairColourPreference: (p) =>
-      `${p.player}: ${COLOUR.en[p.given]}, against an ${p.absolute ? "absolute" : "strong"} preference for ${COLOUR.en[p.wanted]}`,
+      `${p.player}: ${p.given === "white" ? "White" : "Black"}, against an ${p.absolute ? "absolute" : "strong"} preference for ${p.wanted === "white" ? "White" : "Black"}`,
     pairPabLine: (p) => `Pairing-allocated bye: ${p.player}`,
     pairSystemDutch: () => "Dutch System (FIDE; chess sheets)",
   },
@@ -52,7 +46,7 @@ export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
     pairFloat: (p) =>
       `${p.board}. tábla: ${p.white} (${p.whiteScore}) – ${p.black} (${p.blackScore}): eltérő pontszám, áttétel`,
     pairColourPreference: (p) =>
-      `${p.player}: ${COLOUR.hu[p.given]}, pedig ${p.absolute ? "feltétlenül" : "erősen"} ${COLOUR.hu[p.wanted]} színt kellene kapnia`,
+      `${p.player}: ${p.given === "white" ? "világos" : "sötét"}, pedig ${p.absolute ? "feltétlenül" : "erősen"} ${p.wanted === "white" ? "világos" : "sötét"} színt kellene kapnia`,
     pairPabLine: (p) => `Párosítás szerinti szabadnap: ${p.player}`,
     pairSystemDutch: () => "holland rendszer (FIDE; sakklapok)",
   },
@@ -64,7 +58,7 @@ export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
     pairFloat: (p) =>
       `Доска ${p.board}: ${p.white} (${p.whiteScore}) – ${p.black} (${p.blackScore}): разные очки, переход в другую группу`,
     pairColourPreference: (p) =>
-      `${p.player}: ${COLOUR.ru[p.given]}, хотя ${p.absolute ? "абсолютное" : "сильное"} предпочтение — ${COLOUR.ru[p.wanted]}`,
+      `${p.player}: ${p.given === "white" ? "белые" : "чёрные"}, хотя ${p.absolute ? "абсолютное" : "сильное"} предпочтение — ${p.wanted === "white" ? "белые" : "чёрные"}`,
     pairPabLine: (p) => `Свободен от игры по жеребьёвке: ${p.player}`,
     pairSystemDutch: () => "голландская система (ФИДЕ; шахматные листы)",
   },
