@@ -17,6 +17,17 @@ import { type Message, english, msg } from "../i18n/table";
  * Samples: `12+/w2` beat 12 with White giving 2 stones; `7-/b0`; `3=/w`; `5+!` forfeit win;
  * `22+!w0` (OpenGotha); `0+` full-point bye; `0=` half-point bye; `0-` absent or zero-point bye;
  * empty = not paired (the tournament's absent value). EGD oddities accepted: `0=0`, `0?`, `/bH2`.
+ *
+ * A chess sheet writes its cells as Swiss-Manager's crosstable and the TRF's round blocks do
+ * (D284), the opponent, then the colour, then the TRF's result code (FORMATS.md §1.4):
+ *
+ *   chess    = opponent colour [ trfCode | "½" | "?" ] | "-" ( "1" | "½" | "=" | "0" )
+ *   colour   = "w" | "b"
+ *
+ * `5w1` beat 5 with White, `12b½` drew 12 with Black, `3w0` lost, `7w+`/`7b-` a forfeit won or
+ * lost, `9b` paired and not yet played; `-1` a bye of a win's points (the pairing-allocated bye),
+ * `-½` a half-point bye, `-0` a zero-point bye or an absence. The Go cell's grammar and this one
+ * are disjoint (a Go cell's opponent is followed by its result, a chess cell's by its colour).
  */
 /** A round entry of the model, except that a game's `opponent` is the 1-based start number. */
 export type CellValue = RoundEntry;
@@ -62,6 +73,33 @@ const NO_GAME: ReadonlyMap<string, CellParse> = new Map(
 );
 
 /**
+ * D284: a chess cell's result after its colour, by the TRF's codes (FORMATS.md §1.4: `1` `=` `0`
+ * played, `+` `-` forfeits), `½` as a chess table writes a draw; none or `?` not played yet.
+ */
+const CHESS_RESULT: ReadonlyMap<string, { score: Points2 | null; forfeit: boolean }> = new Map([
+  ["", { score: null, forfeit: false }],
+  ["?", { score: null, forfeit: false }],
+  ["1", { score: 2, forfeit: false }],
+  ["½", { score: 1, forfeit: false }],
+  ["=", { score: 1, forfeit: false }],
+  ["0", { score: 0, forfeit: false }],
+  ["+", { score: 2, forfeit: true }],
+  ["-", { score: 0, forfeit: true }],
+]);
+
+/** D284: a chess cell without a game: `-1` a bye of a win's points, `-½` a half-point bye, `-0` none. */
+const CHESS_NO_GAME: ReadonlyMap<string, CellParse> = new Map(
+  (
+    [
+      ["-1", { kind: "bye", score: 2 }],
+      ["-½", { kind: "absent", score: 1 }],
+      ["-=", { kind: "absent", score: 1 }],
+      ["-0", { kind: "absent", score: 0 }],
+    ] as const
+  ).map(([k, value]) => [k, Object.freeze({ ok: true as const, value: Object.freeze(value) })]),
+);
+
+/**
  * What a failure says (`badCell`), its quoted texts cut to 40 characters (H3); `round` puts it
  * in its round (`ctBadResult`).
  */
@@ -90,12 +128,22 @@ export function parseCell(raw: string): CellParse {
     ...(rest !== undefined ? { rest } : {}),
   });
   if (s === "") return NO_GAME.get("") ?? fail(0, "no-opponent");
+  const bye = CHESS_NO_GAME.get(s);
+  if (bye !== undefined) return bye;
   let i = 0;
   while (isDigit(s[i])) i++;
   if (i === 0) return fail(0, "no-opponent");
   if (i > 6) return fail(0, "opponent-too-long");
   const opponent = Number(s.slice(0, i));
   const sym = s[i];
+  if (opponent > 0 && (sym === "w" || sym === "b" || sym === "W" || sym === "B")) {
+    // D284: a chess cell, `5w1`, `12b½`, `7w+`, `9b`
+    const code = s.slice(i + 1);
+    const result = CHESS_RESULT.get(code);
+    if (result === undefined) return fail(i + 1, "unknown-result");
+    const colour: Colour = sym === "w" || sym === "W" ? "white" : "black";
+    return { ok: true, value: { kind: "game", opponent, colour, handicap: null, ...result } };
+  }
   if (sym === undefined || !SCORE.has(sym)) return fail(i, "unknown-result");
   const score = SCORE.get(sym) ?? null;
   i++;
@@ -145,4 +193,30 @@ export function formatCell(v: CellValue): string {
   if (v.colour === null && v.handicap === null) return v.forfeit ? `${head}!` : head;
   const col = v.colour === null ? "?" : v.colour === "white" ? "w" : "b";
   return `${head}${v.forfeit ? "!" : "/"}${col}${v.handicap ?? ""}`;
+}
+
+const CHESS_POINTS = ["0", "½", "1"] as const;
+
+/**
+ * A chess sheet's cell (D284): `5w1`, `12b½`, `7w+`, `9b`, `-1`; `parseCell(formatChessCell(v))`
+ * gives `v` back for every value of a chess event (a game with a colour, no handicap). A game
+ * without a colour (a file that does not say it) is written in the Go cell's form, which reads
+ * back the same.
+ */
+export function formatChessCell(v: CellValue): string {
+  if (v.kind === "absent") return v.score === null ? "" : `-${CHESS_POINTS[v.score]}`;
+  if (v.kind === "bye") return `-${CHESS_POINTS[v.score ?? 2]}`;
+  if (v.colour === null || (v.handicap !== null && v.handicap !== 0)) return formatCell(v);
+  const code =
+    v.score === null
+      ? ""
+      : v.forfeit
+        ? v.score === 2
+          ? "+"
+          : v.score === 0
+            ? "-"
+            : null
+        : CHESS_POINTS[v.score];
+  if (code === null) return formatCell(v); // a forfeit drawn: no TRF code says it
+  return `${v.opponent}${v.colour === "white" ? "w" : "b"}${code}`;
 }

@@ -15,6 +15,7 @@ import { type Language } from "./language";
 import { type Categories, type Family, type Templates } from "./message";
 import { NOTE_MESSAGES, type NoteParams } from "./notes";
 import { PAIRING_MESSAGES, type PairingParams } from "./pairing";
+import { CHESS_PAIRING_MESSAGES, type ChessPairingParams } from "./pairing-chess";
 import { REGISTRATION_MESSAGES, type RegistrationParams } from "./registration";
 import { ROUND_ROBIN_MESSAGES, type RoundRobinParams } from "./round-robin";
 import { READER_FAMILIES, type ReaderParams } from "./readers";
@@ -60,6 +61,7 @@ export type MessageParams = VerbatimParams &
   PlanErrorParams &
   HeaderErrorParams &
   PairingParams &
+  ChessPairingParams &
   RegistrationParams &
   RoundRobinParams &
   ReaderParams &
@@ -129,6 +131,7 @@ export const FAMILIES = [
   planErrors(render),
   headerErrors(render),
   PAIRING_MESSAGES,
+  CHESS_PAIRING_MESSAGES,
   REGISTRATION_MESSAGES,
   ROUND_ROBIN_MESSAGES,
   ...READER_FAMILIES,

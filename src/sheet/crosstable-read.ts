@@ -8,6 +8,8 @@
  */
 import { isChess } from "../systems";
 import { type SheetCrosstable, readSheetCrosstable } from "../formats/sheet-crosstable";
+import { title } from "../formats/trf-player";
+import type { Tournament } from "../core/tournament/model";
 import type { ParsedSheet } from "./parse-sheet";
 import { type ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 
@@ -38,5 +40,25 @@ export function readSheetTable(
     const address = grid.address(p.ctRow + d.line - 1, Math.max(0, d.column - 1));
     (d.severity === "error" ? problems : warnings).push(problemAt(address, d.text));
   }
-  return read;
+  return chess ? { ...read, tournament: withTitles(read, grid, p) } : read;
+}
+
+/**
+ * D284: a chess sheet's third column is the player's title (GM, IM …; Swiss-Manager's letters
+ * `g`, `m` read as the TRF reader reads them) and its ID column his FIDE ID (the one the reader
+ * checks for a player on two rows), both kept on the player read.
+ */
+function withTitles(read: SheetCrosstable, grid: ReadGrid, p: ParsedSheet): Tournament {
+  const cell = (i: number, column: number | undefined): string => {
+    const row = read.rows[i];
+    if (row === undefined || column === undefined) return "";
+    const v = grid.value(p.ctRow + row - 1, column);
+    return typeof v === "string" || typeof v === "number" ? String(v).trim() : "";
+  };
+  const players = read.tournament.players.map((player, i) => {
+    const t = title(cell(i, 2));
+    const id = cell(i, p.idColumn);
+    return { ...player, ...(t !== undefined ? { title: t } : {}), ...(id !== "" ? { fideId: id } : {}) };
+  });
+  return { ...read.tournament, players };
 }

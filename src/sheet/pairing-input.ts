@@ -18,12 +18,16 @@ import type { SheetRead } from "./sheet-read";
 
 export type PairingEngine = "opengotha" | "rfg";
 
+/** The systems a sheet pairs by: OpenGotha's McMahon and Swiss, and a chess sheet's Dutch System (D280). */
+export type SheetSystem = PairingSystem | "dutch";
+
 export interface PairRoundOptions {
   /** 1-based. */
   readonly round: number;
+  /** The Go engine (OpenGotha's or the RFG's); a round paired by the Dutch System has its own. */
   readonly engine: PairingEngine;
-  /** Default: McMahon on a Go (MGSZ) sheet, Swiss on a chess (FIDE) sheet. */
-  readonly system?: PairingSystem;
+  /** Default: the sheet's pairing block; else McMahon on a Go sheet, the Dutch System on a chess sheet (D280). */
+  readonly system?: SheetSystem;
 }
 
 /**
@@ -40,20 +44,23 @@ function unknownEarlier(c: ReadCrosstable, k: number): SheetProblem[] {
   });
 }
 
-/** What Pair round k pairs: the crosstable read, its players with an empty cell, and OpenGotha's input. */
-export interface PairingInput {
+/**
+ * What Pair round k pairs: the crosstable read, its players with an empty cell, and OpenGotha's
+ * input; or, a chess sheet paired by the Dutch System (D280), no OpenGotha input.
+ */
+export type PairingInput = {
   readonly c: ReadCrosstable;
   /** The tournament with the pairing block's McMahon values (P35). */
   readonly t: Tournament;
   readonly empty: readonly boolean[];
-  readonly og: OgTournament;
-}
+} & ({ readonly dutch: false; readonly og: OgTournament } | { readonly dutch: true });
 
 /**
  * The OpenGotha tournament that pairs round `options.round` of the sheet read (P31): the
  * players whose cell of the round is empty, with the sheet's pairing block (P35) when it has
  * one; the pane's system, when chosen and not the block's, pairs with that system's defaults.
- * Problems, each at its cell, when the round cannot be paired.
+ * A chess sheet paired by the Dutch System (D280) needs none. Problems, each at its cell, when
+ * the round cannot be paired.
  */
 export function pairingInput(read: SheetRead, options: PairRoundOptions): PairingInput | SheetProblem[] {
   const c = readCrosstable(read, options.round);
@@ -66,10 +73,20 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
   const empty = c.t.players.map((_, i) => grid.blank(c.rowOf[i] as number, column));
   if (empty.filter(Boolean).length < 2)
     return [problemAt(grid.address(c.rowOf[0] as number, column), msg("pairNobody", { round: k + 1 }))];
-  const block = readPairingBlock(grid, c.ctRow, c.language, isChess(c.system));
+  const chess = isChess(c.system);
+  const block = readPairingBlock(grid, c.ctRow, c.language, chess);
   if (Array.isArray(block)) return block;
+  // D280: a chess sheet pairs by the Dutch System unless its block or the pane says SWISS
+  const chosen =
+    options.system ?? (block === null ? undefined : block.dutch ? "dutch" : block.pairing.system);
+  const picked = chosen ?? (chess ? "dutch" : "mcmahon");
+  if (picked === "dutch") {
+    if (chess) return { c, t: c.t, empty, dutch: true };
+    const at = grid.address(c.ctRow, FIRST_ROUND_COLUMN + k);
+    return [problemAt(at, msg("pairDutchNotChess", { sheet: c.sheetName }))];
+  }
+  const system: PairingSystem = picked;
   const sheet = block?.pairing;
-  const system = options.system ?? sheet?.system ?? (isChess(c.system) ? "swiss" : "mcmahon");
   const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
   const t = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
   try {
@@ -84,7 +101,7 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
         : { system, rounds, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
       (i) => !empty[i],
     );
-    return { c, t, empty, og };
+    return { c, t, empty, dutch: false, og };
   } catch (e) {
     return [problemOf(c, e)];
   }

@@ -34,9 +34,18 @@ import {
 
 export { type SheetPairing, chessSheetPairing, defaultSheetPairing } from "./sheet-pairing";
 
-/** The block's rows on a Go sheet, or a chess sheet's (P35). */
-export const blockKeys = (chess: boolean): readonly PairingKey[] =>
-  chess ? CHESS_PAIRING_KEYS : PAIRING_KEYS;
+/**
+ * How a chess sheet pairs (D280): by the Dutch System (C.04.3), or by the OpenGotha engine's
+ * Swiss, for unrated club events only.
+ */
+export type ChessSystem = "dutch" | "swiss";
+
+/** The Pairing cell's code of a chess sheet paired by the Dutch System (D280). */
+export const DUTCH_CODE = "DUTCH";
+
+/** The block's rows on a Go sheet, or a chess sheet's (P35): the Dutch System's has its Pairing row only (D280). */
+export const blockKeys = (chess: ChessSystem | undefined): readonly PairingKey[] =>
+  chess === "dutch" ? ["pairing"] : chess === "swiss" ? CHESS_PAIRING_KEYS : PAIRING_KEYS;
 
 /** The largest weight a cell takes: OpenGotha's weights are whole numbers below 2⁵³. */
 const MAX_WEIGHT = Number.MAX_SAFE_INTEGER;
@@ -87,11 +96,12 @@ export function pairingBlockRows(
   p: SheetPairing,
   language: Language,
   keys: readonly PairingKey[] = PAIRING_KEYS,
+  chess?: ChessSystem,
 ): Cell[][] {
   const labels = PAIRING_LABELS[language];
   const whole = (n: number): Cell => num(n, "0");
   const values: Record<PairingKey, Cell> = {
-    pairing: text(SYSTEM_CODES[p.system]),
+    pairing: text(chess === "dutch" ? DUTCH_CODE : SYSTEM_CODES[p.system]),
     seeding: text(p.pairing.seedSystem1),
     // OpenGotha keeps the XML's 1-based round − 1 (opengotha-model.ts)
     seedingUntil: whole(p.pairing.lastRoundForSeedSystem1 + 1),
@@ -117,14 +127,15 @@ export function pairingBlockRows(
 /**
  * The block written from `row` (the header block's first) at `column` (right of the print area,
  * after one blank column, under the hint): its cells, its two columns' widths, and (a Go
- * sheet's) the McMahon cells the standings formula takes (absolute).
+ * sheet's) the McMahon cells the standings formula takes (absolute). A chess sheet's (`chess`)
+ * says its system (D280).
  */
 export function pairingBlock(
   p: SheetPairing,
   language: Language,
   row: number,
   column: number,
-  chess = false,
+  chess?: ChessSystem,
 ): {
   block: Block;
   widths: { column: number; points: number }[];
@@ -132,26 +143,30 @@ export function pairingBlock(
   labels: string;
 } {
   const keys = blockKeys(chess);
-  const block: Block = { at: cellAddress(row, column), rows: pairingBlockRows(p, language, keys) };
+  const block: Block = {
+    at: cellAddress(row, column),
+    rows: pairingBlockRows(p, language, keys, chess),
+  };
   // The "other" cell runs over the empty cells to its right: it does not set the width.
   const measured: Block = {
     at: block.at,
-    rows: block.rows.map((r, i) => (i === keys.length - 1 ? [r[0] ?? null] : r)),
+    rows: block.rows.map((r, i) => (keys[i] === "other" ? [r[0] ?? null] : r)),
   };
   const widths = contentWidths([measured], column + 2).slice(column);
   const at = (key: PairingKey): string => abs(row + keys.indexOf(key), column + 1);
   return {
     block,
     widths,
-    mcmahon: chess
-      ? undefined
-      : {
-          zero: at("mmZero"),
-          floor: at("mmFloor"),
-          bar: at("mmBar"),
-          absent: at("mmAbsent"),
-          roundDown: at("roundDown"),
-        },
+    mcmahon:
+      chess !== undefined
+        ? undefined
+        : {
+            zero: at("mmZero"),
+            floor: at("mmFloor"),
+            bar: at("mmBar"),
+            absent: at("mmAbsent"),
+            roundDown: at("roundDown"),
+          },
     labels: rangeAddress({ row, column, rows: keys.length, columns: 1 }),
   };
 }
@@ -166,9 +181,13 @@ export function pairingKey(label: unknown): PairingKey | null {
   return typeof label === "string" ? (LABELS.get(fold(label)) ?? null) : null;
 }
 
-/** A pairing block as read: its parameters and where each value is. */
+/**
+ * A pairing block as read: its parameters and where each value is; a chess sheet's says whether
+ * it pairs by the Dutch System (D280), a Go sheet's never does.
+ */
 export interface PairingBlockRead {
   readonly pairing: SheetPairing;
+  readonly dutch: boolean;
   readonly cells: ReadonlyMap<PairingKey, { row: number; column: number }>;
 }
 
@@ -196,8 +215,9 @@ export function mcmahonCellsOf(read: PairingBlockRead): McMahonCells | undefined
  * The pairing block of a read sheet: found by its first label ("Pairing") in a row above the
  * crosstable (`ctRow`) right of the header block, read down while the labels are the block's.
  * Null when the sheet has none (a sheet written before the block); problems, each at its cell,
- * when a value is not right. A chess sheet's block (`chess`) pairs Swiss with even games: its
- * system is SWISS, and a Go row (handicap, McMahon values, MMS gaps) typed into it is refused.
+ * when a value is not right. A chess sheet's block (`chess`) pairs by the Dutch System (DUTCH, the
+ * default: D280) or by OpenGotha's Swiss with even games (SWISS); a Go row (handicap, McMahon
+ * values) typed into it is refused, and so is any OpenGotha row under DUTCH.
  */
 export function readPairingBlock(
   grid: ReadGrid,
@@ -280,13 +300,20 @@ export function readPairingBlock(
   };
 
   const base = chess ? chessSheetPairing() : defaultSheetPairing();
-  const systemCode = choice("pairing", chess ? (["SWISS"] as const) : (["MCMAHON", "SWISS"] as const));
+  const systemCode = choice(
+    "pairing",
+    chess ? ([DUTCH_CODE, "SWISS"] as const) : (["MCMAHON", "SWISS"] as const),
+  );
   const system: PairingSystem = chess || systemCode === "SWISS" ? "swiss" : "mcmahon";
+  // D280: a chess block pairs by the Dutch System unless it says SWISS (a code refused says neither)
+  const dutch = chess && (systemCode === DUTCH_CODE || (raw("pairing") ?? "") === "");
   if (chess)
     for (const key of PAIRING_KEYS) {
       const v = raw(key);
-      if (!CHESS_PAIRING_KEYS.includes(key) && v !== undefined && v !== "")
+      if (key === "pairing" || v === undefined || v === "") continue;
+      if (!CHESS_PAIRING_KEYS.includes(key))
         refuse(key, msg("pairParamNotChess", { label: labels[key], value: v }));
+      else if (dutch) refuse(key, msg("pairParamNotDutch", { label: labels[key], value: v }));
     }
   const p: MutablePairing = {
     system,
@@ -333,5 +360,5 @@ export function readPairingBlock(
   for (const word of (raw("other") ?? "").split(/\s+/).filter((w) => w !== "")) {
     if (!readOther(p, word)) refuse("other", msg("pairParamOther", { label: labels.other, value: word }));
   }
-  return problems.length > 0 ? problems : { pairing: p, cells };
+  return problems.length > 0 ? problems : { pairing: p, cells, dutch };
 }

@@ -9,7 +9,8 @@
 import { RatingError } from "../core/common/errors";
 import { ogPairRound } from "../core/pairing/opengotha";
 import { rfgPairRound } from "../core/pairing/rfg-opengotha";
-import { formatCell } from "../formats/cell";
+import { type CellValue, formatCell, formatChessCell } from "../formats/cell";
+import { isChess } from "../systems";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
@@ -17,6 +18,7 @@ import { lateNumbers } from "./late-entries";
 import { type PairRoundOptions, pairingInput } from "./pairing-input";
 import { FIRST_ROUND_COLUMN, type ReadCrosstable, readCrosstable } from "./pairing-read";
 import { label, report } from "./pairing-report";
+import { dutchReport, dutchSheetTournament, pairDutchSheet } from "./pairing-dutch";
 import { type Cell, text } from "./plan";
 import { type SheetProblem, problemAt } from "./read-grid";
 import type { SheetRead } from "./sheet-read";
@@ -37,6 +39,8 @@ export type PairRoundPlan =
       readonly update: SheetUpdate;
       readonly boards: readonly PairedBoard[];
       readonly bye: string | null;
+      /** Paired by the Dutch System (D280): the bye is the pairing-allocated bye. */
+      readonly dutch: boolean;
       /** The round's pairing as said to the director, and what deserves a look (P32). */
       readonly summary: Message;
       readonly report: readonly Message[];
@@ -51,15 +55,23 @@ export type UnpairRoundPlan =
 export function planPairRound(read: SheetRead, options: PairRoundOptions): PairRoundPlan {
   const input = pairingInput(read, options);
   if (Array.isArray(input)) return { ok: false, problems: input };
-  const { c, t, empty, og } = input;
+  const { c, t, empty } = input;
   const { grid } = c;
   const k = options.round - 1;
   const column = FIRST_ROUND_COLUMN + k;
   let games: { white: number; black: number; handicap: number; nigiri: boolean }[];
   let bye: number | null;
+  let said: Message[] | undefined;
   try {
-    if (options.engine === "rfg") {
-      const r = rfgPairRound(og, k);
+    if (input.dutch) {
+      // D280, D281: the Dutch System, the filled cells of the round left out
+      const dt = dutchSheetTournament(t, k, c.rounds, empty);
+      const r = pairDutchSheet(dt, k);
+      games = r.games.map((g) => ({ ...g, handicap: 0, nigiri: false }));
+      bye = r.bye;
+      said = dutchReport(dt, k, r.games);
+    } else if (options.engine === "rfg") {
+      const r = rfgPairRound(input.og, k);
       games = r.boards.map((b) => ({
         white: b.white,
         black: b.black,
@@ -68,7 +80,7 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
       }));
       bye = r.bye;
     } else {
-      const r = ogPairRound(og, k);
+      const r = ogPairRound(input.og, k);
       games = r.pairs.map((x) => ({ ...x, nigiri: false }));
       bye = r.bye;
     }
@@ -82,33 +94,15 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
     };
   }
   const no = (i: number): number => t.players[i]?.startNumber ?? i + 1;
+  // D284: a chess sheet's cells in chess notation (`9w`, `-1`), a Go sheet's in the Go cell's
+  const format: (v: CellValue) => string = isChess(c.system) ? formatChessCell : formatCell;
   const cells = new Map<number, string>();
   for (const g of games) {
-    const colour = g.nigiri ? null : "white";
-    cells.set(
-      g.white,
-      formatCell({
-        kind: "game",
-        opponent: no(g.black),
-        score: null,
-        colour,
-        handicap: g.handicap,
-        forfeit: false,
-      }),
-    );
-    cells.set(
-      g.black,
-      formatCell({
-        kind: "game",
-        opponent: no(g.white),
-        score: null,
-        colour: g.nigiri ? null : "black",
-        handicap: g.handicap,
-        forfeit: false,
-      }),
-    );
+    const game = { kind: "game", score: null, handicap: g.handicap, forfeit: false } as const;
+    cells.set(g.white, format({ ...game, opponent: no(g.black), colour: g.nigiri ? null : "white" }));
+    cells.set(g.black, format({ ...game, opponent: no(g.white), colour: g.nigiri ? null : "black" }));
   }
-  if (bye !== null) cells.set(bye, formatCell({ kind: "bye", score: 2 }));
+  if (bye !== null) cells.set(bye, format({ kind: "bye", score: 2 }));
   const boards = games.map((g, b) => ({
     board: b + 1,
     white: label(t, g.white),
@@ -127,8 +121,9 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
     update: { ...update, blocks: [...update.blocks, ...late.blocks] },
     boards,
     bye: bye === null ? null : label(t, bye),
+    dutch: input.dutch,
     summary: msg("pairDone", { round: k + 1, games: games.length, bye: bye === null ? "" : label(t, bye) }),
-    report: [...late.report, ...report(t, k, games)],
+    report: [...late.report, ...(said ?? report(t, k, games))],
   };
 }
 

@@ -54,12 +54,14 @@ export function rateFide(
   const rated = r.players.filter((p) => p.ratingBefore !== null);
   const fromList = rated.filter((p) => p.kSource === "list").length;
   const byRules = rated.filter((p) => p.kSource === "rules").length;
+  // D284: the third column holds the title, read back by the sheet's reader; the functions
+  // leave it alone (a title is no Go rank)
   const rows = r.players.map((p, i) => [
     num(i + 1),
     text(p.name),
-    text(""),
+    text(t.players[i]?.title ?? ""),
     p.ratingBefore === null ? null : num(p.ratingBefore),
-    ...roundCells(t, i),
+    ...roundCells(t, i, true),
   ]);
   return {
     rows,

@@ -1,6 +1,6 @@
 /** A system's share of the tournament sheet: its crosstable rows, header-block rows, side columns and outcomes. */
 import type { Tournament } from "../core/tournament/model";
-import { formatCell } from "../formats/cell";
+import { formatCell, formatChessCell } from "../formats/cell";
 import type { RatingList } from "../formats/lists/model";
 import type { EngineNote } from "../results/notes";
 import { type Cell, text } from "./plan";
@@ -48,7 +48,9 @@ export interface Rated {
   postDate?: string;
 }
 
-export function roundCells(t: Tournament, i: number): Cell[] {
+/** Player i's round cells: a chess sheet's in chess notation (D284), a Go sheet's in the Go cell's. */
+export function roundCells(t: Tournament, i: number, chess = false): Cell[] {
+  const format = chess ? formatChessCell : formatCell;
   const p = t.players[i];
   const out: Cell[] = [];
   for (let r = 0; r < t.rounds; r++) {
@@ -57,7 +59,7 @@ export function roundCells(t: Tournament, i: number): Cell[] {
       out.push(text(""));
       continue;
     }
-    out.push(text(formatCell(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e)));
+    out.push(text(format(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e)));
   }
   return out;
 }

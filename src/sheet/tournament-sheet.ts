@@ -320,20 +320,22 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
   // Go and chess: the pairing block under the hint (P35); a Go sheet's McMahon cells in the
-  // standings' formula. A chess sheet pairs Swiss: the file's Swiss parameter sets, else P31's.
+  // standings' formula. A chess sheet pairs by the Dutch System (D280), or with the Swiss
+  // parameter sets of the OpenGotha file it was built from.
   if (crosstable) {
     const chess = sys.tiebreaks?.event === "chess";
     const own = req.pairing;
+    const swiss = chess && own?.system === "swiss";
     const pb = pairingBlock(
       chess
-        ? own?.system === "swiss"
+        ? swiss
           ? { ...chessSheetPairing(), pairing: own.pairing, placement: own.placement }
           : chessSheetPairing()
         : (own ?? defaultSheetPairing(t.parameters)),
       req.language,
       HEADER_ROW,
       columns + 1,
-      chess,
+      chess ? (swiss ? "swiss" : "dutch") : undefined,
     );
     blocks.push(pb.block);
     bold.push(pb.labels);

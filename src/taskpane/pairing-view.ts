@@ -4,12 +4,11 @@
  * what deserves a look. Its texts are the pairing family of the message table
  * (src/i18n/pairing.ts); every text from data goes in through textContent.
  */
-import type { PairingSystem } from "../core/engines/og-crosstable";
 import { type Language } from "../i18n/language";
 import { type Message, msg, render } from "../i18n/table";
 import { describeError } from "../sheet/actions";
 import type { PairRoundPlan, PairedBoard } from "../sheet/pairing";
-import type { PairingEngine } from "../sheet/pairing-input";
+import type { PairingEngine, SheetSystem } from "../sheet/pairing-input";
 import { setPairNextHook } from "../commands/pair-next";
 import { pairSheet, roundRobinActiveSheet, unpairActiveSheet } from "../sheet/pairing-actions";
 import type { SheetProblem } from "../sheet/read-grid";
@@ -23,6 +22,8 @@ interface PairingState {
   problems?: readonly SheetProblem[];
   boards?: readonly PairedBoard[];
   bye?: string | null;
+  /** The round was paired by the Dutch System: its bye is the pairing-allocated bye. */
+  dutch?: boolean;
   report?: readonly Message[];
   /** A Varma draw's protocol. */
   protocol?: readonly Message[];
@@ -31,11 +32,15 @@ interface PairingState {
 
 const pairing: PairingState = {};
 
-function options(): { round: number; engine: PairingEngine; system?: PairingSystem } {
+function options(): { round: number; engine: PairingEngine; system?: SheetSystem } {
   const round = Number(byId<HTMLInputElement>("pair-round").value);
   const engine = byId<HTMLSelectElement>("pair-engine").value === "rfg" ? "rfg" : "opengotha";
   const system = byId<HTMLSelectElement>("pair-system").value;
-  return { round, engine, ...(system === "mcmahon" || system === "swiss" ? { system } : {}) };
+  return {
+    round,
+    engine,
+    ...(system === "mcmahon" || system === "swiss" || system === "dutch" ? { system } : {}),
+  };
 }
 
 function clear(): void {
@@ -43,6 +48,7 @@ function clear(): void {
   delete pairing.problems;
   delete pairing.boards;
   delete pairing.bye;
+  delete pairing.dutch;
   delete pairing.report;
   delete pairing.protocol;
   delete pairing.failure;
@@ -85,6 +91,7 @@ async function pair(round?: number): Promise<void> {
     pairing.message = r.summary;
     pairing.boards = r.boards;
     pairing.bye = r.bye;
+    pairing.dutch = r.dutch;
     pairing.report = r.report;
     // The next round is the likely next press.
     byId<HTMLInputElement>("pair-round").value = String(paired + 1);
@@ -159,7 +166,15 @@ export function renderPairingStep(): void {
     ...(pairing.boards ?? []).map((b) => el("li", render(msg("pairBoard", b), lang))),
     ...(pairing.bye === undefined || pairing.bye === null
       ? []
-      : [el("li", render(msg("pairByeLine", { player: pairing.bye }), lang))]),
+      : [
+          el(
+            "li",
+            render(
+              msg(pairing.dutch === true ? "pairPabLine" : "pairByeLine", { player: pairing.bye }),
+              lang,
+            ),
+          ),
+        ]),
   );
   byId("pair-report").replaceChildren(...(pairing.report ?? []).map((m) => el("li", render(m, lang))));
   byId("rr-protocol").replaceChildren(...(pairing.protocol ?? []).map((m) => el("li", render(m, lang))));

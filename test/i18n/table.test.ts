@@ -333,6 +333,15 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairParamRank: [{ label: "Handicap threshold", value: "1x" }],
   pairParamOther: [{ label: "Other OpenGotha parameters", value: "paiFoo=1" }],
   pairParamNotChess: [{ label: "Handicap ceiling", value: "9" }],
+  pairParamNotDutch: [{ label: "Colour balance", value: "1" }],
+  pairDutchNotChess: [{ sheet: "Spring Cup" }],
+  pairFloat: [{ board: 3, white: "4 Ann", black: "9 Bob", whiteScore: "2½", blackScore: "2" }],
+  pairColourPreference: [
+    { player: "4 Ann", given: "white", wanted: "black", absolute: true },
+    { player: "9 Bob", given: "black", wanted: "white", absolute: false },
+  ],
+  pairPabLine: [{ player: "12 Cid" }],
+  pairSystemDutch: [{}],
 };
 
 const codes = Object.keys(TABLE.en);

@@ -107,13 +107,14 @@ describe("the engine's notes on the sheet (issue 24)", () => {
   );
 
   test("Recalculate that moves the titles up leaves no line bold: the block's bold rows are its titles", async () => {
-    // created with the checkbox (D54); round 2's game of players 1 and 6 (F, "6+/w" and "1-/b")
-    // made unknown puts the games' note above the others, then the result typed back removes it
+    // created with the checkbox (D54); round 2's game of players 1 and 6 (F, "6w1" and "1b0", a
+    // chess sheet's cells: D284) made unknown puts the games' note above the others, then the
+    // result typed back removes it
     const { build, book, sheetName, at } = await written("en", true);
     const ct = parseCell(build.layout.crosstable.split(":")[0] ?? "A1").row + 1;
     expect([book.cell(sheetName, `F${ct + 1}`)?.value, book.cell(sheetName, `F${ct + 6}`)?.value]).toEqual([
-      "6+/w",
-      "1-/b",
+      "6w1",
+      "1b0",
     ]);
     /** Column A's rows of the block from its first row: [value, bold]. */
     const rows = (): [unknown, boolean][] => {
@@ -133,13 +134,13 @@ describe("the engine's notes on the sheet (issue 24)", () => {
       for (const [value, bold] of block) expect([value, bold]).toEqual([value, titles.has(value)]);
     };
     boldIsTitle();
-    book.typeInto(sheetName, `F${ct + 1}`, "6?/w");
-    book.typeInto(sheetName, `F${ct + 6}`, "1?/b");
+    book.typeInto(sheetName, `F${ct + 1}`, "6w");
+    book.typeInto(sheetName, `F${ct + 6}`, "1b");
     expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
     expect(rows()[0]).toEqual([SHEET_TEXTS.en.unsettledNote, true]);
     boldIsTitle();
-    book.typeInto(sheetName, `F${ct + 1}`, "6+/w");
-    book.typeInto(sheetName, `F${ct + 6}`, "1-/b");
+    book.typeInto(sheetName, `F${ct + 1}`, "6w1");
+    book.typeInto(sheetName, `F${ct + 6}`, "1b0");
     expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
     expect(rows()[0]).toEqual([SHEET_TEXTS.en.startNotes, true]);
     boldIsTitle();

@@ -43,7 +43,7 @@ export async function chessSheet(k: number, language: "en" | "hu" | "ru" = "en",
 
 export async function inputOf(book: Awaited<ReturnType<typeof chessSheet>>["book"], round: number) {
   const input = pairingInput(await readActiveSheet(book.context()), { round, engine: "opengotha" });
-  if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+  if (Array.isArray(input) || input.dutch) throw new Error(JSON.stringify(input));
   return input;
 }
 

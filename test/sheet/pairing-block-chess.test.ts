@@ -1,11 +1,11 @@
 /**
- * The chess (FIDE) sheet's pairing block (P35, docs/pairing.md "In the sheet"): the Swiss
+ * The chess (FIDE) sheet's pairing block (P35, docs/pairing.md "In the sheet"), built from an
+ * OpenGotha Swiss file (D280: the file's Swiss kept; any other file's sheet says DUTCH): the Swiss
  * system's rows only (its games are even), written, read back in the three languages, paired
  * with by Pair round k, checked by Recalculate, and a bad value refused at its cell. The
  * tournament is the "notsosimpleswiss" fixture (OpenGotha 3.52.03's own Swiss file, SOURCES.txt),
  * its sheet built by pairing-block-chess-rounds.ts.
  */
-import { ogPairRound } from "../../src/core/pairing/opengotha";
 import { render } from "../../src/i18n/table";
 import { PAIRING_LABELS } from "../../src/i18n/pairing-labels";
 import { readActiveSheet } from "../../src/sheet/actions";
@@ -56,10 +56,11 @@ describe("the chess sheet's pairing block (P35)", () => {
     }
   });
 
-  test("a chess sheet from a file without parameter sets: P31's Swiss", async () => {
+  test("a chess sheet from a file without parameter sets pairs by the Dutch System (D280): its block is DUTCH", async () => {
     const { book } = await chessSheet(0, "en", false);
     const block = await blockOf(book, "en");
     if (block === null || Array.isArray(block)) throw new Error(JSON.stringify(block));
+    expect(block.dutch).toBe(true);
     expect(block.pairing).toEqual(chessSheetPairing());
   });
 
@@ -70,24 +71,25 @@ describe("the chess sheet's pairing block (P35)", () => {
     (round) => pairsAsTheFile(round - 1),
   );
 
-  test("P31's block pairs as a chess sheet without one; an edited value is OpenGotha's", async () => {
+  test("SWISS typed into a DUTCH block pairs with P31's Swiss; an edited value is OpenGotha's", async () => {
     const { book, sheet } = await chessSheet(4, "en", false);
-    const withBlock = await inputOf(book, 5);
+    const { book: withFile } = await chessSheet(4, "en", true);
+    book.typeInto(sheet, valueCell(book, sheet, "Pairing"), "SWISS");
+    const typed = await inputOf(book, 5);
+    expect(typed.og.pairing).toEqual(chessSheetPairing().pairing);
+    expect(typed.og.players).toEqual((await inputOf(withFile, 5)).og.players);
     const label = valueCell(book, sheet, "Pairing").replace(/^[A-Z]/, (c) =>
       String.fromCharCode(c.charCodeAt(0) - 1),
     );
-    const colour = valueCell(book, sheet, "Colour balance");
-    book.typeInto(sheet, label, "");
-    const without = await inputOf(book, 5);
-    expect(withBlock.og).toEqual(without.og);
-    expect(ogPairRound(withBlock.og, 4)).toEqual(ogPairRound(without.og, 4));
-    book.typeInto(sheet, label, "Pairing");
-    book.typeInto(sheet, colour, "0");
-    expect((await inputOf(book, 5)).og.pairing).toEqual({ ...without.og.pairing, balanceWB: 0 });
+    const row = Number(label.replace(/^[A-Z]+/, "")) + 1;
+    const column = valueCell(book, sheet, "Pairing").replace(/\d+$/, "");
+    book.typeInto(sheet, `${label.replace(/\d+$/, "")}${row}`, "Colour balance");
+    book.typeInto(sheet, `${column}${row}`, "0");
+    expect((await inputOf(book, 5)).og.pairing).toEqual({ ...typed.og.pairing, balanceWB: 0 });
   });
 
   test.each([
-    ["Pairing", "MCMAHON", 'Pairing: "MCMAHON" is not one of SWISS'],
+    ["Pairing", "MCMAHON", 'Pairing: "MCMAHON" is not one of DUTCH, SWISS'],
     ["Seeding", "FOLD", 'Seeding: "FOLD" is not one of SPLITANDRANDOM, SPLITANDFOLD, SPLITANDSLIP'],
     [
       "Colour balance",

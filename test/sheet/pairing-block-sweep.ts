@@ -143,6 +143,6 @@ function firstNameHeader(book: ReturnType<typeof functionBook>, sheet: string): 
 async function inputOf(book: ReturnType<typeof functionBook>, k: number) {
   const read = await readActiveSheet(book.context());
   const input = pairingInput(read, { round: k + 1, engine: "opengotha" });
-  if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+  if (Array.isArray(input) || input.dutch) throw new Error(JSON.stringify(input));
   return input;
 }

@@ -88,7 +88,7 @@ describe("the director edits the pairing block (P35)", () => {
     }> => {
       const read = await readActiveSheet(book.context());
       const input = pairingInput(read, { round: 3, engine: "opengotha" });
-      if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+      if (Array.isArray(input) || input.dutch) throw new Error(JSON.stringify(input));
       return { og: input.og, pairs: ogPairRound(input.og, 2).pairs, mms: mms2Before(input.t, 2), t: input.t };
     };
     const at2k = await handicaps();
@@ -137,7 +137,7 @@ describe("the director edits the pairing block (P35)", () => {
     );
     const read = await readActiveSheet(book.context());
     const input = pairingInput(read, { round: 1, engine: "opengotha" });
-    if (Array.isArray(input)) throw new Error(JSON.stringify(input));
+    if (Array.isArray(input) || input.dutch) throw new Error(JSON.stringify(input));
     expect(input.og.pairing).toEqual(readOpenGothaPairing(bytes).pairing);
     book.typeInto(sheet, valueCell(book, sheet, "Legnagyobb előny"), "-1");
     const plan = planPairRound(await readActiveSheet(book.context()), { round: 1, engine: "opengotha" });

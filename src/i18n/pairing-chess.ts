@@ -1,0 +1,65 @@
+/**
+ * The messages of a chess sheet paired by the Dutch System (src/sheet/pairing-dutch.ts, D280–D282):
+ * the pane's choice of system, a block row the Dutch System has no use for, and the report on the
+ * round paired in chess terms (score, float, colour preference, the pairing-allocated bye).
+ */
+import { type Family } from "./message";
+
+/** A board of the report: its number and the two players as "No Name". */
+interface Board {
+  board: number;
+  white: string;
+  black: string;
+}
+
+type Side = "white" | "black";
+
+export interface ChessPairingParams {
+  pairParamNotDutch: { label: string; value: string };
+  pairDutchNotChess: { sheet: string };
+  /** Two players of different scores on a board: the higher floats down, the lower up (C.04.3 A.4). */
+  pairFloat: Board & { whiteScore: string; blackScore: string };
+  /** A player given the colour against his absolute or strong preference (C.04.3 A.6). */
+  pairColourPreference: { player: string; given: Side; wanted: Side; absolute: boolean };
+  pairPabLine: { player: string };
+  pairSystemDutch: Record<string, never>;
+}
+
+export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
+  en: {
+    pairParamNotDutch: (p) =>
+      `${p.label}: "${p.value}" is a parameter of OpenGotha's Swiss; this sheet pairs by the Dutch System (clear the cell, or write SWISS in Pairing for an unrated club event)`,
+    pairDutchNotChess: (p) =>
+      `"${p.sheet}" is a Go sheet: the Dutch System pairs chess sheets; choose McMahon or Swiss`,
+    pairFloat: (p) =>
+      `Board ${p.board}: ${p.white} (${p.whiteScore}) – ${p.black} (${p.blackScore}): different scores, a float`,
+    pairColourPreference: (p) =>
+      `${p.player}: ${p.given === "white" ? "White" : "Black"}, against an ${p.absolute ? "absolute" : "strong"} preference for ${p.wanted === "white" ? "White" : "Black"}`,
+    pairPabLine: (p) => `Pairing-allocated bye: ${p.player}`,
+    pairSystemDutch: () => "Dutch System (FIDE; chess sheets)",
+  },
+  hu: {
+    pairParamNotDutch: (p) =>
+      `${p.label}: „${p.value}” az OpenGotha svájci rendszerének paramétere; ez a lap holland rendszerrel párosít (törölje a cellát, vagy írjon SWISS-t a Párosítás sorba nem értékszámos klubversenyhez)`,
+    pairDutchNotChess: (p) =>
+      `„${p.sheet}” go-lap: a holland rendszer sakklapokat párosít; válasszon McMahon- vagy svájci rendszert`,
+    pairFloat: (p) =>
+      `${p.board}. tábla: ${p.white} (${p.whiteScore}) – ${p.black} (${p.blackScore}): eltérő pontszám, áttétel`,
+    pairColourPreference: (p) =>
+      `${p.player}: ${p.given === "white" ? "világos" : "sötét"}, pedig ${p.absolute ? "feltétlenül" : "erősen"} ${p.wanted === "white" ? "világos" : "sötét"} színt kellene kapnia`,
+    pairPabLine: (p) => `Párosítás szerinti szabadnap: ${p.player}`,
+    pairSystemDutch: () => "holland rendszer (FIDE; sakklapok)",
+  },
+  ru: {
+    pairParamNotDutch: (p) =>
+      `${p.label}: «${p.value}» — параметр швейцарской системы OpenGotha; этот лист жеребьёвывается по голландской системе (очистите ячейку или впишите SWISS в строку «Жеребьёвка» для клубного турнира без рейтинга)`,
+    pairDutchNotChess: (p) =>
+      `«${p.sheet}» — лист го: по голландской системе жеребьёвываются шахматные листы; выберите Мак-Магона или швейцарскую`,
+    pairFloat: (p) =>
+      `Доска ${p.board}: ${p.white} (${p.whiteScore}) – ${p.black} (${p.blackScore}): разные очки, переход в другую группу`,
+    pairColourPreference: (p) =>
+      `${p.player}: ${p.given === "white" ? "белые" : "чёрные"}, хотя ${p.absolute ? "абсолютное" : "сильное"} предпочтение — ${p.wanted === "white" ? "белые" : "чёрные"}`,
+    pairPabLine: (p) => `Свободен от игры по жеребьёвке: ${p.player}`,
+    pairSystemDutch: () => "голландская система (ФИДЕ; шахматные листы)",
+  },
+};
