@@ -64,7 +64,8 @@ function loadTranslations(compilation) {
 }
 
 /**
- * Writes index.html, the install page (src/install/landing-page.ts, loaded through tsx, D198),
+ * Writes index.html, the install page (src/install/landing-page.ts, loaded through tsx, D198), and
+ * its steps' pictures (src/install/step-pictures.ts, D294),
  * with the support address SUPPORT_ADDRESS (a mail address or an https page) when given.
  */
 class InstallPagePlugin {
@@ -80,6 +81,9 @@ class InstallPagePlugin {
             const { landingPage } = tsx.require(page, __filename);
             const html = landingPage(process.env.SUPPORT_ADDRESS);
             compilation.emitAsset("index.html", new webpack.sources.RawSource(html));
+            const pictures = path.resolve(__dirname, "src/install/step-pictures.ts");
+            for (const p of tsx.require(pictures, __filename).stepPictures())
+              compilation.emitAsset(p.file, new webpack.sources.RawSource(p.svg));
           } catch (error) {
             compilation.errors.push(new webpack.WebpackError(`${name}: ${error.message}`));
           }

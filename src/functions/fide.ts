@@ -72,9 +72,9 @@ export function dp(p: any): number {
  * @customfunction FIDE.KFACTOR
  * @param rating Published rating at the start of the period, 1..4000 (0: an empty cell), e.g. 2100
  * @param games Rated games completed before the period, whole number 0 or more, e.g. 12
- * @param [birth_date] Date of birth (date or "2010-05-31"; a date cell counts in the 1900 date system until the task pane has read this workbook, four years early in a 1904 one); blank: no junior rule
+ * @param [birth_date] Date of birth; blank: no junior rule; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @param [reached_2400] TRUE if a published rating ever reached 2400; default FALSE
- * @param [on_date] Date K applies on, e.g. the period's first day; required with birth_date
+ * @param [on_date] Date K applies on, e.g. the period's first day; required with birth_date; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @param [ruleset] "FIDE2024" (default) or "HU2017"
  * @param [games_in_period] FIDE2024: rated games in the period, K × games ≤ 700; default none
  * @param [reached_2300] TRUE if a published rating ever reached 2300 (no junior K 40 then); or the highest published rating; default FALSE
@@ -178,7 +178,7 @@ export function performance(opponents: any[][], scores: any[][]): number {
  * @param [ruleset] "FIDE2024" (default: two 1800 draws added, at most 2200) or "HU2017"
  * @param [bonus] HU2017: points per half point above 50 %, whole number 0..100; default 15
  * @param [min_games] Games against rated opponents needed, whole number 1..1000; default 5 (FIDE2024) or 9 (HU2017)
- * @param [event_dates] The event's date beside each game (range; one date per event): a first event under ½ point (HU2017) or at zero (FIDE2024) is left out; FIDE2024 pools 26 months
+ * @param [event_dates] The event's date beside each game (range; one date per event): a first event under ½ point (HU2017) or at zero (FIDE2024) is left out; FIDE2024 pools 26 months; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @returns First rating, e.g. 2199; a figure not published (too few games, below the floor) is #N/A with the figure and the reason
  */
 export function initial(

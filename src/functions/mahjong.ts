@@ -58,8 +58,8 @@ export function normrating(place: any, participants: any): number {
 /**
  * Tournament weight W by whole months from its last day to the release date.
  * @customfunction MAHJONG.WEIGHT
- * @param tournament_date Tournament's last day, a date not after the release, e.g. "2026-03-15"
- * @param release_date Release date of the rating, e.g. "2026-12-01"
+ * @param tournament_date Tournament's last day, a date not after the release, e.g. "2026-03-15"; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
+ * @param release_date Release date of the rating, e.g. "2026-12-01"; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @returns W, 1.00 down to 0 in steps of 0.08 per quarter, e.g. 0.84
  */
 export function weight(tournament_date: any, release_date: any): number {
@@ -160,9 +160,9 @@ export function rating(level: any, values: any[][]): number {
 /**
  * Evolution level with its marks after replaying a player's norms in date order.
  * @customfunction MAHJONG.EVOLUTION
- * @param dates Tournaments' last days (range of dates), e.g. {"2025-03-10","2025-06-01"}
+ * @param dates Tournaments' last days (range of dates), e.g. {"2025-03-10","2025-06-01"}; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @param norms NR × KT of each tournament, or the level fulfilled (range, beside dates), e.g. {2100,2600}
- * @param release_date Release date; later tournaments are left out, e.g. "2026-12-01"
+ * @param release_date Release date; later tournaments are left out, e.g. "2026-12-01"; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @param [start_level] Level before the first tournament, with marks; default "12 kyu", e.g. "1k"
  * @returns Level with marks, e.g. "2d+"
  */
@@ -209,8 +209,8 @@ function resultsArg(results: any): ResultRow[] {
 /**
  * The rating list released on a date from a results sheet, sorted by rating.
  * @customfunction MAHJONG.RATINGLIST
- * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed. Excel hands a function at most 5 MB (about 50,000 rows): a larger range stays #BUSY! or is refused; read it with the task pane's list
- * @param release_date Release date of the rating; later tournaments are left out, e.g. "2026-12-01"
+ * @param results Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed. Excel hands a function at most 5 MB (about 50,000 rows): a larger range stays #BUSY! or is refused; read it with the task pane's list; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
+ * @param release_date Release date of the rating; later tournaments are left out, e.g. "2026-12-01"; date cells: the workbook's date system once the add-in has read it, else 1900's; a date as text ("2026-12-01") is right in any workbook
  * @returns Table with a header row: Place, Player, Level (with marks), T5, Rating (two decimals), Tournaments (rated, weight above 0)
  */
 export function ratinglist(results: any[][], release_date: any): any[][] {

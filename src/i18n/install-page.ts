@@ -14,9 +14,16 @@ export type InstallCode =
   | "step3"
   | "support"
   | "supportNone"
-  | "language";
+  | "language"
+  | "menuHome"
+  | "menuAddins"
+  | "menuMoreAddins"
+  | "menuMyAddins"
+  | "menuUploadMine"
+  | "buttonUpload";
 
-/** Every code in every language (Excel's own menu names as each language's Excel shows them). */
+/** Every code in every language (Excel's own menu names as each language's Excel shows them; the `menu…` and `button…` codes are
+ * those names alone, which the steps' pictures show, src/install/step-pictures.ts). */
 export const INSTALL_WORDS: Words<InstallCode> = {
   en: {
     title: () => "Rating Officer for Excel",
@@ -31,6 +38,12 @@ export const INSTALL_WORDS: Words<InstallCode> = {
     support: () => "Support:",
     supportNone: () => "Support: the rating officer who gave you this address.",
     language: () => "English",
+    menuHome: () => "Home",
+    menuAddins: () => "Add-ins",
+    menuMoreAddins: () => "More Add-ins",
+    menuMyAddins: () => "My Add-ins",
+    menuUploadMine: () => "Upload My Add-in",
+    buttonUpload: () => "Upload",
   },
   hu: {
     title: () => "Rating Officer az Excelhez",
@@ -46,6 +59,12 @@ export const INSTALL_WORDS: Words<InstallCode> = {
     support: () => "Segítség:",
     supportNone: () => "Segítség: az értékszám-felelős, akitől ezt a címet kapta.",
     language: () => "Magyar",
+    menuHome: () => "Kezdőlap",
+    menuAddins: () => "Bővítmények",
+    menuMoreAddins: () => "További bővítmények",
+    menuMyAddins: () => "Saját bővítmények",
+    menuUploadMine: () => "Saját bővítmény feltöltése",
+    buttonUpload: () => "Feltöltés",
   },
   ru: {
     title: () => "Rating Officer для Excel",
@@ -61,5 +80,11 @@ export const INSTALL_WORDS: Words<InstallCode> = {
     support: () => "Поддержка:",
     supportNone: () => "Поддержка: рейтинг-офицер, который дал вам этот адрес.",
     language: () => "Русский",
+    menuHome: () => "Главная",
+    menuAddins: () => "Надстройки",
+    menuMoreAddins: () => "Другие надстройки",
+    menuMyAddins: () => "Мои надстройки",
+    menuUploadMine: () => "Отправить мою надстройку",
+    buttonUpload: () => "Отправить",
   },
 };

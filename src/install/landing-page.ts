@@ -1,12 +1,13 @@
 /**
  * The install page, `dist/index.html` (D198): one static page in English, Hungarian and Russian
  * (each a section in its own `lang`), with the manifest to download, the three steps of Excel's
- * Upload My Add-in and the support address; the manifest's SupportUrl points here. The build
+ * Upload My Add-in, each with its picture (src/install/step-pictures.ts, D294), and the support address; the manifest's SupportUrl points here. The build
  * (webpack.config.js) writes it with the address given as SUPPORT_ADDRESS, if any.
  */
 import { INSTALL_WORDS, type InstallCode } from "../i18n/install-page";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { words } from "../i18n/message";
+import { PICTURE_HEIGHT, PICTURE_WIDTH, type Step, pictureFile } from "./step-pictures";
 
 const escape = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -16,6 +17,10 @@ function supportLink(address: string): string {
   const href = address.includes("@") && !address.includes("/") ? `mailto:${address}` : address;
   return `<a href="${escape(href)}">${escape(address)}</a>`;
 }
+
+/** A step's text and its picture (D294), at the picture's own size or the page's width. */
+const step = (lang: Language, n: Step, text: string): string =>
+  `<li>${escape(text)}<br><img src="${pictureFile(lang, n)}" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" alt=""></li>`;
 
 function section(lang: Language, support: string | undefined): string {
   const w: Readonly<Record<InstallCode, string>> = words(INSTALL_WORDS, lang);
@@ -29,9 +34,9 @@ function section(lang: Language, support: string | undefined): string {
 <p><a class="download" href="manifest.xml" download="manifest.xml">${escape(w.download)}</a></p>
 <h3>${escape(w.stepsHeading)}</h3>
 <ol>
-<li>${escape(w.step1)}</li>
-<li>${escape(w.step2)}</li>
-<li>${escape(w.step3)}</li>
+${step(lang, 1, w.step1)}
+${step(lang, 2, w.step2)}
+${step(lang, 3, w.step3)}
 </ol>
 ${help}
 </section>`;
@@ -53,6 +58,7 @@ export function landingPage(support?: string): string {
 <style>
 body { font-family: "Segoe UI", system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }
 section { border-top: 1px solid #ccc; padding-top: 1rem; margin-top: 1.5rem; }
+li img { display: block; max-width: 100%; height: auto; margin: .5rem 0 1rem; }
 a.download { display: inline-block; background: #217346; color: #fff; padding: .5rem 1rem; border-radius: 4px; text-decoration: none; }
 </style>
 </head>

@@ -15,7 +15,7 @@ const ROOT = path.join(__dirname, "..", "..");
 const INSTALL_FILES = require("../../install-files.js") as Record<string, string>;
 const dist = (file: string): string => path.join(ROOT, "dist", file);
 
-describe("npm run build's dist/ (D198, D199, D255)", () => {
+describe("npm run build's dist/ (D198, D199, D255, D294)", () => {
   jest.setTimeout(600_000);
 
   beforeAll(() => {
@@ -36,6 +36,14 @@ describe("npm run build's dist/ (D198, D199, D255)", () => {
     expect(html.match(/<section lang="?(en|hu|ru)"?[ >]/g)).toHaveLength(3);
     expect(html).toContain("mailto:ratings@example.org");
     expect(html).toMatch(/href="?manifest\.xml"? download/);
+  });
+
+  it("holds every picture the install page shows (D294)", () => {
+    const html = readFileSync(dist("index.html"), "utf8");
+    const pictures = [...html.matchAll(/<img[^>]*\ssrc="?([^" >]+)/g)].map((m) => m[1] as string);
+    // the header's icon and the nine steps' pictures (three steps in three languages)
+    expect(pictures.filter((p) => p.startsWith("install/"))).toHaveLength(9);
+    for (const picture of pictures) expect([picture, existsSync(dist(picture))]).toEqual([picture, true]);
   });
 
   it("holds every host configuration and the metadata files they are for", () => {

@@ -5,6 +5,7 @@
  * functions.json (test/functions/function-texts.test.ts compares them).
  */
 import type { NoParams } from "../../i18n/message";
+import { dateCells } from "./date-cells";
 
 export const FIDE_FUNCTIONS_EN = {
   "FIDE.EXPECTED": () => "Expected score against one or more opponents, summed (the 400-point rule).",
@@ -27,12 +28,12 @@ export const FIDE_FUNCTIONS_EN = {
   "FIDE.KFACTOR.games.name": () => "games",
   "FIDE.KFACTOR.games": () => "Rated games completed before the period, whole number 0 or more, e.g. 12",
   "FIDE.KFACTOR.birth_date.name": () => "birth_date",
-  "FIDE.KFACTOR.birth_date": () =>
-    'Date of birth (date or "2010-05-31"; a date cell counts in the 1900 date system until the task pane has read this workbook, four years early in a 1904 one); blank: no junior rule',
+  "FIDE.KFACTOR.birth_date": () => `Date of birth; blank: no junior rule; ${dateCells("en")}`,
   "FIDE.KFACTOR.reached_2400.name": () => "reached_2400",
   "FIDE.KFACTOR.reached_2400": () => "TRUE if a published rating ever reached 2400; default FALSE",
   "FIDE.KFACTOR.on_date.name": () => "on_date",
-  "FIDE.KFACTOR.on_date": () => "Date K applies on, e.g. the period's first day; required with birth_date",
+  "FIDE.KFACTOR.on_date": () =>
+    `Date K applies on, e.g. the period's first day; required with birth_date; ${dateCells("en")}`,
   "FIDE.KFACTOR.ruleset.name": () => "ruleset",
   "FIDE.KFACTOR.ruleset": () => '"FIDE2024" (default) or "HU2017"',
   "FIDE.KFACTOR.games_in_period.name": () => "games_in_period",
@@ -84,7 +85,7 @@ export const FIDE_FUNCTIONS_EN = {
     "Games against rated opponents needed, whole number 1..1000; default 5 (FIDE2024) or 9 (HU2017)",
   "FIDE.INITIAL.event_dates.name": () => "event_dates",
   "FIDE.INITIAL.event_dates": () =>
-    "The event's date beside each game (range; one date per event): a first event under ½ point (HU2017) or at zero (FIDE2024) is left out; FIDE2024 pools 26 months",
+    `The event's date beside each game (range; one date per event): a first event under ½ point (HU2017) or at zero (FIDE2024) is left out; FIDE2024 pools 26 months; ${dateCells("en")}`,
 } satisfies Readonly<Record<string, (p: NoParams) => string>>;
 
 /** The codes of the FIDE functions' texts. */

@@ -1,6 +1,7 @@
 /** The FIDE custom functions' metadata in Hungarian (D132; codes in `fide-en.ts`). */
 import type { Words } from "../../i18n/message";
 import type { FideFunctionCode } from "./fide-en";
+import { dateCells } from "./date-cells";
 
 export const FIDE_FUNCTIONS_HU: Words<FideFunctionCode>["hu"] = {
   "FIDE.EXPECTED": () => "Várható eredmény (elvárás) egy vagy több ellenféllel szemben, összegezve.",
@@ -21,14 +22,13 @@ export const FIDE_FUNCTIONS_HU: Words<FideFunctionCode>["hu"] = {
   "FIDE.KFACTOR.games.name": () => "jatszmak",
   "FIDE.KFACTOR.games": () => "Az időszak előtt lejátszott értékelt játszmák száma, pl. 12",
   "FIDE.KFACTOR.birth_date.name": () => "szuletesi_datum",
-  "FIDE.KFACTOR.birth_date": () =>
-    'Születési dátum (dátum vagy "2010-05-31"; a dátumcella az 1900-as dátumrendszer szerint számít, amíg a munkaablak be nem olvasta a munkafüzetet, 1904-es munkafüzetben négy évvel korábbi napot ad); üres: nincs ifjúsági szabály',
+  "FIDE.KFACTOR.birth_date": () => `Születési dátum; üres: nincs ifjúsági szabály; ${dateCells("hu")}`,
   "FIDE.KFACTOR.reached_2400.name": () => "elerte_2400",
   "FIDE.KFACTOR.reached_2400": () =>
     "IGAZ, ha a publikált értékszám valaha elérte a 2400-at; alapértelmezés HAMIS",
   "FIDE.KFACTOR.on_date.name": () => "datum",
   "FIDE.KFACTOR.on_date": () =>
-    "A nap, amelyre a K érvényes (pl. az időszak első napja); születési dátummal kötelező",
+    `A nap, amelyre a K érvényes (pl. az időszak első napja); születési dátummal kötelező; ${dateCells("hu")}`,
   "FIDE.KFACTOR.ruleset.name": () => "szabalyrendszer",
   "FIDE.KFACTOR.ruleset": () => '"FIDE2024" (alapértelmezés) vagy "HU2017"',
   "FIDE.KFACTOR.games_in_period.name": () => "idoszak_jatszmai",
@@ -83,5 +83,5 @@ export const FIDE_FUNCTIONS_HU: Words<FideFunctionCode>["hu"] = {
     "Szükséges játszmák értékszámos ellenfelek ellen, egész 1..1000; alapértelmezés 5 (FIDE2024) vagy 9 (HU2017)",
   "FIDE.INITIAL.event_dates.name": () => "verseny_datumok",
   "FIDE.INITIAL.event_dates": () =>
-    "A verseny dátuma minden játszma mellett (tartomány): az első verseny ½ pont alatt (HU2017) vagy 0 ponttal (FIDE2024) kimarad; FIDE2024: 26 hónap",
+    `A verseny dátuma minden játszma mellett (tartomány): az első verseny ½ pont alatt (HU2017) vagy 0 ponttal (FIDE2024) kimarad; FIDE2024: 26 hónap; ${dateCells("hu")}`,
 };

@@ -1,6 +1,7 @@
 /** The FIDE custom functions' metadata in Russian (D132; codes in `fide-en.ts`). */
 import type { Words } from "../../i18n/message";
 import type { FideFunctionCode } from "./fide-en";
+import { dateCells } from "./date-cells";
 
 export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
   "FIDE.EXPECTED": () => "Ожидаемый результат против одного или нескольких соперников, в сумме.",
@@ -22,14 +23,13 @@ export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
   "FIDE.KFACTOR.games.name": () => "партий",
   "FIDE.KFACTOR.games": () => "Число обсчитанных партий до периода, напр. 12",
   "FIDE.KFACTOR.birth_date.name": () => "дата_рождения",
-  "FIDE.KFACTOR.birth_date": () =>
-    'Дата рождения (дата или "2010-05-31"; ячейка с датой считается в системе дат 1900, пока панель не прочитала книгу, в книге с системой 1904 — на четыре года раньше); пусто — без юниорского правила',
+  "FIDE.KFACTOR.birth_date": () => `Дата рождения; пусто — без юниорского правила; ${dateCells("ru")}`,
   "FIDE.KFACTOR.reached_2400.name": () => "достиг_2400",
   "FIDE.KFACTOR.reached_2400": () =>
     "ИСТИНА, если опубликованный рейтинг когда-либо достигал 2400; по умолчанию ЛОЖЬ",
   "FIDE.KFACTOR.on_date.name": () => "на_дату",
   "FIDE.KFACTOR.on_date": () =>
-    "Дата, на которую нужен K (напр. первый день периода); обязательна с датой рождения",
+    `Дата, на которую нужен K (напр. первый день периода); обязательна с датой рождения; ${dateCells("ru")}`,
   "FIDE.KFACTOR.ruleset.name": () => "правила",
   "FIDE.KFACTOR.ruleset": () => '"FIDE2024" (по умолчанию) или "HU2017"',
   "FIDE.KFACTOR.games_in_period.name": () => "партий_в_периоде",
@@ -82,5 +82,5 @@ export const FIDE_FUNCTIONS_RU: Words<FideFunctionCode>["ru"] = {
     "Нужно партий с соперниками с рейтингом, целое 1..1000; по умолчанию 5 (FIDE2024) или 9 (HU2017)",
   "FIDE.INITIAL.event_dates.name": () => "даты_турниров",
   "FIDE.INITIAL.event_dates": () =>
-    "Дата турнира рядом с каждой партией (диапазон): первый турнир меньше ½ очка (HU2017) или с нулём (FIDE2024) не учитывается; FIDE2024: 26 месяцев",
+    `Дата турнира рядом с каждой партией (диапазон): первый турнир меньше ½ очка (HU2017) или с нулём (FIDE2024) не учитывается; FIDE2024: 26 месяцев; ${dateCells("ru")}`,
 };

@@ -5,6 +5,7 @@
  * functions.json (test/functions/function-texts.test.ts compares them).
  */
 import type { NoParams } from "../../i18n/message";
+import { dateCells } from "./date-cells";
 
 export const MAHJONG_FUNCTIONS_EN = {
   "MAHJONG.NORMRATING": () => "Norm rating NR = 1000 × (N − place) / (N − 1): first place 1000, last 0.",
@@ -17,9 +18,9 @@ export const MAHJONG_FUNCTIONS_EN = {
   "MAHJONG.WEIGHT": () => "Tournament weight W by whole months from its last day to the release date.",
   "MAHJONG.WEIGHT.tournament_date.name": () => "tournament_date",
   "MAHJONG.WEIGHT.tournament_date": () =>
-    'Tournament\'s last day, a date not after the release, e.g. "2026-03-15"',
+    `Tournament's last day, a date not after the release, e.g. "2026-03-15"; ${dateCells("en")}`,
   "MAHJONG.WEIGHT.release_date.name": () => "release_date",
-  "MAHJONG.WEIGHT.release_date": () => 'Release date of the rating, e.g. "2026-12-01"',
+  "MAHJONG.WEIGHT.release_date": () => `Release date of the rating, e.g. "2026-12-01"; ${dateCells("en")}`,
   "MAHJONG.SIZEFACTOR": () => "Size factor KT_N of a tournament by its participants.",
   "MAHJONG.SIZEFACTOR.participants.name": () => "participants",
   "MAHJONG.SIZEFACTOR.participants": () =>
@@ -59,22 +60,23 @@ export const MAHJONG_FUNCTIONS_EN = {
   "MAHJONG.EVOLUTION": () => "Evolution level with its marks after replaying a player's norms in date order.",
   "MAHJONG.EVOLUTION.dates.name": () => "dates",
   "MAHJONG.EVOLUTION.dates": () =>
-    'Tournaments\' last days (range of dates), e.g. {"2025-03-10","2025-06-01"}',
+    `Tournaments' last days (range of dates), e.g. {"2025-03-10","2025-06-01"}; ${dateCells("en")}`,
   "MAHJONG.EVOLUTION.norms.name": () => "norms",
   "MAHJONG.EVOLUTION.norms": () =>
     "NR × KT of each tournament, or the level fulfilled (range, beside dates), e.g. {2100,2600}",
   "MAHJONG.EVOLUTION.release_date.name": () => "release_date",
-  "MAHJONG.EVOLUTION.release_date": () => 'Release date; later tournaments are left out, e.g. "2026-12-01"',
+  "MAHJONG.EVOLUTION.release_date": () =>
+    `Release date; later tournaments are left out, e.g. "2026-12-01"; ${dateCells("en")}`,
   "MAHJONG.EVOLUTION.start_level.name": () => "start_level",
   "MAHJONG.EVOLUTION.start_level": () =>
     'Level before the first tournament, with marks; default "12 kyu", e.g. "1k"',
   "MAHJONG.RATINGLIST": () => "The rating list released on a date from a results sheet, sorted by rating.",
   "MAHJONG.RATINGLIST.results.name": () => "results",
   "MAHJONG.RATINGLIST.results": () =>
-    "Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed. Excel hands a function at most 5 MB (about 50,000 rows): a larger range stays #BUSY! or is refused; read it with the task pane's list",
+    `Range, one row per player per tournament: player, tournament, last day (date), place (whole or x.5), participants N, sessions S, and optionally championship (TRUE/FALSE); a header row is allowed. Excel hands a function at most 5 MB (about 50,000 rows): a larger range stays #BUSY! or is refused; read it with the task pane's list; ${dateCells("en")}`,
   "MAHJONG.RATINGLIST.release_date.name": () => "release_date",
   "MAHJONG.RATINGLIST.release_date": () =>
-    'Release date of the rating; later tournaments are left out, e.g. "2026-12-01"',
+    `Release date of the rating; later tournaments are left out, e.g. "2026-12-01"; ${dateCells("en")}`,
 } satisfies Readonly<Record<string, (p: NoParams) => string>>;
 
 /** The codes of the mahjong functions' texts. */

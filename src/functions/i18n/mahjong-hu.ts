@@ -1,6 +1,7 @@
 /** The mahjong custom functions' metadata in Hungarian (D132; codes in `mahjong-en.ts`). */
 import type { Words } from "../../i18n/message";
 import type { MahjongFunctionCode } from "./mahjong-en";
+import { dateCells } from "./date-cells";
 
 export const MAHJONG_FUNCTIONS_HU: Words<MahjongFunctionCode>["hu"] = {
   "MAHJONG.NORMRATING": () =>
@@ -11,9 +12,10 @@ export const MAHJONG_FUNCTIONS_HU: Words<MahjongFunctionCode>["hu"] = {
   "MAHJONG.NORMRATING.participants": () => "Résztvevők száma N, egész 2..100000, pl. 40",
   "MAHJONG.WEIGHT": () => "A verseny súlya W az utolsó naptól a kiadásig eltelt egész hónapok szerint.",
   "MAHJONG.WEIGHT.tournament_date.name": () => "verseny_datuma",
-  "MAHJONG.WEIGHT.tournament_date": () => 'A verseny utolsó napja, nem a kiadás után, pl. "2026-03-15"',
+  "MAHJONG.WEIGHT.tournament_date": () =>
+    `A verseny utolsó napja, nem a kiadás után, pl. "2026-03-15"; ${dateCells("hu")}`,
   "MAHJONG.WEIGHT.release_date.name": () => "kiadas_datuma",
-  "MAHJONG.WEIGHT.release_date": () => 'A rangsor kiadásának dátuma, pl. "2026-12-01"',
+  "MAHJONG.WEIGHT.release_date": () => `A rangsor kiadásának dátuma, pl. "2026-12-01"; ${dateCells("hu")}`,
   "MAHJONG.SIZEFACTOR": () =>
     "A verseny méretszorzója KT_N a résztvevők száma szerint (12 alatt nem értékelt).",
   "MAHJONG.SIZEFACTOR.participants.name": () => "resztvevok",
@@ -51,20 +53,21 @@ export const MAHJONG_FUNCTIONS_HU: Words<MahjongFunctionCode>["hu"] = {
     "A játékos versenyeinek NR × KT × W értékei (tartomány; üres cellák kimaradnak)",
   "MAHJONG.EVOLUTION": () => "Evolúciós szint jelekkel a normák időrendi visszajátszása után.",
   "MAHJONG.EVOLUTION.dates.name": () => "datumok",
-  "MAHJONG.EVOLUTION.dates": () => "A versenyek utolsó napjai (dátumok tartománya)",
+  "MAHJONG.EVOLUTION.dates": () => `A versenyek utolsó napjai (dátumok tartománya); ${dateCells("hu")}`,
   "MAHJONG.EVOLUTION.norms.name": () => "normak",
   "MAHJONG.EVOLUTION.norms": () =>
     "Versenyenként NR × KT vagy a teljesített szint (tartomány a dátumok mellett)",
   "MAHJONG.EVOLUTION.release_date.name": () => "kiadas_datuma",
-  "MAHJONG.EVOLUTION.release_date": () => "A kiadás dátuma; a későbbi versenyek kimaradnak",
+  "MAHJONG.EVOLUTION.release_date": () =>
+    `A kiadás dátuma; a későbbi versenyek kimaradnak; ${dateCells("hu")}`,
   "MAHJONG.EVOLUTION.start_level.name": () => "kezdo_szint",
   "MAHJONG.EVOLUTION.start_level": () => 'Szint az első verseny előtt, jelekkel; alapértelmezés "12 kyu"',
   "MAHJONG.RATINGLIST": () =>
     "A kiadás napjára szóló rangsor egy eredménytáblából, értékszám szerint rendezve.",
   "MAHJONG.RATINGLIST.results.name": () => "eredmenyek",
   "MAHJONG.RATINGLIST.results": () =>
-    "Tartomány, soronként egy játékos egy versenyen: játékos, verseny, utolsó nap, helyezés, résztvevők, menetek, és ha kell bajnokság (IGAZ/HAMIS); fejléc sor lehet. Az Excel legfeljebb 5 MB-ot ad át egy függvénynek (kb. 50 000 sor): a nagyobb tartomány #BUSY! marad vagy elutasítjuk; olvassa be a munkaablak listájával",
+    `Tartomány, soronként egy játékos egy versenyen: játékos, verseny, utolsó nap, helyezés, résztvevők, menetek, és ha kell bajnokság (IGAZ/HAMIS); fejléc sor lehet. Az Excel legfeljebb 5 MB-ot ad át egy függvénynek (kb. 50 000 sor): a nagyobb tartomány #BUSY! marad vagy elutasítjuk; olvassa be a munkaablak listájával; ${dateCells("hu")}`,
   "MAHJONG.RATINGLIST.release_date.name": () => "kiadas_datuma",
   "MAHJONG.RATINGLIST.release_date": () =>
-    'A kiadás dátuma; a későbbi versenyek kimaradnak, pl. "2026-12-01"',
+    `A kiadás dátuma; a későbbi versenyek kimaradnak, pl. "2026-12-01"; ${dateCells("hu")}`,
 };

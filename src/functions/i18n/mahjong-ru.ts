@@ -1,6 +1,7 @@
 /** The mahjong custom functions' metadata in Russian (D132; codes in `mahjong-en.ts`). */
 import type { Words } from "../../i18n/message";
 import type { MahjongFunctionCode } from "./mahjong-en";
+import { dateCells } from "./date-cells";
 
 export const MAHJONG_FUNCTIONS_RU: Words<MahjongFunctionCode>["ru"] = {
   "MAHJONG.NORMRATING": () =>
@@ -11,9 +12,10 @@ export const MAHJONG_FUNCTIONS_RU: Words<MahjongFunctionCode>["ru"] = {
   "MAHJONG.NORMRATING.participants": () => "Число участников ЧУТ, целое 2..100000, напр. 40",
   "MAHJONG.WEIGHT": () => "Вес турнира ВТ по целым месяцам от последнего дня турнира до выпуска рейтинга.",
   "MAHJONG.WEIGHT.tournament_date.name": () => "дата_турнира",
-  "MAHJONG.WEIGHT.tournament_date": () => 'Последний день турнира, не позже выпуска, напр. "2026-03-15"',
+  "MAHJONG.WEIGHT.tournament_date": () =>
+    `Последний день турнира, не позже выпуска, напр. "2026-03-15"; ${dateCells("ru")}`,
   "MAHJONG.WEIGHT.release_date.name": () => "дата_выпуска",
-  "MAHJONG.WEIGHT.release_date": () => 'Дата выпуска рейтинга, напр. "2026-12-01"',
+  "MAHJONG.WEIGHT.release_date": () => `Дата выпуска рейтинга, напр. "2026-12-01"; ${dateCells("ru")}`,
   "MAHJONG.SIZEFACTOR": () => "Компонента КТ_ЧУТ по числу участников (меньше 12 — турнир не рейтингуется).",
   "MAHJONG.SIZEFACTOR.participants.name": () => "участники",
   "MAHJONG.SIZEFACTOR.participants": () =>
@@ -51,19 +53,20 @@ export const MAHJONG_FUNCTIONS_RU: Words<MahjongFunctionCode>["ru"] = {
   "MAHJONG.RATING.values": () => "НР × КТ × ВТ турниров игрока (диапазон; пустые ячейки пропускаются)",
   "MAHJONG.EVOLUTION": () => "Эволюционный уровень со знаками после пересчёта норм игрока по датам.",
   "MAHJONG.EVOLUTION.dates.name": () => "даты",
-  "MAHJONG.EVOLUTION.dates": () => "Последние дни турниров (диапазон дат)",
+  "MAHJONG.EVOLUTION.dates": () => `Последние дни турниров (диапазон дат); ${dateCells("ru")}`,
   "MAHJONG.EVOLUTION.norms.name": () => "нормы",
   "MAHJONG.EVOLUTION.norms": () =>
     "НР × КТ каждого турнира или выполненный уровень (диапазон рядом с датами)",
   "MAHJONG.EVOLUTION.release_date.name": () => "дата_выпуска",
-  "MAHJONG.EVOLUTION.release_date": () => "Дата выпуска; более поздние турниры не учитываются",
+  "MAHJONG.EVOLUTION.release_date": () =>
+    `Дата выпуска; более поздние турниры не учитываются; ${dateCells("ru")}`,
   "MAHJONG.EVOLUTION.start_level.name": () => "начальный_уровень",
   "MAHJONG.EVOLUTION.start_level": () => 'Уровень до первого турнира, со знаками; по умолчанию "12 кю"',
   "MAHJONG.RATINGLIST": () => "Рейтинг-лист на дату выпуска по таблице результатов, по убыванию рейтинга.",
   "MAHJONG.RATINGLIST.results.name": () => "результаты",
   "MAHJONG.RATINGLIST.results": () =>
-    "Диапазон, строка на игрока в турнире: игрок, турнир, последний день, место, ЧУТ, ЧС и при необходимости чемпионат (ИСТИНА/ЛОЖЬ); строка заголовков допускается. Excel передаёт функции не более 5 МБ (около 50 000 строк): больший диапазон остаётся #BUSY! или отклоняется; прочитайте его списком области задач",
+    `Диапазон, строка на игрока в турнире: игрок, турнир, последний день, место, ЧУТ, ЧС и при необходимости чемпионат (ИСТИНА/ЛОЖЬ); строка заголовков допускается. Excel передаёт функции не более 5 МБ (около 50 000 строк): больший диапазон остаётся #BUSY! или отклоняется; прочитайте его списком области задач; ${dateCells("ru")}`,
   "MAHJONG.RATINGLIST.release_date.name": () => "дата_выпуска",
   "MAHJONG.RATINGLIST.release_date": () =>
-    'Дата выпуска; более поздние турниры не учитываются, напр. "2026-12-01"',
+    `Дата выпуска; более поздние турниры не учитываются, напр. "2026-12-01"; ${dateCells("ru")}`,
 };
