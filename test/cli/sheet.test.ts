@@ -2,11 +2,17 @@
  * `rating-officer sheet FILE --out FILE.xlsx`: the pane's tournament sheet as a file, through the
  * same plan, its formulas kept with the values the function table gives (src/sheet/evaluate.ts).
  * The file is read back with exceljs; LibreOffice's rendering is test/cli/sheet-pdf.slow.test.ts.
+ * The other workbooks of the command (its notes, a registration list, the season's list) are
+ * checked here too, declared in their own files: a test file that reads an .xlsx loads exceljs,
+ * about 660 modules and 1.2–1.9 s of CPU, once per file.
  */
 import ExcelJS from "exceljs";
 import { type SheetLanguage, SHEET_TEXTS } from "../../src/sheet/texts";
 import { EXAMPLE5 } from "../sheet/tournament-helpers";
 import { fixtureFile, firstWorksheet as book, run } from "./fake-io";
+import { sheetNotesTests } from "./sheet-notes";
+import { reachedOnceSheetTests } from "./sheet-reached-once";
+import { registrationSheetTests } from "./sheet-registration";
 
 const resultOf = (v: ExcelJS.CellValue): unknown =>
   v !== null && typeof v === "object" && "formula" in v ? v.result : v;
@@ -173,3 +179,7 @@ describe("rating-officer sheet --out", () => {
     for (const r of [noOut, lang, foreign]) expect(r.written.size).toBe(0);
   });
 });
+
+sheetNotesTests();
+registrationSheetTests();
+reachedOnceSheetTests();

@@ -55,15 +55,18 @@ async function heroAfter(list: string): Promise<{ formula: string; rating: unkno
   };
 }
 
-describe("rating-officer sheet with the season's list: RULES §1.4 example 2's fourth tournament", () => {
-  test("2075 gives 2d: 2d's 2050 was reached once at 2055 (the list's Reached once column)", async () => {
-    const r = await heroAfter(LIST);
-    expect(r).toMatchObject({ rating: 2075, rank: "2d" });
-    expect(r.formula.split(",")).toHaveLength(6); // … register, accept_unknown, reached_once
-  });
+/** The season's list in the sheet: declared by sheet.test.ts, the one test file of `sheet --out`'s workbooks. */
+export function reachedOnceSheetTests(): void {
+  describe("rating-officer sheet with the season's list: RULES §1.4 example 2's fourth tournament", () => {
+    test("2075 gives 2d: 2d's 2050 was reached once at 2055 (the list's Reached once column)", async () => {
+      const r = await heroAfter(LIST);
+      expect(r).toMatchObject({ rating: 2075, rank: "2d" });
+      expect(r.formula.split(",")).toHaveLength(6); // … register, accept_unknown, reached_once
+    });
 
-  test("a list of the same players without the history or the column: 2075 is 2d's first time, 1d", async () => {
-    const r = await heroAfter("PIN,Name,Rating,Rank\n10001,Hero,2040,1d\n");
-    expect(r).toMatchObject({ rating: 2075, rank: "1d" });
+    test("a list of the same players without the history or the column: 2075 is 2d's first time, 1d", async () => {
+      const r = await heroAfter("PIN,Name,Rating,Rank\n10001,Hero,2040,1d\n");
+      expect(r).toMatchObject({ rating: 2075, rank: "1d" });
+    });
   });
-});
+}
