@@ -80,3 +80,21 @@ export async function firstWorksheet(bytes: Uint8Array | undefined): Promise<Exc
   if (s === undefined) throw new Error("no sheet");
   return s;
 }
+
+/** A cell's value, or the value stored beside its formula. */
+export const resultOf = (v: ExcelJS.CellValue): unknown =>
+  v !== null && typeof v === "object" && "formula" in v ? v.result : v;
+
+/** The (last) cell of a worksheet whose formula starts with `prefix`, e.g. "TOURNAMENT.MGSZ(". */
+export function formulaCell(s: ExcelJS.Worksheet, prefix: string): ExcelJS.Cell {
+  let found: ExcelJS.Cell | undefined;
+  s.eachRow((row) =>
+    row.eachCell((cell) => {
+      const v = cell.value;
+      if (v !== null && typeof v === "object" && "formula" in v && (v.formula ?? "").startsWith(prefix))
+        found = cell;
+    }),
+  );
+  if (found === undefined) throw new Error(`no ${prefix} formula`);
+  return found;
+}

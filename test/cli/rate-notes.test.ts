@@ -26,7 +26,7 @@ describe("rate --json: a player's notes on his row (D79)", () => {
     expect(code).toBe(0);
     const rows = JSON.parse(stdout) as Row[];
     const said = notesOf(stderr);
-    // 1 note on the Go ratings (D64) and 21 player notes: tests/cli/sheet-notes.test.ts's figures
+    // 1 note on the Go ratings (D64) and 21 player notes: test/cli/sheet-notes.ts's figures
     expect(said).toHaveLength(22);
     const onRows = rows.flatMap((r) => r.notes ?? []);
     expect(onRows).toEqual(said.slice(1));

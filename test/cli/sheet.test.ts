@@ -2,14 +2,17 @@
  * `rating-officer sheet FILE --out FILE.xlsx`: the pane's tournament sheet as a file, through the
  * same plan, its formulas kept with the values the function table gives (src/sheet/evaluate.ts).
  * The file is read back with exceljs; LibreOffice's rendering is test/cli/sheet-pdf.slow.test.ts.
+ * The other workbooks of the command (its notes, a registration list, the season's list) are
+ * checked here too, declared in their own files: a test file that reads an .xlsx loads exceljs,
+ * about 660 modules and 1.2–1.9 s of CPU, once per file.
  */
 import ExcelJS from "exceljs";
 import { type SheetLanguage, SHEET_TEXTS } from "../../src/sheet/texts";
 import { EXAMPLE5 } from "../sheet/tournament-helpers";
-import { fixtureFile, firstWorksheet as book, run } from "./fake-io";
-
-const resultOf = (v: ExcelJS.CellValue): unknown =>
-  v !== null && typeof v === "object" && "formula" in v ? v.result : v;
+import { fixtureFile, firstWorksheet as book, formulaCell, resultOf, run } from "./fake-io";
+import { sheetNotesTests } from "./sheet-notes";
+import { reachedOnceSheetTests } from "./sheet-reached-once";
+import { registrationSheetTests } from "./sheet-registration";
 
 describe("rating-officer sheet --out", () => {
   test("RULES §1.3 worked example 5 (C = 30): the formula kept, XY's 1963 stored beside it, as the pane's sheet", async () => {
@@ -26,20 +29,7 @@ describe("rating-officer sheet --out", () => {
     expect(s.getCell("B10").value).toBe("XY");
     expect(s.getCell("E10").value).toBe("2-/w0");
     expect(s.getCell("E10").numFmt).toBe("@");
-    let anchor: ExcelJS.Cell | undefined;
-    s.eachRow((row) =>
-      row.eachCell((cell) => {
-        const v = cell.value;
-        if (
-          v !== null &&
-          typeof v === "object" &&
-          "formula" in v &&
-          (v.formula ?? "").startsWith("TOURNAMENT.MGSZ(")
-        )
-          anchor = cell;
-      }),
-    );
-    if (anchor === undefined) throw new Error("no TOURNAMENT.MGSZ formula");
+    const anchor = formulaCell(s, "TOURNAMENT.MGSZ(");
     expect((anchor.value as ExcelJS.CellFormulaValue).formula).toBe("TOURNAMENT.MGSZ($A$10:$I$15,$B$5)");
     expect(resultOf(anchor.value)).toBe("No"); // the spill's top-left: its header
     const row = Number(anchor.row) + 1;
@@ -173,3 +163,7 @@ describe("rating-officer sheet --out", () => {
     for (const r of [noOut, lang, foreign]) expect(r.written.size).toBe(0);
   });
 });
+
+sheetNotesTests();
+registrationSheetTests();
+reachedOnceSheetTests();

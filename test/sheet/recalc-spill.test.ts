@@ -200,7 +200,7 @@ describe("Recalculate by the sheet's formula", () => {
     book.typeInto(sheetName, `B${at}`, "FIDE2024");
     const r = await recalculateActiveSheet(book.context());
     if (!r.ok) throw new Error(r.problems[0]?.message);
-    expect(r.players[0]?.ratingAfter).toBe(2655); // the latest version (ruleset-dates.test.ts)
+    expect(r.players[0]?.ratingAfter).toBe(2655); // the latest version (test/core/fide/ruleset-dates.ts)
     const note = rateFideTournament(t, { rules: parseRuleSet("FIDE2024") }).notes.find(
       (n) => n.code === "rules-not-of-event",
     );

@@ -8,7 +8,8 @@
  * The event is test/fixtures/trf-rules-2650-september (its SOURCES.txt: a 2660 draws a 2200 on
  * 2025-09-20): the 2660's rating after tells the version rated by — 2656 with the 400-point rule
  * for everyone (HU2017, FIDE2024 before 2025-10-01), 2655 without it for him (FIDE2024 from
- * 2025-10-01 on).
+ * 2025-10-01 on). The version the event's dates give (D87) is checked here too, at the same edges
+ * (ruleset-dates.ts).
  */
 import { FormulaError } from "../../../src/functions/errors";
 import * as fide from "../../../src/functions/fide";
@@ -21,6 +22,7 @@ import { buildTournamentSheet } from "../../../src/sheet/tournament-sheet";
 import { buildParams, initialForm } from "../../../src/taskpane/params";
 import { firstWorksheet, fixtureFile, run } from "../../cli/fake-io";
 import { fixtureTournament, functionBook } from "../../sheet/tournament-helpers";
+import { rulesetDatesTests } from "./ruleset-dates";
 
 const DIR = "trf-rules-2650-september";
 const FILE = fixtureFile(DIR);
@@ -246,3 +248,5 @@ describe("a blank text names no rule set (D86)", () => {
     expect([fide.expected(2660, [[2200]], ""), fide.expected(2660, [[2200]])]).toEqual([0.95, 0.95]);
   });
 });
+
+rulesetDatesTests();

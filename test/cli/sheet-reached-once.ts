@@ -9,10 +9,7 @@ import { rateMgszSeason } from "../../src/core/season/mgsz";
 import { writeEgd } from "../../src/formats/egd-writer";
 import { seasonListCsv } from "../../src/formats/lists/csv-season";
 import { at, listed, series } from "../core/season/season-helpers";
-import { firstWorksheet as book, run } from "./fake-io";
-
-const resultOf = (v: ExcelJS.CellValue): unknown =>
-  v !== null && typeof v === "object" && "formula" in v ? v.result : v;
+import { firstWorksheet as book, formulaCell, resultOf, run } from "./fake-io";
 
 const HERO = { name: "Hero", pin: "10001", rank: "1d" };
 const EVENTS = series(HERO, 2000, [2035, 2055, 2040, 2075]);
@@ -28,24 +25,11 @@ async function heroAfter(list: string): Promise<{ formula: string; rating: unkno
   const r = await run([...args, "--out", "t.xlsx"], files);
   expect(r.code).toBe(0);
   const s = await book(r.written.get("t.xlsx"));
-  let anchor: ExcelJS.Cell | undefined;
-  s.eachRow((row) =>
-    row.eachCell((cell) => {
-      const v = cell.value;
-      if (
-        v !== null &&
-        typeof v === "object" &&
-        "formula" in v &&
-        (v.formula ?? "").startsWith("TOURNAMENT.MGSZ(")
-      )
-        anchor = cell;
-    }),
-  );
-  if (anchor === undefined) throw new Error("no TOURNAMENT.MGSZ formula");
+  const anchor = formulaCell(s, "TOURNAMENT.MGSZ(");
   const header = (s.getRow(Number(anchor.row)).values as ExcelJS.CellValue[]).map(resultOf);
   // the h9 file lists its players by place: the hero's row is found by his name
   const rows = [1, 2].map((k) =>
-    (s.getRow(Number(anchor?.row) + k).values as ExcelJS.CellValue[]).map(resultOf),
+    (s.getRow(Number(anchor.row) + k).values as ExcelJS.CellValue[]).map(resultOf),
   );
   const hero = rows.find((row) => String(row[header.indexOf("Name")]).startsWith("Hero")) ?? [];
   return {
@@ -55,15 +39,18 @@ async function heroAfter(list: string): Promise<{ formula: string; rating: unkno
   };
 }
 
-describe("rating-officer sheet with the season's list: RULES §1.4 example 2's fourth tournament", () => {
-  test("2075 gives 2d: 2d's 2050 was reached once at 2055 (the list's Reached once column)", async () => {
-    const r = await heroAfter(LIST);
-    expect(r).toMatchObject({ rating: 2075, rank: "2d" });
-    expect(r.formula.split(",")).toHaveLength(6); // … register, accept_unknown, reached_once
-  });
+/** The season's list in the sheet: declared by sheet.test.ts, the one test file of `sheet --out`'s workbooks. */
+export function reachedOnceSheetTests(): void {
+  describe("rating-officer sheet with the season's list: RULES §1.4 example 2's fourth tournament", () => {
+    test("2075 gives 2d: 2d's 2050 was reached once at 2055 (the list's Reached once column)", async () => {
+      const r = await heroAfter(LIST);
+      expect(r).toMatchObject({ rating: 2075, rank: "2d" });
+      expect(r.formula.split(",")).toHaveLength(6); // … register, accept_unknown, reached_once
+    });
 
-  test("a list of the same players without the history or the column: 2075 is 2d's first time, 1d", async () => {
-    const r = await heroAfter("PIN,Name,Rating,Rank\n10001,Hero,2040,1d\n");
-    expect(r).toMatchObject({ rating: 2075, rank: "1d" });
+    test("a list of the same players without the history or the column: 2075 is 2d's first time, 1d", async () => {
+      const r = await heroAfter("PIN,Name,Rating,Rank\n10001,Hero,2040,1d\n");
+      expect(r).toMatchObject({ rating: 2075, rank: "1d" });
+    });
   });
-});
+}
