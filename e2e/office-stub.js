@@ -22,7 +22,9 @@
  *                    test/sheet/fake-workbook.ts): { emptyArrives: null | 0 | "" } what an empty
  *                    cell or argument slot reaches a custom function as (D185; absent: "" for a
  *                    cell, null for a slot), { rangeToScalar: "value" | "lift" } a range given to
- *                    a single-value parameter (D188), { inputLimit: 5242880 } the 5 MB cap above
+ *                    a single-value parameter (D188), { checkboxes: false } a host without cell
+ *                    checkboxes (ExcelApi 1.18, D286: isSetSupported says so, Range.control
+ *                    fails), { inputLimit: 5242880 } the 5 MB cap above
  *                    which a call's inputs leave its cell #BUSY! (D190), { date1904: true } a
  *                    workbook in the 1904 date system, which `workbook.functions.date(1904,1,1)`
  *                    tells (0, else 1462; a number: an Excel answering neither, D191, D192)
@@ -162,7 +164,16 @@
       contentLanguage: config.displayLanguage || "en-US",
       host: "Excel",
       platform,
-      requirements: { isSetSupported: () => true },
+      // every set the add-in asks for, but cell checkboxes (ExcelApi 1.18) on a host without them
+      requirements: {
+        isSetSupported: (name, version) =>
+          !(
+            name === "ExcelApi" &&
+            Number(version) >= 1.18 &&
+            config.host &&
+            config.host.checkboxes === false
+          ),
+      },
       document: {
         settings: {
           get: (name) => (settings.has(name) ? settings.get(name) : null),

@@ -135,6 +135,10 @@ export async function planToXlsx(plan: SheetPlan, evaluated: EvaluatedPlan): Pro
   // serif in LibreOffice, wider than the widths measured for Calibri, which cut the labels).
   for (const range of plan.bold ?? [])
     eachCell(sheet, range, (cell) => (cell.font = { ...BODY_FONT, ...cell.font, bold: true }));
+  for (const range of plan.centered ?? [])
+    eachCell(sheet, range, (cell) => (cell.alignment = { ...cell.alignment, horizontal: "center" }));
+  // each block's own page (D285)
+  for (const row of print?.pageBreaks ?? []) sheet.getRow(row).addPageBreak();
   for (const range of plan.wrap ?? []) {
     eachCell(
       sheet,

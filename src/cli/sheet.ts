@@ -11,6 +11,7 @@ import { english, msg } from "../i18n/table";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
+import { withMarks } from "../sheet/checkboxes";
 import { type TournamentSheetRequest, systemParams } from "../sheet/request";
 import { MULTIPLIER } from "../systems/mgsz";
 import { buildTournamentSheet } from "../sheet/tournament-sheet";
@@ -172,6 +173,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       language,
       mahjongResults: results,
       ...(levelList !== undefined ? { levelList } : {}),
+      ...(levelList !== undefined && ratings !== undefined ? { listName: ratings } : {}),
       ...fileRatingsOption(p),
     };
   } else {
@@ -215,6 +217,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
       tiebreaks: tiebreakListWords(tiebreaks ?? defaultTiebreakList(event)),
       language,
       ...(ratingList !== undefined ? { ratingList } : {}),
+      ...(ratings !== undefined ? { listName: ratings } : {}),
       ...(settled.games.length > 0 ? { acceptUnknown: true } : {}),
       ...fileRatingsOption(p),
     };
@@ -222,13 +225,12 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   // D62: who a player is on the list, answered as for rate; a request the sheet refuses (a
   // release before the last day …) is a RatingError: runCommand says it
   const build = buildTournamentSheet(answeredRequest(p, request, system.name));
-  const evaluated = evaluatePlan(
-    build.plan,
-    (id) => lookup(id) as ((...a: unknown[]) => unknown) | undefined,
-  );
+  // exceljs writes no checkbox: the switches as ✓ and ✗ (D286), calculated as written
+  const plan = withMarks(build.plan);
+  const evaluated = evaluatePlan(plan, (id) => lookup(id) as ((...a: unknown[]) => unknown) | undefined);
   // exceljs is loaded only here, when a sheet is written (not for --help or a refused request)
   const { planToXlsx } = await import("./sheet-xlsx");
-  const bytes = await planToXlsx(build.plan, evaluated);
+  const bytes = await planToXlsx(plan, evaluated);
   try {
     io.writeFile(out, bytes);
   } catch (e) {

@@ -10,6 +10,7 @@ import { BOUNDS, type Quantity, inBound } from "../core/common/bounds";
 import { RatingError } from "../core/common/errors";
 import { MAX_QUOTED } from "../core/tournament/diagnostics";
 import { type Shown } from "../i18n/errors-args";
+import { markTruth } from "../i18n/marks";
 import { type Message, msg } from "../i18n/table";
 import { plainRange, plainValue } from "./cell-value";
 import { functionDateSystem } from "./date-system";
@@ -183,6 +184,8 @@ export function bool(value: Arg, name: string, fallback: boolean): boolean {
     const t = v.trim().toLowerCase();
     if (["true", "yes", "1", "igaz", "да"].includes(t)) return true;
     if (["false", "no", "0", "hamis", "нет"].includes(t)) return false;
+    const mark = markTruth(t); // D286: a switch printed as ✓ / ✗
+    if (mark !== null) return mark;
   }
   throw valueError(msg("argExpected", { arg: name, expected: "boolean", got: show(v) }));
 }

@@ -138,9 +138,12 @@ export const SPILL_HEADER_WORDS: Words<
   },
 };
 
-/** The words MGSZ's Start column holds (where a player's rating came from), by their English word. */
+/**
+ * The words MGSZ's Start column holds (where a player's rating came from), by their code: his
+ * rating, or a new player's start from his rank, said as the command line's `rate` says it.
+ */
 export const START_VALUE_WORDS: Words<"rating" | "rank"> = {
-  en: { rating: () => "rating", rank: () => "rank" },
-  hu: { rating: () => "értékszám", rank: () => "fokozat" },
-  ru: { rating: () => "рейтинг", rank: () => "разряд" },
+  en: { rating: () => "rating", rank: () => "new (rank)" },
+  hu: { rating: () => "értékszám", rank: () => "új (fokozat)" },
+  ru: { rating: () => "рейтинг", rank: () => "новый (разряд)" },
 };

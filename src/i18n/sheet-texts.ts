@@ -56,6 +56,8 @@ export interface SheetTexts {
   readonly noListRanks: string;
   /** The multiplier's explanation when the tournament is rated in parts (RULES §1, D4). */
   readonly parts: (n: number) => string;
+  /** The rating list's cell: the list file's name, its players and its format (D288). */
+  readonly listNamed: (name: string, n: number, format: string) => string;
   /** K's explanation: one K for everyone (the K column refers to the header cell). */
   readonly kFixed: string;
   /** K's explanation: per player, from the rating list and by D9 (counts of each). */
@@ -97,6 +99,7 @@ type SheetParams = {
 } & {
   readonly round: { readonly n: number };
   readonly parts: { readonly n: number };
+  readonly listNamed: { readonly name: string; readonly n: number; readonly format: string };
   readonly kPerPlayer: { readonly fromList: number; readonly byRules: number };
   readonly "teamRounds.0": NoParams;
   readonly "teamRounds.1": NoParams;
@@ -110,6 +113,7 @@ type SheetParams = {
 const SHEET_ARGUMENTS = {
   round: ["n"],
   parts: ["n"],
+  listNamed: ["name", "n", "format"],
   kPerPlayer: ["fromList", "byRules"],
 } as const satisfies ArgumentOrder<SheetTexts, SheetParams>;
 
@@ -151,6 +155,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     noList: () => "none (the file's ratings and ranks)",
     noListRanks: () => "none (the declared ranks)",
     parts: ({ n }) => `rated in ${n} parts`,
+    listNamed: ({ name, n, format }) => `${name}: ${n} ${n === 1 ? "player" : "players"} (${format})`,
     kFixed: () => "for every rated player: the K column refers to this cell",
     kPerPlayer: ({ fromList: list, byRules: rules }) =>
       `blank: each player's K is in the K column (${list} from the rating list, ${rules} by the FIDE rules); a K typed here goes to empty K cells at Recalculate`,
@@ -199,6 +204,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     noList: () => "nincs (a fájl értékszámai és fokozatai)",
     noListRanks: () => "nincs (a bejelentett fokozatok)",
     parts: ({ n }) => `${n} részben értékelve`,
+    listNamed: ({ name, n, format }) => `${name}: ${n} játékos (${format})`,
     kFixed: () => "minden értékszámos játékosnak: a K oszlop erre a cellára hivatkozik",
     kPerPlayer: ({ fromList: list, byRules: rules }) =>
       `üres: a játékosok K-ja a K oszlopban (${list} az értékszám-listáról, ${rules} a FIDE szabályai szerint); az ide írt K Újraszámoláskor az üres K cellákba kerül`,
@@ -247,6 +253,8 @@ export const SHEET_WORDS: Family<SheetParams> = {
     noList: () => "нет (рейтинги и разряды из файла)",
     noListRanks: () => "нет (заявленные разряды)",
     parts: ({ n }) => `обсчитывается в ${n} ${russianPlural(n, "части", "частях", "частях")}`,
+    listNamed: ({ name, n, format }) =>
+      `${name}: ${n} ${russianPlural(n, "игрок", "игрока", "игроков")} (${format})`,
     kFixed: () => "для всех игроков с рейтингом: столбец K ссылается на эту ячейку",
     kPerPlayer: ({ fromList: list, byRules: rules }) =>
       `пусто: K каждого игрока — в столбце K (${list} из рейтинг-листа, ${rules} по правилам FIDE); K, введённый здесь, при пересчёте попадёт в пустые ячейки K`,

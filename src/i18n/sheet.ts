@@ -86,7 +86,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     missingHeaderRow: (p) => `The header block has no ${HEADER_LABELS.en[p.row]} row`,
     notWhole: (p) => `${label("en", p.field)}: "${p.value}" is not a whole number ${p.lo}..${p.hi}`,
     notBoolean: (p) => `${label("en", p.field)}: "${p.value}" is not TRUE or FALSE`,
-    registerNotBoolean: (p) => `Register: "${p.value}" is not TRUE, FALSE or blank`,
+    registerNotBoolean: (p) => `Register: "${p.value}" is not TRUE (✓), FALSE (✗) or blank`,
     reachedOnceNotRank: (p) =>
       `Reached once: "${p.value}" is not a list of ranks such as "2d" or "1d;2d", nor blank`,
     seasonSheetNoDay: (p) =>
@@ -151,7 +151,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     missingHeaderRow: (p) => `A fejlécblokkban nincs ${HEADER_LABELS.hu[p.row]} sor`,
     notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
     notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
-    registerNotBoolean: (p) => `Nyilvántartásba: „${p.value}” nem IGAZ, HAMIS vagy üres`,
+    registerNotBoolean: (p) => `Nyilvántartásba: „${p.value}” nem IGAZ (✓), HAMIS (✗) vagy üres`,
     reachedOnceNotRank: (p) =>
       `Egyszer elért: „${p.value}” nem fokozatok listája (például „2d” vagy „1d;2d”), és nem is üres`,
     seasonSheetNoDay: (p) =>
@@ -221,7 +221,7 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     missingHeaderRow: (p) => `В шапке нет строки «${HEADER_LABELS.ru[p.row]}»`,
     notWhole: (p) => `${label("ru", p.field)}: «${p.value}» — не целое число от ${p.lo} до ${p.hi}`,
     notBoolean: (p) => `${label("ru", p.field)}: «${p.value}» — не ИСТИНА и не ЛОЖЬ`,
-    registerNotBoolean: (p) => `В реестр: «${p.value}» — не ИСТИНА, не ЛОЖЬ и не пусто`,
+    registerNotBoolean: (p) => `В реестр: «${p.value}» — не ИСТИНА (✓), не ЛОЖЬ (✗) и не пусто`,
     reachedOnceNotRank: (p) =>
       `Достигнуто один раз: «${p.value}» — не список рангов вида «2d» или «1d;2d» и не пусто`,
     seasonSheetNoDay: (p) =>

@@ -41,10 +41,11 @@ const VALUES: ReadonlyMap<
 
 /**
  * A table whose first row is a header row, with that row in `language`, and the words of a
- * column of words (Start's `rating`, `rank`) too; figures and names unchanged.
+ * column of words (Start's codes `rating`, `rank`, in English too: "new (rank)") too; figures
+ * and names unchanged.
  */
 export function withHeaders<T>(table: T[][], language: HeaderLanguage): (T | string)[][] {
-  if (language === "en" || table.length === 0) return table;
+  if (table.length === 0) return table;
   const [head = [], ...rest] = table;
   const columnWords = head.map((h) => (typeof h === "string" ? VALUES.get(h) : undefined));
   const body = columnWords.some((w) => w !== undefined)

@@ -2,6 +2,11 @@
 import type { MgszPlayerResult, MgszTournamentResult } from "../core/engines/mgsz-types";
 import type { Tournament } from "../core/tournament/model";
 import type { ResultColumn } from "./columns";
+import { START_VALUE_WORDS } from "../i18n/header-words";
+import { words } from "../i18n/message";
+
+/** A new player's Start, in the command line's English: the spill's word (withHeaders) too. */
+const NEW_START = words(START_VALUE_WORDS, "en").rank;
 
 export type MgszColumn = ResultColumn<MgszPlayerResult, MgszTournamentResult>;
 
@@ -63,7 +68,7 @@ export function mgszColumns(parts: number, entries = false): MgszColumn[] {
       header: "Start",
       figure: null,
       value: (p) => (p.newPlayer ? "rank" : "rating"),
-      cli: { text: (p) => (p.newPlayer ? "new (rank)" : p.source) },
+      cli: { text: (p) => (p.newPlayer ? NEW_START : p.source) },
     },
     {
       key: "ratingBefore",

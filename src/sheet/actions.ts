@@ -20,13 +20,17 @@ export { MAPPING_SETTING } from "./post";
 
 export type Progress = (done: number, total: number) => void;
 
-/** Writes a built tournament sheet into a new sheet (never overwriting one). Two syncs. */
+/**
+ * Writes a built tournament sheet into a new sheet (never overwriting one). Two syncs.
+ * `checkboxes`: the host has cell checkboxes (ExcelApi 1.18), else the switches are ✓ / ✗ (D286).
+ */
 export async function createTournamentSheet(
   context: ContextLike,
   build: TournamentSheetBuild,
   onProgress?: Progress,
+  checkboxes = false,
 ): Promise<WriteResult> {
-  return writePlan(context, build.plan, onProgress === undefined ? {} : { onProgress });
+  return writePlan(context, build.plan, { ...(onProgress === undefined ? {} : { onProgress }), checkboxes });
 }
 
 export type RecalculateResult =

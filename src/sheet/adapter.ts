@@ -6,6 +6,7 @@ import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk } from "./chunks";
 import { type Block, type SheetPlan } from "./plan";
 import { uniqueSheetName, uniqueTableName } from "./sheet-names";
 import { assertPlan } from "./validate-plan";
+import { withMarks } from "./checkboxes";
 
 /**
  * The one module that talks to Excel. It is typed against the subset of the Excel JavaScript
@@ -27,6 +28,11 @@ export interface WriteOptions {
   readonly requestBudget?: number;
   /** Called after each sync with (done, total) syncs, for a progress indicator. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Whether the host has cell checkboxes (ExcelApi 1.18, `hostFeatures` of the pane): the plan's
+   * switches become checkboxes; absent or false, they are written as ✓ and ✗ (D286).
+   */
+  readonly checkboxes?: boolean;
 }
 
 export interface WriteResult {
@@ -62,10 +68,11 @@ function frozenRect(rows: number, columns: number): Rect {
  */
 export async function writePlan(
   context: ContextLike,
-  plan: SheetPlan,
+  given: SheetPlan,
   options: WriteOptions = {},
 ): Promise<WriteResult> {
-  assertPlan(plan);
+  assertPlan(given);
+  const plan = options.checkboxes === true ? given : withMarks(given);
   const requests = planRequests(plan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
   const total = requests.length + 1;
   const { worksheets, tables, names, application } = context.workbook;
@@ -135,6 +142,11 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
   }
   for (const b of plan.bold ?? []) sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
   for (const w of plan.wrap ?? []) sheet.getRange(rangeAddress(parseRange(w))).format.wrapText = true;
+  for (const c of plan.centered ?? [])
+    sheet.getRange(rangeAddress(parseRange(c))).format.horizontalAlignment = "Center";
+  // left in the plan only where the host has them (writePlan, D286)
+  for (const c of plan.checkboxes ?? [])
+    sheet.getRange(rangeAddress(parseRange(c))).control = { type: "Checkbox" };
   const freeze = plan.freeze;
   if (freeze !== undefined && (freeze.rows > 0 || freeze.columns > 0)) {
     if (freeze.columns === 0) sheet.freezePanes.freezeRows(freeze.rows);
@@ -151,6 +163,7 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
     // Pages tall left out: as many as needed (setting only the width, OfficeDev/office-js#1860).
     if (print.fitToPagesWide !== undefined) page.zoom = { horizontalFitToPages: print.fitToPagesWide };
     if (print.blackAndWhite !== undefined) page.blackAndWhite = print.blackAndWhite;
+    for (const row of print.pageBreaks ?? []) sheet.horizontalPageBreaks.add(`A${row + 1}`);
   }
   if (plan.activate ?? true) sheet.activate();
 }

@@ -10,7 +10,15 @@ export interface RangeLike {
   readonly values: unknown[][];
   readonly address: string;
   readonly isNullObject: boolean;
-  readonly format: { columnWidth: number; wrapText: boolean; readonly font: { bold: boolean } };
+  readonly format: {
+    columnWidth: number;
+    wrapText: boolean;
+    /** ExcelApi 1.1: "General", "Left", "Center", "Right" … */
+    horizontalAlignment: string;
+    readonly font: { bold: boolean };
+  };
+  /** The cells' control (ExcelApi 1.18): `{ type: "Checkbox" }` shows their booleans as checkboxes. */
+  control: { readonly type: string };
   load(propertyNames?: string | string[]): unknown;
   /** The used part of this range (ExcelApi 1.4). */
   getUsedRangeOrNullObject(valuesOnly?: boolean): RangeLike;
@@ -57,6 +65,8 @@ export interface WorksheetLike {
   readonly charts: ChartCollectionLike;
   /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
   readonly pageLayout: PageLayoutLike;
+  /** ExcelApi 1.9: `add(range)` starts a page at the range's top-left cell. */
+  readonly horizontalPageBreaks: { add(pageBreakRange: string): unknown };
   activate(): void;
   delete(): void;
   load(propertyNames?: string | string[]): unknown;

@@ -269,17 +269,51 @@ export function absRange(row: number, column: number, rows: number, columns: num
 }
 
 /**
- * How a tournament sheet prints: the header block, crosstable, standings and ratings as the
- * print area (`printArea`); one page wide; the numbers and names (A:B) and the crosstable's
- * header row on every page; landscape for crosstables of more than six rounds.
+ * Rows of 15 pt an A4 page holds at 100 % between Excel's default margins (0.75" top and bottom):
+ * 734 pt portrait, 487 pt landscape. Fitting the sheet to one page wide only shrinks it, so a
+ * crosstable within these rows is on its first page whatever the scale (D285).
  */
-export function printSetup(rounds: number, ctRow: number, area: string): PrintSetup {
+export const PAGE_ROWS: Readonly<Record<PrintSetup["orientation"], number>> = { Portrait: 48, Landscape: 32 };
+
+/**
+ * How a tournament sheet prints (D285): the header block, crosstable, standings and ratings as
+ * the print area (`printArea`); one page wide; landscape for crosstables of more than six
+ * rounds; the standings and the new ratings each from a page of their own (`breaks`, their
+ * title rows). Excel repeats print titles on every page of a sheet, so the crosstable's header
+ * row is one only when the crosstable itself runs past its first page (`lastRow`, 0-based, by
+ * PAGE_ROWS); otherwise it would stand above the standings and the ratings.
+ */
+export function printSetup(
+  rounds: number,
+  ctRow: number,
+  area: string,
+  lastRow: number,
+  breaks: readonly number[],
+): PrintSetup {
+  const orientation = rounds > 6 ? "Landscape" : "Portrait";
   return {
-    orientation: rounds > 6 ? "Landscape" : "Portrait",
+    orientation,
     blackAndWhite: true,
     titleColumns: "$A:$B",
-    titleRows: `$${ctRow + 1}:$${ctRow + 1}`,
+    ...(lastRow + 1 > PAGE_ROWS[orientation] ? { titleRows: `$${ctRow + 1}:$${ctRow + 1}` } : {}),
     area,
     fitToPagesWide: 1,
+    ...(breaks.length > 0 ? { pageBreaks: breaks } : {}),
   };
+}
+
+/** The ranges (A1) of a column's runs of cells that are not null, the column's first cell at `row`. */
+export function runsOf(cells: readonly unknown[], row: number, column: number): string[] {
+  const runs: string[] = [];
+  let start = -1;
+  cells.forEach((c, i) => {
+    if (c !== null && start < 0) start = i;
+    const ends = c === null || i === cells.length - 1;
+    if (ends && start >= 0) {
+      const end = c === null ? i : i + 1;
+      runs.push(rangeAddress({ row: row + start, column, rows: end - start, columns: 1 }));
+      start = -1;
+    }
+  });
+  return runs;
 }

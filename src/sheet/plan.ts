@@ -59,6 +59,13 @@ export interface SheetPlan {
   readonly bold?: readonly string[];
   /** Ranges (A1) whose text wraps within the column's width, e.g. a spill's header row. */
   readonly wrap?: readonly string[];
+  /**
+   * Ranges (A1) of switches: their boolean cells are checkboxes where the host has them
+   * (ExcelApi 1.18 `Range.control`), else written as the marks ✓ and ✗ (D286, checkboxes.ts).
+   */
+  readonly checkboxes?: readonly string[];
+  /** Ranges (A1) centred in their columns, e.g. the No column beside the left-aligned names (D287). */
+  readonly centered?: readonly string[];
   /** Page setup for printing (ExcelApi 1.9 `Worksheet.pageLayout`). */
   readonly print?: PrintSetup;
   /** Show the new sheet once written; default true. */
@@ -79,6 +86,8 @@ export interface PrintSetup {
   readonly fitToPagesWide?: number;
   /** Print without colours or shades (`blackAndWhite`). */
   readonly blackAndWhite?: boolean;
+  /** Rows (0-based) a page starts at: a block's first row (`horizontalPageBreaks.add`, D285). */
+  readonly pageBreaks?: readonly number[];
 }
 
 // ── Cell constructors ─────────────────────────────────────────────────────────────────────────

@@ -69,10 +69,16 @@ export function crosstableHeader(tx: SheetTexts, rounds: number): string[] {
 }
 
 export function listName(req: TournamentSheetRequest, tx: SheetTexts): Cell {
-  if (req.levelList !== undefined) return text(`${req.levelList.length} (csv)`);
-  return text(
-    req.ratingList === undefined ? tx.noList : `${req.ratingList.entries.length} (${req.ratingList.format})`,
-  );
+  const list =
+    req.levelList !== undefined
+      ? { n: req.levelList.length, format: "csv" }
+      : req.ratingList !== undefined
+        ? { n: req.ratingList.entries.length, format: req.ratingList.format }
+        : undefined;
+  if (list === undefined) return text(tx.noList);
+  // D288: the list by its name, as the officer picked it (a list of unknown name: its size alone)
+  const name = (req.listName ?? "").split(/[\\/]/).pop()?.trim() ?? "";
+  return text(name === "" ? `${list.n} (${list.format})` : tx.listNamed(name, list.n, list.format));
 }
 
 /** A player's ID: the file's, else the one of the list row he was found on (by its line). */

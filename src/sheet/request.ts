@@ -71,6 +71,8 @@ export interface TournamentSheetRequest {
   fileName: string;
   params: SystemParams;
   ratingList?: RatingList;
+  /** The list's name for the header block (D288): its file's name, or the sheet it was read from. */
+  listName?: string;
   /**
    * Mahjong: the levels list as `rate` reads it (`readLevelList`: a level and a name column, no
    * rating needed; D68), which gives the players' levels in the place of `ratingList`.

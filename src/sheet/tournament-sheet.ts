@@ -64,6 +64,8 @@ import {
   printAreaThrough,
   printSetup,
   ratingFormats,
+  runsOf,
+  spillKeys,
   sheetColumns,
   spillBlock,
   spillWidth,
@@ -171,8 +173,11 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ["register", rated.registerColumn?.map((r): Cell => (r === null ? null : bool(r)))],
     ["reachedOnce", rated.reachedOnceColumn?.map((r): Cell => (r === null ? null : text(r)))],
   ];
+  // D286: the Register switches as checkboxes where the host has them, else ✓ / ✗ (checkboxes.ts)
+  const checkboxes: string[] = [];
   for (const [key, cells] of sideColumns) {
     if (cells === undefined) continue;
+    if (key === "register") for (const run of runsOf(cells, ctRow + 1, side)) checkboxes.push(run);
     blocks.push({ at: cellAddress(ctRow, side), rows: [[text(tx[key])], ...cells.map((c) => [c])] });
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);
@@ -195,12 +200,19 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   const sideEnd = side + 1;
 
   let next = ctRow + 1 + n + 1 + 1;
+  // D287: the numbers centred, not right-aligned against the names beside them
+  const centered = [rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: 1 })];
+  /** D285: the standings and the new ratings each print from a page of their own. */
+  const pageBreaks: number[] = [];
   let standingsAnchor: string | undefined;
   /** Where the standings' spill block is in `blocks`: its formula takes the pairing block's cells. */
   let standingsBlock = -1;
   if (sys.sheet.standings) {
     blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.standings)]] });
     bold.push(cellAddress(next, 0));
+    pageBreaks.push(next);
+    // Place and No
+    centered.push(rangeAddress({ row: next + 1, column: 0, rows: n + 1, columns: 2 }));
     const formats = standingsFormats(tiebreakCount);
     standingsBlock = blocks.length;
     blocks.push(
@@ -235,6 +247,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   }
   blocks.push({ at: cellAddress(next, 0), rows: [[text(tx.ratings)]] });
   bold.push(cellAddress(next, 0));
+  pageBreaks.push(next);
   const formats = ratingFormats(system, rated.parts);
   blocks.push(
     spillBlock(
@@ -245,6 +258,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     ),
   );
   const ratingsAnchor = cellAddress(next + 1, 0);
+  if (spillKeys(system, rated.parts)[0] === "no")
+    centered.push(rangeAddress({ row: next + 1, column: 0, rows: n + 1, columns: 1 }));
   const ratingsHeader = rangeAddress({ row: next + 1, column: 0, rows: 1, columns: formats.length });
   bold.push(ratingsHeader);
   wrap.push(ratingsHeader);
@@ -357,12 +372,16 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     columnWidths,
     bold,
     wrap,
+    ...(checkboxes.length > 0 ? { checkboxes } : {}),
+    centered,
     print: printSetup(
       t.rounds,
       ctRow,
       noteLines.length > 0
         ? printAreaThrough(TITLE_ROW, noteRow + noteLines.length - 1, columns)
         : printArea(TITLE_ROW, next + 1, n, columns),
+      ctRow + n,
+      pageBreaks,
     ),
   };
   return {

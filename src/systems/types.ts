@@ -13,6 +13,7 @@ import { type TiebreakEvent } from "../core/tournament/tiebreak-list";
 import type { TournamentFormat } from "../formats/sniff";
 import { type HeaderKey, HEADER_LABELS } from "../i18n/labels";
 import { type Language } from "../i18n/language";
+import { markTruth } from "../i18n/marks";
 import { type Subject } from "../i18n/subject";
 import { type Message } from "../i18n/table";
 import { type Figure } from "../results/columns";
@@ -256,7 +257,8 @@ export function readBoolean(input: ParamInput): ParamRead<boolean> {
   const s = String(input).trim().toLowerCase();
   if (["true", "yes", "igaz", "igen", "истина", "да"].includes(s)) return { ok: true, value: true };
   if (["false", "no", "hamis", "nem", "ложь", "нет"].includes(s)) return { ok: true, value: false };
-  return { ok: false, refusal: { kind: "boolean" } };
+  const mark = markTruth(s); // D286: a switch printed as ✓ / ✗
+  return mark !== null ? { ok: true, value: mark } : { ok: false, refusal: { kind: "boolean" } };
 }
 
 /**

@@ -19,7 +19,8 @@ export function isRegistrationFile(p: ImportPreview | undefined): boolean {
 /** What Create takes besides the file: the steps' fields as the pane holds them. */
 export interface CreateInputs {
   readonly params: Extract<ParamsOutcome, { ok: true }>;
-  readonly list: Pick<ListState, "ratingList" | "levelList">;
+  readonly list: Pick<ListState, "ratingList" | "levelList"> &
+    Partial<Pick<ListState, "source" | "fileName" | "sheet">>;
   readonly form: ParamsForm | undefined;
   readonly choices: PlayerChoices;
   readonly language: Language;

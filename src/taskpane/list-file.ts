@@ -105,11 +105,19 @@ export function listFieldFor(system: SystemName | undefined): PickedList["field"
   return system === undefined ? "ratingList" : systemOf(system).listField;
 }
 
-/** The request's list field: the list read, if it can be used (the previews and Create alike). */
+/**
+ * The request's list field: the list read, if it can be used (the previews and Create alike),
+ * with its name for the header block (D288): the file's, or the sheet's it was read from.
+ */
 export function listRequest(list: {
   readonly ratingList?: RatingList | undefined;
   readonly levelList?: readonly LevelListEntry[] | undefined;
-}): Pick<TournamentSheetRequest, "ratingList" | "levelList"> {
-  if (list.levelList !== undefined) return { levelList: list.levelList };
-  return list.ratingList !== undefined ? { ratingList: list.ratingList } : {};
+  readonly source?: "none" | "sheet" | "file" | undefined;
+  readonly fileName?: string | undefined;
+  readonly sheet?: string | undefined;
+}): Pick<TournamentSheetRequest, "ratingList" | "levelList" | "listName"> {
+  const name = list.source === "sheet" ? list.sheet : list.source === "file" ? list.fileName : undefined;
+  const named = name !== undefined && name.trim() !== "" ? { listName: name.trim() } : {};
+  if (list.levelList !== undefined) return { levelList: list.levelList, ...named };
+  return list.ratingList !== undefined ? { ratingList: list.ratingList, ...named } : {};
 }

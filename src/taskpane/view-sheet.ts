@@ -114,7 +114,13 @@ async function create(): Promise<void> {
         );
         await nextFrame();
         const result = await Excel.run((context) =>
-          createTournamentSheet(context, build, (done, total) => progress.report(done, total)),
+          createTournamentSheet(
+            context,
+            build,
+            (done, total) => progress.report(done, total),
+            // D286: cell checkboxes are ExcelApi 1.18, above the manifest's 1.9
+            Office.context?.requirements?.isSetSupported?.("ExcelApi", "1.18") === true,
+          ),
         );
         state.sheetName = result.sheetName;
         state.outcomes = build.players;

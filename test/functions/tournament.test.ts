@@ -99,7 +99,7 @@ describe("TOURNAMENT.MGSZ", () => {
   it("a blank rating starts from the rank (§1.5) and says so", () => {
     const range = EXAMPLE5.map((r, i) => (i === 3 ? [3, "B", "2k", null, ...r.slice(4)] : r));
     // 2k threshold 1865 (RULES §1.1): the same start as the example's rating
-    expect(tournament.mgsz(range, 30)[3]?.slice(0, 5)).toEqual([3, "B", "rank", 1865, "2k"]);
+    expect(tournament.mgsz(range, 30)[3]?.slice(0, 5)).toEqual([3, "B", "new (rank)", 1865, "2k"]);
   });
 
   it("parts get one ΣJp column each when C × rounds ≥ 300 (D4: C = 45, 10 rounds → 5 + 5)", () => {

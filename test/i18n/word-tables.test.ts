@@ -13,7 +13,7 @@ function texts(table: object): string[] {
     typeof v === "string"
       ? [v]
       : typeof v === "function"
-        ? [1, 3, 7].map((n) => String((v as (...x: number[]) => unknown)(n, n + 1)))
+        ? [1, 3, 7].map((n) => String((v as (...x: number[]) => unknown)(n, n + 1, n + 2)))
         : typeof v === "object" && v !== null
           ? texts(v)
           : [],

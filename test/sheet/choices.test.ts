@@ -87,9 +87,10 @@ describe("D24 on the sheet: the Register column and the start", () => {
     // 1947: example 5 itself, +16 → 1963 (RULES §1.3); entering the register, declared 1k is
     // above 5k: starting rank 5k (5.§ (5), D24)
     expect(rows[0]).toMatchObject({ "Rating before": 1947, "Rating after": 1963, "Rank before": "5k" });
-    // The crosstable keeps the declared rank and the officer's start; the Register cell TRUE.
+    // The crosstable keeps the declared rank and the officer's start; the Register cell TRUE,
+    // written as ✓ where the host has no checkboxes (D286)
     expect(book.valuesOf(sheet, "C10:D10")).toEqual([["1k", 1947]]);
-    expect(book.valuesOf(sheet, `${REGISTER}9:${REGISTER}11`)).toEqual([["Register"], [true], [""]]);
+    expect(book.valuesOf(sheet, `${REGISTER}9:${REGISTER}11`)).toEqual([["Register"], ["✓"], [""]]);
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
       `=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"",$${REGISTER}$10:$${REGISTER}$15)`,
     );
@@ -100,7 +101,7 @@ describe("D24 on the sheet: the Register column and the start", () => {
     const { book, build, sheet } = await sheetFor(request(t));
     // No choice: XY is no HU player, so he does not enter the register; he starts at 1920, 1k's
     // threshold (RULES §1.1; test/cli/rate.test.ts), rank 1k.
-    expect(book.valuesOf(sheet, `${REGISTER}10:${REGISTER}10`)).toEqual([[false]]);
+    expect(book.valuesOf(sheet, `${REGISTER}10:${REGISTER}10`)).toEqual([["✗"]]); // FALSE (D286)
     expect(ratingsTable(book, sheet, build)[0]).toMatchObject({ "Rating before": 1920, "Rank before": "1k" });
     // Switched on: the starting rank is 5k (D24), the rating stays 1920.
     book.typeInto(sheet, `${REGISTER}10`, true);
@@ -136,7 +137,10 @@ describe("D24 on the sheet: the Register column and the start", () => {
     expect(bad).toMatchObject({
       ok: false,
       problems: [
-        { address: `'${sheet}'!${REGISTER}10`, message: 'Register: "maybe" is not TRUE, FALSE or blank' },
+        {
+          address: `'${sheet}'!${REGISTER}10`,
+          message: 'Register: "maybe" is not TRUE (✓), FALSE (✗) or blank',
+        },
       ],
     });
   });

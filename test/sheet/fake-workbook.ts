@@ -72,6 +72,10 @@ export interface FakeCell {
   bold: boolean;
   /** Set on a cell whose value a formula spilled into (the anchor's address, e.g. "A27"). */
   spilledFrom?: string;
+  /** `format.horizontalAlignment` when set ("Center" …); absent: General. */
+  align?: string;
+  /** `Range.control`'s type when set (ExcelApi 1.18): "Checkbox" shows a boolean as a checkbox. */
+  control?: string;
 }
 
 export interface FakeSheet {
@@ -89,6 +93,8 @@ export interface FakeSheet {
   wrapped?: string[];
   /** The sheet's charts (`worksheet.charts.add`), in the order added. */
   charts?: FakeChart[];
+  /** Manual page breaks (`horizontalPageBreaks.add`): the 1-based rows pages start at, in order. */
+  pageBreaks?: number[];
 }
 
 /**
@@ -186,6 +192,12 @@ export type FunctionShapes = ReadonlyMap<string, readonly boolean[]>;
  *    answers neither, D192).
  */
 export interface HostReadings {
+  /**
+   * Whether the host has cell checkboxes (ExcelApi 1.18 `Range.control`, D286): absent or true,
+   * it has (Excel on the web, current Microsoft 365); false, an older build, where setting
+   * `control` fails the batch with ApiNotFound.
+   */
+  readonly checkboxes?: boolean;
   readonly emptyArrives?: null | 0 | "";
   readonly rangeToScalar?: "value" | "lift";
   readonly inputLimit?: number;
@@ -585,8 +597,15 @@ export class FakeWorkbook {
   clearSpills(sheet: FakeSheet): void {
     for (const [k, c] of [...sheet.cells]) {
       if (c.spilledFrom === undefined) continue;
-      if (c.numberFormat === "General" && !c.bold) sheet.cells.delete(k);
-      else sheet.cells.set(k, { value: "", formula: null, numberFormat: c.numberFormat, bold: c.bold });
+      if (c.numberFormat === "General" && !c.bold && c.align === undefined) sheet.cells.delete(k);
+      else
+        sheet.cells.set(k, {
+          value: "",
+          formula: null,
+          numberFormat: c.numberFormat,
+          bold: c.bold,
+          ...(c.align !== undefined ? { align: c.align } : {}),
+        });
     }
   }
 
@@ -627,9 +646,11 @@ export class FakeWorkbook {
         }
         const k = key(row + r, column + c);
         const old = sheet.cells.get(k);
+        // a spill takes the cells' values, not their formats (Excel keeps those)
         sheet.cells.set(k, {
           numberFormat: old?.numberFormat ?? "General",
           bold: old?.bold ?? false,
+          ...(old?.align !== undefined ? { align: old.align } : {}),
           value: v,
           formula: null,
           spilledFrom: from,
@@ -1701,6 +1722,7 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
   readonly charts: ChartCollectionLike;
   readonly tables: { add(address: string, hasHeaders: boolean): TableLike };
   readonly pageLayout: WorksheetLike["pageLayout"];
+  readonly horizontalPageBreaks: WorksheetLike["horizontalPageBreaks"];
 
   constructor(
     private readonly ctx: FakeContext,
@@ -1774,6 +1796,16 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
           s.print = { ...s.print, blackAndWhite: v };
         });
       },
+    };
+    this.horizontalPageBreaks = {
+      // ExcelApi 1.9: a page starts at the range's top-left cell; row 1 is no break
+      add: (pageBreakRange: string) =>
+        page("PageBreakCollection.add", pageBreakRange, (s) => {
+          const a = parseArea(pageBreakRange);
+          if (a.row === 0)
+            throw new FakeOfficeError("InvalidArgument", "A page break cannot be above row 1.");
+          s.pageBreaks = [...(s.pageBreaks ?? []).filter((r) => r !== a.row + 1), a.row + 1];
+        }),
     };
     this.charts = {
       add: (type: "Line", source: RangeLike, seriesBy: "Auto" | "Columns" | "Rows" = "Auto"): ChartLike => {
@@ -1892,6 +1924,18 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
 
 type Target = { sheet: FakeSheet; area: Area } | null;
 
+/** Calls `f` on each cell of `area`, creating the empty ones (a format on an empty cell stays). */
+function eachCell(sheet: FakeSheet, area: Area, f: (cell: FakeCell) => void): void {
+  for (let r = 0; r < area.rows; r++) {
+    for (let c = 0; c < area.columns; c++) {
+      const k = key(area.row + r, area.column + c);
+      const cell = sheet.cells.get(k) ?? { value: "", formula: null, numberFormat: "General", bold: false };
+      f(cell);
+      sheet.cells.set(k, cell);
+    }
+  }
+}
+
 class FakeRange extends Loadable implements RangeLike {
   readonly format: RangeLike["format"];
 
@@ -1934,6 +1978,16 @@ class FakeRange extends Loadable implements RangeLike {
           for (let c = 0; c < area.columns; c++) sheet.columnWidths.set(area.column + c, v);
         });
       },
+      get horizontalAlignment(): string {
+        throw new NotLoaded("RangeFormat.horizontalAlignment");
+      },
+      set horizontalAlignment(v: string) {
+        enqueueFormat("RangeFormat.horizontalAlignment", v, ({ sheet, area }) => {
+          if (!["General", "Left", "Center", "Right", "Fill", "Justify"].includes(v))
+            throw new FakeOfficeError("InvalidArgument", `Invalid horizontal alignment ${v}`);
+          eachCell(sheet, area, (cell) => (cell.align = v));
+        });
+      },
       get wrapText(): boolean {
         throw new NotLoaded("RangeFormat.wrapText");
       },
@@ -1952,6 +2006,24 @@ class FakeRange extends Loadable implements RangeLike {
     const t = this.target();
     if (t === null) throw new FakeOfficeError("ItemNotFound", "The range is a null object.");
     return t;
+  }
+
+  get control(): { readonly type: string } {
+    throw new NotLoaded("Range.control");
+  }
+  /** ExcelApi 1.18; a host without it (`host.checkboxes === false`) fails the batch (D286). */
+  set control(v: { readonly type: string }) {
+    this.ctx.enqueue("Range.control", { sheet: this.sheetLabel, address: this.label, arg: v }, () => {
+      if (this.ctx.book.host.checkboxes === false)
+        throw new FakeOfficeError("ApiNotFound", "The requested API is not supported.", "Range.control");
+      if (!["Checkbox", "Empty"].includes(v.type))
+        throw new FakeOfficeError("InvalidArgument", `Invalid cell control ${v.type}`);
+      const { sheet, area } = this.resolve();
+      eachCell(sheet, area, (cell) => {
+        if (v.type === "Checkbox") cell.control = "Checkbox";
+        else delete cell.control;
+      });
+    });
   }
 
   /** The sheet and area this range stands for when the batch runs (a chart's source). */

@@ -79,7 +79,8 @@ export async function listedSheetMatches(fixture: string): Promise<void> {
   expect(book.valuesOf(sheet, `${registerColumn}9:${registerColumn}9`)).toEqual([["Register"]]);
   const register = book.valuesOf(sheet, `${registerColumn}10:${registerColumn}${9 + t.players.length}`);
   expect(engine.players.map((p) => register[p.player]?.[0])).toEqual(
-    engine.players.map((p) => (p.entry === undefined ? "" : p.entry.entersRegister)),
+    // written without checkboxes: ✓ and ✗ (D286)
+    engine.players.map((p) => (p.entry === undefined ? "" : p.entry.entersRegister ? "✓" : "✗")),
   );
   // Each player's EGD PIN as text after it, for Post.
   const idColumn = columnLetters(4 + t.rounds + 2);

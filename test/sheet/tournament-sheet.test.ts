@@ -119,7 +119,8 @@ describe("MGSZ", () => {
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
       `=TOURNAMENT.MGSZ($A$10:$I$${9 + t.players.length},$B$5,"",$K$10:$K$${9 + t.players.length})`,
     );
-    expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], [false]]);
+    // D286: written where the host has no checkboxes (writePlan's default), FALSE as ✗
+    expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], ["✗"]]);
     expect(engine.players.every((p) => p.entry?.entersRegister === false)).toBe(true);
     // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (Q2:R19,
     // right of ID, First name, Club and Country: L…O, P40)
@@ -176,20 +177,21 @@ describe("MGSZ", () => {
     // Name (B) as wide as the longest name at 6 points a character plus 10 (layout.ts)
     const longestName = Math.max(...build.players.map((p) => p.name.length));
     expect(book.sheet(sheet)?.columnWidths.get(1)).toBe(longestName * 6 + 10);
-    // Printing: 14 players (the fixture), 5 rounds → portrait; the crosstable's header row (9)
-    // and A:B on every page; one page wide; the print area from A1 to the last ratings row,
+    // Printing: 14 players (the fixture), 5 rounds → portrait; A:B on every page, the
+    // crosstable's header row (9) not: it ends in row 23, on page 1 (D285); one page wide; the print area from A1 to the last ratings row,
     // 7 + 1 + 15 (crosstable) + 1 + 1 + 15 (standings) + 3 + 1 + 15 (ratings) = row 59 + the
     // title row … = A1:O60, L being the ID column (after the blank J right of R5 in I and the
     // Register column K), then the table's first names (M, P40), clubs (N) and countries (O).
     expect(book.sheet(sheet)?.print).toEqual({
       orientation: "Portrait",
       titleColumns: "$A:$B",
-      titleRows: "$9:$9",
       area: `A1:O${9 + 3 * (t.players.length + 1) + 2 + SPARE_ROWS + 1}`,
       zoom: { horizontalFitToPages: 1 },
       blackAndWhite: true,
     });
     expect(book.sheet(sheet)?.print?.area).toBe("A1:O60");
+    // D285: the standings' title (row 26) and the new ratings' (row 45) each start a page
+    expect(book.sheet(sheet)?.pageBreaks).toEqual([26, 45]);
     expect(book.valuesOf(sheet, `${build.layout.ratingsAnchor}:${build.layout.ratingsAnchor}`)).toEqual([
       ["No"],
     ]);

@@ -140,7 +140,8 @@ describe("the pane's mahjong sheet with a levels list is `sheet`'s", () => {
       tiebreaks: [],
       language: "en",
       choices: {},
-      ...listRequest(picked),
+      // the list picked as a file, named by it in the header block (D288)
+      ...listRequest({ ...picked, source: "file", fileName: "levels.csv" }),
       ...(preview.mahjongResults !== undefined ? { mahjongResults: preview.mahjongResults } : {}),
     });
     const evaluated = evaluatePlan(
