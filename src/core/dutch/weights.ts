@@ -58,7 +58,7 @@ export function byeCandidate(p: Seat, ctx: WeightContext): boolean {
 const ONE = 1n;
 
 /** A weight being built, field after field. */
-class Fields {
+export class Fields {
   value = 0n;
   width = 0;
   constructor(private readonly max: boolean) {}
@@ -74,7 +74,7 @@ class Fields {
   }
 }
 
-function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: number): void {
+export function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: number): void {
   const on = inBracket;
   // C10: no absolute colour difference above 2 / a third colour running (the topscorers' C3).
   f.shift(bits);
@@ -105,7 +105,7 @@ function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: num
   );
 }
 
-function bit(shift: number | undefined): bigint {
+export function bit(shift: number | undefined): bigint {
   return ONE << BigInt(shift ?? 0);
 }
 
