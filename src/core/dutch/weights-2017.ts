@@ -9,9 +9,18 @@
  * text's C10–C13); the repeated floats (C.12–C.15) and the score differences of repeated
  * floaters (C.16–C.19). The 2017 text has no criterion on the bye assignee's games (2025's C9).
  */
-import { DOWN, UP, floatOf, type Seat } from "./players";
+import { type Seat } from "./players";
 import { bits } from "./round";
-import { bit, colourFields, compatible, Fields, score, type WeightContext } from "./weights";
+import {
+  bit,
+  colourFields,
+  compatible,
+  Fields,
+  orderRoom,
+  recentFloats,
+  score,
+  type WeightContext,
+} from "./weights";
 
 /** One bracket's view for the 2017 weights. */
 export interface Context2017 extends WeightContext {
@@ -99,10 +108,7 @@ export function edgeWeight2017(
     if (loIn) f.add(fl);
   }
   colourFields(f, lo, hi, loIn, ctx.sizeBits);
-  const { played, all } = ctx;
-  const down = (p: Seat, back: number): boolean => floatOf(p, played, back, all) === DOWN;
-  const up = (p: Seat, back: number): boolean => floatOf(p, played, back, all) === UP;
-  const backs = played > 1 ? [1, 2] : played > 0 ? [1] : [];
+  const { down, up, backs } = recentFloats(ctx);
   // C.12–C.15: no repeated downfloaters nor upfloaters of the last two rounds.
   for (const back of backs) {
     f.shift(ctx.sizeBits);
@@ -123,11 +129,7 @@ export function edgeWeight2017(
     f.shift(ctx.diffBits);
     if (loIn && up(lo, back) && sh > sl) f.add(-d(sh - sl));
   }
-  // Room for B.3–B.5: the bracket's exchanges and transpositions.
-  f.shift(ctx.sizeBits);
-  f.shift(ctx.sizeBits);
-  f.shift(ctx.sizeBits);
-  f.shift(1);
+  orderRoom(f, ctx.sizeBits);
   if (max) f.width += 4;
   return { value: f.value, width: f.width };
 }
