@@ -2,9 +2,13 @@
  * The FIDE Dutch engine against bbpPairings, round by round (issue 28; never run by CI: it needs
  * bbpPairings built on this machine).
  *
- *   npx tsx scripts/dutch-replay.ts --bbp PATH/bbpPairings.exe --count N [--seed S]
- *        [--min 5] [--max 600] [--keep DIR] [--rules 2025]
- *   npx tsx scripts/dutch-replay.ts --files A.trf B.trf …
+ *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--bbp PATH/bbpPairings.exe] --count N
+ *        [--seed S] [--min 5] [--max 600] [--keep DIR]
+ *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] --files A.trf B.trf …
+ *
+ * `--rules` is the text the engine pairs by (2025 by default) and the release of bbpPairings
+ * that implements it: v6.0.0 the 2025 text, v5.0.1 the 2017 text (D273); `--bbp` defaults to
+ * that release's build under /work/bbp.
  *
  * Generates N tournaments with bbpPairings' random generator (`--dutch -g CONFIG -o FILE -s
  * SEED`, seeds S, S+1, …; sizes, rounds 5–13, draws, forfeits, retirements and half-point
@@ -22,6 +26,9 @@ import { pairDutchTournament } from "../src/core/dutch/from-tournament";
 import { type DutchRules } from "../src/core/dutch/model";
 import { readTrf } from "../src/formats/trf";
 import { type Tournament } from "../src/core/tournament/model";
+
+/** The release of bbpPairings that implements each text (D273). */
+export const BBP_RELEASE: Readonly<Record<DutchRules, string>> = { "2025": "v6.0.0", "2017": "v5.0.1" };
 
 function arg(name: string, fallback?: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -97,13 +104,14 @@ export function replay(
 }
 
 function main(): void {
-  const rules = (arg("rules", "2025") ?? "2025") as DutchRules;
+  const rules = arg("rules", "2025") ?? "2025";
+  if (rules !== "2025" && rules !== "2017") throw new Error(`--rules ${rules}: expected 2025 or 2017`);
   const files: { name: string; text: string }[] = [];
   const fi = process.argv.indexOf("--files");
   if (fi >= 0) {
     for (const f of process.argv.slice(fi + 1)) files.push({ name: f, text: fs.readFileSync(f, "latin1") });
   } else {
-    const bbp = arg("bbp") ?? "/work/bbp/v6.0.0/build/bbpPairings.exe";
+    const bbp = arg("bbp") ?? `/work/bbp/${BBP_RELEASE[rules]}/build/bbpPairings.exe`;
     const count = Number(arg("count", "20"));
     const seed0 = Number(arg("seed", "1"));
     const min = Number(arg("min", "5"));

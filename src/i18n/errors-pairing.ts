@@ -34,8 +34,6 @@ export interface PairingErrorParams {
   matchingEntries: { n: number; entries: number };
   matchingWeight: { i: number; j: number; value: number };
   matchingSpan: { span: number; max: number };
-  /** A FIDE Dutch System rule text the engine does not pair by. */
-  dutchRules: { rules: string };
   /** A round's opponent who is not a player of the tournament. */
   dutchOpponent: { player: number; round: number; opponent: number };
   /** No pairing of the round meets the absolute criteria (C.04.3 C1–C3). */
@@ -74,8 +72,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `matching: the weight matrix must have ${p.n}×${p.n} = ${p.n * p.n} entries, not ${p.entries}`,
     matchingWeight: (p) => `matching: weight (${p.i}, ${p.j}) must be a safe integer, not ${p.value}`,
     matchingSpan: (p) => `matching: weights span ${p.span}, more than ${p.max} (exactness bound)`,
-    dutchRules: (p) =>
-      `FIDE Dutch pairing: the ${p.rules} rules are not available yet; pair by the 2025 rules`,
     dutchOpponent: (p) =>
       `FIDE Dutch pairing: player ${p.player}'s opponent in round ${p.round} is ${p.opponent}, who is not a player of the tournament; correct the round's entry`,
     dutchNoResult: (p) =>
@@ -109,8 +105,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     matchingWeight: (p) =>
       `párosítás: a(z) (${p.i}, ${p.j}) súly biztonságos egész kell legyen, nem ${p.value}`,
     matchingSpan: (p) => `párosítás: a súlyok terjedelme ${p.span}, több mint ${p.max} (a pontosság határa)`,
-    dutchRules: (p) =>
-      `FIDE holland párosítás: a ${p.rules}-es szabályok még nem érhetők el; a 2025-ös szabályokkal párosítson`,
     dutchOpponent: (p) =>
       `FIDE holland párosítás: a(z) ${p.player}. játékos ${p.round}. fordulós ellenfele ${p.opponent}, aki nem játékosa a versenynek; javítsa a forduló bejegyzését`,
     dutchNoResult: (p) =>
@@ -144,8 +138,6 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     matchingWeight: (p) =>
       `паросочетание: вес (${p.i}, ${p.j}) должен быть безопасным целым, а не ${p.value}`,
     matchingSpan: (p) => `паросочетание: разброс весов ${p.span} больше ${p.max} (граница точности)`,
-    dutchRules: (p) =>
-      `Жеребьёвка FIDE (голландская система): правила ${p.rules} года пока недоступны; используйте правила 2025 года`,
     dutchOpponent: (p) =>
       `Жеребьёвка FIDE (голландская система): соперник игрока ${p.player} в туре ${p.round} — ${p.opponent}, но такого игрока нет в турнире; исправьте запись тура`,
     dutchNoResult: (p) =>

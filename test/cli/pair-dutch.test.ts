@@ -28,16 +28,64 @@ describe("rating-officer pair --engine dutch", () => {
     expect(out.bye).toBe("Test0002 Player0002");
   });
 
-  test("--rules 2017 is refused with the reason; a bad --rules and --out are usage errors", async () => {
-    const old = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--rules", "2017"]);
-    expect(old.code).toBe(2);
-    expect(old.stderr).toMatch(/2017 rules are not available yet/);
+  test("--rules 2017 pairs by the 2017 text and says so; a bad --rules and --out are usage errors", async () => {
+    // bbp-110 of test/fixtures/dutch-bbp-2017: bbpPairings v5.0.1's round 5 (D273); the 2025
+    // text pairs 10-11 and 7-4 there (test/core/dutch/bbp-2017-small.test.ts)
+    const old2017 = join(__dirname, "../fixtures/dutch-bbp-2017/bbp-110.trf");
+    const old = await run([
+      "pair",
+      old2017,
+      "--round",
+      "5",
+      "--engine",
+      "dutch",
+      "--rules",
+      "2017",
+      "--json",
+    ]);
+    expect(old.code).toBe(0);
+    const got = JSON.parse(old.stdout) as { rules: string; pairs: { whiteNo: number; blackNo: number }[] };
+    expect(got.rules).toBe("2017");
+    expect(got.pairs.map((p) => `${p.whiteNo}-${p.blackNo}`)).toContain("10-4");
+    expect(got.pairs.map((p) => `${p.whiteNo}-${p.blackNo}`)).toContain("7-11");
+    const text = await run(["pair", old2017, "--round", "5", "--engine", "dutch", "--rules", "2017"]);
+    expect(text.stdout).toContain("engine: dutch (FIDE C.04.3, 2017 rules)");
     const bad = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--rules", "2024"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--rules "2024": expected 2025 or 2017/);
     const out = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--out", "x.trf"]);
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/--out is not available with --engine dutch/);
+  });
+
+  test("the event's start date picks the text: 2017 before 1 July 2025 (D225, D274)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "dutch-dated-"));
+    try {
+      const text = readFileSync(FILE, "latin1");
+      const dated = join(dir, "dated.trf");
+      writeFileSync(dated, `042 2025/06/30\r${text}`, "latin1");
+      const r = await run(["pair", dated, "--round", "3", "--engine", "dutch", "--json"]);
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.stdout) as { rules: string }).rules).toBe("2017");
+      const later = join(dir, "later.trf");
+      writeFileSync(later, `042 2025/07/01\r${text}`, "latin1");
+      const l = await run(["pair", later, "--round", "3", "--engine", "dutch", "--json"]);
+      expect((JSON.parse(l.stdout) as { rules: string }).rules).toBe("2025");
+      const forced = await run([
+        "pair",
+        dated,
+        "--round",
+        "3",
+        "--engine",
+        "dutch",
+        "--rules",
+        "2025",
+        "--json",
+      ]);
+      expect((JSON.parse(forced.stdout) as { rules: string }).rules).toBe("2025");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("--rules is for the dutch engine only", async () => {

@@ -134,7 +134,6 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   matchingEntries: [{ n: 2, entries: 3 }],
   matchingWeight: [{ i: 0, j: 1, value: 0.5 }],
   matchingSpan: [{ span: 2 ** 52, max: 2 ** 50 }],
-  dutchRules: [{ rules: "2017" }],
   dutchOpponent: [{ player: 3, round: 2, opponent: 41 }],
   dutchNoPairing: [{ round: 5 }],
   dutchNoResult: [{ player: 7, round: 3 }],

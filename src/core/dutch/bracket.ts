@@ -22,6 +22,17 @@ export interface Bracket {
   afterResidents: number;
 }
 
+export type PairWeight = (
+  hi: Seat,
+  lo: Seat,
+  hiInBracket: boolean,
+  loInBracket: boolean,
+  ctx: WeightContext,
+) => bigint;
+
+/** The 2025 text's weight (C.04.3 C1–C21): the lower player in the bracket or in the next group. */
+const weigh2025: PairWeight = (hi, lo, _hiIn, loIn, ctx) => edgeWeight(hi, lo, loIn, !loIn, ctx).value;
+
 export class BracketPairer {
   /** base[l][s]: the weight of members s < l with only the criteria (no exchange fields). */
   private base: bigint[][] = [];
@@ -54,15 +65,14 @@ export class BracketPairer {
     return m > v && m < b.afterResidents;
   }
 
-  pair(b: Bracket, ctx: WeightContext): void {
+  /** `weigh` gives a pair's weight by the text's criteria (hi above lo, each in the bracket or not). */
+  pair(b: Bracket, ctx: WeightContext, weigh: PairWeight = weigh2025): void {
     this.ctxScore = ctx;
     const { members, moved, size } = b;
     this.base = members.map((l, li) =>
       members
         .slice(0, li)
-        .map((s) =>
-          li < moved ? 0n : edgeWeight(this.seat(s), this.seat(l), li < size, li >= size, ctx).value,
-        ),
+        .map((s, si) => (li < moved ? 0n : weigh(this.seat(s), this.seat(l), si < size, li < size, ctx))),
     );
     for (let li = moved; li < members.length; li++) {
       for (let si = 0; si < li; si++)

@@ -3,7 +3,13 @@
  * score with acceleration, the colour difference and preference, the floats of the last two
  * rounds, the played opponents and whether the pairing-allocated bye may still be given.
  */
-import { type Colour, type DutchPlayer, type DutchRound, type DutchTournament } from "./model";
+import {
+  type Colour,
+  type DutchPlayer,
+  type DutchRound,
+  type DutchRules,
+  type DutchTournament,
+} from "./model";
 
 export const WHITE = 1;
 export const BLACK = 2;
@@ -28,6 +34,33 @@ export function roundPoints(r: DutchRound): number {
   return r.outcome === "win" ? 2 : r.outcome === "draw" ? 1 : 0;
 }
 
+/** What the two texts say differently of a player's past rounds: one value per text. */
+export interface DutchText {
+  readonly rules: DutchRules;
+  /** May still receive the pairing-allocated bye after these rounds (A.5 / C2). */
+  byeEligible(rounds: readonly DutchRound[]): boolean;
+  /** A.4: the float of a round in which the player did not play a game. */
+  unplayedFloat(r: DutchRound | undefined): Float;
+}
+
+export const DUTCH_TEXTS: Readonly<Record<DutchRules, DutchText>> = {
+  "2025": {
+    rules: "2025",
+    // C2: no pairing-allocated bye, nor a win's points or more without playing.
+    byeEligible: (rounds) =>
+      !rounds.some((r) => !r.played && (roundPoints(r) >= 2 || (r.paired && r.opponent === undefined))),
+    // A.4: a round without a game is a downfloat when it gave points.
+    unplayedFloat: (r) => (r && roundPoints(r) > 0 ? DOWN : NO_FLOAT),
+  },
+  "2017": {
+    rules: "2017",
+    // C2 (2017, with C.04.1 c): no pairing-allocated bye nor forfeit win yet (D270).
+    byeEligible: (rounds) => !rounds.some((r) => !r.played && r.paired && r.outcome === "win"),
+    // A.4 (2017): "a player who, for whatever reason, does not play in a round, also receives a downfloat".
+    unplayedFloat: () => DOWN,
+  },
+};
+
 export interface Seat {
   readonly no: number;
   /** The rank among the players of the round (ties of score broken by it, A.2). */
@@ -46,8 +79,10 @@ export interface Seat {
   readonly preference: Side;
   readonly strong: boolean;
   readonly opponents: ReadonlySet<number>;
-  /** A.5 / C2: no bye, forfeit win or full-point bye yet (2025); 2017: no PAB nor forfeit win. */
+  /** A.5 / C2: may still receive the pairing-allocated bye (by the text's rule). */
   readonly byeEligible: boolean;
+  /** The text the round is paired by. */
+  readonly text: DutchText;
 }
 
 export function absoluteImbalance(p: Seat): boolean {
@@ -96,7 +131,7 @@ function colourState(
 
 /** The seats of every player known to the tournament (absent ones too: they are opponents). */
 export function seats(t: DutchTournament, played: number): Map<number, Seat> {
-  const rules = t.rules ?? "2025";
+  const text = DUTCH_TEXTS[t.rules ?? "2025"];
   const out = new Map<number, Seat>();
   for (const p of t.players) {
     const scoreAt: number[] = [];
@@ -107,13 +142,8 @@ export function seats(t: DutchTournament, played: number): Map<number, Seat> {
       if (r < played && round) score += roundPoints(round);
     }
     const opponents = new Set<number>();
-    let byeEligible = true;
     for (const r of p.rounds.slice(0, played)) {
       if (r.played && r.opponent !== undefined) opponents.add(r.opponent);
-      const pab = r.paired && r.opponent === undefined;
-      if (!r.played && (rules === "2025" ? roundPoints(r) >= 2 || pab : r.paired && r.outcome === "win")) {
-        byeEligible = false;
-      }
     }
     out.set(p.no, {
       no: p.no,
@@ -124,7 +154,8 @@ export function seats(t: DutchTournament, played: number): Map<number, Seat> {
       playedGames: p.rounds.slice(0, played).filter((r) => r.played).length,
       ...colourState({ ...p, rounds: p.rounds.slice(0, played) }),
       opponents,
-      byeEligible,
+      byeEligible: text.byeEligible(p.rounds.slice(0, played)),
+      text,
     });
   }
   return out;
@@ -138,7 +169,7 @@ export function scoreBack(p: Seat, played: number, back: number): number {
 /** The float of the round `back` rounds before the one to pair (A.4): down, up or none. */
 export function floatOf(p: Seat, played: number, back: number, all: ReadonlyMap<number, Seat>): Float {
   const r = p.rounds[played - back];
-  if (!r || !r.played || r.opponent === undefined) return r && roundPoints(r) > 0 ? DOWN : NO_FLOAT;
+  if (!r || !r.played || r.opponent === undefined) return p.text.unplayedFloat(r);
   const opp = all.get(r.opponent);
   const mine = scoreBack(p, played, back);
   const theirs = opp ? scoreBack(opp, played, back) : mine;

@@ -58,7 +58,7 @@ export function byeCandidate(p: Seat, ctx: WeightContext): boolean {
 const ONE = 1n;
 
 /** A weight being built, field after field. */
-class Fields {
+export class Fields {
   value = 0n;
   width = 0;
   constructor(private readonly max: boolean) {}
@@ -74,7 +74,7 @@ class Fields {
   }
 }
 
-function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: number): void {
+export function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: number): void {
   const on = inBracket;
   // C10: no absolute colour difference above 2 / a third colour running (the topscorers' C3).
   f.shift(bits);
@@ -105,17 +105,37 @@ function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: num
   );
 }
 
-function bit(shift: number | undefined): bigint {
+export function bit(shift: number | undefined): bigint {
   return ONE << BigInt(shift ?? 0);
 }
 
+/** A.4: the floats of the last round and the one before, as the float criteria read them. */
+export function recentFloats(ctx: WeightContext): {
+  down: (p: Seat, back: number) => boolean;
+  up: (p: Seat, back: number) => boolean;
+  backs: number[];
+} {
+  const { played, all } = ctx;
+  return {
+    down: (p, back) => floatOf(p, played, back, all) === DOWN,
+    up: (p, back) => floatOf(p, played, back, all) === UP,
+    backs: played > 1 ? [1, 2] : played > 0 ? [1] : [],
+  };
+}
+
+/** Room for B.3–B.5: the bracket's exchanges and transpositions. */
+export function orderRoom(f: Fields, sizeBits: number): void {
+  f.shift(sizeBits);
+  f.shift(sizeBits);
+  f.shift(sizeBits);
+  f.shift(1);
+}
+
 function floatFields(f: Fields, hi: Seat, lo: Seat, on: boolean, ctx: WeightContext): void {
-  const { played, all, sizeBits, groupsBits, groupShift } = ctx;
+  const { sizeBits, groupsBits, groupShift } = ctx;
   const sh = score(hi, ctx);
   const sl = score(lo, ctx);
-  const down = (p: Seat, back: number): boolean => floatOf(p, played, back, all) === DOWN;
-  const up = (p: Seat, back: number): boolean => floatOf(p, played, back, all) === UP;
-  const backs = played > 1 ? [1, 2] : played > 0 ? [1] : [];
+  const { down, up, backs } = recentFloats(ctx);
   // C14–C17: no repeated down- and upfloaters of the last round and of the one before.
   for (const back of backs) {
     f.shift(sizeBits);
@@ -174,11 +194,7 @@ export function edgeWeight(
   }
   colourFields(f, lo, hi, loInBracket, ctx.sizeBits);
   floatFields(f, hi, lo, loInBracket, ctx);
-  // Room for B.3–B.5: the bracket's exchanges and transpositions.
-  f.shift(ctx.sizeBits);
-  f.shift(ctx.sizeBits);
-  f.shift(ctx.sizeBits);
-  f.shift(1);
+  orderRoom(f, ctx.sizeBits);
   if (max) f.width += 2;
   return { value: f.value, width: f.width };
 }

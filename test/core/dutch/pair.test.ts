@@ -79,9 +79,10 @@ describe("pairDutch", () => {
     expect(got.pairs.flatMap((p) => [p.white, p.black]).sort()).toEqual([1, 2, 3, 4]);
   });
 
-  it("names an opponent who is not a player, and refuses the 2017 text it does not pair by (D225)", () => {
+  it("names an opponent who is not a player, by either text (D225, D274)", () => {
     expect(() => pairDutch(event(2, { 1: [game(9, "white", "win")] }))).toThrow(/opponent in round 1 is 9/);
-    expect(() => pairDutch({ ...event(2), rules: "2017" })).toThrow(/2017 rules are not available/);
+    const old = { ...event(2, { 1: [game(9, "white", "win")] }), rules: "2017" as const };
+    expect(() => pairDutch(old)).toThrow(/opponent in round 1 is 9/);
   });
 
   it("dates the rule texts: the 2025 text from 1 July 2025 (C.04.3's header), the 2017 text before", () => {

@@ -1,0 +1,144 @@
+/**
+ * The FIDE (Dutch) System by its 2017 text (C.04.3, effective until 30 June 2025): round k from
+ * rounds 1…k−1. The brackets are paired from the top down (B), each on the graph of its players
+ * and the next score group, its criteria weighed by weights-2017.ts; after each bracket the rest
+ * of the round must still be pairable with the bye to an eligible player (C.4, C1–C3). When it is
+ * not, the bracket is the penultimate pairing bracket (A.9): it is paired again with every player
+ * below it as its next bracket, the completion first, and what remains is the collapsed last
+ * bracket (D272). The colours are allocated as in 2025 (E).
+ */
+import { invalid } from "../common/errors";
+import { msg } from "../../i18n/table";
+import { BracketPairer } from "./bracket";
+import { RoundGraph } from "./graph";
+import { type DutchPairing, type DutchTournament } from "./model";
+import { type Seat } from "./players";
+import { bits, roundPairing, roundSeats } from "./round";
+import { compatible, score, type WeightContext } from "./weights";
+import { type Context2017, differenceShifts, edgeWeight2017 } from "./weights-2017";
+
+/** The whole round's pairability: every player paired, one (when odd) with the bye's vertex. */
+class Completion {
+  private readonly graph: RoundGraph;
+  constructor(
+    sorted: readonly Seat[],
+    private readonly n: number,
+    ctx: WeightContext,
+  ) {
+    const size = n + (n % 2);
+    this.graph = new RoundGraph(size, 1n);
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < i; j++)
+        this.graph.set(i, j, compatible(sorted[i] as Seat, sorted[j] as Seat, ctx) ? 1n : 0n);
+      if (size > n) this.graph.set(i, n, (sorted[i] as Seat).byeEligible ? 1n : 0n);
+    }
+  }
+  fix(a: number, b: number): void {
+    this.graph.fix(a, b);
+  }
+  complete(): boolean {
+    return this.graph.solve().every((m, v) => m !== v);
+  }
+}
+
+export function pairDutch2017(t: DutchTournament): DutchPairing {
+  const { played, all, sorted } = roundSeats(t);
+  const n = sorted.length;
+  if (n === 0) return { pairs: [] };
+  const base: WeightContext = {
+    all,
+    played,
+    rounds: t.rounds,
+    sizeBits: 0,
+    groupsBits: 0,
+    groupShift: new Map(),
+    byeScore: 0,
+    singleDownfloaterIsBye: false,
+    unplayedRank: new Map(),
+    forbidden: () => false,
+  };
+  const completion = new Completion(sorted, n, base);
+  if (!completion.complete()) throw invalid(msg("dutchNoPairing", { round: played + 1 }));
+  const at = (v: number): number => score(sorted[v] as Seat, base);
+  const pairs: [number, number][] = [];
+  let next = 0;
+  let local: number[] = [];
+  while (next < n && at(next) >= at(0)) local.push(next++);
+  let special = next === n;
+  let moved = 0;
+  while (local.length > 1 || next < n) {
+    const size = local.length;
+    const groupStart = next;
+    const start = local.slice();
+    while (next < n && (special || at(next) >= at(groupStart))) local.push(next++);
+    const found = pairBracket(
+      local.map((v) => sorted[v] as Seat),
+      moved,
+      size,
+      special,
+      next === n,
+      base,
+    ).map(([a, b]): [number, number] => [local[a] as number, local[b] as number]);
+    if (!special) {
+      for (const [a, b] of found) completion.fix(a, b);
+      if (!completion.complete()) {
+        // A.9, C.4: the penultimate pairing bracket, paired again with all the players below it.
+        local = start;
+        next = groupStart;
+        special = true;
+        continue;
+      }
+    }
+    // The collapsed last bracket holds every player left: nothing paired, nothing more to pair.
+    if (special && size === local.length && found.length === 0) break;
+    for (const p of found) pairs.push(p);
+    special = next === n;
+    const inPair = new Set(found.flat());
+    const carried = local.filter((v, i) => i >= size || !inPair.has(v));
+    moved = local.slice(0, size).filter((v) => !inPair.has(v)).length;
+    local = carried;
+  }
+  return roundPairing(t, sorted, played, pairs);
+}
+
+/** One bracket (its moved-down players, residents, then the players after it) paired: its pairs, by index in `players`. */
+function pairBracket(
+  players: readonly Seat[],
+  moved: number,
+  size: number,
+  special: boolean,
+  final: boolean,
+  base: WeightContext,
+): [number, number][] {
+  const scores = players.map((p) => score(p, base));
+  const lowest = scores[scores.length - 1] as number;
+  const ctx: Context2017 = {
+    ...base,
+    sizeBits: bits(size - moved),
+    nextBits: bits(players.length - size),
+    special,
+    final,
+    lowest,
+    ...differenceShifts(scores, moved, size, lowest),
+  };
+  const first = players[0] as Seat;
+  const width = edgeWeight2017(first, first, true, true, ctx, true).width;
+  const graph = new RoundGraph(players.length, (1n << BigInt(width)) - 1n);
+  const pairer = new BracketPairer(
+    players,
+    graph,
+    new Int32Array(players.length).map((_, i) => i),
+  );
+  const members = players.map((_, i) => i);
+  pairer.pair(
+    { members, moved, size, firstResident: moved, afterResidents: size },
+    ctx,
+    (hi, lo, hiIn, loIn) => edgeWeight2017(hi, lo, hiIn, loIn, ctx).value,
+  );
+  const out: [number, number][] = [];
+  for (let i = 0; i < size; i++) {
+    const m = pairer.mate[i] as number;
+    if (pairer.paired[i] && i < m) out.push([i, m]);
+  }
+  return out;
+}

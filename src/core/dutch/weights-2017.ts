@@ -1,0 +1,135 @@
+/**
+ * The edge weight of the 2017 text of C.04.3 (effective until 30 June 2025), its criteria in
+ * order of priority in the highest bits as the 2025 text's (weights.ts, D216): in the last
+ * brackets (the collapsed last bracket and the penultimate one being repaired, A.9, C.4) the
+ * completion and the bye (C.1–C.3, C.2 with C.04.1 c); the most pairs in the bracket (C.5) and
+ * the lowest pairing score difference (A.8, C.6), which weighs each pair by its two scores'
+ * difference and each downfloater by his score less one point below the lowest score (D271);
+ * the next bracket's pairs and its downfloaters' scores (C.7); the colours (C.8–C.11, the 2025
+ * text's C10–C13); the repeated floats (C.12–C.15) and the score differences of repeated
+ * floaters (C.16–C.19). The 2017 text has no criterion on the bye assignee's games (2025's C9).
+ */
+import { type Seat } from "./players";
+import { bits } from "./round";
+import {
+  bit,
+  colourFields,
+  compatible,
+  Fields,
+  orderRoom,
+  recentFloats,
+  score,
+  type WeightContext,
+} from "./weights";
+
+/** One bracket's view for the 2017 weights. */
+export interface Context2017 extends WeightContext {
+  /** The bracket is the collapsed last bracket or a penultimate one being repaired (A.9, C.4). */
+  readonly special: boolean;
+  /** The next score group is the last one. */
+  readonly final: boolean;
+  /** Bits of the next score group's size. */
+  readonly nextBits: number;
+  /** The lowest score among the bracket and the next group (D271). */
+  readonly lowest: number;
+  /** Bits of all score differences, and each difference's offset (A.8, D271). */
+  readonly diffBits: number;
+  readonly diffShift: ReadonlyMap<number, number>;
+}
+
+/** A.8: a downfloater's difference, his score less one point (2, doubled) below the lowest score. */
+export function floaterDifference(s: number, lowest: number): number {
+  return s - lowest + 2;
+}
+
+/**
+ * The offsets of A.8's differences in one bracket (vertices 0…size−1 of `scores`, the first
+ * `moved` moved-down): each difference gets as many bits as the times it may occur (D271).
+ */
+export function differenceShifts(
+  scores: readonly number[],
+  moved: number,
+  size: number,
+  lowest: number,
+): { diffBits: number; diffShift: Map<number, number> } {
+  const counts = new Map<number, number>();
+  const count = (d: number): void => void counts.set(d, (counts.get(d) ?? 0) + 1);
+  for (let i = 0; i < size; i++) {
+    const si = scores[i] as number;
+    count(floaterDifference(si, lowest));
+    const first = Math.max(moved, i + 1);
+    for (let o = first; o < size; o++) {
+      if (o === first || (scores[o] as number) < (scores[o - 1] as number)) count(si - (scores[o] as number));
+    }
+  }
+  const diffShift = new Map<number, number>();
+  let diffBits = 0;
+  for (const d of [...counts.keys()].sort((a, b) => a - b)) {
+    diffShift.set(d, diffBits);
+    diffBits += bits(counts.get(d) as number);
+  }
+  return { diffBits, diffShift };
+}
+
+/** The weight of the pair (hi above lo in A.2's order), 0n when they may not meet. */
+export function edgeWeight2017(
+  hi: Seat,
+  lo: Seat,
+  hiIn: boolean,
+  loIn: boolean,
+  ctx: Context2017,
+  max = false,
+): { value: bigint; width: number } {
+  if (!max && !compatible(hi, lo, ctx)) return { value: 0n, width: 0 };
+  const f = new Fields(max);
+  const d = (x: number): bigint => bit(ctx.diffShift.get(x));
+  const sh = score(hi, ctx);
+  const sl = score(lo, ctx);
+  const fh = d(floaterDifference(sh, ctx.lowest));
+  const fl = d(floaterDifference(sl, ctx.lowest));
+  const completion = BigInt(1 + (hi.byeEligible ? 0 : 1) + (lo.byeEligible ? 0 : 1));
+  // C.1–C.3 and C.4 in the last brackets: the round completed, the bye to an eligible player.
+  if (ctx.special) f.or(completion);
+  // C.5: the most pairs in the bracket; C.6: its lowest pairing score difference (A.8).
+  f.shift(ctx.sizeBits);
+  f.or(loIn);
+  f.shift(ctx.diffBits);
+  if (loIn) f.add(fh + fl - d(sh - sl));
+  if (!ctx.special) {
+    // C.7: the most pairs in the next bracket (its completion when it is the last one) …
+    if (ctx.final) {
+      f.shift(Math.max(ctx.sizeBits, ctx.nextBits));
+      f.shift(3);
+    } else f.shift(ctx.nextBits);
+    f.or(ctx.final ? completion : !loIn);
+    // … and the scores of the downfloaters it pairs.
+    f.shift(ctx.diffBits);
+    if (hiIn) f.add(fh);
+    if (loIn) f.add(fl);
+  }
+  colourFields(f, lo, hi, loIn, ctx.sizeBits);
+  const { down, up, backs } = recentFloats(ctx);
+  // C.12–C.15: no repeated downfloaters nor upfloaters of the last two rounds.
+  for (const back of backs) {
+    f.shift(ctx.sizeBits);
+    if (loIn) {
+      f.or(down(lo, back));
+      f.add(sh <= sl && down(hi, back));
+    }
+    f.shift(ctx.sizeBits);
+    if (loIn && sh > sl && up(lo, back)) f.add(-1n);
+  }
+  // C.16–C.19: the score differences of repeated downfloaters and upfloaters.
+  for (const back of backs) {
+    f.shift(ctx.diffBits);
+    if (loIn) {
+      if (down(lo, back)) f.add(fl);
+      if (down(hi, back)) f.add(fh - (sh > sl ? d(sh - sl) : 0n));
+    }
+    f.shift(ctx.diffBits);
+    if (loIn && up(lo, back) && sh > sl) f.add(-d(sh - sl));
+  }
+  orderRoom(f, ctx.sizeBits);
+  if (max) f.width += 4;
+  return { value: f.value, width: f.width };
+}
