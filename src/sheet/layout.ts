@@ -19,6 +19,23 @@ export const TENTHS = "0.0";
 /** Rows left free under each spill, so that a player or two added later still fit. */
 export const SPARE_ROWS = 3;
 
+/**
+ * D289: the header of the column between the crosstable and the columns beside it (K, Register,
+ * IDs, clubs). The sheet's Excel table spans them all, so that sorting or filtering it moves a
+ * player's Register and K with his row; the reader ends the crosstable at this mark, as at the
+ * blank header older sheets have there.
+ */
+export const CROSSTABLE_END = "·";
+
+/** Whether a header cell ends the crosstable: blank (older sheets) or {@link CROSSTABLE_END}. */
+export function endsCrosstable(v: unknown): boolean {
+  return (
+    v === null ||
+    v === undefined ||
+    (typeof v === "string" && (v.trim() === "" || v.trim() === CROSSTABLE_END))
+  );
+}
+
 /** The sheet's number format of each figure (formats above); General for none. */
 const FORMATS: Readonly<Record<Figure, string>> = {
   whole: WHOLE,

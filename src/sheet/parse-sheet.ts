@@ -14,6 +14,7 @@ import type { SystemName } from "../systems";
 import { sheetTiebreakList } from "./sheet-tiebreaks";
 import type { TiebreakList } from "../core/tournament/tiebreak-list";
 import { sheetAddress } from "./a1";
+import { endsCrosstable } from "./layout";
 import { ReadGrid, type SheetProblem, type Value, problemAt } from "./read-grid";
 
 /** Where the parts of a tournament sheet are, as found in a read. */
@@ -86,7 +87,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   const { name: system, sheet: share } = found;
   if (ctRow < 0) return notOurs("notSheetNoCrosstable");
   let width = 0;
-  while (!grid.blank(ctRow, width)) width++;
+  while (!grid.blank(ctRow, width) && !endsCrosstable(grid.value(ctRow, width))) width++; // D289
   let players = 0;
   for (let r = ctRow + 1; r <= grid.lastRow; r++) {
     // A row typed right under the table joins it; a section title ends it.

@@ -59,6 +59,7 @@ import {
   WHOLE,
   absRange,
   abs,
+  CROSSTABLE_END,
   columnsForText,
   printArea,
   printAreaThrough,
@@ -158,8 +159,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     { at: ctBlock.at, rows: [rated.header.map((h) => text(longestWord(h))), ...rated.rows] },
   ];
   const wrap = [rangeAddress({ row: ctRow, column: 0, rows: 1, columns: width })];
-  // Right of the crosstable, after one blank column: FIDE's K; MGSZ's Register (D24: TRUE/FALSE
-  // for a new player, blank otherwise) and thresholds reached once (D170); then every system's IDs.
+  // Right of the crosstable after the D289 column: FIDE's K; MGSZ's Register (D24, D286) and
+  // thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
   const sides: { k?: string; register?: string; reachedOnce?: string } = {};
   const kCell = cellOf.k ?? "";
@@ -198,6 +199,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     bold.push(cellAddress(ctRow, side));
   }
   const sideEnd = side + 1;
+  blocks.push({ at: cellAddress(ctRow, width), rows: [[text(CROSSTABLE_END)]] }); // D289
 
   let next = ctRow + 1 + n + 1 + 1;
   // D287: the numbers centred, not right-aligned against the names beside them
@@ -299,10 +301,9 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   const tables: TableSpec[] = [
     {
       name: tableName,
-      range: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
+      range: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: sideEnd }), // D289
       hasHeaders: true,
-      // No fill behind the header: it prints the same in black and white
-      style: "TableStyleLight1",
+      style: "TableStyleLight1", // no fill behind the header: the same in black and white
     },
   ];
   const contentColumns = Math.max(

@@ -5,6 +5,7 @@
  */
 import { lookup } from "../../src/functions/registry";
 import { writePlan } from "../../src/sheet/adapter";
+import { withMarks } from "../../src/sheet/checkboxes";
 import { evaluatePlan } from "../../src/sheet/evaluate";
 import type { TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
@@ -18,7 +19,8 @@ async function same(req: TournamentSheetRequest): Promise<number> {
   const { sheetName } = await writePlan(book.context(), build.plan);
   const sheet = book.sheet(sheetName);
   if (sheet === undefined) throw new Error("no sheet");
-  const evaluated = evaluatePlan(build.plan, fn);
+  // a host without checkboxes shows the switches as ✓ / ✗ (D286), as `sheet --out` writes them
+  const evaluated = evaluatePlan(withMarks(build.plan), fn);
   // every cell in one comparison (an expect() per cell cost more than the evaluation)
   const shown: [string, unknown][] = [];
   const ours: [string, unknown][] = [];
