@@ -17,7 +17,8 @@ export function at(x: readonly number[], i: number): number {
 export class BigBlossomTree {
   readonly endpoint: Int32Array;
   readonly mate: Int32Array;
-  protected readonly neighbours: number[][] = [];
+  /** neighbours[v]: the endpoint towards every other vertex (edges of weight 0 are skipped). */
+  protected readonly neighbours: Int32Array[] = [];
   protected readonly label: Int8Array;
   protected readonly labelEnd: Int32Array;
   protected readonly inBlossom: Int32Array;
@@ -30,25 +31,24 @@ export class BigBlossomTree {
   protected readonly unused: number[] = [];
   protected readonly dual: bigint[];
   protected readonly allowed: Uint8Array;
+  /** q[k]: four times edge k's weight (0n: no edge); edge k joins k / n and k % n (i < j). */
+  protected readonly q: bigint[];
+  protected readonly present: Uint8Array;
   protected queue: number[] = [];
 
-  constructor(
-    protected readonly n: number,
-    us: readonly number[],
-    vs: readonly number[],
-    protected readonly w: readonly bigint[],
-    maxWeight: bigint,
-  ) {
-    const m = us.length;
-    this.endpoint = new Int32Array(2 * m);
-    for (let v = 0; v < n; v++) this.neighbours.push([]);
-    for (let k = 0; k < m; k++) {
-      const u = us[k] as number;
-      const v = vs[k] as number;
-      this.endpoint[2 * k] = u;
-      this.endpoint[2 * k + 1] = v;
-      (this.neighbours[u] as number[]).push(2 * k + 1);
-      (this.neighbours[v] as number[]).push(2 * k);
+  constructor(protected readonly n: number) {
+    this.endpoint = new Int32Array(2 * n * n);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        this.endpoint[2 * (i * n + j)] = i;
+        this.endpoint[2 * (i * n + j) + 1] = j;
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      const list = new Int32Array(n - 1);
+      let c = 0;
+      for (let w = 0; w < n; w++) if (w !== v) list[c++] = w > v ? 2 * (v * n + w) + 1 : 2 * (w * n + v);
+      this.neighbours.push(list);
     }
     this.mate = new Int32Array(n).fill(NO);
     this.label = new Int8Array(2 * n);
@@ -64,14 +64,15 @@ export class BigBlossomTree {
     this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
     for (let b = n; b < 2 * n; b++) this.unused.push(b);
     this.dual = new Array<bigint>(2 * n).fill(0n);
-    for (let v = 0; v < n; v++) this.dual[v] = maxWeight;
-    this.allowed = new Uint8Array(m);
+    this.allowed = new Uint8Array(n * n);
+    this.q = new Array<bigint>(n * n).fill(0n);
+    this.present = new Uint8Array(n * n);
   }
 
   protected slack(k: number): bigint {
     const u = this.endpoint[2 * k] as number;
     const v = this.endpoint[2 * k + 1] as number;
-    return (this.dual[u] as bigint) + (this.dual[v] as bigint) - 2n * (this.w[k] as bigint);
+    return (this.dual[u] as bigint) + (this.dual[v] as bigint) - (this.q[k] as bigint);
   }
 
   protected leaves(b: number, out: number[] = []): number[] {
@@ -166,7 +167,13 @@ export class BigBlossomTree {
       const lists: number[][] = [];
       const kept = this.bestEdges[c];
       if (kept) lists.push(kept);
-      else for (const x of this.leaves(c)) lists.push((this.neighbours[x] as number[]).map((p) => p >> 1));
+      else {
+        for (const x of this.leaves(c)) {
+          const list: number[] = [];
+          for (const p of this.neighbours[x] as Int32Array) if (this.present[p >> 1]) list.push(p >> 1);
+          lists.push(list);
+        }
+      }
       for (const list of lists) {
         for (const e of list) {
           let j = this.endpoint[2 * e + 1] as number;
