@@ -162,37 +162,44 @@ export class BigBlossomTree {
       if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
       this.inBlossom[x] = b;
     }
+    // The least-slack edge to each other S blossom; each edge's slack computed once (the duals
+    // do not change here).
     const bestTo = new Int32Array(2 * this.n).fill(NO);
-    for (const c of path) {
-      const lists: number[][] = [];
-      const kept = this.bestEdges[c];
-      if (kept) lists.push(kept);
-      else {
-        for (const x of this.leaves(c)) {
-          const list: number[] = [];
-          for (const p of this.neighbours[x] as Int32Array) if (this.present[p >> 1]) list.push(p >> 1);
-          lists.push(list);
-        }
+    const bestSlack = new Array<bigint>(2 * this.n);
+    const consider = (e: number): void => {
+      let j = this.endpoint[2 * e + 1] as number;
+      if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
+      const bj = this.inBlossom[j] as number;
+      if (bj === b || this.label[bj] !== S) return;
+      const sl = this.slack(e);
+      if (bestTo[bj] === NO || sl < (bestSlack[bj] as bigint)) {
+        bestTo[bj] = e;
+        bestSlack[bj] = sl;
       }
-      for (const list of lists) {
-        for (const e of list) {
-          let j = this.endpoint[2 * e + 1] as number;
-          if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
-          const bj = this.inBlossom[j] as number;
-          const cur = bestTo[bj] as number;
-          if (bj !== b && this.label[bj] === S && (cur === NO || this.slack(e) < this.slack(cur)))
-            bestTo[bj] = e;
-        }
+    };
+    for (const c of path) {
+      const kept = this.bestEdges[c];
+      if (kept) for (const e of kept) consider(e);
+      else {
+        for (const x of this.leaves(c))
+          for (const p of this.neighbours[x] as Int32Array) if (this.present[p >> 1]) consider(p >> 1);
       }
       this.bestEdges[c] = null;
       this.bestEdge[c] = NO;
     }
-    const best = Array.from(bestTo).filter((e) => e !== NO);
-    this.bestEdges[b] = best;
-    this.bestEdge[b] = NO;
-    for (const e of best) {
-      const cur = this.bestEdge[b] as number;
-      if (cur === NO || this.slack(e) < this.slack(cur)) this.bestEdge[b] = e;
+    const best: number[] = [];
+    let least = NO;
+    let leastSlack = 0n;
+    for (let bj = 0; bj < 2 * this.n; bj++) {
+      const e = bestTo[bj] as number;
+      if (e === NO) continue;
+      best.push(e);
+      if (least === NO || (bestSlack[bj] as bigint) < leastSlack) {
+        least = e;
+        leastSlack = bestSlack[bj] as bigint;
+      }
     }
+    this.bestEdges[b] = best;
+    this.bestEdge[b] = least;
   }
 }
