@@ -65,7 +65,19 @@ export interface ProcessCase {
   goalMb: number;
 }
 
-export type BenchCase = ThroughputCase | DurationCase | ComparisonCase | MemoryCase | ProcessCase;
+/**
+ * Ours beside a reference program run in the same bench (bbpPairings for the Dutch System): the
+ * case measures both and says whether its goal was met.
+ */
+export interface VersusCase {
+  kind: "versus";
+  name: string;
+  op: () => { measured: string; ok: boolean };
+  goal: string;
+}
+
+export type BenchCase =
+  ThroughputCase | DurationCase | ComparisonCase | MemoryCase | ProcessCase | VersusCase;
 
 export interface BenchRow {
   name: string;
@@ -160,6 +172,10 @@ export function runCase(c: BenchCase, seconds = 1): BenchRow {
         goal: `< ${c.goalMs / 1000} s, < ${c.goalMb} MB`,
         ok: ms < c.goalMs && rssMb < c.goalMb,
       };
+    }
+    case "versus": {
+      const { measured, ok } = c.op();
+      return { name: c.name, measured, goal: c.goal, ok };
     }
     case "comparison": {
       const ours = opsPerSecond(c.ours, 1, seconds);

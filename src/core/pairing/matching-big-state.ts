@@ -17,7 +17,7 @@ function walkFrom(i: number, length: number): { j: number; step: number; trick: 
 }
 
 export class BigBlossoms extends BigBlossomTree {
-  private expandBlossom(b: number, endStage: boolean): void {
+  protected expandBlossom(b: number, endStage: boolean): void {
     const childs = this.childs[b] as number[];
     const endps = this.endps[b] as number[];
     for (const s of childs) {
@@ -105,36 +105,52 @@ export class BigBlossoms extends BigBlossomTree {
     this.base[b] = this.base[(this.childs[b] as number[])[0] as number] as number;
   }
 
-  private augment(k: number): void {
-    const starts: [number, number][] = [
-      [this.endpoint[2 * k] as number, 2 * k + 1],
-      [this.endpoint[2 * k + 1] as number, 2 * k],
-    ];
-    for (const [s0, p0] of starts) {
-      let s = s0;
-      let p = p0;
-      for (;;) {
-        const bs = this.inBlossom[s] as number;
-        if (bs >= this.n) this.augmentBlossom(bs, s);
-        this.mate[s] = p;
-        if (this.labelEnd[bs] === NO) break;
-        const t = this.endpoint[this.labelEnd[bs] as number] as number;
-        const bt = this.inBlossom[t] as number;
-        s = this.endpoint[this.labelEnd[bt] as number] as number;
-        const j = this.endpoint[(this.labelEnd[bt] as number) ^ 1] as number;
-        if (bt >= this.n) this.augmentBlossom(bt, j);
-        this.mate[j] = this.labelEnd[bt] as number;
-        p = (this.labelEnd[bt] as number) ^ 1;
-      }
+  /**
+   * Flips the matching along the alternating path from S vertex s up to its tree's root: s takes
+   * endpoint p (NO: s is left free), the root is matched.
+   */
+  private flipToRoot(s0: number, p0: number): void {
+    let s = s0;
+    let p = p0;
+    for (;;) {
+      const bs = this.inBlossom[s] as number;
+      if (bs >= this.n) this.augmentBlossom(bs, s);
+      this.mate[s] = p;
+      if (this.labelEnd[bs] === NO) break;
+      const t = this.endpoint[this.labelEnd[bs] as number] as number;
+      const bt = this.inBlossom[t] as number;
+      s = this.endpoint[this.labelEnd[bt] as number] as number;
+      const j = this.endpoint[(this.labelEnd[bt] as number) ^ 1] as number;
+      if (bt >= this.n) this.augmentBlossom(bt, j);
+      this.mate[j] = this.labelEnd[bt] as number;
+      p = (this.labelEnd[bt] as number) ^ 1;
     }
+  }
+
+  private augment(k: number): void {
+    this.flipToRoot(this.endpoint[2 * k] as number, 2 * k + 1);
+    this.flipToRoot(this.endpoint[2 * k + 1] as number, 2 * k);
+  }
+
+  /** The base of the root blossom of the tree holding S vertex v. */
+  private rootOf(v: number): number {
+    let b = this.inBlossom[v] as number;
+    while (this.labelEnd[b] !== NO) {
+      const t = this.endpoint[this.labelEnd[b] as number] as number;
+      b = this.inBlossom[
+        this.endpoint[this.labelEnd[this.inBlossom[t] as number] as number] as number
+      ] as number;
+    }
+    return this.base[b] as number;
   }
 
   /** Scans the queue's S vertices; true when an augmentation happened. */
   private scan(): boolean {
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
-      for (const p of this.neighbours[v] as number[]) {
+      for (const p of this.neighbours[v] as Int32Array) {
         const k = p >> 1;
+        if (!this.present[k]) continue;
         const w = this.endpoint[p] as number;
         if (this.inBlossom[v] === this.inBlossom[w]) continue;
         let kslack = 0n;
@@ -144,7 +160,12 @@ export class BigBlossoms extends BigBlossomTree {
         }
         const bw = this.inBlossom[w] as number;
         if (this.allowed[k]) {
-          if (this.label[bw] === 0) this.assignLabel(w, T, p ^ 1);
+          if (this.label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
+            // A free vertex whose dual is 0 already (a warm start's): the path ends there.
+            this.labelEnd[bw] = NO;
+            this.augment(k);
+            return true;
+          } else if (this.label[bw] === 0) this.assignLabel(w, T, p ^ 1);
           else if (this.label[bw] === S) {
             const b = this.scanBlossom(v, w);
             if (b >= 0) this.addBlossom(b, k);
@@ -169,12 +190,20 @@ export class BigBlossoms extends BigBlossomTree {
     return false;
   }
 
-  /** One dual change; false when the matching is maximum (a vertex dual reached 0). */
+  /**
+   * One dual change; false when the stage ends because an S vertex's dual reached 0: a free one
+   * is done (its dual 0 satisfies the optimum's conditions); a matched one whose root's dual is
+   * still positive gives its place to the root (the path's edges are tight, the weight grows by
+   * the root's dual).
+   */
   private dualStep(): boolean {
     const n = this.n;
     let type = 1;
-    let delta = this.dual[0] as bigint;
-    for (let v = 1; v < n; v++) if ((this.dual[v] as bigint) < delta) delta = this.dual[v] as bigint;
+    let delta = -1n;
+    for (let v = 0; v < n; v++) {
+      const d = this.dual[v] as bigint;
+      if (this.label[this.inBlossom[v] as number] === S && (delta < 0n || d < delta)) delta = d;
+    }
     let edge = NO;
     let blossom = NO;
     for (let v = 0; v < n; v++) {
@@ -214,7 +243,17 @@ export class BigBlossoms extends BigBlossomTree {
         else if (this.label[b] === T) this.dual[b] = (this.dual[b] as bigint) - delta;
       }
     }
-    if (type === 1) return false;
+    if (type === 1) {
+      for (let v = 0; v < n; v++) {
+        if (this.label[this.inBlossom[v] as number] !== S || this.dual[v] !== 0n || this.mate[v] === NO)
+          continue;
+        if ((this.dual[this.rootOf(v)] as bigint) > 0n) {
+          this.flipToRoot(v, NO);
+          break;
+        }
+      }
+      return false;
+    }
     if (type === 2 || type === 3) {
       this.allowed[edge >> 0] = 1;
       let i = this.endpoint[2 * edge] as number;
@@ -225,23 +264,31 @@ export class BigBlossoms extends BigBlossomTree {
     return true;
   }
 
-  solve(): void {
+  /**
+   * Stages until no free vertex keeps a positive dual: from scratch every vertex is free with the
+   * same dual; after a warm start only the freed ones (matching-big.ts).
+   */
+  protected stages(): void {
     const n = this.n;
-    for (let stage = 0; stage < n; stage++) {
+    for (;;) {
       this.label.fill(0);
       this.bestEdge.fill(NO);
       for (let b = n; b < 2 * n; b++) this.bestEdges[b] = null;
       this.allowed.fill(0);
       this.queue = [];
+      let roots = 0;
       for (let v = 0; v < n; v++) {
-        if (this.mate[v] === NO && this.label[this.inBlossom[v] as number] === 0) this.assignLabel(v, S, NO);
+        if (
+          this.mate[v] === NO &&
+          this.label[this.inBlossom[v] as number] === 0 &&
+          (this.dual[v] as bigint) > 0n
+        ) {
+          this.assignLabel(v, S, NO);
+          roots++;
+        }
       }
-      let augmented = false;
-      for (;;) {
-        augmented = this.scan();
-        if (augmented || !this.dualStep()) break;
-      }
-      if (!augmented) break;
+      if (roots === 0) break;
+      while (!this.scan() && this.dualStep());
       for (let b = n; b < 2 * n; b++) {
         if (
           this.parent[b] === NO &&

@@ -17,7 +17,8 @@ export function at(x: readonly number[], i: number): number {
 export class BigBlossomTree {
   readonly endpoint: Int32Array;
   readonly mate: Int32Array;
-  protected readonly neighbours: number[][] = [];
+  /** neighbours[v]: the endpoint towards every other vertex (edges of weight 0 are skipped). */
+  protected readonly neighbours: Int32Array[] = [];
   protected readonly label: Int8Array;
   protected readonly labelEnd: Int32Array;
   protected readonly inBlossom: Int32Array;
@@ -30,25 +31,24 @@ export class BigBlossomTree {
   protected readonly unused: number[] = [];
   protected readonly dual: bigint[];
   protected readonly allowed: Uint8Array;
+  /** q[k]: four times edge k's weight (0n: no edge); edge k joins k / n and k % n (i < j). */
+  protected readonly q: bigint[];
+  protected readonly present: Uint8Array;
   protected queue: number[] = [];
 
-  constructor(
-    protected readonly n: number,
-    us: readonly number[],
-    vs: readonly number[],
-    protected readonly w: readonly bigint[],
-    maxWeight: bigint,
-  ) {
-    const m = us.length;
-    this.endpoint = new Int32Array(2 * m);
-    for (let v = 0; v < n; v++) this.neighbours.push([]);
-    for (let k = 0; k < m; k++) {
-      const u = us[k] as number;
-      const v = vs[k] as number;
-      this.endpoint[2 * k] = u;
-      this.endpoint[2 * k + 1] = v;
-      (this.neighbours[u] as number[]).push(2 * k + 1);
-      (this.neighbours[v] as number[]).push(2 * k);
+  constructor(protected readonly n: number) {
+    this.endpoint = new Int32Array(2 * n * n);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        this.endpoint[2 * (i * n + j)] = i;
+        this.endpoint[2 * (i * n + j) + 1] = j;
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      const list = new Int32Array(n - 1);
+      let c = 0;
+      for (let w = 0; w < n; w++) if (w !== v) list[c++] = w > v ? 2 * (v * n + w) + 1 : 2 * (w * n + v);
+      this.neighbours.push(list);
     }
     this.mate = new Int32Array(n).fill(NO);
     this.label = new Int8Array(2 * n);
@@ -64,14 +64,15 @@ export class BigBlossomTree {
     this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
     for (let b = n; b < 2 * n; b++) this.unused.push(b);
     this.dual = new Array<bigint>(2 * n).fill(0n);
-    for (let v = 0; v < n; v++) this.dual[v] = maxWeight;
-    this.allowed = new Uint8Array(m);
+    this.allowed = new Uint8Array(n * n);
+    this.q = new Array<bigint>(n * n).fill(0n);
+    this.present = new Uint8Array(n * n);
   }
 
   protected slack(k: number): bigint {
     const u = this.endpoint[2 * k] as number;
     const v = this.endpoint[2 * k + 1] as number;
-    return (this.dual[u] as bigint) + (this.dual[v] as bigint) - 2n * (this.w[k] as bigint);
+    return (this.dual[u] as bigint) + (this.dual[v] as bigint) - (this.q[k] as bigint);
   }
 
   protected leaves(b: number, out: number[] = []): number[] {
@@ -161,31 +162,44 @@ export class BigBlossomTree {
       if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
       this.inBlossom[x] = b;
     }
+    // The least-slack edge to each other S blossom; each edge's slack computed once (the duals
+    // do not change here).
     const bestTo = new Int32Array(2 * this.n).fill(NO);
+    const bestSlack = new Array<bigint>(2 * this.n);
+    const consider = (e: number): void => {
+      let j = this.endpoint[2 * e + 1] as number;
+      if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
+      const bj = this.inBlossom[j] as number;
+      if (bj === b || this.label[bj] !== S) return;
+      const sl = this.slack(e);
+      if (bestTo[bj] === NO || sl < (bestSlack[bj] as bigint)) {
+        bestTo[bj] = e;
+        bestSlack[bj] = sl;
+      }
+    };
     for (const c of path) {
-      const lists: number[][] = [];
       const kept = this.bestEdges[c];
-      if (kept) lists.push(kept);
-      else for (const x of this.leaves(c)) lists.push((this.neighbours[x] as number[]).map((p) => p >> 1));
-      for (const list of lists) {
-        for (const e of list) {
-          let j = this.endpoint[2 * e + 1] as number;
-          if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
-          const bj = this.inBlossom[j] as number;
-          const cur = bestTo[bj] as number;
-          if (bj !== b && this.label[bj] === S && (cur === NO || this.slack(e) < this.slack(cur)))
-            bestTo[bj] = e;
-        }
+      if (kept) for (const e of kept) consider(e);
+      else {
+        for (const x of this.leaves(c))
+          for (const p of this.neighbours[x] as Int32Array) if (this.present[p >> 1]) consider(p >> 1);
       }
       this.bestEdges[c] = null;
       this.bestEdge[c] = NO;
     }
-    const best = Array.from(bestTo).filter((e) => e !== NO);
-    this.bestEdges[b] = best;
-    this.bestEdge[b] = NO;
-    for (const e of best) {
-      const cur = this.bestEdge[b] as number;
-      if (cur === NO || this.slack(e) < this.slack(cur)) this.bestEdge[b] = e;
+    const best: number[] = [];
+    let least = NO;
+    let leastSlack = 0n;
+    for (let bj = 0; bj < 2 * this.n; bj++) {
+      const e = bestTo[bj] as number;
+      if (e === NO) continue;
+      best.push(e);
+      if (least === NO || (bestSlack[bj] as bigint) < leastSlack) {
+        least = e;
+        leastSlack = bestSlack[bj] as bigint;
+      }
     }
+    this.bestEdges[b] = best;
+    this.bestEdge[b] = least;
   }
 }

@@ -9,11 +9,143 @@
  * grows with the number of players and score groups (the FIDE Dutch System, docs/decisions.md
  * D216). Edges of weight 0 are absent. Every dual stays an integer because the duals start at
  * the largest weight and every change is a half-slack of an edge between two outer vertices,
- * whose slack is even (weights are doubled on entry).
+ * whose slack is even (weights are quadrupled on entry, every root's dual keeps one parity).
+ *
+ * The matching is kept between solves (D265): when only the edges of a few vertices changed
+ * weight, those vertices leave their blossoms and their partners, their duals are raised until
+ * each of their edges is feasible again, and the stages start from the freed vertices alone, so
+ * that a decision costs one or two augmentations, not n / 2 (Galil §4's optimality conditions
+ * hold before and after). Only the first solve starts from scratch.
  *
  * Determinism: no randomness and a fixed scan order.
  */
 import { BigBlossoms, NO } from "./matching-big-state";
+
+export class BigMatching extends BigBlossoms {
+  /** The vertices whose edges changed since the last solve (one end of each changed edge). */
+  private readonly dirty: Uint8Array;
+  private dirtyCount = 0;
+  private solved = false;
+
+  constructor(n: number) {
+    super(n);
+    this.dirty = new Uint8Array(n);
+  }
+
+  /** The weight between i and j (i ≠ j; 0n: no edge, never negative). */
+  set(i: number, j: number, x: bigint): void {
+    const k = i < j ? i * this.n + j : j * this.n + i;
+    const q = x << 2n;
+    if (this.q[k] === q) return;
+    this.q[k] = q;
+    this.present[k] = x > 0n ? 1 : 0;
+    if (!this.dirty[i] && !this.dirty[j]) {
+      this.dirty[i] = 1;
+      this.dirtyCount++;
+    }
+  }
+
+  /**
+   * The maximum-weight matching of the current weights: mate[v] = v's partner, or −1. `fixed`
+   * (optional) names pairs that are each other's only edge; the first solve matches them at
+   * once.
+   */
+  solve(fixed?: Int32Array): Int32Array {
+    if (!this.solved) this.restart(fixed);
+    else if (this.dirtyCount > 0) this.warmStart();
+    this.dirty.fill(0);
+    this.dirtyCount = 0;
+    this.solved = true;
+    this.stages();
+    const mate = new Int32Array(this.n).fill(-1);
+    for (let v = 0; v < this.n; v++) {
+      const p = this.mate[v] as number;
+      if (p !== NO) mate[v] = this.endpoint[p] as number;
+    }
+    return mate;
+  }
+
+  private restart(fixed: Int32Array | undefined): void {
+    const n = this.n;
+    this.mate.fill(NO);
+    this.labelEnd.fill(NO);
+    this.parent.fill(NO);
+    this.childs.fill(null);
+    this.endps.fill(null);
+    this.bestEdges.fill(null);
+    this.base.fill(NO);
+    this.unused.length = 0;
+    for (let b = n; b < 2 * n; b++) this.unused.push(b);
+    let max = 0n;
+    for (const x of this.q) if (x > max) max = x;
+    this.dual.fill(0n);
+    for (let v = 0; v < n; v++) {
+      this.inBlossom[v] = v;
+      this.base[v] = v;
+      this.dual[v] = max / 2n;
+    }
+    for (let v = 0; fixed && v < n; v++) {
+      const w = fixed[v] as number;
+      if (w > v && this.present[v * n + w]) {
+        this.mate[v] = 2 * (v * n + w) + 1;
+        this.mate[w] = 2 * (v * n + w);
+      }
+    }
+  }
+
+  /**
+   * Frees every changed vertex (out of its blossoms and its pair) and gives it the least dual
+   * that keeps its edges feasible; blossoms around a freed vertex are dissolved, their dual
+   * added to their vertices' (the edges inside keep their slack), their base's pair freed too.
+   */
+  private warmStart(): void {
+    const n = this.n;
+    const marked = new Uint8Array(n);
+    const freed: number[] = [];
+    const mark = (v: number): void => {
+      if (!marked[v]) freed.push(v);
+      marked[v] = 1;
+    };
+    const unmatch = (v: number): void => {
+      const p = this.mate[v] as number;
+      if (p !== NO) {
+        this.mate[this.endpoint[p] as number] = NO;
+        this.mate[v] = NO;
+        mark(this.endpoint[p] as number);
+      }
+      mark(v);
+    };
+    const surface = (v: number): void => {
+      while (this.inBlossom[v] !== v) {
+        const b = this.inBlossom[v] as number;
+        const z = this.dual[b] as bigint;
+        for (const x of this.leaves(b)) this.dual[x] = (this.dual[x] as bigint) + z;
+        this.dual[b] = 0n;
+        unmatch(this.base[b] as number);
+        this.expandBlossom(b, true);
+      }
+    };
+    for (let v = 0; v < n; v++) {
+      if (!this.dirty[v]) continue;
+      surface(v);
+      unmatch(v);
+    }
+    for (let i = 0; i < freed.length; i++) surface(freed[i] as number);
+    for (let v = 0; v < n; v++) {
+      if (!this.dirty[v]) continue;
+      let d = 0n;
+      for (const p of this.neighbours[v] as Int32Array) {
+        const k = p >> 1;
+        if (!this.present[k]) continue;
+        const need = (this.q[k] as bigint) - (this.dual[this.endpoint[p] as number] as bigint);
+        if (need > d) d = need;
+      }
+      this.dual[v] = d;
+    }
+    for (const v of freed)
+      if ((this.dual[v] as bigint) % 2n !== 0n) this.dual[v] = (this.dual[v] as bigint) + 1n;
+  }
+}
 
 /**
  * The maximum-weight matching of the graph on `n` vertices whose weight between i and j
@@ -22,27 +154,7 @@ import { BigBlossoms, NO } from "./matching-big-state";
  */
 export function maxWeightMatchingBig(n: number, weight: (i: number, j: number) => bigint): Int32Array {
   if (n === 0) return new Int32Array(0);
-  const us: number[] = [];
-  const vs: number[] = [];
-  const ws: bigint[] = [];
-  let max = 0n;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const x = weight(i, j);
-      if (x > 0n) {
-        us.push(i);
-        vs.push(j);
-        ws.push(2n * x);
-        if (2n * x > max) max = 2n * x;
-      }
-    }
-  }
-  const solver = new BigBlossoms(n, us, vs, ws, max);
-  solver.solve();
-  const mate = new Int32Array(n).fill(-1);
-  for (let v = 0; v < n; v++) {
-    const p = solver.mate[v] as number;
-    if (p !== NO) mate[v] = solver.endpoint[p] as number;
-  }
-  return mate;
+  const m = new BigMatching(n);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.set(i, j, weight(i, j));
+  return m.solve();
 }
