@@ -5,6 +5,7 @@
  *   npx tsx scripts/dutch-replay.ts --bbp PATH/bbpPairings.exe --count N [--seed S]
  *        [--min 5] [--max 600] [--keep DIR] [--rules 2025]
  *   npx tsx scripts/dutch-replay.ts --files A.trf B.trf …
+ *   npx tsx scripts/dutch-replay.ts --baku [--count N] [--seed S] [--min 10] [--max 80] [--keep DIR]
  *
  * Generates N tournaments with bbpPairings' random generator (`--dutch -g CONFIG -o FILE -s
  * SEED`, seeds S, S+1, …; sizes, rounds 5–13, draws, forfeits, retirements and half-point
@@ -12,7 +13,8 @@
  * gives the engine rounds 1…k−1 and compares its pairs (white, black) and bye with the file's
  * round k. Prints one line per tournament that differs (its seed and first round) and the
  * identical-round count. `--keep DIR` keeps the generated files (the committed fixtures'
- * source, test/fixtures/dutch-bbp/SOURCES.txt).
+ * source, test/fixtures/dutch-bbp/SOURCES.txt). `--baku` pairs generated tournaments with the Baku
+ * acceleration's 250 records by both engines, round by round (scripts/dutch-baku.ts).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +23,7 @@ import path from "node:path";
 import { pairDutchTournament } from "../src/core/dutch/from-tournament";
 import { type DutchRules } from "../src/core/dutch/model";
 import { readTrf } from "../src/formats/trf";
+import { bakuMain } from "./dutch-baku";
 import { type Tournament } from "../src/core/tournament/model";
 
 function arg(name: string, fallback?: string): string | undefined {
@@ -97,6 +100,10 @@ export function replay(
 }
 
 function main(): void {
+  if (process.argv.includes("--baku")) {
+    void bakuMain(arg, configFor);
+    return;
+  }
   const rules = (arg("rules", "2025") ?? "2025") as DutchRules;
   const files: { name: string; text: string }[] = [];
   const fi = process.argv.indexOf("--files");

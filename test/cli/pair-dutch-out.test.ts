@@ -5,55 +5,20 @@
  * column, as bbpPairings' file has them); the file written must hold bbpPairings' round k as
  * games with the result blank and its bye as `0000 - U`, and with the round's results entered it
  * must be, byte for byte, bbpPairings' file cut to round k — every other record and line end
- * kept. The next round is then paired from that file. The cut files say the number of rounds
- * (`XXR`, when the file has no 142) and the initial colour (`152`), which bbpPairings' whole file
- * shows by its rounds.
+ * kept (scripts/dutch-baku.ts's cut, which adds `XXR` and the initial colour `152`, which the whole
+ * file shows by its rounds). The next round is then paired from that file.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./fake-io";
-import { enterTrfResults, roundColumn } from "../../src/formats/trf-new-round";
+import { enterTrfResults } from "../../src/formats/trf-new-round";
+import { block, cut, roundsOf } from "../../scripts/dutch-baku";
 
 const DIR = join(__dirname, "../fixtures/dutch-bbp");
 const IN = "/mem/in.trf";
 const OUT = "/mem/out.trf";
 
-const POINTS2: Readonly<Record<string, number>> = { "1": 2, "+": 2, U: 2, F: 2, "=": 1, H: 1 };
-
-/** A round's block of a bbpPairings 001 line ("" when the line has none). */
-const block = (l: string, k: number): string => l.slice(roundColumn(k), roundColumn(k) + 8);
 const isAbsence = (b: string): boolean => /^0000 - [HZ]$/.test(b);
-
-/**
- * bbpPairings' file cut to rounds 1…k, each 001 line's points those rounds', and with `next` the
- * absences of round k + 1 kept in their column; `XXR` added after 012 when the file has no 142.
- */
-function cut(text: string, k: number, next: boolean): string {
-  const eol = "\r";
-  const lines = text.split(eol);
-  const rounds = Math.max(
-    ...lines.filter((l) => l.startsWith("001")).map((l) => Math.floor((l.length - 91 + 2) / 10)),
-  );
-  const out = lines.map((l) => {
-    if (!l.startsWith("001")) return l;
-    let twice = 0;
-    for (let r = 1; r <= k; r++) twice += POINTS2[block(l, r).charAt(7)] ?? 0;
-    const keep = next && isAbsence(block(l, k + 1)) ? k + 1 : k;
-    const end = keep === 0 ? 89 : roundColumn(keep) + 8;
-    return l.slice(0, 80) + (twice / 2).toFixed(1).padStart(4) + l.slice(84, end);
-  });
-  // the initial colour (E.5), which a file cut before round 1 no longer shows: the first player's with a colour
-  const first = lines.find((l) => l.startsWith("001") && /[wb]/.test(block(l, 1).charAt(5)));
-  out.splice(
-    1,
-    0,
-    `152 ${block(first ?? "", 1)
-      .charAt(5)
-      .toUpperCase()}`,
-  );
-  if (!lines.some((l) => l.startsWith("142"))) out.splice(1, 0, `XXR ${rounds}`);
-  return out.join(eol);
-}
 
 async function pairOut(input: string, k: number, extra: string[] = []): Promise<string> {
   const files: Record<string, string> = { [IN]: input };
@@ -68,7 +33,7 @@ describe("pair --engine dutch --out: bbpPairings' rounds through the written fil
   test.each(["bbp-125.trf", "bbp-101.trf", "bbp-108.trf"])("%s, every round", async (name) => {
     const bbp = readFileSync(join(DIR, name), "latin1");
     const players = bbp.split("\r").filter((l) => l.startsWith("001"));
-    const rounds = Math.floor((Math.max(...players.map((l) => l.length)) - 91 + 2) / 10);
+    const rounds = roundsOf(bbp);
     for (let k = 1; k <= rounds; k++) {
       const written = await pairOut(cut(bbp, k - 1, true), k);
       const lines = written.split("\r");
