@@ -5,6 +5,7 @@
  *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--bbp PATH/bbpPairings.exe] --count N
  *        [--seed S] [--min 5] [--max 600] [--keep DIR]
  *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] --files A.trf B.trf …
+ *   npx tsx scripts/dutch-replay.ts --baku [--count N] [--seed S] [--min 10] [--max 80] [--keep DIR]
  *
  * `--rules` is the text the engine pairs by (2025 by default) and the release of bbpPairings
  * that implements it: v6.0.0 the 2025 text, v5.0.1 the 2017 text (D273); `--bbp` defaults to
@@ -16,7 +17,8 @@
  * gives the engine rounds 1…k−1 and compares its pairs (white, black) and bye with the file's
  * round k. Prints one line per tournament that differs (its seed and first round) and the
  * identical-round count. `--keep DIR` keeps the generated files (the committed fixtures'
- * source, test/fixtures/dutch-bbp/SOURCES.txt).
+ * source, test/fixtures/dutch-bbp/SOURCES.txt). `--baku` pairs generated tournaments with the Baku
+ * acceleration's 250 records by both engines, round by round (scripts/dutch-baku.ts).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,6 +27,7 @@ import path from "node:path";
 import { pairDutchTournament } from "../src/core/dutch/from-tournament";
 import { type DutchRules } from "../src/core/dutch/model";
 import { readTrf } from "../src/formats/trf";
+import { bakuMain } from "./dutch-baku";
 import { type Tournament } from "../src/core/tournament/model";
 
 /** The release of bbpPairings that implements each text (D273). */
@@ -104,6 +107,10 @@ export function replay(
 }
 
 function main(): void {
+  if (process.argv.includes("--baku")) {
+    void bakuMain(arg, configFor);
+    return;
+  }
   const rules = arg("rules", "2025") ?? "2025";
   if (rules !== "2025" && rules !== "2017") throw new Error(`--rules ${rules}: expected 2025 or 2017`);
   const files: { name: string; text: string }[] = [];

@@ -1,13 +1,30 @@
 /**
- * `rating-officer pair FILE.trf --round K --engine dutch [--rules 2025|2017] [--json]`: round K
- * of a chess tournament by the FIDE (Dutch) System (C.04.3, src/core/dutch) from the file's
- * rounds 1…K−1; the players whose round-K entry is already an absence are left out (D226).
+ * `rating-officer pair FILE.trf --round K --engine dutch [--rules 2025|2017] [--accelerate baku]
+ * [--out FILE.trf [--force]] [--json]`: round K of a chess tournament by the FIDE (Dutch) System
+ * (C.04.3, src/core/dutch) from the file's rounds 1…K−1; the players whose round-K entry is
+ * already an absence are left out (D226). `--out` writes the file read with round K in its `001`
+ * records, every other byte kept (D275); `--accelerate baku` pairs with the Baku method's virtual
+ * points (C.04.5.1) and writes them as `250` records (D276, D277).
  */
+import path from "node:path";
 import { pairDutchTournament } from "../core/dutch/from-tournament";
-import { type DutchRules } from "../core/dutch/model";
+import { bakuRanges } from "../core/dutch/baku";
+import { type DutchPairing, type DutchRules } from "../core/dutch/model";
+import { invalid } from "../core/common/errors";
+import { type Acceleration, accelerationPoints2 } from "../core/tournament/pairing-records";
 import { type Tournament } from "../core/tournament/model";
-import { type Output, UsageError, hasErrors, printAnswer, readTournamentFile } from "./args";
+import { msg } from "../i18n/table";
+import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
+import { accelerationLine } from "../formats/trf-pairing";
+import {
+  type NewRoundEntry,
+  TrfRoundLineError,
+  absenceKind,
+  addTrfRound,
+  pendingTrfGames,
+  roundBlocks,
+} from "../formats/trf-new-round";
 import type { CliIO } from "./types";
 import { type EncodingName } from "../formats/encoding-names";
 
@@ -15,7 +32,9 @@ export interface DutchRequest {
   file: string;
   round: number;
   rules?: string;
+  accelerate?: string;
   out?: string;
+  force?: boolean;
   output: Output;
   form: CsvForm;
   encoding: EncodingName | undefined;
@@ -34,13 +53,74 @@ function nameOf(t: Tournament, no: number): string {
   return p ? [p.name, p.firstName].filter(Boolean).join(" ") : String(no);
 }
 
+const startOf = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
+
+/** `--out`: another file than the one read, not an existing one unless `--force`. */
+function checkOut(r: DutchRequest, io: CliIO): void {
+  if (r.out === undefined) {
+    if (r.force === true) throw new UsageError("--force is for --out (it lets --out replace a file)");
+    return;
+  }
+  if (r.out.trim() === "") throw new UsageError("--out: give a file name");
+  if (path.resolve(r.out) === path.resolve(r.file))
+    throw new UsageError("--out: give another file than the tournament read (it is never overwritten)");
+  if (r.force === true) return;
+  let exists = true;
+  try {
+    io.readFile(r.out);
+  } catch {
+    exists = false;
+  }
+  if (exists) throw new UsageError(`--out ${r.out}: the file exists; give --force to replace it`);
+}
+
+/**
+ * D277: the Baku method's virtual points as the file's accelerations. A file that has the same
+ * already (written by an earlier round's `--out`) is paired by them, no record added; one with
+ * other accelerations is refused; the method is decided before round 1 (C.04.5.1), so a later
+ * round of a file without them is refused too.
+ */
+function bakuOf(t: Tournament, round: number): { accelerations: Acceleration[]; records: string[] } {
+  const lines = t.sourceLines ?? [];
+  if (!lines.some((l) => /^(142|XXR)\s*\d/.test(l))) throw invalid(msg("dutchBakuRounds", {}));
+  const rounds = Math.max(t.plannedRounds ?? 0, t.rounds);
+  const starts = t.players.map((_, i) => startOf(t, i));
+  const order = t.rankedByLines ? starts : [...starts].sort((a, b) => a - b);
+  const index = new Map(starts.map((s, i) => [s, i]));
+  const accelerations: Acceleration[] = bakuRanges(order, rounds).map((x) => ({
+    form: "range",
+    points2: x.points2,
+    firstRound: x.firstRound,
+    lastRound: x.lastRound,
+    first: index.get(x.first) ?? 0,
+    last: index.get(x.last) ?? 0,
+  }));
+  const own = t.accelerations ?? [];
+  if (own.length === 0) {
+    if (round > 1)
+      throw new UsageError(
+        `--accelerate baku: the Baku method is set before round 1 (C.04.5.1, D277), and ${lines.length > 0 ? "this file" : "the file"} has no acceleration records; pair round ${round} without it`,
+      );
+    return { accelerations, records: accelerations.map((a) => accelerationLine(a, starts)) };
+  }
+  const same = t.players.every((_, i) =>
+    Array.from({ length: rounds }, (_, r) => r + 1).every(
+      (k) => accelerationPoints2(own, starts, i, k) === accelerationPoints2(accelerations, starts, i, k),
+    ),
+  );
+  if (!same) {
+    const at = lines.findIndex((l) => l.startsWith("250") || l.startsWith("XXA"));
+    throw invalid(msg("dutchBakuOther", { line: at + 1 }));
+  }
+  return { accelerations: [...own], records: [] };
+}
+
 export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const rules = rulesOf(r.rules);
-  if (r.out !== undefined) {
-    throw new UsageError(
-      "--out is not available with --engine dutch yet (the TRF writer has no new round): pair without --out",
-    );
-  }
+  const accelerate = r.accelerate?.trim();
+  if (accelerate !== undefined && accelerate !== "baku")
+    throw new UsageError(`--accelerate ${JSON.stringify(r.accelerate)}: expected baku`);
+  checkOut(r, io);
   const read = readTournamentFile(r.file, io, r.encoding, ["crosstable", "crosstable-without-games"]);
   if (hasErrors(read.diagnostics))
     throw new UsageError(`${r.file}: the crosstable has errors (above); correct them before pairing`);
@@ -51,12 +131,19 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
     throw new UsageError(
       `${r.file}: its point system (line ${points.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by (D224); it does not pair this file`,
     );
-  const t = read.tournament;
+  let t = read.tournament;
+  // D275: a game written by --out and not yet entered reads as a zero-point bye; never pair on from it
+  const pending = pendingTrfGames(t.sourceLines ?? [], r.round)[0];
+  if (pending !== undefined) throw invalid(msg("dutchPendingResult", { ...pending, next: r.round }));
   if (r.round > t.rounds + 1)
     throw new UsageError(
       `--round ${r.round}: ${r.file} has ${t.rounds} rounds; the next to pair is ${t.rounds + 1}`,
     );
+  t = withColumnAbsences(t, r.round);
+  const baku = accelerate === "baku" ? bakuOf(t, r.round) : undefined;
+  if (baku) t = { ...t, accelerations: baku.accelerations };
   const result = pairDutchTournament(t, r.round, rules);
+  if (r.out !== undefined) writeRound(r, io, read.file.text, t, result, baku?.records ?? []);
   const pairs = result.pairs.map((p, b) => ({
     board: b + 1,
     white: nameOf(t, p.white),
@@ -70,6 +157,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
       round: r.round,
       engine: "dutch",
       rules: result.rules,
+      ...(baku ? { acceleration: "baku" } : {}),
       pairs,
       bye,
       byeNo: result.bye ?? null,
@@ -78,7 +166,80 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
       ["board", "white", "black", "whiteNo", "blackNo"],
       ...pairs.map((x) => [x.board, x.white, x.black, x.whiteNo, x.blackNo]),
     ],
-    after: `bye: ${bye === null ? "none" : `${bye} (${result.bye})`}\nengine: dutch (FIDE C.04.3, ${result.rules} rules)\n`,
+    after: `bye: ${bye === null ? "none" : `${bye} (${result.bye})`}\nengine: dutch (FIDE C.04.3, ${result.rules} rules${baku ? ", Baku acceleration C.04.5.1" : ""})\n`,
   });
   return 0;
+}
+
+/**
+ * D278: the absences the round to pair's column already holds (`0000 - H`, JaVaFo's in-tournament
+ * column), which the reader drops while no game of the round is played, taken as that round's
+ * `240` records: those players are left out, as bbpPairings leaves them out.
+ */
+function withColumnAbsences(t: Tournament, round: number): Tournament {
+  const index = new Map(t.players.map((_, i) => [startOf(t, i), i]));
+  const absences = [...roundBlocks(t.sourceLines ?? [], round)].flatMap(([start, b]) => {
+    const kind = absenceKind(b);
+    const i = index.get(start);
+    return kind === undefined || i === undefined ? [] : [{ kind, round, players: [i] }];
+  });
+  return absences.length === 0 ? t : { ...t, absences: [...(t.absences ?? []), ...absences] };
+}
+
+/**
+ * Round k's entries by starting rank: the pairs, the bye (U), the players its `240` records
+ * declare absent whose lines do not hold the round yet.
+ */
+function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<number, NewRoundEntry> {
+  const entries = new Map<number, NewRoundEntry>();
+  const held = roundBlocks(t.sourceLines ?? [], round);
+  for (const a of t.absences ?? []) {
+    if (a.round !== round) continue;
+    for (const i of a.players) if (!held.has(startOf(t, i))) entries.set(startOf(t, i), { bye: a.kind });
+  }
+  for (const p of result.pairs) {
+    entries.set(p.white, { opponent: p.black, colour: "w" });
+    entries.set(p.black, { opponent: p.white, colour: "b" });
+  }
+  if (result.bye !== undefined) entries.set(result.bye, { bye: "U" });
+  return entries;
+}
+
+/** `--out`: the file read with round k written into it (D275), and the Baku records new to it (D277). */
+function writeRound(
+  r: DutchRequest,
+  io: CliIO,
+  text: string,
+  t: Tournament,
+  result: DutchPairing,
+  records: readonly string[],
+): void {
+  // a round already in the file (a game or a bye at round k or later, a game not yet entered) is
+  // not written over
+  const lines = t.sourceLines ?? [];
+  const taken = t.players.findIndex((p) => p.results.slice(r.round - 1).some((e) => e.kind !== "absent"));
+  const lineOf = (start: number): number =>
+    lines.findIndex((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start) + 1;
+  const written = pendingTrfGames(lines, Infinity).find((g) => g.round >= r.round);
+  if (taken >= 0 || written !== undefined) {
+    const line = written?.line ?? lineOf(startOf(t, taken));
+    throw invalid(msg("dutchRoundInFile", { round: r.round, line }));
+  }
+  const bytes = readBytes(r.file, io, "tournament");
+  let out: Uint8Array;
+  try {
+    out = addTrfRound(bytes, text, r.round, roundEntries(t, r.round, result), records);
+  } catch (e) {
+    if (e instanceof TrfRoundLineError) throw invalid(msg("dutchOutLine", { line: e.line }));
+    throw e;
+  }
+  try {
+    io.writeFile(r.out ?? "", out);
+  } catch (error) {
+    throw new UsageError(`cannot write ${r.out}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const games = result.pairs.length;
+  io.err(
+    `${r.out}: written with round ${r.round} (${games} games${result.bye === undefined ? "" : ", a bye"}${records.length > 0 ? `, ${records.length} acceleration records` : ""})\n`,
+  );
 }

@@ -42,7 +42,8 @@ import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg|dutch] [--compat 3.51|3.52]
                           [--explain] [--last-criterion alphabetical|order]
-                          [--rules 2025|2017] [--out FILE.xml] [--json | --csv]
+                          [--rules 2025|2017] [--accelerate baku] [--out FILE] [--force]
+                          [--json | --csv]
                           [--forbid "A=B"]... [--forbid-file F] [--family "A=B=C"]...
                           [--family-file F] [--family-from surname] [--avoid-until K]
 
@@ -66,6 +67,10 @@ others are named on standard error (pre-registered, or not participating in roun
                    the bye's "byeNo"
   --rules R        dutch engine: FIDE's text, 2025 (in force since 1 July 2025; the default
                    from the event's start date) or 2017
+  --accelerate baku  dutch engine: the Baku acceleration (C.04.5.1): virtual points to the
+                   first 2·⌈n/4⌉ players, a point in the first half of the accelerated rounds
+                   (the first half of the rounds, from the file's 142/XXR), half a point in the
+                   rest; set in round 1 and written as 250 records by --out (D276, D277)
   --compat V       opengotha engine: 3.52 (default, OpenGotha 3.52.03's costs) or 3.51
   --explain        rfg engine: why each pair was made (group, S1/S2 places, the step:
                    C.5 straight, D.1 transposition, D.2 exchange, criteria dropped, moved down)
@@ -76,6 +81,10 @@ others are named on standard error (pre-registered, or not participating in roun
   --out FILE.xml   OpenGotha files: also write the tournament with round K added (its games with result
                    unknown, its bye) as OpenGotha XML, to go on in OpenGotha or here; the
                    file read is never changed, and a round already paired is refused
+                   dutch engine (--out FILE.trf): the TRF read with round K in its 001
+                   records (games with the result blank until entered, the bye 0000 - U),
+                   every other record kept byte for byte (D275)
+  --force          dutch engine: let --out replace an existing file (never the file read)
   --accept-unknown pair even though games of rounds 1..K-1 have no result yet (OpenGotha
                    counts them as lost by both); without it such games refuse the pairing,
                    each listed with its line
@@ -96,12 +105,15 @@ Examples:
   rating-officer pair tournament.xml --round 3 --json
   rating-officer pair tournament.xml --round 3 --engine rfg --explain
   rating-officer pair tournament.xml --round 4 --out tournament-r4.xml
-  rating-officer pair open.trf --round 5 --engine dutch --json`;
+  rating-officer pair open.trf --round 5 --engine dutch --json
+  rating-officer pair open.trf --round 1 --engine dutch --accelerate baku --out open-r1.trf`;
 
 const OPTIONS = {
   round: { type: "string" },
   engine: { type: "string" },
   rules: { type: "string" },
+  accelerate: { type: "string" },
+  force: { type: "boolean" },
   compat: { type: "string" },
   explain: { type: "boolean" },
   "last-criterion": { type: "string" },
@@ -127,7 +139,8 @@ export const pairCommand: CliCommand = {
       if (engine !== "opengotha" && engine !== "rfg" && engine !== "dutch")
         throw new UsageError(`--engine ${JSON.stringify(engine)}: expected opengotha, rfg or dutch`);
       if (engine === "dutch") return dutchBranch(p, file, output, io);
-      if (str(p, "rules") !== undefined) throw new UsageError("--rules is for --engine dutch");
+      for (const dutchOnly of ["rules", "accelerate", "force"] as const)
+        if (p.values[dutchOnly] !== undefined) throw new UsageError(`--${dutchOnly} is for --engine dutch`);
       const compat = str(p, "compat")?.trim() ?? "3.52";
       if (compat !== "3.51" && compat !== "3.52")
         throw new UsageError(`--compat ${JSON.stringify(compat)}: expected 3.51 or 3.52`);
@@ -223,12 +236,15 @@ function dutchBranch(p: Parsed, file: string, output: Output, io: CliIO): number
   if (round === undefined) throw new UsageError("give --round K, the round to pair");
   const rules = str(p, "rules");
   const out = str(p, "out");
+  const accelerate = str(p, "accelerate");
   return pairDutchCommand(
     {
       file,
       round,
       ...(rules !== undefined ? { rules } : {}),
       ...(out !== undefined ? { out } : {}),
+      ...(accelerate !== undefined ? { accelerate } : {}),
+      ...(p.values.force === true ? { force: true } : {}),
       output,
       form: csvFormOf(p),
       encoding: encodingOption(p),

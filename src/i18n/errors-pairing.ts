@@ -40,6 +40,16 @@ export interface PairingErrorParams {
   dutchNoPairing: { round: number };
   /** A round before the one to pair whose result is not known. */
   dutchNoResult: { player: number; round: number };
+  /** A game of an earlier round written with its result blank (a round paired, not yet entered, D275). */
+  dutchPendingResult: { line: number; column: number; player: number; round: number; next: number };
+  /** `--out`: the round to write already has a game or a bye in the file (`line`). */
+  dutchRoundInFile: { round: number; line: number };
+  /** `--out`: a `001` line whose columns from 81 on are not plain text. */
+  dutchOutLine: { line: number };
+  /** Baku acceleration without the tournament's number of rounds (C.04.5.1, D277). */
+  dutchBakuRounds: Record<string, never>;
+  /** Baku acceleration asked for a file whose accelerations are others (`line`, D277). */
+  dutchBakuOther: { line: number };
 }
 
 const ENGINE: Readonly<Record<Language, Record<PairingEngine, string>>> = {
@@ -78,6 +88,16 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE Dutch pairing: player ${p.player}'s result in round ${p.round} is not known; enter it before pairing the next round`,
     dutchNoPairing: (p) =>
       `FIDE Dutch pairing: round ${p.round} cannot be paired without a rematch, two players absolutely due the same colour or a second bye; check the absent players and the results`,
+    dutchPendingResult: (p) =>
+      `FIDE Dutch pairing: line ${p.line}, column ${p.column}: player ${p.player}'s game of round ${p.round} has no result yet (the round was paired and written); enter its result before pairing round ${p.next}`,
+    dutchRoundInFile: (p) =>
+      `FIDE Dutch pairing: round ${p.round} already has games or byes in the file (line ${p.line}); write the new round into a file whose round ${p.round} is not paired yet`,
+    dutchOutLine: (p) =>
+      `FIDE Dutch pairing: line ${p.line}: the player's points and rounds (from column 81) are not plain TRF text, so the round cannot be written into it; correct the line`,
+    dutchBakuRounds: () =>
+      "FIDE Dutch pairing: the Baku acceleration accelerates the first half of the tournament's rounds, and the file does not say how many rounds there are; add a 142 (or XXR) record",
+    dutchBakuOther: (p) =>
+      `FIDE Dutch pairing: the file already has other accelerations (line ${p.line}) than the Baku method's; pair without the Baku acceleration, or remove them`,
   },
   hu: {
     pairingRoundOutside: (p) =>
@@ -111,6 +131,16 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE holland párosítás: a(z) ${p.player}. játékos ${p.round}. fordulós eredménye nem ismert; a következő forduló párosítása előtt írja be`,
     dutchNoPairing: (p) =>
       `FIDE holland párosítás: a(z) ${p.round}. forduló nem párosítható visszavágó, két azonos színre feltétlenül jogosult játékos vagy második szabadnap nélkül; ellenőrizze a távollévőket és az eredményeket`,
+    dutchPendingResult: (p) =>
+      `FIDE holland párosítás: ${p.line}. sor, ${p.column}. oszlop: a(z) ${p.player}. játékos ${p.round}. fordulós játszmájának még nincs eredménye (a fordulót párosították és kiírták); a(z) ${p.next}. forduló párosítása előtt írja be`,
+    dutchRoundInFile: (p) =>
+      `FIDE holland párosítás: a(z) ${p.round}. fordulónak már vannak játszmái vagy szabadnapjai a fájlban (${p.line}. sor); az új fordulót olyan fájlba írja, amelynek ${p.round}. fordulója még nincs párosítva`,
+    dutchOutLine: (p) =>
+      `FIDE holland párosítás: ${p.line}. sor: a játékos pontjai és fordulói (a 81. oszloptól) nem egyszerű TRF-szöveg, így a forduló nem írható bele; javítsa a sort`,
+    dutchBakuRounds: () =>
+      "FIDE holland párosítás: a bakui gyorsítás a verseny fordulóinak első felét gyorsítja, és a fájl nem adja meg a fordulók számát; adjon hozzá 142-es (vagy XXR) rekordot",
+    dutchBakuOther: (p) =>
+      `FIDE holland párosítás: a fájlban már más gyorsítás van (${p.line}. sor), mint a bakui módszeré; párosítson bakui gyorsítás nélkül, vagy törölje azokat`,
   },
   ru: {
     pairingRoundOutside: (p) =>
@@ -144,5 +174,15 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `Жеребьёвка FIDE (голландская система): результат игрока ${p.player} в туре ${p.round} неизвестен; внесите его до жеребьёвки следующего тура`,
     dutchNoPairing: (p) =>
       `Жеребьёвка FIDE (голландская система): тур ${p.round} нельзя составить без повторной встречи, двух игроков с абсолютным предпочтением одного цвета или второго свободного тура; проверьте отсутствующих и результаты`,
+    dutchPendingResult: (p) =>
+      `Жеребьёвка FIDE (голландская система): строка ${p.line}, столбец ${p.column}: у партии игрока ${p.player} в туре ${p.round} ещё нет результата (тур сжеребьёван и записан); внесите результат до жеребьёвки тура ${p.next}`,
+    dutchRoundInFile: (p) =>
+      `Жеребьёвка FIDE (голландская система): в файле уже есть партии или свободные туры тура ${p.round} (строка ${p.line}); записывайте новый тур в файл, где тур ${p.round} ещё не сжеребьёван`,
+    dutchOutLine: (p) =>
+      `Жеребьёвка FIDE (голландская система): строка ${p.line}: очки и туры игрока (с 81-го столбца) — не простой текст TRF, записать в неё тур нельзя; исправьте строку`,
+    dutchBakuRounds: () =>
+      "Жеребьёвка FIDE (голландская система): бакинское ускорение действует в первой половине туров турнира, а в файле не сказано, сколько туров; добавьте запись 142 (или XXR)",
+    dutchBakuOther: (p) =>
+      `Жеребьёвка FIDE (голландская система): в файле уже есть другое ускорение (строка ${p.line}), не бакинское; жеребьёвайте без бакинского ускорения или удалите его`,
   },
 };

@@ -137,6 +137,11 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   dutchOpponent: [{ player: 3, round: 2, opponent: 41 }],
   dutchNoPairing: [{ round: 5 }],
   dutchNoResult: [{ player: 7, round: 3 }],
+  dutchPendingResult: [{ line: 12, column: 109, player: 7, round: 2, next: 3 }],
+  dutchRoundInFile: [{ round: 4, line: 9 }],
+  dutchOutLine: [{ line: 9 }],
+  dutchBakuRounds: [{}],
+  dutchBakuOther: [{ line: 40 }],
   ogXmlBad: [{ line: 3, column: 7, detail: "Unclosed tag" }],
   ogXmlNoRoot: [{}],
   ogXmlAttribute: (

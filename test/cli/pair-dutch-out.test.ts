@@ -1,0 +1,148 @@
+/**
+ * `pair --engine dutch --out` (D275): bbpPairings v6.0.0's tournaments
+ * (test/fixtures/dutch-bbp/SOURCES.txt) replayed through the written file. Each round k is paired
+ * from the file cut to rounds 1…k−1 (with the round's absences, `0000 - H` / `Z`, already in its
+ * column, as bbpPairings' file has them); the file written must hold bbpPairings' round k as
+ * games with the result blank and its bye as `0000 - U`, and with the round's results entered it
+ * must be, byte for byte, bbpPairings' file cut to round k — every other record and line end
+ * kept (scripts/dutch-baku.ts's cut, which adds `XXR` and the initial colour `152`, which the whole
+ * file shows by its rounds). The next round is then paired from that file.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { run } from "./fake-io";
+import { enterTrfResults } from "../../src/formats/trf-new-round";
+import { block, cut, roundsOf } from "../../scripts/dutch-baku";
+
+const DIR = join(__dirname, "../fixtures/dutch-bbp");
+const IN = "/mem/in.trf";
+const OUT = "/mem/out.trf";
+
+const isAbsence = (b: string): boolean => /^0000 - [HZ]$/.test(b);
+
+async function pairOut(input: string, k: number, extra: string[] = []): Promise<string> {
+  const files: Record<string, string> = { [IN]: input };
+  const r = await run(["pair", IN, "--round", String(k), "--engine", "dutch", "--out", OUT, ...extra], files);
+  expect(r.stderr).toContain(`${OUT}: written with round ${k}`);
+  expect(r.code).toBe(0);
+  return files[OUT] ?? "";
+}
+
+describe("pair --engine dutch --out: bbpPairings' rounds through the written file (D275)", () => {
+  // bbp-125: 5 players, 5 rounds, byes; bbp-101: 32 players, 7 rounds, H byes and forfeits
+  test.each(["bbp-125.trf", "bbp-101.trf", "bbp-108.trf"])("%s, every round", async (name) => {
+    const bbp = readFileSync(join(DIR, name), "latin1");
+    const players = bbp.split("\r").filter((l) => l.startsWith("001"));
+    const rounds = roundsOf(bbp);
+    for (let k = 1; k <= rounds; k++) {
+      const written = await pairOut(cut(bbp, k - 1, true), k);
+      const lines = written.split("\r");
+      const results = new Map<number, string>();
+      for (const l of players) {
+        const theirs = block(l, k);
+        const ours = block(lines.find((x) => x.slice(0, 8) === l.slice(0, 8)) ?? "", k);
+        // the pairing written: bbpPairings' opponent and colour, the result blank (or U)
+        expect([k, ours]).toEqual([
+          k,
+          theirs.endsWith("U") || isAbsence(theirs) ? theirs : theirs.slice(0, 7) + " ",
+        ]);
+        if (!theirs.endsWith("U")) results.set(Number(l.slice(4, 8)), theirs.charAt(7));
+      }
+      expect(enterTrfResults(written, k, results)).toBe(cut(bbp, k, false));
+    }
+  });
+});
+
+describe("pair --engine dutch --out refuses what it must not write", () => {
+  const base = readFileSync(join(DIR, "absent-base.trf"), "latin1");
+
+  test("the file read, and an existing file without --force", async () => {
+    const same = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--out", IN], { [IN]: base });
+    expect(same.code).toBe(2);
+    expect(same.stderr).toMatch(/give another file than the tournament read/);
+    const files = { [IN]: base, [OUT]: "keep me" };
+    const exists = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--out", OUT], files);
+    expect(exists.code).toBe(2);
+    expect(exists.stderr).toMatch(/the file exists; give --force to replace it/);
+    expect(files[OUT]).toBe("keep me");
+    expect(await pairOut(base, 4, ["--force"])).toContain("0000 - U");
+  });
+
+  test("a round written and not entered: pairing on is refused at its line and column, writing it again too", async () => {
+    const written = await pairOut(base, 4);
+    const on = await run(["pair", IN, "--round", "5", "--engine", "dutch"], { [IN]: written });
+    expect(on.code).toBe(2);
+    // player 1's line is the file's line 2; round 4's result column is 92 + 30 + 7
+    expect(on.stderr).toContain("line 2, column 129: player 1's game of round 4 has no result yet");
+    const again = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--out", OUT], {
+      [IN]: written,
+    });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("round 4 already has games or byes in the file (line 2)");
+  });
+
+  test("--force without --out is a usage error", async () => {
+    const r = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--force"], { [IN]: base });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--force is for --out/);
+  });
+});
+
+describe("pair --engine dutch --accelerate baku (C.04.5.1, D276, D277)", () => {
+  const bbp = readFileSync(join(DIR, "bbp-101.trf"), "latin1");
+  const round0 = cut(bbp, 0, true); // 32 players, XXR 7
+
+  test("round 1 of 32 players and 7 rounds: GA 1–16, a point in rounds 1–2 and half a point in 3–4, written as 250", async () => {
+    const files: Record<string, string> = { [IN]: round0 };
+    const args = ["pair", IN, "--round", "1", "--engine", "dutch", "--accelerate", "baku"];
+    const r = await run([...args, "--json", "--out", OUT], files);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      acceleration: string;
+      pairs: { whiteNo: number; blackNo: number }[];
+    };
+    expect(out.acceleration).toBe("baku");
+    // C.04.3 round 1: each score group's S1 against its S2 — GA (1 point) 1–16, GB 17–32
+    const pairs = out.pairs.map((p) => [p.whiteNo, p.blackNo].sort((a, b) => a - b).join("-")).sort();
+    const expected = [
+      ...Array.from({ length: 8 }, (_, i) => `${i + 1}-${i + 9}`),
+      ...Array.from({ length: 8 }, (_, i) => `${i + 17}-${i + 25}`),
+    ].sort();
+    expect(pairs).toEqual(expected);
+    const written = files[OUT] ?? "";
+    expect(written.endsWith("250       1.0   1   2    1   16\r250       0.5   3   4    1   16\r")).toBe(true);
+    const others = (text: string): string[] => text.split("\r").filter((l) => !/^(001|250)/.test(l));
+    expect(others(written)).toEqual(others(round0));
+    // given again on the file that has them (round 1 not yet written): the same pairing, no record added
+    const records = "250       1.0   1   2    1   16\r250       0.5   3   4    1   16\r";
+    const files2: Record<string, string> = { [IN]: round0 + "\r" + records.slice(0, -1) };
+    const again = await run([...args, "--json", "--out", OUT], files2);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(r.stdout);
+    expect(again.stderr).not.toContain("acceleration records");
+    expect((files2[OUT] ?? "").match(/^250/gm)).toHaveLength(2);
+  });
+
+  test("refused: no number of rounds, other accelerations, a later round without records", async () => {
+    const noRounds = await run(["pair", IN, "--round", "1", "--engine", "dutch", "--accelerate", "baku"], {
+      [IN]: round0.replace(/XXR 7\r/, ""),
+    });
+    expect(noRounds.code).toBe(2);
+    expect(noRounds.stderr).toMatch(/does not say how many rounds there are; add a 142 \(or XXR\) record/);
+    const other = readFileSync(join(DIR, "absent-accelerated.trf"), "latin1");
+    const r = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--accelerate", "baku"], {
+      [IN]: other,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/already has other accelerations \(line 36\)/);
+    const late = await run(["pair", IN, "--round", "2", "--engine", "dutch", "--accelerate", "baku"], {
+      [IN]: cut(bbp, 1, true),
+    });
+    expect(late.code).toBe(2);
+    expect(late.stderr).toMatch(/the Baku method is set before round 1/);
+    const bad = await run(["pair", IN, "--round", "1", "--engine", "dutch", "--accelerate", "fast"], {
+      [IN]: round0,
+    });
+    expect(bad.stderr).toMatch(/--accelerate "fast": expected baku/);
+  });
+});
