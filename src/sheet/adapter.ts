@@ -2,7 +2,7 @@ import { msg } from "../i18n/table";
 import { type ContextLike, type WorksheetLike } from "./excel-like";
 import { type OfficeErrorLike, SheetWriteError, errorCode, officeMessage } from "./excel-errors";
 import { columnLetters, parseRange, rangeAddress, type Rect } from "./a1";
-import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk } from "./chunks";
+import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk, yieldToPane } from "./chunks";
 import { type Block, type SheetPlan } from "./plan";
 import { uniqueSheetName, uniqueTableName } from "./sheet-names";
 import { assertPlan } from "./validate-plan";
@@ -104,6 +104,8 @@ export async function writePlan(
   let bytes = 0;
   try {
     for (let i = 0; i < requests.length; i++) {
+      // D297: the pane's thread given back between two requests
+      if (i > 0) await yieldToPane();
       application.suspendApiCalculationUntilNextSync();
       if (sheet === null) sheet = worksheets.add(sheetName);
       for (const chunk of requests[i] ?? []) {
@@ -248,6 +250,8 @@ export async function writeUpdate(
   let bytes = 0;
   try {
     for (let i = 0; i < requests.length; i++) {
+      // D297: the pane's thread given back between two requests
+      if (i > 0) await yieldToPane();
       context.workbook.application.suspendApiCalculationUntilNextSync();
       for (const chunk of requests[i] ?? []) {
         writeChunk(sheet, chunk);

@@ -15,6 +15,12 @@ export const DEFAULT_REQUEST_BUDGET = 4 * 1024 * 1024;
 /** Rough envelope of one write in a batch (object path, property name, ids). */
 export const OP_OVERHEAD_BYTES = 200;
 
+/**
+ * The thread's turn between two requests, or between two pieces of work (D249, D297): a task
+ * boundary, so that the pane paints and takes input, and no two syncs' handling make one task.
+ */
+export const yieldToPane = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** UTF-8 length of a string, without allocating. */
 export function utf8Length(s: string): number {
   let n = 0;

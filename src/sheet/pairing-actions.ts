@@ -9,6 +9,8 @@ import type { ContextLike } from "./excel-like";
 import { type PairRoundPlan, type UnpairRoundPlan, planPairRound, planUnpairRound } from "./pairing";
 import type { PairRoundOptions } from "./pairing-input";
 import { nextRound } from "./pairing-read";
+import { phase } from "./phase";
+import { yieldToPane } from "./chunks";
 import { type RoundRobinOptions, type RoundRobinPlan, planRoundRobin } from "./pairing-rr";
 import type { SheetRead } from "./sheet-read";
 import type { Tournament } from "../core/tournament/model";
@@ -24,14 +26,18 @@ async function readPlanWrite<P extends { ok: true; update: SheetUpdate } | { ok:
   plan: (read: SheetRead) => P | Promise<P>,
   onProgress?: Progress,
 ): Promise<P & { sheetName: string }> {
-  const read = await readActiveSheet(context);
+  const read = await phase("read", () => readActiveSheet(context));
   onProgress?.(1, 2);
-  const planned = await plan(read);
+  const planned = await phase("plan", () => Promise.resolve(plan(read)));
+  // D297: the plan received and the write prepared in tasks of their own
+  await yieldToPane();
   if (planned.ok)
-    await writeUpdate(context, planned.update, {
-      syncsBefore: 1,
-      ...(onProgress !== undefined ? { onProgress } : {}),
-    });
+    await phase("write", () =>
+      writeUpdate(context, planned.update, {
+        syncsBefore: 1,
+        ...(onProgress !== undefined ? { onProgress } : {}),
+      }),
+    );
   return { ...planned, sheetName: read.sheetName };
 }
 

@@ -3,6 +3,7 @@ import { type Rect, parseRange, rangeAddress, stripSheet } from "./a1";
 import { SheetReadError, errorCode, officeMessage } from "./excel-errors";
 import { type ContextLike, type RangeLike, type WorksheetLike } from "./excel-like";
 import { sheetAddress } from "./a1";
+import { yieldToPane } from "./chunks";
 import { type DateSystem } from "../core/common/date";
 import { setFunctionDateSystem } from "../functions/date-system";
 import { queueDateSystem } from "./date-system";
@@ -136,6 +137,27 @@ export function readBytes(read: Pick<SheetRead, "values" | "formulas" | "numberF
   return new TextEncoder().encode(JSON.stringify([read.values, read.formulas, read.numberFormat])).length;
 }
 
+/** Rows {@link sampledBytesPerRow} measures at most. */
+export const SAMPLED_ROWS = 200;
+
+/**
+ * D297: a read's bytes per row from at most {@link SAMPLED_ROWS} rows spread evenly over it: the
+ * JSON of a whole first request (2,000 rows) was a long task of its own on the pane's thread,
+ * and the requests it sizes have the budget's tenth and the cap's 2.5-fold room to spare.
+ */
+export function sampledBytesPerRow(read: Pick<SheetRead, "values" | "formulas" | "numberFormat">): number {
+  const rows = read.values.length;
+  if (rows === 0) return 0;
+  const every = Math.max(1, Math.ceil(rows / SAMPLED_ROWS));
+  const pick = <T>(grid: readonly T[]): T[] => grid.filter((_, r) => r % every === 0);
+  const sample = {
+    values: pick(read.values),
+    formulas: pick(read.formulas),
+    numberFormat: pick(read.numberFormat),
+  };
+  return readBytes(sample) / sample.values.length;
+}
+
 function sameRect(a: Rect, b: Rect): boolean {
   return a.row === b.row && a.column === b.column && a.rows === b.rows && a.columns === b.columns;
 }
@@ -228,14 +250,20 @@ async function readWorksheetsOnce(
       out.push(firstRead);
       continue;
     }
-    // Larger than the first request: the whole used range, in requests of `step` rows.
-    const bytesPerRow = firstRead.rows > 0 ? readBytes(firstRead) / firstRead.rows : 64 * rect.columns;
+    // Larger than the first request: the rest of the used range (D297: the first request's rows
+    // kept when they are its top, all of it read again otherwise), in requests of `step` rows
+    const bytesPerRow = firstRead.rows > 0 ? sampledBytesPerRow(firstRead) : 64 * rect.columns;
     const step = rowsPerRequest(bytesPerRow, budget);
     const parts: SheetRead[] = [];
-    for (let row = rect.row; row < rect.row + rect.rows; row += step) {
+    const top = firstRead.rows > 0 && sameRect(firstRead, { ...rect, rows: firstRead.rows });
+    if (top) parts.push(firstRead);
+    for (let row = rect.row + (top ? firstRead.rows : 0); row < rect.row + rect.rows; row += step) {
       const rows = Math.min(step, rect.row + rect.rows - row);
       const range = sheet.getRange(rangeAddress({ row, column: rect.column, rows, columns: rect.columns }));
       range.load(READ_PROPS);
+      // D297: the pane's thread given back before each further request, so that no two
+      // responses are handled in one task
+      await yieldToPane();
       // One sync per request: the 5 MB cap is per response.
       const [part] = await syncReads(context, [{ sheetName, range, nullable: false }]);
       if (part !== undefined) parts.push(part);

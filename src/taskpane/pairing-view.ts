@@ -16,6 +16,8 @@ import { byId, el, listen, problemItem, translateCodes } from "./dom";
 import { type Progress, withProgress } from "./progress";
 import { runAway } from "./worker/client";
 import { refresh, state } from "./state";
+import { phaseNow } from "../sheet/phase";
+import { yieldToPane } from "../sheet/chunks";
 
 interface PairingState {
   message?: Message;
@@ -65,7 +67,11 @@ async function run(task: (progress: Progress) => Promise<void>): Promise<void> {
       } catch (error) {
         pairing.failure = (lang) => render(msg("pairFailed", { detail: describeError(error, lang) }), lang);
       }
-      refresh();
+      // D296: a round paired changes only this step's state: this step is drawn, not the whole
+      // pane (its lists of 700 players drawn again held the pane's thread for 0.7 s and more),
+      // in a task of its own after the write's (D297)
+      await yieldToPane();
+      phaseNow("draw", renderPairingStep);
     },
   );
 }

@@ -7,6 +7,9 @@ import { type ContextLike } from "../../src/sheet/excel-like";
 import {
   FIRST_READ_ROWS,
   READ_BUDGET,
+  SAMPLED_ROWS,
+  readBytes,
+  sampledBytesPerRow,
   readRange,
   readUsedRange,
   readUsedRanges,
@@ -433,6 +436,39 @@ describe("reading", () => {
       // per-load envelope, 120 bytes × 3 properties).
       expect(first).toBeLessThan(limits.bytes * 1.1);
       for (const bytes of rest) expect(bytes).toBeLessThanOrEqual(limits.bytes + 3 * 120);
+    });
+
+    test("D297: the first request's rows are kept, not read again: every row is asked for once", async () => {
+      const book = list();
+      await readUsedRanges(book.context(), ["Big list"], true, limits);
+      // the rows each further request loads (their A1 addresses, e.g. "A101:H420")
+      const asked = book.requests
+        .slice(1)
+        .flatMap((r) => r.ops)
+        .filter((op) => op.location === "Range.load" && op.address !== null)
+        .map((op) => /^[A-Z]+(\d+):[A-Z]+(\d+)$/.exec(op.address ?? ""))
+        .map((m) => [Number(m?.[1]), Number(m?.[2])] as const);
+      expect(asked.length).toBeGreaterThan(2);
+      // the first request brought rows 1–100 (FIRST_READ_ROWS / SCALE): the others start at 101
+      expect(asked[0]?.[0]).toBe(FIRST_READ_ROWS / SCALE + 1);
+      expect(asked.reduce((n, [a, b]) => n + b - a + 1, 0)).toBe(ROWS + 1 - FIRST_READ_ROWS / SCALE);
+    });
+
+    test("D297: the bytes per row from 200 rows spread over the read, within 2 % of the whole's", async () => {
+      const book = list();
+      const [read] = await readUsedRanges(book.context(), ["Big list"], true, limits);
+      if (read === undefined) throw new Error("no read");
+      const whole = readBytes(read) / read.rows;
+      expect(Math.abs(sampledBytesPerRow(read) / whole - 1)).toBeLessThan(0.02);
+      // a read of one row is its own sample; no rows, no bytes
+      const one = {
+        values: read.values.slice(1, 2),
+        formulas: read.formulas.slice(1, 2),
+        numberFormat: read.numberFormat.slice(1, 2),
+      };
+      expect(sampledBytesPerRow(one)).toBe(readBytes(one));
+      expect(sampledBytesPerRow({ values: [], formulas: [], numberFormat: [] })).toBe(0);
+      expect(SAMPLED_ROWS).toBe(200);
     });
 
     test("a sheet within the first request's rows: one sync, as before", async () => {

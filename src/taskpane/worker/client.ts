@@ -6,7 +6,9 @@
  */
 import type { RatingListEntry } from "../../formats/lists/model";
 import { type Message, msg } from "../../i18n/table";
-import { PANE_PIECE_BYTES, runJob } from "./jobs";
+import { yieldToPane } from "../../sheet/chunks";
+import { phaseNow } from "../../sheet/phase";
+import { PANE_PIECE_BYTES, runJob, splitRows } from "./jobs";
 import type { JobResults, OneJob, Reply } from "./protocol";
 
 /** The file webpack builds the worker into, beside taskpane.html. */
@@ -47,9 +49,6 @@ export function startWorker(): Worker | undefined {
     return undefined;
   }
 }
-
-/** The pane's turn between two pieces (D249): a task boundary, so that it paints and takes input. */
-export const yieldToPane = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Runs `job` on the pane's thread in pieces (D249); Cancel stops it at the next pause. */
 export async function runOnPane<J extends OneJob>(job: J, view: WorkView): Promise<JobResults[J["kind"]]> {
@@ -111,26 +110,36 @@ export function runAway<J extends OneJob>(
     view.cancellable(() => {
       if (end()) reject(new WorkCancelled());
     });
-    worker.onmessage = (event: MessageEvent<Reply>) => {
-      heard = true;
-      const reply = event.data;
-      if (over) return;
-      if (reply.kind === "progress") view.report(reply.done, reply.total);
-      else if (reply.kind === "rows") for (const row of reply.rows) rows.push(row);
-      else if (reply.kind === "failed") {
-        if (end()) reject(new WorkFailed(reply.text));
-      } else if (end(keep !== undefined)) {
-        const result = withRows(reply.result, rows) as JobResults[J["kind"]];
-        keep?.(worker, result);
-        resolve(result);
-      }
-    };
+    worker.onmessage = (event: MessageEvent<Reply>) =>
+      phaseNow("reply", () => {
+        heard = true;
+        const reply = event.data;
+        if (over) return;
+        if (reply.kind === "progress") view.report(reply.done, reply.total);
+        else if (reply.kind === "rows") for (const row of reply.rows) rows.push(row);
+        else if (reply.kind === "failed") {
+          if (end()) reject(new WorkFailed(reply.text));
+        } else if (end(keep !== undefined)) {
+          const result = withRows(reply.result, rows) as JobResults[J["kind"]];
+          keep?.(worker, result);
+          resolve(result);
+        }
+      });
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
       if (!end()) return;
       if (!heard) runOnPane(job, view).then(resolve, reject);
       else reject(new WorkFailed(msg("workCrashed", { detail: event.message || "error" })));
     };
-    worker.postMessage(job);
+    // D298: the job's sheets' rows first, a piece a task, then the job without them
+    const { bare, pieces } = splitRows(job);
+    void (async () => {
+      for (const piece of pieces) {
+        if (over) return;
+        phaseNow("post", () => worker.postMessage(piece));
+        await yieldToPane();
+      }
+      if (!over) phaseNow("post", () => worker.postMessage(bare));
+    })();
   });
 }

@@ -7,8 +7,8 @@ import { CHUNK_BYTES } from "../../formats/lists/chunks";
 import type { RatingList } from "../../formats/lists/model";
 import { messageOf } from "../../sheet/messages";
 import { previewStarts } from "../../sheet/starts";
-import { runJob } from "./jobs";
-import { type Job, type Reply, ROWS_PER_REPLY } from "./protocol";
+import { joinRows, runJob } from "./jobs";
+import { type Job, type Posted, type Reply, ROWS_PER_REPLY, type SheetRows } from "./protocol";
 
 /** The rating list this worker read last, which step 3's previews match against (D252). */
 let held: RatingList | undefined;
@@ -37,4 +37,21 @@ export async function serve(job: Job, post: (reply: Reply) => void): Promise<voi
   } catch (error) {
     post({ kind: "failed", text: messageOf(error) });
   }
+}
+
+/**
+ * A worker's handler of what the pane posts (D298): a job's sheet rows kept until the job, which
+ * is then served with them.
+ */
+export function receiver(post: (reply: Reply) => void): (posted: Posted) => Promise<void> {
+  let rows: SheetRows[] = [];
+  return (posted) => {
+    if (posted.kind === "sheetRows") {
+      rows.push(posted);
+      return Promise.resolve();
+    }
+    const job = posted.kind === "match" ? posted : joinRows(posted, rows);
+    rows = [];
+    return serve(job, post);
+  };
 }

@@ -1,0 +1,53 @@
+/**
+ * D298: a job's sheets go to the worker in pieces of rows, each cloned in a task of its own, and
+ * the worker puts them back together before the job: the job it runs is the job posted.
+ */
+import { joinRows, splitRows } from "../../src/taskpane/worker/jobs";
+import { type RerateJob, type PairJob, ROWS_PER_PIECE } from "../../src/taskpane/worker/protocol";
+import type { SheetRead } from "../../src/sheet/sheet-read";
+
+/** A read of `rows` rows × 3 columns whose every cell says where it is. */
+function read(sheetName: string, rows: number): SheetRead {
+  const grid = <T>(f: (r: number, c: number) => T): T[][] =>
+    Array.from({ length: rows }, (_, r) => Array.from({ length: 3 }, (_, c) => f(r, c)));
+  return {
+    sheetName,
+    row: 0,
+    column: 0,
+    rows,
+    columns: 3,
+    values: grid((r, c) => `${sheetName} ${r},${c}`),
+    formulas: grid((r, c) => (c === 2 ? `=A${r + 1}` : r * 10 + c)),
+    numberFormat: grid(() => "General"),
+  };
+}
+
+test("a 1,201-row sheet goes in three pieces of at most 500 rows, and comes back whole", () => {
+  const job: PairJob = { kind: "pair", read: read("Open", 1201), ask: { engine: "opengotha", round: 2 } };
+  const { bare, pieces } = splitRows(job);
+  expect(ROWS_PER_PIECE).toBe(500);
+  expect(pieces.map((p) => p.values.length)).toEqual([500, 500, 201]);
+  expect(bare.read.values).toEqual([]);
+  expect(bare.read.rows).toBe(1201);
+  expect(joinRows(structuredClone(bare), structuredClone(pieces))).toEqual(job);
+});
+
+test("a season's list and sheets each come back with their own rows, in their order", () => {
+  const list = read("List", 7);
+  const job: RerateJob = {
+    kind: "rerate",
+    list,
+    mapping: { sheet: "List", headerRow: 0 } as RerateJob["mapping"],
+    reads: [list, read("March", 3), read("May", 0), read("June", 5)],
+  };
+  const { bare, pieces } = splitRows(job, 2);
+  // the list twice (as the list and among the sheets), 4 + 4 + 2 + 0 + 3 pieces of 2 rows
+  expect(pieces.map((p) => p.sheet)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 4, 4, 4]);
+  expect(joinRows(bare, pieces)).toEqual(job);
+});
+
+test("a job without sheets (a list file) posts no rows", () => {
+  const job = { kind: "readList", file: new Blob(["x"]), system: undefined, encoding: undefined } as const;
+  expect(splitRows(job).pieces).toEqual([]);
+  expect(joinRows(job, [])).toBe(job);
+});
