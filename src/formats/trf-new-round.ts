@@ -20,17 +20,17 @@ export type NewRoundEntry =
 const BYE_POINTS2: Readonly<Record<"U" | "F" | "H" | "Z", number>> = { U: 2, F: 2, H: 1, Z: 0 };
 
 /** Doubled points of an entered result letter (TRF-2026's result codes, W 1, D ½, the byes'). */
-const RESULT_POINTS2: Readonly<Record<string, number>> = {
-  "1": 2,
-  "+": 2,
-  W: 2,
-  "=": 1,
-  D: 1,
-  "0": 0,
-  "-": 0,
-  L: 0,
-  ...BYE_POINTS2,
-};
+const RESULT_POINTS2: ReadonlyMap<string, number> = new Map([
+  ["1", 2],
+  ["+", 2],
+  ["W", 2],
+  ["=", 1],
+  ["D", 1],
+  ["0", 0],
+  ["-", 0],
+  ["L", 0],
+  ...Object.entries(BYE_POINTS2),
+]);
 
 /** The first character (0-based) of round `round`'s block. */
 export const roundColumn = (round: number): number => 91 + 10 * (round - 1);
@@ -163,7 +163,8 @@ export function enterTrfResults(text: string, round: number, results: ReadonlyMa
   return text.replace(/^001.*$/gm, (l) => {
     const r = results.get(Number(l.slice(4, 8).trim()));
     if (r === undefined) return l;
-    const add2 = RESULT_POINTS2[r.toUpperCase()] ?? 0;
+    const add2 = RESULT_POINTS2.get(r.toUpperCase());
+    if (add2 === undefined) throw new RangeError(`round ${round}: "${r}" is no TRF result code`);
     return l.slice(0, 80) + withBlock(l.slice(80), c + 7, r, add2);
   });
 }
