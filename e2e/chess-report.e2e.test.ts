@@ -45,6 +45,7 @@ test("D302: the report downloads on Windows and is shown to copy on Mac, the sam
   // the same text; a textarea's value has its line ends as LF (HTML's normalisation of CR LF)
   await expect(panel.locator("textarea").inputValue()).resolves.toBe(text.replace(/\r\n/g, "\n"));
   expect(text).toContain("\r\n"); // the download keeps the writer's CR LF
+  await expect(panel.locator("#publish-copy-button").textContent()).resolves.toBe("Copy the report");
   expect(mac.pane.errors).toEqual([]);
   await mac.pane.page.close();
 });

@@ -21,6 +21,8 @@ export interface RememberParams {
   trfReportHint: Record<string, never>;
   /** D302: the report shown to copy where the host saves no file from the pane. */
   trfReportCopyHint: { file: string };
+  trfReportCopyButton: Record<string, never>;
+  trfReportCopyFailed: Record<string, never>;
   /** The report saved (or shown to copy) as `file`; `notes` things FIDE requires that the sheet lacks, listed below. */
   trfReportDone: { file: string; notes: number };
   /** D300: the active sheet is no chess tournament sheet. */
@@ -48,6 +50,8 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
       "The active chess sheet as FIDE's rating report (TRF-2026), read as Recalculate reads it. What FIDE requires and the sheet does not hold (the federation, the arbiters, the round dates, a FIDE ID) is listed: add it to the file before sending it.",
     trfReportCopyHint: (p) =>
       `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${p.file}” (plain text).`,
+    trfReportCopyButton: () => "Copy the report",
+    trfReportCopyFailed: () => "The report could not be copied: select the text below and copy it (Cmd+C).",
     trfReportDone: (p) =>
       p.notes === 0
         ? `The report was written as “${p.file}”.`
@@ -74,6 +78,9 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
       "Az aktív sakklap a FIDE értékszám-jelentéseként (TRF-2026), úgy beolvasva, ahogy az Újraszámolás olvassa. Ami a FIDE-nek kell, de a lapon nincs (a szövetség, a versenybírók, a fordulók dátuma, egy FIDE-azonosító), azt felsorolja: pótolja a fájlban, mielőtt elküldi.",
     trfReportCopyHint: (p) =>
       `Az Excel itt nem tud fájlt menteni a panelből. Másolja ki az alábbi jelentést, illessze be egy szövegszerkesztőbe, és mentse „${p.file}” néven (egyszerű szövegként).`,
+    trfReportCopyButton: () => "A jelentés másolása",
+    trfReportCopyFailed: () =>
+      "A jelentést nem sikerült kimásolni: jelölje ki az alábbi szöveget, és másolja ki (Cmd+C).",
     trfReportDone: (p) =>
       p.notes === 0
         ? `A jelentés elkészült: „${p.file}”.`
@@ -99,6 +106,8 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
       "Активный шахматный лист как рейтинговый отчёт FIDE (TRF-2026), прочитанный так же, как его читает «Пересчитать». То, что требует FIDE и чего нет на листе (федерация, судьи, даты туров, FIDE ID), перечисляется: добавьте это в файл перед отправкой.",
     trfReportCopyHint: (p) =>
       `Excel здесь не может сохранить файл из панели. Скопируйте отчёт ниже, вставьте его в текстовый редактор и сохраните как «${p.file}» (простой текст).`,
+    trfReportCopyButton: () => "Скопировать отчёт",
+    trfReportCopyFailed: () => "Отчёт не удалось скопировать: выделите текст ниже и скопируйте его (Cmd+C).",
     trfReportDone: (p) =>
       p.notes === 0
         ? `Отчёт записан как «${p.file}».`

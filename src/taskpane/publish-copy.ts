@@ -30,12 +30,17 @@ const PANEL_ID = "publish-copy";
 export interface SaveForm {
   readonly mime: string;
   readonly hint: (file: string) => Message;
+  /** The copy button's words, and what is said when the copy fails. */
+  readonly copy: Message;
+  readonly copyFailed: Message;
 }
 
 /** A page: HTML, opened in a browser once saved. */
 export const PAGE: SaveForm = {
   mime: "text/html;charset=utf-8",
   hint: (file) => msg("publishCopyHint", { file }),
+  copy: msg("publishCopyButton", {}),
+  copyFailed: msg("publishCopyFailed", {}),
 };
 
 /** Shows `html` to copy (replacing a page shown before), saying how to save it as `file`. */
@@ -48,7 +53,7 @@ export function showCopyPanel(html: string, file: string, form: SaveForm = PAGE)
   text.rows = 8;
   const status = el("p", undefined, "hint");
   status.setAttribute("role", "status");
-  const copy = el("button", render(msg("publishCopyButton", {}), lang));
+  const copy = el("button", render(form.copy, lang));
   copy.type = "button";
   copy.id = "publish-copy-button";
   const close = el("button", render(msg("publishCopyClose", {}), lang));
@@ -63,7 +68,7 @@ export function showCopyPanel(html: string, file: string, form: SaveForm = PAGE)
       status.textContent = render(msg("publishCopied", {}), lang);
     } catch {
       // the text stays selected: Cmd+C copies it
-      status.textContent = render(msg("publishCopyFailed", {}), lang);
+      status.textContent = render(form.copyFailed, lang);
     }
   });
   listen(close, "click", () => panel.remove());

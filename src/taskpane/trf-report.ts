@@ -21,6 +21,8 @@ import { renderProblems } from "./view-results";
 export const TRF_FORM: SaveForm = {
   mime: "text/plain;charset=utf-8",
   hint: (file) => msg("trfReportCopyHint", { file }),
+  copy: msg("trfReportCopyButton", {}),
+  copyFailed: msg("trfReportCopyFailed", {}),
 };
 
 /** What the last click gave: its message, the sheet's problems, the report's notes. */

@@ -12,6 +12,8 @@ export const REMEMBER_SAMPLES: { readonly [K in keyof RememberParams]: readonly 
   trfReportButton: [{}],
   trfReportHint: [{}],
   trfReportCopyHint: [{ file: "Budapest Open.trf" }],
+  trfReportCopyButton: [{}],
+  trfReportCopyFailed: [{}],
   trfReportDone: [
     { file: "Budapest Open.trf", notes: 0 },
     { file: "Budapest Open.trf", notes: 1 },

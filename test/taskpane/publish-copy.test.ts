@@ -26,4 +26,9 @@ test("D302: the FIDE report is saved as plain text named EVENT.trf, its copy hin
   expect(PAGE.mime).toBe("text/html;charset=utf-8");
   expect(TRF_FORM.hint("a.trf")).toEqual({ code: "trfReportCopyHint", params: { file: "a.trf" } });
   expect(PAGE.hint("a.html")).toEqual({ code: "publishCopyHint", params: { file: "a.html" } });
+  expect([TRF_FORM.copy.code, TRF_FORM.copyFailed.code]).toEqual([
+    "trfReportCopyButton",
+    "trfReportCopyFailed",
+  ]);
+  expect([PAGE.copy.code, PAGE.copyFailed.code]).toEqual(["publishCopyButton", "publishCopyFailed"]);
 });
