@@ -395,8 +395,17 @@ export function pickFile(
 }
 
 /** A pane opened in English at `now` with `file` picked and its preview shown. */
-export async function paneWithFile(served: Served, file: string, now: Date): Promise<Pane> {
-  const pane = await openPane(served.browser, served.server, { displayLanguage: "en-US", now });
+export async function paneWithFile(
+  served: Served,
+  file: string,
+  now: Date,
+  platform?: PaneOptions["platform"],
+): Promise<Pane> {
+  const pane = await openPane(served.browser, served.server, {
+    displayLanguage: "en-US",
+    now,
+    ...(platform !== undefined ? { platform } : {}),
+  });
   await pane.page.locator("#languages button").first().waitFor();
   await pickFile(pane, file);
   await pane.page.locator("#preview-facts dd").first().waitFor();
@@ -405,14 +414,16 @@ export async function paneWithFile(served: Served, file: string, now: Date): Pro
 
 /**
  * The tournament sheet step 4 creates from `file` with the pane's defaults, in a pane opened in
- * English at `now`: the pane and the new sheet's name (the workbook's second sheet).
+ * English at `now` (on `platform`, the stub's default when none): the pane and the new sheet's
+ * name (the workbook's second sheet).
  */
 export async function createdSheet(
   served: Served,
   file: string,
   now: Date,
+  platform?: PaneOptions["platform"],
 ): Promise<{ pane: Pane; sheet: string }> {
-  const pane = await paneWithFile(served, file, now);
+  const pane = await paneWithFile(served, file, now, platform);
   return { pane, sheet: await createSheet(pane) };
 }
 

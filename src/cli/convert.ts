@@ -6,8 +6,7 @@ import { lookupTable } from "../core/common/lookup";
 import { writeCsv } from "../formats/csv";
 import { type CsvForm } from "../formats/csv-form";
 import { writeEgd, writeEgdTable } from "../formats/egd-writer";
-import { type WriteNote, writeTrf } from "../formats/trf-writer";
-import { reportGaps } from "../formats/trf-report";
+import { type WriteNote, ratingReport, writeTrf } from "../formats/trf-writer";
 import { english } from "../i18n/table";
 import {
   CSV_OPTIONS,
@@ -67,17 +66,11 @@ const WRITERS = lookupTable<Writer>({
   h9: writeEgdTable,
   egd: writeEgdTable,
   csv: (t, form) => ({ text: writeCsv(t, form), notes: [] }),
-  trf: (t) => report(t),
-  trf26: (t) => report(t),
+  trf: ratingReport,
+  trf26: ratingReport,
   trf16: (t) => writeTrf(t, "16"),
 });
 const TARGETS = "h9, csv, trf or trf16";
-
-/** TRF-2026 as FIDE's rating report: the file, and what the report requires that it lacks (D203). */
-function report(t: Parameters<typeof writeTrf>[0]): { text: string; notes: readonly WriteNote[] } {
-  const written = writeTrf(t, "2026");
-  return { text: written.text, notes: [...written.notes, ...reportGaps(t)] };
-}
 
 export const convertCommand: CliCommand = {
   name: "convert",

@@ -4,7 +4,7 @@ import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
-import { roundDatesLine } from "./trf-report";
+import { reportGaps, roundDatesLine } from "./trf-report";
 import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
@@ -234,3 +234,13 @@ function block(
 }
 
 export type { TrfVersion, TrfWriteResult, WriteNote } from "./trf-writer-fields";
+
+/**
+ * FIDE's rating report (D203): the tournament as TRF-2026, and what the report requires that the
+ * tournament does not say (reportGaps), never made up. `convert --to trf` and the pane's
+ * "FIDE report (TRF)" button (D300) write it.
+ */
+export function ratingReport(t: Tournament): TrfWriteResult {
+  const written = writeTrf(t, "2026");
+  return { text: written.text, notes: [...written.notes, ...reportGaps(t)] };
+}

@@ -1,7 +1,7 @@
 /**
  * What the pane says about what it keeps in the workbook (src/taskpane/settings.ts, D210–D212)
  * and about a page it cannot save as a file where the host's webview downloads nothing
- * (src/taskpane/publish.ts, D213).
+ * (src/taskpane/publish.ts, D213); the chess sheet's FIDE report (src/taskpane/trf-report.ts, D300–D302).
  */
 import { type Family } from "./message";
 
@@ -16,6 +16,19 @@ export interface RememberParams {
   publishCopied: Record<string, never>;
   publishCopyFailed: Record<string, never>;
   publishCopyClose: Record<string, never>;
+  /** D300: the pane's button writing a chess sheet's TRF-2026 rating report, and its hint. */
+  trfReportButton: Record<string, never>;
+  trfReportHint: Record<string, never>;
+  /** D302: the report shown to copy where the host saves no file from the pane. */
+  trfReportCopyHint: { file: string };
+  trfReportCopyButton: Record<string, never>;
+  trfReportCopyFailed: Record<string, never>;
+  /** The report saved (or shown to copy) as `file`; `notes` things FIDE requires that the sheet lacks, listed below. */
+  trfReportDone: { file: string; notes: number };
+  /** D300: the active sheet is no chess tournament sheet. */
+  trfReportNotChess: { sheet: string };
+  /** Recalculate would refuse the sheet: its problems are listed, no report is written. */
+  trfReportProblems: { count: number };
 }
 
 const colon = (detail: string | undefined): string => (detail === undefined ? "" : ` (${detail})`);
@@ -32,6 +45,21 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     publishCopied: () => "Copied: paste it into a text editor.",
     publishCopyFailed: () => "The page could not be copied: select the text below and copy it (Cmd+C).",
     publishCopyClose: () => "Close",
+    trfReportButton: () => "FIDE report (TRF)",
+    trfReportHint: () =>
+      "The active chess sheet as FIDE's rating report (TRF-2026), read as Recalculate reads it. What FIDE requires and the sheet does not hold (the federation, the arbiters, the round dates, a FIDE ID) is listed: add it to the file before sending it.",
+    trfReportCopyHint: (p) =>
+      `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${p.file}” (plain text).`,
+    trfReportCopyButton: () => "Copy the report",
+    trfReportCopyFailed: () => "The report could not be copied: select the text below and copy it (Cmd+C).",
+    trfReportDone: (p) =>
+      p.notes === 0
+        ? `The report was written as “${p.file}”.`
+        : `The report was written as “${p.file}”; ${p.notes} ${p.notes === 1 ? "thing FIDE requires is" : "things FIDE requires are"} missing from it, listed below: add them to the file before sending it.`,
+    trfReportNotChess: (p) =>
+      `“${p.sheet}” is not a chess (FIDE) tournament sheet: the FIDE report is written from a chess sheet only. Make the chess sheet the active one and click again.`,
+    trfReportProblems: (p) =>
+      `No report written: the sheet has ${p.count} ${p.count === 1 ? "problem" : "problems"}, listed below (as Recalculate finds them). Correct them and click again.`,
   },
   hu: {
     rememberNotKept: (p) =>
@@ -45,6 +73,22 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     publishCopyFailed: () =>
       "Az oldalt nem sikerült kimásolni: jelölje ki az alábbi szöveget, és másolja ki (Cmd+C).",
     publishCopyClose: () => "Bezárás",
+    trfReportButton: () => "FIDE-jelentés (TRF)",
+    trfReportHint: () =>
+      "Az aktív sakklap a FIDE értékszám-jelentéseként (TRF-2026), úgy beolvasva, ahogy az Újraszámolás olvassa. Ami a FIDE-nek kell, de a lapon nincs (a szövetség, a versenybírók, a fordulók dátuma, egy FIDE-azonosító), azt felsorolja: pótolja a fájlban, mielőtt elküldi.",
+    trfReportCopyHint: (p) =>
+      `Az Excel itt nem tud fájlt menteni a panelből. Másolja ki az alábbi jelentést, illessze be egy szövegszerkesztőbe, és mentse „${p.file}” néven (egyszerű szövegként).`,
+    trfReportCopyButton: () => "A jelentés másolása",
+    trfReportCopyFailed: () =>
+      "A jelentést nem sikerült kimásolni: jelölje ki az alábbi szöveget, és másolja ki (Cmd+C).",
+    trfReportDone: (p) =>
+      p.notes === 0
+        ? `A jelentés elkészült: „${p.file}”.`
+        : `A jelentés elkészült: „${p.file}”; ${p.notes} dolog hiányzik belőle, amit a FIDE megkövetel (lent felsorolva): pótolja a fájlban, mielőtt elküldi.`,
+    trfReportNotChess: (p) =>
+      `A(z) „${p.sheet}” lap nem sakk- (FIDE-) versenylap: a FIDE-jelentés csak sakklapból készül. Tegye aktívvá a sakklapot, és kattintson újra.`,
+    trfReportProblems: (p) =>
+      `A jelentés nem készült el: a lapon ${p.count} hiba van (lent felsorolva, ahogy az Újraszámolás találja). Javítsa ki őket, és kattintson újra.`,
   },
   ru: {
     rememberNotKept: (p) =>
@@ -57,5 +101,20 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     publishCopied: () => "Скопировано: вставьте в текстовый редактор.",
     publishCopyFailed: () => "Страницу не удалось скопировать: выделите текст ниже и скопируйте его (Cmd+C).",
     publishCopyClose: () => "Закрыть",
+    trfReportButton: () => "Отчёт для FIDE (TRF)",
+    trfReportHint: () =>
+      "Активный шахматный лист как рейтинговый отчёт FIDE (TRF-2026), прочитанный так же, как его читает «Пересчитать». То, что требует FIDE и чего нет на листе (федерация, судьи, даты туров, FIDE ID), перечисляется: добавьте это в файл перед отправкой.",
+    trfReportCopyHint: (p) =>
+      `Excel здесь не может сохранить файл из панели. Скопируйте отчёт ниже, вставьте его в текстовый редактор и сохраните как «${p.file}» (простой текст).`,
+    trfReportCopyButton: () => "Скопировать отчёт",
+    trfReportCopyFailed: () => "Отчёт не удалось скопировать: выделите текст ниже и скопируйте его (Cmd+C).",
+    trfReportDone: (p) =>
+      p.notes === 0
+        ? `Отчёт записан как «${p.file}».`
+        : `Отчёт записан как «${p.file}»; в нём не хватает того, что требует FIDE (пунктов: ${p.notes}, список ниже): добавьте это в файл перед отправкой.`,
+    trfReportNotChess: (p) =>
+      `«${p.sheet}» — не шахматный (FIDE) турнирный лист: отчёт для FIDE пишется только с шахматного листа. Сделайте шахматный лист активным и нажмите ещё раз.`,
+    trfReportProblems: (p) =>
+      `Отчёт не записан: на листе ошибок: ${p.count}, список ниже (как их находит «Пересчитать»). Исправьте их и нажмите ещё раз.`,
   },
 };

@@ -5,7 +5,7 @@
  * save it. `Office.context.ui.openBrowserWindow` opens only a URL the browser can fetch, which a
  * page made in the pane is not, and a dialog is a webview that downloads nothing either.
  */
-import { msg, render } from "../i18n/table";
+import { type Message, msg, render } from "../i18n/table";
 import { el, listen } from "./dom";
 import { state } from "./state";
 
@@ -21,13 +21,30 @@ export function officePlatform(): unknown {
 }
 
 /** The file name a page is saved under: `name` without the characters file systems refuse, `fallback` when none is left. */
-export const pageFileName = (name: string, fallback: string): string =>
-  `${name.replace(/[\\/:*?"<>|]+/g, " ").trim() || fallback}.html`;
+export const pageFileName = (name: string, fallback: string, extension = "html"): string =>
+  `${name.replace(/[\\/:*?"<>|]+/g, " ").trim() || fallback}.${extension}`;
 
 const PANEL_ID = "publish-copy";
 
-/** Shows `html` to copy (replacing a page shown before), saying to save it as `file`. */
-export function showCopyPanel(html: string, file: string): void {
+/** How a text is saved: its MIME type, and what the copy panel says (`file` its name). */
+export interface SaveForm {
+  readonly mime: string;
+  readonly hint: (file: string) => Message;
+  /** The copy button's words, and what is said when the copy fails. */
+  readonly copy: Message;
+  readonly copyFailed: Message;
+}
+
+/** A page: HTML, opened in a browser once saved. */
+export const PAGE: SaveForm = {
+  mime: "text/html;charset=utf-8",
+  hint: (file) => msg("publishCopyHint", { file }),
+  copy: msg("publishCopyButton", {}),
+  copyFailed: msg("publishCopyFailed", {}),
+};
+
+/** Shows `html` to copy (replacing a page shown before), saying how to save it as `file`. */
+export function showCopyPanel(html: string, file: string, form: SaveForm = PAGE): void {
   document.getElementById(PANEL_ID)?.remove();
   const lang = state.language;
   const text = el("textarea");
@@ -36,12 +53,12 @@ export function showCopyPanel(html: string, file: string): void {
   text.rows = 8;
   const status = el("p", undefined, "hint");
   status.setAttribute("role", "status");
-  const copy = el("button", render(msg("publishCopyButton", {}), lang));
+  const copy = el("button", render(form.copy, lang));
   copy.type = "button";
   copy.id = "publish-copy-button";
   const close = el("button", render(msg("publishCopyClose", {}), lang));
   close.type = "button";
-  const panel = el("div", undefined, "publish-copy", el("p", render(msg("publishCopyHint", { file }), lang)));
+  const panel = el("div", undefined, "publish-copy", el("p", render(form.hint(file), lang)));
   panel.id = PANEL_ID;
   panel.append(copy, close, status, text);
   listen(copy, "click", async () => {
@@ -51,7 +68,7 @@ export function showCopyPanel(html: string, file: string): void {
       status.textContent = render(msg("publishCopied", {}), lang);
     } catch {
       // the text stays selected: Cmd+C copies it
-      status.textContent = render(msg("publishCopyFailed", {}), lang);
+      status.textContent = render(form.copyFailed, lang);
     }
   });
   listen(close, "click", () => panel.remove());
@@ -60,9 +77,9 @@ export function showCopyPanel(html: string, file: string): void {
 }
 
 /** Starts the browser's download of `html` as `file`; false when it could not start. */
-export function download(html: string, file: string): boolean {
+export function download(html: string, file: string, form: SaveForm = PAGE): boolean {
   try {
-    const url = URL.createObjectURL(new Blob([html], { type: "text/html;charset=utf-8" }));
+    const url = URL.createObjectURL(new Blob([html], { type: form.mime }));
     const a = document.createElement("a");
     a.href = url;
     a.download = file;
@@ -77,7 +94,7 @@ export function download(html: string, file: string): boolean {
 }
 
 /** Saves a page as `file`: downloaded, or shown to copy on Mac and when a download cannot start (D213, D214). */
-export function savePage(html: string, file: string): void {
-  if (saveRoute(officePlatform()) === "download" && download(html, file)) return;
-  showCopyPanel(html, file);
+export function savePage(html: string, file: string, form: SaveForm = PAGE): void {
+  if (saveRoute(officePlatform()) === "download" && download(html, file, form)) return;
+  showCopyPanel(html, file, form);
 }

@@ -28,6 +28,7 @@ import { createRequest, isRegistrationFile } from "./create-request";
 import { fieldDate, setFieldDate } from "./date-field";
 import { withProgress } from "./progress";
 import { canPublish, publish } from "./publish";
+import { renderTrfReport, wireTrfReport } from "./trf-report";
 import { type StoredMapping, loadMapping, remembered } from "./settings";
 import { refresh, state } from "./state";
 import { fileReady } from "./view-file";
@@ -256,6 +257,7 @@ let lateProblems: readonly SheetProblem[] = [];
 export function wireSheetSteps(): void {
   listen(byId("add-late"), "click", () => addLate());
   listen(byId("publish"), "click", publish);
+  wireTrfReport();
   listen(byId("create-sheet"), "click", () => create());
   listen(byId("recalculate"), "click", () => runRecalculate());
   listen(byId("post"), "click", () => post());
@@ -318,6 +320,7 @@ export function renderSheetSteps(ready: boolean): void {
   );
   show(byId("step-post"), state.outcomes !== undefined);
   show(byId("publish-block"), canPublish());
+  renderTrfReport();
   byId("post-result").textContent = state.postMessage?.(lang) ?? "";
   const skipped = state.postSkipped ?? [];
   byId("post-skipped").replaceChildren(

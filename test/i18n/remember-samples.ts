@@ -9,4 +9,16 @@ export const REMEMBER_SAMPLES: { readonly [K in keyof RememberParams]: readonly 
   publishCopied: [{}],
   publishCopyFailed: [{}],
   publishCopyClose: [{}],
+  trfReportButton: [{}],
+  trfReportHint: [{}],
+  trfReportCopyHint: [{ file: "Budapest Open.trf" }],
+  trfReportCopyButton: [{}],
+  trfReportCopyFailed: [{}],
+  trfReportDone: [
+    { file: "Budapest Open.trf", notes: 0 },
+    { file: "Budapest Open.trf", notes: 1 },
+    { file: "Budapest Open.trf", notes: 5 },
+  ],
+  trfReportNotChess: [{ sheet: "Budapest Open" }],
+  trfReportProblems: [{ count: 1 }, { count: 3 }],
 };

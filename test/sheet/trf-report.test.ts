@@ -1,0 +1,92 @@
+/**
+ * The pane's "FIDE report (TRF)" over the in-memory workbook (D300–D302): a chess sheet built
+ * from bbp-104.trf (bbpPairings v6.0.0's tournament, test/fixtures/dutch-bbp/SOURCES.txt) with
+ * titles and FIDE IDs given here, read as Recalculate reads it and written by the rating
+ * report's one writer (`convert --to trf`); what FIDE requires and the sheet lacks is said.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Tournament } from "../../src/core/tournament/model";
+import { readTrf } from "../../src/formats/trf";
+import { english } from "../../src/i18n/table";
+import { readActiveSheet } from "../../src/sheet/actions";
+import { readCrosstable } from "../../src/sheet/pairing-read";
+import { planTrfReport } from "../../src/sheet/trf-report";
+import { sheetOf } from "./pairing-sheet";
+
+const file = path.join(__dirname, "../fixtures/dutch-bbp/bbp-104.trf");
+const TITLES = ["GM", "IM", undefined, "WGM", "FM", undefined];
+const IDS = ["700001", "700002", "700003", undefined, "700005", "700006"];
+
+function titled(): Tournament {
+  const t0 = readTrf(fs.readFileSync(file, "latin1")).tournament;
+  return {
+    ...t0,
+    players: t0.players.map((p, i) => {
+      const title = TITLES[i];
+      const fideId = IDS[i];
+      return { ...p, ...(title !== undefined ? { title } : {}), ...(fideId !== undefined ? { fideId } : {}) };
+    }),
+  };
+}
+
+const entries = (t: Tournament) => t.players.map((p) => p.results.map((e) => JSON.stringify(e)));
+
+test("D300: a chess sheet's report holds its players, titles, FIDE IDs and every round as the file has them", async () => {
+  const t = titled();
+  const { book } = await sheetOf(t, undefined, "en", "fide");
+  const plan = planTrfReport(await readActiveSheet(book.context()));
+  if (!plan.ok) throw new Error(JSON.stringify(plan));
+  const back = readTrf(plan.text).tournament;
+  expect(back.players.map((p) => p.title)).toEqual(TITLES);
+  expect(back.players.map((p) => p.fideId)).toEqual(IDS);
+  // bbp-104.trf's 001 lines: the names, and the points 4.0, 2.5, 2.5, 3.0, 1.5, 1.5
+  expect(back.players.map((p) => p.name)).toEqual(t.players.map((p) => p.name));
+  const pointsOf = (line: string) => line.slice(80, 84).trim();
+  expect(
+    plan.text
+      .split("\n")
+      .filter((l) => l.startsWith("001"))
+      .map(pointsOf),
+  ).toEqual(["4.0", "2.5", "2.5", "3.0", "1.5", "1.5"]);
+  // every round as bbp-104.trf has it (its round blocks), the forfeit of round 4 (players 4, 5) too
+  expect(entries(back)).toEqual(entries(readTrf(fs.readFileSync(file, "latin1")).tournament));
+});
+
+test("D301: what FIDE requires and the sheet does not hold is said, never made up", async () => {
+  const { book } = await sheetOf(titled(), undefined, "en", "fide");
+  const plan = planTrfReport(await readActiveSheet(book.context()));
+  if (!plan.ok) throw new Error(JSON.stringify(plan));
+  const said = plan.notes.map((n) => english(n.text));
+  // the sheet has no cells for the federation, the chief arbiter, the round dates; player 4 has no ID
+  expect(said.some((s) => s.includes("022"))).toBe(true);
+  expect(said.some((s) => s.includes("032"))).toBe(true);
+  expect(said.some((s) => s.includes("102"))).toBe(true);
+  expect(said.some((s) => s.includes("132"))).toBe(true);
+  expect(said.filter((s) => s.includes("Test0004"))).toHaveLength(1);
+  expect(said.filter((s) => s.includes("Test0001"))).toHaveLength(0);
+  // nothing invented: no 032, 102 or 132 record in the text
+  expect(plan.text.split("\n").filter((l) => /^(022|032|102|132)/.test(l))).toEqual([]);
+});
+
+test("D300: a Go sheet gives no report and says so; a sheet Recalculate refuses gives its problems", async () => {
+  // the same players as Go players (a rank each: an MGSZ sheet rates from ranks)
+  const go0 = { ...titled(), players: titled().players.map((p) => ({ ...p, rank: "5k" })) };
+  const { book, sheet } = await sheetOf(go0, undefined, "en", "mgsz");
+  const go = planTrfReport(await readActiveSheet(book.context()));
+  expect(go.ok).toBe(false);
+  if (go.ok) return;
+  expect(go.said).toEqual({ code: "trfReportNotChess", params: { sheet } });
+
+  const chess = await sheetOf(titled(), undefined, "en", "fide");
+  const read = await readActiveSheet(chess.book.context());
+  const c = readCrosstable(read, 1);
+  if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+  const row = (c.rowOf[0] as number) + 1;
+  chess.book.typeInto(chess.sheet, `E${row}`, "99w1"); // no player 99
+  const bad = planTrfReport(await readActiveSheet(chess.book.context()));
+  expect(bad.ok).toBe(false);
+  if (bad.ok) return;
+  expect(bad.said.code).toBe("trfReportProblems");
+  expect(bad.problems.map((p) => p.address)).toContain(`'${chess.sheet}'!E${row}`);
+});
