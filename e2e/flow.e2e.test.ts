@@ -1027,8 +1027,9 @@ describe("steps 4-6", () => {
     expect(await spilled(pane, sheet, "TOURNAMENT.MGSZ")).toHaveLength(594);
     // The results: 50 rows at first, the pane far from the 28,853 px it measured before.
     await expect(pane.page.locator("#results tbody tr:visible").count()).resolves.toBe(50);
-    // Measured: 3,121 px.
-    expect(await height()).toBeLessThan(3600);
+    // Measured: 3,121 px; 3,600 px with the FIDE report's button and hint under Recalculate (70 px,
+    // D300): the bound is the 594-player list folded, not thousands of pixels of names.
+    expect(await height()).toBeLessThan(3800);
     await shot(pane, "step-create", "egc2013-600-4-created", "step-recalc");
     // The sheet itself, drawn: no title, header or name cut inside the print area.
     expect((await sheetPicture(served.browser, pane, sheet, "egc2013-600")).cut).toEqual([]);

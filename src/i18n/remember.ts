@@ -47,7 +47,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     publishCopyClose: () => "Close",
     trfReportButton: () => "FIDE report (TRF)",
     trfReportHint: () =>
-      "The active chess sheet as FIDE's rating report (TRF-2026), read as Recalculate reads it. What FIDE requires and the sheet does not hold (the federation, the arbiters, the round dates, a FIDE ID) is listed: add it to the file before sending it.",
+      "The active chess sheet as FIDE's rating report (TRF-2026); what FIDE requires and the sheet lacks is listed, to add before sending.",
     trfReportCopyHint: (p) =>
       `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${p.file}” (plain text).`,
     trfReportCopyButton: () => "Copy the report",
@@ -75,7 +75,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     publishCopyClose: () => "Bezárás",
     trfReportButton: () => "FIDE-jelentés (TRF)",
     trfReportHint: () =>
-      "Az aktív sakklap a FIDE értékszám-jelentéseként (TRF-2026), úgy beolvasva, ahogy az Újraszámolás olvassa. Ami a FIDE-nek kell, de a lapon nincs (a szövetség, a versenybírók, a fordulók dátuma, egy FIDE-azonosító), azt felsorolja: pótolja a fájlban, mielőtt elküldi.",
+      "Az aktív sakklap FIDE értékszám-jelentésként (TRF-2026); ami a FIDE-nek kell, de a lapon nincs, azt felsorolja, hogy elküldés előtt pótolja.",
     trfReportCopyHint: (p) =>
       `Az Excel itt nem tud fájlt menteni a panelből. Másolja ki az alábbi jelentést, illessze be egy szövegszerkesztőbe, és mentse „${p.file}” néven (egyszerű szövegként).`,
     trfReportCopyButton: () => "A jelentés másolása",
@@ -103,7 +103,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     publishCopyClose: () => "Закрыть",
     trfReportButton: () => "Отчёт для FIDE (TRF)",
     trfReportHint: () =>
-      "Активный шахматный лист как рейтинговый отчёт FIDE (TRF-2026), прочитанный так же, как его читает «Пересчитать». То, что требует FIDE и чего нет на листе (федерация, судьи, даты туров, FIDE ID), перечисляется: добавьте это в файл перед отправкой.",
+      "Активный шахматный лист как рейтинговый отчёт FIDE (TRF-2026); то, что требует FIDE и чего нет на листе, перечисляется, чтобы добавить перед отправкой.",
     trfReportCopyHint: (p) =>
       `Excel здесь не может сохранить файл из панели. Скопируйте отчёт ниже, вставьте его в текстовый редактор и сохраните как «${p.file}» (простой текст).`,
     trfReportCopyButton: () => "Скопировать отчёт",
