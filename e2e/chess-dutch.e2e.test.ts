@@ -8,34 +8,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { formatChessCell } from "../src/formats/cell";
 import { readTrf } from "../src/formats/trf";
-import { ROOT, createdSheet, press, servedPane, type Pane } from "./harness";
+import { roundColumn } from "./crosstable-cells";
+import { ROOT, createdSheet, press, servedPane } from "./harness";
 
 const TRF = path.join(ROOT, "test", "fixtures", "dutch-bbp", "bbp-130.trf");
 const NOW = new Date("2026-11-22T10:00:00Z");
 const ROUND = 6;
 
 const served = servedPane();
-
-/** The round column's cells of the sheet's crosstable, by player row, with their addresses. */
-async function roundColumn(pane: Pane, sheet: string): Promise<{ address: string; value: string }[]> {
-  return pane.book(
-    (b, [name, r]) => {
-      const s = b.sheet(name);
-      if (s === undefined) throw new Error(`no sheet ${name}`);
-      const v = (row: number, c: number) => s.cells.get(`${row},${c}`)?.value ?? "";
-      for (let row = 0; row < 200; row++) {
-        if (v(row, 0) !== "No" || v(row, 1) !== "Name") continue;
-        const out: { address: string; value: string }[] = [];
-        const column = 3 + Number(r);
-        for (let p = row + 1; v(p, 0) !== ""; p++)
-          out.push({ address: `${String.fromCharCode(65 + column)}${p + 1}`, value: String(v(p, column)) });
-        return out;
-      }
-      throw new Error("no crosstable");
-    },
-    [sheet, ROUND] as [string, number],
-  );
-}
 
 test("a chess sheet's last round emptied and paired from the pane: bbpPairings' round, in chess notation", async () => {
   const t = readTrf(readFileSync(TRF, "latin1")).tournament;
@@ -50,7 +30,7 @@ test("a chess sheet's last round emptied and paired from the pane: bbpPairings' 
   expect(expected.filter((c) => c === "-1")).toHaveLength(1); // 7 players: a pairing-allocated bye
 
   const { pane, sheet } = await createdSheet(served, TRF, NOW);
-  const played = await roundColumn(pane, sheet);
+  const played = await roundColumn(pane, sheet, ROUND);
   expect(played).toHaveLength(7);
   // rounds 1–5 and 6 as written: chess notation (D284)
   expect(played.map((c) => c.value)).toEqual(
@@ -66,7 +46,7 @@ test("a chess sheet's last round emptied and paired from the pane: bbpPairings' 
   await expect(pane.page.locator("#pair-result").textContent()).resolves.toMatch(
     /^Round 6 paired: 3 games, bye 2 /,
   );
-  expect((await roundColumn(pane, sheet)).map((c) => c.value)).toEqual(expected);
+  expect((await roundColumn(pane, sheet, ROUND)).map((c) => c.value)).toEqual(expected);
   const lines = await pane.page.locator("#pair-boards li").allTextContents();
   expect(lines).toHaveLength(4);
   expect(lines[3]).toMatch(/^Pairing-allocated bye: 2 /);

@@ -6,37 +6,13 @@
  */
 import path from "node:path";
 import { parseCell } from "../src/formats/cell";
-import { ROOT, createdSheet, press, servedPane, type Pane } from "./harness";
+import { roundColumn } from "./crosstable-cells";
+import { ROOT, createdSheet, press, servedPane } from "./harness";
 
 const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const served = servedPane();
-
-/** The round column's cells of the sheet's crosstable, by player row, with their addresses. */
-async function roundColumn(
-  pane: Pane,
-  sheet: string,
-  round: number,
-): Promise<{ address: string; value: string }[]> {
-  return pane.book(
-    (b, [name, r]) => {
-      const s = b.sheet(name);
-      if (s === undefined) throw new Error(`no sheet ${name}`);
-      const v = (row: number, c: number) => s.cells.get(`${row},${c}`)?.value ?? "";
-      for (let row = 0; row < 200; row++) {
-        if (v(row, 0) !== "No" || v(row, 1) !== "Name") continue;
-        const out: { address: string; value: string }[] = [];
-        const column = 3 + Number(r);
-        for (let p = row + 1; v(p, 0) !== ""; p++)
-          out.push({ address: `${String.fromCharCode(65 + column)}${p + 1}`, value: String(v(p, column)) });
-        return out;
-      }
-      throw new Error("no crosstable");
-    },
-    [sheet, round] as [string, number],
-  );
-}
 
 test("an OpenGotha weekend: round 5 emptied, paired from the pane, unpaired again, paired by the ribbon", async () => {
   const { pane, sheet } = await createdSheet(served, OPENGOTHA, NOW);
