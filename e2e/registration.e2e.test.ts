@@ -8,6 +8,7 @@
  */
 import path from "node:path";
 import { ROOT, paneWithFile, press, servedPane } from "./harness";
+import { CROSSTABLE_END } from "../src/sheet/layout";
 
 const LIST = path.join(ROOT, "test", "fixtures", "pairing", "registration", "input.csv");
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -35,7 +36,16 @@ test("a registration list: 9 empty rounds, Club and Country; as late entries ref
   // then Register (O, no rating list), ID (P), First name (Q, P40), Club (R), Country (S).
   const header = await pane.book((b, s) => b.valuesOf(s, "A9:S9"), sheet);
   expect(header[0]?.slice(0, 5)).toEqual(["No", "Name", "Rank", "Rating", "R1"]);
-  expect(header[0]?.slice(12)).toEqual(["R9", "", "Register", "ID", "First name", "Club", "Country"]);
+  // D289: the column between the crosstable and the columns beside it is headed by the mark
+  expect(header[0]?.slice(12)).toEqual([
+    "R9",
+    CROSSTABLE_END,
+    "Register",
+    "ID",
+    "First name",
+    "Club",
+    "Country",
+  ]);
   const rounds = await pane.book((b, s) => b.valuesOf(s, "E10:M19"), sheet);
   expect(rounds.flat().every((v) => v === "")).toBe(true);
 
