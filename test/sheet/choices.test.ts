@@ -12,21 +12,21 @@ import { type TournamentSheetRequest } from "../../src/sheet/request";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { choiceRows, choicesOf, emptyChoices } from "../../src/taskpane/choices";
 import { run } from "../cli/fake-io";
-import { EXAMPLE5, fixtureTournament, functionBook, ratingsTable } from "./tournament-helpers";
+import {
+  EXAMPLE5,
+  NEW_PLAYER_EXAMPLE5,
+  fixtureTournament,
+  functionBook,
+  mgszSheetRequest,
+  newPlayerExample,
+  ratingsTable,
+} from "./tournament-helpers";
 
 // RULES §1.3 example 5 with XY unrated: a new player declared 1k (test/cli/rate.test.ts, D24).
-const EX = EXAMPLE5.replace("1;XY;1k;1947;", "1;XY;1k;;");
-const exTournament = (): Tournament => readTournament(EX, "ex.csv").tournament;
+const exTournament = newPlayerExample;
 
-const request = (t: Tournament, choices?: TournamentSheetRequest["choices"]): TournamentSheetRequest => ({
-  tournament: t,
-  fileName: "ex.csv",
-  params: { system: "mgsz", multiplier: 30 },
-  fileRatings: true,
-  tiebreaks: ["MMS", "SOS"],
-  language: "en",
-  ...(choices !== undefined ? { choices } : {}),
-});
+const request = (t: Tournament, choices?: TournamentSheetRequest["choices"]): TournamentSheetRequest =>
+  mgszSheetRequest(t, choices !== undefined ? { choices } : {});
 
 async function sheetFor(req: TournamentSheetRequest) {
   const book = functionBook();
@@ -69,7 +69,7 @@ describe("D24 on the sheet: the Register column and the start", () => {
         "--file-ratings",
         "--json",
       ],
-      { "ex.csv": EX },
+      { "ex.csv": NEW_PLAYER_EXAMPLE5 },
     );
     expect(cli.code).toBe(0);
     const expected = JSON.parse(cli.stdout) as RateRow[];

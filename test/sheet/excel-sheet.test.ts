@@ -4,8 +4,7 @@
  * titles (D285); the numbers centred (D287); the list by its name and a new player's Start in the
  * command line's words (D288). Each host reading by the in-memory workbook's switch.
  */
-import type { Tournament } from "../../src/core/tournament/model";
-import { readRatingList, readTournament } from "../../src/formats";
+import { readRatingList } from "../../src/formats";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { columnLetters } from "../../src/sheet/a1";
@@ -20,21 +19,20 @@ import { START_VALUE_WORDS } from "../../src/i18n/header-words";
 import { words } from "../../src/i18n/message";
 import { run } from "../cli/fake-io";
 import type { HostReadings } from "./fake-workbook";
-import { EXAMPLE5, bigTournament, fixtureTournament, functionBook, ratingsTable } from "./tournament-helpers";
+import {
+  EXAMPLE5,
+  bigTournament,
+  fixtureTournament,
+  functionBook,
+  mgszSheetRequest,
+  newPlayerExample,
+  ratingsTable,
+} from "./tournament-helpers";
 
 // RULES §1.3 example 5 with XY unrated: a new player declared 1k (test/sheet/choices.test.ts, D24).
-const EX = EXAMPLE5.replace("1;XY;1k;1947;", "1;XY;1k;;");
-const exTournament = (): Tournament => readTournament(EX, "ex.csv").tournament;
+const exTournament = newPlayerExample;
 
-const request = (t: Tournament, extra: Partial<TournamentSheetRequest> = {}): TournamentSheetRequest => ({
-  tournament: t,
-  fileName: "ex.csv",
-  params: { system: "mgsz", multiplier: 30 },
-  fileRatings: true,
-  tiebreaks: ["MMS", "SOS"],
-  language: "en",
-  ...extra,
-});
+const request = mgszSheetRequest;
 
 async function written(req: TournamentSheetRequest, checkboxes: boolean, host?: HostReadings) {
   const book = functionBook(undefined, host);

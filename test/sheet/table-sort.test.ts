@@ -5,29 +5,18 @@
  * lost his switch to E, who was rated from 5k without a word (found by sorting the table's rows
  * in the in-memory workbook). The figures compared are the sheet's own before the sort.
  */
-import type { Tournament } from "../../src/core/tournament/model";
-import { readTournament } from "../../src/formats";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { writePlan } from "../../src/sheet/adapter";
 import { columnLetters, parseRange } from "../../src/sheet/a1";
 import { CROSSTABLE_END } from "../../src/sheet/layout";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { EXAMPLE5, functionBook, ratingsTable } from "./tournament-helpers";
-
-const EX = EXAMPLE5.replace("1;XY;1k;1947;", "1;XY;1k;;");
-const exTournament = (): Tournament => readTournament(EX, "ex.csv").tournament;
+import { functionBook, mgszSheetRequest, newPlayerExample, ratingsTable } from "./tournament-helpers";
 
 async function sheetOfExample() {
   const book = functionBook();
-  const build = buildTournamentSheet({
-    tournament: exTournament(),
-    fileName: "ex.csv",
-    params: { system: "mgsz", multiplier: 30 },
-    fileRatings: true,
-    tiebreaks: ["MMS", "SOS"],
-    language: "en",
-    choices: { register: new Map([[0, true]]) },
-  });
+  const build = buildTournamentSheet(
+    mgszSheetRequest(newPlayerExample(), { choices: { register: new Map([[0, true]]) } }),
+  );
   const { sheetName } = await writePlan(book.context(), build.plan, { checkboxes: false });
   return { book, build, sheet: sheetName };
 }

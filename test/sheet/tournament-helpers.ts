@@ -46,6 +46,30 @@ export function example5(): Tournament {
   return readTournament(EXAMPLE5, "example5.csv").tournament;
 }
 
+/** Example 5 with XY unrated: a new player declared 1k (D24), as the sheet tests of new players use it. */
+export const NEW_PLAYER_EXAMPLE5 = EXAMPLE5.replace("1;XY;1k;1947;", "1;XY;1k;;");
+
+/** {@link NEW_PLAYER_EXAMPLE5} read as the file ex.csv. */
+export function newPlayerExample(): Tournament {
+  return readTournament(NEW_PLAYER_EXAMPLE5, "ex.csv").tournament;
+}
+
+/** The MGSZ sheet request those tests build over `t` (multiplier 30, MMS and SOS), with `extra`. */
+export function mgszSheetRequest(
+  t: Tournament,
+  extra: Partial<TournamentSheetRequest> = {},
+): TournamentSheetRequest {
+  return {
+    tournament: t,
+    fileName: "ex.csv",
+    params: { system: "mgsz", multiplier: 30 },
+    fileRatings: true,
+    tiebreaks: ["MMS", "SOS"],
+    language: "en",
+    ...extra,
+  };
+}
+
 /** RULES §1.3 example 5's MGSZ sheet (multiplier 30, the file's ratings taken as MGSZ's). */
 export const example5Sheet = (): TournamentSheetRequest => ({
   tournament: example5(),
