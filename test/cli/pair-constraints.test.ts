@@ -244,6 +244,7 @@ describe("pair --main-club (D340–D344), on the hand-built main-club fixture", 
       ["--main-club", "40", "--engine", "rfg"],
       "--main-club is for --engine opengotha (the rfg engine has no club criterion to relax)",
     ],
+    [["--main-club", "40", "--engine", "dutch"], "--main-club is not for --engine dutch"],
   ])("%j is refused", async (extra, message) => {
     const r = await run(["pair", MAIN, "--round", "1", ...extra]);
     expect(r.code).toBe(2);
