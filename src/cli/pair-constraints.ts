@@ -8,6 +8,7 @@ import {
   type PairingConstraints,
   surnameFamilies,
 } from "../core/pairing/constraints";
+import { MAIN_CLUB_MAX_PERCENT, MAIN_CLUB_MIN_PERCENT } from "../core/pairing/main-club";
 import type { OgTournament } from "../core/pairing/opengotha-model";
 import { nameKey } from "../core/common/identity";
 import { decodeBytes } from "../formats/encoding";
@@ -22,6 +23,7 @@ export const CONSTRAINT_OPTIONS = {
   "family-file": { type: "string", multiple: true },
   "family-from": { type: "string" },
   "avoid-until": { type: "string" },
+  "main-club": { type: "string" },
 } as const;
 
 export const CONSTRAINT_USAGE = `Constraints beyond OpenGotha (none by default: the pairing is then OpenGotha's):
@@ -37,7 +39,12 @@ export const CONSTRAINT_USAGE = `Constraints beyond OpenGotha (none by default: 
                    of one family costs 10^12 less (OpenGotha engine) or counts as a rematch
                    (rfg engine); when no pairing keeps a family apart it is paired and
                    reported. The report and --json ("constraints") give the constraints'
-                   cost and every pair of one family paired together`;
+                   cost and every pair of one family paired together
+  --main-club P    pairgoth's main-club adjustment (OpenGotha engine): a club holding more
+                   than P% (1-99; pairgoth's default 40) of the round's players is the host
+                   club, its members paired as players of different clubs; a country holding
+                   more than P% takes the country criterion off. The report and --json give
+                   the club, the country and the adjustment's cost`;
 
 /** A constraint as given: its names and where, for the messages. */
 interface Given {
@@ -112,7 +119,8 @@ export function constraintsOf(p: Parsed, io: CliIO, t: OgTournament): PairingCon
   const families = familyGiven.length > 0 || from !== undefined;
   if (until !== undefined && !families)
     throw new UsageError("--avoid-until is for families: give --family, --family-file or --family-from");
-  if (forbidGiven.length === 0 && !families) return undefined;
+  const mainClubPercent = intOption(p, "main-club", MAIN_CLUB_MIN_PERCENT, MAIN_CLUB_MAX_PERCENT);
+  if (forbidGiven.length === 0 && !families && mainClubPercent === undefined) return undefined;
   const byName = new Map<string, number[]>();
   t.players.forEach((pl, i) => {
     const key = nameKey(pl.name, pl.firstName);
@@ -130,7 +138,12 @@ export function constraintsOf(p: Parsed, io: CliIO, t: OgTournament): PairingCon
       if (players.includes(i) || (f !== null && joined.has(f))) family[i] = key;
     });
   });
-  return { forbidden, family, avoidUntil: until ?? Infinity };
+  return {
+    forbidden,
+    family,
+    avoidUntil: until ?? Infinity,
+    ...(mainClubPercent === undefined ? {} : { mainClubPercent }),
+  };
 }
 
 /** The report's lines after the pairing (D245), in English. */
@@ -144,10 +157,21 @@ export function constraintLines(
   const lines: Message[] = [];
   if (c.forbidden.length > 0) lines.push(msg("pairForbiddenKept", { count: o.forbiddenApart }));
   if (o.families > 0) lines.push(msg("pairFamiliesKept", familiesParams(c, o, round)));
-  if (engine === "opengotha") lines.push(msg("pairConstraintCost", { cost: o.cost.toString() }));
+  const apart = c.forbidden.length > 0 || c.family.some((f) => f !== null);
+  if (engine === "opengotha" && apart) lines.push(msg("pairConstraintCost", { cost: o.cost.toString() }));
   for (const [w, b] of o.together)
     lines.push(msg("pairFamilyTogether", { round, white: name(w), black: name(b) }));
   if (o.coarse) lines.push(msg("pairCostsCoarsened", { round }));
+  const m = o.mainClub;
+  if (m !== undefined) {
+    const counted = { percent: m.percent, counted: m.counted };
+    lines.push(
+      msg("pairMainClub", { ...counted, club: m.club?.name ?? null, players: m.club?.players ?? 0 }),
+    );
+    if (m.country !== null)
+      lines.push(msg("pairMainCountry", { ...counted, country: m.country.name, players: m.country.players }));
+    lines.push(msg("pairMainClubCost", { cost: m.cost.toString() }));
+  }
   return lines.map((m) => `${render(m, "en")}\n`).join("");
 }
 
@@ -175,5 +199,16 @@ export function constraintJson(
     familiesApart: o.familiesApart,
     ...(engine === "opengotha" ? { cost: o.cost.toString(), costsCoarsened: o.coarse } : {}),
     familyPairsTogether: o.together.map(([w, b]) => ({ white: name(w), black: name(b) })),
+    ...(o.mainClub === undefined
+      ? {}
+      : {
+          mainClub: {
+            percent: o.mainClub.percent,
+            counted: o.mainClub.counted,
+            club: o.mainClub.club,
+            country: o.mainClub.country,
+            cost: o.mainClub.cost.toString(),
+          },
+        }),
   };
 }

@@ -46,6 +46,7 @@ const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg
                           [--json | --csv]
                           [--forbid "A=B"]... [--forbid-file F] [--family "A=B=C"]...
                           [--family-file F] [--family-from surname] [--avoid-until K]
+                          [--main-club P]
 
 Pairs round K of an OpenGotha tournament (XML), with its parameters, or of any other crosstable
 (EGD .h9/.txt, FFG, pairgoth, MacMahon, CSV, TRF), which carries none: McMahon with OpenGotha's
@@ -146,6 +147,10 @@ export const pairCommand: CliCommand = {
         throw new UsageError(`--compat ${JSON.stringify(compat)}: expected 3.51 or 3.52`);
       if (engine === "rfg" && str(p, "compat") !== undefined)
         throw new UsageError("--compat is for --engine opengotha");
+      if (engine === "rfg" && p.values["main-club"] !== undefined)
+        throw new UsageError(
+          "--main-club is for --engine opengotha (the rfg engine has no club criterion to relax)",
+        );
       const explain = p.values.explain === true;
       if (explain && engine !== "rfg")
         throw new UsageError(

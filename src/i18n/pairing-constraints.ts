@@ -28,6 +28,14 @@ export interface PairingConstraintParams {
   constraintSelf: Where & { name: string };
   /** A constraint that is not names separated by "=": at least `least` of them. */
   constraintNames: Where & { text: string; least: number; most: number | null };
+  /** D344: the host club found (club null: none) among the players counted. */
+  pairMainClub: { percent: number; counted: number; club: string | null; players: number };
+  /** D342: the country found (null: none), its criterion then off. */
+  pairMainCountry: { percent: number; counted: number; country: string; players: number };
+  /** D343: the geography terms' change over the pairs made, a decimal integer. */
+  pairMainClubCost: { cost: string };
+  /** D340: the threshold given to an engine without a club criterion. */
+  mainClubEngine: Record<string, never>;
 }
 
 const names = {
@@ -58,6 +66,15 @@ export const PAIRING_CONSTRAINT_MESSAGES: Family<PairingConstraintParams> = {
       `${p.where}: "${p.name}" is named twice; a constraint is between different players`,
     constraintNames: (p) =>
       `${p.where}: "${p.text}" is not ${names.en(p)} separated by "=" (as the pairing names the players)`,
+    pairMainClub: (p) =>
+      p.club === null
+        ? `main club: none holds more than ${p.percent}% of the round's ${p.counted} players; clubs kept apart as OpenGotha keeps them`
+        : `main club: "${p.club}", ${p.players} of the round's ${p.counted} players (more than ${p.percent}%): its members paired as players of different clubs, visitors of one club kept apart, visitors of different clubs at half the bonus`,
+    pairMainCountry: (p) =>
+      `main country: "${p.country}", ${p.players} of the round's ${p.counted} players (more than ${p.percent}%): the country criterion is off`,
+    pairMainClubCost: (p) => `main club adjustment's cost: ${p.cost} (beside OpenGotha's cost)`,
+    mainClubEngine: () =>
+      "the main-club threshold is for the OpenGotha engine: the rfg engine has no club criterion to relax; pair without it or with the OpenGotha engine",
   },
   hu: {
     pairForbiddenImpossible: (p) =>
@@ -77,6 +94,16 @@ export const PAIRING_CONSTRAINT_MESSAGES: Family<PairingConstraintParams> = {
       `${p.where}: „${p.name}” kétszer szerepel; a megkötés különböző játékosok között áll`,
     constraintNames: (p) =>
       `${p.where}: „${p.text}” nem ${names.hu(p)} „=” jellel elválasztva (ahogy a párosítás a játékosokat nevezi)`,
+    pairMainClub: (p) =>
+      p.club === null
+        ? `fő klub: egyik sem adja a forduló ${p.counted} játékosának több mint ${p.percent}%-át; a klubokat az OpenGotha szerint tartja távol`
+        : `fő klub: „${p.club}”, a forduló ${p.counted} játékosából ${p.players} (több mint ${p.percent}%): tagjai különböző klubok játékosaiként párosulnak, egy klub vendégei távol tartva, különböző klubok vendégei fél bónusszal`,
+    pairMainCountry: (p) =>
+      `fő ország: „${p.country}”, a forduló ${p.counted} játékosából ${p.players} (több mint ${p.percent}%): az ország szempontja kikapcsolva`,
+    pairMainClubCost: (p) =>
+      `a fő klub szerinti igazítás költsége: ${p.cost} (az OpenGotha költsége mellett)`,
+    mainClubEngine: () =>
+      "a fő klub küszöbe az OpenGotha motoré: az rfg motornak nincs lazítható klubszempontja; párosítson nélküle vagy az OpenGotha motorral",
   },
   ru: {
     pairForbiddenImpossible: (p) =>
@@ -97,5 +124,14 @@ export const PAIRING_CONSTRAINT_MESSAGES: Family<PairingConstraintParams> = {
       `${p.where}: «${p.name}» назван дважды; ограничение ставится между разными игроками`,
     constraintNames: (p) =>
       `${p.where}: «${p.text}» — это не ${names.ru(p)} через «=» (так, как жеребьёвка называет игроков)`,
+    pairMainClub: (p) =>
+      p.club === null
+        ? `основной клуб: ни у одного клуба нет больше ${p.percent}% из ${p.counted} игроков тура; клубы разводятся, как в OpenGotha`
+        : `основной клуб: «${p.club}», ${p.players} из ${p.counted} игроков тура (больше ${p.percent}%): его игроки сводятся как игроки разных клубов, гости одного клуба разводятся, гости разных клубов получают половину бонуса`,
+    pairMainCountry: (p) =>
+      `основная страна: «${p.country}», ${p.players} из ${p.counted} игроков тура (больше ${p.percent}%): критерий страны отключён`,
+    pairMainClubCost: (p) => `стоимость поправки на основной клуб: ${p.cost} (помимо стоимости OpenGotha)`,
+    mainClubEngine: () =>
+      "порог основного клуба — для движка OpenGotha: у движка rfg нет клубного критерия, который можно ослабить; проводите жеребьёвку без него или движком OpenGotha",
   },
 };

@@ -190,3 +190,65 @@ test("a name two players answer to is refused, saying how many (D244)", async ()
     'rating-officer pair: "Tolos Darius=Pop Florin": 2 players are named "Pop Florin"; a constraint cannot tell them apart (rename one in the file)\n',
   );
 });
+
+describe("pair --main-club (D340–D344), on the hand-built main-club fixture", () => {
+  // test/fixtures/pairing/main-club (SOURCES.txt): Host 2 of 4 players; jar.csv is OpenGotha's
+  // own pairing (Horvath–Nagy, Kiss–Varga); under pairgoth's adjustment at 40 % Host's two meet
+  // and the visitors meet, the adjustment's cost 4,622,085,049 (test/core/pairing/main-club.test.ts
+  // derives it by hand: Host's pair +8,745,541,839, the visitors' −4,123,456,790)
+  const MAIN = join(__dirname, "../fixtures/pairing/main-club/input.xml");
+  const pairsOf = (o: Out): string[] => o.pairs.map((p) => `${p.white} – ${p.black}`);
+
+  test("--json: the pairing the threshold gives, its club, country and cost", async () => {
+    const plain = JSON.parse((await run(["pair", MAIN, "--round", "1", "--json"])).stdout) as Out;
+    expect(pairsOf(plain)).toEqual(["Horvath Anna – Nagy Dora", "Kiss Bela – Varga Csaba"]);
+    const r = await run(["pair", MAIN, "--round", "1", "--json", "--main-club", "40"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as Out;
+    expect(pairsOf(out)).toEqual(["Horvath Anna – Kiss Bela", "Varga Csaba – Nagy Dora"]);
+    expect(out.constraints?.["mainClub"]).toEqual({
+      percent: 40,
+      counted: 4,
+      club: { name: "Host", players: 2 },
+      country: { name: "HU", players: 4 },
+      cost: "4622085049",
+    });
+  });
+
+  test("the text report: the club, the country, the cost; at 50 % no club and OpenGotha's pairing", async () => {
+    const at40 = await run(["pair", MAIN, "--round", "1", "--main-club", "40"]);
+    expect(at40.stdout).toContain(
+      `main club: "Host", 2 of the round's 4 players (more than 40%): its members paired as players of different clubs`,
+    );
+    expect(at40.stdout).toContain(
+      `main country: "HU", 4 of the round's 4 players (more than 40%): the country criterion is off`,
+    );
+    expect(at40.stdout).toContain("main club adjustment's cost: 4622085049 (beside OpenGotha's cost)");
+    // no forbidden pair or family given: no line for their cost
+    expect(at40.stdout).not.toContain("constraints' cost");
+    const plain = await run(["pair", MAIN, "--round", "1"]);
+    const at50 = await run(["pair", MAIN, "--round", "1", "--main-club", "50"]);
+    expect(at50.stdout.startsWith(plain.stdout)).toBe(true);
+    expect(at50.stdout.slice(plain.stdout.length)).toBe(
+      "main club: none holds more than 50% of the round's 4 players; clubs kept apart as OpenGotha keeps them\n" +
+        `main country: "HU", 4 of the round's 4 players (more than 50%): the country criterion is off\n` +
+        "main club adjustment's cost: 0 (beside OpenGotha's cost)\n",
+    );
+  });
+
+  test.each([
+    [["--main-club", "0"], '--main-club "0": expected a whole number 1..99'],
+    [["--main-club", "100"], '--main-club "100": expected a whole number 1..99'],
+    [["--main-club", "forty"], '--main-club "forty": expected a whole number 1..99'],
+    [
+      ["--main-club", "40", "--engine", "rfg"],
+      "--main-club is for --engine opengotha (the rfg engine has no club criterion to relax)",
+    ],
+    [["--main-club", "40", "--engine", "dutch"], "--main-club is not for --engine dutch"],
+  ])("%j is refused", async (extra, message) => {
+    const r = await run(["pair", MAIN, "--round", "1", ...extra]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(`rating-officer pair: ${message}\n`);
+  });
+});

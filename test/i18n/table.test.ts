@@ -67,6 +67,14 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
     { where: "forbidden.txt, line 2", text: "Pop Florin", least: 2, most: 2 },
     { where: '"Pop Florin"', text: "Pop Florin", least: 2, most: null },
   ],
+  // the main-club adjustment (D340–D344), over the main-club fixture
+  pairMainClub: [
+    { percent: 40, counted: 4, club: "Host", players: 2 },
+    { percent: 50, counted: 4, club: null, players: 0 },
+  ],
+  pairMainCountry: [{ percent: 40, counted: 4, country: "HU", players: 4 }],
+  pairMainClubCost: [{ cost: "4622085049" }, { cost: "0" }],
+  mainClubEngine: [{}],
   systemMgsz: [{}],
   systemFide: [{}],
   systemMahjong: [{}],

@@ -5,6 +5,7 @@
  */
 import type { OgPlayer } from "../go/roster";
 import { nameKey } from "../common/identity";
+import type { Dominant } from "./main-club";
 
 export interface PairingConstraints {
   /** Pairs of players (indices of the tournament's players) never paired (D240). */
@@ -13,6 +14,11 @@ export interface PairingConstraints {
   readonly family: readonly (string | null)[];
   /** Families are kept apart in rounds 1…avoidUntil (1-based; Infinity: every round, D241). */
   readonly avoidUntil: number;
+  /**
+   * pairgoth's main-club adjustment (D340–D343): the threshold in percent (1–99) above which a
+   * club is the host club; absent: off (OpenGotha engine only).
+   */
+  readonly mainClubPercent?: number;
 }
 
 /** D242: what a pair of one family takes off OpenGotha's cost while families are kept apart. */
@@ -79,6 +85,20 @@ export interface ConstraintOutcome {
   readonly together: readonly (readonly [number, number])[];
   /** D240: the costs were coarsened to keep a forbidden pair apart. */
   readonly coarse: boolean;
+  /** D344: with the main-club adjustment given, the host club and country found and its cost. */
+  readonly mainClub?: MainClubOutcome;
+}
+
+/** What the main-club adjustment found in a round and did (D344). */
+export interface MainClubOutcome {
+  /** The threshold, in percent. */
+  readonly percent: number;
+  /** The players counted (D340). */
+  readonly counted: number;
+  readonly club: Dominant | null;
+  readonly country: Dominant | null;
+  /** D343: the geography terms' change over the pairs made (adjusted − OpenGotha's), exact. */
+  readonly cost: bigint;
 }
 
 /** The forbidden pairs whose both players are among `players` (D245's count). */

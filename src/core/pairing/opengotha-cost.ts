@@ -11,11 +11,14 @@ import type { OgGame, OgPlayer, OgTournament } from "./opengotha-model";
 import type { OgDuddMode, OgHandicap } from "../go/pairing-parameters";
 import { type OgScores, type OgVersion, compareJava, ogScores, smms } from "./opengotha-state";
 import * as limits from "./opengotha-state";
+import { type MainClubView, ogClubKey, ogCountryKey } from "./main-club";
+import * as mainClub from "./main-club";
 import { type GoRank, goRank } from "../go/rank";
 
 // Module-local copies: a transpiler's CommonJS output (tsx, jest) reads an imported binding
 // through a getter on every use, and ogCost runs n²/2 times a round.
 const { SMMS_CORR_MAX, SMMS_CORR_MIN } = limits;
+const ogClubRatio = mainClub.clubRatio;
 
 /** The cost of a pair as OpenGotha's weight dumps list it; total = 1 + the others. */
 export interface OgCost {
@@ -132,8 +135,8 @@ function precompute(s: OgScores): OgRoundState["pre"] {
     nameA,
     nameS,
     nameL,
-    country: t.players.map((p) => p.country.toLowerCase()),
-    club: t.players.map((p) => p.club.toLowerCase()),
+    country: t.players.map(ogCountryKey),
+    club: t.players.map(ogClubKey),
     clubGroups: clubGroupsOf(t),
     met,
   };
@@ -228,8 +231,11 @@ function duddPosition(s: OgRoundState, w: number, mode: OgDuddMode, p: number): 
   return Math.trunc((half * inner) / size);
 }
 
-/** Tournament.costValue for the pair (list[i], list[j]), i < j, component by component. */
-export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
+/**
+ * Tournament.costValue for the pair (list[i], list[j]), i < j, component by component; with
+ * `main`, its geography term under pairgoth's main-club adjustment (D341, D342), nothing else.
+ */
+export function ogCost(s: OgRoundState, p1: number, p2: number, main?: MainClubView): OgCost {
   const t = s.tournament;
   const pp = t.pairing;
   const k = s.round;
@@ -320,21 +326,28 @@ export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   const pseudo2 = above2 ? maxMMS : Math.trunc((pre.mms2[p2] as number) / 2);
   const secRange = mcMahon ? groups : gen.mmBar - gen.mmFloor + SMMS_CORR_MAX - SMMS_CORR_MIN + k;
   const handicap = concave(pp.minimizeHandicap, Math.abs(pseudo1 - pseudo2) / secRange, pp.nx1);
-  // Geography: prefer an MMS gap over the same country (1) or club (3).
+  // Geography: prefer an MMS gap over the same country (1) or club (3); with the main-club
+  // adjustment given (D341, D342), pairgoth's host club and country.
   const geoMax = pp.avoidSameGeo;
   let countryRatio = 0;
-  if (pre.country[p1] !== pre.country[p2] && pp.preferMMSDiffRatherThanSameCountry !== 0) {
-    countryRatio = Math.min(1, pp.preferMMSDiffRatherThanSameCountry / groups);
+  const countryFactor = main?.countryOff === true ? 0 : pp.preferMMSDiffRatherThanSameCountry;
+  if (pre.country[p1] !== pre.country[p2] && countryFactor !== 0) {
+    countryRatio = Math.min(1, countryFactor / groups);
   }
-  let clubRatio = 0;
-  if (pre.club[p1] !== pre.club[p2] && pp.preferMMSDiffRatherThanSameClub !== 0) {
-    // P39: two clubs of one clubs group count as half a common club
-    const cg1 = pre.clubGroups[p1];
-    const cg2 = pre.clubGroups[p2];
-    const sameGroup = cg1 != null && cg2 != null && cg1.some((g) => cg2.includes(g));
-    const f = pp.preferMMSDiffRatherThanSameClub;
-    clubRatio = Math.min(1, sameGroup ? f / 2.0 / groups : (f * 1.2) / groups);
-  }
+  const sameClub = pre.club[p1] === pre.club[p2];
+  // P39: two clubs of one clubs group count as half a common club
+  const cg1 = pre.clubGroups[p1];
+  const cg2 = pre.clubGroups[p2];
+  const sameGroup = !sameClub && cg1 != null && cg2 != null && cg1.some((g) => cg2.includes(g));
+  const clubRatio = ogClubRatio(
+    pp.preferMMSDiffRatherThanSameClub,
+    groups,
+    sameClub,
+    sameGroup,
+    main,
+    p1,
+    p2,
+  );
   let geoRatio = Math.max(countryRatio, clubRatio) + Math.min(countryRatio, clubRatio) / 2.0;
   if (geoRatio > 0.0) geoRatio += 0.5 / groups;
   let geography =

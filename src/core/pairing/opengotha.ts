@@ -20,6 +20,7 @@ import {
   forbiddenAmong,
 } from "./constraints";
 import { matchingApart } from "./matching-apart";
+import { type MainClubView, mainClubOf } from "./main-club";
 import { ogCost, ogGameBetween, ogRoundState } from "./opengotha-cost";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
 import { pairable } from "../go/roster";
@@ -122,14 +123,23 @@ export function ogPairRound(
   const together: [number, number][] = [];
   let constraintCost = 0n;
   let coarse = false;
-  const pairApart = (group: number[], og: Float64Array): void => {
+  // D340–D343: pairgoth's main-club adjustment, when given — the host club and country of the
+  // round's players; the matching takes the geography terms it changes, the costs reported stay
+  // OpenGotha's and its change is reported beside them.
+  const main =
+    constraints?.mainClubPercent !== undefined
+      ? mainClubOf(t.players, order, constraints.mainClubPercent)
+      : null;
+  let mainCost = 0n;
+  const pairApart = (group: number[], og: Float64Array, delta: Float64Array | null): void => {
     const n = group.length;
     const w = new Float64Array(og);
+    if (delta !== null) for (let x = 0; x < n * n; x++) w[x] = (og[x] as number) + (delta[x] as number);
     const barred = new Uint8Array(n * n);
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const [a, b] = [group[i] as number, group[j] as number];
-        if (rc?.apart(a, b)) w[i * n + j] = (og[i * n + j] as number) - FAMILY_WEIGHT;
+        if (rc?.apart(a, b)) w[i * n + j] = (w[i * n + j] as number) - FAMILY_WEIGHT;
         if (rc?.forbidden(a, b)) barred[i * n + j] = 1;
       }
     }
@@ -147,11 +157,26 @@ export function ogPairRound(
       const g = ogGameBetween(s, a, b);
       pairs.push({ ...g, cost: og[i * n + j] as number });
       cost += BigInt(og[i * n + j] as number);
+      if (delta !== null) mainCost += BigInt(delta[i * n + j] as number);
       if (rc?.apart(a, b)) {
         together.push([g.white, g.black]);
         constraintCost -= BigInt(FAMILY_WEIGHT);
       }
     }
+  };
+  /** D343: per pair, the geography term under the adjustment less OpenGotha's. */
+  const geographyDelta = (group: number[], view: MainClubView): Float64Array => {
+    const n = group.length;
+    const d = new Float64Array(n * n);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const [a, b] = [group[i] as number, group[j] as number];
+        const v = ogCost(s, a, b, view).geography - ogCost(s, a, b).geography;
+        d[i * n + j] = v;
+        d[j * n + i] = v;
+      }
+    }
+    return d;
   };
   const pairGroup = (group: number[]): void => {
     const n = group.length;
@@ -166,7 +191,7 @@ export function ogPairRound(
       }
     }
     if (rc !== null) {
-      pairApart(group, w);
+      pairApart(group, w, main === null ? null : geographyDelta(group, main.view));
       return;
     }
     const { mate, total } = maxWeightPerfectMatching(n, w);
@@ -225,6 +250,17 @@ export function ogPairRound(
     cost: constraintCost,
     together,
     coarse,
+    ...(main === null
+      ? {}
+      : {
+          mainClub: {
+            percent: main.percent,
+            counted: main.counted,
+            club: main.club,
+            country: main.country,
+            cost: mainCost,
+          },
+        }),
   };
   return { round: k, pairs, bye, cost, order, constraints: outcome };
 }

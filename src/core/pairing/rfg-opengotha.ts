@@ -90,6 +90,8 @@ export function rfgPairRound(t: OgTournament, k: number, options: RfgRoundOption
   if (!Number.isInteger(k) || k < 0 || k >= rounds) {
     throw invalid(msg("pairingRoundOutside", { engine: "rfg", round: k + 1, rounds }));
   }
+  // D340: the seed's procedure has no club criterion to relax
+  if (options.constraints?.mainClubPercent !== undefined) throw invalid(msg("mainClubEngine", {}));
   const n = t.players.length;
   const gameOf = Array.from({ length: n }, () => new Array<OgGame | undefined>(k).fill(undefined));
   for (const g of t.games) {

@@ -1,6 +1,6 @@
 /**
- * opengotha-remote.test.ts's rounds of OpenGotha's remote/ archive, shared with
- * opengotha-remote.slow.test.ts: npm test pairs a sample of them, the slow suite the rest.
+ * opengotha-remote.test.ts's and opengotha-review.test.ts's rounds of OpenGotha's remote/
+ * archive, shared with their slow halves: npm test pairs a sample of them, the slow suite the rest.
  */
 /** The rounds where our pairs differ from the jar's at the same total (ties, og-jar-rounds.ts). */
 export const TIES = new Set(
@@ -19,5 +19,22 @@ export const TIES = new Set(
  * criteria) and every round paired otherwise at the same total (the ties' branch); the slow suite
  * pairs the others with the same body (jarRounds).
  */
-export const REMOTE_SAMPLE = (dir: string, round: number): boolean =>
-  round === 1 || TIES.has(`${dir};${round}`);
+export const sampleOf =
+  (ties: ReadonlySet<string>) =>
+  (dir: string, round: number): boolean =>
+    round === 1 || ties.has(`${dir};${round}`);
+export const REMOTE_SAMPLE = sampleOf(TIES);
+
+/** D279's 24 files not used before (review-costs.csv): the rounds paired otherwise at the same total. */
+export const REVIEW_TIES = new Set(
+  [
+    "AVG11-7-10-20;2 CanadianOpen2020PairedRd2Final;1 CanadianOpen2020PairedRd2Final;3 r2pairing19x19;1",
+    "r3pairing19x19;1 r3pairing19x19;3 r5pairing19x19;1 r5pairing19x19;3 tournoiequipeLGO2020;3",
+    "tournoiequipeLGO2020;4 tournoiequipeLGO2020;5 VAOtherfinished;1 VAOtherfinished;2 GoenelPuertoFinalk;3",
+    "1220;2 1220;6 1220;7 1220;8",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((r) => `remote-${r}`),
+);
+export const REVIEW_SAMPLE = sampleOf(REVIEW_TIES);
