@@ -45,6 +45,7 @@ import { spillOfPlan } from "./spill-outcomes";
 import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import { normBlock, normRows, sheetNorms } from "./norm-block";
+import { sheetInitialColour } from "./pairing-dutch";
 import {
   HEADER_ROW,
   HUNDREDTHS,
@@ -350,6 +351,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       HEADER_ROW,
       columns + 1,
       chess ? (swiss ? "swiss" : "dutch") : undefined,
+      chess && !swiss ? sheetInitialColour(t) : undefined, // D315
     );
     blocks.push(pb.block);
     bold.push(pb.labels);
