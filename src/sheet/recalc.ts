@@ -234,6 +234,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
               ...checked.tournament,
               name: String(grid.value(p.titleRow, 0)).trim(),
               ...(block === null || isChess(p.system) ? {} : { parameters: block.pairing.mcmahon }),
+              // D315: the block's initial colour, which the FIDE report writes as 152
+              ...(block?.initialColour !== undefined ? { initialColour: block.initialColour } : {}),
             },
             tiebreaks: params.tiebreaks ?? "",
             system: p.system,
