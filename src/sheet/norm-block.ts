@@ -56,6 +56,16 @@ export function sheetNorms(t: Tournament, columns = t.rounds): NormsReport | und
   return checkNorms({ ...t, players }, { round, rounds: Math.max(columns, round) });
 }
 
+/**
+ * A note of the check as the sheet says it: what the sheet cannot hold (the host federation, a
+ * player's sex) said of the sheet, not of a file's records (D303).
+ */
+function sheetNote(m: Message): Message {
+  if (m.code === "normNoHost") return msg("normSheetNoHost", {});
+  if (m.code === "normNoSex") return msg("normSheetNoSex", {});
+  return m;
+}
+
 /** How a requirement's row under its norm begins. */
 const INDENT = "   ";
 
@@ -82,7 +92,7 @@ export function normRows(report: NormsReport, language: SheetLanguage): Cell[][]
   const rows: Cell[][] = [
     [text(tx.norms)],
     [text(say(msg("normHeading", report)))],
-    ...report.notes.map((m) => [text(say(m))]),
+    ...report.notes.map((m) => [text(say(sheetNote(m)))]),
   ];
   const shown = report.players.flatMap((p) => p.titles.filter(open).map((n) => ({ p, n })));
   if (shown.length === 0) return [...rows, [text(say(msg("normNone", {})))]];

@@ -95,6 +95,8 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
   ],
   normStatus: [{ status: "met" }, { status: "missed" }, { status: "unknown" }],
   normNone: [{}],
+  normSheetNoHost: [{}],
+  normSheetNoSex: [{}],
   normExemption: [
     { exempt: true, players: 24, federations: 5, masters: 12, round: 3 },
     { exempt: false, players: 1, federations: 1, masters: 0, round: 1 },

@@ -86,9 +86,12 @@ describe("the norm block of a chess sheet", () => {
     // B.01 over the sample (test/cli/norms.test.ts): 6.5 of 9, Ra 2473, Rp 2639, the norm made
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     expect(figures(rows, 1, "GM")?.slice(3, 9)).toEqual(["met", 6.5, 9, 9, 2473, 2639]);
-    // the sheet keeps no host federation (D301): said, as the command line says it
-    expect(rows.map((r) => r[0])).toContain(
-      "The host federation is not known: the exemption from the foreign opponents (1.4.3d) is not checked; give it in the file's 032 record",
+    // the sheet keeps no host federation (D301) nor the players' sexes (D303): both said
+    expect(rows.map((r) => r[0])).toEqual(
+      expect.arrayContaining([
+        "The sheet keeps no host federation: the exemption from the foreign opponents (1.4.3d) is not checked here; check it from the event's TRF file, whose 032 record gives it",
+        "The sheet keeps no player's sex: WGM and WIM norms are not checked here; check them from the event's TRF file, whose player records mark the women w",
+      ]),
     );
     // D285: its title row starts a page
     const titleRow = [...Array(200).keys()].find(
