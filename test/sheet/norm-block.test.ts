@@ -161,6 +161,38 @@ describe("the norm block of a chess sheet", () => {
     expect(figures(rows, 1, "GM")?.slice(4, 9)).toEqual([7, 9, 9, 2473, 2693]);
   });
 
+  test("a note that grows under the ratings: the block moves below it, its old rows emptied", async () => {
+    const { book, sheet } = await sheetOf(event(), undefined, "en", "fide");
+    const titleRow = (): number =>
+      ([...Array(200).keys()].find((r) => book.cell(sheet, `A${r + 1}`)?.value === "Title norms") as number) +
+      1;
+    const before = titleRow();
+    const old = blockOf(book, sheet).length;
+    // Huber (row 20) rated 1300 instead of 2350: her rating after is below FIDE2024's 1400, a
+    // note the crosstable now gives (src/i18n/notes.ts fideBelowFloor), so the note grows
+    book.typeInto(sheet, "D20", 1300);
+    const result = await recalculateActiveSheet(book.context());
+    expect(result.ok).toBe(true);
+    const after = titleRow();
+    expect(after).toBeGreaterThan(before);
+    // the rows the block left that no note took are empty, in every column of the block
+    const noteEnd =
+      [...Array(after).keys()].reverse().find((r) => r > 0 && book.cell(sheet, `A${r}`)?.value) ?? 0;
+    for (let r = Math.max(before, noteEnd + 1); r < after; r++)
+      for (const c of "ABCDEFGHIJ")
+        expect([null, undefined, ""]).toContain(book.cell(sheet, `${c}${r}`)?.value);
+    for (let r = before; r < before + old; r++)
+      for (const c of "BCDEFGHIJ")
+        expect([null, undefined, ""]).toContain(book.cell(sheet, `${c}${r}`)?.value);
+    expect(book.sheet(sheet)?.pageBreaks).toContain(after);
+    expect(book.sheet(sheet)?.pageBreaks).not.toContain(before);
+    // the figures: the command line's over the file with Huber's 2350 made 1300 (TRF columns 49–52)
+    const lowered = NO_HOST.replace(/(Huber, Lena {23})2350/, "$11300");
+    expect(lowered).not.toBe(NO_HOST);
+    const gm = (await cliTitles(lowered)).find((t) => t.title === "GM");
+    expect(figures(blockOf(book, sheet), 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
+  });
+
   test("Recalculate after round 7 is entered: the block appears on a page of its own", async () => {
     const t = event();
     const { book, sheet } = await sheetOf(
