@@ -83,6 +83,13 @@ export interface NormParams {
   normImpossibleAverage: { title: string; average: number; needed: number; field: number };
   normImpossiblePoints: { title: string; points: number | null; remaining: number };
   normExemption: { exempt: boolean; players: number; federations: number; masters: number; round: number };
+  /** The verdict alone, a cell of the sheet's norm block. */
+  normStatus: { status: "met" | "missed" | "unknown" };
+  /** A sheet's norm block (D303): the sheet keeps no host federation, no player's sex. */
+  normSheetNoHost: Record<string, never>;
+  normSheetNoSex: Record<string, never>;
+  /** The sheet's norm block when no player has a norm made or still possible. */
+  normNone: Record<string, never>;
 }
 
 function enKey(key: NormRequirementKey, title: string): string {
@@ -245,6 +252,12 @@ export const NORM_MESSAGES: Family<NormParams> = {
       p.points === null
         ? `${p.title}: impossible, not even ${p.remaining} of ${p.remaining} reaches the performance`
         : `${p.title}: impossible, ${p.points} points needed in ${en(p.remaining, "round")}`,
+    normStatus: (p) => enStatus(p.status),
+    normNone: () => "No player has made a norm or can still make one",
+    normSheetNoHost: () =>
+      "The sheet keeps no host federation: the exemption from the foreign opponents (1.4.3d) is not checked here; check it from the event's TRF file, whose 032 record gives it",
+    normSheetNoSex: () =>
+      "The sheet keeps no player's sex: WGM and WIM norms are not checked here; check them from the event's TRF file, whose player records mark the women w",
     normExemption: (p) =>
       `Foreign opponents (1.4.3d): ${p.exempt ? "waived" : "required"}; in round ${p.round}, ${en(p.players, "rated foreign player")} of ${en(p.federations, "federation")}, ${p.masters} of them GM, IM, WGM or WIM (20, 3 and 10 needed)`,
   },
@@ -303,6 +316,12 @@ export const NORM_MESSAGES: Family<NormParams> = {
       p.points === null
         ? `${p.title}: lehetetlen, még ${p.remaining}/${p.remaining} sem éri el a teljesítményt`
         : `${p.title}: lehetetlen, ${p.points} pont kellene ${p.remaining} fordulóban`,
+    normStatus: (p) => huStatus(p.status),
+    normNone: () => "Senki nem teljesített normát, és már nem is teljesíthet",
+    normSheetNoHost: () =>
+      "A lap nem tartalmazza a rendező szövetséget: a külföldi ellenfelek alóli mentességet (1.4.3d) itt nem ellenőrizzük; ellenőrizze a verseny TRF-fájljából, amelynek 032-es rekordja megadja",
+    normSheetNoSex: () =>
+      "A lap nem tartalmazza a játékosok nemét: WGM- és WIM-normát itt nem ellenőrzünk; ellenőrizze a verseny TRF-fájljából, amelynek játékosrekordjai w-vel jelölik a nőket",
     normExemption: (p) =>
       `Külföldi ellenfelek (1.4.3d): ${p.exempt ? "elengedve" : "kötelező"}; a(z) ${p.round}. fordulóban ${p.players} minősített külföldi játékos ${p.federations} szövetségből, közülük ${p.masters} GM, IM, WGM vagy WIM (20, 3 és 10 kell)`,
   },
@@ -360,6 +379,12 @@ export const NORM_MESSAGES: Family<NormParams> = {
       p.points === null
         ? `${p.title}: невозможно, даже ${p.remaining} из ${p.remaining} не даёт перформанса`
         : `${p.title}: невозможно, нужно ${p.points} очков за ${ru(p.remaining, "тур", "тура", "туров")}`,
+    normStatus: (p) => ruStatus(p.status),
+    normNone: () => "Никто не выполнил норму и уже не может её выполнить",
+    normSheetNoHost: () =>
+      "На листе нет федерации-организатора: освобождение от требования об иностранных соперниках (1.4.3d) здесь не проверяется; проверьте его по TRF-файлу турнира, где она указана в записи 032",
+    normSheetNoSex: () =>
+      "На листе не указан пол игроков: нормы WGM и WIM здесь не проверяются; проверьте их по TRF-файлу турнира, где женщины отмечены w в записях игроков",
     normExemption: (p) =>
       `Иностранные соперники (1.4.3d): ${p.exempt ? "не требуются" : "требуются"}; в туре ${p.round} ${ru(p.players, "рейтинговый иностранный игрок", "рейтинговых иностранных игрока", "рейтинговых иностранных игроков")} из ${ru(p.federations, "федерации", "федераций", "федераций")}, из них ${p.masters} GM, IM, WGM или WIM (нужно 20, 3 и 10)`,
   },

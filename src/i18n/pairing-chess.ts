@@ -16,6 +16,8 @@ type Side = "white" | "black";
 
 export interface ChessPairingParams {
   pairParamNotDutch: { label: string; value: string };
+  /** The initial colour's row in a Go sheet's block (D315): the Dutch System's, a chess sheet's. */
+  pairParamDutchOnly: { label: string; value: string };
   pairDutchNotChess: { sheet: string };
   /** Two players of different scores on a board: the higher floats down, the lower up (C.04.3 A.4). */
   pairFloat: Board & { whiteScore: string; blackScore: string };
@@ -29,6 +31,8 @@ export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
   en: {
     pairParamNotDutch: (p) =>
       `${p.label}: "${p.value}" is a parameter of OpenGotha's Swiss; this sheet pairs by the Dutch System (clear the cell, or write SWISS in Pairing for an unrated club event)`,
+    pairParamDutchOnly: (p) =>
+      `${p.label}: "${p.value}" is the Dutch System's, which pairs chess sheets; a Go sheet has no use for it (clear the cell)`,
     pairDutchNotChess: (p) =>
       `"${p.sheet}" is a Go sheet: the Dutch System pairs chess sheets; choose McMahon or Swiss`,
     pairFloat: (p) =>
@@ -41,6 +45,8 @@ export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
   hu: {
     pairParamNotDutch: (p) =>
       `${p.label}: „${p.value}” az OpenGotha svájci rendszerének paramétere; ez a lap holland rendszerrel párosít (törölje a cellát, vagy írjon SWISS-t a Párosítás sorba nem értékszámos klubversenyhez)`,
+    pairParamDutchOnly: (p) =>
+      `${p.label}: „${p.value}” a holland rendszeré, amely sakklapokat párosít; go-lapon nincs szerepe (törölje a cellát)`,
     pairDutchNotChess: (p) =>
       `„${p.sheet}” go-lap: a holland rendszer sakklapokat párosít; válasszon McMahon- vagy svájci rendszert`,
     pairFloat: (p) =>
@@ -53,6 +59,8 @@ export const CHESS_PAIRING_MESSAGES: Family<ChessPairingParams> = {
   ru: {
     pairParamNotDutch: (p) =>
       `${p.label}: «${p.value}» — параметр швейцарской системы OpenGotha; этот лист жеребьёвывается по голландской системе (очистите ячейку или впишите SWISS в строку «Жеребьёвка» для клубного турнира без рейтинга)`,
+    pairParamDutchOnly: (p) =>
+      `${p.label}: «${p.value}» относится к голландской системе, по которой жеребьёвываются шахматные листы; листу го он не нужен (очистите ячейку)`,
     pairDutchNotChess: (p) =>
       `«${p.sheet}» — лист го: по голландской системе жеребьёвываются шахматные листы; выберите Мак-Магона или швейцарскую`,
     pairFloat: (p) =>

@@ -25,8 +25,18 @@ export const PAIRING_KEYS = [
   "clubGap",
   "colour",
   "other",
+  "initialColour",
 ] as const;
 export type PairingKey = (typeof PAIRING_KEYS)[number];
+
+/** A Go sheet's block: every row but the Dutch System's initial colour. */
+export const GO_PAIRING_KEYS: readonly PairingKey[] = PAIRING_KEYS.filter((k) => k !== "initialColour");
+
+/**
+ * A chess sheet's block under the Dutch System (D280, D315): the system, and the colour drawn for
+ * the first-ranked player in round 1 (C.04.3 E.5; TRF-2026 `152`, `XXC white1`/`black1`).
+ */
+export const DUTCH_PAIRING_KEYS: readonly PairingKey[] = ["pairing", "initialColour"];
 
 /**
  * The rows of a chess (FIDE) sheet's block (P35): the Swiss system's parameters; its games are
@@ -64,6 +74,7 @@ export const PAIRING_LABEL_WORDS: Words<PairingKey> = {
     clubGap: () => "Same club: MMS gap",
     colour: () => "Colour balance",
     other: () => "Other OpenGotha parameters",
+    initialColour: () => "Initial colour",
   },
   hu: {
     pairing: () => "Párosítás",
@@ -84,6 +95,7 @@ export const PAIRING_LABEL_WORDS: Words<PairingKey> = {
     clubGap: () => "Azonos klub: MMS-különbség",
     colour: () => "Színegyensúly",
     other: () => "További OpenGotha-paraméterek",
+    initialColour: () => "Kezdő szín",
   },
   ru: {
     pairing: () => "Жеребьёвка",
@@ -104,6 +116,7 @@ export const PAIRING_LABEL_WORDS: Words<PairingKey> = {
     clubGap: () => "Один клуб: разница MMS",
     colour: () => "Баланс цвета",
     other: () => "Прочие параметры OpenGotha",
+    initialColour: () => "Начальный цвет",
   },
 };
 

@@ -91,6 +91,12 @@ export interface SheetTexts {
    */
   readonly startNotes: string;
   readonly crosstableNotes: string;
+  /**
+   * A chess sheet's title-norm block (D303): its title, by which Recalculate finds it, and its
+   * columns after No and Name.
+   */
+  readonly norms: string;
+  readonly normColumns: readonly string[];
 }
 
 /** The codes of {@link SheetTexts} and their parameters (the one message form, D131). */
@@ -107,7 +113,7 @@ type SheetParams = {
   readonly "teamRounds.3": NoParams;
   readonly "teamRounds.4": NoParams;
   readonly "teamRounds.5": NoParams;
-};
+} & { readonly [K in `normColumns.${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7}`]: NoParams };
 
 /** The order in which {@link SheetTexts}' functions take the parameters of their code. */
 const SHEET_ARGUMENTS = {
@@ -170,6 +176,15 @@ export const SHEET_WORDS: Family<SheetParams> = {
     unsettledNote: () => "Rated without these games (result not known or agreed)",
     startNotes: () => "The starts, as the file and the rating list gave them when the sheet was created",
     crosstableNotes: () => "The ratings, as the crosstable now stands",
+    norms: () => "Title norms",
+    "normColumns.0": () => "Norm",
+    "normColumns.1": () => "Result",
+    "normColumns.2": () => "Points",
+    "normColumns.3": () => "Games",
+    "normColumns.4": () => "Rated opponents",
+    "normColumns.5": () => "Average",
+    "normColumns.6": () => "Performance",
+    "normColumns.7": () => "The remaining rounds",
   },
   hu: {
     no: () => "Sz.",
@@ -219,6 +234,15 @@ export const SHEET_WORDS: Family<SheetParams> = {
     unsettledNote: () => "Az értékszámítás e játszmák nélkül készült (az eredmény nem ismert vagy vitatott)",
     startNotes: () => "A kiinduló értékek, ahogy a fájl és az értékszámlista a lap létrehozásakor megadta",
     crosstableNotes: () => "Az értékszámok a táblázat mostani állása szerint",
+    norms: () => "Címnormák",
+    "normColumns.0": () => "Norma",
+    "normColumns.1": () => "Eredmény",
+    "normColumns.2": () => "Pont",
+    "normColumns.3": () => "Játszmák",
+    "normColumns.4": () => "Értékszámos ellenfelek",
+    "normColumns.5": () => "Átlag",
+    "normColumns.6": () => "Teljesítmény",
+    "normColumns.7": () => "A hátralévő fordulók",
   },
   ru: {
     no: () => "№",
@@ -269,6 +293,15 @@ export const SHEET_WORDS: Family<SheetParams> = {
     unsettledNote: () => "Рейтинг посчитан без этих партий (результат неизвестен или спорный)",
     startNotes: () => "Начальные значения, как их дали файл и рейтинг-лист при создании листа",
     crosstableNotes: () => "Рейтинги по таблице в её нынешнем виде",
+    norms: () => "Нормы на звания",
+    "normColumns.0": () => "Норма",
+    "normColumns.1": () => "Итог",
+    "normColumns.2": () => "Очки",
+    "normColumns.3": () => "Партии",
+    "normColumns.4": () => "Соперники с рейтингом",
+    "normColumns.5": () => "Средний",
+    "normColumns.6": () => "Перформанс",
+    "normColumns.7": () => "Оставшиеся туры",
   },
 };
 

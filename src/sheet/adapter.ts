@@ -218,6 +218,8 @@ export interface SheetUpdate {
   readonly bold?: readonly string[];
   /** A new print area (A1), e.g. Recalculate's after the crosstable grew. */
   readonly printArea?: string;
+  /** The sheet's manual page breaks, all of them, when a block's moved (rows, 0-based; D285, D304). */
+  readonly pageBreaks?: readonly number[];
 }
 
 export interface UpdateResult {
@@ -265,6 +267,10 @@ export async function writeUpdate(
           sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = true;
         if (update.printArea !== undefined)
           sheet.pageLayout.setPrintArea(rangeAddress(parseRange(update.printArea)));
+        if (update.pageBreaks !== undefined) {
+          sheet.horizontalPageBreaks.removePageBreaks();
+          for (const row of update.pageBreaks) sheet.horizontalPageBreaks.add(`A${row + 1}`);
+        }
       }
       // One sync per request: the 5 MB cap is per request.
       // eslint-disable-next-line office-addins/no-context-sync-in-loop

@@ -65,8 +65,8 @@ export interface WorksheetLike {
   readonly charts: ChartCollectionLike;
   /** ExcelApi 1.9, as dynamic arrays (which the tournament sheet's formulas need). */
   readonly pageLayout: PageLayoutLike;
-  /** ExcelApi 1.9: `add(range)` starts a page at the range's top-left cell. */
-  readonly horizontalPageBreaks: { add(pageBreakRange: string): unknown };
+  /** ExcelApi 1.9: `add(range)` starts a page at the range's top-left cell; `removePageBreaks` resets them all. */
+  readonly horizontalPageBreaks: { add(pageBreakRange: string): unknown; removePageBreaks(): void };
   activate(): void;
   delete(): void;
   load(propertyNames?: string | string[]): unknown;

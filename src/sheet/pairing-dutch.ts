@@ -6,7 +6,8 @@
 import { dutchFromTournament, pairDutchTournament } from "../core/dutch/from-tournament";
 import type { DutchRules } from "../core/dutch/model";
 import { BLACK, NO_COLOUR, type Seat, WHITE, absolutePreference, seats } from "../core/dutch/players";
-import type { RoundEntry, Tournament } from "../core/tournament/model";
+import type { Colour, RoundEntry, Tournament } from "../core/tournament/model";
+import { RatingError } from "../core/common/errors";
 import { scorePlayers } from "../core/tournament/scores";
 import { type Message, msg } from "../i18n/table";
 import { label } from "./pairing-report";
@@ -109,4 +110,18 @@ export function dutchReport(t: Tournament, k: number, games: readonly SheetGame[
       );
     }
   return out;
+}
+
+/**
+ * The initial colour a chess sheet's block is written with (D315): the file's (TRF `152`,
+ * `XXC white1`/`black1`), else the engine's own reading of a round 1 already played (D283),
+ * else White; a file the engine cannot read gets White (Pair round says why, at its cell).
+ */
+export function sheetInitialColour(t: Tournament): Colour {
+  try {
+    return dutchFromTournament(t, 1).initialColour;
+  } catch (e) {
+    if (e instanceof RatingError) return "white";
+    throw e;
+  }
 }

@@ -81,7 +81,10 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
     options.system ?? (block === null ? undefined : block.dutch ? "dutch" : block.pairing.system);
   const picked = chosen ?? (chess ? "dutch" : "mcmahon");
   if (picked === "dutch") {
-    if (chess) return { c, t: c.t, empty, dutch: true };
+    // D315: the block's initial colour, as a TRF's 152 says it; none: the engine's (D283)
+    const colour = block === null ? undefined : block.initialColour;
+    if (chess)
+      return { c, t: colour === undefined ? c.t : { ...c.t, initialColour: colour }, empty, dutch: true };
     const at = grid.address(c.ctRow, FIRST_ROUND_COLUMN + k);
     return [problemAt(at, msg("pairDutchNotChess", { sheet: c.sheetName }))];
   }

@@ -9,10 +9,17 @@ import { BOUNDS } from "../core/common/bounds";
 import { type PairingSystem } from "../core/engines/og-crosstable";
 import { type GoRank, TOP_AMATEUR_RANK, rankText, rankValue } from "../core/go/rank";
 import type { GoPairingParameters } from "../core/go/pairing-parameters";
-import { type Tournament, type TournamentParameters } from "../core/tournament/model";
+import { type Colour, type Tournament, type TournamentParameters } from "../core/tournament/model";
 import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import type { OgPairingRead } from "../formats/types";
-import { CHESS_PAIRING_KEYS, PAIRING_KEYS, PAIRING_LABELS, type PairingKey } from "../i18n/pairing-labels";
+import {
+  CHESS_PAIRING_KEYS,
+  DUTCH_PAIRING_KEYS,
+  GO_PAIRING_KEYS,
+  PAIRING_KEYS,
+  PAIRING_LABELS,
+  type PairingKey,
+} from "../i18n/pairing-labels";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress, rangeAddress } from "./a1";
@@ -43,9 +50,15 @@ export type ChessSystem = "dutch" | "swiss";
 /** The Pairing cell's code of a chess sheet paired by the Dutch System (D280). */
 export const DUTCH_CODE = "DUTCH";
 
-/** The block's rows on a Go sheet, or a chess sheet's (P35): the Dutch System's has its Pairing row only (D280). */
+/**
+ * The block's rows on a Go sheet, or a chess sheet's (P35): the Dutch System's has its Pairing
+ * row and its initial colour (D280, D315).
+ */
 export const blockKeys = (chess: ChessSystem | undefined): readonly PairingKey[] =>
-  chess === "dutch" ? ["pairing"] : chess === "swiss" ? CHESS_PAIRING_KEYS : PAIRING_KEYS;
+  chess === "dutch" ? DUTCH_PAIRING_KEYS : chess === "swiss" ? CHESS_PAIRING_KEYS : GO_PAIRING_KEYS;
+
+/** The initial colour's codes in the block (D315), as the Pairing cell's are codes (DUTCH). */
+const COLOUR_CODES: Readonly<Record<Colour, string>> = { white: "WHITE", black: "BLACK" };
 
 /** The largest weight a cell takes: OpenGotha's weights are whole numbers below 2⁵³. */
 const MAX_WEIGHT = Number.MAX_SAFE_INTEGER;
@@ -95,8 +108,9 @@ export function sheetPairingOfFile(
 export function pairingBlockRows(
   p: SheetPairing,
   language: Language,
-  keys: readonly PairingKey[] = PAIRING_KEYS,
+  keys: readonly PairingKey[] = GO_PAIRING_KEYS,
   chess?: ChessSystem,
+  initialColour: Colour = "white",
 ): Cell[][] {
   const labels = PAIRING_LABELS[language];
   const whole = (n: number): Cell => num(n, "0");
@@ -120,6 +134,7 @@ export function pairingBlockRows(
     clubGap: whole(p.pairing.preferMMSDiffRatherThanSameClub),
     colour: whole(p.pairing.balanceWB),
     other: text(otherCell(p)),
+    initialColour: text(COLOUR_CODES[initialColour]),
   };
   return keys.map((key) => [text(labels[key]), values[key]]);
 }
@@ -128,7 +143,7 @@ export function pairingBlockRows(
  * The block written from `row` (the header block's first) at `column` (right of the print area,
  * after one blank column, under the hint): its cells, its two columns' widths, and (a Go
  * sheet's) the McMahon cells the standings formula takes (absolute). A chess sheet's (`chess`)
- * says its system (D280).
+ * says its system (D280), the Dutch System's the initial colour (D315; White when not known).
  */
 export function pairingBlock(
   p: SheetPairing,
@@ -136,6 +151,7 @@ export function pairingBlock(
   row: number,
   column: number,
   chess?: ChessSystem,
+  initialColour?: Colour,
 ): {
   block: Block;
   widths: { column: number; points: number }[];
@@ -145,7 +161,7 @@ export function pairingBlock(
   const keys = blockKeys(chess);
   const block: Block = {
     at: cellAddress(row, column),
-    rows: pairingBlockRows(p, language, keys, chess),
+    rows: pairingBlockRows(p, language, keys, chess, initialColour),
   };
   // The "other" cell runs over the empty cells to its right: it does not set the width.
   const measured: Block = {
@@ -189,6 +205,8 @@ export interface PairingBlockRead {
   readonly pairing: SheetPairing;
   readonly dutch: boolean;
   readonly cells: ReadonlyMap<PairingKey, { row: number; column: number }>;
+  /** The Dutch System's initial colour (D315); undefined: the block has none (an older sheet, D283). */
+  readonly initialColour?: Colour;
 }
 
 /** The block's McMahon cells (absolute) for the standings formula; undefined unless all are there. */
@@ -310,7 +328,7 @@ export function readPairingBlock(
   if (chess)
     for (const key of PAIRING_KEYS) {
       const v = raw(key);
-      if (key === "pairing" || v === undefined || v === "") continue;
+      if (key === "pairing" || key === "initialColour" || v === undefined || v === "") continue;
       if (!CHESS_PAIRING_KEYS.includes(key))
         refuse(key, msg("pairParamNotChess", { label: labels[key], value: v }));
       else if (dutch) refuse(key, msg("pairParamNotDutch", { label: labels[key], value: v }));
@@ -360,5 +378,16 @@ export function readPairingBlock(
   for (const word of (raw("other") ?? "").split(/\s+/).filter((w) => w !== "")) {
     if (!readOther(p, word)) refuse("other", msg("pairParamOther", { label: labels.other, value: word }));
   }
-  return problems.length > 0 ? problems : { pairing: p, cells, dutch };
+  // D315: the colour drawn for the first-ranked player in round 1, a fact of a chess event that
+  // only the Dutch System pairs by (a SWISS block keeps it for DUTCH again); a Go sheet has none
+  const drawn = raw("initialColour") ?? "";
+  let initialColour: Colour | undefined;
+  if (drawn !== "" && !chess)
+    refuse("initialColour", msg("pairParamDutchOnly", { label: labels.initialColour, value: drawn }));
+  else if (drawn !== "") {
+    const code = choice("initialColour", [COLOUR_CODES.white, COLOUR_CODES.black] as const);
+    if (code !== undefined) initialColour = code === COLOUR_CODES.white ? "white" : "black";
+  }
+  if (problems.length > 0) return problems;
+  return { pairing: p, cells, dutch, ...(initialColour !== undefined ? { initialColour } : {}) };
 }

@@ -116,3 +116,16 @@ export function geoColumns(t: Tournament, tx: SheetTexts): Cell[][][] {
   }
   return columns;
 }
+
+/** The header block's dates: the first day – the last, or the one the file gives. */
+export function datesOf(t: Tournament): string {
+  const start = (t.startDate ?? "").trim();
+  const end = (t.endDate ?? "").trim();
+  if (start === "") return end;
+  return end === "" || end === start ? start : `${start} – ${end}`;
+}
+
+/** A file's name without its folder and extension. */
+export function baseName(fileName: string): string {
+  return (fileName.split(/[\\/]/).pop() ?? "").replace(/\.[^.]*$/, "");
+}

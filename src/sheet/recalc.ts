@@ -42,6 +42,7 @@ import {
   unsettledNoteLines,
   wrapNote,
 } from "./unsettled-note";
+import { rewriteNorms, rowsOf, sheetNormRows } from "./norm-block";
 
 export type RecalculatePlan =
   | {
@@ -195,18 +196,33 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   ];
   const note = rewriteNote(grid, p.ratingsTitle + 1, anchor.row + n, lines);
   for (const b of note.blocks) blocks.push(b);
+  // D304: a chess sheet's title norms again, under the note, from the crosstable as it now stands
+  const normRows = isChess(p.system) ? sheetNormRows(read, p.language) : undefined;
+  const norms = rewriteNorms(
+    grid,
+    p.ratingsTitle + 1,
+    note.last ?? anchor.row + n,
+    normRows,
+    rowsOf(note.blocks),
+  );
+  for (const b of norms.blocks) blocks.push(b);
+  const last = norms.last ?? note.last;
   const area =
-    note.last === undefined
+    last === undefined
       ? printArea(p.titleRow, anchor.row, n, columns)
-      : printAreaThrough(p.titleRow, note.last, columns);
+      : printAreaThrough(p.titleRow, last, columns);
+  const breaks = [p.standingsTitle, p.ratingsTitle, norms.row].filter((r) => r !== undefined);
+  const plain = [...note.plain, ...norms.plain];
+  const bold = [...note.bold, ...norms.bold];
   return {
     ok: true,
     update: {
       sheetName: read.sheetName,
       blocks,
       printArea: area,
-      ...(note.plain.length > 0 ? { plain: note.plain } : {}),
-      ...(note.bold.length > 0 ? { bold: note.bold } : {}),
+      ...(plain.length > 0 ? { plain } : {}),
+      ...(bold.length > 0 ? { bold } : {}),
+      ...(norms.moved ? { pageBreaks: breaks } : {}),
     },
     players: rated.players,
     warnings,
@@ -218,6 +234,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
               ...checked.tournament,
               name: String(grid.value(p.titleRow, 0)).trim(),
               ...(block === null || isChess(p.system) ? {} : { parameters: block.pairing.mcmahon }),
+              // D315: the block's initial colour, which the FIDE report writes as 152
+              ...(block?.initialColour !== undefined ? { initialColour: block.initialColour } : {}),
             },
             tiebreaks: params.tiebreaks ?? "",
             system: p.system,

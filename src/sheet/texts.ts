@@ -58,7 +58,8 @@ export function isWord(
     | "fileRatingsUsed"
     | "unsettledNote"
     | "startNotes"
-    | "crosstableNotes",
+    | "crosstableNotes"
+    | "norms",
 ): boolean {
   if (typeof value !== "string") return false;
   const v = fold(value);

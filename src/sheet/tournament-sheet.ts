@@ -27,7 +27,6 @@
  * into the crosstable (the starting rating, the MGSZ rank, FIDE's K) are the engine's, from the
  * rating list when there is one; the outcomes are the ratings formula's, evaluated (D117).
  */
-import type { Tournament } from "../core/tournament/model";
 import { cellAddress, parseCell, rangeAddress } from "./a1";
 import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
 import { sanitizeSheetName } from "./sheet-names";
@@ -39,12 +38,14 @@ import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./for
 import { sheetTiebreakListOf } from "./sheet-tiebreaks";
 import { tiebreakListText, tiebreakNames } from "../core/tournament/tiebreak-list";
 import { teamBlocks } from "./team-blocks";
-import { geoColumns } from "./rated";
+import { baseName, datesOf, geoColumns } from "./rated";
 import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
 import { headerRows, ratedShare } from "./sheet-share";
 import { spillOfPlan } from "./spill-outcomes";
 import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
+import { normBlock, normRows, sheetNorms } from "./norm-block";
+import { sheetInitialColour } from "./pairing-dutch";
 import {
   HEADER_ROW,
   HUNDREDTHS,
@@ -61,7 +62,6 @@ import {
   abs,
   CROSSTABLE_END,
   columnsForText,
-  printArea,
   printAreaThrough,
   printSetup,
   ratingFormats,
@@ -77,17 +77,6 @@ import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
 export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
-
-function datesOf(t: Tournament): string {
-  const start = (t.startDate ?? "").trim();
-  const end = (t.endDate ?? "").trim();
-  if (start === "") return end;
-  return end === "" || end === start ? start : `${start} – ${end}`;
-}
-
-function baseName(fileName: string): string {
-  return (fileName.split(/[\\/]/).pop() ?? "").replace(/\.[^.]*$/, "");
-}
 
 /**
  * The sheet for a tournament rated under the chosen system. Throws a RatingError when the engine
@@ -333,6 +322,16 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     blocks.push(noteBlock(noteRow, noteLines));
     for (const cell of noteTitles(noteRow, noteLines)) bold.push(cell);
   }
+  let lastRow = noteLines.length > 0 ? noteRow + noteLines.length - 1 : next + 1 + n;
+  // D303: a chess sheet's title norms from the seventh round played on, on a page of their own
+  const norms = sys.tiebreaks?.event === "chess" ? sheetNorms(t) : undefined;
+  if (norms !== undefined) {
+    const nb = normBlock(rowBelow(blocks), normRows(norms, req.language));
+    blocks.push(nb.block);
+    for (const b of nb.bold) bold.push(b);
+    pageBreaks.push(parseCell(nb.block.at).row);
+    lastRow = nb.last;
+  }
   // The hint after one blank column, outside the print area (A…the last column).
   blocks.push({ at: cellAddress(TITLE_ROW, columns + 1), rows: [[text(tx.recalcHint)]] });
   // Go and chess: the pairing block under the hint (P35); a Go sheet's McMahon cells in the
@@ -352,6 +351,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
       HEADER_ROW,
       columns + 1,
       chess ? (swiss ? "swiss" : "dutch") : undefined,
+      chess && !swiss ? sheetInitialColour(t) : undefined, // D315
     );
     blocks.push(pb.block);
     bold.push(pb.labels);
@@ -375,15 +375,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     wrap,
     ...(checkboxes.length > 0 ? { checkboxes } : {}),
     centered,
-    print: printSetup(
-      t.rounds,
-      ctRow,
-      noteLines.length > 0
-        ? printAreaThrough(TITLE_ROW, noteRow + noteLines.length - 1, columns)
-        : printArea(TITLE_ROW, next + 1, n, columns),
-      ctRow + n,
-      pageBreaks,
-    ),
+    print: printSetup(t.rounds, ctRow, printAreaThrough(TITLE_ROW, lastRow, columns), ctRow + n, pageBreaks),
   };
   return {
     plan,

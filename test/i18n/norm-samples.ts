@@ -93,6 +93,10 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
     { title: "GM", points: 2.5, remaining: 2 },
     { title: "GM", points: null, remaining: 2 },
   ],
+  normStatus: [{ status: "met" }, { status: "missed" }, { status: "unknown" }],
+  normNone: [{}],
+  normSheetNoHost: [{}],
+  normSheetNoSex: [{}],
   normExemption: [
     { exempt: true, players: 24, federations: 5, masters: 12, round: 3 },
     { exempt: false, players: 1, federations: 1, masters: 0, round: 1 },

@@ -342,6 +342,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairParamOther: [{ label: "Other OpenGotha parameters", value: "paiFoo=1" }],
   pairParamNotChess: [{ label: "Handicap ceiling", value: "9" }],
   pairParamNotDutch: [{ label: "Colour balance", value: "1" }],
+  pairParamDutchOnly: [{ label: "Initial colour", value: "BLACK" }],
   pairDutchNotChess: [{ sheet: "Spring Cup" }],
   pairFloat: [{ board: 3, white: "4 Ann", black: "9 Bob", whiteScore: "2½", blackScore: "2" }],
   pairColourPreference: [

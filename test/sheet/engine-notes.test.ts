@@ -68,11 +68,19 @@ describe("the engine's notes on the sheet (issue 24)", () => {
       START,
     ]);
     expect(lines).toContain(BELOW);
-    // the titles bold; the print area through the last note
+    // the titles bold
     const second = at + rows.indexOf(SHEET_TEXTS.en.crosstableNotes);
     expect(second).toBeGreaterThan(at);
     expect(build.plan.bold).toEqual(expect.arrayContaining([`A${at}`, `A${second}`]));
-    expect(build.plan.print?.area).toMatch(new RegExp(`${at + rows.length - 1}$`));
+    // the print area through the last note, then through the title norms of this event's 7
+    // rounds under it (D304)
+    const norms = build.plan.blocks.find((b) => {
+      const c = b.rows[0]?.[0];
+      return c?.kind === "text" && c.text === SHEET_TEXTS.en.norms;
+    });
+    const normsAt = parseCell(norms?.at ?? "A1").row + 1;
+    expect(normsAt).toBeGreaterThan(at + rows.length);
+    expect(build.plan.print?.area).toMatch(new RegExp(`${normsAt + (norms?.rows.length ?? 0) - 1}$`));
   });
 
   test("Recalculate, nothing changed: the block as Create wrote it", async () => {

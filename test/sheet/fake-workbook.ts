@@ -1806,6 +1806,8 @@ class FakeWorksheet extends Loadable implements WorksheetLike {
             throw new FakeOfficeError("InvalidArgument", "A page break cannot be above row 1.");
           s.pageBreaks = [...(s.pageBreaks ?? []).filter((r) => r !== a.row + 1), a.row + 1];
         }),
+      // ExcelApi 1.9: every manual page break of the sheet reset
+      removePageBreaks: () => page("PageBreakCollection.removePageBreaks", null, (s) => delete s.pageBreaks),
     };
     this.charts = {
       add: (type: "Line", source: RangeLike, seriesBy: "Auto" | "Columns" | "Rows" = "Auto"): ChartLike => {

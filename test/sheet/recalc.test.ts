@@ -434,11 +434,18 @@ describe("K, IDs, W and printing after Recalculate", () => {
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
       `=TOURNAMENT.FIDE($A$11:$P$24,$B$5,$${kCol}$11:$${kCol}$24)`,
     );
-    // The print area grew with the ratings (one more row); it reaches the Club and Country
-    // columns (always written, P45).
-    expect(book.sheet(sheet)?.print?.area).toBe(
-      `A1:U${Number(build.layout.ratingsAnchor.slice(1)) + t.players.length + 1}`,
+    // The print area grew with the ratings (one more row), which the title norms of the 12
+    // rounds follow (D304) to its last row; it reaches the Club and Country columns (always
+    // written, P45).
+    const filled = (r: number): boolean =>
+      !["", null, undefined].includes(book.cell(sheet, `A${r}`)?.value as string);
+    const normsRow = [...Array(300).keys()].find(
+      (r) => book.cell(sheet, `A${r + 1}`)?.value === "Title norms",
     );
+    expect(normsRow).toBeGreaterThan(Number(build.layout.ratingsAnchor.slice(1)) + t.players.length + 1);
+    let last = (normsRow as number) + 1;
+    while (filled(last + 1)) last++;
+    expect(book.sheet(sheet)?.print?.area).toBe(`A1:U${last}`);
   });
 
   test("FIDE, K by the rules: the per-player values stand; a K typed in the header fills only empty K cells", async () => {

@@ -90,3 +90,17 @@ test("D300: a Go sheet gives no report and says so; a sheet Recalculate refuses 
   expect(bad.said.code).toBe("trfReportProblems");
   expect(bad.problems.map((p) => p.address)).toContain(`'${chess.sheet}'!E${row}`);
 });
+
+test("D315: the pairing block's initial colour is the report's 152", async () => {
+  // bbp-104.trf's round 1 gave number 1 Black (4 w – 1 b), which the sheet's block writes
+  const { book } = await sheetOf(titled(), undefined, "en", "fide");
+  const plan = planTrfReport(await readActiveSheet(book.context()));
+  if (!plan.ok) throw new Error(JSON.stringify(plan));
+  expect(
+    plan.text
+      .split("\n")
+      .filter((l) => l.startsWith("152"))
+      .map((l) => l.trimEnd()),
+  ).toEqual(["152 B"]);
+  expect(readTrf(plan.text).tournament.initialColour).toBe("black");
+});

@@ -63,6 +63,8 @@ export interface NormCheck {
   readonly games: number;
   readonly credited: number;
   readonly halfPoints: number;
+  /** The opponents counted who have a FIDE rating (1.4.6: the others count as 1400). */
+  readonly rated: number;
   /** Each opponent's rating as the average takes it (1.4.6: unrated 1400, one raised to the floor). */
   readonly ratings: readonly number[];
   readonly raised?: FloorRaise;
@@ -236,6 +238,7 @@ export function checkNorm(input: CheckInput): NormCheck {
     games: n,
     credited,
     halfPoints: half,
+    rated: opponents.filter((o) => o.rating !== undefined).length,
     ratings,
     ...(raised !== undefined ? { raised } : {}),
     average,
