@@ -73,6 +73,7 @@ import {
   standingsFormats,
   weightedBlock,
 } from "./layout";
+import { withEventRounds } from "./registration";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
@@ -82,7 +83,8 @@ export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
  * The sheet for a tournament rated under the chosen system. Throws a RatingError when the engine
  * cannot rate it (a player without a rank or rating for MGSZ, fewer than 12 mahjong players …).
  */
-export function buildTournamentSheet(req: TournamentSheetRequest): TournamentSheetBuild {
+export function buildTournamentSheet(request: TournamentSheetRequest): TournamentSheetBuild {
+  const req = { ...request, tournament: withEventRounds(request.tournament) }; // D345
   const tx = SHEET_TEXTS[req.language];
   const t = req.tournament;
   const sys = systemOf(req.params.system);

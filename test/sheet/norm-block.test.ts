@@ -226,4 +226,24 @@ describe("the norm block of a chess sheet", () => {
         expect([null, undefined, ""]).toContain(book.cell(sheet, `${c}${r}`)?.value);
     expect(book.sheet(sheet)?.pageBreaks).not.toContain(row);
   });
+
+  test("a file cut after round 7 whose 142 says 9 (D345): the sheet has all 9 rounds, the block the 2 to play", async () => {
+    // rounds 8 and 9 taken out of every 001 record (each round 10 characters from column 92);
+    // the 142 record still says 9
+    const cut = NO_HOST.replace(/^(001 .{87}.{70}).*$/gm, "$1");
+    expect(cut).not.toBe(NO_HOST);
+    const read = readTrf(cut).tournament;
+    expect([read.rounds, read.plannedRounds]).toEqual([7, 9]);
+    const { book, sheet } = await sheetOf(read, undefined, "en", "fide");
+    // the crosstable's header: R1 … R9, the last two empty (not yet paired)
+    const header = [..."ABCDEFGHIJKLMNOP"].map((c) => book.cell(sheet, `${c}10`)?.value);
+    expect(header).toEqual(expect.arrayContaining(["R8", "R9"]));
+    expect([null, undefined, ""]).toContain(book.cell(sheet, `M11`)?.value);
+    const rows = blockOf(book, sheet);
+    expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
+    // the command line over the same cut file: 0.5 of the last 2 (test/cli/norms.test.ts)
+    const gm = (await cliTitles(cut)).find((t) => t.title === "GM");
+    expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
+    expect(String(figures(rows, 1, "GM")?.[9])).toContain("GM: 0.5 of 2 in the remaining rounds");
+  });
 });
