@@ -88,6 +88,8 @@ export interface NormParams {
   /** A sheet's norm block (D303): the sheet keeps no host federation, no player's sex. */
   normSheetNoHost: Record<string, never>;
   normSheetNoSex: Record<string, never>;
+  /** D346: the sheet's crosstable has a round robin's shape; the block checks a Swiss. */
+  normSheetRoundRobin: { players: number; rounds: number };
   /** The sheet's norm block when no player has a norm made or still possible. */
   normNone: Record<string, never>;
 }
@@ -258,6 +260,8 @@ export const NORM_MESSAGES: Family<NormParams> = {
       "The sheet keeps no host federation: the exemption from the foreign opponents (1.4.3d) is not checked here; check it from the event's TRF file, whose 032 record gives it",
     normSheetNoSex: () =>
       "The sheet keeps no player's sex: WGM and WIM norms are not checked here; check them from the event's TRF file, whose player records mark the women w",
+    normSheetRoundRobin: (p) =>
+      `${p.players} players in ${p.rounds} rounds, no two met twice: if this is a round robin, its norms are checked by other rules (B.01 1.4.1e, 1.4.2b, 1.4.3d) than the Swiss's this block applies; check them as a round robin's from the event's TRF file (the command line's norms, its round-robin option)`,
     normExemption: (p) =>
       `Foreign opponents (1.4.3d): ${p.exempt ? "waived" : "required"}; in round ${p.round}, ${en(p.players, "rated foreign player")} of ${en(p.federations, "federation")}, ${p.masters} of them GM, IM, WGM or WIM (20, 3 and 10 needed)`,
   },
@@ -322,6 +326,8 @@ export const NORM_MESSAGES: Family<NormParams> = {
       "A lap nem tartalmazza a rendező szövetséget: a külföldi ellenfelek alóli mentességet (1.4.3d) itt nem ellenőrizzük; ellenőrizze a verseny TRF-fájljából, amelynek 032-es rekordja megadja",
     normSheetNoSex: () =>
       "A lap nem tartalmazza a játékosok nemét: WGM- és WIM-normát itt nem ellenőrzünk; ellenőrizze a verseny TRF-fájljából, amelynek játékosrekordjai w-vel jelölik a nőket",
+    normSheetRoundRobin: (p) =>
+      `${p.players} játékos ${p.rounds} fordulóban, senki sem játszott kétszer ugyanazzal: ha ez körmérkőzés, normáit más szabályok szerint kell ellenőrizni (B.01 1.4.1e, 1.4.2b, 1.4.3d), mint a svájci rendszerűét, amelyet ez a blokk alkalmaz; ellenőrizze körmérkőzésként a verseny TRF-fájljából (a parancssor norms parancsa, round-robin kapcsolóval)`,
     normExemption: (p) =>
       `Külföldi ellenfelek (1.4.3d): ${p.exempt ? "elengedve" : "kötelező"}; a(z) ${p.round}. fordulóban ${p.players} minősített külföldi játékos ${p.federations} szövetségből, közülük ${p.masters} GM, IM, WGM vagy WIM (20, 3 és 10 kell)`,
   },
@@ -385,6 +391,8 @@ export const NORM_MESSAGES: Family<NormParams> = {
       "На листе нет федерации-организатора: освобождение от требования об иностранных соперниках (1.4.3d) здесь не проверяется; проверьте его по TRF-файлу турнира, где она указана в записи 032",
     normSheetNoSex: () =>
       "На листе не указан пол игроков: нормы WGM и WIM здесь не проверяются; проверьте их по TRF-файлу турнира, где женщины отмечены w в записях игроков",
+    normSheetRoundRobin: (p) =>
+      `${p.players} игроков в ${p.rounds} турах, никто не встречался дважды: если это круговой турнир, его нормы проверяются по другим правилам (B.01 1.4.1e, 1.4.2b, 1.4.3d), чем швейцарские, которые применяет этот блок; проверьте их как для кругового турнира по TRF-файлу турнира (команда norms в командной строке, параметр round-robin)`,
     normExemption: (p) =>
       `Иностранные соперники (1.4.3d): ${p.exempt ? "не требуются" : "требуются"}; в туре ${p.round} ${ru(p.players, "рейтинговый иностранный игрок", "рейтинговых иностранных игрока", "рейтинговых иностранных игроков")} из ${ru(p.federations, "федерации", "федераций", "федераций")}, из них ${p.masters} GM, IM, WGM или WIM (нужно 20, 3 и 10)`,
   },

@@ -53,7 +53,29 @@ export function sheetNorms(t: Tournament, columns = t.rounds): NormsReport | und
   // D301: a sheet has no host federation (1.4.3d not checked, said); its round columns are the
   // event's rounds; pairings as a Swiss's (every rule of a Swiss applies)
   const players = t.players.map(kept);
-  return checkNorms({ ...t, players }, { round, rounds: Math.max(columns, round) });
+  const report = checkNorms({ ...t, players }, { round, rounds: Math.max(columns, round) });
+  // D346: a crosstable with a round robin's shape is said to be checked as a Swiss
+  return mayBeRoundRobin(t, columns)
+    ? {
+        ...report,
+        notes: [...report.notes, msg("normSheetRoundRobin", { players: t.players.length, rounds: columns })],
+      }
+    : report;
+}
+
+/**
+ * D346: whether the sheet may hold a round robin, whose pairings are fixed and whose norms B.01
+ * checks by other rules (1.4.1e, 1.4.2b, 1.4.3d): as many rounds as a round robin of its players
+ * has (n − 1, or n for an odd n) and no two players met twice. The sheet cannot say which the event
+ * is; the block checks a Swiss and says so.
+ */
+function mayBeRoundRobin(t: Tournament, columns: number): boolean {
+  const n = t.players.length;
+  if (n < 3 || columns !== (n % 2 === 0 ? n - 1 : n)) return false;
+  return t.players.every((p) => {
+    const met = p.results.flatMap((e) => (e.kind === "game" ? [e.opponent] : []));
+    return new Set(met).size === met.length;
+  });
 }
 
 /**

@@ -97,6 +97,7 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
   normNone: [{}],
   normSheetNoHost: [{}],
   normSheetNoSex: [{}],
+  normSheetRoundRobin: [{ players: 10, rounds: 9 }],
   normExemption: [
     { exempt: true, players: 24, federations: 5, masters: 12, round: 3 },
     { exempt: false, players: 1, federations: 1, masters: 0, round: 1 },

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readTrf } from "../../src/formats/trf";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
+import { sheetNorms } from "../../src/sheet/norm-block";
 import { run } from "../cli/fake-io";
 import type { FakeWorkbook } from "./fake-workbook";
 import { before, sheetOf } from "./pairing-sheet";
@@ -245,5 +246,35 @@ describe("the norm block of a chess sheet", () => {
     const gm = (await cliTitles(cut)).find((t) => t.title === "GM");
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     expect(String(figures(rows, 1, "GM")?.[9])).toContain("GM: 0.5 of 2 in the remaining rounds");
+  });
+
+  test("a crosstable with a round robin's shape is said to be checked as a Swiss (D346)", async () => {
+    // the sample is a 10-player round robin in 9 rounds (its 1 to 10 all met once)
+    const { book, sheet } = await sheetOf(event(), undefined, "en", "fide");
+    expect(blockOf(book, sheet).map((r) => r[0])).toContain(
+      "10 players in 9 rounds, no two met twice: if this is a round robin, its norms are checked by other rules (B.01 1.4.1e, 1.4.2b, 1.4.3d) than the Swiss's this block applies; check them as a round robin's from the event's TRF file (the command line's norms, its round-robin option)",
+    );
+    // a Swiss: bench/dutch-250.trf, 250 players in 9 rounds (bbpPairings' generator), no such note
+    const swiss = readTrf(readFileSync(join(__dirname, "..", "..", "bench", "dutch-250.trf"), "latin1"));
+    const codes = sheetNorms(swiss.tournament)?.notes.map((m) => m.code);
+    expect(codes).toBeDefined();
+    expect(codes).not.toContain("normSheetRoundRobin");
+    // the round robin's shape with one pair met twice: no longer one
+    const t = event();
+    const twice: Tournament = {
+      ...t,
+      players: t.players.map((p, i) =>
+        i === 0 || i === 1
+          ? {
+              ...p,
+              results: p.results.map((e, r) =>
+                r === 8 && e.kind === "game" ? { ...e, opponent: 1 - i } : e,
+              ),
+            }
+          : p,
+      ),
+    };
+    expect(sheetNorms(twice)?.notes.map((m) => m.code)).not.toContain("normSheetRoundRobin");
+    expect(sheetNorms(t)?.notes.map((m) => m.code)).toContain("normSheetRoundRobin");
   });
 });
