@@ -12,6 +12,7 @@ import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../c
 import { SHORT_NAMES } from "../core/go/criterion";
 import { type Arg, bool, int, isBlank, optInt } from "./coerce";
 import { guard } from "./errors";
+import { ContentMemo } from "./memo";
 import { fideSpill, mahjongSpill, mgszSpill } from "./rating-spills";
 import { withHeaders } from "../results/headers";
 import { matchPointsArg, teamRoundsArg, teamSectionArg } from "./team-args";
@@ -83,51 +84,76 @@ export function standings(
   points_absent?: any,
   language?: any,
 ): any[][] {
-  return guard(() => {
-    const lang = languageArg(language ?? null, "language");
-    const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
-    if (list?.event === "chess")
-      return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
-    const ct = crosstableRows(crosstable, "crosstable");
-    const t = standingsCrosstable(ct.tournament); // D55
-    const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
-    const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
-    const parameters = mcmahonParameters(
-      t.parameters,
-      {
-        mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
-        mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
-        mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
-        absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
-        roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
-        absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
-      },
-      { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
-    );
-    const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
-    const s = standingsOf(t, {
-      criteria,
-      rounds: through,
-      literal: bool(literal ?? null, "literal", false),
-      roundRobin: bool(round_robin ?? null, "round_robin", false),
-      parameters,
-      ...(corrections !== undefined ? { corrections } : {}),
-    });
-    const table: (string | number)[][] = [
-      ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])],
-    ];
-    for (const row of s.rows) {
-      const p = t.players[row.player];
-      table.push([
-        row.place,
-        startNumber(t, row.player),
-        p?.name ?? "",
-        p?.rank ?? "",
-        ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
-      ]);
-    }
-    return withHeaders(table, lang);
+  const args = [crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero];
+  args.push(mm_corrections, mm_absent, round_down, points_absent, language);
+  // D330: the table kept by its arguments' content, for the same call again
+  return guard(() => STANDINGS.get(args, () => standingsTable(...(args as StandingsArgs))));
+}
+
+type StandingsArgs = Parameters<typeof standings>;
+
+/** D330: the last tables of TOURNAMENT.STANDINGS, by their arguments' content. */
+const STANDINGS = new ContentMemo<(string | number)[][]>(4);
+
+/** TOURNAMENT.STANDINGS's table (see {@link standings}). */
+function standingsTable(
+  crosstable: any[][],
+  tiebreaks?: any[][],
+  rounds?: any,
+  literal?: any,
+  round_robin?: any,
+  mm_bar?: any,
+  mm_floor?: any,
+  mm_zero?: any,
+  mm_corrections?: any[][],
+  mm_absent?: any,
+  round_down?: any,
+  points_absent?: any,
+  language?: any,
+): (string | number)[][] {
+  const lang = languageArg(language ?? null, "language");
+  const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
+  if (list?.event === "chess")
+    return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
+  const ct = crosstableRows(crosstable, "crosstable");
+  const t = standingsCrosstable(ct.tournament); // D55
+  const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
+  const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
+  const parameters = mcmahonParameters(
+    t.parameters,
+    {
+      mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
+      mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
+      mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
+      absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
+      roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
+      absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
+    },
+    { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
+  );
+  const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
+  const s = standingsOf(t, {
+    criteria,
+    rounds: through,
+    literal: bool(literal ?? null, "literal", false),
+    roundRobin: bool(round_robin ?? null, "round_robin", false),
+    parameters,
+    ...(corrections !== undefined ? { corrections } : {}),
   });
+  const table: (string | number)[][] = [
+    ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])],
+  ];
+  for (const row of s.rows) {
+    const p = t.players[row.player];
+    table.push([
+      row.place,
+      startNumber(t, row.player),
+      p?.name ?? "",
+      p?.rank ?? "",
+      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
+    ]);
+  }
+  return withHeaders(table, lang);
 }
 
 // RULES §2.4, D30, D33, match points TRF-2026 362
