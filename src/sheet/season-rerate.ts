@@ -63,8 +63,23 @@ const valueOf = (c: Cell): string | number | boolean | undefined =>
 
 /** The read as it would be with `blocks` written: the list as the tournaments before left it. */
 export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead {
-  const values = read.values.map((r) => [...r]);
-  const formulas = read.formulas.map((r) => [...r]);
+  const own = { ...read, values: read.values.map((r) => [...r]), formulas: read.formulas.map((r) => [...r]) };
+  return writtenInto(own, blocks, 0, 0);
+}
+
+/**
+ * `blocks` written into the grids of `read`, which the caller owns (D334: the season's list,
+ * which grows by a post's columns per tournament, is not copied whole for each), every cell up
+ * to the new size filled ("" where nothing is); the rows above `rows` are filled from column
+ * `columns` on only (the caller's grid is whole up to there).
+ */
+function writtenInto(
+  read: SheetRead,
+  blocks: readonly Block[],
+  filledRows: number,
+  filledColumns: number,
+): SheetRead {
+  const { values, formulas } = read;
   let rows = read.rows;
   let columns = read.columns;
   for (const b of blocks) {
@@ -85,7 +100,7 @@ export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead
   for (let r = 0; r < rows; r++) {
     for (const grid of [values, formulas]) {
       const row = (grid[r] ??= []);
-      for (let c = 0; c < columns; c++) row[c] ??= "";
+      for (let c = r < filledRows ? filledColumns : 0; c < columns; c++) row[c] ??= "";
     }
   }
   return { ...read, rows, columns, values, formulas };
@@ -300,7 +315,8 @@ export function planSeasonRerate(
     if (!rated.ok) return { ok: false, problems: rated.problems };
     updates.push({ ...rated.update, blocks: [...starts.blocks, ...rated.update.blocks] });
     const post = planPost(view, mapping, rated.players, s.last, kept);
-    view = withBlocks(view, post.blocks);
+    // the view is this loop's own (withBlocks, withoutBlankColumns made it), whole to its size
+    view = writtenInto(view, post.blocks, view.rows, view.columns);
     kept = post.after;
     for (const b of post.blocks) posted.push(b);
     steps.push({

@@ -4,8 +4,11 @@
  * (`ratingListFromSheet`) reads from the sheet with the post's blocks written, and its matcher
  * answers every player as a matcher made from that read does; Re-rate the season reads the list
  * sheet once however many tournament sheets it rates, and rates them as before (the figures of
- * test/sheet/season-rerate.test.ts: RULES §1.4 example 2's 2035, 2055, 2040, 2075).
+ * test/sheet/season-rerate.test.ts: RULES §1.4 example 2's 2035, 2055, 2040, 2075; the whole plan
+ * of twelve sheets beside a padded list as Re-rate made it before D334, a fixture).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PlayerMatcher } from "../../src/core/engines/match";
 import { readSheet } from "../../src/sheet/actions";
 import {
@@ -20,7 +23,9 @@ import type { PlayerOutcome } from "../../src/sheet/request";
 import { planSeasonRerate, withBlocks } from "../../src/sheet/season-rerate";
 import { readUsedRanges } from "../../src/sheet/sheet-read";
 import { FakeWorkbook } from "./fake-workbook";
-import { heroRow, mappingOf, seasonBook } from "./season-book";
+import { heroRow, mappingOf, paddedSeason, seasonBook } from "./season-book";
+
+const BEFORE = path.join(__dirname, "..", "fixtures", "season-rerate-padded", "plan.json");
 
 jest.mock("../../src/sheet/post", () => {
   const actual = jest.requireActual<typeof import("../../src/sheet/post")>("../../src/sheet/post");
@@ -130,5 +135,15 @@ describe("Re-rate the season reads the list sheet once (D334)", () => {
       2035, 2055, 2040, 2075,
     ]);
     await expect(heroRow(book)).resolves.toBeDefined();
+  });
+
+  it("once for twelve sheets beside a padded list, with the plan Re-rate made before D334", async () => {
+    const { list, mapping, reads } = await paddedSeason(3, 40);
+    listReads.mockClear();
+    const plan = planSeasonRerate(list, mapping, reads);
+    expect(listReads).toHaveBeenCalledTimes(1);
+    // test/fixtures/season-rerate-padded/SOURCES.txt: the plan of commit 04e463e, before D334
+    const before: unknown = JSON.parse(readFileSync(BEFORE, "utf8"));
+    expect(JSON.parse(JSON.stringify(plan))).toEqual(before);
   });
 });
