@@ -20,7 +20,7 @@ export interface CrosstableRead {
  * rating function beside it read the same range, and Excel calculates again what the pane's
  * build evaluated.
  */
-const READS = new ContentMemo<CrosstableRead>(4);
+const READS = new ContentMemo<CrosstableRead>(2);
 
 /**
  * The crosstable range as a tournament with the range row of each player. `ranks: false`

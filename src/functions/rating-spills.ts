@@ -45,7 +45,7 @@ export interface RatingSpill {
  * D330: the last spills by the function and its arguments' content: Create's build and
  * Recalculate evaluate the sheet's rating formula, then Excel calculates it over the same values.
  */
-const SPILLS = new ContentMemo<RatingSpill>(4);
+const SPILLS = new ContentMemo<RatingSpill>(2);
 
 /** TOURNAMENT.MGSZ's spill and notes, kept by its arguments' content (D330). */
 export function mgszSpill(...args: Parameters<typeof mgszRated>): RatingSpill {

@@ -93,7 +93,7 @@ export function standings(
 type StandingsArgs = Parameters<typeof standings>;
 
 /** D330: the last tables of TOURNAMENT.STANDINGS, by their arguments' content. */
-const STANDINGS = new ContentMemo<(string | number)[][]>(4);
+const STANDINGS = new ContentMemo<(string | number)[][]>(2);
 
 /** TOURNAMENT.STANDINGS's table (see {@link standings}). */
 function standingsTable(
