@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { chessStandings } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
-import type { Tournament } from "../core/tournament/model";
+import type { Player, Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/go/criterion";
 import { type Arg, bool, int, isBlank, optInt } from "./coerce";
@@ -23,6 +23,31 @@ import { correctionsArg, halfPointArg, mmRankArg, tiebreakListArg } from "./tour
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
 
+/**
+ * Standings as the functions spill them: the header, then each row's place, start number, name,
+ * `fourth` (Go's rank, chess's rating) and its value of each criterion.
+ */
+function rankedTable<C extends string>(
+  t: Tournament,
+  rows: readonly { player: number; place: number; values: Readonly<Partial<Record<C, number | null>>> }[],
+  criteria: readonly C[],
+  header: readonly string[],
+  fourth: (p: Player) => string | number | undefined,
+): (string | number)[][] {
+  const table: (string | number)[][] = [[...header]];
+  for (const row of rows) {
+    const p = t.players[row.player];
+    table.push([
+      row.place,
+      startNumber(t, row.player),
+      p?.name ?? "",
+      (p === undefined ? undefined : fourth(p)) ?? "",
+      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
+    ]);
+  }
+  return table;
+}
+
 /** TOURNAMENT.STANDINGS with chess tie-breaks (RULES §2.3, D28): the crosstable as TOURNAMENT.FIDE reads it. */
 function chessTable(
   crosstable: Arg,
@@ -36,18 +61,7 @@ function chessTable(
     rounds: through,
     roundRobin: bool(roundRobin ?? null, "round_robin", false),
   });
-  const table: (string | number)[][] = [["Place", "No", "Name", "Rating", ...criteria]];
-  for (const row of rows) {
-    const p = t.players[row.player];
-    table.push([
-      row.place,
-      startNumber(t, row.player),
-      p?.name ?? "",
-      p?.rating ?? "",
-      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
-    ]);
-  }
-  return table;
+  return rankedTable(t, rows, criteria, ["Place", "No", "Name", "Rating", ...criteria], (p) => p.rating);
 }
 
 // RULES §4, D20–D22, D28, FIDE C.07, D21, E.3, D22, round_robin V.4
@@ -96,21 +110,9 @@ type StandingsArgs = Parameters<typeof standings>;
 const STANDINGS = new ContentMemo<(string | number)[][]>(2);
 
 /** TOURNAMENT.STANDINGS's table (see {@link standings}). */
-function standingsTable(
-  crosstable: any[][],
-  tiebreaks?: any[][],
-  rounds?: any,
-  literal?: any,
-  round_robin?: any,
-  mm_bar?: any,
-  mm_floor?: any,
-  mm_zero?: any,
-  mm_corrections?: any[][],
-  mm_absent?: any,
-  round_down?: any,
-  points_absent?: any,
-  language?: any,
-): (string | number)[][] {
+function standingsTable(...args: StandingsArgs): (string | number)[][] {
+  const [crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero] = args;
+  const [mm_corrections, mm_absent, round_down, points_absent, language] = args.slice(8);
   const lang = languageArg(language ?? null, "language");
   const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
   if (list?.event === "chess")
@@ -140,20 +142,11 @@ function standingsTable(
     parameters,
     ...(corrections !== undefined ? { corrections } : {}),
   });
-  const table: (string | number)[][] = [
-    ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])],
-  ];
-  for (const row of s.rows) {
-    const p = t.players[row.player];
-    table.push([
-      row.place,
-      startNumber(t, row.player),
-      p?.name ?? "",
-      p?.rank ?? "",
-      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
-    ]);
-  }
-  return withHeaders(table, lang);
+  const header = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
+  return withHeaders(
+    rankedTable(t, s.rows, criteria, header, (p) => p.rank),
+    lang,
+  );
 }
 
 // RULES §2.4, D30, D33, match points TRF-2026 362

@@ -11,6 +11,7 @@ import { setFunctionLanguage } from "../../src/functions/errors";
 import { ContentMemo } from "../../src/functions/memo";
 import { readSheetCrosstable } from "../../src/formats/sheet-crosstable";
 import * as tournament from "../../src/functions/tournament";
+import { example5Range } from "../sheet/tournament-helpers";
 
 jest.mock("../../src/formats/sheet-crosstable", () => {
   const actual = jest.requireActual<typeof import("../../src/formats/sheet-crosstable")>(
@@ -135,16 +136,8 @@ describe("ContentMemo", () => {
   });
 });
 
-// RULES.md §1.3 worked example 5 as a sheet range (as test/functions/tournament.test.ts has it)
-const EXAMPLE5 = (): (string | number | null)[][] => [
-  ["No", "Name", "Rank", "Rating", "R1", "R2", "R3", "R4", "R5"],
-  [1, "XY", "1k", 1947, "2-/w0", "3+/b0", "4+/w0", "5-/b0", "6+/w0"],
-  [2, "A", "1 kyu", 1935, "1+/b0", "", "", "", ""],
-  [3, "B", "2 kju", 1865, null, "1-/w0", null, null, null],
-  [4, "C", "1k", 1924, "", "", "1-/b0", "", ""],
-  [5, "D", "1 dan", 1997, "", "", "", "1+/w0", ""],
-  [6, "E", "1d", 2015, "", "", "", "", "1-/b0"],
-];
+// RULES.md §1.3 worked example 5 as a sheet range (test/sheet/tournament-helpers.ts)
+const EXAMPLE5 = example5Range;
 
 describe("the sheet's functions over one crosstable (D331)", () => {
   beforeEach(() => reads.mockClear());
@@ -163,6 +156,7 @@ describe("the sheet's functions over one crosstable (D331)", () => {
     const readBefore = reads.mock.calls.length;
     const changed = EXAMPLE5();
     // XY's round 1 against A turned from a loss into a win, on both rows
+    expect([changed[1]?.[4], changed[2]?.[4]]).toEqual(["2-/w0", "1+/b0"]);
     (changed[1] as unknown[])[4] = "2+/w0";
     (changed[2] as unknown[])[4] = "1-/b0";
     const after = tournament.standings(changed, [["MMS"]]);
