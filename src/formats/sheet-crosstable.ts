@@ -190,12 +190,21 @@ export function readSheetCrosstable(
     return 0;
   });
 
+  // a sheet spells a few dozen ranks for hundreds of players: each spelling read once (D332)
+  const ranks = new Map<string, string | null>();
+  const rankOf = (spelt: string): string | null => {
+    const known = ranks.get(spelt);
+    if (known !== undefined) return known;
+    const read = sheetRank(spelt);
+    ranks.set(spelt, read);
+    return read;
+  };
   const players: Player[] = data.map((d, i) => {
     const cell = (k: number): SheetValue => d.cells[k] ?? null;
     const playerName = text(cell(1));
     if (playerName === "") add("error", "missing-name", d.row, 2, msg("missingPlayerName", {}));
     const rankCell = text(cell(2));
-    const rank = rankCell === "" ? null : sheetRank(rankCell);
+    const rank = rankCell === "" ? null : rankOf(rankCell);
     if (rankCell !== "" && rank === null)
       add("error", "bad-rank", d.row, 3, msg("ctBadRank", { value: rankCell }));
     const ratingRaw = cell(3);

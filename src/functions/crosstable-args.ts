@@ -6,16 +6,32 @@ import { type HeaderLanguage, headerLanguage } from "../results/headers";
 import { msg } from "../i18n/table";
 import { type Arg, bool, isEmpty, rangeRows, scalar, show, valueError, zeroless } from "./coerce";
 import { withinInputLimit } from "./cell-value";
+import { ContentMemo } from "./memo";
+
+/** A crosstable range read: the tournament, the range row of each player, the range's height. */
+export interface CrosstableRead {
+  readonly tournament: Tournament;
+  readonly rows: readonly number[];
+  readonly height: number;
+}
+
+/**
+ * D330: the last reads of a crosstable range by its content: TOURNAMENT.STANDINGS and the
+ * rating function beside it read the same range, and Excel calculates again what the pane's
+ * build evaluated.
+ */
+const READS = new ContentMemo<CrosstableRead>(2);
 
 /**
  * The crosstable range as a tournament with the range row of each player. `ranks: false`
- * leaves the third column alone (a chess title, "GM", is no Go rank).
+ * leaves the third column alone (a chess title, "GM", is no Go rank). The read is kept by the
+ * range's content (D330): it is frozen, shared by the calls that read the same values.
  */
-export function crosstableRows(
-  value: Arg,
-  name: string,
-  ranks = true,
-): { tournament: Tournament; rows: readonly number[]; height: number } {
+export function crosstableRows(value: Arg, name: string, ranks = true): CrosstableRead {
+  return READS.get([value, name, ranks], () => readCrosstable(value, name, ranks));
+}
+
+function readCrosstable(value: Arg, name: string, ranks: boolean): CrosstableRead {
   // D185: no cell of a crosstable takes the number 0 (D186: nor its Rating): an empty cell
   withinInputLimit(value, name); // D190
   const whole: SheetValue[][] = zeroless(rangeRows(value, name));

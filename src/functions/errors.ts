@@ -83,12 +83,14 @@ function notFinite(x: unknown): boolean {
   return typeof x === "number" && !Number.isFinite(x);
 }
 
+/** Whether a spill holds NaN or an infinity: plain loops, a spill of a big sheet has 10,000 cells (D332). */
+function anyNotFinite(rows: readonly (readonly unknown[])[]): boolean {
+  for (const row of rows) for (const x of row) if (notFinite(x)) return true;
+  return false;
+}
+
 function checkFinite(value: Returned): Returned {
-  if (
-    typeof value === "number"
-      ? !Number.isFinite(value)
-      : Array.isArray(value) && value.some((row) => row.some(notFinite))
-  ) {
+  if (typeof value === "number" ? !Number.isFinite(value) : Array.isArray(value) && anyNotFinite(value)) {
     throw new FormulaError("#NUM!", msg("resultNotFinite", {}));
   }
   return value;

@@ -32,6 +32,7 @@ import {
 import { withinInputLimit } from "./cell-value";
 import { crosstableRows, languageArg, ratedCrosstable } from "./crosstable-args";
 import { rulesArg } from "./fide-args";
+import { ContentMemo } from "./memo";
 import { kArg, levelsArg, reachedOnceArg, registerArg } from "./tournament-args";
 
 /** A rating function's spill and the engine's notes the sheet says. */
@@ -40,8 +41,29 @@ export interface RatingSpill {
   readonly notes: readonly EngineNote[];
 }
 
+/**
+ * D330: the last spills by the function and its arguments' content: Create's build and
+ * Recalculate evaluate the sheet's rating formula, then Excel calculates it over the same values.
+ */
+const SPILLS = new ContentMemo<RatingSpill>(2);
+
+/** TOURNAMENT.MGSZ's spill and notes, kept by its arguments' content (D330). */
+export function mgszSpill(...args: Parameters<typeof mgszRated>): RatingSpill {
+  return SPILLS.get(["MGSZ", ...args], () => mgszRated(...args));
+}
+
+/** TOURNAMENT.FIDE's spill and notes, kept by its arguments' content (D330). */
+export function fideSpill(...args: Parameters<typeof fideRated>): RatingSpill {
+  return SPILLS.get(["FIDE", ...args], () => fideRated(...args));
+}
+
+/** TOURNAMENT.MAHJONG's spill and notes, kept by its arguments' content (D330). */
+export function mahjongSpill(...args: Parameters<typeof mahjongRated>): RatingSpill {
+  return SPILLS.get(["MAHJONG", ...args], () => mahjongRated(...args));
+}
+
 // RULES §1, D4–D8, D24, §1.5
-export function mgszSpill(
+function mgszRated(
   crosstable: Arg,
   multiplier: Arg,
   language?: Arg,
@@ -67,7 +89,7 @@ export function mgszSpill(
 }
 
 // RULES §2, D9–D12, D9, 8.2, round robins 8.21b
-export function fideSpill(
+function fideRated(
   crosstable: Arg,
   ruleset?: Arg,
   k?: Arg,
@@ -87,7 +109,7 @@ export function fideSpill(
 }
 
 // RULES §3, D13–D19, D17
-export function mahjongSpill(
+function mahjongRated(
   results: Arg,
   sessions: Arg,
   championship?: Arg,

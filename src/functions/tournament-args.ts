@@ -5,7 +5,7 @@
  * argument (and the cell).
  */
 import { type MahjongListedLevel } from "../core/engines/mahjong";
-import type { Tournament } from "../core/tournament/model";
+import type { CrosstableRead } from "./crosstable-args";
 import { type GoRank, amateurRankValue } from "../core/go/rank";
 import { formatRank, parseRank } from "../core/mgsz/rank";
 import { reachedOnceWords } from "../core/mgsz/promotion";
@@ -71,7 +71,7 @@ export function halfPointArg(value: Arg, name: string): number | undefined {
 export function correctionsArg(
   value: Arg,
   name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  ct: CrosstableRead,
 ): Map<number, number> | undefined {
   if (!Array.isArray(value)) {
     if (isBlank(value)) return undefined;
@@ -95,7 +95,7 @@ export function correctionsArg(
 export function perPlayer(
   column: Cell[],
   name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  ct: CrosstableRead,
   min: number,
   max: number,
 ): Map<number, number> {
@@ -106,7 +106,7 @@ export function perPlayer(
 export function perPlayerCells<T>(
   column: Cell[],
   name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  ct: CrosstableRead,
   read: (c: Cell, at: string) => T,
 ): Map<number, T> {
   const n = ct.tournament.players.length;
@@ -140,11 +140,7 @@ export function perPlayerCells<T>(
  * D24's Register column: one column aligned with the crosstable's rows, TRUE (enters the
  * register), FALSE (does not) or blank (not a new player).
  */
-export function registerArg(
-  value: Arg,
-  name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
-): Map<number, boolean> {
+export function registerArg(value: Arg, name: string, ct: CrosstableRead): Map<number, boolean> {
   // a single blank cell (`""` in a slot before a given argument, D187) is no column
   if (isBlank(value ?? null) || (Array.isArray(value) && value.length === 1 && isBlank(value[0]?.[0])))
     return new Map();
@@ -165,7 +161,7 @@ export function registerArg(
 export function reachedOnceArg(
   value: Arg,
   name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  ct: CrosstableRead,
 ): Map<number, string[]> | undefined {
   if (isBlank(value ?? null)) return undefined;
   const column = Array.isArray(value)
@@ -187,7 +183,7 @@ export function reachedOnceArg(
 export function kArg(
   value: Arg,
   name: string,
-  ct: { tournament: Tournament; rows: readonly number[]; height: number },
+  ct: CrosstableRead,
 ): { k?: number; kByPlayer?: Map<number, number> } {
   if (!Array.isArray(value) || (value.length === 1 && value[0]?.length === 1)) {
     const v = Array.isArray(value) ? (value[0]?.[0] ?? null) : value;

@@ -7,11 +7,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { chessStandings } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
-import type { Tournament } from "../core/tournament/model";
+import type { Player, Tournament } from "../core/tournament/model";
 import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/go/criterion";
 import { type Arg, bool, int, isBlank, optInt } from "./coerce";
 import { guard } from "./errors";
+import { ContentMemo } from "./memo";
 import { fideSpill, mahjongSpill, mgszSpill } from "./rating-spills";
 import { withHeaders } from "../results/headers";
 import { matchPointsArg, teamRoundsArg, teamSectionArg } from "./team-args";
@@ -21,6 +22,31 @@ import { teamRows, teamTable } from "../results/teams";
 import { correctionsArg, halfPointArg, mmRankArg, tiebreakListArg } from "./tournament-args";
 
 const startNumber = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
+
+/**
+ * Standings as the functions spill them: the header, then each row's place, start number, name,
+ * `fourth` (Go's rank, chess's rating) and its value of each criterion.
+ */
+function rankedTable<C extends string>(
+  t: Tournament,
+  rows: readonly { player: number; place: number; values: Readonly<Partial<Record<C, number | null>>> }[],
+  criteria: readonly C[],
+  header: readonly string[],
+  fourth: (p: Player) => string | number | undefined,
+): (string | number)[][] {
+  const table: (string | number)[][] = [[...header]];
+  for (const row of rows) {
+    const p = t.players[row.player];
+    table.push([
+      row.place,
+      startNumber(t, row.player),
+      p?.name ?? "",
+      (p === undefined ? undefined : fourth(p)) ?? "",
+      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
+    ]);
+  }
+  return table;
+}
 
 /** TOURNAMENT.STANDINGS with chess tie-breaks (RULES §2.3, D28): the crosstable as TOURNAMENT.FIDE reads it. */
 function chessTable(
@@ -35,18 +61,7 @@ function chessTable(
     rounds: through,
     roundRobin: bool(roundRobin ?? null, "round_robin", false),
   });
-  const table: (string | number)[][] = [["Place", "No", "Name", "Rating", ...criteria]];
-  for (const row of rows) {
-    const p = t.players[row.player];
-    table.push([
-      row.place,
-      startNumber(t, row.player),
-      p?.name ?? "",
-      p?.rating ?? "",
-      ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
-    ]);
-  }
-  return table;
+  return rankedTable(t, rows, criteria, ["Place", "No", "Name", "Rating", ...criteria], (p) => p.rating);
 }
 
 // RULES §4, D20–D22, D28, FIDE C.07, D21, E.3, D22, round_robin V.4
@@ -83,51 +98,55 @@ export function standings(
   points_absent?: any,
   language?: any,
 ): any[][] {
-  return guard(() => {
-    const lang = languageArg(language ?? null, "language");
-    const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
-    if (list?.event === "chess")
-      return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
-    const ct = crosstableRows(crosstable, "crosstable");
-    const t = standingsCrosstable(ct.tournament); // D55
-    const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
-    const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
-    const parameters = mcmahonParameters(
-      t.parameters,
-      {
-        mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
-        mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
-        mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
-        absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
-        roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
-        absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
-      },
-      { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
-    );
-    const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
-    const s = standingsOf(t, {
-      criteria,
-      rounds: through,
-      literal: bool(literal ?? null, "literal", false),
-      roundRobin: bool(round_robin ?? null, "round_robin", false),
-      parameters,
-      ...(corrections !== undefined ? { corrections } : {}),
-    });
-    const table: (string | number)[][] = [
-      ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])],
-    ];
-    for (const row of s.rows) {
-      const p = t.players[row.player];
-      table.push([
-        row.place,
-        startNumber(t, row.player),
-        p?.name ?? "",
-        p?.rank ?? "",
-        ...criteria.map((c) => row.values[c] ?? ""), // D31: blank where a tie-break does not apply
-      ]);
-    }
-    return withHeaders(table, lang);
+  const args = [crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero];
+  args.push(mm_corrections, mm_absent, round_down, points_absent, language);
+  // D330: the table kept by its arguments' content, for the same call again
+  return guard(() => STANDINGS.get(args, () => standingsTable(...(args as StandingsArgs))));
+}
+
+type StandingsArgs = Parameters<typeof standings>;
+
+/** D330: the last tables of TOURNAMENT.STANDINGS, by their arguments' content. */
+const STANDINGS = new ContentMemo<(string | number)[][]>(2);
+
+/** TOURNAMENT.STANDINGS's table (see {@link standings}). */
+function standingsTable(...args: StandingsArgs): (string | number)[][] {
+  const [crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero] = args;
+  const [mm_corrections, mm_absent, round_down, points_absent, language] = args.slice(8);
+  const lang = languageArg(language ?? null, "language");
+  const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
+  if (list?.event === "chess")
+    return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
+  const ct = crosstableRows(crosstable, "crosstable");
+  const t = standingsCrosstable(ct.tournament); // D55
+  const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
+  const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
+  const parameters = mcmahonParameters(
+    t.parameters,
+    {
+      mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
+      mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
+      mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
+      absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
+      roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
+      absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
+    },
+    { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
+  );
+  const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
+  const s = standingsOf(t, {
+    criteria,
+    rounds: through,
+    literal: bool(literal ?? null, "literal", false),
+    roundRobin: bool(round_robin ?? null, "round_robin", false),
+    parameters,
+    ...(corrections !== undefined ? { corrections } : {}),
   });
+  const header = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
+  return withHeaders(
+    rankedTable(t, s.rows, criteria, header, (p) => p.rank),
+    lang,
+  );
 }
 
 // RULES §2.4, D30, D33, match points TRF-2026 362

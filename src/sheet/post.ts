@@ -27,6 +27,7 @@ import { cellAddress, columnLetters } from "./a1";
 import { type Block, type Cell, num, text } from "./plan";
 import { ReadGrid } from "./read-grid";
 import type { PlayerOutcome } from "./request";
+import { type PostList, listAfterPost } from "./posted-list";
 
 /** The document setting (Office.context.document.settings) that remembers a list's mapping. */
 export const MAPPING_SETTING = "ratingOfficer.ratingListMapping";
@@ -236,18 +237,28 @@ export interface PostPlan extends SheetUpdate {
    * published), a list row already taken, or several rows carry the name.
    */
   readonly skipped: readonly Message[];
+  /** D334: the list as the sheet will read once this is written, for the season's next post. */
+  readonly after: PostList;
+}
+
+/** The list in a sheet as a post reads it (D334): its rows and their matcher. */
+export function postListOf(read: SheetRead, mapping: RatingListMapping): PostList {
+  const { entries } = ratingListFromSheet(read, mapping);
+  return { entries, matcher: new PlayerMatcher(entries) };
 }
 
 /**
  * A new dated column (and a rank column when the players have ranks or levels) right of the
  * used range, the new rating in each listed player's row; players not on the list appended
  * below the last row with their name (and ID). Every cell written was empty in the read.
+ * `list`: the read's list when the caller has it (D334: a season's posts), else read here.
  */
 export function planPost(
   listRead: SheetRead,
   mapping: RatingListMapping,
   players: readonly PlayerOutcome[],
   date: string,
+  list: PostList = postListOf(listRead, mapping),
 ): PostPlan {
   // the one reader of typed dates (D67): `22.11.2026` is the 22nd, `05/06/2026` is ambiguous
   const day = formatIsoDate(parseDate(date));
@@ -267,8 +278,7 @@ export function planPost(
   let label = day;
   for (let k = 2; taken.has(label); k++) label = `${day} (${k})`;
 
-  const list = ratingListFromSheet(listRead, mapping);
-  const matcher = new PlayerMatcher(list.entries);
+  const matcher = list.matcher;
   const byRow = new Map<number, PlayerOutcome>();
   const appended: PlayerOutcome[] = [];
   const skipped: Message[] = [];
@@ -327,5 +337,13 @@ export function planPost(
     appended: appended.length,
     column: columnLetters(col),
     skipped,
+    after: listAfterPost(list, mapping, {
+      day,
+      label,
+      withRanks,
+      byRow,
+      appended,
+      firstAppendedRow: lastRow + 1,
+    }),
   };
 }

@@ -7,7 +7,6 @@
  * writing when any sheet has a problem: the problems are returned, each at its cell.
  */
 import { formatIsoDate } from "../core/common/date";
-import { PlayerMatcher } from "../core/engines/match";
 import { mgszRank } from "../core/engines/mgsz-start";
 import { reachedInHistory } from "../core/mgsz/promotion";
 import { formatRank } from "../core/mgsz/rank";
@@ -18,7 +17,8 @@ import { cellAddress, parseCell } from "./a1";
 import { type ParsedSheet, parseTournamentSheet, readParams } from "./parse-sheet";
 import { type Block, type Cell, bool, num, text } from "./plan";
 import { SHEET_TEXTS } from "./texts";
-import { type RatingListMapping, planPost, postedColumns, ratingListFromSheet } from "./post";
+import { type RatingListMapping, planPost, postListOf, postedColumns } from "./post";
+import type { PostList } from "./posted-list";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { planRecalculate } from "./recalc";
 import type { SheetRead } from "./sheet-read";
@@ -63,8 +63,23 @@ const valueOf = (c: Cell): string | number | boolean | undefined =>
 
 /** The read as it would be with `blocks` written: the list as the tournaments before left it. */
 export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead {
-  const values = read.values.map((r) => [...r]);
-  const formulas = read.formulas.map((r) => [...r]);
+  const own = { ...read, values: read.values.map((r) => [...r]), formulas: read.formulas.map((r) => [...r]) };
+  return writtenInto(own, blocks, 0, 0);
+}
+
+/**
+ * `blocks` written into the grids of `read`, which the caller owns (D334: the season's list,
+ * which grows by a post's columns per tournament, is not copied whole for each), every cell up
+ * to the new size filled ("" where nothing is); the rows above `rows` are filled from column
+ * `columns` on only (the caller's grid is whole up to there).
+ */
+function writtenInto(
+  read: SheetRead,
+  blocks: readonly Block[],
+  filledRows: number,
+  filledColumns: number,
+): SheetRead {
+  const { values, formulas } = read;
   let rows = read.rows;
   let columns = read.columns;
   for (const b of blocks) {
@@ -85,7 +100,7 @@ export function withBlocks(read: SheetRead, blocks: readonly Block[]): SheetRead
   for (let r = 0; r < rows; r++) {
     for (const grid of [values, formulas]) {
       const row = (grid[r] ??= []);
-      for (let c = 0; c < columns; c++) row[c] ??= "";
+      for (let c = r < filledRows ? filledColumns : 0; c < columns; c++) row[c] ??= "";
     }
   }
   return { ...read, rows, columns, values, formulas };
@@ -228,13 +243,8 @@ function addReachedOnceColumn(s: SeasonSheet, onces: ReadonlyMap<number, string>
  * without the Reached once column is a problem at his Rank cell: rated without them, he would
  * miss a promotion in silence.
  */
-function startsFromList(
-  s: SeasonSheet,
-  list: SheetRead,
-  mapping: RatingListMapping,
-): { read: SheetRead; blocks: Block[] } {
-  const entries = ratingListFromSheet(list, mapping).entries;
-  const matcher = new PlayerMatcher(entries);
+function startsFromList(s: SeasonSheet, list: PostList): { read: SheetRead; blocks: Block[] } {
+  const { entries, matcher } = list;
   const grid = new ReadGrid(s.read);
   const blocks: Block[] = [];
   const onces: { row: number; once: string[] }[] = [];
@@ -293,17 +303,21 @@ export function planSeasonRerate(
       rows: Array.from({ length: grid.lastRow - mapping.headerRow + 1 }, (): Cell[] => [text("")]),
     }));
   let view = withoutBlankColumns(withBlocks(list, clear));
+  // D334: the list read once, then kept through the posts (each post's `after`)
+  let kept = postListOf(view, mapping);
   const posted: Block[] = [];
   const updates: SheetUpdate[] = [];
   const steps: SeasonStep[] = [];
   for (const [done, s] of sheets.entries()) {
     onSheet?.(done, sheets.length);
-    const starts = startsFromList(s, view, mapping);
+    const starts = startsFromList(s, kept);
     const rated = planRecalculate(starts.read);
     if (!rated.ok) return { ok: false, problems: rated.problems };
     updates.push({ ...rated.update, blocks: [...starts.blocks, ...rated.update.blocks] });
-    const post = planPost(view, mapping, rated.players, s.last);
-    view = withBlocks(view, post.blocks);
+    const post = planPost(view, mapping, rated.players, s.last, kept);
+    // the view is this loop's own (withBlocks, withoutBlankColumns made it), whole to its size
+    view = writtenInto(view, post.blocks, view.rows, view.columns);
+    kept = post.after;
     for (const b of post.blocks) posted.push(b);
     steps.push({
       sheet: s.read.sheetName,

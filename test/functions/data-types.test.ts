@@ -8,7 +8,7 @@ import { ratinglist } from "../../src/functions/mahjong";
 import { standings } from "../../src/functions/tournament";
 import { FUNCTIONS } from "../../src/functions/registry";
 import { FakeWorkbook } from "../sheet/fake-workbook";
-import { EXAMPLE5 } from "../sheet/tournament-helpers";
+import { example5Range } from "../sheet/tournament-helpers";
 import { fails } from "./fails";
 
 /** Excel.CellValue objects as Excel's JavaScript API documents them (type, basicValue, basicType). */
@@ -41,9 +41,7 @@ describe("a data-type cell (D189)", () => {
   });
 
   test("in a crosstable: example 5's standings with its names as string data types are the plain table's", () => {
-    const rows = EXAMPLE5.trim()
-      .split("\n")
-      .map((l) => l.split(";").map((c) => (/^\d+$/.test(c) ? Number(c) : c)));
+    const rows = example5Range();
     const typed = rows.map((r, i) => r.map((c, k) => (i > 0 && k === 1 ? text(String(c)) : c)));
     expect(standings(typed)).toEqual(standings(rows));
   });

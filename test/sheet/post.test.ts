@@ -22,19 +22,7 @@ import {
 } from "../../src/sheet/post";
 import type { PlayerOutcome } from "../../src/sheet/request";
 import { FakeWorkbook, type FakeCell } from "./fake-workbook";
-
-/** A list as officers keep it: a title row, a header row, a formula, an empty row, a note column. */
-const LIST_ROWS: unknown[][] = [
-  ["MGSZ rating list 2026"],
-  ["Azonosító", "Név", "Fokozat", "Értékszám", "Megjegyzés"],
-  ["13850408", "Kovács Anna", "2d", 2105, "club champion"],
-  ["", "Nagy Béla", "1k", "=D3-255", ""],
-  ["", "Szőke Ödön", "5k", 1620, ""],
-  [],
-  ["", "Pocsai Rita", "3k", 1750, ""],
-  ["", "Tóth Gábor", "10k", 1105, ""],
-  ["", "Tóth Gábor", "12k", 910, "another Tóth Gábor"],
-];
+import { LIST_ROWS } from "./posted-list";
 
 function listBook(): FakeWorkbook {
   return new FakeWorkbook({

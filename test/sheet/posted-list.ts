@@ -8,6 +8,22 @@ import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet
 import type { PlayerOutcome } from "../../src/sheet/request";
 import { FakeWorkbook } from "./fake-workbook";
 
+/**
+ * A list as officers keep it: a title row, a header row with IDs, a formula, an empty row, a
+ * note column, two players of one name (test/sheet/post.test.ts, test/sheet/post-kept.test.ts).
+ */
+export const LIST_ROWS: unknown[][] = [
+  ["MGSZ rating list 2026"],
+  ["Azonosító", "Név", "Fokozat", "Értékszám", "Megjegyzés"],
+  ["13850408", "Kovács Anna", "2d", 2105, "club champion"],
+  ["", "Nagy Béla", "1k", "=D3-255", ""],
+  ["", "Szőke Ödön", "5k", 1620, ""],
+  [],
+  ["", "Pocsai Rita", "3k", 1750, ""],
+  ["", "Tóth Gábor", "10k", 1105, ""],
+  ["", "Tóth Gábor", "12k", 910, "another Tóth Gábor"],
+];
+
 export const LIST = [
   ["MGSZ rating list 2026"],
   ["Név", "Fokozat", "Értékszám", "Megjegyzés"],

@@ -12,6 +12,8 @@ import { type RatingListMapping, detectRatingListMapping, ratingListFromSheet } 
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { FUNCTIONS } from "../../src/functions/registry";
 import { at, series } from "../core/season/season-helpers";
+import type { SheetRead } from "../../src/sheet/sheet-read";
+import { readUsedRanges } from "../../src/sheet/sheet-read";
 import { FakeWorkbook, type SheetSeed, enter } from "./fake-workbook";
 
 export const HERO = { name: "Hero", pin: "10001", rank: "1d" };
@@ -89,4 +91,41 @@ export function seedsOf(book: FakeWorkbook): SheetSeed[] {
     }
     return { name: sheet.name, rows: Array.from(rows, (row) => Array.from(row ?? [], (v) => v ?? null)) };
   });
+}
+
+/**
+ * D334's larger season: the workbook of `seasonBook` read as Re-rate reads it (every sheet), its
+ * four tournament sheets `copies` times (named apart: " 00", " 01" …, so each copy follows the one
+ * before on the same days) and the list padded with `pad` players who play none of them.
+ */
+export async function paddedSeason(
+  copies: number,
+  pad: number,
+): Promise<{ list: SheetRead; mapping: RatingListMapping; reads: SheetRead[] }> {
+  const { book } = await seasonBook();
+  const mapping = await mappingOf(book);
+  const reads = await readUsedRanges(
+    book.context(),
+    book.sheets.map((s) => s.name),
+  );
+  const read = reads.find((r) => r.sheetName === mapping.sheet);
+  if (read === undefined) throw new Error("no list sheet");
+  const width = read.values[0]?.length ?? 4;
+  const padded = <T>(grid: T[][], cell: (i: number, k: number) => T): T[][] => [
+    ...grid,
+    ...Array.from({ length: pad }, (_, i) => Array.from({ length: width }, (_, k) => cell(i, k))),
+  ];
+  const player = (i: number, k: number) => ["", `Padded ${i}`, "5k", 1600][k] ?? "";
+  const list: SheetRead = {
+    ...read,
+    rows: read.rows + pad,
+    values: padded(read.values, player),
+    formulas: padded(read.formulas, player),
+    numberFormat: padded(read.numberFormat, () => "General"),
+  };
+  const sheets = reads.filter((r) => r.sheetName !== mapping.sheet);
+  const copied = Array.from({ length: copies }, (_, c) =>
+    sheets.map((r) => ({ ...r, sheetName: `${r.sheetName} ${String(c).padStart(2, "0")}` })),
+  );
+  return { list, mapping, reads: [list, ...copied.flat()] };
 }

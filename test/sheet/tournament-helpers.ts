@@ -42,6 +42,13 @@ export const EXAMPLE5 = `No;Name;Rank;Rating;R1;R2;R3;R4;R5
 6;E;1d;2015;;;;;1-/b0
 `;
 
+/** {@link EXAMPLE5} as a sheet range hands it to a function: its rows, whole numbers as numbers. */
+export function example5Range(): (string | number)[][] {
+  return EXAMPLE5.trim()
+    .split("\n")
+    .map((l) => l.split(";").map((c) => (/^\d+$/.test(c) ? Number(c) : c)));
+}
+
 export function example5(): Tournament {
   return readTournament(EXAMPLE5, "example5.csv").tournament;
 }
