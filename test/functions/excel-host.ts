@@ -1,7 +1,7 @@
 /**
  * Excel's `CustomFunctions` for the tests of what a custom function hands Excel: installed for
  * the tests of the enclosing `describe`, removed after them (the other tests run without it,
- * test/setup/custom-functions-shim.ts).
+ * jest.config.js).
  */
 
 /** What `new CustomFunctions.Error(code, message)` makes here: the code and the message shown. */
