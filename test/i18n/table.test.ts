@@ -121,6 +121,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   notWhole: [{ field: "k", value: "x", lo: 0, hi: 100 }],
   notBoolean: [{ field: "championship", value: "maybe" }],
   registerNotBoolean: [{ value: "maybe" }],
+  registerZero: [{}],
   reachedOnceNotRank: [{ value: "2d;2x" }],
   seasonSheetNoDay: [{ sheet: "March Cup" }],
   seasonNoSheets: [{}],

@@ -143,6 +143,21 @@ describe("D24 on the sheet: the Register column and the start", () => {
         },
       ],
     });
+    // D321: a typed 0 neither: the function reads 0 as the blank older Excel builds hand as 0
+    book.typeInto(sheet, `${REGISTER}10`, 0);
+    const zero = await recalculateActiveSheet(book.context());
+    expect(zero).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          address: `'${sheet}'!${REGISTER}10`,
+          message: expect.stringContaining("Register: 0 is no FALSE here"),
+        },
+      ],
+    });
+    // and FALSE typed as Excel's boolean is FALSE, as the build's ✗ is
+    book.typeInto(sheet, `${REGISTER}10`, false);
+    expect(await recalculateActiveSheet(book.context())).toMatchObject({ ok: true });
   });
 
   test("a sheet without new players has no Register column", async () => {
