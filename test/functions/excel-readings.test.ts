@@ -26,6 +26,7 @@ import {
 } from "../sheet/fake-workbook";
 import { example5, fixtureTournament, newPlayerExample } from "../sheet/tournament-helpers";
 import { registerArg } from "../../src/functions/tournament-args";
+import type { Cell } from "../../src/functions/coerce";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -97,7 +98,7 @@ describe.each(READINGS)("an empty cell or slot arriving as %p (D185)", (emptyArr
 describe.each(READINGS)("the Register column's empty cells arriving as %p (D321)", (empty) => {
   // RULES §1.3 example 5 with XY a new player declared 1k (test/sheet/choices.test.ts): six rows
   const ct = { tournament: newPlayerExample(), rows: [1, 2, 3, 4, 5, 6], height: 6 };
-  const column = (first: unknown): unknown[][] => [[first], [empty], [empty], [empty], [empty], [empty]];
+  const column = (first: Cell): Cell[][] => [[first], [empty], [empty], [empty], [empty], [empty]];
 
   test("are players who are not new, never FALSE (new, rated from the declared rank)", () => {
     expect(registerArg(column(false), "register", ct)).toEqual(new Map([[0, false]]));
