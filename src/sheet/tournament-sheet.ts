@@ -30,6 +30,7 @@
 import type { Tournament } from "../core/tournament/model";
 import { cellAddress, parseCell, rangeAddress } from "./a1";
 import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
+import { structuredRef } from "./table-ref";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { systemOf } from "../systems";
@@ -140,7 +141,10 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   const n = rated.rows.length;
   const width = rated.header.length;
   const ctBlock: Block = { at: cellAddress(ctRow, 0), rows: [rated.header.map(text), ...rated.rows] };
-  const data = absRange(ctRow + 1, 0, n, width);
+  // D324: the formulas refer to the table's columns by name, where Excel keeps them as the table
+  // is sorted, filtered or grows (the table is named as the adapter makes it unique)
+  const tableName = crosstable ? "Crosstable" : "Results";
+  const data = structuredRef(tableName, rated.header[0] ?? "", rated.header[width - 1] ?? "");
   const blocks: Block[] = [title, headerBlock, ctBlock];
   const bold = [
     cellAddress(TITLE_ROW, 0),
@@ -163,6 +167,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   // thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
   const sides: { k?: string; register?: string; reachedOnce?: string } = {};
+  /** The side columns' ranges in A1, for what reads the plan's cells (the K column's spill). */
+  const sidesA1: typeof sides = {};
   const kCell = cellOf.k ?? "";
   const sideColumns: ["k" | "register" | "reachedOnce", Cell[] | undefined][] = [
     [
@@ -182,7 +188,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     blocks.push({ at: cellAddress(ctRow, side), rows: [[text(tx[key])], ...cells.map((c) => [c])] });
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);
-    sides[key] = absRange(ctRow + 1, side, n, 1);
+    sides[key] = structuredRef(tableName, tx[key]); // D324
+    sidesA1[key] = absRange(ctRow + 1, side, n, 1);
     side++;
   }
   blocks.push({
@@ -297,7 +304,6 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd = teams.end;
   }
 
-  const tableName = crosstable ? "Crosstable" : "Results";
   const tables: TableSpec[] = [
     {
       name: tableName,
@@ -387,7 +393,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   };
   return {
     plan,
-    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sides.k),
+    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sidesA1.k),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),

@@ -92,7 +92,7 @@ describe("D24 on the sheet: the Register column and the start", () => {
     expect(book.valuesOf(sheet, "C10:D10")).toEqual([["1k", 1947]]);
     expect(book.valuesOf(sheet, `${REGISTER}9:${REGISTER}11`)).toEqual([["Register"], ["✓"], [""]]);
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
-      `=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"",$${REGISTER}$10:$${REGISTER}$15)`,
+      `=TOURNAMENT.MGSZ(Crosstable[[No]:[R5]],$B$5,"",Crosstable[Register])`, // D324
     );
   });
 
