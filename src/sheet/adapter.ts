@@ -2,8 +2,7 @@ import { msg } from "../i18n/table";
 import { type ContextLike, type WorksheetLike } from "./excel-like";
 import { type OfficeErrorLike, SheetWriteError, errorCode, officeMessage } from "./excel-errors";
 import { cellAddress, columnLetters, parseCell, parseRange, rangeAddress, type Rect } from "./a1";
-import { tablesOfPlan } from "./evaluate";
-import { renameTableRefs, structuredToA1 } from "./table-ref";
+import { planTables, renameTableRefs, structuredToA1 } from "./table-ref";
 import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk, yieldToPane } from "./chunks";
 import { type Block, type SheetPlan } from "./plan";
 import { uniqueSheetName, uniqueTableName } from "./sheet-names";
@@ -77,7 +76,7 @@ export async function writePlan(
   const plan = options.checkboxes === true ? given : withMarks(given);
   // D324: a formula referring to a table by name is written in A1 first, as the table comes
   // with the last request; `finish` then writes it as it is, with the name the table got
-  const geometry = tablesOfPlan(plan);
+  const geometry = planTables(plan);
   const inA1 = {
     ...plan,
     blocks: plan.blocks.map((b) => mapFormulas(b, (f) => structuredToA1(f, geometry))),
@@ -155,7 +154,7 @@ function mapFormulas(b: Block, f: (formula: string) => string): Block {
  * the tables got: written once the tables are there (their A1 form went first).
  */
 function formulasByName(plan: SheetPlan, tableNames: readonly string[]): { at: string; formula: string }[] {
-  const tables = tablesOfPlan(plan);
+  const tables = planTables(plan);
   const out: { at: string; formula: string }[] = [];
   for (const b of plan.blocks) {
     const at = parseCell(b.at);

@@ -19,7 +19,7 @@
 import type { Block, SheetPlan } from "./plan";
 import type { SheetRead } from "./sheet-read";
 import { type Rect, blockRect, parseCell, parseRange } from "./a1";
-import { type TableGeometry, structuredToA1 } from "./table-ref";
+import { type TableGeometry, planTables, structuredToA1 } from "./table-ref";
 
 /** A cell's value: text, number, boolean, an error code such as "#VALUE!" (`error`), or empty. */
 export type Scalar = string | number | boolean;
@@ -359,27 +359,7 @@ function wantedOf(formulas: readonly Pending[], wanted: readonly string[] | unde
 export function evaluatePlan(plan: SheetPlan, lookup: Lookup, wanted?: readonly string[]): EvaluatedPlan {
   const values = new Map<string, Value>();
   const formulas = written(plan.blocks, values);
-  return evaluateCells(values, formulas, lookup, planTables(plan, values), wantedOf(formulas, wanted));
-}
-
-/** D324: a plan's tables as their structured references resolve (see {@link planTables}). */
-export function tablesOfPlan(plan: SheetPlan): TableGeometry[] {
-  const values = new Map<string, Value>();
-  written(plan.blocks, values);
-  return planTables(plan, values);
-}
-
-/** D324: the plan's tables as their structured references resolve, their headers the cells written there. */
-export function planTables(plan: SheetPlan, values: ReadonlyMap<string, Value>): TableGeometry[] {
-  return (plan.tables ?? []).map((t) => {
-    const r = parseRange(t.range);
-    const headers: string[] = [];
-    for (let x = 0; x < r.columns; x++) {
-      const v = values.get(key(r.row, r.column + x));
-      headers.push(v === undefined || typeof v === "object" ? "" : String(v));
-    }
-    return { name: t.name, headerRow: r.row, column: r.column, headers, rows: r.rows - 1 };
-  });
+  return evaluateCells(values, formulas, lookup, planTables(plan), wantedOf(formulas, wanted));
 }
 
 /**

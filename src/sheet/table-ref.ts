@@ -6,7 +6,8 @@
  * formula and read as the A1 range it stands for, for every place that writes or evaluates the
  * sheet's formulas (the plan, Excel's adapter, the in-memory evaluation, Recalculate).
  */
-import { columnLetters } from "./a1";
+import { columnLetters, parseCell, parseRange } from "./a1";
+import type { SheetPlan } from "./plan";
 
 /** What a structured reference resolves against: the table's name, header row, first column and data rows. */
 export interface TableGeometry {
@@ -19,6 +20,26 @@ export interface TableGeometry {
   readonly headers: readonly string[];
   /** The data rows under the header. */
   readonly rows: number;
+}
+
+/** A plan's tables as their references resolve, the header texts those its blocks write (the last one's). */
+export function planTables(plan: SheetPlan): TableGeometry[] {
+  const written = (row: number, column: number): string =>
+    plan.blocks.reduce((found, b) => {
+      const at = parseCell(b.at);
+      const c = b.rows[row - at.row]?.[column - at.column];
+      if (c === undefined || c === null) return found;
+      return c.kind === "text"
+        ? c.text
+        : c.kind === "number" || c.kind === "boolean"
+          ? String(c.value)
+          : found;
+    }, "");
+  return (plan.tables ?? []).map((t) => {
+    const r = parseRange(t.range);
+    const headers = Array.from({ length: r.columns }, (_, x) => written(r.row, r.column + x));
+    return { name: t.name, headerRow: r.row, column: r.column, headers, rows: r.rows - 1 };
+  });
 }
 
 /** A column name inside `[…]`: Excel's escape `'` before `[`, `]`, `#` and `'`. */

@@ -29,7 +29,7 @@
  */
 import type { Tournament } from "../core/tournament/model";
 import { cellAddress, parseCell, rangeAddress } from "./a1";
-import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
+import { type Block, type Cell, type SheetPlan, bool, formula, num, text } from "./plan";
 import { structuredRef } from "./table-ref";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
@@ -73,6 +73,7 @@ import {
   spillWidth,
   standingsFormats,
   weightedBlock,
+  sheetTable,
 } from "./layout";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
@@ -141,9 +142,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   const n = rated.rows.length;
   const width = rated.header.length;
   const ctBlock: Block = { at: cellAddress(ctRow, 0), rows: [rated.header.map(text), ...rated.rows] };
-  // D324: the formulas refer to the table's columns by name, where Excel keeps them as the table
-  // is sorted, filtered or grows (the table is named as the adapter makes it unique)
-  const tableName = crosstable ? "Crosstable" : "Results";
+  const tableName = crosstable ? "Crosstable" : "Results"; // D324: the formulas name its columns
   const data = structuredRef(tableName, rated.header[0] ?? "", rated.header[width - 1] ?? "");
   const blocks: Block[] = [title, headerBlock, ctBlock];
   const bold = [
@@ -167,8 +166,7 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
   // thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
   const sides: { k?: string; register?: string; reachedOnce?: string } = {};
-  /** The side columns' ranges in A1, for what reads the plan's cells (the K column's spill). */
-  const sidesA1: typeof sides = {};
+  const sidesA1: typeof sides = {}; // in A1, for what reads the plan's cells (the K column's spill)
   const kCell = cellOf.k ?? "";
   const sideColumns: ["k" | "register" | "reachedOnce", Cell[] | undefined][] = [
     [
@@ -304,13 +302,8 @@ export function buildTournamentSheet(req: TournamentSheetRequest): TournamentShe
     teamRoundsEnd = teams.end;
   }
 
-  const tables: TableSpec[] = [
-    {
-      name: tableName,
-      range: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: sideEnd }), // D289
-      hasHeaders: true,
-      style: "TableStyleLight1", // no fill behind the header: the same in black and white
-    },
+  const tables = [
+    sheetTable(tableName, rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: sideEnd })),
   ];
   const contentColumns = Math.max(
     teamRoundsEnd,
