@@ -2,7 +2,8 @@
  * The pane's "FIDE report (TRF)" on a chess sheet, end to end over the stubbed Office
  * (D300–D302): the sheet created from bbpPairings v6.0.0's tournament bbp-130.trf
  * (test/fixtures/dutch-bbp, SOURCES.txt), its report downloaded on Windows as `EVENT.trf` and
- * shown to copy on Mac (D213), the same text, with what FIDE requires and the sheet lacks listed.
+ * shown to copy on Mac (D213), the same text, copied with its CR LF line ends (D322), with what
+ * FIDE requires and the sheet lacks listed.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -40,12 +41,30 @@ test("D302: the report downloads on Windows and is shown to copy on Mac, the sam
   await press(mac.pane, "trf-report");
   const panel = mac.pane.page.locator("#publish-copy");
   await expect(panel.locator("p").first().textContent()).resolves.toBe(
-    `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${file}” (plain text).`,
+    `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${file}” (plain text). Copied, its lines end CR LF as FIDE's files do: where the editor offers line endings, keep Windows (CRLF).`,
   );
   // the same text; a textarea's value has its line ends as LF (HTML's normalisation of CR LF)
   await expect(panel.locator("textarea").inputValue()).resolves.toBe(text.replace(/\r\n/g, "\n"));
   expect(text).toContain("\r\n"); // the download keeps the writer's CR LF
   await expect(panel.locator("#publish-copy-button").textContent()).resolves.toBe("Copy the report");
+  // D322: copied, by the button or as a selection (Cmd+C), the bytes are the download's, CR LF and all
+  await mac.pane.page.evaluate(() => {
+    const copied = globalThis as unknown as { copiedText?: string };
+    Object.defineProperty(navigator.clipboard, "writeText", {
+      value: (t: string) => ((copied.copiedText = t), Promise.resolve()),
+    });
+  });
+  await press(mac.pane, "publish-copy-button");
+  await expect(
+    mac.pane.page.evaluate(() => (globalThis as unknown as { copiedText?: string }).copiedText),
+  ).resolves.toBe(text);
+  const selected = await panel.locator("textarea").evaluate((area: HTMLTextAreaElement) => {
+    area.select();
+    const data = new DataTransfer();
+    area.dispatchEvent(new ClipboardEvent("copy", { clipboardData: data, bubbles: true, cancelable: true }));
+    return data.getData("text/plain");
+  });
+  expect(selected).toBe(text);
   expect(mac.pane.errors).toEqual([]);
   await mac.pane.page.close();
 });

@@ -65,8 +65,15 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `root` read-only on 127.0.0.1 (a free port); nothing outside `root` is reachable. */
-export async function serve(root: string): Promise<StaticServer> {
+/** The custom functions' metadata files (manifest.xml's Functions.Metadata.Url and its overrides). */
+const METADATA_FILE = /^\/functions(-[a-z]{2})?\.json$/;
+
+/**
+ * Serves `root` read-only on 127.0.0.1 (a free port); nothing outside `root` is reachable. The
+ * metadata files carry `Access-Control-Allow-Origin: *`, as the host configurations and the dev
+ * server send it (D199), unless `metadataCors` is false: a host left without them (D323).
+ */
+export async function serve(root: string, { metadataCors = true } = {}): Promise<StaticServer> {
   const base = path.resolve(root);
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname);
@@ -83,6 +90,7 @@ export async function serve(root: string): Promise<StaticServer> {
     res.writeHead(200, {
       "content-type": MIME[path.extname(file)] ?? "application/octet-stream",
       "cache-control": "no-store",
+      ...(metadataCors && METADATA_FILE.test(pathname) ? { "access-control-allow-origin": "*" } : {}),
     });
     if (req.method === "HEAD") res.end();
     else createReadStream(file).pipe(res);
@@ -197,6 +205,11 @@ export interface PaneOptions {
   readonly saveAsync?: "fails";
   /** The workbook's custom XML parts refuse writes (AccessDenied): read-only or view mode. */
   readonly readOnly?: boolean;
+  /**
+   * A second server (another origin) Excel fetches functions.json from, as Excel on the web
+   * fetches it from its own origin (office-stub.js `metadataUrl`, D323).
+   */
+  readonly metadataFrom?: StaticServer;
 }
 
 export interface Pane {
@@ -267,7 +280,10 @@ export async function openPane(
         contentType: "text/javascript; charset=utf-8",
         body: officeStubScript(),
       });
-    } else if (url.startsWith(`${server.origin}/`)) {
+    } else if (
+      url.startsWith(`${server.origin}/`) ||
+      (options.metadataFrom !== undefined && url.startsWith(`${options.metadataFrom.origin}/`))
+    ) {
       await route.continue();
     } else {
       browser.blocked.push(url);
@@ -288,6 +304,7 @@ export async function openPane(
     settingsLost: options.settingsLost,
     saveAsync: options.saveAsync,
     readOnly: options.readOnly,
+    metadataUrl: options.metadataFrom?.url("functions.json"),
   };
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;

@@ -37,6 +37,10 @@
  *                    view-mode workbook; the test handle's `saveAsyncCalls` counts them)
  *   readOnly         the workbook's custom XML parts refuse to be added or set (AccessDenied), as
  *                    in a workbook open read-only or in view mode
+ *   metadataUrl      functions.json fetched from this URL of another origin, as Excel on the web
+ *                    fetches it from its own (D323): an answer without Access-Control-Allow-Origin
+ *                    is refused by the browser and no function is loaded (#NAME?), the refusal
+ *                    kept as the test handle's `metadataError`; absent: the pane's own file
  *
  * The workbook is the jest tests' (test/sheet/fake-workbook.ts): its sheets, tables, charts
  * (`worksheet.charts.add` as Excel makes a chart from a range) and selection
@@ -70,7 +74,27 @@
     if (request.status !== 200) throw new Error(`office-stub.js: functions.json: HTTP ${request.status}`);
     return JSON.parse(request.responseText);
   }
-  const metadata = loadMetadata();
+  /**
+   * The metadata fetched from another origin (`metadataUrl`), as Excel on the web fetches it from
+   * its own: without Access-Control-Allow-Origin the browser refuses the answer, and Excel loads
+   * no function (every cell of one is #NAME?), saying nothing to the add-in (D323). The refusal
+   * is kept as `metadataError`.
+   */
+  function loadMetadataFrom(url) {
+    const request = new XMLHttpRequest();
+    request.open("GET", url, false);
+    try {
+      request.send();
+      if (request.status === 200) return JSON.parse(request.responseText);
+      refusedMetadata = `HTTP ${request.status}`;
+    } catch (error) {
+      refusedMetadata = String(error && error.message ? error.message : error);
+    }
+    return { functions: [] };
+  }
+  let refusedMetadata = null;
+  const metadata =
+    typeof config.metadataUrl === "string" ? loadMetadataFrom(config.metadataUrl) : loadMetadata();
   const declared = new Set(metadata.functions.map((f) => f.id.toUpperCase()));
   const book = new fake.FakeWorkbook({
     sheets: config.sheets,
@@ -122,6 +146,7 @@
     atGate: 0,
     errors: [],
     saveAsyncCalls: 0,
+    metadataError: refusedMetadata,
   };
   let gate = Promise.resolve();
   let open = () => {};

@@ -138,14 +138,17 @@ export function perPlayerCells<T>(
 
 /**
  * D24's Register column: one column aligned with the crosstable's rows, TRUE (enters the
- * register), FALSE (does not) or blank (not a new player).
+ * register), FALSE (does not) or blank (not a new player). D321: a 0 is a blank cell, as older
+ * Excel builds hand one (D185), never FALSE: FALSE would make a player new and rate him from his
+ * declared rank; the sheet writes FALSE as a boolean, a checkbox or ✗, and Recalculate refuses a
+ * typed 0 (`registerZero`).
  */
 export function registerArg(value: Arg, name: string, ct: CrosstableRead): Map<number, boolean> {
   // a single blank cell (`""` in a slot before a given argument, D187) is no column
-  if (isBlank(value ?? null) || (Array.isArray(value) && value.length === 1 && isBlank(value[0]?.[0])))
+  if (isEmpty(value ?? null) || (Array.isArray(value) && value.length === 1 && isEmpty(value[0]?.[0])))
     return new Map();
   const column = Array.isArray(value)
-    ? value.map((r) => (r.length === 1 ? (r[0] ?? null) : undefined))
+    ? value.map((r) => (r.length === 1 ? (r[0] === 0 ? null : (r[0] ?? null)) : undefined)) // D321
     : [value];
   if (column.some((c) => c === undefined)) {
     throw valueError(msg("argShape", { arg: name, shape: "booleansColumn" }));

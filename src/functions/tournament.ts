@@ -202,7 +202,7 @@ export function teamstandings(
  * @param crosstable Range, one row per player: number, name, rank, rating before (blank: started from the rank), then one cell per round such as "12+/w2", "7-/b0", "0+"
  * @param multiplier Tournament multiplier C, whole number 0..100, e.g. 30 (MGSZ.MULTIPLIER gives it)
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
- * @param [register] New players: one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none
+ * @param [register] New players: one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank (or 0, which older Excel builds hand for an empty cell) for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none
  * @param [accept_unknown] TRUE to rate without the games whose result is not known or agreed (a "?" cell, both players given the win, a game only one player lists); default FALSE: such games make the function an error naming them
  * @param [reached_once] Thresholds each player has already reached once (from 3 kyu up a rank is given the second time its threshold is reached): one column aligned with the crosstable's rows, a rank such as "2d", several as "1d;2d", blank for none; default none
  * @returns Table with a header row: No, Name, Start, Rating before, Rank before, ΣJp (one column per part when C × rounds ≥ 300), Change, Rating after, Rank after

@@ -49,7 +49,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     trfReportHint: () =>
       "The active chess sheet as FIDE's rating report (TRF-2026); what FIDE requires and the sheet lacks is listed, to add before sending.",
     trfReportCopyHint: (p) =>
-      `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${p.file}” (plain text).`,
+      `Excel here cannot save a file from the pane. Copy the report below, paste it into a text editor and save it as “${p.file}” (plain text). Copied, its lines end CR LF as FIDE's files do: where the editor offers line endings, keep Windows (CRLF).`,
     trfReportCopyButton: () => "Copy the report",
     trfReportCopyFailed: () => "The report could not be copied: select the text below and copy it (Cmd+C).",
     trfReportDone: (p) =>
@@ -77,7 +77,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     trfReportHint: () =>
       "Az aktív sakklap FIDE értékszám-jelentésként (TRF-2026); ami a FIDE-nek kell, de a lapon nincs, azt felsorolja, hogy elküldés előtt pótolja.",
     trfReportCopyHint: (p) =>
-      `Az Excel itt nem tud fájlt menteni a panelből. Másolja ki az alábbi jelentést, illessze be egy szövegszerkesztőbe, és mentse „${p.file}” néven (egyszerű szövegként).`,
+      `Az Excel itt nem tud fájlt menteni a panelből. Másolja ki az alábbi jelentést, illessze be egy szövegszerkesztőbe, és mentse „${p.file}” néven (egyszerű szövegként). Kimásolva a sorai CR LF-re végződnek, mint a FIDE fájljaiban: ha a szerkesztő felkínálja a sorvégek választását, hagyja Windows (CRLF) beállításon.`,
     trfReportCopyButton: () => "A jelentés másolása",
     trfReportCopyFailed: () =>
       "A jelentést nem sikerült kimásolni: jelölje ki az alábbi szöveget, és másolja ki (Cmd+C).",
@@ -105,7 +105,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
     trfReportHint: () =>
       "Активный шахматный лист как рейтинговый отчёт FIDE (TRF-2026); то, что требует FIDE и чего нет на листе, перечисляется, чтобы добавить перед отправкой.",
     trfReportCopyHint: (p) =>
-      `Excel здесь не может сохранить файл из панели. Скопируйте отчёт ниже, вставьте его в текстовый редактор и сохраните как «${p.file}» (простой текст).`,
+      `Excel здесь не может сохранить файл из панели. Скопируйте отчёт ниже, вставьте его в текстовый редактор и сохраните как «${p.file}» (простой текст). При копировании строки оканчиваются на CR LF, как в файлах FIDE: если редактор предлагает выбрать концы строк, оставьте Windows (CRLF).`,
     trfReportCopyButton: () => "Скопировать отчёт",
     trfReportCopyFailed: () => "Отчёт не удалось скопировать: выделите текст ниже и скопируйте его (Cmd+C).",
     trfReportDone: (p) =>

@@ -21,6 +21,8 @@ export interface SheetParams {
   notBoolean: { field: HeaderKey; value: string };
   /** A cell of the new players' Register column that is no TRUE or FALSE. */
   registerNotBoolean: { value: string };
+  /** D321: a Register cell holding the number 0, which the function reads as blank, not FALSE. */
+  registerZero: Record<string, never>;
   /** D170: a Reached once cell with a word that is no MGSZ rank. */
   reachedOnceNotRank: { value: string };
   /** D172: a tournament sheet of the season without a day in its Dates cell. */
@@ -87,6 +89,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("en", p.field)}: "${p.value}" is not a whole number ${p.lo}..${p.hi}`,
     notBoolean: (p) => `${label("en", p.field)}: "${p.value}" is not TRUE or FALSE`,
     registerNotBoolean: (p) => `Register: "${p.value}" is not TRUE (✓), FALSE (✗) or blank`,
+    registerZero: () =>
+      "Register: 0 is no FALSE here, because older Excel builds hand an empty cell to the functions as 0: type FALSE (✗) for a new player who does not enter the register, or clear the cell for a player who is not new",
     reachedOnceNotRank: (p) =>
       `Reached once: "${p.value}" is not a list of ranks such as "2d" or "1d;2d", nor blank`,
     seasonSheetNoDay: (p) =>
@@ -152,6 +156,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("hu", p.field)}: „${p.value}” nem egész szám ${p.lo} és ${p.hi} között`,
     notBoolean: (p) => `${label("hu", p.field)}: „${p.value}” nem IGAZ vagy HAMIS`,
     registerNotBoolean: (p) => `Nyilvántartásba: „${p.value}” nem IGAZ (✓), HAMIS (✗) vagy üres`,
+    registerZero: () =>
+      "Nyilvántartásba: a 0 itt nem HAMIS, mert a régebbi Excel-változatok az üres cellát 0-ként adják át a függvényeknek: írjon HAMIS (✗) értéket annál az új játékosnál, aki nem kerül nyilvántartásba, vagy törölje a cellát, ha a játékos nem új",
     reachedOnceNotRank: (p) =>
       `Egyszer elért: „${p.value}” nem fokozatok listája (például „2d” vagy „1d;2d”), és nem is üres`,
     seasonSheetNoDay: (p) =>
@@ -222,6 +228,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     notWhole: (p) => `${label("ru", p.field)}: «${p.value}» — не целое число от ${p.lo} до ${p.hi}`,
     notBoolean: (p) => `${label("ru", p.field)}: «${p.value}» — не ИСТИНА и не ЛОЖЬ`,
     registerNotBoolean: (p) => `В реестр: «${p.value}» — не ИСТИНА (✓), не ЛОЖЬ (✗) и не пусто`,
+    registerZero: () =>
+      "В реестр: 0 здесь не ЛОЖЬ, потому что старые сборки Excel передают функциям пустую ячейку как 0: введите ЛОЖЬ (✗) для нового игрока, который не вносится в реестр, или очистите ячейку, если игрок не новый",
     reachedOnceNotRank: (p) =>
       `Достигнуто один раз: «${p.value}» — не список рангов вида «2d» или «1d;2d» и не пусто`,
     seasonSheetNoDay: (p) =>

@@ -23,6 +23,7 @@ import { SEASON_MESSAGES, type SeasonParams } from "./season";
 import { CHART_MESSAGES, type ChartParams } from "./chart";
 import { SEASON_EXPLAIN_MESSAGES, type SeasonExplainParams } from "./season-explain";
 import { REMEMBER_MESSAGES, type RememberParams } from "./remember";
+import { HOST_MESSAGES, type HostParams } from "./host";
 import { WORK_MESSAGES, type WorkParams } from "./work";
 import { SHEET_MESSAGES, type SheetParams } from "./sheet";
 import { START_MESSAGES, type StartParams } from "./starts";
@@ -77,6 +78,7 @@ export type MessageParams = VerbatimParams &
   ChartParams &
   SeasonExplainParams &
   RememberParams &
+  HostParams &
   NormParams &
   WorkParams;
 
@@ -147,6 +149,7 @@ export const FAMILIES = [
   CHART_MESSAGES,
   SEASON_EXPLAIN_MESSAGES,
   REMEMBER_MESSAGES,
+  HOST_MESSAGES,
   NORM_MESSAGES,
   WORK_MESSAGES,
 ] as const;

@@ -1,7 +1,8 @@
 import { msg } from "../i18n/table";
 import { type ContextLike, type WorksheetLike } from "./excel-like";
 import { type OfficeErrorLike, SheetWriteError, errorCode, officeMessage } from "./excel-errors";
-import { columnLetters, parseRange, rangeAddress, type Rect } from "./a1";
+import { cellAddress, columnLetters, parseCell, parseRange, rangeAddress, type Rect } from "./a1";
+import { planTables, renameTableRefs, structuredToA1 } from "./table-ref";
 import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk, yieldToPane } from "./chunks";
 import { type Block, type SheetPlan } from "./plan";
 import { uniqueSheetName, uniqueTableName } from "./sheet-names";
@@ -73,7 +74,14 @@ export async function writePlan(
 ): Promise<WriteResult> {
   assertPlan(given);
   const plan = options.checkboxes === true ? given : withMarks(given);
-  const requests = planRequests(plan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
+  // D324: a formula referring to a table by name is written in A1 first, as the table comes
+  // with the last request; `finish` then writes it as it is, with the name the table got
+  const geometry = planTables(plan);
+  const inA1 = {
+    ...plan,
+    blocks: plan.blocks.map((b) => mapFormulas(b, (f) => structuredToA1(f, geometry))),
+  };
+  const requests = planRequests(inA1, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
   const total = requests.length + 1;
   const { worksheets, tables, names, application } = context.workbook;
 
@@ -131,6 +139,39 @@ export async function writePlan(
   return { sheetName, tableNames, syncs, cells, bytes };
 }
 
+/** A block with each formula cell's formula through `f`. */
+function mapFormulas(b: Block, f: (formula: string) => string): Block {
+  return {
+    ...b,
+    rows: b.rows.map((r) =>
+      r.map((c) => (c !== null && c.kind === "formula" ? { ...c, formula: f(c.formula) } : c)),
+    ),
+  };
+}
+
+/**
+ * D324: the formulas that refer to the plan's tables by name, as the plan has them with the names
+ * the tables got: written once the tables are there (their A1 form went first).
+ */
+function formulasByName(plan: SheetPlan, tableNames: readonly string[]): { at: string; formula: string }[] {
+  const tables = planTables(plan);
+  const out: { at: string; formula: string }[] = [];
+  for (const b of plan.blocks) {
+    const at = parseCell(b.at);
+    b.rows.forEach((r, y) =>
+      r.forEach((c, x) => {
+        if (c === null || c.kind !== "formula" || structuredToA1(c.formula, tables) === c.formula) return;
+        const formula = (plan.tables ?? []).reduce(
+          (f, t, i) => renameTableRefs(f, t.name, tableNames[i] ?? t.name),
+          c.formula,
+        );
+        out.push({ at: cellAddress(at.row + y, at.column + x), formula });
+      }),
+    );
+  }
+  return out;
+}
+
 /** Tables, frozen panes, widths, bold ranges and activation: queued after all values. */
 function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly string[]): void {
   (plan.tables ?? []).forEach((t, i) => {
@@ -138,6 +179,7 @@ function finish(sheet: WorksheetLike, plan: SheetPlan, tableNames: readonly stri
     table.name = tableNames[i] ?? t.name;
     if (t.style !== undefined) table.style = t.style;
   });
+  for (const f of formulasByName(plan, tableNames)) sheet.getRange(f.at).formulas = [[f.formula]];
   for (const w of plan.columnWidths ?? []) {
     const col = columnLetters(w.column);
     sheet.getRange(`${col}:${col}`).format.columnWidth = w.points;

@@ -11,6 +11,7 @@
  *   expression := term ("*" term)*
  *   term       := NAME "(" [expression] ("," [expression])* ")" | ref | number | "text" | TRUE | FALSE
  *   ref        := $A$1 | A1 | $A$1:$K$40          (this sheet only)
+ *               | Table[Column] | Table[[First]:[Last]]  (the sheet's table, D324)
  * with Excel's IF and ISNUMBER, the only built-ins the sheet writes. An argument is shaped by its
  * reference, as Excel does for the sheet's parameters: one cell its value, a range its rows.
  * A function's error becomes its code (`#VALUE!` …), as the cell would show it.
@@ -18,6 +19,7 @@
 import type { Block, SheetPlan } from "./plan";
 import type { SheetRead } from "./sheet-read";
 import { type Rect, blockRect, parseCell, parseRange } from "./a1";
+import { type TableGeometry, planTables, structuredToA1 } from "./table-ref";
 
 /** A cell's value: text, number, boolean, an error code such as "#VALUE!" (`error`), or empty. */
 export type Scalar = string | number | boolean;
@@ -252,6 +254,7 @@ function evaluateCells(
   values: Map<string, Value>,
   formulas: readonly Pending[],
   lookup: Lookup,
+  tables: readonly TableGeometry[],
   wanted: readonly Pending[] = formulas,
   covered: ReadonlySet<string> = new Set(),
 ): EvaluatedPlan {
@@ -271,7 +274,8 @@ function evaluateCells(
     const k = key(row, column);
     pending.delete(k);
     busy.add(k);
-    const parser = new Parser(formula.replace(/^=/, ""), read, lookup);
+    // D324: a structured reference read as the range of the table it stands for
+    const parser = new Parser(structuredToA1(formula, tables).replace(/^=/, ""), read, lookup);
     let result: unknown;
     try {
       result = plain(parser.whole());
@@ -355,7 +359,7 @@ function wantedOf(formulas: readonly Pending[], wanted: readonly string[] | unde
 export function evaluatePlan(plan: SheetPlan, lookup: Lookup, wanted?: readonly string[]): EvaluatedPlan {
   const values = new Map<string, Value>();
   const formulas = written(plan.blocks, values);
-  return evaluateCells(values, formulas, lookup, wantedOf(formulas, wanted));
+  return evaluateCells(values, formulas, lookup, planTables(plan), wantedOf(formulas, wanted));
 }
 
 /**
@@ -364,6 +368,7 @@ export function evaluatePlan(plan: SheetPlan, lookup: Lookup, wanted?: readonly 
  * rectangles cleared and their cells written (a spill covers the read values in its way: its
  * old spill's, which the read cannot tell from typed ones), and
  * the blocks' formulas evaluated — only those at `wanted` (A1 cells) and what they read, when given.
+ * Their references are A1 (Recalculate hands its formula's structured references so, D324).
  */
 export function evaluateRead(
   read: SheetRead,
@@ -385,5 +390,5 @@ export function evaluateRead(
   const covered = new Set(values.keys());
   const formulas = written(blocks, values);
   for (const b of blocks) eachCell(b, (row, column) => covered.delete(key(row, column)));
-  return evaluateCells(values, formulas, lookup, wantedOf(formulas, wanted), covered);
+  return evaluateCells(values, formulas, lookup, [], wantedOf(formulas, wanted), covered);
 }

@@ -3,7 +3,7 @@
  * spec, src/results/), the spill blocks, mahjong's weighted column, the sheet's width and print setup.
  */
 import { cellAddress, columnLetters, parseCell, rangeAddress } from "./a1";
-import { type Block, type Cell, type PrintSetup, formatOnly, formula, text } from "./plan";
+import { type Block, type Cell, type PrintSetup, type TableSpec, formatOnly, formula, text } from "./plan";
 
 import { type Figure, spillColumns, spillIndex } from "../results/columns";
 import { MAHJONG_COLUMNS } from "../results/mahjong";
@@ -333,4 +333,12 @@ export function runsOf(cells: readonly unknown[], row: number, column: number): 
     }
   });
   return runs;
+}
+
+/**
+ * D289: the sheet's Excel table, over the crosstable and the columns beside it (`range`); no fill
+ * behind the header, so that it prints the same in black and white.
+ */
+export function sheetTable(name: string, range: string): TableSpec {
+  return { name, range, hasHeaders: true, style: "TableStyleLight1" };
 }

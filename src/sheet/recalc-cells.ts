@@ -83,9 +83,11 @@ type Check = (
 const checkGames: Check = (grid, p, params, problems, warnings) => {
   const read = readSheetTable(grid, p, problems, warnings);
   if (problems.length > 0) return null;
-  // D24: the Register column's TRUE/FALSE mark new players, as TOURNAMENT.MGSZ reads it.
-  const register = (value: string) => msg("registerNotBoolean", { value });
-  checkColumn(grid, p, p.registerColumn, (v) => boolOf(v) !== null, register, problems);
+  // D24: the Register column's TRUE/FALSE mark new players, as TOURNAMENT.MGSZ reads it; D321:
+  // a 0 is no FALSE there (the function reads it as the blank older Excel hands as 0)
+  const register = (value: string) =>
+    value === "0" ? msg("registerZero", {}) : msg("registerNotBoolean", { value });
+  checkColumn(grid, p, p.registerColumn, (v) => v !== 0 && boolOf(v) !== null, register, problems);
   // D170: the Reached once column's ranks, as TOURNAMENT.MGSZ's reached_once reads them
   const once = (value: string) => msg("reachedOnceNotRank", { value });
   checkColumn(grid, p, p.reachedOnceColumn, (v) => isRankList(String(v)), once, problems);

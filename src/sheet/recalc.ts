@@ -100,6 +100,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   if (checked === null) return { ok: false, problems };
 
   const n = p.players;
+  // D324: in A1 over the crosstable as read, not by the table's name: rows written under the
+  // table (a late entry, Pair round's) need not be in it, and the range read is the crosstable
   const data = absRange(p.ctRow + 1, 0, n, p.width);
   const cellOf: Partial<Record<HeaderKey, string>> = {};
   for (const [key, row] of p.header) cellOf[key] = `$B$${row + 1}`;

@@ -28,7 +28,8 @@
  * rating list when there is one; the outcomes are the ratings formula's, evaluated (D117).
  */
 import { cellAddress, parseCell, rangeAddress } from "./a1";
-import { type Block, type Cell, type SheetPlan, type TableSpec, bool, formula, num, text } from "./plan";
+import { type Block, type Cell, type SheetPlan, bool, formula, num, text } from "./plan";
+import { structuredRef } from "./table-ref";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { systemOf } from "../systems";
@@ -72,6 +73,7 @@ import {
   spillWidth,
   standingsFormats,
   weightedBlock,
+  sheetTable,
 } from "./layout";
 import { withEventRounds } from "./registration";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
@@ -131,7 +133,8 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   const n = rated.rows.length;
   const width = rated.header.length;
   const ctBlock: Block = { at: cellAddress(ctRow, 0), rows: [rated.header.map(text), ...rated.rows] };
-  const data = absRange(ctRow + 1, 0, n, width);
+  const tableName = crosstable ? "Crosstable" : "Results"; // D324: the formulas name its columns
+  const data = structuredRef(tableName, rated.header[0] ?? "", rated.header[width - 1] ?? "");
   const blocks: Block[] = [title, headerBlock, ctBlock];
   const bold = [
     cellAddress(TITLE_ROW, 0),
@@ -154,6 +157,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   // thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
   const sides: { k?: string; register?: string; reachedOnce?: string } = {};
+  const sidesA1: typeof sides = {}; // in A1, for what reads the plan's cells (the K column's spill)
   const kCell = cellOf.k ?? "";
   const sideColumns: ["k" | "register" | "reachedOnce", Cell[] | undefined][] = [
     [
@@ -173,7 +177,8 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
     blocks.push({ at: cellAddress(ctRow, side), rows: [[text(tx[key])], ...cells.map((c) => [c])] });
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);
-    sides[key] = absRange(ctRow + 1, side, n, 1);
+    sides[key] = structuredRef(tableName, tx[key]); // D324
+    sidesA1[key] = absRange(ctRow + 1, side, n, 1);
     side++;
   }
   blocks.push({
@@ -288,14 +293,8 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
     teamRoundsEnd = teams.end;
   }
 
-  const tableName = crosstable ? "Crosstable" : "Results";
-  const tables: TableSpec[] = [
-    {
-      name: tableName,
-      range: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: sideEnd }), // D289
-      hasHeaders: true,
-      style: "TableStyleLight1", // no fill behind the header: the same in black and white
-    },
+  const tables = [
+    sheetTable(tableName, rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: sideEnd })),
   ];
   const contentColumns = Math.max(
     teamRoundsEnd,
@@ -381,7 +380,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   };
   return {
     plan,
-    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sides.k),
+    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sidesA1.k),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),

@@ -43,6 +43,24 @@ export const PAGE: SaveForm = {
   copyFailed: msg("publishCopyFailed", {}),
 };
 
+/**
+ * D322: the part of `original` that a textarea showing it has between `start` and `end`: the
+ * textarea's value has each CR LF (and lone CR) of it as LF (HTML's normalisation of a
+ * textarea's value), so a copy of its selection would lose the CR LF line ends a TRF is written
+ * with (and FIDE's files have); this gives the original's characters, line ends included.
+ */
+export function originalSlice(original: string, start: number, end: number): string {
+  // offset in the textarea's value → offset in the original
+  const at: number[] = [];
+  for (let i = 0; i < original.length; i++) {
+    at.push(i);
+    if (original[i] === "\r" && original[i + 1] === "\n") i++;
+  }
+  at.push(original.length);
+  const offset = (n: number): number => at[Math.max(0, Math.min(n, at.length - 1))] ?? original.length;
+  return original.slice(offset(start), offset(end));
+}
+
 /** Shows `html` to copy (replacing a page shown before), saying how to save it as `file`. */
 export function showCopyPanel(html: string, file: string, form: SaveForm = PAGE): void {
   document.getElementById(PANEL_ID)?.remove();
@@ -70,6 +88,12 @@ export function showCopyPanel(html: string, file: string, form: SaveForm = PAGE)
       // the text stays selected: Cmd+C copies it
       status.textContent = render(form.copyFailed, lang);
     }
+  });
+  // D322: a copy of the selection (Cmd+C, the context menu) gives the text's own line ends
+  text.addEventListener("copy", (event) => {
+    if (event.clipboardData === null) return; // the browser's own copy, LF line ends
+    event.clipboardData.setData("text/plain", originalSlice(html, text.selectionStart, text.selectionEnd));
+    event.preventDefault();
   });
   listen(close, "click", () => panel.remove());
   document.body.append(panel);

@@ -8,6 +8,15 @@ import { setFunctionDateSystem } from "../functions/date-system";
 import { setFunctionLanguage } from "../functions/errors";
 import { readDateSystem } from "../sheet/date-system";
 import { renderAbout } from "./about";
+import { officePlatform } from "./publish-copy";
+import {
+  metadataFile,
+  noteDateSystem,
+  noteMetadata,
+  probeDateSystem,
+  probeMetadata,
+  renderHostNotices,
+} from "./host-notices";
 import { localizeDateFields } from "./date-field";
 import { byId, show, translateStatic } from "./dom";
 import { LANGUAGES, LANGUAGE_NAMES, type Language, STRINGS, parseLanguage, pickLanguage } from "../i18n/pane";
@@ -62,6 +71,7 @@ function render(): void {
   translateStatic(lang);
   localizeDateFields(lang);
   renderAbout(lang);
+  renderHostNotices(lang);
   for (const button of document.querySelectorAll<HTMLButtonElement>("#languages button")) {
     button.setAttribute("aria-pressed", String(button.dataset["lang"] === lang));
   }
@@ -100,15 +110,27 @@ function renderLanguageSwitch(): void {
 /**
  * D193: the custom functions learn the workbook's date system as they learn the language, when
  * the pane opens (and again with every sheet read, src/sheet/sheet-read.ts). A workbook whose
- * system cannot be read is refused, with the reason, by the first step that reads a sheet.
+ * system cannot be read is refused, with the reason, by the first step that reads a sheet; until
+ * then the functions read the 1900 system, and the pane says so (D320).
  */
 function learnDateSystem(): void {
-  Excel.run((context) => readDateSystem(context)).then(setFunctionDateSystem, () => undefined);
+  void probeDateSystem(() => Excel.run((context) => readDateSystem(context))).then(({ system, failure }) => {
+    setFunctionDateSystem(system);
+    noteDateSystem(failure);
+  });
+}
+
+/** D323: whether Excel can load the custom functions' metadata this pane's server gives. */
+function checkMetadata(): void {
+  const file = metadataFile(Office.context?.displayLanguage);
+  const web = String(officePlatform()) === "OfficeOnline";
+  void probeMetadata((url, init) => fetch(url, init), file, web).then(noteMetadata);
 }
 
 Office.onReady(() => {
   useLanguage(storedLanguage() ?? pickLanguage(Office.context?.displayLanguage));
   learnDateSystem();
+  checkMetadata();
   setRenderer(render);
   renderLanguageSwitch();
   wireFileStep(fillParams);

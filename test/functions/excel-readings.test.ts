@@ -24,7 +24,9 @@ import {
   type SheetSeed,
   shapesOf,
 } from "../sheet/fake-workbook";
-import { example5, fixtureTournament } from "../sheet/tournament-helpers";
+import { example5, fixtureTournament, newPlayerExample } from "../sheet/tournament-helpers";
+import { registerArg } from "../../src/functions/tournament-args";
+import type { Cell } from "../../src/functions/coerce";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const FILES: string[] = require("../../function-files.js");
@@ -90,6 +92,24 @@ describe.each(READINGS)("an empty cell or slot arriving as %p (D185)", (emptyArr
   test("a rating left to an empty cell is refused, never rated as 0 (D186)", () => {
     expect(value("=MGSZ.GAMEPOINT(Z1,1865,1)", host)).toBe("#VALUE!");
     expect(value("=FIDE.KFACTOR(Z1,12)", host)).toBe("#VALUE!");
+  });
+});
+
+describe.each(READINGS)("the Register column's empty cells arriving as %p (D321)", (empty) => {
+  // RULES §1.3 example 5 with XY a new player declared 1k (test/sheet/choices.test.ts): six rows
+  const ct = { tournament: newPlayerExample(), rows: [1, 2, 3, 4, 5, 6], height: 6 };
+  const column = (first: Cell): Cell[][] => [[first], [empty], [empty], [empty], [empty], [empty]];
+
+  test("are players who are not new, never FALSE (new, rated from the declared rank)", () => {
+    expect(registerArg(column(false), "register", ct)).toEqual(new Map([[0, false]]));
+    expect(registerArg(column("✗"), "register", ct)).toEqual(new Map([[0, false]]));
+    expect(registerArg(column(true), "register", ct)).toEqual(new Map([[0, true]]));
+    expect(registerArg(column(empty), "register", ct)).toEqual(new Map());
+  });
+
+  test("a single empty cell is no column", () => {
+    expect(registerArg([[empty]], "register", ct)).toEqual(new Map());
+    expect(registerArg(empty, "register", ct)).toEqual(new Map());
   });
 });
 

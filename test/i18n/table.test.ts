@@ -15,6 +15,7 @@ import { SEASON_SAMPLES } from "./season-samples";
 import { CHART_SAMPLES } from "./chart-samples";
 import { SEASON_EXPLAIN_SAMPLES } from "./season-explain-samples";
 import { REMEMBER_SAMPLES } from "./remember-samples";
+import { HOST_SAMPLES } from "./host-samples";
 import { WORK_SAMPLES } from "./work-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { NORM_SAMPLES } from "./norm-samples";
@@ -43,6 +44,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...CHART_SAMPLES,
   ...SEASON_EXPLAIN_SAMPLES,
   ...REMEMBER_SAMPLES,
+  ...HOST_SAMPLES,
   ...WORK_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   ...NORM_SAMPLES,
@@ -129,6 +131,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   notWhole: [{ field: "k", value: "x", lo: 0, hi: 100 }],
   notBoolean: [{ field: "championship", value: "maybe" }],
   registerNotBoolean: [{ value: "maybe" }],
+  registerZero: [{}],
   reachedOnceNotRank: [{ value: "2d;2x" }],
   seasonSheetNoDay: [{ sheet: "March Cup" }],
   seasonNoSheets: [{}],

@@ -106,6 +106,13 @@ describe("the host configurations set the CORS header on functions*.json and not
     expect(routes).toEqual(METADATA.map((f) => `/${f}`));
   });
 
+  it("the dev server (npm start, the e2e tests' pages) sends it too (D323)", () => {
+    expect(read("webpack.config.js")).toMatch(
+      /devServer: \{\n\s+headers: \{ "Access-Control-Allow-Origin": "\*" \},/,
+    );
+    expect(read("e2e/harness.ts")).toContain('{ "access-control-allow-origin": "*" }');
+  });
+
   it("GitHub Pages, which sends the header itself: a workflow builds with ADDIN_URL and publishes dist/ on every tag", () => {
     const text = read(".github/workflows/pages.yml");
     expect(text).toMatch(/on:\n\s+push:\n\s+tags: \["\*"\]/);

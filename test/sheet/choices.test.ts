@@ -92,7 +92,7 @@ describe("D24 on the sheet: the Register column and the start", () => {
     expect(book.valuesOf(sheet, "C10:D10")).toEqual([["1k", 1947]]);
     expect(book.valuesOf(sheet, `${REGISTER}9:${REGISTER}11`)).toEqual([["Register"], ["✓"], [""]]);
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
-      `=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"",$${REGISTER}$10:$${REGISTER}$15)`,
+      `=TOURNAMENT.MGSZ(Crosstable[[No]:[R5]],$B$5,"",Crosstable[Register])`, // D324
     );
   });
 
@@ -143,6 +143,21 @@ describe("D24 on the sheet: the Register column and the start", () => {
         },
       ],
     });
+    // D321: a typed 0 neither: the function reads 0 as the blank older Excel builds hand as 0
+    book.typeInto(sheet, `${REGISTER}10`, 0);
+    const zero = await recalculateActiveSheet(book.context());
+    expect(zero).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          address: `'${sheet}'!${REGISTER}10`,
+          message: expect.stringContaining("Register: 0 is no FALSE here"),
+        },
+      ],
+    });
+    // and FALSE typed as Excel's boolean is FALSE, as the build's ✗ is
+    book.typeInto(sheet, `${REGISTER}10`, false);
+    expect(await recalculateActiveSheet(book.context())).toMatchObject({ ok: true });
   });
 
   test("a sheet without new players has no Register column", async () => {

@@ -48,7 +48,7 @@ describe("Create (D54)", () => {
     const book = functionBook();
     const { sheetName } = await writePlan(book.context(), build.plan);
     const formula = book.cell(sheetName, build.layout.ratingsAnchor)?.formula;
-    expect(formula).toBe('=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"","",TRUE)');
+    expect(formula).toBe('=TOURNAMENT.MGSZ(Crosstable[[No]:[R5]],$B$5,"","",TRUE)'); // D324: Create's, by the table's name
     // the build's own outcomes are the formula's: XY and A rated without round 1
     const accepted = buildTournamentSheet(request(true));
     expect(accepted.players[0]?.ratingAfter).not.toBe(build.players[0]?.ratingAfter);
@@ -68,7 +68,7 @@ describe("Recalculate (D54)", () => {
     const said = result.problems.map((p) => describeMessage(p.text, "en")).join("\n");
     expect(said).toMatch(/round 1, XY \(1\) – A \(2\): both claim the win/);
     expect(book.cell(sheetName, build.layout.ratingsAnchor)?.formula).toBe(
-      "=TOURNAMENT.MGSZ($A$10:$I$15,$B$5)",
+      "=TOURNAMENT.MGSZ(Crosstable[[No]:[R5]],$B$5)", // Create's, unchanged (D324)
     );
   });
 
@@ -79,7 +79,7 @@ describe("Recalculate (D54)", () => {
     const result = await recalculateActiveSheet(book.context());
     expect(result.ok).toBe(true);
     expect(book.cell(sheetName, build.layout.ratingsAnchor)?.formula).toBe(
-      '=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"","",TRUE)',
+      '=TOURNAMENT.MGSZ($A$10:$I$15,$B$5,"","",TRUE)', // Recalculate's, in A1 over the crosstable read (D324)
     );
   });
 });

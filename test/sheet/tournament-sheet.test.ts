@@ -117,7 +117,7 @@ describe("MGSZ", () => {
     // Every player of this foreign table is new (§1.5): the Register column K (D24) says
     // whether each enters the register (none does: no country HU), and TOURNAMENT.MGSZ takes it.
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
-      `=TOURNAMENT.MGSZ($A$10:$I$${9 + t.players.length},$B$5,"",$K$10:$K$${9 + t.players.length})`,
+      `=TOURNAMENT.MGSZ(Crosstable[[No]:[R5]],$B$5,"",Crosstable[Register])`, // D324
     );
     // D286: written where the host has no checkboxes (writePlan's default), FALSE as ✗
     expect(book.valuesOf(sheet, "K9:K10")).toEqual([["Register"], ["✗"]]);
@@ -125,7 +125,7 @@ describe("MGSZ", () => {
     // P35: the McMahon zero, floor, bar, absent value and rounding of the pairing block (Q2:R19,
     // right of ID, First name, Club and Country: L…O, P40)
     expect(book.cell(sheet, build.layout.standingsAnchor ?? "")?.formula).toBe(
-      `=TOURNAMENT.STANDINGS($A$10:$I$${9 + t.players.length},$B$7,"","","",$R$12,$R$11,$R$10,"",$R$13,$R$14)`,
+      `=TOURNAMENT.STANDINGS(Crosstable[[No]:[R5]],$B$7,"","","",$R$12,$R$11,$R$10,"",$R$13,$R$14)`,
     );
     expect(book.valuesOf(sheet, "Q10:R14")).toEqual([
       ["McMahon zero", "30k"],
@@ -395,7 +395,7 @@ describe("FIDE", () => {
       ),
     ).toEqual([["ID"]]);
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toMatch(
-      new RegExp(`^=TOURNAMENT\\.FIDE\\(\\$A\\$11:\\$P\\$23,\\$B\\$5,\\$${kCol}\\$11:\\$${kCol}\\$23\\)$`),
+      /^=TOURNAMENT\.FIDE\(Crosstable\[\[No\]:\[R1\d\]\],\$B\$5,Crosstable\[K\]\)$/, // D324: No … the last round, K
     );
     // The title column is left blank: TOURNAMENT.STANDINGS reads it as a Go rank.
     const standings = spillValues(book, sheet, build.layout.standingsAnchor ?? "", 2, 6);
@@ -718,7 +718,7 @@ describe("team events (RULES §2.4, D30)", () => {
     ]);
     const anchor = build.layout.teamStandingsAnchor ?? "";
     expect(book.cell(sheet, anchor)?.formula).toMatch(
-      /^=TOURNAMENT\.TEAMSTANDINGS\(\$A\$\d+:\$G\$\d+,\$A\$\d+:\$D\$\d+\)$/,
+      /^=TOURNAMENT\.TEAMSTANDINGS\(Crosstable\[\[No\]:\[R\d+\]\],\$A\$\d+:\$D\$\d+\)$/,
     );
     expect(spillValues(book, sheet, anchor, 4, 8)).toEqual([
       ["Place", "No", "Team", "GP", "MP", "DM", "SB", "Players"],

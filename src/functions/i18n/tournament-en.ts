@@ -84,7 +84,7 @@ export const TOURNAMENT_FUNCTIONS_EN = {
   "TOURNAMENT.MGSZ.language": () => 'Language of the header row: "en", "hu" or "ru"; default "en"',
   "TOURNAMENT.MGSZ.register.name": () => "register",
   "TOURNAMENT.MGSZ.register": () =>
-    "New players: one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none",
+    "New players: one column aligned with the crosstable's rows, TRUE when the player enters the register (starting rank at most 5k), FALSE when not, blank (or 0, which older Excel builds hand for an empty cell) for a player who is not new; a new player's rank is the declared one and his rating the officer's start (blank: the threshold of the rank); default none",
   "TOURNAMENT.MGSZ.accept_unknown.name": () => "accept_unknown",
   "TOURNAMENT.MGSZ.accept_unknown": () =>
     'TRUE to rate without the games whose result is not known or agreed (a "?" cell, both players given the win, a game only one player lists); default FALSE: such games make the function an error naming them',

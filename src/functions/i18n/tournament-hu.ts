@@ -79,7 +79,7 @@ export const TOURNAMENT_FUNCTIONS_HU: Words<TournamentFunctionCode>["hu"] = {
   "TOURNAMENT.MGSZ.language": () => 'A fejléc sor nyelve: "en", "hu" vagy "ru"; alapértelmezés "en"',
   "TOURNAMENT.MGSZ.register.name": () => "nyilvantartasba",
   "TOURNAMENT.MGSZ.register": () =>
-    "Új játékosok: a kereszttábla soraihoz igazított oszlop, IGAZ, ha a játékos nyilvántartásba kerül (kezdő fokozata legfeljebb 5 kyu), HAMIS, ha nem, üres, ha nem új játékos; az új játékos fokozata a bejelentett, értékszáma a kezdő érték (üres: a fokozat alsó határa); alapértelmezés nincs",
+    "Új játékosok: a kereszttábla soraihoz igazított oszlop, IGAZ, ha a játékos nyilvántartásba kerül (kezdő fokozata legfeljebb 5 kyu), HAMIS, ha nem, üres (vagy 0, amit a régebbi Excel-változatok üres cella helyett adnak át), ha nem új játékos; az új játékos fokozata a bejelentett, értékszáma a kezdő érték (üres: a fokozat alsó határa); alapértelmezés nincs",
   "TOURNAMENT.MGSZ.accept_unknown.name": () => "ismeretlen_nelkul",
   "TOURNAMENT.MGSZ.accept_unknown": () =>
     'IGAZ: számítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül (egy "?" cella, mindkét játékosnál győzelem, csak az egyik játékosnál szereplő játszma); alapértelmezés HAMIS: ilyen játszmák esetén a függvény hibát ad, megnevezve őket',
