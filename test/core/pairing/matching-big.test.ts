@@ -79,7 +79,7 @@ describe("maxWeightMatchingBig", () => {
       };
       const w: bigint[][] = [];
       for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(0n));
-      const m = new BigMatching(n);
+      const m = new BigMatching(n, 153); // draw()'s largest weight: below 2^153
       const put = (i: number, j: number, x: bigint): void => {
         (w[i] as bigint[])[j] = x;
         (w[j] as bigint[])[i] = x;
