@@ -198,3 +198,38 @@ export function sumBelow(
   }
   return acc < 0;
 }
+
+/**
+ * Whether y[a…] + y[b…] − z[c…] < y[d…] + y[e…] − z[f…] (two edges' slacks: y the duals, z the
+ * weights), read from the top limb down (D306): below limb i the limbs of the difference sum to
+ * within (−3 · 2⁴⁸ⁱ, 3 · 2⁴⁸ⁱ), so a part read of 3 or more settles "not below", −3 or less
+ * "below"; otherwise (|part| ≤ 2, the next part below 5 · 2⁴⁸, exact) the next limb is read.
+ */
+export function sumsBelow(
+  y: Float64Array,
+  z: Float64Array,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  L: number,
+): boolean {
+  let i = L - 1;
+  let acc = 0;
+  for (;;) {
+    acc +=
+      (y[a + i] as number) +
+      (y[b + i] as number) -
+      (z[c + i] as number) -
+      (y[d + i] as number) -
+      (y[e + i] as number) +
+      (z[f + i] as number);
+    if (i === 0) return acc < 0;
+    if (acc >= 3) return false;
+    if (acc <= -3) return true;
+    i--;
+    acc *= BASE;
+  }
+}

@@ -6,7 +6,7 @@
  * kept while the duals stand (Galil 1986, §3–4). Ids below n are vertices, ids n…2n−1
  * blossoms. The stages that drive them are matching-big-state.ts.
  */
-import { addSub, compare, copy, limbCount, signOfSum, sumBelow } from "./limbs";
+import { addSub, compare, copy, limbCount, signOfSum, sumBelow, sumsBelow } from "./limbs";
 
 export const NO = -1;
 export const S = 1;
@@ -144,6 +144,23 @@ export class BigBlossomTree {
     );
   }
 
+  /** Whether edge k's slack is below edge e's. */
+  protected slackBelowEdge(k: number, e: number): boolean {
+    const L = this.L;
+    const ep = this.endpoint;
+    return sumsBelow(
+      this.dual,
+      this.q,
+      (ep[2 * k] as number) * L,
+      (ep[2 * k + 1] as number) * L,
+      k * L,
+      (ep[2 * e] as number) * L,
+      (ep[2 * e + 1] as number) * L,
+      e * L,
+      L,
+    );
+  }
+
   /** The offset in bestSlack of x's best edge's slack, computed again when the duals moved. */
   protected bestSlackOf(x: number): number {
     const o = x * this.L;
@@ -259,10 +276,8 @@ export class BigBlossomTree {
       if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
       const bj = this.inBlossom[j] as number;
       if (bj === b || this.label[bj] !== S) return;
-      if (bestTo[bj] === NO || this.slackBelow(e, toSlack, bj * L)) {
-        bestTo[bj] = e;
-        this.slack(e, toSlack, bj * L);
-      }
+      const cur = bestTo[bj] as number;
+      if (cur === NO || this.slackBelowEdge(e, cur)) bestTo[bj] = e;
     };
     for (const c of path) {
       const kept = this.bestEdges[c];
@@ -280,6 +295,7 @@ export class BigBlossomTree {
       const e = bestTo[bj] as number;
       if (e === NO) continue;
       best.push(e);
+      this.slack(e, toSlack, bj * L);
       if (least === NO || compare(toSlack, bj * L, toSlack, least * L, L) < 0) least = bj;
     }
     this.bestEdges[b] = best;

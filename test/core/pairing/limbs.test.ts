@@ -9,6 +9,7 @@ import {
   sign,
   signOfSum,
   sumBelow,
+  sumsBelow,
   toBigInt,
 } from "../../../src/core/pairing/limbs";
 
@@ -63,6 +64,22 @@ describe("fixed-width limbs (D305, D306)", () => {
         expect(sign(out, 0, L)).toBe(s > 0n ? 1 : s < 0n ? -1 : 0);
         expect(signOfSum(a, 0, b, 0, c, 0, L)).toBe(s > 0n ? 1 : s < 0n ? -1 : 0);
         expect(sumBelow(a, 0, b, 0, c, 0, e, 0, L)).toBe(s < d);
+        // two slacks: x + y − z against d + y − x (the duals x, y, d beside one another)
+        const duals = new Float64Array(3 * L);
+        duals.set(a, 0);
+        duals.set(b, L);
+        duals.set(e, 2 * L);
+        const weights = new Float64Array(2 * L);
+        weights.set(c, 0);
+        weights.set(a, L);
+        expect(sumsBelow(duals, weights, 0, L, 0, 2 * L, L, L, L)).toBe(s < d + y - x);
+        // the same duals, the weight one apart: slacks beside each other, read to the last limb
+        const z2 = z + BigInt(Math.floor(r() * 3) - 1);
+        if (z2 >= 0n) {
+          weights.set(put(z2), L);
+          expect(sumsBelow(duals, weights, 0, L, 0, 0, L, L, L)).toBe(s < x + y - z2);
+          expect(sumsBelow(duals, weights, 0, L, L, 0, L, 0, L)).toBe(x + y - z2 < s);
+        }
         expect(compare(a, 0, b, 0, L)).toBe(x < y ? -1 : x > y ? 1 : 0);
         addTo(out, 0, e, 0, -1, L);
         expect(toBigInt(out, 0, L)).toBe(s - d);
