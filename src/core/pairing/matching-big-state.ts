@@ -40,10 +40,10 @@ export class BigBlossoms extends BigBlossomTree {
         this.label[this.endpoint[p ^ 1] as number] = 0;
         this.label[this.endpoint[at(endps, j - trick) ^ trick ^ 1] as number] = 0;
         this.assignLabel(this.endpoint[p ^ 1] as number, T, p);
-        this.allowed[at(endps, j - trick) >> 1] = 1;
+        this.allow(at(endps, j - trick) >> 1);
         j += step;
         p = at(endps, j - trick) ^ trick;
-        this.allowed[p >> 1] = 1;
+        this.allow(p >> 1);
         j += step;
       }
       const bv = at(childs, j);
@@ -150,16 +150,21 @@ export class BigBlossoms extends BigBlossomTree {
 
   /** Scans the queue's S vertices; true when an augmentation happened. */
   private scan(): boolean {
+    const n = this.n;
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
-      for (const p of this.neighbours[v] as Int32Array) {
-        const k = p >> 1;
-        if (!this.present[k]) continue;
-        const w = this.endpoint[p] as number;
+      const nb = this.neighbours[v] as Int32Array;
+      // v's edges in its row of q (D308): the a-th leads to w = a, or a + 1 past v itself.
+      for (let a = 0; a < nb.length; a++) {
+        const w = a < v ? a : a + 1;
+        const r = v * n + w;
+        if (!this.present[r]) continue;
         if (this.inBlossom[v] === this.inBlossom[w]) continue;
-        if (!this.allowed[k] && this.slackSign(k) <= 0) this.allowed[k] = 1;
+        const p = nb[a] as number;
+        const k = p >> 1;
+        if (!this.allowed[r] && this.slackSign(v, w, r) <= 0) this.allow(k);
         const bw = this.inBlossom[w] as number;
-        if (this.allowed[k]) {
+        if (this.allowed[r]) {
           if (this.label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
             // A free vertex whose dual is 0 already (a warm start's): the path ends there.
             this.labelEnd[bw] = NO;
@@ -178,16 +183,19 @@ export class BigBlossoms extends BigBlossomTree {
             this.labelEnd[w] = p ^ 1;
           }
         } else if (this.label[bw] === S) {
-          this.offer(this.inBlossom[v] as number, k);
-        } else if (this.label[w] === 0) this.offer(w, k);
+          this.offer(this.inBlossom[v] as number, k, v, w, r);
+        } else if (this.label[w] === 0) this.offer(w, k, v, w, r);
       }
     }
     return false;
   }
 
-  /** Edge k becomes x's best edge when it has none or k's slack is below the best one's. */
-  private offer(x: number, k: number): void {
-    if (this.bestEdge[x] === NO || this.slackBelow(k, this.bestSlack, this.bestSlackOf(x))) {
+  /**
+   * Edge k (from u to w, q's row r) becomes x's best edge when it has none or k's slack is below
+   * the best one's.
+   */
+  private offer(x: number, k: number, u: number, w: number, r: number): void {
+    if (this.bestEdge[x] === NO || this.slackBelow(u, w, r, this.bestSlack, this.bestSlackOf(x))) {
       this.slack(k, this.tmp, 0);
       this.setBest(x, k, this.tmp, 0);
     }
@@ -280,7 +288,7 @@ export class BigBlossoms extends BigBlossomTree {
       return false;
     }
     if (type === 2 || type === 3) {
-      this.allowed[edge >> 0] = 1;
+      this.allow(edge);
       let i = this.endpoint[2 * edge] as number;
       if (type === 2 && this.label[this.inBlossom[i] as number] === 0)
         i = this.endpoint[2 * edge + 1] as number;

@@ -37,7 +37,11 @@ export class BigBlossomTree {
   /** dual[x · L …]: the dual of vertex or blossom x. */
   protected readonly dual: Float64Array;
   protected readonly allowed: Uint8Array;
-  /** q[k · L …]: four times edge k's weight (0: no edge); edge k joins k / n and k % n (i < j). */
+  /**
+   * q[r · L …]: four times the weight between r / n and r % n (0: no edge), held both ways round
+   * (D308): edge k, joining k / n and k % n (i < j), is row k, and a vertex's edges lie side by
+   * side in its row, as its scan reads them. `present` and `allowed` are kept both ways too.
+   */
   protected readonly q: Float64Array;
   protected readonly present: Uint8Array;
   protected queue: number[] = [];
@@ -114,51 +118,40 @@ export class BigBlossomTree {
     );
   }
 
-  /** The sign of edge k's slack (limbs.ts's signOfSum: mostly from the top limbs). */
-  protected slackSign(k: number): number {
+  /** The sign of the slack between u and w (q's row r: u · n + w or w · n + u; limbs.ts's signOfSum). */
+  protected slackSign(u: number, w: number, r: number): number {
     const L = this.L;
-    return signOfSum(
-      this.dual,
-      (this.endpoint[2 * k] as number) * L,
-      this.dual,
-      (this.endpoint[2 * k + 1] as number) * L,
-      this.q,
-      k * L,
-      L,
-    );
+    return signOfSum(this.dual, u * L, this.dual, w * L, this.q, r * L, L);
   }
 
-  /** Whether edge k's slack is below the number at x[o…]. */
-  protected slackBelow(k: number, x: Float64Array, o: number): boolean {
+  /** Whether the slack between u and w (q's row r) is below the number at x[o…]. */
+  protected slackBelow(u: number, w: number, r: number, x: Float64Array, o: number): boolean {
     const L = this.L;
-    return sumBelow(
-      this.dual,
-      (this.endpoint[2 * k] as number) * L,
-      this.dual,
-      (this.endpoint[2 * k + 1] as number) * L,
-      this.q,
-      k * L,
-      x,
-      o,
-      L,
-    );
+    return sumBelow(this.dual, u * L, this.dual, w * L, this.q, r * L, x, o, L);
   }
 
-  /** Whether edge k's slack is below edge e's. */
-  protected slackBelowEdge(k: number, e: number): boolean {
+  /** Whether the slack between u and w (q's row r) is below edge e's. */
+  protected slackBelowEdge(u: number, w: number, r: number, e: number): boolean {
     const L = this.L;
     const ep = this.endpoint;
     return sumsBelow(
       this.dual,
       this.q,
-      (ep[2 * k] as number) * L,
-      (ep[2 * k + 1] as number) * L,
-      k * L,
+      u * L,
+      w * L,
+      r * L,
       (ep[2 * e] as number) * L,
       (ep[2 * e + 1] as number) * L,
       e * L,
       L,
     );
+  }
+
+  /** Edge k's tight edges may be followed (both ways round). */
+  protected allow(k: number): void {
+    const n = this.n;
+    this.allowed[k] = 1;
+    this.allowed[(k % n) * n + Math.floor(k / n)] = 1;
   }
 
   /** The offset in bestSlack of x's best edge's slack, computed again when the duals moved. */
@@ -271,20 +264,31 @@ export class BigBlossomTree {
     const bestTo = this.bestTo;
     const toSlack = this.toSlack;
     bestTo.fill(NO);
-    const consider = (e: number): void => {
-      let j = this.endpoint[2 * e + 1] as number;
-      if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
-      const bj = this.inBlossom[j] as number;
+    const n = this.n;
+    // Edge e from u (in b) to w, q's row r.
+    const consider = (e: number, u: number, w: number, r: number): void => {
+      const bj = this.inBlossom[w] as number;
       if (bj === b || this.label[bj] !== S) return;
       const cur = bestTo[bj] as number;
-      if (cur === NO || this.slackBelowEdge(e, cur)) bestTo[bj] = e;
+      if (cur === NO || this.slackBelowEdge(u, w, r, cur)) bestTo[bj] = e;
     };
     for (const c of path) {
       const kept = this.bestEdges[c];
-      if (kept) for (const e of kept) consider(e);
-      else {
-        for (const x of this.leaves(c))
-          for (const p of this.neighbours[x] as Int32Array) if (this.present[p >> 1]) consider(p >> 1);
+      if (kept) {
+        for (const e of kept) {
+          const i = this.endpoint[2 * e] as number;
+          const j = this.endpoint[2 * e + 1] as number;
+          if (this.inBlossom[j] === b) consider(e, j, i, e);
+          else consider(e, i, j, e);
+        }
+      } else {
+        for (const x of this.leaves(c)) {
+          const nb = this.neighbours[x] as Int32Array;
+          for (let a = 0; a < nb.length; a++) {
+            const w = a < x ? a : a + 1;
+            if (this.present[x * n + w]) consider((nb[a] as number) >> 1, x, w, x * n + w);
+          }
+        }
       }
       this.bestEdges[c] = null;
       this.bestEdge[c] = NO;

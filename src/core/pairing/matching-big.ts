@@ -48,8 +48,10 @@ export class BigMatching extends BigBlossoms {
     if (x < 0n || !fromBigInt(x << 2n, L, this.incoming, 0))
       throw new Error("matching: internal error, a weight outside the declared width");
     if (compare(this.incoming, 0, this.q, k * L, L) === 0) return;
+    const back = i < j ? j * this.n + i : i * this.n + j;
     copy(this.incoming, 0, this.q, k * L, L);
-    this.present[k] = x > 0n ? 1 : 0;
+    copy(this.incoming, 0, this.q, back * L, L);
+    this.present[k] = this.present[back] = x > 0n ? 1 : 0;
     if (!this.dirty[i] && !this.dirty[j]) {
       this.dirty[i] = 1;
       this.dirtyCount++;
@@ -150,10 +152,10 @@ export class BigMatching extends BigBlossoms {
       // The least feasible dual: the largest q[k] − dual[w] over v's edges, 0 at least.
       const need = this.tmp;
       dual.fill(0, v * L, (v + 1) * L);
-      for (const p of this.neighbours[v] as Int32Array) {
-        const k = p >> 1;
-        if (!this.present[k]) continue;
-        addSub(this.q, k * L, this.zero, 0, dual, (this.endpoint[p] as number) * L, need, 0, L);
+      for (let w = 0; w < n; w++) {
+        const r = v * n + w;
+        if (w === v || !this.present[r]) continue;
+        addSub(this.q, r * L, this.zero, 0, dual, w * L, need, 0, L);
         if (compare(need, 0, dual, v * L, L) > 0) copy(need, 0, dual, v * L, L);
       }
     }
