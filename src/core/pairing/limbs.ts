@@ -93,6 +93,14 @@ export function addSub(
   dst[d + top] = (a[ao + top] as number) + (b[bo + top] as number) - (c[co + top] as number) + carry;
 }
 
+let ZERO = new Float64Array(16);
+
+/** A zero of L limbs (shared: never written). */
+export function zeros(L: number): Float64Array {
+  if (ZERO.length < L) ZERO = new Float64Array(L);
+  return ZERO;
+}
+
 /** dst[d…] += s · src[so…] (s = 1 or −1), normalized. */
 export function addTo(
   dst: Float64Array,
@@ -102,14 +110,9 @@ export function addTo(
   s: number,
   L: number,
 ): void {
-  let carry = 0;
-  const top = L - 1;
-  for (let i = 0; i < top; i++) {
-    const x = (dst[d + i] as number) + s * (src[so + i] as number) + carry;
-    carry = Math.floor(x * INV);
-    dst[d + i] = x - carry * BASE;
-  }
-  dst[d + top] = (dst[d + top] as number) + s * (src[so + top] as number) + carry;
+  const z = zeros(L);
+  if (s > 0) addSub(dst, d, src, so, z, 0, dst, d, L);
+  else addSub(dst, d, z, 0, src, so, dst, d, L);
 }
 
 /** a[o…] += 1. */

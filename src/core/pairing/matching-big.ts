@@ -20,7 +20,7 @@
  *
  * Determinism: no randomness and a fixed scan order.
  */
-import { addSub, addTo, compare, copy, fromBigInt, half, increment, isOdd } from "./limbs";
+import { addSub, addTo, compare, copy, fromBigInt, half, increment, isOdd, zeros } from "./limbs";
 import { BigBlossoms, NO } from "./matching-big-state";
 
 export class BigMatching extends BigBlossoms {
@@ -31,14 +31,12 @@ export class BigMatching extends BigBlossoms {
 
   /** Scratch for a weight being set. */
   private readonly incoming: Float64Array;
-  private readonly zero: Float64Array;
 
   /** `bits`: the width of the largest weight (a weight of more bits is refused). */
   constructor(n: number, bits: number) {
     super(n, bits);
     this.dirty = new Uint8Array(n);
     this.incoming = new Float64Array(this.L);
-    this.zero = new Float64Array(this.L);
   }
 
   /** The weight between i and j (i ≠ j; 0n: no edge, never negative). */
@@ -155,7 +153,7 @@ export class BigMatching extends BigBlossoms {
       for (let w = 0; w < n; w++) {
         const r = v * n + w;
         if (w === v || !this.present[r]) continue;
-        addSub(this.q, r * L, this.zero, 0, dual, w * L, need, 0, L);
+        addSub(this.q, r * L, zeros(L), 0, dual, w * L, need, 0, L);
         if (compare(need, 0, dual, v * L, L) > 0) copy(need, 0, dual, v * L, L);
       }
     }

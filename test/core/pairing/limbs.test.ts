@@ -12,17 +12,7 @@ import {
   sumsBelow,
   toBigInt,
 } from "../../../src/core/pairing/limbs";
-
-/** A small deterministic generator (xorshift), so that every run checks the same numbers. */
-function rng(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+import { rng } from "./xorshift";
 
 /**
  * A number below 2^bits shaped as the matching's are (D305): long runs of equal high bits
