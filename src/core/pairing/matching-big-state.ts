@@ -151,20 +151,23 @@ export class BigBlossoms extends BigBlossomTree {
   /** Scans the queue's S vertices; true when an augmentation happened. */
   private scan(): boolean {
     const n = this.n;
+    const inBlossom = this.inBlossom;
+    const present = this.present;
+    const allowed = this.allowed;
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
-      const nb = this.neighbours[v] as Int32Array;
-      // v's edges in its row of q (D308): the a-th leads to w = a, or a + 1 past v itself.
-      for (let a = 0; a < nb.length; a++) {
-        const w = a < v ? a : a + 1;
-        const r = v * n + w;
-        if (!this.present[r]) continue;
-        if (this.inBlossom[v] === this.inBlossom[w]) continue;
-        const p = nb[a] as number;
+      const row = v * n;
+      // v's edges in its row of q (D308), w from 0 up; p is the endpoint at w of the edge k
+      // between them (edge k's ends are endpoints 2k and 2k + 1, the lower vertex first).
+      for (let w = 0; w < n; w++) {
+        const r = row + w;
+        if (w === v || !present[r]) continue;
+        if (inBlossom[v] === inBlossom[w]) continue;
+        const p = w > v ? 2 * r + 1 : 2 * (w * n + v);
         const k = p >> 1;
-        if (!this.allowed[r] && this.slackSign(v, w, r) <= 0) this.allow(k);
-        const bw = this.inBlossom[w] as number;
-        if (this.allowed[r]) {
+        if (!allowed[r] && this.slackSign(v, w, r) <= 0) this.allow(k);
+        const bw = inBlossom[w] as number;
+        if (allowed[r]) {
           if (this.label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
             // A free vertex whose dual is 0 already (a warm start's): the path ends there.
             this.labelEnd[bw] = NO;

@@ -20,8 +20,6 @@ export function at(x: readonly number[], i: number): number {
 export class BigBlossomTree {
   readonly endpoint: Int32Array;
   readonly mate: Int32Array;
-  /** neighbours[v]: the endpoint towards every other vertex (edges of weight 0 are skipped). */
-  protected readonly neighbours: Int32Array[] = [];
   protected readonly label: Int8Array;
   protected readonly labelEnd: Int32Array;
   protected readonly inBlossom: Int32Array;
@@ -70,12 +68,6 @@ export class BigBlossomTree {
         this.endpoint[2 * (i * n + j)] = i;
         this.endpoint[2 * (i * n + j) + 1] = j;
       }
-    }
-    for (let v = 0; v < n; v++) {
-      const list = new Int32Array(n - 1);
-      let c = 0;
-      for (let w = 0; w < n; w++) if (w !== v) list[c++] = w > v ? 2 * (v * n + w) + 1 : 2 * (w * n + v);
-      this.neighbours.push(list);
     }
     this.mate = new Int32Array(n).fill(NO);
     this.label = new Int8Array(2 * n);
@@ -265,10 +257,13 @@ export class BigBlossomTree {
     const toSlack = this.toSlack;
     bestTo.fill(NO);
     const n = this.n;
+    const inBlossom = this.inBlossom;
+    const label = this.label;
+    const present = this.present;
     // Edge e from u (in b) to w, q's row r.
     const consider = (e: number, u: number, w: number, r: number): void => {
-      const bj = this.inBlossom[w] as number;
-      if (bj === b || this.label[bj] !== S) return;
+      const bj = inBlossom[w] as number;
+      if (bj === b || label[bj] !== S) return;
       const cur = bestTo[bj] as number;
       if (cur === NO || this.slackBelowEdge(u, w, r, cur)) bestTo[bj] = e;
     };
@@ -278,15 +273,20 @@ export class BigBlossomTree {
         for (const e of kept) {
           const i = this.endpoint[2 * e] as number;
           const j = this.endpoint[2 * e + 1] as number;
-          if (this.inBlossom[j] === b) consider(e, j, i, e);
+          if (inBlossom[j] === b) consider(e, j, i, e);
           else consider(e, i, j, e);
         }
       } else {
+        // Each leaf's edges in its row (D308), w from 0 up.
         for (const x of this.leaves(c)) {
-          const nb = this.neighbours[x] as Int32Array;
-          for (let a = 0; a < nb.length; a++) {
-            const w = a < x ? a : a + 1;
-            if (this.present[x * n + w]) consider((nb[a] as number) >> 1, x, w, x * n + w);
+          const row = x * n;
+          for (let w = 0; w < n; w++) {
+            if (w === x || !present[row + w]) continue;
+            const bj = inBlossom[w] as number;
+            if (bj === b || label[bj] !== S) continue;
+            const cur = bestTo[bj] as number;
+            if (cur === NO || this.slackBelowEdge(x, w, row + w, cur))
+              bestTo[bj] = x < w ? row + w : w * n + x;
           }
         }
       }
