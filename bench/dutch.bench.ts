@@ -1,21 +1,26 @@
 /**
- * The FIDE (Dutch) System against bbpPairings v6.0.0 (issue 28, 2025 rules), side by side in one
- * run on the same tournaments: 250 and 500 players, 9 rounds, bench/dutch-250.trf and
- * bench/dutch-500.trf, which bbpPairings' own random generator wrote (`--dutch -g CONFIG -o FILE
- * -s SEED`, seeds 250 and 500, the configuration `PlayersNumber=N`, `RoundsNumber=9`; kept, not
- * generated at each run: the 500 players' file costs the generator 40 s of CPU). Ours pairs rounds 2–9 from the rounds before each, in a
- * child process of the built command line's modules, and every round must be the file's;
- * bbpPairings' checker (`--dutch FILE -c`) pairs every round of the same file again. Each side's
- * wall and CPU time and its largest resident set (ours: the child's maxRSS; bbpPairings':
- * /usr/bin/time's); the goal is ours at most bbpPairings' CPU time (on a shared machine the wall
- * time waits for other processes). bbpPairings is looked for in $BBP, then on the PATH, then
- * under /work/bbp; without it ours runs alone and the row says so (D266). Needs `npm run
- * build:cli`.
+ * The FIDE (Dutch) System against bbpPairings of the same text (issue 28), side by side in one
+ * run on the same tournaments: the 2025 text against bbpPairings v6.0.0 and the 2017 text against
+ * v5.0.1 (D273), 250 and 500 players, 9 rounds each. Each text's files were written by its
+ * release's own random generator (`--dutch -g CONFIG -o FILE -s SEED`, seeds 250 and 500, the
+ * configuration `PlayersNumber=N`, `RoundsNumber=9`; bench/SOURCES.txt): bench/dutch-250.trf
+ * and dutch-500.trf by v6.0.0, bench/dutch2017-250.trf and dutch2017-500.trf by v5.0.1 (kept,
+ * not generated at each run: the 500 players' file costs v6.0.0's generator 40 s of CPU). Ours
+ * pairs rounds 2–9 from the rounds before each, in a child process of the built command line's
+ * modules, and every round must be the file's; bbpPairings' checker (`--dutch FILE -c`) pairs
+ * every round of the same file again. Each side's wall and CPU time and its largest resident set
+ * (ours: the child's maxRSS; bbpPairings': /usr/bin/time's); the goal is ours at most
+ * bbpPairings' CPU time (on a shared machine the wall time waits for other processes).
+ * bbpPairings v6.0.0 is looked for in $BBP, then on the PATH, then under /work/bbp; v5.0.1 in
+ * $BBP_2017, then under /work/bbp; without it ours runs alone and the row says so (D266, D309).
+ * Needs `npm run build:cli`.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { BenchCase } from "./harness";
+import { BBP_RELEASE } from "../scripts/dutch-replay";
+import type { DutchRules } from "../src/core/dutch/model";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -24,6 +29,7 @@ const fs = require("node:fs");
 const { readTrf } = require(${JSON.stringify(path.join(ROOT, "build", "formats", "trf.js"))});
 const { pairDutchTournament } = require(${JSON.stringify(path.join(ROOT, "build", "core", "dutch", "from-tournament.js"))});
 const t = readTrf(fs.readFileSync(process.argv[1], "latin1")).tournament;
+const rules = process.argv[2];
 const key = (pairs, bye) => [...pairs, ...(bye ? ["bye " + bye] : [])].sort().join();
 const start = performance.now();
 const cpu = process.cpuUsage();
@@ -31,7 +37,7 @@ const rounds = [];
 let differ = 0;
 for (let k = 2; k <= t.rounds; k++) {
   const r0 = performance.now();
-  const r = pairDutchTournament(t, k, "2025");
+  const r = pairDutchTournament(t, k, rules);
   rounds.push(performance.now() - r0);
   const theirs = [];
   let bye;
@@ -48,16 +54,22 @@ const cpuMs = (used.user + used.system) / 1000;
 process.stdout.write(JSON.stringify({ ms: performance.now() - start, cpuMs, rounds, differ, rss: process.resourceUsage().maxRSS }));
 `;
 
-/** bbpPairings' executable: $BBP, the PATH, then the builds under /work/bbp; undefined when none. */
-export function findBbp(): string | undefined {
+/**
+ * The executable of the bbpPairings release that implements `rules` (D273): for 2025 $BBP, the
+ * PATH, then the builds under /work/bbp/v6.0.0; for 2017 $BBP_2017, then /work/bbp/v5.0.1 (a
+ * bbpPairings on the PATH is taken for the current release); undefined when none.
+ */
+export function findBbp(rules: DutchRules = "2025"): string | undefined {
   const onPath = (process.env.PATH ?? "")
     .split(path.delimiter)
     .flatMap((d) => ["bbpPairings.exe", "bbpPairings"].map((f) => path.join(d, f)));
+  const env = rules === "2025" ? process.env.BBP : process.env.BBP_2017;
+  const release = BBP_RELEASE[rules];
   const candidates = [
-    ...(process.env.BBP ? [process.env.BBP] : []),
-    ...onPath,
-    "/work/bbp/v6.0.0/build/bbpPairings.exe",
-    "/work/bbp/v6.0.0/bbpPairings.exe",
+    ...(env ? [env] : []),
+    ...(rules === "2025" ? onPath : []),
+    `/work/bbp/${release}/build/bbpPairings.exe`,
+    `/work/bbp/${release}/bbpPairings.exe`,
   ];
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
@@ -88,10 +100,10 @@ function timed(cmd: string, args: string[]): { ms: number; cpuMs?: number; rssMb
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
-function sideBySide(players: number): { measured: string; ok: boolean } {
-  const bbp = findBbp();
-  const file = path.join(__dirname, `dutch-${players}.trf`);
-  const r = spawnSync(process.execPath, ["-e", CHILD, file], { cwd: ROOT, encoding: "utf8" });
+function sideBySide(players: number, rules: DutchRules): { measured: string; ok: boolean } {
+  const bbp = findBbp(rules);
+  const file = path.join(__dirname, `dutch${rules === "2025" ? "" : rules}-${players}.trf`);
+  const r = spawnSync(process.execPath, ["-e", CHILD, file, rules], { cwd: ROOT, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`the Dutch engine failed: ${r.stderr}`);
   const ours = JSON.parse(r.stdout) as {
     ms: number;
@@ -109,14 +121,16 @@ function sideBySide(players: number): { measured: string; ok: boolean } {
   const rss = theirs.rssMb === undefined ? "" : `, ${theirs.rssMb.toFixed(0)} MB`;
   const faster = ours.cpuMs <= (theirs.cpuMs ?? theirs.ms);
   return {
-    measured: `${mine}; bbpPairings v6.0.0 ${s(theirs.ms)}${cpu}${rss}`,
+    measured: `${mine}; bbpPairings ${BBP_RELEASE[rules]} ${s(theirs.ms)}${cpu}${rss}`,
     ok: faster && ours.differ === 0,
   };
 }
 
-export const benchmarks: BenchCase[] = [250, 500].map((players): BenchCase => ({
-  kind: "versus",
-  name: `FIDE Dutch (2025): rounds 2–9 of a generated ${players}-player tournament, beside bbpPairings' checker on the same file`,
-  op: () => sideBySide(players),
-  goal: "CPU ≤ bbpPairings', every round the file's",
-}));
+export const benchmarks: BenchCase[] = (["2025", "2017"] as const).flatMap((rules) =>
+  [250, 500].map((players): BenchCase => ({
+    kind: "versus",
+    name: `FIDE Dutch (${rules}): rounds 2–9 of a generated ${players}-player tournament, beside bbpPairings ${BBP_RELEASE[rules]}'s checker on the same file`,
+    op: () => sideBySide(players, rules),
+    goal: "CPU ≤ bbpPairings', every round the file's",
+  })),
+);

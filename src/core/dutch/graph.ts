@@ -15,7 +15,7 @@ export class RoundGraph {
     readonly n: number,
     private readonly maxWeight: bigint,
   ) {
-    this.matching = new BigMatching(n);
+    this.matching = new BigMatching(n, maxWeight.toString(2).length);
     this.fixed = new Int32Array(n).fill(-1);
   }
 

@@ -57,20 +57,40 @@ export function byeCandidate(p: Seat, ctx: WeightContext): boolean {
 
 const ONE = 1n;
 
-/** A weight being built, field after field. */
+/**
+ * A weight being built, field after field. The shifts wait until a field is set (most are
+ * empty: a criterion met, a field of a player outside the bracket), so that a weight costs a
+ * BigInt operation per field set, not per field.
+ */
 export class Fields {
-  value = 0n;
+  private acc = 0n;
+  /** Bits shifted in since the last field set. */
+  private pending = 0;
   width = 0;
   constructor(private readonly max: boolean) {}
+  get value(): bigint {
+    this.flush();
+    return this.acc;
+  }
+  private flush(): void {
+    if (this.pending > 0) {
+      if (this.acc !== 0n) this.acc <<= BigInt(this.pending);
+      this.pending = 0;
+    }
+  }
   shift(bits: number): void {
     this.width += bits;
-    if (!this.max) this.value <<= BigInt(bits);
+    if (!this.max) this.pending += bits;
   }
   or(x: bigint | boolean): void {
-    if (!this.max) this.value |= typeof x === "bigint" ? x : x ? ONE : 0n;
+    if (this.max || x === false || x === 0n) return;
+    this.flush();
+    this.acc |= typeof x === "bigint" ? x : ONE;
   }
   add(x: bigint | boolean): void {
-    if (!this.max) this.value += typeof x === "bigint" ? x : x ? ONE : 0n;
+    if (this.max || x === false || x === 0n) return;
+    this.flush();
+    this.acc += typeof x === "bigint" ? x : ONE;
   }
 }
 

@@ -3,6 +3,7 @@
  * changes, expanding a blossom and augmenting along a path through nested blossoms
  * (Galil 1986, §3–4). The alternating forest and the blossoms it forms are matching-big-tree.ts.
  */
+import { addTo, compare, copy, half, isOdd, sign } from "./limbs";
 import { BigBlossomTree, NO, S, T, at } from "./matching-big-tree";
 
 export { NO };
@@ -17,13 +18,16 @@ function walkFrom(i: number, length: number): { j: number; step: number; trick: 
 }
 
 export class BigBlossoms extends BigBlossomTree {
+  /** The dual change a step makes (scratch). */
+  private readonly delta = new Float64Array(this.L);
+
   protected expandBlossom(b: number, endStage: boolean): void {
     const childs = this.childs[b] as number[];
     const endps = this.endps[b] as number[];
     for (const s of childs) {
       this.parent[s] = NO;
       if (s < this.n) this.inBlossom[s] = s;
-      else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
+      else if (endStage && sign(this.dual, s * this.L, this.L) === 0) this.expandBlossom(s, endStage);
       else for (const x of this.leaves(s)) this.inBlossom[x] = s;
     }
     if (!endStage && this.label[b] === T) {
@@ -36,10 +40,10 @@ export class BigBlossoms extends BigBlossomTree {
         this.label[this.endpoint[p ^ 1] as number] = 0;
         this.label[this.endpoint[at(endps, j - trick) ^ trick ^ 1] as number] = 0;
         this.assignLabel(this.endpoint[p ^ 1] as number, T, p);
-        this.allowed[at(endps, j - trick) >> 1] = 1;
+        this.allow(at(endps, j - trick) >> 1);
         j += step;
         p = at(endps, j - trick) ^ trick;
-        this.allowed[p >> 1] = 1;
+        this.allow(p >> 1);
         j += step;
       }
       const bv = at(childs, j);
@@ -146,20 +150,24 @@ export class BigBlossoms extends BigBlossomTree {
 
   /** Scans the queue's S vertices; true when an augmentation happened. */
   private scan(): boolean {
+    const n = this.n;
+    const inBlossom = this.inBlossom;
+    const present = this.present;
+    const allowed = this.allowed;
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
-      for (const p of this.neighbours[v] as Int32Array) {
+      const row = v * n;
+      // v's edges in its row of q (D308), w from 0 up; p is the endpoint at w of the edge k
+      // between them (edge k's ends are endpoints 2k and 2k + 1, the lower vertex first).
+      for (let w = 0; w < n; w++) {
+        const r = row + w;
+        if (w === v || !present[r]) continue;
+        if (inBlossom[v] === inBlossom[w]) continue;
+        const p = w > v ? 2 * r + 1 : 2 * (w * n + v);
         const k = p >> 1;
-        if (!this.present[k]) continue;
-        const w = this.endpoint[p] as number;
-        if (this.inBlossom[v] === this.inBlossom[w]) continue;
-        let kslack = 0n;
-        if (!this.allowed[k]) {
-          kslack = this.slack(k);
-          if (kslack <= 0n) this.allowed[k] = 1;
-        }
-        const bw = this.inBlossom[w] as number;
-        if (this.allowed[k]) {
+        if (!allowed[r] && this.slackSign(v, w, r) <= 0) this.allow(k);
+        const bw = inBlossom[w] as number;
+        if (allowed[r]) {
           if (this.label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
             // A free vertex whose dual is 0 already (a warm start's): the path ends there.
             this.labelEnd[bw] = NO;
@@ -178,16 +186,22 @@ export class BigBlossoms extends BigBlossomTree {
             this.labelEnd[w] = p ^ 1;
           }
         } else if (this.label[bw] === S) {
-          const b = this.inBlossom[v] as number;
-          const cur = this.bestEdge[b] as number;
-          if (cur === NO || kslack < this.slack(cur)) this.bestEdge[b] = k;
-        } else if (this.label[w] === 0) {
-          const cur = this.bestEdge[w] as number;
-          if (cur === NO || kslack < this.slack(cur)) this.bestEdge[w] = k;
-        }
+          this.offer(this.inBlossom[v] as number, k, v, w, r);
+        } else if (this.label[w] === 0) this.offer(w, k, v, w, r);
       }
     }
     return false;
+  }
+
+  /**
+   * Edge k (from u to w, q's row r) becomes x's best edge when it has none or k's slack is below
+   * the best one's.
+   */
+  private offer(x: number, k: number, u: number, w: number, r: number): void {
+    if (this.bestEdge[x] === NO || this.slackBelow(u, w, r, this.bestSlack, this.bestSlackOf(x))) {
+      this.slack(k, this.tmp, 0);
+      this.setBest(x, k, this.tmp, 0);
+    }
   }
 
   /**
@@ -198,28 +212,44 @@ export class BigBlossoms extends BigBlossomTree {
    */
   private dualStep(): boolean {
     const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const delta = this.delta;
+    const tmp = this.tmp;
     let type = 1;
-    let delta = -1n;
+    let found = false;
     for (let v = 0; v < n; v++) {
-      const d = this.dual[v] as bigint;
-      if (this.label[this.inBlossom[v] as number] === S && (delta < 0n || d < delta)) delta = d;
+      if (
+        this.label[this.inBlossom[v] as number] === S &&
+        (!found || compare(dual, v * L, delta, 0, L) < 0)
+      ) {
+        copy(dual, v * L, delta, 0, L);
+        found = true;
+      }
     }
     let edge = NO;
     let blossom = NO;
     for (let v = 0; v < n; v++) {
       const e = this.bestEdge[v] as number;
       if (this.label[this.inBlossom[v] as number] === 0 && e !== NO) {
-        const d = this.slack(e);
-        if (d < delta) [delta, type, edge] = [d, 2, e];
+        const o = this.bestSlackOf(v);
+        if (!found || compare(this.bestSlack, o, delta, 0, L) < 0) {
+          copy(this.bestSlack, o, delta, 0, L);
+          [found, type, edge] = [true, 2, e];
+        }
       }
     }
     for (let b = 0; b < 2 * n; b++) {
       const e = this.bestEdge[b] as number;
       if (this.parent[b] === NO && this.label[b] === S && e !== NO) {
-        const s = this.slack(e);
-        if (s % 2n !== 0n) throw new Error("matching: internal error, an odd slack between outer vertices");
-        const d = s / 2n;
-        if (d < delta) [delta, type, edge] = [d, 3, e];
+        const o = this.bestSlackOf(b);
+        if (isOdd(this.bestSlack, o))
+          throw new Error("matching: internal error, an odd slack between outer vertices");
+        half(this.bestSlack, o, tmp, 0, L);
+        if (!found || compare(tmp, 0, delta, 0, L) < 0) {
+          copy(tmp, 0, delta, 0, L);
+          [found, type, edge] = [true, 3, e];
+        }
       }
     }
     for (let b = n; b < 2 * n; b++) {
@@ -227,27 +257,33 @@ export class BigBlossoms extends BigBlossomTree {
         (this.base[b] as number) >= 0 &&
         this.parent[b] === NO &&
         this.label[b] === T &&
-        (this.dual[b] as bigint) < delta
+        (!found || compare(dual, b * L, delta, 0, L) < 0)
       ) {
-        [delta, type, blossom] = [this.dual[b] as bigint, 4, b];
+        copy(dual, b * L, delta, 0, L);
+        [found, type, blossom] = [true, 4, b];
       }
     }
     for (let v = 0; v < n; v++) {
       const l = this.label[this.inBlossom[v] as number];
-      if (l === S) this.dual[v] = (this.dual[v] as bigint) - delta;
-      else if (l === T) this.dual[v] = (this.dual[v] as bigint) + delta;
+      if (l === S) addTo(dual, v * L, delta, 0, -1, L);
+      else if (l === T) addTo(dual, v * L, delta, 0, 1, L);
     }
     for (let b = n; b < 2 * n; b++) {
       if ((this.base[b] as number) >= 0 && this.parent[b] === NO) {
-        if (this.label[b] === S) this.dual[b] = (this.dual[b] as bigint) + delta;
-        else if (this.label[b] === T) this.dual[b] = (this.dual[b] as bigint) - delta;
+        if (this.label[b] === S) addTo(dual, b * L, delta, 0, 1, L);
+        else if (this.label[b] === T) addTo(dual, b * L, delta, 0, -1, L);
       }
     }
+    this.epoch++;
     if (type === 1) {
       for (let v = 0; v < n; v++) {
-        if (this.label[this.inBlossom[v] as number] !== S || this.dual[v] !== 0n || this.mate[v] === NO)
+        if (
+          this.label[this.inBlossom[v] as number] !== S ||
+          sign(dual, v * L, L) !== 0 ||
+          this.mate[v] === NO
+        )
           continue;
-        if ((this.dual[this.rootOf(v)] as bigint) > 0n) {
+        if (sign(dual, this.rootOf(v) * L, L) > 0) {
           this.flipToRoot(v, NO);
           break;
         }
@@ -255,7 +291,7 @@ export class BigBlossoms extends BigBlossomTree {
       return false;
     }
     if (type === 2 || type === 3) {
-      this.allowed[edge >> 0] = 1;
+      this.allow(edge);
       let i = this.endpoint[2 * edge] as number;
       if (type === 2 && this.label[this.inBlossom[i] as number] === 0)
         i = this.endpoint[2 * edge + 1] as number;
@@ -281,7 +317,7 @@ export class BigBlossoms extends BigBlossomTree {
         if (
           this.mate[v] === NO &&
           this.label[this.inBlossom[v] as number] === 0 &&
-          (this.dual[v] as bigint) > 0n
+          sign(this.dual, v * this.L, this.L) > 0
         ) {
           this.assignLabel(v, S, NO);
           roots++;
@@ -294,7 +330,7 @@ export class BigBlossoms extends BigBlossomTree {
           this.parent[b] === NO &&
           (this.base[b] as number) >= 0 &&
           this.label[b] === S &&
-          this.dual[b] === 0n
+          sign(this.dual, b * this.L, this.L) === 0
         ) {
           this.expandBlossom(b, true);
         }

@@ -1,10 +1,13 @@
 /**
- * The blossom algorithm of matching-big.ts over BigInt weights: edges as pairs of endpoints
- * (endpoint 2k and 2k+1 are the ends of edge k; `mate[v]` is the remote endpoint of v's matched
- * edge), labels S = 1 and T = 2 on top-level blossoms, the vertex and blossom duals, and the
- * least-slack edge of each free vertex and each S blossom (Galil 1986, §3–4). Ids below n are
- * vertices, ids n…2n−1 blossoms. The stages that drive them are matching-big-state.ts.
+ * The blossom algorithm of matching-big.ts over fixed-width weights (limbs.ts, D305): edges as
+ * pairs of endpoints (endpoint 2k and 2k+1 are the ends of edge k; `mate[v]` is the remote
+ * endpoint of v's matched edge), labels S = 1 and T = 2 on top-level blossoms, the vertex and
+ * blossom duals, and the least-slack edge of each free vertex and each S blossom with its slack
+ * kept while the duals stand (Galil 1986, §3–4). Ids below n are vertices, ids n…2n−1
+ * blossoms. The stages that drive them are matching-big-state.ts.
  */
+import { addSub, compare, copy, limbCount, signOfSum, sumBelow, sumsBelow } from "./limbs";
+
 export const NO = -1;
 export const S = 1;
 export const T = 2;
@@ -17,8 +20,6 @@ export function at(x: readonly number[], i: number): number {
 export class BigBlossomTree {
   readonly endpoint: Int32Array;
   readonly mate: Int32Array;
-  /** neighbours[v]: the endpoint towards every other vertex (edges of weight 0 are skipped). */
-  protected readonly neighbours: Int32Array[] = [];
   protected readonly label: Int8Array;
   protected readonly labelEnd: Int32Array;
   protected readonly inBlossom: Int32Array;
@@ -29,26 +30,44 @@ export class BigBlossomTree {
   protected readonly bestEdge: Int32Array;
   protected readonly bestEdges: (number[] | null)[];
   protected readonly unused: number[] = [];
-  protected readonly dual: bigint[];
+  /** Limbs per number (limbs.ts). */
+  protected readonly L: number;
+  /** dual[x · L …]: the dual of vertex or blossom x. */
+  protected readonly dual: Float64Array;
   protected readonly allowed: Uint8Array;
-  /** q[k]: four times edge k's weight (0n: no edge); edge k joins k / n and k % n (i < j). */
-  protected readonly q: bigint[];
+  /**
+   * q[r · L …]: four times the weight between r / n and r % n (0: no edge), held both ways round
+   * (D308): edge k, joining k / n and k % n (i < j), is row k, and a vertex's edges lie side by
+   * side in its row, as its scan reads them. `present` and `allowed` are kept both ways too.
+   */
+  protected readonly q: Float64Array;
   protected readonly present: Uint8Array;
   protected queue: number[] = [];
+  /**
+   * bestSlack[x · L …]: the slack of bestEdge[x], valid while bestAt[x] is the current `epoch`
+   * (a change of the duals starts a new one), so that a scan compares against it without
+   * computing it again.
+   */
+  protected readonly bestSlack: Float64Array;
+  protected readonly bestAt: Int32Array;
+  protected epoch = 1;
+  /** Scratch numbers: an edge's slack, and addBlossom's least slack to each S blossom. */
+  protected readonly tmp: Float64Array;
+  private readonly bestTo: Int32Array;
+  private readonly toSlack: Float64Array;
 
-  constructor(protected readonly n: number) {
+  /** `bits`: the width of the largest weight the matching will hold (times four inside). */
+  constructor(
+    protected readonly n: number,
+    bits: number,
+  ) {
+    this.L = limbCount(bits + 2);
     this.endpoint = new Int32Array(2 * n * n);
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         this.endpoint[2 * (i * n + j)] = i;
         this.endpoint[2 * (i * n + j) + 1] = j;
       }
-    }
-    for (let v = 0; v < n; v++) {
-      const list = new Int32Array(n - 1);
-      let c = 0;
-      for (let w = 0; w < n; w++) if (w !== v) list[c++] = w > v ? 2 * (v * n + w) + 1 : 2 * (w * n + v);
-      this.neighbours.push(list);
     }
     this.mate = new Int32Array(n).fill(NO);
     this.label = new Int8Array(2 * n);
@@ -63,16 +82,85 @@ export class BigBlossomTree {
     this.bestEdge = new Int32Array(2 * n).fill(NO);
     this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
     for (let b = n; b < 2 * n; b++) this.unused.push(b);
-    this.dual = new Array<bigint>(2 * n).fill(0n);
+    const L = this.L;
+    this.dual = new Float64Array(2 * n * L);
     this.allowed = new Uint8Array(n * n);
-    this.q = new Array<bigint>(n * n).fill(0n);
+    this.q = new Float64Array(n * n * L);
     this.present = new Uint8Array(n * n);
+    this.bestSlack = new Float64Array(2 * n * L);
+    this.bestAt = new Int32Array(2 * n);
+    this.tmp = new Float64Array(L);
+    this.bestTo = new Int32Array(2 * n);
+    this.toSlack = new Float64Array(2 * n * L);
   }
 
-  protected slack(k: number): bigint {
-    const u = this.endpoint[2 * k] as number;
-    const v = this.endpoint[2 * k + 1] as number;
-    return (this.dual[u] as bigint) + (this.dual[v] as bigint) - (this.q[k] as bigint);
+  /** out[o…] = edge k's slack. */
+  protected slack(k: number, out: Float64Array, o: number): void {
+    const L = this.L;
+    addSub(
+      this.dual,
+      (this.endpoint[2 * k] as number) * L,
+      this.dual,
+      (this.endpoint[2 * k + 1] as number) * L,
+      this.q,
+      k * L,
+      out,
+      o,
+      L,
+    );
+  }
+
+  /** The sign of the slack between u and w (q's row r: u · n + w or w · n + u; limbs.ts's signOfSum). */
+  protected slackSign(u: number, w: number, r: number): number {
+    const L = this.L;
+    return signOfSum(this.dual, u * L, this.dual, w * L, this.q, r * L, L);
+  }
+
+  /** Whether the slack between u and w (q's row r) is below the number at x[o…]. */
+  protected slackBelow(u: number, w: number, r: number, x: Float64Array, o: number): boolean {
+    const L = this.L;
+    return sumBelow(this.dual, u * L, this.dual, w * L, this.q, r * L, x, o, L);
+  }
+
+  /** Whether the slack between u and w (q's row r) is below edge e's. */
+  protected slackBelowEdge(u: number, w: number, r: number, e: number): boolean {
+    const L = this.L;
+    const ep = this.endpoint;
+    return sumsBelow(
+      this.dual,
+      this.q,
+      u * L,
+      w * L,
+      r * L,
+      (ep[2 * e] as number) * L,
+      (ep[2 * e + 1] as number) * L,
+      e * L,
+      L,
+    );
+  }
+
+  /** Edge k's tight edges may be followed (both ways round). */
+  protected allow(k: number): void {
+    const n = this.n;
+    this.allowed[k] = 1;
+    this.allowed[(k % n) * n + Math.floor(k / n)] = 1;
+  }
+
+  /** The offset in bestSlack of x's best edge's slack, computed again when the duals moved. */
+  protected bestSlackOf(x: number): number {
+    const o = x * this.L;
+    if (this.bestAt[x] !== this.epoch) {
+      this.slack(this.bestEdge[x] as number, this.bestSlack, o);
+      this.bestAt[x] = this.epoch;
+    }
+    return o;
+  }
+
+  /** x's best edge is e, whose slack is src[so…]. */
+  protected setBest(x: number, e: number, src: Float64Array, so: number): void {
+    this.bestEdge[x] = e;
+    copy(src, so, this.bestSlack, x * this.L, this.L);
+    this.bestAt[x] = this.epoch;
   }
 
   protected leaves(b: number, out: number[] = []): number[] {
@@ -157,49 +245,65 @@ export class BigBlossomTree {
     this.endps[b] = endps;
     this.label[b] = S;
     this.labelEnd[b] = this.labelEnd[bb] as number;
-    this.dual[b] = 0n;
+    this.dual.fill(0, b * this.L, (b + 1) * this.L);
     for (const x of this.leaves(b)) {
       if (this.label[this.inBlossom[x] as number] === T) this.queue.push(x);
       this.inBlossom[x] = b;
     }
     // The least-slack edge to each other S blossom; each edge's slack computed once (the duals
     // do not change here).
-    const bestTo = new Int32Array(2 * this.n).fill(NO);
-    const bestSlack = new Array<bigint>(2 * this.n);
-    const consider = (e: number): void => {
-      let j = this.endpoint[2 * e + 1] as number;
-      if (this.inBlossom[j] === b) j = this.endpoint[2 * e] as number;
-      const bj = this.inBlossom[j] as number;
-      if (bj === b || this.label[bj] !== S) return;
-      const sl = this.slack(e);
-      if (bestTo[bj] === NO || sl < (bestSlack[bj] as bigint)) {
-        bestTo[bj] = e;
-        bestSlack[bj] = sl;
-      }
+    const L = this.L;
+    const bestTo = this.bestTo;
+    const toSlack = this.toSlack;
+    bestTo.fill(NO);
+    const n = this.n;
+    const inBlossom = this.inBlossom;
+    const label = this.label;
+    const present = this.present;
+    // Edge e from u (in b) to w, q's row r.
+    const consider = (e: number, u: number, w: number, r: number): void => {
+      const bj = inBlossom[w] as number;
+      if (bj === b || label[bj] !== S) return;
+      const cur = bestTo[bj] as number;
+      if (cur === NO || this.slackBelowEdge(u, w, r, cur)) bestTo[bj] = e;
     };
     for (const c of path) {
       const kept = this.bestEdges[c];
-      if (kept) for (const e of kept) consider(e);
-      else {
-        for (const x of this.leaves(c))
-          for (const p of this.neighbours[x] as Int32Array) if (this.present[p >> 1]) consider(p >> 1);
+      if (kept) {
+        for (const e of kept) {
+          const i = this.endpoint[2 * e] as number;
+          const j = this.endpoint[2 * e + 1] as number;
+          if (inBlossom[j] === b) consider(e, j, i, e);
+          else consider(e, i, j, e);
+        }
+      } else {
+        // Each leaf's edges in its row (D308), w from 0 up.
+        for (const x of this.leaves(c)) {
+          const row = x * n;
+          for (let w = 0; w < n; w++) {
+            if (w === x || !present[row + w]) continue;
+            const bj = inBlossom[w] as number;
+            if (bj === b || label[bj] !== S) continue;
+            const cur = bestTo[bj] as number;
+            if (cur === NO || this.slackBelowEdge(x, w, row + w, cur))
+              bestTo[bj] = x < w ? row + w : w * n + x;
+          }
+        }
       }
       this.bestEdges[c] = null;
       this.bestEdge[c] = NO;
     }
     const best: number[] = [];
     let least = NO;
-    let leastSlack = 0n;
     for (let bj = 0; bj < 2 * this.n; bj++) {
       const e = bestTo[bj] as number;
       if (e === NO) continue;
       best.push(e);
-      if (least === NO || (bestSlack[bj] as bigint) < leastSlack) {
-        least = e;
-        leastSlack = bestSlack[bj] as bigint;
-      }
+      this.slack(e, toSlack, bj * L);
+      if (least === NO || compare(toSlack, bj * L, toSlack, least * L, L) < 0) least = bj;
     }
     this.bestEdges[b] = best;
-    this.bestEdge[b] = least;
+    if (least === NO) this.bestEdge[b] = NO;
+    else this.setBest(b, bestTo[least] as number, toSlack, least * L);
   }
 }

@@ -1,8 +1,9 @@
 /**
- * Maximum-weight matching (not necessarily perfect) of a general graph whose weights are
- * arbitrary-precision integers (BigInt): the primal–dual blossom algorithm (Galil, "Efficient
- * algorithms for finding maximum matching in graphs", ACM Computing Surveys 18(1), 1986, §3–4),
- * in the O(n³) organisation with a least-slack edge per vertex and per blossom.
+ * Maximum-weight matching (not necessarily perfect) of a general graph whose weights are wide
+ * integers, given as BigInt and held as fixed-width limbs of the width declared for the round
+ * (limbs.ts, D305): the primal–dual blossom algorithm (Galil, "Efficient algorithms for finding
+ * maximum matching in graphs", ACM Computing Surveys 18(1), 1986, §3–4), in the O(n³)
+ * organisation with a least-slack edge per vertex and per blossom.
  *
  * It sits beside matching.ts (doubles, weights below 2⁵⁰, perfect matchings of complete graphs,
  * the Go engines' matching) for criteria encoded lexicographically into one weight, whose width
@@ -19,6 +20,7 @@
  *
  * Determinism: no randomness and a fixed scan order.
  */
+import { addSub, addTo, compare, copy, fromBigInt, half, increment, isOdd, zeros } from "./limbs";
 import { BigBlossoms, NO } from "./matching-big-state";
 
 export class BigMatching extends BigBlossoms {
@@ -27,18 +29,27 @@ export class BigMatching extends BigBlossoms {
   private dirtyCount = 0;
   private solved = false;
 
-  constructor(n: number) {
-    super(n);
+  /** Scratch for a weight being set. */
+  private readonly incoming: Float64Array;
+
+  /** `bits`: the width of the largest weight (a weight of more bits is refused). */
+  constructor(n: number, bits: number) {
+    super(n, bits);
     this.dirty = new Uint8Array(n);
+    this.incoming = new Float64Array(this.L);
   }
 
   /** The weight between i and j (i ≠ j; 0n: no edge, never negative). */
   set(i: number, j: number, x: bigint): void {
     const k = i < j ? i * this.n + j : j * this.n + i;
-    const q = x << 2n;
-    if (this.q[k] === q) return;
-    this.q[k] = q;
-    this.present[k] = x > 0n ? 1 : 0;
+    const L = this.L;
+    if (x < 0n || !fromBigInt(x << 2n, L, this.incoming, 0))
+      throw new Error("matching: internal error, a weight outside the declared width");
+    if (compare(this.incoming, 0, this.q, k * L, L) === 0) return;
+    const back = i < j ? j * this.n + i : i * this.n + j;
+    copy(this.incoming, 0, this.q, k * L, L);
+    copy(this.incoming, 0, this.q, back * L, L);
+    this.present[k] = this.present[back] = x > 0n ? 1 : 0;
     if (!this.dirty[i] && !this.dirty[j]) {
       this.dirty[i] = 1;
       this.dirtyCount++;
@@ -76,14 +87,16 @@ export class BigMatching extends BigBlossoms {
     this.base.fill(NO);
     this.unused.length = 0;
     for (let b = n; b < 2 * n; b++) this.unused.push(b);
-    let max = 0n;
-    for (const x of this.q) if (x > max) max = x;
-    this.dual.fill(0n);
+    const L = this.L;
+    let max = 0;
+    for (let k = 1; k < n * n; k++) if (compare(this.q, k * L, this.q, max * L, L) > 0) max = k;
+    this.dual.fill(0);
     for (let v = 0; v < n; v++) {
       this.inBlossom[v] = v;
       this.base[v] = v;
-      this.dual[v] = max / 2n;
+      half(this.q, max * L, this.dual, v * L, L);
     }
+    this.epoch++;
     for (let v = 0; fixed && v < n; v++) {
       const w = fixed[v] as number;
       if (w > v && this.present[v * n + w]) {
@@ -100,6 +113,8 @@ export class BigMatching extends BigBlossoms {
    */
   private warmStart(): void {
     const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
     const marked = new Uint8Array(n);
     const freed: number[] = [];
     const mark = (v: number): void => {
@@ -118,9 +133,8 @@ export class BigMatching extends BigBlossoms {
     const surface = (v: number): void => {
       while (this.inBlossom[v] !== v) {
         const b = this.inBlossom[v] as number;
-        const z = this.dual[b] as bigint;
-        for (const x of this.leaves(b)) this.dual[x] = (this.dual[x] as bigint) + z;
-        this.dual[b] = 0n;
+        for (const x of this.leaves(b)) addTo(dual, x * L, dual, b * L, 1, L);
+        dual.fill(0, b * L, (b + 1) * L);
         unmatch(this.base[b] as number);
         this.expandBlossom(b, true);
       }
@@ -133,17 +147,18 @@ export class BigMatching extends BigBlossoms {
     for (let i = 0; i < freed.length; i++) surface(freed[i] as number);
     for (let v = 0; v < n; v++) {
       if (!this.dirty[v]) continue;
-      let d = 0n;
-      for (const p of this.neighbours[v] as Int32Array) {
-        const k = p >> 1;
-        if (!this.present[k]) continue;
-        const need = (this.q[k] as bigint) - (this.dual[this.endpoint[p] as number] as bigint);
-        if (need > d) d = need;
+      // The least feasible dual: the largest q[k] − dual[w] over v's edges, 0 at least.
+      const need = this.tmp;
+      dual.fill(0, v * L, (v + 1) * L);
+      for (let w = 0; w < n; w++) {
+        const r = v * n + w;
+        if (w === v || !this.present[r]) continue;
+        addSub(this.q, r * L, zeros(L), 0, dual, w * L, need, 0, L);
+        if (compare(need, 0, dual, v * L, L) > 0) copy(need, 0, dual, v * L, L);
       }
-      this.dual[v] = d;
     }
-    for (const v of freed)
-      if ((this.dual[v] as bigint) % 2n !== 0n) this.dual[v] = (this.dual[v] as bigint) + 1n;
+    for (const v of freed) if (isOdd(dual, v * L)) increment(dual, v * L, L);
+    this.epoch++;
   }
 }
 
@@ -154,7 +169,16 @@ export class BigMatching extends BigBlossoms {
  */
 export function maxWeightMatchingBig(n: number, weight: (i: number, j: number) => bigint): Int32Array {
   if (n === 0) return new Int32Array(0);
-  const m = new BigMatching(n);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.set(i, j, weight(i, j));
+  let max = 0n;
+  const w: bigint[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const x = weight(i, j);
+      w.push(x);
+      if (x > max) max = x;
+    }
+  const m = new BigMatching(n, max.toString(2).length);
+  let c = 0;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) m.set(i, j, w[c++] as bigint);
   return m.solve();
 }

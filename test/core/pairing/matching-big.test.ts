@@ -1,15 +1,5 @@
 import { BigMatching, maxWeightMatchingBig } from "../../../src/core/pairing/matching-big";
-
-/** A small deterministic generator (xorshift), so that every run checks the same graphs. */
-function rng(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
+import { rng } from "./xorshift";
 
 /** The best total over every matching, by exhaustive search (the oracle for small graphs). */
 function bruteForce(n: number, w: bigint[][]): bigint {
@@ -79,7 +69,7 @@ describe("maxWeightMatchingBig", () => {
       };
       const w: bigint[][] = [];
       for (let i = 0; i < n; i++) w.push(new Array<bigint>(n).fill(0n));
-      const m = new BigMatching(n);
+      const m = new BigMatching(n, 153); // draw()'s largest weight: below 2^153
       const put = (i: number, j: number, x: bigint): void => {
         (w[i] as bigint[])[j] = x;
         (w[j] as bigint[])[i] = x;

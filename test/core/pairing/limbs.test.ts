@@ -1,0 +1,92 @@
+import {
+  addSub,
+  addTo,
+  compare,
+  fromBigInt,
+  half,
+  increment,
+  limbCount,
+  sign,
+  signOfSum,
+  sumBelow,
+  sumsBelow,
+  toBigInt,
+} from "../../../src/core/pairing/limbs";
+import { rng } from "./xorshift";
+
+/**
+ * A number below 2^bits shaped as the matching's are (D305): long runs of equal high bits
+ * (the criteria's fields shared by most edges) and low bits that differ, sometimes all ones or
+ * all zeros across a limb's edge, where a carry runs far.
+ */
+function draw(r: () => number, bits: number, shared: bigint): bigint {
+  const pick = r();
+  const low = BigInt(Math.floor(r() * 2 ** 30)) * BigInt(Math.floor(r() * 2 ** 30));
+  if (pick < 0.2) return (1n << BigInt(Math.floor(r() * bits))) - 1n;
+  if (pick < 0.3) return 1n << BigInt(Math.floor(r() * bits));
+  if (pick < 0.4) return BigInt(Math.floor(r() * 3));
+  return (shared + low) % (1n << BigInt(bits));
+}
+
+describe("fixed-width limbs (D305, D306)", () => {
+  const r = rng(4242);
+  for (const bits of [20, 45, 46, 96, 200, 331, 700]) {
+    it(`agrees with BigInt's arithmetic on 300 sums below 2^${bits}`, () => {
+      const L = limbCount(bits + 2);
+      const shared =
+        (1n << BigInt(bits - 1)) + (BigInt(Math.floor(r() * 2 ** 40)) << BigInt(Math.max(0, bits - 42)));
+      const put = (x: bigint): Float64Array => {
+        const a = new Float64Array(L);
+        expect(fromBigInt(x, L, a, 0)).toBe(true);
+        return a;
+      };
+      for (let t = 0; t < 300; t++) {
+        const [x, y, z] = [draw(r, bits, shared), draw(r, bits, shared), draw(r, bits, shared)];
+        const s = x + y - z;
+        // d beside the sum (−1, 0, +1) a third of the time: where sumBelow's reading goes deepest
+        const near = s + BigInt(Math.floor(r() * 3) - 1);
+        const d = r() < 0.35 && near >= 0n && near < 1n << BigInt(bits) ? near : draw(r, bits, shared);
+        const [a, b, c, e] = [put(x), put(y), put(z), put(d)];
+        expect(toBigInt(a, 0, L)).toBe(x);
+        const out = new Float64Array(L);
+        addSub(a, 0, b, 0, c, 0, out, 0, L);
+        expect(toBigInt(out, 0, L)).toBe(s);
+        expect(sign(out, 0, L)).toBe(s > 0n ? 1 : s < 0n ? -1 : 0);
+        expect(signOfSum(a, 0, b, 0, c, 0, L)).toBe(s > 0n ? 1 : s < 0n ? -1 : 0);
+        expect(sumBelow(a, 0, b, 0, c, 0, e, 0, L)).toBe(s < d);
+        // two slacks: x + y − z against d + y − x (the duals x, y, d beside one another)
+        const duals = new Float64Array(3 * L);
+        duals.set(a, 0);
+        duals.set(b, L);
+        duals.set(e, 2 * L);
+        const weights = new Float64Array(2 * L);
+        weights.set(c, 0);
+        weights.set(a, L);
+        expect(sumsBelow(duals, weights, 0, L, 0, 2 * L, L, L, L)).toBe(s < d + y - x);
+        // the same duals, the weight one apart: slacks beside each other, read to the last limb
+        const z2 = z + BigInt(Math.floor(r() * 3) - 1);
+        if (z2 >= 0n) {
+          weights.set(put(z2), L);
+          expect(sumsBelow(duals, weights, 0, L, 0, 0, L, L, L)).toBe(s < x + y - z2);
+          expect(sumsBelow(duals, weights, 0, L, L, 0, L, 0, L)).toBe(x + y - z2 < s);
+        }
+        expect(compare(a, 0, b, 0, L)).toBe(x < y ? -1 : x > y ? 1 : 0);
+        addTo(out, 0, e, 0, -1, L);
+        expect(toBigInt(out, 0, L)).toBe(s - d);
+        const h = new Float64Array(L);
+        half(out, 0, h, 0, L);
+        const q = s - d;
+        // ⌊q / 2⌋ rounds towards −∞, as the limbs' halving does
+        expect(toBigInt(h, 0, L)).toBe(q >= 0n ? q / 2n : -((-q + 1n) / 2n));
+        increment(a, 0, L);
+        expect(toBigInt(a, 0, L)).toBe(x + 1n);
+      }
+    });
+  }
+
+  it("refuses a number wider than its limbs", () => {
+    const L = limbCount(100);
+    expect(fromBigInt((1n << BigInt(48 * L)) - 1n, L, new Float64Array(L), 0)).toBe(true);
+    expect(fromBigInt(1n << BigInt(48 * L), L, new Float64Array(L), 0)).toBe(false);
+  });
+});
