@@ -2,10 +2,11 @@
  * The FIDE Dutch engine against bbpPairings, round by round (issue 28; never run by CI: it needs
  * bbpPairings built on this machine).
  *
- *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--bbp PATH/bbpPairings.exe] --count N
- *        [--seed S] [--min 5] [--max 600] [--keep DIR]
- *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] --files A.trf B.trf …
- *   npx tsx scripts/dutch-replay.ts --baku [--count N] [--seed S] [--min 10] [--max 80] [--keep DIR]
+ *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--bbp PATH/bbpPairings.exe] [--check]
+ *        --count N [--seed S] [--min 5] [--max 600] [--keep DIR]
+ *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--check] --files A.trf B.trf …
+ *   npx tsx scripts/dutch-replay.ts --baku [--check] [--count N] [--seed S] [--min 10] [--max 80]
+ *        [--keep DIR]
  *
  * `--rules` is the text the engine pairs by (2025 by default) and the release of bbpPairings
  * that implements it: v6.0.0 the 2025 text, v5.0.1 the 2017 text (D273); `--bbp` defaults to
@@ -19,6 +20,13 @@
  * identical-round count. `--keep DIR` keeps the generated files (the committed fixtures'
  * source, test/fixtures/dutch-bbp/SOURCES.txt). `--baku` pairs generated tournaments with the Baku
  * acceleration's 250 records by both engines, round by round (scripts/dutch-baku.ts).
+ *
+ * `--check` (D311) pairs each tournament through our own files instead (`checkedReplay`: each
+ * round written by `rating-officer pair --out`, bbpPairings' results entered) and runs
+ * bbpPairings' checker on the last; each tournament's line then gives its players, its identical
+ * rounds and the checker's finding, and the totals count the files the checker found nothing in,
+ * the files identical to bbpPairings' own, and the tournaments with each feature (`mixOf`). Our
+ * files are kept in DIR only where something is to be looked at.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -170,24 +178,27 @@ export interface CheckedReplay {
  * the file holding rounds 1…k−1 and round k's absences of the generated file (`cut`); the pairs
  * are compared with bbpPairings' round k; the round's results of the generated file are entered
  * into the written file, with round k + 1's absences, and so on. At the end bbpPairings' checker
- * (`--dutch FILE -c`) reads our file; `name` names the files in `dir`.
+ * (`--dutch FILE -c`) reads our file (not run without `bbp`: the slow suite's replay of the
+ * committed tournaments); `name` names the files in `dir`.
  */
 export async function checkedReplay(
   generated: string,
   rules: DutchRules,
-  bbp: string,
+  bbp: string | undefined,
   dir: string,
   name: string,
 ): Promise<CheckedReplay> {
   const t = readTrf(generated).tournament;
   const played = roundsOf(generated);
-  const rounds = Math.max(t.rounds, played);
+  // a tournament bbpPairings stopped (its 142 / XXR above the rounds it holds): the next round too,
+  // which ours must refuse
+  const rounds = (t.plannedRounds ?? t.rounds) > played ? played + 1 : played;
   const file = path.join(dir, `${name}.ours.trf`);
   const written = path.join(dir, `${name}.out.trf`);
   fs.writeFileSync(file, cut(generated, 0, true), "latin1");
   let same = 0;
   const done = (first: number, detail: string): CheckedReplay => {
-    const checker = findings(check(file, bbp));
+    const checker = bbp === undefined ? "not run" : findings(check(file, bbp));
     const bytes = fs.readFileSync(file, "latin1") === cut(generated, first === 0 ? played : first - 1, true);
     return { rounds, same, first, detail, checker, bytes };
   };
@@ -223,6 +234,8 @@ class Tally {
   rounds = 0;
   same = 0;
   checked = 0;
+  /** tournaments bbpPairings' generator stopped at a round it found no valid pairing for */
+  stopped = 0;
   silent = 0;
   bytes = 0;
   readonly mix = new Map<keyof Mix, number>();
@@ -254,7 +267,7 @@ class Tally {
     const checked = this.checked
       ? `; checker on ours: ${this.silent}/${this.checked} nothing found, ${this.bytes}/${this.checked} files bbpPairings' own byte for byte`
       : "";
-    return `${this.tournaments} tournaments, ${this.whole} identical in every round; rounds ${this.same}/${this.rounds} identical (${((100 * this.same) / Math.max(1, this.rounds)).toFixed(2)}%)${checked}; tournaments with: ${mix}; ${((Date.now() - this.started) / 1000).toFixed(1)} s`;
+    return `${this.tournaments} tournaments (${this.stopped} stopped by bbpPairings at a round without a valid pairing), ${this.whole} identical in every round; rounds ${this.same}/${this.rounds} identical (${((100 * this.same) / Math.max(1, this.rounds)).toFixed(2)}%)${checked}; tournaments with: ${mix}; ${((Date.now() - this.started) / 1000).toFixed(1)} s`;
   }
 }
 
@@ -298,9 +311,15 @@ async function main(): Promise<void> {
       fs.writeFileSync(cfg, configFor(s, min, max) + "\n");
       try {
         execFileSync(bbp, ["--dutch", "-g", cfg, "-o", out, "-s", String(s)], { stdio: "pipe" });
-      } catch {
-        console.log(`seed ${s}: bbpPairings generated no tournament`);
-        continue;
+      } catch (e) {
+        // exit 1: "No valid pairing exists for round k of the generated tournament"; the file holds
+        // rounds 1…k−1 and `XXR` of the rounds asked for, and ours must refuse round k too
+        const stopped = (e as { status?: number }).status === 1 && fs.existsSync(out);
+        console.log(
+          `seed ${s}: bbpPairings ${stopped ? "found no valid pairing for a round" : "generated no tournament"}`,
+        );
+        if (!stopped) continue;
+        tally.stopped++;
       }
       await one(out, fs.readFileSync(out, "latin1"));
       if (!keep) for (const f of [cfg, out]) fs.rmSync(f);
