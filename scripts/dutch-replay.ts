@@ -161,6 +161,23 @@ export function mixOf(text: string): Mix {
   return mix;
 }
 
+/**
+ * The rounds a bbpPairings file holds: the last with a game or a pairing-allocated bye. A file its
+ * generator stopped at round k may hold absences declared for round k (`0000 - H`) and nothing
+ * else in its column.
+ */
+export function playedRounds(text: string): number {
+  let last = 0;
+  for (const l of text.split(/\r\n|\r|\n/)) {
+    if (!l.startsWith("001")) continue;
+    for (let k = roundsOf(l); k > last; k--) {
+      const b = block(l, k);
+      if (/^ *[1-9]\d* [wb]/.test(b) || /^0000 - U$/.test(b)) last = k;
+    }
+  }
+  return last;
+}
+
 export interface CheckedReplay {
   rounds: number;
   same: number;
@@ -170,6 +187,22 @@ export interface CheckedReplay {
   checker: string;
   /** whether that file is bbpPairings' own, cut to the rounds it holds, byte for byte (D275) */
   bytes: boolean;
+}
+
+/**
+ * bbpPairings' checker on our `file`; when it finds something, also on bbpPairings' own file
+ * (`generated`, written beside ours): the same words there (the file's name aside) are its
+ * verdict on its own tournament, not on our rounds — a generator that stopped at a round leaves a
+ * half-point bye declared for it out of the player's points, which its checker then refuses.
+ */
+function checkerOn(file: string, generated: string, bbp: string): string {
+  const ours = findings(check(file, bbp));
+  if (ours === "nothing found") return ours;
+  const theirsFile = file.replace(/\.ours\.trf$/, ".theirs.trf");
+  fs.writeFileSync(theirsFile, generated, "latin1");
+  const theirs = findings(check(theirsFile, bbp));
+  const same = ours.split(file).join("FILE") === theirs.split(theirsFile).join("FILE");
+  return same ? `as on bbpPairings' own file: ${ours.split(file).join("FILE")}` : ours;
 }
 
 /**
@@ -189,7 +222,7 @@ export async function checkedReplay(
   name: string,
 ): Promise<CheckedReplay> {
   const t = readTrf(generated).tournament;
-  const played = roundsOf(generated);
+  const played = playedRounds(generated);
   // a tournament bbpPairings stopped (its 142 / XXR above the rounds it holds): the next round too,
   // which ours must refuse
   const rounds = (t.plannedRounds ?? t.rounds) > played ? played + 1 : played;
@@ -198,7 +231,7 @@ export async function checkedReplay(
   fs.writeFileSync(file, cut(generated, 0, true), "latin1");
   let same = 0;
   const done = (first: number, detail: string): CheckedReplay => {
-    const checker = bbp === undefined ? "not run" : findings(check(file, bbp));
+    const checker = bbp === undefined ? "not run" : checkerOn(file, generated, bbp);
     const bytes = fs.readFileSync(file, "latin1") === cut(generated, first === 0 ? played : first - 1, true);
     return { rounds, same, first, detail, checker, bytes };
   };
@@ -234,6 +267,8 @@ class Tally {
   rounds = 0;
   same = 0;
   checked = 0;
+  /** files the checker said of what it says of bbpPairings' own file (`checkerOn`) */
+  asTheirs = 0;
   /** tournaments bbpPairings' generator stopped at a round it found no valid pairing for */
   stopped = 0;
   silent = 0;
@@ -254,6 +289,7 @@ class Tally {
   addCheck(name: string, r: CheckedReplay, players: number): void {
     this.checked++;
     if (r.checker === "nothing found") this.silent++;
+    else if (r.checker.startsWith("as on bbpPairings' own file")) this.asTheirs++;
     else console.log(`${name}: bbpPairings' checker on ours: ${r.checker}`);
     if (r.bytes) this.bytes++;
     else console.log(`${name}: our file is not bbpPairings' cut to its rounds`);
@@ -265,7 +301,7 @@ class Tally {
   summary(): string {
     const mix = [...this.mix].map(([k, v]) => `${k} ${v}`).join(", ");
     const checked = this.checked
-      ? `; checker on ours: ${this.silent}/${this.checked} nothing found, ${this.bytes}/${this.checked} files bbpPairings' own byte for byte`
+      ? `; checker on ours: ${this.silent}/${this.checked} nothing found, ${this.asTheirs} what it says of bbpPairings' own file, ${this.bytes}/${this.checked} files bbpPairings' own byte for byte`
       : "";
     return `${this.tournaments} tournaments (${this.stopped} stopped by bbpPairings at a round without a valid pairing), ${this.whole} identical in every round; rounds ${this.same}/${this.rounds} identical (${((100 * this.same) / Math.max(1, this.rounds)).toFixed(2)}%)${checked}; tournaments with: ${mix}; ${((Date.now() - this.started) / 1000).toFixed(1)} s`;
   }
