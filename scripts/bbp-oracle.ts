@@ -26,6 +26,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { readTrf } from "../src/formats/trf";
+import { check as checkWith, findings, type Run } from "./bbp-check";
 import { reportGaps } from "../src/formats/trf-report";
 import { readTournament } from "../src/formats/sniff";
 import { type TrfVersion, writeTrf } from "../src/formats/trf-writer";
@@ -35,26 +36,8 @@ import { seeded } from "../test/core/mahjong/federation";
 const BBP = process.env.BBP ?? "/work/bbp/v6.0.0/bbpPairings.exe";
 const RECORD = join(__dirname, "..", "test", "fixtures", "trf-bbp-generated-1124", "bbp-check.json");
 
-interface Run {
-  readonly exit: number;
-  readonly said: string;
-  readonly seconds: number;
-}
-
-/** bbpPairings' checker on `file`: its exit code and everything it wrote. */
-function check(file: string, exe = BBP): Run {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(exe, ["--dutch", file, "-c"], { encoding: "utf8", maxBuffer: 1 << 28 });
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  return { exit: r.status ?? -1, said: `${r.stdout}${r.stderr}`, seconds };
-}
-
-/** How many rounds the checker pairs otherwise than the file (its "Checker pairings" tables), or its error. */
-function findings(run: Run): string {
-  if (run.exit !== 0) return `exit ${run.exit}: ${run.said.trim().slice(0, 300)}`;
-  const rounds = run.said.split("Checker pairings").length - 1;
-  return rounds === 0 ? "nothing found" : `${rounds} round(s) paired otherwise`;
-}
+/** bbpPairings' checker on `file` (scripts/bbp-check.ts), by default the executable `BBP`. */
+const check = (file: string, exe = BBP): Run => checkWith(file, exe);
 
 /** The checker's words without the file's name (its path, and its name without the extension, which it prints). */
 const verdict = (run: Run, file: string): string =>

@@ -24,6 +24,7 @@ import path from "node:path";
 import { main } from "../src/cli/main";
 import { nodeIO } from "../src/cli/node-io";
 import { enterTrfResults, roundColumn } from "../src/formats/trf-new-round";
+import { check, findings } from "./bbp-check";
 
 /** A round's block of a 001 line ("" when the line has none). */
 export const block = (l: string, k: number): string => l.slice(roundColumn(k), roundColumn(k) + 8);
@@ -40,7 +41,8 @@ export function roundsOf(text: string): number {
  * bbpPairings' file (bare CR line ends) cut to rounds 1…k, each 001 line's points those rounds',
  * and with `next` the absences of round k + 1 (`0000 - H`, `Z`) kept in their column; `XXR` and
  * the initial colour (`152`, the first player's with a colour in round 1) added after 012, which
- * the whole file shows by its rounds.
+ * the whole file shows by its rounds (`XXR` only when the file has no `142` or `XXR` of its own:
+ * a tournament bbpPairings stopped early keeps the `XXR` of the rounds it was generated for).
  */
 export function cut(text: string, k: number, next: boolean): string {
   const lines = text.split("\r");
@@ -62,12 +64,13 @@ export function cut(text: string, k: number, next: boolean): string {
         .toUpperCase() || "W"
     }`,
   );
-  if (!lines.some((l) => l.startsWith("142"))) out.splice(1, 0, `XXR ${roundsOf(text)}`);
+  if (!lines.some((l) => l.startsWith("142") || l.startsWith("XXR")))
+    out.splice(1, 0, `XXR ${roundsOf(text)}`);
   return out.join("\r");
 }
 
 /** The text with round k's absences of `generated` (its `0000 - H` / `Z` blocks) in their column. */
-function withAbsences(text: string, generated: string, k: number): string {
+export function withAbsences(text: string, generated: string, k: number): string {
   const absent = new Map<string, string>();
   for (const l of generated.split("\r"))
     if (l.startsWith("001") && isAbsence(block(l, k))) absent.set(l.slice(0, 8), block(l, k));
@@ -97,10 +100,8 @@ function drawResults(text: string, k: number, next: () => number): Map<number, s
   for (const l of lines) {
     const b = block(l, k);
     const me = Number(l.slice(4, 8));
-    if (b.charAt(5) !== "w") {
-      if (isAbsence(b)) results.set(me, b.charAt(7));
-      continue;
-    }
+    // a declared absence's points are written with the round (D310): games only
+    if (b.charAt(5) !== "w") continue;
     const them = Number(b.slice(0, 4));
     const expected = 1 / (1 + 10 ** (((rating.get(them) ?? 0) - (rating.get(me) ?? 0)) / 400));
     const u = next();
@@ -143,7 +144,7 @@ export function bbpPairs(output: string): string[] | undefined {
 }
 
 /** `rating-officer pair …` in this process: its exit code, standard output and error. */
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+export async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
   const io = { ...nodeIO, out: (t: string) => void (out += t), err: (t: string) => void (err += t) };
@@ -151,7 +152,7 @@ async function cli(args: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
-function ours(json: string): string[] {
+export function ours(json: string): string[] {
   const r = JSON.parse(json) as { pairs: { whiteNo: number; blackNo: number }[]; byeNo: number | null };
   return [
     ...r.pairs.map((p) => `${p.whiteNo}-${p.blackNo}`),
@@ -164,6 +165,8 @@ export interface BakuReplay {
   same: number;
   first: number;
   detail: string;
+  /** the last file paired from, with its round's results entered: what bbpPairings' checker reads (`--check`) */
+  file?: string;
 }
 
 /**
@@ -226,7 +229,7 @@ export async function bakuReplay(
           first: k,
           detail: `bbp ${theirs?.join(" ") ?? "no pairing"}\n  ours ${mine.err.trim()}`,
         };
-      return { rounds: k, same, first: 0, detail: "" };
+      return { rounds: k, same, first: 0, detail: "", file };
     }
     const got = ours(mine.out);
     if (got.join() !== theirs.join())
@@ -236,7 +239,7 @@ export async function bakuReplay(
     const entered = enterTrfResults(text, k, drawResults(text, k, next));
     fs.writeFileSync(file, withAbsences(entered, generated, k + 1), "latin1");
   }
-  return { rounds, same, first: 0, detail: "" };
+  return { rounds, same, first: 0, detail: "", file };
 }
 
 /** `--baku`: N generated tournaments, 10–80 players by default. */
@@ -252,6 +255,9 @@ export async function bakuMain(
   const keep = arg("keep");
   const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), "dutch-baku-"));
   fs.mkdirSync(dir, { recursive: true });
+  const withChecker = process.argv.includes("--check");
+  let checked = 0;
+  let silent = 0;
   const started = Date.now();
   let rounds = 0;
   let same = 0;
@@ -275,12 +281,18 @@ export async function bakuMain(
     same += r.same;
     if (r.first) console.log(`seed ${s}: round ${r.first} differs\n  ${r.detail}`);
     else whole++;
+    // `--check`: bbpPairings' checker on the file our rounds were written into (scripts/bbp-check.ts)
+    const said = withChecker && r.file !== undefined ? findings(check(r.file, bbp)) : undefined;
+    if (said !== undefined) {
+      checked++;
+      if (said === "nothing found") silent++;
+    }
     console.log(
-      `seed ${s}: ${r.same}/${r.rounds} rounds identical (${tournaments} tournaments, ${whole} whole)`,
+      `seed ${s}: ${r.same}/${r.rounds} rounds identical${said === undefined ? "" : `, checker: ${said}`} (${tournaments} tournaments, ${whole} whole)`,
     );
   }
   if (!keep) fs.rmSync(dir, { recursive: true });
   console.log(
-    `Baku: ${tournaments} tournaments, ${whole} identical in every round; rounds ${same}/${rounds} identical, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Baku: ${tournaments} tournaments, ${whole} identical in every round; rounds ${same}/${rounds} identical${withChecker ? `; checker on ours: ${silent}/${checked} nothing found` : ""}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

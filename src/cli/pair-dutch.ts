@@ -24,6 +24,7 @@ import {
   addTrfRound,
   pendingTrfGames,
   roundBlocks,
+  roundUncounted,
 } from "../formats/trf-new-round";
 import type { CliIO } from "./types";
 import { type EncodingName } from "../formats/encoding-names";
@@ -188,11 +189,20 @@ function withColumnAbsences(t: Tournament, round: number): Tournament {
 
 /**
  * Round k's entries by starting rank: the pairs, the bye (U), the players its `240` records
- * declare absent whose lines do not hold the round yet.
+ * declare absent whose lines do not hold the round yet, and a half- or full-point bye the round's
+ * column already holds whose points the line's do not count yet (D310: written again as it is,
+ * its points added).
  */
 function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<number, NewRoundEntry> {
   const entries = new Map<number, NewRoundEntry>();
-  const held = roundBlocks(t.sourceLines ?? [], round);
+  const lines = t.sourceLines ?? [];
+  const held = roundBlocks(lines, round);
+  for (const [start, b] of held) {
+    const kind = absenceKind(b);
+    const line = lines.find((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start);
+    if ((kind === "H" || kind === "F") && b === `0000 - ${kind}` && line && roundUncounted(line, round))
+      entries.set(start, { bye: kind });
+  }
   for (const a of t.absences ?? []) {
     if (a.round !== round) continue;
     for (const i of a.players) if (!held.has(startOf(t, i))) entries.set(startOf(t, i), { bye: a.kind });

@@ -186,6 +186,26 @@ export function roundBlocks(lines: readonly string[], round: number): Map<number
   return found;
 }
 
+/**
+ * Whether a `001` line's points (columns 81–84) leave out its block of round `round`: they are
+ * the sum of its rounds before it (doubled, by the letters {@link enterTrfResults} counts), so an
+ * absence declared in the round's column ahead of the pairing (JaVaFo's and bbpPairings'
+ * in-tournament files) is not counted yet (D310). False when a letter is none of those or the
+ * points are not that sum.
+ */
+export function roundUncounted(line: string, round: number): boolean {
+  let sum2 = 0;
+  for (let r = 1; r < round; r++) {
+    const c = roundColumn(r);
+    const letter = (line.charAt(c + 7) || " ").toUpperCase();
+    const add2 = letter === " " ? 0 : RESULT_POINTS2.get(letter);
+    if (add2 === undefined) return false;
+    sum2 += add2;
+  }
+  const field = line.slice(80, 84).trim();
+  return field === "" ? sum2 === 0 : Number(field) * 2 === sum2;
+}
+
 /** A round's block that is an absence (no opponent; H, F, Z, `-` or blank), as a `240` kind; else undefined. */
 export function absenceKind(block: string): "H" | "F" | "Z" | undefined {
   const opp = block.slice(0, 4).trim();

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./fake-io";
-import { enterTrfResults } from "../../src/formats/trf-new-round";
+import { enterTrfResults, roundColumn } from "../../src/formats/trf-new-round";
 import { block, cut, roundsOf } from "../../scripts/dutch-baku";
 
 const DIR = join(__dirname, "../fixtures/dutch-bbp");
@@ -46,10 +46,41 @@ describe("pair --engine dutch --out: bbpPairings' rounds through the written fil
           k,
           theirs.endsWith("U") || isAbsence(theirs) ? theirs : theirs.slice(0, 7) + " ",
         ]);
-        if (!theirs.endsWith("U")) results.set(Number(l.slice(4, 8)), theirs.charAt(7));
+        // the games' results only: the bye's points and a declared absence's are written with the round (D310)
+        if (!theirs.endsWith("U") && !isAbsence(theirs)) results.set(Number(l.slice(4, 8)), theirs.charAt(7));
       }
       expect(enterTrfResults(written, k, results)).toBe(cut(bbp, k, false));
     }
+  });
+});
+
+describe("pair --engine dutch --out: a bye already in the round's column (D310)", () => {
+  // absent-base.trf: bbp-101 cut to rounds 1–3 (SOURCES.txt); player 3's line is the file's line 4
+  const base = readFileSync(join(DIR, "absent-base.trf"), "latin1");
+  const lines = base.split("\r");
+  const at = roundColumn(4);
+  const withBlock = (l: string, b: string): string => l.padEnd(at).slice(0, at) + b + l.slice(at + 8);
+  const points = (l: string): number => Number(l.slice(80, 84));
+  const line3 = (text: string): string => text.split("\r").find((l) => l.startsWith("001    3")) ?? "";
+
+  test("a half-point bye declared in round 4's column gets its half point when round 4 is written", async () => {
+    const declared = lines.map((l) => (l.startsWith("001    3") ? withBlock(l, "0000 - H") : l)).join("\r");
+    const written = await pairOut(declared, 4);
+    // the block as declared, the points those of rounds 1–3 (the file's) and the bye's half point
+    expect(block(line3(written), 4)).toBe("0000 - H");
+    expect(points(line3(written))).toBe(points(line3(base)) + 0.5);
+  });
+
+  test("a line whose points already count the bye is left as it is", async () => {
+    const counted = lines
+      .map((l) => {
+        if (!l.startsWith("001    3")) return l;
+        const half = (points(l) + 0.5).toFixed(1).padStart(4);
+        return withBlock(l.slice(0, 80) + half + l.slice(84), "0000 - H");
+      })
+      .join("\r");
+    const written = await pairOut(counted, 4);
+    expect(line3(written)).toBe(line3(counted));
   });
 });
 

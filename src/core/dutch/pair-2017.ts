@@ -2,7 +2,7 @@
  * The FIDE (Dutch) System by its 2017 text (C.04.3, effective until 30 June 2025): round k from
  * rounds 1…k−1. The brackets are paired from the top down (B), each on the graph of its players
  * and the next score group, its criteria weighed by weights-2017.ts; after each bracket the rest
- * of the round must still be pairable with the bye to an eligible player (C.4, C1–C3). When it is
+ * of the round must still be pairable with the bye to an eligible player (C.4, C.1–C.3). When it is
  * not, the bracket is the penultimate pairing bracket (A.9): it is paired again with every player
  * below it as its next bracket, the completion first, and what remains is the collapsed last
  * bracket (D272). The colours are allocated as in 2025 (E).

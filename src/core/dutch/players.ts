@@ -54,7 +54,7 @@ export const DUTCH_TEXTS: Readonly<Record<DutchRules, DutchText>> = {
   },
   "2017": {
     rules: "2017",
-    // C2 (2017, with C.04.1 c): no pairing-allocated bye nor forfeit win yet (D270).
+    // C.2 (2017, with C.04.1 d): no pairing-allocated bye nor forfeit win yet (D270).
     byeEligible: (rounds) => !rounds.some((r) => !r.played && r.paired && r.outcome === "win"),
     // A.4 (2017): "a player who, for whatever reason, does not play in a round, also receives a downfloat".
     unplayedFloat: () => DOWN,

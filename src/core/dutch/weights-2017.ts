@@ -2,7 +2,7 @@
  * The edge weight of the 2017 text of C.04.3 (effective until 30 June 2025), its criteria in
  * order of priority in the highest bits as the 2025 text's (weights.ts, D216): in the last
  * brackets (the collapsed last bracket and the penultimate one being repaired, A.9, C.4) the
- * completion and the bye (C.1–C.3, C.2 with C.04.1 c); the most pairs in the bracket (C.5) and
+ * completion and the bye (C.1–C.3, C.2 with C.04.1 d); the most pairs in the bracket (C.5) and
  * the lowest pairing score difference (A.8, C.6), which weighs each pair by its two scores'
  * difference and each downfloater by his score less one point below the lowest score (D271);
  * the next bracket's pairs and its downfloaters' scores (C.7); the colours (C.8–C.11, the 2025

@@ -1,7 +1,7 @@
 /**
  * What the 2017 text of C.04.3 (FIDE Handbook, "effective till 30 June 2025",
  * handbook.fide.com/chapter/C0403Till2025) declares otherwise than the 2025 text, each difference
- * on its own: the bye's eligibility (C.2 with C.04.1 c, D270), the float of a round without a game
+ * on its own: the bye's eligibility (C.2 with C.04.1 d, D270), the float of a round without a game
  * (A.4), the pairing score difference (A.8, D271) and the dates (D274).
  */
 import { DOWN, DUTCH_TEXTS, NO_FLOAT, type Seat, floatOf, seats } from "../../../src/core/dutch/players";
@@ -26,7 +26,7 @@ function seatsOf(rules: DutchRules, rounds: DutchRound[][]): Map<number, Seat> {
 }
 
 describe("the 2017 text of C.04.3, difference by difference", () => {
-  it("C.2 with C.04.1 c (2017): only a pairing-allocated bye or a forfeit win rules out the bye; a win's points taken without pairing do not (D270)", () => {
+  it("C.2 with C.04.1 d (2017): only a pairing-allocated bye or a forfeit win rules out the bye; a win's points taken without pairing do not (D270)", () => {
     const t2017 = DUTCH_TEXTS["2017"];
     const t2025 = DUTCH_TEXTS["2025"];
     expect([pab, forfeitWin, requestedWin].map((r) => t2017.byeEligible([r]))).toEqual([false, false, true]);
