@@ -27,24 +27,12 @@ import { cellAddress, columnLetters } from "./a1";
 import { type Block, type Cell, num, text } from "./plan";
 import { ReadGrid } from "./read-grid";
 import type { PlayerOutcome } from "./request";
-import { type PostList, listAfterPost } from "./posted-list";
+import { type PostList, type RatingListMapping, listAfterPost } from "./posted-list";
+
+export type { RatingListMapping };
 
 /** The document setting (Office.context.document.settings) that remembers a list's mapping. */
 export const MAPPING_SETTING = "ratingOfficer.ratingListMapping";
-
-/** Column indexes (0-based, absolute: A = 0) of a rating list sheet; `headerRow` 0-based too. */
-export interface RatingListMapping {
-  sheet: string;
-  headerRow: number;
-  name?: number;
-  firstName?: number;
-  pin?: number;
-  rating: number;
-  rank?: number;
-  k?: number;
-  birth?: number;
-  federation?: number;
-}
 
 type Field = "pin" | "name" | "firstName" | "rating" | "rank" | "k" | "birth" | "federation";
 

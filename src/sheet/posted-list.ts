@@ -11,8 +11,21 @@
 import { PlayerMatcher } from "../core/engines/match";
 import { normaliseRank } from "../core/go/rank";
 import type { RatingListEntry } from "../formats/lists/model";
-import type { RatingListMapping } from "./post";
 import type { PlayerOutcome } from "./request";
+
+/** Column indexes (0-based, absolute: A = 0) of a rating list sheet; `headerRow` 0-based too. */
+export interface RatingListMapping {
+  sheet: string;
+  headerRow: number;
+  name?: number;
+  firstName?: number;
+  pin?: number;
+  rating: number;
+  rank?: number;
+  k?: number;
+  birth?: number;
+  federation?: number;
+}
 
 /** A list as a post reads it: its rows (`line`: the sheet row, 1-based) and their matcher. */
 export interface PostList {
