@@ -113,7 +113,8 @@ function colourState(
   }
   const lower: Side = white > black ? BLACK : WHITE;
   const imbalance = Math.abs(white - black);
-  // A.6: absolute (a–b), strong (c), mild (d) preferences, in that order of precedence.
+  // The 2017 text's A.6: absolute (a: a difference above 1, or the same colour twice running),
+  // strong (b), mild (c) preferences, in that order of precedence.
   const preference: Side =
     imbalance > 1
       ? lower
