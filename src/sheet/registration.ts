@@ -84,14 +84,16 @@ export function registeredTournament(t: Tournament, rounds: number): Tournament 
 }
 
 /**
- * D345: a crosstable whose file names more rounds than were played (TRF's `142` or `XXR`,
- * OpenGotha's number of rounds) as the event it is: every round a column, the rounds not yet
- * played empty (not yet paired), as a registration list's. Pair round then has the next round's
- * column, the Dutch System the event's last rounds (C.04.3) and the title norms the rounds still
- * to play; the rating and the standings read the rounds played, as on any sheet mid-event.
+ * D345: a crosstable whose TRF names more rounds than were played (`142` or `XXR`) as the event
+ * it is: every round a column, the rounds not yet played empty (not yet paired), as a
+ * registration list's. Pair round then has the next round's column, the Dutch System the event's
+ * last rounds (C.04.3) and the title norms the rounds still to play; the rating and the standings
+ * read the rounds played, as on any sheet mid-event. OpenGotha's number of rounds is not taken:
+ * it is a setting left above the rounds played in finished events (EGC 2013's file says 20 for
+ * its 10).
  */
 export function withEventRounds(t: Tournament): Tournament {
-  const rounds = Math.max(t.rounds, t.plannedRounds ?? 0, t.configuredRounds ?? 0);
+  const rounds = Math.max(t.rounds, t.plannedRounds ?? 0);
   if (rounds === t.rounds) return t;
   return {
     ...t,
