@@ -16,7 +16,7 @@ import { type Tournament } from "../core/tournament/model";
 import { msg } from "../i18n/table";
 import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
-import { accelerationLine } from "../formats/trf-pairing";
+import { accelerationLine, parseRounds } from "../formats/trf-pairing";
 import {
   type NewRoundEntry,
   TrfRoundLineError,
@@ -140,6 +140,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
     throw new UsageError(
       `--round ${r.round}: ${r.file} has ${t.rounds} rounds; the next to pair is ${t.rounds + 1}`,
     );
+  if (r.out !== undefined) outFits(r, t);
   t = withColumnAbsences(t, r.round);
   const baku = accelerate === "baku" ? bakuOf(t, r.round) : undefined;
   if (baku) t = { ...t, accelerations: baku.accelerations };
@@ -190,7 +191,7 @@ function withColumnAbsences(t: Tournament, round: number): Tournament {
 /**
  * Round k's entries by starting rank: the pairs, the bye (U), the players its `240` records
  * declare absent whose lines do not hold the round yet, and a half- or full-point bye the round's
- * column already holds whose points the line's do not count yet (D310: written again as it is,
+ * column already holds whose points the line's do not count yet (D310: written again, as `0000 - H`,
  * its points added).
  */
 function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<number, NewRoundEntry> {
@@ -200,7 +201,7 @@ function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<n
   for (const [start, b] of held) {
     const kind = absenceKind(b);
     const line = lines.find((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start);
-    if ((kind === "H" || kind === "F") && b === `0000 - ${kind}` && line && roundUncounted(line, round))
+    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round))
       entries.set(start, { bye: kind });
   }
   for (const a of t.absences ?? []) {
@@ -213,6 +214,28 @@ function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<n
   }
   if (result.bye !== undefined) entries.set(result.bye, { bye: "U" });
   return entries;
+}
+
+/**
+ * `--out` refused where the written file would be wrong: a round beyond the rounds its `142` /
+ * `XXR` says the event has (the reader refuses the file once the round is entered), and a file
+ * whose pairing-allocated bye is not worth a win (`162 … P`): the written `0000 - U` and the
+ * points added to its line, and the sums `roundUncounted` reads, take a bye as a win's points.
+ */
+function outFits(r: DutchRequest, t: Tournament): void {
+  const lines = t.sourceLines ?? [];
+  const at = lines.findIndex((l) => /^(142|XXR) /.test(l));
+  const planned = at < 0 ? undefined : parseRounds("142", lines[at]?.slice(4) ?? "");
+  if (planned !== undefined && "value" in planned && r.round > planned.value)
+    throw new UsageError(
+      `--round ${r.round} --out: line ${at + 1} of ${r.file} says the event has ${planned.value} rounds; correct that record before writing round ${r.round} into the file`,
+    );
+  if (t.parameters.byePoints2 !== 2) {
+    const line = lines.findIndex((l) => l.startsWith("162")) + 1;
+    throw new UsageError(
+      `--out: ${r.file}'s pairing-allocated bye is worth ${t.parameters.byePoints2 / 2} (line ${line}, its P), not a win's point; the round is paired (without --out) but not written into the file, whose byes it writes as a win's`,
+    );
+  }
 }
 
 /** `--out`: the file read with round k written into it (D275), and the Baku records new to it (D277). */
@@ -230,7 +253,12 @@ function writeRound(
   const taken = t.players.findIndex((p) => p.results.slice(r.round - 1).some((e) => e.kind !== "absent"));
   const lineOf = (start: number): number =>
     lines.findIndex((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start) + 1;
-  const written = pendingTrfGames(lines, Infinity).find((g) => g.round >= r.round);
+  const written =
+    pendingTrfGames(lines, Infinity).find((g) => g.round >= r.round) ??
+    // a block of the round that is not an absence the pairing took (`0000 - U`, a bye given by hand)
+    [...roundBlocks(lines, r.round)]
+      .filter(([, b]) => absenceKind(b) === undefined)
+      .map(([start]) => ({ line: lineOf(start) }))[0];
   if (taken >= 0 || written !== undefined) {
     const line = written?.line ?? lineOf(startOf(t, taken));
     throw invalid(msg("dutchRoundInFile", { round: r.round, line }));

@@ -115,13 +115,14 @@ export function dutchReport(t: Tournament, k: number, games: readonly SheetGame[
 /**
  * The initial colour a chess sheet's block is written with (D315): the file's (TRF `152`,
  * `XXC white1`/`black1`), else the engine's own reading of a round 1 already played (D283),
- * else White; a file the engine cannot read gets White (Pair round says why, at its cell).
+ * else White; undefined where the engine cannot read the file (the row left empty, not a colour
+ * guessed: Pair round says why, at its cell, and reads round 1 once the sheet is mended).
  */
-export function sheetInitialColour(t: Tournament): Colour {
+export function sheetInitialColour(t: Tournament): Colour | undefined {
   try {
     return dutchFromTournament(t, 1).initialColour;
   } catch (e) {
-    if (e instanceof RatingError) return "white";
+    if (e instanceof RatingError) return undefined;
     throw e;
   }
 }

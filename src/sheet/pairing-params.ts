@@ -110,7 +110,7 @@ export function pairingBlockRows(
   language: Language,
   keys: readonly PairingKey[] = GO_PAIRING_KEYS,
   chess?: ChessSystem,
-  initialColour: Colour = "white",
+  initialColour?: Colour,
 ): Cell[][] {
   const labels = PAIRING_LABELS[language];
   const whole = (n: number): Cell => num(n, "0");
@@ -134,7 +134,8 @@ export function pairingBlockRows(
     clubGap: whole(p.pairing.preferMMSDiffRatherThanSameClub),
     colour: whole(p.pairing.balanceWB),
     other: text(otherCell(p)),
-    initialColour: text(COLOUR_CODES[initialColour]),
+    // left empty where the file's colour could not be told: Pair round then reads round 1 (D283)
+    initialColour: initialColour === undefined ? null : text(COLOUR_CODES[initialColour]),
   };
   return keys.map((key) => [text(labels[key]), values[key]]);
 }

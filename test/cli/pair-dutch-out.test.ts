@@ -112,6 +112,56 @@ describe("pair --engine dutch --out refuses what it must not write", () => {
     expect(again.stderr).toContain("round 4 already has games or byes in the file (line 2)");
   });
 
+  // six players after two rounds (a hand-made file; the round's column of Echo, line 8, set per case)
+  const six = [
+    "012 Test",
+    "062 6",
+    "092 Dutch",
+    "001    1      Alpha, A                          2400                             2.0          4 w 1     2 b 1",
+    "001    2      Bravo, B                          2300                             1.0          5 b 1     1 w 0",
+    "001    3      Charlie, C                        2200                             1.5          6 w =     5 w 1",
+    "001    4      Delta, D                          2100                             1.0          1 b 0     6 b 1",
+    "001    5      Echo, E                           2000                             0.0          2 w 0     3 b 0",
+    "001    6      Fox, F                            1900                             0.5          3 b =     4 w 0",
+    "",
+  ].join("\n");
+  const echoRound3 = (block: string): string => six.replace(/^(001 {4}5 .*)$/m, (l) => `${l}  ${block}`);
+  const pointsOf = (text: string, start: number): string =>
+    text
+      .split("\n")
+      .find((l) => l.startsWith(`001 ${String(start).padStart(4)}`))
+      ?.slice(80, 84) ?? "";
+
+  test("a half-point bye in the round's column in another spelling (`   0 - h`) gets its half point too", async () => {
+    const written = await pairOut(echoRound3("   0 - h"), 3);
+    // D310: Echo's 0.0 and round 3's half-point bye, written as 0000 - H
+    expect(pointsOf(written, 5)).toBe(" 0.5");
+    expect(written).toContain("0000 - H");
+  });
+
+  test("a bye given by hand in the round's column (`0000 - U`) is not written over", async () => {
+    const r = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], {
+      [IN]: echoRound3("0000 - U"),
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("round 3 already has games or byes in the file (line 8)");
+  });
+
+  test("a round beyond the 142 record's rounds, and a pairing-allocated bye worth other than a win, are not written", async () => {
+    const short = six.replace("092 Dutch", "092 Dutch\n142 2");
+    const beyond = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], {
+      [IN]: short,
+    });
+    expect(beyond.code).toBe(2);
+    expect(beyond.stderr).toContain("line 4 of /mem/in.trf says the event has 2 rounds");
+    const half = six.replace("092 Dutch", "092 Dutch\n162 W 1.0    D 0.5    L 0.0    P 0.5    A 0.0");
+    const out = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], { [IN]: half });
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain("pairing-allocated bye is worth 0.5 (line 4, its P)");
+    // the pairing itself stands: without --out it is given
+    expect((await run(["pair", IN, "--round", "3", "--engine", "dutch"], { [IN]: half })).code).toBe(0);
+  });
+
   test("--force without --out is a usage error", async () => {
     const r = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--force"], { [IN]: base });
     expect(r.code).toBe(2);

@@ -9,6 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RoundEntry, Tournament } from "../../src/core/tournament/model";
 import { readTrf } from "../../src/formats/trf";
+import { sheetInitialColour } from "../../src/sheet/pairing-dutch";
+import { blockKeys, pairingBlockRows } from "../../src/sheet/pairing-params";
+import { chessSheetPairing } from "../../src/sheet/sheet-pairing";
 import { readActiveSheet } from "../../src/sheet/actions";
 import { planPairRound } from "../../src/sheet/pairing";
 import { planRecalculate } from "../../src/sheet/recalc";
@@ -116,5 +119,28 @@ describe("the chess sheet's initial colour (D315)", () => {
       expect(recalc.problems.map((x) => [x.address, x.text.code])).toEqual([
         [`'${sheet}'!${value}`, "pairParamDutchOnly"],
       ]);
+  });
+
+  test("a file whose round 1 the engine cannot read: the row left empty, no colour guessed", () => {
+    // bbp-104 with player 1's round-1 game made a result not known (D56): the engine refuses it
+    const t = readTrf(FILE).tournament;
+    const unknown: Tournament = {
+      ...t,
+      players: t.players.map((p, i) =>
+        i === 0
+          ? {
+              ...p,
+              results: p.results.map((e, r) => (r === 0 && e.kind === "game" ? { ...e, score: null } : e)),
+            }
+          : p,
+      ),
+    };
+    expect(unknown.players[0]?.results[0]).toMatchObject({ kind: "game", score: null });
+    expect(sheetInitialColour(unknown)).toBeUndefined();
+    expect(sheetInitialColour(t)).toBeDefined();
+    const keys = blockKeys("dutch");
+    const rows = pairingBlockRows(chessSheetPairing(), "en", keys, "dutch", undefined);
+    expect(keys).toContain("initialColour");
+    expect(rows[keys.indexOf("initialColour")]?.[1]).toBeNull();
   });
 });
