@@ -60,6 +60,17 @@ describe("a list read away from the pane's thread", () => {
     await worker.finished;
   });
 
+  test("a post the worker cannot be sent (a DataCloneError) ends the work with its reason, not a pane left waiting", async () => {
+    const { worker, start } = fakeWorker();
+    worker.postMessage = () => {
+      throw new Error("DataCloneError: could not be cloned");
+    };
+    const failed = runAway(job(), view(), start);
+    await expect(failed).rejects.toBeInstanceOf(WorkFailed);
+    await expect(failed).rejects.toMatchObject({ text: { code: "workCrashed" } });
+    expect(worker.terminated).toBe(true);
+  });
+
   test("a job that throws in the worker comes back as its message, not a crash", async () => {
     const { worker, start } = fakeWorker();
     // a sheet read without its cells: the planning throws inside the worker

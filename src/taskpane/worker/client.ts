@@ -133,6 +133,8 @@ export function runAway<J extends OneJob>(
     };
     // D298: the job's sheets' rows first, a piece a task, then the job without them
     const { bare, pieces } = splitRows(job);
+    // a post that throws (a value the worker cannot be sent) ends the work with its reason, as
+    // a throw in this executor did before the posting was split into pieces
     void (async () => {
       for (const piece of pieces) {
         if (over) return;
@@ -140,6 +142,9 @@ export function runAway<J extends OneJob>(
         await yieldToPane();
       }
       if (!over) phaseNow("post", () => worker.postMessage(bare));
-    })();
+    })().catch((e: unknown) => {
+      if (end())
+        reject(new WorkFailed(msg("workCrashed", { detail: e instanceof Error ? e.message : String(e) })));
+    });
   });
 }
