@@ -115,7 +115,8 @@ function renderLanguageSwitch(): void {
  */
 function learnDateSystem(): void {
   void probeDateSystem(() => Excel.run((context) => readDateSystem(context))).then(({ system, failure }) => {
-    setFunctionDateSystem(system);
+    // a failed probe changes nothing: the functions keep what a sheet read may have learned since
+    if (failure === undefined) setFunctionDateSystem(system);
     noteDateSystem(failure);
   });
 }
