@@ -8,6 +8,8 @@ import { type Family } from "./message";
 export interface RegistrationParams {
   regRounds: { value: string; min: number; max: number };
   regHasRounds: { rounds: number };
+  /** A bye or absence whose points a sheet's cell cannot hold (a cell's bye is a win's, D284). */
+  regByeWorth: { player: string; round: number; points: number; bye: boolean };
   regReadAsList: { players: number };
   regRoundsLabel: Record<string, never>;
   regHint: { players: number };
@@ -24,6 +26,8 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `The number of rounds must be a whole number from ${p.min} to ${p.max}, not "${p.value}"`,
     regHasRounds: (p) =>
       `The file has games in ${p.rounds} ${p.rounds === 1 ? "round" : "rounds"}: it is a crosstable, not a registration list`,
+    regByeWorth: (p) =>
+      `${p.player}, round ${p.round}: ${p.bye ? "a bye given" : "an absence"} worth ${p.points} ${p.points === 1 ? "point" : "points"}, which a sheet's cell cannot hold (its bye is a win's point, its half-point bye ½ and its absence 0); rate and pair this file from the command line, or correct the file's point values`,
     regReadAsList: (p) =>
       `Names and ratings without rounds: read as the registration list of a new tournament (${p.players} players). If it is the rating list, give it in step 3 instead.`,
     regRoundsLabel: () => "Rounds",
@@ -43,6 +47,8 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
     regRounds: (p) => `A fordulók száma ${p.min} és ${p.max} közötti egész szám legyen, nem „${p.value}”`,
     regHasRounds: (p) =>
       `A fájlban ${p.rounds} fordulóban vannak játszmák: ez kereszttábla, nem nevezési lista`,
+    regByeWorth: (p) =>
+      `${p.player}, ${p.round}. forduló: ${p.bye ? "kiosztott szabadnap" : "távollét"} ${p.points} pontért, amit a lap cellája nem tud tárolni (szabadnapja egy győzelem pontja, fél pontos szabadnapja ½, távolléte 0); értékelje és párosítsa ezt a fájlt a parancssorból, vagy javítsa a fájl pontértékeit`,
     regReadAsList: (p) =>
       `Nevek és értékszámok fordulók nélkül: új verseny nevezési listájaként olvasva (${p.players} játékos). Ha ez az értékszám-lista, a 3. lépésben adja meg.`,
     regRoundsLabel: () => "Fordulók",
@@ -62,6 +68,8 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
     regRounds: (p) => `Число туров должно быть целым от ${p.min} до ${p.max}, а не «${p.value}»`,
     regHasRounds: (p) =>
       `В файле есть партии в турах (${p.rounds}): это турнирная таблица, а не список регистрации`,
+    regByeWorth: (p) =>
+      `${p.player}, тур ${p.round}: ${p.bye ? "свободный тур по жеребьёвке" : "неявка"} стоимостью ${p.points} очк., чего ячейка листа не может хранить (её свободный тур — очко за победу, полуочковый — ½, неявка — 0); обсчитайте и жеребьёвку этого файла делайте из командной строки или исправьте стоимости очков в файле`,
     regReadAsList: (p) =>
       `Имена и рейтинги без туров: прочитано как список регистрации нового турнира (игроков: ${p.players}). Если это рейтинг-лист, укажите его на шаге 3.`,
     regRoundsLabel: () => "Туров",

@@ -107,3 +107,24 @@ export function withEventRounds(t: Tournament): Tournament {
     })),
   };
 }
+
+/**
+ * D347: a tournament whose every round a sheet's cell can hold, else the sheet's input error
+ * naming the first player and round it cannot: a bye given worth other than a win (a TRF's
+ * `162 … P 0.5`) and an absence worth a win. A cell's bye is a win's point and its absences ½ and
+ * 0 (D284, D281); written as the nearest, the bye would read back as an absence (and be given a
+ * second bye by the Dutch System) or as a win.
+ */
+export function assertCellable(t: Tournament): void {
+  t.players.forEach((p, i) =>
+    p.results.forEach((e, r) => {
+      const bye = e.kind === "bye" && e.score !== null && e.score !== 2;
+      if (bye || (e.kind === "absent" && e.score === 2)) {
+        const player = p.name.trim() || `No ${p.startNumber ?? i + 1}`;
+        throw new SheetInputError(
+          msg("regByeWorth", { player, round: r + 1, points: (e.score ?? 0) / 2, bye }),
+        );
+      }
+    }),
+  );
+}

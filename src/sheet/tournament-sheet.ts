@@ -75,7 +75,7 @@ import {
   weightedBlock,
   sheetTable,
 } from "./layout";
-import { withEventRounds } from "./registration";
+import { assertCellable, withEventRounds } from "./registration";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
@@ -86,6 +86,7 @@ export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
  * cannot rate it (a player without a rank or rating for MGSZ, fewer than 12 mahjong players …).
  */
 export function buildTournamentSheet(request: TournamentSheetRequest): TournamentSheetBuild {
+  assertCellable(request.tournament); // D347
   const req = { ...request, tournament: withEventRounds(request.tournament) }; // D345
   const tx = SHEET_TEXTS[req.language];
   const t = req.tournament;

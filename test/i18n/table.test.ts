@@ -280,6 +280,10 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairScoreGap: [{ board: 1, white: "3 Kis Anna", black: "5 Nagy Béla", gap: "1.5" }],
   regRounds: [{ value: "0", min: 1, max: 999 }],
   regHasRounds: [{ rounds: 1 }, { rounds: 5 }],
+  regByeWorth: [
+    { player: "Kovács Anna", round: 3, points: 0.5, bye: true },
+    { player: "Fox, F", round: 2, points: 1, bye: false },
+  ],
   regReadAsList: [{ players: 12 }],
   regRoundsLabel: [{}],
   regHint: [{ players: 1 }, { players: 12 }],
