@@ -4,35 +4,33 @@
  * Upload My Add-in, each with its picture (src/install/step-pictures.ts, D294), and the support address; the manifest's SupportUrl points here. The build
  * (webpack.config.js) writes it with the address given as SUPPORT_ADDRESS, if any.
  */
+import { escapeHtml } from "../formats/standings-html";
 import { INSTALL_WORDS, type InstallCode } from "../i18n/install-page";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { words } from "../i18n/message";
 import { PICTURE_HEIGHT, PICTURE_WIDTH, type Step, pictureFile } from "./step-pictures";
 
-const escape = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The support address as a link: a mail address, or an https page. */
 function supportLink(address: string): string {
   const href = address.includes("@") && !address.includes("/") ? `mailto:${address}` : address;
-  return `<a href="${escape(href)}">${escape(address)}</a>`;
+  return `<a href="${escapeHtml(href)}">${escapeHtml(address)}</a>`;
 }
 
 /** A step's text and its picture (D294), at the picture's own size or the page's width. */
 const step = (lang: Language, n: Step, text: string): string =>
-  `<li>${escape(text)}<br><img src="${pictureFile(lang, n)}" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" alt=""></li>`;
+  `<li>${escapeHtml(text)}<br><img src="${pictureFile(lang, n)}" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" alt=""></li>`;
 
 function section(lang: Language, support: string | undefined): string {
   const w: Readonly<Record<InstallCode, string>> = words(INSTALL_WORDS, lang);
   const help =
     support === undefined
-      ? `<p class="support">${escape(w.supportNone)}</p>`
-      : `<p class="support">${escape(w.support)} ${supportLink(support)}</p>`;
+      ? `<p class="support">${escapeHtml(w.supportNone)}</p>`
+      : `<p class="support">${escapeHtml(w.support)} ${supportLink(support)}</p>`;
   return `<section lang="${lang}" id="${lang}">
-<h2>${escape(w.title)}</h2>
-<p>${escape(w.what)}</p>
-<p><a class="download" href="manifest.xml" download="manifest.xml">${escape(w.download)}</a></p>
-<h3>${escape(w.stepsHeading)}</h3>
+<h2>${escapeHtml(w.title)}</h2>
+<p>${escapeHtml(w.what)}</p>
+<p><a class="download" href="manifest.xml" download="manifest.xml">${escapeHtml(w.download)}</a></p>
+<h3>${escapeHtml(w.stepsHeading)}</h3>
 <ol>
 ${step(lang, 1, w.step1)}
 ${step(lang, 2, w.step2)}
@@ -45,9 +43,9 @@ ${help}
 /** The page's HTML; `support` is a mail address or an https page (none: the page says whom to ask). */
 export function landingPage(support?: string): string {
   const address = support?.trim() === "" ? undefined : support?.trim();
-  const nav = LANGUAGES.map((l) => `<a href="#${l}">${escape(words(INSTALL_WORDS, l).language)}</a>`).join(
-    " · ",
-  );
+  const nav = LANGUAGES.map(
+    (l) => `<a href="#${l}">${escapeHtml(words(INSTALL_WORDS, l).language)}</a>`,
+  ).join(" · ");
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -6,6 +6,7 @@
  * group on Home. 600 × 230 pixels at 16-pixel text, shown at that size (or the page's width); the
  * build writes them beside the page (webpack.config.js), under the names `pictureFile` gives.
  */
+import { escapeHtml } from "../formats/standings-html";
 import { INSTALL_WORDS, type InstallCode } from "../i18n/install-page";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { words } from "../i18n/message";
@@ -31,9 +32,6 @@ export interface StepPicture {
 /** The picture's path in dist/, as the page refers to it. */
 export const pictureFile = (lang: Language, step: Step): string => `install/step-${step}-${lang}.svg`;
 
-const escape = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The width of a box that holds `text` with 12 pixels either side. */
 const boxWidth = (text: string): number => Math.ceil(text.length * CHAR_WIDTH) + 24;
 
@@ -49,7 +47,7 @@ function box(x: number, y: number, text: string, style: BoxStyle = {}): string {
   const stroke = style.marked === true ? `stroke="${MARK}" stroke-width="3"` : `stroke="#8a8a8a"`;
   return (
     `<rect x="${x}" y="${y}" width="${boxWidth(text)}" height="32" rx="4" fill="${style.fill ?? "#f3f3f3"}" ${stroke}/>` +
-    `<text x="${x + 12}" y="${y + 22}" fill="${style.color ?? "#1f1f1f"}">${escape(text)}</text>`
+    `<text x="${x + 12}" y="${y + 22}" fill="${style.color ?? "#1f1f1f"}">${escapeHtml(text)}</text>`
   );
 }
 
@@ -99,7 +97,7 @@ function upload(w: W): string {
   const fileRight = 20 + boxWidth("manifest.xml");
   return frame(
     `<rect x="1" y="1" width="${PICTURE_WIDTH - 2}" height="40" fill="#e8e8e8"/>` +
-      `<text x="20" y="27" fill="#1f1f1f" font-weight="bold">${escape(w.menuMyAddins)}</text>` +
+      `<text x="20" y="27" fill="#1f1f1f" font-weight="bold">${escapeHtml(w.menuMyAddins)}</text>` +
       box(PICTURE_WIDTH - 20 - boxWidth(w.menuUploadMine), 4, w.menuUploadMine, {
         fill: "#ffffff",
         color: "#0f6cbd",

@@ -6,7 +6,7 @@
  * column's), the rank the post wrote (its rank column's, when it wrote one for him) and one more
  * entry of history; the players appended below get a row each, as the reader reads it. Its
  * matcher is kept while no row is added (a post changes no name, ID or federation).
- * test/sheet/posted-list.test.ts checks it against the reader after every post.
+ * test/sheet/post-kept.test.ts checks it against the reader after every post.
  */
 import { PlayerMatcher } from "../core/engines/match";
 import { normaliseRank } from "../core/go/rank";

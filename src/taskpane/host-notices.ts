@@ -6,6 +6,7 @@
 import type { DateSystem } from "../core/common/date";
 import { type Message, msg, render } from "../i18n/table";
 import type { Language } from "../i18n/language";
+import { pickLanguage } from "../i18n/pane";
 import { describeError } from "../sheet/messages";
 import { byId, el, show } from "./dom";
 import { refresh } from "./state";
@@ -38,10 +39,8 @@ export function dateSystemNotice(failure: unknown, lang: Language): string {
 
 /** D323: the metadata file Excel loads for Office's display language (manifest.xml's overrides). */
 export function metadataFile(displayLanguage: unknown): string {
-  const lang = String(displayLanguage ?? "")
-    .slice(0, 2)
-    .toLowerCase();
-  return lang === "hu" || lang === "ru" ? `functions-${lang}.json` : "functions.json";
+  const lang = pickLanguage(typeof displayLanguage === "string" ? displayLanguage : undefined);
+  return lang === "en" ? "functions.json" : `functions-${lang}.json`;
 }
 
 /** The part of `fetch` the metadata probe uses. */

@@ -35,7 +35,7 @@ export function sharesAWord(queries: readonly MatchQuery[]): (row: MatchCandidat
 }
 
 /** A player's query without his ID: the rows his name alone finds. */
-export function nameOnly(q: MatchQuery): MatchQuery {
+function nameOnly(q: MatchQuery): MatchQuery {
   return queryOf(q, undefined);
 }
 
