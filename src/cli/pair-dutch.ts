@@ -17,6 +17,7 @@ import { msg } from "../i18n/table";
 import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
 import { accelerationLine, parseRounds } from "../formats/trf-pairing";
+import { zeroByeOf } from "../formats/trf-points";
 import {
   type NewRoundEntry,
   TrfRoundLineError,
@@ -238,6 +239,29 @@ function outFits(r: DutchRequest, t: Tournament): void {
   }
 }
 
+/**
+ * D365: an absence `Z` in the round written (a `240 Z` record's, written `0000 - Z` and counted 0,
+ * or one the round's column already holds, which the round's games make the reader count) is
+ * refused where the file's `162` (or `BBZ`) values the zero-point bye at other than 0: the written
+ * points would disagree with the file's.
+ */
+function zeroByesFit(
+  lines: readonly string[],
+  round: number,
+  entries: ReadonlyMap<number, NewRoundEntry>,
+  lineOf: (start: number) => number,
+): void {
+  const { zeroBye2, line: values } = zeroByeOf(lines);
+  if (zeroBye2 === 0) return;
+  const written = [...entries].filter(([, e]) => "bye" in e && e.bye === "Z").map(([start]) => start);
+  const held = [...roundBlocks(lines, round)].filter(([, b]) => b.charAt(7).toUpperCase() === "Z");
+  const start = [...written, ...held.map(([s]) => s)].sort((a, b) => lineOf(a) - lineOf(b))[0];
+  if (start !== undefined)
+    throw invalid(
+      msg("dutchZeroByeWorth", { line: lineOf(start), player: start, round, points: zeroBye2 / 2, values }),
+    );
+}
+
 /** `--out`: the file read with round k written into it (D275), and the Baku records new to it (D277). */
 function writeRound(
   r: DutchRequest,
@@ -263,10 +287,12 @@ function writeRound(
     const line = written?.line ?? lineOf(startOf(t, taken));
     throw invalid(msg("dutchRoundInFile", { round: r.round, line }));
   }
+  const entries = roundEntries(t, r.round, result);
+  zeroByesFit(lines, r.round, entries, lineOf);
   const bytes = readBytes(r.file, io, "tournament");
   let out: Uint8Array;
   try {
-    out = addTrfRound(bytes, text, r.round, roundEntries(t, r.round, result), records);
+    out = addTrfRound(bytes, text, r.round, entries, records);
   } catch (e) {
     if (e instanceof TrfRoundLineError) throw invalid(msg("dutchOutLine", { line: e.line }));
     throw e;

@@ -25,9 +25,7 @@ const shown = (values: PointValues): string =>
  * 1 / ½ / 0, which such records would contradict.
  */
 export function foreignPoints(lines: readonly string[]): string {
-  const values: PointValues = new Map();
-  const ignored = new DiagnosticSink("TRF"); // the reader has said what is wrong in them
-  lines.forEach((l, i) => isPointRecord(l) && pointLine(l.slice(0, 3), l, i + 1, values, ignored));
+  const values = valuesOf(lines);
   const model: readonly (readonly [string, number])[] = [
     ["W", 1],
     ["D", 0.5],
@@ -36,6 +34,26 @@ export function foreignPoints(lines: readonly string[]): string {
   ];
   const off = model.some(([k, v]) => (values.get(k)?.value ?? v) !== v);
   return off ? shown(values) : "";
+}
+
+/** The point values of a TRF's lines (its `162` and `BB?` records); the reader has said what is wrong in them. */
+function valuesOf(lines: readonly string[]): PointValues {
+  const values: PointValues = new Map();
+  const ignored = new DiagnosticSink("TRF");
+  lines.forEach((l, i) => isPointRecord(l) && pointLine(l.slice(0, 3), l, i + 1, values, ignored));
+  return values;
+}
+
+/**
+ * A TRF's zero-point bye (`162`'s A, `BBZ`) as the reader counts an absence `Z`: its doubled
+ * points relative to a win (D365), and the line that gives it (0 where none does: worth 0).
+ */
+export function zeroByeOf(lines: readonly string[]): { zeroBye2: 0 | 1 | 2; line: number } {
+  const values = valuesOf(lines);
+  return {
+    zeroBye2: byeValues(values, new DiagnosticSink("TRF")).zeroBye2,
+    line: values.get("A")?.line ?? 0,
+  };
 }
 
 /** Reads a `162` record or a `BB?` line into `values`; a BB? value that is no number is a warning. */

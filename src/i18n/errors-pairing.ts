@@ -46,6 +46,8 @@ export interface PairingErrorParams {
   dutchRoundInFile: { round: number; line: number };
   /** `--out`: a `001` line whose columns from 81 on are not plain text. */
   dutchOutLine: { line: number };
+  /** `--out`: an absence `Z` in the round written whose zero-point bye the file values at `points` (its `values` line, D365). */
+  dutchZeroByeWorth: { line: number; player: number; round: number; points: number; values: number };
   /** Baku acceleration without the tournament's number of rounds (C.04.5.1, D277). */
   dutchBakuRounds: Record<string, never>;
   /** Baku acceleration asked for a file whose accelerations are others (`line`, D277). */
@@ -94,6 +96,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE Dutch pairing: round ${p.round} already has games or byes in the file (line ${p.line}); write the new round into a file whose round ${p.round} is not paired yet`,
     dutchOutLine: (p) =>
       `FIDE Dutch pairing: line ${p.line}: the player's points and rounds (from column 81) are not plain TRF text, so the round cannot be written into it; correct the line`,
+    dutchZeroByeWorth: (p) =>
+      `FIDE Dutch pairing: line ${p.line}: player ${p.player}'s absence from round ${p.round} (Z) is worth ${p.points} by line ${p.values}'s A, and the round is written with the absences' points as 0; the round can be paired but not written into the file: set A to 0, or declare the absence as H (a half-point bye)`,
     dutchBakuRounds: () =>
       "FIDE Dutch pairing: the Baku acceleration accelerates the first half of the tournament's rounds, and the file does not say how many rounds there are; add a 142 (or XXR) record",
     dutchBakuOther: (p) =>
@@ -137,6 +141,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE holland párosítás: a(z) ${p.round}. fordulónak már vannak játszmái vagy szabadnapjai a fájlban (${p.line}. sor); az új fordulót olyan fájlba írja, amelynek ${p.round}. fordulója még nincs párosítva`,
     dutchOutLine: (p) =>
       `FIDE holland párosítás: ${p.line}. sor: a játékos pontjai és fordulói (a 81. oszloptól) nem egyszerű TRF-szöveg, így a forduló nem írható bele; javítsa a sort`,
+    dutchZeroByeWorth: (p) =>
+      `FIDE holland párosítás: ${p.line}. sor: a(z) ${p.player}. játékos távolléte a(z) ${p.round}. fordulóban (Z) a(z) ${p.values}. sor A értéke szerint ${p.points} pontot ér, a forduló pedig a távollétek pontjait 0-nak írja; a forduló párosítható, de nem írható a fájlba: állítsa az A értékét 0-ra, vagy jelölje a távollétet H-val (félpontos szabadnap)`,
     dutchBakuRounds: () =>
       "FIDE holland párosítás: a bakui gyorsítás a verseny fordulóinak első felét gyorsítja, és a fájl nem adja meg a fordulók számát; adjon hozzá 142-es (vagy XXR) rekordot",
     dutchBakuOther: (p) =>
@@ -180,6 +186,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `Жеребьёвка FIDE (голландская система): в файле уже есть партии или свободные туры тура ${p.round} (строка ${p.line}); записывайте новый тур в файл, где тур ${p.round} ещё не сжеребьёван`,
     dutchOutLine: (p) =>
       `Жеребьёвка FIDE (голландская система): строка ${p.line}: очки и туры игрока (с 81-го столбца) — не простой текст TRF, записать в неё тур нельзя; исправьте строку`,
+    dutchZeroByeWorth: (p) =>
+      `Жеребьёвка FIDE (голландская система): строка ${p.line}: отсутствие игрока ${p.player} в туре ${p.round} (Z) стоит ${p.points} по значению A в строке ${p.values}, а тур записывается с очками отсутствий, равными 0; тур можно сжеребьевать, но не записать в файл: задайте A равным 0 или объявите отсутствие как H (свободный тур за пол-очка)`,
     dutchBakuRounds: () =>
       "Жеребьёвка FIDE (голландская система): бакинское ускорение действует в первой половине туров турнира, а в файле не сказано, сколько туров; добавьте запись 142 (или XXR)",
     dutchBakuOther: (p) =>

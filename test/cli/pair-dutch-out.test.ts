@@ -162,6 +162,29 @@ describe("pair --engine dutch --out refuses what it must not write", () => {
     expect((await run(["pair", IN, "--round", "3", "--engine", "dutch"], { [IN]: half })).code).toBe(0);
   });
 
+  test("D365: an absence `Z` written where the file's 162 values the zero-point bye (A) at other than 0 is refused at its line", async () => {
+    // Echo (line 10 below 162 and 240) absent from round 3 by a 240 record
+    const zero = six.replace("092 Dutch", "092 Dutch\n162 W 1.0    D 0.5    L 0.0    A 0.5\n240 Z   3    5");
+    const out = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], { [IN]: zero });
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain("line 10: player 5's absence from round 3 (Z) is worth 0.5 by line 4's A");
+    // the same absence held in the round's column (`0000 - Z`, Echo's line 9), which the written round makes count
+    const held = echoRound3("0000 - Z").replace("092 Dutch", "092 Dutch\n162 A 0.5");
+    const inColumn = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], {
+      [IN]: held,
+    });
+    expect(inColumn.code).toBe(2);
+    expect(inColumn.stderr).toContain(
+      "line 9: player 5's absence from round 3 (Z) is worth 0.5 by line 4's A",
+    );
+    // the pairing itself stands (without --out), and a zero-point bye worth 0 (the default) is written
+    expect((await run(["pair", IN, "--round", "3", "--engine", "dutch"], { [IN]: zero })).code).toBe(0);
+    const written = await pairOut(zero.replace("A 0.5", "A 0.0"), 3);
+    // Echo's 0.0 (the line above) and round 3's zero-point bye
+    expect(pointsOf(written, 5)).toBe(" 0.0");
+    expect(written).toContain("0000 - Z");
+  });
+
   test("--force without --out is a usage error", async () => {
     const r = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--force"], { [IN]: base });
     expect(r.code).toBe(2);

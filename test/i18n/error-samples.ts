@@ -140,6 +140,7 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   dutchPendingResult: [{ line: 12, column: 109, player: 7, round: 2, next: 3 }],
   dutchRoundInFile: [{ round: 4, line: 9 }],
   dutchOutLine: [{ line: 9 }],
+  dutchZeroByeWorth: [{ line: 10, player: 5, round: 3, points: 0.5, values: 4 }],
   dutchBakuRounds: [{}],
   dutchBakuOther: [{ line: 40 }],
   ogXmlBad: [{ line: 3, column: 7, detail: "Unclosed tag" }],
