@@ -23,7 +23,8 @@ import os from "node:os";
 import path from "node:path";
 import { main } from "../src/cli/main";
 import { nodeIO } from "../src/cli/node-io";
-import { enterTrfResults, roundColumn } from "../src/formats/trf-new-round";
+import { roundColumn } from "../src/formats/trf-new-round";
+import { enterTrfResults } from "./trf-results";
 import { check, findings } from "./bbp-check";
 
 /** A round's block of a 001 line ("" when the line has none). */

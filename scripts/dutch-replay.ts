@@ -37,7 +37,7 @@ import { type DutchRules } from "../src/core/dutch/model";
 import { readTrf } from "../src/formats/trf";
 import { check, findings } from "./bbp-check";
 import { bakuMain, block, cli, cut, ours, roundsOf, withAbsences } from "./dutch-baku";
-import { enterTrfResults } from "../src/formats/trf-new-round";
+import { enterTrfResults } from "./trf-results";
 import { type Tournament } from "../src/core/tournament/model";
 
 /** The release of bbpPairings that implements each text (D273). */

@@ -20,7 +20,7 @@ export type NewRoundEntry =
 const BYE_POINTS2: Readonly<Record<"U" | "F" | "H" | "Z", number>> = { U: 2, F: 2, H: 1, Z: 0 };
 
 /** Doubled points of an entered result letter (TRF-2026's result codes, W 1, D ½, the byes'). */
-const RESULT_POINTS2: ReadonlyMap<string, number> = new Map([
+export const RESULT_POINTS2: ReadonlyMap<string, number> = new Map([
   ["1", 2],
   ["+", 2],
   ["W", 2],
@@ -36,7 +36,7 @@ const RESULT_POINTS2: ReadonlyMap<string, number> = new Map([
 export const roundColumn = (round: number): number => 91 + 10 * (round - 1);
 
 /** A `001` record's part from column 81 on, with doubled points added and a round's block set. */
-function withBlock(tail: string, at: number, block: string, add2: number): string {
+export function withBlock(tail: string, at: number, block: string, add2: number): string {
   let t = tail.padEnd(at + block.length);
   t = t.slice(0, at) + block + t.slice(at + block.length);
   if (add2 === 0) return t;
@@ -154,22 +154,6 @@ export function pendingTrfGames(lines: readonly string[], round: number): Pendin
 }
 
 /**
- * The TRF `text` with round `round`'s results entered (a result letter by starting rank, at the
- * block's column 8) and each record's points raised by them: what the arbiter does to a file
- * {@link addTrfRound} wrote before the next round is paired.
- */
-export function enterTrfResults(text: string, round: number, results: ReadonlyMap<number, string>): string {
-  const c = roundColumn(round) - 80;
-  return text.replace(/^001.*$/gm, (l) => {
-    const r = results.get(Number(l.slice(4, 8).trim()));
-    if (r === undefined) return l;
-    const add2 = RESULT_POINTS2.get(r.toUpperCase());
-    if (add2 === undefined) throw new RangeError(`round ${round}: "${r}" is no TRF result code`);
-    return l.slice(0, 80) + withBlock(l.slice(80), c + 7, r, add2);
-  });
-}
-
-/**
  * The blocks the file's `001` records already hold in round `round`'s column, by starting rank
  * (blank ones left out): JaVaFo's and bbpPairings' in-tournament files declare the round to
  * pair's absences there (`0000 - H`), a column the reader drops when no game of it is played
@@ -188,7 +172,7 @@ export function roundBlocks(lines: readonly string[], round: number): Map<number
 
 /**
  * Whether a `001` line's points (columns 81–84) leave out its block of round `round`: they are
- * the sum of its rounds before it (doubled, by the letters {@link enterTrfResults} counts), so an
+ * the sum of its rounds before it (doubled, by the letters of {@link RESULT_POINTS2}), so an
  * absence declared in the round's column ahead of the pairing (JaVaFo's and bbpPairings'
  * in-tournament files) is not counted yet (D310). False when a letter is none of those or the
  * points are not that sum.

@@ -11,7 +11,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./fake-io";
-import { enterTrfResults, roundColumn } from "../../src/formats/trf-new-round";
+import { roundColumn } from "../../src/formats/trf-new-round";
+import { enterTrfResults } from "../../scripts/trf-results";
 import { block, cut, roundsOf } from "../../scripts/dutch-baku";
 
 const DIR = join(__dirname, "../fixtures/dutch-bbp");

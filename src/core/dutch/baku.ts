@@ -34,14 +34,6 @@ export function bakuPlan(players: number, rounds: number): BakuPlan {
   };
 }
 
-/** The virtual points (doubled) of the player at `place` (1-based, pairing order) before pairing round `round`. */
-export function bakuPoints2(plan: BakuPlan, place: number, round: number): number {
-  if (place < 1 || place > plan.groupSize) return 0;
-  if (round >= 1 && round <= plan.fullRounds) return 2;
-  if (round > plan.fullRounds && round <= plan.acceleratedRounds) return 1;
-  return 0;
-}
-
 /** One run of virtual points: `points2` to starting ranks `first`…`last` in rounds `firstRound`…`lastRound`. */
 export interface BakuRange {
   readonly points2: number;

@@ -3,7 +3,8 @@
  * its own numbers — 161 players give a GA of 82 (2·Q, Q = ⌈161 / 4⌉); nine rounds give five
  * accelerated rounds, one virtual point in rounds 1–3 and half a point in rounds 4–5 (D276).
  */
-import { bakuGroupSize, bakuPlan, bakuPoints2, bakuRanges } from "../../../src/core/dutch/baku";
+import { bakuGroupSize, bakuPlan, bakuRanges } from "../../../src/core/dutch/baku";
+import { accelerationPoints2 } from "../../../src/core/tournament/pairing-records";
 
 describe("Baku acceleration (C.04.5.1)", () => {
   test("GA: the first half of the players rounded up to an even number (the article's 161 → 82)", () => {
@@ -16,9 +17,20 @@ describe("Baku acceleration (C.04.5.1)", () => {
   test("nine rounds: five accelerated, a point in rounds 1–3, half a point in 4–5 (the article's example)", () => {
     const plan = bakuPlan(20, 9);
     expect(plan).toEqual({ groupSize: 10, fullRounds: 3, acceleratedRounds: 5 });
-    expect([1, 2, 3, 4, 5, 6, 9].map((r) => bakuPoints2(plan, 1, r))).toEqual([2, 2, 2, 1, 1, 0, 0]);
-    expect(bakuPoints2(plan, 10, 1)).toBe(2); // GA's last player
-    expect(bakuPoints2(plan, 11, 1)).toBe(0); // GB never has any
+    // the virtual points the engine reads: the plan's runs as 250 records (starting ranks 1…20,
+    // player i's is i + 1), by accelerationPoints2
+    const starts = Array.from({ length: 20 }, (_, i) => i + 1);
+    const records = bakuRanges(starts, 9).map((x) => ({
+      form: "range" as const,
+      ...x,
+      first: x.first - 1,
+      last: x.last - 1,
+    }));
+    const points2 = (place: number, round: number): number =>
+      accelerationPoints2(records, starts, place - 1, round);
+    expect([1, 2, 3, 4, 5, 6, 9].map((r) => points2(1, r))).toEqual([2, 2, 2, 1, 1, 0, 0]);
+    expect(points2(10, 1)).toBe(2); // GA's last player
+    expect(points2(11, 1)).toBe(0); // GB never has any
   });
 
   test("accelerated rounds are the first half rounded up, their first half rounded up has a whole point", () => {
