@@ -14,7 +14,7 @@ const inside = (rects: readonly Rect[], row: number, column: number): boolean =>
   );
 
 /** The cell a switch shows where the host has no checkbox: ✓ or ✗ as text, any other cell as it is. */
-export function markOf(cell: Cell): Cell {
+function markOf(cell: Cell): Cell {
   return cell !== null && cell.kind === "boolean" ? text(cell.value ? TRUE_MARK : FALSE_MARK) : cell;
 }
 

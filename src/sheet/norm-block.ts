@@ -24,7 +24,7 @@ import { SHEET_TEXTS, type SheetLanguage, isWord } from "./texts";
  * round after which the norms are checked. A bye or an absence written ahead of the round, or a
  * game paired and not played yet, is no round played (D303).
  */
-export function lastRoundPlayed(t: Tournament): number {
+function lastRoundPlayed(t: Tournament): number {
   let last = 0;
   for (const p of t.players)
     p.results.forEach((e, r) => {
@@ -142,7 +142,7 @@ export function normRows(report: NormsReport, language: SheetLanguage): Cell[][]
 }
 
 /** The columns the block's table takes: No, Name and the norm's columns. */
-export const NORM_BLOCK_COLUMNS = 2 + SHEET_TEXTS.en.normColumns.length;
+const NORM_BLOCK_COLUMNS = 2 + SHEET_TEXTS.en.normColumns.length;
 
 /** The block at `row`: its cells (each row `width` wide when given), its bold title and header, its last row. */
 export function normBlock(
@@ -166,7 +166,7 @@ export function normBlock(
 }
 
 /** The block a sheet holds from row `from` on: its title's row and its rows (to the first blank in A). */
-export function findNorms(grid: ReadGrid, from: number): { row: number; rows: number } | undefined {
+function findNorms(grid: ReadGrid, from: number): { row: number; rows: number } | undefined {
   for (let r = from; r <= grid.lastRow; r++) {
     if (!isWord(grid.value(r, 0), "norms")) continue;
     let rows = 1;
@@ -177,7 +177,7 @@ export function findNorms(grid: ReadGrid, from: number): { row: number; rows: nu
 }
 
 /** What Recalculate writes for the block: its cells (the old rows emptied), bold, last row, whether it moved. */
-export interface NormsUpdate {
+interface NormsUpdate {
   readonly blocks: Block[];
   readonly plain: string[];
   readonly bold: string[];

@@ -45,10 +45,10 @@ export { type SheetPairing, chessSheetPairing, defaultSheetPairing } from "./she
  * How a chess sheet pairs (D280): by the Dutch System (C.04.3), or by the OpenGotha engine's
  * Swiss, for unrated club events only.
  */
-export type ChessSystem = "dutch" | "swiss";
+type ChessSystem = "dutch" | "swiss";
 
 /** The Pairing cell's code of a chess sheet paired by the Dutch System (D280). */
-export const DUTCH_CODE = "DUTCH";
+const DUTCH_CODE = "DUTCH";
 
 /**
  * The block's rows on a Go sheet, or a chess sheet's (P35): the Dutch System's has its Pairing
@@ -69,10 +69,7 @@ const MAX_STONES = BOUNDS.handicap.max;
  * An OpenGotha file's own parameter sets (as its pairing reader reads them) and the McMahon
  * values of the tournament read from it; McMahon unless the placement starts with NBW (Swiss).
  */
-export function sheetPairingOfOpenGotha(
-  og: GoPairingParameters,
-  mcmahon: TournamentParameters,
-): SheetPairing {
+function sheetPairingOfOpenGotha(og: GoPairingParameters, mcmahon: TournamentParameters): SheetPairing {
   const used = og.placement.filter((c) => c !== "NULL");
   return {
     system: used[0] === "NBW" ? "swiss" : "mcmahon",
@@ -194,7 +191,7 @@ const LABELS: ReadonlyMap<string, PairingKey> = new Map(
 );
 
 /** The pairing key a label cell names, in any language; null for none. */
-export function pairingKey(label: unknown): PairingKey | null {
+function pairingKey(label: unknown): PairingKey | null {
   return typeof label === "string" ? (LABELS.get(fold(label)) ?? null) : null;
 }
 
@@ -202,7 +199,7 @@ export function pairingKey(label: unknown): PairingKey | null {
  * A pairing block as read: its parameters and where each value is; a chess sheet's says whether
  * it pairs by the Dutch System (D280), a Go sheet's never does.
  */
-export interface PairingBlockRead {
+interface PairingBlockRead {
   readonly pairing: SheetPairing;
   readonly dutch: boolean;
   readonly cells: ReadonlyMap<PairingKey, { row: number; column: number }>;
