@@ -18,6 +18,7 @@ import { type Tournament, type TournamentParameters } from "../core/tournament/m
 import { PAGE_LANGUAGES, type PageLanguage, type PageRating } from "../formats/standings-html";
 import { type GoRank, amateurRankValue, rankText } from "../core/go/rank";
 import { doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
+import { halfPoints } from "../core/tournament/half-points";
 import { type ListOf, type TiebreakEvent, parseTiebreakList } from "../core/tournament/tiebreak-list";
 import { english, msg } from "../i18n/table";
 import { type Parsed, UsageError, ratingListOption, str } from "./args";
@@ -88,16 +89,14 @@ export function parametersOf(p: Parsed, t: Tournament): Partial<TournamentParame
   );
 }
 
-const half = (x2: number): string => (x2 % 2 === 0 ? String(x2 / 2) : `${(x2 - 1) / 2 || ""}½`);
-
 /** One line naming the McMahon parameters in force, for the text table. */
 export function parametersLine(p: TournamentParameters, corrections: number): string {
   const parts = [
     `zero ${rankText(p.mmZero)}`,
     `floor ${rankText(p.mmFloor)}`,
     `bar ${rankText(p.mmBar)}`,
-    `bye ${half(p.byeMms2)} MM`,
-    `absent ${half(p.absentMms2)} MM`,
+    `bye ${halfPoints(p.byeMms2)} MM`,
+    `absent ${halfPoints(p.absentMms2)} MM`,
     ...(p.roundDown ? ["rounded down"] : []),
     ...(p.countNotPlayedAsHalf ? ["virtual SOS"] : []),
     ...(corrections > 0 ? [`${corrections} correction${corrections === 1 ? "" : "s"}`] : []),

@@ -9,6 +9,7 @@ import { BLACK, NO_COLOUR, type Seat, WHITE, absolutePreference, seats } from ".
 import type { Colour, RoundEntry, Tournament } from "../core/tournament/model";
 import { RatingError } from "../core/common/errors";
 import { scorePlayers } from "../core/tournament/scores";
+import { halfPoints } from "../core/tournament/half-points";
 import { type Message, msg } from "../i18n/table";
 import { label } from "./pairing-report";
 
@@ -64,12 +65,6 @@ export function pairDutchSheet(
   };
 }
 
-/** A doubled score as a chess table writes it: 3½, ½, 0. */
-function points(p2: number): string {
-  const whole = Math.floor(p2 / 2);
-  return p2 % 2 === 0 ? String(whole) : whole === 0 ? "½" : `${whole}½`;
-}
-
 /**
  * D282, what an arbiter looks at before publishing a round paired by the Dutch System: the
  * boards whose players' scores differ (a float, C.04.3 A.4) with each score, the players given a
@@ -89,7 +84,8 @@ export function dutchReport(t: Tournament, k: number, games: readonly SheetGame[
     if (met !== undefined && met >= 0) out.push(msg("pairRematch", { ...names, round: met + 1 }));
     const w = score2[g.white] ?? 0;
     const bl = score2[g.black] ?? 0;
-    if (w !== bl) out.push(msg("pairFloat", { ...names, whiteScore: points(w), blackScore: points(bl) }));
+    if (w !== bl)
+      out.push(msg("pairFloat", { ...names, whiteScore: halfPoints(w), blackScore: halfPoints(bl) }));
   }
   for (const g of games)
     for (const [i, given] of [
