@@ -321,13 +321,45 @@ export function ogCost(s: OgRoundState, p1: number, p2: number, main?: MainClubV
   const mcMahon = t.placement[0] === "MMS";
   const above1 = pre.above[p1] === 1;
   const above2 = pre.above[p2] === 1;
-  const secCase = (above1 ? 1 : 0) + (above2 ? 1 : 0);
   const pseudo1 = above1 ? maxMMS : Math.trunc((pre.mms2[p1] as number) / 2);
   const pseudo2 = above2 ? maxMMS : Math.trunc((pre.mms2[p2] as number) / 2);
   const secRange = mcMahon ? groups : gen.mmBar - gen.mmFloor + SMMS_CORR_MAX - SMMS_CORR_MIN + k;
   const handicap = concave(pp.minimizeHandicap, Math.abs(pseudo1 - pseudo2) / secRange, pp.nx1);
-  // Geography: prefer an MMS gap over the same country (1) or club (3); with the main-club
-  // adjustment given (D341, D342), pairgoth's host club and country.
+  const geography = ogGeography(s, p1, p2, main);
+  const total =
+    1 +
+    duplicate +
+    random +
+    colourBalance +
+    category +
+    scoreDifference +
+    dudd +
+    seeding +
+    handicap +
+    geography;
+  return {
+    duplicate,
+    random,
+    colourBalance,
+    category,
+    scoreDifference,
+    dudd,
+    seeding,
+    handicap,
+    geography,
+    total,
+  };
+}
+
+/**
+ * The geography term of Tournament.costValue for the pair: prefer an MMS gap over the same
+ * country (1) or club (3); with `main`, under pairgoth's main-club adjustment (D341, D342).
+ */
+export function ogGeography(s: OgRoundState, p1: number, p2: number, main?: MainClubView): number {
+  const pp = s.tournament.pairing;
+  const pre = s.pre;
+  const groups = s.numberOfGroups;
+  const secCase = (pre.above[p1] === 1 ? 1 : 0) + (pre.above[p2] === 1 ? 1 : 0);
   const geoMax = pp.avoidSameGeo;
   let countryRatio = 0;
   const countryFactor = main?.countryOff === true ? 0 : pp.preferMMSDiffRatherThanSameCountry;
@@ -357,27 +389,5 @@ export function ogCost(s: OgRoundState, p1: number, p2: number, main?: MainClubV
     if (secCase === 2) geography = geoMax;
     else if (secCase === 1) geography = Math.trunc((geography + geoMax) / 2);
   }
-  const total =
-    1 +
-    duplicate +
-    random +
-    colourBalance +
-    category +
-    scoreDifference +
-    dudd +
-    seeding +
-    handicap +
-    geography;
-  return {
-    duplicate,
-    random,
-    colourBalance,
-    category,
-    scoreDifference,
-    dudd,
-    seeding,
-    handicap,
-    geography,
-    total,
-  };
+  return geography;
 }

@@ -20,8 +20,8 @@ import {
   forbiddenAmong,
 } from "./constraints";
 import { matchingApart } from "./matching-apart";
-import { type MainClubView, mainClubOf } from "./main-club";
-import { ogCost, ogGameBetween, ogRoundState } from "./opengotha-cost";
+import { mainClubOf } from "./main-club";
+import { ogCost, ogGameBetween, ogGeography, ogRoundState } from "./opengotha-cost";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "./opengotha-model";
 import { pairable } from "../go/roster";
 import { type OgVersion, comparePlacement, mainScoreRange, smms } from "./opengotha-state";
@@ -164,34 +164,29 @@ export function ogPairRound(
       }
     }
   };
-  /** D343: per pair, the geography term under the adjustment less OpenGotha's. */
-  const geographyDelta = (group: number[], view: MainClubView): Float64Array => {
-    const n = group.length;
-    const d = new Float64Array(n * n);
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const [a, b] = [group[i] as number, group[j] as number];
-        const v = ogCost(s, a, b, view).geography - ogCost(s, a, b).geography;
-        d[i * n + j] = v;
-        d[j * n + i] = v;
-      }
-    }
-    return d;
-  };
   const pairGroup = (group: number[]): void => {
     const n = group.length;
     // One dense matrix (8·n² bytes; the matcher reads it, never writes it, and keeps its own
     // 12·n²): a pair's cost is read back from it below.
     const w = new Float64Array(n * n);
+    // D343: with the main-club adjustment, per pair its geography term less OpenGotha's, beside
+    // OpenGotha's cost (one cost a pair, its geography term once more under the adjustment)
+    const view = main?.view;
+    const delta = view === undefined ? null : new Float64Array(n * n);
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const v = ogCost(s, group[i] as number, group[j] as number).total;
-        w[i * n + j] = v;
-        w[j * n + i] = v;
+        const [a, b] = [group[i] as number, group[j] as number];
+        const c = ogCost(s, a, b);
+        w[i * n + j] = c.total;
+        w[j * n + i] = c.total;
+        if (delta === null || view === undefined) continue;
+        const d = ogGeography(s, a, b, view) - c.geography;
+        delta[i * n + j] = d;
+        delta[j * n + i] = d;
       }
     }
     if (rc !== null) {
-      pairApart(group, w, main === null ? null : geographyDelta(group, main.view));
+      pairApart(group, w, delta);
       return;
     }
     const { mate, total } = maxWeightPerfectMatching(n, w);
