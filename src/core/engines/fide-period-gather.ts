@@ -140,6 +140,7 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathere
   const rows = searched.rows;
   // one index for the whole period over the rows its players can be (not one per event)
   const matcher = new PlayerMatcher(rows, queries);
+  const period = { kind: "period", list: rows, matcher } as const;
   // D262: with answers asked, the same rows by the players' names alone (the ID and the name one row)
   const named = input.ask === undefined ? undefined : new NameRows(rows, queries, false);
   let first = 0;
@@ -154,9 +155,7 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathere
     withinEvent(e, t, () => {
       const said: FideNote[] = [];
       // D151: the list is the period's: a player it does not have is unrated (the file's rating unused)
-      const starts = mapPlayers(t.players, (p, i) =>
-        startOf(p, i, rows, matcher, said, false, asked?.get(i)),
-      );
+      const starts = mapPlayers(t.players, (p, i) => startOf(p, i, period, said, false, asked?.get(i)));
       for (const n of said) {
         const p = t.players[n.player] as Player;
         const key = periodKey(starts[n.player]?.entry?.pin ?? p.fideId, p.name, p.firstName);

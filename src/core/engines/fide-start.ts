@@ -13,17 +13,39 @@ import { fullName, isGoFile } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
 import { type ListMatchers, listMatchers, questionAbout, refuseIdName } from "./id-name";
-import { type IdentityChoice, type IdentityQuestion, PlayerMatcher, identify, queryOf } from "./match";
+import { type IdentityChoice, type IdentityQuestion, type PlayerMatcher, identify, queryOf } from "./match";
 
 /** The matchers `rateFideTournament` and its preview search the list with; null without a list. */
-export function fideMatchers(
-  t: Tournament,
-  list: readonly FideListedRating[] | undefined,
-): ListMatchers | null {
+function fideMatchers(t: Tournament, list: readonly FideListedRating[] | undefined): ListMatchers | null {
   return listMatchers(
     list,
     t.players.map((p) => queryOf(p, p.fideId)),
   );
+}
+
+/**
+ * The list a start is searched in, by its kind (D369): an event's own list with its matchers,
+ * where an ID at one row and the name at another stops the rating (D262); or a season's period,
+ * whose rows the season searches with its one matcher, having asked D262's question itself.
+ */
+export type StartSearch =
+  | EventSearch
+  | { readonly kind: "period"; readonly list: readonly FideListedRating[]; readonly matcher: PlayerMatcher };
+
+/** An event's own list and its matchers. */
+export interface EventSearch {
+  readonly kind: "event";
+  readonly list: readonly FideListedRating[];
+  readonly matchers: ListMatchers;
+}
+
+/** An event's search of `list` (`rateFideTournament`, its preview); null without a list. */
+export function eventSearch(
+  t: Tournament,
+  list: readonly FideListedRating[] | undefined,
+): EventSearch | null {
+  const matchers = fideMatchers(t, list);
+  return list === undefined || matchers === null ? null : { kind: "event", list, matchers };
 }
 
 export interface Start {
@@ -40,8 +62,7 @@ export interface Start {
 export function startOf(
   p: Player,
   i: number,
-  list: readonly FideListedRating[] | undefined,
-  matchers: ListMatchers | PlayerMatcher | null,
+  search: StartSearch | null,
   notes: FideNote[],
   fileElo: boolean,
   choice?: IdentityChoice,
@@ -58,12 +79,13 @@ export function startOf(
   }
   // H1: one bound for a FIDE rating, the functions' (FIDE.* give #NUM! above 4000) and the files'
   if (rating !== undefined) checkBound("fideRating", rating, who, "rating");
-  if (matchers !== null && list !== undefined) {
-    const matcher = matchers instanceof PlayerMatcher ? matchers : matchers.matcher;
+  if (search !== null) {
+    const { list } = search;
+    const matcher = search.kind === "event" ? search.matchers.matcher : search.matcher;
     const q = queryOf(p, p.fideId);
     // D262: an ID at one row and the name at another stops the rating until one is picked (the
-    // season asks it itself, over its period's rows, and passes its own matcher)
-    if (!(matchers instanceof PlayerMatcher)) refuseIdName(matchers, q, who, choice);
+    // season asks it itself, over its period's rows)
+    if (search.kind === "event") refuseIdName(search.matchers, q, who, choice);
     // D60–D62: a conflict or an unanswered near miss stops the rating, naming the player
     const found = identify(matcher, list, q, who, choice);
     if (found !== null) {
@@ -124,15 +146,15 @@ export function previewFideStarts(
   identities?: ReadonlyMap<number, IdentityChoice>,
 ): FideStartPreview[] {
   const fileElo = fileIsElo(t, fileRatings);
-  const matchers = fideMatchers(t, ratingList);
+  const search = eventSearch(t, ratingList);
   return t.players.map((p, i) => {
     const choice = identities?.get(i);
-    const question = questionAbout(matchers, ratingList, queryOf(p, p.fideId), choice);
+    const question = questionAbout(search?.matchers ?? null, ratingList, queryOf(p, p.fideId), choice);
     const asked = question === undefined ? {} : { question };
     const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
     const refused = { source: "none", rating: null, ambiguous, ...asked } as const;
     return unlessRefused((): FideStartPreview => {
-      const s = startOf(p, i, ratingList, matchers, [], fileElo, choice);
+      const s = startOf(p, i, search, [], fileElo, choice);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       const highest = s.entry?.highest;
       return {

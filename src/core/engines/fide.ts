@@ -21,7 +21,7 @@ import { versionNote } from "./fide-version";
 import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
-import { fideMatchers, fileIsElo, goRatingsNote, startOf } from "./fide-start";
+import { eventSearch, fileIsElo, goRatingsNote, startOf } from "./fide-start";
 import type {
   FideTournamentOptions,
   KSource,
@@ -101,12 +101,12 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   if (opts.k !== undefined) checkK(opts.k, { argument: "k" });
   const notes: FideNote[] = [];
   const n = t.players.length;
-  const matchers = fideMatchers(t, opts.ratingList);
+  const search = eventSearch(t, opts.ratingList);
   const fileElo = fileIsElo(t, opts.fileRatings);
   const goRatings = goRatingsNote(t, fileElo);
   if (goRatings !== null) notes.push(goRatings);
   const starts = mapPlayers(t.players, (p, i) =>
-    startOf(p, i, opts.ratingList, matchers, notes, fileElo, opts.identities?.get(i)),
+    startOf(p, i, search, notes, fileElo, opts.identities?.get(i)),
   );
   const lines = linesOf(t);
   const ratings = starts.map((x) => x.rating);
