@@ -13,6 +13,7 @@ import { type Message, english, msg } from "../i18n/table";
 import { SAMPLE, detectLegacy, hungarian, isUtf8, utf16Order } from "./encoding-detect";
 import { type EncodingName } from "./encoding-names";
 import { SINGLE_BYTE, decodeAs, table, utf16, utf8 } from "./encoding-tables";
+import { concatBytes } from "./bytes";
 
 export { ENCODINGS, type EncodingName, parseEncodingName } from "./encoding-names";
 
@@ -83,7 +84,7 @@ export function decodeBytes(input: Uint8Array, chosen?: EncodingName, known?: Le
       high = false;
     } else if (b >= 0x80) high = true;
   }
-  const legacy = known ?? detectLegacy(concat(sample));
+  const legacy = known ?? detectLegacy(concatBytes(sample));
   const main = table(legacy.encoding);
   const western = legacy.encoding === "iso-8859-15" || legacy.encoding === "windows-1252";
   // Single-byte lines (and the line ends) as UTF-16 code units; a UTF-8 line flushes them.
@@ -118,16 +119,6 @@ export function decodeBytes(input: Uint8Array, chosen?: EncodingName, known?: Le
 }
 
 const NEWLINE = new Uint8Array([0x0a]);
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** How a text was decoded, without the text: what readers hand on for the report. */
 export type EncodingReport = Omit<DecodedText, "text">;

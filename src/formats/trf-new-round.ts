@@ -11,6 +11,7 @@
  * are added to the record's points (columns 81–84), as the round's other results will be.
  */
 import { points } from "./trf-writer-fields";
+import { concatBytes } from "./bytes";
 
 /** One player's entry of the new round: a game (opponent's starting rank, colour) or a bye's letter. */
 export type NewRoundEntry =
@@ -115,13 +116,7 @@ export function addTrfRound(
     const ends = text === "" || /[\r\n]$/.test(text);
     out.push(ascii((ends ? "" : eol) + records.map((r) => r + eol).join("")));
   }
-  const whole = new Uint8Array(out.reduce((n, b) => n + b.length, 0));
-  let at2 = 0;
-  for (const b of out) {
-    whole.set(b, at2);
-    at2 += b.length;
-  }
-  return whole;
+  return concatBytes(out);
 }
 
 const ascii = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));

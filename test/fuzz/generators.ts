@@ -3,6 +3,7 @@
  * deeply nested, injection-named and boundary values, built from real fixture files.
  */
 import fc from "fast-check";
+import { concatBytes } from "../../src/formats/bytes";
 
 /** How many cases each property runs: bounded in `npm test`, larger under `npm run fuzz`. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? "8");
@@ -172,24 +173,20 @@ export function mutate(input: Uint8Array, mutations: readonly Mutation[]): Uint8
     const at = b.length === 0 ? 0 : m.at % (b.length + 1);
     if (m.kind === "truncate") b = b.subarray(0, at);
     else if (m.kind === "splice")
-      b = concat(b.subarray(0, at), enc.encode(m.insert), b.subarray(at + m.remove));
+      b = concatBytes([b.subarray(0, at), enc.encode(m.insert), b.subarray(at + m.remove)]);
     else if (m.kind === "repeat") {
       const piece = b.subarray(at, at + m.length);
-      b = concat(b.subarray(0, at), ...Array.from({ length: m.times }, () => piece), b.subarray(at));
-    } else if (m.kind === "bytes") b = concat(b.subarray(0, at), Uint8Array.from(m.bytes), b.subarray(at));
-    else b = concat(b.subarray(0, at), enc.encode("[".repeat(m.depth) + "{".repeat(m.depth)), b.subarray(at));
+      b = concatBytes([b.subarray(0, at), ...Array.from({ length: m.times }, () => piece), b.subarray(at)]);
+    } else if (m.kind === "bytes")
+      b = concatBytes([b.subarray(0, at), Uint8Array.from(m.bytes), b.subarray(at)]);
+    else
+      b = concatBytes([
+        b.subarray(0, at),
+        enc.encode("[".repeat(m.depth) + "{".repeat(m.depth)),
+        b.subarray(at),
+      ]);
   }
   return b;
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
 }
 
 /** Every number in a value (deep), for "no NaN, no Infinity" checks. */
