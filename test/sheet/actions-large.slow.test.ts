@@ -14,18 +14,11 @@ import { type RatingListMapping, detectRatingListMapping } from "../../src/sheet
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { INJECTIONS } from "./sample-plan";
 import { officeFunctionBook as officeBook } from "./office-book";
-import { bigTournament, ratingsTable } from "./tournament-helpers";
+import { bigTournament, mgszSheetRequest, ratingsTable } from "./tournament-helpers";
 
 describe("a 2,000-player tournament", () => {
   const t = bigTournament(2000, 5, INJECTIONS);
-  const build = buildTournamentSheet({
-    tournament: t,
-    fileName: "big.h9",
-    params: { system: "mgsz", multiplier: 30 },
-    fileRatings: true,
-    tiebreaks: ["MMS", "SOS"],
-    language: "en",
-  });
+  const build = buildTournamentSheet(mgszSheetRequest(t, { fileName: "big.h9" }));
 
   test("create and Post in two syncs each, Recalculate of a sheet past 2,000 rows in three", async () => {
     const book = officeBook();
