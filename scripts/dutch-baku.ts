@@ -23,14 +23,13 @@ import os from "node:os";
 import path from "node:path";
 import { main } from "../src/cli/main";
 import { nodeIO } from "../src/cli/node-io";
-import { roundColumn } from "../src/formats/trf-new-round";
+import { RESULT_POINTS2, roundColumn } from "../src/formats/trf-new-round";
 import { enterTrfResults } from "./trf-results";
 import { check, findings } from "./bbp-check";
 
 /** A round's block of a 001 line ("" when the line has none). */
 export const block = (l: string, k: number): string => l.slice(roundColumn(k), roundColumn(k) + 8);
 const isAbsence = (b: string): boolean => /^0000 - [HZ]$/.test(b);
-const POINTS2: Readonly<Record<string, number>> = { "1": 2, "+": 2, U: 2, F: 2, "=": 1, H: 1 };
 
 /** The rounds of a bbpPairings file: its longest 001 line's. */
 export function roundsOf(text: string): number {
@@ -50,7 +49,7 @@ export function cut(text: string, k: number, next: boolean): string {
   const out = lines.map((l) => {
     if (!l.startsWith("001")) return l;
     let twice = 0;
-    for (let r = 1; r <= k; r++) twice += POINTS2[block(l, r).charAt(7)] ?? 0;
+    for (let r = 1; r <= k; r++) twice += RESULT_POINTS2.get(block(l, r).charAt(7).toUpperCase()) ?? 0;
     const keep = next && isAbsence(block(l, k + 1)) ? k + 1 : k;
     const end = keep === 0 ? 89 : roundColumn(keep) + 8;
     return l.slice(0, 80) + (twice / 2).toFixed(1).padStart(4) + l.slice(84, end);
