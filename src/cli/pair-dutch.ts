@@ -199,10 +199,11 @@ function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<n
   const entries = new Map<number, NewRoundEntry>();
   const lines = t.sourceLines ?? [];
   const held = roundBlocks(lines, round);
+  const { zeroBye2 } = zeroByeOf(lines);
   for (const [start, b] of held) {
     const kind = absenceKind(b);
     const line = lines.find((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start);
-    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round))
+    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round, zeroBye2))
       entries.set(start, { bye: kind });
   }
   for (const a of t.absences ?? []) {

@@ -169,15 +169,16 @@ export function roundBlocks(lines: readonly string[], round: number): Map<number
  * Whether a `001` line's points (columns 81–84) leave out its block of round `round`: they are
  * the sum of its rounds before it (doubled, by the letters of {@link RESULT_POINTS2}), so an
  * absence declared in the round's column ahead of the pairing (JaVaFo's and bbpPairings'
- * in-tournament files) is not counted yet (D310). False when a letter is none of those or the
+ * in-tournament files) is not counted yet (D310). An absence `Z` counts `zeroBye2`, what the
+ * file's `162` gives its zero-point bye (D365). False when a letter is none of those or the
  * points are not that sum.
  */
-export function roundUncounted(line: string, round: number): boolean {
+export function roundUncounted(line: string, round: number, zeroBye2 = 0): boolean {
   let sum2 = 0;
   for (let r = 1; r < round; r++) {
     const c = roundColumn(r);
     const letter = (line.charAt(c + 7) || " ").toUpperCase();
-    const add2 = letter === " " ? 0 : RESULT_POINTS2.get(letter);
+    const add2 = letter === " " ? 0 : letter === "Z" ? zeroBye2 : RESULT_POINTS2.get(letter);
     if (add2 === undefined) return false;
     sum2 += add2;
   }

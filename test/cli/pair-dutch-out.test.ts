@@ -186,6 +186,23 @@ describe("pair --engine dutch --out refuses what it must not write", () => {
     expect(written).toContain("0000 - Z");
   });
 
+  test("D365: a half-point bye held in the round's column is counted where earlier absences Z are worth the file's A", async () => {
+    // Golf (7) absent (Z) in rounds 1 and 2, each worth 0.5 by 162's A (his 1.0), and his
+    // half-point bye of round 3 already in its column
+    const seven = six
+      .replace("062 6", "062 7\n162 W 1.0    D 0.5    L 0.0    A 0.5")
+      .replace(/^(001 {4}6 .*)$/m, (fox) => {
+        const head = fox
+          .slice(0, 80)
+          .replace("   6      Fox, F  ", "   7      Golf, G ")
+          .replace("1900", "1800");
+        return `${fox}\n${head} 1.0${" ".repeat(7)}0000 - Z  0000 - Z  0000 - H`;
+      });
+    const written = await pairOut(seven, 3);
+    // 1.0 and round 3's half point (D310), the Z's counted at 0.5 each as the file counts them
+    expect(pointsOf(written, 7)).toBe(" 1.5");
+  });
+
   test("--force without --out is a usage error", async () => {
     const r = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--force"], { [IN]: base });
     expect(r.code).toBe(2);
