@@ -96,7 +96,24 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
   normStatus: [{ status: "met" }, { status: "missed" }, { status: "unknown" }],
   normNone: [{}],
   normSheetNoHost: [{}],
+  normSheetHostBlank: [{}],
+  normSheetHostCell: [{ value: "Hungary" }],
   normSheetNoSex: [{}],
+  normSheetSexBlank: [
+    { players: [{ no: 3, name: "Miller, Ethan" }], more: 0 },
+    {
+      players: [
+        { no: 1, name: "Kertesz, Balint" },
+        { no: 2, name: "Bauer, Jonas" },
+      ],
+      more: 4,
+    },
+  ],
+  normSheetSexCell: [{ value: "x" }],
+  normSheetRoundRobinChecked: [
+    { players: 10, times: 1 },
+    { players: 6, times: 2 },
+  ],
   normSheetRoundRobin: [{ players: 10, rounds: 9 }],
   normExemption: [
     { exempt: true, players: 24, federations: 5, masters: 12, round: 3 },
