@@ -17,66 +17,26 @@ import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { sheetNorms } from "../../src/sheet/norm-block";
 import { builtNormEvent } from "../../src/sheet/norm-cells";
 import { run } from "../cli/fake-io";
-import type { FakeWorkbook } from "./fake-workbook";
+import { type CliTitle, blockOf, cliRow, cliTitlesOf } from "./norm-sheet";
 import { before, sheetOf } from "./pairing-sheet";
 
 const TRF = readFileSync(join(__dirname, "..", "..", "samples", "norms-round-robin.trf"), "latin1");
 const event = (): Tournament => readTrf(TRF).tournament;
-
-interface CliTitle {
-  title: string;
-  status: string;
-  halfPoints: number;
-  games: number;
-  rated: number;
-  average: number;
-  performance: number;
-  forecast: { text: string };
-}
+/** The sample's sheet after round 7, rounds 8 and 9 not yet paired. */
+const afterRound7 = () =>
+  sheetOf(
+    before(event(), 7, () => true),
+    undefined,
+    "en",
+    "fide",
+  );
 
 /** `rating-officer norms --json` over `trf` (in memory), the first player's titles. */
-async function cliTitles(trf: string, ...args: string[]): Promise<CliTitle[]> {
-  const out = await run(["norms", "open.trf", "--json", ...args], { "open.trf": trf });
-  expect(out.code).toBe(0);
-  const json = JSON.parse(out.stdout) as { players: { no: number; titles: CliTitle[] }[] };
-  return json.players[0]?.titles ?? [];
-}
-
-/** The block's rows (values, column A to J) from its title on; [] when the sheet has none. */
-function blockOf(book: FakeWorkbook, sheet: string): unknown[][] {
-  const rows: unknown[][] = [];
-  let found = false;
-  for (let r = 1; r <= 200; r++) {
-    const a = book.cell(sheet, `A${r}`)?.value;
-    if (!found && a !== "Title norms") continue;
-    if (found && (a === undefined || a === null || a === "")) break;
-    found = true;
-    rows.push([..."ABCDEFGHIJ"].map((c) => book.cell(sheet, `${c}${r}`)?.value ?? null));
-  }
-  return rows;
-}
+const cliTitles = (trf: string, ...args: string[]): Promise<CliTitle[]> => cliTitlesOf(trf, 1, ...args);
 
 /** The block's row of player `no`'s `title`, as the figures the command line gives. */
 function figures(rows: unknown[][], no: number, title: string): unknown[] | undefined {
   return rows.find((r) => r[0] === no && r[2] === title);
-}
-
-/** The command line's figures of a title, in the block's order: status, points, games, rated, Ra, Rp, forecast. */
-function cliRow(no: number, name: string, t: CliTitle | undefined): unknown[] {
-  if (t === undefined) throw new Error("no such title");
-  const status = { met: "met", missed: "not met", unknown: "cannot be told" }[t.status];
-  return [
-    no,
-    name,
-    t.title,
-    status,
-    t.halfPoints / 2,
-    t.games,
-    t.rated,
-    t.average,
-    t.performance,
-    t.forecast.text,
-  ];
 }
 
 describe("the norm block of a chess sheet", () => {
@@ -102,12 +62,7 @@ describe("the norm block of a chess sheet", () => {
   });
 
   test("after round 7 of 9: what the last two rounds need, as the command line says it", async () => {
-    const { book, sheet } = await sheetOf(
-      before(event(), 7, () => true),
-      undefined,
-      "en",
-      "fide",
-    );
+    const { book, sheet } = await afterRound7();
     const rows = blockOf(book, sheet);
     expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
     // rounds 8 and 9 not paired: a Swiss's check, the host HUN from the file's 032 (D358)
@@ -256,12 +211,7 @@ describe("the norm block of a chess sheet", () => {
   test("a crosstable with a round robin's shape, its last rounds not paired, is said to be checked as a Swiss (D346)", async () => {
     // the sample is a 10-player round robin in 9 rounds (its 1 to 10 all met once); after round
     // 7, rounds 8 and 9 empty, not every pair has been paired yet (D359)
-    const { book, sheet } = await sheetOf(
-      before(event(), 7, () => true),
-      undefined,
-      "en",
-      "fide",
-    );
+    const { book, sheet } = await afterRound7();
     expect(blockOf(book, sheet).map((r) => r[0])).toContain(
       "10 players in 9 rounds, no two met twice: if this is a round robin, its norms are checked by other rules (B.01 1.4.1e, 1.4.2b, 1.4.3d) than the Swiss's this block applies; check them as a round robin's from the event's TRF file (the command line's norms, its round-robin option)",
     );

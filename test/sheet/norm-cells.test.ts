@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { readTrf } from "../../src/formats/trf";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
 import { run } from "../cli/fake-io";
+import { type CliTitle, blockOf, cliRow, cliTitlesOf } from "./norm-sheet";
 import type { FakeWorkbook } from "./fake-workbook";
 import { before, sheetOf } from "./pairing-sheet";
 
@@ -22,57 +23,11 @@ const SAMPLE = readFileSync(join(__dirname, "..", "..", "samples", "norms-round-
 const TRF = SAMPLE.replace("wWGM Huber, Lena", "wWFM Huber, Lena");
 const COLUMNS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 
-interface CliTitle {
-  title: string;
-  status: string;
-  halfPoints: number;
-  games: number;
-  rated: number;
-  average: number;
-  performance: number;
-  forecast: { text: string };
-}
-
-/** `rating-officer norms --json` over `trf`: player `no`'s titles. */
-async function cliTitles(trf: string, no: number, ...args: string[]): Promise<CliTitle[]> {
-  const out = await run(["norms", "open.trf", "--json", ...args], { "open.trf": trf });
-  expect(out.code).toBe(0);
-  const json = JSON.parse(out.stdout) as { players: { no: number; titles: CliTitle[] }[] };
-  return json.players.find((p) => p.no === no)?.titles ?? [];
-}
-
-/** The command line's figures of a title as the block's row writes them (D303). */
-function cliRow(no: number, name: string, t: CliTitle): unknown[] {
-  const status = { met: "met", missed: "not met", unknown: "cannot be told" }[t.status];
-  return [
-    no,
-    name,
-    t.title,
-    status,
-    t.halfPoints / 2,
-    t.games,
-    t.rated,
-    t.average,
-    t.performance,
-    t.forecast.text,
-  ];
-}
-
 /** The sheet's 1-based row whose column A holds `value`. */
 function rowOf(book: FakeWorkbook, sheet: string, value: string): number {
   const row = [...Array(200).keys()].find((r) => book.cell(sheet, `A${r + 1}`)?.value === value);
   if (row === undefined) throw new Error(`no row ${value}`);
   return row + 1;
-}
-
-/** The block's rows (values, A to J) from its title on. */
-function blockOf(book: FakeWorkbook, sheet: string): unknown[][] {
-  const rows: unknown[][] = [];
-  for (let r = rowOf(book, sheet, "Title norms"); ; r++) {
-    const a = book.cell(sheet, `A${r}`)?.value;
-    if (a === undefined || a === null || a === "") return rows;
-    rows.push([..."ABCDEFGHIJ"].map((c) => book.cell(sheet, `${c}${r}`)?.value ?? null));
-  }
 }
 
 /** The crosstable's header row and the column headed `header` there (its letter). */
@@ -97,7 +52,7 @@ describe("the women's norms and 1.4.3d from a chess sheet's own cells (D357, D35
     expect([1, 10].map((no) => book.cell(sheet, sexCell(book, sheet, no))?.value)).toEqual(["m", "w"]);
     const rows = blockOf(book, sheet);
     // every pair met once: a round robin (D359), as norms --round-robin checks it
-    const cli = await cliTitles(TRF, 10, "--round-robin");
+    const cli = await cliTitlesOf(TRF, 10, "--round-robin");
     expect(cli.map((t) => t.title)).toEqual(["GM", "IM", "WGM", "WIM"]);
     for (const title of ["WGM", "WIM"]) {
       const t = cli.find((x) => x.title === title) as CliTitle;
@@ -115,7 +70,7 @@ describe("the women's norms and 1.4.3d from a chess sheet's own cells (D357, D35
     const t = before(readTrf(TRF).tournament, 7, () => true);
     const { book, sheet } = await sheetOf(t, undefined, "en", "fide");
     const rows = blockOf(book, sheet);
-    const cli = await cliTitles(TRF, 10, "--round", "7");
+    const cli = await cliTitlesOf(TRF, 10, "--round", "7");
     for (const title of ["WGM", "WIM"]) {
       const shown = rows.find((r) => r[0] === 10 && r[2] === title);
       const c = cli.find((x) => x.title === title) as CliTitle;
@@ -142,7 +97,7 @@ describe("the women's norms and 1.4.3d from a chess sheet's own cells (D357, D35
     );
     // the command line over the file without her sex (TRF column 10 blank): the same GM and IM figures
     const sexless = TRF.replace("wWFM Huber", " WFM Huber");
-    const cli = await cliTitles(sexless, 10, "--round-robin");
+    const cli = await cliTitlesOf(sexless, 10, "--round-robin");
     expect(cli.map((t) => t.title)).toEqual(["GM", "IM"]);
     // a W typed in capitals is her sex again
     book.typeInto(sheet, sexCell(book, sheet, 10), "W");
@@ -198,7 +153,7 @@ describe("a chess sheet made before the Sex column and the Host federation row (
     // GM as the command line checks it without a host and without sexes (032 and column 10 blank)
     const bare = TRF.replace(/^032 .*\r?\n/m, "").replace(/^(001 .{5})[mw]/gm, "$1 ");
     expect(bare).not.toBe(TRF);
-    const gm = (await cliTitles(bare, 1, "--round", "7")).find((x) => x.title === "GM") as CliTitle;
+    const gm = (await cliTitlesOf(bare, 1, "--round", "7")).find((x) => x.title === "GM") as CliTitle;
     expect(rows.find((r) => r[0] === 1 && r[2] === "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     // the row and the column typed back as a new sheet has them: read again
     book.typeInto(sheet, `A${hostRow}`, "Host federation");
