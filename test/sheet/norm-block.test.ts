@@ -49,6 +49,15 @@ describe("the norm block of a chess sheet", () => {
     // B.01 over the sample (test/cli/norms.test.ts): 6.5 of 9, Ra 2473, Rp 2639, the norm made
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     expect(figures(rows, 1, "GM")?.slice(3, 9)).toEqual(["met", 6.5, 9, 9, 2473, 2639]);
+    // every row of a player and title is the command line's round robin's (D359)
+    // and the rows are the titles it prints (its verdicts, "  GM norm met: …")
+    const shown = rows.filter((r) => typeof r[0] === "number");
+    const text = await run(["norms", "open.trf", "--round-robin"], { "open.trf": TRF });
+    expect(shown).toHaveLength(text.stdout.split("\n").filter((l) => /^ {2}W?[GI]M norm /.test(l)).length);
+    for (const r of shown) {
+      const cli = (await cliTitlesOf(TRF, r[0] as number, "--round-robin")).find((t) => t.title === r[2]);
+      expect(r).toEqual(cliRow(r[0] as number, r[1] as string, cli));
+    }
     // said as a round robin; nothing said of the host (1.4.3d does not apply) nor of the sexes (all kept)
     expect(rows.slice(2, 4).map((r) => r[0])).toEqual([
       "Every one of the 10 players is paired with every other once: a round robin, checked by its rules (B.01 1.4.1e: no round dropped; 1.4.2b; 1.4.3d does not apply)",

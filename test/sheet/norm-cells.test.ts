@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readTrf } from "../../src/formats/trf";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
-import { run } from "../cli/fake-io";
+import { firstWorksheet, resultOf, run } from "../cli/fake-io";
 import { type CliTitle, blockOf, cliRow, cliTitlesOf } from "./norm-sheet";
 import type { FakeWorkbook } from "./fake-workbook";
 import { before, sheetOf } from "./pairing-sheet";
@@ -58,6 +58,14 @@ describe("the women's norms and 1.4.3d from a chess sheet's own cells (D357, D35
       const t = cli.find((x) => x.title === title) as CliTitle;
       expect(rows.find((r) => r[0] === 10 && r[2] === title)).toEqual(cliRow(10, "Huber, Lena", t));
     }
+    // every row of a player and title is the command line's, and they are the titles it prints
+    const shown = rows.filter((r) => typeof r[0] === "number");
+    for (const r of shown) {
+      const c = (await cliTitlesOf(TRF, r[0] as number, "--round-robin")).find((x) => x.title === r[2]);
+      expect(r).toEqual(cliRow(r[0] as number, r[1] as string, c));
+    }
+    const text = await run(["norms", "open.trf", "--round-robin"], { "open.trf": TRF });
+    expect(shown).toHaveLength(text.stdout.split("\n").filter((l) => /^ {2}W?[GI]M norm /.test(l)).length);
     // the figures worked above: 3.5 of 9, average 2488, performance 2408
     expect(rows.find((r) => r[0] === 10 && r[2] === "WGM")?.slice(4, 9)).toEqual([3.5, 9, 9, 2488, 2408]);
     expect(rows.find((r) => r[0] === 10 && r[2] === "WIM")?.slice(4, 9)).toEqual([3.5, 9, 9, 2488, 2408]);
@@ -163,5 +171,33 @@ describe("a chess sheet made before the Sex column and the Host federation row (
     expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
     const again = blockOf(book, sheet);
     expect(again[2]?.[0]).toMatch(/^Foreign opponents \(1\.4\.3d\)/);
+  });
+});
+
+describe("rating-officer sheet: the same cells and block in the file it writes (D357, D358)", () => {
+  test("the Host federation row, the Sex column and Huber's WGM and WIM as norms --round-robin gives them", async () => {
+    const r = await run(["sheet", "open.trf", "--system", "fide", "--out", "n.xlsx"], { "open.trf": TRF });
+    expect(r.code).toBe(0);
+    const s = await firstWorksheet(r.written.get("n.xlsx"));
+    const rows: unknown[][] = [];
+    s.eachRow({ includeEmpty: true }, (row, n) => {
+      rows[n] = (row.values as unknown[]).slice(1).map((v) => resultOf(v as never));
+    });
+    const at = (a: string): number => rows.findIndex((row) => row?.[0] === a);
+    expect(rows[at("Host federation")]?.[1]).toBe("HUN");
+    const header = rows[at("No")] ?? [];
+    const sex = header.indexOf("Sex");
+    expect(sex).toBeGreaterThan(header.indexOf("Country"));
+    expect(rows.slice(at("No") + 1, at("No") + 11).map((row) => row?.[sex])).toEqual([..."mmmmmmmmm", "w"]);
+    const cli = await cliTitlesOf(TRF, 10, "--round-robin");
+    const block = rows.slice(at("Title norms"));
+    for (const title of ["WGM", "WIM"])
+      expect(block.find((row) => row?.[0] === 10 && row[2] === title)?.slice(0, 10)).toEqual(
+        cliRow(
+          10,
+          "Huber, Lena",
+          cli.find((x) => x.title === title),
+        ),
+      );
   });
 });
