@@ -14,11 +14,14 @@ import { join } from "node:path";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readTrf } from "../../src/formats/trf";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
+import { writePlan } from "../../src/sheet/adapter";
 import { sheetNorms } from "../../src/sheet/norm-block";
 import { builtNormEvent } from "../../src/sheet/norm-cells";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { run } from "../cli/fake-io";
 import { type CliTitle, blockOf, cliRow, cliTitlesOf } from "./norm-sheet";
 import { before, sheetOf } from "./pairing-sheet";
+import { functionBook } from "./tournament-helpers";
 
 const TRF = readFileSync(join(__dirname, "..", "..", "samples", "norms-round-robin.trf"), "latin1");
 const event = (): Tournament => readTrf(TRF).tournament;
@@ -250,5 +253,40 @@ describe("the norm block of a chess sheet", () => {
     // every round paired: checked as one (D359)
     expect(codes(t)).toContain("normSheetRoundRobinChecked");
     expect(codes(t)).not.toContain("normSheetRoundRobin");
+  });
+
+  test("rounds 8 and 9 paired ahead, their results not in: every pair paired, a round robin's check after round 7 (D359)", async () => {
+    // the sheet rated without the games whose result is not known (D54), as a round robin's
+    // schedule written ahead needs; rounds 8 and 9 paired as the file pairs them ("8w0" → "8w",
+    // D284's paired and not played)
+    const t = event();
+    const ahead: Tournament = {
+      ...t,
+      players: t.players.map((p) => ({
+        ...p,
+        results: p.results.map((e, r) => (r >= 7 && e.kind === "game" ? { ...e, score: null } : e)),
+      })),
+    };
+    const book = functionBook();
+    const build = buildTournamentSheet({
+      tournament: ahead,
+      fileName: "open.trf",
+      params: { system: "fide", ruleset: "FIDE2024" },
+      tiebreaks: [],
+      language: "en",
+      acceptUnknown: true,
+    });
+    const { sheetName: sheet } = await writePlan(book.context(), build.plan);
+    expect(book.cell(sheet, "L12")?.value).toBe("8w");
+    const rows = blockOf(book, sheet);
+    expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
+    expect(rows.map((r) => r[0])).toContain(
+      "Every one of the 10 players is paired with every other once: a round robin, checked by its rules (B.01 1.4.1e: no round dropped; 1.4.2b; 1.4.3d does not apply)",
+    );
+    const gm = (await cliTitles(TRF, "--round", "7", "--round-robin")).find((x) => x.title === "GM");
+    expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
+    // Recalculate reads the same from the sheet
+    expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
+    expect(figures(blockOf(book, sheet), 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
   });
 });
