@@ -3,9 +3,9 @@
  * from the seventh round played on. Its figures are the core's (`checkNorms`,
  * src/core/fide/norms), over the tournament as the sheet holds it — the crosstable with its
  * titles, ratings and the Country column (D284), its Sex column and Host federation cell (D357,
- * D358), its round columns the event's rounds, a round robin's pairings checked as one (D359) —, and its
- * texts the norm messages `rating-officer norms` prints, in the sheet's language. Values, not a
- * formula: the build writes them and Recalculate writes them again (D304).
+ * D358), its round columns the event's rounds, a round robin's pairings checked as one (D359) —,
+ * and its texts the norm messages `rating-officer norms` prints, in the sheet's language. Values,
+ * not a formula: the build writes them and Recalculate writes them again (D304).
  */
 import { type NormsReport, type TitleNorm, checkNorms } from "../core/fide/norms";
 import { roundRobinPairings } from "../core/fide/norms/event";
