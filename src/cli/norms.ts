@@ -4,7 +4,13 @@
  * forecast for the remaining rounds, and a met norm's certificate data (IT1's fields).
  */
 import { RatingError } from "../core/common/errors";
-import { type NormsReport, type TitleNorm, checkNorms } from "../core/fide/norms";
+import {
+  type NormsReport,
+  type TitleNorm,
+  checkNorms,
+  federationCode,
+  hostFederation,
+} from "../core/fide/norms";
 import { checkSaid, forecastSaid } from "../core/fide/norms/said";
 import type { Tournament } from "../core/tournament/model";
 import type { Language } from "../i18n/language";
@@ -61,13 +67,6 @@ const OPTIONS = {
   lang: { type: "string" },
   encoding: { type: "string" },
 } as const;
-
-/** The host federation a TRF's 032 record gives (the reader keeps the file's lines). */
-function fileHost(t: Tournament): string | undefined {
-  const line = t.sourceLines?.find((l) => l.startsWith("032 "));
-  const fed = line?.slice(4).trim().toUpperCase();
-  return fed !== undefined && /^[A-Z]{3}$/.test(fed) ? fed : undefined;
-}
 
 /** A title worth printing: its norm made, still possible, or not to be told from the file. */
 function open(n: TitleNorm): boolean {
@@ -141,13 +140,16 @@ export const normsCommand: CliCommand = {
       const lang = languageOf(p);
       const round = intOption(p, "round", 1, BOUNDS.rounds.max);
       const rounds = intOption(p, "rounds", 1, BOUNDS.rounds.max);
-      const host = str(p, "host")?.trim().toUpperCase();
-      if (host !== undefined && !/^[A-Z]{3}$/.test(host)) {
-        throw new UsageError(`--host ${JSON.stringify(host)}: expected a federation's three letters (HUN)`);
+      const given = str(p, "host");
+      const host = given === undefined ? undefined : federationCode(given);
+      if (given !== undefined && host === undefined) {
+        throw new UsageError(
+          `--host ${JSON.stringify(given.trim().toUpperCase())}: expected a federation's three letters (HUN)`,
+        );
       }
       const read = readTournamentFile(file, io, encodingOption(p));
       const t = read.tournament;
-      const hostFed = host ?? fileHost(t);
+      const hostFed = host ?? hostFederation(t); // D358: the file's 032
       let report: NormsReport;
       try {
         report = checkNorms(t, {

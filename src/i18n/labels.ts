@@ -19,6 +19,7 @@ export const HEADER_KEYS = [
   "weight",
   "tiebreaks",
   "ratingList",
+  "host",
 ] as const;
 export type HeaderKey = (typeof HEADER_KEYS)[number];
 
@@ -37,6 +38,7 @@ export const HEADER_LABEL_WORDS: Words<HeaderKey> = {
     weight: () => "Weight W",
     tiebreaks: () => "Tie-breaks",
     ratingList: () => "Rating list",
+    host: () => "Host federation",
   },
   hu: {
     dates: () => "Dátum",
@@ -52,6 +54,7 @@ export const HEADER_LABEL_WORDS: Words<HeaderKey> = {
     weight: () => "Súly W",
     tiebreaks: () => "Holtverseny",
     ratingList: () => "Értékszám-lista",
+    host: () => "Rendező szövetség",
   },
   ru: {
     dates: () => "Даты",
@@ -67,6 +70,7 @@ export const HEADER_LABEL_WORDS: Words<HeaderKey> = {
     weight: () => "Вес W",
     tiebreaks: () => "Доп. показатели",
     ratingList: () => "Рейтинг-лист",
+    host: () => "Федерация-организатор",
   },
 };
 

@@ -8,7 +8,7 @@ import { russianPlural } from "./language";
 import { type Family } from "./message";
 
 /** Player `no` of the file (his start number) and his name. */
-interface Who {
+export interface Who {
   readonly no: number;
   readonly name: string;
 }
@@ -85,13 +85,6 @@ export interface NormParams {
   normExemption: { exempt: boolean; players: number; federations: number; masters: number; round: number };
   /** The verdict alone, a cell of the sheet's norm block. */
   normStatus: { status: "met" | "missed" | "unknown" };
-  /** A sheet's norm block (D303): the sheet keeps no host federation, no player's sex. */
-  normSheetNoHost: Record<string, never>;
-  normSheetNoSex: Record<string, never>;
-  /** D346: the sheet's crosstable has a round robin's shape; the block checks a Swiss. */
-  normSheetRoundRobin: { players: number; rounds: number };
-  /** The sheet's norm block when no player has a norm made or still possible. */
-  normNone: Record<string, never>;
 }
 
 function enKey(key: NormRequirementKey, title: string): string {
@@ -193,7 +186,7 @@ function ruStatus(s: NormStatusWord): string {
         : "не требуется (1.4.3d)";
 }
 
-const names = (ps: readonly Who[]): string => ps.map((p) => `${p.no} (${p.name})`).join(", ");
+export const names = (ps: readonly Who[]): string => ps.map((p) => `${p.no} (${p.name})`).join(", ");
 const figure = (key: NormRequirementKey, n: number): string => (key === "score" ? String(n / 2) : String(n));
 const en = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 const ru = (n: number, one: string, few: string, many: string): string =>
@@ -255,13 +248,6 @@ export const NORM_MESSAGES: Family<NormParams> = {
         ? `${p.title}: impossible, not even ${p.remaining} of ${p.remaining} reaches the performance`
         : `${p.title}: impossible, ${p.points} points needed in ${en(p.remaining, "round")}`,
     normStatus: (p) => enStatus(p.status),
-    normNone: () => "No player has made a norm or can still make one",
-    normSheetNoHost: () =>
-      "The sheet keeps no host federation: the exemption from the foreign opponents (1.4.3d) is not checked here; check it from the event's TRF file, whose 032 record gives it",
-    normSheetNoSex: () =>
-      "The sheet keeps no player's sex: WGM and WIM norms are not checked here; check them from the event's TRF file, whose player records mark the women w",
-    normSheetRoundRobin: (p) =>
-      `${p.players} players in ${p.rounds} rounds, no two met twice: if this is a round robin, its norms are checked by other rules (B.01 1.4.1e, 1.4.2b, 1.4.3d) than the Swiss's this block applies; check them as a round robin's from the event's TRF file (the command line's norms, its round-robin option)`,
     normExemption: (p) =>
       `Foreign opponents (1.4.3d): ${p.exempt ? "waived" : "required"}; in round ${p.round}, ${en(p.players, "rated foreign player")} of ${en(p.federations, "federation")}, ${p.masters} of them GM, IM, WGM or WIM (20, 3 and 10 needed)`,
   },
@@ -321,13 +307,6 @@ export const NORM_MESSAGES: Family<NormParams> = {
         ? `${p.title}: lehetetlen, még ${p.remaining}/${p.remaining} sem éri el a teljesítményt`
         : `${p.title}: lehetetlen, ${p.points} pont kellene ${p.remaining} fordulóban`,
     normStatus: (p) => huStatus(p.status),
-    normNone: () => "Senki nem teljesített normát, és már nem is teljesíthet",
-    normSheetNoHost: () =>
-      "A lap nem tartalmazza a rendező szövetséget: a külföldi ellenfelek alóli mentességet (1.4.3d) itt nem ellenőrizzük; ellenőrizze a verseny TRF-fájljából, amelynek 032-es rekordja megadja",
-    normSheetNoSex: () =>
-      "A lap nem tartalmazza a játékosok nemét: WGM- és WIM-normát itt nem ellenőrzünk; ellenőrizze a verseny TRF-fájljából, amelynek játékosrekordjai w-vel jelölik a nőket",
-    normSheetRoundRobin: (p) =>
-      `${p.players} játékos ${p.rounds} fordulóban, senki sem játszott kétszer ugyanazzal: ha ez körmérkőzés, normáit más szabályok szerint kell ellenőrizni (B.01 1.4.1e, 1.4.2b, 1.4.3d), mint a svájci rendszerűét, amelyet ez a blokk alkalmaz; ellenőrizze körmérkőzésként a verseny TRF-fájljából (a parancssor norms parancsa, round-robin kapcsolóval)`,
     normExemption: (p) =>
       `Külföldi ellenfelek (1.4.3d): ${p.exempt ? "elengedve" : "kötelező"}; a(z) ${p.round}. fordulóban ${p.players} minősített külföldi játékos ${p.federations} szövetségből, közülük ${p.masters} GM, IM, WGM vagy WIM (20, 3 és 10 kell)`,
   },
@@ -386,13 +365,6 @@ export const NORM_MESSAGES: Family<NormParams> = {
         ? `${p.title}: невозможно, даже ${p.remaining} из ${p.remaining} не даёт перформанса`
         : `${p.title}: невозможно, нужно ${p.points} очков за ${ru(p.remaining, "тур", "тура", "туров")}`,
     normStatus: (p) => ruStatus(p.status),
-    normNone: () => "Никто не выполнил норму и уже не может её выполнить",
-    normSheetNoHost: () =>
-      "На листе нет федерации-организатора: освобождение от требования об иностранных соперниках (1.4.3d) здесь не проверяется; проверьте его по TRF-файлу турнира, где она указана в записи 032",
-    normSheetNoSex: () =>
-      "На листе не указан пол игроков: нормы WGM и WIM здесь не проверяются; проверьте их по TRF-файлу турнира, где женщины отмечены w в записях игроков",
-    normSheetRoundRobin: (p) =>
-      `${p.players} игроков в ${p.rounds} турах, никто не встречался дважды: если это круговой турнир, его нормы проверяются по другим правилам (B.01 1.4.1e, 1.4.2b, 1.4.3d), чем швейцарские, которые применяет этот блок; проверьте их как для кругового турнира по TRF-файлу турнира (команда norms в командной строке, параметр round-robin)`,
     normExemption: (p) =>
       `Иностранные соперники (1.4.3d): ${p.exempt ? "не требуются" : "требуются"}; в туре ${p.round} ${ru(p.players, "рейтинговый иностранный игрок", "рейтинговых иностранных игрока", "рейтинговых иностранных игроков")} из ${ru(p.federations, "федерации", "федераций", "федераций")}, из них ${p.masters} GM, IM, WGM или WIM (нужно 20, 3 и 10)`,
   },

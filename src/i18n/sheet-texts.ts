@@ -34,6 +34,8 @@ export interface SheetTexts {
   readonly firstName: string;
   readonly club: string;
   readonly country: string;
+  /** A chess sheet's players' sex (m, w), for the women's norms (D357). */
+  readonly sex: string;
   readonly round: (n: number) => string;
   /** Mahjong results header. */
   readonly place: string;
@@ -146,6 +148,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     firstName: () => "First name",
     club: () => "Club",
     country: () => "Country",
+    sex: () => "Sex",
     round: ({ n }) => `R${n}`,
     place: () => "Place",
     player: () => "Player",
@@ -204,6 +207,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     firstName: () => "Utónév",
     club: () => "Klub",
     country: () => "Ország",
+    sex: () => "Nem",
     round: ({ n }) => `${n}. f.`,
     place: () => "Hely",
     player: () => "Játékos",
@@ -262,6 +266,7 @@ export const SHEET_WORDS: Family<SheetParams> = {
     firstName: () => "Личное имя",
     club: () => "Клуб",
     country: () => "Страна",
+    sex: () => "Пол",
     round: ({ n }) => `Т${n}`,
     place: () => "Место",
     player: () => "Игрок",

@@ -37,6 +37,7 @@ import { type FidePeriodParams, fidePeriodMessages } from "./fide-period";
 import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 import { NORM_MESSAGES, type NormParams } from "./norms";
+import { NORM_SHEET_MESSAGES, type NormSheetParams } from "./norm-sheet";
 
 /**
  * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
@@ -80,6 +81,7 @@ export type MessageParams = VerbatimParams &
   RememberParams &
   HostParams &
   NormParams &
+  NormSheetParams &
   WorkParams;
 
 export type MessageCode = keyof MessageParams;
@@ -151,6 +153,7 @@ export const FAMILIES = [
   REMEMBER_MESSAGES,
   HOST_MESSAGES,
   NORM_MESSAGES,
+  NORM_SHEET_MESSAGES,
   WORK_MESSAGES,
 ] as const;
 

@@ -2,16 +2,20 @@
  * A chess sheet's title-norm block (D303, D304): under everything else, on a page of its own,
  * from the seventh round played on. Its figures are the core's (`checkNorms`,
  * src/core/fide/norms), over the tournament as the sheet holds it — the crosstable with its
- * titles, ratings and the Country column (D284), its round columns the event's rounds —, and its
- * texts the norm messages `rating-officer norms` prints, in the sheet's language. Values, not a
- * formula: the build writes them and Recalculate writes them again (D304).
+ * titles, ratings and the Country column (D284), its Sex column and Host federation cell (D357,
+ * D358), its round columns the event's rounds, a round robin's pairings checked as one (D359) —,
+ * and its texts the norm messages `rating-officer norms` prints, in the sheet's language. Values,
+ * not a formula: the build writes them and Recalculate writes them again (D304).
  */
 import { type NormsReport, type TitleNorm, checkNorms } from "../core/fide/norms";
+import { roundRobinPairings } from "../core/fide/norms/event";
+import { who } from "../core/fide/norms/games";
 import { checkSaid, forecastSaid } from "../core/fide/norms/said";
 import { FIRST_ROUND_CHECKED } from "../core/fide/norms/titles";
 import type { Player, Tournament } from "../core/tournament/model";
 import { type Message, msg, render } from "../i18n/table";
 import { cellAddress, parseCell, rangeAddress } from "./a1";
+import { type NormEvent, readNormEvent } from "./norm-cells";
 import { readCrosstable } from "./pairing-read";
 import { SPARE_ROWS, WHOLE } from "./layout";
 import { type Block, type Cell, num, text } from "./plan";
@@ -33,11 +37,8 @@ function lastRoundPlayed(t: Tournament): number {
   return last;
 }
 
-/**
- * What the sheet keeps of a player for the norms: a sheet has no cell for his sex (D303), so the
- * build checks what Recalculate will check again.
- */
-function kept(p: Player): Player {
+/** A player without the sex a sheet without the Sex column cannot hold (D360). */
+function sexless(p: Player): Player {
   const out: { -readonly [K in keyof Player]: Player[K] } = { ...p };
   delete out.sex;
   return out;
@@ -45,29 +46,37 @@ function kept(p: Player): Player {
 
 /**
  * The norms the sheet's block shows, or undefined before the seventh round played (D303);
- * `columns` the sheet's round columns (a crosstable read back drops its empty last rounds).
+ * `columns` the sheet's round columns (a crosstable read back drops its empty last rounds),
+ * `event` what the sheet holds of the host federation and the players' sex (D357, D358). A
+ * crosstable where every player is paired with every other once, or every one twice, is checked
+ * as a round robin (D359), by the command line's `norms --round-robin` check.
  */
-export function sheetNorms(t: Tournament, columns = t.rounds): NormsReport | undefined {
+export function sheetNorms(t: Tournament, columns: number, event: NormEvent): NormsReport | undefined {
   const round = lastRoundPlayed(t);
   if (round < FIRST_ROUND_CHECKED) return undefined;
-  // D301: a sheet has no host federation (1.4.3d not checked, said); its round columns are the
-  // event's rounds; pairings as a Swiss's (every rule of a Swiss applies)
-  const players = t.players.map(kept);
-  const report = checkNorms({ ...t, players }, { round, rounds: Math.max(columns, round) });
-  // D346: a crosstable with a round robin's shape is said to be checked as a Swiss
-  return mayBeRoundRobin(t, columns)
-    ? {
-        ...report,
-        notes: [...report.notes, msg("normSheetRoundRobin", { players: t.players.length, rounds: columns })],
-      }
-    : report;
+  const times = roundRobinPairings(t);
+  const roundRobin = times !== undefined;
+  const players = event.sexColumn ? t.players : t.players.map(sexless);
+  const host = event.host ?? "";
+  // D303: the sheet's round columns are the event's rounds
+  const report = checkNorms(
+    { ...t, players },
+    { round, rounds: Math.max(columns, round), ...(host !== "" ? { host } : {}), roundRobin },
+  );
+  const notes = report.notes.map((m) => sheetNote(m, t, event));
+  if (times !== undefined)
+    notes.push(msg("normSheetRoundRobinChecked", { players: t.players.length, times }));
+  // D346: a round robin's shape, its rounds not all paired yet: checked as a Swiss, and said
+  else if (mayBeRoundRobin(t, columns))
+    notes.push(msg("normSheetRoundRobin", { players: t.players.length, rounds: columns }));
+  return { ...report, notes };
 }
 
 /**
  * D346: whether the sheet may hold a round robin, whose pairings are fixed and whose norms B.01
  * checks by other rules (1.4.1e, 1.4.2b, 1.4.3d): as many rounds as a round robin of its players
- * has (n − 1, or n for an odd n) and no two players met twice. The sheet cannot say which the event
- * is; the block checks a Swiss and says so.
+ * has (n − 1, or n for an odd n) and no two players met twice. Until every round is paired
+ * (D359) the sheet cannot say which the event is; the block checks a Swiss and says so.
  */
 function mayBeRoundRobin(t: Tournament, columns: number): boolean {
   const n = t.players.length;
@@ -78,14 +87,20 @@ function mayBeRoundRobin(t: Tournament, columns: number): boolean {
   });
 }
 
+/** Players a note names before saying how many more (as the check's own notes do). */
+const NAMED = 5;
+
 /**
- * A note of the check as the sheet says it: what the sheet cannot hold (the host federation, a
- * player's sex) said of the sheet, not of a file's records (D303).
+ * A note of the check as the sheet says it: what the sheet does not hold said of the sheet, with
+ * the cell to fill, not of a file's records (D303, D357, D358, D360).
  */
-function sheetNote(m: Message): Message {
-  if (m.code === "normNoHost") return msg("normSheetNoHost", {});
-  if (m.code === "normNoSex") return msg("normSheetNoSex", {});
-  return m;
+function sheetNote(m: Message, t: Tournament, event: NormEvent): Message {
+  if (m.code === "normNoHost") return msg(event.host === null ? "normSheetNoHost" : "normSheetHostBlank", {});
+  if (m.code !== "normNoSex") return m;
+  if (!event.sexColumn) return msg("normSheetNoSex", {});
+  const blank = t.players.flatMap((p, i) => (p.sex === undefined ? [who(t, i)] : []));
+  const named = blank.slice(0, NAMED);
+  return msg("normSheetSexBlank", { players: named, more: blank.length - named.length });
 }
 
 /** How a requirement's row under its norm begins. */
@@ -114,7 +129,9 @@ export function normRows(report: NormsReport, language: SheetLanguage): Cell[][]
   const rows: Cell[][] = [
     [text(tx.norms)],
     [text(say(msg("normHeading", report)))],
-    ...report.notes.map((m) => [text(say(sheetNote(m)))]),
+    // D358: 1.4.3d's counts, as the command line prints them, when the host federation is known
+    ...(report.exemption === undefined ? [] : [[text(say(msg("normExemption", report.exemption)))]]),
+    ...report.notes.map((m) => [text(say(m))]),
   ];
   const shown = report.players.flatMap((p) => p.titles.filter(open).map((n) => ({ p, n })));
   if (shown.length === 0) return [...rows, [text(say(msg("normNone", {})))]];
@@ -236,7 +253,7 @@ export function rewriteNorms(
  */
 export function sheetNormRows(read: SheetRead, language: SheetLanguage): Cell[][] | undefined {
   const c = readCrosstable(read, 1);
-  const report = Array.isArray(c) ? undefined : sheetNorms(c.t, c.rounds);
+  const report = Array.isArray(c) ? undefined : sheetNorms(c.t, c.rounds, readNormEvent(c.grid, c.parsed));
   return report === undefined ? undefined : normRows(report, language);
 }
 

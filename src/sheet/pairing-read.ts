@@ -11,6 +11,7 @@ import { msg } from "../i18n/table";
 import { type LateEntry, lateEntries } from "./late-entries";
 import { type ParsedSheet, parseTournamentSheet } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
+import { sexOf } from "./norm-cells";
 import type { SheetRead } from "./sheet-read";
 import type { SheetLanguage } from "./texts";
 
@@ -30,6 +31,8 @@ export interface ReadCrosstable {
   /** The crosstable's header row and the sheet's language: where and how the pairing block is read. */
   readonly ctRow: number;
   readonly language: SheetLanguage;
+  /** The sheet taken apart: its header rows and side columns (the norm block's, D357, D358). */
+  readonly parsed: ParsedSheet;
 }
 
 export function readCrosstable(read: SheetRead, round: number): ReadCrosstable | SheetProblem[] {
@@ -58,12 +61,14 @@ export function readCrosstable(read: SheetRead, round: number): ReadCrosstable |
     late: lateEntries(grid, p),
     ctRow: p.ctRow,
     language: p.language,
+    parsed: p,
   };
 }
 
 /**
- * The players' first names, clubs and countries from the First name, Club and Country columns
- * beside the crosstable, when the sheet has them. A blank cell leaves the player without one.
+ * The players' first names, clubs, countries and sexes from the First name, Club, Country and
+ * Sex (D357) columns beside the crosstable, when the sheet has them. A blank cell leaves the
+ * player without one, and so does a Sex cell neither m nor w (Recalculate refuses it at its cell).
  * OpenGotha's geographical criteria pair from the clubs and countries (P31; the report names a
  * board's same club or country, P32). P40: the Name cell holds name and first name as printed;
  * the First name cell's text is the first name, and when the Name cell ends with it after a
@@ -76,8 +81,14 @@ function withSideColumns(
   rowOf: readonly number[],
   p: ParsedSheet,
 ): Tournament {
-  const { firstNameColumn, clubColumn, countryColumn } = p;
-  if (firstNameColumn === undefined && clubColumn === undefined && countryColumn === undefined) return t;
+  const { firstNameColumn, clubColumn, countryColumn, sexColumn } = p;
+  if (
+    firstNameColumn === undefined &&
+    clubColumn === undefined &&
+    countryColumn === undefined &&
+    sexColumn === undefined
+  )
+    return t;
   const at = (i: number, c: number | undefined): string | undefined => {
     if (c === undefined) return undefined;
     const v = String(grid.value(rowOf[i] as number, c)).trim();
@@ -90,9 +101,11 @@ function withSideColumns(
       const club = at(i, clubColumn);
       const federation = at(i, countryColumn);
       const firstName = at(i, firstNameColumn);
+      const sex = sexOf(at(i, sexColumn) ?? "");
       delete out.club;
       delete out.federation;
       delete out.firstName;
+      delete out.sex;
       if (firstName !== undefined) {
         if (pl.name.endsWith(` ${firstName}`)) out.name = pl.name.slice(0, -firstName.length - 1).trimEnd();
         out.firstName = firstName;
@@ -101,6 +114,7 @@ function withSideColumns(
         ...out,
         ...(club !== undefined ? { club } : {}),
         ...(federation !== undefined ? { federation } : {}),
+        ...(sex !== undefined && sex !== null ? { sex } : {}),
       };
     }),
   };

@@ -6,7 +6,7 @@ import { BOUNDS } from "../core/common/bounds";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import { type Rules } from "../core/fide/rules";
 import { type Message, msg } from "../i18n/table";
-import { type AnySystem, systemOf, systemOfCode } from "../systems";
+import { type AnySystem, isChess, systemOf, systemOfCode } from "../systems";
 import { type AnyParam, type ParamRefusal, readBoolean } from "../systems/types";
 import { type HeaderKey, type SheetLanguage, isWord, labelKey, wordLanguage } from "./texts";
 import { type DateSystem, dayOf } from "../core/common/date";
@@ -38,6 +38,8 @@ export interface ParsedSheet {
   readonly firstNameColumn?: number;
   readonly clubColumn?: number;
   readonly countryColumn?: number;
+  /** A chess sheet's players' sex (D357), when the sheet has the column (D360). */
+  readonly sexColumn?: number;
   readonly standingsTitle?: number;
   readonly ratingsTitle: number;
   /** The language of its words (the "ratings" title's): the spills' headers are written in it. */
@@ -46,8 +48,8 @@ export interface ParsedSheet {
   readonly titleRow: number;
 }
 
-/** How many columns right of the crosstable are searched for K, Register, ID, First name, Club and Country. */
-const SIDE_COLUMNS = 6;
+/** How many columns right of the crosstable are searched for K, Register, ID, First name, Club, Country and Sex. */
+const SIDE_COLUMNS = 7;
 
 /** Finds the header block, the crosstable and the sections; problems when it is no tournament sheet. */
 export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem[] {
@@ -106,6 +108,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
   let firstNameColumn: number | undefined;
   let clubColumn: number | undefined;
   let countryColumn: number | undefined;
+  let sexColumn: number | undefined;
   for (let c = width + 1; c <= width + SIDE_COLUMNS; c++) {
     const v = grid.value(ctRow, c);
     if (share.sideColumn === "k" && kColumn === undefined && idColumn === undefined && isWord(v, "k"))
@@ -128,6 +131,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     else if (firstNameColumn === undefined && isWord(v, "firstName")) firstNameColumn = c;
     else if (clubColumn === undefined && isWord(v, "club")) clubColumn = c;
     else if (countryColumn === undefined && isWord(v, "country")) countryColumn = c;
+    else if (isChess(system) && sexColumn === undefined && isWord(v, "sex")) sexColumn = c;
   }
   let standingsTitle: number | undefined;
   let ratingsTitle: number | undefined;
@@ -152,6 +156,7 @@ export function parseTournamentSheet(grid: ReadGrid): ParsedSheet | SheetProblem
     ...(firstNameColumn !== undefined ? { firstNameColumn } : {}),
     ...(clubColumn !== undefined ? { clubColumn } : {}),
     ...(countryColumn !== undefined ? { countryColumn } : {}),
+    ...(sexColumn !== undefined ? { sexColumn } : {}),
     ...(standingsTitle !== undefined ? { standingsTitle } : {}),
     ratingsTitle,
     language: wordLanguage(grid.value(ratingsTitle, 0), "ratings") ?? "en",

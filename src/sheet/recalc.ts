@@ -43,6 +43,7 @@ import {
   wrapNote,
 } from "./unsettled-note";
 import { rewriteNorms, rowsOf, sheetNormRows } from "./norm-block";
+import { normCellProblems } from "./norm-cells";
 
 export type RecalculatePlan =
   | {
@@ -88,6 +89,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     return { ok: false, problems };
   }
   const params = readParams(grid, p, problems);
+  // D357, D358: a chess sheet's Sex cells and Host federation cell
+  if (isChess(p.system)) for (const b of normCellProblems(grid, p)) problems.push(b);
   // P35: the Go or chess sheet's pairing block, checked; a Go block's McMahon cells go into the
   // standings' formula.
   const block = !ratesCrosstable(p.system)
@@ -177,6 +180,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     p.firstNameColumn,
     p.clubColumn,
     p.countryColumn,
+    p.sexColumn,
   ].reduce<number>((end, c) => Math.max(end, (c ?? 0) + 1), p.width);
   const columns = sheetColumns(
     sideEnd,

@@ -55,6 +55,7 @@ export function isWord(
     | "firstName"
     | "club"
     | "country"
+    | "sex"
     | "fileRatingsUsed"
     | "unsettledNote"
     | "startNotes"

@@ -46,6 +46,7 @@ import { spillOfPlan } from "./spill-outcomes";
 import { noteBlock, noteLinesOf, noteTitles, rowBelow, wrapNote } from "./unsettled-note";
 import { translateHeader } from "../results/headers";
 import { normBlock, normRows, sheetNorms } from "./norm-block";
+import { builtNormEvent, hostCell, sexCells } from "./norm-cells";
 import { sheetInitialColour } from "./pairing-dutch";
 import {
   HEADER_ROW,
@@ -94,6 +95,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   const system = sys.name;
   // a crosstable's sheet has standings, tie-breaks, teams and a pairing block; a results table's not
   const crosstable = sys.input === "crosstable";
+  const chess = sys.tiebreaks?.event === "chess";
   const rated = ratedShare(req, tx);
   const tiebreaks = crosstable ? sheetTiebreakListOf(req.tiebreaks) : undefined;
   const tiebreakText = tiebreaks === undefined ? "" : tiebreakListText(tiebreaks);
@@ -109,6 +111,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
     ["system", text(sys.sheet.code), text(render(sys.displayName, req.language))],
     ...headerRows(sys, req, rated),
     ...(crosstable ? [["tiebreaks", text(tiebreakText)] as [HeaderKey, Cell]] : []),
+    ...(chess ? [["host", hostCell(t)] as [HeaderKey, Cell]] : []), // D358
   ];
   const cellOf: Partial<Record<HeaderKey, string>> = {};
   header.forEach(([key], i) => (cellOf[key] = abs(HEADER_ROW + i, 1)));
@@ -188,8 +191,9 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   });
   measured.push(blocks[blocks.length - 1] as Block);
   bold.push(cellAddress(ctRow, side));
-  // Then the players' clubs and countries, when the file has them (mahjong pairs nobody).
-  for (const rows of crosstable ? geoColumns(t, tx) : []) {
+  // Then the players' clubs and countries, when the file has them (mahjong pairs nobody); a chess
+  // sheet's players' sex (D357)
+  for (const rows of crosstable ? [...geoColumns(t, tx), ...(chess ? [sexCells(t, tx)] : [])] : []) {
     side++;
     blocks.push({ at: cellAddress(ctRow, side), rows });
     measured.push(blocks[blocks.length - 1] as Block);
@@ -326,7 +330,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   }
   let lastRow = noteLines.length > 0 ? noteRow + noteLines.length - 1 : next + 1 + n;
   // D303: a chess sheet's title norms from the seventh round played on, on a page of their own
-  const norms = sys.tiebreaks?.event === "chess" ? sheetNorms(t) : undefined;
+  const norms = chess ? sheetNorms(t, t.rounds, builtNormEvent(t)) : undefined;
   if (norms !== undefined) {
     const nb = normBlock(rowBelow(blocks), normRows(norms, req.language));
     blocks.push(nb.block);
@@ -340,7 +344,6 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   // standings' formula. A chess sheet pairs by the Dutch System (D280), or with the Swiss
   // parameter sets of the OpenGotha file it was built from.
   if (crosstable) {
-    const chess = sys.tiebreaks?.event === "chess";
     const own = req.pairing;
     const swiss = chess && own?.system === "swiss";
     const pb = pairingBlock(

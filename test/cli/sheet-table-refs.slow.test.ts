@@ -51,7 +51,7 @@ async function libreOfficeFormulas(name: string, args: string[]): Promise<{ xlsx
   return { xlsx, lo };
 }
 
-test("RULES §2.1 example 8.34's FIDE sheet: the crosstable A11:P23 and the K column R11:R23", async () => {
+test("RULES §2.1 example 8.34's FIDE sheet: the crosstable A12:P24 and the K column R12:R24", async () => {
   const { xlsx, lo } = await libreOfficeFormulas("fide", [
     fixtureFile("trf-rules-8-34"),
     "--system",
@@ -64,10 +64,11 @@ test("RULES §2.1 example 8.34's FIDE sheet: the crosstable A11:P23 and the K co
     `TOURNAMENT.STANDINGS(Crosstable[[No]:[${LAST}]],$B$8)`,
     `TOURNAMENT.FIDE(Crosstable[[No]:[${LAST}]],$B$5,Crosstable[K])`,
   ]);
-  // 13 players under the header in row 10, No … the twelfth round in A:P, K in R (test/sheet/tournament-sheet.test.ts)
+  // 13 players under the header in row 11 (under the Host federation row, D358), No … the twelfth
+  // round in A:P, K in R (test/sheet/tournament-sheet.test.ts)
   const sheet = "$'RULES 2.1 example 8.34 as one'";
   expect(lo).toEqual([
-    `of:=tournament.standings([${sheet}.$A$11:.$P$23];[.$B$8])`,
-    `of:=tournament.fide([${sheet}.$A$11:.$P$23];[.$B$5];[${sheet}.$R$11:.$R$23])`,
+    `of:=tournament.standings([${sheet}.$A$12:.$P$24];[.$B$8])`,
+    `of:=tournament.fide([${sheet}.$A$12:.$P$24];[.$B$5];[${sheet}.$R$12:.$R$24])`,
   ]);
 }, 240_000);

@@ -1,7 +1,9 @@
 /**
- * Parameters for every message of the title-norm check (src/i18n/norms.ts), for the table's test
+ * Parameters for every message of the title-norm check (src/i18n/norms.ts) and of the sheet's
+ * norm block (src/i18n/norm-sheet.ts), for the table's test
  * (test/i18n/table.test.ts).
  */
+import { type NormSheetParams } from "../../src/i18n/norm-sheet";
 import { type NormParams } from "../../src/i18n/norms";
 
 const player = { no: 3, name: "Kovács, Anna" };
@@ -94,12 +96,32 @@ export const NORM_SAMPLES: { readonly [K in keyof NormParams]: readonly NormPara
     { title: "GM", points: null, remaining: 2 },
   ],
   normStatus: [{ status: "met" }, { status: "missed" }, { status: "unknown" }],
-  normNone: [{}],
-  normSheetNoHost: [{}],
-  normSheetNoSex: [{}],
-  normSheetRoundRobin: [{ players: 10, rounds: 9 }],
   normExemption: [
     { exempt: true, players: 24, federations: 5, masters: 12, round: 3 },
     { exempt: false, players: 1, federations: 1, masters: 0, round: 1 },
   ],
+};
+
+export const NORM_SHEET_SAMPLES: { readonly [K in keyof NormSheetParams]: readonly NormSheetParams[K][] } = {
+  normNone: [{}],
+  normSheetNoHost: [{}],
+  normSheetHostBlank: [{}],
+  normSheetHostCell: [{ value: "Hungary" }],
+  normSheetNoSex: [{}],
+  normSheetSexBlank: [
+    { players: [{ no: 3, name: "Miller, Ethan" }], more: 0 },
+    {
+      players: [
+        { no: 1, name: "Kertesz, Balint" },
+        { no: 2, name: "Bauer, Jonas" },
+      ],
+      more: 4,
+    },
+  ],
+  normSheetSexCell: [{ value: "x" }],
+  normSheetRoundRobinChecked: [
+    { players: 10, times: 1 },
+    { players: 6, times: 2 },
+  ],
+  normSheetRoundRobin: [{ players: 10, rounds: 9 }],
 };

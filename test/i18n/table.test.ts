@@ -18,7 +18,7 @@ import { REMEMBER_SAMPLES } from "./remember-samples";
 import { HOST_SAMPLES } from "./host-samples";
 import { WORK_SAMPLES } from "./work-samples";
 import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
-import { NORM_SAMPLES } from "./norm-samples";
+import { NORM_SAMPLES, NORM_SHEET_SAMPLES } from "./norm-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
 
@@ -48,6 +48,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...WORK_SAMPLES,
   ...FIDE_PERIOD_SAMPLES,
   ...NORM_SAMPLES,
+  ...NORM_SHEET_SAMPLES,
   verbatim: [{ text: "as it is" }],
   pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],
   pairNotParticipating: [{ round: 3, count: 1, names: "Kose Ege", more: 0 }],

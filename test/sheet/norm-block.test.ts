@@ -3,79 +3,43 @@
  * tournament: samples/norms-round-robin.trf, the CLI norms test's event (a 10-player round robin
  * made by hand at TRF-2026's columns; its figures worked from B.01 in test/cli/norms.test.ts:
  * player 1, Kertesz, 6.5 of 9 against an average of 2473, performance 2639, the GM norm). The
- * sheet has no cell for the host federation nor the players' sex (D301, D303), so the command
- * line is run on the file without its 032 record (the host) for the same inputs; the women's
- * norms are not in this event (the one woman, Huber, WGM, seeks GM and IM only, D234).
+ * sheet keeps the file's host federation (032) and sexes (D357, D358), so the command line is run
+ * on the file itself; the full crosstable, every player paired with every other once, is checked
+ * as a round robin (D359), as `norms --round-robin` checks it, and one with rounds still to pair
+ * as a Swiss. The women's norms are in test/sheet/norm-cells.test.ts (here the one woman, Huber,
+ * WGM, seeks GM and IM only, D234).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Tournament } from "../../src/core/tournament/model";
 import { readTrf } from "../../src/formats/trf";
 import { recalculateActiveSheet } from "../../src/sheet/actions";
+import { writePlan } from "../../src/sheet/adapter";
 import { sheetNorms } from "../../src/sheet/norm-block";
+import { builtNormEvent } from "../../src/sheet/norm-cells";
+import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
 import { run } from "../cli/fake-io";
-import type { FakeWorkbook } from "./fake-workbook";
+import { type CliTitle, blockOf, cliRow, cliTitlesOf } from "./norm-sheet";
 import { before, sheetOf } from "./pairing-sheet";
+import { functionBook } from "./tournament-helpers";
 
 const TRF = readFileSync(join(__dirname, "..", "..", "samples", "norms-round-robin.trf"), "latin1");
-/** The file as the sheet holds it: no host federation (D301). */
-const NO_HOST = TRF.replace(/^032 .*\r?\n/m, "");
 const event = (): Tournament => readTrf(TRF).tournament;
-
-interface CliTitle {
-  title: string;
-  status: string;
-  halfPoints: number;
-  games: number;
-  rated: number;
-  average: number;
-  performance: number;
-  forecast: { text: string };
-}
+/** The sample's sheet after round 7, rounds 8 and 9 not yet paired. */
+const afterRound7 = () =>
+  sheetOf(
+    before(event(), 7, () => true),
+    undefined,
+    "en",
+    "fide",
+  );
 
 /** `rating-officer norms --json` over `trf` (in memory), the first player's titles. */
-async function cliTitles(trf: string, ...args: string[]): Promise<CliTitle[]> {
-  const out = await run(["norms", "open.trf", "--json", ...args], { "open.trf": trf });
-  expect(out.code).toBe(0);
-  const json = JSON.parse(out.stdout) as { players: { no: number; titles: CliTitle[] }[] };
-  return json.players[0]?.titles ?? [];
-}
-
-/** The block's rows (values, column A to J) from its title on; [] when the sheet has none. */
-function blockOf(book: FakeWorkbook, sheet: string): unknown[][] {
-  const rows: unknown[][] = [];
-  let found = false;
-  for (let r = 1; r <= 200; r++) {
-    const a = book.cell(sheet, `A${r}`)?.value;
-    if (!found && a !== "Title norms") continue;
-    if (found && (a === undefined || a === null || a === "")) break;
-    found = true;
-    rows.push([..."ABCDEFGHIJ"].map((c) => book.cell(sheet, `${c}${r}`)?.value ?? null));
-  }
-  return rows;
-}
+const cliTitles = (trf: string, ...args: string[]): Promise<CliTitle[]> => cliTitlesOf(trf, 1, ...args);
 
 /** The block's row of player `no`'s `title`, as the figures the command line gives. */
 function figures(rows: unknown[][], no: number, title: string): unknown[] | undefined {
   return rows.find((r) => r[0] === no && r[2] === title);
-}
-
-/** The command line's figures of a title, in the block's order: status, points, games, rated, Ra, Rp, forecast. */
-function cliRow(no: number, name: string, t: CliTitle | undefined): unknown[] {
-  if (t === undefined) throw new Error("no such title");
-  const status = { met: "met", missed: "not met", unknown: "cannot be told" }[t.status];
-  return [
-    no,
-    name,
-    t.title,
-    status,
-    t.halfPoints / 2,
-    t.games,
-    t.rated,
-    t.average,
-    t.performance,
-    t.forecast.text,
-  ];
 }
 
 describe("the norm block of a chess sheet", () => {
@@ -83,17 +47,25 @@ describe("the norm block of a chess sheet", () => {
     const { book, sheet } = await sheetOf(event(), undefined, "en", "fide");
     const rows = blockOf(book, sheet);
     expect(rows[1]?.[0]).toBe("Title norms after round 9 of 9");
-    const gm = (await cliTitles(NO_HOST)).find((t) => t.title === "GM");
+    // every player paired with every other once: a round robin's check (D359)
+    const gm = (await cliTitles(TRF, "--round-robin")).find((t) => t.title === "GM");
     // B.01 over the sample (test/cli/norms.test.ts): 6.5 of 9, Ra 2473, Rp 2639, the norm made
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     expect(figures(rows, 1, "GM")?.slice(3, 9)).toEqual(["met", 6.5, 9, 9, 2473, 2639]);
-    // the sheet keeps no host federation (D301) nor the players' sexes (D303): both said
-    expect(rows.map((r) => r[0])).toEqual(
-      expect.arrayContaining([
-        "The sheet keeps no host federation: the exemption from the foreign opponents (1.4.3d) is not checked here; check it from the event's TRF file, whose 032 record gives it",
-        "The sheet keeps no player's sex: WGM and WIM norms are not checked here; check them from the event's TRF file, whose player records mark the women w",
-      ]),
-    );
+    // every row of a player and title is the command line's round robin's (D359)
+    // and the rows are the titles it prints (its verdicts, "  GM norm met: …")
+    const shown = rows.filter((r) => typeof r[0] === "number");
+    const text = await run(["norms", "open.trf", "--round-robin"], { "open.trf": TRF });
+    expect(shown).toHaveLength(text.stdout.split("\n").filter((l) => /^ {2}W?[GI]M norm /.test(l)).length);
+    for (const r of shown) {
+      const cli = (await cliTitlesOf(TRF, r[0] as number, "--round-robin")).find((t) => t.title === r[2]);
+      expect(r).toEqual(cliRow(r[0] as number, r[1] as string, cli));
+    }
+    // said as a round robin; nothing said of the host (1.4.3d does not apply) nor of the sexes (all kept)
+    expect(rows.slice(2, 4).map((r) => r[0])).toEqual([
+      "Every one of the 10 players is paired with every other once: a round robin, checked by its rules (B.01 1.4.1e: no round dropped; 1.4.2b; 1.4.3d does not apply)",
+      "No",
+    ]);
     // D285: its title row starts a page
     const titleRow = [...Array(200).keys()].find(
       (r) => book.cell(sheet, `A${r + 1}`)?.value === "Title norms",
@@ -102,16 +74,16 @@ describe("the norm block of a chess sheet", () => {
   });
 
   test("after round 7 of 9: what the last two rounds need, as the command line says it", async () => {
-    const { book, sheet } = await sheetOf(
-      before(event(), 7, () => true),
-      undefined,
-      "en",
-      "fide",
-    );
+    const { book, sheet } = await afterRound7();
     const rows = blockOf(book, sheet);
     expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
-    const gm = (await cliTitles(NO_HOST, "--round", "7")).find((t) => t.title === "GM");
+    // rounds 8 and 9 not paired: a Swiss's check, the host HUN from the file's 032 (D358)
+    const gm = (await cliTitles(TRF, "--round", "7")).find((t) => t.title === "GM");
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
+    // 1.4.3d's counts under the heading, the line the command line prints under its own
+    const cli = await run(["norms", "open.trf", "--round", "7"], { "open.trf": TRF });
+    expect(cli.stdout.split("\n")[1]).toMatch(/^Foreign opponents \(1\.4\.3d\): required/);
+    expect(rows[2]?.[0]).toBe(cli.stdout.split("\n")[1]);
     // test/cli/norms.test.ts: 0.5 of the last 2 rounds against opponents rated about 2477
     expect(String(figures(rows, 1, "GM")?.[9])).toContain("GM: 0.5 of 2 in the remaining rounds");
   });
@@ -136,26 +108,26 @@ describe("the norm block of a chess sheet", () => {
       const row = [...Array(200).keys()].find((r) => book.cell(sheet, `A${r + 1}`)?.value === title);
       expect(row).toBeDefined();
       expect(String(book.cell(sheet, `A${(row as number) + 2}`)?.value)).toContain(heading);
-      const cli = await run(["norms", "open.trf", "--lang", language], { "open.trf": NO_HOST });
+      const cli = await run(["norms", "open.trf", "--lang", language], { "open.trf": TRF });
       expect(cli.stdout.split("\n")[0]).toBe(book.cell(sheet, `A${(row as number) + 2}`)?.value);
     }
   });
 
   test("a result changed and Recalculated: the block says the new figures", async () => {
     const { book, sheet } = await sheetOf(event(), undefined, "en", "fide");
-    // round 8: Kertesz's loss to Nowak (8w0 / 1b1) made a draw; rows 11 and 18, R8 in column L
-    expect([book.cell(sheet, "L11")?.value, book.cell(sheet, "L18")?.value]).toEqual(["8w0", "1b1"]);
-    book.typeInto(sheet, "L11", "8w½");
-    book.typeInto(sheet, "L18", "1b½");
+    // round 8: Kertesz's loss to Nowak (8w0 / 1b1) made a draw; rows 12 and 19, R8 in column L
+    expect([book.cell(sheet, "L12")?.value, book.cell(sheet, "L19")?.value]).toEqual(["8w0", "1b1"]);
+    book.typeInto(sheet, "L12", "8w½");
+    book.typeInto(sheet, "L19", "1b½");
     const result = await recalculateActiveSheet(book.context());
     expect(result.ok).toBe(true);
     // the same draw in the file: player 1's round 8 "8 w 0" and player 8's "1 b 1" made "="
-    const drawn = NO_HOST.replace(/( {5}8 w )0( {5}9 b 1\r?\n)/, "$1=$2").replace(
+    const drawn = TRF.replace(/( {5}8 w )0( {5}9 b 1\r?\n)/, "$1=$2").replace(
       /( {5}1 b )1( {5}2 w =\r?\n)/,
       "$1=$2",
     );
-    expect(drawn).not.toBe(NO_HOST);
-    const gm = (await cliTitles(drawn)).find((t) => t.title === "GM");
+    expect(drawn).not.toBe(TRF);
+    const gm = (await cliTitles(drawn, "--round-robin")).find((t) => t.title === "GM");
     const rows = blockOf(book, sheet);
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     // 7 of 9: 7 / 9 = .78 → dp 220 (B.01 1.4.9) → Rp 2473 + 220 = 2693
@@ -169,9 +141,9 @@ describe("the norm block of a chess sheet", () => {
       1;
     const before = titleRow();
     const old = blockOf(book, sheet).length;
-    // Huber (row 20) rated 1300 instead of 2350: her rating after is below FIDE2024's 1400, a
+    // Huber (row 21) rated 1300 instead of 2350: her rating after is below FIDE2024's 1400, a
     // note the crosstable now gives (src/i18n/notes.ts fideBelowFloor), so the note grows
-    book.typeInto(sheet, "D20", 1300);
+    book.typeInto(sheet, "D21", 1300);
     const result = await recalculateActiveSheet(book.context());
     expect(result.ok).toBe(true);
     const after = titleRow();
@@ -188,9 +160,9 @@ describe("the norm block of a chess sheet", () => {
     expect(book.sheet(sheet)?.pageBreaks).toContain(after);
     expect(book.sheet(sheet)?.pageBreaks).not.toContain(before);
     // the figures: the command line's over the file with Huber's 2350 made 1300 (TRF columns 49–52)
-    const lowered = NO_HOST.replace(/(Huber, Lena {23})2350/, "$11300");
-    expect(lowered).not.toBe(NO_HOST);
-    const gm = (await cliTitles(lowered)).find((t) => t.title === "GM");
+    const lowered = TRF.replace(/(Huber, Lena {23})2350/, "$11300");
+    expect(lowered).not.toBe(TRF);
+    const gm = (await cliTitles(lowered, "--round-robin")).find((t) => t.title === "GM");
     expect(figures(blockOf(book, sheet), 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
   });
 
@@ -205,20 +177,20 @@ describe("the norm block of a chess sheet", () => {
     expect(blockOf(book, sheet)).toEqual([]);
     // round 7's cells (column K) as the full sheet writes them
     const full = await sheetOf(t, undefined, "en", "fide");
-    for (let r = 11; r <= 20; r++)
+    for (let r = 12; r <= 21; r++)
       book.typeInto(sheet, `K${r}`, String(full.book.cell(full.sheet, `K${r}`)?.value));
     const result = await recalculateActiveSheet(book.context());
     expect(result.ok).toBe(true);
     const rows = blockOf(book, sheet);
     expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
-    const gm = (await cliTitles(NO_HOST, "--round", "7")).find((t) => t.title === "GM");
+    const gm = (await cliTitles(TRF, "--round", "7")).find((t) => t.title === "GM");
     expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
     const titleRow = [...Array(200).keys()].find(
       (r) => book.cell(sheet, `A${r + 1}`)?.value === "Title norms",
     );
     expect(book.sheet(sheet)?.pageBreaks).toContain((titleRow as number) + 1);
     // round 7 emptied again: the block goes, every cell of it emptied, and its page break with it
-    for (let r = 11; r <= 20; r++) book.typeInto(sheet, `K${r}`, "");
+    for (let r = 12; r <= 21; r++) book.typeInto(sheet, `K${r}`, "");
     expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
     expect(blockOf(book, sheet)).toEqual([]);
     const row = (titleRow as number) + 1;
@@ -231,15 +203,15 @@ describe("the norm block of a chess sheet", () => {
   test("a file cut after round 7 whose 142 says 9 (D345): the sheet has all 9 rounds, the block the 2 to play", async () => {
     // rounds 8 and 9 taken out of every 001 record (each round 10 characters from column 92);
     // the 142 record still says 9
-    const cut = NO_HOST.replace(/^(001 .{87}.{70}).*$/gm, "$1");
-    expect(cut).not.toBe(NO_HOST);
+    const cut = TRF.replace(/^(001 .{87}.{70}).*$/gm, "$1");
+    expect(cut).not.toBe(TRF);
     const read = readTrf(cut).tournament;
     expect([read.rounds, read.plannedRounds]).toEqual([7, 9]);
     const { book, sheet } = await sheetOf(read, undefined, "en", "fide");
     // the crosstable's header: R1 … R9, the last two empty (not yet paired)
-    const header = [..."ABCDEFGHIJKLMNOP"].map((c) => book.cell(sheet, `${c}10`)?.value);
+    const header = [..."ABCDEFGHIJKLMNOP"].map((c) => book.cell(sheet, `${c}11`)?.value);
     expect(header).toEqual(expect.arrayContaining(["R8", "R9"]));
-    expect([null, undefined, ""]).toContain(book.cell(sheet, `M11`)?.value);
+    expect([null, undefined, ""]).toContain(book.cell(sheet, `M12`)?.value);
     const rows = blockOf(book, sheet);
     expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
     // the command line over the same cut file: 0.5 of the last 2 (test/cli/norms.test.ts)
@@ -248,18 +220,20 @@ describe("the norm block of a chess sheet", () => {
     expect(String(figures(rows, 1, "GM")?.[9])).toContain("GM: 0.5 of 2 in the remaining rounds");
   });
 
-  test("a crosstable with a round robin's shape is said to be checked as a Swiss (D346)", async () => {
-    // the sample is a 10-player round robin in 9 rounds (its 1 to 10 all met once)
-    const { book, sheet } = await sheetOf(event(), undefined, "en", "fide");
+  test("a crosstable with a round robin's shape, its last rounds not paired, is said to be checked as a Swiss (D346)", async () => {
+    // the sample is a 10-player round robin in 9 rounds (its 1 to 10 all met once); after round
+    // 7, rounds 8 and 9 empty, not every pair has been paired yet (D359)
+    const { book, sheet } = await afterRound7();
     expect(blockOf(book, sheet).map((r) => r[0])).toContain(
       "10 players in 9 rounds, no two met twice: if this is a round robin, its norms are checked by other rules (B.01 1.4.1e, 1.4.2b, 1.4.3d) than the Swiss's this block applies; check them as a round robin's from the event's TRF file (the command line's norms, its round-robin option)",
     );
+    const codes = (t: Tournament) => sheetNorms(t, 9, builtNormEvent(t))?.notes.map((m) => m.code);
     // a Swiss: bench/dutch-250.trf, 250 players in 9 rounds (bbpPairings' generator), no such note
     const swiss = readTrf(readFileSync(join(__dirname, "..", "..", "bench", "dutch-250.trf"), "latin1"));
-    const codes = sheetNorms(swiss.tournament)?.notes.map((m) => m.code);
-    expect(codes).toBeDefined();
-    expect(codes).not.toContain("normSheetRoundRobin");
-    // the round robin's shape with one pair met twice: no longer one
+    expect(codes(swiss.tournament)).toBeDefined();
+    expect(codes(swiss.tournament)).not.toContain("normSheetRoundRobin");
+    expect(codes(swiss.tournament)).not.toContain("normSheetRoundRobinChecked");
+    // the round robin's shape with one pair met twice in round 9: neither a round robin nor its shape
     const t = event();
     const twice: Tournament = {
       ...t,
@@ -274,7 +248,45 @@ describe("the norm block of a chess sheet", () => {
           : p,
       ),
     };
-    expect(sheetNorms(twice)?.notes.map((m) => m.code)).not.toContain("normSheetRoundRobin");
-    expect(sheetNorms(t)?.notes.map((m) => m.code)).toContain("normSheetRoundRobin");
+    expect(codes(twice)).not.toContain("normSheetRoundRobin");
+    expect(codes(twice)).not.toContain("normSheetRoundRobinChecked");
+    // every round paired: checked as one (D359)
+    expect(codes(t)).toContain("normSheetRoundRobinChecked");
+    expect(codes(t)).not.toContain("normSheetRoundRobin");
+  });
+
+  test("rounds 8 and 9 paired ahead, their results not in: every pair paired, a round robin's check after round 7 (D359)", async () => {
+    // the sheet rated without the games whose result is not known (D54), as a round robin's
+    // schedule written ahead needs; rounds 8 and 9 paired as the file pairs them ("8w0" → "8w",
+    // D284's paired and not played)
+    const t = event();
+    const ahead: Tournament = {
+      ...t,
+      players: t.players.map((p) => ({
+        ...p,
+        results: p.results.map((e, r) => (r >= 7 && e.kind === "game" ? { ...e, score: null } : e)),
+      })),
+    };
+    const book = functionBook();
+    const build = buildTournamentSheet({
+      tournament: ahead,
+      fileName: "open.trf",
+      params: { system: "fide", ruleset: "FIDE2024" },
+      tiebreaks: [],
+      language: "en",
+      acceptUnknown: true,
+    });
+    const { sheetName: sheet } = await writePlan(book.context(), build.plan);
+    expect(book.cell(sheet, "L12")?.value).toBe("8w");
+    const rows = blockOf(book, sheet);
+    expect(rows[1]?.[0]).toBe("Title norms after round 7 of 9 (2 rounds to play)");
+    expect(rows.map((r) => r[0])).toContain(
+      "Every one of the 10 players is paired with every other once: a round robin, checked by its rules (B.01 1.4.1e: no round dropped; 1.4.2b; 1.4.3d does not apply)",
+    );
+    const gm = (await cliTitles(TRF, "--round", "7", "--round-robin")).find((x) => x.title === "GM");
+    expect(figures(rows, 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
+    // Recalculate reads the same from the sheet
+    expect((await recalculateActiveSheet(book.context())).ok).toBe(true);
+    expect(figures(blockOf(book, sheet), 1, "GM")).toEqual(cliRow(1, "Kertesz, Balint", gm));
   });
 });

@@ -165,8 +165,8 @@ describe("Recalculate by the sheet's formula", () => {
     const book = functionBook();
     const { sheetName } = await writePlan(book.context(), build.plan);
     const kCol = columnLetters(4 + t.rounds + 1); // crosstable A..D, the rounds, then K
-    book.typeInto(sheetName, `${kCol}12`, 40); // player 2 (row 12)
-    book.typeInto(sheetName, `${kCol}13`, ""); // player 3: K by the rules, inside the function
+    book.typeInto(sheetName, `${kCol}13`, 40); // player 2 (row 13, under the Host federation row, D358)
+    book.typeInto(sheetName, `${kCol}14`, ""); // player 3: K by the rules, inside the function
     const r = await recalculateActiveSheet(book.context());
     if (!r.ok) throw new Error(r.problems[0]?.message);
     const engine = rateFideTournament(t, {

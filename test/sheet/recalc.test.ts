@@ -412,7 +412,8 @@ describe("K, IDs, W and printing after Recalculate", () => {
     const req = fide(20);
     const t = req.tournament;
     const { book, build, sheet } = await sheetFor(req);
-    // Header B6 = K; crosstable header row 10, players 11..23; rounds E..P; K in R, ID in S.
+    // Header B6 = K; crosstable header row 11 (under the Host federation row, D358), players
+    // 12..24; rounds E..P; K in R, ID in S.
     const kCol = columnLetters(4 + t.rounds + 1);
     book.typeInto(sheet, "B6", 40);
     const r = await recalculateActiveSheet(book.context());
@@ -424,19 +425,19 @@ describe("K, IDs, W and printing after Recalculate", () => {
       at40.players.map((p) => p.ratingAfter ?? ""),
     );
     // A rated player typed under the crosstable (no games): his empty K cell gets the header's K.
-    ["14", "Late, Comer", "", 1800].forEach((v, c) => book.typeInto(sheet, `${"ABCD"[c] ?? "A"}24`, v));
+    ["14", "Late, Comer", "", 1800].forEach((v, c) => book.typeInto(sheet, `${"ABCD"[c] ?? "A"}25`, v));
     const grown = await recalculateActiveSheet(book.context());
     expect(grown.ok).toBe(true);
-    expect(book.cell(sheet, `${kCol}24`)).toMatchObject({
+    expect(book.cell(sheet, `${kCol}25`)).toMatchObject({
       formula: '=IF(ISNUMBER($B$6),$B$6,"")',
       value: 40,
     });
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toBe(
-      `=TOURNAMENT.FIDE($A$11:$P$24,$B$5,$${kCol}$11:$${kCol}$24)`,
+      `=TOURNAMENT.FIDE($A$12:$P$25,$B$5,$${kCol}$12:$${kCol}$25)`,
     );
     // The print area grew with the ratings (one more row), which the title norms of the 12
     // rounds follow (D304) to its last row; it reaches the Club and Country columns (always
-    // written, P45).
+    // written, P45) and the Sex column (D357).
     const filled = (r: number): boolean =>
       !["", null, undefined].includes(book.cell(sheet, `A${r}`)?.value as string);
     const normsRow = [...Array(300).keys()].find(
@@ -445,7 +446,7 @@ describe("K, IDs, W and printing after Recalculate", () => {
     expect(normsRow).toBeGreaterThan(Number(build.layout.ratingsAnchor.slice(1)) + t.players.length + 1);
     let last = (normsRow as number) + 1;
     while (filled(last + 1)) last++;
-    expect(book.sheet(sheet)?.print?.area).toBe(`A1:U${last}`);
+    expect(book.sheet(sheet)?.print?.area).toBe(`A1:V${last}`);
   });
 
   test("FIDE, K by the rules: the per-player values stand; a K typed in the header fills only empty K cells", async () => {
@@ -455,15 +456,15 @@ describe("K, IDs, W and printing after Recalculate", () => {
     const kCol = columnLetters(4 + t.rounds + 1);
     const base = rateFideTournament(t, { rules: parseRuleSet("HU2017") });
     book.typeInto(sheet, "B6", 30);
-    book.typeInto(sheet, `${kCol}13`, ""); // player 3's K cleared
+    book.typeInto(sheet, `${kCol}14`, ""); // player 3's K cleared (row 14, D358's row above)
     const r = await recalculateActiveSheet(book.context());
     // Player 3 takes the header's 30, every other rated player keeps his D9 value (20 here).
     const engine = rateFideTournament(t, { rules: parseRuleSet("HU2017"), kByPlayer: new Map([[2, 30]]) });
     expect(engine.players[2]?.k).toBe(30);
     expect(engine.players[1]?.k).toBe(base.players[1]?.k);
     expect(r.ok && r.players.map((p) => p.ratingAfter)).toEqual(engine.players.map((p) => p.ratingAfter));
-    expect(book.cell(sheet, `${kCol}13`)?.formula).toBe('=IF(ISNUMBER($B$6),$B$6,"")');
-    expect(book.cell(sheet, `${kCol}12`)).toMatchObject({ formula: null, value: base.players[1]?.k });
+    expect(book.cell(sheet, `${kCol}14`)?.formula).toBe('=IF(ISNUMBER($B$6),$B$6,"")');
+    expect(book.cell(sheet, `${kCol}13`)).toMatchObject({ formula: null, value: base.players[1]?.k });
   });
 
   test("the IDs come back with the outcomes (read from the ID column)", async () => {

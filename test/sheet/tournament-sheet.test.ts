@@ -378,9 +378,10 @@ describe("FIDE", () => {
     // formula; the header's K is blank and says where K came from (12 rated players, no list).
     const width = 4 + t.rounds;
     const kCol = String.fromCharCode(65 + width + 1);
-    expect(book.valuesOf(sheet, `${kCol}10:${kCol}11`)).toEqual([["K"], [""]]);
-    expect(book.valuesOf(sheet, `${kCol}12:${kCol}12`)).toEqual([[engine.players[1]?.k]]);
-    expect(book.cell(sheet, `${kCol}12`)?.formula).toBeNull();
+    // (the header block's Host federation row, D358, puts the crosstable's header in row 11)
+    expect(book.valuesOf(sheet, `${kCol}11:${kCol}12`)).toEqual([["K"], [""]]);
+    expect(book.valuesOf(sheet, `${kCol}13:${kCol}13`)).toEqual([[engine.players[1]?.k]]);
+    expect(book.cell(sheet, `${kCol}13`)?.formula).toBeNull();
     const rated = engine.players.filter((p) => p.ratingBefore !== null).length;
     expect(rated).toBe(t.players.length - 1);
     expect(book.valuesOf(sheet, "A6:C6")).toEqual([["K", "", SHEET_TEXTS.en.kPerPlayer(0, rated)]]);
@@ -391,7 +392,7 @@ describe("FIDE", () => {
     expect(
       book.valuesOf(
         sheet,
-        `${String.fromCharCode(65 + width + 2)}10:${String.fromCharCode(65 + width + 2)}10`,
+        `${String.fromCharCode(65 + width + 2)}11:${String.fromCharCode(65 + width + 2)}11`,
       ),
     ).toEqual([["ID"]]);
     expect(book.cell(sheet, build.layout.ratingsAnchor)?.formula).toMatch(
@@ -438,8 +439,9 @@ describe("FIDE", () => {
     expect(book.valuesOf(sheet, "A6:C6")).toEqual([["K", 20, SHEET_TEXTS.ru.kFixed]]);
     // One K for everyone: each rated player's K cell refers to the header's K (B6).
     const kCol = columnLetters(4 + t.rounds + 1);
-    expect(book.valuesOf(sheet, `${kCol}11:${kCol}11`)).toEqual([[""]]); // the unrated player
-    expect(book.cell(sheet, `${kCol}12`)).toMatchObject({
+    // the crosstable's header in row 11, under the Host federation row (D358)
+    expect(book.valuesOf(sheet, `${kCol}12:${kCol}12`)).toEqual([[""]]); // the unrated player
+    expect(book.cell(sheet, `${kCol}13`)).toMatchObject({
       value: 20,
       formula: '=IF(ISNUMBER($B$6),$B$6,"")',
       numberFormat: "0",

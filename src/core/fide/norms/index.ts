@@ -156,4 +156,5 @@ export type { NormCheck, Requirement, RequirementKey, RequirementStatus } from "
 export type { Forecast, Impossible } from "./forecast";
 export type { NormCertificate } from "./certificate";
 export type { Exemption143d } from "./exemption";
+export { federationCode, hostFederation, roundRobinPairings } from "./event";
 export { NORM_TITLES, type NormTitle } from "./titles";
