@@ -59,7 +59,6 @@ import {
   spillPreview,
   standingsSample,
   WHOLE,
-  absRange,
   abs,
   CROSSTABLE_END,
   columnsForText,
@@ -158,7 +157,6 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   // thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
   const sides: { k?: string; register?: string; reachedOnce?: string } = {};
-  const sidesA1: typeof sides = {}; // in A1, for what reads the plan's cells (the K column's spill)
   const kCell = cellOf.k ?? "";
   const sideColumns: ["k" | "register" | "reachedOnce", Cell[] | undefined][] = [
     [
@@ -179,7 +177,6 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);
     sides[key] = structuredRef(tableName, tx[key]); // D324
-    sidesA1[key] = absRange(ctRow + 1, side, n, 1);
     side++;
   }
   blocks.push({
@@ -381,7 +378,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   };
   return {
     plan,
-    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sidesA1.k),
+    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sides.k),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),
