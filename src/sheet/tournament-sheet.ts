@@ -32,7 +32,7 @@ import { type Block, type Cell, type SheetPlan, bool, formula, num, text } from 
 import { structuredRef } from "./table-ref";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
-import { systemOf } from "../systems";
+import { isChess, systemOf } from "../systems";
 import { render } from "../i18n/table";
 
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
@@ -74,7 +74,7 @@ import {
   weightedBlock,
   sheetTable,
 } from "./layout";
-import { assertCellable, withEventRounds } from "./registration";
+import { cellableTournament, withEventRounds } from "./registration";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
@@ -85,8 +85,9 @@ export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
  * cannot rate it (a player without a rank or rating for MGSZ, fewer than 12 mahjong players …).
  */
 export function buildTournamentSheet(request: TournamentSheetRequest): TournamentSheetBuild {
-  assertCellable(request.tournament); // D347
-  const req = { ...request, tournament: withEventRounds(request.tournament) }; // D345
+  // D347, D373: every round as a cell holds it; D345: the event's every round a column
+  const cellable = cellableTournament(request.tournament, isChess(request.params.system));
+  const req = { ...request, tournament: withEventRounds(cellable) };
   const tx = SHEET_TEXTS[req.language];
   const t = req.tournament;
   const sys = systemOf(req.params.system);
