@@ -11,6 +11,7 @@ import { readTrf } from "../src/formats/trf";
 import { ROOT, createdSheet, press, servedPane } from "./harness";
 
 const TRF = path.join(ROOT, "test", "fixtures", "dutch-bbp", "bbp-130.trf");
+const OPENGOTHA = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const served = servedPane();
@@ -18,6 +19,8 @@ const served = servedPane();
 test("D302: the report downloads on Windows and is shown to copy on Mac, the same TRF; the sheet's gaps said", async () => {
   const t = readTrf(readFileSync(TRF, "latin1")).tournament;
   const pc = await createdSheet(served, TRF, NOW, "PC");
+  // D370: offered on the chess sheet the pane created
+  await expect(pc.pane.page.locator("#trf-report").isVisible()).resolves.toBe(true);
   const [download] = await Promise.all([pc.pane.page.waitForEvent("download"), press(pc.pane, "trf-report")]);
   const file = download.suggestedFilename();
   expect(file).toMatch(/\.trf$/);
@@ -67,4 +70,11 @@ test("D302: the report downloads on Windows and is shown to copy on Mac, the sam
   expect(selected).toBe(text);
   expect(mac.pane.errors).toEqual([]);
   await mac.pane.page.close();
+});
+
+test("D370: not offered on a Go sheet the pane created", async () => {
+  const go = await createdSheet(served, OPENGOTHA, NOW);
+  await expect(go.pane.page.locator("#trf-report").isHidden()).resolves.toBe(true);
+  expect(go.pane.errors).toEqual([]);
+  await go.pane.page.close();
 });

@@ -97,7 +97,7 @@ test.each([
   if (shown) {
     await notice.waitFor();
     await expect(notice.textContent()).resolves.toContain(
-      "Warning: the pane could not tell this workbook's date system (Could not tell this workbook's date system: Excel gave 7 for DATE(1904,1,1)",
+      "Warning: the pane could not tell this workbook's date system: Excel gave 7 for DATE(1904,1,1), neither 1462",
     );
     await expect(notice.textContent()).resolves.toContain("as the 1900 date system counts it");
   } else {

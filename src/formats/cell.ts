@@ -17,6 +17,8 @@ import { type Message, english, msg } from "../i18n/table";
  * Samples: `12+/w2` beat 12 with White giving 2 stones; `7-/b0`; `3=/w`; `5+!` forfeit win;
  * `22+!w0` (OpenGotha); `0+` full-point bye; `0=` half-point bye; `0-` absent or zero-point bye;
  * empty = not paired (the tournament's absent value). EGD oddities accepted: `0=0`, `0?`, `/bH2`.
+ * D373: `0=!` and `0-!` a pairing bye worth ½ and 0 (OpenGotha's bye values below a win, the
+ * round given by the pairing and not played, `!` as in a result by default); `0+!` is `0+`.
  *
  * A chess sheet writes its cells as Swiss-Manager's crosstable and the TRF's round blocks do
  * (D284), the opponent, then the colour, then the TRF's result code (FORMATS.md §1.4):
@@ -68,6 +70,17 @@ const NO_GAME: ReadonlyMap<string, CellParse> = new Map(
       ["-", { kind: "absent", score: 0 }],
       ["=", { kind: "absent", score: 1 }],
       ["+", { kind: "bye", score: 2 }],
+    ] as const
+  ).map(([k, value]) => [k, Object.freeze({ ok: true as const, value: Object.freeze(value) })]),
+);
+
+/** D373: a Go cell's pairing bye by its worth, `0+!` `0=!` `0-!` (shared as NO_GAME's values are). */
+const BYE_GIVEN: ReadonlyMap<string, CellParse> = new Map(
+  (
+    [
+      ["+", { kind: "bye", score: 2 }],
+      ["=", { kind: "bye", score: 1 }],
+      ["-", { kind: "bye", score: 0 }],
     ] as const
   ).map(([k, value]) => [k, Object.freeze({ ok: true as const, value: Object.freeze(value) })]),
 );
@@ -176,8 +189,9 @@ export function parseCell(raw: string): CellParse {
     if (i < s.length) return fail(i, "unexpected", s.slice(i));
   }
   if (opponent === 0) {
-    // `0+` full-point bye, `0=` half-point bye, `0-` absent / zero-point bye, `0?` no game (EGD)
-    return NO_GAME.get(sym) ?? fail(i, "unknown-result");
+    // `0+` full-point bye, `0=` half-point bye, `0-` absent / zero-point bye, `0?` no game (EGD);
+    // D373: `0=!`, `0-!` a pairing bye worth ½ or 0
+    return (forfeit ? BYE_GIVEN.get(sym) : undefined) ?? NO_GAME.get(sym) ?? fail(i, "unknown-result");
   }
   return { ok: true, value: { kind: "game", opponent, score, colour, handicap, forfeit } };
 }
@@ -187,7 +201,8 @@ const SYMBOL = ["-", "=", "+"] as const;
 /** Formats a cell; `parseCell(formatCell(v))` gives `v` back for every value this returns. */
 export function formatCell(v: CellValue): string {
   if (v.kind === "absent") return v.score === null ? "" : `0${SYMBOL[v.score]}`;
-  if (v.kind === "bye") return "0+";
+  // D373: a bye worth less than a win (OpenGotha's bye values) as `0=!`, `0-!`; the tournament's value (null) a win's
+  if (v.kind === "bye") return v.score === null || v.score === 2 ? "0+" : `0${SYMBOL[v.score]}!`;
   const sym = v.score === null ? "?" : SYMBOL[v.score];
   const head = `${v.opponent}${sym}`;
   if (v.colour === null && v.handicap === null) return v.forfeit ? `${head}!` : head;

@@ -98,56 +98,52 @@ export function standings(
   points_absent?: any,
   language?: any,
 ): any[][] {
-  const args = [crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero];
-  args.push(mm_corrections, mm_absent, round_down, points_absent, language);
-  // D330: the table kept by its arguments' content, for the same call again
-  return guard(() => STANDINGS.get(args, () => standingsTable(...(args as StandingsArgs))));
+  // D330: the table kept by its arguments' content, for the same call again: every argument as
+  // Excel passed it, named once (the metadata reads the parameters; a rest parameter repeats)
+  // eslint-disable-next-line prefer-rest-params
+  const args: readonly unknown[] = Array.from(arguments);
+  return guard(() =>
+    STANDINGS.get(args, () => {
+      const lang = languageArg(language ?? null, "language");
+      const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
+      if (list?.event === "chess")
+        return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
+      const ct = crosstableRows(crosstable, "crosstable");
+      const t = standingsCrosstable(ct.tournament); // D55
+      const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
+      const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
+      const parameters = mcmahonParameters(
+        t.parameters,
+        {
+          mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
+          mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
+          mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
+          absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
+          roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
+          absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
+        },
+        { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
+      );
+      const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
+      const s = standingsOf(t, {
+        criteria,
+        rounds: through,
+        literal: bool(literal ?? null, "literal", false),
+        roundRobin: bool(round_robin ?? null, "round_robin", false),
+        parameters,
+        ...(corrections !== undefined ? { corrections } : {}),
+      });
+      const header = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
+      return withHeaders(
+        rankedTable(t, s.rows, criteria, header, (p) => p.rank),
+        lang,
+      );
+    }),
+  );
 }
-
-type StandingsArgs = Parameters<typeof standings>;
 
 /** D330: the last tables of TOURNAMENT.STANDINGS, by their arguments' content. */
 const STANDINGS = new ContentMemo<(string | number)[][]>(2);
-
-/** TOURNAMENT.STANDINGS's table (see {@link standings}). */
-function standingsTable(...args: StandingsArgs): (string | number)[][] {
-  const [crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero] = args;
-  const [mm_corrections, mm_absent, round_down, points_absent, language] = args.slice(8);
-  const lang = languageArg(language ?? null, "language");
-  const list = tiebreakListArg(tiebreaks ?? null, "tiebreaks"); // D90
-  if (list?.event === "chess")
-    return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
-  const ct = crosstableRows(crosstable, "crosstable");
-  const t = standingsCrosstable(ct.tournament); // D55
-  const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
-  const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
-  const parameters = mcmahonParameters(
-    t.parameters,
-    {
-      mmBar: mmRankArg(mm_bar ?? null, "mm_bar"),
-      mmFloor: mmRankArg(mm_floor ?? null, "mm_floor"),
-      mmZero: mmRankArg(mm_zero ?? null, "mm_zero"),
-      absentMms2: halfPointArg(mm_absent ?? null, "mm_absent"),
-      roundDown: bool(round_down ?? null, "round_down", t.parameters.roundDown),
-      absentPoints2: halfPointArg(points_absent ?? null, "points_absent"),
-    },
-    { floor: { argument: "mm_floor" }, bar: { argument: "mm_bar" } },
-  );
-  const corrections = correctionsArg(mm_corrections ?? null, "mm_corrections", ct);
-  const s = standingsOf(t, {
-    criteria,
-    rounds: through,
-    literal: bool(literal ?? null, "literal", false),
-    roundRobin: bool(round_robin ?? null, "round_robin", false),
-    parameters,
-    ...(corrections !== undefined ? { corrections } : {}),
-  });
-  const header = ["Place", "No", "Name", "Rank", ...criteria.map((c) => SHORT_NAMES[c])];
-  return withHeaders(
-    rankedTable(t, s.rows, criteria, header, (p) => p.rank),
-    lang,
-  );
-}
 
 // RULES §2.4, D30, D33, match points TRF-2026 362
 /**

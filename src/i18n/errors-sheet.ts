@@ -16,6 +16,10 @@ export interface SheetErrorParams {
   rowOutside: { row: string; address: string; rows: number };
   rangeEmpty: { rows: number; columns: number };
   notRangeAddress: { address: string };
+  /** D371: a table column's name no structured reference holds exactly (spaces at its ends, `@`). */
+  tableRefHeader: { header: string };
+  /** D372: a structured reference to the sheet's table not read: why (`form` none of Excel's). */
+  tableRefUnread: { ref: string; reason: "form" | "this-row" | "totals" | "column" };
   budgetTooSmall: { budget: number; least: number };
   cellOverBudget: { cell: string; bytes: number; budget: number };
   /** A header row of a number parameter (src/systems) whose cell is no number within its bound. */
@@ -32,6 +36,18 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     rowOutside: (p) => `row ${p.row} in "${p.address}" is outside 1…${p.rows}`,
     rangeEmpty: (p) => `a range needs at least one row and one column, got ${p.rows}×${p.columns}`,
     notRangeAddress: (p) => `"${p.address}" is not a range address like B3:C7`,
+    tableRefHeader: (p) =>
+      `the table's column "${p.header}" cannot be named in a formula exactly (spaces at its ends or an @): rename the column`,
+    tableRefUnread: (p) =>
+      `${p.ref} is not read: ${
+        p.reason === "form"
+          ? "it is not in the form of Excel's structured references, such as Crosstable[K] or Crosstable[[No]:[Name]]"
+          : p.reason === "this-row"
+            ? "it names the formula's own row (@, #This Row), which a range argument does not take: name the column's data rows, such as Crosstable[K]"
+            : p.reason === "totals"
+              ? "the sheet's table has no totals row"
+              : "the table has no column of that name: check the header row's texts"
+      }`,
     budgetTooSmall: (p) => `byte budget ${p.budget} is too small for one write (at least ${p.least})`,
     cellOverBudget: (p) => `cell ${p.cell}: ${p.bytes} bytes exceed the budget of ${p.budget}`,
     headerNotNumber: (p) => `${HEADER_LABELS.en[p.field]}: "${p.value}" is not a number ${p.lo}..${p.hi}`,
@@ -45,6 +61,18 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     rowOutside: (p) => `a(z) ${p.row}. sor („${p.address}”) nincs 1…${p.rows} között`,
     rangeEmpty: (p) => `egy tartomány legalább egy sor és egy oszlop, nem ${p.rows}×${p.columns}`,
     notRangeAddress: (p) => `„${p.address}” nem tartománycím (pl. B3:C7)`,
+    tableRefHeader: (p) =>
+      `a táblázat „${p.header}” oszlopa képletben nem nevezhető meg pontosan (szóköz a végein vagy @): nevezze át az oszlopot`,
+    tableRefUnread: (p) =>
+      `a(z) ${p.ref} hivatkozás nem olvasható: ${
+        p.reason === "form"
+          ? "nem az Excel strukturált hivatkozásainak alakja, mint Crosstable[K] vagy Crosstable[[No]:[Name]]"
+          : p.reason === "this-row"
+            ? "a képlet saját sorát nevezi meg (@, #This Row), amit tartomány-argumentum nem fogad: az oszlop adatsorait nevezze meg, pl. Crosstable[K]"
+            : p.reason === "totals"
+              ? "a lap táblázatának nincs összegsora"
+              : "a táblázatnak nincs ilyen nevű oszlopa: ellenőrizze a fejléc szövegeit"
+      }`,
     budgetTooSmall: (p) => `a(z) ${p.budget} bájtos keret kevés egy íráshoz (legalább ${p.least} kell)`,
     cellOverBudget: (p) => `${p.cell} cella: ${p.bytes} bájt, több a(z) ${p.budget} bájtos keretnél`,
     headerNotNumber: (p) => `${HEADER_LABELS.hu[p.field]}: „${p.value}” nem szám ${p.lo} és ${p.hi} között`,
@@ -58,6 +86,18 @@ export const SHEET_ERRORS: Family<SheetErrorParams> = {
     rowOutside: (p) => `строка ${p.row} в «${p.address}» вне 1…${p.rows}`,
     rangeEmpty: (p) => `в диапазоне нужна хотя бы одна строка и один столбец, а не ${p.rows}×${p.columns}`,
     notRangeAddress: (p) => `«${p.address}» — не адрес диапазона вида B3:C7`,
+    tableRefHeader: (p) =>
+      `столбец таблицы «${p.header}» нельзя точно назвать в формуле (пробелы по краям или @): переименуйте столбец`,
+    tableRefUnread: (p) =>
+      `ссылка ${p.ref} не прочитана: ${
+        p.reason === "form"
+          ? "она не в форме структурированных ссылок Excel, таких как Crosstable[K] или Crosstable[[No]:[Name]]"
+          : p.reason === "this-row"
+            ? "она называет собственную строку формулы (@, #This Row), которую аргумент-диапазон не принимает: назовите строки данных столбца, например Crosstable[K]"
+            : p.reason === "totals"
+              ? "у таблицы листа нет строки итогов"
+              : "в таблице нет столбца с таким именем: проверьте тексты строки заголовков"
+      }`,
     budgetTooSmall: (p) => `лимит ${p.budget} байт мал для одной записи (нужно не меньше ${p.least})`,
     cellOverBudget: (p) => `ячейка ${p.cell}: ${p.bytes} байт больше лимита ${p.budget}`,
     headerNotNumber: (p) => `${HEADER_LABELS.ru[p.field]}: «${p.value}» — не число от ${p.lo} до ${p.hi}`,

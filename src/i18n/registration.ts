@@ -10,6 +10,8 @@ export interface RegistrationParams {
   regHasRounds: { rounds: number };
   /** A bye or absence whose points a sheet's cell cannot hold (a cell's bye is a win's, D284). */
   regByeWorth: { player: string; round: number; points: number; bye: boolean };
+  /** D373: a Go file's bye whose points and McMahon points differ (OpenGotha's bye values). */
+  regByeValues: { player: string; round: number; points: number; mms: number };
   regReadAsList: { players: number };
   regRoundsLabel: Record<string, never>;
   regHint: { players: number };
@@ -28,6 +30,8 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `The file has games in ${p.rounds} ${p.rounds === 1 ? "round" : "rounds"}: it is a crosstable, not a registration list`,
     regByeWorth: (p) =>
       `${p.player}, round ${p.round}: ${p.bye ? "a bye given" : "an absence"} worth ${p.points} ${p.points === 1 ? "point" : "points"}, which a sheet's cell cannot hold (its bye is a win's point, its half-point bye ½ and its absence 0); rate and pair this file from the command line, or correct the file's point values`,
+    regByeValues: (p) =>
+      `${p.player}, round ${p.round}: a bye worth ${p.points} ${p.points === 1 ? "point" : "points"} and ${p.mms} McMahon ${p.mms === 1 ? "point" : "points"} (the file's genNBW2ValueBye and genMMS2ValueBye), which a sheet's cell cannot hold: it gives a bye one value for both; rate and pair this file from the command line, or give the bye the same value for both in OpenGotha`,
     regReadAsList: (p) =>
       `Names and ratings without rounds: read as the registration list of a new tournament (${p.players} players). If it is the rating list, give it in step 3 instead.`,
     regRoundsLabel: () => "Rounds",
@@ -49,6 +53,8 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `A fájlban ${p.rounds} fordulóban vannak játszmák: ez kereszttábla, nem nevezési lista`,
     regByeWorth: (p) =>
       `${p.player}, ${p.round}. forduló: ${p.bye ? "kiosztott szabadnap" : "távollét"} ${p.points} pontért, amit a lap cellája nem tud tárolni (szabadnapja egy győzelem pontja, fél pontos szabadnapja ½, távolléte 0); értékelje és párosítsa ezt a fájlt a parancssorból, vagy javítsa a fájl pontértékeit`,
+    regByeValues: (p) =>
+      `${p.player}, ${p.round}. forduló: kiosztott szabadnap ${p.points} pontért és ${p.mms} McMahon-pontért (a fájl genNBW2ValueBye és genMMS2ValueBye értéke), amit a lap cellája nem tud tárolni: a szabadnapnak egy értéket ad mindkettőre; értékelje és párosítsa ezt a fájlt a parancssorból, vagy adja meg az OpenGothában mindkettőt egyformán`,
     regReadAsList: (p) =>
       `Nevek és értékszámok fordulók nélkül: új verseny nevezési listájaként olvasva (${p.players} játékos). Ha ez az értékszám-lista, a 3. lépésben adja meg.`,
     regRoundsLabel: () => "Fordulók",
@@ -70,6 +76,8 @@ export const REGISTRATION_MESSAGES: Family<RegistrationParams> = {
       `В файле есть партии в турах (${p.rounds}): это турнирная таблица, а не список регистрации`,
     regByeWorth: (p) =>
       `${p.player}, тур ${p.round}: ${p.bye ? "свободный тур по жеребьёвке" : "неявка"} стоимостью ${p.points} очк., чего ячейка листа не может хранить (её свободный тур — очко за победу, полуочковый — ½, неявка — 0); обсчитайте и жеребьёвку этого файла делайте из командной строки или исправьте стоимости очков в файле`,
+    regByeValues: (p) =>
+      `${p.player}, тур ${p.round}: свободный тур по жеребьёвке стоимостью ${p.points} очк. и ${p.mms} очк. Мак-Магона (genNBW2ValueBye и genMMS2ValueBye файла), чего ячейка листа не может хранить: она даёт свободному туру одну стоимость для обоих; обсчитайте и жеребьёвку этого файла делайте из командной строки или задайте в OpenGotha обе стоимости одинаковыми`,
     regReadAsList: (p) =>
       `Имена и рейтинги без туров: прочитано как список регистрации нового турнира (игроков: ${p.players}). Если это рейтинг-лист, укажите его на шаге 3.`,
     regRoundsLabel: () => "Туров",

@@ -5,6 +5,7 @@
  * calculation is suspended while writing; a failed creation removes only the sheet it created.
  * The planning is pure (tournament-sheet.ts, recalc.ts, post.ts).
  */
+import type { SystemName } from "../systems";
 import { type WriteResult, writePlan, writeUpdate } from "./adapter";
 import { SheetReadError } from "./excel-errors";
 import { type ContextLike } from "./excel-like";
@@ -38,6 +39,8 @@ export type RecalculateResult =
       ok: true;
       players: PlayerOutcome[];
       sheetName: string;
+      /** The sheet's rating system (D370: the pane's FIDE report on a chess sheet only). */
+      system: SystemName;
       /** Mahjong: the sheet's release date (ISO), Post's default date. */
       postDate?: string;
       /** A tournament of games: its standings page's content, as the sheet now stands. */
@@ -68,6 +71,7 @@ export async function recalculateActiveSheet(
     ok: true,
     players: plan.players,
     sheetName: named.sheetName,
+    system: plan.system,
     warnings: plan.warnings,
     ...(plan.postDate !== undefined ? { postDate: plan.postDate } : {}),
     ...(plan.standings !== undefined ? { standings: plan.standings } : {}),

@@ -15,6 +15,7 @@ import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
 import { lateNumbers } from "./late-entries";
+import { goByeScore } from "./registration";
 import { type PairRoundOptions, pairingInput } from "./pairing-input";
 import { FIRST_ROUND_COLUMN, type ReadCrosstable, readCrosstable } from "./pairing-read";
 import { label, report } from "./pairing-report";
@@ -102,7 +103,19 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
     cells.set(g.white, format({ ...game, opponent: no(g.black), colour: g.nigiri ? null : "white" }));
     cells.set(g.black, format({ ...game, opponent: no(g.white), colour: g.nigiri ? null : "black" }));
   }
-  if (bye !== null) cells.set(bye, format({ kind: "bye", score: 2 }));
+  if (bye !== null) {
+    // D373: a Go sheet's bye at the worth its pairing block gives byes (genNBW2ValueBye and
+    // genMMS2ValueBye, the same), not a win's whatever the block says; a chess sheet's a win's (D281)
+    const score = isChess(c.system) ? 2 : goByeScore(t.parameters);
+    if (score === undefined) {
+      const { byePoints2, byeMms2 } = t.parameters;
+      const player = label(t, bye);
+      const at = grid.address(c.rowOf[bye] as number, column);
+      const why = msg("regByeValues", { player, round: k + 1, points: byePoints2 / 2, mms: byeMms2 / 2 });
+      return { ok: false, problems: [problemAt(at, why)] };
+    }
+    cells.set(bye, format({ kind: "bye", score }));
+  }
   const boards = games.map((g, b) => ({
     board: b + 1,
     white: label(t, g.white),

@@ -50,6 +50,8 @@ export type RecalculatePlan =
       ok: true;
       update: SheetUpdate;
       players: PlayerOutcome[];
+      /** The sheet's rating system (its header block's): the pane offers a chess sheet's FIDE report (D370). */
+      system: SystemName;
       /** Mahjong: the release date in the header block (ISO), Post's default date. */
       postDate?: string;
       /** A tournament of games: what its standings page publishes, as the sheet now stands. */
@@ -231,6 +233,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
       ...(norms.moved ? { pageBreaks: breaks } : {}),
     },
     players: rated.players,
+    system: p.system,
     warnings,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
     ...(checked.tournament !== undefined && ratesCrosstable(p.system)

@@ -7,11 +7,12 @@
  */
 import { BOUNDS } from "../core/common/bounds";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import type { Tournament } from "../core/tournament/model";
+import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
 import type { EncodingName } from "../formats/encoding";
 import { type FileText, fileText } from "../formats/file-text";
 import { type TournamentRead, readTournament } from "../formats/sniff";
-import { english, msg } from "../i18n/table";
+import { type Message, english, msg } from "../i18n/table";
+import { noGame } from "../formats/game-table";
 import { SheetInputError } from "./messages";
 
 /**
@@ -109,22 +110,58 @@ export function withEventRounds(t: Tournament): Tournament {
 }
 
 /**
+ * D373: the one worth a Go cell gives a bye left to the tournament's value: its points, when its
+ * McMahon points are the same (0, ½ or 1, doubled); none when they differ, which no cell holds.
+ */
+export function goByeScore(p: TournamentParameters): Points2 | undefined {
+  const v = p.byePoints2;
+  return v === p.byeMms2 && (v === 0 || v === 1 || v === 2) ? v : undefined;
+}
+
+/**
  * D347: a tournament whose every round a sheet's cell can hold, else the sheet's input error
  * naming the first player and round it cannot: a bye given worth other than a win (a TRF's
- * `162 … P 0.5`) and an absence worth a win. A cell's bye is a win's point and its absences ½ and
- * 0 (D284, D281); written as the nearest, the bye would read back as an absence (and be given a
- * second bye by the Dutch System) or as a win.
+ * `162 … P 0.5`) on a chess sheet and an absence worth a win on any. A chess cell's bye is a
+ * win's point and its absences ½ and 0 (D284, D281); written as the nearest, the bye would read
+ * back as an absence (and be given a second bye by the Dutch System) or as a win; a bye left to
+ * the tournament's value is refused likewise when that value is not a win's (D373).
+ *
+ * D373: a Go cell holds a bye of each worth (`0+`, `0=!`, `0-!`): a bye the file leaves to the
+ * tournament's value (OpenGotha's genNBW2ValueBye and genMMS2ValueBye) is given that value in its
+ * cell, so the sheet's standings read it back; where the two values differ (½ point and 1
+ * McMahon point) no cell holds both and the bye is refused at its player and round.
  */
-export function assertCellable(t: Tournament): void {
+export function cellableTournament(t: Tournament, chess: boolean): Tournament {
+  const { byePoints2, byeMms2 } = t.parameters;
+  const value = goByeScore(t.parameters);
+  const refuse = (p: Player, i: number, text: (player: string) => Message): never => {
+    throw new SheetInputError(text(p.name.trim() || `No ${p.startNumber ?? i + 1}`));
+  };
+  let resolved = false;
   t.players.forEach((p, i) =>
     p.results.forEach((e, r) => {
-      const bye = e.kind === "bye" && e.score !== null && e.score !== 2;
-      if (bye || (e.kind === "absent" && e.score === 2)) {
-        const player = p.name.trim() || `No ${p.startNumber ?? i + 1}`;
-        throw new SheetInputError(
-          msg("regByeWorth", { player, round: r + 1, points: (e.score ?? 0) / 2, bye }),
-        );
+      const worth = (e.score ?? 0) / 2;
+      if (e.kind === "absent" && e.score === 2)
+        refuse(p, i, (player) => msg("regByeWorth", { player, round: r + 1, points: worth, bye: false }));
+      if (e.kind !== "bye") return;
+      const given = e.score ?? byePoints2; // a chess bye left to the tournament's value: that value's
+      if (chess && given !== 2)
+        refuse(p, i, (player) => msg("regByeWorth", { player, round: r + 1, points: given / 2, bye: true }));
+      if (!chess && e.score === null) {
+        if (value === undefined)
+          refuse(p, i, (player) =>
+            msg("regByeValues", { player, round: r + 1, points: byePoints2 / 2, mms: byeMms2 / 2 }),
+          );
+        resolved = true;
       }
     }),
   );
+  if (!resolved || value === undefined) return t;
+  return {
+    ...t,
+    players: t.players.map((p) => ({
+      ...p,
+      results: p.results.map((e) => (e.kind === "bye" && e.score === null ? noGame("bye", value) : e)),
+    })),
+  };
 }

@@ -17,6 +17,7 @@ import { parseCell, parseRange } from "./a1";
 import { spillKeys } from "./layout";
 import { type FormulaCell, type Lookup, type Value, WithDetail, evaluatePlan } from "./evaluate";
 import type { SheetPlan } from "./plan";
+import { planTables, structuredToA1 } from "./table-ref";
 import type { Figures, PlayerOutcome, SpillRow } from "../results/outcome";
 import { type SystemName, systemOf } from "../systems";
 
@@ -109,7 +110,8 @@ export type StartOutcome = Pick<
 /**
  * Create's outcomes: the plan's own ratings formula at `ratingsAnchor` (A1) evaluated through the
  * function table, as `rating-officer sheet --out` shows it, read by key, with each player's start
- * from `starts`, the build's, in the spill's order (FIDE's K from the K column `kRange`, D116).
+ * from `starts`, the build's, in the spill's order (FIDE's K from the K column `kColumn`, D116: the
+ * reference the ratings formula names it by, read against the plan's table as the formula is).
  * Where the build's engine and the formula disagreed, the formula decides (D117); a formula that
  * gives an error on a sheet that cannot rate yet (`unrated`, D76) leaves the players their starts
  * and no rating after, as the sheet shows (D118); any other error refuses the build with the
@@ -120,7 +122,7 @@ export function spillOfPlan(
   system: SystemName,
   ratingsAnchor: string,
   rated: { readonly players: readonly StartOutcome[]; readonly unrated?: true },
-  kRange: string | undefined,
+  kColumn: string | undefined,
 ): PlayerOutcome[] {
   const starts = rated.players;
   const anchor = parseCell(ratingsAnchor);
@@ -131,7 +133,7 @@ export function spillOfPlan(
     const code = v !== undefined && typeof v === "object" ? v.error : "#N/A";
     throw invalid(msg("ratingsFormulaError", { code }));
   }
-  const k = kRange === undefined ? undefined : parseRange(kRange);
+  const k = kColumn === undefined ? undefined : parseRange(structuredToA1(kColumn, planTables(plan)));
   const read =
     cell === undefined || v === undefined || typeof v === "object"
       ? undefined

@@ -32,7 +32,7 @@ import { type Block, type Cell, type SheetPlan, bool, formula, num, text } from 
 import { structuredRef } from "./table-ref";
 import { sanitizeSheetName } from "./sheet-names";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
-import { systemOf } from "../systems";
+import { isChess, systemOf } from "../systems";
 import { render } from "../i18n/table";
 
 import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
@@ -60,7 +60,6 @@ import {
   spillPreview,
   standingsSample,
   WHOLE,
-  absRange,
   abs,
   CROSSTABLE_END,
   columnsForText,
@@ -76,7 +75,7 @@ import {
   weightedBlock,
   sheetTable,
 } from "./layout";
-import { assertCellable, withEventRounds } from "./registration";
+import { cellableTournament, withEventRounds } from "./registration";
 import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
@@ -87,8 +86,9 @@ export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
  * cannot rate it (a player without a rank or rating for MGSZ, fewer than 12 mahjong players …).
  */
 export function buildTournamentSheet(request: TournamentSheetRequest): TournamentSheetBuild {
-  assertCellable(request.tournament); // D347
-  const req = { ...request, tournament: withEventRounds(request.tournament) }; // D345
+  // D347, D373: every round as a cell holds it; D345: the event's every round a column
+  const cellable = cellableTournament(request.tournament, isChess(request.params.system));
+  const req = { ...request, tournament: withEventRounds(cellable) };
   const tx = SHEET_TEXTS[req.language];
   const t = req.tournament;
   const sys = systemOf(req.params.system);
@@ -161,7 +161,6 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   // thresholds reached once (D170); then every system's IDs.
   let side = width + 1;
   const sides: { k?: string; register?: string; reachedOnce?: string } = {};
-  const sidesA1: typeof sides = {}; // in A1, for what reads the plan's cells (the K column's spill)
   const kCell = cellOf.k ?? "";
   const sideColumns: ["k" | "register" | "reachedOnce", Cell[] | undefined][] = [
     [
@@ -182,7 +181,6 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
     bold.push(cellAddress(ctRow, side));
     measured.push(blocks[blocks.length - 1] as Block);
     sides[key] = structuredRef(tableName, tx[key]); // D324
-    sidesA1[key] = absRange(ctRow + 1, side, n, 1);
     side++;
   }
   blocks.push({
@@ -384,7 +382,7 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   };
   return {
     plan,
-    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sidesA1.k),
+    players: spillOfPlan(plan, system, ratingsAnchor, rated, rated.kColumn && sides.k),
     notes: rated.notes,
     layout: {
       crosstable: rangeAddress({ row: ctRow, column: 0, rows: n + 1, columns: width }),

@@ -7,7 +7,7 @@ import type { DateSystem } from "../core/common/date";
 import { type Message, msg, render } from "../i18n/table";
 import type { Language } from "../i18n/language";
 import { pickLanguage } from "../i18n/pane";
-import { describeError } from "../sheet/messages";
+import { describe, messageOf } from "../sheet/messages";
 import { byId, el, show } from "./dom";
 import { refresh } from "./state";
 
@@ -32,9 +32,17 @@ export async function probeDateSystem(
   }
 }
 
-/** D320: the message saying that the probe failed (`failure`, as Excel or the reader gave it) and what is assumed. */
+/**
+ * D320: the message saying that the probe failed (`failure`, as Excel or the reader gave it) and
+ * what is assumed. D374: what Excel gave is said once, in the notice's own sentence: the value
+ * the reader refused (`dateSystemUnknown`), not the reader's whole sentence (which tells a step
+ * that read a sheet to try again), or Excel's own error text.
+ */
 export function dateSystemNotice(failure: unknown, lang: Language): string {
-  return render(msg("dateSystemAssumed", { detail: describeError(failure, lang) }), lang);
+  const said = messageOf(failure);
+  const what =
+    said.code === "dateSystemUnknown" ? { value: said.params.value } : { error: describe(said, lang) };
+  return render(msg("dateSystemAssumed", what), lang);
 }
 
 /** D323: the metadata file Excel loads for Office's display language (manifest.xml's overrides). */

@@ -10,6 +10,7 @@ import type { ImportPreview } from "./import";
 import type { HeldList } from "./list-file";
 import type { ParamsForm } from "./params";
 import type { StoredMapping } from "./settings";
+import type { SystemName } from "../systems";
 
 export type ListSource = "none" | "sheet" | "file";
 
@@ -58,6 +59,11 @@ export interface PaneState {
   choicesOpen: boolean;
   /** The created (or last recalculated) tournament sheet and its players. */
   sheetName?: string;
+  /**
+   * That sheet's rating system, as Create wrote it or Recalculate read it; none while the pane
+   * knows no sheet (D370: the FIDE report is offered on a chess sheet only).
+   */
+  sheetSystem?: SystemName;
   outcomes?: readonly PlayerOutcome[];
   /** The outcomes are the file's as created (not a recalculated, possibly edited, crosstable). */
   outcomesOfFile?: boolean;

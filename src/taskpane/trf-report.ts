@@ -11,7 +11,8 @@ import { planTrfReport } from "../sheet/trf-report";
 import type { WriteNote } from "../formats/trf-writer";
 import { type Message, msg, render } from "../i18n/table";
 import { STRINGS } from "../i18n/pane";
-import { byId, el, listen } from "./dom";
+import { isChess } from "../systems";
+import { byId, el, listen, show } from "./dom";
 import { withProgress } from "./progress";
 import { type SaveForm, pageFileName, savePage } from "./publish-copy";
 import { refresh, state } from "./state";
@@ -62,8 +63,19 @@ export function wireTrfReport(): void {
   listen(byId("trf-report"), "click", () => fideReport());
 }
 
+/**
+ * D370: whether the pane offers the report: where it applies, the tournament sheet the pane knows
+ * (the one it last created or recalculated) being a chess sheet; not on a Go or mahjong sheet,
+ * nor before the pane knows a sheet (Recalculate of a chess sheet made earlier shows it).
+ */
+export function reportApplies(): boolean {
+  const system = state.sheetSystem;
+  return system !== undefined && isChess(system);
+}
+
 export function renderTrfReport(): void {
   const lang = state.language;
+  show(byId("trf-report-block"), reportApplies());
   byId("trf-report").textContent = render(msg("trfReportButton", {}), lang);
   byId("trf-report-hint").textContent = render(msg("trfReportHint", {}), lang);
   const said = outcome.said;

@@ -124,6 +124,7 @@ async function create(): Promise<void> {
           ),
         );
         state.sheetName = result.sheetName;
+        state.sheetSystem = params.params.system;
         state.outcomes = build.players;
         state.outcomesOfFile = true;
         state.createdSheet = result.sheetName;
@@ -156,6 +157,7 @@ async function recalculate(): Promise<void> {
         );
         if (r.ok) {
           state.sheetName = r.sheetName;
+          state.sheetSystem = r.system;
           state.outcomes = r.players;
           state.outcomesOfFile = false; // the sheet's crosstable may differ from the file's now
           state.sheetStandings = r.standings;
@@ -168,12 +170,14 @@ async function recalculate(): Promise<void> {
               : STRINGS[lang].recalcDoneWarnings(r.sheetName, r.warnings.length);
           proposePostDate(r.postDate);
         } else {
+          state.sheetSystem = undefined; // the active sheet, refused, may be another than the pane's
           state.problems = r.problems;
           state.recalcWarnings = undefined;
           state.outcomesStale = state.outcomes !== undefined;
           state.recalcMessage = (lang) => STRINGS[lang].recalcProblems(r.problems.length);
         }
       } catch (error) {
+        state.sheetSystem = undefined;
         state.outcomesStale = state.outcomes !== undefined;
         state.recalcMessage = (lang) => STRINGS[lang].recalculateFailed(describeError(error, lang));
       }

@@ -184,6 +184,13 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   rowOutside: [{ row: "0", address: "B0", rows: 1048576 }],
   rangeEmpty: [{ rows: 0, columns: 3 }],
   notRangeAddress: [{ address: "A1:B2:C3" }],
+  tableRefHeader: [{ header: " No" }, { header: "@x" }],
+  tableRefUnread: [
+    { ref: "Crosstable[[No]", reason: "form" },
+    { ref: "Crosstable[@K]", reason: "this-row" },
+    { ref: "Crosstable[#Totals]", reason: "totals" },
+    { ref: "Crosstable[Nope]", reason: "column" },
+  ],
   budgetTooSmall: [{ budget: 10, least: 200 }],
   cellOverBudget: [{ cell: "B3", bytes: 5000, budget: 4000 }],
   headerNotNumber: [{ field: "multiplier", value: "1e3", lo: 0, hi: 10080 }],

@@ -2,7 +2,7 @@
 import type { HostParams } from "../../src/i18n/host";
 
 export const HOST_SAMPLES: { readonly [K in keyof HostParams]: readonly HostParams[K][] } = {
-  dateSystemAssumed: [{ detail: "Excel gave 7 for DATE(1904,1,1)" }],
+  dateSystemAssumed: [{ value: "7" }, { error: "GeneralException" }],
   metadataNoCors: [{ file: "functions.json" }, { file: "functions-hu.json" }],
   metadataUnread: [{ file: "functions-ru.json", detail: "HTTP 404" }],
 };

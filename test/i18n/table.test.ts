@@ -285,6 +285,10 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
     { player: "Kovács Anna", round: 3, points: 0.5, bye: true },
     { player: "Fox, F", round: 2, points: 1, bye: false },
   ],
+  regByeValues: [
+    { player: "Kovács Anna", round: 2, points: 0.5, mms: 1 },
+    { player: "Fox, F", round: 3, points: 1, mms: 0.5 },
+  ],
   regReadAsList: [{ players: 12 }],
   regRoundsLabel: [{}],
   regHint: [{ players: 1 }, { players: 12 }],

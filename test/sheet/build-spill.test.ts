@@ -7,7 +7,8 @@ import { type Block, num } from "../../src/sheet/plan";
 import { spillOfPlan } from "../../src/sheet/spill-outcomes";
 import { SHEET_TEXTS } from "../../src/sheet/texts";
 import { buildTournamentSheet } from "../../src/sheet/tournament-sheet";
-import { example5Sheet } from "./tournament-helpers";
+import { structuredRef } from "../../src/sheet/table-ref";
+import { example5Sheet, fixtureTournament } from "./tournament-helpers";
 
 /** The plan's blocks with the header block's multiplier cell holding `c`. */
 function withMultiplier(blocks: readonly Block[], c: number): Block[] {
@@ -70,5 +71,37 @@ describe("D118: a ratings formula's error at Create leaves the starts", () => {
     // the same error where the sheet cannot rate yet (D76) leaves the starts
     const unrated = spillOfPlan(plan, "mgsz", at, { players: build.players, unrated: true }, undefined);
     expect(unrated.every((p) => p.ratingAfter === null)).toBe(true);
+  });
+});
+
+describe("FIDE's K at Create: the K column the ratings formula names (D116)", () => {
+  test("read through the formula's own reference to it (Crosstable[K]), not a second record of its place", () => {
+    // the fixture trf-rules-8-34 (HU2017) as the Recalculate tests of D116 build it
+    const t = fixtureTournament("trf-rules-8-34");
+    const build = buildTournamentSheet({
+      tournament: t,
+      fileName: "8-34.trf",
+      params: { system: "fide", ruleset: "HU2017" },
+      tiebreaks: ["PTS"],
+      language: "en",
+    });
+    const k = SHEET_TEXTS.en.k;
+    // player 2's K cell typed 40 in the plan's K column (the block headed K beside the crosstable)
+    const blocks = build.plan.blocks.map((b) =>
+      b.rows[0]?.[0]?.kind === "text" && b.rows[0][0].text === k && b.rows.length === t.players.length + 1
+        ? { ...b, rows: b.rows.map((r, i) => (i === 2 ? [num(40)] : r)) }
+        : b,
+    );
+    const ref = structuredRef("Crosstable", k);
+    const outcomes = spillOfPlan(
+      { ...build.plan, blocks },
+      "fide",
+      build.layout.ratingsAnchor,
+      { players: build.players },
+      ref,
+    );
+    expect(outcomes[1]?.fide?.k).toBe(40);
+    // the other players' K as the build read them from the same column
+    expect(outcomes[0]?.fide?.k).toBe(build.players[0]?.fide?.k);
   });
 });

@@ -660,14 +660,14 @@ export class FakeWorkbook {
   }
 
   /**
-   * Excel's structured references to the workbook's tables, `Table[Column]` and
+   * Excel's structured references to the workbook's tables, `Table[Column]`, `Table[[Column]]` and
    * `Table[[First]:[Last]]` (a column's name with Excel's `'` escapes), as the A1 range of those
    * columns' data rows on the table's sheet; one to no table or column is #REF!.
    */
   private structuredToA1(formula: string): string {
     const column = String.raw`((?:'.|[^'\[\]])*)`;
     const ref = new RegExp(
-      String.raw`([\p{L}_\\][\p{L}\p{N}_.]*)\[(?:\[${column}\]:\[${column}\]|${column})\]`,
+      String.raw`([\p{L}_\\][\p{L}\p{N}_.]*)\[(?:\[${column}\]:\[${column}\]|\[${column}\]|${column})\]`,
       "gu",
     );
     const unescape = (c: string): string => c.replace(/'(.)/g, "$1").toUpperCase();
@@ -676,28 +676,32 @@ export class FakeWorkbook {
       .map((part, i) =>
         i % 2 === 1
           ? part
-          : part.replace(ref, (_whole, name: string, first?: string, last?: string, single?: string) => {
-              const table = this.tables.find((t) => t.name.toUpperCase() === name.toUpperCase());
-              const sheet = this.sheets.find((sh) => sh.id === table?.sheetId);
-              if (table === undefined || sheet === undefined)
-                throw Object.assign(new Error(name), { code: "#REF!" });
-              const area = parseArea(table.address);
-              const headers: string[] = [];
-              for (let c = 0; c < area.columns; c++)
-                headers.push(
-                  String(sheet.cells.get(key(area.row, area.column + c))?.value ?? "").toUpperCase(),
-                );
-              const from = headers.indexOf(unescape(first ?? single ?? ""));
-              const to = headers.indexOf(unescape(last ?? single ?? ""));
-              if (from < 0 || to < from) throw Object.assign(new Error(name), { code: "#REF!" });
-              const data = {
-                row: area.row + 1,
-                column: area.column + from,
-                rows: area.rows - 1,
-                columns: to - from + 1,
-              };
-              return `'${sheet.name.replace(/'/g, "''")}'!${areaAddress(data)}`;
-            }),
+          : part.replace(
+              ref,
+              (_whole, name: string, first?: string, last?: string, double?: string, bare?: string) => {
+                const single = double ?? bare;
+                const table = this.tables.find((t) => t.name.toUpperCase() === name.toUpperCase());
+                const sheet = this.sheets.find((sh) => sh.id === table?.sheetId);
+                if (table === undefined || sheet === undefined)
+                  throw Object.assign(new Error(name), { code: "#REF!" });
+                const area = parseArea(table.address);
+                const headers: string[] = [];
+                for (let c = 0; c < area.columns; c++)
+                  headers.push(
+                    String(sheet.cells.get(key(area.row, area.column + c))?.value ?? "").toUpperCase(),
+                  );
+                const from = headers.indexOf(unescape(first ?? single ?? ""));
+                const to = headers.indexOf(unescape(last ?? single ?? ""));
+                if (from < 0 || to < from) throw Object.assign(new Error(name), { code: "#REF!" });
+                const data = {
+                  row: area.row + 1,
+                  column: area.column + from,
+                  rows: area.rows - 1,
+                  columns: to - from + 1,
+                };
+                return `'${sheet.name.replace(/'/g, "''")}'!${areaAddress(data)}`;
+              },
+            ),
       )
       .join("");
   }

@@ -3,6 +3,7 @@
  * date system it could not read (D320), the metadata Excel on the web cannot fetch (D323).
  */
 import { readDateSystem } from "../../src/sheet/date-system";
+import { describeError } from "../../src/sheet/messages";
 import {
   type Fetch,
   dateSystemNotice,
@@ -36,6 +37,19 @@ describe("D320: the date system probe", () => {
     expect(dateSystemNotice(failure, "hu")).toContain("1900-as dátumrendszer");
     expect(dateSystemNotice(failure, "ru")).toContain("системе дат 1900");
   });
+
+  test.each(["en", "hu", "ru"] as const)(
+    "D374: says what Excel gave once, in its own sentence, not the reader's in brackets (%s)",
+    async (lang) => {
+      const { failure } = await probe(7);
+      const text = dateSystemNotice(failure, lang);
+      // the reader's sentence (dateSystemUnknown) tells a step that read a sheet to try again
+      expect(text).not.toContain(describeError(failure, lang));
+      expect(text.split("DATE(1904,1,1)")).toHaveLength(2);
+      expect(text.split("1462")).toHaveLength(2);
+      expect(text).toContain(" 7"); // the value Excel gave, as the probe's workbook gives it
+    },
+  );
 
   test("whose Excel call itself fails says Excel's own text", async () => {
     const { system, failure } = await probeDateSystem(() => Promise.reject(new Error("GeneralException")));
