@@ -7,7 +7,7 @@ import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
-import { type Block, type FieldColumns, isNationalLine, playerRecord } from "./trf-player";
+import { type Block, type FieldColumns, isNationalLine, playerRecord, ratingField } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import { type SourceRecord, parseRounds, readPairingRecords } from "./trf-pairing";
@@ -114,12 +114,16 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
       const { spill } = playerSpill(line, false);
       if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
-      const r = spill ? 0 : Number(line.slice(48, 52).trim());
+      const r = spill ? undefined : ratingField(line, lineNo, sink);
       const id = line.slice(57, 68).trim();
       nrs.push({
         line: lineNo,
         start: Number(line.slice(4, 8)),
-        rating: { federation: code, ...(r > 0 ? { rating: r } : {}), ...(id && id !== "0" ? { id } : {}) },
+        rating: {
+          federation: code,
+          ...(r !== undefined ? { rating: r } : {}),
+          ...(id && id !== "0" ? { id } : {}),
+        },
       });
     }
   });
