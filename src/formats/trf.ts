@@ -49,6 +49,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // 112 (one line each) and 132: the rating report's (trf-report.ts)
   const deputies: string[] = [];
   let roundDates: string[] = [];
+  // the first 142 or XXR read: the number of rounds the file gives (D376)
+  let roundsRecord: { code: string; value: number; line: number } | undefined;
   const sourceLines = splitLines(text);
   sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
@@ -79,9 +81,14 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else if (code === "XXR" || code === "142") {
       const parsed = parseRounds(code, rest);
       if ("fault" in parsed) sink.error(lineNo, parsed.fault.column, parsed.fault.text);
-      else {
+      else if (roundsRecord === undefined) {
+        roundsRecord = { code, value: parsed.value, line: lineNo };
         header.set("142", String(parsed.value));
         headerLine.set("142", lineNo);
+      } else if (roundsRecord.value !== parsed.value) {
+        // D376: two numbers of rounds (142 and XXR, or one of them twice) are an error, not the last
+        const first = { first: roundsRecord.code, firstValue: roundsRecord.value, line: roundsRecord.line };
+        sink.error(lineNo, 5, msg("rdRoundsTwice", { record: code, value: parsed.value, ...first }));
       }
     } else if (code === "250" || code === "XXA") {
       pairing.push({ line: lineNo, text: line });

@@ -244,6 +244,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdTeamRound: [{ record: "240", round: 9, rounds: 5 }],
   rdTeamByePoints: [{ mp: "x", gp: "2.0" }],
   rdRoundsValue: [{ record: "142", value: "nine" }],
+  rdRoundsTwice: [{ record: "142", value: 9, first: "XXR", firstValue: 5, line: 4 }],
   rdColourValue: [{ value: "R" }],
   rdRecordRound: [{ record: "250", value: "x" }],
   rdRecordBeyond: [{ record: "240", round: 12, rounds: 9 }],
