@@ -38,3 +38,19 @@ export const REVIEW_TIES = new Set(
     .map((r) => `remote-${r}`),
 );
 export const REVIEW_SAMPLE = sampleOf(REVIEW_TIES);
+
+/** D378's 33 files of a second draw (unseen-costs.csv): the rounds paired otherwise at the same total. */
+export const UNSEEN_TIES = new Set(
+  [
+    "26thAlparKilincMemorial2eslesm1e;1 26thAlparKilincMemorial2eslesm1e;2 26thAlparKilincMemorial2eslesm1e;3",
+    "26thAlparKilincMemorial2eslesm1e;4 StageGoEtSki2020;1 shogibanizer2020day1;5 WMGCWinter2020;4 EYGCU12;1",
+    "AOT9;5 PPiK2004;5 PPiK2004;8 11.20Wed.8.5DDK-Gotha;1 11.20Wed.8.5DDK-Gotha;2 10.53PMTHR.8.6DDK-Gotha;1",
+    "10.53PMTHR.8.6DDK-Gotha;2 10.53PMTHR.8.6DDK-Gotha;4 test011;2 test011;3 test011;4 test011;5",
+    "congreso2020-bak2;1 CanadianOpen2020PairedRd4v1;1 CanadianOpen2020PairedRd4v1;3",
+    "CanadianOpen2020PairedRd4v1;4 r5pairing13x13;1 AOT202101;1 EssaiConfucius2019;1",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((r) => `remote-${r}`),
+);
+export const UNSEEN_SAMPLE = sampleOf(UNSEEN_TIES);
