@@ -25,6 +25,23 @@ import type { ReadResult } from "./types";
 
 const ROUNDS_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max, whole: BOUNDS.rounds.whole };
 
+// The header records of one value (D379): the event's name, place, federation, dates, counts, type,
+// chief arbiter, time control and round dates; 112 (a deputy a line) and others' records repeat
+const ONCE: ReadonlySet<string> = new Set([
+  "012",
+  "022",
+  "032",
+  "042",
+  "052",
+  "062",
+  "072",
+  "082",
+  "092",
+  "102",
+  "122",
+  "132",
+]);
+
 /**
  * Reads FIDE TRF16 / TRF(x) / TRF-2026 (FORMATS.md §1): fixed columns decoded as characters,
  * unknown record codes skipped, XX/BB extension lines tolerated, national-rating lines and 240
@@ -63,10 +80,17 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const { spill, moved } = recordSpill(code, line);
       if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       if (moved) sink.warning(lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
-      header.set(code, rest.trim());
-      headerLine.set(code, lineNo);
-      if (code === "112" && rest.trim() !== "") deputies.push(rest.trim());
-      if (code === "132" && !spill) roundDates = roundDatesOf(line, moved ? moved.at - moved.from : 0);
+      const first = ONCE.has(code) ? header.get(code) : undefined;
+      if (first === undefined) {
+        header.set(code, rest.trim());
+        headerLine.set(code, lineNo);
+        if (code === "112" && rest.trim() !== "") deputies.push(rest.trim());
+        if (code === "132" && !spill) roundDates = roundDatesOf(line, moved ? moved.at - moved.from : 0);
+      } else if (first !== rest.trim()) {
+        // D379: a record of one value given twice, otherwise: the first is read, the second said
+        const at = { record: code, value: rest.trim(), line: headerLine.get(code) ?? 0, first };
+        sink.warning(lineNo, 5, msg("rdRecordTwice", at));
+      }
     } else if (code === "152") {
       const value = rest.trim().toUpperCase();
       if (value !== "W" && value !== "B") sink.error(lineNo, 5, msg("rdColourValue", { value: rest.trim() }));

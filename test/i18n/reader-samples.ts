@@ -225,6 +225,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   ],
   rdPointSystem: [{ shown: "W 3, D 1" }],
   rdStartTwice: [{ number: 4 }],
+  rdRecordTwice: [{ record: "042", value: "2024-09-01", line: 2, first: "2024-08-01" }],
   rdTooManyRounds: [{ rounds: 1200, min: 1, max: 999, whole: true }],
   rdGameAfterLast: [{ round: 7, rounds: 5 }],
   rdNoOpponent: [{ round: 2, result: "1" }],
