@@ -27,20 +27,8 @@ const ROUNDS_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max, whole: BO
 
 // The header records of one value (D379): the event's name, place, federation, dates, counts, type,
 // chief arbiter, time control and round dates; 112 (a deputy a line) and others' records repeat
-const ONCE: ReadonlySet<string> = new Set([
-  "012",
-  "022",
-  "032",
-  "042",
-  "052",
-  "062",
-  "072",
-  "082",
-  "092",
-  "102",
-  "122",
-  "132",
-]);
+// prettier-ignore
+const ONCE: ReadonlySet<string> = new Set(["012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "122", "132"]);
 
 /**
  * Reads FIDE TRF16 / TRF(x) / TRF-2026 (FORMATS.md §1): fixed columns decoded as characters,
