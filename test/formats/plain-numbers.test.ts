@@ -36,7 +36,10 @@ describe("D375: a TRF rating is digits or none", () => {
     expect(r.tournament.players.find((x) => x.name === "Charline")?.rating).toBeUndefined();
     const d = r.diagnostics.filter((x) => x.line === CHARLINE + 1 && x.column === 49);
     expect(d.map((x) => [x.severity, x.message])).toEqual([
-      ["warning", `TRF line ${CHARLINE + 1}, column 49: rating "${text}" is not a number (misaligned columns?)`],
+      [
+        "warning",
+        `TRF line ${CHARLINE + 1}, column 49: rating "${text}" is not a number (misaligned columns?)`,
+      ],
     ]);
   });
 
