@@ -120,10 +120,18 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const c = fields.get(f);
     return c === undefined ? "" : keep(unneutralise((cells[c] ?? "").trim()));
   };
+  // D377: a player's number is digits (1 or more), as an opponent's is, a Hungarian "12." too: "0x2", "1e0" or "3.0" is none
+  const numberOf = (cells: string[]): number | undefined => {
+    const t = get(cells, "no");
+    return /^\d+\.?$/.test(t) && Number(t) > 0 ? Number(t) : undefined;
+  };
   const byNo = new Map<number, number>();
   data.forEach((d, i) => {
-    const no = Number(get(d.cells, "no"));
-    if (fields.has("no") && Number.isInteger(no) && no > 0) {
+    const no = numberOf(d.cells);
+    const text = get(d.cells, "no");
+    if (fields.has("no") && no === undefined && text !== "")
+      sink.error(d.line, (fields.get("no") ?? 0) + 1, msg("ctBadNumber", { value: text }));
+    if (fields.has("no") && no !== undefined) {
       if (byNo.has(no))
         sink.error(d.line, (fields.get("no") ?? 0) + 1, msg("ctDuplicateNumber", { number: no }));
       else byNo.set(no, i);
@@ -182,7 +190,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     // H1, H10: a rating within its bound (99999, 1e308 and the ambiguous 2,150 are errors)
     const ratingAt = { line: d.line, column: (fields.get("rating") ?? 0) + 1 };
     const ratingValue = fileNumber(sink, "goRating", RATING, rating, ratingAt, "error", "rdBadRating");
-    const no = Number(get(d.cells, "no"));
+    const no = numberOf(d.cells);
     const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
     return {
       name: get(d.cells, "name"),
@@ -193,7 +201,7 @@ export function readCsv(input: string | Uint8Array): ReadResult {
       ...(opt("club") ? { club: opt("club") } : {}),
       ...(opt("egdPin") ? { egdPin: opt("egdPin") } : {}),
       ...(opt("fideId") ? { fideId: opt("fideId") } : {}),
-      ...(fields.has("no") && Number.isInteger(no) && no > 0 ? { startNumber: no } : {}),
+      ...(fields.has("no") && no !== undefined ? { startNumber: no } : {}),
       results,
     };
   });

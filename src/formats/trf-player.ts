@@ -87,6 +87,28 @@ const FIDE_BOUND = {
 } as const;
 
 /**
+ * The rating at columns 49–52 of a player record (`001`) or a national-rating line, as TRF
+ * writes it: digits, blank or `0` for none. Anything else is no rating: a text that is not
+ * digits (`1e3`, `0x10`, `21.5`, `-`) a warning at column 49 (H1: a file's number is a plain
+ * decimal; D375: TRF's rating field is digits alone), digits beyond FIDE's 4000 (a shifted
+ * column, `9999`) an error there.
+ */
+export function ratingField(line: string, lineNo: number, sink: DiagnosticSink): number | undefined {
+  const text = line.slice(48, 52).trim();
+  if (text === "") return undefined;
+  if (!/^\d+$/.test(text)) {
+    sink.warning(lineNo, 49, msg("rdRatingMisaligned", { value: text }));
+    return undefined;
+  }
+  const rating = Number(text);
+  if (!inBound("fideRating", rating)) {
+    sink.error(lineNo, 49, msg("rdBadRating", { what: { word: "rating" }, value: text, why: FIDE_BOUND }));
+    return undefined;
+  }
+  return rating > 0 ? rating : undefined;
+}
+
+/**
  * A player record (`001`) read field by field at its columns (FORMATS.md §1.4): a field that
  * spills over its columns refuses the line (an error at that column naming the player and the
  * field, D57) and no rating is taken from it; a birth date one column right is read there (D58).
@@ -111,20 +133,8 @@ export function playerRecord(
     return undefined;
   }
   const sex = line.charAt(9).toLowerCase();
-  const ratingText = line.slice(48, 52).trim();
-  const rating = Number(ratingText);
-  if (ratingText !== "" && !/^\d+$/.test(ratingText)) {
-    sink.warning(lineNo, 49, msg("rdRatingMisaligned", { value: ratingText }));
-  }
-  // H1: a rating above FIDE's 4000 (a shifted column, `9999`) is an error, not rated
-  if (/^\d+$/.test(ratingText) && !inBound("fideRating", rating)) {
-    sink.error(
-      lineNo,
-      49,
-      msg("rdBadRating", { what: { word: "rating" }, value: ratingText, why: FIDE_BOUND }),
-    );
-  }
-  const rated = spill === undefined && ratingText !== "" && rating > 0 && inBound("fideRating", rating);
+  const read = ratingField(line, lineNo, sink);
+  const rating = spill === undefined ? read : undefined;
   const fideId = line.slice(57, 68).trim();
   const at = moved === undefined ? 70 : moved.at;
   const birth = line.slice(at - 1, at + 9).trim();
@@ -154,7 +164,7 @@ export function playerRecord(
     name,
     ...(sex === "m" ? { sex: "m" as const } : sex === "w" || sex === "f" ? { sex: "w" as const } : {}),
     ...(t ? { title: t } : {}),
-    ...(rated ? { rating } : {}),
+    ...(rating !== undefined ? { rating } : {}),
     ...(fed ? { federation: fed } : {}),
     ...(fideId && /^\d+$/.test(fideId) && Number(fideId) > 0 ? { fideId } : {}),
     ...(birth && !/^0000/.test(birth) ? { birth } : {}),

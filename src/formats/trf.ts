@@ -7,7 +7,7 @@ import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
-import { type Block, type FieldColumns, isNationalLine, playerRecord } from "./trf-player";
+import { type Block, type FieldColumns, isNationalLine, playerRecord, ratingField } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
 import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
 import { type SourceRecord, parseRounds, readPairingRecords } from "./trf-pairing";
@@ -24,6 +24,11 @@ import {
 import type { ReadResult } from "./types";
 
 const ROUNDS_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max, whole: BOUNDS.rounds.whole };
+
+// The header records of one value (D379): the event's name, place, federation, dates, counts, type,
+// chief arbiter, time control and round dates; 112 (a deputy a line) and others' records repeat
+// prettier-ignore
+const ONCE: ReadonlySet<string> = new Set(["012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "122", "132"]);
 
 /**
  * Reads FIDE TRF16 / TRF(x) / TRF-2026 (FORMATS.md §1): fixed columns decoded as characters,
@@ -49,6 +54,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // 112 (one line each) and 132: the rating report's (trf-report.ts)
   const deputies: string[] = [];
   let roundDates: string[] = [];
+  // the first 142 or XXR read: the number of rounds the file gives (D376)
+  let roundsRecord: { code: string; value: number; line: number } | undefined;
   const sourceLines = splitLines(text);
   sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
@@ -61,10 +68,17 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const { spill, moved } = recordSpill(code, line);
       if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
       if (moved) sink.warning(lineNo, moved.at, msg("rdTrfMoved", { record: code, ...moved }));
-      header.set(code, rest.trim());
-      headerLine.set(code, lineNo);
-      if (code === "112" && rest.trim() !== "") deputies.push(rest.trim());
-      if (code === "132" && !spill) roundDates = roundDatesOf(line, moved ? moved.at - moved.from : 0);
+      const first = ONCE.has(code) ? header.get(code) : undefined;
+      if (first === undefined) {
+        header.set(code, rest.trim());
+        headerLine.set(code, lineNo);
+        if (code === "112" && rest.trim() !== "") deputies.push(rest.trim());
+        if (code === "132" && !spill) roundDates = roundDatesOf(line, moved ? moved.at - moved.from : 0);
+      } else if (first !== rest.trim()) {
+        // D379: a record of one value given twice, otherwise: the first is read, the second said
+        const at = { record: code, value: rest.trim(), line: headerLine.get(code) ?? 0, first };
+        sink.warning(lineNo, 5, msg("rdRecordTwice", at));
+      }
     } else if (code === "152") {
       const value = rest.trim().toUpperCase();
       if (value !== "W" && value !== "B") sink.error(lineNo, 5, msg("rdColourValue", { value: rest.trim() }));
@@ -79,9 +93,14 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     } else if (code === "XXR" || code === "142") {
       const parsed = parseRounds(code, rest);
       if ("fault" in parsed) sink.error(lineNo, parsed.fault.column, parsed.fault.text);
-      else {
+      else if (roundsRecord === undefined) {
+        roundsRecord = { code, value: parsed.value, line: lineNo };
         header.set("142", String(parsed.value));
         headerLine.set("142", lineNo);
+      } else if (roundsRecord.value !== parsed.value) {
+        // D376: two numbers of rounds (142 and XXR, or one of them twice) are an error, not the last
+        const first = { first: roundsRecord.code, firstValue: roundsRecord.value, line: roundsRecord.line };
+        sink.error(lineNo, 5, msg("rdRoundsTwice", { record: code, value: parsed.value, ...first }));
       }
     } else if (code === "250" || code === "XXA") {
       pairing.push({ line: lineNo, text: line });
@@ -114,12 +133,16 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
       const { spill } = playerSpill(line, false);
       if (spill) sink.error(lineNo, spill.column, msg("rdTrfSpill", { record: code, ...spill }));
-      const r = spill ? 0 : Number(line.slice(48, 52).trim());
+      const r = spill ? undefined : ratingField(line, lineNo, sink);
       const id = line.slice(57, 68).trim();
       nrs.push({
         line: lineNo,
         start: Number(line.slice(4, 8)),
-        rating: { federation: code, ...(r > 0 ? { rating: r } : {}), ...(id && id !== "0" ? { id } : {}) },
+        rating: {
+          federation: code,
+          ...(r !== undefined ? { rating: r } : {}),
+          ...(id && id !== "0" ? { id } : {}),
+        },
       });
     }
   });

@@ -16,6 +16,7 @@ export interface ReaderChessParams {
   rdByeWorth: { pab: boolean; value: number; win: number; asWin: boolean };
   rdPointSystem: { shown: string };
   rdStartTwice: { number: number };
+  rdRecordTwice: { record: string; value: string; line: number; first: string };
   rdTooManyRounds: { rounds: number; min: number; max: number; whole: boolean };
   rdGameAfterLast: { round: number; rounds: number };
   rdNoOpponent: { round: number; result: string };
@@ -47,6 +48,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
       `${p.pab ? "pairing-allocated bye" : "zero-point bye"} worth ${p.value} where a win is ${p.win}: counted as ${p.asWin ? "a win" : "nothing"}`,
     rdPointSystem: (p) => `point system ${p.shown}: scores are counted as 1 / ½ / 0`,
     rdStartTwice: (p) => `starting rank ${p.number} appears twice`,
+    rdRecordTwice: (p) =>
+      `record ${p.record} given again as ${q("en", p.value)}: the one at line ${p.line}, ${q("en", p.first)}, is read; delete the line that is wrong`,
     rdTooManyRounds: (p) =>
       `${p.rounds} rounds: a crosstable has ${p.whole ? "a whole number " : ""}${p.min}..${p.max}`,
     rdGameAfterLast: (p) =>
@@ -80,6 +83,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
       `a ${p.pab ? "párosításkor kapott szabadnap" : "nulla pontos szabadnap"} ${p.value} pontot ér, a győzelem ${p.win} pontot: ${p.asWin ? "győzelemnek" : "semminek"} számítjuk`,
     rdPointSystem: (p) => `${p.shown} pontrendszer: a pontokat 1 / ½ / 0 szerint számoljuk`,
     rdStartTwice: (p) => `a(z) ${p.number} kezdősorszám kétszer szerepel`,
+    rdRecordTwice: (p) =>
+      `a(z) ${p.record}-es rekord újra szerepel, ${q("hu", p.value)} értékkel: a(z) ${p.line}. sorét (${q("hu", p.first)}) olvassuk be; törölje a hibás sort`,
     rdTooManyRounds: (p) => `${p.rounds} forduló: egy kereszttáblának ${p.min}–${p.max} fordulója lehet`,
     rdGameAfterLast: (p) =>
       `${p.round}. forduló: játszma a(z) ${p.rounds}. forduló, a kereszttábla utolsó beolvasott fordulója után: nem olvassuk be`,
@@ -116,6 +121,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
       `${p.pab ? "свободный от игры по жеребьёвке" : "свободный от игры без очков"} стоит ${p.value}, а победа — ${p.win}: засчитан ${p.asWin ? "как победа" : "как ноль"}`,
     rdPointSystem: (p) => `система очков ${p.shown}: очки считаются как 1 / ½ / 0`,
     rdStartTwice: (p) => `стартовый номер ${p.number} встречается дважды`,
+    rdRecordTwice: (p) =>
+      `запись ${p.record} дана повторно: ${q("ru", p.value)}; читается запись из строки ${p.line}, ${q("ru", p.first)}; удалите неверную строку`,
     rdTooManyRounds: (p) => `туров: ${p.rounds}, а в турнирной таблице их от ${p.min} до ${p.max}`,
     rdGameAfterLast: (p) =>
       `тур ${p.round}: партия после тура ${p.rounds}, последнего читаемого в этой таблице: не прочитана`,
@@ -151,6 +158,7 @@ export const READER_CHESS_CATEGORIES: Categories<ReaderChessParams> = {
   rdByeWorth: "point-system",
   rdPointSystem: "point-system",
   rdStartTwice: "duplicate-start-number",
+  rdRecordTwice: "duplicate-record",
   rdTooManyRounds: "too-many-rounds",
   rdGameAfterLast: "beyond-last-round",
   rdNoOpponent: "no-opponent",

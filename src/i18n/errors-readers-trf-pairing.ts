@@ -10,6 +10,7 @@ import { q } from "./reader-words";
 /** The parameters of each diagnostic, by code. */
 export interface ReaderTrfPairingParams {
   rdRoundsValue: { record: string; value: string };
+  rdRoundsTwice: { record: string; value: number; first: string; firstValue: number; line: number };
   rdColourValue: { value: string };
   rdRecordRound: { record: string; value: string };
   rdRecordBeyond: { record: string; round: number; rounds: number };
@@ -24,6 +25,8 @@ export const READER_TRF_PAIRING_MESSAGES: Family<ReaderTrfPairingParams> = {
   en: {
     rdRoundsValue: (p) =>
       `${p.record}: the number of rounds ${q("en", p.value)} is not a whole number from 1: write it as 9`,
+    rdRoundsTwice: (p) =>
+      `${p.record}: ${p.value} rounds, where ${p.first} at line ${p.line} says ${p.firstValue}: the file gives two numbers of rounds and neither is taken over the other; correct the one that is wrong`,
     rdColourValue: (p) => `152: the initial colour ${q("en", p.value)} is not W or B`,
     rdRecordRound: (p) =>
       `${p.record} record: round ${q("en", p.value)} is not a round number: write it as 3 or 003`,
@@ -43,6 +46,8 @@ export const READER_TRF_PAIRING_MESSAGES: Family<ReaderTrfPairingParams> = {
   hu: {
     rdRoundsValue: (p) =>
       `${p.record}: a fordulók száma (${q("hu", p.value)}) nem 1-nél nem kisebb egész szám: írja így: 9`,
+    rdRoundsTwice: (p) =>
+      `${p.record}: ${p.value} forduló, míg a(z) ${p.line}. sor ${p.first}-es rekordja szerint ${p.firstValue}: a fájl két fordulószámot ad, és egyiket sem részesítjük előnyben; javítsa a hibásat`,
     rdColourValue: (p) => `152: a kezdő szín (${q("hu", p.value)}) nem W vagy B`,
     rdRecordRound: (p) =>
       `${p.record}-es rekord: a forduló (${q("hu", p.value)}) nem fordulószám: írja így: 3 vagy 003`,
@@ -62,6 +67,8 @@ export const READER_TRF_PAIRING_MESSAGES: Family<ReaderTrfPairingParams> = {
   ru: {
     rdRoundsValue: (p) =>
       `${p.record}: число туров ${q("ru", p.value)} — не целое число от 1: напишите, например, 9`,
+    rdRoundsTwice: (p) =>
+      `${p.record}: туров ${p.value}, а запись ${p.first} в строке ${p.line} говорит ${p.firstValue}: в файле два числа туров, и ни одно не выбирается вместо другого; исправьте неверное`,
     rdColourValue: (p) => `152: начальный цвет ${q("ru", p.value)} — не W и не B`,
     rdRecordRound: (p) => `запись ${p.record}: тур ${q("ru", p.value)} — не номер тура: напишите 3 или 003`,
     rdRecordBeyond: (p) =>
@@ -82,6 +89,7 @@ export const READER_TRF_PAIRING_MESSAGES: Family<ReaderTrfPairingParams> = {
 /** What each code's diagnostic is known by (D135). */
 export const READER_TRF_PAIRING_CATEGORIES: Categories<ReaderTrfPairingParams> = {
   rdRoundsValue: "bad-rounds",
+  rdRoundsTwice: "bad-rounds",
   rdColourValue: "bad-initial-colour",
   rdRecordRound: "bye-round",
   rdRecordBeyond: "bye-round",

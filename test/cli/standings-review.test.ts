@@ -6,46 +6,6 @@
  * the draw, GoSSkup2020, has no game yet: standings are refused for it (a crosstable with no
  * games), so it is in the pairing figures only.
  */
-import { join } from "node:path";
-import { SHORT_NAMES, criterionOfOpenGotha } from "../../src/core/go/criterion";
-import { FIXTURES, run } from "./fake-io";
-import { readFileSync } from "node:fs";
+import { jarStandings } from "./jar-standings";
 
-const DIR = join(FIXTURES, "pairing/og351-jar");
-const rows = readFileSync(join(DIR, "review-standings.csv"), "utf8")
-  .trim()
-  .split("\n")
-  .slice(1)
-  .map((l) => l.split(";"));
-const tournaments = [...new Set(rows.map((r) => r[0] ?? ""))];
-const key = (name: string): string => name.trim().replace(/\s+/g, " ").toLowerCase();
-
-test("the figures: 23 tournaments, 963 players", () => {
-  expect([tournaments.length, rows.length]).toEqual([23, 963]);
-});
-
-test.each(tournaments)("%s: every player's place and criteria as OpenGotha's", async (dir) => {
-  const r = await run(["standings", join(DIR, dir, "input.xml"), "--json"]);
-  expect(r.code).toBe(0);
-  const parsed = JSON.parse(r.stdout) as Record<string, unknown>[] | { rows: Record<string, unknown>[] };
-  const ours = new Map(
-    (Array.isArray(parsed) ? parsed : parsed.rows).map((o) => [key(String(o["name"])), o]),
-  );
-  const jar = rows.filter((x) => x[0] === dir);
-  const differences = jar.flatMap(([, place, name, firstName, criteria]) => {
-    const o = ours.get(key(`${name} ${firstName}`));
-    if (o === undefined) return [`${name} ${firstName}: missing`];
-    const want: Record<string, number> = { place: Number(place) };
-    for (const pair of (criteria ?? "").split(" ")) {
-      const [og = "", value] = pair.split("=");
-      const c = criterionOfOpenGotha(og);
-      if (c) want[SHORT_NAMES[c]] = Number(value);
-    }
-    const got = Object.fromEntries(Object.keys(want).map((k) => [k, o[k]]));
-    return JSON.stringify(got) === JSON.stringify(want)
-      ? []
-      : [`${name} ${firstName}: OpenGotha ${JSON.stringify(want)}, ours ${JSON.stringify(got)}`];
-  });
-  expect(differences).toEqual([]);
-  expect(ours.size).toBe(jar.length);
-});
+jarStandings("review-standings.csv", 23, 963);
