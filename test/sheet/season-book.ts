@@ -99,6 +99,20 @@ const paddingCell = (i: number, k: number): string | number | undefined => ["", 
 /** The `c`-th copy's name of a tournament sheet in D334's larger season (" 00", " 01" …). */
 const copyName = (name: string, c: number): string => `${name} ${String(c).padStart(2, "0")}`;
 
+/** `book`'s sheets read as Re-rate reads them (every sheet), its list sheet's read and its mapping. */
+export async function readSeason(
+  book: FakeWorkbook,
+): Promise<{ list: SheetRead; mapping: RatingListMapping; reads: SheetRead[] }> {
+  const mapping = await mappingOf(book);
+  const reads = await readUsedRanges(
+    book.context(),
+    book.sheets.map((s) => s.name),
+  );
+  const list = reads.find((r) => r.sheetName === mapping.sheet);
+  if (list === undefined) throw new Error("no list sheet");
+  return { list, mapping, reads };
+}
+
 /**
  * D334's larger season: the workbook of `seasonBook` read as Re-rate reads it (every sheet), its
  * four tournament sheets `copies` times (named apart: " 00", " 01" …, so each copy follows the one
@@ -109,13 +123,7 @@ export async function paddedSeason(
   pad: number,
 ): Promise<{ list: SheetRead; mapping: RatingListMapping; reads: SheetRead[] }> {
   const { book } = await seasonBook();
-  const mapping = await mappingOf(book);
-  const reads = await readUsedRanges(
-    book.context(),
-    book.sheets.map((s) => s.name),
-  );
-  const read = reads.find((r) => r.sheetName === mapping.sheet);
-  if (read === undefined) throw new Error("no list sheet");
+  const { list: read, mapping, reads } = await readSeason(book);
   const width = read.values[0]?.length ?? 4;
   const padded = <T>(grid: T[][], cell: (i: number, k: number) => T): T[][] => [
     ...grid,

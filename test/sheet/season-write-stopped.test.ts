@@ -8,19 +8,12 @@ import { rerateSeason } from "../../src/sheet/actions";
 import { SheetWriteError } from "../../src/sheet/excel-errors";
 import { describe as describeMessage } from "../../src/sheet/messages";
 import { planSeasonRerate } from "../../src/sheet/season-rerate";
-import { readUsedRanges } from "../../src/sheet/sheet-read";
-import { mappingOf, seasonBook } from "./season-book";
+import { readSeason, seasonBook } from "./season-book";
 
 /** The season's book, its mapping and the order Re-rate writes its sheets in (the plan's). */
 async function season() {
   const { book } = await seasonBook();
-  const mapping = await mappingOf(book);
-  const reads = await readUsedRanges(
-    book.context(),
-    book.sheets.map((s) => s.name),
-  );
-  const list = reads.find((r) => r.sheetName === mapping.sheet);
-  if (list === undefined) throw new Error("no list sheet");
+  const { list, mapping, reads } = await readSeason(book);
   const plan = planSeasonRerate(list, mapping, reads);
   if (!plan.ok) throw new Error("the season has problems");
   return { book, mapping, order: plan.updates.map((u) => u.sheetName) };
