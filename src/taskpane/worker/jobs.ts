@@ -120,7 +120,8 @@ export interface SplitResult {
 /**
  * D248, D361: the one long array of a job's result taken out of it, to send in pieces that are
  * each received in a task of their own: a list's rows (`ROWS_PER_REPLY` a piece), a season's
- * sheet updates (`UPDATES_PER_REPLY`); any other result whole.
+ * sheet updates (each in pieces of about `CELLS_PER_REPLY` cells, `updatePieces`, one a piece);
+ * any other result whole.
  */
 export function splitResult<K extends OneJob["kind"]>(kind: K, result: JobResults[K]): SplitResult {
   if (kind === "readList") {
