@@ -67,7 +67,7 @@ test("D361: a season's update over CELLS_PER_REPLY comes back in pieces of whole
   const blocks = [column("B1", 3), column("D1", 4), column("F1", 1), column("H1", 5), column("J1", 15)];
   const update = { sheetName: "List", blocks, bold: ["B1:C1"], printArea: "A1:K15" };
   const pieces = updatePieces(update, 10);
-  expect(CELLS_PER_REPLY).toBe(20_000);
+  expect(CELLS_PER_REPLY).toBe(5_000);
   // a block is not cut (the last alone above the bound); the first piece carries the bold and the print area
   expect(pieces.map((p) => p.piece.blocks.map((b) => b.at))).toEqual([["B1"], ["D1", "F1"], ["H1"], ["J1"]]);
   expect(pieces.map((p) => p.follows)).toEqual([false, true, true, true]);

@@ -90,7 +90,7 @@ export type Reply =
   | { readonly kind: "failed"; readonly text: Message };
 
 /**
- * Rows per `rows` reply (D248): in the browser test at load 20, batches of 20,000 left tasks of
+ * Rows per `part` reply of a list (D248): in the browser test at load 20, batches of 20,000 left tasks of
  * up to 488 ms on the pane's thread, of 4,000 up to 285 ms, of 1,000 up to 179–273 ms.
  */
 export const ROWS_PER_REPLY = 1_000;
@@ -98,9 +98,11 @@ export const ROWS_PER_REPLY = 1_000;
  * Cells per `part` reply of Re-rate the season (D361): a sheet's update in pieces of whole blocks of
  * about this many cells, each received in a task of its own. The 100 sheets' updates beside the
  * 3,000-player list were one message (D264): its list's update alone 601,708 cells (4.1 MB as JSON),
- * 385 ms of CPU to clone in node at load 13, a task of 221 ms in the browser at load 13.
+ * 385 ms of CPU to clone in node at load 13, a task of 221 ms in the browser at load 13. Pieces of
+ * 20,000 cells (about 13 ms of CPU to clone) still left reply tasks of 52–168 ms at load 21–30;
+ * of 5,000 at most one of 59 ms in three runs at load 17–24.
  */
-export const CELLS_PER_REPLY = 20_000;
+export const CELLS_PER_REPLY = 5_000;
 
 /**
  * A piece of a season's sheet update (D361): the update's first piece carries its sheet's other
