@@ -18,6 +18,11 @@ export interface LongTask {
   readonly functions: number;
   /** The task less the stub's time: what the pane's thread spent on our code. */
   readonly own: number;
+  /**
+   * The part of the task within our phases, less the stub's and the functions' time there (D363):
+   * a task that only overlaps a phase counts for its overlap, not whole.
+   */
+  readonly inPhases: number;
   /** The phases of ours it overlapped, in order of start. */
   readonly phases: readonly string[];
   /** Each measure's name (a phase, a function, the stub's) with its time within the task, longest first. */
@@ -43,34 +48,46 @@ export async function keepTimeline(browser: Browser): Promise<void> {
   });
 }
 
+/** The page's side of the observation: the entries delivered so far, and the observer itself. */
+interface Watch {
+  longTasks: { start: number; end: number }[];
+  observedFrom: number;
+  observer: PerformanceObserver;
+}
+
 /** Starts collecting the page's long tasks and measures (a fresh timeline). */
 export function observe(pane: Pane): Promise<void> {
   return pane.page.evaluate(() => {
-    const w = window as unknown as { longTasks: { start: number; end: number }[]; observedFrom: number };
+    const w = window as unknown as Watch;
     performance.clearMeasures();
     w.longTasks = [];
     w.observedFrom = performance.now();
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        w.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
-    }).observe({ type: "longtask" });
+    const keep = (entries: PerformanceEntryList): void => {
+      for (const e of entries) w.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    };
+    w.observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    w.observer.observe({ type: "longtask" });
   });
+}
+
+/** The union of `spans` within [from, to], as disjoint intervals in order. */
+function merged(spans: readonly Span[], from: number, to: number): [number, number][] {
+  const cut = spans
+    .map((s) => [Math.max(s.start, from), Math.min(s.end, to)] as [number, number])
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0]);
+  const out: [number, number][] = [];
+  for (const [a, b] of cut) {
+    const last = out[out.length - 1];
+    if (last !== undefined && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
 }
 
 /** The union's length of `spans` within [from, to]. */
 function covered(spans: readonly Span[], from: number, to: number): number {
-  const cut = spans
-    .map((s) => [Math.max(s.start, from), Math.min(s.end, to)] as const)
-    .filter(([a, b]) => b > a)
-    .sort((x, y) => x[0] - y[0]);
-  let total = 0;
-  let reach = from;
-  for (const [a, b] of cut) {
-    if (b <= reach) continue;
-    total += b - Math.max(a, reach);
-    reach = b;
-  }
-  return total;
+  return merged(spans, from, to).reduce((sum, [a, b]) => sum + (b - a), 0);
 }
 
 /** Each long task with the measures that overlap it. */
@@ -86,6 +103,11 @@ export function attribute(
     const fn = covered(functions, start, end);
     const host = Math.max(0, covered(stub, start, end) - fn);
     const duration = end - start;
+    // D363: within the task, the time our phases cover, less the stub's and the functions' there
+    const inPhases = merged(phases, start, end).reduce(
+      (sum, [a, b]) => sum + (b - a) - covered([...stub, ...functions], a, b),
+      0,
+    );
     const parts = new Map<string, number>();
     for (const m of measures) {
       const t = covered([m], start, end);
@@ -98,6 +120,7 @@ export function attribute(
       stub: host,
       functions: fn,
       own: duration - host,
+      inPhases,
       phases: [
         ...new Set(
           phases.filter((p) => p.start < end && p.end > start).map((p) => p.name.slice("phase:".length)),
@@ -117,16 +140,22 @@ export interface Observed {
   readonly longestCall?: { readonly name: string; readonly ms: number };
 }
 
-/** The long tasks seen since `observe`, and the longest custom function call. */
+/**
+ * The long tasks seen since `observe`, and the longest custom function call. Called once the
+ * action's own signal has come (its button done, its result shown): the observer's queued entries
+ * are taken at once (`takeRecords`, D363), not waited for; an entry is queued as its task ends.
+ */
 export async function longTasks(pane: Pane): Promise<Observed> {
-  // a last frame, so that the observer has delivered what the work's end queued
-  await pane.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   const seen = await pane.page.evaluate(() => {
-    const w = window as unknown as { longTasks: { start: number; end: number }[]; observedFrom: number };
+    const w = window as unknown as Watch;
+    const elapsed = performance.now() - w.observedFrom;
+    for (const e of w.observer.takeRecords())
+      w.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    w.observer.disconnect();
     const measures = performance
       .getEntriesByType("measure")
       .map((m) => ({ name: m.name, start: m.startTime, end: m.startTime + m.duration }));
-    return { tasks: w.longTasks, measures, elapsed: performance.now() - w.observedFrom };
+    return { tasks: w.longTasks, measures, elapsed };
   });
   const tasks = attribute(seen.tasks, seen.measures).sort((a, b) => b.own - a.own);
   const calls = seen.measures
@@ -140,7 +169,8 @@ export async function longTasks(pane: Pane): Promise<Observed> {
 export function describeTask(t: LongTask): string {
   const ms = (n: number) => Math.round(n);
   return (
-    `${ms(t.duration)} ms (own ${ms(t.own)}, of it functions ${ms(t.functions)}; stub ${ms(t.stub)})` +
+    `${ms(t.duration)} ms (own ${ms(t.own)}, of it functions ${ms(t.functions)}, in phases ${ms(t.inPhases)}; ` +
+    `stub ${ms(t.stub)})` +
     ` in ${t.phases.join("+") || "no phase"} [${t.parts.map(([n, d]) => `${n} ${ms(d)}`).join(", ")}]`
   );
 }

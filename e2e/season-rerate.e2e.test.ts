@@ -7,37 +7,12 @@
  * sheet's dated columns rewritten. Then a sheet whose Dates cell is empty: the problem named by
  * sheet and cell, nothing written, and said again in Hungarian.
  */
-import path from "node:path";
-import { MAPPING_SETTING } from "../src/sheet/post";
-import type { SheetSeed } from "../test/sheet/fake-workbook";
 import { LIST, mappingOf, seasonBook, seedsOf } from "../test/sheet/season-book";
-import { type Pane, ROOT, openPane, pickFile, press, servedPane, whenDone } from "./harness";
+import { type Pane, press, servedPane } from "./harness";
+import { seasonPane } from "./season-pane";
 
-/** Step 3 shows once a tournament file is read: any file, the season's sheets are the workbook's. */
-const FILE = path.join(ROOT, "test", "fixtures", "opengotha-weekend", "input.xml");
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
-
-/**
- * A pane over `sheets` with the list sheet's mapping remembered; `viaStep3`: a file read (step 3
- * shows only then) and the list sheet chosen in step 3, which confirms the remembered mapping;
- * else the section works from the remembered list alone, no file read.
- */
-async function seasonPane(sheets: readonly SheetSeed[], mapping: unknown, viaStep3: boolean): Promise<Pane> {
-  const pane = await openPane(served.browser, served.server, {
-    now: NOW,
-    sheets,
-    settings: { [MAPPING_SETTING]: mapping },
-  });
-  await pane.page.locator("#languages button").first().waitFor();
-  if (viaStep3) {
-    await pickFile(pane, FILE);
-    await pane.page.locator("#preview-facts dd").first().waitFor();
-    await whenDone(pane, "#list-sheet", () => pane.page.locator("#list-sheet").check());
-  }
-  await pane.page.locator("#rerate-season").waitFor(); // the section shows once a list is known
-  return pane;
-}
 
 /** The list sheet's header row and the hero's row, as the pane's workbook holds them now. */
 const listRows = (pane: Pane) =>
@@ -51,7 +26,7 @@ const listRows = (pane: Pane) =>
 
 test("Re-rate the season: each tournament's changes in date order, the list sheet's columns written again", async () => {
   const { book } = await seasonBook();
-  const pane = await seasonPane(seedsOf(book), await mappingOf(book), false); // the remembered list alone: no file read
+  const pane = await seasonPane(served, NOW, seedsOf(book), await mappingOf(book), false); // the remembered list alone: no file read
   // as posted, the third late: the fourth was rated from 2055, not the example's 2040
   await expect(listRows(pane)).resolves.not.toMatchObject({ "2026-01-09": 2075 });
 
@@ -94,7 +69,7 @@ test("a tournament sheet with an empty Dates cell: the problem at its cell, noth
   book.typeInto(late, "B2", ""); // the Dates cell (row 2, beside "Dates")
   const seeds = seedsOf(book);
   expect(seeds.find((s) => s.name === late)?.rows?.[1]?.[0]).toBe("Dates");
-  const pane = await seasonPane(seeds, await mappingOf(book), true);
+  const pane = await seasonPane(served, NOW, seeds, await mappingOf(book), true);
   const before = await pane.book((b) => b.snapshot());
 
   await press(pane, "rerate-season");

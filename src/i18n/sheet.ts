@@ -57,6 +57,18 @@ export interface SheetParams {
   writeFailedNotRemoved: { sheet: string; detail: string };
   updateFailedNothing: { sheet: string; detail: string };
   updateFailedPartly: { sheet: string; detail: string; done: number; total: number };
+  /**
+   * D364: Re-rate the season's write stopped at `sheet` after `written` (in order) of its `total`
+   * sheets; `done` of `parts` requests of `sheet` itself written.
+   */
+  seasonWriteStopped: {
+    sheet: string;
+    detail: string;
+    done: number;
+    parts: number;
+    written: readonly string[];
+    total: number;
+  };
   readFailed: { names: string; detail: string };
   readMissing: { names: string };
   readActiveFailed: Record<string, never>;
@@ -128,6 +140,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     updateFailedNothing: (p) => `Could not update the sheet "${p.sheet}": ${p.detail}. Nothing was changed.`,
     updateFailedPartly: (p) =>
       `Could not update the sheet "${p.sheet}": ${p.detail}. The first ${p.done} of ${p.total} parts were written.`,
+    seasonWriteStopped: (p) =>
+      `Could not update the sheet "${p.sheet}": ${p.detail}. Re-rate the season had written ${p.written.length} of its ${p.total} sheets before it: ${p.written.map((n) => `"${n}"`).join(", ")}${p.done > 0 ? `; of "${p.sheet}" the first ${p.done} of ${p.parts} parts` : ""}. The sheets after it were not written: press Re-rate the season again once the cause is fixed.`,
     readFailed: (p) => `Could not read ${p.names}: ${p.detail}`,
     readMissing: (p) => `Could not read ${p.names}: no sheet or range named ${p.names} in this workbook`,
     readActiveFailed: () => "Could not read the active sheet",
@@ -199,6 +213,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `Nem sikerült frissíteni a lapot („${p.sheet}”): ${p.detail}. Semmi sem változott.`,
     updateFailedPartly: (p) =>
       `Nem sikerült frissíteni a lapot („${p.sheet}”): ${p.detail}. ${p.total} részből az első ${p.done} beíródott.`,
+    seasonWriteStopped: (p) =>
+      `Nem sikerült frissíteni a lapot („${p.sheet}”): ${p.detail}. A szezon újraszámolása előtte ${p.total} lapjából ${p.written.length} lapot már beírt: ${p.written.map((n) => `„${n}”`).join(", ")}${p.done > 0 ? `; „${p.sheet}” lapból ${p.parts} részből az első ${p.done} részt` : ""}. Az utána következő lapok nem íródtak be: az ok elhárítása után nyomja meg újra a szezon újraszámolását.`,
     readFailed: (p) => `Nem sikerült beolvasni: ${p.names}: ${p.detail}`,
     readMissing: (p) =>
       `Nem sikerült beolvasni: ${p.names}: ilyen nevű lap vagy tartomány nincs a munkafüzetben`,
@@ -267,6 +283,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     updateFailedNothing: (p) => `Не удалось обновить лист «${p.sheet}»: ${p.detail}. Ничего не изменено.`,
     updateFailedPartly: (p) =>
       `Не удалось обновить лист «${p.sheet}»: ${p.detail}. Записаны первые ${p.done} из ${p.total} частей.`,
+    seasonWriteStopped: (p) =>
+      `Не удалось обновить лист «${p.sheet}»: ${p.detail}. Пересчёт сезона до него записал ${p.written.length} из ${p.total} листов: ${p.written.map((n) => `«${n}»`).join(", ")}${p.done > 0 ? `; из листа «${p.sheet}» — первые ${p.done} из ${p.parts} частей` : ""}. Следующие за ним листы не записаны: устраните причину и снова запустите пересчёт сезона.`,
     readFailed: (p) => `Не удалось прочитать ${p.names}: ${p.detail}`,
     readMissing: (p) => `Не удалось прочитать ${p.names}: в книге нет листа или диапазона с таким именем`,
     readActiveFailed: () => "Не удалось прочитать активный лист",

@@ -6,14 +6,16 @@
  * The planning is pure (tournament-sheet.ts, recalc.ts, post.ts).
  */
 import type { SystemName } from "../systems";
-import { type WriteResult, writePlan, writeUpdate } from "./adapter";
-import { SheetReadError } from "./excel-errors";
+import { type SheetUpdate, type WriteResult, writePlan, writeUpdate } from "./adapter";
+import { yieldToPane } from "./chunks";
+import { SheetReadError, SheetWriteError } from "./excel-errors";
 import { type ContextLike } from "./excel-like";
 import { type ReadLimits, type SheetRead, readUsedRange, readUsedRanges, readWorksheets } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
 import { type RatingListMapping, planPost } from "./post";
 import { type SheetStandings, planRecalculate } from "./recalc";
 import { type SeasonRerate, type SeasonStep, planSeasonRerate } from "./season-rerate";
+import { phase } from "./phase";
 import type { SheetProblem } from "./read-grid";
 import type { PlayerOutcome, TournamentSheetBuild } from "./request";
 
@@ -143,6 +145,40 @@ export async function postToRatingList(
   };
 }
 
+/**
+ * Writes a season's sheet updates in order, each in tasks of its own (D361). Excel has no rollback
+ * across syncs: a failure at a sheet after the first says which sheets were written before it, and
+ * how much of it (D364).
+ */
+async function writeSeason(context: ContextLike, updates: readonly SheetUpdate[]): Promise<void> {
+  for (let i = 0; i < updates.length; i++) {
+    const update = updates[i] as SheetUpdate;
+    // D361: the pane's thread given back between two sheets
+    if (i > 0) await yieldToPane();
+    try {
+      await writeUpdate(context, update);
+    } catch (e) {
+      if (i === 0 || !(e instanceof SheetWriteError)) throw e;
+      const said = e.text;
+      // the update's own failure (adapter.ts): how much of this sheet was written
+      const own =
+        said.code === "updateFailedPartly"
+          ? { detail: said.params.detail, done: said.params.done, parts: said.params.total }
+          : said.code === "updateFailedNothing"
+            ? { detail: said.params.detail, done: 0, parts: 0 }
+            : undefined;
+      if (own === undefined) throw e;
+      const text = msg("seasonWriteStopped", {
+        sheet: update.sheetName,
+        ...own,
+        written: updates.slice(0, i).map((u) => u.sheetName),
+        total: updates.length,
+      });
+      throw new SheetWriteError(text, update.sheetName, false, e.cause);
+    }
+  }
+}
+
 /** Where a season's re-rate is planned: here by default, or handed away (the pane's worker, D264). */
 export type SeasonPlanner = (
   list: SheetRead,
@@ -166,12 +202,15 @@ export async function rerateSeason(
   { ok: true; steps: SeasonStep[]; left: SheetProblem[] } | { ok: false; problems: SheetProblem[] }
 > {
   // every sheet in one sync (readUsedRanges), not one sync per sheet
-  const reads = await readUsedRanges(context, await readSheetNames(context));
-  const list =
-    reads.find((r) => r.sheetName === mapping.sheet) ?? (await readUsedRange(context, mapping.sheet));
-  const plan = await planner(list, mapping, reads);
+  const { list, reads } = await phase("read", async () => {
+    const all = await readUsedRanges(context, await readSheetNames(context));
+    const own =
+      all.find((r) => r.sheetName === mapping.sheet) ?? (await readUsedRange(context, mapping.sheet));
+    return { list: own, reads: all };
+  });
+  const plan = await phase("plan", () => planner(list, mapping, reads));
   if (!plan.ok) return plan;
-  for (const update of plan.updates) await writeUpdate(context, update);
+  await phase("write", () => writeSeason(context, plan.updates));
   return { ok: true, steps: plan.steps, left: plan.left };
 }
 

@@ -3,10 +3,10 @@ import { type ContextLike, type WorksheetLike } from "./excel-like";
 import { type OfficeErrorLike, SheetWriteError, errorCode, officeMessage } from "./excel-errors";
 import { cellAddress, columnLetters, parseCell, parseRange, rangeAddress, type Rect } from "./a1";
 import { planTables, renameTableRefs, structuredToA1 } from "./table-ref";
-import { DEFAULT_REQUEST_BUDGET, planRequests, type Chunk, yieldToPane } from "./chunks";
+import { DEFAULT_REQUEST_BUDGET, inTurns, planRequestsInTurns, type Chunk, yieldToPane } from "./chunks";
 import { type Block, type SheetPlan } from "./plan";
 import { uniqueSheetName, uniqueTableName } from "./sheet-names";
-import { assertPlan } from "./validate-plan";
+import { assertPlanInTurns } from "./validate-plan";
 import { withMarks } from "./checkboxes";
 
 /**
@@ -56,6 +56,30 @@ export function writeChunk(sheet: WorksheetLike, chunk: Chunk): void {
   range.formulas = chunk.formulas;
 }
 
+/**
+ * Queues the writes of one request's `chunks` into `sheet` (one sync follows), the pane's thread
+ * given back each time `CELLS_PER_TURN` cells are queued (D362): what is sent is the same request.
+ * Gives the cells and estimated bytes queued.
+ */
+function queueChunks(
+  sheet: WorksheetLike,
+  chunks: readonly Chunk[],
+): Promise<{ cells: number; bytes: number }> {
+  function* queueing(): Generator<number, { cells: number; bytes: number }> {
+    let cells = 0;
+    let bytes = 0;
+    for (const chunk of chunks) {
+      writeChunk(sheet, chunk);
+      const n = chunk.rect.rows * chunk.rect.columns;
+      cells += n;
+      bytes += chunk.bytes;
+      yield n;
+    }
+    return { cells, bytes };
+  }
+  return inTurns(queueing());
+}
+
 function frozenRect(rows: number, columns: number): Rect {
   return { row: 0, column: 0, rows, columns };
 }
@@ -72,7 +96,7 @@ export async function writePlan(
   given: SheetPlan,
   options: WriteOptions = {},
 ): Promise<WriteResult> {
-  assertPlan(given);
+  await assertPlanInTurns(given);
   const plan = options.checkboxes === true ? given : withMarks(given);
   // D324: a formula referring to a table by name is written in A1 first, as the table comes
   // with the last request; `finish` then writes it as it is, with the name the table got
@@ -81,7 +105,7 @@ export async function writePlan(
     ...plan,
     blocks: plan.blocks.map((b) => mapFormulas(b, (f) => structuredToA1(f, geometry))),
   };
-  const requests = planRequests(inA1, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
+  const requests = await planRequestsInTurns(inA1, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
   const total = requests.length + 1;
   const { worksheets, tables, names, application } = context.workbook;
 
@@ -116,11 +140,9 @@ export async function writePlan(
       if (i > 0) await yieldToPane();
       application.suspendApiCalculationUntilNextSync();
       if (sheet === null) sheet = worksheets.add(sheetName);
-      for (const chunk of requests[i] ?? []) {
-        writeChunk(sheet, chunk);
-        cells += chunk.rect.rows * chunk.rect.columns;
-        bytes += chunk.bytes;
-      }
+      const queued = await queueChunks(sheet, requests[i] ?? []);
+      cells += queued.cells;
+      bytes += queued.bytes;
       if (i === requests.length - 1) finish(sheet, plan, tableNames);
       // One sync per request: the 5 MB cap is per request, so a request cannot be merged further.
       // eslint-disable-next-line office-addins/no-context-sync-in-loop
@@ -284,8 +306,8 @@ export async function writeUpdate(
   options: WriteOptions & { readonly syncsBefore?: number } = {},
 ): Promise<UpdateResult> {
   const asPlan: SheetPlan = { sheetName: update.sheetName, blocks: update.blocks };
-  assertPlan(asPlan);
-  const requests = planRequests(asPlan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
+  await assertPlanInTurns(asPlan);
+  const requests = await planRequestsInTurns(asPlan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
   const before = options.syncsBefore ?? 0;
   const total = before + requests.length;
   const sheet = context.workbook.worksheets.getItem(update.sheetName);
@@ -297,11 +319,9 @@ export async function writeUpdate(
       // D297: the pane's thread given back between two requests
       if (i > 0) await yieldToPane();
       context.workbook.application.suspendApiCalculationUntilNextSync();
-      for (const chunk of requests[i] ?? []) {
-        writeChunk(sheet, chunk);
-        cells += chunk.rect.rows * chunk.rect.columns;
-        bytes += chunk.bytes;
-      }
+      const queued = await queueChunks(sheet, requests[i] ?? []);
+      cells += queued.cells;
+      bytes += queued.bytes;
       if (i === requests.length - 1) {
         for (const b of update.plain ?? [])
           sheet.getRange(rangeAddress(parseRange(b))).format.font.bold = false;

@@ -134,11 +134,20 @@ export function chunkBlock(block: Block, budget: number = DEFAULT_REQUEST_BUDGET
 }
 
 /**
- * Groups the chunks of all blocks into requests (one `context.sync()` each) of at most `budget`
- * bytes, in order. A plan of a few megabytes — a 2,000-player tournament is well under one —
- * is a single request.
+ * Cells the pane's code chunks or queues for Excel in one task before it gives the thread back
+ * (D362): in node 273 ms of CPU chunked the 601,708 cells of a 100-sheet season's list update at
+ * load 13, about 9 ms per 20,000.
  */
-export function planRequests(plan: SheetPlan, budget: number = DEFAULT_REQUEST_BUDGET): Chunk[][] {
+export const CELLS_PER_TURN = 20_000;
+
+/** Cells of a block. */
+export const blockCells = (b: Block): number => b.rows.reduce((n, r) => n + r.length, 0);
+
+/**
+ * The planning of `planRequests`, block by block: yields each block's cells once it is chunked,
+ * and returns the requests.
+ */
+function* requestsPlanned(plan: SheetPlan, budget: number): Generator<number, Chunk[][]> {
   const requests: Chunk[][] = [];
   let current: Chunk[] = [];
   let size = 0;
@@ -152,7 +161,50 @@ export function planRequests(plan: SheetPlan, budget: number = DEFAULT_REQUEST_B
       current.push(chunk);
       size += chunk.bytes;
     }
+    yield blockCells(block);
   }
   if (current.length > 0 || requests.length === 0) requests.push(current);
   return requests;
+}
+
+/** Runs a paced piece of work (a generator yielding the cells each step handled) to its end at once. */
+export function drained<T>(work: Generator<number, T>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * Runs a paced piece of work on the pane's thread (D362): the thread given back (`yieldToPane`) once
+ * the steps since the last turn handled `CELLS_PER_TURN` cells; a step is not cut.
+ */
+export async function inTurns<T>(work: Generator<number, T>): Promise<T> {
+  let cells = 0;
+  for (;;) {
+    const step = work.next();
+    if (step.done === true) return step.value;
+    cells += step.value;
+    if (cells >= CELLS_PER_TURN) {
+      await yieldToPane();
+      cells = 0;
+    }
+  }
+}
+
+/**
+ * Groups the chunks of all blocks into requests (one `context.sync()` each) of at most `budget`
+ * bytes, in order. A plan of a few megabytes — a 2,000-player tournament is well under one —
+ * is a single request.
+ */
+export function planRequests(plan: SheetPlan, budget: number = DEFAULT_REQUEST_BUDGET): Chunk[][] {
+  return drained(requestsPlanned(plan, budget));
+}
+
+/** `planRequests` on the pane's thread in turns (D362): the same requests, a block not cut. */
+export function planRequestsInTurns(
+  plan: SheetPlan,
+  budget: number = DEFAULT_REQUEST_BUDGET,
+): Promise<Chunk[][]> {
+  return inTurns(requestsPlanned(plan, budget));
 }

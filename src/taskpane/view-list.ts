@@ -17,6 +17,7 @@ import { currentPreview } from "./matching";
 import { identityButtons, namesakesOf, takeRemembered } from "./view-identity";
 import { type Progress, withProgress } from "./progress";
 import { runAway, startWorker } from "./worker/client";
+import { phaseNow } from "../sheet/phase";
 import { keepListWorker } from "./worker/list-worker";
 import { currentChoices } from "./view-choices";
 import { MAPPING_FIELDS, type MappingField, type StoredMapping } from "./settings";
@@ -53,7 +54,7 @@ function run(
       } catch (error) {
         state.list.error = (lang) => describeError(error, lang);
       }
-      refresh();
+      phaseNow("draw", refresh);
     },
   ).then(() => undefined);
 }

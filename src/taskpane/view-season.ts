@@ -17,6 +17,7 @@ import { withProgress } from "./progress";
 import { WorkCancelled, runAway } from "./worker/client";
 import { refresh, state } from "./state";
 import { renderProblems } from "./view-results";
+import { phaseNow } from "../sheet/phase";
 
 let said: ((lang: Language) => string) | undefined;
 let steps: readonly SeasonStep[] = [];
@@ -57,7 +58,7 @@ async function rerate(): Promise<void> {
             ? (lang) => describeError(error, lang)
             : (lang) => STRINGS[lang].seasonFailed(describeError(error, lang));
       }
-      refresh();
+      phaseNow("draw", refresh);
     },
   );
 }

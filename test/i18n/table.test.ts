@@ -163,6 +163,10 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   writeFailedNotRemoved: [{ sheet: "T", detail: "GeneralException" }],
   updateFailedNothing: [{ sheet: "T", detail: "GeneralException" }],
   updateFailedPartly: [{ sheet: "T", detail: "GeneralException", done: 2, total: 5 }],
+  seasonWriteStopped: [
+    { sheet: "T 02", detail: "GeneralException", done: 0, parts: 1, written: ["T 00", "T 01"], total: 5 },
+    { sheet: "List", detail: "GeneralException", done: 1, parts: 2, written: ["T 00"], total: 2 },
+  ],
   readFailed: [{ names: "'T'!A1:B2", detail: "GeneralException" }],
   readMissing: [{ names: "Ratings" }],
   readActiveFailed: [{}],

@@ -93,6 +93,26 @@ export function seedsOf(book: FakeWorkbook): SheetSeed[] {
   });
 }
 
+/** A padding player of D334's larger season, column `k` of row `i`: on the list, in no tournament. */
+const paddingCell = (i: number, k: number): string | number | undefined => ["", `Padded ${i}`, "5k", 1600][k];
+
+/** The `c`-th copy's name of a tournament sheet in D334's larger season (" 00", " 01" …). */
+const copyName = (name: string, c: number): string => `${name} ${String(c).padStart(2, "0")}`;
+
+/** `book`'s sheets read as Re-rate reads them (every sheet), its list sheet's read and its mapping. */
+export async function readSeason(
+  book: FakeWorkbook,
+): Promise<{ list: SheetRead; mapping: RatingListMapping; reads: SheetRead[] }> {
+  const mapping = await mappingOf(book);
+  const reads = await readUsedRanges(
+    book.context(),
+    book.sheets.map((s) => s.name),
+  );
+  const list = reads.find((r) => r.sheetName === mapping.sheet);
+  if (list === undefined) throw new Error("no list sheet");
+  return { list, mapping, reads };
+}
+
 /**
  * D334's larger season: the workbook of `seasonBook` read as Re-rate reads it (every sheet), its
  * four tournament sheets `copies` times (named apart: " 00", " 01" …, so each copy follows the one
@@ -103,19 +123,13 @@ export async function paddedSeason(
   pad: number,
 ): Promise<{ list: SheetRead; mapping: RatingListMapping; reads: SheetRead[] }> {
   const { book } = await seasonBook();
-  const mapping = await mappingOf(book);
-  const reads = await readUsedRanges(
-    book.context(),
-    book.sheets.map((s) => s.name),
-  );
-  const read = reads.find((r) => r.sheetName === mapping.sheet);
-  if (read === undefined) throw new Error("no list sheet");
+  const { list: read, mapping, reads } = await readSeason(book);
   const width = read.values[0]?.length ?? 4;
   const padded = <T>(grid: T[][], cell: (i: number, k: number) => T): T[][] => [
     ...grid,
     ...Array.from({ length: pad }, (_, i) => Array.from({ length: width }, (_, k) => cell(i, k))),
   ];
-  const player = (i: number, k: number) => ["", `Padded ${i}`, "5k", 1600][k] ?? "";
+  const player = (i: number, k: number) => paddingCell(i, k) ?? "";
   const list: SheetRead = {
     ...read,
     rows: read.rows + pad,
@@ -125,7 +139,32 @@ export async function paddedSeason(
   };
   const sheets = reads.filter((r) => r.sheetName !== mapping.sheet);
   const copied = Array.from({ length: copies }, (_, c) =>
-    sheets.map((r) => ({ ...r, sheetName: `${r.sheetName} ${String(c).padStart(2, "0")}` })),
+    sheets.map((r) => ({ ...r, sheetName: copyName(r.sheetName, c) })),
   );
   return { list, mapping, reads: [list, ...copied.flat()] };
+}
+
+/**
+ * D334's larger season as seeds of another workbook (the browser test's stubbed Office, D363): the
+ * list sheet padded with `pad` players and the four tournament sheets `copies` times, as
+ * `paddedSeason` reads them; with the list's mapping, which the workbook remembers.
+ */
+export async function paddedSeeds(
+  copies: number,
+  pad: number,
+): Promise<{ seeds: SheetSeed[]; mapping: RatingListMapping }> {
+  const { book } = await seasonBook();
+  const mapping = await mappingOf(book);
+  const seeds = seedsOf(book);
+  const list = seeds.find((s) => s.name === mapping.sheet);
+  if (list === undefined) throw new Error("no list sheet");
+  const width = list.rows?.[0]?.length ?? 4;
+  const padding = Array.from({ length: pad }, (_, i) =>
+    Array.from({ length: width }, (_, k) => paddingCell(i, k) || null),
+  );
+  const tournaments = seeds.filter((s) => s !== list);
+  const copied = Array.from({ length: copies }, (_, c) =>
+    tournaments.map((s) => ({ ...s, name: copyName(s.name, c) })),
+  );
+  return { seeds: [{ ...list, rows: [...(list.rows ?? []), ...padding] }, ...copied.flat()], mapping };
 }

@@ -2,8 +2,14 @@
  * D298: a job's sheets go to the worker in pieces of rows, each cloned in a task of its own, and
  * the worker puts them back together before the job: the job it runs is the job posted.
  */
-import { joinRows, splitRows } from "../../src/taskpane/worker/jobs";
-import { type RerateJob, type PairJob, ROWS_PER_PIECE } from "../../src/taskpane/worker/protocol";
+import { joinPieces, joinRows, splitRows, updatePieces } from "../../src/taskpane/worker/jobs";
+import {
+  CELLS_PER_REPLY,
+  type RerateJob,
+  type PairJob,
+  ROWS_PER_PIECE,
+} from "../../src/taskpane/worker/protocol";
+import { num } from "../../src/sheet/plan";
 import type { SheetRead } from "../../src/sheet/sheet-read";
 
 /** A read of `rows` rows × 3 columns whose every cell says where it is. */
@@ -50,4 +56,24 @@ test("a job without sheets (a list file) posts no rows", () => {
   const job = { kind: "readList", file: new Blob(["x"]), system: undefined, encoding: undefined } as const;
   expect(splitRows(job).pieces).toEqual([]);
   expect(joinRows(job, [])).toBe(job);
+});
+
+test("D361: a season's update over CELLS_PER_REPLY comes back in pieces of whole blocks, then whole", () => {
+  const column = (at: string, rows: number) => ({
+    at,
+    rows: Array.from({ length: rows }, (_, r) => [num(r), null]),
+  });
+  // blocks of 6, 8, 2, 10 and 30 cells under a bound of 10 cells a piece
+  const blocks = [column("B1", 3), column("D1", 4), column("F1", 1), column("H1", 5), column("J1", 15)];
+  const update = { sheetName: "List", blocks, bold: ["B1:C1"], printArea: "A1:K15" };
+  const pieces = updatePieces(update, 10);
+  expect(CELLS_PER_REPLY).toBe(5_000);
+  // a block is not cut (the last alone above the bound); the first piece carries the bold and the print area
+  expect(pieces.map((p) => p.piece.blocks.map((b) => b.at))).toEqual([["B1"], ["D1", "F1"], ["H1"], ["J1"]]);
+  expect(pieces.map((p) => p.follows)).toEqual([false, true, true, true]);
+  expect(pieces.slice(1).every((p) => p.piece.bold === undefined && p.piece.printArea === undefined)).toBe(
+    true,
+  );
+  const small = { sheetName: "Tournament 1", blocks: [column("A1", 2)] };
+  expect(joinPieces(structuredClone([...pieces, ...updatePieces(small, 10)]))).toEqual([update, small]);
 });

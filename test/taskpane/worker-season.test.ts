@@ -39,7 +39,8 @@ test("re-rated in the worker: the same steps, workbook and syncs as re-rated her
     [3, 4],
     [4, 4],
   ]);
-  expect(replies).toEqual({ progress: 5, done: 1 });
+  // D361: the updates one piece a sheet (the four sheets and the list, each under CELLS_PER_REPLY)
+  expect(replies).toEqual({ progress: 5, part: 5, done: 1 });
   expect(v.onPaneSaid).toBe(false);
   expect(worker.terminated).toBe(true);
 });

@@ -43,7 +43,7 @@ describe("a list read away from the pane's thread", () => {
     const read = await runAway(job(), v, start);
     expect(read.ratingList?.entries).toEqual(direct.ratingList?.entries);
     expect(read.ratingList?.format).toBe("fide-txt");
-    expect(replies["rows"]).toBe(Math.ceil(READ / ROWS_PER_REPLY)); // 10
+    expect(replies["part"]).toBe(Math.ceil(READ / ROWS_PER_REPLY)); // 10
     expect(worker.terminated).toBe(true);
     expect(v.onPaneSaid).toBe(false);
     expect(v.reports.at(-1)).toEqual([file.size, file.size]);

@@ -4,11 +4,10 @@
  * starts no worker, the same job runs on the pane's thread in pieces with a pause after each
  * (D249), and the pane says so.
  */
-import type { RatingListEntry } from "../../formats/lists/model";
 import { type Message, msg } from "../../i18n/table";
 import { yieldToPane } from "../../sheet/chunks";
 import { phaseNow } from "../../sheet/phase";
-import { PANE_PIECE_BYTES, runJob, splitRows } from "./jobs";
+import { PANE_PIECE_BYTES, joinResult, runJob, splitRows } from "./jobs";
 import type { JobResults, OneJob, Reply } from "./protocol";
 
 /** The file webpack builds the worker into, beside taskpane.html. */
@@ -76,12 +75,6 @@ export async function runOnPane<J extends OneJob>(job: J, view: WorkView): Promi
   }
 }
 
-/** A list's result with the rows that came before it in batches (D248). */
-function withRows(result: unknown, rows: RatingListEntry[]): unknown {
-  const r = result as JobResults["readList"];
-  return r.ratingList === undefined ? result : { ...r, ratingList: { ...r.ratingList, entries: rows } };
-}
-
 /**
  * Runs `job` in a worker (`start`'s), else on the pane's thread (D249). A worker that fails
  * before its first reply (its file not loaded, the host refusing it) hands the job to the pane's
@@ -97,7 +90,7 @@ export function runAway<J extends OneJob>(
   const worker = start();
   if (worker === undefined) return runOnPane(job, view);
   return new Promise((resolve, reject) => {
-    const rows: RatingListEntry[] = [];
+    const items: unknown[] = [];
     let heard = false;
     let over = false;
     const end = (kept = false): boolean => {
@@ -116,11 +109,11 @@ export function runAway<J extends OneJob>(
         const reply = event.data;
         if (over) return;
         if (reply.kind === "progress") view.report(reply.done, reply.total);
-        else if (reply.kind === "rows") for (const row of reply.rows) rows.push(row);
+        else if (reply.kind === "part") for (const item of reply.items) items.push(item);
         else if (reply.kind === "failed") {
           if (end()) reject(new WorkFailed(reply.text));
         } else if (end(keep !== undefined)) {
-          const result = withRows(reply.result, rows) as JobResults[J["kind"]];
+          const result = joinResult(job.kind, reply.result, items) as JobResults[J["kind"]];
           keep?.(worker, result);
           resolve(result);
         }

@@ -7,7 +7,19 @@ import { readListFile } from "../list-file";
 import { planPairing } from "../../sheet/pairing-actions";
 import { planSeasonRerate } from "../../sheet/season-rerate";
 import type { SheetRead } from "../../sheet/sheet-read";
-import { type JobResults, type OneJob, ROWS_PER_PIECE, type SheetRows } from "./protocol";
+import type { SheetUpdate } from "../../sheet/adapter";
+import type { Block } from "../../sheet/plan";
+import { blockCells } from "../../sheet/chunks";
+import type { RatingListEntry } from "../../formats/lists/model";
+import {
+  type JobResults,
+  type OneJob,
+  ROWS_PER_PIECE,
+  CELLS_PER_REPLY,
+  ROWS_PER_REPLY,
+  type SheetRows,
+  type UpdatePiece,
+} from "./protocol";
 
 /** The size of the pieces a list file is read in on the pane's thread (D249): about 15 ms of reading each. */
 export const PANE_PIECE_BYTES = 512 * 1024;
@@ -95,6 +107,93 @@ export function joinRows<J extends OneJob>(bare: J, pieces: readonly SheetRows[]
     };
   });
   return withReads(bare, reads);
+}
+
+/** A job's result as the worker sends it (D248, D361): the result without its long array, and that array's items. */
+export interface SplitResult {
+  readonly bare: unknown;
+  /** The long array's items, sent `per` a `part` reply before `bare`. */
+  readonly items: readonly unknown[];
+  readonly per: number;
+}
+
+/**
+ * D248, D361: the one long array of a job's result taken out of it, to send in pieces that are
+ * each received in a task of their own: a list's rows (`ROWS_PER_REPLY` a piece), a season's
+ * sheet updates (each in pieces of about `CELLS_PER_REPLY` cells, `updatePieces`, one a piece);
+ * any other result whole.
+ */
+export function splitResult<K extends OneJob["kind"]>(kind: K, result: JobResults[K]): SplitResult {
+  if (kind === "readList") {
+    const read = result as JobResults["readList"];
+    if (read.ratingList !== undefined)
+      return {
+        bare: { ...read, ratingList: { ...read.ratingList, entries: [] } },
+        items: read.ratingList.entries,
+        per: ROWS_PER_REPLY,
+      };
+  }
+  if (kind === "rerate") {
+    const season = result as JobResults["rerate"];
+    if (season.ok)
+      return {
+        bare: { ...season, updates: [] },
+        items: season.updates.flatMap((u) => updatePieces(u)),
+        per: 1,
+      };
+  }
+  return { bare: result, items: [], per: 1 };
+}
+
+/**
+ * D361: `update` in pieces of whole blocks of at most `cells` cells (a block above it alone), the
+ * first with the update's other changes; `joinPieces` puts them back.
+ */
+export function updatePieces(update: SheetUpdate, cells = CELLS_PER_REPLY): UpdatePiece[] {
+  const groups: Block[][] = [[]];
+  let size = 0;
+  for (const block of update.blocks) {
+    const n = blockCells(block);
+    const open = groups[groups.length - 1] ?? [];
+    if (open.length > 0 && size + n > cells) {
+      groups.push([block]);
+      size = n;
+    } else {
+      open.push(block);
+      size += n;
+    }
+  }
+  return groups.map((blocks, i) =>
+    i === 0
+      ? { piece: { ...update, blocks }, follows: false }
+      : { piece: { sheetName: update.sheetName, blocks }, follows: true },
+  );
+}
+
+/** D361: the updates `updatePieces` cut, whole again, in order. */
+export function joinPieces(pieces: readonly UpdatePiece[]): SheetUpdate[] {
+  const updates: SheetUpdate[] = [];
+  for (const { piece, follows } of pieces) {
+    const last = updates[updates.length - 1];
+    if (follows && last !== undefined)
+      updates[updates.length - 1] = { ...last, blocks: [...last.blocks, ...piece.blocks] };
+    else updates.push(piece);
+  }
+  return updates;
+}
+
+/** D248, D361: the result `splitResult` made bare, its long array put back from `items` (in order). */
+export function joinResult(kind: OneJob["kind"], bare: unknown, items: readonly unknown[]): unknown {
+  if (kind === "readList") {
+    const read = bare as JobResults["readList"];
+    const entries = items as RatingListEntry[];
+    if (read.ratingList !== undefined) return { ...read, ratingList: { ...read.ratingList, entries } };
+  }
+  if (kind === "rerate") {
+    const season = bare as JobResults["rerate"];
+    if (season.ok) return { ...season, updates: joinPieces(items as UpdatePiece[]) };
+  }
+  return bare;
 }
 
 /** Runs `job` to its result. */

@@ -1,0 +1,62 @@
+/**
+ * D364: Re-rate the season writes its sheets one after another (a sync each, D361) and Excel has no
+ * rollback across syncs: a write failing at a sheet after the first says which sheets were written
+ * before it, and that those after it were not. RULES §1.4's example 2 (test/sheet/season-book.ts):
+ * its four tournament sheets in date order, then the list.
+ */
+import { rerateSeason } from "../../src/sheet/actions";
+import { SheetWriteError } from "../../src/sheet/excel-errors";
+import { describe as describeMessage } from "../../src/sheet/messages";
+import { planSeasonRerate } from "../../src/sheet/season-rerate";
+import { readSeason, seasonBook } from "./season-book";
+
+/** The season's book, its mapping and the order Re-rate writes its sheets in (the plan's). */
+async function season() {
+  const { book } = await seasonBook();
+  const { list, mapping, reads } = await readSeason(book);
+  const plan = planSeasonRerate(list, mapping, reads);
+  if (!plan.ok) throw new Error("the season has problems");
+  return { book, mapping, order: plan.updates.map((u) => u.sheetName) };
+}
+
+/** Each sheet's cells as the workbook holds them now, by name. */
+const sheetsOf = (book: Awaited<ReturnType<typeof season>>["book"]) =>
+  Object.fromEntries(
+    book.sheets.map((s) => [s.name, [...s.cells].map(([k, c]) => [k, c.formula ?? c.value])]),
+  );
+
+test("a write failing at the third sheet: the two before it named as written, the others as they were", async () => {
+  const { book, mapping, order } = await season();
+  // the four tournaments in date order, then the list (season-book.ts)
+  expect(order).toHaveLength(5);
+  const [first = "", second = "", third = ""] = order;
+  const before = sheetsOf(book);
+  book.failOn((op) => op.location === "Range.formulas" && op.sheet === third, "GeneralException", "Offline.");
+  const error = await rerateSeason(book.context(), mapping).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(SheetWriteError);
+  const text = (error as SheetWriteError).text;
+  expect(describeMessage(text, "en")).toBe(
+    `Could not update the sheet "${third}": Offline. (GeneralException). Re-rate the season had written 2 of its 5 sheets before it: "${first}", "${second}". ` +
+      "The sheets after it were not written: press Re-rate the season again once the cause is fixed.",
+  );
+  expect(describeMessage(text, "hu")).toContain(`5 lapjából 2 lapot már beírt: „${first}”, „${second}”`);
+  expect(describeMessage(text, "ru")).toContain(`записал 2 из 5 листов: «${first}», «${second}»`);
+  const after = sheetsOf(book);
+  // what the message says: the first two written again, the third and those after it untouched
+  expect(after[first]).not.toEqual(before[first]);
+  expect(after[second]).not.toEqual(before[second]);
+  for (const name of order.slice(2)) expect(after[name]).toEqual(before[name]);
+});
+
+test("a write failing at the first sheet: its own message, nothing written", async () => {
+  const { book, mapping, order } = await season();
+  const before = sheetsOf(book);
+  book.failOn(
+    (op) => op.location === "Range.formulas" && op.sheet === order[0],
+    "GeneralException",
+    "Offline.",
+  );
+  const error = await rerateSeason(book.context(), mapping).catch((e: unknown) => e);
+  expect((error as SheetWriteError).text.code).toBe("updateFailedNothing");
+  expect(sheetsOf(book)).toEqual(before);
+});
