@@ -60,3 +60,20 @@ test("a write failing at the first sheet: its own message, nothing written", asy
   expect((error as SheetWriteError).text.code).toBe("updateFailedNothing");
   expect(sheetsOf(book)).toEqual(before);
 });
+
+test("pressing Re-rate the season again after a stopped write gives the workbook a clean Re-rate gives (D174, D364)", async () => {
+  // D364's message tells the officer to press again; D174 says re-rating again gives the same
+  // figures. The same season re-rated in two books: one clean, one stopped at its third sheet first.
+  const clean = await season();
+  await rerateSeason(clean.book.context(), clean.mapping);
+  const stopped = await season();
+  stopped.book.failOn(
+    (op) => op.location === "Range.formulas" && op.sheet === stopped.order[2],
+    "GeneralException",
+    "Offline.",
+  );
+  await expect(rerateSeason(stopped.book.context(), stopped.mapping)).rejects.toBeInstanceOf(SheetWriteError);
+  // failOn fails once: this press runs through
+  await rerateSeason(stopped.book.context(), stopped.mapping);
+  expect(sheetsOf(stopped.book)).toEqual(sheetsOf(clean.book));
+});
