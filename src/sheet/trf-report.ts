@@ -5,6 +5,7 @@
  * `rating-officer convert --to trf`), with what the report requires and the sheet does not say.
  */
 import { formatIsoDate } from "../core/common/date";
+import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import type { Player, Tournament } from "../core/tournament/model";
 import type { EventReport } from "../core/tournament/report";
 import { type WriteNote, ratingReport } from "../formats/trf-writer";
@@ -13,6 +14,7 @@ import { type Message, msg } from "../i18n/table";
 import { isChess } from "../systems";
 import type { SheetProblem } from "./read-grid";
 import { readNormEvent } from "./norm-cells";
+import { sheetTiebreakList } from "./sheet-tiebreaks";
 import { readCrosstable } from "./pairing-read";
 import { planRecalculate } from "./recalc";
 import type { SheetRead } from "./sheet-read";
@@ -96,7 +98,10 @@ export function planTrfReport(read: SheetRead): TrfReportPlan {
   if (standings === undefined || !isChess(standings.system))
     return { ok: false, said: msg("trfReportNotChess", { sheet: read.sheetName }), problems: [] };
   const t = withSheetCells(withDates(standings.tournament), read);
-  const written = ratingReport(t);
+  // D388: ranked as the sheet's standings rank, by its Tie-breaks cell (D28's order when it
+  // holds no chess list)
+  const list = sheetTiebreakList([standings.tiebreaks]);
+  const written = ratingReport(t, list.ok && list.list.event === "chess" ? list.list.criteria : D28_ORDER);
   // D386: what a TRF may hold and the sheet has no cell for, said once, by record
   const lacks = new Notes();
   lacks.add("warning", note("wrSheetKeepsNot", {}));

@@ -130,6 +130,28 @@ test("D385: the Host federation cell is the report's 032 and each Sex cell the 0
   expect(blank.notes.map((n) => english(n.text)).filter((s) => s.includes("032"))).toHaveLength(1);
 });
 
+test("D388: the report's ranks are the sheet's standings by its Tie-breaks cell", async () => {
+  const { book, sheet } = await sheetOf(titled(), undefined, "en", "fide");
+  const rankOf = (text: string) =>
+    text
+      .split("\r\n")
+      .filter((l) => l.startsWith("001"))
+      .map((l) => Number(l.slice(85, 89)));
+  const before = planTrfReport(await readActiveSheet(book.context()));
+  if (!before.ok) throw new Error(JSON.stringify(before));
+  // `rating-officer standings bbp-104.trf --tiebreaks CHESS` (D28's order), places of players 1–6
+  expect(rankOf(before.text)).toEqual([1, 4, 3, 2, 6, 5]);
+  const c = readCrosstable(await readActiveSheet(book.context()), 1);
+  if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+  const row = c.parsed.header.get("tiebreaks");
+  if (row === undefined) throw new Error("no Tie-breaks row");
+  book.typeInto(sheet, `B${row + 1}`, "PTS,WON");
+  const after = planTrfReport(await readActiveSheet(book.context()));
+  if (!after.ok) throw new Error(JSON.stringify(after));
+  // `rating-officer standings bbp-104.trf --tiebreaks PTS,WON`: 1, 3 (shared by 2 and 3), 2, 5, 6
+  expect(rankOf(after.text)).toEqual([1, 3, 3, 2, 5, 6]);
+});
+
 test("D300: a Go sheet gives no report and says so; a sheet Recalculate refuses gives its problems", async () => {
   // the same players as Go players (a rank each: an MGSZ sheet rates from ranks)
   const go0 = { ...titled(), players: titled().players.map((p) => ({ ...p, rank: "5k" })) };
