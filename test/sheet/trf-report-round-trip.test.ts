@@ -19,10 +19,18 @@ const FIXTURES = [
   "trf-rules-2650-september", // 032 HUN, 092, sexes
   "trf-echecs-javafo-sample2", // 022, 102, 112, 122, TRF-16 titles (g), birth years
   "trf-sklangen-example1-karl-mala-2005", // an empty 032, 102, 112, 122, sex f, 284 players
+  "../../bench/dutch-250.trf", // bbpPairings' generated tournament (bench/SOURCES.txt): 092 and 001s only
 ];
 
 const read = (dir: string): Tournament =>
-  readTrf(fs.readFileSync(path.join(__dirname, "../fixtures", dir, "input.trf"), "latin1")).tournament;
+  readTrf(
+    fs.readFileSync(
+      dir.endsWith(".trf")
+        ? path.join(__dirname, "../fixtures", dir)
+        : path.join(__dirname, "../fixtures", dir, "input.trf"),
+      "latin1",
+    ),
+  ).tournament;
 
 async function reportOf(t: Tournament) {
   const { book } = await sheetOf(t, undefined, "en", "fide");
