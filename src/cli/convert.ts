@@ -66,8 +66,8 @@ const WRITERS = lookupTable<Writer>({
   h9: writeEgdTable,
   egd: writeEgdTable,
   csv: (t, form) => ({ text: writeCsv(t, form), notes: [] }),
-  trf: ratingReport,
-  trf26: ratingReport,
+  trf: (t) => ratingReport(t),
+  trf26: (t) => ratingReport(t),
   trf16: (t) => writeTrf(t, "16"),
 });
 const TARGETS = "h9, csv, trf or trf16";

@@ -17,7 +17,7 @@ import { msg } from "../i18n/table";
 import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
 import { accelerationLine, parseRounds } from "../formats/trf-pairing";
-import { zeroByeOf } from "../formats/trf-points";
+import { pabLineOf, zeroByeOf } from "../formats/trf-points";
 import {
   type NewRoundEntry,
   TrfRoundLineError,
@@ -229,13 +229,24 @@ function outFits(r: DutchRequest, t: Tournament): void {
   const at = lines.findIndex((l) => /^(142|XXR) /.test(l));
   const planned = at < 0 ? undefined : parseRounds("142", lines[at]?.slice(4) ?? "");
   if (planned !== undefined && "value" in planned && r.round > planned.value)
-    throw new UsageError(
-      `--round ${r.round} --out: line ${at + 1} of ${r.file} says the event has ${planned.value} rounds; correct that record before writing round ${r.round} into the file`,
+    throw invalid(
+      msg("dutchOutBeyondRounds", {
+        round: r.round,
+        file: r.file,
+        line: at + 1,
+        record: lines[at]?.slice(0, 3) ?? "142",
+        rounds: planned.value,
+      }),
     );
   if (t.parameters.byePoints2 !== 2) {
-    const line = lines.findIndex((l) => l.startsWith("162")) + 1;
-    throw new UsageError(
-      `--out: ${r.file}'s pairing-allocated bye is worth ${t.parameters.byePoints2 / 2} (line ${line}, its P), not a win's point; the round is paired (without --out) but not written into the file, whose byes it writes as a win's`,
+    const line = pabLineOf(lines);
+    throw invalid(
+      msg("dutchOutByeWorth", {
+        file: r.file,
+        points: t.parameters.byePoints2 / 2,
+        line,
+        symbol: lines[line - 1]?.startsWith("162") === false ? "BBU" : "P",
+      }),
     );
   }
 }

@@ -56,6 +56,11 @@ export function zeroByeOf(lines: readonly string[]): { zeroBye2: 0 | 1 | 2; line
   };
 }
 
+/** The line that gives a TRF's pairing-allocated bye its value (`162`'s P, `BBU`; D387), 0 where none does. */
+export function pabLineOf(lines: readonly string[]): number {
+  return valuesOf(lines).get("P")?.line ?? 0;
+}
+
 /** Reads a `162` record or a `BB?` line into `values`; a BB? value that is no number is a warning. */
 export function pointLine(
   code: string,

@@ -1,5 +1,5 @@
 import { chessStandings } from "../core/tournament/chess-standings";
-import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
+import { type ChessTiebreak, D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import { foreignPoints, isPointRecord } from "./trf-points";
@@ -37,9 +37,14 @@ function resolved(e: RoundEntry | undefined, t: Tournament): number | null {
  * `+ - D` forfeits, `U` the pairing-allocated bye (`F` for a second one in a round), `H` a
  * half-point bye or absence, `Z` an absence for nothing. A TRF read by `readTrf` is written back
  * to the same model; what TRF cannot carry (handicaps, unknown results, a bye worth ½ or 0, long
- * names) is said in the notes.
+ * names) is said in the notes. The final rank orders by `ranking`, D28's chess tie-breaks unless
+ * a sheet's own list is given (D388).
  */
-export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteResult {
+export function writeTrf(
+  t: Tournament,
+  version: TrfVersion = "2026",
+  ranking: readonly ChessTiebreak[] = D28_ORDER,
+): TrfWriteResult {
   const notes = new Notes();
   const n = t.players.length;
   // starting ranks: the file's own when they are unique whole numbers 1–9999, else 1…n in order
@@ -74,9 +79,10 @@ export function writeTrf(t: Tournament, version: TrfVersion = "2026"): TrfWriteR
     if (t.initialColour) head("152", t.initialColour === "white" ? "W" : "B");
   }
 
-  // the final rank: chess standings by D28 (what `standings` prints for a TRF) of what is written
+  // the final rank: chess standings by D28 (what `standings` prints for a TRF) of what is written,
+  // or by a sheet's tie-breaks (D388)
   const rankOf = new Map<number, number>();
-  for (const row of chessStandings(asWritten(t), D28_ORDER)) rankOf.set(row.player, row.place);
+  for (const row of chessStandings(asWritten(t), ranking)) rankOf.set(row.player, row.place);
 
   // the pairing-allocated bye's value: 162 P in TRF-2026 when it is not a win (FORMATS §1.3)
   const pab2 = t.parameters.byePoints2;
@@ -238,9 +244,9 @@ export type { TrfVersion, TrfWriteResult, WriteNote } from "./trf-writer-fields"
 /**
  * FIDE's rating report (D203): the tournament as TRF-2026, and what the report requires that the
  * tournament does not say (reportGaps), never made up. `convert --to trf` and the pane's
- * "FIDE report (TRF)" button (D300) write it.
+ * "FIDE report (TRF)" button (D300) write it, the button ranking by the sheet's tie-breaks (D388).
  */
-export function ratingReport(t: Tournament): TrfWriteResult {
-  const written = writeTrf(t, "2026");
+export function ratingReport(t: Tournament, ranking: readonly ChessTiebreak[] = D28_ORDER): TrfWriteResult {
+  const written = writeTrf(t, "2026", ranking);
   return { text: written.text, notes: [...written.notes, ...reportGaps(t)] };
 }

@@ -48,6 +48,10 @@ export interface PairingErrorParams {
   dutchOutLine: { line: number };
   /** `--out`: an absence `Z` in the round written whose zero-point bye the file values at `points` (its `values` line, D365). */
   dutchZeroByeWorth: { line: number; player: number; round: number; points: number; values: number };
+  /** `--out`: a round after the rounds the file's `142` (or `XXR`, its `record`) at `line` says the event has (D387). */
+  dutchOutBeyondRounds: { round: number; file: string; line: number; record: string; rounds: number };
+  /** `--out`: the file's pairing-allocated bye worth `points`, not a win's (its `162` P or `BBU` at `line`, D387). */
+  dutchOutByeWorth: { file: string; points: number; line: number; symbol: string };
   /** Baku acceleration without the tournament's number of rounds (C.04.5.1, D277). */
   dutchBakuRounds: Record<string, never>;
   /** Baku acceleration asked for a file whose accelerations are others (`line`, D277). */
@@ -98,6 +102,10 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE Dutch pairing: line ${p.line}: the player's points and rounds (from column 81) are not plain TRF text, so the round cannot be written into it; correct the line`,
     dutchZeroByeWorth: (p) =>
       `FIDE Dutch pairing: line ${p.line}: player ${p.player}'s absence from round ${p.round} (Z) is worth ${p.points} by line ${p.values}'s A, and the round is written with the absences' points as 0; the round can be paired but not written into the file: set A to 0, or declare the absence as H (a half-point bye)`,
+    dutchOutBeyondRounds: (p) =>
+      `FIDE Dutch pairing: line ${p.line} of ${p.file} says the event has ${p.rounds} rounds (${p.record}), and round ${p.round} is not written into the file; correct that record before writing round ${p.round} into it`,
+    dutchOutByeWorth: (p) =>
+      `FIDE Dutch pairing: ${p.file}'s pairing-allocated bye is worth ${p.points} (line ${p.line}, its ${p.symbol}), not a win's point, and the round is written with its byes worth a win's; the round can be paired but not written into the file`,
     dutchBakuRounds: () =>
       "FIDE Dutch pairing: the Baku acceleration accelerates the first half of the tournament's rounds, and the file does not say how many rounds there are; add a 142 (or XXR) record",
     dutchBakuOther: (p) =>
@@ -143,6 +151,10 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE holland párosítás: ${p.line}. sor: a játékos pontjai és fordulói (a 81. oszloptól) nem egyszerű TRF-szöveg, így a forduló nem írható bele; javítsa a sort`,
     dutchZeroByeWorth: (p) =>
       `FIDE holland párosítás: ${p.line}. sor: a(z) ${p.player}. játékos távolléte a(z) ${p.round}. fordulóban (Z) a(z) ${p.values}. sor A értéke szerint ${p.points} pontot ér, a forduló pedig a távollétek pontjait 0-nak írja; a forduló párosítható, de nem írható a fájlba: állítsa az A értékét 0-ra, vagy jelölje a távollétet H-val (félpontos szabadnap)`,
+    dutchOutBeyondRounds: (p) =>
+      `FIDE holland párosítás: a(z) ${p.file} ${p.line}. sora (${p.record}) szerint a versenynek ${p.rounds} fordulója van, így a(z) ${p.round}. fordulót nem írtuk a fájlba; javítsa ezt a rekordot, mielőtt a(z) ${p.round}. fordulót beleírja`,
+    dutchOutByeWorth: (p) =>
+      `FIDE holland párosítás: a(z) ${p.file} párosítási szabadnapja ${p.points} pontot ér (${p.line}. sor, ${p.symbol}), nem egy győzelemnyit, a forduló pedig a szabadnapokat győzelemként írja; a forduló párosítható, de nem írható a fájlba`,
     dutchBakuRounds: () =>
       "FIDE holland párosítás: a bakui gyorsítás a verseny fordulóinak első felét gyorsítja, és a fájl nem adja meg a fordulók számát; adjon hozzá 142-es (vagy XXR) rekordot",
     dutchBakuOther: (p) =>
@@ -188,6 +200,10 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `Жеребьёвка FIDE (голландская система): строка ${p.line}: очки и туры игрока (с 81-го столбца) — не простой текст TRF, записать в неё тур нельзя; исправьте строку`,
     dutchZeroByeWorth: (p) =>
       `Жеребьёвка FIDE (голландская система): строка ${p.line}: отсутствие игрока ${p.player} в туре ${p.round} (Z) стоит ${p.points} по значению A в строке ${p.values}, а тур записывается с очками отсутствий, равными 0; тур можно сжеребьевать, но не записать в файл: задайте A равным 0 или объявите отсутствие как H (свободный тур за пол-очка)`,
+    dutchOutBeyondRounds: (p) =>
+      `Жеребьёвка FIDE (голландская система): по строке ${p.line} файла ${p.file} (${p.record}) число туров в турнире — ${p.rounds}, и тур ${p.round} в файл не записан; исправьте эту запись, прежде чем записывать в него тур ${p.round}`,
+    dutchOutByeWorth: (p) =>
+      `Жеребьёвка FIDE (голландская система): свободный тур по жеребьёвке в файле ${p.file} стоит ${p.points} (строка ${p.line}, ${p.symbol}), а не очко за победу, а тур записывается со свободными турами, равными победе; тур можно сжеребьевать, но не записать в файл`,
     dutchBakuRounds: () =>
       "Жеребьёвка FIDE (голландская система): бакинское ускорение действует в первой половине туров турнира, а в файле не сказано, сколько туров; добавьте запись 142 (или XXR)",
     dutchBakuOther: (p) =>

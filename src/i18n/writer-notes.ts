@@ -41,6 +41,8 @@ export interface WriterNoteParams {
   wrRoundDate: { round: number };
   /** A player without a FIDE ID, which FIDE's rating report requires of every player. */
   wrNoFideId: { who: WriterSubject };
+  /** D386: the report from a chess sheet, which has no cells for these records and fields. */
+  wrSheetKeepsNot: Record<string, never>;
   wrBoardsNoColours: { boards: number };
   wrTeamNameCut: { who: WriterSubject; width: number };
   wrTeamNumbers16: Record<string, never>;
@@ -173,6 +175,8 @@ const EN: Notes["en"] = {
   wrRoundDate: (p) => `record 132: round ${p.round} has no date: FIDE's rating report requires each round's`,
   wrNoFideId: (p) =>
     `${WHO.en(p.who)}: no FIDE ID (columns 58–68): FIDE's rating report requires one for every player`,
+  wrSheetKeepsNot: () =>
+    "the sheet has no cells for the tournament type (092), the deputy arbiters (112), the time control (122), the players' birth dates (001, columns 70–79), their national ratings, the absences declared ahead (240) nor the accelerations (250): none is in this report; add those the event has to the saved file",
   wrNoColour: (p) =>
     `${inRound("en", p.who, p.round)}: a played game without colour (FIDE's programs need one)`,
   wrBoardsNoColours: (p) =>
@@ -228,6 +232,8 @@ const HU: Notes["hu"] = {
     `132-es rekord: a(z) ${p.round}. fordulónak nincs dátuma: a FIDE értékszám-jelentése minden fordulóét megköveteli`,
   wrNoFideId: (p) =>
     `${WHO.hu(p.who)}: nincs FIDE-azonosító (58–68. oszlop): a FIDE értékszám-jelentése minden játékostól megköveteli`,
+  wrSheetKeepsNot: () =>
+    "a lapon nincs cella a verseny típusának (092), a helyettes versenybíróknak (112), a gondolkodási időnek (122), a játékosok születési dátumának (001, 70–79. oszlop), nemzeti értékszámaiknak, az előre bejelentett távolmaradásoknak (240) és a gyorsításnak (250): egyik sincs ebben a jelentésben; amit a verseny ezekből tartalmaz, vegye fel a mentett fájlba",
   wrNoColour: (p) =>
     `${inRound("hu", p.who, p.round)}: lejátszott játszma szín nélkül (a FIDE programjainak kell a szín)`,
   wrBoardsNoColours: (p) =>
@@ -280,6 +286,8 @@ const RU: Notes["ru"] = {
     `запись 132: у тура ${p.round} нет даты: отчёт для рейтинга FIDE требует дату каждого тура`,
   wrNoFideId: (p) =>
     `${WHO.ru(p.who)}: нет FIDE ID (столбцы 58–68): отчёт для рейтинга FIDE требует его у каждого игрока`,
+  wrSheetKeepsNot: () =>
+    "на листе нет ячеек для типа турнира (092), заместителей главного судьи (112), контроля времени (122), дат рождения игроков (001, столбцы 70–79), их национальных рейтингов, заявленных заранее неявок (240) и ускорения (250): ничего из этого нет в отчёте; добавьте в сохранённый файл то, что было в турнире",
   wrNoColour: (p) =>
     `${inRound("ru", p.who, p.round)}: сыгранная партия без цвета (программам FIDE цвет нужен)`,
   wrBoardsNoColours: (p) =>
@@ -333,4 +341,5 @@ export const WRITER_NOTE_CATEGORIES: Categories<WriterNoteParams> = {
   wrReportMissing: (p) => `trf-report-${p.record}`,
   wrRoundDate: "trf-round-date",
   wrNoFideId: "trf-no-fide-id",
+  wrSheetKeepsNot: "trf-sheet-keeps-not",
 };

@@ -5,11 +5,17 @@
  * `rating-officer convert --to trf`), with what the report requires and the sheet does not say.
  */
 import { formatIsoDate } from "../core/common/date";
-import type { Tournament } from "../core/tournament/model";
+import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
+import type { Player, Tournament } from "../core/tournament/model";
+import type { EventReport } from "../core/tournament/report";
 import { type WriteNote, ratingReport } from "../formats/trf-writer";
+import { Notes, note } from "../formats/trf-writer-fields";
 import { type Message, msg } from "../i18n/table";
 import { isChess } from "../systems";
 import type { SheetProblem } from "./read-grid";
+import { readNormEvent } from "./norm-cells";
+import { sheetTiebreakList } from "./sheet-tiebreaks";
+import { readCrosstable } from "./pairing-read";
 import { planRecalculate } from "./recalc";
 import type { SheetRead } from "./sheet-read";
 
@@ -44,6 +50,39 @@ function withDates(t: Tournament): Tournament {
 }
 
 /**
+ * D385: what the sheet keeps beside its crosstable, which Recalculate's reading leaves out: each
+ * player's first name, country and sex from the First name, Country and Sex columns (D357), as
+ * Pair round reads them (`readCrosstable`), and the Host federation cell (D358) as the report's
+ * `032`; a blank cell gives nothing, as the build wrote nothing for a file without it.
+ */
+function withSheetCells(t: Tournament, read: SheetRead): Tournament {
+  const c = readCrosstable(read, 1);
+  if (Array.isArray(c) || c.t.players.length !== t.players.length) return t;
+  const host = readNormEvent(c.grid, c.parsed).host;
+  const report: { -readonly [K in keyof EventReport]: EventReport[K] } = { ...t.report };
+  delete report.federation;
+  if (host) report.federation = host;
+  return {
+    ...t,
+    players: t.players.map((p, i) => {
+      const side = c.t.players[i];
+      if (side === undefined) return p;
+      const out: { -readonly [K in keyof Player]: Player[K] } = { ...p, name: side.name };
+      delete out.firstName;
+      delete out.federation;
+      delete out.sex;
+      return {
+        ...out,
+        ...(side.firstName !== undefined ? { firstName: side.firstName } : {}),
+        ...(side.federation !== undefined ? { federation: side.federation } : {}),
+        ...(side.sex !== undefined ? { sex: side.sex } : {}),
+      };
+    }),
+    ...(Object.keys(report).length > 0 ? { report } : {}),
+  };
+}
+
+/**
  * D300: the report of the sheet `read`: its problems when Recalculate would refuse it (nothing
  * written), that it is no chess sheet (a Go or mahjong sheet), else the TRF and its notes.
  */
@@ -58,7 +97,13 @@ export function planTrfReport(read: SheetRead): TrfReportPlan {
   const standings = plan.standings;
   if (standings === undefined || !isChess(standings.system))
     return { ok: false, said: msg("trfReportNotChess", { sheet: read.sheetName }), problems: [] };
-  const t = withDates(standings.tournament);
-  const written = ratingReport(t);
-  return { ok: true, text: written.text, event: t.name, notes: written.notes };
+  const t = withSheetCells(withDates(standings.tournament), read);
+  // D388: ranked as the sheet's standings rank, by its Tie-breaks cell (D28's order when it
+  // holds no chess list)
+  const list = sheetTiebreakList([standings.tiebreaks]);
+  const written = ratingReport(t, list.ok && list.list.event === "chess" ? list.list.criteria : D28_ORDER);
+  // D386: what a TRF may hold and the sheet has no cell for, said once, by record
+  const lacks = new Notes();
+  lacks.add("warning", note("wrSheetKeepsNot", {}));
+  return { ok: true, text: written.text, event: t.name, notes: [...written.notes, ...lacks.list()] };
 }

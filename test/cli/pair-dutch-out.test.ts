@@ -154,11 +154,22 @@ describe("pair --engine dutch --out refuses what it must not write", () => {
       [IN]: short,
     });
     expect(beyond.code).toBe(2);
-    expect(beyond.stderr).toContain("line 4 of /mem/in.trf says the event has 2 rounds");
+    // D387: the message table's refusal, as its neighbours (dutchOutBeyondRounds)
+    expect(beyond.stderr).toContain(
+      "FIDE Dutch pairing: line 4 of /mem/in.trf says the event has 2 rounds (142), and round 3 is not written",
+    );
     const half = six.replace("092 Dutch", "092 Dutch\n162 W 1.0    D 0.5    L 0.0    P 0.5    A 0.0");
     const out = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], { [IN]: half });
     expect(out.code).toBe(2);
-    expect(out.stderr).toContain("pairing-allocated bye is worth 0.5 (line 4, its P)");
+    expect(out.stderr).toContain(
+      "FIDE Dutch pairing: /mem/in.trf's pairing-allocated bye is worth 0.5 (line 4, its P)",
+    );
+    // bbpPairings' BBU line giving the value (D387): named at its own line, where the 162 record
+    // the refusal looked for is not in the file (it said line 0)
+    const bbu = six.replace("092 Dutch", "092 Dutch\nBBW  1.0\nBBU  0.0");
+    const byBbu = await run(["pair", IN, "--round", "3", "--engine", "dutch", "--out", OUT], { [IN]: bbu });
+    expect(byBbu.code).toBe(2);
+    expect(byBbu.stderr).toContain("pairing-allocated bye is worth 0 (line 5, its BBU)");
     // the pairing itself stands: without --out it is given
     expect((await run(["pair", IN, "--round", "3", "--engine", "dutch"], { [IN]: half })).code).toBe(0);
   });

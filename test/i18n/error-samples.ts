@@ -141,6 +141,11 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   dutchRoundInFile: [{ round: 4, line: 9 }],
   dutchOutLine: [{ line: 9 }],
   dutchZeroByeWorth: [{ line: 10, player: 5, round: 3, points: 0.5, values: 4 }],
+  dutchOutBeyondRounds: [{ round: 3, file: "in.trf", line: 4, record: "142", rounds: 2 }],
+  dutchOutByeWorth: [
+    { file: "in.trf", points: 0.5, line: 4, symbol: "P" },
+    { file: "in.trf", points: 0, line: 6, symbol: "BBU" },
+  ],
   dutchBakuRounds: [{}],
   dutchBakuOther: [{ line: 40 }],
   ogXmlBad: [{ line: 3, column: 7, detail: "Unclosed tag" }],

@@ -35,6 +35,7 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
     wrReportMissing: [{ record: "102" }, { record: "132" }],
     wrRoundDate: [{ round: 3 }],
     wrNoFideId: [{ who: player }],
+    wrSheetKeepsNot: [{}],
     wrBoardsNoColours: [{ boards: 4 }],
     wrTeamNameCut: [{ who: team, width: 32 }],
     wrTeamNumbers16: [{}],

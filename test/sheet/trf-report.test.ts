@@ -69,6 +69,89 @@ test("D301: what FIDE requires and the sheet does not hold is said, never made u
   expect(plan.text.split("\n").filter((l) => /^(022|032|102|132)/.test(l))).toEqual([]);
 });
 
+test("D385: the Host federation cell is the report's 032 and each Sex cell the 001's sex, blank where blank", async () => {
+  // bbp-104.trf has no 032 and no sexes: given here, as a file that has them gives them (D357, D358)
+  const SEXES = ["m", "w", undefined, "w", "m", undefined] as const;
+  const t0 = titled();
+  const t: Tournament = {
+    ...t0,
+    report: { ...t0.report, federation: "HUN" },
+    players: t0.players.map((p, i) => {
+      const sex = SEXES[i];
+      return { ...p, ...(sex !== undefined ? { sex } : {}) };
+    }),
+  };
+  const { book } = await sheetOf(t, undefined, "en", "fide");
+  const plan = planTrfReport(await readActiveSheet(book.context()));
+  if (!plan.ok) throw new Error(JSON.stringify(plan));
+  const lines = plan.text.split("\r\n");
+  expect(lines.filter((l) => l.startsWith("032"))).toEqual(["032 HUN"]);
+  // the sex at column 10 of each 001 line (FORMATS §1.4), a space where the cell is empty
+  expect(lines.filter((l) => l.startsWith("001")).map((l) => l.charAt(9))).toEqual([
+    "m",
+    "w",
+    " ",
+    "w",
+    "m",
+    " ",
+  ]);
+  const back = readTrf(plan.text).tournament;
+  expect(back.players.map((p) => p.sex)).toEqual([...SEXES]);
+  expect(back.report?.federation).toBe("HUN");
+  // the 032 given, the report no longer says it is missing
+  expect(plan.notes.map((n) => english(n.text)).filter((s) => s.includes("032"))).toEqual([]);
+
+  // bbpPairings v6.0.0's checker (`bbpPairings.exe --dutch FILE -c`, run by hand, not here) read
+  // this report and printed "Round #1" … "Round #5" and nothing else (docs/decisions.md, D385)
+
+  // the cells emptied by the director: no 032 and blank sexes, the 032 said missing again
+  const read = await readActiveSheet(book.context());
+  const c = readCrosstable(read, 1);
+  if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+  const hostRow = c.parsed.header.get("host");
+  const sexColumn = c.parsed.sexColumn;
+  if (hostRow === undefined || sexColumn === undefined)
+    throw new Error("no Host federation row or Sex column");
+  book.typeInto(read.sheetName, `B${hostRow + 1}`, "");
+  const sexLetter = String.fromCharCode(65 + sexColumn);
+  book.typeInto(read.sheetName, `${sexLetter}${(c.rowOf[1] as number) + 1}`, "");
+  const blank = planTrfReport(await readActiveSheet(book.context()));
+  if (!blank.ok) throw new Error(JSON.stringify(blank));
+  const blankLines = blank.text.split("\r\n");
+  expect(blankLines.filter((l) => l.startsWith("032"))).toEqual([]);
+  expect(blankLines.filter((l) => l.startsWith("001")).map((l) => l.charAt(9))).toEqual([
+    "m",
+    " ",
+    " ",
+    "w",
+    "m",
+    " ",
+  ]);
+  expect(blank.notes.map((n) => english(n.text)).filter((s) => s.includes("032"))).toHaveLength(1);
+});
+
+test("D388: the report's ranks are the sheet's standings by its Tie-breaks cell", async () => {
+  const { book, sheet } = await sheetOf(titled(), undefined, "en", "fide");
+  const rankOf = (text: string) =>
+    text
+      .split("\r\n")
+      .filter((l) => l.startsWith("001"))
+      .map((l) => Number(l.slice(85, 89)));
+  const before = planTrfReport(await readActiveSheet(book.context()));
+  if (!before.ok) throw new Error(JSON.stringify(before));
+  // `rating-officer standings bbp-104.trf --tiebreaks CHESS` (D28's order), places of players 1–6
+  expect(rankOf(before.text)).toEqual([1, 4, 3, 2, 6, 5]);
+  const c = readCrosstable(await readActiveSheet(book.context()), 1);
+  if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+  const row = c.parsed.header.get("tiebreaks");
+  if (row === undefined) throw new Error("no Tie-breaks row");
+  book.typeInto(sheet, `B${row + 1}`, "PTS,WON");
+  const after = planTrfReport(await readActiveSheet(book.context()));
+  if (!after.ok) throw new Error(JSON.stringify(after));
+  // `rating-officer standings bbp-104.trf --tiebreaks PTS,WON`: 1, 3 (shared by 2 and 3), 2, 5, 6
+  expect(rankOf(after.text)).toEqual([1, 3, 3, 2, 5, 6]);
+});
+
 test("D300: a Go sheet gives no report and says so; a sheet Recalculate refuses gives its problems", async () => {
   // the same players as Go players (a rank each: an MGSZ sheet rates from ranks)
   const go0 = { ...titled(), players: titled().players.map((p) => ({ ...p, rank: "5k" })) };
