@@ -107,14 +107,25 @@ function pairBracket(
 ): [number, number][] {
   const scores = players.map((p) => score(p, base));
   const lowest = scores[scores.length - 1] as number;
+  const { diffBits, diffShift } = differenceShifts(scores, moved, size, lowest);
+  // Every field named in one literal, in one order: one shape for every bracket's context (D352).
   const ctx: Context2017 = {
-    ...base,
+    all: base.all,
+    played: base.played,
+    rounds: base.rounds,
     sizeBits: bits(size - moved),
+    groupsBits: base.groupsBits,
+    groupShift: base.groupShift,
+    byeScore: base.byeScore,
+    singleDownfloaterIsBye: base.singleDownfloaterIsBye,
+    unplayedRank: base.unplayedRank,
+    forbidden: base.forbidden,
     nextBits: bits(players.length - size),
     special,
     final,
     lowest,
-    ...differenceShifts(scores, moved, size, lowest),
+    diffBits,
+    diffShift,
   };
   const first = players[0] as Seat;
   const width = edgeWeight2017(first, first, true, true, ctx, true).width;
