@@ -34,6 +34,13 @@ function randomGraph(r: () => number, n: number, density: number): boolean[][] {
   return adj;
 }
 
+/** The matching of the graph `adj`, its edges set one by one. */
+function matchingOf(n: number, adj: boolean[][]): CardinalityMatching {
+  const m = new CardinalityMatching(n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) m.set(i, j, (adj[i] as boolean[])[j] as boolean);
+  return m;
+}
+
 describe("CardinalityMatching (D348)", () => {
   it("says whether 600 random graphs of up to 12 vertices have a perfect matching, as exhaustive search does", () => {
     const r = rng(348);
@@ -41,9 +48,7 @@ describe("CardinalityMatching (D348)", () => {
     for (let t = 0; t < 600; t++) {
       const n = 2 * (1 + Math.floor(r() * 6));
       const adj = randomGraph(r, n, 0.15 + r() * 0.5);
-      const m = new CardinalityMatching(n);
-      for (let i = 0; i < n; i++)
-        for (let j = 0; j < i; j++) m.set(i, j, (adj[i] as boolean[])[j] as boolean);
+      const m = matchingOf(n, adj);
       const expected = perfectByExhaustion(n, adj);
       if (expected) perfect++;
       expect(m.perfect()).toBe(expected);
@@ -59,9 +64,7 @@ describe("CardinalityMatching (D348)", () => {
     for (let t = 0; t < 200; t++) {
       const n = 2 * (2 + Math.floor(r() * 5));
       const adj = randomGraph(r, n, 0.4 + r() * 0.4);
-      const m = new CardinalityMatching(n);
-      for (let i = 0; i < n; i++)
-        for (let j = 0; j < i; j++) m.set(i, j, (adj[i] as boolean[])[j] as boolean);
+      const m = matchingOf(n, adj);
       let before = m.perfect();
       for (let step = 0; step < 3; step++) {
         const i = Math.floor(r() * n);
