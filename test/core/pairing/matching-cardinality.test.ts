@@ -34,11 +34,23 @@ function randomGraph(r: () => number, n: number, density: number): boolean[][] {
   return adj;
 }
 
-/** The matching of the graph `adj`, its edges set one by one. */
-function matchingOf(n: number, adj: boolean[][]): CardinalityMatching {
+/**
+ * A random graph of an even number of vertices (2 · least up to 2 · (least + spread − 1)), each
+ * edge there with a probability drawn from [density, density + densitySpread), and its matching,
+ * the edges set one by one.
+ */
+function randomCase(
+  r: () => number,
+  least: number,
+  spread: number,
+  density: number,
+  densitySpread: number,
+): { n: number; adj: boolean[][]; m: CardinalityMatching } {
+  const n = 2 * (least + Math.floor(r() * spread));
+  const adj = randomGraph(r, n, density + r() * densitySpread);
   const m = new CardinalityMatching(n);
   for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) m.set(i, j, (adj[i] as boolean[])[j] as boolean);
-  return m;
+  return { n, adj, m };
 }
 
 describe("CardinalityMatching (D348)", () => {
@@ -46,9 +58,7 @@ describe("CardinalityMatching (D348)", () => {
     const r = rng(348);
     let perfect = 0;
     for (let t = 0; t < 600; t++) {
-      const n = 2 * (1 + Math.floor(r() * 6));
-      const adj = randomGraph(r, n, 0.15 + r() * 0.5);
-      const m = matchingOf(n, adj);
+      const { n, adj, m } = randomCase(r, 1, 6, 0.15, 0.5);
       const expected = perfectByExhaustion(n, adj);
       if (expected) perfect++;
       expect(m.perfect()).toBe(expected);
@@ -62,9 +72,7 @@ describe("CardinalityMatching (D348)", () => {
     const r = rng(349);
     let changed = 0;
     for (let t = 0; t < 200; t++) {
-      const n = 2 * (2 + Math.floor(r() * 5));
-      const adj = randomGraph(r, n, 0.4 + r() * 0.4);
-      const m = matchingOf(n, adj);
+      const { n, adj, m } = randomCase(r, 2, 5, 0.4, 0.4);
       let before = m.perfect();
       for (let step = 0; step < 3; step++) {
         const i = Math.floor(r() * n);
