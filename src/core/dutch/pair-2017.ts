@@ -9,6 +9,7 @@
  */
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
+import { CardinalityMatching } from "../pairing/matching-cardinality";
 import { BracketPairer } from "./bracket";
 import { RoundGraph } from "./graph";
 import { type DutchPairing, type DutchTournament } from "./model";
@@ -17,27 +18,21 @@ import { bits, roundPairing, roundSeats } from "./round";
 import { compatible, score, type WeightContext } from "./weights";
 import { type Context2017, differenceShifts, edgeWeight2017 } from "./weights-2017";
 
-/** The whole round's pairability: every player paired, one (when odd) with the bye's vertex. */
+/** The whole round's pairability: every player paired, one (when odd) with the bye's vertex (D348). */
 class Completion {
-  private readonly graph: RoundGraph;
-  constructor(
-    sorted: readonly Seat[],
-    private readonly n: number,
-    ctx: WeightContext,
-  ) {
-    const size = n + (n % 2);
-    this.graph = new RoundGraph(size, 1n);
+  private readonly graph: CardinalityMatching;
+  constructor(sorted: readonly Seat[], n: number, ctx: WeightContext) {
+    this.graph = new CardinalityMatching(n + (n % 2));
     for (let i = 0; i < n; i++) {
-      for (let j = 0; j < i; j++)
-        this.graph.set(i, j, compatible(sorted[i] as Seat, sorted[j] as Seat, ctx) ? 1n : 0n);
-      if (size > n) this.graph.set(i, n, (sorted[i] as Seat).byeEligible ? 1n : 0n);
+      for (let j = 0; j < i; j++) this.graph.set(i, j, compatible(sorted[i] as Seat, sorted[j] as Seat, ctx));
+      if (n % 2 === 1) this.graph.set(i, n, (sorted[i] as Seat).byeEligible);
     }
   }
   fix(a: number, b: number): void {
     this.graph.fix(a, b);
   }
   complete(): boolean {
-    return this.graph.solve().every((m, v) => m !== v);
+    return this.graph.perfect();
   }
 }
 
@@ -112,14 +107,25 @@ function pairBracket(
 ): [number, number][] {
   const scores = players.map((p) => score(p, base));
   const lowest = scores[scores.length - 1] as number;
+  const { diffBits, diffShift } = differenceShifts(scores, moved, size, lowest);
+  // Every field named in one literal, in one order: one shape for every bracket's context (D352).
   const ctx: Context2017 = {
-    ...base,
+    all: base.all,
+    played: base.played,
+    rounds: base.rounds,
     sizeBits: bits(size - moved),
+    groupsBits: base.groupsBits,
+    groupShift: base.groupShift,
+    byeScore: base.byeScore,
+    singleDownfloaterIsBye: base.singleDownfloaterIsBye,
+    unplayedRank: base.unplayedRank,
+    forbidden: base.forbidden,
     nextBits: bits(players.length - size),
     special,
     final,
     lowest,
-    ...differenceShifts(scores, moved, size, lowest),
+    diffBits,
+    diffShift,
   };
   const first = players[0] as Seat;
   const width = edgeWeight2017(first, first, true, true, ctx, true).width;

@@ -302,7 +302,9 @@ export class BigBlossoms extends BigBlossomTree {
 
   /**
    * Stages until no free vertex keeps a positive dual: from scratch every vertex is free with the
-   * same dual; after a warm start only the freed ones (matching-big.ts).
+   * same dual; after a warm start only the freed ones (matching-big.ts). An outer blossom whose
+   * dual is 0 at a stage's end is kept (D350): the next stage finds it formed, and expands it by
+   * a dual step of 0 if it becomes inner.
    */
   protected stages(): void {
     const n = this.n;
@@ -325,16 +327,6 @@ export class BigBlossoms extends BigBlossomTree {
       }
       if (roots === 0) break;
       while (!this.scan() && this.dualStep());
-      for (let b = n; b < 2 * n; b++) {
-        if (
-          this.parent[b] === NO &&
-          (this.base[b] as number) >= 0 &&
-          this.label[b] === S &&
-          sign(this.dual, b * this.L, this.L) === 0
-        ) {
-          this.expandBlossom(b, true);
-        }
-      }
     }
   }
 }

@@ -43,7 +43,9 @@ export class BigMatching extends BigBlossoms {
   set(i: number, j: number, x: bigint): void {
     const k = i < j ? i * this.n + j : j * this.n + i;
     const L = this.L;
-    if (x < 0n || !fromBigInt(x << 2n, L, this.incoming, 0))
+    // No edge (half of all the sets: a fixed pair's ends lose every other edge) costs no BigInt.
+    if (x === 0n) this.incoming.fill(0);
+    else if (x < 0n || !fromBigInt(x << 2n, L, this.incoming, 0))
       throw new Error("matching: internal error, a weight outside the declared width");
     if (compare(this.incoming, 0, this.q, k * L, L) === 0) return;
     const back = i < j ? j * this.n + i : i * this.n + j;
