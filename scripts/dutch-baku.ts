@@ -2,8 +2,8 @@
  * The Baku acceleration (C.04.5.1, D276, D277) against bbpPairings, round by round: the option
  * `--baku` of scripts/dutch-replay.ts (never run by CI: it needs bbpPairings built here).
  *
- *   npx tsx scripts/dutch-replay.ts --baku [--bbp PATH] [--count N] [--seed S] [--min 10]
- *        [--max 80] [--keep DIR]
+ *   npx tsx scripts/dutch-replay.ts --baku [--rules 2025|2017] [--bbp PATH] [--count N] [--seed S]
+ *        [--min 10] [--max 80] [--keep DIR]
  *
  * bbpPairings' generator has no acceleration, so for each seed it only gives the players (their
  * ratings), the number of rounds and the half-point byes and retirements round by round
@@ -16,6 +16,11 @@
  * absences of the generated tournament, and so on to the last round. Prints each tournament whose
  * round differs and the identical-round count; `--keep DIR` keeps every tournament's last file
  * and each round's bbpPairings output (test/fixtures/dutch-bbp-baku/SOURCES.txt).
+ *
+ * `--rules 2017` (D353) pairs by the 2017 text against bbpPairings v5.0.1, which reads the
+ * accelerations from JaVaFo's `XXA` records (a `250` it passes over) and the initial colour from
+ * `XXC white1` / `black1` (it refuses a file with `152` only): the file cut before round 1 has
+ * `XXC` for `152`, and `pair --rules 2017 --accelerate baku --out` writes `XXA` records.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +31,18 @@ import { nodeIO } from "../src/cli/node-io";
 import { RESULT_POINTS2, roundColumn } from "../src/formats/trf-new-round";
 import { enterTrfResults } from "./trf-results";
 import { check, findings } from "./bbp-check";
+import { type DutchRules } from "../src/core/dutch/model";
+
+/**
+ * The file cut before round 1 for the text's release of bbpPairings: under the 2017 text its `152`
+ * initial colour as v5.0.1 reads it, `XXC white1` / `black1` (D353).
+ */
+export function firstFile(generated: string, rules: DutchRules): string {
+  const text = cut(generated, 0, true);
+  return rules === "2017"
+    ? text.replace(/^152 ([WB])$/m, (_, c: string) => `XXC ${c === "W" ? "white1" : "black1"}`)
+    : text;
+}
 
 /** A round's block of a 001 line ("" when the line has none). */
 export const block = (l: string, k: number): string => l.slice(roundColumn(k), roundColumn(k) + 8);
@@ -171,18 +188,21 @@ export interface BakuReplay {
 
 /**
  * One generated tournament paired with the Baku acceleration by both engines, round by round, in
- * `dir`; `theirsOf(k, file)` is bbpPairings' `-p` output of round k of the file (run, or committed).
+ * `dir`; `theirsOf(k, file)` is bbpPairings' `-p` output of round k of the file (run, or committed);
+ * `rules` the text both pair by (bbpPairings the release of it).
  */
 export async function bakuReplay(
   theirsOf: (k: number, file: string) => string,
   generated: string,
   seed: number,
   dir: string,
+  rules: DutchRules = "2025",
 ): Promise<BakuReplay> {
   const rounds = roundsOf(generated);
   const file = path.join(dir, `baku-${seed}.trf`);
   const written = path.join(dir, `baku-${seed}.out.trf`);
-  fs.writeFileSync(file, cut(generated, 0, true), "latin1");
+  const first = firstFile(generated, rules);
+  fs.writeFileSync(file, first, "latin1");
   const set = await cli([
     "pair",
     file,
@@ -190,6 +210,8 @@ export async function bakuReplay(
     "1",
     "--engine",
     "dutch",
+    "--rules",
+    rules,
     "--accelerate",
     "baku",
     "--out",
@@ -201,8 +223,8 @@ export async function bakuReplay(
   const records = fs
     .readFileSync(written, "latin1")
     .split("\r")
-    .filter((l) => l.startsWith("250"));
-  fs.writeFileSync(file, `${cut(generated, 0, true).replace(/\r$/, "")}\r${records.join("\r")}\r`, "latin1");
+    .filter((l) => l.startsWith("250") || l.startsWith("XXA"));
+  fs.writeFileSync(file, `${first.replace(/\r$/, "")}\r${records.join("\r")}\r`, "latin1");
   const next = rng(seed);
   let same = 0;
   for (let k = 1; k <= rounds; k++) {
@@ -214,6 +236,8 @@ export async function bakuReplay(
       String(k),
       "--engine",
       "dutch",
+      "--rules",
+      rules,
       "--json",
       "--out",
       written,
@@ -242,12 +266,13 @@ export async function bakuReplay(
   return { rounds, same, first: 0, detail: "", file };
 }
 
-/** `--baku`: N generated tournaments, 10–80 players by default. */
+/** `--baku`: N generated tournaments, 10–80 players by default, by the text `rules` and bbpPairings `bbp`. */
 export async function bakuMain(
   arg: (name: string, fallback?: string) => string | undefined,
   configFor: (s: number, min: number, max: number) => string,
+  rules: DutchRules,
+  bbp: string,
 ): Promise<void> {
-  const bbp = arg("bbp") ?? "/work/bbp/v6.0.0/build/bbpPairings.exe";
   const count = Number(arg("count", "20"));
   const seed0 = Number(arg("seed", "1"));
   const min = Number(arg("min", "10"));
@@ -275,7 +300,7 @@ export async function bakuMain(
     }
     const theirsOf = (k: number, file: string): string =>
       bbpRound(bbp, file, path.join(dir, `baku-${s}.round-${k}.bbp.txt`));
-    const r = await bakuReplay(theirsOf, fs.readFileSync(gen, "latin1"), s, dir);
+    const r = await bakuReplay(theirsOf, fs.readFileSync(gen, "latin1"), s, dir, rules);
     tournaments++;
     rounds += r.rounds;
     same += r.same;
@@ -293,6 +318,6 @@ export async function bakuMain(
   }
   if (!keep) fs.rmSync(dir, { recursive: true });
   console.log(
-    `Baku: ${tournaments} tournaments, ${whole} identical in every round; rounds ${same}/${rounds} identical${withChecker ? `; checker on ours: ${silent}/${checked} nothing found` : ""}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Baku (${rules} text): ${tournaments} tournaments, ${whole} identical in every round; rounds ${same}/${rounds} identical${withChecker ? `; checker on ours: ${silent}/${checked} nothing found` : ""}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -5,8 +5,8 @@
  *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--bbp PATH/bbpPairings.exe] [--check]
  *        --count N [--seed S] [--min 5] [--max 600] [--keep DIR]
  *   npx tsx scripts/dutch-replay.ts [--rules 2025|2017] [--check] --files A.trf B.trf …
- *   npx tsx scripts/dutch-replay.ts --baku [--check] [--count N] [--seed S] [--min 10] [--max 80]
- *        [--keep DIR]
+ *   npx tsx scripts/dutch-replay.ts --baku [--rules 2025|2017] [--check] [--count N] [--seed S]
+ *        [--min 10] [--max 80] [--keep DIR]
  *
  * `--rules` is the text the engine pairs by (2025 by default) and the release of bbpPairings
  * that implements it: v6.0.0 the 2025 text, v5.0.1 the 2017 text (D273); `--bbp` defaults to
@@ -308,13 +308,13 @@ class Tally {
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes("--baku")) {
-    await bakuMain(arg, configFor);
-    return;
-  }
   const rules = arg("rules", "2025") ?? "2025";
   if (rules !== "2025" && rules !== "2017") throw new Error(`--rules ${rules}: expected 2025 or 2017`);
   const bbp = arg("bbp") ?? `/work/bbp/${BBP_RELEASE[rules]}/build/bbpPairings.exe`;
+  if (process.argv.includes("--baku")) {
+    await bakuMain(arg, configFor, rules, bbp);
+    return;
+  }
   const withChecker = process.argv.includes("--check");
   const tally = new Tally();
   const keep = arg("keep");

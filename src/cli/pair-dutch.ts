@@ -4,11 +4,12 @@
  * (C.04.3, src/core/dutch) from the file's rounds 1…K−1; the players whose round-K entry is
  * already an absence are left out (D226). `--out` writes the file read with round K in its `001`
  * records, every other byte kept (D275); `--accelerate baku` pairs with the Baku method's virtual
- * points (C.04.5.1) and writes them as `250` records (D276, D277).
+ * points (C.04.5.1) and writes them as `250` records (D276, D277), as `XXA` records under the
+ * 2017 text (D353).
  */
 import path from "node:path";
 import { pairDutchTournament } from "../core/dutch/from-tournament";
-import { bakuRanges } from "../core/dutch/baku";
+import { bakuRanges, bakuRows } from "../core/dutch/baku";
 import { type DutchPairing, type DutchRules } from "../core/dutch/model";
 import { invalid } from "../core/common/errors";
 import { type Acceleration, accelerationPoints2 } from "../core/tournament/pairing-records";
@@ -80,15 +81,25 @@ function checkOut(r: DutchRequest, io: CliIO): void {
  * D277: the Baku method's virtual points as the file's accelerations. A file that has the same
  * already (written by an earlier round's `--out`) is paired by them, no record added; one with
  * other accelerations is refused; the method is decided before round 1 (C.04.5.1), so a later
- * round of a file without them is refused too.
+ * round of a file without them is refused too. `records(rules)` are the lines a file without them
+ * gets: `250` records, or under the 2017 text one `XXA` record per GA player (D353).
  */
-function bakuOf(t: Tournament, round: number): { accelerations: Acceleration[]; records: string[] } {
+function bakuOf(
+  t: Tournament,
+  round: number,
+): { accelerations: Acceleration[]; records: (rules: DutchRules) => string[] } {
   const lines = t.sourceLines ?? [];
   if (!lines.some((l) => /^(142|XXR)\s*\d/.test(l))) throw invalid(msg("dutchBakuRounds", {}));
   const rounds = Math.max(t.plannedRounds ?? 0, t.rounds);
   const starts = t.players.map((_, i) => startOf(t, i));
   const order = t.rankedByLines ? starts : [...starts].sort((a, b) => a - b);
   const index = new Map(starts.map((s, i) => [s, i]));
+  const rows = (): Acceleration[] =>
+    bakuRows(order, rounds).map((r) => ({
+      form: "rounds",
+      player: index.get(r.start) ?? 0,
+      points2: r.points2,
+    }));
   const accelerations: Acceleration[] = bakuRanges(order, rounds).map((x) => ({
     form: "range",
     points2: x.points2,
@@ -103,7 +114,9 @@ function bakuOf(t: Tournament, round: number): { accelerations: Acceleration[]; 
       throw new UsageError(
         `--accelerate baku: the Baku method is set before round 1 (C.04.5.1, D277), and ${lines.length > 0 ? "this file" : "the file"} has no acceleration records; pair round ${round} without it`,
       );
-    return { accelerations, records: accelerations.map((a) => accelerationLine(a, starts)) };
+    const records = (rules: DutchRules): string[] =>
+      (rules === "2017" ? rows() : accelerations).map((a) => accelerationLine(a, starts));
+    return { accelerations, records };
   }
   const same = t.players.every((_, i) =>
     Array.from({ length: rounds }, (_, r) => r + 1).every(
@@ -114,7 +127,7 @@ function bakuOf(t: Tournament, round: number): { accelerations: Acceleration[]; 
     const at = lines.findIndex((l) => l.startsWith("250") || l.startsWith("XXA"));
     throw invalid(msg("dutchBakuOther", { line: at + 1 }));
   }
-  return { accelerations: [...own], records: [] };
+  return { accelerations: [...own], records: () => [] };
 }
 
 export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
@@ -146,7 +159,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const baku = accelerate === "baku" ? bakuOf(t, r.round) : undefined;
   if (baku) t = { ...t, accelerations: baku.accelerations };
   const result = pairDutchTournament(t, r.round, rules);
-  if (r.out !== undefined) writeRound(r, io, read.file.text, t, result, baku?.records ?? []);
+  if (r.out !== undefined) writeRound(r, io, read.file.text, t, result, baku?.records(result.rules) ?? []);
   const pairs = result.pairs.map((p, b) => ({
     board: b + 1,
     white: nameOf(t, p.white),

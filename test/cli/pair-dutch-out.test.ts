@@ -256,6 +256,34 @@ describe("pair --engine dutch --accelerate baku (C.04.5.1, D276, D277)", () => {
     expect((files2[OUT] ?? "").match(/^250/gm)).toHaveLength(2);
   });
 
+  test("under the 2017 text: XXA records, one per GA player (what bbpPairings v5.0.1 reads, D353), the same pairing", async () => {
+    const files: Record<string, string> = { [IN]: round0 };
+    const args = ["pair", IN, "--round", "1", "--engine", "dutch", "--rules", "2017", "--accelerate", "baku"];
+    const r = await run([...args, "--json", "--out", OUT], files);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("16 acceleration records");
+    const written = files[OUT] ?? "";
+    // 7 rounds: 4 accelerated, a point in rounds 1–2 and half a point in 3–4 to GA 1–16 (C.04.5.1),
+    // at JaVaFo's XXA columns as bbpPairings v5.0.1's reader takes them (rank 5–8, values 10–13, 15–18, …)
+    const rows = Array.from(
+      { length: 16 },
+      (_, i) => `XXA ${String(i + 1).padStart(4)}  1.0  1.0  0.5  0.5\r`,
+    );
+    expect(written.endsWith(rows.join(""))).toBe(true);
+    expect(written).not.toMatch(/^250/m);
+    // the pairing of the 250 records above under the same text: the same virtual points
+    const by250 = await run(["pair", IN, "--round", "1", "--engine", "dutch", "--rules", "2017", "--json"], {
+      [IN]: round0 + "\r250       1.0   1   2    1   16\r250       0.5   3   4    1   16",
+    });
+    expect(JSON.parse(by250.stdout)).toEqual(JSON.parse(r.stdout.replace(/"acceleration":"baku",/, "")));
+    // given again on the file that has them: the same pairing, no record added
+    const files2: Record<string, string> = { [IN]: round0 + "\r" + rows.join("").slice(0, -1) };
+    const again = await run([...args, "--json", "--out", OUT], files2);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(r.stdout);
+    expect((files2[OUT] ?? "").match(/^XXA/gm)).toHaveLength(16);
+  });
+
   test("refused: no number of rounds, other accelerations, a later round without records", async () => {
     const noRounds = await run(["pair", IN, "--round", "1", "--engine", "dutch", "--accelerate", "baku"], {
       [IN]: round0.replace(/XXR 7\r/, ""),

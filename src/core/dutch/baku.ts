@@ -7,7 +7,8 @@
  * rounds: one point in rounds 1–3, half a point in rounds 4–5); GB's never have any, and nobody
  * has any after the last accelerated round. A virtual point counts for pairing only (the pairing
  * score), never in the standings. Points are doubled, as everywhere in the engine. The list is
- * every player of the file in pairing order (D276).
+ * every player of the file in pairing order (D276). The 2017 text's article gives the same groups,
+ * rounds and points (D353).
  */
 
 /** GA's size, the pairing number of its last player (C.04.5.1, Initial Groups Division). */
@@ -32,6 +33,12 @@ export function bakuPlan(players: number, rounds: number): BakuPlan {
     fullRounds: Math.ceil(acceleratedRounds / 2),
     acceleratedRounds,
   };
+}
+
+/** A GA player's virtual points (doubled) in `round`: 2 in the first rounds, 1 in the rest accelerated, then 0. */
+function gaPoints2(plan: BakuPlan, round: number): number {
+  if (round >= 1 && round <= plan.fullRounds) return 2;
+  return round > plan.fullRounds && round <= plan.acceleratedRounds ? 1 : 0;
 }
 
 /** One run of virtual points: `points2` to starting ranks `first`…`last` in rounds `firstRound`…`lastRound`. */
@@ -62,4 +69,23 @@ export function bakuRanges(starts: readonly number[], rounds: number): BakuRange
     { points2: 1, firstRound: plan.fullRounds + 1, lastRound: plan.acceleratedRounds },
   ].filter((v) => v.firstRound <= v.lastRound);
   return values.flatMap((v) => runs.map((r) => ({ ...v, ...r })));
+}
+
+/** One player's virtual points (doubled) round by round from round 1: what a TRF `XXA` record holds. */
+export interface BakuRow {
+  readonly start: number;
+  readonly points2: readonly number[];
+}
+
+/**
+ * The plan as one row per GA player, in pairing order (`starts`), each with its virtual points in
+ * rounds 1…the last accelerated round: the form of JaVaFo's `XXA` record, which the engines of the
+ * 2017 text read (D353).
+ */
+export function bakuRows(starts: readonly number[], rounds: number): BakuRow[] {
+  const plan = bakuPlan(starts.length, rounds);
+  return starts.slice(0, plan.groupSize).map((start) => ({
+    start,
+    points2: Array.from({ length: plan.acceleratedRounds }, (_, r) => gaPoints2(plan, r + 1)),
+  }));
 }

@@ -3,7 +3,7 @@
  * its own numbers — 161 players give a GA of 82 (2·Q, Q = ⌈161 / 4⌉); nine rounds give five
  * accelerated rounds, one virtual point in rounds 1–3 and half a point in rounds 4–5 (D276).
  */
-import { bakuGroupSize, bakuPlan, bakuRanges } from "../../../src/core/dutch/baku";
+import { bakuGroupSize, bakuPlan, bakuRanges, bakuRows } from "../../../src/core/dutch/baku";
 import { accelerationPoints2 } from "../../../src/core/tournament/pairing-records";
 
 describe("Baku acceleration (C.04.5.1)", () => {
@@ -54,5 +54,16 @@ describe("Baku acceleration (C.04.5.1)", () => {
       { points2: 2, firstRound: 1, lastRound: 1, first: 7, last: 7 },
       { points2: 2, firstRound: 1, lastRound: 1, first: 9, last: 9 },
     ]);
+  });
+
+  test("as XXA rows (the 2017 text's records, D353): one per GA player, its points through the last accelerated round", () => {
+    // ten players, nine rounds: GA 1–6 (2·⌈10/4⌉), a point in rounds 1–3, half a point in 4–5 (the article's example)
+    const rows = bakuRows([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 9);
+    expect(rows.map((r) => r.start)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const r of rows) expect(r.points2).toEqual([2, 2, 2, 1, 1]);
+    // ranked by lines (XXC rank): GA is the first six lines, in their order
+    expect(bakuRows([2, 1, 7, 3, 9, 4, 5, 6, 8, 10], 1)).toEqual(
+      [2, 1, 7, 3, 9, 4].map((start) => ({ start, points2: [2] })),
+    );
   });
 });
