@@ -122,8 +122,15 @@ describe("class 3: user text never reaches Object.prototype (H4)", () => {
 });
 
 /** A TRF player line (FIDE TRF16 columns): `rounds` are the 8-character blocks from column 92. */
-function trfPlayer(no: number, name: string, rating: number, birth: string, rounds: string[]): string {
-  const head = `001 ${String(no).padStart(4)}  ${"".padEnd(3)} ${name.padEnd(33)} ${String(rating).padStart(4)} HUN ${"".padStart(11)} ${birth.padEnd(10)} ${"1.0".padStart(4)} ${String(no).padStart(4)}  `;
+function trfPlayer(
+  no: number,
+  name: string,
+  rating: number,
+  birth: string,
+  rounds: string[],
+  points = "1.0",
+): string {
+  const head = `001 ${String(no).padStart(4)}  ${"".padEnd(3)} ${name.padEnd(33)} ${String(rating).padStart(4)} HUN ${"".padStart(11)} ${birth.padEnd(10)} ${points.padStart(4)} ${String(no).padStart(4)}  `;
   return head + rounds.map((r) => r.padEnd(10)).join("");
 }
 
@@ -134,7 +141,8 @@ function trfDuel(start: string, end: string, birth1: string, extra = ""): string
     `042 ${start}`,
     `052 ${end}`,
     trfPlayer(1, "Alpha, Ann", 2000, birth1, ["   2 w 1"]),
-    trfPlayer(2, "Beta, Bob", 2000, "1980/01/01", ["   1 b 0"]),
+    // the loser's points 0.0, as his result (D389)
+    trfPlayer(2, "Beta, Bob", 2000, "1980/01/01", ["   1 b 0"], "0.0"),
     extra,
   ].join("\n");
 }

@@ -226,6 +226,10 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdPointSystem: [{ shown: "W 3, D 1" }],
   rdStartTwice: [{ number: 4 }],
   rdRecordTwice: [{ record: "042", value: "2024-09-01", line: 2, first: "2024-08-01" }],
+  rdPointsDiffer: [
+    { start: 2, name: "Bruno", points: "5.0", results: 4, more: 0 },
+    { start: 1, name: "Vitaly Boiarintsev", points: "0.0", results: 4, more: 13 },
+  ],
   rdTooManyRounds: [{ rounds: 1200, min: 1, max: 999, whole: true }],
   rdGameAfterLast: [{ round: 7, rounds: 5 }],
   rdNoOpponent: [{ round: 2, result: "1" }],
