@@ -11,7 +11,13 @@ import { type Bound, type ReaderField, fieldName, mustBe, q, roundLead } from ".
 /** Why a file's number is none (src/core/common/bounds.ts `readBounded`). */
 export type NumberWhy =
   | { readonly kind: "notNumber" }
-  | { readonly kind: "ambiguous"; readonly whole: string; readonly part: string }
+  | {
+      readonly kind: "ambiguous";
+      readonly whole: string;
+      readonly part: string;
+      /** `,`: 2,150 (2150 or 2.15); `.`: a rating's 2.200 (2200 with a thousands point, or 2.2, D390). */
+      readonly separator: "," | ".";
+    }
   | ({ readonly kind: "bound" } & Bound);
 
 /** What the symmetry check found between two players (src/core/tournament/symmetry.ts). */
@@ -64,21 +70,27 @@ const WHY: Readonly<Record<Language, (w: NumberWhy) => string>> = {
   en: (w) =>
     w.kind === "notNumber"
       ? "is not a number"
-      : w.kind === "ambiguous"
-        ? `is ambiguous: ${w.whole}${w.part} with a thousands separator or ${w.whole}.${w.part} with a decimal comma (write it without the comma, or with a point)`
-        : mustBe("en", w),
+      : w.kind === "ambiguous" && w.separator === "."
+        ? `is ambiguous: ${w.whole}${w.part} with a thousands point or ${w.whole}.${w.part} as a decimal (write it without the point)`
+        : w.kind === "ambiguous"
+          ? `is ambiguous: ${w.whole}${w.part} with a thousands separator or ${w.whole}.${w.part} with a decimal comma (write it without the comma, or with a point)`
+          : mustBe("en", w),
   hu: (w) =>
     w.kind === "notNumber"
       ? "nem szám"
-      : w.kind === "ambiguous"
-        ? `nem egyértelmű: ezreselválasztóval ${w.whole}${w.part}, tizedesvesszővel ${w.whole}.${w.part} (írja vessző nélkül vagy tizedesponttal)`
-        : mustBe("hu", w),
+      : w.kind === "ambiguous" && w.separator === "."
+        ? `nem egyértelmű: ezres tagolóponttal ${w.whole}${w.part}, tizedesként ${w.whole}.${w.part} (írja pont nélkül)`
+        : w.kind === "ambiguous"
+          ? `nem egyértelmű: ezreselválasztóval ${w.whole}${w.part}, tizedesvesszővel ${w.whole}.${w.part} (írja vessző nélkül vagy tizedesponttal)`
+          : mustBe("hu", w),
   ru: (w) =>
     w.kind === "notNumber"
       ? "не число"
-      : w.kind === "ambiguous"
-        ? `неоднозначно: ${w.whole}${w.part} с разделителем тысяч или ${w.whole}.${w.part} с десятичной запятой (запишите без запятой или с точкой)`
-        : mustBe("ru", w),
+      : w.kind === "ambiguous" && w.separator === "."
+        ? `неоднозначно: ${w.whole}${w.part} с точкой — разделителем тысяч или ${w.whole}.${w.part} как десятичная дробь (запишите без точки)`
+        : w.kind === "ambiguous"
+          ? `неоднозначно: ${w.whole}${w.part} с разделителем тысяч или ${w.whole}.${w.part} с десятичной запятой (запишите без запятой или с точкой)`
+          : mustBe("ru", w),
 };
 
 const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {

@@ -470,6 +470,17 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     ]);
     expect(r.entries.map((e) => [e.name, e.rating])).toEqual([["Beta Bob", 2150]]);
   });
+  it("`2.200` in a rating list is refused as `2,200` is, never read as 2.2 (D390)", () => {
+    // before D390: read as 2.2, then only noted as below FIDE's floor
+    const r = readRatingList("name;rating\nAlpha Ann;2.200\nBeta Bob;2200\nGamma Gil;1850.5\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'Rating list line 2, column 2: rating "2.200" is ambiguous: 2200 with a thousands point or 2.200 as a decimal (write it without the point)',
+    ]);
+    expect(r.entries.map((e) => [e.name, e.rating])).toEqual([
+      ["Beta Bob", 2200],
+      ["Gamma Gil", 1850.5],
+    ]);
+  });
 
   it("OpenGotha: a handicap of 1,000,000 and an MM correction of 99,999,999 are errors where they stand", () => {
     const r = readOpenGotha(

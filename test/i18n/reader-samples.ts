@@ -10,7 +10,16 @@ const bound = { min: 0, max: 4000, whole: false };
 export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly ReaderParams[K][] } = {
   rdBadNumber: [
     { what: { word: "rating" }, value: "abc", why: { kind: "notNumber" } },
-    { what: { key: "smmsCorrection" }, value: "2,150", why: { kind: "ambiguous", whole: "2", part: "150" } },
+    {
+      what: { key: "smmsCorrection" },
+      value: "2,150",
+      why: { kind: "ambiguous", whole: "2", part: "150", separator: "," },
+    },
+    {
+      what: { word: "rating" },
+      value: "2.200",
+      why: { kind: "ambiguous", whole: "2", part: "200", separator: "." },
+    },
     {
       what: { word: "handicap", round: 3 },
       value: "12",
