@@ -115,6 +115,9 @@ export const TARGETED: readonly (readonly [string, string])[] = [
     ),
   ],
   ["root.xml", '<?xml version="1.0"?>\n<Other/>'],
+  // D391: a DOCTYPE declaring an entity; D392: a round number 1.0
+  ["doctype.xml", og({}).replace("<Tournament", '<!DOCTYPE Tournament [ <!ENTITY a "b"> ]>\n<Tournament')],
+  ["round-decimal.xml", og({}).replace('roundNumber="1"', 'roundNumber="1.0"')],
   [
     "teams.xml",
     og({

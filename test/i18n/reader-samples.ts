@@ -69,6 +69,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
     { kind: "control", text: true, count: 300, of: 4096 },
   ],
   rdXml: [{ parser: "unclosed tag: Players" }, { parser: "disallowed character." }],
+  rdXmlEntities: [{ line: 2 }],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({
       format: "pairgoth" as const,
@@ -118,6 +119,10 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdBadRank: [{ value: "99k" }],
   rdRankFromGrade: [{ value: "99K", grade: "4K" }],
   rdOgRating: [{ value: "-7800", read: -900, min: -900, max: 2949 }],
+  rdOgNotWhole: [
+    { element: "Game", key: "roundNumber", value: "1.0" },
+    { element: "Player", key: "smmsCorrection", value: "-1.5" },
+  ],
   rdNoTournamentRoot: [{}],
   rdTeamUnknownPlayer: [{ team: "Budapest", who: "KISANNA" }],
   rdTeamBadBoard: [{ team: "Budapest", round: "x", board: "0" }],
