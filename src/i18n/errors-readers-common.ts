@@ -49,6 +49,8 @@ export interface ReaderCommonParams {
   rdBadHistoryRating: { what: ReaderField; value: string; why: NumberWhy };
   /** A number (already read) outside its bound. */
   rdOutOfBounds: { what: ReaderField; value: number } & Bound;
+  /** An h9 game's handicap beyond the stones a board has (D393): read as `max`. */
+  rdH9Handicap: { round: number; cell: string; handicap: number; max: number };
   rdBadDate: { what: ReaderField; value: string; reason: DateReason; first?: number; last?: number };
   rdYearNotDate: { what: ReaderField; value: string };
   rdEndBeforeStart: { end: string; start: string };
@@ -183,6 +185,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdBadRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
     rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("en", p.what)} ${p.value} ${mustBe("en", p)}`,
+    rdH9Handicap: (p) =>
+      `round ${p.round}: handicap ${p.handicap} in ${q("en", p.cell)}, where an h9 game has 0..${p.max} stones: read as ${p.max}; correct the cell`,
     rdBadDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} ${COMMON_ERRORS.en.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} is a year, not a date`,
     rdEndBeforeStart: (p) => `end date ${p.end} is before the start date ${p.start}`,
@@ -200,6 +204,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdBadRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
     rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("hu", p.what)}: ${p.value}; ${mustBe("hu", p)}`,
+    rdH9Handicap: (p) =>
+      `${p.round}. forduló: ${p.handicap} kő előny (${q("hu", p.cell)}), holott egy h9-játszmában 0–${p.max} kő lehet: ${p.max} kőként olvassuk; javítsa a cellát`,
     rdBadDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${COMMON_ERRORS.hu.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} csak évszám, nem dátum`,
     rdEndBeforeStart: (p) => `a záró dátum (${p.end}) korábbi a kezdő dátumnál (${p.start})`,
@@ -218,6 +224,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdBadRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
     rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("ru", p.what)} ${p.value}: ${mustBe("ru", p)}`,
+    rdH9Handicap: (p) =>
+      `тур ${p.round}: фора ${p.handicap} в ${q("ru", p.cell)}, а в партии h9 бывает 0..${p.max} камней: прочитано как ${p.max}; исправьте ячейку`,
     rdBadDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} ${COMMON_ERRORS.ru.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} — год, а не дата`,
     rdEndBeforeStart: (p) => `дата окончания ${p.end} раньше даты начала ${p.start}`,
@@ -238,6 +246,7 @@ export const READER_COMMON_CATEGORIES: Categories<ReaderCommonParams> = {
   rdBadRating: "bad-rating",
   rdBadHistoryRating: "bad-history-rating",
   rdOutOfBounds: "out-of-bounds",
+  rdH9Handicap: "h9-handicap",
   rdBadDate: "bad-date",
   rdYearNotDate: "bad-date",
   rdEndBeforeStart: "bad-date",

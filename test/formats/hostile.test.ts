@@ -535,6 +535,23 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     expect(r.tournament.timeControl?.adjustedMinutes).toBeUndefined();
   });
 
+  it("an h9 handicap of 99 is a warning at its digits, read as 9 (D393)", () => {
+    // 2 players, 1 round: Alpha won with White giving 99 stones; h9's boards have 0..9 (BOUNDS.handicap)
+    const text = "   1 Alpha Ann   3D HU BuPe   2+/w99\n   2 Beta Bob    5K HU BuPe   1-/b99\n";
+    const r = readEgd(text);
+    expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        "warning",
+        'EGD line 1, column 35: round 1: handicap 99 in "2+/w99", where an h9 game has 0..9 stones: read as 9; correct the cell',
+      ],
+      [
+        "warning",
+        'EGD line 2, column 35: round 1: handicap 99 in "1-/b99", where an h9 game has 0..9 stones: read as 9; correct the cell',
+      ],
+    ]);
+    expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", opponent: 1, handicap: 9 });
+  });
+
   it("a rating of 5000: FIDE.EXPECTED and a whole tournament rated under FIDE both refuse it (#NUM!)", () => {
     fails(
       () => fideFunctions.expected(5000, [[2000]]),

@@ -92,6 +92,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdUnexpectedToken: [{ token: "xyz" }],
   rdBadPin: [{ pin: "1234" }],
   rdOpponentNotRow: [{ opponent: 7, cell: "7+/b", players: 2 }],
+  rdH9Handicap: [{ round: 2, cell: "1+/b99", handicap: 99, max: 9 }],
   rdBadParameter: [
     { key: "genMMBar", value: "9X" },
     { key: "genNBW2ValueAbsent", value: "x", fallback: 0 },
