@@ -1,3 +1,4 @@
+import { BOUNDS } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { FIDE_ID_FIELD } from "./repeated-players";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
@@ -271,9 +272,23 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
         sink.error(cell.line, cell.column + parsed.column - 1, cellFailureText(parsed));
         return ABSENT();
       }
-      const v = parsed.value;
+      let v = parsed.value;
       if (v.kind !== "game") {
         return v;
+      }
+      if (v.handicap !== null && v.handicap > BOUNDS.handicap.max) {
+        // D393: a board has 9 stones at most; the rating would count it as 9 (its note said only
+        // that), so it is read as 9 here and said at the handicap's digits
+        const max = BOUNDS.handicap.max;
+        // the digits that end the cell (before the typo's letter O)
+        let at = cell.token.length - (/[oO]$/.test(cell.token) ? 1 : 0);
+        while (at > 0 && /\d/.test(cell.token.charAt(at - 1))) at--;
+        sink.warning(
+          cell.line,
+          cell.column + at,
+          msg("rdH9Handicap", { round: r + 1, cell: cell.token, handicap: v.handicap, max }),
+        );
+        v = { ...v, handicap: max };
       }
       if (v.opponent > n) {
         sink.error(

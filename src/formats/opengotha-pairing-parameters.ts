@@ -16,6 +16,7 @@ import {
 import { FIRST_DAN, type GoRank, LOWEST_RANK, ogRank } from "../core/go/rank";
 import { type OgExpected } from "../i18n/errors-opengotha";
 import { msg } from "../i18n/table";
+import { javaLong } from "./opengotha-parameters";
 import { type Attrs, list } from "./opengotha-xml";
 
 function known(name: string | undefined, fallback: string): string {
@@ -36,10 +37,10 @@ function rangeOf(q: Quantity): OgExpected {
 export function int(attrs: Attrs, element: string, name: string, fallback: number): number {
   const v = attrs[name];
   if (v === undefined) return fallback;
-  const n = Number(v.trim());
-  if (v.trim() === "" || !Number.isSafeInteger(n)) {
-    throw attributeError(element, name, v, { kind: "whole" });
-  }
+  // digits, as OpenGotha's importer reads them (Integer.parseInt, Long.parseLong): `1.0` is no
+  // whole number to it (D392)
+  const n = javaLong(v);
+  if (n === undefined) throw attributeError(element, name, v, { kind: "whole" });
   return n;
 }
 

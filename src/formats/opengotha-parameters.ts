@@ -11,10 +11,40 @@ import type { Attrs } from "./opengotha-xml";
 import { attributeOffset, positionsOf, tagOffsets } from "./read-result";
 import type { SourcePos } from "./types";
 
+/** What Java's `Integer.parseInt` reads: an optional sign and decimal digits, within 32 bits. */
+const JAVA_INT = /^[+-]?\d{1,10}$/;
+
+/**
+ * `v` as OpenGotha's importer reads a whole number (`Integer.parseInt`), else undefined: `1.0`,
+ * `1e0` or `0x1` is none, as Java throws on them (D392).
+ */
+export function javaInt(v: string | undefined): number | undefined {
+  const t = (v ?? "").trim();
+  if (!JAVA_INT.test(t)) return undefined;
+  const n = Number(t);
+  return n >= -(2 ** 31) && n <= 2 ** 31 - 1 ? n : undefined;
+}
+
+/**
+ * `v` as `Long.parseLong` reads it, where a number is exact in a double (OpenGotha's pairing
+ * weights, 100000000000), else undefined: digits only, as {@link javaInt} (D392).
+ */
+export function javaLong(v: string | undefined): number | undefined {
+  const t = (v ?? "").trim();
+  const n = Number(t);
+  return /^[+-]?\d{1,19}$/.test(t) && Number.isSafeInteger(n) ? n : undefined;
+}
+
+/**
+ * A decimal where OpenGotha reads a whole number (`roundNumber="1.0"`): a number to the eye, and
+ * none to OpenGotha's importer, which throws on it (D392).
+ */
+export const isDecimalNotInt = (v: string | undefined): boolean =>
+  /^[+-]?(?:\d+[.,]\d*|[.,]\d+)$/.test((v ?? "").trim());
+
 /** `v` as a whole number, else `fallback` (OpenGotha's importer's reading of a number). */
 export function int(v: string | undefined, fallback: number): number {
-  const n = Number(v);
-  return v !== undefined && v.trim() !== "" && Number.isInteger(n) ? n : fallback;
+  return javaInt(v) ?? fallback;
 }
 
 /**

@@ -8,16 +8,12 @@
 import { inBound } from "../core/common/bounds";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
+import { javaInt } from "./opengotha-parameters";
 import { fileNumber } from "./read-result";
 import type { SourcePos } from "./types";
 
 /** OpenGotha's ratings (Player.MIN_RATING, Player.MAX_RATING): its importer clamps to them. */
 export const OG_RATINGS = Object.freeze({ min: -900, max: 2949 });
-
-/** What Java's `Integer.parseInt` reads: an optional sign and decimal digits, within 32 bits. */
-const JAVA_INT = /^[+-]?\d{1,10}$/;
-const JAVA_INT_MIN = -(2 ** 31);
-const JAVA_INT_MAX = 2 ** 31 - 1;
 
 /** `n` clamped to OpenGotha's ratings, as its importer does. */
 export function clampOgRating(n: number): number {
@@ -35,8 +31,8 @@ export function openGothaRating(
   at: SourcePos,
 ): number | undefined {
   const t = (text ?? "").trim();
-  const n = Number(t);
-  if (JAVA_INT.test(t) && n >= JAVA_INT_MIN && n <= JAVA_INT_MAX && !inBound("goRating", n)) {
+  const n = javaInt(t);
+  if (n !== undefined && !inBound("goRating", n)) {
     const read = clampOgRating(n);
     sink.warning(at.line, at.column, msg("rdOgRating", { value: t, read, ...OG_RATINGS }));
     return read;

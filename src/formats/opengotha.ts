@@ -1,4 +1,4 @@
-import { BOUNDS, boundedNumber } from "../core/common/bounds";
+import { BOUNDS, inBound } from "../core/common/bounds";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { Player, Tournament } from "../core/tournament/model";
 import { normaliseRank } from "../core/go/rank";
@@ -16,7 +16,7 @@ import {
 import { type FileGame, TABLES_ASIDE, placeOpenGothaGames } from "./opengotha-games";
 import { openGothaKey, playerResolver } from "./opengotha-keys";
 import type { OgPairingRead } from "./types";
-import { attributeAt, int, parameters } from "./opengotha-parameters";
+import { attributeAt, int, isDecimalNotInt, javaInt, parameters } from "./opengotha-parameters";
 import { ogCategory } from "../core/go/pairing-parameters";
 import { type PairingReading, pairingReadingOf } from "./opengotha-paired";
 import { goRoster } from "../core/engines/og-crosstable";
@@ -35,7 +35,7 @@ import {
   tagPositions,
 } from "./read-result";
 import { goTimeText } from "./time-control";
-import type { ReadResult } from "./types";
+import type { ReadResult, SourcePos } from "./types";
 
 /** The rounds a `roundNumber` may name. */
 const ROUND_BOUND = { min: BOUNDS.rounds.min, max: BOUNDS.rounds.max };
@@ -138,7 +138,17 @@ function readTournament(
   );
 
   // a round is a number the file uses, within BOUNDS.rounds: never a size taken on trust (H2)
-  const roundOf = (v: string | undefined): number => boundedNumber("rounds", v ?? "") ?? 0;
+  // (as OpenGotha reads it: `1.0` is none, D392)
+  const roundOf = (v: string | undefined): number => {
+    const n = javaInt(v);
+    return n !== undefined && inBound("rounds", n) ? n : 0;
+  };
+  // D392: a decimal where OpenGotha reads a whole number is an error at its element, not read
+  const notWhole = (element: string, key: string, v: string | undefined, at: SourcePos): boolean => {
+    if (!isDecimalNotInt(v)) return false;
+    sink.error(at.line, at.column, msg("rdOgNotWhole", { element, key, value: (v ?? "").trim() }));
+    return true;
+  };
   const usedRounds = [...rawGames, ...rawByes].map((g) => roundOf(g.roundNumber));
   let used = 0;
   for (const r of usedRounds) used = Math.max(used, r);
@@ -159,7 +169,7 @@ function readTournament(
     sink.warning(at.line, at.column, msg("rdRoundsDeclared", { used, declared }));
   }
   const rounds = crosstableRounds(rawPlayers.length, usedRounds, text.length, sink);
-  const planned = boundedNumber("rounds", gps.numberOfRounds ?? "") ?? 0;
+  const planned = roundOf(gps.numberOfRounds);
 
   // D71: the games as OpenGotha keeps and scores them; two byes in a round: the last is kept (D21)
   const table = new GameTable(rawPlayers.length, rounds, sink, true);
@@ -168,7 +178,8 @@ function readTournament(
     const { line, column } = gamePos[gi] ?? { line: 0, column: 0 };
     const r = roundOf(g.roundNumber) - 1;
     if (r < 0) {
-      sink.error(line, column, msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }));
+      if (!notWhole("Game", "roundNumber", g.roundNumber, { line, column }))
+        sink.error(line, column, msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }));
       return;
     }
     const raw = g.result ?? "RESULT_UNKNOWN";
@@ -189,15 +200,16 @@ function readTournament(
         blackId: g.blackPlayer ?? "",
         scores: scores ?? [null, null],
         // H1: a handicap is 0..9 stones; beyond is an error at the game, read as none
-        handicap:
-          fileNumber(
-            sink,
-            "handicap",
-            { word: "handicap", round: r + 1 },
-            g.handicap,
-            { line, column },
-            "error",
-          ) ?? 0,
+        handicap: notWhole("Game", "handicap", g.handicap, { line, column })
+          ? 0
+          : (fileNumber(
+              sink,
+              "handicap",
+              { word: "handicap", round: r + 1 },
+              g.handicap,
+              { line, column },
+              "error",
+            ) ?? 0),
         forfeit,
         colourKnown: g.knownColor !== "false",
       },
@@ -215,7 +227,8 @@ function readTournament(
     const r = roundOf(bp.roundNumber) - 1;
     const line = byeLines[i] ?? 0;
     if (r < 0) {
-      sink.error(line, 0, msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }));
+      if (!notWhole("ByePlayer", "roundNumber", bp.roundNumber, { line, column: 0 }))
+        sink.error(line, 0, msg("rdRoundNumber", { value: bp.roundNumber ?? "", ...ROUND_BOUND, bye: true }));
       return;
     }
     // D72: OpenGotha's importer skips a bye it finds no player for; so does this reading, said
@@ -246,9 +259,12 @@ function readTournament(
     const at = { line: lines[i] ?? 0, column: 0 };
     // H1: a rating and a McMahon correction within their bounds, else an error at the player;
     // a rating OpenGotha itself reads beyond them is read as it does (D46)
-    const rating = openGothaRating(sink, p.rating, at);
-    const smms =
-      fileNumber(sink, "mmCorrection", { key: "smmsCorrection" }, p.smmsCorrection, at, "error") ?? 0;
+    const rating = notWhole("Player", "rating", p.rating, at)
+      ? undefined
+      : openGothaRating(sink, p.rating, at);
+    const smms = notWhole("Player", "smmsCorrection", p.smmsCorrection, at)
+      ? 0
+      : (fileNumber(sink, "mmCorrection", { key: "smmsCorrection" }, p.smmsCorrection, at, "error") ?? 0);
     const pin = (p.egfPin ?? "").trim();
     return {
       name: (p.name ?? "").trim(),

@@ -4,7 +4,9 @@
  * forfeit loss, pairing-allocated bye (P); and what the byes are worth in the model's 1 / ½ / 0.
  */
 import { DiagnosticSink } from "../core/tournament/diagnostics";
+import type { RoundEntry } from "../core/tournament/model";
 import { msg } from "../i18n/table";
+import type { Block } from "./trf-player";
 
 /** The points of each symbol, with the line that gives them. */
 export type PointValues = Map<string, { value: number; line: number }>;
@@ -112,4 +114,78 @@ export function byeValues(
     sink.info(at, 0, msg("rdPointSystem", { shown: shown(pointValues) }));
   }
   return { pab2: relative2("P", 2), zeroBye2: relative2("A", 0) };
+}
+
+/**
+ * Whether the file's point system is 1 / ½ / 0 (no BBW, BBD, BBL, BBF or 162 saying otherwise,
+ * D21) with byes of 0, ½ or 1 (`byeValues` counts any other as it says, and the file's points
+ * cannot be held to a value the reader chose, D389).
+ */
+export function standardPoints(values: PointValues): boolean {
+  const is = (symbol: string, value: number): boolean => (values.get(symbol)?.value ?? value) === value;
+  const bye = (symbol: string): boolean => [0, 0.5, 1].includes(values.get(symbol)?.value ?? 0);
+  return is("W", 1) && is("D", 0.5) && is("L", 0) && is("F", 0) && bye("P") && bye("A");
+}
+
+// doubled points of a result letter in a round the crosstable does not hold (the round to pair)
+const LETTER2: ReadonlyMap<string, number> = new Map([
+  ["1", 2],
+  ["+", 2],
+  ["W", 2],
+  ["F", 2],
+  ["=", 1],
+  ["D", 1],
+  ["H", 1],
+]);
+
+/**
+ * D389: the points of a `001` record (columns 81–84) against what its results add up to, as
+ * bbpPairings checks them (it refuses a file where they differ). The results are counted, as
+ * always (D21); a record whose points differ is said, at the first such record with how many
+ * more. A round's column beyond the crosstable's (an in-tournament file's absences declared
+ * ahead of the pairing, D278) may be counted in the points or not (D310), and so may an
+ * acceleration's fictitious points, as bbpPairings' reader allows both. A points field that is
+ * not a number of points is left to the other checks.
+ */
+export function pointsAgainstResults(
+  rows: readonly {
+    line: number;
+    text: string;
+    player: { startNumber?: number; name: string };
+    blocks: Block[];
+    results: readonly RoundEntry[];
+    /** The acceleration's fictitious points (doubled) the points may hold, as bbpPairings allows. */
+    virtual2: readonly number[];
+  }[],
+  rounds: number,
+  byes: { pab2: number; zeroBye2: number },
+  sink: DiagnosticSink,
+): void {
+  const differ: { line: number; start: number; name: string; points: string; results: number }[] = [];
+  for (const r of rows) {
+    const field = r.text.slice(80, 84).trim();
+    if (!/^\d{1,3}(?:\.\d)?$/.test(field)) continue;
+    let sum2 = 0;
+    for (const e of r.results) sum2 += e.score ?? 0;
+    let ahead2 = 0;
+    for (const b of r.blocks.slice(rounds)) {
+      const letter = b.result.toUpperCase();
+      ahead2 += letter === "U" ? byes.pab2 : letter === "Z" ? byes.zeroBye2 : (LETTER2.get(letter) ?? 0);
+    }
+    const file2 = Math.round(Number(field) * 2);
+    const allowed = [0, ...r.virtual2].flatMap((v) => [sum2 + v, sum2 + ahead2 + v]);
+    if (!allowed.includes(file2)) {
+      differ.push({
+        line: r.line,
+        start: r.player.startNumber ?? 0,
+        name: r.player.name,
+        points: field,
+        results: sum2 / 2,
+      });
+    }
+  }
+  const first = differ[0];
+  if (first === undefined) return;
+  const { line, ...said } = first;
+  sink.warning(line, 81, msg("rdPointsDiffer", { ...said, more: differ.length - 1 }));
 }

@@ -3,13 +3,21 @@ import { crosstableRounds, noGame } from "./game-table";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { NationalRating, Player, RoundEntry, Tournament } from "../core/tournament/model";
+import { accelerationPoints2 } from "../core/tournament/pairing-records";
 import { msg } from "../i18n/table";
 import { splitLines, toText } from "./encoding";
 import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
 import { type Block, type FieldColumns, isNationalLine, playerRecord, ratingField } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
-import { type PointValues, byeValues, isPointRecord, pointLine } from "./trf-points";
+import {
+  type PointValues,
+  byeValues,
+  isPointRecord,
+  pointLine,
+  pointsAgainstResults,
+  standardPoints,
+} from "./trf-points";
 import { type SourceRecord, parseRounds, readPairingRecords } from "./trf-pairing";
 import { reportOf, roundDatesOf } from "./trf-report";
 import {
@@ -54,6 +62,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // 112 (one line each) and 132: the rating report's (trf-report.ts)
   const deputies: string[] = [];
   let roundDates: string[] = [];
+  // a 299 record: the points differ from the results by the file's own account
+  let abnormal = false;
   // the first 142 or XXR read: the number of rounds the file gives (D376)
   let roundsRecord: { code: string; value: number; line: number } | undefined;
   const sourceLines = splitLines(text);
@@ -128,6 +138,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       const forfeit = forfeitLine(line, lineNo, sink);
       if (forfeit !== undefined) forfeits330.push(forfeit);
     } else if (code === "299") {
+      abnormal = true;
       sink.warning(lineNo, 1, msg("rdAbnormalPoints", {}));
     } else if (isNationalLine(line)) {
       // national rating line: FRA    1    A   ...   2200 IDF      D50113, at 001's columns to 79
@@ -146,7 +157,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       });
     }
   });
-  const { pab2, zeroBye2 } = byeValues(pointValues, sink);
+  const byes = byeValues(pointValues, sink);
+  const { pab2, zeroBye2 } = byes;
 
   const index = new Map<number, number>();
   raw.forEach((r, i) => {
@@ -317,7 +329,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     ...(teams !== undefined ? { teams } : {}),
     sourceLines,
   };
-  return finishRead(
+  const before = sink.items.length;
+  const read = finishRead(
     tournament,
     raw.map((r) => r.line),
     sink,
@@ -332,4 +345,21 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       return r && field !== "egd" ? { line: r.line, column: r.columns[field] } : undefined;
     },
   );
+  // D389: the points against the results once the results are checked, and only where nothing
+  // was found in them: a file refused for its results (an error) or whose players disagree
+  // (the symmetry check's findings, a player twice) is told that, not also that its points differ
+  const faulted = sink.items.length > before || sink.items.some((d) => d.severity === "error");
+  if (!faulted && !abnormal && teamLines.length === 0 && standardPoints(pointValues)) {
+    const starts = raw.map((r) => r.player.startNumber ?? 0);
+    const accelerations = declared?.accelerations ?? [];
+    const rows = raw.map((r, i) => ({
+      ...r,
+      text: sourceLines[r.line - 1] ?? "",
+      results: results[i] ?? [],
+      // the last round's and the next's (bbpPairings takes the round to pair's)
+      virtual2: [rounds, rounds + 1].map((round) => accelerationPoints2(accelerations, starts, i, round)),
+    }));
+    pointsAgainstResults(rows, rounds, byes, sink);
+  }
+  return read;
 }

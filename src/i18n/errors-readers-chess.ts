@@ -17,6 +17,7 @@ export interface ReaderChessParams {
   rdPointSystem: { shown: string };
   rdStartTwice: { number: number };
   rdRecordTwice: { record: string; value: string; line: number; first: string };
+  rdPointsDiffer: { start: number; name: string; points: string; results: number; more: number };
   rdTooManyRounds: { rounds: number; min: number; max: number; whole: boolean };
   rdGameAfterLast: { round: number; rounds: number };
   rdNoOpponent: { round: number; result: string };
@@ -50,6 +51,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdStartTwice: (p) => `starting rank ${p.number} appears twice`,
     rdRecordTwice: (p) =>
       `record ${p.record} given again as ${q("en", p.value)}: the one at line ${p.line}, ${q("en", p.first)}, is read; delete the line that is wrong`,
+    rdPointsDiffer: (p) =>
+      `player ${p.start} (${p.name}): points ${q("en", p.points)} at columns 81–84 where the results add up to ${p.results}${p.more > 0 ? ` (and ${p.more} more players)` : ""}: the results are counted; correct the points or the results`,
     rdTooManyRounds: (p) =>
       `${p.rounds} rounds: a crosstable has ${p.whole ? "a whole number " : ""}${p.min}..${p.max}`,
     rdGameAfterLast: (p) =>
@@ -85,6 +88,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdStartTwice: (p) => `a(z) ${p.number} kezdősorszám kétszer szerepel`,
     rdRecordTwice: (p) =>
       `a(z) ${p.record}-es rekord újra szerepel, ${q("hu", p.value)} értékkel: a(z) ${p.line}. sorét (${q("hu", p.first)}) olvassuk be; törölje a hibás sort`,
+    rdPointsDiffer: (p) =>
+      `${p.start}. sz. játékos (${p.name}): a 81–84. oszlop pontszáma ${q("hu", p.points)}, az eredmények összege ${p.results}${p.more > 0 ? ` (és még ${p.more} játékosnál)` : ""}: az eredményeket számoljuk; javítsa a pontszámot vagy az eredményeket`,
     rdTooManyRounds: (p) => `${p.rounds} forduló: egy kereszttáblának ${p.min}–${p.max} fordulója lehet`,
     rdGameAfterLast: (p) =>
       `${p.round}. forduló: játszma a(z) ${p.rounds}. forduló, a kereszttábla utolsó beolvasott fordulója után: nem olvassuk be`,
@@ -123,6 +128,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdStartTwice: (p) => `стартовый номер ${p.number} встречается дважды`,
     rdRecordTwice: (p) =>
       `запись ${p.record} дана повторно: ${q("ru", p.value)}; читается запись из строки ${p.line}, ${q("ru", p.first)}; удалите неверную строку`,
+    rdPointsDiffer: (p) =>
+      `игрок ${p.start} (${p.name}): очки ${q("ru", p.points)} в столбцах 81–84, а по результатам ${p.results}${p.more > 0 ? ` (и ещё у ${p.more} игроков)` : ""}: считаются результаты; исправьте очки или результаты`,
     rdTooManyRounds: (p) => `туров: ${p.rounds}, а в турнирной таблице их от ${p.min} до ${p.max}`,
     rdGameAfterLast: (p) =>
       `тур ${p.round}: партия после тура ${p.rounds}, последнего читаемого в этой таблице: не прочитана`,
@@ -159,6 +166,7 @@ export const READER_CHESS_CATEGORIES: Categories<ReaderChessParams> = {
   rdPointSystem: "point-system",
   rdStartTwice: "duplicate-start-number",
   rdRecordTwice: "duplicate-record",
+  rdPointsDiffer: "points-differ",
   rdTooManyRounds: "too-many-rounds",
   rdGameAfterLast: "beyond-last-round",
   rdNoOpponent: "no-opponent",

@@ -11,7 +11,13 @@ import { type Bound, type ReaderField, fieldName, mustBe, q, roundLead } from ".
 /** Why a file's number is none (src/core/common/bounds.ts `readBounded`). */
 export type NumberWhy =
   | { readonly kind: "notNumber" }
-  | { readonly kind: "ambiguous"; readonly whole: string; readonly part: string }
+  | {
+      readonly kind: "ambiguous";
+      readonly whole: string;
+      readonly part: string;
+      /** `,`: 2,150 (2150 or 2.15); `.`: a rating's 2.200 (2200 with a thousands point, or 2.2, D390). */
+      readonly separator: "," | ".";
+    }
   | ({ readonly kind: "bound" } & Bound);
 
 /** What the symmetry check found between two players (src/core/tournament/symmetry.ts). */
@@ -43,6 +49,8 @@ export interface ReaderCommonParams {
   rdBadHistoryRating: { what: ReaderField; value: string; why: NumberWhy };
   /** A number (already read) outside its bound. */
   rdOutOfBounds: { what: ReaderField; value: number } & Bound;
+  /** An h9 game's handicap beyond the stones a board has (D393): read as `max`. */
+  rdH9Handicap: { round: number; cell: string; handicap: number; max: number };
   rdBadDate: { what: ReaderField; value: string; reason: DateReason; first?: number; last?: number };
   rdYearNotDate: { what: ReaderField; value: string };
   rdEndBeforeStart: { end: string; start: string };
@@ -64,21 +72,27 @@ const WHY: Readonly<Record<Language, (w: NumberWhy) => string>> = {
   en: (w) =>
     w.kind === "notNumber"
       ? "is not a number"
-      : w.kind === "ambiguous"
-        ? `is ambiguous: ${w.whole}${w.part} with a thousands separator or ${w.whole}.${w.part} with a decimal comma (write it without the comma, or with a point)`
-        : mustBe("en", w),
+      : w.kind === "ambiguous" && w.separator === "."
+        ? `is ambiguous: ${w.whole}${w.part} with a thousands point or ${w.whole}.${w.part} as a decimal (write it without the point)`
+        : w.kind === "ambiguous"
+          ? `is ambiguous: ${w.whole}${w.part} with a thousands separator or ${w.whole}.${w.part} with a decimal comma (write it without the comma, or with a point)`
+          : mustBe("en", w),
   hu: (w) =>
     w.kind === "notNumber"
       ? "nem szám"
-      : w.kind === "ambiguous"
-        ? `nem egyértelmű: ezreselválasztóval ${w.whole}${w.part}, tizedesvesszővel ${w.whole}.${w.part} (írja vessző nélkül vagy tizedesponttal)`
-        : mustBe("hu", w),
+      : w.kind === "ambiguous" && w.separator === "."
+        ? `nem egyértelmű: ezres tagolóponttal ${w.whole}${w.part}, tizedesként ${w.whole}.${w.part} (írja pont nélkül)`
+        : w.kind === "ambiguous"
+          ? `nem egyértelmű: ezreselválasztóval ${w.whole}${w.part}, tizedesvesszővel ${w.whole}.${w.part} (írja vessző nélkül vagy tizedesponttal)`
+          : mustBe("hu", w),
   ru: (w) =>
     w.kind === "notNumber"
       ? "не число"
-      : w.kind === "ambiguous"
-        ? `неоднозначно: ${w.whole}${w.part} с разделителем тысяч или ${w.whole}.${w.part} с десятичной запятой (запишите без запятой или с точкой)`
-        : mustBe("ru", w),
+      : w.kind === "ambiguous" && w.separator === "."
+        ? `неоднозначно: ${w.whole}${w.part} с точкой — разделителем тысяч или ${w.whole}.${w.part} как десятичная дробь (запишите без точки)`
+        : w.kind === "ambiguous"
+          ? `неоднозначно: ${w.whole}${w.part} с разделителем тысяч или ${w.whole}.${w.part} с десятичной запятой (запишите без запятой или с точкой)`
+          : mustBe("ru", w),
 };
 
 const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {
@@ -171,6 +185,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdBadRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
     rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.en.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("en", p.what)} ${p.value} ${mustBe("en", p)}`,
+    rdH9Handicap: (p) =>
+      `round ${p.round}: handicap ${p.handicap} in ${q("en", p.cell)}, where an h9 game has 0..${p.max} stones: read as ${p.max}; correct the cell`,
     rdBadDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} ${COMMON_ERRORS.en.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("en", p.what)} ${q("en", p.value)} is a year, not a date`,
     rdEndBeforeStart: (p) => `end date ${p.end} is before the start date ${p.start}`,
@@ -188,6 +204,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdBadRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
     rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.hu.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("hu", p.what)}: ${p.value}; ${mustBe("hu", p)}`,
+    rdH9Handicap: (p) =>
+      `${p.round}. forduló: ${p.handicap} kő előny (${q("hu", p.cell)}), holott egy h9-játszmában 0–${p.max} kő lehet: ${p.max} kőként olvassuk; javítsa a cellát`,
     rdBadDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} ${COMMON_ERRORS.hu.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("hu", p.what)}: ${q("hu", p.value)} csak évszám, nem dátum`,
     rdEndBeforeStart: (p) => `a záró dátum (${p.end}) korábbi a kezdő dátumnál (${p.start})`,
@@ -206,6 +224,8 @@ export const READER_COMMON_MESSAGES: Family<ReaderCommonParams> = {
     rdBadRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
     rdBadHistoryRating: (p) => READER_COMMON_MESSAGES.ru.rdBadNumber(p),
     rdOutOfBounds: (p) => `${fieldName("ru", p.what)} ${p.value}: ${mustBe("ru", p)}`,
+    rdH9Handicap: (p) =>
+      `тур ${p.round}: фора ${p.handicap} в ${q("ru", p.cell)}, а в партии h9 бывает 0..${p.max} камней: прочитано как ${p.max}; исправьте ячейку`,
     rdBadDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} ${COMMON_ERRORS.ru.dateReason(p)}`,
     rdYearNotDate: (p) => `${fieldName("ru", p.what)} ${q("ru", p.value)} — год, а не дата`,
     rdEndBeforeStart: (p) => `дата окончания ${p.end} раньше даты начала ${p.start}`,
@@ -226,6 +246,7 @@ export const READER_COMMON_CATEGORIES: Categories<ReaderCommonParams> = {
   rdBadRating: "bad-rating",
   rdBadHistoryRating: "bad-history-rating",
   rdOutOfBounds: "out-of-bounds",
+  rdH9Handicap: "h9-handicap",
   rdBadDate: "bad-date",
   rdYearNotDate: "bad-date",
   rdEndBeforeStart: "bad-date",

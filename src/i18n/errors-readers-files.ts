@@ -1,9 +1,14 @@
 /**
  * The diagnostics of a file that cannot be read as it is: the file gate (src/formats/gate.ts:
- * too large, not text), a text encoding that is uncertain, XML or JSON that is not well formed.
+ * too large, not text), a text encoding that is uncertain, XML or JSON that is not well formed,
+ * XML declaring entities, an OpenGotha number its importer refuses.
  */
 import { type Language } from "./language";
 import { type Categories, type Family } from "./message";
+import { q } from "./reader-words";
+
+/** `key="value"`: an XML attribute as the file writes it, its value quoted in English in every language. */
+const attr = (key: string, value: string): string => `${key}=${q("en", value)}`;
 
 /** What the file gate (src/formats/gate.ts) refuses; `text` for text already decoded. */
 export type Refusal =
@@ -38,6 +43,10 @@ export interface ReaderFileParams {
   rdRefused: Refusal;
   /** XML that is not well formed: the XML parser's own words (`parser`, English in every language). */
   rdXml: { parser: string };
+  /** A DOCTYPE declaring entities (D391): refused before any of them is expanded; `line` is the declaration's. */
+  rdXmlEntities: { line: number };
+  /** A decimal where OpenGotha reads a whole number (D392): `element`'s attribute `key`. */
+  rdOgNotWhole: { element: string; key: string; value: string };
   rdJson: { format: "pairgoth"; reason: JsonReason };
 }
 
@@ -193,6 +202,10 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `the text encoding is uncertain: read as ${p.used}, but ${p.alternatives.join(" or ")} would read it differently and nearly as likely; check the names, and choose the encoding if they look wrong`,
     rdRefused: REFUSAL.en,
     rdXml: (p) => `not well-formed XML (the XML parser's words): ${p.parser}`,
+    rdXmlEntities: (p) =>
+      `the file declares entities in a DOCTYPE (<!ENTITY at line ${p.line}), which OpenGotha and MacMahon never write: the file is refused for safety, as entities can hide or multiply its text; delete the DOCTYPE and write the names out`,
+    rdOgNotWhole: (p) =>
+      `${p.element} ${attr(p.key, p.value)} is not a whole number, and OpenGotha refuses the file for it (it reads ${p.key} with Integer.parseInt): not read; write it without the decimal point`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
   },
   hu: {
@@ -200,6 +213,10 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `a karakterkódolás bizonytalan: ${p.used} kódolással olvastuk, de ${p.alternatives.join(" vagy ")} másként és majdnem ugyanolyan valószínűen olvasná; ellenőrizze a neveket, és ha hibásnak látszanak, válasszon kódolást`,
     rdRefused: REFUSAL.hu,
     rdXml: (p) => `hibás XML (az XML-olvasó szövege): ${p.parser}`,
+    rdXmlEntities: (p) =>
+      `a fájl DOCTYPE-ban entitásokat deklarál (<!ENTITY a(z) ${p.line}. sorban), ilyet az OpenGotha és a MacMahon soha nem ír: biztonsági okból nem olvassuk be, mert az entitások elrejthetik vagy megsokszorozhatják a szövegét; törölje a DOCTYPE-ot, és írja ki a neveket`,
+    rdOgNotWhole: (p) =>
+      `${p.element} ${attr(p.key, p.value)}: nem egész szám, és az OpenGotha emiatt nem olvassa be a fájlt (a(z) ${p.key} értékét Integer.parseInt olvassa): nem olvassuk be; írja tizedesjel nélkül`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
   },
   ru: {
@@ -207,6 +224,10 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `кодировка текста не определена надёжно: прочитано как ${p.used}, но ${p.alternatives.join(" или ")} прочитала бы его иначе и почти так же вероятно; проверьте имена и, если они выглядят неверно, выберите кодировку`,
     rdRefused: REFUSAL.ru,
     rdXml: (p) => `некорректный XML (текст XML-парсера): ${p.parser}`,
+    rdXmlEntities: (p) =>
+      `файл объявляет сущности в DOCTYPE (<!ENTITY в строке ${p.line}), чего OpenGotha и MacMahon никогда не пишут: файл отклонён из соображений безопасности, так как сущности могут скрыть или размножить его текст; удалите DOCTYPE и напишите имена полностью`,
+    rdOgNotWhole: (p) =>
+      `${p.element} ${attr(p.key, p.value)} — не целое число, и OpenGotha из-за этого отклоняет файл (${p.key} читается через Integer.parseInt): не прочитано; запишите без десятичного разделителя`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };
@@ -216,5 +237,7 @@ export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
   rdEncodingUncertain: "encoding-uncertain",
   rdRefused: "not-readable",
   rdXml: "bad-xml",
+  rdXmlEntities: "xml-entities",
+  rdOgNotWhole: "og-not-whole",
   rdJson: (p) => (p.reason.kind === "deep" ? "too-deep" : "bad-json"),
 };

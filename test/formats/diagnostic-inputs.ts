@@ -4,7 +4,8 @@
  * stray word or a short PIN, OpenGotha games past the declared rounds, two byes in a round and
  * broken teams, MacMahon's ids and rounds, Swiss-Manager CSV rows, a crosstable wider than its
  * file, TRF start numbers, `299`, `240`, team records and round grids past round 999, rating
- * lists before their header, and pairgoth's games doubled or at round 1,201, a round given as an
+ * lists before their header, an h9 handicap of 99, an XML DOCTYPE's entity, OpenGotha's
+ * `roundNumber="1.0"`, and pairgoth's games doubled or at round 1,201, a round given as an
  * object and a key given twice. Each is named as
  * diagnosticsOf reads it (by its extension, `list` and `mahjong-results` in the name).
  */
@@ -65,6 +66,8 @@ const PLAYERS3 = [
 export const TARGETED: readonly (readonly [string, string])[] = [
   ["token.h9", [H9[0], H9[1]?.replace("BuPe", "BuPe   xyz"), ...H9.slice(2)].join("\n")],
   ["pin.h9", [H9[0], `${H9[1]} |1234`, ...H9.slice(2)].join("\n")],
+  // D393: 99 stones, read as 9
+  ["stones.h9", [H9[0], H9[1]?.replace("2+/w0", "2+/w99"), ...H9.slice(2)].join("\n")],
   // OpenGotha's "99K" as a rank (16 files of its archive), his grade 4K taken for the standings
   // while the pairing counts him 30k (D93): said at the player
   ["rank-99k.xml", og({}).replace('rank="2D" rating="2000"', 'rank="99K" grade="4K" rating="2000"')],
@@ -115,6 +118,9 @@ export const TARGETED: readonly (readonly [string, string])[] = [
     ),
   ],
   ["root.xml", '<?xml version="1.0"?>\n<Other/>'],
+  // D391: a DOCTYPE declaring an entity; D392: a round number 1.0
+  ["doctype.xml", og({}).replace("<Tournament", '<!DOCTYPE Tournament [ <!ENTITY a "b"> ]>\n<Tournament')],
+  ["round-decimal.xml", og({}).replace('roundNumber="1"', 'roundNumber="1.0"')],
   [
     "teams.xml",
     og({

@@ -45,6 +45,10 @@ ${extra}<Game blackPlayer="BETABOB" whitePlayer="ALPHAANN" handicap="0" knownCol
 `;
 }
 
+/** {@link openGotha}'s file with White's win in round 1, one text of it replaced. */
+const readOpenGothaWon = (text: string, by: string): ReturnType<typeof readOpenGotha> =>
+  readOpenGotha(openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`).replace(text, by));
+
 describe("class 1: a declared count is never a size to allocate", () => {
   it("pairgoth: 30,000 '[' then 30,000 ']' (62 KB) is refused at the depth limit, with its position", () => {
     const text = `{"name":"x","players":[],"games":[],"extra":\n${"[".repeat(30_000)}${"]".repeat(30_000)}}`;
@@ -122,8 +126,15 @@ describe("class 3: user text never reaches Object.prototype (H4)", () => {
 });
 
 /** A TRF player line (FIDE TRF16 columns): `rounds` are the 8-character blocks from column 92. */
-function trfPlayer(no: number, name: string, rating: number, birth: string, rounds: string[]): string {
-  const head = `001 ${String(no).padStart(4)}  ${"".padEnd(3)} ${name.padEnd(33)} ${String(rating).padStart(4)} HUN ${"".padStart(11)} ${birth.padEnd(10)} ${"1.0".padStart(4)} ${String(no).padStart(4)}  `;
+function trfPlayer(
+  no: number,
+  name: string,
+  rating: number,
+  birth: string,
+  rounds: string[],
+  points = "1.0",
+): string {
+  const head = `001 ${String(no).padStart(4)}  ${"".padEnd(3)} ${name.padEnd(33)} ${String(rating).padStart(4)} HUN ${"".padStart(11)} ${birth.padEnd(10)} ${points.padStart(4)} ${String(no).padStart(4)}  `;
   return head + rounds.map((r) => r.padEnd(10)).join("");
 }
 
@@ -134,7 +145,8 @@ function trfDuel(start: string, end: string, birth1: string, extra = ""): string
     `042 ${start}`,
     `052 ${end}`,
     trfPlayer(1, "Alpha, Ann", 2000, birth1, ["   2 w 1"]),
-    trfPlayer(2, "Beta, Bob", 2000, "1980/01/01", ["   1 b 0"]),
+    // the loser's points 0.0, as his result (D389)
+    trfPlayer(2, "Beta, Bob", 2000, "1980/01/01", ["   1 b 0"], "0.0"),
     extra,
   ].join("\n");
 }
@@ -185,12 +197,7 @@ describe("class 6: every date is read once and validated, with its position (H9)
       'EGD line 1, column 3: start date "2013-02-30" is not a calendar date',
     ]);
     expect(egd.tournament.end).toEqual({ year: 2013, month: 3, day: 2 });
-    const og = readOpenGotha(
-      openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`).replace(
-        'name="T"',
-        'name="T" beginDate="2013-02-30" endDate="2013-03-02"',
-      ),
-    );
+    const og = readOpenGothaWon('name="T"', 'name="T" beginDate="2013-02-30" endDate="2013-03-02"');
     expect(og.diagnostics.map((d) => d.message)).toEqual([
       'OpenGotha line 10, column 55: start date "2013-02-30" is not a calendar date',
     ]);
@@ -463,6 +470,39 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     expect(r.entries.map((e) => [e.name, e.rating])).toEqual([["Beta Bob", 2150]]);
   });
 
+  it("`2.200` in a rating list is refused as `2,200` is, never read as 2.2 (D390)", () => {
+    // before D390: read as 2.2, then only noted as below FIDE's floor
+    const r = readRatingList("name;rating\nAlpha Ann;2.200\nBeta Bob;2200\nGamma Gil;1850.5\n");
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'Rating list line 2, column 2: rating "2.200" is ambiguous: 2200 with a thousands point or 2.200 as a decimal (write it without the point)',
+    ]);
+    expect(r.entries.map((e) => [e.name, e.rating])).toEqual([
+      ["Beta Bob", 2200],
+      ["Gamma Gil", 1850.5],
+    ]);
+  });
+
+  it("OpenGotha: roundNumber 1.0, a handicap 2.0 and a correction -1.0 are errors at their element, never read as whole (D392)", () => {
+    // OpenGotha 3.51.02 reads each with Integer.parseInt (ExternalDocument.java), which throws on 1.0
+    const r = readOpenGothaWon('rank="3D"', 'rank="3D" smmsCorrection="-1.0"');
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'OpenGotha line 4: Player smmsCorrection="-1.0" is not a whole number, and OpenGotha refuses the file for it (it reads smmsCorrection with Integer.parseInt): not read; write it without the decimal point',
+    ]);
+    const game = readOpenGotha(openGotha(`result="RESULT_WHITEWINS" roundNumber="1.0"`));
+    expect(game.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      [
+        "error",
+        8,
+        'OpenGotha line 8, column 1: Game roundNumber="1.0" is not a whole number, and OpenGotha refuses the file for it (it reads roundNumber with Integer.parseInt): not read; write it without the decimal point',
+      ],
+    ]);
+    expect(game.tournament.players[0]?.results.filter((e) => e.kind === "game")).toEqual([]);
+    const stones = readOpenGotha(
+      openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`).replace('handicap="0"', 'handicap="2.0"'),
+    );
+    expect(stones.diagnostics.map((d) => d.code)).toEqual(["og-not-whole"]);
+  });
+
   it("OpenGotha: a handicap of 1,000,000 and an MM correction of 99,999,999 are errors where they stand", () => {
     const r = readOpenGotha(
       openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`)
@@ -493,6 +533,23 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
       'EGD line 1, column 3: TM[] "1e308" is not a number',
     ]);
     expect(r.tournament.timeControl?.adjustedMinutes).toBeUndefined();
+  });
+
+  it("an h9 handicap of 99 is a warning at its digits, read as 9 (D393)", () => {
+    // 2 players, 1 round: Alpha won with White giving 99 stones; h9's boards have 0..9 (BOUNDS.handicap)
+    const text = "   1 Alpha Ann   3D HU BuPe   2+/w99\n   2 Beta Bob    5K HU BuPe   1-/b99\n";
+    const r = readEgd(text);
+    expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        "warning",
+        'EGD line 1, column 35: round 1: handicap 99 in "2+/w99", where an h9 game has 0..9 stones: read as 9; correct the cell',
+      ],
+      [
+        "warning",
+        'EGD line 2, column 35: round 1: handicap 99 in "1-/b99", where an h9 game has 0..9 stones: read as 9; correct the cell',
+      ],
+    ]);
+    expect(r.tournament.players[0]?.results[0]).toMatchObject({ kind: "game", opponent: 1, handicap: 9 });
   });
 
   it("a rating of 5000: FIDE.EXPECTED and a whole tournament rated under FIDE both refuse it (#NUM!)", () => {

@@ -38,11 +38,24 @@ describe("TRF BB? extension lines", () => {
     expect(t.players.map((_, i) => points.get(i))).toEqual([2.5, 0, 2, 2, 0.5]);
   });
 
+  // the points of Delta (U in round 2) and Epsilon (U in round 1) at columns 81-84 made those the
+  // bye's new value gives, as bbpPairings requires of a file (D389): 2.0 and 0.5 less ½ plus the bye
   it.each([
-    ["BBU  1.0", 2],
-    ["BBU  0.0", 0],
-  ])("%s → a U bye worth %i half-points", (line, score) => {
-    const v = readTrf(withLines((l) => (l.startsWith("BBU") ? line : l)));
+    ["BBU  1.0", 2, " 2.5", " 1.0"],
+    ["BBU  0.0", 0, " 1.5", " 0.0"],
+  ])("%s → a U bye worth %i half-points", (line, score, delta, epsilon) => {
+    const points = (l: string, p: string): string => l.slice(0, 80) + p + l.slice(84);
+    const v = readTrf(
+      withLines((l) =>
+        l.startsWith("BBU")
+          ? line
+          : l.startsWith("001    4")
+            ? points(l, delta)
+            : l.startsWith("001    5")
+              ? points(l, epsilon)
+              : l,
+      ),
+    );
     expect(v.diagnostics).toEqual([]);
     expect(v.tournament.players[3]?.results[1]).toEqual({ kind: "bye", score });
   });

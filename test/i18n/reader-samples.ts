@@ -10,7 +10,16 @@ const bound = { min: 0, max: 4000, whole: false };
 export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly ReaderParams[K][] } = {
   rdBadNumber: [
     { what: { word: "rating" }, value: "abc", why: { kind: "notNumber" } },
-    { what: { key: "smmsCorrection" }, value: "2,150", why: { kind: "ambiguous", whole: "2", part: "150" } },
+    {
+      what: { key: "smmsCorrection" },
+      value: "2,150",
+      why: { kind: "ambiguous", whole: "2", part: "150", separator: "," },
+    },
+    {
+      what: { word: "rating" },
+      value: "2.200",
+      why: { kind: "ambiguous", whole: "2", part: "200", separator: "." },
+    },
     {
       what: { word: "handicap", round: 3 },
       value: "12",
@@ -60,6 +69,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
     { kind: "control", text: true, count: 300, of: 4096 },
   ],
   rdXml: [{ parser: "unclosed tag: Players" }, { parser: "disallowed character." }],
+  rdXmlEntities: [{ line: 2 }],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({
       format: "pairgoth" as const,
@@ -82,6 +92,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdUnexpectedToken: [{ token: "xyz" }],
   rdBadPin: [{ pin: "1234" }],
   rdOpponentNotRow: [{ opponent: 7, cell: "7+/b", players: 2 }],
+  rdH9Handicap: [{ round: 2, cell: "1+/b99", handicap: 99, max: 9 }],
   rdBadParameter: [
     { key: "genMMBar", value: "9X" },
     { key: "genNBW2ValueAbsent", value: "x", fallback: 0 },
@@ -109,6 +120,10 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdBadRank: [{ value: "99k" }],
   rdRankFromGrade: [{ value: "99K", grade: "4K" }],
   rdOgRating: [{ value: "-7800", read: -900, min: -900, max: 2949 }],
+  rdOgNotWhole: [
+    { element: "Game", key: "roundNumber", value: "1.0" },
+    { element: "Player", key: "smmsCorrection", value: "-1.5" },
+  ],
   rdNoTournamentRoot: [{}],
   rdTeamUnknownPlayer: [{ team: "Budapest", who: "KISANNA" }],
   rdTeamBadBoard: [{ team: "Budapest", round: "x", board: "0" }],
@@ -226,6 +241,10 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdPointSystem: [{ shown: "W 3, D 1" }],
   rdStartTwice: [{ number: 4 }],
   rdRecordTwice: [{ record: "042", value: "2024-09-01", line: 2, first: "2024-08-01" }],
+  rdPointsDiffer: [
+    { start: 2, name: "Bruno", points: "5.0", results: 4, more: 0 },
+    { start: 1, name: "Vitaly Boiarintsev", points: "0.0", results: 4, more: 13 },
+  ],
   rdTooManyRounds: [{ rounds: 1200, min: 1, max: 999, whole: true }],
   rdGameAfterLast: [{ round: 7, rounds: 5 }],
   rdNoOpponent: [{ round: 2, result: "1" }],

@@ -137,11 +137,15 @@ export type BoundedReading = { readonly value: number } | { readonly why: Number
 
 // `2,150`, `12,345`: a thousands separator or a decimal comma, which cannot be told apart
 const THOUSANDS = /^[+-]?\d{1,3},\d{3}$/;
+// `2.200`: a rating with a thousands point (D390), never a rating of 2.2 written to thousandths
+const THOUSANDS_POINT = /^[+-]?\d{1,3}\.\d{3}$/;
+const RATINGS: ReadonlySet<Quantity> = new Set<Quantity>(["fideRating", "goRating"]);
 
 /**
  * The number a file's text states (H1), or why it is none: not a plain decimal (`1e308`, `0x10`,
  * `Infinity`), ambiguous (`2,150`: 2150 with a thousands separator or 2.15 with a decimal comma
- * is never guessed, H10), or outside the quantity's bound. Undefined for blank text.
+ * is never guessed, H10; a rating's `2.200` neither, D390), or outside the quantity's bound.
+ * Undefined for blank text.
  */
 export function readBounded(quantity: Quantity, text: string): BoundedReading | undefined {
   const t = text.trim();
@@ -149,8 +153,12 @@ export function readBounded(quantity: Quantity, text: string): BoundedReading | 
   if (THOUSANDS.test(t) && BOUNDS[quantity].max >= 1000) {
     const [whole = "", part = ""] = t.split(",");
     return {
-      why: { kind: "ambiguous", whole, part },
+      why: { kind: "ambiguous", whole, part, separator: "," },
     };
+  }
+  if (THOUSANDS_POINT.test(t) && RATINGS.has(quantity)) {
+    const [whole = "", part = ""] = t.split(".");
+    return { why: { kind: "ambiguous", whole, part, separator: "." } };
   }
   if (!DECIMAL.test(t)) return { why: { kind: "notNumber" } };
   const n = Number(t.replace(",", "."));
