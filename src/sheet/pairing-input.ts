@@ -94,8 +94,11 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
   const system: PairingSystem = picked;
   const sheet = block?.pairing;
   const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
-  // D380: the block's bye values, and the `0+` cells the tournament's bye at them
-  const t = sheet === undefined ? c.t : byesAtTournamentValue({ ...c.t, parameters: sheet.mcmahon });
+  // D380: the block's bye rows give its `0+` cells the tournament's bye values; on a sheet
+  // without them (its values at most in the "other" cell) a `0+` stays a win's, as its standings
+  const byeRows = block !== null && block.cells.has("byePoints") && block.cells.has("byeMms");
+  const withBlock = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
+  const t = byeRows ? byesAtTournamentValue(withBlock) : withBlock;
   try {
     // The round columns the sheet has (a crosstable's reader drops the empty ones at the right):
     // OpenGotha's number of rounds, which its thresholds count with.
@@ -108,7 +111,6 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
         : { system, rounds, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
       (i) => !empty[i],
     );
-    const byeRows = block !== null && block.cells.has("byePoints") && block.cells.has("byeMms");
     return { c, t, empty, dutch: false, og, byeRows };
   } catch (e) {
     return [problemOf(c, e)];

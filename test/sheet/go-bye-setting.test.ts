@@ -22,6 +22,7 @@ import { readActiveSheet } from "../../src/sheet/actions";
 import { planPairRound } from "../../src/sheet/pairing";
 import { before, sheetOf, valueCell } from "./pairing-sheet";
 import { planRecalculate } from "../../src/sheet/recalc";
+import { pairingInput } from "../../src/sheet/pairing-input";
 import { standings as standingsFunction } from "../../src/functions/tournament";
 
 const dirOf = (name: string): string => join(__dirname, "..", "fixtures", "pairing", "og351-jar", name);
@@ -146,4 +147,22 @@ test("Recalculate writes GP2020's standings formula with the block's bye rows, a
     return `$${at.replace(/^([A-Z]+)(\d+)$/, "$1$$$2")}`;
   });
   expect(written?.slice(-`,${bye[0]},${bye[1]})`.length)).toBe(`,${bye[0]},${bye[1]})`);
+});
+
+test("GP2020 before round 4: Pair round reads the 0+ of rounds 1–3 as the tournament's bye, the block's ½ and 1", async () => {
+  const t = read("remote-GP2020");
+  // the file's ByePlayers of rounds 1, 2 and 3 (SZYCHOWIAKWOJCIECH, SZAMROWICZPIOTR, NAROGKRZYSZTOF)
+  const byes = t.players.flatMap((p, i) =>
+    p.results.flatMap((e, r): [number, number][] => (e.kind === "bye" && r < 3 ? [[i, r]] : [])),
+  );
+  expect(byes.map(([, r]) => r).sort()).toEqual([0, 1, 2]);
+  const { book } = await sheetOf(
+    before(t, 3, () => true),
+    bytes("remote-GP2020"),
+  );
+  const input = pairingInput(await readActiveSheet(book.context()), { round: 4, engine: "opengotha" });
+  if (Array.isArray(input)) throw new Error(input[0]?.message);
+  expect([input.t.parameters.byePoints2, input.t.parameters.byeMms2]).toEqual([1, 2]);
+  for (const [i, r] of byes)
+    expect([i, r, input.t.players[i]?.results[r]]).toEqual([i, r, { kind: "bye", score: null }]);
 });
