@@ -3,7 +3,7 @@
  * as an EGD table, the plain CSV crosstable or a FIDE TRF (on standard output).
  */
 import { lookupTable } from "../core/common/lookup";
-import { writeCsv } from "../formats/csv";
+import { writeCsvTable } from "../formats/csv";
 import { type CsvForm } from "../formats/csv-form";
 import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, ratingReport, writeTrf } from "../formats/trf-writer";
@@ -65,7 +65,7 @@ type Writer = (
 const WRITERS = lookupTable<Writer>({
   h9: writeEgdTable,
   egd: writeEgdTable,
-  csv: (t, form) => ({ text: writeCsv(t, form), notes: [] }),
+  csv: writeCsvTable,
   trf: (t) => ratingReport(t),
   trf26: (t) => ratingReport(t),
   trf16: (t) => writeTrf(t, "16"),

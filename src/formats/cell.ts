@@ -1,5 +1,6 @@
 import { lookupTable } from "../core/common/lookup";
-import type { Colour, Points2, RoundEntry } from "../core/tournament/model";
+import type { Colour, Points2, RoundEntry, Tournament, TournamentParameters } from "../core/tournament/model";
+import { noGame } from "./game-table";
 import type { CellFailure } from "../i18n/crosstable";
 import { clip } from "../i18n/reader-words";
 import { type Message, english, msg } from "../i18n/table";
@@ -234,4 +235,31 @@ export function formatChessCell(v: CellValue): string {
         : CHESS_POINTS[v.score];
   if (code === null) return formatCell(v); // a forfeit drawn: no TRF code says it
   return `${v.opponent}${v.colour === "white" ? "w" : "b"}${code}`;
+}
+
+/**
+ * D380: a Go sheet whose tournament's bye is not a win's (its pairing block's "Points for a bye"
+ * and "McMahon points for a bye", OpenGotha's genNBW2ValueBye and genMMS2ValueBye) reads its
+ * `0+` cells as the tournament's bye, worth those values; `0=!` and `0-!` keep their own worth.
+ * A sheet whose bye is a win's (every sheet without those rows) keeps `0+` a win's.
+ */
+export function byesAtTournamentValue<T extends Tournament>(t: T): T {
+  const { byePoints2, byeMms2 } = t.parameters;
+  if (byePoints2 === 2 && byeMms2 === 2) return t;
+  return {
+    ...t,
+    players: t.players.map((p) => ({
+      ...p,
+      results: p.results.map((e) => (e.kind === "bye" && e.score === 2 ? noGame("bye", null) : e)),
+    })),
+  };
+}
+
+/**
+ * D373: the one worth a Go cell gives a bye left to the tournament's value: its points, when its
+ * McMahon points are the same (0, ½ or 1, doubled); none when they differ, which no cell holds.
+ */
+export function goByeScore(p: TournamentParameters): Points2 | undefined {
+  const v = p.byePoints2;
+  return v === p.byeMms2 && (v === 0 || v === 1 || v === 2) ? v : undefined;
 }

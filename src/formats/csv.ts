@@ -13,6 +13,8 @@ import { type CsvForm, csvCell, csvRows, excelCsv } from "./csv-form";
 import { quoteField, unneutralise } from "./csv-safe";
 import { delimiterOf, splitLines, toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
+import { Notes, type WriteNote } from "./trf-writer-fields";
+import { writtenEntry } from "./written-bye";
 import { type DateAt, emptyRead, eventDates, fileNumber, finishRead, textKeeper } from "./read-result";
 import type { ReadResult } from "./types";
 
@@ -350,6 +352,18 @@ function readSwissManagerRows(
  * gives back `t`'s players and games in every form (D196).
  */
 export function writeCsv(t: Tournament, form: CsvForm = excelCsv("en")): string {
+  return writeCsvTable(t, form).text;
+}
+
+/**
+ * {@link writeCsv} with what the CSV could not hold (D383): a Go bye left to the tournament's
+ * value whose points and McMahon points differ, an error at its player and round.
+ */
+export function writeCsvTable(
+  t: Tournament,
+  form: CsvForm = excelCsv("en"),
+): { text: string; notes: readonly WriteNote[] } {
+  const notes = new Notes();
   const field = (x: string | number): string => csvCell(x, form);
   const out: string[][] = [];
   const metaValues: Record<(typeof META)[number], string | undefined> = {
@@ -374,7 +388,9 @@ export function writeCsv(t: Tournament, form: CsvForm = excelCsv("en")): string 
   ]);
   t.players.forEach((p, i) => {
     const cells = Array.from({ length: t.rounds }, (_, r): string => {
-      const e = p.results[r] ?? { kind: "absent", score: null };
+      const read = p.results[r] ?? { kind: "absent", score: null };
+      const target = { format: "CSV", cell: formatCell, notes };
+      const e = writtenEntry(read, { player: p, index: i, round: r }, t.parameters, target); // D383
       return formatCell(e.kind === "game" ? { ...e, opponent: e.opponent + 1 } : e);
     });
     out.push([
@@ -386,5 +402,5 @@ export function writeCsv(t: Tournament, form: CsvForm = excelCsv("en")): string 
     ]);
   });
   // text cells neutralised (D42) as they were pushed; the header and meta keys are plain words
-  return csvRows(out, form);
+  return { text: csvRows(out, form), notes: notes.list() };
 }

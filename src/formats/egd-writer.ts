@@ -3,15 +3,20 @@ import { type StandingRow, standings } from "../core/tournament/standings";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { type Criterion, SHORT_NAMES } from "../core/go/criterion";
 import { formatCell } from "./cell";
+import { writtenEntry } from "./written-bye";
 import { unneutralise } from "./csv-safe";
 import { COUNTRY, NUMBER, readEgd } from "./egd";
 import { Notes, type WriteNote, note } from "./trf-writer-fields";
 
-/** One h9 result token: the cell grammar, with `0-` for "not paired" (h9 has no empty entry). */
+/**
+ * One h9 result token: the cell grammar, with `0-` for "not paired" (h9 has no empty entry); a
+ * bye by its worth, `0+`, `0=` or `0-`, as OpenGotha's export writes it (D383), where every bye
+ * was `0+`; one left to the tournament's value is given it first ({@link writtenEntry}).
+ */
 function token(e: RoundEntry | undefined): string {
   if (!e) return "0-";
   if (e.kind === "game") return formatCell({ ...e, opponent: e.opponent + 1 });
-  if (e.kind === "bye") return "0+";
+  if (e.kind === "bye") return formatCell({ kind: "absent", score: e.score ?? 2 });
   return e.score === null ? "0-" : formatCell(e);
 }
 
@@ -43,15 +48,19 @@ const score = (x: number): string => String(x);
 const H9_CRITERIA: readonly Criterion[] = ["mms", "sos", "sodos"];
 
 function line(
-  p: Player,
+  at: { p: Player; index: number },
   place: string,
-  rounds: number,
+  t: Tournament,
   renumber: (i: number) => number,
   scores: readonly string[],
+  notes: Notes,
 ): string {
+  const { p } = at;
   const name = nameField(p);
-  const results = Array.from({ length: rounds }, (_, r) => {
-    const e = p.results[r];
+  const target = { format: "h9", cell: token, notes };
+  const results = Array.from({ length: t.rounds }, (_, r) => {
+    const read = p.results[r];
+    const e = read && writtenEntry(read, { player: p, index: at.index, round: r }, t.parameters, target);
     return token(e?.kind === "game" ? { ...e, opponent: renumber(e.opponent) } : e).padStart(8);
   }).join(" ");
   const pin = p.egdPin ? ` |${p.egdPin}` : "";
@@ -108,8 +117,8 @@ const spoken = (name: string, first: string | undefined): string =>
  * spaces, are one note with a count; any other change is a note of its own player.
  */
 export function writeEgdTable(t: Tournament): { text: string; notes: readonly WriteNote[] } {
-  const { text, order } = tableText(t);
   const notes = new Notes();
+  const { text, order } = tableText(t, notes);
   const who = (i: number, p: Player): { player: number; name: string } => ({
     player: i + 1,
     name: spoken(p.name, p.firstName),
@@ -156,7 +165,7 @@ export function writeEgdTable(t: Tournament): { text: string; notes: readonly Wr
 }
 
 /** The table's text, and its players in the table's order (the final placing). */
-function tableText(t: Tournament): { text: string; order: number[] } {
+function tableText(t: Tournament, notes: Notes): { text: string; order: number[] } {
   const head: string[] = [];
   const add = (k: string, v: string | number | undefined): void => {
     if (v !== undefined && String(v) !== "") head.push(`; ${k}[${String(v).replace(/[[\]\r\n]/g, " ")}]`);
@@ -188,7 +197,8 @@ function tableText(t: Tournament): { text: string; order: number[] } {
     const scores = criteria.map((c) => score(c === "category" ? 1 - (r.values[c] ?? 0) : (r.values[c] ?? 0)));
     // OpenGotha fills the columns up to four with 0 (FORMATS §2.3)
     while (scores.length < 4) scores.push("0");
-    return line(p, blank ? "" : String(r.place), t.rounds, (o) => (rowOf.get(o) ?? o + 1) - 1, scores);
+    const at = { p, index: r.player };
+    return line(at, blank ? "" : String(r.place), t, (o) => (rowOf.get(o) ?? o + 1) - 1, scores, notes);
   });
   return { text: [...head, ...body].join("\n") + "\n", order: s.rows.map((r) => r.player) };
 }

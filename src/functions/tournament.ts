@@ -7,7 +7,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes untyped values; coerce.ts types them. */
 import { chessStandings } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
-import type { Player, Tournament } from "../core/tournament/model";
+import { DEFAULT_PARAMETERS, type Player, type Tournament } from "../core/tournament/model";
+import { byesAtTournamentValue } from "../formats/cell";
 import { MCMAHON_ORDER, mcmahonParameters, standings as standingsOf } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/go/criterion";
 import { type Arg, bool, int, isBlank, optInt } from "./coerce";
@@ -81,6 +82,8 @@ function chessTable(
  * @param [round_down] TRUE to round the points and McMahon score down to whole points (OpenGotha's genRoundDownNBWMMS); default FALSE
  * @param [points_absent] Points (PTS, Buchholz, …) for a round left blank: 0, 0.5 or 1, e.g. 0; default 0
  * @param [language] Language of the header row: "en", "hu" or "ru"; default "en"
+ * @param [points_bye] Points (PTS, Buchholz, …) of the tournament's bye, the cells "0+": 0, 0.5 or 1, e.g. 0.5 (OpenGotha's genNBW2ValueBye); default 1
+ * @param [mm_bye] McMahon points of the tournament's bye, the cells "0+": 0, 0.5 or 1, e.g. 1 (OpenGotha's genMMS2ValueBye); default 1
  * @returns Table with a header row: Place, No, Name, Rank, then one column per tie-break
  */
 export function standings(
@@ -97,6 +100,8 @@ export function standings(
   round_down?: any,
   points_absent?: any,
   language?: any,
+  points_bye?: any,
+  mm_bye?: any,
 ): any[][] {
   // D330: the table kept by its arguments' content, for the same call again: every argument as
   // Excel passed it, named once (the metadata reads the parameters; a rest parameter repeats)
@@ -109,7 +114,13 @@ export function standings(
       if (list?.event === "chess")
         return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
       const ct = crosstableRows(crosstable, "crosstable");
-      const t = standingsCrosstable(ct.tournament); // D55
+      // D380: the tournament's bye, its cells `0+`, worth points_bye and mm_bye (a win's by default)
+      const bye = {
+        byePoints2: halfPointArg(points_bye ?? null, "points_bye") ?? DEFAULT_PARAMETERS.byePoints2,
+      };
+      const byeMms2 = halfPointArg(mm_bye ?? null, "mm_bye") ?? DEFAULT_PARAMETERS.byeMms2;
+      const read = standingsCrosstable(ct.tournament); // D55
+      const t = byesAtTournamentValue({ ...read, parameters: { ...read.parameters, ...bye, byeMms2 } });
       const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
       const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
       const parameters = mcmahonParameters(

@@ -34,6 +34,18 @@ export interface WriterNoteParams {
   /** A bye worth ½ or 0 written as `H` or `Z`. */
   wrByeValue: { who: WriterSubject; round: number; points: string; letter: "H" | "Z" };
   wrUnknownResult: { who: WriterSubject; round: number };
+  /**
+   * D383: a Go bye left to the tournament's value whose points and McMahon points differ, which
+   * one cell of a CSV crosstable or an EGD table (`format`) cannot hold: written as `cell`.
+   */
+  wrByeValues: {
+    who: WriterSubject;
+    round: number;
+    points: number;
+    mms: number;
+    format: string;
+    cell: string;
+  };
   wrNoColour: { who: WriterSubject; round: number };
   /** A record FIDE's rating report requires (TRF-2026's R column) that the tournament has not. */
   wrReportMissing: { record: ReportRecord };
@@ -168,6 +180,8 @@ const EN: Notes["en"] = {
   wrBirthLong: (p) =>
     `${WHO.en(p.who)}: birth date ${q("en", p.birth)} is longer than 10 characters, left out`,
   wrByeValue: (p) => `${inRound("en", p.who, p.round)}: a bye worth ${p.points} is written as ${p.letter}`,
+  wrByeValues: (p) =>
+    `${inRound("en", p.who, p.round)}: a bye worth ${p.points} ${p.points === 1 ? "point" : "points"} and ${p.mms} McMahon ${p.mms === 1 ? "point" : "points"} (the tournament's bye), which one cell of ${p.format} cannot hold; written as ${p.cell}, its McMahon points; keep the file in OpenGotha's format, or give the bye the same value for both`,
   wrUnknownResult: (p) =>
     `${inRound("en", p.who, p.round)}: result unknown, written as an absence (TRF has no code for it)`,
   wrReportMissing: (p) =>
@@ -224,6 +238,8 @@ const HU: Notes["hu"] = {
     `${WHO.hu(p.who)}: a születési dátum (${q("hu", p.birth)}) hosszabb 10 karakternél, kimarad`,
   wrByeValue: (p) =>
     `${inRound("hu", p.who, p.round)}: a ${p.points} pontot érő szabadnapot ${p.letter} jellel írtuk ki`,
+  wrByeValues: (p) =>
+    `${inRound("hu", p.who, p.round)}: a szabadnap ${p.points} pontot és ${p.mms} McMahon-pontot ér (a verseny szabadnapja), amit a(z) ${p.format} egy cellája nem tud tárolni; ${p.cell} alakban írtuk ki, McMahon-pontja szerint; tartsa meg a fájlt OpenGotha-formátumban, vagy adja a szabadnapnak mindkettőre ugyanazt az értéket`,
   wrUnknownResult: (p) =>
     `${inRound("hu", p.who, p.round)}: ismeretlen eredmény, távollétként írtuk ki (a TRF-ben nincs rá kód)`,
   wrReportMissing: (p) =>
@@ -278,6 +294,8 @@ const RU: Notes["ru"] = {
   wrBirthLong: (p) => `${WHO.ru(p.who)}: дата рождения ${q("ru", p.birth)} длиннее 10 символов, пропущена`,
   wrByeValue: (p) =>
     `${inRound("ru", p.who, p.round)}: свободный тур стоимостью ${p.points} записан как ${p.letter}`,
+  wrByeValues: (p) =>
+    `${inRound("ru", p.who, p.round)}: свободный тур стоимостью ${p.points} очк. и ${p.mms} очк. Мак-Магона (свободный тур турнира), чего одна ячейка формата ${p.format} не может хранить; записан как ${p.cell}, по очкам Мак-Магона; храните файл в формате OpenGotha или задайте свободному туру одну стоимость для обоих`,
   wrUnknownResult: (p) =>
     `${inRound("ru", p.who, p.round)}: результат неизвестен, записан как неявка (в TRF для него нет кода)`,
   wrReportMissing: (p) =>
@@ -337,6 +355,7 @@ export const WRITER_NOTE_CATEGORIES: Categories<WriterNoteParams> = {
   wrBirthLong: "trf-birth",
   wrByeValue: "trf-bye-value",
   wrUnknownResult: "trf-unknown-result",
+  wrByeValues: (p) => `bye-values-${subjectKey(p.who)}-${p.round}`,
   wrNoColour: "trf-no-colour",
   wrReportMissing: (p) => `trf-report-${p.record}`,
   wrRoundDate: "trf-round-date",

@@ -142,6 +142,11 @@ export interface McMahonCells {
   readonly bar: string;
   readonly absent: string;
   readonly roundDown: string;
+  /** D380: the tournament's bye, its points and McMahon points, where the block has their rows. */
+  readonly byePoints?: string;
+  readonly byeMms?: string;
+  /** D382: the points of a round left blank, where the block has its row. */
+  readonly absentPoints?: string;
 }
 
 /**
@@ -156,9 +161,10 @@ export function standingsFormula(
   mm?: McMahonCells,
 ): string {
   // crosstable, tiebreaks, rounds, literal, round_robin, mm_bar, mm_floor, mm_zero, mm_corrections,
-  // mm_absent, round_down, points_absent, language: rounds … round_robin, the corrections and
-  // points_absent not given
+  // mm_absent, round_down, points_absent, language, points_bye, mm_bye: rounds … round_robin and
+  // the corrections not given; points_absent (D382) and the bye's (D380) where the block has them
   const args = [data, tiebreaksCell, undefined, undefined, undefined, mm?.bar, mm?.floor, mm?.zero];
-  args.push(undefined, mm?.absent, mm?.roundDown, undefined, languageArg(language));
+  args.push(undefined, mm?.absent, mm?.roundDown, mm?.absentPoints, languageArg(language));
+  if (mm?.byePoints !== undefined) args.push(mm.byePoints, mm.byeMms);
   return `=TOURNAMENT.STANDINGS(${callArguments(args)})`;
 }

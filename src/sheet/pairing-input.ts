@@ -3,6 +3,7 @@
  * empty, and OpenGotha's tournament of them with the sheet's pairing block; every reason the
  * round cannot be paired, at its cell.
  */
+import { byesAtTournamentValue } from "../formats/cell";
 import { isChess } from "../systems";
 import { RatingError } from "../core/common/errors";
 import { CrosstablePairingError, type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
@@ -53,6 +54,8 @@ export type PairingInput = {
   /** The tournament with the pairing block's McMahon values (P35). */
   readonly t: Tournament;
   readonly empty: readonly boolean[];
+  /** D380: the block has its bye rows, which give a `0+` cell the tournament's bye values. */
+  readonly byeRows?: boolean;
 } & ({ readonly dutch: false; readonly og: OgTournament } | { readonly dutch: true });
 
 /**
@@ -91,7 +94,11 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
   const system: PairingSystem = picked;
   const sheet = block?.pairing;
   const own = sheet !== undefined && sheet.system === system ? sheet : undefined;
-  const t = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
+  // D380: the block's bye rows give its `0+` cells the tournament's bye values; on a sheet
+  // without them (its values at most in the "other" cell) a `0+` stays a win's, as its standings
+  const byeRows = block !== null && block.cells.has("byePoints") && block.cells.has("byeMms");
+  const withBlock = sheet === undefined ? c.t : { ...c.t, parameters: sheet.mcmahon };
+  const t = byeRows ? byesAtTournamentValue(withBlock) : withBlock;
   try {
     // The round columns the sheet has (a crosstable's reader drops the empty ones at the right):
     // OpenGotha's number of rounds, which its thresholds count with.
@@ -104,7 +111,7 @@ export function pairingInput(read: SheetRead, options: PairRoundOptions): Pairin
         : { system, rounds, handicap: own.handicap, pairing: own.pairing, placement: own.placement },
       (i) => !empty[i],
     );
-    return { c, t, empty, dutch: false, og };
+    return { c, t, empty, dutch: false, og, byeRows };
   } catch (e) {
     return [problemOf(c, e)];
   }

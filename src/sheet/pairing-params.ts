@@ -14,7 +14,6 @@ import { type DiagnosticSink } from "../core/tournament/diagnostics";
 import type { OgPairingRead } from "../formats/types";
 import {
   CHESS_PAIRING_KEYS,
-  DUTCH_PAIRING_KEYS,
   GO_PAIRING_KEYS,
   PAIRING_KEYS,
   PAIRING_LABELS,
@@ -24,7 +23,8 @@ import { LANGUAGES, type Language } from "../i18n/language";
 import { type Message, msg } from "../i18n/table";
 import { cellAddress, rangeAddress } from "./a1";
 import { type McMahonCells } from "./formulas";
-import { abs, contentWidths } from "./layout";
+import { type ChessSystem, HALF_POINT_ROWS, blockKeys, mcmahonCellsAt } from "./pairing-rows";
+import { contentWidths } from "./layout";
 import { type Block, type Cell, bool, num, text } from "./plan";
 import { type ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import {
@@ -40,22 +40,10 @@ import {
 } from "./sheet-pairing";
 
 export { type SheetPairing, chessSheetPairing, defaultSheetPairing } from "./sheet-pairing";
-
-/**
- * How a chess sheet pairs (D280): by the Dutch System (C.04.3), or by the OpenGotha engine's
- * Swiss, for unrated club events only.
- */
-type ChessSystem = "dutch" | "swiss";
+export { blockKeys } from "./pairing-rows";
 
 /** The Pairing cell's code of a chess sheet paired by the Dutch System (D280). */
 const DUTCH_CODE = "DUTCH";
-
-/**
- * The block's rows on a Go sheet, or a chess sheet's (P35): the Dutch System's has its Pairing
- * row and its initial colour (D280, D315).
- */
-export const blockKeys = (chess: ChessSystem | undefined): readonly PairingKey[] =>
-  chess === "dutch" ? DUTCH_PAIRING_KEYS : chess === "swiss" ? CHESS_PAIRING_KEYS : GO_PAIRING_KEYS;
 
 /** The initial colour's codes in the block (D315), as the Pairing cell's are codes (DUTCH). */
 const COLOUR_CODES: Readonly<Record<Colour, string>> = { white: "WHITE", black: "BLACK" };
@@ -126,6 +114,9 @@ export function pairingBlockRows(
     mmBar: text(rankText(p.mcmahon.mmBar)),
     mmAbsent: num(p.mcmahon.absentMms2 / 2, "0.0"),
     roundDown: bool(p.mcmahon.roundDown),
+    byePoints: num(p.mcmahon.byePoints2 / 2, "0.0"),
+    byeMms: num(p.mcmahon.byeMms2 / 2, "0.0"),
+    absentPoints: num(p.mcmahon.absentPoints2 / 2, "0.0"),
     geography: whole(p.pairing.avoidSameGeo),
     countryGap: whole(p.pairing.preferMMSDiffRatherThanSameCountry),
     clubGap: whole(p.pairing.preferMMSDiffRatherThanSameClub),
@@ -156,7 +147,7 @@ export function pairingBlock(
   mcmahon: McMahonCells | undefined;
   labels: string;
 } {
-  const keys = blockKeys(chess);
+  const keys = blockKeys(chess, p);
   const block: Block = {
     at: cellAddress(row, column),
     rows: pairingBlockRows(p, language, keys, chess, initialColour),
@@ -167,20 +158,11 @@ export function pairingBlock(
     rows: block.rows.map((r, i) => (keys[i] === "other" ? [r[0] ?? null] : r)),
   };
   const widths = contentWidths([measured], column + 2).slice(column);
-  const at = (key: PairingKey): string => abs(row + keys.indexOf(key), column + 1);
+  const cells = new Map(keys.map((key, i) => [key, { row: row + i, column: column + 1 }]));
   return {
     block,
     widths,
-    mcmahon:
-      chess !== undefined
-        ? undefined
-        : {
-            zero: at("mmZero"),
-            floor: at("mmFloor"),
-            bar: at("mmBar"),
-            absent: at("mmAbsent"),
-            roundDown: at("roundDown"),
-          },
+    mcmahon: chess !== undefined ? undefined : mcmahonCellsAt(cells),
     labels: rangeAddress({ row, column, rows: keys.length, columns: 1 }),
   };
 }
@@ -209,22 +191,7 @@ interface PairingBlockRead {
 
 /** The block's McMahon cells (absolute) for the standings formula; undefined unless all are there. */
 export function mcmahonCellsOf(read: PairingBlockRead): McMahonCells | undefined {
-  const at = (key: PairingKey): string | undefined => {
-    const c = read.cells.get(key);
-    return c === undefined ? undefined : abs(c.row, c.column);
-  };
-  const [zero, floor, bar, absent, roundDown] = (
-    ["mmZero", "mmFloor", "mmBar", "mmAbsent", "roundDown"] as const
-  ).map(at);
-  if (
-    zero === undefined ||
-    floor === undefined ||
-    bar === undefined ||
-    absent === undefined ||
-    roundDown === undefined
-  )
-    return undefined;
-  return { zero, floor, bar, absent, roundDown };
+  return mcmahonCellsAt(read.cells);
 }
 
 /**
@@ -360,10 +327,14 @@ export function readPairingBlock(
     if (floor !== undefined) p.mcmahon.mmFloor = floor;
     const bar = rank("mmBar");
     if (bar !== undefined) p.mcmahon.mmBar = bar;
-    const absent = half("mmAbsent");
-    if (absent !== undefined) p.mcmahon.absentMms2 = absent;
     const down = flag("roundDown");
     if (down !== undefined) p.mcmahon.roundDown = down;
+    // the McMahon points when absent; D380, D382: the tournament's bye and absence values (an
+    // older sheet has them in the "other" cell, read below)
+    for (const [key, field] of HALF_POINT_ROWS) {
+      const v = half(key);
+      if (v !== undefined) p.mcmahon[field] = v;
+    }
   }
   const geo = whole("geography", 0, MAX_WEIGHT);
   if (geo !== undefined) p.pairing.avoidSameGeo = geo;

@@ -105,8 +105,11 @@ export function planPairRound(read: SheetRead, options: PairRoundOptions): PairR
   }
   if (bye !== null) {
     // D373: a Go sheet's bye at the worth its pairing block gives byes (genNBW2ValueBye and
-    // genMMS2ValueBye, the same), not a win's whatever the block says; a chess sheet's a win's (D281)
-    const score = isChess(c.system) ? 2 : goByeScore(t.parameters);
+    // genMMS2ValueBye, the same), not a win's whatever the block says; a chess sheet's a win's (D281).
+    // D381: where they differ, `0+`, the tournament's bye, when the block's rows give it its values
+    const score = isChess(c.system)
+      ? 2
+      : (goByeScore(t.parameters) ?? (input.byeRows === true ? 2 : undefined));
     if (score === undefined) {
       const { byePoints2, byeMms2 } = t.parameters;
       const player = label(t, bye);

@@ -7,12 +7,15 @@
  */
 import { BOUNDS } from "../core/common/bounds";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import type { Player, Points2, Tournament, TournamentParameters } from "../core/tournament/model";
+import type { Player, Tournament } from "../core/tournament/model";
 import type { EncodingName } from "../formats/encoding";
 import { type FileText, fileText } from "../formats/file-text";
 import { type TournamentRead, readTournament } from "../formats/sniff";
 import { type Message, english, msg } from "../i18n/table";
 import { noGame } from "../formats/game-table";
+import { goByeScore } from "../formats/cell";
+
+export { goByeScore } from "../formats/cell";
 import { SheetInputError } from "./messages";
 
 /**
@@ -110,15 +113,6 @@ export function withEventRounds(t: Tournament): Tournament {
 }
 
 /**
- * D373: the one worth a Go cell gives a bye left to the tournament's value: its points, when its
- * McMahon points are the same (0, ½ or 1, doubled); none when they differ, which no cell holds.
- */
-export function goByeScore(p: TournamentParameters): Points2 | undefined {
-  const v = p.byePoints2;
-  return v === p.byeMms2 && (v === 0 || v === 1 || v === 2) ? v : undefined;
-}
-
-/**
  * D347: a tournament whose every round a sheet's cell can hold, else the sheet's input error
  * naming the first player and round it cannot: a bye given worth other than a win (a TRF's
  * `162 … P 0.5`) on a chess sheet and an absence worth a win on any. A chess cell's bye is a
@@ -129,10 +123,11 @@ export function goByeScore(p: TournamentParameters): Points2 | undefined {
  * D373: a Go cell holds a bye of each worth (`0+`, `0=!`, `0-!`): a bye the file leaves to the
  * tournament's value (OpenGotha's genNBW2ValueBye and genMMS2ValueBye) is given that value in its
  * cell, so the sheet's standings read it back; where the two values differ (½ point and 1
- * McMahon point) no cell holds both and the bye is refused at its player and round.
+ * McMahon point) no cell holds both: the bye stays the tournament's, written `0+`, and the sheet's
+ * pairing block holds its values (D380).
  */
 export function cellableTournament(t: Tournament, chess: boolean): Tournament {
-  const { byePoints2, byeMms2 } = t.parameters;
+  const { byePoints2 } = t.parameters;
   const value = goByeScore(t.parameters);
   const refuse = (p: Player, i: number, text: (player: string) => Message): never => {
     throw new SheetInputError(text(p.name.trim() || `No ${p.startNumber ?? i + 1}`));
@@ -147,13 +142,9 @@ export function cellableTournament(t: Tournament, chess: boolean): Tournament {
       const given = e.score ?? byePoints2; // a chess bye left to the tournament's value: that value's
       if (chess && given !== 2)
         refuse(p, i, (player) => msg("regByeWorth", { player, round: r + 1, points: given / 2, bye: true }));
-      if (!chess && e.score === null) {
-        if (value === undefined)
-          refuse(p, i, (player) =>
-            msg("regByeValues", { player, round: r + 1, points: byePoints2 / 2, mms: byeMms2 / 2 }),
-          );
-        resolved = true;
-      }
+      // D380: where the two differ the cell is `0+`, the tournament's bye, which the sheet's
+      // pairing block gives the file's values (its "Points for a bye" and "McMahon points for a bye")
+      if (!chess && e.score === null && value !== undefined) resolved = true;
     }),
   );
   if (!resolved || value === undefined) return t;

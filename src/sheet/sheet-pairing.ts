@@ -123,10 +123,16 @@ function otherText(o: Other, v: number | boolean | string): string {
   return o.kind === "rank" ? rankText(v as GoRank) : String(v);
 }
 
+/**
+ * D380, D382: the parameters the block has rows of its own for; the "other" cell no longer writes
+ * them, and still reads them from a sheet written before the rows.
+ */
+const OWN_ROWS: ReadonlySet<string> = new Set(["genNBW2ValueAbsent", "genNBW2ValueBye", "genMMS2ValueBye"]);
+
 /** The "other" cell: every parameter of OTHERS that differs from P31's, and a placement of its own. */
 export function otherCell(p: SheetPairing): string {
   const base = defaultSheetPairing();
-  const words = OTHERS.filter((o) => o.get(p) !== o.get(base)).map(
+  const words = OTHERS.filter((o) => !OWN_ROWS.has(o.name) && o.get(p) !== o.get(base)).map(
     (o) => `${o.name}=${otherText(o, o.get(p))}`,
   );
   if (p.placement.join(",") !== defaultPlacement(p.system).join(","))

@@ -4,7 +4,7 @@
  * fixture folder (see its SOURCES.txt). Each row must have OpenGotha's place, its criteria values
  * and its games (opponents as row numbers, so the order of every row is checked). Rounds without
  * a game over the board are left out: OpenGotha writes a forfeit as `0=` (its export drops
- * games won by default) and a bye worth nothing as `0-`, where the h9 writer keeps them.
+ * games won by default), where the h9 writer keeps it; its byes: test/formats/written-bye.test.ts.
  */
 import { readFileSync } from "fs";
 import { join } from "path";

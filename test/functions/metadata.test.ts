@@ -95,7 +95,8 @@ const SIGNATURES = [
   "MAHJONG.RATING(level, values[])",
   "MAHJONG.EVOLUTION(dates[], norms[], release_date, [start_level])",
   "MAHJONG.RATINGLIST(results[], release_date) → table",
-  "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent], [language]) → table",
+  // D380: the tournament's bye, points_bye and mm_bye, after language (a sheet's formula stays valid)
+  "TOURNAMENT.STANDINGS(crosstable[], [tiebreaks[]], [rounds], [literal], [round_robin], [mm_bar], [mm_floor], [mm_zero], [mm_corrections[]], [mm_absent], [round_down], [points_absent], [language], [points_bye], [mm_bye]) → table",
   "TOURNAMENT.TEAMSTANDINGS(crosstable[], teams[], [tiebreaks[]], [boards], [rounds], [language], [matches[]], [match_points]) → table",
   "TOURNAMENT.MGSZ(crosstable[], multiplier, [language], [register[]], [accept_unknown], [reached_once[]]) → table",
   "TOURNAMENT.FIDE(crosstable[], [ruleset], [k[]], [language], [accept_unknown]) → table",

@@ -31,6 +31,10 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
       { who: player, round: 2, points: "0.0", letter: "Z" },
     ],
     wrUnknownResult: [{ who: player, round: 1 }],
+    wrByeValues: [
+      { who: player, round: 3, points: 0.5, mms: 1, format: "CSV", cell: "0+" },
+      { who: player, round: 1, points: 1, mms: 0.5, format: "h9", cell: "0=" },
+    ],
     wrNoColour: [{ who: player, round: 4 }],
     wrReportMissing: [{ record: "102" }, { record: "132" }],
     wrRoundDate: [{ round: 3 }],

@@ -1,10 +1,11 @@
 /**
  * D373: a Go file's bye worth less than a win (OpenGotha's genNBW2ValueBye and genMMS2ValueBye)
  * is written in a cell that reads back as that bye (`0=!`, `0-!`), so the sheet's standings are
- * the file's; a bye whose points and McMahon points differ is refused at its player and round.
+ * the file's.
  * The files are OpenGotha's own (their SOURCES.txt): Cupa Hikaru 2020 A (byes worth 0 and 0,
  * whose export by OpenGotha 3.51.02 writes them `0-`, export-jar.txt), ACT2020-4443 (½ and ½)
- * and GP2020 (½ point, 1 McMahon point).
+ * (GP2020's bye, ½ point and 1 McMahon point, once refused here, is the tournament's bye of its
+ * sheet's pairing block since D380: go-bye-setting.test.ts).
  */
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -63,18 +64,6 @@ test.each([
   },
 );
 
-test("GP2020: a bye worth ½ point and 1 McMahon point is refused at its player and round", () => {
-  const t = read("pairing/og351-jar/remote-GP2020");
-  expect([t.parameters.byePoints2, t.parameters.byeMms2]).toEqual([1, 2]);
-  const first = t.players
-    .flatMap((p, i) => p.results.map((e, r) => ({ p, i, r, e })))
-    .filter((x) => x.e.kind === "bye")
-    .sort((a, b) => a.i - b.i || a.r - b.r)[0];
-  expect(() => buildTournamentSheet(mgszSheetRequest(t, { tiebreaks: ["MMS", "SOS"] }))).toThrow(
-    `${first?.p.name}, round ${(first?.r ?? 0) + 1}: a bye worth 0.5 points and 1 McMahon point`,
-  );
-});
-
 describe("D373: Pair round writes a Go sheet's bye at its pairing block's worth", () => {
   const bytes = (dir: string): Buffer => readFileSync(join(__dirname, "..", "fixtures", dir, "input.xml"));
 
@@ -90,19 +79,6 @@ describe("D373: Pair round writes a Go sheet's bye at its pairing block's worth"
     const written = plan.update.blocks.flatMap((b) => b.rows.flat());
     expect(written).toContainEqual({ kind: "text", text: "0-!" });
     expect(written).not.toContainEqual({ kind: "text", text: "0+" });
-  });
-
-  test("GP2020 before round 1: a bye worth ½ point and 1 McMahon point refused at the bye's cell", async () => {
-    const dir = "pairing/og351-jar/remote-GP2020";
-    const t = read(dir);
-    const { book } = await sheetOf(
-      before(t, 0, () => true),
-      bytes(dir),
-    );
-    const plan = planPairRound(await readActiveSheet(book.context()), { round: 1, engine: "opengotha" });
-    expect(plan.ok).toBe(false);
-    if (plan.ok) return;
-    expect(plan.problems[0]?.message).toMatch(/round 1: a bye worth 0\.5 points and 1 McMahon point/);
   });
 });
 

@@ -47,6 +47,12 @@ export const TOURNAMENT_FUNCTIONS_EN = {
     "Points (PTS, Buchholz, …) for a round left blank: 0, 0.5 or 1, e.g. 0; default 0",
   "TOURNAMENT.STANDINGS.language.name": () => "language",
   "TOURNAMENT.STANDINGS.language": () => 'Language of the header row: "en", "hu" or "ru"; default "en"',
+  "TOURNAMENT.STANDINGS.points_bye.name": () => "points_bye",
+  "TOURNAMENT.STANDINGS.points_bye": () =>
+    "Points (PTS, Buchholz, …) of the tournament's bye, the cells \"0+\": 0, 0.5 or 1, e.g. 0.5 (OpenGotha's genNBW2ValueBye); default 1",
+  "TOURNAMENT.STANDINGS.mm_bye.name": () => "mm_bye",
+  "TOURNAMENT.STANDINGS.mm_bye": () =>
+    "McMahon points of the tournament's bye, the cells \"0+\": 0, 0.5 or 1, e.g. 1 (OpenGotha's genMMS2ValueBye); default 1",
   "TOURNAMENT.TEAMSTANDINGS": () =>
     "Team standings of a team event, spilled as a table in final order: game points, match points by the boards due, the match between tied teams, team Buchholz and Berger.",
   "TOURNAMENT.TEAMSTANDINGS.crosstable.name": () => "crosstable",

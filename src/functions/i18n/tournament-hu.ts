@@ -43,6 +43,12 @@ export const TOURNAMENT_FUNCTIONS_HU: Words<TournamentFunctionCode>["hu"] = {
     "Pont (PTS, Buchholz, …) egy üresen hagyott fordulóért: 0, 0,5 vagy 1, pl. 0; alapértelmezés 0",
   "TOURNAMENT.STANDINGS.language.name": () => "nyelv",
   "TOURNAMENT.STANDINGS.language": () => 'A fejléc sor nyelve: "en", "hu" vagy "ru"; alapértelmezés "en"',
+  "TOURNAMENT.STANDINGS.points_bye.name": () => "pont_szabadnap",
+  "TOURNAMENT.STANDINGS.points_bye": () =>
+    'A verseny szabadnapjának pontja (PTS, Buchholz, …), a "0+" cellák: 0, 0,5 vagy 1, pl. 0,5 (az OpenGotha genNBW2ValueBye értéke); alapértelmezés 1',
+  "TOURNAMENT.STANDINGS.mm_bye.name": () => "mm_szabadnap",
+  "TOURNAMENT.STANDINGS.mm_bye": () =>
+    'A verseny szabadnapjának McMahon-pontja, a "0+" cellák: 0, 0,5 vagy 1, pl. 1 (az OpenGotha genMMS2ValueBye értéke); alapértelmezés 1',
   "TOURNAMENT.TEAMSTANDINGS": () =>
     "Csapatverseny végeredménye: játszmapontok, meccspontok a kiállítandó táblák szerint, az egymás elleni meccs, csapat-Buchholz és -Berger, táblázatként kiterjesztve.",
   "TOURNAMENT.TEAMSTANDINGS.crosstable.name": () => "kereszttabla",

@@ -43,6 +43,12 @@ export const TOURNAMENT_FUNCTIONS_RU: Words<TournamentFunctionCode>["ru"] = {
     "Очки (PTS, Бухгольц, …) за пустую ячейку тура: 0, 0,5 или 1, напр. 0; по умолчанию 0",
   "TOURNAMENT.STANDINGS.language.name": () => "язык",
   "TOURNAMENT.STANDINGS.language": () => 'Язык строки заголовка: "en", "hu" или "ru"; по умолчанию "en"',
+  "TOURNAMENT.STANDINGS.points_bye.name": () => "очки_свободный",
+  "TOURNAMENT.STANDINGS.points_bye": () =>
+    'Очки (PTS, Бухгольц, …) свободного тура турнира, ячейки "0+": 0, 0,5 или 1, напр. 0,5 (genNBW2ValueBye OpenGotha); по умолчанию 1',
+  "TOURNAMENT.STANDINGS.mm_bye.name": () => "мм_свободный",
+  "TOURNAMENT.STANDINGS.mm_bye": () =>
+    'Очки Мак-Магона свободного тура турнира, ячейки "0+": 0, 0,5 или 1, напр. 1 (genMMS2ValueBye OpenGotha); по умолчанию 1',
   "TOURNAMENT.TEAMSTANDINGS": () =>
     "Итоги командного турнира: очки за партии, очки за матчи по числу досок, результат матча между собой, командный Бухгольц и Бергер, выводятся массивом.",
   "TOURNAMENT.TEAMSTANDINGS.crosstable.name": () => "турнирная_таблица",
