@@ -13,7 +13,7 @@ import type { Standings } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/go/criterion";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { PAGE_TEXTS } from "../i18n/standings-page";
-import { formatCell } from "./cell";
+import { formatCell, goByeScore } from "./cell";
 
 /** The page's languages: the pane's (its words are src/i18n/standings-page.ts). */
 export const PAGE_LANGUAGES = LANGUAGES;
@@ -155,6 +155,10 @@ export function standingsPage(input: StandingsPageInput): string {
       : []),
   ];
 
+  // the tournament's bye by its points (a cell holds one worth; its McMahon points are a column)
+  const byePoints = t.parameters.byePoints2;
+  const byeWorth =
+    goByeScore(t.parameters) ?? (byePoints === 0 || byePoints === 1 || byePoints === 2 ? byePoints : null);
   const lines = s.rows.map((row, i) => {
     const p = t.players[row.player];
     const r = ratings?.get(row.player);
@@ -171,6 +175,7 @@ export function standingsPage(input: StandingsPageInput): string {
             const e = p?.results[k];
             if (e === undefined) return "<td></td>";
             // The opponent by line number; a handicap of 0 (an even game) is not written.
+            // A bye left to the tournament's value shows its worth (D380, D383), not a win's `0+`.
             const shown =
               e.kind === "game"
                 ? {
@@ -178,7 +183,9 @@ export function standingsPage(input: StandingsPageInput): string {
                     opponent: line.get(e.opponent) ?? 0,
                     handicap: e.handicap === 0 ? null : e.handicap,
                   }
-                : e;
+                : e.kind === "bye" && e.score === null
+                  ? { ...e, score: byeWorth }
+                  : e;
             return `<td>${escapeHtml(formatCell(shown))}</td>`;
           })
         : []),

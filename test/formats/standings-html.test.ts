@@ -171,3 +171,15 @@ describe("the standings page", () => {
     expect(r).toEqual({ code: 2, stdout: "", stderr: `rating-officer standings: ${message}\n` });
   });
 });
+
+test("a bye left to the tournament's value shows its worth: Cupa Hikaru 2020 A's byes worth 0 as 0-!, not a win's 0+ (D380, D383)", () => {
+  // OpenGotha's file (test/fixtures/opengotha-dc-hikaru2020a, SOURCES.txt) values its bye at 0 points
+  // and 0 McMahon points; its own export (export-jar.txt) writes those byes `0-`
+  const file = fixtureFile("opengotha-dc-hikaru2020a");
+  const t = readTournament(readFileSync(file), file).tournament;
+  expect([t.parameters.byePoints2, t.parameters.byeMms2]).toEqual([0, 0]);
+  const html = standingsPage({ lang: "en", tournament: t, standings: standings(t, {}) });
+  const shown = cells(html).flat();
+  expect(shown.filter((c) => c === "0-!").length).toBeGreaterThan(0);
+  expect(shown).not.toContain("0+");
+});
