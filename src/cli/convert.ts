@@ -3,7 +3,7 @@
  * as an EGD table, the plain CSV crosstable or a FIDE TRF (on standard output).
  */
 import { lookupTable } from "../core/common/lookup";
-import { writeCsvTable } from "../formats/csv";
+import { writeCsvTable } from "../formats/csv-writer";
 import { type CsvForm } from "../formats/csv-form";
 import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, ratingReport, writeTrf } from "../formats/trf-writer";

@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import Papa from "papaparse";
 import type { Tournament } from "../../src/core/tournament/model";
-import { readCsv, writeCsv } from "../../src/formats/csv";
+import { readCsv } from "../../src/formats/csv";
+import { writeCsv } from "../../src/formats/csv-writer";
 import { csvCell, excelCsv } from "../../src/formats/csv-form";
 import { neutralise, unneutralise } from "../../src/formats/csv-safe";
 

@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import type { Tournament } from "../../src/core/tournament/model";
-import { readCsv, writeCsv } from "../../src/formats/csv";
+import { readCsv } from "../../src/formats/csv";
+import { writeCsv } from "../../src/formats/csv-writer";
 import { readEgd } from "../../src/formats/egd";
 import { writeEgd } from "../../src/formats/egd-writer";
 import { tournamentArb } from "../core/tournament/arbitrary";

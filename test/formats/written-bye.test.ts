@@ -9,7 +9,8 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { readTournament } from "../../src/formats";
-import { readCsv, writeCsvTable } from "../../src/formats/csv";
+import { readCsv } from "../../src/formats/csv";
+import { writeCsvTable } from "../../src/formats/csv-writer";
 import { writeEgdTable } from "../../src/formats/egd-writer";
 import { english } from "../../src/i18n/table";
 import { MCMAHON_ORDER, standings } from "../../src/core/tournament/standings";

@@ -4,7 +4,7 @@ import { evaluateFormula, formatAnswer } from "../../src/cli/formula";
 import { fullName } from "../../src/core/tournament/model";
 import type { Tournament } from "../../src/core/tournament/model";
 import { formatCell } from "../../src/formats/cell";
-import { writeCsv } from "../../src/formats/csv";
+import { writeCsv } from "../../src/formats/csv-writer";
 import { readEgd } from "../../src/formats/egd";
 import { readOpenGotha } from "../../src/formats/opengotha";
 import { fails } from "./fails";

@@ -20,7 +20,7 @@ import { rfgPairRound } from "../../src/core/pairing/rfg-opengotha";
 import { chessStandings } from "../../src/core/tournament/chess-standings";
 import type { Tournament } from "../../src/core/tournament/model";
 import { standings } from "../../src/core/tournament/standings";
-import { writeCsv } from "../../src/formats/csv";
+import { writeCsv } from "../../src/formats/csv-writer";
 import { writeEgd } from "../../src/formats/egd-writer";
 import { readMahjongResults } from "../../src/formats/mahjong";
 import { readOpenGothaPairing } from "../../src/formats/opengotha-pairing";
