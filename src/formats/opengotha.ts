@@ -182,6 +182,16 @@ function readTournament(
         sink.error(line, column, msg("rdRoundNumber", { value: g.roundNumber ?? "", ...ROUND_BOUND }));
       return;
     }
+    // D394: a tableNumber OpenGotha's Integer.parseInt throws on is an error at the game, not read (D392)
+    const tableNumber = javaInt(g.tableNumber);
+    if (g.tableNumber !== undefined && tableNumber === undefined) {
+      if (!notWhole("Game", "tableNumber", g.tableNumber, { line, column })) {
+        const why = { kind: "notNumber" } as const;
+        const value = g.tableNumber.trim();
+        sink.error(line, column, msg("rdBadNumber", { what: { key: "tableNumber" }, value, why }));
+      }
+      return;
+    }
     const raw = g.result ?? "RESULT_UNKNOWN";
     const { result, byDefault: forfeit } = openGothaResult(raw);
     const scores = result === undefined ? undefined : RESULT_SCORES[result];
@@ -190,7 +200,7 @@ function readTournament(
       round: r,
       // D71: a game without a tableNumber (which no OpenGotha writes; its importer would read 1)
       // is a table of its own, so that it replaces no other game
-      table: int(g.tableNumber, TABLES_ASIDE + gi),
+      table: tableNumber ?? TABLES_ASIDE + gi,
       line,
       column,
       game: {

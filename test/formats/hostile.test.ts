@@ -503,6 +503,30 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     expect(stones.diagnostics.map((d) => d.code)).toEqual(["og-not-whole"]);
   });
 
+  it("OpenGotha: a tableNumber 1.0 or x is an error at its game, never a table of its own in silence (D394)", () => {
+    // OpenGotha 3.51.02 reads tableNumber with Integer.parseInt (ExternalDocument.java,
+    // importGamesFromXMLFile), which throws on both: the game is not read
+    const decimal = readOpenGotha(openGotha(`result="RESULT_WHITEWINS" roundNumber="1" tableNumber="1.0"`));
+    expect(decimal.diagnostics.map((d) => [d.severity, d.line, d.code, d.message])).toEqual([
+      [
+        "error",
+        8,
+        "og-not-whole",
+        'OpenGotha line 8, column 1: Game tableNumber="1.0" is not a whole number, and OpenGotha refuses the file for it (it reads tableNumber with Integer.parseInt): not read; write it without the decimal point',
+      ],
+    ]);
+    expect(decimal.tournament.players[0]?.results.filter((e) => e.kind === "game")).toEqual([]);
+    const word = readOpenGotha(openGotha(`result="RESULT_WHITEWINS" roundNumber="1" tableNumber="x"`));
+    expect(word.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
+      ["error", 8, 'OpenGotha line 8, column 1: tableNumber "x" is not a number'],
+    ]);
+    expect(word.tournament.players[0]?.results.filter((e) => e.kind === "game")).toEqual([]);
+    // a whole tableNumber is read, as before
+    const whole = readOpenGotha(openGotha(`result="RESULT_WHITEWINS" roundNumber="1" tableNumber="1"`));
+    expect(whole.diagnostics).toEqual([]);
+    expect(whole.tournament.players[0]?.results.filter((e) => e.kind === "game")).toHaveLength(1);
+  });
+
   it("OpenGotha: a handicap of 1,000,000 and an MM correction of 99,999,999 are errors where they stand", () => {
     const r = readOpenGotha(
       openGotha(`result="RESULT_WHITEWINS" roundNumber="1"`)
