@@ -27,6 +27,11 @@ export interface SheetParams {
   reachedOnceNotRank: { value: string };
   /** D172: a tournament sheet of the season without a day in its Dates cell. */
   seasonSheetNoDay: { sheet: string };
+  /**
+   * D396: the Dates cell's note where the file's reader read no day from its dates (`value`, as the
+   * file has them), so that the sheet reads none from the cell either.
+   */
+  datesNotRead: { value: string };
   /** D172: Re-rate the season with no tournament sheet in the workbook. */
   seasonNoSheets: Record<string, never>;
   /** D263: a mahjong results sheet, which Re-rate the season leaves as it is. */
@@ -107,6 +112,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `Reached once: "${p.value}" is not a list of ranks such as "2d" or "1d;2d", nor blank`,
     seasonSheetNoDay: (p) =>
       `"${p.sheet}" has no date in its Dates cell: type the tournament's days (2026-05-10 – 2026-05-12) so that the season can place it`,
+    datesNotRead: (p) =>
+      `Dates: "${p.value}" as the file has it, no day read from it (the file's warning says why): type the tournament's days (2026-05-10 – 2026-05-12) so that the season and the FIDE report can read them`,
     seasonNoSheets: () =>
       "The workbook has no tournament sheet of games to re-rate: create one from a file first",
     seasonSheetLeft: (p) =>
@@ -176,6 +183,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `Egyszer elért: „${p.value}” nem fokozatok listája (például „2d” vagy „1d;2d”), és nem is üres`,
     seasonSheetNoDay: (p) =>
       `„${p.sheet}” Dátum cellájában nincs dátum: írja be a verseny napjait (2026-05-10 – 2026-05-12), hogy a szezon el tudja helyezni`,
+    datesNotRead: (p) =>
+      `Dátum: „${p.value}”, ahogy a fájlban áll, napot nem olvastunk ki belőle (a fájl figyelmeztetése megmondja, miért): írja be a verseny napjait (2026-05-10 – 2026-05-12), hogy a szezon és a FIDE-jelentés olvashassa`,
     seasonNoSheets: () =>
       "A munkafüzetben nincs újraszámolható versenylap: előbb hozzon létre egyet egy fájlból",
     seasonSheetLeft: (p) =>
@@ -250,6 +259,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `Достигнуто один раз: «${p.value}» — не список рангов вида «2d» или «1d;2d» и не пусто`,
     seasonSheetNoDay: (p) =>
       `В ячейке «Даты» листа «${p.sheet}» нет даты: введите дни турнира (2026-05-10 – 2026-05-12), чтобы сезон мог его расположить`,
+    datesNotRead: (p) =>
+      `Даты: «${p.value}», как в файле, день из них не прочитан (почему — сказано в предупреждении к файлу): введите дни турнира (2026-05-10 – 2026-05-12), чтобы сезон и отчёт FIDE могли их прочитать`,
     seasonNoSheets: () => "В книге нет листа турнира с партиями для пересчёта: сначала создайте его из файла",
     seasonSheetLeft: (p) =>
       `Лист «${p.sheet}» считает результаты маджонга и оставлен без изменений: сезон маджонга — это результаты, пересчитанные к каждому выпуску, а не турниры, рассчитанные от списка; нажмите «Пересчитать» на листе; сезон маджонга считает команда season в командной строке`,

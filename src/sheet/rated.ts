@@ -1,5 +1,8 @@
 /** A system's share of the tournament sheet: its crosstable rows, header-block rows, side columns and outcomes. */
 import type { Tournament } from "../core/tournament/model";
+import { type CalendarDate, formatIsoDate } from "../core/common/date";
+import { type Message, msg } from "../i18n/table";
+import { sheetDates } from "./parse-sheet";
 import { formatCell, formatChessCell } from "../formats/cell";
 import type { RatingList } from "../formats/lists/model";
 import type { EngineNote } from "../results/notes";
@@ -117,12 +120,31 @@ export function geoColumns(t: Tournament, tx: SheetTexts): Cell[][][] {
   return columns;
 }
 
-/** The header block's dates: the first day – the last, or the one the file gives. */
+/**
+ * One day of the Dates cell (D395): the day the file's reader read, as ISO, which the sheet's date
+ * reader reads back exactly (`24/09/2010`, day first in a file, D67, is no day typed in a cell);
+ * else the text as the file has it.
+ */
+const dateSide = (day: CalendarDate | undefined, written: string | undefined): string =>
+  day !== undefined ? formatIsoDate(day) : (written ?? "").trim();
+
+/** The header block's dates: the first day – the last, or the one the file gives (D395). */
 export function datesOf(t: Tournament): string {
-  const start = (t.startDate ?? "").trim();
-  const end = (t.endDate ?? "").trim();
+  const start = dateSide(t.start, t.startDate);
+  const end = dateSide(t.end, t.endDate);
   if (start === "") return end;
   return end === "" || end === start ? start : `${start} – ${end}`;
+}
+
+/**
+ * D396: the Dates cell's note where a date the file gives is no day the sheet reads back (the
+ * file's reader read none from it and warned), else undefined.
+ */
+export function datesNote(t: Tournament): Message | undefined {
+  const value = datesOf(t);
+  const read = sheetDates(value);
+  const unread = value !== "" && (read.start === undefined || read.end === undefined);
+  return unread ? msg("datesNotRead", { value }) : undefined;
 }
 
 /** A file's name without its folder and extension. */

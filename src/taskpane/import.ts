@@ -14,6 +14,7 @@ import { type EncodingName, encodingMessage } from "../formats/encoding";
 import { type FileText, fileText } from "../formats/file-text";
 import { type Message, msg } from "../i18n/table";
 import { messageOf } from "../sheet/messages";
+import { datesOf } from "../sheet/rated";
 import type { FileKind } from "../formats/sniff";
 
 export interface TimeControlFacts {
@@ -132,13 +133,6 @@ export function importOf(
 function mahjongTable(file: FileText): MahjongResults | undefined {
   const m = readMahjongResults(file);
   return m.rows.length > 0 && !m.diagnostics.some((d) => d.severity === "error") ? m : undefined;
-}
-
-function datesOf(t: Tournament): string {
-  const start = (t.startDate ?? "").trim();
-  const end = (t.endDate ?? "").trim();
-  if (start === "") return end;
-  return end === "" || end === start ? start : `${start} – ${end}`;
 }
 
 function timeControlOf(t: Tournament): TimeControlFacts {

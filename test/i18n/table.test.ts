@@ -135,6 +135,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   registerZero: [{}],
   reachedOnceNotRank: [{ value: "2d;2x" }],
   seasonSheetNoDay: [{ sheet: "March Cup" }],
+  datesNotRead: [{ value: "2010/00/00" }],
   seasonNoSheets: [{}],
   seasonSheetLeft: [{ sheet: "Osaka Cup" }],
   labelled: [
