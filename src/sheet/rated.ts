@@ -1,13 +1,13 @@
 /** A system's share of the tournament sheet: its crosstable rows, header-block rows, side columns and outcomes. */
 import type { Tournament } from "../core/tournament/model";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
-import { type Message, msg } from "../i18n/table";
+import { type Message, msg, render } from "../i18n/table";
 import { sheetDates } from "./parse-sheet";
 import { formatCell, formatChessCell } from "../formats/cell";
 import type { RatingList } from "../formats/lists/model";
 import type { EngineNote } from "../results/notes";
 import { type Cell, text } from "./plan";
-import { type HeaderKey, type SheetTexts } from "./texts";
+import { type HeaderKey, type SheetLanguage, type SheetTexts } from "./texts";
 
 import type { TournamentSheetRequest } from "./request";
 import type { StartOutcome } from "./spill-outcomes";
@@ -145,6 +145,13 @@ export function datesNote(t: Tournament): Message | undefined {
   const read = sheetDates(value);
   const unread = value !== "" && (read.start === undefined || read.end === undefined);
   return unread ? msg("datesNotRead", { value }) : undefined;
+}
+
+/** D395, D396: the Dates row, the days as the sheet reads them back; a text it reads none from said beside. */
+export function datesRow(t: Tournament, language: SheetLanguage): [HeaderKey, Cell, Cell?] {
+  const note = datesNote(t);
+  const dates = text(datesOf(t));
+  return note === undefined ? ["dates", dates] : ["dates", dates, text(render(note, language))];
 }
 
 /** A file's name without its folder and extension. */

@@ -31,8 +31,7 @@ import { cellAddress, parseCell, rangeAddress } from "./a1";
 import { type Block, type Cell, type SheetPlan, bool, formula, num, text } from "./plan";
 import { structuredRef } from "./table-ref";
 import { sanitizeSheetName } from "./sheet-names";
-import { type HeaderKey, type SheetLanguage, SHEET_TEXTS } from "./texts";
-import type { Tournament } from "../core/tournament/model";
+import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { isChess, systemOf } from "../systems";
 import { render } from "../i18n/table";
 
@@ -40,7 +39,7 @@ import { kFormula, ratingsFormula, standingsFormula, weightFormula } from "./for
 import { sheetTiebreakListOf } from "./sheet-tiebreaks";
 import { tiebreakListText, tiebreakNames } from "../core/tournament/tiebreak-list";
 import { teamBlocks } from "./team-blocks";
-import { baseName, datesOf, datesNote, geoColumns } from "./rated";
+import { baseName, datesRow, geoColumns } from "./rated";
 import { chessSheetPairing, defaultSheetPairing, pairingBlock } from "./pairing-params";
 import { headerRows, ratedShare } from "./sheet-share";
 import { spillOfPlan } from "./spill-outcomes";
@@ -81,13 +80,6 @@ import type { TournamentSheetBuild, TournamentSheetRequest } from "./request";
 
 export type { SheetLanguage } from "./texts";
 export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
-
-/** D395, D396: the Dates row, the days as the sheet reads them back; a text it reads none from said beside. */
-function datesRow(t: Tournament, language: SheetLanguage): [HeaderKey, Cell, Cell?] {
-  const note = datesNote(t);
-  const dates = text(datesOf(t));
-  return note === undefined ? ["dates", dates] : ["dates", dates, text(render(note, language))];
-}
 
 /**
  * The sheet for a tournament rated under the chosen system. Throws a RatingError when the engine
