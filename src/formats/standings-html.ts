@@ -6,14 +6,14 @@
  * system was applied. English, Hungarian or Russian. One file, no script, no outside resource;
  * every text from the file is escaped, so a player called `<img onerror=…>` is shown literally.
  */
-import { type Tournament, fullName } from "../core/tournament/model";
+import { type Points2, type Tournament, fullName } from "../core/tournament/model";
 import type { ChessStandingRow } from "../core/tournament/chess-standings";
 import type { ChessTiebreak } from "../core/tournament/chess-tiebreaks";
 import type { Standings } from "../core/tournament/standings";
 import { SHORT_NAMES } from "../core/go/criterion";
 import { LANGUAGES, type Language } from "../i18n/language";
 import { PAGE_TEXTS } from "../i18n/standings-page";
-import { formatCell, goByeScore } from "./cell";
+import { formatCell } from "./cell";
 
 /** The page's languages: the pane's (its words are src/i18n/standings-page.ts). */
 export const PAGE_LANGUAGES = LANGUAGES;
@@ -157,8 +157,7 @@ export function standingsPage(input: StandingsPageInput): string {
 
   // the tournament's bye by its points (a cell holds one worth; its McMahon points are a column)
   const byePoints = t.parameters.byePoints2;
-  const byeWorth =
-    goByeScore(t.parameters) ?? (byePoints === 0 || byePoints === 1 || byePoints === 2 ? byePoints : null);
+  const byeWorth: Points2 | null = byePoints === 0 || byePoints === 1 || byePoints === 2 ? byePoints : null;
   const lines = s.rows.map((row, i) => {
     const p = t.players[row.player];
     const r = ratings?.get(row.player);
