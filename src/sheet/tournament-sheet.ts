@@ -87,7 +87,8 @@ export { criteriaOf, sheetTiebreaks } from "./sheet-tiebreaks";
  */
 export function buildTournamentSheet(request: TournamentSheetRequest): TournamentSheetBuild {
   // D347, D373: every round as a cell holds it; D345: the event's every round a column
-  const cellable = cellableTournament(request.tournament, isChess(request.params.system));
+  const chess = isChess(request.params.system);
+  const cellable = cellableTournament(request.tournament, chess);
   const req = { ...request, tournament: withEventRounds(cellable) };
   const tx = SHEET_TEXTS[req.language];
   const t = req.tournament;
@@ -95,7 +96,6 @@ export function buildTournamentSheet(request: TournamentSheetRequest): Tournamen
   const system = sys.name;
   // a crosstable's sheet has standings, tie-breaks, teams and a pairing block; a results table's not
   const crosstable = sys.input === "crosstable";
-  const chess = sys.tiebreaks?.event === "chess";
   const rated = ratedShare(req, tx);
   const tiebreaks = crosstable ? sheetTiebreakListOf(req.tiebreaks) : undefined;
   const tiebreakText = tiebreaks === undefined ? "" : tiebreakListText(tiebreaks);
