@@ -115,12 +115,10 @@ export function standings(
         return withHeaders(chessTable(crosstable, list.criteria, rounds, round_robin), lang);
       const ct = crosstableRows(crosstable, "crosstable");
       // D380: the tournament's bye, its cells `0+`, worth points_bye and mm_bye (a win's by default)
-      const bye = {
-        byePoints2: halfPointArg(points_bye ?? null, "points_bye") ?? DEFAULT_PARAMETERS.byePoints2,
-      };
+      const byePoints2 = halfPointArg(points_bye ?? null, "points_bye") ?? DEFAULT_PARAMETERS.byePoints2;
       const byeMms2 = halfPointArg(mm_bye ?? null, "mm_bye") ?? DEFAULT_PARAMETERS.byeMms2;
       const read = standingsCrosstable(ct.tournament); // D55
-      const t = byesAtTournamentValue({ ...read, parameters: { ...read.parameters, ...bye, byeMms2 } });
+      const t = byesAtTournamentValue({ ...read, parameters: { ...read.parameters, byePoints2, byeMms2 } });
       const criteria = list?.event === "go" ? list.criteria : MCMAHON_ORDER; // D91
       const through = optInt(rounds, "rounds", 0, t.rounds, t.rounds);
       const parameters = mcmahonParameters(
