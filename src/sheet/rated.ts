@@ -140,7 +140,7 @@ export function datesOf(t: Tournament): string {
  * D396: the Dates cell's note where a date the file gives is no day the sheet reads back (the
  * file's reader read none from it and warned), else undefined.
  */
-export function datesNote(t: Tournament): Message | undefined {
+function datesNote(t: Tournament): Message | undefined {
   const value = datesOf(t);
   const read = sheetDates(value);
   const unread = value !== "" && (read.start === undefined || read.end === undefined);

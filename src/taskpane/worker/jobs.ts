@@ -110,7 +110,7 @@ export function joinRows<J extends OneJob>(bare: J, pieces: readonly SheetRows[]
 }
 
 /** A job's result as the worker sends it (D248, D361): the result without its long array, and that array's items. */
-export interface SplitResult {
+interface SplitResult {
   readonly bare: unknown;
   /** The long array's items, sent `per` a `part` reply before `bare`. */
   readonly items: readonly unknown[];
