@@ -7,6 +7,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import type { RoundEntry } from "../core/tournament/model";
 import { msg } from "../i18n/table";
 import type { Block } from "./trf-player";
+import { RESULT_POINTS2 } from "./trf-new-round";
 
 /** The points of each symbol, with the line that gives them. */
 export type PointValues = Map<string, { value: number; line: number }>;
@@ -127,17 +128,6 @@ export function standardPoints(values: PointValues): boolean {
   return is("W", 1) && is("D", 0.5) && is("L", 0) && is("F", 0) && bye("P") && bye("A");
 }
 
-// doubled points of a result letter in a round the crosstable does not hold (the round to pair)
-const LETTER2: ReadonlyMap<string, number> = new Map([
-  ["1", 2],
-  ["+", 2],
-  ["W", 2],
-  ["F", 2],
-  ["=", 1],
-  ["D", 1],
-  ["H", 1],
-]);
-
 /**
  * D389: the points of a `001` record (columns 81–84) against what its results add up to, as
  * bbpPairings checks them (it refuses a file where they differ). The results are counted, as
@@ -170,7 +160,8 @@ export function pointsAgainstResults(
     let ahead2 = 0;
     for (const b of r.blocks.slice(rounds)) {
       const letter = b.result.toUpperCase();
-      ahead2 += letter === "U" ? byes.pab2 : letter === "Z" ? byes.zeroBye2 : (LETTER2.get(letter) ?? 0);
+      ahead2 +=
+        letter === "U" ? byes.pab2 : letter === "Z" ? byes.zeroBye2 : (RESULT_POINTS2.get(letter) ?? 0);
     }
     const file2 = Math.round(Number(field) * 2);
     const allowed = [0, ...r.virtual2].flatMap((v) => [sum2 + v, sum2 + ahead2 + v]);
