@@ -40,7 +40,6 @@ import {
 } from "./sheet-pairing";
 
 export { type SheetPairing, chessSheetPairing, defaultSheetPairing } from "./sheet-pairing";
-export { blockKeys } from "./pairing-rows";
 
 /** The Pairing cell's code of a chess sheet paired by the Dutch System (D280). */
 const DUTCH_CODE = "DUTCH";
@@ -187,11 +186,6 @@ interface PairingBlockRead {
   readonly cells: ReadonlyMap<PairingKey, { row: number; column: number }>;
   /** The Dutch System's initial colour (D315); undefined: the block has none (an older sheet, D283). */
   readonly initialColour?: Colour;
-}
-
-/** The block's McMahon cells (absolute) for the standings formula; undefined unless all are there. */
-export function mcmahonCellsOf(read: PairingBlockRead): McMahonCells | undefined {
-  return mcmahonCellsAt(read.cells);
 }
 
 /**

@@ -15,7 +15,7 @@ import { type Message, msg } from "../i18n/table";
 import { cellAddress } from "./a1";
 import type { SheetUpdate } from "./adapter";
 import { lateNumbers } from "./late-entries";
-import { goByeScore } from "./registration";
+import { goByeScore } from "../formats/cell";
 import { type PairRoundOptions, pairingInput } from "./pairing-input";
 import { FIRST_ROUND_COLUMN, type ReadCrosstable, readCrosstable } from "./pairing-read";
 import { label, report } from "./pairing-report";

@@ -14,7 +14,8 @@ import { cellAddress } from "./a1";
 import { type Block, formula } from "./plan";
 import { type HeaderKey, SHEET_TEXTS } from "./texts";
 import { acceptsUnknown, ratingsFormula, standingsFormula, weightFormula } from "./formulas";
-import { mcmahonCellsOf, readPairingBlock } from "./pairing-params";
+import { readPairingBlock } from "./pairing-params";
+import { mcmahonCellsAt } from "./pairing-rows";
 import {
   HUNDREDTHS,
   absRange,
@@ -164,7 +165,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
           data,
           tiebreaks,
           p.language,
-          block === null || isChess(p.system) ? undefined : mcmahonCellsOf(block),
+          block === null || isChess(p.system) ? undefined : mcmahonCellsAt(block.cells),
         ),
         n + 1,
         standingsFormats(criteria),

@@ -14,8 +14,6 @@ import { type TournamentRead, readTournament } from "../formats/sniff";
 import { type Message, english, msg } from "../i18n/table";
 import { noGame } from "../formats/game-table";
 import { goByeScore } from "../formats/cell";
-
-export { goByeScore } from "../formats/cell";
 import { SheetInputError } from "./messages";
 
 /**
