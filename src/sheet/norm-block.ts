@@ -7,7 +7,7 @@
  * and its texts the norm messages `rating-officer norms` prints, in the sheet's language. Values,
  * not a formula: the build writes them and Recalculate writes them again (D304).
  */
-import { type NormsReport, type TitleNorm, checkNorms } from "../core/fide/norms";
+import { NAMED, type NormsReport, type TitleNorm, checkNorms } from "../core/fide/norms";
 import { roundRobinPairings } from "../core/fide/norms/event";
 import { who } from "../core/fide/norms/games";
 import { checkSaid, forecastSaid } from "../core/fide/norms/said";
@@ -86,9 +86,6 @@ function mayBeRoundRobin(t: Tournament, columns: number): boolean {
     return new Set(met).size === met.length;
   });
 }
-
-/** Players a note names before saying how many more (as the check's own notes do). */
-const NAMED = 5;
 
 /**
  * A note of the check as the sheet says it: what the sheet does not hold said of the sheet, with

@@ -16,8 +16,8 @@ import { candidateGames, fideRating, who } from "./games";
 import { bestNorm } from "./search";
 import { FIRST_ROUND_CHECKED, MIN_GAMES, type NormTitle, titlesSought } from "./titles";
 
-/** Players a message names before saying how many more. */
-const NAMED = 5;
+/** Players a message names before saying how many more (the sheet's notes too). */
+export const NAMED = 5;
 
 export interface NormOptions {
   /** The round after which norms are checked (1-based, ≥ 7). */
