@@ -29,6 +29,11 @@ export interface RememberParams {
   trfReportNotChess: { sheet: string };
   /** Recalculate would refuse the sheet: its problems are listed, no report is written. */
   trfReportProblems: { count: number };
+  /**
+   * D411: the sheet's First name, Country, Sex and Host federation cells could not be read as
+   * Pair round reads them (`count` problems listed): no report, which would leave them out.
+   */
+  trfReportCellsUnread: { sheet: string; count: number };
 }
 
 const colon = (detail: string | undefined): string => (detail === undefined ? "" : ` (${detail})`);
@@ -60,6 +65,8 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
       `“${p.sheet}” is not a chess (FIDE) tournament sheet: the FIDE report is written from a chess sheet only. Make the chess sheet the active one and click again.`,
     trfReportProblems: (p) =>
       `No report written: the sheet has ${p.count} ${p.count === 1 ? "problem" : "problems"}, listed below (as Recalculate finds them). Correct them and click again.`,
+    trfReportCellsUnread: (p) =>
+      `No report written: the First name, Country, Sex and Host federation cells of “${p.sheet}” could not be read as Pair round reads them (${p.count} ${p.count === 1 ? "problem" : "problems"}, listed below), and the report would have left out what they hold. Correct them and click again.`,
   },
   hu: {
     rememberNotKept: (p) =>
@@ -89,6 +96,8 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
       `A(z) „${p.sheet}” lap nem sakk- (FIDE-) versenylap: a FIDE-jelentés csak sakklapból készül. Tegye aktívvá a sakklapot, és kattintson újra.`,
     trfReportProblems: (p) =>
       `A jelentés nem készült el: a lapon ${p.count} hiba van (lent felsorolva, ahogy az Újraszámolás találja). Javítsa ki őket, és kattintson újra.`,
+    trfReportCellsUnread: (p) =>
+      `A jelentés nem készült el: a(z) „${p.sheet}” lap Utónév, Ország, Nem és Rendező szövetség celláit nem sikerült úgy beolvasni, ahogy a Forduló párosítása olvassa (${p.count} hiba, lent felsorolva), és a jelentésből kimaradna, amit tartalmaznak. Javítsa ki őket, és kattintson újra.`,
   },
   ru: {
     rememberNotKept: (p) =>
@@ -116,5 +125,7 @@ export const REMEMBER_MESSAGES: Family<RememberParams> = {
       `«${p.sheet}» — не шахматный (FIDE) турнирный лист: отчёт для FIDE пишется только с шахматного листа. Сделайте шахматный лист активным и нажмите ещё раз.`,
     trfReportProblems: (p) =>
       `Отчёт не записан: на листе ошибок: ${p.count}, список ниже (как их находит «Пересчитать»). Исправьте их и нажмите ещё раз.`,
+    trfReportCellsUnread: (p) =>
+      `Отчёт не записан: ячейки «Имя», «Страна», «Пол» и «Федерация-организатор» листа «${p.sheet}» не удалось прочитать так, как их читает «Жеребьёвка тура» (ошибок: ${p.count}, список ниже), и в отчёт не попало бы то, что в них записано. Исправьте их и нажмите ещё раз.`,
   },
 };

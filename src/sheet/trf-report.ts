@@ -6,7 +6,7 @@
  */
 import { formatIsoDate } from "../core/common/date";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
-import type { Player, Tournament } from "../core/tournament/model";
+import type { Tournament } from "../core/tournament/model";
 import type { EventReport } from "../core/tournament/report";
 import { type WriteNote, ratingReport } from "../formats/trf-writer";
 import { Notes, note } from "../formats/trf-writer-fields";
@@ -53,33 +53,19 @@ function withDates(t: Tournament): Tournament {
  * D385: what the sheet keeps beside its crosstable, which Recalculate's reading leaves out: each
  * player's first name, country and sex from the First name, Country and Sex columns (D357), as
  * Pair round reads them (`readCrosstable`), and the Host federation cell (D358) as the report's
- * `032`; a blank cell gives nothing, as the build wrote nothing for a file without it.
+ * `032`; a blank cell gives nothing, as the build wrote nothing for a file without it. D411: the
+ * players are Pair round's reading of the crosstable, the same reading as Recalculate's with
+ * those columns beside it (nothing matched by position); where that reading fails (a sheet
+ * without round columns), its problems, and no report that would leave those cells out.
  */
-function withSheetCells(t: Tournament, read: SheetRead): Tournament {
+function withSheetCells(t: Tournament, read: SheetRead): Tournament | SheetProblem[] {
   const c = readCrosstable(read, 1);
-  if (Array.isArray(c) || c.t.players.length !== t.players.length) return t;
+  if (Array.isArray(c)) return c;
   const host = readNormEvent(c.grid, c.parsed).host;
   const report: { -readonly [K in keyof EventReport]: EventReport[K] } = { ...t.report };
   delete report.federation;
   if (host) report.federation = host;
-  return {
-    ...t,
-    players: t.players.map((p, i) => {
-      const side = c.t.players[i];
-      if (side === undefined) return p;
-      const out: { -readonly [K in keyof Player]: Player[K] } = { ...p, name: side.name };
-      delete out.firstName;
-      delete out.federation;
-      delete out.sex;
-      return {
-        ...out,
-        ...(side.firstName !== undefined ? { firstName: side.firstName } : {}),
-        ...(side.federation !== undefined ? { federation: side.federation } : {}),
-        ...(side.sex !== undefined ? { sex: side.sex } : {}),
-      };
-    }),
-    ...(Object.keys(report).length > 0 ? { report } : {}),
-  };
+  return { ...t, players: c.t.players, ...(Object.keys(report).length > 0 ? { report } : {}) };
 }
 
 /**
@@ -98,6 +84,12 @@ export function planTrfReport(read: SheetRead): TrfReportPlan {
   if (standings === undefined || !isChess(standings.system))
     return { ok: false, said: msg("trfReportNotChess", { sheet: read.sheetName }), problems: [] };
   const t = withSheetCells(withDates(standings.tournament), read);
+  if (Array.isArray(t))
+    return {
+      ok: false,
+      said: msg("trfReportCellsUnread", { sheet: read.sheetName, count: t.length }),
+      problems: t,
+    };
   // D388: ranked as the sheet's standings rank, by its Tie-breaks cell (D28's order when it
   // holds no chess list)
   const list = sheetTiebreakList([standings.tiebreaks]);

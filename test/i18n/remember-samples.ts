@@ -21,4 +21,8 @@ export const REMEMBER_SAMPLES: { readonly [K in keyof RememberParams]: readonly 
   ],
   trfReportNotChess: [{ sheet: "Budapest Open" }],
   trfReportProblems: [{ count: 1 }, { count: 3 }],
+  trfReportCellsUnread: [
+    { sheet: "Budapest Open", count: 1 },
+    { sheet: "Budapest Open", count: 2 },
+  ],
 };

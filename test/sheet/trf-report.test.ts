@@ -187,3 +187,24 @@ test("D315: the pairing block's initial colour is the report's 152", async () =>
   ).toEqual(["152 B"]);
   expect(readTrf(plan.text).tournament.initialColour).toBe("black");
 });
+
+test("D411: a sheet whose First name, Country, Sex and Host federation cells cannot be read as Pair round reads them gives no report, and says so", async () => {
+  // bbp-104.trf's players with no round played: a chess sheet without round columns, which
+  // Recalculate takes and Pair round's reading refuses; its Host federation and Sex cells given
+  // here, as a file that has them gives them (D357, D358)
+  const t0 = titled();
+  const t: Tournament = {
+    ...t0,
+    rounds: 0,
+    report: { ...t0.report, federation: "HUN" },
+    players: t0.players.map((p) => ({ ...p, sex: "w" as const, results: [] })),
+  };
+  const { book, sheet } = await sheetOf(t, undefined, "en", "fide");
+  const plan = planTrfReport(await readActiveSheet(book.context()));
+  // the report written without those cells would have no 032 and no sexes: none is written
+  expect(plan.ok).toBe(false);
+  if (plan.ok) return;
+  expect(plan.said).toEqual({ code: "trfReportCellsUnread", params: { sheet, count: 1 } });
+  expect(plan.problems.map((p) => p.text.code)).toEqual(["pairNoRounds"]);
+  expect(english(plan.said)).toContain(`“${sheet}”`);
+});
