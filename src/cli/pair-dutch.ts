@@ -18,7 +18,7 @@ import { msg } from "../i18n/table";
 import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
 import { accelerationLine, parseRounds } from "../formats/trf-pairing";
-import { pabLineOf, zeroByeOf } from "../formats/trf-points";
+import { pointLineOf } from "../formats/trf-points";
 import {
   type NewRoundEntry,
   TrfRoundLineError,
@@ -212,7 +212,8 @@ function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<n
   const entries = new Map<number, NewRoundEntry>();
   const lines = t.sourceLines ?? [];
   const held = roundBlocks(lines, round);
-  const { zeroBye2 } = zeroByeOf(lines);
+  // D412: the zero-point bye's worth as the reader read it
+  const zeroBye2 = t.parameters.absentPoints2;
   for (const [start, b] of held) {
     const kind = absenceKind(b);
     const line = lines.find((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start);
@@ -252,7 +253,7 @@ function outFits(r: DutchRequest, t: Tournament): void {
       }),
     );
   if (t.parameters.byePoints2 !== 2) {
-    const line = pabLineOf(lines);
+    const line = pointLineOf(lines, "P");
     throw invalid(
       msg("dutchOutByeWorth", {
         file: r.file,
@@ -271,19 +272,27 @@ function outFits(r: DutchRequest, t: Tournament): void {
  * points would disagree with the file's.
  */
 function zeroByesFit(
-  lines: readonly string[],
+  t: Tournament,
   round: number,
   entries: ReadonlyMap<number, NewRoundEntry>,
   lineOf: (start: number) => number,
 ): void {
-  const { zeroBye2, line: values } = zeroByeOf(lines);
+  // D412: the worth the reader counted a `Z` at; the line that gives it read for the message only
+  const zeroBye2 = t.parameters.absentPoints2;
   if (zeroBye2 === 0) return;
+  const lines = t.sourceLines ?? [];
   const written = [...entries].filter(([, e]) => "bye" in e && e.bye === "Z").map(([start]) => start);
   const held = [...roundBlocks(lines, round)].filter(([, b]) => b.charAt(7).toUpperCase() === "Z");
   const start = [...written, ...held.map(([s]) => s)].sort((a, b) => lineOf(a) - lineOf(b))[0];
   if (start !== undefined)
     throw invalid(
-      msg("dutchZeroByeWorth", { line: lineOf(start), player: start, round, points: zeroBye2 / 2, values }),
+      msg("dutchZeroByeWorth", {
+        line: lineOf(start),
+        player: start,
+        round,
+        points: zeroBye2 / 2,
+        values: pointLineOf(lines, "A"),
+      }),
     );
 }
 
@@ -313,7 +322,7 @@ function writeRound(
     throw invalid(msg("dutchRoundInFile", { round: r.round, line }));
   }
   const entries = roundEntries(t, r.round, result);
-  zeroByesFit(lines, r.round, entries, lineOf);
+  zeroByesFit(t, r.round, entries, lineOf);
   const bytes = readBytes(r.file, io, "tournament");
   let out: Uint8Array;
   try {

@@ -48,20 +48,12 @@ function valuesOf(lines: readonly string[]): PointValues {
 }
 
 /**
- * A TRF's zero-point bye (`162`'s A, `BBZ`) as the reader counts an absence `Z`: its doubled
- * points relative to a win (D365), and the line that gives it (0 where none does: worth 0).
+ * The line that gives a TRF's pairing-allocated bye (`P`: `162`'s P, `BBU`; D387) or its
+ * zero-point bye (`A`: `162`'s A, `BBZ`; D365) its value, 0 where none does: for a message to
+ * name it. The value itself is the reader's (`parameters.byePoints2`, `absentPoints2`; D412).
  */
-export function zeroByeOf(lines: readonly string[]): { zeroBye2: 0 | 1 | 2; line: number } {
-  const values = valuesOf(lines);
-  return {
-    zeroBye2: byeValues(values, new DiagnosticSink("TRF")).zeroBye2,
-    line: values.get("A")?.line ?? 0,
-  };
-}
-
-/** The line that gives a TRF's pairing-allocated bye its value (`162`'s P, `BBU`; D387), 0 where none does. */
-export function pabLineOf(lines: readonly string[]): number {
-  return valuesOf(lines).get("P")?.line ?? 0;
+export function pointLineOf(lines: readonly string[], symbol: "P" | "A"): number {
+  return valuesOf(lines).get(symbol)?.line ?? 0;
 }
 
 /** Reads a `162` record or a `BB?` line into `values`; a BB? value that is no number is a warning. */

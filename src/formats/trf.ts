@@ -319,7 +319,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         ? { initialColour: "black" as const }
         : {}),
     ...(rankedByLines ? { rankedByLines } : {}),
-    parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentMms2: 0 },
+    // D412: the zero-point bye's worth (162's A, BBZ) as a `Z` is counted, for what reads the file again
+    parameters: { ...DEFAULT_PARAMETERS, byePoints2: pab2, absentPoints2: zeroBye2, absentMms2: 0 },
     ...(header.get("122") || header.get("222")
       ? { timeControl: { text: [header.get("122"), header.get("222")].filter(Boolean).join("; ") } }
       : {}),

@@ -65,6 +65,18 @@ describe("TRF BB? extension lines", () => {
     expect(v.tournament.players[1]?.results[2]).toEqual({ kind: "absent", score: 1 });
   });
 
+  // D412: the worth a Z is counted at is kept in what the reader returns, for `pair --out`
+  // (D365) to read instead of the file's lines again: BBZ 0.0 of the file, then 0.5 and 1.0
+  it.each([
+    ["BBZ  0.0", 0],
+    ["BBZ  0.5", 1],
+    ["BBZ  1.0", 2],
+  ])("%s → the tournament's absence worth %i half-points", (line, absent2) => {
+    const v = readTrf(withLines((l) => (l.startsWith("BBZ") ? line : l)));
+    expect(v.tournament.parameters.absentPoints2).toBe(absent2);
+    expect(v.tournament.players[1]?.results[2]).toEqual({ kind: "absent", score: absent2 });
+  });
+
   it("values relative to the win: BBW 3.0 with BBU 3.0 is a full-point bye", () => {
     const v = readTrf(
       withLines((l) => (l.startsWith("BBW") ? "BBW  3.0" : l.startsWith("BBU") ? "BBU  3.0" : l)),
