@@ -8,7 +8,7 @@
 import type { SystemName } from "../systems";
 import { type SheetUpdate, type WriteResult, writePlan, writeUpdate } from "./adapter";
 import { yieldToPane } from "./chunks";
-import { SheetReadError, SheetWriteError } from "./excel-errors";
+import { SheetReadError, SheetWriteError, officeMessage } from "./excel-errors";
 import { type ContextLike } from "./excel-like";
 import { type ReadLimits, type SheetRead, readUsedRange, readUsedRanges, readWorksheets } from "./sheet-read";
 import { type Message, msg } from "../i18n/table";
@@ -158,19 +158,12 @@ async function writeSeason(context: ContextLike, updates: readonly SheetUpdate[]
     try {
       await writeUpdate(context, update);
     } catch (e) {
-      if (i === 0 || !(e instanceof SheetWriteError)) throw e;
-      const said = e.text;
-      // the update's own failure (adapter.ts): how much of this sheet was written
-      const own =
-        said.code === "updateFailedPartly"
-          ? { detail: said.params.detail, done: said.params.done, parts: said.params.total }
-          : said.code === "updateFailedNothing"
-            ? { detail: said.params.detail, done: 0, parts: 0 }
-            : undefined;
-      if (own === undefined) throw e;
+      // the update's own failure (adapter.ts) carries how much of this sheet was written
+      if (i === 0 || !(e instanceof SheetWriteError) || e.partsWritten === undefined) throw e;
       const text = msg("seasonWriteStopped", {
         sheet: update.sheetName,
-        ...own,
+        detail: officeMessage(e.cause),
+        ...e.partsWritten,
         written: updates.slice(0, i).map((u) => u.sheetName),
         total: updates.length,
       });

@@ -350,7 +350,7 @@ export async function writeUpdate(
             done: syncs,
             total: requests.length,
           });
-    throw new SheetWriteError(text, update.sheetName, false, e);
+    throw new SheetWriteError(text, update.sheetName, false, e, { done: syncs, parts: requests.length });
   }
   return { sheetName: update.sheetName, syncs, cells, bytes };
 }

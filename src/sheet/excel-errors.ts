@@ -29,7 +29,9 @@ export function errorCode(e: unknown): string | undefined {
 
 /**
  * Writing a plan failed. `removed`: the partial sheet was deleted (or never created). `message`
- * is English; `text` is the message for `describe(text, lang)` (src/i18n/table.ts).
+ * is English; `text` is the message for `describe(text, lang)` (src/i18n/table.ts). `partsWritten`:
+ * for an update to an existing sheet (`writeUpdate`), how much of it was written before it
+ * failed, `done` of its `parts` requests (a sync each).
  */
 export class SheetWriteError extends Error {
   constructor(
@@ -37,6 +39,7 @@ export class SheetWriteError extends Error {
     readonly sheetName: string | null,
     readonly removed: boolean,
     override readonly cause: unknown,
+    readonly partsWritten?: { readonly done: number; readonly parts: number },
   ) {
     super(english(text));
     this.name = "SheetWriteError";
