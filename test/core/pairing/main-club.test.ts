@@ -17,6 +17,7 @@ import { join } from "node:path";
 import type { PairingConstraints } from "../../../src/core/pairing/constraints";
 import { mainClubOf } from "../../../src/core/pairing/main-club";
 import { ogCost, ogPairRound, ogRoundState } from "../../../src/core/pairing/opengotha";
+import { ogGeography } from "../../../src/core/pairing/opengotha-cost";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "../../../src/core/pairing/opengotha-model";
 import { rfgPairRound } from "../../../src/core/pairing/rfg-opengotha";
 import { readOpenGothaPairing } from "../../../src/formats/opengotha-pairing";
@@ -74,7 +75,10 @@ describe("the host club (D340)", () => {
 describe("the geography term under the adjustment (D341, D342)", () => {
   const s = ogRoundState(t, 0);
   const view = mainClubOf(t.players, all(t), 40).view;
-  const geo = (a: number, b: number, on: boolean): number => ogCost(s, a, b, on ? view : undefined).geography;
+  // as the pairing weighs a pair (opengotha.ts, D343): OpenGotha's cost, and the geography term
+  // again under the adjustment by ogGeography
+  const geo = (a: number, b: number, on: boolean): number =>
+    on ? ogGeography(s, a, b, view) : ogCost(s, a, b).geography;
 
   test("the file's score groups", () => {
     expect(s.numberOfGroups).toBe(GROUPS);
@@ -93,16 +97,18 @@ describe("the geography term under the adjustment (D341, D342)", () => {
   ])("%s", (_, a, b, og, adjusted) => {
     expect(geo(a, b, false)).toBe(og);
     expect(geo(a, b, true)).toBe(adjusted);
-    // nothing else of the cost changes
+    // nothing else of the cost changes: the pair's weight, OpenGotha's cost plus the difference
+    // of the two geography terms, differs from the cost by the adjustment's alone
     const plain = ogCost(s, a, b);
-    expect(ogCost(s, a, b, view).total - plain.total).toBe(adjusted - og);
+    expect(ogGeography(s, a, b)).toBe(plain.geography);
+    expect(ogGeography(s, a, b, view) - plain.geography).toBe(adjusted - og);
   });
 
   test("two visitors of one club stay one club (no bonus)", () => {
     const oneClub = { ...t, players: t.players.map((p, i) => (i === NAGY ? { ...p, club: "Vian" } : p)) };
     const s1 = ogRoundState(oneClub, 0);
     const v1 = mainClubOf(oneClub.players, all(oneClub), 40).view;
-    expect(ogCost(s1, VARGA, NAGY, v1).geography).toBe(0);
+    expect(ogGeography(s1, VARGA, NAGY, v1)).toBe(0);
   });
 
   test("a country of more than the threshold: the country criterion off (pairgoth's countryFactor 0)", () => {
@@ -118,7 +124,7 @@ describe("the geography term under the adjustment (D341, D342)", () => {
     const [sSk, sHu] = [ogRoundState(sk, 0), ogRoundState(hu, 0)];
     // OpenGotha: another country adds to the bonus; adjusted: as if of one country
     expect(ogCost(sSk, HORVATH, NAGY).geography).toBeGreaterThan(ogCost(sHu, HORVATH, NAGY).geography);
-    expect(ogCost(sSk, HORVATH, NAGY, m.view).geography).toBe(ogCost(sHu, HORVATH, NAGY).geography);
+    expect(ogGeography(sSk, HORVATH, NAGY, m.view)).toBe(ogCost(sHu, HORVATH, NAGY).geography);
   });
 });
 
