@@ -47,9 +47,29 @@ test("a season's list and sheets each come back with their own rows, in their or
     reads: [list, read("March", 3), read("May", 0), read("June", 5)],
   };
   const { bare, pieces } = splitRows(job, 2);
-  // the list twice (as the list and among the sheets), 4 + 4 + 2 + 0 + 3 pieces of 2 rows
-  expect(pieces.map((p) => p.sheet)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 4, 4, 4]);
+  // D413: the list once, among the sheets (it was posted twice, as the list and among them):
+  // 4 + 2 + 0 + 3 pieces of 2 rows
+  expect(pieces.map((p) => p.sheet)).toEqual([0, 0, 0, 0, 1, 1, 3, 3, 3]);
   expect(joinRows(bare, pieces)).toEqual(job);
+  // as the worker receives them, each cloned apart
+  const back = joinRows(
+    structuredClone(bare),
+    pieces.map((p) => structuredClone(p)),
+  );
+  expect(back).toEqual(job);
+  expect(back.list).toBe(back.reads[0]);
+});
+
+test("D413: a list read apart from the season's sheets goes first, with its own rows", () => {
+  const job: RerateJob = {
+    kind: "rerate",
+    list: read("List", 3),
+    mapping: { sheet: "List", headerRow: 0 } as RerateJob["mapping"],
+    reads: [read("March", 3)],
+  };
+  const { bare, pieces } = splitRows(job, 2);
+  expect(pieces.map((p) => p.sheet)).toEqual([0, 0, 1, 1]);
+  expect(joinRows(structuredClone(bare), structuredClone(pieces))).toEqual(job);
 });
 
 test("a job without sheets (a list file) posts no rows", () => {

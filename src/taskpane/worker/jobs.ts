@@ -14,6 +14,7 @@ import type { RatingListEntry } from "../../formats/lists/model";
 import {
   type JobResults,
   type OneJob,
+  type RerateJob,
   ROWS_PER_PIECE,
   CELLS_PER_REPLY,
   ROWS_PER_REPLY,
@@ -47,16 +48,28 @@ export async function* pacedPieces(
   }
 }
 
-/** The sheets `job` carries, in order (D298). */
+/**
+ * D413: where among a season's sheets its list sheet is (by its name, which a copy keeps), -1
+ * where it was read apart from them.
+ */
+const listAt = (job: RerateJob): number => job.reads.findIndex((r) => r.sheetName === job.list.sheetName);
+
+/** The sheets `job` carries, in order, each once (D298; D413: a season's list once, among its sheets). */
 function jobReads(job: OneJob): readonly SheetRead[] {
-  return job.kind === "pair" ? [job.read] : job.kind === "rerate" ? [job.list, ...job.reads] : [];
+  if (job.kind === "pair") return [job.read];
+  if (job.kind !== "rerate") return [];
+  return listAt(job) < 0 ? [job.list, ...job.reads] : job.reads;
 }
 
 /** `job` with its sheets replaced by `reads`, in `jobReads`' order. */
 function withReads<J extends OneJob>(job: J, reads: readonly SheetRead[]): J {
   const at = (i: number): SheetRead => reads[i] ?? fail();
   if (job.kind === "pair") return { ...job, read: at(0) };
-  if (job.kind === "rerate") return { ...job, list: at(0), reads: job.reads.map((_, i) => at(i + 1)) };
+  if (job.kind === "rerate") {
+    const list = listAt(job);
+    if (list >= 0) return { ...job, list: at(list), reads: job.reads.map((_, i) => at(i)) };
+    return { ...job, list: at(0), reads: job.reads.map((_, i) => at(i + 1)) };
+  }
   return job;
 }
 
