@@ -55,6 +55,11 @@ export interface WriterNoteParams {
   wrNoFideId: { who: WriterSubject };
   /** D386: the report from a chess sheet, which has no cells for these records and fields. */
   wrSheetKeepsNot: Record<string, never>;
+  /**
+   * D411: the report from a chess sheet whose Tie-breaks cell holds Go's list (no CHESS before
+   * it): the sheet's standings rank by it, the report by D28's chess order (`order`).
+   */
+  wrSheetTiebreaksNotChess: { value: string; order: string };
   wrBoardsNoColours: { boards: number };
   wrTeamNameCut: { who: WriterSubject; width: number };
   wrTeamNumbers16: Record<string, never>;
@@ -191,6 +196,8 @@ const EN: Notes["en"] = {
     `${WHO.en(p.who)}: no FIDE ID (columns 58–68): FIDE's rating report requires one for every player`,
   wrSheetKeepsNot: () =>
     "the sheet has no cells for the tournament type (092), the deputy arbiters (112), the time control (122), the players' birth dates (001, columns 70–79), their national ratings, the absences declared ahead (240) nor the accelerations (250): none is in this report; add those the event has to the saved file",
+  wrSheetTiebreaksNotChess: (p) =>
+    `the Tie-breaks cell's ${q("en", p.value)} is read as Go's tie-breaks (no CHESS before them): the sheet's standings rank by them, and this report's ranks (001, columns 86–89) follow FIDE's chess order ${p.order}, which may place tied players otherwise; to rank both alike, write CHESS before a chess list in the cell (CHESS BH SB), recalculate and write the report again`,
   wrNoColour: (p) =>
     `${inRound("en", p.who, p.round)}: a played game without colour (FIDE's programs need one)`,
   wrBoardsNoColours: (p) =>
@@ -250,6 +257,8 @@ const HU: Notes["hu"] = {
     `${WHO.hu(p.who)}: nincs FIDE-azonosító (58–68. oszlop): a FIDE értékszám-jelentése minden játékostól megköveteli`,
   wrSheetKeepsNot: () =>
     "a lapon nincs cella a verseny típusának (092), a helyettes versenybíróknak (112), a gondolkodási időnek (122), a játékosok születési dátumának (001, 70–79. oszlop), nemzeti értékszámaiknak, az előre bejelentett távolmaradásoknak (240) és a gyorsításnak (250): egyik sincs ebben a jelentésben; amit a verseny ezekből tartalmaz, vegye fel a mentett fájlba",
+  wrSheetTiebreaksNotChess: (p) =>
+    `a Holtverseny cella ${q("hu", p.value)} értékét go-holtversenyként olvassuk (nincs előtte CHESS): a lap eredménylistája ezek szerint rangsorol, a jelentés helyezései (001, 86–89. oszlop) viszont a FIDE sakksorrendjét követik (${p.order}), ami a holtversenyben állókat másként helyezheti el; hogy mindkettő egyformán rangsoroljon, írjon a cellába CHESS-t egy sakklista elé (CHESS BH SB), számoljon újra, és készítse el újra a jelentést`,
   wrNoColour: (p) =>
     `${inRound("hu", p.who, p.round)}: lejátszott játszma szín nélkül (a FIDE programjainak kell a szín)`,
   wrBoardsNoColours: (p) =>
@@ -306,6 +315,8 @@ const RU: Notes["ru"] = {
     `${WHO.ru(p.who)}: нет FIDE ID (столбцы 58–68): отчёт для рейтинга FIDE требует его у каждого игрока`,
   wrSheetKeepsNot: () =>
     "на листе нет ячеек для типа турнира (092), заместителей главного судьи (112), контроля времени (122), дат рождения игроков (001, столбцы 70–79), их национальных рейтингов, заявленных заранее неявок (240) и ускорения (250): ничего из этого нет в отчёте; добавьте в сохранённый файл то, что было в турнире",
+  wrSheetTiebreaksNotChess: (p) =>
+    `значение ячейки «Доп. показатели» ${q("ru", p.value)} прочитано как показатели го (перед ними нет CHESS): таблица листа ранжирует по ним, а места в этом отчёте (001, столбцы 86–89) следуют шахматному порядку FIDE ${p.order}, что может расставить равных по очкам иначе; чтобы ранжирование совпало, напишите в ячейке CHESS перед шахматным списком (CHESS BH SB), пересчитайте и запишите отчёт снова`,
   wrNoColour: (p) =>
     `${inRound("ru", p.who, p.round)}: сыгранная партия без цвета (программам FIDE цвет нужен)`,
   wrBoardsNoColours: (p) =>
@@ -361,4 +372,5 @@ export const WRITER_NOTE_CATEGORIES: Categories<WriterNoteParams> = {
   wrRoundDate: "trf-round-date",
   wrNoFideId: "trf-no-fide-id",
   wrSheetKeepsNot: "trf-sheet-keeps-not",
+  wrSheetTiebreaksNotChess: "trf-sheet-tiebreaks-not-chess",
 };

@@ -6,6 +6,7 @@
  */
 import { formatIsoDate } from "../core/common/date";
 import { D28_ORDER } from "../core/tournament/chess-tiebreaks";
+import { tiebreakListText } from "../core/tournament/tiebreak-list";
 import type { Tournament } from "../core/tournament/model";
 import type { EventReport } from "../core/tournament/report";
 import { type WriteNote, ratingReport } from "../formats/trf-writer";
@@ -93,9 +94,20 @@ export function planTrfReport(read: SheetRead): TrfReportPlan {
   // D388: ranked as the sheet's standings rank, by its Tie-breaks cell (D28's order when it
   // holds no chess list)
   const list = sheetTiebreakList([standings.tiebreaks]);
-  const written = ratingReport(t, list.ok && list.list.event === "chess" ? list.list.criteria : D28_ORDER);
+  const chess = list.ok && list.list.event === "chess" ? list.list.criteria : undefined;
+  const written = ratingReport(t, chess ?? D28_ORDER);
   // D386: what a TRF may hold and the sheet has no cell for, said once, by record
   const lacks = new Notes();
   lacks.add("warning", note("wrSheetKeepsNot", {}));
+  // D411: a list the sheet's standings rank by and the report cannot (Go's), said with the order used
+  const value = standings.tiebreaks.trim();
+  if (chess === undefined && value !== "")
+    lacks.add(
+      "warning",
+      note("wrSheetTiebreaksNotChess", {
+        value,
+        order: tiebreakListText({ event: "chess", criteria: D28_ORDER }),
+      }),
+    );
   return { ok: true, text: written.text, event: t.name, notes: [...written.notes, ...lacks.list()] };
 }

@@ -208,3 +208,25 @@ test("D411: a sheet whose First name, Country, Sex and Host federation cells can
   expect(plan.problems.map((p) => p.text.code)).toEqual(["pairNoRounds"]);
   expect(english(plan.said)).toContain(`“${sheet}”`);
 });
+
+test("D411: a Tie-breaks cell holding Go's list, which the sheet's standings rank by, is said beside the report's chess order", async () => {
+  const { book, sheet } = await sheetOf(titled(), undefined, "en", "fide");
+  const c = readCrosstable(await readActiveSheet(book.context()), 1);
+  if (Array.isArray(c)) throw new Error(JSON.stringify(c));
+  const row = c.parsed.header.get("tiebreaks");
+  if (row === undefined) throw new Error("no Tie-breaks row");
+  const said = async (cell: string) => {
+    book.typeInto(sheet, `B${row + 1}`, cell);
+    const plan = planTrfReport(await readActiveSheet(book.context()));
+    if (!plan.ok) throw new Error(JSON.stringify(plan));
+    return plan.notes.filter((n) => n.code === "trf-sheet-tiebreaks-not-chess").map((n) => english(n.text));
+  };
+  // BH,SB without CHESS is Go's Buchholz and Berger (D90): the sheet ranks by them, the report by D28
+  expect(await said("BH,SB")).toEqual([
+    `the Tie-breaks cell's "BH,SB" is read as Go's tie-breaks (no CHESS before them): the sheet's standings rank by them, and this report's ranks (001, columns 86–89) follow FIDE's chess order CHESS PTS BH-C1 BH SB DE WON ARO, which may place tied players otherwise; to rank both alike, write CHESS before a chess list in the cell (CHESS BH SB), recalculate and write the report again`,
+  ]);
+  // a chess list (D388) and a blank cell (D28's order, D91) rank as the sheet does: nothing said
+  expect(await said("CHESS BH SB")).toEqual([]);
+  expect(await said("PTS,WON")).toEqual([]);
+  expect(await said("")).toEqual([]);
+});
