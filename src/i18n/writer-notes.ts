@@ -57,9 +57,10 @@ export interface WriterNoteParams {
   wrSheetKeepsNot: Record<string, never>;
   /**
    * D411: the report from a chess sheet whose Tie-breaks cell holds Go's list (no CHESS before
-   * it): the sheet's standings rank by it, the report by D28's chess order (`order`).
+   * it; `blank`: none, `value` then the order the sheet's standings read it as, D91): the sheet's
+   * standings rank by it, the report by D28's chess order (`order`).
    */
-  wrSheetTiebreaksNotChess: { value: string; order: string };
+  wrSheetTiebreaksNotChess: { value: string; blank: boolean; order: string };
   wrBoardsNoColours: { boards: number };
   wrTeamNameCut: { who: WriterSubject; width: number };
   wrTeamNumbers16: Record<string, never>;
@@ -197,7 +198,7 @@ const EN: Notes["en"] = {
   wrSheetKeepsNot: () =>
     "the sheet has no cells for the tournament type (092), the deputy arbiters (112), the time control (122), the players' birth dates (001, columns 70–79), their national ratings, the absences declared ahead (240) nor the accelerations (250): none is in this report; add those the event has to the saved file",
   wrSheetTiebreaksNotChess: (p) =>
-    `the Tie-breaks cell's ${q("en", p.value)} is read as Go's tie-breaks (no CHESS before them): the sheet's standings rank by them, and this report's ranks (001, columns 86–89) follow FIDE's chess order ${p.order}, which may place tied players otherwise; to rank both alike, write CHESS before a chess list in the cell (CHESS BH SB), recalculate and write the report again`,
+    `${p.blank ? `the Tie-breaks cell is empty, which the sheet's standings read as Go's ${q("en", p.value)}` : `the Tie-breaks cell's ${q("en", p.value)} is read as Go's tie-breaks (no CHESS before them)`}: the sheet's standings rank by them, and this report's ranks (001, columns 86–89) follow FIDE's chess order ${p.order}, which may place tied players otherwise; to rank both alike, write CHESS before a chess list in the cell (CHESS BH SB), recalculate and write the report again`,
   wrNoColour: (p) =>
     `${inRound("en", p.who, p.round)}: a played game without colour (FIDE's programs need one)`,
   wrBoardsNoColours: (p) =>
@@ -258,7 +259,7 @@ const HU: Notes["hu"] = {
   wrSheetKeepsNot: () =>
     "a lapon nincs cella a verseny típusának (092), a helyettes versenybíróknak (112), a gondolkodási időnek (122), a játékosok születési dátumának (001, 70–79. oszlop), nemzeti értékszámaiknak, az előre bejelentett távolmaradásoknak (240) és a gyorsításnak (250): egyik sincs ebben a jelentésben; amit a verseny ezekből tartalmaz, vegye fel a mentett fájlba",
   wrSheetTiebreaksNotChess: (p) =>
-    `a Holtverseny cella ${q("hu", p.value)} értékét go-holtversenyként olvassuk (nincs előtte CHESS): a lap eredménylistája ezek szerint rangsorol, a jelentés helyezései (001, 86–89. oszlop) viszont a FIDE sakksorrendjét követik (${p.order}), ami a holtversenyben állókat másként helyezheti el; hogy mindkettő egyformán rangsoroljon, írjon a cellába CHESS-t egy sakklista elé (CHESS BH SB), számoljon újra, és készítse el újra a jelentést`,
+    `${p.blank ? `a Holtverseny cella üres, ezt a lap eredménylistája a go ${q("hu", p.value)} sorrendjeként olvassa` : `a Holtverseny cella ${q("hu", p.value)} értékét go-holtversenyként olvassuk (nincs előtte CHESS)`}: a lap eredménylistája ezek szerint rangsorol, a jelentés helyezései (001, 86–89. oszlop) viszont a FIDE sakksorrendjét követik (${p.order}), ami a holtversenyben állókat másként helyezheti el; hogy mindkettő egyformán rangsoroljon, írjon a cellába CHESS-t egy sakklista elé (CHESS BH SB), számoljon újra, és készítse el újra a jelentést`,
   wrNoColour: (p) =>
     `${inRound("hu", p.who, p.round)}: lejátszott játszma szín nélkül (a FIDE programjainak kell a szín)`,
   wrBoardsNoColours: (p) =>
@@ -316,7 +317,7 @@ const RU: Notes["ru"] = {
   wrSheetKeepsNot: () =>
     "на листе нет ячеек для типа турнира (092), заместителей главного судьи (112), контроля времени (122), дат рождения игроков (001, столбцы 70–79), их национальных рейтингов, заявленных заранее неявок (240) и ускорения (250): ничего из этого нет в отчёте; добавьте в сохранённый файл то, что было в турнире",
   wrSheetTiebreaksNotChess: (p) =>
-    `значение ячейки «Доп. показатели» ${q("ru", p.value)} прочитано как показатели го (перед ними нет CHESS): таблица листа ранжирует по ним, а места в этом отчёте (001, столбцы 86–89) следуют шахматному порядку FIDE ${p.order}, что может расставить равных по очкам иначе; чтобы ранжирование совпало, напишите в ячейке CHESS перед шахматным списком (CHESS BH SB), пересчитайте и запишите отчёт снова`,
+    `${p.blank ? `ячейка «Доп. показатели» пуста, и таблица листа читает её как порядок го ${q("ru", p.value)}` : `значение ячейки «Доп. показатели» ${q("ru", p.value)} прочитано как показатели го (перед ними нет CHESS)`}: таблица листа ранжирует по ним, а места в этом отчёте (001, столбцы 86–89) следуют шахматному порядку FIDE ${p.order}, что может расставить равных по очкам иначе; чтобы ранжирование совпало, напишите в ячейке CHESS перед шахматным списком (CHESS BH SB), пересчитайте и запишите отчёт снова`,
   wrNoColour: (p) =>
     `${inRound("ru", p.who, p.round)}: сыгранная партия без цвета (программам FIDE цвет нужен)`,
   wrBoardsNoColours: (p) =>

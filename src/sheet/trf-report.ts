@@ -99,15 +99,13 @@ export function planTrfReport(read: SheetRead): TrfReportPlan {
   // D386: what a TRF may hold and the sheet has no cell for, said once, by record
   const lacks = new Notes();
   lacks.add("warning", note("wrSheetKeepsNot", {}));
-  // D411: a list the sheet's standings rank by and the report cannot (Go's), said with the order used
-  const value = standings.tiebreaks.trim();
-  if (chess === undefined && value !== "")
-    lacks.add(
-      "warning",
-      note("wrSheetTiebreaksNotChess", {
-        value,
-        order: tiebreakListText({ event: "chess", criteria: D28_ORDER }),
-      }),
-    );
+  // D411: a list the sheet's standings rank by and the report cannot (Go's; a blank cell E.8's
+  // order, D91), said with the order used
+  if (list.ok && chess === undefined) {
+    const blank = standings.tiebreaks.trim() === "";
+    const value = blank ? tiebreakListText(list.list) : standings.tiebreaks.trim();
+    const order = tiebreakListText({ event: "chess", criteria: D28_ORDER });
+    lacks.add("warning", note("wrSheetTiebreaksNotChess", { value, blank, order }));
+  }
   return { ok: true, text: written.text, event: t.name, notes: [...written.notes, ...lacks.list()] };
 }

@@ -40,7 +40,10 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
     wrRoundDate: [{ round: 3 }],
     wrNoFideId: [{ who: player }],
     wrSheetKeepsNot: [{}],
-    wrSheetTiebreaksNotChess: [{ value: "BH,SB", order: "CHESS PTS BH-C1 BH SB DE WON ARO" }],
+    wrSheetTiebreaksNotChess: [
+      { value: "BH,SB", blank: false, order: "CHESS PTS BH-C1 BH SB DE WON ARO" },
+      { value: "MMS SOS SODOS SOSOS", blank: true, order: "CHESS PTS BH-C1 BH SB DE WON ARO" },
+    ],
     wrBoardsNoColours: [{ boards: 4 }],
     wrTeamNameCut: [{ who: team, width: 32 }],
     wrTeamNumbers16: [{}],

@@ -225,8 +225,12 @@ test("D411: a Tie-breaks cell holding Go's list, which the sheet's standings ran
   expect(await said("BH,SB")).toEqual([
     `the Tie-breaks cell's "BH,SB" is read as Go's tie-breaks (no CHESS before them): the sheet's standings rank by them, and this report's ranks (001, columns 86–89) follow FIDE's chess order CHESS PTS BH-C1 BH SB DE WON ARO, which may place tied players otherwise; to rank both alike, write CHESS before a chess list in the cell (CHESS BH SB), recalculate and write the report again`,
   ]);
-  // a chess list (D388) and a blank cell (D28's order, D91) rank as the sheet does: nothing said
+  // a blank cell: the sheet's standings in E.8's order, MMS SOS SODOS SOSOS (D91, TOURNAMENT.STANDINGS'
+  // blank argument), the report in D28's (D388)
+  expect(await said("")).toEqual([
+    `the Tie-breaks cell is empty, which the sheet's standings read as Go's "MMS SOS SODOS SOSOS": the sheet's standings rank by them, and this report's ranks (001, columns 86–89) follow FIDE's chess order CHESS PTS BH-C1 BH SB DE WON ARO, which may place tied players otherwise; to rank both alike, write CHESS before a chess list in the cell (CHESS BH SB), recalculate and write the report again`,
+  ]);
+  // a chess list ranks the sheet as the report (D388): nothing said
   expect(await said("CHESS BH SB")).toEqual([]);
   expect(await said("PTS,WON")).toEqual([]);
-  expect(await said("")).toEqual([]);
 });
