@@ -46,6 +46,29 @@ describe("writeUpdate", () => {
     for (const [address, cell] of Object.entries(before.cells)) expect(after.cells[address]).toEqual(cell);
   });
 
+  test("an update failing at its second request says how much of it was written, in its message and as the error's partsWritten", async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => [text(`=cell ${i}`), num(i)]);
+    const update = { sheetName: "Ratings", blocks: [{ at: "E1", rows }] };
+    // the reference: the same update's requests, written whole
+    const parts = (await writeUpdate(officeBook().context(), update, { requestBudget: 4000 })).syncs;
+    expect(parts).toBeGreaterThan(1);
+    const book = officeBook();
+    // a request is counted as it runs: the first runs whole, the second's first statement fails
+    const before = book.syncCount;
+    book.failOn(
+      (op) => op.sheet === "Ratings" && book.syncCount > before + 1,
+      "GeneralException",
+      "Offline.",
+    );
+    const error = await writeUpdate(book.context(), update, { requestBudget: 4000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SheetWriteError);
+    expect((error as SheetWriteError).partsWritten).toEqual({ done: 1, parts });
+    expect((error as SheetWriteError).text).toMatchObject({
+      code: "updateFailedPartly",
+      params: { done: 1, total: parts },
+    });
+  });
+
   test("an update of a sheet that is not there fails without adding one", async () => {
     const book = officeBook();
     const error = await writeUpdate(book.context(), {
