@@ -3,7 +3,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { FIDE_ID_FIELD } from "./repeated-players";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
-import { normaliseRank, rankValue } from "../core/go/rank";
+import { normaliseRank, rankShaped, rankValue } from "../core/go/rank";
 import { msg } from "../i18n/table";
 import { cellFailureText, parseCell } from "./cell";
 import { ABSENT } from "./game-table";
@@ -208,6 +208,8 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
     let rank: string | undefined;
     if (i < staticEnd) {
       rank = normaliseRank(tokens[i] ?? "") ?? undefined;
+      if (rank === undefined)
+        sink.warning(row.line, starts[i] ?? 1, msg("rdBadRank", { value: tokens[i] ?? "" }));
       i++;
     } else {
       sink.warning(row.line, starts[0] ?? 1, msg("rdMissingRank", {}));
@@ -356,13 +358,14 @@ export function readFfg(input: string | Uint8Array): EgdReadResult {
 }
 
 /**
- * True when `tokens[i]` is the rank ending a name. A bare number is a kyu rank (EGD §2.3,
+ * True when `tokens[i]` is the rank ending a name, or a rank's shape that is none ("10d", D415).
+ * A bare number is a kyu rank (EGD §2.3,
  * hand-made tables) unless a rank with its letter follows it: then it is part of the name, a
  * first name that is a number (`Ghost 1 30K`, as OpenGotha's export and `writeEgd` write it).
  */
 function rankAt(tokens: readonly string[], i: number, end: number): boolean {
   const t = tokens[i] ?? "";
-  if (rankValue(t) === null) return false;
+  if (rankValue(t) === null) return rankShaped(t);
   if (!/^\d+$/.test(t) || i + 1 >= end) return true;
   const next = tokens[i + 1] ?? "";
   return !(/[kdp]$/i.test(next) && rankValue(next) !== null);

@@ -18,6 +18,8 @@ export type NumberWhy =
       /** `,`: 2,150 (2150 or 2.15); `.`: a rating's 2.200 (2200 with a thousands point, or 2.2, D390). */
       readonly separator: "," | ".";
     }
+  /** `2 150,5`: digits in groups apart, as Excel formats a number (D416); `plain` is it written plainly. */
+  | { readonly kind: "grouped"; readonly plain: string }
   | ({ readonly kind: "bound" } & Bound);
 
 /** What the symmetry check found between two players (src/core/tournament/symmetry.ts). */
@@ -72,27 +74,33 @@ const WHY: Readonly<Record<Language, (w: NumberWhy) => string>> = {
   en: (w) =>
     w.kind === "notNumber"
       ? "is not a number"
-      : w.kind === "ambiguous" && w.separator === "."
-        ? `is ambiguous: ${w.whole}${w.part} with a thousands point or ${w.whole}.${w.part} as a decimal (write it without the point)`
-        : w.kind === "ambiguous"
-          ? `is ambiguous: ${w.whole}${w.part} with a thousands separator or ${w.whole}.${w.part} with a decimal comma (write it without the comma, or with a point)`
-          : mustBe("en", w),
+      : w.kind === "grouped"
+        ? `has spaces between its digits, as Excel writes a number formatted with thousands separators: write it without them, ${w.plain}`
+        : w.kind === "ambiguous" && w.separator === "."
+          ? `is ambiguous: ${w.whole}${w.part} with a thousands point or ${w.whole}.${w.part} as a decimal (write it without the point)`
+          : w.kind === "ambiguous"
+            ? `is ambiguous: ${w.whole}${w.part} with a thousands separator or ${w.whole}.${w.part} with a decimal comma (write it without the comma, or with a point)`
+            : mustBe("en", w),
   hu: (w) =>
     w.kind === "notNumber"
       ? "nem szám"
-      : w.kind === "ambiguous" && w.separator === "."
-        ? `nem egyértelmű: ezres tagolóponttal ${w.whole}${w.part}, tizedesként ${w.whole}.${w.part} (írja pont nélkül)`
-        : w.kind === "ambiguous"
-          ? `nem egyértelmű: ezreselválasztóval ${w.whole}${w.part}, tizedesvesszővel ${w.whole}.${w.part} (írja vessző nélkül vagy tizedesponttal)`
-          : mustBe("hu", w),
+      : w.kind === "grouped"
+        ? `számjegyei között szóközök vannak, ahogy az Excel az ezres tagolással formázott számot írja: írja szóközök nélkül, ${w.plain}`
+        : w.kind === "ambiguous" && w.separator === "."
+          ? `nem egyértelmű: ezres tagolóponttal ${w.whole}${w.part}, tizedesként ${w.whole}.${w.part} (írja pont nélkül)`
+          : w.kind === "ambiguous"
+            ? `nem egyértelmű: ezreselválasztóval ${w.whole}${w.part}, tizedesvesszővel ${w.whole}.${w.part} (írja vessző nélkül vagy tizedesponttal)`
+            : mustBe("hu", w),
   ru: (w) =>
     w.kind === "notNumber"
       ? "не число"
-      : w.kind === "ambiguous" && w.separator === "."
-        ? `неоднозначно: ${w.whole}${w.part} с точкой — разделителем тысяч или ${w.whole}.${w.part} как десятичная дробь (запишите без точки)`
-        : w.kind === "ambiguous"
-          ? `неоднозначно: ${w.whole}${w.part} с разделителем тысяч или ${w.whole}.${w.part} с десятичной запятой (запишите без запятой или с точкой)`
-          : mustBe("ru", w),
+      : w.kind === "grouped"
+        ? `между цифрами пробелы, как Excel пишет число с разделителями групп разрядов: запишите его без них, ${w.plain}`
+        : w.kind === "ambiguous" && w.separator === "."
+          ? `неоднозначно: ${w.whole}${w.part} с точкой — разделителем тысяч или ${w.whole}.${w.part} как десятичная дробь (запишите без точки)`
+          : w.kind === "ambiguous"
+            ? `неоднозначно: ${w.whole}${w.part} с разделителем тысяч или ${w.whole}.${w.part} с десятичной запятой (запишите без запятой или с точкой)`
+            : mustBe("ru", w),
 };
 
 const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {

@@ -482,6 +482,26 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     ]);
   });
 
+  it("a rating Excel wrote with its thousands separator (`2 150,5`, hu/ru) is refused naming the plain number to write (D416)", () => {
+    // a list saved by Excel in a Hungarian locale from a column formatted with thousands
+    // separators: U+00A0 or U+202F between the groups, a BOM, ";" and the decimal comma;
+    // before D416 only "is not a number", as for a word
+    const r = readRatingList(
+      "\ufeffNév;Értékszám\r\nKovács Péter;2\u00a0150,5\r\nNagy Anna;1\u202f900\r\nSzabó János;1 850\r\nTóth Éva;1720,5\r\n",
+    );
+    expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual(
+      [
+        [2, "2\u00a0150,5", "2150,5"],
+        [3, "1\u202f900", "1900"],
+        [4, "1 850", "1850"],
+      ].map(([line, text, plain]) => [
+        "error",
+        `Rating list line ${line}, column 2: rating "${text}" has spaces between its digits, as Excel writes a number formatted with thousands separators: write it without them, ${plain}`,
+      ]),
+    );
+    expect(r.entries.map((e) => [e.name, e.rating])).toEqual([["Tóth Éva", 1720.5]]);
+  });
+
   it("OpenGotha: roundNumber 1.0, a handicap 2.0 and a correction -1.0 are errors at their element, never read as whole (D392)", () => {
     // OpenGotha 3.51.02 reads each with Integer.parseInt (ExternalDocument.java), which throws on 1.0
     const r = readOpenGothaWon('rank="3D"', 'rank="3D" smmsCorrection="-1.0"');

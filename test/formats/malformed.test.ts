@@ -163,6 +163,31 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       expect(read.tournament.players[0]?.rank).toBeUndefined();
     },
   );
+  it.each(["10d", "31k", "0k", "10p"])(
+    "EGD: a rank's shape that is no rank (%s) is said at its column, the name and the columns after it kept (D415)",
+    (rank) => {
+      // the table's row 3 as an officer typed it: the name used to swallow "10d HU BuPe" and the
+      // rank be read from the first result's digit or the next number, without a word
+      const r = readEgd(h9(3, (l) => l.replace(" 1D HU", `${rank.padStart(3)} HU`)));
+      // the rank's first character: the table's rank column ends at column 38 (" 1D" at 36–38)
+      const column = 39 - rank.length;
+      expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, column, "bad-rank"]]);
+      expect(r.diagnostics[0]?.message).toContain(`"${rank}"`);
+      const gil = r.tournament.players[2];
+      expect([gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club]).toEqual([
+        "Gamma",
+        "Gil",
+        undefined,
+        "HU",
+        "BuPe",
+      ]);
+    },
+  );
+  it("EGD: 30k and 1p are ranks, read as such (D415)", () => {
+    const r = readEgd(h9(1, (l) => l.replace(" 3D HU", "30k HU")).replace(" 2D HU", " 1p HU"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tournament.players.map((p) => p.rank)).toEqual(["30k", "1p", "1d", "1k"]);
+  });
 });
 
 describe("wrong encodings", () => {

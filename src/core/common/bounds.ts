@@ -140,11 +140,15 @@ const THOUSANDS = /^[+-]?\d{1,3},\d{3}$/;
 // `2.200`: a rating with a thousands point (D390), never a rating of 2.2 written to thousandths
 const THOUSANDS_POINT = /^[+-]?\d{1,3}\.\d{3}$/;
 const RATINGS: ReadonlySet<Quantity> = new Set<Quantity>(["fideRating", "goRating"]);
+// `2 150,5`, `1 900`: digits in groups of three apart, as Excel writes a number formatted with
+// thousands separators in a Hungarian or Russian locale (a space, U+00A0 or U+202F, D416)
+const GROUPED = /^([+-]?\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+)([.,]\d+)?$/;
 
 /**
  * The number a file's text states (H1), or why it is none: not a plain decimal (`1e308`, `0x10`,
  * `Infinity`), ambiguous (`2,150`: 2150 with a thousands separator or 2.15 with a decimal comma
- * is never guessed, H10; a rating's `2.200` neither, D390), or outside the quantity's bound.
+ * is never guessed, H10; a rating's `2.200` neither, D390), its digits in groups apart (`2 150,5`,
+ * D416: said with the plain number to write), or outside the quantity's bound.
  * Undefined for blank text.
  */
 export function readBounded(quantity: Quantity, text: string): BoundedReading | undefined {
@@ -160,6 +164,9 @@ export function readBounded(quantity: Quantity, text: string): BoundedReading | 
     const [whole = "", part = ""] = t.split(".");
     return { why: { kind: "ambiguous", whole, part, separator: "." } };
   }
+  const grouped = GROUPED.exec(t);
+  if (grouped)
+    return { why: { kind: "grouped", plain: `${(grouped[1] ?? "").replace(/\D/g, "")}${grouped[2] ?? ""}` } };
   if (!DECIMAL.test(t)) return { why: { kind: "notNumber" } };
   const n = Number(t.replace(",", "."));
   if (!inBound(quantity, n)) {

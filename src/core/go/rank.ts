@@ -76,6 +76,14 @@ export function amateurRankValue(text: string): GoRank | null {
   return v !== null && v <= TOP_AMATEUR_RANK ? v : null;
 }
 
+/**
+ * D415: text written as a rank, a number and its letter ("10d", "31k", "0k", "12p"), whether or
+ * not it is one: a table's reader takes it for the player's rank, never for part of his name.
+ */
+export function rankShaped(text: string): boolean {
+  return /^\d{1,3}[kdp]$/i.test(text.trim());
+}
+
 /** "7D" → "7d", "10" → "10k"; null when not a rank. */
 export function normaliseRank(text: string): string | null {
   const v = rankValue(text);

@@ -40,7 +40,11 @@ export interface PlayerScores {
    * the games actually played + ½ for every round without a played game.
    */
   readonly sosMms2: number;
-  /** Doubled points used for opponents' tie-breaks (V.4: +½ per "−" of a withdrawn player). */
+  /**
+   * Doubled points used for opponents' tie-breaks (V.4: +½ per "−" of a withdrawn player); with
+   * `countNotPlayedAsHalf` (OpenGotha's virtual SOS) the points of the games actually played + ½
+   * for every round without a played game, as SOSW, SODOSW and SOSOSW count them (D417).
+   */
   readonly tiebreakPoints2: number;
   /** Doubled running scores after each round (for the cumulative score). */
   readonly running2: readonly number[];
@@ -213,7 +217,7 @@ export function scorePlayers(
       mms2,
       // virtual SOS (OpenGotha ≥ 3.45): ½ point for every round without a played game
       sosMms2: virtual ? (rows.mmsVirtual.at(-1) ?? smms2) : mms2,
-      tiebreakPoints2: points2 + (bonus2[i] ?? 0),
+      tiebreakPoints2: (virtual ? (rows.nbwVirtual.at(-1) ?? 0) : points2) + (bonus2[i] ?? 0),
       running2: rows.nbw,
       runningMms2: rows.mms,
       runningCps2: rows.cps,

@@ -32,14 +32,14 @@ export const jarCsv = (name: string): string[][] =>
 
 const cache = new Map<string, OgTournament>();
 /**
- * A fixture tournament by its folder (og352-*, og-*: pairing/, remote-*: pairing/og351-jar/, else
+ * A fixture tournament by its folder (og352-*, og-*: pairing/, remote-* and repo-*: pairing/og351-jar/, else
  * top level). `FOLDER/N:L1,L2[+CAT]` is that file with N categories of lower limits L1, L2, …
  * (and CAT made the first placement criterion, the others after it), as the copies given to the
  * jar were edited (og351-jar/SOURCES.txt, P37).
  */
 export function jarTournament(spec: string): OgTournament {
   const [dir = "", edit] = spec.split("/");
-  const parent = /^og(352)?-/.test(dir) ? "pairing" : dir.startsWith("remote-") ? "pairing/og351-jar" : "";
+  const parent = /^og(352)?-/.test(dir) ? "pairing" : /^(remote|repo)-/.test(dir) ? "pairing/og351-jar" : "";
   const file = join(FIXTURES, parent, dir, "input.xml");
   if (edit === "clubs") return clubsEdited(spec, file);
   if (edit === "sts" || edit === "stsv") return stsEdited(jarTournament(dir), edit === "stsv");
