@@ -112,7 +112,7 @@ export function refuseUnanswered(
     const line = lines.length === 1 ? String(lines[0]) : "LINE";
     const which = lines.length === 1 ? "" : `, LINE one of ${lines.join(", ")}`;
     const answer = `--match ${shellArg(`${itemOf(who.name)}=${line}`)}${which}`;
-    const fresh = q.kind === "candidates" ? ` or --new ${shellArg(itemOf(who.name))}` : "";
+    const fresh = q.kind !== "conflict" ? ` or --new ${shellArg(itemOf(who.name))}` : "";
     // D166: a season's answer holds for every file; FILE:NAME answers for this file only
     const only =
       file === undefined

@@ -44,6 +44,8 @@ export interface IdentityParams {
     second: string;
     line: number;
   };
+  /** D419: the player and another player of the event are found at one list row. */
+  idRowTwice: { subject: Subject; otherNo: number; other: string; listed: string; line: number };
   /** One name twice in one crosstable, no ID telling the two apart (D74; 0 = line unknown). */
   idPlayerTwice: { name: string; first: number; line: number };
 }
@@ -95,6 +97,8 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idIdTwice: (p) => `ID ${p.id} appears twice (first at line ${p.first}): one ID is one person`,
     idPlayerIdTwice: (p) =>
       `${ID_NAME[p.kind]} ${p.id} is given to two players, ${atLine("en", p.first, p.firstLine)} and ${atLine("en", p.second, p.line)}: one ID is one person; correct the ID of one of them (or, if they are one player entered twice, keep one row)`,
+    idRowTwice: (p) =>
+      `${lead("en", p.subject)}found as ${quoted.en(p.listed)} of list line ${p.line}, and so is player ${p.otherNo} ${quoted.en(p.other)}: one row of the list is one person, and rating both would give one person's rating to two players; say which of them the row is and that the other is not on the list (or give each his ID); not rated until then`,
     idPlayerTwice: (p) =>
       `the name ${quoted.en(p.name)} appears twice${twoLines("en", p.first, p.line)}, with no ID to tell the two apart: one player entered twice? If they are two people, give each his ID`,
   },
@@ -113,6 +117,8 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
       `a(z) ${p.id} azonosító kétszer szerepel (először a(z) ${p.first}. sorban): egy azonosító egy személy`,
     idPlayerIdTwice: (p) =>
       `a(z) ${p.id} ${ID_NAME[p.kind]} két játékosé: ${atLine("hu", p.first, p.firstLine)} és ${atLine("hu", p.second, p.line)}; egy azonosító egy személy: javítsa ki egyikük azonosítóját (vagy ha egy játékost vittek fel kétszer, egy sora maradjon)`,
+    idRowTwice: (p) =>
+      `${lead("hu", p.subject)}a lista ${p.line}. sorával (${quoted.hu(p.listed)}) azonosítva, ahogy a(z) ${p.otherNo}. játékos, ${quoted.hu(p.other)} is: a lista egy sora egy személy, és mindkettőjük értékszáma ugyanannak a személynek az értékszámából indulna; jelezze, melyikük a lista sora, és hogy a másik nincs a listán (vagy adja meg mindkettőjük azonosítóját); addig nem kap értékszámot`,
     idPlayerTwice: (p) =>
       `a(z) ${quoted.hu(p.name)} név kétszer szerepel${twoLines("hu", p.first, p.line)}, és nincs azonosító, amely megkülönböztetné őket: egy játékost vittek fel kétszer? Ha két személy, adja meg mindkettő saját azonosítóját`,
   },
@@ -130,6 +136,8 @@ export const IDENTITY_MESSAGES: Family<IdentityParams> = {
     idIdTwice: (p) => `ID ${p.id} встречается дважды (впервые в строке ${p.first}): один ID — один человек`,
     idPlayerIdTwice: (p) =>
       `${ID_NAME[p.kind]} ${p.id} указан у двух игроков: ${atLine("ru", p.first, p.firstLine)} и ${atLine("ru", p.second, p.line)}; один ID — один человек: исправьте ID одного из них (или, если это один игрок, внесённый дважды, оставьте одну строку)`,
+    idRowTwice: (p) =>
+      `${lead("ru", p.subject)}найден как ${quoted.ru(p.listed)} из строки ${p.line} списка, как и игрок ${p.otherNo} ${quoted.ru(p.other)}: одна строка списка — один человек, и рейтинг одного человека достался бы двум игрокам; укажите, кто из них эта строка и что другого нет в списке (или укажите ID каждого); рейтинг не считается, пока не указано`,
     idPlayerTwice: (p) =>
       `имя ${quoted.ru(p.name)} встречается дважды${twoLines("ru", p.first, p.line)}, и нет ID, который различал бы их: один игрок внесён дважды? Если это два человека, укажите ID каждого`,
   },

@@ -148,9 +148,11 @@ export const PANE_EN: Templates<PaneParams> = {
   matched: ({ found: f, players: n }) => `${f} of ${n} players found on the list.`,
   unmatchedHeading: ({ count: n }) => `Not on the list (${n})`,
   identityAsk: ({ kind: k }) =>
-    k === "conflict"
-      ? "Several list rows carry this name: not rated until you say which one is this player."
-      : "Not on the list under this spelling: not rated until you say whether it is one of these.",
+    k === "taken"
+      ? "Another player of this tournament is found at the same list row: not rated until you say whether this player is that row or not on the list."
+      : k === "conflict"
+        ? "Several list rows carry this name: not rated until you say which one is this player."
+        : "Not on the list under this spelling: not rated until you say whether it is one of these.",
   identityIs: ({ name, line }) => `It is ${name} (list line ${line})`,
   identityNew: () => "None of them: a player not on the list",
   searchNames: () => "Search by name",

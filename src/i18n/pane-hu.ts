@@ -147,9 +147,11 @@ export const PANE_HU: Templates<PaneParams> = {
   matched: ({ found: f, players: n }) => `${n} játékosból ${f} szerepel a listán.`,
   unmatchedHeading: ({ count: n }) => `Nincs a listán (${n})`,
   identityAsk: ({ kind: k }) =>
-    k === "conflict"
-      ? "A lista több sora viseli ezt a nevet: nem számolunk vele, amíg meg nem mondja, melyik ő."
-      : "Ezzel az írásmóddal nincs a listán: nem számolunk vele, amíg meg nem mondja, ezek egyike-e.",
+    k === "taken"
+      ? "A verseny egy másik játékosa is a lista ugyanezen sorával azonosult: nem számolunk vele, amíg meg nem mondja, ő-e a lista sora, vagy nincs a listán."
+      : k === "conflict"
+        ? "A lista több sora viseli ezt a nevet: nem számolunk vele, amíg meg nem mondja, melyik ő."
+        : "Ezzel az írásmóddal nincs a listán: nem számolunk vele, amíg meg nem mondja, ezek egyike-e.",
   identityIs: ({ name, line }) => `Ő ${name} (a lista ${line}. sora)`,
   identityNew: () => "Egyik sem: nincs a listán",
   searchNames: () => "Keresés név szerint",

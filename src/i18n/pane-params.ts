@@ -36,7 +36,7 @@ interface PaneTexts {
   readonly listReadFailed: { readonly message: string };
   readonly matched: { readonly found: number; readonly players: number };
   readonly unmatchedHeading: { readonly count: number };
-  readonly identityAsk: { readonly kind: "conflict" | "candidates" };
+  readonly identityAsk: { readonly kind: "conflict" | "candidates" | "taken" };
   readonly identityIs: { readonly name: string; readonly line: number };
   readonly showing: { readonly shown: number; readonly total: number };
   readonly choicesNew: { readonly count: number };

@@ -128,7 +128,7 @@ export interface PaneStrings {
   readonly matched: (found: number, players: number) => string;
   readonly unmatchedHeading: (count: number) => string;
   /** Step 3's question about a player (D62): near spellings, or several rows with his name. */
-  readonly identityAsk: (kind: "conflict" | "candidates") => string;
+  readonly identityAsk: (kind: "conflict" | "candidates" | "taken") => string;
   readonly identityIs: (name: string, line: number) => string;
   readonly identityNew: string;
   readonly searchNames: string;

@@ -98,12 +98,14 @@ async function answer(
 }
 
 /**
- * The question's buttons under an unmatched player's line; `remember` false for a namesake
+ * The question's buttons under an unmatched player's line; `kept` false for a namesake
  * (`namesakesOf`), whose answer counts for this file only.
  */
-export function identityButtons(u: Unmatched, remember: boolean): HTMLElement | undefined {
+export function identityButtons(u: Unmatched, kept: boolean): HTMLElement | undefined {
   const q = u.question;
   if (q === undefined) return undefined;
+  // D419: who holds a row shared with another player is this file's answer only, as a namesake's
+  const remember = kept && q.kind !== "taken";
   const rows = q.rows.map((r) => ({ name: r.name, line: r.line }));
   const s = STRINGS[state.language];
   const box = el("div", undefined, "identity", el("p", s.identityAsk(q.kind), "hint"));

@@ -244,6 +244,15 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
     { kind: "egd", id: "10920347", first: "Kis Anna", firstLine: 7, second: "Kis Ana", line: 9 },
     { kind: "fide", id: "719048", first: "Nagy Béla", firstLine: 0, second: "Nagy Bela", line: 0 },
   ],
+  idRowTwice: [
+    {
+      subject: { player: 2, name: "Kovacs Peter" },
+      otherNo: 1,
+      other: "Kovács Péter",
+      listed: "Kovács Péter",
+      line: 2,
+    },
+  ],
   idPlayerTwice: [
     { name: "Kim Min-jun", first: 7, line: 12 },
     { name: "Kim Min-jun", first: 0, line: 0 },

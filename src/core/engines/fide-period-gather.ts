@@ -10,7 +10,7 @@ import { RatingError, invalid, mapPlayers, outOfRange } from "../common/errors";
 import { idKey, nameKey } from "../common/identity";
 import { type FideGame } from "../fide/change";
 import { type Player, type Tournament, ratedGames } from "../tournament/model";
-import { startOf } from "./fide-start";
+import { refuseStartsTaken, startOf } from "./fide-start";
 import type { FideNote } from "./fide-types";
 import { type MatchQuery, PlayerMatcher, queryOf } from "./match";
 import { periodChoices } from "./fide-period-ask";
@@ -156,6 +156,7 @@ export function gather(input: FidePeriodInput, notes: FidePeriodNote[]): Gathere
       const said: FideNote[] = [];
       // D151: the list is the period's: a player it does not have is unrated (the file's rating unused)
       const starts = mapPlayers(t.players, (p, i) => startOf(p, i, period, said, false, asked?.get(i)));
+      refuseStartsTaken(t, period.list, starts, asked); // D419
       for (const n of said) {
         const p = t.players[n.player] as Player;
         const key = periodKey(starts[n.player]?.entry?.pin ?? p.fideId, p.name, p.firstName);

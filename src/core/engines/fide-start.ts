@@ -13,7 +13,17 @@ import { fullName, isGoFile } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import type { FideListedRating, FideNote, FideRatingSource } from "./fide-types";
 import { type ListMatchers, listMatchers, questionAbout, refuseIdName } from "./id-name";
-import { type IdentityChoice, type IdentityQuestion, type PlayerMatcher, identify, queryOf } from "./match";
+import {
+  type IdentityChoice,
+  type IdentityQuestion,
+  type PlayerMatcher,
+  type RowClaim,
+  claimOf,
+  identify,
+  queryOf,
+  refuseRowsTaken,
+  takenQuestions,
+} from "./match";
 
 /** The matchers `rateFideTournament` and its preview search the list with; null without a list. */
 function fideMatchers(t: Tournament, list: readonly FideListedRating[] | undefined): ListMatchers | null {
@@ -52,6 +62,8 @@ export interface Start {
   rating: number | null;
   source: FideRatingSource;
   listLine?: number;
+  /** The matched row's index in the list (D419). */
+  listRow?: number;
   entry?: FideListedRating;
 }
 
@@ -99,7 +111,13 @@ export function startOf(
       checkBound("fideRating", e.rating, who, "listRating");
       if (found.loose !== undefined) notes.push({ player: i, code: "loose-name", text: found.loose });
       const line = e.line !== undefined ? { listLine: e.line } : {};
-      return { rating: e.rating > 0 ? e.rating : null, source: found.by, entry: e, ...line };
+      return {
+        rating: e.rating > 0 ? e.rating : null,
+        source: found.by,
+        entry: e,
+        listRow: found.index,
+        ...line,
+      };
     }
     notes.push({
       player: i,
@@ -147,7 +165,8 @@ export function previewFideStarts(
 ): FideStartPreview[] {
   const fileElo = fileIsElo(t, fileRatings);
   const search = eventSearch(t, ratingList);
-  return t.players.map((p, i) => {
+  const claims: (RowClaim | undefined)[] = [];
+  const previews = t.players.map((p, i) => {
     const choice = identities?.get(i);
     const question = questionAbout(search?.matchers ?? null, ratingList, queryOf(p, p.fideId), choice);
     const asked = question === undefined ? {} : { question };
@@ -155,6 +174,7 @@ export function previewFideStarts(
     const refused = { source: "none", rating: null, ambiguous, ...asked } as const;
     return unlessRefused((): FideStartPreview => {
       const s = startOf(p, i, search, [], fileElo, choice);
+      claims[i] = claimOf(s.listRow, s.source === "id", choice);
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       const highest = s.entry?.highest;
       return {
@@ -166,4 +186,26 @@ export function previewFideStarts(
       };
     }, refused);
   });
+  // D419: the players holding one list row are asked who is who, as rating refuses them
+  const taken = takenQuestions(ratingList ?? [], claims, (i) => fullName(t.players[i] as Player));
+  return previews.map((v, i) => {
+    const question = taken.get(i);
+    return question === undefined ? v : { source: "none", rating: null, ambiguous: 0, question };
+  });
+}
+
+/** D419 when rating: refuses the event's first player whose list row another player holds too. */
+export function refuseStartsTaken(
+  t: Tournament,
+  list: readonly FideListedRating[],
+  starts: readonly Start[],
+  choices: ReadonlyMap<number, IdentityChoice> | undefined,
+): void {
+  const nameOf = (i: number): string => fullName(t.players[i] as Player);
+  refuseRowsTaken(
+    list,
+    starts.map((s, i) => claimOf(s.listRow, s.source === "id", choices?.get(i))),
+    nameOf,
+    (i) => ({ player: i + 1, name: nameOf(i) }),
+  );
 }

@@ -21,7 +21,7 @@ import { versionNote } from "./fide-version";
 import { ELITE_FROM, JUNIOR_BELOW, NEW_PLAYER_GAMES } from "../fide/tables";
 import { fullName, ratedGames } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
-import { eventSearch, fileIsElo, goRatingsNote, startOf } from "./fide-start";
+import { eventSearch, fileIsElo, goRatingsNote, refuseStartsTaken, startOf } from "./fide-start";
 import type {
   FideTournamentOptions,
   KSource,
@@ -108,6 +108,7 @@ export function rateFideTournament(t: Tournament, opts: FideTournamentOptions = 
   const starts = mapPlayers(t.players, (p, i) =>
     startOf(p, i, search, notes, fileElo, opts.identities?.get(i)),
   );
+  if (search !== null) refuseStartsTaken(t, search.list, starts, opts.identities); // D419
   const lines = linesOf(t);
   const ratings = starts.map((x) => x.rating);
   const version = versionNote(t, opts.rules, ofEvent, ratings); // D87, D89: the version rated by

@@ -259,10 +259,13 @@ export interface OfferedRow {
 
 /** What the officer is asked about a player (D62), for the pane: the kind and the rows. */
 export interface IdentityQuestion {
-  readonly kind: "conflict" | "candidates";
+  /** `taken`: the one row offered is held by another player of the event too (D419). */
+  readonly kind: "conflict" | "candidates" | "taken";
   readonly rows: readonly OfferedRow[];
   /** D262: the ID the first row offered was found by, the second the row of the player's name. */
   readonly id?: string;
+  /** D419: the other player holding the row offered, by his number and name. */
+  readonly other?: { readonly no: number; readonly name: string };
 }
 
 /** The question {@link identityOf} asks about a player, if any (the starts' previews). */
@@ -282,6 +285,10 @@ export function questionOf(
 /** What the officer is asked about a player (D62), as the engines' refusal says it. */
 export function askedMessage(q: IdentityQuestion, who: Subject): Message {
   const [byId, byName] = q.rows;
+  if (q.kind === "taken" && q.other !== undefined && byId !== undefined) {
+    const row = { listed: byId.name, line: byId.line };
+    return msg("idRowTwice", { subject: who, otherNo: q.other.no, other: q.other.name, ...row });
+  }
   if (q.id !== undefined && byId !== undefined && byName !== undefined) {
     const rows = { listed: byId.name, line: byId.line, named: byName.name, nameLine: byName.line };
     return msg("idOtherName", { subject: who, id: q.id, ...rows });
@@ -289,4 +296,63 @@ export function askedMessage(q: IdentityQuestion, who: Subject): Message {
   return q.kind === "conflict"
     ? msg("idConflict", { subject: who, lines: q.rows.map((r) => r.line) })
     : msg("idNearMiss", { subject: who, candidates: q.rows.map((r) => ({ name: r.name, line: r.line })) });
+}
+
+/** A player's hold on a list row (0-based): firm when found by his ID or picked by the officer (D62), else by his name. */
+export interface RowClaim {
+  readonly row: number;
+  readonly firm: boolean;
+}
+
+/** A start's hold on its list row, if it has one (D419): firm when by ID or by the officer's pick. */
+export function claimOf(
+  row: number | undefined,
+  byId: boolean,
+  choice: IdentityChoice | undefined,
+): RowClaim | undefined {
+  return row === undefined ? undefined : { row, firm: byId || typeof choice === "number" };
+}
+
+/**
+ * D419: one row of the list is one person. Players of one event holding the same row are asked
+ * who is who: a player held by his name yields to the one player held firmly (his ID, the
+ * officer's pick); where none or several hold it firmly, each of them is asked. The question for
+ * each player asked, by index, naming the row and the other player.
+ */
+export function takenQuestions(
+  list: readonly MatchCandidate[],
+  claims: readonly (RowClaim | undefined)[],
+  nameOf: (player: number) => string,
+): Map<number, IdentityQuestion> {
+  const holders = new Map<number, number[]>();
+  claims.forEach((c, i) => {
+    if (c === undefined) return;
+    const held = holders.get(c.row);
+    if (held === undefined) holders.set(c.row, [i]);
+    else held.push(i);
+  });
+  const out = new Map<number, IdentityQuestion>();
+  for (const [row, held] of holders) {
+    if (held.length < 2) continue;
+    const firm = held.filter((i) => claims[i]?.firm === true);
+    const offered = { index: row, name: spelling(list[row]), line: lineOf(list, row) };
+    for (const i of held) {
+      if (firm.length === 1 && firm[0] === i) continue;
+      const other = (firm.length === 1 ? firm[0] : held.find((j) => j !== i)) as number;
+      out.set(i, { kind: "taken", rows: [offered], other: { no: other + 1, name: nameOf(other) } });
+    }
+  }
+  return out;
+}
+
+/** D419 when rating: throws the first player's question when two players of the event hold one list row. */
+export function refuseRowsTaken(
+  list: readonly MatchCandidate[],
+  claims: readonly (RowClaim | undefined)[],
+  nameOf: (player: number) => string,
+  who: (player: number) => Subject,
+): void {
+  const asked = [...takenQuestions(list, claims, nameOf)].sort((a, b) => a[0] - b[0]);
+  const first = asked[0];
+  if (first !== undefined) throw invalid(askedMessage(first[1], who(first[0])));
 }

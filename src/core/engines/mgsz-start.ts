@@ -16,7 +16,7 @@ import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { rankValue } from "../go/rank";
 import { type ListMatchers, listMatchers, questionAbout, refuseIdName } from "./id-name";
-import { type IdentityQuestion, identify, queryOf } from "./match";
+import { type IdentityQuestion, type RowClaim, claimOf, identify, queryOf, takenQuestions } from "./match";
 import type { ListedRating, MgszNote, MgszTournamentOptions, StartSource } from "./mgsz-types";
 
 /**
@@ -200,13 +200,15 @@ export interface MgszStartPreview {
 /** Each player's start as `rateMgszTournament` with the same options takes it (the pane's preview). */
 export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): MgszStartPreview[] {
   const matchers = mgszMatchers(t, opts.ratingList);
-  return t.players.map((p, i) => {
+  const claims: (RowClaim | undefined)[] = [];
+  const previews = t.players.map((p, i) => {
     const question = questionAbout(matchers, opts.ratingList, queryOf(p, p.egdPin), opts.identities?.get(i));
     const asked = question === undefined ? {} : { question };
     const ambiguous = question?.kind === "conflict" ? question.rows.length : 0;
     const refused = { source: "none", rating: null, rank: null, ambiguous, ...asked } as const;
     return unlessRefused((): MgszStartPreview => {
       const s = startOf(t, i, opts, matchers, []);
+      claims[i] = claimOf(s.listRow, s.source === "pin", opts.identities?.get(i));
       const line = s.listLine !== undefined ? { listLine: s.listLine } : {};
       return {
         source: s.source,
@@ -217,6 +219,12 @@ export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): M
         ...(s.entry !== undefined ? { entersRegister: s.entry.entersRegister } : {}),
       };
     }, refused);
+  });
+  // D419: the players holding one list row are asked who is who, as rating refuses them
+  const taken = takenQuestions(opts.ratingList ?? [], claims, (i) => fullName(t.players[i] as Player));
+  return previews.map((v, i) => {
+    const question = taken.get(i);
+    return question === undefined ? v : { source: "none", rating: null, rank: null, ambiguous: 0, question };
   });
 }
 

@@ -20,6 +20,7 @@ import { fullName, pairedGames } from "../tournament/model";
 import type { PairedGame, Player, Points2, Tournament } from "../tournament/model";
 import { tournamentMultiplier } from "./mgsz-multiplier";
 import { type Start, fileRatingsNote, mgszMatchers, startOf } from "./mgsz-start";
+import { claimOf, refuseRowsTaken } from "./match";
 import type {
   MgszGameLine,
   MgszNote,
@@ -118,6 +119,13 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
   const parts = partsOf(c, t.rounds);
   const matchers = mgszMatchers(t, opts.ratingList);
   const starts = mapPlayers(t.players, (_, i) => startOf(t, i, opts, matchers, notes));
+  // D419: two players found at one list row are not both rated from it
+  refuseRowsTaken(
+    opts.ratingList ?? [],
+    starts.map((s, i) => claimOf(s.listRow, s.source === "pin", opts.identities?.get(i))),
+    (i) => fullName(t.players[i] as Player),
+    (i) => ({ player: i + 1, name: fullName(t.players[i] as Player) }),
+  );
   const unused = fileRatingsNote(t, starts);
   if (unused !== null) notes.unshift(unused);
   const games = ratedGamesWithStones(paired, starts, notes);
