@@ -37,6 +37,7 @@ import {
   constraintsOf,
 } from "./pair-constraints";
 import type { PairingConstraints } from "../core/pairing/constraints";
+import { pairCheckCommand } from "./pair-check";
 import { pairDutchCommand } from "./pair-dutch";
 import type { CliCommand, CliIO } from "./types";
 
@@ -47,6 +48,7 @@ const USAGE = `Usage: rating-officer pair FILE --round K [--engine opengotha|rfg
                           [--forbid "A=B"]... [--forbid-file F] [--family "A=B=C"]...
                           [--family-file F] [--family-from surname] [--avoid-until K]
                           [--main-club P]
+       rating-officer pair FILE.trf --engine dutch --check [--rules 2025|2017] [--json | --csv]
 
 Pairs round K of an OpenGotha tournament (XML), with its parameters, or of any other crosstable
 (EGD .h9/.txt, FFG, pairgoth, MacMahon, CSV, TRF), which carries none: McMahon with OpenGotha's
@@ -72,6 +74,12 @@ others are named on standard error (pre-registered, or not participating in roun
                    first 2·⌈n/4⌉ players, a point in the first half of the accelerated rounds
                    (the first half of the rounds, from the file's 142/XXR), half a point in the
                    rest; set in round 1 and written as 250 records by --out (D276, D277)
+  --check          dutch engine, instead of --round: every round 1..last of the TRF paired
+                   again from the rounds before it and compared with the file's, as FIDE's
+                   Free Pairings Checker does; each round as the file's or the pairs that
+                   differ (the engine's, the file's); --json: "rounds" [{"round", "same",
+                   "engine", "file", "engineOnly", "fileOnly", "ms", "cpuMs"}], "differ"
+                   (exit code 1 when a round differs)
   --compat V       opengotha engine: 3.52 (default, OpenGotha 3.52.03's costs) or 3.51
   --explain        rfg engine: why each pair was made (group, S1/S2 places, the step:
                    C.5 straight, D.1 transposition, D.2 exchange, criteria dropped, moved down)
@@ -100,18 +108,21 @@ ${CSV_USAGE}
 
 ${CONSTRAINT_USAGE}
 
-Exit code: 0 done, 1 an earlier round has games without a result, 2 usage or input error.
+Exit code: 0 done, 1 an earlier round has games without a result (--check: a round differs),
+2 usage or input error.
 
 Examples:
   rating-officer pair tournament.xml --round 3 --json
   rating-officer pair tournament.xml --round 3 --engine rfg --explain
   rating-officer pair tournament.xml --round 4 --out tournament-r4.xml
   rating-officer pair open.trf --round 5 --engine dutch --json
-  rating-officer pair open.trf --round 1 --engine dutch --accelerate baku --out open-r1.trf`;
+  rating-officer pair open.trf --round 1 --engine dutch --accelerate baku --out open-r1.trf
+  rating-officer pair open.trf --engine dutch --check --rules 2017`;
 
 const OPTIONS = {
   round: { type: "string" },
   engine: { type: "string" },
+  check: { type: "boolean" },
   rules: { type: "string" },
   accelerate: { type: "string" },
   force: { type: "boolean" },
@@ -140,7 +151,7 @@ export const pairCommand: CliCommand = {
       if (engine !== "opengotha" && engine !== "rfg" && engine !== "dutch")
         throw new UsageError(`--engine ${JSON.stringify(engine)}: expected opengotha, rfg or dutch`);
       if (engine === "dutch") return dutchBranch(p, file, output, io);
-      for (const dutchOnly of ["rules", "accelerate", "force"] as const)
+      for (const dutchOnly of ["rules", "accelerate", "force", "check"] as const)
         if (p.values[dutchOnly] !== undefined) throw new UsageError(`--${dutchOnly} is for --engine dutch`);
       const compat = str(p, "compat")?.trim() ?? "3.52";
       if (compat !== "3.51" && compat !== "3.52")
@@ -237,9 +248,25 @@ function dutchBranch(p: Parsed, file: string, output: Output, io: CliIO): number
   ]) {
     if (p.values[other] !== undefined) throw new UsageError(`--${other} is not for --engine dutch`);
   }
-  const round = intOption(p, "round", 1, 1000);
-  if (round === undefined) throw new UsageError("give --round K, the round to pair");
   const rules = str(p, "rules");
+  if (p.values.check === true) {
+    // D397: every round of the file checked; nothing paired to write, no acceleration to set
+    for (const pairing of ["round", "out", "force", "accelerate"] as const)
+      if (p.values[pairing] !== undefined)
+        throw new UsageError(`--${pairing} is not for --check (it checks every round of the file as it is)`);
+    return pairCheckCommand(
+      {
+        file,
+        ...(rules !== undefined ? { rules } : {}),
+        output,
+        form: csvFormOf(p),
+        encoding: encodingOption(p),
+      },
+      io,
+    );
+  }
+  const round = intOption(p, "round", 1, 1000);
+  if (round === undefined) throw new UsageError("give --round K, the round to pair (or --check)");
   const out = str(p, "out");
   const accelerate = str(p, "accelerate");
   return pairDutchCommand(
