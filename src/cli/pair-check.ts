@@ -6,7 +6,7 @@
  * pairs that differ on each side; the exit code is 1 when a round differs.
  */
 import { invalid } from "../core/common/errors";
-import { type DutchPairing } from "../core/dutch/model";
+import { type DutchPair, type DutchPairing } from "../core/dutch/model";
 import { type RoundCheck, checkRound, dutchCheckRules } from "../core/engines/dutch-check";
 import { english, msg } from "../i18n/table";
 import { pendingTrfGames } from "../formats/trf-new-round";
@@ -24,13 +24,14 @@ export interface CheckRequest {
   encoding: EncodingName | undefined;
 }
 
-const pairsText = (r: DutchPairing): string => r.pairs.map((p) => `${p.white}-${p.black}`).join(", ");
+/** A pair as start numbers, White first: "1-4". */
+const pairText = (p: DutchPair): string => `${p.white}-${p.black}`;
+
+const pairsText = (r: DutchPairing): string => r.pairs.map(pairText).join(", ");
 
 /** A side's pairs and bye as the CSV's cell: "1-4 3-5 bye 2". */
 const sideText = (r: DutchPairing): string =>
-  [...r.pairs.map((p) => `${p.white}-${p.black}`), ...(r.bye === undefined ? [] : [`bye ${r.bye}`])].join(
-    " ",
-  );
+  [...r.pairs.map(pairText), ...(r.bye === undefined ? [] : [`bye ${r.bye}`])].join(" ");
 
 const sideJson = (
   r: DutchPairing,
