@@ -130,8 +130,8 @@ describe("rating-officer pair --engine dutch --check", () => {
   });
 
   test("as bbpPairings' checker says: rounds whose colours differ, a round no pairing exists for", async () => {
-    // rematch-round4.trf and bbpPairings v6.0.0's checker's output on it (test/fixtures/dutch-check/SOURCES.txt)
-    const dir = join(DIR, "dutch-check");
+    // rematch-round4.trf and bbpPairings v6.0.0's checker's output on it (test/fixtures/dutch-bbp-check/SOURCES.txt)
+    const dir = join(DIR, "dutch-bbp-check");
     const theirs = new Map<number, { checker: string[]; tournament: string[] }>();
     let round = 0;
     for (const line of readFileSync(join(dir, "rematch-round4.bbp-check.txt"), "utf8").split("\n")) {
