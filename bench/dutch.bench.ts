@@ -5,13 +5,15 @@
  * release's own random generator (`--dutch -g CONFIG -o FILE -s SEED`, seeds 250 and 500, the
  * configuration `PlayersNumber=N`, `RoundsNumber=9`; bench/SOURCES.txt): bench/dutch-250.trf
  * and dutch-500.trf by v6.0.0, bench/dutch2017-250.trf and dutch2017-500.trf by v5.0.1 (kept,
- * not generated at each run: the 500 players' file costs v6.0.0's generator 40 s of CPU). Ours
- * pairs rounds 2–9 from the rounds before each, in a child process of the built command line's
- * modules, and every round must be the file's; bbpPairings' checker (`--dutch FILE -c`) pairs
- * every round of the same file again. Both sides are whole processes timed alike by
- * /usr/bin/time (D349): wall and CPU time and the largest resident set, ours with Node's start,
- * the modules `rating-officer pair` loads and the file's reading included, as bbpPairings' start
- * and reading are; ours also says the CPU of its pairing alone. The goal is ours at most
+ * not generated at each run: the 500 players' file costs v6.0.0's generator 40 s of CPU). Ours is
+ * the user's command `rating-officer pair FILE --engine dutch --check --rules R --json` (D397),
+ * which pairs every round 1–9 of the file again from the rounds before it and compares each with
+ * the file's, as bbpPairings' checker (`--dutch FILE -c`) does on the same file; every round must
+ * be the file's. Both sides are whole processes timed alike by /usr/bin/time (D349): wall and CPU
+ * time and the largest resident set, ours with Node's start, the modules the command loads and
+ * the file's reading included, as bbpPairings' start and reading are; ours also says the CPU of
+ * its pairing alone (the process's CPU during the rounds, Node's compiler and collector threads
+ * included, from `--json`'s `cpuMs`) and each round's wall time. The goal is ours at most
  * bbpPairings' CPU time (on a shared machine the wall time waits for other processes).
  * bbpPairings v6.0.0 is looked for in $BBP, then on the PATH, then under /work/bbp; v5.0.1 in
  * $BBP_2017, then under /work/bbp; without it ours runs alone and the row says so (D266, D309).
@@ -26,38 +28,14 @@ import type { DutchRules } from "../src/core/dutch/model";
 
 const ROOT = path.join(__dirname, "..");
 
-const CHILD = `
-const fs = require("node:fs");
-// What \`rating-officer pair FILE --engine dutch\` loads before it pairs: the command line and the command.
-require(${JSON.stringify(path.join(ROOT, "build", "cli", "main.js"))});
-require(${JSON.stringify(path.join(ROOT, "build", "cli", "pair.js"))});
-const { readTrf } = require(${JSON.stringify(path.join(ROOT, "build", "formats", "trf.js"))});
-const { pairDutchTournament } = require(${JSON.stringify(path.join(ROOT, "build", "core", "dutch", "from-tournament.js"))});
-const t = readTrf(fs.readFileSync(process.argv[1], "latin1")).tournament;
-const rules = process.argv[2];
-const key = (pairs, bye) => [...pairs, ...(bye ? ["bye " + bye] : [])].sort().join();
-const start = performance.now();
-const cpu = process.cpuUsage();
-const rounds = [];
-let differ = 0;
-for (let k = 2; k <= t.rounds; k++) {
-  const r0 = performance.now();
-  const r = pairDutchTournament(t, k, rules);
-  rounds.push(performance.now() - r0);
-  const theirs = [];
-  let bye;
-  t.players.forEach((p, i) => {
-    const e = p.results[k - 1];
-    const no = p.startNumber ?? i + 1;
-    if (e && e.kind === "game" && e.colour === "white") theirs.push(no + "-" + (t.players[e.opponent].startNumber ?? e.opponent + 1));
-    if (e && e.kind === "bye") bye = no;
-  });
-  if (key(r.pairs.map((p) => p.white + "-" + p.black), r.bye) !== key(theirs, bye)) differ++;
+/** The user's command: `rating-officer pair FILE --engine dutch --check --rules R --json` (D397). */
+const BIN = path.join(ROOT, "bin", "rating-officer.js");
+
+/** What `--check --json` says of each round (src/cli/pair-check.ts). */
+interface Checked {
+  differ: number[];
+  rounds: { round: number; ms: number; cpuMs: number }[];
 }
-const used = process.cpuUsage(cpu);
-const cpuMs = (used.user + used.system) / 1000;
-process.stdout.write(JSON.stringify({ ms: performance.now() - start, cpuMs, rounds, differ, rss: process.resourceUsage().maxRSS }));
-`;
 
 /**
  * The executable of the bbpPairings release that implements `rules` (D273): for 2025 $BBP, the
@@ -106,20 +84,26 @@ const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 function sideBySide(players: number, rules: DutchRules): { measured: string; ok: boolean } {
   const bbp = findBbp(rules);
   const file = path.join(__dirname, `dutch${rules === "2025" ? "" : rules}-${players}.trf`);
-  const r = timed(process.execPath, ["-e", CHILD, file, rules]);
-  if (r.status !== 0) throw new Error(`the Dutch engine failed: ${r.stderr}`);
-  const inside = JSON.parse(r.stdout) as {
-    ms: number;
-    cpuMs: number;
-    rounds: number[];
-    differ: number;
-    rss: number;
-  };
-  // The whole process as /usr/bin/time saw it (D349), else what the child measured of itself.
-  const ours = { ms: r.ms, cpuMs: r.cpuMs ?? inside.cpuMs, rssMb: r.rssMb ?? inside.rss / 1024 };
-  const perRound = `rounds ${inside.rounds.map((x) => (x / 1000).toFixed(2)).join("/")} s`;
-  const mine = `ours ${s(ours.ms)} (CPU ${s(ours.cpuMs)}, pairing ${s(inside.cpuMs)}), ${ours.rssMb.toFixed(0)} MB, ${perRound}, ${inside.differ} round(s) unlike the file`;
-  if (!bbp) return { measured: `${mine}; bbpPairings not installed`, ok: inside.differ === 0 };
+  const r = timed(process.execPath, [
+    BIN,
+    "pair",
+    file,
+    "--engine",
+    "dutch",
+    "--check",
+    "--rules",
+    rules,
+    "--json",
+  ]);
+  // exit code 1: a round differs, said below; anything else is a failure of the command
+  if (r.status !== 0 && r.status !== 1) throw new Error(`the Dutch check failed: ${r.stderr}`);
+  const inside = JSON.parse(r.stdout) as Checked;
+  const pairingCpu = inside.rounds.reduce((sum, x) => sum + x.cpuMs, 0);
+  const ours = { ms: r.ms, cpuMs: r.cpuMs ?? pairingCpu, rssMb: r.rssMb };
+  const perRound = `rounds ${inside.rounds.map((x) => (x.ms / 1000).toFixed(2)).join("/")} s`;
+  const memory = ours.rssMb === undefined ? "" : `, ${ours.rssMb.toFixed(0)} MB`;
+  const mine = `ours ${s(ours.ms)} (CPU ${s(ours.cpuMs)}, pairing ${s(pairingCpu)})${memory}, ${perRound}, ${inside.differ.length} round(s) unlike the file`;
+  if (!bbp) return { measured: `${mine}; bbpPairings not installed`, ok: inside.differ.length === 0 };
   const theirs = timed(bbp, ["--dutch", file, "-c"]);
   if (theirs.status !== 0) throw new Error(`bbpPairings' checker failed on ${file} (exit ${theirs.status})`);
   const cpu = theirs.cpuMs === undefined ? "" : ` (CPU ${s(theirs.cpuMs)})`;
@@ -129,14 +113,14 @@ function sideBySide(players: number, rules: DutchRules): { measured: string; ok:
   const ratio = ` (ours ${((100 * ours.cpuMs) / theirCpu).toFixed(0)} % of its CPU)`;
   return {
     measured: `${mine}; bbpPairings ${BBP_RELEASE[rules]} ${s(theirs.ms)}${cpu}${rss}${ratio}`,
-    ok: faster && inside.differ === 0,
+    ok: faster && inside.differ.length === 0,
   };
 }
 
 export const benchmarks: BenchCase[] = (["2025", "2017"] as const).flatMap((rules) =>
   [250, 500].map((players): BenchCase => ({
     kind: "versus",
-    name: `FIDE Dutch (${rules}): rounds 2–9 of a generated ${players}-player tournament, beside bbpPairings ${BBP_RELEASE[rules]}'s checker on the same file`,
+    name: `FIDE Dutch (${rules}): \`pair --check\` of a generated ${players}-player tournament (rounds 1–9), beside bbpPairings ${BBP_RELEASE[rules]}'s checker on the same file`,
     op: () => sideBySide(players, rules),
     goal: "CPU ≤ bbpPairings', every round the file's",
   })),

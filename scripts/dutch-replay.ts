@@ -33,7 +33,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pairDutchTournament } from "../src/core/dutch/from-tournament";
-import { type DutchRules } from "../src/core/dutch/model";
+import { type DutchPairing, type DutchRules } from "../src/core/dutch/model";
+import { fileRound as fileRoundPairing } from "../src/core/engines/dutch-check";
 import { readTrf } from "../src/formats/trf";
 import { check, findings } from "./bbp-check";
 import { bakuMain, block, cli, cut, ours, roundsOf, withAbsences } from "./dutch-baku";
@@ -73,22 +74,21 @@ export function configFor(seed: number, min: number, max: number): string {
   ].join("\n");
 }
 
-/** The pairs and bye of round k as the file gives them: "w-b" strings and "bye n". */
+/** A round's pairs and bye as sorted strings: "w-b" and "bye n". */
+function strings(r: DutchPairing): string[] {
+  return [
+    ...r.pairs.map((p) => `${p.white}-${p.black}`),
+    ...(r.bye !== undefined ? [`bye ${r.bye}`] : []),
+  ].sort();
+}
+
+/** The pairs and bye of round k as the file gives them (src/core/engines/dutch-check.ts). */
 export function fileRound(t: Tournament, k: number): string[] {
-  const out: string[] = [];
-  t.players.forEach((p, i) => {
-    const e = p.results[k - 1];
-    const no = p.startNumber ?? i + 1;
-    if (e?.kind === "game" && e.colour === "white")
-      out.push(`${no}-${t.players[e.opponent]?.startNumber ?? e.opponent + 1}`);
-    if (e?.kind === "bye") out.push(`bye ${no}`);
-  });
-  return out.sort();
+  return strings(fileRoundPairing(t, k));
 }
 
 export function engineRound(t: Tournament, k: number, rules: DutchRules): string[] {
-  const r = pairDutchTournament(t, k, rules);
-  return [...r.pairs.map((p) => `${p.white}-${p.black}`), ...(r.bye ? [`bye ${r.bye}`] : [])].sort();
+  return strings(pairDutchTournament(t, k, rules));
 }
 
 /** Rounds identical and the first that differs (0 when none). */

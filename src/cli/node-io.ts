@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { MAX_ANY_BYTES } from "../formats/gate";
+import { MAX_ANY_BYTES } from "../formats/gate-limits";
 import type { CliIO } from "./types";
 
 /** The real terminal: standard streams and the file system. */

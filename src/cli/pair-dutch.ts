@@ -43,7 +43,7 @@ export interface DutchRequest {
   encoding: EncodingName | undefined;
 }
 
-function rulesOf(text: string | undefined): DutchRules | undefined {
+export function rulesOf(text: string | undefined): DutchRules | undefined {
   if (text === undefined) return undefined;
   const r = text.trim();
   if (r !== "2025" && r !== "2017")
@@ -130,22 +130,35 @@ function bakuOf(
   return { accelerations: [...own], records: () => [] };
 }
 
+/**
+ * The tournament file the Dutch engine pairs: a crosstable read without errors, scored 1 / ½ / 0
+ * (`pair --engine dutch` and its `--check`).
+ */
+export function readDutchFile(
+  file: string,
+  io: CliIO,
+  encoding: EncodingName | undefined,
+): ReturnType<typeof readTournamentFile> {
+  const read = readTournamentFile(file, io, encoding, ["crosstable", "crosstable-without-games"]);
+  if (hasErrors(read.diagnostics))
+    throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
+  // D224: the engine's score groups are of 1 / ½ / 0; a file scored otherwise (W 3, D 1; a bye
+  // worth another share of a win), said by the reader above, would be paired into other groups
+  const points = read.diagnostics.find((d) => d.code === "point-system");
+  if (points !== undefined)
+    throw new UsageError(
+      `${file}: its point system (line ${points.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by (D224); it does not pair this file`,
+    );
+  return read;
+}
+
 export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const rules = rulesOf(r.rules);
   const accelerate = r.accelerate?.trim();
   if (accelerate !== undefined && accelerate !== "baku")
     throw new UsageError(`--accelerate ${JSON.stringify(r.accelerate)}: expected baku`);
   checkOut(r, io);
-  const read = readTournamentFile(r.file, io, r.encoding, ["crosstable", "crosstable-without-games"]);
-  if (hasErrors(read.diagnostics))
-    throw new UsageError(`${r.file}: the crosstable has errors (above); correct them before pairing`);
-  // D224: the engine's score groups are of 1 / ½ / 0; a file scored otherwise (W 3, D 1; a bye
-  // worth another share of a win), said by the reader above, would be paired into other groups
-  const points = read.diagnostics.find((d) => d.code === "point-system");
-  if (points !== undefined)
-    throw new UsageError(
-      `${r.file}: its point system (line ${points.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by (D224); it does not pair this file`,
-    );
+  const read = readDutchFile(r.file, io, r.encoding);
   let t = read.tournament;
   // D275: a game written by --out and not yet entered reads as a zero-point bye; never pair on from it
   const pending = pendingTrfGames(t.sourceLines ?? [], r.round)[0];

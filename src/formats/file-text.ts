@@ -5,7 +5,8 @@
  * this one value rather than the bytes, so the file is decoded once, in the encoding the officer
  * chose (or the one detected), and every step reads the same text.
  */
-import { type GateKind, refusal } from "./gate";
+import { refusal } from "./gate";
+import { type GateKind } from "./gate-limits";
 import { type DecodedText, type EncodingName, type EncodingReport, reportOf, toText } from "./encoding";
 import type { Message } from "../i18n/table";
 

@@ -38,6 +38,7 @@ import { type Subject, lead } from "./subject";
 import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 import { NORM_MESSAGES, type NormParams } from "./norms";
 import { NORM_SHEET_MESSAGES, type NormSheetParams } from "./norm-sheet";
+import { type PairingCheckParams, pairingCheckMessages } from "./pairing-check";
 
 /**
  * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
@@ -82,6 +83,7 @@ export type MessageParams = VerbatimParams &
   HostParams &
   NormParams &
   NormSheetParams &
+  PairingCheckParams &
   WorkParams;
 
 export type MessageCode = keyof MessageParams;
@@ -154,6 +156,7 @@ export const FAMILIES = [
   HOST_MESSAGES,
   NORM_MESSAGES,
   NORM_SHEET_MESSAGES,
+  pairingCheckMessages(render),
   WORK_MESSAGES,
 ] as const;
 

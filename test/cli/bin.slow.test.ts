@@ -62,3 +62,29 @@ test("a reader that stops early (`| head`) ends the output quietly, exit 0", () 
   expect(run.stderr).not.toMatch(/EPIPE|Unhandled/);
   expect(run.status).toBe(0);
 });
+
+/** The built modules a command loads: `main()` run in a fresh process, then its require cache (D399). */
+function loaded(...args: string[]): string[] {
+  const script = `
+    const cli = require(${JSON.stringify(path.join(root, "build", "cli", "main.js"))});
+    const io = { out() {}, err() {}, readFile: (p) => require("node:fs").readFileSync(p), readStdin: async () => "" };
+    cli.main(${JSON.stringify(args)}, io).then(() => {
+      process.stdout.write(JSON.stringify(Object.keys(require.cache).map((f) => require("node:path").relative(${JSON.stringify(root)}, f))));
+    });`;
+  return JSON.parse(execFileSync(process.execPath, ["-e", script], { cwd: root }).toString()) as string[];
+}
+
+test("each command loads what it needs: --help no message table, the Dutch engine no Go engine, a Go engine no Dutch one (D399)", () => {
+  const help = loaded("--help");
+  expect(help).toContain(path.join("build", "cli", "main.js"));
+  expect(help.filter((f) => f.includes(path.join("build", "i18n")))).toEqual([]);
+  const trf = path.join(root, "test", "fixtures", "dutch-bbp", "bbp-125.trf");
+  const dutch = loaded("pair", trf, "--engine", "dutch", "--check");
+  expect(dutch).toContain(path.join("build", "core", "dutch", "pair.js"));
+  expect(dutch).not.toContain(path.join("build", "core", "pairing", "opengotha.js"));
+  expect(dutch).not.toContain(path.join("build", "core", "pairing", "rfg-opengotha.js"));
+  const xml = path.join(root, "test", "fixtures", "pairing", "og352-weights-toulouse2024", "input.xml");
+  const go = loaded("pair", xml, "--round", "3");
+  expect(go).toContain(path.join("build", "core", "pairing", "opengotha.js"));
+  expect(go).not.toContain(path.join("build", "core", "dutch", "pair.js"));
+});

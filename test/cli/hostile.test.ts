@@ -1,7 +1,8 @@
 /** Issue 11's command-line examples (classes 3, 7, 10): each ends in a message and its exit code. */
 import { readFileSync } from "fs";
 import { nodeIO } from "../../src/cli/node-io";
-import { MAX_BYTES, refusal } from "../../src/formats/gate";
+import { refusal } from "../../src/formats/gate";
+import { MAX_BYTES } from "../../src/formats/gate-limits";
 import { readTournament } from "../../src/formats/sniff";
 import { english } from "../../src/i18n/table";
 import { fixtureFile, run } from "./fake-io";

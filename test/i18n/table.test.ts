@@ -50,6 +50,20 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   ...NORM_SAMPLES,
   ...NORM_SHEET_SAMPLES,
   verbatim: [{ text: "as it is" }],
+  // `pair --check` (D397), over bbp-101 with round 7's 2-6 and 3-22 swapped (test/cli/pair-check.test.ts)
+  checkRoundSame: [{ round: 6 }],
+  checkRoundDiffers: [
+    { round: 7, engine: { pairs: "3-22, 2-6", bye: null }, file: { pairs: "2-22, 3-6", bye: null } },
+    { round: 3, engine: { pairs: "", bye: 5 }, file: { pairs: "", bye: 4 } },
+  ],
+  checkRoundRefused: [{ round: 10, reason: msg("dutchNoPairing", { round: 10 }) }],
+  checkSummary: [
+    { rounds: 7, same: 6, rules: "2025", differ: "7" },
+    { rounds: 7, same: 5, rules: "2025", differ: "4, 5" },
+    { rounds: 1, same: 1, rules: "2017", differ: "" },
+  ],
+  checkPendingResult: [{ line: 2, column: 129, player: 1, round: 4 }],
+  checkNoRounds: [{ file: "open.trf" }],
   pairNotFinal: [{ round: 2, count: 29, names: "Birbiri Can_Deniz, Aksut Husrev", more: 27 }],
   pairNotParticipating: [{ round: 3, count: 1, names: "Kose Ege", more: 0 }],
   // issue 28's constraints (D240–D245), over the sprgoic fixture's players

@@ -49,7 +49,7 @@ describe("D419: two players found at one list row", () => {
   });
 
   it("the preview asks both (neither holds the row by an ID or the officer's pick)", () => {
-    const starts = previewMgszStarts(t, { multiplier: 1, ratingList: list });
+    const starts = previewMgszStarts(t, { ratingList: list });
     const row2 = [{ index: 0, name: "Kovács Péter", line: 2 }];
     expect(starts.map((s) => s.question)).toEqual([
       { kind: "taken", rows: row2, other: { no: 2, name: "Kovacs Peter" } },
@@ -67,7 +67,7 @@ describe("D419: two players found at one list row", () => {
     const identities = new Map([[1, 0]]);
     const said = refusal(() => rateMgszTournament(t, { multiplier: 1, ratingList: list, identities }));
     expect(said).toContain(`Player 1 "Kovács Péter"`);
-    const starts = previewMgszStarts(t, { multiplier: 1, ratingList: list, identities });
+    const starts = previewMgszStarts(t, { ratingList: list, identities });
     expect(starts[0]?.question?.other).toEqual({ no: 2, name: "Kovacs Peter" });
     expect(starts[1]?.question).toBeUndefined();
   });

@@ -1,0 +1,117 @@
+/**
+ * `rating-officer pair FILE.trf --engine dutch --check [--rules 2025|2017] [--json|--csv]`: every
+ * round of a chess tournament paired again by the FIDE (Dutch) System from the rounds before it
+ * and compared with the file's (D397), as FIDE's Free Pairings Checker does (bbpPairings'
+ * `--dutch FILE -c`). Each round is said to be the file's or not, a differing round with the
+ * pairs that differ on each side; the exit code is 1 when a round differs.
+ */
+import { invalid } from "../core/common/errors";
+import { type DutchPair, type DutchPairing } from "../core/dutch/model";
+import { type RoundCheck, checkRound, dutchCheckRules } from "../core/engines/dutch-check";
+import { english, msg } from "../i18n/table";
+import { pendingTrfGames } from "../formats/trf-new-round";
+import { type CsvForm } from "../formats/csv-form";
+import { type EncodingName } from "../formats/encoding-names";
+import { type Output, printAnswer } from "./args";
+import { readDutchFile, rulesOf } from "./pair-dutch";
+import type { CliIO } from "./types";
+
+export interface CheckRequest {
+  file: string;
+  rules?: string;
+  output: Output;
+  form: CsvForm;
+  encoding: EncodingName | undefined;
+}
+
+/** A pair as start numbers, White first: "1-4". */
+const pairText = (p: DutchPair): string => `${p.white}-${p.black}`;
+
+const pairsText = (r: DutchPairing): string => r.pairs.map(pairText).join(", ");
+
+/** A side's pairs and bye as the CSV's cell: "1-4 3-5 bye 2". */
+const sideText = (r: DutchPairing): string =>
+  [...r.pairs.map(pairText), ...(r.bye === undefined ? [] : [`bye ${r.bye}`])].join(" ");
+
+const sideJson = (
+  r: DutchPairing,
+): { pairs: { whiteNo: number; blackNo: number }[]; byeNo: number | null } => ({
+  pairs: r.pairs.map((p) => ({ whiteNo: p.white, blackNo: p.black })),
+  byeNo: r.bye ?? null,
+});
+
+/** A round's line of the report. */
+function roundLine(c: RoundCheck): string {
+  if (c.same) return english(msg("checkRoundSame", { round: c.round }));
+  if (c.refused !== undefined)
+    return english(msg("checkRoundRefused", { round: c.round, reason: c.refused }));
+  const side = (r: DutchPairing): { pairs: string; bye: number | null } => ({
+    pairs: pairsText(r),
+    bye: r.bye ?? null,
+  });
+  return english(
+    msg("checkRoundDiffers", { round: c.round, engine: side(c.engineOnly), file: side(c.fileOnly) }),
+  );
+}
+
+export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
+  const asked = rulesOf(r.rules);
+  const read = readDutchFile(r.file, io, r.encoding);
+  const t = read.tournament;
+  // a game written without its result reads as a zero-point bye: its round would be compared
+  // with a pairing the file does not hold
+  const pending = pendingTrfGames(t.sourceLines ?? [], Infinity)[0];
+  if (pending !== undefined) throw invalid(msg("checkPendingResult", pending));
+  if (t.rounds === 0) throw invalid(msg("checkNoRounds", { file: r.file }));
+  const rules = dutchCheckRules(t, asked);
+  const rounds: (RoundCheck & { ms: number; cpuMs: number })[] = [];
+  for (let k = 1; k <= t.rounds; k++) {
+    const wall = performance.now();
+    const cpu = process.cpuUsage();
+    const c = checkRound(t, k, rules);
+    const used = process.cpuUsage(cpu);
+    rounds.push({ ...c, ms: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 });
+  }
+  const differ = rounds.filter((c) => !c.same).map((c) => c.round);
+  const summary = english(
+    msg("checkSummary", {
+      rounds: rounds.length,
+      same: rounds.length - differ.length,
+      rules,
+      differ: differ.join(", "),
+    }),
+  );
+  if (r.output === "text") {
+    io.out(`${rounds.map((c) => `${roundLine(c)}\n`).join("")}${summary}\n`);
+  } else {
+    printAnswer(io, r.output, r.form, {
+      json: () => ({
+        engine: "dutch",
+        rules,
+        check: true,
+        same: rounds.length - differ.length,
+        differ,
+        rounds: rounds.map((c) => ({
+          round: c.round,
+          same: c.same,
+          ...(c.engine ? { engine: sideJson(c.engine) } : {}),
+          file: sideJson(c.file),
+          ...(c.same ? {} : { engineOnly: sideJson(c.engineOnly), fileOnly: sideJson(c.fileOnly) }),
+          ...(c.refused !== undefined ? { refused: english(c.refused) } : {}),
+          ms: Math.round(c.ms * 10) / 10,
+          cpuMs: Math.round(c.cpuMs * 10) / 10,
+        })),
+      }),
+      rows: [
+        ["round", "same", "engineOnly", "fileOnly"],
+        ...rounds.map((c) => [
+          c.round,
+          c.same ? "yes" : "no",
+          c.refused !== undefined ? english(c.refused) : sideText(c.engineOnly),
+          sideText(c.fileOnly),
+        ]),
+      ],
+    });
+  }
+  return differ.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,82 @@
+/**
+ * D397: a finished tournament's pairings checked by the FIDE (Dutch) System, as FIDE's Free
+ * Pairings Checker checks them (C.04's endorsement annex; bbpPairings' `--dutch FILE -c`): every
+ * round of the file paired again from the rounds before it and compared with the file's own,
+ * pair by pair, White first, and the pairing-allocated bye. A round the engine cannot pair is a
+ * round that differs, with the engine's reason.
+ */
+import { formatIsoDate } from "../common/date";
+import { type ErrorText, refusal } from "../common/errors";
+import { pairDutchTournament } from "../dutch/from-tournament";
+import { type DutchPair, type DutchPairing, type DutchRules, dutchRulesOn } from "../dutch/model";
+import { type Tournament } from "../tournament/model";
+
+/** One round checked: the file's pairing, the engine's (or its refusal), and what differs. */
+export interface RoundCheck {
+  readonly round: number;
+  readonly same: boolean;
+  /** The file's pairs and bye, by starting rank. */
+  readonly file: DutchPairing;
+  /** The engine's pairs and bye, by starting rank; absent when it refused the round. */
+  readonly engine?: DutchPairing;
+  /** Why the engine paired no round (a round it cannot pair, a result it cannot read). */
+  readonly refused?: ErrorText;
+  /** The engine's pairs (and bye) the file does not have, and the file's the engine does not have. */
+  readonly engineOnly: DutchPairing;
+  readonly fileOnly: DutchPairing;
+}
+
+const startOf = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
+
+/**
+ * Round k as the file gives it: its games with the White player first (a forfeited game too: it
+ * was paired) and its pairing-allocated bye (`U`, `F`: D222), by starting rank. Absences and
+ * requested byes are no pairing.
+ */
+export function fileRound(t: Tournament, k: number): DutchPairing {
+  const pairs: DutchPair[] = [];
+  let bye: number | undefined;
+  t.players.forEach((p, i) => {
+    const e = p.results[k - 1];
+    if (e?.kind === "game" && e.colour === "white")
+      pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
+    if (e?.kind === "bye") bye = startOf(t, i);
+  });
+  return { pairs, ...(bye !== undefined ? { bye } : {}) };
+}
+
+const key = (p: DutchPair): string => `${p.white}-${p.black}`;
+
+/** The pairs (and bye) of `a` that `b` does not have, in `a`'s order. */
+function missingFrom(a: DutchPairing, b: DutchPairing): DutchPairing {
+  const has = new Set(b.pairs.map(key));
+  const pairs = a.pairs.filter((p) => !has.has(key(p)));
+  return { pairs, ...(a.bye !== undefined && a.bye !== b.bye ? { bye: a.bye } : {}) };
+}
+
+/** Round k of the file against the engine's pairing of it from rounds 1…k−1. */
+export function checkRound(t: Tournament, k: number, rules: DutchRules): RoundCheck {
+  const file = fileRound(t, k);
+  const r = refusal(() => pairDutchTournament(t, k, rules));
+  if (!("pairs" in r)) {
+    return { round: k, same: false, file, refused: r.message, engineOnly: { pairs: [] }, fileOnly: file };
+  }
+  const engine: DutchPairing = { pairs: r.pairs, ...(r.bye !== undefined ? { bye: r.bye } : {}) };
+  const engineOnly = missingFrom(engine, file);
+  const fileOnly = missingFrom(file, engine);
+  const same =
+    engineOnly.pairs.length === 0 &&
+    fileOnly.pairs.length === 0 &&
+    engineOnly.bye === undefined &&
+    fileOnly.bye === undefined;
+  return { round: k, same, file, engine, engineOnly, fileOnly };
+}
+
+/**
+ * The text a check pairs by: the one asked, else the text in force at the event's start (D225),
+ * as `pair` chooses it. Every round 1…last is checked by it (round 1 too: the engine pairs it
+ * from the ratings and the initial colour, as bbpPairings' checker does).
+ */
+export function dutchCheckRules(t: Tournament, rules?: DutchRules): DutchRules {
+  return rules ?? dutchRulesOn(t.start ? formatIsoDate(t.start) : undefined);
+}
