@@ -6,7 +6,7 @@ import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
 import { reportGaps, roundDatesLine } from "./trf-report";
 import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
-import { RESULT_POINTS2 } from "./trf-new-round";
+import { RESULT_POINTS2, roundColumn } from "./trf-new-round";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
 import { type WriterSubject } from "../i18n/writer-notes";
@@ -86,6 +86,8 @@ export function writeTrf(
     head("XXC", xxc.filter((w) => w !== "").join(" "));
   }
   const ahead = version === "16" ? absencesAhead(t, start, notes) : new Map<number, string>();
+  const column =
+    t.format === "trf" ? nextRoundColumn(t.sourceLines ?? [], t.rounds) : new Map<number, string>();
 
   // the final rank: chess standings by D28 (what `standings` prints for a TRF) of what is written,
   // or by a sheet's tie-breaks (D388)
@@ -109,8 +111,8 @@ export function writeTrf(
       if (score !== null) total += score;
       return block(e, r, score, pab, who, start, byeTaken, notes);
     });
-    // D407, D310: a bye declared ahead is counted in the points, as bbpPairings' checker counts it
-    const next = ahead.get(i);
+    // D407, D408, D310: a bye declared ahead is counted in the points, as bbpPairings' checker counts it
+    const next = ahead.get(i) ?? column.get(p.startNumber ?? -1);
     if (next !== undefined) {
       blocks.push(`0000 - ${next}`);
       total += RESULT_POINTS2.get(next) ?? 0;
@@ -180,6 +182,22 @@ function absencesAhead(t: Tournament, start: readonly number[], notes: Notes): M
     }
   }
   return ahead;
+}
+
+/**
+ * D408: the absences a TRF declares in the column after its last round (JaVaFo's in-tournament
+ * files, `0000 - H`, `F`, `Z`, `-`; D278), which the reader leaves out of the crosstable and
+ * `pair` reads from the lines: their letters by the source's starting rank, written back in
+ * that column.
+ */
+function nextRoundColumn(source: readonly string[], rounds: number): Map<number, string> {
+  const at = roundColumn(rounds + 1);
+  const letters = new Map<number, string>();
+  for (const l of source) {
+    const m = /^(?:0000| {4}) [- ] ([HFZ-])$/i.exec(l.slice(at, at + 8));
+    if (l.startsWith("001") && m?.[1] !== undefined) letters.set(Number(l.slice(4, 8)), m[1].toUpperCase());
+  }
+  return letters;
 }
 
 /** The tournament as the TRF says it: byes and absences at their values, ratings TRF can hold. */
