@@ -38,7 +38,8 @@ and writes it to standard output as
              reports need); what FIDE's report requires and the file does not say (the city,
              the federation, the dates, the chief arbiter, a round's date, a player's FIDE ID)
              is named on standard error, never made up
-  --to trf16 the same as TRF16 (the 2016 format: no 142/152 records, no national ratings)
+  --to trf16 the same as TRF16 (the 2016 format: no national ratings; the rounds and the
+             initial colour as XXR and XXC, the next round's declared absences in its column)
 
 A TRF written back keeps every record it does not write itself, as it was and in its place
 (032, 092, 102, 112, 132, XX and BB records, ### comments, unknown records; in TRF16 not the

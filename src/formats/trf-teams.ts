@@ -5,7 +5,9 @@
  */
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
-import type { Team, TeamBye, TeamForfeit, TeamSection } from "../core/tournament/model";
+import type { RoundEntry, Team, TeamBye, TeamForfeit, TeamSection } from "../core/tournament/model";
+import { DEFAULT_MATCH_POINTS2 } from "../core/tournament/teams";
+import { points } from "./trf-writer-fields";
 import { teamSpill } from "./trf-columns";
 
 /** A TRF-2026 `310` or TRF16 `013` record as read (FORMATS §1.5, TRF-2026 team section). */
@@ -133,6 +135,8 @@ export function teamSection(x: {
   header: ReadonlyMap<string, string>;
   index: ReadonlyMap<number, number>;
   rounds: number;
+  /** The players' rounds, for D409's byes of a TRF16 team event. */
+  results?: readonly (readonly RoundEntry[])[];
   sink: DiagnosticSink;
 }): TeamSection {
   const { sink, index } = x;
@@ -143,6 +147,7 @@ export function teamSection(x: {
     sink.info(old?.line ?? 0, 1, msg("rdOldTeamRecords", {}));
   }
   const teams: Team[] = [];
+  const lineOf: number[] = [];
   const byNumber = new Map<number, number>();
   const teamOf = new Map<number, string>();
   lines.forEach((l, order) => {
@@ -184,6 +189,7 @@ export function teamSection(x: {
     const gp = number2(l.gamePoints, 62, "game");
     const rank = /^\d+$/.test(l.rank) ? Number(l.rank) : undefined;
     byNumber.set(number, teams.length);
+    lineOf.push(l.line);
     teams.push({
       name: l.name,
       number,
@@ -234,6 +240,8 @@ export function teamSection(x: {
       }
     }
   }
+  if (!has310 && x.pab320.length === 0 && x.results !== undefined)
+    for (const b of oldTeamByes(teams, lineOf, x.results, x.rounds, x.header, sink)) byes.push(b);
   const forfeits: TeamForfeit[] = [];
   for (const f of x.forfeits330) {
     if (f.type !== "+-" && f.type !== "-+" && f.type !== "--") {
@@ -271,4 +279,41 @@ export function teamSection(x: {
     byes,
     forfeits,
   };
+}
+
+/**
+ * D409: a TRF16 team event (`013` records, which hold no bye, and no `320`) says nothing of a team
+ * without a match in a round. When one team alone has none while every other team has a member at
+ * a board, it is the Swiss's pairing-allocated bye: read as a `320` record without values reads
+ * (a drawn match, half the boards), the value written in, and said at the team's `013` line. Two
+ * or more teams without a match in a round: each said, counted as nothing (D30).
+ */
+function oldTeamByes(
+  teams: readonly Team[],
+  lineOf: readonly number[],
+  results: readonly (readonly RoundEntry[])[],
+  rounds: number,
+  header: ReadonlyMap<string, string>,
+  sink: DiagnosticSink,
+): TeamBye[] {
+  const playedIn = (team: Team, r: number): number =>
+    team.members.filter((m) => results[m]?.[r]?.kind === "game").length;
+  const colours = header.get("352")?.replace(/\s+/g, "") ?? "";
+  let boards = /^[WB]+$/i.test(colours) ? colours.length : 0;
+  for (let r = 0; r < rounds && colours === ""; r++)
+    for (const team of teams) boards = Math.max(boards, playedIn(team, r));
+  const byes: TeamBye[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const without = teams.flatMap((team, i) => (playedIn(team, r) === 0 ? [i] : []));
+    if (without.length === 1 && teams.length % 2 === 1 && boards > 0) {
+      const team = without[0] ?? 0;
+      const draw2 = DEFAULT_MATCH_POINTS2.draw;
+      const value = { mp: points(draw2), gp: points(boards) };
+      sink.warning(lineOf[team] ?? 0, 1, msg("rdTeamByeRead", { team: team + 1, round: r + 1, ...value }));
+      byes.push({ round: r + 1, team, kind: "P", matchPoints2: draw2, gamePoints2: boards });
+    } else if (without.length > 1 && without.length < teams.length)
+      for (const team of without)
+        sink.warning(lineOf[team] ?? 0, 1, msg("rdTeamNoMatch", { team: team + 1, round: r + 1 }));
+  }
+  return byes;
 }

@@ -88,7 +88,7 @@ export function keepRecords(
     // a national-rating line the source had not: after its player's 001
     const player = key.includes(":") ? out.findIndex((l) => recordKey(l) === `001:${key.slice(4)}`) : -1;
     if (player >= 0) out.splice(player + 1, 0, ...ls);
-    else for (const l of ls) (/^\d\d2$/.test(key) ? header : rest).push(l);
+    else for (const l of ls) (/^(\d\d2|XXR|XXC)$/.test(key) ? header : rest).push(l);
   }
   const firstPlayer = out.findIndex((l) => l.startsWith("001"));
   const at = firstPlayer < 0 ? out.length : firstPlayer;

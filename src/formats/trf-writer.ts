@@ -6,6 +6,7 @@ import { foreignPoints, isPointRecord } from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
 import { reportGaps, roundDatesLine } from "./trf-report";
 import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
+import { RESULT_POINTS2, roundColumn } from "./trf-new-round";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
 import { type WriterSubject } from "../i18n/writer-notes";
@@ -77,7 +78,16 @@ export function writeTrf(
   if (version === "2026") {
     head("142", Math.max(t.rounds, t.plannedRounds ?? 0));
     if (t.initialColour) head("152", t.initialColour === "white" ? "W" : "B");
+  } else {
+    // D407: TRF16 has no 142 / 152; the rounds and the initial colour as JaVaFo's XXR and XXC,
+    // which bbpPairings reads too, and the line order's rank (D226) kept beside the colour
+    head("XXR", Math.max(t.rounds, t.plannedRounds ?? 0));
+    const xxc = [t.rankedByLines ? "rank" : "", t.initialColour ? `${t.initialColour}1` : ""];
+    head("XXC", xxc.filter((w) => w !== "").join(" "));
   }
+  const ahead = version === "16" ? absencesAhead(t, start, notes) : new Map<number, string>();
+  const column =
+    t.format === "trf" ? nextRoundColumn(t.sourceLines ?? [], t.rounds) : new Map<number, string>();
 
   // the final rank: chess standings by D28 (what `standings` prints for a TRF) of what is written,
   // or by a sheet's tie-breaks (D388)
@@ -101,6 +111,12 @@ export function writeTrf(
       if (score !== null) total += score;
       return block(e, r, score, pab, who, start, byeTaken, notes);
     });
+    // D407, D408, D310: a bye declared ahead is counted in the points, as bbpPairings' checker counts it
+    const next = ahead.get(i) ?? column.get(p.startNumber ?? -1);
+    if (next !== undefined) {
+      blocks.push(`0000 - ${next}`);
+      total += RESULT_POINTS2.get(next) ?? 0;
+    }
     const pts = points(total);
     if (pts.length > 4) notes.add("error", note("wrPointsTooWide", { who, points: pts }));
     lines.push(
@@ -146,6 +162,42 @@ export function writeTrf(
   const kept = foreign === "" ? source : source?.filter((l) => !isPointRecord(l));
   const out = kept ? keepRecords(lines, kept, version, owned) : lines;
   return { text: `${out.join("\r\n")}\r\n`, notes: notes.list() };
+}
+
+/**
+ * D407: TRF16 has no `240`. The absences declared for the round after the crosstable are written
+ * in that round's column (`0000 - H`), where JaVaFo's in-tournament files and bbpPairings have
+ * them and `pair` reads them (D278): their letters by player index; one declared for a later round has no
+ * column TRF16 can give it without a blank round before it, which bbpPairings reads as a round
+ * the player was not paired in: said, not written.
+ */
+function absencesAhead(t: Tournament, start: readonly number[], notes: Notes): Map<number, string> {
+  const ahead = new Map<number, string>();
+  for (const a of t.absences ?? []) {
+    if (a.round <= t.rounds) continue;
+    for (const i of a.players) {
+      const who: WriterSubject = { player: start[i] ?? i + 1, name: t.players[i]?.name ?? "" };
+      if (a.round === t.rounds + 1) ahead.set(i, a.kind);
+      else notes.add("warning", note("wrAbsenceLater16", { who, round: a.round, rounds: t.rounds }));
+    }
+  }
+  return ahead;
+}
+
+/**
+ * D408: the absences a TRF declares in the column after its last round (JaVaFo's in-tournament
+ * files, `0000 - H`, `F`, `Z`, `-`; D278), which the reader leaves out of the crosstable and
+ * `pair` reads from the lines: their letters by the source's starting rank, written back in
+ * that column.
+ */
+function nextRoundColumn(source: readonly string[], rounds: number): Map<number, string> {
+  const at = roundColumn(rounds + 1);
+  const letters = new Map<number, string>();
+  for (const l of source) {
+    const m = /^(?:0000| {4}) [- ] ([HFZ-])$/i.exec(l.slice(at, at + 8));
+    if (l.startsWith("001") && m?.[1] !== undefined) letters.set(Number(l.slice(4, 8)), m[1].toUpperCase());
+  }
+  return letters;
 }
 
 /** The tournament as the TRF says it: byes and absences at their values, ratings TRF can hold. */

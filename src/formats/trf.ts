@@ -298,7 +298,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   }));
   const teams =
     teamLines.length > 0
-      ? teamSection({ teamLines, pab320, forfeits330, byes240, header, index, rounds, sink })
+      ? teamSection({ teamLines, pab320, forfeits330, byes240, header, index, rounds, results, sink })
       : undefined;
   const initial = header.get("152")?.toUpperCase();
   const report = reportOf(header, deputies, roundDates);

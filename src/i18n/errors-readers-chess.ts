@@ -34,6 +34,10 @@ export interface ReaderChessParams {
   rdTeamRound: { record: string; round: number; rounds: number };
   rdTeamByePoints: { mp: string; gp: string };
   rdTeamByeType: { type: string };
+  /** D409: a TRF16 team event's one team without a match in a round, read as its bye. */
+  rdTeamByeRead: { team: number; round: number; mp: string; gp: string };
+  /** D409: one of several teams without a match in a round, no record saying why. */
+  rdTeamNoMatch: { team: number; round: number };
   rdTeamForfeit: { type: string };
   rdTeamMatchPoints: { value: string };
 }
@@ -72,6 +76,10 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdTeamByePoints: (p) =>
       `320: match points ${q("en", p.mp)} and game points ${q("en", p.gp)} must be numbers such as 2.0`,
     rdTeamByeType: (p) => `240: bye type ${q("en", p.type)} is not F, H or Z`,
+    rdTeamByeRead: (p) =>
+      `round ${p.round}: team ${p.team} alone has no match and no record says why (013 records hold no bye): read as its pairing-allocated bye, a drawn match, ${p.mp} match point(s) and ${p.gp} game points (half the boards), as a 320 record without values; write the bye's value in a 320 record (TRF-2026) if it was another`,
+    rdTeamNoMatch: (p) =>
+      `round ${p.round}: team ${p.team} has no match, as another team has none, and no record says why: counted as nothing; write its bye or absence in a 320 or 240 record (TRF-2026)`,
     rdTeamForfeit: (p) => `330: forfeit ${q("en", p.type)} is not +-, -+ or --`,
     rdTeamMatchPoints: (p) => `362 ${q("en", p.value)}: match points in half points expected; 2 / 1 / 0 used`,
   },
@@ -111,6 +119,10 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdTeamByePoints: (p) =>
       `320: a meccspont (${q("hu", p.mp)}) és a játszmapont (${q("hu", p.gp)}) szám kell legyen, pl. 2.0`,
     rdTeamByeType: (p) => `240: a szabadnap típusa (${q("hu", p.type)}) nem F, H vagy Z`,
+    rdTeamByeRead: (p) =>
+      `${p.round}. forduló: egyedül a(z) ${p.team}. csapatnak nincs mérkőzése, és egy rekord sem mondja meg, miért (a 013-as rekordok nem tartanak szabadnapot): a párosítás szerinti szabadnapjaként olvastuk, döntetlen mérkőzésként, ${p.mp} meccsponttal és ${p.gp} játszmaponttal (a táblák fele), mint egy értékek nélküli 320-as rekordot; ha más volt az értéke, írja 320-as rekordba (TRF-2026)`,
+    rdTeamNoMatch: (p) =>
+      `${p.round}. forduló: a(z) ${p.team}. csapatnak nincs mérkőzése, ahogy egy másik csapatnak sem, és egy rekord sem mondja meg, miért: semmit sem számolunk; írja a szabadnapját vagy távollétét 320-as vagy 240-es rekordba (TRF-2026)`,
     rdTeamForfeit: (p) => `330: a játék nélküli eredmény (${q("hu", p.type)}) nem +-, -+ vagy --`,
     rdTeamMatchPoints: (p) =>
       `362 ${q("hu", p.value)}: fél pontokban megadott meccspontokat várunk; 2 / 1 / 0 érvényes`,
@@ -149,6 +161,10 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdTeamByePoints: (p) =>
       `320: командные очки ${q("ru", p.mp)} и очки за партии ${q("ru", p.gp)} должны быть числами, например 2.0`,
     rdTeamByeType: (p) => `240: тип свободного от игры ${q("ru", p.type)} — не F, H или Z`,
+    rdTeamByeRead: (p) =>
+      `тур ${p.round}: только у команды ${p.team} нет матча, и ни одна запись не говорит почему (записи 013 не содержат свободных от игры): прочитано как её свободный от игры тур по жеребьёвке — ничейный матч, ${p.mp} командных очков и ${p.gp} очков по доскам (половина досок), как запись 320 без значений; если значение было другим, запишите его в запись 320 (TRF-2026)`,
+    rdTeamNoMatch: (p) =>
+      `тур ${p.round}: у команды ${p.team} нет матча, как и у другой команды, и ни одна запись не говорит почему: не засчитано ничего; запишите её свободный тур или отсутствие в запись 320 или 240 (TRF-2026)`,
     rdTeamForfeit: (p) => `330: неявка ${q("ru", p.type)} — не +-, -+ или --`,
     rdTeamMatchPoints: (p) =>
       `362 ${q("ru", p.value)}: ожидались командные очки в половинках очка; взято 2 / 1 / 0`,
@@ -183,6 +199,8 @@ export const READER_CHESS_CATEGORIES: Categories<ReaderChessParams> = {
   rdTeamRound: "bad-team-round",
   rdTeamByePoints: "bad-team-points",
   rdTeamByeType: "bad-bye",
+  rdTeamByeRead: "team-bye-read",
+  rdTeamNoMatch: "team-no-match",
   rdTeamForfeit: "bad-forfeit",
   rdTeamMatchPoints: "point-system",
 };

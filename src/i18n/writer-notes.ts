@@ -20,6 +20,8 @@ export interface WriterNoteParams {
   wrCharacters: { who: WriterSubject };
   wrPointsTooWide: { who: WriterSubject; points: string };
   wrNational16: { who: WriterSubject };
+  /** D407: an absence declared (`240`) for a round beyond the one after the crosstable's `rounds`. */
+  wrAbsenceLater16: { who: WriterSubject; round: number; rounds: number };
   wrNationalCode: { who: WriterSubject; federation: string };
   wrHandicaps: Record<string, never>;
   /** The file's point system (`W 3, D 1`), which the written points and ranks are not in. */
@@ -162,6 +164,8 @@ const EN: Notes["en"] = {
   wrCharacters: (p) => `${WHO.en(p.who)}: control or non-BMP characters written as " " / "?"`,
   wrPointsTooWide: (p) => `${WHO.en(p.who)}: ${p.points} points do not fit TRF's 4 columns`,
   wrNational16: (p) => `${WHO.en(p.who)}: national ratings are TRF-2026 records, left out of TRF16`,
+  wrAbsenceLater16: (p) =>
+    `${WHO.en(p.who)}: the absence declared for round ${p.round} is left out of TRF16, whose grid holds only the round after the ${p.rounds} played (a 240 record is TRF-2026's); write TRF-2026, or declare it once round ${p.round - 1} is paired`,
   wrNationalCode: (p) =>
     `${WHO.en(p.who)}: national rating of ${q("en", p.federation)} is not a 3-letter code, left out`,
   wrHandicaps: () => "handicaps are not carried by TRF",
@@ -219,6 +223,8 @@ const HU: Notes["hu"] = {
   wrPointsTooWide: (p) => `${WHO.hu(p.who)}: ${p.points} pont nem fér el a TRF 4 oszlopában`,
   wrNational16: (p) =>
     `${WHO.hu(p.who)}: a nemzeti értékszámok TRF-2026 rekordok, a TRF16 fájlból kimaradnak`,
+  wrAbsenceLater16: (p) =>
+    `${WHO.hu(p.who)}: a(z) ${p.round}. fordulóra bejelentett távollét kimarad a TRF16 fájlból, amelynek táblázata csak a lejátszott ${p.rounds} forduló utáni fordulót tartja (a 240-es rekord TRF-2026-os); írjon TRF-2026 fájlt, vagy a(z) ${p.round - 1}. forduló párosítása után jelentse be`,
   wrNationalCode: (p) =>
     `${WHO.hu(p.who)}: a nemzeti értékszám szövetsége (${q("hu", p.federation)}) nem hárombetűs kód, kimarad`,
   wrHandicaps: () => "az előköveket a TRF nem tudja tárolni",
@@ -280,6 +286,8 @@ const RU: Notes["ru"] = {
   wrCharacters: (p) => `${WHO.ru(p.who)}: управляющие символы и символы вне BMP записаны как пробел и «?»`,
   wrPointsTooWide: (p) => `${WHO.ru(p.who)}: очки (${p.points}) не помещаются в 4 столбца TRF`,
   wrNational16: (p) => `${WHO.ru(p.who)}: национальные рейтинги — записи TRF-2026, в TRF16 они не попадают`,
+  wrAbsenceLater16: (p) =>
+    `${WHO.ru(p.who)}: отсутствие, объявленное на тур ${p.round}, в TRF16 не попадает: его таблица держит только тур после ${p.rounds} сыгранных (запись 240 есть только в TRF-2026); запишите TRF-2026 или объявите его после жеребьёвки тура ${p.round - 1}`,
   wrNationalCode: (p) =>
     `${WHO.ru(p.who)}: федерация национального рейтинга ${q("ru", p.federation)} — не трёхбуквенный код, пропущена`,
   wrHandicaps: () => "форы в TRF не записываются",
@@ -356,6 +364,7 @@ export const WRITER_NOTE_CATEGORIES: Categories<WriterNoteParams> = {
   wrTooManyPlayers: "trf-too-many",
   wrPointsTooWide: "trf-points",
   wrNational16: "trf-national",
+  wrAbsenceLater16: "trf-absence-later",
   wrNationalCode: "trf-national",
   wrHandicaps: "trf-handicap",
   wrPointSystem: "trf-point-system",

@@ -148,6 +148,12 @@ export function randomRoundTrip(v: TrfVersion, numRuns: number): void {
   );
 }
 
+/** The errors a real file has of its own, which its copy written has too (its expected.json). */
+const OWN_ERRORS: Readonly<Record<string, readonly string[]>> = {
+  // FIDE ID 42143365 on two rows (D63)
+  "trf-heltour-friendship-cup-2024": ["duplicate-id"],
+};
+
 /** The real file `dir`, read, written and read again, is the same model (both versions). */
 export function realFileRoundTrip(dir: string): void {
   const first = tournamentOf(inputOf(dir));
@@ -159,7 +165,8 @@ export function realFileRoundTrip(dir: string): void {
       continue;
     }
     const again = readTrf(written.text);
-    expect(again.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const errors = again.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+    expect(errors).toEqual(OWN_ERRORS[dir] ?? []);
     expect(carried(again.tournament, v)).toEqual(carried(first, v));
   }
 }

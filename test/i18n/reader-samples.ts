@@ -277,6 +277,8 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdAccelerationMatch: [{ value: "2.0" }],
   rdAbsenceTwice: [{ round: 3, id: 7 }],
   rdTeamByeType: [{ type: "Q" }],
+  rdTeamByeRead: [{ team: 15, round: 1, mp: "1.0", gp: "3.0" }],
+  rdTeamNoMatch: [{ team: 4, round: 2 }],
   rdTeamForfeit: [{ type: "++" }],
   rdTeamMatchPoints: [{ value: "TW x" }],
   rdListHeader: [{ got: "Név, Pont" }, { got: "" }],

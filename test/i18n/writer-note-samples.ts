@@ -14,6 +14,7 @@ export const WRITER_NOTE_SAMPLES: { readonly [K in keyof WriterNoteParams]: read
     wrCharacters: [{ who: player }, { who: team }, { who: { record: "012" } }],
     wrPointsTooWide: [{ who: player, points: "100.5" }],
     wrNational16: [{ who: player }],
+    wrAbsenceLater16: [{ who: player, round: 4, rounds: 2 }],
     wrNationalCode: [{ who: player, federation: "Hungary" }],
     wrHandicaps: [{}],
     wrPointSystem: [{ shown: "W 3, D 1" }],

@@ -101,7 +101,8 @@ export interface TeamOptions {
   readonly boards?: number;
 }
 
-const DEFAULT_MATCH_POINTS2 = { win: 4, draw: 2, loss: 0 } as const;
+/** Doubled match points of a won, drawn and lost match when the file gives none (RFG 2.1.2, D30). */
+export const DEFAULT_MATCH_POINTS2 = { win: 4, draw: 2, loss: 0 } as const;
 
 /**
  * Matches, game points and match points of every team. A team's game points in a round are its
