@@ -29,6 +29,7 @@ import {
   roundUncounted,
 } from "../formats/trf-new-round";
 import type { CliIO } from "./types";
+import { sayLeftOut } from "./pair-left-out";
 import { type EncodingName } from "../formats/encoding-names";
 
 export interface DutchRequest {
@@ -172,6 +173,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const baku = accelerate === "baku" ? bakuOf(t, r.round) : undefined;
   if (baku) t = { ...t, accelerations: baku.accelerations };
   const result = pairDutchTournament(t, r.round, rules);
+  sayLeftOut(io, r.file, "pairNotParticipating", r.round, leftOutOf(t, result));
   if (r.out !== undefined) writeRound(r, io, read.file.text, t, result, baku?.records(result.rules) ?? []);
   const pairs = result.pairs.map((p, b) => ({
     board: b + 1,
@@ -198,6 +200,16 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
     after: `bye: ${bye === null ? "none" : `${bye} (${result.bye})`}\nengine: dutch (FIDE C.04.3, ${result.rules} rules${baku ? ", Baku acceleration C.04.5.1" : ""})\n`,
   });
   return 0;
+}
+
+/** The players the round leaves out (absent from it by the file: D278, `240`), by name and start number. */
+function leftOutOf(t: Tournament, result: DutchPairing): string[] {
+  const inRound = new Set(result.pairs.flatMap((p) => [p.white, p.black]));
+  if (result.bye !== undefined) inRound.add(result.bye);
+  return t.players
+    .map((_, i) => startOf(t, i))
+    .filter((no) => !inRound.has(no))
+    .map((no) => `${nameOf(t, no)} (${no})`);
 }
 
 /**

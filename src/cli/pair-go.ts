@@ -10,7 +10,6 @@ import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "../core/pairing/opengotha-model";
 import { rfgPairRound, type RfgRoundPairing } from "../core/pairing/rfg-opengotha";
 import { leftOut } from "../core/go/roster";
-import { msg, render } from "../i18n/table";
 import { readOpenGothaPairing } from "../formats/opengotha-pairing";
 import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
@@ -27,6 +26,7 @@ import { pairSource } from "./pair-source";
 import { constraintJson, constraintLines, constraintsOf } from "./pair-constraints";
 import type { PairingConstraints } from "../core/pairing/constraints";
 import type { CliIO } from "./types";
+import { sayLeftOut } from "./pair-left-out";
 
 /** Round K of a Go tournament by the OpenGotha engine or the RGF's procedure, the options read. */
 export function pairGo(
@@ -72,7 +72,7 @@ export function pairGo(
   if (outFile !== undefined && text === undefined)
     throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
   const name = (i: number): string => ogPlayerName(t.players[i] as OgPlayer);
-  sayLeftOut(io, file, t, round, name);
+  sayGoLeftOut(io, file, t, round, name);
   const constraints = constraintsOf(p, io, t);
   if (engine === "rfg") {
     const r = rfgPairRound(t, round - 1, {
@@ -120,7 +120,7 @@ export function pairGo(
 }
 
 /** The file's players the round's pairing leaves out, said on stderr by why (pre-registered, absent). */
-function sayLeftOut(
+function sayGoLeftOut(
   io: CliIO,
   file: string,
   t: OgTournament,
@@ -128,21 +128,8 @@ function sayLeftOut(
   name: (i: number) => string,
 ): void {
   const { notFinal, absent } = leftOut(t.players, round - 1);
-  const SHOWN = 10;
-  for (const [code, players] of [
-    ["pairNotFinal", notFinal],
-    ["pairNotParticipating", absent],
-  ] as const) {
-    if (players.length === 0) continue;
-    const names = players.slice(0, SHOWN).map(name).join(", ");
-    const said = msg(code, {
-      round,
-      count: players.length,
-      names,
-      more: Math.max(0, players.length - SHOWN),
-    });
-    io.err(`${file}: ${render(said, "en")}\n`);
-  }
+  sayLeftOut(io, file, "pairNotFinal", round, notFinal.map(name));
+  sayLeftOut(io, file, "pairNotParticipating", round, absent.map(name));
 }
 
 /**

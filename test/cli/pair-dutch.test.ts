@@ -117,4 +117,22 @@ describe("rating-officer pair --engine dutch", () => {
       rmSync(dir, { recursive: true });
     }
   });
+
+  test("the players a round leaves out are named on stderr, as the Go engines name theirs", async () => {
+    // absent-240.trf (test/fixtures/dutch-bbp/SOURCES.txt): `240 H 4 3` declares player 3 absent
+    // from round 4; bbpPairings v6.0.0 leaves him out of it, as ours does
+    const absent = join(__dirname, "../fixtures/dutch-bbp/absent-240.trf");
+    const r = await run(["pair", absent, "--round", "4", "--engine", "dutch", "--json"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "not paired in round 4: 1 not participating in it (the file's round participation): Test0003 Player0003 (3)",
+    );
+    const out = JSON.parse(r.stdout) as {
+      pairs: { whiteNo: number; blackNo: number }[];
+      byeNo: number | null;
+    };
+    expect(out.pairs.flatMap((p) => [p.whiteNo, p.blackNo]).concat(out.byeNo ?? [])).not.toContain(3);
+    const full = await run(["pair", FILE, "--round", "3", "--engine", "dutch", "--json"]);
+    expect(full.stderr).not.toContain("not paired");
+  });
 });
