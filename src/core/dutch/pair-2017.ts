@@ -15,7 +15,7 @@ import { RoundGraph } from "./graph";
 import { type DutchPairing, type DutchTournament } from "./model";
 import { type Seat } from "./players";
 import { bits, roundPairing, roundSeats } from "./round";
-import { compatible, score, type WeightContext } from "./weights";
+import { compatible, Fields, score, type WeightContext } from "./weights";
 import { type Context2017, differenceShifts, edgeWeight2017 } from "./weights-2017";
 
 /** The whole round's pairability: every player paired, one (when odd) with the bye's vertex (D348). */
@@ -128,8 +128,9 @@ function pairBracket(
     diffShift,
   };
   const first = players[0] as Seat;
-  const width = edgeWeight2017(first, first, true, true, ctx, true).width;
-  const graph = new RoundGraph(players.length, (1n << BigInt(width)) - 1n);
+  const widthOf = new Fields(true);
+  edgeWeight2017(first, first, true, true, ctx, widthOf);
+  const graph = new RoundGraph(players.length, widthOf.width);
   const pairer = new BracketPairer(
     players,
     graph,
@@ -139,7 +140,7 @@ function pairBracket(
   pairer.pair(
     { members, moved, size, firstResident: moved, afterResidents: size },
     ctx,
-    (hi, lo, hiIn, loIn) => edgeWeight2017(hi, lo, hiIn, loIn, ctx).value,
+    (hi, lo, hiIn, loIn, _ctx, f) => edgeWeight2017(hi, lo, hiIn, loIn, ctx, f),
   );
   const out: [number, number][] = [];
   for (let i = 0; i < size; i++) {

@@ -49,6 +49,72 @@ export function toBigInt(a: Float64Array, o: number, L: number): bigint {
   return x;
 }
 
+/**
+ * a[o…] += c · 2^at, normalized (c a safe integer of either sign, at ≥ 0): the weights of the
+ * Dutch System are written this way, term by term, without a BigInt (D401). The term is split
+ * at the limb's edge so that every limb's sum stays exact.
+ */
+export function addAt(a: Float64Array, o: number, L: number, c: number, at: number): void {
+  let i = Math.floor(at / LIMB_BITS);
+  if (i >= L) i = L - 1;
+  const room = at - i * LIMB_BITS;
+  // c · 2^room split into limb i's part (below 2⁴⁸) and what carries into the limbs above.
+  let high = 0;
+  let low = c;
+  if (i < L - 1) {
+    const span = 2 ** (LIMB_BITS - room);
+    high = Math.floor(c / span);
+    low = c - high * span;
+  }
+  let carry = high;
+  const top = L - 1;
+  if (i === top) {
+    a[o + top] = (a[o + top] as number) + low * 2 ** room;
+    return;
+  }
+  const s = (a[o + i] as number) + low * 2 ** room;
+  const k = Math.floor(s * INV);
+  a[o + i] = s - k * BASE;
+  carry += k;
+  for (let j = i + 1; j < top && carry !== 0; j++) {
+    const x = (a[o + j] as number) + carry;
+    carry = Math.floor(x * INV);
+    a[o + j] = x - carry * BASE;
+  }
+  if (carry !== 0) a[o + top] = (a[o + top] as number) + carry;
+}
+
+/**
+ * dst[d…] = m · src[so…] + c, normalized (m a small non-negative integer, c a safe integer); false
+ * when the result is negative or needs more than L limbs (its top limb 2⁴⁸ or more).
+ */
+export function scaleAdd(
+  src: Float64Array,
+  so: number,
+  m: number,
+  c: number,
+  dst: Float64Array,
+  d: number,
+  L: number,
+): boolean {
+  let carry = c;
+  const top = L - 1;
+  for (let i = 0; i < top; i++) {
+    const s = (src[so + i] as number) * m + carry;
+    carry = Math.floor(s * INV);
+    dst[d + i] = s - carry * BASE;
+  }
+  const t = (src[so + top] as number) * m + carry;
+  dst[d + top] = t;
+  return t >= 0 && t < BASE;
+}
+
+/** Whether a[o…] is 0. */
+export function isZero(a: Float64Array, o: number, L: number): boolean {
+  for (let i = 0; i < L; i++) if ((a[o + i] as number) !== 0) return false;
+  return true;
+}
+
 /** −1, 0 or 1 as a[ao…] is below, equal to or above b[bo…]. */
 export function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: number): number {
   for (let i = L - 1; i >= 0; i--) {
