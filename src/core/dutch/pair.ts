@@ -12,7 +12,7 @@ import { type DutchPairing, type DutchTournament } from "./model";
 import { pairDutch2017 } from "./pair-2017";
 import { type Seat } from "./players";
 import { bits, roundPairing, roundSeats } from "./round";
-import { compatible, edgeWeight, Fields, score, type WeightContext } from "./weights";
+import { compatible, edgeWeight, Fields, NONE_FORBIDDEN, score, type WeightContext } from "./weights";
 
 export function pairDutch(t: DutchTournament): DutchPairing {
   const rules = t.rules ?? "2025";
@@ -111,7 +111,7 @@ function context(t: DutchTournament, sorted: Seat[], all: Map<number, Seat>, pla
     byeScore: 0,
     singleDownfloaterIsBye: false,
     unplayedRank: new Map(),
-    forbidden: () => false,
+    forbidden: NONE_FORBIDDEN,
   };
 }
 

@@ -39,6 +39,13 @@ export interface WeightContext {
   readonly forbidden: (a: Seat, b: Seat) => boolean;
 }
 
+/**
+ * No pair forbidden beyond C1 and C3: one function for every round's context, so that the
+ * compiled weights keep calling the same target (a new closure each round was V8's "wrong call
+ * target", the weights compiled again, D402).
+ */
+export const NONE_FORBIDDEN = (_a: Seat, _b: Seat): boolean => false;
+
 export function score(p: Seat, ctx: WeightContext): number {
   return scoreBack(p, ctx.played, 0);
 }
