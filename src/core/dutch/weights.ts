@@ -6,7 +6,7 @@
  * (C14–C21), and room left for the bracket's order (the transpositions and exchanges, B.3–B.5).
  * Each field is `bits` wide; `max` mode sums the widths only (the largest weight's size).
  */
-import { addAt } from "../pairing/limbs";
+import { addAtLoose, normalize } from "../pairing/limbs";
 import {
   DOWN,
   NO_COLOUR,
@@ -144,8 +144,12 @@ export class Fields {
   write(out: Float64Array, o: number, L: number): void {
     out.fill(0, o, o + L);
     for (let t = 0; t < this.n; t++) {
-      addAt(out, o, L, this.c[t] as number, this.width - (this.at[t] as number) + (this.k[t] as number));
+      const place = this.width - (this.at[t] as number) + (this.k[t] as number);
+      addAtLoose(out, o, L, this.c[t] as number, place);
+      // Exact while a limb sums at most 32 terms' parts (limbs.ts); normalized every 16.
+      if ((t & 15) === 15) normalize(out, o, L);
     }
+    normalize(out, o, L);
   }
 }
 

@@ -50,38 +50,44 @@ export function toBigInt(a: Float64Array, o: number, L: number): bigint {
 }
 
 /**
- * a[o…] += c · 2^at, normalized (c a safe integer of either sign, at ≥ 0): the weights of the
- * Dutch System are written this way, term by term, without a BigInt (D401). The term is split
- * at the limb's edge so that every limb's sum stays exact.
+ * a[o…] += c · 2^at, normalized (c a small integer of either sign, at ≥ 0): the weights of the
+ * Dutch System are written this way, term by term, without a BigInt (D401).
  */
 export function addAt(a: Float64Array, o: number, L: number, c: number, at: number): void {
-  let i = Math.floor(at / LIMB_BITS);
-  if (i >= L) i = L - 1;
+  addAtLoose(a, o, L, c, at);
+  normalize(a, o, L);
+}
+
+/** 2^r for r = 0…48: a term's place within its limb (D403). */
+const POW: readonly number[] = Array.from({ length: LIMB_BITS + 1 }, (_, r) => 2 ** r);
+
+/**
+ * a[o…] += c · 2^at, not normalized (D403): c · 2^at split at its limb's edge, the part below
+ * 2⁴⁸ into limb ⌊at / 48⌋ and the rest (|c| at most) into the next one, no carry run. A limb so
+ * summed stays exact while its terms' parts sum below 2⁵³: 32 terms; `normalize` after them.
+ */
+export function addAtLoose(a: Float64Array, o: number, L: number, c: number, at: number): void {
+  const i = Math.floor(at / LIMB_BITS);
   const room = at - i * LIMB_BITS;
-  // c · 2^room split into limb i's part (below 2⁴⁸) and what carries into the limbs above.
-  let high = 0;
-  let low = c;
-  if (i < L - 1) {
-    const span = 2 ** (LIMB_BITS - room);
-    high = Math.floor(c / span);
-    low = c - high * span;
-  }
-  let carry = high;
-  const top = L - 1;
-  if (i === top) {
-    a[o + top] = (a[o + top] as number) + low * 2 ** room;
+  if (i >= L - 1) {
+    a[o + L - 1] = (a[o + L - 1] as number) + c * (POW[room] as number) * 2 ** ((i - L + 1) * LIMB_BITS);
     return;
   }
-  const s = (a[o + i] as number) + low * 2 ** room;
-  const k = Math.floor(s * INV);
-  a[o + i] = s - k * BASE;
-  carry += k;
-  for (let j = i + 1; j < top && carry !== 0; j++) {
-    const x = (a[o + j] as number) + carry;
+  const span = POW[LIMB_BITS - room] as number;
+  const high = Math.floor(c / span);
+  a[o + i] = (a[o + i] as number) + (c - high * span) * (POW[room] as number);
+  if (high !== 0) a[o + i + 1] = (a[o + i + 1] as number) + high;
+}
+
+/** a[o…] normalized: every limb but the top one in [0, 2⁴⁸), the carries moved up. */
+export function normalize(a: Float64Array, o: number, L: number): void {
+  let carry = 0;
+  for (let i = 0; i < L - 1; i++) {
+    const x = (a[o + i] as number) + carry;
     carry = Math.floor(x * INV);
-    a[o + j] = x - carry * BASE;
+    a[o + i] = x - carry * BASE;
   }
-  if (carry !== 0) a[o + top] = (a[o + top] as number) + carry;
+  a[o + L - 1] = (a[o + L - 1] as number) + carry;
 }
 
 /**
