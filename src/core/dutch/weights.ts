@@ -44,7 +44,7 @@ export interface WeightContext {
  * compiled weights keep calling the same target (a new closure each round was V8's "wrong call
  * target", the weights compiled again, D402).
  */
-export const NONE_FORBIDDEN = (_a: Seat, _b: Seat): boolean => false;
+export const NONE_FORBIDDEN: WeightContext["forbidden"] = () => false;
 
 export function score(p: Seat, ctx: WeightContext): number {
   return scoreBack(p, ctx.played, 0);
