@@ -6,9 +6,10 @@
  * which moved-down players are paired (B.2, C6–C7) and with whom (the highest first, B.2),
  * the exchanges between S1 and S2 (B.5, D218) and the opponents of S1's players (B.3, B.4).
  */
+import { isZero } from "../pairing/limbs";
 import { type RoundGraph } from "./graph";
 import { type Seat } from "./players";
-import { edgeWeight, score, type WeightContext } from "./weights";
+import { edgeWeight, Fields, score, type WeightContext } from "./weights";
 
 export interface Bracket {
   /** Vertices (indices in A.2's order): moved-down players, residents, then the next group. */
@@ -22,20 +23,28 @@ export interface Bracket {
   afterResidents: number;
 }
 
+/** A pair's weight into `f` (false: they may not meet), hi above lo, each in the bracket or not. */
 export type PairWeight = (
   hi: Seat,
   lo: Seat,
   hiInBracket: boolean,
   loInBracket: boolean,
   ctx: WeightContext,
-) => bigint;
+  f: Fields,
+) => boolean;
 
 /** The 2025 text's weight (C.04.3 C1–C21): the lower player in the bracket or in the next group. */
-const weigh2025: PairWeight = (hi, lo, _hiIn, loIn, ctx) => edgeWeight(hi, lo, loIn, !loIn, ctx).value;
+const weigh2025: PairWeight = (hi, lo, _hiIn, loIn, ctx, f) => edgeWeight(hi, lo, loIn, !loIn, ctx, f);
 
 export class BracketPairer {
-  /** base[l][s]: the weight of members s < l with only the criteria (no exchange fields). */
-  private base: bigint[][] = [];
+  /**
+   * The weight of members s < l with only the criteria (no exchange fields), as L limbs from
+   * (l · m + s) · L (m: the bracket's members); sized for the largest bracket (D401).
+   */
+  private base = new Float64Array(0);
+  private m = 0;
+  private readonly L: number;
+  private readonly fields = new Fields(false);
   mate: Int32Array;
   readonly paired: boolean[];
   /** The bracket's weight context (set by `pair`). */
@@ -48,6 +57,7 @@ export class BracketPairer {
   ) {
     this.mate = mate;
     this.paired = new Array<boolean>(sorted.length).fill(false);
+    this.L = graph.L;
   }
 
   private solve(): void {
@@ -69,14 +79,20 @@ export class BracketPairer {
   pair(b: Bracket, ctx: WeightContext, weigh: PairWeight = weigh2025): void {
     this.ctxScore = ctx;
     const { members, moved, size } = b;
-    this.base = members.map((l, li) =>
-      members
-        .slice(0, li)
-        .map((s, si) => (li < moved ? 0n : weigh(this.seat(s), this.seat(l), si < size, li < size, ctx))),
-    );
-    for (let li = moved; li < members.length; li++) {
-      for (let si = 0; si < li; si++)
-        this.graph.set(members[li] as number, members[si] as number, this.w(li, si));
+    const m = members.length;
+    const L = this.L;
+    if (this.base.length < m * m * L) this.base = new Float64Array(m * m * L);
+    this.m = m;
+    const f = this.fields;
+    for (let li = moved; li < m; li++) {
+      const l = this.seat(members[li] as number);
+      for (let si = 0; si < li; si++) {
+        const o = (li * m + si) * L;
+        if (weigh(this.seat(members[si] as number), l, si < size, li < size, ctx, f))
+          f.write(this.base, o, L);
+        else this.base.fill(0, o, o + L);
+        this.graph.set(members[li] as number, members[si] as number, this.base, o);
+      }
     }
     this.solve();
     this.chooseMoved(b);
@@ -88,12 +104,25 @@ export class BracketPairer {
     return this.sorted[v] as Seat;
   }
 
-  private w(l: number, s: number): bigint {
-    return (this.base[l] as bigint[])[s] as bigint;
+  /** Where the weight of members s < l starts in `base`. */
+  private w(l: number, s: number): number {
+    return (l * this.m + s) * this.L;
   }
 
-  private setW(l: number, s: number, x: bigint): void {
-    (this.base[l] as bigint[])[s] = x;
+  /** Whether members s < l may meet (their weight is not 0). */
+  private edge(l: number, s: number): boolean {
+    return !isZero(this.base, this.w(l, s), this.L);
+  }
+
+  /** The pair of members s < l: its weight plus c, in the graph between vertices a and b. */
+  private put(a: number, b: number, l: number, s: number, c = 0): void {
+    this.graph.set(a, b, this.base, this.w(l, s), c);
+  }
+
+  /** Members s < l may no longer meet. */
+  private drop(l: number, s: number): void {
+    const o = this.w(l, s);
+    this.base.fill(0, o, o + this.L);
   }
 
   /** B.2, C6–C7: which moved-down players of each score are paired in the bracket, the highest first. */
@@ -124,9 +153,9 @@ export class BracketPairer {
       }
       left--;
       if (!this.inResidents(b, v)) {
+        // The bit below the order's room is free: the weight's | 1 is + 1.
         for (let oi = moved; oi < size; oi++) {
-          const e = this.w(oi, pi);
-          if (e) this.graph.set(v, members[oi] as number, e | 1n);
+          if (this.edge(oi, pi)) this.put(v, members[oi] as number, oi, pi, 1);
         }
         this.solve();
       }
@@ -134,8 +163,7 @@ export class BracketPairer {
         this.paired[v] = true;
         leftPaired--;
         for (let oi = moved; oi < size; oi++) {
-          const e = this.w(oi, pi);
-          if (e) this.graph.set(v, members[oi] as number, (e | BigInt(size - moved)) + 1n);
+          if (this.edge(oi, pi)) this.put(v, members[oi] as number, oi, pi, size - moved + 1);
         }
       }
     }
@@ -147,13 +175,12 @@ export class BracketPairer {
     for (let pi = 0; pi < moved; pi++) {
       const v = members[pi] as number;
       if (!this.paired[v]) continue;
-      let addend = BigInt(members.length);
+      let addend = members.length;
       for (let oi = size - 1; oi >= moved; oi--) {
         const o = members[oi] as number;
         if (this.paired[o]) continue;
-        const e = this.w(oi, pi);
-        if (e) {
-          this.graph.set(v, o, e + addend);
+        if (this.edge(oi, pi)) {
+          this.put(v, o, oi, pi, addend);
           addend++;
         }
       }
@@ -175,20 +202,15 @@ export class BracketPairer {
       rem.push(pi);
       if ((this.mate[v] as number) < v) pairs++;
     }
-    const shifted = (s: number, l: number, sIndex: number): bigint => {
-      const x = this.w(l, s);
-      if (!x) return 0n;
-      const bits = BigInt(this.ctxScore.sizeBits);
-      return x + ((((sIndex < pairs ? 1n : 0n) << bits) << bits) - BigInt(sIndex)) * 2n;
-    };
+    // The order's room (orderRoom): S1's place above the fields of the index in the remainder.
+    const room = 2 ** (2 * this.ctxScore.sizeBits);
+    const shift = (sIndex: number): number => ((sIndex < pairs ? room : 0) - sIndex) * 2;
     const vOf = (pi: number): number => members[pi] as number;
+    /** The pair of rem's s < l, in order's room for S1's sIndex, plus c. */
+    const shifted = (s: number, l: number, sIndex: number, c = 0): void =>
+      this.put(vOf(s), vOf(l), l, s, shift(sIndex) + c);
     for (let oi = 0; oi < rem.length; oi++) {
-      for (let si = 0; si < oi; si++)
-        this.graph.set(
-          vOf(rem[si] as number),
-          vOf(rem[oi] as number),
-          shifted(rem[si] as number, rem[oi] as number, si),
-        );
+      for (let si = 0; si < oi; si++) shifted(rem[si] as number, rem[oi] as number, si);
     }
     this.solve();
     let exchanges = 0;
@@ -203,16 +225,15 @@ export class BracketPairer {
       const v = vOf(p);
       if (this.pairedDown(b, v)) {
         for (let o = k + 1; o < rem.length; o++) {
-          const e = shifted(p, rem[o] as number, k);
-          if (e) this.graph.set(v, vOf(rem[o] as number), e - 1n);
+          if (this.edge(rem[o] as number, p)) shifted(p, rem[o] as number, k, -1);
         }
         this.solve();
       }
       const out = !this.pairedDown(b, v);
       if (out) left--;
       for (let o = k + 1; o < rem.length; o++) {
-        if (out) this.setW(rem[o] as number, p, 0n);
-        this.graph.set(v, vOf(rem[o] as number), shifted(p, rem[o] as number, k));
+        if (out) this.drop(rem[o] as number, p);
+        shifted(p, rem[o] as number, k);
       }
     }
     // S2's highest players enter S1 first (B.5 d).
@@ -223,25 +244,23 @@ export class BracketPairer {
       const already = this.pairedDown(b, v);
       if (!already) {
         for (let o = k + 1; o < rem.length; o++) {
-          const e = shifted(p, rem[o] as number, k);
-          if (e) this.graph.set(v, vOf(rem[o] as number), e + 1n);
+          if (this.edge(rem[o] as number, p)) shifted(p, rem[o] as number, k, 1);
         }
         this.solve();
       }
       if (this.pairedDown(b, v)) {
         left--;
         for (let o = 0; o < k; o++) {
-          this.setW(p, rem[o] as number, 0n);
-          this.graph.set(v, vOf(rem[o] as number), 0n);
+          this.drop(p, rem[o] as number);
+          this.graph.clear(v, vOf(rem[o] as number));
         }
         for (let oi = size; oi < members.length; oi++) {
-          this.setW(oi, p, 0n);
-          this.graph.set(v, vOf(oi), 0n);
+          this.drop(oi, p);
+          this.graph.clear(v, vOf(oi));
         }
       }
       if (!already) {
-        for (let o = k + 1; o < rem.length; o++)
-          this.graph.set(v, vOf(rem[o] as number), shifted(p, rem[o] as number, k));
+        for (let o = k + 1; o < rem.length; o++) shifted(p, rem[o] as number, k);
       }
     }
     for (let a = 0; a < rem.length; a++) {
@@ -250,21 +269,20 @@ export class BracketPairer {
       for (let c = a + 1; c < rem.length; c++) {
         const o = rem[c] as number;
         const ov = vOf(o);
-        if (!this.pairedDown(b, v) || this.pairedDown(b, ov)) this.setW(o, p, 0n);
-        this.graph.set(v, ov, this.w(o, p));
+        if (!this.pairedDown(b, v) || this.pairedDown(b, ov)) this.drop(o, p);
+        this.put(v, ov, o, p);
       }
     }
     // B.3: each S1 player, in order, meets the first S2 player it can.
     for (const p of rem) {
       const v = vOf(p);
       if (!this.pairedDown(b, v)) continue;
-      let addend = 0n;
+      let addend = 0;
       for (let c = rem.length - 1; c >= 0; c--) {
         const o = rem[c] as number;
         const ov = vOf(o);
         if (o <= p || this.paired[ov]) continue;
-        const e = this.w(o, p);
-        if (e) this.graph.set(v, ov, e + addend);
+        if (this.edge(o, p)) this.put(v, ov, o, p, addend);
         addend++;
       }
       this.solve();

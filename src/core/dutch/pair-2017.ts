@@ -10,12 +10,12 @@
 import { invalid } from "../common/errors";
 import { msg } from "../../i18n/table";
 import { CardinalityMatching } from "../pairing/matching-cardinality";
-import { BracketPairer } from "./bracket";
+import { BracketPairer, type PairWeight } from "./bracket";
 import { RoundGraph } from "./graph";
 import { type DutchPairing, type DutchTournament } from "./model";
 import { type Seat } from "./players";
 import { bits, roundPairing, roundSeats } from "./round";
-import { compatible, score, type WeightContext } from "./weights";
+import { compatible, Fields, NONE_FORBIDDEN, score, type WeightContext } from "./weights";
 import { type Context2017, differenceShifts, edgeWeight2017 } from "./weights-2017";
 
 /** The whole round's pairability: every player paired, one (when odd) with the bye's vertex (D348). */
@@ -50,7 +50,7 @@ export function pairDutch2017(t: DutchTournament): DutchPairing {
     byeScore: 0,
     singleDownfloaterIsBye: false,
     unplayedRank: new Map(),
-    forbidden: () => false,
+    forbidden: NONE_FORBIDDEN,
   };
   const completion = new Completion(sorted, n, base);
   if (!completion.complete()) throw invalid(msg("dutchNoPairing", { round: played + 1 }));
@@ -96,6 +96,10 @@ export function pairDutch2017(t: DutchTournament): DutchPairing {
   return roundPairing(t, sorted, played, pairs);
 }
 
+/** The 2017 text's weight: one function for every bracket, its context the one `pair` is given (D402). */
+const weigh2017: PairWeight = (hi, lo, hiIn, loIn, ctx, f) =>
+  edgeWeight2017(hi, lo, hiIn, loIn, ctx as Context2017, f);
+
 /** One bracket (its moved-down players, residents, then the players after it) paired: its pairs, by index in `players`. */
 function pairBracket(
   players: readonly Seat[],
@@ -128,19 +132,16 @@ function pairBracket(
     diffShift,
   };
   const first = players[0] as Seat;
-  const width = edgeWeight2017(first, first, true, true, ctx, true).width;
-  const graph = new RoundGraph(players.length, (1n << BigInt(width)) - 1n);
+  const widthOf = new Fields(true);
+  edgeWeight2017(first, first, true, true, ctx, widthOf);
+  const graph = new RoundGraph(players.length, widthOf.width);
   const pairer = new BracketPairer(
     players,
     graph,
     new Int32Array(players.length).map((_, i) => i),
   );
   const members = players.map((_, i) => i);
-  pairer.pair(
-    { members, moved, size, firstResident: moved, afterResidents: size },
-    ctx,
-    (hi, lo, hiIn, loIn) => edgeWeight2017(hi, lo, hiIn, loIn, ctx).value,
-  );
+  pairer.pair({ members, moved, size, firstResident: moved, afterResidents: size }, ctx, weigh2017);
   const out: [number, number][] = [];
   for (let i = 0; i < size; i++) {
     const m = pairer.mate[i] as number;

@@ -12,7 +12,7 @@ import { type DutchPairing, type DutchTournament } from "./model";
 import { pairDutch2017 } from "./pair-2017";
 import { type Seat } from "./players";
 import { bits, roundPairing, roundSeats } from "./round";
-import { compatible, edgeWeight, score, type WeightContext } from "./weights";
+import { compatible, edgeWeight, Fields, NONE_FORBIDDEN, score, type WeightContext } from "./weights";
 
 export function pairDutch(t: DutchTournament): DutchPairing {
   const rules = t.rules ?? "2025";
@@ -21,21 +21,27 @@ export function pairDutch(t: DutchTournament): DutchPairing {
   const n = sorted.length;
   if (n === 0) return { pairs: [] };
   const ctx = context(t, sorted, all, played);
-  const maxWeight =
-    (1n << BigInt(edgeWeight(sorted[0] as Seat, sorted[0] as Seat, true, false, ctx, true).width)) - 1n;
-  const graph = new RoundGraph(n, maxWeight);
+  const widthOf = new Fields(true);
+  edgeWeight(sorted[0] as Seat, sorted[0] as Seat, true, false, ctx, widthOf);
+  const graph = new RoundGraph(n, widthOf.width);
   const top = score(sorted[0] as Seat, ctx);
+  const f = new Fields(false);
+  const weight = new Float64Array(graph.L);
+  /** The pair of vertices j < i weighed by `weigh` into f, then into the graph. */
+  const put = (i: number, j: number, weigh: (hi: Seat, lo: Seat) => boolean): void => {
+    if (weigh(sorted[j] as Seat, sorted[i] as Seat)) f.write(weight, 0, graph.L);
+    else weight.fill(0);
+    graph.set(i, j, weight, 0);
+  };
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < i; j++)
-      graph.set(i, j, firstWeight(sorted[j] as Seat, sorted[i] as Seat, n, top, ctx));
+    for (let j = 0; j < i; j++) put(i, j, (hi, lo) => firstWeight(hi, lo, n, top, ctx, f));
   }
   let mate = graph.solve();
   checkComplete(mate, sorted, played);
   if (n % 2 === 1) {
     settleBye(ctx, sorted, mate, top);
     for (let i = 0; i < n; i++) {
-      for (let j = 0; j < i; j++)
-        graph.set(i, j, edgeWeight(sorted[j] as Seat, sorted[i] as Seat, false, false, ctx).value);
+      for (let j = 0; j < i; j++) put(i, j, (hi, lo) => edgeWeight(hi, lo, false, false, ctx, f));
     }
   }
   const pairer = new BracketPairer(sorted, graph, mate);
@@ -105,20 +111,21 @@ function context(t: DutchTournament, sorted: Seat[], all: Map<number, Seat>, pla
     byeScore: 0,
     singleDownfloaterIsBye: false,
     unplayedRank: new Map(),
-    forbidden: () => false,
+    forbidden: NONE_FORBIDDEN,
   };
 }
 
 /** The first solve only asks whether the round can be paired and who may get the bye (C1–C5). */
-function firstWeight(hi: Seat, lo: Seat, n: number, top: number, ctx: WeightContext): bigint {
-  if (n % 2 === 0) return edgeWeight(hi, lo, false, false, ctx).value;
-  if (!compatible(hi, lo, ctx)) return 0n;
-  let w = BigInt(1 + (lo.byeEligible ? 0 : 1) + (hi.byeEligible ? 0 : 1));
-  w <<= BigInt(ctx.groupsBits);
-  w |= BigInt((ctx.groupShift.get(score(lo, ctx)) ?? 0) + (ctx.groupShift.get(score(hi, ctx)) ?? 0));
-  w <<= BigInt(ctx.sizeBits);
-  w |= score(lo, ctx) >= top ? 1n : 0n;
-  return w;
+function firstWeight(hi: Seat, lo: Seat, n: number, top: number, ctx: WeightContext, f: Fields): boolean {
+  if (n % 2 === 0) return edgeWeight(hi, lo, false, false, ctx, f);
+  f.reset();
+  if (!compatible(hi, lo, ctx)) return false;
+  f.or(1 + (lo.byeEligible ? 0 : 1) + (hi.byeEligible ? 0 : 1));
+  f.shift(ctx.groupsBits);
+  f.or((ctx.groupShift.get(score(lo, ctx)) ?? 0) + (ctx.groupShift.get(score(hi, ctx)) ?? 0));
+  f.shift(ctx.sizeBits);
+  f.or(score(lo, ctx) >= top);
+  return true;
 }
 
 /** C.04.3 C4 (2025: C2): all but at most one player paired, the unpaired one eligible for the bye. */

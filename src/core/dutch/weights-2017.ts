@@ -12,13 +12,14 @@
 import { type Seat } from "./players";
 import { bits } from "./round";
 import {
-  bit,
   colourFields,
   compatible,
-  Fields,
+  downFloat,
+  type Fields,
+  floatRounds,
   orderRoom,
-  recentFloats,
   score,
+  upFloat,
   type WeightContext,
 } from "./weights";
 
@@ -71,30 +72,40 @@ export function differenceShifts(
   return { diffBits, diffShift };
 }
 
-/** The weight of the pair (hi above lo in A.2's order), 0n when they may not meet. */
+/**
+ * The weight of the pair (hi above lo in A.2's order) into `f` (reset first); false, f empty,
+ * when they may not meet. With a `max` Fields, f.width is every weight's width.
+ */
 export function edgeWeight2017(
   hi: Seat,
   lo: Seat,
   hiIn: boolean,
   loIn: boolean,
   ctx: Context2017,
-  max = false,
-): { value: bigint; width: number } {
-  if (!max && !compatible(hi, lo, ctx)) return { value: 0n, width: 0 };
-  const f = new Fields(max);
-  const d = (x: number): bigint => bit(ctx.diffShift.get(x));
+  f: Fields,
+): boolean {
+  f.reset();
+  const max = f.isMax;
+  if (!max && !compatible(hi, lo, ctx)) return false;
+  const shift = ctx.diffShift;
   const sh = score(hi, ctx);
   const sl = score(lo, ctx);
-  const fh = d(floaterDifference(sh, ctx.lowest));
-  const fl = d(floaterDifference(sl, ctx.lowest));
-  const completion = BigInt(1 + (hi.byeEligible ? 0 : 1) + (lo.byeEligible ? 0 : 1));
+  // A.8's differences as bits of the difference fields: the two players' as floaters, the pair's.
+  const fh = shift.get(floaterDifference(sh, ctx.lowest));
+  const fl = shift.get(floaterDifference(sl, ctx.lowest));
+  const pair = shift.get(sh - sl);
+  const completion = 1 + (hi.byeEligible ? 0 : 1) + (lo.byeEligible ? 0 : 1);
   // C.1–C.3 and C.4 in the last brackets: the round completed, the bye to an eligible player.
   if (ctx.special) f.or(completion);
   // C.5: the most pairs in the bracket; C.6: its lowest pairing score difference (A.8).
   f.shift(ctx.sizeBits);
   f.or(loIn);
   f.shift(ctx.diffBits);
-  if (loIn) f.add(fh + fl - d(sh - sl));
+  if (loIn) {
+    f.addBit(fh);
+    f.addBit(fl);
+    f.addBit(pair, -1);
+  }
   if (!ctx.special) {
     // C.7: the most pairs in the next bracket (its completion when it is the last one) …
     if (ctx.final) {
@@ -104,32 +115,35 @@ export function edgeWeight2017(
     f.or(ctx.final ? completion : !loIn);
     // … and the scores of the downfloaters it pairs.
     f.shift(ctx.diffBits);
-    if (hiIn) f.add(fh);
-    if (loIn) f.add(fl);
+    if (hiIn) f.addBit(fh);
+    if (loIn) f.addBit(fl);
   }
   colourFields(f, lo, hi, loIn, ctx.sizeBits);
-  const { down, up, backs } = recentFloats(ctx);
+  const backs = floatRounds(ctx);
   // C.12–C.15: no repeated downfloaters nor upfloaters of the last two rounds.
-  for (const back of backs) {
+  for (let back = 1; back <= backs; back++) {
     f.shift(ctx.sizeBits);
     if (loIn) {
-      f.or(down(lo, back));
-      f.add(sh <= sl && down(hi, back));
+      f.or(downFloat(lo, back, ctx));
+      f.add(sh <= sl && downFloat(hi, back, ctx));
     }
     f.shift(ctx.sizeBits);
-    if (loIn && sh > sl && up(lo, back)) f.add(-1n);
+    if (loIn && sh > sl && upFloat(lo, back, ctx)) f.add(-1);
   }
   // C.16–C.19: the score differences of repeated downfloaters and upfloaters.
-  for (const back of backs) {
+  for (let back = 1; back <= backs; back++) {
     f.shift(ctx.diffBits);
     if (loIn) {
-      if (down(lo, back)) f.add(fl);
-      if (down(hi, back)) f.add(fh - (sh > sl ? d(sh - sl) : 0n));
+      if (downFloat(lo, back, ctx)) f.addBit(fl);
+      if (downFloat(hi, back, ctx)) {
+        f.addBit(fh);
+        if (sh > sl) f.addBit(pair, -1);
+      }
     }
     f.shift(ctx.diffBits);
-    if (loIn && up(lo, back) && sh > sl) f.add(-d(sh - sl));
+    if (loIn && upFloat(lo, back, ctx) && sh > sl) f.addBit(pair, -1);
   }
   orderRoom(f, ctx.sizeBits);
   if (max) f.width += 4;
-  return { value: f.value, width: f.width };
+  return true;
 }

@@ -6,6 +6,7 @@
  * (C14–C21), and room left for the bracket's order (the transpositions and exchanges, B.3–B.5).
  * Each field is `bits` wide; `max` mode sums the widths only (the largest weight's size).
  */
+import { addAtLoose, normalize } from "../pairing/limbs";
 import {
   DOWN,
   NO_COLOUR,
@@ -17,6 +18,7 @@ import {
   scoreBack,
   type Seat,
 } from "./players";
+import { bits } from "./round";
 
 /** What the weights of one bracket depend on besides the two players. */
 export interface WeightContext {
@@ -37,6 +39,13 @@ export interface WeightContext {
   readonly forbidden: (a: Seat, b: Seat) => boolean;
 }
 
+/**
+ * No pair forbidden beyond C1 and C3: one function for every round's context, so that the
+ * compiled weights keep calling the same target (a new closure each round was V8's "wrong call
+ * target", the weights compiled again, D402).
+ */
+export const NONE_FORBIDDEN: WeightContext["forbidden"] = () => false;
+
 export function score(p: Seat, ctx: WeightContext): number {
   return scoreBack(p, ctx.played, 0);
 }
@@ -55,42 +64,92 @@ export function byeCandidate(p: Seat, ctx: WeightContext): boolean {
   return p.byeEligible && score(p, ctx) <= ctx.byeScore;
 }
 
-const ONE = 1n;
-
 /**
- * A weight being built, field after field. The shifts wait until a field is set (most are
- * empty: a criterion met, a field of a player outside the bracket), so that a weight costs a
- * BigInt operation per field set, not per field.
+ * A weight being built, field after field, as the terms c · 2^k it adds at each field's place
+ * (D401): no BigInt per edge. `write` puts the sum into the matching's limbs (limbs.ts) once the
+ * width is known, each term at its place counted from the weight's lowest bit. An `or` is an add
+ * of the bits not set yet: a field's bits are fresh after its shift, so it costs a term; when
+ * earlier terms may reach its bits (a shift of 0, two values in one field) the set bits are read.
+ * One instance serves every edge of a bracket (`reset`); `max` mode sums the widths only.
  */
 export class Fields {
-  private acc = 0n;
-  /** Bits shifted in since the last field set. */
-  private pending = 0;
   width = 0;
+  /** Term t: coefficient c[t] at bit k[t] of the field whose place was `at[t]` bits from the top. */
+  private n = 0;
+  private at: number[] = [];
+  private k: number[] = [];
+  private c: number[] = [];
   constructor(private readonly max: boolean) {}
-  get value(): bigint {
-    this.flush();
-    return this.acc;
+
+  get isMax(): boolean {
+    return this.max;
   }
-  private flush(): void {
-    if (this.pending > 0) {
-      if (this.acc !== 0n) this.acc <<= BigInt(this.pending);
-      this.pending = 0;
-    }
+
+  reset(): this {
+    this.width = 0;
+    this.n = 0;
+    return this;
   }
+
   shift(bits: number): void {
     this.width += bits;
-    if (!this.max) this.pending += bits;
   }
-  or(x: bigint | boolean): void {
-    if (this.max || x === false || x === 0n) return;
-    this.flush();
-    this.acc |= typeof x === "bigint" ? x : ONE;
+
+  private term(c: number, k: number): void {
+    const t = this.n++;
+    this.at[t] = this.width;
+    this.k[t] = k;
+    this.c[t] = c;
   }
-  add(x: bigint | boolean): void {
-    if (this.max || x === false || x === 0n) return;
-    this.flush();
-    this.acc += typeof x === "bigint" ? x : ONE;
+
+  /** Sets the bits of x · 2^k (x a small non-negative integer). */
+  or(x: boolean | number, k = 0): void {
+    if (this.max || x === false || x === 0) return;
+    const v = x === true ? 1 : x;
+    const top = k + bits(v);
+    let t = this.n - 1;
+    while (t >= 0 && this.width - (this.at[t] as number) < top) t--;
+    if (t === this.n - 1) {
+      this.term(v, k);
+      return;
+    }
+    // Earlier terms reach these bits: the bits of v not set in their sum, read below `top`.
+    let sum = 0n;
+    for (let u = t + 1; u < this.n; u++) {
+      sum +=
+        BigInt(this.c[u] as number) << BigInt(this.width - (this.at[u] as number) + (this.k[u] as number));
+    }
+    const set = BigInt.asUintN(top, sum) >> BigInt(k);
+    const missing = Number(BigInt(v) & ~set);
+    if (missing !== 0) this.term(missing, k);
+  }
+
+  /** Sets bit k (undefined: bit 0). */
+  orBit(k: number | undefined): void {
+    this.or(1, k ?? 0);
+  }
+
+  /** Adds x · 2^k (x a small integer of either sign). */
+  add(x: boolean | number, k = 0): void {
+    if (this.max || x === false || x === 0) return;
+    this.term(x === true ? 1 : x, k);
+  }
+
+  /** Adds sign · 2^k (k undefined: bit 0). */
+  addBit(k: number | undefined, sign = 1): void {
+    this.add(sign, k ?? 0);
+  }
+
+  /** The weight into out[o…] (L limbs, limbs.ts): 0 when no term was set. */
+  write(out: Float64Array, o: number, L: number): void {
+    out.fill(0, o, o + L);
+    for (let t = 0; t < this.n; t++) {
+      const place = this.width - (this.at[t] as number) + (this.k[t] as number);
+      addAtLoose(out, o, L, this.c[t] as number, place);
+      // Exact while a limb sums at most 32 terms' parts (limbs.ts); normalized every 16.
+      if ((t & 15) === 15) normalize(out, o, L);
+    }
+    normalize(out, o, L);
   }
 }
 
@@ -125,22 +184,18 @@ export function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bi
   );
 }
 
-export function bit(shift: number | undefined): bigint {
-  return ONE << BigInt(shift ?? 0);
+/** A.4: a downfloat, an upfloat in the round `back` rounds before the one to pair. */
+export function downFloat(p: Seat, back: number, ctx: WeightContext): boolean {
+  return floatOf(p, ctx.played, back, ctx.all) === DOWN;
 }
 
-/** A.4: the floats of the last round and the one before, as the float criteria read them. */
-export function recentFloats(ctx: WeightContext): {
-  down: (p: Seat, back: number) => boolean;
-  up: (p: Seat, back: number) => boolean;
-  backs: number[];
-} {
-  const { played, all } = ctx;
-  return {
-    down: (p, back) => floatOf(p, played, back, all) === DOWN,
-    up: (p, back) => floatOf(p, played, back, all) === UP,
-    backs: played > 1 ? [1, 2] : played > 0 ? [1] : [],
-  };
+export function upFloat(p: Seat, back: number, ctx: WeightContext): boolean {
+  return floatOf(p, ctx.played, back, ctx.all) === UP;
+}
+
+/** How many rounds back the float criteria read: the last round and the one before. */
+export function floatRounds(ctx: WeightContext): number {
+  return Math.min(ctx.played, 2);
 }
 
 /** Room for B.3–B.5: the bracket's exchanges and transpositions. */
@@ -155,32 +210,33 @@ function floatFields(f: Fields, hi: Seat, lo: Seat, on: boolean, ctx: WeightCont
   const { sizeBits, groupsBits, groupShift } = ctx;
   const sh = score(hi, ctx);
   const sl = score(lo, ctx);
-  const { down, up, backs } = recentFloats(ctx);
+  const backs = floatRounds(ctx);
   // C14–C17: no repeated down- and upfloaters of the last round and of the one before.
-  for (const back of backs) {
+  for (let back = 1; back <= backs; back++) {
     f.shift(sizeBits);
     if (on) {
-      f.or(down(lo, back));
-      f.add(sh <= sl && down(hi, back));
+      f.or(downFloat(lo, back, ctx));
+      f.add(sh <= sl && downFloat(hi, back, ctx));
     }
     f.shift(sizeBits);
-    if (on) f.or(!(sh > sl && up(lo, back)));
+    if (on) f.or(!(sh > sl && upFloat(lo, back, ctx)));
   }
   // C18–C21: the scores of repeated downfloaters and of repeated upfloaters' opponents.
-  for (const back of backs) {
+  for (let back = 1; back <= backs; back++) {
     f.shift(groupsBits);
     if (on) {
-      f.add(down(lo, back) ? bit(groupShift.get(sl)) : 0n);
-      f.add(down(hi, back) ? bit(groupShift.get(sh)) : 0n);
+      if (downFloat(lo, back, ctx)) f.addBit(groupShift.get(sl));
+      if (downFloat(hi, back, ctx)) f.addBit(groupShift.get(sh));
     }
     f.shift(groupsBits);
-    if (on && !(up(lo, back) && sh > sl)) f.or(bit(groupShift.get(sh)));
+    if (on && !(upFloat(lo, back, ctx) && sh > sl)) f.orBit(groupShift.get(sh));
   }
 }
 
 /**
- * The weight of the pair (hi above lo in the order of A.2), 0n when they may not meet; with
- * `max`, the width of every weight (the largest is 2^width − 1, D216).
+ * The weight of the pair (hi above lo in the order of A.2) into `f` (reset first); false, f
+ * empty, when they may not meet. With a `max` Fields, f.width is every weight's width (the
+ * largest is 2^width − 1, D216).
  */
 export function edgeWeight(
   hi: Seat,
@@ -188,33 +244,34 @@ export function edgeWeight(
   loInBracket: boolean,
   loInNext: boolean,
   ctx: WeightContext,
-  max = false,
-): { value: bigint; width: number } {
-  if (!max && !compatible(hi, lo, ctx)) return { value: 0n, width: 0 };
-  const f = new Fields(max);
+  f: Fields,
+): boolean {
+  f.reset();
+  const max = f.isMax;
+  if (!max && !compatible(hi, lo, ctx)) return false;
   // C4 (completion) and C2 / C5 (the bye goes to an eligible player of the lowest score).
-  f.or(BigInt(1 + (byeCandidate(hi, ctx) ? 0 : 1) + (byeCandidate(lo, ctx) ? 0 : 1)));
+  f.or(1 + (byeCandidate(hi, ctx) ? 0 : 1) + (byeCandidate(lo, ctx) ? 0 : 1));
   const sh = score(hi, ctx);
   // C6: the most pairs in the bracket; C7: the highest scores paired in it (B.2's PSD).
   f.shift(ctx.sizeBits);
   f.or(loInBracket);
   f.shift(ctx.groupsBits);
-  if (loInBracket) f.or(bit(ctx.groupShift.get(sh)));
+  if (loInBracket) f.orBit(ctx.groupShift.get(sh));
   // C8: the most pairs and highest scores in the next bracket.
   f.shift(ctx.sizeBits);
   f.or(loInNext);
   f.shift(ctx.groupsBits);
-  if (loInNext) f.or(bit(ctx.groupShift.get(sh)));
+  if (loInNext) f.orBit(ctx.groupShift.get(sh));
   // C9: the bye assignee has played the most games possible.
   f.shift(ctx.sizeBits);
   f.shift(ctx.sizeBits);
   if (ctx.singleDownfloaterIsBye) {
-    if (sh === ctx.byeScore) f.or(BigInt(ctx.unplayedRank.get(hi.playedGames) ?? 0));
-    if (score(lo, ctx) === ctx.byeScore) f.add(BigInt(ctx.unplayedRank.get(lo.playedGames) ?? 0));
+    if (sh === ctx.byeScore) f.or(ctx.unplayedRank.get(hi.playedGames) ?? 0);
+    if (score(lo, ctx) === ctx.byeScore) f.add(ctx.unplayedRank.get(lo.playedGames) ?? 0);
   }
   colourFields(f, lo, hi, loInBracket, ctx.sizeBits);
   floatFields(f, hi, lo, loInBracket, ctx);
   orderRoom(f, ctx.sizeBits);
   if (max) f.width += 2;
-  return { value: f.value, width: f.width };
+  return true;
 }

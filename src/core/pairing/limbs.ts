@@ -49,6 +49,78 @@ export function toBigInt(a: Float64Array, o: number, L: number): bigint {
   return x;
 }
 
+/**
+ * a[o…] += c · 2^at, normalized (c a small integer of either sign, at ≥ 0): the weights of the
+ * Dutch System are written this way, term by term, without a BigInt (D401).
+ */
+export function addAt(a: Float64Array, o: number, L: number, c: number, at: number): void {
+  addAtLoose(a, o, L, c, at);
+  normalize(a, o, L);
+}
+
+/** 2^r for r = 0…48: a term's place within its limb (D403). */
+const POW: readonly number[] = Array.from({ length: LIMB_BITS + 1 }, (_, r) => 2 ** r);
+
+/**
+ * a[o…] += c · 2^at, not normalized (D403): c · 2^at split at its limb's edge, the part below
+ * 2⁴⁸ into limb ⌊at / 48⌋ and the rest (|c| at most) into the next one, no carry run. A limb so
+ * summed stays exact while its terms' parts sum below 2⁵³: 32 terms; `normalize` after them.
+ */
+export function addAtLoose(a: Float64Array, o: number, L: number, c: number, at: number): void {
+  const i = Math.floor(at / LIMB_BITS);
+  const room = at - i * LIMB_BITS;
+  if (i >= L - 1) {
+    a[o + L - 1] = (a[o + L - 1] as number) + c * (POW[room] as number) * 2 ** ((i - L + 1) * LIMB_BITS);
+    return;
+  }
+  const span = POW[LIMB_BITS - room] as number;
+  const high = Math.floor(c / span);
+  a[o + i] = (a[o + i] as number) + (c - high * span) * (POW[room] as number);
+  if (high !== 0) a[o + i + 1] = (a[o + i + 1] as number) + high;
+}
+
+/** a[o…] normalized: every limb but the top one in [0, 2⁴⁸), the carries moved up. */
+export function normalize(a: Float64Array, o: number, L: number): void {
+  let carry = 0;
+  for (let i = 0; i < L - 1; i++) {
+    const x = (a[o + i] as number) + carry;
+    carry = Math.floor(x * INV);
+    a[o + i] = x - carry * BASE;
+  }
+  a[o + L - 1] = (a[o + L - 1] as number) + carry;
+}
+
+/**
+ * dst[d…] = m · src[so…] + c, normalized (m a small non-negative integer, c a safe integer); false
+ * when the result is negative or needs more than L limbs (its top limb 2⁴⁸ or more).
+ */
+export function scaleAdd(
+  src: Float64Array,
+  so: number,
+  m: number,
+  c: number,
+  dst: Float64Array,
+  d: number,
+  L: number,
+): boolean {
+  let carry = c;
+  const top = L - 1;
+  for (let i = 0; i < top; i++) {
+    const s = (src[so + i] as number) * m + carry;
+    carry = Math.floor(s * INV);
+    dst[d + i] = s - carry * BASE;
+  }
+  const t = (src[so + top] as number) * m + carry;
+  dst[d + top] = t;
+  return t >= 0 && t < BASE;
+}
+
+/** Whether a[o…] is 0. */
+export function isZero(a: Float64Array, o: number, L: number): boolean {
+  for (let i = 0; i < L; i++) if ((a[o + i] as number) !== 0) return false;
+  return true;
+}
+
 /** −1, 0 or 1 as a[ao…] is below, equal to or above b[bo…]. */
 export function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: number): number {
   for (let i = L - 1; i >= 0; i--) {

@@ -31,7 +31,7 @@ export class BigBlossomTree {
   protected readonly bestEdges: (number[] | null)[];
   protected readonly unused: number[] = [];
   /** Limbs per number (limbs.ts). */
-  protected readonly L: number;
+  readonly L: number;
   /** dual[x · L …]: the dual of vertex or blossom x. */
   protected readonly dual: Float64Array;
   protected readonly allowed: Uint8Array;

@@ -20,7 +20,20 @@
  *
  * Determinism: no randomness and a fixed scan order.
  */
-import { addSub, addTo, compare, copy, fromBigInt, half, increment, isOdd, zeros } from "./limbs";
+import {
+  addSub,
+  addTo,
+  compare,
+  copy,
+  fromBigInt,
+  half,
+  increment,
+  isOdd,
+  isZero,
+  scaleAdd,
+  sign,
+  zeros,
+} from "./limbs";
 import { BigBlossoms, NO } from "./matching-big-state";
 
 export class BigMatching extends BigBlossoms {
@@ -41,17 +54,35 @@ export class BigMatching extends BigBlossoms {
 
   /** The weight between i and j (i ≠ j; 0n: no edge, never negative). */
   set(i: number, j: number, x: bigint): void {
-    const k = i < j ? i * this.n + j : j * this.n + i;
-    const L = this.L;
     // No edge (half of all the sets: a fixed pair's ends lose every other edge) costs no BigInt.
     if (x === 0n) this.incoming.fill(0);
-    else if (x < 0n || !fromBigInt(x << 2n, L, this.incoming, 0))
+    else if (x < 0n || !fromBigInt(x << 2n, this.L, this.incoming, 0))
       throw new Error("matching: internal error, a weight outside the declared width");
+    this.store(i, j, x > 0n);
+  }
+
+  /**
+   * The weight between i and j (i ≠ j) given as limbs, src[so…] + c (D401): none when src[so…]
+   * is 0, else never below 1.
+   */
+  setLimbs(i: number, j: number, src: Float64Array, so: number, c = 0): void {
+    const L = this.L;
+    const none = isZero(src, so, L);
+    if (none) this.incoming.fill(0);
+    else if (!scaleAdd(src, so, 4, 4 * c, this.incoming, 0, L) || sign(this.incoming, 0, L) <= 0)
+      throw new Error("matching: internal error, a weight outside the declared width");
+    this.store(i, j, !none);
+  }
+
+  /** The weight in `incoming` (four times the edge's) for the edge between i and j. */
+  private store(i: number, j: number, present: boolean): void {
+    const k = i < j ? i * this.n + j : j * this.n + i;
+    const L = this.L;
     if (compare(this.incoming, 0, this.q, k * L, L) === 0) return;
     const back = i < j ? j * this.n + i : i * this.n + j;
     copy(this.incoming, 0, this.q, k * L, L);
     copy(this.incoming, 0, this.q, back * L, L);
-    this.present[k] = this.present[back] = x > 0n ? 1 : 0;
+    this.present[k] = this.present[back] = present ? 1 : 0;
     if (!this.dirty[i] && !this.dirty[j]) {
       this.dirty[i] = 1;
       this.dirtyCount++;

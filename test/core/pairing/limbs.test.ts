@@ -1,11 +1,14 @@
 import {
+  addAt,
   addSub,
   addTo,
   compare,
   fromBigInt,
   half,
   increment,
+  isZero,
   limbCount,
+  scaleAdd,
   sign,
   signOfSum,
   sumBelow,
@@ -88,5 +91,45 @@ describe("fixed-width limbs (D305, D306)", () => {
     const L = limbCount(100);
     expect(fromBigInt((1n << BigInt(48 * L)) - 1n, L, new Float64Array(L), 0)).toBe(true);
     expect(fromBigInt(1n << BigInt(48 * L), L, new Float64Array(L), 0)).toBe(false);
+  });
+
+  // D401: the Dutch weights written term by term (c · 2^at), then scaled into the matching (× 4 + c)
+  for (const bits of [40, 96, 200]) {
+    it(`adds terms c · 2^at and scales as BigInt does, below 2^${bits}`, () => {
+      const L = limbCount(bits + 2);
+      for (let t = 0; t < 200; t++) {
+        const a = new Float64Array(L);
+        let x = 0n;
+        // terms of either sign below a positive one at the top: 12 · 1000 · 2^(top − 15) < 2^top, the
+        // sum stays positive
+        const top = Math.floor(r() * (bits - 20)) + 16;
+        addAt(a, 0, L, 1, top);
+        x += 1n << BigInt(top);
+        for (let k = 0; k < 12; k++) {
+          const at = Math.floor(r() * (top - 14));
+          const c = Math.floor(r() * 2000) - 1000;
+          addAt(a, 0, L, c, at);
+          x += BigInt(c) << BigInt(at);
+        }
+        expect(toBigInt(a, 0, L)).toBe(x);
+        expect(isZero(a, 0, L)).toBe(x === 0n);
+        const out = new Float64Array(L);
+        const c = Math.floor(r() * 200) - 100;
+        expect(scaleAdd(a, 0, 4, 4 * c, out, 0, L)).toBe(true);
+        expect(toBigInt(out, 0, L)).toBe(4n * (x + BigInt(c)));
+      }
+    });
+  }
+
+  it("says a scaled number negative or wider than its limbs", () => {
+    const L = limbCount(100);
+    const a = new Float64Array(L);
+    const out = new Float64Array(L);
+    addAt(a, 0, L, 1, 48 * L - 2);
+    expect(scaleAdd(a, 0, 4, 0, out, 0, L)).toBe(false);
+    a.fill(0);
+    addAt(a, 0, L, 3, 0);
+    expect(scaleAdd(a, 0, 1, -4, out, 0, L)).toBe(false);
+    expect(isZero(new Float64Array(L), 0, L)).toBe(true);
   });
 });
