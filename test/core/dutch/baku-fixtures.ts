@@ -31,10 +31,15 @@ export function joinedRounds(text: string): Map<number, string> {
   return rounds;
 }
 
-/** bbpPairings' rounds of a committed tournament, by round. */
+/**
+ * bbpPairings' rounds of a committed tournament, by round: its joined `baku-S.bbp.txt` where the
+ * folder has one (every 2017 tournament, D355; the 2025 text's of 151–400 players, D406), else
+ * its `baku-S.round-K.bbp.txt`.
+ */
 export function committedRounds(seed: number, rules: DutchRules = "2025"): Map<number, string> {
-  if (rules === "2017")
-    return joinedRounds(fs.readFileSync(path.join(BAKU_2017_DIR, `baku-${seed}.bbp.txt`), "utf8"));
+  const dir = rules === "2017" ? BAKU_2017_DIR : BAKU_DIR;
+  const joined = path.join(dir, `baku-${seed}.bbp.txt`);
+  if (fs.existsSync(joined)) return joinedRounds(fs.readFileSync(joined, "utf8"));
   const rounds = new Map<number, string>();
   for (const f of fs.readdirSync(BAKU_DIR)) {
     const k = new RegExp(`^baku-${seed}\\.round-(\\d+)\\.bbp\\.txt$`).exec(f)?.[1];
