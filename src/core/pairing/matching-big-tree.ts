@@ -312,7 +312,9 @@ export class BigBlossomTree {
       if (least === NO || compare(toSlack, bj * L, toSlack, least * L, L) < 0) least = bj;
     }
     this.bestEdges[b] = best;
-    if (least === NO) this.bestEdge[b] = NO;
-    else this.setBest(b, bestTo[least] as number, toSlack, least * L);
+    // None first, for every blossom (D420): a store made only for a blossom without a least-slack
+    // edge threw the compiled addBlossom back at its first such blossom.
+    this.bestEdge[b] = NO;
+    if (least !== NO) this.setBest(b, bestTo[least] as number, toSlack, least * L);
   }
 }
