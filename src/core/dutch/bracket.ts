@@ -191,6 +191,17 @@ export class BracketPairer {
     }
   }
 
+  /**
+   * The pair of the remainder's players s < l (indexes of members) in the order's room (its
+   * `orderRoom`: S1's place above the fields of the index in the remainder) for S1's sIndex,
+   * plus c. A method, not a closure made at each remainder (D420).
+   */
+  private putShifted(b: Bracket, s: number, l: number, sIndex: number, pairs: number, c = 0): void {
+    const room = 2 ** (2 * this.ctxScore.sizeBits);
+    const shift = ((sIndex < pairs ? room : 0) - sIndex) * 2;
+    this.put(b.members[s] as number, b.members[l] as number, l, s, shift + c);
+  }
+
   /** The remainder: the fewest exchanges, then the smallest BSN differences (B.5), then S1's opponents (B.3). */
   private pairRemainder(b: Bracket): void {
     const { members, moved, size, afterResidents } = b;
@@ -202,30 +213,23 @@ export class BracketPairer {
       rem.push(pi);
       if ((this.mate[v] as number) < v) pairs++;
     }
-    // The order's room (orderRoom): S1's place above the fields of the index in the remainder.
-    const room = 2 ** (2 * this.ctxScore.sizeBits);
-    const shift = (sIndex: number): number => ((sIndex < pairs ? room : 0) - sIndex) * 2;
-    const vOf = (pi: number): number => members[pi] as number;
-    /** The pair of rem's s < l, in order's room for S1's sIndex, plus c. */
-    const shifted = (s: number, l: number, sIndex: number, c = 0): void =>
-      this.put(vOf(s), vOf(l), l, s, shift(sIndex) + c);
     for (let oi = 0; oi < rem.length; oi++) {
-      for (let si = 0; si < oi; si++) shifted(rem[si] as number, rem[oi] as number, si);
+      for (let si = 0; si < oi; si++) this.putShifted(b, rem[si] as number, rem[oi] as number, si, pairs);
     }
     this.solve();
     let exchanges = 0;
     for (let k = 0; k < pairs; k++) {
-      const v = vOf(rem[k] as number);
+      const v = members[rem[k] as number] as number;
       if ((this.mate[v] as number) <= v || (this.mate[v] as number) >= afterResidents) exchanges++;
     }
     // S1's lowest players leave it first (B.5 a–c).
     let left = exchanges;
     for (let k = pairs - 1; k >= 0 && left > 0; k--) {
       const p = rem[k] as number;
-      const v = vOf(p);
+      const v = members[p] as number;
       if (this.pairedDown(b, v)) {
         for (let o = k + 1; o < rem.length; o++) {
-          if (this.edge(rem[o] as number, p)) shifted(p, rem[o] as number, k, -1);
+          if (this.edge(rem[o] as number, p)) this.putShifted(b, p, rem[o] as number, k, pairs, -1);
         }
         this.solve();
       }
@@ -233,18 +237,18 @@ export class BracketPairer {
       if (out) left--;
       for (let o = k + 1; o < rem.length; o++) {
         if (out) this.drop(rem[o] as number, p);
-        shifted(p, rem[o] as number, k);
+        this.putShifted(b, p, rem[o] as number, k, pairs);
       }
     }
     // S2's highest players enter S1 first (B.5 d).
     left = exchanges;
     for (let k = pairs; k < rem.length && left > 1; k++) {
       const p = rem[k] as number;
-      const v = vOf(p);
+      const v = members[p] as number;
       const already = this.pairedDown(b, v);
       if (!already) {
         for (let o = k + 1; o < rem.length; o++) {
-          if (this.edge(rem[o] as number, p)) shifted(p, rem[o] as number, k, 1);
+          if (this.edge(rem[o] as number, p)) this.putShifted(b, p, rem[o] as number, k, pairs, 1);
         }
         this.solve();
       }
@@ -252,35 +256,35 @@ export class BracketPairer {
         left--;
         for (let o = 0; o < k; o++) {
           this.drop(p, rem[o] as number);
-          this.graph.clear(v, vOf(rem[o] as number));
+          this.graph.clear(v, members[rem[o] as number] as number);
         }
         for (let oi = size; oi < members.length; oi++) {
           this.drop(oi, p);
-          this.graph.clear(v, vOf(oi));
+          this.graph.clear(v, members[oi] as number);
         }
       }
       if (!already) {
-        for (let o = k + 1; o < rem.length; o++) shifted(p, rem[o] as number, k);
+        for (let o = k + 1; o < rem.length; o++) this.putShifted(b, p, rem[o] as number, k, pairs);
       }
     }
     for (let a = 0; a < rem.length; a++) {
       const p = rem[a] as number;
-      const v = vOf(p);
+      const v = members[p] as number;
       for (let c = a + 1; c < rem.length; c++) {
         const o = rem[c] as number;
-        const ov = vOf(o);
+        const ov = members[o] as number;
         if (!this.pairedDown(b, v) || this.pairedDown(b, ov)) this.drop(o, p);
         this.put(v, ov, o, p);
       }
     }
     // B.3: each S1 player, in order, meets the first S2 player it can.
     for (const p of rem) {
-      const v = vOf(p);
+      const v = members[p] as number;
       if (!this.pairedDown(b, v)) continue;
       let addend = 0;
       for (let c = rem.length - 1; c >= 0; c--) {
         const o = rem[c] as number;
-        const ov = vOf(o);
+        const ov = members[o] as number;
         if (o <= p || this.paired[ov]) continue;
         if (this.edge(o, p)) this.put(v, ov, o, p, addend);
         addend++;

@@ -83,6 +83,11 @@ export interface Seat {
   readonly byeEligible: boolean;
   /** The text the round is paired by. */
   readonly text: DutchText;
+  /**
+   * A.4: the float of each round before the one to pair, floats[r] of round r + 1 (`floatOf`,
+   * read once when the seats are made, D404): the weights read it for every edge.
+   */
+  readonly floats: Int8Array;
 }
 
 export function absoluteImbalance(p: Seat): boolean {
@@ -157,8 +162,12 @@ export function seats(t: DutchTournament, played: number): Map<number, Seat> {
       opponents,
       byeEligible: text.byeEligible(p.rounds.slice(0, played)),
       text,
+      floats: new Int8Array(played),
     });
   }
+  // The floats need every seat (the opponent's score): read once all are made (D404).
+  for (const p of out.values())
+    for (let r = 0; r < played; r++) p.floats[r] = floatOf(p, played, played - r, out);
   return out;
 }
 

@@ -95,53 +95,53 @@ export function edgeWeight2017(
   const fl = shift.get(floaterDifference(sl, ctx.lowest));
   const pair = shift.get(sh - sl);
   const completion = 1 + (hi.byeEligible ? 0 : 1) + (lo.byeEligible ? 0 : 1);
+  // Every field is written by a call made for every pair, its value 0 where the pair adds nothing
+  // (D410): a call reached only by a rare pair or bracket would find no type feedback in the
+  // compiled weights and throw them back to be compiled again.
+  const open = !ctx.special;
+  const inSign = loIn ? 1 : 0;
   // C.1–C.3 and C.4 in the last brackets: the round completed, the bye to an eligible player.
-  if (ctx.special) f.or(completion);
+  f.or(open ? 0 : completion);
   // C.5: the most pairs in the bracket; C.6: its lowest pairing score difference (A.8).
   f.shift(ctx.sizeBits);
   f.or(loIn);
   f.shift(ctx.diffBits);
-  if (loIn) {
-    f.addBit(fh);
-    f.addBit(fl);
-    f.addBit(pair, -1);
-  }
-  if (!ctx.special) {
-    // C.7: the most pairs in the next bracket (its completion when it is the last one) …
-    if (ctx.final) {
-      f.shift(Math.max(ctx.sizeBits, ctx.nextBits));
-      f.shift(3);
-    } else f.shift(ctx.nextBits);
-    f.or(ctx.final ? completion : !loIn);
-    // … and the scores of the downfloaters it pairs.
-    f.shift(ctx.diffBits);
-    if (hiIn) f.addBit(fh);
-    if (loIn) f.addBit(fl);
-  }
+  f.addBit(fh, inSign);
+  f.addBit(fl, inSign);
+  f.addBit(pair, loIn ? -1 : 0);
+  // C.7 (brackets before the last ones): the most pairs in the next bracket (its completion
+  // when it is the last one) and the scores of the downfloaters it pairs.
+  const nextWidth = ctx.final ? Math.max(ctx.sizeBits, ctx.nextBits) + 3 : ctx.nextBits;
+  f.shift(open ? nextWidth : 0);
+  f.or(open ? (ctx.final ? completion : inSign ^ 1) : 0);
+  f.shift(open ? ctx.diffBits : 0);
+  f.addBit(fh, open && hiIn ? 1 : 0);
+  f.addBit(fl, open && loIn ? 1 : 0);
   colourFields(f, lo, hi, loIn, ctx.sizeBits);
   const backs = floatRounds(ctx);
+  const above = sh > sl;
   // C.12–C.15: no repeated downfloaters nor upfloaters of the last two rounds.
   for (let back = 1; back <= backs; back++) {
+    const loDown = downFloat(lo, back, ctx) && loIn;
+    const hiDown = downFloat(hi, back, ctx) && loIn;
+    const loUp = upFloat(lo, back, ctx) && loIn;
     f.shift(ctx.sizeBits);
-    if (loIn) {
-      f.or(downFloat(lo, back, ctx));
-      f.add(sh <= sl && downFloat(hi, back, ctx));
-    }
+    f.or(loDown ? 1 : 0);
+    f.add(hiDown && !above ? 1 : 0);
     f.shift(ctx.sizeBits);
-    if (loIn && sh > sl && upFloat(lo, back, ctx)) f.add(-1);
+    f.add(loUp && above ? -1 : 0);
   }
   // C.16–C.19: the score differences of repeated downfloaters and upfloaters.
   for (let back = 1; back <= backs; back++) {
+    const loDown = downFloat(lo, back, ctx) && loIn;
+    const hiDown = downFloat(hi, back, ctx) && loIn;
+    const loUp = upFloat(lo, back, ctx) && loIn;
     f.shift(ctx.diffBits);
-    if (loIn) {
-      if (downFloat(lo, back, ctx)) f.addBit(fl);
-      if (downFloat(hi, back, ctx)) {
-        f.addBit(fh);
-        if (sh > sl) f.addBit(pair, -1);
-      }
-    }
+    f.addBit(fl, loDown ? 1 : 0);
+    f.addBit(fh, hiDown ? 1 : 0);
+    f.addBit(pair, hiDown && above ? -1 : 0);
     f.shift(ctx.diffBits);
-    if (loIn && upFloat(lo, back, ctx) && sh > sl) f.addBit(pair, -1);
+    f.addBit(pair, loUp && above ? -1 : 0);
   }
   orderRoom(f, ctx.sizeBits);
   if (max) f.width += 4;

@@ -13,7 +13,6 @@ import {
   UP,
   absoluteImbalance,
   absolutePreference,
-  floatOf,
   invert,
   scoreBack,
   type Seat,
@@ -50,13 +49,24 @@ export function score(p: Seat, ctx: WeightContext): number {
   return scoreBack(p, ctx.played, 0);
 }
 
-/** C1 and C3: the two have not met, and two absolute preferences for one colour may not meet
- * (except in the last round between players above half the maximum score, C3's exception). */
+/**
+ * C1 and C3: the two have not met, and two absolute preferences for one colour may not meet
+ * (except in the last round between players above half the maximum score, C3's exception).
+ * Every operand is read on every call, the verdict taken from them after (D410): a call or a
+ * property read reached only by a rare pair would find no type feedback in the compiled weights
+ * and throw them back to be compiled again.
+ */
 export function compatible(a: Seat, b: Seat, ctx: WeightContext): boolean {
-  if (a.opponents.has(b.no) || ctx.forbidden(a, b)) return false;
-  if (!absolutePreference(a) || !absolutePreference(b) || a.preference !== b.preference) return true;
+  const met = a.opponents.has(b.no);
+  const forbidden = ctx.forbidden(a, b);
+  const aAbsolute = absolutePreference(a);
+  const bAbsolute = absolutePreference(b);
+  const clash = aAbsolute && bAbsolute && a.preference === b.preference;
   const top = ctx.played; // half of the maximum, doubled points
-  return ctx.played >= ctx.rounds - 1 && (score(a, ctx) > top || score(b, ctx) > top);
+  const last = ctx.played >= ctx.rounds - 1;
+  const sa = score(a, ctx);
+  const sb = score(b, ctx);
+  return !met && !forbidden && (!clash || (last && (sa > top || sb > top)));
 }
 
 /** C.04.3 A.5 / C2: may still receive the pairing-allocated bye. */
@@ -109,13 +119,17 @@ export class Fields {
     const top = k + bits(v);
     let t = this.n - 1;
     while (t >= 0 && this.width - (this.at[t] as number) < top) t--;
-    if (t === this.n - 1) {
-      this.term(v, k);
-      return;
-    }
-    // Earlier terms reach these bits: the bits of v not set in their sum, read below `top`.
+    if (t === this.n - 1) this.term(v, k);
+    else this.orOver(v, k, top, t + 1);
+  }
+
+  /**
+   * `or` where terms `from`… reach the bits below `top`: the bits of v not set in their sum. Its
+   * own method (D410): the BigInt reading, rarely needed, is not compiled into every weight.
+   */
+  private orOver(v: number, k: number, top: number, from: number): void {
     let sum = 0n;
-    for (let u = t + 1; u < this.n; u++) {
+    for (let u = from; u < this.n; u++) {
       sum +=
         BigInt(this.c[u] as number) << BigInt(this.width - (this.at[u] as number) + (this.k[u] as number));
     }
@@ -155,42 +169,43 @@ export class Fields {
 
 export function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bits: number): void {
   const on = inBracket;
+  // Every operand read first, the fields taken from them after (D410, as `compatible`).
+  const pImbalance = absoluteImbalance(p);
+  const qImbalance = absoluteImbalance(q);
+  const pAbsolute = absolutePreference(p);
+  const qAbsolute = absolutePreference(q);
+  const same = p.preference === q.preference;
+  const none = p.preference === NO_COLOUR || q.preference === NO_COLOUR;
+  const evenImbalance = p.imbalance === q.imbalance;
+  const lower = p.imbalance > q.imbalance ? q : p;
+  const repeatedApart = p.repeated === NO_COLOUR || p.repeated !== q.repeated;
+  const lowerAgainst = lower.repeated !== invert(p.preference);
+  const pMild = !p.strong && !pAbsolute;
+  const qMild = !q.strong && !qAbsolute;
   // C10: no absolute colour difference above 2 / a third colour running (the topscorers' C3).
   f.shift(bits);
-  f.or(on && (!absoluteImbalance(p) || !absoluteImbalance(q) || p.preference !== q.preference));
+  f.or(on && (!pImbalance || !qImbalance || !same));
   // C11: the same colour three times running among topscorers.
   f.shift(bits);
-  const lower = p.imbalance > q.imbalance ? q : p;
-  f.or(
-    on &&
-      (!absolutePreference(p) ||
-        !absolutePreference(q) ||
-        p.preference !== q.preference ||
-        (p.imbalance === q.imbalance
-          ? p.repeated === NO_COLOUR || p.repeated !== q.repeated
-          : lower.repeated !== invert(p.preference))),
-  );
+  f.or(on && (!pAbsolute || !qAbsolute || !same || (evenImbalance ? repeatedApart : lowerAgainst)));
   // C12: colour preferences satisfied.
   f.shift(bits);
-  f.or(on && (p.preference !== q.preference || p.preference === NO_COLOUR || q.preference === NO_COLOUR));
+  f.or(on && (!same || none));
   // C13: strong colour preferences satisfied.
   f.shift(bits);
-  f.or(
-    on &&
-      ((!p.strong && !absolutePreference(p)) ||
-        (!q.strong && !absolutePreference(q)) ||
-        (absolutePreference(p) && absolutePreference(q)) ||
-        p.preference !== q.preference),
-  );
+  f.or(on && (pMild || qMild || (pAbsolute && qAbsolute) || !same));
 }
 
-/** A.4: a downfloat, an upfloat in the round `back` rounds before the one to pair. */
+/**
+ * A.4: a downfloat, an upfloat in the round `back` rounds before the one to pair (1 ≤ back ≤
+ * played): the seat's float of that round, read when the seats were made (D404).
+ */
 export function downFloat(p: Seat, back: number, ctx: WeightContext): boolean {
-  return floatOf(p, ctx.played, back, ctx.all) === DOWN;
+  return p.floats[ctx.played - back] === DOWN;
 }
 
 export function upFloat(p: Seat, back: number, ctx: WeightContext): boolean {
-  return floatOf(p, ctx.played, back, ctx.all) === UP;
+  return p.floats[ctx.played - back] === UP;
 }
 
 /** How many rounds back the float criteria read: the last round and the one before. */

@@ -154,6 +154,12 @@ export class BigBlossoms extends BigBlossomTree {
     const inBlossom = this.inBlossom;
     const present = this.present;
     const allowed = this.allowed;
+    // Every array and constant read here once, at each scan (D420): a rare branch's first read
+    // of this.labelEnd or of the imported NO threw the compiled scan back to be compiled again.
+    const label = this.label;
+    const labelEnd = this.labelEnd;
+    const none = NO;
+    const inner = T;
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
       const row = v * n;
@@ -168,26 +174,26 @@ export class BigBlossoms extends BigBlossomTree {
         if (!allowed[r] && this.slackSign(v, w, r) <= 0) this.allow(k);
         const bw = inBlossom[w] as number;
         if (allowed[r]) {
-          if (this.label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
+          if (label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
             // A free vertex whose dual is 0 already (a warm start's): the path ends there.
-            this.labelEnd[bw] = NO;
+            labelEnd[bw] = none;
             this.augment(k);
             return true;
-          } else if (this.label[bw] === 0) this.assignLabel(w, T, p ^ 1);
-          else if (this.label[bw] === S) {
+          } else if (label[bw] === 0) this.assignLabel(w, T, p ^ 1);
+          else if (label[bw] === S) {
             const b = this.scanBlossom(v, w);
             if (b >= 0) this.addBlossom(b, k);
             else {
               this.augment(k);
               return true;
             }
-          } else if (this.label[w] === 0) {
-            this.label[w] = T;
-            this.labelEnd[w] = p ^ 1;
+          } else if (label[w] === 0) {
+            label[w] = inner;
+            labelEnd[w] = p ^ 1;
           }
-        } else if (this.label[bw] === S) {
+        } else if (label[bw] === S) {
           this.offer(this.inBlossom[v] as number, k, v, w, r);
-        } else if (this.label[w] === 0) this.offer(w, k, v, w, r);
+        } else if (label[w] === 0) this.offer(w, k, v, w, r);
       }
     }
     return false;

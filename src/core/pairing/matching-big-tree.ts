@@ -8,9 +8,13 @@
  */
 import { addSub, compare, copy, limbCount, signOfSum, sumBelow, sumsBelow } from "./limbs";
 
-export const NO = -1;
-export const S = 1;
-export const T = 2;
+// Module constants exported by name, not as `export const`: this module's code then reads them
+// as constants, not as properties of its exports object, a read that V8 compiles only once it
+// has been made (a rare path's first read threw the compiled blossom code back, D420).
+const NO = -1;
+const S = 1;
+const T = 2;
+export { NO, S, T };
 
 /** x[i] with a negative i counted from the end (the cycle of a blossom is walked both ways). */
 export function at(x: readonly number[], i: number): number {
@@ -211,6 +215,18 @@ export class BigBlossomTree {
     return found;
   }
 
+  /**
+   * Edge e from u (in the new blossom b) to w (q's row r) becomes the least-slack edge to w's S
+   * blossom when it has none or e's slack is below it. A method, not a closure made at each
+   * addBlossom (D420).
+   */
+  private consider(b: number, e: number, u: number, w: number, r: number): void {
+    const bj = this.inBlossom[w] as number;
+    if (bj === b || this.label[bj] !== S) return;
+    const cur = this.bestTo[bj] as number;
+    if (cur === NO || this.slackBelowEdge(u, w, r, cur)) this.bestTo[bj] = e;
+  }
+
   protected addBlossom(baseV: number, k: number): void {
     let v = this.endpoint[2 * k] as number;
     let w = this.endpoint[2 * k + 1] as number;
@@ -260,21 +276,14 @@ export class BigBlossomTree {
     const inBlossom = this.inBlossom;
     const label = this.label;
     const present = this.present;
-    // Edge e from u (in b) to w, q's row r.
-    const consider = (e: number, u: number, w: number, r: number): void => {
-      const bj = inBlossom[w] as number;
-      if (bj === b || label[bj] !== S) return;
-      const cur = bestTo[bj] as number;
-      if (cur === NO || this.slackBelowEdge(u, w, r, cur)) bestTo[bj] = e;
-    };
     for (const c of path) {
       const kept = this.bestEdges[c];
       if (kept) {
         for (const e of kept) {
           const i = this.endpoint[2 * e] as number;
           const j = this.endpoint[2 * e + 1] as number;
-          if (inBlossom[j] === b) consider(e, j, i, e);
-          else consider(e, i, j, e);
+          if (inBlossom[j] === b) this.consider(b, e, j, i, e);
+          else this.consider(b, e, i, j, e);
         }
       } else {
         // Each leaf's edges in its row (D308), w from 0 up.
@@ -303,7 +312,9 @@ export class BigBlossomTree {
       if (least === NO || compare(toSlack, bj * L, toSlack, least * L, L) < 0) least = bj;
     }
     this.bestEdges[b] = best;
-    if (least === NO) this.bestEdge[b] = NO;
-    else this.setBest(b, bestTo[least] as number, toSlack, least * L);
+    // None first, for every blossom (D420): a store made only for a blossom without a least-slack
+    // edge threw the compiled addBlossom back at its first such blossom.
+    this.bestEdge[b] = NO;
+    if (least !== NO) this.setBest(b, bestTo[least] as number, toSlack, least * L);
   }
 }

@@ -27,7 +27,6 @@ import {
   copy,
   fromBigInt,
   half,
-  increment,
   isOdd,
   isZero,
   scaleAdd,
@@ -44,12 +43,18 @@ export class BigMatching extends BigBlossoms {
 
   /** Scratch for a weight being set. */
   private readonly incoming: Float64Array;
+  /** A warm start's freed vertices, freed[0…freedCount), and whether each is (D420). */
+  private readonly marked: Uint8Array;
+  private readonly freed: Int32Array;
+  private freedCount = 0;
 
   /** `bits`: the width of the largest weight (a weight of more bits is refused). */
   constructor(n: number, bits: number) {
     super(n, bits);
     this.dirty = new Uint8Array(n);
     this.incoming = new Float64Array(this.L);
+    this.marked = new Uint8Array(n);
+    this.freed = new Int32Array(n);
   }
 
   /** The weight between i and j (i ≠ j; 0n: no edge, never negative). */
@@ -143,41 +148,21 @@ export class BigMatching extends BigBlossoms {
    * Frees every changed vertex (out of its blossoms and its pair) and gives it the least dual
    * that keeps its edges feasible; blossoms around a freed vertex are dissolved, their dual
    * added to their vertices' (the edges inside keep their slack), their base's pair freed too.
+   * Its steps are methods, not closures made at each call (D420): V8 compiles a call to the
+   * closure it has seen, and the next solve's new closure was a "wrong call target".
    */
   private warmStart(): void {
     const n = this.n;
     const L = this.L;
     const dual = this.dual;
-    const marked = new Uint8Array(n);
-    const freed: number[] = [];
-    const mark = (v: number): void => {
-      if (!marked[v]) freed.push(v);
-      marked[v] = 1;
-    };
-    const unmatch = (v: number): void => {
-      const p = this.mate[v] as number;
-      if (p !== NO) {
-        this.mate[this.endpoint[p] as number] = NO;
-        this.mate[v] = NO;
-        mark(this.endpoint[p] as number);
-      }
-      mark(v);
-    };
-    const surface = (v: number): void => {
-      while (this.inBlossom[v] !== v) {
-        const b = this.inBlossom[v] as number;
-        for (const x of this.leaves(b)) addTo(dual, x * L, dual, b * L, 1, L);
-        dual.fill(0, b * L, (b + 1) * L);
-        unmatch(this.base[b] as number);
-        this.expandBlossom(b, true);
-      }
-    };
+    this.marked.fill(0);
+    this.freedCount = 0;
     for (let v = 0; v < n; v++) {
       if (!this.dirty[v]) continue;
-      surface(v);
-      unmatch(v);
+      this.surface(v);
+      this.unmatch(v);
     }
-    for (let i = 0; i < freed.length; i++) surface(freed[i] as number);
+    for (let i = 0; i < this.freedCount; i++) this.surface(this.freed[i] as number);
     for (let v = 0; v < n; v++) {
       if (!this.dirty[v]) continue;
       // The least feasible dual: the largest q[k] − dual[w] over v's edges, 0 at least.
@@ -190,8 +175,42 @@ export class BigMatching extends BigBlossoms {
         if (compare(need, 0, dual, v * L, L) > 0) copy(need, 0, dual, v * L, L);
       }
     }
-    for (const v of freed) if (isOdd(dual, v * L)) increment(dual, v * L, L);
+    // Each freed vertex's dual made even, 1 added to an odd one: an add of 0 or 1 made for every
+    // vertex (D420), so that no call waits for the first odd dual to be compiled.
+    for (let i = 0; i < this.freedCount; i++) {
+      const o = (this.freed[i] as number) * L;
+      scaleAdd(dual, o, 1, isOdd(dual, o) ? 1 : 0, dual, o, L);
+    }
     this.epoch++;
+  }
+
+  private mark(v: number): void {
+    if (!this.marked[v]) this.freed[this.freedCount++] = v;
+    this.marked[v] = 1;
+  }
+
+  /** v and its partner leave their pair, both freed. */
+  private unmatch(v: number): void {
+    const p = this.mate[v] as number;
+    if (p !== NO) {
+      this.mate[this.endpoint[p] as number] = NO;
+      this.mate[v] = NO;
+      this.mark(this.endpoint[p] as number);
+    }
+    this.mark(v);
+  }
+
+  /** The blossoms around v dissolved, their duals given to their vertices, their bases freed. */
+  private surface(v: number): void {
+    const L = this.L;
+    const dual = this.dual;
+    while (this.inBlossom[v] !== v) {
+      const b = this.inBlossom[v] as number;
+      for (const x of this.leaves(b)) addTo(dual, x * L, dual, b * L, 1, L);
+      dual.fill(0, b * L, (b + 1) * L);
+      this.unmatch(this.base[b] as number);
+      this.expandBlossom(b, true);
+    }
   }
 }
 
