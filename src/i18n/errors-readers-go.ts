@@ -165,7 +165,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `round ${p.round}, table ${p.table}: a second game at that table; it replaces the one at line ${p.line}, as OpenGotha does`,
     rdSecondBye: (p) =>
       `round ${p.round} has a second bye (player ${p.player} at line ${p.line}): the last is kept, as OpenGotha does`,
-    rdBadRank: (p) => `rank ${q("en", p.value)} is not a Go rank`,
+    rdBadRank: (p) =>
+      `rank ${q("en", p.value)} is not a Go rank: write it as 30k to 1k, 1d to 9d or 1p to 9p (the player has no rank until then)`,
     rdRankFromGrade: (p) =>
       `rank ${q("en", p.value)} is not a Go rank: the standings take his grade ${q("en", p.grade)}, while OpenGotha's pairing counts him 30k; correct the rank in the file`,
     rdOgRating: (p) =>
@@ -236,7 +237,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `${p.round}. forduló, ${p.table}. asztal: második játszma ugyanannál az asztalnál; a(z) ${p.line}. sorbelit felváltja, ahogy az OpenGothában is`,
     rdSecondBye: (p) =>
       `a(z) ${p.round}. fordulóban második szabadnap (a(z) ${p.player}. játékosé a(z) ${p.line}. sorban): az utolsó marad, ahogy az OpenGothában is`,
-    rdBadRank: (p) => `a fokozat (${q("hu", p.value)}) nem go-fokozat`,
+    rdBadRank: (p) =>
+      `a fokozat (${q("hu", p.value)}) nem go-fokozat: írja 30k–1k, 1d–9d vagy 1p–9p alakban (addig a játékosnak nincs fokozata)`,
     rdRankFromGrade: (p) =>
       `a fokozat (${q("hu", p.value)}) nem go-fokozat: a végeredmény a ${q("hu", p.grade)} besorolást veszi, az OpenGotha párosítása 30 kyunak számolja; javítsa a fájlban`,
     rdOgRating: (p) =>
@@ -308,7 +310,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `тур ${p.round}, стол ${p.table}: вторая партия за этим столом; она заменяет партию в строке ${p.line}, как в OpenGotha`,
     rdSecondBye: (p) =>
       `в туре ${p.round} второй свободный от игры (игрок ${p.player} в строке ${p.line}): остаётся последний, как в OpenGotha`,
-    rdBadRank: (p) => `разряд ${q("ru", p.value)} — не разряд го`,
+    rdBadRank: (p) =>
+      `разряд ${q("ru", p.value)} — не разряд го: запишите его как 30k–1k, 1d–9d или 1p–9p (до тех пор у игрока нет разряда)`,
     rdRankFromGrade: (p) =>
       `разряд ${q("ru", p.value)} — не разряд го: итоги берут его grade ${q("ru", p.grade)}, а жеребьёвка OpenGotha считает его 30 кю; исправьте разряд в файле`,
     rdOgRating: (p) =>

@@ -121,8 +121,14 @@ test("a value of the file is quoted in the language's own marks and cut to 40 ch
   sink.warning(2, 3, msg("rdBadRank", { value: long }));
   const [d] = sink.items;
   if (d === undefined) throw new Error("no diagnostic");
-  expect(d.detail).toBe(`rank "${"x".repeat(40)}…" is not a Go rank`);
+  expect(d.detail).toBe(
+    `rank "${"x".repeat(40)}…" is not a Go rank: write it as 30k to 1k, 1d to 9d or 1p to 9p (the player has no rank until then)`,
+  );
   expect(diagnosticText(d, "en").detail).toBe(d.detail);
-  expect(diagnosticText(d, "hu").detail).toBe(`a fokozat („${"x".repeat(40)}…”) nem go-fokozat`);
-  expect(diagnosticText(d, "ru").detail).toBe(`разряд «${"x".repeat(40)}…» — не разряд го`);
+  expect(diagnosticText(d, "hu").detail).toBe(
+    `a fokozat („${"x".repeat(40)}…”) nem go-fokozat: írja 30k–1k, 1d–9d vagy 1p–9p alakban (addig a játékosnak nincs fokozata)`,
+  );
+  expect(diagnosticText(d, "ru").detail).toBe(
+    `разряд «${"x".repeat(40)}…» — не разряд го: запишите его как 30k–1k, 1d–9d или 1p–9p (до тех пор у игрока нет разряда)`,
+  );
 });
