@@ -5,6 +5,8 @@
  * officer answers with the list row, the player is found, and the answer is remembered in the
  * workbook's settings: the next import into the same workbook takes it without asking.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT, paneWithFile, servedPane, openPane, pickFile } from "./harness";
 
@@ -56,4 +58,42 @@ test("a near spelling is asked about, answered with the list row, and remembered
   await expect(again.page.locator("#unmatched button[data-player]").count()).resolves.toBe(0);
   expect(again.errors).toEqual([]);
   await again.page.close();
+});
+
+test("two players at one list row are both asked (D419), and the answer is not remembered for other files", async () => {
+  // The trap's crosstable with Akos Peter replaced by "Horvát Zoltán" (the list's spelling) and
+  // Horváth Zoltán by "Horvat Zoltan": both fold to list line 14's "Horvát Zoltán"
+  const h9 = readFileSync(path.join(TRAP, "input.h9"), "utf8")
+    .replace("Horváth Zoltán ", "Horvat Zoltan  ")
+    .replace("Akos Peter     ", "Horvát Zoltán  ");
+  const dir = mkdtempSync(path.join(tmpdir(), "row-taken-"));
+  const file = path.join(dir, "input.h9");
+  writeFileSync(file, h9);
+  const pane = await paneWithFile(served, file, NOW);
+  await pane.page.locator("#system").selectOption("mgsz");
+  await pane.page.locator("#list-file").check();
+  await pickFile(pane, path.join(TRAP, "list.txt"), "list-file-input");
+  await expect(pane.page.locator("#unmatched > p").first().textContent()).resolves.toBe(
+    "2 of 4 players found on the list.",
+  );
+  await pane.page.locator("#unmatched details summary").click();
+  for (const player of ["2", "3"]) {
+    const row = pane.page.locator(`#unmatched button[data-player="${player}"][data-row="14"]`);
+    await expect(row.textContent()).resolves.toBe("It is Horvát Zoltán (list line 14)");
+  }
+  await expect(pane.page.locator("#unmatched .identity p.hint").first().textContent()).resolves.toBe(
+    "Another player of this tournament is found at the same list row: not rated until you say whether this player is that row or not on the list.",
+  );
+  await pane.page.locator('#unmatched button[data-player="2"][data-row="new"]').click();
+  await pane.page.locator("#unmatched > p", { hasText: "3 of 4 players found on the list." }).waitFor();
+  await expect(pane.page.locator('#unmatched button[data-player="3"]').count()).resolves.toBe(0);
+  const stored = await pane.page.evaluate(() =>
+    (globalThis as unknown as { __officeStub: { settings: Map<string, unknown> } }).__officeStub.settings.get(
+      "identityAnswers",
+    ),
+  );
+  expect(stored).toBeUndefined();
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+  rmSync(dir, { recursive: true });
 });
