@@ -14,11 +14,26 @@ const TRAP = path.join(ROOT, "test", "fixtures", "traps", "identity-horvat-horva
 const NOW = new Date("2026-11-22T10:00:00Z");
 const served = servedPane();
 
-test("a near spelling is asked about, answered with the list row, and remembered in the workbook", async () => {
-  const pane = await paneWithFile(served, path.join(TRAP, "input.h9"), NOW);
+/** The pane with `file` picked, the MGSZ system chosen and the trap's list picked in step 3. */
+async function withList(file: string): Promise<Awaited<ReturnType<typeof paneWithFile>>> {
+  const pane = await paneWithFile(served, file, NOW);
   await pane.page.locator("#system").selectOption("mgsz");
   await pane.page.locator("#list-file").check();
   await pickFile(pane, path.join(TRAP, "list.txt"), "list-file-input");
+  return pane;
+}
+
+/** The identity answers the pane kept in the workbook's settings (D212). */
+function storedAnswers(pane: Awaited<ReturnType<typeof paneWithFile>>): Promise<unknown> {
+  return pane.page.evaluate(() =>
+    (globalThis as unknown as { __officeStub: { settings: Map<string, unknown> } }).__officeStub.settings.get(
+      "identityAnswers",
+    ),
+  );
+}
+
+test("a near spelling is asked about, answered with the list row, and remembered in the workbook", async () => {
+  const pane = await withList(path.join(TRAP, "input.h9"));
   // the list has the other three players and "Horvát Zoltán": three of four found, Horváth asked about
   await expect(pane.page.locator("#unmatched > p").first().textContent()).resolves.toBe(
     "3 of 4 players found on the list.",
@@ -31,11 +46,7 @@ test("a near spelling is asked about, answered with the list row, and remembered
   ).resolves.toBe("None of them: a player not on the list");
   await line14.click();
   await pane.page.locator("#unmatched > p", { hasText: "4 of 4 players found on the list." }).waitFor();
-  const stored = await pane.page.evaluate(() =>
-    (globalThis as unknown as { __officeStub: { settings: Map<string, unknown> } }).__officeStub.settings.get(
-      "identityAnswers",
-    ),
-  );
+  const stored = await storedAnswers(pane);
   expect(stored).toEqual({ "Horváth Zoltán": { name: "Horvát Zoltán", line: 14 } });
   expect(pane.errors).toEqual([]);
   await pane.page.close();
@@ -69,10 +80,7 @@ test("two players at one list row are both asked (D419), and the answer is not r
   const dir = mkdtempSync(path.join(tmpdir(), "row-taken-"));
   const file = path.join(dir, "input.h9");
   writeFileSync(file, h9);
-  const pane = await paneWithFile(served, file, NOW);
-  await pane.page.locator("#system").selectOption("mgsz");
-  await pane.page.locator("#list-file").check();
-  await pickFile(pane, path.join(TRAP, "list.txt"), "list-file-input");
+  const pane = await withList(file);
   await expect(pane.page.locator("#unmatched > p").first().textContent()).resolves.toBe(
     "2 of 4 players found on the list.",
   );
@@ -87,11 +95,7 @@ test("two players at one list row are both asked (D419), and the answer is not r
   await pane.page.locator('#unmatched button[data-player="2"][data-row="new"]').click();
   await pane.page.locator("#unmatched > p", { hasText: "3 of 4 players found on the list." }).waitFor();
   await expect(pane.page.locator('#unmatched button[data-player="3"]').count()).resolves.toBe(0);
-  const stored = await pane.page.evaluate(() =>
-    (globalThis as unknown as { __officeStub: { settings: Map<string, unknown> } }).__officeStub.settings.get(
-      "identityAnswers",
-    ),
-  );
+  const stored = await storedAnswers(pane);
   expect(stored).toBeUndefined();
   expect(pane.errors).toEqual([]);
   await pane.page.close();
