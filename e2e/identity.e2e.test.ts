@@ -99,5 +99,25 @@ test("two players at one list row are both asked (D419), and the answer is not r
   expect(stored).toBeUndefined();
   expect(pane.errors).toEqual([]);
   await pane.page.close();
+
+  // An answer kept from another file ("Horvat Zoltan" is line 14) does not settle it either (D419)
+  const kept = { "Horvat Zoltan": { name: "Horvát Zoltán", line: 14 } };
+  const again = await openPane(served.browser, served.server, {
+    displayLanguage: "en-US",
+    now: NOW,
+    settings: { identityAnswers: kept },
+  });
+  await again.page.locator("#languages button").first().waitFor();
+  await pickFile(again, file);
+  await again.page.locator("#preview-facts dd").first().waitFor();
+  await again.page.locator("#system").selectOption("mgsz");
+  await again.page.locator("#list-file").check();
+  await pickFile(again, path.join(TRAP, "list.txt"), "list-file-input");
+  await expect(again.page.locator("#unmatched > p").first().textContent()).resolves.toBe(
+    "2 of 4 players found on the list.",
+  );
+  await expect(again.page.locator('#unmatched button[data-player="2"]').count()).resolves.toBe(2);
+  expect(again.errors).toEqual([]);
+  await again.page.close();
   rmSync(dir, { recursive: true });
 });

@@ -52,6 +52,15 @@ export function choiceOf(
   return q.rows.find((r) => sameRow(r, answer))?.index;
 }
 
+/**
+ * Whether the answer about `u` counts for this file only, never kept nor taken from the workbook's
+ * answers (D212): a namesake's (D74), and a player holding a list row another player holds too
+ * (D419), whose answer depends on the other player.
+ */
+export function forThisFileOnly(u: Unmatched, namesakes: ReadonlySet<string>): boolean {
+  return namesakes.has(u.name) || u.question?.kind === "taken";
+}
+
 /** The names that more than one player asked about carries (namesakes, D74). */
 export function namesakesOf(unmatched: readonly Unmatched[]): ReadonlySet<string> {
   const seen = new Set<string>();
@@ -66,14 +75,15 @@ export function namesakesOf(unmatched: readonly Unmatched[]): ReadonlySet<string
 
 /**
  * Takes the workbook's remembered answers for the players asked about and not answered yet
- * (not for namesakes); true when one was taken (the caller renders again).
+ * (not for those answered for this file only); true when one was taken (the caller renders again).
  */
 export function takeRemembered(unmatched: readonly Unmatched[]): boolean {
   const answers = answersIn(remembered());
   const namesakes = namesakesOf(unmatched);
   let taken = false;
   for (const u of unmatched) {
-    if (u.question === undefined || state.choices.identity.has(u.no - 1) || namesakes.has(u.name)) continue;
+    if (u.question === undefined || state.choices.identity.has(u.no - 1) || forThisFileOnly(u, namesakes))
+      continue;
     // H4: a player's name is the file's text, never a key of Object.prototype
     const choice = choiceOf(own(answers, u.name), u.question);
     if (choice === undefined) continue;
@@ -98,14 +108,12 @@ async function answer(
 }
 
 /**
- * The question's buttons under an unmatched player's line; `kept` false for a namesake
- * (`namesakesOf`), whose answer counts for this file only.
+ * The question's buttons under an unmatched player's line; `remember` false where the answer
+ * counts for this file only (`forThisFileOnly`).
  */
-export function identityButtons(u: Unmatched, kept: boolean): HTMLElement | undefined {
+export function identityButtons(u: Unmatched, remember: boolean): HTMLElement | undefined {
   const q = u.question;
   if (q === undefined) return undefined;
-  // D419: who holds a row shared with another player is this file's answer only, as a namesake's
-  const remember = kept && q.kind !== "taken";
   const rows = q.rows.map((r) => ({ name: r.name, line: r.line }));
   const s = STRINGS[state.language];
   const box = el("div", undefined, "identity", el("p", s.identityAsk(q.kind), "hint"));

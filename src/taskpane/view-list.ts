@@ -14,7 +14,7 @@ import { diagnosticLine } from "./diagnostic-text";
 import { byId, el, listen, pagedRows, show } from "./dom";
 import { STRINGS } from "../i18n/pane";
 import { currentPreview } from "./matching";
-import { identityButtons, namesakesOf, takeRemembered } from "./view-identity";
+import { forThisFileOnly, identityButtons, namesakesOf, takeRemembered } from "./view-identity";
 import { type Progress, withProgress } from "./progress";
 import { runAway, startWorker } from "./worker/client";
 import { phaseNow } from "../sheet/phase";
@@ -307,7 +307,7 @@ export function renderListStep(): void {
         ` — ${u.ambiguous > 1 ? `${say(msg("startAmbiguous", { count: u.ambiguous }))}; ` : ""}${say(startMessage(u.fallback))}`,
       ),
     );
-    const asked = identityButtons(u, !namesakes.has(u.name));
+    const asked = identityButtons(u, !forThisFileOnly(u, namesakes));
     if (asked !== undefined) li.append(asked);
     return li;
   });
