@@ -18,11 +18,11 @@ import {
   type IdentityQuestion,
   type PlayerMatcher,
   type RowClaim,
+  askTaken,
   claimOf,
   identify,
   queryOf,
   refuseRowsTaken,
-  takenQuestions,
 } from "./match";
 
 /** The matchers `rateFideTournament` and its preview search the list with; null without a list. */
@@ -187,11 +187,12 @@ export function previewFideStarts(
     }, refused);
   });
   // D419: the players holding one list row are asked who is who, as rating refuses them
-  const taken = takenQuestions(ratingList ?? [], claims, (i) => fullName(t.players[i] as Player));
-  return previews.map((v, i) => {
-    const question = taken.get(i);
-    return question === undefined ? v : { source: "none", rating: null, ambiguous: 0, question };
-  });
+  return askTaken(previews, ratingList ?? [], claims, t.players.map(fullName), (question) => ({
+    source: "none",
+    rating: null,
+    ambiguous: 0,
+    question,
+  }));
 }
 
 /** D419 when rating: refuses the event's first player whose list row another player holds too. */
@@ -201,11 +202,9 @@ export function refuseStartsTaken(
   starts: readonly Start[],
   choices: ReadonlyMap<number, IdentityChoice> | undefined,
 ): void {
-  const nameOf = (i: number): string => fullName(t.players[i] as Player);
   refuseRowsTaken(
     list,
     starts.map((s, i) => claimOf(s.listRow, s.source === "id", choices?.get(i))),
-    nameOf,
-    (i) => ({ player: i + 1, name: nameOf(i) }),
+    t.players.map(fullName),
   );
 }

@@ -322,7 +322,7 @@ export function claimOf(
 export function takenQuestions(
   list: readonly MatchCandidate[],
   claims: readonly (RowClaim | undefined)[],
-  nameOf: (player: number) => string,
+  names: readonly string[],
 ): Map<number, IdentityQuestion> {
   const holders = new Map<number, number[]>();
   claims.forEach((c, i) => {
@@ -339,20 +339,39 @@ export function takenQuestions(
     for (const i of held) {
       if (firm.length === 1 && firm[0] === i) continue;
       const other = (firm.length === 1 ? firm[0] : held.find((j) => j !== i)) as number;
-      out.set(i, { kind: "taken", rows: [offered], other: { no: other + 1, name: nameOf(other) } });
+      out.set(i, { kind: "taken", rows: [offered], other: { no: other + 1, name: names[other] ?? "" } });
     }
   }
   return out;
+}
+
+/**
+ * D419 in a preview: each player asked because another holds his list row too gets `asked`'s
+ * preview of that question in place of his own.
+ */
+export function askTaken<P>(
+  previews: readonly P[],
+  list: readonly MatchCandidate[],
+  claims: readonly (RowClaim | undefined)[],
+  names: readonly string[],
+  asked: (question: IdentityQuestion) => P,
+): P[] {
+  const taken = takenQuestions(list, claims, names);
+  return previews.map((v, i) => {
+    const question = taken.get(i);
+    return question === undefined ? v : asked(question);
+  });
 }
 
 /** D419 when rating: throws the first player's question when two players of the event hold one list row. */
 export function refuseRowsTaken(
   list: readonly MatchCandidate[],
   claims: readonly (RowClaim | undefined)[],
-  nameOf: (player: number) => string,
-  who: (player: number) => Subject,
+  names: readonly string[],
 ): void {
-  const asked = [...takenQuestions(list, claims, nameOf)].sort((a, b) => a[0] - b[0]);
+  const asked = [...takenQuestions(list, claims, names)].sort((a, b) => a[0] - b[0]);
   const first = asked[0];
-  if (first !== undefined) throw invalid(askedMessage(first[1], who(first[0])));
+  if (first === undefined) return;
+  const [i, question] = first;
+  throw invalid(askedMessage(question, { player: i + 1, name: names[i] ?? "" }));
 }

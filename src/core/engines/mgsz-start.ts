@@ -16,7 +16,7 @@ import { fullName } from "../tournament/model";
 import type { Player, Tournament } from "../tournament/model";
 import { rankValue } from "../go/rank";
 import { type ListMatchers, listMatchers, questionAbout, refuseIdName } from "./id-name";
-import { type IdentityQuestion, type RowClaim, claimOf, identify, queryOf, takenQuestions } from "./match";
+import { type IdentityQuestion, type RowClaim, askTaken, claimOf, identify, queryOf } from "./match";
 import type { ListedRating, MgszNote, MgszTournamentOptions, StartSource } from "./mgsz-types";
 
 /**
@@ -221,11 +221,13 @@ export function previewMgszStarts(t: Tournament, opts: MgszStartOptions = {}): M
     }, refused);
   });
   // D419: the players holding one list row are asked who is who, as rating refuses them
-  const taken = takenQuestions(opts.ratingList ?? [], claims, (i) => fullName(t.players[i] as Player));
-  return previews.map((v, i) => {
-    const question = taken.get(i);
-    return question === undefined ? v : { source: "none", rating: null, rank: null, ambiguous: 0, question };
-  });
+  return askTaken(previews, opts.ratingList ?? [], claims, t.players.map(fullName), (question) => ({
+    source: "none",
+    rating: null,
+    rank: null,
+    ambiguous: 0,
+    question,
+  }));
 }
 
 /**

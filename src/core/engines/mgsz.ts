@@ -123,8 +123,7 @@ export function rateMgszTournament(t: Tournament, opts: MgszTournamentOptions = 
   refuseRowsTaken(
     opts.ratingList ?? [],
     starts.map((s, i) => claimOf(s.listRow, s.source === "pin", opts.identities?.get(i))),
-    (i) => fullName(t.players[i] as Player),
-    (i) => ({ player: i + 1, name: fullName(t.players[i] as Player) }),
+    t.players.map(fullName),
   );
   const unused = fileRatingsNote(t, starts);
   if (unused !== null) notes.unshift(unused);

@@ -115,7 +115,7 @@ describe("D419: two players found at one list row", () => {
     const asked = takenQuestions(
       rows,
       [{ row: 0, firm: true }, { row: 0, firm: true }, { row: 1, firm: false }, undefined],
-      (i) => `p${i + 1}`,
+      ["p1", "p2", "p3", "p4"],
     );
     expect([...asked.keys()]).toEqual([0, 1]);
     expect(asked.get(1)?.other).toEqual({ no: 1, name: "p1" });
