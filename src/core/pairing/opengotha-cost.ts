@@ -232,10 +232,10 @@ function duddPosition(s: OgRoundState, w: number, mode: OgDuddMode, p: number): 
 }
 
 /**
- * Tournament.costValue for the pair (list[i], list[j]), i < j, component by component; with
- * `main`, its geography term under pairgoth's main-club adjustment (D341, D342), nothing else.
+ * Tournament.costValue for the pair (list[i], list[j]), i < j, component by component (pairgoth's
+ * main-club adjustment of the geography term, D341–D342, is `ogGeography`'s, which the pairing calls).
  */
-export function ogCost(s: OgRoundState, p1: number, p2: number, main?: MainClubView): OgCost {
+export function ogCost(s: OgRoundState, p1: number, p2: number): OgCost {
   const t = s.tournament;
   const pp = t.pairing;
   const k = s.round;
@@ -325,7 +325,7 @@ export function ogCost(s: OgRoundState, p1: number, p2: number, main?: MainClubV
   const pseudo2 = above2 ? maxMMS : Math.trunc((pre.mms2[p2] as number) / 2);
   const secRange = mcMahon ? groups : gen.mmBar - gen.mmFloor + SMMS_CORR_MAX - SMMS_CORR_MIN + k;
   const handicap = concave(pp.minimizeHandicap, Math.abs(pseudo1 - pseudo2) / secRange, pp.nx1);
-  const geography = ogGeography(s, p1, p2, main);
+  const geography = ogGeography(s, p1, p2);
   const total =
     1 +
     duplicate +
