@@ -60,6 +60,7 @@ async function load(
           preview.mahjongResults !== undefined,
         );
         state.sheetName = undefined;
+        state.sheetSystem = undefined; // the FIDE report's button follows the sheet, none yet
         state.outcomes = undefined;
         state.sheetMessage = undefined;
         state.problems = undefined;
