@@ -240,8 +240,6 @@ export function teamSection(x: {
       }
     }
   }
-  if (!has310 && x.pab320.length === 0 && x.results !== undefined)
-    for (const b of oldTeamByes(teams, lineOf, x.results, x.rounds, x.header, sink)) byes.push(b);
   const forfeits: TeamForfeit[] = [];
   for (const f of x.forfeits330) {
     if (f.type !== "+-" && f.type !== "-+" && f.type !== "--") {
@@ -272,6 +270,12 @@ export function teamSection(x: {
       sink.warning(0, 0, msg("rdTeamMatchPoints", { value: mp362 }));
     } else matchPoints2 = { win, draw, loss };
   }
+  // D409: the bye read where a TRF16 team event's round leaves one team without a match, valued by
+  // the section's own match points (362) and boards (352, else the most any team fielded)
+  if (!has310 && x.pab320.length === 0 && x.results !== undefined) {
+    const draw2 = matchPoints2?.draw ?? DEFAULT_MATCH_POINTS2.draw;
+    for (const b of oldTeamByes(teams, lineOf, x.results, x.rounds, boards, draw2, sink)) byes.push(b);
+  }
   return {
     teams,
     ...(boards !== undefined ? { boards, boardColours: colours.toUpperCase() } : {}),
@@ -293,21 +297,20 @@ function oldTeamByes(
   lineOf: readonly number[],
   results: readonly (readonly RoundEntry[])[],
   rounds: number,
-  header: ReadonlyMap<string, string>,
+  given: number | undefined,
+  draw2: number,
   sink: DiagnosticSink,
 ): TeamBye[] {
   const playedIn = (team: Team, r: number): number =>
     team.members.filter((m) => results[m]?.[r]?.kind === "game").length;
-  const colours = header.get("352")?.replace(/\s+/g, "") ?? "";
-  let boards = /^[WB]+$/i.test(colours) ? colours.length : 0;
-  for (let r = 0; r < rounds && colours === ""; r++)
+  let boards = given ?? 0;
+  for (let r = 0; r < rounds && given === undefined; r++)
     for (const team of teams) boards = Math.max(boards, playedIn(team, r));
   const byes: TeamBye[] = [];
   for (let r = 0; r < rounds; r++) {
     const without = teams.flatMap((team, i) => (playedIn(team, r) === 0 ? [i] : []));
     if (without.length === 1 && teams.length % 2 === 1 && boards > 0) {
       const team = without[0] ?? 0;
-      const draw2 = DEFAULT_MATCH_POINTS2.draw;
       const value = { mp: points(draw2), gp: points(boards) };
       sink.warning(lineOf[team] ?? 0, 1, msg("rdTeamByeRead", { team: team + 1, round: r + 1, ...value }));
       byes.push({ round: r + 1, team, kind: "P", matchPoints2: draw2, gamePoints2: boards });

@@ -75,4 +75,19 @@ describe("a TRF16 team event's bye (D409)", () => {
     expect(round1).toEqual([150, 157, 164]);
     expect((r.tournament.teams?.byes ?? []).some((b) => b.round === 1)).toBe(false);
   });
+
+  test("the bye is valued by the file's own match points (362) and boards (352)", () => {
+    // the fixture with a 362 giving a drawn match 1.5 (3 doubled) and a 352 of four boards
+    const text = readFileSync(FILE, "utf8").replace(
+      /^(012[^\n]*\n)/,
+      "$1352 WBWB\n362 TW 3.0 TD 1.5 TL 0.0\n",
+    );
+    const r = readTrf(text);
+    const byes = r.tournament.teams?.byes ?? [];
+    expect(byes.map((b) => [b.round, b.team + 1, b.matchPoints2, b.gamePoints2])[0]).toEqual([1, 15, 3, 4]);
+    // a 352 that is no colour list leaves the boards to the most any team fielded (6), still said
+    const bad = readTrf(readFileSync(FILE, "utf8").replace(/^(012[^\n]*\n)/, "$1352 ??\n"));
+    expect((bad.tournament.teams?.byes ?? [])[0]?.gamePoints2).toBe(6);
+    expect(bad.diagnostics.filter((d) => d.code === "team-bye-read")).toHaveLength(7);
+  });
 });
