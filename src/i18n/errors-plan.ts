@@ -37,6 +37,11 @@ export interface PlanErrorParams {
   planProblem: { place: PlanPlace; finding: PlanFinding };
   /** The plan refused, with every problem found (`planProblem` messages). */
   planRefused: { sheet: string; problems: readonly Message[] };
+  /**
+   * D435: Re-rate the season's update of `sheet`, the `at`-th of the `sheets` it writes (in their
+   * order), refused by the check (`planProblem` messages) before any of them was written.
+   */
+  seasonPlanRefused: { sheet: string; at: number; sheets: readonly string[]; problems: readonly Message[] };
 }
 
 type Render = (m: Message, lang: Language) => string;
@@ -167,6 +172,10 @@ function finding(lang: Language, f: PlanFinding, render: Render): string {
     : (WORDS[lang][f.kind] as (p: PlanFinding) => string)(f);
 }
 
+/** Sheet names, each between `open` and `close`, joined by commas. */
+const quoted = (names: readonly string[], open: string, close: string): string =>
+  names.map((n) => `${open}${n}${close}`).join(", ");
+
 /** The family, given the table's renderer (a finding may say an address error of the table). */
 export function planErrors(render: Render): Family<PlanErrorParams> {
   const problems = (lang: Language, ms: readonly Message[]): string =>
@@ -175,14 +184,20 @@ export function planErrors(render: Render): Family<PlanErrorParams> {
     en: {
       planProblem: (p) => `${place("en", p.place)}: ${finding("en", p.finding, render)}`,
       planRefused: (p) => `Sheet plan "${p.sheet}": ${problems("en", p.problems)}`,
+      seasonPlanRefused: (p) =>
+        `Re-rate the season wrote nothing: what it would write into the sheet "${p.sheet}" (${p.at} of its ${p.sheets.length} sheets) is what Excel would refuse: ${problems("en", p.problems)}. None of its ${p.sheets.length} sheets was written; ${quoted(p.sheets, '"', '"')} are as they were. Correct the cell named on "${p.sheet}" and press Re-rate the season again; where it names a cell you did not type, keep the workbook as it is and report it.`,
     },
     hu: {
       planProblem: (p) => `${place("hu", p.place)}: ${finding("hu", p.finding, render)}`,
       planRefused: (p) => `A(z) „${p.sheet}” lap terve: ${problems("hu", p.problems)}`,
+      seasonPlanRefused: (p) =>
+        `A szezon újraszámolása semmit sem írt be: amit a(z) „${p.sheet}” lapra írna (${p.sheets.length} lapjából a(z) ${p.at}.), azt az Excel elutasítaná: ${problems("hu", p.problems)}. ${p.sheets.length} lapjából egyik sem íródott be; ${quoted(p.sheets, "„", "”")} változatlanok maradtak. Javítsa ki a(z) „${p.sheet}” lapon megnevezett cellát, és nyomja meg újra a szezon újraszámolását; ha olyan cellát nevez meg, amelybe nem írt, őrizze meg a munkafüzetet így, és jelentse a hibát.`,
     },
     ru: {
       planProblem: (p) => `${place("ru", p.place)}: ${finding("ru", p.finding, render)}`,
       planRefused: (p) => `План листа «${p.sheet}»: ${problems("ru", p.problems)}`,
+      seasonPlanRefused: (p) =>
+        `Пересчёт сезона ничего не записал: то, что он записал бы в лист «${p.sheet}» (${p.at}-й из ${p.sheets.length} листов), Excel бы отверг: ${problems("ru", p.problems)}. Ни один из ${p.sheets.length} листов не записан; ${quoted(p.sheets, "«", "»")} остались как были. Исправьте названную ячейку листа «${p.sheet}» и снова запустите пересчёт сезона; если названа ячейка, которую вы не вводили, сохраните книгу как есть и сообщите об ошибке.`,
     },
   };
 }

@@ -6,7 +6,16 @@
  * The planning is pure (tournament-sheet.ts, recalc.ts, post.ts).
  */
 import type { SystemName } from "../systems";
-import { type SheetUpdate, type WriteResult, writePlan, writeUpdate } from "./adapter";
+import { invalid } from "../core/common/errors";
+import {
+  type CheckedUpdate,
+  type SheetUpdate,
+  type WriteResult,
+  checkUpdate,
+  writeCheckedUpdate,
+  writePlan,
+  writeUpdate,
+} from "./adapter";
 import { yieldToPane } from "./chunks";
 import { SheetReadError, SheetWriteError, officeMessage } from "./excel-errors";
 import { type ContextLike } from "./excel-like";
@@ -146,17 +155,40 @@ export async function postToRatingList(
 }
 
 /**
- * Writes a season's sheet updates in order, each in tasks of its own (D361). Excel has no rollback
- * across syncs: a failure at a sheet after the first says which sheets were written before it, and
- * how much of it (D364).
+ * A season's sheet updates, each checked as a plan before the first is written (D435): the
+ * updates, or the first one the check refuses said with every sheet, none of them written.
  */
-async function writeSeason(context: ContextLike, updates: readonly SheetUpdate[]): Promise<void> {
+async function checkSeason(updates: readonly SheetUpdate[]): Promise<CheckedUpdate[]> {
+  const checked: CheckedUpdate[] = [];
   for (let i = 0; i < updates.length; i++) {
     const update = updates[i] as SheetUpdate;
     // D361: the pane's thread given back between two sheets
     if (i > 0) await yieldToPane();
+    const c = await checkUpdate(update);
+    if (!c.ok) {
+      const sheets = updates.map((u) => u.sheetName);
+      throw invalid(
+        msg("seasonPlanRefused", { sheet: update.sheetName, at: i + 1, sheets, problems: c.problems }),
+      );
+    }
+    checked.push(c.update);
+  }
+  return checked;
+}
+
+/**
+ * Writes a season's sheet updates in order, each in tasks of its own (D361), once every one of
+ * them is checked (D435). Excel has no rollback across syncs: a failure at a sheet after the first
+ * says which sheets were written before it, and how much of it (D364).
+ */
+async function writeSeason(context: ContextLike, all: readonly SheetUpdate[]): Promise<void> {
+  const updates = await checkSeason(all);
+  for (let i = 0; i < updates.length; i++) {
+    const update = updates[i] as CheckedUpdate;
+    // D361: the pane's thread given back between two sheets
+    if (i > 0) await yieldToPane();
     try {
-      await writeUpdate(context, update);
+      await writeCheckedUpdate(context, update);
     } catch (e) {
       // the update's own failure (adapter.ts) carries how much of this sheet was written
       if (i === 0 || !(e instanceof SheetWriteError) || e.partsWritten === undefined) throw e;

@@ -1,4 +1,4 @@
-import { msg } from "../i18n/table";
+import { type Message, msg } from "../i18n/table";
 import { type ContextLike, type WorksheetLike } from "./excel-like";
 import { type OfficeErrorLike, SheetWriteError, errorCode, officeMessage } from "./excel-errors";
 import { cellAddress, columnLetters, parseCell, parseRange, rangeAddress, type Rect } from "./a1";
@@ -6,7 +6,7 @@ import { planTables, renameTableRefs, structuredToA1 } from "./table-ref";
 import { DEFAULT_REQUEST_BUDGET, inTurns, planRequestsInTurns, type Chunk, yieldToPane } from "./chunks";
 import { type Block, type SheetPlan } from "./plan";
 import { uniqueSheetName, uniqueTableName } from "./sheet-names";
-import { assertPlanInTurns } from "./validate-plan";
+import { assertPlanInTurns, validatePlanInTurns } from "./validate-plan";
 import { withMarks } from "./checkboxes";
 
 /**
@@ -294,6 +294,27 @@ export interface UpdateResult {
   readonly bytes: number;
 }
 
+declare const CHECKED: unique symbol;
+
+/** An update whose cells the plan's check passed (`checkUpdate`), written without a second check. */
+export type CheckedUpdate = SheetUpdate & { readonly [CHECKED]: true };
+
+/** An update's cells as the plan the check and the requests take. */
+const planOf = (update: SheetUpdate): SheetPlan => ({ sheetName: update.sheetName, blocks: update.blocks });
+
+/**
+ * `update` checked as a plan, in turns (D362), before anything is written: the update, or every
+ * problem the check finds, each at its cell (D435: Re-rate the season checks all its sheets so).
+ */
+export async function checkUpdate(
+  update: SheetUpdate,
+): Promise<
+  { readonly ok: true; readonly update: CheckedUpdate } | { readonly ok: false; readonly problems: Message[] }
+> {
+  const v = await validatePlanInTurns(planOf(update));
+  return v.ok ? { ok: true, update: update as CheckedUpdate } : v;
+}
+
 /**
  * Writes `update` into its (existing) sheet: one request per `requestBudget` bytes, normally one
  * sync, calculation suspended until that sync. Never adds, deletes or renames a sheet; a failure
@@ -305,8 +326,17 @@ export async function writeUpdate(
   update: SheetUpdate,
   options: WriteOptions & { readonly syncsBefore?: number } = {},
 ): Promise<UpdateResult> {
-  const asPlan: SheetPlan = { sheetName: update.sheetName, blocks: update.blocks };
-  await assertPlanInTurns(asPlan);
+  await assertPlanInTurns(planOf(update));
+  return writeCheckedUpdate(context, update as CheckedUpdate, options);
+}
+
+/** `writeUpdate` of an update `checkUpdate` passed. */
+export async function writeCheckedUpdate(
+  context: ContextLike,
+  update: CheckedUpdate,
+  options: WriteOptions & { readonly syncsBefore?: number } = {},
+): Promise<UpdateResult> {
+  const asPlan = planOf(update);
   const requests = await planRequestsInTurns(asPlan, options.requestBudget ?? DEFAULT_REQUEST_BUDGET);
   const before = options.syncsBefore ?? 0;
   const total = before + requests.length;

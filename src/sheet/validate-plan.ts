@@ -223,9 +223,14 @@ export function assertPlan(plan: SheetPlan): SheetPlan {
   return asserted(plan, validatePlan(plan));
 }
 
-/** `assertPlan` on the pane's thread in turns (D362): the same check, the thread given back between blocks. */
+/** `validatePlan` on the pane's thread in turns (D362): the same check, the thread given back between blocks. */
+export function validatePlanInTurns(plan: SheetPlan): Promise<PlanValidation> {
+  return inTurns(validating(plan));
+}
+
+/** `assertPlan` on the pane's thread in turns (D362). */
 export async function assertPlanInTurns(plan: SheetPlan): Promise<SheetPlan> {
-  return asserted(plan, await inTurns(validating(plan)));
+  return asserted(plan, await validatePlanInTurns(plan));
 }
 
 function asserted(plan: SheetPlan, v: PlanValidation): SheetPlan {

@@ -56,4 +56,17 @@ export const PLAN_SAMPLES: { readonly [K in keyof PlanErrorParams]: readonly Pla
       ],
     },
   ],
+  seasonPlanRefused: [
+    {
+      sheet: "T 02",
+      at: 3,
+      sheets: ["T 00", "T 01", "T 02", "List"],
+      problems: [
+        msg("planProblem", {
+          place: { block: 4, at: "K3", cell: "K3" },
+          finding: FINDINGS[0] as PlanFinding,
+        }),
+      ],
+    },
+  ],
 };

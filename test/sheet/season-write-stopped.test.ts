@@ -4,10 +4,12 @@
  * before it, and that those after it were not. RULES §1.4's example 2 (test/sheet/season-book.ts):
  * its four tournament sheets in date order, then the list.
  */
-import { rerateSeason } from "../../src/sheet/actions";
+import { RatingError } from "../../src/core/common/errors";
+import { type SeasonPlanner, rerateSeason } from "../../src/sheet/actions";
 import { SheetWriteError } from "../../src/sheet/excel-errors";
 import { describe as describeMessage } from "../../src/sheet/messages";
 import { planSeasonRerate } from "../../src/sheet/season-rerate";
+import { text } from "../../src/sheet/plan";
 import { readSeason, seasonBook } from "./season-book";
 
 /** The season's book, its mapping and the order Re-rate writes its sheets in (the plan's). */
@@ -76,4 +78,41 @@ test("pressing Re-rate the season again after a stopped write gives the workbook
   // failOn fails once: this press runs through
   await rerateSeason(stopped.book.context(), stopped.mapping);
   expect(sheetsOf(stopped.book)).toEqual(sheetsOf(clean.book));
+});
+
+test("D435: an update the plan's check refuses at the third sheet: nothing written, every sheet named", async () => {
+  const { book, mapping, order } = await season();
+  const [first = "", second = "", third = "", fourth = "", list = ""] = order;
+  const before = sheetsOf(book);
+  // the third sheet's update given one cell Excel refuses: a text of 32,768 characters, one past
+  // Excel's 32,767 (MAX_TEXT_LENGTH, src/sheet/plan.ts); the planner is the one Re-rate takes (D264)
+  const long = "x".repeat(32_768);
+  let block = 0; // the added block's number as the check counts them (from 1)
+  const planner: SeasonPlanner = (l, m, reads) => {
+    const plan = planSeasonRerate(l, m, reads);
+    if (!plan.ok) return Promise.resolve(plan);
+    const updates = plan.updates.map((u) => {
+      if (u.sheetName !== third) return u;
+      block = u.blocks.length + 1;
+      return { ...u, blocks: [...u.blocks, { at: "Z1", rows: [[text(long)]] }] };
+    });
+    return Promise.resolve({ ...plan, updates });
+  };
+  const error = await rerateSeason(book.context(), mapping, planner).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(RatingError);
+  const said = describeMessage((error as RatingError).text, "en");
+  expect(said).toBe(
+    `Re-rate the season wrote nothing: what it would write into the sheet "${third}" (3 of its 5 sheets) is what Excel would refuse: ` +
+      `block ${block} at Z1, cell Z1: text of 32768 characters exceeds Excel's 32767. ` +
+      `None of its 5 sheets was written; "${first}", "${second}", "${third}", "${fourth}", "${list}" are as they were. ` +
+      `Correct the cell named on "${third}" and press Re-rate the season again; where it names a cell you did not type, keep the workbook as it is and report it.`,
+  );
+  expect(describeMessage((error as RatingError).text, "hu")).toContain(
+    `5 lapjából egyik sem íródott be; „${first}”, „${second}”, „${third}”, „${fourth}”, „${list}” változatlanok maradtak`,
+  );
+  expect(describeMessage((error as RatingError).text, "ru")).toContain(
+    `Ни один из 5 листов не записан; «${first}», «${second}», «${third}», «${fourth}», «${list}» остались как были`,
+  );
+  // what the message says: every sheet as it was, the two before the third too
+  expect(sheetsOf(book)).toEqual(before);
 });
