@@ -176,6 +176,12 @@ export function boolOf(v: Value): boolean | null {
   return read.ok ? read.value : null;
 }
 
+/** A sheet's Tie-breaks cell: the text it holds and the list that text is (D90; blank: D91's). */
+export interface SheetTiebreaks {
+  readonly text: string;
+  readonly list: TiebreakList;
+}
+
 export interface Params {
   multiplier?: number;
   /** FIDE: the Rule set cell as the one reader reads it (D85). */
@@ -183,9 +189,8 @@ export interface Params {
   k?: number;
   sessions?: number;
   championship?: boolean;
-  tiebreaks?: string;
-  /** The tie-break cell's list as TOURNAMENT.STANDINGS reads it (D90). */
-  tiebreakList?: TiebreakList;
+  /** The Tie-breaks cell: its text, and its list as TOURNAMENT.STANDINGS reads it (D90, D91), read once (D436). */
+  tiebreaks?: SheetTiebreaks;
   /** D64: the build's word that the file's ratings were the system's, beside the rating list. */
   fileRatings?: boolean;
   /** Mahjong: the release date (ISO), when the header block has one. */
@@ -317,7 +322,7 @@ export function readParams(
     const c = cell("tiebreaks");
     const t = c === null ? "" : String(c.v);
     const read = sheetTiebreakList([t]); // D90, D91
-    if (read.ok) Object.assign(out, { tiebreaks: t, tiebreakList: read.list });
+    if (read.ok) out.tiebreaks = { text: t, list: read.list };
     else problems.push(problemAt(c?.address ?? grid.address(0, 0), read.message));
   }
   return out;

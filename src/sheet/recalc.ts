@@ -29,11 +29,10 @@ import {
   weightedBlock,
 } from "./layout";
 import { type PlayerOutcome } from "./request";
-import { type ParsedSheet, parseTournamentSheet, readParams } from "./parse-sheet";
+import { type ParsedSheet, type SheetTiebreaks, parseTournamentSheet, readParams } from "./parse-sheet";
 import { ReadGrid, type SheetProblem, problemAt } from "./read-grid";
 import { checkRatedCells } from "./recalc-cells";
 import { rateBySpill } from "./recalc-spill";
-import { sheetTiebreaks } from "./sheet-tiebreaks";
 import { type SystemName, isChess, ratesCrosstable } from "../systems";
 import type { Tournament } from "../core/tournament/model";
 import {
@@ -65,7 +64,8 @@ export type RecalculatePlan =
 /** A recalculated sheet's tournament (the title in A1 its event), tie-breaks and system. */
 export interface SheetStandings {
   readonly tournament: Tournament;
-  readonly tiebreaks: string;
+  /** The Tie-breaks cell as Recalculate read it (D436: the report and the page take this reading). */
+  readonly tiebreaks: SheetTiebreaks;
   readonly system: Exclude<SystemName, "mahjong">;
 }
 
@@ -135,7 +135,8 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
   const kCell = params.k !== undefined ? cellOf.k : undefined;
   const rated = rateBySpill(grid, p, ratings, anchor, weight, kCell, { ...checked, params }, problems);
   if (rated === null) return { ok: false, problems };
-  const criteria = sheetTiebreaks([params.tiebreaks ?? ""]).count;
+  // D436: the cell's list as read; a mahjong sheet has no Tie-breaks cell, and no standings
+  const criteria = params.tiebreaks?.list.criteria.length ?? 0;
 
   const blocks: Block[] = [];
   if (p.standingsTitle !== undefined) {
@@ -237,7 +238,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
     system: p.system,
     warnings,
     ...(params.release !== undefined ? { postDate: params.release } : {}),
-    ...(checked.tournament !== undefined && ratesCrosstable(p.system)
+    ...(checked.tournament !== undefined && ratesCrosstable(p.system) && params.tiebreaks !== undefined
       ? {
           standings: {
             tournament: {
@@ -247,7 +248,7 @@ export function planRecalculate(read: SheetRead): RecalculatePlan {
               // D315: the block's initial colour, which the FIDE report writes as 152
               ...(block?.initialColour !== undefined ? { initialColour: block.initialColour } : {}),
             },
-            tiebreaks: params.tiebreaks ?? "",
+            tiebreaks: params.tiebreaks,
             system: p.system,
           },
         }

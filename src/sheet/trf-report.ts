@@ -15,7 +15,6 @@ import { type Message, msg } from "../i18n/table";
 import { isChess } from "../systems";
 import type { SheetProblem } from "./read-grid";
 import { readNormEvent } from "./norm-cells";
-import { sheetTiebreakList } from "./sheet-tiebreaks";
 import { readCrosstable } from "./pairing-read";
 import { planRecalculate } from "./recalc";
 import type { SheetRead } from "./sheet-read";
@@ -93,17 +92,17 @@ export function planTrfReport(read: SheetRead): TrfReportPlan {
     };
   // D388: ranked as the sheet's standings rank, by its Tie-breaks cell (D28's order when it
   // holds no chess list)
-  const list = sheetTiebreakList([standings.tiebreaks]);
-  const chess = list.ok && list.list.event === "chess" ? list.list.criteria : undefined;
+  const list = standings.tiebreaks.list; // D436: the cell as Recalculate read it
+  const chess = list.event === "chess" ? list.criteria : undefined;
   const written = ratingReport(t, chess ?? D28_ORDER);
   // D386: what a TRF may hold and the sheet has no cell for, said once, by record
   const lacks = new Notes();
   lacks.add("warning", note("wrSheetKeepsNot", {}));
   // D411: a list the sheet's standings rank by and the report cannot (Go's; a blank cell E.8's
   // order, D91), said with the order used
-  if (list.ok && chess === undefined) {
-    const blank = standings.tiebreaks.trim() === "";
-    const value = blank ? tiebreakListText(list.list) : standings.tiebreaks.trim();
+  if (chess === undefined) {
+    const blank = standings.tiebreaks.text.trim() === "";
+    const value = blank ? tiebreakListText(list) : standings.tiebreaks.text.trim();
     const order = tiebreakListText({ event: "chess", criteria: D28_ORDER });
     lacks.add("warning", note("wrSheetTiebreaksNotChess", { value, blank, order }));
   }

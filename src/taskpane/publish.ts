@@ -14,7 +14,6 @@ import type { SheetHistory } from "../sheet/list-history";
 import { sheetSeasonPage } from "../sheet/list-season";
 import type { Message } from "../i18n/table";
 import type { PlayerOutcome } from "../sheet/request";
-import { sheetTiebreakList } from "../sheet/sheet-tiebreaks";
 import type { ImportPreview } from "./import";
 import { defaultSystem, parseTiebreaks } from "./params";
 import { type SystemName, systemOf } from "../systems";
@@ -53,13 +52,12 @@ function published(): Published | undefined {
   }
   const sheet = state.sheetStandings;
   if (sheet === undefined) return undefined;
-  const sheetRead = sheetTiebreakList([sheet.tiebreaks]);
   const location =
     preview !== undefined && state.createdSheet === state.sheetName ? preview.tournament.location : undefined;
   return {
     tournament: location === undefined ? sheet.tournament : { ...sheet.tournament, location },
-    // the sheet's cell as TOURNAMENT.STANDINGS reads it (D90); Recalculate refused any other
-    tiebreaks: sheetRead.ok ? sheetRead.list : defaultTiebreakList("go"),
+    // the sheet's cell as Recalculate read it, as TOURNAMENT.STANDINGS reads it (D90, D436)
+    tiebreaks: sheet.tiebreaks.list,
     system: sheet.system,
     outcomes,
   };

@@ -73,8 +73,13 @@ describe("edit a result, press Recalculate", () => {
     expect(rows[0]).toMatchObject({ ΣJp: 1.52, Change: 46, "Rating after": 1993 });
     expect(rows[1]).toMatchObject({ ΣJp: -0.48, Change: -14, "Rating after": 1921 });
     // What the pane's standings page publishes: the corrected crosstable (round 1 now XY's win),
-    // the sheet's tie-breaks and system, the title in A1 as the event.
-    expect(result.standings).toMatchObject({ tiebreaks: "MMS SOS", system: "mgsz" });
+    // the sheet's tie-breaks and system, the title in A1 as the event. D436: the Tie-breaks cell's
+    // text (the build's, from the request's ["MMS", "SOS"]) with its list, read once here for the
+    // page and the FIDE report.
+    expect(result.standings).toMatchObject({
+      tiebreaks: { text: "MMS SOS", list: { event: "go", criteria: ["mms", "sos"] } },
+      system: "mgsz",
+    });
     expect(result.standings?.tournament.name).toBe(String(book.cell(sheet, "A1")?.value));
     expect(result.standings?.tournament.players[0]?.results[0]).toMatchObject({
       kind: "game",

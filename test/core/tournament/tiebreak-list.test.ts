@@ -131,7 +131,7 @@ async function sheetCell(row: Row): Promise<Answer | undefined> {
   const params = readParams(grid, parsed, problems);
   const problem = problems[0];
   if (problem !== undefined) return { refused: english(problem.text) };
-  return params.tiebreakList === undefined ? undefined : { names: tiebreakNames(params.tiebreakList) };
+  return params.tiebreaks === undefined ? undefined : { names: tiebreakNames(params.tiebreaks.list) };
 }
 
 // the team event of test/functions/team-event.ts, and its crosstable for STANDINGS
