@@ -7,7 +7,7 @@
  */
 import { BOUNDS } from "../core/common/bounds";
 import type { Diagnostic } from "../core/tournament/diagnostics";
-import type { Player, Tournament } from "../core/tournament/model";
+import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
 import type { EncodingName } from "../formats/encoding";
 import { type FileText, fileText } from "../formats/file-text";
 import { type TournamentRead, readTournament } from "../formats/sniff";
@@ -130,7 +130,6 @@ export function cellableTournament(t: Tournament, chess: boolean): Tournament {
   const refuse = (p: Player, i: number, text: (player: string) => Message): never => {
     throw new SheetInputError(text(p.name.trim() || `No ${p.startNumber ?? i + 1}`));
   };
-  let resolved = false;
   t.players.forEach((p, i) =>
     p.results.forEach((e, r) => {
       const worth = (e.score ?? 0) / 2;
@@ -140,17 +139,17 @@ export function cellableTournament(t: Tournament, chess: boolean): Tournament {
       const given = e.score ?? byePoints2; // a chess bye left to the tournament's value: that value's
       if (chess && given !== 2)
         refuse(p, i, (player) => msg("regByeWorth", { player, round: r + 1, points: given / 2, bye: true }));
-      // D380: where the two differ the cell is `0+`, the tournament's bye, which the sheet's
-      // pairing block gives the file's values (its "Points for a bye" and "McMahon points for a bye")
-      if (!chess && e.score === null && value !== undefined) resolved = true;
     }),
   );
-  if (!resolved || value === undefined) return t;
+  // D380: where the two differ the cell is `0+`, the tournament's bye, which the sheet's pairing
+  // block gives the file's values (its "Points for a bye" and "McMahon points for a bye")
+  const leftToValue = (e: RoundEntry): boolean => e.kind === "bye" && e.score === null;
+  if (chess || value === undefined || !t.players.some((p) => p.results.some(leftToValue))) return t;
   return {
     ...t,
     players: t.players.map((p) => ({
       ...p,
-      results: p.results.map((e) => (e.kind === "bye" && e.score === null ? noGame("bye", value) : e)),
+      results: p.results.map((e) => (leftToValue(e) ? noGame("bye", value) : e)),
     })),
   };
 }
