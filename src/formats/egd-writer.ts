@@ -1,9 +1,9 @@
-import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
+import type { Player, Tournament } from "../core/tournament/model";
 import { type StandingRow, standings } from "../core/tournament/standings";
 import { scoredAsUnknown, withoutResults } from "../core/tournament/unsettled";
 import { type Criterion, SHORT_NAMES } from "../core/go/criterion";
 import { formatCell } from "./cell";
-import { writtenEntry } from "./written-bye";
+import { type WrittenEntry, writtenEntry } from "./written-bye";
 import { unneutralise } from "./csv-safe";
 import { COUNTRY, NUMBER, readEgd } from "./egd";
 import { Notes, type WriteNote, note } from "./trf-writer-fields";
@@ -13,10 +13,10 @@ import { Notes, type WriteNote, note } from "./trf-writer-fields";
  * bye by its worth, `0+`, `0=` or `0-`, as OpenGotha's export writes it (D383), where every bye
  * was `0+`; one left to the tournament's value is given it first ({@link writtenEntry}).
  */
-function token(e: RoundEntry | undefined): string {
+function token(e: WrittenEntry | undefined): string {
   if (!e) return "0-";
   if (e.kind === "game") return formatCell({ ...e, opponent: e.opponent + 1 });
-  if (e.kind === "bye") return formatCell({ kind: "absent", score: e.score ?? 2 });
+  if (e.kind === "bye") return formatCell({ kind: "absent", score: e.score });
   return e.score === null ? "0-" : formatCell(e);
 }
 

@@ -197,9 +197,10 @@ function rangeOf(table: TableGeometry, spec: Specifier): string {
     if (i < 0) throw new Unread("column");
     return i;
   };
-  const [a, b] = spec.columns === undefined ? [0, table.headers.length - 1] : spec.columns.map(at);
-  const from = Math.min(a ?? 0, b ?? 0);
-  const to = Math.max(a ?? 0, b ?? 0);
+  const [a, b] =
+    spec.columns === undefined ? [0, table.headers.length - 1] : [at(spec.columns[0]), at(spec.columns[1])];
+  const from = Math.min(a, b);
+  const to = Math.max(a, b);
   const top = rows === "data" ? table.headerRow + 1 : table.headerRow;
   const bottom = rows === "headers" ? table.headerRow : table.headerRow + table.rows;
   const corner = (row: number, column: number): string => `$${columnLetters(column)}$${row + 1}`;

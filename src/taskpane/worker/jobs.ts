@@ -163,13 +163,14 @@ export function splitResult<K extends OneJob["kind"]>(kind: K, result: JobResult
  * first with the update's other changes; `joinPieces` puts them back.
  */
 export function updatePieces(update: SheetUpdate, cells = CELLS_PER_REPLY): UpdatePiece[] {
-  const groups: Block[][] = [[]];
+  let open: Block[] = [];
+  const groups: Block[][] = [open];
   let size = 0;
   for (const block of update.blocks) {
     const n = blockCells(block);
-    const open = groups[groups.length - 1] ?? [];
     if (open.length > 0 && size + n > cells) {
-      groups.push([block]);
+      open = [block];
+      groups.push(open);
       size = n;
     } else {
       open.push(block);
