@@ -6,43 +6,24 @@
  * (office-js#6091, #5206), and is seen in no sheet list. The text is written and read here
  * without a DOM, so that the jest tests check both directions.
  */
+import { decodeEntities } from "../formats/lists/xml-bytes";
 
 /** The part's namespace: the workbook's own part among any other add-in's. */
 export const PART_NAMESPACE = "urn:rating-officer:workbook:1";
 
 const ROOT = "ratingOfficer";
 
-// H4: Maps, never plain objects: a reference's name is the file's text (`&constructor;`)
+// H4: a Map, never a plain object (decodeEntities' names are a Map too: `&constructor;`)
 const ESCAPES: ReadonlyMap<string, string> = new Map([
   ["&", "&amp;"],
   ["<", "&lt;"],
   [">", "&gt;"],
-]);
-const NAMED: ReadonlyMap<string, string> = new Map([
-  ["amp", "&"],
-  ["lt", "<"],
-  ["gt", ">"],
-  ["quot", '"'],
-  ["apos", "'"],
 ]);
 
 /** The part's XML for `values` (plain JSON values only). */
 export function partXml(values: Readonly<Record<string, unknown>>): string {
   const text = JSON.stringify(values).replace(/[&<>]/g, (c) => ESCAPES.get(c) ?? c);
   return `<${ROOT} xmlns="${PART_NAMESPACE}">${text}</${ROOT}>`;
-}
-
-function unescapeXml(text: string): string | undefined {
-  let bad = false;
-  const out = text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);?/g, (whole, ref: string) => {
-    if (!whole.endsWith(";")) bad = true;
-    if (ref.startsWith("#x")) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-    if (ref.startsWith("#")) return String.fromCodePoint(parseInt(ref.slice(1), 10));
-    const named = NAMED.get(ref);
-    if (named === undefined) bad = true;
-    return named ?? whole;
-  });
-  return bad ? undefined : out;
 }
 
 /**
@@ -53,7 +34,8 @@ function unescapeXml(text: string): string | undefined {
 export function parsePartXml(xml: string): Record<string, unknown> | undefined {
   const m = new RegExp(`<${ROOT}\\b[^>]*>([\\s\\S]*)</${ROOT}>`).exec(xml);
   if (m === null) return undefined;
-  const text = unescapeXml(m[1] ?? "");
+  // XML's five entities and its character references, by the one decoder of XML text
+  const text = decodeEntities(m[1] ?? "");
   if (text === undefined) return undefined;
   try {
     const v: unknown = JSON.parse(text);

@@ -26,6 +26,10 @@ test("a part this pane did not write reads as none", () => {
     `<ratingOfficer xmlns="${PART_NAMESPACE}">{"k":"&nbsp;"}</ratingOfficer>`,
     `<ratingOfficer xmlns="${PART_NAMESPACE}">null</ratingOfficer>`,
     `<ratingOfficer xmlns="${PART_NAMESPACE}">{"k":"&constructor;"}</ratingOfficer>`, // H4
+    // character references to no character (XML 1.0 section 4.1: a Char, at most U+10FFFF), which
+    // threw from String.fromCodePoint before the part's text was one XML decoder's
+    `<ratingOfficer xmlns="${PART_NAMESPACE}">{"k":"&#x110000;"}</ratingOfficer>`,
+    `<ratingOfficer xmlns="${PART_NAMESPACE}">{"k":"&#99999999;"}</ratingOfficer>`,
   ])
     expect([bad, parsePartXml(bad)]).toEqual([bad, undefined]);
 });
