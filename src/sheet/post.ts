@@ -146,6 +146,19 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
   const entries: RatingListEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const get = (r: number, c: number | undefined): string => (c === undefined ? "" : str(grid.value(r, c)));
+  /** A warning said at the cell (row `r`, column `c`) of the list sheet. */
+  const warn = (code: "bad-rating" | "bad-date", r: number, c: number, said: Message): void => {
+    const detail = clipQuoted(english(said));
+    diagnostics.push({
+      severity: "warning",
+      code,
+      line: r + 1,
+      column: c + 1,
+      message: `'${read.sheetName}'!${cellAddress(r, c)}: ${detail}`,
+      detail,
+      text: said,
+    });
+  };
   for (let r = mapping.headerRow + 1; r <= grid.lastRow; r++) {
     const name = get(r, mapping.name);
     const pin = get(r, mapping.pin);
@@ -156,18 +169,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
       if (rating !== null) break;
     }
     if (rating === null) {
-      const at = cellAddress(r, mapping.rating);
-      const said = msg("rdSheetNotRating", { value: get(r, mapping.rating) });
-      const detail = clipQuoted(english(said));
-      diagnostics.push({
-        severity: "warning",
-        code: "bad-rating",
-        line: r + 1,
-        column: mapping.rating + 1,
-        message: `'${read.sheetName}'!${at}: ${detail}`,
-        detail,
-        text: said,
-      });
+      warn("bad-rating", r, mapping.rating, msg("rdSheetNotRating", { value: get(r, mapping.rating) }));
       continue;
     }
     const rankText = rankColumns.map((c) => get(r, c)).find((s) => s !== "") ?? "";
@@ -183,17 +185,7 @@ export function ratingListFromSheet(read: SheetRead, mapping: RatingListMapping)
       const years = { first: FIRST_YEAR, last: LAST_YEAR };
       const what = { word: "dateOfBirth" } as const;
       const value = get(r, mapping.birth);
-      const said = msg("rdBadDate", { what, value, reason: born.problem, ...years });
-      const detail = clipQuoted(english(said));
-      diagnostics.push({
-        severity: "warning",
-        code: "bad-date",
-        line: r + 1,
-        column: mapping.birth + 1,
-        message: `'${read.sheetName}'!${cellAddress(r, mapping.birth)}: ${detail}`,
-        detail,
-        text: said,
-      });
+      warn("bad-date", r, mapping.birth, msg("rdBadDate", { what, value, reason: born.problem, ...years }));
     }
     entries.push({
       ...(pin !== "" ? { pin } : {}),
