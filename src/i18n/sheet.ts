@@ -56,6 +56,11 @@ export interface SheetParams {
   noListHeader: { sheet: string; rows: number };
   mappingForOtherSheet: { mapping: string; read: string };
   mappingWithoutNameOrId: { sheet: string };
+  /**
+   * Post's `columns` new columns (the rating, and the rank) would run past Excel's last column:
+   * the list sheet's cells reach `last` (its used range, formats included).
+   */
+  postNoColumn: { sheet: string; columns: number; last: string };
   // ── The adapter (adapter.ts, actions.ts) ──
   readNamesFailed: { detail: string };
   writeFailedRemoved: { sheet: string; detail: string };
@@ -139,6 +144,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     mappingForOtherSheet: (p) => `The mapping is for "${p.mapping}", but "${p.read}" was read`,
     mappingWithoutNameOrId: (p) =>
       `The mapping of "${p.sheet}" has neither a name nor an ID column to append players in`,
+    postNoColumn: (p) =>
+      `"${p.sheet}" has no room for the new ${p.columns === 1 ? "column" : `${p.columns} columns`} of ratings: its cells reach ${p.last}, Excel's last column. Nothing was written: clear the cells right of the list (their contents and formats) and post again.`,
     readNamesFailed: (p) => `Could not read the workbook's sheet names: ${p.detail}. Nothing was changed.`,
     writeFailedRemoved: (p) =>
       `Could not write the sheet "${p.sheet}": ${p.detail}. The partial sheet was removed; no other sheet was changed.`,
@@ -212,6 +219,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
       `Az oszlopkiosztás egy másik laphoz („${p.mapping}”) tartozik, de „${p.read}” lett beolvasva`,
     mappingWithoutNameOrId: (p) =>
       `„${p.sheet}” oszlopkiosztásában nincs sem név-, sem azonosítóoszlop az új játékosok felvételéhez`,
+    postNoColumn: (p) =>
+      `„${p.sheet}” lapon nincs hely az értékszámok ${p.columns === 1 ? "új oszlopának" : `${p.columns} új oszlopának`}: cellái a(z) ${p.last} celláig, az Excel utolsó oszlopáig érnek. Semmi sem íródott be: törölje a lista jobb oldalán álló cellákat (tartalmukat és formátumukat), és írja be újra.`,
     readNamesFailed: (p) =>
       `Nem sikerült beolvasni a munkafüzet lapjainak nevét: ${p.detail}. Semmi sem változott.`,
     writeFailedRemoved: (p) =>
@@ -286,6 +295,8 @@ export const SHEET_MESSAGES: Family<SheetParams> = {
     mappingForOtherSheet: (p) => `Столбцы заданы для «${p.mapping}», а прочитан «${p.read}»`,
     mappingWithoutNameOrId: (p) =>
       `В столбцах «${p.sheet}» нет ни столбца имени, ни столбца ID, чтобы добавить игроков`,
+    postNoColumn: (p) =>
+      `На листе «${p.sheet}» нет места для ${p.columns === 1 ? "нового столбца" : `${p.columns} новых столбцов`} рейтингов: его ячейки доходят до ${p.last}, последнего столбца Excel. Ничего не записано: очистите ячейки справа от списка (содержимое и форматы) и запишите снова.`,
     readNamesFailed: (p) => `Не удалось прочитать имена листов книги: ${p.detail}. Ничего не изменено.`,
     writeFailedRemoved: (p) =>
       `Не удалось записать лист «${p.sheet}»: ${p.detail}. Недописанный лист удалён; другие листы не изменены.`,

@@ -24,7 +24,7 @@ import type { SheetRead } from "./sheet-read";
 import { type Message, english, msg } from "../i18n/table";
 import { type HasSheetMessage, SheetInputError } from "./messages";
 import { cellAddress, columnLetters } from "./a1";
-import { type Block, type Cell, num, text } from "./plan";
+import { type Block, type Cell, MAX_COLUMNS, num, text } from "./plan";
 import { ReadGrid } from "./read-grid";
 import type { PlayerOutcome } from "./request";
 import { type PostList, type RatingListMapping, listAfterPost } from "./posted-list";
@@ -252,6 +252,12 @@ export function planPost(
   const lastRow = Math.max(grid.lastRow, headerRow);
   const col = Math.max(grid.lastColumn + 1, mapping.rating + 1, 0);
   const withRanks = players.some((p) => p.rankAfter !== undefined && p.rankAfter !== "");
+  const width = withRanks ? 2 : 1;
+  // the new columns past Excel's last, which no address holds: said with the list's last cell
+  if (col + width > MAX_COLUMNS) {
+    const last = cellAddress(headerRow, grid.lastColumn);
+    throw new SheetInputError(msg("postNoColumn", { sheet: listRead.sheetName, columns: width, last }));
+  }
   // A header not yet used: the date, else the date with (2), (3) …
   const taken = new Set<string>();
   for (let c = listRead.column; c <= grid.lastColumn; c++) taken.add(str(grid.value(headerRow, c)));
@@ -282,7 +288,6 @@ export function planPost(
     }
   }
 
-  const width = withRanks ? 2 : 1;
   const cellsOf = (p: PlayerOutcome | undefined): Cell[] =>
     p === undefined
       ? Array<Cell>(width).fill(null)

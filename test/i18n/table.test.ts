@@ -173,6 +173,10 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   noListHeader: [{ sheet: "List", rows: 20 }],
   mappingForOtherSheet: [{ mapping: "List", read: "Other" }],
   mappingWithoutNameOrId: [{ sheet: "List" }],
+  postNoColumn: [
+    { sheet: "List", columns: 1, last: "XFD1" },
+    { sheet: "List", columns: 2, last: "XFC1" },
+  ],
   readNamesFailed: [{ detail: "GeneralException" }],
   writeFailedRemoved: [{ sheet: "T", detail: "GeneralException" }],
   writeFailedNotRemoved: [{ sheet: "T", detail: "GeneralException" }],
