@@ -5,7 +5,8 @@
  * rating-list sheet's mapping remembered by the workbook, so that choosing the sheet in step 3
  * confirms it and shows the section. Pressed: each tournament's changes in date order and the list
  * sheet's dated columns rewritten. Then a sheet whose Dates cell is empty: the problem named by
- * sheet and cell, nothing written, and said again in Hungarian.
+ * sheet and cell, nothing written, and said again in Hungarian. Last, a list sheet whose cells
+ * reach column XFD: Post's new column has no address, said naming the list, nothing written.
  */
 import { LIST, mappingOf, seasonBook, seedsOf } from "../test/sheet/season-book";
 import { type Pane, press, servedPane } from "./harness";
@@ -90,6 +91,31 @@ test("a tournament sheet with an empty Dates cell: the problem at its cell, noth
   await expect(pane.page.locator("#season-problems li").allTextContents()).resolves.toEqual([
     `'${late}'!B2 „${late}” Dátum cellájában nincs dátum: írja be a verseny napjait (2026-05-10 – 2026-05-12), hogy a szezon el tudja helyezni`,
   ]);
+  expect(pane.errors).toEqual([]);
+  await pane.page.close();
+});
+
+test("a list sheet whose cells reach Excel's last column: the refusal names it, nothing written", async () => {
+  const { book } = await seasonBook();
+  book.typeInto(LIST, "XFD1", "note"); // test/sheet/post-last-column.test.ts's case, in the pane
+  const pane = await seasonPane(served, NOW, seedsOf(book), await mappingOf(book), false);
+  const before = await pane.book((b) => b.snapshot());
+  // the pane keeps the language chosen last (the test before chose Hungarian)
+  await pane.page.locator('#languages button[data-lang="en"]').click();
+
+  await press(pane, "rerate-season");
+  await expect(pane.page.locator("#season-result").textContent()).resolves.toBe(
+    'Re-rating failed: "Rating list" has no room for the new 2 columns of ratings: its cells reach XFD1, ' +
+      "Excel's last column. Nothing was written: clear the cells right of the list (their contents and formats) and post again.",
+  );
+  await expect(pane.page.locator("#season-steps li").count()).resolves.toBe(0);
+  await expect(pane.book((b) => b.snapshot())).resolves.toEqual(before);
+
+  await pane.page.locator('#languages button[data-lang="ru"]').click();
+  await pane.page.locator("#season-result").filter({ hasText: "Пересчёт не удался" }).waitFor();
+  await expect(pane.page.locator("#season-result").textContent()).resolves.toContain(
+    "На листе «Rating list» нет места для 2 новых столбцов рейтингов: его ячейки доходят до XFD1",
+  );
   expect(pane.errors).toEqual([]);
   await pane.page.close();
 });
