@@ -25,6 +25,12 @@ const listRows = (pane: Pane) =>
     return Object.fromEntries(header.map((h, c) => [String(h), hero[c]]));
   }, LIST);
 
+/** The pane in `lang`, once the season's result says `words` in it. */
+async function inLanguage(pane: Pane, lang: "hu" | "ru", words: string): Promise<void> {
+  await pane.page.locator(`#languages button[data-lang="${lang}"]`).click();
+  await pane.page.locator("#season-result").filter({ hasText: words }).waitFor();
+}
+
 test("Re-rate the season: each tournament's changes in date order, the list sheet's columns written again", async () => {
   const { book } = await seasonBook();
   const pane = await seasonPane(served, NOW, seedsOf(book), await mappingOf(book), false); // the remembered list alone: no file read
@@ -83,8 +89,7 @@ test("a tournament sheet with an empty Dates cell: the problem at its cell, noth
   await expect(pane.page.locator("#season-steps li").count()).resolves.toBe(0);
   await expect(pane.book((b) => b.snapshot())).resolves.toEqual(before);
 
-  await pane.page.locator('#languages button[data-lang="hu"]').click();
-  await pane.page.locator("#season-result").filter({ hasText: "Semmi sem íródott be" }).waitFor();
+  await inLanguage(pane, "hu", "Semmi sem íródott be");
   await expect(pane.page.locator("#season-result").textContent()).resolves.toBe(
     "Semmi sem íródott be: 1 hiba lent, mindegyik a cellájánál.",
   );
@@ -111,8 +116,7 @@ test("a list sheet whose cells reach Excel's last column: the refusal names it, 
   await expect(pane.page.locator("#season-steps li").count()).resolves.toBe(0);
   await expect(pane.book((b) => b.snapshot())).resolves.toEqual(before);
 
-  await pane.page.locator('#languages button[data-lang="ru"]').click();
-  await pane.page.locator("#season-result").filter({ hasText: "Пересчёт не удался" }).waitFor();
+  await inLanguage(pane, "ru", "Пересчёт не удался");
   await expect(pane.page.locator("#season-result").textContent()).resolves.toContain(
     "На листе «Rating list» нет места для 2 новых столбцов рейтингов: его ячейки доходят до XFD1",
   );
