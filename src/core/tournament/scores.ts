@@ -43,7 +43,8 @@ export interface PlayerScores {
   /**
    * Doubled points used for opponents' tie-breaks (V.4: +½ per "−" of a withdrawn player); with
    * `countNotPlayedAsHalf` (OpenGotha's virtual SOS) the points of the games actually played + ½
-   * for every round without a played game, as SOSW, SODOSW and SOSOSW count them (D417).
+   * for every round without a played game, as SOSW, SODOSW and SOSOSW count them (D417), which
+   * holds V.4's ½ for each "−" already (D428).
    */
   readonly tiebreakPoints2: number;
   /** Doubled running scores after each round (for the cumulative score). */
@@ -217,7 +218,9 @@ export function scorePlayers(
       mms2,
       // virtual SOS (OpenGotha ≥ 3.45): ½ point for every round without a played game
       sosMms2: virtual ? (rows.mmsVirtual.at(-1) ?? smms2) : mms2,
-      tiebreakPoints2: (virtual ? (rows.nbwVirtual.at(-1) ?? 0) : points2) + (bonus2[i] ?? 0),
+      // V.4's ½ for each "−" of a player withdrawn from 50 % on is, with the virtual SOS, the ½ it
+      // counts for every game not played: counted once (D428)
+      tiebreakPoints2: virtual ? (rows.nbwVirtual.at(-1) ?? 0) : points2 + (bonus2[i] ?? 0),
       running2: rows.nbw,
       runningMms2: rows.mms,
       runningCps2: rows.cps,
