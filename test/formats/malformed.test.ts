@@ -183,6 +183,43 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       ]);
     },
   );
+  it.each(["2x", "k3", "3dd", "1dn", "d2"])(
+    "EGD: a token of no rank's shape in the rank's place (%s) is said at its column and what to write, no column shifted (D429)",
+    (rank) => {
+      // row 3 as an officer typed it, with a number column (MMS 12) after the club: the name took
+      // "2x HU BuPe" and the rank was 12k, from the MMS column, without a word
+      const r = readEgd(h9(3, (l) => l.replace(" 1D HU BuPe   ", `${rank.padStart(3)} HU BuPe 12`)));
+      // the rank's first character: the table's rank column ends at column 38 (" 1D" at 36–38)
+      const column = 39 - rank.length;
+      expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, column, "bad-rank"]]);
+      // what to write, as rdBadRank says it for every reader (D415)
+      expect(r.diagnostics[0]?.message).toBe(
+        `EGD line 4, column ${column}: rank "${rank}" is not a Go rank: write it as 30k to 1k, 1d to 9d or 1p to 9p (the player has no rank until then)`,
+      );
+      const gil = r.tournament.players[2];
+      expect([gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club]).toEqual([
+        "Gamma",
+        "Gil",
+        undefined,
+        "HU",
+        "BuPe",
+      ]);
+      expect(r.printed.values[2]).toEqual([12]);
+    },
+  );
+  it("EGD: a name's own words with digits but no rank's shape stay the name's (D429)", () => {
+    // a first name that is a number (OpenGotha's export, `Ghost 1 30K`), a word longer than a
+    // rank's place could hold and a short one a rank follows are names' words, as before
+    for (const [name, first] of [
+      ["Gamma R2D2lab 1", "R2D2lab 1"],
+      ["Gamma Gil R2D2 ", "Gil R2D2"],
+    ] as const) {
+      const r = readEgd(h9(3, (l) => l.replace("Gamma Gil    ", name.padEnd(13))));
+      expect(r.diagnostics).toEqual([]);
+      const gil = r.tournament.players[2];
+      expect([gil?.name, gil?.firstName, gil?.rank, gil?.club]).toEqual(["Gamma", first, "1d", "BuPe"]);
+    }
+  });
   it("EGD: 30k and 1p are ranks, read as such (D415)", () => {
     const r = readEgd(h9(1, (l) => l.replace(" 3D HU", "30k HU")).replace(" 2D HU", " 1p HU"));
     expect(r.diagnostics).toEqual([]);
