@@ -24,7 +24,7 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   it("truncated line: reported with line and column, missing round read as not paired", () => {
     const r = readEgd(h9(3, (l) => l.slice(0, -9)));
     expect(r.diagnostics[0]?.message).toBe(
-      "EGD line 4, column 56: 1 round entries where the other lines have 2; the missing rounds are read as not paired",
+      "EGD line 4, column 56: 1 round entries where the other lines have 2; the missing rounds are read as not paired; write one entry for each round on every line (0- for a round not played)",
     );
     expect(r.tournament.players[2]?.results[1]).toEqual({ kind: "absent", score: null });
   });
@@ -32,7 +32,7 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   it("unknown opponent", () => {
     const r = readEgd(h9(1, (l) => l.replace("2+/w0", "9+/w0")));
     expect(r.diagnostics[0]?.message).toBe(
-      'EGD line 2, column 51: opponent 9 in "9+/w0" is not a row of the table (4 players)',
+      `EGD line 2, column 51: opponent 9 in "9+/w0" is not a row of the table (4 players): the round is read as not paired; write the opponent's row, 1 to 4`,
     );
     expect(codes(r)).toContain("asymmetric-one-sided"); // row 2 still lists the game
   });
