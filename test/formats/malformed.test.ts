@@ -163,6 +163,13 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       expect(read.tournament.players[0]?.rank).toBeUndefined();
     },
   );
+  /** Row 3's player as read: name, first name, rank, country, club. */
+  const gilFields = (r: ReturnType<typeof readEgd>): unknown[] => {
+    const gil = r.tournament.players[2];
+    return [gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club];
+  };
+  /** Row 3's player read without a rank (P47), his country and club from the columns after it. */
+  const GIL_WITHOUT_RANK = ["Gamma", "Gil", undefined, "HU", "BuPe"];
   it.each(["10d", "31k", "0k", "10p"])(
     "EGD: a rank's shape that is no rank (%s) is said at its column, the name and the columns after it kept (D415)",
     (rank) => {
@@ -173,14 +180,7 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       const column = 39 - rank.length;
       expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, column, "bad-rank"]]);
       expect(r.diagnostics[0]?.message).toContain(`"${rank}"`);
-      const gil = r.tournament.players[2];
-      expect([gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club]).toEqual([
-        "Gamma",
-        "Gil",
-        undefined,
-        "HU",
-        "BuPe",
-      ]);
+      expect(gilFields(r)).toEqual(GIL_WITHOUT_RANK);
     },
   );
   it.each(["2x", "k3", "3dd", "1dn", "d2"])(
@@ -196,14 +196,7 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       expect(r.diagnostics[0]?.message).toBe(
         `EGD line 4, column ${column}: rank "${rank}" is not a Go rank: write it as 30k to 1k, 1d to 9d or 1p to 9p (the player has no rank until then)`,
       );
-      const gil = r.tournament.players[2];
-      expect([gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club]).toEqual([
-        "Gamma",
-        "Gil",
-        undefined,
-        "HU",
-        "BuPe",
-      ]);
+      expect(gilFields(r)).toEqual(GIL_WITHOUT_RANK);
       expect(r.printed.values[2]).toEqual([12]);
     },
   );
