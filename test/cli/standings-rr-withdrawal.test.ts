@@ -32,9 +32,21 @@ function jar(file: string): Map<string, Record<string, number>> {
   );
 }
 
+/** counted.xml without the virtual SOS (genCountNotPlayedGamesAsHalfPoint="false"), as the jar was given it. */
+const NO_VIRTUAL = "counted-novirtual.xml";
+const files = {
+  [NO_VIRTUAL]: readFileSync(join(DIR, "counted.xml"), "utf8").replace(
+    'genCountNotPlayedGamesAsHalfPoint="true"',
+    'genCountNotPlayedGamesAsHalfPoint="false"',
+  ),
+};
+
 /** `standings FILE --json` (and OPTIONS), each player's row by name. */
 async function ours(file: string, ...options: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const r = await run(["standings", join(DIR, file), "--json", ...options]);
+  const r = await run(
+    ["standings", file === NO_VIRTUAL ? file : join(DIR, file), "--json", ...options],
+    files,
+  );
   expect(r.code).toBe(0);
   const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
   return new Map(rows.map((o) => [String(o["name"]), o]));
@@ -60,6 +72,33 @@ describe("V.4 with the virtual SOS (D428)", () => {
     // Echo Erik met Foxtrot Ferenc's "−" in round 4: OpenGotha's SOSW 12.5 counts Foxtrot at his
     // 2 points won + ½ for each of his 2 games not played (3); the rule's ½ twice more gave 13.5
     expect(withRule.get("Echo Erik")?.["BUCH"]).toBe(12.5);
+  });
+
+  it("without the virtual SOS, V.4's ½ for each '−' counts in his opponents' SOS as in their SOSW", async () => {
+    const og = jar(NO_VIRTUAL);
+    expect(og.size).toBe(6);
+    // OpenGotha has no withdrawal rule: without it, its figures
+    const without = await ours(NO_VIRTUAL);
+    for (const [name, want] of og) expect([name, pick(without.get(name), want)]).toEqual([name, want]);
+    // with it (V.4): Foxtrot Ferenc's two "−" (rounds 4 and 5) count ½ each, 1 in all, in what he
+    // brings to each of his five opponents' SOSW and SOS, and to SODOSW of the three who beat him
+    // (Alfa Anna in round 1, Echo Erik and Charlie Csilla by default); each of the five met the
+    // four others, whose SOSW rose by 1: SOSOSW by 4
+    const withRule = await ours(NO_VIRTUAL, "--round-robin");
+    const beat = new Set(["Alfa Anna", "Echo Erik", "Charlie Csilla"]);
+    for (const [name, jarRow] of og) {
+      if (name === "Foxtrot Ferenc") continue;
+      const d = beat.has(name) ? 1 : 0;
+      const want = {
+        PTS: jarRow["PTS"] ?? NaN,
+        MMS: jarRow["MMS"] ?? NaN,
+        BUCH: (jarRow["BUCH"] ?? NaN) + 1,
+        SOS: (jarRow["SOS"] ?? NaN) + 1,
+        BERGER: (jarRow["BERGER"] ?? NaN) + d,
+        BUCHT: (jarRow["BUCHT"] ?? NaN) + 4,
+      };
+      expect([name, pick(withRule.get(name), want)]).toEqual([name, want]);
+    }
   });
 
   it("withdrawn under 50 % (2 of 5 played): the others' values are those of the event without him", async () => {
