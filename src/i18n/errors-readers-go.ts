@@ -4,7 +4,11 @@
  * (attributes, elements, keys) are written as the file writes them.
  */
 import { type Categories, type Family } from "./message";
+import { JSON_KINDS, type JsonKind, jsonLead, jsonShown } from "./reader-json-words";
+import { LIST_NAMES } from "./errors-readers-lists";
 import { q, roundLead } from "./reader-words";
+
+export type { JsonKind } from "./reader-json-words";
 
 /** The parameters of each Go reader's diagnostic, by code. */
 export interface ReaderGoParams {
@@ -80,53 +84,6 @@ export interface ReaderGoParams {
   /** A key given twice in one JSON object: the last value is read (H15). */
   rdJsonRepeatedKey: { key: string };
 }
-
-/** The kinds of a JSON value. */
-export type JsonKind = "list" | "object" | "number" | "text" | "boolean" | "null";
-
-// prettier-ignore
-const KINDS = {
-  en: { list: "a list [ … ]", object: "an object { … }", number: "a number", text: "a text", boolean: "true or false", null: "null" },
-  hu: { list: "lista [ … ]", object: "objektum { … }", number: "szám", text: "szöveg", boolean: "true vagy false", null: "null" },
-  ru: { list: "список [ … ]", object: "объект { … }", number: "число", text: "текст", boolean: "true или false", null: "null" },
-} as const;
-
-/** Where a JSON value stands: "round 3, game 2: ", "player 4: " and their translations. */
-function jsonLead(lang: "en" | "hu" | "ru", p: ReaderGoParams["rdJsonShape"]): string {
-  const words = {
-    en: ["round", "game", "player"],
-    hu: ["forduló", "játszma", "játékos"],
-    ru: ["тур", "партия", "игрок"],
-  }[lang];
-  const one = (n: number | undefined, i: 0 | 1 | 2): string[] =>
-    n === undefined ? [] : [lang === "hu" ? `${n}. ${words[i] ?? ""}` : `${words[i] ?? ""} ${n}`];
-  const parts = [...one(p.round, 0), ...one(p.game, 1), ...one(p.player, 2)];
-  return parts.length === 0 ? "" : `${parts.join(", ")}: `;
-}
-
-const shown = (lang: "en" | "hu" | "ru", p: ReaderGoParams["rdJsonShape"]): string =>
-  `${KINDS[lang][p.found]}${p.value === undefined ? "" : ` ${q(lang, p.value)}`}`;
-
-const LISTS = {
-  en: {
-    egd: "the EGD rating-list download",
-    csv: "a CSV list with name and rating columns and no rounds",
-    "fide-txt": "FIDE's rating-list download in TXT",
-    "fide-xml": "FIDE's rating-list download in XML",
-  },
-  hu: {
-    egd: "az EGD letölthető értékszám-listája",
-    csv: "CSV-lista név- és értékszám-oszloppal, fordulók nélkül",
-    "fide-txt": "a FIDE letölthető értékszám-listája TXT-ben",
-    "fide-xml": "a FIDE letölthető értékszám-listája XML-ben",
-  },
-  ru: {
-    egd: "рейтинг-лист EGD для скачивания",
-    csv: "список CSV со столбцами имени и рейтинга, без туров",
-    "fide-txt": "рейтинг-лист ФИДЕ для скачивания в TXT",
-    "fide-xml": "рейтинг-лист ФИДЕ для скачивания в XML",
-  },
-} as const;
 
 /** `key="value"` as the file writes it, its value cut to 40 characters. */
 const attr = (key: string, value: string): string => `${key}=${q("en", value)}`;
@@ -209,9 +166,9 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdFooterRows: (p) =>
       `${p.count === 1 ? "a row" : `${p.count} rows`} without a start number (SNo.) from here: not players, not read; give a start number to any player among them`,
     rdRatingListGiven: (p) =>
-      `this looks like a rating list (${LISTS.en[p.list]}), not a tournament: give it as the rating list instead`,
+      `this looks like a rating list (${LIST_NAMES.en[p.list]}), not a tournament: give it as the rating list instead`,
     rdJsonShape: (p) =>
-      `${jsonLead("en", p)}${q("en", p.key)} is ${shown("en", p)} where ${KINDS.en[p.expected]} is due: ${p.entries === undefined ? "not read" : `its ${p.entries} entries are not read`}; write it as ${KINDS.en[p.expected]}`,
+      `${jsonLead("en", p)}${q("en", p.key)} is ${jsonShown("en", p)} where ${JSON_KINDS.en[p.expected]} is due: ${p.entries === undefined ? "not read" : `its ${p.entries} entries are not read`}; write it as ${JSON_KINDS.en[p.expected]}`,
     rdJsonRepeatedKey: (p) =>
       `the key ${q("en", p.key)} is given twice in one object: the last value is read, the first is not; keep the one that is right`,
   },
@@ -294,9 +251,9 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdFooterRows: (p) =>
       `innen ${p.count === 1 ? "egy sor" : `${p.count} sor`} kezdősorszám (SNo.) nélkül: nem játékosok, nem olvassuk be; ha játékos van köztük, adjon neki kezdősorszámot`,
     rdRatingListGiven: (p) =>
-      `ez értékszám-listának látszik (${LISTS.hu[p.list]}), nem versenynek: adja meg értékszám-listaként`,
+      `ez értékszám-listának látszik (${LIST_NAMES.hu[p.list]}), nem versenynek: adja meg értékszám-listaként`,
     rdJsonShape: (p) =>
-      `${jsonLead("hu", p)}${q("hu", p.key)}: ${KINDS.hu[p.expected]} helyett ${shown("hu", p)} áll: ${p.entries === undefined ? "nincs beolvasva" : `${p.entries} bejegyzése nincs beolvasva`}; írja ${KINDS.hu[p.expected]} alakban`,
+      `${jsonLead("hu", p)}${q("hu", p.key)}: ${JSON_KINDS.hu[p.expected]} helyett ${jsonShown("hu", p)} áll: ${p.entries === undefined ? "nincs beolvasva" : `${p.entries} bejegyzése nincs beolvasva`}; írja ${JSON_KINDS.hu[p.expected]} alakban`,
     rdJsonRepeatedKey: (p) =>
       `a ${q("hu", p.key)} kulcs kétszer szerepel egy objektumban: az utolsó értéket olvassuk be, az elsőt nem; a helyeset hagyja meg`,
   },
@@ -377,9 +334,9 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
     rdFooterRows: (p) =>
       `${p.count === 1 ? "строка" : `строк: ${p.count},`} без стартового номера (SNo.) отсюда: не игроки, не прочитано; если среди них есть игрок, дайте ему стартовый номер`,
     rdRatingListGiven: (p) =>
-      `это похоже на рейтинг-лист (${LISTS.ru[p.list]}), а не на турнир: укажите его как рейтинг-лист`,
+      `это похоже на рейтинг-лист (${LIST_NAMES.ru[p.list]}), а не на турнир: укажите его как рейтинг-лист`,
     rdJsonShape: (p) =>
-      `${jsonLead("ru", p)}${q("ru", p.key)}: ожидается ${KINDS.ru[p.expected]}, в файле — ${shown("ru", p)}: ${p.entries === undefined ? "не прочитано" : `записи (${p.entries}) не прочитаны`}; запишите как ${KINDS.ru[p.expected]}`,
+      `${jsonLead("ru", p)}${q("ru", p.key)}: ожидается ${JSON_KINDS.ru[p.expected]}, в файле — ${jsonShown("ru", p)}: ${p.entries === undefined ? "не прочитано" : `записи (${p.entries}) не прочитаны`}; запишите как ${JSON_KINDS.ru[p.expected]}`,
     rdJsonRepeatedKey: (p) =>
       `ключ ${q("ru", p.key)} дважды в одном объекте: прочитано последнее значение, первое — нет; оставьте верное`,
   },
