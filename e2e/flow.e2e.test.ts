@@ -272,7 +272,7 @@ describe("steps 1-3", () => {
     await expect(pane.page.locator("#step-create").isVisible()).resolves.toBe(false);
     // Row 3, column 28 names opponent 7 in a table of two: the reader's text after a lead, both
     // in the pane's language (severity, line and column; the file's value in its quotes).
-    const detail = 'opponent 7 in "7+/b" is not a row of the table (2 players)';
+    const detail = `opponent 7 in "7+/b" is not a row of the table (2 players): the round is read as not paired; write the opponent's row, 1 to 2`;
     await expect(pane.page.locator("#diag-errors li").first().textContent()).resolves.toBe(
       `Error Line 3, column 28: ${detail}`,
     );

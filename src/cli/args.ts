@@ -24,7 +24,7 @@ import type { RatingList } from "../formats/lists/model";
 import { CHUNK_BYTES } from "../formats/lists/chunks";
 import { FIDE_RATING_KINDS, type FideRatingKind } from "../formats/lists/model";
 import { readRatingListChunks } from "../formats/lists/stream";
-import { english } from "../i18n/table";
+import { english, msg } from "../i18n/table";
 import type { CliIO } from "./types";
 import { nearestOption } from "./words";
 
@@ -210,7 +210,7 @@ export function readTournamentFile(
   reportEncoding(path, read.decoding, io);
   reportDiagnostics(path, read.diagnostics, io);
   if (read.tournament.players.length === 0 && read.kind !== "rating-list") {
-    throw new UsageError(`${path}: no players could be read (format ${read.format})`);
+    throw new UsageError(`${path}: ${english(msg("fileNoPlayers", { format: read.format }))}`);
   }
   if (!need.includes(read.kind)) {
     throw new UsageError(`${path}: ${describeKind(read)}, not a crosstable with games`);

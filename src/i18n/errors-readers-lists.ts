@@ -13,6 +13,28 @@ export type FideXmlProblem =
   | { readonly kind: "entity"; readonly tag: string }
   | { readonly kind: "mismatch"; readonly close: string; readonly open: string };
 
+/** The rating lists a file given as a tournament may be, named in each language (`rdRatingListGiven`). */
+export const LIST_NAMES = {
+  en: {
+    egd: "the EGD rating-list download",
+    csv: "a CSV list with name and rating columns and no rounds",
+    "fide-txt": "FIDE's rating-list download in TXT",
+    "fide-xml": "FIDE's rating-list download in XML",
+  },
+  hu: {
+    egd: "az EGD letölthető értékszám-listája",
+    csv: "CSV-lista név- és értékszám-oszloppal, fordulók nélkül",
+    "fide-txt": "a FIDE letölthető értékszám-listája TXT-ben",
+    "fide-xml": "a FIDE letölthető értékszám-listája XML-ben",
+  },
+  ru: {
+    egd: "рейтинг-лист EGD для скачивания",
+    csv: "список CSV со столбцами имени и рейтинга, без туров",
+    "fide-txt": "рейтинг-лист ФИДЕ для скачивания в TXT",
+    "fide-xml": "рейтинг-лист ФИДЕ для скачивания в XML",
+  },
+} as const;
+
 /** The parameters of each list reader's diagnostic, by code. */
 export interface ReaderListParams {
   /** `got`: the header row found, its cells joined. */

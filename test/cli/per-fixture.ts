@@ -147,6 +147,7 @@ export function systemOf(dir: string): string[] | null {
   if (dir.startsWith("fide-list-")) return null; // FIDE's rating lists (D44): test/formats/official-lists.test.ts
   if (dir === "encodings") return null; // one text in many encodings (D40): test/cli/files.test.ts
   if (dir === "season-rerate-padded") return null; // a plan of Re-rate the season (D334): test/sheet/post-kept.test.ts
+  if (dir === "go-rr-withdrawal") return null; // round robins with a withdrawal (V.4, D428): test/cli/standings-rr-withdrawal.test.ts
   if (dir.startsWith("dutch-bbp")) return null; // bbpPairings' tournaments, paired again round by round: test/core/dutch
   if (/^(egd|ffg|opengotha|pairgoth|macmahon)-/.test(dir)) return ["--system", "mgsz", "--multiplier", "20"];
   if (/^(trf|csv)-/.test(dir)) return ["--system", "fide"];

@@ -241,7 +241,7 @@ describe("class 4: no row, cell or record is dropped without a word", () => {
   it("a CSV cell right of the header's round columns is a warning at its cell", () => {
     const r = readCsv("Name;R1\nAlpha;2+;3-\nBeta;1-\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      `CSV line 2, column 3: "3-" is right of the header's last column (2): not read`,
+      `CSV line 2, column 3: "3-" is right of the header's last column (2): not read; name its column in the header, or delete it`,
     ]);
   });
 
@@ -399,7 +399,7 @@ describe("class 4: a Swiss-Manager row shorter than the header is read and said"
     const d = r.diagnostics.find((x) => x.code === "short-row");
     expect([d?.line, d?.detail]).toEqual([
       3,
-      "9 cells where the header's 2 rounds need 12: rounds after 1 are read as not played",
+      "9 cells where the header's 2 rounds need 12: rounds after 1 are read as not played; fill the row's cells of the rounds he played",
     ]);
   });
 });
@@ -413,7 +413,12 @@ describe("class 4: Swiss-Manager rows without a start number are said once", () 
     const found = r.diagnostics.filter((x) => x.code === "not-a-player");
     // lines 5 and 6 (line 4 is blank); the SNo. column is the 2nd
     expect(found.map((d) => [d.severity, d.line, d.column, d.detail])).toEqual([
-      ["warning", 5, 2, "2 rows without a start number (SNo.) from here: not players, not read"],
+      [
+        "warning",
+        5,
+        2,
+        "2 rows without a start number (SNo.) from here: not players, not read; give a start number to any player among them",
+      ],
     ]);
   });
 
@@ -566,8 +571,8 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
       openGotha(`result="RESULT_WHITEWINS" roundNumber="7"`).replace('name="T"', 'name="T" genMMBar="9X"'),
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'OpenGotha line 10, column 69: games up to round 7 but numberOfRounds="5"',
-      'OpenGotha line 10, column 55: genMMBar="9X" is not a rank; default used',
+      'OpenGotha line 10, column 69: games up to round 7 but numberOfRounds="5": write numberOfRounds="7" or more, or correct the rounds of the games',
+      'OpenGotha line 10, column 55: genMMBar="9X" is not a rank; default used; write a rank such as 20K or 4D',
     ]);
   });
 

@@ -24,7 +24,7 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   it("truncated line: reported with line and column, missing round read as not paired", () => {
     const r = readEgd(h9(3, (l) => l.slice(0, -9)));
     expect(r.diagnostics[0]?.message).toBe(
-      "EGD line 4, column 56: 1 round entries where the other lines have 2; the missing rounds are read as not paired",
+      "EGD line 4, column 56: 1 round entries where the other lines have 2; the missing rounds are read as not paired; write one entry for each round on every line (0- for a round not played)",
     );
     expect(r.tournament.players[2]?.results[1]).toEqual({ kind: "absent", score: null });
   });
@@ -32,7 +32,7 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   it("unknown opponent", () => {
     const r = readEgd(h9(1, (l) => l.replace("2+/w0", "9+/w0")));
     expect(r.diagnostics[0]?.message).toBe(
-      'EGD line 2, column 51: opponent 9 in "9+/w0" is not a row of the table (4 players)',
+      `EGD line 2, column 51: opponent 9 in "9+/w0" is not a row of the table (4 players): the round is read as not paired; write the opponent's row, 1 to 4`,
     );
     expect(codes(r)).toContain("asymmetric-one-sided"); // row 2 still lists the game
   });
@@ -163,6 +163,13 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       expect(read.tournament.players[0]?.rank).toBeUndefined();
     },
   );
+  /** Row 3's player as read: name, first name, rank, country, club. */
+  const gilFields = (r: ReturnType<typeof readEgd>): unknown[] => {
+    const gil = r.tournament.players[2];
+    return [gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club];
+  };
+  /** Row 3's player read without a rank (P47), his country and club from the columns after it. */
+  const GIL_WITHOUT_RANK = ["Gamma", "Gil", undefined, "HU", "BuPe"];
   it.each(["10d", "31k", "0k", "10p"])(
     "EGD: a rank's shape that is no rank (%s) is said at its column, the name and the columns after it kept (D415)",
     (rank) => {
@@ -173,16 +180,39 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       const column = 39 - rank.length;
       expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, column, "bad-rank"]]);
       expect(r.diagnostics[0]?.message).toContain(`"${rank}"`);
-      const gil = r.tournament.players[2];
-      expect([gil?.name, gil?.firstName, gil?.rank, gil?.federation, gil?.club]).toEqual([
-        "Gamma",
-        "Gil",
-        undefined,
-        "HU",
-        "BuPe",
-      ]);
+      expect(gilFields(r)).toEqual(GIL_WITHOUT_RANK);
     },
   );
+  it.each(["2x", "k3", "3dd", "1dn", "d2"])(
+    "EGD: a token of no rank's shape in the rank's place (%s) is said at its column and what to write, no column shifted (D429)",
+    (rank) => {
+      // row 3 as an officer typed it, with a number column (MMS 12) after the club: the name took
+      // "2x HU BuPe" and the rank was 12k, from the MMS column, without a word
+      const r = readEgd(h9(3, (l) => l.replace(" 1D HU BuPe   ", `${rank.padStart(3)} HU BuPe 12`)));
+      // the rank's first character: the table's rank column ends at column 38 (" 1D" at 36–38)
+      const column = 39 - rank.length;
+      expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, column, "bad-rank"]]);
+      // what to write, as rdBadRank says it for every reader (D415)
+      expect(r.diagnostics[0]?.message).toBe(
+        `EGD line 4, column ${column}: rank "${rank}" is not a Go rank: write it as 30k to 1k, 1d to 9d or 1p to 9p (the player has no rank until then)`,
+      );
+      expect(gilFields(r)).toEqual(GIL_WITHOUT_RANK);
+      expect(r.printed.values[2]).toEqual([12]);
+    },
+  );
+  it("EGD: a name's own words with digits but no rank's shape stay the name's (D429)", () => {
+    // a first name that is a number (OpenGotha's export, `Ghost 1 30K`), a word longer than a
+    // rank's place could hold and a short one a rank follows are names' words, as before
+    for (const [name, first] of [
+      ["Gamma R2D2lab 1", "R2D2lab 1"],
+      ["Gamma Gil R2D2 ", "Gil R2D2"],
+    ] as const) {
+      const r = readEgd(h9(3, (l) => l.replace("Gamma Gil    ", name.padEnd(13))));
+      expect(r.diagnostics).toEqual([]);
+      const gil = r.tournament.players[2];
+      expect([gil?.name, gil?.firstName, gil?.rank, gil?.club]).toEqual(["Gamma", first, "1d", "BuPe"]);
+    }
+  });
   it("EGD: 30k and 1p are ranks, read as such (D415)", () => {
     const r = readEgd(h9(1, (l) => l.replace(" 3D HU", "30k HU")).replace(" 2D HU", " 1p HU"));
     expect(r.diagnostics).toEqual([]);

@@ -162,7 +162,9 @@ describe("what the pairing refuses, the tournament says (D93)", () => {
     expect(read.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
       ["warning", "bad-parameter", 4, 22],
     ]);
-    expect(read.diagnostics[0]?.detail).toBe(`numberOfRounds="x" is not a whole number; 0 used`);
+    expect(read.diagnostics[0]?.detail).toBe(
+      `numberOfRounds="x" is not a whole number; 0 used; write a whole number`,
+    );
     expect(pairing).toMatchObject({
       refused: { code: "ogXmlAttribute", params: { name: "numberOfRounds" } },
     });

@@ -231,7 +231,7 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
     const r = readOpenGotha(xml);
     expect(r.tournament.parameters.absentMms2).toBe(1); // D21's default: ½ MM
     expect(r.diagnostics.map((d) => [d.code, d.line, d.detail])).toEqual([
-      ["bad-parameter", 13, `genMMS2ValueAbsent="half" is not a whole number; 1 used`],
+      ["bad-parameter", 13, `genMMS2ValueAbsent="half" is not a whole number; 1 used; write a whole number`],
     ]);
   });
 
@@ -269,7 +269,7 @@ describe("OpenGotha files as OpenGotha reads them (D21, D22)", () => {
       ["warning", "og-rating", 5],
     ]);
     expect(r.diagnostics[0]?.detail).toBe(
-      `rating "-7800" is outside OpenGotha's ratings (-900..2949): read as -900, as OpenGotha reads it`,
+      `rating "-7800" is outside OpenGotha's ratings (-900..2949): read as -900, as OpenGotha reads it; if it is a mistake, write his rating, -900 to 2949`,
     );
     // what OpenGotha cannot read either (Integer.parseInt: a fraction, beyond 32 bits, not a
     // number) stays an error at the player, who is then unrated (H1)

@@ -79,7 +79,9 @@ describe("pairgoth timeSystem → the model's time control (times in seconds, mo
   it("an unknown type or a missing mainTime is reported with its position", () => {
     const r = readPairgoth(tour({ timeSystem: { type: "HOURGLASS", mainTime: 60 } }));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      expect.stringMatching(/^pairgoth line 1, column \d+: unknown timeSystem type "HOURGLASS"$/),
+      expect.stringMatching(
+        /^pairgoth line 1, column \d+: unknown timeSystem type "HOURGLASS": the time control is not read; write one of pairgoth's types \(CANADIAN, JAPANESE, STANDARD, FISCHER, SUDDEN_DEATH\)$/,
+      ),
     ]);
     expect(r.tournament.timeControl).toBeUndefined();
     const s = readPairgoth(tour({ timeSystem: { type: "CANADIAN", byoyomi: 300, stones: 25 } }));
@@ -147,7 +149,7 @@ describe("pairgoth diagnostics carry line and column (the game object's position
     ].join("\n");
     expect(readPairgoth(text).diagnostics.map((d) => d.message)).toEqual([
       "pairgoth line 5, column 5: player 1 is paired twice in round 1",
-      'pairgoth line 6, column 5: round 1: unknown result "Q"',
+      'pairgoth line 6, column 5: round 1: unknown result "Q": read as a game without a result; write the result as the program that made the file writes it',
       'pairgoth line 6, column 5: round 1: unknown player "9"',
       "pairgoth line 5, column 5: round 1: player 1 meets himself",
     ]);

@@ -17,4 +17,5 @@ export const FILE_FACT_SAMPLES: { readonly [K in keyof FileFactParams]: readonly
     { ...plain, encoding: "mixed", mixed: true, mostly: "windows-1250", alternatives: ["windows-1252"] },
   ],
   fileUnexpected: [{ detail: "Maximum call stack size exceeded" }],
+  fileNoPlayers: [{ format: "egd" }],
 };

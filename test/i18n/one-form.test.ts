@@ -77,12 +77,7 @@ const ALLOWED: readonly {
     kinds: { "texts per language": 6, "record typed by language": 3 },
     why: FRAGMENTS,
   },
-  {
-    file: "src/i18n/errors-readers-go.ts",
-    kinds: { "texts per language": 6, "branch on language": 1 },
-    why: FRAGMENTS,
-  },
-  { file: "src/i18n/errors-readers-lists.ts", kinds: { "texts per language": 3 }, why: FRAGMENTS },
+  { file: "src/i18n/errors-readers-lists.ts", kinds: { "texts per language": 6 }, why: FRAGMENTS },
   {
     file: "src/i18n/errors-readers-trf-columns.ts",
     kinds: { "texts per language": 3, translations: 12, "record typed by language": 1 },
@@ -108,6 +103,11 @@ const ALLOWED: readonly {
     file: "src/i18n/pane.ts",
     kinds: { "texts per language": 1, translations: 2, "record typed by language": 1 },
     why: "LANGUAGE_NAMES: each language's own name on the language switch, the same whatever the pane's language",
+  },
+  {
+    file: "src/i18n/reader-json-words.ts",
+    kinds: { "texts per language": 3, "branch on language": 1 },
+    why: FRAGMENTS,
   },
   { file: "src/i18n/unsettled.ts", kinds: { "record typed by language": 3 }, why: FRAGMENTS },
   {

@@ -27,7 +27,7 @@ test("the fixtures are what the readers say", () => {
     severity: "error",
     line: 3,
     column: 28,
-    message: 'EGD line 3, column 28: opponent 7 in "7+/b" is not a row of the table (2 players)',
+    message: `EGD line 3, column 28: opponent 7 in "7+/b" is not a row of the table (2 players): the round is read as not paired; write the opponent's row, 1 to 2`,
   });
   expect(bothWin).toMatchObject({ severity: "warning", line: 2 });
 });
@@ -37,10 +37,12 @@ test("the lead and the text are translated: line and column, severity, the reade
   expect(diagnosticText(unknownOpponent, "en")).toEqual({
     severity: "Error",
     where: "Line 3, column 28:",
-    detail: 'opponent 7 in "7+/b" is not a row of the table (2 players)',
+    detail: `opponent 7 in "7+/b" is not a row of the table (2 players): the round is read as not paired; write the opponent's row, 1 to 2`,
   });
-  const hu = "a(z) 7. ellenfél („7+/b”) nem sora a táblázatnak (2 játékos)";
-  const ru = "соперник 7 в «7+/b» — не строка таблицы (игроков: 2)";
+  const hu =
+    "a(z) 7. ellenfél („7+/b”) nem sora a táblázatnak (2 játékos): a fordulót párosítás nélkülinek olvassuk; írja be az ellenfél sorát (1–2)";
+  const ru =
+    "соперник 7 в «7+/b» — не строка таблицы (игроков: 2): тур прочитан как без пары; запишите строку соперника, от 1 до 2";
   expect(diagnosticText(unknownOpponent, "hu")).toEqual({
     severity: "Hiba",
     where: "3. sor, 28. oszlop:",
@@ -85,7 +87,8 @@ test("without a column, or about the whole file", () => {
   if (line === undefined || file === undefined) throw new Error("no diagnostics");
   expect(diagnosticText(line, "en")).toMatchObject({
     where: "Line 12:",
-    detail: "no <Tournament> root element",
+    detail:
+      "no <Tournament> root element: not an OpenGotha tournament; give the .xml file OpenGotha saved the tournament in",
   });
   expect(diagnosticText(line, "hu").where).toBe("12. sor:");
   expect(diagnosticText(line, "ru").where).toBe("Строка 12:");
@@ -106,10 +109,11 @@ test("the reader's note that it stopped reporting is said in the pane's language
   const last = sink.items[1];
   if (last === undefined) throw new Error("no diagnostic");
   expect(last.message).toBe(
-    "EGD line 2, column 1: no round entries: not read as a player line (further diagnostics suppressed)",
+    "EGD line 2, column 1: no round entries: not read as a player line; if it is a player's, end it with his result of each round (0- for a round he did not play), or begin it with ; to make it a comment (further diagnostics suppressed)",
   );
   expect(sink.items[0]).not.toHaveProperty("suppressed");
-  const hu = "nincsenek fordulóbejegyzések: nem olvassuk be játékos soraként";
+  const hu =
+    "nincsenek fordulóbejegyzések: nem olvassuk be játékos soraként; ha játékos sora, írja a végére minden fordulóbeli eredményét (0- a nem játszott fordulóra), vagy kezdje ;-vel, hogy megjegyzés legyen";
   expect(diagnosticDetail(last, "hu")).toEqual({ text: hu, suppressed: true });
   expect(diagnosticText(last, "hu").detail).toBe(`${hu} ${STRINGS.hu.diagnosticsSuppressed}`);
   expect(diagnosticText(last, "en").detail).not.toContain("further diagnostics suppressed");

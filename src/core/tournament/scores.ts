@@ -35,15 +35,17 @@ export interface PlayerScores {
   /** Doubled McMahon score after the last counted round. */
   readonly mms2: number;
   /**
-   * Doubled McMahon score that opponents' SOS, SODOS and SOSOS count (D21): the final MM, or
-   * with `countNotPlayedAsHalf` (OpenGotha's virtual SOS) the starting MM + the MM points of
-   * the games actually played + ½ for every round without a played game.
+   * Doubled McMahon score that opponents' SOS, SODOS and SOSOS count (D21): the final MM (V.4: +½
+   * per "−" of a withdrawn player, D428), or with `countNotPlayedAsHalf` (OpenGotha's virtual SOS)
+   * the starting MM + the MM points of the games actually played + ½ for every round without a
+   * played game.
    */
   readonly sosMms2: number;
   /**
    * Doubled points used for opponents' tie-breaks (V.4: +½ per "−" of a withdrawn player); with
    * `countNotPlayedAsHalf` (OpenGotha's virtual SOS) the points of the games actually played + ½
-   * for every round without a played game, as SOSW, SODOSW and SOSOSW count them (D417).
+   * for every round without a played game, as SOSW, SODOSW and SOSOSW count them (D417), which
+   * holds V.4's ½ for each "−" already (D428).
    */
   readonly tiebreakPoints2: number;
   /** Doubled running scores after each round (for the cumulative score). */
@@ -215,9 +217,12 @@ export function scorePlayers(
       smms2,
       points2,
       mms2,
-      // virtual SOS (OpenGotha ≥ 3.45): ½ point for every round without a played game
-      sosMms2: virtual ? (rows.mmsVirtual.at(-1) ?? smms2) : mms2,
-      tiebreakPoints2: (virtual ? (rows.nbwVirtual.at(-1) ?? 0) : points2) + (bonus2[i] ?? 0),
+      // virtual SOS (OpenGotha ≥ 3.45): ½ point for every round without a played game. V.4's ½
+      // for each "−" of a player withdrawn from 50 % on is, with it, the ½ it counts for every
+      // game not played, counted once; without it, added to what he brings to the opponents'
+      // MM-based and points-based tie-breaks alike (D428)
+      sosMms2: virtual ? (rows.mmsVirtual.at(-1) ?? smms2) : mms2 + (bonus2[i] ?? 0),
+      tiebreakPoints2: virtual ? (rows.nbwVirtual.at(-1) ?? 0) : points2 + (bonus2[i] ?? 0),
       running2: rows.nbw,
       runningMms2: rows.mms,
       runningCps2: rows.cps,

@@ -104,7 +104,7 @@ describe("D50: the file's own placement criteria are the standings' default orde
     );
     expect(r.tournament.criteria).toEqual(["mms"]);
     expect(r.diagnostics.map((d) => d.message)).toContain(
-      "OpenGotha line 46, column 63: placement criterion XYZ is not computed here: places may differ from OpenGotha's",
+      "OpenGotha line 46, column 63: placement criterion XYZ is not computed here: places may differ from OpenGotha's; where it decides places, take them from OpenGotha",
     );
     const none = readOpenGotha(withCriteria(`<PlacementCriterion name="NULL" number="1"/>`));
     expect(none.tournament.criteria).toBeUndefined();
