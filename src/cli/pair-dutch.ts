@@ -18,7 +18,7 @@ import { msg } from "../i18n/table";
 import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
 import { accelerationLine, parseRounds } from "../formats/trf-pairing";
-import { pointLineOf } from "../formats/trf-points";
+import { pointLineOf, tournamentLetterValues } from "../formats/trf-points";
 import {
   type NewRoundEntry,
   TrfRoundLineError,
@@ -237,12 +237,12 @@ function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<n
   const entries = new Map<number, NewRoundEntry>();
   const lines = t.sourceLines ?? [];
   const held = roundBlocks(lines, round);
-  // D412: the zero-point bye's worth as the reader read it
-  const zeroBye2 = t.parameters.absentPoints2;
+  // D412, D431: each letter's worth as the reader read it
+  const values = tournamentLetterValues(t);
   for (const [start, b] of held) {
     const kind = absenceKind(b);
     const line = lines.find((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start);
-    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round, zeroBye2))
+    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round, values))
       entries.set(start, { bye: kind });
   }
   for (const a of t.absences ?? []) {
