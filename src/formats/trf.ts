@@ -368,9 +368,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // was found in them: a file refused for its results (an error) or whose players disagree
   // (the symmetry check's findings, a player twice) is told that, not also that its points differ
   const faulted = sink.items.length > before || sink.items.some((d) => d.severity === "error");
-  if (!faulted && !abnormal && teamLines.length === 0 && standardPoints(pointValues)) {
+  if (!faulted && !abnormal && standardPoints(pointValues)) {
     const starts = raw.map((r) => r.player.startNumber ?? 0);
     const accelerations = declared?.accelerations ?? [];
+    // D434: a team event's players too, their team's byes not counted in their points
     const rows = raw.map((r, i) => ({
       ...r,
       text: sourceLines[r.line - 1] ?? "",
