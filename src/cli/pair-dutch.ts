@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import { pairDutchTournament } from "../core/dutch/from-tournament";
+import { startOf } from "../core/engines/dutch-check";
 import { bakuRanges, bakuRows } from "../core/dutch/baku";
 import { type DutchPairing, type DutchRules } from "../core/dutch/model";
 import { invalid } from "../core/common/errors";
@@ -56,8 +57,6 @@ function nameOf(t: Tournament, no: number): string {
   const p = t.players.find((x, i) => (x.startNumber ?? i + 1) === no);
   return p ? [p.name, p.firstName].filter(Boolean).join(" ") : String(no);
 }
-
-const startOf = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
 
 /** `--out`: another file than the one read, not an existing one unless `--force`. */
 function checkOut(r: DutchRequest, io: CliIO): void {
