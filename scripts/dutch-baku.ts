@@ -28,7 +28,8 @@ import os from "node:os";
 import path from "node:path";
 import { main } from "../src/cli/main";
 import { nodeIO } from "../src/cli/node-io";
-import { RESULT_POINTS2, roundColumn } from "../src/formats/trf-new-round";
+import { roundColumn } from "../src/formats/trf-new-round";
+import { DEFAULT_LETTER_VALUES, letterPoints2 } from "../src/formats/trf-points";
 import { enterTrfResults } from "./trf-results";
 import { check, findings } from "./bbp-check";
 import { type DutchRules } from "../src/core/dutch/model";
@@ -66,7 +67,12 @@ export function cut(text: string, k: number, next: boolean): string {
   const out = lines.map((l) => {
     if (!l.startsWith("001")) return l;
     let twice = 0;
-    for (let r = 1; r <= k; r++) twice += RESULT_POINTS2.get(block(l, r).charAt(7).toUpperCase()) ?? 0;
+    for (let r = 1; r <= k; r++) {
+      const b = block(l, r);
+      twice +=
+        letterPoints2(b.charAt(7) || " ", Number(b.slice(0, 4).trim() || "0") > 0, DEFAULT_LETTER_VALUES) ??
+        0;
+    }
     const keep = next && isAbsence(block(l, k + 1)) ? k + 1 : k;
     const end = keep === 0 ? 89 : roundColumn(keep) + 8;
     return l.slice(0, 80) + (twice / 2).toFixed(1).padStart(4) + l.slice(84, end);

@@ -3,7 +3,8 @@
  * round's results entered. The replays (scripts/dutch-replay.ts, scripts/dutch-baku.ts) and the
  * tests of `pair --out` enter them; the product never does (D366).
  */
-import { RESULT_POINTS2, roundColumn, withBlock } from "../src/formats/trf-new-round";
+import { roundColumn, withBlock } from "../src/formats/trf-new-round";
+import { DEFAULT_LETTER_VALUES, letterPoints2 } from "../src/formats/trf-points";
 
 /**
  * The TRF `text` with round `round`'s results entered (a result letter by starting rank, at the
@@ -15,7 +16,8 @@ export function enterTrfResults(text: string, round: number, results: ReadonlyMa
   return text.replace(/^001.*$/gm, (l) => {
     const r = results.get(Number(l.slice(4, 8).trim()));
     if (r === undefined) return l;
-    const add2 = RESULT_POINTS2.get(r.toUpperCase());
+    // a result of a game (D431's worth of a letter against an opponent)
+    const add2 = r.trim() === "" ? undefined : letterPoints2(r, true, DEFAULT_LETTER_VALUES);
     if (add2 === undefined) throw new RangeError(`round ${round}: "${r}" is no TRF result code`);
     return l.slice(0, 80) + withBlock(l.slice(80), c + 7, r, add2);
   });

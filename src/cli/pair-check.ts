@@ -7,9 +7,9 @@
  */
 import { invalid } from "../core/common/errors";
 import { type DutchPair, type DutchPairing } from "../core/dutch/model";
-import { type RoundCheck, checkRound, dutchCheckRules } from "../core/engines/dutch-check";
+import { type RoundByes, type RoundCheck, checkRound, dutchCheckRules } from "../core/engines/dutch-check";
 import { english, msg } from "../i18n/table";
-import { pendingTrfGames } from "../formats/trf-new-round";
+import { pendingTrfGames, roundBlocks } from "../formats/trf-new-round";
 import { type CsvForm } from "../formats/csv-form";
 import { type EncodingName } from "../formats/encoding-names";
 import { type Output, printAnswer } from "./args";
@@ -54,6 +54,22 @@ function roundLine(c: RoundCheck): string {
   );
 }
 
+/**
+ * Round k's byes by the TRF's letters (D432): its pairing-allocated byes, `U` and `0000 - +`, and
+ * its requested full-point byes, `F`, which the reader gives alike (D222) and bbpPairings' checker
+ * does not: an `F` takes no part in the round's pairing.
+ */
+function roundByes(lines: readonly string[], k: number): RoundByes {
+  const allocated = new Set<number>();
+  const requested = new Set<number>();
+  for (const [start, b] of roundBlocks(lines, k)) {
+    const letter = /^(?:0000| {4}) [- ] ([UF+])$/i.exec(b)?.[1]?.toUpperCase();
+    if (letter === "F") requested.add(start);
+    else if (letter !== undefined) allocated.add(start);
+  }
+  return { allocated, requested };
+}
+
 export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
   const asked = rulesOf(r.rules);
   const read = readDutchFile(r.file, io, r.encoding);
@@ -68,7 +84,7 @@ export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
   for (let k = 1; k <= t.rounds; k++) {
     const wall = performance.now();
     const cpu = process.cpuUsage();
-    const c = checkRound(t, k, rules);
+    const c = checkRound(t, k, rules, t.format === "trf" ? roundByes(t.sourceLines ?? [], k) : undefined);
     const used = process.cpuUsage(cpu);
     rounds.push({ ...c, ms: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 });
   }

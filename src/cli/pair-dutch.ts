@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import { pairDutchTournament } from "../core/dutch/from-tournament";
+import { startOf } from "../core/engines/dutch-check";
 import { bakuRanges, bakuRows } from "../core/dutch/baku";
 import { type DutchPairing, type DutchRules } from "../core/dutch/model";
 import { invalid } from "../core/common/errors";
@@ -18,7 +19,7 @@ import { msg } from "../i18n/table";
 import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
 import { type CsvForm } from "../formats/csv-form";
 import { accelerationLine, parseRounds } from "../formats/trf-pairing";
-import { pointLineOf } from "../formats/trf-points";
+import { pointLineOf, tournamentLetterValues } from "../formats/trf-points";
 import {
   type NewRoundEntry,
   TrfRoundLineError,
@@ -56,8 +57,6 @@ function nameOf(t: Tournament, no: number): string {
   const p = t.players.find((x, i) => (x.startNumber ?? i + 1) === no);
   return p ? [p.name, p.firstName].filter(Boolean).join(" ") : String(no);
 }
-
-const startOf = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
 
 /** `--out`: another file than the one read, not an existing one unless `--force`. */
 function checkOut(r: DutchRequest, io: CliIO): void {
@@ -237,12 +236,12 @@ function roundEntries(t: Tournament, round: number, result: DutchPairing): Map<n
   const entries = new Map<number, NewRoundEntry>();
   const lines = t.sourceLines ?? [];
   const held = roundBlocks(lines, round);
-  // D412: the zero-point bye's worth as the reader read it
-  const zeroBye2 = t.parameters.absentPoints2;
+  // D412, D431: each letter's worth as the reader read it
+  const values = tournamentLetterValues(t);
   for (const [start, b] of held) {
     const kind = absenceKind(b);
     const line = lines.find((l) => l.startsWith("001") && Number(l.slice(4, 8)) === start);
-    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round, zeroBye2))
+    if ((kind === "H" || kind === "F") && line && roundUncounted(line, round, values))
       entries.set(start, { bye: kind });
   }
   for (const a of t.absences ?? []) {

@@ -12,26 +12,11 @@
  */
 import { points } from "./trf-writer-fields";
 import { concatBytes } from "./bytes";
+import { DEFAULT_LETTER_VALUES, type LetterValues, letterPoints2 } from "./trf-points";
 
 /** One player's entry of the new round: a game (opponent's starting rank, colour) or a bye's letter. */
 export type NewRoundEntry =
   { readonly opponent: number; readonly colour: "w" | "b" } | { readonly bye: "U" | "F" | "H" | "Z" };
-
-/** Doubled points of a bye letter in the 1 / ½ / 0 scores the Dutch engine pairs by (D224). */
-const BYE_POINTS2: Readonly<Record<"U" | "F" | "H" | "Z", number>> = { U: 2, F: 2, H: 1, Z: 0 };
-
-/** Doubled points of an entered result letter (TRF-2026's result codes, W 1, D ½, the byes'). */
-export const RESULT_POINTS2: ReadonlyMap<string, number> = new Map([
-  ["1", 2],
-  ["+", 2],
-  ["W", 2],
-  ["=", 1],
-  ["D", 1],
-  ["0", 0],
-  ["-", 0],
-  ["L", 0],
-  ...Object.entries(BYE_POINTS2),
-]);
 
 /** The first character (0-based) of round `round`'s block. */
 export const roundColumn = (round: number): number => 91 + 10 * (round - 1);
@@ -45,8 +30,14 @@ export function withBlock(tail: string, at: number, block: string, add2: number)
   return points(Math.round(before * 2) + add2).padStart(4) + t.slice(4);
 }
 
+/**
+ * A new entry's block and points. A bye's letter is worth what TRF's defaults give it (D431):
+ * `pair --out` refuses a file whose pairing-allocated bye is not a win's or whose `Z` it would
+ * write is not 0 (D275, D365), so its values are those.
+ */
 function blockOf(e: NewRoundEntry): { block: string; add2: number } {
-  if ("bye" in e) return { block: `0000 - ${e.bye}`, add2: BYE_POINTS2[e.bye] };
+  if ("bye" in e)
+    return { block: `0000 - ${e.bye}`, add2: letterPoints2(e.bye, false, DEFAULT_LETTER_VALUES) ?? 0 };
   return { block: `${String(e.opponent).padStart(4)} ${e.colour}  `, add2: 0 };
 }
 
@@ -167,18 +158,17 @@ export function roundBlocks(lines: readonly string[], round: number): Map<number
 
 /**
  * Whether a `001` line's points (columns 81–84) leave out its block of round `round`: they are
- * the sum of its rounds before it (doubled, by the letters of {@link RESULT_POINTS2}), so an
- * absence declared in the round's column ahead of the pairing (JaVaFo's and bbpPairings'
- * in-tournament files) is not counted yet (D310). An absence `Z` counts `zeroBye2`, what the
- * file's `162` gives its zero-point bye (D365). False when a letter is none of those or the
- * points are not that sum.
+ * the sum of its rounds before it (doubled, each letter at its worth in the file, D431: a `Z`
+ * or a blank at what the file's `162` gives its zero-point bye, D365), so an absence declared in
+ * the round's column ahead of the pairing (JaVaFo's and bbpPairings' in-tournament files) is not
+ * counted yet (D310). False when a letter is none of TRF's or the points are not that sum.
  */
-export function roundUncounted(line: string, round: number, zeroBye2 = 0): boolean {
+export function roundUncounted(line: string, round: number, values: LetterValues): boolean {
   let sum2 = 0;
   for (let r = 1; r < round; r++) {
     const c = roundColumn(r);
-    const letter = (line.charAt(c + 7) || " ").toUpperCase();
-    const add2 = letter === " " ? 0 : letter === "Z" ? zeroBye2 : RESULT_POINTS2.get(letter);
+    const letter = line.charAt(c + 7) || " ";
+    const add2 = letterPoints2(letter, Number(line.slice(c, c + 4).trim() || "0") > 0, values);
     if (add2 === undefined) return false;
     sum2 += add2;
   }

@@ -2,11 +2,18 @@ import { chessStandings } from "../core/tournament/chess-standings";
 import { type ChessTiebreak, D28_ORDER } from "../core/tournament/chess-tiebreaks";
 import { type CalendarDate, formatIsoDate } from "../core/common/date";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
-import { foreignPoints, isPointRecord } from "./trf-points";
+import {
+  type LetterValues,
+  foreignPoints,
+  isPointRecord,
+  letterPoints2,
+  linesLetterValues,
+  tournamentLetterValues,
+} from "./trf-points";
 import { keepRecords } from "./trf-writer-keep";
 import { reportGaps, roundDatesLine } from "./trf-report";
 import { PAIRING_RECORDS, pairingLines } from "./trf-pairing";
-import { RESULT_POINTS2, roundColumn } from "./trf-new-round";
+import { roundBlocks } from "./trf-new-round";
 import { teamHeader, teamRecords } from "./trf-writer-teams";
 import { Notes, type TrfVersion, type TrfWriteResult, fieldText, note, points } from "./trf-writer-fields";
 import { type WriterSubject } from "../i18n/writer-notes";
@@ -86,8 +93,18 @@ export function writeTrf(
     head("XXC", xxc.filter((w) => w !== "").join(" "));
   }
   const ahead = version === "16" ? absencesAhead(t, start, notes) : new Map<number, string>();
-  const column =
-    t.format === "trf" ? nextRoundColumn(t.sourceLines ?? [], t.rounds) : new Map<number, string>();
+  // a TRF read: its blocks of each round and the next, by its starting ranks (D408, D432)
+  const source = t.format === "trf" ? t.sourceLines : undefined;
+  const sourceBlocks = Array.from({ length: source ? t.rounds + 1 : 0 }, (_, r) =>
+    roundBlocks(source ?? [], r + 1),
+  );
+  const column = nextRoundColumn(sourceBlocks[t.rounds]);
+  // D431: what each letter written is worth in the file written: the reader's values; a TRF16
+  // keeps no 162 (TRF-2026's) and values the pairing-allocated bye as a win, only BB? lines kept
+  const values =
+    version === "2026"
+      ? tournamentLetterValues(t)
+      : { ...linesLetterValues((source ?? []).filter((l) => !l.startsWith("162"))), pab2: 2 };
 
   // the final rank: chess standings by D28 (what `standings` prints for a TRF) of what is written,
   // or by a sheet's tie-breaks (D388)
@@ -108,14 +125,20 @@ export function writeTrf(
     const blocks = Array.from({ length: t.rounds }, (_, r) => {
       const e = p.results[r];
       const score = resolved(e, t);
-      if (score !== null) total += score;
-      return block(e, r, score, pab, who, start, byeTaken, notes);
+      const as = { kind: e?.kind, score, values };
+      const written =
+        sourceBye(sourceBlocks[r]?.get(p.startNumber ?? -1), as) ??
+        block(e, r, score, pab, who, start, byeTaken, notes);
+      // a forfeit loss at the file's value (D431), which the model counts 0
+      if (e?.kind === "game" && e.forfeit && e.score === 0) total += letterPoints2("-", true, values) ?? 0;
+      else if (score !== null) total += score;
+      return written;
     });
     // D407, D408, D310: a bye declared ahead is counted in the points, as bbpPairings' checker counts it
     const next = ahead.get(i) ?? column.get(p.startNumber ?? -1);
     if (next !== undefined) {
       blocks.push(`0000 - ${next}`);
-      total += RESULT_POINTS2.get(next) ?? 0;
+      total += letterPoints2(next, false, values) ?? 0;
     }
     const pts = points(total);
     if (pts.length > 4) notes.add("error", note("wrPointsTooWide", { who, points: pts }));
@@ -156,7 +179,6 @@ export function writeTrf(
     notes.add("warning", note("wrHandicaps", {}));
   // a TRF read keeps the records written from nothing of the model, in their places; not a point
   // system other than 1 / ½ / 0, which the points and ranks written would contradict
-  const source = t.format === "trf" ? t.sourceLines : undefined;
   const foreign = source ? foreignPoints(source) : "";
   if (foreign !== "") notes.add("warning", note("wrPointSystem", { shown: foreign }));
   const kept = foreign === "" ? source : source?.filter((l) => !isPointRecord(l));
@@ -187,17 +209,30 @@ function absencesAhead(t: Tournament, start: readonly number[], notes: Notes): M
 /**
  * D408: the absences a TRF declares in the column after its last round (JaVaFo's in-tournament
  * files, `0000 - H`, `F`, `Z`, `-`; D278), which the reader leaves out of the crosstable and
- * `pair` reads from the lines: their letters by the source's starting rank, written back in
- * that column.
+ * `pair` reads from the lines: their letters by the source's starting rank (from the blocks of
+ * that column, `roundBlocks`), written back in that column.
  */
-function nextRoundColumn(source: readonly string[], rounds: number): Map<number, string> {
-  const at = roundColumn(rounds + 1);
+function nextRoundColumn(blocks: ReadonlyMap<number, string> | undefined): Map<number, string> {
   const letters = new Map<number, string>();
-  for (const l of source) {
-    const m = /^(?:0000| {4}) [- ] ([HFZ-])$/i.exec(l.slice(at, at + 8));
-    if (l.startsWith("001") && m?.[1] !== undefined) letters.set(Number(l.slice(4, 8)), m[1].toUpperCase());
+  for (const [start, b] of blocks ?? []) {
+    const m = /^(?:0000| {4}) [- ] ([HFZ-])$/i.exec(b);
+    if (m?.[1] !== undefined) letters.set(start, m[1].toUpperCase());
   }
   return letters;
+}
+
+/**
+ * D432: a pairing-allocated bye the file read wrote `0000 - +` (a forfeit win without an
+ * opponent, which bbpPairings reads as the pairing-allocated bye) written so again, where the
+ * entry holds what it is worth (D431). The writer's own letters wrote the first of a round `U`
+ * and a second `F`, which bbpPairings reads as a player who took no part in the pairing.
+ */
+function sourceBye(
+  b: string | undefined,
+  e: { kind: RoundEntry["kind"] | undefined; score: number | null; values: LetterValues },
+): string | undefined {
+  if (b === undefined || e.kind !== "bye" || !/^(?:0000| {4}) [- ] \+$/.test(b)) return undefined;
+  return letterPoints2("+", false, e.values) === e.score ? "0000 - +" : undefined;
 }
 
 /** The tournament as the TRF says it: byes and absences at their values, ratings TRF can hold. */

@@ -10,10 +10,13 @@ import { eventDates, finishRead } from "./read-result";
 import { byeSpill, playerSpill, recordSpill } from "./trf-columns";
 import { type Block, type FieldColumns, isNationalLine, playerRecord, ratingField } from "./trf-player";
 import { repeatedPairings } from "./trf-repeats";
+import { withoutSpielfrei } from "./trf-spielfrei";
 import {
   type PointValues,
   byeValues,
+  forfeitLoss,
   isPointRecord,
+  letterPoints2,
   pointLine,
   pointsAgainstResults,
   standardPoints,
@@ -50,7 +53,7 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   const header = new Map<string, string>();
   const headerLine = new Map<string, number>();
   let rankedByLines = false;
-  const raw: { line: number; player: Omit<Player, "results">; blocks: Block[]; columns: FieldColumns }[] = [];
+  let raw: { line: number; player: Omit<Player, "results">; blocks: Block[]; columns: FieldColumns }[] = [];
   const nrs: { line: number; start: number; rating: NationalRating }[] = [];
   const byes240: { line: number; type: string; round: number; ids: number[] }[] = [];
   const teamLines: TeamLine[] = [];
@@ -159,6 +162,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   });
   const byes = byeValues(pointValues, sink);
   const { pab2, zeroBye2 } = byes;
+  // D433: Swiss-Manager's "spielfrei" record is the bye it stands for, not a player
+  raw = withoutSpielfrei(raw, sourceLines, sink);
 
   const index = new Map<number, number>();
   raw.forEach((r, i) => {
@@ -209,23 +214,27 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     sink.error(headerLine.get("142") ?? 0, 5, msg("rdRecordBeyond", beyond));
   }
 
+  // D431: a letter's worth is the file's (letterPoints2); a forfeit loss the file values above 0
+  // (162's A, BBF) is counted 0 all the same, a forfeit's two sides making one game's point: said
+  const forfeitsLost: { line: number; column: number; round: number }[] = [];
   const results: RoundEntry[][] = raw.map((r) => {
     const out: RoundEntry[] = [];
     for (let k = 0; k < rounds; k++) {
       const b = r.blocks[k];
       const res = (b?.result ?? " ").toUpperCase();
       if (!b || (b.opp === 0 && (res === " " || res === "-"))) {
-        out.push(noGame("absent", 0));
+        // a round the player was not paired in: blank, or "0000 - -" (FORMATS §1.4: blank ≡ Z)
+        out.push(noGame("absent", zeroBye2));
         continue;
       }
       if (res === "H") out.push(noGame("absent", 1));
       else if (res === "F") out.push(noGame("bye", 2));
       else if (res === "U") out.push(noGame("bye", pab2));
-      else if (res === "Z") out.push(noGame("absent", zeroBye2));
-      else if (res === " ") out.push(noGame("absent", 0));
+      else if (res === "Z" || res === " ") out.push(noGame("absent", zeroBye2));
       else if (b.opp === 0) {
-        // "0000 - +" : a forfeit win without opponent is a bye in effect
-        if (res === "+" || res === "1" || res === "W") out.push(noGame("bye", 2));
+        // "0000 - +": a forfeit win without opponent, the pairing-allocated bye as bbpPairings reads it (D432)
+        if (res === "+") out.push(noGame("bye", pab2));
+        else if (res === "1" || res === "W") out.push(noGame("bye", 2));
         else out.push(noGame("absent", 0));
         if (res === "1" || res === "0" || res === "=") {
           sink.error(r.line, b.column, msg("rdNoOpponent", { round: k + 1, result: b.result }));
@@ -240,6 +249,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
         const score = res === "1" || res === "+" || res === "W" ? 2 : res === "=" || res === "D" ? 1 : 0;
         const c = b.colour.toLowerCase();
         const played = res === "1" || res === "0" || res === "=";
+        if (res === "-" && letterPoints2(res, true, byes) !== 0)
+          forfeitsLost.push({ line: r.line, column: b.column + 7, round: k + 1 });
         if (played && c !== "w" && c !== "b") {
           sink.warning(r.line, b.column + 5, msg("rdNoColour", { round: k + 1 }));
         }
@@ -255,6 +266,13 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     }
     return out;
   });
+
+  const lost = forfeitsLost[0];
+  const lossValue = forfeitLoss(pointValues);
+  if (lost !== undefined && lossValue !== undefined) {
+    const worth = { points: lossValue.value, values: lossValue.line, more: forfeitsLost.length - 1 };
+    sink.warning(lost.line, lost.column, msg("rdForfeitLossWorth", { round: lost.round, ...worth }));
+  }
 
   // TRF-2026 240 records: byes declared separately, read with the accelerations (trf-pairing.ts);
   // they fill rounds the grid leaves empty. In a team event (310 records) their ids are teams'
@@ -350,9 +368,10 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // was found in them: a file refused for its results (an error) or whose players disagree
   // (the symmetry check's findings, a player twice) is told that, not also that its points differ
   const faulted = sink.items.length > before || sink.items.some((d) => d.severity === "error");
-  if (!faulted && !abnormal && teamLines.length === 0 && standardPoints(pointValues)) {
+  if (!faulted && !abnormal && standardPoints(pointValues)) {
     const starts = raw.map((r) => r.player.startNumber ?? 0);
     const accelerations = declared?.accelerations ?? [];
+    // D434: a team event's players too, their team's byes not counted in their points
     const rows = raw.map((r, i) => ({
       ...r,
       text: sourceLines[r.line - 1] ?? "",
@@ -362,5 +381,6 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     }));
     pointsAgainstResults(rows, rounds, byes, sink);
   }
-  return read;
+  // the points' finding is the sink's, which the result holds
+  return { ...read, diagnostics: sink.items };
 }

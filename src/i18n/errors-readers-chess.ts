@@ -18,6 +18,12 @@ export interface ReaderChessParams {
   rdStartTwice: { number: number };
   rdRecordTwice: { record: string; value: string; line: number; first: string };
   rdPointsDiffer: { start: number; name: string; points: string; results: number; more: number };
+  /** D433: Swiss-Manager's "spielfrei" record read as the bye (`byes`: the games against it). */
+  rdSpielfrei: { name: string; start: number; byes: number };
+  /** D433: a "spielfrei" record with points (`points`) or a game (`round`) that no bye has. */
+  rdSpielfreiPlayed: { name: string; start: number; points: string; round: number };
+  /** D431: a forfeit loss the file values above 0 (`values` the line of its 162 or BBF). */
+  rdForfeitLossWorth: { round: number; points: number; values: number; more: number };
   rdTooManyRounds: { rounds: number; min: number; max: number; whole: boolean };
   rdGameAfterLast: { round: number; rounds: number };
   rdNoOpponent: { round: number; result: string };
@@ -57,6 +63,12 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
       `record ${p.record} given again as ${q("en", p.value)}: the one at line ${p.line}, ${q("en", p.first)}, is read; delete the line that is wrong`,
     rdPointsDiffer: (p) =>
       `player ${p.start} (${p.name}): points ${q("en", p.points)} at columns 81–84 where the results add up to ${p.results}${p.more > 0 ? ` (and ${p.more} more players)` : ""}: the results are counted; correct the points or the results`,
+    rdSpielfrei: (p) =>
+      `player ${p.start} ${q("en", p.name)}: Swiss-Manager's bye, not a player: left out of the players${p.byes > 0 ? `, and the ${p.byes} games against it read as their pairing-allocated byes` : ""}`,
+    rdSpielfreiPlayed: (p) =>
+      `player ${p.start} ${q("en", p.name)} has the name of Swiss-Manager's bye ("spielfrei") but ${p.points !== "" ? `${p.points} points` : `a game in round ${p.round}`}, which a bye has not: the file is not read as either; rename the player if someone played under that name, or delete the line and write the byes as 0000 - U`,
+    rdForfeitLossWorth: (p) =>
+      `round ${p.round}: a forfeit loss, which line ${p.values} values at ${p.points} (162's A, the zero-point bye's and the forfeit loss's, or BBF)${p.more > 0 ? ` (and ${p.more} more)` : ""}: counted 0, since the winner's forfeit takes the game's whole point, so the scores here are lower than the file's; give the forfeit loss 0 there (or BBF 0.0) if the event counted it so`,
     rdTooManyRounds: (p) =>
       `${p.rounds} rounds: a crosstable has ${p.whole ? "a whole number " : ""}${p.min}..${p.max}`,
     rdGameAfterLast: (p) =>
@@ -98,6 +110,12 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
       `a(z) ${p.record}-es rekord újra szerepel, ${q("hu", p.value)} értékkel: a(z) ${p.line}. sorét (${q("hu", p.first)}) olvassuk be; törölje a hibás sort`,
     rdPointsDiffer: (p) =>
       `${p.start}. sz. játékos (${p.name}): a 81–84. oszlop pontszáma ${q("hu", p.points)}, az eredmények összege ${p.results}${p.more > 0 ? ` (és még ${p.more} játékosnál)` : ""}: az eredményeket számoljuk; javítsa a pontszámot vagy az eredményeket`,
+    rdSpielfrei: (p) =>
+      `a(z) ${p.start}. sz. ${q("hu", p.name)} a Swiss-Manager szabadnapja („spielfrei”), nem játékos: kihagyjuk a játékosok közül${p.byes > 0 ? `, az ellene írt ${p.byes} játszmát párosításkor kapott szabadnapnak olvassuk` : ""}`,
+    rdSpielfreiPlayed: (p) =>
+      `a(z) ${p.start}. sz. ${q("hu", p.name)} a Swiss-Manager szabadnapjának („spielfrei”) nevét viseli, de ${p.points !== "" ? `${p.points} pontja van` : `a(z) ${p.round}. fordulóban játszmája van`}, ami szabadnapnak nincs: a fájlt egyikként sem olvassuk be; nevezze át a játékost, ha valaki ezen a néven játszott, vagy törölje a sort, és a szabadnapokat írja 0000 - U alakban`,
+    rdForfeitLossWorth: (p) =>
+      `${p.round}. forduló: játék nélküli vereség, amelyet a(z) ${p.values}. sor ${p.points} pontra értékel (a 162-es rekord A-ja, a nulla pontos szabadnapé és a játék nélküli vereségé, vagy BBF)${p.more > 0 ? ` (és még ${p.more} ilyen)` : ""}: 0 pontnak számítjuk, mert a játszma egész pontja a játék nélkül nyerőé, így az itteni pontszámok kisebbek a fájlénál; ha a verseny 0-nak számolta, írjon ott 0-t (vagy BBF 0.0-t)`,
     rdTooManyRounds: (p) => `${p.rounds} forduló: egy kereszttáblának ${p.min}–${p.max} fordulója lehet`,
     rdGameAfterLast: (p) =>
       `${p.round}. forduló: játszma a(z) ${p.rounds}. forduló, a kereszttábla utolsó beolvasott fordulója után: nem olvassuk be`,
@@ -142,6 +160,12 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
       `запись ${p.record} дана повторно: ${q("ru", p.value)}; читается запись из строки ${p.line}, ${q("ru", p.first)}; удалите неверную строку`,
     rdPointsDiffer: (p) =>
       `игрок ${p.start} (${p.name}): очки ${q("ru", p.points)} в столбцах 81–84, а по результатам ${p.results}${p.more > 0 ? ` (и ещё у ${p.more} игроков)` : ""}: считаются результаты; исправьте очки или результаты`,
+    rdSpielfrei: (p) =>
+      `игрок ${p.start} ${q("ru", p.name)} — свободный тур Swiss-Manager («spielfrei»), а не игрок: исключён из игроков${p.byes > 0 ? `, а ${p.byes} партий против него прочитаны как свободные от игры по жеребьёвке` : ""}`,
+    rdSpielfreiPlayed: (p) =>
+      `игрок ${p.start} ${q("ru", p.name)} носит имя свободного тура Swiss-Manager («spielfrei»), но у него ${p.points !== "" ? `${p.points} очков` : `партия в туре ${p.round}`}, чего у свободного тура не бывает: файл не читается ни так, ни иначе; переименуйте игрока, если под этим именем кто-то играл, или удалите строку и запишите свободные туры как 0000 - U`,
+    rdForfeitLossWorth: (p) =>
+      `тур ${p.round}: поражение без игры, которое строка ${p.values} оценивает в ${p.points} (A записи 162 — для свободного без очков и поражения без игры, или BBF)${p.more > 0 ? ` (и ещё ${p.more})` : ""}: засчитано 0, так как целое очко партии у выигравшего без игры, поэтому очки здесь меньше, чем в файле; если турнир считал его нулём, укажите там 0 (или BBF 0.0)`,
     rdTooManyRounds: (p) => `туров: ${p.rounds}, а в турнирной таблице их от ${p.min} до ${p.max}`,
     rdGameAfterLast: (p) =>
       `тур ${p.round}: партия после тура ${p.rounds}, последнего читаемого в этой таблице: не прочитана`,
@@ -183,6 +207,9 @@ export const READER_CHESS_CATEGORIES: Categories<ReaderChessParams> = {
   rdStartTwice: "duplicate-start-number",
   rdRecordTwice: "duplicate-record",
   rdPointsDiffer: "points-differ",
+  rdForfeitLossWorth: "forfeit-loss-worth",
+  rdSpielfrei: "bye-placeholder",
+  rdSpielfreiPlayed: "bye-placeholder-played",
   rdTooManyRounds: "too-many-rounds",
   rdGameAfterLast: "beyond-last-round",
   rdNoOpponent: "no-opponent",

@@ -4,7 +4,7 @@
  * stray word or a short PIN, OpenGotha games past the declared rounds, two byes in a round and
  * broken teams, MacMahon's ids and rounds, Swiss-Manager CSV rows, a crosstable wider than its
  * file, TRF start numbers, `299`, `240`, team records and round grids past round 999, rating
- * lists before their header, an h9 handicap of 99, an XML DOCTYPE's entity, OpenGotha's
+ * lists before their header, a forfeit loss valued ½, Swiss-Manager's `spielfrei`, an h9 handicap of 99, an XML DOCTYPE's entity, OpenGotha's
  * `roundNumber="1.0"`, and pairgoth's games doubled or at round 1,201, a round given as an
  * object and a key given twice. Each is named as
  * diagnosticsOf reads it (by its extension, `list` and `mahjong-results` in the name).
@@ -158,6 +158,26 @@ export const TARGETED: readonly (readonly [string, string])[] = [
   ],
   ["start.trf", [TRF[0], "001   x0 m    Alpha, Ann", ...TRF.slice(1)].join("\n")],
   ["points.trf", [...TRF, "299 abnormal"].join("\n")],
+  // D431: a forfeit loss 162's A values at ½; D433: Swiss-Manager's "spielfrei", as the bye and with points
+  [
+    "forfeit-worth.trf",
+    [
+      "162  W 1.0    D 0.5    L 0.0    A 0.5",
+      ...TRF.map((l) => l.replace("2 w 1", "2 w +").replace("1 b 0", "1 b -")),
+    ].join("\n"),
+  ],
+  [
+    "spielfrei.trf",
+    [...TRF, "001    3      spielfrei                                                          0.0"].join(
+      "\n",
+    ),
+  ],
+  [
+    "spielfrei-points.trf",
+    [...TRF, "001    3      spielfrei                                                          1.0"].join(
+      "\n",
+    ),
+  ],
   ["opponent.trf", [TRF[0], TRF[1]?.replace("2 w 1", "0000 - 1"), TRF[2]].join("\n")],
   ["bye240.trf", [...TRF, "240 F  x    1", "240 H   1   77"].join("\n")],
   // the records pairing engines exchange (trf-pairing.ts, D202): each bad value once

@@ -36,7 +36,9 @@ describe("a TRF read and written back keeps its records", () => {
     (dir) => {
       const { source, written, own } = roundTrip(dir);
       const kept = (ls: readonly string[]) => ls.filter((l) => !own.has(recordKey(l)));
-      expect(kept(written)).toEqual(kept(source));
+      // Swiss-Manager's "spielfrei" record is the bye, no player (D433): not written back
+      const placeholder = (l: string) => l.startsWith("001") && l.slice(14, 47).trim() === "spielfrei";
+      expect(kept(written)).toEqual(kept(source).filter((l) => !placeholder(l)));
       // and each record the writer writes is there, once per key
       for (const key of new Set(source.map(recordKey).filter((k) => own.has(k))))
         expect(written.some((l) => recordKey(l) === key)).toBe(true);

@@ -241,6 +241,18 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdPointSystem: [{ shown: "W 3, D 1" }],
   rdStartTwice: [{ number: 4 }],
   rdRecordTwice: [{ record: "042", value: "2024-09-01", line: 2, first: "2024-08-01" }],
+  rdSpielfrei: [
+    { name: "spielfrei", start: 284, byes: 0 },
+    { name: "Spielfrei", start: 12, byes: 3 },
+  ],
+  rdSpielfreiPlayed: [
+    { name: "spielfrei", start: 9, points: "1.0", round: 0 },
+    { name: "spielfrei", start: 9, points: "", round: 4 },
+  ],
+  rdForfeitLossWorth: [
+    { round: 3, points: 0.5, values: 4, more: 0 },
+    { round: 1, points: 1, values: 2, more: 2 },
+  ],
   rdPointsDiffer: [
     { start: 2, name: "Bruno", points: "5.0", results: 4, more: 0 },
     { start: 1, name: "Vitaly Boiarintsev", points: "0.0", results: 4, more: 13 },

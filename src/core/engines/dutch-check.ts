@@ -26,23 +26,37 @@ export interface RoundCheck {
   readonly fileOnly: DutchPairing;
 }
 
-const startOf = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
+/** Player i's starting rank, by which the check and `pair` name players. */
+export const startOf = (t: Tournament, i: number): number => t.players[i]?.startNumber ?? i + 1;
+
+/**
+ * What the file's letters say of round k's byes, where the tournament is a TRF (`pair --check`
+ * reads them): the starting ranks of its pairing-allocated byes (`U`, `0000 - +`, D432) and of
+ * its requested full-point byes (`F`), which the model reads alike (D222).
+ */
+export interface RoundByes {
+  readonly allocated: ReadonlySet<number>;
+  readonly requested: ReadonlySet<number>;
+}
 
 /**
  * Round k as the file gives it: its games with the White player first (a forfeited game too: it
- * was paired) and its pairing-allocated bye (`U`, `F`: D222), by starting rank. Absences and
- * requested byes are no pairing.
+ * was paired) and its pairing-allocated bye (`U`, `F`: D222; by the file's letters, where
+ * `byes` gives them, `U` and `0000 - +` alone), by starting rank; `byes`, every such bye (a file
+ * may give two). Absences and requested byes are no pairing.
  */
-export function fileRound(t: Tournament, k: number): DutchPairing {
+export function fileRound(t: Tournament, k: number, letters?: RoundByes): DutchPairing & { byes: number[] } {
   const pairs: DutchPair[] = [];
-  let bye: number | undefined;
+  const byes: number[] = [];
   t.players.forEach((p, i) => {
     const e = p.results[k - 1];
     if (e?.kind === "game" && e.colour === "white")
       pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
-    if (e?.kind === "bye") bye = startOf(t, i);
+    if (e?.kind === "bye" && (letters === undefined || letters.allocated.has(startOf(t, i))))
+      byes.push(startOf(t, i));
   });
-  return { pairs, ...(bye !== undefined ? { bye } : {}) };
+  const bye = byes[0];
+  return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
 }
 
 const key = (p: DutchPair): string => `${p.white}-${p.black}`;
@@ -54,10 +68,20 @@ function missingFrom(a: DutchPairing, b: DutchPairing): DutchPairing {
   return { pairs, ...(a.bye !== undefined && a.bye !== b.bye ? { bye: a.bye } : {}) };
 }
 
-/** Round k of the file against the engine's pairing of it from rounds 1…k−1. */
-export function checkRound(t: Tournament, k: number, rules: DutchRules): RoundCheck {
-  const file = fileRound(t, k);
-  const r = refusal(() => pairDutchTournament(t, k, rules));
+/**
+ * Round k of the file against the engine's pairing of it from rounds 1…k−1. A requested bye of
+ * round k (`letters.requested`) is left out of the engine's round as an absence is, as
+ * bbpPairings' checker leaves it out; a round the file gives two pairing-allocated byes differs
+ * (the engine gives one at most).
+ */
+export function checkRound(t: Tournament, k: number, rules: DutchRules, letters?: RoundByes): RoundCheck {
+  const file = fileRound(t, k, letters);
+  const requested = t.players.flatMap((_, i) => (letters?.requested.has(startOf(t, i)) === true ? [i] : []));
+  const paired =
+    requested.length === 0
+      ? t
+      : { ...t, absences: [...(t.absences ?? []), { kind: "F" as const, round: k, players: requested }] };
+  const r = refusal(() => pairDutchTournament(paired, k, rules));
   if (!("pairs" in r)) {
     return { round: k, same: false, file, refused: r.message, engineOnly: { pairs: [] }, fileOnly: file };
   }
@@ -68,7 +92,8 @@ export function checkRound(t: Tournament, k: number, rules: DutchRules): RoundCh
     engineOnly.pairs.length === 0 &&
     fileOnly.pairs.length === 0 &&
     engineOnly.bye === undefined &&
-    fileOnly.bye === undefined;
+    fileOnly.bye === undefined &&
+    file.byes.length <= 1;
   return { round: k, same, file, engine, engineOnly, fileOnly };
 }
 

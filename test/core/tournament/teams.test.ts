@@ -142,8 +142,9 @@ describe("other TRF-2026 team files", () => {
 // Berger over the first criterion (GP): A beat B (2) and drew C (1½ × ½) = 2¾; B beat C = 1½;
 // C drew A (2½ × ½) = 1¼. Buchholz by MP (first criterion MP): A: B 2 + C 1 = 3 (the forfeit
 // is no match played); B: A 3 + C 1 = 4; C: A 3 + B 2 = 5.
-function player(n: number, name: string, blocks: string[]): string {
-  return `001 ${String(n).padStart(4)} m    ${name.padEnd(33)} 2000 HUN ${"".padStart(11)} ${"".padEnd(10)} ${" 0.0"} ${"".padStart(4)}  ${blocks.join("  ")}`;
+/** A player's record; `points` his results' sum (D434 checks a team event's points as D389 does). */
+function player(n: number, name: string, blocks: string[], points = "0.0"): string {
+  return `001 ${String(n).padStart(4)} m    ${name.padEnd(33)} 2000 HUN ${"".padStart(11)} ${"".padEnd(10)} ${points.padStart(4)} ${"".padStart(4)}  ${blocks.join("  ")}`;
 }
 function team(n: number, name: string, members: number[]): string {
   return `310 ${String(n).padStart(3)} ${name.padEnd(32)} ${name.slice(0, 5).padEnd(5)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(6)} ${"".padStart(3)}  ${members.map((m) => String(m).padStart(4)).join(" ")}`;
@@ -152,12 +153,13 @@ const handMade = [
   "012 Hand-made team round robin",
   "142 4",
   "352 WB",
-  player(1, "A1", ["   3 w 1", "   5 w 0", "0000 - -", "0000 - -"]),
-  player(2, "A2", ["   4 b =", "0000 - +", "0000 - -", "0000 - -"]),
-  player(3, "B1", ["   1 b 0", "0000 - -", "   5 w 1", "0000 - -"]),
-  player(4, "B2", ["   2 w =", "0000 - -", "   6 b =", "0000 - -"]),
-  player(5, "C1", ["0000 - -", "   1 b 1", "   3 b 0", "0000 - -"]),
-  player(6, "C2", ["0000 - -", "0000 - -", "   4 w =", "0000 - -"]),
+  // points: 1 + 0; ½ + the + (a win's); 0 + 1; ½ + ½; 1 + 0; ½
+  player(1, "A1", ["   3 w 1", "   5 w 0", "0000 - -", "0000 - -"], "1.0"),
+  player(2, "A2", ["   4 b =", "0000 - +", "0000 - -", "0000 - -"], "1.5"),
+  player(3, "B1", ["   1 b 0", "0000 - -", "   5 w 1", "0000 - -"], "1.0"),
+  player(4, "B2", ["   2 w =", "0000 - -", "   6 b =", "0000 - -"], "1.0"),
+  player(5, "C1", ["0000 - -", "   1 b 1", "   3 b 0", "0000 - -"], "1.0"),
+  player(6, "C2", ["0000 - -", "0000 - -", "   4 w =", "0000 - -"], "0.5"),
   team(1, "A", [1, 2]),
   team(2, "B", [3, 4]),
   team(3, "C", [5, 6]),
