@@ -76,7 +76,9 @@ export function addAtLoose(a: Float64Array, o: number, L: number, c: number, at:
   const span = POW[LIMB_BITS - room] as number;
   const high = Math.floor(c / span);
   a[o + i] = (a[o + i] as number) + (c - high * span) * (POW[room] as number);
-  if (high !== 0) a[o + i + 1] = (a[o + i + 1] as number) + high;
+  // Added when 0 too (D422): an add made only for a term across a limb's edge threw the compiled
+  // weights back.
+  a[o + i + 1] = (a[o + i + 1] as number) + high;
 }
 
 /** a[o…] normalized: every limb but the top one in [0, 2⁴⁸), the carries moved up. */
@@ -115,28 +117,41 @@ export function scaleAdd(
   return t >= 0 && t < BASE;
 }
 
-/** Whether a[o…] is 0. */
+/**
+ * Whether a[o…] is 0. Every limb is read, none returns early (D422): the loop's step, reached
+ * first by a weight whose lowest limb is 0, threw every compiled caller back.
+ */
 export function isZero(a: Float64Array, o: number, L: number): boolean {
-  for (let i = 0; i < L; i++) if ((a[o + i] as number) !== 0) return false;
-  return true;
+  let zero = true;
+  for (let i = 0; i < L; i++) if ((a[o + i] as number) !== 0) zero = false;
+  return zero;
 }
 
-/** −1, 0 or 1 as a[ao…] is below, equal to or above b[bo…]. */
+/**
+ * −1, 0 or 1 as a[ao…] is below, equal to or above b[bo…]: the highest limb that differs decides.
+ * Every limb is read, from the lowest up, none returns early (D422): the loop's step, reached
+ * first by two numbers of the same top limb, threw every compiled caller back.
+ */
 export function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: number): number {
-  for (let i = L - 1; i >= 0; i--) {
+  let c = 0;
+  for (let i = 0; i < L; i++) {
     const x = a[ao + i] as number;
     const y = b[bo + i] as number;
-    if (x !== y) return x < y ? -1 : 1;
+    if (x !== y) c = x < y ? -1 : 1;
   }
-  return 0;
+  return c;
 }
 
-/** −1, 0 or 1: the sign of a[o…]. */
+/**
+ * −1, 0 or 1: the sign of a[o…]. The limbs below the top one are read whatever the top one is
+ * (D422): their loop, reached first by a number whose top limb is 0, threw the compiled callers
+ * back.
+ */
 export function sign(a: Float64Array, o: number, L: number): number {
+  let low = 0;
+  for (let i = 0; i < L - 1; i++) if ((a[o + i] as number) !== 0) low = 1;
   const top = a[o + L - 1] as number;
-  if (top !== 0) return top < 0 ? -1 : 1;
-  for (let i = L - 2; i >= 0; i--) if ((a[o + i] as number) !== 0) return 1;
-  return 0;
+  return top !== 0 ? (top < 0 ? -1 : 1) : low;
 }
 
 export function copy(src: Float64Array, so: number, dst: Float64Array, d: number, L: number): void {

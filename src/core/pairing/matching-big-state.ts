@@ -20,6 +20,11 @@ function walkFrom(i: number, length: number): { j: number; step: number; trick: 
 export class BigBlossoms extends BigBlossomTree {
   /** The dual change a step makes (scratch). */
   private readonly delta = new Float64Array(this.L);
+  /** The step's choice so far: whether any, its type (1–4), its edge or its blossom. */
+  private found = false;
+  private stepType = 1;
+  private stepEdge = NO;
+  private stepBlossom = NO;
 
   protected expandBlossom(b: number, endStage: boolean): void {
     const childs = this.childs[b] as number[];
@@ -51,7 +56,7 @@ export class BigBlossoms extends BigBlossomTree {
       this.label[bv] = T;
       this.labelEnd[this.endpoint[p ^ 1] as number] = p;
       this.labelEnd[bv] = p;
-      this.bestEdge[bv] = NO;
+      this.dropBest(bv);
       j += step;
       while (at(childs, j) !== entry) {
         const c = at(childs, j);
@@ -79,7 +84,7 @@ export class BigBlossoms extends BigBlossomTree {
     this.endps[b] = null;
     this.base[b] = NO;
     this.bestEdges[b] = null;
-    this.bestEdge[b] = NO;
+    this.dropBest(b);
     this.unused.push(b);
   }
 
@@ -158,7 +163,10 @@ export class BigBlossoms extends BigBlossomTree {
     // of this.labelEnd or of the imported NO threw the compiled scan back to be compiled again.
     const label = this.label;
     const labelEnd = this.labelEnd;
+    const mate = this.mate;
+    const base = this.base;
     const none = NO;
+    const outer = S;
     const inner = T;
     while (this.queue.length > 0) {
       const v = this.queue.pop() as number;
@@ -168,35 +176,75 @@ export class BigBlossoms extends BigBlossomTree {
       for (let w = 0; w < n; w++) {
         const r = row + w;
         if (w === v || !present[r]) continue;
-        if (inBlossom[v] === inBlossom[w]) continue;
-        const p = w > v ? 2 * r + 1 : 2 * (w * n + v);
+        const bw = inBlossom[w] as number;
+        if (inBlossom[v] === bw) continue;
+        // Both labels read for every edge, and the edge's row both ways (D422): a read or an
+        // arithmetic made first on a rare branch threw the compiled scan back.
+        const lb = label[bw] as number;
+        const lw = label[w] as number;
+        // A vertex reached already in an inner blossom: nothing follows from the edge, tight or
+        // not, so its slack is not read (D424; a tight edge with an outer end stays tight in the
+        // stage, and `allowed` only keeps what the slack says).
+        if ((lb === inner ? 1 : 0) * lw !== 0) continue;
+        const back = w * n + v;
+        const p = 2 * (w > v ? r : back) + (w > v ? 1 : 0);
         const k = p >> 1;
         if (!allowed[r] && this.slackSign(v, w, r) <= 0) this.allow(k);
-        const bw = inBlossom[w] as number;
         if (allowed[r]) {
-          if (label[bw] === 0 && this.mate[this.base[bw] as number] === NO) {
+          if (lb === 0 && mate[base[bw] as number] === none) {
             // A free vertex whose dual is 0 already (a warm start's): the path ends there.
             labelEnd[bw] = none;
             this.augment(k);
             return true;
-          } else if (label[bw] === 0) this.assignLabel(w, T, p ^ 1);
-          else if (label[bw] === S) {
+          } else if (lb === 0) this.assignLabel(w, inner, p ^ 1);
+          else if (lb === outer) {
             const b = this.scanBlossom(v, w);
             if (b >= 0) this.addBlossom(b, k);
             else {
               this.augment(k);
               return true;
             }
-          } else if (label[w] === 0) {
+          } else {
+            // An inner blossom's vertex not reached yet (lw is 0 here).
             label[w] = inner;
             labelEnd[w] = p ^ 1;
           }
-        } else if (label[bw] === S) {
-          this.offer(this.inBlossom[v] as number, k, v, w, r);
-        } else if (label[w] === 0) this.offer(w, k, v, w, r);
+        } else if (lb === outer) this.logOffer(inBlossom[v] as number, v, w);
+        else this.logOffer(w, v, w);
       }
     }
     return false;
+  }
+
+  /**
+   * The offers logged since the duals last moved weighed, in the order they were made (D423):
+   * each x's least-slack edge is then what offering each edge at once would have made it (the
+   * duals stood still meanwhile, and an offer made before x's edge was set aside counts no more).
+   */
+  private settleOffers(): void {
+    this.weighOffers();
+    this.clearOffers();
+  }
+
+  /** Each logged offer made, in order, where its x was not set aside after it. */
+  private weighOffers(): void {
+    const n = this.n;
+    const log = this.offers;
+    const dropped = this.droppedAt;
+    const count = this.offerCount;
+    for (let i = 0; i < count; i++) {
+      const x = log[3 * i] as number;
+      if (i < (dropped[x] as number)) continue;
+      const u = log[3 * i + 1] as number;
+      const w = log[3 * i + 2] as number;
+      this.offer(x, u < w ? u * n + w : w * n + u, u, w, u * n + w);
+    }
+  }
+
+  /** No offers logged (D423). */
+  private clearOffers(): void {
+    this.offerCount = 0;
+    this.droppedAt.fill(0);
   }
 
   /**
@@ -217,34 +265,76 @@ export class BigBlossoms extends BigBlossomTree {
    * the root's dual).
    */
   private dualStep(): boolean {
+    this.found = false;
+    this.stepType = 1;
+    this.stepEdge = NO;
+    this.stepBlossom = NO;
+    this.leastOuterDual();
+    this.leastToFree();
+    this.leastBetweenOuter();
+    this.leastInnerBlossom();
+    this.moveDuals();
+    this.epoch++;
+    const type = this.stepType;
+    if (type === 1) {
+      this.endAtZeroDual();
+      return false;
+    }
+    if (type === 2 || type === 3) {
+      const edge = this.stepEdge;
+      this.allow(edge);
+      let i = this.endpoint[2 * edge] as number;
+      if (type === 2 && this.label[this.inBlossom[i] as number] === 0)
+        i = this.endpoint[2 * edge + 1] as number;
+      this.queue.push(i);
+    } else this.expandBlossom(this.stepBlossom, false);
+    return true;
+  }
+
+  // The dual step's loops are methods of their own, its choice kept in fields (D422): V8
+  // compiled the step while a loop ran, and the code after it, first run later (an inner
+  // blossom's expansion), threw the kept code back at every step after.
+
+  /** Type 1: the least dual of an S vertex. */
+  private leastOuterDual(): void {
     const n = this.n;
     const L = this.L;
     const dual = this.dual;
     const delta = this.delta;
-    const tmp = this.tmp;
-    let type = 1;
-    let found = false;
     for (let v = 0; v < n; v++) {
       if (
         this.label[this.inBlossom[v] as number] === S &&
-        (!found || compare(dual, v * L, delta, 0, L) < 0)
+        (!this.found || compare(dual, v * L, delta, 0, L) < 0)
       ) {
         copy(dual, v * L, delta, 0, L);
-        found = true;
+        this.found = true;
       }
     }
-    let edge = NO;
-    let blossom = NO;
+  }
+
+  /** Type 2: the least slack of an edge from an S vertex to a free one. */
+  private leastToFree(): void {
+    const n = this.n;
+    const L = this.L;
+    const delta = this.delta;
     for (let v = 0; v < n; v++) {
       const e = this.bestEdge[v] as number;
       if (this.label[this.inBlossom[v] as number] === 0 && e !== NO) {
         const o = this.bestSlackOf(v);
-        if (!found || compare(this.bestSlack, o, delta, 0, L) < 0) {
+        if (!this.found || compare(this.bestSlack, o, delta, 0, L) < 0) {
           copy(this.bestSlack, o, delta, 0, L);
-          [found, type, edge] = [true, 2, e];
+          this.choose(2, e, NO);
         }
       }
     }
+  }
+
+  /** Type 3: half the least slack of an edge between two S blossoms. */
+  private leastBetweenOuter(): void {
+    const n = this.n;
+    const L = this.L;
+    const delta = this.delta;
+    const tmp = this.tmp;
     for (let b = 0; b < 2 * n; b++) {
       const e = this.bestEdge[b] as number;
       if (this.parent[b] === NO && this.label[b] === S && e !== NO) {
@@ -252,23 +342,47 @@ export class BigBlossoms extends BigBlossomTree {
         if (isOdd(this.bestSlack, o))
           throw new Error("matching: internal error, an odd slack between outer vertices");
         half(this.bestSlack, o, tmp, 0, L);
-        if (!found || compare(tmp, 0, delta, 0, L) < 0) {
+        if (!this.found || compare(tmp, 0, delta, 0, L) < 0) {
           copy(tmp, 0, delta, 0, L);
-          [found, type, edge] = [true, 3, e];
+          this.choose(3, e, NO);
         }
       }
     }
+  }
+
+  /** Type 4: the least dual of a T blossom. */
+  private leastInnerBlossom(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const delta = this.delta;
     for (let b = n; b < 2 * n; b++) {
       if (
         (this.base[b] as number) >= 0 &&
         this.parent[b] === NO &&
         this.label[b] === T &&
-        (!found || compare(dual, b * L, delta, 0, L) < 0)
+        (!this.found || compare(dual, b * L, delta, 0, L) < 0)
       ) {
         copy(dual, b * L, delta, 0, L);
-        [found, type, blossom] = [true, 4, b];
+        this.choose(4, NO, b);
       }
     }
+  }
+
+  /** The step so far: its type and its edge (types 2 and 3) or blossom (type 4). */
+  private choose(type: number, edge: number, blossom: number): void {
+    this.found = true;
+    this.stepType = type;
+    this.stepEdge = edge;
+    this.stepBlossom = blossom;
+  }
+
+  /** The duals moved by delta: S vertices and T blossoms down, T vertices and S blossoms up. */
+  private moveDuals(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const delta = this.delta;
     for (let v = 0; v < n; v++) {
       const l = this.label[this.inBlossom[v] as number];
       if (l === S) addTo(dual, v * L, delta, 0, -1, L);
@@ -280,30 +394,21 @@ export class BigBlossoms extends BigBlossomTree {
         else if (this.label[b] === T) addTo(dual, b * L, delta, 0, -1, L);
       }
     }
-    this.epoch++;
-    if (type === 1) {
-      for (let v = 0; v < n; v++) {
-        if (
-          this.label[this.inBlossom[v] as number] !== S ||
-          sign(dual, v * L, L) !== 0 ||
-          this.mate[v] === NO
-        )
-          continue;
-        if (sign(dual, this.rootOf(v) * L, L) > 0) {
-          this.flipToRoot(v, NO);
-          break;
-        }
+  }
+
+  /** Type 1's end: the first matched S vertex of dual 0 whose root's dual is positive flips. */
+  private endAtZeroDual(): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inBlossom[v] as number] !== S || sign(dual, v * L, L) !== 0 || this.mate[v] === NO)
+        continue;
+      if (sign(dual, this.rootOf(v) * L, L) > 0) {
+        this.flipToRoot(v, NO);
+        break;
       }
-      return false;
     }
-    if (type === 2 || type === 3) {
-      this.allow(edge);
-      let i = this.endpoint[2 * edge] as number;
-      if (type === 2 && this.label[this.inBlossom[i] as number] === 0)
-        i = this.endpoint[2 * edge + 1] as number;
-      this.queue.push(i);
-    } else this.expandBlossom(blossom, false);
-    return true;
   }
 
   /**
@@ -313,26 +418,47 @@ export class BigBlossoms extends BigBlossomTree {
    * a dual step of 0 if it becomes inner.
    */
   protected stages(): void {
-    const n = this.n;
     for (;;) {
-      this.label.fill(0);
-      this.bestEdge.fill(NO);
-      for (let b = n; b < 2 * n; b++) this.bestEdges[b] = null;
-      this.allowed.fill(0);
-      this.queue = [];
-      let roots = 0;
-      for (let v = 0; v < n; v++) {
-        if (
-          this.mate[v] === NO &&
-          this.label[this.inBlossom[v] as number] === 0 &&
-          sign(this.dual, v * this.L, this.L) > 0
-        ) {
-          this.assignLabel(v, S, NO);
-          roots++;
-        }
+      this.clearStage();
+      if (this.labelRoots() === 0) break;
+      // The least slacks are weighed only when a dual step needs them (D423).
+      while (!this.scan()) {
+        this.settleOffers();
+        if (!this.dualStep()) break;
       }
-      if (roots === 0) break;
-      while (!this.scan() && this.dualStep());
     }
+  }
+
+  /**
+   * No labels, least-slack edges nor tight edges known: a stage's start. Its loops, and the
+   * roots', are methods of their own (D422): V8 compiled `stages` while such a loop ran, before
+   * the scan had been called, and threw it back at its first call of the scan.
+   */
+  private clearStage(): void {
+    const n = this.n;
+    this.label.fill(0);
+    this.bestEdge.fill(NO);
+    for (let b = n; b < 2 * n; b++) this.bestEdges[b] = null;
+    this.allowed.fill(0);
+    this.queue = [];
+    this.clearOffers();
+  }
+
+  /** Every free vertex of positive dual labelled S, a root; how many. */
+  private labelRoots(): number {
+    const n = this.n;
+    const L = this.L;
+    let roots = 0;
+    for (let v = 0; v < n; v++) {
+      if (
+        this.mate[v] === NO &&
+        this.label[this.inBlossom[v] as number] === 0 &&
+        sign(this.dual, v * L, L) > 0
+      ) {
+        this.assignLabel(v, S, NO);
+        roots++;
+      }
+    }
+    return roots;
   }
 }

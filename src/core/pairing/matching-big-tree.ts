@@ -21,6 +21,30 @@ export function at(x: readonly number[], i: number): number {
   return x[((i % x.length) + x.length) % x.length] as number;
 }
 
+/** The ends of every edge k = i · n + j (i < j): endpoint 2k is i, 2k + 1 is j. */
+function endpoints(n: number): Int32Array {
+  const endpoint = new Int32Array(2 * n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      endpoint[2 * (i * n + j)] = i;
+      endpoint[2 * (i * n + j) + 1] = j;
+    }
+  }
+  return endpoint;
+}
+
+/** x[v] = v for v below n, NO for the rest of its `size`. */
+function identity(n: number, size: number): Int32Array {
+  const x = new Int32Array(size).fill(NO);
+  for (let v = 0; v < n; v++) x[v] = v;
+  return x;
+}
+
+/** from, …, to − 1 pushed onto x. */
+export function pushRange(x: number[], from: number, to: number): void {
+  for (let b = from; b < to; b++) x.push(b);
+}
+
 export class BigBlossomTree {
   readonly endpoint: Int32Array;
   readonly mate: Int32Array;
@@ -55,6 +79,18 @@ export class BigBlossomTree {
   protected readonly bestSlack: Float64Array;
   protected readonly bestAt: Int32Array;
   protected epoch = 1;
+  /**
+   * The least-slack edges offered since the duals last stood still (D423): offer i is to x =
+   * offers[3i] of the edge from S vertex offers[3i + 1] to offers[3i + 2], weighed only when a
+   * dual step needs the least slacks (`settleOffers`), in the order offered; most stages end in
+   * an augmentation first, and their offers are dropped unweighed. droppedAt[x]: the count of
+   * offers when x's least-slack edge was last set aside (offers to x before it count no more).
+   * Sized for the most a stage can make, n − 1 from each of n S vertices (a vertex is labelled
+   * S once in a stage), so that no offer waits for the log to grow.
+   */
+  protected readonly offers: Int32Array;
+  protected offerCount = 0;
+  protected readonly droppedAt: Int32Array;
   /** Scratch numbers: an edge's slack, and addBlossom's least slack to each S blossom. */
   protected readonly tmp: Float64Array;
   private readonly bestTo: Int32Array;
@@ -66,26 +102,20 @@ export class BigBlossomTree {
     bits: number,
   ) {
     this.L = limbCount(bits + 2);
-    this.endpoint = new Int32Array(2 * n * n);
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        this.endpoint[2 * (i * n + j)] = i;
-        this.endpoint[2 * (i * n + j) + 1] = j;
-      }
-    }
+    // The loops are functions of their own (D422): the constructor, compiled while a loop ran,
+    // was entered again for every new matching and thrown back at the next object's map.
+    this.endpoint = endpoints(n);
     this.mate = new Int32Array(n).fill(NO);
     this.label = new Int8Array(2 * n);
     this.labelEnd = new Int32Array(2 * n).fill(NO);
-    this.inBlossom = new Int32Array(n);
-    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.inBlossom = identity(n, n);
     this.parent = new Int32Array(2 * n).fill(NO);
     this.childs = new Array<number[] | null>(2 * n).fill(null);
     this.endps = new Array<number[] | null>(2 * n).fill(null);
-    this.base = new Int32Array(2 * n).fill(NO);
-    for (let v = 0; v < n; v++) this.base[v] = v;
+    this.base = identity(n, 2 * n);
     this.bestEdge = new Int32Array(2 * n).fill(NO);
     this.bestEdges = new Array<number[] | null>(2 * n).fill(null);
-    for (let b = n; b < 2 * n; b++) this.unused.push(b);
+    pushRange(this.unused, n, 2 * n);
     const L = this.L;
     this.dual = new Float64Array(2 * n * L);
     this.allowed = new Uint8Array(n * n);
@@ -93,6 +123,8 @@ export class BigBlossomTree {
     this.present = new Uint8Array(n * n);
     this.bestSlack = new Float64Array(2 * n * L);
     this.bestAt = new Int32Array(2 * n);
+    this.droppedAt = new Int32Array(2 * n);
+    this.offers = new Int32Array(3 * n * n);
     this.tmp = new Float64Array(L);
     this.bestTo = new Int32Array(2 * n);
     this.toSlack = new Float64Array(2 * n * L);
@@ -160,6 +192,22 @@ export class BigBlossomTree {
     return o;
   }
 
+  /** x has no least-slack edge (yet), whatever was offered to it before (D423). */
+  protected dropBest(x: number): void {
+    this.bestEdge[x] = NO;
+    this.droppedAt[x] = this.offerCount;
+  }
+
+  /** The edge from S vertex u to w offered as x's least-slack edge, weighed later (D423). */
+  protected logOffer(x: number, u: number, w: number): void {
+    const log = this.offers;
+    const i = 3 * this.offerCount;
+    log[i] = x;
+    log[i + 1] = u;
+    log[i + 2] = w;
+    this.offerCount++;
+  }
+
   /** x's best edge is e, whose slack is src[so…]. */
   protected setBest(x: number, e: number, src: Float64Array, so: number): void {
     this.bestEdge[x] = e;
@@ -179,11 +227,12 @@ export class BigBlossomTree {
     this.label[b] = t;
     this.labelEnd[v] = p;
     this.labelEnd[b] = p;
-    this.bestEdge[v] = NO;
-    this.bestEdge[b] = NO;
-    if (t === S) {
-      for (const x of this.leaves(b)) this.queue.push(x);
-    } else {
+    this.dropBest(v);
+    this.dropBest(b);
+    // An S blossom's vertices onto the queue directly, in the order `leaves` lists them, not
+    // through an array made for each label (D424).
+    if (t === S) this.leaves(b, this.queue);
+    else {
       const m = this.mate[this.base[b] as number] as number;
       this.assignLabel(this.endpoint[m] as number, S, m ^ 1);
     }
@@ -300,7 +349,7 @@ export class BigBlossomTree {
         }
       }
       this.bestEdges[c] = null;
-      this.bestEdge[c] = NO;
+      this.dropBest(c);
     }
     const best: number[] = [];
     let least = NO;
@@ -314,7 +363,7 @@ export class BigBlossomTree {
     this.bestEdges[b] = best;
     // None first, for every blossom (D420): a store made only for a blossom without a least-slack
     // edge threw the compiled addBlossom back at its first such blossom.
-    this.bestEdge[b] = NO;
+    this.dropBest(b);
     if (least !== NO) this.setBest(b, bestTo[least] as number, toSlack, least * L);
   }
 }

@@ -34,6 +34,7 @@ import {
   zeros,
 } from "./limbs";
 import { BigBlossoms, NO } from "./matching-big-state";
+import { pushRange } from "./matching-big-tree";
 
 export class BigMatching extends BigBlossoms {
   /** The vertices whose edges changed since the last solve (one end of each changed edge). */
@@ -73,18 +74,24 @@ export class BigMatching extends BigBlossoms {
   setLimbs(i: number, j: number, src: Float64Array, so: number, c = 0): void {
     const L = this.L;
     const none = isZero(src, so, L);
-    if (none) this.incoming.fill(0);
-    else if (!scaleAdd(src, so, 4, 4 * c, this.incoming, 0, L) || sign(this.incoming, 0, L) <= 0)
+    // Cleared for every weight, not only for no edge (D422): a store first made for an absent
+    // edge threw the compiled callers back.
+    this.incoming.fill(0);
+    if (!none && (!scaleAdd(src, so, 4, 4 * c, this.incoming, 0, L) || sign(this.incoming, 0, L) <= 0))
       throw new Error("matching: internal error, a weight outside the declared width");
     this.store(i, j, !none);
   }
 
   /** The weight in `incoming` (four times the edge's) for the edge between i and j. */
   private store(i: number, j: number, present: boolean): void {
-    const k = i < j ? i * this.n + j : j * this.n + i;
+    // The rows both ways computed for every pair (D422): the arithmetic of a branch first taken
+    // by a pair i > j threw the compiled store back.
+    const lo = i < j ? i : j;
+    const hi = i < j ? j : i;
+    const k = lo * this.n + hi;
     const L = this.L;
     if (compare(this.incoming, 0, this.q, k * L, L) === 0) return;
-    const back = i < j ? j * this.n + i : i * this.n + j;
+    const back = hi * this.n + lo;
     copy(this.incoming, 0, this.q, k * L, L);
     copy(this.incoming, 0, this.q, back * L, L);
     this.present[k] = this.present[back] = present ? 1 : 0;
@@ -114,8 +121,8 @@ export class BigMatching extends BigBlossoms {
     return mate;
   }
 
+  /** Every vertex free and its own blossom, every dual half the largest weight; `fixed` matched. */
   private restart(fixed: Int32Array | undefined): void {
-    const n = this.n;
     this.mate.fill(NO);
     this.labelEnd.fill(NO);
     this.parent.fill(NO);
@@ -124,24 +131,47 @@ export class BigMatching extends BigBlossoms {
     this.bestEdges.fill(null);
     this.base.fill(NO);
     this.unused.length = 0;
-    for (let b = n; b < 2 * n; b++) this.unused.push(b);
-    const L = this.L;
-    let max = 0;
-    for (let k = 1; k < n * n; k++) if (compare(this.q, k * L, this.q, max * L, L) > 0) max = k;
+    pushRange(this.unused, this.n, 2 * this.n);
     this.dual.fill(0);
+    this.startDuals(this.largest());
+    this.epoch++;
+    if (fixed) this.matchFixed(fixed);
+  }
+
+  /** Each vertex its own blossom, its dual half the weight at q's row `max`. */
+  private startDuals(max: number): void {
+    const n = this.n;
+    const L = this.L;
     for (let v = 0; v < n; v++) {
       this.inBlossom[v] = v;
       this.base[v] = v;
       half(this.q, max * L, this.dual, v * L, L);
     }
-    this.epoch++;
-    for (let v = 0; fixed && v < n; v++) {
+  }
+
+  /** The pairs of `fixed` (each other's only edge) matched. */
+  private matchFixed(fixed: Int32Array): void {
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
       const w = fixed[v] as number;
       if (w > v && this.present[v * n + w]) {
         this.mate[v] = 2 * (v * n + w) + 1;
         this.mate[w] = 2 * (v * n + w);
       }
     }
+  }
+
+  /**
+   * The row of q holding the largest weight (the first such). Its own method, as the warm start's
+   * loops are (D422): restart, compiled while this loop ran, was thrown back at its next line.
+   */
+  private largest(): number {
+    const n = this.n;
+    const L = this.L;
+    const q = this.q;
+    let max = 0;
+    for (let k = 1; k < n * n; k++) if (compare(q, k * L, q, max * L, L) > 0) max = k;
+    return max;
   }
 
   /**
@@ -152,36 +182,69 @@ export class BigMatching extends BigBlossoms {
    * closure it has seen, and the next solve's new closure was a "wrong call target".
    */
   private warmStart(): void {
-    const n = this.n;
-    const L = this.L;
-    const dual = this.dual;
     this.marked.fill(0);
     this.freedCount = 0;
+    this.freeDirty();
+    this.surfaceFreed();
+    this.leastDuals();
+    this.evenFreed();
+    this.epoch++;
+  }
+
+  /**
+   * The changed vertices out of their blossoms and their pairs. Each loop of the warm start is a
+   * method of its own (D422): V8 compiled the warm start while its first loop ran (on-stack
+   * replacement), before its last loop had run once, and the compiled code, kept and entered
+   * again at every solve, was thrown back at that loop's first read each time.
+   */
+  private freeDirty(): void {
+    const n = this.n;
     for (let v = 0; v < n; v++) {
       if (!this.dirty[v]) continue;
       this.surface(v);
       this.unmatch(v);
     }
+  }
+
+  /** The blossoms around every freed vertex dissolved (a freed base frees its partner too). */
+  private surfaceFreed(): void {
     for (let i = 0; i < this.freedCount; i++) this.surface(this.freed[i] as number);
-    for (let v = 0; v < n; v++) {
-      if (!this.dirty[v]) continue;
-      // The least feasible dual: the largest q[k] − dual[w] over v's edges, 0 at least.
-      const need = this.tmp;
-      dual.fill(0, v * L, (v + 1) * L);
-      for (let w = 0; w < n; w++) {
-        const r = v * n + w;
-        if (w === v || !this.present[r]) continue;
-        addSub(this.q, r * L, zeros(L), 0, dual, w * L, need, 0, L);
-        if (compare(need, 0, dual, v * L, L) > 0) copy(need, 0, dual, v * L, L);
-      }
+  }
+
+  /** Each changed vertex's least feasible dual. */
+  private leastDuals(): void {
+    const n = this.n;
+    for (let v = 0; v < n; v++) if (this.dirty[v]) this.leastDual(v);
+  }
+
+  /** v's least feasible dual: the largest q[k] − dual[w] over v's edges, 0 at least. */
+  private leastDual(v: number): void {
+    const n = this.n;
+    const L = this.L;
+    const dual = this.dual;
+    const present = this.present;
+    const need = this.tmp;
+    const zero = zeros(L);
+    dual.fill(0, v * L, (v + 1) * L);
+    for (let w = 0; w < n; w++) {
+      const r = v * n + w;
+      if (w === v || !present[r]) continue;
+      addSub(this.q, r * L, zero, 0, dual, w * L, need, 0, L);
+      if (compare(need, 0, dual, v * L, L) > 0) copy(need, 0, dual, v * L, L);
     }
-    // Each freed vertex's dual made even, 1 added to an odd one: an add of 0 or 1 made for every
-    // vertex (D420), so that no call waits for the first odd dual to be compiled.
+  }
+
+  /**
+   * Each freed vertex's dual made even, 1 added to an odd one: an add of 0 or 1 made for every
+   * vertex (D420), so that no call waits for the first odd dual to be compiled.
+   */
+  private evenFreed(): void {
+    const L = this.L;
+    const dual = this.dual;
     for (let i = 0; i < this.freedCount; i++) {
       const o = (this.freed[i] as number) * L;
       scaleAdd(dual, o, 1, isOdd(dual, o) ? 1 : 0, dual, o, L);
     }
-    this.epoch++;
   }
 
   private mark(v: number): void {
@@ -189,14 +252,18 @@ export class BigMatching extends BigBlossoms {
     this.marked[v] = 1;
   }
 
-  /** v and its partner leave their pair, both freed. */
+  /**
+   * v and its partner leave their pair, both freed. The same reads and stores whether v is
+   * matched or not (an unmatched v is its own partner here, D422): the branch of a matched v,
+   * first taken after the warm start was compiled, threw it back.
+   */
   private unmatch(v: number): void {
     const p = this.mate[v] as number;
-    if (p !== NO) {
-      this.mate[this.endpoint[p] as number] = NO;
-      this.mate[v] = NO;
-      this.mark(this.endpoint[p] as number);
-    }
+    const other = this.endpoint[p < 0 ? 0 : p] as number;
+    const partner = p < 0 ? v : other;
+    this.mate[partner] = NO;
+    this.mate[v] = NO;
+    this.mark(partner);
     this.mark(v);
   }
 

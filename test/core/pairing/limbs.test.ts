@@ -87,6 +87,35 @@ describe("fixed-width limbs (D305, D306)", () => {
     });
   }
 
+  // D422: compare, sign and isZero read every limb; the lower limbs decide where the top ones
+  // are equal or 0. BigInt's comparison is the oracle.
+  it("compares, signs and tests for 0 numbers that differ only in a lower limb", () => {
+    for (const L of [1, 2, 3, 5]) {
+      const values: bigint[] = [0n];
+      for (let i = 0; i < L; i++) {
+        const at = 1n << BigInt(48 * i);
+        values.push(at, at + 1n, 2n * at, (at << 47n) + at - 1n);
+      }
+      const put = (x: bigint): Float64Array => {
+        const a = new Float64Array(L);
+        expect(fromBigInt(x, L, a, 0)).toBe(true);
+        return a;
+      };
+      const zero = new Float64Array(L);
+      for (const x of values) {
+        const a = put(x);
+        expect(isZero(a, 0, L)).toBe(x === 0n);
+        for (const y of values) {
+          const b = put(y);
+          expect(compare(a, 0, b, 0, L)).toBe(x < y ? -1 : x > y ? 1 : 0);
+          const d = new Float64Array(L);
+          addSub(a, 0, zero, 0, b, 0, d, 0, L);
+          expect(sign(d, 0, L)).toBe(x > y ? 1 : x < y ? -1 : 0);
+        }
+      }
+    }
+  });
+
   it("refuses a number wider than its limbs", () => {
     const L = limbCount(100);
     expect(fromBigInt((1n << BigInt(48 * L)) - 1n, L, new Float64Array(L), 0)).toBe(true);
