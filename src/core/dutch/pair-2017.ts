@@ -14,7 +14,7 @@ import { BracketPairer, type PairWeight } from "./bracket";
 import { RoundGraph } from "./graph";
 import { type DutchPairing, type DutchTournament } from "./model";
 import { type Seat } from "./players";
-import { bits, roundPairing, roundSeats } from "./round";
+import { bits, firstRoundPairs, roundPairing, roundSeats } from "./round";
 import { compatible, Fields, NONE_FORBIDDEN, score, type WeightContext } from "./weights";
 import { type Context2017, differenceShifts, edgeWeight2017 } from "./weights-2017";
 
@@ -47,6 +47,8 @@ export function pairDutch2017(t: DutchTournament): DutchPairing {
   const { played, all, sorted } = roundSeats(t);
   const n = sorted.length;
   if (n === 0) return { pairs: [] };
+  const forced = firstRoundPairs(sorted, played);
+  if (forced) return roundPairing(t, sorted, played, forced);
   const base: WeightContext = {
     all,
     played,
