@@ -83,21 +83,34 @@ export class BracketPairer {
     const L = this.L;
     if (this.base.length < m * m * L) this.base = new Float64Array(m * m * L);
     this.m = m;
-    const f = this.fields;
-    for (let li = moved; li < m; li++) {
-      const l = this.seat(members[li] as number);
-      for (let si = 0; si < li; si++) {
-        const o = (li * m + si) * L;
-        if (weigh(this.seat(members[si] as number), l, si < size, li < size, ctx, f))
-          f.write(this.base, o, L);
-        else this.base.fill(0, o, o + L);
-        this.graph.set(members[li] as number, members[si] as number, this.base, o);
-      }
-    }
+    for (let li = moved; li < m; li++) this.weighRow(members, li, size, ctx, weigh);
     this.solve();
     this.chooseMoved(b);
     this.pairMoved(b);
     this.pairRemainder(b);
+  }
+
+  /**
+   * The weights of member li with the members above it, into `base` and the graph: a method
+   * called for each row, not a loop of `pair` entered once a bracket and compiled there (V8's
+   * OSR); a pair that may not meet writes its empty fields, 0, by the same call (D425).
+   */
+  private weighRow(
+    members: readonly number[],
+    li: number,
+    size: number,
+    ctx: WeightContext,
+    weigh: PairWeight,
+  ): void {
+    const f = this.fields;
+    const L = this.L;
+    const l = this.seat(members[li] as number);
+    for (let si = 0; si < li; si++) {
+      const o = this.w(li, si);
+      weigh(this.seat(members[si] as number), l, si < size, li < size, ctx, f);
+      f.write(this.base, o, L);
+      this.graph.set(members[li] as number, members[si] as number, this.base, o);
+    }
   }
 
   private seat(v: number): Seat {
@@ -202,6 +215,29 @@ export class BracketPairer {
     this.put(b.members[s] as number, b.members[l] as number, l, s, shift + c);
   }
 
+  /**
+   * The remainder's player rem[oi] with those before it, each pair at its S1 place (B.5): a
+   * method called for each row, not a loop of `pairRemainder` compiled there (V8's OSR, D425).
+   */
+  private shiftRow(b: Bracket, rem: readonly number[], oi: number, pairs: number): void {
+    for (let si = 0; si < oi; si++) this.putShifted(b, rem[si] as number, rem[oi] as number, si, pairs);
+  }
+
+  /**
+   * After B.5, the remainder's player rem[a] keeps its edges to the players after it only from
+   * S1 to S2, each at its criteria's weight: a method for each row, as `shiftRow` (D425).
+   */
+  private settleRow(b: Bracket, rem: readonly number[], a: number): void {
+    const p = rem[a] as number;
+    const v = b.members[p] as number;
+    for (let c = a + 1; c < rem.length; c++) {
+      const o = rem[c] as number;
+      const ov = b.members[o] as number;
+      if (!this.pairedDown(b, v) || this.pairedDown(b, ov)) this.drop(o, p);
+      this.put(v, ov, o, p);
+    }
+  }
+
   /** The remainder: the fewest exchanges, then the smallest BSN differences (B.5), then S1's opponents (B.3). */
   private pairRemainder(b: Bracket): void {
     const { members, moved, size, afterResidents } = b;
@@ -213,15 +249,45 @@ export class BracketPairer {
       rem.push(pi);
       if ((this.mate[v] as number) < v) pairs++;
     }
-    for (let oi = 0; oi < rem.length; oi++) {
-      for (let si = 0; si < oi; si++) this.putShifted(b, rem[si] as number, rem[oi] as number, si, pairs);
-    }
+    for (let oi = 0; oi < rem.length; oi++) this.shiftRow(b, rem, oi, pairs);
     this.solve();
     let exchanges = 0;
     for (let k = 0; k < pairs; k++) {
       const v = members[rem[k] as number] as number;
-      if ((this.mate[v] as number) <= v || (this.mate[v] as number) >= afterResidents) exchanges++;
+      const m = this.mate[v] as number;
+      // An add for every S1 player, 0 where it stays (D425).
+      exchanges += m <= v || m >= afterResidents ? 1 : 0;
     }
+    this.exchange(b, rem, pairs, exchanges);
+    for (let a = 0; a < rem.length; a++) this.settleRow(b, rem, a);
+    // B.3: each S1 player, in order, meets the first S2 player it can.
+    for (const p of rem) {
+      const v = members[p] as number;
+      if (!this.pairedDown(b, v)) continue;
+      let addend = 0;
+      for (let c = rem.length - 1; c >= 0; c--) {
+        const o = rem[c] as number;
+        const ov = members[o] as number;
+        if (o <= p || this.paired[ov]) continue;
+        if (this.edge(o, p)) this.put(v, ov, o, p, addend);
+        addend++;
+      }
+      this.solve();
+      const m = this.mate[v] as number;
+      this.paired[v] = true;
+      this.paired[m] = true;
+      this.graph.fix(v, m);
+    }
+  }
+
+  /**
+   * B.5: the exchanges the remainder's first matching found needed, S1's lowest players leaving
+   * it first (a–c), S2's highest entering it first (d). A method called for every remainder,
+   * its loops empty without an exchange: the rare path compiled on its own, not in
+   * `pairRemainder` (D425).
+   */
+  private exchange(b: Bracket, rem: readonly number[], pairs: number, exchanges: number): void {
+    const { members, size } = b;
     // S1's lowest players leave it first (B.5 a–c).
     let left = exchanges;
     for (let k = pairs - 1; k >= 0 && left > 0; k--) {
@@ -266,34 +332,6 @@ export class BracketPairer {
       if (!already) {
         for (let o = k + 1; o < rem.length; o++) this.putShifted(b, p, rem[o] as number, k, pairs);
       }
-    }
-    for (let a = 0; a < rem.length; a++) {
-      const p = rem[a] as number;
-      const v = members[p] as number;
-      for (let c = a + 1; c < rem.length; c++) {
-        const o = rem[c] as number;
-        const ov = members[o] as number;
-        if (!this.pairedDown(b, v) || this.pairedDown(b, ov)) this.drop(o, p);
-        this.put(v, ov, o, p);
-      }
-    }
-    // B.3: each S1 player, in order, meets the first S2 player it can.
-    for (const p of rem) {
-      const v = members[p] as number;
-      if (!this.pairedDown(b, v)) continue;
-      let addend = 0;
-      for (let c = rem.length - 1; c >= 0; c--) {
-        const o = rem[c] as number;
-        const ov = members[o] as number;
-        if (o <= p || this.paired[ov]) continue;
-        if (this.edge(o, p)) this.put(v, ov, o, p, addend);
-        addend++;
-      }
-      this.solve();
-      const m = this.mate[v] as number;
-      this.paired[v] = true;
-      this.paired[m] = true;
-      this.graph.fix(v, m);
     }
   }
 }

@@ -37,15 +37,33 @@ function no(t: Tournament, i: number): number {
   return t.rankedByLines ? i + 1 : start(t, i);
 }
 
+/**
+ * One round of the player's history. Every round is one literal naming every field, undefined
+ * where a bye or an absence has none: one shape for the engine's reads (D425).
+ */
 function toRound(t: Tournament, p: Player, e: RoundEntry | undefined, round: number): DutchRound {
-  if (!e || e.kind === "absent") return { outcome: outcome(e?.score ?? 0), played: false, paired: false };
-  if (e.kind === "bye") return { outcome: outcome(e.score ?? 2), played: false, paired: true };
+  if (!e || e.kind === "absent")
+    return {
+      opponent: undefined,
+      colour: undefined,
+      outcome: outcome(e?.score ?? 0),
+      played: false,
+      paired: false,
+    };
+  if (e.kind === "bye")
+    return {
+      opponent: undefined,
+      colour: undefined,
+      outcome: outcome(e.score ?? 2),
+      played: false,
+      paired: true,
+    };
   if (e.score === null) {
     throw invalid(msg("dutchNoResult", { player: p.startNumber ?? t.players.indexOf(p) + 1, round }));
   }
   return {
     opponent: no(t, e.opponent),
-    ...(e.colour ? { colour: e.colour } : {}),
+    colour: e.colour ?? undefined,
     outcome: outcome(e.score),
     played: !e.forfeit,
     paired: true,
@@ -80,16 +98,14 @@ export function dutchFromTournament(
 ): DutchTournament & { rules: DutchRules } {
   const starts = t.players.map((_, i) => start(t, i));
   const accelerations = t.accelerations ?? [];
+  // Every player one literal naming every field, undefined where there is none (D425).
   const players = t.players.map((p, i) => ({
     no: no(t, i),
-    ...(p.rating !== undefined ? { rating: p.rating } : {}),
-    ...(accelerations.length > 0
-      ? {
-          acceleration: Array.from({ length: round }, (_, r) =>
-            accelerationPoints2(accelerations, starts, i, r + 1),
-          ),
-        }
-      : {}),
+    rating: p.rating,
+    acceleration:
+      accelerations.length > 0
+        ? Array.from({ length: round }, (_, r) => accelerationPoints2(accelerations, starts, i, r + 1))
+        : undefined,
     all: p.results.map((e, r) => toRound(t, p, e, r + 1)),
   }));
   const absent = new Set<number>();
@@ -103,7 +119,12 @@ export function dutchFromTournament(
   const initialColour =
     t.initialColour ?? inferInitialColour(players.map((p) => ({ no: p.no, rounds: p.all })));
   return {
-    players: players.map(({ all, ...p }) => ({ ...p, rounds: all.slice(0, round - 1) })),
+    players: players.map((p) => ({
+      no: p.no,
+      rating: p.rating,
+      acceleration: p.acceleration,
+      rounds: p.all.slice(0, round - 1),
+    })),
     rounds: Math.max(t.plannedRounds ?? 0, t.rounds, round),
     initialColour,
     absent,

@@ -55,7 +55,11 @@ export class RoundGraph {
   /** A maximum-weight matching: mate[v] = v's partner, or v itself when unmatched. */
   solve(): Int32Array {
     const mate = this.matching.solve(this.fixed);
-    for (let v = 0; v < this.n; v++) if ((mate[v] as number) < 0) mate[v] = v;
+    // A store for every vertex, not for an unmatched one only (D425).
+    for (let v = 0; v < this.n; v++) {
+      const m = mate[v] as number;
+      mate[v] = m < 0 ? v : m;
+    }
     return mate;
   }
 }

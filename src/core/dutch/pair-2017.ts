@@ -14,7 +14,7 @@ import { BracketPairer, type PairWeight } from "./bracket";
 import { RoundGraph } from "./graph";
 import { type DutchPairing, type DutchTournament } from "./model";
 import { type Seat } from "./players";
-import { bits, roundPairing, roundSeats } from "./round";
+import { bits, firstRoundPairs, roundPairing, roundSeats } from "./round";
 import { compatible, Fields, NONE_FORBIDDEN, score, type WeightContext } from "./weights";
 import { type Context2017, differenceShifts, edgeWeight2017 } from "./weights-2017";
 
@@ -23,10 +23,17 @@ class Completion {
   private readonly graph: CardinalityMatching;
   constructor(sorted: readonly Seat[], n: number, ctx: WeightContext) {
     this.graph = new CardinalityMatching(n + (n % 2));
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < i; j++) this.graph.set(i, j, compatible(sorted[i] as Seat, sorted[j] as Seat, ctx));
-      if (n % 2 === 1) this.graph.set(i, n, (sorted[i] as Seat).byeEligible);
-    }
+    for (let i = 0; i < n; i++) this.row(sorted, i, n, ctx);
+  }
+  /**
+   * Player i's edges to the players above him and to the bye's vertex: a method called for each
+   * row, not a loop of the constructor entered once a round and compiled there (V8's OSR), and
+   * only the edges that exist are set, the matching made without any (D425).
+   */
+  private row(sorted: readonly Seat[], i: number, n: number, ctx: WeightContext): void {
+    const p = sorted[i] as Seat;
+    for (let j = 0; j < i; j++) if (compatible(p, sorted[j] as Seat, ctx)) this.graph.set(i, j, true);
+    if (n % 2 === 1 && p.byeEligible) this.graph.set(i, n, true);
   }
   fix(a: number, b: number): void {
     this.graph.fix(a, b);
@@ -40,6 +47,8 @@ export function pairDutch2017(t: DutchTournament): DutchPairing {
   const { played, all, sorted } = roundSeats(t);
   const n = sorted.length;
   if (n === 0) return { pairs: [] };
+  const forced = firstRoundPairs(sorted, played);
+  if (forced) return roundPairing(t, sorted, played, forced);
   const base: WeightContext = {
     all,
     played,

@@ -11,7 +11,7 @@ import { RoundGraph } from "./graph";
 import { type DutchPairing, type DutchTournament } from "./model";
 import { pairDutch2017 } from "./pair-2017";
 import { type Seat } from "./players";
-import { bits, roundPairing, roundSeats } from "./round";
+import { bits, firstRoundPairs, roundPairing, roundSeats } from "./round";
 import { compatible, edgeWeight, Fields, NONE_FORBIDDEN, score, type WeightContext } from "./weights";
 
 export function pairDutch(t: DutchTournament): DutchPairing {
@@ -20,6 +20,8 @@ export function pairDutch(t: DutchTournament): DutchPairing {
   const { played, all, sorted } = roundSeats(t);
   const n = sorted.length;
   if (n === 0) return { pairs: [] };
+  const forced = firstRoundPairs(sorted, played);
+  if (forced) return roundPairing(t, sorted, played, forced);
   const ctx = context(t, sorted, all, played);
   const widthOf = new Fields(true);
   edgeWeight(sorted[0] as Seat, sorted[0] as Seat, true, false, ctx, widthOf);

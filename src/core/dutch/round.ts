@@ -53,6 +53,27 @@ export function roundSeats(t: DutchTournament): { played: number; all: Map<numbe
 }
 
 /**
+ * The first round's pairs when they are forced (D426), by index in A.2's order: no round played,
+ * an even number of players and one score (no acceleration setting them apart). The round is
+ * then one homogeneous bracket (B.1: MaxPairs n / 2; B.2: S1 its upper half, S2 the lower) in
+ * which every pair meets every criterion alike: nobody has met (C.1 / C1), nobody has a colour
+ * preference (A.6, so no absolute one, C.3 / C3, and C.8–C.11 / C10–C13 are met by any pair),
+ * nobody has floated (A.4, C.12–C.19 / C14–C21), every pair's score difference is 0 (A.8, C.6 /
+ * C7), every player is paired (C.5 / C6) and there is no next bracket (C.7 / C8) nor bye. B.3's
+ * first candidate, S1's i-th player against S2's i-th, is then perfect (B.4) and the pairing:
+ * each S1 player meets the first S2 player he can (B.3, bracket.ts), as the matchings would find
+ * after as many solves as pairs. Undefined when the round is not of this kind: the brackets pair it.
+ */
+export function firstRoundPairs(sorted: readonly Seat[], played: number): [number, number][] | undefined {
+  const n = sorted.length;
+  if (played !== 0 || n % 2 !== 0) return undefined;
+  const s = (sorted[0] as Seat).scoreAt[0] as number;
+  if (sorted.some((p) => p.scoreAt[0] !== s)) return undefined;
+  const half = n / 2;
+  return Array.from({ length: half }, (_, i): [number, number] => [i, half + i]);
+}
+
+/**
  * C.04.2 (the order of the boards): by the higher player's score, then the lower player's, then
  * the higher player's rank; scores without acceleration.
  */

@@ -43,6 +43,32 @@ export function floaterDifference(s: number, lowest: number): number {
   return s - lowest + 2;
 }
 
+/** One more occurrence of difference d: a function, not a closure made at each call (D425). */
+function countDifference(counts: Map<number, number>, d: number): void {
+  counts.set(d, (counts.get(d) ?? 0) + 1);
+}
+
+/**
+ * Player i's differences: as a downfloater, and with each lower score after him in the bracket.
+ * A function called for each player, not a loop of `differenceShifts` compiled there (D425).
+ */
+function countDifferences(
+  counts: Map<number, number>,
+  scores: readonly number[],
+  moved: number,
+  size: number,
+  lowest: number,
+  i: number,
+): void {
+  const si = scores[i] as number;
+  countDifference(counts, floaterDifference(si, lowest));
+  const first = Math.max(moved, i + 1);
+  for (let o = first; o < size; o++) {
+    if (o === first || (scores[o] as number) < (scores[o - 1] as number))
+      countDifference(counts, si - (scores[o] as number));
+  }
+}
+
 /**
  * The offsets of A.8's differences in one bracket (vertices 0…size−1 of `scores`, the first
  * `moved` moved-down): each difference gets as many bits as the times it may occur (D271).
@@ -54,15 +80,7 @@ export function differenceShifts(
   lowest: number,
 ): { diffBits: number; diffShift: Map<number, number> } {
   const counts = new Map<number, number>();
-  const count = (d: number): void => void counts.set(d, (counts.get(d) ?? 0) + 1);
-  for (let i = 0; i < size; i++) {
-    const si = scores[i] as number;
-    count(floaterDifference(si, lowest));
-    const first = Math.max(moved, i + 1);
-    for (let o = first; o < size; o++) {
-      if (o === first || (scores[o] as number) < (scores[o - 1] as number)) count(si - (scores[o] as number));
-    }
-  }
+  for (let i = 0; i < size; i++) countDifferences(counts, scores, moved, size, lowest, i);
   const diffShift = new Map<number, number>();
   let diffBits = 0;
   for (const d of [...counts.keys()].sort((a, b) => a - b)) {

@@ -61,12 +61,13 @@ export function compatible(a: Seat, b: Seat, ctx: WeightContext): boolean {
   const forbidden = ctx.forbidden(a, b);
   const aAbsolute = absolutePreference(a);
   const bAbsolute = absolutePreference(b);
-  const clash = aAbsolute && bAbsolute && a.preference === b.preference;
+  // Both preferences read and both scores compared for every pair, not only for a clash (D425).
+  const sameColour = a.preference === b.preference;
+  const clash = aAbsolute && bAbsolute && sameColour;
   const top = ctx.played; // half of the maximum, doubled points
   const last = ctx.played >= ctx.rounds - 1;
-  const sa = score(a, ctx);
-  const sb = score(b, ctx);
-  return !met && !forbidden && (!clash || (last && (sa > top || sb > top)));
+  const aboveHalf = Math.max(score(a, ctx), score(b, ctx)) > top;
+  return !met && !forbidden && (!clash || (last && aboveHalf));
 }
 
 /** C.04.3 A.5 / C2: may still receive the pairing-allocated bye. */
@@ -157,13 +158,17 @@ export class Fields {
   /** The weight into out[o…] (L limbs, limbs.ts): 0 when no term was set. */
   write(out: Float64Array, o: number, L: number): void {
     out.fill(0, o, o + L);
-    for (let t = 0; t < this.n; t++) {
-      const place = this.width - (this.at[t] as number) + (this.k[t] as number);
-      addAtLoose(out, o, L, this.c[t] as number, place);
-      // Exact while a limb sums at most 32 terms' parts (limbs.ts); normalized every 16.
-      if ((t & 15) === 15) normalize(out, o, L);
-    }
-    normalize(out, o, L);
+    // Exact while a limb sums at most 32 terms' parts (limbs.ts): normalized after every 16
+    // terms and at the end, the same call for every weight however many terms it has (D425).
+    let t = 0;
+    do {
+      const end = Math.min(this.n, t + 16);
+      for (; t < end; t++) {
+        const place = this.width - (this.at[t] as number) + (this.k[t] as number);
+        addAtLoose(out, o, L, this.c[t] as number, place);
+      }
+      normalize(out, o, L);
+    } while (t < this.n);
   }
 }
 
@@ -175,10 +180,15 @@ export function colourFields(f: Fields, p: Seat, q: Seat, inBracket: boolean, bi
   const pAbsolute = absolutePreference(p);
   const qAbsolute = absolutePreference(q);
   const same = p.preference === q.preference;
-  const none = p.preference === NO_COLOUR || q.preference === NO_COLOUR;
+  // q's preference and repetition read whatever p's (D425), not only after p's first test.
+  const pNone = p.preference === NO_COLOUR;
+  const qNone = q.preference === NO_COLOUR;
+  const none = pNone || qNone;
   const evenImbalance = p.imbalance === q.imbalance;
   const lower = p.imbalance > q.imbalance ? q : p;
-  const repeatedApart = p.repeated === NO_COLOUR || p.repeated !== q.repeated;
+  const pRepeats = p.repeated !== NO_COLOUR;
+  const repeatsDiffer = p.repeated !== q.repeated;
+  const repeatedApart = !pRepeats || repeatsDiffer;
   const lowerAgainst = lower.repeated !== invert(p.preference);
   const pMild = !p.strong && !pAbsolute;
   const qMild = !q.strong && !qAbsolute;
