@@ -14,7 +14,8 @@ import {
   type ResultRow,
   readResultRow,
 } from "../core/mahjong/result-row";
-import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText } from "../formats/encoding";
+import { type EncodingName, type EncodingReport, delimiterOf } from "../formats/encoding";
+import { fileText } from "../formats/file-text";
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
 import { isDan, levelMarks, levelNumber } from "../core/mahjong/level";
 import type { Level } from "../core/mahjong/level";
@@ -93,8 +94,10 @@ export function readResultsCsv(
   chosen?: EncodingName,
   lang: Language = "en",
 ): ResultsCsv {
-  const decoded = toText(input, chosen);
-  const { text } = decoded;
+  // H6, D437: the results sheet passes the file gate as every other file does
+  const read = fileText(input, "results table", chosen);
+  if (read.refused !== undefined) throw new UsageError(`${file}: ${render(read.refused, lang)}`);
+  const { text } = read;
   const rows = Papa.parse<string[]>(text, {
     skipEmptyLines: false,
     delimiter: delimiterOf(text),
@@ -125,7 +128,7 @@ export function readResultsCsv(
     }
   }
   if (out.length === 0) throw new UsageError(`${file}: no result rows`);
-  return { rows: out, column, decoding: reportOf(decoded) };
+  return { rows: out, column, decoding: read.report };
 }
 
 /** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell; in `lang` (D168). */
