@@ -1,12 +1,12 @@
 import { nameKey } from "../core/common/identity";
 import { lookupTable } from "../core/common/lookup";
-import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
-import { type EncodingName, type EncodingReport, delimiterOf, reportOf, uncertainEncoding } from "./encoding";
+import { blankRow, csvRows } from "./csv-rows";
+import { type EncodingName, type EncodingReport, reportOf, uncertainEncoding } from "./encoding";
 import { type FileText, textOf } from "./file-text";
 
 export interface MahjongResult {
@@ -96,11 +96,16 @@ export function readMahjongResults(
   const sink = new DiagnosticSink("Mahjong");
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning(0, 0, unsure);
-  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
+  // D438: split once, as every CSV reader splits; blank rows kept so that each row has its line
+  const split = csvRows(text);
+  const { rows, lines } = split;
+  if (split.unclosed !== undefined)
+    sink.error(split.unclosed.line, split.unclosed.column, msg("rdUnclosedQuote", {}));
+  const first = rows.findIndex((r) => !blankRow(r));
   let h = rows.findIndex((r) => resultColumns(r)?.has("place") === true);
-  const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
+  const name = h > first ? String(rows[first]?.[0] ?? "").trim() : "";
   if (h < 0) {
-    sink.error(1, 1, msg("rdResultsHeader", { got: headerFound(rows[0] ?? []) }));
+    sink.error(lines[first] ?? 1, 1, msg("rdResultsHeader", { got: headerFound(rows[first] ?? []) }));
     h = rows.length;
   }
   const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();
@@ -109,7 +114,8 @@ export function readMahjongResults(
   const seen = new Map<string, number>();
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
-    const line = i + 1;
+    if (blankRow(r)) continue; // an empty line, or `;;;` as Excel saves an empty row
+    const line = lines[i] ?? i + 1;
     const place = Number(String(r[col("place")] ?? "").trim());
     const pointsText = String(r[col("points")] ?? "").trim();
     const points = Number(pointsText.replace(",", "."));

@@ -89,7 +89,8 @@ export function readLevelList(
   const decoded = toText(input, chosen);
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning(0, 0, unsure);
-  const { headerLine, header, cols, rows } = csvList(decoded.text);
+  const { headerLine, header, cols, rows, unclosed } = csvList(decoded.text);
+  if (unclosed !== undefined) sink.error(unclosed.line, unclosed.column, msg("rdUnclosedQuote", {}));
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
     sink.error(headerLine, 1, msg("rdLevelHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, decoding: reportOf(decoded) };

@@ -52,6 +52,8 @@ export interface ReaderFileParams {
   rdDocument: { format: DocumentFormat };
   /** D437: a file of no bytes, or only a byte-order mark and blank space. */
   rdEmpty: Record<string, never>;
+  /** D438: a CSV cell whose quote opens and is never closed, said at the quote's line and cell. */
+  rdUnclosedQuote: Record<string, never>;
 }
 
 /** D437: a document of its own kind that the gate names (`documentOf`). */
@@ -229,6 +231,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
     },
     rdEmpty: () =>
       "the file is empty (nothing but blank space): was it saved or downloaded in full? Save it again and give it",
+    rdUnclosedQuote: () =>
+      `a quote opens this cell and is never closed: the rest of the file is read as this one cell; close the quote (write a quote inside a cell as two, "") or delete it`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
   },
   hu: {
@@ -256,6 +260,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
     },
     rdEmpty: () =>
       "a fájl üres (csak szóköz és sortörés van benne): teljesen mentették vagy töltötték le? Mentse újra, és azt adja meg",
+    rdUnclosedQuote: () =>
+      `ez a cella idézőjellel kezdődik, amelyet semmi nem zár le: a fájl hátralevő része ebbe az egy cellába kerül; zárja le az idézőjelet (a cellán belüli idézőjelet kettőzze meg), vagy törölje`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
   },
   ru: {
@@ -283,6 +289,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
     },
     rdEmpty: () =>
       "файл пуст (в нём только пробелы и переводы строк): был ли он сохранён или скачан полностью? Сохраните его снова и укажите",
+    rdUnclosedQuote: () =>
+      `эта ячейка открывается кавычкой, которая нигде не закрыта: весь остаток файла читается как одна эта ячейка; закройте кавычку (кавычку внутри ячейки удваивают) или удалите её`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };
@@ -293,6 +301,7 @@ export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
   rdRefused: "not-readable",
   rdDocument: "not-readable",
   rdEmpty: "not-readable",
+  rdUnclosedQuote: "unclosed-quote",
   rdXml: "bad-xml",
   rdXmlEntities: "xml-entities",
   rdOgNotWhole: "og-not-whole",

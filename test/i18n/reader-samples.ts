@@ -72,6 +72,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdXmlEntities: [{ line: 2 }],
   rdDocument: (["xlsx", "xls", "ods", "zip", "pdf"] as const).map((format) => ({ format })),
   rdEmpty: [{}],
+  rdUnclosedQuote: [{}],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({
       format: "pairgoth" as const,
