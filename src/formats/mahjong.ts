@@ -1,3 +1,4 @@
+import { plainDecimal } from "../core/common/bounds";
 import { nameKey } from "../core/common/identity";
 import { lookupTable } from "../core/common/lookup";
 import type { Diagnostic } from "../core/tournament/diagnostics";
@@ -116,15 +117,15 @@ export function readMahjongResults(
     const r = rows[i] ?? [];
     if (blankRow(r)) continue; // an empty line, or `;;;` as Excel saves an empty row
     const line = lines[i] ?? i + 1;
-    const place = Number(String(r[col("place")] ?? "").trim());
-    const pointsText = String(r[col("points")] ?? "").trim();
-    const points = Number(pointsText.replace(",", "."));
+    // H1, D439: place and points as plain decimals: `0x2` and `1e3` are neither
+    const place = plainDecimal(String(r[col("place")] ?? ""));
+    const points = plainDecimal(String(r[col("points")] ?? ""));
     const player = String(r[col("player")] ?? "").trim();
-    if (!Number.isInteger(place) || place < 1) {
+    if (place === undefined || !Number.isInteger(place) || place < 1) {
       sink.error(line, col("place") + 1, msg("rdPlace", { value: String(r[col("place")] ?? "") }));
       continue;
     }
-    if (cols.has("points") && (!Number.isFinite(points) || pointsText === "")) {
+    if (cols.has("points") && points === undefined) {
       sink.error(line, col("points") + 1, msg("rdPoints", { value: String(r[col("points")] ?? "") }));
       continue;
     }
@@ -135,7 +136,7 @@ export function readMahjongResults(
     if (first !== undefined && player !== "") {
       sink.error(line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
     } else seen.set(key, line);
-    out.push({ place, player, ...(cols.has("points") ? { points } : {}), line });
+    out.push({ place, player, ...(points !== undefined ? { points } : {}), line });
   }
   out.forEach((r, i) => {
     const prev = out[i - 1];
