@@ -54,7 +54,7 @@ export function csvRows(text: string, preview?: number): CsvRows {
     ...(preview !== undefined ? { preview } : {}),
   });
   const rows: string[][] = sep === null ? [] : [[""]]; // the sep= line, a blank row in its place
-  for (const r of parsed.data) rows.push(Array.isArray(r) ? r.map((c) => String(c ?? "")) : []);
+  for (const r of parsed.data) rows.push(Array.isArray(r) ? r : []); // cells are strings: no header, no typing
   const lines: number[] = [];
   let line = 1;
   for (const r of rows) {
