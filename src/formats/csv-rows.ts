@@ -74,3 +74,24 @@ export function csvRows(text: string, preview?: number): CsvRows {
     unclosed: { line: quoteLine, column: Math.max(1, rows[row]?.length ?? 1) },
   };
 }
+
+/**
+ * D438: the header cells that name what an earlier cell names (`keyOf` says what a cell names,
+ * undefined for nothing the reader reads): each with its 0-based column and the first one's.
+ * The reader reads the first and says each later one (`rdColumnTwice`), never reads it in silence.
+ */
+export function repeatedColumns<K>(
+  header: readonly string[],
+  keyOf: (cell: string, column: number) => K | undefined,
+): { readonly column: number; readonly first: number }[] {
+  const seen = new Map<K, number>();
+  const out: { column: number; first: number }[] = [];
+  header.forEach((cell, column) => {
+    const key = keyOf(cell, column);
+    if (key === undefined) return;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, column);
+    else out.push({ column, first });
+  });
+  return out;
+}

@@ -1,5 +1,5 @@
 import { lookupTable } from "../core/common/lookup";
-import { type Col, listColumns } from "./lists/csv-list";
+import { type Col, headerKey, listColumns, listWord } from "./lists/csv-list";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
@@ -9,7 +9,7 @@ import { cellFailureText, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { type ReaderField } from "../i18n/reader-words";
 import { unneutralise } from "./csv-safe";
-import { blankRow, csvRows } from "./csv-rows";
+import { blankRow, csvRows, repeatedColumns } from "./csv-rows";
 import { toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
 import { type DateAt, emptyRead, eventDates, fileNumber, finishRead, textKeeper } from "./read-result";
@@ -92,8 +92,26 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   const fields = new Map<Field, number>();
   const roundCols: { col: number; round: number }[] = [];
   const inList = [...listColumns(rows[h] ?? [])];
+  const fieldOf = (name: string, col: number): Field | undefined =>
+    HEADERS.get(name) ?? listed(inList.find(([, i]) => i === col)?.[0]);
+  // D438: a field or a round named twice is read from its first column, the later one said
+  const twice = repeatedColumns(header, (name, col) => {
+    const f = fieldOf(name, col) ?? listed(listWord(headerKey((rows[h] ?? [])[col] ?? "")));
+    const m = f === undefined ? ROUND.exec(name) : null;
+    return f ?? (m ? `round ${Number(m[1])}` : undefined);
+  });
+  for (const t of twice) {
+    const text = (rows[h] ?? [])[t.column] ?? "";
+    sink.warning(
+      lineOf[h] ?? h + 1,
+      t.column + 1,
+      msg("rdColumnTwice", { header: text, first: t.first + 1 }),
+    );
+  }
+  const skipped = new Set(twice.map((t) => t.column));
   header.forEach((name, col) => {
-    const f = HEADERS.get(name) ?? listed(inList.find(([, i]) => i === col)?.[0]);
+    if (skipped.has(col)) return;
+    const f = fieldOf(name, col);
     if (f && !fields.has(f)) fields.set(f, col);
     else {
       const m = ROUND.exec(name);

@@ -6,7 +6,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
-import { blankRow, csvRows } from "./csv-rows";
+import { blankRow, csvRows, repeatedColumns } from "./csv-rows";
 import { type EncodingName, type EncodingReport, reportOf, uncertainEncoding } from "./encoding";
 import { type FileText, textOf } from "./file-text";
 
@@ -110,6 +110,16 @@ export function readMahjongResults(
     h = rows.length;
   }
   const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();
+  // D438: place, points or the player's column named twice: the first read, the later one said
+  const header = rows[h] ?? [];
+  const keyOf = (cell: string): string | undefined => {
+    const k = headerKey(cell);
+    return COLS.get(k) ?? (listColumns([cell]).get("name") !== undefined ? "player" : undefined);
+  };
+  for (const t of repeatedColumns(header, keyOf)) {
+    const text = header[t.column] ?? "";
+    sink.warning(lines[h] ?? h + 1, t.column + 1, msg("rdColumnTwice", { header: text, first: t.first + 1 }));
+  }
   const col = (k: ResultCol): number => cols.get(k) ?? -1;
   const out: MahjongResult[] = [];
   const seen = new Map<string, number>();

@@ -54,6 +54,8 @@ export interface ReaderFileParams {
   rdEmpty: Record<string, never>;
   /** D438: a CSV cell whose quote opens and is never closed, said at the quote's line and cell. */
   rdUnclosedQuote: Record<string, never>;
+  /** D438: a CSV header cell naming what an earlier column (`first`, 1-based) names: not read. */
+  rdColumnTwice: { header: string; first: number };
 }
 
 /** D437: a document of its own kind that the gate names (`documentOf`). */
@@ -233,6 +235,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "the file is empty (nothing but blank space): was it saved or downloaded in full? Save it again and give it",
     rdUnclosedQuote: () =>
       `a quote opens this cell and is never closed: the rest of the file is read as this one cell; close the quote (write a quote inside a cell as two, "") or delete it`,
+    rdColumnTwice: (p) =>
+      `the header ${q("en", p.header)} names what column ${p.first} names already: only column ${p.first} is read, this one is not; delete this column or name it apart`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
   },
   hu: {
@@ -262,6 +266,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "a fájl üres (csak szóköz és sortörés van benne): teljesen mentették vagy töltötték le? Mentse újra, és azt adja meg",
     rdUnclosedQuote: () =>
       `ez a cella idézőjellel kezdődik, amelyet semmi nem zár le: a fájl hátralevő része ebbe az egy cellába kerül; zárja le az idézőjelet (a cellán belüli idézőjelet kettőzze meg), vagy törölje`,
+    rdColumnTwice: (p) =>
+      `a(z) ${q("hu", p.header)} fejléc ugyanazt nevezi meg, amit a(z) ${p.first}. oszlop: csak a(z) ${p.first}. oszlopot olvassuk, ezt nem; törölje ezt az oszlopot, vagy nevezze el másként`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
   },
   ru: {
@@ -291,6 +297,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "файл пуст (в нём только пробелы и переводы строк): был ли он сохранён или скачан полностью? Сохраните его снова и укажите",
     rdUnclosedQuote: () =>
       `эта ячейка открывается кавычкой, которая нигде не закрыта: весь остаток файла читается как одна эта ячейка; закройте кавычку (кавычку внутри ячейки удваивают) или удалите её`,
+    rdColumnTwice: (p) =>
+      `заголовок ${q("ru", p.header)} называет то же, что и столбец ${p.first}: читается только столбец ${p.first}, этот — нет; удалите этот столбец или назовите его иначе`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };
@@ -302,6 +310,7 @@ export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
   rdDocument: "not-readable",
   rdEmpty: "not-readable",
   rdUnclosedQuote: "unclosed-quote",
+  rdColumnTwice: "column-twice",
   rdXml: "bad-xml",
   rdXmlEntities: "xml-entities",
   rdOgNotWhole: "og-not-whole",

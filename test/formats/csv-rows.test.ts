@@ -66,3 +66,28 @@ describe("D438: every CSV reader splits the same way", () => {
     expect(read.diagnostics.find((d) => d.message.includes(quote))).toMatchObject({ line: 2, column: 2 });
   });
 });
+
+describe("D438: a header naming one column twice is said at the later cell; the first is read", () => {
+  const said = "names what column";
+
+  it("a crosstable's rating or round named twice: the second is not read as another round", () => {
+    const read = readCsv("No;Name;Rating;R1;R1;Rating\n1;Ann;1500;2+;0-;1999\n2;Bob;1400;1-;0-;1888\n");
+    expect(read.tournament.rounds).toBe(1);
+    expect(read.tournament.players.map((p) => p.rating)).toEqual([1500, 1400]);
+    expect(read.diagnostics.filter((d) => d.message.includes(said)).map((d) => [d.line, d.column])).toEqual([
+      [1, 5],
+      [1, 6],
+    ]);
+  });
+
+  it("a rating list's rating and a mahjong table's place named twice", () => {
+    const list = readRatingList("Név;Értékszám;Fokozat;Értékszám\nKovács Péter;2150;2d;2200\n");
+    expect(list.entries.map((e) => e.rating)).toEqual([2150]);
+    expect(list.diagnostics.map((d) => [d.line, d.column, d.severity])).toEqual([[1, 4, "warning"]]);
+    const table = readMahjongResults("Место;Игрок;Очки;Место\n1;Анна;10;2\n");
+    expect(table.rows.map((r) => r.place)).toEqual([1]);
+    expect(table.diagnostics.map((d) => [d.line, d.column, d.message.includes(said)])).toEqual([
+      [1, 4, true],
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/go/rank";
 import { unneutralise } from "../csv-safe";
-import { type CsvRows, blankRow, csvRows } from "../csv-rows";
+import { type CsvRows, blankRow, csvRows, repeatedColumns } from "../csv-rows";
 import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
 import { seasonColumns, seasonFields } from "./csv-history";
@@ -72,6 +72,17 @@ export function listColumns(header: readonly unknown[]): Map<Col, number> {
   return cols;
 }
 
+/** D438: a list's header cells naming a field an earlier one names, said at their cell (the first is read). */
+export function columnsTwice(header: readonly string[], line: number, sink: DiagnosticSink): void {
+  for (const t of repeatedColumns(header, (cell) => COLS.get(headerKey(cell)))) {
+    sink.warning(
+      line,
+      t.column + 1,
+      msg("rdColumnTwice", { header: header[t.column] ?? "", first: t.first + 1 }),
+    );
+  }
+}
+
 /** Header names of a crosstable's round columns (csv.ts: `R1`, `Round 1`, `1`, `1.Rd.`). */
 export const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
 
@@ -80,6 +91,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
   const sink = new DiagnosticSink("Rating list");
   const { headerLine, header, cols, rows, unclosed } = csvList(text);
   if (unclosed !== undefined) sink.error(unclosed.line, unclosed.column, msg("rdUnclosedQuote", {}));
+  columnsTwice(header, headerLine, sink);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
     sink.error(headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
