@@ -31,6 +31,7 @@ export function refusal(input: string | Uint8Array, kind: GateKind): Message | u
   if (blankBytes(bytes)) return msg("rdEmpty", {});
   const document = documentOf(bytes);
   if (document !== undefined) return msg("rdDocument", { format: document });
+  if (utf16WithoutMark(bytes)) return undefined;
   const nul = bytes.indexOf(0);
   if (nul >= 0) return msg("rdRefused", { kind: "nul", text: false, at: nul + 1 });
   const n = Math.min(bytes.length, SNIFF_BYTES);
@@ -63,6 +64,27 @@ function holds(bytes: Uint8Array, name: string): boolean {
     if (j === name.length) return true;
   }
   return false;
+}
+
+/**
+ * D437: UTF-16 text saved without its byte-order mark, which the decoder detects (D40): in its
+ * first 64 KB every NUL byte is the high byte of a character on the same side of each pair (the
+ * characters below U+0100: digits, separators, line ends, Latin letters), never a whole U+0000,
+ * and one pair in ten, eight at least, has one. Random or binary bytes put NULs on both sides.
+ */
+function utf16WithoutMark(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, SNIFF_BYTES) & ~1;
+  if (n < 4) return false;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    const a = bytes[i] === 0;
+    const b = bytes[i + 1] === 0;
+    if (a && b) return false;
+    if (a) even++;
+    else if (b) odd++;
+  }
+  return (even === 0) !== (odd === 0) && even + odd >= 8 && (even + odd) * 20 >= n;
 }
 
 /**

@@ -10,6 +10,7 @@ import { documentOf, refusal } from "../../src/formats/gate";
 import { readRatingList } from "../../src/formats/rating-list";
 import { readRatingListChunks } from "../../src/formats/lists/stream";
 import { readTournament } from "../../src/formats/sniff";
+import { readMahjongResults } from "../../src/formats/mahjong";
 import { render } from "../../src/i18n/table";
 
 const TRAP = join(__dirname, "../fixtures/traps/hostile-workbook-given-as-text");
@@ -73,5 +74,30 @@ describe("D437: an empty file is said to be empty", () => {
     expect(readRatingListChunks([]).diagnostics.map((d) => d.message)).toEqual(
       empty.diagnostics.map((d) => d.message),
     );
+  });
+});
+
+describe("D437: UTF-16 text without its byte-order mark passes the gate, random bytes do not", () => {
+  const ENCODINGS = join(__dirname, "../fixtures/encodings");
+
+  it.each(["mahjong-results-utf16le-bom.txt", "mahjong-results-utf16be-bom.txt"])(
+    "%s without its first two bytes reads as with them",
+    (file) => {
+      const marked = bytesOf(ENCODINGS, file);
+      const bare = marked.subarray(2);
+      expect(refusal(bare, "results table")).toBeUndefined();
+      const a = readMahjongResults(marked);
+      const b = readMahjongResults(bare);
+      expect(b.rows.length).toBeGreaterThan(0);
+      expect(b.rows).toEqual(a.rows);
+    },
+  );
+
+  it("NUL bytes on both sides of the pairs, a U+0000, or only a few are still refused", () => {
+    const both = Uint8Array.from({ length: 400 }, (_, i) => (i % 3 === 0 ? 0 : 0x41));
+    expect(refusal(both, "crosstable")?.code).toBe("rdRefused");
+    const wholeNul = Uint8Array.from({ length: 400 }, (_, i) => (i % 2 === 1 || i === 100 ? 0 : 0x41));
+    expect(refusal(wholeNul, "crosstable")?.code).toBe("rdRefused");
+    expect(refusal(Uint8Array.from([0x3b, 0x20, 0x00, 0x41]), "crosstable")?.code).toBe("rdRefused");
   });
 });
