@@ -3,7 +3,6 @@
  * rating list (RULES §3, D13–D19) from a results sheet saved as CSV, as MAHJONG.RATINGLIST
  * computes it in the sheet (same core, same rounding).
  */
-import Papa from "papaparse";
 import { type CalendarDate, formatIsoDate, parseDate } from "../core/common/date";
 import { RATING_LIST_HEADER, displayRows, ratingList } from "../core/mahjong/ratinglist";
 import {
@@ -14,7 +13,9 @@ import {
   type ResultRow,
   readResultRow,
 } from "../core/mahjong/result-row";
-import { type EncodingName, type EncodingReport, delimiterOf, reportOf, toText } from "../formats/encoding";
+import { blankRow, csvRows } from "../formats/csv-rows";
+import { type EncodingName, type EncodingReport } from "../formats/encoding";
+import { fileText } from "../formats/file-text";
 import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
 import { isDan, levelMarks, levelNumber } from "../core/mahjong/level";
 import type { Level } from "../core/mahjong/level";
@@ -93,19 +94,23 @@ export function readResultsCsv(
   chosen?: EncodingName,
   lang: Language = "en",
 ): ResultsCsv {
-  const decoded = toText(input, chosen);
-  const { text } = decoded;
-  const rows = Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    delimiter: delimiterOf(text),
-  }).data;
-  const h = rows.findIndex((r) => r.some((c) => String(c ?? "").trim() !== ""));
-  const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(String(c ?? ""))));
+  // H6, D437: the results sheet passes the file gate as every other file does
+  const read = fileText(input, "results table", chosen);
+  if (read.refused !== undefined) throw new UsageError(`${file}: ${render(read.refused, lang)}`);
+  const { text } = read;
+  // D438: split once, as every CSV reader splits (Excel's sep= line, each row's line, blank rows)
+  const { rows, lines, unclosed } = csvRows(text);
+  if (unclosed !== undefined)
+    throw new UsageError(
+      `${file}:${unclosed.line}:${unclosed.column}: ${render(msg("rdUnclosedQuote", {}), lang)}`,
+    );
+  const h = rows.findIndex((r) => !blankRow(r));
+  const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c)));
   const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
   const missing = RESULT_COLUMNS.filter((c, i) => c !== "championship" && columns[i] === -1);
   if (missing.length > 0) {
     throw new UsageError(
-      `${file}:${h + 1}: no header for ${missing.join(", ")} (see rating-officer help mahjong-list)`,
+      `${file}:${lines[h] ?? 1}: no header for ${missing.join(", ")} (see rating-officer help mahjong-list)`,
     );
   }
   const column: Partial<Record<ResultColumn, number>> = {};
@@ -115,17 +120,17 @@ export function readResultsCsv(
   const out: ResultRow[] = [];
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
-    if (r.every((c) => String(c ?? "").trim() === "")) continue;
+    if (blankRow(r)) continue;
     const cells: RawCell[] = columns.map((c) => (c < 0 ? "" : r[c]));
     try {
-      out.push(readResultRow(cells, i + 1, "line"));
+      out.push(readResultRow(cells, lines[i] ?? i + 1, "line"));
     } catch (error) {
       if (!(error instanceof ResultRowError)) throw error;
       throw new UsageError(located(file, error, column, lang));
     }
   }
   if (out.length === 0) throw new UsageError(`${file}: no result rows`);
-  return { rows: out, column, decoding: reportOf(decoded) };
+  return { rows: out, column, decoding: read.report };
 }
 
 /** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell; in `lang` (D168). */

@@ -1,6 +1,5 @@
 import { lookupTable } from "../core/common/lookup";
-import { type Col, listColumns } from "./lists/csv-list";
-import Papa from "papaparse";
+import { type Col, headerKey, listColumns, listWord } from "./lists/csv-list";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, Tournament } from "../core/tournament/model";
@@ -10,7 +9,8 @@ import { cellFailureText, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { type ReaderField } from "../i18n/reader-words";
 import { unneutralise } from "./csv-safe";
-import { delimiterOf, splitLines, toText } from "./encoding";
+import { blankRow, csvRows, repeatedColumns } from "./csv-rows";
+import { toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
 import { type DateAt, emptyRead, eventDates, fileNumber, finishRead, textKeeper } from "./read-result";
 import type { ReadResult } from "./types";
@@ -46,11 +46,6 @@ export const META = ["Tournament", "Location", "Start", "End"] as const;
 /** The rating column, named by the product's word. */
 const RATING: ReaderField = { word: "rating" };
 
-function parseRows(text: string): string[][] {
-  const res = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
-  return res.data.map((r) => (Array.isArray(r) ? r.map((c) => String(c ?? "")) : []));
-}
-
 /**
  * Reads a plain CSV crosstable: optional `Tournament;name` meta rows, a header row naming at
  * least `name` and round columns (`R1`, `Round 1`, `1`), then one row per player with one cell
@@ -61,7 +56,11 @@ function parseRows(text: string): string[][] {
 export function readCsv(input: string | Uint8Array): ReadResult {
   const { text, encoding } = toText(input);
   const sink = new DiagnosticSink("CSV");
-  const rows = parseRows(text);
+  // D438: split once, as every CSV reader splits: Excel's sep= line, each row's own line
+  const split = csvRows(text);
+  const { rows, lines: lineOf } = split;
+  if (split.unclosed !== undefined)
+    sink.error(split.unclosed.line, split.unclosed.column, msg("rdUnclosedQuote", {}));
   const keep = textKeeper();
   const meta = new Map<string, string>();
   const metaRow = new Map<string, number>();
@@ -88,13 +87,31 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   }
   const header = (rows[h] ?? []).map(norm);
   if (header.includes("sno") && header.some((x) => /^\d+rd$/.test(x))) {
-    return readSwissManagerRows(rows, h, meta.get("Tournament") ?? "", encoding, sink, keep);
+    return readSwissManagerRows(rows, lineOf, h, meta.get("Tournament") ?? "", encoding, sink, keep);
   }
   const fields = new Map<Field, number>();
   const roundCols: { col: number; round: number }[] = [];
   const inList = [...listColumns(rows[h] ?? [])];
+  const fieldOf = (name: string, col: number): Field | undefined =>
+    HEADERS.get(name) ?? listed(inList.find(([, i]) => i === col)?.[0]);
+  // D438: a field or a round named twice is read from its first column, the later one said
+  const twice = repeatedColumns(header, (name, col) => {
+    const f = fieldOf(name, col) ?? listed(listWord(headerKey((rows[h] ?? [])[col] ?? "")));
+    const m = f === undefined ? ROUND.exec(name) : null;
+    return f ?? (m ? `round ${Number(m[1])}` : undefined);
+  });
+  for (const t of twice) {
+    const text = (rows[h] ?? [])[t.column] ?? "";
+    sink.warning(
+      lineOf[h] ?? h + 1,
+      t.column + 1,
+      msg("rdColumnTwice", { header: text, first: t.first + 1 }),
+    );
+  }
+  const skipped = new Set(twice.map((t) => t.column));
   header.forEach((name, col) => {
-    const f = HEADERS.get(name) ?? listed(inList.find(([, i]) => i === col)?.[0]);
+    if (skipped.has(col)) return;
+    const f = fieldOf(name, col);
     if (f && !fields.has(f)) fields.set(f, col);
     else {
       const m = ROUND.exec(name);
@@ -102,25 +119,22 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     }
   });
   roundCols.sort((a, b) => a.round - b.round);
-  // approximate 1-based source line of each parsed row (exact when no cell spans lines)
-  const physical = splitLines(text).length;
-  const lineOf = rows.map((_, i) => Math.min(i + 1, physical));
   const metaAt = (key: string): DateAt => {
     const row = metaRow.get(key);
     return { text: meta.get(key), line: row === undefined ? 0 : (lineOf[row] ?? row + 1), column: 2 };
   };
-  const data: { line: number; cells: string[] }[] = [];
+  const data: { line: number; cells: readonly string[] }[] = [];
   for (let i = h + 1; i < rows.length; i++) {
     const cells = rows[i] ?? [];
-    if (cells.every((c) => c.trim() === "")) continue;
+    if (blankRow(cells)) continue;
     data.push({ line: lineOf[i] ?? i + 1, cells });
   }
-  const get = (cells: string[], f: Field): string => {
+  const get = (cells: readonly string[], f: Field): string => {
     const c = fields.get(f);
     return c === undefined ? "" : keep(unneutralise((cells[c] ?? "").trim()));
   };
   // D377: a player's number is digits (1 or more), as an opponent's is, a Hungarian "12." too: "0x2", "1e0" or "3.0" is none
-  const numberOf = (cells: string[]): number | undefined => {
+  const numberOf = (cells: readonly string[]): number | undefined => {
     const t = get(cells, "no");
     return /^\d+\.?$/.test(t) && Number(t) > 0 ? Number(t) : undefined;
   };
@@ -243,7 +257,8 @@ const ZERO_ABSENT: RoundEntry = Object.freeze({ kind: "absent", score: 0 });
  * "81", whose row lists "1"), like the EGD tables; tied rows print a blank rank.
  */
 function readSwissManagerRows(
-  rows: readonly string[][],
+  rows: readonly (readonly string[])[],
+  lineOf: readonly number[],
   h: number,
   name: string,
   encoding: ReadResult["encoding"],
@@ -254,15 +269,16 @@ function readSwissManagerRows(
   const col = (n: string): number => header.indexOf(n);
   const first = header.findIndex((x) => /^\d+rd$/.test(x));
   const rounds = header.filter((x) => /^\d+rd$/.test(x)).length;
-  const data: { line: number; cells: string[] }[] = [];
+  const data: { line: number; cells: readonly string[] }[] = [];
   // rows after the ranking without a start number (a footer: notes, tie-break legends) are no
   // players: said once, with the first one's line and their count (issue 11, class 4)
   const footer = { first: 0, count: 0 };
   for (let i = h + 1; i < rows.length; i++) {
     const cells = rows[i] ?? [];
+    const line = lineOf[i] ?? i + 1;
     if (!/^\d+$/.test((cells[col("sno")] ?? "").trim())) {
-      if (cells.some((c) => c.trim() !== "")) {
-        if (footer.count === 0) footer.first = i + 1;
+      if (!blankRow(cells)) {
+        if (footer.count === 0) footer.first = line;
         footer.count++;
       }
       continue;
@@ -272,12 +288,12 @@ function readSwissManagerRows(
     if (cells.length < first + 3 * rounds) {
       const have = Math.max(0, Math.floor((cells.length - first) / 3));
       sink.warning(
-        i + 1,
+        line,
         cells.length,
         msg("rdShortRow", { cells: cells.length, rounds, need: first + 3 * rounds, have }),
       );
     }
-    data.push({ line: i + 1, cells });
+    data.push({ line, cells });
   }
   if (footer.count > 0) {
     sink.warning(footer.first, col("sno") + 1, msg("rdFooterRows", { count: footer.count }));

@@ -5,6 +5,7 @@
  * before reading a byte (node-io.ts); the task pane passes picked and pasted content here.
  */
 
+import { type DocumentFormat } from "../i18n/errors-readers-files";
 import { type Message, msg } from "../i18n/table";
 import { type GateKind, MAX_BYTES, MB } from "./gate-limits";
 
@@ -27,6 +28,10 @@ export function refusal(input: string | Uint8Array, kind: GateKind): Message | u
   const b0 = bytes[0];
   const b1 = bytes[1];
   if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return undefined;
+  if (blankBytes(bytes)) return msg("rdEmpty", {});
+  const document = documentOf(bytes);
+  if (document !== undefined) return msg("rdDocument", { format: document });
+  if (utf16WithoutMark(bytes)) return undefined;
   const nul = bytes.indexOf(0);
   if (nul >= 0) return msg("rdRefused", { kind: "nul", text: false, at: nul + 1 });
   const n = Math.min(bytes.length, SNIFF_BYTES);
@@ -38,6 +43,78 @@ export function refusal(input: string | Uint8Array, kind: GateKind): Message | u
   }
   if (control * 100 > n) return msg("rdRefused", { kind: "control", text: false, count: control, of: n });
   return undefined;
+}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // "PK\3\4": a ZIP archive's first local file header
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // the compound file of .xls
+const UTF8_MARK = [0xef, 0xbb, 0xbf];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean =>
+  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+
+/** Whether the ASCII text `name` stands in the first 64 KB of `bytes`. */
+function holds(bytes: Uint8Array, name: string): boolean {
+  const n = Math.min(bytes.length, SNIFF_BYTES) - name.length;
+  const first = name.charCodeAt(0);
+  for (let i = 0; i <= n; i++) {
+    if (bytes[i] !== first) continue;
+    let j = 1;
+    while (j < name.length && bytes[i + j] === name.charCodeAt(j)) j++;
+    if (j === name.length) return true;
+  }
+  return false;
+}
+
+/**
+ * D437: UTF-16 text saved without its byte-order mark, which the decoder detects (D40): in its
+ * first 64 KB every NUL byte is the high byte of a character on the same side of each pair (the
+ * characters below U+0100: digits, separators, line ends, Latin letters), never a whole U+0000,
+ * and one pair in ten, eight at least, has one. Random or binary bytes put NULs on both sides.
+ */
+function utf16WithoutMark(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, SNIFF_BYTES) & ~1;
+  if (n < 4) return false;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    const a = bytes[i] === 0;
+    const b = bytes[i + 1] === 0;
+    if (a && b) return false;
+    if (a) even++;
+    else if (b) odd++;
+  }
+  return (even === 0) !== (odd === 0) && even + odd >= 8 && (even + odd) * 20 >= n;
+}
+
+/**
+ * D437: a file of no bytes, or of nothing but a UTF-8 byte-order mark and blank space (a save or
+ * a download cut short): said as empty, where the readers said "no header" at line 1, or line 0.
+ */
+export function blankBytes(bytes: Uint8Array): boolean {
+  const from = startsWith(bytes, UTF8_MARK) ? UTF8_MARK.length : 0;
+  for (let i = from; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) return false;
+  }
+  return true;
+}
+
+/**
+ * D437: what document a file of bytes is when it is a workbook, an archive or a PDF rather than
+ * text (an officer gives the .xlsx he keeps the list in, FIDE's zipped download, a printed
+ * crosstable), or undefined. The gate names it and says what to give instead; read as text it
+ * was "no header", or a NUL byte at byte 6.
+ */
+export function documentOf(bytes: Uint8Array): DocumentFormat | undefined {
+  if (startsWith(bytes, OLE)) return "xls";
+  if (startsWith(bytes, PDF)) return "pdf";
+  if (!startsWith(bytes, ZIP)) return undefined;
+  // an ODF package stores its "mimetype" entry first and uncompressed (OpenDocument 1.2, 3.3)
+  if (holds(bytes, "application/vnd.oasis.opendocument.spreadsheet")) return "ods";
+  // an Office Open XML workbook's parts are under xl/ (ECMA-376 Part 1, 12.3.23)
+  if (holds(bytes, "xl/")) return "xlsx";
+  return "zip";
 }
 
 /**

@@ -1,12 +1,13 @@
+import { plainDecimal } from "../core/common/bounds";
 import { nameKey } from "../core/common/identity";
 import { lookupTable } from "../core/common/lookup";
-import Papa from "papaparse";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
-import { type EncodingName, type EncodingReport, delimiterOf, reportOf, uncertainEncoding } from "./encoding";
+import { blankRow, csvRows, repeatedColumns } from "./csv-rows";
+import { type EncodingName, type EncodingReport, reportOf, uncertainEncoding } from "./encoding";
 import { type FileText, textOf } from "./file-text";
 
 export interface MahjongResult {
@@ -96,29 +97,45 @@ export function readMahjongResults(
   const sink = new DiagnosticSink("Mahjong");
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning(0, 0, unsure);
-  const rows = Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: delimiterOf(text) }).data;
+  // D438: split once, as every CSV reader splits; blank rows kept so that each row has its line
+  const split = csvRows(text);
+  const { rows, lines } = split;
+  if (split.unclosed !== undefined)
+    sink.error(split.unclosed.line, split.unclosed.column, msg("rdUnclosedQuote", {}));
+  const first = rows.findIndex((r) => !blankRow(r));
   let h = rows.findIndex((r) => resultColumns(r)?.has("place") === true);
-  const name = h > 0 ? String(rows[0]?.[0] ?? "").trim() : "";
+  const name = h > first ? String(rows[first]?.[0] ?? "").trim() : "";
   if (h < 0) {
-    sink.error(1, 1, msg("rdResultsHeader", { got: headerFound(rows[0] ?? []) }));
+    sink.error(lines[first] ?? 1, 1, msg("rdResultsHeader", { got: headerFound(rows[first] ?? []) }));
     h = rows.length;
   }
   const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();
+  // D438: place, points or the player's column named twice: the first read, the later one said
+  const header = rows[h] ?? [];
+  const keyOf = (cell: string): string | undefined => {
+    const k = headerKey(cell);
+    return COLS.get(k) ?? (listColumns([cell]).get("name") !== undefined ? "player" : undefined);
+  };
+  for (const t of repeatedColumns(header, keyOf)) {
+    const text = header[t.column] ?? "";
+    sink.warning(lines[h] ?? h + 1, t.column + 1, msg("rdColumnTwice", { header: text, first: t.first + 1 }));
+  }
   const col = (k: ResultCol): number => cols.get(k) ?? -1;
   const out: MahjongResult[] = [];
   const seen = new Map<string, number>();
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
-    const line = i + 1;
-    const place = Number(String(r[col("place")] ?? "").trim());
-    const pointsText = String(r[col("points")] ?? "").trim();
-    const points = Number(pointsText.replace(",", "."));
+    if (blankRow(r)) continue; // an empty line, or `;;;` as Excel saves an empty row
+    const line = lines[i] ?? i + 1;
+    // H1, D439: place and points as plain decimals: `0x2` and `1e3` are neither
+    const place = plainDecimal(String(r[col("place")] ?? ""));
+    const points = plainDecimal(String(r[col("points")] ?? ""));
     const player = String(r[col("player")] ?? "").trim();
-    if (!Number.isInteger(place) || place < 1) {
+    if (place === undefined || !Number.isInteger(place) || place < 1) {
       sink.error(line, col("place") + 1, msg("rdPlace", { value: String(r[col("place")] ?? "") }));
       continue;
     }
-    if (cols.has("points") && (!Number.isFinite(points) || pointsText === "")) {
+    if (cols.has("points") && points === undefined) {
       sink.error(line, col("points") + 1, msg("rdPoints", { value: String(r[col("points")] ?? "") }));
       continue;
     }
@@ -129,7 +146,7 @@ export function readMahjongResults(
     if (first !== undefined && player !== "") {
       sink.error(line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
     } else seen.set(key, line);
-    out.push({ place, player, ...(cols.has("points") ? { points } : {}), line });
+    out.push({ place, player, ...(points !== undefined ? { points } : {}), line });
   }
   out.forEach((r, i) => {
     const prev = out[i - 1];

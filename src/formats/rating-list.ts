@@ -6,7 +6,15 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { parseLevel } from "../core/mahjong/level";
 import { reportOf, splitLines, toText, uncertainEncoding } from "./encoding";
 import type { EncodingName, EncodingReport } from "./encoding";
-import { cellOf, csvList, headerFound, headerKey, ROUND_HEADER, type Col } from "./lists/csv-list";
+import {
+  cellOf,
+  columnsTwice,
+  csvList,
+  headerFound,
+  headerKey,
+  ROUND_HEADER,
+  type Col,
+} from "./lists/csv-list";
 import { looksLikeEgdList } from "./lists/egd-list";
 import type { FideRatingKind, RatingList } from "./lists/model";
 import { listKindOf, RatingListReader, readRatingListChunks } from "./lists/stream";
@@ -89,7 +97,9 @@ export function readLevelList(
   const decoded = toText(input, chosen);
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning(0, 0, unsure);
-  const { headerLine, header, cols, rows } = csvList(decoded.text);
+  const { headerLine, header, cols, rows, unclosed } = csvList(decoded.text);
+  if (unclosed !== undefined) sink.error(unclosed.line, unclosed.column, msg("rdUnclosedQuote", {}));
+  columnsTwice(header, headerLine, sink);
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {
     sink.error(headerLine, 1, msg("rdLevelHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, decoding: reportOf(decoded) };

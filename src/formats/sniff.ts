@@ -2,8 +2,8 @@ import { msg } from "../i18n/table";
 import { type FileText, decodingOf, fileText } from "./file-text";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { readCsv } from "./csv";
-import Papa from "papaparse";
-import { type EncodingName, delimiterOf, uncertainEncoding } from "./encoding";
+import { blankRow, csvRows } from "./csv-rows";
+import { type EncodingName, uncertainEncoding } from "./encoding";
 import { isResultsSheetHeader, readMahjongResults } from "./mahjong";
 import { ratingListKind } from "./rating-list";
 import { emptyRead } from "./read-result";
@@ -96,13 +96,8 @@ function kindOf(read: ReadResult, format: TournamentFormat, text: string): FileK
 
 /** The first non-blank row of a CSV text, as cells. */
 function headerCells(text: string): string[] {
-  const head = text.slice(0, 16384);
-  const rows = Papa.parse<string[]>(head, {
-    skipEmptyLines: true,
-    delimiter: delimiterOf(head),
-    preview: 1,
-  }).data;
-  return (rows[0] ?? []).map((c) => String(c ?? ""));
+  const { rows } = csvRows(text.slice(0, 16384)); // D438: split as every CSV reader splits
+  return [...(rows.find((r) => !blankRow(r)) ?? [])];
 }
 
 /**

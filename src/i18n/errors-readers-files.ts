@@ -48,7 +48,18 @@ export interface ReaderFileParams {
   /** A decimal where OpenGotha reads a whole number (D392): `element`'s attribute `key`. */
   rdOgNotWhole: { element: string; key: string; value: string };
   rdJson: { format: "pairgoth"; reason: JsonReason };
+  /** D437: a workbook, an archive or a PDF where text is due, told by its first bytes (src/formats/gate.ts). */
+  rdDocument: { format: DocumentFormat };
+  /** D437: a file of no bytes, or only a byte-order mark and blank space. */
+  rdEmpty: Record<string, never>;
+  /** D438: a CSV cell whose quote opens and is never closed, said at the quote's line and cell. */
+  rdUnclosedQuote: Record<string, never>;
+  /** D438: a CSV header cell naming what an earlier column (`first`, 1-based) names: not read. */
+  rdColumnTwice: { header: string; first: number };
 }
+
+/** D437: a document of its own kind that the gate names (`documentOf`). */
+export type DocumentFormat = "xlsx" | "xls" | "ods" | "zip" | "pdf";
 
 const GATE_WHAT: Readonly<Record<Language, Record<"crosstable" | "rating list" | "results table", string>>> =
   {
@@ -206,6 +217,26 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `the file declares entities in a DOCTYPE (<!ENTITY at line ${p.line}), which OpenGotha and MacMahon never write: the file is refused for safety, as entities can hide or multiply its text; delete the DOCTYPE and write the names out`,
     rdOgNotWhole: (p) =>
       `${p.element} ${attr(p.key, p.value)} is not a whole number, and OpenGotha refuses the file for it (it reads ${p.key} with Integer.parseInt): not read; write it without the decimal point`,
+    rdDocument: (p) => {
+      switch (p.format) {
+        case "xlsx":
+          return "an Excel workbook (.xlsx), not text: open it in Excel, save the sheet as CSV UTF-8 (File › Save As) and give that file";
+        case "xls":
+          return "an Excel 97–2003 workbook (.xls), not text: open it in Excel, save the sheet as CSV UTF-8 (File › Save As) and give that file";
+        case "ods":
+          return "a LibreOffice Calc spreadsheet (.ods), not text: open it, save the sheet as Text CSV (File › Save As) and give that file";
+        case "zip":
+          return "a ZIP archive, not text: unzip it (FIDE's rating lists are downloaded zipped) and give the file inside";
+        case "pdf":
+          return "a PDF document, not text: a printed crosstable or list cannot be read; give the file its program saved (CSV, TRF, h9, XML)";
+      }
+    },
+    rdEmpty: () =>
+      "the file is empty (nothing but blank space): was it saved or downloaded in full? Save it again and give it",
+    rdUnclosedQuote: () =>
+      `a quote opens this cell and is never closed: the rest of the file is read as this one cell; close the quote (write a quote inside a cell as two, "") or delete it`,
+    rdColumnTwice: (p) =>
+      `the header ${q("en", p.header)} names what column ${p.first} names already: only column ${p.first} is read, this one is not; delete this column or name it apart`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
   },
   hu: {
@@ -217,6 +248,26 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `a fájl DOCTYPE-ban entitásokat deklarál (<!ENTITY a(z) ${p.line}. sorban), ilyet az OpenGotha és a MacMahon soha nem ír: biztonsági okból nem olvassuk be, mert az entitások elrejthetik vagy megsokszorozhatják a szövegét; törölje a DOCTYPE-ot, és írja ki a neveket`,
     rdOgNotWhole: (p) =>
       `${p.element} ${attr(p.key, p.value)}: nem egész szám, és az OpenGotha emiatt nem olvassa be a fájlt (a(z) ${p.key} értékét Integer.parseInt olvassa): nem olvassuk be; írja tizedesjel nélkül`,
+    rdDocument: (p) => {
+      switch (p.format) {
+        case "xlsx":
+          return "Excel-munkafüzet (.xlsx), nem szöveg: nyissa meg az Excelben, mentse a lapot CSV UTF-8 formátumban (Fájl › Mentés másként), és azt a fájlt adja meg";
+        case "xls":
+          return "Excel 97–2003 munkafüzet (.xls), nem szöveg: nyissa meg az Excelben, mentse a lapot CSV UTF-8 formátumban (Fájl › Mentés másként), és azt a fájlt adja meg";
+        case "ods":
+          return "LibreOffice Calc-munkafüzet (.ods), nem szöveg: nyissa meg, mentse a lapot Szöveg CSV formátumban (Fájl › Mentés másként), és azt a fájlt adja meg";
+        case "zip":
+          return "ZIP-archívum, nem szöveg: csomagolja ki (a FIDE értékszám-listái tömörítve tölthetők le), és a benne lévő fájlt adja meg";
+        case "pdf":
+          return "PDF-dokumentum, nem szöveg: kinyomtatott kereszttábla vagy lista nem olvasható be; azt a fájlt adja meg, amelyet a programja mentett (CSV, TRF, h9, XML)";
+      }
+    },
+    rdEmpty: () =>
+      "a fájl üres (csak szóköz és sortörés van benne): teljesen mentették vagy töltötték le? Mentse újra, és azt adja meg",
+    rdUnclosedQuote: () =>
+      `ez a cella idézőjellel kezdődik, amelyet semmi nem zár le: a fájl hátralevő része ebbe az egy cellába kerül; zárja le az idézőjelet (a cellán belüli idézőjelet kettőzze meg), vagy törölje`,
+    rdColumnTwice: (p) =>
+      `a(z) ${q("hu", p.header)} fejléc ugyanazt nevezi meg, amit a(z) ${p.first}. oszlop: csak a(z) ${p.first}. oszlopot olvassuk, ezt nem; törölje ezt az oszlopot, vagy nevezze el másként`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
   },
   ru: {
@@ -228,6 +279,26 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `файл объявляет сущности в DOCTYPE (<!ENTITY в строке ${p.line}), чего OpenGotha и MacMahon никогда не пишут: файл отклонён из соображений безопасности, так как сущности могут скрыть или размножить его текст; удалите DOCTYPE и напишите имена полностью`,
     rdOgNotWhole: (p) =>
       `${p.element} ${attr(p.key, p.value)} — не целое число, и OpenGotha из-за этого отклоняет файл (${p.key} читается через Integer.parseInt): не прочитано; запишите без десятичного разделителя`,
+    rdDocument: (p) => {
+      switch (p.format) {
+        case "xlsx":
+          return "книга Excel (.xlsx), а не текст: откройте её в Excel, сохраните лист как CSV UTF-8 (Файл › Сохранить как) и укажите этот файл";
+        case "xls":
+          return "книга Excel 97–2003 (.xls), а не текст: откройте её в Excel, сохраните лист как CSV UTF-8 (Файл › Сохранить как) и укажите этот файл";
+        case "ods":
+          return "таблица LibreOffice Calc (.ods), а не текст: откройте её, сохраните лист как Текст CSV (Файл › Сохранить как) и укажите этот файл";
+        case "zip":
+          return "ZIP-архив, а не текст: распакуйте его (рейтинг-листы FIDE скачиваются сжатыми) и укажите файл из архива";
+        case "pdf":
+          return "документ PDF, а не текст: напечатанную таблицу или список прочитать нельзя; укажите файл, сохранённый программой (CSV, TRF, h9, XML)";
+      }
+    },
+    rdEmpty: () =>
+      "файл пуст (в нём только пробелы и переводы строк): был ли он сохранён или скачан полностью? Сохраните его снова и укажите",
+    rdUnclosedQuote: () =>
+      `эта ячейка открывается кавычкой, которая нигде не закрыта: весь остаток файла читается как одна эта ячейка; закройте кавычку (кавычку внутри ячейки удваивают) или удалите её`,
+    rdColumnTwice: (p) =>
+      `заголовок ${q("ru", p.header)} называет то же, что и столбец ${p.first}: читается только столбец ${p.first}, этот — нет; удалите этот столбец или назовите его иначе`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };
@@ -236,6 +307,10 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
 export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
   rdEncodingUncertain: "encoding-uncertain",
   rdRefused: "not-readable",
+  rdDocument: "not-readable",
+  rdEmpty: "not-readable",
+  rdUnclosedQuote: "unclosed-quote",
+  rdColumnTwice: "column-twice",
   rdXml: "bad-xml",
   rdXmlEntities: "xml-entities",
   rdOgNotWhole: "og-not-whole",

@@ -165,6 +165,10 @@ function lineDamaged(text: string, sameElement: number): string[] {
 const EXTRA: readonly (readonly [string, string | Uint8Array])[] = [
   ["nul.h9", Uint8Array.from([0x3b, 0x20, 0x00, 0x41])],
   ["control.csv", Uint8Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? 0x01 : 0x41))],
+  // D437: an Excel 97–2003 workbook's first bytes (its compound file signature)
+  ["workbook.csv", Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])],
+  // D438: a round named twice in a crosstable's header
+  ["twice.csv", "No;Name;Round 1;Round 1\n1;Ann;2+/w;\n2;Bob;1-/b;\n"],
   ["kovac.h9", Uint8Array.from([0x3b, 0x20, 0x4b, 0x6f, 0x76, 0xe1, 0xe8, 0x0a])],
   ["deep.tour", `${"[".repeat(100)}${"]".repeat(100)}`],
   ["escape.tour", '{"name": "a\\qb"}'],

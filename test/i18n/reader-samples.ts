@@ -70,6 +70,10 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   ],
   rdXml: [{ parser: "unclosed tag: Players" }, { parser: "disallowed character." }],
   rdXmlEntities: [{ line: 2 }],
+  rdDocument: (["xlsx", "xls", "ods", "zip", "pdf"] as const).map((format) => ({ format })),
+  rdEmpty: [{}],
+  rdUnclosedQuote: [{}],
+  rdColumnTwice: [{ header: "Rating", first: 5 }],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({
       format: "pairgoth" as const,

@@ -122,14 +122,22 @@ export function checkStart(
 const DECIMAL = /^[+-]?(?:\d{1,15}(?:[.,]\d{0,15})?|[.,]\d{1,15})$/;
 
 /**
+ * The number a file's text states when it is a plain decimal (`12`, `-3`, `7.5`, `7,5`), the
+ * one reading of H1 for a number with no bound of its own (a mahjong table's place and points,
+ * D439); undefined otherwise (`1e300`, `0x10`, `Infinity`, `two`, ``).
+ */
+export function plainDecimal(text: string): number | undefined {
+  const t = text.trim();
+  return DECIMAL.test(t) ? Number(t.replace(",", ".")) : undefined;
+}
+
+/**
  * The number a file's text states, when it is a plain decimal (`12`, `-3`, `7.5`, `7,5`)
  * within the quantity's bound; undefined otherwise (`1e300`, `0x10`, `Infinity`, `two`, ``).
  */
 export function boundedNumber(quantity: Quantity, text: string): number | undefined {
-  const t = text.trim();
-  if (!DECIMAL.test(t)) return undefined;
-  const n = Number(t.replace(",", "."));
-  return inBound(quantity, n) ? n : undefined;
+  const n = plainDecimal(text);
+  return n !== undefined && inBound(quantity, n) ? n : undefined;
 }
 
 /** A file's number read against its bound: the value, or why it is none (the message `rdBadNumber` says it). */

@@ -124,6 +124,9 @@ const YEAR_FIRST = /^(\d{4})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?$/;
 // day first, as Europe writes it (`24/09/2010`, `28. 07. 2005`, `07-11-2015`)
 const DAY_FIRST = /^(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{4})\.?$/;
 const YEAR_ALONE = /^\d{4}$/;
+// D439: a time of day after the date, as a spreadsheet saves a date cell that holds one
+// (`2025-01-19 00:00:00`, ISO's `2025-01-19T00:00:00`, `19.01.2025 0:00`, `2025.01.19. 0:00`)
+const TIME_OF_DAY = /[ T](\d{1,2}):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z?$/;
 // English month names as programs print them (`May 10, 2020` in lichess' TRF, `10 May 2020`)
 const MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2}),? (\d{4})$/i;
 const DAY_MONTH = /^(\d{1,2})\.? ([a-z]{3,9})\.?,? (\d{4})$/i;
@@ -140,14 +143,18 @@ function monthNumber(name: string): number {
  * The one date parser (H9, issue 13): every reader, the sheet, the custom functions and the
  * command line read dates through it. Year first (`2026-11-22`, `2026/11/22`, `2026.11.22`),
  * day first (`22/11/2026`, `22. 11. 2026`), with an English month (`May 10, 2020`,
- * `10 May 2020`), the year alone (`1987`), or month and day `00`
+ * `10 May 2020`, `10-May-2020`), the year alone (`1987`), or month and day `00`
  * (`1987/00/00`, TRF's unknown day) giving the year with `yearOnly`; day first as `order` says
- * (D67: `typed` refuses `05/06/2026` as ambiguous, naming both readings). Undefined for blank text;
+ * (D67: `typed` refuses `05/06/2026` as ambiguous, naming both readings); a time of day after it
+ * (`2025-01-19 00:00:00`) is the same day (D439). Undefined for blank text;
  * a problem (never a silent drop) for anything else, an impossible day (`2010/02/30`) included.
  */
 export function readDate(text: string, order: DateOrder = "file"): ReadDate | DateProblem | undefined {
-  const s = text.trim();
-  if (s === "") return undefined;
+  const whole = text.trim();
+  if (whole === "") return undefined;
+  // D439: the day of a date saved with its time of day; an hour beyond 23 leaves it no date
+  const time = whole.length <= 40 ? TIME_OF_DAY.exec(whole) : null;
+  const s = time !== null && Number(time[1]) <= 23 ? whole.slice(0, time.index).trim() : whole;
   let y: number, m: number, d: number;
   const ymd = s.length <= 20 ? YEAR_FIRST.exec(s) : null;
   const dmy = ymd === null && s.length <= 20 ? DAY_FIRST.exec(s) : null;
@@ -155,10 +162,11 @@ export function readDate(text: string, order: DateOrder = "file"): ReadDate | Da
     const ambiguous = ambiguousDay(Number(dmy[4]), Number(dmy[3]), Number(dmy[1]), dmy[2] ?? "");
     if (ambiguous !== null) return ambiguous;
   }
-  const named = s.length <= 24 ? namedMonth(s.replace(/\s+/g, " ")) : null;
+  // D439: Excel's d-mmm-yyyy (`19-Jan-2025`) read as `19 Jan 2025`
+  const named = s.length <= 24 ? namedMonth(s.replace(/\s+|-/g, " ")) : null;
   if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[3]), Number(ymd[4])];
   else if (dmy) [y, m, d] = [Number(dmy[4]), Number(dmy[3]), Number(dmy[1])];
-  else if (YEAR_ALONE.test(s)) [y, m, d] = [Number(s), 0, 0];
+  else if (YEAR_ALONE.test(s) && s === whole) [y, m, d] = [Number(s), 0, 0];
   else if (named !== null) [y, m, d] = named;
   else return { problem: "notDate" };
   if (y < FIRST_YEAR || y > LAST_YEAR) return { problem: "yearOutside" };

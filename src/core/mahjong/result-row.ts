@@ -6,7 +6,7 @@
  */
 import { type ResultCellProblem, type ResultRowPlace } from "../../i18n/errors-mahjong-list";
 import { msg } from "../../i18n/table";
-import { BOUNDS, type Quantity, inBound } from "../common/bounds";
+import { BOUNDS, type Quantity, inBound, plainDecimal } from "../common/bounds";
 import {
   type CalendarDate,
   type DateSystem,
@@ -61,9 +61,10 @@ export class ResultRowError extends RatingError {
 /** A raw cell of a results sheet (a spreadsheet value or CSV text). */
 export type RawCell = string | number | boolean | null | undefined;
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const TRUE_TEXT = new Set(["true", "yes", "1", "igaz", "да", "x"]);
-const FALSE_TEXT = new Set(["false", "no", "0", "hamis", "нет", ""]);
+// TRUE and FALSE as Excel saves them in a CSV in English, Hungarian and Russian (IGAZ/HAMIS,
+// ИСТИНА/ЛОЖЬ), and the words an officer types (D439)
+const TRUE_TEXT = new Set(["true", "yes", "1", "igaz", "igen", "истина", "да", "x"]);
+const FALSE_TEXT = new Set(["false", "no", "0", "hamis", "nem", "ложь", "нет", ""]);
 
 /** Two spaces in a row or a space other than " ": a name whose spaces are collapsed. */
 export const SPACES = /\s\s|[^\S ]/u;
@@ -100,8 +101,9 @@ function nameCell(c: RawCell, at: At, column: ResultColumn): string {
 
 function numberCell(c: RawCell, at: At, column: ResultColumn): number {
   if (typeof c === "number" && Number.isFinite(c)) return c;
-  const t = typeof c === "string" ? c.trim().replace(",", ".") : "";
-  if (NUMBER.test(t)) return Number(t);
+  // H1, D439: a plain decimal only; `1e0`, `2.9e1`, `0x1d` are no place or count
+  const n = typeof c === "string" ? plainDecimal(c) : undefined;
+  if (n !== undefined) return n;
   return fail(at, column, cellProblem(c));
 }
 

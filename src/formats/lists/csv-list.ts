@@ -2,13 +2,12 @@
  * Rating and levels lists as CSV (docs/formats.md): the header's names of the columns, the rows
  * below it, and the rating-list rows they give.
  */
-import Papa from "papaparse";
 import { lookupTable } from "../../core/common/lookup";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/go/rank";
 import { unneutralise } from "../csv-safe";
-import { delimiterOf } from "../encoding";
+import { type CsvRows, blankRow, csvRows, repeatedColumns } from "../csv-rows";
 import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
 import { seasonColumns, seasonFields } from "./csv-history";
@@ -73,13 +72,26 @@ export function listColumns(header: readonly unknown[]): Map<Col, number> {
   return cols;
 }
 
+/** D438: a list's header cells naming a field an earlier one names, said at their cell (the first is read). */
+export function columnsTwice(header: readonly string[], line: number, sink: DiagnosticSink): void {
+  for (const t of repeatedColumns(header, (cell) => COLS.get(headerKey(cell)))) {
+    sink.warning(
+      line,
+      t.column + 1,
+      msg("rdColumnTwice", { header: header[t.column] ?? "", first: t.first + 1 }),
+    );
+  }
+}
+
 /** Header names of a crosstable's round columns (csv.ts: `R1`, `Round 1`, `1`, `1.Rd.`). */
 export const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
 
 /** A CSV rating list (see {@link readRatingList}) from its text. */
 export function csvRatingList(text: string): Omit<RatingList, "encoding" | "decoding"> {
   const sink = new DiagnosticSink("Rating list");
-  const { headerLine, header, cols, rows } = csvList(text);
+  const { headerLine, header, cols, rows, unclosed } = csvList(text);
+  if (unclosed !== undefined) sink.error(unclosed.line, unclosed.column, msg("rdUnclosedQuote", {}));
+  columnsTwice(header, headerLine, sink);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
     sink.error(headerLine, 1, msg("rdListHeader", { got: headerFound(header) }));
     return { entries: [], diagnostics: sink.items, format: "csv" };
@@ -146,18 +158,23 @@ export function csvList(text: string): {
   header: string[];
   cols: Map<Col, number>;
   rows: { cells: string[]; line: number }[];
+  /** D438: a quote opened and never closed, where it opened. */
+  unclosed?: CsvRows["unclosed"];
 } {
-  const all = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) }).data;
-  const lines = all
+  const split = csvRows(text); // D438: split once, Excel's sep= line read, each row's line
+  const lines = split.rows
     // a cell the project's writers made safe to open (D42) reads back as it was
-    .map((r, i) => ({
-      cells: Array.isArray(r) ? r.map((c) => unneutralise(String(c ?? ""))) : [],
-      line: i + 1,
-    }))
-    .filter((r) => r.cells.some((c) => c.trim() !== ""));
+    .map((r, i) => ({ cells: r.map(unneutralise), line: split.lines[i] ?? i + 1 }))
+    .filter((r) => !blankRow(r.cells));
   const header = lines[0]?.cells ?? [];
   const cols = listColumns(header);
-  return { headerLine: lines[0]?.line ?? 1, header, cols, rows: lines.slice(1) };
+  return {
+    headerLine: lines[0]?.line ?? 1,
+    header,
+    cols,
+    rows: lines.slice(1),
+    ...(split.unclosed !== undefined ? { unclosed: split.unclosed } : {}),
+  };
 }
 
 /** The trimmed text of a row's cell for a field ("" when the list has no such column). */

@@ -11,7 +11,7 @@ import { withoutRepeatedIds } from "./duplicate-ids";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { type Message, msg } from "../../i18n/table";
 import { decodeBytes, type EncodingName, uncertainEncoding } from "../encoding";
-import { refusal } from "../gate";
+import { blankBytes, refusal } from "../gate";
 import type { FideRatingKind, RatingList, RatingListEntry } from "./model";
 import { csvRatingList } from "./csv-list";
 import { egdRow, looksLikeEgdList } from "./egd-list";
@@ -87,6 +87,8 @@ export class RatingListReader {
   /** FIDE's XML in an ASCII-compatible encoding: its bytes go to `xml` undecoded. */
   private xmlBytes = false;
   private readonly unrated = { count: 0 };
+  /** D437: every byte so far blank space (or the byte-order mark): an empty file at the end. */
+  private blank = true;
   /** A TXT list's short values seen (fide-txt-bytes.ts). */
   private readonly short = new ShortTexts();
 
@@ -98,8 +100,12 @@ export class RatingListReader {
   /** The next piece of the file's bytes. */
   push(bytes: Uint8Array): void {
     if (this.refused !== undefined) return;
-    if (this.bytes === 0)
-      this.refused = refusal(bytes.subarray(0, Math.min(bytes.length, 65536)), "rating list");
+    if (this.bytes === 0) {
+      const refused = refusal(bytes.subarray(0, Math.min(bytes.length, 65536)), "rating list");
+      // D437: blank so far is said as empty only at the end, when every piece was blank
+      if (refused?.code !== "rdEmpty") this.refused = refused;
+    }
+    if (this.blank) this.blank = blankBytes(bytes);
     this.bytes += bytes.length;
     if (this.refused === undefined && this.bytes > MAX_STREAMED_LIST_BYTES) {
       this.refused = msg("rdStreamTooLarge", { gb: MAX_STREAMED_LIST_BYTES / 1024 ** 3 });
@@ -165,6 +171,7 @@ export class RatingListReader {
 
   /** The list read. */
   end(): RatingList {
+    if (this.refused === undefined && this.blank) this.refused = msg("rdEmpty", {});
     if (this.refused !== undefined) {
       const sink = new DiagnosticSink("Rating list");
       sink.error(0, 0, this.refused);

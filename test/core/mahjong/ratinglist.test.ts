@@ -136,6 +136,44 @@ describe("bad rows name the row and the column", () => {
     });
   });
 
+  test("D439: a number as a program writes it (1e0, 2.9e1, 0x1d) is no place or count, as H1 reads a file's", () => {
+    const cells = (place: string, participants: string): string[] => [
+      "Anna",
+      "Open",
+      "46336",
+      place,
+      participants,
+      "8",
+      "",
+    ];
+    expect(() => readResultRow(cells("1e0", "12"), 2)).toThrow('expected a number, got "1e0"');
+    expect(() => readResultRow(cells("1", "2.9e1"), 2)).toThrow('expected a number, got "2.9e1"');
+    expect(() => readResultRow(cells("1", "0x1d"), 2)).toThrow('expected a number, got "0x1d"');
+    expect(readResultRow(cells("1.", "+29"), 2)).toMatchObject({ place: 1, participants: 29 });
+  });
+
+  test("D439: TRUE and FALSE as Hungarian and Russian Excel save them, and igen/nem", () => {
+    const flag = (c: string): boolean =>
+      readResultRow(["Anna", "Open", "46336", "1", "12", "8", c], 2).championship;
+    expect(["ИСТИНА", "истина", "IGAZ", "igen", "TRUE", "да"].map(flag)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["ЛОЖЬ", "HAMIS", "nem", "FALSE", "нет", ""].map(flag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(() => flag("talán")).toThrow('got "talán"');
+  });
+
   test("rows of one tournament disagreeing, or a player twice, name the later row", () => {
     const rows = event("Open", "2026-11-10", twelve);
     const bad = rows.map((r, i) => (i === 5 ? { ...r, sessions: 9 } : r));
