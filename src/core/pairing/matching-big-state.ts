@@ -1,10 +1,12 @@
 /**
  * The blossom algorithm's stages (matching-big.ts): scanning the S vertices' edges, the dual
  * changes, expanding a blossom and augmenting along a path through nested blossoms
- * (Galil 1986, §3–4). The alternating forest and the blossoms it forms are matching-big-tree.ts.
+ * (Galil 1986, §3–4). The alternating forest and the blossoms it forms are matching-big-tree.ts,
+ * the dual change a step makes matching-big-dual.ts.
  */
-import { addTo, compare, copy, half, isOdd, sign } from "./limbs";
-import { BigBlossomTree, NO, S, T, at } from "./matching-big-tree";
+import { sign } from "./limbs";
+import { BigDualChoice } from "./matching-big-dual";
+import { NO, S, T, at } from "./matching-big-tree";
 
 export { NO };
 
@@ -17,15 +19,7 @@ function walkFrom(i: number, length: number): { j: number; step: number; trick: 
   return i & 1 ? { j: i - length, step: 1, trick: 0 } : { j: i, step: -1, trick: 1 };
 }
 
-export class BigBlossoms extends BigBlossomTree {
-  /** The dual change a step makes (scratch). */
-  private readonly delta = new Float64Array(this.L);
-  /** The step's choice so far: whether any, its type (1–4), its edge or its blossom. */
-  private found = false;
-  private stepType = 1;
-  private stepEdge = NO;
-  private stepBlossom = NO;
-
+export class BigBlossoms extends BigDualChoice {
   protected expandBlossom(b: number, endStage: boolean): void {
     const childs = this.childs[b] as number[];
     const endps = this.endps[b] as number[];
@@ -265,14 +259,7 @@ export class BigBlossoms extends BigBlossomTree {
    * the root's dual).
    */
   private dualStep(): boolean {
-    this.found = false;
-    this.stepType = 1;
-    this.stepEdge = NO;
-    this.stepBlossom = NO;
-    this.leastOuterDual();
-    this.leastToFree();
-    this.leastBetweenOuter();
-    this.leastInnerBlossom();
+    this.chooseStep();
     this.moveDuals();
     this.epoch++;
     const type = this.stepType;
@@ -289,111 +276,6 @@ export class BigBlossoms extends BigBlossomTree {
       this.queue.push(i);
     } else this.expandBlossom(this.stepBlossom, false);
     return true;
-  }
-
-  // The dual step's loops are methods of their own, its choice kept in fields (D422): V8
-  // compiled the step while a loop ran, and the code after it, first run later (an inner
-  // blossom's expansion), threw the kept code back at every step after.
-
-  /** Type 1: the least dual of an S vertex. */
-  private leastOuterDual(): void {
-    const n = this.n;
-    const L = this.L;
-    const dual = this.dual;
-    const delta = this.delta;
-    for (let v = 0; v < n; v++) {
-      if (
-        this.label[this.inBlossom[v] as number] === S &&
-        (!this.found || compare(dual, v * L, delta, 0, L) < 0)
-      ) {
-        copy(dual, v * L, delta, 0, L);
-        this.found = true;
-      }
-    }
-  }
-
-  /** Type 2: the least slack of an edge from an S vertex to a free one. */
-  private leastToFree(): void {
-    const n = this.n;
-    const L = this.L;
-    const delta = this.delta;
-    for (let v = 0; v < n; v++) {
-      const e = this.bestEdge[v] as number;
-      if (this.label[this.inBlossom[v] as number] === 0 && e !== NO) {
-        const o = this.bestSlackOf(v);
-        if (!this.found || compare(this.bestSlack, o, delta, 0, L) < 0) {
-          copy(this.bestSlack, o, delta, 0, L);
-          this.choose(2, e, NO);
-        }
-      }
-    }
-  }
-
-  /** Type 3: half the least slack of an edge between two S blossoms. */
-  private leastBetweenOuter(): void {
-    const n = this.n;
-    const L = this.L;
-    const delta = this.delta;
-    const tmp = this.tmp;
-    for (let b = 0; b < 2 * n; b++) {
-      const e = this.bestEdge[b] as number;
-      if (this.parent[b] === NO && this.label[b] === S && e !== NO) {
-        const o = this.bestSlackOf(b);
-        if (isOdd(this.bestSlack, o))
-          throw new Error("matching: internal error, an odd slack between outer vertices");
-        half(this.bestSlack, o, tmp, 0, L);
-        if (!this.found || compare(tmp, 0, delta, 0, L) < 0) {
-          copy(tmp, 0, delta, 0, L);
-          this.choose(3, e, NO);
-        }
-      }
-    }
-  }
-
-  /** Type 4: the least dual of a T blossom. */
-  private leastInnerBlossom(): void {
-    const n = this.n;
-    const L = this.L;
-    const dual = this.dual;
-    const delta = this.delta;
-    for (let b = n; b < 2 * n; b++) {
-      if (
-        (this.base[b] as number) >= 0 &&
-        this.parent[b] === NO &&
-        this.label[b] === T &&
-        (!this.found || compare(dual, b * L, delta, 0, L) < 0)
-      ) {
-        copy(dual, b * L, delta, 0, L);
-        this.choose(4, NO, b);
-      }
-    }
-  }
-
-  /** The step so far: its type and its edge (types 2 and 3) or blossom (type 4). */
-  private choose(type: number, edge: number, blossom: number): void {
-    this.found = true;
-    this.stepType = type;
-    this.stepEdge = edge;
-    this.stepBlossom = blossom;
-  }
-
-  /** The duals moved by delta: S vertices and T blossoms down, T vertices and S blossoms up. */
-  private moveDuals(): void {
-    const n = this.n;
-    const L = this.L;
-    const dual = this.dual;
-    const delta = this.delta;
-    for (let v = 0; v < n; v++) {
-      const l = this.label[this.inBlossom[v] as number];
-      if (l === S) addTo(dual, v * L, delta, 0, -1, L);
-      else if (l === T) addTo(dual, v * L, delta, 0, 1, L);
-    }
-    for (let b = n; b < 2 * n; b++) {
-      if ((this.base[b] as number) >= 0 && this.parent[b] === NO) {
-        if (this.label[b] === S) addTo(dual, b * L, delta, 0, 1, L);
-        else if (this.label[b] === T) addTo(dual, b * L, delta, 0, -1, L);
-      }
-    }
   }
 
   /** Type 1's end: the first matched S vertex of dual 0 whose root's dual is positive flips. */
