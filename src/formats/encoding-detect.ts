@@ -172,22 +172,32 @@ export function isUtf8(bytes: Uint8Array): boolean {
   return true;
 }
 
+/** Bytes of the start that decide whether a file without a byte-order mark is UTF-16. */
+const UTF16_SNIFF = 4096;
+
 /**
- * UTF-16 without a BOM: NUL bytes in a quarter or more of the odd (LE) or even (BE) places of
- * the first 4 KB (the ASCII characters) and almost none in the others. Text has no NULs.
+ * UTF-16 without a BOM (D40, D437), the one test of it, the file gate's and the decoder's: in
+ * the first 4 KB, NUL bytes in one pair in ten at least, eight at least, all on one side of the
+ * pairs but for one in fifty (the high bytes of the characters below U+0100: digits, separators,
+ * spaces, line ends, Latin letters; a Russian list has them in 15–25 % of its pairs, a Hungarian
+ * one in nearly all), never both bytes of a pair (a U+0000). Text in a single-byte encoding or
+ * in UTF-8 has no NUL byte; random bytes have NULs on both sides alike, in 1 place in 256.
  */
 export function utf16Order(bytes: Uint8Array): "utf-16le" | "utf-16be" | undefined {
-  const n = Math.min(bytes.length, 4096) & ~1;
-  if (n < 4) return undefined;
+  const n = Math.min(bytes.length, UTF16_SNIFF) & ~1;
   let even = 0;
   let odd = 0;
   for (let i = 0; i < n; i += 2) {
-    if (bytes[i] === 0) even++;
-    if (bytes[i + 1] === 0) odd++;
+    const a = bytes[i] === 0;
+    const b = bytes[i + 1] === 0;
+    if (a && b) return undefined;
+    if (a) even++;
+    if (b) odd++;
   }
   const pairs = n / 2;
-  if (odd >= pairs * 0.25 && even <= pairs * 0.02) return "utf-16le";
-  if (even >= pairs * 0.25 && odd <= pairs * 0.02) return "utf-16be";
+  const many = (k: number): boolean => k >= 8 && k * 10 >= pairs;
+  if (many(odd) && even * 50 <= pairs) return "utf-16le";
+  if (many(even) && odd * 50 <= pairs) return "utf-16be";
   return undefined;
 }
 

@@ -7,6 +7,7 @@
 
 import { type DocumentFormat } from "../i18n/errors-readers-files";
 import { type Message, msg } from "../i18n/table";
+import { utf16Order } from "./encoding-detect";
 import { type GateKind, MAX_BYTES, MB } from "./gate-limits";
 
 /** Bytes of the start that decide whether a file is text: control bytes there mean it is not. */
@@ -18,7 +19,8 @@ const mb = (n: number): string => `${(n / MB).toFixed(n < 10 * MB ? 1 : 0)} MB`;
  * Why `bytes` given as `kind` is refused, or undefined when it may be read: larger than the
  * kind's limit; a NUL byte anywhere; more than 1 in 100 control bytes (other than tab, line
  * feed, carriage return, form feed, escape) in the first 64 KB. UTF-16 text with its byte-order
- * mark is text (its NUL bytes are halves of characters).
+ * mark, or without it as `utf16Order` tells it, is text (its NUL bytes are halves of characters;
+ * without the mark, a U+0000 anywhere is refused as a NUL byte is).
  */
 export function refusal(input: string | Uint8Array, kind: GateKind): Message | undefined {
   if (typeof input === "string") return textRefusal(input, kind);
@@ -31,7 +33,11 @@ export function refusal(input: string | Uint8Array, kind: GateKind): Message | u
   if (blankBytes(bytes)) return msg("rdEmpty", {});
   const document = documentOf(bytes);
   if (document !== undefined) return msg("rdDocument", { format: document });
-  if (utf16WithoutMark(bytes)) return undefined;
+  // D437: UTF-16 without its mark, told as the decoder tells it (its NUL bytes halves of characters)
+  if (utf16Order(bytes) !== undefined) {
+    const at = nulCharacter(bytes);
+    return at < 0 ? undefined : msg("rdRefused", { kind: "nul", text: false, at: at + 1 });
+  }
   const nul = bytes.indexOf(0);
   if (nul >= 0) return msg("rdRefused", { kind: "nul", text: false, at: nul + 1 });
   const n = Math.min(bytes.length, SNIFF_BYTES);
@@ -67,24 +73,12 @@ function holds(bytes: Uint8Array, name: string): boolean {
 }
 
 /**
- * D437: UTF-16 text saved without its byte-order mark, which the decoder detects (D40): in its
- * first 64 KB every NUL byte is the high byte of a character on the same side of each pair (the
- * characters below U+0100: digits, separators, line ends, Latin letters), never a whole U+0000,
- * and one pair in ten, eight at least, has one. Random or binary bytes put NULs on both sides.
+ * D437: the byte of the first U+0000 in UTF-16 `bytes` (both bytes of a pair NUL), or -1: text
+ * has no NUL character, as a file of single bytes has no NUL byte.
  */
-function utf16WithoutMark(bytes: Uint8Array): boolean {
-  const n = Math.min(bytes.length, SNIFF_BYTES) & ~1;
-  if (n < 4) return false;
-  let even = 0;
-  let odd = 0;
-  for (let i = 0; i < n; i += 2) {
-    const a = bytes[i] === 0;
-    const b = bytes[i + 1] === 0;
-    if (a && b) return false;
-    if (a) even++;
-    else if (b) odd++;
-  }
-  return (even === 0) !== (odd === 0) && even + odd >= 8 && (even + odd) * 20 >= n;
+function nulCharacter(bytes: Uint8Array): number {
+  for (let i = 0; i + 1 < bytes.length; i += 2) if (bytes[i] === 0 && bytes[i + 1] === 0) return i;
+  return -1;
 }
 
 /**
