@@ -73,7 +73,8 @@ export type DateReason =
   | "notSerial"
   | "notADate"
   | "yearOnly"
-  | "ambiguous";
+  | "ambiguous"
+  | "zoned";
 
 /** An ambiguous date's two readings (ISO, day first then month first). */
 type Readings = readonly [string, string];
@@ -144,6 +145,8 @@ const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) =>
       notADate: "is not a date",
       yearOnly: "is a year, not a date (expected YYYY-MM-DD)",
       ambiguous: `is ambiguous: ${p.readings?.[0] ?? ""} or ${p.readings?.[1] ?? ""}? Write it YYYY-MM-DD or DD.MM.YYYY`,
+      zoned:
+        "is a moment in UTC or at an offset, not a date: where it was written it may be another day; write the date alone (YYYY-MM-DD)",
     })[p.reason],
   hu: (p) =>
     ({
@@ -155,6 +158,8 @@ const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) =>
       notADate: "nem dátum",
       yearOnly: "csak évszám, nem dátum (ÉÉÉÉ-HH-NN alakban várjuk)",
       ambiguous: `kétértelmű: ${p.readings?.[0] ?? ""} vagy ${p.readings?.[1] ?? ""}? Írja ÉÉÉÉ. HH. NN. vagy ÉÉÉÉ-HH-NN alakban`,
+      zoned:
+        "UTC vagy időeltolás szerinti időpont, nem dátum: ott, ahol írták, más nap lehet; csak a dátumot írja (ÉÉÉÉ-HH-NN)",
     })[p.reason],
   ru: (p) =>
     ({
@@ -166,6 +171,8 @@ const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) =>
       notADate: "— не дата",
       yearOnly: "— год, а не дата (ожидается ГГГГ-ММ-ДД)",
       ambiguous: `— неоднозначно: ${p.readings?.[0] ?? ""} или ${p.readings?.[1] ?? ""}? Напишите ДД.ММ.ГГГГ или ГГГГ-ММ-ДД`,
+      zoned:
+        "— момент времени по UTC или со смещением, а не дата: там, где его записали, это может быть другой день; напишите только дату (ГГГГ-ММ-ДД)",
     })[p.reason],
 };
 

@@ -125,8 +125,20 @@ const YEAR_FIRST = /^(\d{4})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?$/;
 const DAY_FIRST = /^(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{4})\.?$/;
 const YEAR_ALONE = /^\d{4}$/;
 // D439: a time of day after the date, as a spreadsheet saves a date cell that holds one
-// (`2025-01-19 00:00:00`, ISO's `2025-01-19T00:00:00`, `19.01.2025 0:00`, `2025.01.19. 0:00`)
-const TIME_OF_DAY = /[ T](\d{1,2}):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?Z?$/;
+// (`2025-01-19 00:00:00`, ISO's `2025-01-19T00:00:00`, `19.01.2025 0:00`, `2025.01.19. 0:00`),
+// with its zone, `Z` (UTC) or an offset (`+01:00`, `+0300`), as a web tool writes a moment
+const TIME_OF_DAY = /[ T](\d{1,2}):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/**
+ * D439: whether a time of day with a zone is no day: with `Z` or an offset only midnight is the
+ * day written (a date saved as its first moment); `2025-01-18T23:00:00.000Z` is the local
+ * midnight of 19 January in Budapest or Moscow, which the day written would put a day early.
+ */
+function zonedMoment(time: RegExpExecArray): boolean {
+  const [, hour, minute, second, fraction, zone] = time;
+  if (zone === undefined) return false;
+  return Number(hour) !== 0 || minute !== "00" || (second ?? "00") !== "00" || !/^0*$/.test(fraction ?? "");
+}
 // English month names as programs print them (`May 10, 2020` in lichess' TRF, `10 May 2020`)
 const MONTH_FIRST = /^([a-z]{3,9})\.? (\d{1,2}),? (\d{4})$/i;
 const DAY_MONTH = /^(\d{1,2})\.? ([a-z]{3,9})\.?,? (\d{4})$/i;
@@ -146,7 +158,8 @@ function monthNumber(name: string): number {
  * `10 May 2020`, `10-May-2020`), the year alone (`1987`), or month and day `00`
  * (`1987/00/00`, TRF's unknown day) giving the year with `yearOnly`; day first as `order` says
  * (D67: `typed` refuses `05/06/2026` as ambiguous, naming both readings); a time of day after it
- * (`2025-01-19 00:00:00`) is the same day (D439). Undefined for blank text;
+ * (`2025-01-19 00:00:00`) is the same day, and with `Z` or an offset only at midnight (D439).
+ * Undefined for blank text;
  * a problem (never a silent drop) for anything else, an impossible day (`2010/02/30`) included.
  */
 export function readDate(text: string, order: DateOrder = "file"): ReadDate | DateProblem | undefined {
@@ -154,6 +167,7 @@ export function readDate(text: string, order: DateOrder = "file"): ReadDate | Da
   if (whole === "") return undefined;
   // D439: the day of a date saved with its time of day; an hour beyond 23 leaves it no date
   const time = whole.length <= 40 ? TIME_OF_DAY.exec(whole) : null;
+  if (time !== null && zonedMoment(time)) return { problem: "zoned" };
   const s = time !== null && Number(time[1]) <= 23 ? whole.slice(0, time.index).trim() : whole;
   let y: number, m: number, d: number;
   const ymd = s.length <= 20 ? YEAR_FIRST.exec(s) : null;

@@ -7,6 +7,8 @@
 import { dayOf, formatIsoDate, readDate } from "../../../src/core/common/date";
 import { readResultRow } from "../../../src/core/mahjong/result-row";
 import { readRatingList } from "../../../src/formats/rating-list";
+import type { Language } from "../../../src/i18n/language";
+import { msg, render } from "../../../src/i18n/table";
 
 const iso = (text: string): string | undefined => {
   const r = readDate(text, "file");
@@ -41,4 +43,36 @@ test("a results sheet's last day and a list's birth date saved with a time are r
   const list = readRatingList("Name;Rating;Born\nAnn;1500;1990-05-01 00:00:00\n");
   expect(list.entries[0]?.born).toEqual({ date: { year: 1990, month: 5, day: 1 }, yearOnly: false });
   expect(list.diagnostics).toEqual([]);
+});
+
+describe("D439: a time with Z or an offset is a date only at midnight", () => {
+  test.each([
+    ["2025-01-19T00:00:00.000Z", "2025-01-19"], // JavaScript's toISOString() of a UTC date
+    ["2025-01-19T00:00Z", "2025-01-19"],
+    ["2025-01-19T00:00:00+01:00", "2025-01-19"], // a local midnight with its offset (Budapest)
+    ["2025-01-19 00:00:00+0300", "2025-01-19"], // Moscow's, without the colon
+  ])("%s is %s", (text, day) => {
+    expect(iso(text)).toBe(day);
+  });
+
+  // a web tool's toISOString() of local midnight, 19 Jan, in Budapest (UTC+1) and Moscow (UTC+3):
+  // the day written is 18 Jan, the day meant 19 Jan
+  test.each(["2025-01-18T23:00:00.000Z", "2025-01-18T21:00:00Z", "2025-01-19T10:30:00+01:00"])(
+    "%s is refused, and the message says to write the date alone",
+    (text) => {
+      expect(iso(text)).toBeUndefined();
+      expect(readDate(text, "file")).toEqual({ problem: "zoned" });
+      expect(dayOf(text)).toBeNull();
+      const said = (lang: Language): string => render(msg("badDate", { value: text, reason: "zoned" }), lang);
+      expect(said("en")).toContain("write the date alone (YYYY-MM-DD)");
+      expect(said("hu")).toContain("csak a dátumot írja (ÉÉÉÉ-HH-NN)");
+      expect(said("ru")).toContain("напишите только дату (ГГГГ-ММ-ДД)");
+    },
+  );
+
+  test("a results sheet's last day with a UTC time not midnight is an error at its cell", () => {
+    expect(() => readResultRow(["Anna", "Open", "2025-01-18T23:00:00.000Z", "1", "12", "8", ""], 2)).toThrow(
+      /2025-01-18T23:00:00\.000Z.*write the date alone/,
+    );
+  });
 });
