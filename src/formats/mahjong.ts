@@ -110,11 +110,16 @@ export function readMahjongResults(
     h = rows.length;
   }
   const cols = resultColumns(rows[h] ?? []) ?? new Map<ResultCol, number>();
-  // D438: place, points or the player's column named twice: the first read, the later one said
+  // D438: place, points or the player's column named twice: the first read, the later one said.
+  // The player's column is the one the whole row decided (D68: `Имя` beside `Фамилия` is the
+  // first name); a later cell names the player again when it would be the name before that one.
   const header = rows[h] ?? [];
-  const keyOf = (cell: string): string | undefined => {
-    const k = headerKey(cell);
-    return COLS.get(k) ?? (listColumns([cell]).get("name") !== undefined ? "player" : undefined);
+  const player = cols.get("player");
+  const keyOf = (cell: string, column: number): ResultCol | undefined => {
+    const k = COLS.get(headerKey(cell));
+    if (k !== undefined || player === undefined) return k;
+    const names = column === player || listColumns([cell, header[player]]).get("name") === 0;
+    return names ? "player" : undefined;
   };
   for (const t of repeatedColumns(header, keyOf)) {
     const text = header[t.column] ?? "";

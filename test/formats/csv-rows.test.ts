@@ -90,4 +90,21 @@ describe("D438: a header naming one column twice is said at the later cell; the 
       [1, 4, true],
     ]);
   });
+
+  it("a mahjong table's player named twice is told by the columns the whole header decided", () => {
+    // Фамилия is the player, Имя beside it the first name (D68): nothing is named twice
+    const names = readMahjongResults("Место;Фамилия;Имя;Очки\n1;Иванова;Анна;10\n");
+    expect(names.rows.map((r) => [r.place, r.player])).toEqual([[1, "Иванова"]]);
+    expect(names.diagnostics).toEqual([]);
+    // Имя alone holds the whole name (D68); a second Имя, or Игрок after Фамилия, names it again
+    const alone = readMahjongResults("Место;Имя;Очки;Имя\n1;Иванова Анна;10;Анна\n");
+    expect(alone.rows.map((r) => r.player)).toEqual(["Иванова Анна"]);
+    expect(alone.diagnostics.map((d) => [d.line, d.column, d.message.includes(said)])).toEqual([
+      [1, 4, true],
+    ]);
+    const twice = readMahjongResults("Место;Фамилия;Имя;Игрок\n1;Иванова;Анна;Иванова Анна\n");
+    expect(twice.diagnostics.map((d) => [d.line, d.column, d.message.includes(said)])).toEqual([
+      [1, 4, true],
+    ]);
+  });
 });
