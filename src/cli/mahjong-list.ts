@@ -16,7 +16,8 @@ import {
 import { blankRow, csvRows } from "../formats/csv-rows";
 import { type EncodingName, type EncodingReport } from "../formats/encoding";
 import { fileText } from "../formats/file-text";
-import { RESULTS_SHEET_HEADERS, resultsSheetKey } from "../formats/mahjong";
+import { RESULTS_SHEET_HEADERS, RESULTS_SHEET_WORDS, resultsSheetKey } from "../formats/mahjong";
+import { headerFound } from "../formats/lists/csv-list";
 import { isDan, levelMarks, levelNumber } from "../core/mahjong/level";
 import type { Level } from "../core/mahjong/level";
 import type { Language } from "../i18n/language";
@@ -109,9 +110,9 @@ export function readResultsCsv(
   const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
   const missing = RESULT_COLUMNS.filter((c, i) => c !== "championship" && columns[i] === -1);
   if (missing.length > 0) {
-    throw new UsageError(
-      `${file}:${lines[h] ?? 1}: no header for ${missing.join(", ")} (see rating-officer help mahjong-list)`,
-    );
+    const words = missing.map((column) => ({ column, words: RESULTS_SHEET_WORDS[column] }));
+    const said = msg("mahjongSheetHeader", { missing: words, got: headerFound(rows[h] ?? []) });
+    throw new UsageError(`${file}:${lines[h] ?? 1}: ${render(said, lang)}`);
   }
   const column: Partial<Record<ResultColumn, number>> = {};
   RESULT_COLUMNS.forEach((c, i) => {
@@ -129,7 +130,7 @@ export function readResultsCsv(
       throw new UsageError(located(file, error, column, lang));
     }
   }
-  if (out.length === 0) throw new UsageError(`${file}: no result rows`);
+  if (out.length === 0) throw new UsageError(`${file}: ${render(msg("mahjongSheetNoRows", {}), lang)}`);
   return { rows: out, column, decoding: read.report };
 }
 

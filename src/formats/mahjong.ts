@@ -27,28 +27,37 @@ export interface MahjongResults {
   readonly decoding: EncodingReport;
 }
 
-/**
- * Header names of the officer's results sheet (one row per player per tournament, read by
- * `MAHJONG.RATINGLIST` and `mahjong-list`), lower case with spaces, dots, dashes and
- * underscores removed (see {@link resultsSheetKey}).
- */
-// prettier-ignore
-export const RESULTS_SHEET_HEADERS: ReadonlyMap<string, ResultColumn> = lookupTable({
-  player: "player", name: "player", "игрок": "player", "játékos": "player",
-  tournament: "tournament", event: "tournament", "турнир": "tournament", verseny: "tournament",
-  lastday: "last day", date: "last day", end: "last day", "последнийдень": "last day", "дата": "last day", "dátum": "last day",
-  place: "place", "место": "place", "helyezés": "place",
-  participants: "participants", n: "participants", "чут": "participants", "участники": "participants", "résztvevők": "participants",
-  sessions: "sessions", s: "sessions", "чс": "sessions", "сессии": "sessions", menetek: "sessions",
-  championship: "championship", "чемпионат": "championship", "bajnokság": "championship",
-});
-
 /** A header cell as {@link RESULTS_SHEET_HEADERS} keys it. */
 export const resultsSheetKey = (h: string): string =>
   h
     .trim()
     .toLowerCase()
     .replace(/[\s._-]/gu, "");
+
+/**
+ * The header words of the officer's results sheet (one row per player per tournament, read by
+ * `MAHJONG.RATINGLIST` and `mahjong-list`), as they are written; letter case, spaces, dots,
+ * dashes and underscores do not count (see {@link resultsSheetKey}).
+ */
+// prettier-ignore
+export const RESULTS_SHEET_WORDS: Readonly<Record<ResultColumn, readonly string[]>> = {
+  player: ["player", "name", "игрок", "játékos"],
+  tournament: ["tournament", "event", "турнир", "verseny"],
+  "last day": ["last day", "date", "end", "последний день", "дата", "dátum"],
+  place: ["place", "место", "helyezés"],
+  participants: ["participants", "n", "чут", "участники", "résztvevők"],
+  sessions: ["sessions", "s", "чс", "сессии", "menetek"],
+  championship: ["championship", "чемпионат", "bajnokság"],
+};
+
+/** {@link RESULTS_SHEET_WORDS} by their {@link resultsSheetKey}. */
+export const RESULTS_SHEET_HEADERS: ReadonlyMap<string, ResultColumn> = lookupTable(
+  Object.fromEntries(
+    (Object.entries(RESULTS_SHEET_WORDS) as [ResultColumn, readonly string[]][]).flatMap(([column, words]) =>
+      words.map((w) => [resultsSheetKey(w), column]),
+    ),
+  ),
+);
 
 /** Whether a header row is a results sheet's: player, tournament, participants and sessions. */
 export function isResultsSheetHeader(cells: readonly string[]): boolean {

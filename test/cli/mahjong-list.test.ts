@@ -120,7 +120,35 @@ describe("rating-officer mahjong-list", () => {
       "x.csv": "Name;Place;Sessions\nA;1;8\nB;2;8\n",
     });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/x\.csv:1: no header for tournament, last day, participants \(see/);
+    // the words are mahjong-list's own (its help lists them; RESULTS_SHEET_WORDS)
+    expect(r.stderr).toMatch(
+      /x\.csv:1: no header for tournament, last day, participants \(got: Name, Place, Sessions\)/,
+    );
+    expect(r.stderr).toMatch(/tournament: tournament, event, турнир, verseny; last day: last day, date, end/);
+    const ru = await run(["mahjong-list", "x.csv", "--release", "2026-12-01", "--lang", "ru"], {
+      "x.csv": "Name;Place;Sessions\nA;1;8\n",
+    });
+    expect(ru.stderr).toMatch(/x\.csv:1: нет заголовка для столбцов «турнир», «последний день», «участники»/);
+    expect(ru.stderr).toMatch(/«турнир»: tournament, event, турнир, verseny/);
+    const hu = await run(["mahjong-list", "x.csv", "--release", "2026-12-01", "--lang", "hu"], {
+      "x.csv": "Name;Place;Sessions\nA;1;8\n",
+    });
+    expect(hu.stderr).toMatch(
+      /x\.csv:1: nincs fejléc ezekhez az oszlopokhoz: verseny, utolsó nap, résztvevők/,
+    );
+  });
+
+  it("a header without result rows exits 2 saying what rows are expected, in the officer's language", async () => {
+    const files = { "h.csv": "Player;Tournament;Last day;Place;Participants;Sessions\n;;;;;\n" };
+    const en = await run(["mahjong-list", "h.csv", "--release", "2026-12-01"], files);
+    expect(en.code).toBe(2);
+    expect(en.stderr).toMatch(
+      /h\.csv: no result rows: under the header, give one row per player per tournament/,
+    );
+    const ru = await run(["mahjong-list", "h.csv", "--release", "2026-12-01", "--lang", "ru"], files);
+    expect(ru.stderr).toMatch(/h\.csv: нет строк результатов: под заголовком/);
+    const hu = await run(["mahjong-list", "h.csv", "--release", "2026-12-01", "--lang", "hu"], files);
+    expect(hu.stderr).toMatch(/h\.csv: nincsenek eredménysorok: a fejléc alatt/);
   });
 
   it("--lang hu|ru: headers, levels and the heading in the officer's language, the same figures (D168)", async () => {

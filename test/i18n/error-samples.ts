@@ -114,6 +114,20 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
       problem,
     })),
   ),
+  mahjongSheetHeader: [
+    {
+      missing: [{ column: "tournament", words: ["tournament", "event", "турнир", "verseny"] }],
+      got: "Name, Place",
+    },
+    {
+      missing: [
+        { column: "last day", words: ["last day", "date"] },
+        { column: "sessions", words: ["sessions", "s"] },
+      ],
+      got: "",
+    },
+  ],
+  mahjongSheetNoRows: [{}],
   pairingRoundOutside: (["opengotha", "rfg", "list"] as const).map((engine) => ({
     engine,
     round: 6,
