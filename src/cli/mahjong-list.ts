@@ -108,7 +108,8 @@ export function readResultsCsv(
   const h = rows.findIndex((r) => !blankRow(r));
   const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c)));
   const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
-  const missing = RESULT_COLUMNS.filter((c, i) => c !== "championship" && columns[i] === -1);
+  const needed = RESULT_COLUMNS.filter((c) => c !== "championship");
+  const missing = needed.filter((c) => columns[RESULT_COLUMNS.indexOf(c)] === -1);
   if (missing.length > 0) {
     const words = missing.map((column) => ({ column, words: RESULTS_SHEET_WORDS[column] }));
     const said = msg("mahjongSheetHeader", { missing: words, got: headerFound(rows[h] ?? []) });
@@ -130,7 +131,8 @@ export function readResultsCsv(
       throw new UsageError(located(file, error, column, lang));
     }
   }
-  if (out.length === 0) throw new UsageError(`${file}: ${render(msg("mahjongSheetNoRows", {}), lang)}`);
+  if (out.length === 0)
+    throw new UsageError(`${file}: ${render(msg("mahjongSheetNoRows", { columns: needed }), lang)}`);
   return { rows: out, column, decoding: read.report };
 }
 

@@ -58,8 +58,8 @@ export interface MahjongListErrorParams {
     missing: readonly { readonly column: ResultColumnName; readonly words: readonly string[] }[];
     got: string;
   };
-  /** A results sheet with a header and no row under it. */
-  mahjongSheetNoRows: Record<string, never>;
+  /** A results sheet with a header and no row under it; `columns`: those a row needs. */
+  mahjongSheetNoRows: { columns: readonly ResultColumnName[] };
 }
 
 /** A results row named as where it was read (a sheet's row, a file's line, an argument's row). */
@@ -188,16 +188,6 @@ const PROBLEM: Readonly<Record<Language, (p: ResultCellProblem, where: ResultRow
   },
 };
 
-/** The columns a results row needs, in the sheet's order (the championship flag may be left out). */
-const NEEDED: readonly ResultColumnName[] = [
-  "player",
-  "tournament",
-  "last day",
-  "place",
-  "participants",
-  "sessions",
-];
-
 /** Each missing column (as `name` says it) with the words that name it: `tournament: tournament, event`. */
 const wordsOf = (
   p: MahjongListErrorParams["mahjongSheetHeader"],
@@ -212,23 +202,23 @@ export const MAHJONG_LIST_ERRORS: Family<MahjongListErrorParams> = {
       `${PLACE.en[p.where](p.row)}, column ${COLUMN.en[p.column]}: ${PROBLEM.en(p.problem, p.where)}`,
     mahjongSheetHeader: (p) =>
       `no header for ${p.missing.map((m) => COLUMN.en[m.column]).join(", ")} (got: ${p.got}): the first row that is not blank names each column by one of its words, letter case and spaces ignored — ${wordsOf(p, (c) => COLUMN.en[c])}`,
-    mahjongSheetNoRows: () =>
-      `no result rows: under the header, give one row per player per tournament, with its ${NEEDED.map((c) => COLUMN.en[c]).join(", ")}`,
+    mahjongSheetNoRows: (p) =>
+      `no result rows: under the header, give one row per player per tournament, with its ${p.columns.map((c) => COLUMN.en[c]).join(", ")}`,
   },
   hu: {
     mahjongResultCell: (p) =>
       `${PLACE.hu[p.where](p.row)}, ${COLUMN.hu[p.column]} oszlop: ${PROBLEM.hu(p.problem, p.where)}`,
     mahjongSheetHeader: (p) =>
       `nincs fejléc ezekhez az oszlopokhoz: ${p.missing.map((m) => COLUMN.hu[m.column]).join(", ")} (ez áll ott: ${p.got}); az első nem üres sor minden oszlopot egy-egy szavával nevez meg, a kis- és nagybetű és a szóköz nem számít — ${wordsOf(p, (c) => COLUMN.hu[c])}`,
-    mahjongSheetNoRows: () =>
-      `nincsenek eredménysorok: a fejléc alatt adjon meg játékosonként és versenyenként egy sort, benne: ${NEEDED.map((c) => COLUMN.hu[c]).join(", ")}`,
+    mahjongSheetNoRows: (p) =>
+      `nincsenek eredménysorok: a fejléc alatt adjon meg játékosonként és versenyenként egy sort, benne: ${p.columns.map((c) => COLUMN.hu[c]).join(", ")}`,
   },
   ru: {
     mahjongResultCell: (p) =>
       `${PLACE.ru[p.where](p.row)}, столбец «${COLUMN.ru[p.column]}»: ${PROBLEM.ru(p.problem, p.where)}`,
     mahjongSheetHeader: (p) =>
       `нет заголовка для столбцов ${p.missing.map((m) => ruColumn(m.column)).join(", ")} (найдено: ${p.got}): первая непустая строка называет каждый столбец одним из его слов, регистр и пробелы не важны — ${wordsOf(p, ruColumn)}`,
-    mahjongSheetNoRows: () =>
-      `нет строк результатов: под заголовком дайте по строке на каждого игрока в каждом турнире: ${NEEDED.map((c) => COLUMN.ru[c]).join(", ")}`,
+    mahjongSheetNoRows: (p) =>
+      `нет строк результатов: под заголовком дайте по строке на каждого игрока в каждом турнире: ${p.columns.map((c) => COLUMN.ru[c]).join(", ")}`,
   },
 };

@@ -127,7 +127,9 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
       got: "",
     },
   ],
-  mahjongSheetNoRows: [{}],
+  mahjongSheetNoRows: [
+    { columns: ["player", "tournament", "last day", "place", "participants", "sessions"] },
+  ],
   pairingRoundOutside: (["opengotha", "rfg", "list"] as const).map((engine) => ({
     engine,
     round: 6,
