@@ -55,19 +55,15 @@ function roundLine(c: RoundCheck): string {
 }
 
 /**
- * Round k's byes by the TRF's letters (D432): its pairing-allocated byes, `U` and `0000 - +`, and
- * its requested full-point byes, `F`, which the reader gives alike (D222) and bbpPairings' checker
- * does not: an `F` takes no part in the round's pairing.
+ * Round k's requested full-point byes by the TRF's letters (D432): an `F`, which the reader gives
+ * as a bye alike with the pairing-allocated one (D222) and bbpPairings' checker does not, takes no
+ * part in the round's pairing. Every other bye the reader gives is pairing-allocated: `U`,
+ * `0000 - +`, and a game against Swiss-Manager's `spielfrei` (D433), which the letters do not show.
  */
 function roundByes(lines: readonly string[], k: number): RoundByes {
-  const allocated = new Set<number>();
   const requested = new Set<number>();
-  for (const [start, b] of roundBlocks(lines, k)) {
-    const letter = /^(?:0000| {4}) [- ] ([UF+])$/i.exec(b)?.[1]?.toUpperCase();
-    if (letter === "F") requested.add(start);
-    else if (letter !== undefined) allocated.add(start);
-  }
-  return { allocated, requested };
+  for (const [start, b] of roundBlocks(lines, k)) if (/^(?:0000| {4}) [- ] F$/i.test(b)) requested.add(start);
+  return { requested };
 }
 
 export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
