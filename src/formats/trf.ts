@@ -230,7 +230,9 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       if (res === "H") out.push(noGame("absent", 1));
       else if (res === "F") out.push(noGame("bye", 2));
       else if (res === "U") out.push(noGame("bye", pab2));
-      else if (res === "Z" || res === " ") out.push(noGame("absent", zeroBye2));
+      else if (res === "Z") out.push(noGame("absent", zeroBye2));
+      // a game paired and not yet played ("   3 b  "): no result, 0; pair refuses to pair on from it
+      else if (res === " ") out.push(noGame("absent", 0));
       else if (b.opp === 0) {
         // "0000 - +": a forfeit win without opponent, the pairing-allocated bye as bbpPairings reads it (D432)
         if (res === "+") out.push(noGame("bye", pab2));
