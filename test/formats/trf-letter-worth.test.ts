@@ -147,4 +147,26 @@ describe("a block's worth by whether it has an opponent (D431)", () => {
     const values = { pab2: 2, zeroBye2: 1, forfeitLoss2: 0 };
     expect([letterPoints2(" ", true, values), letterPoints2(" ", false, values)]).toEqual([0, 1]);
   });
+
+  // round 2 of player 1 written "0000 - X", a game's result without an opponent; player 2 not
+  // paired (a blank round, 162's A 0.5: 1.5)
+  const withLetter = (letter: string): string =>
+    pending
+      .replace(
+        line(1, "One, A", "1.0", ["   3 w 1", "   2 b  "]),
+        line(1, "One, A", "1.0", ["   3 w 1", `0000 - ${letter}`]),
+      )
+      .replace(line(2, "Two, B", "1.0", ["   4 b 1", "   1 w  "]), line(2, "Two, B", "1.5", ["   4 b 1"]));
+
+  it.each([
+    // letterPoints2 (bbpPairings v6.0.0's getPoints): W a win, D a draw, L a loss, doubled
+    ["W", { kind: "bye", score: 2 }],
+    ["D", { kind: "absent", score: 1 }],
+    ["L", { kind: "absent", score: 0 }],
+  ])("0000 - %s is said as 1, 0 and = are, and worth what letterPoints2 gives it", (letter, entry) => {
+    const r = readTrf(withLetter(letter));
+    // line 4 is player 1's; round 2's block at columns 102–109
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([["no-opponent", 4, 102]]);
+    expect(r.tournament.players[0]?.results[1]).toEqual(entry);
+  });
 });
