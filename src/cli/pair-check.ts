@@ -70,8 +70,8 @@ export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
   const asked = rulesOf(r.rules);
   const read = readDutchFile(r.file, io, r.encoding);
   const t = read.tournament;
-  // a game written without its result reads as a zero-point bye: its round would be compared
-  // with a pairing the file does not hold
+  // a game written without its result reads as an absence worth 0 (D431): its round would be
+  // compared with a pairing the file does not hold
   const pending = pendingTrfGames(t.sourceLines ?? [], Infinity)[0];
   if (pending !== undefined) throw invalid(msg("checkPendingResult", pending));
   if (t.rounds === 0) throw invalid(msg("checkNoRounds", { file: r.file }));
