@@ -7,7 +7,14 @@
  */
 import { invalid } from "../core/common/errors";
 import { type DutchPair, type DutchPairing } from "../core/dutch/model";
-import { type RoundByes, type RoundCheck, checkRound, dutchCheckRules } from "../core/engines/dutch-check";
+import {
+  type RoundByes,
+  type RoundCheck,
+  checkRound,
+  dutchCheckRules,
+  startOf,
+} from "../core/engines/dutch-check";
+import { type Tournament } from "../core/tournament/model";
 import { english, msg } from "../i18n/table";
 import { pendingTrfGames, roundBlocks } from "../formats/trf-new-round";
 import { type CsvForm } from "../formats/csv-form";
@@ -55,14 +62,18 @@ function roundLine(c: RoundCheck): string {
 }
 
 /**
- * Round k's requested full-point byes by the TRF's letters (D432): an `F`, which the reader gives
- * as a bye alike with the pairing-allocated one (D222) and bbpPairings' checker does not, takes no
- * part in the round's pairing. Every other bye the reader gives is pairing-allocated: `U`,
- * `0000 - +`, and a game against Swiss-Manager's `spielfrei` (D433), which the letters do not show.
+ * Round k's requested full-point byes by the TRF's letters (D432) and its `240 F` records: an `F`,
+ * which the reader gives as a bye alike with the pairing-allocated one (D222) and bbpPairings'
+ * checker does not, takes no part in the round's pairing. Every other bye the reader gives is
+ * pairing-allocated: `U`, `0000 - +`, and a game against Swiss-Manager's `spielfrei` (D433),
+ * which the letters do not show.
  */
-function roundByes(lines: readonly string[], k: number): RoundByes {
+function roundByes(t: Tournament, k: number): RoundByes {
   const requested = new Set<number>();
-  for (const [start, b] of roundBlocks(lines, k)) if (/^(?:0000| {4}) [- ] F$/i.test(b)) requested.add(start);
+  for (const [start, b] of roundBlocks(t.sourceLines ?? [], k))
+    if (/^(?:0000| {4}) [- ] F$/i.test(b)) requested.add(start);
+  for (const a of t.absences ?? [])
+    if (a.kind === "F" && a.round === k) for (const i of a.players) requested.add(startOf(t, i));
   return { requested };
 }
 
@@ -80,7 +91,7 @@ export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
   for (let k = 1; k <= t.rounds; k++) {
     const wall = performance.now();
     const cpu = process.cpuUsage();
-    const c = checkRound(t, k, rules, t.format === "trf" ? roundByes(t.sourceLines ?? [], k) : undefined);
+    const c = checkRound(t, k, rules, t.format === "trf" ? roundByes(t, k) : undefined);
     const used = process.cpuUsage(cpu);
     rounds.push({ ...c, ms: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 });
   }

@@ -34,6 +34,13 @@ describe("the check's byes (D432)", () => {
     expect(r.code).toBe(0);
   });
 
+  test("a requested F declared by a 240 record is no pairing-allocated bye either", async () => {
+    // requested-240.trf: 9's F of round 2 in a 240 record; bbpPairings: both rounds its own
+    const r = await run(["pair", join(DIR, "requested-240.trf"), "--engine", "dutch", "--check", "--json"]);
+    const out = JSON.parse(r.stdout) as Checked;
+    expect([out.differ, out.rounds[1]?.file.byeNo, r.code]).toEqual([[], 8, 0]);
+  });
+
   test("two pairing-allocated byes in one round: the round differs, the engine pairing as bbpPairings' checker", async () => {
     // bbp-check.txt: round 2's checker pairings 2-9, 5-3, 8-6 against the file's 2-3, 5-6 and byes 9, 8
     // (the pairs both have, 4-1, it does not list)

@@ -31,9 +31,9 @@ export const startOf = (t: Tournament, i: number): number => t.players[i]?.start
 
 /**
  * What the file's letters say of round k's byes, where the tournament is a TRF (`pair --check`
- * reads them): the starting ranks of its requested full-point byes (`F`), which the model reads
- * alike with the pairing-allocated bye (D222); every other bye of the model is pairing-allocated
- * (`U`, `0000 - +`, a game against `spielfrei`: D432, D433).
+ * reads them): the starting ranks of its requested full-point byes (`F`, in a round's block or a
+ * `240` record), which the model reads alike with the pairing-allocated bye (D222); every other
+ * bye of the model is pairing-allocated (`U`, `0000 - +`, a game against `spielfrei`: D432, D433).
  */
 export interface RoundByes {
   readonly requested: ReadonlySet<number>;
