@@ -7,7 +7,14 @@
  */
 import { invalid } from "../core/common/errors";
 import { type DutchPair, type DutchPairing } from "../core/dutch/model";
-import { type RoundByes, type RoundCheck, checkRound, dutchCheckRules } from "../core/engines/dutch-check";
+import {
+  type RoundByes,
+  type RoundCheck,
+  checkRound,
+  dutchCheckRules,
+  startOf,
+} from "../core/engines/dutch-check";
+import { type Tournament } from "../core/tournament/model";
 import { english, msg } from "../i18n/table";
 import { pendingTrfGames, roundBlocks } from "../formats/trf-new-round";
 import { type CsvForm } from "../formats/csv-form";
@@ -55,27 +62,27 @@ function roundLine(c: RoundCheck): string {
 }
 
 /**
- * Round k's byes by the TRF's letters (D432): its pairing-allocated byes, `U` and `0000 - +`, and
- * its requested full-point byes, `F`, which the reader gives alike (D222) and bbpPairings' checker
- * does not: an `F` takes no part in the round's pairing.
+ * Round k's requested full-point byes by the TRF's letters (D432) and its `240 F` records: an `F`,
+ * which the reader gives as a bye alike with the pairing-allocated one (D222) and bbpPairings'
+ * checker does not, takes no part in the round's pairing. Every other bye the reader gives is
+ * pairing-allocated: `U`, `0000 - +`, and a game against Swiss-Manager's `spielfrei` (D433),
+ * which the letters do not show.
  */
-function roundByes(lines: readonly string[], k: number): RoundByes {
-  const allocated = new Set<number>();
+function roundByes(t: Tournament, k: number): RoundByes {
   const requested = new Set<number>();
-  for (const [start, b] of roundBlocks(lines, k)) {
-    const letter = /^(?:0000| {4}) [- ] ([UF+])$/i.exec(b)?.[1]?.toUpperCase();
-    if (letter === "F") requested.add(start);
-    else if (letter !== undefined) allocated.add(start);
-  }
-  return { allocated, requested };
+  for (const [start, b] of roundBlocks(t.sourceLines ?? [], k))
+    if (/^(?:0000| {4}) [- ] F$/i.test(b)) requested.add(start);
+  for (const a of t.absences ?? [])
+    if (a.kind === "F" && a.round === k) for (const i of a.players) requested.add(startOf(t, i));
+  return { requested };
 }
 
 export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
   const asked = rulesOf(r.rules);
   const read = readDutchFile(r.file, io, r.encoding);
   const t = read.tournament;
-  // a game written without its result reads as a zero-point bye: its round would be compared
-  // with a pairing the file does not hold
+  // a game written without its result reads as an absence worth 0 (D431): its round would be
+  // compared with a pairing the file does not hold
   const pending = pendingTrfGames(t.sourceLines ?? [], Infinity)[0];
   if (pending !== undefined) throw invalid(msg("checkPendingResult", pending));
   if (t.rounds === 0) throw invalid(msg("checkNoRounds", { file: r.file }));
@@ -84,7 +91,7 @@ export function pairCheckCommand(r: CheckRequest, io: CliIO): number {
   for (let k = 1; k <= t.rounds; k++) {
     const wall = performance.now();
     const cpu = process.cpuUsage();
-    const c = checkRound(t, k, rules, t.format === "trf" ? roundByes(t.sourceLines ?? [], k) : undefined);
+    const c = checkRound(t, k, rules, t.format === "trf" ? roundByes(t, k) : undefined);
     const used = process.cpuUsage(cpu);
     rounds.push({ ...c, ms: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 });
   }

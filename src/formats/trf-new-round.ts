@@ -122,8 +122,9 @@ export interface PendingGame {
 
 /**
  * The games of rounds before `round` written with their result blank (a round paired and not yet
- * entered, D275): TRF reads a blank result as a zero-point bye, so pairing on from them would
- * pair those players as absent, in silence. `round` may be `Infinity`: every round of the file.
+ * entered, D275): the reader gives such a game as an absence worth 0 (D431), so pairing on from
+ * them would pair those players as absent, in silence. `round` may be `Infinity`: every round of
+ * the file.
  */
 export function pendingTrfGames(lines: readonly string[], round: number): PendingGame[] {
   const found: PendingGame[] = [];
@@ -159,9 +160,10 @@ export function roundBlocks(lines: readonly string[], round: number): Map<number
 /**
  * Whether a `001` line's points (columns 81–84) leave out its block of round `round`: they are
  * the sum of its rounds before it (doubled, each letter at its worth in the file, D431: a `Z`
- * or a blank at what the file's `162` gives its zero-point bye, D365), so an absence declared in
- * the round's column ahead of the pairing (JaVaFo's and bbpPairings' in-tournament files) is not
- * counted yet (D310). False when a letter is none of TRF's or the points are not that sum.
+ * or a blank round at what the file's `162` gives its zero-point bye, D365), so an absence
+ * declared in the round's column ahead of the pairing (JaVaFo's and bbpPairings' in-tournament
+ * files) is not counted yet (D310). False when a letter is none of TRF's or the points are not
+ * that sum.
  */
 export function roundUncounted(line: string, round: number, values: LetterValues): boolean {
   let sum2 = 0;

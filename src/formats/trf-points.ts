@@ -31,8 +31,9 @@ export const DEFAULT_LETTER_VALUES: LetterValues = { pab2: 2, zeroBye2: 0, forfe
  * a result (tournament.h, `getPoints`): `1 W F` and a forfeit win against an opponent a win, `=
  * D H` a draw, `0 L` a loss; the pairing-allocated bye `U`, and `+` without an opponent (which
  * bbpPairings reads as taking part in the pairing, D432), the file's P; `-` against an opponent
- * the file's forfeit loss; `Z`, a blank result and `-` without an opponent the file's zero-point
- * bye (A). Undefined for a letter TRF does not have.
+ * the file's forfeit loss; `Z`, and a blank result and `-` without an opponent, the file's
+ * zero-point bye (A); a blank result against an opponent, a game not yet played, 0. Undefined for
+ * a letter TRF does not have.
  */
 export function letterPoints2(letter: string, opponent: boolean, v: LetterValues): number | undefined {
   switch (letter.toUpperCase()) {
@@ -54,8 +55,9 @@ export function letterPoints2(letter: string, opponent: boolean, v: LetterValues
     case "-":
       return opponent ? v.forfeitLoss2 : v.zeroBye2;
     case "Z":
-    case " ":
       return v.zeroBye2;
+    case " ":
+      return opponent ? 0 : v.zeroBye2;
     default:
       return undefined;
   }

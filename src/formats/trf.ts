@@ -230,13 +230,17 @@ export function readTrf(input: string | Uint8Array): ReadResult {
       if (res === "H") out.push(noGame("absent", 1));
       else if (res === "F") out.push(noGame("bye", 2));
       else if (res === "U") out.push(noGame("bye", pab2));
-      else if (res === "Z" || res === " ") out.push(noGame("absent", zeroBye2));
+      else if (res === "Z") out.push(noGame("absent", zeroBye2));
+      // a game paired and not yet played ("   3 b  "): no result, 0; pair refuses to pair on from it
+      else if (res === " ") out.push(noGame("absent", 0));
       else if (b.opp === 0) {
-        // "0000 - +": a forfeit win without opponent, the pairing-allocated bye as bbpPairings reads it (D432)
-        if (res === "+") out.push(noGame("bye", pab2));
-        else if (res === "1" || res === "W") out.push(noGame("bye", 2));
-        else out.push(noGame("absent", 0));
-        if (res === "1" || res === "0" || res === "=") {
+        // a result without an opponent, at its worth in the file (D431): "0000 - +" the
+        // pairing-allocated bye as bbpPairings reads it (D432), a game's result said
+        // (byes' values are 0, 1 or 2: so is every letter's worth)
+        const worth = letterPoints2(res, false, byes);
+        const score = worth === 1 || worth === 2 ? worth : 0;
+        out.push(noGame(res === "+" || res === "1" || res === "W" ? "bye" : "absent", score));
+        if ("10=WDL".includes(res)) {
           sink.error(r.line, b.column, msg("rdNoOpponent", { round: k + 1, result: b.result }));
         }
       } else {

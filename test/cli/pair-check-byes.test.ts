@@ -2,7 +2,9 @@
  * `pair --engine dutch --check` (D397) on a round with more than one bye (D432): the file's
  * pairing-allocated byes are its `U` and `0000 - +` entries, and a requested bye (`F`, like `H`)
  * is no part of the round's pairing, as bbpPairings v6.0.0's checker reads them
- * (test/fixtures/dutch-bbp-two-forfeit-byes/SOURCES.txt and bbp-check.txt).
+ * (test/fixtures/dutch-bbp-two-forfeit-byes/SOURCES.txt and bbp-check.txt). A game against
+ * Swiss-Manager's `spielfrei` is the pairing-allocated bye too (D433), which the reader gives and
+ * the file's letters do not: only a requested `F` is read from them.
  */
 import { join } from "node:path";
 import { run } from "./fake-io";
@@ -13,6 +15,8 @@ interface Side {
   pairs: { whiteNo: number; blackNo: number }[];
   byeNo: number | null;
 }
+const KARL_MALA = join(__dirname, "../fixtures/trf-sklangen-example1-karl-mala-2005/input.trf");
+
 interface Checked {
   differ: number[];
   rounds: { round: number; same: boolean; file: Side; engineOnly?: Side; fileOnly?: Side }[];
@@ -30,6 +34,13 @@ describe("the check's byes (D432)", () => {
     expect(r.code).toBe(0);
   });
 
+  test("a requested F declared by a 240 record is no pairing-allocated bye either", async () => {
+    // requested-240.trf: 9's F of round 2 in a 240 record; bbpPairings: both rounds its own
+    const r = await run(["pair", join(DIR, "requested-240.trf"), "--engine", "dutch", "--check", "--json"]);
+    const out = JSON.parse(r.stdout) as Checked;
+    expect([out.differ, out.rounds[1]?.file.byeNo, r.code]).toEqual([[], 8, 0]);
+  });
+
   test("two pairing-allocated byes in one round: the round differs, the engine pairing as bbpPairings' checker", async () => {
     // bbp-check.txt: round 2's checker pairings 2-9, 5-3, 8-6 against the file's 2-3, 5-6 and byes 9, 8
     // (the pairs both have, 4-1, it does not list)
@@ -39,5 +50,26 @@ describe("the check's byes (D432)", () => {
     expect(pairs(out.rounds[1]?.engineOnly)).toEqual(["2-9", "5-3", "8-6"]);
     expect(pairs(out.rounds[1]?.fileOnly)).toEqual(["2-3", "5-6"]);
     expect(r.code).toBe(1);
+  });
+
+  test("a game against spielfrei is the round's pairing-allocated bye, as 0000 - + is", async () => {
+    // SOURCES.txt: forfeit-bye.trf's round 1 (1-3, 4-2, 5's 0000 - +) is bbpPairings' own;
+    // spielfrei.trf writes 5's bye as a forfeit win against player 6, spielfrei (D433)
+    for (const file of ["forfeit-bye.trf", "spielfrei.trf"]) {
+      const r = await run(["pair", join(DIR, file), "--engine", "dutch", "--check", "--json"]);
+      const out = JSON.parse(r.stdout) as Checked;
+      expect([file, out.differ, out.rounds[0]?.file.byeNo, r.code]).toEqual([file, [], 5, 0]);
+    }
+  });
+
+  test("Karl-Mala's round 5 bye, 282's 0000 - +, is the file's and the engine's, as bbpPairings finds", async () => {
+    // bbpPairings v6.0.0 --dutch input.trf -c lists no pairs under "Round #5" (SOURCES.txt);
+    // the round's other difference, 251-214, is their game forfeited without colours, `251 - -`
+    const r = await run(["pair", KARL_MALA, "--engine", "dutch", "--check", "--json"]);
+    const round5 = (JSON.parse(r.stdout) as Checked).rounds[4];
+    expect(round5?.file.byeNo).toBe(282);
+    expect([round5?.engineOnly?.byeNo, round5?.fileOnly?.byeNo]).toEqual([null, null]);
+    expect(pairs(round5?.engineOnly)).toEqual(["251-214"]);
+    expect(pairs(round5?.fileOnly)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readTrf } from "../../src/formats/trf";
+import { letterPoints2 } from "../../src/formats/trf-points";
 import { writeTrf } from "../../src/formats/trf-writer";
 
 /** A `001` line: points at columns 81–84, the blocks from column 92 (FORMATS §1.4). */
@@ -119,5 +120,53 @@ describe("0000 - + read and written as the pairing-allocated bye (D432)", () => 
     expect([8, 9].map((s) => block(lineOf(text, s), 2))).toEqual(["0000 - +", "0000 - +"]);
     expect(block(lineOf(text, 9), 1)).toBe("0000 - U");
     expect(lineOf(text, 9).slice(80, 84)).toBe(" 2.0");
+  });
+});
+
+describe("a block's worth by whether it has an opponent (D431)", () => {
+  // four players, round 2 of 1–2 paired and not yet played: "   2 b  ", no result letter
+  const pending = [
+    "012 Pending game",
+    "XXR 3",
+    A_HALF,
+    line(1, "One, A", "1.0", ["   3 w 1", "   2 b  "]),
+    line(2, "Two, B", "1.0", ["   4 b 1", "   1 w  "]),
+    line(3, "Three, C", "1.0", ["   1 b 0", "   4 w 1"]),
+    line(4, "Four, D", "0.0", ["   2 w 0", "   3 b 0"]),
+    "",
+  ].join("\n");
+
+  it("a game without its result is no zero-point bye: 0, and nothing said of the points", () => {
+    const r = readTrf(pending);
+    expect(r.diagnostics).toEqual([]);
+    // FORMATS §1.4's blank ≡ Z is a block without an opponent; this one has player 2: 0, not 162's A
+    expect(r.tournament.players[0]?.results[1]).toEqual({ kind: "absent", score: 0 });
+    expect(r.tournament.players[1]?.results[1]).toEqual({ kind: "absent", score: 0 });
+    // the one worth of a letter says so to D389's check and pair --out's sums: 162's A (0.5, 1
+    // half-point) is the blank's without an opponent only
+    const values = { pab2: 2, zeroBye2: 1, forfeitLoss2: 0 };
+    expect([letterPoints2(" ", true, values), letterPoints2(" ", false, values)]).toEqual([0, 1]);
+  });
+
+  // round 2 of player 1 written "0000 - X", a game's result without an opponent; player 2 not
+  // paired (a blank round, 162's A 0.5: 1.5)
+  const withLetter = (letter: string): string =>
+    pending
+      .replace(
+        line(1, "One, A", "1.0", ["   3 w 1", "   2 b  "]),
+        line(1, "One, A", "1.0", ["   3 w 1", `0000 - ${letter}`]),
+      )
+      .replace(line(2, "Two, B", "1.0", ["   4 b 1", "   1 w  "]), line(2, "Two, B", "1.5", ["   4 b 1"]));
+
+  it.each([
+    // letterPoints2 (bbpPairings v6.0.0's getPoints): W a win, D a draw, L a loss, doubled
+    ["W", { kind: "bye", score: 2 }],
+    ["D", { kind: "absent", score: 1 }],
+    ["L", { kind: "absent", score: 0 }],
+  ])("0000 - %s is said as 1, 0 and = are, and worth what letterPoints2 gives it", (letter, entry) => {
+    const r = readTrf(withLetter(letter));
+    // line 4 is player 1's; round 2's block at columns 102–109
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([["no-opponent", 4, 102]]);
+    expect(r.tournament.players[0]?.results[1]).toEqual(entry);
   });
 });

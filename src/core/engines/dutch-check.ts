@@ -31,18 +31,18 @@ export const startOf = (t: Tournament, i: number): number => t.players[i]?.start
 
 /**
  * What the file's letters say of round k's byes, where the tournament is a TRF (`pair --check`
- * reads them): the starting ranks of its pairing-allocated byes (`U`, `0000 - +`, D432) and of
- * its requested full-point byes (`F`), which the model reads alike (D222).
+ * reads them): the starting ranks of its requested full-point byes (`F`, in a round's block or a
+ * `240` record), which the model reads alike with the pairing-allocated bye (D222); every other
+ * bye of the model is pairing-allocated (`U`, `0000 - +`, a game against `spielfrei`: D432, D433).
  */
 export interface RoundByes {
-  readonly allocated: ReadonlySet<number>;
   readonly requested: ReadonlySet<number>;
 }
 
 /**
  * Round k as the file gives it: its games with the White player first (a forfeited game too: it
- * was paired) and its pairing-allocated bye (`U`, `F`: D222; by the file's letters, where
- * `byes` gives them, `U` and `0000 - +` alone), by starting rank; `byes`, every such bye (a file
+ * was paired) and its pairing-allocated bye (the model's bye, `U`, `F`: D222; where `letters`
+ * gives the requested `F`, every bye but those), by starting rank; `byes`, every such bye (a file
  * may give two). Absences and requested byes are no pairing.
  */
 export function fileRound(t: Tournament, k: number, letters?: RoundByes): DutchPairing & { byes: number[] } {
@@ -52,8 +52,7 @@ export function fileRound(t: Tournament, k: number, letters?: RoundByes): DutchP
     const e = p.results[k - 1];
     if (e?.kind === "game" && e.colour === "white")
       pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
-    if (e?.kind === "bye" && (letters === undefined || letters.allocated.has(startOf(t, i))))
-      byes.push(startOf(t, i));
+    if (e?.kind === "bye" && letters?.requested.has(startOf(t, i)) !== true) byes.push(startOf(t, i));
   });
   const bye = byes[0];
   return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
