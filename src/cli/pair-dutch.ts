@@ -160,7 +160,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   checkOut(r, io);
   const read = readDutchFile(r.file, io, r.encoding);
   let t = read.tournament;
-  // D275: a game written by --out and not yet entered reads as a zero-point bye; never pair on from it
+  // D275: a game written by --out and not yet entered (worth 0 until its result is typed, D431); never pair on from it
   const pending = pendingTrfGames(t.sourceLines ?? [], r.round)[0];
   if (pending !== undefined) throw invalid(msg("dutchPendingResult", { ...pending, next: r.round }));
   if (r.round > t.rounds + 1)
