@@ -278,8 +278,14 @@ describe("steps 1-3", () => {
     );
     await pane.screenshot("step1-errors-en");
     for (const [label, text] of [
-      ["Magyar", "Hiba 3. sor, 28. oszlop: a(z) 7. ellenfél („7+/b”) nem sora a táblázatnak (2 játékos)"],
-      ["Русский", "Ошибка Строка 3, столбец 28: соперник 7 в «7+/b» — не строка таблицы (игроков: 2)"],
+      [
+        "Magyar",
+        "Hiba 3. sor, 28. oszlop: a(z) 7. ellenfél („7+/b”) nem sora a táblázatnak (2 játékos): a fordulót párosítás nélkülinek olvassuk; írja be az ellenfél sorát (1–2)",
+      ],
+      [
+        "Русский",
+        "Ошибка Строка 3, столбец 28: соперник 7 в «7+/b» — не строка таблицы (игроков: 2): тур прочитан как без пары; запишите строку соперника, от 1 до 2",
+      ],
       ["English", `Error Line 3, column 28: ${detail}`],
     ] as const) {
       await pane.page.locator("#languages button", { hasText: label }).click();
