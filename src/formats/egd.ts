@@ -3,7 +3,8 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { FIDE_ID_FIELD } from "./repeated-players";
 import { DEFAULT_PARAMETERS } from "../core/tournament/model";
 import type { Player, RoundEntry, TimeControl, Tournament } from "../core/tournament/model";
-import { normaliseRank, rankShaped, rankValue } from "../core/go/rank";
+import { normaliseRank, rankValue } from "../core/go/rank";
+import { countryInName, rankAt } from "./egd-name";
 import { msg } from "../i18n/table";
 import { cellFailureText, parseCell } from "./cell";
 import { ABSENT } from "./game-table";
@@ -201,6 +202,7 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       i = 1;
     }
     const nameTokens: string[] = [];
+    const nameStart = i;
     while (i < staticEnd && !(nameTokens.length > 0 && rankAt(tokens, i, staticEnd))) {
       nameTokens.push(tokens[i] ?? "");
       i++;
@@ -210,6 +212,17 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
       rank = normaliseRank(tokens[i] ?? "") ?? undefined;
       if (rank === undefined)
         sink.warning(row.line, starts[i] ?? 1, msg("rdBadRank", { value: tokens[i] ?? "" }));
+      const country = countryInName(nameTokens, tokens[i] ?? "");
+      if (country >= 0)
+        sink.warning(
+          row.line,
+          starts[nameStart + country] ?? 1,
+          msg("rdNameCountry", {
+            name: nameTokens.join(" "),
+            token: nameTokens[country] ?? "",
+            value: tokens[i] ?? "",
+          }),
+        );
       i++;
     } else {
       sink.warning(row.line, starts[0] ?? 1, msg("rdMissingRank", {}));
@@ -355,28 +368,4 @@ export function readEgd(input: string | Uint8Array, dialect: "egd" | "ffg" = "eg
 /** Reads an FFG `.tou` table (FORMATS.md §2.7): the EGD grammar with `;key=value` headers and a licence column. */
 export function readFfg(input: string | Uint8Array): EgdReadResult {
   return readEgd(input, "ffg");
-}
-
-/**
- * D429: a token of 2 to 5 letters and digits, with at least one of each ("2x", "k3", "3dd", "1dn",
- * "5kyu"): no word of a name, a rank mistyped. Unless a rank follows it ("R2D2 1D"), it is the
- * player's rank column, said (`rdBadRank`), where the name took it with the country, the club and
- * every column up to the next number, which was read as a kyu rank.
- */
-const RANK_PLACE = /^(?=[\p{L}\p{N}]*\p{N})(?=[\p{L}\p{N}]*\p{L})[\p{L}\p{N}]{2,5}$/u;
-
-/**
- * True when `tokens[i]` is the rank ending a name, or a rank's shape that is none ("10d", D415),
- * or a short token of letters and digits together that no rank follows ("2x", "k3", "3dd",
- * "5kyu": `RANK_PLACE`, D429), which stands where the rank goes. A bare number is a kyu rank (EGD §2.3,
- * hand-made tables) unless a rank with its letter follows it: then it is part of the name, a
- * first name that is a number (`Ghost 1 30K`, as OpenGotha's export and `writeEgd` write it).
- */
-function rankAt(tokens: readonly string[], i: number, end: number): boolean {
-  const t = tokens[i] ?? "";
-  if (rankValue(t) === null)
-    return rankShaped(t) || (RANK_PLACE.test(t) && !(i + 1 < end && rankShaped(tokens[i + 1] ?? "")));
-  if (!/^\d+$/.test(t) || i + 1 >= end) return true;
-  const next = tokens[i + 1] ?? "";
-  return !(/[kdp]$/i.test(next) && rankValue(next) !== null);
 }

@@ -45,6 +45,8 @@ export interface ReaderGoParams {
   rdGameReplaced: { round: number; table: number; line: number };
   rdSecondBye: { round: number; player: number; line: number };
   rdBadRank: { value: string };
+  /** D440: a country's code inside a name whose rank is a bare number. */
+  rdNameCountry: { name: string; token: string; value: string };
   /** An OpenGotha player's rank that is none, his grade taken for the standings. */
   rdRankFromGrade: { value: string; grade: string };
   /** A rating beyond the Go ratings that OpenGotha reads clamped to its own (`min`..`max`): read as `read`. */
@@ -131,6 +133,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `round ${p.round} has a second bye (player ${p.player} at line ${p.line}): the last is kept, as OpenGotha does; leave the round one bye, the player's who had it`,
     rdBadRank: (p) =>
       `rank ${q("en", p.value)} is not a Go rank: write it as 30k to 1k, 1d to 9d or 1p to 9p (the player has no rank until then)`,
+    rdNameCountry: (p) =>
+      `the name ${q("en", p.name)} holds ${q("en", p.token)}, a country's code, and the rank is read from the bare number ${q("en", p.value)} as ${p.value}k: if the rank column is missing, write the rank after the name (30k to 1k, 1d to 9d); if ${p.value}k is his rank, write it so`,
     rdRankFromGrade: (p) =>
       `rank ${q("en", p.value)} is not a Go rank: the standings take his grade ${q("en", p.grade)}, while OpenGotha's pairing counts him 30k; correct the rank in the file`,
     rdOgRating: (p) =>
@@ -214,6 +218,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `a(z) ${p.round}. fordulóban második szabadnap (a(z) ${p.player}. játékosé a(z) ${p.line}. sorban): az utolsó marad, ahogy az OpenGothában is; a fordulóban egy szabadnap maradjon, azé, akié volt`,
     rdBadRank: (p) =>
       `a fokozat (${q("hu", p.value)}) nem go-fokozat: írja 30k–1k, 1d–9d vagy 1p–9p alakban (addig a játékosnak nincs fokozata)`,
+    rdNameCountry: (p) =>
+      `a név (${q("hu", p.name)}) tartalmazza a(z) ${q("hu", p.token)} országkódot, a fokozatot pedig a puszta ${q("hu", p.value)} számból olvassuk (${p.value}k): ha a fokozat oszlopa hiányzik, írja a fokozatot a név után (30k–1k, 1d–9d); ha ${p.value}k a fokozata, írja így`,
     rdRankFromGrade: (p) =>
       `a fokozat (${q("hu", p.value)}) nem go-fokozat: a végeredmény a ${q("hu", p.grade)} besorolást veszi, az OpenGotha párosítása 30 kyunak számolja; javítsa a fájlban`,
     rdOgRating: (p) =>
@@ -299,6 +305,8 @@ export const READER_GO_MESSAGES: Family<ReaderGoParams> = {
       `в туре ${p.round} второй свободный от игры (игрок ${p.player} в строке ${p.line}): остаётся последний, как в OpenGotha; оставьте в туре одного свободного — того, кто им был`,
     rdBadRank: (p) =>
       `разряд ${q("ru", p.value)} — не разряд го: запишите его как 30k–1k, 1d–9d или 1p–9p (до тех пор у игрока нет разряда)`,
+    rdNameCountry: (p) =>
+      `имя ${q("ru", p.name)} содержит код страны ${q("ru", p.token)}, а разряд прочитан из голого числа ${q("ru", p.value)} как ${p.value}k: если столбец разряда пропущен, запишите разряд после имени (30k–1k, 1d–9d); если ${p.value}k и есть его разряд, запишите так`,
     rdRankFromGrade: (p) =>
       `разряд ${q("ru", p.value)} — не разряд го: итоги берут его grade ${q("ru", p.grade)}, а жеребьёвка OpenGotha считает его 30 кю; исправьте разряд в файле`,
     rdOgRating: (p) =>
@@ -364,6 +372,7 @@ export const READER_GO_CATEGORIES: Categories<ReaderGoParams> = {
   rdGameReplaced: "replaced-game",
   rdSecondBye: "repeated-bye",
   rdBadRank: "bad-rank",
+  rdNameCountry: "bad-rank",
   rdRankFromGrade: "bad-rank",
   rdOgRating: "og-rating",
   rdNoTournamentRoot: "not-opengotha",

@@ -246,4 +246,9 @@ export const TARGETED: readonly (readonly [string, string])[] = [
   // D63, D74: one EGD PIN for two players, one name twice with no ID
   ["pin-twice.h9", [H9[0], `${H9[1]} |12345678`, `${H9[2]} |12345678`, ...H9.slice(3)].join("\n")],
   ["name-twice.h9", [...H9.slice(0, 4), H9[4]?.replace("Delta Dan", "Gamma Gil")].join("\n")],
+  // D440: row 3's rank column left out, an MMS after the club read as a bare-number rank
+  [
+    "rank-left-out.h9",
+    [...H9.slice(0, 3), H9[3]?.replace(" 1D HU BuPe   ", "    HU BuPe 12"), ...H9.slice(4)].join("\n"),
+  ],
 ];

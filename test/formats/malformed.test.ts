@@ -200,6 +200,24 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       expect(r.printed.values[2]).toEqual([12]);
     },
   );
+  it("EGD: a rank column left out, the rank read from the MMS's bare number, is said at the country's code (D440)", () => {
+    // row 3 as an officer typed it without its rank, an MMS column (12) after the club: EGD §2.3
+    // reads the bare 12 as 12k and the name takes "HU BuPe"; read so, and asked
+    const r = readEgd(h9(3, (l) => l.replace(" 1D HU BuPe   ", "    HU BuPe 12")));
+    const gil = r.tournament.players[2];
+    expect([gil?.name, gil?.firstName, gil?.rank]).toEqual(["Gamma", "Gil HU BuPe", "12k"]);
+    // "HU" stands at column 40 of the row (the rank column's 4 blanks end at 39)
+    expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, 40, "bad-rank"]]);
+    expect(r.diagnostics[0]?.message).toBe(
+      `EGD line 4, column 40: the name "Gamma Gil HU BuPe" holds "HU", a country's code, and the rank is read from the bare number "12" as 12k: if the rank column is missing, write the rank after the name (30k to 1k, 1d to 9d); if 12k is his rank, write it so`,
+    );
+    // a name of three words, none a code in capitals, with a bare-number rank: nothing said
+    const plain = readEgd(
+      h9(3, (l) => l.replace("Gamma Gil    ", "Gamma Gil Li ").replace(" 1D HU", " 12 HU")),
+    );
+    expect(plain.diagnostics).toEqual([]);
+    expect(plain.tournament.players[2]?.rank).toBe("12k");
+  });
   it("EGD: a name's own words with digits but no rank's shape stay the name's (D429)", () => {
     // a first name that is a number (OpenGotha's export, `Ghost 1 30K`), a word longer than a
     // rank's place could hold and a short one a rank follows are names' words, as before

@@ -122,6 +122,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdGameReplaced: [{ round: 2, table: 4, line: 30 }],
   rdSecondBye: [{ round: 2, player: 3, line: 40 }],
   rdBadRank: [{ value: "99k" }],
+  rdNameCountry: [{ name: "Gamma Gil HU BuPe", token: "HU", value: "12" }],
   rdRankFromGrade: [{ value: "99K", grade: "4K" }],
   rdOgRating: [{ value: "-7800", read: -900, min: -900, max: 2949 }],
   rdOgNotWhole: [
