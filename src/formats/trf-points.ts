@@ -229,7 +229,10 @@ export function pointsAgainstResults(
       sum2 += lost ? (letterPoints2(b.result, true, byes) ?? 0) : (e.score ?? 0);
     });
     let ahead2 = 0;
-    for (const b of r.blocks.slice(rounds)) ahead2 += letterPoints2(b.result, b.opp > 0, byes) ?? 0;
+    // a declared absence only: a blank block past the crosstable (a line's trailing blanks)
+    // declares nothing, though a blank round within it is a `Z` (D431)
+    for (const b of r.blocks.slice(rounds))
+      ahead2 += b.result.trim() === "" ? 0 : (letterPoints2(b.result, b.opp > 0, byes) ?? 0);
     const file2 = Math.round(Number(field) * 2);
     const allowed = [0, ...r.virtual2].flatMap((v) => [sum2 + v, sum2 + ahead2 + v]);
     if (!allowed.includes(file2)) {

@@ -42,6 +42,24 @@ describe("a result letter's worth in the file (D431)", () => {
     expect(r.tournament.players[3]?.results[1]).toEqual({ kind: "absent", score: 1 });
   });
 
+  it("a line's trailing blanks past the crosstable declare no absence: points ½ off are said", () => {
+    // round 1 of three players, 142 announcing 2 rounds, each line padded past round 2's column:
+    // player 1 holds 1.5 where his one win gives 1.0 (D389); a blank next-round block counted at
+    // 162's A 0.5 hid it
+    const text = [
+      "012 Trailing blanks",
+      "142 2",
+      A_HALF,
+      `${line(1, "One, A", "1.5", ["   2 w 1"])}${" ".repeat(12)}`,
+      `${line(2, "Two, B", "0.0", ["   1 b 0"])}${" ".repeat(12)}`,
+      `${line(3, "Three, C", "0.5", ["0000 - Z"])}${" ".repeat(12)}`,
+      "",
+    ].join("\n");
+    const r = readTrf(text);
+    expect(r.diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([[4, 81, "points-differ"]]);
+    expect(r.diagnostics[0]?.message).toContain('points "1.5"');
+  });
+
   it("a next round's Z is written with the file's zero-point bye in the points", () => {
     // after round 1 of four players, player 3 declared absent (Z) in round 2's column
     const text = [
