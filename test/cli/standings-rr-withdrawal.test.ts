@@ -34,19 +34,29 @@ function jar(file: string): Map<string, Record<string, number>> {
 
 /** counted.xml without the virtual SOS (genCountNotPlayedGamesAsHalfPoint="false"), as the jar was given it. */
 const NO_VIRTUAL = "counted-novirtual.xml";
-const files = {
-  [NO_VIRTUAL]: readFileSync(join(DIR, "counted.xml"), "utf8").replace(
-    'genCountNotPlayedGamesAsHalfPoint="true"',
-    'genCountNotPlayedGamesAsHalfPoint="false"',
+const noVirtual = readFileSync(join(DIR, "counted.xml"), "utf8").replace(
+  'genCountNotPlayedGamesAsHalfPoint="true"',
+  'genCountNotPlayedGamesAsHalfPoint="false"',
+);
+/** counted-novirtual.xml placed by MMS SOSM SODOSM SOSOSM NBW SOSW, as the jar was given it (D464). */
+const NO_VIRTUAL_MM = "counted-novirtual-mm.xml";
+const PLACEMENT = ["NBW", "SOSW", "SODOSW", "SOSOSW", "MMS", "SOSM"];
+const PLACEMENT_MM = ["MMS", "SOSM", "SODOSM", "SOSOSM", "NBW", "SOSW"];
+const files: Record<string, string> = {
+  [NO_VIRTUAL]: noVirtual,
+  [NO_VIRTUAL_MM]: PLACEMENT.reduce(
+    (text, c, i) =>
+      text.replace(
+        `<PlacementCriterion name="${c}" number="${i + 1}"/>`,
+        `<PlacementCriterion name="${PLACEMENT_MM[i] ?? ""}" number="${i + 1}"/>`,
+      ),
+    noVirtual,
   ),
 };
 
 /** `standings FILE --json` (and OPTIONS), each player's row by name. */
 async function ours(file: string, ...options: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const r = await run(
-    ["standings", file === NO_VIRTUAL ? file : join(DIR, file), "--json", ...options],
-    files,
-  );
+  const r = await run(["standings", file in files ? file : join(DIR, file), "--json", ...options], files);
   expect(r.code).toBe(0);
   const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
   return new Map(rows.map((o) => [String(o["name"]), o]));
@@ -125,5 +135,43 @@ describe("V.4 with the virtual SOS (D428)", () => {
     for (const [name, want] of jar("annulled.xml")) {
       expect([name, pick(plain.get(name), want)]).toEqual([name, want]);
     }
+  });
+});
+
+describe("V.4 under D21's literal switch (D464)", () => {
+  it("without the rule, --literal gives the jar's values and places on a round robin without handicap or a round unpaired", async () => {
+    // D21's literal switch differs from OpenGotha's reading only in a round without a game, the
+    // handicap term and the virtual SOS; counted-novirtual-mm.xml has none of them
+    const og = jar(NO_VIRTUAL_MM);
+    expect(og.size).toBe(6);
+    const literal = await ours(NO_VIRTUAL_MM, "--literal");
+    for (const [name, want] of og) expect([name, pick(literal.get(name), want)]).toEqual([name, want]);
+  });
+
+  it("with the rule, each '−' of the withdrawn player brings ½ to his opponents' SOS, SODOS and SOSOS as to SOSW", async () => {
+    const og = jar(NO_VIRTUAL_MM);
+    const withRule = await ours(NO_VIRTUAL_MM, "--literal", "--round-robin");
+    // Foxtrot Ferenc's two "−" (rounds 4 and 5), ½ each: 1 more in what he brings to each of his
+    // five opponents' SOS and SOSW, and to SODOS of the three who beat him (Alfa Anna in round 1,
+    // Echo Erik and Charlie Csilla by default); each of the five met the four others, whose SOS
+    // rose by 1: SOSOS by 4; Foxtrot's own SOSOS by 5 (his five opponents' SOS), his SOS and
+    // SODOS as the jar's (his opponents' MM is theirs). The jar's figures: jar-standings.csv.
+    // Before D464 the literal switch took SOS, SODOS and SOSOS from the final MM without the
+    // rule's ½ while SOSW had it: each opponent's SOS was the jar's.
+    const beat = new Set(["Alfa Anna", "Echo Erik", "Charlie Csilla"]);
+    for (const [name, jarRow] of og) {
+      const fox = name === "Foxtrot Ferenc";
+      const d = beat.has(name) ? 1 : 0;
+      const want = {
+        MMS: jarRow["MMS"] ?? NaN,
+        PTS: jarRow["PTS"] ?? NaN,
+        SOS: (jarRow["SOS"] ?? NaN) + (fox ? 0 : 1),
+        SODOS: (jarRow["SODOS"] ?? NaN) + d,
+        SOSOS: (jarRow["SOSOS"] ?? NaN) + (fox ? 5 : 4),
+        BUCH: (jarRow["BUCH"] ?? NaN) + (fox ? 0 : 1),
+      };
+      expect([name, pick(withRule.get(name), want)]).toEqual([name, want]);
+    }
+    expect(withRule.get("Foxtrot Ferenc")?.["withdrawn"]).toBe("counted");
   });
 });

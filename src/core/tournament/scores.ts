@@ -36,9 +36,9 @@ export interface PlayerScores {
   readonly mms2: number;
   /**
    * Doubled McMahon score that opponents' SOS, SODOS and SOSOS count (D21): the final MM (V.4: +½
-   * per "−" of a withdrawn player, D428), or with `countNotPlayedAsHalf` (OpenGotha's virtual SOS)
-   * the starting MM + the MM points of the games actually played + ½ for every round without a
-   * played game.
+   * per "−" of a withdrawn player, D428, under D21's literal switch too, D464), or with
+   * `countNotPlayedAsHalf` (OpenGotha's virtual SOS, never under the literal switch) the starting
+   * MM + the MM points of the games actually played + ½ for every round without a played game.
    */
   readonly sosMms2: number;
   /**

@@ -77,8 +77,10 @@ export function computeCriteria(
     return v;
   };
   const mms = (): number[] => memo("mms", (s) => s.mms2);
-  // the MM an opponent brings to SOS, SODOS and SOSOS: final, or virtual (D21)
-  const sosMms = scores.map((s) => (literal ? s.mms2 : s.sosMms2));
+  // the MM an opponent brings to SOS, SODOS and SOSOS: final, or virtual (D21), V.4's ½ for each
+  // "−" of a withdrawn player in it, under the literal switch too, where the scores have no
+  // virtual MM (D464)
+  const sosMms = scores.map((s) => s.sosMms2);
   const tbPoints = scores.map((s) => s.tiebreakPoints2);
   // D21: SOS = Σ opponent's final MM (+h with White, −h with Black); no game → own starting MM.
   const sos = (): number[] =>
