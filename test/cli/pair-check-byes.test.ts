@@ -6,7 +6,8 @@
  * Swiss-Manager's `spielfrei` is the pairing-allocated bye too (D433), which the reader gives and
  * the file's letters do not: only a requested `F` is read from them.
  */
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { run } from "./fake-io";
 
 const DIR = join(__dirname, "../fixtures/dutch-bbp-two-forfeit-byes");
@@ -21,6 +22,10 @@ interface Checked {
   differ: number[];
   rounds: { round: number; same: boolean; file: Side; engineOnly?: Side; fileOnly?: Side }[];
 }
+/** The check of the Karl-Mala file, run once for the tests that read it. */
+let karlMala: ReturnType<typeof run> | undefined;
+const checkKarlMala = (): ReturnType<typeof run> =>
+  (karlMala ??= run(["pair", KARL_MALA, "--engine", "dutch", "--check", "--json"]));
 const pairs = (s: Side | undefined): string[] =>
   (s?.pairs ?? []).map((p) => `${p.whiteNo}-${p.blackNo}`).sort();
 
@@ -64,12 +69,53 @@ describe("the check's byes (D432)", () => {
 
   test("Karl-Mala's round 5 bye, 282's 0000 - +, is the file's and the engine's, as bbpPairings finds", async () => {
     // bbpPairings v6.0.0 --dutch input.trf -c lists no pairs under "Round #5" (SOURCES.txt);
-    // the round's other difference, 251-214, is their game forfeited without colours, `251 - -`
-    const r = await run(["pair", KARL_MALA, "--engine", "dutch", "--check", "--json"]);
+    // 251-214, their game forfeited without colours (`251 - +`, `214 - -`), is paired by both (D466)
+    const r = await checkKarlMala();
     const round5 = (JSON.parse(r.stdout) as Checked).rounds[4];
     expect(round5?.file.byeNo).toBe(282);
-    expect([round5?.engineOnly?.byeNo, round5?.fileOnly?.byeNo]).toEqual([null, null]);
-    expect(pairs(round5?.engineOnly)).toEqual(["251-214"]);
-    expect(pairs(round5?.fileOnly)).toEqual([]);
+    expect(round5?.same).toBe(true);
+    expect(pairs(round5?.file).filter((p) => p === "214-251" || p === "251-214")).toHaveLength(1);
+  });
+});
+
+/** The rounds bbpPairings' checker lists pairs under ("Checker pairings"), from its output. */
+function bbpDiffers(file: string): number[] {
+  return readFileSync(file, "utf8")
+    .split(/\n(?=\S+: Round #)/)
+    .flatMap((block) => {
+      const round = /Round #(\d+)/.exec(block)?.[1];
+      return round !== undefined && block.includes("Checker pairings") ? [Number(round)] : [];
+    });
+}
+
+describe("a game forfeited without colours is a pair of its round (D466)", () => {
+  test("the Karl-Mala file's rounds differ where bbpPairings v5.0.1 and v6.0.0 say they do", async () => {
+    const dir = dirname(KARL_MALA);
+    const v5 = bbpDiffers(join(dir, "bbp-check-v5.txt"));
+    // bbp-check-v5.txt and -v6.txt: rounds 1-4, 6, 7 (SOURCES.txt); before D466 round 5 too
+    expect(v5).toEqual([1, 2, 3, 4, 6, 7]);
+    expect(bbpDiffers(join(dir, "bbp-check-v6.txt"))).toEqual(v5);
+    const r = await checkKarlMala();
+    expect((JSON.parse(r.stdout) as Checked).differ).toEqual(v5);
+  });
+
+  test("the pair takes the engine's colours either way: written from either player it matches", async () => {
+    const text = readFileSync(KARL_MALA, "utf8");
+    // the same game with its two lines' letters swapped: 214 - + and 251 - -, 214 the winner
+    const swapped = text
+      .split("\n")
+      .map((line) =>
+        /^001 {2}214 /.test(line)
+          ? line.replace("251 - -", "251 - +")
+          : /^001 {2}251 /.test(line)
+            ? line.replace("214 - +", "214 - -")
+            : line,
+      )
+      .join("\n");
+    expect(swapped).not.toBe(text);
+    const r = await run(["pair", "swapped.trf", "--engine", "dutch", "--check", "--json"], {
+      "swapped.trf": swapped,
+    });
+    expect((JSON.parse(r.stdout) as Checked).rounds[4]?.same).toBe(true);
   });
 });

@@ -39,26 +39,39 @@ export interface RoundByes {
   readonly requested: ReadonlySet<number>;
 }
 
+const key = (p: DutchPair): string => `${p.white}-${p.black}`;
+
 /**
  * Round k as the file gives it: its games with the White player first (a forfeited game too: it
  * was paired) and its pairing-allocated bye (the model's bye, `U`, `F`: D222; where `letters`
  * gives the requested `F`, every bye but those), by starting rank; `byes`, every such bye (a file
- * may give two). Absences and requested byes are no pairing.
+ * may give two). Absences and requested byes are no pairing. A game forfeited without colours
+ * is given once, its first player first, and named in `colourless` (D466).
  */
-export function fileRound(t: Tournament, k: number, letters?: RoundByes): DutchPairing & { byes: number[] } {
+export function fileRound(
+  t: Tournament,
+  k: number,
+  letters?: RoundByes,
+): DutchPairing & { byes: number[]; colourless: ReadonlySet<string> } {
   const pairs: DutchPair[] = [];
   const byes: number[] = [];
+  const colourless = new Set<string>();
   t.players.forEach((p, i) => {
     const e = p.results[k - 1];
     if (e?.kind === "game" && e.colour === "white")
       pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
+    // D466: a game forfeited without colours (`251 - +` against `214 - -`) was paired too; it is
+    // given once, from its first player, and matches the engine's pair in either colour
+    if (e?.kind === "game" && e.colour === null && e.opponent > i && e.opponent < t.players.length) {
+      const pair = { white: startOf(t, i), black: startOf(t, e.opponent) };
+      pairs.push(pair);
+      colourless.add(key(pair));
+    }
     if (e?.kind === "bye" && letters?.requested.has(startOf(t, i)) !== true) byes.push(startOf(t, i));
   });
   const bye = byes[0];
-  return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
+  return { pairs, ...(bye !== undefined ? { bye } : {}), byes, colourless };
 }
-
-const key = (p: DutchPair): string => `${p.white}-${p.black}`;
 
 /** The pairs (and bye) of `a` that `b` does not have, in `a`'s order. */
 function missingFrom(a: DutchPairing, b: DutchPairing): DutchPairing {
@@ -85,8 +98,16 @@ export function checkRound(t: Tournament, k: number, rules: DutchRules, letters?
     return { round: k, same: false, file, refused: r.message, engineOnly: { pairs: [] }, fileOnly: file };
   }
   const engine: DutchPairing = { pairs: r.pairs, ...(r.bye !== undefined ? { bye: r.bye } : {}) };
-  const engineOnly = missingFrom(engine, file);
-  const fileOnly = missingFrom(file, engine);
+  // D466: a pair the file gives without colours takes the engine's colours where the engine has
+  // it the other way round, as bbpPairings' checker takes any colour but Black for it
+  const engineKeys = new Set(engine.pairs.map(key));
+  const turned = (p: DutchPair): DutchPair =>
+    file.colourless.has(key(p)) && engineKeys.has(`${p.black}-${p.white}`)
+      ? { white: p.black, black: p.white }
+      : p;
+  const oriented: DutchPairing = { ...file, pairs: file.pairs.map(turned) };
+  const engineOnly = missingFrom(engine, oriented);
+  const fileOnly = missingFrom(oriented, engine);
   const same =
     engineOnly.pairs.length === 0 &&
     fileOnly.pairs.length === 0 &&
