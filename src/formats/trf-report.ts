@@ -18,6 +18,19 @@ export function roundDatesOf(line: string, shift: number): string[] {
   return dates;
 }
 
+/**
+ * D465: the date of a `132` line written for one round, as chesspairing writes a line per round
+ * (`132 2025/01/15`, `132` and the date at column 30): one date and nothing else, standing
+ * before column 92, where TRF's first round's date begins; given in TRF's `YY/MM/DD`, which its
+ * 8 columns hold. Otherwise undefined.
+ */
+export function datePerLine(line: string): string | undefined {
+  const text = line.trimEnd();
+  if (!text.startsWith("132") || text.length >= GRID) return undefined;
+  const m = /^(?:\d{2})?(\d{2})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text.slice(3).trim());
+  return m ? `${m[1]}/${(m[2] ?? "").padStart(2, "0")}/${(m[3] ?? "").padStart(2, "0")}` : undefined;
+}
+
 /** The report a TRF's header records give, or nothing when they give none of it. */
 export function reportOf(
   header: ReadonlyMap<string, string>,

@@ -84,6 +84,8 @@ export interface ReaderTrfColumnParams {
     at: number;
   };
   rdTrfRepeated: { readonly a: TrfPlayer; readonly b: TrfPlayer; first: number; second: number };
+  /** D465: `132` written once per round, one date on each line (lines `first`–`last`). */
+  rdTrfDatesPerLine: { readonly lines: number; readonly first: number; readonly last: number };
 }
 
 const WORDS: Readonly<Record<Language, Record<TrfFieldWord, string>>> = {
@@ -253,6 +255,8 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
       `${lead("en", p)}${WORDS.en[p.field]} stands at columns ${p.at}–${p.at + p.to - p.from} instead of ${p.from}–${p.to}, the columns around it blank: taken there`,
     rdTrfRepeated: (p) =>
       `players ${p.a.start} (${p.a.name}) and ${p.b.start} (${p.b.name}) meet twice, in rounds ${p.first} and ${p.second}: a Swiss pairs no two players twice; check the pairings of round ${p.second}`,
+    rdTrfDatesPerLine: (p) =>
+      `record 132 holds one date on each of its ${p.lines} lines (${p.first}–${p.last}): read in their order as the dates of rounds 1–${p.lines}; TRF gives every round's date as YY/MM/DD on one 132 line, round 1's at columns 92–99, round 2's at 102–109 and so on: write them there`,
   },
   hu: {
     rdTrfSpill: hu,
@@ -260,6 +264,8 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
       `${lead("hu", p)}${WORDS.hu[p.field]} a ${p.at}–${p.at + p.to - p.from}. oszlopban áll a ${p.from}–${p.to}. helyett, a körülötte levő oszlopok üresek: onnan véve`,
     rdTrfRepeated: (p) =>
       `a ${p.a.start}. (${p.a.name}) és a ${p.b.start}. játékos (${p.b.name}) kétszer játszik egymással, a ${p.first}. és a ${p.second}. fordulóban: svájci rendszerben két játékos nem kerül össze kétszer; ellenőrizze a ${p.second}. forduló párosítását`,
+    rdTrfDatesPerLine: (p) =>
+      `a 132-es rekord ${p.lines} sorának mindegyikében egy dátum áll (${p.first}–${p.last}. sor): sorrendjükben az 1–${p.lines}. forduló dátumaként olvasva; a TRF minden forduló dátumát ÉÉ/HH/NN alakban egy 132-es sorba írja, az 1. fordulóét a 92–99., a 2.-ét a 102–109. oszlopba és így tovább: oda írja őket`,
   },
   ru: {
     rdTrfSpill: ru,
@@ -267,6 +273,8 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
       `${lead("ru", p)}${WORDS.ru[p.field]} стоит в столбцах ${p.at}–${p.at + p.to - p.from} вместо ${p.from}–${p.to}, столбцы вокруг пусты: взято оттуда`,
     rdTrfRepeated: (p) =>
       `игроки ${p.a.start} (${p.a.name}) и ${p.b.start} (${p.b.name}) встречаются дважды, в турах ${p.first} и ${p.second}: по швейцарской системе двое не играют друг с другом дважды; проверьте жеребьёвку тура ${p.second}`,
+    rdTrfDatesPerLine: (p) =>
+      `в записи 132 по одной дате в каждой из ${p.lines} строк (${p.first}–${p.last}): прочитаны по порядку как даты туров 1–${p.lines}; в TRF даты всех туров пишутся в виде ГГ/ММ/ДД в одну строку 132, дата тура 1 в столбцах 92–99, тура 2 в 102–109 и так далее: запишите их туда`,
   },
 };
 
@@ -275,4 +283,5 @@ export const READER_TRF_COLUMN_CATEGORIES: Categories<ReaderTrfColumnParams> = {
   rdTrfSpill: "misaligned",
   rdTrfMoved: "misaligned",
   rdTrfRepeated: "repeated-pairing",
+  rdTrfDatesPerLine: "misaligned",
 };

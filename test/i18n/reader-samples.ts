@@ -236,6 +236,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdTrfRepeated: [
     { a: { start: 3, name: "Kovács, Péter" }, b: { start: 7, name: "Szabó, Anna" }, first: 2, second: 5 },
   ],
+  rdTrfDatesPerLine: [{ lines: 3, first: 12, last: 14 }],
   rdRoundBlock: [{ round: 3, entry: "12 q 7" }],
   rdPointValue: [{ record: "BBW", value: "one" }],
   rdAbnormalPoints: [{}],
