@@ -52,7 +52,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
   en: {
     rdStartNumber: (p) => `starting rank ${q("en", p.value)} is not a number`,
     rdRatingMisaligned: (p) => `rating ${q("en", p.value)} is not a number (misaligned columns?)`,
-    rdRoundBlock: (p) => `round ${p.round}: unreadable entry ${q("en", p.entry)}`,
+    rdRoundBlock: (p) =>
+      `round ${p.round}: unreadable entry ${q("en", p.entry)}: write the opponent's starting rank in its 4 columns (0000 for none), the colour w, b or - and the result 1, 0, =, +, -, W, D, L, H, F, U or Z; leave a round not yet played blank`,
     rdPointValue: (p) => `${p.record} ${q("en", p.value)} is not a number of points`,
     rdAbnormalPoints: () => "299 record: abnormal point assignments, scores differ from game results",
     rdByeWorth: (p) =>
@@ -98,7 +99,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
   hu: {
     rdStartNumber: (p) => `a kezdősorszám (${q("hu", p.value)}) nem szám`,
     rdRatingMisaligned: (p) => `az értékszám (${q("hu", p.value)}) nem szám (elcsúszott oszlopok?)`,
-    rdRoundBlock: (p) => `${p.round}. forduló: olvashatatlan bejegyzés: ${q("hu", p.entry)}`,
+    rdRoundBlock: (p) =>
+      `${p.round}. forduló: olvashatatlan bejegyzés: ${q("hu", p.entry)}: írja az ellenfél kezdő sorszámát a 4 oszlopába (ha nincs, 0000), a színt (w, b vagy -) és az eredményt (1, 0, =, +, -, W, D, L, H, F, U vagy Z); a még le nem játszott fordulót hagyja üresen`,
     rdPointValue: (p) => `${p.record}: ${q("hu", p.value)} nem pontszám`,
     rdAbnormalPoints: () =>
       "299-es rekord: rendhagyó pontozás, a pontszámok eltérnek a játszmák eredményétől",
@@ -148,7 +150,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
   ru: {
     rdStartNumber: (p) => `стартовый номер ${q("ru", p.value)} — не число`,
     rdRatingMisaligned: (p) => `рейтинг ${q("ru", p.value)} — не число (столбцы сдвинуты?)`,
-    rdRoundBlock: (p) => `тур ${p.round}: нечитаемая запись ${q("ru", p.entry)}`,
+    rdRoundBlock: (p) =>
+      `тур ${p.round}: нечитаемая запись ${q("ru", p.entry)}: напишите стартовый номер соперника в его 4 столбцах (0000, если соперника нет), цвет (w, b или -) и результат (1, 0, =, +, -, W, D, L, H, F, U или Z); ещё не сыгранный тур оставьте пустым`,
     rdPointValue: (p) => `${p.record} ${q("ru", p.value)} — не число очков`,
     rdAbnormalPoints: () =>
       "запись 299: нестандартное начисление очков, очки отличаются от результатов партий",

@@ -86,8 +86,20 @@ describe("malformed TRF", () => {
       [TRF0, TRF1.replace("    2 w 1", "    7 w 1"), TRF2.replace("1 b 0", "1 b ½")].join("\n"),
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'TRF line 3, column 92: round 1: unreadable entry "1 b ½"',
+      'TRF line 3, column 92: round 1: unreadable entry "1 b ½": write the opponent\'s starting rank in its 4 columns (0000 for none), the colour w, b or - and the result 1, 0, =, +, -, W, D, L, H, F, U or Z; leave a round not yet played blank',
       "TRF line 2, column 92: round 1: opponent 7 is not a player of the file",
+    ]);
+  });
+  it("a round not yet played written with a result TRF has no letter for says what to write (D465)", () => {
+    // chesspairing's trf/testdata/trf2026-team.trf gives round 3, not yet played, as `0000 - *`
+    const r = readTrf([TRF0, TRF1, `${TRF2}  0000 - *`].join("\n"));
+    expect(r.diagnostics.map((d) => [d.severity, d.line, d.column, d.detail])).toEqual([
+      [
+        "error",
+        3,
+        102,
+        'round 2: unreadable entry "0000 - *": write the opponent\'s starting rank in its 4 columns (0000 for none), the colour w, b or - and the result 1, 0, =, +, -, W, D, L, H, F, U or Z; leave a round not yet played blank',
+      ],
     ]);
   });
   it("truncated player line: the one-sided game reported at the round block that lists it", () => {
