@@ -75,7 +75,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdGameAfterLast: (p) =>
       `round ${p.round}: a game after round ${p.rounds}, the last this crosstable reads: not read`,
     rdNoOpponent: (p) => `round ${p.round}: played result ${q("en", p.result)} without an opponent`,
-    rdOpponentNotPlayer: (p) => `round ${p.round}: opponent ${p.opponent} is not a player of the file`,
+    rdOpponentNotPlayer: (p) =>
+      `round ${p.round}: opponent ${p.opponent} is not a player of the file: write the starting rank of a player whose 001 line the file has, or 0000 where the round had no opponent`,
     rdNoColour: (p) => `round ${p.round}: played game without colour`,
     rdNationalUnknown: (p) => `national rating line for unknown starting rank ${p.start}`,
     rdOldTeamRecords: () => "013 team records ignored: the file has 310 records",
@@ -122,7 +123,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdGameAfterLast: (p) =>
       `${p.round}. forduló: játszma a(z) ${p.rounds}. forduló, a kereszttábla utolsó beolvasott fordulója után: nem olvassuk be`,
     rdNoOpponent: (p) => `${p.round}. forduló: lejátszott eredmény (${q("hu", p.result)}) ellenfél nélkül`,
-    rdOpponentNotPlayer: (p) => `${p.round}. forduló: a(z) ${p.opponent}. ellenfél nem játékosa a fájlnak`,
+    rdOpponentNotPlayer: (p) =>
+      `${p.round}. forduló: a(z) ${p.opponent}. ellenfél nem játékosa a fájlnak: írja be egy olyan játékos kezdő sorszámát, akinek 001-es sora van a fájlban, vagy 0000-t, ha a fordulóban nem volt ellenfele`,
     rdNoColour: (p) => `${p.round}. forduló: lejátszott játszma szín nélkül`,
     rdNationalUnknown: (p) => `nemzeti értékszám sora ismeretlen kezdősorszámhoz (${p.start})`,
     rdOldTeamRecords: () =>
@@ -173,7 +175,8 @@ export const READER_CHESS_MESSAGES: Family<ReaderChessParams> = {
     rdGameAfterLast: (p) =>
       `тур ${p.round}: партия после тура ${p.rounds}, последнего читаемого в этой таблице: не прочитана`,
     rdNoOpponent: (p) => `тур ${p.round}: результат сыгранной партии ${q("ru", p.result)} без соперника`,
-    rdOpponentNotPlayer: (p) => `тур ${p.round}: соперник ${p.opponent} — не игрок этого файла`,
+    rdOpponentNotPlayer: (p) =>
+      `тур ${p.round}: соперник ${p.opponent} — не игрок этого файла: напишите стартовый номер игрока, строка 001 которого есть в файле, или 0000, если соперника в туре не было`,
     rdNoColour: (p) => `тур ${p.round}: сыгранная партия без цвета`,
     rdNationalUnknown: (p) => `строка национального рейтинга для неизвестного стартового номера ${p.start}`,
     rdOldTeamRecords: () => "командные записи 013 пропущены: в файле есть записи 310",

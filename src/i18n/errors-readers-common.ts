@@ -111,7 +111,7 @@ const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {
       case "self-game":
         return `player ${f.player} meets himself`;
       case "one-sided":
-        return `player ${f.player} lists a game against ${f.opponent}, who does not list it`;
+        return `player ${f.player} lists a game against ${f.opponent}, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong`;
       case "results":
         return `players ${f.player} and ${f.opponent} report scores ${f.a} and ${f.b}`;
       case "colours":
@@ -129,7 +129,7 @@ const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {
       case "self-game":
         return `a(z) ${f.player}. játékos önmaga ellen játszik`;
       case "one-sided":
-        return `a(z) ${f.player}. játékosnál játszma szerepel a(z) ${f.opponent}. ellen, akinél nem`;
+        return `a(z) ${f.player}. játékosnál játszma szerepel a(z) ${f.opponent}. ellen, akinél nem: írja be a játszmát mindkét játékos sorába abban a fordulóban, vagy törölje onnan, ahol téves`;
       case "results":
         return `a(z) ${f.player}. és a(z) ${f.opponent}. játékos pontszáma ${f.a} és ${f.b}`;
       case "colours":
@@ -147,7 +147,7 @@ const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {
       case "self-game":
         return `игрок ${f.player} играет сам с собой`;
       case "one-sided":
-        return `у игрока ${f.player} есть партия с ${f.opponent}, у которого её нет`;
+        return `у игрока ${f.player} есть партия с ${f.opponent}, у которого её нет: запишите партию в строки обоих игроков в этом туре или удалите её там, где она ошибочна`;
       case "results":
         return `игроки ${f.player} и ${f.opponent} указывают очки ${f.a} и ${f.b}`;
       case "colours":

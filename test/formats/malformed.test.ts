@@ -42,14 +42,14 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
     const r = readEgd(h9(1, (l) => l.replace("2+/w0", "1+/w0")));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
       "EGD line 2, column 51: round 1: player 1 meets himself",
-      "EGD line 3, column 51: round 1: player 2 lists a game against 1, who does not list it",
+      "EGD line 3, column 51: round 1: player 2 lists a game against 1, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
     ]);
   });
 
   it("a game listed by one side only", () => {
     const r = readEgd(h9(4, (l) => l.replace("3-/w0", "   0-")));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "EGD line 4, column 51: round 1: player 3 lists a game against 4, who does not list it",
+      "EGD line 4, column 51: round 1: player 3 lists a game against 4, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
     ]);
   });
 
@@ -87,7 +87,7 @@ describe("malformed TRF", () => {
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
       'TRF line 3, column 92: round 1: unreadable entry "1 b ½": write the opponent\'s starting rank in its 4 columns (0000 for none), the colour w, b or - and the result 1, 0, =, +, -, W, D, L, H, F, U or Z; leave a round not yet played blank',
-      "TRF line 2, column 92: round 1: opponent 7 is not a player of the file",
+      "TRF line 2, column 92: round 1: opponent 7 is not a player of the file: write the starting rank of a player whose 001 line the file has, or 0000 where the round had no opponent",
     ]);
   });
   it("a round not yet played written with a result TRF has no letter for says what to write (D465)", () => {
@@ -105,7 +105,7 @@ describe("malformed TRF", () => {
   it("truncated player line: the one-sided game reported at the round block that lists it", () => {
     const r = readTrf([TRF0, TRF1.slice(0, 40), TRF2].join("\n"));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "TRF line 3, column 92: round 1: player 2 lists a game against 1, who does not list it",
+      "TRF line 3, column 92: round 1: player 2 lists a game against 1, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
     ]);
   });
   it("asymmetric results and a player meeting himself, at their round blocks", () => {
@@ -125,7 +125,7 @@ describe("symmetry findings carry the result cell's column in every reader", () 
   it("CSV: the field number of the round's cell", () => {
     const r = readCsv("No;Name;R1;R2\n1;Kis;2+/w0;2+/b0\n2;Nagy;1-/b0;\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "CSV line 2, column 4: round 2: player 1 lists a game against 2, who does not list it",
+      "CSV line 2, column 4: round 2: player 1 lists a game against 2, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
     ]);
   });
   it("Swiss-Manager CSV: the result field of the round", () => {

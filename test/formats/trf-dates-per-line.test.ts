@@ -1,6 +1,7 @@
 /**
  * D465: chesspairing's TRF writer gives the rounds' dates one per `132` line, each with one date
- * before column 92 (test/fixtures/trf-chesspairing-dates-per-line, SOURCES.txt). They are read in
+ * before column 92 (test/fixtures/trf-chesspairing-dates-per-line and trf-chesspairing-bbp-8p5r,
+ * SOURCES.txt). They are read in
  * their order as the rounds' dates and said once; such a file was refused, each line but the
  * first an error of a field over its columns and a warning that 132 was given again.
  */
@@ -9,9 +10,9 @@ import { join } from "node:path";
 import { readTrf } from "../../src/formats/trf";
 import { run } from "../cli/fake-io";
 
-const DIR = join(__dirname, "../fixtures/trf-chesspairing-dates-per-line");
-const BASIC = join(DIR, "basic.trf");
-const EIGHT = join(DIR, "bbp-8p5r-output.trf");
+const FIXTURES = join(__dirname, "../fixtures");
+const BASIC = join(FIXTURES, "trf-chesspairing-dates-per-line/input.trf");
+const EIGHT = join(FIXTURES, "trf-chesspairing-bbp-8p5r/input.trf");
 
 interface Side {
   pairs: { whiteNo: number; blackNo: number }[];
@@ -26,7 +27,7 @@ interface Checked {
 function bbp(file: string): { differ: number[]; pairs: Map<number, string[]> } {
   const pairs = new Map<number, string[]>();
   const differ: number[] = [];
-  for (const block of readFileSync(join(DIR, file), "utf8").split(/\n(?=\S+: Round #)/)) {
+  for (const block of readFileSync(join(FIXTURES, file), "utf8").split(/\n(?=\S+: Round #)/)) {
     const round = Number(/Round #(\d+)/.exec(block)?.[1]);
     if (!block.includes("Checker pairings")) continue;
     differ.push(round);
@@ -37,7 +38,7 @@ function bbp(file: string): { differ: number[]; pairs: Map<number, string[]> } {
 }
 
 describe("a 132 line per round (D465)", () => {
-  it("basic.trf: the two dates are rounds 1 and 2, said once, nothing refused", () => {
+  it("basic.trf (input.trf): the two dates are rounds 1 and 2, said once, nothing refused", () => {
     const r = readTrf(readFileSync(BASIC, "utf8"));
     expect(r.diagnostics.map((d) => [d.severity, d.line, d.column, d.detail])).toEqual([
       [
@@ -69,8 +70,8 @@ describe("a 132 line per round (D465)", () => {
 
   it("pair --check on both files: bbpPairings' verdict, round by round, and its pairs where they differ", async () => {
     for (const [file, out] of [
-      [BASIC, "bbp-check-basic-v5.txt"],
-      [EIGHT, "bbp-check-8p5r-v6.txt"],
+      [BASIC, "trf-chesspairing-dates-per-line/bbp-check-v5.txt"],
+      [EIGHT, "trf-chesspairing-bbp-8p5r/bbp-check-v6.txt"],
     ] as const) {
       const want = bbp(out);
       const r = await run(["pair", file, "--engine", "dutch", "--check", "--json"]);
@@ -82,8 +83,8 @@ describe("a 132 line per round (D465)", () => {
       }
     }
     // SOURCES.txt: basic.trf rounds 1 and 2 differ; bbp-8p5r-output.trf none
-    expect(bbp("bbp-check-basic-v5.txt").differ).toEqual([1, 2]);
-    expect(bbp("bbp-check-8p5r-v6.txt").differ).toEqual([]);
+    expect(bbp("trf-chesspairing-dates-per-line/bbp-check-v5.txt").differ).toEqual([1, 2]);
+    expect(bbp("trf-chesspairing-bbp-8p5r/bbp-check-v6.txt").differ).toEqual([]);
   });
 
   it("one date at round 1's columns stays TRF's own 132, and a 132 of two dates at column 5 is still refused", () => {
