@@ -24,11 +24,26 @@ export function roundDatesOf(line: string, shift: number): string[] {
  * before column 92, where TRF's first round's date begins; given in TRF's `YY/MM/DD`, which its
  * 8 columns hold. Otherwise undefined.
  */
-export function datePerLine(line: string): string | undefined {
+function datePerLine(line: string): string | undefined {
   const text = line.trimEnd();
   if (!text.startsWith("132") || text.length >= GRID) return undefined;
   const m = /^(?:\d{2})?(\d{2})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text.slice(3).trim());
   return m ? `${m[1]}/${(m[2] ?? "").padStart(2, "0")}/${(m[3] ?? "").padStart(2, "0")}` : undefined;
+}
+
+/**
+ * D465: where every `132` line of the file is one round's date (`datePerLine`), the rounds' dates
+ * in the lines' order and the lines of the first and the last; otherwise undefined.
+ */
+export function datesPerLine(
+  lines: readonly string[],
+): { dates: string[]; first: number; last: number } | undefined {
+  const dated = lines.flatMap((line, i) =>
+    line.startsWith("132") ? [{ line: i + 1, date: datePerLine(line) }] : [],
+  );
+  const dates = dated.flatMap((d) => (d.date === undefined ? [] : [d.date]));
+  if (dated.length === 0 || dates.length < dated.length) return undefined;
+  return { dates, first: dated[0]?.line ?? 0, last: dated[dated.length - 1]?.line ?? 0 };
 }
 
 /** The report a TRF's header records give, or nothing when they give none of it. */

@@ -22,7 +22,7 @@ import {
   standardPoints,
 } from "./trf-points";
 import { type SourceRecord, parseRounds, readPairingRecords } from "./trf-pairing";
-import { datePerLine, reportOf, roundDatesOf } from "./trf-report";
+import { datesPerLine, reportOf, roundDatesOf } from "./trf-report";
 import {
   type ForfeitLine,
   type PabLine,
@@ -70,13 +70,8 @@ export function readTrf(input: string | Uint8Array): ReadResult {
   // the first 142 or XXR read: the number of rounds the file gives (D376)
   let roundsRecord: { code: string; value: number; line: number } | undefined;
   const sourceLines = splitLines(text);
-  // D465: every 132 line one date before column 92 (chesspairing's line per round): the rounds'
-  // dates in the lines' order, said once
-  const dated = sourceLines.flatMap((line, idx) =>
-    line.startsWith("132") ? [{ line: idx + 1, text: line }] : [],
-  );
-  const perLine = dated.map((d) => datePerLine(d.text));
-  const datesPerLine = perLine.length > 0 && perLine.every((d) => d !== undefined) ? perLine : undefined;
+  // D465: chesspairing's 132 line per round (trf-report.ts)
+  const perLine = datesPerLine(sourceLines);
   sourceLines.forEach((line, idx) => {
     const lineNo = idx + 1;
     const code = line.slice(0, 3);
@@ -84,11 +79,11 @@ export function readTrf(input: string | Uint8Array): ReadResult {
     if (code === "001") {
       const record = playerRecord(line, lineNo, sink);
       if (record !== undefined) raw.push({ line: lineNo, ...record });
-    } else if (code === "132" && datesPerLine !== undefined) {
-      if (lineNo === dated[0]?.line) {
-        roundDates = datesPerLine.filter((d) => d !== undefined);
-        const last = dated[dated.length - 1]?.line ?? lineNo;
-        sink.warning(lineNo, 5, msg("rdTrfDatesPerLine", { lines: dated.length, first: lineNo, last }));
+    } else if (code === "132" && perLine !== undefined) {
+      if (lineNo === perLine.first) {
+        roundDates = perLine.dates;
+        const { first, last } = perLine;
+        sink.warning(lineNo, 5, msg("rdTrfDatesPerLine", { lines: perLine.dates.length, first, last }));
       }
     } else if (/^\d{2}2$/.test(code) && !["142", "152", "162"].includes(code)) {
       const { spill, moved } = recordSpill(code, line);
