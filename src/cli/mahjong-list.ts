@@ -3,6 +3,7 @@
  * rating list (RULES §3, D13–D19) from a results sheet saved as CSV, as MAHJONG.RATINGLIST
  * computes it in the sheet (same core, same rounding).
  */
+import { decimalMarkOf } from "../core/common/bounds";
 import { type CalendarDate, formatIsoDate, parseDate } from "../core/common/date";
 import { RATING_LIST_HEADER, displayRows, ratingList } from "../core/mahjong/ratinglist";
 import {
@@ -100,7 +101,7 @@ export function readResultsCsv(
   if (read.refused !== undefined) throw new UsageError(`${file}: ${render(read.refused, lang)}`);
   const { text } = read;
   // D438: split once, as every CSV reader splits (Excel's sep= line, each row's line, blank rows)
-  const { rows, lines, unclosed } = csvRows(text);
+  const { rows, lines, unclosed, delimiter } = csvRows(text);
   if (unclosed !== undefined)
     throw new UsageError(
       `${file}:${unclosed.line}:${unclosed.column}: ${render(msg("rdUnclosedQuote", {}), lang)}`,
@@ -119,13 +120,15 @@ export function readResultsCsv(
   RESULT_COLUMNS.forEach((c, i) => {
     if ((columns[i] ?? -1) >= 0) column[c] = (columns[i] ?? 0) + 1;
   });
+  // D458: `1,250` read with the decimal mark the file's numbers and its delimiter tell
+  const mark = decimalMarkOf(sheetNumbers(rows.slice(h + 1), columns), delimiter);
   const out: ResultRow[] = [];
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     if (blankRow(r)) continue;
     const cells: RawCell[] = columns.map((c) => (c < 0 ? "" : r[c]));
     try {
-      out.push(readResultRow(cells, lines[i] ?? i + 1, "line"));
+      out.push(readResultRow(cells, lines[i] ?? i + 1, "line", "1900", mark));
     } catch (error) {
       if (!(error instanceof ResultRowError)) throw error;
       throw new UsageError(located(file, error, column, lang));
@@ -134,6 +137,14 @@ export function readResultsCsv(
   if (out.length === 0)
     throw new UsageError(`${file}: ${render(msg("mahjongSheetNoRows", { columns: needed }), lang)}`);
   return { rows: out, column, decoding: read.report };
+}
+
+/** The number cells of a results sheet's rows (place, participants, sessions), `columns` in RESULT_COLUMNS order. */
+function* sheetNumbers(rows: readonly (readonly string[])[], columns: readonly number[]): Iterable<string> {
+  const numbers = (["place", "participants", "sessions"] as const).map(
+    (c) => columns[RESULT_COLUMNS.indexOf(c)],
+  );
+  for (const r of rows) for (const c of numbers) if (c !== undefined && c >= 0) yield r[c] ?? "";
 }
 
 /** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell; in `lang` (D168). */

@@ -7,6 +7,9 @@
  * delimiter, and a quote opened and never closed is said where it opened.
  */
 import Papa from "papaparse";
+import { LINE_BREAK, oneLine } from "../core/common/identity";
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import { msg } from "../i18n/table";
 import { delimiterOf } from "./encoding";
 
 /** The rows of a CSV text. */
@@ -94,4 +97,17 @@ export function repeatedColumns<K>(
     else out.push({ column, first });
   });
   return out;
+}
+
+/**
+ * D459: a name from a CSV cell, trimmed. The splitter keeps a quoted cell's line breaks; a name's
+ * reader decides: a cell holding one (`"Иванов⏎Иван"`, Alt+Enter in Excel) is an error at its
+ * line and 1-based column, and the name is read on one line, as the error says.
+ */
+export function nameCell(text: string, line: number, column: number, sink: DiagnosticSink): string {
+  const t = text.trim();
+  if (!LINE_BREAK.test(t)) return t;
+  const joined = oneLine(t);
+  sink.error(line, column, msg("rdLineBreak", { value: t, joined }));
+  return joined;
 }

@@ -56,6 +56,8 @@ export interface ReaderFileParams {
   rdUnclosedQuote: Record<string, never>;
   /** D438: a CSV header cell naming what an earlier column (`first`, 1-based) names: not read. */
   rdColumnTwice: { header: string; first: number };
+  /** D459: a name's cell holding a line break (`value`); `joined` is it on one line, as it was read. */
+  rdLineBreak: { value: string; joined: string };
 }
 
 /** D437: a document of its own kind that the gate names (`documentOf`). */
@@ -235,6 +237,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "the file is empty (nothing but blank space): was it saved or downloaded in full? Save it again and give it",
     rdUnclosedQuote: () =>
       `a quote opens this cell and is never closed: the rest of the file is read as this one cell; close the quote (write a quote inside a cell as two, "") or delete it`,
+    rdLineBreak: (p) =>
+      `this name's cell holds a line break (${q("en", shownBreaks(p.value))}, Alt+Enter in Excel): it is read as ${q("en", p.joined)}; write the name on one line in its cell, and another name in a row of its own`,
     rdColumnTwice: (p) =>
       `the header ${q("en", p.header)} names what column ${p.first} names already: only column ${p.first} is read, this one is not; delete this column or name it apart`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
@@ -266,6 +270,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "a fájl üres (csak szóköz és sortörés van benne): teljesen mentették vagy töltötték le? Mentse újra, és azt adja meg",
     rdUnclosedQuote: () =>
       `ez a cella idézőjellel kezdődik, amelyet semmi nem zár le: a fájl hátralevő része ebbe az egy cellába kerül; zárja le az idézőjelet (a cellán belüli idézőjelet kettőzze meg), vagy törölje`,
+    rdLineBreak: (p) =>
+      `ennek a névnek a cellájában sortörés van (${q("hu", shownBreaks(p.value))}, Excelben Alt+Enter): így olvassuk: ${q("hu", p.joined)}; írja a nevet egy sorba a cellájában, egy másik nevet pedig külön sorba`,
     rdColumnTwice: (p) =>
       `a(z) ${q("hu", p.header)} fejléc ugyanazt nevezi meg, amit a(z) ${p.first}. oszlop: csak a(z) ${p.first}. oszlopot olvassuk, ezt nem; törölje ezt az oszlopot, vagy nevezze el másként`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
@@ -297,11 +303,18 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "файл пуст (в нём только пробелы и переводы строк): был ли он сохранён или скачан полностью? Сохраните его снова и укажите",
     rdUnclosedQuote: () =>
       `эта ячейка открывается кавычкой, которая нигде не закрыта: весь остаток файла читается как одна эта ячейка; закройте кавычку (кавычку внутри ячейки удваивают) или удалите её`,
+    rdLineBreak: (p) =>
+      `в ячейке этого имени перевод строки (${q("ru", shownBreaks(p.value))}, Alt+Enter в Excel): читается как ${q("ru", p.joined)}; запишите имя в одну строку в его ячейке, а другое имя — в отдельной строке`,
     rdColumnTwice: (p) =>
       `заголовок ${q("ru", p.header)} называет то же, что и столбец ${p.first}: читается только столбец ${p.first}, этот — нет; удалите этот столбец или назовите его иначе`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };
+
+/** A cell's line breaks shown as ⏎, so that a message stays one line. */
+function shownBreaks(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, "⏎");
+}
 
 /** What each code's diagnostic is known by (D135). */
 export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
@@ -311,6 +324,7 @@ export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
   rdEmpty: "not-readable",
   rdUnclosedQuote: "unclosed-quote",
   rdColumnTwice: "column-twice",
+  rdLineBreak: "line-break",
   rdXml: "bad-xml",
   rdXmlEntities: "xml-entities",
   rdOgNotWhole: "og-not-whole",
