@@ -14,7 +14,7 @@ import {
   type ResultRow,
   readResultRow,
 } from "../core/mahjong/result-row";
-import { blankRow, csvRows } from "../formats/csv-rows";
+import { blankRow, csvRows, unnamedCells } from "../formats/csv-rows";
 import { type EncodingName, type EncodingReport } from "../formats/encoding";
 import { fileText } from "../formats/file-text";
 import { RESULTS_SHEET_HEADERS, RESULTS_SHEET_WORDS, resultsSheetKey } from "../formats/mahjong";
@@ -126,6 +126,12 @@ export function readResultsCsv(
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     if (blankRow(r)) continue;
+    // D461: a cell no header cell names is asked about (a first name under a merged `Player`)
+    const [unnamed] = unnamedCells(rows[h] ?? [], r);
+    if (unnamed !== undefined)
+      throw new UsageError(
+        `${file}:${lines[i] ?? i + 1}:${unnamed.column + 1}: ${render(unnamed.said, lang)}`,
+      );
     const cells: RawCell[] = columns.map((c) => (c < 0 ? "" : r[c]));
     try {
       out.push(readResultRow(cells, lines[i] ?? i + 1, "line", "1900", mark));

@@ -9,7 +9,7 @@
 import Papa from "papaparse";
 import { LINE_BREAK, oneLine } from "../core/common/identity";
 import type { DiagnosticSink } from "../core/tournament/diagnostics";
-import { msg } from "../i18n/table";
+import { type Message, msg } from "../i18n/table";
 import { delimiterOf } from "./encoding";
 
 /** The rows of a CSV text. */
@@ -110,4 +110,26 @@ export function nameCell(text: string, line: number, column: number, sink: Diagn
   const joined = oneLine(t);
   sink.error(line, column, msg("rdLineBreak", { value: t, joined }));
   return joined;
+}
+
+/**
+ * D461: what a row holds in columns its header names nothing in: a cell under a blank header
+ * cell (a merged header cell saves its second column so: `Игрок;` over family and first names)
+ * or right of the header's last column (`1,250` unquoted in a comma-separated file), each said
+ * with its 0-based column. A reader reads no such cell, and never drops one in silence.
+ */
+export function unnamedCells(
+  header: readonly string[],
+  row: readonly string[],
+): { readonly column: number; readonly said: Message }[] {
+  const out: { column: number; said: Message }[] = [];
+  row.forEach((cell, column) => {
+    const value = cell.trim();
+    if (value === "") return;
+    if (column >= header.length)
+      out.push({ column, said: msg("rdRightOfHeader", { value, columns: header.length }) });
+    else if ((header[column] ?? "").trim() === "")
+      out.push({ column, said: msg("rdBlankHeaderCell", { value, column: column + 1 }) });
+  });
+  return out;
 }

@@ -6,7 +6,7 @@ import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
-import { blankRow, csvRows, nameCell, repeatedColumns } from "./csv-rows";
+import { blankRow, csvRows, nameCell, repeatedColumns, unnamedCells } from "./csv-rows";
 import { type EncodingName, type EncodingReport, reportOf, uncertainEncoding } from "./encoding";
 import { type FileText, textOf } from "./file-text";
 
@@ -149,16 +149,16 @@ export function readMahjongResults(
   const mark = decimalMarkOf(tableNumbers(rows.slice(h + 1), [col("place"), col("points")]), split.delimiter);
   const out: MahjongResult[] = [];
   const seen = new Map<string, number>();
+  const unnamedSaid = new Set<number>();
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     if (blankRow(r)) continue; // an empty line, or `;;;` as Excel saves an empty row
     const line = lines[i] ?? i + 1;
-    // a cell right of the header's last column belongs to no column (`1,250` unquoted in a
-    // comma-separated file is two cells): said, never dropped
-    for (let c = header.length; c < r.length; c++) {
-      const extra = (r[c] ?? "").trim();
-      if (extra !== "")
-        sink.warning(line, c + 1, msg("rdRightOfHeader", { value: extra, columns: header.length }));
+    // D461: a cell no header cell names (under a blank one, right of the last) is said, once a column
+    for (const u of unnamedCells(header, r)) {
+      if (unnamedSaid.has(u.column)) continue;
+      unnamedSaid.add(u.column);
+      sink.warning(line, u.column + 1, u.said);
     }
     // H1, D439: place and points as plain decimals: `0x2` and `1e3` are neither; D458: with the mark
     const placeText = String(r[col("place")] ?? "");

@@ -175,3 +175,34 @@ describe("D460: a mahjong table's family and first names apart are one name", ()
     expect(said(t.diagnostics).map((d) => d.slice(0, 24))).toEqual(["warning 1:4 column-twice"]);
   });
 });
+
+describe("D461: a cell no header cell names is said, never dropped", () => {
+  it("the table: a first name under a merged Игрок, said once for its column", () => {
+    const t = readMahjongResults("Место;Игрок;;Очки\n1;Иванова;Анна;120,5\n2;Петров;Павел;80,2\n");
+    expect(said(t.diagnostics)).toEqual([
+      'warning 2:3 cell-outside-header "Анна" stands in column 3, whose header cell is blank (a merged header cell is saved so): not read; name the column in the header, or delete it',
+    ]);
+  });
+
+  it("the results sheet: asked about at the cell, under a blank header cell or right of the last", () => {
+    const head = "Player;;Tournament;Last day;Place;Participants;Sessions";
+    expect(() => readResultsCsv(`${head}\nИванова;Анна;Open;2025-01-19;1;12;8\n`, "r.csv")).toThrow(
+      new UsageError(
+        'r.csv:2:2: "Анна" stands in column 2, whose header cell is blank (a merged header cell is saved so): not read; name the column in the header, or delete it',
+      ),
+    );
+    const right = "Player;Tournament;Last day;Place;Participants;Sessions\nA;Open;2025-01-19;1;12;8;note\n";
+    expect(() => readResultsCsv(right, "r.csv")).toThrow(
+      new UsageError(
+        `r.csv:2:7: "note" is right of the header's last column (6): not read; name its column in the header, or delete it`,
+      ),
+    );
+  });
+
+  it("a rating list: a first name under a merged Név", () => {
+    const list = readRatingList("Név;;Értékszám\nKovács;Anna;2100\nNagy;Béla;1900\n");
+    expect(said(list.diagnostics).map((d) => d.slice(0, 35))).toEqual([
+      'warning 2:2 cell-outside-header "An',
+    ]);
+  });
+});

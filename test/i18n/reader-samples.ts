@@ -74,6 +74,7 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdEmpty: [{}],
   rdUnclosedQuote: [{}],
   rdColumnTwice: [{ header: "Rating", first: 5 }],
+  rdBlankHeaderCell: [{ value: "Анна", column: 3 }],
   rdLineBreak: [{ value: "Иванов\nИван", joined: "Иванов Иван" }],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({

@@ -7,7 +7,7 @@ import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/go/rank";
 import { unneutralise } from "../csv-safe";
-import { type CsvRows, blankRow, csvRows, nameCell, repeatedColumns } from "../csv-rows";
+import { type CsvRows, blankRow, csvRows, nameCell, repeatedColumns, unnamedCells } from "../csv-rows";
 import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
 import { seasonColumns, seasonFields } from "./csv-history";
@@ -153,7 +153,7 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
  * A CSV list: its header (the first row that is not blank), the column of each field the header
  * names, and the rows below it that are not blank, each with its 1-based line in the file. With
  * `sink`, a name's or first name's cell holding a line break is said there and read on one line
- * (D459).
+ * (D459), and a cell no header cell names is said (D461).
  */
 export function csvList(
   text: string,
@@ -174,10 +174,18 @@ export function csvList(
   const header = lines[0]?.cells ?? [];
   const cols = listColumns(header);
   const names = (["name", "firstName"] as const).flatMap((c) => cols.get(c) ?? []);
+  const unnamedSaid = new Set<number>();
   if (sink !== undefined)
-    for (const r of lines.slice(1))
+    for (const r of lines.slice(1)) {
       for (const c of names)
         if (r.cells[c] !== undefined) r.cells[c] = nameCell(r.cells[c], r.line, c + 1, sink);
+      // D461: a cell no header cell names (a first name under a merged `Név`), said once a column
+      for (const u of unnamedCells(header, r.cells))
+        if (!unnamedSaid.has(u.column)) {
+          unnamedSaid.add(u.column);
+          sink.warning(r.line, u.column + 1, u.said);
+        }
+    }
   return {
     headerLine: lines[0]?.line ?? 1,
     header,
