@@ -199,6 +199,14 @@ describe("D461: a cell no header cell names is said, never dropped", () => {
     );
   });
 
+  it("the crosstable: a first name under a merged Name, said at each cell as a cell right of the header is", () => {
+    const r = readCsv("Name;;R1;R2\nKovács;Anna;2+;0-\nNagy;Béla;1-;0+\n");
+    expect(said(r.diagnostics).map((d) => d.slice(0, 40))).toEqual([
+      'warning 2:2 cell-outside-header "Anna" s',
+      'warning 3:2 cell-outside-header "Béla" s',
+    ]);
+  });
+
   it("a rating list: a first name under a merged Név", () => {
     const list = readRatingList("Név;;Értékszám\nKovács;Anna;2100\nNagy;Béla;1900\n");
     expect(said(list.diagnostics).map((d) => d.slice(0, 35))).toEqual([
