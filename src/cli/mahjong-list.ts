@@ -14,7 +14,7 @@ import {
   type ResultRow,
   readResultRow,
 } from "../core/mahjong/result-row";
-import { blankRow, csvRows, unnamedCells } from "../formats/csv-rows";
+import { blankRow, csvRows, repeatedColumns, unnamedCells } from "../formats/csv-rows";
 import { type EncodingName, type EncodingReport } from "../formats/encoding";
 import { fileText } from "../formats/file-text";
 import { RESULTS_SHEET_HEADERS, RESULTS_SHEET_WORDS, resultsSheetKey } from "../formats/mahjong";
@@ -115,6 +115,12 @@ export function readResultsCsv(
     const words = missing.map((column) => ({ column, words: RESULTS_SHEET_WORDS[column] }));
     const said = msg("mahjongSheetHeader", { missing: words, got: headerFound(rows[h] ?? []) });
     throw new UsageError(`${file}:${lines[h] ?? 1}: ${render(said, lang)}`);
+  }
+  // D461: a column named twice is asked about at its header cell (the later one was never read)
+  const [twice] = repeatedColumns(rows[h] ?? [], (c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c)));
+  if (twice !== undefined) {
+    const said = msg("rdColumnTwice", { header: rows[h]?.[twice.column] ?? "", first: twice.first + 1 });
+    throw new UsageError(`${file}:${lines[h] ?? 1}:${twice.column + 1}: ${render(said, lang)}`);
   }
   const column: Partial<Record<ResultColumn, number>> = {};
   RESULT_COLUMNS.forEach((c, i) => {

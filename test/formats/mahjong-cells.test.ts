@@ -207,6 +207,16 @@ describe("D461: a cell no header cell names is said, never dropped", () => {
     ]);
   });
 
+  it("the results sheet: a column named twice is asked about at its header cell", () => {
+    const text =
+      "Player;Tournament;Last day;Place;Participants;Sessions;Place\nA;Open;2025-01-19;1;12;8;12\n";
+    expect(() => readResultsCsv(text, "r.csv")).toThrow(
+      new UsageError(
+        'r.csv:1:7: the header "Place" names what column 4 names already: only column 4 is read, this one is not; delete this column or name it apart',
+      ),
+    );
+  });
+
   it("a rating list: a first name under a merged Név", () => {
     const list = readRatingList("Név;;Értékszám\nKovács;Anna;2100\nNagy;Béla;1900\n");
     expect(said(list.diagnostics).map((d) => d.slice(0, 35))).toEqual([
