@@ -3,6 +3,7 @@
  * rating list (RULES §3, D13–D19) from a results sheet saved as CSV, as MAHJONG.RATINGLIST
  * computes it in the sheet (same core, same rounding).
  */
+import { decimalMarkOf } from "../core/common/bounds";
 import { type CalendarDate, formatIsoDate, parseDate } from "../core/common/date";
 import { RATING_LIST_HEADER, displayRows, ratingList } from "../core/mahjong/ratinglist";
 import {
@@ -13,7 +14,7 @@ import {
   type ResultRow,
   readResultRow,
 } from "../core/mahjong/result-row";
-import { blankRow, csvRows } from "../formats/csv-rows";
+import { blankRow, csvRows, repeatedColumns, unnamedCells } from "../formats/csv-rows";
 import { type EncodingName, type EncodingReport } from "../formats/encoding";
 import { fileText } from "../formats/file-text";
 import { RESULTS_SHEET_HEADERS, RESULTS_SHEET_WORDS, resultsSheetKey } from "../formats/mahjong";
@@ -100,7 +101,7 @@ export function readResultsCsv(
   if (read.refused !== undefined) throw new UsageError(`${file}: ${render(read.refused, lang)}`);
   const { text } = read;
   // D438: split once, as every CSV reader splits (Excel's sep= line, each row's line, blank rows)
-  const { rows, lines, unclosed } = csvRows(text);
+  const { rows, lines, unclosed, delimiter } = csvRows(text);
   if (unclosed !== undefined)
     throw new UsageError(
       `${file}:${unclosed.line}:${unclosed.column}: ${render(msg("rdUnclosedQuote", {}), lang)}`,
@@ -115,17 +116,31 @@ export function readResultsCsv(
     const said = msg("mahjongSheetHeader", { missing: words, got: headerFound(rows[h] ?? []) });
     throw new UsageError(`${file}:${lines[h] ?? 1}: ${render(said, lang)}`);
   }
+  // D461: a column named twice is asked about at its header cell (the later one was never read)
+  const [twice] = repeatedColumns(rows[h] ?? [], (c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c)));
+  if (twice !== undefined) {
+    const said = msg("rdColumnTwice", { header: rows[h]?.[twice.column] ?? "", first: twice.first + 1 });
+    throw new UsageError(`${file}:${lines[h] ?? 1}:${twice.column + 1}: ${render(said, lang)}`);
+  }
   const column: Partial<Record<ResultColumn, number>> = {};
   RESULT_COLUMNS.forEach((c, i) => {
     if ((columns[i] ?? -1) >= 0) column[c] = (columns[i] ?? 0) + 1;
   });
+  // D458: `1,250` read with the decimal mark the file's numbers and its delimiter tell
+  const mark = decimalMarkOf(sheetNumbers(rows.slice(h + 1), columns), delimiter);
   const out: ResultRow[] = [];
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     if (blankRow(r)) continue;
+    // D461: a cell no header cell names is asked about (a first name under a merged `Player`)
+    const [unnamed] = unnamedCells(rows[h] ?? [], r);
+    if (unnamed !== undefined)
+      throw new UsageError(
+        `${file}:${lines[i] ?? i + 1}:${unnamed.column + 1}: ${render(unnamed.said, lang)}`,
+      );
     const cells: RawCell[] = columns.map((c) => (c < 0 ? "" : r[c]));
     try {
-      out.push(readResultRow(cells, lines[i] ?? i + 1, "line"));
+      out.push(readResultRow(cells, lines[i] ?? i + 1, "line", "1900", mark));
     } catch (error) {
       if (!(error instanceof ResultRowError)) throw error;
       throw new UsageError(located(file, error, column, lang));
@@ -134,6 +149,14 @@ export function readResultsCsv(
   if (out.length === 0)
     throw new UsageError(`${file}: ${render(msg("mahjongSheetNoRows", { columns: needed }), lang)}`);
   return { rows: out, column, decoding: read.report };
+}
+
+/** The number cells of a results sheet's rows (place, participants, sessions), `columns` in RESULT_COLUMNS order. */
+function* sheetNumbers(rows: readonly (readonly string[])[], columns: readonly number[]): Iterable<string> {
+  const numbers = (["place", "participants", "sessions"] as const).map(
+    (c) => columns[RESULT_COLUMNS.indexOf(c)],
+  );
+  for (const r of rows) for (const c of numbers) if (c !== undefined && c >= 0) yield r[c] ?? "";
 }
 
 /** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell; in `lang` (D168). */

@@ -7,6 +7,9 @@
  * delimiter, and a quote opened and never closed is said where it opened.
  */
 import Papa from "papaparse";
+import { LINE_BREAK, oneLine } from "../core/common/identity";
+import type { DiagnosticSink } from "../core/tournament/diagnostics";
+import { type Message, msg } from "../i18n/table";
 import { delimiterOf } from "./encoding";
 
 /** The rows of a CSV text. */
@@ -92,6 +95,41 @@ export function repeatedColumns<K>(
     const first = seen.get(key);
     if (first === undefined) seen.set(key, column);
     else out.push({ column, first });
+  });
+  return out;
+}
+
+/**
+ * D459: a name from a CSV cell, trimmed. The splitter keeps a quoted cell's line breaks; a name's
+ * reader decides: a cell holding one (`"Иванов⏎Иван"`, Alt+Enter in Excel) is an error at its
+ * line and 1-based column, and the name is read on one line, as the error says.
+ */
+export function nameCell(text: string, line: number, column: number, sink: DiagnosticSink): string {
+  const t = text.trim();
+  if (!LINE_BREAK.test(t)) return t;
+  const joined = oneLine(t);
+  sink.error(line, column, msg("rdLineBreak", { value: t, joined }));
+  return joined;
+}
+
+/**
+ * D461: what a row holds in columns its header names nothing in: a cell under a blank header
+ * cell (a merged header cell saves its second column so: `Игрок;` over family and first names)
+ * or right of the header's last column (`1,250` unquoted in a comma-separated file), each said
+ * with its 0-based column. A reader reads no such cell, and never drops one in silence.
+ */
+export function unnamedCells(
+  header: readonly string[],
+  row: readonly string[],
+): { readonly column: number; readonly said: Message }[] {
+  const out: { column: number; said: Message }[] = [];
+  row.forEach((cell, column) => {
+    const value = cell.trim();
+    if (value === "") return;
+    if (column >= header.length)
+      out.push({ column, said: msg("rdRightOfHeader", { value, columns: header.length }) });
+    else if ((header[column] ?? "").trim() === "")
+      out.push({ column, said: msg("rdBlankHeaderCell", { value, column: column + 1 }) });
   });
   return out;
 }

@@ -9,7 +9,7 @@ import { cellFailureText, parseCell } from "./cell";
 import type { CellValue } from "./cell";
 import { type ReaderField } from "../i18n/reader-words";
 import { unneutralise } from "./csv-safe";
-import { blankRow, csvRows, repeatedColumns } from "./csv-rows";
+import { blankRow, csvRows, nameCell, repeatedColumns, unnamedCells } from "./csv-rows";
 import { toText } from "./encoding";
 import { crosstableRounds } from "./game-table";
 import { type DateAt, emptyRead, eventDates, fileNumber, finishRead, textKeeper } from "./read-result";
@@ -166,13 +166,9 @@ export function readCsv(input: string | Uint8Array): ReadResult {
   }
   const rounds = crosstableRounds(data.length, filled, text.length, sink);
   const players: Player[] = data.map((d) => {
-    // a cell right of the header's last column belongs to no column: said, not dropped (class 4)
-    for (let c = header.length; c < d.cells.length; c++) {
-      const extra = (d.cells[c] ?? "").trim();
-      if (extra !== "") {
-        sink.warning(d.line, c + 1, msg("rdRightOfHeader", { value: extra, columns: header.length }));
-      }
-    }
+    // a cell right of the header's last column, or under a blank header cell (a merged `Name`
+    // over the first names, D461), belongs to no column: said, not dropped (class 4)
+    for (const u of unnamedCells(header, d.cells)) sink.warning(d.line, u.column + 1, u.said);
     for (let col = 0; col < d.cells.length && rounds < roundCols.length; col++) {
       const beyond = (d.cells[col] ?? "").trim();
       if (beyond !== "" && (roundOfCol.get(col) ?? 0) > rounds) {
@@ -205,9 +201,13 @@ export function readCsv(input: string | Uint8Array): ReadResult {
     const ratingValue = fileNumber(sink, "goRating", RATING, rating, ratingAt, "error", "rdBadRating");
     const no = numberOf(d.cells);
     const opt = (f: Field): string | undefined => get(d.cells, f) || undefined;
+    // D459: a name's cell across lines is said at its cell, the name read on one line
+    const named = (f: "name" | "firstName"): string =>
+      nameCell(get(d.cells, f), d.line, (fields.get(f) ?? 0) + 1, sink);
+    const firstName = named("firstName");
     return {
-      name: get(d.cells, "name"),
-      ...(opt("firstName") ? { firstName: opt("firstName") } : {}),
+      name: named("name"),
+      ...(firstName ? { firstName } : {}),
       ...(nr ? { rank: nr } : {}),
       ...(ratingValue !== undefined ? { rating: ratingValue } : {}),
       ...(opt("federation") ? { federation: opt("federation") } : {}),
@@ -339,7 +339,7 @@ function readSwissManagerRows(
     const federation = keep((d.cells[col("fed")] ?? "").trim());
     const title = keep((d.cells[col("sno") + 1] ?? "").trim());
     return {
-      name: keep((d.cells[col("name")] ?? "").trim()),
+      name: keep(nameCell(d.cells[col("name")] ?? "", d.line, col("name") + 1, sink)),
       ...(rating > 0 ? { rating } : {}),
       ...(federation ? { federation } : {}),
       ...(title ? { title } : {}),

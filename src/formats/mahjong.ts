@@ -1,12 +1,12 @@
-import { plainDecimal } from "../core/common/bounds";
-import { nameKey } from "../core/common/identity";
+import { decimalMarkOf, readMarked } from "../core/common/bounds";
+import { joined, nameKey } from "../core/common/identity";
 import { lookupTable } from "../core/common/lookup";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
 import { msg } from "../i18n/table";
 import { headerFound, headerKey, listColumns } from "./lists/csv-list";
 import type { ResultColumn } from "../core/mahjong/result-row";
-import { blankRow, csvRows, repeatedColumns } from "./csv-rows";
+import { blankRow, csvRows, nameCell, repeatedColumns, unnamedCells } from "./csv-rows";
 import { type EncodingName, type EncodingReport, reportOf, uncertainEncoding } from "./encoding";
 import { type FileText, textOf } from "./file-text";
 
@@ -71,11 +71,12 @@ const COLS: ReadonlyMap<string, "place" | "player" | "points"> = lookupTable({
   points: "points", score: "points", "очки": "points", pont: "points", pontszám: "points", pontok: "points",
 });
 
-type ResultCol = "place" | "player" | "points";
+type ResultCol = "place" | "player" | "firstName" | "points";
 
 /**
  * The columns a header row names: place and points by the table's words, the player by the lists'
- * (D68: `Player`, `Игрок`, `Фамилия`, `Játékos`, `Név` …); none without a player column.
+ * (D68: `Player`, `Игрок`, `Фамилия`, `Játékos`, `Név` …), and his first name where the list's
+ * words give it a column of its own (`Фамилия;Имя`, D460); none without a player column.
  */
 function resultColumns(row: readonly unknown[]): Map<ResultCol, number> | null {
   const cols = new Map<ResultCol, number>();
@@ -83,18 +84,25 @@ function resultColumns(row: readonly unknown[]): Map<ResultCol, number> | null {
     const k = COLS.get(headerKey(String(c)));
     if (k !== undefined && !cols.has(k)) cols.set(k, i);
   });
-  const player = listColumns(row.map((c, i) => ([...cols.values()].includes(i) ? "" : String(c)))).get(
-    "name",
-  );
+  const listed = listColumns(row.map((c, i) => ([...cols.values()].includes(i) ? "" : String(c))));
+  const player = listed.get("name");
   if (player === undefined) return null;
   cols.set("player", player);
+  const first = listed.get("firstName");
+  if (first !== undefined) cols.set("firstName", first);
   return cols;
 }
 
+/** D458: the number cells of a table's rows (place and points), for the file's decimal mark. */
+function* tableNumbers(rows: readonly (readonly string[])[], columns: readonly number[]): Iterable<string> {
+  for (const r of rows) for (const c of columns) if (c >= 0) yield r[c] ?? "";
+}
+
 /**
- * Reads a mahjong results table: a header naming place and player, and points where the table
- * has them (decimal comma accepted; D69: only the place counts, RULES §3, the points are shown),
- * then one row per player. Places must run 1..N with ties sharing a place. A file decoded
+ * Reads a mahjong results table: a header naming place and player (a family name and a first
+ * name apart are one name, D460), and points where the table has them (decimal comma accepted,
+ * `1,250` read as the file's decimal mark says, D458; D69: only the place counts, RULES §3, the
+ * points are shown), then one row per player. Places must run 1..N with ties sharing a place. A file decoded
  * already (D98) is read as it was decoded.
  */
 export function readMahjongResults(
@@ -127,30 +135,50 @@ export function readMahjongResults(
   const keyOf = (cell: string, column: number): ResultCol | undefined => {
     const k = COLS.get(headerKey(cell));
     if (k !== undefined || player === undefined) return k;
-    const names = column === player || listColumns([cell, header[player]]).get("name") === 0;
-    return names ? "player" : undefined;
+    if (column === cols.get("firstName")) return "firstName";
+    const listed = listColumns([cell, header[player]]);
+    if (column === player || listed.get("name") === 0) return "player";
+    return listed.get("firstName") === 0 ? "firstName" : undefined;
   };
   for (const t of repeatedColumns(header, keyOf)) {
     const text = header[t.column] ?? "";
     sink.warning(lines[h] ?? h + 1, t.column + 1, msg("rdColumnTwice", { header: text, first: t.first + 1 }));
   }
   const col = (k: ResultCol): number => cols.get(k) ?? -1;
+  // D458: `1,250` read with the decimal mark the file's numbers and its delimiter tell
+  const mark = decimalMarkOf(tableNumbers(rows.slice(h + 1), [col("place"), col("points")]), split.delimiter);
   const out: MahjongResult[] = [];
   const seen = new Map<string, number>();
+  const unnamedSaid = new Set<number>();
   for (let i = h + 1; i < rows.length; i++) {
     const r = rows[i] ?? [];
     if (blankRow(r)) continue; // an empty line, or `;;;` as Excel saves an empty row
     const line = lines[i] ?? i + 1;
-    // H1, D439: place and points as plain decimals: `0x2` and `1e3` are neither
-    const place = plainDecimal(String(r[col("place")] ?? ""));
-    const points = plainDecimal(String(r[col("points")] ?? ""));
-    const player = String(r[col("player")] ?? "").trim();
-    if (place === undefined || !Number.isInteger(place) || place < 1) {
-      sink.error(line, col("place") + 1, msg("rdPlace", { value: String(r[col("place")] ?? "") }));
+    // D461: a cell no header cell names (under a blank one, right of the last) is said, once a column
+    for (const u of unnamedCells(header, r)) {
+      if (unnamedSaid.has(u.column)) continue;
+      unnamedSaid.add(u.column);
+      sink.warning(line, u.column + 1, u.said);
+    }
+    // H1, D439: place and points as plain decimals: `0x2` and `1e3` are neither; D458: with the mark
+    const placeText = String(r[col("place")] ?? "");
+    const pointsText = String(r[col("points")] ?? "");
+    const place = readMarked(placeText, mark);
+    const points = cols.has("points") ? readMarked(pointsText, mark) : undefined;
+    // D459: a name across lines is said; D460: the first name's column joined to the family name's
+    const player = joined(
+      nameCell(String(r[col("player")] ?? ""), line, col("player") + 1, sink),
+      cols.has("firstName")
+        ? nameCell(String(r[col("firstName")] ?? ""), line, col("firstName") + 1, sink)
+        : "",
+    );
+    if (!("value" in place) || !Number.isInteger(place.value) || place.value < 1) {
+      const why = "why" in place && place.why.kind !== "notNumber" ? { why: place.why } : {};
+      sink.error(line, col("place") + 1, msg("rdPlace", { value: placeText, ...why }));
       continue;
     }
-    if (cols.has("points") && points === undefined) {
-      sink.error(line, col("points") + 1, msg("rdPoints", { value: String(r[col("points")] ?? "") }));
+    if (points !== undefined && !("value" in points)) {
+      sink.error(line, col("points") + 1, msg("rdPoints", { value: pointsText, why: points.why }));
       continue;
     }
     // issue 11 class 4: one player twice (by the identity rule, D60, D63) is said here, and the
@@ -160,7 +188,7 @@ export function readMahjongResults(
     if (first !== undefined && player !== "") {
       sink.error(line, col("player") + 1, msg("rdPlayerTwice", { player, line: first }));
     } else seen.set(key, line);
-    out.push({ place, player, ...(points !== undefined ? { points } : {}), line });
+    out.push({ place: place.value, player, ...(points !== undefined ? { points: points.value } : {}), line });
   }
   out.forEach((r, i) => {
     const prev = out[i - 1];

@@ -97,7 +97,7 @@ export function readLevelList(
   const decoded = toText(input, chosen);
   const unsure = uncertainEncoding(decoded);
   if (unsure !== undefined) sink.warning(0, 0, unsure);
-  const { headerLine, header, cols, rows, unclosed } = csvList(decoded.text);
+  const { headerLine, header, cols, rows, unclosed } = csvList(decoded.text, sink);
   if (unclosed !== undefined) sink.error(unclosed.line, unclosed.column, msg("rdUnclosedQuote", {}));
   columnsTwice(header, headerLine, sink);
   if (!cols.has("rank") || !(cols.has("name") || cols.has("pin"))) {

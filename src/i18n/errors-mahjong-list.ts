@@ -4,6 +4,7 @@
  */
 import { COMMON_ERRORS, type DateReason } from "./errors-common";
 import { type Language } from "./language";
+import { type NumberWhy, numberWhy } from "./errors-readers-common";
 import { type Family } from "./message";
 
 /** The columns of a results sheet (ratinglist.ts `RESULT_COLUMNS`). */
@@ -17,6 +18,10 @@ export type ResultRowPlace = "row" | "line" | "results row";
 export type ResultCellProblem =
   | { readonly kind: "blank" }
   | { readonly kind: "notNumber"; readonly value: string }
+  /** D458: a number the file's decimal mark does not tell (`"1,250"`), or in digit groups; `value` quoted. */
+  | { readonly kind: "number"; readonly value: string; readonly why: NumberWhy }
+  /** D459: a name's cell holding a line break; `joined`: it on one line. */
+  | { readonly kind: "lineBreak"; readonly value: string; readonly joined: string }
   | {
       readonly kind: "range";
       readonly value: number;
@@ -110,6 +115,10 @@ const COLUMN: Readonly<Record<Language, Record<ResultColumnName, string>>> = {
 const PROBLEM: Readonly<Record<Language, (p: ResultCellProblem, where: ResultRowPlace) => string>> = {
   en: (p, where) => {
     switch (p.kind) {
+      case "number":
+        return `${p.value} ${numberWhy("en", p.why)}`;
+      case "lineBreak":
+        return `${p.value} holds a line break (Alt+Enter in Excel), read as ${p.joined}: write it on one line in its cell`;
       case "blank":
         return "is blank";
       case "notNumber":
@@ -136,6 +145,10 @@ const PROBLEM: Readonly<Record<Language, (p: ResultCellProblem, where: ResultRow
   },
   hu: (p, where) => {
     switch (p.kind) {
+      case "number":
+        return `${p.value} ${numberWhy("hu", p.why)}`;
+      case "lineBreak":
+        return `${p.value} cellájában sortörés van (Excelben Alt+Enter), így olvassuk: ${p.joined}; írja egy sorba a cellájában`;
       case "blank":
         return "üres";
       case "notNumber":
@@ -162,6 +175,10 @@ const PROBLEM: Readonly<Record<Language, (p: ResultCellProblem, where: ResultRow
   },
   ru: (p, where) => {
     switch (p.kind) {
+      case "number":
+        return `${p.value}: ${numberWhy("ru", p.why)}`;
+      case "lineBreak":
+        return `в ячейке ${p.value} перевод строки (Alt+Enter в Excel), читается как ${p.joined}: запишите в одну строку в его ячейке`;
       case "blank":
         return "пусто";
       case "notNumber":

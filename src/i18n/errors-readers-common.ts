@@ -103,6 +103,11 @@ const WHY: Readonly<Record<Language, (w: NumberWhy) => string>> = {
             : mustBe("ru", w),
 };
 
+/** Why a file's number is none, said in `lang` (rdBadNumber's words, and the mahjong table's place and points). */
+export function numberWhy(lang: Language, w: NumberWhy): string {
+  return WHY[lang](w);
+}
+
 const SYMMETRY: Readonly<Record<Language, (f: SymmetryFinding) => string>> = {
   en: (f) => {
     switch (f.kind) {

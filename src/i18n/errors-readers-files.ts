@@ -56,6 +56,10 @@ export interface ReaderFileParams {
   rdUnclosedQuote: Record<string, never>;
   /** D438: a CSV header cell naming what an earlier column (`first`, 1-based) names: not read. */
   rdColumnTwice: { header: string; first: number };
+  /** D459: a name's cell holding a line break (`value`); `joined` is it on one line, as it was read. */
+  rdLineBreak: { value: string; joined: string };
+  /** D461: a cell under a blank header cell (`column`, 1-based), as a merged header cell saves: not read. */
+  rdBlankHeaderCell: { value: string; column: number };
 }
 
 /** D437: a document of its own kind that the gate names (`documentOf`). */
@@ -235,6 +239,10 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "the file is empty (nothing but blank space): was it saved or downloaded in full? Save it again and give it",
     rdUnclosedQuote: () =>
       `a quote opens this cell and is never closed: the rest of the file is read as this one cell; close the quote (write a quote inside a cell as two, "") or delete it`,
+    rdBlankHeaderCell: (p) =>
+      `${q("en", p.value)} stands in column ${p.column}, whose header cell is blank (a merged header cell is saved so): not read; name the column in the header, or delete it`,
+    rdLineBreak: (p) =>
+      `this name's cell holds a line break (${q("en", shownBreaks(p.value))}, Alt+Enter in Excel): it is read as ${q("en", p.joined)}; write the name on one line in its cell, and another name in a row of its own`,
     rdColumnTwice: (p) =>
       `the header ${q("en", p.header)} names what column ${p.first} names already: only column ${p.first} is read, this one is not; delete this column or name it apart`,
     rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
@@ -266,6 +274,10 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "a fájl üres (csak szóköz és sortörés van benne): teljesen mentették vagy töltötték le? Mentse újra, és azt adja meg",
     rdUnclosedQuote: () =>
       `ez a cella idézőjellel kezdődik, amelyet semmi nem zár le: a fájl hátralevő része ebbe az egy cellába kerül; zárja le az idézőjelet (a cellán belüli idézőjelet kettőzze meg), vagy törölje`,
+    rdBlankHeaderCell: (p) =>
+      `${q("hu", p.value)} a(z) ${p.column}. oszlopban áll, amelynek fejléccellája üres (az összevont fejléccellát így menti az Excel): nem olvassuk be; nevezze meg az oszlopot a fejlécben, vagy törölje`,
+    rdLineBreak: (p) =>
+      `ennek a névnek a cellájában sortörés van (${q("hu", shownBreaks(p.value))}, Excelben Alt+Enter): így olvassuk: ${q("hu", p.joined)}; írja a nevet egy sorba a cellájában, egy másik nevet pedig külön sorba`,
     rdColumnTwice: (p) =>
       `a(z) ${q("hu", p.header)} fejléc ugyanazt nevezi meg, amit a(z) ${p.first}. oszlop: csak a(z) ${p.first}. oszlopot olvassuk, ezt nem; törölje ezt az oszlopot, vagy nevezze el másként`,
     rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
@@ -297,11 +309,20 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       "файл пуст (в нём только пробелы и переводы строк): был ли он сохранён или скачан полностью? Сохраните его снова и укажите",
     rdUnclosedQuote: () =>
       `эта ячейка открывается кавычкой, которая нигде не закрыта: весь остаток файла читается как одна эта ячейка; закройте кавычку (кавычку внутри ячейки удваивают) или удалите её`,
+    rdBlankHeaderCell: (p) =>
+      `${q("ru", p.value)} стоит в столбце ${p.column}, ячейка заголовка которого пуста (так сохраняется объединённая ячейка заголовка): не прочитано; назовите столбец в заголовке или удалите его`,
+    rdLineBreak: (p) =>
+      `в ячейке этого имени перевод строки (${q("ru", shownBreaks(p.value))}, Alt+Enter в Excel): читается как ${q("ru", p.joined)}; запишите имя в одну строку в его ячейке, а другое имя — в отдельной строке`,
     rdColumnTwice: (p) =>
       `заголовок ${q("ru", p.header)} называет то же, что и столбец ${p.first}: читается только столбец ${p.first}, этот — нет; удалите этот столбец или назовите его иначе`,
     rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
   },
 };
+
+/** A cell's line breaks shown as ⏎, so that a message stays one line. */
+function shownBreaks(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, "⏎");
+}
 
 /** What each code's diagnostic is known by (D135). */
 export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
@@ -311,6 +332,8 @@ export const READER_FILE_CATEGORIES: Categories<ReaderFileParams> = {
   rdEmpty: "not-readable",
   rdUnclosedQuote: "unclosed-quote",
   rdColumnTwice: "column-twice",
+  rdLineBreak: "line-break",
+  rdBlankHeaderCell: "cell-outside-header",
   rdXml: "bad-xml",
   rdXmlEntities: "xml-entities",
   rdOgNotWhole: "og-not-whole",

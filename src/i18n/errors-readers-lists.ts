@@ -3,6 +3,7 @@
  * levels) and of the mahjong results table (src/formats/mahjong.ts).
  */
 import { type Categories, type Family } from "./message";
+import { type NumberWhy, numberWhy } from "./errors-readers-common";
 import { q } from "./reader-words";
 
 /** What FIDE's XML list does not follow (src/formats/lists/fide-xml.ts). */
@@ -56,8 +57,10 @@ export interface ReaderListParams {
   rdNoLevels: Record<string, never>;
   /** `got`: the first row, its cells joined. */
   rdResultsHeader: { got: string };
-  rdPlace: { value: string };
-  rdPoints: { value: string };
+  /** `why`: the number it is not (D458), where it is none. */
+  rdPlace: { value: string; why?: NumberWhy };
+  /** `why`: why it is no number (D458: `1,250` where the file does not tell its decimal mark). */
+  rdPoints: { value: string; why?: NumberWhy };
   rdPlayerTwice: { player: string; line: number };
   rdPlaceOrder: { place: number; expected: number };
 }
@@ -153,8 +156,9 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdNoLevels: () => "no levels could be read: no row gives a player and a level",
     rdResultsHeader: (p) =>
       `no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: ${p.got || "nothing"}`,
-    rdPlace: (p) => `place ${q("en", p.value)} is not a positive integer`,
-    rdPoints: (p) => `points ${q("en", p.value)} is not a number`,
+    rdPlace: (p) =>
+      `place ${q("en", p.value)} ${p.why ? numberWhy("en", p.why) : "is not a positive integer"}`,
+    rdPoints: (p) => `points ${q("en", p.value)} ${numberWhy("en", p.why ?? { kind: "notNumber" })}`,
     rdPlayerTwice: (p) => `player ${q("en", p.player)} is already on line ${p.line}`,
     rdPlaceOrder: (p) => `place ${p.place} where ${p.expected} was expected`,
   },
@@ -179,8 +183,9 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdNoLevels: () => "nem olvasható szint: egyik sorban sincs játékos és szint",
     rdResultsHeader: (p) =>
       `nincs a helyezést és a játékost megnevező fejlécsor (Helyezés, Játékos, Pont; place, player, points); az első sor: ${p.got || "semmi"}`,
-    rdPlace: (p) => `a helyezés (${q("hu", p.value)}) nem pozitív egész szám`,
-    rdPoints: (p) => `a pontszám (${q("hu", p.value)}) nem szám`,
+    rdPlace: (p) =>
+      `a helyezés (${q("hu", p.value)}) ${p.why ? numberWhy("hu", p.why) : "nem pozitív egész szám"}`,
+    rdPoints: (p) => `a pontszám (${q("hu", p.value)}) ${numberWhy("hu", p.why ?? { kind: "notNumber" })}`,
     rdPlayerTwice: (p) => `a játékos (${q("hu", p.player)}) már szerepel a(z) ${p.line}. sorban`,
     rdPlaceOrder: (p) => `${p.place}. helyezés, ahol ${p.expected}. következne`,
   },
@@ -205,8 +210,9 @@ export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
     rdNoLevels: () => "уровни не прочитаны: ни в одной строке нет игрока с уровнем",
     rdResultsHeader: (p) =>
       `нет строки заголовка с местом и игроком (Место, Игрок, Очки; place, player, points); первая строка: ${p.got || "ничего"}`,
-    rdPlace: (p) => `место ${q("ru", p.value)} — не положительное целое число`,
-    rdPoints: (p) => `очки ${q("ru", p.value)} — не число`,
+    rdPlace: (p) =>
+      `место ${q("ru", p.value)} — ${p.why ? numberWhy("ru", p.why) : "не положительное целое число"}`,
+    rdPoints: (p) => `очки ${q("ru", p.value)} — ${numberWhy("ru", p.why ?? { kind: "notNumber" })}`,
     rdPlayerTwice: (p) => `игрок ${q("ru", p.player)} уже есть в строке ${p.line}`,
     rdPlaceOrder: (p) => `место ${p.place}, а ожидалось ${p.expected}`,
   },

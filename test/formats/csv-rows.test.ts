@@ -92,9 +92,10 @@ describe("D438: a header naming one column twice is said at the later cell; the 
   });
 
   it("a mahjong table's player named twice is told by the columns the whole header decided", () => {
-    // Фамилия is the player, Имя beside it the first name (D68): nothing is named twice
+    // Фамилия is the player, Имя beside it the first name (D68): nothing is named twice, and
+    // the two are the one name (D460)
     const names = readMahjongResults("Место;Фамилия;Имя;Очки\n1;Иванова;Анна;10\n");
-    expect(names.rows.map((r) => [r.place, r.player])).toEqual([[1, "Иванова"]]);
+    expect(names.rows.map((r) => [r.place, r.player])).toEqual([[1, "Иванова Анна"]]);
     expect(names.diagnostics).toEqual([]);
     // Имя alone holds the whole name (D68); a second Имя, or Игрок after Фамилия, names it again
     const alone = readMahjongResults("Место;Имя;Очки;Имя\n1;Иванова Анна;10;Анна\n");

@@ -105,6 +105,12 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
       { kind: "placeOutside", value: 13, participants: 12 },
       { kind: "differs", value: "13", first: "12", tournament: "Open", firstRow: 2 },
       { kind: "twice", player: "p01", tournament: "Open" },
+      {
+        kind: "number",
+        value: '"1,250"',
+        why: { kind: "ambiguous", whole: "1", part: "250", separator: "," },
+      },
+      { kind: "lineBreak", value: '"Иванов\\nИван"', joined: "Иванов Иван" },
     ] as const
   ).flatMap((problem) =>
     (["row", "line", "results row"] as const).map((where) => ({

@@ -74,6 +74,8 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdEmpty: [{}],
   rdUnclosedQuote: [{}],
   rdColumnTwice: [{ header: "Rating", first: 5 }],
+  rdBlankHeaderCell: [{ value: "Анна", column: 3 }],
+  rdLineBreak: [{ value: "Иванов\nИван", joined: "Иванов Иван" }],
   rdJson: [
     ...(["control", "hex", "unclosed", "point-digits", "exponent-digits", "ends"] as const).map((kind) => ({
       format: "pairgoth" as const,
@@ -321,8 +323,15 @@ export const READER_SAMPLES: { readonly [K in keyof ReaderParams]: readonly Read
   rdLevelMissing: [{ who: "Иванов" }],
   rdNoLevels: [{}],
   rdResultsHeader: [{ got: "Место, Очки" }, { got: "" }],
-  rdPlace: [{ value: "0" }],
-  rdPoints: [{ value: "x" }],
+  rdPlace: [
+    { value: "0" },
+    { value: "1,250", why: { kind: "ambiguous", whole: "1", part: "250", separator: "," } },
+  ],
+  rdPoints: [
+    { value: "x" },
+    { value: "1 250,5", why: { kind: "grouped", plain: "1250,5" } },
+    { value: "1.250", why: { kind: "ambiguous", whole: "1", part: "250", separator: "." } },
+  ],
   rdPlayerTwice: [{ player: "Иванов", line: 3 }],
   rdPlaceOrder: [{ place: 3, expected: 2 }],
 };

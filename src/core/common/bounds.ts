@@ -152,6 +152,13 @@ const RATINGS: ReadonlySet<Quantity> = new Set<Quantity>(["fideRating", "goRatin
 // thousands separators in a Hungarian or Russian locale (a space, U+00A0 or U+202F, D416)
 const GROUPED = /^([+-]?\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+)([.,]\d+)?$/;
 
+/** D416: a number in digit groups apart (`2 150,5`), with the plain number to write (`2150,5`, its sign kept). */
+function groupedWhy(t: string): NumberWhy | undefined {
+  const grouped = GROUPED.exec(t);
+  if (grouped === null) return undefined;
+  return { kind: "grouped", plain: `${(grouped[1] ?? "").replace(/[^\d+-]/g, "")}${grouped[2] ?? ""}` };
+}
+
 /**
  * The number a file's text states (H1), or why it is none: not a plain decimal (`1e308`, `0x10`,
  * `Infinity`), ambiguous (`2,150`: 2150 with a thousands separator or 2.15 with a decimal comma
@@ -172,9 +179,8 @@ export function readBounded(quantity: Quantity, text: string): BoundedReading | 
     const [whole = "", part = ""] = t.split(".");
     return { why: { kind: "ambiguous", whole, part, separator: "." } };
   }
-  const grouped = GROUPED.exec(t);
-  if (grouped)
-    return { why: { kind: "grouped", plain: `${(grouped[1] ?? "").replace(/\D/g, "")}${grouped[2] ?? ""}` } };
+  const grouped = groupedWhy(t);
+  if (grouped !== undefined) return { why: grouped };
   if (!DECIMAL.test(t)) return { why: { kind: "notNumber" } };
   const n = Number(t.replace(",", "."));
   if (!inBound(quantity, n)) {
@@ -182,4 +188,81 @@ export function readBounded(quantity: Quantity, text: string): BoundedReading | 
     return { why: { kind: "bound", min: b.min, max: b.max, whole: b.whole } };
   }
   return { value: n };
+}
+
+/** The mark a file writes a number's decimals with (D458): `120,5` or `120.5`. */
+export type DecimalMark = "," | ".";
+
+// D458: the forms only one decimal mark writes. A comma: `120,5`, `0,125` (not three digits
+// after it, or four before it, or 0 before it: no thousands group starts with 0), `1 250,5` (Russian and Hungarian Excel's groups), `1.250,5`.
+const COMMA_FORMS = [
+  /^[+-]?0?,\d+$/,
+  /^[+-]?\d*,\d{1,2}$/,
+  /^[+-]?\d*,\d{4,}$/,
+  /^[+-]?\d{4,},\d+$/,
+  /^[+-]?\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+,\d+$/,
+  /^[+-]?\d{1,3}(?:\.\d{3})+,\d+$/,
+];
+// a point: `80.25`, `1250.5`, `1,250.5` and `1,250,000` (English Excel's thousands commas)
+const POINT_FORMS = [
+  /^[+-]?0?\.\d+$/,
+  /^[+-]?\d*\.\d{1,2}$/,
+  /^[+-]?\d*\.\d{4,}$/,
+  /^[+-]?\d{4,}\.\d+$/,
+  /^[+-]?\d{1,3}(?:,\d{3})+\.\d+$/,
+  /^[+-]?\d{1,3}(?:,\d{3}){2,}$/,
+];
+
+// `1,250`, `1,250,000.5`: thousands commas, as English Excel writes a formatted number
+const COMMA_GROUPS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/** The decimal mark a number's text can be written with only (D458), undefined when either writes it. */
+export function markOfCell(text: string): DecimalMark | undefined {
+  const t = text.trim();
+  if (COMMA_FORMS.some((f) => f.test(t))) return ",";
+  if (POINT_FORMS.some((f) => f.test(t))) return ".";
+  return undefined;
+}
+
+/**
+ * D458: the decimal mark of a file's numbers, from the forms of its number cells and its
+ * delimiter: a `;`-separated CSV is saved where the decimal mark is a comma (Excel's list
+ * separator there), a `,`-separated one where it is a point (it holds a comma only in quotes).
+ * Undefined when nothing tells it or two of them disagree: never guessed.
+ */
+export function decimalMarkOf(cells: Iterable<string>, delimiter: string): DecimalMark | undefined {
+  const marks = new Set<DecimalMark>();
+  if (delimiter === ";") marks.add(",");
+  else if (delimiter === ",") marks.add(".");
+  for (const c of cells) {
+    const m = markOfCell(c);
+    if (m !== undefined) marks.add(m);
+  }
+  const [only] = marks;
+  return marks.size === 1 ? only : undefined;
+}
+
+/**
+ * A file's number as H1 reads it (a plain decimal) with the file's decimal mark (D458): `1,250`
+ * is 1.25 where the mark is a comma, 1250 where it is a point (as `1,250,000.5` is 1250000.5),
+ * and ambiguous where the file does not tell (H10); `1.250` is ambiguous where the mark is a comma. Its digits in groups apart
+ * (`1 250,5`) are said with the plain number (D416).
+ */
+export function readMarked(text: string, mark: DecimalMark | undefined): BoundedReading {
+  const t = text.trim();
+  if (mark === "." && COMMA_GROUPS.test(t)) return { value: Number(t.replace(/,/g, "")) };
+  if (THOUSANDS.test(t) && mark !== "," && markOfCell(t) === undefined) {
+    const [whole = "", part = ""] = t.split(",");
+    return mark === "."
+      ? { value: Number(whole + part) }
+      : { why: { kind: "ambiguous", whole, part, separator: "," } };
+  }
+  if (THOUSANDS_POINT.test(t) && mark === "," && markOfCell(t) === undefined) {
+    const [whole = "", part = ""] = t.split(".");
+    return { why: { kind: "ambiguous", whole, part, separator: "." } };
+  }
+  const grouped = groupedWhy(t);
+  if (grouped !== undefined) return { why: grouped };
+  const n = plainDecimal(t);
+  return n === undefined ? { why: { kind: "notNumber" } } : { value: n };
 }

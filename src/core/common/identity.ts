@@ -123,7 +123,24 @@ export function repeatedIds(ids: readonly (string | undefined)[]): Map<number, n
   return repeats;
 }
 
-const joined = (name: string, firstName?: string): string => (firstName ? `${name} ${firstName}` : name);
+/**
+ * A person's one name from a family name and a first name given apart (a list's `Фамилия;Имя`,
+ * `Név;Keresztnév`): the family name, a space, the first name, as the identity rule reads them.
+ */
+export const joined = (name: string, firstName?: string): string =>
+  firstName ? `${name} ${firstName}` : name;
+
+/** D459: a line break in a name's or a text's cell (Alt+Enter in Excel, a quoted CSV cell across lines). */
+export const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
+
+/** A cell's text on one line: each line break, with the blanks around it, one space. */
+export function oneLine(text: string): string {
+  return text
+    .split(/[\n\r\v\f\u0085\u2028\u2029]/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .join(" ");
+}
 
 /**
  * The folded key of a person's name (D60): its folded words, sorted, so that the order does

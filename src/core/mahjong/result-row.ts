@@ -6,7 +6,8 @@
  */
 import { type ResultCellProblem, type ResultRowPlace } from "../../i18n/errors-mahjong-list";
 import { msg } from "../../i18n/table";
-import { BOUNDS, type Quantity, inBound, plainDecimal } from "../common/bounds";
+import { BOUNDS, type DecimalMark, type Quantity, inBound, readMarked } from "../common/bounds";
+import { LINE_BREAK, oneLine } from "../common/identity";
 import {
   type CalendarDate,
   type DateSystem,
@@ -80,6 +81,8 @@ function cellProblem(c: RawCell): ResultCellProblem {
 interface At {
   readonly row: number;
   readonly where: ResultRowPlace;
+  /** D458: the decimal mark of the file the cells come from, where it tells one. */
+  readonly mark?: DecimalMark;
 }
 
 function fail(
@@ -94,6 +97,9 @@ function fail(
 function nameCell(c: RawCell, at: At, column: ResultColumn): string {
   if (typeof c === "string") {
     const t = c.trim();
+    // D459: a line break in the cell (Alt+Enter, a quoted CSV cell across lines) is never joined in silence
+    if (LINE_BREAK.test(t))
+      fail(at, column, { kind: "lineBreak", value: JSON.stringify(t), joined: oneLine(t) });
     if (t !== "") return SPACES.test(t) ? t.replace(/\s+/gu, " ") : t;
   } else if (!blank(c)) return String(c);
   return fail(at, column, { kind: "blank" });
@@ -101,10 +107,12 @@ function nameCell(c: RawCell, at: At, column: ResultColumn): string {
 
 function numberCell(c: RawCell, at: At, column: ResultColumn): number {
   if (typeof c === "number" && Number.isFinite(c)) return c;
-  // H1, D439: a plain decimal only; `1e0`, `2.9e1`, `0x1d` are no place or count
-  const n = typeof c === "string" ? plainDecimal(c) : undefined;
-  if (n !== undefined) return n;
-  return fail(at, column, cellProblem(c));
+  // H1, D439: a plain decimal only; `1e0`, `2.9e1`, `0x1d` are no place or count. D458: `1,250`
+  // with the decimal mark the file tells (at.mark), asked about where it tells none
+  const read = typeof c === "string" && !blank(c) ? readMarked(c, at.mark) : undefined;
+  if (read !== undefined && "value" in read) return read.value;
+  if (read === undefined || read.why.kind === "notNumber") return fail(at, column, cellProblem(c));
+  return fail(at, column, { kind: "number", value: JSON.stringify(c), why: read.why });
 }
 
 /** A count within its bound of the one table (H1), as the functions' arguments and the readers' cells. */
@@ -145,15 +153,18 @@ function flagCell(c: RawCell, at: At): boolean {
  * Reads one row of raw cells in {@link RESULT_COLUMNS} order: numbers as numbers or numeric
  * text (a decimal comma too), dates as Excel serials or ISO text, the championship flag as
  * TRUE/FALSE, 1/0, yes/no, да/нет or blank (no). `row` and `where` name the row in messages;
- * `system` is the date system of the workbook the cells come from (D191; a file's: 1900).
+ * `system` is the date system of the workbook the cells come from (D191; a file's: 1900);
+ * `mark` the decimal mark of the file's numbers where it tells one (D458: `1,250` is asked
+ * about without it).
  */
 export function readResultRow(
   cells: readonly RawCell[],
   row: number,
   where: ResultRowPlace = "row",
   system: DateSystem = "1900",
+  mark?: DecimalMark,
 ): ResultRow {
-  const at: At = { row, where };
+  const at: At = { row, where, ...(mark !== undefined ? { mark } : {}) };
   const participants = boundedCell(cells[4], at, "participants", "participants");
   const place = numberCell(cells[3], at, "place");
   if (!Number.isInteger(place * 2)) {

@@ -4,8 +4,10 @@
  * line feed and decoded as a file would be (`decodeBytes`: BOM, UTF-8, else the legacy encoding
  * line by line); what follows the last line feed waits for the next piece. The legacy encoding is
  * detected once per file, from the first piece that has a line not in UTF-8, and kept for every
- * later piece: a later piece alone, with a few words, could otherwise be taken for another. UTF-16 (a BOM, or NUL bytes in every other place of the first piece)
- * goes through the platform's streaming TextDecoder instead. A file given in one piece decodes
+ * later piece: a later piece alone, with a few words, could otherwise be taken for another.
+ * UTF-16 (a BOM, or without one as `utf16Order` tells it from the first 4 KB, D437: NUL bytes on
+ * one side of one pair in ten at least, not only in every other place) goes through the
+ * platform's streaming TextDecoder instead. A file given in one piece decodes
  * exactly as `decodeBytes` decodes it.
  */
 import {
@@ -44,7 +46,7 @@ export class ChunkDecoder {
   push(bytes: Uint8Array): string {
     if (this.first) {
       this.first = false;
-      // a BOM, the officer's choice or NUL bytes in every other place of the first 4 KB
+      // a BOM, the officer's choice, or UTF-16 without its BOM as utf16Order tells it (D437)
       const probe = decodeBytes(bytes.subarray(0, Math.min(bytes.length, 4096) & ~1), this.chosen);
       if (probe.encoding === "utf-16le" || probe.encoding === "utf-16be") {
         this.wide = new TextDecoder(probe.encoding);

@@ -7,7 +7,7 @@ import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { msg } from "../../i18n/table";
 import { normaliseRank } from "../../core/go/rank";
 import { unneutralise } from "../csv-safe";
-import { type CsvRows, blankRow, csvRows, repeatedColumns } from "../csv-rows";
+import { type CsvRows, blankRow, csvRows, nameCell, repeatedColumns, unnamedCells } from "../csv-rows";
 import type { RatingList, RatingListEntry } from "./model";
 import { fileDate, fileNumber } from "../read-result";
 import { seasonColumns, seasonFields } from "./csv-history";
@@ -89,7 +89,7 @@ export const ROUND_HEADER = /^(?:r|rd|round)?\d{1,3}(?:rd)?$/;
 /** A CSV rating list (see {@link readRatingList}) from its text. */
 export function csvRatingList(text: string): Omit<RatingList, "encoding" | "decoding"> {
   const sink = new DiagnosticSink("Rating list");
-  const { headerLine, header, cols, rows, unclosed } = csvList(text);
+  const { headerLine, header, cols, rows, unclosed } = csvList(text, sink);
   if (unclosed !== undefined) sink.error(unclosed.line, unclosed.column, msg("rdUnclosedQuote", {}));
   columnsTwice(header, headerLine, sink);
   if (!cols.has("rating") || !(cols.has("name") || cols.has("pin"))) {
@@ -151,9 +151,14 @@ export function csvRatingList(text: string): Omit<RatingList, "encoding" | "deco
 
 /**
  * A CSV list: its header (the first row that is not blank), the column of each field the header
- * names, and the rows below it that are not blank, each with its 1-based line in the file.
+ * names, and the rows below it that are not blank, each with its 1-based line in the file. With
+ * `sink`, a name's or first name's cell holding a line break is said there and read on one line
+ * (D459), and a cell no header cell names is said (D461).
  */
-export function csvList(text: string): {
+export function csvList(
+  text: string,
+  sink?: DiagnosticSink,
+): {
   headerLine: number;
   header: string[];
   cols: Map<Col, number>;
@@ -168,6 +173,19 @@ export function csvList(text: string): {
     .filter((r) => !blankRow(r.cells));
   const header = lines[0]?.cells ?? [];
   const cols = listColumns(header);
+  const names = (["name", "firstName"] as const).flatMap((c) => cols.get(c) ?? []);
+  const unnamedSaid = new Set<number>();
+  if (sink !== undefined)
+    for (const r of lines.slice(1)) {
+      for (const c of names)
+        if (r.cells[c] !== undefined) r.cells[c] = nameCell(r.cells[c], r.line, c + 1, sink);
+      // D461: a cell no header cell names (a first name under a merged `Név`), said once a column
+      for (const u of unnamedCells(header, r.cells))
+        if (!unnamedSaid.has(u.column)) {
+          unnamedSaid.add(u.column);
+          sink.warning(r.line, u.column + 1, u.said);
+        }
+    }
   return {
     headerLine: lines[0]?.line ?? 1,
     header,
