@@ -258,7 +258,7 @@ export function cliErrors(render: (m: Message, lang: Language) => string): Famil
       cliTakesNoValue: (p) =>
         `a(z) ${p.option} kapcsolónak nincs értéke: írja önmagában, ne így: ${p.option}=${p.value}`,
       cliArguments: (p) => `a parancssor nem értelmezhető: ${p.text}`,
-      cliNotBoth: (p) => `${p.a} vagy ${p.b.join(", ")}: a kettő közül csak az egyiket adja meg`,
+      cliNotBoth: (p) => `${p.a} vagy ${p.b.join(", ")}: csak az egyiket adja meg, ne mindkettőt`,
       cliFiles: (p) =>
         p.given === 0
           ? "adja meg a verseny fájlját (FILE)"
@@ -323,7 +323,7 @@ export function cliErrors(render: (m: Message, lang: Language) => string): Famil
       cliRoundFile: (p) =>
         `--round ${p.round}: a(z) ${p.path} ${p.rounds} fordulót tartalmaz; a következő párosítandó forduló a(z) ${p.rounds + 1}.`,
       cliGoesWith: (p) =>
-        `${all(p.options, "és")}: csak ezzel együtt adható meg: ${withValues("hu", p)}${p.not !== null ? ` (a(z) ${p.not} rendszerrel nem)` : ""}`,
+        `${all(p.options, "és")}: csak ezzel együtt ${p.options.length === 1 ? "adható" : "adhatók"} meg: ${withValues("hu", p)}${p.not !== null ? ` (a(z) ${p.not} rendszerrel nem)` : ""}`,
       cliNotWith: (p) => `a(z) ${p.option} nem adható meg ezzel együtt: ${p.with}`,
       cliGoOption: (p) => `a(z) ${p.option} a go (McMahon) kapcsolója, ez pedig sakkverseny fájlja`,
       cliC07Chess: () =>
@@ -465,7 +465,7 @@ export function cliErrors(render: (m: Message, lang: Language) => string): Famil
       cliRoundFile: (p) =>
         `--round ${p.round}: туров в ${p.path}: ${p.rounds}; следующий тур для жеребьёвки — ${p.rounds + 1}`,
       cliGoesWith: (p) =>
-        `${all(p.options, "и")}: указывается только вместе с ${withValues("ru", p)}${p.not !== null ? ` (не с системой ${p.not})` : ""}`,
+        `${all(p.options, "и")}: ${p.options.length === 1 ? "указывается" : "указываются"} только вместе с ${withValues("ru", p)}${p.not !== null ? ` (не с системой ${p.not})` : ""}`,
       cliNotWith: (p) => `${p.option} нельзя указывать вместе с ${p.with}`,
       cliGoOption: (p) => `${p.option} — параметр для го (Мак-Магон), а это файл шахматного турнира`,
       cliC07Chess: () =>

@@ -149,7 +149,7 @@ describe("usage errors in en, hu and ru, through main", () => {
       "rating-officer standings: укажите либо --html, либо --json, но не оба сразу\n",
     );
     expect(await said([...args, "--lang", "hu"])).toBe(
-      "rating-officer standings: --html vagy --json: a kettő közül csak az egyiket adja meg\n",
+      "rating-officer standings: --html vagy --json: csak az egyiket adja meg, ne mindkettőt\n",
     );
     expect(await said(args)).toBe("rating-officer standings: give --html or --json, not both\n");
   });
