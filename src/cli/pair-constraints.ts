@@ -14,7 +14,7 @@ import { nameKey } from "../core/common/identity";
 import { decodeBytes } from "../formats/encoding";
 import { type Message, msg, render } from "../i18n/table";
 import { type Parsed, UsageError, intOption, readBytes, str } from "./args";
-import type { ReadWhat } from "../i18n/errors-cli";
+import type { ReadWhat } from "../i18n/errors-cli-files";
 import type { CliIO } from "./types";
 
 export const CONSTRAINT_OPTIONS = {

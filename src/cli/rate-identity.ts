@@ -7,7 +7,7 @@
 import { ratesCrosstable } from "../systems";
 import { type IdentityChoice, type IdentityQuestion, askedMessage } from "../core/engines/match";
 import { msg } from "../i18n/table";
-import type { Unanswered } from "../i18n/errors-cli";
+import type { Unanswered } from "../i18n/errors-cli-players";
 import { mahjongEntries } from "../sheet/rated-mahjong";
 import { type TournamentSheetRequest } from "../sheet/request";
 import type { SystemName } from "../systems";

@@ -159,7 +159,7 @@ export const FAMILIES = [
   NORM_MESSAGES,
   NORM_SHEET_MESSAGES,
   pairingCheckMessages(render),
-  cliErrors(render),
+  ...cliErrors(render),
   WORK_MESSAGES,
 ] as const;
 

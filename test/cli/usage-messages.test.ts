@@ -3,11 +3,11 @@
  * `--lang` (D468): every `new UsageError(…)` in src/cli is given a message, never a text (the
  * TypeScript checker's type of its argument, D469), but in the places listed below; and a few
  * representative errors, run through `main` as the other command-line tests run it, in en, hu
- * and ru. The expected texts are the templates of src/i18n/errors-cli.ts with the arguments given.
+ * and ru. The expected texts are the templates of src/i18n/errors-cli*.ts with the arguments given.
  */
 import { join, relative } from "node:path";
 import ts from "typescript";
-import { languageGiven } from "../../src/cli/args";
+import { languageGiven } from "../../src/cli/parse";
 import { fixtureFile, run } from "./fake-io";
 
 const ROOT = join(__dirname, "..", "..");

@@ -2,7 +2,8 @@
  * The one message table (src/i18n/table.ts): every code in every language, each code in one
  * family, and no text for users naming an internal reference (a decision D…/R…/P…/H…, a section
  * §…, a document of the specification, a command-line option): docs/ carries those. The
- * command line's usage errors (src/i18n/errors-cli.ts) are the one family that names its options.
+ * command line's usage errors (src/i18n/errors-cli*.ts) are the only messages that name its
+ * options.
  */
 import { LANGUAGES } from "../../src/i18n/language";
 import { ARG_SAMPLES } from "./arg-samples";
