@@ -5,7 +5,6 @@
  */
 import { type FileText, fileText } from "../formats/file-text";
 import { refusal } from "../formats/gate";
-import { type ParseArgsConfig, parseArgs } from "node:util";
 import { RatingError } from "../core/common/errors";
 import type { Diagnostic } from "../core/tournament/diagnostics";
 import {
@@ -17,68 +16,34 @@ import {
 } from "../formats/encoding";
 import { type CsvForm, PLAIN_CSV, csvText, excelCsv } from "../formats/csv-form";
 import { LANGUAGES, type Language } from "../i18n/language";
-import { type FileKind, type TournamentRead, describeKind, readTournament } from "../formats/sniff";
+import { type FileKind, type TournamentRead, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
 import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/lists/model";
 import { CHUNK_BYTES } from "../formats/lists/chunks";
 import { FIDE_RATING_KINDS, type FideRatingKind } from "../formats/lists/model";
 import { readRatingListChunks } from "../formats/lists/stream";
-import { english, msg } from "../i18n/table";
+import { type Message, msg, render } from "../i18n/table";
+import type { ReadWhat } from "../i18n/errors-cli-files";
 import type { CliIO } from "./types";
-import { nearestOption } from "./words";
+import { type Parsed, UsageError, languageGiven } from "./parse";
 
 export { nearestOption, wantsHelp } from "./words";
-
-/** A usage or input problem: the command prints `rating-officer NAME: message` and exits 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
-}
-
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
-export interface Parsed {
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
-  readonly positionals: readonly string[];
-}
-
-/**
- * `parseArgs` with unknown options and missing values turned into a {@link UsageError}; an
- * unknown option names the nearest known one ("--sytem": did you mean --system?).
- */
-export function parseOptions(args: string[], options: Options): Parsed {
-  const known = Object.keys(options);
-  // A lenient pass finds unknown options as tokens, so the message can name the nearest one.
-  const { tokens } = parseArgs({ args, options, allowPositionals: true, strict: false, tokens: true });
-  for (const t of tokens) {
-    if (t.kind !== "option" || known.includes(t.name)) continue;
-    const near = nearestOption(t.name, known);
-    const hint = near !== undefined ? `; did you mean --${near}?` : "";
-    throw new UsageError(`unknown option ${t.rawName}${hint} (--help lists the options)`);
-  }
-  try {
-    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
-    return { values: values as Parsed["values"], positionals };
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
+export { type Parsed, UsageError, languageGiven, parseOptions } from "./parse";
 
 /** `--json`, `--csv` or the aligned text table (every table command offers all three). */
 export type Output = "text" | "json" | "csv";
 
 export function outputOf(p: Parsed): Output {
-  if (p.values.json === true && p.values.csv === true) throw new UsageError("give --json or --csv, not both");
+  if (p.values.json === true && p.values.csv === true)
+    throw new UsageError(msg("cliNotBoth", { a: "--json", b: ["--csv"] }));
   return p.values.json === true ? "json" : p.values.csv === true ? "csv" : "text";
 }
 
 /** The one FILE positional. */
 export function oneFile(p: Parsed): string {
   if (p.positionals.length !== 1) {
-    throw new UsageError(p.positionals.length === 0 ? "give a tournament FILE" : "give exactly one FILE");
+    throw new UsageError(msg("cliFiles", { given: p.positionals.length }));
   }
   return p.positionals[0] as string;
 }
@@ -90,8 +55,8 @@ export function str(p: Parsed, name: string): string | undefined {
 }
 
 /** What a whole-number option's refusal says: the option, what was given and the range. */
-export function wholeExpected(name: string, given: string, min: number, max: number): string {
-  return `--${name} ${JSON.stringify(given)}: expected a whole number ${min}..${max}`;
+export function wholeExpected(name: string, given: string, min: number, max: number): Message {
+  return msg("cliWhole", { option: `--${name}`, given, min, max });
 }
 
 /** A whole-number option within [min, max]. */
@@ -111,7 +76,7 @@ export function numberOption(p: Parsed, name: string): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v.trim());
   if (v.trim() === "" || !Number.isFinite(n) || n < 0) {
-    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a number 0 or more`);
+    throw new UsageError(msg("cliNumberMin0", { option: `--${name}`, given: v }));
   }
   return n;
 }
@@ -122,9 +87,8 @@ export function encodingOption(p: Parsed, name = "encoding"): EncodingName | und
   if (v === undefined) return undefined;
   const e = parseEncodingName(v);
   if (e === undefined) {
-    throw new UsageError(
-      `--${name} ${JSON.stringify(v)}: expected one of ${ENCODINGS.join(", ")} (or cp1250, cp1251, latin1, latin2, koi8r)`,
-    );
+    const choices = [...ENCODINGS, "cp1250", "cp1251", "latin1", "latin2", "koi8r"];
+    throw new UsageError(msg("cliOneOf", { option: `--${name}`, given: v, choices }));
   }
   return e;
 }
@@ -138,23 +102,23 @@ export function reportEncoding(path: string, d: EncodingReport | undefined, io: 
   io.err(`${path}: text encoding ${describeEncoding(d)}\n`);
 }
 
-export function readBytes(path: string, io: CliIO, what: string): Uint8Array {
+export function readBytes(path: string, io: CliIO, what: ReadWhat): Uint8Array {
   try {
     return io.readFile(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
     const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a folder; give a file inside it"
-          : code === "EACCES"
-            ? "permission denied"
-            : error instanceof Error
-              ? error.message
-              : String(error);
-    throw new UsageError(`cannot read ${what} ${path}: ${why}`);
+      code === "ENOENT" ? "missing" : code === "EISDIR" ? "folder" : code === "EACCES" ? "denied" : "other";
+    const text = error instanceof Error ? error.message : String(error);
+    throw new UsageError(msg("cliCannotRead", { what, path, why, text }));
   }
+}
+
+/** The system's words for why a file cannot be written (a Node error's message). */
+export function cannotWrite(path: string, error: unknown): UsageError {
+  return new UsageError(
+    msg("cliCannotWrite", { path, text: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 /** Prints diagnostics as `FILE: message`, one a line, on standard error. */
@@ -210,10 +174,12 @@ export function readTournamentFile(
   reportEncoding(path, read.decoding, io);
   reportDiagnostics(path, read.diagnostics, io);
   if (read.tournament.players.length === 0 && read.kind !== "rating-list") {
-    throw new UsageError(`${path}: ${english(msg("fileNoPlayers", { format: read.format }))}`);
+    throw new UsageError(msg("cliInFile", { path, inner: msg("fileNoPlayers", { format: read.format }) }));
   }
   if (!need.includes(read.kind)) {
-    throw new UsageError(`${path}: ${describeKind(read)}, not a crosstable with games`);
+    const players = read.tournament.players.length;
+    const rounds = read.tournament.rounds;
+    throw new UsageError(msg("cliNotCrosstable", { path, kind: read.kind, players, rounds }));
   }
   return { ...read, file };
 }
@@ -235,7 +201,7 @@ export function readRatingListFile(
   const list = readRatingListChunks(listChunks(path, io), opts);
   reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
-  if (list.entries.length === 0) throw new UsageError(`${path}: no rating-list rows could be read`);
+  if (list.entries.length === 0) throw new UsageError(msg("cliNoRows", { path, what: "ratingList" }));
   return list;
 }
 
@@ -264,7 +230,7 @@ export function ratingsKindOption(p: Parsed): FideRatingKind | undefined {
   if (v === undefined) return undefined;
   const kind = FIDE_RATING_KINDS.find((k) => k === v.trim().toLowerCase());
   if (kind === undefined)
-    throw new UsageError(`--ratings-kind ${JSON.stringify(v)}: expected ${FIDE_RATING_KINDS.join(", ")}`);
+    throw new UsageError(msg("cliOneOf", { option: "--ratings-kind", given: v, choices: FIDE_RATING_KINDS }));
   return kind;
 }
 
@@ -279,9 +245,7 @@ export function ratingListOption(p: Parsed, io: CliIO): RatingList | undefined {
   const kind = ratingsKindOption(p);
   const list = readRatingListFile(path, io, encodingOption(p, "ratings-encoding"), kind);
   if (kind !== undefined && kind !== "standard" && list.fideRating === undefined)
-    throw new UsageError(
-      `--ratings-kind ${kind}: ${path} is not FIDE's rating list (it is read as ${list.format}); only FIDE's lists give a ${kind} rating`,
-    );
+    throw new UsageError(msg("cliKindNotFide", { kind, path, format: list.format }));
   return list;
 }
 
@@ -289,11 +253,11 @@ export function ratingListOption(p: Parsed, io: CliIO): RatingList | undefined {
 export function readMahjongFile(path: string, io: CliIO, encoding?: EncodingName): MahjongResults {
   const bytes = readBytes(path, io, "results table");
   const refused = refusal(bytes, "results table"); // the file gate (H6)
-  if (refused !== undefined) throw new UsageError(`${path}: ${english(refused)}`);
+  if (refused !== undefined) throw new UsageError(msg("cliInFile", { path, inner: refused }));
   const results = readMahjongResults(bytes, encoding);
   reportEncoding(path, results.decoding, io);
   reportDiagnostics(path, results.diagnostics, io);
-  if (results.rows.length === 0) throw new UsageError(`${path}: no result rows could be read`);
+  if (results.rows.length === 0) throw new UsageError(msg("cliNoRows", { path, what: "results" }));
   return results;
 }
 
@@ -341,13 +305,14 @@ export const CSV_USAGE = `  --csv-locale L  the CSV for Excel in language L (en,
 export function csvFormOf(p: Parsed): CsvForm {
   const locale = str(p, "csv-locale");
   if (p.values["csv-plain"] === true) {
-    if (locale !== undefined) throw new UsageError("give --csv-locale or --csv-plain, not both");
+    if (locale !== undefined)
+      throw new UsageError(msg("cliNotBoth", { a: "--csv-locale", b: ["--csv-plain"] }));
     return PLAIN_CSV;
   }
   const l = (locale ?? str(p, "lang") ?? "en").trim().toLowerCase();
   if (!(LANGUAGES as readonly string[]).includes(l)) {
     const option = locale !== undefined ? "--csv-locale" : "--lang";
-    throw new UsageError(`${option} ${JSON.stringify(l)}: expected en, hu or ru`);
+    throw new UsageError(msg("cliOneOf", { option, given: l, choices: LANGUAGES }));
   }
   return excelCsv(l as Language);
 }
@@ -374,15 +339,24 @@ export function printAnswer(io: CliIO, output: Output, form: CsvForm, a: TableAn
   else io.out(`${a.before ?? ""}${textTable(a.rows, a.right)}${a.after ?? ""}`);
 }
 
+/** A command as {@link runCommand} names it, with the arguments it was given. */
+export interface CommandRun {
+  readonly name: string;
+  readonly args: readonly string[];
+}
+
 /**
  * Runs a command body: a {@link UsageError} or a RatingError (bad input the core refused) is
- * printed with the command's name and gives exit code 2; anything else is left to main().
+ * printed with the command's name, in the language of the command's arguments
+ * ({@link languageGiven}, D468; English when only the name is given), and gives exit code 2;
+ * anything else is left to main().
  */
 export async function runCommand(
-  name: string,
+  command: string | CommandRun,
   io: CliIO,
   body: () => number | Promise<number>,
 ): Promise<number> {
+  const { name, args } = typeof command === "string" ? { name: command, args: [] } : command;
   reportedErrors.delete(io);
   try {
     const code = await body();
@@ -390,7 +364,8 @@ export async function runCommand(
     return code === 0 && reportedErrors.has(io) ? 1 : code;
   } catch (error) {
     if (error instanceof UsageError || error instanceof RatingError) {
-      io.err(`rating-officer ${name}: ${error.message}\n`);
+      const text = error.text !== undefined ? render(error.text, languageGiven(args)) : error.message;
+      io.err(`rating-officer ${name}: ${text}\n`);
       return 2;
     }
     throw error;

@@ -14,6 +14,7 @@ import {
   runCommand,
   textTable,
 } from "./args";
+import { msg } from "../i18n/table";
 import type { CliCommand, CliIO } from "./types";
 
 const USAGE = `Usage: rating-officer berger N [--double] [--json | --csv]
@@ -46,15 +47,15 @@ export const bergerCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("berger", io, () => {
+    return runCommand({ name: "berger", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const output = outputOf(p);
-      if (p.positionals.length !== 1) throw new UsageError("give the number of players N");
+      if (p.positionals.length !== 1) throw new UsageError(msg("cliBergerPlayers", {}));
       const text = (p.positionals[0] as string).trim();
       const players = Number(text);
       if (!/^\d+$/.test(text) || players < 2 || players > MAX_ROUND_ROBIN_PLAYERS) {
         throw new UsageError(
-          `N ${JSON.stringify(text)}: expected a whole number 2..${MAX_ROUND_ROBIN_PLAYERS}`,
+          msg("cliWhole", { option: "N", given: text, min: 2, max: MAX_ROUND_ROBIN_PLAYERS }),
         );
       }
       const double = p.values.double === true;

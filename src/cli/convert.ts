@@ -7,7 +7,7 @@ import { writeCsvTable } from "../formats/csv-writer";
 import { type CsvForm } from "../formats/csv-form";
 import { writeEgd, writeEgdTable } from "../formats/egd-writer";
 import { type WriteNote, ratingReport, writeTrf } from "../formats/trf-writer";
-import { english } from "../i18n/table";
+import { english, msg } from "../i18n/table";
 import {
   CSV_OPTIONS,
   CSV_USAGE,
@@ -71,20 +71,30 @@ const WRITERS = lookupTable<Writer>({
   trf26: (t) => ratingReport(t),
   trf16: (t) => writeTrf(t, "16"),
 });
-const TARGETS = "h9, csv, trf or trf16";
+const TARGETS = ["h9", "csv", "trf", "trf16"];
 
 export const convertCommand: CliCommand = {
   name: "convert",
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("convert", io, () => {
+    return runCommand({ name: "convert", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const to = str(p, "to")?.trim().toLowerCase();
-      if (to === undefined) throw new UsageError(`give --to ${TARGETS}`);
+      if (to === undefined)
+        throw new UsageError(
+          msg("cliGiveOption", {
+            option: "--to",
+            values: TARGETS,
+            what: null,
+            or: null,
+            system: null,
+          }),
+        );
       const write = WRITERS.get(to);
-      if (write === undefined) throw new UsageError(`--to ${JSON.stringify(to)}: expected ${TARGETS}`);
+      if (write === undefined)
+        throw new UsageError(msg("cliOneOf", { option: "--to", given: to, choices: TARGETS }));
       const read = readTournamentFile(file, io, encodingOption(p), [
         "crosstable",
         "crosstable-without-games",

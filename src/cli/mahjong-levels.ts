@@ -2,6 +2,7 @@
  * The players' levels for `rating-officer rate` and `sheet --system mahjong --ratings LIST`: a
  * levels list read by `readLevelList` (src/formats/rating-list.ts; no rating column needed, D68).
  */
+import { msg } from "../i18n/table";
 import { type LevelListEntry, readLevelList } from "../formats/rating-list";
 import type { EncodingName } from "../formats/encoding";
 import { UsageError, hasErrors, readBytes, reportDiagnostics, reportEncoding } from "./args";
@@ -12,7 +13,7 @@ export function readLevelsFile(path: string, io: CliIO, encoding?: EncodingName)
   const list = readLevelList(readBytes(path, io, "levels list"), encoding);
   reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
-  if (list.entries.length === 0) throw new UsageError(`${path}: no levels could be read`);
-  if (hasErrors(list.diagnostics)) throw new UsageError(`${path}: the levels list has errors`);
+  if (list.entries.length === 0) throw new UsageError(msg("cliNoRows", { path, what: "levels" }));
+  if (hasErrors(list.diagnostics)) throw new UsageError(msg("cliLevelsErrors", { path }));
   return list.entries;
 }

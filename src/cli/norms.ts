@@ -134,7 +134,7 @@ export const normsCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("norms", io, () => {
+    return runCommand({ name: "norms", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const lang = languageOf(p);
@@ -143,9 +143,7 @@ export const normsCommand: CliCommand = {
       const given = str(p, "host");
       const host = given === undefined ? undefined : federationCode(given);
       if (given !== undefined && host === undefined) {
-        throw new UsageError(
-          `--host ${JSON.stringify(given.trim().toUpperCase())}: expected a federation's three letters (HUN)`,
-        );
+        throw new UsageError(msg("cliHost", { given: given.trim().toUpperCase() }));
       }
       const read = readTournamentFile(file, io, encodingOption(p));
       const t = read.tournament;
@@ -159,7 +157,8 @@ export const normsCommand: CliCommand = {
           roundRobin: p.values["round-robin"] === true,
         });
       } catch (error) {
-        if (error instanceof RatingError) throw new UsageError(`${file}: ${render(error.text, lang)}`);
+        if (error instanceof RatingError)
+          throw new UsageError(msg("cliInFile", { path: file, inner: error.text }));
         throw error;
       }
       if (p.values.json === true) io.out(`${JSON.stringify(json(report, lang), null, 2)}\n`);

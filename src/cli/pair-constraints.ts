@@ -14,6 +14,7 @@ import { nameKey } from "../core/common/identity";
 import { decodeBytes } from "../formats/encoding";
 import { type Message, msg, render } from "../i18n/table";
 import { type Parsed, UsageError, intOption, readBytes, str } from "./args";
+import type { ReadWhat } from "../i18n/errors-cli-files";
 import type { CliIO } from "./types";
 
 export const CONSTRAINT_OPTIONS = {
@@ -63,7 +64,7 @@ function fromOption(values: readonly string[]): Given[] {
   return values.map((v) => ({ names: v.split("="), where: JSON.stringify(v), text: v }));
 }
 
-function fromFiles(paths: readonly string[], io: CliIO, what: string): Given[] {
+function fromFiles(paths: readonly string[], io: CliIO, what: ReadWhat): Given[] {
   return paths.flatMap((path) =>
     decodeBytes(readBytes(path, io, what))
       .text.split(/\r\n|\n|\r/)
@@ -83,7 +84,7 @@ function playersOf(
   most: number | null,
 ): number[] {
   const refuse = (m: Message): never => {
-    throw new UsageError(render(m, "en"));
+    throw new UsageError(m);
   };
   const names = g.names.map((n) => n.trim());
   if (names.length < least || (most !== null && names.length > most) || names.some((n) => n === "")) {
@@ -114,11 +115,18 @@ export function constraintsOf(p: Parsed, io: CliIO, t: OgTournament): PairingCon
   ];
   const from = str(p, "family-from")?.trim();
   if (from !== undefined && from !== "surname")
-    throw new UsageError(`--family-from ${JSON.stringify(from)}: expected surname`);
+    throw new UsageError(msg("cliOneOf", { option: "--family-from", given: from, choices: ["surname"] }));
   const until = intOption(p, "avoid-until", 1, t.general.numberOfRounds);
   const families = familyGiven.length > 0 || from !== undefined;
   if (until !== undefined && !families)
-    throw new UsageError("--avoid-until is for families: give --family, --family-file or --family-from");
+    throw new UsageError(
+      msg("cliGoesWith", {
+        options: ["--avoid-until"],
+        with: "",
+        values: ["--family", "--family-file", "--family-from"],
+        not: null,
+      }),
+    );
   const mainClubPercent = intOption(p, "main-club", MAIN_CLUB_MIN_PERCENT, MAIN_CLUB_MAX_PERCENT);
   if (forbidGiven.length === 0 && !families && mainClubPercent === undefined) return undefined;
   const byName = new Map<string, number[]>();

@@ -5,6 +5,7 @@
  * the Russian Go Federation's McMahon procedure (docs/pairing.md), from the file's parameters,
  * participation and the games of rounds 1…K−1 (games of round K and later are ignored).
  */
+import { msg } from "../i18n/table";
 import { type CsvForm } from "../formats/csv-form";
 import { ogPairRound, type OgVersion } from "../core/pairing/opengotha";
 import { type OgPlayer, type OgTournament, ogPlayerName } from "../core/pairing/opengotha-model";
@@ -15,6 +16,7 @@ import { type NewGame, addOpenGothaRound } from "../formats/opengotha-round";
 import {
   type Output,
   UsageError,
+  cannotWrite,
   intOption,
   type Parsed,
   csvFormOf,
@@ -37,40 +39,48 @@ export function pairGo(
   io: CliIO,
 ): number {
   for (const dutchOnly of ["rules", "accelerate", "force", "check"] as const)
-    if (p.values[dutchOnly] !== undefined) throw new UsageError(`--${dutchOnly} is for --engine dutch`);
+    if (p.values[dutchOnly] !== undefined)
+      throw new UsageError(
+        msg("cliGoesWith", { options: [`--${dutchOnly}`], with: "--engine", values: ["dutch"], not: null }),
+      );
   const compat = str(p, "compat")?.trim() ?? "3.52";
   if (compat !== "3.51" && compat !== "3.52")
-    throw new UsageError(`--compat ${JSON.stringify(compat)}: expected 3.51 or 3.52`);
+    throw new UsageError(msg("cliOneOf", { option: "--compat", given: compat, choices: ["3.51", "3.52"] }));
   if (engine === "rfg" && str(p, "compat") !== undefined)
-    throw new UsageError("--compat is for --engine opengotha");
+    throw new UsageError(
+      msg("cliGoesWith", { options: ["--compat"], with: "--engine", values: ["opengotha"], not: null }),
+    );
   if (engine === "rfg" && p.values["main-club"] !== undefined)
     throw new UsageError(
-      "--main-club is for --engine opengotha (the rfg engine has no club criterion to relax)",
+      msg("cliGoesWith", { options: ["--main-club"], with: "--engine", values: ["opengotha"], not: null }),
     );
   const explain = p.values.explain === true;
   if (explain && engine !== "rfg")
     throw new UsageError(
-      "--explain is for --engine rfg (OpenGotha's engine is one global matching of costs)",
+      msg("cliGoesWith", { options: ["--explain"], with: "--engine", values: ["rfg"], not: null }),
     );
   const last = str(p, "last-criterion")?.trim();
   if (last !== undefined && last !== "alphabetical" && last !== "order")
-    throw new UsageError(`--last-criterion ${JSON.stringify(last)}: expected alphabetical or order`);
+    throw new UsageError(
+      msg("cliOneOf", { option: "--last-criterion", given: last, choices: ["alphabetical", "order"] }),
+    );
   if (last !== undefined && engine !== "rfg")
-    throw new UsageError("--last-criterion is for --engine rfg (OpenGotha orders by its placement criteria)");
+    throw new UsageError(
+      msg("cliGoesWith", { options: ["--last-criterion"], with: "--engine", values: ["rfg"], not: null }),
+    );
   const round = intOption(p, "round", 1, 1000);
-  if (round === undefined) throw new UsageError("give --round K, the round to pair");
+  if (round === undefined)
+    throw new UsageError(
+      msg("cliGiveOption", { option: "--round", values: ["K"], what: "roundToPair", or: null, system: null }),
+    );
   const outFile = str(p, "out");
   if (outFile !== undefined && (outFile.trim() === "" || outFile === file))
-    throw new UsageError(
-      outFile === file
-        ? "--out: give another file than the tournament read (it is never overwritten)"
-        : "--out: give a file name",
-    );
+    throw new UsageError(msg(outFile === file ? "cliOutIsInput" : "cliEmptyFileName", { option: "--out" }));
   const source = pairSource(file, io, round, p.values["accept-unknown"] === true, encodingOption(p));
   if (source === undefined) return 1; // D56: an earlier round's games without a known result
   const { og: t, xml: text } = source;
   if (outFile !== undefined && text === undefined)
-    throw new UsageError(`--out writes OpenGotha XML and ${file} is not one: pair without --out`);
+    throw new UsageError(msg("cliOutNotOpenGotha", { path: file }));
   const name = (i: number): string => ogPlayerName(t.players[i] as OgPlayer);
   sayGoLeftOut(io, file, t, round, name);
   const constraints = constraintsOf(p, io, t);
@@ -154,7 +164,7 @@ function writeRound(
   try {
     io.writeFile(path, new TextEncoder().encode(out));
   } catch (error) {
-    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw cannotWrite(path, error);
   }
   io.err(`${path}: written with round ${round} (${games.length} games${bye === null ? "" : ", a bye"})\n`);
 }

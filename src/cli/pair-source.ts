@@ -6,6 +6,7 @@
  * with OpenGotha's defaults and the file's McMahon values (D22) for Go, Swiss for chess (TRF, no
  * Go rank), said on standard error.
  */
+import { msg } from "../i18n/table";
 import { lookupTable } from "../core/common/lookup";
 import { type PairingSystem, ogTournamentOf } from "../core/engines/og-crosstable";
 import type { OgTournament } from "../core/pairing/opengotha-model";
@@ -48,8 +49,7 @@ export function pairSource(
 ): PairSource | undefined {
   // a results table, a rating list … refused by kind
   const read = readTournamentFile(file, io, encoding, ["crosstable", "crosstable-without-games"]);
-  if (hasErrors(read.diagnostics))
-    throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
+  if (hasErrors(read.diagnostics)) throw new UsageError(msg("cliCrosstableErrors", { path: file }));
   if (read.tournament.format === "opengotha") {
     // the text the crosstable was read from, decoded once in the encoding given (D98), and
     // OpenGotha's parameters read from the same parse (D93, D125) beside the tournament's
@@ -59,14 +59,12 @@ export function pairSource(
     if ("refused" in model) throw invalid(model.located);
     const og = model.tournament;
     if (round > og.general.numberOfRounds)
-      throw new UsageError(`--round ${round}: the tournament has ${og.general.numberOfRounds} rounds`);
+      throw new UsageError(msg("cliRoundEvent", { round, rounds: og.general.numberOfRounds }));
     // OpenGotha's own games, RESULT_UNKNOWN included when accepted
     return settledForPairing(file, read.tournament, round, acceptUnknown, io) && { og, xml: text };
   }
   if (round > read.tournament.rounds + 1)
-    throw new UsageError(
-      `--round ${round}: ${file} has ${read.tournament.rounds} rounds; the next to pair is ${read.tournament.rounds + 1}`,
-    );
+    throw new UsageError(msg("cliRoundFile", { round, path: file, rounds: read.tournament.rounds }));
   const t = settledForPairing(file, read.tournament, round, acceptUnknown, io);
   if (t === undefined) return undefined;
   // chess (a TRF file, a crosstable without any Go rank) is Swiss, as the sheet pairs a FIDE one

@@ -4,6 +4,7 @@
  * (Dutch) System (src/cli/pair-dutch.ts, its `--check` src/cli/pair-check.ts), each module of
  * the one only when it is asked for (D399).
  */
+import { msg } from "../i18n/table";
 import {
   CSV_OPTIONS,
   CSV_USAGE,
@@ -124,13 +125,15 @@ export const pairCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("pair", io, () => {
+    return runCommand({ name: "pair", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const output = outputOf(p);
       const file = oneFile(p);
       const engine = str(p, "engine")?.trim() ?? "opengotha";
       if (engine !== "opengotha" && engine !== "rfg" && engine !== "dutch")
-        throw new UsageError(`--engine ${JSON.stringify(engine)}: expected opengotha, rfg or dutch`);
+        throw new UsageError(
+          msg("cliOneOf", { option: "--engine", given: engine, choices: ["opengotha", "rfg", "dutch"] }),
+        );
       if (engine === "dutch") return dutchBranch(p, file, output, io);
       // each engine's modules loaded when it is asked for (D399): `--engine dutch` loads no Go engine
       return import("./pair-go").then((go) => go.pairGo(p, file, output, engine, io));
@@ -146,14 +149,15 @@ async function dutchBranch(p: Parsed, file: string, output: Output, io: CliIO): 
     ...goOnly,
     ...(Object.keys(CONSTRAINT_OPTIONS) as (keyof typeof CONSTRAINT_OPTIONS)[]),
   ]) {
-    if (p.values[other] !== undefined) throw new UsageError(`--${other} is not for --engine dutch`);
+    if (p.values[other] !== undefined)
+      throw new UsageError(msg("cliNotWith", { option: `--${other}`, with: "--engine dutch" }));
   }
   const rules = str(p, "rules");
   if (p.values.check === true) {
     // D397: every round of the file checked; nothing paired to write, no acceleration to set
     for (const pairing of ["round", "out", "force", "accelerate"] as const)
       if (p.values[pairing] !== undefined)
-        throw new UsageError(`--${pairing} is not for --check (it checks every round of the file as it is)`);
+        throw new UsageError(msg("cliNotWith", { option: `--${pairing}`, with: "--check" }));
     const { pairCheckCommand } = await import("./pair-check");
     return pairCheckCommand(
       {
@@ -167,7 +171,16 @@ async function dutchBranch(p: Parsed, file: string, output: Output, io: CliIO): 
     );
   }
   const round = intOption(p, "round", 1, 1000);
-  if (round === undefined) throw new UsageError("give --round K, the round to pair (or --check)");
+  if (round === undefined)
+    throw new UsageError(
+      msg("cliGiveOption", {
+        option: "--round",
+        values: ["K"],
+        what: "roundToPair",
+        or: "--check",
+        system: null,
+      }),
+    );
   const out = str(p, "out");
   const accelerate = str(p, "accelerate");
   const { pairDutchCommand } = await import("./pair-dutch");

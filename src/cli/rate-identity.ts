@@ -6,7 +6,8 @@
  */
 import { ratesCrosstable } from "../systems";
 import { type IdentityChoice, type IdentityQuestion, askedMessage } from "../core/engines/match";
-import { english, msg } from "../i18n/table";
+import { msg } from "../i18n/table";
+import type { Unanswered } from "../i18n/errors-cli-players";
 import { mahjongEntries } from "../sheet/rated-mahjong";
 import { type TournamentSheetRequest } from "../sheet/request";
 import type { SystemName } from "../systems";
@@ -37,7 +38,9 @@ export function answerItems(p: Parsed): AnswerItem[] {
   for (const item of match === undefined ? [] : itemsOf(match)) {
     const pair = nameAndValue(item);
     if (pair === undefined || !/^\d+$/u.test(pair.value)) {
-      throw new UsageError(`--match: "${item}" is not NAME=LINE (the player, the list line that is him)`);
+      throw new UsageError(
+        msg("cliItemForm", { option: "--match", item, forms: ["NAME=LINE"], examples: [] }),
+      );
     }
     out.push({ option: "match", item, who: pair.who, line: Number(pair.value) });
   }
@@ -59,18 +62,24 @@ export function identityAnswers(
   const out = new Map<number, IdentityChoice>();
   const items = answerItems(p);
   if (items.length > 0 && list === undefined) {
-    throw new UsageError("--match and --new answer who a player is on the rating list: give --ratings");
+    throw new UsageError(
+      msg("cliGoesWith", { options: ["--match", "--new"], with: "--ratings", values: [], not: null }),
+    );
   }
   for (const a of items) {
     let choice: IdentityChoice = "new";
     if (a.line !== undefined) {
       const line = a.line;
       choice = (list ?? []).findIndex((e) => e.line === line);
-      if (choice < 0)
-        throw new UsageError(`--match: "${a.item}": the rating list has no player at line ${line}`);
+      if (choice < 0) throw new UsageError(msg("cliNoListLine", { option: "--match", item: a.item, line }));
     }
     const i = personNamed(people, a.who, a.option);
-    if (out.has(i)) throw new UsageError(`--${a.option}: player ${i + 1} is answered twice`);
+    if (out.has(i)) {
+      const option = `--${a.option}`;
+      throw new UsageError(
+        msg("cliGivenTwice", { option, item: null, player: i + 1, path: null, answer: true }),
+      );
+    }
     out.set(i, choice);
   }
   return out;
@@ -102,28 +111,24 @@ export function refuseUnanswered(
   subject: (i: number) => Asked,
   file?: string,
 ): void {
-  const said: string[] = [];
+  const said: Unanswered[] = [];
   questions.forEach((q, i) => {
     if (q === undefined) return;
     const who = subject(i);
     const lines = q.rows.map((r) => r.line);
     const asked = askedMessage(q, who);
-    const text = file === undefined ? asked : msg("within", { subject: { named: file }, inner: asked });
     const line = lines.length === 1 ? String(lines[0]) : "LINE";
-    const which = lines.length === 1 ? "" : `, LINE one of ${lines.join(", ")}`;
-    const answer = `--match ${shellArg(`${itemOf(who.name)}=${line}`)}${which}`;
-    const fresh = q.kind !== "conflict" ? ` or --new ${shellArg(itemOf(who.name))}` : "";
-    // D166: a season's answer holds for every file; FILE:NAME answers for this file only
-    const only =
-      file === undefined
-        ? ""
-        : ` (for every file; ${shellArg(itemOf(`${baseName(file)}:${who.name}`))} for this one only)`;
-    said.push(`${english(text)}\n  answer: ${answer}${fresh}${only}`);
+    said.push({
+      asked: file === undefined ? asked : msg("within", { subject: { named: file }, inner: asked }),
+      match: shellArg(`${itemOf(who.name)}=${line}`),
+      lines: lines.length === 1 ? [] : lines,
+      fresh: q.kind !== "conflict" ? shellArg(itemOf(who.name)) : null,
+      // D166: a season's answer holds for every file; FILE:NAME answers for this file only
+      only: file === undefined ? null : shellArg(itemOf(`${baseName(file)}:${who.name}`)),
+    });
   });
   if (said.length === 0) return;
-  throw new UsageError(
-    `${said.length} player${said.length === 1 ? "" : "s"} not rated until answered:\n${said.join("\n")}`,
-  );
+  throw new UsageError(msg("cliUnanswered", { questions: said }));
 }
 
 /** The engine's options the answers go into: the list (its lines) and the answers. */

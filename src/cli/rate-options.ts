@@ -2,6 +2,7 @@
  * The options of `rating-officer rate` (and `standings`) as the engines' options: MGSZ's multiplier
  * and per-player choices, FIDE's rules and K, players named by number or name.
  */
+import { msg } from "../i18n/table";
 import { type FideTournamentOptions } from "../core/engines/fide-types";
 import { type MgszTournamentOptions } from "../core/engines/mgsz-types";
 import { type Rules } from "../core/fide/rules";
@@ -41,11 +42,13 @@ function registerSwitch(text: string, t: Tournament): Map<number, boolean> {
     const answer = pair?.value.toLowerCase() ?? "";
     const yes = ["yes", "true", "igen", "да"].includes(answer);
     if (pair === undefined || (!yes && !["no", "false", "nem", "нет"].includes(answer))) {
-      throw new UsageError(`--register: "${item}" is not NAME=yes|no or NO=yes|no`);
+      const forms = ["NAME=yes|no", "NO=yes|no"];
+      throw new UsageError(msg("cliItemForm", { option: "--register", item, forms, examples: [] }));
     }
     out.set(playerNamed(t, pair.who, "register"), yes);
   }
-  if (out.size === 0) throw new UsageError(`--register is empty; give NAME=yes|no pairs, e.g. 3=no`);
+  if (out.size === 0)
+    throw new UsageError(msg("cliEmptyList", { option: "--register", form: "NAME=yes|no", example: "3=no" }));
   return out;
 }
 
@@ -65,7 +68,7 @@ export function mgszOptions(p: Parsed, io: CliIO): MgszTournamentOptions {
     d.flag !== undefined && p.values[d.flag] !== undefined ? [d.flag] : [],
   );
   if (multiplier !== undefined && derived.length > 0) {
-    throw new UsageError(`give --multiplier or --${derived.join(", --")}, not both`);
+    throw new UsageError(msg("cliNotBoth", { a: "--multiplier", b: derived.map((d) => `--${d}`) }));
   }
   const byoyomi = paramOption(p, BYOYOMI);
   const event = paramOption(p, EVENT);
@@ -132,14 +135,16 @@ export function personNamed(people: readonly Named[], who: string, option: strin
     const byStart = people.findIndex((pl) => pl.startNumber === no);
     if (byStart >= 0) return byStart;
     if (no >= 1 && no <= people.length) return no - 1;
-    throw new UsageError(`--${option}: no player ${no} (the file has ${people.length})`);
+    throw new UsageError(
+      msg("cliNoPlayerNo", { option: `--${option}`, item: null, no, players: people.length }),
+    );
   }
   const hits = peopleNamed(people, want);
   if (hits.length === 1) return hits[0] as number;
   throw new UsageError(
     hits.length === 0
-      ? `--${option}: no player named ${JSON.stringify(want)} in the file`
-      : `--${option}: ${hits.length} players are named ${JSON.stringify(want)}; give the number instead`,
+      ? msg("cliNoPlayerNamed", { option: `--${option}`, name: want })
+      : msg("cliNamesake", { option: `--${option}`, name: want, count: hits.length }),
   );
 }
 
@@ -177,18 +182,25 @@ export function perPlayerNumbers(
 ): Map<number, number> {
   const out = new Map<number, number>();
   const items = itemsOf(text);
-  if (items.length === 0) throw new UsageError(`--${option} is empty; give NAME=NUMBER pairs, e.g. 3=2310`);
+  if (items.length === 0)
+    throw new UsageError(
+      msg("cliEmptyList", { option: `--${option}`, form: "NAME=NUMBER", example: "3=2310" }),
+    );
   for (const item of items) {
     const pair = nameAndValue(item);
     if (pair === undefined || !/^\d+$/u.test(pair.value)) {
-      throw new UsageError(`--${option}: "${item}" is not NAME=NUMBER or NO=NUMBER`);
+      const forms = ["NAME=NUMBER", "NO=NUMBER"];
+      throw new UsageError(msg("cliItemForm", { option: `--${option}`, item, forms, examples: [] }));
     }
     const value = Number(pair.value);
     if (value < min || value > max) {
-      throw new UsageError(`--${option}: "${item}": expected a whole number ${min}..${max}`);
+      throw new UsageError(msg("cliItemRange", { option: `--${option}`, item, min, max }));
     }
     const i = playerNamed(t, pair.who, option);
-    if (out.has(i)) throw new UsageError(`--${option}: player ${i + 1} given twice`);
+    if (out.has(i)) {
+      const given = { option: `--${option}`, item: null, player: i + 1, path: null, answer: false };
+      throw new UsageError(msg("cliGivenTwice", given));
+    }
     out.set(i, value);
   }
   return out;

@@ -2,6 +2,7 @@
  * `rating-officer rate FILE --system mgsz|fide|mahjong …`: every player's new rating from a
  * tournament file, through the same engines as the sheet's TOURNAMENT functions.
  */
+import { msg } from "../i18n/table";
 import { rateFideTournament } from "../core/engines/fide";
 import { previewFideStarts } from "../core/engines/fide-start";
 import { previewMgszStarts } from "../core/engines/mgsz-start";
@@ -227,7 +228,10 @@ function rateFide(t: Tournament, p: Parsed, out: Output, io: CliIO, settled: Set
 
 function rateMahjong(file: string, p: Parsed, out: Output, io: CliIO): number {
   const sessions = paramOption(p, SESSIONS);
-  if (sessions === undefined) throw new UsageError("give --sessions N, the number of sessions (1..1000)");
+  if (sessions === undefined) {
+    const give = { option: "--sessions", values: ["N"], what: "sessions", or: null, system: null } as const;
+    throw new UsageError(msg("cliGiveOption", give));
+  }
   const participants = paramOption(p, PARTICIPANTS);
   const read = readMahjongFile(file, io, encodingOption(p));
   if (refusedForErrors("rate", file, read.diagnostics, p, io)) return 1;
@@ -289,7 +293,7 @@ export const rateCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("rate", io, () => {
+    return runCommand({ name: "rate", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const system = systemOption(p);

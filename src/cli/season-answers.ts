@@ -5,6 +5,7 @@
  * people), and wins there over an answer for every file. An answer that names nobody, or that no
  * file asked for, is refused, naming it.
  */
+import { msg } from "../i18n/table";
 import { SeasonQuestions } from "../core/season/answers";
 import type { IdentityQuestion } from "../core/engines/match";
 import type { SeasonAnswer, SeasonAnswers, SeasonEvent } from "../core/season/types";
@@ -54,7 +55,15 @@ export function seasonAnswers(p: Parsed, events: readonly SeasonEvent[]): Season
   const put = (m: Map<string, Scoped>, file: string, player: number, a: Scoped): void => {
     const k = key(file, player);
     if (m.has(k))
-      throw new UsageError(`--${a.option}: "${a.item}": player ${player + 1} of ${file} is answered twice`);
+      throw new UsageError(
+        msg("cliGivenTwice", {
+          option: `--${a.option}`,
+          item: a.item,
+          player: player + 1,
+          path: file,
+          answer: true,
+        }),
+      );
     m.set(k, a);
   };
   for (const a of items) {
@@ -64,25 +73,21 @@ export function seasonAnswers(p: Parsed, events: readonly SeasonEvent[]): Season
       continue;
     }
     if (/^\d+$/u.test(a.who)) {
-      throw new UsageError(
-        `--${a.option}: "${a.item}": a number names a player of one file; give FILE:${a.who}`,
-      );
+      throw new UsageError(msg("cliNumberNeedsFile", { option: `--${a.option}`, item: a.item, who: a.who }));
     }
     let named = 0;
     for (const e of events) {
       const hits = peopleNamed(e.tournament.players, a.who);
       if (hits.length > 1) {
-        throw new UsageError(
-          `--${a.option}: "${a.item}": ${hits.length} players of ${e.file} are named ${JSON.stringify(a.who)}; give ${e.file}:NO`,
-        );
+        const option = `--${a.option}`;
+        const namesakes = { option, item: a.item, name: a.who, count: hits.length, path: e.file };
+        throw new UsageError(msg("cliSeasonNamesake", namesakes));
       }
       for (const i of hits) put(forAll, e.file, i, a);
       named += hits.length;
     }
     if (named === 0) {
-      throw new UsageError(
-        `--${a.option}: "${a.item}": no player of the season's files is named ${JSON.stringify(a.who)}`,
-      );
+      throw new UsageError(msg("cliSeasonNoPlayer", { option: `--${a.option}`, item: a.item, name: a.who }));
     }
   }
   const used = new Set<Scoped>();
@@ -96,9 +101,8 @@ export function seasonAnswers(p: Parsed, events: readonly SeasonEvent[]): Season
     refuseUnused(): void {
       const unused = items.filter((a) => !used.has(a));
       if (unused.length === 0) return;
-      throw new UsageError(
-        `${unused.map((a) => `--${a.option} "${a.item}"`).join(", ")}: no file of the season asks who ${unused.length === 1 ? "this player is" : "these players are"} (found on the list, or near no row of it); leave ${unused.length === 1 ? "the answer" : "these answers"} out or check the name`,
-      );
+      const answers = unused.map((a) => ({ option: `--${a.option}`, item: a.item }));
+      throw new UsageError(msg("cliAnswersUnused", { answers }));
     },
   };
 }

@@ -6,7 +6,8 @@
 import type { SeasonPlayer, SeasonResult } from "../core/season/types";
 import { seasonPage } from "../formats/season-html";
 import { type Language } from "../i18n/language";
-import { type Parsed, UsageError, str } from "./args";
+import { msg } from "../i18n/table";
+import { type Parsed, UsageError, cannotWrite, str } from "./args";
 import type { CliIO } from "./types";
 
 /** Writes the page `page` makes when `--html` names a file; a file that cannot be written is a usage error. */
@@ -14,12 +15,12 @@ export function writePage(p: Parsed, io: CliIO, page: () => string): void {
   const path = str(p, "html");
   if (path === undefined) return;
   // the list written by --out would be overwritten by the page
-  if (path === str(p, "out")) throw new UsageError(`give --html and --out different files, not both ${path}`);
+  if (path === str(p, "out")) throw new UsageError(msg("cliSameFile", { a: "--html", b: "--out", path }));
   const text = page();
   try {
     io.writeFile(path, new TextEncoder().encode(text));
   } catch (error) {
-    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw cannotWrite(path, error);
   }
 }
 

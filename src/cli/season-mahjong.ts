@@ -18,15 +18,20 @@ import { writePage } from "./season-html";
 import type { CliIO } from "./types";
 
 function releasesOf(text: string | undefined): CalendarDate[] {
-  if (text === undefined)
-    throw new UsageError("give the release dates: --release YYYY-MM-DD[,YYYY-MM-DD...]");
-  return text.split(",").map((t) => {
-    try {
-      return parseDate(t.trim(), { named: "--release" });
-    } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    }
-  });
+  if (text === undefined) {
+    const value = "YYYY-MM-DD[,YYYY-MM-DD...]";
+    throw new UsageError(
+      msg("cliGiveOption", {
+        option: "--release",
+        values: [value],
+        what: "releaseDates",
+        or: null,
+        system: null,
+      }),
+    );
+  }
+  // a date refused is the reader's RatingError, said by the command in its language
+  return text.split(",").map((t) => parseDate(t.trim(), { named: "--release" }));
 }
 
 /** The releases as the issue's JSON gives a season: a step per release, the last list. */
@@ -96,7 +101,7 @@ export function runMahjongSeason(p: Parsed, listPath: string, lang: Language, io
     if (!(error instanceof ResultRowError)) throw error;
     // rows of several sheets may share a line number: each sheet that has that line is named
     const named = [...new Set(rows.filter((r) => r.row === error.row).map((r) => r.file))];
-    throw new UsageError(`${named.join(" or ")}:${error.row}: ${error.message}`);
+    throw new UsageError(msg("cliInRow", { paths: named, row: error.row, inner: error.text }));
   }
   writePage(p, io, () => mahjongSeasonPage({ lang, releases: result }));
   if (printExplained(p, lang, io, (who) => mahjongView(explainMahjong(result, who)))) return 0;

@@ -24,6 +24,7 @@ import {
   readRatingListFile,
   readTournamentFile,
   runCommand,
+  cannotWrite,
   str,
 } from "./args";
 import { IDENTITY_OPTIONS } from "./rate-identity";
@@ -167,7 +168,9 @@ function listFormOf(p: Parsed): CsvForm | undefined {
   if (str(p, "out") !== undefined) return csvFormOf(p);
   const given = (["csv-plain", "csv-locale"] as const).find((o) => p.values[o] !== undefined);
   if (given !== undefined)
-    throw new UsageError(`--${given} is the form of the list --out writes: give --out FILE`);
+    throw new UsageError(
+      msg("cliGoesWith", { options: [`--${given}`], with: "--out FILE", values: [], not: null }),
+    );
   return undefined;
 }
 
@@ -175,7 +178,7 @@ function writeList(path: string, csv: string, io: CliIO): void {
   try {
     io.writeFile(path, new TextEncoder().encode(csv));
   } catch (error) {
-    throw new UsageError(`cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw cannotWrite(path, error);
   }
 }
 
@@ -211,7 +214,7 @@ export const seasonCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("season", io, () => {
+    return runCommand({ name: "season", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const lang = languageOf(p);
       const system = systemOption(p);
@@ -223,10 +226,19 @@ export const seasonCommand: CliCommand = {
         if (out !== undefined) writeList(out, seasonListCsv(list, lang, season, form), io);
       };
       const listPath = str(p, "list");
-      if (listPath === undefined) throw new UsageError("give the list before the season: --list LIST");
+      if (listPath === undefined) {
+        const give = {
+          option: "--list",
+          values: ["LIST"],
+          what: "seasonList",
+          or: null,
+          system: null,
+        } as const;
+        throw new UsageError(msg("cliGiveOption", give));
+      }
       try {
         if (system.season === "releases") return runMahjongSeason(p, listPath, lang, io);
-        if (p.positionals.length === 0) throw new UsageError("give the season's tournament files");
+        if (p.positionals.length === 0) throw new UsageError(msg("cliSeasonFiles", {}));
         if (system.season === "periods")
           return runFideSeason(p, listPath, lang, io, write, (d) => diffText(d, lang));
         return runMgszSeason(p, listPath, lang, io, write);

@@ -8,6 +8,7 @@ import { RatingError } from "../core/common/errors";
 import { rateMgszTournament } from "../core/engines/mgsz";
 import type { Tournament } from "../core/tournament/model";
 import { english, msg } from "../i18n/table";
+import { LANGUAGES } from "../i18n/language";
 import { lookup } from "../functions/registry";
 import { headerLanguage } from "../results/headers";
 import { evaluatePlan } from "../sheet/evaluate";
@@ -23,6 +24,7 @@ import { defaultTiebreakList, tiebreakListWords } from "../core/tournament/tiebr
 import {
   type Parsed,
   UsageError,
+  cannotWrite,
   encodingOption,
   intOption,
   oneFile,
@@ -140,12 +142,16 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   const p = parseOptions(args, OPTIONS);
   const file = oneFile(p);
   const out = str(p, "out");
-  if (out === undefined || out.trim() === "") throw new UsageError("give --out FILE.xlsx");
+  if (out === undefined || out.trim() === "") {
+    const give = { option: "--out", values: ["FILE.xlsx"], what: null, or: null, system: null };
+    throw new UsageError(msg("cliGiveOption", give));
+  }
   const system = systemOption(p);
   refuseForeignOptions(p, system, "sheet");
   const langText = str(p, "lang") ?? "en";
   const language = headerLanguage(langText);
-  if (language === null) throw new UsageError(`--lang ${JSON.stringify(langText)}: expected en, hu or ru`);
+  if (language === null)
+    throw new UsageError(msg("cliOneOf", { option: "--lang", given: langText, choices: LANGUAGES }));
   const encoding = encodingOption(p);
   // a mahjong list is a levels list, read as `rate` and the pane read it (D68: no rating column)
   const ratings = str(p, "ratings");
@@ -189,7 +195,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
     );
     if (refusedForErrors("sheet", file, read.diagnostics, p, io)) return 1;
     if (rounds === undefined && isRegistration(read.tournament))
-      throw new UsageError(`${file} has players and no games (a registration list): give --rounds N`);
+      throw new UsageError(msg("cliRegistrationList", { path: file }));
     const t = rounds === undefined ? read.tournament : registeredTournament(read.tournament, rounds);
     const settled = settledForRating("sheet", file, t, p, io); // D54
     if (settled === undefined) return 1;
@@ -234,7 +240,7 @@ async function runSheet(args: string[], io: CliIO): Promise<number> {
   try {
     io.writeFile(out, bytes);
   } catch (e) {
-    throw new UsageError(`cannot write ${out}: ${e instanceof Error ? e.message : String(e)}`);
+    throw cannotWrite(out, e);
   }
   // the engine's notes, as rate prints them; the sheet's note block holds them too (issue 24)
   io.err(noteLines("sheet", build.notes));
@@ -246,5 +252,5 @@ export const sheetCommand: CliCommand = {
   name: "sheet",
   usage: USAGE,
   options: OPTIONS,
-  run: (args, io) => runCommand("sheet", io, () => runSheet(args, io)),
+  run: (args, io) => runCommand({ name: "sheet", args }, io, () => runSheet(args, io)),
 };

@@ -20,7 +20,7 @@ import { type GoRank, amateurRankValue, rankText } from "../core/go/rank";
 import { doubledHalfPoint, mcmahonParameters } from "../core/tournament/standings";
 import { halfPoints } from "../core/tournament/half-points";
 import { type ListOf, type TiebreakEvent, parseTiebreakList } from "../core/tournament/tiebreak-list";
-import { english, msg } from "../i18n/table";
+import { msg } from "../i18n/table";
 import { type Parsed, UsageError, ratingListOption, str } from "./args";
 import { fideOptions, mgszOptions } from "./rate-options";
 import type { CliIO } from "./types";
@@ -30,8 +30,7 @@ export function rankOption(p: Parsed, name: string): GoRank | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
   const r = amateurRankValue(v);
-  if (r === null)
-    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a rank 30k..9d, e.g. 20k or 4d`);
+  if (r === null) throw new UsageError(msg("cliRank", { option: `--${name}`, given: v }));
   return r;
 }
 
@@ -40,7 +39,7 @@ export function halfPointOption(p: Parsed, name: string): number | undefined {
   const v = str(p, name);
   if (v === undefined) return undefined;
   const x2 = v.trim() === "" ? null : doubledHalfPoint(Number(v.trim().replace(",", ".")));
-  if (x2 === null) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected 0, 0.5 or 1`);
+  if (x2 === null) throw new UsageError(msg("cliHalfPoint", { option: `--${name}`, given: v }));
   return x2;
 }
 
@@ -51,17 +50,23 @@ export function halfPointOption(p: Parsed, name: string): number | undefined {
 export function parseCorrections(text: string, players: number): Map<number, number> {
   const out = new Map<number, number>();
   const items = text.split(/[,;\s]+/).filter((x) => x !== "");
-  if (items.length === 0) throw new UsageError("--mm-correction is empty; give NO=N pairs, e.g. 1=1,2=1");
+  const option = "--mm-correction";
+  if (items.length === 0)
+    throw new UsageError(msg("cliEmptyList", { option, form: "NO=N", example: "1=1,2=1" }));
   for (const item of items) {
     const m = /^(\d+)[=:]([+-]?\d+)$/.exec(item);
     const no = Number(m?.[1]);
     const c = Number(m?.[2]);
-    if (!m) throw new UsageError(`--mm-correction: "${item}" is not NO=N (e.g. 7=1 or 7=-1)`);
+    if (!m)
+      throw new UsageError(msg("cliItemForm", { option, item, forms: ["NO=N"], examples: ["7=1", "7=-1"] }));
     if (no < 1 || no > players) {
-      throw new UsageError(`--mm-correction: "${item}": no player ${no} (the file has ${players})`);
+      throw new UsageError(msg("cliNoPlayerNo", { option, item, no, players }));
     }
-    if (c < -30 || c > 30) throw new UsageError(`--mm-correction: "${item}": expected a correction -30..30`);
-    if (out.has(no - 1)) throw new UsageError(`--mm-correction: player ${no} given twice`);
+    if (c < -30 || c > 30) throw new UsageError(msg("cliItemRange", { option, item, min: -30, max: 30 }));
+    if (out.has(no - 1))
+      throw new UsageError(
+        msg("cliGivenTwice", { option, item: null, player: no, path: null, answer: false }),
+      );
     out.set(no - 1, c);
   }
   return out;
@@ -70,7 +75,7 @@ export function parseCorrections(text: string, players: number): Map<number, num
 /** The McMahon parameters given on the command line (D22), checked against the file's. */
 export function parametersOf(p: Parsed, t: Tournament): Partial<TournamentParameters> {
   if (p.values["round-down"] === true && p.values["no-round-down"] === true) {
-    throw new UsageError("give --round-down or --no-round-down, not both");
+    throw new UsageError(msg("cliNotBoth", { a: "--round-down", b: ["--no-round-down"] }));
   }
   return mcmahonParameters(
     t.parameters,
@@ -107,7 +112,7 @@ export function parametersLine(p: TournamentParameters, corrections: number): st
 export function languageOf(p: Parsed): PageLanguage {
   const l = str(p, "lang")?.trim().toLowerCase() ?? "en";
   if (!(PAGE_LANGUAGES as readonly string[]).includes(l)) {
-    throw new UsageError(`--lang ${JSON.stringify(l)}: expected en, hu or ru`);
+    throw new UsageError(msg("cliOneOf", { option: "--lang", given: l, choices: PAGE_LANGUAGES }));
   }
   return l as PageLanguage;
 }
@@ -117,27 +122,30 @@ const PAGE_SYSTEMS: readonly SystemName[] = SYSTEM_NAMES.filter((n) => ratesCros
 
 export function systemOf(p: Parsed): Exclude<SystemName, "mahjong"> | undefined {
   const s = str(p, "system")?.trim().toLowerCase();
-  const names = PAGE_SYSTEMS.join(" or ");
   if (s === undefined) {
     for (const n of ["ratings", "multiplier", "event", "ruleset", "file-ratings"]) {
-      if (p.values[n] !== undefined) throw new UsageError(`--${n} needs --system ${names}`);
+      if (p.values[n] !== undefined)
+        throw new UsageError(
+          msg("cliGoesWith", { options: [`--${n}`], with: "--system", values: PAGE_SYSTEMS, not: null }),
+        );
     }
     return undefined;
   }
   const name = systemNamed(s)?.name;
   if (name === undefined || !ratesCrosstable(name))
-    throw new UsageError(`--system ${JSON.stringify(s)}: expected ${names}`);
+    throw new UsageError(msg("cliOneOf", { option: "--system", given: s, choices: PAGE_SYSTEMS }));
   // the options of another system, by the systems that take them (src/systems), said together
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { owners: readonly string[]; flags: string[] }>();
   for (const [flag, owners] of optionOwners("standings")) {
     if (owners.includes(name)) continue;
-    const key = owners.join(" or ");
-    groups.set(key, [...(groups.get(key) ?? []), flag]);
+    const key = owners.join(" ");
+    const group = groups.get(key) ?? { owners, flags: [] };
+    groups.set(key, { owners, flags: [...group.flags, flag] });
   }
-  for (const [owners, flags] of groups) {
+  for (const { owners, flags } of groups.values()) {
     if (flags.some((f) => p.values[f] !== undefined)) {
-      const given = flags.map((f) => `--${f}`).join(" and ");
-      throw new UsageError(`${given} ${flags.length === 1 ? "goes" : "go"} with --system ${owners}`);
+      const options = flags.map((f) => `--${f}`);
+      throw new UsageError(msg("cliGoesWith", { options, with: "--system", values: owners, not: null }));
     }
   }
   return name;
@@ -182,6 +190,6 @@ export function tiebreakListOption<E extends TiebreakEvent>(p: Parsed, event: E)
   if (text === undefined) return undefined;
   const read = parseTiebreakList(text, event);
   if (!read.ok)
-    throw new UsageError(english(msg("within", { subject: { named: "--tiebreaks" }, inner: read.message })));
+    throw new UsageError(msg("within", { subject: { named: "--tiebreaks" }, inner: read.message }));
   return read.list;
 }

@@ -2,6 +2,7 @@
  * `rating-officer standings FILE [--tiebreaks …] [--rounds N] [--json|--csv]`: the final order with
  * the chosen tie-breaks (RULES §4, D20–D22), as the sheet's TOURNAMENT.STANDINGS computes it.
  */
+import { msg } from "../i18n/table";
 import { isChess } from "../systems";
 import { type Tournament, fullName } from "../core/tournament/model";
 import { standingsPage } from "../formats/standings-html";
@@ -190,7 +191,7 @@ function chessRowsOf(t: Tournament, p: Parsed): { criteria: ChessTiebreak[]; row
   const go = ["literal", "mm-zero", "mm-floor", "mm-bar", "mm-correction", "mm-bye", "mm-absent"].filter(
     (o) => p.values[o] !== undefined,
   );
-  if (go.length > 0) throw new UsageError(`--${go[0] ?? ""} is a Go (McMahon) option; this is a chess file`); // D28
+  if (go.length > 0) throw new UsageError(msg("cliGoOption", { option: `--${go[0] ?? ""}` })); // D28
   const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));
   const rows = chessStandings(t, criteria, {
     ...(rounds !== undefined ? { rounds } : {}),
@@ -206,7 +207,7 @@ function c07Of(p: Parsed): ChessTiebreakRules {
   if (text === undefined) return "2024";
   const rules = CHESS_TIEBREAK_RULES.find((r) => r === text.trim());
   if (rules === undefined)
-    throw new UsageError(`--c07 is ${CHESS_TIEBREAK_RULES.join(" or ")}, not ${JSON.stringify(text)}`);
+    throw new UsageError(msg("cliOneOf", { option: "--c07", given: text, choices: CHESS_TIEBREAK_RULES }));
   return rules;
 }
 
@@ -253,16 +254,18 @@ export const standingsCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("standings", io, () => {
+    return runCommand({ name: "standings", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const file = oneFile(p);
       const output = outputOf(p);
       if (p.values.html === true && output !== "text")
-        throw new UsageError(`give --html or --${output}, not both`);
+        throw new UsageError(msg("cliNotBoth", { a: "--html", b: [`--${output}`] }));
       for (const only of ["lang", "system", "ratings", "multiplier", "event", "ruleset", "accept-unknown"]) {
         const csvLang = only === "lang" && output === "csv"; // D195: the CSV's language
         if (p.values[only] !== undefined && p.values.html !== true && !csvLang)
-          throw new UsageError(`--${only} goes with --html`);
+          throw new UsageError(
+            msg("cliGoesWith", { options: [`--${only}`], with: "--html", values: [], not: null }),
+          );
       }
       const lang = languageOf(p);
       const system = systemOf(p);
@@ -284,14 +287,16 @@ export const standingsCommand: CliCommand = {
       const ratings = (): ReturnType<typeof pageRatings> =>
         rated ? pageRatings(p, rated.tournament, io) : {};
       if (p.values.c07 !== undefined && (t.format !== "trf" || p.values.teams === true))
-        throw new UsageError("--c07 goes with a chess file's standings (TRF), not a team's or a Go file's");
+        throw new UsageError(msg("cliC07Chess", {}));
       if (p.values.teams === true) {
-        if (p.values.html === true)
-          throw new UsageError("--html: a page of team standings is not written yet");
+        if (p.values.html === true) throw new UsageError(msg("cliNoTeamPage", {}));
         printTeams(t, file, p, output, io);
         return hasErrors(read.diagnostics) ? 1 : 0;
       }
-      if (p.values.boards !== undefined) throw new UsageError("--boards goes with --teams");
+      if (p.values.boards !== undefined)
+        throw new UsageError(
+          msg("cliGoesWith", { options: ["--boards"], with: "--teams", values: [], not: null }),
+        );
       if (t.format === "trf") {
         if (p.values.html === true) {
           const { criteria, rows } = chessRowsOf(t, p);

@@ -4,19 +4,21 @@
  * parameter's option read by the parameter's own reader, its refusal said as a usage error.
  */
 import { BOUNDS } from "../core/common/bounds";
-import { english } from "../i18n/table";
+import { msg } from "../i18n/table";
 import { type AnySystem, SYSTEMS, SYSTEM_NAMES, optionOwners, systemNamed } from "../systems";
 import { type CliCommand as Command, type ParamDecl, type ParamRefusal } from "../systems/types";
 import { type Parsed, UsageError, str, wholeExpected } from "./args";
 
-const NAMES = SYSTEM_NAMES.join(", ").replace(/, (?=[^,]*$)/u, " or ");
-
 /** `--system NAME`, required: one of the systems, by its name (any case). */
 export function systemOption(p: Parsed): AnySystem {
   const s = str(p, "system")?.trim().toLowerCase();
-  if (s === undefined) throw new UsageError(`give --system ${NAMES}`);
+  if (s === undefined) {
+    const give = { option: "--system", values: SYSTEM_NAMES, what: null, or: null, system: null };
+    throw new UsageError(msg("cliGiveOption", give));
+  }
   const system = systemNamed(s);
-  if (system === undefined) throw new UsageError(`--system ${JSON.stringify(s)}: expected ${NAMES}`);
+  if (system === undefined)
+    throw new UsageError(msg("cliOneOf", { option: "--system", given: s, choices: SYSTEM_NAMES }));
   return system;
 }
 
@@ -24,7 +26,9 @@ export function systemOption(p: Parsed): AnySystem {
 export function refuseForeignOptions(p: Parsed, system: AnySystem, command: Command): void {
   for (const [name, owners] of optionOwners(command)) {
     if (p.values[name] !== undefined && !owners.includes(system.name)) {
-      throw new UsageError(`--${name} applies to --system ${owners.join(" or ")}, not ${system.name}`);
+      throw new UsageError(
+        msg("cliGoesWith", { options: [`--${name}`], with: "--system", values: owners, not: system.name }),
+      );
     }
   }
 }
@@ -35,12 +39,12 @@ function refused(flag: string, given: string, r: ParamRefusal): UsageError {
     case "whole":
       return new UsageError(wholeExpected(flag, given, r.min, r.max));
     case "number":
-      return new UsageError(`--${flag} ${JSON.stringify(given)}: expected a number ${r.min}..${r.max}`);
+      return new UsageError(msg("cliNumberRange", { option: `--${flag}`, given, min: r.min, max: r.max }));
     case "boolean":
-      return new UsageError(`--${flag} ${JSON.stringify(given)}: expected yes or no`);
+      return new UsageError(msg("cliYesNo", { option: `--${flag}`, given }));
     case "date":
     case "message":
-      return new UsageError(english(r.message));
+      return new UsageError(r.message);
   }
 }
 
@@ -84,7 +88,8 @@ export function paramOptions(p: Parsed, system: AnySystem, command: Command): Ma
     const value = paramOption(p, param) ?? (param.kind === "boolean" ? false : undefined);
     if (value !== undefined) values.set(param.key, value);
     else if (param.required.includes(command) && param.flag !== undefined) {
-      throw new UsageError(`give --${param.flag} ${PLACEHOLDER[param.kind]} for ${system.name}`);
+      const give = { option: `--${param.flag}`, values: [PLACEHOLDER[param.kind]], what: null, or: null };
+      throw new UsageError(msg("cliGiveOption", { ...give, system: system.name }));
     }
   }
   return values;

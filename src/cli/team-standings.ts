@@ -3,6 +3,7 @@
  * the shapes of the other printers (text, --csv, --json). The individual games are the file's;
  * matches, game points and match points are rebuilt from them and the file's team records.
  */
+import { msg } from "../i18n/table";
 import type { Tournament } from "../core/tournament/model";
 import { TEAM_TIEBREAKS, type TeamProblem, teamStandings } from "../core/tournament/teams";
 import { teamRows, teamTable } from "../results/teams";
@@ -35,7 +36,7 @@ export function printTeams(
 ): void {
   const section = t.teams;
   if (section === undefined || section.teams.length === 0) {
-    throw new UsageError(`${file} has no teams: --teams reads TRF-2026 310 (or TRF16 013) team records`);
+    throw new UsageError(msg("cliNoTeams", { path: file }));
   }
   const criteria = tiebreakListOption(p, "team")?.criteria; // D90; none: D30's
   const rounds = intOption(p, "rounds", 0, Math.max(t.rounds, 0));

@@ -39,6 +39,7 @@ import { WRITER_NOTE_MESSAGES, type WriterNoteParams } from "./writer-notes";
 import { NORM_MESSAGES, type NormParams } from "./norms";
 import { NORM_SHEET_MESSAGES, type NormSheetParams } from "./norm-sheet";
 import { type PairingCheckParams, pairingCheckMessages } from "./pairing-check";
+import { type CliErrorParams, cliErrors } from "./errors-cli";
 
 /**
  * A text produced outside the table (an error of Excel or of the system), shown unchanged; a
@@ -84,6 +85,7 @@ export type MessageParams = VerbatimParams &
   NormParams &
   NormSheetParams &
   PairingCheckParams &
+  CliErrorParams &
   WorkParams;
 
 export type MessageCode = keyof MessageParams;
@@ -157,6 +159,7 @@ export const FAMILIES = [
   NORM_MESSAGES,
   NORM_SHEET_MESSAGES,
   pairingCheckMessages(render),
+  ...cliErrors(render),
   WORK_MESSAGES,
 ] as const;
 

@@ -184,7 +184,7 @@ describe("rating-officer pair --engine dutch --check", () => {
     expect(withOut.stderr).toMatch(/--out is not for --check/);
     const go = await run(["pair", BBP_125, "--check", "--round", "3"]);
     expect(go.code).toBe(2);
-    expect(go.stderr).toMatch(/--check is for --engine dutch/);
+    expect(go.stderr).toMatch(/--check applies to --engine dutch/);
     const noRound = await run(["pair", BBP_125, "--engine", "dutch"]);
     expect(noRound.stderr).toMatch(/give --round K, the round to pair \(or --check\)/);
     // round 4's game of player 1 (line 2) written without its result, as `pair --out` writes a round

@@ -158,7 +158,7 @@ describe("constraints refused where they are given (D244)", () => {
     ],
     [["--forbid-file", "f.txt"], 'f.txt, line 3: no player of the tournament is named "Nobody"'],
     [["--forbid-file", "missing.txt"], "cannot read forbidden pairs missing.txt: no such file"],
-    [["--avoid-until", "2"], "--avoid-until is for families: give --family, --family-file or --family-from"],
+    [["--avoid-until", "2"], "--avoid-until applies to --family, --family-file or --family-from"],
     [["--family-from", "club"], '--family-from "club": expected surname'],
     [["--family-from", "surname", "--avoid-until", "6"], '--avoid-until "6": expected a whole number 1..5'],
   ])("%j", async (extra, message) => {
@@ -242,7 +242,7 @@ describe("pair --main-club (D340–D344), on the hand-built main-club fixture", 
     [["--main-club", "forty"], '--main-club "forty": expected a whole number 1..99'],
     [
       ["--main-club", "40", "--engine", "rfg"],
-      "--main-club is for --engine opengotha (the rfg engine has no club criterion to relax)",
+      "--main-club applies to --engine opengotha",
     ],
     [["--main-club", "40", "--engine", "dutch"], "--main-club is not for --engine dutch"],
   ])("%j is refused", async (extra, message) => {

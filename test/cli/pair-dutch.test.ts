@@ -88,7 +88,7 @@ describe("rating-officer pair --engine dutch", () => {
   test("--rules is for the dutch engine only", async () => {
     const r = await run(["pair", FILE, "--round", "3", "--rules", "2025"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--rules is for --engine dutch/);
+    expect(r.stderr).toMatch(/--rules applies to --engine dutch/);
   });
 
   test("the Go engines' options, the constraints beyond OpenGotha's among them, are refused (D240)", async () => {

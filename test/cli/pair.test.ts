@@ -68,15 +68,15 @@ describe("rating-officer pair", () => {
       ["pair", FILE, "--round", "2", "--engine", "swiss"],
       '--engine "swiss": expected opengotha, rfg or dutch',
     ],
-    [["pair", FILE, "--round", "2", "--explain"], "--explain is for --engine rfg"],
+    [["pair", FILE, "--round", "2", "--explain"], "--explain applies to --engine rfg"],
     [
       ["pair", FILE, "--round", "2", "--engine", "rfg", "--last-criterion", "rating"],
       '--last-criterion "rating": expected alphabetical or order',
     ],
-    [["pair", FILE, "--round", "2", "--last-criterion", "order"], "--last-criterion is for --engine rfg"],
+    [["pair", FILE, "--round", "2", "--last-criterion", "order"], "--last-criterion applies to --engine rfg"],
     [
       ["pair", FILE, "--round", "2", "--engine", "rfg", "--compat", "3.51"],
-      "--compat is for --engine opengotha",
+      "--compat applies to --engine opengotha",
     ],
   ])("%j is refused", async (args, message) => {
     const r = await run(args);

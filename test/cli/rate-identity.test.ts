@@ -31,7 +31,7 @@ describe("rate: who a player is on the list (D62)", () => {
     const twice = await run([...mgsz, "--ratings", list, "--match", "2=14", "--new", "Horváth Zoltán"]);
     expect(twice.stderr).toContain("player 2 is answered twice");
     const noList = await run([...mgsz, "--new", "2"]);
-    expect(noList.stderr).toContain("give --ratings");
+    expect(noList.stderr).toContain("--match and --new apply to --ratings");
   });
   it("--start finds a player by the same rule as the list (issue 24 §3: 'Horvath Zoltan=1770')", async () => {
     const r = await run([...mgsz, "--start", "Horvath Zoltan=1770"]);

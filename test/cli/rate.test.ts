@@ -498,7 +498,7 @@ describe("rating-officer rate --system fide", () => {
   });
 
   it.each([
-    [["--ratings-kind", "classic"], /--ratings-kind "classic": expected standard, rapid, blitz/],
+    [["--ratings-kind", "classic"], /--ratings-kind "classic": expected standard, rapid or blitz/],
     [["--ratings-kind", "rapid"], /--ratings-kind rapid: hu.txt is not FIDE's rating list/],
   ])("%j exits 2 with a message", async (args, message) => {
     const egd = readFileSync(join(__dirname, "../fixtures/egd-ratinglist-hu/input.txt"), "latin1");
@@ -752,7 +752,7 @@ describe("a Go file's ratings are not the system's own (D64, D65): opengotha-wee
     const s = await run(["standings", file, "--file-ratings"]);
     expect([s.code, s.stderr]).toEqual([
       2,
-      expect.stringContaining("--file-ratings needs --system mgsz or fide"),
+      expect.stringContaining("--file-ratings applies to --system mgsz or fide"),
     ]);
   });
 });

@@ -91,8 +91,8 @@ describe("season --out in the CSV forms of D195 (D259)", () => {
   });
 
   it.each([
-    [["--csv-plain"], "--csv-plain is the form of the list --out writes: give --out FILE"],
-    [["--csv-locale", "hu"], "--csv-locale is the form of the list --out writes: give --out FILE"],
+    [["--csv-plain"], "--csv-plain applies to --out FILE"],
+    [["--csv-locale", "hu"], "--csv-locale applies to --out FILE"],
     [["--out", "x.csv", "--csv-plain", "--csv-locale", "hu"], "give --csv-locale or --csv-plain, not both"],
     [["--out", "x.csv", "--csv-locale", "de"], '--csv-locale "de": expected en, hu or ru'],
   ])("%j is refused, nothing written", async (extra, said) => {

@@ -118,7 +118,7 @@ describe("rating-officer standings", () => {
     ],
     [
       ["standings", fixtureFile("egd-veterans"), "--mm-correction", "1=31"],
-      /"1=31": expected a correction -30..30/,
+      /"1=31": expected a whole number -30..30/,
     ],
     [["standings", fixtureFile("egd-veterans"), "--mm-correction", "1=1,1=2"], /player 1 given twice/],
     [
@@ -371,7 +371,7 @@ describe("standings of a chess file: blanks (D31) and C.07's 2026 text (D32)", (
   it("--c07 takes 2024 or 2026, and only for a chess file", async () => {
     const bad = await run(["standings", held, "--c07", "2025"]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--c07 is 2024 or 2026, not "2025"');
+    expect(bad.stderr).toContain('--c07 "2025": expected 2024 or 2026');
     const go = await run(["standings", fixtureFile("egd-egc2013"), "--c07", "2026"]);
     expect(go.code).toBe(2);
     expect(go.stderr).toContain("--c07 goes with a chess file's standings");
@@ -428,7 +428,7 @@ describe("standings --teams: team standings of a team event (RULES §2.4, D30)",
     expect(bad.stderr).toContain('Tie-break "SOS" is not one of the team tie-breaks GP MP'); // D90
     const boards = await run(["standings", cup, "--boards", "4"]);
     expect(boards.code).toBe(2);
-    expect(boards.stderr).toContain("--boards goes with --teams");
+    expect(boards.stderr).toContain("--boards applies to --teams");
   });
 });
 

@@ -161,11 +161,12 @@ describe("the standings page", () => {
 
   test.each([
     [["--html", "--json"], "give --html or --json, not both"],
-    [["--lang", "hu"], "--lang goes with --html"],
+    // said in the language --lang asks for (D468): src/i18n/errors-cli.ts's `cliGoesWith`
+    [["--lang", "hu"], "--lang: csak ezzel együtt adható meg: --html"],
     [["--html", "--lang", "de"], '--lang "de": expected en, hu or ru'],
-    [["--html", "--multiplier", "30"], "--multiplier needs --system mgsz or fide"],
+    [["--html", "--multiplier", "30"], "--multiplier applies to --system mgsz or fide"],
     [["--html", "--system", "mahjong"], '--system "mahjong": expected mgsz or fide'],
-    [["--html", "--system", "fide", "--event", "european"], "--multiplier and --event go with --system mgsz"],
+    [["--html", "--system", "fide", "--event", "european"], "--multiplier and --event apply to --system mgsz"],
   ])("usage: %j", async (args, message) => {
     const r = await run(["standings", fixtureFile("egd-veterans"), ...args]);
     expect(r).toEqual({ code: 2, stdout: "", stderr: `rating-officer standings: ${message}\n` });
