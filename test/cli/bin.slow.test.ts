@@ -88,3 +88,26 @@ test("each command loads what it needs: --help no message table, the Dutch engin
   expect(go).toContain(path.join("build", "core", "pairing", "opengotha.js"));
   expect(go).not.toContain(path.join("build", "core", "dutch", "pair.js"));
 });
+
+test("a TRF checked loads the TRF reader only, the other formats' readers when their file is read (D447)", () => {
+  const trf = path.join(root, "test", "fixtures", "dutch-bbp", "bbp-125.trf");
+  const dutch = loaded("pair", trf, "--engine", "dutch", "--check");
+  expect(dutch).toContain(path.join("build", "formats", "trf.js"));
+  for (const reader of [
+    "opengotha.js",
+    "egd.js",
+    "macmahon.js",
+    "pairgoth.js",
+    "csv.js",
+    "mahjong.js",
+    "rating-list.js",
+  ])
+    expect(dutch).not.toContain(path.join("build", "formats", reader));
+  expect(dutch).not.toContain(path.join("build", "formats", "lists", "stream.js"));
+  expect(
+    dutch.filter((f) => f.includes(`${path.sep}node_modules${path.sep}`) && /papaparse|saxes/.test(f)),
+  ).toEqual([]);
+  // the same reader still reads every format: an OpenGotha file loads its reader when it is read
+  const xml = path.join(root, "test", "fixtures", "pairing", "og352-weights-toulouse2024", "input.xml");
+  expect(loaded("pair", xml, "--round", "3")).toContain(path.join("build", "formats", "opengotha.js"));
+});
