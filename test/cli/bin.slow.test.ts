@@ -111,3 +111,26 @@ test("a TRF checked loads the TRF reader only, the other formats' readers when t
   const xml = path.join(root, "test", "fixtures", "pairing", "og352-weights-toulouse2024", "input.xml");
   expect(loaded("pair", xml, "--round", "3")).toContain(path.join("build", "formats", "opengotha.js"));
 });
+
+test("the bin sets V8's inlining budget before it loads the command (D445)", () => {
+  // setFlagsFromString watched, then the bin run as Node runs it: what it was given, and whether
+  // the command's first module was loaded by then (a flag set later would miss what it compiled)
+  const script = `
+    const v8 = require("node:v8");
+    const main = ${JSON.stringify(path.join(root, "build", "cli", "main.js"))};
+    const calls = [];
+    const set = v8.setFlagsFromString;
+    v8.setFlagsFromString = (flags) => {
+      calls.push({ flags, loaded: main in require.cache });
+      set(flags);
+    };
+    process.argv = [process.argv[0], ${JSON.stringify(bin)}, "--version"];
+    process.on("exit", () => process.stderr.write(JSON.stringify(calls)));
+    require(${JSON.stringify(bin)});`;
+  const run = spawnSync(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
+  expect(run.status).toBe(0);
+  // D445: the one value measured, V8's default 920 lowered
+  expect(JSON.parse(run.stderr)).toEqual([
+    { flags: "--max-inlined-bytecode-size-cumulative=150", loaded: false },
+  ]);
+});
