@@ -1,5 +1,11 @@
 #!/usr/bin/env node
 "use strict";
+// V8's inlining budget, set before anything is loaded so that every function is compiled under it
+// (D445, amending D400): TurboFan inlines at most 150 bytes of bytecode in all into one compiled
+// function, not V8's 920. Each of the compiler's jobs reads it, unlike the options V8 decides as
+// the process starts. A pairing's CPU fell by about a tenth, its compiling less for the same code.
+const V8_FLAGS = "--max-inlined-bytecode-size-cumulative=150";
+require("node:v8").setFlagsFromString(V8_FLAGS);
 // The command line runs the compiled TypeScript in build/ (made by `npm ci` through the
 // `prepare` script, or by `npm run build:cli`).
 let cli;

@@ -18,11 +18,12 @@ import { type CsvForm, PLAIN_CSV, csvText, excelCsv } from "../formats/csv-form"
 import { LANGUAGES, type Language } from "../i18n/language";
 import { type FileKind, type TournamentRead, readTournament } from "../formats/sniff";
 import type { ReadResult } from "../formats/types";
-import { type MahjongResults, readMahjongResults } from "../formats/mahjong";
+import type * as Mahjong from "../formats/mahjong";
+import type { MahjongResults } from "../formats/mahjong";
 import type { RatingList } from "../formats/lists/model";
 import { CHUNK_BYTES } from "../formats/lists/chunks";
 import { FIDE_RATING_KINDS, type FideRatingKind } from "../formats/lists/model";
-import { readRatingListChunks } from "../formats/lists/stream";
+import type * as ListStream from "../formats/lists/stream";
 import { type Message, msg, render } from "../i18n/table";
 import type { ReadWhat } from "../i18n/errors-cli-files";
 import type { CliIO } from "./types";
@@ -198,6 +199,9 @@ export function readRatingListFile(
     ...(encoding !== undefined ? { encoding } : {}),
     ...(rating !== undefined ? { rating } : {}),
   };
+  // loaded here, not with the module: a command reading no list loads no list reader (D447)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readRatingListChunks } = require("../formats/lists/stream") as typeof ListStream;
   const list = readRatingListChunks(listChunks(path, io), opts);
   reportEncoding(path, list.decoding, io);
   reportDiagnostics(path, list.diagnostics, io);
@@ -254,6 +258,8 @@ export function readMahjongFile(path: string, io: CliIO, encoding?: EncodingName
   const bytes = readBytes(path, io, "results table");
   const refused = refusal(bytes, "results table"); // the file gate (H6)
   if (refused !== undefined) throw new UsageError(msg("cliInFile", { path, inner: refused }));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readMahjongResults } = require("../formats/mahjong") as typeof Mahjong; // D447, as the lists'
   const results = readMahjongResults(bytes, encoding);
   reportEncoding(path, results.decoding, io);
   reportDiagnostics(path, results.diagnostics, io);

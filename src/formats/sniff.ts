@@ -1,17 +1,17 @@
 import { msg } from "../i18n/table";
 import { type FileText, decodingOf, fileText } from "./file-text";
 import { DiagnosticSink } from "../core/tournament/diagnostics";
-import { readCsv } from "./csv";
-import { blankRow, csvRows } from "./csv-rows";
+import type * as Csv from "./csv";
+import type * as CsvRows from "./csv-rows";
 import { type EncodingName, uncertainEncoding } from "./encoding";
-import { isResultsSheetHeader, readMahjongResults } from "./mahjong";
-import { ratingListKind } from "./rating-list";
+import type * as Mahjong from "./mahjong";
+import type * as RatingList from "./rating-list";
 import { emptyRead } from "./read-result";
-import { readEgd, readFfg } from "./egd";
-import { readMacMahon } from "./macmahon";
-import { readOpenGotha } from "./opengotha";
-import { readPairgoth } from "./pairgoth";
-import { readTrf } from "./trf";
+import type * as Egd from "./egd";
+import type * as MacMahon from "./macmahon";
+import type * as OpenGotha from "./opengotha";
+import type * as Pairgoth from "./pairgoth";
+import type * as Trf from "./trf";
 import type { ReadResult } from "./types";
 
 export type TournamentFormat = "egd" | "ffg" | "pairgoth" | "macmahon" | "opengotha" | "trf" | "csv";
@@ -35,15 +35,28 @@ export function sniffFormat(head: string, fileName = ""): TournamentFormat {
   return "csv";
 }
 
-const READERS: Readonly<Record<TournamentFormat, (input: string | Uint8Array) => ReadResult>> = {
-  egd: readEgd,
-  ffg: readFfg,
-  pairgoth: readPairgoth,
-  macmahon: readMacMahon,
-  opengotha: readOpenGotha,
-  trf: readTrf,
-  csv: readCsv,
+/* eslint-disable @typescript-eslint/no-require-imports -- D447: each reader loaded when it reads */
+/**
+ * Each format's reader, its module loaded when a file of that format is read (D447): a TRF
+ * loads the TRF reader, not the Go formats', the CSV's and the rating lists' readers with their
+ * packages (45 modules). `require` with a literal path: Node's in the command line's CommonJS
+ * build, webpack's in the pane's bundle, which holds every module so named as it holds an import.
+ */
+const READERS: Readonly<Record<TournamentFormat, () => (input: string | Uint8Array) => ReadResult>> = {
+  egd: () => (require("./egd") as typeof Egd).readEgd,
+  ffg: () => (require("./egd") as typeof Egd).readFfg,
+  pairgoth: () => (require("./pairgoth") as typeof Pairgoth).readPairgoth,
+  macmahon: () => (require("./macmahon") as typeof MacMahon).readMacMahon,
+  opengotha: () => (require("./opengotha") as typeof OpenGotha).readOpenGotha,
+  trf: () => (require("./trf") as typeof Trf).readTrf,
+  csv: () => (require("./csv") as typeof Csv).readCsv,
 };
+/** The modules only a CSV or an XML file needs (D447), loaded as {@link READERS}' are. */
+const csvRowsModule = (): typeof CsvRows => require("./csv-rows") as typeof CsvRows;
+const mahjongModule = (): typeof Mahjong => require("./mahjong") as typeof Mahjong;
+const ratingListKind = (head: string): ReturnType<typeof RatingList.ratingListKind> =>
+  (require("./rating-list") as typeof RatingList).ratingListKind(head);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * What a file read as a tournament turned out to be (D41): a crosstable with games (or byes),
@@ -85,9 +98,10 @@ function kindOf(read: ReadResult, format: TournamentFormat, text: string): FileK
     return "crosstable";
   if (format === "csv") {
     const header = headerCells(text);
-    if (isResultsSheetHeader(header)) return "results-sheet";
+    const mahjong = mahjongModule();
+    if (mahjong.isResultsSheetHeader(header)) return "results-sheet";
     if (t.rounds === 0 && t.players.length > 0) {
-      const m = readMahjongResults(text);
+      const m = mahjong.readMahjongResults(text);
       if (m.rows.length > 0 && !m.diagnostics.some((d) => d.severity === "error")) return "results-table";
     }
   }
@@ -96,6 +110,7 @@ function kindOf(read: ReadResult, format: TournamentFormat, text: string): FileK
 
 /** The first non-blank row of a CSV text, as cells. */
 function headerCells(text: string): string[] {
+  const { blankRow, csvRows } = csvRowsModule();
   const { rows } = csvRows(text.slice(0, 16384)); // D438: split as every CSV reader splits
   return [...(rows.find((r) => !blankRow(r)) ?? [])];
 }
@@ -149,6 +164,6 @@ export function readTournament(
     sink.error(0, 0, msg("rdRatingListGiven", { list }));
     return { ...withEncoding(emptyRead(f, sink, file.report.encoding)), format: f, kind: "rating-list" };
   }
-  const read = withEncoding(READERS[f](text));
+  const read = withEncoding(READERS[f]()(text));
   return { ...read, format: f, kind: kindOf(read, f, text) };
 }

@@ -88,3 +88,49 @@ test("each command loads what it needs: --help no message table, the Dutch engin
   expect(go).toContain(path.join("build", "core", "pairing", "opengotha.js"));
   expect(go).not.toContain(path.join("build", "core", "dutch", "pair.js"));
 });
+
+test("a TRF checked loads the TRF reader only, the other formats' readers when their file is read (D447)", () => {
+  const trf = path.join(root, "test", "fixtures", "dutch-bbp", "bbp-125.trf");
+  const dutch = loaded("pair", trf, "--engine", "dutch", "--check");
+  expect(dutch).toContain(path.join("build", "formats", "trf.js"));
+  for (const reader of [
+    "opengotha.js",
+    "egd.js",
+    "macmahon.js",
+    "pairgoth.js",
+    "csv.js",
+    "mahjong.js",
+    "rating-list.js",
+  ])
+    expect(dutch).not.toContain(path.join("build", "formats", reader));
+  expect(dutch).not.toContain(path.join("build", "formats", "lists", "stream.js"));
+  expect(
+    dutch.filter((f) => f.includes(`${path.sep}node_modules${path.sep}`) && /papaparse|saxes/.test(f)),
+  ).toEqual([]);
+  // the same reader still reads every format: an OpenGotha file loads its reader when it is read
+  const xml = path.join(root, "test", "fixtures", "pairing", "og352-weights-toulouse2024", "input.xml");
+  expect(loaded("pair", xml, "--round", "3")).toContain(path.join("build", "formats", "opengotha.js"));
+});
+
+test("the bin sets V8's inlining budget before it loads the command (D445)", () => {
+  // setFlagsFromString watched, then the bin run as Node runs it: what it was given, and whether
+  // the command's first module was loaded by then (a flag set later would miss what it compiled)
+  const script = `
+    const v8 = require("node:v8");
+    const main = ${JSON.stringify(path.join(root, "build", "cli", "main.js"))};
+    const calls = [];
+    const set = v8.setFlagsFromString;
+    v8.setFlagsFromString = (flags) => {
+      calls.push({ flags, loaded: main in require.cache });
+      set(flags);
+    };
+    process.argv = [process.argv[0], ${JSON.stringify(bin)}, "--version"];
+    process.on("exit", () => process.stderr.write(JSON.stringify(calls)));
+    require(${JSON.stringify(bin)});`;
+  const run = spawnSync(process.execPath, ["-e", script], { cwd: root, encoding: "utf8" });
+  expect(run.status).toBe(0);
+  // D445: the one value measured, V8's default 920 lowered
+  expect(JSON.parse(run.stderr)).toEqual([
+    { flags: "--max-inlined-bytecode-size-cumulative=150", loaded: false },
+  ]);
+});

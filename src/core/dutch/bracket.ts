@@ -36,6 +36,16 @@ export type PairWeight = (
 /** The 2025 text's weight (C.04.3 C1–C21): the lower player in the bracket or in the next group. */
 const weigh2025: PairWeight = (hi, lo, _hiIn, loIn, ctx, f) => edgeWeight(hi, lo, loIn, !loIn, ctx, f);
 
+/**
+ * 2^(2 · sizeBits), S1's place's unit in the order's room (`putShifted`), an integer V8 keeps
+ * unboxed (a Smi) while the pair's addend stays below 2^30: `2 ** k` is a double, and the
+ * matching's compiled `setLimbs`, which had seen small integers only, was thrown back at the
+ * first such addend, as `RoundGraph.set` that inlines it ("not a Smi", D446). The same number.
+ */
+export function placeRoom(sizeBits: number): number {
+  return sizeBits <= 14 ? 1 << (2 * sizeBits) : 2 ** (2 * sizeBits);
+}
+
 export class BracketPairer {
   /**
    * The weight of members s < l with only the criteria (no exchange fields), as L limbs from
@@ -210,7 +220,7 @@ export class BracketPairer {
    * plus c. A method, not a closure made at each remainder (D420).
    */
   private putShifted(b: Bracket, s: number, l: number, sIndex: number, pairs: number, c = 0): void {
-    const room = 2 ** (2 * this.ctxScore.sizeBits);
+    const room = placeRoom(this.ctxScore.sizeBits);
     const shift = ((sIndex < pairs ? room : 0) - sIndex) * 2;
     this.put(b.members[s] as number, b.members[l] as number, l, s, shift + c);
   }

@@ -49,18 +49,23 @@ export function pairDutch2017(t: DutchTournament): DutchPairing {
   if (n === 0) return { pairs: [] };
   const forced = firstRoundPairs(sorted, played);
   if (forced) return roundPairing(t, sorted, played, forced);
-  const base: WeightContext = {
-    all,
-    played,
-    rounds: t.rounds,
-    sizeBits: 0,
-    groupsBits: 0,
-    groupShift: new Map(),
-    byeScore: 0,
-    singleDownfloaterIsBye: false,
-    unplayedRank: new Map(),
-    forbidden: NONE_FORBIDDEN,
-  };
+  // The round's context has the brackets' shape, its bracket's fields empty (D446).
+  const base = context2017(
+    {
+      all,
+      played,
+      rounds: t.rounds,
+      sizeBits: 0,
+      groupsBits: 0,
+      groupShift: new Map(),
+      byeScore: 0,
+      singleDownfloaterIsBye: false,
+      unplayedRank: new Map(),
+      forbidden: NONE_FORBIDDEN,
+    },
+    0,
+    { nextBits: 0, special: false, final: false, lowest: 0, diffBits: 0, diffShift: new Map() },
+  );
   const completion = new Completion(sorted, n, base);
   if (!completion.complete()) throw invalid(msg("dutchNoPairing", { round: played + 1 }));
   const at = (v: number): number => score(sorted[v] as Seat, base);
@@ -109,6 +114,37 @@ export function pairDutch2017(t: DutchTournament): DutchPairing {
 const weigh2017: PairWeight = (hi, lo, hiIn, loIn, ctx, f) =>
   edgeWeight2017(hi, lo, hiIn, loIn, ctx as Context2017, f);
 
+/**
+ * The 2017 text's context of the round's weights or of a bracket's, every field named in one
+ * literal, in one order: one shape for every bracket's context (D352) and for the round's, which
+ * the completion and the score groups read through the same `compatible` and `score` as the
+ * brackets (a second shape there was V8's "wrong map", both compiled again, D446).
+ */
+function context2017(
+  round: WeightContext,
+  sizeBits: number,
+  bracket: Omit<Context2017, keyof WeightContext>,
+): Context2017 {
+  return {
+    all: round.all,
+    played: round.played,
+    rounds: round.rounds,
+    sizeBits,
+    groupsBits: round.groupsBits,
+    groupShift: round.groupShift,
+    byeScore: round.byeScore,
+    singleDownfloaterIsBye: round.singleDownfloaterIsBye,
+    unplayedRank: round.unplayedRank,
+    forbidden: round.forbidden,
+    nextBits: bracket.nextBits,
+    special: bracket.special,
+    final: bracket.final,
+    lowest: bracket.lowest,
+    diffBits: bracket.diffBits,
+    diffShift: bracket.diffShift,
+  };
+}
+
 /** One bracket (its moved-down players, residents, then the players after it) paired: its pairs, by index in `players`. */
 function pairBracket(
   players: readonly Seat[],
@@ -121,25 +157,14 @@ function pairBracket(
   const scores = players.map((p) => score(p, base));
   const lowest = scores[scores.length - 1] as number;
   const { diffBits, diffShift } = differenceShifts(scores, moved, size, lowest);
-  // Every field named in one literal, in one order: one shape for every bracket's context (D352).
-  const ctx: Context2017 = {
-    all: base.all,
-    played: base.played,
-    rounds: base.rounds,
-    sizeBits: bits(size - moved),
-    groupsBits: base.groupsBits,
-    groupShift: base.groupShift,
-    byeScore: base.byeScore,
-    singleDownfloaterIsBye: base.singleDownfloaterIsBye,
-    unplayedRank: base.unplayedRank,
-    forbidden: base.forbidden,
+  const ctx = context2017(base, bits(size - moved), {
     nextBits: bits(players.length - size),
     special,
     final,
     lowest,
     diffBits,
     diffShift,
-  };
+  });
   const first = players[0] as Seat;
   const widthOf = new Fields(true);
   edgeWeight2017(first, first, true, true, ctx, widthOf);

@@ -129,7 +129,11 @@ export function edgeWeight2017(
   f.addBit(pair, loIn ? -1 : 0);
   // C.7 (brackets before the last ones): the most pairs in the next bracket (its completion
   // when it is the last one) and the scores of the downfloaters it pairs.
-  const nextWidth = ctx.final ? Math.max(ctx.sizeBits, ctx.nextBits) + 3 : ctx.nextBits;
+  // Both widths read and the last brackets' computed for every pair, then chosen (D446): read
+  // in the last brackets only, they found no type feedback in the compiled weights.
+  const nextBits = ctx.nextBits;
+  const lastWidth = Math.max(ctx.sizeBits, nextBits) + 3;
+  const nextWidth = ctx.final ? lastWidth : nextBits;
   f.shift(open ? nextWidth : 0);
   f.or(open ? (ctx.final ? completion : inSign ^ 1) : 0);
   f.shift(open ? ctx.diffBits : 0);

@@ -1,5 +1,6 @@
 import { limbCount, toBigInt } from "../../../src/core/pairing/limbs";
 import { Fields } from "../../../src/core/dutch/weights";
+import { placeRoom } from "../../../src/core/dutch/bracket";
 import { rng } from "../pairing/xorshift";
 
 /**
@@ -63,5 +64,15 @@ describe("a weight's fields written as limbs (D401)", () => {
     const out = new Float64Array(2);
     f.write(out, 0, 2);
     expect(toBigInt(out, 0, 2)).toBe(0n);
+  });
+});
+
+describe("S1's place's unit in the order's room (D446)", () => {
+  it("is 2^(2 · sizeBits) for every size of bracket, a 32-bit shift's up to 14 bits and a double's above", () => {
+    // the number putShifted used before D446 was `2 ** (2 * sizeBits)`: the same numbers
+    for (let sizeBits = 0; sizeBits <= 26; sizeBits++) expect(placeRoom(sizeBits)).toBe(2 ** (2 * sizeBits));
+    // 2^28 at 14 bits (16,383 players in a bracket): (room + room) plus an addend stays a Smi
+    expect(placeRoom(14)).toBe(268435456);
+    expect(placeRoom(15)).toBe(1073741824);
   });
 });
