@@ -49,10 +49,11 @@ import {
   BEST_ROW,
   BEST_EDGE,
   LABEL,
+  LEAVES,
   count,
   item,
 } from "./layout";
-import { childsOf, setBest } from "./tree";
+import { leaves } from "./tree";
 import { expandBlossom, stages } from "./stages";
 
 /** A new matching of `vertices` vertices and weights of `limbs` limbs; false when memory is short. */
@@ -222,21 +223,11 @@ function unmatch(v: i32): void {
   mark(v);
 }
 
-/** b's dual added to each of its vertices. */
-function giveDual(x: i32, b: i32): void {
-  if (x < n) {
-    addTo(num(DUAL, x), num(DUAL, b), 1, ZERO, L);
-    return;
-  }
-  const c = childsOf(x);
-  const m = count(c);
-  for (let i = 0; i < m; i++) giveDual(item(c, i), b);
-}
-
 function surface(v: i32): void {
   while (gi(IN_BLOSSOM, v) != v) {
     const b = gi(IN_BLOSSOM, v);
-    giveDual(b, b);
+    const m = leaves(b);
+    for (let i = 0; i < m; i++) addTo(num(DUAL, gi(LEAVES, i)), num(DUAL, b), 1, ZERO, L);
     fillZero(num(DUAL, b), L);
     unmatch(gi(BASE_OF, b));
     expandBlossom(b, true);

@@ -52,6 +52,8 @@ export let QUEUE: usize = 0;
 export let UNUSED: usize = 0;
 export let PATH: usize = 0;
 export let ROTATE: usize = 0;
+/** `leaves`' list of a blossom's vertices (one list at a time: each use reads it before the next). */
+export let LEAVES: usize = 0;
 export let FIXED: usize = 0;
 export let MATE_OUT: usize = 0;
 // u8 arrays
@@ -170,6 +172,7 @@ export function layout(vertices: i32, limbs: i32): bool {
   UNUSED = take(N << 2);
   PATH = take((2 * N + 2) << 2);
   ROTATE = take((N + 1) << 2);
+  LEAVES = take(N << 2);
   FIXED = take(N << 2);
   MATE_OUT = take(N << 2);
   LABEL = take(2 * N);

@@ -15,6 +15,7 @@ import {
   IN_BLOSSOM,
   L,
   LABEL_END,
+  LEAVES,
   MATE,
   NO,
   OFFERS,
@@ -53,6 +54,7 @@ import {
   childsOf,
   dropBest,
   endpsOf,
+  leaves,
   logOffer,
   push,
   scanBlossom,
@@ -69,38 +71,6 @@ function indexOf(list: usize, x: i32): i32 {
   return -1;
 }
 
-/** Each vertex of s given s as its blossom. */
-function setInBlossom(s: i32, to: i32): void {
-  if (s < n) {
-    si(IN_BLOSSOM, s, to);
-    return;
-  }
-  const c = childsOf(s);
-  const m = count(c);
-  for (let i = 0; i < m; i++) setInBlossom(item(c, i), to);
-}
-
-/** The first vertex of c with a label, depth first, or NO. */
-function labelledLeaf(c: i32): i32 {
-  if (c < n) return gl(c) != 0 ? c : NO;
-  const l = childsOf(c);
-  const m = count(l);
-  for (let i = 0; i < m; i++) {
-    const x = labelledLeaf(item(l, i));
-    if (x != NO) return x;
-  }
-  return NO;
-}
-
-function lastLeaf(c: i32): i32 {
-  let x = c;
-  while (x >= n) {
-    const l = childsOf(x);
-    x = item(l, count(l) - 1);
-  }
-  return x;
-}
-
 export function expandBlossom(b: i32, endStage: bool): void {
   const childs = childsOf(b);
   const endps = endpsOf(b);
@@ -110,7 +80,10 @@ export function expandBlossom(b: i32, endStage: bool): void {
     si(PARENT, s, NO);
     if (s < n) si(IN_BLOSSOM, s, s);
     else if (endStage && sign(num(DUAL, s), L) == 0) expandBlossom(s, endStage);
-    else setInBlossom(s, s);
+    else {
+      const m2 = leaves(s);
+      for (let l = 0; l < m2; l++) si(IN_BLOSSOM, gi(LEAVES, l), s);
+    }
   }
   if (!endStage && gl(b) == T) {
     const entry = gi(IN_BLOSSOM, endpoint(gi(LABEL_END, b) ^ 1));
@@ -142,8 +115,12 @@ export function expandBlossom(b: i32, endStage: bool): void {
         j += step;
         continue;
       }
-      let v = labelledLeaf(c);
-      if (v == NO) v = lastLeaf(c);
+      const inC = leaves(c);
+      let v = gi(LEAVES, inC - 1);
+      for (let l = 0; l < inC; l++) {
+        v = gi(LEAVES, l);
+        if (gl(v) != 0) break;
+      }
       if (gl(v) != 0) {
         sl(v, 0);
         sl(endpoint(gi(MATE, gi(BASE_OF, c))), 0);

@@ -21,6 +21,7 @@ import {
   DUAL,
   ENDPS,
   IN_BLOSSOM,
+  LEAVES,
   L,
   LABEL_END,
   MATE,
@@ -139,15 +140,24 @@ export function bestEdgesOf(b: i32): usize {
   return row(BEST_EDGES, b, BEST_ROW);
 }
 
-/** b's vertices onto the queue, depth first in its children's order (`leaves`). */
-export function pushLeaves(b: i32): void {
+/**
+ * b's vertices into LEAVES, depth first in its children's order, as `leaves` listed them; how
+ * many. One list at a time: every caller reads it before anything lists again.
+ */
+export function leaves(b: i32): i32 {
+  return listLeaves(b, 0);
+}
+
+function listLeaves(b: i32, at: i32): i32 {
   if (b < n) {
-    push(b);
-    return;
+    si(LEAVES, at, b);
+    return at + 1;
   }
   const c = childsOf(b);
   const m = count(c);
-  for (let i = 0; i < m; i++) pushLeaves(item(c, i));
+  let next = at;
+  for (let i = 0; i < m; i++) next = listLeaves(item(c, i), next);
+  return next;
 }
 
 export function assignLabel(v: i32, t: i32, p: i32): void {
@@ -158,8 +168,10 @@ export function assignLabel(v: i32, t: i32, p: i32): void {
   si(LABEL_END, b, p);
   dropBest(v);
   dropBest(b);
-  if (t == S) pushLeaves(b);
-  else {
+  if (t == S) {
+    const m = leaves(b);
+    for (let i = 0; i < m; i++) push(gi(LEAVES, i));
+  } else {
     const m = gi(MATE, gi(BASE_OF, b));
     assignLabel(endpoint(m), S, m ^ 1);
   }
@@ -203,27 +215,8 @@ function consider(b: i32, e: i32, u: i32, w: i32, r: i32): void {
   if (cur == NO || slackBelowEdge(u, w, r, cur)) si(BEST_TO, bj, e);
 }
 
-/** Each vertex of c joins b; a T vertex, now S, onto the queue (addBlossom's leaves loop). */
-function joinLeaves(c: i32, b: i32): void {
-  if (c < n) {
-    if (gl(gi(IN_BLOSSOM, c)) == T) push(c);
-    si(IN_BLOSSOM, c, b);
-    return;
-  }
-  const l = childsOf(c);
-  const m = count(l);
-  for (let i = 0; i < m; i++) joinLeaves(item(l, i), b);
-}
-
-/** Each edge of c's vertices to an S blossom offered to bestTo (addBlossom's rows, D308). */
-function offerRows(c: i32, b: i32): void {
-  if (c >= n) {
-    const l = childsOf(c);
-    const m = count(l);
-    for (let i = 0; i < m; i++) offerRows(item(l, i), b);
-    return;
-  }
-  const x = c;
+/** Each edge of vertex x to an S blossom offered to bestTo (addBlossom's rows, D308). */
+function offerRow(x: i32, b: i32): void {
   const rowStart = x * n;
   for (let w = 0; w < n; w++) {
     if (w == x || !gb(PRESENT, rowStart + w)) continue;
@@ -284,7 +277,12 @@ export function addBlossom(baseV: i32, k: i32): void {
   sl(b, S);
   si(LABEL_END, b, gi(LABEL_END, bb));
   fillZero(num(DUAL, b), L);
-  joinLeaves(b, b);
+  const all = leaves(b);
+  for (let i = 0; i < all; i++) {
+    const x = gi(LEAVES, i);
+    if (gl(gi(IN_BLOSSOM, x)) == T) push(x);
+    si(IN_BLOSSOM, x, b);
+  }
   for (let x = 0; x < 2 * n; x++) si(BEST_TO, x, NO);
   for (let i = 0; i < m; i++) {
     const c = item(path, i);
@@ -298,7 +296,10 @@ export function addBlossom(baseV: i32, k: i32): void {
         if (gi(IN_BLOSSOM, z) == b) consider(b, f, z, a, f);
         else consider(b, f, a, z, f);
       }
-    } else offerRows(c, b);
+    } else {
+      const inC = leaves(c);
+      for (let l = 0; l < inC; l++) offerRow(gi(LEAVES, l), b);
+    }
     if (kept != 0) si(kept, 0, NO);
     dropBest(c);
   }
