@@ -38,6 +38,8 @@ export interface PairingErrorParams {
   dutchOpponent: { player: number; round: number; opponent: number };
   /** No pairing of the round meets the absolute criteria (C.04.3 C1–C3). */
   dutchNoPairing: { round: number };
+  /** The Dutch engine's matching is WebAssembly, which the host does not run (D443); `detail` its words. */
+  dutchNoWebAssembly: { detail: string };
   /** A round before the one to pair whose result is not known. */
   dutchNoResult: { player: number; round: number };
   /** A game of an earlier round written with its result blank (a round paired, not yet entered, D275). */
@@ -92,6 +94,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE Dutch pairing: player ${p.player}'s opponent in round ${p.round} is ${p.opponent}, who is not a player of the tournament; correct the round's entry`,
     dutchNoResult: (p) =>
       `FIDE Dutch pairing: player ${p.player}'s result in round ${p.round} is not known; enter it before pairing the next round`,
+    dutchNoWebAssembly: (p) =>
+      `FIDE Dutch pairing: this program (browser or Excel) does not run WebAssembly, which the Dutch System's matching needs (${p.detail}); update Excel or the browser it runs in`,
     dutchNoPairing: (p) =>
       `FIDE Dutch pairing: round ${p.round} cannot be paired without a rematch, two players absolutely due the same colour or a second bye; check the absent players and the results`,
     dutchPendingResult: (p) =>
@@ -141,6 +145,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `FIDE holland párosítás: a(z) ${p.player}. játékos ${p.round}. fordulós ellenfele ${p.opponent}, aki nem játékosa a versenynek; javítsa a forduló bejegyzését`,
     dutchNoResult: (p) =>
       `FIDE holland párosítás: a(z) ${p.player}. játékos ${p.round}. fordulós eredménye nem ismert; a következő forduló párosítása előtt írja be`,
+    dutchNoWebAssembly: (p) =>
+      `FIDE holland párosítás: ez a program (böngésző vagy Excel) nem futtat WebAssemblyt, amelyre a holland rendszer párosításának szüksége van (${p.detail}); frissítse az Excelt vagy a böngészőt, amelyben fut`,
     dutchNoPairing: (p) =>
       `FIDE holland párosítás: a(z) ${p.round}. forduló nem párosítható visszavágó, két azonos színre feltétlenül jogosult játékos vagy második szabadnap nélkül; ellenőrizze a távollévőket és az eredményeket`,
     dutchPendingResult: (p) =>
@@ -190,6 +196,8 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
       `Жеребьёвка FIDE (голландская система): соперник игрока ${p.player} в туре ${p.round} — ${p.opponent}, но такого игрока нет в турнире; исправьте запись тура`,
     dutchNoResult: (p) =>
       `Жеребьёвка FIDE (голландская система): результат игрока ${p.player} в туре ${p.round} неизвестен; внесите его до жеребьёвки следующего тура`,
+    dutchNoWebAssembly: (p) =>
+      `Жеребьёвка FIDE (голландская система): эта программа (браузер или Excel) не выполняет WebAssembly, нужный для жеребьёвки по голландской системе (${p.detail}); обновите Excel или браузер, в котором он работает`,
     dutchNoPairing: (p) =>
       `Жеребьёвка FIDE (голландская система): тур ${p.round} нельзя составить без повторной встречи, двух игроков с абсолютным предпочтением одного цвета или второго свободного тура; проверьте отсутствующих и результаты`,
     dutchPendingResult: (p) =>

@@ -22,7 +22,7 @@ const ALLOWED: readonly { readonly where: string; readonly starts: string; reado
   { where: "src/taskpane/dom.ts", starts: "taskpane.html has no element", why: "a broken page: a bug" },
   { where: "src/commands/pane-command.ts", starts: "", why: "the browser console's, for developers" },
   { where: "src/functions/registry.ts", starts: "Custom function", why: "a function defined twice: a bug" },
-  // matching.ts, matching-apart.ts (D240) and matching-big-state.ts (D216–D226)
+  // matching.ts, matching-apart.ts (D240) and matching-big.ts (D216–D226, D441–D442)
   { where: "src/core/pairing/matching", starts: "matching: internal error", why: "a bug" },
   {
     where: "src/core/pairing/rfg",

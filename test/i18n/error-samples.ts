@@ -158,6 +158,7 @@ export const ERROR_SAMPLES: { readonly [K in keyof ErrorParams]: readonly ErrorP
   matchingSpan: [{ span: 2 ** 52, max: 2 ** 50 }],
   dutchOpponent: [{ player: 3, round: 2, opponent: 41 }],
   dutchNoPairing: [{ round: 5 }],
+  dutchNoWebAssembly: [{ detail: "WebAssembly is not defined" }],
   dutchNoResult: [{ player: 7, round: 3 }],
   dutchPendingResult: [{ line: 12, column: 109, player: 7, round: 2, next: 3 }],
   dutchRoundInFile: [{ round: 4, line: 9 }],

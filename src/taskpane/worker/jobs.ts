@@ -5,6 +5,7 @@
  */
 import { readListFile } from "../list-file";
 import { planPairing } from "../../sheet/pairing-actions";
+import { loadMatching } from "../../core/pairing/matching-wasm";
 import { planSeasonRerate } from "../../sheet/season-rerate";
 import type { SheetRead } from "../../sheet/sheet-read";
 import type { SheetUpdate } from "../../sheet/adapter";
@@ -214,6 +215,9 @@ export function joinResult(kind: OneJob["kind"], bare: unknown, items: readonly 
 export async function runJob<J extends OneJob>(job: J, hooks: JobHooks): Promise<JobResults[J["kind"]]> {
   if (job.kind === "pair") {
     hooks.progress(0, 1);
+    // D443: the Dutch engine's matching compiled without blocking (a browser's main thread refuses
+    // it otherwise), before the pairing, which is synchronous
+    await loadMatching();
     return planPairing(job.read, job.ask) as JobResults[J["kind"]];
   }
   // D264: progress by tournament sheet rated; on the pane's thread one piece, as the pairing (D249)
