@@ -8,6 +8,7 @@
 import { invalid } from "../core/common/errors";
 import { type DutchPair, type DutchPairing } from "../core/dutch/model";
 import {
+  type CheckSide,
   type RoundByes,
   type RoundCheck,
   checkRound,
@@ -36,15 +37,17 @@ const pairText = (p: DutchPair): string => `${p.white}-${p.black}`;
 
 const pairsText = (r: DutchPairing): string => r.pairs.map(pairText).join(", ");
 
-/** A side's pairs and bye as the CSV's cell: "1-4 3-5 bye 2". */
-const sideText = (r: DutchPairing): string =>
-  [...r.pairs.map(pairText), ...(r.bye === undefined ? [] : [`bye ${r.bye}`])].join(" ");
+/** A side's pairs and byes as the CSV's cell: "1-4 3-5 bye 2", each bye named (D453). */
+const sideText = (r: CheckSide): string =>
+  [...r.pairs.map(pairText), ...r.byes.map((b) => `bye ${b}`)].join(" ");
 
+/** A side in the JSON: `byeNo` its first bye, as `pair`'s; `byeNos` every one (D453). */
 const sideJson = (
-  r: DutchPairing,
-): { pairs: { whiteNo: number; blackNo: number }[]; byeNo: number | null } => ({
+  r: CheckSide,
+): { pairs: { whiteNo: number; blackNo: number }[]; byeNo: number | null; byeNos: number[] } => ({
   pairs: r.pairs.map((p) => ({ whiteNo: p.white, blackNo: p.black })),
   byeNo: r.bye ?? null,
+  byeNos: [...r.byes],
 });
 
 /** A round's line of the report. */
@@ -52,9 +55,9 @@ function roundLine(c: RoundCheck): string {
   if (c.same) return english(msg("checkRoundSame", { round: c.round }));
   if (c.refused !== undefined)
     return english(msg("checkRoundRefused", { round: c.round, reason: c.refused }));
-  const side = (r: DutchPairing): { pairs: string; bye: number | null } => ({
+  const side = (r: CheckSide): { pairs: string; byes: readonly number[] } => ({
     pairs: pairsText(r),
-    bye: r.bye ?? null,
+    byes: r.byes,
   });
   return english(
     msg("checkRoundDiffers", { round: c.round, engine: side(c.engineOnly), file: side(c.fileOnly) }),

@@ -7,10 +7,10 @@ import { type Language } from "./language";
 import { type Family } from "./message";
 import { type Message } from "./table";
 
-/** A round's pairs as "white-black" start numbers joined by ", ", and its pairing-allocated bye. */
+/** A round's pairs as "white-black" start numbers joined by ", ", and its pairing-allocated byes (D453). */
 interface Side {
   pairs: string;
-  bye: number | null;
+  byes: readonly number[];
 }
 
 export interface PairingCheckParams {
@@ -26,7 +26,7 @@ export interface PairingCheckParams {
 }
 
 const side = (s: Side, bye: string, none: string): string =>
-  [...(s.pairs === "" ? [] : [s.pairs]), ...(s.bye === null ? [] : [`${bye} ${s.bye}`])].join(", ") || none;
+  [...(s.pairs === "" ? [] : [s.pairs]), ...s.byes.map((b) => `${bye} ${b}`)].join(", ") || none;
 
 /** The family, its refusal's reason rendered in each language by the table's `render`. */
 export function pairingCheckMessages(

@@ -14,6 +14,7 @@ const DIR = join(__dirname, "../fixtures/dutch-bbp-two-forfeit-byes");
 interface Side {
   pairs: { whiteNo: number; blackNo: number }[];
   byeNo: number | null;
+  byeNos: number[];
 }
 const KARL_MALA = join(__dirname, "../fixtures/trf-sklangen-example1-karl-mala-2005/input.trf");
 
@@ -50,6 +51,21 @@ describe("the check's byes (D432)", () => {
     expect(pairs(out.rounds[1]?.engineOnly)).toEqual(["2-9", "5-3", "8-6"]);
     expect(pairs(out.rounds[1]?.fileOnly)).toEqual(["2-3", "5-6"]);
     expect(r.code).toBe(1);
+  });
+
+  test("both of a round's pairing-allocated byes are named, in the JSON and the text (D453)", async () => {
+    // bbp-check.txt: the tournament pairings of round 2 hold "9 - 0" and "8 - 0", two byes; the
+    // engine gives none (its 2-9 and 8-6 pair both), so each is the file's alone
+    const json = await run(["pair", join(DIR, "input.trf"), "--engine", "dutch", "--check", "--json"]);
+    const round2 = (JSON.parse(json.stdout) as Checked).rounds[1];
+    expect(round2?.file.byeNos).toEqual([8, 9]);
+    expect(round2?.fileOnly?.byeNos).toEqual([8, 9]);
+    expect(round2?.engineOnly?.byeNos).toEqual([]);
+    const text = await run(["pair", join(DIR, "input.trf"), "--engine", "dutch", "--check"]);
+    const line = text.stdout.split("\n").find((l) => l.startsWith("round 2 "));
+    expect(line).toMatch(/where the file has .*bye 8.*bye 9/);
+    const csv = await run(["pair", join(DIR, "input.trf"), "--engine", "dutch", "--check", "--csv"]);
+    expect(csv.stdout).toMatch(/bye 8 bye 9/);
   });
 
   test("a game against spielfrei is the round's pairing-allocated bye, as 0000 - + is", async () => {

@@ -11,19 +11,31 @@ import { pairDutchTournament } from "../dutch/from-tournament";
 import { type DutchPair, type DutchPairing, type DutchRules, dutchRulesOn } from "../dutch/model";
 import { type Tournament } from "../tournament/model";
 
+/**
+ * A side of a check: its pairs and every pairing-allocated bye it gives (a file may give two,
+ * D453), `bye` the first of them.
+ */
+export type CheckSide = DutchPairing & { readonly byes: readonly number[] };
+
 /** One round checked: the file's pairing, the engine's (or its refusal), and what differs. */
 export interface RoundCheck {
   readonly round: number;
   readonly same: boolean;
-  /** The file's pairs and bye, by starting rank. */
-  readonly file: DutchPairing;
+  /** The file's pairs and byes, by starting rank. */
+  readonly file: CheckSide;
   /** The engine's pairs and bye, by starting rank; absent when it refused the round. */
-  readonly engine?: DutchPairing;
+  readonly engine?: CheckSide;
   /** Why the engine paired no round (a round it cannot pair, a result it cannot read). */
   readonly refused?: ErrorText;
   /** The engine's pairs (and bye) the file does not have, and the file's the engine does not have. */
-  readonly engineOnly: DutchPairing;
-  readonly fileOnly: DutchPairing;
+  readonly engineOnly: CheckSide;
+  readonly fileOnly: CheckSide;
+}
+
+/** A side of `pairs` and `byes`, `bye` the first bye. */
+function sideOf(pairs: DutchPair[], byes: readonly number[]): CheckSide {
+  const bye = byes[0];
+  return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
 }
 
 /** Player i's starting rank, by which the check and `pair` name players. */
@@ -45,7 +57,7 @@ export interface RoundByes {
  * gives the requested `F`, every bye but those), by starting rank; `byes`, every such bye (a file
  * may give two). Absences and requested byes are no pairing.
  */
-export function fileRound(t: Tournament, k: number, letters?: RoundByes): DutchPairing & { byes: number[] } {
+export function fileRound(t: Tournament, k: number, letters?: RoundByes): CheckSide {
   const pairs: DutchPair[] = [];
   const byes: number[] = [];
   t.players.forEach((p, i) => {
@@ -54,17 +66,18 @@ export function fileRound(t: Tournament, k: number, letters?: RoundByes): DutchP
       pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
     if (e?.kind === "bye" && letters?.requested.has(startOf(t, i)) !== true) byes.push(startOf(t, i));
   });
-  const bye = byes[0];
-  return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
+  return sideOf(pairs, byes);
 }
 
 const key = (p: DutchPair): string => `${p.white}-${p.black}`;
 
-/** The pairs (and bye) of `a` that `b` does not have, in `a`'s order. */
-function missingFrom(a: DutchPairing, b: DutchPairing): DutchPairing {
+/** The pairs and byes of `a` that `b` does not have, in `a`'s order: every one of them (D453). */
+function missingFrom(a: CheckSide, b: CheckSide): CheckSide {
   const has = new Set(b.pairs.map(key));
-  const pairs = a.pairs.filter((p) => !has.has(key(p)));
-  return { pairs, ...(a.bye !== undefined && a.bye !== b.bye ? { bye: a.bye } : {}) };
+  return sideOf(
+    a.pairs.filter((p) => !has.has(key(p))),
+    a.byes.filter((x) => !b.byes.includes(x)),
+  );
 }
 
 /**
@@ -82,17 +95,17 @@ export function checkRound(t: Tournament, k: number, rules: DutchRules, letters?
       : { ...t, absences: [...(t.absences ?? []), { kind: "F" as const, round: k, players: requested }] };
   const r = refusal(() => pairDutchTournament(paired, k, rules));
   if (!("pairs" in r)) {
-    return { round: k, same: false, file, refused: r.message, engineOnly: { pairs: [] }, fileOnly: file };
+    return { round: k, same: false, file, refused: r.message, engineOnly: sideOf([], []), fileOnly: file };
   }
-  const engine: DutchPairing = { pairs: r.pairs, ...(r.bye !== undefined ? { bye: r.bye } : {}) };
+  const engine = sideOf(r.pairs, r.bye !== undefined ? [r.bye] : []);
   const engineOnly = missingFrom(engine, file);
   const fileOnly = missingFrom(file, engine);
+  // a file's second bye is one the engine does not give (it gives one at most): fileOnly holds it
   const same =
     engineOnly.pairs.length === 0 &&
     fileOnly.pairs.length === 0 &&
-    engineOnly.bye === undefined &&
-    fileOnly.bye === undefined &&
-    file.byes.length <= 1;
+    engineOnly.byes.length === 0 &&
+    fileOnly.byes.length === 0;
   return { round: k, same, file, engine, engineOnly, fileOnly };
 }
 
