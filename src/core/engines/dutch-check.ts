@@ -8,14 +8,26 @@
 import { formatIsoDate } from "../common/date";
 import { type ErrorText, refusal } from "../common/errors";
 import { pairDutchTournament } from "../dutch/from-tournament";
-import { type DutchPair, type DutchPairing, type DutchRules, dutchRulesOn } from "../dutch/model";
-import { type Tournament } from "../tournament/model";
+import { type DutchPair, type DutchRules, dutchRulesOn } from "../dutch/model";
+import { type RoundEntry, type Tournament } from "../tournament/model";
+
+/**
+ * A pair of a check, White first; `colourless` where the file gives the game no colours (a
+ * forfeit written `251 - -`, D456): its two players then in the file's line order, and it is the
+ * engine's pair of the same two players whichever has White, as bbpPairings' checker compares it.
+ */
+export type CheckPair = DutchPair & { readonly colourless?: true };
 
 /**
  * A side of a check: its pairs and every pairing-allocated bye it gives (a file may give two,
  * D453), `bye` the first of them.
  */
-export type CheckSide = DutchPairing & { readonly byes: readonly number[] };
+export interface CheckSide {
+  readonly pairs: CheckPair[];
+  /** The first of `byes`, as a pairing gives its one bye. */
+  readonly bye?: number;
+  readonly byes: readonly number[];
+}
 
 /** One round checked: the file's pairing, the engine's (or its refusal), and what differs. */
 export interface RoundCheck {
@@ -33,7 +45,7 @@ export interface RoundCheck {
 }
 
 /** A side of `pairs` and `byes`, `bye` the first bye. */
-function sideOf(pairs: DutchPair[], byes: readonly number[]): CheckSide {
+function sideOf(pairs: CheckPair[], byes: readonly number[]): CheckSide {
   const bye = byes[0];
   return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
 }
@@ -53,17 +65,27 @@ export interface RoundByes {
 
 /**
  * Round k as the file gives it: its games with the White player first (a forfeited game too: it
- * was paired) and its pairing-allocated bye (the model's bye, `U`, `F`: D222; where `letters`
- * gives the requested `F`, every bye but those), by starting rank; `byes`, every such bye (a file
- * may give two). Absences and requested byes are no pairing.
+ * was paired; one without colours once, `colourless`, D456) and its pairing-allocated bye (the
+ * model's bye, `U`, `F`: D222; where `letters` gives the requested `F`, every bye but those), by
+ * starting rank; `byes`, every such bye (a file may give two). Absences and requested byes are no
+ * pairing.
  */
 export function fileRound(t: Tournament, k: number, letters?: RoundByes): CheckSide {
-  const pairs: DutchPair[] = [];
+  const pairs: CheckPair[] = [];
   const byes: number[] = [];
+  const coloured = (e: RoundEntry | undefined): boolean => e?.kind === "game" && e.colour !== null;
   t.players.forEach((p, i) => {
     const e = p.results[k - 1];
     if (e?.kind === "game" && e.colour === "white")
       pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
+    // a game neither side gives a colour (D456): once, from the first of its two lines
+    if (
+      e?.kind === "game" &&
+      e.colour === null &&
+      i < e.opponent &&
+      !coloured(t.players[e.opponent]?.results[k - 1])
+    )
+      pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent), colourless: true });
     if (e?.kind === "bye" && letters?.requested.has(startOf(t, i)) !== true) byes.push(startOf(t, i));
   });
   return sideOf(pairs, byes);
@@ -71,11 +93,22 @@ export function fileRound(t: Tournament, k: number, letters?: RoundByes): CheckS
 
 const key = (p: DutchPair): string => `${p.white}-${p.black}`;
 
-/** The pairs and byes of `a` that `b` does not have, in `a`'s order: every one of them (D453). */
+/** The two players of a pair whichever has White. */
+const players = (p: DutchPair): string => `${Math.min(p.white, p.black)}-${Math.max(p.white, p.black)}`;
+
+/**
+ * The pairs and byes of `a` that `b` does not have, in `a`'s order: every one of them (D453). A
+ * pair one side gives without colours is the other's pair of the same two players, either way
+ * round (D456), as bbpPairings' checker takes a game whose White player's colour is not Black.
+ */
 function missingFrom(a: CheckSide, b: CheckSide): CheckSide {
   const has = new Set(b.pairs.map(key));
+  const met = new Set(b.pairs.map(players));
+  const open = new Set(b.pairs.filter((p) => p.colourless === true).map(players));
+  const found = (p: CheckPair): boolean =>
+    has.has(key(p)) || (p.colourless === true ? met : open).has(players(p));
   return sideOf(
-    a.pairs.filter((p) => !has.has(key(p))),
+    a.pairs.filter((p) => !found(p)),
     a.byes.filter((x) => !b.byes.includes(x)),
   );
 }
