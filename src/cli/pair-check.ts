@@ -6,8 +6,9 @@
  * pairs that differ on each side; the exit code is 1 when a round differs.
  */
 import { invalid } from "../core/common/errors";
-import { type DutchPair, type DutchPairing } from "../core/dutch/model";
+import { type DutchPair } from "../core/dutch/model";
 import {
+  type CheckSide,
   type RoundByes,
   type RoundCheck,
   checkRound,
@@ -34,17 +35,35 @@ export interface CheckRequest {
 /** A pair as start numbers, White first: "1-4". */
 const pairText = (p: DutchPair): string => `${p.white}-${p.black}`;
 
-const pairsText = (r: DutchPairing): string => r.pairs.map(pairText).join(", ");
+/** A side's pairs with colours, or (`colourless`) those the file gives without (D456). */
+const pairsText = (r: CheckSide, colourless = false): string =>
+  r.pairs
+    .filter((p) => (p.colourless === true) === colourless)
+    .map(pairText)
+    .join(", ");
 
-/** A side's pairs and bye as the CSV's cell: "1-4 3-5 bye 2". */
-const sideText = (r: DutchPairing): string =>
-  [...r.pairs.map(pairText), ...(r.bye === undefined ? [] : [`bye ${r.bye}`])].join(" ");
+/** A side's pairs and byes as the CSV's cell: "1-4 3-5 bye 2", each bye named (D453). */
+const sideText = (r: CheckSide): string =>
+  [
+    ...r.pairs.map((p) => (p.colourless === true ? `${pairText(p)} (no colours)` : pairText(p))),
+    ...r.byes.map((b) => `bye ${b}`),
+  ].join(" ");
 
+/** A side in the JSON: `byeNo` its first bye, as `pair`'s; `byeNos` every one (D453). */
 const sideJson = (
-  r: DutchPairing,
-): { pairs: { whiteNo: number; blackNo: number }[]; byeNo: number | null } => ({
-  pairs: r.pairs.map((p) => ({ whiteNo: p.white, blackNo: p.black })),
+  r: CheckSide,
+): {
+  pairs: { whiteNo: number; blackNo: number; colours?: false }[];
+  byeNo: number | null;
+  byeNos: number[];
+} => ({
+  pairs: r.pairs.map((p) => ({
+    whiteNo: p.white,
+    blackNo: p.black,
+    ...(p.colourless === true ? { colours: false as const } : {}),
+  })),
   byeNo: r.bye ?? null,
+  byeNos: [...r.byes],
 });
 
 /** A round's line of the report. */
@@ -52,9 +71,10 @@ function roundLine(c: RoundCheck): string {
   if (c.same) return english(msg("checkRoundSame", { round: c.round }));
   if (c.refused !== undefined)
     return english(msg("checkRoundRefused", { round: c.round, reason: c.refused }));
-  const side = (r: DutchPairing): { pairs: string; bye: number | null } => ({
+  const side = (r: CheckSide): { pairs: string; colourless: string; byes: readonly number[] } => ({
     pairs: pairsText(r),
-    bye: r.bye ?? null,
+    colourless: pairsText(r, true),
+    byes: r.byes,
   });
   return english(
     msg("checkRoundDiffers", { round: c.round, engine: side(c.engineOnly), file: side(c.fileOnly) }),

@@ -20,7 +20,7 @@ const mb = (n: number): string => `${(n / MB).toFixed(n < 10 * MB ? 1 : 0)} MB`;
  * kind's limit; a NUL byte anywhere; more than 1 in 100 control bytes (other than tab, line
  * feed, carriage return, form feed, escape) in the first 64 KB. UTF-16 text with its byte-order
  * mark, or without it as `utf16Order` tells it, is text (its NUL bytes are halves of characters;
- * without the mark, a U+0000 anywhere is refused as a NUL byte is).
+ * a U+0000 anywhere is refused as a NUL byte is, D457).
  */
 export function refusal(input: string | Uint8Array, kind: GateKind): Message | undefined {
   if (typeof input === "string") return textRefusal(input, kind);
@@ -29,12 +29,13 @@ export function refusal(input: string | Uint8Array, kind: GateKind): Message | u
   if (tooLarge !== undefined) return tooLarge;
   const b0 = bytes[0];
   const b1 = bytes[1];
-  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return undefined;
-  if (blankBytes(bytes)) return msg("rdEmpty", {});
-  const document = documentOf(bytes);
+  // UTF-16, with its mark (D457) or without it as the decoder tells it (D437): its NUL bytes are
+  // halves of characters, and a NUL character (U+0000) is refused as a NUL byte is
+  const marked = (b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff);
+  if (!marked && blankBytes(bytes)) return msg("rdEmpty", {});
+  const document = marked ? undefined : documentOf(bytes);
   if (document !== undefined) return msg("rdDocument", { format: document });
-  // D437: UTF-16 without its mark, told as the decoder tells it (its NUL bytes halves of characters)
-  if (utf16Order(bytes) !== undefined) {
+  if (marked || utf16Order(bytes) !== undefined) {
     const at = nulCharacter(bytes);
     return at < 0 ? undefined : msg("rdRefused", { kind: "nul", text: false, at: at + 1 });
   }
@@ -73,11 +74,12 @@ function holds(bytes: Uint8Array, name: string): boolean {
 }
 
 /**
- * D437: the byte of the first U+0000 in UTF-16 `bytes` (both bytes of a pair NUL), or -1: text
- * has no NUL character, as a file of single bytes has no NUL byte.
+ * D437, D457: the byte of the first U+0000 in UTF-16 `bytes` (both bytes of a pair NUL), or -1:
+ * text has no NUL character, as a file of single bytes has no NUL byte. `from`: the byte a pair
+ * starts at (1 in a piece of a file that begins inside a pair).
  */
-function nulCharacter(bytes: Uint8Array): number {
-  for (let i = 0; i + 1 < bytes.length; i += 2) if (bytes[i] === 0 && bytes[i + 1] === 0) return i;
+export function nulCharacter(bytes: Uint8Array, from = 0): number {
+  for (let i = from; i + 1 < bytes.length; i += 2) if (bytes[i] === 0 && bytes[i + 1] === 0) return i;
   return -1;
 }
 

@@ -99,6 +99,10 @@ export function writeTrf(
     roundBlocks(source ?? [], r + 1),
   );
   const column = nextRoundColumn(sourceBlocks[t.rounds]);
+  // the starting ranks the source's 001 records hold: a round's blank block is theirs alone (D454)
+  const sourceStarts = new Set(
+    (source ?? []).filter((l) => l.startsWith("001")).map((l) => Number(l.slice(4, 8))),
+  );
   // D431: what each letter written is worth in the file written: the reader's values; a TRF16
   // keeps no 162 (TRF-2026's) and values the pairing-allocated bye as a win, only BB? lines kept
   const values =
@@ -108,13 +112,18 @@ export function writeTrf(
 
   // the final rank: chess standings by D28 (what `standings` prints for a TRF) of what is written,
   // or by a sheet's tie-breaks (D388)
+  const written = asWritten(t, values);
   const rankOf = new Map<number, number>();
-  for (const row of chessStandings(asWritten(t), ranking)) rankOf.set(row.player, row.place);
+  for (const row of chessStandings(written, ranking)) rankOf.set(row.player, row.place);
 
-  // the pairing-allocated bye's value: 162 P in TRF-2026 when it is not a win (FORMATS §1.3)
+  // the pairing-allocated bye's value: 162 P in TRF-2026 when it is not a win (FORMATS §1.3); this
+  // 162 takes the place of the file's, so a TRF's A (zero-point bye, forfeit loss) is kept in it
+  // beside P, where its blocks are written at A's worth (D454)
   const pab2 = t.parameters.byePoints2;
+  const zero2 = t.format === "trf" ? values.zeroBye2 : 0;
+  const a = zero2 === 1 || zero2 === 2 ? `    A${points(zero2).padStart(4)}` : "";
   if (pab2 !== 2 && (pab2 === 0 || pab2 === 1) && version === "2026")
-    lines.push(`162  P${points(pab2).padStart(4)}`); // symbol at col 6, value at 7-10
+    lines.push(`162  P${points(pab2).padStart(4)}${a}`); // symbol at col 6, value at 7-10
   const pab = version === "2026" ? pab2 : 2;
   if (t.teams !== undefined && version === "2026") for (const l of teamHeader(t.teams, notes)) lines.push(l);
 
@@ -126,13 +135,12 @@ export function writeTrf(
       const e = p.results[r];
       const score = resolved(e, t);
       const as = { kind: e?.kind, score, values };
-      const written =
-        sourceBye(sourceBlocks[r]?.get(p.startNumber ?? -1), as) ??
+      const text =
+        sourceBlock(sourceBlocks[r], sourceStarts.has(p.startNumber ?? -1) ? p.startNumber : undefined, as) ??
         block(e, r, score, pab, who, start, byeTaken, notes);
-      // a forfeit loss at the file's value (D431), which the model counts 0
-      if (e?.kind === "game" && e.forfeit && e.score === 0) total += letterPoints2("-", true, values) ?? 0;
-      else if (score !== null) total += score;
-      return written;
+      // each round at its worth as written, the rank's too (D455): a forfeit loss at the file's value
+      total += written.players[i]?.results[r]?.score ?? 0;
+      return text;
     });
     // D407, D408, D310: a bye declared ahead is counted in the points, as bbpPairings' checker counts it
     const next = ahead.get(i) ?? column.get(p.startNumber ?? -1);
@@ -222,30 +230,47 @@ function nextRoundColumn(blocks: ReadonlyMap<number, string> | undefined): Map<n
 }
 
 /**
- * D432: a pairing-allocated bye the file read wrote `0000 - +` (a forfeit win without an
- * opponent, which bbpPairings reads as the pairing-allocated bye) written so again, where the
- * entry holds what it is worth (D431). The writer's own letters wrote the first of a round `U`
- * and a second `F`, which bbpPairings reads as a player who took no part in the pairing.
+ * D454: a round without a game written as the file read wrote it, where reading that block again
+ * gives the entry: a bye (`U`, `+` without an opponent, `F`) or an absence (`H`, `Z`, `-` without an
+ * opponent, a blank block), at its worth in the file written (D431's `letterPoints2`). The
+ * writer's own letters are chosen by the score alone: with `162`'s A 0.5 a blank round, a `Z` and
+ * a `0000 - -` came back as `H`, and a `0000 - -` and a blank as `Z` under any `162`; a
+ * `0000 - +` (D432) as `U` or `F`, which bbpPairings reads as a player who took no part in the
+ * pairing. `start` is the player's starting rank where the source has his line (a block missing
+ * from `blocks` is then blank), else undefined.
  */
-function sourceBye(
-  b: string | undefined,
+function sourceBlock(
+  blocks: ReadonlyMap<number, string> | undefined,
+  start: number | undefined,
   e: { kind: RoundEntry["kind"] | undefined; score: number | null; values: LetterValues },
 ): string | undefined {
-  if (b === undefined || e.kind !== "bye" || !/^(?:0000| {4}) [- ] \+$/.test(b)) return undefined;
-  return letterPoints2("+", false, e.values) === e.score ? "0000 - +" : undefined;
+  if (blocks === undefined || start === undefined || (e.kind !== "bye" && e.kind !== "absent"))
+    return undefined;
+  const b = blocks.get(start) ?? " ".repeat(8);
+  const letter = /^(?:0000| {4}) [- ] ([-+UHFZ ])$/i.exec(b)?.[1]?.toUpperCase();
+  if (letter === undefined) return undefined;
+  const kind = "+UF".includes(letter) ? "bye" : "absent";
+  return kind === e.kind && letterPoints2(letter, false, e.values) === e.score ? b : undefined;
 }
 
-/** The tournament as the TRF says it: byes and absences at their values, ratings TRF can hold. */
-function asWritten(t: Tournament): Tournament {
+/**
+ * The tournament as the TRF says it: byes and absences at their values, a forfeit loss at the
+ * file's (D431's `letterPoints2`, which the model counts 0; D455), ratings TRF can hold. The
+ * points and the rank written both count its rounds.
+ */
+function asWritten(t: Tournament, values: LetterValues): Tournament {
+  const lost = letterPoints2("-", true, values);
+  const forfeitLoss2 = lost === 1 || lost === 2 ? lost : 0;
   return {
     ...t,
     players: t.players.map((p) => {
       return {
         ...p,
         rating: writtenRating(p) !== "" ? p.rating : undefined,
-        results: p.results.map((e): RoundEntry =>
-          e.kind === "game" ? e : { ...e, score: resolved(e, t) as 0 | 1 | 2 },
-        ),
+        results: p.results.map((e): RoundEntry => {
+          if (e.kind !== "game") return { ...e, score: resolved(e, t) as 0 | 1 | 2 };
+          return e.forfeit && e.score === 0 ? { ...e, score: forfeitLoss2 } : e;
+        }),
       };
     }),
   };

@@ -7,10 +7,12 @@ import { type Language } from "./language";
 import { type Family } from "./message";
 import { type Message } from "./table";
 
-/** A round's pairs as "white-black" start numbers joined by ", ", and its pairing-allocated bye. */
+/** A round's pairs as "white-black" start numbers joined by ", ", and its pairing-allocated byes (D453). */
 interface Side {
   pairs: string;
-  bye: number | null;
+  /** The pairs the file gives without colours (a forfeit written `251 - -`, D456), joined so. */
+  colourless: string;
+  byes: readonly number[];
 }
 
 export interface PairingCheckParams {
@@ -25,8 +27,12 @@ export interface PairingCheckParams {
   checkNoRounds: { file: string };
 }
 
-const side = (s: Side, bye: string, none: string): string =>
-  [...(s.pairs === "" ? [] : [s.pairs]), ...(s.bye === null ? [] : [`${bye} ${s.bye}`])].join(", ") || none;
+const side = (s: Side, bye: string, none: string, noColours: string): string =>
+  [
+    ...(s.pairs === "" ? [] : [s.pairs]),
+    ...(s.colourless === "" ? [] : [`${s.colourless} ${noColours}`]),
+    ...s.byes.map((b) => `${bye} ${b}`),
+  ].join(", ") || none;
 
 /** The family, its refusal's reason rendered in each language by the table's `render`. */
 export function pairingCheckMessages(
@@ -36,7 +42,7 @@ export function pairingCheckMessages(
     en: {
       checkRoundSame: (p) => `round ${p.round}: as the file's`,
       checkRoundDiffers: (p) =>
-        `round ${p.round} differs: the engine pairs ${side(p.engine, "bye", "nothing else")} where the file has ${side(p.file, "bye", "nothing else")}`,
+        `round ${p.round} differs: the engine pairs ${side(p.engine, "bye", "nothing else", "without colours")} where the file has ${side(p.file, "bye", "nothing else", "without colours")}`,
       checkRoundRefused: (p) =>
         `round ${p.round} differs: the engine pairs no round here (${render(p.reason, "en")})`,
       checkSummary: (p) =>
@@ -48,7 +54,7 @@ export function pairingCheckMessages(
     hu: {
       checkRoundSame: (p) => `${p.round}. forduló: egyezik a fájléval`,
       checkRoundDiffers: (p) =>
-        `${p.round}. forduló eltér: a program párosítása ${side(p.engine, "szabadnap", "semmi más")}, a fájlé ${side(p.file, "szabadnap", "semmi más")}`,
+        `${p.round}. forduló eltér: a program párosítása ${side(p.engine, "szabadnap", "semmi más", "színek nélkül")}, a fájlé ${side(p.file, "szabadnap", "semmi más", "színek nélkül")}`,
       checkRoundRefused: (p) =>
         `${p.round}. forduló eltér: a program ezt a fordulót nem párosítja (${render(p.reason, "hu")})`,
       checkSummary: (p) =>
@@ -60,7 +66,7 @@ export function pairingCheckMessages(
     ru: {
       checkRoundSame: (p) => `тур ${p.round}: как в файле`,
       checkRoundDiffers: (p) =>
-        `тур ${p.round} отличается: программа составляет пары ${side(p.engine, "свободен", "больше ничего")}, а в файле ${side(p.file, "свободен", "больше ничего")}`,
+        `тур ${p.round} отличается: программа составляет пары ${side(p.engine, "свободен", "больше ничего", "без цветов")}, а в файле ${side(p.file, "свободен", "больше ничего", "без цветов")}`,
       checkRoundRefused: (p) =>
         `тур ${p.round} отличается: программа не может составить пары этого тура (${render(p.reason, "ru")})`,
       checkSummary: (p) =>

@@ -15,6 +15,7 @@ const DIR = join(__dirname, "../fixtures/dutch-bbp-two-forfeit-byes");
 interface Side {
   pairs: { whiteNo: number; blackNo: number }[];
   byeNo: number | null;
+  byeNos: number[];
 }
 const KARL_MALA = join(__dirname, "../fixtures/trf-sklangen-example1-karl-mala-2005/input.trf");
 
@@ -57,6 +58,21 @@ describe("the check's byes (D432)", () => {
     expect(r.code).toBe(1);
   });
 
+  test("both of a round's pairing-allocated byes are named, in the JSON and the text (D453)", async () => {
+    // bbp-check.txt: the tournament pairings of round 2 hold "9 - 0" and "8 - 0", two byes; the
+    // engine gives none (its 2-9 and 8-6 pair both), so each is the file's alone
+    const json = await run(["pair", join(DIR, "input.trf"), "--engine", "dutch", "--check", "--json"]);
+    const round2 = (JSON.parse(json.stdout) as Checked).rounds[1];
+    expect(round2?.file.byeNos).toEqual([8, 9]);
+    expect(round2?.fileOnly?.byeNos).toEqual([8, 9]);
+    expect(round2?.engineOnly?.byeNos).toEqual([]);
+    const text = await run(["pair", join(DIR, "input.trf"), "--engine", "dutch", "--check"]);
+    const line = text.stdout.split("\n").find((l) => l.startsWith("round 2 "));
+    expect(line).toMatch(/where the file has .*bye 8.*bye 9/);
+    const csv = await run(["pair", join(DIR, "input.trf"), "--engine", "dutch", "--check", "--csv"]);
+    expect(csv.stdout).toMatch(/bye 8 bye 9/);
+  });
+
   test("a game against spielfrei is the round's pairing-allocated bye, as 0000 - + is", async () => {
     // SOURCES.txt: forfeit-bye.trf's round 1 (1-3, 4-2, 5's 0000 - +) is bbpPairings' own;
     // spielfrei.trf writes 5's bye as a forfeit win against player 6, spielfrei (D433)
@@ -68,13 +84,13 @@ describe("the check's byes (D432)", () => {
   });
 
   test("Karl-Mala's round 5 bye, 282's 0000 - +, is the file's and the engine's, as bbpPairings finds", async () => {
-    // bbpPairings v6.0.0 --dutch input.trf -c lists no pairs under "Round #5" (SOURCES.txt);
-    // 251-214, their game forfeited without colours (`251 - +`, `214 - -`), is paired by both (D466)
-    const r = await checkKarlMala();
+    // bbpPairings v6.0.0 --dutch input.trf -c lists no pairs under "Round #5" (SOURCES.txt); its
+    // game forfeited without colours, 251-214 (`251 - -`), is the engine's 251-214 (D456)
+    const r = await run(["pair", KARL_MALA, "--engine", "dutch", "--check", "--json"]);
     const round5 = (JSON.parse(r.stdout) as Checked).rounds[4];
     expect(round5?.file.byeNo).toBe(282);
-    expect(round5?.same).toBe(true);
-    expect(pairs(round5?.file).filter((p) => p === "214-251" || p === "251-214")).toHaveLength(1);
+    // a round as the file's gives no engineOnly or fileOnly side in the JSON
+    expect([round5?.same, round5?.engineOnly, round5?.fileOnly]).toEqual([true, undefined, undefined]);
   });
 });
 

@@ -58,8 +58,29 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   // `pair --check` (D397), over bbp-101 with round 7's 2-6 and 3-22 swapped (test/cli/pair-check.test.ts)
   checkRoundSame: [{ round: 6 }],
   checkRoundDiffers: [
-    { round: 7, engine: { pairs: "3-22, 2-6", bye: null }, file: { pairs: "2-22, 3-6", bye: null } },
-    { round: 3, engine: { pairs: "", bye: 5 }, file: { pairs: "", bye: 4 } },
+    {
+      round: 7,
+      engine: { pairs: "3-22, 2-6", colourless: "", byes: [] },
+      file: { pairs: "2-22, 3-6", colourless: "", byes: [] },
+    },
+    {
+      round: 3,
+      engine: { pairs: "", colourless: "", byes: [5] },
+      file: { pairs: "", colourless: "", byes: [4] },
+    },
+    // D453: test/fixtures/dutch-bbp-two-forfeit-byes/input.trf's round 2, its two byes both named
+    {
+      round: 2,
+      engine: { pairs: "2-9, 5-3, 8-6", colourless: "", byes: [] },
+      file: { pairs: "2-3, 5-6", colourless: "", byes: [8, 9] },
+    },
+    // D456: the Karl-Mala file's round 6, shortened: bbpPairings v5.0.1's checker lists 267 - 245,
+    // a forfeit without colours, among the tournament's pairings (dutch-bbp-colourless-forfeit)
+    {
+      round: 6,
+      engine: { pairs: "273-245, 267-239", colourless: "", byes: [] },
+      file: { pairs: "264-239", colourless: "245-267", byes: [] },
+    },
   ],
   checkRoundRefused: [{ round: 10, reason: msg("dutchNoPairing", { round: 10 }) }],
   checkSummary: [

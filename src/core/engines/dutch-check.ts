@@ -8,22 +8,46 @@
 import { formatIsoDate } from "../common/date";
 import { type ErrorText, refusal } from "../common/errors";
 import { pairDutchTournament } from "../dutch/from-tournament";
-import { type DutchPair, type DutchPairing, type DutchRules, dutchRulesOn } from "../dutch/model";
-import { type Tournament } from "../tournament/model";
+import { type DutchPair, type DutchRules, dutchRulesOn } from "../dutch/model";
+import { type RoundEntry, type Tournament } from "../tournament/model";
+
+/**
+ * A pair of a check, White first; `colourless` where the file gives the game no colours (a
+ * forfeit written `251 - -`, D456): its two players then in the file's line order, and it is the
+ * engine's pair of the same two players whichever has White, as bbpPairings' checker compares it.
+ */
+export type CheckPair = DutchPair & { readonly colourless?: true };
+
+/**
+ * A side of a check: its pairs and every pairing-allocated bye it gives (a file may give two,
+ * D453), `bye` the first of them.
+ */
+export interface CheckSide {
+  readonly pairs: CheckPair[];
+  /** The first of `byes`, as a pairing gives its one bye. */
+  readonly bye?: number;
+  readonly byes: readonly number[];
+}
 
 /** One round checked: the file's pairing, the engine's (or its refusal), and what differs. */
 export interface RoundCheck {
   readonly round: number;
   readonly same: boolean;
-  /** The file's pairs and bye, by starting rank. */
-  readonly file: DutchPairing;
+  /** The file's pairs and byes, by starting rank. */
+  readonly file: CheckSide;
   /** The engine's pairs and bye, by starting rank; absent when it refused the round. */
-  readonly engine?: DutchPairing;
+  readonly engine?: CheckSide;
   /** Why the engine paired no round (a round it cannot pair, a result it cannot read). */
   readonly refused?: ErrorText;
   /** The engine's pairs (and bye) the file does not have, and the file's the engine does not have. */
-  readonly engineOnly: DutchPairing;
-  readonly fileOnly: DutchPairing;
+  readonly engineOnly: CheckSide;
+  readonly fileOnly: CheckSide;
+}
+
+/** A side of `pairs` and `byes`, `bye` the first bye. */
+function sideOf(pairs: CheckPair[], byes: readonly number[]): CheckSide {
+  const bye = byes[0];
+  return { pairs, ...(bye !== undefined ? { bye } : {}), byes };
 }
 
 /** Player i's starting rank, by which the check and `pair` name players. */
@@ -39,45 +63,54 @@ export interface RoundByes {
   readonly requested: ReadonlySet<number>;
 }
 
-const key = (p: DutchPair): string => `${p.white}-${p.black}`;
-
 /**
  * Round k as the file gives it: its games with the White player first (a forfeited game too: it
- * was paired) and its pairing-allocated bye (the model's bye, `U`, `F`: D222; where `letters`
- * gives the requested `F`, every bye but those), by starting rank; `byes`, every such bye (a file
- * may give two). Absences and requested byes are no pairing. A game forfeited without colours
- * is given once, its first player first, and named in `colourless` (D466).
+ * was paired; one without colours once, `colourless`, D456) and its pairing-allocated bye (the
+ * model's bye, `U`, `F`: D222; where `letters` gives the requested `F`, every bye but those), by
+ * starting rank; `byes`, every such bye (a file may give two). Absences and requested byes are no
+ * pairing.
  */
-export function fileRound(
-  t: Tournament,
-  k: number,
-  letters?: RoundByes,
-): DutchPairing & { byes: number[]; colourless: ReadonlySet<string> } {
-  const pairs: DutchPair[] = [];
+export function fileRound(t: Tournament, k: number, letters?: RoundByes): CheckSide {
+  const pairs: CheckPair[] = [];
   const byes: number[] = [];
-  const colourless = new Set<string>();
+  const coloured = (e: RoundEntry | undefined): boolean => e?.kind === "game" && e.colour !== null;
   t.players.forEach((p, i) => {
     const e = p.results[k - 1];
     if (e?.kind === "game" && e.colour === "white")
       pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
-    // D466: a game forfeited without colours (`251 - +` against `214 - -`) was paired too; it is
-    // given once, from its first player, and matches the engine's pair in either colour
-    if (e?.kind === "game" && e.colour === null && e.opponent > i && e.opponent < t.players.length) {
-      const pair = { white: startOf(t, i), black: startOf(t, e.opponent) };
-      pairs.push(pair);
-      colourless.add(key(pair));
-    }
+    // a game neither side gives a colour (D456): once, from the first of its two lines
+    if (
+      e?.kind === "game" &&
+      e.colour === null &&
+      i < e.opponent &&
+      !coloured(t.players[e.opponent]?.results[k - 1])
+    )
+      pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent), colourless: true });
     if (e?.kind === "bye" && letters?.requested.has(startOf(t, i)) !== true) byes.push(startOf(t, i));
   });
-  const bye = byes[0];
-  return { pairs, ...(bye !== undefined ? { bye } : {}), byes, colourless };
+  return sideOf(pairs, byes);
 }
 
-/** The pairs (and bye) of `a` that `b` does not have, in `a`'s order. */
-function missingFrom(a: DutchPairing, b: DutchPairing): DutchPairing {
+const key = (p: DutchPair): string => `${p.white}-${p.black}`;
+
+/** The two players of a pair whichever has White. */
+const players = (p: DutchPair): string => `${Math.min(p.white, p.black)}-${Math.max(p.white, p.black)}`;
+
+/**
+ * The pairs and byes of `a` that `b` does not have, in `a`'s order: every one of them (D453). A
+ * pair one side gives without colours is the other's pair of the same two players, either way
+ * round (D456), as bbpPairings' checker takes a game whose White player's colour is not Black.
+ */
+function missingFrom(a: CheckSide, b: CheckSide): CheckSide {
   const has = new Set(b.pairs.map(key));
-  const pairs = a.pairs.filter((p) => !has.has(key(p)));
-  return { pairs, ...(a.bye !== undefined && a.bye !== b.bye ? { bye: a.bye } : {}) };
+  const met = new Set(b.pairs.map(players));
+  const open = new Set(b.pairs.filter((p) => p.colourless === true).map(players));
+  const found = (p: CheckPair): boolean =>
+    has.has(key(p)) || (p.colourless === true ? met : open).has(players(p));
+  return sideOf(
+    a.pairs.filter((p) => !found(p)),
+    a.byes.filter((x) => !b.byes.includes(x)),
+  );
 }
 
 /**
@@ -95,25 +128,17 @@ export function checkRound(t: Tournament, k: number, rules: DutchRules, letters?
       : { ...t, absences: [...(t.absences ?? []), { kind: "F" as const, round: k, players: requested }] };
   const r = refusal(() => pairDutchTournament(paired, k, rules));
   if (!("pairs" in r)) {
-    return { round: k, same: false, file, refused: r.message, engineOnly: { pairs: [] }, fileOnly: file };
+    return { round: k, same: false, file, refused: r.message, engineOnly: sideOf([], []), fileOnly: file };
   }
-  const engine: DutchPairing = { pairs: r.pairs, ...(r.bye !== undefined ? { bye: r.bye } : {}) };
-  // D466: a pair the file gives without colours takes the engine's colours where the engine has
-  // it the other way round, as bbpPairings' checker takes any colour but Black for it
-  const engineKeys = new Set(engine.pairs.map(key));
-  const turned = (p: DutchPair): DutchPair =>
-    file.colourless.has(key(p)) && engineKeys.has(`${p.black}-${p.white}`)
-      ? { white: p.black, black: p.white }
-      : p;
-  const oriented: DutchPairing = { ...file, pairs: file.pairs.map(turned) };
-  const engineOnly = missingFrom(engine, oriented);
-  const fileOnly = missingFrom(oriented, engine);
+  const engine = sideOf(r.pairs, r.bye !== undefined ? [r.bye] : []);
+  const engineOnly = missingFrom(engine, file);
+  const fileOnly = missingFrom(file, engine);
+  // a file's second bye is one the engine does not give (it gives one at most): fileOnly holds it
   const same =
     engineOnly.pairs.length === 0 &&
     fileOnly.pairs.length === 0 &&
-    engineOnly.bye === undefined &&
-    fileOnly.bye === undefined &&
-    file.byes.length <= 1;
+    engineOnly.byes.length === 0 &&
+    fileOnly.byes.length === 0;
   return { round: k, same, file, engine, engineOnly, fileOnly };
 }
 

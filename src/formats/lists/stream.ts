@@ -11,7 +11,7 @@ import { withoutRepeatedIds } from "./duplicate-ids";
 import { DiagnosticSink } from "../../core/tournament/diagnostics";
 import { type Message, msg } from "../../i18n/table";
 import { decodeBytes, type EncodingName, uncertainEncoding } from "../encoding";
-import { blankBytes, refusal } from "../gate";
+import { blankBytes, nulCharacter, refusal } from "../gate";
 import type { FideRatingKind, RatingList, RatingListEntry } from "./model";
 import { csvRatingList } from "./csv-list";
 import { egdRow, looksLikeEgdList } from "./egd-list";
@@ -87,6 +87,8 @@ export class RatingListReader {
   /** FIDE's XML in an ASCII-compatible encoding: its bytes go to `xml` undecoded. */
   private xmlBytes = false;
   private readonly unrated = { count: 0 };
+  /** D457: the last byte of the piece before, for a UTF-16 pair across two pieces. */
+  private lastByte = -1;
   /** D437: every byte so far blank space (or the byte-order mark): an empty file at the end. */
   private blank = true;
   /** A TXT list's short values seen (fide-txt-bytes.ts). */
@@ -152,13 +154,30 @@ export class RatingListReader {
       return;
     }
     const text = this.xmlBytes ? "" : this.decoder.push(bytes);
-    const nul = this.decoder.utf16 ? -1 : bytes.indexOf(0);
+    // the file's byte of a NUL byte, or of a NUL character in UTF-16 (D457)
+    const found = this.decoder.utf16 ? -1 : bytes.indexOf(0);
+    const nul = this.decoder.utf16 ? this.nulCharacterIn(bytes, offset) : found < 0 ? -1 : offset + found;
     if (nul >= 0) {
-      this.refused = msg("rdRefused", { kind: "nul", text: false, at: offset + nul + 1 });
+      this.refused = msg("rdRefused", { kind: "nul", text: false, at: nul + 1 });
       return;
     }
     if (this.xmlBytes) this.xml?.write(bytes);
     else this.text(text);
+  }
+
+  /**
+   * D457: the file's byte where a U+0000 begins in this piece of UTF-16 (its first byte at
+   * `offset` in the file), or -1: every piece is looked at, not only the gate's first 64 KB. A
+   * file's pairs begin at its even bytes; a pair across two pieces is told by the last byte of the
+   * piece before.
+   */
+  private nulCharacterIn(bytes: Uint8Array, offset: number): number {
+    const odd = offset % 2 === 1;
+    const across = odd && this.lastByte === 0 && bytes[0] === 0;
+    if (bytes.length > 0) this.lastByte = bytes[bytes.length - 1] as number;
+    if (across) return offset - 1;
+    const at = nulCharacter(bytes, odd ? 1 : 0);
+    return at < 0 ? -1 : offset + at;
   }
 
   private xmlReader(text: (bytes: Uint8Array, piece: Uint8Array) => string): FideXmlBytes {
