@@ -4,19 +4,13 @@
  * each sample of each code (reader-samples.ts, file-fact-samples.ts) holds an instruction to the
  * reader of the message, or says that there is nothing to correct.
  */
-import { LANGUAGES, type Language } from "../../src/i18n/language";
+import { LANGUAGES } from "../../src/i18n/language";
 import { READER_GO_CATEGORIES, type ReaderGoParams } from "../../src/i18n/errors-readers-go";
 import { type MessageCode, type MessageParams, english, msg, render } from "../../src/i18n/table";
 import { run } from "../cli/fake-io";
 import { FILE_FACT_SAMPLES } from "./file-fact-samples";
 import { READER_SAMPLES } from "./reader-samples";
-
-/** The words that tell the reader what to do, in the imperative of each language (English's where a clause begins). */
-const DO: Record<Language, RegExp> = {
-  en: /(^|[:;,] |\b(?:so|or|then) )(write|give|remove|delete|correct|put|set|name|number|join|take|keep|add|fill|leave|begin|end|make|choose)\b|nothing to correct/,
-  hu: /(írja|írjon|adja meg|adjon|javítsa|törölje|vegye|számozza|kösse|hagyja|töltse|nevezze|állítsa|legyen|kezdje|nyissa|maradjon|válasszon)\b|nincs mit javítani/u,
-  ru: /(запишите|допишите|укажите|исправьте|удалите|уберите|возьмите|пронумеруйте|соедините|сделайте|дайте|включите|установите|оставьте|назовите|добавьте|заполните|начните|выберите)|исправлять нечего/u,
-};
+import { DO } from "./instruction";
 
 const CODES = Object.keys(READER_GO_CATEGORIES) as (keyof ReaderGoParams & MessageCode)[];
 const SAMPLES: Record<string, readonly unknown[]> = {
