@@ -846,7 +846,7 @@ describe("steps 4-6", () => {
     await press(pane, "create-sheet");
     // No sessions yet: the sheet is not created and the pane says why.
     await expect(pane.page.locator("#create-result").textContent()).resolves.toBe(
-      "Sessions must be a whole number, at least 1.",
+      "Sessions must be a whole number, at least 1: write the tournament's number of sessions, such as 8.",
     );
     await pane.page.locator("#mahjong-release").fill("2026-06-01");
     await pane.page.locator("#mahjong-sessions").fill("8");

@@ -81,7 +81,7 @@ test("a tournament sheet with an empty Dates cell: the problem at its cell, noth
 
   await press(pane, "rerate-season");
   await expect(pane.page.locator("#season-result").textContent()).resolves.toBe(
-    "Nothing was written: 1 problem below, at its cell.",
+    "Nothing was written: 1 problem below, at its cell; correct it there, then re-rate the season again.",
   );
   await expect(pane.page.locator("#season-problems li").allTextContents()).resolves.toEqual([
     `'${late}'!B2 "${late}" has no date in its Dates cell: type the tournament's days (2026-05-10 – 2026-05-12) so that the season can place it`,
@@ -91,7 +91,7 @@ test("a tournament sheet with an empty Dates cell: the problem at its cell, noth
 
   await inLanguage(pane, "hu", "Semmi sem íródott be");
   await expect(pane.page.locator("#season-result").textContent()).resolves.toBe(
-    "Semmi sem íródott be: 1 hiba lent, mindegyik a cellájánál.",
+    "Semmi sem íródott be: 1 hiba lent, mindegyik a cellájánál; javítsa ki ott, majd számolja újra a szezont.",
   );
   await expect(pane.page.locator("#season-problems li").allTextContents()).resolves.toEqual([
     `'${late}'!B2 „${late}” Dátum cellájában nincs dátum: írja be a verseny napjait (2026-05-10 – 2026-05-12), hogy a szezon el tudja helyezni`,

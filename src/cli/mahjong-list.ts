@@ -42,19 +42,28 @@ import {
 } from "./args";
 import type { CliCommand, CliIO } from "./types";
 
+/** What the help says of a column after its header words. */
+const COLUMN_NOTES: Readonly<Partial<Record<ResultColumn, string>>> = {
+  place: "(whole, or x.5 for a shared place)",
+  championship: "(optional; yes/no, true/false, 1/0)",
+};
+
+/**
+ * D451: the help's columns, each with the header words the reader takes for it, from their one
+ * definition (RESULTS_SHEET_WORDS, which RESULTS_SHEET_HEADERS keys): a word added there is in
+ * the help, and none is listed by hand.
+ */
+const COLUMNS_HELP = RESULT_COLUMNS.map((c) =>
+  [`  ${c.padEnd(14)}${RESULTS_SHEET_WORDS[c].join(", ")}`, COLUMN_NOTES[c]].filter(Boolean).join(" "),
+).join("\n");
+
 const USAGE = `Usage: rating-officer mahjong-list RESULTS.csv --release YYYY-MM-DD [--json|--csv] [--lang en|hu|ru]
 
 Prints the Russian mahjong rating list released on a date from a results sheet saved as CSV
 (separator ; , or tab): a header row, then one row per player per tournament. Columns, by
 header name (any order, letter case and spaces ignored):
 
-  player        player, name, игрок, játékos
-  tournament    tournament, event, турнир, verseny
-  last day      last day, date, end, последний день, дата, dátum
-  place         place, место, helyezés (whole, or x.5 for a shared place)
-  participants  participants, n, чут, участники, résztvevők
-  sessions      sessions, s, чс, сессии, menetek
-  championship  championship, чемпионат, bajnokság (optional; yes/no, true/false, 1/0)
+${COLUMNS_HELP}
 
   --release DATE  the release date (YYYY-MM-DD or DD.MM.YYYY); later tournaments are left out
   --encoding NAME the file's text encoding when detection goes wrong (see help rate)

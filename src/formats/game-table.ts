@@ -133,18 +133,26 @@ const ABSENT_ENTRY: RoundEntry = Object.freeze({ kind: "absent", score: null });
 /** Rounds without a game or bye where nothing else is known: the tournament's absent value. */
 export const ABSENT: () => RoundEntry = () => ABSENT_ENTRY;
 
-const SCORES = [0, 1, 2, null] as const;
-const shared = (kind: "absent" | "bye"): ReadonlyMap<Points2 | null, RoundEntry> =>
-  new Map(SCORES.map((score) => [score, Object.freeze({ kind, score })]));
+/** One entry per score a round without a game can have, at the score's index (null at 3). */
+type NoGameEntries = readonly [RoundEntry, RoundEntry, RoundEntry, RoundEntry];
+const shared = (kind: "absent" | "bye"): NoGameEntries => {
+  const entry = (score: Points2 | null): RoundEntry => Object.freeze({ kind, score });
+  return [entry(0), entry(1), entry(2), entry(null)];
+};
 const NO_GAME = { absent: shared("absent"), bye: shared("bye") };
 
 /**
  * A round without a game (a bye, an absence) with its score: one frozen object per kind and
  * score for the whole file, so that a row of byes and absences costs a reference per round
  * (issue 11, class 8), as ABSENT does.
+ *
+ * D452: there is no fallback. `score` is a Points2 (0 | 1 | 2) or null, so `score ?? 3` is one
+ * of the tuple's four indices and the compiler types the entry as present: a score the table
+ * lacks does not compile (the former map's `?? ABSENT_ENTRY`, an absence in place of the
+ * entry asked for, could not happen, and would have been a guess made in silence).
  */
 export function noGame(kind: "absent" | "bye", score: Points2 | null): RoundEntry {
-  return NO_GAME[kind].get(score) ?? ABSENT_ENTRY;
+  return NO_GAME[kind][score ?? 3];
 }
 
 /**

@@ -134,6 +134,9 @@ function named(lang: Language, p: { subject?: Subject; field?: Field; value: num
   return `${lead(lang, p.subject)}${fieldWord(lang, p.field, p.subject)} ${p.value}`;
 }
 
+/** Whether a date's reason says already what to write (D449): a message adds nothing to it. */
+export const saysWhatToWrite = (r: DateReason): boolean => r === "ambiguous" || r === "zoned";
+
 const REASONS: Readonly<Record<Language, (p: CommonErrorParams["dateReason"]) => string>> = {
   en: (p) =>
     ({

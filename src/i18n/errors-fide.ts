@@ -67,10 +67,12 @@ export const FIDE_ERRORS: Family<FideErrorParams> = {
     fideEventOrder: (p) =>
       `Event ${p.event} (${p.date}) is dated before the event before it: give events in order`,
     fideNoRatedGames: () => "No games against rated opponents: no performance",
-    fideHu2017NoDate: () => "Rule set HU2017 takes no date (a date qualifies FIDE2024 only)",
-    fideRulesFrom: (p) => `Rule set FIDE2024 is in force from ${p.from}, not on ${p.on}`,
+    fideHu2017NoDate: () =>
+      "Rule set HU2017 takes no date (a date qualifies FIDE2024 only): write HU2017 alone",
+    fideRulesFrom: (p) =>
+      `Rule set FIDE2024 is in force from ${p.from}, not on ${p.on}: write HU2017, or FIDE2024 with a date from ${p.from} on`,
     fideBadRuleSet: (p) =>
-      `${lead("en", p.subject)}"${p.value}" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")`,
+      `${lead("en", p.subject)}"${p.value}" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30"): write one of them`,
   },
   hu: {
     fideNotScore: (p) =>
@@ -102,10 +104,12 @@ export const FIDE_ERRORS: Family<FideErrorParams> = {
     fideEventOrder: (p) =>
       `A(z) ${p.event}. verseny (${p.date}) korábbi az előzőnél: sorrendben adja meg a versenyeket`,
     fideNoRatedGames: () => "Nincs játszma értékszámos ellenféllel: nincs teljesítmény",
-    fideHu2017NoDate: () => "A HU2017 szabályzathoz nem tartozik dátum (dátum csak a FIDE2024-et pontosítja)",
-    fideRulesFrom: (p) => `A FIDE2024 szabályzat ${p.from} óta érvényes, ${p.on} napon még nem`,
+    fideHu2017NoDate: () =>
+      "A HU2017 szabályzathoz nem tartozik dátum (dátum csak a FIDE2024-et pontosítja): írja a HU2017-et magában",
+    fideRulesFrom: (p) =>
+      `A FIDE2024 szabályzat ${p.from} óta érvényes, ${p.on} napon még nem: írja a HU2017-et, vagy a FIDE2024-et ${p.from} vagy későbbi dátummal`,
     fideBadRuleSet: (p) =>
-      `${lead("hu", p.subject)}„${p.value}” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”)`,
+      `${lead("hu", p.subject)}„${p.value}” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”): írja ezek egyikét`,
   },
   ru: {
     fideNotScore: (p) =>
@@ -137,9 +141,11 @@ export const FIDE_ERRORS: Family<FideErrorParams> = {
     fideEventOrder: (p) =>
       `Турнир ${p.event} (${p.date}) датирован раньше предыдущего: укажите турниры по порядку`,
     fideNoRatedGames: () => "Нет партий с соперниками с рейтингом: нет перфоманса",
-    fideHu2017NoDate: () => "Правила HU2017 не принимают дату (дата уточняет только FIDE2024)",
-    fideRulesFrom: (p) => `Правила FIDE2024 действуют с ${p.from}, а не на ${p.on}`,
+    fideHu2017NoDate: () =>
+      "Правила HU2017 не принимают дату (дата уточняет только FIDE2024): запишите HU2017 без даты",
+    fideRulesFrom: (p) =>
+      `Правила FIDE2024 действуют с ${p.from}, а не на ${p.on}: запишите HU2017 или FIDE2024 с датой не раньше ${p.from}`,
     fideBadRuleSet: (p) =>
-      `${lead("ru", p.subject)}«${p.value}» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»)`,
+      `${lead("ru", p.subject)}«${p.value}» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»): запишите одно из них`,
   },
 };

@@ -79,34 +79,34 @@ const GATE_WHAT: Readonly<Record<Language, Record<"crosstable" | "rating list" |
 const REFUSAL: Readonly<Record<Language, (r: Refusal) => string>> = {
   en: (r) =>
     r.kind === "too-large"
-      ? `${r.size}${r.text ? " of text" : ""} is larger than a ${r.what} can be (${r.max} at most)`
+      ? `${r.size}${r.text ? " of text" : ""} is larger than a ${r.what} can be (${r.max} at most): give a file that holds the ${r.what} alone`
       : r.kind === "nul"
         ? r.text
-          ? `not text: a NUL character at character ${r.at}`
-          : `not a text file: a NUL byte at byte ${r.at}`
+          ? `not text: a NUL character at character ${r.at}; give the text as the program that made it saves it`
+          : `not a text file: a NUL byte at byte ${r.at}; give the file as text, the program's own export or CSV UTF-8`
         : r.text
-          ? `not text: ${r.count} control characters in the first ${r.of}`
-          : `not a text file: ${r.count} control bytes in the first ${r.of} bytes`,
+          ? `not text: ${r.count} control characters in the first ${r.of}; give the text as the program that made it saves it`
+          : `not a text file: ${r.count} control bytes in the first ${r.of} bytes; give the file as text, the program's own export or CSV UTF-8`,
   hu: (r) =>
     r.kind === "too-large"
-      ? `${r.size}${r.text ? " szöveg" : ""} nagyobb, mint amekkora egy ${GATE_WHAT.hu[r.what]} lehet (legfeljebb ${r.max})`
+      ? `${r.size}${r.text ? " szöveg" : ""} nagyobb, mint amekkora egy ${GATE_WHAT.hu[r.what]} lehet (legfeljebb ${r.max}): adjon meg egy fájlt, amely csak ezt tartalmazza`
       : r.kind === "nul"
         ? r.text
-          ? `nem szöveg: NUL karakter a(z) ${r.at}. karakternél`
-          : `nem szövegfájl: NUL bájt a(z) ${r.at}. bájtnál`
+          ? `nem szöveg: NUL karakter a(z) ${r.at}. karakternél; adja meg a szöveget úgy, ahogy a készítő program menti`
+          : `nem szövegfájl: NUL bájt a(z) ${r.at}. bájtnál; adja meg a fájlt szövegként: a program saját exportjaként vagy CSV UTF-8 formátumban`
         : r.text
-          ? `nem szöveg: ${r.count} vezérlőkarakter az első ${r.of} karakterben`
-          : `nem szövegfájl: ${r.count} vezérlőbájt az első ${r.of} bájtban`,
+          ? `nem szöveg: ${r.count} vezérlőkarakter az első ${r.of} karakterben; adja meg a szöveget úgy, ahogy a készítő program menti`
+          : `nem szövegfájl: ${r.count} vezérlőbájt az első ${r.of} bájtban; adja meg a fájlt szövegként: a program saját exportjaként vagy CSV UTF-8 formátumban`,
   ru: (r) =>
     r.kind === "too-large"
-      ? `${r.size}${r.text ? " текста" : ""} — больше, чем может занимать ${GATE_WHAT.ru[r.what]} (не больше ${r.max})`
+      ? `${r.size}${r.text ? " текста" : ""} — больше, чем может занимать ${GATE_WHAT.ru[r.what]} (не больше ${r.max}): укажите файл, в котором только это`
       : r.kind === "nul"
         ? r.text
-          ? `не текст: символ NUL в позиции ${r.at}`
-          : `не текстовый файл: байт NUL в позиции ${r.at}`
+          ? `не текст: символ NUL в позиции ${r.at}; укажите текст в том виде, как его сохраняет создавшая его программа`
+          : `не текстовый файл: байт NUL в позиции ${r.at}; укажите файл в текстовом виде: собственный экспорт программы или CSV UTF-8`
         : r.text
-          ? `не текст: управляющих символов среди первых ${r.of}: ${r.count}`
-          : `не текстовый файл: управляющих байтов среди первых ${r.of}: ${r.count}`,
+          ? `не текст: управляющих символов среди первых ${r.of}: ${r.count}; укажите текст в том виде, как его сохраняет создавшая его программа`
+          : `не текстовый файл: управляющих байтов среди первых ${r.of}: ${r.count}; укажите файл в текстовом виде: собственный экспорт программы или CSV UTF-8`,
 };
 
 const JSON_TEXT: Readonly<Record<Language, (r: JsonReason) => string>> = {
@@ -216,7 +216,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
     rdEncodingUncertain: (p) =>
       `the text encoding is uncertain: read as ${p.used}, but ${p.alternatives.join(" or ")} would read it differently and nearly as likely; check the names, and choose the encoding if they look wrong`,
     rdRefused: REFUSAL.en,
-    rdXml: (p) => `not well-formed XML (the XML parser's words): ${p.parser}`,
+    rdXml: (p) =>
+      `not well-formed XML (the XML parser's words): ${p.parser}; give the file as the program that made it saved it, or correct the XML here`,
     rdXmlEntities: (p) =>
       `the file declares entities in a DOCTYPE (<!ENTITY at line ${p.line}), which OpenGotha and MacMahon never write: the file is refused for safety, as entities can hide or multiply its text; delete the DOCTYPE and write the names out`,
     rdOgNotWhole: (p) =>
@@ -245,13 +246,15 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `this name's cell holds a line break (${q("en", shownBreaks(p.value))}, Alt+Enter in Excel): it is read as ${q("en", p.joined)}; write the name on one line in its cell, and another name in a row of its own`,
     rdColumnTwice: (p) =>
       `the header ${q("en", p.header)} names what column ${p.first} names already: only column ${p.first} is read, this one is not; delete this column or name it apart`,
-    rdJson: (p) => `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}`,
+    rdJson: (p) =>
+      `not a ${p.format} file: ${JSON_TEXT.en(p.reason)}; give the file as ${p.format} exported it, or correct the text here`,
   },
   hu: {
     rdEncodingUncertain: (p) =>
       `a karakterkódolás bizonytalan: ${p.used} kódolással olvastuk, de ${p.alternatives.join(" vagy ")} másként és majdnem ugyanolyan valószínűen olvasná; ellenőrizze a neveket, és ha hibásnak látszanak, válasszon kódolást`,
     rdRefused: REFUSAL.hu,
-    rdXml: (p) => `hibás XML (az XML-olvasó szövege): ${p.parser}`,
+    rdXml: (p) =>
+      `hibás XML (az XML-olvasó szövege): ${p.parser}; adja meg a fájlt úgy, ahogy a készítő program mentette, vagy javítsa itt az XML-t`,
     rdXmlEntities: (p) =>
       `a fájl DOCTYPE-ban entitásokat deklarál (<!ENTITY a(z) ${p.line}. sorban), ilyet az OpenGotha és a MacMahon soha nem ír: biztonsági okból nem olvassuk be, mert az entitások elrejthetik vagy megsokszorozhatják a szövegét; törölje a DOCTYPE-ot, és írja ki a neveket`,
     rdOgNotWhole: (p) =>
@@ -280,13 +283,15 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `ennek a névnek a cellájában sortörés van (${q("hu", shownBreaks(p.value))}, Excelben Alt+Enter): így olvassuk: ${q("hu", p.joined)}; írja a nevet egy sorba a cellájában, egy másik nevet pedig külön sorba`,
     rdColumnTwice: (p) =>
       `a(z) ${q("hu", p.header)} fejléc ugyanazt nevezi meg, amit a(z) ${p.first}. oszlop: csak a(z) ${p.first}. oszlopot olvassuk, ezt nem; törölje ezt az oszlopot, vagy nevezze el másként`,
-    rdJson: (p) => `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}`,
+    rdJson: (p) =>
+      `nem ${p.format}-fájl: ${JSON_TEXT.hu(p.reason)}; adja meg a fájlt úgy, ahogy a ${p.format} exportálta, vagy javítsa itt a szöveget`,
   },
   ru: {
     rdEncodingUncertain: (p) =>
       `кодировка текста не определена надёжно: прочитано как ${p.used}, но ${p.alternatives.join(" или ")} прочитала бы его иначе и почти так же вероятно; проверьте имена и, если они выглядят неверно, выберите кодировку`,
     rdRefused: REFUSAL.ru,
-    rdXml: (p) => `некорректный XML (текст XML-парсера): ${p.parser}`,
+    rdXml: (p) =>
+      `некорректный XML (текст XML-парсера): ${p.parser}; укажите файл в том виде, как его сохранила создавшая программа, или исправьте XML в этом месте`,
     rdXmlEntities: (p) =>
       `файл объявляет сущности в DOCTYPE (<!ENTITY в строке ${p.line}), чего OpenGotha и MacMahon никогда не пишут: файл отклонён из соображений безопасности, так как сущности могут скрыть или размножить его текст; удалите DOCTYPE и напишите имена полностью`,
     rdOgNotWhole: (p) =>
@@ -315,7 +320,8 @@ export const READER_FILE_MESSAGES: Family<ReaderFileParams> = {
       `в ячейке этого имени перевод строки (${q("ru", shownBreaks(p.value))}, Alt+Enter в Excel): читается как ${q("ru", p.joined)}; запишите имя в одну строку в его ячейке, а другое имя — в отдельной строке`,
     rdColumnTwice: (p) =>
       `заголовок ${q("ru", p.header)} называет то же, что и столбец ${p.first}: читается только столбец ${p.first}, этот — нет; удалите этот столбец или назовите его иначе`,
-    rdJson: (p) => `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}`,
+    rdJson: (p) =>
+      `не файл ${p.format}: ${JSON_TEXT.ru(p.reason)}; укажите файл в том виде, как его экспортировал ${p.format}, или исправьте текст в этом месте`,
   },
 };
 

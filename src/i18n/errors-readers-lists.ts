@@ -137,84 +137,127 @@ const FIDE_XML = {
 export const READER_LIST_MESSAGES: Family<ReaderListParams> = {
   en: {
     rdListHeader: (p) =>
-      `the header must name the rating (rating, Elo, Értékszám, Рейтинг) and the name or ID (name, Név, Игрок, pin); got: ${p.got || "nothing"}`,
-    rdSheetNotRating: (p) => `${q("en", p.value)} is not a rating; row skipped`,
-    rdFideId: (p) => `FIDE ID ${q("en", p.id)} is not a number; the row is not read`,
-    rdListRow: (p) => `unreadable rating-list row ${q("en", p.row)}`,
-    rdNoRatingColumn: (p) => `the header names no ${KIND.en[p.rating]} rating column`,
-    rdBeforeHeader: () => `a line before the header "ID Number  Name …" is not read`,
-    rdRowNoName: (p) => `a row without a name ${q("en", p.row)}; the row is not read`,
-    rdNoPlayerElement: () => "no <player> element",
+      `the header must name the rating (rating, Elo, Értékszám, Рейтинг) and the name or ID (name, Név, Игрок, pin); got: ${p.got || "nothing"}; write a header row naming both, such as Name;Rating`,
+    rdSheetNotRating: (p) => `${q("en", p.value)} is not a rating; row skipped; write the rating in digits`,
+    rdFideId: (p) =>
+      `FIDE ID ${q("en", p.id)} is not a number; the row is not read; write the player's FIDE ID in digits`,
+    rdListRow: (p) =>
+      `unreadable rating-list row ${q("en", p.row)}: correct the row to the list's columns, or delete it`,
+    rdNoRatingColumn: (p) =>
+      `the header names no ${KIND.en[p.rating]} rating column: give the list of ${KIND.en[p.rating]} ratings, or choose a rating the file holds`,
+    rdBeforeHeader: () =>
+      `a line before the header "ID Number  Name …" is not read; if it holds a player, write it after the header`,
+    rdRowNoName: (p) =>
+      `a row without a name ${q("en", p.row)}; the row is not read; write the player's name in it, or delete the row`,
+    rdNoPlayerElement: () => "no <player> element: give FIDE's XML list as it is downloaded",
     rdUnrated: (p) =>
-      `${p.count} players have no ${KIND.en[p.rating]} rating (FIDE's unrated) and are not in the list`,
-    rdFideXml: (p) => `not FIDE's XML list: ${FIDE_XML.en(p.problem)}`,
-    rdStreamTooLarge: (p) => `larger than a rating list can be (${p.gb} GB at most)`,
+      `${p.count} players have no ${KIND.en[p.rating]} rating (FIDE's unrated) and are not in the list; nothing to correct`,
+    rdFideXml: (p) =>
+      `not FIDE's XML list: ${FIDE_XML.en(p.problem)}; give FIDE's XML list as it is downloaded`,
+    rdStreamTooLarge: (p) =>
+      `larger than a rating list can be (${p.gb} GB at most): give the rating list alone`,
     rdLevelHeader: (p) =>
-      `the header must name the level (rank, level, уровень) and name or pin; got: ${p.got || "nothing"}`,
-    rdLevelNoName: () => "a row without a player name",
-    rdLevelMissing: (p) => `no level for ${p.who}; the row is ignored`,
-    rdNoLevels: () => "no levels could be read: no row gives a player and a level",
+      `the header must name the level (rank, level, уровень) and name or pin; got: ${p.got || "nothing"}; write a header row naming both, such as name;level`,
+    rdLevelNoName: () => "a row without a player name: write the player's name in it, or delete the row",
+    rdLevelMissing: (p) =>
+      `no level for ${p.who}; the row is ignored; write his level (such as 3 кю or 2 dan), or delete the row`,
+    rdNoLevels: () =>
+      "no levels could be read: no row gives a player and a level; give a list with a header row naming the player and the level, and a row for each player",
     rdResultsHeader: (p) =>
-      `no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: ${p.got || "nothing"}`,
+      `no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: ${p.got || "nothing"}; write a header row naming them above the results`,
     rdPlace: (p) =>
-      `place ${q("en", p.value)} ${p.why ? numberWhy("en", p.why) : "is not a positive integer"}`,
-    rdPoints: (p) => `points ${q("en", p.value)} ${numberWhy("en", p.why ?? { kind: "notNumber" })}`,
-    rdPlayerTwice: (p) => `player ${q("en", p.player)} is already on line ${p.line}`,
-    rdPlaceOrder: (p) => `place ${p.place} where ${p.expected} was expected`,
+      `place ${q("en", p.value)} ${p.why ? numberWhy("en", p.why) : "is not a positive integer: write the place, a whole number 1 or more"}`,
+    rdPoints: (p) =>
+      p.why
+        ? `points ${q("en", p.value)} ${numberWhy("en", p.why)}`
+        : `points ${q("en", p.value)} is not a number: write the points in digits`,
+    rdPlayerTwice: (p) =>
+      `player ${q("en", p.player)} is already on line ${p.line}: delete one of the two lines, or correct the name`,
+    rdPlaceOrder: (p) =>
+      `place ${p.place} where ${p.expected} was expected: correct the place, or put the rows in the order of their places`,
   },
   hu: {
     rdListHeader: (p) =>
-      `a fejlécben szerepelnie kell az értékszámnak (Értékszám, rating, Elo) és a névnek vagy az azonosítónak (Név, name, pin); ez áll benne: ${p.got || "semmi"}`,
-    rdSheetNotRating: (p) => `${q("hu", p.value)} nem értékszám; a sort kihagyjuk`,
-    rdFideId: (p) => `a FIDE-azonosító (${q("hu", p.id)}) nem szám; a sort nem olvassuk be`,
-    rdListRow: (p) => `olvashatatlan értékszám-lista sor: ${q("hu", p.row)}`,
-    rdNoRatingColumn: (p) => `a fejlécben nincs ${KIND.hu[p.rating]} értékszám oszlop`,
-    rdBeforeHeader: () => "a „ID Number  Name …” fejléc előtti sort nem olvassuk be",
-    rdRowNoName: (p) => `név nélküli sor: ${q("hu", p.row)}; a sort nem olvassuk be`,
-    rdNoPlayerElement: () => "nincs <player> elem",
+      `a fejlécben szerepelnie kell az értékszámnak (Értékszám, rating, Elo) és a névnek vagy az azonosítónak (Név, name, pin); ez áll benne: ${p.got || "semmi"}; írjon fejlécsort, amely mindkettőt megnevezi, például Név;Értékszám`,
+    rdSheetNotRating: (p) =>
+      `${q("hu", p.value)} nem értékszám; a sort kihagyjuk; írja az értékszámot számjegyekkel`,
+    rdFideId: (p) =>
+      `a FIDE-azonosító (${q("hu", p.id)}) nem szám; a sort nem olvassuk be; írja a játékos FIDE-azonosítóját számjegyekkel`,
+    rdListRow: (p) =>
+      `olvashatatlan értékszám-lista sor: ${q("hu", p.row)}; javítsa a sort a lista oszlopai szerint, vagy törölje`,
+    rdNoRatingColumn: (p) =>
+      `a fejlécben nincs ${KIND.hu[p.rating]} értékszám oszlop: adja meg a ${KIND.hu[p.rating]} értékszámok listáját, vagy válasszon olyan értékszámot, amely a fájlban van`,
+    rdBeforeHeader: () =>
+      "a „ID Number  Name …” fejléc előtti sort nem olvassuk be; ha egy játékos sora, írja a fejléc után",
+    rdRowNoName: (p) =>
+      `név nélküli sor: ${q("hu", p.row)}; a sort nem olvassuk be; írja be a játékos nevét, vagy törölje a sort`,
+    rdNoPlayerElement: () => "nincs <player> elem: adja meg a FIDE XML-listáját úgy, ahogy letöltötte",
     rdUnrated: (p) =>
-      `${p.count} játékosnak nincs ${KIND.hu[p.rating]} értékszáma (a FIDE-nél értékszám nélküli), ők nincsenek a listában`,
-    rdFideXml: (p) => `nem a FIDE XML-listája: ${FIDE_XML.hu(p.problem)}`,
-    rdStreamTooLarge: (p) => `nagyobb, mint amekkora egy értékszám-lista lehet (legfeljebb ${p.gb} GB)`,
+      `${p.count} játékosnak nincs ${KIND.hu[p.rating]} értékszáma (a FIDE-nél értékszám nélküli), ők nincsenek a listában; nincs mit javítani`,
+    rdFideXml: (p) =>
+      `nem a FIDE XML-listája: ${FIDE_XML.hu(p.problem)}; adja meg a FIDE XML-listáját úgy, ahogy letöltötte`,
+    rdStreamTooLarge: (p) =>
+      `nagyobb, mint amekkora egy értékszám-lista lehet (legfeljebb ${p.gb} GB): adja meg csak az értékszám-listát`,
     rdLevelHeader: (p) =>
-      `a fejlécben szerepelnie kell a szintnek (rank, level, уровень) és a névnek vagy a pin-nek; ez áll benne: ${p.got || "semmi"}`,
-    rdLevelNoName: () => "játékosnév nélküli sor",
-    rdLevelMissing: (p) => `${p.who}: nincs szint; a sort kihagyjuk`,
-    rdNoLevels: () => "nem olvasható szint: egyik sorban sincs játékos és szint",
+      `a fejlécben szerepelnie kell a szintnek (rank, level, уровень) és a névnek vagy a pin-nek; ez áll benne: ${p.got || "semmi"}; írjon fejlécsort, amely mindkettőt megnevezi, például name;level`,
+    rdLevelNoName: () => "játékosnév nélküli sor: írja be a játékos nevét, vagy törölje a sort",
+    rdLevelMissing: (p) =>
+      `${p.who}: nincs szint; a sort kihagyjuk; írja be a szintjét (például 3 кю vagy 2 dan), vagy törölje a sort`,
+    rdNoLevels: () =>
+      "nem olvasható szint: egyik sorban sincs játékos és szint; adjon meg olyan listát, amelynek fejléce megnevezi a játékost és a szintet, és minden játékosnak van benne sora",
     rdResultsHeader: (p) =>
-      `nincs a helyezést és a játékost megnevező fejlécsor (Helyezés, Játékos, Pont; place, player, points); az első sor: ${p.got || "semmi"}`,
+      `nincs a helyezést és a játékost megnevező fejlécsor (Helyezés, Játékos, Pont; place, player, points); az első sor: ${p.got || "semmi"}; írjon az eredmények fölé ezeket megnevező fejlécsort`,
     rdPlace: (p) =>
-      `a helyezés (${q("hu", p.value)}) ${p.why ? numberWhy("hu", p.why) : "nem pozitív egész szám"}`,
-    rdPoints: (p) => `a pontszám (${q("hu", p.value)}) ${numberWhy("hu", p.why ?? { kind: "notNumber" })}`,
-    rdPlayerTwice: (p) => `a játékos (${q("hu", p.player)}) már szerepel a(z) ${p.line}. sorban`,
-    rdPlaceOrder: (p) => `${p.place}. helyezés, ahol ${p.expected}. következne`,
+      `a helyezés (${q("hu", p.value)}) ${p.why ? numberWhy("hu", p.why) : "nem pozitív egész szám; írja be a helyezést, 1 vagy nagyobb egész számot"}`,
+    rdPoints: (p) =>
+      p.why
+        ? `a pontszám (${q("hu", p.value)}) ${numberWhy("hu", p.why)}`
+        : `a pontszám (${q("hu", p.value)}) nem szám; írja a pontszámot számjegyekkel`,
+    rdPlayerTwice: (p) =>
+      `a játékos (${q("hu", p.player)}) már szerepel a(z) ${p.line}. sorban; törölje a két sor egyikét, vagy javítsa a nevet`,
+    rdPlaceOrder: (p) =>
+      `${p.place}. helyezés, ahol ${p.expected}. következne; javítsa a helyezést, vagy tegye a sorokat a helyezések sorrendjébe`,
   },
   ru: {
     rdListHeader: (p) =>
-      `в заголовке должны быть рейтинг (Рейтинг, rating, Elo) и имя или ID (Игрок, Фамилия, name, pin); найдено: ${p.got || "ничего"}`,
-    rdSheetNotRating: (p) => `${q("ru", p.value)} — не рейтинг; строка пропущена`,
-    rdFideId: (p) => `ИД ФИДЕ ${q("ru", p.id)} — не число; строка не прочитана`,
-    rdListRow: (p) => `нечитаемая строка рейтинг-листа ${q("ru", p.row)}`,
-    rdNoRatingColumn: (p) => `в заголовке нет столбца рейтинга ${KIND.ru[p.rating]}`,
-    rdBeforeHeader: () => "строка перед заголовком «ID Number  Name …» не прочитана",
-    rdRowNoName: (p) => `строка без имени ${q("ru", p.row)}; строка не прочитана`,
-    rdNoPlayerElement: () => "нет элемента <player>",
+      `в заголовке должны быть рейтинг (Рейтинг, rating, Elo) и имя или ID (Игрок, Фамилия, name, pin); найдено: ${p.got || "ничего"}; добавьте строку заголовка с обоими, например Игрок;Рейтинг`,
+    rdSheetNotRating: (p) => `${q("ru", p.value)} — не рейтинг; строка пропущена; запишите рейтинг цифрами`,
+    rdFideId: (p) =>
+      `ИД ФИДЕ ${q("ru", p.id)} — не число; строка не прочитана; запишите ИД ФИДЕ игрока цифрами`,
+    rdListRow: (p) =>
+      `нечитаемая строка рейтинг-листа ${q("ru", p.row)}; исправьте строку по столбцам списка или удалите её`,
+    rdNoRatingColumn: (p) =>
+      `в заголовке нет столбца рейтинга ${KIND.ru[p.rating]}: укажите список рейтингов ${KIND.ru[p.rating]} или выберите рейтинг, который есть в файле`,
+    rdBeforeHeader: () =>
+      "строка перед заголовком «ID Number  Name …» не прочитана; если это строка игрока, запишите её после заголовка",
+    rdRowNoName: (p) =>
+      `строка без имени ${q("ru", p.row)}; строка не прочитана; запишите имя игрока или удалите строку`,
+    rdNoPlayerElement: () => "нет элемента <player>: укажите XML-список ФИДЕ в том виде, как он скачан",
     rdUnrated: (p) =>
-      `у игроков (${p.count}) нет рейтинга ${KIND.ru[p.rating]} (без рейтинга ФИДЕ), их нет в списке`,
-    rdFideXml: (p) => `не XML-список ФИДЕ: ${FIDE_XML.ru(p.problem)}`,
-    rdStreamTooLarge: (p) => `больше, чем может занимать рейтинг-лист (не больше ${p.gb} ГБ)`,
+      `у игроков (${p.count}) нет рейтинга ${KIND.ru[p.rating]} (без рейтинга ФИДЕ), их нет в списке; исправлять нечего`,
+    rdFideXml: (p) =>
+      `не XML-список ФИДЕ: ${FIDE_XML.ru(p.problem)}; укажите XML-список ФИДЕ в том виде, как он скачан`,
+    rdStreamTooLarge: (p) =>
+      `больше, чем может занимать рейтинг-лист (не больше ${p.gb} ГБ): укажите только рейтинг-лист`,
     rdLevelHeader: (p) =>
-      `в заголовке должны быть уровень (rank, level, уровень) и имя или pin; найдено: ${p.got || "ничего"}`,
-    rdLevelNoName: () => "строка без имени игрока",
-    rdLevelMissing: (p) => `нет уровня для ${p.who}; строка пропущена`,
-    rdNoLevels: () => "уровни не прочитаны: ни в одной строке нет игрока с уровнем",
+      `в заголовке должны быть уровень (rank, level, уровень) и имя или pin; найдено: ${p.got || "ничего"}; добавьте строку заголовка с обоими, например name;level`,
+    rdLevelNoName: () => "строка без имени игрока: запишите имя игрока или удалите строку",
+    rdLevelMissing: (p) =>
+      `нет уровня для ${p.who}; строка пропущена; запишите его уровень (например, 3 кю или 2 дан) или удалите строку`,
+    rdNoLevels: () =>
+      "уровни не прочитаны: ни в одной строке нет игрока с уровнем; укажите список со строкой заголовка, где названы игрок и уровень, и строкой для каждого игрока",
     rdResultsHeader: (p) =>
-      `нет строки заголовка с местом и игроком (Место, Игрок, Очки; place, player, points); первая строка: ${p.got || "ничего"}`,
+      `нет строки заголовка с местом и игроком (Место, Игрок, Очки; place, player, points); первая строка: ${p.got || "ничего"}; добавьте над результатами строку заголовка с ними`,
     rdPlace: (p) =>
-      `место ${q("ru", p.value)} — ${p.why ? numberWhy("ru", p.why) : "не положительное целое число"}`,
-    rdPoints: (p) => `очки ${q("ru", p.value)} — ${numberWhy("ru", p.why ?? { kind: "notNumber" })}`,
-    rdPlayerTwice: (p) => `игрок ${q("ru", p.player)} уже есть в строке ${p.line}`,
-    rdPlaceOrder: (p) => `место ${p.place}, а ожидалось ${p.expected}`,
+      `место ${q("ru", p.value)} — ${p.why ? numberWhy("ru", p.why) : "не положительное целое число; запишите место, целое число от 1"}`,
+    rdPoints: (p) =>
+      p.why
+        ? `очки ${q("ru", p.value)} — ${numberWhy("ru", p.why)}`
+        : `очки ${q("ru", p.value)} — не число; запишите очки цифрами`,
+    rdPlayerTwice: (p) =>
+      `игрок ${q("ru", p.player)} уже есть в строке ${p.line}; удалите одну из двух строк или исправьте имя`,
+    rdPlaceOrder: (p) =>
+      `место ${p.place}, а ожидалось ${p.expected}; исправьте место или расставьте строки по порядку мест`,
   },
 };
 

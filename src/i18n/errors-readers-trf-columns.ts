@@ -252,7 +252,7 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
   en: {
     rdTrfSpill: en,
     rdTrfMoved: (p) =>
-      `${lead("en", p)}${WORDS.en[p.field]} stands at columns ${p.at}–${p.at + p.to - p.from} instead of ${p.from}–${p.to}, the columns around it blank: taken there`,
+      `${lead("en", p)}${WORDS.en[p.field]} stands at columns ${p.at}–${p.at + p.to - p.from} instead of ${p.from}–${p.to}, the columns around it blank: taken there; write it at columns ${p.from}–${p.to}`,
     rdTrfRepeated: (p) =>
       `players ${p.a.start} (${p.a.name}) and ${p.b.start} (${p.b.name}) meet twice, in rounds ${p.first} and ${p.second}: a Swiss pairs no two players twice; check the pairings of round ${p.second}`,
     rdTrfDatesPerLine: (p) =>
@@ -261,7 +261,7 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
   hu: {
     rdTrfSpill: hu,
     rdTrfMoved: (p) =>
-      `${lead("hu", p)}${WORDS.hu[p.field]} a ${p.at}–${p.at + p.to - p.from}. oszlopban áll a ${p.from}–${p.to}. helyett, a körülötte levő oszlopok üresek: onnan véve`,
+      `${lead("hu", p)}${WORDS.hu[p.field]} a ${p.at}–${p.at + p.to - p.from}. oszlopban áll a ${p.from}–${p.to}. helyett, a körülötte levő oszlopok üresek: onnan véve; írja a ${p.from}–${p.to}. oszlopba`,
     rdTrfRepeated: (p) =>
       `a ${p.a.start}. (${p.a.name}) és a ${p.b.start}. játékos (${p.b.name}) kétszer játszik egymással, a ${p.first}. és a ${p.second}. fordulóban: svájci rendszerben két játékos nem kerül össze kétszer; ellenőrizze a ${p.second}. forduló párosítását`,
     rdTrfDatesPerLine: (p) =>
@@ -270,7 +270,7 @@ export const READER_TRF_COLUMN_MESSAGES: Family<ReaderTrfColumnParams> = {
   ru: {
     rdTrfSpill: ru,
     rdTrfMoved: (p) =>
-      `${lead("ru", p)}${WORDS.ru[p.field]} стоит в столбцах ${p.at}–${p.at + p.to - p.from} вместо ${p.from}–${p.to}, столбцы вокруг пусты: взято оттуда`,
+      `${lead("ru", p)}${WORDS.ru[p.field]} стоит в столбцах ${p.at}–${p.at + p.to - p.from} вместо ${p.from}–${p.to}, столбцы вокруг пусты: взято оттуда; запишите его в столбцы ${p.from}–${p.to}`,
     rdTrfRepeated: (p) =>
       `игроки ${p.a.start} (${p.a.name}) и ${p.b.start} (${p.b.name}) встречаются дважды, в турах ${p.first} и ${p.second}: по швейцарской системе двое не играют друг с другом дважды; проверьте жеребьёвку тура ${p.second}`,
     rdTrfDatesPerLine: (p) =>

@@ -78,7 +78,8 @@ export const PANE_EN: Templates<PaneParams> = {
   diagnosticAt: ({ line: l, column: c }) => (l > 0 ? `Line ${l}${c > 0 ? `, column ${c}` : ""}:` : ""),
   diagnosticsSuppressed: () => "(the file's further problems are not listed)",
   noProblems: () => "The file was read without problems.",
-  noPlayers: () => "The file holds no players.",
+  noPlayers: () =>
+    "No player could be read from the file: choose the tournament's own file, as the program that paired it saved it, with a line or an entry for each player. Any warnings below name what was not read.",
   acceptWarnings: () => "I have read the warnings: use the file as it is.",
   acceptUnknown: () => "Rate without the games whose result is not known or agreed.",
   stepSystem: () => "2. Rating system",
@@ -117,19 +118,25 @@ export const PANE_EN: Templates<PaneParams> = {
   tiebreaks: () => "Tie-breaks, in order",
   tiebreaksHint: () =>
     "Short names: Go (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; chess (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",
-  "invalid.multiplier": () => "The multiplier must be a whole number from 0 to 100.",
-  "invalid.time": () => "The base time must be a number of minutes, 0 or more.",
+  "invalid.multiplier": () =>
+    "The multiplier must be a whole number from 0 to 100: write one, or leave the field empty for the value derived above.",
+  "invalid.time": () =>
+    "The base time must be a number of minutes, 0 or more: write the minutes, such as 60.",
   "invalid.byoyomi": () => "Byo-yomi: write 3x30s, 30s or 25/10 (stones/minutes).",
-  "invalid.participants": () => "Participants must be a whole number.",
-  "invalid.k": () => "K must be a whole number from 1 to 100.",
+  "invalid.participants": () =>
+    "Participants must be a whole number: write how many players took part, such as 24.",
+  "invalid.k": () =>
+    "K must be a whole number from 1 to 100: write one, or choose each player's K from the rules.",
   "invalid.release": () => "Enter the rating release date.",
-  "invalid.sessions": () => "Sessions must be a whole number, at least 1.",
+  "invalid.sessions": () =>
+    "Sessions must be a whole number, at least 1: write the tournament's number of sessions, such as 8.",
   stepList: () => "3. Rating list",
   listNone: () => "None: the ratings in the file",
   listSheet: () => "A sheet of this workbook",
   listFile: () => "A file",
   listSheetLabel: () => "Sheet",
-  noSheets: () => "This workbook has no sheet to read a list from.",
+  noSheets: () =>
+    "This workbook has no sheet to read a list from: add a sheet holding the rating list, or choose None or A file above.",
   mappingHeading: ({ row: r }) => `Columns (headers in row ${r})`,
   "mappingFields.name": () => "Name",
   "mappingFields.firstName": () => "First name",
@@ -167,7 +174,8 @@ export const PANE_EN: Templates<PaneParams> = {
   choiceRegister: () => "enters the register",
   choiceStart: () => "Start",
   choiceHighest: () => "Highest",
-  choiceBad: ({ no, value: v }) => `Player ${no}: "${v}" is not a rating (a whole number 0 to 4000).`,
+  choiceBad: ({ no, value: v }) =>
+    `Player ${no}: "${v}" is not a rating: write a whole number from 0 to 4000, or leave the field empty.`,
   fromFile: () => "Without a list the ratings in the file are used.",
   stepCreate: () => "4. Tournament sheet",
   createHint: () =>
@@ -206,7 +214,7 @@ export const PANE_EN: Templates<PaneParams> = {
   recalcDoneWarnings: ({ sheet: s, count: n }) =>
     `"${s}" was recalculated, with ${n} ${n === 1 ? "warning" : "warnings"} about the crosstable below: check ${n === 1 ? "it" : "them"} at ${n === 1 ? "its cell" : "their cells"}.`,
   recalcProblems: ({ count: n }) =>
-    `${n} ${n === 1 ? "problem" : "problems"} in the crosstable: nothing was rewritten.`,
+    `${n} ${n === 1 ? "problem" : "problems"} in the crosstable: nothing was rewritten; correct ${n === 1 ? "it at its cell" : "them at their cells"} below, then recalculate.`,
   resultsStale: () => "Not recalculated: these are the results from before the corrections.",
   problemsHeading: ({ count: n }) => `All problems (${n})`,
   problemsLike: () => "like",
@@ -233,8 +241,8 @@ export const PANE_EN: Templates<PaneParams> = {
       : `${n} tournament sheets re-rated in date order, and their columns in the rating list written again.`,
   seasonProblems: ({ count: n }) =>
     n === 1
-      ? "Nothing was written: 1 problem below, at its cell."
-      : `Nothing was written: ${n} problems below, each at its cell.`,
+      ? "Nothing was written: 1 problem below, at its cell; correct it there, then re-rate the season again."
+      : `Nothing was written: ${n} problems below, each at its cell; correct them there, then re-rate the season again.`,
   seasonFailed: ({ message: m }) => `Re-rating failed: ${m}`,
   seasonStep: ({ day: d, sheet: s }) => `${d}: ${s}`,
   seasonChange: ({ name, before, after, rankBefore: r0, rankAfter: r1 }) =>

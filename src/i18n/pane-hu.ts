@@ -77,7 +77,8 @@ export const PANE_HU: Templates<PaneParams> = {
   diagnosticAt: ({ line: l, column: c }) => (l > 0 ? `${l}. sor${c > 0 ? `, ${c}. oszlop` : ""}:` : ""),
   diagnosticsSuppressed: () => "(a fájl további hibáit nem soroljuk fel)",
   noProblems: () => "A fájl beolvasása hiba nélkül sikerült.",
-  noPlayers: () => "A fájlban nincs játékos.",
+  noPlayers: () =>
+    "A fájlból egy játékost sem sikerült beolvasni: nyissa meg a verseny saját fájlját, ahogy a párosító program mentette, minden játékos sorával vagy bejegyzésével. Az alábbi figyelmeztetések, ha vannak, megnevezik, mi maradt ki.",
   acceptWarnings: () => "Elolvastam a figyelmeztetéseket: a fájlt így használom.",
   acceptUnknown: () => "Értékszámítás az ismeretlen vagy ellentmondó eredményű játszmák nélkül.",
   stepSystem: () => "2. Értékszámítási rendszer",
@@ -116,19 +117,24 @@ export const PANE_HU: Templates<PaneParams> = {
   tiebreaks: () => "Holtverseny-eldöntés, sorrendben",
   tiebreaksHint: () =>
     "Rövid nevek: go (MGSZ) PTS MMS SOS SODOS SOSOS BUCH BUCHT BERGER CUM DE WINS ARO; sakk (FIDE, C.07) PTS BH BH-C1 BH-C2 BH-M1 SB DE WIN WON BPG ARO ARO-C1 PS TPR",
-  "invalid.multiplier": () => "A szorzó 0 és 100 közötti egész szám.",
-  "invalid.time": () => "Az alapidő percben, 0 vagy több.",
-  "invalid.byoyomi": () => "Byo-yomi: 3x30s, 30s vagy 25/10 (kő/perc) alakban.",
-  "invalid.participants": () => "A résztvevők száma egész szám.",
-  "invalid.k": () => "A K 1 és 100 közötti egész szám.",
+  "invalid.multiplier": () =>
+    "A szorzó 0 és 100 közötti egész szám: írjon be egyet, vagy hagyja üresen a mezőt a fent számított értékhez.",
+  "invalid.time": () => "Az alapidő percben, 0 vagy több: írja be a perceket, például 60.",
+  "invalid.byoyomi": () => "Byo-yomi: írja 3x30s, 30s vagy 25/10 (kő/perc) alakban.",
+  "invalid.participants": () =>
+    "A résztvevők száma egész szám: írja be, hány játékos vett részt, például 24.",
+  "invalid.k": () =>
+    "A K 1 és 100 közötti egész szám: írjon be egyet, vagy válasszon a szabályzat szerinti K-t.",
   "invalid.release": () => "Adja meg az értékszám-lista kiadásának dátumát.",
-  "invalid.sessions": () => "Az ülések száma legalább 1, egész szám.",
+  "invalid.sessions": () =>
+    "Az ülések száma legalább 1, egész szám: írja be a verseny üléseinek számát, például 8.",
   stepList: () => "3. Értékszám-lista",
   listNone: () => "Nincs: a fájlban lévő értékszámok",
   listSheet: () => "A munkafüzet egyik lapja",
   listFile: () => "Fájl",
   listSheetLabel: () => "Munkalap",
-  noSheets: () => "A munkafüzetben nincs lap, amelyről listát lehetne olvasni.",
+  noSheets: () =>
+    "A munkafüzetben nincs lap, amelyről listát lehetne olvasni: vegyen fel egy lapot az értékszám-listával, vagy válasszon fent a Nincs és a Fájl közül.",
   mappingHeading: ({ row: r }) => `Oszlopok (a fejléc sora: ${r}.)`,
   "mappingFields.name": () => "Név",
   "mappingFields.firstName": () => "Utónév",
@@ -166,7 +172,8 @@ export const PANE_HU: Templates<PaneParams> = {
   choiceRegister: () => "nyilvántartásba kerül",
   choiceStart: () => "Kezdő",
   choiceHighest: () => "Legmagasabb",
-  choiceBad: ({ no, value: v }) => `${no}. játékos: „${v}” nem értékszám (0 és 4000 közötti egész szám).`,
+  choiceBad: ({ no, value: v }) =>
+    `${no}. játékos: „${v}” nem értékszám: írjon be 0 és 4000 közötti egész számot, vagy hagyja üresen a mezőt.`,
   fromFile: () => "Lista nélkül a fájlban lévő értékszámok számítanak.",
   stepCreate: () => "4. Versenylap",
   createHint: () =>
@@ -204,7 +211,8 @@ export const PANE_HU: Templates<PaneParams> = {
   recalcDone: ({ sheet: s }) => `„${s}” újraszámolva.`,
   recalcDoneWarnings: ({ sheet: s, count: n }) =>
     `„${s}” újraszámolva, a kereszttábláról ${n} figyelmeztetéssel (lent): ellenőrizze a megjelölt cellákat.`,
-  recalcProblems: ({ count: n }) => `${n} hiba a kereszttáblában: a lapon semmi sem változott.`,
+  recalcProblems: ({ count: n }) =>
+    `${n} hiba a kereszttáblában: a lapon semmi sem változott; javítsa ki ${n === 1 ? "a lent megadott cellában" : "őket a lent megadott cellákban"}, majd számoljon újra.`,
   resultsStale: () => "Nincs újraszámolva: ezek a javítások előtti eredmények.",
   problemsHeading: ({ count: n }) => `Az összes hiba (${n})`,
   problemsLike: () => "például",
@@ -227,7 +235,8 @@ export const PANE_HU: Templates<PaneParams> = {
   seasonWorking: () => "A szezon újraszámolása…",
   seasonDone: ({ sheets: n }) =>
     `${n} versenylap újraszámolva dátum szerint, a ranglista oszlopaik újraírva.`,
-  seasonProblems: ({ count: n }) => `Semmi sem íródott be: ${n} hiba lent, mindegyik a cellájánál.`,
+  seasonProblems: ({ count: n }) =>
+    `Semmi sem íródott be: ${n} hiba lent, mindegyik a cellájánál; javítsa ki ${n === 1 ? "ott" : "őket ott"}, majd számolja újra a szezont.`,
   seasonFailed: ({ message: m }) => `Az újraszámolás nem sikerült: ${m}`,
   seasonStep: ({ day: d, sheet: s }) => `${d}: ${s}`,
   seasonChange: ({ name, before, after, rankBefore: r0, rankAfter: r1 }) =>

@@ -40,7 +40,7 @@ describe("class 7: what is not a file, or not text, is refused with a message (H
     const read = readTournament(bytes, "noise.h9");
     expect(read.tournament.players).toEqual([]);
     expect(read.diagnostics[0]?.message).toMatch(
-      /^Tournament file: not a text file: a NUL byte at byte \d+$/,
+      /^Tournament file: not a text file: a NUL byte at byte \d+; give the file as text, the program's own export or CSV UTF-8$/,
     );
   });
 
@@ -57,7 +57,7 @@ describe("class 7: what is not a file, or not text, is refused with a message (H
   it("a file larger than the crosstable limit is refused by its size (naming no document: docs/ says why)", () => {
     const refused = refusal(new Uint8Array(MAX_BYTES.crosstable + 1), "crosstable");
     expect(refused === undefined ? "" : english(refused)).toMatch(
-      /^16 MB is larger than a crosstable can be \(16 MB at most\)$/,
+      /^16 MB is larger than a crosstable can be \(16 MB at most\): give a file that holds the crosstable alone$/,
     );
   });
 

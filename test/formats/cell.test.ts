@@ -27,13 +27,41 @@ describe("crosstable cell grammar", () => {
   });
 
   it.each<[string, number, string]>([
-    ["½+", 1, 'unknown result "½+": expected an opponent number'],
-    ["12", 3, 'unknown result "12"'],
-    ["12x", 3, 'unknown result "12x"'],
-    ["12+x", 4, 'unknown result "12+x": expected "/" or "!"'],
-    ["12+/w2x", 7, 'unexpected "x" in "12+/w2x"'],
-    ["12+/w123", 6, 'handicap out of range in "12+/w123"'],
-    ["  ½+", 3, 'unknown result "½+": expected an opponent number'],
+    [
+      "½+",
+      1,
+      `unknown result "½+": expected an opponent number; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
+    [
+      "12",
+      3,
+      `unknown result "12"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
+    [
+      "12x",
+      3,
+      `unknown result "12x"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
+    [
+      "12+x",
+      4,
+      `unknown result "12+x": expected "/" or "!"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
+    [
+      "12+/w2x",
+      7,
+      `unexpected "x" in "12+/w2x"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
+    [
+      "12+/w123",
+      6,
+      `handicap out of range in "12+/w123"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
+    [
+      "  ½+",
+      3,
+      `unknown result "½+": expected an opponent number; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
+    ],
   ])("rejects %j at column %i", (text, column, message) => {
     expect(parseCell(text)).toMatchObject({ ok: false, column, message });
   });
@@ -42,7 +70,7 @@ describe("crosstable cell grammar", () => {
     expect(parseCell(" 12+/w2x")).toEqual({
       ok: false,
       column: 8,
-      message: 'unexpected "x" in "12+/w2x"',
+      message: `unexpected "x" in "12+/w2x"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
       reason: "unexpected",
       cell: "12+/w2x",
       rest: "x",
@@ -50,7 +78,7 @@ describe("crosstable cell grammar", () => {
     expect(parseCell("12+/w123")).toEqual({
       ok: false,
       column: 6,
-      message: 'handicap out of range in "12+/w123"',
+      message: `handicap out of range in "12+/w123"; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
       reason: "handicap-range",
       cell: "12+/w123",
     });

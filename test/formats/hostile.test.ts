@@ -155,7 +155,7 @@ describe("class 6: every date is read once and validated, with its position (H9)
   it("a TRF birth date 2010/02/30 is a warning at line 4, column 70, never a silent drop", () => {
     const r = readTrf(trfDuel("2026/10/01", "2026/10/02", "2010/02/30"));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'TRF line 4, column 70: birth date "2010/02/30" is not a calendar date',
+      'TRF line 4, column 70: birth date "2010/02/30" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
     expect(r.tournament.players[0]).toMatchObject({ birth: "2010/02/30" });
     expect(r.tournament.players[0]?.born).toBeUndefined();
@@ -181,40 +181,40 @@ describe("class 6: every date is read once and validated, with its position (H9)
     const messages = (a: string, b: string): string[] =>
       readTrf(trfDuel(a, b, "")).diagnostics.map((d) => d.message);
     expect(messages("2026/13/01", "2026/10/02")).toEqual([
-      'TRF line 2, column 5: start date "2026/13/01" is not a calendar date',
+      'TRF line 2, column 5: start date "2026/13/01" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
     expect(messages("2026", "2026/10/02")).toEqual([
-      'TRF line 2, column 5: start date "2026" is a year, not a date',
+      'TRF line 2, column 5: start date "2026" is a year, not a date: write the day, as YYYY-MM-DD',
     ]);
     expect(messages("2026/10/02", "2026/10/01")).toEqual([
-      "TRF line 3, column 5: end date 2026-10-01 is before the start date 2026-10-02",
+      "TRF line 3, column 5: end date 2026-10-01 is before the start date 2026-10-02: correct the one that is wrong",
     ]);
   });
 
   it("EGD DT[], OpenGotha beginDate, pairgoth startDate and CSV Start: the same reader, positioned", () => {
     const egd = readEgd("; DT[2013-02-30,2013-03-02]\n   1 Alpha Ann   3D HU BuPe   0+\n");
     expect(egd.diagnostics.map((d) => d.message)).toEqual([
-      'EGD line 1, column 3: start date "2013-02-30" is not a calendar date',
+      'EGD line 1, column 3: start date "2013-02-30" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
     expect(egd.tournament.end).toEqual({ year: 2013, month: 3, day: 2 });
     const og = readOpenGothaWon('name="T"', 'name="T" beginDate="2013-02-30" endDate="2013-03-02"');
     expect(og.diagnostics.map((d) => d.message)).toEqual([
-      'OpenGotha line 10, column 55: start date "2013-02-30" is not a calendar date',
+      'OpenGotha line 10, column 55: start date "2013-02-30" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
     const pg = readPairgoth(`{"name":"x","startDate":"2013-02-30","players":[],"games":[]}`);
     expect(pg.diagnostics.map((d) => d.message)).toEqual([
-      'pairgoth line 1, column 13: start date "2013-02-30" is not a calendar date',
+      'pairgoth line 1, column 13: start date "2013-02-30" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
     const csv = readCsv("Tournament;T\nStart;2013-02-30\nName;R1\nAlpha;2+\nBeta;1-\n");
     expect(csv.diagnostics.map((d) => d.message)).toEqual([
-      'CSV line 2, column 2: start date "2013-02-30" is not a calendar date',
+      'CSV line 2, column 2: start date "2013-02-30" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
   });
 
   it("a rating list's birth column: an impossible date is a warning at its cell", () => {
     const r = readRatingList("name,rating,birth\nAlpha Ann,2000,2010-02-30\nBeta Bob,2000,1980\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'Rating list line 2, column 3: birth date "2010-02-30" is not a calendar date',
+      'Rating list line 2, column 3: birth date "2010-02-30" is not a calendar date: write the day as YYYY-MM-DD',
     ]);
     expect(r.entries[1]?.born).toEqual({ date: { year: 1980, month: 1, day: 1 }, yearOnly: true });
   });
@@ -231,7 +231,7 @@ describe("class 4: no row, cell or record is dropped without a word", () => {
       ),
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'TRF line 6, column 14: 240 record: starting rank "9" is not a player of the file: record not read',
+      `TRF line 6, column 14: 240 record: starting rank "9" is not a player of the file: record not read; write the starting rank of one of the file's players`,
       'TRF line 7, column 7: 240 record: round "x" is not a round number: write it as 3 or 003',
     ]);
     // a bye declared for a round not paired yet (the file's grid has 1 round) is the model's
@@ -258,7 +258,9 @@ describe("class 4: a mahjong results table with one player twice", () => {
   it("is an error at the second row, and the engine refuses to rate both", () => {
     const r = readMahjongResults("place;player;points\n1;Anna;100\n2;Boris;50\n3;anna;10\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      expect.stringMatching(/line 4, column 2: player "anna" is already on line 2$/),
+      expect.stringMatching(
+        /line 4, column 2: player "anna" is already on line 2: delete one of the two lines, or correct the name$/,
+      ),
     ]);
     expect(() => rateMahjongTournament(r.rows, { sessions: 8 })).toThrow(
       'Row 3 "anna": the player of row 1 again; one row per player',
@@ -317,14 +319,14 @@ describe("class 1: one game at round 999 is no size for every player's row (H2)"
     expect(r.tournament.rounds).toBe(1);
     expect(r.tournament.players.every((p) => p.results.length === 1)).toBe(true);
     expect(r.diagnostics.find((d) => d.code === "too-large")?.message).toMatch(
-      /^OpenGotha: 300 players × 999 rounds would be more crosstable cells than this file's \d+ characters hold .*: rounds after 1 are not read$/,
+      /^OpenGotha: 300 players × 999 rounds would be more crosstable cells than this file's \d+ characters hold .*: rounds after 1 are not read; correct the round number that stands far beyond the others$/,
     );
     const beyond = r.diagnostics.find((d) => d.code === "beyond-last-round");
     // line 1 opens, the players take lines 2..301, line 302 opens <Games>, the games 303 and 304
     expect([beyond?.line, beyond?.column, beyond?.detail]).toEqual([
       many + 4,
       1,
-      "round 999: after round 1, the last this crosstable reads: not read",
+      "round 999: after round 1, the last this crosstable reads: not read; correct the round's number, or delete the game",
     ]);
     // a round the file's size holds is read as before, the rounds between it and 1 absent
     expect(readOpenGotha(og(3)).tournament.rounds).toBe(3);
@@ -469,7 +471,7 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([
       [
         "error",
-        `CSV line 2, column 2: rating "${rating}" ${rating === "1e308" ? "is not a number" : "must be -1000..4000"}`,
+        `CSV line 2, column 2: rating "${rating}" ${rating === "1e308" ? "is not a number: write it in digits, with a point before any decimals" : "must be -1000..4000: correct it to a number in that range"}`,
       ],
     ]);
     expect(r.tournament.players[0]?.rating).toBeUndefined();
@@ -551,7 +553,11 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     expect(decimal.tournament.players[0]?.results.filter((e) => e.kind === "game")).toEqual([]);
     const word = readOpenGotha(openGotha(`result="RESULT_WHITEWINS" roundNumber="1" tableNumber="x"`));
     expect(word.diagnostics.map((d) => [d.severity, d.line, d.message])).toEqual([
-      ["error", 8, 'OpenGotha line 8, column 1: tableNumber "x" is not a number'],
+      [
+        "error",
+        8,
+        'OpenGotha line 8, column 1: tableNumber "x" is not a number: write it in digits, with a point before any decimals',
+      ],
     ]);
     expect(word.tournament.players[0]?.results.filter((e) => e.kind === "game")).toEqual([]);
     // a whole tableNumber is read, as before
@@ -567,8 +573,8 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
         .replace('rank="3D"', 'rank="3D" smmsCorrection="99999999"'),
     );
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'OpenGotha line 8, column 1: round 1: handicap "1000000" must be a whole number 0..9',
-      'OpenGotha line 4: smmsCorrection "99999999" must be a whole number -30..30',
+      'OpenGotha line 8, column 1: round 1: handicap "1000000" must be a whole number 0..9: correct it to a number in that range',
+      'OpenGotha line 4: smmsCorrection "99999999" must be a whole number -30..30: correct it to a number in that range',
     ]);
     expect(r.tournament.players[0]?.smmsCorrection).toBeUndefined();
     expect(r.tournament.players[0]?.results[0]).toMatchObject({ handicap: 0 });
@@ -587,7 +593,7 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
   it("h9 TM[1e308] is no time: a warning at the header field", () => {
     const r = readEgd("; TM[1e308]\n   1 Alpha Ann   3D HU BuPe   0+\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'EGD line 1, column 3: TM[] "1e308" is not a number',
+      'EGD line 1, column 3: TM[] "1e308" is not a number: write it in digits, with a point before any decimals',
     ]);
     expect(r.tournament.timeControl?.adjustedMinutes).toBeUndefined();
   });
@@ -618,7 +624,7 @@ describe("class 5: one bound per quantity, for the readers and the functions ali
     const r = readTrf(trfDuel("2026/10/01", "2026/10/02", "").replace(" 2000 HUN", " 4100 HUN"));
     expect(r.tournament.players[0]?.rating).toBeUndefined(); // the reader refuses it, with an error
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'TRF line 4, column 49: rating "4100" must be 0..4000',
+      'TRF line 4, column 49: rating "4100" must be 0..4000: correct it to a number in that range',
     ]);
     const model = { ...r.tournament, players: r.tournament.players.map((p) => ({ ...p, rating: 5000 })) };
     expect(() => rateFideTournament(model)).toThrow(/Player 1 "Alpha, Ann": rating 5000 must be 0\.\.4000/);

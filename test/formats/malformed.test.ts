@@ -41,15 +41,15 @@ describe("malformed EGD tables give diagnostics, never a crash", () => {
   it("a player meeting himself", () => {
     const r = readEgd(h9(1, (l) => l.replace("2+/w0", "1+/w0")));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "EGD line 2, column 51: round 1: player 1 meets himself",
-      "EGD line 3, column 51: round 1: player 2 lists a game against 1, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
+      "EGD line 2, column 51: round 1: player 1 meets himself; write his opponent's number",
+      "EGD line 3, column 51: round 1: player 2 lists a game against 1, who does not list it; add the game to 1's row, or delete it from 2's",
     ]);
   });
 
   it("a game listed by one side only", () => {
     const r = readEgd(h9(4, (l) => l.replace("3-/w0", "   0-")));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "EGD line 4, column 51: round 1: player 3 lists a game against 4, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
+      "EGD line 4, column 51: round 1: player 3 lists a game against 4, who does not list it; add the game to 4's row, or delete it from 3's",
     ]);
   });
 
@@ -105,7 +105,7 @@ describe("malformed TRF", () => {
   it("truncated player line: the one-sided game reported at the round block that lists it", () => {
     const r = readTrf([TRF0, TRF1.slice(0, 40), TRF2].join("\n"));
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "TRF line 3, column 92: round 1: player 2 lists a game against 1, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
+      "TRF line 3, column 92: round 1: player 2 lists a game against 1, who does not list it; add the game to 1's row, or delete it from 2's",
     ]);
   });
   it("asymmetric results and a player meeting himself, at their round blocks", () => {
@@ -125,7 +125,7 @@ describe("symmetry findings carry the result cell's column in every reader", () 
   it("CSV: the field number of the round's cell", () => {
     const r = readCsv("No;Name;R1;R2\n1;Kis;2+/w0;2+/b0\n2;Nagy;1-/b0;\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "CSV line 2, column 4: round 2: player 1 lists a game against 2, who does not list it: write the game in both players' rows of that round, or delete it from the one where it is wrong",
+      "CSV line 2, column 4: round 2: player 1 lists a game against 2, who does not list it; add the game to 2's row, or delete it from 1's",
     ]);
   });
   it("Swiss-Manager CSV: the result field of the round", () => {
@@ -156,8 +156,8 @@ describe("symmetry findings carry the result cell's column in every reader", () 
       "</Round></Roundlist></TournamentData>",
     ].join("\n");
     expect(readMacMahon(xml).diagnostics.map((d) => d.message)).toEqual([
-      "MacMahon line 4, column 4: player 1 is paired twice in round 1",
-      "MacMahon line 4, column 4: round 1: player 1 meets himself",
+      "MacMahon line 4, column 4: player 1 is paired twice in round 1: the second is not read; delete the pairing that is wrong",
+      "MacMahon line 4, column 4: round 1: player 1 meets himself; write his opponent's number",
     ]);
   });
   it.each(["45k", "12d", "0k", "35k"])(

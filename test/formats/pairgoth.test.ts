@@ -148,10 +148,10 @@ describe("pairgoth diagnostics carry line and column (the game object's position
       "}",
     ].join("\n");
     expect(readPairgoth(text).diagnostics.map((d) => d.message)).toEqual([
-      "pairgoth line 5, column 5: player 1 is paired twice in round 1",
+      "pairgoth line 5, column 5: player 1 is paired twice in round 1: the second is not read; delete the pairing that is wrong",
       'pairgoth line 6, column 5: round 1: unknown result "Q": read as a game without a result; write the result as the program that made the file writes it',
-      'pairgoth line 6, column 5: round 1: unknown player "9"',
-      "pairgoth line 5, column 5: round 1: player 1 meets himself",
+      'pairgoth line 6, column 5: round 1: unknown player "9": the game is not read; write a player of the file, as the file names him elsewhere',
+      "pairgoth line 5, column 5: round 1: player 1 meets himself; write his opponent's number",
     ]);
   });
 });

@@ -38,7 +38,7 @@ describe("D375: a TRF rating is digits or none", () => {
     expect(d.map((x) => [x.severity, x.message])).toEqual([
       [
         "warning",
-        `TRF line ${CHARLINE + 1}, column 49: rating "${text}" is not a number (misaligned columns?)`,
+        `TRF line ${CHARLINE + 1}, column 49: rating "${text}" is not a number (misaligned columns?): write the rating in digits at its columns, 49–52`,
       ],
     ]);
   });

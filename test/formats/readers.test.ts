@@ -130,7 +130,7 @@ describe("OpenGotha XML (FORMATS.md §3.1)", () => {
   it("unknown player key and broken XML are diagnostics", () => {
     const xml = `<Tournament><Players><Player name="A" firstName="B" rank="1D"/></Players><Games><Game roundNumber="1" whitePlayer="AB" blackPlayer="XY" result="RESULT_WHITEWINS"/></Games></Tournament>`;
     expect(readOpenGotha(xml).diagnostics.map((d) => d.message)).toEqual([
-      'OpenGotha line 1, column 81: round 1: unknown player "XY"', // the <Game element
+      'OpenGotha line 1, column 81: round 1: unknown player "XY": the game is not read; write a player of the file, as the file names him elsewhere', // the <Game element
     ]);
     expect(readOpenGotha("<Tournament><Players>").diagnostics[0]?.code).toBe("bad-xml");
   });
@@ -199,7 +199,7 @@ describe("CSV crosstables", () => {
   it("bad cell: prefixed message with line and column", () => {
     const r = readCsv("Name,R1,R2\nKis,2+,½+\nNagy,1-,0-\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'CSV line 2, column 3: round 2: unknown result "½+": expected an opponent number',
+      `CSV line 2, column 3: round 2: unknown result "½+": expected an opponent number; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty`,
     ]);
   });
 });
@@ -237,7 +237,7 @@ describe("rating lists", () => {
       },
     ]);
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      'Rating list line 3, column 3: rating "x" is not a number',
+      'Rating list line 3, column 3: rating "x" is not a number: write it in digits, with a point before any decimals',
     ]);
   });
 
@@ -263,7 +263,7 @@ describe("mahjong results table", () => {
   it("places out of order are reported", () => {
     const r = readMahjongResults("Place,Player,Points\n1,A,3\n3,B,2\n");
     expect(r.diagnostics.map((d) => d.message)).toEqual([
-      "Mahjong line 3, column 1: place 3 where 2 was expected",
+      "Mahjong line 3, column 1: place 3 where 2 was expected: correct the place, or put the rows in the order of their places",
     ]);
   });
 });

@@ -31,7 +31,7 @@ test("a table naming no place: refused, naming the first row found", () => {
   const r = readMahjongResults("Игрок;Очки\nИванова Анна;120\n");
   expect(r.rows).toEqual([]);
   expect(r.diagnostics.map((d) => english(d.text))).toEqual([
-    "no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: Игрок, Очки",
+    "no header row naming the place and the player (place, player, points; Место, Игрок, Очки); first row: Игрок, Очки; write a header row naming them above the results",
   ]);
 });
 

@@ -90,7 +90,7 @@ describe("readSheetCrosstable", () => {
     expect(r.diagnostics).toEqual([]);
     expect(r.tournament.players.map((p) => p.rating)).toEqual([-557, -1000]);
     expect(messages([[1, "A", "27k", -1000.5]])).toEqual([
-      'Crosstable row 1, column 4: rating "-1000.5" is not a number -1000..4000',
+      'Crosstable row 1, column 4: rating "-1000.5" is not a number -1000..4000: write one in that range',
     ]);
   });
 
@@ -106,7 +106,7 @@ describe("readSheetCrosstable", () => {
     expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([
       [
         "too-many-rounds",
-        "Crosstable row 2, column 1004: round 1000: a crosstable has rounds 1..999; the columns from here on are not read",
+        "Crosstable row 2, column 1004: round 1000: a crosstable has rounds 1..999; the columns from here on are not read: delete the columns after round 999",
       ],
     ]);
   });
@@ -119,18 +119,18 @@ describe("readSheetCrosstable", () => {
         ["x", "Cid", "", null, "", "1-"],
       ]),
     ).toEqual([
-      "Crosstable row 2, column 1: number 1 appears twice",
-      'Crosstable row 3, column 1: number "x" is not a whole number 1 or more',
-      'Crosstable row 1, column 3: rank "3x" is not a Go rank (30k … 1k, 1d … 9d, 1p … 9p)',
-      'Crosstable row 1, column 4: rating "-5000" is not a number -1000..4000',
-      "Crosstable row 1, column 5: round 1: opponent 2 is not in the table",
-      "Crosstable row 1, column 6: round 2: opponent 3 is not in the table",
+      "Crosstable row 2, column 1: number 1 appears twice: give each player a number of his own",
+      `Crosstable row 3, column 1: number "x" is not a whole number 1 or more: write the player's start number`,
+      'Crosstable row 1, column 3: rank "3x" is not a Go rank: write one of 30k … 1k, 1d … 9d, 1p … 9p',
+      'Crosstable row 1, column 4: rating "-5000" is not a number -1000..4000: write one in that range',
+      "Crosstable row 1, column 5: round 1: opponent 2 is not in the table: write the number of one of its players",
+      "Crosstable row 1, column 6: round 2: opponent 3 is not in the table: write the number of one of its players",
       "Crosstable row 2, column 2: the player's name is missing",
-      'Crosstable row 2, column 4: rating "abc" is not a number -1000..4000',
-      "Crosstable row 2, column 6: round 2: TRUE is not a result",
+      'Crosstable row 2, column 4: rating "abc" is not a number -1000..4000: write one in that range',
+      "Crosstable row 2, column 6: round 2: TRUE is not a result; write the opponent's number and the result, as 12+/w2 (Go: opponent, + - or =, /colour, handicap) or 5w1 (chess: opponent, colour, 1 ½ or 0), or leave the cell empty",
       // players without a valid number are named by their position
-      "Crosstable row 2, column 5: round 1: player 2 lists a game against 1, whose row does not list it",
-      "Crosstable row 3, column 6: round 2: player 3 lists a game against 1, whose row does not list it",
+      "Crosstable row 2, column 5: round 1: player 2 lists a game against 1, whose row does not list it: add the game to 1's row, or delete it from 2's",
+      "Crosstable row 3, column 6: round 2: player 3 lists a game against 1, whose row does not list it: add the game to 1's row, or delete it from 3's",
     ]);
   });
 
@@ -140,10 +140,10 @@ describe("readSheetCrosstable", () => {
       [2, "B", "1d", null, "", "1+/b0"],
     ]);
     expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([
-      ["error", "Crosstable row 1, column 5: round 1: player 1 meets himself"],
+      ["error", "Crosstable row 1, column 5: round 1: player 1 meets himself: write his opponent's number"],
       [
         "warning",
-        "Crosstable row 1, column 6: round 2: the results of players 1 and 2 do not add up to one game",
+        "Crosstable row 1, column 6: round 2: the results of players 1 and 2 do not add up to one game: correct the one that is wrong",
       ],
     ]);
   });

@@ -84,19 +84,19 @@ describe("TRF BB? extension lines", () => {
     expect(v.tournament.players[3]?.results[1]).toEqual({ kind: "bye", score: 2 });
     // BBD 0.5 and BBW 3.0 are not 1 / ½ / 0: said, and counted as 1 / ½ / 0 (D21)
     expect(v.diagnostics.map((d) => d.message)).toEqual([
-      "TRF line 10: point system W 3, D 0.5, L 0, F 0: scores are counted as 1 / ½ / 0",
+      "TRF line 10: point system W 3, D 0.5, L 0, F 0: scores are counted as 1 / ½ / 0; nothing to correct for the ratings, which count games so",
     ]);
   });
 
   it("a bye value that is not 0, ½ or 1 win, or not a number, is reported at its line", () => {
     const v = readTrf(withLines((l) => (l.startsWith("BBU") ? "BBU  0.7" : l)));
     expect(v.diagnostics.map((d) => d.message)).toEqual([
-      "TRF line 14: pairing-allocated bye worth 0.7 where a win is 1: counted as a win",
+      "TRF line 14: pairing-allocated bye worth 0.7 where a win is 1: counted as a win; if the event gave it other points, write a win's, half a win's or 0 there",
     ]);
     expect(v.tournament.parameters.byePoints2).toBe(2);
     const bad = readTrf(withLines((l) => (l.startsWith("BBL") ? "BBL  none" : l)));
     expect(bad.diagnostics.map((d) => d.message)).toEqual([
-      'TRF line 11, column 5: BBL "none" is not a number of points',
+      'TRF line 11, column 5: BBL "none" is not a number of points: write the points as a number, such as 1.0',
     ]);
   });
 });

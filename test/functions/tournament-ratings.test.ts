@@ -232,7 +232,14 @@ describe("TOURNAMENT.MAHJONG", () => {
     [RESULTS, 0, null, null, "#NUM!", /Argument sessions 0 must be a whole number 1..1000/],
     [RESULTS, "x", null, null, "#VALUE!", /Argument sessions: expected a number/],
     [RESULTS, 8, "maybe", null, "#VALUE!", /Argument championship: expected TRUE or FALSE/],
-    [RESULTS.slice(0, 12), 8, null, null, "#N/A", /11 is fewer than 12; the tournament is not rated$/m],
+    [
+      RESULTS.slice(0, 12),
+      8,
+      null,
+      null,
+      "#N/A",
+      /11 is fewer than 12; the tournament is not rated; correct the count if it is wrong, else nothing to correct$/m,
+    ],
     [[["Place", "Player"]], 8, null, null, "#VALUE!", /Argument results: no result rows/],
     [
       [

@@ -10,6 +10,7 @@ import {
   pickLanguage,
 } from "../../src/i18n/pane";
 import { internalReferences } from "./internal-references";
+import { DO } from "./instruction";
 
 // Compile-time half of the check: a language missing a key does not type-check here.
 const typed: Readonly<Record<Language, PaneStrings>> = STRINGS;
@@ -139,8 +140,12 @@ describe("counts", () => {
   });
 
   test("English: Re-rate the season's 1 problem, 2 problems; 1 sheet, 4 sheets", () => {
-    expect(STRINGS.en.seasonProblems(1)).toBe("Nothing was written: 1 problem below, at its cell.");
-    expect(STRINGS.en.seasonProblems(2)).toBe("Nothing was written: 2 problems below, each at its cell.");
+    expect(STRINGS.en.seasonProblems(1)).toBe(
+      "Nothing was written: 1 problem below, at its cell; correct it there, then re-rate the season again.",
+    );
+    expect(STRINGS.en.seasonProblems(2)).toBe(
+      "Nothing was written: 2 problems below, each at its cell; correct them there, then re-rate the season again.",
+    );
     expect(STRINGS.en.seasonDone(1)).toBe(
       "1 tournament sheet re-rated, and its columns in the rating list written again.",
     );
@@ -204,5 +209,39 @@ describe("language choice", () => {
     expect(parseLanguage("RU")).toBeUndefined();
     expect(parseLanguage("de")).toBeUndefined();
     expect(parseLanguage(null)).toBeUndefined();
+  });
+});
+
+describe("the pane's refusals say what to do (D450)", () => {
+  // each text that refuses a file, a field or a step, with its arguments (a count of 1 and of 2)
+  const refusals = (s: PaneStrings): [string, string][] => [
+    ["noPlayers", s.noPlayers],
+    ["noSheets", s.noSheets],
+    ...Object.entries(s.invalid).map(([k, v]): [string, string] => [`invalid.${k}`, v]),
+    ["choiceBad", s.choiceBad(3, "x")],
+    ...[1, 2].flatMap((n): [string, string][] => [
+      [`recalcProblems ${n}`, s.recalcProblems(n)],
+      [`seasonProblems ${n}`, s.seasonProblems(n)],
+    ]),
+  ];
+
+  it("the check can fail: the texts before D450 have no instruction", () => {
+    expect(DO.en.test("The file holds no players.")).toBe(false);
+    expect(DO.hu.test("A fájlban nincs játékos.")).toBe(false);
+    expect(DO.ru.test("В файле нет игроков.")).toBe(false);
+  });
+
+  it.each(LANGUAGES)("%s", (lang) => {
+    const missing = refusals(STRINGS[lang]).filter(([, text]) => !DO[lang].test(text));
+    expect(missing).toEqual([]);
+  });
+
+  it("English: a file without players, a season's problems", () => {
+    expect(STRINGS.en.noPlayers).toBe(
+      "No player could be read from the file: choose the tournament's own file, as the program that paired it saved it, with a line or an entry for each player. Any warnings below name what was not read.",
+    );
+    expect(STRINGS.en.recalcProblems(2)).toBe(
+      "2 problems in the crosstable: nothing was rewritten; correct them at their cells below, then recalculate.",
+    );
   });
 });

@@ -23,17 +23,9 @@ import { FIDE_PERIOD_SAMPLES } from "./fide-period-samples";
 import { NORM_SAMPLES, NORM_SHEET_SAMPLES } from "./norm-samples";
 import { CLI_SAMPLES } from "./cli-samples";
 import { CLI_ERROR_CODES } from "../../src/i18n/errors-cli";
+import { CROSSTABLE_SAMPLES, HEADER_SAMPLES } from "./crosstable-samples";
 import { internalReferences } from "./internal-references";
 import { FAMILIES, type MessageCode, type MessageParams, TABLE, msg, render } from "../../src/i18n/table";
-
-const pair = { round: 2, player: 3, opponent: 5 };
-const REASONS = [
-  "no-opponent",
-  "opponent-too-long",
-  "unknown-result",
-  "expected-mark",
-  "handicap-range",
-] as const;
 
 /** Parameters for every code (a code added without them does not compile). */
 const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
@@ -178,12 +170,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   datesNotRead: [{ value: "2010/00/00" }],
   seasonNoSheets: [{}],
   seasonSheetLeft: [{ sheet: "Osaka Cup" }],
-  labelled: [
-    {
-      field: "ruleset",
-      inner: msg("fideBadRuleSet", { value: "HU2099" }),
-    },
-  ],
+  ...HEADER_SAMPLES,
   notDate: [{ field: "release", value: "soon" }],
   releaseBeforeLastDay: [{ release: "2026-03-01", lastDay: "2026-03-15" }],
   badPlace: [{ value: "0" }],
@@ -221,28 +208,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   readSheetFailed: [{ sheet: "T" }],
   readRangeFailed: [{ sheet: "T", address: "A1:C9" }],
   readSheetNamesFailed: [{ detail: "GeneralException" }],
-  badCell: [
-    ...REASONS.map((reason) => ({ reason, cell: "3x" })),
-    { reason: "unexpected", cell: "3+/w2x", rest: "x" },
-  ],
-  ctMissingNumber: [{}],
-  ctBadNumber: [{ value: "x" }],
-  ctDuplicateNumber: [{ number: 7 }],
-  ctBadRank: [{ value: "3x" }],
-  ctBadRating: [{ value: "-5000", min: -1000, max: 4000 }],
-  ctTooManyRounds: [{ round: 1000, max: 999 }],
-  ctBadResult: [
-    { round: 4, reason: "not-a-result", cell: "TRUE" },
-    ...REASONS.map((reason) => ({ round: 4, reason, cell: "3x" })),
-    { round: 4, reason: "unexpected", cell: "3+/w2x", rest: "x" },
-  ],
-  ctUnknownOpponent: [{ round: 1, opponent: 9 }],
-  ctSelfGame: [{ round: 1, player: 4 }],
-  ctOneSided: [pair],
-  ctResults: [pair],
-  ctColours: [pair],
-  ctHandicap: [pair],
-  ctForfeit: [pair],
+  ...CROSSTABLE_SAMPLES,
   startRank: [{ rank: "3k", rating: 1800 }],
   startFile: [{ rating: 1850 }],
   startUnrated: [{}],

@@ -69,7 +69,7 @@ describe("the list sheet's history (D180)", () => {
     const h = sheetHistory(read, found);
     // `season` says "line 2, column 4" of the file: the sheet's D2
     expect(h.problems.map((p) => [p.address, p.message])).toEqual([
-      ["'Lista'!D2", 'rating "2O35" is not a number'],
+      ["'Lista'!D2", 'rating "2O35" is not a number: write it in digits, with a point before any decimals'],
     ]);
     expect(h.players[0]?.history).toEqual([
       { end: "2026-04-11", event: "Tavaszi Kupa", rating: 2055, rank: "1d" },

@@ -45,8 +45,9 @@ const synthetic: Diagnostic = {
   line: 2,
   column: 5,
   code: "asymmetric-unknown-opponent",
-  message: "Crosstable row 2, column 5: round 1: opponent 9 is not in the table",
-  detail: "round 1: opponent 9 is not in the table",
+  message:
+    "Crosstable row 2, column 5: round 1: opponent 9 is not in the table: write the number of one of its players",
+  detail: "round 1: opponent 9 is not in the table: write the number of one of its players",
   text: msg("ctUnknownOpponent", { round: 1, opponent: 9 }),
 };
 

@@ -186,10 +186,14 @@ describe("edit a result, press Recalculate", () => {
     expect(r).toMatchObject({
       ok: false,
       problems: [
-        { address: "'O''Neil Kupa'!E10", message: "round 1: opponent 9 is not in the table" },
+        {
+          address: "'O''Neil Kupa'!E10",
+          message: "round 1: opponent 9 is not in the table: write the number of one of its players",
+        },
         {
           address: "'O''Neil Kupa'!E11",
-          message: "round 1: player 2 lists a game against 1, whose row does not list it",
+          message:
+            "round 1: player 2 lists a game against 1, whose row does not list it: add the game to 1's row, or delete it from 2's",
         },
       ],
     });
@@ -197,15 +201,21 @@ describe("edit a result, press Recalculate", () => {
     // the English above is the reader's own text, byte for byte.
     if (!r.ok) {
       expect(r.problems.map((p) => [p.address, say(p, "hu")])).toEqual([
-        ["'O''Neil Kupa'!E10", "1. forduló: nincs a táblázatban ellenfél ezzel a sorszámmal: 9"],
+        [
+          "'O''Neil Kupa'!E10",
+          "1. forduló: nincs a táblázatban ellenfél ezzel a sorszámmal: 9; írja be a táblázat egyik játékosának sorszámát",
+        ],
         [
           "'O''Neil Kupa'!E11",
-          "1. forduló: 2. sz. játékos játszmát jegyez 1. sz. ellenfele ellen, de annak sorában ez nem szerepel",
+          "1. forduló: 2. sz. játékos játszmát jegyez 1. sz. ellenfele ellen, de annak sorában ez nem szerepel: vegye fel a játszmát a(z) 1. sz. játékos sorába, vagy törölje a(z) 2. sz. játékoséból",
         ],
       ]);
       expect(r.problems.map((p) => [p.address, say(p, "ru")])).toEqual([
-        ["'O''Neil Kupa'!E10", "тур 1: соперника 9 нет в таблице"],
-        ["'O''Neil Kupa'!E11", "тур 1: у игрока 2 записана партия с 1, а в строке 1 её нет"],
+        ["'O''Neil Kupa'!E10", "тур 1: соперника 9 нет в таблице: запишите номер одного из её игроков"],
+        [
+          "'O''Neil Kupa'!E11",
+          "тур 1: у игрока 2 записана партия с 1, а в строке 1 её нет: добавьте партию в строку 1 или удалите её из строки 2",
+        ],
       ]);
       expect(r.problems.map((p) => say(p, "en"))).toEqual(r.problems.map((p) => p.message));
       expect(r.problems[0]?.text).toEqual({ code: "ctUnknownOpponent", params: { round: 1, opponent: 9 } });
@@ -216,7 +226,12 @@ describe("edit a result, press Recalculate", () => {
 
 describe("problems come back with their addresses, and nothing is written", () => {
   test.each<[string, string, unknown, RegExp]>([
-    ["an opponent not in the table", "E12", "9+/w0", /^round 1: opponent 9 is not in the table$/],
+    [
+      "an opponent not in the table",
+      "E12",
+      "9+/w0",
+      /^round 1: opponent 9 is not in the table: write the number of one of its players$/,
+    ],
     ["a result typed as a fraction (kept as text)", "F10", "1/2", /^round 2: unknown result "1\/2"/],
     ["a rank that is none", "C12", "3 kyu dan", /rank "3 kyu dan" is not a Go rank/],
     ["a rating below every Go rating", "D13", -5000, /rating "-5000" is not a number -1000\.\.4000/],
@@ -353,13 +368,13 @@ describe("FIDE and mahjong", () => {
     const p = r.problems[0];
     // the row's label (src/i18n/labels.ts), then the rule set's reader (errors-fide.ts fideBadRuleSet)
     expect(p?.message).toBe(
-      'Rule set: "HU2099" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30")',
+      'Rule set: "HU2099" is not a rule set ("HU2017", "FIDE2024" or "FIDE2024 2025-09-30"): write one of them',
     );
     expect(say(p, "hu")).toBe(
-      "Szabályzat: „HU2099” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”)",
+      "Szabályzat: „HU2099” nem szabályzat („HU2017”, „FIDE2024” vagy „FIDE2024 2025-09-30”): írja ezek egyikét",
     );
     expect(say(p, "ru")).toBe(
-      "Правила: «HU2099» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»)",
+      "Правила: «HU2099» — не правила («HU2017», «FIDE2024» или «FIDE2024 2025-09-30»): запишите одно из них",
     );
   });
 

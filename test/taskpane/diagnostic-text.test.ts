@@ -74,9 +74,15 @@ test("warnings are labelled as warnings in each language", () => {
 test("a rating list's error: the same lead (line 2, column 2), the field in the pane's words", () => {
   const [bad] = readRatingList("name;rating\nX;abc\n").diagnostics;
   if (bad === undefined) throw new Error("no diagnostic");
-  expect(bad.message).toBe('Rating list line 2, column 2: rating "abc" is not a number');
-  expect(diagnosticLine(bad, "hu", false)).toBe("2. sor, 2. oszlop: értékszám: „abc” nem szám");
-  expect(diagnosticLine(bad, "ru", false)).toBe("Строка 2, столбец 2: рейтинг «abc»: не число");
+  expect(bad.message).toBe(
+    'Rating list line 2, column 2: rating "abc" is not a number: write it in digits, with a point before any decimals',
+  );
+  expect(diagnosticLine(bad, "hu", false)).toBe(
+    "2. sor, 2. oszlop: értékszám: „abc” nem szám: írja számjegyekkel, a tizedeseket ponttal elválasztva",
+  );
+  expect(diagnosticLine(bad, "ru", false)).toBe(
+    "Строка 2, столбец 2: рейтинг «abc»: не число: запишите его цифрами, дробную часть — через точку",
+  );
 });
 
 test("without a column, or about the whole file", () => {
@@ -95,9 +101,11 @@ test("without a column, or about the whole file", () => {
   expect(diagnosticText(file, "ru")).toEqual({
     severity: "Предупреждение",
     where: "",
-    detail: "нет элемента <player>",
+    detail: "нет элемента <player>: укажите XML-список ФИДЕ в том виде, как он скачан",
   });
-  expect(diagnosticLine(file, "en")).toBe("Warning · no <player> element");
+  expect(diagnosticLine(file, "en")).toBe(
+    "Warning · no <player> element: give FIDE's XML list as it is downloaded",
+  );
 });
 
 test("the reader's note that it stopped reporting is said in the pane's language", () => {

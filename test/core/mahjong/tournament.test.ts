@@ -93,7 +93,11 @@ describe("size factor KT_N (RULES §3 table, D13)", () => {
   test("D13: above 164 → 1.50; fewer than 12 participants are not rated (#N/A)", () => {
     expect(kt(165)).toBe(1.5);
     expect(kt(100_000)).toBe(1.5);
-    ratingError(() => sizeFactor(11), "na", /11 is fewer than 12; the tournament is not rated$/m);
+    ratingError(
+      () => sizeFactor(11),
+      "na",
+      /11 is fewer than 12; the tournament is not rated; correct the count if it is wrong, else nothing to correct$/m,
+    );
     ratingError(() => sizeFactor(0), "num", /Argument participants 0 must be a whole number 1\.\.100000/);
     ratingError(() => sizeFactor(12.5), "num", /whole number/); // H1: a fraction is outside the bound
   });
