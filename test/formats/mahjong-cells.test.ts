@@ -67,7 +67,7 @@ describe("D458: a mahjong number's decimal mark, told by the file", () => {
     expect(said(t.diagnostics)).toEqual([
       'error 2:3 bad-points points "1,250" is ambiguous: 1250 with a thousands separator or 1.250 with a decimal comma (write it without the comma, or with a point)',
       // the row asked about is left out, so the next place is said too
-      "warning 3:1 place-order place 2 where 1 was expected",
+      "warning 3:1 place-order place 2 where 1 was expected: correct the place, or put the rows in the order of their places",
     ]);
     expect(t.rows.map((r) => r.player)).toEqual(["Pavel Petrov"]);
   });
