@@ -4,45 +4,36 @@
  * SOURCES.txt), its last round emptied, paired from the pane by the Dutch System (the pane's
  * default on a chess sheet): the cells written in chess notation are bbpPairings' own round 6.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { formatChessCell } from "../src/formats/cell";
-import { readTrf } from "../src/formats/trf";
+import {
+  NOW,
+  ROUND,
+  TRF,
+  expectedRound,
+  pairRound,
+  sheetWithRoundEmptied,
+  tournament,
+  withStart,
+} from "./chess-round";
 import { roundColumn } from "./crosstable-cells";
-import { ROOT, createdSheet, press, servedPane } from "./harness";
-
-const TRF = path.join(ROOT, "test", "fixtures", "dutch-bbp", "bbp-130.trf");
-const NOW = new Date("2026-11-22T10:00:00Z");
-const ROUND = 6;
+import { paneWithFile, servedPane } from "./harness";
 
 const served = servedPane();
 
 test("a chess sheet's last round emptied and paired from the pane: bbpPairings' round, in chess notation", async () => {
-  const t = readTrf(readFileSync(TRF, "latin1")).tournament;
-  // bbpPairings' round 6, each player's cell as the chess sheet writes a game not yet played
-  const expected = t.players.map((p) => {
-    const e = p.results[ROUND - 1];
-    if (e === undefined) throw new Error("no round 6");
-    if (e.kind !== "game") return formatChessCell(e);
-    const opponent = t.players[e.opponent]?.startNumber ?? e.opponent + 1;
-    return formatChessCell({ ...e, opponent, score: null, forfeit: false });
-  });
+  const t = tournament();
+  const expected = expectedRound(t);
   expect(expected.filter((c) => c === "-1")).toHaveLength(1); // 7 players: a pairing-allocated bye
 
-  const { pane, sheet } = await createdSheet(served, TRF, NOW);
-  const played = await roundColumn(pane, sheet, ROUND);
+  const pane = await paneWithFile(served, TRF, NOW);
+  const { sheet, played } = await sheetWithRoundEmptied(pane);
   expect(played).toHaveLength(7);
   // rounds 1–5 and 6 as written: chess notation (D284)
-  expect(played.map((c) => c.value)).toEqual(
-    t.players.map((p) => formatChessCell(withStart(t, p.results[5]))),
-  );
-  for (const c of played)
-    await pane.book((b, [n, a]) => b.typeInto(n, a, ""), [sheet, c.address] as [string, string]);
+  expect(played).toEqual(t.players.map((p) => formatChessCell(withStart(t, p.results[5]))));
 
   await pane.page.locator("#step-pairing summary").click();
   await expect(pane.page.locator("#pair-system").inputValue()).resolves.toBe("auto");
-  await pane.page.locator("#pair-round").fill(String(ROUND));
-  await press(pane, "pair");
+  await pairRound(pane);
   await expect(pane.page.locator("#pair-result").textContent()).resolves.toMatch(
     /^Round 6 paired: 3 games, bye 2 /,
   );
@@ -55,12 +46,3 @@ test("a chess sheet's last round emptied and paired from the pane: bbpPairings' 
   expect(pane.errors).toEqual([]);
   await pane.page.close();
 });
-
-/** A round entry with its opponent as the sheet numbers him (his starting rank). */
-function withStart(
-  t: ReturnType<typeof readTrf>["tournament"],
-  e: (typeof t.players)[number]["results"][number] | undefined,
-) {
-  if (e === undefined) throw new Error("no entry");
-  return e.kind === "game" ? { ...e, opponent: t.players[e.opponent]?.startNumber ?? e.opponent + 1 } : e;
-}

@@ -210,6 +210,16 @@ export interface PaneOptions {
    * fetches it from its own origin (office-stub.js `metadataUrl`, D323).
    */
   readonly metadataFrom?: StaticServer;
+  /**
+   * The page's WebAssembly as a host may give it (D443): "main-thread-limit", Chromium's older
+   * rule on a page's main thread (a synchronous `new WebAssembly.Module` or `Instance` of a module
+   * over 4 KB refused with Chromium's RangeError, the asynchronous API allowed); "none", a host
+   * without WebAssembly. Either with `worker: false`, no Web Worker, so the pane's jobs run on its
+   * thread (D249).
+   */
+  readonly wasm?: "main-thread-limit" | "none";
+  /** false: the page has no `Worker` (the pane runs its jobs on its own thread, D249). */
+  readonly worker?: false;
 }
 
 export interface Pane {
@@ -309,6 +319,11 @@ export async function openPane(
   await page.addInitScript((c) => {
     (globalThis as unknown as { __officeStubConfig: unknown }).__officeStubConfig = c;
   }, config);
+  if (options.worker === false)
+    await page.addInitScript(() => {
+      (globalThis as { Worker?: unknown }).Worker = undefined;
+    });
+  if (options.wasm !== undefined) await page.addInitScript(wasmReading, options.wasm);
   if (options.now !== undefined) await page.clock.setFixedTime(options.now);
   await page.goto(server.url(options.page ?? "taskpane.html"), { waitUntil: "load" });
   await page.waitForFunction(() => "__officeStub" in globalThis);
@@ -402,6 +417,60 @@ export function press(pane: Pane, id: string): Promise<void> {
   return whenDone(pane, `#${id}`, () => pane.page.locator(`#${id}`).click());
 }
 
+/**
+ * Runs in the page before its scripts (PaneOptions.wasm): WebAssembly taken away, or its
+ * synchronous constructors refusing a module of more than 4 KB as Chromium's main thread did, in
+ * Chromium's words; the refusals are counted in `__wasmRefused`.
+ */
+function wasmReading(reading: "main-thread-limit" | "none"): void {
+  const g = globalThis as unknown as { WebAssembly?: typeof WebAssembly; __wasmRefused: number };
+  g.__wasmRefused = 0;
+  if (reading === "none") {
+    delete g.WebAssembly;
+    return;
+  }
+  const wasm = g.WebAssembly as typeof WebAssembly;
+  const LIMIT = 4096;
+  const size = new WeakMap<object, number>();
+  const Module = wasm.Module;
+  const Instance = wasm.Instance;
+  const compile = wasm.compile.bind(wasm);
+  function GuardedModule(bytes: BufferSource): WebAssembly.Module {
+    if (bytes.byteLength > LIMIT) {
+      g.__wasmRefused++;
+      throw new RangeError(
+        "WebAssembly.Compile is disallowed on the main thread, if the buffer size is larger than 4KB. Use WebAssembly.compile, or compile on a background thread.",
+      );
+    }
+    const m = new Module(bytes);
+    size.set(m, bytes.byteLength);
+    return m;
+  }
+  function GuardedInstance(m: WebAssembly.Module, imports?: WebAssembly.Imports): WebAssembly.Instance {
+    if ((size.get(m) ?? Infinity) > LIMIT) {
+      g.__wasmRefused++;
+      throw new RangeError(
+        "WebAssembly.Instance is disallowed on the main thread, if the buffer size is larger than 4KB. Use WebAssembly.instantiate.",
+      );
+    }
+    return new Instance(m, imports);
+  }
+  GuardedModule.prototype = Module.prototype;
+  GuardedInstance.prototype = Instance.prototype;
+  Object.defineProperty(wasm, "Module", { value: GuardedModule, configurable: true, writable: true });
+  Object.defineProperty(wasm, "Instance", { value: GuardedInstance, configurable: true, writable: true });
+  // the asynchronous API compiles off the thread: allowed, and the modules it makes may be instantiated
+  Object.defineProperty(wasm, "compile", {
+    value: async (bytes: BufferSource) => {
+      const m = await compile(bytes);
+      size.set(m, 0);
+      return m;
+    },
+    configurable: true,
+    writable: true,
+  });
+}
+
 /** Picks `file` in the file input `#id` (the tournament file's by default) and waits until it is read. */
 export function pickFile(
   pane: Pane,
@@ -417,11 +486,13 @@ export async function paneWithFile(
   file: string,
   now: Date,
   platform?: PaneOptions["platform"],
+  more: Pick<PaneOptions, "wasm" | "worker"> = {},
 ): Promise<Pane> {
   const pane = await openPane(served.browser, served.server, {
     displayLanguage: "en-US",
     now,
     ...(platform !== undefined ? { platform } : {}),
+    ...more,
   });
   await pane.page.locator("#languages button").first().waitFor();
   await pickFile(pane, file);
