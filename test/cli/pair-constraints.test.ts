@@ -240,10 +240,7 @@ describe("pair --main-club (D340–D344), on the hand-built main-club fixture", 
     [["--main-club", "0"], '--main-club "0": expected a whole number 1..99'],
     [["--main-club", "100"], '--main-club "100": expected a whole number 1..99'],
     [["--main-club", "forty"], '--main-club "forty": expected a whole number 1..99'],
-    [
-      ["--main-club", "40", "--engine", "rfg"],
-      "--main-club applies to --engine opengotha",
-    ],
+    [["--main-club", "40", "--engine", "rfg"], "--main-club applies to --engine opengotha"],
     [["--main-club", "40", "--engine", "dutch"], "--main-club is not for --engine dutch"],
   ])("%j is refused", async (extra, message) => {
     const r = await run(["pair", MAIN, "--round", "1", ...extra]);

@@ -166,7 +166,10 @@ describe("the standings page", () => {
     [["--html", "--lang", "de"], '--lang "de": expected en, hu or ru'],
     [["--html", "--multiplier", "30"], "--multiplier applies to --system mgsz or fide"],
     [["--html", "--system", "mahjong"], '--system "mahjong": expected mgsz or fide'],
-    [["--html", "--system", "fide", "--event", "european"], "--multiplier and --event apply to --system mgsz"],
+    [
+      ["--html", "--system", "fide", "--event", "european"],
+      "--multiplier and --event apply to --system mgsz",
+    ],
   ])("usage: %j", async (args, message) => {
     const r = await run(["standings", fixtureFile("egd-veterans"), ...args]);
     expect(r).toEqual({ code: 2, stdout: "", stderr: `rating-officer standings: ${message}\n` });
