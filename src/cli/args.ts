@@ -354,15 +354,14 @@ export interface CommandRun {
 /**
  * Runs a command body: a {@link UsageError} or a RatingError (bad input the core refused) is
  * printed with the command's name, in the language of the command's arguments
- * ({@link languageGiven}, D468; English when only the name is given), and gives exit code 2;
+ * ({@link languageGiven}, D468), and gives exit code 2;
  * anything else is left to main().
  */
 export async function runCommand(
-  command: string | CommandRun,
+  { name, args }: CommandRun,
   io: CliIO,
   body: () => number | Promise<number>,
 ): Promise<number> {
-  const { name, args } = typeof command === "string" ? { name: command, args: [] } : command;
   reportedErrors.delete(io);
   try {
     const code = await body();
@@ -370,8 +369,7 @@ export async function runCommand(
     return code === 0 && reportedErrors.has(io) ? 1 : code;
   } catch (error) {
     if (error instanceof UsageError || error instanceof RatingError) {
-      const text = error.text !== undefined ? render(error.text, languageGiven(args)) : error.message;
-      io.err(`rating-officer ${name}: ${text}\n`);
+      io.err(`rating-officer ${name}: ${render(error.text, languageGiven(args))}\n`);
       return 2;
     }
     throw error;

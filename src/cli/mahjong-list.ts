@@ -96,25 +96,18 @@ export interface ResultsCsv {
 }
 
 /**
- * Reads a CSV results sheet. A bad row throws the core's {@link ResultRowError} naming its
- * line and column; a missing header is a {@link UsageError}.
+ * Reads a CSV results sheet. A file refused, a missing header, a bad cell or row is a
+ * {@link UsageError} naming the file and its line (and column, where a cell is wrong).
  */
-export function readResultsCsv(
-  input: Uint8Array | string,
-  file: string,
-  chosen?: EncodingName,
-  lang: Language = "en",
-): ResultsCsv {
+export function readResultsCsv(input: Uint8Array | string, file: string, chosen?: EncodingName): ResultsCsv {
   // H6, D437: the results sheet passes the file gate as every other file does
   const read = fileText(input, "results table", chosen);
-  if (read.refused !== undefined) throw new UsageError(`${file}: ${render(read.refused, lang)}`);
+  if (read.refused !== undefined) throw new UsageError(msg("cliInFile", { path: file, inner: read.refused }));
   const { text } = read;
   // D438: split once, as every CSV reader splits (Excel's sep= line, each row's line, blank rows)
   const { rows, lines, unclosed, delimiter } = csvRows(text);
   if (unclosed !== undefined)
-    throw new UsageError(
-      `${file}:${unclosed.line}:${unclosed.column}: ${render(msg("rdUnclosedQuote", {}), lang)}`,
-    );
+    throw new UsageError(msg("cliAtCell", { path: file, ...unclosed, inner: msg("rdUnclosedQuote", {}) }));
   const h = rows.findIndex((r) => !blankRow(r));
   const header = (rows[h] ?? []).map((c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c)));
   const columns = RESULT_COLUMNS.map((c) => header.indexOf(c));
@@ -123,13 +116,15 @@ export function readResultsCsv(
   if (missing.length > 0) {
     const words = missing.map((column) => ({ column, words: RESULTS_SHEET_WORDS[column] }));
     const said = msg("mahjongSheetHeader", { missing: words, got: headerFound(rows[h] ?? []) });
-    throw new UsageError(`${file}:${lines[h] ?? 1}: ${render(said, lang)}`);
+    throw new UsageError(msg("cliInRow", { paths: [file], row: lines[h] ?? 1, inner: said }));
   }
   // D461: a column named twice is asked about at its header cell (the later one was never read)
   const [twice] = repeatedColumns(rows[h] ?? [], (c) => RESULTS_SHEET_HEADERS.get(resultsSheetKey(c)));
   if (twice !== undefined) {
     const said = msg("rdColumnTwice", { header: rows[h]?.[twice.column] ?? "", first: twice.first + 1 });
-    throw new UsageError(`${file}:${lines[h] ?? 1}:${twice.column + 1}: ${render(said, lang)}`);
+    throw new UsageError(
+      msg("cliAtCell", { path: file, line: lines[h] ?? 1, column: twice.column + 1, inner: said }),
+    );
   }
   const column: Partial<Record<ResultColumn, number>> = {};
   RESULT_COLUMNS.forEach((c, i) => {
@@ -145,18 +140,25 @@ export function readResultsCsv(
     const [unnamed] = unnamedCells(rows[h] ?? [], r);
     if (unnamed !== undefined)
       throw new UsageError(
-        `${file}:${lines[i] ?? i + 1}:${unnamed.column + 1}: ${render(unnamed.said, lang)}`,
+        msg("cliAtCell", {
+          path: file,
+          line: lines[i] ?? i + 1,
+          column: unnamed.column + 1,
+          inner: unnamed.said,
+        }),
       );
     const cells: RawCell[] = columns.map((c) => (c < 0 ? "" : r[c]));
     try {
       out.push(readResultRow(cells, lines[i] ?? i + 1, "line", "1900", mark));
     } catch (error) {
       if (!(error instanceof ResultRowError)) throw error;
-      throw new UsageError(located(file, error, column, lang));
+      throw located(file, error, column);
     }
   }
   if (out.length === 0)
-    throw new UsageError(`${file}: ${render(msg("mahjongSheetNoRows", { columns: needed }), lang)}`);
+    throw new UsageError(
+      msg("cliInFile", { path: file, inner: msg("mahjongSheetNoRows", { columns: needed }) }),
+    );
   return { rows: out, column, decoding: read.report };
 }
 
@@ -168,14 +170,11 @@ function* sheetNumbers(rows: readonly (readonly string[])[], columns: readonly n
   for (const r of rows) for (const c of numbers) if (c !== undefined && c >= 0) yield r[c] ?? "";
 }
 
-/** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell; in `lang` (D168). */
-function located(
-  file: string,
-  error: ResultRowError,
-  column: ResultsCsv["column"],
-  lang: Language = "en",
-): string {
-  return `${file}:${error.row}:${column[error.column] ?? 0}: ${render(error.text, lang)}`;
+/** `FILE:LINE:COLUMN: message`, as compilers print it, so editors jump to the cell (D467). */
+function located(file: string, error: ResultRowError, column: ResultsCsv["column"]): UsageError {
+  return new UsageError(
+    msg("cliAtCell", { path: file, line: error.row, column: column[error.column] ?? 0, inner: error.text }),
+  );
 }
 
 /** D168: a level as the table says it in `lang`: en short (3k, 2d+), hu and ru long (3 kyu, 2 дан+). */
@@ -184,13 +183,19 @@ function levelText(level: Level, lang: Language): string {
   return render(msg("mahjongListLevel", said), lang);
 }
 
+/** `--release`: required; a date the one date reader refuses is its RatingError, said in `--lang` (D468). */
 function releaseOf(text: string | undefined): CalendarDate {
-  if (text === undefined) throw new UsageError("give the release date: --release YYYY-MM-DD");
-  try {
-    return parseDate(text, { named: "--release" });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  if (text === undefined)
+    throw new UsageError(
+      msg("cliGiveOption", {
+        option: "--release",
+        values: ["YYYY-MM-DD"],
+        what: "releaseDate",
+        or: null,
+        system: null,
+      }),
+    );
+  return parseDate(text, { named: "--release" });
 }
 
 /** The list as JSON objects, one a player, in list order. */
@@ -210,13 +215,13 @@ export const mahjongListCommand: CliCommand = {
   usage: USAGE,
   options: OPTIONS,
   run(args: string[], io: CliIO): Promise<number> {
-    return runCommand("mahjong-list", io, () => {
+    return runCommand({ name: "mahjong-list", args }, io, () => {
       const p = parseOptions(args, OPTIONS);
       const lang = languageOf(p);
       const file = oneFile(p);
       const output = outputOf(p);
       const release = releaseOf(str(p, "release"));
-      const read = readResultsCsv(readBytes(file, io, "results"), file, encodingOption(p), lang);
+      const read = readResultsCsv(readBytes(file, io, "results"), file, encodingOption(p));
       reportEncoding(file, read.decoding, io);
       try {
         const list = ratingList(read.rows, release, "line");
@@ -243,7 +248,7 @@ export const mahjongListCommand: CliCommand = {
         return 0;
       } catch (error) {
         if (!(error instanceof ResultRowError)) throw error;
-        throw new UsageError(located(file, error, read.column, lang));
+        throw located(file, error, read.column);
       }
     });
   },

@@ -16,7 +16,15 @@ import { invalid } from "../core/common/errors";
 import { type Acceleration, accelerationPoints2 } from "../core/tournament/pairing-records";
 import { type Tournament } from "../core/tournament/model";
 import { msg } from "../i18n/table";
-import { type Output, UsageError, hasErrors, printAnswer, readBytes, readTournamentFile } from "./args";
+import {
+  type Output,
+  UsageError,
+  cannotWrite,
+  hasErrors,
+  printAnswer,
+  readBytes,
+  readTournamentFile,
+} from "./args";
 import { type CsvForm } from "../formats/csv-form";
 import { accelerationLine, parseRounds } from "../formats/trf-pairing";
 import { pointLineOf, tournamentLetterValues } from "../formats/trf-points";
@@ -49,7 +57,7 @@ export function rulesOf(text: string | undefined): DutchRules | undefined {
   if (text === undefined) return undefined;
   const r = text.trim();
   if (r !== "2025" && r !== "2017")
-    throw new UsageError(`--rules ${JSON.stringify(text)}: expected 2025 or 2017`);
+    throw new UsageError(msg("cliOneOf", { option: "--rules", given: text, choices: ["2025", "2017"] }));
   return r;
 }
 
@@ -61,12 +69,15 @@ function nameOf(t: Tournament, no: number): string {
 /** `--out`: another file than the one read, not an existing one unless `--force`. */
 function checkOut(r: DutchRequest, io: CliIO): void {
   if (r.out === undefined) {
-    if (r.force === true) throw new UsageError("--force is for --out (it lets --out replace a file)");
+    if (r.force === true)
+      throw new UsageError(
+        msg("cliGoesWith", { options: ["--force"], with: "--out", values: [], not: null }),
+      );
     return;
   }
-  if (r.out.trim() === "") throw new UsageError("--out: give a file name");
+  if (r.out.trim() === "") throw new UsageError(msg("cliEmptyFileName", { option: "--out" }));
   if (path.resolve(r.out) === path.resolve(r.file))
-    throw new UsageError("--out: give another file than the tournament read (it is never overwritten)");
+    throw new UsageError(msg("cliOutIsInput", { option: "--out" }));
   if (r.force === true) return;
   let exists = true;
   try {
@@ -74,7 +85,7 @@ function checkOut(r: DutchRequest, io: CliIO): void {
   } catch {
     exists = false;
   }
-  if (exists) throw new UsageError(`--out ${r.out}: the file exists; give --force to replace it`);
+  if (exists) throw new UsageError(msg("cliFileExists", { option: "--out", path: r.out }));
 }
 
 /**
@@ -110,10 +121,7 @@ function bakuOf(
   }));
   const own = t.accelerations ?? [];
   if (own.length === 0) {
-    if (round > 1)
-      throw new UsageError(
-        `--accelerate baku: the Baku method is set before round 1 (C.04.5.1, D277), and ${lines.length > 0 ? "this file" : "the file"} has no acceleration records; pair round ${round} without it`,
-      );
+    if (round > 1) throw new UsageError(msg("cliBakuLater", { round }));
     const records = (rules: DutchRules): string[] =>
       (rules === "2017" ? rows() : accelerations).map((a) => accelerationLine(a, starts));
     return { accelerations, records };
@@ -140,15 +148,11 @@ export function readDutchFile(
   encoding: EncodingName | undefined,
 ): ReturnType<typeof readTournamentFile> {
   const read = readTournamentFile(file, io, encoding, ["crosstable", "crosstable-without-games"]);
-  if (hasErrors(read.diagnostics))
-    throw new UsageError(`${file}: the crosstable has errors (above); correct them before pairing`);
+  if (hasErrors(read.diagnostics)) throw new UsageError(msg("cliCrosstableErrors", { path: file }));
   // D224: the engine's score groups are of 1 / ½ / 0; a file scored otherwise (W 3, D 1; a bye
   // worth another share of a win), said by the reader above, would be paired into other groups
   const points = read.diagnostics.find((d) => d.code === "point-system");
-  if (points !== undefined)
-    throw new UsageError(
-      `${file}: its point system (line ${points.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by (D224); it does not pair this file`,
-    );
+  if (points !== undefined) throw new UsageError(msg("cliPointSystem", { path: file, line: points.line }));
   return read;
 }
 
@@ -156,7 +160,9 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const rules = rulesOf(r.rules);
   const accelerate = r.accelerate?.trim();
   if (accelerate !== undefined && accelerate !== "baku")
-    throw new UsageError(`--accelerate ${JSON.stringify(r.accelerate)}: expected baku`);
+    throw new UsageError(
+      msg("cliOneOf", { option: "--accelerate", given: r.accelerate ?? "", choices: ["baku"] }),
+    );
   checkOut(r, io);
   const read = readDutchFile(r.file, io, r.encoding);
   let t = read.tournament;
@@ -164,9 +170,7 @@ export function pairDutchCommand(r: DutchRequest, io: CliIO): number {
   const pending = pendingTrfGames(t.sourceLines ?? [], r.round)[0];
   if (pending !== undefined) throw invalid(msg("dutchPendingResult", { ...pending, next: r.round }));
   if (r.round > t.rounds + 1)
-    throw new UsageError(
-      `--round ${r.round}: ${r.file} has ${t.rounds} rounds; the next to pair is ${t.rounds + 1}`,
-    );
+    throw new UsageError(msg("cliRoundFile", { round: r.round, path: r.file, rounds: t.rounds }));
   if (r.out !== undefined) outFits(r, t);
   t = withColumnAbsences(t, r.round);
   const baku = accelerate === "baku" ? bakuOf(t, r.round) : undefined;
@@ -358,7 +362,7 @@ function writeRound(
   try {
     io.writeFile(r.out ?? "", out);
   } catch (error) {
-    throw new UsageError(`cannot write ${r.out}: ${error instanceof Error ? error.message : String(error)}`);
+    throw cannotWrite(r.out ?? "", error);
   }
   const games = result.pairs.length;
   io.err(

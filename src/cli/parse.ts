@@ -9,16 +9,16 @@ import { nearestOption } from "./words";
 
 /**
  * A usage or input problem: the command prints `rating-officer NAME: message` in its `--lang`
- * and exits 2. What it says is a message of the one table (D467), `message` its English; a
- * text given as it is stays English (test/cli/usage-messages.test.ts lists the places left).
+ * and exits 2. What it says is a message of the one table (D467), `message` its English; it
+ * takes no text given as it is (D470).
  */
 export class UsageError extends Error {
-  /** What the error says, in any language; undefined for a text given as it is. */
-  readonly text: Message | undefined;
+  /** What the error says, in any language. */
+  readonly text: Message;
 
-  constructor(text: Message | string) {
-    super(typeof text === "string" ? text : english(text));
-    this.text = typeof text === "string" ? undefined : text;
+  constructor(text: Message) {
+    super(english(text));
+    this.text = text;
     this.name = "UsageError";
   }
 }

@@ -72,26 +72,6 @@ export interface TournamentRead extends ReadResult {
   readonly kind: FileKind;
 }
 
-/** The kind in words, with the figures that show it: "a mahjong results table (36 rows)". */
-export function describeKind(read: {
-  kind: FileKind;
-  tournament: { players: readonly unknown[]; rounds: number };
-}): string {
-  const n = read.tournament.players.length;
-  switch (read.kind) {
-    case "crosstable":
-      return `a crosstable (${n} players, ${read.tournament.rounds} rounds)`;
-    case "crosstable-without-games":
-      return `a crosstable with no games (${n} players, ${read.tournament.rounds} rounds, no result in any)`;
-    case "results-table":
-      return `a mahjong results table (place, player, points; ${n} rows)`;
-    case "results-sheet":
-      return "a mahjong results sheet (one row per player per tournament: rating-officer mahjong-list or MAHJONG.RATINGLIST read it)";
-    case "rating-list":
-      return "a rating list (give it as the rating list: --ratings LIST)";
-  }
-}
-
 function kindOf(read: ReadResult, format: TournamentFormat, text: string): FileKind {
   const t = read.tournament;
   if (t.players.some((p) => p.results.some((e) => e?.kind === "game" || e?.kind === "bye")))

@@ -38,6 +38,12 @@ export interface CliFileErrorParams {
   cliOutIsInput: { option: string };
   cliEmptyFileName: { option: string };
   cliSameFile: { a: string; b: string; path: string };
+  /** A message about a cell of a file (`r.csv:12:3: …`, as compilers say it, so editors jump to it). */
+  cliAtCell: { path: string; line: number; column: number; inner: Message };
+  /** An output file that is there already, `option` the one that names it. */
+  cliFileExists: { option: string; path: string };
+  /** A file scored otherwise than 1 / ½ / 0 (said by its reader at `line`), which the Dutch engine does not pair. */
+  cliPointSystem: { path: string; line: number };
 }
 
 /** The family, the messages it carries rendered in each language by the table's `render`. */
@@ -84,6 +90,10 @@ export function cliFileErrors(render: (m: Message, lang: Language) => string): F
         `${p.option}: give another file than the tournament read (it is never overwritten)`,
       cliEmptyFileName: (p) => `${p.option}: give a file name`,
       cliSameFile: (p) => `give ${p.a} and ${p.b} different files, not both ${p.path}`,
+      cliAtCell: (p) => `${p.path}:${p.line}:${p.column}: ${render(p.inner, "en")}`,
+      cliFileExists: (p) => `${p.option} ${p.path}: the file exists; give --force to replace it`,
+      cliPointSystem: (p) =>
+        `${p.path}: its point system (line ${p.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by; it does not pair this file`,
     },
     hu: {
       cliCannotRead: (p) => {
@@ -144,6 +154,11 @@ export function cliFileErrors(render: (m: Message, lang: Language) => string): F
       cliEmptyFileName: (p) => `${p.option}: adjon meg egy fájlnevet`,
       cliSameFile: (p) =>
         `a(z) ${p.a} és a(z) ${p.b} kapcsolónak két különböző fájlt adjon meg, ne mindkettőnek ezt: ${p.path}`,
+      cliAtCell: (p) => `${p.path}:${p.line}:${p.column}: ${render(p.inner, "hu")}`,
+      cliFileExists: (p) =>
+        `${p.option} ${p.path}: a fájl már létezik; ha felül akarja írni, adja meg a --force kapcsolót is`,
+      cliPointSystem: (p) =>
+        `${p.path}: a pontozása (${p.line}. sor, lásd fent) nem 1 / ½ / 0, a holland párosító pedig ezek szerint párosít; ezt a fájlt nem párosítja`,
     },
     ru: {
       cliCannotRead: (p) => {
@@ -204,6 +219,11 @@ export function cliFileErrors(render: (m: Message, lang: Language) => string): F
         `${p.option}: укажите другой файл, а не тот, из которого прочитан турнир (его мы не перезаписываем)`,
       cliEmptyFileName: (p) => `${p.option}: укажите имя файла`,
       cliSameFile: (p) => `укажите для ${p.a} и ${p.b} разные файлы, а не оба раза ${p.path}`,
+      cliAtCell: (p) => `${p.path}:${p.line}:${p.column}: ${render(p.inner, "ru")}`,
+      cliFileExists: (p) =>
+        `${p.option} ${p.path}: файл уже существует; чтобы заменить его, добавьте --force`,
+      cliPointSystem: (p) =>
+        `${p.path}: система очков (строка ${p.line}, см. выше) — не 1 / ½ / 0, а голландская система проводит жеребьёвку только по таким очкам; жеребьёвку по этому файлу она не проводит`,
     },
   };
 }

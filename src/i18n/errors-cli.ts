@@ -15,7 +15,7 @@ import { type CliFileErrorParams, cliFileErrors } from "./errors-cli-files";
 import { type CliPlayerErrorParams, cliPlayerErrors } from "./errors-cli-players";
 
 /** What a required option gives, said after it ("give --round K, the round to pair"). */
-export type GiveWhat = "roundToPair" | "sessions" | "seasonList" | "releaseDates";
+export type GiveWhat = "roundToPair" | "sessions" | "seasonList" | "releaseDates" | "releaseDate";
 
 /** The parameters of each usage error about the options, by code; `option` is the option as written (`--round`). */
 export interface CliOptionErrorParams {
@@ -57,6 +57,8 @@ export interface CliOptionErrorParams {
   };
   cliBergerPlayers: Record<string, never>;
   cliSeasonFiles: Record<string, never>;
+  /** `--accelerate baku` asked in a later round of a file without acceleration records (D277). */
+  cliBakuLater: { round: number };
 }
 
 /** The parameters of every usage error, by code. */
@@ -111,12 +113,16 @@ const CLI_OPTION_ERRORS: Family<CliOptionErrorParams> = {
               ? ", the list before the season"
               : p.what === "releaseDates"
                 ? ", the release dates"
-                : "";
+                : p.what === "releaseDate"
+                  ? ", the release date"
+                  : "";
       const or = p.or !== null ? ` (or ${p.or})` : "";
       return `give ${p.option} ${alternatives("en", p.values)}${what}${or}${p.system !== null ? ` for ${p.system}` : ""}`;
     },
     cliBergerPlayers: () => "give the number of players N",
     cliSeasonFiles: () => "give the season's tournament files",
+    cliBakuLater: (p) =>
+      `--accelerate baku: the Baku method is set before round 1 (C.04.5.1), and the file has no acceleration records; pair round ${p.round} without it`,
   },
   hu: {
     cliUnknownOption: (p) =>
@@ -162,12 +168,16 @@ const CLI_OPTION_ERRORS: Family<CliOptionErrorParams> = {
               ? ", a szezon előtti listát"
               : p.what === "releaseDates"
                 ? ", a kiadás dátumait"
-                : "";
+                : p.what === "releaseDate"
+                  ? ", a kiadás dátumát"
+                  : "";
       const or = p.or !== null ? ` (vagy: ${p.or})` : "";
       return `adja meg${p.system !== null ? ` a(z) ${p.system} rendszerhez` : ""}: ${p.option} ${alternatives("hu", p.values)}${what}${or}`;
     },
     cliBergerPlayers: () => "adja meg a játékosok számát (N)",
     cliSeasonFiles: () => "adja meg a szezon versenyeinek fájljait",
+    cliBakuLater: (p) =>
+      `--accelerate baku: a bakui módszerről az 1. forduló előtt kell dönteni (C.04.5.1), a fájlban pedig nincsenek gyorsítási sorok; a(z) ${p.round}. fordulót nélküle párosítsa`,
   },
   ru: {
     cliUnknownOption: (p) =>
@@ -211,12 +221,16 @@ const CLI_OPTION_ERRORS: Family<CliOptionErrorParams> = {
               ? ", список перед сезоном"
               : p.what === "releaseDates"
                 ? ", даты выпуска"
-                : "";
+                : p.what === "releaseDate"
+                  ? ", дату выпуска"
+                  : "";
       const or = p.or !== null ? ` (или ${p.or})` : "";
       return `укажите ${p.option} ${alternatives("ru", p.values)}${what}${or}${p.system !== null ? ` для системы ${p.system}` : ""}`;
     },
     cliBergerPlayers: () => "укажите число игроков N",
     cliSeasonFiles: () => "укажите файлы турниров сезона",
+    cliBakuLater: (p) =>
+      `--accelerate baku: бакинская система ускорения выбирается до 1-го тура (C.04.5.1), а в файле нет записей ускорения; проводите жеребьёвку ${p.round}-го тура без неё`,
   },
 };
 

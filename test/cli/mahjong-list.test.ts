@@ -102,7 +102,7 @@ describe("rating-officer mahjong-list", () => {
   });
 
   it.each([
-    [["mahjong-list", SAMPLE], /give the release date: --release YYYY-MM-DD/],
+    [["mahjong-list", SAMPLE], /give --release YYYY-MM-DD, the release date$/m],
     [["mahjong-list", SAMPLE, "--release", "2026-13-01"], /--release: "2026-13-01" is not a calendar date/],
     [
       ["mahjong-list", "nowhere.csv", "--release", "2026-12-01"],

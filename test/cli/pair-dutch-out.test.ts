@@ -217,7 +217,8 @@ describe("pair --engine dutch --out refuses what it must not write", () => {
   test("--force without --out is a usage error", async () => {
     const r = await run(["pair", IN, "--round", "4", "--engine", "dutch", "--force"], { [IN]: base });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--force is for --out/);
+    // cliGoesWith (src/i18n/errors-cli.ts, D467): an option that applies to another
+    expect(r.stderr).toBe("rating-officer pair: --force applies to --out\n");
   });
 });
 

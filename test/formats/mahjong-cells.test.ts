@@ -3,7 +3,6 @@
  * every CSV reader of names (D459), and a table's family and first names apart (D460). The
  * files are made up here; each expected number is the cell's text read as the test says.
  */
-import { UsageError } from "../../src/cli/args";
 import { readResultsCsv } from "../../src/cli/mahjong-list";
 import { decimalMarkOf, markOfCell, readMarked } from "../../src/core/common/bounds";
 import { type Diagnostic } from "../../src/core/tournament/diagnostics";
@@ -108,7 +107,8 @@ describe("D458: a mahjong number's decimal mark, told by the file", () => {
     const semi = readResultsCsv(sheet(";", "2"), "r.csv");
     expect(semi.rows.map((r) => r.place)).toEqual([1, 2, 1.5]);
     expect(() => readResultsCsv(sheet("\t", "2"), "r.csv")).toThrow(
-      new UsageError(
+      // a UsageError (D470: a message of the table); toThrow compares its English message
+      new Error(
         'r.csv:4:4: line 4, column place: "1,500" is ambiguous: 1500 with a thousands separator or 1.500 with a decimal comma (write it without the comma, or with a point)',
       ),
     );
@@ -135,7 +135,8 @@ describe("D459: a name's cell across lines is said at its cell, in every CSV rea
   it("the results sheet of mahjong-list", () => {
     const text = `Player;Tournament;Last day;Place;Participants;Sessions\n${BROKEN};Open;2025-01-19;1;12;8\n`;
     expect(() => readResultsCsv(text, "r.csv")).toThrow(
-      new UsageError(
+      // a UsageError (D470: a message of the table); toThrow compares its English message
+      new Error(
         'r.csv:2:1: line 2, column player: "Иванов\\nИван" holds a line break (Alt+Enter in Excel), read as Иванов Иван: write it on one line in its cell',
       ),
     );
@@ -187,13 +188,15 @@ describe("D461: a cell no header cell names is said, never dropped", () => {
   it("the results sheet: asked about at the cell, under a blank header cell or right of the last", () => {
     const head = "Player;;Tournament;Last day;Place;Participants;Sessions";
     expect(() => readResultsCsv(`${head}\nИванова;Анна;Open;2025-01-19;1;12;8\n`, "r.csv")).toThrow(
-      new UsageError(
+      // a UsageError (D470: a message of the table); toThrow compares its English message
+      new Error(
         'r.csv:2:2: "Анна" stands in column 2, whose header cell is blank (a merged header cell is saved so): not read; name the column in the header, or delete it',
       ),
     );
     const right = "Player;Tournament;Last day;Place;Participants;Sessions\nA;Open;2025-01-19;1;12;8;note\n";
     expect(() => readResultsCsv(right, "r.csv")).toThrow(
-      new UsageError(
+      // a UsageError (D470: a message of the table); toThrow compares its English message
+      new Error(
         `r.csv:2:7: "note" is right of the header's last column (6): not read; name its column in the header, or delete it`,
       ),
     );
@@ -211,7 +214,8 @@ describe("D461: a cell no header cell names is said, never dropped", () => {
     const text =
       "Player;Tournament;Last day;Place;Participants;Sessions;Place\nA;Open;2025-01-19;1;12;8;12\n";
     expect(() => readResultsCsv(text, "r.csv")).toThrow(
-      new UsageError(
+      // a UsageError (D470: a message of the table); toThrow compares its English message
+      new Error(
         'r.csv:1:7: the header "Place" names what column 4 names already: only column 4 is read, this one is not; delete this column or name it apart',
       ),
     );

@@ -41,7 +41,6 @@ const ALLOWED: readonly { readonly where: string; readonly starts: string; reado
     starts: "",
     why: "the English `message` of a diagnostic, for the command line; the pane says its own",
   },
-  { where: "src/formats/sniff.ts", starts: "a ", why: "what a file is, in the command line's usage error" },
 ];
 
 interface Found {
