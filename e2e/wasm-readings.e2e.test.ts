@@ -44,7 +44,7 @@ test("no WebAssembly: the Dutch round is refused with what to do, the sheet's ro
   // the refusal at the round's first cell (J12: round 6's column of the sheet, the first player's row)
   await expect(pane.page.locator("#pair-problems li").allTextContents()).resolves.toEqual([
     expect.stringMatching(
-      /^'AutoTest Tournament 130'!J12 The pairing was refused: FIDE Dutch pairing: .*does not run WebAssembly.*; update Excel or the browser it runs in$/,
+      /^'AutoTest Tournament 130'!J12 The pairing was refused: FIDE Dutch pairing: .*does not run WebAssembly.*; update that program, or run the pairing in one that does$/,
     ),
   ]);
   expect((await roundColumn(pane, sheet, ROUND)).map((c) => c.value)).toEqual(expectedRound().map(() => ""));

@@ -141,6 +141,14 @@ export function layout(vertices: i32, limbs: i32): bool {
   L = limbs;
   NB = (<usize>L) << 3;
   const N = <usize>n;
+  // Every address below 2³¹ (D442): JavaScript reads the exported addresses as signed 32-bit
+  // integers, and the sizes below are 32-bit sums. The bound, in doubles, is each array's size
+  // and its alignment (quadratic: Q, the offers, the queue, present and allowed, the blossoms'
+  // children, endpoints and least-slack rows; linear: the duals, slacks and vertex arrays).
+  const nf = <f64>n;
+  const nb = <f64>NB;
+  const bound = nf * nf * (nb + 38) + nf * (6 * nb + 160) + 5 * nb + 1024 + <f64>__heap_base;
+  if (bound > 2147483647 - 65536) return false;
   CHILD_ROW = n + 1;
   BEST_ROW = 2 * n + 1;
   QUEUE_CAP = 2 * n * n + 8;

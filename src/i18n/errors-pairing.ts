@@ -95,7 +95,7 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     dutchNoResult: (p) =>
       `FIDE Dutch pairing: player ${p.player}'s result in round ${p.round} is not known; enter it before pairing the next round`,
     dutchNoWebAssembly: (p) =>
-      `FIDE Dutch pairing: this program (browser or Excel) does not run WebAssembly, which the Dutch System's matching needs (${p.detail}); update Excel or the browser it runs in`,
+      `FIDE Dutch pairing: the program running it (Excel, a browser or Node.js) does not run WebAssembly, which the Dutch System's matching needs (${p.detail}); update that program, or run the pairing in one that does`,
     dutchNoPairing: (p) =>
       `FIDE Dutch pairing: round ${p.round} cannot be paired without a rematch, two players absolutely due the same colour or a second bye; check the absent players and the results`,
     dutchPendingResult: (p) =>
@@ -146,7 +146,7 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     dutchNoResult: (p) =>
       `FIDE holland párosítás: a(z) ${p.player}. játékos ${p.round}. fordulós eredménye nem ismert; a következő forduló párosítása előtt írja be`,
     dutchNoWebAssembly: (p) =>
-      `FIDE holland párosítás: ez a program (böngésző vagy Excel) nem futtat WebAssemblyt, amelyre a holland rendszer párosításának szüksége van (${p.detail}); frissítse az Excelt vagy a böngészőt, amelyben fut`,
+      `FIDE holland párosítás: az ezt futtató program (Excel, böngésző vagy Node.js) nem futtat WebAssemblyt, amelyre a holland rendszer párosításának szüksége van (${p.detail}); frissítse azt a programot, vagy párosítson olyanban, amely futtatja`,
     dutchNoPairing: (p) =>
       `FIDE holland párosítás: a(z) ${p.round}. forduló nem párosítható visszavágó, két azonos színre feltétlenül jogosult játékos vagy második szabadnap nélkül; ellenőrizze a távollévőket és az eredményeket`,
     dutchPendingResult: (p) =>
@@ -197,7 +197,7 @@ export const PAIRING_ERRORS: Family<PairingErrorParams> = {
     dutchNoResult: (p) =>
       `Жеребьёвка FIDE (голландская система): результат игрока ${p.player} в туре ${p.round} неизвестен; внесите его до жеребьёвки следующего тура`,
     dutchNoWebAssembly: (p) =>
-      `Жеребьёвка FIDE (голландская система): эта программа (браузер или Excel) не выполняет WebAssembly, нужный для жеребьёвки по голландской системе (${p.detail}); обновите Excel или браузер, в котором он работает`,
+      `Жеребьёвка FIDE (голландская система): программа, в которой она выполняется (Excel, браузер или Node.js), не поддерживает WebAssembly, нужный для жеребьёвки по голландской системе (${p.detail}); обновите эту программу или проведите жеребьёвку в той, что его поддерживает`,
     dutchNoPairing: (p) =>
       `Жеребьёвка FIDE (голландская система): тур ${p.round} нельзя составить без повторной встречи, двух игроков с абсолютным предпочтением одного цвета или второго свободного тура; проверьте отсутствующих и результаты`,
     dutchPendingResult: (p) =>

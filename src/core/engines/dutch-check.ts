@@ -9,14 +9,16 @@ import { formatIsoDate } from "../common/date";
 import { type ErrorText, refusal } from "../common/errors";
 import { pairDutchTournament } from "../dutch/from-tournament";
 import { type DutchPair, type DutchRules, dutchRulesOn } from "../dutch/model";
-import { type RoundEntry, type Tournament } from "../tournament/model";
+import { type Tournament } from "../tournament/model";
 
 /**
- * A pair of a check, White first; `colourless` where the file gives the game no colours (a
- * forfeit written `251 - -`, D456): its two players then in the file's line order, and it is the
- * engine's pair of the same two players whichever has White, as bbpPairings' checker compares it.
+ * A pair of a check, White first; `colourless` where a line of the file gives the game no colour
+ * (a forfeit written `251 - -`, D456; `2 - +` against `1 b -`, D472): its two players then in the
+ * file's line order, and it is the engine's pair of the same two players whose White the file
+ * does not give Black (`saidBlack`, the player whose line says Black, if one does), as bbpPairings'
+ * checker compares it.
  */
-export type CheckPair = DutchPair & { readonly colourless?: true };
+export type CheckPair = DutchPair & { readonly colourless?: true; readonly saidBlack?: number };
 
 /**
  * A side of a check: its pairs and every pairing-allocated bye it gives (a file may give two,
@@ -73,20 +75,30 @@ export interface RoundByes {
 export function fileRound(t: Tournament, k: number, letters?: RoundByes): CheckSide {
   const pairs: CheckPair[] = [];
   const byes: number[] = [];
-  const coloured = (e: RoundEntry | undefined): boolean => e?.kind === "game" && e.colour !== null;
   t.players.forEach((p, i) => {
     const e = p.results[k - 1];
-    if (e?.kind === "game" && e.colour === "white")
-      pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
-    // a game neither side gives a colour (D456): once, from the first of its two lines
-    if (
-      e?.kind === "game" &&
-      e.colour === null &&
-      i < e.opponent &&
-      !coloured(t.players[e.opponent]?.results[k - 1])
-    )
-      pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent), colourless: true });
     if (e?.kind === "bye" && letters?.requested.has(startOf(t, i)) !== true) byes.push(startOf(t, i));
+    if (e?.kind !== "game") return;
+    const o = t.players[e.opponent]?.results[k - 1];
+    const back = o?.kind === "game" && o.opponent === i ? o : undefined;
+    if (e.colour !== null && (back === undefined || back.colour !== null)) {
+      // from the White player's line; a game only one line lists (the reader says so), from it
+      if (e.colour === "white") pairs.push({ white: startOf(t, i), black: startOf(t, e.opponent) });
+      else if (back === undefined) pairs.push({ white: startOf(t, e.opponent), black: startOf(t, i) });
+      return;
+    }
+    // a line without a colour (D456, D472): the game once, from the first of its two lines, the
+    // player a line says is Black (or the other of one said White) second
+    if (back !== undefined && e.opponent < i) return;
+    const other = back?.colour ?? null;
+    const second = e.colour === "black" || other === "white" ? i : e.opponent;
+    const first = second === i ? e.opponent : i;
+    pairs.push({
+      white: startOf(t, first),
+      black: startOf(t, second),
+      colourless: true,
+      ...(e.colour === "black" || other === "black" ? { saidBlack: startOf(t, second) } : {}),
+    });
   });
   return sideOf(pairs, byes);
 }
@@ -99,14 +111,22 @@ const players = (p: DutchPair): string => `${Math.min(p.white, p.black)}-${Math.
 /**
  * The pairs and byes of `a` that `b` does not have, in `a`'s order: every one of them (D453). A
  * pair one side gives without colours is the other's pair of the same two players, either way
- * round (D456), as bbpPairings' checker takes a game whose White player's colour is not Black.
+ * round but with White on a player the file does not give Black (D456, D472), as bbpPairings'
+ * checker takes a game whose White player's colour is not Black.
  */
 function missingFrom(a: CheckSide, b: CheckSide): CheckSide {
-  const has = new Set(b.pairs.map(key));
-  const met = new Set(b.pairs.map(players));
-  const open = new Set(b.pairs.filter((p) => p.colourless === true).map(players));
-  const found = (p: CheckPair): boolean =>
-    has.has(key(p)) || (p.colourless === true ? met : open).has(players(p));
+  const has = new Set(b.pairs.filter((p) => p.colourless !== true).map(key));
+  const byPlayers = new Map(b.pairs.map((p) => [players(p), p]));
+  // a pair without the file's colours is the other's pair of its two players whose White the
+  // file does not say is Black (D472), whichever side holds it
+  const fits = (open: CheckPair, other: CheckPair): boolean => other.white !== open.saidBlack;
+  const found = (p: CheckPair): boolean => {
+    if (p.colourless !== true && has.has(key(p))) return true;
+    const q = byPlayers.get(players(p));
+    if (q === undefined) return false;
+    if (p.colourless === true) return fits(p, q);
+    return q.colourless === true && fits(q, p);
+  };
   return sideOf(
     a.pairs.filter((p) => !found(p)),
     a.byes.filter((x) => !b.byes.includes(x)),

@@ -38,9 +38,12 @@ export class BigMatching {
   ) {
     this.L = limbCount(bits + 2);
     this.wasm = matchingExports();
-    if (!this.wasm.create(n, this.L))
-      throw new Error(`matching: internal error, no memory for a matching of ${n} vertices`);
+    // the module's layout changes from here on, whether create succeeds or not (D442)
     this.generation = ++generation;
+    if (!this.wasm.create(n, this.L))
+      throw new Error(
+        `matching: internal error, no memory for a matching of ${n} vertices of ${this.L} limbs (the module's 2 GB)`,
+      );
     this.limbs = new Float64Array(this.wasm.memory.buffer);
     this.ints = new Int32Array(this.wasm.memory.buffer);
     this.input = this.wasm.inputAt() / 8;

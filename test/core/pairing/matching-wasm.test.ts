@@ -26,6 +26,21 @@ describe("the matching in WebAssembly (D441–D444)", () => {
     expect(Array.from(current.solve())).toEqual([1, 0]);
   });
 
+  it("refuses a graph whose arrays would pass 2 GB, and then the older matching too (D442)", () => {
+    const older = new BigMatching(4, 40);
+    older.set(0, 1, 3n);
+    // 4,096 vertices of 33 limbs: about 35 GB; the 32-bit sizes wrapped and the layout took
+    // 644 MB for it, the arrays overlapping, before the bound. 3,700 of 22: addresses past 2³¹,
+    // which JavaScript read as negative
+    expect(() => new BigMatching(4096, 32 * 48)).toThrow(/no memory for a matching of 4096 vertices/);
+    expect(() => new BigMatching(3700, 21 * 48)).toThrow(/no memory for a matching of 3700 vertices/);
+    // the module's layout is the refused one's now: the older graph is gone
+    expect(() => older.solve()).toThrow(/used after a newer one was made/);
+    const m = new BigMatching(3, 40);
+    m.set(0, 2, 5n);
+    expect(Array.from(m.solve())).toEqual([2, -1, 0]);
+  });
+
   it("refuses a weight wider than declared, as the TypeScript matching did (D305)", () => {
     const m = new BigMatching(3, 10);
     expect(() => m.set(0, 1, 1n << 200n)).toThrow("a weight outside the declared width");
