@@ -153,6 +153,10 @@ export function readDutchFile(
   // worth another share of a win), said by the reader above, would be paired into other groups
   const points = read.diagnostics.find((d) => d.code === "point-system");
   if (points !== undefined) throw new UsageError(msg("cliPointSystem", { path: file, line: points.line }));
+  // D474: a team event's rounds pair teams; paired or checked as players, every round would be
+  // another event's (bbpPairings refuses such files: "team tournaments are not supported")
+  if ((read.tournament.teams?.teams.length ?? 0) > 0)
+    throw new UsageError(msg("cliTeamEvent", { path: file }));
   return read;
 }
 

@@ -44,6 +44,8 @@ export interface CliFileErrorParams {
   cliFileExists: { option: string; path: string };
   /** A file scored otherwise than 1 / ½ / 0 (said by its reader at `line`), which the Dutch engine does not pair. */
   cliPointSystem: { path: string; line: number };
+  /** A team event (its team records), which the Dutch engine, pairing players, neither pairs nor checks (D474). */
+  cliTeamEvent: { path: string };
 }
 
 /** The family, the messages it carries rendered in each language by the table's `render`. */
@@ -94,6 +96,8 @@ export function cliFileErrors(render: (m: Message, lang: Language) => string): F
       cliFileExists: (p) => `${p.option} ${p.path}: the file exists; give --force to replace it`,
       cliPointSystem: (p) =>
         `${p.path}: its point system (line ${p.line}, above) is not 1 / ½ / 0, the scores the Dutch engine pairs by; it does not pair this file`,
+      cliTeamEvent: (p) =>
+        `${p.path}: a team event (its team records, 310 or 013): the Dutch engine pairs players one by one, while this event's rounds pair teams, so it neither pairs nor checks it; pair and check the teams' rounds with a team pairing program`,
     },
     hu: {
       cliCannotRead: (p) => {
@@ -159,6 +163,8 @@ export function cliFileErrors(render: (m: Message, lang: Language) => string): F
         `${p.option} ${p.path}: a fájl már létezik; ha felül akarja írni, adja meg a --force kapcsolót is`,
       cliPointSystem: (p) =>
         `${p.path}: a pontozása (${p.line}. sor, lásd fent) nem 1 / ½ / 0, a holland párosító pedig ezek szerint párosít; ezt a fájlt nem párosítja`,
+      cliTeamEvent: (p) =>
+        `${p.path}: csapatverseny (csapatsorai: 310 vagy 013): a holland párosító játékosokat párosít egyenként, ennek a versenynek a fordulói pedig csapatokat, ezért nem párosítja és nem ellenőrzi; a csapatok fordulóit csapatpárosító programmal párosítsa és ellenőrizze`,
     },
     ru: {
       cliCannotRead: (p) => {
@@ -224,6 +230,8 @@ export function cliFileErrors(render: (m: Message, lang: Language) => string): F
         `${p.option} ${p.path}: файл уже существует; чтобы заменить его, добавьте --force`,
       cliPointSystem: (p) =>
         `${p.path}: система очков (строка ${p.line}, см. выше) — не 1 / ½ / 0, а голландская система проводит жеребьёвку только по таким очкам; жеребьёвку по этому файлу она не проводит`,
+      cliTeamEvent: (p) =>
+        `${p.path}: командное соревнование (записи команд 310 или 013): голландская система проводит жеребьёвку игроков по одному, а туры этого соревнования — жеребьёвка команд, поэтому она его не жеребьёвывает и не проверяет; проводите и проверяйте жеребьёвку туров команд в программе для командных соревнований`,
     },
   };
 }

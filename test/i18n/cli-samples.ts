@@ -105,6 +105,7 @@ export const CLI_SAMPLES: { readonly [K in keyof CliErrorParams]: readonly CliEr
   cliAtCell: [{ path: "r.csv", line: 4, column: 2, inner: msg("rdUnclosedQuote", {}) }],
   cliFileExists: [{ option: "--out", path: "round3.trf" }],
   cliPointSystem: [{ path: "open.trf", line: 7 }],
+  cliTeamEvent: [{ path: "olympiad.trf" }],
   cliItemForm: [
     { option: "--mm-correction", item: "7", forms: ["NO=N"], examples: ["7=1", "7=-1"] },
     { option: "--register", item: "3", forms: ["NAME=yes|no", "NO=yes|no"], examples: [] },
