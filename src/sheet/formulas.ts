@@ -116,6 +116,9 @@ export function acceptsUnknown(formula: unknown): boolean {
  * file's own tie-breaks and boards due when it states them, and the block of team rounds without
  * a match (byes, forfeited matches) when there is one.
  */
+/** The team standings' function, whose formula marks a team event's sheet (D475). */
+export const TEAM_STANDINGS = "TOURNAMENT.TEAMSTANDINGS";
+
 export function teamStandingsFormula(
   data: string,
   teams: string,
@@ -132,7 +135,7 @@ export function teamStandingsFormula(
     extra.matches,
     extra.matchPoints === undefined ? undefined : `"${extra.matchPoints}"`,
   ];
-  return `=TOURNAMENT.TEAMSTANDINGS(${callArguments(args)})`;
+  return `=${TEAM_STANDINGS}(${callArguments(args)})`;
 }
 
 /** The pairing block's McMahon cells (P35), absolute: TOURNAMENT.STANDINGS's McMahon arguments. */

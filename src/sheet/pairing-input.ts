@@ -15,6 +15,7 @@ import { readPairingBlock } from "./pairing-params";
 import { FIRST_ROUND_COLUMN, type ReadCrosstable, readCrosstable } from "./pairing-read";
 import { label } from "./pairing-report";
 import { type SheetProblem, problemAt } from "./read-grid";
+import { TEAM_STANDINGS } from "./formulas";
 import type { SheetRead } from "./sheet-read";
 
 export type PairingEngine = "opengotha" | "rfg";
@@ -68,6 +69,11 @@ export type PairingInput = {
 export function pairingInput(read: SheetRead, options: PairRoundOptions): PairingInput | SheetProblem[] {
   const c = readCrosstable(read, options.round);
   if (Array.isArray(c)) return c;
+  // D475: a team event's rounds pair teams (RULES §2.4); its players paired one by one would be
+  // another event's round. Its sheet holds the team standings' formula (team-blocks.ts).
+  const team = teamStandingsCell(read);
+  if (team !== undefined)
+    return [problemAt(c.grid.address(team.row, team.column), msg("pairTeamEvent", { sheet: c.sheetName }))];
   const k = options.round - 1;
   const { grid } = c;
   const column = FIRST_ROUND_COLUMN + k;
@@ -127,4 +133,16 @@ function problemOf(c: ReadCrosstable, e: unknown): SheetProblem {
   }
   if (e instanceof RatingError) return problemAt(c.grid.address(c.rowOf[0] as number, 0), e.text);
   throw e;
+}
+
+/** Where (absolute, 0-based) the sheet's team standings' formula is (a team event's sheet, D475), if it has one. */
+function teamStandingsCell(read: SheetRead): { row: number; column: number } | undefined {
+  const call = new RegExp(`^=\\s*${TEAM_STANDINGS.replace(".", "\\.")}\\s*\\(`, "i");
+  for (let row = 0; row < read.formulas.length; row++) {
+    const cells = read.formulas[row] ?? [];
+    for (let column = 0; column < cells.length; column++)
+      if (typeof cells[column] === "string" && call.test(cells[column] as string))
+        return { row: read.row + row, column: read.column + column };
+  }
+  return undefined;
 }

@@ -371,6 +371,7 @@ const SAMPLES: { readonly [K in MessageCode]: readonly MessageParams[K][] } = {
   pairParamNotDutch: [{ label: "Colour balance", value: "1" }],
   pairParamDutchOnly: [{ label: "Initial colour", value: "BLACK" }],
   pairDutchNotChess: [{ sheet: "Spring Cup" }],
+  pairTeamEvent: [{ sheet: "Olympiad" }],
   pairFloat: [{ board: 3, white: "4 Ann", black: "9 Bob", whiteScore: "2½", blackScore: "2" }],
   pairColourPreference: [
     { player: "4 Ann", given: "white", wanted: "black", absolute: true },
